@@ -1,0 +1,653 @@
+//! The hand model: concealed tiles, exposed groups, bonus tiles set aside, and how the hand was
+//! won.
+//!
+//! A [`Hand`] lives on the stack (no allocation): up to 34 concealed tiles, up to 4 melds of up
+//! to 6 tiles, up to 8 bonus tiles.
+//!
+//! ```
+//! use mahjong_core::{Hand, MeldKind, MeldStatus, WinMethod, Wind};
+//! let hand = Hand::parse("123m456p11z [555s] (7777z) ; win=1z by=self seat=S prevailing=W").unwrap();
+//! assert_eq!(hand.concealed().len(), 8);
+//! assert_eq!(hand.melds()[0].kind(), MeldKind::Pung);
+//! assert_eq!(hand.melds()[1].status(), MeldStatus::Concealed);
+//! let ctx = hand.context();
+//! assert_eq!(ctx.method, WinMethod::SelfDrawn);
+//! assert_eq!(ctx.seat, Wind::South);
+//! assert_eq!(hand.to_string(), "123m456p11z [555s] (7777z) ; win=1z by=self seat=S prevailing=W");
+//! ```
+
+use crate::{ParseError, ParseErrorKind, Tile, TileKind, TileSet, Wind};
+use core::fmt;
+
+/// The shape of a meld (a group of tiles declared together).
+///
+/// ```
+/// use mahjong_core::MeldKind;
+/// assert_eq!(MeldKind::Quint.size(), 5);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+pub enum MeldKind {
+    /// Three consecutive numbers of one suit.
+    Chow = 0,
+    /// Three identical tiles.
+    Pung = 1,
+    /// Four identical tiles (counts as one set).
+    Kong = 2,
+    /// Five identical tiles (American, with jokers).
+    Quint = 3,
+    /// Six identical tiles (American, with jokers).
+    Sextet = 4,
+}
+
+impl MeldKind {
+    /// Number of tiles.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::MeldKind::Chow.size(), 3);
+    /// ```
+    pub const fn size(self) -> usize {
+        match self {
+            MeldKind::Chow | MeldKind::Pung => 3,
+            MeldKind::Kong => 4,
+            MeldKind::Quint => 5,
+            MeldKind::Sextet => 6,
+        }
+    }
+
+    /// Lower-case name: `chow`, `pung`, `kong`, `quint`, `sextet`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::MeldKind::Kong.name(), "kong");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            MeldKind::Chow => "chow",
+            MeldKind::Pung => "pung",
+            MeldKind::Kong => "kong",
+            MeldKind::Quint => "quint",
+            MeldKind::Sextet => "sextet",
+        }
+    }
+}
+
+/// How a meld came to be on the table.
+///
+/// ```
+/// use mahjong_core::{Hand, MeldStatus};
+/// let h = Hand::parse("[1111m] (2222m) [3333m+]").unwrap();
+/// let s: Vec<_> = h.melds().iter().map(|m| m.status()).collect();
+/// assert_eq!(s, [MeldStatus::Exposed, MeldStatus::Concealed, MeldStatus::Added]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+pub enum MeldStatus {
+    /// Claimed from a discard and shown: `[…]`.
+    Exposed = 0,
+    /// A kong declared from the player's own tiles, counted as concealed: `(…)`.
+    Concealed = 1,
+    /// A melded pung made a kong with a self-drawn fourth tile: `[…+]`. Exposed; may be robbed.
+    Added = 2,
+}
+
+impl MeldStatus {
+    /// Lower-case name: `exposed`, `concealed`, `added`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::MeldStatus::Added.name(), "added");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            MeldStatus::Exposed => "exposed",
+            MeldStatus::Concealed => "concealed",
+            MeldStatus::Added => "added",
+        }
+    }
+}
+
+/// A meld: its tiles (jokers included, American), shape and status.
+///
+/// ```
+/// use mahjong_core::{Meld, MeldKind, MeldStatus, Tile};
+/// let t: Tile = "2s".parse().unwrap();
+/// let m = Meld::new(&[t, t, Tile::JOKER], MeldStatus::Exposed).unwrap();
+/// assert_eq!(m.kind(), MeldKind::Pung);
+/// assert_eq!(m.tile(), t);
+/// assert_eq!(m.jokers(), 1);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Meld {
+    tiles: [Tile; 6],
+    len: u8,
+    kind: MeldKind,
+    status: MeldStatus,
+}
+
+impl Meld {
+    /// Builds a meld from its tiles, checking its shape: 3 consecutive numbers of one suit
+    /// (no jokers) or 3–6 copies of one tile with at least one natural and any jokers. A
+    /// concealed or added meld must be a kong of four naturals.
+    ///
+    /// ```
+    /// use mahjong_core::{Meld, MeldStatus, ParseErrorKind, Tile};
+    /// let j = Tile::JOKER;
+    /// assert_eq!(Meld::new(&[j, j, j], MeldStatus::Exposed).unwrap_err(), ParseErrorKind::AllJokers);
+    /// ```
+    pub fn new(tiles: &[Tile], status: MeldStatus) -> Result<Meld, ParseErrorKind> {
+        if tiles.is_empty() {
+            return Err(ParseErrorKind::EmptyGroup);
+        }
+        if let Some(&b) = tiles.iter().find(|t| t.is_bonus() && **t != Tile::AMERICAN_FLOWER || **t == Tile::BLANK) {
+            return Err(ParseErrorKind::BonusInMeld(b));
+        }
+        if tiles.len() < 3 || tiles.len() > 6 {
+            return Err(ParseErrorKind::NotAMeld);
+        }
+        let mut buf = [Tile::JOKER; 6];
+        buf[..tiles.len()].copy_from_slice(tiles);
+        let naturals = || tiles.iter().filter(|t| !t.is_joker());
+        let first = match naturals().next() {
+            Some(&t) => t,
+            None => return Err(ParseErrorKind::AllJokers),
+        };
+        let kind = if naturals().all(|&t| t == first) {
+            match tiles.len() {
+                3 => MeldKind::Pung,
+                4 => MeldKind::Kong,
+                5 => MeldKind::Quint,
+                _ => MeldKind::Sextet,
+            }
+        } else if tiles.len() == 3 {
+            if tiles.iter().any(|t| t.is_joker()) {
+                return Err(ParseErrorKind::JokerInChow);
+            }
+            let mut s = [tiles[0], tiles[1], tiles[2]];
+            s.sort();
+            let ok = s.iter().all(|t| t.suit().is_some() && t.suit() == s[0].suit())
+                && s[1].index() == s[0].index() + 1
+                && s[2].index() == s[1].index() + 1;
+            if !ok {
+                return Err(ParseErrorKind::NotAMeld);
+            }
+            buf[..3].copy_from_slice(&s);
+            MeldKind::Chow
+        } else {
+            return Err(ParseErrorKind::NotAMeld);
+        };
+        if status != MeldStatus::Exposed && (kind != MeldKind::Kong || tiles.iter().any(|t| t.is_joker())) {
+            return Err(ParseErrorKind::NotAKong);
+        }
+        Ok(Meld { tiles: buf, len: tiles.len() as u8, kind, status })
+    }
+
+    /// The meld's tiles, jokers included, in the order given (chows sorted).
+    ///
+    /// ```
+    /// let h = mahjong_core::Hand::parse("[312m]").unwrap();
+    /// assert_eq!(h.melds()[0].tiles().len(), 3);
+    /// assert_eq!(h.melds()[0].tiles()[0].to_string(), "1m");
+    /// ```
+    pub fn tiles(&self) -> &[Tile] {
+        &self.tiles[..self.len as usize]
+    }
+
+    /// The shape.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::Hand::parse("[345p]").unwrap().melds()[0].kind(), mahjong_core::MeldKind::Chow);
+    /// ```
+    pub const fn kind(&self) -> MeldKind {
+        self.kind
+    }
+
+    /// Exposed, concealed or added.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::Hand::parse("(1111z)").unwrap().melds()[0].status(), mahjong_core::MeldStatus::Concealed);
+    /// ```
+    pub const fn status(&self) -> MeldStatus {
+        self.status
+    }
+
+    /// The identifying tile: the repeated natural of a set, or the lowest tile of a chow.
+    ///
+    /// ```
+    /// let h = mahjong_core::Hand::parse("[J 5d 5d]").unwrap();
+    /// assert_eq!(h.melds()[0].tile().to_string(), "5p");
+    /// ```
+    pub fn tile(&self) -> Tile {
+        *self.tiles().iter().find(|t| !t.is_joker()).unwrap_or(&self.tiles[0])
+    }
+
+    /// Number of jokers standing in the meld.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::Hand::parse("[FFJ]").unwrap().melds()[0].jokers(), 1);
+    /// ```
+    pub fn jokers(&self) -> usize {
+        self.tiles().iter().filter(|t| t.is_joker()).count()
+    }
+
+    /// True for kongs, quints and sextets: sets of four or more.
+    ///
+    /// ```
+    /// assert!(mahjong_core::Hand::parse("[1111m]").unwrap().melds()[0].is_kong());
+    /// ```
+    pub const fn is_kong(&self) -> bool {
+        matches!(self.kind, MeldKind::Kong)
+    }
+
+    /// Replaces the meld's tile at `position` (used for joker exchange). Returns the old tile.
+    pub(crate) fn replace(&mut self, position: usize, tile: Tile) -> Tile {
+        core::mem::replace(&mut self.tiles[position], tile)
+    }
+}
+
+/// How the winning tile was obtained.
+///
+/// ```
+/// use mahjong_core::WinMethod;
+/// assert_eq!(WinMethod::from_name("robbing-kong"), Some(WinMethod::RobbingKong));
+/// assert!(WinMethod::LastWallTile.is_self_drawn());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+pub enum WinMethod {
+    /// Claimed from another player's discard (the default).
+    #[default]
+    Discard = 0,
+    /// Drawn from the wall.
+    SelfDrawn = 1,
+    /// A loose tile drawn as replacement for a kong, flower or season.
+    KongReplacement = 2,
+    /// Taken from another player's added kong.
+    RobbingKong = 3,
+    /// The last tile of the wall, self-drawn.
+    LastWallTile = 4,
+    /// The last discard of the hand.
+    LastDiscard = 5,
+}
+
+impl WinMethod {
+    /// All methods, in value order.
+    pub const ALL: [WinMethod; 6] = [
+        WinMethod::Discard,
+        WinMethod::SelfDrawn,
+        WinMethod::KongReplacement,
+        WinMethod::RobbingKong,
+        WinMethod::LastWallTile,
+        WinMethod::LastDiscard,
+    ];
+
+    /// The notation word: `discard`, `self`, `kong-replacement`, `robbing-kong`, `last-tile`,
+    /// `last-discard`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::WinMethod::SelfDrawn.name(), "self");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            WinMethod::Discard => "discard",
+            WinMethod::SelfDrawn => "self",
+            WinMethod::KongReplacement => "kong-replacement",
+            WinMethod::RobbingKong => "robbing-kong",
+            WinMethod::LastWallTile => "last-tile",
+            WinMethod::LastDiscard => "last-discard",
+        }
+    }
+
+    /// Parses a notation word (also accepts `self-drawn` and `tsumo`, `ron`).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::WinMethod::from_name("self-drawn"), Some(mahjong_core::WinMethod::SelfDrawn));
+    /// ```
+    pub fn from_name(s: &str) -> Option<WinMethod> {
+        match s {
+            "self-drawn" | "tsumo" => return Some(WinMethod::SelfDrawn),
+            "ron" => return Some(WinMethod::Discard),
+            _ => {}
+        }
+        WinMethod::ALL.into_iter().find(|m| m.name() == s)
+    }
+
+    /// True when the winner drew the tile (wall, loose tile, last tile).
+    ///
+    /// ```
+    /// assert!(!mahjong_core::WinMethod::RobbingKong.is_self_drawn());
+    /// ```
+    pub const fn is_self_drawn(self) -> bool {
+        matches!(self, WinMethod::SelfDrawn | WinMethod::KongReplacement | WinMethod::LastWallTile)
+    }
+}
+
+/// How and where the hand was won. Rules that depend on the win read it from here.
+///
+/// ```
+/// use mahjong_core::{WinContext, Wind};
+/// let c = WinContext::default();
+/// assert_eq!(c.seat, Wind::East);
+/// assert_eq!(c.winning_tile, None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct WinContext {
+    /// The tile that completed the hand (one of the concealed tiles, or in a meld).
+    pub winning_tile: Option<Tile>,
+    /// How it was obtained.
+    pub method: WinMethod,
+    /// The winner's seat wind.
+    pub seat: Wind,
+    /// The prevailing (round) wind.
+    pub prevailing: Wind,
+    /// Won on the first draw or first discard of the hand (Heaven's / Earth's Blessing).
+    pub first_turn: bool,
+    /// The player declared calling from the deal (original call).
+    pub original_call: bool,
+}
+
+/// The most concealed tiles a [`Hand`] holds: enough for any notation example (one of each of
+/// the 34 faces); each rule engine checks the count its game needs (14, or 13 when waiting).
+pub const MAX_CONCEALED: usize = 34;
+/// The most melds a hand holds.
+pub const MAX_MELDS: usize = 4;
+/// The most bonus tiles (flowers and seasons) set aside.
+pub const MAX_BONUS: usize = 8;
+
+/// A hand: concealed tiles, melds, bonus tiles set aside, and the win context.
+///
+/// Parse with [`Hand::parse`] (MPSZ, American or Unicode, detected), check against a tile set
+/// with [`Hand::parse_in`] or [`Hand::check`]. `Display` prints MPSZ; see
+/// [`crate::notation`] for the other forms.
+///
+/// ```
+/// use mahjong_core::Hand;
+/// let h = Hand::parse("12345m").unwrap();
+/// assert_eq!(h.to_string(), "12345m");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hand {
+    concealed: [Tile; MAX_CONCEALED],
+    n_concealed: u8,
+    melds: [Meld; MAX_MELDS],
+    n_melds: u8,
+    bonus: [Tile; MAX_BONUS],
+    n_bonus: u8,
+    context: WinContext,
+}
+
+const EMPTY_MELD: Meld = Meld { tiles: [Tile::JOKER; 6], len: 0, kind: MeldKind::Pung, status: MeldStatus::Exposed };
+
+impl Default for Hand {
+    fn default() -> Hand {
+        Hand::new()
+    }
+}
+
+impl Hand {
+    /// An empty hand.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::Hand::new().tile_count(), 0);
+    /// ```
+    pub const fn new() -> Hand {
+        Hand {
+            concealed: [Tile::JOKER; MAX_CONCEALED],
+            n_concealed: 0,
+            melds: [EMPTY_MELD; MAX_MELDS],
+            n_melds: 0,
+            bonus: [Tile::JOKER; MAX_BONUS],
+            n_bonus: 0,
+            context: WinContext {
+                winning_tile: None,
+                method: WinMethod::Discard,
+                seat: Wind::East,
+                prevailing: Wind::East,
+                first_turn: false,
+                original_call: false,
+            },
+        }
+    }
+
+    /// Parses a hand in MPSZ, American or Unicode notation (detected from its letters), and
+    /// checks it against the largest tile set ([`TileSet::any`]).
+    ///
+    /// ```
+    /// use mahjong_core::Hand;
+    /// assert_eq!(Hand::parse("FFF 2026c 222b 2222d").unwrap().tile_count(), 14);
+    /// assert_eq!(Hand::parse("🀇🀈🀉").unwrap().to_string(), "123m");
+    /// assert!(Hand::parse("10m").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<Hand, ParseError> {
+        Hand::parse_in(text, &TileSet::any())
+    }
+
+    /// Parses a hand and checks it against `set`. The error for too many copies names the tile
+    /// and the column of the first copy over the limit.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, TileSet};
+    /// assert!(Hand::parse_in("1234f", &TileSet::chinese(true)).is_ok());
+    /// assert!(Hand::parse_in("4f", &TileSet::three_player(true)).is_err());
+    /// ```
+    pub fn parse_in(text: &str, set: &TileSet) -> Result<Hand, ParseError> {
+        crate::notation::parse_hand(text, set)
+    }
+
+    /// Checks the hand's tile counts against `set`.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, TileSet};
+    /// let h = Hand::parse("0j 1f").unwrap();
+    /// assert!(h.check(&TileSet::chinese(true)).is_err());
+    /// ```
+    pub fn check(&self, set: &TileSet) -> Result<(), ParseError> {
+        set.check_counts(&self.counts_all())
+    }
+
+    /// The concealed tiles, in the order given.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::Hand::parse("21m").unwrap().concealed()[0].to_string(), "2m");
+    /// ```
+    pub fn concealed(&self) -> &[Tile] {
+        &self.concealed[..self.n_concealed as usize]
+    }
+
+    /// The melds.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::Hand::parse("[123m] [555z]").unwrap().melds().len(), 2);
+    /// ```
+    pub fn melds(&self) -> &[Meld] {
+        &self.melds[..self.n_melds as usize]
+    }
+
+    /// The flowers and seasons set aside (Chinese and British; American flowers stay in the hand).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::Hand::parse("1f2g11m").unwrap().bonus().len(), 2);
+    /// ```
+    pub fn bonus(&self) -> &[Tile] {
+        &self.bonus[..self.n_bonus as usize]
+    }
+
+    /// The win context.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::Hand::parse("11m ; seat=W").unwrap().context().seat, mahjong_core::Wind::West);
+    /// ```
+    pub const fn context(&self) -> &WinContext {
+        &self.context
+    }
+
+    /// Sets the win context.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, WinContext, WinMethod};
+    /// let mut h = Hand::parse("11m").unwrap();
+    /// h.set_context(WinContext { method: WinMethod::SelfDrawn, ..WinContext::default() });
+    /// assert_eq!(h.to_string(), "11m ; by=self");
+    /// ```
+    pub fn set_context(&mut self, context: WinContext) {
+        self.context = context;
+    }
+
+    /// Adds a concealed tile. Flowers and seasons go to the bonus tiles instead.
+    ///
+    /// ```
+    /// let mut h = mahjong_core::Hand::new();
+    /// h.push("5p".parse().unwrap()).unwrap();
+    /// assert_eq!(h.to_string(), "5p");
+    /// ```
+    pub fn push(&mut self, tile: Tile) -> Result<(), ParseErrorKind> {
+        if matches!(tile.kind(), TileKind::Flower(_) | TileKind::Season(_)) {
+            if self.n_bonus as usize >= MAX_BONUS {
+                return Err(ParseErrorKind::TooManyTiles { count: self.n_bonus + 1, max: MAX_BONUS as u8 });
+            }
+            self.bonus[self.n_bonus as usize] = tile;
+            self.n_bonus += 1;
+            return Ok(());
+        }
+        if self.n_concealed as usize >= MAX_CONCEALED {
+            return Err(ParseErrorKind::TooManyTiles { count: self.n_concealed + 1, max: MAX_CONCEALED as u8 });
+        }
+        self.concealed[self.n_concealed as usize] = tile;
+        self.n_concealed += 1;
+        Ok(())
+    }
+
+    /// Removes one concealed copy of `tile`; returns whether one was there.
+    ///
+    /// ```
+    /// let mut h = mahjong_core::Hand::parse("123m").unwrap();
+    /// assert!(h.remove("2m".parse().unwrap()));
+    /// assert_eq!(h.to_string(), "13m");
+    /// ```
+    pub fn remove(&mut self, tile: Tile) -> bool {
+        let n = self.n_concealed as usize;
+        if let Some(i) = self.concealed[..n].iter().position(|&t| t == tile) {
+            self.concealed.copy_within(i + 1..n, i);
+            self.n_concealed -= 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Adds a meld.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, Meld, MeldStatus};
+    /// let mut h = Hand::new();
+    /// let t = "9s".parse().unwrap();
+    /// h.push_meld(Meld::new(&[t, t, t], MeldStatus::Exposed).unwrap()).unwrap();
+    /// assert_eq!(h.to_string(), "[999s]");
+    /// ```
+    pub fn push_meld(&mut self, meld: Meld) -> Result<(), ParseErrorKind> {
+        if self.n_melds as usize >= MAX_MELDS {
+            return Err(ParseErrorKind::TooManyMelds { max: MAX_MELDS as u8 });
+        }
+        self.melds[self.n_melds as usize] = meld;
+        self.n_melds += 1;
+        Ok(())
+    }
+
+    /// Mutable access to a meld (for joker exchange in the table rules).
+    pub(crate) fn meld_mut(&mut self, i: usize) -> Option<&mut Meld> {
+        self.melds[..self.n_melds as usize].get_mut(i)
+    }
+
+    /// Concealed tiles plus meld tiles (bonus tiles not counted).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::Hand::parse("11m [2222p] 1f").unwrap().tile_count(), 6);
+    /// ```
+    pub fn tile_count(&self) -> usize {
+        self.concealed().len() + self.melds().iter().map(|m| m.tiles().len()).sum::<usize>()
+    }
+
+    /// Counts of the 34 playing faces over concealed tiles and melds (jokers, flowers and blanks
+    /// left out). Kongs count four.
+    ///
+    /// ```
+    /// let c = mahjong_core::Hand::parse("112m [555z]").unwrap().counts34();
+    /// assert_eq!((c[0], c[1], c[31]), (2, 1, 3));
+    /// ```
+    pub fn counts34(&self) -> [u8; 34] {
+        let mut c = [0u8; 34];
+        for t in self.concealed().iter().chain(self.melds().iter().flat_map(|m| m.tiles())) {
+            if t.is_playing() {
+                c[t.index() as usize] += 1;
+            }
+        }
+        c
+    }
+
+    /// Counts of the 34 playing faces among the concealed tiles only.
+    ///
+    /// ```
+    /// let c = mahjong_core::Hand::parse("112m [555z]").unwrap().concealed_counts34();
+    /// assert_eq!(c[31], 0);
+    /// ```
+    pub fn concealed_counts34(&self) -> [u8; 34] {
+        let mut c = [0u8; 34];
+        for t in self.concealed() {
+            if t.is_playing() {
+                c[t.index() as usize] += 1;
+            }
+        }
+        c
+    }
+
+    /// Counts of all 45 tiles over concealed tiles, melds and bonus tiles.
+    ///
+    /// ```
+    /// let c = mahjong_core::Hand::parse("0j0j1f").unwrap().counts_all();
+    /// assert_eq!((c[43], c[34]), (2, 1));
+    /// ```
+    pub fn counts_all(&self) -> [u8; Tile::COUNT] {
+        let mut c = [0u8; Tile::COUNT];
+        for t in self.concealed().iter().chain(self.melds().iter().flat_map(|m| m.tiles())).chain(self.bonus()) {
+            c[t.index() as usize] += 1;
+        }
+        c
+    }
+
+    /// A concealed hand from 34 counts, in index order (the format of the `mahjong` package).
+    /// Fails if a count is over 4 or the total over 14.
+    ///
+    /// ```
+    /// let mut c = [0u8; 34];
+    /// c[0] = 2; c[9] = 1;
+    /// assert_eq!(mahjong_core::Hand::from_counts34(&c).unwrap().to_string(), "11m1p");
+    /// ```
+    pub fn from_counts34(counts: &[u8; 34]) -> Result<Hand, ParseError> {
+        let mut h = Hand::new();
+        for (i, &n) in counts.iter().enumerate() {
+            let tile = Tile::from_index(i as u8).unwrap_or(Tile::BLANK);
+            if n > 4 {
+                return Err(ParseError::new(0, ParseErrorKind::TooManyCopies { tile, count: n, max: 4, set: "Chinese 136" }));
+            }
+            for _ in 0..n {
+                h.push(tile).map_err(|k| ParseError::new(0, k))?;
+            }
+        }
+        Ok(h)
+    }
+}
+
+impl fmt::Display for Hand {
+    /// MPSZ form, exactly as [`crate::notation::write_mpsz`] writes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::notation::write_mpsz(self, f)
+    }
+}
+
+impl core::str::FromStr for Hand {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Hand, ParseError> {
+        Hand::parse(s)
+    }
+}

@@ -16,7 +16,7 @@
 //! // Hands, with exposed melds and a concealed kong.
 //! let hand = Hand::parse("123m456p11z [789s] (5555z)").unwrap();
 //! assert_eq!(hand.tile_count(), 15);
-//! assert_eq!(notation::american(&hand).to_string(), "123c 456d EE [789b] (000)");
+//! assert_eq!(notation::american(&hand).to_string(), "123c 456d EE [789b] (0000)");
 //!
 //! // Tile sets with exact contents, and errors that name the tile and the column.
 //! assert_eq!(TileSet::american().total(), 152);

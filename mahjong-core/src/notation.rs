@@ -39,7 +39,7 @@
 //! use mahjong_core::{Hand, notation};
 //! let h = Hand::parse("[222b] [FFJ] 2026c 44d 6d J").unwrap();
 //! assert_eq!(notation::american(&h).to_string(), "2026c 446d J [222b] [FFJ]");
-//! assert_eq!(notation::mpsz(&h).to_string(), "2m5z26m44p6p0j [222s] [0f0f0j]");
+//! assert_eq!(notation::mpsz(&h).to_string(), "2m5z26m446p0j [222s] [00f0j]");
 //! assert_eq!(notation::unicode(&h).to_string(), "🀈🀆🀈🀌🀜🀜🀞🀪 [🀑🀑🀑] [🀢🀢🀪]");
 //! ```
 

@@ -38,9 +38,12 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod american;
 pub mod error;
 pub mod hand;
 pub mod notation;
+pub mod rules;
+pub mod standard;
 pub mod tile;
 pub mod tileset;
 

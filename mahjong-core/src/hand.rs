@@ -628,7 +628,10 @@ impl Hand {
         for (i, &n) in counts.iter().enumerate() {
             let tile = Tile::from_index(i as u8).unwrap_or(Tile::BLANK);
             if n > 4 {
-                return Err(ParseError::new(0, ParseErrorKind::TooManyCopies { tile, count: n, max: 4, set: "Chinese 136" }));
+                return Err(ParseError::new(
+                    0,
+                    ParseErrorKind::TooManyCopies { tile, count: n, max: 4, set: "Chinese 136" },
+                ));
             }
             for _ in 0..n {
                 h.push(tile).map_err(|k| ParseError::new(0, k))?;

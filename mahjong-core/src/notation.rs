@@ -141,7 +141,12 @@ impl Builder<'_> {
         if self.counts[i] > self.set.count(tile) {
             return Err(err(
                 column,
-                ParseErrorKind::TooManyCopies { tile, count: self.counts[i], max: self.set.count(tile), set: self.set.name() },
+                ParseErrorKind::TooManyCopies {
+                    tile,
+                    count: self.counts[i],
+                    max: self.set.count(tile),
+                    set: self.set.name(),
+                },
             ));
         }
         if let Some((_, _, tiles, n, cols)) = &mut self.group {
@@ -218,7 +223,10 @@ pub(crate) fn parse_hand(text: &str, set: &TileSet) -> Result<Hand, ParseError> 
         let col = i + 1;
         if c.is_ascii_digit() {
             if np >= pending.len() {
-                return Err(err(col, ParseErrorKind::TooManyTiles { count: np as u8 + 1, max: crate::hand::MAX_CONCEALED as u8 }));
+                return Err(err(
+                    col,
+                    ParseErrorKind::TooManyTiles { count: np as u8 + 1, max: crate::hand::MAX_CONCEALED as u8 },
+                ));
             }
             pending[np] = (col, c as u8 - b'0');
             np += 1;
@@ -245,7 +253,10 @@ pub(crate) fn parse_hand(text: &str, set: &TileSet) -> Result<Hand, ParseError> 
             np = 0;
             continue;
         }
-        if c.is_alphabetic() && Tile::from_unicode(c).is_none() && (mode == Mode::Mpsz || american_letter_tile(c).is_none()) {
+        if c.is_alphabetic()
+            && Tile::from_unicode(c).is_none()
+            && (mode == Mode::Mpsz || american_letter_tile(c).is_none())
+        {
             return Err(err(col, ParseErrorKind::UnknownLetter(c)));
         }
         // Anything else ends a digit run.
@@ -637,7 +648,12 @@ mod tests {
         assert_eq!(e.column, 9);
         assert_eq!(
             e.kind,
-            ParseErrorKind::TooManyCopies { tile: Tile::dragon(crate::Dragon::Red), count: 5, max: 4, set: "Chinese 144" }
+            ParseErrorKind::TooManyCopies {
+                tile: Tile::dragon(crate::Dragon::Red),
+                count: 5,
+                max: 4,
+                set: "Chinese 144"
+            }
         );
         assert_eq!(Hand::parse("123").unwrap_err(), ParseError::new(1, ParseErrorKind::MissingSuit));
         assert_eq!(Hand::parse("[123m").unwrap_err(), ParseError::new(1, ParseErrorKind::UnclosedGroup));
@@ -645,13 +661,23 @@ mod tests {
         assert_eq!(Hand::parse("[124m]").unwrap_err(), ParseError::new(1, ParseErrorKind::NotAMeld));
         assert_eq!(Hand::parse("[JJJ]").unwrap_err(), ParseError::new(1, ParseErrorKind::AllJokers));
         assert_eq!(Hand::parse("1m2b").unwrap_err(), ParseError::new(4, ParseErrorKind::MixedNotation));
-        assert_eq!(Hand::parse("8z").unwrap_err(), ParseError::new(1, ParseErrorKind::BadNumber { digit: 8, letter: 'z' }));
+        assert_eq!(
+            Hand::parse("8z").unwrap_err(),
+            ParseError::new(1, ParseErrorKind::BadNumber { digit: 8, letter: 'z' })
+        );
         assert_eq!(Hand::parse("").unwrap_err(), ParseError::new(0, ParseErrorKind::Empty));
         assert_eq!(Hand::parse("11m ; seat=Q").unwrap_err(), ParseError::new(12, ParseErrorKind::BadContextValue));
         assert_eq!(Hand::parse("11m ; win=2m").unwrap_err(), ParseError::new(11, ParseErrorKind::BadContextValue));
         assert_eq!(Hand::parse("11m ; foo").unwrap_err(), ParseError::new(7, ParseErrorKind::UnknownContext));
-        assert_eq!(Hand::parse("11111111111111m1m").unwrap_err().kind, ParseErrorKind::TooManyCopies {
-            tile: Tile::suited(crate::Suit::Craks, 1).unwrap(), count: 5, max: 4, set: "largest" });
+        assert_eq!(
+            Hand::parse("11111111111111m1m").unwrap_err().kind,
+            ParseErrorKind::TooManyCopies {
+                tile: Tile::suited(crate::Suit::Craks, 1).unwrap(),
+                count: 5,
+                max: 4,
+                set: "largest"
+            }
+        );
         let e = Hand::parse("123456789m123456789p123456789s123456789m").unwrap_err();
         assert_eq!(e, ParseError::new(38, ParseErrorKind::TooManyTiles { count: 35, max: 34 }));
     }
@@ -669,7 +695,10 @@ mod tests {
         assert_eq!(parse_tile("5x").unwrap_err(), ParseError::new(2, ParseErrorKind::UnknownLetter('x')));
         assert_eq!(parse_tile("12m").unwrap_err().kind, ParseErrorKind::NotOneTile);
         assert_eq!(parse_tile("10m").unwrap_err().kind, ParseErrorKind::BadNumber { digit: 0, letter: 'm' });
-        assert_eq!(parse_tile("0m").unwrap_err(), ParseError::new(1, ParseErrorKind::BadNumber { digit: 0, letter: 'm' }));
+        assert_eq!(
+            parse_tile("0m").unwrap_err(),
+            ParseError::new(1, ParseErrorKind::BadNumber { digit: 0, letter: 'm' })
+        );
         assert_eq!(parse_tile("").unwrap_err().kind, ParseErrorKind::Empty);
         assert_eq!(parse_tile("?").unwrap_err().kind, ParseErrorKind::UnexpectedChar('?'));
         assert_eq!(parse_tile(" 7z").unwrap().to_string(), "7z");

@@ -188,7 +188,9 @@ impl Wind {
     pub fn from_name(s: &str) -> Option<Wind> {
         let s = s.trim();
         for w in Wind::ALL {
-            if s.eq_ignore_ascii_case(w.name()) || (s.len() == 1 && s.eq_ignore_ascii_case(w.name().get(..1).unwrap_or(""))) {
+            if s.eq_ignore_ascii_case(w.name())
+                || (s.len() == 1 && s.eq_ignore_ascii_case(w.name().get(..1).unwrap_or("")))
+            {
                 return Some(w);
             }
         }

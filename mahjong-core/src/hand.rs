@@ -26,7 +26,6 @@ use core::fmt;
 /// assert_eq!(MeldKind::Quint.size(), 5);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum MeldKind {
     /// Three consecutive numbers of one suit.
@@ -81,7 +80,6 @@ impl MeldKind {
 /// assert_eq!(s, [MeldStatus::Exposed, MeldStatus::Concealed, MeldStatus::Added]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum MeldStatus {
     /// Claimed from a discard and shown: `[…]`.
@@ -253,7 +251,6 @@ impl Meld {
 /// assert!(WinMethod::LastWallTile.is_self_drawn());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum WinMethod {
     /// Claimed from another player's discard (the default).
@@ -652,5 +649,71 @@ impl core::str::FromStr for Hand {
     type Err = ParseError;
     fn from_str(s: &str) -> Result<Hand, ParseError> {
         Hand::parse(s)
+    }
+}
+
+/// The JSON-ready form of a hand: `{"mpsz", "american", "unicode", "tiles" (concealed then
+/// meld tiles), "concealed", "melds", "bonus", "context"}`, tiles as MPSZ strings.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Hand {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        struct Tiles<'a, I: Iterator<Item = &'a Tile> + Clone>(I);
+        impl<'a, I: Iterator<Item = &'a Tile> + Clone> serde::Serialize for Tiles<'a, I> {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_seq(self.0.clone())
+            }
+        }
+        let mut m = s.serialize_map(Some(9))?;
+        m.serialize_entry("mpsz", &Collect(crate::notation::mpsz(self)))?;
+        m.serialize_entry("american", &Collect(crate::notation::american(self)))?;
+        m.serialize_entry("unicode", &Collect(crate::notation::unicode(self)))?;
+        m.serialize_entry("tiles", &Tiles(self.concealed().iter().chain(self.melds().iter().flat_map(|m| m.tiles()))))?;
+        m.serialize_entry("concealed", &Tiles(self.concealed().iter()))?;
+        m.serialize_entry("melds", self.melds())?;
+        m.serialize_entry("bonus", &Tiles(self.bonus().iter()))?;
+        m.serialize_entry("context", &self.context)?;
+        m.end()
+    }
+}
+
+#[cfg(feature = "serde")]
+struct Collect<T: fmt::Display>(T);
+
+#[cfg(feature = "serde")]
+impl<T: fmt::Display> serde::Serialize for Collect<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&self.0)
+    }
+}
+
+/// `{"kind": "pung", "status": "exposed", "tiles": ["5p", "5p", "5p"], "jokers": 0}`
+#[cfg(feature = "serde")]
+impl serde::Serialize for Meld {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(4))?;
+        m.serialize_entry("kind", self.kind.name())?;
+        m.serialize_entry("status", self.status.name())?;
+        m.serialize_entry("tiles", self.tiles())?;
+        m.serialize_entry("jokers", &self.jokers())?;
+        m.end()
+    }
+}
+
+/// `{"winning_tile": "5p" | null, "method": "self", "seat": "east", "prevailing": "east",
+/// "first_turn": false, "original_call": false}`
+#[cfg(feature = "serde")]
+impl serde::Serialize for WinContext {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(6))?;
+        m.serialize_entry("winning_tile", &self.winning_tile)?;
+        m.serialize_entry("method", self.method.name())?;
+        m.serialize_entry("seat", self.seat.name())?;
+        m.serialize_entry("prevailing", self.prevailing.name())?;
+        m.serialize_entry("first_turn", &self.first_turn)?;
+        m.serialize_entry("original_call", &self.original_call)?;
+        m.end()
     }
 }

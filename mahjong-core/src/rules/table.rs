@@ -1,0 +1,326 @@
+//! Seats, the variant being played and the house-rule profile: the explicit state every table
+//! rule reads.
+
+use crate::Wind;
+use core::fmt;
+
+/// A seat at the table, 0–3, numbered in turn order: seat 1 sits to the right of seat 0 and
+/// plays after it. Which seat is East is a separate fact (the dealer, see [`Seat::wind`]).
+///
+/// Play moves to the right (counterclockwise), so "right" is the next seat in turn order,
+/// "left" the previous one and "over" (across) the one two places on.
+///
+/// ```
+/// use mahjong_core::rules::Seat;
+/// let s = Seat::new(3).unwrap();
+/// assert_eq!(s.right(), Seat::new(0).unwrap());
+/// assert_eq!(s.left(), Seat::new(2).unwrap());
+/// assert_eq!(s.across(), Seat::new(1).unwrap());
+/// assert_eq!(s.to_string(), "seat 3");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(transparent)]
+pub struct Seat(u8);
+
+impl Seat {
+    /// All four seats in turn order.
+    pub const ALL: [Seat; 4] = [Seat(0), Seat(1), Seat(2), Seat(3)];
+
+    /// The seat with this number, or `None` unless `n < 4`.
+    ///
+    /// ```
+    /// assert!(mahjong_core::rules::Seat::new(4).is_none());
+    /// ```
+    pub const fn new(n: u8) -> Option<Seat> {
+        if n < 4 { Some(Seat(n)) } else { None }
+    }
+
+    /// The seat number 0–3.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Seat::ALL[2].index(), 2);
+    /// ```
+    pub const fn index(self) -> u8 {
+        self.0
+    }
+
+    /// The seat to the right: the next in turn order.
+    ///
+    /// ```
+    /// use mahjong_core::rules::Seat;
+    /// assert_eq!(Seat::ALL[0].right(), Seat::ALL[1]);
+    /// ```
+    pub const fn right(self) -> Seat {
+        Seat((self.0 + 1) % 4)
+    }
+
+    /// The seat to the left: the previous in turn order.
+    ///
+    /// ```
+    /// use mahjong_core::rules::Seat;
+    /// assert_eq!(Seat::ALL[0].left(), Seat::ALL[3]);
+    /// ```
+    pub const fn left(self) -> Seat {
+        Seat((self.0 + 3) % 4)
+    }
+
+    /// The seat across the table.
+    ///
+    /// ```
+    /// use mahjong_core::rules::Seat;
+    /// assert_eq!(Seat::ALL[1].across(), Seat::ALL[3]);
+    /// ```
+    pub const fn across(self) -> Seat {
+        Seat((self.0 + 2) % 4)
+    }
+
+    /// How many turns after `from` this seat plays (0 for the same seat, 1 for the seat to its
+    /// right, … 3 for its left).
+    ///
+    /// ```
+    /// use mahjong_core::rules::Seat;
+    /// assert_eq!(Seat::ALL[1].turns_after(Seat::ALL[3]), 2);
+    /// ```
+    pub const fn turns_after(self, from: Seat) -> u8 {
+        (self.0 + 4 - from.0) % 4
+    }
+
+    /// The seat wind of this seat when `dealer` is East: East, then South to East's right, West
+    /// across, North to East's left.
+    ///
+    /// ```
+    /// use mahjong_core::{Wind, rules::Seat};
+    /// assert_eq!(Seat::ALL[0].wind(Seat::ALL[1]), Wind::North);
+    /// ```
+    pub const fn wind(self, dealer: Seat) -> Wind {
+        Wind::from_index(self.turns_after(dealer))
+    }
+
+    /// The seat holding `wind` when `dealer` is East.
+    ///
+    /// ```
+    /// use mahjong_core::{Wind, rules::Seat};
+    /// assert_eq!(Seat::with_wind(Wind::West, Seat::ALL[3]), Seat::ALL[1]);
+    /// ```
+    pub const fn with_wind(wind: Wind, dealer: Seat) -> Seat {
+        Seat((dealer.0 + wind as u8) % 4)
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.0)
+    }
+}
+
+/// The rule family being played.
+///
+/// ```
+/// use mahjong_core::rules::Variant;
+/// assert_eq!(Variant::from_name("british"), Some(Variant::British));
+/// assert_eq!(Variant::American.name(), "american");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+pub enum Variant {
+    /// American (National Mah Jongg League card, jokers, Charleston).
+    #[default]
+    American = 0,
+    /// Chinese (classical: 4 sets and a pair, chows, loose tiles).
+    Chinese = 1,
+    /// British (Chinese rules plus the Kong Box, flowers and seasons, one chow per hand).
+    British = 2,
+}
+
+impl Variant {
+    /// All variants.
+    pub const ALL: [Variant; 3] = [Variant::American, Variant::Chinese, Variant::British];
+
+    /// Lower-case name: `american`, `chinese`, `british`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Variant::Chinese.name(), "chinese");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::American => "american",
+            Variant::Chinese => "chinese",
+            Variant::British => "british",
+        }
+    }
+
+    /// Parses a name (any case).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Variant::from_name("American"), Some(mahjong_core::rules::Variant::American));
+    /// ```
+    pub fn from_name(s: &str) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.name().eq_ignore_ascii_case(s.trim()))
+    }
+}
+
+/// A table's house rules (seed 004 and the optional rules of the other seeds), set once by the
+/// caller. [`HouseRules::LEAGUE`] (the [`Default`]) is the National Mah Jongg League's standard
+/// play with every option off.
+///
+/// ```
+/// use mahjong_core::rules::HouseRules;
+/// let h = HouseRules::default();
+/// assert_eq!(h, HouseRules::LEAGUE);
+/// assert!(!h.three_player_charleston);
+/// let mine = HouseRules { blanks: 2, three_player_charleston: true, ..HouseRules::LEAGUE };
+/// assert_eq!(mine.blanks, 2);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct HouseRules {
+    /// Blanks in play (seed 004 house rule): how many blank tiles are in the set. On their turn a
+    /// player may trade a blank for a tile from the discards. League: 0.
+    pub blanks: u8,
+    /// Play a Charleston with three players (seed 004 house rule). League: skipped.
+    pub three_player_charleston: bool,
+    /// With five players, the one sitting out bets on a player or on a wall game (seed 004 house
+    /// rule). League: no betting.
+    pub fifth_player_bets: bool,
+    /// The player who threw the winning tile pays everyone's share (seed 004 house rule,
+    /// "paying for the party"). League: the thrower pays double, the others pay the value. Read
+    /// by settlement, not by the table rules here.
+    pub thrower_pays_all: bool,
+    /// Strict dead hand: a hand is dead once no card line is still possible given the tiles
+    /// visible to all (issue 5, optional). League: only the listed dead-hand reasons apply.
+    pub strict_dead_hand: bool,
+    /// Offer only the calls that leave at least one card line possible (issue 5, optional).
+    pub calls_keep_a_line: bool,
+}
+
+impl HouseRules {
+    /// Standard League rules: no house rules.
+    pub const LEAGUE: HouseRules = HouseRules {
+        blanks: 0,
+        three_player_charleston: false,
+        fifth_player_bets: false,
+        thrower_pays_all: false,
+        strict_dead_hand: false,
+        calls_keep_a_line: false,
+    };
+}
+
+/// Everything the table rules need to know about the game being played: variant, number of
+/// players at the table (2–4) and house rules.
+///
+/// With fewer than four players the seats in play are `0..players`; turn order wraps among them
+/// (see [`Table::next`]).
+///
+/// ```
+/// use mahjong_core::rules::{Table, Variant, Seat};
+/// let t = Table::american();
+/// assert_eq!((t.variant, t.players), (Variant::American, 4));
+/// let three = Table { players: 3, ..Table::british() };
+/// assert_eq!(three.next(Seat::ALL[2]), Seat::ALL[0]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Table {
+    /// The rule family.
+    pub variant: Variant,
+    /// Players seated, 2–4.
+    pub players: u8,
+    /// House rules.
+    pub house: HouseRules,
+}
+
+impl Default for Table {
+    fn default() -> Table {
+        Table::american()
+    }
+}
+
+impl Table {
+    /// Four players, American League rules.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Table::american().house.blanks, 0);
+    /// ```
+    pub const fn american() -> Table {
+        Table { variant: Variant::American, players: 4, house: HouseRules::LEAGUE }
+    }
+
+    /// Four players, Chinese rules.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Table::chinese().variant, mahjong_core::rules::Variant::Chinese);
+    /// ```
+    pub const fn chinese() -> Table {
+        Table { variant: Variant::Chinese, players: 4, house: HouseRules::LEAGUE }
+    }
+
+    /// Four players, British rules.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Table::british().players, 4);
+    /// ```
+    pub const fn british() -> Table {
+        Table { variant: Variant::British, players: 4, house: HouseRules::LEAGUE }
+    }
+
+    /// Number of seats in play, clamped to 2–4.
+    ///
+    /// ```
+    /// let t = mahjong_core::rules::Table { players: 9, ..mahjong_core::rules::Table::american() };
+    /// assert_eq!(t.seats(), 4);
+    /// ```
+    pub const fn seats(&self) -> u8 {
+        if self.players < 2 {
+            2
+        } else if self.players > 4 {
+            4
+        } else {
+            self.players
+        }
+    }
+
+    /// The next seat in turn order among the seats in play.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Seat, Table};
+    /// assert_eq!(Table::american().next(Seat::ALL[3]), Seat::ALL[0]);
+    /// ```
+    pub const fn next(&self, seat: Seat) -> Seat {
+        Seat((seat.0 + 1) % self.seats())
+    }
+
+    /// The previous seat in turn order among the seats in play.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Seat, Table};
+    /// let t = Table { players: 3, ..Table::chinese() };
+    /// assert_eq!(t.previous(Seat::ALL[0]), Seat::ALL[2]);
+    /// ```
+    pub const fn previous(&self, seat: Seat) -> Seat {
+        let n = self.seats();
+        Seat((seat.0 + n - 1) % n)
+    }
+
+    /// How many turns after `from` the seat `seat` plays, among the seats in play.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Seat, Table};
+    /// assert_eq!(Table::american().turns_after(Seat::ALL[0], Seat::ALL[3]), 1);
+    /// ```
+    pub const fn turns_after(&self, seat: Seat, from: Seat) -> u8 {
+        let n = self.seats();
+        (seat.0 % n + n - from.0 % n) % n
+    }
+
+    /// True when `seat` is one of the seats in play.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Seat, Table};
+    /// assert!(!Table { players: 3, ..Table::american() }.seated(Seat::ALL[3]));
+    /// ```
+    pub const fn seated(&self, seat: Seat) -> bool {
+        seat.0 < self.seats()
+    }
+}

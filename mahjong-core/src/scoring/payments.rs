@@ -1,0 +1,174 @@
+//! Who pays whom: the [`Payments`] table, and the settlement of the classical, British, two-player
+//! and three-player games ([`settle`]).
+//!
+//! Seed 003, four players:
+//!
+//! - every loser pays the winner the winner's score; if East wins the others pay double, if not,
+//!   East pays double;
+//! - each loser pays any other loser with a greater hand the difference, East paying or
+//!   receiving double the difference.
+//!
+//! The triangular three-player game is "played in the same way as for 4 player Mah Jong", so it
+//! settles the same way between East, South and West. Two players (East and West): East neither
+//! pays nor receives double, and a winner with a lower score than the opponent receives the
+//! normal total plus the difference. A wall game (no winner) pays nothing.
+//!
+//! Scores above the limit are cut to the limit before settling; the doubling for East is a
+//! payment and may exceed it (a limit hand won by East collects twice the limit from each).
+
+use super::{Profile, ScoreError, ScoreRules};
+use crate::Wind;
+
+/// Amounts paid between the four seats. `amount(from, to)` is what `from` pays `to`; a seat
+/// not at the table pays and receives nothing.
+///
+/// ```
+/// use mahjong_core::scoring::{settle, ScoreRules};
+/// use mahjong_core::Wind::*;
+/// // South wins with 100; everyone else scored nothing.
+/// let p = settle(&ScoreRules::classical(), Some(South), [0, 100, 0, 0]).unwrap();
+/// assert_eq!(p.amount(East, South), 200);
+/// assert_eq!(p.amount(West, South), 100);
+/// assert_eq!(p.net(South), 400);
+/// assert_eq!(p.nets(), [-200, 400, -100, -100]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Payments {
+    /// `transfers[from][to]`, indexed by seat wind (East 0 … North 3).
+    transfers: [[u32; 4]; 4],
+}
+
+impl Payments {
+    /// Nobody pays anything.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::scoring::Payments::NONE.nets(), [0; 4]);
+    /// ```
+    pub const NONE: Payments = Payments { transfers: [[0; 4]; 4] };
+
+    /// What `from` pays `to`.
+    ///
+    /// ```
+    /// use mahjong_core::{scoring::Payments, Wind};
+    /// assert_eq!(Payments::NONE.amount(Wind::East, Wind::South), 0);
+    /// ```
+    pub const fn amount(&self, from: Wind, to: Wind) -> u32 {
+        self.transfers[from as usize][to as usize]
+    }
+
+    /// The whole table, `[from][to]`, indexed by seat wind (East 0 … North 3).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::scoring::Payments::NONE.table()[0][1], 0);
+    /// ```
+    pub const fn table(&self) -> &[[u32; 4]; 4] {
+        &self.transfers
+    }
+
+    /// Total paid out by `seat`.
+    ///
+    /// ```
+    /// use mahjong_core::{scoring::{settle, ScoreRules}, Wind};
+    /// let p = settle(&ScoreRules::classical(), Some(Wind::East), [50, 0, 0, 0]).unwrap();
+    /// assert_eq!(p.paid(Wind::North), 100);
+    /// ```
+    pub fn paid(&self, seat: Wind) -> u64 {
+        self.transfers[seat as usize].iter().map(|&a| a as u64).sum()
+    }
+
+    /// Total received by `seat`.
+    ///
+    /// ```
+    /// use mahjong_core::{scoring::{settle, ScoreRules}, Wind};
+    /// let p = settle(&ScoreRules::classical(), Some(Wind::East), [50, 0, 0, 0]).unwrap();
+    /// assert_eq!(p.received(Wind::East), 300);
+    /// ```
+    pub fn received(&self, seat: Wind) -> u64 {
+        self.transfers.iter().map(|row| row[seat as usize] as u64).sum()
+    }
+
+    /// Received minus paid by `seat`.
+    ///
+    /// ```
+    /// use mahjong_core::{scoring::{settle, ScoreRules}, Wind};
+    /// let p = settle(&ScoreRules::classical(), Some(Wind::East), [50, 0, 0, 0]).unwrap();
+    /// assert_eq!(p.net(Wind::South), -100);
+    /// ```
+    pub fn net(&self, seat: Wind) -> i64 {
+        self.received(seat) as i64 - self.paid(seat) as i64
+    }
+
+    /// [`Payments::net`] of every seat, East … North. The four always sum to zero.
+    ///
+    /// ```
+    /// use mahjong_core::{scoring::{settle, ScoreRules}, Wind};
+    /// let p = settle(&ScoreRules::classical(), Some(Wind::West), [0, 0, 10, 0]).unwrap();
+    /// assert_eq!(p.nets(), [-20, -10, 40, -10]);
+    /// ```
+    pub fn nets(&self) -> [i64; 4] {
+        Wind::ALL.map(|w| self.net(w))
+    }
+
+    /// Adds `amount` to what `from` pays `to`.
+    pub(crate) fn add(&mut self, from: Wind, to: Wind, amount: u32) {
+        let cell = &mut self.transfers[from as usize][to as usize];
+        *cell = cell.saturating_add(amount);
+    }
+}
+
+/// Settles a hand of the classical, British, two-player or three-player game.
+///
+/// `scores` holds each seat's hand score (East, South, West, North; the winner's Mah Jong hand
+/// and the losers' hands, as [`super::score`] and [`super::score_losing_hand`] give them);
+/// scores over the limit are cut to it. `winner` is `None` for a wall game, which pays nothing.
+///
+/// Errors: the winner is not at the table ([`ScoreError::SeatNotAtTable`]), or a seat that is
+/// not at the table has a score ([`ScoreError::ScoreForEmptySeat`]).
+///
+/// ```
+/// use mahjong_core::scoring::{settle, ScoreRules};
+/// use mahjong_core::Wind::*;
+/// // West wins with 40. East has 30, South 8, North 12.
+/// let p = settle(&ScoreRules::classical(), Some(West), [30, 8, 40, 12]).unwrap();
+/// // Winner: East pays double, the others pay 40.
+/// assert_eq!((p.amount(East, West), p.amount(South, West), p.amount(North, West)), (80, 40, 40));
+/// // Losers: South pays East 2 × 22, South pays North 4, North pays East 2 × 18.
+/// assert_eq!((p.amount(South, East), p.amount(South, North), p.amount(North, East)), (44, 4, 36));
+/// assert_eq!(p.nets(), [0, -88, 160, -72]);
+/// ```
+pub fn settle(rules: &ScoreRules, winner: Option<Wind>, scores: [u32; 4]) -> Result<Payments, ScoreError> {
+    let profile = rules.profile;
+    for seat in Wind::ALL {
+        if !profile.has_seat(seat) && scores[seat as usize] != 0 {
+            return Err(ScoreError::ScoreForEmptySeat(seat));
+        }
+    }
+    let mut payments = Payments::NONE;
+    let Some(winner) = winner else {
+        return Ok(payments);
+    };
+    if !profile.has_seat(winner) {
+        return Err(ScoreError::SeatNotAtTable(winner));
+    }
+    let score = |seat: Wind| scores[seat as usize].min(rules.limit);
+    let factor = |a: Wind, b: Wind| {
+        if profile.east_doubles() && (a == Wind::East || b == Wind::East) { 2 } else { 1 }
+    };
+    let losers = || profile.seats().iter().copied().filter(move |&s| s != winner);
+    for loser in losers() {
+        let mut amount = score(winner);
+        if profile == Profile::TwoPlayer && score(loser) > score(winner) {
+            amount += score(loser) - score(winner);
+        }
+        payments.add(loser, winner, amount.saturating_mul(factor(loser, winner)));
+    }
+    for a in losers() {
+        for b in losers() {
+            if score(a) < score(b) {
+                payments.add(a, b, (score(b) - score(a)).saturating_mul(factor(a, b)));
+            }
+        }
+    }
+    Ok(payments)
+}

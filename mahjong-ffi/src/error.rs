@@ -1,0 +1,108 @@
+//! Result codes and error messages.
+use std::cell::RefCell;
+use std::ffi::c_char;
+
+/// The result of every call. Values are stable: they are never renumbered, only added.
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum mahjong_result {
+    /// Success.
+    Ok = 0,
+    /// A required pointer was NULL.
+    NullParameter = 1,
+    /// An internal panic was caught (a bug in mahjong).
+    Panic = 2,
+    /// Text could not be parsed (a tile or hand); see `mahjong_last_error_message` and
+    /// `mahjong_last_error_column`.
+    ParseError = 3,
+    /// An output buffer is too small; `*out_n` holds the size needed.
+    InsufficientSize = 4,
+    /// A tile value is not a tile (valid values are 0 to 44).
+    InvalidTile = 5,
+    /// Input text is not UTF-8.
+    InvalidUtf8 = 6,
+    /// An enum-like argument (notation, tile set, …) has an unknown value.
+    InvalidArgument = 7,
+    /// An index is out of range.
+    OutOfRange = 8,
+}
+
+impl mahjong_result {
+    pub(crate) fn message(self) -> &'static str {
+        match self {
+            mahjong_result::Ok => "success",
+            mahjong_result::NullParameter => "a required pointer was NULL",
+            mahjong_result::Panic => "internal panic (a bug in mahjong)",
+            mahjong_result::ParseError => "the text could not be parsed",
+            mahjong_result::InsufficientSize => "the output buffer is too small",
+            mahjong_result::InvalidTile => "not a tile (valid tiles are 0 to 44)",
+            mahjong_result::InvalidUtf8 => "the text is not UTF-8",
+            mahjong_result::InvalidArgument => "an argument has an unknown value",
+            mahjong_result::OutOfRange => "index out of range",
+        }
+    }
+}
+
+thread_local! {
+    static LAST_ERROR: RefCell<(String, usize)> = const { RefCell::new((String::new(), 0)) };
+}
+
+pub(crate) fn set_last_error(message: &str, column: usize) {
+    LAST_ERROR.with(|e| {
+        let mut e = e.borrow_mut();
+        e.0.clear();
+        e.0.push_str(message);
+        e.1 = column;
+    });
+}
+
+pub(crate) fn parse_failed(e: mahjong_core::ParseError) -> mahjong_result {
+    set_last_error(&e.to_string(), e.column);
+    mahjong_result::ParseError
+}
+
+/// Copies the static description of `result` into `buf` (NUL-terminated). `*out_n` gets its
+/// length without the NUL. Unknown values get "unknown result".
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_result_message(
+    result: u32,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let known = [
+            mahjong_result::Ok,
+            mahjong_result::NullParameter,
+            mahjong_result::Panic,
+            mahjong_result::ParseError,
+            mahjong_result::InsufficientSize,
+            mahjong_result::InvalidTile,
+            mahjong_result::InvalidUtf8,
+            mahjong_result::InvalidArgument,
+            mahjong_result::OutOfRange,
+        ];
+        let msg = known.iter().find(|r| **r as u32 == result).map_or("unknown result", |r| r.message());
+        // SAFETY: forwarded caller contract.
+        unsafe { crate::write_str(msg, buf, len, out_n) }
+    }
+}
+
+/// Copies the message of the last error on this thread (for example
+/// `"column 2: 0m is not a tile: numbers run 1 to 9"`) into `buf`, NUL-terminated. Empty when
+/// no error happened yet.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_last_error_message(buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
+    ffi_panic_boundary! {
+        let msg = LAST_ERROR.with(|e| e.borrow().0.clone());
+        // SAFETY: forwarded caller contract.
+        unsafe { crate::write_str(&msg, buf, len, out_n) }
+    }
+}
+
+/// The 1-based character column of the last parse error on this thread; 0 when the error
+/// concerns the text as a whole or no column applies.
+#[unsafe(no_mangle)]
+pub extern "C" fn mahjong_last_error_column() -> usize {
+    LAST_ERROR.with(|e| e.borrow().1)
+}

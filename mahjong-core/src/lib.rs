@@ -43,6 +43,7 @@ pub mod error;
 pub mod hand;
 pub mod notation;
 pub mod rules;
+pub mod scoring;
 pub mod standard;
 pub mod tile;
 pub mod tileset;

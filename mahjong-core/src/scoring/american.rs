@@ -1,0 +1,337 @@
+//! American settlement (seed 004): what each player pays for a verified Mah Jongg.
+//!
+//! The line's value and its flags are plain inputs ([`AmericanWin`]), so settlement does not
+//! depend on the card engine:
+//!
+//! - won on a discard: the player who threw the winning tile pays double the hand's value, the
+//!   other two pay the value;
+//! - self-drawn: all three other players pay double;
+//! - Mah Jongg declared right after a joker exchange counts as self-drawn;
+//! - a hand won with no jokers at all pays double on top of any other doubling, only if
+//!   "jokerless" was announced, and never for a line that cannot use jokers at all (singles and
+//!   pairs only);
+//! - a player with a dead hand still pays the winner;
+//! - a wall game pays nothing;
+//! - house rule ([`AmericanRules::discarder_pays_all`], "paying for the party"): the player who
+//!   threw the winning tile pays everyone's share and the others pay nothing;
+//! - the social format of seed 001 ([`AmericanFormat::Social`]) uses no money: settlement just
+//!   names the winner.
+//!
+//! Seats are named by wind (East is the dealer); four play at a time.
+
+use super::{Payments, ScoreError};
+use crate::Wind;
+
+/// Whether the table plays for money.
+///
+/// ```
+/// use mahjong_core::scoring::AmericanFormat;
+/// assert_eq!(AmericanFormat::from_name("social"), Some(AmericanFormat::Social));
+/// assert_eq!(AmericanFormat::League.name(), "league");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+pub enum AmericanFormat {
+    /// League scoring: the card's values are paid (the default).
+    #[default]
+    League = 0,
+    /// Seed 001's social format: no money, no payment penalties; the hand just names the winner.
+    Social = 1,
+}
+
+impl AmericanFormat {
+    /// `league` or `social`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::scoring::AmericanFormat::Social.name(), "social");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            AmericanFormat::League => "league",
+            AmericanFormat::Social => "social",
+        }
+    }
+
+    /// Parses `league` or `social` (any case).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::scoring::AmericanFormat::from_name("League"), Some(mahjong_core::scoring::AmericanFormat::League));
+    /// ```
+    pub fn from_name(s: &str) -> Option<AmericanFormat> {
+        [AmericanFormat::League, AmericanFormat::Social].into_iter().find(|f| s.trim().eq_ignore_ascii_case(f.name()))
+    }
+}
+
+/// The table's settlement options.
+///
+/// ```
+/// use mahjong_core::scoring::{AmericanFormat, AmericanRules};
+/// let r = AmericanRules::default();
+/// assert_eq!(r.format, AmericanFormat::League);
+/// assert!(!r.discarder_pays_all);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct AmericanRules {
+    /// League (money) or social (no money).
+    pub format: AmericanFormat,
+    /// House rule "paying for the party": the discarder pays everyone's share.
+    pub discarder_pays_all: bool,
+}
+
+/// How the winning tile came.
+///
+/// ```
+/// use mahjong_core::scoring::AmericanWinBy;
+/// assert_eq!(AmericanWinBy::from_name("joker-exchange"), Some(AmericanWinBy::JokerExchange));
+/// assert!(AmericanWinBy::JokerExchange.is_self_drawn());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+pub enum AmericanWinBy {
+    /// Called from another player's discard (the default).
+    #[default]
+    Discard = 0,
+    /// Drawn from the wall.
+    SelfDrawn = 1,
+    /// Declared right after a joker exchange: counts as self-drawn.
+    JokerExchange = 2,
+}
+
+impl AmericanWinBy {
+    /// `discard`, `self` or `joker-exchange`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::scoring::AmericanWinBy::SelfDrawn.name(), "self");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            AmericanWinBy::Discard => "discard",
+            AmericanWinBy::SelfDrawn => "self",
+            AmericanWinBy::JokerExchange => "joker-exchange",
+        }
+    }
+
+    /// Parses a name given by [`AmericanWinBy::name`] (also `self-drawn`).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::scoring::AmericanWinBy::from_name("self-drawn"), Some(mahjong_core::scoring::AmericanWinBy::SelfDrawn));
+    /// ```
+    pub fn from_name(s: &str) -> Option<AmericanWinBy> {
+        let s = s.trim();
+        if s.eq_ignore_ascii_case("self-drawn") {
+            return Some(AmericanWinBy::SelfDrawn);
+        }
+        [AmericanWinBy::Discard, AmericanWinBy::SelfDrawn, AmericanWinBy::JokerExchange]
+            .into_iter()
+            .find(|b| s.eq_ignore_ascii_case(b.name()))
+    }
+
+    /// True for a self-drawn win and for Mah Jongg right after a joker exchange.
+    ///
+    /// ```
+    /// assert!(!mahjong_core::scoring::AmericanWinBy::Discard.is_self_drawn());
+    /// ```
+    pub const fn is_self_drawn(self) -> bool {
+        !matches!(self, AmericanWinBy::Discard)
+    }
+}
+
+/// A verified American Mah Jongg, described by plain inputs.
+///
+/// ```
+/// use mahjong_core::scoring::{AmericanWin, AmericanWinBy};
+/// use mahjong_core::Wind;
+/// let win = AmericanWin::new(Wind::South, 25).by_discard(Wind::North);
+/// assert_eq!(win.by, AmericanWinBy::Discard);
+/// assert_eq!(win.discarder, Wind::North);
+/// assert!(win.line_takes_jokers);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct AmericanWin {
+    /// The winner's seat.
+    pub winner: Wind,
+    /// The value printed for the card line.
+    pub value: u32,
+    /// How the winning tile came.
+    pub by: AmericanWinBy,
+    /// Who threw the winning tile (read only when `by` is [`AmericanWinBy::Discard`]).
+    pub discarder: Wind,
+    /// The winning hand holds no joker at all.
+    pub jokerless: bool,
+    /// The winner announced "jokerless" when declaring.
+    pub jokerless_announced: bool,
+    /// The line has a group of three or more identical tiles, so it could use jokers. Lines of
+    /// singles and pairs only do not get the jokerless bonus.
+    pub line_takes_jokers: bool,
+    /// Seats whose hands are dead. They still pay; a dead hand cannot win or throw the winning
+    /// tile.
+    pub dead: [bool; 4],
+}
+
+impl AmericanWin {
+    /// A self-drawn win of `value` by `winner`, with jokers in the hand, on a line that takes
+    /// jokers, and no dead hands.
+    ///
+    /// ```
+    /// let w = mahjong_core::scoring::AmericanWin::new(mahjong_core::Wind::East, 30);
+    /// assert!(w.by.is_self_drawn());
+    /// ```
+    pub const fn new(winner: Wind, value: u32) -> AmericanWin {
+        AmericanWin {
+            winner,
+            value,
+            by: AmericanWinBy::SelfDrawn,
+            discarder: winner,
+            jokerless: false,
+            jokerless_announced: false,
+            line_takes_jokers: true,
+            dead: [false; 4],
+        }
+    }
+
+    /// The same win, on `discarder`'s discard.
+    ///
+    /// ```
+    /// use mahjong_core::{scoring::AmericanWin, Wind};
+    /// assert_eq!(AmericanWin::new(Wind::East, 25).by_discard(Wind::West).discarder, Wind::West);
+    /// ```
+    pub const fn by_discard(self, discarder: Wind) -> AmericanWin {
+        AmericanWin { by: AmericanWinBy::Discard, discarder, ..self }
+    }
+
+    /// The same win, declared right after a joker exchange.
+    ///
+    /// ```
+    /// use mahjong_core::{scoring::{AmericanWin, AmericanWinBy}, Wind};
+    /// assert_eq!(AmericanWin::new(Wind::East, 25).after_joker_exchange().by, AmericanWinBy::JokerExchange);
+    /// ```
+    pub const fn after_joker_exchange(self) -> AmericanWin {
+        AmericanWin { by: AmericanWinBy::JokerExchange, ..self }
+    }
+
+    /// The same win with no jokers in the hand; `announced` says whether "jokerless" was called.
+    ///
+    /// ```
+    /// use mahjong_core::{scoring::AmericanWin, Wind};
+    /// assert!(AmericanWin::new(Wind::East, 25).jokerless(true).jokerless_announced);
+    /// ```
+    pub const fn jokerless(self, announced: bool) -> AmericanWin {
+        AmericanWin { jokerless: true, jokerless_announced: announced, ..self }
+    }
+
+    /// The same win on a line of singles and pairs only (no joker-eligible group).
+    ///
+    /// ```
+    /// use mahjong_core::{scoring::AmericanWin, Wind};
+    /// assert!(!AmericanWin::new(Wind::East, 50).singles_and_pairs().line_takes_jokers);
+    /// ```
+    pub const fn singles_and_pairs(self) -> AmericanWin {
+        AmericanWin { line_takes_jokers: false, ..self }
+    }
+
+    /// The same win with `seat`'s hand dead.
+    ///
+    /// ```
+    /// use mahjong_core::{scoring::AmericanWin, Wind};
+    /// assert!(AmericanWin::new(Wind::East, 25).with_dead(Wind::North).dead[3]);
+    /// ```
+    pub const fn with_dead(self, seat: Wind) -> AmericanWin {
+        let mut dead = self.dead;
+        dead[seat as usize] = true;
+        AmericanWin { dead, ..self }
+    }
+}
+
+/// The outcome of an American hand: the winner (if any) and the payments.
+///
+/// ```
+/// use mahjong_core::scoring::{settle_american, AmericanRules, AmericanWin};
+/// use mahjong_core::Wind::*;
+/// let s = settle_american(&AmericanWin::new(West, 25).by_discard(East), &AmericanRules::default()).unwrap();
+/// assert_eq!(s.winner, Some(West));
+/// assert_eq!(s.payments.nets(), [-50, -25, 100, -25]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct AmericanSettlement {
+    /// The winner, or `None` for a wall game.
+    pub winner: Option<Wind>,
+    /// The value each non-discarder pays: the line's value, doubled for jokerless (0 in the
+    /// social format and for a wall game).
+    pub value: u32,
+    /// The jokerless double applied.
+    pub jokerless_double: bool,
+    /// Counted as self-drawn (drawn from the wall or right after a joker exchange).
+    pub self_drawn: bool,
+    /// Who pays whom.
+    pub payments: Payments,
+}
+
+impl AmericanSettlement {
+    /// A wall game: no winner, nobody pays.
+    ///
+    /// ```
+    /// let s = mahjong_core::scoring::AmericanSettlement::WALL_GAME;
+    /// assert_eq!(s.winner, None);
+    /// assert_eq!(s.payments.nets(), [0; 4]);
+    /// ```
+    pub const WALL_GAME: AmericanSettlement = AmericanSettlement {
+        winner: None,
+        value: 0,
+        jokerless_double: false,
+        self_drawn: false,
+        payments: Payments::NONE,
+    };
+}
+
+/// Settles a verified American Mah Jongg (see the [module docs](self) for the rules applied).
+///
+/// Errors: the winner threw the winning tile ([`ScoreError::WinnerIsDiscarder`]), or a dead
+/// hand won or threw it ([`ScoreError::DeadHand`]).
+///
+/// ```
+/// use mahjong_core::scoring::{settle_american, AmericanRules, AmericanWin};
+/// use mahjong_core::Wind::*;
+/// let rules = AmericanRules::default();
+/// // Self-drawn, jokerless announced: 25 × 2 (jokerless) × 2 (self-drawn) from each.
+/// let s = settle_american(&AmericanWin::new(North, 25).jokerless(true), &rules).unwrap();
+/// assert_eq!(s.payments.nets(), [-100, -100, -100, 300]);
+/// ```
+pub fn settle_american(win: &AmericanWin, rules: &AmericanRules) -> Result<AmericanSettlement, ScoreError> {
+    let self_drawn = win.by.is_self_drawn();
+    if win.dead[win.winner as usize] {
+        return Err(ScoreError::DeadHand(win.winner));
+    }
+    if !self_drawn {
+        if win.discarder == win.winner {
+            return Err(ScoreError::WinnerIsDiscarder(win.winner));
+        }
+        if win.dead[win.discarder as usize] {
+            return Err(ScoreError::DeadHand(win.discarder));
+        }
+    }
+    let jokerless_double = win.jokerless && win.jokerless_announced && win.line_takes_jokers;
+    let mut settlement = AmericanSettlement {
+        winner: Some(win.winner),
+        value: 0,
+        jokerless_double,
+        self_drawn,
+        payments: Payments::NONE,
+    };
+    if rules.format == AmericanFormat::Social {
+        return Ok(settlement);
+    }
+    let value = if jokerless_double { win.value.saturating_mul(2) } else { win.value };
+    settlement.value = value;
+    let double = value.saturating_mul(2);
+    for loser in Wind::ALL.into_iter().filter(|&s| s != win.winner) {
+        let share = if self_drawn || loser == win.discarder { double } else { value };
+        let payer = if !self_drawn && rules.discarder_pays_all { win.discarder } else { loser };
+        settlement.payments.add(payer, win.winner, share);
+    }
+    Ok(settlement)
+}

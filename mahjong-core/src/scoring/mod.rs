@@ -1,0 +1,84 @@
+//! Scoring and settlement: the Chinese classical and British tables of seed 003 (with the
+//! two- and three-player games), and the American payments of seed 004.
+//!
+//! - [`score`] scores a Mah Jong hand: a [`Score`] holds the breakdown (each [`ScoreItem`] under
+//!   its seed name, with its points or doubles and the tiles it came from), the points, the
+//!   doubles and the total after the limit. [`score_losing_hand`] scores the other players'
+//!   hands for the losers' settlement.
+//! - [`settle`] turns the four scores into [`Payments`] (every loser pays the winner, East pays
+//!   and receives double, losers settle their differences).
+//! - [`settle_american`] settles an American Mah Jongg from the line's value and flags.
+//!
+//! ```
+//! use mahjong_core::scoring::{settle, settle_american, AmericanRules, AmericanWin, ScoreRules};
+//! use mahjong_core::Wind::*;
+//!
+//! // Classical: East wins with 64 points, South holds 16, West 4, North 0.
+//! let p = settle(&ScoreRules::classical(), Some(East), [64, 16, 4, 0]).unwrap();
+//! assert_eq!(p.nets(), [384, -100, -136, -148]);
+//!
+//! // American: a 25-point line won on South's discard.
+//! let s = settle_american(&AmericanWin::new(North, 25).by_discard(South), &AmericanRules::default()).unwrap();
+//! assert_eq!(s.payments.nets(), [-25, -50, -25, 100]);
+//! ```
+//!
+//! # Choices where the seeds leave room
+//!
+//! Written down here, following the most common published practice:
+//!
+//! - Each profile plays its own table: classical, two- and three-player use the Chinese table
+//!   (10 for Mah Jong); British uses 20 for Mah Jong, adds "All concealed hand" and "Going Mah
+//!   Jong with the last discard", drops "All 4 Winds" and "All 3 Dragons", and scores flowers
+//!   and seasons ([`ScoreRules::flowers_and_seasons`], on by default only for British).
+//! - A pung completed by a discarded winning tile counts as exposed (seed 003: concealed means
+//!   "completed by drawing from the wall"); when the winning tile could complete another set or
+//!   the pair instead, the reading that scores most is taken.
+//! - A pair of a wind that is both the prevailing wind and the player's own wind scores both
+//!   items (4 points); a pung of such a wind doubles twice.
+//! - "Non-scoring hand" is four chows and a pair that scores no points. "All one suit and some
+//!   Dragons and/or Winds" needs at least one suit tile and one honour; "All major tiles and
+//!   some Dragons and/or Winds" needs at least one terminal and one honour; "All Dragons and/or
+//!   winds" is the all-honours hand. The three do not overlap.
+//! - "For drawing the winning tile from the wall" also counts a loose tile and the last tile of
+//!   the wall (both are drawn).
+//! - British "All concealed hand": no exposed meld; the winning discard may complete the hand.
+//!   British "one chow per hand" counts every chow of the hand, concealed or exposed.
+//! - Holding a complete set of flowers also holds the own flower: both lines apply (three
+//!   doubles); the same for seasons.
+//! - Losing hands score their melds, pungs held concealed (three identical tiles in hand), each
+//!   scoring pair held, flowers and seasons, and the doubles for any player; no Mah Jong items.
+//! - The limit caps a hand's score; East's double is a payment and may exceed it.
+
+mod american;
+mod payments;
+mod rules;
+
+pub use american::{AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, settle_american};
+pub use payments::{Payments, settle};
+pub use rules::{DEFAULT_LIMIT, ENGLISH_LIMIT, Profile, ScoreRules};
+
+use crate::Wind;
+
+/// Why a hand cannot be scored or settled.
+///
+/// ```
+/// use mahjong_core::{scoring::ScoreError, Wind};
+/// assert_eq!(ScoreError::SeatNotAtTable(Wind::North).to_string(), "the north seat is not at this table");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ScoreError {
+    /// The seat does not play in this game (North in the three-player game, South and North in
+    /// the two-player game).
+    #[error("the {} seat is not at this table", .0.name())]
+    SeatNotAtTable(Wind),
+    /// A score was given for a seat that does not play in this game.
+    #[error("a score was given for the {} seat, which is not at this table", .0.name())]
+    ScoreForEmptySeat(Wind),
+    /// The winner was named as the player who threw the winning tile.
+    #[error("the {} seat cannot both win and throw the winning tile", .0.name())]
+    WinnerIsDiscarder(Wind),
+    /// A dead hand cannot win or throw the winning tile.
+    #[error("the {} seat's hand is dead: it cannot win or throw the winning tile", .0.name())]
+    DeadHand(Wind),
+}

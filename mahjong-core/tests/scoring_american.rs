@@ -1,0 +1,163 @@
+//! American settlement, one test per payment sentence of seed 004 (and seed 001's social
+//! format). Amounts are worked out by hand in the comments.
+
+use mahjong_core::Wind::{self, *};
+use mahjong_core::scoring::{
+    AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, ScoreError, settle_american,
+};
+
+fn league() -> AmericanRules {
+    AmericanRules::default()
+}
+
+fn paid(s: &AmericanSettlement, from: Wind) -> u32 {
+    let winner = s.winner.unwrap();
+    s.payments.amount(from, winner)
+}
+
+/// "The player who threw the winning tile pays double the hand's value. The other two pay the
+/// value."
+#[test]
+fn discarder_pays_double_the_others_pay_the_value() {
+    // West wins a 25 line on South's discard: South 2 × 25 = 50, East and North 25 each.
+    let s = settle_american(&AmericanWin::new(West, 25).by_discard(South), &league()).unwrap();
+    assert_eq!((paid(&s, East), paid(&s, South), paid(&s, North)), (25, 50, 25));
+    assert_eq!(s.payments.net(West), 100);
+    assert_eq!(s.payments.nets(), [-25, -50, 100, -25]);
+    assert!(!s.self_drawn);
+}
+
+/// "All three other players pay double the hand's value." (self-drawn)
+#[test]
+fn self_drawn_all_three_pay_double() {
+    // East self-draws a 30 line: each pays 60, East receives 180.
+    let s = settle_american(&AmericanWin::new(East, 30), &league()).unwrap();
+    assert_eq!(s.payments.nets(), [180, -60, -60, -60]);
+    assert!(s.self_drawn);
+}
+
+/// Mah Jongg right after a joker exchange counts as self-drawn.
+#[test]
+fn mah_jongg_after_joker_exchange_counts_as_self_drawn() {
+    // South wins a 35 line by a joker exchange: each of the three pays 70.
+    let win = AmericanWin::new(South, 35).after_joker_exchange();
+    assert_eq!(win.by, AmericanWinBy::JokerExchange);
+    let s = settle_american(&win, &league()).unwrap();
+    assert_eq!(s.payments.nets(), [-70, 210, -70, -70]);
+    assert!(s.self_drawn);
+}
+
+/// "A hand won with no jokers at all pays double, on top of any other doubling." (discard)
+#[test]
+fn jokerless_doubles_on_a_discard() {
+    // 25 line, jokerless announced, on North's discard: value 50; North 100, East and South 50.
+    let s = settle_american(&AmericanWin::new(West, 25).by_discard(North).jokerless(true), &league()).unwrap();
+    assert_eq!(s.value, 50);
+    assert!(s.jokerless_double);
+    assert_eq!(s.payments.nets(), [-50, -50, 200, -100]);
+}
+
+/// "… pays double, on top of any other doubling." (self-drawn: 2 × 2)
+#[test]
+fn jokerless_doubles_on_top_of_self_drawn() {
+    // 30 line self-drawn jokerless by North: 30 × 2 × 2 = 120 from each, 360 in all.
+    let s = settle_american(&AmericanWin::new(North, 30).jokerless(true), &league()).unwrap();
+    assert_eq!(s.payments.nets(), [-120, -120, -120, 360]);
+}
+
+/// "Announce "jokerless" when you declare, or the bonus is lost."
+#[test]
+fn jokerless_not_announced_loses_the_bonus() {
+    // Same as the discard case but not announced: North 50, others 25.
+    let s = settle_american(&AmericanWin::new(West, 25).by_discard(North).jokerless(false), &league()).unwrap();
+    assert!(!s.jokerless_double);
+    assert_eq!(s.payments.nets(), [-25, -25, 100, -50]);
+}
+
+/// "Hands that cannot use jokers at all, such as singles and pairs, do not get the bonus."
+#[test]
+fn singles_and_pairs_lines_get_no_jokerless_bonus() {
+    // A 50 singles-and-pairs line, self-drawn, no jokers, announced: 100 each, no bonus.
+    let win = AmericanWin::new(East, 50).singles_and_pairs().jokerless(true);
+    let s = settle_american(&win, &league()).unwrap();
+    assert!(!s.jokerless_double);
+    assert_eq!(s.payments.nets(), [300, -100, -100, -100]);
+}
+
+/// A hand holding a joker is not jokerless, whatever is announced.
+#[test]
+fn hand_with_jokers_gets_no_jokerless_bonus() {
+    let mut win = AmericanWin::new(East, 25).by_discard(West);
+    win.jokerless_announced = true;
+    let s = settle_american(&win, &league()).unwrap();
+    assert_eq!(s.payments.nets(), [100, -25, -50, -25]);
+}
+
+/// "Yes. A player with a dead hand still pays the winner."
+#[test]
+fn dead_hand_still_pays() {
+    // South's hand is dead; East wins 25 on West's discard: South still pays 25.
+    let s = settle_american(&AmericanWin::new(East, 25).by_discard(West).with_dead(South), &league()).unwrap();
+    assert_eq!(paid(&s, South), 25);
+    assert_eq!(s.payments.nets(), [100, -25, -50, -25]);
+}
+
+/// A dead hand stops playing: it cannot win nor throw the winning tile.
+#[test]
+fn dead_hand_cannot_win_or_discard() {
+    let r = settle_american(&AmericanWin::new(East, 25).with_dead(East), &league());
+    assert_eq!(r, Err(ScoreError::DeadHand(East)));
+    let r = settle_american(&AmericanWin::new(East, 25).by_discard(North).with_dead(North), &league());
+    assert_eq!(r, Err(ScoreError::DeadHand(North)));
+}
+
+/// "It is a wall game: nobody wins, and in the standard game nobody pays."
+#[test]
+fn wall_game_pays_nothing() {
+    let s = AmericanSettlement::WALL_GAME;
+    assert_eq!(s.winner, None);
+    for from in Wind::ALL {
+        for to in Wind::ALL {
+            assert_eq!(s.payments.amount(from, to), 0);
+        }
+    }
+}
+
+/// House rule "paying for the party": "the player who threw the winning tile pays everyone's
+/// share, and the other players pay nothing."
+#[test]
+fn house_rule_discarder_pays_everyones_share() {
+    // South wins 25 on East's discard: East pays 50 + 25 + 25 = 100, the others nothing.
+    let rules = AmericanRules { discarder_pays_all: true, ..league() };
+    let s = settle_american(&AmericanWin::new(South, 25).by_discard(East), &rules).unwrap();
+    assert_eq!(paid(&s, East), 100);
+    assert_eq!((paid(&s, West), paid(&s, North)), (0, 0));
+    assert_eq!(s.payments.nets(), [-100, 100, 0, 0]);
+}
+
+/// The house rule changes nothing on a self-drawn win: there is no discarder.
+#[test]
+fn house_rule_does_not_touch_self_drawn() {
+    let rules = AmericanRules { discarder_pays_all: true, ..league() };
+    let s = settle_american(&AmericanWin::new(South, 25), &rules).unwrap();
+    assert_eq!(s.payments.nets(), [-50, 150, -50, -50]);
+}
+
+/// Seed 001: "This guide's social format uses no money … the printed value does not affect who
+/// wins": settlement names the winner and nobody pays.
+#[test]
+fn social_format_just_names_the_winner() {
+    let rules = AmericanRules { format: AmericanFormat::Social, ..league() };
+    let s = settle_american(&AmericanWin::new(North, 50).by_discard(East).jokerless(true), &rules).unwrap();
+    assert_eq!(s.winner, Some(North));
+    assert_eq!(s.value, 0);
+    assert_eq!(s.payments.nets(), [0; 4]);
+}
+
+/// The winner cannot have thrown the winning tile.
+#[test]
+fn winner_cannot_be_the_discarder() {
+    let r = settle_american(&AmericanWin::new(West, 25).by_discard(West), &league());
+    assert_eq!(r, Err(ScoreError::WinnerIsDiscarder(West)));
+    assert_eq!(r.unwrap_err().to_string(), "the west seat cannot both win and throw the winning tile");
+}

@@ -1,0 +1,281 @@
+//! The one error type of the table rules. Every message names what is wrong and where.
+
+use super::{Call, CharlestonPass, Seat, TurnPhase};
+use crate::Tile;
+
+/// Why a table action is not allowed. `Display` gives a sentence naming the seat, tile, pass or
+/// position involved.
+///
+/// ```
+/// use mahjong_core::rules::{CharlestonPass, RulesError, Seat};
+/// let e = RulesError::PassesJoker { pass: CharlestonPass::FirstOver, seat: Seat::ALL[1], position: 3 };
+/// assert_eq!(e.to_string(), "pass 2 (over): seat 1 passes a joker at position 3");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum RulesError {
+    /// A seat number outside the seats in play.
+    #[error("{seat} is not in play at a table of {players}")]
+    SeatNotInPlay {
+        /// The seat.
+        seat: Seat,
+        /// Players at the table.
+        players: u8,
+    },
+    /// A player tried to call their own discard.
+    #[error("{seat} cannot call its own discard")]
+    OwnDiscard {
+        /// The seat.
+        seat: Seat,
+    },
+    /// Only the most recent discard can be called.
+    #[error("only the most recent discard can be called")]
+    NotLatestDiscard,
+    /// A discarded joker is dead.
+    #[error("a discarded joker is dead and may never be claimed")]
+    DiscardedJoker,
+    /// A dead hand neither draws, calls, exchanges nor discards.
+    #[error("{seat} has a dead hand")]
+    DeadHand {
+        /// The seat.
+        seat: Seat,
+    },
+    /// The claim window closed before the call.
+    #[error("the claim window has closed")]
+    WindowClosed,
+    /// The call is not one the variant has (a chow in American play, a quint in Chinese).
+    #[error("{call} is not a call in {variant} play")]
+    CallNotInVariant {
+        /// The call.
+        call: Call,
+        /// The variant's name.
+        variant: &'static str,
+    },
+    /// The hand does not hold the tiles the call needs.
+    #[error("{seat} cannot call {call} on {tile}: holds {have} of the {need} tiles needed")]
+    CannotCall {
+        /// The caller.
+        seat: Seat,
+        /// The call.
+        call: Call,
+        /// The discard.
+        tile: Tile,
+        /// Matching tiles (and usable jokers) held.
+        have: u8,
+        /// Tiles needed from the hand.
+        need: u8,
+    },
+    /// A chow is claimed only from the player on the left (the previous in turn).
+    #[error("{seat} can call chow only from {left}, not from {discarder}")]
+    ChowNotFromLeft {
+        /// The caller.
+        seat: Seat,
+        /// The player on the caller's left.
+        left: Seat,
+        /// Who discarded.
+        discarder: Seat,
+    },
+    /// British rules: one chow per player per hand.
+    #[error("{seat} has already declared a chow this hand")]
+    OneChowPerHand {
+        /// The caller.
+        seat: Seat,
+    },
+    /// The discard completes no chow with the tiles named.
+    #[error("{tile} and the run from {lowest} are not a chow the hand holds")]
+    NotAChow {
+        /// The discard.
+        tile: Tile,
+        /// The lowest tile of the chow asked for.
+        lowest: Tile,
+    },
+    /// A pair or single may be called only for Mah Jongg.
+    #[error("a discard completes a pair or a single only for Mah Jongg")]
+    PairOnlyForMahJong,
+    /// A concealed (C) hand calls only for Mah Jongg.
+    #[error("{seat} holds a concealed hand and calls only for Mah Jongg")]
+    ConcealedHandCallsOnlyMahJong {
+        /// The caller.
+        seat: Seat,
+    },
+    /// The call would leave no card line possible (house option).
+    #[error("{call} would leave {seat} no line of the card")]
+    CallLeavesNoLine {
+        /// The caller.
+        seat: Seat,
+        /// The call.
+        call: Call,
+    },
+    /// The hand cannot win with this tile.
+    #[error("{seat} cannot go Mah Jongg with {tile}")]
+    NotMahJong {
+        /// The caller.
+        seat: Seat,
+        /// The tile.
+        tile: Tile,
+    },
+    /// More jokers asked for than the hand holds or the group can take.
+    #[error("{call} of {tile} cannot use {jokers} jokers: the hand holds {held}")]
+    JokerCount {
+        /// The call.
+        call: Call,
+        /// The discard.
+        tile: Tile,
+        /// Jokers asked for.
+        jokers: u8,
+        /// Jokers held.
+        held: u8,
+    },
+    /// A hand already holds four melds.
+    #[error("{seat} already has four exposures")]
+    TooManyMelds {
+        /// The seat.
+        seat: Seat,
+    },
+    /// Two claims by one seat.
+    #[error("{seat} made two claims on one discard")]
+    DuplicateClaim {
+        /// The seat.
+        seat: Seat,
+    },
+    /// An action taken outside the player's own turn or at the wrong moment in it.
+    #[error("{seat} cannot {action} now ({phase})")]
+    WrongPhase {
+        /// The seat.
+        seat: Seat,
+        /// What was attempted.
+        action: &'static str,
+        /// Where the player is in the turn.
+        phase: TurnPhase,
+    },
+    /// Jokers are not used in this variant.
+    #[error("jokers are not used in {variant} play")]
+    NoJokers {
+        /// The variant's name.
+        variant: &'static str,
+    },
+    /// No exposure with that index on that rack.
+    #[error("{seat} has no exposure {index}")]
+    NoSuchExposure {
+        /// The rack's owner.
+        seat: Seat,
+        /// 0-based exposure index.
+        index: u8,
+    },
+    /// A concealed kong is not an exposure.
+    #[error("exposure {index} of {seat} is concealed")]
+    ExposureConcealed {
+        /// The rack's owner.
+        seat: Seat,
+        /// 0-based exposure index.
+        index: u8,
+    },
+    /// The exposure holds no joker.
+    #[error("exposure {index} of {seat} holds no joker")]
+    NoJokerInExposure {
+        /// The rack's owner.
+        seat: Seat,
+        /// 0-based exposure index.
+        index: u8,
+    },
+    /// The tile offered is not the one the joker stands for.
+    #[error("{offered} does not match the joker, which stands for {stands_for}")]
+    NaturalDoesNotMatch {
+        /// The tile offered.
+        offered: Tile,
+        /// What the joker stands for.
+        stands_for: Tile,
+    },
+    /// The tile is not among the player's concealed tiles (a discard cannot be reclaimed).
+    #[error("{seat} does not hold {tile} in hand")]
+    TileNotHeld {
+        /// The seat.
+        seat: Seat,
+        /// The tile.
+        tile: Tile,
+    },
+    /// Blanks are not in play (house rule off).
+    #[error("blanks are not in play at this table")]
+    BlanksNotInPlay,
+    /// A Charleston pass holds a joker.
+    #[error("pass {} ({}): {seat} passes a joker at position {position}", pass.number(), pass.direction_name())]
+    PassesJoker {
+        /// The pass.
+        pass: CharlestonPass,
+        /// The passing seat.
+        seat: Seat,
+        /// 1-based position in the pass.
+        position: u8,
+    },
+    /// A Charleston pass holds a tile the player does not have.
+    #[error("pass {} ({}): {seat} passes {tile} at position {position} but does not hold it", pass.number(), pass.direction_name())]
+    PassesTileNotHeld {
+        /// The pass.
+        pass: CharlestonPass,
+        /// The passing seat.
+        seat: Seat,
+        /// 1-based position in the pass.
+        position: u8,
+        /// The tile.
+        tile: Tile,
+    },
+    /// A Charleston pass with the wrong number of tiles.
+    #[error("pass {} ({}): {seat} passes {count} tiles; this pass takes {expected}", pass.number(), pass.direction_name())]
+    PassCount {
+        /// The pass.
+        pass: CharlestonPass,
+        /// The passing seat.
+        seat: Seat,
+        /// Tiles passed.
+        count: u8,
+        /// Tiles the pass takes.
+        expected: u8,
+    },
+    /// A blind pass outside the last pass of a Charleston, or of tiles not just received.
+    #[error("pass {} ({}): {seat} passes blind at position {position}, allowed only on the last pass of a Charleston with tiles just received", pass.number(), pass.direction_name())]
+    BlindPassNotAllowed {
+        /// The pass.
+        pass: CharlestonPass,
+        /// The passing seat.
+        seat: Seat,
+        /// 1-based position in the pass.
+        position: u8,
+    },
+    /// A Charleston pass that is not played at this table or at this point.
+    #[error("pass {} ({}) is not played here", pass.number(), pass.direction_name())]
+    PassNotPlayed {
+        /// The pass.
+        pass: CharlestonPass,
+    },
+    /// Courtesy pass: more than three tiles asked.
+    #[error("{seat} asks for {count} tiles in the courtesy pass; the most is 3")]
+    CourtesyCount {
+        /// The seat.
+        seat: Seat,
+        /// Tiles asked.
+        count: u8,
+    },
+    /// No tile left to draw from the live wall.
+    #[error("the live wall is exhausted")]
+    WallExhausted,
+    /// No replacement (loose) tile: American play has none, or the wall is empty.
+    #[error("no replacement draw: {0}")]
+    NoReplacement(&'static str),
+    /// A melded pung becomes a kong only with a self-drawn tile.
+    #[error("a melded pung becomes a kong only with a self-drawn tile")]
+    AddedKongNeedsSelfDrawnTile,
+    /// No melded pung of the tile to add to.
+    #[error("{seat} has no melded pung of {tile}")]
+    NoPungToAdd {
+        /// The seat.
+        seat: Seat,
+        /// The tile.
+        tile: Tile,
+    },
+    /// A kong and Mah Jong may not be declared on the same tile.
+    #[error("a kong and Mah Jong cannot be declared on the same tile; the kong takes a replacement draw")]
+    KongAndMahJongOnSameTile,
+    /// A kong may be robbed only when it is an added kong (or for The Thirteen Unique Wonders).
+    #[error("only an added kong may be robbed, except to complete The Thirteen Unique Wonders")]
+    RobOnlyAddedKong,
+}

@@ -1,0 +1,122 @@
+"""Tiles, tile sets, notations and hands from Python (issue: the foundation)."""
+
+import json
+
+import pytest
+
+import mahjong_core
+from mahjong_core import Hand, MahjongError, NotationError, Tile, TileCountError, TileSet
+
+
+def test_tile_parse_and_unicode():
+    # U+1F019 is one of circles, so five of circles is U+1F01D.
+    assert Tile.parse("5p").unicode == "\U0001F01D"
+    assert Tile.parse("5d") == Tile.parse("5p")
+    assert Tile.parse("\U0001F01D") == Tile.parse("5p")
+    assert Tile.parse("0").name == "white dragon"
+    assert Tile.parse("J").kind == "joker"
+    assert Tile.parse("7z").american == "R"
+    assert Tile.parse("9s").suit == "bams" and Tile.parse("9s").number == 9
+    assert Tile.parse("1z").index == 27
+
+
+def test_unicode_block_round_trip():
+    for cp in range(0x1F000, 0x1F02C):
+        assert Tile.parse(chr(cp)).unicode == chr(cp)
+
+
+@pytest.mark.parametrize(
+    "factory,total",
+    [
+        (TileSet.american, 152),
+        (lambda: TileSet.chinese(flowers=True), 144),
+        (lambda: TileSet.chinese(flowers=False), 136),
+        (lambda: TileSet.three_player(flowers=False), 132),
+        (lambda: TileSet.three_player(flowers=True), 138),
+    ],
+)
+def test_tile_set_totals(factory, total):
+    s = factory()
+    assert s.total == total
+    assert len(s) == total
+    assert sum(s.to_dict()["counts"].values()) == total
+
+
+def test_tile_set_contents():
+    assert TileSet.american().count("J") == 8
+    assert TileSet.american().count("F") == 8
+    assert TileSet.three_player().count("4z") == 0
+    assert TileSet.three_player(flowers=True).count("4g") == 0  # Winter removed
+    assert TileSet.three_player(flowers=True).count("4f") == 0  # bamboo flower removed
+    assert TileSet.three_player(flowers=True).count("3g") == 1
+
+
+def test_mpsz_round_trip():
+    for text in ["12345m", "123m456p789s1234567z", "11m [123m] [555p] [1111z]", "11m (1111z) [2222p+]"]:
+        assert str(Hand.parse(text)) == text
+
+
+def test_card_notation_hands_parse():
+    h = Hand.parse("FFF 2026c 222b 2222d")
+    assert len(h) == 14
+    assert h.american == "FFF 2026c 222b 2222d"
+    h = Hand.parse("[222b] [FFJ] 2026c 44d 6d J")
+    assert [m.kind for m in h.exposures] == ["pung", "pung"]
+    assert h.exposures[1].jokers == 1
+    assert len(h.tiles) == 14
+    assert len(h.concealed) == 8
+    h = Hand.parse("[2b 2b J] 1c 1c 1c 0 0 F F N E W S")
+    assert len(h) == 14
+    assert Hand.parse("1b 1b 2c 0 N F J").mpsz == "11s2m54z0f0j"
+
+
+def test_to_dict_is_plain_json():
+    h = Hand.parse("11m [555p] 1f ; win=1m by=self seat=S")
+    d = h.to_dict()
+    assert json.loads(json.dumps(d)) == d
+    assert d["concealed"] == ["1m", "1m"]
+    assert d["melds"] == [{"kind": "pung", "status": "exposed", "tiles": ["5p", "5p", "5p"], "jokers": 0}]
+    assert d["bonus"] == ["1f"]
+    assert d["context"]["method"] == "self"
+    assert d["context"]["seat"] == "south"
+    assert d["context"]["winning_tile"] == "1m"
+    assert Tile.parse("5p").to_dict()["unicode"] == "\U0001F01D"
+
+
+def test_errors_name_the_place():
+    with pytest.raises(NotationError) as e:
+        Hand.parse("10m")
+    assert e.value.column == 2
+    assert "0m is not a tile" in str(e.value)
+    with pytest.raises(NotationError) as e:
+        Hand.parse("123m5x")
+    assert e.value.column == 6
+    with pytest.raises(TileCountError) as e:
+        Hand.parse("77777z", TileSet.chinese())
+    assert e.value.column == 5
+    assert e.value.tile == "7z"
+    with pytest.raises(TileCountError):
+        Hand.parse("J 1b", TileSet.chinese())
+    assert issubclass(MahjongError, ValueError)
+    assert issubclass(TileCountError, MahjongError)
+    with pytest.raises(MahjongError):
+        Tile.parse("")
+    with pytest.raises(MahjongError):
+        Tile.from_index(45)
+    with pytest.raises(MahjongError):
+        Hand.from_counts([0] * 33)
+    with pytest.raises(MahjongError):
+        Hand.from_counts([5] + [0] * 33)
+
+
+def test_from_counts_and_counts():
+    counts = [0] * 34
+    counts[0] = 2
+    counts[33] = 3
+    h = Hand.from_counts(counts)
+    assert str(h) == "11m777z"
+    assert h.counts() == counts
+
+
+def test_version():
+    assert mahjong_core.__version__.count(".") == 2

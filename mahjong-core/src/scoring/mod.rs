@@ -50,14 +50,18 @@
 //! - The limit caps a hand's score; East's double is a payment and may exceed it.
 
 mod american;
+mod breakdown;
+mod hand_score;
 mod payments;
 mod rules;
 
 pub use american::{AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, settle_american};
+pub use breakdown::{MAX_ITEMS, Score, ScoreItem, ScoreItemKind};
+pub use hand_score::score_losing_hand;
 pub use payments::{Payments, settle};
 pub use rules::{DEFAULT_LIMIT, ENGLISH_LIMIT, Profile, ScoreRules};
 
-use crate::Wind;
+use crate::{Tile, Wind};
 
 /// Why a hand cannot be scored or settled.
 ///
@@ -81,4 +85,16 @@ pub enum ScoreError {
     /// A dead hand cannot win or throw the winning tile.
     #[error("the {} seat's hand is dead: it cannot win or throw the winning tile", .0.name())]
     DeadHand(Wind),
+    /// The hand holds a tile or group this game does not use (a joker, a quint, an American
+    /// flower, a North wind at the three-player table).
+    #[error("{0} is not used in this game")]
+    NotInThisGame(Tile),
+    /// More chows than the game allows (British one, two-player none).
+    #[error("{count} chows; this game allows {max}")]
+    TooManyChows {
+        /// Chows in the hand.
+        count: u8,
+        /// Chows allowed.
+        max: u8,
+    },
 }

@@ -1,0 +1,117 @@
+//! Scores of the hands that did not go Mah Jong (for the losers' settlement of seed 003), and a
+//! whole hand settled from the four scores. Arithmetic by hand in the comments.
+
+use mahjong_core::Hand;
+use mahjong_core::Wind::*;
+use mahjong_core::scoring::{ScoreError, ScoreItemKind as K, ScoreRules, score_losing_hand, settle};
+
+fn kinds(hand: &str, rules: &ScoreRules) -> Vec<(K, u32, u32)> {
+    let s = score_losing_hand(&Hand::parse(hand).unwrap(), rules).unwrap();
+    s.items().iter().map(|i| (i.kind(), i.points(), i.doubles())).collect()
+}
+
+/// A loser scores the sets on the table and the pungs held concealed, with the doubles for any
+/// player, and no Mah Jong items.
+#[test]
+fn loser_scores_melds_concealed_pungs_and_any_player_doubles() {
+    // West player, prevailing South. [666z] green dragons exposed: 4 and a double.
+    // 999p held concealed: 8. 3m 4m 7s 8s 1z 1z: a pair of East (neither own nor prevailing): 0.
+    // Points 12, doubles 1: 24.
+    let hand = Hand::parse("[666z] 999p 34m 78s 11z ; seat=W prevailing=S").unwrap();
+    let s = score_losing_hand(&hand, &ScoreRules::classical()).unwrap();
+    assert_eq!((s.points(), s.doubles(), s.total()), (12, 1, 24));
+    assert!(s.items().iter().all(|i| !i.kind().is_mah_jong_only()));
+}
+
+/// Four identical tiles held in hand without declaring the kong count as a concealed pung.
+#[test]
+fn loser_undeclared_kong_counts_as_a_pung() {
+    // 2222s in hand: concealed minor pung 4. Nothing else scores.
+    assert_eq!(kinds("2222s 135m 79p ; seat=S prevailing=W", &ScoreRules::classical()), [(K::MinorPung, 4, 0)]);
+}
+
+/// Pairs of dragons, of the prevailing wind and of the own wind score for a loser.
+#[test]
+fn loser_scoring_pairs() {
+    // South player, West round: 22z own 2, 33z prevailing 2, 77z dragons 2, 44z nothing: 6.
+    let s = score_losing_hand(
+        &Hand::parse("22z 33z 44z 77z 159m ; seat=S prevailing=W").unwrap(),
+        &ScoreRules::classical(),
+    )
+    .unwrap();
+    assert_eq!((s.points(), s.doubles(), s.total()), (6, 0, 6));
+}
+
+/// A loser's kongs: exposed, added (exposed) and concealed.
+#[test]
+fn loser_kongs_exposed_added_concealed() {
+    // [5555m] minor exposed 8, [9999p+] major added = exposed 16, (3333s) minor concealed 16: 40.
+    let s = score_losing_hand(
+        &Hand::parse("[5555m] [9999p+] (3333s) 12m ; seat=S prevailing=W").unwrap(),
+        &ScoreRules::classical(),
+    )
+    .unwrap();
+    assert_eq!((s.points(), s.doubles(), s.total()), (40, 0, 40));
+}
+
+/// British: a loser's flowers and seasons score and double.
+#[test]
+fn british_loser_flowers_and_seasons() {
+    // North player: 4f (own flower) and 1g: 8 points, own flower 1 double: 16.
+    let s = score_losing_hand(&Hand::parse("159m 2468p 4f 1g ; seat=N prevailing=E").unwrap(), &ScoreRules::british())
+        .unwrap();
+    assert_eq!((s.points(), s.doubles(), s.total()), (8, 1, 16));
+    // The classical game does not use them: 0.
+    let s =
+        score_losing_hand(&Hand::parse("159m 2468p 4f 1g ; seat=N prevailing=E").unwrap(), &ScoreRules::classical())
+            .unwrap();
+    assert_eq!(s.total(), 0);
+}
+
+/// The limit caps a loser's hand too.
+#[test]
+fn loser_limit() {
+    // Concealed kongs of the three dragons and of East, East seat in the East round:
+    // 4 × 32 = 128 points; doubles: 3 dragons + own wind + prevailing wind = 5: 128 × 32 = 4096.
+    let hand = Hand::parse("(5555z) (6666z) (7777z) (1111z) 2m ; seat=E prevailing=E").unwrap();
+    let s = score_losing_hand(&hand, &ScoreRules::classical()).unwrap();
+    assert_eq!((s.points(), s.doubles(), s.raw_total()), (128, 5, 4096));
+    assert_eq!(s.total(), 1000);
+    assert!(s.is_limit());
+    assert_eq!(score_losing_hand(&hand, &ScoreRules::classical().with_limit(2000)).unwrap().total(), 2000);
+}
+
+/// Tiles and seats outside the game are errors naming them.
+#[test]
+fn losing_hand_errors() {
+    let r = score_losing_hand(&Hand::parse("44z ; seat=N").unwrap(), &ScoreRules::three_player());
+    assert_eq!(r.unwrap_err(), ScoreError::SeatNotAtTable(North));
+    let r = score_losing_hand(&Hand::parse("444z ; seat=S").unwrap(), &ScoreRules::three_player());
+    assert_eq!(r.unwrap_err().to_string(), "4z is not used in this game");
+    let r = score_losing_hand(&Hand::parse("[123m] 55p ; seat=W").unwrap(), &ScoreRules::two_player());
+    assert_eq!(r.unwrap_err(), ScoreError::TooManyChows { count: 1, max: 0 });
+    let r = score_losing_hand(&Hand::parse("[123m] [456p] 55p ; seat=W").unwrap(), &ScoreRules::british());
+    assert_eq!(r.unwrap_err().to_string(), "2 chows; this game allows 1");
+}
+
+/// A whole hand settled: four scores into the payments.
+#[test]
+fn whole_hand_losers_settlement_east_doubling() {
+    // Losers' hands (classical, East round):
+    //   East:  [666z] 999p 34m 78s 11z, seat E → 666z exposed 4 (dragon double), 999p 8, pair of
+    //          own = prevailing wind 11z: 2 + 2 → 16 × 2 = 32.
+    //   South: 2222s 135m 79p → 4.
+    //   North: [5555m] 12m … → 8.
+    // West wins with 40 (given).
+    let rules = ScoreRules::classical();
+    let score = |h: &str| score_losing_hand(&Hand::parse(h).unwrap(), &rules).unwrap().total();
+    let east = score("[666z] 999p 34m 78s 11z ; seat=E prevailing=E");
+    let south = score("2222s 135m 79p ; seat=S prevailing=E");
+    let north = score("[5555m] 12m 469p ; seat=N prevailing=E");
+    assert_eq!((east, south, north), (32, 4, 8));
+    // To West: East 80, South 40, North 40.
+    // Losers: South pays East 2 × 28 = 56, South pays North 4, North pays East 2 × 24 = 48.
+    // Nets: East -80 + 56 + 48 = 24; South -40 - 56 - 4 = -100; West +160; North -40 + 4 - 48 = -84.
+    let p = settle(&rules, Some(West), [east, south, 40, north]).unwrap();
+    assert_eq!(p.nets(), [24, -100, 160, -84]);
+}

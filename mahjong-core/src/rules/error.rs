@@ -194,9 +194,12 @@ pub enum RulesError {
         /// The tile.
         tile: Tile,
     },
-    /// Blanks are not in play (house rule off).
-    #[error("blanks are not in play at this table")]
-    BlanksNotInPlay,
+    /// A house rule that this table does not play.
+    #[error("house rule not played at this table: {rule}")]
+    HouseRuleOff {
+        /// The house rule.
+        rule: &'static str,
+    },
     /// A Charleston pass holds a joker.
     #[error("pass {} ({}): {seat} passes a joker at position {position}", pass.number(), pass.direction_name())]
     PassesJoker {

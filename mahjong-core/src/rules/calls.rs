@@ -1,0 +1,831 @@
+//! Calls on a discard, claim priority and the claim window, for American, Chinese and British
+//! play.
+//!
+//! American (seeds 000, 001, 004): a discard may be called to expose a Pung, Kong, Quint or
+//! Sextet (jokers from the hand may join, the discard is the natural) or for Mah Jongg; a pair
+//! or single only for Mah Jongg; only the latest discard; never a discarded joker; a concealed
+//! (C) hand calls only for Mah Jongg. Chinese and British (seeds 000, 003): Chow only from the
+//! player on the left, Pung or Kong from anyone, Mah Jong; British allows one Chow per hand.
+//!
+//! What the card or the hand evaluator knows (does the tile complete the hand, are only C lines
+//! left, does an exposure keep a line possible) comes in as [`CallFacts`]; the card-aware
+//! wrappers in [`super::card`] fill it in.
+
+use super::{RulesError, Seat, Table, Variant};
+use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileKind};
+use core::fmt;
+
+/// A call on a discard.
+///
+/// ```
+/// use mahjong_core::rules::Call;
+/// assert_eq!(Call::Quint.name(), "Quint");
+/// assert_eq!(Call::from_name("mah jongg"), Some(Call::MahJong));
+/// assert_eq!(Call::Kong.tiles_from_hand(), Some(3));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+pub enum Call {
+    /// Three in a run (Chinese and British).
+    Chow = 0,
+    /// Three identical tiles.
+    Pung = 1,
+    /// Four identical tiles.
+    Kong = 2,
+    /// Five identical tiles (American, with jokers).
+    Quint = 3,
+    /// Six identical tiles (American, with jokers).
+    Sextet = 4,
+    /// The discard completes the hand.
+    MahJong = 5,
+}
+
+impl Call {
+    /// All calls, in value order.
+    pub const ALL: [Call; 6] = [Call::Chow, Call::Pung, Call::Kong, Call::Quint, Call::Sextet, Call::MahJong];
+
+    /// The rule-book name: `Chow`, `Pung`, `Kong`, `Quint`, `Sextet`, `Mah Jongg`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Call::MahJong.name(), "Mah Jongg");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Call::Chow => "Chow",
+            Call::Pung => "Pung",
+            Call::Kong => "Kong",
+            Call::Quint => "Quint",
+            Call::Sextet => "Sextet",
+            Call::MahJong => "Mah Jongg",
+        }
+    }
+
+    /// Parses a name, any case; `mahjong`, `mah jong`, `mah-jongg` and `mahjongg` all name
+    /// [`Call::MahJong`].
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Call::from_name("PUNG"), Some(mahjong_core::rules::Call::Pung));
+    /// ```
+    pub fn from_name(s: &str) -> Option<Call> {
+        let s = s.trim();
+        let squashed = s.bytes().filter(|b| !matches!(b, b' ' | b'-' | b'_'));
+        let mut buf = [0u8; 16];
+        let mut n = 0;
+        for b in squashed {
+            if n == buf.len() {
+                return None;
+            }
+            buf[n] = b.to_ascii_lowercase();
+            n += 1;
+        }
+        match &buf[..n] {
+            b"mahjong" | b"mahjongg" => Some(Call::MahJong),
+            w => Call::ALL.into_iter().find(|c| c.name().as_bytes().eq_ignore_ascii_case(w)),
+        }
+    }
+
+    /// Tiles the caller supplies from the hand to expose the group (naturals or, in American
+    /// play, jokers); `None` for Mah Jongg.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Call::Chow.tiles_from_hand(), Some(2));
+    /// ```
+    pub const fn tiles_from_hand(self) -> Option<u8> {
+        match self {
+            Call::Chow | Call::Pung => Some(2),
+            Call::Kong => Some(3),
+            Call::Quint => Some(4),
+            Call::Sextet => Some(5),
+            Call::MahJong => None,
+        }
+    }
+
+    /// True for the identical-tile groups Pung, Kong, Quint, Sextet.
+    ///
+    /// ```
+    /// assert!(!mahjong_core::rules::Call::Chow.is_set());
+    /// ```
+    pub const fn is_set(self) -> bool {
+        matches!(self, Call::Pung | Call::Kong | Call::Quint | Call::Sextet)
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+impl fmt::Display for Call {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A set of calls (a bit set; no allocation).
+///
+/// ```
+/// use mahjong_core::rules::{Call, CallSet};
+/// let s = CallSet::EMPTY.with(Call::Pung).with(Call::MahJong);
+/// assert!(s.contains(Call::Pung));
+/// assert_eq!(s.len(), 2);
+/// assert_eq!(s.iter().collect::<Vec<_>>(), [Call::Pung, Call::MahJong]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct CallSet(u8);
+
+impl CallSet {
+    /// No calls.
+    pub const EMPTY: CallSet = CallSet(0);
+
+    /// This set plus `call`.
+    ///
+    /// ```
+    /// assert!(mahjong_core::rules::CallSet::EMPTY.with(mahjong_core::rules::Call::Kong).contains(mahjong_core::rules::Call::Kong));
+    /// ```
+    pub const fn with(self, call: Call) -> CallSet {
+        CallSet(self.0 | call.bit())
+    }
+
+    /// True when `call` is in the set.
+    ///
+    /// ```
+    /// assert!(!mahjong_core::rules::CallSet::EMPTY.contains(mahjong_core::rules::Call::Chow));
+    /// ```
+    pub const fn contains(self, call: Call) -> bool {
+        self.0 & call.bit() != 0
+    }
+
+    /// Number of calls.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::CallSet::EMPTY.len(), 0);
+    /// ```
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// True when no call is possible.
+    ///
+    /// ```
+    /// assert!(mahjong_core::rules::CallSet::EMPTY.is_empty());
+    /// ```
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The bits, one per [`Call`] value (for bindings).
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Call, CallSet};
+    /// assert_eq!(CallSet::EMPTY.with(Call::Pung).bits(), 0b10);
+    /// ```
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// The calls, in value order.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Call, CallSet};
+    /// assert_eq!(CallSet::EMPTY.with(Call::Chow).iter().next(), Some(Call::Chow));
+    /// ```
+    pub fn iter(self) -> impl Iterator<Item = Call> {
+        Call::ALL.into_iter().filter(move |c| self.contains(*c))
+    }
+}
+
+/// A discard on the table, as a caller sees it.
+///
+/// ```
+/// use mahjong_core::rules::{Discard, Seat};
+/// let d = Discard::latest("5p".parse().unwrap(), Seat::ALL[0]);
+/// assert!(d.latest);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Discard {
+    /// The tile.
+    pub tile: Tile,
+    /// Who discarded it.
+    pub discarder: Seat,
+    /// True for the most recent discard; older discards are dead.
+    pub latest: bool,
+}
+
+impl Discard {
+    /// The most recent discard.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Discard, Seat};
+    /// assert_eq!(Discard::latest(mahjong_core::Tile::JOKER, Seat::ALL[2]).discarder, Seat::ALL[2]);
+    /// ```
+    pub const fn latest(tile: Tile, discarder: Seat) -> Discard {
+        Discard { tile, discarder, latest: true }
+    }
+}
+
+/// What the card (American) or the hand evaluator (Chinese, British) says about the caller's
+/// hand; the card-aware functions in [`super::card`] compute it. The default is a live hand that
+/// cannot win on the tile and whose exposures all keep a line possible.
+///
+/// ```
+/// use mahjong_core::rules::CallFacts;
+/// let f = CallFacts::default();
+/// assert!(!f.mah_jong && !f.dead && !f.concealed_only);
+/// assert_eq!(f.keeps_a_line, [true; 4]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct CallFacts {
+    /// The caller's hand is dead.
+    pub dead: bool,
+    /// The discard completes the caller's hand.
+    pub mah_jong: bool,
+    /// American: every line still possible for the hand is a concealed (C) line.
+    pub concealed_only: bool,
+    /// American: after a Pung, Kong, Quint, Sextet call (in that order) some line is still
+    /// possible. Read only with [`super::HouseRules::calls_keep_a_line`].
+    pub keeps_a_line: [bool; 4],
+}
+
+impl Default for CallFacts {
+    fn default() -> CallFacts {
+        CallFacts { dead: false, mah_jong: false, concealed_only: false, keeps_a_line: [true; 4] }
+    }
+}
+
+/// True when two tiles are the same face for calling and joker exchange: equal, or both
+/// flowers (American flowers are interchangeable).
+pub(crate) fn same_face(a: Tile, b: Tile) -> bool {
+    let flower = |t: Tile| matches!(t.kind(), TileKind::Flower(_) | TileKind::AmericanFlower);
+    a == b || (flower(a) && flower(b))
+}
+
+fn naturals_and_jokers(hand: &Hand, tile: Tile) -> (u8, u8) {
+    let mut naturals = 0;
+    let mut jokers = 0;
+    for &t in hand.concealed() {
+        if t.is_joker() {
+            jokers += 1;
+        } else if same_face(t, tile) {
+            naturals += 1;
+        }
+    }
+    (naturals, jokers)
+}
+
+fn check_common(table: &Table, caller: Seat, discard: &Discard, facts: &CallFacts) -> Result<(), RulesError> {
+    for seat in [caller, discard.discarder] {
+        if !table.seated(seat) {
+            return Err(RulesError::SeatNotInPlay { seat, players: table.seats() });
+        }
+    }
+    if caller == discard.discarder {
+        return Err(RulesError::OwnDiscard { seat: caller });
+    }
+    if !discard.latest {
+        return Err(RulesError::NotLatestDiscard);
+    }
+    if discard.tile.is_joker() {
+        return Err(RulesError::DiscardedJoker);
+    }
+    if facts.dead {
+        return Err(RulesError::DeadHand { seat: caller });
+    }
+    Ok(())
+}
+
+/// Checks one call on a discard, with the reason when it is not allowed. Dispatches on
+/// `table.variant` to [`check_american_call`] or [`check_chinese_call`].
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{check_call, Call, CallFacts, Discard, Seat, Table}};
+/// let hand = Hand::parse("55p 123m").unwrap();
+/// let d = Discard::latest("5p".parse().unwrap(), Seat::ALL[0]);
+/// assert_eq!(check_call(&Table::chinese(), &hand, Seat::ALL[2], &d, Call::Pung, &CallFacts::default()), Ok(()));
+/// ```
+pub fn check_call(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+    call: Call,
+    facts: &CallFacts,
+) -> Result<(), RulesError> {
+    match table.variant {
+        Variant::American => check_american_call(table, hand, caller, discard, call, facts),
+        Variant::Chinese | Variant::British => check_chinese_call(table, hand, caller, discard, call, facts),
+    }
+}
+
+/// Every call `caller` may make on `discard` (empty when none). Errors only for a discard that
+/// can never be called by this player (own discard, not the latest, a joker, a dead hand, a seat
+/// not in play).
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{calls, Call, CallFacts, Discard, Seat, Table}};
+/// // American: two 5 dots and a joker: Pung or Kong of 5 dots on a discarded 5 dot.
+/// let hand = Hand::parse("5d 5d J 1b 2b").unwrap();
+/// let d = Discard::latest("5p".parse().unwrap(), Seat::ALL[3]);
+/// let c = calls(&Table::american(), &hand, Seat::ALL[1], &d, &CallFacts::default()).unwrap();
+/// assert_eq!(c.iter().collect::<Vec<_>>(), [Call::Pung, Call::Kong]);
+/// ```
+pub fn calls(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+    facts: &CallFacts,
+) -> Result<crate::rules::CallSet, RulesError> {
+    check_common(table, caller, discard, facts)?;
+    let mut set = CallSet::EMPTY;
+    for call in Call::ALL {
+        if check_call(table, hand, caller, discard, call, facts).is_ok() {
+            set = set.with(call);
+        }
+    }
+    Ok(set)
+}
+
+/// American: checks one call. Exposures (Pung, Kong, Quint, Sextet) need the other tiles of the
+/// group in hand as naturals or jokers, with the discard as the natural; a pair or single may
+/// be called only for Mah Jongg; a hand whose only possible lines are concealed (C) lines calls
+/// only for Mah Jongg; with [`super::HouseRules::calls_keep_a_line`] an exposure must keep a
+/// card line possible.
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{check_american_call, Call, CallFacts, Discard, RulesError, Seat, Table}};
+/// let hand = Hand::parse("N J 1b 2b").unwrap();
+/// let d = Discard::latest("4z".parse().unwrap(), Seat::ALL[0]);
+/// let t = Table::american();
+/// assert_eq!(check_american_call(&t, &hand, Seat::ALL[1], &d, Call::Pung, &CallFacts::default()), Ok(()));
+/// let c_only = CallFacts { concealed_only: true, ..CallFacts::default() };
+/// assert_eq!(check_american_call(&t, &hand, Seat::ALL[1], &d, Call::Pung, &c_only),
+///            Err(RulesError::ConcealedHandCallsOnlyMahJong { seat: Seat::ALL[1] }));
+/// ```
+pub fn check_american_call(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+    call: Call,
+    facts: &CallFacts,
+) -> Result<(), RulesError> {
+    check_common(table, caller, discard, facts)?;
+    let need = match call {
+        Call::Chow => return Err(RulesError::CallNotInVariant { call, variant: "american" }),
+        Call::MahJong => {
+            return if facts.mah_jong {
+                Ok(())
+            } else {
+                Err(RulesError::NotMahJong { seat: caller, tile: discard.tile })
+            };
+        }
+        _ => call.tiles_from_hand().unwrap_or(0),
+    };
+    if facts.concealed_only {
+        return Err(RulesError::ConcealedHandCallsOnlyMahJong { seat: caller });
+    }
+    if hand.melds().len() >= crate::hand::MAX_MELDS {
+        return Err(RulesError::TooManyMelds { seat: caller });
+    }
+    let (naturals, jokers) = naturals_and_jokers(hand, discard.tile);
+    // Blanks can never be part of a group.
+    let groupable = discard.tile.is_playing() || discard.tile == Tile::AMERICAN_FLOWER;
+    let have = if groupable { naturals + jokers } else { 0 };
+    if have < need {
+        return Err(RulesError::CannotCall { seat: caller, call, tile: discard.tile, have, need });
+    }
+    if table.house.calls_keep_a_line && !facts.keeps_a_line[call as usize - 1] {
+        return Err(RulesError::CallLeavesNoLine { seat: caller, call });
+    }
+    Ok(())
+}
+
+/// Chinese and British: the chows the hand can make with `tile`, as their lowest tiles (up to
+/// three: tile as the low, middle or high end).
+///
+/// ```
+/// use mahjong_core::{Hand, Tile, rules::chow_options};
+/// let hand = Hand::parse("3467m").unwrap();
+/// let five: Tile = "5m".parse().unwrap();
+/// let lows: Vec<String> = chow_options(&hand, five).iter().flatten().map(|t| t.to_string()).collect();
+/// assert_eq!(lows, ["3m", "4m", "5m"]);
+/// ```
+pub fn chow_options(hand: &Hand, tile: Tile) -> [Option<Tile>; 3] {
+    let mut out = [None; 3];
+    let (Some(suit), Some(n)) = (tile.suit(), tile.number()) else { return out };
+    let counts = hand.concealed_counts34();
+    let has = |k: u8| Tile::suited(suit, k).is_some_and(|t| counts[t.index() as usize] > 0);
+    for (slot, low) in out.iter_mut().zip([n as i8 - 2, n as i8 - 1, n as i8]) {
+        if (1..=7).contains(&low) {
+            let low = low as u8;
+            let others_held = (low..low + 3).filter(|&k| k != n).all(has);
+            if others_held {
+                *slot = Tile::suited(suit, low);
+            }
+        }
+    }
+    out
+}
+
+/// Chinese and British: checks one call. A Chow only from the player on the left (the previous
+/// in turn), never with two players, and in British play only one per hand; a Pung (two
+/// matching tiles held) or Kong (three held) from anyone; Mah Jong when the tile completes the
+/// hand.
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{check_chinese_call, Call, CallFacts, Discard, RulesError, Seat, Table}};
+/// let hand = Hand::parse("46m 99p").unwrap();
+/// let d = Discard::latest("5m".parse().unwrap(), Seat::ALL[0]);
+/// let f = CallFacts::default();
+/// assert_eq!(check_chinese_call(&Table::chinese(), &hand, Seat::ALL[1], &d, Call::Chow, &f), Ok(()));
+/// assert!(matches!(check_chinese_call(&Table::chinese(), &hand, Seat::ALL[2], &d, Call::Chow, &f),
+///                  Err(RulesError::ChowNotFromLeft { .. })));
+/// ```
+pub fn check_chinese_call(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+    call: Call,
+    facts: &CallFacts,
+) -> Result<(), RulesError> {
+    check_common(table, caller, discard, facts)?;
+    let variant = table.variant.name();
+    match call {
+        Call::MahJong => {
+            if facts.mah_jong {
+                Ok(())
+            } else {
+                Err(RulesError::NotMahJong { seat: caller, tile: discard.tile })
+            }
+        }
+        Call::Quint | Call::Sextet => Err(RulesError::CallNotInVariant { call, variant }),
+        Call::Chow => {
+            if table.seats() == 2 {
+                return Err(RulesError::CallNotInVariant { call, variant: "two-player" });
+            }
+            let left = table.previous(caller);
+            if discard.discarder != left {
+                return Err(RulesError::ChowNotFromLeft { seat: caller, left, discarder: discard.discarder });
+            }
+            if table.variant == Variant::British && hand.melds().iter().any(|m| m.kind() == MeldKind::Chow) {
+                return Err(RulesError::OneChowPerHand { seat: caller });
+            }
+            if hand.melds().len() >= crate::hand::MAX_MELDS {
+                return Err(RulesError::TooManyMelds { seat: caller });
+            }
+            if chow_options(hand, discard.tile).iter().any(Option::is_some) {
+                Ok(())
+            } else {
+                let have = u8::from(discard.tile.is_suited());
+                Err(RulesError::CannotCall { seat: caller, call, tile: discard.tile, have: have.min(1), need: 2 })
+            }
+        }
+        Call::Pung | Call::Kong => {
+            if hand.melds().len() >= crate::hand::MAX_MELDS {
+                return Err(RulesError::TooManyMelds { seat: caller });
+            }
+            let need = call.tiles_from_hand().unwrap_or(0);
+            let have = if discard.tile.is_playing() {
+                hand.concealed().iter().filter(|&&t| t == discard.tile).count() as u8
+            } else {
+                0
+            };
+            if have < need {
+                return Err(RulesError::CannotCall { seat: caller, call, tile: discard.tile, have, need });
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Takes a called discard into the hand: for an exposure, the group is exposed with the discard
+/// as its natural plus `jokers` jokers and the rest naturals from the hand; for Mah Jongg the
+/// tile joins the hand. Chows go through [`expose_chow`].
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{expose, Call, Seat}};
+/// let hand = Hand::parse("5d J J 1b").unwrap();
+/// let after = expose(&hand, Seat::ALL[1], "5p".parse().unwrap(), Call::Kong, 2).unwrap();
+/// assert_eq!(mahjong_core::notation::american(&after).to_string(), "1b [55d JJ]");
+/// ```
+pub fn expose(hand: &Hand, seat: Seat, tile: Tile, call: Call, jokers: u8) -> Result<Hand, RulesError> {
+    let mut out = *hand;
+    let need = match call {
+        Call::MahJong => {
+            out.push(tile).map_err(|_| RulesError::TooManyMelds { seat })?;
+            return Ok(out);
+        }
+        Call::Chow => return Err(RulesError::NotAChow { tile, lowest: tile }),
+        _ => call.tiles_from_hand().unwrap_or(0),
+    };
+    let (naturals, held_jokers) = naturals_and_jokers(hand, tile);
+    if jokers > held_jokers || jokers > need {
+        return Err(RulesError::JokerCount { call, tile, jokers, held: held_jokers });
+    }
+    let natural_need = need - jokers;
+    if naturals < natural_need {
+        return Err(RulesError::CannotCall { seat, call, tile, have: naturals + jokers, need });
+    }
+    let mut group = [tile; 6];
+    for slot in group.iter_mut().skip(1 + natural_need as usize).take(jokers as usize) {
+        *slot = Tile::JOKER;
+    }
+    for _ in 0..jokers {
+        out.remove(Tile::JOKER);
+    }
+    for i in 0..natural_need as usize {
+        let held = *hand.concealed().iter().find(|&&t| !t.is_joker() && same_face(t, tile)).unwrap_or(&tile);
+        out.remove(held);
+        group[1 + i] = held;
+    }
+    let meld = Meld::new(&group[..need as usize + 1], MeldStatus::Exposed).map_err(|_| RulesError::CannotCall {
+        seat,
+        call,
+        tile,
+        have: naturals + jokers,
+        need,
+    })?;
+    out.push_meld(meld).map_err(|_| RulesError::TooManyMelds { seat })?;
+    Ok(out)
+}
+
+/// Exposes a called Chow: the discard with the two held tiles of the run starting at `lowest`.
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{expose_chow, Seat}};
+/// let hand = Hand::parse("46m 9p").unwrap();
+/// let after = expose_chow(&hand, Seat::ALL[1], "5m".parse().unwrap(), "4m".parse().unwrap()).unwrap();
+/// assert_eq!(after.to_string(), "9p [456m]");
+/// ```
+pub fn expose_chow(hand: &Hand, seat: Seat, tile: Tile, lowest: Tile) -> Result<Hand, RulesError> {
+    if !chow_options(hand, tile).contains(&Some(lowest)) {
+        return Err(RulesError::NotAChow { tile, lowest });
+    }
+    let mut out = *hand;
+    let mut run = [lowest; 3];
+    for (i, slot) in run.iter_mut().enumerate() {
+        *slot = Tile::from_index(lowest.index() + i as u8).unwrap_or(lowest);
+        if *slot != tile {
+            out.remove(*slot);
+        }
+    }
+    let meld = Meld::new(&run, MeldStatus::Exposed).map_err(|_| RulesError::NotAChow { tile, lowest })?;
+    out.push_meld(meld).map_err(|_| RulesError::TooManyMelds { seat })?;
+    Ok(out)
+}
+
+/// A claim on the latest discard.
+///
+/// ```
+/// use mahjong_core::rules::{Call, Claim, Seat};
+/// let c = Claim::new(Seat::ALL[2], Call::Pung);
+/// assert!(!c.committed);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Claim {
+    /// Who claims.
+    pub seat: Seat,
+    /// For what.
+    pub call: Call,
+    /// American: the claimant has already committed (put the discard atop the rack or begun
+    /// the exposure).
+    pub committed: bool,
+}
+
+impl Claim {
+    /// An uncommitted claim.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Call, Claim, Seat};
+    /// assert_eq!(Claim::new(Seat::ALL[1], Call::Kong).call, Call::Kong);
+    /// ```
+    pub const fn new(seat: Seat, call: Call) -> Claim {
+        Claim { seat, call, committed: false }
+    }
+}
+
+fn rank(variant: Variant, call: Call) -> u8 {
+    match (variant, call) {
+        (_, Call::MahJong) => 2,
+        (Variant::American, _) => 1,
+        (_, Call::Chow) => 0,
+        _ => 1,
+    }
+}
+
+/// The claims in priority order (up to three claimants). American: Mah Jongg beats an exposure;
+/// between claims for the same purpose a committed claim comes first, then the claimant nearest
+/// in turn after the discarder. Chinese and British: Mah Jong, then Pung or Kong, then Chow;
+/// ties go to the nearest in turn after the discarder.
+///
+/// ```
+/// use mahjong_core::rules::{claim_order, Call, Claim, Seat, Table};
+/// let s = Seat::ALL;
+/// let order = claim_order(&Table::chinese(), s[0], &[Claim::new(s[1], Call::Chow), Claim::new(s[3], Call::Pung)]).unwrap();
+/// assert_eq!(order[0].map(|c| c.seat), Some(s[3]));
+/// assert_eq!(order[1].map(|c| c.seat), Some(s[1]));
+/// assert_eq!(order[2], None);
+/// ```
+pub fn claim_order(table: &Table, discarder: Seat, claims: &[Claim]) -> Result<[Option<Claim>; 3], RulesError> {
+    let mut out = [None; 3];
+    let mut n = 0;
+    for (i, c) in claims.iter().enumerate() {
+        if !table.seated(c.seat) {
+            return Err(RulesError::SeatNotInPlay { seat: c.seat, players: table.seats() });
+        }
+        if c.seat == discarder {
+            return Err(RulesError::OwnDiscard { seat: c.seat });
+        }
+        if claims[..i].iter().any(|o| o.seat == c.seat) {
+            return Err(RulesError::DuplicateClaim { seat: c.seat });
+        }
+        let bad = match table.variant {
+            Variant::American => c.call == Call::Chow,
+            _ => matches!(c.call, Call::Quint | Call::Sextet),
+        };
+        if bad {
+            return Err(RulesError::CallNotInVariant { call: c.call, variant: table.variant.name() });
+        }
+        if n < 3 {
+            out[n] = Some(*c);
+            n += 1;
+        }
+    }
+    let american = table.variant == Variant::American;
+    let key = |c: &Claim| {
+        let committed = american && c.committed;
+        (core::cmp::Reverse(rank(table.variant, c.call)), !committed, table.turns_after(c.seat, discarder))
+    };
+    out[..n].sort_by_key(|c| c.as_ref().map(key));
+    Ok(out)
+}
+
+/// The claim that takes the discard, or `None` without claims. See [`claim_order`].
+///
+/// ```
+/// use mahjong_core::rules::{claim_winner, Call, Claim, Seat, Table};
+/// let s = Seat::ALL;
+/// // American: the exposure claim nearest after the discarder wins…
+/// let claims = [Claim::new(s[3], Call::Pung), Claim::new(s[2], Call::Kong)];
+/// assert_eq!(claim_winner(&Table::american(), s[1], &claims).unwrap().unwrap().seat, s[2]);
+/// // …unless the other has already committed.
+/// let claims = [Claim { committed: true, ..Claim::new(s[3], Call::Pung) }, Claim::new(s[2], Call::Kong)];
+/// assert_eq!(claim_winner(&Table::american(), s[1], &claims).unwrap().unwrap().seat, s[3]);
+/// ```
+pub fn claim_winner(table: &Table, discarder: Seat, claims: &[Claim]) -> Result<Option<Claim>, RulesError> {
+    Ok(claim_order(table, discarder, claims)?[0])
+}
+
+/// Several Mah Jongg claims: checks the priority claimant first with `is_valid`, then the next;
+/// the tile goes to the first valid claim and is resolved once (at most one winner).
+///
+/// ```
+/// use mahjong_core::rules::{resolve_mah_jong_claims, Call, Claim, Seat, Table};
+/// let s = Seat::ALL;
+/// let claims = [Claim::new(s[3], Call::MahJong), Claim::new(s[1], Call::MahJong)];
+/// // Seat 1 has priority after seat 0's discard, but its hand is false; seat 3 wins.
+/// let winner = resolve_mah_jong_claims(&Table::american(), s[0], &claims, |seat| seat == s[3]).unwrap();
+/// assert_eq!(winner, Some(s[3]));
+/// ```
+pub fn resolve_mah_jong_claims(
+    table: &Table,
+    discarder: Seat,
+    claims: &[Claim],
+    mut is_valid: impl FnMut(Seat) -> bool,
+) -> Result<Option<Seat>, RulesError> {
+    let order = claim_order(table, discarder, claims)?;
+    for c in order.iter().flatten().filter(|c| c.call == Call::MahJong) {
+        if is_valid(c.seat) {
+            return Ok(Some(c.seat));
+        }
+    }
+    Ok(None)
+}
+
+/// Something the next player does after a discard, which may close the claim window.
+///
+/// ```
+/// use mahjong_core::rules::TableAction;
+/// assert_eq!(TableAction::ExchangeJoker.name(), "exchange a joker");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+pub enum TableAction {
+    /// Draws a tile from the wall (still in hand, not racked).
+    Draw = 0,
+    /// Racks the drawn tile.
+    Rack = 1,
+    /// Discards.
+    Discard = 2,
+    /// Declares Mah Jongg.
+    DeclareMahJong = 3,
+    /// Exchanges a joker.
+    ExchangeJoker = 4,
+}
+
+impl TableAction {
+    /// Words for messages: `draw`, `rack`, `discard`, `declare Mah Jongg`, `exchange a joker`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::TableAction::Rack.name(), "rack");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            TableAction::Draw => "draw",
+            TableAction::Rack => "rack",
+            TableAction::Discard => "discard",
+            TableAction::DeclareMahJong => "declare Mah Jongg",
+            TableAction::ExchangeJoker => "exchange a joker",
+        }
+    }
+
+    /// True when this action closes the claim window. American: racking the drawn tile,
+    /// discarding, declaring or exchanging a joker (a draw alone does not). Chinese and British:
+    /// the next player's draw (calls come "before the next player draws"), and anything after.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{TableAction, Variant};
+    /// assert!(!TableAction::Draw.closes_window(Variant::American));
+    /// assert!(TableAction::Draw.closes_window(Variant::British));
+    /// ```
+    pub const fn closes_window(self, variant: Variant) -> bool {
+        match variant {
+            Variant::American => !matches!(self, TableAction::Draw),
+            _ => true,
+        }
+    }
+}
+
+/// True while the latest discard may still be called, given what the next player has done
+/// since it was discarded.
+///
+/// ```
+/// use mahjong_core::rules::{claim_window_open, TableAction, Table};
+/// assert!(claim_window_open(&Table::american(), &[TableAction::Draw]));
+/// assert!(!claim_window_open(&Table::american(), &[TableAction::Draw, TableAction::Rack]));
+/// ```
+pub fn claim_window_open(table: &Table, since_discard: &[TableAction]) -> bool {
+    !since_discard.iter().any(|a| a.closes_window(table.variant))
+}
+
+/// True when a call is in time: the window was still open when it was made. A call made at the
+/// same moment as the action that closed the window (`simultaneous`) counts in American play
+/// when that action was racking ("a simultaneous rack-and-call favors the caller").
+///
+/// ```
+/// use mahjong_core::rules::{call_in_time, TableAction, Table};
+/// let rack = [TableAction::Draw, TableAction::Rack];
+/// assert!(call_in_time(&Table::american(), &rack, true));
+/// assert!(!call_in_time(&Table::american(), &rack, false));
+/// ```
+pub fn call_in_time(table: &Table, since_discard: &[TableAction], simultaneous: bool) -> bool {
+    match since_discard.split_last() {
+        None => true,
+        Some((&last, before)) => {
+            claim_window_open(table, before)
+                && (!last.closes_window(table.variant)
+                    || (simultaneous && table.variant == Variant::American && last == TableAction::Rack))
+        }
+    }
+}
+
+/// Who plays next after a discard: the winning claimant (claiming counts as their turn), or the
+/// next player in turn when nobody claims.
+///
+/// ```
+/// use mahjong_core::rules::{next_to_play, Call, Claim, Seat, Table};
+/// let s = Seat::ALL;
+/// assert_eq!(next_to_play(&Table::chinese(), s[0], None), s[1]);
+/// assert_eq!(next_to_play(&Table::chinese(), s[0], Some(&Claim::new(s[2], Call::Pung))), s[2]);
+/// ```
+pub fn next_to_play(table: &Table, discarder: Seat, winner: Option<&Claim>) -> Seat {
+    winner.map_or(table.next(discarder), |c| c.seat)
+}
+
+/// How many players lose their turn when `claimer` takes a discard: those between the
+/// discarder and the claimer.
+///
+/// ```
+/// use mahjong_core::rules::{turns_lost, Seat, Table};
+/// assert_eq!(turns_lost(&Table::american(), Seat::ALL[0], Seat::ALL[3]), 2);
+/// ```
+pub fn turns_lost(table: &Table, discarder: Seat, claimer: Seat) -> u8 {
+    table.turns_after(claimer, discarder).saturating_sub(1)
+}
+
+/// True when the claimant must discard after taking the tile: every call except Mah Jongg.
+///
+/// ```
+/// use mahjong_core::rules::{must_discard_after, Call};
+/// assert!(must_discard_after(Call::Pung));
+/// assert!(!must_discard_after(Call::MahJong));
+/// ```
+pub const fn must_discard_after(call: Call) -> bool {
+    !matches!(call, Call::MahJong)
+}

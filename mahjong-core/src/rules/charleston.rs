@@ -1,0 +1,498 @@
+//! The Charleston and the courtesy pass (American; seeds 000, 001, 004).
+//!
+//! The first Charleston (right, over, left) is required; the second (left, over, right) is
+//! played only if all four players agree, so any one player can stop it. Each pass is three
+//! tiles, never a joker; a blind pass (passing on tiles just received, unseen) is allowed on the
+//! last pass of each Charleston. After the Charleston, players across from each other may
+//! exchange 0–3 tiles; both pass the lower number asked. With fewer than four players the
+//! Charleston is skipped unless the house rule plays it.
+//!
+//! Three-player Charleston (house rule): the seeds leave the order to the table; here the
+//! "over" passes and the courtesy pass are skipped (nobody sits across), leaving right, left and
+//! left, right, the most common published order.
+
+use super::{RulesError, Seat, Table, Variant};
+use crate::{Hand, Tile};
+
+/// One pass of the Charleston, numbered in playing order 1–7.
+///
+/// ```
+/// use mahjong_core::rules::{CharlestonPass, PassDirection};
+/// assert_eq!(CharlestonPass::SecondOver.number(), 5);
+/// assert_eq!(CharlestonPass::FirstLeft.direction(), PassDirection::Left);
+/// assert_eq!(CharlestonPass::FirstLeft.name(), "first Charleston, left");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+pub enum CharlestonPass {
+    /// First Charleston, pass 1: three tiles to the right.
+    FirstRight = 1,
+    /// First Charleston, pass 2: three tiles over (across).
+    FirstOver = 2,
+    /// First Charleston, pass 3: three tiles to the left (blind pass allowed).
+    FirstLeft = 3,
+    /// Second Charleston, pass 4: three tiles to the left.
+    SecondLeft = 4,
+    /// Second Charleston, pass 5: three tiles over.
+    SecondOver = 5,
+    /// Second Charleston, pass 6: three tiles to the right (blind pass allowed).
+    SecondRight = 6,
+    /// The courtesy pass: 0–3 tiles across.
+    Courtesy = 7,
+}
+
+/// Where a pass goes.
+///
+/// ```
+/// use mahjong_core::rules::{PassDirection, Seat};
+/// assert_eq!(PassDirection::Right.to(Seat::ALL[3]), Seat::ALL[0]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+pub enum PassDirection {
+    /// To the player on the right (next in turn).
+    Right = 0,
+    /// To the player across.
+    Over = 1,
+    /// To the player on the left.
+    Left = 2,
+}
+
+impl PassDirection {
+    /// The receiving seat at a four-player table.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{PassDirection, Seat};
+    /// assert_eq!(PassDirection::Over.to(Seat::ALL[1]), Seat::ALL[3]);
+    /// ```
+    pub const fn to(self, from: Seat) -> Seat {
+        match self {
+            PassDirection::Right => from.right(),
+            PassDirection::Over => from.across(),
+            PassDirection::Left => from.left(),
+        }
+    }
+
+    /// `right`, `over` or `left`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::PassDirection::Over.name(), "over");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            PassDirection::Right => "right",
+            PassDirection::Over => "over",
+            PassDirection::Left => "left",
+        }
+    }
+}
+
+impl CharlestonPass {
+    /// All passes in playing order.
+    pub const ALL: [CharlestonPass; 7] = [
+        CharlestonPass::FirstRight,
+        CharlestonPass::FirstOver,
+        CharlestonPass::FirstLeft,
+        CharlestonPass::SecondLeft,
+        CharlestonPass::SecondOver,
+        CharlestonPass::SecondRight,
+        CharlestonPass::Courtesy,
+    ];
+
+    /// The pass number 1–7.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::CharlestonPass::FirstRight.number(), 1);
+    /// ```
+    pub const fn number(self) -> u8 {
+        self as u8
+    }
+
+    /// The pass with this number.
+    ///
+    /// ```
+    /// use mahjong_core::rules::CharlestonPass;
+    /// assert_eq!(CharlestonPass::from_number(7), Some(CharlestonPass::Courtesy));
+    /// assert_eq!(CharlestonPass::from_number(0), None);
+    /// ```
+    pub const fn from_number(n: u8) -> Option<CharlestonPass> {
+        if n >= 1 && n <= 7 { Some(CharlestonPass::ALL[n as usize - 1]) } else { None }
+    }
+
+    /// The direction.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{CharlestonPass, PassDirection};
+    /// assert_eq!(CharlestonPass::Courtesy.direction(), PassDirection::Over);
+    /// ```
+    pub const fn direction(self) -> PassDirection {
+        match self {
+            CharlestonPass::FirstRight | CharlestonPass::SecondRight => PassDirection::Right,
+            CharlestonPass::FirstLeft | CharlestonPass::SecondLeft => PassDirection::Left,
+            _ => PassDirection::Over,
+        }
+    }
+
+    /// The direction word used in messages (`courtesy` for the courtesy pass).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::CharlestonPass::Courtesy.direction_name(), "courtesy");
+    /// ```
+    pub const fn direction_name(self) -> &'static str {
+        match self {
+            CharlestonPass::Courtesy => "courtesy",
+            p => p.direction().name(),
+        }
+    }
+
+    /// The rule-book name, e.g. `second Charleston, over` or `courtesy pass`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::CharlestonPass::SecondRight.name(), "second Charleston, right");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            CharlestonPass::FirstRight => "first Charleston, right",
+            CharlestonPass::FirstOver => "first Charleston, over",
+            CharlestonPass::FirstLeft => "first Charleston, left",
+            CharlestonPass::SecondLeft => "second Charleston, left",
+            CharlestonPass::SecondOver => "second Charleston, over",
+            CharlestonPass::SecondRight => "second Charleston, right",
+            CharlestonPass::Courtesy => "courtesy pass",
+        }
+    }
+
+    /// True for the passes of the required first Charleston.
+    ///
+    /// ```
+    /// assert!(mahjong_core::rules::CharlestonPass::FirstOver.is_required());
+    /// ```
+    pub const fn is_required(self) -> bool {
+        (self as u8) <= 3
+    }
+
+    /// True on the last pass of each Charleston (first left, second right), where a blind
+    /// pass is allowed.
+    ///
+    /// ```
+    /// use mahjong_core::rules::CharlestonPass;
+    /// assert!(CharlestonPass::SecondRight.allows_blind_pass());
+    /// assert!(!CharlestonPass::SecondLeft.allows_blind_pass());
+    /// ```
+    pub const fn allows_blind_pass(self) -> bool {
+        matches!(self, CharlestonPass::FirstLeft | CharlestonPass::SecondRight)
+    }
+
+    /// True when this pass is played at `table` (a four-player table plays every pass; a
+    /// three-player table with the house rule skips the over passes and the courtesy pass;
+    /// otherwise no pass is played).
+    ///
+    /// ```
+    /// use mahjong_core::rules::{CharlestonPass, HouseRules, Table};
+    /// let three = Table { players: 3, house: HouseRules { three_player_charleston: true, ..HouseRules::LEAGUE }, ..Table::american() };
+    /// assert!(CharlestonPass::FirstRight.is_played(&three));
+    /// assert!(!CharlestonPass::FirstOver.is_played(&three));
+    /// ```
+    pub const fn is_played(self, table: &Table) -> bool {
+        charleston_played(table) && (table.seats() == 4 || !matches!(self.direction(), PassDirection::Over))
+    }
+
+    /// The pass that follows this one at `table`; `second_agreed` says whether all four agreed
+    /// to the second Charleston (asked after the first). `None` after the courtesy pass.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{CharlestonPass, Table};
+    /// let t = Table::american();
+    /// assert_eq!(CharlestonPass::FirstLeft.next(&t, false), Some(CharlestonPass::Courtesy));
+    /// assert_eq!(CharlestonPass::FirstLeft.next(&t, true), Some(CharlestonPass::SecondLeft));
+    /// ```
+    pub fn next(self, table: &Table, second_agreed: bool) -> Option<CharlestonPass> {
+        let mut n = self as u8 + 1;
+        while let Some(p) = CharlestonPass::from_number(n) {
+            let skipped_second = !second_agreed && !p.is_required() && p != CharlestonPass::Courtesy;
+            if p.is_played(table) && !skipped_second {
+                return Some(p);
+            }
+            n += 1;
+        }
+        None
+    }
+
+    /// The receiving seat at `table` (at three seats, right and left wrap among the three).
+    ///
+    /// ```
+    /// use mahjong_core::rules::{CharlestonPass, Seat, Table};
+    /// let three = Table { players: 3, ..Table::american() };
+    /// assert_eq!(CharlestonPass::FirstRight.receiver(&three, Seat::ALL[2]), Seat::ALL[0]);
+    /// ```
+    pub const fn receiver(self, table: &Table, from: Seat) -> Seat {
+        match self.direction() {
+            PassDirection::Right => table.next(from),
+            PassDirection::Left => table.previous(from),
+            PassDirection::Over => from.across(),
+        }
+    }
+}
+
+/// True when the Charleston is played at `table`: American play with four players, or with
+/// three when the house rule plays it.
+///
+/// ```
+/// use mahjong_core::rules::{charleston_played, Table};
+/// assert!(charleston_played(&Table::american()));
+/// assert!(!charleston_played(&Table { players: 3, ..Table::american() }));
+/// assert!(!charleston_played(&Table::british()));
+/// ```
+pub const fn charleston_played(table: &Table) -> bool {
+    matches!(table.variant, Variant::American)
+        && (table.seats() == 4 || (table.seats() == 3 && table.house.three_player_charleston))
+}
+
+/// The second Charleston happens only if every seated player agrees: any one can stop it.
+///
+/// ```
+/// use mahjong_core::rules::{second_charleston, Table};
+/// assert!(second_charleston(&Table::american(), [true; 4]));
+/// assert!(!second_charleston(&Table::american(), [true, true, false, true]));
+/// ```
+pub fn second_charleston(table: &Table, agree: [bool; 4]) -> bool {
+    charleston_played(table) && agree[..table.seats() as usize].iter().all(|&a| a)
+}
+
+/// The courtesy pass count for two players across from each other: the lower of the two numbers
+/// asked, each 0–3.
+///
+/// ```
+/// use mahjong_core::rules::{courtesy_count, Seat};
+/// assert_eq!(courtesy_count(Seat::ALL[0], 3, Seat::ALL[2], 1), Ok(1));
+/// assert!(courtesy_count(Seat::ALL[0], 4, Seat::ALL[2], 1).is_err());
+/// ```
+pub fn courtesy_count(a: Seat, a_asks: u8, b: Seat, b_asks: u8) -> Result<u8, RulesError> {
+    for (seat, count) in [(a, a_asks), (b, b_asks)] {
+        if count > 3 {
+            return Err(RulesError::CourtesyCount { seat, count });
+        }
+    }
+    Ok(a_asks.min(b_asks))
+}
+
+/// The tiles one player passes: up to three, each marked blind or not (a blind tile is one just
+/// received, passed on unseen).
+///
+/// ```
+/// use mahjong_core::{Tile, rules::Pass};
+/// let t: Tile = "1m".parse().unwrap();
+/// let p = Pass::new(&[t, t]).unwrap().with_blind(1);
+/// assert_eq!(p.tiles().len(), 2);
+/// assert!(p.is_blind(1) && !p.is_blind(0));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pass {
+    tiles: [Tile; 3],
+    len: u8,
+    blind: u8,
+}
+
+impl Default for Pass {
+    fn default() -> Pass {
+        Pass::EMPTY
+    }
+}
+
+impl Pass {
+    /// No tiles.
+    pub const EMPTY: Pass = Pass { tiles: [Tile::BLANK; 3], len: 0, blind: 0 };
+
+    /// A pass of up to three tiles (`None` for more).
+    ///
+    /// ```
+    /// assert!(mahjong_core::rules::Pass::new(&[mahjong_core::Tile::JOKER; 4]).is_none());
+    /// ```
+    pub fn new(tiles: &[Tile]) -> Option<Pass> {
+        if tiles.len() > 3 {
+            return None;
+        }
+        let mut p = Pass::EMPTY;
+        p.tiles[..tiles.len()].copy_from_slice(tiles);
+        p.len = tiles.len() as u8;
+        Some(p)
+    }
+
+    /// Marks the tile at `position` (0-based) as passed blind.
+    ///
+    /// ```
+    /// assert!(!mahjong_core::rules::Pass::EMPTY.with_blind(0).is_blind(0));
+    /// ```
+    pub const fn with_blind(mut self, position: usize) -> Pass {
+        if position < self.len as usize {
+            self.blind |= 1 << position;
+        }
+        self
+    }
+
+    /// The tiles.
+    ///
+    /// ```
+    /// assert!(mahjong_core::rules::Pass::EMPTY.tiles().is_empty());
+    /// ```
+    pub fn tiles(&self) -> &[Tile] {
+        &self.tiles[..self.len as usize]
+    }
+
+    /// True when the tile at `position` is passed blind.
+    ///
+    /// ```
+    /// assert!(!mahjong_core::rules::Pass::EMPTY.is_blind(2));
+    /// ```
+    pub const fn is_blind(&self, position: usize) -> bool {
+        position < 3 && self.blind & (1 << position) != 0
+    }
+}
+
+/// The four hands after a pass, and what each seat received (hand it to the next call as
+/// `received`, for blind passes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PassOutcome {
+    /// The hands after the pass, by seat.
+    pub hands: [Hand; 4],
+    /// The tiles each seat received, by seat (none marked blind).
+    pub received: [Pass; 4],
+}
+
+fn count_in(tiles: &[Tile], t: Tile) -> usize {
+    tiles.iter().filter(|&&x| x == t).count()
+}
+
+/// Validates one Charleston pass for every seated player and applies it to the four hands.
+/// Every pass but the courtesy pass is exactly three tiles; jokers never pass; each tile must be
+/// in the passer's hand; blind tiles only on the last pass of a Charleston and only from the
+/// tiles just `received` in the previous pass. For the courtesy pass use
+/// [`apply_courtesy_pass`].
+///
+/// ```
+/// use mahjong_core::{Hand, Tile, rules::{apply_charleston_pass, CharlestonPass, Pass, Seat, Table}};
+/// let t = |s: &str| -> Tile { s.parse().unwrap() };
+/// let hands = [
+///     Hand::parse("111m").unwrap(), Hand::parse("222m").unwrap(),
+///     Hand::parse("333m").unwrap(), Hand::parse("444m 0j").unwrap(),
+/// ];
+/// let passes = [
+///     Pass::new(&[t("1m"); 3]).unwrap(), Pass::new(&[t("2m"); 3]).unwrap(),
+///     Pass::new(&[t("3m"); 3]).unwrap(), Pass::new(&[t("4m"); 3]).unwrap(),
+/// ];
+/// let out = apply_charleston_pass(&Table::american(), &hands, CharlestonPass::FirstRight, &passes, &[Pass::EMPTY; 4]).unwrap();
+/// assert_eq!(out.hands[1].to_string(), "111m");
+/// assert_eq!(out.hands[0].to_string(), "444m");
+/// assert_eq!(out.hands[3].to_string(), "0j333m");
+/// let bad = [passes[0], Pass::new(&[t("2m"), t("2m"), Tile::JOKER]).unwrap(), passes[2], passes[3]];
+/// let err = apply_charleston_pass(&Table::american(), &hands, CharlestonPass::FirstOver, &bad, &[Pass::EMPTY; 4]).unwrap_err();
+/// assert_eq!(err.to_string(), "pass 2 (over): seat 1 passes a joker at position 3");
+/// ```
+pub fn apply_charleston_pass(
+    table: &Table,
+    hands: &[Hand; 4],
+    pass: CharlestonPass,
+    passes: &[Pass; 4],
+    received: &[Pass; 4],
+) -> Result<PassOutcome, RulesError> {
+    if pass == CharlestonPass::Courtesy || !pass.is_played(table) {
+        return Err(RulesError::PassNotPlayed { pass });
+    }
+    apply(table, hands, pass, passes, received, [3; 4])
+}
+
+/// Validates and applies the courtesy pass: each pair across exchanges the lower of the two
+/// counts asked (`asks`, by seat, each 0–3), so both players of a pair pass that many tiles.
+///
+/// ```
+/// use mahjong_core::{Hand, Tile, rules::{apply_courtesy_pass, Pass, Table}};
+/// let t = |s: &str| -> Tile { s.parse().unwrap() };
+/// let hands = [Hand::parse("1m").unwrap(), Hand::parse("2m").unwrap(), Hand::parse("3m").unwrap(), Hand::parse("4m").unwrap()];
+/// let passes = [Pass::new(&[t("1m")]).unwrap(), Pass::EMPTY, Pass::new(&[t("3m")]).unwrap(), Pass::EMPTY];
+/// let out = apply_courtesy_pass(&Table::american(), &hands, [3, 0, 1, 2], &passes).unwrap();
+/// assert_eq!(out.hands[0].to_string(), "3m");
+/// assert_eq!(out.hands[1].to_string(), "2m");
+/// ```
+pub fn apply_courtesy_pass(
+    table: &Table,
+    hands: &[Hand; 4],
+    asks: [u8; 4],
+    passes: &[Pass; 4],
+) -> Result<PassOutcome, RulesError> {
+    let pass = CharlestonPass::Courtesy;
+    if !pass.is_played(table) {
+        return Err(RulesError::PassNotPlayed { pass });
+    }
+    let mut counts = [0u8; 4];
+    for seat in Seat::ALL {
+        let other = seat.across();
+        counts[seat.index() as usize] =
+            courtesy_count(seat, asks[seat.index() as usize], other, asks[other.index() as usize])?;
+    }
+    apply(table, hands, pass, passes, &[Pass::EMPTY; 4], counts)
+}
+
+fn apply(
+    table: &Table,
+    hands: &[Hand; 4],
+    pass: CharlestonPass,
+    passes: &[Pass; 4],
+    received: &[Pass; 4],
+    counts: [u8; 4],
+) -> Result<PassOutcome, RulesError> {
+    let seats = &Seat::ALL[..table.seats() as usize];
+    for &seat in seats {
+        let s = seat.index() as usize;
+        let p = &passes[s];
+        let expected = counts[s];
+        if p.len != expected {
+            return Err(RulesError::PassCount { pass, seat, count: p.len, expected });
+        }
+        for (i, &tile) in p.tiles().iter().enumerate() {
+            let position = i as u8 + 1;
+            if tile.is_joker() {
+                return Err(RulesError::PassesJoker { pass, seat, position });
+            }
+            if count_in(&p.tiles()[..=i], tile) > count_in(hands[s].concealed(), tile) {
+                return Err(RulesError::PassesTileNotHeld { pass, seat, position, tile });
+            }
+            if p.is_blind(i) {
+                let blind_so_far = p.tiles()[..=i].iter().enumerate().filter(|&(j, &x)| x == tile && p.is_blind(j));
+                if !pass.allows_blind_pass() || blind_so_far.count() > count_in(received[s].tiles(), tile) {
+                    return Err(RulesError::BlindPassNotAllowed { pass, seat, position });
+                }
+            }
+        }
+    }
+    let mut out = PassOutcome { hands: *hands, received: [Pass::EMPTY; 4] };
+    for &seat in seats {
+        let s = seat.index() as usize;
+        for &tile in passes[s].tiles() {
+            out.hands[s].remove(tile);
+        }
+    }
+    for &seat in seats {
+        let s = seat.index() as usize;
+        let to = pass.receiver(table, seat).index() as usize;
+        for &tile in passes[s].tiles() {
+            // A hand just lost as many tiles as it receives, so this cannot overflow.
+            let _ = out.hands[to].push(tile);
+        }
+        out.received[to] = Pass::new(passes[s].tiles()).unwrap_or(Pass::EMPTY);
+    }
+    Ok(out)
+}
+
+/// What to do about a joker passed by accident (seed 001 house remedy): return it at once if
+/// the exchange can still be identified, otherwise redeal with the same East.
+///
+/// ```
+/// use mahjong_core::rules::{passed_joker_remedy, Remedy};
+/// assert_eq!(passed_joker_remedy(true), Remedy::ReturnJoker);
+/// assert_eq!(passed_joker_remedy(false), Remedy::RedealSameEast);
+/// ```
+pub const fn passed_joker_remedy(identifiable: bool) -> super::Remedy {
+    if identifiable { super::Remedy::ReturnJoker } else { super::Remedy::RedealSameEast }
+}

@@ -1,0 +1,197 @@
+//! Dead hands (American; seeds 000, 001, 004), with the reason.
+//!
+//! A hand is dead for a wrong tile count, a false Mah Jongg that was exposed, a concealed (C)
+//! hand improperly exposed, exposures that fit no X line of the card (or are incompatible with
+//! each other), and, with the strict house option, when no card line is still possible given the
+//! tiles visible to all. The card-dependent checks are in [`super::card`]. A dead player stops
+//! drawing, calling, exchanging and discarding for the rest of the hand; their turns are
+//! skipped; their earlier valid exposures stay for joker exchange, while an illegal exposure and
+//! the tiles exposed in an erroneous win go back to the concealed rack (all exposures of a C
+//! hand, whose jokers then cannot be redeemed).
+
+use super::{Remedy, Seat, Table, TurnPhase};
+use crate::{Hand, Meld};
+
+/// Why a hand is dead.
+///
+/// ```
+/// use mahjong_core::rules::DeadHandReason;
+/// let r = DeadHandReason::WrongTileCount { has: 12, expected: 13 };
+/// assert_eq!(r.to_string(), "wrong tile count: 12 tiles, 13 expected");
+/// assert_eq!(r.name(), "wrong tile count");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum DeadHandReason {
+    /// The player does not hold the right number of tiles.
+    #[error("wrong tile count: {has} tiles, {expected} expected")]
+    WrongTileCount {
+        /// Tiles held (concealed and exposed).
+        has: u8,
+        /// Tiles that should be held.
+        expected: u8,
+    },
+    /// A false Mah Jongg whose tiles were exposed.
+    #[error("false Mah Jongg exposed")]
+    FalseMahJong,
+    /// A concealed (C) hand was improperly exposed.
+    #[error("concealed hand improperly exposed")]
+    ConcealedHandExposed,
+    /// An exposure fits no X line of the card.
+    #[error("exposure {meld} fits no exposed line of the card")]
+    ExposureFitsNoLine {
+        /// 0-based exposure index.
+        meld: u8,
+    },
+    /// The exposures together fit no single X line.
+    #[error("the exposures fit no single exposed line of the card")]
+    IncompatibleExposures,
+    /// Strict: no line is still possible given the tiles visible to all.
+    #[error("no line of the card is still possible given the visible tiles")]
+    NoLinePossible,
+}
+
+impl DeadHandReason {
+    /// Short name.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::DeadHandReason::NoLinePossible.name(), "no line possible");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            DeadHandReason::WrongTileCount { .. } => "wrong tile count",
+            DeadHandReason::FalseMahJong => "false Mah Jongg",
+            DeadHandReason::ConcealedHandExposed => "concealed hand exposed",
+            DeadHandReason::ExposureFitsNoLine { .. } => "exposure fits no line",
+            DeadHandReason::IncompatibleExposures => "incompatible exposures",
+            DeadHandReason::NoLinePossible => "no line possible",
+        }
+    }
+}
+
+/// A wrong tile count makes a hand dead: 14 tiles on turn before discarding (after drawing or
+/// exposing), 13 otherwise. Flowers in an American hand count; jokers count.
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{tile_count_dead, DeadHandReason, TurnPhase}};
+/// let h = Hand::parse("111222333444b").unwrap();
+/// assert_eq!(tile_count_dead(&h, TurnPhase::Waiting), Some(DeadHandReason::WrongTileCount { has: 12, expected: 13 }));
+/// ```
+pub fn tile_count_dead(hand: &Hand, phase: TurnPhase) -> Option<DeadHandReason> {
+    let has = hand.tile_count() as u8;
+    let expected = phase.tiles_held();
+    (has != expected).then_some(DeadHandReason::WrongTileCount { has, expected })
+}
+
+/// A concealed (C) hand with any exposure is dead (improperly exposed).
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{concealed_hand_exposed, DeadHandReason}};
+/// let h = Hand::parse("[FFF] 1b").unwrap();
+/// assert_eq!(concealed_hand_exposed(&h, true), Some(DeadHandReason::ConcealedHandExposed));
+/// assert_eq!(concealed_hand_exposed(&h, false), None);
+/// ```
+pub fn concealed_hand_exposed(hand: &Hand, concealed_line: bool) -> Option<DeadHandReason> {
+    let exposed = hand.melds().iter().any(|m| m.status() != crate::MeldStatus::Concealed);
+    (concealed_line && exposed).then_some(DeadHandReason::ConcealedHandExposed)
+}
+
+/// The state of the table after a mistaken Mah Jongg declaration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct FalseDeclaration {
+    /// The declarer fully exposed the hand.
+    pub exposed: bool,
+    /// Another player exposed or threw in tiles.
+    pub others_threw_in: bool,
+    /// A wall was disturbed.
+    pub wall_disturbed: bool,
+}
+
+/// What follows a false Mah Jongg (seed 001): withdrawn if nobody has exposed, thrown in tiles
+/// or disturbed a wall; a dead hand for the declarer if the hand was exposed but the others'
+/// hands and the walls are intact (play continues); otherwise (house remedy) the hand ends with
+/// no winner and the next East deals.
+///
+/// ```
+/// use mahjong_core::rules::{false_mah_jong, FalseDeclaration, FalseMahJongOutcome};
+/// assert_eq!(false_mah_jong(FalseDeclaration::default()), FalseMahJongOutcome::Withdrawn);
+/// let exposed = FalseDeclaration { exposed: true, ..FalseDeclaration::default() };
+/// assert_eq!(false_mah_jong(exposed), FalseMahJongOutcome::DeadHand);
+/// ```
+pub const fn false_mah_jong(state: FalseDeclaration) -> FalseMahJongOutcome {
+    if state.others_threw_in || state.wall_disturbed {
+        FalseMahJongOutcome::Ended(Remedy::RedealNextEast)
+    } else if state.exposed {
+        FalseMahJongOutcome::DeadHand
+    } else {
+        FalseMahJongOutcome::Withdrawn
+    }
+}
+
+/// See [`false_mah_jong`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum FalseMahJongOutcome {
+    /// The declaration is withdrawn; play goes on.
+    Withdrawn,
+    /// The declarer's hand is dead ([`DeadHandReason::FalseMahJong`]); the others play on.
+    DeadHand,
+    /// The hand ends with this remedy.
+    Ended(Remedy),
+}
+
+/// The dead hand's rack: exposures marked valid (`valid[i]` for exposure `i`) stay for joker
+/// exchange, the others return to the concealed rack. For a C hand (`concealed_line`) every
+/// exposure returns, so none of its jokers can be redeemed.
+///
+/// ```
+/// use mahjong_core::{Hand, rules::dead_hand_rack};
+/// let h = Hand::parse("[FFJ] [1b 1b 1b] 2b").unwrap();
+/// let rack = dead_hand_rack(&h, &[true, false], false);
+/// assert_eq!(rack.melds().len(), 1);
+/// assert_eq!(rack.concealed().len(), 4);
+/// assert_eq!(dead_hand_rack(&h, &[true, true], true).melds().len(), 0);
+/// ```
+pub fn dead_hand_rack(hand: &Hand, valid: &[bool], concealed_line: bool) -> Hand {
+    let mut out = Hand::new();
+    for &t in hand.concealed().iter().chain(hand.bonus()) {
+        let _ = out.push(t);
+    }
+    let mut kept = [None::<Meld>; crate::hand::MAX_MELDS];
+    for (i, m) in hand.melds().iter().enumerate() {
+        if !concealed_line && valid.get(i).copied().unwrap_or(false) {
+            kept[i] = Some(*m);
+        } else {
+            for &t in m.tiles() {
+                let _ = out.push(t);
+            }
+        }
+    }
+    for m in kept.into_iter().flatten() {
+        let _ = out.push_meld(m);
+    }
+    out.set_context(*hand.context());
+    out
+}
+
+/// The next seat to play after `from`, skipping dead hands; `None` when fewer than two players
+/// are still live (seed 001 house finish: the hand ends with no winner).
+///
+/// ```
+/// use mahjong_core::rules::{next_live_seat, Seat, Table};
+/// let s = Seat::ALL;
+/// assert_eq!(next_live_seat(&Table::american(), s[0], [false, true, false, false]), Some(s[2]));
+/// assert_eq!(next_live_seat(&Table::american(), s[0], [false, true, true, true]), None);
+/// ```
+pub fn next_live_seat(table: &Table, from: Seat, dead: [bool; 4]) -> Option<Seat> {
+    let live = Seat::ALL[..table.seats() as usize].iter().filter(|s| !dead[s.index() as usize]).count();
+    if live < 2 {
+        return None;
+    }
+    let mut s = table.next(from);
+    while dead[s.index() as usize] {
+        s = table.next(s);
+    }
+    Some(s)
+}

@@ -1,0 +1,441 @@
+//! The deal and misdeals, breaking the wall, the live wall and the Kong Box (loose tiles),
+//! flowers and seasons, kongs and the wall game.
+//!
+//! Choices where the seeds leave it open:
+//! - The missing-13th-tile remedy is the American League's (seed 001); in Chinese and British
+//!   play every wrong count is a misdeal, redealt with the same East.
+//! - Chinese play (seeds 000, 003) takes replacement (loose) tiles from the far end of the wall
+//!   itself, so they shorten the live wall. British play (seed 003) sets 14 tiles aside as the
+//!   Kong Box, the two loose tiles included; replacements come from it, and once it is empty
+//!   from the far end of the live wall. The Kong Box is never drawn in ordinary play.
+//! - A hand is a wall game when a player must draw and the live wall is empty (seed 001: the
+//!   last discard may still be claimed first).
+
+use super::{RulesError, Seat, Table, Variant};
+use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileKind};
+
+/// Tiles dealt to `seat` when `dealer` is East: East 14, every other player 13.
+///
+/// ```
+/// use mahjong_core::rules::{dealt_tiles, Seat};
+/// assert_eq!(dealt_tiles(Seat::ALL[2], Seat::ALL[2]), 14);
+/// assert_eq!(dealt_tiles(Seat::ALL[3], Seat::ALL[2]), 13);
+/// ```
+pub const fn dealt_tiles(seat: Seat, dealer: Seat) -> u8 {
+    if seat.index() == dealer.index() { 14 } else { 13 }
+}
+
+/// Tiles taken from the wall by the deal at `table`.
+///
+/// ```
+/// use mahjong_core::rules::{tiles_dealt, Table};
+/// assert_eq!(tiles_dealt(&Table::american()), 53);
+/// assert_eq!(tiles_dealt(&Table { players: 3, ..Table::chinese() }), 40);
+/// ```
+pub const fn tiles_dealt(table: &Table) -> u16 {
+    13 * table.seats() as u16 + 1
+}
+
+/// Who receives each tile of the deal, in the order the tiles leave the wall (top tile before
+/// the one beneath). Four players take four tiles (two stacks) each in turn from East, three
+/// times round; then East takes the top tiles of the first and third remaining stacks, the
+/// player to East's right the next end tile, the opposite player the next top tile and the last
+/// player the next end tile (seeds 001, 003).
+///
+/// ```
+/// use mahjong_core::rules::{deal_order, Seat};
+/// let east = Seat::ALL[0];
+/// let order = deal_order(east);
+/// assert_eq!(&order[..5], &[east, east, east, east, Seat::ALL[1]]);
+/// // Wall tiles 48..53 (stacks A, B, C top and bottom): A-top East, A-bottom right, B-top across,
+/// // B-bottom left, C-top East.
+/// assert_eq!(&order[48..], &[east, Seat::ALL[1], Seat::ALL[2], Seat::ALL[3], east]);
+/// ```
+pub const fn deal_order(dealer: Seat) -> [Seat; 53] {
+    let mut out = [dealer; 53];
+    let mut i = 0;
+    while i < 48 {
+        let offset = ((i % 16) / 4) as u8;
+        out[i] = Seat::ALL[((dealer.index() + offset) % 4) as usize];
+        i += 1;
+    }
+    out[48] = dealer;
+    out[49] = dealer.right();
+    out[50] = dealer.across();
+    out[51] = dealer.left();
+    out[52] = dealer;
+    out
+}
+
+/// What to do about the tile counts found after the deal.
+///
+/// ```
+/// use mahjong_core::rules::Remedy;
+/// assert_eq!(Remedy::RedealSameEast.name(), "redeal with the same East");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+pub enum Remedy {
+    /// Nothing wrong: play on.
+    PlayOn = 0,
+    /// The player to East's left takes the missing 13th tile from the wall during the
+    /// Charleston.
+    DrawMissingTile = 1,
+    /// Misdeal: remix and redeal with the same East.
+    RedealSameEast = 2,
+    /// A joker passed by accident goes back at once.
+    ReturnJoker = 3,
+    /// End the hand with no winner; the next East deals.
+    RedealNextEast = 4,
+}
+
+impl Remedy {
+    /// Words for messages.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Remedy::PlayOn.name(), "play on");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Remedy::PlayOn => "play on",
+            Remedy::DrawMissingTile => "draw the missing tile",
+            Remedy::RedealSameEast => "redeal with the same East",
+            Remedy::ReturnJoker => "return the joker",
+            Remedy::RedealNextEast => "end with no winner and redeal under the next East",
+        }
+    }
+}
+
+/// Checks the counts after the deal (`counts[seat]`, bonus tiles set aside not counted). Returns
+/// the remedy and the seat it concerns (the one to draw a missing tile).
+///
+/// ```
+/// use mahjong_core::rules::{check_deal, Remedy, Seat, Table};
+/// let east = Seat::ALL[0];
+/// assert_eq!(check_deal(&Table::american(), east, [14, 13, 13, 13]), (Remedy::PlayOn, None));
+/// assert_eq!(check_deal(&Table::american(), east, [14, 13, 13, 12]), (Remedy::DrawMissingTile, Some(Seat::ALL[3])));
+/// assert_eq!(check_deal(&Table::american(), east, [14, 12, 13, 13]), (Remedy::RedealSameEast, None));
+/// ```
+pub fn check_deal(table: &Table, dealer: Seat, counts: [u8; 4]) -> (Remedy, Option<Seat>) {
+    let seats = &Seat::ALL[..table.seats() as usize];
+    let wrong = |s: &Seat| counts[s.index() as usize] != dealt_tiles(*s, dealer);
+    let n_wrong = seats.iter().filter(|s| wrong(s)).count();
+    if n_wrong == 0 {
+        return (Remedy::PlayOn, None);
+    }
+    let left = table.previous(dealer);
+    if table.variant == Variant::American && n_wrong == 1 && counts[left.index() as usize] == 12 {
+        return (Remedy::DrawMissingTile, Some(left));
+    }
+    (Remedy::RedealSameEast, None)
+}
+
+/// Stacks (two tiles high) in each player's wall: American 19; Chinese and British 18 with
+/// flowers and seasons, 17 without; triangular three-player 23 with, 22 without.
+///
+/// ```
+/// use mahjong_core::rules::{wall_stacks, Table};
+/// assert_eq!(wall_stacks(&Table::american(), true), 19);
+/// assert_eq!(wall_stacks(&Table::british(), true), 18);
+/// assert_eq!(wall_stacks(&Table { players: 3, ..Table::chinese() }, false), 22);
+/// ```
+pub const fn wall_stacks(table: &Table, flowers: bool) -> u8 {
+    match (table.variant, table.seats(), flowers) {
+        (Variant::American, _, _) => 19,
+        (_, 3, true) => 23,
+        (_, 3, false) => 22,
+        (_, _, true) => 18,
+        (_, _, false) => 17,
+    }
+}
+
+/// Where the wall is broken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WallBreak {
+    /// Who counts and breaks.
+    pub breaker: Seat,
+    /// Whose wall the break falls in.
+    pub wall: Seat,
+    /// The stack at the break, counted from the right end of that wall, 1-based. The counted
+    /// stacks stay right of the break.
+    pub stack: u8,
+}
+
+/// Breaks the wall. American (seed 001): East rolls and counts that many stacks from the right
+/// end of East's own wall (`second` is ignored); that segment is used last. Chinese and British
+/// (seed 003): East's throw counts the players from East counterclockwise to find the breaker,
+/// who throws again (`second`) and counts the total of both throws along their own wall from
+/// right to left, continuing into the wall on their left.
+///
+/// ```
+/// use mahjong_core::rules::{break_wall, Seat, Table, WallBreak};
+/// let east = Seat::ALL[0];
+/// // Seed 003: East throws 11, so West breaks; West throws 8: 19 stacks, the 17 of West's wall
+/// // and the 2nd stack of South's.
+/// let b = break_wall(&Table::chinese(), east, 17, 11, 8);
+/// assert_eq!(b, WallBreak { breaker: Seat::ALL[2], wall: Seat::ALL[1], stack: 2 });
+/// ```
+pub fn break_wall(table: &Table, dealer: Seat, stacks_per_wall: u8, first: u8, second: u8) -> WallBreak {
+    let n = table.seats();
+    let stacks = stacks_per_wall.max(1) as u16;
+    let (breaker, total) = match table.variant {
+        Variant::American => (dealer, first as u16),
+        _ => {
+            let offset = (first.max(1) - 1) % n;
+            (Seat::ALL[((dealer.index() + offset) % n) as usize], first as u16 + second as u16)
+        }
+    };
+    let total = total.max(1);
+    let walls_on = ((total - 1) / stacks) as u8 % n;
+    let mut wall = breaker;
+    for _ in 0..walls_on {
+        wall = table.previous(wall);
+    }
+    WallBreak { breaker, wall, stack: ((total - 1) % stacks) as u8 + 1 }
+}
+
+/// Where a replacement (loose) tile comes from.
+///
+/// ```
+/// assert_eq!(mahjong_core::rules::ReplacementSource::KongBox.name(), "Kong Box");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+pub enum ReplacementSource {
+    /// The Kong Box (British dead wall).
+    KongBox = 0,
+    /// A loose tile from the far end of the wall (Chinese, or British once the Kong Box is
+    /// empty).
+    LooseTile = 1,
+}
+
+impl ReplacementSource {
+    /// `Kong Box` or `loose tile`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::ReplacementSource::LooseTile.name(), "loose tile");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            ReplacementSource::KongBox => "Kong Box",
+            ReplacementSource::LooseTile => "loose tile",
+        }
+    }
+}
+
+/// Tiles left in the live wall and in the Kong Box.
+///
+/// ```
+/// use mahjong_core::rules::{Table, Wall};
+/// let w = Wall::after_deal(&Table::british(), 144);
+/// assert_eq!(w, Wall { live: 144 - 53 - 14, kong_box: 14 });
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Wall {
+    /// Tiles in the live wall.
+    pub live: u16,
+    /// Tiles in the Kong Box (British only).
+    pub kong_box: u8,
+}
+
+/// Tiles in the British Kong Box: six stacks plus the two loose tiles.
+pub const KONG_BOX_TILES: u8 = 14;
+
+impl Wall {
+    /// The wall after the deal, for a set of `total` tiles.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Table, Wall};
+    /// assert_eq!(Wall::after_deal(&Table::american(), 152).live, 99);
+    /// ```
+    pub const fn after_deal(table: &Table, total: u16) -> Wall {
+        let kong_box = if matches!(table.variant, Variant::British) { KONG_BOX_TILES } else { 0 };
+        let used = tiles_dealt(table) + kong_box as u16;
+        Wall { live: total.saturating_sub(used), kong_box }
+    }
+
+    /// Draws one tile from the live wall.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{RulesError, Wall};
+    /// assert_eq!(Wall { live: 1, kong_box: 0 }.draw(), Ok(Wall { live: 0, kong_box: 0 }));
+    /// assert_eq!(Wall { live: 0, kong_box: 14 }.draw(), Err(RulesError::WallExhausted));
+    /// ```
+    pub const fn draw(self) -> Result<Wall, RulesError> {
+        if self.live == 0 {
+            return Err(RulesError::WallExhausted);
+        }
+        Ok(Wall { live: self.live - 1, kong_box: self.kong_box })
+    }
+
+    /// Draws a replacement tile after a kong, flower or season. American play has none.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{ReplacementSource, Table, Wall};
+    /// let w = Wall { live: 10, kong_box: 1 };
+    /// assert_eq!(w.draw_replacement(&Table::british()), Ok((Wall { live: 10, kong_box: 0 }, ReplacementSource::KongBox)));
+    /// assert_eq!(w.draw_replacement(&Table::chinese()), Ok((Wall { live: 9, kong_box: 1 }, ReplacementSource::LooseTile)));
+    /// assert!(w.draw_replacement(&Table::american()).is_err());
+    /// ```
+    pub const fn draw_replacement(self, table: &Table) -> Result<(Wall, ReplacementSource), RulesError> {
+        match table.variant {
+            Variant::American => Err(RulesError::NoReplacement("American play has no replacement draw")),
+            Variant::British if self.kong_box > 0 => {
+                Ok((Wall { live: self.live, kong_box: self.kong_box - 1 }, ReplacementSource::KongBox))
+            }
+            _ if self.live > 0 => {
+                Ok((Wall { live: self.live - 1, kong_box: self.kong_box }, ReplacementSource::LooseTile))
+            }
+            _ => Err(RulesError::NoReplacement("the wall is empty")),
+        }
+    }
+
+    /// True when the hand is a wall game: a player must draw and the live wall is empty (the
+    /// Kong Box is not drawn). Call it when play would need a wall draw; the last discard is
+    /// claimed before that.
+    ///
+    /// ```
+    /// use mahjong_core::rules::Wall;
+    /// assert!(Wall { live: 0, kong_box: 12 }.is_wall_game());
+    /// ```
+    pub const fn is_wall_game(self) -> bool {
+        self.live == 0
+    }
+}
+
+/// A tile just drawn (or dealt), taken into the hand. Chinese and British: a flower or season
+/// is exposed and set aside at once and a replacement must be drawn (`true`). American: flowers
+/// are ordinary tiles kept in the hand; nothing is replaced.
+///
+/// ```
+/// use mahjong_core::{Hand, Tile, rules::{take_tile, Table}};
+/// let (h, replace) = take_tile(&Table::british(), &Hand::parse("11m").unwrap(), Tile::flower(2).unwrap()).unwrap();
+/// assert!(replace);
+/// assert_eq!(h.bonus().len(), 1);
+/// ```
+pub fn take_tile(table: &Table, hand: &Hand, tile: Tile) -> Result<(Hand, bool), RulesError> {
+    let mut out = *hand;
+    let bonus = matches!(tile.kind(), TileKind::Flower(_) | TileKind::Season(_));
+    if table.variant == Variant::American && bonus {
+        out.push(Tile::AMERICAN_FLOWER).map_err(|_| RulesError::WallExhausted)?;
+        return Ok((out, false));
+    }
+    out.push(tile).map_err(|_| RulesError::WallExhausted)?;
+    Ok((out, bonus && table.variant != Variant::American))
+}
+
+/// Chinese and British: flowers and seasons dealt to a player are declared at once and each is
+/// replaced; the number of replacement draws the dealt hand needs (0 in American play).
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{bonus_replacements, Table}};
+/// let h = Hand::parse("1f 3g 123m").unwrap();
+/// assert_eq!(bonus_replacements(&Table::british(), &h), 2);
+/// assert_eq!(bonus_replacements(&Table::american(), &h), 0);
+/// ```
+pub fn bonus_replacements(table: &Table, hand: &Hand) -> u8 {
+    if table.variant == Variant::American { 0 } else { hand.bonus().len() as u8 }
+}
+
+/// Some rules award an automatic win for all eight flowers and seasons (seed 000).
+///
+/// ```
+/// use mahjong_core::{Hand, rules::holds_all_bonus_tiles};
+/// assert!(holds_all_bonus_tiles(&Hand::parse("1234f 1234g").unwrap()));
+/// assert!(!holds_all_bonus_tiles(&Hand::parse("1234f 123g").unwrap()));
+/// ```
+pub fn holds_all_bonus_tiles(hand: &Hand) -> bool {
+    let c = hand.counts_all();
+    c[34..42].iter().all(|&n| n >= 1)
+}
+
+/// Declares a concealed kong of four tiles drawn by the player. A kong is followed by a
+/// replacement draw ([`Wall::draw_replacement`]). Returns the hand with the concealed kong.
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{declare_concealed_kong, Seat}};
+/// let h = declare_concealed_kong(&Hand::parse("1111z 5m").unwrap(), Seat::ALL[0], "1z".parse().unwrap()).unwrap();
+/// assert_eq!(h.to_string(), "5m (1111z)");
+/// ```
+pub fn declare_concealed_kong(hand: &Hand, seat: Seat, tile: Tile) -> Result<Hand, RulesError> {
+    let have = hand.concealed().iter().filter(|&&t| t == tile).count() as u8;
+    if have < 4 || !tile.is_playing() {
+        return Err(RulesError::CannotCall { seat, call: super::Call::Kong, tile, have, need: 4 });
+    }
+    let mut out = *hand;
+    for _ in 0..4 {
+        out.remove(tile);
+    }
+    let meld = Meld::new(&[tile; 4], MeldStatus::Concealed).map_err(|_| RulesError::TooManyMelds { seat })?;
+    out.push_meld(meld).map_err(|_| RulesError::TooManyMelds { seat })?;
+    Ok(out)
+}
+
+/// A melded pung becomes a kong only with a self-drawn tile (held in the hand, `self_drawn`
+/// true). Returns the hand with the added kong; it is then open to robbing
+/// ([`check_rob_kong`]) and followed by a replacement draw.
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{add_to_pung, RulesError, Seat}};
+/// let h = Hand::parse("5z 9p [555z]").unwrap();
+/// let five = "5z".parse().unwrap();
+/// assert_eq!(add_to_pung(&h, Seat::ALL[0], five, true).unwrap().to_string(), "9p [5555z+]");
+/// assert_eq!(add_to_pung(&h, Seat::ALL[0], five, false), Err(RulesError::AddedKongNeedsSelfDrawnTile));
+/// ```
+pub fn add_to_pung(hand: &Hand, seat: Seat, tile: Tile, self_drawn: bool) -> Result<Hand, RulesError> {
+    if !self_drawn {
+        return Err(RulesError::AddedKongNeedsSelfDrawnTile);
+    }
+    let index = hand
+        .melds()
+        .iter()
+        .position(|m| {
+            m.kind() == MeldKind::Pung && m.status() == MeldStatus::Exposed && m.tile() == tile && m.jokers() == 0
+        })
+        .ok_or(RulesError::NoPungToAdd { seat, tile })?;
+    let mut out = *hand;
+    if !out.remove(tile) {
+        return Err(RulesError::TileNotHeld { seat, tile });
+    }
+    let kong = Meld::new(&[tile; 4], MeldStatus::Added).map_err(|_| RulesError::NoPungToAdd { seat, tile })?;
+    if let Some(m) = out.meld_mut(index) {
+        *m = kong;
+    }
+    Ok(out)
+}
+
+/// Robbing the kong: a player may take the tile just added to a melded pung to go Mah Jong.
+/// Only an added kong can be robbed, except that a concealed kong may be robbed to complete
+/// The Thirteen Unique Wonders (`thirteen_unique_wonders`: the tile completes that hand).
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{check_rob_kong, RulesError}};
+/// let added = Hand::parse("[5555z+]").unwrap().melds()[0];
+/// let hidden = Hand::parse("(1111m)").unwrap().melds()[0];
+/// assert_eq!(check_rob_kong(&added, false), Ok(()));
+/// assert_eq!(check_rob_kong(&hidden, false), Err(RulesError::RobOnlyAddedKong));
+/// assert_eq!(check_rob_kong(&hidden, true), Ok(()));
+/// ```
+pub fn check_rob_kong(kong: &Meld, thirteen_unique_wonders: bool) -> Result<(), RulesError> {
+    match kong.status() {
+        MeldStatus::Added if kong.kind() == MeldKind::Kong => Ok(()),
+        MeldStatus::Concealed if thirteen_unique_wonders => Ok(()),
+        _ => Err(RulesError::RobOnlyAddedKong),
+    }
+}
+
+/// A player cannot declare a kong and Mah Jong on the same tile: a kong always takes a
+/// replacement draw first (seed 003).
+///
+/// ```
+/// use mahjong_core::rules::{check_kong_or_mah_jong, RulesError};
+/// assert_eq!(check_kong_or_mah_jong(true, true), Err(RulesError::KongAndMahJongOnSameTile));
+/// assert_eq!(check_kong_or_mah_jong(true, false), Ok(()));
+/// ```
+pub const fn check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> Result<(), RulesError> {
+    if kong && mah_jong { Err(RulesError::KongAndMahJongOnSameTile) } else { Ok(()) }
+}

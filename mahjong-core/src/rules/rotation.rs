@@ -1,0 +1,230 @@
+//! Dealer and prevailing wind: who deals the next hand.
+//!
+//! American (seeds 000, 001): East passes to the right after every hand, whoever won, wall
+//! games included. With five players the fifth sits out each game and the seat rotates.
+//! Chinese and British (seeds 000, 003): East keeps the deal after winning; otherwise the deal
+//! passes to the right. A draw keeps East (seed 003). The prevailing wind advances East → South
+//! → West → North once every player has dealt and the current East does not keep the deal; the
+//! game ends when the North round ends.
+
+use super::{RulesError, Seat, Table, Variant};
+use crate::Wind;
+
+/// How a hand ended.
+///
+/// ```
+/// use mahjong_core::rules::{HandResult, Seat};
+/// assert_eq!(HandResult::WallGame.winner(), None);
+/// assert_eq!(HandResult::Won(Seat::ALL[1]).winner(), Some(Seat::ALL[1]));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum HandResult {
+    /// A verified Mah Jongg by this seat.
+    Won(Seat),
+    /// Nobody won: a wall game (draw).
+    WallGame,
+}
+
+impl HandResult {
+    /// The winner, if any.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::HandResult::WallGame.winner(), None);
+    /// ```
+    pub const fn winner(self) -> Option<Seat> {
+        match self {
+            HandResult::Won(s) => Some(s),
+            HandResult::WallGame => None,
+        }
+    }
+}
+
+/// The state of a game between hands: prevailing wind, dealer, and the first dealer of the game
+/// (whose turn to deal again ends a wind round).
+///
+/// ```
+/// use mahjong_core::{Wind, rules::{Round, Seat}};
+/// let r = Round::start(Seat::ALL[2]);
+/// assert_eq!((r.prevailing, r.dealer, r.finished), (Wind::East, Seat::ALL[2], false));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Round {
+    /// The prevailing (round) wind.
+    pub prevailing: Wind,
+    /// The dealer, East for the next hand.
+    pub dealer: Seat,
+    /// The first dealer of the game.
+    pub first_dealer: Seat,
+    /// The North round has ended: the game is over.
+    pub finished: bool,
+}
+
+impl Round {
+    /// A new game: East round, `dealer` deals first.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Round::start(mahjong_core::rules::Seat::ALL[0]).first_dealer.index(), 0);
+    /// ```
+    pub const fn start(dealer: Seat) -> Round {
+        Round { prevailing: Wind::East, dealer, first_dealer: dealer, finished: false }
+    }
+
+    /// The seat wind of `seat` in this hand.
+    ///
+    /// ```
+    /// use mahjong_core::{Wind, rules::{Round, Seat}};
+    /// assert_eq!(Round::start(Seat::ALL[1]).seat_wind(Seat::ALL[0]), Wind::North);
+    /// ```
+    pub const fn seat_wind(&self, seat: Seat) -> Wind {
+        seat.wind(self.dealer)
+    }
+}
+
+/// The round after a hand with `result`. See the [module docs](self).
+///
+/// ```
+/// use mahjong_core::{Wind, rules::{next_round, HandResult, Round, Seat, Table}};
+/// let s = Seat::ALL;
+/// let t = Table::chinese();
+/// let r = Round::start(s[0]);
+/// // East wins: East keeps the deal.
+/// assert_eq!(next_round(&t, r, HandResult::Won(s[0])).unwrap().dealer, s[0]);
+/// // South wins: the deal passes to South.
+/// assert_eq!(next_round(&t, r, HandResult::Won(s[1])).unwrap().dealer, s[1]);
+/// // The fourth dealer loses the deal: South round.
+/// let last = Round { dealer: s[3], ..r };
+/// let next = next_round(&t, last, HandResult::Won(s[2])).unwrap();
+/// assert_eq!((next.prevailing, next.dealer), (Wind::South, s[0]));
+/// ```
+pub fn next_round(table: &Table, round: Round, result: HandResult) -> Result<Round, RulesError> {
+    for seat in [round.dealer, round.first_dealer].into_iter().chain(result.winner()) {
+        if !table.seated(seat) {
+            return Err(RulesError::SeatNotInPlay { seat, players: table.seats() });
+        }
+    }
+    if round.finished {
+        return Ok(round);
+    }
+    let keeps = match table.variant {
+        Variant::American => false,
+        _ => match result {
+            HandResult::WallGame => true,
+            HandResult::Won(w) => w == round.dealer,
+        },
+    };
+    if keeps {
+        return Ok(round);
+    }
+    let dealer = table.next(round.dealer);
+    let mut out = Round { dealer, ..round };
+    if dealer == round.first_dealer && table.variant != Variant::American {
+        if round.prevailing == Wind::North {
+            out.finished = true;
+        } else {
+            out.prevailing = round.prevailing.next();
+        }
+    }
+    Ok(out)
+}
+
+/// With five players, four play each game and one sits out, in rotation: the player (0–4) who
+/// sits out game `game` (0-based). `None` with four or fewer players.
+///
+/// ```
+/// use mahjong_core::rules::sitting_out;
+/// assert_eq!(sitting_out(5, 0), Some(4));
+/// assert_eq!(sitting_out(5, 1), Some(3));
+/// assert_eq!(sitting_out(4, 7), None);
+/// ```
+pub const fn sitting_out(players: u8, game: u32) -> Option<u8> {
+    if players != 5 {
+        return None;
+    }
+    Some((4 + 5 - (game % 5) as u8) % 5)
+}
+
+/// A bet by the player sitting out (seed 004 house rule): on a player or on a wall game.
+///
+/// ```
+/// use mahjong_core::rules::{Bet, Seat};
+/// assert_eq!(Bet::On(Seat::ALL[1]).name(), "on a player");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Bet {
+    /// That seat wins.
+    On(Seat),
+    /// Nobody wins.
+    WallGame,
+}
+
+impl Bet {
+    /// `on a player` or `on a wall game`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Bet::WallGame.name(), "on a wall game");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Bet::On(_) => "on a player",
+            Bet::WallGame => "on a wall game",
+        }
+    }
+}
+
+/// How the bettor settles (seed 004 house rule): a right guess collects from the losers; a
+/// wrong guess pays as the chosen player pays (a wrong wall-game bet pays as a losing player).
+///
+/// ```
+/// use mahjong_core::rules::{BetOutcome, Seat};
+/// assert_eq!(BetOutcome::PaysAs(Seat::ALL[2]).name(), "pays as the chosen player");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum BetOutcome {
+    /// Right guess: collects from the losers.
+    CollectsFromLosers,
+    /// Wrong guess on a player: pays as that player pays.
+    PaysAs(Seat),
+    /// Wrong guess on a wall game: pays as a losing player.
+    PaysAsLoser,
+}
+
+impl BetOutcome {
+    /// Words for messages.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::BetOutcome::CollectsFromLosers.name(), "collects from the losers");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            BetOutcome::CollectsFromLosers => "collects from the losers",
+            BetOutcome::PaysAs(_) => "pays as the chosen player",
+            BetOutcome::PaysAsLoser => "pays as a losing player",
+        }
+    }
+}
+
+/// Settles the sitting-out player's bet after a hand (house rule `fifth_player_bets`).
+///
+/// ```
+/// use mahjong_core::rules::{settle_bet, Bet, BetOutcome, HandResult, HouseRules, Seat, Table};
+/// let t = Table { house: HouseRules { fifth_player_bets: true, ..HouseRules::LEAGUE }, ..Table::american() };
+/// let s = Seat::ALL;
+/// assert_eq!(settle_bet(&t, Bet::On(s[1]), HandResult::Won(s[1])), Ok(BetOutcome::CollectsFromLosers));
+/// assert_eq!(settle_bet(&t, Bet::On(s[1]), HandResult::Won(s[2])), Ok(BetOutcome::PaysAs(s[1])));
+/// assert!(settle_bet(&Table::american(), Bet::WallGame, HandResult::WallGame).is_err());
+/// ```
+pub fn settle_bet(table: &Table, bet: Bet, result: HandResult) -> Result<BetOutcome, RulesError> {
+    if !table.house.fifth_player_bets {
+        return Err(RulesError::HouseRuleOff { rule: "fifth player bets" });
+    }
+    Ok(match (bet, result) {
+        (Bet::On(s), HandResult::Won(w)) if s == w => BetOutcome::CollectsFromLosers,
+        (Bet::WallGame, HandResult::WallGame) => BetOutcome::CollectsFromLosers,
+        (Bet::On(s), _) => BetOutcome::PaysAs(s),
+        (Bet::WallGame, HandResult::Won(_)) => BetOutcome::PaysAsLoser,
+    })
+}

@@ -285,9 +285,9 @@ mahjong_result mahjong_tile_from_unicode(uint32_t code_point, mahjong_tile *tile
 // Writes the tile's kind (`MAHJONG_TILE_KIND_*`) and its number (1–9 for suited tiles, 1–4
 // for flowers and seasons, 0 otherwise). Either out pointer may be NULL if not wanted, but not
 // both.
-mahjong_result mahjong_tile_kind(mahjong_tile tile,
-                                 mahjong_tile_kind *kind_out,
-                                 uint8_t *number_out);
+mahjong_result mahjong_tile_classify(mahjong_tile tile,
+                                     mahjong_tile_kind *kind_out,
+                                     uint8_t *number_out);
 
 // Writes the tile in one notation (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
 mahjong_result mahjong_tile_format(mahjong_tile tile,

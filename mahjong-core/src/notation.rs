@@ -465,7 +465,7 @@ fn write_american_tiles<W: Write>(tiles: &[Tile], w: &mut W) -> fmt::Result {
                 i += 1;
             }
         } else {
-            write!(w, "{}", t)?;
+            t.write_american(w)?;
             i += 1;
         }
     }
@@ -515,10 +515,7 @@ fn write_hand<W: Write>(hand: &Hand, w: &mut W, style: Style) -> fmt::Result {
         if sep {
             w.write_char(' ')?;
         }
-        match style {
-            Style::Unicode => write_tiles(hand.bonus(), w, style)?,
-            _ => write_mpsz_tiles(hand.bonus(), w)?,
-        }
+        write_tiles(hand.bonus(), w, style)?;
     }
     write_context(hand, w, style)
 }

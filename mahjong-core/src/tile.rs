@@ -580,8 +580,8 @@ impl Tile {
     }
 
     /// Writes the American form of this tile: `5b`, `N`, `R`, `G`, `0` (soap), `F`, `J`.
-    /// Chinese flowers and seasons have no American form and print in MPSZ (`1f`, `2g`); the
-    /// blank prints as `0k`.
+    /// Chinese flowers, seasons and the blank have no American letter: they print as their
+    /// Unicode characters, which the American reader accepts, so the form still reads back.
     ///
     /// ```
     /// use mahjong_core::Tile;
@@ -599,7 +599,7 @@ impl Tile {
             TileKind::Dragon(Dragon::Red) => w.write_char('R'),
             TileKind::AmericanFlower => w.write_char('F'),
             TileKind::Joker => w.write_char('J'),
-            _ => write!(w, "{}", self),
+            TileKind::Flower(_) | TileKind::Season(_) | TileKind::Blank => w.write_char(self.unicode()),
         }
     }
 

@@ -76,7 +76,11 @@ pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_resul
 /// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
 /// On success writes the tile to `*tile_out`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tile_parse(text: *const c_char, len: usize, tile_out: *mut mahjong_tile) -> mahjong_result {
+pub unsafe extern "C" fn mahjong_tile_parse(
+    text: *const c_char,
+    len: usize,
+    tile_out: *mut mahjong_tile,
+) -> mahjong_result {
     ffi_panic_boundary! {
         // SAFETY: caller contract.
         let s = try_ffi!(unsafe { arg_str(text, len) });
@@ -119,7 +123,7 @@ pub unsafe extern "C" fn mahjong_tile_from_unicode(code_point: u32, tile_out: *m
 /// for flowers and seasons, 0 otherwise). Either out pointer may be NULL if not wanted, but not
 /// both.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tile_kind(
+pub unsafe extern "C" fn mahjong_tile_classify(
     tile: mahjong_tile,
     kind_out: *mut mahjong_tile_kind,
     number_out: *mut u8,
@@ -197,7 +201,11 @@ pub unsafe extern "C" fn mahjong_tile_name(
 
 /// Writes the number of copies of `tile` in tile set `set` (`MAHJONG_TILESET_*`).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tileset_count(set: mahjong_tileset, tile: mahjong_tile, out: *mut u32) -> mahjong_result {
+pub unsafe extern "C" fn mahjong_tileset_count(
+    set: mahjong_tileset,
+    tile: mahjong_tile,
+    out: *mut u32,
+) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(tileset_arg(set));
         let t = try_ffi!(tile_arg(tile));

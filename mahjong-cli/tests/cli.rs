@@ -1,0 +1,55 @@
+//! The `mahjong` command, run as a user would.
+use std::process::Command;
+
+pub fn mahjong(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_mahjong")).args(args).output().expect("run mahjong");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).expect("utf-8 stdout"),
+        String::from_utf8(out.stderr).expect("utf-8 stderr"),
+    )
+}
+
+#[test]
+fn parse_prints_three_notations() {
+    let (code, out, _) = mahjong(&["parse", "[222b] [FFJ] 2026c 44d 6d J"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "mpsz:     2m5z26m446p0j [222s] [00f0j]\namerican: 2026c 446d J [222b] [FFJ]\n\
+         unicode:  \u{1F008}\u{1F006}\u{1F008}\u{1F00C}\u{1F01C}\u{1F01C}\u{1F01E}\u{1F02A} \
+         [\u{1F011}\u{1F011}\u{1F011}] [\u{1F022}\u{1F022}\u{1F02A}]\ntiles:    14\n"
+    );
+}
+
+#[test]
+fn parse_round_trips_mpsz() {
+    let (code, out, _) = mahjong(&["parse", "12345m"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("mpsz:     12345m\namerican: 12345c\n"), "{out}");
+}
+
+#[test]
+fn parse_json() {
+    let (code, out, _) = mahjong(&["--json", "parse", "11m [555p] 1f"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["mpsz"], "11m [555p] 1f");
+    assert_eq!(v["melds"][0]["kind"], "pung");
+    assert_eq!(v["bonus"][0], "1f");
+    assert_eq!(v["tiles"].as_array().unwrap().len(), 5);
+}
+
+#[test]
+fn bad_input_names_the_column() {
+    let (code, out, err) = mahjong(&["parse", "10m"]);
+    assert_eq!(code, 2);
+    assert_eq!(out, "");
+    assert_eq!(err, "mahjong: cannot read \"10m\": column 2: 0m is not a tile: numbers run 1 to 9\n  10m\n   ^\n");
+    let (code, _, err) = mahjong(&["parse", "--set", "chinese-144", "77777z"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("column 5: 5 copies of red dragon (7z); the Chinese 144 set has 4"), "{err}");
+    let (code, _, err) = mahjong(&["parse", "--set", "nope", "11m"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown tile set \"nope\""), "{err}");
+}

@@ -1,0 +1,150 @@
+/* Tiles, tile sets, hands and result codes through the C ABI. */
+#include "mahjong.h"
+#include "check.h"
+
+static mahjong_hand *parse(const char *text) {
+  mahjong_hand *h = NULL;
+  mahjong_result r = mahjong_hand_parse(text, strlen(text), &h);
+  CHECK_EQ_INT(r, MAHJONG_RESULT_OK);
+  return h;
+}
+
+static void test_round_trip(const char *text, mahjong_notation notation, const char *expected) {
+  mahjong_hand *h = parse(text);
+  char buf[256];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_hand_format(h, notation, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, expected);
+  CHECK_EQ_INT(n, strlen(expected));
+  mahjong_hand_free(h);
+}
+
+static void test_tiles(void) {
+  mahjong_tile t = 0;
+  uint32_t cp = 0;
+  CHECK_EQ_INT(mahjong_tile_parse("5p", 2, &t), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(t, 13); /* dots start at 9: 9 + 5 - 1 */
+  CHECK_EQ_INT(mahjong_tile_unicode(t, &cp), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(cp, 0x1F01D);
+  CHECK_EQ_INT(mahjong_tile_from_unicode(0x1F000, &t), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(t, 27); /* East */
+  CHECK_EQ_INT(mahjong_tile_from_unicode(0x41, &t), MAHJONG_RESULT_INVALID_TILE);
+  mahjong_tile_kind kind = 99;
+  uint8_t number = 0;
+  CHECK_EQ_INT(mahjong_tile_classify(13, &kind, &number), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(kind, MAHJONG_TILE_KIND_SUITED);
+  CHECK_EQ_INT(number, 5);
+  CHECK_EQ_INT(mahjong_tile_classify(43, &kind, NULL), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(kind, MAHJONG_TILE_KIND_JOKER);
+  CHECK_EQ_INT(mahjong_tile_classify(45, &kind, NULL), MAHJONG_RESULT_INVALID_TILE);
+  char buf[32];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_tile_format(31, MAHJONG_NOTATION_AMERICAN, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "0");
+  CHECK_EQ_INT(mahjong_tile_name(33, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "red dragon");
+  CHECK_EQ_INT(mahjong_tile_format(13, 9, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+}
+
+static void test_tile_sets(void) {
+  uint32_t total = 0, count = 0;
+  CHECK_EQ_INT(mahjong_tileset_total(MAHJONG_TILESET_AMERICAN, &total), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(total, 152);
+  CHECK_EQ_INT(mahjong_tileset_total(MAHJONG_TILESET_CHINESE_144, &total), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(total, 144);
+  CHECK_EQ_INT(mahjong_tileset_total(MAHJONG_TILESET_CHINESE_136, &total), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(total, 136);
+  CHECK_EQ_INT(mahjong_tileset_total(MAHJONG_TILESET_THREE_PLAYER_132, &total), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(total, 132);
+  CHECK_EQ_INT(mahjong_tileset_total(MAHJONG_TILESET_THREE_PLAYER_138, &total), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(total, 138);
+  CHECK_EQ_INT(mahjong_tileset_count(MAHJONG_TILESET_AMERICAN, 43, &count), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(count, 8);
+  CHECK_EQ_INT(mahjong_tileset_total(77, &total), MAHJONG_RESULT_INVALID_ARGUMENT);
+}
+
+static void test_hands(void) {
+  test_round_trip("12345m", MAHJONG_NOTATION_MPSZ, "12345m");
+  test_round_trip("FFF 2026c 222b 2222d", MAHJONG_NOTATION_AMERICAN, "FFF 2026c 222b 2222d");
+  test_round_trip("5p", MAHJONG_NOTATION_UNICODE, "\xF0\x9F\x80\x9D"); /* U+1F01D in UTF-8 */
+  test_round_trip("[222b] [FFJ] 2026c 44d 6d J", MAHJONG_NOTATION_MPSZ, "2m5z26m446p0j [222s] [00f0j]");
+
+  mahjong_hand *h = parse("11m [555p] (1111z) 1f ; win=1m by=self seat=S");
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_hand_tile_count(h, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 9);
+  mahjong_tile tiles[34];
+  CHECK_EQ_INT(mahjong_hand_concealed(h, tiles, 34, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 2);
+  CHECK_EQ_INT(tiles[0], 0);
+  CHECK_EQ_INT(mahjong_hand_concealed(h, tiles, 1, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(n, 2);
+  CHECK_EQ_INT(mahjong_hand_bonus(h, tiles, 34, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 1);
+  CHECK_EQ_INT(tiles[0], 34);
+  CHECK_EQ_INT(mahjong_hand_meld_count(h, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 2);
+  mahjong_meld m;
+  CHECK_EQ_INT(mahjong_hand_meld(h, 1, &m), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(m.kind, MAHJONG_MELD_KONG);
+  CHECK_EQ_INT(m.status, MAHJONG_MELD_STATUS_CONCEALED);
+  CHECK_EQ_INT(m.len, 4);
+  CHECK_EQ_INT(m.tiles[0], 27);
+  CHECK_EQ_INT(mahjong_hand_meld(h, 2, &m), MAHJONG_RESULT_OUT_OF_RANGE);
+  mahjong_win_context ctx;
+  CHECK_EQ_INT(mahjong_hand_context(h, &ctx), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(ctx.winning_tile, 0);
+  CHECK_EQ_INT(ctx.method, MAHJONG_WIN_SELF_DRAWN);
+  CHECK_EQ_INT(ctx.seat, 1);
+  ctx.method = MAHJONG_WIN_ROBBING_KONG;
+  ctx.winning_tile = -1;
+  CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_OK);
+  char buf[128];
+  CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_MPSZ, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "11m [555p] (1111z) 1f ; by=robbing-kong seat=S");
+  ctx.method = 42;
+  CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_ARGUMENT);
+  /* A buffer too small: nothing written, the size needed reported. */
+  char small[4] = "abc";
+  CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_MPSZ, small, sizeof small, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(n, strlen("11m [555p] (1111z) 1f ; by=robbing-kong seat=S") + 1);
+  CHECK_EQ_STR(small, "abc");
+  CHECK_EQ_INT(mahjong_hand_check(h, MAHJONG_TILESET_CHINESE_144), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_hand_check(h, MAHJONG_TILESET_CHINESE_136), MAHJONG_RESULT_PARSE_ERROR);
+  mahjong_hand_free(h);
+}
+
+static void test_errors(void) {
+  mahjong_hand *h = NULL;
+  char msg[256];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_hand_parse("10m", 3, &h), MAHJONG_RESULT_PARSE_ERROR);
+  CHECK(h == NULL);
+  CHECK_EQ_INT(mahjong_last_error_column(), 2);
+  CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "column 2: 0m is not a tile: numbers run 1 to 9");
+  CHECK_EQ_INT(mahjong_hand_parse("5x", 2, &h), MAHJONG_RESULT_PARSE_ERROR);
+  CHECK_EQ_INT(mahjong_last_error_column(), 2);
+  CHECK_EQ_INT(mahjong_hand_parse_in("77777z", 6, MAHJONG_TILESET_CHINESE_144, &h), MAHJONG_RESULT_PARSE_ERROR);
+  CHECK_EQ_INT(mahjong_last_error_column(), 5);
+  CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "column 5: 5 copies of red dragon (7z); the Chinese 144 set has 4");
+  CHECK_EQ_INT(mahjong_hand_parse(NULL, 3, &h), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_hand_parse("11m", 3, NULL), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_hand_format(NULL, 0, msg, sizeof msg, &n), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_hand_parse("\xff", 1, &h), MAHJONG_RESULT_INVALID_UTF8);
+  CHECK_EQ_INT(mahjong_result_message(MAHJONG_RESULT_NULL_PARAMETER, msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "a required pointer was NULL");
+  CHECK_EQ_INT(mahjong_result_message(9999, msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "unknown result");
+  mahjong_hand_free(NULL);
+  CHECK(strlen(mahjong_version()) >= 5);
+}
+
+int main(void) {
+  test_tiles();
+  test_tile_sets();
+  test_hands();
+  test_errors();
+  CHECK_DONE();
+}

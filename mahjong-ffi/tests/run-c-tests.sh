@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Builds the C and C++ tests against the static and the shared library and runs them under
+# valgrind (no errors, no leaks). Usage: mahjong-ffi/tests/run-c-tests.sh [target-dir]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+target=${1:-${CARGO_TARGET_DIR:-$root/target}}/release
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+cflags=(-std=c11 -Wall -Wextra -Wpedantic -Werror -I"$root/include" -I"$root/mahjong-ffi/tests/c")
+vg=(valgrind --quiet --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect,possible --errors-for-leak-kinds=definite,indirect,possible)
+command -v valgrind >/dev/null || { echo "valgrind is required" >&2; exit 1; }
+for src in "$root"/mahjong-ffi/tests/c/*.c; do
+  name=$(basename "$src" .c)
+  gcc "${cflags[@]}" "$src" "$target/libmahjong.a" -lpthread -ldl -lm -o "$out/$name-static"
+  gcc "${cflags[@]}" "$src" -L"$target" -lmahjong -Wl,-rpath,"$target" -o "$out/$name-shared"
+  "${vg[@]}" "$out/$name-static"
+  "${vg[@]}" "$out/$name-shared"
+done
+g++ -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$root/include" "$root/mahjong-ffi/tests/c/test_cpp.cpp" "$target/libmahjong.a" -lpthread -ldl -lm -o "$out/test_cpp"
+"${vg[@]}" "$out/test_cpp"
+echo "C tests: all passed (static, shared, C++; valgrind clean)"

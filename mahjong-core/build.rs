@@ -9,6 +9,5 @@ fn main() {
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR is set by cargo"));
     let bytes: Vec<u8> = entries.iter().flat_map(|e| e.to_le_bytes()).collect();
     std::fs::write(out.join("standard_suit.bin"), bytes).expect("write standard_suit.bin");
-    println!("cargo::warning=entries {} pool {} maxw {}", entries.len(), pool.len(), pool.chunks(FRONTIER_WIDTH).map(|c| c.iter().filter(|&&b| b != 0xFF).count()).max().unwrap());
     std::fs::write(out.join("standard_frontier.bin"), pool).expect("write standard_frontier.bin");
 }

@@ -1,2 +1,841 @@
 //! Four sets and a pair: decompositions, special hands, waits and tiles away, for the Chinese
-//! classical, British, two-player and three-player games.
+//! classical, British, two-player and three-player games (seeds 000 and 003).
+//!
+//! A winning hand holds "4 sets, 1 pair" (seed 000) — "a pair, and 4 Pungs, Kongs or Chows" — or
+//! a special hand of its rule profile (seed 003). Flowers and seasons "are not counted as part of
+//! your four sets and one pair" and are ignored here; "a Kong counts as one complete set", so a
+//! hand holds 14 tiles plus one per kong.
+//!
+//! ```
+//! use mahjong_core::Hand;
+//! use mahjong_core::standard::{self, RuleProfile, SpecialHand};
+//!
+//! let hand = Hand::parse("123m456p789s111z55z").unwrap();
+//! assert_eq!(standard::is_winning(&hand, RuleProfile::Classical), Ok(true));
+//! // British rules allow one chow per hand.
+//! assert_eq!(standard::is_winning(&hand, RuleProfile::British), Ok(false));
+//!
+//! let waiting = Hand::parse("1112345678999m").unwrap();
+//! let waits = standard::waits(&waiting, RuleProfile::Classical).unwrap();
+//! assert_eq!(waits.len(), 9); // the nine-sided wait
+//!
+//! let away = standard::tiles_away(&Hand::parse("19m19p19s1234567z").unwrap()).unwrap();
+//! assert_eq!((away.standard(), away.thirteen_orphans()), (8, Some(0)));
+//!
+//! let snake = Hand::parse("1123456789s1234z").unwrap();
+//! let found = standard::special_hands(&snake, RuleProfile::Classical).unwrap();
+//! assert!(found.contains(SpecialHand::WrigglingSnake));
+//! # assert_eq!(standard::is_winning_counts(&[0; 34]), Err(standard::StandardError::WrongTileCount { count: 0, expected: "3n+2 (2, 5, 8, 11 or 14)" }));
+//! ```
+//!
+//! # Results and errors
+//!
+//! Every function that reads a [`Hand`](crate::Hand) returns `Result<_, StandardError>`: a hand
+//! whose tiles in sets (concealed tiles plus three per meld) are not the count the question needs
+//! (14 for [`is_winning`], [`decompose`] and [`special_hands`], 13 for [`waits`], 13 or 14 for
+//! [`tiles_away`]) is an error, never a silent `false` or a panic. So are jokers or blanks in the
+//! hand, quints and sextets, the North wind under [`RuleProfile::ThreePlayer`], and more than four
+//! copies of a tile. The fast paths on 34 counts ([`is_winning_counts`], [`tiles_away_counts`])
+//! check their counts too.
+//!
+//! # Tiles away
+//!
+//! [`tiles_away`] follows the riichi shanten convention: `-1` is a complete hand, `0` is calling
+//! ("one for Mah Jong"), `n` is `n` tiles from calling. The standard-form number is exactly the
+//! `mahjong` package's `Shanten.calculate_shanten(counts, use_chiitoitsu=False,
+//! use_kokushi=False)` on the concealed tiles (sets held as melds count as done), including its
+//! treatment of tiles held four times; the seven-pairs number is its chiitoitsu count (seven
+//! *different* pairs) and the thirteen-orphans number its kokushi count. Seven pairs is not a
+//! hand of seed 003 by itself; it is the lower bound for All Pair Honours and Knitting.
+//!
+//! # Lookup table
+//!
+//! [`is_winning_counts`] and the shanten search read one table indexed by a suit's nine counts:
+//! each arrangement of a suit with at most 14 tiles (405,350 of them) is ranked in lexicographic
+//! order with a 9×15×5 table of offsets, and its 2-byte entry says whether the suit splits into
+//! sets, or into sets and one pair, and which shanten frontier it has (2,767 distinct frontiers of
+//! 12 bytes). Honours never form chows and are handled by arithmetic. The table (≈ 830 KB in all)
+//! is written at build time by `build.rs` from the generator `src/standard/table_gen.rs`; the test
+//! `tests/standard_table.rs` checks every entry against slow references.
+//!
+//! # Choices where the seeds leave things open
+//!
+//! - **Decompositions** are distinct multisets of sets plus the pair; four identical concealed
+//!   tiles are never a kong (a kong must be declared). Melds come first in the hand's order.
+//! - **British**: "each player may declare only one Chow per round" is read as at most one chow in
+//!   the winning hand, melded or concealed. **Two-player**: no chows at all ("a player must
+//!   gather four Pungs or Kongs"; the "plus a double" is scoring, left to scoring). Two-player
+//!   also allows every special hand of the seed (it names half-limit hands, which only the
+//!   British list has). **Three-player** (triangular) plays the Chinese classical hands without
+//!   the North wind, so Four Blessings and the Thirteen Unique Wonders cannot be made; a North
+//!   wind in a three-player hand is an error. Its set is [`TileSet::three_player`](crate::TileSet::three_player) (132, or 138 with flowers).
+//! - **Special hands**: "Pungs/Kongs of …" hands are four pungs or kongs and a pair, all in the
+//!   named tiles where the seed says so (Heads and Tails, Imperial Jade, All Winds and Dragons:
+//!   the pair too). Buried Treasure: no exposed meld (concealed kongs allowed), suit tiles of one
+//!   suit, winds and dragons allowed; a win on a discard makes the set it completes exposed, so
+//!   the discard must complete the pair. The Wriggling Snake is exactly 1 1 2 3 4 5 6 7 8 9 of one
+//!   suit with E S W N. The Gates of Heaven is 1 1 1 9 9 9 with 2 to 8 and one more of 2 to 8.
+//!   Seven-pair hands use seven different pairs. Knitting: seven numbers, each once in each of the
+//!   same two suits; Triple Knitting: four numbers in all three suits and one number in two
+//!   suits. Hands that are not four sets (Wriggling Snake, Thirteen Unique Wonders, the seven-pair
+//!   hands, Triple Knitting, Gates of Heaven) must be held without melds.
+//! - **Hands read from the win context**: Heaven's Blessing = East, `first_turn`, self-drawn;
+//!   Earth's Blessing = not East, `first_turn`, on a discard; Plum Blossom = winning tile 5 dots on
+//!   a loose tile (`kong-replacement`); the Moon = winning tile 1 dot as last wall tile. Twofold
+//!   Fortune needs two kongs declared in a row, which the win context does not record: it is
+//!   given for a win on a loose tile by a hand holding at least two kongs. Each needs the hand to
+//!   be complete in the standard form or a special hand of the profile.
+//! - **Waits** offer the 34 faces except those the hand already holds four of (in hand or melds)
+//!   and the North wind in three-player.
+//!
+//! # Performance
+//!
+//! Nothing here allocates. See `benches/benches/standard.rs` for the measured numbers.
+
+mod decompose;
+mod special;
+mod table;
+
+pub use decompose::{Decomposition, SetKind, StandardSet};
+pub use special::{SpecialHand, SpecialHands, SpecialValue};
+
+use crate::{Hand, MeldKind, MeldStatus, Tile, WinContext};
+use decompose::Search;
+
+/// A rule profile of seed 003: which hands win.
+///
+/// ```
+/// use mahjong_core::standard::RuleProfile;
+/// assert_eq!(RuleProfile::from_name("two-player"), Some(RuleProfile::TwoPlayer));
+/// assert_eq!(RuleProfile::British.name(), "british");
+/// assert_eq!(RuleProfile::British.max_chows(), 1);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[repr(u8)]
+pub enum RuleProfile {
+    /// The Chinese classical game: ten special hands.
+    #[default]
+    Classical = 0,
+    /// The British game (British Mah Jong Association): one chow per hand, eighteen special hands.
+    British = 1,
+    /// Two players: no chows; every special hand.
+    TwoPlayer = 2,
+    /// Three players at a triangle: no North wind; the classical hands.
+    ThreePlayer = 3,
+}
+
+impl RuleProfile {
+    /// All profiles.
+    pub const ALL: [RuleProfile; 4] =
+        [RuleProfile::Classical, RuleProfile::British, RuleProfile::TwoPlayer, RuleProfile::ThreePlayer];
+
+    /// `classical`, `british`, `two-player`, `three-player`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::standard::RuleProfile::ThreePlayer.name(), "three-player");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            RuleProfile::Classical => "classical",
+            RuleProfile::British => "british",
+            RuleProfile::TwoPlayer => "two-player",
+            RuleProfile::ThreePlayer => "three-player",
+        }
+    }
+
+    /// Parses [`RuleProfile::name`].
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::standard::RuleProfile::from_name("chinese"), None);
+    /// ```
+    pub fn from_name(s: &str) -> Option<RuleProfile> {
+        RuleProfile::ALL.into_iter().find(|p| p.name() == s)
+    }
+
+    /// The most chows a winning hand may hold: 4, British 1, two-player 0.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::standard::RuleProfile::TwoPlayer.max_chows(), 0);
+    /// ```
+    pub const fn max_chows(self) -> u8 {
+        match self {
+            RuleProfile::Classical | RuleProfile::ThreePlayer => 4,
+            RuleProfile::British => 1,
+            RuleProfile::TwoPlayer => 0,
+        }
+    }
+
+    /// Whether the profile plays with this tile (three-player removes the North wind).
+    ///
+    /// ```
+    /// use mahjong_core::{Tile, Wind, standard::RuleProfile};
+    /// assert!(!RuleProfile::ThreePlayer.uses_tile(Tile::wind(Wind::North)));
+    /// ```
+    pub const fn uses_tile(self, tile: Tile) -> bool {
+        tile.is_playing() && !(matches!(self, RuleProfile::ThreePlayer) && tile.index() == 30)
+    }
+
+    /// The special hands the profile allows.
+    ///
+    /// ```
+    /// use mahjong_core::standard::{RuleProfile, SpecialHand};
+    /// assert!(!RuleProfile::Classical.special_hands().contains(SpecialHand::ImperialJade));
+    /// assert_eq!(RuleProfile::British.special_hands().len(), 18);
+    /// ```
+    pub const fn special_hands(self) -> SpecialHands {
+        match self {
+            RuleProfile::Classical | RuleProfile::ThreePlayer => special::CLASSICAL_SPECIALS,
+            RuleProfile::British | RuleProfile::TwoPlayer => special::ALL_SPECIALS,
+        }
+    }
+
+    /// The tile set of the profile: 136/144 tiles, three-player 132/138.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::standard::RuleProfile::ThreePlayer.tile_set(false).total(), 132);
+    /// assert_eq!(mahjong_core::standard::RuleProfile::ThreePlayer.tile_set(true).total(), 138);
+    /// ```
+    pub const fn tile_set(self, flowers: bool) -> crate::TileSet {
+        match self {
+            RuleProfile::ThreePlayer => crate::TileSet::three_player(flowers),
+            _ => crate::TileSet::chinese(flowers),
+        }
+    }
+}
+
+/// Why a hand cannot be read as four sets and a pair.
+///
+/// ```
+/// use mahjong_core::{Hand, standard::{is_winning, RuleProfile, StandardError}};
+/// let err = is_winning(&Hand::parse("123m456p789s11z").unwrap(), RuleProfile::Classical).unwrap_err();
+/// assert_eq!(err, StandardError::WrongTileCount { count: 11, expected: "14" });
+/// assert_eq!(err.to_string(), "11 tiles in sets (kongs count 3); expected 14");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum StandardError {
+    /// The hand holds the wrong number of tiles.
+    #[error("{count} tiles in sets (kongs count 3); expected {expected}")]
+    WrongTileCount {
+        /// Concealed tiles plus three per meld (or the total of the counts).
+        count: u8,
+        /// What the question needs.
+        expected: &'static str,
+    },
+    /// More than four copies of a tile.
+    #[error("{count} copies of {tile}; there are 4")]
+    TooManyCopies {
+        /// The tile.
+        tile: Tile,
+        /// Copies held.
+        count: u8,
+    },
+    /// A joker, blank or American flower among the hand's tiles.
+    #[error("{0} is not played in the Chinese or British game")]
+    NotPlayed(Tile),
+    /// A tile the rule profile removes (North wind in three-player).
+    #[error("{tile} is not in the {profile} set")]
+    NotInProfile {
+        /// The tile.
+        tile: Tile,
+        /// The profile's name.
+        profile: &'static str,
+    },
+    /// A quint or sextet meld (American only).
+    #[error("a {0} is not a set of the Chinese or British game")]
+    NotASet(&'static str),
+    /// `only_possible_tile` needs `context().winning_tile`.
+    #[error("the win context names no winning tile")]
+    NoWinningTile,
+    /// The winning tile is not among the concealed tiles.
+    #[error("the winning tile {0} is not among the concealed tiles")]
+    WinningTileNotInHand(Tile),
+}
+
+/// A hand read for this module: counts, melds as sets, context.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct View {
+    pub conc: [u8; 34],
+    pub all: [u8; 34],
+    pub melds: [StandardSet; 4],
+    pub n_melds: u8,
+    pub n_kongs: u8,
+    pub meld_chows: u8,
+    /// Exposed or added melds.
+    pub open_melds: u8,
+    /// Concealed tiles plus three per meld.
+    pub in_sets: u8,
+    pub ctx: WinContext,
+}
+
+impl View {
+    fn new(hand: &Hand, rules: RuleProfile) -> Result<View, StandardError> {
+        let mut v = View {
+            conc: [0; 34],
+            all: [0; 34],
+            melds: [StandardSet::new(SetKind::Pung, Tile::BLANK, None); 4],
+            n_melds: 0,
+            n_kongs: 0,
+            meld_chows: 0,
+            open_melds: 0,
+            in_sets: 0,
+            ctx: *hand.context(),
+        };
+        let check = |t: Tile| -> Result<usize, StandardError> {
+            if !t.is_playing() {
+                return Err(StandardError::NotPlayed(t));
+            }
+            if !rules.uses_tile(t) {
+                return Err(StandardError::NotInProfile { tile: t, profile: rules.name() });
+            }
+            Ok(t.index() as usize)
+        };
+        for &t in hand.concealed() {
+            let i = check(t)?;
+            v.conc[i] += 1;
+            v.all[i] += 1;
+        }
+        for m in hand.melds() {
+            for &t in m.tiles() {
+                v.all[check(t)?] += 1;
+            }
+            let set =
+                decompose::meld_set(m.kind(), m.tile(), m.status()).ok_or(StandardError::NotASet(m.kind().name()))?;
+            v.melds[v.n_melds as usize] = set;
+            v.n_melds += 1;
+            v.n_kongs += (m.kind() == MeldKind::Kong) as u8;
+            v.meld_chows += (m.kind() == MeldKind::Chow) as u8;
+            v.open_melds += (m.status() != MeldStatus::Concealed) as u8;
+        }
+        if let Some(i) = v.all.iter().position(|&n| n > 4) {
+            return Err(StandardError::TooManyCopies {
+                tile: Tile::from_index(i as u8).unwrap_or(Tile::BLANK),
+                count: v.all[i],
+            });
+        }
+        v.in_sets = (hand.concealed().len() + 3 * hand.melds().len()).min(255) as u8;
+        Ok(v)
+    }
+
+    fn expect(&self, n: u8, expected: &'static str) -> Result<(), StandardError> {
+        if self.in_sets == n { Ok(()) } else { Err(StandardError::WrongTileCount { count: self.in_sets, expected }) }
+    }
+
+    fn push(&mut self, i: usize) {
+        self.conc[i] += 1;
+        self.all[i] += 1;
+        self.in_sets += 1;
+    }
+
+    fn pop(&mut self, i: usize) {
+        self.conc[i] -= 1;
+        self.all[i] -= 1;
+        self.in_sets -= 1;
+    }
+}
+
+/// Standard form under the profile's chow limit, on a view of 14 tiles in sets.
+fn standard_complete(v: &View, rules: RuleProfile) -> bool {
+    if v.meld_chows > rules.max_chows() || !table::complete_unchecked(&v.conc) {
+        return false;
+    }
+    if rules.max_chows() >= 4 {
+        return true;
+    }
+    let mut found = false;
+    decompose::search_view(v, rules, &mut |_: &Decomposition| {
+        found = true;
+        false
+    });
+    found
+}
+
+fn complete_view(v: &View, rules: RuleProfile) -> bool {
+    standard_complete(v, rules) || !special::shape_specials(v, rules).is_empty()
+}
+
+/// Whether a hand of 14 tiles in sets wins under `rules`: four sets and a pair (with the
+/// profile's chow limit) or a special hand of the profile.
+///
+/// ```
+/// use mahjong_core::{Hand, standard::{is_winning, RuleProfile}};
+/// assert_eq!(is_winning(&Hand::parse("111m222p333s444z55z").unwrap(), RuleProfile::TwoPlayer), Ok(true));
+/// assert_eq!(is_winning(&Hand::parse("19m19p19s12345677z").unwrap(), RuleProfile::Classical), Ok(true));
+/// assert_eq!(is_winning(&Hand::parse("19m19p19s12345677z").unwrap(), RuleProfile::ThreePlayer).is_err(), true);
+/// ```
+pub fn is_winning(hand: &Hand, rules: RuleProfile) -> Result<bool, StandardError> {
+    let v = View::new(hand, rules)?;
+    v.expect(14, "14")?;
+    Ok(complete_view(&v, rules))
+}
+
+/// Fast path: whether 34 counts (2, 5, 8, 11 or 14 tiles; missing sets are taken as melds)
+/// split into sets and one pair. The standard form only, any number of chows — the `mahjong`
+/// package's `Agari.is_agari` without seven pairs and thirteen orphans.
+///
+/// ```
+/// let mut c = [0u8; 34];
+/// for i in [0, 1, 2, 9, 10, 11, 18, 19, 20] { c[i] = 1; }
+/// c[27] = 3;
+/// c[33] = 2;
+/// assert_eq!(mahjong_core::standard::is_winning_counts(&c), Ok(true));
+/// c[33] = 1;
+/// assert!(mahjong_core::standard::is_winning_counts(&c).is_err());
+/// ```
+#[inline]
+pub fn is_winning_counts(counts: &[u8; 34]) -> Result<bool, StandardError> {
+    let total = table::check_counts(counts)?;
+    if total % 3 != 2 {
+        return Err(StandardError::WrongTileCount { count: total, expected: "3n+2 (2, 5, 8, 11 or 14)" });
+    }
+    Ok(table::complete_unchecked(counts))
+}
+
+/// Calls `f` with every distinct decomposition of a 14-tile hand into four sets and a pair
+/// allowed by `rules` (British: at most one chow; two-player: none), and returns how many there
+/// were. Special hands are not decompositions (see [`special_hands`]).
+///
+/// ```
+/// use mahjong_core::{Hand, standard::{decompose, RuleProfile}};
+/// let hand = Hand::parse("111222333m789p55s").unwrap();
+/// assert_eq!(decompose(&hand, RuleProfile::Classical, |_| {}), Ok(2));
+/// assert_eq!(decompose(&hand, RuleProfile::British, |_| {}), Ok(1));
+/// ```
+pub fn decompose(hand: &Hand, rules: RuleProfile, mut f: impl FnMut(&Decomposition)) -> Result<usize, StandardError> {
+    let v = View::new(hand, rules)?;
+    v.expect(14, "14")?;
+    if !table::complete_unchecked(&v.conc) {
+        return Ok(0);
+    }
+    Ok(decompose::search_view(&v, rules, &mut |d: &Decomposition| {
+        f(d);
+        true
+    }))
+}
+
+/// Fast path: calls `f` with every distinct decomposition of 14 concealed tiles given as 34
+/// counts into four sets and a pair (any number of chows) and returns how many there were.
+///
+/// ```
+/// let mut c = [0u8; 34];
+/// for i in 0..3 { c[i] = 3; }
+/// c[4] = 3;
+/// c[20] = 2;
+/// let mut chows = vec![];
+/// let n = mahjong_core::standard::decompose_counts(&c, |d| chows.push(d.chows())).unwrap();
+/// assert_eq!(n, 2);
+/// assert_eq!(chows, [0, 3]);
+/// ```
+pub fn decompose_counts(counts: &[u8; 34], mut f: impl FnMut(&Decomposition)) -> Result<usize, StandardError> {
+    let total = table::check_counts(counts)?;
+    if total != 14 {
+        return Err(StandardError::WrongTileCount { count: total, expected: "14" });
+    }
+    if !table::complete_unchecked(counts) {
+        return Ok(0);
+    }
+    let blank = StandardSet::new(SetKind::Pung, Tile::BLANK, None);
+    let mut g = |d: &Decomposition| {
+        f(d);
+        true
+    };
+    let mut s = Search {
+        c: *counts,
+        d: Decomposition::new([blank; 4], Tile::BLANK),
+        n_sets: 0,
+        has_pair: false,
+        chows_left: 4,
+        count: 0,
+        stop: false,
+        f: &mut g,
+    };
+    s.run(0);
+    Ok(s.count)
+}
+
+/// The special hands of `rules` that a 14-tile hand is (several may hold at once). Hands that
+/// depend on how it was won read `hand.context()`, and need the hand complete.
+///
+/// ```
+/// use mahjong_core::{Hand, standard::{special_hands, RuleProfile, SpecialHand}};
+/// let hand = Hand::parse("123m456p789s111z55p ; win=5p by=kong-replacement").unwrap();
+/// let s = special_hands(&hand, RuleProfile::Classical).unwrap();
+/// assert_eq!(s.iter().collect::<Vec<_>>(), [SpecialHand::GatheringThePlumBlossomFromTheRoof]);
+/// ```
+pub fn special_hands(hand: &Hand, rules: RuleProfile) -> Result<SpecialHands, StandardError> {
+    let v = View::new(hand, rules)?;
+    v.expect(14, "14")?;
+    let shape = special::shape_specials(&v, rules);
+    if shape.is_empty() && !standard_complete(&v, rules) {
+        return Ok(SpecialHands::EMPTY);
+    }
+    Ok(SpecialHands::from_bits(shape.bits() | special::win_specials(&v, rules).bits()))
+}
+
+/// The tiles that complete a 13-tile hand ("calling", "one for Mah Jong"), and in which form.
+///
+/// ```
+/// use mahjong_core::{Hand, Tile, standard::{waits, RuleProfile}};
+/// let w = waits(&Hand::parse("19m19p19s1234567z").unwrap(), RuleProfile::Classical).unwrap();
+/// assert_eq!(w.len(), 13);
+/// let east: Tile = "1z".parse().unwrap();
+/// assert!(!w.completes_standard(east));
+/// assert_eq!(w.special_hands(east).len(), 1);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Waits {
+    tiles: u64,
+    standard: u64,
+    special: [SpecialHands; 34],
+}
+
+impl Waits {
+    /// The waiting tiles as a 34-bit mask (bit `i` = tile index `i`).
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, standard::{waits, RuleProfile}};
+    /// let w = waits(&Hand::parse("1112345678999m").unwrap(), RuleProfile::Classical).unwrap();
+    /// assert_eq!(w.mask(), 0x1FF);
+    /// ```
+    pub const fn mask(&self) -> u64 {
+        self.tiles
+    }
+
+    /// Tiles completing the standard form, as a mask.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, standard::{waits, RuleProfile}};
+    /// let w = waits(&Hand::parse("123456789m1122z").unwrap(), RuleProfile::Classical).unwrap();
+    /// assert_eq!(w.standard_mask(), (1 << 27) | (1 << 28));
+    /// ```
+    pub const fn standard_mask(&self) -> u64 {
+        self.standard
+    }
+
+    /// Number of waiting tiles (faces).
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, standard::{waits, RuleProfile}};
+    /// assert_eq!(waits(&Hand::parse("123456789m1122z").unwrap(), RuleProfile::Classical).unwrap().len(), 2);
+    /// ```
+    pub const fn len(&self) -> usize {
+        self.tiles.count_ones() as usize
+    }
+
+    /// True when no tile completes the hand.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, standard::{waits, RuleProfile}};
+    /// assert!(waits(&Hand::parse("147m258p369s1234z").unwrap(), RuleProfile::Classical).unwrap().is_empty());
+    /// ```
+    pub const fn is_empty(&self) -> bool {
+        self.tiles == 0
+    }
+
+    /// True when calling (one tile from Mah Jong).
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, standard::{waits, RuleProfile}};
+    /// assert!(waits(&Hand::parse("123456789m1112z").unwrap(), RuleProfile::Classical).unwrap().is_calling());
+    /// ```
+    pub const fn is_calling(&self) -> bool {
+        self.tiles != 0
+    }
+
+    /// Whether `tile` completes the hand.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, standard::{waits, RuleProfile}};
+    /// let w = waits(&Hand::parse("123456789m1112z").unwrap(), RuleProfile::Classical).unwrap();
+    /// assert!(w.contains("2z".parse().unwrap()));
+    /// ```
+    pub const fn contains(&self, tile: Tile) -> bool {
+        tile.index() < 34 && self.tiles & (1 << tile.index()) != 0
+    }
+
+    /// Whether `tile` completes the standard form.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, standard::{waits, RuleProfile}};
+    /// let w = waits(&Hand::parse("123456789m1112z").unwrap(), RuleProfile::Classical).unwrap();
+    /// assert!(w.completes_standard("2z".parse().unwrap()));
+    /// ```
+    pub const fn completes_standard(&self, tile: Tile) -> bool {
+        tile.index() < 34 && self.standard & (1 << tile.index()) != 0
+    }
+
+    /// The special hands (by their tiles; not those read from the win context) that `tile`
+    /// completes.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, standard::{waits, RuleProfile, SpecialHand}};
+    /// let w = waits(&Hand::parse("111999m111p999s1z").unwrap(), RuleProfile::Classical).unwrap();
+    /// assert!(w.special_hands("1z".parse().unwrap()).contains(SpecialHand::HeadsAndTails) == false);
+    /// ```
+    pub fn special_hands(&self, tile: Tile) -> SpecialHands {
+        self.special.get(tile.index() as usize).copied().unwrap_or_default()
+    }
+
+    /// The waiting tiles in index order.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, standard::{waits, RuleProfile}};
+    /// let w = waits(&Hand::parse("123456789m1112z").unwrap(), RuleProfile::Classical).unwrap();
+    /// let v: Vec<String> = w.iter().map(|t| t.to_string()).collect();
+    /// assert_eq!(v, ["2z"]);
+    /// ```
+    pub fn iter(&self) -> impl Iterator<Item = Tile> + '_ {
+        (0..34u8).filter(move |i| self.tiles & (1 << i) != 0).filter_map(Tile::from_index)
+    }
+}
+
+/// Every tile that completes a hand of 13 tiles in sets, standard or special, under `rules`.
+/// Tiles the hand already holds four of are not offered, nor the North wind in three-player.
+///
+/// ```
+/// use mahjong_core::{Hand, standard::{waits, RuleProfile}};
+/// let w = waits(&Hand::parse("2345678p [111m] [999s]").unwrap(), RuleProfile::Classical).unwrap();
+/// let v: Vec<String> = w.iter().map(|t| t.to_string()).collect();
+/// assert_eq!(v, ["2p", "5p", "8p"]);
+/// ```
+pub fn waits(hand: &Hand, rules: RuleProfile) -> Result<Waits, StandardError> {
+    let v = View::new(hand, rules)?;
+    v.expect(13, "13")?;
+    Ok(waits_view(v, rules))
+}
+
+fn waits_view(mut v: View, rules: RuleProfile) -> Waits {
+    let mut w = Waits { tiles: 0, standard: 0, special: [SpecialHands::EMPTY; 34] };
+    for i in 0..34 {
+        if v.all[i] >= 4 || (rules == RuleProfile::ThreePlayer && i == 30) {
+            continue;
+        }
+        v.push(i);
+        let std_ok = standard_complete(&v, rules);
+        let sp = special::shape_specials(&v, rules);
+        v.pop(i);
+        if std_ok {
+            w.standard |= 1 << i;
+        }
+        w.special[i] = sp;
+        if std_ok || !sp.is_empty() {
+            w.tiles |= 1 << i;
+        }
+    }
+    w
+}
+
+/// Whether the winning tile (`hand.context().winning_tile`, one of the concealed tiles) was the
+/// only tile that could complete the hand: without it the 13 tiles wait on that one face alone.
+///
+/// ```
+/// use mahjong_core::{Hand, standard::{only_possible_tile, RuleProfile}};
+/// let edge = Hand::parse("12m3m456p789s111z55z ; win=3m").unwrap();
+/// assert_eq!(only_possible_tile(&edge, RuleProfile::Classical), Ok(true));
+/// let open = Hand::parse("23m4m456p789s111z55z ; win=4m").unwrap();
+/// assert_eq!(only_possible_tile(&open, RuleProfile::Classical), Ok(false));
+/// ```
+pub fn only_possible_tile(hand: &Hand, rules: RuleProfile) -> Result<bool, StandardError> {
+    let mut v = View::new(hand, rules)?;
+    v.expect(14, "14")?;
+    let t = hand.context().winning_tile.ok_or(StandardError::NoWinningTile)?;
+    let i = t.index() as usize;
+    if i >= 34 || v.conc[i] == 0 {
+        return Err(StandardError::WinningTileNotInHand(t));
+    }
+    v.pop(i);
+    let w = waits_view(v, rules);
+    Ok(w.tiles == 1 << i)
+}
+
+/// How far a hand is from complete, riichi shanten convention (`-1` complete, `0` calling).
+///
+/// ```
+/// use mahjong_core::{Hand, standard::tiles_away};
+/// let a = tiles_away(&Hand::parse("11223344556677z").unwrap()).unwrap();
+/// assert_eq!((a.standard(), a.seven_pairs(), a.best()), (4, Some(-1), -1));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TilesAway {
+    standard: i8,
+    seven_pairs: i8,
+    thirteen_orphans: i8,
+    best: i8,
+    improving: u64,
+}
+
+const NONE: i8 = i8::MAX;
+
+impl TilesAway {
+    /// Standard form (four sets and a pair): `mahjong`'s regular shanten.
+    ///
+    /// ```
+    /// let a = mahjong_core::standard::tiles_away(&"123456789m1234z".parse().unwrap()).unwrap();
+    /// assert_eq!(a.standard(), 1);
+    /// ```
+    pub const fn standard(&self) -> i8 {
+        self.standard
+    }
+
+    /// Seven different pairs (riichi chiitoitsu count); `None` with melds.
+    ///
+    /// ```
+    /// let a = mahjong_core::standard::tiles_away(&"11m22p33s4455667z".parse().unwrap()).unwrap();
+    /// assert_eq!(a.seven_pairs(), Some(0));
+    /// ```
+    pub const fn seven_pairs(&self) -> Option<i8> {
+        if self.seven_pairs == NONE { None } else { Some(self.seven_pairs) }
+    }
+
+    /// The Thirteen Unique Wonders; `None` with melds.
+    ///
+    /// ```
+    /// let a = mahjong_core::standard::tiles_away(&"19m19p19s123456z5m".parse().unwrap()).unwrap();
+    /// assert_eq!(a.thirteen_orphans(), Some(1));
+    /// ```
+    pub const fn thirteen_orphans(&self) -> Option<i8> {
+        if self.thirteen_orphans == NONE { None } else { Some(self.thirteen_orphans) }
+    }
+
+    /// The least of the three.
+    ///
+    /// ```
+    /// let a = mahjong_core::standard::tiles_away(&"19m19p19s123456z5m".parse().unwrap()).unwrap();
+    /// assert_eq!(a.best(), 1);
+    /// ```
+    pub const fn best(&self) -> i8 {
+        self.best
+    }
+
+    /// Tiles that bring [`TilesAway::best`] down, as a 34-bit mask: for 13 tiles, drawing the
+    /// tile; for 14, drawing it after some discard. Tiles held four times are left out.
+    ///
+    /// ```
+    /// let a = mahjong_core::standard::tiles_away(&"123456789m1122z".parse().unwrap()).unwrap();
+    /// assert_eq!(a.improving(), (1 << 27) | (1 << 28));
+    /// ```
+    pub const fn improving(&self) -> u64 {
+        self.improving
+    }
+
+    /// The improving tiles in index order.
+    ///
+    /// ```
+    /// let a = mahjong_core::standard::tiles_away(&"123456789m1122z".parse().unwrap()).unwrap();
+    /// assert_eq!(a.improving_tiles().count(), 2);
+    /// ```
+    pub fn improving_tiles(&self) -> impl Iterator<Item = Tile> + '_ {
+        (0..34u8).filter(move |i| self.improving & (1 << i) != 0).filter_map(Tile::from_index)
+    }
+}
+
+/// Fast path: the standard-form shanten of 34 counts (1, 2, 4, 5, 7, 8, 10, 11, 13 or 14 tiles;
+/// missing sets taken as melds), equal to the `mahjong` package's
+/// `Shanten.calculate_shanten(counts, use_chiitoitsu=False, use_kokushi=False)`.
+///
+/// ```
+/// let mut c = [0u8; 34];
+/// c[0] = 3;
+/// c[9] = 1;
+/// assert_eq!(mahjong_core::standard::tiles_away_counts(&c), Ok(0));
+/// c[9] = 0;
+/// assert!(mahjong_core::standard::tiles_away_counts(&c).is_err());
+/// ```
+#[inline]
+pub fn tiles_away_counts(counts: &[u8; 34]) -> Result<i8, StandardError> {
+    let total = table::check_counts(counts)?;
+    if total % 3 == 0 {
+        return Err(StandardError::WrongTileCount { count: total, expected: "3n+1 or 3n+2, at most 14" });
+    }
+    Ok(table::shanten_unchecked(counts, total))
+}
+
+fn seven_pairs_of(c: &[u8; 34]) -> i8 {
+    let pairs = c.iter().filter(|&&n| n >= 2).count() as i8;
+    if pairs == 7 {
+        return -1;
+    }
+    let kinds = c.iter().filter(|&&n| n >= 1).count() as i8;
+    6 - pairs + if kinds < 7 { 7 - kinds } else { 0 }
+}
+
+fn thirteen_of(c: &[u8; 34]) -> i8 {
+    let mut kinds = 0;
+    let mut pair = false;
+    for i in [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33] {
+        kinds += (c[i] > 0) as i8;
+        pair |= c[i] >= 2;
+    }
+    13 - kinds - pair as i8
+}
+
+fn away_numbers(c: &[u8; 34], total: u8, no_melds: bool) -> (i8, i8, i8) {
+    let s = table::shanten_unchecked(c, total);
+    if no_melds && total >= 13 { (s, seven_pairs_of(c), thirteen_of(c)) } else { (s, NONE, NONE) }
+}
+
+fn best_of(x: (i8, i8, i8)) -> i8 {
+    x.0.min(x.1).min(x.2)
+}
+
+/// Tiles away for a hand of 13 or 14 tiles in sets (see [`TilesAway`]). The standard form counts
+/// chows whatever the profile; the seven-pair and thirteen-orphan forms need a hand without melds.
+///
+/// ```
+/// use mahjong_core::{Hand, standard::tiles_away};
+/// let a = tiles_away(&Hand::parse("123m456p789s11z [555z]").unwrap()).unwrap();
+/// assert_eq!((a.standard(), a.seven_pairs(), a.best()), (-1, None, -1));
+/// assert!(tiles_away(&Hand::parse("123m").unwrap()).is_err());
+/// ```
+pub fn tiles_away(hand: &Hand) -> Result<TilesAway, StandardError> {
+    let v = View::new(hand, RuleProfile::Classical)?;
+    if v.in_sets != 13 && v.in_sets != 14 {
+        return Err(StandardError::WrongTileCount { count: v.in_sets, expected: "13 or 14" });
+    }
+    let no_melds = v.n_melds == 0;
+    let total = v.conc.iter().sum::<u8>();
+    let nums = away_numbers(&v.conc, total, no_melds);
+    let best = best_of(nums);
+    let mut improving = 0u64;
+    let mut c = v.conc;
+    if total % 3 == 1 {
+        for t in 0..34 {
+            if v.all[t] >= 4 {
+                continue;
+            }
+            c[t] += 1;
+            if best_of(away_numbers(&c, total + 1, no_melds)) < best {
+                improving |= 1 << t;
+            }
+            c[t] -= 1;
+        }
+    } else if best > -1 {
+        for d in 0..34 {
+            if c[d] == 0 {
+                continue;
+            }
+            c[d] -= 1;
+            for t in 0..34 {
+                if t == d || v.all[t] >= 4 || improving & (1 << t) != 0 {
+                    continue;
+                }
+                c[t] += 1;
+                if best_of(away_numbers(&c, total, no_melds)) < best {
+                    improving |= 1 << t;
+                }
+                c[t] -= 1;
+            }
+            c[d] += 1;
+        }
+    }
+    Ok(TilesAway { standard: nums.0, seven_pairs: nums.1, thirteen_orphans: nums.2, best, improving })
+}
+
+/// Bytes of lookup tables the module holds (at most 4 MiB).
+///
+/// ```
+/// assert!(mahjong_core::standard::table_bytes() < 4 << 20);
+/// ```
+pub fn table_bytes() -> usize {
+    table::table_bytes()
+}

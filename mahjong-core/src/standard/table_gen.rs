@@ -24,7 +24,7 @@ pub const SUIT_LEN: usize = 9;
 /// The largest number of tiles of one suit the table covers.
 pub const SUIT_MAX_TOTAL: usize = 14;
 /// Bytes per frontier in the pool.
-pub const FRONTIER_WIDTH: usize = 16;
+pub const FRONTIER_WIDTH: usize = 12;
 
 /// Number of vectors of `len` counts 0..=4 with sum at most `budget`.
 pub fn suit_vectors(len: usize, budget: usize) -> u32 {

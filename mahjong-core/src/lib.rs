@@ -52,3 +52,8 @@ pub use error::{ParseError, ParseErrorKind};
 pub use hand::{Hand, Meld, MeldKind, MeldStatus, WinContext, WinMethod};
 pub use tile::{Dragon, Suit, Tile, TileKind, Wind};
 pub use tileset::TileSet;
+
+/// The README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;

@@ -1,0 +1,231 @@
+//! Chinese and British table rules, each test named after the rule sentence it checks
+//! (seeds 000, 003).
+
+use mahjong_core::rules::*;
+use mahjong_core::{Hand, MeldStatus, Tile, Wind};
+
+fn t(s: &str) -> Tile {
+    s.parse().unwrap()
+}
+fn h(s: &str) -> Hand {
+    Hand::parse(s).unwrap()
+}
+const S: [Seat; 4] = Seat::ALL;
+
+fn cn_calls(table: &Table, hand: &str, tile: &str, discarder: Seat, caller: Seat) -> Vec<Call> {
+    let d = Discard::latest(t(tile), discarder);
+    calls(table, &h(hand), caller, &d, &CallFacts::default()).unwrap().iter().collect()
+}
+
+#[test]
+fn a_chow_may_only_be_claimed_from_the_player_immediately_before_you_in_turn_order() {
+    let tb = Table::chinese();
+    assert_eq!(cn_calls(&tb, "46m", "5m", S[3], S[0]), [Call::Chow]);
+    assert_eq!(cn_calls(&tb, "46m", "5m", S[2], S[0]), []);
+    let e =
+        check_chinese_call(&tb, &h("46m"), S[0], &Discard::latest(t("5m"), S[1]), Call::Chow, &CallFacts::default());
+    assert_eq!(e.unwrap_err().to_string(), "seat 0 can call chow only from seat 3, not from seat 1");
+}
+
+#[test]
+fn winds_and_dragons_cannot_be_used_in_a_chow() {
+    assert_eq!(cn_calls(&Table::chinese(), "12z", "3z", S[3], S[0]), []);
+}
+
+#[test]
+fn pung_or_kong_may_be_claimed_from_anyone() {
+    let tb = Table::chinese();
+    for discarder in [S[1], S[2], S[3]] {
+        assert_eq!(cn_calls(&tb, "777z 1m", "7z", discarder, S[0]), [Call::Pung, Call::Kong]);
+    }
+}
+
+#[test]
+fn a_kong_can_only_be_made_using_a_discard_if_the_other_three_tiles_are_concealed_in_hand() {
+    // Three concealed tiles make a kong with the discard; two make only a pung.
+    assert_eq!(cn_calls(&Table::chinese(), "77z 7z [123m]", "7z", S[1], S[0]), [Call::Pung, Call::Kong]);
+    assert_eq!(cn_calls(&Table::chinese(), "77z [123m]", "7z", S[1], S[0]), [Call::Pung]);
+}
+
+#[test]
+fn british_each_player_may_declare_only_one_chow_per_round() {
+    let d = Discard::latest(t("5m"), S[3]);
+    let e = check_chinese_call(&Table::british(), &h("46m [123p]"), S[0], &d, Call::Chow, &CallFacts::default());
+    assert_eq!(e, Err(RulesError::OneChowPerHand { seat: S[0] }));
+    assert_eq!(
+        check_chinese_call(&Table::chinese(), &h("46m [123p]"), S[0], &d, Call::Chow, &CallFacts::default()),
+        Ok(())
+    );
+}
+
+#[test]
+fn two_player_no_chows_are_allowed() {
+    let two = Table { players: 2, ..Table::chinese() };
+    assert_eq!(cn_calls(&two, "46m", "5m", S[1], S[0]), []);
+}
+
+#[test]
+fn chow_exposure_takes_the_discard_and_two_tiles_from_hand() {
+    let after = expose_chow(&h("4567m"), S[0], t("5m"), t("3m"));
+    assert!(after.is_err());
+    let after = expose_chow(&h("4678m"), S[0], t("5m"), t("4m")).unwrap();
+    assert_eq!(after.to_string(), "78m [456m]");
+}
+
+#[test]
+fn priority_mahjong_then_pung_or_kong_then_chow() {
+    let tb = Table::chinese();
+    let claims = [Claim::new(S[1], Call::Chow), Claim::new(S[3], Call::Kong), Claim::new(S[2], Call::MahJong)];
+    let order = claim_order(&tb, S[0], &claims).unwrap();
+    let seats: Vec<_> = order.iter().flatten().map(|c| c.seat).collect();
+    assert_eq!(seats, [S[2], S[3], S[1]]);
+}
+
+#[test]
+fn if_two_players_make_the_same_type_of_call_the_player_nearest_in_turn_from_the_discarder_has_priority() {
+    let claims = [Claim::new(S[1], Call::MahJong), Claim::new(S[0], Call::MahJong)];
+    // Discarder seat 3: seat 0 is next.
+    assert_eq!(claim_winner(&Table::british(), S[3], &claims).unwrap().unwrap().seat, S[0]);
+    // Commitment is an American rule: it does not reorder Chinese claims.
+    let claims = [Claim { committed: true, ..Claim::new(S[1], Call::Pung) }, Claim::new(S[0], Call::Pung)];
+    assert_eq!(claim_winner(&Table::chinese(), S[3], &claims).unwrap().unwrap().seat, S[0]);
+}
+
+#[test]
+fn call_clearly_before_the_next_player_draws() {
+    assert!(claim_window_open(&Table::chinese(), &[]));
+    assert!(!claim_window_open(&Table::chinese(), &[TableAction::Draw]));
+}
+
+#[test]
+fn robbing_the_kong_is_only_allowed_on_added_kongs_except_for_thirteen_unique_wonders() {
+    let hand = h("[1111m] (2222m) [3333m+]");
+    let [exposed, concealed, added] = [hand.melds()[0], hand.melds()[1], hand.melds()[2]];
+    assert_eq!(check_rob_kong(&added, false), Ok(()));
+    assert_eq!(check_rob_kong(&exposed, false), Err(RulesError::RobOnlyAddedKong));
+    assert_eq!(check_rob_kong(&concealed, false), Err(RulesError::RobOnlyAddedKong));
+    assert_eq!(check_rob_kong(&concealed, true), Ok(()));
+}
+
+#[test]
+fn a_declared_pung_can_be_converted_into_a_kong_but_only_using_a_tile_taken_from_the_wall() {
+    let hand = h("7z 1m [777z]");
+    let after = add_to_pung(&hand, S[0], t("7z"), true).unwrap();
+    assert_eq!(after.melds()[0].status(), MeldStatus::Added);
+    assert_eq!(after.concealed().len(), 1);
+    assert_eq!(add_to_pung(&hand, S[0], t("7z"), false), Err(RulesError::AddedKongNeedsSelfDrawnTile));
+    assert_eq!(add_to_pung(&hand, S[0], t("1m"), true), Err(RulesError::NoPungToAdd { seat: S[0], tile: t("1m") }));
+}
+
+#[test]
+fn a_player_cannot_declare_a_kong_and_make_mah_jong_because_a_replacement_must_be_taken() {
+    assert_eq!(check_kong_or_mah_jong(true, true), Err(RulesError::KongAndMahJongOnSameTile));
+    let (wall, src) = Wall { live: 20, kong_box: 14 }.draw_replacement(&Table::british()).unwrap();
+    assert_eq!((wall.kong_box, src), (13, ReplacementSource::KongBox));
+}
+
+#[test]
+fn concealed_kong_is_four_matching_tiles_drawn_yourself() {
+    let after = declare_concealed_kong(&h("1111p 2p"), S[0], t("1p")).unwrap();
+    assert_eq!(after.melds()[0].status(), MeldStatus::Concealed);
+    assert!(declare_concealed_kong(&h("111p 2p"), S[0], t("1p")).is_err());
+}
+
+#[test]
+fn if_you_draw_a_flower_or_season_expose_it_set_it_aside_and_draw_a_replacement() {
+    let (hand, replace) = take_tile(&Table::chinese(), &h("11m"), Tile::season(3).unwrap()).unwrap();
+    assert!(replace);
+    assert_eq!(hand.bonus(), &[Tile::season(3).unwrap()]);
+    let (hand, replace) = take_tile(&Table::chinese(), &h("11m"), t("2m")).unwrap();
+    assert!(!replace);
+    assert_eq!(hand.to_string(), "112m");
+}
+
+#[test]
+fn flowers_dealt_are_declared_and_replaced_from_the_kong_box() {
+    assert_eq!(bonus_replacements(&Table::british(), &h("1f 2f 4g 1112345678999m")), 3);
+}
+
+#[test]
+fn the_kong_box_is_fourteen_tiles_used_only_for_replacements() {
+    let w = Wall::after_deal(&Table::british(), 144);
+    assert_eq!(w.kong_box, KONG_BOX_TILES);
+    assert_eq!(w.live, 144 - 53 - 14);
+    // Ordinary draws never touch the Kong Box.
+    assert_eq!(w.draw().unwrap().kong_box, 14);
+    // An empty Kong Box falls back to the live wall.
+    let (w2, src) = Wall { live: 5, kong_box: 0 }.draw_replacement(&Table::british()).unwrap();
+    assert_eq!((w2.live, src), (4, ReplacementSource::LooseTile));
+}
+
+#[test]
+fn some_rules_award_a_win_for_all_eight_flowers_and_seasons() {
+    assert!(holds_all_bonus_tiles(&h("1234f1234g 11m")));
+    assert!(!holds_all_bonus_tiles(&h("1234f123g 11m")));
+}
+
+#[test]
+fn a_hand_ends_in_a_draw_when_all_tiles_from_the_live_wall_have_been_drawn() {
+    let mut w = Wall { live: 2, kong_box: 14 };
+    w = w.draw().unwrap().draw().unwrap();
+    assert!(w.is_wall_game());
+    assert_eq!(w.draw(), Err(RulesError::WallExhausted));
+}
+
+#[test]
+fn if_east_wins_east_remains_the_dealer_otherwise_the_deal_passes_counterclockwise() {
+    let r = Round::start(S[1]);
+    assert_eq!(next_round(&Table::chinese(), r, HandResult::Won(S[1])).unwrap(), r);
+    assert_eq!(next_round(&Table::chinese(), r, HandResult::Won(S[0])).unwrap().dealer, S[2]);
+}
+
+#[test]
+fn a_drawn_game_is_restarted_with_the_same_player_as_east() {
+    let r = Round::start(S[3]);
+    assert_eq!(next_round(&Table::british(), r, HandResult::WallGame).unwrap(), r);
+}
+
+#[test]
+fn the_prevailing_wind_advances_once_every_player_has_been_east() {
+    // Simulate a game where East never keeps the deal: 4 hands per wind, 16 hands in all.
+    let mut r = Round::start(S[2]);
+    let mut winds = Vec::new();
+    let mut hands = 0;
+    while !r.finished {
+        winds.push(r.prevailing);
+        let loser_wins = r.dealer.right();
+        r = next_round(&Table::chinese(), r, HandResult::Won(loser_wins)).unwrap();
+        hands += 1;
+        assert!(hands <= 16);
+    }
+    assert_eq!(hands, 16);
+    assert_eq!(winds.iter().filter(|&&w| w == Wind::South).count(), 4);
+    assert_eq!(winds[4], Wind::South);
+    assert_eq!(winds[15], Wind::North);
+}
+
+#[test]
+fn seat_winds_east_south_to_easts_right_west_opposite_north_to_easts_left() {
+    let dealer = S[2];
+    assert_eq!(dealer.wind(dealer), Wind::East);
+    assert_eq!(dealer.right().wind(dealer), Wind::South);
+    assert_eq!(dealer.across().wind(dealer), Wind::West);
+    assert_eq!(dealer.left().wind(dealer), Wind::North);
+}
+
+#[test]
+fn east_throws_to_choose_the_breaker_who_throws_again_and_counts_the_total_along_his_wall() {
+    // Seed 003's example: 11 → West; 11 + 8 = 19 on 17-stack walls → 2nd stack of South's wall.
+    let b = break_wall(&Table::chinese(), S[0], 17, 11, 8);
+    assert_eq!(b, WallBreak { breaker: S[2], wall: S[1], stack: 2 });
+    // A throw of 5 counts East, South, West, North, East.
+    assert_eq!(break_wall(&Table::chinese(), S[0], 17, 5, 3).breaker, S[0]);
+}
+
+#[test]
+fn three_player_triangular_walls_are_22_stacks_or_23_with_flowers() {
+    let three = Table { players: 3, ..Table::chinese() };
+    assert_eq!(wall_stacks(&three, false), 22);
+    assert_eq!(wall_stacks(&three, true), 23);
+    assert_eq!(tiles_dealt(&three), 40);
+}

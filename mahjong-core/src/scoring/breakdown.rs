@@ -2,6 +2,7 @@
 //! and the total after the limit.
 
 use super::ScoreRules;
+use crate::standard::SpecialHand;
 use crate::{Tile, TileKind, WinContext, WinMethod, Wind};
 
 /// The most items a [`Score`] holds.
@@ -87,11 +88,16 @@ pub enum ScoreItemKind {
     AllConcealed = 31,
     /// Mah Jong with the last discard: a double (British).
     LastDiscard = 32,
+    /// A special hand: the limit or half the limit ([`ScoreItem::special`] names it).
+    SpecialHand = 33,
+    /// A losing hand calling on a special hand at Mah Jong scores under that hand's rule
+    /// ([`ScoreItem::special`] names it).
+    CallingOnSpecialHand = 34,
 }
 
 impl ScoreItemKind {
     /// Every item, in value order.
-    pub const ALL: [ScoreItemKind; 33] = [
+    pub const ALL: [ScoreItemKind; 35] = [
         ScoreItemKind::MinorPung,
         ScoreItemKind::MajorPung,
         ScoreItemKind::MinorKong,
@@ -125,6 +131,8 @@ impl ScoreItemKind {
         ScoreItemKind::PungsOfOneSuit,
         ScoreItemKind::AllConcealed,
         ScoreItemKind::LastDiscard,
+        ScoreItemKind::SpecialHand,
+        ScoreItemKind::CallingOnSpecialHand,
     ];
 
     /// The line as seed 003 words it.
@@ -169,6 +177,8 @@ impl ScoreItemKind {
             ScoreItemKind::PungsOfOneSuit => "Pungs/Kongs of any one suit and a pair",
             ScoreItemKind::AllConcealed => "All concealed hand",
             ScoreItemKind::LastDiscard => "Going Mah Jong with the last discard",
+            ScoreItemKind::SpecialHand => "Special hand",
+            ScoreItemKind::CallingOnSpecialHand => "Calling on a special hand",
         }
     }
 
@@ -211,6 +221,7 @@ impl ScoreItemKind {
                 | ScoreItemKind::PungsOfOneSuit
                 | ScoreItemKind::AllConcealed
                 | ScoreItemKind::LastDiscard
+                | ScoreItemKind::SpecialHand
         )
     }
 }
@@ -234,11 +245,18 @@ pub struct ScoreItem {
     doubles: u32,
     tiles: [Tile; 4],
     n_tiles: u8,
+    special: Option<SpecialHand>,
 }
 
 impl ScoreItem {
-    const EMPTY: ScoreItem =
-        ScoreItem { kind: ScoreItemKind::MahJong, points: 0, doubles: 0, tiles: [Tile::BLANK; 4], n_tiles: 0 };
+    const EMPTY: ScoreItem = ScoreItem {
+        kind: ScoreItemKind::MahJong,
+        points: 0,
+        doubles: 0,
+        tiles: [Tile::BLANK; 4],
+        n_tiles: 0,
+        special: None,
+    };
 
     /// Which line of the tables.
     ///
@@ -251,7 +269,7 @@ impl ScoreItem {
         self.kind
     }
 
-    /// The line's name, as seed 003 words it.
+    /// The line's name, as seed 003 words it; for a special hand, the special hand's name.
     ///
     /// ```
     /// let h = mahjong_core::Hand::parse("[555z]").unwrap();
@@ -259,7 +277,24 @@ impl ScoreItem {
     /// assert_eq!(s.items()[1].name(), "Pung or Kong of Dragons");
     /// ```
     pub const fn name(&self) -> &'static str {
-        self.kind.name()
+        match self.special {
+            Some(h) => h.name(),
+            None => self.kind.name(),
+        }
+    }
+
+    /// The special hand of a [`ScoreItemKind::SpecialHand`] or
+    /// [`ScoreItemKind::CallingOnSpecialHand`] item.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, scoring::{score, ScoreRules}, standard::SpecialHand};
+    /// let h = Hand::parse("[111m] [999m] 111p 999p 99s ; win=9s").unwrap();
+    /// let s = score(&h, &ScoreRules::classical()).unwrap();
+    /// assert_eq!(s.items()[0].special(), Some(SpecialHand::HeadsAndTails));
+    /// assert_eq!(s.items()[0].name(), "Heads and Tails");
+    /// ```
+    pub const fn special(&self) -> Option<SpecialHand> {
+        self.special
     }
 
     /// Points added (0 for a double).
@@ -407,8 +442,24 @@ impl Score {
         self.limit
     }
 
-    pub(crate) fn set_limit_value(&mut self, value: u32) {
-        self.limit_value = value;
+    /// A score of one special-hand item worth `value` (the limit or half of it).
+    pub(crate) fn from_special(kind: ScoreItemKind, hand: SpecialHand, value: u32, limit: u32) -> Score {
+        let mut s = Score::new(limit);
+        s.push(kind, value, 0, &[]);
+        s.items[0].special = Some(hand);
+        s.limit_value = value;
+        s
+    }
+
+    /// The special hand this score is for, if any.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, scoring::{score, ScoreRules}, standard::SpecialHand};
+    /// let h = Hand::parse("[555z] [666z] [777z] 111m 22p ; win=2p").unwrap();
+    /// assert_eq!(score(&h, &ScoreRules::classical()).unwrap().special(), Some(SpecialHand::ThreeGreatScholars));
+    /// ```
+    pub fn special(&self) -> Option<SpecialHand> {
+        self.items().first().and_then(|i| i.special)
     }
 
     fn push(&mut self, kind: ScoreItemKind, points: u32, doubles: u32, tiles: &[Tile]) {
@@ -418,7 +469,8 @@ impl Score {
         // MAX_ITEMS bounds every hand (5 groups, 3 pair lines, 3 Mah Jong points, 8 bonus
         // tiles, 10 set doubles, 4 bonus doubles, 7 hand doubles); keep the first ones if not.
         if (self.n_items as usize) < MAX_ITEMS {
-            self.items[self.n_items as usize] = ScoreItem { kind, points, doubles, tiles: buf, n_tiles: n as u8 };
+            self.items[self.n_items as usize] =
+                ScoreItem { kind, points, doubles, tiles: buf, n_tiles: n as u8, special: None };
             self.n_items += 1;
         }
         self.points = self.points.saturating_add(points);

@@ -2,7 +2,8 @@
 //! hand belongs to the game, and picking the best reading of a Mah Jong hand.
 
 use super::breakdown::{Group, Shape, WinFacts, score_groups};
-use super::{Score, ScoreError, ScoreRules};
+use super::{Profile, Score, ScoreError, ScoreItemKind, ScoreRules};
+use crate::standard::{self, RuleProfile, SetKind, SpecialHand, SpecialHands, SpecialValue, StandardError};
 use crate::{Hand, MeldKind, MeldStatus, Tile, TileKind};
 
 /// Checks that the hand belongs to a classical/British game: no jokers, quints, sextets,
@@ -58,6 +59,10 @@ pub(crate) fn all_concealed(hand: &Hand) -> bool {
 /// own wind it holds, its flowers and seasons (when the rules use them), and the doubles for
 /// any player. No Mah Jong items.
 ///
+/// A hand calling on a special hand (its 13 tiles wait on a tile that would make one) scores
+/// under that hand's rule, "Calling on a special hand": the limit or half the limit (or its own
+/// score, if higher).
+///
 /// Errors: the seat is not at the table, the hand holds tiles this game does not use, or too
 /// many exposed chows.
 ///
@@ -89,5 +94,121 @@ pub fn score_losing_hand(hand: &Hand, rules: &ScoreRules) -> Result<Score, Score
         n += 1;
     }
     let facts = WinFacts { mah_jong: false, only_possible_tile: false, all_concealed: false };
-    Ok(score_groups(&groups[..n], hand.bonus(), ctx, rules, facts))
+    let own = score_groups(&groups[..n], hand.bonus(), ctx, rules, facts);
+    // Calling on a special hand: the 13 tiles wait on a tile that would make one.
+    let Ok(waits) = standard::waits(hand, rule_profile(rules.profile)) else {
+        return Ok(own);
+    };
+    let calling = waits.iter().filter_map(|t| best_special(waits.special_hands(t), rules)).fold(None, |b, c| match b {
+        Some((_, v)) if v >= c.1 => b,
+        _ => Some(c),
+    });
+    Ok(match calling {
+        Some((h, value)) => {
+            better(Some(own), Score::from_special(ScoreItemKind::CallingOnSpecialHand, h, value, rules.limit))
+                .unwrap_or(own)
+        }
+        None => own,
+    })
+}
+
+/// The standard module's profile for a scoring profile.
+fn rule_profile(p: Profile) -> RuleProfile {
+    match p {
+        Profile::Classical => RuleProfile::Classical,
+        Profile::British => RuleProfile::British,
+        Profile::TwoPlayer => RuleProfile::TwoPlayer,
+        Profile::ThreePlayer => RuleProfile::ThreePlayer,
+    }
+}
+
+/// The value of a special hand under `rules`.
+fn special_value(hand: SpecialHand, rules: &ScoreRules) -> u32 {
+    match hand.value() {
+        SpecialValue::Limit => rules.limit,
+        SpecialValue::HalfLimit => rules.half_limit(),
+    }
+}
+
+/// The best of the special hands in `set`: the highest value, the first in the seed's order.
+fn best_special(set: SpecialHands, rules: &ScoreRules) -> Option<(SpecialHand, u32)> {
+    set.iter().map(|h| (h, special_value(h, rules))).fold(None, |best, cur| match best {
+        Some(b) if b.1 >= cur.1 => Some(b),
+        _ => Some(cur),
+    })
+}
+
+/// Picks the higher score (total, then raw total; the first on a tie).
+fn better(best: Option<Score>, s: Score) -> Option<Score> {
+    match best {
+        Some(b) if (b.total(), b.raw_total()) >= (s.total(), s.raw_total()) => Some(b),
+        _ => Some(s),
+    }
+}
+
+/// Scores the hand that went Mah Jong, under `rules`, reading the win from `hand.context()`
+/// (winning tile, how it came, seat and prevailing wind, original call).
+///
+/// Special hands score the limit or half the limit. Otherwise every reading of the hand as four
+/// sets and a pair is scored (with each place a discarded winning tile could have gone: a pung
+/// it completes counts as exposed) and the highest total is returned; a special hand and a
+/// standard reading are compared the same way.
+///
+/// Errors: the seat or a tile is not in this game, too many chows, a hand that cannot be read
+/// ([`ScoreError::Standard`]) or does not go Mah Jong ([`ScoreError::NotMahJong`]).
+///
+/// ```
+/// use mahjong_core::{Hand, scoring::{score, ScoreRules}};
+/// // South player, West round, won on a discarded 4p (23p waited on 1p and 4p):
+/// // [555z] exposed dragons 4, 999m concealed major pung 8, Mah Jong 10 = 22 points;
+/// // doubles: dragons 1 → 44.
+/// let hand = Hand::parse("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W").unwrap();
+/// let s = score(&hand, &ScoreRules::classical()).unwrap();
+/// assert_eq!((s.points(), s.doubles(), s.total()), (22, 1, 44));
+/// let names: Vec<_> = s.items().iter().map(|i| i.name()).collect();
+/// assert_eq!(names, ["Major tile Pung", "Major tile Pung", "For going Mah Jong", "Pung or Kong of Dragons"]);
+/// ```
+pub fn score(hand: &Hand, rules: &ScoreRules) -> Result<Score, ScoreError> {
+    check_hand(hand, rules)?;
+    let profile = rule_profile(rules.profile);
+    let ctx = hand.context();
+    let mut best = None;
+    if let Some((special, value)) = best_special(standard::special_hands(hand, profile)?, rules) {
+        best = Some(Score::from_special(ScoreItemKind::SpecialHand, special, value, rules.limit));
+    }
+    let only_possible_tile = match standard::only_possible_tile(hand, profile) {
+        Ok(b) => b,
+        Err(StandardError::NoWinningTile | StandardError::WinningTileNotInHand(_)) => false,
+        Err(e) => return Err(e.into()),
+    };
+    let facts = WinFacts { mah_jong: true, only_possible_tile, all_concealed: all_concealed(hand) };
+    let by_discard = !ctx.method.is_self_drawn();
+    standard::decompose(hand, profile, |d| {
+        let mut groups = [Group { shape: Shape::Pair, tile: d.pair(), concealed: true }; 5];
+        for (g, set) in groups.iter_mut().zip(d.sets()) {
+            let shape = match set.kind() {
+                SetKind::Chow => Shape::Chow,
+                SetKind::Pung => Shape::Pung,
+                SetKind::Kong => Shape::Kong,
+            };
+            *g = Group { shape, tile: set.tile(), concealed: set.is_concealed() };
+        }
+        // Where a discarded winning tile may have gone: a set of concealed tiles or the pair.
+        let mut placed = false;
+        if let (true, Some(w)) = (by_discard, ctx.winning_tile) {
+            for (i, set) in d.sets().iter().enumerate() {
+                if set.meld_status().is_none() && set.tiles().contains(&w) {
+                    let mut read = groups;
+                    read[i].concealed = false;
+                    best = better(best, score_groups(&read, hand.bonus(), ctx, rules, facts));
+                    placed = true;
+                }
+            }
+            placed |= d.pair() == w;
+        }
+        if !placed || d.pair() == ctx.winning_tile.unwrap_or(Tile::BLANK) {
+            best = better(best, score_groups(&groups, hand.bonus(), ctx, rules, facts));
+        }
+    })?;
+    best.ok_or(ScoreError::NotMahJong(rules.profile.name()))
 }

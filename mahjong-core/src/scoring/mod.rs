@@ -57,10 +57,11 @@ mod rules;
 
 pub use american::{AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, settle_american};
 pub use breakdown::{MAX_ITEMS, Score, ScoreItem, ScoreItemKind};
-pub use hand_score::score_losing_hand;
+pub use hand_score::{score, score_losing_hand};
 pub use payments::{Payments, settle};
 pub use rules::{DEFAULT_LIMIT, ENGLISH_LIMIT, Profile, ScoreRules};
 
+use crate::standard::StandardError;
 use crate::{Tile, Wind};
 
 /// Why a hand cannot be scored or settled.
@@ -69,7 +70,7 @@ use crate::{Tile, Wind};
 /// use mahjong_core::{scoring::ScoreError, Wind};
 /// assert_eq!(ScoreError::SeatNotAtTable(Wind::North).to_string(), "the north seat is not at this table");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ScoreError {
     /// The seat does not play in this game (North in the three-player game, South and North in
@@ -89,6 +90,12 @@ pub enum ScoreError {
     /// flower, a North wind at the three-player table).
     #[error("{0} is not used in this game")]
     NotInThisGame(Tile),
+    /// The hand is neither four sets and a pair allowed by the game nor a special hand.
+    #[error("not a Mah Jong hand under the {0} rules")]
+    NotMahJong(&'static str),
+    /// The hand cannot be read as sets (wrong tile count, too many copies…).
+    #[error(transparent)]
+    Standard(#[from] StandardError),
     /// More chows than the game allows (British one, two-player none).
     #[error("{count} chows; this game allows {max}")]
     TooManyChows {

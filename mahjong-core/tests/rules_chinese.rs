@@ -229,3 +229,43 @@ fn three_player_triangular_walls_are_22_stacks_or_23_with_flowers() {
     assert_eq!(wall_stacks(&three, true), 23);
     assert_eq!(tiles_dealt(&three), 40);
 }
+
+#[test]
+fn any_player_who_can_form_a_finished_mah_jong_hand_with_the_tile_just_discarded_can_call_mah_jong() {
+    let hand = h("123m456p789s111z5p");
+    let d = Discard::latest(t("5p"), S[2]);
+    let facts = chinese_call_facts(&Table::chinese(), &hand, S[0], &d).unwrap();
+    assert!(facts.mah_jong);
+    let c: Vec<_> = calls(&Table::chinese(), &hand, S[0], &d, &facts).unwrap().iter().collect();
+    // It holds two 5 dots (one in the 456 run), so a Pung is offered too.
+    assert_eq!(c, [Call::Pung, Call::MahJong]);
+    // 6 dots does not complete it.
+    let d6 = Discard::latest(t("6p"), S[2]);
+    assert!(!chinese_call_facts(&Table::chinese(), &hand, S[0], &d6).unwrap().mah_jong);
+}
+
+#[test]
+fn british_mah_jong_with_only_one_chow() {
+    // Two chows in hand: a win in the Chinese game, not in the British one.
+    let hand = h("123m456m789s111z5p");
+    let d = Discard::latest(t("5p"), S[2]);
+    assert!(chinese_call_facts(&Table::chinese(), &hand, S[0], &d).unwrap().mah_jong);
+    assert!(!chinese_call_facts(&Table::british(), &hand, S[0], &d).unwrap().mah_jong);
+}
+
+#[test]
+fn a_player_can_rob_a_hidden_kong_in_order_to_complete_the_thirteen_unique_wonders() {
+    let robber = h("9m19p19s12345677z");
+    let hidden = h("(1111m)").melds()[0];
+    let won = rob_kong(&Table::chinese(), &robber, S[1], &hidden).unwrap();
+    assert_eq!(won.concealed().len(), 14);
+    // The same concealed kong cannot be robbed for an ordinary hand.
+    let ordinary = h("23m456p789s111z55p");
+    assert_eq!(rob_kong(&Table::chinese(), &ordinary, S[1], &hidden), Err(RulesError::RobOnlyAddedKong));
+    // And robbing needs Mah Jong.
+    let added = h("[1111m+]").melds()[0];
+    assert_eq!(
+        rob_kong(&Table::chinese(), &h("23m456p789s111z56p"), S[1], &added),
+        Err(RulesError::NotMahJong { seat: S[1], tile: t("1m") })
+    );
+}

@@ -11,7 +11,7 @@ use crate::Tile;
 /// let e = RulesError::PassesJoker { pass: CharlestonPass::FirstOver, seat: Seat::ALL[1], position: 3 };
 /// assert_eq!(e.to_string(), "pass 2 (over): seat 1 passes a joker at position 3");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum RulesError {
     /// A seat number outside the seats in play.
@@ -281,4 +281,7 @@ pub enum RulesError {
     /// A kong may be robbed only when it is an added kong (or for The Thirteen Unique Wonders).
     #[error("only an added kong may be robbed, except to complete The Thirteen Unique Wonders")]
     RobOnlyAddedKong,
+    /// The hand evaluator rejected the hand (Chinese and British).
+    #[error("{0}")]
+    Hand(#[from] crate::standard::StandardError),
 }

@@ -51,6 +51,7 @@ pub mod deal;
 mod error;
 mod exchange;
 pub mod rotation;
+mod standard;
 mod table;
 
 pub use calls::{
@@ -74,4 +75,5 @@ pub use deal::{
 pub use error::RulesError;
 pub use exchange::{JokerExchange, Turn, TurnPhase, exchange_joker, trade_blank};
 pub use rotation::{Bet, BetOutcome, HandResult, Round, next_round, settle_bet, sitting_out};
+pub use standard::{chinese_call_facts, rob_kong, standard_profile};
 pub use table::{HouseRules, Seat, Table, Variant};

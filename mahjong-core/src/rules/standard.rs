@@ -1,0 +1,87 @@
+//! Chinese and British rules that need the hand evaluator ([`crate::standard`]): whether a
+//! discard gives Mah Jong, and robbing a kong.
+
+use super::{CallFacts, Discard, RulesError, Seat, Table, Variant, check_rob_kong};
+use crate::standard::{RuleProfile, SpecialHand, is_winning, special_hands};
+use crate::{Hand, Meld, WinContext, WinMethod};
+
+/// The [`RuleProfile`] of the hand evaluator for `table`: British, two-player, three-player, or
+/// the classical Chinese game.
+///
+/// ```
+/// use mahjong_core::{rules::{standard_profile, Table}, standard::RuleProfile};
+/// assert_eq!(standard_profile(&Table::british()), RuleProfile::British);
+/// assert_eq!(standard_profile(&Table { players: 2, ..Table::chinese() }), RuleProfile::TwoPlayer);
+/// ```
+pub const fn standard_profile(table: &Table) -> RuleProfile {
+    match (table.seats(), table.variant) {
+        (2, _) => RuleProfile::TwoPlayer,
+        (3, _) => RuleProfile::ThreePlayer,
+        (_, Variant::British) => RuleProfile::British,
+        _ => RuleProfile::Classical,
+    }
+}
+
+fn with_tile(hand: &Hand, seat: Seat, tile: crate::Tile, method: WinMethod) -> Result<Hand, RulesError> {
+    let mut h = *hand;
+    h.push(tile).map_err(|_| RulesError::NotMahJong { seat, tile })?;
+    h.set_context(WinContext { winning_tile: Some(tile), method, ..*hand.context() });
+    Ok(h)
+}
+
+/// Chinese and British: the [`CallFacts`] for `hand` on `discard`, with `mah_jong` answered by
+/// the hand evaluator (four sets and a pair within the profile's chow limit, or a special hand).
+/// A player cannot declare a kong and Mah Jong on the same tile, so the discard completes the
+/// hand only as part of a pung, chow or the pair (13 + 1 tiles).
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{calls, chinese_call_facts, Call, Discard, Seat, Table}};
+/// let hand = Hand::parse("123m456p789s111z5p").unwrap();
+/// let d = Discard::latest("5p".parse().unwrap(), Seat::ALL[1]);
+/// let facts = chinese_call_facts(&Table::chinese(), &hand, Seat::ALL[0], &d).unwrap();
+/// assert!(facts.mah_jong);
+/// let c = calls(&Table::chinese(), &hand, Seat::ALL[0], &d, &facts).unwrap();
+/// assert!(c.contains(Call::MahJong));
+/// ```
+pub fn chinese_call_facts(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+) -> Result<CallFacts, RulesError> {
+    if table.variant == Variant::American {
+        return Err(RulesError::CallNotInVariant { call: super::Call::MahJong, variant: "american (use the card)" });
+    }
+    let mut facts = CallFacts::default();
+    if discard.tile.is_playing() {
+        let h = with_tile(hand, caller, discard.tile, WinMethod::Discard)?;
+        facts.mah_jong = is_winning(&h, standard_profile(table))?;
+    }
+    Ok(facts)
+}
+
+/// Robbing the kong (Chinese and British): `robber` takes the tile just added to `kong` to go
+/// Mah Jong. Only an added kong can be robbed, except that a concealed kong may be robbed to
+/// complete The Thirteen Unique Wonders. Returns the robber's winning hand (win method
+/// `robbing-kong`).
+///
+/// ```
+/// use mahjong_core::{Hand, WinMethod, rules::{rob_kong, RulesError, Seat, Table}};
+/// let added = Hand::parse("[5555p+]").unwrap().melds()[0];
+/// let robber = Hand::parse("123m456p789s111z5p").unwrap();
+/// let won = rob_kong(&Table::chinese(), &robber, Seat::ALL[2], &added).unwrap();
+/// assert_eq!(won.context().method, WinMethod::RobbingKong);
+/// let hidden = Hand::parse("(5555p)").unwrap().melds()[0];
+/// assert_eq!(rob_kong(&Table::chinese(), &robber, Seat::ALL[2], &hidden), Err(RulesError::RobOnlyAddedKong));
+/// ```
+pub fn rob_kong(table: &Table, robber_hand: &Hand, robber: Seat, kong: &Meld) -> Result<Hand, RulesError> {
+    let tile = kong.tile();
+    let h = with_tile(robber_hand, robber, tile, WinMethod::RobbingKong)?;
+    let profile = standard_profile(table);
+    if !is_winning(&h, profile)? {
+        return Err(RulesError::NotMahJong { seat: robber, tile });
+    }
+    let wonders = special_hands(&h, profile)?.contains(SpecialHand::ThirteenUniqueWonders);
+    check_rob_kong(kong, wonders)?;
+    Ok(h)
+}

@@ -288,7 +288,8 @@ impl AmericanSettlement {
     };
 }
 
-/// Settles a verified American Mah Jongg (see the [module docs](self) for the rules applied).
+/// Settles a verified American Mah Jongg (see the [scoring module docs](crate::scoring) and
+/// [`AmericanWin`] for the rules applied).
 ///
 /// Errors: the winner threw the winning tile ([`ScoreError::WinnerIsDiscarder`]), or a dead
 /// hand won or threw it ([`ScoreError::DeadHand`]).

@@ -22,6 +22,17 @@
 //! assert_eq!(s.payments.nets(), [-25, -50, -25, 100]);
 //! ```
 //!
+//! # American settlement (seed 004)
+//!
+//! - won on a discard: the player who threw the winning tile pays double the hand's value, the
+//!   other two pay the value; self-drawn: all three pay double;
+//! - Mah Jongg declared right after a joker exchange counts as self-drawn;
+//! - a hand with no jokers at all pays double on top of any other doubling, only if
+//!   "jokerless" was announced, and never for a line of singles and pairs only;
+//! - a dead hand still pays; a wall game pays nothing ([`AmericanSettlement::WALL_GAME`]);
+//! - house rule [`AmericanRules::discarder_pays_all`]: the discarder pays everyone's share;
+//! - the social format of seed 001 ([`AmericanFormat::Social`]) just names the winner.
+//!
 //! # Choices where the seeds leave room
 //!
 //! Written down here, following the most common published practice:
@@ -48,6 +59,13 @@
 //! - Losing hands score their melds, pungs held concealed (three identical tiles in hand), each
 //!   scoring pair held, flowers and seasons, and the doubles for any player; no Mah Jong items.
 //! - The limit caps a hand's score; East's double is a payment and may exceed it.
+//! - A hand that is both a special hand and four sets and a pair scores whichever is higher
+//!   (a half-limit hand can be beaten by a well-doubled standard reading). A losing hand calling
+//!   on a special hand scores that hand's value, or its own score if higher.
+//! - Two players: seed 003 says a hand needs "four Pungs or Kongs plus a double"; every
+//!   all-pung hand already has the "No Chows" double, so no extra minimum is applied.
+//! - When the winning tile is not among the concealed tiles (written inside a meld), the
+//!   "only possible tile" item is not given.
 
 mod american;
 mod breakdown;

@@ -1,0 +1,76 @@
+//! No allocation on the standard-form paths: a counting global allocator sees none while
+//! `is_winning`, `decompose`, `waits`, `tiles_away`, `special_hands` and the count fast paths run.
+
+use mahjong_core::Hand;
+use mahjong_core::standard::{self, RuleProfile};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+struct Counting;
+
+thread_local! {
+    static COUNTING: Cell<bool> = const { Cell::new(false) };
+    static COUNT: Cell<usize> = const { Cell::new(0) };
+}
+
+// SAFETY: forwards every call to the system allocator unchanged; only counts.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        if COUNTING.with(|c| c.get()) {
+            COUNT.with(|n| n.set(n.get() + 1));
+        }
+        // SAFETY: same contract as our caller's.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: same contract as our caller's.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        if COUNTING.with(|c| c.get()) {
+            COUNT.with(|n| n.set(n.get() + 1));
+        }
+        // SAFETY: same contract as our caller's.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+fn allocations(f: impl FnOnce()) -> usize {
+    COUNT.with(|n| n.set(0));
+    COUNTING.with(|c| c.set(true));
+    f();
+    COUNTING.with(|c| c.set(false));
+    COUNT.with(|n| n.get())
+}
+
+#[test]
+fn standard_paths_allocate_nothing() {
+    let win = Hand::parse("111222333m789p55s ; win=5s by=self").unwrap();
+    let wait = Hand::parse("1112345678999m").unwrap();
+    let far = Hand::parse("147m258p369s12345z").unwrap();
+    let counts = win.counts34();
+    let mut sink = 0usize;
+    // The counter itself works.
+    assert_eq!(allocations(|| sink += Box::new(1usize).as_ref()), 1);
+    let n = allocations(|| {
+        for rules in RuleProfile::ALL {
+            sink = sink.wrapping_add(standard::is_winning(&win, rules).unwrap() as usize);
+            sink =
+                sink.wrapping_add(standard::decompose(&win, rules, |d| sink = sink.wrapping_add(d.chows())).unwrap());
+            sink = sink.wrapping_add(standard::special_hands(&win, rules).unwrap().len());
+            sink = sink.wrapping_add(standard::waits(&wait, rules).unwrap().len());
+            sink = sink.wrapping_add(standard::only_possible_tile(&win, rules).unwrap() as usize);
+        }
+        sink = sink.wrapping_add(standard::tiles_away(&far).unwrap().best() as usize);
+        sink = sink.wrapping_add(standard::tiles_away(&win).unwrap().improving() as usize);
+        sink = sink.wrapping_add(standard::tiles_away(&wait).unwrap().improving() as usize);
+        sink = sink.wrapping_add(standard::is_winning_counts(&counts).unwrap() as usize);
+        sink = sink.wrapping_add(standard::tiles_away_counts(&counts).unwrap() as usize);
+        sink = sink.wrapping_add(standard::decompose_counts(&counts, |d| sink = sink.wrapping_add(d.chows())).unwrap());
+    });
+    assert_eq!(n, 0);
+    assert!(sink > 0);
+}

@@ -162,7 +162,7 @@ impl Meld {
                 return Err(ParseErrorKind::JokerInChow);
             }
             let mut s = [tiles[0], tiles[1], tiles[2]];
-            s.sort();
+            s.sort_unstable();
             let ok = s.iter().all(|t| t.suit().is_some() && t.suit() == s[0].suit())
                 && s[1].index() == s[0].index() + 1
                 && s[2].index() == s[1].index() + 1;

@@ -11,6 +11,10 @@ export CARGO_TERM_COLOR=never
 step "format"
 cargo fmt --all -- --check
 
+step "mahjong-core builds without std and without alloc (no_std)"
+cargo build -p mahjong-core --no-default-features
+cargo build -p mahjong-core --no-default-features --features alloc
+
 step "Rust tests (all targets) and doctests"
 cargo test --all-targets
 cargo test --doc

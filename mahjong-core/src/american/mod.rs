@@ -1,2 +1,96 @@
 //! The American (NMJL-style) card engine: card files, the line notation, matching with jokers,
 //! nearest lines and the embedded sample card.
+//!
+//! The League's card changes every year and is copyrighted; this library never ships it. Users
+//! bring their own card file; [`Card::sample`] is our own original card
+//! (`cards/sample-2026.toml`), embedded as the default.
+//!
+//! ```
+//! use mahjong_core::Hand;
+//! use mahjong_core::american::{Card, Nearest};
+//!
+//! let card = Card::sample();
+//! let hand = Hand::parse("[222b] [FFJ] 2026c 2222d").unwrap();
+//! let m = card.match_hand(&hand).unwrap();
+//! assert_eq!((m.section(), m.number(), m.value(), m.marking()), ("Year 2026", 1, 25, "X"));
+//! assert_eq!(m.groups()[0].jokers(), 1); // the joker stands in the flower pung
+//! assert!(!m.jokerless());
+//!
+//! // Lines closest to a 13-tile hand: only lines that take both exposures count.
+//! let mut near = [Nearest::EMPTY; 5];
+//! let waiting = Hand::parse("[222b] [FFJ] 2026c 222d").unwrap();
+//! assert_eq!(card.nearest(&waiting, &mut near), 2);
+//! assert_eq!((near[0].number(), near[0].tiles_away()), (1, 1));
+//! assert_eq!(near[0].needed_eligible()[0].to_string(), "2p");
+//! ```
+//!
+//! # Parts
+//!
+//! - [`line`]: the line notation ([`Line::parse`]): groups like `2222a`, `2016a`, `NEWS`,
+//!   `XXX1a`, `DDb`, alternatives with `|`, ornaments `+ - x × / = *` skipped.
+//! - [`Card`]: a compiled card. [`Card::compile`] (with `alloc`) takes [`HandSpec`]s; with the
+//!   `card-files` feature (on with `std`) [`Card::from_toml_str`], [`Card::from_json_str`],
+//!   [`Card::load`] read card files, and [`Card::sample`] gives the embedded card.
+//! - [`Card::match_hand`] gives the best line, [`Card::matches`] every line,
+//!   [`Card::nearest`] the closest lines; results are plain `Copy` structs ([`Match`],
+//!   [`Nearest`]) with fixed arrays.
+//!
+//! # How matching works
+//!
+//! Compiling expands every line into its concrete forms: every choice among `|` alternatives,
+//! every assignment of distinct real suits to the letters `a`, `b`, `c`, every allowed base
+//! number n, and every wind for each `Z` group. A form is two 48-byte count vectors over the 34
+//! faces and the flower: the naturals it requires (singles, pairs, groups of different tiles) and
+//! its slots (all its tiles). A concealed hand matches a form when, for every tile, its naturals
+//! lie between the two; its jokers then fill the joker-eligible slots exactly, because the hand
+//! holds 14 tiles. Exposures add a check that each takes a distinct joker-eligible group of the
+//! same tile and size. Forms are grouped into blocks that share a suit-free profile (numbers
+//! summed over suits, winds, dragons, flowers), and lines carry the union of their blocks, so
+//! most of the card is ruled out by a 16-byte compare.
+//!
+//! # Choices where the rules leave room
+//!
+//! - **Best line**: the one paying most, i.e. the value doubled when jokerless (for lines with a
+//!   joker-eligible group); ties go to the line first in card order. [`Match::value`] is the
+//!   printed value, [`Match::points`] the value won.
+//! - **`matches`** reports each matching line once (a hand's alternative lines separately), with
+//!   the first matching form in compile order (alternatives, n, suits craks-dots-bams, winds
+//!   E-S-W-N). For a jokerless hand a form with a joker-eligible group is preferred.
+//! - **Jokers in a match** go to the groups in line order: exposures keep their own jokers;
+//!   concealed sets of one tile are filled with naturals first, in line order.
+//! - **Exposures** are the hand's `[…]` melds (exposed or added). A concealed kong `(…)` counts
+//!   as concealed tiles (American play has no concealed-kong declaration). An exposed chow fits
+//!   no line. Any Chinese flower or season counts as a flower `F`. Blanks fit nowhere.
+//! - **`Z`** in a group stands for one wind for the whole group; different `Z` groups choose
+//!   independently (they may be the same wind).
+//! - **Suit letters** on groups of suitless tiles (`FFa`, `NNNa`) are accepted and ignored; a
+//!   group with numbers, `D` or `X` needs one. The soap `0` is suitless, so `0000` needs no letter.
+//! - **Alternatives** of one group must have the same number of tiles, so every line has 14.
+//! - **The base number n** runs over 1..9 such that every `X<k>` stays within 1..9, filtered by
+//!   the hand's `numbers` (`any`, `odd`, `even` or a list). A line without `X` has no n.
+//! - **Impossible forms** (more naturals of a tile than the 152-tile set holds: 4, or 8 flowers;
+//!   or more than 8 jokers needed) are dropped; a line all of whose forms are impossible is an
+//!   error naming the group where it became impossible.
+//! - **Tiles away** (nearest) = 14 − (naturals that fit + jokers that fit joker-eligible slots),
+//!   minimised over the forms consistent with the exposures; ties go to card order. The tiles
+//!   needed are split into naturals-only and joker-eligible slots (before spare jokers are placed;
+//!   [`Nearest::jokers_fit`] says how many jokers already held fill them).
+//! - **Caps**: a line has at most 14 groups and 32 alternatives; a card at most [`MAX_FORMS`]
+//!   forms. A card over the cap is refused with [`CardErrorKind::TooManyForms`].
+
+pub mod line;
+
+mod forms;
+
+#[cfg(feature = "alloc")]
+mod card;
+#[cfg(feature = "alloc")]
+mod matcher;
+
+#[cfg(feature = "card-files")]
+pub use card::CardFormat;
+#[cfg(feature = "alloc")]
+pub use card::{Card, CardError, CardErrorKind, FormCount, HandSpec, MAX_FORMS, Numbers};
+pub use line::{Alternative, Glyph, Line, LineError, LineErrorKind, LineGroup};
+#[cfg(feature = "alloc")]
+pub use matcher::{GroupKind, GroupMatch, Match, Matches, Nearest};

@@ -1,0 +1,1003 @@
+//! Cards: the hand specifications, the compiler into concrete forms, card files and errors.
+
+// `CardError` is a plain struct naming the place (file, hand, line, column) so bindings can read
+// its fields; it is only built on the cold path, so its size does not matter.
+#![allow(clippy::result_large_err)]
+
+use super::forms::{Concrete, FLOWER, P, V, concretize, decode_combo, profile, tile_of};
+use super::line::{Line, LineErrorKind, MAX_GROUPS};
+use crate::Tile;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+/// The most concrete forms a card may expand to. A card over the cap is rejected, so compiling
+/// any card takes bounded time and memory (about 120 bytes a form).
+pub const MAX_FORMS: usize = 65_536;
+
+/// Jokers in the American set.
+const JOKERS: u8 = 8;
+
+/// The allowed values of a line's base number n (the card file's `numbers` field).
+///
+/// ```
+/// use mahjong_core::american::Numbers;
+/// assert!(Numbers::Odd.allows(3));
+/// assert!(!Numbers::List(vec![2, 5]).allows(3));
+/// assert_eq!(Numbers::Even.name(), "even");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "card-files", derive(serde::Deserialize, serde::Serialize))]
+#[cfg_attr(feature = "card-files", serde(try_from = "NumbersRepr", into = "NumbersRepr"))]
+pub enum Numbers {
+    /// Any n that keeps every `X` group within 1..9 (the default).
+    #[default]
+    Any,
+    /// Odd n only.
+    Odd,
+    /// Even n only.
+    Even,
+    /// Only the listed n (each 1–9).
+    List(Vec<u8>),
+}
+
+impl Numbers {
+    /// True when n may take the value `n`.
+    ///
+    /// ```
+    /// assert!(mahjong_core::american::Numbers::Any.allows(9));
+    /// ```
+    pub fn allows(&self, n: u8) -> bool {
+        match self {
+            Numbers::Any => true,
+            Numbers::Odd => n % 2 == 1,
+            Numbers::Even => n % 2 == 0,
+            Numbers::List(l) => l.contains(&n),
+        }
+    }
+
+    /// The card-file word: `any`, `odd`, `even` or `list`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::american::Numbers::List(vec![3]).name(), "list");
+    /// ```
+    pub fn name(&self) -> &'static str {
+        match self {
+            Numbers::Any => "any",
+            Numbers::Odd => "odd",
+            Numbers::Even => "even",
+            Numbers::List(_) => "list",
+        }
+    }
+}
+
+#[cfg(feature = "card-files")]
+#[derive(serde::Deserialize, serde::Serialize)]
+#[serde(untagged)]
+enum NumbersRepr {
+    Word(String),
+    List(Vec<i64>),
+}
+
+#[cfg(feature = "card-files")]
+impl TryFrom<NumbersRepr> for Numbers {
+    type Error = String;
+    fn try_from(r: NumbersRepr) -> Result<Numbers, String> {
+        match r {
+            NumbersRepr::Word(w) => match w.as_str() {
+                "any" => Ok(Numbers::Any),
+                "odd" => Ok(Numbers::Odd),
+                "even" => Ok(Numbers::Even),
+                _ => Err(alloc::format!("numbers must be \"any\", \"odd\", \"even\" or a list of 1 to 9, not {w:?}")),
+            },
+            NumbersRepr::List(l) => l
+                .iter()
+                .map(|&v| u8::try_from(v).ok().filter(|v| (1..=9).contains(v)).ok_or(v))
+                .collect::<Result<Vec<u8>, i64>>()
+                .map(Numbers::List)
+                .map_err(|v| alloc::format!("numbers in the list must be 1 to 9, not {v}")),
+        }
+    }
+}
+
+#[cfg(feature = "card-files")]
+impl From<Numbers> for NumbersRepr {
+    fn from(n: Numbers) -> NumbersRepr {
+        match n {
+            Numbers::List(l) => NumbersRepr::List(l.into_iter().map(i64::from).collect()),
+            w => NumbersRepr::Word(w.name().to_string()),
+        }
+    }
+}
+
+/// One hand of a card, as written in the card file.
+///
+/// ```
+/// use mahjong_core::american::{Card, HandSpec};
+/// let spec = HandSpec::new("2468", 1, 25, false, &["FF 222a 44a 666b 8888b"]);
+/// let card = Card::compile("Mine", "2026", vec![spec]).unwrap();
+/// assert_eq!(card.hands()[0].section, "2468");
+/// assert_eq!(card.hands()[0].text, "FF 222a 44a 666b 8888b");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "card-files", derive(serde::Deserialize, serde::Serialize))]
+#[cfg_attr(feature = "card-files", serde(deny_unknown_fields))]
+pub struct HandSpec {
+    /// The section (free text; the usual nine are Year, 2468, Any Like Numbers, Quints,
+    /// Consecutive Run, 13579, Winds-Dragons, 369, Singles and Pairs).
+    pub section: String,
+    /// The hand's number within its section.
+    pub number: u32,
+    /// The hand as printed, for display (defaults to the first line).
+    #[cfg_attr(feature = "card-files", serde(default))]
+    pub text: String,
+    /// Its value in points.
+    pub value: u32,
+    /// True for a concealed (C) hand; false for exposed (X).
+    #[cfg_attr(feature = "card-files", serde(default))]
+    pub concealed: bool,
+    /// The alternative line strings of this hand.
+    pub lines: Vec<String>,
+    /// The allowed base numbers n for `X` groups.
+    #[cfg_attr(feature = "card-files", serde(default))]
+    pub numbers: Numbers,
+}
+
+impl HandSpec {
+    /// A hand with `numbers = "any"` and its text taken from the first line.
+    ///
+    /// ```
+    /// let h = mahjong_core::american::HandSpec::new("Quints", 2, 40, true, &["FF XXX0a XXXX1b DDDDDc"]);
+    /// assert!(h.concealed);
+    /// ```
+    pub fn new(section: &str, number: u32, value: u32, concealed: bool, lines: &[&str]) -> HandSpec {
+        HandSpec {
+            section: section.to_string(),
+            number,
+            text: String::new(),
+            value,
+            concealed,
+            lines: lines.iter().map(|s| s.to_string()).collect(),
+            numbers: Numbers::Any,
+        }
+    }
+
+    /// `"C"` for a concealed hand, `"X"` for an exposed one.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::american::HandSpec::new("369", 1, 25, false, &[]).marking(), "X");
+    /// ```
+    pub fn marking(&self) -> &'static str {
+        if self.concealed { "C" } else { "X" }
+    }
+}
+
+#[cfg(feature = "card-files")]
+#[derive(serde::Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+struct CardFile {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    edition: String,
+    #[serde(default)]
+    hand: Vec<HandSpec>,
+}
+
+/// What went wrong in a card. See [`CardError`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CardErrorKind {
+    /// The file could not be read.
+    #[error("cannot read the card file: {0}")]
+    Io(String),
+    /// TOML or JSON syntax, a missing or unknown field, or a field of the wrong type.
+    #[error("{0}")]
+    Syntax(String),
+    /// An error in a line string.
+    #[error(transparent)]
+    Line(LineErrorKind),
+    /// A hand with no line strings.
+    #[error("the hand has no lines")]
+    NoLines,
+    /// More naturals of one tile than the set holds (a pair and a single of one tile need 3).
+    #[error("the line needs {count} naturals of {}; the American set has {max}", Named(*tile))]
+    Impossible {
+        /// The tile.
+        tile: Tile,
+        /// Naturals the line needs.
+        count: u8,
+        /// Copies in the set.
+        max: u8,
+    },
+    /// More jokers needed than the set holds (sets larger than the naturals left).
+    #[error("the line needs {0} jokers; the American set has 8")]
+    TooManyJokers(u8),
+    /// No base number in the hand's domain keeps every `X` group within 1..9.
+    #[error("no base number n allowed by `numbers` keeps every X group within 1 to 9")]
+    NoBaseNumber,
+    /// The card expands to more concrete forms than [`MAX_FORMS`].
+    #[error("the card expands to {forms} concrete forms or more; the cap is {cap}")]
+    TooManyForms {
+        /// Forms counted when the cap was passed.
+        forms: u64,
+        /// The cap.
+        cap: usize,
+    },
+}
+
+struct Named(Tile);
+impl fmt::Display for Named {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write_name(f)
+    }
+}
+
+/// An error in a card, naming the place: the file (when loaded from one), the hand (its
+/// position in the file, its section and number), the line of the hand and the 1-based column in
+/// the line string. Syntax errors name the line and column in the file instead.
+///
+/// ```
+/// use mahjong_core::american::{Card, CardErrorKind, HandSpec};
+/// let bad = HandSpec::new("2468", 3, 25, false, &["FF 222a 44a 666b 888b"]);
+/// let err = Card::compile("Mine", "2026", vec![bad]).unwrap_err();
+/// assert_eq!(err.column, 22);
+/// assert_eq!(err.to_string(), "hand 1 (2468 #3), line 1, column 22: the line has 13 tiles; a line has exactly 14");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct CardError {
+    /// The file name or path, when the card came from one.
+    pub file: Option<String>,
+    /// 1-based position of the hand in the card.
+    pub hand: Option<usize>,
+    /// The hand's section, when known.
+    pub section: Option<String>,
+    /// The hand's number in its section, when known.
+    pub number: Option<u32>,
+    /// 1-based position of the line among the hand's lines.
+    pub line: Option<usize>,
+    /// 1-based column in the line string (0 when the error concerns no single column).
+    pub column: usize,
+    /// For syntax errors: the 1-based line in the file.
+    pub file_line: Option<usize>,
+    /// What went wrong.
+    pub kind: CardErrorKind,
+}
+
+impl CardError {
+    fn new(kind: CardErrorKind) -> CardError {
+        CardError { file: None, hand: None, section: None, number: None, line: None, column: 0, file_line: None, kind }
+    }
+
+    fn in_hand(kind: CardErrorKind, i: usize, spec: &HandSpec, line: Option<usize>, column: usize) -> CardError {
+        CardError {
+            hand: Some(i + 1),
+            section: Some(spec.section.clone()),
+            number: Some(spec.number),
+            line: line.map(|l| l + 1),
+            column,
+            ..CardError::new(kind)
+        }
+    }
+
+    #[cfg(feature = "card-files")]
+    fn with_file(mut self, file: Option<&str>) -> CardError {
+        self.file = file.map(|f| f.to_string());
+        self
+    }
+}
+
+impl fmt::Display for CardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut sep = "";
+        if let Some(file) = &self.file {
+            write!(f, "{file}")?;
+            sep = ": ";
+        }
+        if let Some(l) = self.file_line {
+            write!(f, "{sep}file line {l}, column {}", self.column)?;
+            sep = ", ";
+        }
+        if let Some(h) = self.hand {
+            write!(f, "{sep}hand {h}")?;
+            if let (Some(s), Some(n)) = (&self.section, self.number) {
+                write!(f, " ({s} #{n})")?;
+            }
+            sep = ", ";
+        }
+        if let Some(l) = self.line {
+            write!(f, "{sep}line {l}")?;
+            sep = ", ";
+        }
+        if self.column > 0 && self.file_line.is_none() {
+            write!(f, "{sep}column {}", self.column)?;
+            sep = ", ";
+        }
+        if !sep.is_empty() {
+            f.write_str(": ")?;
+        }
+        write!(f, "{}", self.kind)
+    }
+}
+
+/// Per-form metadata kept next to the count vectors.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct FormInfo {
+    /// Alternative combination (mixed radix over the groups).
+    pub combo: u32,
+    /// Two bits per group: the wind of its `Z` glyphs.
+    pub winds: u32,
+    /// Suit index per letter a, b, c (0xff when the letter is unused).
+    pub suits: [u8; 3],
+    /// Base number (0 when the line has no `X`).
+    pub n: u8,
+    /// Joker-eligible groups as (tile index, size), for the exposure check.
+    pub sets: [(u8, u8); 4],
+    pub n_sets: u8,
+}
+
+impl FormInfo {
+    pub(crate) fn has_joker_group(&self) -> bool {
+        self.n_sets > 0
+    }
+
+    /// True when every exposure (tile index, size) takes a distinct joker-eligible group of the
+    /// same tile and size.
+    pub(crate) fn accepts(&self, expo: &[(u8, u8, u8)]) -> bool {
+        let mut used = [false; 4];
+        'e: for &(t, s, _) in expo {
+            for (i, &(gt, gs)) in self.sets[..self.n_sets as usize].iter().enumerate() {
+                if !used[i] && gt == t && gs == s {
+                    used[i] = true;
+                    continue 'e;
+                }
+            }
+            return false;
+        }
+        true
+    }
+}
+
+/// A run of forms sharing the alternatives and n: only suits and `Z` winds differ, so the
+/// suit-free profile is the same.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Block {
+    pub start: u32,
+    pub end: u32,
+    pub nat: [u8; P],
+    pub slots: [u8; P],
+}
+
+/// One line of the card, in card order.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LineEntry {
+    pub hand: u32,
+    pub line: u8,
+    pub concealed: bool,
+    /// Some form has a joker-eligible group (jokerless can double the value).
+    pub any_joker_group: bool,
+    pub value: u32,
+    pub blocks: (u32, u32),
+    pub nat: [u8; P],
+    pub slots: [u8; P],
+}
+
+/// A compiled card: every line expanded into its concrete forms, each form a pair of tile-count
+/// vectors (naturals required, slots) for vector-compare matching.
+///
+/// ```
+/// use mahjong_core::Hand;
+/// use mahjong_core::american::{Card, HandSpec};
+/// let card = Card::compile("Mine", "2026", vec![
+///     HandSpec::new("2468", 1, 25, false, &["FF 222a 44a 666b 8888b"]),
+/// ]).unwrap();
+/// assert_eq!(card.form_count(), 6);
+/// let m = card.match_hand(&Hand::parse("FF 222b 44b 666c J888c").unwrap()).unwrap();
+/// assert_eq!((m.section(), m.number(), m.value()), ("2468", 1, 25));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Card {
+    pub(crate) name: String,
+    pub(crate) edition: String,
+    pub(crate) hands: Vec<HandSpec>,
+    pub(crate) hand_forms: Vec<u32>,
+    pub(crate) lines: Vec<LineEntry>,
+    pub(crate) blocks: Vec<Block>,
+    pub(crate) nat: Vec<[u8; V]>,
+    pub(crate) slots: Vec<[u8; V]>,
+    pub(crate) info: Vec<FormInfo>,
+}
+
+/// Form counts of one hand, from [`Card::form_counts`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormCount<'c> {
+    /// The hand's section.
+    pub section: &'c str,
+    /// The hand's number in its section.
+    pub number: u32,
+    /// Concrete forms over all its lines.
+    pub forms: usize,
+}
+
+fn copies(i: usize) -> u8 {
+    if i == FLOWER { 8 } else { 4 }
+}
+
+/// Checks a form's counts against the set; `Err` names the group (its column) where the line
+/// first becomes impossible.
+fn check_possible(groups: &[Concrete]) -> Result<(), (usize, CardErrorKind)> {
+    let mut nat = [0u8; V];
+    let mut slots = [0u8; V];
+    for g in groups {
+        for &t in &g.tiles[..g.len as usize] {
+            let t = t as usize;
+            slots[t] += 1;
+            if !g.joker_eligible() {
+                nat[t] += 1;
+                if nat[t] > copies(t) {
+                    let kind = CardErrorKind::Impossible { tile: tile_of(t), count: nat[t], max: copies(t) };
+                    return Err((g.column as usize, kind));
+                }
+            }
+        }
+        let need: u8 = (0..V).map(|i| slots[i].saturating_sub(copies(i))).sum();
+        if need > JOKERS {
+            return Err((g.column as usize, CardErrorKind::TooManyJokers(need)));
+        }
+    }
+    Ok(())
+}
+
+/// Suit assignments for the letters in `used` (bit l for letter l): distinct letters get
+/// distinct suits; unused letters are 0xff.
+fn suit_assignments(used: u8) -> impl Iterator<Item = [u8; 3]> {
+    (0..27u8).filter_map(move |code| {
+        let s = [code / 9, code / 3 % 3, code % 3];
+        let mut out = [0xffu8; 3];
+        for l in 0..3 {
+            if used & (1 << l) != 0 {
+                out[l] = s[l];
+            } else if s[l] != 0 {
+                return None;
+            }
+        }
+        let distinct = (0..3).all(|i| (0..i).all(|j| out[i] == 0xff || out[i] != out[j]));
+        distinct.then_some(out)
+    })
+}
+
+struct ComboFacts {
+    letters: u8,
+    z_groups: u32,
+    x: Option<(u8, u8)>,
+}
+
+fn combo_facts(line: &Line, choice: &[u8; MAX_GROUPS]) -> ComboFacts {
+    let mut f = ComboFacts { letters: 0, z_groups: 0, x: None };
+    for g in 0..line.group_count() {
+        let alts = line.group(g).alternatives();
+        let alt = &alts[choice[g] as usize % alts.len()];
+        if let Some(l) = alt.letter_index() {
+            f.letters |= 1 << l;
+        }
+        if alt.has_any_wind() {
+            f.z_groups |= 1 << g;
+        }
+        for glyph in alt.glyphs() {
+            if let super::Glyph::X(k) = *glyph {
+                f.x = Some(f.x.map_or((k, k), |(lo, hi)| (lo.min(k), hi.max(k))));
+            }
+        }
+    }
+    f
+}
+
+fn base_numbers(x: Option<(u8, u8)>, numbers: &Numbers) -> impl Iterator<Item = u8> + '_ {
+    let range = match x {
+        None => 0..=0,
+        // Empty when some X<k> has k = 9.
+        Some((_, hi)) => 1..=9u8.saturating_sub(hi),
+    };
+    range.filter(move |&n| n == 0 || numbers.allows(n))
+}
+
+fn wind_choices(z_groups: u32) -> impl Iterator<Item = u32> {
+    let zs = z_groups.count_ones();
+    (0..1u32 << (2 * zs)).map(move |code| {
+        let mut w = 0u32;
+        let mut k = 0;
+        for g in 0..MAX_GROUPS {
+            if z_groups & (1 << g) != 0 {
+                w |= ((code >> (2 * k)) & 3) << (2 * g);
+                k += 1;
+            }
+        }
+        w
+    })
+}
+
+impl Card {
+    /// Compiles hands into a card. The first error stops compilation; see [`Card::lint`] to
+    /// collect them all.
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, HandSpec};
+    /// let card = Card::compile("Mine", "2026", vec![HandSpec::new("Quints", 1, 40, false, &["FF XXX0a XXXX1b DDDDDc"])]).unwrap();
+    /// // 8 base numbers (n + 1 stays within 9) times 6 suit assignments.
+    /// assert_eq!(card.form_count(), 48);
+    /// ```
+    pub fn compile(name: &str, edition: &str, hands: Vec<HandSpec>) -> Result<Card, CardError> {
+        let mut first = None;
+        let card = Card::compile_collect(name, edition, hands, &mut |e| {
+            if first.is_none() {
+                first = Some(e);
+            }
+            false
+        });
+        match first {
+            Some(e) => Err(e),
+            None => Ok(card),
+        }
+    }
+
+    /// Compiles every hand it can, calling `report` for each error; `report` returns true to go
+    /// on. Hands with errors are left out of the returned card.
+    fn compile_collect(
+        name: &str,
+        edition: &str,
+        mut hands: Vec<HandSpec>,
+        report: &mut dyn FnMut(CardError) -> bool,
+    ) -> Card {
+        let mut card = Card {
+            name: name.to_string(),
+            edition: edition.to_string(),
+            hands: Vec::new(),
+            hand_forms: Vec::new(),
+            lines: Vec::new(),
+            blocks: Vec::new(),
+            nat: Vec::new(),
+            slots: Vec::new(),
+            info: Vec::new(),
+        };
+        for (i, mut spec) in hands.drain(..).enumerate() {
+            if spec.text.is_empty() {
+                spec.text = spec.lines.first().cloned().unwrap_or_default();
+            }
+            let mark = (card.lines.len(), card.blocks.len(), card.nat.len());
+            match card.compile_hand(i, &spec) {
+                Ok(()) => {
+                    card.hand_forms.push((card.nat.len() - mark.2) as u32);
+                    card.hands.push(spec);
+                }
+                Err(e) => {
+                    card.lines.truncate(mark.0);
+                    card.blocks.truncate(mark.1);
+                    card.nat.truncate(mark.2);
+                    card.slots.truncate(mark.2);
+                    card.info.truncate(mark.2);
+                    let stop = matches!(e.kind, CardErrorKind::TooManyForms { .. });
+                    if !report(e) || stop {
+                        break;
+                    }
+                }
+            }
+        }
+        card.shrink();
+        card
+    }
+
+    fn shrink(&mut self) {
+        self.hands.shrink_to_fit();
+        self.hand_forms.shrink_to_fit();
+        self.lines.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.nat.shrink_to_fit();
+        self.slots.shrink_to_fit();
+        self.info.shrink_to_fit();
+    }
+
+    fn compile_hand(&mut self, i: usize, spec: &HandSpec) -> Result<(), CardError> {
+        if spec.lines.is_empty() {
+            return Err(CardError::in_hand(CardErrorKind::NoLines, i, spec, None, 0));
+        }
+        if spec.lines.len() > 255 {
+            let kind = CardErrorKind::TooManyForms { forms: spec.lines.len() as u64, cap: MAX_FORMS };
+            return Err(CardError::in_hand(kind, i, spec, None, 0));
+        }
+        let hand = self.hands.len() as u32;
+        for (li, text) in spec.lines.iter().enumerate() {
+            let fail = |kind, column| CardError::in_hand(kind, i, spec, Some(li), column);
+            let line = Line::parse_exact(text).map_err(|e| fail(CardErrorKind::Line(e.kind), e.column))?;
+            // Count first, so a pathological line is refused before any work.
+            let combos: u64 = (0..line.group_count()).map(|g| line.group(g).alternatives().len() as u64).product();
+            let mut count = 0u64;
+            let left = (MAX_FORMS - self.nat.len()) as u64;
+            for combo in 0..combos {
+                let f = combo_facts(&line, &decode_combo(&line, combo as u32));
+                let ns = base_numbers(f.x, &spec.numbers).count() as u64;
+                count += ns * suit_assignments(f.letters).count() as u64 * (1u64 << (2 * f.z_groups.count_ones()));
+                if count > left || combo > MAX_FORMS as u64 {
+                    let kind =
+                        CardErrorKind::TooManyForms { forms: self.nat.len() as u64 + count.max(combo), cap: MAX_FORMS };
+                    return Err(fail(kind, 0));
+                }
+            }
+            if count == 0 {
+                return Err(fail(CardErrorKind::NoBaseNumber, 0));
+            }
+            let mut first_err = None;
+            let block_start = self.blocks.len() as u32;
+            let mut groups = [Concrete::default(); MAX_GROUPS];
+            for combo in 0..combos as u32 {
+                let choice = decode_combo(&line, combo);
+                let f = combo_facts(&line, &choice);
+                for n in base_numbers(f.x, &spec.numbers) {
+                    let start = self.nat.len() as u32;
+                    for suits in suit_assignments(f.letters) {
+                        for winds in wind_choices(f.z_groups) {
+                            let ng = concretize(&line, &choice, suits, n, winds, &mut groups);
+                            if let Err((col, kind)) = check_possible(&groups[..ng]) {
+                                first_err.get_or_insert((col, kind));
+                                continue;
+                            }
+                            self.push_form(&groups[..ng], FormInfo { combo, winds, suits, n, ..FormInfo::default() });
+                        }
+                    }
+                    let end = self.nat.len() as u32;
+                    if end > start {
+                        let mut b = Block { start, end, nat: [u8::MAX; P], slots: [0; P] };
+                        for f in start..end {
+                            let (pn, ps) = (profile(&self.nat[f as usize]), profile(&self.slots[f as usize]));
+                            for k in 0..P {
+                                b.nat[k] = b.nat[k].min(pn[k]);
+                                b.slots[k] = b.slots[k].max(ps[k]);
+                            }
+                        }
+                        self.blocks.push(b);
+                    }
+                }
+            }
+            let block_end = self.blocks.len() as u32;
+            if block_end == block_start {
+                let (col, kind) = first_err.unwrap_or((0, CardErrorKind::NoBaseNumber));
+                return Err(fail(kind, col));
+            }
+            let mut entry = LineEntry {
+                hand,
+                line: li as u8,
+                concealed: spec.concealed,
+                any_joker_group: false,
+                value: spec.value,
+                blocks: (block_start, block_end),
+                nat: [u8::MAX; P],
+                slots: [0; P],
+            };
+            for b in &self.blocks[block_start as usize..block_end as usize] {
+                for k in 0..P {
+                    entry.nat[k] = entry.nat[k].min(b.nat[k]);
+                    entry.slots[k] = entry.slots[k].max(b.slots[k]);
+                }
+                entry.any_joker_group |=
+                    self.info[b.start as usize..b.end as usize].iter().any(|f| f.has_joker_group());
+            }
+            self.lines.push(entry);
+        }
+        Ok(())
+    }
+
+    fn push_form(&mut self, groups: &[Concrete], mut info: FormInfo) {
+        let mut nat = [0u8; V];
+        let mut slots = [0u8; V];
+        for g in groups {
+            for &t in &g.tiles[..g.len as usize] {
+                slots[t as usize] += 1;
+                if !g.joker_eligible() {
+                    nat[t as usize] += 1;
+                }
+            }
+            if g.joker_eligible() && (info.n_sets as usize) < info.sets.len() {
+                info.sets[info.n_sets as usize] = (g.tiles[0], g.len);
+                info.n_sets += 1;
+            }
+        }
+        self.nat.push(nat);
+        self.slots.push(slots);
+        self.info.push(info);
+    }
+
+    /// Compiles every hand it can and collects every error, for `mahjong card lint`. The card
+    /// holds the hands without errors.
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, HandSpec};
+    /// let (card, errors) = Card::lint("Mine", "2026", vec![
+    ///     HandSpec::new("2468", 1, 25, false, &["FF 222a 44a 666b 8888b"]),
+    ///     HandSpec::new("2468", 2, 25, false, &["FF 2222a 44a 666b 888Qb"]),
+    ///     HandSpec::new("2468", 3, 25, false, &["22a 22a 2a 444b 6666b 88b"]),
+    /// ]);
+    /// assert_eq!(card.hands().len(), 1);
+    /// assert_eq!(errors.len(), 2);
+    /// assert_eq!(errors[1].to_string(), "hand 3 (2468 #3), line 1, column 9: the line needs 5 naturals of 2 craks; the American set has 4");
+    /// ```
+    pub fn lint(name: &str, edition: &str, hands: Vec<HandSpec>) -> (Card, Vec<CardError>) {
+        let mut errors = Vec::new();
+        let card = Card::compile_collect(name, edition, hands, &mut |e| {
+            errors.push(e);
+            true
+        });
+        (card, errors)
+    }
+
+    /// The card's name.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::american::Card::compile("Mine", "2026", vec![]).unwrap().name(), "Mine");
+    /// ```
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The card's edition (usually a year).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::american::Card::compile("Mine", "2026", vec![]).unwrap().edition(), "2026");
+    /// ```
+    pub fn edition(&self) -> &str {
+        &self.edition
+    }
+
+    /// The hands, in card order.
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, HandSpec};
+    /// let card = Card::compile("Mine", "2026", vec![HandSpec::new("369", 1, 25, false, &["333a 666a 9999a DDDDa"])]).unwrap();
+    /// assert_eq!(card.hands()[0].value, 25);
+    /// ```
+    pub fn hands(&self) -> &[HandSpec] {
+        &self.hands
+    }
+
+    /// Total concrete forms.
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, HandSpec};
+    /// let card = Card::compile("Mine", "2026", vec![HandSpec::new("369", 1, 25, false, &["333a 666a 9999a DDDDa"])]).unwrap();
+    /// assert_eq!(card.form_count(), 3);
+    /// ```
+    pub fn form_count(&self) -> usize {
+        self.nat.len()
+    }
+
+    /// Concrete forms per hand, in card order.
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, HandSpec};
+    /// let card = Card::compile("Mine", "2026", vec![HandSpec::new("Winds-Dragons", 1, 25, false, &["NNNN EEE WWW SSSS"])]).unwrap();
+    /// let counts: Vec<_> = card.form_counts().collect();
+    /// assert_eq!((counts[0].section, counts[0].forms), ("Winds-Dragons", 1));
+    /// ```
+    pub fn form_counts(&self) -> impl Iterator<Item = FormCount<'_>> + '_ {
+        self.hands.iter().zip(&self.hand_forms).map(|(h, &f)| FormCount {
+            section: &h.section,
+            number: h.number,
+            forms: f as usize,
+        })
+    }
+
+    /// Number of lines (alternatives of all hands).
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, HandSpec};
+    /// let card = Card::compile("M", "", vec![HandSpec::new("2468", 1, 25, false, &["222a 444a 6666b 8888b", "666a 888a 2222b 4444b"])]).unwrap();
+    /// assert_eq!(card.line_count(), 2);
+    /// ```
+    pub fn line_count(&self) -> usize {
+        self.lines.len()
+    }
+
+    /// Bytes the compiled card takes, heap included.
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, HandSpec};
+    /// let card = Card::compile("M", "", vec![HandSpec::new("369", 1, 25, false, &["333a 666a 9999a DDDDa"])]).unwrap();
+    /// assert!(card.memory_size() > 3 * 96);
+    /// ```
+    pub fn memory_size(&self) -> usize {
+        use core::mem::size_of;
+        let strings: usize = self
+            .hands
+            .iter()
+            .map(|h| {
+                size_of::<HandSpec>()
+                    + h.section.capacity()
+                    + h.text.capacity()
+                    + h.lines.capacity() * size_of::<String>()
+                    + h.lines.iter().map(|l| l.capacity()).sum::<usize>()
+                    + match &h.numbers {
+                        Numbers::List(l) => l.capacity(),
+                        _ => 0,
+                    }
+            })
+            .sum();
+        size_of::<Card>()
+            + self.name.capacity()
+            + self.edition.capacity()
+            + strings
+            + self.hand_forms.capacity() * 4
+            + self.lines.capacity() * size_of::<LineEntry>()
+            + self.blocks.capacity() * size_of::<Block>()
+            + self.nat.capacity() * V
+            + self.slots.capacity() * V
+            + self.info.capacity() * size_of::<FormInfo>()
+    }
+}
+
+#[cfg(feature = "card-files")]
+fn toml_error(text: &str, e: toml::de::Error) -> CardError {
+    let mut err = CardError::new(CardErrorKind::Syntax(e.message().trim_end().to_string()));
+    if let Some(span) = e.span() {
+        let before = &text[..span.start.min(text.len())];
+        err.file_line = Some(before.matches('\n').count() + 1);
+        err.column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        let hands = before.lines().filter(|l| l.trim_start().starts_with("[[hand]]")).count();
+        if hands > 0 {
+            err.hand = Some(hands);
+        }
+    }
+    err
+}
+
+#[cfg(feature = "card-files")]
+impl Card {
+    /// Reads and compiles a TOML card file's text. `source` names the file in errors.
+    ///
+    /// ```
+    /// use mahjong_core::american::Card;
+    /// let text = "name = \"Mine\"\n[[hand]]\nsection = \"369\"\nnumber = 1\nvalue = 25\nlines = [\"333a 666a 9999a DDDDa\"]\n";
+    /// assert_eq!(Card::from_toml_str(text, None).unwrap().form_count(), 3);
+    /// let typo = text.replace("value", "valeu");
+    /// let err = Card::from_toml_str(&typo, Some("mine.toml")).unwrap_err();
+    /// assert_eq!((err.hand, err.file_line), (Some(1), Some(5)));
+    /// assert!(err.to_string().starts_with("mine.toml: file line 5, column 1, hand 1: unknown field `valeu`"));
+    /// ```
+    pub fn from_toml_str(text: &str, source: Option<&str>) -> Result<Card, CardError> {
+        let file: CardFile = toml::from_str(text).map_err(|e| toml_error(text, e).with_file(source))?;
+        Card::compile(&file.name, &file.edition, file.hand).map_err(|e| e.with_file(source))
+    }
+
+    /// Reads and compiles a JSON card file's text (the same fields as TOML: `name`, `edition`,
+    /// `hand`: a list of hands).
+    ///
+    /// ```
+    /// use mahjong_core::american::Card;
+    /// let json = r#"{"name": "Mine", "hand": [{"section": "369", "number": 1, "value": 25, "concealed": true,
+    ///               "lines": ["XXXX0a XXXX0b XXXX0c FF"], "numbers": [3, 6, 9]}]}"#;
+    /// let card = Card::from_json_str(json, None).unwrap();
+    /// assert_eq!(card.form_count(), 18);
+    /// ```
+    pub fn from_json_str(text: &str, source: Option<&str>) -> Result<Card, CardError> {
+        let file: CardFile = serde_json::from_str(text).map_err(|e| {
+            let mut err = CardError::new(CardErrorKind::Syntax(e.to_string()));
+            err.file_line = Some(e.line());
+            err.column = e.column();
+            err.with_file(source)
+        })?;
+        Card::compile(&file.name, &file.edition, file.hand).map_err(|e| e.with_file(source))
+    }
+
+    /// Lints a TOML or JSON card text: every error (syntax stops at the first), and the card
+    /// made of the hands without errors (`None` after a syntax error).
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, CardFormat};
+    /// let text = "[[hand]]\nsection = \"369\"\nnumber = 1\nvalue = 25\nlines = [\"333a 666a 9999a DDDa\"]\n";
+    /// let (card, errors) = Card::lint_str(text, CardFormat::Toml, Some("c.toml"));
+    /// assert_eq!(card.unwrap().hands().len(), 0);
+    /// assert_eq!(errors[0].to_string(), "c.toml: hand 1 (369 #1), line 1, column 21: the line has 13 tiles; a line has exactly 14");
+    /// ```
+    pub fn lint_str(text: &str, format: CardFormat, source: Option<&str>) -> (Option<Card>, Vec<CardError>) {
+        let file: Result<CardFile, CardError> = match format {
+            CardFormat::Toml => toml::from_str(text).map_err(|e| toml_error(text, e)),
+            CardFormat::Json => serde_json::from_str(text).map_err(|e| {
+                let mut err = CardError::new(CardErrorKind::Syntax(e.to_string()));
+                err.file_line = Some(e.line());
+                err.column = e.column();
+                err
+            }),
+        };
+        match file {
+            Err(e) => (None, alloc::vec![e.with_file(source)]),
+            Ok(f) => {
+                let (card, errors) = Card::lint(&f.name, &f.edition, f.hand);
+                (Some(card), errors.into_iter().map(|e| e.with_file(source)).collect())
+            }
+        }
+    }
+
+    /// The card as TOML text (the card file format).
+    ///
+    /// ```
+    /// use mahjong_core::american::Card;
+    /// let again = Card::from_toml_str(&Card::sample().to_toml(), None).unwrap();
+    /// assert_eq!(again.form_count(), Card::sample().form_count());
+    /// ```
+    pub fn to_toml(&self) -> String {
+        let file = CardFile { name: self.name.clone(), edition: self.edition.clone(), hand: self.hands.clone() };
+        toml::to_string(&file).unwrap_or_default()
+    }
+
+    /// The text of the embedded sample card, `cards/sample-2026.toml`.
+    ///
+    /// ```
+    /// assert!(mahjong_core::american::Card::sample_toml().contains("[[hand]]"));
+    /// ```
+    pub fn sample_toml() -> &'static str {
+        SAMPLE_TOML
+    }
+}
+
+/// The embedded sample card (our own, not the League's).
+#[cfg(feature = "card-files")]
+const SAMPLE_TOML: &str = include_str!("../../../cards/sample-2026.toml");
+
+/// The format of a card file.
+///
+/// ```
+/// use mahjong_core::american::CardFormat;
+/// assert_eq!(CardFormat::from_path("my.json"), CardFormat::Json);
+/// assert_eq!(CardFormat::from_path("my.toml"), CardFormat::Toml);
+/// ```
+#[cfg(feature = "card-files")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardFormat {
+    /// TOML (the default).
+    Toml,
+    /// JSON with the same fields.
+    Json,
+}
+
+#[cfg(feature = "card-files")]
+impl CardFormat {
+    /// JSON for names ending in `.json` (any case), TOML otherwise.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::american::CardFormat::from_path("C.JSON"), mahjong_core::american::CardFormat::Json);
+    /// ```
+    pub fn from_path(path: &str) -> CardFormat {
+        if path.to_ascii_lowercase().ends_with(".json") { CardFormat::Json } else { CardFormat::Toml }
+    }
+}
+
+#[cfg(feature = "std")]
+impl Card {
+    /// Loads a card file: JSON if the name ends in `.json`, TOML otherwise. Errors name the path.
+    ///
+    /// ```
+    /// let err = mahjong_core::american::Card::load("/no/such/card.toml").unwrap_err();
+    /// assert_eq!(err.file.as_deref(), Some("/no/such/card.toml"));
+    /// ```
+    pub fn load(path: impl AsRef<std::path::Path>) -> Result<Card, CardError> {
+        let path = path.as_ref();
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| CardError::new(CardErrorKind::Io(e.to_string())).with_file(Some(&name)))?;
+        match CardFormat::from_path(&name) {
+            CardFormat::Json => Card::from_json_str(&text, Some(&name)),
+            CardFormat::Toml => Card::from_toml_str(&text, Some(&name)),
+        }
+    }
+
+    /// The embedded sample card, compiled once.
+    ///
+    /// ```
+    /// let card = mahjong_core::american::Card::sample();
+    /// assert!(card.hands().len() >= 50);
+    /// ```
+    pub fn sample() -> &'static Card {
+        static SAMPLE: std::sync::OnceLock<Card> = std::sync::OnceLock::new();
+        SAMPLE.get_or_init(|| {
+            // The shipped card is checked by the tests; a failure here is a build defect.
+            Card::from_toml_str(SAMPLE_TOML, Some("cards/sample-2026.toml")).expect("the sample card compiles")
+        })
+    }
+}

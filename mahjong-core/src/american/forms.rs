@@ -1,0 +1,139 @@
+//! Concrete forms of a line: one per choice of alternatives, suits for the letters, base number n
+//! and wind for each `Z` group. Shared by the compiler and by the match report.
+
+use super::line::{Alternative, Glyph, LINE_TILES, Line, MAX_GROUPS};
+use crate::{Suit, Tile};
+
+/// Width of the tile-count vectors: 34 playing faces, the flower (34), other tiles such as blanks
+/// (35), padded to three 16-byte lanes.
+pub(crate) const V: usize = 48;
+/// Index of the flower in the count vectors.
+pub(crate) const FLOWER: usize = 34;
+/// Index of tiles no line uses (blanks).
+pub(crate) const OTHER: usize = 35;
+/// Width of the suit-free profile: numbers 1–9 summed over suits, winds, dragons, flowers, other.
+pub(crate) const P: usize = 16;
+
+/// The tile for a count-vector index.
+pub(crate) fn tile_of(i: usize) -> Tile {
+    match i {
+        0..=33 => Tile::from_index(i as u8).unwrap_or(Tile::BLANK),
+        FLOWER => Tile::AMERICAN_FLOWER,
+        _ => Tile::BLANK,
+    }
+}
+
+/// The count-vector index of a natural tile, or `None` for jokers.
+pub(crate) fn index_of(t: Tile) -> Option<usize> {
+    if t.is_joker() {
+        None
+    } else if t.is_playing() {
+        Some(t.index() as usize)
+    } else if t.is_bonus() {
+        // Every flower and season counts as the American flower.
+        Some(FLOWER)
+    } else {
+        Some(OTHER)
+    }
+}
+
+/// The profile class of a count-vector index.
+pub(crate) fn class_of(i: usize) -> usize {
+    match i {
+        0..=26 => i % 9,
+        27..=30 => 9,
+        31..=33 => 10,
+        FLOWER => 11,
+        _ => 12,
+    }
+}
+
+/// Folds a count vector into its suit-free profile.
+pub(crate) fn profile(v: &[u8; V]) -> [u8; P] {
+    let mut p = [0u8; P];
+    for (i, &c) in v.iter().enumerate().take(OTHER + 1) {
+        let k = class_of(i);
+        p[k] = p[k].saturating_add(c);
+    }
+    p
+}
+
+/// One group of a concrete line.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Concrete {
+    /// Count-vector indices of the group's tiles.
+    pub tiles: [u8; LINE_TILES],
+    pub len: u8,
+    /// All tiles the same (single, pair, pung, kong, quint, sextet).
+    pub set: bool,
+    /// Column of the chosen alternative in the line string.
+    pub column: u32,
+}
+
+impl Concrete {
+    /// A set of three or more: jokers may stand in it.
+    pub fn joker_eligible(&self) -> bool {
+        self.set && self.len >= 3
+    }
+}
+
+/// Which alternative each group takes for combination number `combo` (mixed radix, first group
+/// fastest).
+pub(crate) fn decode_combo(line: &Line, mut combo: u32) -> [u8; MAX_GROUPS] {
+    let mut out = [0u8; MAX_GROUPS];
+    for (g, o) in out.iter_mut().enumerate().take(line.group_count()) {
+        let n = line.group(g).alternatives().len() as u32;
+        *o = (combo % n) as u8;
+        combo /= n;
+    }
+    out
+}
+
+fn glyph_index(g: Glyph, suit: Suit, n: u8, wind: u8) -> u8 {
+    let s = suit as u8;
+    match g {
+        Glyph::Number(d) => s * 9 + d - 1,
+        Glyph::X(k) => s * 9 + (n + k).clamp(1, 9) - 1,
+        Glyph::Soap => 31,
+        Glyph::Dragon => match suit {
+            Suit::Craks => 33,
+            Suit::Dots => 31,
+            Suit::Bams => 32,
+        },
+        Glyph::Flower => FLOWER as u8,
+        Glyph::Wind(w) => 27 + w as u8,
+        Glyph::Red => 33,
+        Glyph::Green => 32,
+        Glyph::AnyWind => 27 + (wind & 3),
+    }
+}
+
+/// Writes the concrete groups of one form into `out`; returns the number of groups.
+/// `suits[l]` is the suit index (0 craks, 1 dots, 2 bams) of letter `l`; `winds` holds two bits
+/// per group for `Z`.
+pub(crate) fn concretize(
+    line: &Line,
+    choice: &[u8; MAX_GROUPS],
+    suits: [u8; 3],
+    n: u8,
+    winds: u32,
+    out: &mut [Concrete; MAX_GROUPS],
+) -> usize {
+    for (g, slot) in out.iter_mut().enumerate().take(line.group_count()) {
+        let alts = line.group(g).alternatives();
+        let alt: &Alternative = &alts[(choice[g] as usize).min(alts.len() - 1)];
+        let suit = Suit::ALL[alt.letter_index().map_or(0, |l| suits[l] as usize % 3)];
+        let wind = ((winds >> (2 * g)) & 3) as u8;
+        let mut c = Concrete {
+            len: alt.glyphs().len() as u8,
+            set: alt.is_set(),
+            column: alt.column() as u32,
+            ..Concrete::default()
+        };
+        for (t, &glyph) in c.tiles.iter_mut().zip(alt.glyphs()) {
+            *t = glyph_index(glyph, suit, n, wind);
+        }
+        *slot = c;
+    }
+    line.group_count()
+}

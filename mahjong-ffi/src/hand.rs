@@ -1,5 +1,8 @@
 //! Hands: parse, print, inspect, free.
-use crate::tile::{MAHJONG_NOTATION_AMERICAN, MAHJONG_NOTATION_MPSZ, MAHJONG_NOTATION_UNICODE, mahjong_notation, mahjong_tile, mahjong_tileset, tile_arg, tileset_arg};
+use crate::tile::{
+    MAHJONG_NOTATION_AMERICAN, MAHJONG_NOTATION_MPSZ, MAHJONG_NOTATION_UNICODE, mahjong_notation, mahjong_tile,
+    mahjong_tileset, tile_arg, tileset_arg,
+};
 use crate::{arg_str, mahjong_result, write_out, write_str};
 use mahjong_core::{Hand, MeldKind, MeldStatus, WinContext, WinMethod, Wind, notation};
 use std::ffi::c_char;
@@ -41,7 +44,11 @@ pub(crate) unsafe fn box_hand_out(hand: Hand, out: *mut *mut mahjong_hand) -> ma
 /// caller frees with `mahjong_hand_free`. On a parse error returns `MAHJONG_RESULT_PARSE_ERROR`;
 /// `mahjong_last_error_message` and `mahjong_last_error_column` say what and where.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_parse(text: *const c_char, len: usize, hand_out: *mut *mut mahjong_hand) -> mahjong_result {
+pub unsafe extern "C" fn mahjong_hand_parse(
+    text: *const c_char,
+    len: usize,
+    hand_out: *mut *mut mahjong_hand,
+) -> mahjong_result {
     ffi_panic_boundary! {
         // SAFETY: caller contract.
         let s = try_ffi!(unsafe { arg_str(text, len) });
@@ -136,7 +143,12 @@ pub unsafe extern "C" fn mahjong_hand_tile_count(hand: *const mahjong_hand, out:
     }
 }
 
-unsafe fn write_tiles(tiles: &[mahjong_core::Tile], out: *mut mahjong_tile, len: usize, out_n: *mut usize) -> mahjong_result {
+unsafe fn write_tiles(
+    tiles: &[mahjong_core::Tile],
+    out: *mut mahjong_tile,
+    len: usize,
+    out_n: *mut usize,
+) -> mahjong_result {
     if out.is_null() || out_n.is_null() {
         return mahjong_result::NullParameter;
     }
@@ -235,7 +247,11 @@ pub unsafe extern "C" fn mahjong_hand_meld_count(hand: *const mahjong_hand, out:
 /// Copies meld number `index` (from 0) into `*meld_out`; `MAHJONG_RESULT_OUT_OF_RANGE` past
 /// the last.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_meld(hand: *const mahjong_hand, index: usize, meld_out: *mut mahjong_meld) -> mahjong_result {
+pub unsafe extern "C" fn mahjong_hand_meld(
+    hand: *const mahjong_hand,
+    index: usize,
+    meld_out: *mut mahjong_meld,
+) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(hand_ref(hand));
         let Some(m) = h.melds().get(index) else {
@@ -298,7 +314,10 @@ pub struct mahjong_win_context {
 
 /// Copies the hand's win context into `*context_out`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_context(hand: *const mahjong_hand, context_out: *mut mahjong_win_context) -> mahjong_result {
+pub unsafe extern "C" fn mahjong_hand_context(
+    hand: *const mahjong_hand,
+    context_out: *mut mahjong_win_context,
+) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(hand_ref(hand));
         let c = h.context();
@@ -318,7 +337,10 @@ pub unsafe extern "C" fn mahjong_hand_context(hand: *const mahjong_hand, context
 /// Sets the hand's win context from `*context`. Errors: an unknown method or wind
 /// (`MAHJONG_RESULT_INVALID_ARGUMENT`), a winning tile that is not a tile.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_set_context(hand: *mut mahjong_hand, context: *const mahjong_win_context) -> mahjong_result {
+pub unsafe extern "C" fn mahjong_hand_set_context(
+    hand: *mut mahjong_hand,
+    context: *const mahjong_win_context,
+) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(hand_mut(hand));
         if context.is_null() {

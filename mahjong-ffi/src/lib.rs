@@ -23,12 +23,20 @@
 
 #[macro_use]
 mod panic;
+mod american;
 mod error;
 mod hand;
+mod rules;
+mod scoring;
+mod standard;
 mod tile;
 
+pub use american::*;
 pub use error::*;
 pub use hand::*;
+pub use rules::*;
+pub use scoring::*;
+pub use standard::*;
 pub use tile::*;
 
 use std::ffi::c_char;

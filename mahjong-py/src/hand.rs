@@ -175,7 +175,8 @@ pub(crate) fn tile_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
     if let Ok(t) = obj.cast::<PyTile>() {
         return Ok(t.get().0);
     }
-    let s: String = obj.extract().map_err(|_| MahjongError::new_err("expected a Tile or a tile string such as '5p'"))?;
+    let s: String =
+        obj.extract().map_err(|_| MahjongError::new_err("expected a Tile or a tile string such as '5p'"))?;
     notation::parse_tile(&s).map_err(|e| parse_error(py, e))
 }
 
@@ -232,7 +233,12 @@ impl PyHand {
     /// the union of all sets). Raises `NotationError` / `TileCountError` with `.column`.
     #[classmethod]
     #[pyo3(signature = (text, tile_set = None))]
-    fn parse(_cls: &Bound<'_, PyType>, py: Python<'_>, text: &str, tile_set: Option<&Bound<'_, PyTileSet>>) -> PyResult<PyHand> {
+    fn parse(
+        _cls: &Bound<'_, PyType>,
+        py: Python<'_>,
+        text: &str,
+        tile_set: Option<&Bound<'_, PyTileSet>>,
+    ) -> PyResult<PyHand> {
         let set = tile_set.map_or(core::TileSet::any(), |s| s.get().0);
         core::Hand::parse_in(text, &set).map(PyHand).map_err(|e| parse_error(py, e))
     }
@@ -335,9 +341,10 @@ pub(crate) fn counts34(py: Python<'_>, counts: &[i64]) -> PyResult<core::Hand> {
     }
     let mut c = [0u8; 34];
     for (i, (&n, d)) in counts.iter().zip(c.iter_mut()).enumerate() {
-        *d = u8::try_from(n).ok().filter(|&n| n <= 4).ok_or_else(|| {
-            crate::error::TileCountError::new_err(format!("count {n} at index {i} is not 0 to 4"))
-        })?;
+        *d = u8::try_from(n)
+            .ok()
+            .filter(|&n| n <= 4)
+            .ok_or_else(|| crate::error::TileCountError::new_err(format!("count {n} at index {i} is not 0 to 4")))?;
     }
     core::Hand::from_counts34(&c).map_err(|e| parse_error(py, e))
 }

@@ -2,8 +2,12 @@
 //! `mahjong_core` re-exports it. Bindings hold no rules: every answer comes from mahjong-core.
 #![allow(clippy::useless_conversion)]
 
+mod american;
 mod error;
 mod hand;
+mod rules;
+mod scoring;
+mod standard;
 
 use pyo3::prelude::*;
 
@@ -17,6 +21,10 @@ pub(crate) fn to_py<T: serde::Serialize>(py: Python<'_>, value: &T) -> PyResult<
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     error::register(m)?;
     hand::register(m)?;
+    standard::register(m)?;
+    american::register(m)?;
+    scoring::register(m)?;
+    rules::register(m)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

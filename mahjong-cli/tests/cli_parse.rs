@@ -1,14 +1,6 @@
-//! The `mahjong` command, run as a user would.
-use std::process::Command;
-
-pub fn mahjong(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mahjong")).args(args).output().expect("run mahjong");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        String::from_utf8(out.stderr).expect("utf-8 stderr"),
-    )
-}
+//! `mahjong parse`, run as a user would.
+mod common;
+use common::mahjong;
 
 #[test]
 fn parse_prints_three_notations() {

@@ -1,0 +1,1 @@
+//! C ABI for the American card engine: cards, matching, nearest lines.

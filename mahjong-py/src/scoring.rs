@@ -1,0 +1,6 @@
+//! Python bindings for scoring and settlement.
+use pyo3::prelude::*;
+
+pub(crate) fn register(_m: &Bound<'_, PyModule>) -> PyResult<()> {
+    Ok(())
+}

@@ -1,0 +1,146 @@
+//! Four sets and a pair: is it winning, all decompositions, tiles away, waits.
+//!
+//! Each iteration handles one hand from a fixed pool of 1024 (half winning, half random 14-tile
+//! hands drawn from the 136-tile wall), cycling, so the branch predictor cannot learn one hand.
+use criterion::{Criterion, criterion_group, criterion_main};
+use mahjong_core::Hand;
+use mahjong_core::standard::{self, RuleProfile};
+use std::hint::black_box;
+
+const N: usize = 1024;
+
+struct Rng(u64);
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+fn random_hand(rng: &mut Rng) -> [u8; 34] {
+    let mut c = [0u8; 34];
+    let mut placed = 0;
+    while placed < 14 {
+        let t = rng.below(34);
+        if c[t] < 4 {
+            c[t] += 1;
+            placed += 1;
+        }
+    }
+    c
+}
+
+fn winning_hand(rng: &mut Rng) -> [u8; 34] {
+    loop {
+        let mut c = [0u8; 34];
+        for _ in 0..4 {
+            if rng.below(2) == 0 {
+                let b = rng.below(3) * 9 + rng.below(7);
+                for x in &mut c[b..b + 3] {
+                    *x += 1;
+                }
+            } else {
+                c[rng.below(34)] += 3;
+            }
+        }
+        c[rng.below(34)] += 2;
+        if c.iter().all(|&x| x <= 4) {
+            return c;
+        }
+    }
+}
+
+fn pools() -> (Vec<[u8; 34]>, Vec<[u8; 34]>, Vec<[u8; 34]>) {
+    let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+    let winning: Vec<_> = (0..N).map(|_| winning_hand(&mut rng)).collect();
+    let mixed: Vec<_> = (0..N).map(|i| if i % 2 == 0 { winning[i] } else { random_hand(&mut rng) }).collect();
+    let thirteen: Vec<_> = mixed
+        .iter()
+        .map(|c| {
+            let mut c = *c;
+            let i = c.iter().position(|&n| n > 0).unwrap();
+            c[i] -= 1;
+            c
+        })
+        .collect();
+    (winning, mixed, thirteen)
+}
+
+fn standard(c: &mut Criterion) {
+    let (winning, mixed, thirteen) = pools();
+    let mut g = c.benchmark_group("standard");
+    let mut i = 0;
+    g.bench_function("is_winning_counts/mixed", |b| {
+        b.iter(|| {
+            i = (i + 1) % N;
+            standard::is_winning_counts(black_box(&mixed[i])).unwrap()
+        })
+    });
+    g.bench_function("is_winning_counts/winning", |b| {
+        b.iter(|| {
+            i = (i + 1) % N;
+            standard::is_winning_counts(black_box(&winning[i])).unwrap()
+        })
+    });
+    g.bench_function("decompose_counts/mixed", |b| {
+        b.iter(|| {
+            i = (i + 1) % N;
+            let mut n = 0;
+            standard::decompose_counts(black_box(&mixed[i]), |d| n += d.chows()).unwrap() + n
+        })
+    });
+    g.bench_function("decompose_counts/winning", |b| {
+        b.iter(|| {
+            i = (i + 1) % N;
+            let mut n = 0;
+            standard::decompose_counts(black_box(&winning[i]), |d| n += d.chows()).unwrap() + n
+        })
+    });
+    g.bench_function("tiles_away_counts/mixed14", |b| {
+        b.iter(|| {
+            i = (i + 1) % N;
+            standard::tiles_away_counts(black_box(&mixed[i])).unwrap()
+        })
+    });
+    g.bench_function("tiles_away_counts/13", |b| {
+        b.iter(|| {
+            i = (i + 1) % N;
+            standard::tiles_away_counts(black_box(&thirteen[i])).unwrap()
+        })
+    });
+    let hands: Vec<Hand> = mixed.iter().map(|c| Hand::from_counts34(c).unwrap()).collect();
+    let hands13: Vec<Hand> = thirteen.iter().map(|c| Hand::from_counts34(c).unwrap()).collect();
+    g.bench_function("is_winning/hand/classical", |b| {
+        b.iter(|| {
+            i = (i + 1) % N;
+            standard::is_winning(black_box(&hands[i]), RuleProfile::Classical).unwrap()
+        })
+    });
+    g.bench_function("decompose/hand/classical", |b| {
+        b.iter(|| {
+            i = (i + 1) % N;
+            standard::decompose(black_box(&hands[i]), RuleProfile::Classical, |d| {
+                black_box(d);
+            })
+            .unwrap()
+        })
+    });
+    g.bench_function("waits/hand/classical", |b| {
+        b.iter(|| {
+            i = (i + 1) % N;
+            standard::waits(black_box(&hands13[i]), RuleProfile::Classical).unwrap()
+        })
+    });
+    g.bench_function("tiles_away/hand13_with_mask", |b| {
+        b.iter(|| {
+            i = (i + 1) % N;
+            standard::tiles_away(black_box(&hands13[i])).unwrap()
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, standard);
+criterion_main!(benches);

@@ -48,8 +48,8 @@ fn random_counts(rng: &mut Rng, n: usize) -> [u8; 34] {
                 for _ in 0..4 {
                     if rng.below(2) == 0 {
                         let b = rng.below(3) * 9 + rng.below(7);
-                        for j in b..b + 3 {
-                            c[j] += 1;
+                        for x in &mut c[b..b + 3] {
+                            *x += 1;
                         }
                     } else {
                         c[rng.below(34)] += 3;
@@ -121,8 +121,8 @@ struct Riichi {
 impl Riichi {
     fn shanten(c: &[u8; 34]) -> i32 {
         let mut r = Riichi { t: [0; 37], melds: 0, tatsu: 0, pairs: 0, jidahai: 0, four: 0, iso: 0, min: 8 };
-        for i in 0..34 {
-            r.t[i] = c[i] as i32;
+        for (x, &n) in r.t.iter_mut().zip(c) {
+            *x = n as i32;
         }
         let nc: i32 = r.t.iter().sum();
         let (mut four, mut iso) = (0u64, 0u64);
@@ -175,8 +175,8 @@ impl Riichi {
         self.min = self.min.min(ret);
     }
     fn mv(&mut self, k: usize, d: [i32; 3], dm: i32, dt: i32, dp: i32) {
-        for j in 0..3 {
-            self.t[k + j] += d[j];
+        for (x, dx) in self.t[k..k + 3].iter_mut().zip(d) {
+            *x += dx;
         }
         self.melds += dm;
         self.tatsu += dt;

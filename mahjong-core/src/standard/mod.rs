@@ -90,7 +90,11 @@
 //!
 //! # Performance
 //!
-//! Nothing here allocates. See `benches/benches/standard.rs` for the measured numbers.
+//! Nothing here allocates (`tests/standard_noalloc.rs` proves it with a counting allocator).
+//! Measured with `cargo bench -p mahjong-benches --bench standard` (2-core machine, pool of 1024
+//! hands, half winning): [`is_winning_counts`] ≈ 13 ns (19 ns on winning hands only),
+//! [`decompose_counts`] ≈ 32 ns (57 ns on winning hands), [`tiles_away_counts`] ≈ 30–34 ns,
+//! [`waits`] ≈ 3 µs, [`tiles_away`] with its improving mask ≈ 4 µs.
 
 mod decompose;
 mod special;
@@ -653,7 +657,7 @@ pub fn only_possible_tile(hand: &Hand, rules: RuleProfile) -> Result<bool, Stand
 /// ```
 /// use mahjong_core::{Hand, standard::tiles_away};
 /// let a = tiles_away(&Hand::parse("11223344556677z").unwrap()).unwrap();
-/// assert_eq!((a.standard(), a.seven_pairs(), a.best()), (4, Some(-1), -1));
+/// assert_eq!((a.standard(), a.seven_pairs(), a.best()), (3, Some(-1), -1));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TilesAway {
@@ -671,7 +675,7 @@ impl TilesAway {
     ///
     /// ```
     /// let a = mahjong_core::standard::tiles_away(&"123456789m1234z".parse().unwrap()).unwrap();
-    /// assert_eq!(a.standard(), 1);
+    /// assert_eq!(a.standard(), 2);
     /// ```
     pub const fn standard(&self) -> i8 {
         self.standard

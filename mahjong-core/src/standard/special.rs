@@ -195,7 +195,7 @@ impl SpecialHand {
 ///
 /// ```
 /// use mahjong_core::{Hand, standard::{special_hands, RuleProfile, SpecialHand}};
-/// let hand = Hand::parse("111999m111p999s11z").unwrap();
+/// let hand = Hand::parse("111999m111999p11s").unwrap();
 /// let found = special_hands(&hand, RuleProfile::Classical).unwrap();
 /// assert!(found.contains(SpecialHand::HeadsAndTails));
 /// assert_eq!(found.iter().map(|h| h.name()).collect::<Vec<_>>(), ["Heads and Tails"]);
@@ -338,12 +338,8 @@ pub(crate) fn shape_specials(v: &View, rules: RuleProfile) -> SpecialHands {
         for s in 0..3 {
             let mut want = [0u8; 34];
             want[s * 9] = 2;
-            for k in 1..9 {
-                want[s * 9 + k] = 1;
-            }
-            for w in 27..31 {
-                want[w] = 1;
-            }
+            want[s * 9 + 1..s * 9 + 9].fill(1);
+            want[27..31].fill(1);
             if *c == want {
                 out.insert(SpecialHand::WrigglingSnake);
             }

@@ -41,8 +41,8 @@ pub fn suit_rank_offsets() -> [[[u32; 5]; SUIT_MAX_TOTAL + 1]; SUIT_LEN] {
     for (i, row) in off.iter_mut().enumerate() {
         for (s, cell) in row.iter_mut().enumerate() {
             let mut acc = 0;
-            for c in 0..5 {
-                cell[c] = acc;
+            for (c, slot) in cell.iter_mut().enumerate() {
+                *slot = acc;
                 if s + c <= SUIT_MAX_TOTAL {
                     acc += suit_vectors(SUIT_LEN - 1 - i, SUIT_MAX_TOTAL - s - c);
                 }

@@ -342,6 +342,9 @@ pub struct WinContext {
     pub first_turn: bool,
     /// The player declared calling from the deal (original call).
     pub original_call: bool,
+    /// The winning loose tile was drawn for a kong that was itself declared on a loose tile
+    /// drawn for a kong (Twofold Fortune). Notation word `kong-after-kong`.
+    pub kong_after_kong: bool,
 }
 
 /// The most concealed tiles a [`Hand`] holds: enough for any notation example (one of each of
@@ -403,6 +406,7 @@ impl Hand {
                 prevailing: Wind::East,
                 first_turn: false,
                 original_call: false,
+                kong_after_kong: false,
             },
         }
     }
@@ -702,18 +706,19 @@ impl serde::Serialize for Meld {
 }
 
 /// `{"winning_tile": "5p" | null, "method": "self", "seat": "east", "prevailing": "east",
-/// "first_turn": false, "original_call": false}`
+/// "first_turn": false, "original_call": false, "kong_after_kong": false}`
 #[cfg(feature = "serde")]
 impl serde::Serialize for WinContext {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
-        let mut m = s.serialize_map(Some(6))?;
+        let mut m = s.serialize_map(Some(7))?;
         m.serialize_entry("winning_tile", &self.winning_tile)?;
         m.serialize_entry("method", self.method.name())?;
         m.serialize_entry("seat", self.seat.name())?;
         m.serialize_entry("prevailing", self.prevailing.name())?;
         m.serialize_entry("first_turn", &self.first_turn)?;
         m.serialize_entry("original_call", &self.original_call)?;
+        m.serialize_entry("kong_after_kong", &self.kong_after_kong)?;
         m.end()
     }
 }

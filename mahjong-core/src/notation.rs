@@ -33,7 +33,8 @@
 //!
 //! After the tiles, `;` then words: `win=<tile>`, `by=<discard|self|kong-replacement|
 //! robbing-kong|last-tile|last-discard>`, `seat=<E|S|W|N>`, `prevailing=<E|S|W|N>`,
-//! `first-turn`, `original-call`.
+//! `first-turn`, `original-call`, `kong-after-kong` (the winning loose tile came after two kongs
+//! in a row: Twofold Fortune).
 //!
 //! ```
 //! use mahjong_core::{Hand, notation};
@@ -348,6 +349,7 @@ fn parse_context(hand: &mut Hand, text: &str, offset: usize) -> Result<(), Parse
             ("prevailing", Some(v)) => ctx.prevailing = Wind::from_name(v).ok_or_else(bad)?,
             ("first-turn", None) => ctx.first_turn = true,
             ("original-call", None) => ctx.original_call = true,
+            ("kong-after-kong", None) => ctx.kong_after_kong = true,
             _ => return Err(err(wcol, ParseErrorKind::UnknownContext)),
         }
         col += word.chars().count();
@@ -382,6 +384,9 @@ fn write_context<W: Write>(hand: &Hand, w: &mut W, style: Style) -> fmt::Result 
     }
     if c.original_call {
         w.write_str(" original-call")?;
+    }
+    if c.kong_after_kong {
+        w.write_str(" kong-after-kong")?;
     }
     Ok(())
 }
@@ -611,7 +616,7 @@ mod tests {
             "11m (1111z) [2222p+]",
             "123m 1234f1234g",
             "0f0j0k",
-            "19m19p19s1234567z1m ; win=1m by=robbing-kong seat=W prevailing=S first-turn original-call",
+            "19m19p19s1234567z1m ; win=1m by=robbing-kong seat=W prevailing=S first-turn original-call kong-after-kong",
         ] {
             assert_eq!(p(s).to_string(), s);
         }

@@ -156,8 +156,10 @@ fn imperial_jade() {
 // Kong and then draws a tile which allows the declaration of Mah Jong"
 #[test]
 fn twofold_fortune() {
-    assert!(is("123m11z444p [5555s] (7777z) ; win=1z by=kong-replacement", S::TwofoldFortune));
-    assert!(!is("123m11z444p555s (7777z) ; win=1z by=kong-replacement", S::TwofoldFortune));
+    assert!(is("123m11z444p [5555s] (7777z) ; win=1z by=kong-replacement kong-after-kong", S::TwofoldFortune));
+    // Two kongs, won on a loose tile, but the kongs were not declared one on the other's loose tile.
+    assert!(!is("123m11z444p [5555s] (7777z) ; win=1z by=kong-replacement", S::TwofoldFortune));
+    assert!(!is("123m11z444p555s (7777z) ; win=1z by=kong-replacement kong-after-kong", S::TwofoldFortune));
 }
 
 // "All Winds and Dragons – Pungs/Kongs of Winds/Dragons. No Suit tiles"

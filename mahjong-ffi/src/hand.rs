@@ -310,6 +310,8 @@ pub struct mahjong_win_context {
     pub first_turn: bool,
     /// Original call declared.
     pub original_call: bool,
+    /// The winning loose tile came after two kongs in a row (Twofold Fortune).
+    pub kong_after_kong: bool,
 }
 
 /// Copies the hand's win context into `*context_out`.
@@ -328,6 +330,7 @@ pub unsafe extern "C" fn mahjong_hand_context(
             prevailing: c.prevailing as u32,
             first_turn: c.first_turn,
             original_call: c.original_call,
+            kong_after_kong: c.kong_after_kong,
         };
         // SAFETY: write_out checks NULL.
         unsafe { write_out(context_out, ctx) }
@@ -368,6 +371,7 @@ pub unsafe extern "C" fn mahjong_hand_set_context(
             prevailing: Wind::from_index(c.prevailing as u8),
             first_turn: c.first_turn,
             original_call: c.original_call,
+            kong_after_kong: c.kong_after_kong,
         });
         mahjong_result::Ok
     }

@@ -82,8 +82,9 @@
 //! - **Hands read from the win context**: Heaven's Blessing = East, `first_turn`, self-drawn;
 //!   Earth's Blessing = not East, `first_turn`, on a discard; Plum Blossom = winning tile 5 dots on
 //!   a loose tile (`kong-replacement`); the Moon = winning tile 1 dot as last wall tile. Twofold
-//!   Fortune needs two kongs declared in a row, which the win context does not record: it is
-//!   given for a win on a loose tile by a hand holding at least two kongs. Each needs the hand to
+//!   Fortune = a win on a loose tile with the context flag `kong_after_kong` (notation word
+//!   `kong-after-kong`: the second kong was declared on the first kong's loose tile) by a hand
+//!   holding at least two kongs. Each needs the hand to
 //!   be complete in the standard form or a special hand of the profile.
 //! - **Waits** offer the 34 faces except those the hand already holds four of (in hand or melds)
 //!   and the North wind in three-player.

@@ -416,7 +416,7 @@ pub(crate) fn win_specials(v: &View, rules: RuleProfile) -> SpecialHands {
     if ctx.method == WinMethod::LastWallTile && ctx.winning_tile.is_some() && ctx.winning_tile == one_dot {
         out.insert(SpecialHand::PluckingTheMoonFromTheBottomOfTheSea);
     }
-    if ctx.method == WinMethod::KongReplacement && v.n_kongs >= 2 {
+    if ctx.method == WinMethod::KongReplacement && ctx.kong_after_kong && v.n_kongs >= 2 {
         out.insert(SpecialHand::TwofoldFortune);
     }
     SpecialHands(out.0 & rules.special_hands().0)

@@ -267,3 +267,43 @@ fn nearest_lists_needed_and_unused_tiles() {
     assert_eq!(n.unused(), [Tile::suited(Suit::Dots, 9).unwrap()]);
     assert_eq!(n.tiles_away(), 2);
 }
+
+#[test]
+fn no_panics_on_random_lines_cards_and_hands() {
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let alphabet: Vec<char> = "0123456789abcdDFNEWSRGZX|+-x×/=* Qé\t".chars().collect();
+    let (mut parsed, mut refused) = (0, 0);
+    for _ in 0..4000 {
+        let len = (next() % 30) as usize;
+        let text: String = (0..len).map(|_| alphabet[(next() % alphabet.len() as u64) as usize]).collect();
+        match mahjong_core::american::Line::parse(&text) {
+            Ok(_) => parsed += 1,
+            Err(_) => refused += 1,
+        }
+        if let Ok(card) = Card::compile("f", "", vec![HandSpec::new("S", 1, 25, false, &[&text])]) {
+            let mut out = [Nearest::EMPTY; 3];
+            let h = hand("FF 2222b 44b 666c 8888c");
+            let _ = card.match_hand(&h);
+            let _ = card.nearest(&h, &mut out);
+        }
+    }
+    // The generator reaches both the accepting and the refusing paths of the parser.
+    assert!(parsed > 0 && refused > 0, "{parsed} parsed, {refused} refused");
+    assert_eq!(Card::from_toml_str("", None).unwrap().hands().len(), 0);
+    for text in ["[[hand]]", "name = 3", "[[hand]]\nsection = 1", "\u{0}\u{ffff}"] {
+        let err = Card::from_toml_str(text, None).unwrap_err();
+        assert!(matches!(err.kind, CardErrorKind::Syntax(_)), "{text:?}: {err}");
+    }
+    for text in
+        ["", "{\"hand\": [{}]}", "[1, 2]", "{\"name\": \"x\", \"hand\": [{\"section\": \"S\", \"number\": -1}]}"]
+    {
+        let err = Card::from_json_str(text, None).unwrap_err();
+        assert!(matches!(err.kind, CardErrorKind::Syntax(_)), "{text:?}: {err}");
+    }
+}

@@ -836,7 +836,7 @@ impl Card {
 fn toml_error(text: &str, e: toml::de::Error) -> CardError {
     let mut err = CardError::new(CardErrorKind::Syntax(e.message().trim_end().to_string()));
     if let Some(span) = e.span() {
-        let before = &text[..span.start.min(text.len())];
+        let before = text.get(..span.start).unwrap_or(text);
         err.file_line = Some(before.matches('\n').count() + 1);
         err.column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
         let hands = before.lines().filter(|l| l.trim_start().starts_with("[[hand]]")).count();

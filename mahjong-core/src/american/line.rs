@@ -320,7 +320,7 @@ impl Line {
             while chars.next_if(|&(_, c)| c.is_whitespace()).is_some() {}
             let Some(&(start, _)) = chars.peek() else { break };
             // Collect one token's extent.
-            let mut token = [(0usize, ' '); 64];
+            let mut token = [(0usize, ' '); 400];
             let mut len = 0usize;
             let mut overlong = None;
             while let Some((col, c)) = chars.next_if(|&(_, c)| !c.is_whitespace()) {

@@ -661,7 +661,7 @@ pub fn claim_order(table: &Table, discarder: Seat, claims: &[Claim]) -> Result<[
         let committed = american && c.committed;
         (core::cmp::Reverse(rank(table.variant, c.call)), !committed, table.turns_after(c.seat, discarder))
     };
-    out[..n].sort_by_key(|c| c.as_ref().map(key));
+    out[..n].sort_unstable_by_key(|c| c.as_ref().map(key));
     Ok(out)
 }
 

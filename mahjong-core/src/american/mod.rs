@@ -80,7 +80,7 @@
 
 pub mod line;
 
-mod forms;
+pub(crate) mod forms;
 
 #[cfg(feature = "alloc")]
 mod card;

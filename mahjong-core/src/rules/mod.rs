@@ -18,6 +18,19 @@
 //! assert_eq!(claim_winner(&table, s[0], &claims).unwrap().unwrap().seat, s[2]);
 //! ```
 //!
+//! # Rules that need the card
+//!
+//! The American rules that depend on the card are in [`card`] (with the `alloc` feature): a
+//! line is *still possible* for a hand when one of its forms takes every exposure and the tiles
+//! not visible to all can complete it (see [`card`] for the exact test).
+//! [`american_call_facts`] fills [`CallFacts`] (Mah Jongg on the discard, only C lines left,
+//! which exposures keep a line, dead by the card); [`exposures_dead`] gives
+//! [`DeadHandReason::ExposureFitsNoLine`] and [`DeadHandReason::IncompatibleExposures`];
+//! [`no_line_possible`] the strict [`DeadHandReason::NoLinePossible`]; [`american_dead_hand`]
+//! checks them in turn; [`valid_exposures`] and [`american_dead_hand_rack`] keep a dead hand's
+//! earlier valid exposures for joker exchange; [`lines_possible`], [`line_possible`] and
+//! [`visible_tiles`] are the building blocks.
+//!
 //! # Seats and directions
 //!
 //! Play moves to the right (counterclockwise): seat `n + 1` plays after seat `n`. East is the
@@ -45,6 +58,8 @@
 //! - "One chow per round" (British) is read as one chow per player per hand.
 
 mod calls;
+#[cfg(feature = "alloc")]
+pub mod card;
 pub mod charleston;
 pub mod dead;
 pub mod deal;
@@ -58,6 +73,11 @@ pub use calls::{
     Call, CallFacts, CallSet, Claim, Discard, TableAction, call_in_time, calls, check_american_call, check_call,
     check_chinese_call, chow_options, claim_order, claim_window_open, claim_winner, expose, expose_chow,
     must_discard_after, next_to_play, resolve_mah_jong_claims, turns_lost,
+};
+#[cfg(feature = "alloc")]
+pub use card::{
+    LinesPossible, american_call_facts, american_dead_hand, american_dead_hand_rack, exposures_dead, line_possible,
+    lines_possible, no_line_possible, valid_exposures, visible_tiles,
 };
 pub use charleston::{
     CharlestonPass, Pass, PassDirection, PassOutcome, apply_charleston_pass, apply_courtesy_pass, charleston_played,

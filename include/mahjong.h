@@ -32,6 +32,9 @@ enum mahjong_result
   MAHJONG_RESULT_INVALID_ARGUMENT = 7,
   // An index is out of range.
   MAHJONG_RESULT_OUT_OF_RANGE = 8,
+  // The table rules do not allow this action (a call, claim, joker exchange, pass, draw…);
+  // `mahjong_last_error_message` names what is wrong and where.
+  MAHJONG_RESULT_RULE_VIOLATION = 10,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -90,7 +93,180 @@ typedef struct mahjong_win_context {
   bool first_turn;
   // Original call declared.
   bool original_call;
+  // The winning loose tile came after two kongs in a row (Twofold Fortune).
+  bool kong_after_kong;
 } mahjong_win_context;
+
+// The rule family: one of the `MAHJONG_VARIANT_*` values.
+typedef uint32_t mahjong_variant;
+
+// House rules (seed 004 and the optional rules), set once per table. All zero is League play.
+typedef struct mahjong_house_rules {
+  // Blanks in the set (0 for League play); a blank may be traded for a discard.
+  uint8_t blanks;
+  // Play a Charleston with three players.
+  bool three_player_charleston;
+  // With five players, the one sitting out bets on a player or a wall game.
+  bool fifth_player_bets;
+  // The thrower of the winning tile pays everyone's share.
+  bool thrower_pays_all;
+  // A hand is dead once no card line is still possible given the visible tiles.
+  bool strict_dead_hand;
+  // Offer only the calls that leave a card line possible.
+  bool calls_keep_a_line;
+} mahjong_house_rules;
+
+// The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules.
+typedef struct mahjong_table {
+  // `MAHJONG_VARIANT_*`.
+  mahjong_variant variant;
+  // Players seated, 2 to 4.
+  uint32_t players;
+  // House rules.
+  struct mahjong_house_rules house;
+} mahjong_table;
+
+// What the card or the hand evaluator says about the caller's hand. `mahjong_call_facts_init`
+// fills the default: live, not winning, not concealed-only, every exposure keeps a line.
+typedef struct mahjong_call_facts {
+  // The caller's hand is dead.
+  bool dead;
+  // The discard completes the caller's hand.
+  bool mah_jong;
+  // American: only concealed (C) lines are still possible.
+  bool concealed_only;
+  // American: after a Pung, Kong, Quint, Sextet call (in that order) a line is still possible.
+  bool keeps_a_line[4];
+} mahjong_call_facts;
+
+// A seat, 0–3 in turn order (seat 1 plays after seat 0, on its right).
+typedef uint32_t mahjong_seat;
+
+// A discard on the table.
+typedef struct mahjong_discard {
+  // The tile.
+  mahjong_tile tile;
+  // Who discarded it.
+  mahjong_seat discarder;
+  // True for the most recent discard (only it can be called).
+  bool latest;
+} mahjong_discard;
+
+// A call on a discard: one of the `MAHJONG_CALL_*` values. A set of calls is a bit mask with bit
+// `1 << call` for each call.
+typedef uint32_t mahjong_call;
+
+// A claim on the latest discard.
+typedef struct mahjong_claim {
+  // Who claims.
+  mahjong_seat seat;
+  // `MAHJONG_CALL_*`.
+  mahjong_call call;
+  // American: the claimant already racked the tile or began the exposure.
+  bool committed;
+} mahjong_claim;
+
+// Checks a Mah Jongg claim: return true when the seat's hand is a valid Mah Jongg.
+typedef bool (*mahjong_claim_check)(mahjong_seat seat, void *user);
+
+// Something the next player did since the discard: one of the `MAHJONG_ACTION_*` values.
+typedef uint32_t mahjong_table_action;
+
+// Where a player is in their turn: one of the `MAHJONG_PHASE_*` values.
+typedef uint32_t mahjong_turn_phase;
+
+// The acting player.
+typedef struct mahjong_turn {
+  // The seat.
+  mahjong_seat seat;
+  // `MAHJONG_PHASE_*`.
+  mahjong_turn_phase phase;
+  // The player's hand is dead.
+  bool dead;
+} mahjong_turn;
+
+// A joker exchange: where it happened and the changed exposure. The two changed hands come
+// through separate outputs.
+typedef struct mahjong_joker_exchange {
+  // Who exchanged.
+  mahjong_seat player;
+  // Whose rack held the exposure.
+  mahjong_seat owner;
+  // Index of the exposure among the owner's melds.
+  uint32_t meld;
+  // Position of the redeemed joker in the exposure.
+  uint32_t position;
+  // The exposure after the exchange.
+  struct mahjong_meld exposure;
+} mahjong_joker_exchange;
+
+// Why a hand is dead: one of the `MAHJONG_DEAD_*` values.
+typedef uint32_t mahjong_dead_reason;
+
+// A dead-hand verdict with its reason. `mahjong_dead_hand_describe` gives the sentence.
+typedef struct mahjong_dead_hand {
+  // `MAHJONG_DEAD_*` (`MAHJONG_DEAD_NONE` for a live hand).
+  mahjong_dead_reason reason;
+  // Wrong tile count: tiles held.
+  uint8_t has;
+  // Wrong tile count: tiles expected.
+  uint8_t expected;
+  // Exposure fits no line: its index.
+  uint8_t meld;
+} mahjong_dead_hand;
+
+// What a false Mah Jongg leads to: one of the `MAHJONG_FALSE_MAH_JONG_*` values.
+typedef uint32_t mahjong_false_mah_jong;
+
+// A remedy: one of the `MAHJONG_REMEDY_*` values.
+typedef uint32_t mahjong_remedy;
+
+// A Charleston pass, 1–7: one of the `MAHJONG_PASS_*` values.
+typedef uint32_t mahjong_charleston_pass;
+
+// The tiles one player passes: the first `len` (0–3) of `tiles`; `blind[i]` marks a tile just
+// received and passed on unseen.
+typedef struct mahjong_pass {
+  // The tiles.
+  mahjong_tile tiles[3];
+  // How many of `tiles` are passed, 0 to 3.
+  uint32_t len;
+  // Blind marks, by position.
+  bool blind[3];
+} mahjong_pass;
+
+// Tiles left in the live wall and in the Kong Box (British).
+typedef struct mahjong_wall {
+  // Tiles in the live wall.
+  uint32_t live;
+  // Tiles in the Kong Box.
+  uint32_t kong_box;
+} mahjong_wall;
+
+// Where a replacement tile came from: one of the `MAHJONG_REPLACEMENT_*` values.
+typedef uint32_t mahjong_replacement;
+
+// Where the wall is broken.
+typedef struct mahjong_wall_break {
+  // Who counts and breaks.
+  mahjong_seat breaker;
+  // Whose wall the break falls in.
+  mahjong_seat wall;
+  // The stack at the break, counted from the right end of that wall, 1-based.
+  uint32_t stack;
+} mahjong_wall_break;
+
+// The state of a game between hands. Winds are 0 East, 1 South, 2 West, 3 North.
+typedef struct mahjong_round {
+  // The prevailing wind, 0–3.
+  uint32_t prevailing;
+  // The dealer (East) of the next hand.
+  mahjong_seat dealer;
+  // The first dealer of the game.
+  mahjong_seat first_dealer;
+  // The North round has ended: the game is over.
+  bool finished;
+} mahjong_round;
 
 // A tile kind: one of the `MAHJONG_TILE_KIND_*` values.
 typedef uint32_t mahjong_tile_kind;
@@ -136,6 +312,132 @@ typedef uint32_t mahjong_tile_kind;
 
 // The last discard.
 #define MAHJONG_WIN_LAST_DISCARD 5
+
+// American (National Mah Jongg League card, jokers, Charleston).
+#define MAHJONG_VARIANT_AMERICAN 0
+
+// Chinese classical.
+#define MAHJONG_VARIANT_CHINESE 1
+
+// British (Kong Box, one chow per hand).
+#define MAHJONG_VARIANT_BRITISH 2
+
+// Chow (Chinese and British).
+#define MAHJONG_CALL_CHOW 0
+
+// Pung.
+#define MAHJONG_CALL_PUNG 1
+
+// Kong.
+#define MAHJONG_CALL_KONG 2
+
+// Quint (American).
+#define MAHJONG_CALL_QUINT 3
+
+// Sextet (American).
+#define MAHJONG_CALL_SEXTET 4
+
+// Mah Jongg.
+#define MAHJONG_CALL_MAH_JONG 5
+
+// Drew a tile (not racked).
+#define MAHJONG_ACTION_DRAW 0
+
+// Racked the drawn tile.
+#define MAHJONG_ACTION_RACK 1
+
+// Discarded.
+#define MAHJONG_ACTION_DISCARD 2
+
+// Declared Mah Jongg.
+#define MAHJONG_ACTION_DECLARE_MAH_JONG 3
+
+// Exchanged a joker.
+#define MAHJONG_ACTION_EXCHANGE_JOKER 4
+
+// Not on turn (13 tiles).
+#define MAHJONG_PHASE_WAITING 0
+
+// Drew and racked (14 tiles).
+#define MAHJONG_PHASE_DRAWN 1
+
+// Called a discard and exposed (14 tiles).
+#define MAHJONG_PHASE_EXPOSED 2
+
+// Discarded (13 tiles).
+#define MAHJONG_PHASE_DISCARDED 3
+
+// The hand is not dead.
+#define MAHJONG_DEAD_NONE 0
+
+// Wrong tile count (`has`, `expected`).
+#define MAHJONG_DEAD_WRONG_TILE_COUNT 1
+
+// A false Mah Jongg that was exposed.
+#define MAHJONG_DEAD_FALSE_MAH_JONG 2
+
+// A concealed (C) hand improperly exposed.
+#define MAHJONG_DEAD_CONCEALED_HAND_EXPOSED 3
+
+// An exposure (`meld`) fits no exposed line of the card.
+#define MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE 4
+
+// The exposures fit no single exposed line.
+#define MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES 5
+
+// Strict: no line is still possible given the visible tiles.
+#define MAHJONG_DEAD_NO_LINE_POSSIBLE 6
+
+// The declaration is withdrawn; play goes on.
+#define MAHJONG_FALSE_MAH_JONG_WITHDRAWN 0
+
+// The declarer's hand is dead; the others play on.
+#define MAHJONG_FALSE_MAH_JONG_DEAD_HAND 1
+
+// The hand ends; the remedy says how.
+#define MAHJONG_FALSE_MAH_JONG_ENDED 2
+
+// Nothing wrong: play on.
+#define MAHJONG_REMEDY_PLAY_ON 0
+
+// The player to East's left takes the missing 13th tile during the Charleston.
+#define MAHJONG_REMEDY_DRAW_MISSING_TILE 1
+
+// Misdeal: redeal with the same East.
+#define MAHJONG_REMEDY_REDEAL_SAME_EAST 2
+
+// Return the accidentally passed joker.
+#define MAHJONG_REMEDY_RETURN_JOKER 3
+
+// End with no winner; the next East deals.
+#define MAHJONG_REMEDY_REDEAL_NEXT_EAST 4
+
+// First Charleston: right.
+#define MAHJONG_PASS_FIRST_RIGHT 1
+
+// First Charleston: over.
+#define MAHJONG_PASS_FIRST_OVER 2
+
+// First Charleston: left (blind pass allowed).
+#define MAHJONG_PASS_FIRST_LEFT 3
+
+// Second Charleston: left.
+#define MAHJONG_PASS_SECOND_LEFT 4
+
+// Second Charleston: over.
+#define MAHJONG_PASS_SECOND_OVER 5
+
+// Second Charleston: right (blind pass allowed).
+#define MAHJONG_PASS_SECOND_RIGHT 6
+
+// The courtesy pass: 0–3 tiles across.
+#define MAHJONG_PASS_COURTESY 7
+
+// The Kong Box (British).
+#define MAHJONG_REPLACEMENT_KONG_BOX 0
+
+// A loose tile from the far end of the live wall.
+#define MAHJONG_REPLACEMENT_LOOSE_TILE 1
 
 // MPSZ: `123m456p11z`.
 #define MAHJONG_NOTATION_MPSZ 0
@@ -271,6 +573,367 @@ mahjong_result mahjong_hand_context(const struct mahjong_hand *hand,
 // (`MAHJONG_RESULT_INVALID_ARGUMENT`), a winning tile that is not a tile.
 mahjong_result mahjong_hand_set_context(struct mahjong_hand *hand,
                                         const struct mahjong_win_context *context);
+
+// Fills `*table_out` with four players, League house rules (all off) and `variant`
+// (`MAHJONG_VARIANT_*`). Errors: an unknown variant (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+mahjong_result mahjong_table_init(mahjong_variant variant, struct mahjong_table *table_out);
+
+// Fills `*facts_out` with the default call facts: a live hand, not completed by the discard,
+// not limited to concealed lines, every exposure keeping a card line possible.
+mahjong_result mahjong_call_facts_init(struct mahjong_call_facts *facts_out);
+
+// Every call `caller` may make on `discard`, as a bit mask (`1 << MAHJONG_CALL_*`) written to
+// `*calls_out` (0 when none). `facts` may be NULL for the defaults (American: not a winning
+// tile; use `mahjong_rules_chinese_call_facts` for Chinese and British Mah Jong). Errors
+// (`MAHJONG_RESULT_RULE_VIOLATION`): the caller's own discard, not the latest discard, a
+// discarded joker, a dead hand, a seat not in play.
+mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
+                                   const struct mahjong_hand *hand,
+                                   mahjong_seat caller,
+                                   const struct mahjong_discard *discard,
+                                   const struct mahjong_call_facts *facts,
+                                   uint32_t *calls_out);
+
+// Checks one call (`MAHJONG_CALL_*`) on `discard`. Returns `MAHJONG_RESULT_OK` when allowed,
+// otherwise `MAHJONG_RESULT_RULE_VIOLATION` with the reason in `mahjong_last_error_message`
+// (for example `"seat 0 can call chow only from seat 3, not from seat 1"`). `facts` may be NULL.
+mahjong_result mahjong_rules_check_call(const struct mahjong_table *table,
+                                        const struct mahjong_hand *hand,
+                                        mahjong_seat caller,
+                                        const struct mahjong_discard *discard,
+                                        mahjong_call call,
+                                        const struct mahjong_call_facts *facts);
+
+// Chinese and British: the call facts for `hand` on `discard`, with `mah_jong` answered by the
+// hand evaluator. Errors: an American table (`MAHJONG_RESULT_RULE_VIOLATION`: the card decides).
+mahjong_result mahjong_rules_chinese_call_facts(const struct mahjong_table *table,
+                                                const struct mahjong_hand *hand,
+                                                mahjong_seat caller,
+                                                const struct mahjong_discard *discard,
+                                                struct mahjong_call_facts *facts_out);
+
+// Takes a called discard `tile` into the hand: for a Pung, Kong, Quint or Sextet the group is
+// exposed with the discard as its natural plus `jokers` jokers from the hand; for Mah Jongg the
+// tile joins the hand. Chows go through `mahjong_rules_expose_chow`. `*hand_out` gets a new hand
+// (free with `mahjong_hand_free`). Errors: too few tiles or jokers
+// (`MAHJONG_RESULT_RULE_VIOLATION`).
+mahjong_result mahjong_rules_expose(const struct mahjong_hand *hand,
+                                    mahjong_seat seat,
+                                    mahjong_tile tile,
+                                    mahjong_call call,
+                                    uint32_t jokers,
+                                    struct mahjong_hand **hand_out);
+
+// Exposes a called Chow: the discard `tile` with the two held tiles of the run starting at
+// `lowest`. `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors: not a chow the
+// hand holds (`MAHJONG_RESULT_RULE_VIOLATION`).
+mahjong_result mahjong_rules_expose_chow(const struct mahjong_hand *hand,
+                                         mahjong_seat seat,
+                                         mahjong_tile tile,
+                                         mahjong_tile lowest,
+                                         struct mahjong_hand **hand_out);
+
+// The chows the hand can make with `tile`, as their lowest tiles, written to `lows_out` (room
+// for 3); `*out_n` gets how many (0 to 3).
+mahjong_result mahjong_rules_chow_options(const struct mahjong_hand *hand,
+                                          mahjong_tile tile,
+                                          mahjong_tile *lows_out,
+                                          size_t *out_n);
+
+// Puts the `n` claims on `discarder`'s discard in priority order into `order_out` (room for 3);
+// `*out_n` gets how many (at most 3). American: Mah Jongg beats an exposure, then a committed
+// claim, then the nearest in turn after the discarder. Chinese and British: Mah Jong, then Pung
+// or Kong, then Chow; ties to the nearest in turn. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a
+// claim by the discarder, two claims by one seat, a call the variant lacks.
+mahjong_result mahjong_rules_claim_order(const struct mahjong_table *table,
+                                         mahjong_seat discarder,
+                                         const struct mahjong_claim *claims,
+                                         size_t n,
+                                         struct mahjong_claim *order_out,
+                                         size_t *out_n);
+
+// The claim that takes the discard: `*found_out` is false when there are no claims, otherwise
+// true and `*winner_out` holds the claim. Errors as `mahjong_rules_claim_order`.
+mahjong_result mahjong_rules_claim_winner(const struct mahjong_table *table,
+                                          mahjong_seat discarder,
+                                          const struct mahjong_claim *claims,
+                                          size_t n,
+                                          struct mahjong_claim *winner_out,
+                                          bool *found_out);
+
+// Several Mah Jongg claims: calls `is_valid(seat, user)` for the priority claimant first, then
+// the next, and stops at the first valid one; the tile is resolved once. `*winner_out` gets the
+// winning seat, or -1 when no claim is valid. Errors as `mahjong_rules_claim_order`.
+mahjong_result mahjong_rules_resolve_mah_jong_claims(const struct mahjong_table *table,
+                                                     mahjong_seat discarder,
+                                                     const struct mahjong_claim *claims,
+                                                     size_t n,
+                                                     mahjong_claim_check is_valid,
+                                                     void *user,
+                                                     int32_t *winner_out);
+
+// True in `*open_out` while the latest discard may still be called, given the `n` actions
+// (`MAHJONG_ACTION_*`) the next player took since it. American: racking, discarding, declaring
+// or exchanging a joker closes the window (a draw alone does not); Chinese and British: the
+// next player's draw closes it.
+mahjong_result mahjong_rules_claim_window_open(const struct mahjong_table *table,
+                                               const mahjong_table_action *actions,
+                                               size_t n,
+                                               bool *open_out);
+
+// True in `*in_time_out` when a call was in time: the window was open when it was made. A call
+// made together with the closing action (`simultaneous`) counts in American play when that
+// action was racking.
+mahjong_result mahjong_rules_call_in_time(const struct mahjong_table *table,
+                                          const mahjong_table_action *actions,
+                                          size_t n,
+                                          bool simultaneous,
+                                          bool *in_time_out);
+
+// How many players lose their turn when `claimer` takes `discarder`'s discard.
+mahjong_result mahjong_rules_turns_lost(const struct mahjong_table *table,
+                                        mahjong_seat discarder,
+                                        mahjong_seat claimer,
+                                        uint32_t *out);
+
+// American joker exchange: the acting player (`turn`) gives `natural` from the hand for a joker
+// in exposure `meld` on `owner`'s rack. `hands` holds the four hands by seat (NULL entries are
+// empty). On success `*exchange_out` gets the changed exposure, `*hand_out` the player's new
+// hand and `*owner_hand_out` the owner's new hand (a second copy of the same hand when the
+// exposure is the player's own); the caller frees both with `mahjong_hand_free`. Errors
+// (`MAHJONG_RESULT_RULE_VIOLATION`): not the player's turn, a dead hand, no such exposure or no
+// joker in it, a natural that does not match, a natural not in hand, a non-American table.
+mahjong_result mahjong_rules_exchange_joker(const struct mahjong_table *table,
+                                            const struct mahjong_hand *const *hands,
+                                            const struct mahjong_turn *turn,
+                                            mahjong_seat owner,
+                                            uint32_t meld,
+                                            mahjong_tile natural,
+                                            struct mahjong_joker_exchange *exchange_out,
+                                            struct mahjong_hand **hand_out,
+                                            struct mahjong_hand **owner_hand_out);
+
+// House rule (blanks in play): after drawing, trade a blank from the hand for `discard_tile`
+// from the discards. `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors
+// (`MAHJONG_RESULT_RULE_VIOLATION`): blanks not played, not after drawing, a dead hand, a
+// discarded joker, no blank in hand.
+mahjong_result mahjong_rules_trade_blank(const struct mahjong_table *table,
+                                         const struct mahjong_hand *hand,
+                                         const struct mahjong_turn *turn,
+                                         mahjong_tile discard_tile,
+                                         struct mahjong_hand **hand_out);
+
+// A wrong tile count makes a hand dead: 14 tiles after drawing or exposing, 13 otherwise.
+// `*dead_out` gets the verdict (`reason` `MAHJONG_DEAD_NONE` for a live hand).
+mahjong_result mahjong_rules_tile_count_dead(const struct mahjong_hand *hand,
+                                             mahjong_turn_phase phase,
+                                             struct mahjong_dead_hand *dead_out);
+
+// A concealed (C) hand (`concealed_line` true) with any exposure is dead. `*dead_out` gets the
+// verdict.
+mahjong_result mahjong_rules_concealed_hand_exposed(const struct mahjong_hand *hand,
+                                                    bool concealed_line,
+                                                    struct mahjong_dead_hand *dead_out);
+
+// Writes the sentence for a dead-hand verdict into `buf` (NUL-terminated), e.g.
+// `"wrong tile count: 13 tiles, 14 expected"`; `"live hand"` for `MAHJONG_DEAD_NONE`.
+mahjong_result mahjong_dead_hand_describe(const struct mahjong_dead_hand *dead,
+                                          char *buf,
+                                          size_t len,
+                                          size_t *out_n);
+
+// What follows a false Mah Jongg (seed 001): `*outcome_out` gets `MAHJONG_FALSE_MAH_JONG_*` and
+// `*remedy_out` the remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
+mahjong_result mahjong_rules_false_mah_jong(bool exposed,
+                                            bool others_threw_in,
+                                            bool wall_disturbed,
+                                            mahjong_false_mah_jong *outcome_out,
+                                            mahjong_remedy *remedy_out);
+
+// The dead hand's rack: exposures marked valid (`valid[i]` for exposure `i`, `n` entries) stay
+// for joker exchange, the others go back to the concealed tiles; a C hand (`concealed_line`)
+// keeps none. `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+mahjong_result mahjong_rules_dead_hand_rack(const struct mahjong_hand *hand,
+                                            const bool *valid,
+                                            size_t n,
+                                            bool concealed_line,
+                                            struct mahjong_hand **hand_out);
+
+// The next seat to play after `from`, skipping dead hands (`dead[4]`, by seat); `*seat_out`
+// gets -1 when fewer than two players are live (the hand ends with no winner).
+mahjong_result mahjong_rules_next_live_seat(const struct mahjong_table *table,
+                                            mahjong_seat from,
+                                            const bool *dead,
+                                            int32_t *seat_out);
+
+// Validates one Charleston pass (`MAHJONG_PASS_FIRST_RIGHT` to `MAHJONG_PASS_SECOND_RIGHT`) for
+// every seated player and applies it. `hands` are the four hands by seat (NULL entries empty),
+// `passes[4]` what each seat passes, `received[4]` what each seat received in the previous pass
+// (for blind passes; NULL for none). On success `hands_out[4]` gets four new hands (the caller
+// frees each with `mahjong_hand_free`) and `received_out[4]` what each seat received. Errors
+// (`MAHJONG_RESULT_RULE_VIOLATION`): a joker passed, a pass not of three tiles, a tile not
+// held, a blind pass outside the last pass of a Charleston, a pass not played at this table.
+mahjong_result mahjong_rules_apply_charleston_pass(const struct mahjong_table *table,
+                                                   const struct mahjong_hand *const *hands,
+                                                   mahjong_charleston_pass pass,
+                                                   const struct mahjong_pass *passes,
+                                                   const struct mahjong_pass *received,
+                                                   struct mahjong_hand **hands_out,
+                                                   struct mahjong_pass *received_out);
+
+// Validates and applies the courtesy pass: each pair across passes the lower of the two counts
+// asked (`asks[4]` by seat, each 0–3). Outputs and freeing as
+// `mahjong_rules_apply_charleston_pass`. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a count over
+// 3, a pass of another size than agreed, a joker, a tile not held, fewer than four players.
+mahjong_result mahjong_rules_apply_courtesy_pass(const struct mahjong_table *table,
+                                                 const struct mahjong_hand *const *hands,
+                                                 const uint8_t *asks,
+                                                 const struct mahjong_pass *passes,
+                                                 struct mahjong_hand **hands_out,
+                                                 struct mahjong_pass *received_out);
+
+// The second Charleston is played only if every seated player agrees (`agree[4]` by seat):
+// `*out` is false as soon as one says no, or when no Charleston is played at this table.
+mahjong_result mahjong_rules_second_charleston(const struct mahjong_table *table,
+                                               const bool *agree,
+                                               bool *out);
+
+// True in `*out` when the Charleston is played at this table (American with four players, or
+// three with the house rule).
+mahjong_result mahjong_rules_charleston_played(const struct mahjong_table *table, bool *out);
+
+// The pass after `pass` at this table (`second_agreed`: all agreed to the second Charleston);
+// `*next_out` gets `MAHJONG_PASS_*`, or 0 after the last pass.
+mahjong_result mahjong_rules_charleston_next(const struct mahjong_table *table,
+                                             mahjong_charleston_pass pass,
+                                             bool second_agreed,
+                                             mahjong_charleston_pass *next_out);
+
+// The courtesy pass count for seats `a` and `b` across from each other: the lower of the two
+// numbers asked. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a number over 3, naming the seat.
+mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
+                                            uint32_t a_asks,
+                                            mahjong_seat b,
+                                            uint32_t b_asks,
+                                            uint32_t *count_out);
+
+// Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for every other player.
+mahjong_result mahjong_rules_dealt_tiles(mahjong_seat seat, mahjong_seat dealer, uint32_t *out);
+
+// Checks the tile counts after the deal (`counts[4]` by seat). `*remedy_out` gets
+// `MAHJONG_REMEDY_PLAY_ON`, `MAHJONG_REMEDY_DRAW_MISSING_TILE` (American: the player to East's
+// left, written to `*seat_out`, takes the missing 13th tile) or `MAHJONG_REMEDY_REDEAL_SAME_EAST`;
+// `*seat_out` is -1 when no seat is concerned.
+mahjong_result mahjong_rules_check_deal(const struct mahjong_table *table,
+                                        mahjong_seat dealer,
+                                        const uint8_t *counts,
+                                        mahjong_remedy *remedy_out,
+                                        int32_t *seat_out);
+
+// The remedy for a joker passed by accident: `MAHJONG_REMEDY_RETURN_JOKER` when the exchange can
+// still be identified, otherwise `MAHJONG_REMEDY_REDEAL_SAME_EAST`.
+mahjong_result mahjong_rules_passed_joker_remedy(bool identifiable, mahjong_remedy *remedy_out);
+
+// The wall after the deal for a set of `total` tiles: the live wall, and for British play the
+// 14-tile Kong Box.
+mahjong_result mahjong_rules_wall_after_deal(const struct mahjong_table *table,
+                                             uint32_t total,
+                                             struct mahjong_wall *wall_out);
+
+// Draws one tile from the live wall. Errors: an empty live wall (`MAHJONG_RESULT_RULE_VIOLATION`,
+// "the live wall is exhausted": the hand is a wall game).
+mahjong_result mahjong_rules_wall_draw(const struct mahjong_wall *wall,
+                                       struct mahjong_wall *wall_out);
+
+// Draws a replacement tile after a kong, flower or season: British from the Kong Box (then the
+// live wall once it is empty), Chinese a loose tile from the live wall. `*source_out` gets
+// `MAHJONG_REPLACEMENT_*`. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): American play has no
+// replacement draw; the wall is empty.
+mahjong_result mahjong_rules_wall_draw_replacement(const struct mahjong_table *table,
+                                                   const struct mahjong_wall *wall,
+                                                   struct mahjong_wall *wall_out,
+                                                   mahjong_replacement *source_out);
+
+// True in `*out` when the live wall is empty: a player who must draw cannot, and the hand is a
+// wall game (the Kong Box is never drawn).
+mahjong_result mahjong_rules_wall_is_wall_game(const struct mahjong_wall *wall, bool *out);
+
+// Stacks in each player's wall: American 19; Chinese and British 18 with flowers, 17 without;
+// three-player 23 or 22.
+mahjong_result mahjong_rules_wall_stacks(const struct mahjong_table *table,
+                                         bool flowers,
+                                         uint32_t *out);
+
+// Breaks the wall. American: East counts `first` stacks from the right end of East's wall.
+// Chinese and British: East's throw `first` picks the breaker, who counts `first + second`
+// along their wall and on into the wall on their left.
+mahjong_result mahjong_rules_break_wall(const struct mahjong_table *table,
+                                        mahjong_seat dealer,
+                                        uint32_t stacks_per_wall,
+                                        uint32_t first,
+                                        uint32_t second,
+                                        struct mahjong_wall_break *break_out);
+
+// Takes a drawn tile into the hand. Chinese and British: a flower or season is set aside and
+// `*replace_out` is true (draw a replacement). American: flowers stay in the hand. `*hand_out`
+// gets a new hand (free with `mahjong_hand_free`).
+mahjong_result mahjong_rules_take_tile(const struct mahjong_table *table,
+                                       const struct mahjong_hand *hand,
+                                       mahjong_tile tile,
+                                       struct mahjong_hand **hand_out,
+                                       bool *replace_out);
+
+// Declares a concealed kong of four `tile`s held in the hand. `*hand_out` gets a new hand (free
+// with `mahjong_hand_free`). Errors: fewer than four held (`MAHJONG_RESULT_RULE_VIOLATION`).
+mahjong_result mahjong_rules_declare_concealed_kong(const struct mahjong_hand *hand,
+                                                    mahjong_seat seat,
+                                                    mahjong_tile tile,
+                                                    struct mahjong_hand **hand_out);
+
+// A melded pung becomes a kong only with a self-drawn tile (`self_drawn` true, the tile held in
+// hand). `*hand_out` gets a new hand with the added kong (free with `mahjong_hand_free`).
+// Errors (`MAHJONG_RESULT_RULE_VIOLATION`): not self-drawn, no melded pung of the tile.
+mahjong_result mahjong_rules_add_to_pung(const struct mahjong_hand *hand,
+                                         mahjong_seat seat,
+                                         mahjong_tile tile,
+                                         bool self_drawn,
+                                         struct mahjong_hand **hand_out);
+
+// Robbing the kong is allowed on an added kong only, except a concealed kong robbed to complete
+// The Thirteen Unique Wonders (`thirteen_unique_wonders`). Returns `MAHJONG_RESULT_OK` when
+// allowed, otherwise `MAHJONG_RESULT_RULE_VIOLATION`.
+mahjong_result mahjong_rules_check_rob_kong(const struct mahjong_meld *kong,
+                                            bool thirteen_unique_wonders);
+
+// Chinese and British: `robber` takes the tile of `kong` to go Mah Jong. `*hand_out` gets the
+// robber's winning hand (win method robbing the kong; free with `mahjong_hand_free`). Errors
+// (`MAHJONG_RESULT_RULE_VIOLATION`): the tile does not complete the hand, or the kong is not an
+// added kong (outside The Thirteen Unique Wonders).
+mahjong_result mahjong_rules_rob_kong(const struct mahjong_table *table,
+                                      const struct mahjong_hand *robber_hand,
+                                      mahjong_seat robber,
+                                      const struct mahjong_meld *kong,
+                                      struct mahjong_hand **hand_out);
+
+// A player cannot declare a kong and Mah Jong on the same tile. `MAHJONG_RESULT_RULE_VIOLATION`
+// when both `kong` and `mah_jong` are true.
+mahjong_result mahjong_rules_check_kong_or_mah_jong(bool kong, bool mah_jong);
+
+// A new game: East round, `dealer` deals first.
+mahjong_result mahjong_round_start(mahjong_seat dealer, struct mahjong_round *round_out);
+
+// The round after a hand won by `winner` (a seat, or -1 for a wall game). American: East passes
+// to the right after every hand. Chinese and British: East keeps the deal after winning or a
+// draw, otherwise the deal passes on; the prevailing wind advances when the deal returns to the
+// first dealer; `finished` after the North round.
+mahjong_result mahjong_rules_next_round(const struct mahjong_table *table,
+                                        const struct mahjong_round *round,
+                                        int32_t winner,
+                                        struct mahjong_round *round_out);
+
+// The seat wind (0 East to 3 North) of `seat` when `dealer` is East: South to East's right,
+// West across, North on East's left.
+mahjong_result mahjong_rules_seat_wind(mahjong_seat seat, mahjong_seat dealer, uint32_t *out);
 
 // Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
 // On success writes the tile to `*tile_out`.

@@ -25,6 +25,9 @@ pub enum mahjong_result {
     InvalidArgument = 7,
     /// An index is out of range.
     OutOfRange = 8,
+    /// The table rules do not allow this action (a call, claim, joker exchange, pass, draw…);
+    /// `mahjong_last_error_message` names what is wrong and where.
+    RuleViolation = 10,
 }
 
 impl mahjong_result {
@@ -39,6 +42,7 @@ impl mahjong_result {
             mahjong_result::InvalidUtf8 => "the text is not UTF-8",
             mahjong_result::InvalidArgument => "an argument has an unknown value",
             mahjong_result::OutOfRange => "index out of range",
+            mahjong_result::RuleViolation => "the table rules do not allow this",
         }
     }
 }
@@ -81,6 +85,7 @@ pub unsafe extern "C" fn mahjong_result_message(
             mahjong_result::InvalidUtf8,
             mahjong_result::InvalidArgument,
             mahjong_result::OutOfRange,
+            mahjong_result::RuleViolation,
         ];
         let msg = known.iter().find(|r| **r as u32 == result).map_or("unknown result", |r| r.message());
         // SAFETY: forwarded caller contract.

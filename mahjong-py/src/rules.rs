@@ -1,6 +1,1520 @@
-//! Python bindings for table rules.
+//! Python bindings for the table rules (`mahjong_core.rules`): calls, claims, joker exchange,
+//! dead hands, the Charleston, the deal, the wall and Kong Box, kongs and rotation. Every answer
+//! comes from `mahjong_core::rules`; this file only converts arguments and results.
+//!
+//! Seats are ints 0–3 in turn order; tiles are `Tile`s or strings ("5p"); hands are `Hand`s or
+//! strings; calls, phases, actions and passes are names ("pung", "drawn", "rack",
+//! "first_right"). A rule the table forbids raises `RulesError` (a `MahjongError`) whose message
+//! names what is wrong and where, and whose `.kind` names the rule (`"PassesJoker"`).
+// pyo3 methods take `&self`; `to_dict` is the Python-side name.
+#![allow(clippy::wrong_self_convention)]
+use crate::error::MahjongError;
+use crate::hand::{PyHand, PyMeld, PyTile, hand_arg, tile_arg};
+use crate::to_py;
+use mahjong_core::rules::{
+    self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
+    FalseMahJongOutcome, HandResult, HouseRules, JokerExchange, Pass, PassOutcome, ReplacementSource, Round,
+    RulesError as CoreRulesError, Seat, Table, TableAction, Turn, TurnPhase, Variant, Wall,
+};
+use mahjong_core::{Hand, Tile, Wind};
+use pyo3::create_exception;
 use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyTuple, PyType};
+use serde_json::json;
 
-pub(crate) fn register(_m: &Bound<'_, PyModule>) -> PyResult<()> {
+create_exception!(
+    mahjong_core,
+    RulesError,
+    MahjongError,
+    "The table rules do not allow this (a call, claim, joker exchange, pass, draw…), or a rules argument is \
+     out of range (seat 7, an unknown call). The message names what is wrong and where; `.kind` names the rule."
+);
+
+fn rules_error(py: Python<'_>, e: CoreRulesError) -> PyErr {
+    let err = RulesError::new_err(e.to_string());
+    let debug = format!("{e:?}");
+    let kind: String = debug.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+    let _ = err.value(py).setattr("kind", kind);
+    err
+}
+
+fn bad_arg(py: Python<'_>, msg: String) -> PyErr {
+    let err = RulesError::new_err(msg);
+    let _ = err.value(py).setattr("kind", "InvalidArgument");
+    err
+}
+
+fn squash(s: &str) -> String {
+    s.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect()
+}
+
+fn seat_arg(py: Python<'_>, seat: i64) -> PyResult<Seat> {
+    u8::try_from(seat)
+        .ok()
+        .and_then(Seat::new)
+        .ok_or_else(|| bad_arg(py, format!("seat {seat} is not a seat (0 to 3)")))
+}
+
+fn seat_py(seat: Seat) -> u8 {
+    seat.index()
+}
+
+fn call_arg(py: Python<'_>, call: &str) -> PyResult<Call> {
+    Call::from_name(call)
+        .ok_or_else(|| bad_arg(py, format!("'{call}' is not a call (chow, pung, kong, quint, sextet, mah jongg)")))
+}
+
+fn phase_arg(py: Python<'_>, phase: &str) -> PyResult<TurnPhase> {
+    Ok(match squash(phase).as_str() {
+        "waiting" | "notonturn" => TurnPhase::Waiting,
+        "drawn" | "afterdrawing" => TurnPhase::Drawn,
+        "exposed" | "afterexposing" => TurnPhase::Exposed,
+        "discarded" | "afterdiscarding" => TurnPhase::Discarded,
+        _ => return Err(bad_arg(py, format!("'{phase}' is not a turn phase (waiting, drawn, exposed, discarded)"))),
+    })
+}
+
+fn action_arg(py: Python<'_>, action: &str) -> PyResult<TableAction> {
+    Ok(match squash(action).as_str() {
+        "draw" => TableAction::Draw,
+        "rack" => TableAction::Rack,
+        "discard" => TableAction::Discard,
+        "declaremahjong" | "declaremahjongg" | "mahjong" | "mahjongg" => TableAction::DeclareMahJong,
+        "exchangejoker" | "exchangeajoker" => TableAction::ExchangeJoker,
+        _ => {
+            return Err(bad_arg(
+                py,
+                format!("'{action}' is not a table action (draw, rack, discard, declare_mah_jong, exchange_joker)"),
+            ));
+        }
+    })
+}
+
+fn pass_name_arg(py: Python<'_>, pass: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
+    if let Ok(n) = pass.extract::<i64>() {
+        return u8::try_from(n)
+            .ok()
+            .and_then(CharlestonPass::from_number)
+            .ok_or_else(|| bad_arg(py, format!("Charleston pass {n} is not a pass (1 to 7)")));
+    }
+    let s: String = pass.extract().map_err(|_| bad_arg(py, "a Charleston pass is a number 1–7 or a name".into()))?;
+    let key = squash(&s).replace("charleston", "");
+    CharlestonPass::ALL
+        .into_iter()
+        .find(|p| {
+            squash(p.name()).replace("charleston", "") == key || (key == "courtesy" && *p == CharlestonPass::Courtesy)
+        })
+        .ok_or_else(|| {
+            bad_arg(
+                py,
+                format!(
+                    "'{s}' is not a Charleston pass (first_right, first_over, first_left, second_left, second_over, \
+                     second_right, courtesy)"
+                ),
+            )
+        })
+}
+
+fn pass_key(p: CharlestonPass) -> &'static str {
+    match p {
+        CharlestonPass::FirstRight => "first_right",
+        CharlestonPass::FirstOver => "first_over",
+        CharlestonPass::FirstLeft => "first_left",
+        CharlestonPass::SecondLeft => "second_left",
+        CharlestonPass::SecondOver => "second_over",
+        CharlestonPass::SecondRight => "second_right",
+        CharlestonPass::Courtesy => "courtesy",
+    }
+}
+
+fn four<T: Copy>(py: Python<'_>, what: &str, v: Vec<T>) -> PyResult<[T; 4]> {
+    <[T; 4]>::try_from(v.as_slice())
+        .map_err(|_| bad_arg(py, format!("{what}: expected 4 values (one per seat), got {}", v.len())))
+}
+
+fn hands_arg(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<[Hand; 4]> {
+    let mut out = Vec::new();
+    for item in hands.try_iter()? {
+        let item = item?;
+        out.push(if item.is_none() { Hand::new() } else { hand_arg(py, &item)? });
+    }
+    four(py, "hands", out)
+}
+
+fn hands_py(hands: &[Hand; 4]) -> Vec<PyHand> {
+    hands.iter().map(|&h| PyHand(h)).collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// House rules and table
+
+/// House rules (seed 004 and the optional rules), set once: `HouseRules(blanks=2,
+/// three_player_charleston=True)`. No arguments is League play.
+#[pyclass(module = "mahjong_core.rules", name = "HouseRules", frozen, eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PyHouseRules(pub HouseRules);
+
+#[pymethods]
+impl PyHouseRules {
+    #[new]
+    #[pyo3(signature = (*, blanks = 0, three_player_charleston = false, fifth_player_bets = false,
+        thrower_pays_all = false, strict_dead_hand = false, calls_keep_a_line = false))]
+    fn new(
+        py: Python<'_>,
+        blanks: i64,
+        three_player_charleston: bool,
+        fifth_player_bets: bool,
+        thrower_pays_all: bool,
+        strict_dead_hand: bool,
+        calls_keep_a_line: bool,
+    ) -> PyResult<PyHouseRules> {
+        let blanks = u8::try_from(blanks)
+            .ok()
+            .filter(|&b| b <= 8)
+            .ok_or_else(|| bad_arg(py, format!("blanks {blanks} is not 0 to 8")))?;
+        Ok(PyHouseRules(HouseRules {
+            blanks,
+            three_player_charleston,
+            fifth_player_bets,
+            thrower_pays_all,
+            strict_dead_hand,
+            calls_keep_a_line,
+        }))
+    }
+
+    /// League rules: every house rule off.
+    #[classmethod]
+    fn league(_cls: &Bound<'_, PyType>) -> PyHouseRules {
+        PyHouseRules(HouseRules::LEAGUE)
+    }
+
+    /// Blanks in the set; a blank may be traded for a discard.
+    #[getter]
+    fn blanks(&self) -> u8 {
+        self.0.blanks
+    }
+    /// A Charleston is played with three players.
+    #[getter]
+    fn three_player_charleston(&self) -> bool {
+        self.0.three_player_charleston
+    }
+    /// The fifth player sitting out bets.
+    #[getter]
+    fn fifth_player_bets(&self) -> bool {
+        self.0.fifth_player_bets
+    }
+    /// The thrower of the winning tile pays for everyone.
+    #[getter]
+    fn thrower_pays_all(&self) -> bool {
+        self.0.thrower_pays_all
+    }
+    /// A hand with no card line still possible is dead.
+    #[getter]
+    fn strict_dead_hand(&self) -> bool {
+        self.0.strict_dead_hand
+    }
+    /// Only calls that keep a card line possible are offered.
+    #[getter]
+    fn calls_keep_a_line(&self) -> bool {
+        self.0.calls_keep_a_line
+    }
+
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &self.0)
+    }
+
+    fn __repr__(&self) -> String {
+        let h = self.0;
+        format!(
+            "HouseRules(blanks={}, three_player_charleston={}, fifth_player_bets={}, thrower_pays_all={}, \
+             strict_dead_hand={}, calls_keep_a_line={})",
+            h.blanks,
+            py_bool(h.three_player_charleston),
+            py_bool(h.fifth_player_bets),
+            py_bool(h.thrower_pays_all),
+            py_bool(h.strict_dead_hand),
+            py_bool(h.calls_keep_a_line)
+        )
+    }
+}
+
+fn py_bool(b: bool) -> &'static str {
+    if b { "True" } else { "False" }
+}
+
+/// The table every rule reads: `Table("american", players=4, house=HouseRules(...))`, or the
+/// house rules as keywords: `Table("american", blanks=2)`.
+#[pyclass(module = "mahjong_core.rules", name = "Table", frozen, eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PyTable(pub Table);
+
+#[pymethods]
+impl PyTable {
+    #[new]
+    #[pyo3(signature = (variant = "american", players = 4, house = None, **house_rules))]
+    fn new(
+        py: Python<'_>,
+        variant: &str,
+        players: i64,
+        house: Option<&Bound<'_, PyHouseRules>>,
+        house_rules: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<PyTable> {
+        let v = Variant::from_name(variant)
+            .ok_or_else(|| bad_arg(py, format!("'{variant}' is not a variant (american, chinese, british)")))?;
+        let players = u8::try_from(players)
+            .ok()
+            .filter(|p| (2..=4).contains(p))
+            .ok_or_else(|| bad_arg(py, format!("players {players} is not 2 to 4")))?;
+        let mut h = house.map_or(HouseRules::LEAGUE, |h| h.get().0);
+        if let Some(kw) = house_rules {
+            if house.is_some() && !kw.is_empty() {
+                return Err(bad_arg(py, "give the house rules either as house= or as keywords, not both".into()));
+            }
+            let cls = py.get_type::<PyHouseRules>();
+            let built = cls.call((), Some(kw))?;
+            h = built.cast::<PyHouseRules>()?.get().0;
+        }
+        Ok(PyTable(Table { variant: v, players, house: h }))
+    }
+
+    /// Four players, American League rules.
+    #[classmethod]
+    #[pyo3(signature = (players = 4))]
+    fn american(_cls: &Bound<'_, PyType>, py: Python<'_>, players: i64) -> PyResult<PyTable> {
+        PyTable::new(py, "american", players, None, None)
+    }
+
+    /// Chinese classical rules.
+    #[classmethod]
+    #[pyo3(signature = (players = 4))]
+    fn chinese(_cls: &Bound<'_, PyType>, py: Python<'_>, players: i64) -> PyResult<PyTable> {
+        PyTable::new(py, "chinese", players, None, None)
+    }
+
+    /// British rules (Kong Box, one chow per hand).
+    #[classmethod]
+    #[pyo3(signature = (players = 4))]
+    fn british(_cls: &Bound<'_, PyType>, py: Python<'_>, players: i64) -> PyResult<PyTable> {
+        PyTable::new(py, "british", players, None, None)
+    }
+
+    /// `american`, `chinese` or `british`.
+    #[getter]
+    fn variant(&self) -> &'static str {
+        self.0.variant.name()
+    }
+    /// Players seated, 2–4.
+    #[getter]
+    fn players(&self) -> u8 {
+        self.0.players
+    }
+    /// The house rules.
+    #[getter]
+    fn house(&self) -> PyHouseRules {
+        PyHouseRules(self.0.house)
+    }
+
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &json!({"variant": self.0.variant.name(), "players": self.0.players, "house": self.0.house}))
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Table('{}', players={}, house={})",
+            self.0.variant.name(),
+            self.0.players,
+            PyHouseRules(self.0.house).__repr__()
+        )
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls and claims
+
+/// A discard: `Discard("5p", discarder=0)`; only the latest discard (`latest=True`) is callable.
+#[pyclass(module = "mahjong_core.rules", name = "Discard", frozen)]
+#[derive(Clone, Copy, Debug)]
+pub struct PyDiscard(pub Discard);
+
+#[pymethods]
+impl PyDiscard {
+    #[new]
+    #[pyo3(signature = (tile, discarder, latest = true))]
+    fn new(py: Python<'_>, tile: &Bound<'_, PyAny>, discarder: i64, latest: bool) -> PyResult<PyDiscard> {
+        Ok(PyDiscard(Discard { tile: tile_arg(py, tile)?, discarder: seat_arg(py, discarder)?, latest }))
+    }
+    /// The tile.
+    #[getter]
+    fn tile(&self) -> PyTile {
+        PyTile(self.0.tile)
+    }
+    /// Who discarded it.
+    #[getter]
+    fn discarder(&self) -> u8 {
+        seat_py(self.0.discarder)
+    }
+    /// True for the most recent discard.
+    #[getter]
+    fn latest(&self) -> bool {
+        self.0.latest
+    }
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &self.0)
+    }
+    fn __repr__(&self) -> String {
+        format!("Discard('{}', discarder={}, latest={})", self.0.tile, self.0.discarder.index(), py_bool(self.0.latest))
+    }
+}
+
+/// What the card or the hand evaluator says about the caller's hand. `keeps_a_line` is four
+/// bools for Pung, Kong, Quint, Sextet.
+#[pyclass(module = "mahjong_core.rules", name = "CallFacts", frozen)]
+#[derive(Clone, Copy, Debug)]
+pub struct PyCallFacts(pub CallFacts);
+
+#[pymethods]
+impl PyCallFacts {
+    #[new]
+    #[pyo3(signature = (*, dead = false, mah_jong = false, concealed_only = false, keeps_a_line = None))]
+    fn new(
+        py: Python<'_>,
+        dead: bool,
+        mah_jong: bool,
+        concealed_only: bool,
+        keeps_a_line: Option<Vec<bool>>,
+    ) -> PyResult<PyCallFacts> {
+        let keeps = match keeps_a_line {
+            None => [true; 4],
+            Some(v) => four(py, "keeps_a_line (Pung, Kong, Quint, Sextet)", v)?,
+        };
+        Ok(PyCallFacts(CallFacts { dead, mah_jong, concealed_only, keeps_a_line: keeps }))
+    }
+    /// The caller's hand is dead.
+    #[getter]
+    fn dead(&self) -> bool {
+        self.0.dead
+    }
+    /// The discard completes the hand.
+    #[getter]
+    fn mah_jong(&self) -> bool {
+        self.0.mah_jong
+    }
+    /// Only concealed (C) lines are still possible.
+    #[getter]
+    fn concealed_only(&self) -> bool {
+        self.0.concealed_only
+    }
+    /// After a Pung, Kong, Quint, Sextet call a line is still possible.
+    #[getter]
+    fn keeps_a_line(&self) -> Vec<bool> {
+        self.0.keeps_a_line.to_vec()
+    }
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &self.0)
+    }
+    fn __repr__(&self) -> String {
+        let f = self.0;
+        format!(
+            "CallFacts(dead={}, mah_jong={}, concealed_only={}, keeps_a_line={:?})",
+            py_bool(f.dead),
+            py_bool(f.mah_jong),
+            py_bool(f.concealed_only),
+            f.keeps_a_line.map(py_bool)
+        )
+        .replace('"', "")
+    }
+}
+
+/// A claim on the latest discard: `Claim(seat, "pung", committed=False)`.
+#[pyclass(module = "mahjong_core.rules", name = "Claim", frozen, eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PyClaim(pub Claim);
+
+#[pymethods]
+impl PyClaim {
+    #[new]
+    #[pyo3(signature = (seat, call, committed = false))]
+    fn new(py: Python<'_>, seat: i64, call: &str, committed: bool) -> PyResult<PyClaim> {
+        Ok(PyClaim(Claim { seat: seat_arg(py, seat)?, call: call_arg(py, call)?, committed }))
+    }
+    /// Who claims.
+    #[getter]
+    fn seat(&self) -> u8 {
+        seat_py(self.0.seat)
+    }
+    /// The call's rule-book name (`Pung`, `Mah Jongg`).
+    #[getter]
+    fn call(&self) -> &'static str {
+        self.0.call.name()
+    }
+    /// American: the claimant already racked the tile or began the exposure.
+    #[getter]
+    fn committed(&self) -> bool {
+        self.0.committed
+    }
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &json!({"seat": self.0.seat.index(), "call": self.0.call.name(), "committed": self.0.committed}))
+    }
+    fn __repr__(&self) -> String {
+        format!("Claim({}, '{}', committed={})", self.0.seat.index(), self.0.call.name(), py_bool(self.0.committed))
+    }
+}
+
+fn claims_arg(py: Python<'_>, claims: &Bound<'_, PyAny>) -> PyResult<Vec<Claim>> {
+    let mut out = Vec::new();
+    for item in claims.try_iter()? {
+        let item = item?;
+        if let Ok(c) = item.cast::<PyClaim>() {
+            out.push(c.get().0);
+        } else if let Ok(t) = item.cast::<PyTuple>() {
+            let seat: i64 = t.get_item(0)?.extract()?;
+            let call: String = t.get_item(1)?.extract()?;
+            let committed: bool = if t.len() > 2 { t.get_item(2)?.extract()? } else { false };
+            out.push(PyClaim::new(py, seat, &call, committed)?.0);
+        } else {
+            return Err(bad_arg(py, "a claim is a Claim or a (seat, call[, committed]) tuple".into()));
+        }
+    }
+    Ok(out)
+}
+
+fn facts_or_default(
+    py: Python<'_>,
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+    facts: Option<&Bound<'_, PyCallFacts>>,
+) -> PyResult<CallFacts> {
+    match facts {
+        Some(f) => Ok(f.get().0),
+        None if table.variant != Variant::American && discard.tile.is_playing() && discard.latest => {
+            match r::chinese_call_facts(table, hand, caller, discard) {
+                // A hand the evaluator cannot read as a whole hand (too few tiles) cannot go
+                // Mah Jong on this discard.
+                Err(CoreRulesError::Hand(_)) => Ok(CallFacts::default()),
+                other => other.map_err(|e| rules_error(py, e)),
+            }
+        }
+        None => Ok(CallFacts::default()),
+    }
+}
+
+/// Every call `seat` may make on `discard`, as rule-book names in value order (`["Pung",
+/// "Kong"]`). Without `facts`, a Chinese or British table asks the hand evaluator whether the
+/// discard gives Mah Jong (a partial hand never does); an American table assumes it does not (the
+/// card decides: pass `CallFacts(mah_jong=True)`).
+#[pyfunction]
+#[pyo3(signature = (table, hand, seat, discard, facts = None))]
+fn calls(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    hand: &Bound<'_, PyAny>,
+    seat: i64,
+    discard: &Bound<'_, PyDiscard>,
+    facts: Option<&Bound<'_, PyCallFacts>>,
+) -> PyResult<Vec<&'static str>> {
+    let t = table.get().0;
+    let h = hand_arg(py, hand)?;
+    let s = seat_arg(py, seat)?;
+    let d = discard.get().0;
+    let f = facts_or_default(py, &t, &h, s, &d, facts)?;
+    let set = r::calls(&t, &h, s, &d, &f).map_err(|e| rules_error(py, e))?;
+    Ok(set.iter().map(Call::name).collect())
+}
+
+/// Checks one call; returns None or raises `RulesError` with the reason.
+#[pyfunction]
+#[pyo3(signature = (table, hand, seat, discard, call, facts = None))]
+fn check_call(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    hand: &Bound<'_, PyAny>,
+    seat: i64,
+    discard: &Bound<'_, PyDiscard>,
+    call: &str,
+    facts: Option<&Bound<'_, PyCallFacts>>,
+) -> PyResult<()> {
+    let t = table.get().0;
+    let h = hand_arg(py, hand)?;
+    let s = seat_arg(py, seat)?;
+    let d = discard.get().0;
+    let c = call_arg(py, call)?;
+    let f = facts_or_default(py, &t, &h, s, &d, facts)?;
+    r::check_call(&t, &h, s, &d, c, &f).map_err(|e| rules_error(py, e))
+}
+
+/// Chinese and British: the call facts, with `mah_jong` answered by the hand evaluator.
+#[pyfunction]
+fn chinese_call_facts(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    hand: &Bound<'_, PyAny>,
+    seat: i64,
+    discard: &Bound<'_, PyDiscard>,
+) -> PyResult<PyCallFacts> {
+    let h = hand_arg(py, hand)?;
+    let s = seat_arg(py, seat)?;
+    r::chinese_call_facts(&table.get().0, &h, s, &discard.get().0).map(PyCallFacts).map_err(|e| rules_error(py, e))
+}
+
+/// Takes a called discard into the hand: exposes a Pung, Kong, Quint or Sextet with the discard
+/// as the natural and `jokers` jokers from the hand, or adds the tile for Mah Jongg.
+#[pyfunction]
+#[pyo3(signature = (hand, seat, tile, call, jokers = 0))]
+fn expose(
+    py: Python<'_>,
+    hand: &Bound<'_, PyAny>,
+    seat: i64,
+    tile: &Bound<'_, PyAny>,
+    call: &str,
+    jokers: i64,
+) -> PyResult<PyHand> {
+    let h = hand_arg(py, hand)?;
+    let s = seat_arg(py, seat)?;
+    let t = tile_arg(py, tile)?;
+    let c = call_arg(py, call)?;
+    let j = u8::try_from(jokers).map_err(|_| bad_arg(py, format!("jokers {jokers} is not 0 to 5")))?;
+    r::expose(&h, s, t, c, j).map(PyHand).map_err(|e| rules_error(py, e))
+}
+
+/// Exposes a called Chow: the discard with the two held tiles of the run from `lowest`.
+#[pyfunction]
+fn expose_chow(
+    py: Python<'_>,
+    hand: &Bound<'_, PyAny>,
+    seat: i64,
+    tile: &Bound<'_, PyAny>,
+    lowest: &Bound<'_, PyAny>,
+) -> PyResult<PyHand> {
+    let h = hand_arg(py, hand)?;
+    let s = seat_arg(py, seat)?;
+    r::expose_chow(&h, s, tile_arg(py, tile)?, tile_arg(py, lowest)?).map(PyHand).map_err(|e| rules_error(py, e))
+}
+
+/// The chows the hand can make with `tile`, as their lowest tiles.
+#[pyfunction]
+fn chow_options(py: Python<'_>, hand: &Bound<'_, PyAny>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<PyTile>> {
+    let h = hand_arg(py, hand)?;
+    Ok(r::chow_options(&h, tile_arg(py, tile)?).into_iter().flatten().map(PyTile).collect())
+}
+
+/// The claims in priority order.
+#[pyfunction]
+fn claim_order(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    discarder: i64,
+    claims: &Bound<'_, PyAny>,
+) -> PyResult<Vec<PyClaim>> {
+    let cs = claims_arg(py, claims)?;
+    let d = seat_arg(py, discarder)?;
+    let order = r::claim_order(&table.get().0, d, &cs).map_err(|e| rules_error(py, e))?;
+    Ok(order.into_iter().flatten().map(PyClaim).collect())
+}
+
+/// The claim that takes the discard, or None without claims.
+#[pyfunction]
+fn claim_winner(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    discarder: i64,
+    claims: &Bound<'_, PyAny>,
+) -> PyResult<Option<PyClaim>> {
+    let cs = claims_arg(py, claims)?;
+    let d = seat_arg(py, discarder)?;
+    r::claim_winner(&table.get().0, d, &cs).map(|w| w.map(PyClaim)).map_err(|e| rules_error(py, e))
+}
+
+/// Several Mah Jongg claims: `is_valid(seat)` is called for the priority claimant first, then
+/// the next; the first valid one takes the tile. Returns that seat, or None.
+#[pyfunction]
+fn resolve_mah_jong_claims(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    discarder: i64,
+    claims: &Bound<'_, PyAny>,
+    is_valid: &Bound<'_, PyAny>,
+) -> PyResult<Option<u8>> {
+    let cs = claims_arg(py, claims)?;
+    let d = seat_arg(py, discarder)?;
+    let mut failure: Option<PyErr> = None;
+    let w = r::resolve_mah_jong_claims(&table.get().0, d, &cs, |s| {
+        if failure.is_some() {
+            return false;
+        }
+        match is_valid.call1((s.index(),)).and_then(|v| v.is_truthy()) {
+            Ok(b) => b,
+            Err(e) => {
+                failure = Some(e);
+                false
+            }
+        }
+    })
+    .map_err(|e| rules_error(py, e))?;
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    Ok(w.map(seat_py))
+}
+
+fn actions_arg(py: Python<'_>, actions: Vec<String>) -> PyResult<Vec<TableAction>> {
+    actions.iter().map(|a| action_arg(py, a)).collect()
+}
+
+/// True while the latest discard may still be called, given what the next player did since
+/// (`["draw", "rack"]`).
+#[pyfunction]
+fn claim_window_open(py: Python<'_>, table: &Bound<'_, PyTable>, since_discard: Vec<String>) -> PyResult<bool> {
+    Ok(r::claim_window_open(&table.get().0, &actions_arg(py, since_discard)?))
+}
+
+/// True when a call was in time; `simultaneous`: made together with the last action.
+#[pyfunction]
+#[pyo3(signature = (table, since_discard, simultaneous = false))]
+fn call_in_time(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    since_discard: Vec<String>,
+    simultaneous: bool,
+) -> PyResult<bool> {
+    Ok(r::call_in_time(&table.get().0, &actions_arg(py, since_discard)?, simultaneous))
+}
+
+/// How many players lose their turn when `claimer` takes `discarder`'s discard.
+#[pyfunction]
+fn turns_lost(py: Python<'_>, table: &Bound<'_, PyTable>, discarder: i64, claimer: i64) -> PyResult<u8> {
+    Ok(r::turns_lost(&table.get().0, seat_arg(py, discarder)?, seat_arg(py, claimer)?))
+}
+
+/// Who plays next after a discard: the winning claim's seat, or the next seat.
+#[pyfunction]
+#[pyo3(signature = (table, discarder, winner = None))]
+fn next_to_play(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    discarder: i64,
+    winner: Option<&Bound<'_, PyClaim>>,
+) -> PyResult<u8> {
+    let w = winner.map(|c| c.get().0);
+    Ok(seat_py(r::next_to_play(&table.get().0, seat_arg(py, discarder)?, w.as_ref())))
+}
+
+/// True when the claimant must discard after taking the tile (every call but Mah Jongg).
+#[pyfunction]
+fn must_discard_after(py: Python<'_>, call: &str) -> PyResult<bool> {
+    Ok(r::must_discard_after(call_arg(py, call)?))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Joker exchange and blanks
+
+/// The result of a joker exchange: the changed exposure and both changed hands.
+#[pyclass(module = "mahjong_core.rules", name = "JokerExchange", frozen)]
+#[derive(Clone, Copy, Debug)]
+pub struct PyJokerExchange(pub JokerExchange);
+
+#[pymethods]
+impl PyJokerExchange {
+    /// Who exchanged.
+    #[getter]
+    fn player(&self) -> u8 {
+        seat_py(self.0.player)
+    }
+    /// Whose rack held the exposure.
+    #[getter]
+    fn owner(&self) -> u8 {
+        seat_py(self.0.owner)
+    }
+    /// Index of the exposure among the owner's melds.
+    #[getter]
+    fn exposure_index(&self) -> u8 {
+        self.0.meld
+    }
+    /// Position of the redeemed joker within the exposure.
+    #[getter]
+    fn position(&self) -> u8 {
+        self.0.position
+    }
+    /// The exposure after the exchange.
+    #[getter]
+    fn exposure(&self) -> PyMeld {
+        PyMeld(self.0.exposure)
+    }
+    /// The player's hand after the exchange.
+    #[getter]
+    fn hand(&self) -> PyHand {
+        PyHand(self.0.hand)
+    }
+    /// The owner's hand after the exchange (the same as `hand` for one's own exposure).
+    #[getter]
+    fn owner_hand(&self) -> PyHand {
+        PyHand(self.0.owner_hand)
+    }
+    /// The four hands with both changes written in.
+    fn apply(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<PyHand>> {
+        let mut hs = hands_arg(py, hands)?;
+        self.0.apply(&mut hs);
+        Ok(hands_py(&hs))
+    }
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let x = &self.0;
+        to_py(
+            py,
+            &json!({
+                "player": x.player.index(), "owner": x.owner.index(), "exposure_index": x.meld,
+                "position": x.position, "exposure": x.exposure, "hand": x.hand, "owner_hand": x.owner_hand,
+            }),
+        )
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "JokerExchange(player={}, owner={}, exposure_index={}, position={})",
+            self.0.player.index(),
+            self.0.owner.index(),
+            self.0.meld,
+            self.0.position
+        )
+    }
+}
+
+/// American joker exchange: `player` gives `natural` from the hand for a joker in exposure
+/// `exposure` (0-based) on `owner`'s rack. `hands` holds the four hands by seat (None for an
+/// empty hand). `phase` is where the player is in the turn (`drawn` or `exposed` allow it).
+#[pyfunction]
+#[pyo3(signature = (table, hands, player, owner, exposure, natural, *, phase = "drawn", dead = false))]
+#[allow(clippy::too_many_arguments)]
+fn exchange_joker(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    hands: &Bound<'_, PyAny>,
+    player: i64,
+    owner: i64,
+    exposure: i64,
+    natural: &Bound<'_, PyAny>,
+    phase: &str,
+    dead: bool,
+) -> PyResult<PyJokerExchange> {
+    let hs = hands_arg(py, hands)?;
+    let turn = Turn { seat: seat_arg(py, player)?, phase: phase_arg(py, phase)?, dead };
+    let o = seat_arg(py, owner)?;
+    let m = usize::try_from(exposure).map_err(|_| bad_arg(py, format!("exposure {exposure} is not an index")))?;
+    r::exchange_joker(&table.get().0, &hs, turn, o, m, tile_arg(py, natural)?)
+        .map(PyJokerExchange)
+        .map_err(|e| rules_error(py, e))
+}
+
+/// House rule (blanks in play): after drawing, trade a blank for a tile from the discards.
+#[pyfunction]
+#[pyo3(signature = (table, hand, seat, tile, *, phase = "drawn", dead = false))]
+fn trade_blank(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    hand: &Bound<'_, PyAny>,
+    seat: i64,
+    tile: &Bound<'_, PyAny>,
+    phase: &str,
+    dead: bool,
+) -> PyResult<PyHand> {
+    let h = hand_arg(py, hand)?;
+    let turn = Turn { seat: seat_arg(py, seat)?, phase: phase_arg(py, phase)?, dead };
+    r::trade_blank(&table.get().0, &h, turn, tile_arg(py, tile)?).map(PyHand).map_err(|e| rules_error(py, e))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dead hands
+
+/// Why a hand is dead: `reason` (`wrong tile count`, …), the sentence `message`, and the
+/// details (`has`/`expected` tiles, the `exposure` index) where they apply.
+#[pyclass(module = "mahjong_core.rules", name = "DeadHand", frozen, eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PyDeadHand(pub DeadHandReason);
+
+#[pymethods]
+impl PyDeadHand {
+    /// The short rule name.
+    #[getter]
+    fn reason(&self) -> &'static str {
+        self.0.name()
+    }
+    /// The sentence, e.g. `wrong tile count: 13 tiles, 14 expected`.
+    #[getter]
+    fn message(&self) -> String {
+        self.0.to_string()
+    }
+    /// Wrong tile count: tiles held.
+    #[getter]
+    fn has(&self) -> Option<u8> {
+        match self.0 {
+            DeadHandReason::WrongTileCount { has, .. } => Some(has),
+            _ => None,
+        }
+    }
+    /// Wrong tile count: tiles expected.
+    #[getter]
+    fn expected(&self) -> Option<u8> {
+        match self.0 {
+            DeadHandReason::WrongTileCount { expected, .. } => Some(expected),
+            _ => None,
+        }
+    }
+    /// The exposure that fits no line.
+    #[getter]
+    fn exposure(&self) -> Option<u8> {
+        match self.0 {
+            DeadHandReason::ExposureFitsNoLine { meld } => Some(meld),
+            _ => None,
+        }
+    }
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(
+            py,
+            &json!({"reason": self.reason(), "message": self.message(), "has": self.has(),
+                    "expected": self.expected(), "exposure": self.exposure()}),
+        )
+    }
+    fn __str__(&self) -> String {
+        self.message()
+    }
+    fn __repr__(&self) -> String {
+        format!("DeadHand('{}')", self.message())
+    }
+}
+
+/// A wrong tile count makes a hand dead (14 tiles after drawing or exposing, 13 otherwise):
+/// the `DeadHand`, or None for a live hand.
+#[pyfunction]
+#[pyo3(signature = (hand, phase = "waiting"))]
+fn tile_count_dead(py: Python<'_>, hand: &Bound<'_, PyAny>, phase: &str) -> PyResult<Option<PyDeadHand>> {
+    Ok(r::tile_count_dead(&hand_arg(py, hand)?, phase_arg(py, phase)?).map(PyDeadHand))
+}
+
+/// A concealed (C) hand with any exposure is dead.
+#[pyfunction]
+fn concealed_hand_exposed(
+    py: Python<'_>,
+    hand: &Bound<'_, PyAny>,
+    concealed_line: bool,
+) -> PyResult<Option<PyDeadHand>> {
+    Ok(r::concealed_hand_exposed(&hand_arg(py, hand)?, concealed_line).map(PyDeadHand))
+}
+
+/// What follows a false Mah Jongg: `("withdrawn", None)`, `("dead hand", None)` or
+/// `("ended", remedy)`.
+#[pyfunction]
+#[pyo3(signature = (*, exposed = false, others_threw_in = false, wall_disturbed = false))]
+fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) -> (&'static str, Option<&'static str>) {
+    match r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }) {
+        FalseMahJongOutcome::Withdrawn => ("withdrawn", None),
+        FalseMahJongOutcome::DeadHand => ("dead hand", None),
+        FalseMahJongOutcome::Ended(rem) => ("ended", Some(rem.name())),
+    }
+}
+
+/// The dead hand's rack: exposures marked valid stay for joker exchange, the others return to
+/// the concealed tiles; a C hand keeps none.
+#[pyfunction]
+#[pyo3(signature = (hand, valid, concealed_line = false))]
+fn dead_hand_rack(py: Python<'_>, hand: &Bound<'_, PyAny>, valid: Vec<bool>, concealed_line: bool) -> PyResult<PyHand> {
+    Ok(PyHand(r::dead_hand_rack(&hand_arg(py, hand)?, &valid, concealed_line)))
+}
+
+/// The next seat to play after `seat`, skipping dead hands (`dead`: four bools by seat); None
+/// when fewer than two players are live.
+#[pyfunction]
+fn next_live_seat(py: Python<'_>, table: &Bound<'_, PyTable>, seat: i64, dead: Vec<bool>) -> PyResult<Option<u8>> {
+    let d = four(py, "dead", dead)?;
+    Ok(r::next_live_seat(&table.get().0, seat_arg(py, seat)?, d).map(seat_py))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Charleston
+
+/// The tiles one player passes: `Pass("111m")`, `Pass(["5p", "5p", "1z"], blind=[0, 1])`
+/// (positions passed blind: tiles just received, passed on unseen).
+#[pyclass(module = "mahjong_core.rules", name = "Pass", frozen, eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PyPass(pub Pass);
+
+#[pymethods]
+impl PyPass {
+    #[new]
+    #[pyo3(signature = (tiles = None, blind = None))]
+    fn new(py: Python<'_>, tiles: Option<&Bound<'_, PyAny>>, blind: Option<Vec<i64>>) -> PyResult<PyPass> {
+        let ts = match tiles {
+            None => Vec::new(),
+            Some(t) => pass_tiles(py, t)?,
+        };
+        let mut p =
+            Pass::new(&ts).ok_or_else(|| bad_arg(py, format!("a pass holds at most 3 tiles, not {}", ts.len())))?;
+        for i in blind.unwrap_or_default() {
+            let i = usize::try_from(i).ok().filter(|&i| i < ts.len()).ok_or_else(|| {
+                bad_arg(
+                    py,
+                    format!("blind position {i} is not a tile of this pass (0 to {})", ts.len().saturating_sub(1)),
+                )
+            })?;
+            p = p.with_blind(i);
+        }
+        Ok(PyPass(p))
+    }
+    /// The tiles.
+    #[getter]
+    fn tiles(&self) -> Vec<PyTile> {
+        self.0.tiles().iter().map(|&t| PyTile(t)).collect()
+    }
+    /// The positions passed blind.
+    #[getter]
+    fn blind(&self) -> Vec<usize> {
+        (0..self.0.tiles().len()).filter(|&i| self.0.is_blind(i)).collect()
+    }
+    fn __len__(&self) -> usize {
+        self.0.tiles().len()
+    }
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &json!({"tiles": self.0.tiles(), "blind": self.blind()}))
+    }
+    fn __repr__(&self) -> String {
+        let tiles: Vec<String> = self.0.tiles().iter().map(|t| format!("'{t}'")).collect();
+        format!("Pass([{}], blind={:?})", tiles.join(", "), self.blind())
+    }
+}
+
+fn pass_tiles(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Vec<Tile>> {
+    if let Ok(s) = obj.extract::<String>() {
+        let h = Hand::parse(&s).map_err(|e| crate::error::parse_error(py, e))?;
+        return Ok(h.concealed().to_vec());
+    }
+    let mut out = Vec::new();
+    for item in obj.try_iter()? {
+        out.push(tile_arg(py, &item?)?);
+    }
+    Ok(out)
+}
+
+fn pass_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Pass> {
+    if obj.is_none() {
+        return Ok(Pass::EMPTY);
+    }
+    if let Ok(p) = obj.cast::<PyPass>() {
+        return Ok(p.get().0);
+    }
+    Ok(PyPass::new(py, Some(obj), None)?.0)
+}
+
+fn passes_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<[Pass; 4]> {
+    let Some(obj) = obj else { return Ok([Pass::EMPTY; 4]) };
+    let mut out = Vec::new();
+    for item in obj.try_iter()? {
+        out.push(pass_arg(py, &item?)?);
+    }
+    four(py, "passes", out)
+}
+
+/// The four hands after a pass, and what each seat received (give it to the next pass as
+/// `received`, for blind passes).
+#[pyclass(module = "mahjong_core.rules", name = "PassOutcome", frozen)]
+#[derive(Clone, Copy, Debug)]
+pub struct PyPassOutcome(pub PassOutcome);
+
+#[pymethods]
+impl PyPassOutcome {
+    /// The hands after the pass, by seat.
+    #[getter]
+    fn hands(&self) -> Vec<PyHand> {
+        hands_py(&self.0.hands)
+    }
+    /// What each seat received, by seat.
+    #[getter]
+    fn received(&self) -> Vec<PyPass> {
+        self.0.received.iter().map(|&p| PyPass(p)).collect()
+    }
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let received: Vec<_> = self.0.received.iter().map(|p| p.tiles().to_vec()).collect();
+        to_py(py, &json!({"hands": self.0.hands, "received": received}))
+    }
+    fn __repr__(&self) -> String {
+        let hs: Vec<String> = self.0.hands.iter().map(|h| format!("'{h}'")).collect();
+        format!("PassOutcome(hands=[{}])", hs.join(", "))
+    }
+}
+
+/// Validates one Charleston pass (`"first_right"` … `"second_right"`, or 1–6) for every seated
+/// player and applies it to the four hands. `passes`: four `Pass`es (or strings / tile lists);
+/// `received`: what each seat received in the previous pass (for blind passes).
+#[pyfunction]
+#[pyo3(signature = (table, hands, pass_, passes, received = None))]
+fn apply_charleston_pass(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    hands: &Bound<'_, PyAny>,
+    pass_: &Bound<'_, PyAny>,
+    passes: &Bound<'_, PyAny>,
+    received: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyPassOutcome> {
+    let hs = hands_arg(py, hands)?;
+    let p = pass_name_arg(py, pass_)?;
+    let ps = passes_arg(py, Some(passes))?;
+    let rec = passes_arg(py, received)?;
+    r::apply_charleston_pass(&table.get().0, &hs, p, &ps, &rec).map(PyPassOutcome).map_err(|e| rules_error(py, e))
+}
+
+/// Validates and applies the courtesy pass: each pair across passes the lower of the counts
+/// asked (`asks`, four ints 0–3 by seat).
+#[pyfunction]
+fn apply_courtesy_pass(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    hands: &Bound<'_, PyAny>,
+    asks: Vec<i64>,
+    passes: &Bound<'_, PyAny>,
+) -> PyResult<PyPassOutcome> {
+    let hs = hands_arg(py, hands)?;
+    let a: Vec<u8> = asks.iter().map(|&n| u8::try_from(n).unwrap_or(u8::MAX)).collect();
+    let a = four(py, "asks", a)?;
+    let ps = passes_arg(py, Some(passes))?;
+    r::apply_courtesy_pass(&table.get().0, &hs, a, &ps).map(PyPassOutcome).map_err(|e| rules_error(py, e))
+}
+
+/// The second Charleston is played only if every seated player agrees (`agree`: four bools).
+#[pyfunction]
+fn second_charleston(py: Python<'_>, table: &Bound<'_, PyTable>, agree: Vec<bool>) -> PyResult<bool> {
+    Ok(r::second_charleston(&table.get().0, four(py, "agree", agree)?))
+}
+
+/// The courtesy pass count for two players across: the lower of the numbers asked (0–3).
+#[pyfunction]
+#[pyo3(signature = (a_asks, b_asks, a = 0, b = 2))]
+fn courtesy_count(py: Python<'_>, a_asks: i64, b_asks: i64, a: i64, b: i64) -> PyResult<u8> {
+    let c = |n: i64| u8::try_from(n).unwrap_or(u8::MAX);
+    r::courtesy_count(seat_arg(py, a)?, c(a_asks), seat_arg(py, b)?, c(b_asks)).map_err(|e| rules_error(py, e))
+}
+
+/// True when the Charleston is played at this table.
+#[pyfunction]
+fn charleston_played(table: &Bound<'_, PyTable>) -> bool {
+    r::charleston_played(&table.get().0)
+}
+
+/// The passes played at this table in order (`second_agreed`: all agreed to the second
+/// Charleston), as names: `["first_right", "first_over", "first_left", "courtesy"]`.
+#[pyfunction]
+#[pyo3(signature = (table, second_agreed = false))]
+fn charleston_passes(table: &Bound<'_, PyTable>, second_agreed: bool) -> Vec<&'static str> {
+    let t = table.get().0;
+    let first = CharlestonPass::FirstRight;
+    if !first.is_played(&t) {
+        return Vec::new();
+    }
+    std::iter::successors(Some(first), |p| p.next(&t, second_agreed)).map(pass_key).collect()
+}
+
+/// The remedy for a joker passed by accident.
+#[pyfunction]
+fn passed_joker_remedy(identifiable: bool) -> &'static str {
+    r::passed_joker_remedy(identifiable).name()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deal, wall, Kong Box
+
+/// Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for the others.
+#[pyfunction]
+fn dealt_tiles(py: Python<'_>, seat: i64, dealer: i64) -> PyResult<u8> {
+    Ok(r::dealt_tiles(seat_arg(py, seat)?, seat_arg(py, dealer)?))
+}
+
+/// Tiles taken from the wall by the deal.
+#[pyfunction]
+fn tiles_dealt(table: &Bound<'_, PyTable>) -> u16 {
+    r::tiles_dealt(&table.get().0)
+}
+
+/// Who receives each of the 53 tiles of the deal, in order.
+#[pyfunction]
+fn deal_order(py: Python<'_>, dealer: i64) -> PyResult<Vec<u32>> {
+    Ok(r::deal_order(seat_arg(py, dealer)?).iter().map(|s| u32::from(s.index())).collect())
+}
+
+/// Checks the counts after the deal (four ints by seat): `(remedy, seat)`, e.g.
+/// `("draw the missing tile", 1)` or `("redeal with the same East", None)`.
+#[pyfunction]
+fn check_deal(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    dealer: i64,
+    counts: Vec<i64>,
+) -> PyResult<(&'static str, Option<u8>)> {
+    let c: Vec<u8> = counts.iter().map(|&n| u8::try_from(n).unwrap_or(u8::MAX)).collect();
+    let (rem, seat) = r::check_deal(&table.get().0, seat_arg(py, dealer)?, four(py, "counts", c)?);
+    Ok((rem.name(), seat.map(seat_py)))
+}
+
+/// Stacks in each player's wall.
+#[pyfunction]
+#[pyo3(signature = (table, flowers = true))]
+fn wall_stacks(table: &Bound<'_, PyTable>, flowers: bool) -> u8 {
+    r::wall_stacks(&table.get().0, flowers)
+}
+
+/// Breaks the wall: `{"breaker": seat, "wall": seat, "stack": n}`.
+#[pyfunction]
+#[pyo3(signature = (table, dealer, stacks_per_wall, first, second = 0))]
+fn break_wall(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    dealer: i64,
+    stacks_per_wall: i64,
+    first: i64,
+    second: i64,
+) -> PyResult<Py<PyAny>> {
+    let c = |n: i64| u8::try_from(n).unwrap_or(u8::MAX);
+    let b = r::break_wall(&table.get().0, seat_arg(py, dealer)?, c(stacks_per_wall), c(first), c(second));
+    to_py(py, &json!({"breaker": b.breaker.index(), "wall": b.wall.index(), "stack": b.stack}))
+}
+
+/// Tiles left in the live wall and the Kong Box: `Wall(live, kong_box=0)`,
+/// `Wall.after_deal(table, 152)`.
+#[pyclass(module = "mahjong_core.rules", name = "Wall", frozen, eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PyWall(pub Wall);
+
+#[pymethods]
+impl PyWall {
+    #[new]
+    #[pyo3(signature = (live, kong_box = 0))]
+    fn new(py: Python<'_>, live: i64, kong_box: i64) -> PyResult<PyWall> {
+        let live = u16::try_from(live).map_err(|_| bad_arg(py, format!("live {live} is not a tile count")))?;
+        let kong_box =
+            u8::try_from(kong_box).map_err(|_| bad_arg(py, format!("kong_box {kong_box} is not a tile count")))?;
+        Ok(PyWall(Wall { live, kong_box }))
+    }
+    /// The wall after the deal for a set of `total` tiles.
+    #[classmethod]
+    fn after_deal(
+        _cls: &Bound<'_, PyType>,
+        py: Python<'_>,
+        table: &Bound<'_, PyTable>,
+        total: i64,
+    ) -> PyResult<PyWall> {
+        let total = u16::try_from(total).map_err(|_| bad_arg(py, format!("total {total} is not a tile count")))?;
+        Ok(PyWall(Wall::after_deal(&table.get().0, total)))
+    }
+    /// Tiles in the live wall.
+    #[getter]
+    fn live(&self) -> u16 {
+        self.0.live
+    }
+    /// Tiles in the Kong Box.
+    #[getter]
+    fn kong_box(&self) -> u8 {
+        self.0.kong_box
+    }
+    /// True when the live wall is empty: the hand is a wall game.
+    #[getter]
+    fn is_wall_game(&self) -> bool {
+        self.0.is_wall_game()
+    }
+    /// The wall after one draw; raises `RulesError` when the live wall is exhausted.
+    fn draw(&self, py: Python<'_>) -> PyResult<PyWall> {
+        self.0.draw().map(PyWall).map_err(|e| rules_error(py, e))
+    }
+    /// A replacement draw after a kong, flower or season: `(wall, "Kong Box" | "loose tile")`.
+    fn draw_replacement(&self, py: Python<'_>, table: &Bound<'_, PyTable>) -> PyResult<(PyWall, &'static str)> {
+        let (w, src) = self.0.draw_replacement(&table.get().0).map_err(|e| rules_error(py, e))?;
+        Ok((PyWall(w), ReplacementSource::name(src)))
+    }
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &self.0)
+    }
+    fn __repr__(&self) -> String {
+        format!("Wall(live={}, kong_box={})", self.0.live, self.0.kong_box)
+    }
+}
+
+/// Takes a drawn tile into the hand: `(hand, replace)`; Chinese and British set a flower or
+/// season aside and `replace` is True.
+#[pyfunction]
+fn take_tile(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    hand: &Bound<'_, PyAny>,
+    tile: &Bound<'_, PyAny>,
+) -> PyResult<(PyHand, bool)> {
+    let (h, replace) =
+        r::take_tile(&table.get().0, &hand_arg(py, hand)?, tile_arg(py, tile)?).map_err(|e| rules_error(py, e))?;
+    Ok((PyHand(h), replace))
+}
+
+/// Replacement draws a dealt hand needs for its flowers and seasons.
+#[pyfunction]
+fn bonus_replacements(py: Python<'_>, table: &Bound<'_, PyTable>, hand: &Bound<'_, PyAny>) -> PyResult<u8> {
+    Ok(r::bonus_replacements(&table.get().0, &hand_arg(py, hand)?))
+}
+
+/// True when the hand holds all eight flowers and seasons.
+#[pyfunction]
+fn holds_all_bonus_tiles(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<bool> {
+    Ok(r::holds_all_bonus_tiles(&hand_arg(py, hand)?))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Kongs
+
+/// Declares a concealed kong of four held tiles.
+#[pyfunction]
+fn declare_concealed_kong(
+    py: Python<'_>,
+    hand: &Bound<'_, PyAny>,
+    seat: i64,
+    tile: &Bound<'_, PyAny>,
+) -> PyResult<PyHand> {
+    r::declare_concealed_kong(&hand_arg(py, hand)?, seat_arg(py, seat)?, tile_arg(py, tile)?)
+        .map(PyHand)
+        .map_err(|e| rules_error(py, e))
+}
+
+/// A melded pung becomes a kong only with a self-drawn tile.
+#[pyfunction]
+#[pyo3(signature = (hand, seat, tile, *, self_drawn))]
+fn add_to_pung(
+    py: Python<'_>,
+    hand: &Bound<'_, PyAny>,
+    seat: i64,
+    tile: &Bound<'_, PyAny>,
+    self_drawn: bool,
+) -> PyResult<PyHand> {
+    r::add_to_pung(&hand_arg(py, hand)?, seat_arg(py, seat)?, tile_arg(py, tile)?, self_drawn)
+        .map(PyHand)
+        .map_err(|e| rules_error(py, e))
+}
+
+/// Robbing the kong: allowed on an added kong only, except to complete The Thirteen Unique
+/// Wonders. Returns None or raises `RulesError`.
+#[pyfunction]
+#[pyo3(signature = (kong, thirteen_unique_wonders = false))]
+fn check_rob_kong(py: Python<'_>, kong: &Bound<'_, PyMeld>, thirteen_unique_wonders: bool) -> PyResult<()> {
+    r::check_rob_kong(&kong.get().0, thirteen_unique_wonders).map_err(|e| rules_error(py, e))
+}
+
+/// Chinese and British: `seat` robs `kong` to go Mah Jong; returns the winning hand.
+#[pyfunction]
+fn rob_kong(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    hand: &Bound<'_, PyAny>,
+    seat: i64,
+    kong: &Bound<'_, PyMeld>,
+) -> PyResult<PyHand> {
+    r::rob_kong(&table.get().0, &hand_arg(py, hand)?, seat_arg(py, seat)?, &kong.get().0)
+        .map(PyHand)
+        .map_err(|e| rules_error(py, e))
+}
+
+/// A kong and Mah Jong cannot be declared on the same tile: raises `RulesError` when both.
+#[pyfunction]
+fn check_kong_or_mah_jong(py: Python<'_>, kong: bool, mah_jong: bool) -> PyResult<()> {
+    r::check_kong_or_mah_jong(kong, mah_jong).map_err(|e| rules_error(py, e))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rotation
+
+fn wind_arg(py: Python<'_>, w: &str) -> PyResult<Wind> {
+    Wind::from_name(w).ok_or_else(|| bad_arg(py, format!("'{w}' is not a wind (east, south, west, north)")))
+}
+
+/// The state of a game between hands: `Round.start(dealer)`, `Round(dealer=1, prevailing="south")`.
+#[pyclass(module = "mahjong_core.rules", name = "Round", frozen, eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PyRound(pub Round);
+
+#[pymethods]
+impl PyRound {
+    #[new]
+    #[pyo3(signature = (dealer = 0, prevailing = "east", first_dealer = None, finished = false))]
+    fn new(
+        py: Python<'_>,
+        dealer: i64,
+        prevailing: &str,
+        first_dealer: Option<i64>,
+        finished: bool,
+    ) -> PyResult<PyRound> {
+        let d = seat_arg(py, dealer)?;
+        let first = match first_dealer {
+            Some(f) => seat_arg(py, f)?,
+            None => d,
+        };
+        Ok(PyRound(Round { prevailing: wind_arg(py, prevailing)?, dealer: d, first_dealer: first, finished }))
+    }
+    /// A new game: East round, `dealer` deals first.
+    #[classmethod]
+    fn start(_cls: &Bound<'_, PyType>, py: Python<'_>, dealer: i64) -> PyResult<PyRound> {
+        Ok(PyRound(Round::start(seat_arg(py, dealer)?)))
+    }
+    /// The prevailing wind: `east` … `north`.
+    #[getter]
+    fn prevailing(&self) -> &'static str {
+        self.0.prevailing.name()
+    }
+    /// The dealer (East) of the next hand.
+    #[getter]
+    fn dealer(&self) -> u8 {
+        seat_py(self.0.dealer)
+    }
+    /// The first dealer of the game.
+    #[getter]
+    fn first_dealer(&self) -> u8 {
+        seat_py(self.0.first_dealer)
+    }
+    /// The North round has ended.
+    #[getter]
+    fn finished(&self) -> bool {
+        self.0.finished
+    }
+    /// The seat wind of `seat` in this hand.
+    fn seat_wind(&self, py: Python<'_>, seat: i64) -> PyResult<&'static str> {
+        Ok(self.0.seat_wind(seat_arg(py, seat)?).name())
+    }
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let x = self.0;
+        to_py(
+            py,
+            &json!({"prevailing": x.prevailing.name(), "dealer": x.dealer.index(),
+                    "first_dealer": x.first_dealer.index(), "finished": x.finished}),
+        )
+    }
+    fn __repr__(&self) -> String {
+        let x = self.0;
+        format!(
+            "Round(dealer={}, prevailing='{}', first_dealer={}, finished={})",
+            x.dealer.index(),
+            x.prevailing.name(),
+            x.first_dealer.index(),
+            py_bool(x.finished)
+        )
+    }
+}
+
+/// The round after a hand won by `winner` (a seat), or a wall game (`winner=None`).
+#[pyfunction]
+#[pyo3(signature = (table, round, winner = None))]
+fn next_round(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    round: &Bound<'_, PyRound>,
+    winner: Option<i64>,
+) -> PyResult<PyRound> {
+    let result = match winner {
+        Some(w) => HandResult::Won(seat_arg(py, w)?),
+        None => HandResult::WallGame,
+    };
+    r::next_round(&table.get().0, round.get().0, result).map(PyRound).map_err(|e| rules_error(py, e))
+}
+
+/// The seat wind of `seat` when `dealer` is East: `east`, `south` (East's right), `west`, `north`.
+#[pyfunction]
+fn seat_wind(py: Python<'_>, seat: i64, dealer: i64) -> PyResult<&'static str> {
+    Ok(seat_arg(py, seat)?.wind(seat_arg(py, dealer)?).name())
+}
+
+/// With five players, the player (0–4) who sits out game `game`; None with four or fewer.
+#[pyfunction]
+fn sitting_out(players: u8, game: u32) -> Option<u8> {
+    r::sitting_out(players, game)
+}
+
+/// House rule: settles the sitting-out player's bet (`bet`: a seat or `"wall game"`) after a
+/// hand won by `winner` (None for a wall game): `("collects from the losers", None)`,
+/// `("pays as the chosen player", seat)` or `("pays as a losing player", None)`.
+#[pyfunction]
+#[pyo3(signature = (table, bet, winner = None))]
+fn settle_bet(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    bet: &Bound<'_, PyAny>,
+    winner: Option<i64>,
+) -> PyResult<(&'static str, Option<u8>)> {
+    let b = if let Ok(s) = bet.extract::<i64>() {
+        Bet::On(seat_arg(py, s)?)
+    } else {
+        let s: String = bet.extract().map_err(|_| bad_arg(py, "a bet is a seat or \"wall game\"".into()))?;
+        if squash(&s) != "wallgame" {
+            return Err(bad_arg(py, format!("'{s}' is not a bet (a seat or \"wall game\")")));
+        }
+        Bet::WallGame
+    };
+    let result = match winner {
+        Some(w) => HandResult::Won(seat_arg(py, w)?),
+        None => HandResult::WallGame,
+    };
+    let o = r::settle_bet(&table.get().0, b, result).map_err(|e| rules_error(py, e))?;
+    let seat = match o {
+        BetOutcome::PaysAs(s) => Some(seat_py(s)),
+        _ => None,
+    };
+    Ok((o.name(), seat))
+}
+
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("RulesError", py.get_type::<RulesError>())?;
+    m.add_class::<PyHouseRules>()?;
+    m.add_class::<PyTable>()?;
+    m.add_class::<PyDiscard>()?;
+    m.add_class::<PyCallFacts>()?;
+    m.add_class::<PyClaim>()?;
+    m.add_class::<PyJokerExchange>()?;
+    m.add_class::<PyDeadHand>()?;
+    m.add_class::<PyPass>()?;
+    m.add_class::<PyPassOutcome>()?;
+    m.add_class::<PyWall>()?;
+    m.add_class::<PyRound>()?;
+    m.add_function(wrap_pyfunction!(calls, m)?)?;
+    m.add_function(wrap_pyfunction!(check_call, m)?)?;
+    m.add_function(wrap_pyfunction!(chinese_call_facts, m)?)?;
+    m.add_function(wrap_pyfunction!(expose, m)?)?;
+    m.add_function(wrap_pyfunction!(expose_chow, m)?)?;
+    m.add_function(wrap_pyfunction!(chow_options, m)?)?;
+    m.add_function(wrap_pyfunction!(claim_order, m)?)?;
+    m.add_function(wrap_pyfunction!(claim_winner, m)?)?;
+    m.add_function(wrap_pyfunction!(resolve_mah_jong_claims, m)?)?;
+    m.add_function(wrap_pyfunction!(claim_window_open, m)?)?;
+    m.add_function(wrap_pyfunction!(call_in_time, m)?)?;
+    m.add_function(wrap_pyfunction!(turns_lost, m)?)?;
+    m.add_function(wrap_pyfunction!(next_to_play, m)?)?;
+    m.add_function(wrap_pyfunction!(must_discard_after, m)?)?;
+    m.add_function(wrap_pyfunction!(exchange_joker, m)?)?;
+    m.add_function(wrap_pyfunction!(trade_blank, m)?)?;
+    m.add_function(wrap_pyfunction!(tile_count_dead, m)?)?;
+    m.add_function(wrap_pyfunction!(concealed_hand_exposed, m)?)?;
+    m.add_function(wrap_pyfunction!(false_mah_jong, m)?)?;
+    m.add_function(wrap_pyfunction!(dead_hand_rack, m)?)?;
+    m.add_function(wrap_pyfunction!(next_live_seat, m)?)?;
+    m.add_function(wrap_pyfunction!(apply_charleston_pass, m)?)?;
+    m.add_function(wrap_pyfunction!(apply_courtesy_pass, m)?)?;
+    m.add_function(wrap_pyfunction!(second_charleston, m)?)?;
+    m.add_function(wrap_pyfunction!(courtesy_count, m)?)?;
+    m.add_function(wrap_pyfunction!(charleston_played, m)?)?;
+    m.add_function(wrap_pyfunction!(charleston_passes, m)?)?;
+    m.add_function(wrap_pyfunction!(passed_joker_remedy, m)?)?;
+    m.add_function(wrap_pyfunction!(dealt_tiles, m)?)?;
+    m.add_function(wrap_pyfunction!(tiles_dealt, m)?)?;
+    m.add_function(wrap_pyfunction!(deal_order, m)?)?;
+    m.add_function(wrap_pyfunction!(check_deal, m)?)?;
+    m.add_function(wrap_pyfunction!(wall_stacks, m)?)?;
+    m.add_function(wrap_pyfunction!(break_wall, m)?)?;
+    m.add_function(wrap_pyfunction!(take_tile, m)?)?;
+    m.add_function(wrap_pyfunction!(bonus_replacements, m)?)?;
+    m.add_function(wrap_pyfunction!(holds_all_bonus_tiles, m)?)?;
+    m.add_function(wrap_pyfunction!(declare_concealed_kong, m)?)?;
+    m.add_function(wrap_pyfunction!(add_to_pung, m)?)?;
+    m.add_function(wrap_pyfunction!(check_rob_kong, m)?)?;
+    m.add_function(wrap_pyfunction!(rob_kong, m)?)?;
+    m.add_function(wrap_pyfunction!(check_kong_or_mah_jong, m)?)?;
+    m.add_function(wrap_pyfunction!(next_round, m)?)?;
+    m.add_function(wrap_pyfunction!(seat_wind, m)?)?;
+    m.add_function(wrap_pyfunction!(sitting_out, m)?)?;
+    m.add_function(wrap_pyfunction!(settle_bet, m)?)?;
     Ok(())
 }

@@ -11,22 +11,30 @@ True
 
 from mahjong_core._native import (
     Hand,
+    HouseRules,
     MahjongError,
     Meld,
     NotationError,
+    RulesError,
+    Table,
     Tile,
     TileCountError,
     TileSet,
     __version__,
 )
+from mahjong_core import rules
 
 __all__ = [
     "Hand",
+    "HouseRules",
     "MahjongError",
     "Meld",
     "NotationError",
+    "RulesError",
+    "Table",
     "Tile",
     "TileCountError",
     "TileSet",
     "__version__",
+    "rules",
 ]

@@ -35,6 +35,10 @@ enum mahjong_result
   // The table rules do not allow this action (a call, claim, joker exchange, pass, draw…);
   // `mahjong_last_error_message` names what is wrong and where.
   MAHJONG_RESULT_RULE_VIOLATION = 10,
+  // A hand cannot be read as four sets and a pair under the rule profile given (wrong tile
+  // count, more than four copies, a joker, a quint, the North wind in three-player…);
+  // `mahjong_last_error_message` names the problem.
+  MAHJONG_RESULT_INVALID_HAND = 11,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -268,6 +272,81 @@ typedef struct mahjong_round {
   bool finished;
 } mahjong_round;
 
+// A rule profile of seed 003 (`MAHJONG_RULES_*`).
+typedef uint32_t mahjong_rule_profile;
+
+// The shape of a set (`MAHJONG_SET_*`).
+typedef uint32_t mahjong_set_kind;
+
+// One set of a decomposition.
+typedef struct mahjong_standard_set {
+  // `MAHJONG_SET_CHOW`, `_PUNG` or `_KONG`.
+  mahjong_set_kind kind;
+  // The repeated tile, or the lowest tile of a chow.
+  mahjong_tile tile;
+  // The set's tiles; `tile_count` (3, or 4 for a kong) of them are used.
+  mahjong_tile tiles[4];
+  // 3, or 4 for a kong.
+  uint8_t tile_count;
+  // True when the set is one of the hand's melds; false when made of concealed tiles.
+  bool is_meld;
+  // The meld's status (`MAHJONG_MELD_STATUS_*`) when `is_meld`; otherwise
+  // `MAHJONG_MELD_STATUS_CONCEALED`.
+  mahjong_meld_status meld_status;
+  // True when held concealed: concealed tiles, or a concealed kong.
+  bool concealed;
+} mahjong_standard_set;
+
+// One way to read a 14-tile hand as four sets and a pair: melds first in the hand's order,
+// then the sets of concealed tiles in ascending tile order.
+typedef struct mahjong_decomposition {
+  // The four sets.
+  struct mahjong_standard_set sets[4];
+  // The pair's tile.
+  mahjong_tile pair;
+  // How many of the sets are chows.
+  uint8_t chows;
+} mahjong_decomposition;
+
+// A special hand of seed 003 (`MAHJONG_SPECIAL_*`), numbered in the seed's order; bit `id` of
+// a special-hand bitset.
+typedef uint32_t mahjong_special_hand;
+
+// What a special hand scores (`MAHJONG_SPECIAL_VALUE_*`).
+typedef uint32_t mahjong_special_value;
+
+// The tiles that complete a 13-tile hand ("calling"), and in which form (the result of
+// `mahjong_waits`; C does not allow a type and a function of the same name).
+typedef struct mahjong_waits_result {
+  // Bit `i` set when tile `i` (0 to 33) completes the hand in some form.
+  uint64_t mask;
+  // Bit `i` set when tile `i` completes the standard form (four sets and a pair).
+  uint64_t standard_mask;
+  // For each tile `i`, the special hands it completes as a bitset (bit `MAHJONG_SPECIAL_*`).
+  uint32_t special_hands[34];
+  // Number of completing tiles (faces).
+  uint32_t count;
+} mahjong_waits_result;
+
+// Tiles away, riichi shanten convention: -1 complete, 0 calling, n tiles from calling (the
+// result of `mahjong_tiles_away`).
+typedef struct mahjong_tiles_away_result {
+  // Standard form (four sets and a pair).
+  int8_t standard;
+  // Seven different pairs; valid when `has_seven_pairs` (a hand without melds).
+  int8_t seven_pairs;
+  // False when the hand has melds (the form cannot be made).
+  bool has_seven_pairs;
+  // The Thirteen Unique Wonders; valid when `has_thirteen_orphans`.
+  int8_t thirteen_orphans;
+  // False when the hand has melds.
+  bool has_thirteen_orphans;
+  // The least of the forms.
+  int8_t best;
+  // Bit `i` set when tile `i` brings `best` down (for 14 tiles: after some discard).
+  uint64_t improving;
+} mahjong_tiles_away_result;
+
 // A tile kind: one of the `MAHJONG_TILE_KIND_*` values.
 typedef uint32_t mahjong_tile_kind;
 
@@ -438,6 +517,87 @@ typedef uint32_t mahjong_tile_kind;
 
 // A loose tile from the far end of the live wall.
 #define MAHJONG_REPLACEMENT_LOOSE_TILE 1
+
+// The Chinese classical game.
+#define MAHJONG_RULES_CLASSICAL 0
+
+// The British game: one chow per hand, eighteen special hands.
+#define MAHJONG_RULES_BRITISH 1
+
+// Two players: no chows.
+#define MAHJONG_RULES_TWO_PLAYER 2
+
+// Three players at a triangle: no North wind.
+#define MAHJONG_RULES_THREE_PLAYER 3
+
+// Three consecutive numbers of one suit.
+#define MAHJONG_SET_CHOW 0
+
+// Three identical tiles.
+#define MAHJONG_SET_PUNG 1
+
+// Four identical tiles (a declared kong; counts as one set).
+#define MAHJONG_SET_KONG 2
+
+// Buried Treasure.
+#define MAHJONG_SPECIAL_BURIED_TREASURE 0
+
+// Heads and Tails.
+#define MAHJONG_SPECIAL_HEADS_AND_TAILS 1
+
+// The Wriggling Snake.
+#define MAHJONG_SPECIAL_WRIGGLING_SNAKE 2
+
+// Three Great Scholars.
+#define MAHJONG_SPECIAL_THREE_GREAT_SCHOLARS 3
+
+// Four Blessings Hovering Over the Door.
+#define MAHJONG_SPECIAL_FOUR_BLESSINGS_HOVERING_OVER_THE_DOOR 4
+
+// The Thirteen Unique Wonders.
+#define MAHJONG_SPECIAL_THIRTEEN_UNIQUE_WONDERS 5
+
+// Heaven's Blessing.
+#define MAHJONG_SPECIAL_HEAVENS_BLESSING 6
+
+// Earth's Blessing.
+#define MAHJONG_SPECIAL_EARTHS_BLESSING 7
+
+// Gathering the Plum Blossom from the Roof.
+#define MAHJONG_SPECIAL_GATHERING_THE_PLUM_BLOSSOM_FROM_THE_ROOF 8
+
+// Plucking the Moon from the Bottom of the Sea.
+#define MAHJONG_SPECIAL_PLUCKING_THE_MOON_FROM_THE_BOTTOM_OF_THE_SEA 9
+
+// All Pair Honours (British).
+#define MAHJONG_SPECIAL_ALL_PAIR_HONOURS 10
+
+// Fourfold Plenty (British).
+#define MAHJONG_SPECIAL_FOURFOLD_PLENTY 11
+
+// Knitting (British).
+#define MAHJONG_SPECIAL_KNITTING 12
+
+// Triple Knitting (British).
+#define MAHJONG_SPECIAL_TRIPLE_KNITTING 13
+
+// The Gates of Heaven (British).
+#define MAHJONG_SPECIAL_GATES_OF_HEAVEN 14
+
+// Imperial Jade (British).
+#define MAHJONG_SPECIAL_IMPERIAL_JADE 15
+
+// Twofold Fortune (British).
+#define MAHJONG_SPECIAL_TWOFOLD_FORTUNE 16
+
+// All Winds and Dragons (British).
+#define MAHJONG_SPECIAL_ALL_WINDS_AND_DRAGONS 17
+
+// The limit.
+#define MAHJONG_SPECIAL_VALUE_LIMIT 0
+
+// Half the limit.
+#define MAHJONG_SPECIAL_VALUE_HALF_LIMIT 1
 
 // MPSZ: `123m456p11z`.
 #define MAHJONG_NOTATION_MPSZ 0
@@ -934,6 +1094,83 @@ mahjong_result mahjong_rules_next_round(const struct mahjong_table *table,
 // The seat wind (0 East to 3 North) of `seat` when `dealer` is East: South to East's right,
 // West across, North on East's left.
 mahjong_result mahjong_rules_seat_wind(mahjong_seat seat, mahjong_seat dealer, uint32_t *out);
+
+// Whether a hand of 14 tiles in sets (concealed tiles plus three per meld) wins under `rules`
+// (`MAHJONG_RULES_*`): four sets and a pair within the profile's chow limit, or a special hand
+// of the profile. Writes `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND` (wrong tile count, a
+// tile the profile does not play…), `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown profile),
+// `MAHJONG_RESULT_NULL_PARAMETER`. Nothing to free.
+mahjong_result mahjong_is_winning(const struct mahjong_hand *hand,
+                                  mahjong_rule_profile rules,
+                                  bool *out);
+
+// Fast path: whether 34 counts (`counts[0..34]`, 2, 5, 8, 11 or 14 tiles; missing sets taken as
+// melds) split into sets and one pair, any number of chows. Writes `*out`. Errors:
+// `MAHJONG_RESULT_INVALID_HAND` (a count above 4, a wrong total),
+// `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_is_winning_counts(const uint8_t *counts, bool *out);
+
+// Every decomposition of a 14-tile hand into four sets and a pair allowed by `rules` (British:
+// at most one chow; two-player: none). Writes the decompositions to `out[0..*out_n]` and their
+// number to `*out_n`; a hand that does not decompose gives 0. When `len` is smaller than the
+// number found, nothing is written to `out`, `*out_n` gets the number needed and the result is
+// `MAHJONG_RESULT_INSUFFICIENT_SIZE` (`out` may be NULL when `len` is 0). Errors:
+// `MAHJONG_RESULT_INVALID_HAND`, `MAHJONG_RESULT_INVALID_ARGUMENT`,
+// `MAHJONG_RESULT_NULL_PARAMETER`. The caller owns `out`.
+mahjong_result mahjong_decompose(const struct mahjong_hand *hand,
+                                 mahjong_rule_profile rules,
+                                 struct mahjong_decomposition *out,
+                                 size_t len,
+                                 size_t *out_n);
+
+// The special hands of `rules` that a 14-tile hand is, as a bitset (bit `MAHJONG_SPECIAL_*`)
+// in `*out`; those that depend on how the hand was won read its win context. Names come from
+// `mahjong_special_hand_name`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
+// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_special_hands(const struct mahjong_hand *hand,
+                                     mahjong_rule_profile rules,
+                                     uint32_t *out);
+
+// Copies the name seed 003 gives special hand `id` (`MAHJONG_SPECIAL_*`), e.g. "The Wriggling
+// Snake", into `buf`, NUL-terminated; `*out_n` gets its length without the NUL. Errors:
+// `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown id), `MAHJONG_RESULT_INSUFFICIENT_SIZE`,
+// `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_special_hand_name(mahjong_special_hand id,
+                                         char *buf,
+                                         size_t len,
+                                         size_t *out_n);
+
+// What special hand `id` scores: `MAHJONG_SPECIAL_VALUE_LIMIT` or `_HALF_LIMIT`, in `*out`.
+// Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_special_hand_value(mahjong_special_hand id, mahjong_special_value *out);
+
+// Every tile that completes a hand of 13 tiles in sets under `rules`, standard or special,
+// written to `*out`. Tiles the hand already holds four of are not offered, nor the North wind
+// in three-player. Errors: `MAHJONG_RESULT_INVALID_HAND`, `MAHJONG_RESULT_INVALID_ARGUMENT`,
+// `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_waits(const struct mahjong_hand *hand,
+                             mahjong_rule_profile rules,
+                             struct mahjong_waits_result *out);
+
+// Whether the winning tile of a complete 14-tile hand (its win context's winning tile, one of
+// the concealed tiles) was the only tile that could complete it. Writes `*out`. Errors:
+// `MAHJONG_RESULT_INVALID_HAND` (also: no winning tile in the context, or not among the
+// concealed tiles), `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_only_possible_tile(const struct mahjong_hand *hand,
+                                          mahjong_rule_profile rules,
+                                          bool *out);
+
+// Tiles away for a hand of 13 or 14 tiles in sets: standard form, seven pairs and the
+// Thirteen Unique Wonders (those two only without melds), with the tiles that improve the
+// best of them, written to `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
+// `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_tiles_away(const struct mahjong_hand *hand,
+                                  struct mahjong_tiles_away_result *out);
+
+// Fast path: the standard-form tiles away (shanten) of 34 counts (`counts[0..34]`, 3n+1 or
+// 3n+2 tiles, at most 14), written to `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
+// `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_tiles_away_counts(const uint8_t *counts, int8_t *out);
 
 // Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
 // On success writes the tile to `*tile_out`.

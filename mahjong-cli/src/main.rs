@@ -5,6 +5,7 @@
 
 mod common;
 mod parse;
+mod standard;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -23,6 +24,12 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     Parse(parse::Args),
+    /// Every way to read a 14-tile hand as four sets and a pair, and its special hands.
+    Decompose(standard::DecomposeArgs),
+    /// The tiles that complete a 13-tile hand, and tiles away.
+    Waits(standard::WaitsArgs),
+    /// Tiles away (shanten) of a 13- or 14-tile hand, with the improving tiles.
+    TilesAway(standard::TilesAwayArgs),
 }
 
 fn main() -> ExitCode {
@@ -30,6 +37,9 @@ fn main() -> ExitCode {
     let json = cli.json;
     let result = match cli.command {
         Command::Parse(a) => parse::run(a, json),
+        Command::Decompose(a) => standard::decompose(a, json),
+        Command::Waits(a) => standard::waits(a, json),
+        Command::TilesAway(a) => standard::tiles_away(a, json),
     };
     match result {
         Ok(out) => {

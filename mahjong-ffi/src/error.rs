@@ -28,6 +28,10 @@ pub enum mahjong_result {
     /// The table rules do not allow this action (a call, claim, joker exchange, pass, draw…);
     /// `mahjong_last_error_message` names what is wrong and where.
     RuleViolation = 10,
+    /// A hand cannot be read as four sets and a pair under the rule profile given (wrong tile
+    /// count, more than four copies, a joker, a quint, the North wind in three-player…);
+    /// `mahjong_last_error_message` names the problem.
+    InvalidHand = 11,
 }
 
 impl mahjong_result {
@@ -43,6 +47,7 @@ impl mahjong_result {
             mahjong_result::InvalidArgument => "an argument has an unknown value",
             mahjong_result::OutOfRange => "index out of range",
             mahjong_result::RuleViolation => "the table rules do not allow this",
+            mahjong_result::InvalidHand => "the hand cannot be read as four sets and a pair under these rules",
         }
     }
 }
@@ -86,6 +91,7 @@ pub unsafe extern "C" fn mahjong_result_message(
             mahjong_result::InvalidArgument,
             mahjong_result::OutOfRange,
             mahjong_result::RuleViolation,
+            mahjong_result::InvalidHand,
         ];
         let msg = known.iter().find(|r| **r as u32 == result).map_or("unknown result", |r| r.message());
         // SAFETY: forwarded caller contract.

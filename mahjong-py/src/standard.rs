@@ -1,6 +1,612 @@
 //! Python bindings for four sets and a pair: decompositions, special hands, waits, tiles away.
+//!
+//! Every function taking a hand accepts a `Hand` or a hand string, and a rule profile by name
+//! (`rules="classical" | "british" | "two-player" | "three-player"`, default classical). The
+//! `*_counts` functions take 34 counts (the `mahjong` package's format) and skip building a
+//! `Hand`; the `*_many` functions take many count lists (or one `bytes` of 34·n counts) and run
+//! with the GIL released.
+// `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
+#![allow(clippy::wrong_self_convention)]
+use crate::error::MahjongError;
+use crate::hand::{PyTile, hand_arg};
+use crate::to_py;
+use mahjong_core::standard::{self as core, RuleProfile, SpecialHand, StandardError};
+use mahjong_core::{Hand, Tile};
+use pyo3::create_exception;
 use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyList, PyTuple};
 
-pub(crate) fn register(_m: &Bound<'_, PyModule>) -> PyResult<()> {
+create_exception!(
+    mahjong_core,
+    InvalidHandError,
+    MahjongError,
+    "A hand cannot be read as four sets and a pair under the rules given: wrong tile count, more \
+     than four copies, a joker or blank, a quint or sextet, the North wind in three-player, no \
+     winning tile. The message names the problem."
+);
+create_exception!(
+    mahjong_core,
+    RuleProfileError,
+    MahjongError,
+    "An unknown rule profile name (use classical, british, two-player or three-player)."
+);
+
+fn invalid(e: StandardError) -> PyErr {
+    InvalidHandError::new_err(e.to_string())
+}
+
+fn profile(name: &str) -> PyResult<RuleProfile> {
+    RuleProfile::from_name(name).ok_or_else(|| {
+        RuleProfileError::new_err(format!(
+            "unknown rules {name:?}: use \"classical\", \"british\", \"two-player\" or \"three-player\""
+        ))
+    })
+}
+
+fn tiles_of(mask: u64) -> Vec<PyTile> {
+    (0..34u8).filter(|i| mask & (1 << i) != 0).filter_map(Tile::from_index).map(PyTile).collect()
+}
+
+/// Reads 34 counts from a list, tuple, bytes or any sequence of ints.
+fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
+    let mut c = [0u8; 34];
+    let put = |i: usize, n: i64, c: &mut [u8; 34]| -> PyResult<()> {
+        c[i] = u8::try_from(n)
+            .ok()
+            .filter(|&n| n <= 4)
+            .ok_or_else(|| InvalidHandError::new_err(format!("count {n} at index {i} is not 0 to 4")))?;
+        Ok(())
+    };
+    let wrong_len = |n: usize| InvalidHandError::new_err(format!("expected 34 counts, got {n}"));
+    if let Ok(list) = obj.cast::<PyList>() {
+        if list.len() != 34 {
+            return Err(wrong_len(list.len()));
+        }
+        for (i, d) in c.iter_mut().enumerate() {
+            // SAFETY: `list` is a live list of length 34 and we hold the GIL; PyList_GetItem
+            // returns a borrowed reference (or NULL with an exception set) that we only read
+            // before any Python code can run.
+            let n = unsafe {
+                let item = pyo3::ffi::PyList_GetItem(list.as_ptr(), i as pyo3::ffi::Py_ssize_t);
+                if item.is_null() {
+                    return Err(PyErr::fetch(obj.py()));
+                }
+                pyo3::ffi::PyLong_AsLong(item)
+            };
+            if n == -1 && PyErr::occurred(obj.py()) {
+                return Err(PyErr::fetch(obj.py()));
+            }
+            *d = u8::try_from(n)
+                .ok()
+                .filter(|&n| n <= 4)
+                .ok_or_else(|| InvalidHandError::new_err(format!("count {n} at index {i} is not 0 to 4")))?;
+        }
+    } else if let Ok(b) = obj.cast::<PyBytes>() {
+        let bytes = b.as_bytes();
+        if bytes.len() != 34 {
+            return Err(wrong_len(bytes.len()));
+        }
+        for (i, &n) in bytes.iter().enumerate() {
+            put(i, i64::from(n), &mut c)?;
+        }
+    } else if let Ok(t) = obj.cast::<PyTuple>() {
+        if t.len() != 34 {
+            return Err(wrong_len(t.len()));
+        }
+        for (i, item) in t.iter().enumerate() {
+            put(i, item.extract()?, &mut c)?;
+        }
+    } else {
+        let v: Vec<i64> = obj.extract().map_err(|_| MahjongError::new_err("expected a sequence of 34 counts"))?;
+        if v.len() != 34 {
+            return Err(wrong_len(v.len()));
+        }
+        for (i, &n) in v.iter().enumerate() {
+            put(i, n, &mut c)?;
+        }
+    }
+    Ok(c)
+}
+
+/// Reads many count lists: a sequence of 34-count sequences, or one `bytes` of 34·n counts.
+fn many_counts(obj: &Bound<'_, PyAny>) -> PyResult<Vec<[u8; 34]>> {
+    if let Ok(b) = obj.cast::<PyBytes>() {
+        let bytes = b.as_bytes();
+        if bytes.len() % 34 != 0 {
+            return Err(InvalidHandError::new_err(format!("{} bytes is not a multiple of 34 counts", bytes.len())));
+        }
+        if let Some(i) = bytes.iter().position(|&n| n > 4) {
+            return Err(InvalidHandError::new_err(format!(
+                "hand {}: count {} at index {} is not 0 to 4",
+                i / 34,
+                bytes[i],
+                i % 34
+            )));
+        }
+        return Ok(bytes.chunks_exact(34).map(|ch| ch.try_into().unwrap_or([0; 34])).collect());
+    }
+    let mut out = Vec::with_capacity(obj.len().unwrap_or(0));
+    for (k, item) in obj.try_iter()?.enumerate() {
+        out.push(counts_arg(&item?).map_err(|e| InvalidHandError::new_err(format!("hand {k}: {}", e)))?);
+    }
+    Ok(out)
+}
+
+fn at(k: usize, e: StandardError) -> PyErr {
+    InvalidHandError::new_err(format!("hand {k}: {e}"))
+}
+
+/// One set of a decomposition: a chow, pung or kong, made of concealed tiles or a meld.
+#[pyclass(module = "mahjong_core", name = "StandardSet", frozen)]
+#[derive(Clone, Copy, Debug)]
+pub struct PyStandardSet(pub core::StandardSet);
+
+#[pymethods]
+impl PyStandardSet {
+    /// `chow`, `pung` or `kong`.
+    #[getter]
+    fn kind(&self) -> &'static str {
+        self.0.kind().name()
+    }
+
+    /// The set's tile: the repeated tile, or the lowest of a chow.
+    #[getter]
+    fn tile(&self) -> PyTile {
+        PyTile(self.0.tile())
+    }
+
+    /// The set's tiles (3, or 4 for a kong).
+    #[getter]
+    fn tiles(&self) -> Vec<PyTile> {
+        self.0.tiles().iter().map(|&t| PyTile(t)).collect()
+    }
+
+    /// True when held concealed (concealed tiles, or a concealed kong).
+    #[getter]
+    fn concealed(&self) -> bool {
+        self.0.is_concealed()
+    }
+
+    /// The meld's status (`exposed`, `concealed`, `added`) when the set is a meld; None when it
+    /// is made of concealed tiles.
+    #[getter]
+    fn meld(&self) -> Option<&'static str> {
+        self.0.meld_status().map(|s| s.name())
+    }
+
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &self.0)
+    }
+
+    fn __repr__(&self) -> String {
+        let tiles: String = self.0.tiles().iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ");
+        let place = self.0.meld_status().map_or("in hand", |s| s.name());
+        format!("StandardSet({} {tiles}, {place})", self.0.kind().name())
+    }
+}
+
+/// One way to read a 14-tile hand as four sets and a pair.
+#[pyclass(module = "mahjong_core", name = "Decomposition", frozen)]
+#[derive(Clone, Copy, Debug)]
+pub struct PyDecomposition(pub core::Decomposition);
+
+#[pymethods]
+impl PyDecomposition {
+    /// The four sets: melds first in the hand's order, then concealed sets in tile order.
+    #[getter]
+    fn sets(&self) -> Vec<PyStandardSet> {
+        self.0.sets().iter().map(|&s| PyStandardSet(s)).collect()
+    }
+
+    /// The pair's tile.
+    #[getter]
+    fn pair(&self) -> PyTile {
+        PyTile(self.0.pair())
+    }
+
+    /// Number of chows.
+    #[getter]
+    fn chows(&self) -> usize {
+        self.0.chows()
+    }
+
+    /// The sets and the pair as lists of tile indices (0-33), pair last: the shape of the
+    /// `mahjong` package's `HandDivider.divide_hand` items.
+    fn groups(&self) -> Vec<Vec<u32>> {
+        let mut g: Vec<Vec<u32>> =
+            self.0.sets().iter().map(|s| s.tiles().iter().map(|t| u32::from(t.index())).collect()).collect();
+        g.push(vec![u32::from(self.0.pair().index()); 2]);
+        g
+    }
+
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &self.0)
+    }
+
+    fn __eq__(&self, other: &PyDecomposition) -> bool {
+        self.0 == other.0
+    }
+
+    fn __hash__(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.0.hash(&mut h);
+        h.finish()
+    }
+
+    fn __repr__(&self) -> String {
+        let sets: Vec<String> = self
+            .0
+            .sets()
+            .iter()
+            .map(|s| {
+                let t: String = s.tiles().iter().map(|t| t.to_string()).collect::<Vec<_>>().join("");
+                if s.meld_status().is_some() { format!("[{t}]") } else { t }
+            })
+            .collect();
+        format!("Decomposition({} + pair {})", sets.join(" "), self.0.pair())
+    }
+}
+
+/// A special hand of seed 003: `.name` as the seed names it, `.value` (`limit` or `half limit`).
+#[pyclass(module = "mahjong_core", name = "SpecialHand", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PySpecialHand(pub SpecialHand);
+
+#[pymethods]
+impl PySpecialHand {
+    /// Looks a special hand up by its name (case-insensitive; a leading "The" may be left out).
+    #[classmethod]
+    fn from_name(_cls: &Bound<'_, pyo3::types::PyType>, name: &str) -> PyResult<PySpecialHand> {
+        SpecialHand::from_name(name)
+            .map(PySpecialHand)
+            .ok_or_else(|| MahjongError::new_err(format!("no special hand is named {name:?}")))
+    }
+
+    /// The name seed 003 gives it, e.g. "The Wriggling Snake".
+    #[getter]
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    /// `limit` or `half limit`.
+    #[getter]
+    fn value(&self) -> &'static str {
+        self.0.value().name()
+    }
+
+    /// True for the British additions.
+    #[getter]
+    fn british(&self) -> bool {
+        self.0.is_british()
+    }
+
+    /// True for hands read from how the hand was won (the win context).
+    #[getter]
+    fn depends_on_win(&self) -> bool {
+        self.0.depends_on_win()
+    }
+
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let d = pyo3::types::PyDict::new(py);
+        d.set_item("name", self.0.name())?;
+        d.set_item("value", self.0.value().name())?;
+        Ok(d.into_any().unbind())
+    }
+
+    fn __str__(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("SpecialHand({:?})", self.0.name())
+    }
+}
+
+fn special_list(s: core::SpecialHands) -> Vec<PySpecialHand> {
+    s.iter().map(PySpecialHand).collect()
+}
+
+/// The tiles that complete a 13-tile hand, and in which form.
+#[pyclass(module = "mahjong_core", name = "Waits", frozen)]
+#[derive(Clone, Copy, Debug)]
+pub struct PyWaits(pub core::Waits);
+
+#[pymethods]
+impl PyWaits {
+    /// Every completing tile, in index order.
+    #[getter]
+    fn tiles(&self) -> Vec<PyTile> {
+        tiles_of(self.0.mask())
+    }
+
+    /// The tiles completing the standard form (four sets and a pair).
+    #[getter]
+    fn standard(&self) -> Vec<PyTile> {
+        tiles_of(self.0.standard_mask())
+    }
+
+    /// The completing tiles as a 34-bit mask (bit i = tile index i).
+    #[getter]
+    fn mask(&self) -> u64 {
+        self.0.mask()
+    }
+
+    /// The standard-form tiles as a 34-bit mask.
+    #[getter]
+    fn standard_mask(&self) -> u64 {
+        self.0.standard_mask()
+    }
+
+    /// True when one tile from Mah Jong.
+    #[getter]
+    fn calling(&self) -> bool {
+        self.0.is_calling()
+    }
+
+    /// The forms `tile` completes: "standard" first if it does, then special hand names.
+    fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
+        let t = crate::hand::tile_arg(py, tile)?;
+        let mut v = Vec::new();
+        if self.0.completes_standard(t) {
+            v.push("standard");
+        }
+        v.extend(self.0.special_hands(t).iter().map(|h| h.name()));
+        Ok(v)
+    }
+
+    /// The special hands (objects) `tile` completes.
+    fn special_hands(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<PySpecialHand>> {
+        Ok(special_list(self.0.special_hands(crate::hand::tile_arg(py, tile)?)))
+    }
+
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &self.0)
+    }
+
+    fn __len__(&self) -> usize {
+        self.0.len()
+    }
+
+    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.contains(crate::hand::tile_arg(py, tile)?))
+    }
+
+    fn __repr__(&self) -> String {
+        let t: Vec<String> = self.0.iter().map(|t| t.to_string()).collect();
+        format!("Waits([{}])", t.join(", "))
+    }
+}
+
+/// Tiles away (riichi shanten: -1 complete, 0 calling) in each form, with the improving tiles.
+#[pyclass(module = "mahjong_core", name = "TilesAway", frozen)]
+#[derive(Clone, Copy, Debug)]
+pub struct PyTilesAway(pub core::TilesAway);
+
+#[pymethods]
+impl PyTilesAway {
+    /// Standard form (four sets and a pair).
+    #[getter]
+    fn standard(&self) -> i8 {
+        self.0.standard()
+    }
+
+    /// Seven different pairs; None with melds.
+    #[getter]
+    fn seven_pairs(&self) -> Option<i8> {
+        self.0.seven_pairs()
+    }
+
+    /// The Thirteen Unique Wonders; None with melds.
+    #[getter]
+    fn thirteen_orphans(&self) -> Option<i8> {
+        self.0.thirteen_orphans()
+    }
+
+    /// The least of the three.
+    #[getter]
+    fn best(&self) -> i8 {
+        self.0.best()
+    }
+
+    /// Tiles that bring `best` down (for 14 tiles: after some discard).
+    #[getter]
+    fn improving(&self) -> Vec<PyTile> {
+        tiles_of(self.0.improving())
+    }
+
+    /// The improving tiles as a 34-bit mask.
+    #[getter]
+    fn improving_mask(&self) -> u64 {
+        self.0.improving()
+    }
+
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &self.0)
+    }
+
+    fn __repr__(&self) -> String {
+        let opt = |x: Option<i8>| x.map_or("None".to_string(), |n| n.to_string());
+        format!(
+            "TilesAway(standard={}, seven_pairs={}, thirteen_orphans={}, best={})",
+            self.0.standard(),
+            opt(self.0.seven_pairs()),
+            opt(self.0.thirteen_orphans()),
+            self.0.best()
+        )
+    }
+}
+
+/// Every decomposition of a 14-tile hand into four sets and a pair under `rules`.
+#[pyfunction]
+#[pyo3(signature = (hand, rules = "classical"))]
+fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<Vec<PyDecomposition>> {
+    let h = hand_arg(py, hand)?;
+    let r = profile(rules)?;
+    let mut out = Vec::new();
+    core::decompose(&h, r, |d| out.push(PyDecomposition(*d))).map_err(invalid)?;
+    Ok(out)
+}
+
+/// Whether a 14-tile hand wins under `rules` (standard form or a special hand).
+#[pyfunction]
+#[pyo3(signature = (hand, rules = "classical"))]
+fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<bool> {
+    let h = hand_arg(py, hand)?;
+    core::is_winning(&h, profile(rules)?).map_err(invalid)
+}
+
+/// The special hands of `rules` a 14-tile hand is.
+#[pyfunction]
+#[pyo3(signature = (hand, rules = "classical"))]
+fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<Vec<PySpecialHand>> {
+    let h = hand_arg(py, hand)?;
+    core::special_hands(&h, profile(rules)?).map(special_list).map_err(invalid)
+}
+
+/// The tiles that complete a 13-tile hand under `rules`.
+#[pyfunction]
+#[pyo3(signature = (hand, rules = "classical"))]
+fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<PyWaits> {
+    let h = hand_arg(py, hand)?;
+    let r = profile(rules)?;
+    py.detach(|| core::waits(&h, r)).map(PyWaits).map_err(invalid)
+}
+
+/// Whether the winning tile of a complete hand (its `win=` context) was the only tile that
+/// could complete it.
+#[pyfunction]
+#[pyo3(signature = (hand, rules = "classical"))]
+fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<bool> {
+    let h = hand_arg(py, hand)?;
+    let r = profile(rules)?;
+    py.detach(|| core::only_possible_tile(&h, r)).map_err(invalid)
+}
+
+/// Tiles away for a hand of 13 or 14 tiles in sets.
+#[pyfunction]
+fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<PyTilesAway> {
+    let h = hand_arg(py, hand)?;
+    py.detach(|| core::tiles_away(&h)).map(PyTilesAway).map_err(invalid)
+}
+
+/// Fast path: whether 34 counts (3n+2 tiles) split into sets and one pair (standard form).
+#[pyfunction]
+fn is_winning_counts(counts: &Bound<'_, PyAny>) -> PyResult<bool> {
+    core::is_winning_counts(&counts_arg(counts)?).map_err(invalid)
+}
+
+/// Fast path: the standard-form tiles away (shanten) of 34 counts.
+#[pyfunction]
+fn tiles_away_counts(counts: &Bound<'_, PyAny>) -> PyResult<i8> {
+    core::tiles_away_counts(&counts_arg(counts)?).map_err(invalid)
+}
+
+/// Fast path: every decomposition of 14 concealed tiles given as 34 counts (any number of chows).
+#[pyfunction]
+fn decompose_counts(counts: &Bound<'_, PyAny>) -> PyResult<Vec<PyDecomposition>> {
+    let c = counts_arg(counts)?;
+    let mut out = Vec::new();
+    core::decompose_counts(&c, |d| out.push(PyDecomposition(*d))).map_err(invalid)?;
+    Ok(out)
+}
+
+/// Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts), GIL released.
+#[pyfunction]
+fn is_winning_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<bool>> {
+    let all = many_counts(hands)?;
+    py.detach(|| {
+        all.iter()
+            .enumerate()
+            .map(|(k, c)| core::is_winning_counts(c).map_err(|e| (k, e)))
+            .collect::<Result<Vec<_>, _>>()
+    })
+    .map_err(|(k, e)| at(k, e))
+}
+
+/// Bulk `tiles_away_counts` (standard-form shanten), GIL released.
+#[pyfunction]
+fn tiles_away_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<i8>> {
+    let all = many_counts(hands)?;
+    py.detach(|| {
+        all.iter()
+            .enumerate()
+            .map(|(k, c)| core::tiles_away_counts(c).map_err(|e| (k, e)))
+            .collect::<Result<Vec<_>, _>>()
+    })
+    .map_err(|(k, e)| at(k, e))
+}
+
+/// Bulk `waits` over concealed hands of 13 tiles given as counts, GIL released.
+#[pyfunction]
+#[pyo3(signature = (hands, rules = "classical"))]
+fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: &str) -> PyResult<Vec<PyWaits>> {
+    let all = many_counts(hands)?;
+    let r = profile(rules)?;
+    let res: Result<Vec<core::Waits>, String> = py.detach(|| {
+        all.iter()
+            .enumerate()
+            .map(|(k, c)| {
+                let h = Hand::from_counts34(c).map_err(|e| format!("hand {k}: {e}"))?;
+                core::waits(&h, r).map_err(|e| format!("hand {k}: {e}"))
+            })
+            .collect()
+    });
+    Ok(res.map_err(InvalidHandError::new_err)?.into_iter().map(PyWaits).collect())
+}
+
+/// Bulk `decompose_counts`: for each 14-tile count list, its decompositions; GIL released.
+#[pyfunction]
+fn decompose_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<PyDecomposition>>> {
+    let all = many_counts(hands)?;
+    let res: Result<Vec<Vec<PyDecomposition>>, (usize, StandardError)> = py.detach(|| {
+        all.iter()
+            .enumerate()
+            .map(|(k, c)| {
+                let mut v = Vec::new();
+                core::decompose_counts(c, |d| v.push(PyDecomposition(*d))).map_err(|e| (k, e))?;
+                Ok(v)
+            })
+            .collect()
+    });
+    res.map_err(|(k, e)| at(k, e))
+}
+
+/// The rule profile names: classical, british, two-player, three-player.
+#[pyfunction]
+fn rule_profiles() -> Vec<&'static str> {
+    RuleProfile::ALL.iter().map(|p| p.name()).collect()
+}
+
+/// Bytes of the lookup tables behind the fast paths.
+#[pyfunction]
+fn standard_table_bytes() -> usize {
+    core::table_bytes()
+}
+
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("InvalidHandError", py.get_type::<InvalidHandError>())?;
+    m.add("RuleProfileError", py.get_type::<RuleProfileError>())?;
+    m.add_class::<PyStandardSet>()?;
+    m.add_class::<PyDecomposition>()?;
+    m.add_class::<PySpecialHand>()?;
+    m.add_class::<PyWaits>()?;
+    m.add_class::<PyTilesAway>()?;
+    m.add_function(wrap_pyfunction!(decompose, m)?)?;
+    m.add_function(wrap_pyfunction!(is_winning, m)?)?;
+    m.add_function(wrap_pyfunction!(special_hands, m)?)?;
+    m.add_function(wrap_pyfunction!(waits, m)?)?;
+    m.add_function(wrap_pyfunction!(only_possible_tile, m)?)?;
+    m.add_function(wrap_pyfunction!(tiles_away, m)?)?;
+    m.add_function(wrap_pyfunction!(is_winning_counts, m)?)?;
+    m.add_function(wrap_pyfunction!(tiles_away_counts, m)?)?;
+    m.add_function(wrap_pyfunction!(decompose_counts, m)?)?;
+    m.add_function(wrap_pyfunction!(is_winning_many, m)?)?;
+    m.add_function(wrap_pyfunction!(tiles_away_many, m)?)?;
+    m.add_function(wrap_pyfunction!(waits_many, m)?)?;
+    m.add_function(wrap_pyfunction!(decompose_many, m)?)?;
+    m.add_function(wrap_pyfunction!(rule_profiles, m)?)?;
+    m.add_function(wrap_pyfunction!(standard_table_bytes, m)?)?;
     Ok(())
 }

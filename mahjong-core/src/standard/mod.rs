@@ -98,6 +98,8 @@
 //! [`waits`] ≈ 3 µs, [`tiles_away`] with its improving mask ≈ 4 µs.
 
 mod decompose;
+#[cfg(feature = "serde")]
+mod serialize;
 mod special;
 mod table;
 

@@ -1,0 +1,144 @@
+"""mahjong_core against the `mahjong` package (PyPI), side by side on the same hands in one run.
+
+Both start from the same 34-count lists. Ours: `Hand.from_counts(counts)` then `is_winning`,
+`tiles_away` or `decompose`; also the counts fast paths (`is_winning_counts`, ...) and the
+GIL-releasing bulk calls. Theirs: `Agari.is_agari`, `Shanten.calculate_shanten`,
+`HandDivider.divide_hand`. Two pools of 14-tile hands: half winning half random, and winning only.
+Each timing is the median of REPEATS passes over the pool, reported per hand.
+
+    python benches/python/bench_standard.py [--hands 2000] [--repeats 7]
+"""
+
+import argparse
+import random
+import statistics
+import time
+
+import mahjong_core as mc
+from mahjong.agari import Agari
+from mahjong.hand_calculating.divider import HandDivider
+from mahjong.shanten import Shanten
+
+WALL = [t for t in range(34) for _ in range(4)]
+
+
+def random_hand(rng):
+    c = [0] * 34
+    for x in rng.sample(WALL, 14):
+        c[x] += 1
+    return c
+
+
+def winning_hand(rng):
+    while True:
+        c = [0] * 34
+        for _ in range(4):
+            if rng.random() < 0.5:
+                b = rng.randrange(3) * 9 + rng.randrange(7)
+                c[b] += 1
+                c[b + 1] += 1
+                c[b + 2] += 1
+            else:
+                c[rng.randrange(34)] += 3
+        c[rng.randrange(34)] += 2
+        if max(c) <= 4:
+            return c
+
+
+def per_hand(fn, hands, repeats):
+    """Median over `repeats` passes of the time per hand, in microseconds."""
+    times = []
+    for _ in range(repeats):
+        t = time.perf_counter()
+        fn(hands)
+        times.append((time.perf_counter() - t) / len(hands) * 1e6)
+    return statistics.median(times)
+
+
+def loop(f):
+    def run(hands):
+        for c in hands:
+            f(c)
+
+    return run
+
+
+CASES = [
+    # (job, ours label, ours, theirs label, theirs)
+    (
+        "is it winning",
+        "is_winning(Hand.from_counts(c))",
+        loop(lambda c: mc.is_winning(mc.Hand.from_counts(c))),
+        "Agari.is_agari(c)",
+        loop(Agari.is_agari),
+    ),
+    ("is it winning", "is_winning_counts(c)", loop(mc.is_winning_counts), "Agari.is_agari(c)", loop(Agari.is_agari)),
+    ("is it winning", "is_winning_many(hands)", mc.is_winning_many, "Agari.is_agari(c)", loop(Agari.is_agari)),
+    (
+        "tiles away",
+        "tiles_away(Hand.from_counts(c))",
+        loop(lambda c: mc.tiles_away(mc.Hand.from_counts(c))),
+        "Shanten.calculate_shanten(c)",
+        loop(Shanten.calculate_shanten),
+    ),
+    (
+        "tiles away",
+        "tiles_away_counts(c)",
+        loop(mc.tiles_away_counts),
+        "Shanten.calculate_shanten(c)",
+        loop(Shanten.calculate_shanten),
+    ),
+    (
+        "tiles away",
+        "tiles_away_many(hands)",
+        mc.tiles_away_many,
+        "Shanten.calculate_shanten(c)",
+        loop(Shanten.calculate_shanten),
+    ),
+    (
+        "decompositions",
+        "decompose(Hand.from_counts(c))",
+        loop(lambda c: mc.decompose(mc.Hand.from_counts(c))),
+        "HandDivider.divide_hand(c)",
+        loop(HandDivider.divide_hand),
+    ),
+    (
+        "decompositions",
+        "decompose_counts(c)",
+        loop(mc.decompose_counts),
+        "HandDivider.divide_hand(c)",
+        loop(HandDivider.divide_hand),
+    ),
+]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hands", type=int, default=2000)
+    ap.add_argument("--repeats", type=int, default=7)
+    ap.add_argument("--seed", type=int, default=7)
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    half = [winning_hand(rng) if k % 2 == 0 else random_hand(rng) for k in range(args.hands)]
+    winning = [winning_hand(rng) for _ in range(args.hands)]
+    pools = [("half winning, half random", half), ("winning only", winning)]
+    import mahjong
+
+    print(f"mahjong_core {mc.__version__}, mahjong {getattr(mahjong, '__version__', '2.x')}, ")
+    print(f"{args.hands} hands per pool, median of {args.repeats} passes, microseconds per hand")
+    print(f"lookup tables: {mc.standard_table_bytes()} bytes")
+    print()
+    print("| pool | job | ours | µs | mahjong | µs | ratio |")
+    print("|---|---|---|---:|---|---:|---:|")
+    for pool_name, hands in pools:
+        theirs_cache = {}
+        for job, ours_label, ours, theirs_label, theirs in CASES:
+            o = per_hand(ours, hands, args.repeats)
+            if theirs_label not in theirs_cache:
+                theirs_cache[theirs_label] = per_hand(theirs, hands, args.repeats)
+            t = theirs_cache[theirs_label]
+            print(f"| {pool_name} | {job} | `{ours_label}` | {o:.3f} | `{theirs_label}` | {t:.3f} | {t / o:.1f}× |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,148 @@
+//! `mahjong decompose`, `mahjong waits`, `mahjong tiles-away`: four sets and a pair under a
+//! rule profile of seed 003.
+use crate::common::{Failure, Output, json, parse_error};
+use mahjong_core::standard::{self, RuleProfile, StandardError, TilesAway};
+use mahjong_core::{Hand, Tile};
+
+/// Every way to read a 14-tile hand as four sets and a pair, and its special hands.
+#[derive(clap::Args, Debug)]
+pub struct DecomposeArgs {
+    /// The hand, e.g. "11123456789999m" or "123m456p789s11z [555z]".
+    hand: String,
+    /// Rule profile: classical, british, two-player or three-player.
+    #[arg(long, default_value = "classical")]
+    rules: String,
+}
+
+/// The tiles that complete a 13-tile hand, standard or special, and how far it is from calling.
+#[derive(clap::Args, Debug)]
+pub struct WaitsArgs {
+    /// The hand of 13 tiles in sets, e.g. "1112345678999m".
+    hand: String,
+    /// Rule profile: classical, british, two-player or three-player.
+    #[arg(long, default_value = "classical")]
+    rules: String,
+}
+
+/// Tiles away (shanten: -1 complete, 0 calling) of a 13- or 14-tile hand, with improving tiles.
+#[derive(clap::Args, Debug)]
+pub struct TilesAwayArgs {
+    /// The hand of 13 or 14 tiles in sets.
+    hand: String,
+}
+
+fn profile(name: &str) -> Result<RuleProfile, Failure> {
+    RuleProfile::from_name(name).ok_or_else(|| {
+        Failure::input(format!("unknown rules {name:?}: use classical, british, two-player or three-player"))
+    })
+}
+
+fn read(text: &str) -> Result<Hand, Failure> {
+    Hand::parse(text).map_err(|e| parse_error(text, &e))
+}
+
+fn invalid(text: &str, e: StandardError) -> Failure {
+    Failure::input(format!("cannot use {text:?}: {e}"))
+}
+
+fn tile_list(tiles: impl Iterator<Item = Tile>) -> String {
+    let v: Vec<String> = tiles.map(|t| t.to_string()).collect();
+    if v.is_empty() { "none".to_string() } else { v.join(" ") }
+}
+
+fn set_text(s: &standard::StandardSet) -> String {
+    let tiles: String = s.tiles().iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ");
+    let place = match s.meld_status() {
+        None => "concealed".to_string(),
+        Some(st) => format!("{} meld", st.name()),
+    };
+    format!("{} {tiles} ({place})", s.kind().name())
+}
+
+/// `mahjong decompose`.
+pub fn decompose(args: DecomposeArgs, as_json: bool) -> Result<Output, Failure> {
+    let rules = profile(&args.rules)?;
+    let hand = read(&args.hand)?;
+    let mut found = Vec::new();
+    standard::decompose(&hand, rules, |d| found.push(*d)).map_err(|e| invalid(&args.hand, e))?;
+    let winning = standard::is_winning(&hand, rules).map_err(|e| invalid(&args.hand, e))?;
+    let special = standard::special_hands(&hand, rules).map_err(|e| invalid(&args.hand, e))?;
+    if as_json {
+        let v = serde_json::json!({
+            "hand": hand.to_string(),
+            "rules": rules,
+            "winning": winning,
+            "decompositions": found,
+            "special_hands": special,
+        });
+        return Ok(json(&v)?.into());
+    }
+    let mut out = format!(
+        "{} under {} rules: {} decomposition{}; {}",
+        hand,
+        rules.name(),
+        found.len(),
+        if found.len() == 1 { "" } else { "s" },
+        if winning { "winning" } else { "not winning" }
+    );
+    for (k, d) in found.iter().enumerate() {
+        let sets: Vec<String> = d.sets().iter().map(set_text).collect();
+        out.push_str(&format!("\n{}. {} + pair {} {}", k + 1, sets.join(", "), d.pair(), d.pair()));
+    }
+    let names: Vec<String> = special.iter().map(|h| format!("{} ({})", h.name(), h.value().name())).collect();
+    out.push_str(&format!("\nspecial hands: {}", if names.is_empty() { "none".to_string() } else { names.join(", ") }));
+    Ok(out.into())
+}
+
+fn away_text(a: &TilesAway) -> String {
+    let opt = |x: Option<i8>| x.map_or("-".to_string(), |n| n.to_string());
+    format!(
+        "tiles away: standard {}, seven pairs {}, thirteen unique wonders {}; best {}\nimproving: {}",
+        a.standard(),
+        opt(a.seven_pairs()),
+        opt(a.thirteen_orphans()),
+        a.best(),
+        tile_list(a.improving_tiles())
+    )
+}
+
+/// `mahjong waits`.
+pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
+    let rules = profile(&args.rules)?;
+    let hand = read(&args.hand)?;
+    let w = standard::waits(&hand, rules).map_err(|e| invalid(&args.hand, e))?;
+    let away = standard::tiles_away(&hand).map_err(|e| invalid(&args.hand, e))?;
+    if as_json {
+        let v = serde_json::json!({
+            "hand": hand.to_string(),
+            "rules": rules,
+            "calling": w.is_calling(),
+            "waits": w,
+            "tiles_away": away,
+        });
+        return Ok(json(&v)?.into());
+    }
+    let mut out = format!("{} under {} rules: waits {}", hand, rules.name(), tile_list(w.iter()));
+    for t in w.iter() {
+        let mut forms: Vec<&str> = Vec::new();
+        if w.completes_standard(t) {
+            forms.push("standard");
+        }
+        forms.extend(w.special_hands(t).iter().map(|h| h.name()));
+        out.push_str(&format!("\n  {t}: {}", forms.join(", ")));
+    }
+    out.push('\n');
+    out.push_str(&away_text(&away));
+    Ok(out.into())
+}
+
+/// `mahjong tiles-away`.
+pub fn tiles_away(args: TilesAwayArgs, as_json: bool) -> Result<Output, Failure> {
+    let hand = read(&args.hand)?;
+    let away = standard::tiles_away(&hand).map_err(|e| invalid(&args.hand, e))?;
+    if as_json {
+        let v = serde_json::json!({ "hand": hand.to_string(), "tiles_away": away });
+        return Ok(json(&v)?.into());
+    }
+    Ok(format!("{}\n{}", hand, away_text(&away)).into())
+}

@@ -1,0 +1,133 @@
+//! `mahjong decompose`, `mahjong waits`, `mahjong tiles-away`, run as a user would. Expected
+//! values are worked out by hand in the comments.
+mod common;
+use common::mahjong;
+
+#[test]
+fn decompose_11123456789999m_has_one_reading() {
+    // 111 2345678 9999: a 111 pung leaves 2345678 9999, which has no reading; so only
+    // 11 + 123 456 789 999.
+    let (code, out, err) = mahjong(&["decompose", "11123456789999m"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out,
+        "11123456789999m under classical rules: 1 decomposition; winning\n\
+         1. chow 1m 2m 3m (concealed), chow 4m 5m 6m (concealed), chow 7m 8m 9m (concealed), \
+         pung 9m 9m 9m (concealed) + pair 1m 1m\n\
+         special hands: none\n"
+    );
+}
+
+#[test]
+fn decompose_british_allows_one_chow() {
+    // 111222333m = three pungs (British, with the one chow 789p) or three chows (classical).
+    let (code, out, _) = mahjong(&["--json", "decompose", "111222333m789p55s", "--rules", "british"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["rules"], "british");
+    assert_eq!(v["winning"], true);
+    let ds = v["decompositions"].as_array().unwrap();
+    assert_eq!(ds.len(), 1);
+    assert_eq!(ds[0]["chows"], 1);
+    assert_eq!(ds[0]["pair"], "5s");
+    assert_eq!(
+        ds[0]["sets"][0],
+        serde_json::json!({"kind": "pung", "tiles": ["1m", "1m", "1m"], "concealed": true, "meld": null})
+    );
+    let (_, out, _) = mahjong(&["--json", "decompose", "111222333m789p55s"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["decompositions"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn decompose_names_a_melded_set_and_special_hands() {
+    // Four wind pungs (one exposed) and a pair: Four Blessings Hovering Over the Door.
+    let (code, out, _) = mahjong(&["decompose", "222333444z55m [111z]"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("pung 1z 1z 1z (exposed meld)"), "{out}");
+    assert!(out.ends_with("special hands: Four Blessings Hovering Over the Door (limit)\n"), "{out}");
+}
+
+#[test]
+fn waits_nine_sided_is_all_nine_craks() {
+    // Every crak completes 1112345678999m in the standard form; seven pairs: 2 pairs of 9 kinds
+    // -> 6 - 2 = 4; the Wonders: 1m, 9m and a pair -> 13 - 2 - 1 = 10.
+    let (code, out, _) = mahjong(&["waits", "1112345678999m"]);
+    assert_eq!(code, 0);
+    let mut expected = String::from("1112345678999m under classical rules: waits 1m 2m 3m 4m 5m 6m 7m 8m 9m\n");
+    for n in 1..=9 {
+        expected.push_str(&format!("  {n}m: standard\n"));
+    }
+    expected.push_str(
+        "tiles away: standard 0, seven pairs 4, thirteen unique wonders 10; best 0\n\
+         improving: 1m 2m 3m 4m 5m 6m 7m 8m 9m\n",
+    );
+    assert_eq!(out, expected);
+}
+
+#[test]
+fn waits_thirteen_unique_wonders_on_thirteen_faces() {
+    let (code, out, _) = mahjong(&["--json", "waits", "19m19p19s1234567z"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let orphans = ["1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z"];
+    assert_eq!(v["waits"]["tiles"], serde_json::json!(orphans));
+    assert_eq!(v["waits"]["standard"], serde_json::json!([]));
+    assert_eq!(
+        v["waits"]["forms"][6],
+        serde_json::json!({"tile": "1z", "standard": false, "special_hands": ["The Thirteen Unique Wonders"]})
+    );
+    assert_eq!(v["tiles_away"]["standard"], 8);
+    assert_eq!(v["tiles_away"]["seven_pairs"], 6);
+    assert_eq!(v["tiles_away"]["thirteen_orphans"], 0);
+    assert_eq!(v["calling"], true);
+}
+
+#[test]
+fn waits_british_gates_of_heaven_without_the_standard_form() {
+    // British allows one chow: 2345678 plus a crak needs two, so only The Gates of Heaven
+    // (pair among 2 to 8) completes the hand.
+    let (code, out, _) = mahjong(&["waits", "1112345678999m", "--rules", "british"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("1112345678999m under british rules: waits 2m 3m 4m 5m 6m 7m 8m\n  2m: The Gates of Heaven\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn three_player_hand_with_north_is_rejected() {
+    let (code, out, err) = mahjong(&["waits", "19m19p19s1234567z", "--rules", "three-player"]);
+    assert_eq!(code, 2);
+    assert_eq!(out, "");
+    assert_eq!(err, "mahjong: cannot use \"19m19p19s1234567z\": 4z is not in the three-player set\n");
+}
+
+#[test]
+fn wrong_tile_count_and_unknown_rules_exit_2() {
+    let (code, _, err) = mahjong(&["decompose", "123m"]);
+    assert_eq!(code, 2);
+    assert_eq!(err, "mahjong: cannot use \"123m\": 3 tiles in sets (kongs count 3); expected 14\n");
+    let (code, _, err) = mahjong(&["waits", "1112345678999m", "--rules", "four-player"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown rules \"four-player\""), "{err}");
+    let (code, _, err) = mahjong(&["waits", "10m"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("column 2"), "{err}");
+}
+
+#[test]
+fn tiles_away_of_a_complete_melded_hand() {
+    let (code, out, _) = mahjong(&["tiles-away", "123m456p789s11z [555z]"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "123m456p789s11z [555z]\ntiles away: standard -1, seven pairs -, thirteen unique wonders -; best -1\nimproving: none\n"
+    );
+    // 123456789m 1234z 5z: three chows and five single honours. One draw pairs an honour, a
+    // second makes a second pair or a partial set: calling after two draws, so 2 away.
+    let (code, out, _) = mahjong(&["--json", "tiles-away", "123456789m1234z5z"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["tiles_away"]["standard"], 2);
+}

@@ -1,0 +1,163 @@
+//! JSON-ready forms of the results of this module (feature `serde`): rule-book names as strings,
+//! tiles as MPSZ strings (through [`Tile`]'s own `Serialize`).
+//!
+//! - [`RuleProfile`], [`SetKind`], [`SpecialValue`], [`SpecialHand`]: their `name()`.
+//! - [`SpecialHands`]: a list of names, in the seed's order.
+//! - [`StandardSet`]: `{"kind": "chow", "tiles": ["1m", "2m", "3m"], "concealed": true,
+//!   "meld": null | "exposed" | "concealed" | "added"}`.
+//! - [`Decomposition`]: `{"sets": [set, set, set, set], "pair": "5s", "chows": 1}`.
+//! - [`Waits`]: `{"tiles": [...], "standard": [...], "forms": [{"tile": "1m", "standard": true,
+//!   "special_hands": [...]}, ...]}` (one form entry per waiting tile, in index order).
+//! - [`TilesAway`]: `{"standard": 0, "seven_pairs": 5 | null, "thirteen_orphans": 9 | null,
+//!   "best": 0, "improving": [...]}`.
+
+use super::{
+    Decomposition, RuleProfile, SetKind, SpecialHand, SpecialHands, SpecialValue, StandardSet, TilesAway, Waits,
+};
+use crate::Tile;
+use serde::ser::{Serialize, SerializeMap, Serializer};
+
+/// Tiles of a 34-bit mask, in index order.
+struct MaskTiles(u64);
+
+impl Serialize for MaskTiles {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let m = self.0;
+        s.collect_seq((0..34u8).filter(move |i| m & (1 << i) != 0).filter_map(Tile::from_index))
+    }
+}
+
+impl Serialize for RuleProfile {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl Serialize for SetKind {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl Serialize for SpecialValue {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl Serialize for SpecialHand {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl Serialize for SpecialHands {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl Serialize for StandardSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(4))?;
+        m.serialize_entry("kind", &self.kind())?;
+        m.serialize_entry("tiles", self.tiles())?;
+        m.serialize_entry("concealed", &self.is_concealed())?;
+        m.serialize_entry("meld", &self.meld_status().map(|st| st.name()))?;
+        m.end()
+    }
+}
+
+impl Serialize for Decomposition {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(3))?;
+        m.serialize_entry("sets", self.sets())?;
+        m.serialize_entry("pair", &self.pair())?;
+        m.serialize_entry("chows", &self.chows())?;
+        m.end()
+    }
+}
+
+/// One waiting tile and the forms it completes.
+struct WaitForm<'a>(&'a Waits, Tile);
+
+impl Serialize for WaitForm<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(3))?;
+        m.serialize_entry("tile", &self.1)?;
+        m.serialize_entry("standard", &self.0.completes_standard(self.1))?;
+        m.serialize_entry("special_hands", &self.0.special_hands(self.1))?;
+        m.end()
+    }
+}
+
+struct WaitForms<'a>(&'a Waits);
+
+impl Serialize for WaitForms<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(|t| WaitForm(self.0, t)))
+    }
+}
+
+impl Serialize for Waits {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(3))?;
+        m.serialize_entry("tiles", &MaskTiles(self.mask()))?;
+        m.serialize_entry("standard", &MaskTiles(self.standard_mask()))?;
+        m.serialize_entry("forms", &WaitForms(self))?;
+        m.end()
+    }
+}
+
+impl Serialize for TilesAway {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(5))?;
+        m.serialize_entry("standard", &self.standard())?;
+        m.serialize_entry("seven_pairs", &self.seven_pairs())?;
+        m.serialize_entry("thirteen_orphans", &self.thirteen_orphans())?;
+        m.serialize_entry("best", &self.best())?;
+        m.serialize_entry("improving", &MaskTiles(self.improving()))?;
+        m.end()
+    }
+}
+
+#[cfg(all(test, feature = "std"))]
+mod tests {
+    use crate::Hand;
+    use crate::standard::{self, RuleProfile};
+
+    #[test]
+    fn nine_gates_waits_serialize_as_nine_craks_in_standard_form() {
+        let h = Hand::parse("1112345678999m").unwrap();
+        let w = standard::waits(&h, RuleProfile::Classical).unwrap();
+        let v = serde_json::to_value(w).unwrap();
+        assert_eq!(v["tiles"], serde_json::json!(["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m"]));
+        assert_eq!(v["standard"], v["tiles"]);
+        assert_eq!(v["forms"][0], serde_json::json!({"tile": "1m", "standard": true, "special_hands": []}));
+    }
+
+    #[test]
+    fn melded_pung_serializes_with_its_status() {
+        let h = Hand::parse("123m456p789s11z [555z]").unwrap();
+        let mut ds = std::vec::Vec::new();
+        standard::decompose(&h, RuleProfile::Classical, |d| ds.push(serde_json::to_value(d).unwrap())).unwrap();
+        assert_eq!(ds.len(), 1);
+        assert_eq!(
+            ds[0]["sets"][0],
+            serde_json::json!({"kind": "pung", "tiles": ["5z", "5z", "5z"], "concealed": false, "meld": "exposed"})
+        );
+        assert_eq!(ds[0]["pair"], "1z");
+        assert_eq!(ds[0]["chows"], 3);
+    }
+
+    #[test]
+    fn thirteen_unique_wonders_tiles_away_serializes_all_three_forms() {
+        let a = standard::tiles_away(&Hand::parse("19m19p19s1234567z").unwrap()).unwrap();
+        let v = serde_json::to_value(a).unwrap();
+        assert_eq!(v["standard"], 8);
+        assert_eq!(v["seven_pairs"], 6);
+        assert_eq!(v["thirteen_orphans"], 0);
+        assert_eq!(v["best"], 0);
+        assert_eq!(v["improving"].as_array().unwrap().len(), 13);
+    }
+}

@@ -1,0 +1,251 @@
+/* Four sets and a pair through the C ABI: decompositions, special hands, waits, tiles away.
+ * Every expected value is worked out by hand in the comment next to it. */
+#include "mahjong.h"
+#include "check.h"
+
+static mahjong_hand *parse(const char *text) {
+  mahjong_hand *h = NULL;
+  CHECK_EQ_INT(mahjong_hand_parse(text, strlen(text), &h), MAHJONG_RESULT_OK);
+  return h;
+}
+
+static void last_error(char *buf, size_t len) {
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_last_error_message(buf, len, &n), MAHJONG_RESULT_OK);
+}
+
+/* Tiles 0-8 craks, 9-17 dots, 18-26 bams, 27-30 winds, 31-33 dragons. */
+#define ORPHANS_MASK                                                                                       \
+  ((1ull << 0) | (1ull << 8) | (1ull << 9) | (1ull << 17) | (1ull << 18) | (1ull << 26) | (0x7Full << 27))
+
+static void test_nine_sided_wait_is_all_nine_craks(void) {
+  /* 1112345678999m (the nine-sided shape) waits on every crak in the standard form, e.g.
+   * +1m reads 111 123 456 789 99, +5m reads 111 234 55 678 999, and +9m reads 11 123 456 789 999. */
+  mahjong_hand *h = parse("1112345678999m");
+  mahjong_waits_result w;
+  CHECK_EQ_INT(mahjong_waits(h, MAHJONG_RULES_CLASSICAL, &w), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(w.mask, 0x1FF);
+  CHECK_EQ_INT(w.standard_mask, 0x1FF);
+  CHECK_EQ_INT(w.count, 9);
+  for (int i = 0; i < 34; i++) CHECK_EQ_INT(w.special_hands[i], 0);
+  /* British allows one chow: a run 2 to 8 plus any crak needs two chows, so no standard form;
+   * 2m to 8m make The Gates of Heaven (111 999 pungs, 2-8 run, a pair of 2-8), 1m and 9m do not. */
+  CHECK_EQ_INT(mahjong_waits(h, MAHJONG_RULES_BRITISH, &w), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(w.standard_mask, 0);
+  CHECK_EQ_INT(w.mask, 0xFE);
+  CHECK_EQ_INT(w.special_hands[4], 1u << MAHJONG_SPECIAL_GATES_OF_HEAVEN);
+  CHECK_EQ_INT(w.special_hands[0], 0);
+  mahjong_hand_free(h);
+}
+
+static void test_thirteen_unique_wonders_wait_on_thirteen_faces(void) {
+  mahjong_hand *h = parse("19m19p19s1234567z");
+  mahjong_waits_result w;
+  CHECK_EQ_INT(mahjong_waits(h, MAHJONG_RULES_CLASSICAL, &w), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(w.mask, ORPHANS_MASK);
+  CHECK_EQ_INT(w.count, 13);
+  CHECK_EQ_INT(w.standard_mask, 0);
+  CHECK_EQ_INT(w.special_hands[27], 1u << MAHJONG_SPECIAL_THIRTEEN_UNIQUE_WONDERS);
+  CHECK_EQ_INT(w.special_hands[1], 0);
+  /* Thirteen single tiles: standard 8 away, seven pairs 6 away (13 kinds, no pair), one away from
+   * nothing for the Wonders (calling); any orphan drawn completes it. */
+  mahjong_tiles_away_result a;
+  CHECK_EQ_INT(mahjong_tiles_away(h, &a), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(a.standard, 8);
+  CHECK(a.has_seven_pairs);
+  CHECK_EQ_INT(a.seven_pairs, 6);
+  CHECK(a.has_thirteen_orphans);
+  CHECK_EQ_INT(a.thirteen_orphans, 0);
+  CHECK_EQ_INT(a.best, 0);
+  CHECK_EQ_INT(a.improving, ORPHANS_MASK);
+  mahjong_hand_free(h);
+}
+
+static void test_three_player_rejects_the_north_wind(void) {
+  mahjong_hand *h = parse("19m19p19s1234567z");
+  mahjong_waits_result w;
+  w.count = 77;
+  CHECK_EQ_INT(mahjong_waits(h, MAHJONG_RULES_THREE_PLAYER, &w), MAHJONG_RESULT_INVALID_HAND);
+  CHECK_EQ_INT(w.count, 77); /* outputs are written only on success */
+  char msg[128];
+  last_error(msg, sizeof msg);
+  CHECK_EQ_STR(msg, "4z is not in the three-player set");
+  CHECK_EQ_INT(mahjong_waits(h, 4, &w), MAHJONG_RESULT_INVALID_ARGUMENT);
+  mahjong_hand_free(h);
+}
+
+static void test_decompositions_of_11123456789999m(void) {
+  /* 111 2345678 9999: only 11 pair + 123 456 789 999 (a 111 pung leaves 2345678 9999, which has
+   * no reading). */
+  mahjong_hand *h = parse("11123456789999m");
+  mahjong_decomposition d[4];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_CLASSICAL, d, 4, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 1);
+  CHECK_EQ_INT(d[0].pair, 0);
+  CHECK_EQ_INT(d[0].chows, 3);
+  CHECK_EQ_INT(d[0].sets[0].kind, MAHJONG_SET_CHOW);
+  CHECK_EQ_INT(d[0].sets[0].tile, 0);
+  CHECK_EQ_INT(d[0].sets[1].tile, 3);
+  CHECK_EQ_INT(d[0].sets[2].tile, 6);
+  CHECK_EQ_INT(d[0].sets[2].tile_count, 3);
+  CHECK_EQ_INT(d[0].sets[2].tiles[2], 8);
+  CHECK_EQ_INT(d[0].sets[3].kind, MAHJONG_SET_PUNG);
+  CHECK_EQ_INT(d[0].sets[3].tile, 8);
+  CHECK(!d[0].sets[3].is_meld);
+  CHECK(d[0].sets[3].concealed);
+  /* British: three chows are too many. */
+  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_BRITISH, d, 4, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 0);
+  mahjong_hand_free(h);
+}
+
+static void test_decompose_reports_the_room_needed(void) {
+  /* 111222333m = three pungs or three chows: two readings classical, one (pungs) British. */
+  mahjong_hand *h = parse("111222333m789p55s");
+  mahjong_decomposition d[2];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_CLASSICAL, NULL, 0, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(n, 2);
+  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_CLASSICAL, d, 1, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(n, 2);
+  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_CLASSICAL, d, 2, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 2);
+  CHECK_EQ_INT(d[0].chows + d[1].chows, 1 + 4);
+  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_BRITISH, d, 2, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 1);
+  CHECK_EQ_INT(d[0].chows, 1);
+  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_TWO_PLAYER, d, 2, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 0);
+  mahjong_hand_free(h);
+}
+
+static void test_a_melded_pung_is_an_exposed_set(void) {
+  mahjong_hand *h = parse("123m456p789s11z [555z]");
+  mahjong_decomposition d[1];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_CLASSICAL, d, 1, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 1);
+  CHECK_EQ_INT(d[0].sets[0].kind, MAHJONG_SET_PUNG);
+  CHECK_EQ_INT(d[0].sets[0].tile, 31);
+  CHECK(d[0].sets[0].is_meld);
+  CHECK_EQ_INT(d[0].sets[0].meld_status, MAHJONG_MELD_STATUS_EXPOSED);
+  CHECK(!d[0].sets[0].concealed);
+  CHECK_EQ_INT(d[0].pair, 27);
+  /* With a meld the pair forms cannot be made; the hand is complete. */
+  mahjong_tiles_away_result a;
+  CHECK_EQ_INT(mahjong_tiles_away(h, &a), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(a.standard, -1);
+  CHECK(!a.has_seven_pairs);
+  CHECK(!a.has_thirteen_orphans);
+  CHECK_EQ_INT(a.best, -1);
+  mahjong_hand_free(h);
+}
+
+static void test_is_winning_and_the_chow_limits(void) {
+  mahjong_hand *h = parse("123m456p789s111z55z");
+  bool w = false;
+  CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_CLASSICAL, &w), MAHJONG_RESULT_OK);
+  CHECK(w);
+  CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_BRITISH, &w), MAHJONG_RESULT_OK);
+  CHECK(!w); /* three chows; British allows one */
+  mahjong_hand_free(h);
+  h = parse("123m456p789s11z");
+  CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_CLASSICAL, &w), MAHJONG_RESULT_INVALID_HAND);
+  char msg[128];
+  last_error(msg, sizeof msg);
+  CHECK_EQ_STR(msg, "11 tiles in sets (kongs count 3); expected 14");
+  mahjong_hand_free(h);
+  /* counts: 123m 456p 789s 111z 55z */
+  uint8_t c[34] = {0};
+  c[0] = c[1] = c[2] = 1;
+  c[12] = c[13] = c[14] = 1;
+  c[24] = c[25] = c[26] = 1;
+  c[27] = 3;
+  c[31] = 2;
+  CHECK_EQ_INT(mahjong_is_winning_counts(c, &w), MAHJONG_RESULT_OK);
+  CHECK(w);
+  int8_t s = 9;
+  CHECK_EQ_INT(mahjong_tiles_away_counts(c, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(s, -1);
+  c[31] = 1; /* 13 tiles: calling on 5z (and nothing else: 111z is needed as a pung) */
+  CHECK_EQ_INT(mahjong_tiles_away_counts(c, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(s, 0);
+  CHECK_EQ_INT(mahjong_is_winning_counts(c, &w), MAHJONG_RESULT_INVALID_HAND);
+  c[31] = 5;
+  CHECK_EQ_INT(mahjong_is_winning_counts(c, &w), MAHJONG_RESULT_INVALID_HAND);
+  CHECK_EQ_INT(mahjong_is_winning_counts(NULL, &w), MAHJONG_RESULT_NULL_PARAMETER);
+}
+
+static void test_special_hands_and_their_names(void) {
+  /* 1123456789s + E S W N: The Wriggling Snake. */
+  mahjong_hand *h = parse("1123456789s1234z");
+  uint32_t bits = 0;
+  CHECK_EQ_INT(mahjong_special_hands(h, MAHJONG_RULES_CLASSICAL, &bits), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(bits, 1u << MAHJONG_SPECIAL_WRIGGLING_SNAKE);
+  bool w = false;
+  CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_CLASSICAL, &w), MAHJONG_RESULT_OK);
+  CHECK(w);
+  mahjong_hand_free(h);
+  char buf[64];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_special_hand_name(MAHJONG_SPECIAL_WRIGGLING_SNAKE, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "The Wriggling Snake");
+  CHECK_EQ_INT(n, 19);
+  CHECK_EQ_INT(mahjong_special_hand_name(MAHJONG_SPECIAL_FOUR_BLESSINGS_HOVERING_OVER_THE_DOOR, buf, 8, &n),
+               MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(n, 38); /* "Four Blessings Hovering Over the Door" is 37 bytes + NUL */
+  CHECK_EQ_INT(mahjong_special_hand_name(18, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  mahjong_special_value v = 9;
+  CHECK_EQ_INT(mahjong_special_hand_value(MAHJONG_SPECIAL_KNITTING, &v), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(v, MAHJONG_SPECIAL_VALUE_HALF_LIMIT);
+  CHECK_EQ_INT(mahjong_special_hand_value(MAHJONG_SPECIAL_IMPERIAL_JADE, &v), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(v, MAHJONG_SPECIAL_VALUE_LIMIT);
+  /* Four pungs of the winds: Four Blessings Hovering Over the Door, not for three players. */
+  h = parse("111222333444z55m");
+  CHECK_EQ_INT(mahjong_special_hands(h, MAHJONG_RULES_CLASSICAL, &bits), MAHJONG_RESULT_OK);
+  CHECK(bits & (1u << MAHJONG_SPECIAL_FOUR_BLESSINGS_HOVERING_OVER_THE_DOOR));
+  CHECK_EQ_INT(mahjong_special_hands(h, MAHJONG_RULES_THREE_PLAYER, &bits), MAHJONG_RESULT_INVALID_HAND);
+  mahjong_hand_free(h);
+}
+
+static void test_only_possible_tile(void) {
+  /* 12m waits on 3m alone (an edge wait); 23m waits on 1m or 4m. */
+  mahjong_hand *h = parse("12m3m456p789s111z55z ; win=3m");
+  bool only = false;
+  CHECK_EQ_INT(mahjong_only_possible_tile(h, MAHJONG_RULES_CLASSICAL, &only), MAHJONG_RESULT_OK);
+  CHECK(only);
+  mahjong_hand_free(h);
+  h = parse("23m4m456p789s111z55z ; win=4m");
+  CHECK_EQ_INT(mahjong_only_possible_tile(h, MAHJONG_RULES_CLASSICAL, &only), MAHJONG_RESULT_OK);
+  CHECK(!only);
+  mahjong_hand_free(h);
+  h = parse("23m4m456p789s111z55z");
+  CHECK_EQ_INT(mahjong_only_possible_tile(h, MAHJONG_RULES_CLASSICAL, &only), MAHJONG_RESULT_INVALID_HAND);
+  char msg[128];
+  last_error(msg, sizeof msg);
+  CHECK_EQ_STR(msg, "the win context names no winning tile");
+  mahjong_hand_free(h);
+  CHECK_EQ_INT(mahjong_only_possible_tile(NULL, MAHJONG_RULES_CLASSICAL, &only), MAHJONG_RESULT_NULL_PARAMETER);
+}
+
+static void test_invalid_hand_has_a_result_message(void) {
+  char buf[128];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_result_message(MAHJONG_RESULT_INVALID_HAND, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "the hand cannot be read as four sets and a pair under these rules");
+}
+
+int main(void) {
+  test_nine_sided_wait_is_all_nine_craks();
+  test_thirteen_unique_wonders_wait_on_thirteen_faces();
+  test_three_player_rejects_the_north_wind();
+  test_decompositions_of_11123456789999m();
+  test_decompose_reports_the_room_needed();
+  test_a_melded_pung_is_an_exposed_set();
+  test_is_winning_and_the_chow_limits();
+  test_special_hands_and_their_names();
+  test_only_possible_tile();
+  test_invalid_hand_has_a_result_message();
+  CHECK_DONE();
+}

@@ -1,0 +1,183 @@
+"""Four sets and a pair from Python: worked values (each worked out by hand in its comment)."""
+
+import json
+
+import pytest
+
+import mahjong_core as mc
+from mahjong_core import Hand
+
+CRAKS = [f"{n}m" for n in range(1, 10)]
+ORPHANS = ["1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z"]
+
+
+def test_nine_sided_wait_is_all_nine_craks():
+    # 1112345678999m: +1m reads 111 123 456 789 99, +5m 111 234 55 678 999, +9m 11 123 456 789 999.
+    w = mc.waits("1112345678999m")
+    assert [str(t) for t in w.tiles] == CRAKS
+    assert [str(t) for t in w.standard] == CRAKS
+    assert w.mask == 0x1FF and len(w) == 9 and w.calling
+    assert w.forms("5m") == ["standard"]
+    assert "1p" not in w and "1m" in w
+
+
+def test_british_one_chow_leaves_only_the_gates_of_heaven():
+    # A run 2-8 plus a crak needs two chows; 2m-8m make The Gates of Heaven (pair among 2 to 8).
+    w = mc.waits(Hand.parse("1112345678999m"), rules="british")
+    assert [str(t) for t in w.tiles] == CRAKS[1:8]
+    assert w.standard == []
+    assert w.forms("4m") == ["The Gates of Heaven"]
+    assert [h.name for h in w.special_hands("4m")] == ["The Gates of Heaven"]
+
+
+def test_decompositions_of_11123456789999m():
+    # A 111 pung leaves 2345678 9999, which has no reading: only 11 + 123 456 789 999.
+    ds = mc.decompose("11123456789999m")
+    assert len(ds) == 1
+    d = ds[0]
+    assert str(d.pair) == "1m"
+    assert [(s.kind, [str(t) for t in s.tiles]) for s in d.sets] == [
+        ("chow", ["1m", "2m", "3m"]),
+        ("chow", ["4m", "5m", "6m"]),
+        ("chow", ["7m", "8m", "9m"]),
+        ("pung", ["9m", "9m", "9m"]),
+    ]
+    assert all(s.concealed and s.meld is None for s in d.sets)
+    assert d.chows == 3
+    assert d.groups() == [[0, 1, 2], [3, 4, 5], [6, 7, 8], [8, 8, 8], [0, 0]]
+    assert d.to_dict()["sets"][3] == {"kind": "pung", "tiles": ["9m", "9m", "9m"], "concealed": True, "meld": None}
+    assert mc.decompose("11123456789999m", rules="british") == []  # three chows, one allowed
+
+
+def test_three_pungs_or_three_chows_depend_on_the_rules():
+    # 111222333m: three pungs or three chows; with 789p that is one or four chows.
+    hand = "111222333m789p55s"
+    assert sorted(d.chows for d in mc.decompose(hand)) == [1, 4]
+    assert [d.chows for d in mc.decompose(hand, rules="british")] == [1]
+    assert mc.decompose(hand, rules="two-player") == []  # no chows at all
+    assert mc.is_winning(hand, rules="two-player") is False
+    assert mc.is_winning("111m222p333s444z55z", rules="two-player") is True
+
+
+def test_a_melded_set_keeps_its_status():
+    ds = mc.decompose("123m456p789s11z [555z]")
+    assert len(ds) == 1
+    s = ds[0].sets[0]
+    assert (s.kind, str(s.tile), s.meld, s.concealed) == ("pung", "5z", "exposed", False)
+    assert str(ds[0].pair) == "1z"
+    k = mc.decompose("111m222p333s44z (7777m)")[0].sets[0]
+    assert (k.kind, len(k.tiles), k.meld, k.concealed) == ("kong", 4, "concealed", True)
+
+
+def test_thirteen_unique_wonders_wait_on_thirteen_faces():
+    w = mc.waits("19m19p19s1234567z")
+    assert [str(t) for t in w.tiles] == ORPHANS
+    assert w.standard == [] and w.standard_mask == 0
+    assert w.forms("1z") == ["The Thirteen Unique Wonders"]
+    d = w.to_dict()
+    assert d["tiles"] == ORPHANS
+    assert d["forms"][0] == {"tile": "1m", "standard": False, "special_hands": ["The Thirteen Unique Wonders"]}
+
+
+def test_tiles_away_of_thirteen_single_orphans():
+    # 13 single tiles: standard 8 away; seven pairs 6 away (13 kinds, no pair); the Wonders calling.
+    a = mc.tiles_away("19m19p19s1234567z")
+    assert (a.standard, a.seven_pairs, a.thirteen_orphans, a.best) == (8, 6, 0, 0)
+    assert [str(t) for t in a.improving] == ORPHANS
+    assert a.to_dict() == {"standard": 8, "seven_pairs": 6, "thirteen_orphans": 0, "best": 0, "improving": ORPHANS}
+
+
+def test_tiles_away_with_a_meld_has_no_pair_forms():
+    a = mc.tiles_away("123m456p789s11z [555z]")
+    assert (a.standard, a.seven_pairs, a.thirteen_orphans, a.best) == (-1, None, None, -1)
+    assert a.improving == []
+
+
+def test_seven_honour_pairs_is_three_away_in_the_standard_form():
+    # 11223344556677z: seven pairs complete; standard: honours make no chows, so 4 pungs from 7
+    # pairs needs a third tile for three of them (the fourth pair is the pair): 3 away.
+    a = mc.tiles_away(Hand.parse("11223344556677z"))
+    assert (a.standard, a.seven_pairs, a.best) == (3, -1, -1)
+
+
+def test_three_player_hand_with_north_is_rejected():
+    with pytest.raises(mc.InvalidHandError, match="4z is not in the three-player set"):
+        mc.waits("19m19p19s1234567z", rules="three-player")
+    with pytest.raises(mc.MahjongError):
+        mc.is_winning("111222333444z55m", rules="three-player")
+
+
+def test_special_hands_by_name_and_value():
+    found = mc.special_hands("1123456789s1234z")
+    assert [h.name for h in found] == ["The Wriggling Snake"]
+    assert found[0].value == "limit"
+    assert found[0].to_dict() == {"name": "The Wriggling Snake", "value": "limit"}
+    # Four pungs of winds and any pair; held concealed, won self-drawn (the default), with one
+    # suit and winds only, it is also Buried Treasure.
+    assert [h.name for h in mc.special_hands("111222333444z55m")] == [
+        "Buried Treasure",
+        "Four Blessings Hovering Over the Door",
+    ]
+    assert [h.name for h in mc.special_hands("222333444z55m [111z]")] == ["Four Blessings Hovering Over the Door"]
+    # Knitting is a British hand worth half the limit.
+    knit = mc.SpecialHand.from_name("knitting")
+    assert (knit.name, knit.value, knit.british) == ("Knitting", "half limit", True)
+    # Plum Blossom: won on the loose tile, the five of dots.
+    plum = mc.special_hands("123m456p789s111z55p ; win=5p by=kong-replacement")
+    assert [h.name for h in plum] == ["Gathering the Plum Blossom from the Roof"]
+    assert plum[0].depends_on_win
+    assert mc.special_hands("123m456p789s111z55p") == []
+
+
+def test_only_possible_tile():
+    # 12m waits on 3m alone; 23m on 1m or 4m.
+    assert mc.only_possible_tile("12m3m456p789s111z55z ; win=3m") is True
+    assert mc.only_possible_tile("23m4m456p789s111z55z ; win=4m") is False
+    with pytest.raises(mc.InvalidHandError, match="no winning tile"):
+        mc.only_possible_tile("23m4m456p789s111z55z")
+
+
+def test_errors_name_the_problem():
+    with pytest.raises(mc.InvalidHandError, match="11 tiles in sets"):
+        mc.is_winning("123m456p789s11z")
+    with pytest.raises(mc.RuleProfileError, match="four-player"):
+        mc.is_winning("123m456p789s111z55z", rules="four-player")
+    with pytest.raises(mc.NotationError):
+        mc.decompose("10m")
+    with pytest.raises(mc.InvalidHandError, match="expected 34 counts"):
+        mc.is_winning_counts([0] * 33)
+    with pytest.raises(mc.InvalidHandError, match="count 5 at index 0"):
+        mc.is_winning_counts([5] + [0] * 33)
+    with pytest.raises(mc.InvalidHandError, match="hand 1: "):
+        mc.is_winning_many([[2] + [0] * 33, [1] + [0] * 33])
+
+
+def test_counts_fast_paths():
+    # 123m 456p 789s 111z 55z as counts.
+    c = [0] * 34
+    for i in (0, 1, 2, 12, 13, 14, 24, 25, 26):
+        c[i] = 1
+    c[27], c[31] = 3, 2
+    assert mc.is_winning_counts(c) is True
+    assert mc.is_winning_counts(bytes(c)) is True
+    assert mc.is_winning_counts(tuple(c)) is True
+    assert mc.tiles_away_counts(c) == -1
+    assert [d.chows for d in mc.decompose_counts(c)] == [3]
+    assert mc.is_winning(Hand.from_counts(c)) is True
+    c[31] = 1  # 13 tiles, waiting on 5z only
+    assert mc.tiles_away_counts(c) == 0
+    assert [str(t) for t in mc.waits_many([c])[0].tiles] == ["5z"]
+    assert mc.is_winning_many([[2] + [0] * 33, [0, 2] + [0] * 32]) == [True, True]
+    assert mc.tiles_away_many(bytes([2] + [0] * 33)) == [-1]
+    # 111222333m789p55s: three pungs or three chows of craks.
+    assert [len(ds) for ds in mc.decompose_many([mc.Hand.parse("111222333m789p55s").counts()])] == [2]
+
+
+def test_rule_profiles_and_table_size():
+    assert mc.rule_profiles() == ["classical", "british", "two-player", "three-player"]
+    assert 0 < mc.standard_table_bytes() <= 4 << 20
+
+
+def test_results_are_json_ready():
+    json.dumps([d.to_dict() for d in mc.decompose("111222333m789p55s")])
+    json.dumps(mc.waits("1112345678999m").to_dict())

@@ -1,0 +1,208 @@
+"""The standard form against the `mahjong` package (PyPI, 2.x) on many seeded random hands.
+
+- 200,000 concealed 14-tile hands (random from the 136-tile wall, built winning, and built to
+  hold four copies of a tile): complete or not (`Agari.is_agari`) and standard-form shanten
+  (`Shanten.calculate_shanten_for_regular_hand`) must agree exactly.
+- 60,000 13-tile hands: the tiles completing the standard form must equal the package's
+  `is_agari` on each tile held fewer than four times (our waits leave out tiles held four
+  times), and the standard-form shanten must agree.
+- Every winning 14-tile hand: our decompositions equal `HandDivider.divide_hand` as multisets
+  (the package's seven-pair division is left out).
+- 20,000 hands: `tiles_away` forms against `Shanten.calculate_shanten` with each form.
+
+Our side runs through the GIL-releasing bulk functions.
+"""
+
+import random
+
+import pytest
+
+import mahjong_core as mc
+
+agari = pytest.importorskip("mahjong.agari")
+shanten_mod = pytest.importorskip("mahjong.shanten")
+divider_mod = pytest.importorskip("mahjong.hand_calculating.divider")
+Agari = agari.Agari
+Shanten = shanten_mod.Shanten
+HandDivider = divider_mod.HandDivider
+
+N14 = 200_000
+N13 = 60_000
+WALL = [t for t in range(34) for _ in range(4)]
+
+
+def random_hand(rng, n):
+    c = [0] * 34
+    for x in rng.sample(WALL, n):
+        c[x] += 1
+    return c
+
+
+def winning_hand(rng):
+    while True:
+        c = [0] * 34
+        for _ in range(4):
+            if rng.random() < 0.5:
+                b = rng.randrange(3) * 9 + rng.randrange(7)
+                c[b] += 1
+                c[b + 1] += 1
+                c[b + 2] += 1
+            else:
+                c[rng.randrange(34)] += 3
+        c[rng.randrange(34)] += 2
+        if max(c) <= 4:
+            return c
+
+
+def four_copies_hand(rng, n):
+    """A hand holding four of one tile (the package's shanten has a rule for it)."""
+    if rng.random() < 0.5:
+        # Built winning with a pung and a chow sharing a tile, or a pung and the pair next to it.
+        while True:
+            c = winning_hand(rng)
+            if 4 in c:
+                break
+        if n == 13:
+            c[rng.choice([i for i in range(34) if c[i] and c[i] < 4])] -= 1
+        return c
+    t = rng.randrange(34)
+    rest = [x for x in WALL if x != t]
+    c = [0] * 34
+    c[t] = 4
+    for x in rng.sample(rest, n - 4):
+        c[x] += 1
+    return c
+
+
+def hands14(rng):
+    out = []
+    for k in range(N14):
+        r = k % 10
+        if r < 5:
+            out.append(random_hand(rng, 14))
+        elif r < 8:
+            out.append(winning_hand(rng))
+        else:
+            out.append(four_copies_hand(rng, 14))
+    return out
+
+
+def hands13(rng):
+    out = []
+    for k in range(N13):
+        r = k % 10
+        if r < 5:
+            c = winning_hand(rng)
+            c[rng.choice([i for i in range(34) if c[i]])] -= 1
+            out.append(c)
+        elif r < 8:
+            out.append(random_hand(rng, 13))
+        else:
+            out.append(four_copies_hand(rng, 13))
+    return out
+
+
+@pytest.fixture(scope="module")
+def h14():
+    return hands14(random.Random(20240614))
+
+
+@pytest.fixture(scope="module")
+def h13():
+    return hands13(random.Random(20240615))
+
+
+ORPHAN_INDICES = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+def pair_or_orphan_shape(c):
+    """Seven different pairs, or the thirteen orphans: the forms is_agari accepts besides ours."""
+    seven = sum(1 for n in c if n == 2) == 7
+    kokushi = all(c[i] for i in ORPHAN_INDICES) and sum(c[i] for i in ORPHAN_INDICES) == 14
+    return seven or kokushi
+
+
+def package_standard_complete(c):
+    """The package's answer for the standard form: is_agari, except that a hand of a pair or
+    orphan shape is decided by its regular shanten."""
+    if not Agari.is_agari(c):
+        return False
+    if pair_or_orphan_shape(c):
+        return Shanten.calculate_shanten_for_regular_hand(c) == -1
+    return True
+
+
+def test_standard_form_complete_agrees_with_agari(h14):
+    ours = mc.is_winning_many(h14)
+    theirs = [package_standard_complete(c) for c in h14]
+    bad = [(c, a, b) for c, a, b in zip(h14, ours, theirs) if a != b]
+    assert sum(ours) > N14 * 0.3  # the built winning hands are there
+    assert bad[:5] == []
+
+
+def test_standard_form_complete_agrees_exactly_with_the_regular_shanten(h14):
+    ours = mc.tiles_away_many(h14)
+    theirs = [Shanten.calculate_shanten_for_regular_hand(c) for c in h14]
+    bad = [(c, a, b) for c, a, b in zip(h14, ours, theirs) if a != b]
+    assert bad[:5] == []
+    # complete in the standard form <=> shanten -1, on both sides
+    wins = mc.is_winning_many(h14)
+    assert [w for w in wins] == [s == -1 for s in theirs]
+
+
+def test_waits_of_13_tile_hands_agree_with_agari_per_tile(h13):
+    ours = [w.standard_mask for w in mc.waits_many(h13)]
+    bad = []
+    for c, mask in zip(h13, ours):
+        theirs = 0
+        for i in range(34):
+            if c[i] < 4:
+                c[i] += 1
+                if package_standard_complete(c):
+                    theirs |= 1 << i
+                c[i] -= 1
+        if theirs != mask:
+            bad.append((c, mask, theirs))
+    assert sum(1 for m in ours if m) > N13 * 0.5
+    assert bad[:5] == []
+
+
+def test_shanten_of_13_tile_hands(h13):
+    ours = mc.tiles_away_many(h13)
+    theirs = [Shanten.calculate_shanten_for_regular_hand(c) for c in h13]
+    bad = [(c, a, b) for c, a, b in zip(h13, ours, theirs) if a != b]
+    assert bad[:5] == []
+
+
+def norm(groups):
+    return tuple(sorted(tuple(sorted(g)) for g in groups))
+
+
+def test_decompositions_agree_with_hand_divider(h14):
+    wins = [c for c, w in zip(h14, mc.is_winning_many(h14)) if w]
+    ours = mc.decompose_many(wins)
+    bad = []
+    for c, ds in zip(wins, ours):
+        theirs = sorted(norm(d) for d in HandDivider.divide_hand(c) if len(d) != 7)
+        mine = sorted(norm(d.groups()) for d in ds)
+        if mine != theirs:
+            bad.append((c, mine, theirs))
+    assert len(wins) > 50_000
+    assert bad[:3] == []
+
+
+def test_tiles_away_forms_agree_with_calculate_shanten(h14, h13):
+    sample = h14[:10_000] + h13[:10_000]
+    bad = []
+    for c in sample:
+        a = mc.tiles_away(mc.Hand.from_counts(c))
+        theirs = (
+            Shanten.calculate_shanten(c, use_chiitoitsu=False, use_kokushi=False),
+            Shanten.calculate_shanten(c, use_chiitoitsu=True, use_kokushi=False),
+            Shanten.calculate_shanten(c, use_chiitoitsu=False, use_kokushi=True),
+            Shanten.calculate_shanten(c),
+        )
+        mine = (a.standard, min(a.standard, a.seven_pairs), min(a.standard, a.thirteen_orphans), a.best)
+        if mine != theirs:
+            bad.append((c, mine, theirs))
+    assert bad[:5] == []

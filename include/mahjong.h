@@ -7,6 +7,9 @@
 #include <stddef.h>
 #include <stdbool.h>
 
+// No winner: a wall game (pass as `winner` to `mahjong_settle`).
+#define MAHJONG_WALL_GAME -1
+
 // The result of every call. Values are stable: they are never renumbered, only added.
 enum mahjong_result
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -32,6 +35,10 @@ enum mahjong_result
   MAHJONG_RESULT_INVALID_ARGUMENT = 7,
   // An index is out of range.
   MAHJONG_RESULT_OUT_OF_RANGE = 8,
+  // A hand cannot be scored or a hand settled under the rules given (not Mah Jong, a seat
+  // not at the table, a tile or chow the game does not allow…); see
+  // `mahjong_last_error_message`.
+  MAHJONG_RESULT_SCORE_ERROR = 9,
   // The table rules do not allow this action (a call, claim, joker exchange, pass, draw…);
   // `mahjong_last_error_message` names what is wrong and where.
   MAHJONG_RESULT_RULE_VIOLATION = 10,
@@ -50,6 +57,10 @@ typedef uint32_t mahjong_result;
 
 // An opaque hand. Made by `mahjong_hand_parse`; freed by `mahjong_hand_free`.
 typedef struct mahjong_hand mahjong_hand;
+
+// An opaque score: the breakdown, points, doubles and total of one hand. Made by
+// `mahjong_hand_score` or `mahjong_hand_score_losing`; freed by `mahjong_score_free`.
+typedef struct mahjong_score mahjong_score;
 
 // A tile set: one of the `MAHJONG_TILESET_*` values.
 typedef uint32_t mahjong_tileset;
@@ -271,6 +282,97 @@ typedef struct mahjong_round {
   // The North round has ended: the game is over.
   bool finished;
 } mahjong_round;
+
+// A scoring game: one of the `MAHJONG_SCORE_PROFILE_*` values.
+typedef uint32_t mahjong_score_profile;
+
+// Scoring options. Fill with `mahjong_score_rules_default` and change what you need.
+typedef struct mahjong_score_rules {
+  // `MAHJONG_SCORE_PROFILE_*`.
+  mahjong_score_profile profile;
+  // The limit: 1000 (the default) or 2000 (the English limit); half-limit hands score half.
+  uint32_t limit;
+  // Flowers and seasons score (on by default only for British).
+  bool flowers_and_seasons;
+} mahjong_score_rules;
+
+// Which line of the seed 003 tables a breakdown item is: one of the `MAHJONG_SCORE_ITEM_*`
+// values (stable, never renumbered).
+typedef uint32_t mahjong_score_item_kind;
+
+// One breakdown item, copied out of a score. Its name is read with `mahjong_score_item_name`; copied out by
+// `mahjong_score_get_item`.
+typedef struct mahjong_score_item {
+  // `MAHJONG_SCORE_ITEM_*`.
+  mahjong_score_item_kind kind;
+  // Points added (0 for a double).
+  uint32_t points;
+  // How many times the item doubles the score (0 for points).
+  uint32_t doubles;
+  // The tiles the item came from; the first `n_tiles` are valid.
+  mahjong_tile tiles[4];
+  // Number of tiles, 0 (an item about the whole hand, such as "No Chows") to 4.
+  size_t n_tiles;
+} mahjong_score_item;
+
+// Who pays whom, and each seat's net. Seats are indexed by wind: 0 East, 1 South, 2 West,
+// 3 North; a seat not at the table pays and receives nothing.
+typedef struct mahjong_payments {
+  // `table[from][to]`: what `from` pays `to`.
+  uint32_t table[4][4];
+  // Received minus paid, per seat; the four sum to zero.
+  int64_t nets[4];
+} mahjong_payments;
+
+// How an American Mah Jongg's winning tile came: one of the `MAHJONG_AMERICAN_WIN_BY_*` values.
+typedef uint32_t mahjong_american_win_by;
+
+// A verified American Mah Jongg. Seats are 0 East … 3 North.
+typedef struct mahjong_american_win {
+  // The winner's seat.
+  uint32_t winner;
+  // The value printed for the card line.
+  uint32_t value;
+  // `MAHJONG_AMERICAN_WIN_BY_*`.
+  mahjong_american_win_by by;
+  // Who threw the winning tile (read only when `by` is `MAHJONG_AMERICAN_WIN_BY_DISCARD`).
+  uint32_t discarder;
+  // The winning hand holds no joker at all.
+  bool jokerless;
+  // "Jokerless" was announced when declaring.
+  bool jokerless_announced;
+  // The line has a group of three or more identical tiles (false for singles and pairs
+  // lines, which get no jokerless bonus).
+  bool line_takes_jokers;
+  // Seats whose hands are dead (they still pay).
+  bool dead[4];
+} mahjong_american_win;
+
+// Whether an American table plays for money: one of the `MAHJONG_AMERICAN_FORMAT_*` values.
+typedef uint32_t mahjong_american_format;
+
+// An American table's settlement options.
+typedef struct mahjong_american_rules {
+  // `MAHJONG_AMERICAN_FORMAT_*`.
+  mahjong_american_format format;
+  // House rule "paying for the party": the discarder pays everyone's share.
+  bool discarder_pays_all;
+} mahjong_american_rules;
+
+// The outcome of an American hand.
+typedef struct mahjong_american_settlement {
+  // The winner's seat, or `MAHJONG_WALL_GAME`.
+  int32_t winner;
+  // What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
+  // format).
+  uint32_t value;
+  // The jokerless double was applied.
+  bool jokerless_double;
+  // Counted as self-drawn (from the wall, or right after a joker exchange).
+  bool self_drawn;
+  // Who pays whom.
+  struct mahjong_payments payments;
+} mahjong_american_settlement;
 
 // A rule profile of seed 003 (`MAHJONG_RULES_*`).
 typedef uint32_t mahjong_rule_profile;
@@ -517,6 +619,138 @@ typedef uint32_t mahjong_tile_kind;
 
 // A loose tile from the far end of the live wall.
 #define MAHJONG_REPLACEMENT_LOOSE_TILE 1
+
+// Chinese classical, four players.
+#define MAHJONG_SCORE_PROFILE_CLASSICAL 0
+
+// British (BMJA), four players.
+#define MAHJONG_SCORE_PROFILE_BRITISH 1
+
+// Two players, East and West.
+#define MAHJONG_SCORE_PROFILE_TWO_PLAYER 2
+
+// Three players, triangular (East, South, West).
+#define MAHJONG_SCORE_PROFILE_THREE_PLAYER 3
+
+// "Minor tile Pung": 2 exposed, 4 concealed.
+#define MAHJONG_SCORE_ITEM_MINOR_PUNG 0
+
+// "Major tile Pung": 4 exposed, 8 concealed.
+#define MAHJONG_SCORE_ITEM_MAJOR_PUNG 1
+
+// "Minor tile Kong": 8 exposed, 16 concealed.
+#define MAHJONG_SCORE_ITEM_MINOR_KONG 2
+
+// "Major tile Kong": 16 exposed, 32 concealed.
+#define MAHJONG_SCORE_ITEM_MAJOR_KONG 3
+
+// "Pair of Dragons": 2.
+#define MAHJONG_SCORE_ITEM_PAIR_OF_DRAGONS 4
+
+// "Pair of prevailing Wind": 2.
+#define MAHJONG_SCORE_ITEM_PAIR_OF_PREVAILING_WIND 5
+
+// "Pair of player's own Wind": 2.
+#define MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND 6
+
+// "For going Mah Jong": 10 (British 20).
+#define MAHJONG_SCORE_ITEM_MAH_JONG 7
+
+// "For drawing the winning tile from the wall": 2.
+#define MAHJONG_SCORE_ITEM_WINNING_TILE_FROM_WALL 8
+
+// "For going Mah Jong with the only possible tile": 2.
+#define MAHJONG_SCORE_ITEM_ONLY_POSSIBLE_TILE 9
+
+// "Flower": 4 (British).
+#define MAHJONG_SCORE_ITEM_FLOWER 10
+
+// "Season": 4 (British).
+#define MAHJONG_SCORE_ITEM_SEASON 11
+
+// "Pung or Kong of the player's own Wind": a double.
+#define MAHJONG_SCORE_ITEM_PUNG_OF_OWN_WIND 12
+
+// "Pung or Kong of the prevailing Wind": a double.
+#define MAHJONG_SCORE_ITEM_PUNG_OF_PREVAILING_WIND 13
+
+// "Pung or Kong of Dragons": a double.
+#define MAHJONG_SCORE_ITEM_PUNG_OF_DRAGONS 14
+
+// "Holding player's own Flower": a double (British).
+#define MAHJONG_SCORE_ITEM_OWN_FLOWER 15
+
+// "Holding player's own Season": a double (British).
+#define MAHJONG_SCORE_ITEM_OWN_SEASON 16
+
+// "Holding complete set of Flowers": a double twice (British).
+#define MAHJONG_SCORE_ITEM_COMPLETE_SET_OF_FLOWERS 17
+
+// "Holding complete set of Seasons": a double twice (British).
+#define MAHJONG_SCORE_ITEM_COMPLETE_SET_OF_SEASONS 18
+
+// "No Chows": a double.
+#define MAHJONG_SCORE_ITEM_NO_CHOWS 19
+
+// The non-scoring hand (four chows and a pair that scores nothing): a double.
+#define MAHJONG_SCORE_ITEM_NON_SCORING_HAND 20
+
+// All one suit and some dragons and/or winds: a double.
+#define MAHJONG_SCORE_ITEM_ONE_SUIT_WITH_HONOURS 21
+
+// All major tiles and some dragons and/or winds: a double.
+#define MAHJONG_SCORE_ITEM_MAJORS_WITH_HONOURS 22
+
+// All dragons and/or winds: a double.
+#define MAHJONG_SCORE_ITEM_ALL_HONOURS 23
+
+// All 4 Winds: a double (not British).
+#define MAHJONG_SCORE_ITEM_ALL_FOUR_WINDS 24
+
+// All 3 Dragons: a double (not British).
+#define MAHJONG_SCORE_ITEM_ALL_THREE_DRAGONS 25
+
+// Mah Jong with a loose tile: a double.
+#define MAHJONG_SCORE_ITEM_LOOSE_TILE 26
+
+// Mah Jong with the last tile of the wall: a double.
+#define MAHJONG_SCORE_ITEM_LAST_TILE_OF_THE_WALL 27
+
+// Mah Jong by robbing the kong: a double.
+#define MAHJONG_SCORE_ITEM_ROBBING_THE_KONG 28
+
+// Mah Jong on an original call: a double.
+#define MAHJONG_SCORE_ITEM_ORIGINAL_CALL 29
+
+// Pungs/Kongs of any one suit and a pair: a double three times.
+#define MAHJONG_SCORE_ITEM_PUNGS_OF_ONE_SUIT 30
+
+// All concealed hand: a double (British).
+#define MAHJONG_SCORE_ITEM_ALL_CONCEALED 31
+
+// Mah Jong with the last discard: a double (British).
+#define MAHJONG_SCORE_ITEM_LAST_DISCARD 32
+
+// A special hand at the limit or half the limit (the item's name is the hand's name).
+#define MAHJONG_SCORE_ITEM_SPECIAL_HAND 33
+
+// A losing hand calling on a special hand (the item's name is the hand's name).
+#define MAHJONG_SCORE_ITEM_CALLING_ON_SPECIAL_HAND 34
+
+// Called from another player's discard.
+#define MAHJONG_AMERICAN_WIN_BY_DISCARD 0
+
+// Drawn from the wall.
+#define MAHJONG_AMERICAN_WIN_BY_SELF_DRAWN 1
+
+// Declared right after a joker exchange: counts as self-drawn.
+#define MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE 2
+
+// League scoring: the card's values are paid.
+#define MAHJONG_AMERICAN_FORMAT_LEAGUE 0
+
+// Seed 001's social format: no money; settlement just names the winner.
+#define MAHJONG_AMERICAN_FORMAT_SOCIAL 1
 
 // The Chinese classical game.
 #define MAHJONG_RULES_CLASSICAL 0
@@ -1094,6 +1328,103 @@ mahjong_result mahjong_rules_next_round(const struct mahjong_table *table,
 // The seat wind (0 East to 3 North) of `seat` when `dealer` is East: South to East's right,
 // West across, North on East's left.
 mahjong_result mahjong_rules_seat_wind(mahjong_seat seat, mahjong_seat dealer, uint32_t *out);
+
+// Writes the default rules of `profile` (`MAHJONG_SCORE_PROFILE_*`): limit 1000, flowers and
+// seasons only for British. Errors: an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+mahjong_result mahjong_score_rules_default(mahjong_score_profile profile,
+                                           struct mahjong_score_rules *rules_out);
+
+// Reads a profile name (`classical`, `british`, `two-player`, `three-player`; also `chinese`,
+// `bmja`, `two`, `three`, `triangular`; any case) into `*profile_out`. Errors: an unknown name
+// (`MAHJONG_RESULT_INVALID_ARGUMENT`, the message lists the names).
+mahjong_result mahjong_score_profile_from_name(const char *name,
+                                               size_t len,
+                                               mahjong_score_profile *profile_out);
+
+// Scores the hand that went Mah Jong under `*rules`, reading the win (winning tile, how it
+// came, seat and prevailing wind, original call) from the hand's context (see
+// `mahjong_hand_set_context`). On success `*score_out` receives a new score that the caller
+// frees with `mahjong_score_free`. Errors: `MAHJONG_RESULT_SCORE_ERROR` when the hand does not
+// go Mah Jong under these rules, holds tiles or chows the game does not allow, or sits at a
+// seat not at the table (`mahjong_last_error_message` says which);
+// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown profile.
+mahjong_result mahjong_hand_score(const struct mahjong_hand *hand,
+                                  const struct mahjong_score_rules *rules,
+                                  struct mahjong_score **score_out);
+
+// Scores a hand that did not go Mah Jong (for the losers' settlement): its melds, the pungs
+// held concealed, its scoring pairs, flowers and seasons when the rules use them, and the
+// doubles for any player; a hand calling on a special hand scores under that hand's rule.
+// The caller frees `*score_out` with `mahjong_score_free`. Errors as `mahjong_hand_score`.
+mahjong_result mahjong_hand_score_losing(const struct mahjong_hand *hand,
+                                         const struct mahjong_score_rules *rules,
+                                         struct mahjong_score **score_out);
+
+// Frees a score made by this library. NULL is accepted and does nothing.
+void mahjong_score_free(struct mahjong_score *score);
+
+// Writes the score after the limit: min(points × 2^doubles, limit), or a special hand's value.
+mahjong_result mahjong_score_total(const struct mahjong_score *score, uint32_t *out);
+
+// Writes points × 2^doubles before the limit (saturating), or a special hand's value.
+mahjong_result mahjong_score_raw_total(const struct mahjong_score *score, uint64_t *out);
+
+// Writes the sum of the points items.
+mahjong_result mahjong_score_points(const struct mahjong_score *score, uint32_t *out);
+
+// Writes the number of doubles.
+mahjong_result mahjong_score_doubles(const struct mahjong_score *score, uint32_t *out);
+
+// Writes true when the total is the limit (reached by doubling, or a limit special hand).
+mahjong_result mahjong_score_is_limit(const struct mahjong_score *score, bool *out);
+
+// Writes the number of breakdown items (points items first, then doubles, in table order).
+mahjong_result mahjong_score_item_count(const struct mahjong_score *score, size_t *out);
+
+// Copies breakdown item number `index` (from 0) into `*item_out`;
+// `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
+mahjong_result mahjong_score_get_item(const struct mahjong_score *score,
+                                      size_t index,
+                                      struct mahjong_score_item *item_out);
+
+// Writes the name of breakdown item `index` into `buf`, NUL-terminated: the line as seed 003
+// words it (e.g. "Major tile Pung"), or the special hand's name. `*out_n` gets its length
+// without the NUL. `MAHJONG_RESULT_OUT_OF_RANGE` past the last item.
+mahjong_result mahjong_score_item_name(const struct mahjong_score *score,
+                                       size_t index,
+                                       char *buf,
+                                       size_t len,
+                                       size_t *out_n);
+
+// Writes the seed 003 wording of an item kind (`MAHJONG_SCORE_ITEM_*`) into `buf`,
+// NUL-terminated. Errors: an unknown kind (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+mahjong_result mahjong_score_item_kind_name(mahjong_score_item_kind kind,
+                                            char *buf,
+                                            size_t len,
+                                            size_t *out_n);
+
+// Settles a hand of the classical, British, two- or three-player game: every loser pays the
+// winner, East pays and receives double (not in the two-player game), losers settle their
+// differences. `scores` points to 4 hand scores (East, South, West, North; 0 for a seat not at
+// the table); scores over the limit are cut to it. `winner` is a seat 0–3, or
+// `MAHJONG_WALL_GAME` (nobody pays). Writes `*payments_out`. Errors: a winner or score at a
+// seat not at the table (`MAHJONG_RESULT_SCORE_ERROR`), an unknown seat or profile
+// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+mahjong_result mahjong_settle(const struct mahjong_score_rules *rules,
+                              int32_t winner,
+                              const uint32_t *scores,
+                              struct mahjong_payments *payments_out);
+
+// Settles a verified American Mah Jongg (seed 004): on a discard the discarder pays double and
+// the others the value; self-drawn (or right after a joker exchange) all three pay double;
+// announced jokerless doubles again (not for singles-and-pairs lines); dead hands still pay;
+// the house rule makes the discarder pay everyone's share; the social format pays nothing.
+// Writes `*settlement_out`. Errors: the winner is the discarder or a dead hand won or threw
+// the tile (`MAHJONG_RESULT_SCORE_ERROR`); an unknown seat, method or format
+// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+mahjong_result mahjong_settle_american(const struct mahjong_american_win *win,
+                                       const struct mahjong_american_rules *rules,
+                                       struct mahjong_american_settlement *settlement_out);
 
 // Whether a hand of 14 tiles in sets (concealed tiles plus three per meld) wins under `rules`
 // (`MAHJONG_RULES_*`): four sets and a pair within the profile's chow limit, or a special hand

@@ -5,6 +5,7 @@
 
 mod common;
 mod parse;
+mod scoring;
 mod standard;
 
 use clap::{Parser, Subcommand};
@@ -24,6 +25,12 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     Parse(parse::Args),
+    /// The score of a Chinese classical, British, two- or three-player hand: breakdown and total.
+    Score(scoring::ScoreArgs),
+    /// Who pays whom, from the four hand scores and the winner.
+    Settle(scoring::SettleArgs),
+    /// American Mah Jongg payments from the line's value.
+    SettleAmerican(scoring::SettleAmericanArgs),
     /// Every way to read a 14-tile hand as four sets and a pair, and its special hands.
     Decompose(standard::DecomposeArgs),
     /// The tiles that complete a 13-tile hand, and tiles away.
@@ -37,6 +44,9 @@ fn main() -> ExitCode {
     let json = cli.json;
     let result = match cli.command {
         Command::Parse(a) => parse::run(a, json),
+        Command::Score(a) => scoring::run_score(a, json),
+        Command::Settle(a) => scoring::run_settle(a, json),
+        Command::SettleAmerican(a) => scoring::run_settle_american(a, json),
         Command::Decompose(a) => standard::decompose(a, json),
         Command::Waits(a) => standard::waits(a, json),
         Command::TilesAway(a) => standard::tiles_away(a, json),

@@ -25,6 +25,10 @@ pub enum mahjong_result {
     InvalidArgument = 7,
     /// An index is out of range.
     OutOfRange = 8,
+    /// A hand cannot be scored or a hand settled under the rules given (not Mah Jong, a seat
+    /// not at the table, a tile or chow the game does not allow…); see
+    /// `mahjong_last_error_message`.
+    ScoreError = 9,
     /// The table rules do not allow this action (a call, claim, joker exchange, pass, draw…);
     /// `mahjong_last_error_message` names what is wrong and where.
     RuleViolation = 10,
@@ -46,6 +50,7 @@ impl mahjong_result {
             mahjong_result::InvalidUtf8 => "the text is not UTF-8",
             mahjong_result::InvalidArgument => "an argument has an unknown value",
             mahjong_result::OutOfRange => "index out of range",
+            mahjong_result::ScoreError => "the hand cannot be scored or settled under these rules",
             mahjong_result::RuleViolation => "the table rules do not allow this",
             mahjong_result::InvalidHand => "the hand cannot be read as four sets and a pair under these rules",
         }
@@ -90,6 +95,7 @@ pub unsafe extern "C" fn mahjong_result_message(
             mahjong_result::InvalidUtf8,
             mahjong_result::InvalidArgument,
             mahjong_result::OutOfRange,
+            mahjong_result::ScoreError,
             mahjong_result::RuleViolation,
             mahjong_result::InvalidHand,
         ];

@@ -1,6 +1,466 @@
-//! Python bindings for scoring and settlement.
+//! Python bindings for scoring and settlement: `score`, `score_losing_hand`, `settle`,
+//! `settle_american`, and the `Score`, `ScoreItem`, `Payments` and `AmericanSettlement` results.
+use crate::error::MahjongError;
+use crate::hand::{PyTile, hand_arg};
+use crate::to_py;
+use mahjong_core::scoring::{
+    self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile,
+    ScoreRules,
+};
+use mahjong_core::{Hand, WinContext, Wind};
+use pyo3::create_exception;
 use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyString};
 
-pub(crate) fn register(_m: &Bound<'_, PyModule>) -> PyResult<()> {
+create_exception!(
+    mahjong_core,
+    ScoreError,
+    MahjongError,
+    "A hand cannot be scored or settled under the rules given (a seat not at the table, a tile or chow the game does not allow, …)."
+);
+create_exception!(
+    mahjong_core,
+    NotMahJongError,
+    ScoreError,
+    "The hand is neither four sets and a pair allowed by the game nor a special hand."
+);
+
+fn score_error(e: core::ScoreError) -> PyErr {
+    match e {
+        core::ScoreError::NotMahJong(_) => NotMahJongError::new_err(e.to_string()),
+        _ => ScoreError::new_err(e.to_string()),
+    }
+}
+
+/// A seat or wind: "E", "east", "East" (any case) or 0–3.
+fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
+    if obj.is_instance_of::<PyString>() {
+        let s: String = obj.extract()?;
+        let s = s.as_str();
+        return Wind::from_name(s).ok_or_else(|| {
+            MahjongError::new_err(format!("{what}: unknown wind {s:?}: use E, S, W, N or east, south, west, north"))
+        });
+    }
+    match obj.extract::<i64>() {
+        Ok(i @ 0..=3) => Ok(Wind::from_index(i as u8)),
+        Ok(i) => Err(MahjongError::new_err(format!("{what}: {i} is not a seat: winds are 0 (east) to 3 (north)"))),
+        Err(_) => Err(MahjongError::new_err(format!("{what}: expected a wind such as 'E' or 'east'"))),
+    }
+}
+
+fn rules_arg(rules: &str, limit: u32, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
+    let profile = Profile::from_name(rules).ok_or_else(|| {
+        MahjongError::new_err(format!("unknown rules {rules:?}: use classical, british, two-player or three-player"))
+    })?;
+    let r = ScoreRules::new(profile).with_limit(limit);
+    Ok(match flowers_and_seasons {
+        Some(on) => r.with_flowers_and_seasons(on),
+        None => r,
+    })
+}
+
+/// The hand with its seat and prevailing wind replaced where given.
+fn hand_with_winds(
+    py: Python<'_>,
+    hand: &Bound<'_, PyAny>,
+    seat_wind: Option<&Bound<'_, PyAny>>,
+    prevailing_wind: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Hand> {
+    let mut h = hand_arg(py, hand)?;
+    let mut ctx: WinContext = *h.context();
+    if let Some(w) = seat_wind {
+        ctx.seat = wind_arg(w, "seat_wind")?;
+    }
+    if let Some(w) = prevailing_wind {
+        ctx.prevailing = wind_arg(w, "prevailing_wind")?;
+    }
+    h.set_context(ctx);
+    Ok(h)
+}
+
+/// One breakdown line: its name as seed 003 words it, its points or doubles, and its tiles.
+#[pyclass(module = "mahjong_core", name = "ScoreItem", frozen)]
+#[derive(Clone, Debug)]
+pub struct PyScoreItem(core::ScoreItem);
+
+#[pymethods]
+impl PyScoreItem {
+    /// The line as seed 003 words it ("Major tile Pung"), or the special hand's name.
+    #[getter]
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    /// The line's identifier, e.g. `MajorPung`, `NoChows`, `SpecialHand`.
+    #[getter]
+    fn kind(&self) -> String {
+        format!("{:?}", self.0.kind())
+    }
+
+    /// Points added (0 for a double).
+    #[getter]
+    fn points(&self) -> u32 {
+        self.0.points()
+    }
+
+    /// How many times the item doubles the score (0 for points).
+    #[getter]
+    fn doubles(&self) -> u32 {
+        self.0.doubles()
+    }
+
+    /// The tiles the item came from (empty for an item about the whole hand).
+    #[getter]
+    fn tiles(&self) -> Vec<PyTile> {
+        self.0.tiles().iter().map(|&t| PyTile(t)).collect()
+    }
+
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &self.0)
+    }
+
+    fn __repr__(&self) -> String {
+        let value = if self.0.doubles() > 0 {
+            format!("doubles={}", self.0.doubles())
+        } else {
+            format!("points={}", self.0.points())
+        };
+        format!("ScoreItem({:?}, {value})", self.0.name())
+    }
+}
+
+/// A hand's score: the breakdown, the points, the doubles and the total after the limit.
+#[pyclass(module = "mahjong_core", name = "Score", frozen)]
+#[derive(Clone, Debug)]
+pub struct PyScore(core::Score);
+
+#[pymethods]
+impl PyScore {
+    /// The score after the limit.
+    #[getter]
+    fn total(&self) -> u32 {
+        self.0.total()
+    }
+
+    /// Points × 2^doubles before the limit, or the special hand's value.
+    #[getter]
+    fn raw_total(&self) -> u64 {
+        self.0.raw_total()
+    }
+
+    /// The sum of the points items.
+    #[getter]
+    fn points(&self) -> u32 {
+        self.0.points()
+    }
+
+    /// The number of doubles.
+    #[getter]
+    fn doubles(&self) -> u32 {
+        self.0.doubles()
+    }
+
+    /// True when the total is the limit.
+    #[getter]
+    fn is_limit(&self) -> bool {
+        self.0.is_limit()
+    }
+
+    /// The limit the total was cut to.
+    #[getter]
+    fn limit(&self) -> u32 {
+        self.0.limit()
+    }
+
+    /// The special hand's name, or None.
+    #[getter]
+    fn special(&self) -> Option<&'static str> {
+        self.0.special().map(|h| h.name())
+    }
+
+    /// The breakdown, points items first, then doubles, in table order.
+    #[getter]
+    fn items(&self) -> Vec<PyScoreItem> {
+        self.0.items().iter().map(|&i| PyScoreItem(i)).collect()
+    }
+
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &self.0)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Score(total={}, points={}, doubles={})", self.0.total(), self.0.points(), self.0.doubles())
+    }
+}
+
+/// Who pays whom. Seats are winds: East, South, West, North (index 0–3).
+#[pyclass(module = "mahjong_core", name = "Payments", frozen)]
+#[derive(Clone, Debug)]
+pub struct PyPayments(Payments);
+
+fn payments_value(p: &Payments) -> serde_json::Value {
+    serde_json::json!({
+        "seats": Wind::ALL.map(|w| w.name()),
+        "table": p.table(),
+        "nets": p.nets(),
+    })
+}
+
+#[pymethods]
+impl PyPayments {
+    /// `table[from][to]`: what `from` pays `to`, indexed East 0 … North 3.
+    #[getter]
+    fn table(&self) -> Vec<Vec<u32>> {
+        self.0.table().iter().map(|row| row.to_vec()).collect()
+    }
+
+    /// Received minus paid, per seat (East, South, West, North); they sum to zero.
+    #[getter]
+    fn nets(&self) -> Vec<i64> {
+        self.0.nets().to_vec()
+    }
+
+    /// What `payer` pays `payee` (winds such as "E" or "east").
+    fn amount(&self, payer: &Bound<'_, PyAny>, payee: &Bound<'_, PyAny>) -> PyResult<u32> {
+        Ok(self.0.amount(wind_arg(payer, "payer")?, wind_arg(payee, "payee")?))
+    }
+
+    /// Total paid out by `seat`.
+    fn paid(&self, seat: &Bound<'_, PyAny>) -> PyResult<u64> {
+        Ok(self.0.paid(wind_arg(seat, "seat")?))
+    }
+
+    /// Total received by `seat`.
+    fn received(&self, seat: &Bound<'_, PyAny>) -> PyResult<u64> {
+        Ok(self.0.received(wind_arg(seat, "seat")?))
+    }
+
+    /// Received minus paid by `seat`.
+    fn net(&self, seat: &Bound<'_, PyAny>) -> PyResult<i64> {
+        Ok(self.0.net(wind_arg(seat, "seat")?))
+    }
+
+    /// `{"seats": [...], "table": [[...]], "nets": [...]}`.
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &payments_value(&self.0))
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Payments(nets={:?})", self.0.nets())
+    }
+}
+
+/// The outcome of an American hand: the winner, the value paid and the payments.
+#[pyclass(module = "mahjong_core", name = "AmericanSettlement", frozen)]
+#[derive(Clone, Debug)]
+pub struct PyAmericanSettlement(AmericanSettlement);
+
+#[pymethods]
+impl PyAmericanSettlement {
+    /// The winner's seat ("east" … "north"), or None for a wall game.
+    #[getter]
+    fn winner(&self) -> Option<&'static str> {
+        self.0.winner.map(Wind::name)
+    }
+
+    /// What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
+    /// format and for a wall game).
+    #[getter]
+    fn value(&self) -> u32 {
+        self.0.value
+    }
+
+    /// The jokerless double was applied.
+    #[getter]
+    fn jokerless_double(&self) -> bool {
+        self.0.jokerless_double
+    }
+
+    /// Counted as self-drawn (from the wall or right after a joker exchange).
+    #[getter]
+    fn self_drawn(&self) -> bool {
+        self.0.self_drawn
+    }
+
+    /// Who pays whom.
+    #[getter]
+    fn payments(&self) -> PyPayments {
+        PyPayments(self.0.payments)
+    }
+
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let v = serde_json::json!({
+            "winner": self.0.winner.map(Wind::name),
+            "value": self.0.value,
+            "jokerless_double": self.0.jokerless_double,
+            "self_drawn": self.0.self_drawn,
+            "payments": payments_value(&self.0.payments),
+        });
+        to_py(py, &v)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "AmericanSettlement(winner={:?}, value={}, nets={:?})",
+            self.0.winner.map(Wind::name),
+            self.0.value,
+            self.0.payments.nets()
+        )
+    }
+}
+
+/// Scores the hand that went Mah Jong. `rules` is classical, british, two-player or
+/// three-player; `seat_wind` / `prevailing_wind` replace the hand's own context.
+#[pyfunction]
+#[pyo3(signature = (hand, rules = "classical", *, seat_wind = None, prevailing_wind = None, limit = 1000, flowers_and_seasons = None))]
+fn score(
+    py: Python<'_>,
+    hand: &Bound<'_, PyAny>,
+    rules: &str,
+    seat_wind: Option<&Bound<'_, PyAny>>,
+    prevailing_wind: Option<&Bound<'_, PyAny>>,
+    limit: u32,
+    flowers_and_seasons: Option<bool>,
+) -> PyResult<PyScore> {
+    let r = rules_arg(rules, limit, flowers_and_seasons)?;
+    let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
+    py.detach(|| core::score(&h, &r)).map(PyScore).map_err(score_error)
+}
+
+/// Scores a hand that did not go Mah Jong, for the losers' settlement.
+#[pyfunction]
+#[pyo3(signature = (hand, rules = "classical", *, seat_wind = None, prevailing_wind = None, limit = 1000, flowers_and_seasons = None))]
+fn score_losing_hand(
+    py: Python<'_>,
+    hand: &Bound<'_, PyAny>,
+    rules: &str,
+    seat_wind: Option<&Bound<'_, PyAny>>,
+    prevailing_wind: Option<&Bound<'_, PyAny>>,
+    limit: u32,
+    flowers_and_seasons: Option<bool>,
+) -> PyResult<PyScore> {
+    let r = rules_arg(rules, limit, flowers_and_seasons)?;
+    let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
+    py.detach(|| core::score_losing_hand(&h, &r)).map(PyScore).map_err(score_error)
+}
+
+/// Four scores from a list of 4 (East, South, West, North) or a dict keyed by wind.
+fn scores_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u32; 4]> {
+    let mut out = [0u32; 4];
+    let bad =
+        |v: &Bound<'_, PyAny>| MahjongError::new_err(format!("a score must be a whole number 0 or more, not {v}"));
+    if let Ok(d) = obj.cast::<PyDict>() {
+        for (k, v) in d.iter() {
+            out[wind_arg(&k, "scores")? as usize] = v.extract().map_err(|_| bad(&v))?;
+        }
+        return Ok(out);
+    }
+    let items: Vec<Bound<'_, PyAny>> = obj
+        .extract()
+        .map_err(|_| MahjongError::new_err("scores: expected 4 scores (East, South, West, North) or a dict by wind"))?;
+    if items.len() != 4 {
+        return Err(MahjongError::new_err(format!(
+            "scores: expected 4 scores (East, South, West, North), got {}",
+            items.len()
+        )));
+    }
+    for (d, v) in out.iter_mut().zip(&items) {
+        *d = v.extract().map_err(|_| bad(v))?;
+    }
+    Ok(out)
+}
+
+/// Settles a classical, British, two- or three-player hand from the four scores; `winner`
+/// None is a wall game.
+#[pyfunction]
+#[pyo3(signature = (scores, winner = None, rules = "classical", *, limit = 1000))]
+fn settle(
+    scores: &Bound<'_, PyAny>,
+    winner: Option<&Bound<'_, PyAny>>,
+    rules: &str,
+    limit: u32,
+) -> PyResult<PyPayments> {
+    let r = rules_arg(rules, limit, None)?;
+    let s = scores_arg(scores)?;
+    let winner = winner.map(|w| wind_arg(w, "winner")).transpose()?;
+    core::settle(&r, winner, s).map(PyPayments).map_err(score_error)
+}
+
+/// Settles an American Mah Jongg (seed 004). Give `discarder` for a win on a discard, or
+/// `self_drawn=True` / `after_joker_exchange=True`. `winner` None is a wall game.
+#[pyfunction]
+#[pyo3(signature = (
+    value, winner, *, discarder = None, self_drawn = false, after_joker_exchange = false, jokerless = false,
+    announced = false, singles_and_pairs = false, dead = None, discarder_pays_all = false, social = false
+))]
+#[allow(clippy::too_many_arguments)]
+fn settle_american(
+    value: u32,
+    winner: Option<&Bound<'_, PyAny>>,
+    discarder: Option<&Bound<'_, PyAny>>,
+    self_drawn: bool,
+    after_joker_exchange: bool,
+    jokerless: bool,
+    announced: bool,
+    singles_and_pairs: bool,
+    dead: Option<&Bound<'_, PyAny>>,
+    discarder_pays_all: bool,
+    social: bool,
+) -> PyResult<PyAmericanSettlement> {
+    let Some(winner) = winner else {
+        return Ok(PyAmericanSettlement(AmericanSettlement::WALL_GAME));
+    };
+    let winner = wind_arg(winner, "winner")?;
+    let by = match (discarder.is_some(), self_drawn, after_joker_exchange) {
+        (true, false, false) => AmericanWinBy::Discard,
+        (false, true, false) => AmericanWinBy::SelfDrawn,
+        (false, _, true) => AmericanWinBy::JokerExchange,
+        (false, false, false) => {
+            return Err(MahjongError::new_err(
+                "name the discarder, or pass self_drawn=True or after_joker_exchange=True",
+            ));
+        }
+        _ => {
+            return Err(MahjongError::new_err(
+                "a win on a discard (discarder=...) cannot also be self-drawn or after a joker exchange",
+            ));
+        }
+    };
+    let mut win = AmericanWin::new(winner, value);
+    win.by = by;
+    if let Some(d) = discarder {
+        win.discarder = wind_arg(d, "discarder")?;
+    }
+    win.jokerless = jokerless;
+    win.jokerless_announced = announced;
+    win.line_takes_jokers = !singles_and_pairs;
+    if let Some(dead) = dead {
+        if dead.is_instance_of::<PyString>() {
+            win.dead[wind_arg(dead, "dead")? as usize] = true;
+        } else {
+            for seat in dead.try_iter().map_err(|_| MahjongError::new_err("dead: expected a list of seats"))? {
+                win.dead[wind_arg(&seat?, "dead")? as usize] = true;
+            }
+        }
+    }
+    let rules = AmericanRules {
+        format: if social { AmericanFormat::Social } else { AmericanFormat::League },
+        discarder_pays_all,
+    };
+    core::settle_american(&win, &rules).map(PyAmericanSettlement).map_err(score_error)
+}
+
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("ScoreError", py.get_type::<ScoreError>())?;
+    m.add("NotMahJongError", py.get_type::<NotMahJongError>())?;
+    m.add_class::<PyScoreItem>()?;
+    m.add_class::<PyScore>()?;
+    m.add_class::<PyPayments>()?;
+    m.add_class::<PyAmericanSettlement>()?;
+    m.add_function(wrap_pyfunction!(score, m)?)?;
+    m.add_function(wrap_pyfunction!(score_losing_hand, m)?)?;
+    m.add_function(wrap_pyfunction!(settle, m)?)?;
+    m.add_function(wrap_pyfunction!(settle_american, m)?)?;
     Ok(())
 }

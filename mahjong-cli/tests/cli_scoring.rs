@@ -1,0 +1,221 @@
+//! `mahjong score`, `mahjong settle` and `mahjong settle-american`, run as a user would. Every
+//! expected value is worked out by hand in the comment above it, from the seed 003 and 004
+//! tables.
+mod common;
+use common::mahjong;
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let mut all = vec!["--json"];
+    all.extend_from_slice(args);
+    let (code, out, err) = mahjong(&all);
+    assert_eq!(code, 0, "{err}");
+    serde_json::from_str(&out).unwrap()
+}
+
+/// South player, West round, won on a discarded 4p (23p waited on 1p and 4p): [555z] exposed
+/// major pung 4, 999m concealed major pung 8, going Mah Jong 10 = 22; pung of dragons: one
+/// double. 22 × 2 = 44.
+#[test]
+fn score_prints_the_breakdown_and_the_total() {
+    let (code, out, _) = mahjong(&["score", "[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W"]);
+    assert_eq!(code, 0);
+    let expected = [
+        "rules: classical, limit 1000",
+        &format!("  {:<48} {:>10}   5z 5z 5z", "Major tile Pung", "4 points"),
+        &format!("  {:<48} {:>10}   9m 9m 9m", "Major tile Pung", "8 points"),
+        &format!("  {:<48} {:>10}", "For going Mah Jong", "10 points"),
+        &format!("  {:<48} {:>10}   5z 5z 5z", "Pung or Kong of Dragons", "1 double"),
+        "points: 22, doubles: 1",
+        "total: 44",
+        "",
+    ]
+    .join("\n");
+    assert_eq!(out, expected);
+}
+
+#[test]
+fn score_json_has_the_same_breakdown() {
+    let v = json(&["score", "[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W"]);
+    assert_eq!((v["points"].as_u64(), v["doubles"].as_u64(), v["total"].as_u64()), (Some(22), Some(1), Some(44)));
+    assert_eq!(v["rules"], "classical");
+    assert_eq!(v["limit"], 1000);
+    assert_eq!(v["is_limit"], false);
+    let items = v["items"].as_array().unwrap();
+    let names: Vec<_> = items.iter().map(|i| i["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Major tile Pung", "Major tile Pung", "For going Mah Jong", "Pung or Kong of Dragons"]);
+    assert_eq!(items[1]["points"], 8);
+    assert_eq!(items[1]["tiles"], serde_json::json!(["9m", "9m", "9m"]));
+    assert_eq!(items[3]["doubles"], 1);
+    assert_eq!(items[3]["kind"], "PungOfDragons");
+}
+
+/// East seat, East round, self-drawn: (1111z) 32 + (5555z) 32 + 999m 8 + 111p 8 + 10 + 2 = 92
+/// (3p would also win: not the only possible tile); doubles: own wind, prevailing wind,
+/// dragons, no chows = 4; 92 × 16 = 1472, cut to the limit 1000, or 1472 under --limit 2000.
+#[test]
+fn score_limit_1000_or_2000() {
+    let hand = "(1111z) (5555z) 999m 111p 22p ; win=2p by=self seat=E prevailing=E";
+    let (code, out, _) = mahjong(&["score", hand]);
+    assert_eq!(code, 0);
+    assert!(out.ends_with("points: 92, doubles: 4\ntotal: 1000 (limit; 1472 before the limit)\n"), "{out}");
+    let v = json(&["score", hand, "--limit", "2000"]);
+    assert_eq!((v["total"].as_u64(), v["is_limit"].as_bool()), (Some(1472), Some(false)));
+}
+
+/// [222z] is the South player's own wind: 4 + 10 = 14, one double: 28. `--seat W` moves the
+/// player to West: 14. `--seat W --prevailing S`: the prevailing wind doubles instead: 28.
+#[test]
+fn score_seat_and_prevailing_override_the_hand() {
+    let hand = "[222z] 456p 456s 789s 99m ; win=9s seat=S prevailing=W";
+    assert_eq!(json(&["score", hand])["total"], 28);
+    assert_eq!(json(&["score", hand, "--seat", "W"])["total"], 14);
+    let v = json(&["score", hand, "--seat", "west", "--prevailing", "S"]);
+    assert_eq!(v["total"], 28);
+    assert_eq!(v["items"][2]["name"], "Pung or Kong of the prevailing Wind");
+    assert_eq!((v["seat"].as_str(), v["prevailing"].as_str()), (Some("west"), Some("south")));
+}
+
+/// British, South seat, 1f–4f: [222m] 2 + 444p 4 + 666s 4 + 20 + 16 = 46; own flower 1 +
+/// complete set 2 = 3 doubles: 368. `--no-flowers`: 30. Classical with `--flowers`: 10 for Mah
+/// Jong instead of 20 and no British table: 2 + 4 + 4 + 10 + 16 = 36, 3 doubles: 288.
+#[test]
+fn score_british_flowers_and_seasons() {
+    let hand = "[222m] 444p 666s 789s 99m 1234f ; win=9s seat=S prevailing=W";
+    let v = json(&["score", hand, "--rules", "british"]);
+    assert_eq!((v["points"].as_u64(), v["doubles"].as_u64(), v["total"].as_u64()), (Some(46), Some(3), Some(368)));
+    assert_eq!(v["flowers_and_seasons"], true);
+    assert_eq!(json(&["score", hand, "--rules", "british", "--no-flowers"])["total"], 30);
+    assert_eq!(json(&["score", hand, "--rules", "classical"])["total"], 20);
+    assert_eq!(json(&["score", hand, "--rules", "classical", "--flowers"])["total"], 288);
+}
+
+/// A loser (South): [555p] exposed minor pung 2, 444z concealed 8, 22z own wind pair 2: 12.
+#[test]
+fn score_losing_hand() {
+    let v = json(&["score", "--losing", "[555p] 444z 22z 1379m ; seat=S"]);
+    assert_eq!((v["points"].as_u64(), v["doubles"].as_u64(), v["total"].as_u64()), (Some(12), Some(0), Some(12)));
+}
+
+#[test]
+fn score_bad_input() {
+    // Unknown rules: exit 2, the names listed.
+    let (code, out, err) = mahjong(&["score", "--rules", "riichi", "[555z] 999m 234p 456s 77p ; win=4p"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(err, "mahjong: unknown rules \"riichi\": use classical, british, two-player or three-player\n");
+    // A valid hand that does not win: exit 1, saying why.
+    let (code, _, err) = mahjong(&["score", "123m 456p 789s 235s 99m ; win=2s"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "mahjong: cannot score \"123m 456p 789s 235s 99m ; win=2s\": not a Mah Jong hand under the classical rules\n"
+    );
+    // British: one chow per hand.
+    let (code, _, err) = mahjong(&["score", "--rules", "british", "[123m] [456p] 456s 999s 99m ; win=9s"]);
+    assert_eq!(code, 2);
+    assert!(err.ends_with(": 2 chows; this game allows 1\n"), "{err}");
+    // Three players: no North seat.
+    let (code, _, err) =
+        mahjong(&["score", "--rules", "three-player", "--seat", "N", "[222m] 456p 456s 789s 55z ; win=9s"]);
+    assert_eq!(code, 2);
+    assert!(err.ends_with(": the north seat is not at this table\n"), "{err}");
+    // A bad wind, a bad hand.
+    let (code, _, err) = mahjong(&["score", "--seat", "up", "[222m] 456p 456s 789s 55z ; win=9s"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown seat wind \"up\""), "{err}");
+    let (code, _, err) = mahjong(&["score", "10m"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("column 2: 0m is not a tile"), "{err}");
+}
+
+/// West wins with 40; East 30, South 8, North 12. To West: East 80, South 40, North 40.
+/// Losers: South pays East 2 × 22 = 44 and North 4; North pays East 2 × 18 = 36.
+/// Nets: East 0, South −88, West 160, North −72.
+#[test]
+fn settle_east_doubling_and_losers_settlement() {
+    let (code, out, _) = mahjong(&["settle", "30", "8", "40", "12", "--winner", "W"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "rules: classical, limit 1000, winner: west\n\
+         pays\\to       east   south    west   north\n\
+         east             0       0      80       0\n\
+         south           44       0      40       4\n\
+         west             0       0       0       0\n\
+         north           36       0      40       0\n\
+         net              0     -88     160     -72\n"
+    );
+    let v = json(&["settle", "30", "8", "40", "12", "--winner", "west"]);
+    assert_eq!(v["payments"]["nets"], serde_json::json!([0, -88, 160, -72]));
+    assert_eq!(v["payments"]["table"][1], serde_json::json!([44, 0, 40, 4]));
+    assert_eq!(v["winner"], "west");
+}
+
+/// Two players: West wins 30 against East's 70 and receives 30 + 40 = 70 (East not doubled).
+/// A wall game pays nothing. A winner not at the table is an error.
+#[test]
+fn settle_two_player_wall_game_and_errors() {
+    let v = json(&["settle", "70", "0", "30", "0", "--winner", "W", "--rules", "two-player"]);
+    assert_eq!(v["payments"]["nets"], serde_json::json!([-70, 0, 70, 0]));
+    let v = json(&["settle", "40", "8", "16", "2"]);
+    assert_eq!(v["payments"]["nets"], serde_json::json!([0, 0, 0, 0]));
+    assert_eq!(v["winner"], serde_json::Value::Null);
+    let (code, _, err) = mahjong(&["settle", "0", "0", "0", "0", "--winner", "N", "--rules", "three-player"]);
+    assert_eq!(code, 2);
+    assert_eq!(err, "mahjong: cannot settle: the north seat is not at this table\n");
+    let (code, _, err) = mahjong(&["settle", "1", "2", "3", "4", "--winner", "E", "--rules", "nope"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown rules \"nope\""), "{err}");
+}
+
+/// West wins a 25 line on South's discard: South 50, East and North 25. Self-drawn jokerless
+/// announced 30 by North: 30 × 2 × 2 = 120 from each. Joker exchange: self-drawn. House rule:
+/// the discarder pays 50 + 25 + 25 = 100. Dead hands still pay. Social: no payments.
+#[test]
+fn settle_american_payments() {
+    let (code, out, _) = mahjong(&["settle-american", "--value", "25", "--winner", "W", "--discarder", "S"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("winner: west, value 25, on a discard\n"), "{out}");
+    assert!(out.ends_with("net            -25     -50     100     -25\n"), "{out}");
+    let nets = |args: &[&str]| {
+        let mut all = vec!["settle-american"];
+        all.extend_from_slice(args);
+        json(&all)["payments"]["nets"].clone()
+    };
+    assert_eq!(
+        nets(&["--value", "30", "--winner", "N", "--self-drawn", "--jokerless", "--announced"]),
+        serde_json::json!([-120, -120, -120, 360])
+    );
+    assert_eq!(
+        nets(&["--value", "30", "--winner", "N", "--self-drawn", "--jokerless"]),
+        serde_json::json!([-60, -60, -60, 180])
+    );
+    assert_eq!(
+        nets(&["--value", "50", "--winner", "E", "--self-drawn", "--jokerless", "--announced", "--singles-and-pairs"]),
+        serde_json::json!([300, -100, -100, -100])
+    );
+    assert_eq!(nets(&["--value", "35", "--winner", "S", "--joker-exchange"]), serde_json::json!([-70, 210, -70, -70]));
+    assert_eq!(
+        nets(&["--value", "25", "--winner", "S", "--discarder", "E", "--discarder-pays-all"]),
+        serde_json::json!([-100, 100, 0, 0])
+    );
+    let v = json(&["settle-american", "--value", "25", "--winner", "E", "--discarder", "W", "--dead", "S"]);
+    assert_eq!(v["payments"]["table"][1][0], 25);
+    let v = json(&["settle-american", "--value", "50", "--winner", "N", "--discarder", "E", "--social"]);
+    assert_eq!((v["winner"].as_str(), v["value"].as_u64()), (Some("north"), Some(0)));
+    assert_eq!(v["payments"]["nets"], serde_json::json!([0, 0, 0, 0]));
+}
+
+#[test]
+fn settle_american_bad_input() {
+    let (code, _, err) = mahjong(&["settle-american", "--value", "25", "--winner", "W", "--discarder", "W"]);
+    assert_eq!(code, 2);
+    assert_eq!(err, "mahjong: cannot settle: the west seat cannot both win and throw the winning tile\n");
+    let (code, _, err) =
+        mahjong(&["settle-american", "--value", "25", "--winner", "E", "--discarder", "N", "--dead", "N"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("the north seat's hand is dead"), "{err}");
+    // Neither a discarder nor self-drawn: clap refuses.
+    let (code, _, err) = mahjong(&["settle-american", "--value", "25", "--winner", "W"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--discarder"), "{err}");
+}

@@ -1,0 +1,349 @@
+/* Scoring and settlement through the C ABI (seeds 003 and 004). Every expected value is worked
+ * out by hand in the comment above it, from the seed's tables. */
+#include "mahjong.h"
+#include "check.h"
+
+static mahjong_hand *parse(const char *text) {
+  mahjong_hand *h = NULL;
+  CHECK_EQ_INT(mahjong_hand_parse(text, strlen(text), &h), MAHJONG_RESULT_OK);
+  return h;
+}
+
+static mahjong_score_rules rules_of(mahjong_score_profile profile) {
+  mahjong_score_rules r;
+  memset(&r, 0, sizeof r);
+  CHECK_EQ_INT(mahjong_score_rules_default(profile, &r), MAHJONG_RESULT_OK);
+  return r;
+}
+
+static mahjong_score *score_ok(const char *text, const mahjong_score_rules *rules) {
+  mahjong_hand *h = parse(text);
+  mahjong_score *s = NULL;
+  CHECK_EQ_INT(mahjong_hand_score(h, rules, &s), MAHJONG_RESULT_OK);
+  CHECK(s != NULL);
+  mahjong_hand_free(h);
+  return s;
+}
+
+static void check_summary(const mahjong_score *s, uint32_t points, uint32_t doubles, uint32_t total) {
+  uint32_t v = 0;
+  CHECK_EQ_INT(mahjong_score_points(s, &v), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(v, points);
+  CHECK_EQ_INT(mahjong_score_doubles(s, &v), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(v, doubles);
+  CHECK_EQ_INT(mahjong_score_total(s, &v), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(v, total);
+}
+
+static const char *last_error(void) {
+  static char buf[256];
+  size_t n = 0;
+  buf[0] = 0;
+  CHECK_EQ_INT(mahjong_last_error_message(buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  return buf;
+}
+
+/* South player, West round, won on a discarded 4p (23p waited on 1p and 4p):
+ * [555z] exposed major pung 4, 999m concealed major pung 8, going Mah Jong 10 = 22 points;
+ * pung of dragons: one double. 22 x 2 = 44. */
+static void test_breakdown_names_points_doubles_and_tiles(void) {
+  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  CHECK_EQ_INT(rules.limit, 1000);
+  CHECK(!rules.flowers_and_seasons);
+  mahjong_score *s = score_ok("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W", &rules);
+  check_summary(s, 22, 1, 44);
+  bool limit = true;
+  CHECK_EQ_INT(mahjong_score_is_limit(s, &limit), MAHJONG_RESULT_OK);
+  CHECK(!limit);
+  size_t count = 0;
+  CHECK_EQ_INT(mahjong_score_item_count(s, &count), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(count, 4);
+
+  const char *names[4] = {"Major tile Pung", "Major tile Pung", "For going Mah Jong", "Pung or Kong of Dragons"};
+  const uint32_t kinds[4] = {MAHJONG_SCORE_ITEM_MAJOR_PUNG, MAHJONG_SCORE_ITEM_MAJOR_PUNG, MAHJONG_SCORE_ITEM_MAH_JONG,
+                             MAHJONG_SCORE_ITEM_PUNG_OF_DRAGONS};
+  const uint32_t points[4] = {4, 8, 10, 0};
+  const uint32_t doubles[4] = {0, 0, 0, 1};
+  /* White dragon 5z is tile 31, 9 craks is tile 8. */
+  const size_t n_tiles[4] = {3, 3, 0, 3};
+  const mahjong_tile first_tile[4] = {31, 8, 0, 31};
+  for (size_t i = 0; i < 4; i++) {
+    char name[64];
+    size_t n = 0;
+    CHECK_EQ_INT(mahjong_score_item_name(s, i, name, sizeof name, &n), MAHJONG_RESULT_OK);
+    CHECK_EQ_STR(name, names[i]);
+    mahjong_score_item item;
+    CHECK_EQ_INT(mahjong_score_get_item(s, i, &item), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(item.kind, kinds[i]);
+    CHECK_EQ_INT(item.points, points[i]);
+    CHECK_EQ_INT(item.doubles, doubles[i]);
+    CHECK_EQ_INT(item.n_tiles, n_tiles[i]);
+    if (item.n_tiles > 0) CHECK_EQ_INT(item.tiles[0], first_tile[i]);
+  }
+  mahjong_score_item item;
+  CHECK_EQ_INT(mahjong_score_get_item(s, 4, &item), MAHJONG_RESULT_OUT_OF_RANGE);
+  char small[4];
+  size_t need = 0;
+  CHECK_EQ_INT(mahjong_score_item_name(s, 0, small, sizeof small, &need), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(need, strlen("Major tile Pung") + 1);
+  char name[64];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_score_item_kind_name(MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND, name, sizeof name, &n),
+               MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(name, "Pair of player's own Wind");
+  CHECK_EQ_INT(mahjong_score_item_kind_name(35, name, sizeof name, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  mahjong_score_free(s);
+}
+
+/* East seat, East round, self-drawn 2p. (1111z) concealed major kong 32 + (5555z) 32 + 999m
+ * concealed pung 8 + 111p 8 + Mah Jong 10 + drawn from the wall 2 = 92 (3p would also have
+ * won: 11p pair and 123p, so not the only possible tile). Doubles: own wind, prevailing wind,
+ * dragons, no chows = 4. 92 x 16 = 1472: cut to the limit 1000; under the English limit
+ * 2000 it stands. */
+static void test_limit_1000_or_2000(void) {
+  const char *text = "(1111z) (5555z) 999m 111p 22p ; win=2p by=self seat=E prevailing=E";
+  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score *s = score_ok(text, &rules);
+  check_summary(s, 92, 4, 1000);
+  uint64_t raw = 0;
+  CHECK_EQ_INT(mahjong_score_raw_total(s, &raw), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(raw, 1472);
+  bool limit = false;
+  CHECK_EQ_INT(mahjong_score_is_limit(s, &limit), MAHJONG_RESULT_OK);
+  CHECK(limit);
+  mahjong_score_free(s);
+  rules.limit = 2000;
+  s = score_ok(text, &rules);
+  check_summary(s, 92, 4, 1472);
+  CHECK_EQ_INT(mahjong_score_is_limit(s, &limit), MAHJONG_RESULT_OK);
+  CHECK(!limit);
+  mahjong_score_free(s);
+}
+
+/* British, South seat, 1f-4f: [222m] 2 + 444p 4 + 666s 4 + 20 for Mah Jong + 4 x 4 flowers
+ * = 46; own flower (2f) 1 double + complete set 2 doubles = 3: 46 x 8 = 368. Without flowers
+ * and seasons: 30, no doubles. */
+static void test_british_flowers_own_and_complete_set(void) {
+  const char *text = "[222m] 444p 666s 789s 99m 1234f ; win=9s seat=S prevailing=W";
+  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_BRITISH);
+  CHECK(rules.flowers_and_seasons);
+  mahjong_score *s = score_ok(text, &rules);
+  check_summary(s, 46, 3, 368);
+  mahjong_score_free(s);
+  rules.flowers_and_seasons = false;
+  s = score_ok(text, &rules);
+  check_summary(s, 30, 0, 30);
+  mahjong_score_free(s);
+}
+
+/* The seat comes from the hand's context: [222z] is the South player's own wind (4 + 10 = 14,
+ * one double: 28); moved to the West seat, South winds score only as a major pung: 14. */
+static void test_seat_from_the_context(void) {
+  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_hand *h = parse("[222z] 456p 456s 789s 99m ; win=9s seat=S prevailing=W");
+  mahjong_score *s = NULL;
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_OK);
+  check_summary(s, 14, 1, 28);
+  mahjong_score_free(s);
+  mahjong_win_context ctx;
+  CHECK_EQ_INT(mahjong_hand_context(h, &ctx), MAHJONG_RESULT_OK);
+  ctx.seat = 2;
+  CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_OK);
+  check_summary(s, 14, 0, 14);
+  mahjong_score_free(s);
+  mahjong_hand_free(h);
+}
+
+/* A loser (South): [555p] exposed minor pung 2, 444z held concealed 8, 22z own wind pair 2:
+ * 12 points, no doubles. */
+static void test_losing_hand(void) {
+  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_hand *h = parse("[555p] 444z 22z 1379m ; seat=S");
+  mahjong_score *s = NULL;
+  CHECK_EQ_INT(mahjong_hand_score_losing(h, &rules, &s), MAHJONG_RESULT_OK);
+  check_summary(s, 12, 0, 12);
+  mahjong_score_free(s);
+  mahjong_hand_free(h);
+}
+
+static void test_bad_input(void) {
+  mahjong_score_profile p = 99;
+  CHECK_EQ_INT(mahjong_score_profile_from_name("two-player", 10, &p), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(p, MAHJONG_SCORE_PROFILE_TWO_PLAYER);
+  CHECK_EQ_INT(mahjong_score_profile_from_name("riichi", 6, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "unknown rules \"riichi\": use classical, british, two-player or three-player");
+  mahjong_score_rules bad = {7, 1000, false};
+  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  CHECK_EQ_INT(mahjong_score_rules_default(4, &bad), MAHJONG_RESULT_INVALID_ARGUMENT);
+
+  mahjong_hand *h = parse("123m 456p 789s 235s 99m ; win=2s");
+  mahjong_score *s = NULL;
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK(s == NULL);
+  CHECK_EQ_STR(last_error(), "not a Mah Jong hand under the classical rules");
+  CHECK_EQ_INT(mahjong_hand_score(h, &bad, &s), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_hand_score(NULL, &rules, &s), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, NULL), MAHJONG_RESULT_NULL_PARAMETER);
+  mahjong_hand_free(h);
+
+  /* British: "one chow per hand". */
+  mahjong_score_rules british = rules_of(MAHJONG_SCORE_PROFILE_BRITISH);
+  h = parse("[123m] [456p] 456s 999s 99m ; win=9s seat=S prevailing=W");
+  CHECK_EQ_INT(mahjong_hand_score(h, &british, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_STR(last_error(), "2 chows; this game allows 1");
+  mahjong_hand_free(h);
+
+  char msg[128];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_result_message(MAHJONG_RESULT_SCORE_ERROR, msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "the hand cannot be scored or settled under these rules");
+  mahjong_score_free(NULL);
+}
+
+/* West wins with 40; East 30, South 8, North 12. To West: East pays double 80, South 40,
+ * North 40. Losers: South pays East 2 x 22 = 44, South pays North 4, North pays East
+ * 2 x 18 = 36. Nets: East -80 + 44 + 36 = 0; South -40 - 44 - 4 = -88; West 160;
+ * North -40 + 4 - 36 = -72. */
+static void test_settle_classical_east_doubling_and_losers(void) {
+  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  const uint32_t scores[4] = {30, 8, 40, 12};
+  mahjong_payments p;
+  CHECK_EQ_INT(mahjong_settle(&rules, 2, scores, &p), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(p.table[0][2], 80);
+  CHECK_EQ_INT(p.table[1][2], 40);
+  CHECK_EQ_INT(p.table[3][2], 40);
+  CHECK_EQ_INT(p.table[1][0], 44);
+  CHECK_EQ_INT(p.table[1][3], 4);
+  CHECK_EQ_INT(p.table[3][0], 36);
+  CHECK_EQ_INT(p.table[0][1], 0);
+  CHECK_EQ_INT(p.table[2][0], 0);
+  const int64_t nets[4] = {0, -88, 160, -72};
+  for (int i = 0; i < 4; i++) CHECK_EQ_INT(p.nets[i], nets[i]);
+
+  /* A wall game pays nothing. */
+  CHECK_EQ_INT(mahjong_settle(&rules, MAHJONG_WALL_GAME, scores, &p), MAHJONG_RESULT_OK);
+  for (int i = 0; i < 4; i++) {
+    CHECK_EQ_INT(p.nets[i], 0);
+    for (int j = 0; j < 4; j++) CHECK_EQ_INT(p.table[i][j], 0);
+  }
+}
+
+/* Two players: West wins with 30 against East's 70: West receives 30 + (70 - 30) = 70, and
+ * East does not pay double. South and North are not at the table. */
+static void test_settle_two_player(void) {
+  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_TWO_PLAYER);
+  const uint32_t scores[4] = {70, 0, 30, 0};
+  mahjong_payments p;
+  CHECK_EQ_INT(mahjong_settle(&rules, 2, scores, &p), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(p.table[0][2], 70);
+  CHECK_EQ_INT(p.nets[0], -70);
+  CHECK_EQ_INT(p.nets[2], 70);
+  const uint32_t zero[4] = {0, 0, 0, 0};
+  CHECK_EQ_INT(mahjong_settle(&rules, 3, zero, &p), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_STR(last_error(), "the north seat is not at this table");
+  CHECK_EQ_INT(mahjong_settle(&rules, 4, zero, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_settle(&rules, 0, NULL, &p), MAHJONG_RESULT_NULL_PARAMETER);
+}
+
+static mahjong_american_win american_win(uint32_t winner, uint32_t value) {
+  mahjong_american_win w;
+  memset(&w, 0, sizeof w);
+  w.winner = winner;
+  w.value = value;
+  w.by = MAHJONG_AMERICAN_WIN_BY_SELF_DRAWN;
+  w.discarder = winner;
+  w.line_takes_jokers = true;
+  return w;
+}
+
+static void check_nets(const mahjong_payments *p, int64_t e, int64_t s, int64_t w, int64_t n) {
+  CHECK_EQ_INT(p->nets[0], e);
+  CHECK_EQ_INT(p->nets[1], s);
+  CHECK_EQ_INT(p->nets[2], w);
+  CHECK_EQ_INT(p->nets[3], n);
+}
+
+static void test_settle_american(void) {
+  mahjong_american_rules league = {MAHJONG_AMERICAN_FORMAT_LEAGUE, false};
+  mahjong_american_settlement s;
+
+  /* West wins a 25 line on South's discard: South pays double 50, East and North 25. */
+  mahjong_american_win w = american_win(2, 25);
+  w.by = MAHJONG_AMERICAN_WIN_BY_DISCARD;
+  w.discarder = 1;
+  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(s.winner, 2);
+  CHECK_EQ_INT(s.value, 25);
+  CHECK(!s.self_drawn);
+  CHECK_EQ_INT(s.payments.table[1][2], 50);
+  check_nets(&s.payments, -25, -50, 100, -25);
+
+  /* Dead hands still pay: North dead, same win: North still pays 25. */
+  w.dead[3] = true;
+  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(s.payments.table[3][2], 25);
+  w.dead[3] = false;
+
+  /* House rule: the discarder (South) pays everyone's share: 50 + 25 + 25 = 100. */
+  mahjong_american_rules party = {MAHJONG_AMERICAN_FORMAT_LEAGUE, true};
+  CHECK_EQ_INT(mahjong_settle_american(&w, &party, &s), MAHJONG_RESULT_OK);
+  check_nets(&s.payments, 0, -100, 100, 0);
+
+  /* North self-draws a 30 line jokerless, announced: 30 x 2 x 2 = 120 from each. */
+  w = american_win(3, 30);
+  w.jokerless = true;
+  w.jokerless_announced = true;
+  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK(s.jokerless_double);
+  CHECK(s.self_drawn);
+  CHECK_EQ_INT(s.value, 60);
+  check_nets(&s.payments, -120, -120, -120, 360);
+
+  /* Not announced: no bonus, 60 from each. A singles-and-pairs line: no bonus either. */
+  w.jokerless_announced = false;
+  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  check_nets(&s.payments, -60, -60, -60, 180);
+  w.jokerless_announced = true;
+  w.line_takes_jokers = false;
+  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK(!s.jokerless_double);
+  check_nets(&s.payments, -60, -60, -60, 180);
+
+  /* South wins a 35 line right after a joker exchange: counts as self-drawn, 70 from each. */
+  w = american_win(1, 35);
+  w.by = MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE;
+  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK(s.self_drawn);
+  check_nets(&s.payments, -70, 210, -70, -70);
+
+  /* The social format just names the winner. */
+  mahjong_american_rules social = {MAHJONG_AMERICAN_FORMAT_SOCIAL, false};
+  CHECK_EQ_INT(mahjong_settle_american(&w, &social, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(s.winner, 1);
+  CHECK_EQ_INT(s.value, 0);
+  check_nets(&s.payments, 0, 0, 0, 0);
+
+  /* Errors: the winner threw the winning tile; an unknown way to win. */
+  w = american_win(2, 25);
+  w.by = MAHJONG_AMERICAN_WIN_BY_DISCARD;
+  w.discarder = 2;
+  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_STR(last_error(), "the west seat cannot both win and throw the winning tile");
+  w.by = 9;
+  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &league, &s), MAHJONG_RESULT_NULL_PARAMETER);
+}
+
+int main(void) {
+  test_breakdown_names_points_doubles_and_tiles();
+  test_limit_1000_or_2000();
+  test_british_flowers_own_and_complete_set();
+  test_seat_from_the_context();
+  test_losing_hand();
+  test_bad_input();
+  test_settle_classical_east_doubling_and_losers();
+  test_settle_two_player();
+  test_settle_american();
+  CHECK_DONE();
+}

@@ -1,0 +1,242 @@
+"""Scoring and settlement from Python (issue 6: seeds 003 and 004). Every expected value is
+worked out by hand in the comment above it, from the seed's tables."""
+
+import json
+
+import pytest
+
+import mahjong_core
+from mahjong_core import (
+    AmericanSettlement,
+    Hand,
+    MahjongError,
+    NotMahJongError,
+    Payments,
+    Score,
+    ScoreError,
+    score,
+    score_losing_hand,
+    settle,
+    settle_american,
+)
+
+
+def summary(s):
+    return (s.points, s.doubles, s.total)
+
+
+def test_breakdown_names_points_doubles_and_tiles():
+    # South player, West round, won on a discarded 4p (23p waited on 1p and 4p):
+    # [555z] exposed major pung 4, 999m concealed major pung 8, going Mah Jong 10 = 22;
+    # pung of dragons: one double. 22 x 2 = 44.
+    s = score("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W")
+    assert isinstance(s, Score)
+    assert summary(s) == (22, 1, 44)
+    assert not s.is_limit
+    assert s.special is None
+    rows = [(i.name, i.points, i.doubles, [str(t) for t in i.tiles]) for i in s.items]
+    assert rows == [
+        ("Major tile Pung", 4, 0, ["5z", "5z", "5z"]),
+        ("Major tile Pung", 8, 0, ["9m", "9m", "9m"]),
+        ("For going Mah Jong", 10, 0, []),
+        ("Pung or Kong of Dragons", 0, 1, ["5z", "5z", "5z"]),
+    ]
+    assert s.items[3].kind == "PungOfDragons"
+
+
+def test_to_dict_is_plain_json():
+    s = score(Hand.parse("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W"))
+    d = s.to_dict()
+    assert json.loads(json.dumps(d)) == d
+    assert (d["points"], d["doubles"], d["total"], d["raw_total"], d["limit"], d["is_limit"]) == (
+        22, 1, 44, 44, 1000, False,
+    )
+    assert d["special"] is None
+    assert d["items"][0] == {
+        "name": "Major tile Pung", "kind": "MajorPung", "points": 4, "doubles": 0, "tiles": ["5z", "5z", "5z"],
+    }
+    assert s.items[2].to_dict()["tiles"] == []
+
+
+def test_seat_wind_and_prevailing_wind_override_the_hand():
+    hand = "[222z] 456p 456s 789s 99m ; win=9s seat=S prevailing=W"
+    # [222z] is the South player's own wind: 4 + 10 = 14, one double: 28.
+    assert summary(score(hand)) == (14, 1, 28)
+    # Moved to the West seat: South winds are neither own nor prevailing: 14.
+    assert summary(score(hand, seat_wind="W")) == (14, 0, 14)
+    assert summary(score(hand, seat_wind="west")) == (14, 0, 14)
+    assert summary(score(hand, seat_wind=2)) == (14, 0, 14)
+    # West seat in a South round: the pung doubles as the prevailing wind instead: 28.
+    assert summary(score(hand, seat_wind="West", prevailing_wind="S")) == (14, 1, 28)
+    # East seat, South round: 22z is the prevailing wind: "Pung or Kong of the prevailing Wind".
+    names = [i.name for i in score(hand, seat_wind="E", prevailing_wind="south").items]
+    assert "Pung or Kong of the prevailing Wind" in names
+    assert "Pung or Kong of the player's own Wind" not in names
+
+
+def test_pung_of_own_and_prevailing_wind_doubles_twice():
+    # East seat, East round: [111z] 4 + 10 = 14, two doubles: 56.
+    assert summary(score("[111z] 456p 456s 789s 99m ; win=9s", seat_wind="E", prevailing_wind="E")) == (14, 2, 56)
+
+
+def test_limit_1000_or_2000():
+    # East seat, East round, self-drawn: (1111z) 32 + (5555z) 32 + 999m 8 + 111p 8 + 10 + 2 = 92
+    # (3p would also win: 11p and 123p). Doubles: own, prevailing, dragons, no chows = 4.
+    # 92 x 16 = 1472: cut to 1000; stands under the English limit 2000.
+    hand = "(1111z) (5555z) 999m 111p 22p ; win=2p by=self seat=E prevailing=E"
+    s = score(hand)
+    assert (s.points, s.doubles, s.raw_total, s.total, s.is_limit) == (92, 4, 1472, 1000, True)
+    s = score(hand, limit=2000)
+    assert (s.total, s.is_limit) == (1472, False)
+
+
+def test_special_hand_scores_the_limit_under_its_name():
+    # "Heads and Tails – Pungs/Kongs of Ones and Nines = Limit".
+    s = score("[111m] [999m] 111p 999p 99s ; win=9s seat=S prevailing=W")
+    assert s.total == 1000 and s.is_limit
+    assert s.special == "Heads and Tails"
+    assert [i.name for i in s.items] == ["Heads and Tails"]
+    assert score("[111m] [999m] 111p 999p 99s ; win=9s", limit=2000).total == 2000
+
+
+def test_british_flowers_own_and_complete_set():
+    # British, South seat, 1f-4f: [222m] 2 + 444p 4 + 666s 4 + 20 + 4 x 4 = 46; own flower (2f)
+    # 1 double + complete set 2 = 3: 46 x 8 = 368.
+    hand = "[222m] 444p 666s 789s 99m 1234f ; win=9s seat=S prevailing=W"
+    s = score(hand, rules="british")
+    assert summary(s) == (46, 3, 368)
+    assert ("Holding complete set of Flowers", 2) in [(i.name, i.doubles) for i in s.items]
+    # Without flowers and seasons: 30, no doubles. Classical ignores them by default.
+    assert summary(score(hand, rules="british", flowers_and_seasons=False)) == (30, 0, 30)
+    assert summary(score(hand, rules="classical")) == (20, 0, 20)
+
+
+def test_two_player_no_chows_and_three_player_no_north():
+    # Two players, all pungs: [222m] 2 + 444p 4 + 666s 4 + 999s (won on a discard: exposed) 4
+    # + 10 = 24; No Chows: 48.
+    assert summary(score("[222m] 444p 666s 999s 99m ; win=9s seat=W prevailing=E", rules="two-player")) == (24, 1, 48)
+    with pytest.raises(NotMahJongError, match="not a Mah Jong hand under the two-player rules"):
+        score("[222m] 456p 456s 789s 99m ; win=9s seat=W prevailing=E", rules="two-player")
+    with pytest.raises(ScoreError, match="4z is not used in this game"):
+        score("[222m] 456p 456s 789s 44z ; win=9s seat=S prevailing=W", rules="three-player")
+    with pytest.raises(ScoreError, match="the north seat is not at this table"):
+        score("[222m] 456p 456s 789s 55z ; win=9s", rules="three-player", seat_wind="N")
+
+
+def test_losing_hand_scores_without_mah_jong_items():
+    # South player: [555p] exposed minor pung 2, 444z held concealed 8, 22z own wind pair 2 = 12.
+    s = score_losing_hand("[555p] 444z 22z 1379m ; seat=S")
+    assert summary(s) == (12, 0, 12)
+    assert "For going Mah Jong" not in [i.name for i in s.items]
+    # The same tiles at the North seat: 444z becomes own wind (8 and a double), 22z scores
+    # nothing: 2 + 8 = 10, one double: 20.
+    assert summary(score_losing_hand("[555p] 444z 22z 1379m ; seat=S", seat_wind="N")) == (10, 1, 20)
+
+
+def test_bad_input_is_a_clear_error():
+    with pytest.raises(MahjongError, match='unknown rules "riichi": use classical, british, two-player or three-player'):
+        score("[555z] 999m 234p 456s 77p ; win=4p", rules="riichi")
+    with pytest.raises(NotMahJongError, match="not a Mah Jong hand under the classical rules") as e:
+        score("123m 456p 789s 235s 99m ; win=2s")
+    assert isinstance(e.value, ScoreError) and isinstance(e.value, MahjongError)
+    with pytest.raises(ScoreError, match="2 chows; this game allows 1"):
+        score("[123m] [456p] 456s 999s 99m ; win=9s seat=S prevailing=W", rules="british")
+    with pytest.raises(MahjongError, match="seat_wind: unknown wind \"up\""):
+        score("[555z] 999m 234p 456s 77p ; win=4p", seat_wind="up")
+    with pytest.raises(MahjongError, match="is not a seat"):
+        score("[555z] 999m 234p 456s 77p ; win=4p", prevailing_wind=7)
+    with pytest.raises(mahjong_core.NotationError):
+        score("10m")
+
+
+def test_settle_east_doubling_and_losers_settlement():
+    # West wins with 40; East 30, South 8, North 12. To West: East 80, South 40, North 40.
+    # Losers: South pays East 2 x 22 = 44, South pays North 4, North pays East 2 x 18 = 36.
+    p = settle([30, 8, 40, 12], winner="W")
+    assert isinstance(p, Payments)
+    assert p.table == [[0, 0, 80, 0], [44, 0, 40, 4], [0, 0, 0, 0], [36, 0, 40, 0]]
+    assert p.nets == [0, -88, 160, -72]
+    assert (p.amount("S", "E"), p.paid("south"), p.received("W"), p.net(3)) == (44, 88, 160, -72)
+    assert p.to_dict() == {"seats": ["east", "south", "west", "north"], "table": p.table, "nets": p.nets}
+    # The same as a dict by wind.
+    assert settle({"E": 30, "S": 8, "W": 40, "N": 12}, winner="west").nets == [0, -88, 160, -72]
+
+
+def test_settle_east_wins_limit_and_wall_game():
+    # East wins a hand scored 5000 at limit 1000: each pays 2 x 1000.
+    assert settle([5000, 0, 0, 0], winner="E").nets == [6000, -2000, -2000, -2000]
+    assert settle([5000, 0, 0, 0], winner="E", limit=2000).nets == [12000, -4000, -4000, -4000]
+    assert settle([40, 8, 16, 2]).nets == [0, 0, 0, 0]
+
+
+def test_settle_two_and_three_players():
+    # Two players: West wins 30 against East's 70: receives 30 + 40 = 70, East not doubled.
+    assert settle([70, 0, 30, 0], winner="W", rules="two-player").nets == [-70, 0, 70, 0]
+    # Three players: South wins 40; East 10, West 30. East pays 80, West 40; East pays West
+    # 2 x 20 = 40. Nets: East -120, South 120, West 0.
+    assert settle([10, 40, 30, 0], winner="S", rules="three-player").nets == [-120, 120, 0, 0]
+    with pytest.raises(ScoreError, match="a score was given for the south seat"):
+        settle([0, 10, 0, 0], winner="E", rules="two-player")
+    with pytest.raises(ScoreError, match="the north seat is not at this table"):
+        settle([0, 0, 0, 0], winner="N", rules="three")
+    with pytest.raises(MahjongError, match="expected 4 scores"):
+        settle([1, 2, 3], winner="E")
+    with pytest.raises(MahjongError, match="unknown rules"):
+        settle([1, 2, 3, 4], winner="E", rules="mahjongg")
+
+
+def test_settle_american_discard_self_drawn_joker_exchange():
+    # West wins a 25 line on South's discard: South 50, East and North 25.
+    s = settle_american(25, "W", discarder="S")
+    assert isinstance(s, AmericanSettlement)
+    assert (s.winner, s.value, s.self_drawn, s.jokerless_double) == ("west", 25, False, False)
+    assert s.payments.nets == [-25, -50, 100, -25]
+    assert s.payments.amount("S", "W") == 50
+    # East self-draws a 30 line: 60 from each.
+    assert settle_american(30, "E", self_drawn=True).payments.nets == [180, -60, -60, -60]
+    # South wins 35 right after a joker exchange: counts as self-drawn, 70 from each.
+    s = settle_american(35, "S", after_joker_exchange=True)
+    assert s.self_drawn and s.payments.nets == [-70, 210, -70, -70]
+
+
+def test_settle_american_jokerless():
+    # 25 line on North's discard, jokerless announced: value 50, North pays 100.
+    s = settle_american(25, "W", discarder="N", jokerless=True, announced=True)
+    assert (s.value, s.jokerless_double) == (50, True)
+    assert s.payments.nets == [-50, -50, 200, -100]
+    # Not announced: no bonus.
+    assert settle_american(25, "W", discarder="N", jokerless=True).payments.nets == [-25, -25, 100, -50]
+    # Self-drawn jokerless: 30 x 2 x 2 = 120 from each.
+    assert settle_american(30, "N", self_drawn=True, jokerless=True, announced=True).payments.nets == [
+        -120, -120, -120, 360,
+    ]
+    # A singles-and-pairs line gets no bonus: 50 self-drawn, 100 from each.
+    s = settle_american(50, "E", self_drawn=True, jokerless=True, announced=True, singles_and_pairs=True)
+    assert not s.jokerless_double and s.payments.nets == [300, -100, -100, -100]
+
+
+def test_settle_american_dead_hands_house_rule_social_wall():
+    # South dead still pays: East wins 25 on West's discard: South 25, West 50, North 25.
+    s = settle_american(25, "E", discarder="W", dead=["S"])
+    assert s.payments.amount("S", "E") == 25 and s.payments.nets == [100, -25, -50, -25]
+    with pytest.raises(ScoreError, match="the north seat's hand is dead"):
+        settle_american(25, "E", discarder="N", dead="N")
+    # House rule: East threw the tile and pays everyone's share: 50 + 25 + 25 = 100.
+    assert settle_american(25, "S", discarder="E", discarder_pays_all=True).payments.nets == [-100, 100, 0, 0]
+    # Social: just names the winner.
+    s = settle_american(50, "N", discarder="E", social=True)
+    assert (s.winner, s.value, s.payments.nets) == ("north", 0, [0, 0, 0, 0])
+    # Wall game: nobody wins, nobody pays.
+    s = settle_american(0, None)
+    assert s.winner is None and s.payments.nets == [0, 0, 0, 0]
+    d = settle_american(25, "W", discarder="S").to_dict()
+    assert d["winner"] == "west" and d["payments"]["nets"] == [-25, -50, 100, -25]
+
+
+def test_settle_american_bad_input():
+    with pytest.raises(ScoreError, match="the west seat cannot both win and throw the winning tile"):
+        settle_american(25, "W", discarder="W")
+    with pytest.raises(MahjongError, match="name the discarder"):
+        settle_american(25, "W")
+    with pytest.raises(MahjongError, match="cannot also be self-drawn"):
+        settle_american(25, "W", discarder="S", self_drawn=True)

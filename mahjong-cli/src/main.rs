@@ -5,6 +5,7 @@
 
 mod common;
 mod parse;
+mod rules;
 mod scoring;
 mod standard;
 
@@ -25,6 +26,8 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     Parse(parse::Args),
+    /// The table rules: `mahjong rules calls|dead|charleston|deal|next-round …`.
+    Rules(rules::Args),
     /// The score of a Chinese classical, British, two- or three-player hand: breakdown and total.
     Score(scoring::ScoreArgs),
     /// Who pays whom, from the four hand scores and the winner.
@@ -44,6 +47,7 @@ fn main() -> ExitCode {
     let json = cli.json;
     let result = match cli.command {
         Command::Parse(a) => parse::run(a, json),
+        Command::Rules(a) => rules::run(a, json),
         Command::Score(a) => scoring::run_score(a, json),
         Command::Settle(a) => scoring::run_settle(a, json),
         Command::SettleAmerican(a) => scoring::run_settle_american(a, json),

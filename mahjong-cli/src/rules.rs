@@ -1,0 +1,575 @@
+//! `mahjong rules …`: the table rules (issue 5) one question at a time: the calls a player may
+//! make on a discard, whether a hand is dead and why, whether one player's Charleston pass is
+//! allowed, the remedy for the tile counts after the deal, and the round after a hand.
+//!
+//! Every answer comes from `mahjong_core::rules`; this file reads arguments and prints results.
+//! Exit status: 0 an answer (including "no calls" and "dead hand"), 1 a Charleston pass the
+//! rules reject (the reason is printed), 2 bad input (the message names the argument).
+use crate::common::{Failure, Output, json, parse_error};
+use mahjong_core::american::Card;
+use mahjong_core::rules::{
+    self as r, CallFacts, CharlestonPass, DeadHandReason, Discard, HandResult, HouseRules, LinesPossible, Pass, Round,
+    RulesError, Seat, Table, TurnPhase, Variant,
+};
+use mahjong_core::{Hand, ParseError, Tile, TileSet, Wind, notation};
+use serde_json::{Value, json as j};
+
+/// The table rules: calls, dead hands, Charleston passes, the deal, rotation.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(subcommand)]
+    command: RulesCommand,
+}
+
+#[derive(clap::Subcommand, Debug)]
+enum RulesCommand {
+    /// The calls a player may make on a discard (American: from the card; Chinese and British:
+    /// from the hand evaluator).
+    Calls(CallsArgs),
+    /// Whether a hand is dead, with the reason (American: by the card; --strict: no line still
+    /// possible given the visible tiles).
+    Dead(DeadArgs),
+    /// Whether one player's Charleston pass is allowed (exit 1 with the reason when not).
+    Charleston(CharlestonArgs),
+    /// The remedy for the tile counts found after the deal.
+    Deal(DealArgs),
+    /// The dealer and prevailing wind of the next hand.
+    NextRound(NextRoundArgs),
+}
+
+/// The table: variant and players.
+#[derive(clap::Args, Debug)]
+struct TableArgs {
+    /// The rules: american, chinese or british.
+    #[arg(long, default_value = "american")]
+    variant: String,
+    /// Players at the table, 2 to 4.
+    #[arg(long, default_value_t = 4)]
+    players: u8,
+}
+
+#[derive(clap::Args, Debug)]
+struct CallsArgs {
+    /// The caller's hand, e.g. "[FFF] 2026c 22b 2222d" or "46m 99p".
+    hand: String,
+    /// The discarded tile, e.g. 5b, 2s, N, J.
+    #[arg(long)]
+    discard: String,
+    /// Who discarded it (seat 0–3 in turn order).
+    #[arg(long)]
+    from: u8,
+    /// The caller's seat.
+    #[arg(long, default_value_t = 0)]
+    seat: u8,
+    /// The discard is not the most recent one.
+    #[arg(long)]
+    not_latest: bool,
+    /// American: a card file (TOML, or JSON when the name ends in .json); default: the sample card.
+    #[arg(long, value_name = "FILE")]
+    card: Option<String>,
+    /// American: tiles visible to all (discards, other players' exposures), e.g. "1z 1z EEEE JJ".
+    #[arg(long, default_value = "")]
+    visible: String,
+    /// House rule: a hand with no card line still possible is dead.
+    #[arg(long)]
+    strict: bool,
+    /// House rule: offer only the calls that keep a card line possible.
+    #[arg(long)]
+    keep_a_line: bool,
+    #[command(flatten)]
+    table: TableArgs,
+}
+
+#[derive(clap::Args, Debug)]
+struct DeadArgs {
+    /// The hand, e.g. "[777c] [NNNN] 1b 2b 3b 4b 5b 6b".
+    hand: String,
+    /// Where the player is in the turn: waiting (13 tiles), drawn or exposed (14), discarded (13).
+    #[arg(long, default_value = "waiting")]
+    phase: String,
+    /// American: a card file; default: the sample card.
+    #[arg(long, value_name = "FILE")]
+    card: Option<String>,
+    /// American: tiles visible to all (discards, other players' exposures).
+    #[arg(long, default_value = "")]
+    visible: String,
+    /// House rule: dead once no card line is still possible given the visible tiles.
+    #[arg(long)]
+    strict: bool,
+    /// The player declared a concealed (C) line: any exposure makes the hand dead.
+    #[arg(long)]
+    concealed_line: bool,
+    #[command(flatten)]
+    table: TableArgs,
+}
+
+#[derive(clap::Args, Debug)]
+struct CharlestonArgs {
+    /// The pass: 1–7 or a name (first-right, first-over, first-left, second-left, second-over,
+    /// second-right, courtesy).
+    #[arg(long)]
+    pass: String,
+    /// The tiles passed, e.g. "2b 3b N".
+    #[arg(long, default_value = "")]
+    tiles: String,
+    /// The passer's hand (default: a hand holding exactly the tiles passed).
+    #[arg(long)]
+    hand: Option<String>,
+    /// The passer's seat.
+    #[arg(long, default_value_t = 0)]
+    seat: u8,
+    /// Positions (1–3) of tiles passed blind, e.g. 2,3.
+    #[arg(long, value_delimiter = ',')]
+    blind: Vec<u8>,
+    /// The tiles received in the previous pass (for a blind pass).
+    #[arg(long, default_value = "")]
+    received: String,
+    /// Courtesy pass: how many tiles this player asks to pass (0–3).
+    #[arg(long, default_value_t = 0)]
+    asks: u8,
+    /// Courtesy pass: how many the player across asks.
+    #[arg(long, default_value_t = 3)]
+    partner_asks: u8,
+    /// House rule: a Charleston is played with three players.
+    #[arg(long)]
+    three_player_charleston: bool,
+    #[command(flatten)]
+    table: TableArgs,
+}
+
+#[derive(clap::Args, Debug)]
+struct DealArgs {
+    /// Tiles each seat holds after the deal, by seat: e.g. 14,13,13,12.
+    #[arg(long, value_delimiter = ',', required = true)]
+    counts: Vec<u8>,
+    /// The dealer's (East's) seat.
+    #[arg(long, default_value_t = 0)]
+    dealer: u8,
+    #[command(flatten)]
+    table: TableArgs,
+}
+
+#[derive(clap::Args, Debug)]
+#[command(group(clap::ArgGroup::new("result").required(true).args(["winner", "wall_game"])))]
+struct NextRoundArgs {
+    /// The dealer (East) of the hand just played.
+    #[arg(long, default_value_t = 0)]
+    dealer: u8,
+    /// The prevailing wind: E, S, W, N (or east …).
+    #[arg(long, default_value = "E")]
+    prevailing: String,
+    /// The first dealer of the game (default: --dealer).
+    #[arg(long)]
+    first_dealer: Option<u8>,
+    /// The seat that went Mah Jongg.
+    #[arg(long)]
+    winner: Option<u8>,
+    /// The hand was a wall game (no winner).
+    #[arg(long)]
+    wall_game: bool,
+    #[command(flatten)]
+    table: TableArgs,
+}
+
+pub fn run(args: Args, as_json: bool) -> Result<Output, Failure> {
+    match args.command {
+        RulesCommand::Calls(a) => calls(a, as_json),
+        RulesCommand::Dead(a) => dead(a, as_json),
+        RulesCommand::Charleston(a) => charleston(a, as_json),
+        RulesCommand::Deal(a) => deal(a, as_json),
+        RulesCommand::NextRound(a) => next_round(a, as_json),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading arguments
+
+fn table(args: &TableArgs, house: HouseRules) -> Result<Table, Failure> {
+    let variant = Variant::from_name(&args.variant).ok_or_else(|| {
+        Failure::input(format!("--variant {:?} is not a variant (american, chinese, british)", args.variant))
+    })?;
+    if !(2..=4).contains(&args.players) {
+        return Err(Failure::input(format!("--players {} is not 2 to 4", args.players)));
+    }
+    Ok(Table { variant, players: args.players, house })
+}
+
+fn seat(flag: &str, n: u8, table: &Table) -> Result<Seat, Failure> {
+    Seat::new(n).filter(|s| table.seated(*s)).ok_or_else(|| {
+        Failure::input(format!("{flag} {n} is not a seat at a table of {} (0 to {})", table.players, table.players - 1))
+    })
+}
+
+fn read_hand(text: &str, table: &Table) -> Result<Hand, Failure> {
+    let set = if table.variant == Variant::American { TileSet::american() } else { TileSet::any() };
+    Hand::parse_in(text, &set).map_err(|e| parse_error(text, &e))
+}
+
+fn read_tile(flag: &str, text: &str) -> Result<Tile, Failure> {
+    text.trim().parse::<Tile>().map_err(|e| {
+        let f = parse_error(text, &e);
+        Failure::input(format!("{flag}: {}", f.message))
+    })
+}
+
+/// A list of tiles: single tiles ("5p", "N", "J") or groups ("EEEE", "2222d", "JJ"), separated by
+/// spaces.
+fn read_tiles(flag: &str, text: &str) -> Result<Vec<Tile>, Failure> {
+    let mut out = Vec::new();
+    let mut offset = 0;
+    for token in text.split(' ') {
+        let column = text[..offset].chars().count();
+        offset += token.len() + 1;
+        if token.is_empty() {
+            continue;
+        }
+        if let Ok(t) = token.parse::<Tile>() {
+            out.push(t);
+            continue;
+        }
+        let h = Hand::parse(token).map_err(|e| {
+            let at = ParseError { column: if e.column > 0 { e.column + column } else { column + 1 }, ..e };
+            Failure::input(format!("{flag}: {}", parse_error(text, &at).message))
+        })?;
+        out.extend(h.concealed().iter().copied());
+        out.extend(h.melds().iter().flat_map(|m| m.tiles().iter().copied()));
+        out.extend(h.bonus().iter().copied());
+    }
+    Ok(out)
+}
+
+fn card(path: Option<&str>) -> Result<Option<Card>, Failure> {
+    path.map(|p| Card::load(p).map_err(|e| Failure::input(format!("bad card {p:?}: {e}")))).transpose()
+}
+
+fn phase(text: &str) -> Result<TurnPhase, Failure> {
+    Ok(match text.to_ascii_lowercase().as_str() {
+        "waiting" => TurnPhase::Waiting,
+        "drawn" => TurnPhase::Drawn,
+        "exposed" => TurnPhase::Exposed,
+        "discarded" => TurnPhase::Discarded,
+        _ => {
+            return Err(Failure::input(format!(
+                "--phase {text:?} is not a turn phase (waiting, drawn, exposed, discarded)"
+            )));
+        }
+    })
+}
+
+fn squash(s: &str) -> String {
+    s.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect()
+}
+
+fn charleston_pass(text: &str) -> Result<CharlestonPass, Failure> {
+    if let Ok(n) = text.trim().parse::<u8>() {
+        return CharlestonPass::from_number(n)
+            .ok_or_else(|| Failure::input(format!("--pass {n} is not a Charleston pass (1 to 7)")));
+    }
+    let key = squash(text).replace("charleston", "");
+    CharlestonPass::ALL
+        .into_iter()
+        .find(|p| squash(p.name()).replace("charleston", "").replace("pass", "") == key.replace("pass", ""))
+        .ok_or_else(|| {
+            Failure::input(format!(
+                "--pass {text:?} is not a Charleston pass (1 to 7, first-right, first-over, first-left, second-left, \
+                 second-over, second-right, courtesy)"
+            ))
+        })
+}
+
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+fn lines_json(p: LinesPossible) -> Value {
+    j!({ "exposed": p.exposed, "concealed": p.concealed })
+}
+
+fn dead_json(d: Option<DeadHandReason>) -> Value {
+    match d {
+        None => Value::Null,
+        Some(d) => {
+            let mut v = j!({ "reason": d.name(), "message": d.to_string() });
+            match d {
+                DeadHandReason::WrongTileCount { has, expected } => {
+                    v["has"] = j!(has);
+                    v["expected"] = j!(expected);
+                }
+                DeadHandReason::ExposureFitsNoLine { meld } => v["exposure"] = j!(meld),
+                _ => {}
+            }
+            v
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subcommands
+
+fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
+    let house = HouseRules { strict_dead_hand: a.strict, calls_keep_a_line: a.keep_a_line, ..HouseRules::LEAGUE };
+    let t = table(&a.table, house)?;
+    let hand = read_hand(&a.hand, &t)?;
+    let caller = seat("--seat", a.seat, &t)?;
+    let discarder = seat("--from", a.from, &t)?;
+    let tile = read_tile("--discard", &a.discard)?;
+    let discard = Discard { tile, discarder, latest: !a.not_latest };
+    let (facts, lines) = if t.variant == Variant::American {
+        let loaded = card(a.card.as_deref())?;
+        let card = loaded.as_ref().unwrap_or_else(|| Card::sample());
+        let visible = r::visible_tiles(&read_tiles("--visible", &a.visible)?, &[hand]);
+        let facts = r::american_call_facts(&t, card, &hand, caller, &discard, &visible);
+        (facts, Some(r::lines_possible(card, &hand, &visible)))
+    } else {
+        if a.card.is_some() || !a.visible.is_empty() {
+            return Err(Failure::input("--card and --visible are for American play (--variant american)"));
+        }
+        let facts = match r::chinese_call_facts(&t, &hand, caller, &discard) {
+            Ok(f) => f,
+            // A hand the evaluator cannot read whole (too few tiles) is not completed by the discard.
+            Err(RulesError::Hand(_)) => CallFacts::default(),
+            Err(e) => return Err(Failure::input(e.to_string())),
+        };
+        (facts, None)
+    };
+    let result = r::calls(&t, &hand, caller, &discard, &facts);
+    let names: Vec<&str> = result.as_ref().map(|s| s.iter().map(|c| c.name()).collect()).unwrap_or_default();
+    let refused = result.as_ref().err().map(|e| e.to_string());
+    if as_json {
+        let mut v = j!({
+            "variant": t.variant.name(),
+            "seat": caller.index(),
+            "discard": { "tile": tile, "from": discarder.index(), "latest": discard.latest },
+            "calls": names,
+            "refused": refused,
+            "facts": {
+                "mah_jong": facts.mah_jong,
+                "concealed_only": facts.concealed_only,
+                "dead": facts.dead,
+                "keeps_a_line": {
+                    "pung": facts.keeps_a_line[0], "kong": facts.keeps_a_line[1],
+                    "quint": facts.keeps_a_line[2], "sextet": facts.keeps_a_line[3],
+                },
+            },
+        });
+        if let Some(p) = lines {
+            v["lines_possible"] = lines_json(p);
+        }
+        return Ok(json(&v)?.into());
+    }
+    let mut out = format!("calls: {}", if names.is_empty() { "none".to_string() } else { names.join(", ") });
+    if let Some(why) = refused {
+        out.push_str(&format!("\nrefused: {why}"));
+    }
+    out.push_str(&format!("\nmah jongg on {tile}: {}", yes(facts.mah_jong)));
+    if let Some(p) = lines {
+        let k = facts.keeps_a_line;
+        out.push_str(&format!(
+            "\nconcealed only: {}\ndead by the card: {}\nkeeps a line: pung {}, kong {}, quint {}, sextet {}\nlines possible: {} exposed, {} concealed",
+            yes(facts.concealed_only),
+            yes(facts.dead),
+            yes(k[0]),
+            yes(k[1]),
+            yes(k[2]),
+            yes(k[3]),
+            p.exposed,
+            p.concealed
+        ));
+    }
+    Ok(out.into())
+}
+
+fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
+    let house = HouseRules { strict_dead_hand: a.strict, ..HouseRules::LEAGUE };
+    let t = table(&a.table, house)?;
+    let hand = read_hand(&a.hand, &t)?;
+    let phase = phase(&a.phase)?;
+    let exposed_c = r::concealed_hand_exposed(&hand, a.concealed_line);
+    let mut american = None;
+    let reason = if t.variant == Variant::American {
+        let loaded = card(a.card.as_deref())?;
+        let card = loaded.as_ref().unwrap_or_else(|| Card::sample());
+        let visible = r::visible_tiles(&read_tiles("--visible", &a.visible)?, &[hand]);
+        let reason = r::tile_count_dead(&hand, phase)
+            .or(exposed_c)
+            .or_else(|| r::american_dead_hand(&t, card, &hand, phase, &visible));
+        let rack = r::american_dead_hand_rack(card, &hand, a.concealed_line);
+        american = Some((r::lines_possible(card, &hand, &visible), r::valid_exposures(card, &hand), rack));
+        reason
+    } else {
+        if a.card.is_some() || !a.visible.is_empty() || a.strict {
+            return Err(Failure::input("--card, --visible and --strict are for American play (--variant american)"));
+        }
+        r::tile_count_dead(&hand, phase).or(exposed_c)
+    };
+    if as_json {
+        let mut v = j!({ "variant": t.variant.name(), "dead": reason.is_some(), "reason": dead_json(reason) });
+        if let Some((p, valid, rack)) = american {
+            v["lines_possible"] = lines_json(p);
+            v["valid_exposures"] = j!(valid[..hand.melds().len()]);
+            if reason.is_some() {
+                v["rack"] = j!(notation::american(&rack).to_string());
+            }
+        }
+        return Ok(json(&v)?.into());
+    }
+    let mut out = match reason {
+        None => "live hand".to_string(),
+        Some(d) => format!("dead hand: {d}"),
+    };
+    if let Some((p, _, rack)) = american {
+        out.push_str(&format!("\nlines possible: {} exposed, {} concealed", p.exposed, p.concealed));
+        if reason.is_some() {
+            out.push_str(&format!("\nrack for joker exchange: {}", notation::american(&rack)));
+        }
+    }
+    Ok(out.into())
+}
+
+/// A hand holding `n` one-craks and the pass of them: a valid pass for the seats the question is
+/// not about.
+fn filler(n: u8) -> (Hand, Pass) {
+    let one: Tile = Tile::from_index(0).unwrap_or(Tile::BLANK);
+    let tiles = [one; 3];
+    let n = usize::from(n.min(3));
+    let mut h = Hand::new();
+    for &t in &tiles[..n] {
+        let _ = h.push(t);
+    }
+    (h, Pass::new(&tiles[..n]).unwrap_or(Pass::EMPTY))
+}
+
+fn charleston(a: CharlestonArgs, as_json: bool) -> Result<Output, Failure> {
+    let house = HouseRules { three_player_charleston: a.three_player_charleston, ..HouseRules::LEAGUE };
+    let t = table(&a.table, house)?;
+    let pass = charleston_pass(&a.pass)?;
+    let me = seat("--seat", a.seat, &t)?;
+    let tiles = read_tiles("--tiles", &a.tiles)?;
+    let mut my_pass = Pass::new(&tiles)
+        .ok_or_else(|| Failure::input(format!("--tiles: {} tiles given, a pass holds at most 3", tiles.len())))?;
+    for &b in &a.blind {
+        if !(1..=tiles.len()).contains(&usize::from(b)) {
+            return Err(Failure::input(format!(
+                "--blind {b} is not a position of the tiles passed (1 to {})",
+                tiles.len()
+            )));
+        }
+        my_pass = my_pass.with_blind(usize::from(b - 1));
+    }
+    let my_hand = match &a.hand {
+        Some(text) => read_hand(text, &t)?,
+        None => {
+            let mut h = Hand::new();
+            for &tile in &tiles {
+                let _ = h.push(tile);
+            }
+            h
+        }
+    };
+    let received = read_tiles("--received", &a.received)?;
+    let my_received = Pass::new(&received)
+        .ok_or_else(|| Failure::input(format!("--received: {} tiles given, a pass holds at most 3", received.len())))?;
+    let s = me.index() as usize;
+    let result = if pass == CharlestonPass::Courtesy {
+        let mut asks = [0u8; 4];
+        asks[s] = a.asks;
+        asks[me.across().index() as usize] = a.partner_asks;
+        let (fill_hand, fill_pass) = filler(a.asks.min(a.partner_asks));
+        let mut hands = [Hand::new(); 4];
+        let mut passes = [Pass::EMPTY; 4];
+        hands[me.across().index() as usize] = fill_hand;
+        passes[me.across().index() as usize] = fill_pass;
+        hands[s] = my_hand;
+        passes[s] = my_pass;
+        r::apply_courtesy_pass(&t, &hands, asks, &passes)
+    } else {
+        let (fill_hand, fill_pass) = filler(3);
+        let mut hands = [fill_hand; 4];
+        let mut passes = [fill_pass; 4];
+        let mut rec = [Pass::EMPTY; 4];
+        hands[s] = my_hand;
+        passes[s] = my_pass;
+        rec[s] = my_received;
+        r::apply_charleston_pass(&t, &hands, pass, &passes, &rec)
+    };
+    let to = pass.receiver(&t, me);
+    let tile_names: Vec<String> = tiles.iter().map(|t| t.to_string()).collect();
+    if as_json {
+        let v = match &result {
+            Ok(_) => j!({ "allowed": true, "pass": pass.number(), "name": pass.name(), "seat": me.index(),
+                         "to": to.index(), "tiles": tile_names }),
+            Err(e) => j!({ "allowed": false, "pass": pass.number(), "name": pass.name(), "seat": me.index(),
+                          "reason": e.to_string() }),
+        };
+        return Ok(Output { text: json(&v)?, code: if result.is_ok() { 0 } else { 1 } });
+    }
+    Ok(match result {
+        Ok(_) => format!(
+            "allowed: pass {} ({}): {me} passes {} to {to}",
+            pass.number(),
+            pass.name(),
+            if tile_names.is_empty() { "nothing".to_string() } else { tile_names.join(" ") }
+        )
+        .into(),
+        Err(e) => Output { text: format!("rejected: {e}"), code: 1 },
+    })
+}
+
+fn deal(a: DealArgs, as_json: bool) -> Result<Output, Failure> {
+    let t = table(&a.table, HouseRules::LEAGUE)?;
+    let dealer = seat("--dealer", a.dealer, &t)?;
+    if a.counts.len() != usize::from(t.players) {
+        return Err(Failure::input(format!(
+            "--counts has {} values: give one per player ({})",
+            a.counts.len(),
+            t.players
+        )));
+    }
+    let mut counts = [0u8; 4];
+    counts[..a.counts.len()].copy_from_slice(&a.counts);
+    let (remedy, who) = r::check_deal(&t, dealer, counts);
+    let seats = &Seat::ALL[..usize::from(t.players)];
+    let expected: Vec<u8> = seats.iter().map(|&s| r::dealt_tiles(s, dealer)).collect();
+    if as_json {
+        let v = j!({ "remedy": remedy.name(), "seat": who.map(|s| s.index()), "counts": a.counts,
+                     "expected": expected });
+        return Ok(json(&v)?.into());
+    }
+    let expected: Vec<String> = expected.iter().map(|n| n.to_string()).collect();
+    let mut out = format!("remedy: {}", remedy.name());
+    if let Some(s) = who {
+        out.push_str(&format!(" ({s})"));
+    }
+    out.push_str(&format!("\nexpected: {}", expected.join(",")));
+    Ok(out.into())
+}
+
+fn next_round(a: NextRoundArgs, as_json: bool) -> Result<Output, Failure> {
+    let t = table(&a.table, HouseRules::LEAGUE)?;
+    let dealer = seat("--dealer", a.dealer, &t)?;
+    let first_dealer = seat("--first-dealer", a.first_dealer.unwrap_or(a.dealer), &t)?;
+    let prevailing = Wind::from_name(&a.prevailing)
+        .ok_or_else(|| Failure::input(format!("--prevailing {:?} is not a wind (E, S, W, N)", a.prevailing)))?;
+    let result = match a.winner {
+        Some(w) => HandResult::Won(seat("--winner", w, &t)?),
+        None => HandResult::WallGame,
+    };
+    let round = Round { prevailing, dealer, first_dealer, finished: false };
+    let next = r::next_round(&t, round, result).map_err(|e| Failure::input(e.to_string()))?;
+    if as_json {
+        let v = j!({ "dealer": next.dealer.index(), "prevailing": next.prevailing.name(),
+                     "first_dealer": next.first_dealer.index(), "finished": next.finished,
+                     "dealer_keeps": next.dealer == dealer && !next.finished });
+        return Ok(json(&v)?.into());
+    }
+    if next.finished {
+        return Ok("game over: the North round has ended".to_string().into());
+    }
+    Ok(format!(
+        "dealer: {}{}\nprevailing wind: {}",
+        next.dealer,
+        if next.dealer == dealer { " (keeps the deal)" } else { "" },
+        next.prevailing.name()
+    )
+    .into())
+}

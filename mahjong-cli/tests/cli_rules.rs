@@ -1,0 +1,315 @@
+//! `mahjong rules …`: each test named after the rule sentence of seeds 000, 001, 003, 004 (or
+//! issue 5) it checks. Hands and values are the worked examples of
+//! mahjong-core/tests/rules_card.rs, read against the lines of cards/sample-2026.toml.
+mod common;
+use common::mahjong;
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let mut all = vec!["--json"];
+    all.extend_from_slice(args);
+    let (code, out, err) = mahjong(&all);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).unwrap()
+}
+
+/// Late in a game (rules_card.rs `late_game`): two of every face, six flowers and all eight
+/// jokers visible, written as groups.
+fn late_game() -> String {
+    let mut s = String::new();
+    for suit in ["m", "p", "s"] {
+        for n in 1..=9 {
+            s.push_str(&format!("{n}{n}{suit} "));
+        }
+    }
+    s.push_str("EE SS WW NN 00 GG RR FFFFFF JJJJJJJJ");
+    s
+}
+
+#[test]
+fn mah_jongg_on_the_discard_and_a_pung_are_the_calls_of_a_hand_waiting_on_it() {
+    // Year 2026 1 (FFF 2026a 222b 2222c) waiting on a 2 bam: a pung of 2 bams (222b) or Mah Jongg.
+    let (code, out, _) =
+        mahjong(&["rules", "calls", "[FFF] 2026c 22b 2222d", "--discard", "2b", "--from", "0", "--seat", "1"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("calls: Pung, Mah Jongg\n"), "{out}");
+    assert!(out.contains("mah jongg on 2s: yes"), "{out}");
+    let v = json(&["rules", "calls", "[FFF] 2026c 22b 2222d", "--discard", "2b", "--from", "0", "--seat", "1"]);
+    assert_eq!(v["calls"], serde_json::json!(["Pung", "Mah Jongg"]));
+    assert_eq!(v["facts"]["mah_jong"], true);
+    assert_eq!(v["facts"]["dead"], false);
+}
+
+#[test]
+fn keep_only_the_calls_that_leave_at_least_one_line_of_the_card_possible() {
+    // Issue 5 option. NNNN exposed, EE and JJJ held, an East discarded: an East pung fits
+    // Winds-Dragons 1 (NNNN EEE WWW SSSS), a kong WD 7 (ZZZZ ZZZZ DDDa DDDb); no line has an
+    // East quint or sextet beside a North kong.
+    let hand = "[NNNN] EE JJJ 1b 2b 3b 4b";
+    let league = json(&["rules", "calls", hand, "--discard", "E", "--from", "0", "--seat", "2"]);
+    assert_eq!(league["calls"], serde_json::json!(["Pung", "Kong", "Quint", "Sextet"]));
+    assert_eq!(
+        league["facts"]["keeps_a_line"],
+        serde_json::json!({"pung": true, "kong": true, "quint": false, "sextet": false})
+    );
+    let (code, out, _) =
+        mahjong(&["rules", "calls", hand, "--discard", "E", "--from", "0", "--seat", "2", "--keep-a-line"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("calls: Pung, Kong\n"), "{out}");
+}
+
+#[test]
+fn a_hand_whose_only_possible_lines_are_c_lines_calls_only_for_mah_jongg() {
+    // Seed 000. Singles and Pairs 1 (NN EE WW SS XX0a XX0b XX0c) late in the game: only C lines
+    // remain (7 of them); a North is refused, the 1 bam that completes XX0b is Mah Jongg.
+    let hand = "NN EE WW SS 11c 11d 1b";
+    let seen = late_game();
+    let v = json(&["rules", "calls", hand, "--discard", "N", "--from", "0", "--seat", "2", "--visible", &seen]);
+    assert_eq!(v["calls"], serde_json::json!([]));
+    assert_eq!(v["facts"]["concealed_only"], true);
+    assert_eq!(v["lines_possible"], serde_json::json!({"exposed": 0, "concealed": 7}));
+    let v = json(&["rules", "calls", hand, "--discard", "1b", "--from", "0", "--seat", "2", "--visible", &seen]);
+    assert_eq!(v["calls"], serde_json::json!(["Mah Jongg"]));
+    // Nothing visible: every X line is still open and the North pung may be called.
+    let v = json(&["rules", "calls", hand, "--discard", "N", "--from", "0", "--seat", "2"]);
+    assert_eq!(v["calls"], serde_json::json!(["Pung"]));
+}
+
+#[test]
+fn a_discarded_joker_is_dead_and_may_never_be_claimed() {
+    // Seed 000.
+    let (code, out, _) =
+        mahjong(&["rules", "calls", "[FFF] 2026c 22b 2222d", "--discard", "J", "--from", "0", "--seat", "1"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("calls: none\nrefused: a discarded joker is dead and may never be claimed\n"), "{out}");
+}
+
+#[test]
+fn chow_only_from_the_player_on_the_left_pung_from_anyone() {
+    // Seed 000/003. Seat 1 plays after seat 0: it may chow 46m + 5m; seat 2 may not.
+    let v =
+        json(&["rules", "calls", "46m 99p", "--discard", "5m", "--from", "0", "--seat", "1", "--variant", "chinese"]);
+    assert_eq!(v["calls"], serde_json::json!(["Chow"]));
+    assert!(v.get("lines_possible").is_none());
+    let v =
+        json(&["rules", "calls", "46m 99p", "--discard", "5m", "--from", "0", "--seat", "2", "--variant", "chinese"]);
+    assert_eq!(v["calls"], serde_json::json!([]));
+    let v =
+        json(&["rules", "calls", "55m 99p", "--discard", "5m", "--from", "0", "--seat", "2", "--variant", "british"]);
+    assert_eq!(v["calls"], serde_json::json!(["Pung"]));
+}
+
+#[test]
+fn exposures_that_fit_no_x_line_make_a_hand_dead() {
+    // Seed 001: 777a fits 13579 1, NNNN Winds-Dragons 1; no line has both.
+    let (code, out, _) = mahjong(&["rules", "dead", "[777c] [NNNN] 1b 2b 3b 4b 5b 6b"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("dead hand: the exposures fit no single exposed line of the card\n"), "{out}");
+    // No line has a sextet; the second exposure (index 1) fits nothing.
+    let v = json(&["rules", "dead", "[777c] [2222c JJ] 1b 2b 3b 4b"]);
+    assert_eq!(v["reason"]["reason"], "exposure fits no line");
+    assert_eq!(v["reason"]["exposure"], 1);
+    // A pung of 7 craks alone fits ten X lines.
+    let v = json(&["rules", "dead", "[777c] 1b 2b 3b 4b 5b 6b 7b 8b 9b 1c"]);
+    assert_eq!(v["dead"], false);
+    assert_eq!(v["lines_possible"], serde_json::json!({"exposed": 10, "concealed": 0}));
+}
+
+#[test]
+fn a_wrong_number_of_tiles_makes_a_hand_dead() {
+    // Seed 004: after drawing the hand should hold 14.
+    let (_, out, _) = mahjong(&["rules", "dead", "[777c] [NNNN] 1b 2b 3b 4b 5b 6b", "--phase", "drawn"]);
+    assert!(out.starts_with("dead hand: wrong tile count: 13 tiles, 14 expected"), "{out}");
+    let v = json(&["rules", "dead", "123m 456p", "--variant", "chinese"]);
+    assert_eq!(v["reason"]["has"], 6);
+    assert_eq!(v["reason"]["expected"], 13);
+}
+
+#[test]
+fn strict_no_line_still_possible_given_the_tiles_visible_to_all() {
+    // Issue 5 option. NNNN and SSS+J fit only Winds-Dragons 1, 5, 7; every East, green and red
+    // dragon and seven jokers discarded (the eighth is in the exposure): each line needs a joker.
+    let hand = "[NNNN] [SSS J] WWW 0 1b";
+    let seen = "EEEE GGGG RRRR JJJJJJJ";
+    let v = json(&["rules", "dead", hand, "--visible", seen, "--strict"]);
+    assert_eq!(v["reason"]["reason"], "no line possible");
+    // League rules do not apply the strict test.
+    let v = json(&["rules", "dead", hand, "--visible", seen]);
+    assert_eq!(v["dead"], false);
+    assert_eq!(v["lines_possible"], serde_json::json!({"exposed": 0, "concealed": 0}));
+    // Four jokers discarded (five visible with the exposure's): three left make EEE,
+    // Winds-Dragons 1 is possible again.
+    let v = json(&["rules", "dead", hand, "--visible", "EEEE GGGG RRRR JJJJ", "--strict"]);
+    assert_eq!(v["dead"], false);
+}
+
+#[test]
+fn earlier_valid_exposures_stay_available_for_joker_exchange() {
+    // Seed 001: [FF J] and [77c J] fit 13579 8; [NNNN] fits no line with them and goes back.
+    let v = json(&["rules", "dead", "[FF J] [77c J] [NNNN] 1b 2b 3b"]);
+    assert_eq!(v["reason"]["reason"], "incompatible exposures");
+    assert_eq!(v["valid_exposures"], serde_json::json!([true, true, false]));
+    let rack = v["rack"].as_str().unwrap();
+    assert_eq!(rack.matches('[').count(), 2, "{rack}");
+    // A C hand keeps none of them.
+    let v = json(&["rules", "dead", "[FF J] [77c J] 1b 2b 3b 4b 5b 6b 7b", "--concealed-line"]);
+    assert_eq!(v["reason"]["reason"], "concealed hand exposed");
+    assert_eq!(v["rack"].as_str().unwrap().matches('[').count(), 0);
+}
+
+#[test]
+fn three_tiles_each_pass_never_a_joker() {
+    // Seed 000/001.
+    let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "1", "--tiles", "2b 3b J"]);
+    assert_eq!(code, 1);
+    assert_eq!(out.trim(), "rejected: pass 1 (right): seat 0 passes a joker at position 3");
+    let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "2", "--tiles", "2b 3b"]);
+    assert_eq!(code, 1);
+    assert_eq!(out.trim(), "rejected: pass 2 (over): seat 0 passes 2 tiles; this pass takes 3");
+    // Right from seat 0 goes to seat 1, who plays next.
+    let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "first-right", "--tiles", "2b 3b N"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.trim(), "allowed: pass 1 (first Charleston, right): seat 0 passes 2s 3s 4z to seat 1");
+    // A tile not in the hand.
+    let hand = "2b 3b 4b 5c 6c 7c 8c 9c N N E E W";
+    let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "1", "--tiles", "2b 3b 5b", "--hand", hand]);
+    assert_eq!(code, 1);
+    assert!(out.contains("passes 5s at position 3 but does not hold it"), "{out}");
+}
+
+#[test]
+fn a_blind_pass_is_allowed_on_the_last_pass_of_each_charleston() {
+    // Seed 001: first left (pass 3) may pass blind the tiles just received; first right may not.
+    let (code, _, _) = mahjong(&["rules", "charleston", "--pass", "1", "--tiles", "2b 3b 4b", "--blind", "3"]);
+    assert_eq!(code, 1);
+    let (code, out, _) = mahjong(&[
+        "rules",
+        "charleston",
+        "--pass",
+        "3",
+        "--tiles",
+        "2b 3b 4b",
+        "--blind",
+        "3",
+        "--received",
+        "4b 5b 6b",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    // Left from seat 0 goes to seat 3.
+    assert!(out.ends_with("to seat 3\n"), "{out}");
+}
+
+#[test]
+fn the_courtesy_pass_is_zero_to_three_tiles_across_the_lower_number_wins() {
+    // Seed 000: seat 1 asks 2, seat 3 asks 1: both pass 1.
+    let args = ["rules", "charleston", "--pass", "courtesy", "--seat", "1", "--asks", "2", "--partner-asks", "1"];
+    let (code, out, _) = mahjong(&[&args[..], &["--tiles", "2b 3b"]].concat());
+    assert_eq!(code, 1);
+    assert!(out.contains("seat 1 passes 2 tiles; this pass takes 1"), "{out}");
+    let (code, out, _) = mahjong(&[&args[..], &["--tiles", "2b"]].concat());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.ends_with("to seat 3\n"), "{out}");
+}
+
+#[test]
+fn with_fewer_than_four_players_the_charleston_is_skipped_unless_the_house_rule_plays_it() {
+    // Seed 004.
+    let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "1", "--tiles", "2b 3b 4b", "--players", "3"]);
+    assert_eq!(code, 1);
+    assert!(out.contains("not played"), "{out}");
+    let (code, _, _) = mahjong(&[
+        "rules",
+        "charleston",
+        "--pass",
+        "3",
+        "--tiles",
+        "2b 3b 4b",
+        "--players",
+        "3",
+        "--three-player-charleston",
+    ]);
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn the_player_to_easts_left_may_take_a_missing_13th_tile_other_wrong_counts_mean_a_redeal() {
+    // Seed 001. East is seat 0; seat 3 sits on East's left.
+    let v = json(&["rules", "deal", "--counts", "14,13,13,12"]);
+    assert_eq!(v["remedy"], "draw the missing tile");
+    assert_eq!(v["seat"], 3);
+    assert_eq!(v["expected"], serde_json::json!([14, 13, 13, 13]));
+    let v = json(&["rules", "deal", "--counts", "14,12,13,13"]);
+    assert_eq!(v["remedy"], "redeal with the same East");
+    assert_eq!(v["seat"], serde_json::Value::Null);
+    // East is seat 1: seat 0 is on its left.
+    let v = json(&["rules", "deal", "--counts", "12,14,13,13", "--dealer", "1"]);
+    assert_eq!(v["seat"], 0);
+    let (code, out, _) = mahjong(&["rules", "deal", "--counts", "14,13,13,13"]);
+    assert_eq!((code, out.as_str()), (0, "remedy: play on\nexpected: 14,13,13,13\n"));
+    // Chinese play: always a redeal.
+    let v = json(&["rules", "deal", "--counts", "14,13,13,12", "--variant", "chinese"]);
+    assert_eq!(v["remedy"], "redeal with the same East");
+}
+
+#[test]
+fn east_keeps_the_deal_after_winning_otherwise_the_deal_passes_on() {
+    // Seed 003.
+    let v =
+        json(&["rules", "next-round", "--variant", "chinese", "--dealer", "0", "--prevailing", "E", "--winner", "2"]);
+    assert_eq!((v["dealer"].as_u64(), v["prevailing"].as_str()), (Some(1), Some("east")));
+    let v = json(&["rules", "next-round", "--variant", "chinese", "--dealer", "0", "--winner", "0"]);
+    assert_eq!(v["dealer"], 0);
+    assert_eq!(v["dealer_keeps"], true);
+    // A draw keeps East.
+    let (code, out, _) = mahjong(&["rules", "next-round", "--variant", "chinese", "--dealer", "2", "--wall-game"]);
+    assert_eq!((code, out.as_str()), (0, "dealer: seat 2 (keeps the deal)\nprevailing wind: east\n"));
+}
+
+#[test]
+fn the_prevailing_wind_advances_after_every_player_has_dealt() {
+    // Seed 003: the fourth dealer (seat 3, first dealer seat 0) loses the deal: South round.
+    let args = ["rules", "next-round", "--variant", "british", "--dealer", "3", "--first-dealer", "0", "--winner", "1"];
+    let v = json(&args);
+    assert_eq!((v["dealer"].as_u64(), v["prevailing"].as_str()), (Some(0), Some("south")));
+    let (_, out, _) = mahjong(&[&args[..], &["--prevailing", "N"]].concat());
+    assert_eq!(out, "game over: the North round has ended\n");
+}
+
+#[test]
+fn american_east_passes_to_the_right_after_every_hand() {
+    // Seed 001: even when East wins.
+    let v = json(&["rules", "next-round", "--dealer", "0", "--winner", "0"]);
+    assert_eq!(v["dealer"], 1);
+    let v = json(&["rules", "next-round", "--dealer", "3", "--wall-game"]);
+    assert_eq!(v["dealer"], 0);
+}
+
+#[test]
+fn bad_input_exits_2_naming_what_is_wrong() {
+    let (code, _, err) = mahjong(&["rules", "calls", "46m", "--discard", "5m", "--from", "0", "--seat", "7"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--seat 7 is not a seat"), "{err}");
+    let (code, _, err) = mahjong(&["rules", "calls", "46m", "--discard", "5x", "--from", "0", "--seat", "1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--discard") && err.contains("5x\n   ^"), "{err}");
+    let (code, _, err) = mahjong(&["rules", "dead", "[NNNN] 1b", "--visible", "EEE 5q"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--visible") && err.contains("EEE 5q\n       ^"), "{err}");
+    let (code, _, err) = mahjong(&["rules", "calls", "46m", "--discard", "5m", "--from", "0", "--variant", "riichi"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--variant \"riichi\" is not a variant"), "{err}");
+    let (code, _, err) = mahjong(&["rules", "deal", "--counts", "14,13,12"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--counts has 3 values"), "{err}");
+    let (code, _, err) = mahjong(&["rules", "charleston", "--pass", "9", "--tiles", "2b"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--pass 9 is not a Charleston pass"), "{err}");
+    let (code, _, err) = mahjong(&["rules", "next-round", "--winner", "1", "--wall-game"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--wall-game"), "{err}");
+    let (code, _, err) = mahjong(&["rules", "dead", "[777c] 1b", "--card", "/nonexistent/card.toml"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("bad card"), "{err}");
+    let (code, _, err) = mahjong(&["rules", "next-round", "--players", "3", "--dealer", "0", "--winner", "3"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--winner 3 is not a seat at a table of 3"), "{err}");
+}

@@ -98,7 +98,9 @@ pub enum ParseErrorKind {
     #[error("expected exactly one tile")]
     NotOneTile,
     /// An unknown word in the win-context part of a hand (after `;`).
-    #[error("unknown context word (expected win=, by=, seat=, prevailing=, first-turn, original-call, kong-after-kong)")]
+    #[error(
+        "unknown context word (expected win=, by=, seat=, prevailing=, first-turn, original-call, kong-after-kong)"
+    )]
     UnknownContext,
     /// A context word whose value is wrong (`seat=Q`, `win=` a tile not in the hand).
     #[error("bad context value")]

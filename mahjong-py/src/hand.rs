@@ -245,8 +245,9 @@ impl PyHand {
 
     /// A concealed hand from 34 counts in index order (the format of the `mahjong` package).
     #[classmethod]
-    fn from_counts(_cls: &Bound<'_, PyType>, py: Python<'_>, counts: Vec<i64>) -> PyResult<PyHand> {
-        Ok(PyHand(counts34(py, &counts)?))
+    fn from_counts(_cls: &Bound<'_, PyType>, py: Python<'_>, counts: &Bound<'_, PyAny>) -> PyResult<PyHand> {
+        let c = crate::standard::counts_arg(counts)?;
+        core::Hand::from_counts34(&c).map(PyHand).map_err(|e| parse_error(py, e))
     }
 
     /// All tiles: concealed first, then those of the exposures (bonus tiles not included).
@@ -333,20 +334,6 @@ impl PyHand {
         self.0.hash(&mut h);
         h.finish()
     }
-}
-
-pub(crate) fn counts34(py: Python<'_>, counts: &[i64]) -> PyResult<core::Hand> {
-    if counts.len() != 34 {
-        return Err(crate::error::NotationError::new_err(format!("expected 34 counts, got {}", counts.len())));
-    }
-    let mut c = [0u8; 34];
-    for (i, (&n, d)) in counts.iter().zip(c.iter_mut()).enumerate() {
-        *d = u8::try_from(n)
-            .ok()
-            .filter(|&n| n <= 4)
-            .ok_or_else(|| crate::error::TileCountError::new_err(format!("count {n} at index {i} is not 0 to 4")))?;
-    }
-    core::Hand::from_counts34(&c).map_err(|e| parse_error(py, e))
 }
 
 /// Accepts a `Hand` or a hand string.

@@ -47,8 +47,25 @@ fn tiles_of(mask: u64) -> Vec<PyTile> {
     (0..34u8).filter(|i| mask & (1 << i) != 0).filter_map(Tile::from_index).map(PyTile).collect()
 }
 
+/// The addresses of the Python ints 0 to 4, kept alive for the life of the module.
+fn small_ints(py: Python<'_>) -> &'static [usize; 5] {
+    static SMALL: std::sync::OnceLock<[usize; 5]> = std::sync::OnceLock::new();
+    SMALL.get_or_init(|| {
+        let mut a = [0usize; 5];
+        for (n, slot) in a.iter_mut().enumerate() {
+            // Leak one strong reference each, so the objects (and their addresses) outlive us.
+            let obj = (n as i64).into_pyobject(py).map(|o| o.into_any().unbind());
+            if let Ok(obj) = obj {
+                *slot = obj.as_ptr() as usize;
+                std::mem::forget(obj);
+            }
+        }
+        a
+    })
+}
+
 /// Reads 34 counts from a list, tuple, bytes or any sequence of ints.
-fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
+pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
     let mut c = [0u8; 34];
     let put = |i: usize, n: i64, c: &mut [u8; 34]| -> PyResult<()> {
         c[i] = u8::try_from(n)
@@ -62,6 +79,7 @@ fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
         if list.len() != 34 {
             return Err(wrong_len(list.len()));
         }
+        let small = small_ints(obj.py());
         for (i, d) in c.iter_mut().enumerate() {
             // SAFETY: `list` is a live list of length 34 and we hold the GIL; PyList_GetItem
             // returns a borrowed reference (or NULL with an exception set) that we only read
@@ -71,7 +89,13 @@ fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
                 if item.is_null() {
                     return Err(PyErr::fetch(obj.py()));
                 }
-                pyo3::ffi::PyLong_AsLong(item)
+                // CPython shares the objects of small ints: a pointer compare reads most counts
+                // without a call. Any other object (or an interpreter without the cache) falls
+                // back to PyLong_AsLong, so the answer never depends on the cache.
+                match small.iter().position(|&p| p == item as usize) {
+                    Some(n) => n as std::os::raw::c_long,
+                    None => pyo3::ffi::PyLong_AsLong(item),
+                }
             };
             if n == -1 && PyErr::occurred(obj.py()) {
                 return Err(PyErr::fetch(obj.py()));

@@ -668,7 +668,11 @@ pub struct TilesAway {
     seven_pairs: i8,
     thirteen_orphans: i8,
     best: i8,
-    improving: u64,
+    // What `improving` needs, so the (costlier) improving tiles are worked out only when asked.
+    conc: [u8; 34],
+    all: [u8; 34],
+    total: u8,
+    no_melds: bool,
 }
 
 const NONE: i8 = i8::MAX;
@@ -715,14 +719,49 @@ impl TilesAway {
     }
 
     /// Tiles that bring [`TilesAway::best`] down, as a 34-bit mask: for 13 tiles, drawing the
-    /// tile; for 14, drawing it after some discard. Tiles held four times are left out.
+    /// tile; for 14, drawing it after some discard. Tiles held four times are left out. Worked
+    /// out on each call (every draw, and for 14 tiles every discard and draw), so the numbers
+    /// above stay cheap for callers who do not need it.
     ///
     /// ```
     /// let a = mahjong_core::standard::tiles_away(&"123456789m1122z".parse().unwrap()).unwrap();
     /// assert_eq!(a.improving(), (1 << 27) | (1 << 28));
     /// ```
-    pub const fn improving(&self) -> u64 {
-        self.improving
+    pub fn improving(&self) -> u64 {
+        let (total, no_melds, best) = (self.total, self.no_melds, self.best);
+        let mut improving = 0u64;
+        let mut c = self.conc;
+        if total % 3 == 1 {
+            for t in 0..34 {
+                if self.all[t] >= 4 {
+                    continue;
+                }
+                c[t] += 1;
+                if best_of(away_numbers(&c, total + 1, no_melds)) < best {
+                    improving |= 1 << t;
+                }
+                c[t] -= 1;
+            }
+        } else if best > -1 {
+            for d in 0..34 {
+                if c[d] == 0 {
+                    continue;
+                }
+                c[d] -= 1;
+                for t in 0..34 {
+                    if t == d || self.all[t] >= 4 || improving & (1 << t) != 0 {
+                        continue;
+                    }
+                    c[t] += 1;
+                    if best_of(away_numbers(&c, total, no_melds)) < best {
+                        improving |= 1 << t;
+                    }
+                    c[t] -= 1;
+                }
+                c[d] += 1;
+            }
+        }
+        improving
     }
 
     /// The improving tiles in index order.
@@ -732,7 +771,8 @@ impl TilesAway {
     /// assert_eq!(a.improving_tiles().count(), 2);
     /// ```
     pub fn improving_tiles(&self) -> impl Iterator<Item = Tile> + '_ {
-        (0..34u8).filter(move |i| self.improving & (1 << i) != 0).filter_map(Tile::from_index)
+        let improving = self.improving();
+        (0..34u8).filter(move |i| improving & (1 << i) != 0).filter_map(Tile::from_index)
     }
 }
 
@@ -803,39 +843,16 @@ pub fn tiles_away(hand: &Hand) -> Result<TilesAway, StandardError> {
     let total = v.conc.iter().sum::<u8>();
     let nums = away_numbers(&v.conc, total, no_melds);
     let best = best_of(nums);
-    let mut improving = 0u64;
-    let mut c = v.conc;
-    if total % 3 == 1 {
-        for t in 0..34 {
-            if v.all[t] >= 4 {
-                continue;
-            }
-            c[t] += 1;
-            if best_of(away_numbers(&c, total + 1, no_melds)) < best {
-                improving |= 1 << t;
-            }
-            c[t] -= 1;
-        }
-    } else if best > -1 {
-        for d in 0..34 {
-            if c[d] == 0 {
-                continue;
-            }
-            c[d] -= 1;
-            for t in 0..34 {
-                if t == d || v.all[t] >= 4 || improving & (1 << t) != 0 {
-                    continue;
-                }
-                c[t] += 1;
-                if best_of(away_numbers(&c, total, no_melds)) < best {
-                    improving |= 1 << t;
-                }
-                c[t] -= 1;
-            }
-            c[d] += 1;
-        }
-    }
-    Ok(TilesAway { standard: nums.0, seven_pairs: nums.1, thirteen_orphans: nums.2, best, improving })
+    Ok(TilesAway {
+        standard: nums.0,
+        seven_pairs: nums.1,
+        thirteen_orphans: nums.2,
+        best,
+        conc: v.conc,
+        all: v.all,
+        total,
+        no_melds,
+    })
 }
 
 /// Bytes of lookup tables the module holds (at most 4 MiB).

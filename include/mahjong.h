@@ -46,6 +46,10 @@ enum mahjong_result
   // count, more than four copies, a joker, a quint, the North wind in three-player…);
   // `mahjong_last_error_message` names the problem.
   MAHJONG_RESULT_INVALID_HAND = 11,
+  // A card could not be read or compiled (file, TOML/JSON syntax, line notation, impossible
+  // line, too many forms); `mahjong_last_error_message` names the file, the hand (section and
+  // number), the line and the column, and `mahjong_last_error_column` gives the column.
+  MAHJONG_RESULT_CARD_ERROR = 12,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -55,23 +59,71 @@ typedef uint32_t mahjong_result;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// An opaque compiled card. Made by `mahjong_card_load`, `mahjong_card_from_str` or
+// `mahjong_card_sample`; freed by `mahjong_card_free`.
+typedef struct mahjong_card mahjong_card;
+
 // An opaque hand. Made by `mahjong_hand_parse`; freed by `mahjong_hand_free`.
 typedef struct mahjong_hand mahjong_hand;
+
+// An opaque matched line (owns its data; stays valid after the card is freed). Made by
+// `mahjong_card_match`; freed by `mahjong_match_free`. Read with the `mahjong_match_*`
+// accessors.
+typedef struct mahjong_match mahjong_match;
+
+// An opaque list of matched lines, from `mahjong_card_matches`; freed by
+// `mahjong_match_list_free`.
+typedef struct mahjong_match_list mahjong_match_list;
+
+// An opaque line near a hand, borrowed from a `mahjong_nearest_list`. Read with the
+// `mahjong_nearest_*` accessors.
+typedef struct mahjong_nearest mahjong_nearest;
+
+// An opaque list of the lines nearest a hand, from `mahjong_card_nearest`; freed by
+// `mahjong_nearest_list_free`.
+typedef struct mahjong_nearest_list mahjong_nearest_list;
 
 // An opaque score: the breakdown, points, doubles and total of one hand. Made by
 // `mahjong_hand_score` or `mahjong_hand_score_losing`; freed by `mahjong_score_free`.
 typedef struct mahjong_score mahjong_score;
+
+// A card file format: `MAHJONG_CARD_FORMAT_*`.
+typedef uint32_t mahjong_card_format;
+
+// A suit given to a line's letter `a`, `b` or `c`: `MAHJONG_SUIT_*`.
+typedef uint32_t mahjong_suit;
+
+// The shape of a group of a matched line: `MAHJONG_CARD_GROUP_*`.
+typedef uint32_t mahjong_card_group_kind;
+
+// A tile: its index 0–44 (0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds E S W N,
+// 31–33 dragons white green red, 34–37 flowers 1–4, 38–41 seasons 1–4, 42 American flower,
+// 43 joker, 44 blank).
+typedef uint8_t mahjong_tile;
+
+// One group of a matched line. `tiles[0..len]` are its tiles in line order, jokers (tile 43)
+// where they stand; `jokers` of them are jokers; `exposed` is true when the group is one of the
+// hand's exposures.
+typedef struct mahjong_card_group {
+  // `MAHJONG_CARD_GROUP_*`.
+  mahjong_card_group_kind kind;
+  // The tile of a set (for a group of singles, its first tile).
+  mahjong_tile tile;
+  // Tiles in the group (1 to 14).
+  uint8_t len;
+  // Jokers standing in the group.
+  uint8_t jokers;
+  // True when the group is one of the hand's exposures.
+  bool exposed;
+  // The group's tiles; entries past `len` are 44 (blank).
+  mahjong_tile tiles[14];
+} mahjong_card_group;
 
 // A tile set: one of the `MAHJONG_TILESET_*` values.
 typedef uint32_t mahjong_tileset;
 
 // A notation for printing: one of the `MAHJONG_NOTATION_*` values.
 typedef uint32_t mahjong_notation;
-
-// A tile: its index 0–44 (0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds E S W N,
-// 31–33 dragons white green red, 34–37 flowers 1–4, 38–41 seasons 1–4, 42 American flower,
-// 43 joker, 44 blank).
-typedef uint8_t mahjong_tile;
 
 // A meld kind: one of the `MAHJONG_MELD_*` values.
 typedef uint32_t mahjong_meld_kind;
@@ -451,6 +503,45 @@ typedef struct mahjong_tiles_away_result {
 
 // A tile kind: one of the `MAHJONG_TILE_KIND_*` values.
 typedef uint32_t mahjong_tile_kind;
+
+// TOML (the card file format of `cards/sample-2026.toml`).
+#define MAHJONG_CARD_FORMAT_TOML 0
+
+// JSON with the same fields as TOML.
+#define MAHJONG_CARD_FORMAT_JSON 1
+
+// The letter is not used by the line.
+#define MAHJONG_SUIT_NONE 0
+
+// Craks (characters; MPSZ `m`).
+#define MAHJONG_SUIT_CRAKS 1
+
+// Dots (circles; MPSZ `p`).
+#define MAHJONG_SUIT_DOTS 2
+
+// Bams (bamboo; MPSZ `s`).
+#define MAHJONG_SUIT_BAMS 3
+
+// One tile.
+#define MAHJONG_CARD_GROUP_SINGLE 1
+
+// Two identical tiles (naturals only).
+#define MAHJONG_CARD_GROUP_PAIR 2
+
+// Three identical tiles.
+#define MAHJONG_CARD_GROUP_PUNG 3
+
+// Four identical tiles.
+#define MAHJONG_CARD_GROUP_KONG 4
+
+// Five identical tiles.
+#define MAHJONG_CARD_GROUP_QUINT 5
+
+// Six identical tiles.
+#define MAHJONG_CARD_GROUP_SEXTET 6
+
+// Different tiles written as one group (`2026a`, `NEWS`): that many singles, naturals only.
+#define MAHJONG_CARD_GROUP_SINGLES 7
 
 // Chow.
 #define MAHJONG_MELD_CHOW 0
@@ -890,6 +981,218 @@ extern "C" {
 
 // The library version as a static NUL-terminated string, e.g. `"0.1.0"`. Never NULL; do not free.
 const char *mahjong_version(void);
+
+// Loads a card file (`path` is `len` bytes of UTF-8, not NUL-terminated): JSON when the name
+// ends in `.json`, TOML otherwise. On success `*card_out` receives a new card that the caller
+// frees with `mahjong_card_free`. Errors: `MAHJONG_RESULT_CARD_ERROR` when the file cannot be
+// read or compiled; `mahjong_last_error_message` names the file, the hand (section and
+// number), the line and the column, and `mahjong_last_error_column` gives the column.
+mahjong_result mahjong_card_load(const char *path, size_t len, struct mahjong_card **card_out);
+
+// Compiles a card from the text of a card file (`len` bytes of UTF-8) in `format`
+// (`MAHJONG_CARD_FORMAT_TOML` or `MAHJONG_CARD_FORMAT_JSON`). On success `*card_out` receives
+// a new card that the caller frees with `mahjong_card_free`. Errors: `MAHJONG_RESULT_CARD_ERROR`
+// (the message names the hand, line and column; `mahjong_last_error_column` the column),
+// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown format.
+mahjong_result mahjong_card_from_str(const char *text,
+                                     size_t len,
+                                     mahjong_card_format format,
+                                     struct mahjong_card **card_out);
+
+// Gives the embedded sample card (`cards/sample-2026.toml`, our own card, not the League's).
+// `*card_out` receives a new handle that the caller frees with `mahjong_card_free` like any
+// other card; the compiled card behind it is built once and shared, so this is cheap.
+mahjong_result mahjong_card_sample(struct mahjong_card **card_out);
+
+// Frees a card made by this library. NULL is accepted and does nothing. Matches and lists
+// made from the card stay valid.
+void mahjong_card_free(struct mahjong_card *card);
+
+// Writes the number of hands on the card.
+mahjong_result mahjong_card_hand_count(const struct mahjong_card *card, size_t *out);
+
+// Writes the number of concrete forms the card compiled into (every suit assignment, base
+// number and wind of every line).
+mahjong_result mahjong_card_form_count(const struct mahjong_card *card, size_t *out);
+
+// Writes the number of concrete forms of hand `index` (from 0, in card order);
+// `MAHJONG_RESULT_OUT_OF_RANGE` past the last hand.
+mahjong_result mahjong_card_hand_form_count(const struct mahjong_card *card,
+                                            size_t index,
+                                            size_t *out);
+
+// Matches a 14-tile hand (concealed tiles and exposures) against the card and gives the best
+// line: the one paying most (value doubled when jokerless), ties in card order.
+// On success (`MAHJONG_RESULT_OK`) `*matched_out` says whether any line matches; when it does,
+// `*match_out` receives a new match that the caller frees with `mahjong_match_free`, otherwise
+// `*match_out` is set to NULL. A hand that is not 14 tiles matches no line.
+mahjong_result mahjong_card_match(const struct mahjong_card *card,
+                                  const struct mahjong_hand *hand,
+                                  bool *matched_out,
+                                  struct mahjong_match **match_out);
+
+// Gives every line the hand matches, in card order (each line once). `*list_out` receives a
+// new list (possibly empty) that the caller frees with `mahjong_match_list_free`.
+mahjong_result mahjong_card_matches(const struct mahjong_card *card,
+                                    const struct mahjong_hand *hand,
+                                    struct mahjong_match_list **list_out);
+
+// Gives the `k` lines fewest tiles away from a 13- or 14-tile hand (with exposures), closest
+// first, ties in card order; C lines are left out when the hand has exposures. `*list_out`
+// receives a new list (up to `k` entries) that the caller frees with
+// `mahjong_nearest_list_free`.
+mahjong_result mahjong_card_nearest(const struct mahjong_card *card,
+                                    const struct mahjong_hand *hand,
+                                    size_t k,
+                                    struct mahjong_nearest_list **list_out);
+
+// Frees a match. NULL is accepted and does nothing.
+void mahjong_match_free(struct mahjong_match *m);
+
+// Frees a list of matches (and the matches borrowed from it). NULL is accepted.
+void mahjong_match_list_free(struct mahjong_match_list *list);
+
+// Frees a list of nearest lines (and the entries borrowed from it). NULL is accepted.
+void mahjong_nearest_list_free(struct mahjong_nearest_list *list);
+
+// Writes the number of matches in the list.
+mahjong_result mahjong_match_list_len(const struct mahjong_match_list *list, size_t *out);
+
+// Writes a pointer to match `index` (from 0) of the list into `*match_out`. The match is
+// borrowed from the list: do not free it; it is valid until the list is freed.
+// `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
+mahjong_result mahjong_match_list_get(const struct mahjong_match_list *list,
+                                      size_t index,
+                                      const struct mahjong_match **match_out);
+
+// Writes the number of entries in the list.
+mahjong_result mahjong_nearest_list_len(const struct mahjong_nearest_list *list, size_t *out);
+
+// Writes a pointer to entry `index` (from 0, closest first) into `*nearest_out`. The entry is
+// borrowed from the list: do not free it; it is valid until the list is freed.
+// `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
+mahjong_result mahjong_nearest_list_get(const struct mahjong_nearest_list *list,
+                                        size_t index,
+                                        const struct mahjong_nearest **nearest_out);
+
+// Copies the matched hand's section (e.g. `"Year 2026"`) into `buf`, NUL-terminated.
+mahjong_result mahjong_match_section(const struct mahjong_match *m,
+                                     char *buf,
+                                     size_t len,
+                                     size_t *out_n);
+
+// Copies the matched hand as printed on the card into `buf`, NUL-terminated.
+mahjong_result mahjong_match_text(const struct mahjong_match *m,
+                                  char *buf,
+                                  size_t len,
+                                  size_t *out_n);
+
+// Copies the line string matched (one of the hand's lines, e.g. `"FFF 2026a 222b 2222c"`) into
+// `buf`, NUL-terminated.
+mahjong_result mahjong_match_line(const struct mahjong_match *m,
+                                  char *buf,
+                                  size_t len,
+                                  size_t *out_n);
+
+// Writes the matched hand's number in its section.
+mahjong_result mahjong_match_number(const struct mahjong_match *m, uint32_t *out);
+
+// Writes the printed value of the matched hand.
+mahjong_result mahjong_match_value(const struct mahjong_match *m, uint32_t *out);
+
+// Writes the value won: doubled when jokerless, except for lines with no joker-eligible group.
+mahjong_result mahjong_match_points(const struct mahjong_match *m, uint64_t *out);
+
+// Writes true for a concealed (C) hand, false for an exposed (X) one.
+mahjong_result mahjong_match_concealed(const struct mahjong_match *m, bool *out);
+
+// Writes true when the hand holds no joker.
+mahjong_result mahjong_match_jokerless(const struct mahjong_match *m, bool *out);
+
+// Writes the number of jokers in the hand (all stand in joker-eligible groups).
+mahjong_result mahjong_match_jokers(const struct mahjong_match *m, size_t *out);
+
+// Writes the suit given to letter `'a'`, `'b'` or `'c'` (`MAHJONG_SUIT_*`;
+// `MAHJONG_SUIT_NONE` when the line does not use the letter). Another letter gives
+// `MAHJONG_RESULT_INVALID_ARGUMENT`.
+mahjong_result mahjong_match_suit(const struct mahjong_match *m, char letter, mahjong_suit *out);
+
+// Writes the base number n (1–9) of a line with `X` groups; 0 when the line has none.
+mahjong_result mahjong_match_base_number(const struct mahjong_match *m, uint8_t *out);
+
+// Writes the number of groups of the matched line.
+mahjong_result mahjong_match_group_count(const struct mahjong_match *m, size_t *out);
+
+// Copies group `index` (from 0, in line order) into `*group_out`: its kind, tile, tiles,
+// jokers and whether it is exposed. `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
+mahjong_result mahjong_match_get_group(const struct mahjong_match *m,
+                                       size_t index,
+                                       struct mahjong_card_group *group_out);
+
+// Copies the nearest line's section into `buf`, NUL-terminated.
+mahjong_result mahjong_nearest_section(const struct mahjong_nearest *n,
+                                       char *buf,
+                                       size_t len,
+                                       size_t *out_n);
+
+// Copies the nearest hand as printed on the card into `buf`, NUL-terminated.
+mahjong_result mahjong_nearest_text(const struct mahjong_nearest *n,
+                                    char *buf,
+                                    size_t len,
+                                    size_t *out_n);
+
+// Copies the nearest line string into `buf`, NUL-terminated.
+mahjong_result mahjong_nearest_line(const struct mahjong_nearest *n,
+                                    char *buf,
+                                    size_t len,
+                                    size_t *out_n);
+
+// Writes the nearest hand's number in its section.
+mahjong_result mahjong_nearest_number(const struct mahjong_nearest *n, uint32_t *out);
+
+// Writes the nearest hand's printed value.
+mahjong_result mahjong_nearest_value(const struct mahjong_nearest *n, uint32_t *out);
+
+// Writes true for a concealed (C) hand.
+mahjong_result mahjong_nearest_concealed(const struct mahjong_nearest *n, bool *out);
+
+// Writes the tiles away: 14 minus the hand's tiles that fit the closest form (0 for a winning
+// hand).
+mahjong_result mahjong_nearest_tiles_away(const struct mahjong_nearest *n, size_t *out);
+
+// Writes how many of the hand's jokers already fill the line's empty joker-eligible slots.
+mahjong_result mahjong_nearest_jokers_fit(const struct mahjong_nearest *n, size_t *out);
+
+// Copies the tiles still needed that must be naturals (singles, pairs, singles groups) into the
+// array `tiles` of `len` entries; `*out_n` gets their count. An array too small gives
+// `MAHJONG_RESULT_INSUFFICIENT_SIZE` with the count in `*out_n` (14 entries always suffice).
+mahjong_result mahjong_nearest_needed_naturals(const struct mahjong_nearest *n,
+                                               mahjong_tile *tiles,
+                                               size_t len,
+                                               size_t *out_n);
+
+// Copies the empty slots of joker-eligible groups (pungs and larger), before the hand's spare
+// jokers are placed, into `tiles` as `mahjong_nearest_needed_naturals` does.
+mahjong_result mahjong_nearest_needed_eligible(const struct mahjong_nearest *n,
+                                               mahjong_tile *tiles,
+                                               size_t len,
+                                               size_t *out_n);
+
+// Copies the concealed tiles that fit nowhere in the line (discard candidates; spare jokers
+// last) into `tiles` as `mahjong_nearest_needed_naturals` does.
+mahjong_result mahjong_nearest_unused(const struct mahjong_nearest *n,
+                                      mahjong_tile *tiles,
+                                      size_t len,
+                                      size_t *out_n);
+
+// Writes the suit given to letter `'a'`, `'b'` or `'c'` in the closest form
+// (`MAHJONG_SUIT_NONE` when unused); another letter gives `MAHJONG_RESULT_INVALID_ARGUMENT`.
+mahjong_result mahjong_nearest_suit(const struct mahjong_nearest *n,
+                                    char letter,
+                                    mahjong_suit *out);
+
+// Writes the base number n of the closest form; 0 when the line has no `X` group.
+mahjong_result mahjong_nearest_base_number(const struct mahjong_nearest *n, uint8_t *out);
 
 // Copies the static description of `result` into `buf` (NUL-terminated). `*out_n` gets its
 // length without the NUL. Unknown values get "unknown result".

@@ -54,6 +54,6 @@ for target in $(cd fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz list); do
 done
 
 step "main job: the mahjong CLI"
-target/release/mahjong parse "FFF 2026c 222b 2222d"
+target/release/mahjong check "FFF 2026c 222b 2222d"
 
 printf '\nall tests passed\n'

@@ -3,6 +3,7 @@
 //! Exit status: 0 success, 1 a valid hand that does not win (for `check`), 2 bad input (the
 //! error names the column).
 
+mod american;
 mod common;
 mod parse;
 mod rules;
@@ -26,6 +27,12 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     Parse(parse::Args),
+    /// The best line of the American card (the sample card, or --card FILE) for a 14-tile hand.
+    Check(american::CheckArgs),
+    /// The American card lines fewest tiles away from a 13- or 14-tile hand.
+    Nearest(american::NearestArgs),
+    /// American card files: `mahjong card lint FILE`.
+    Card(american::CardArgs),
     /// The table rules: `mahjong rules calls|dead|charleston|deal|next-round …`.
     Rules(rules::Args),
     /// The score of a Chinese classical, British, two- or three-player hand: breakdown and total.
@@ -47,6 +54,9 @@ fn main() -> ExitCode {
     let json = cli.json;
     let result = match cli.command {
         Command::Parse(a) => parse::run(a, json),
+        Command::Check(a) => american::check(a, json),
+        Command::Nearest(a) => american::nearest(a, json),
+        Command::Card(a) => american::card(a, json),
         Command::Rules(a) => rules::run(a, json),
         Command::Score(a) => scoring::run_score(a, json),
         Command::Settle(a) => scoring::run_settle(a, json),

@@ -36,6 +36,10 @@ pub enum mahjong_result {
     /// count, more than four copies, a joker, a quint, the North wind in three-player…);
     /// `mahjong_last_error_message` names the problem.
     InvalidHand = 11,
+    /// A card could not be read or compiled (file, TOML/JSON syntax, line notation, impossible
+    /// line, too many forms); `mahjong_last_error_message` names the file, the hand (section and
+    /// number), the line and the column, and `mahjong_last_error_column` gives the column.
+    CardError = 12,
 }
 
 impl mahjong_result {
@@ -53,6 +57,7 @@ impl mahjong_result {
             mahjong_result::ScoreError => "the hand cannot be scored or settled under these rules",
             mahjong_result::RuleViolation => "the table rules do not allow this",
             mahjong_result::InvalidHand => "the hand cannot be read as four sets and a pair under these rules",
+            mahjong_result::CardError => "the card could not be read or compiled",
         }
     }
 }
@@ -98,6 +103,7 @@ pub unsafe extern "C" fn mahjong_result_message(
             mahjong_result::ScoreError,
             mahjong_result::RuleViolation,
             mahjong_result::InvalidHand,
+            mahjong_result::CardError,
         ];
         let msg = known.iter().find(|r| **r as u32 == result).map_or("unknown result", |r| r.message());
         // SAFETY: forwarded caller contract.

@@ -1,6 +1,584 @@
 //! Python bindings for the American card engine: cards, matching, nearest lines.
+//!
+//! `Card` wraps a compiled card (the embedded sample or one read from a file or text). Results
+//! (`Match`, `MatchGroup`, `Nearest`) copy what they report out of the card, so they outlive it.
+use crate::error::MahjongError;
+use crate::hand::{PyTile, hand_arg};
+use crate::to_py;
+use mahjong_core::american::{Card, CardError as CoreCardError, CardFormat, Match, Nearest};
+use mahjong_core::{Hand, Suit, Tile};
+use pyo3::create_exception;
 use pyo3::prelude::*;
+use pyo3::types::PyType;
+use std::collections::BTreeMap;
 
-pub(crate) fn register(_m: &Bound<'_, PyModule>) -> PyResult<()> {
+create_exception!(
+    mahjong_core,
+    CardError,
+    MahjongError,
+    "A card could not be read or compiled. `.file`, `.hand` (1-based position), `.section`, `.number`, `.line` (1-based line of the hand) and `.column` (1-based column in the line string, 0 when none) name the place."
+);
+
+fn card_error(py: Python<'_>, e: CoreCardError) -> PyErr {
+    let err = CardError::new_err(e.to_string());
+    let v = err.value(py);
+    let _ = v.setattr("column", e.column);
+    let _ = v.setattr("file", e.file.clone());
+    let _ = v.setattr("hand", e.hand);
+    let _ = v.setattr("section", e.section.clone());
+    let _ = v.setattr("number", e.number);
+    let _ = v.setattr("line", e.line);
+    let _ = v.setattr("file_line", e.file_line);
+    err
+}
+
+fn json_value<T: serde::Serialize>(value: &T) -> serde_json::Value {
+    serde_json::to_value(value).unwrap_or(serde_json::Value::Null)
+}
+
+fn tiles(ts: &[Tile]) -> Vec<PyTile> {
+    ts.iter().copied().map(PyTile).collect()
+}
+
+fn suits_of(suit: impl Fn(char) -> Option<Suit>) -> BTreeMap<String, &'static str> {
+    ['a', 'b', 'c'].into_iter().filter_map(|l| suit(l).map(|s| (l.to_string(), s.name()))).collect()
+}
+
+/// One group of a matched line: `kind` ("pung", "pair", "singles", …), `tile`, `tiles` (jokers
+/// where they stand), `jokers` and `exposed`.
+#[pyclass(module = "mahjong_core", name = "MatchGroup", frozen)]
+#[derive(Clone, Debug)]
+pub struct PyMatchGroup {
+    kind: &'static str,
+    tile: Tile,
+    tiles: Vec<Tile>,
+    jokers: usize,
+    exposed: bool,
+}
+
+#[pymethods]
+impl PyMatchGroup {
+    /// "single", "pair", "pung", "kong", "quint", "sextet" or "singles" (different tiles).
+    #[getter]
+    fn kind(&self) -> &'static str {
+        self.kind
+    }
+
+    /// The tile of a set (for a group of singles, its first tile).
+    #[getter]
+    fn tile(&self) -> PyTile {
+        PyTile(self.tile)
+    }
+
+    /// The group's tiles in line order, jokers where they stand.
+    #[getter]
+    fn tiles(&self) -> Vec<PyTile> {
+        tiles(&self.tiles)
+    }
+
+    /// Jokers standing in the group.
+    #[getter]
+    fn jokers(&self) -> usize {
+        self.jokers
+    }
+
+    /// True when the group is one of the hand's exposures.
+    #[getter]
+    fn exposed(&self) -> bool {
+        self.exposed
+    }
+
+    fn __len__(&self) -> usize {
+        self.tiles.len()
+    }
+
+    /// `{"kind", "tile", "tiles", "jokers", "exposed"}`, tiles as MPSZ strings.
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let v = serde_json::json!({
+            "kind": self.kind,
+            "tile": self.tile,
+            "tiles": self.tiles,
+            "jokers": self.jokers,
+            "exposed": self.exposed,
+        });
+        to_py(py, &v)
+    }
+
+    fn __repr__(&self) -> String {
+        let t: Vec<String> = self.tiles.iter().map(|t| t.to_string()).collect();
+        format!("MatchGroup({}, [{}], jokers={})", self.kind, t.join(" "), self.jokers)
+    }
+}
+
+/// A line of the card the hand matches: the hand (`section`, `number`, `text`, `value`,
+/// `concealed`), the line string matched, the concrete form (`suits`, `n`), the groups and
+/// whether the hand is jokerless. `points` is the value won (doubled when jokerless, for lines
+/// with a joker-eligible group).
+#[pyclass(module = "mahjong_core", name = "Match", frozen)]
+#[derive(Clone, Debug)]
+pub struct PyMatch {
+    section: String,
+    number: u32,
+    text: String,
+    line: String,
+    value: u32,
+    points: u64,
+    concealed: bool,
+    jokers: usize,
+    suits: BTreeMap<String, &'static str>,
+    n: Option<u8>,
+    tiles: Vec<Tile>,
+    groups: Vec<PyMatchGroup>,
+    dict: serde_json::Value,
+}
+
+impl PyMatch {
+    fn new(m: &Match<'_>) -> PyMatch {
+        let groups = m
+            .groups()
+            .iter()
+            .enumerate()
+            .map(|(i, g)| PyMatchGroup {
+                kind: g.kind().name(),
+                tile: g.tile(),
+                tiles: m.group_tiles(i).to_vec(),
+                jokers: g.jokers(),
+                exposed: g.exposed(),
+            })
+            .collect();
+        PyMatch {
+            section: m.section().to_string(),
+            number: m.number(),
+            text: m.text().to_string(),
+            line: m.line_text().to_string(),
+            value: m.value(),
+            points: m.points(),
+            concealed: m.concealed(),
+            jokers: m.jokers(),
+            suits: suits_of(|l| m.suit(l)),
+            n: m.base_number(),
+            tiles: m.tiles().to_vec(),
+            groups,
+            dict: json_value(m),
+        }
+    }
+}
+
+#[pymethods]
+impl PyMatch {
+    /// The hand's section, e.g. "Year 2026".
+    #[getter]
+    fn section(&self) -> &str {
+        &self.section
+    }
+
+    /// The hand's number in its section.
+    #[getter]
+    fn number(&self) -> u32 {
+        self.number
+    }
+
+    /// The hand as printed on the card.
+    #[getter]
+    fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The line string matched (one of the hand's lines), e.g. "FFF 2026a 222b 2222c".
+    #[getter]
+    fn line(&self) -> &str {
+        &self.line
+    }
+
+    /// The printed value.
+    #[getter]
+    fn value(&self) -> u32 {
+        self.value
+    }
+
+    /// The value won: doubled when jokerless, except for lines with no joker-eligible group.
+    #[getter]
+    fn points(&self) -> u64 {
+        self.points
+    }
+
+    /// True for a concealed (C) hand.
+    #[getter]
+    fn concealed(&self) -> bool {
+        self.concealed
+    }
+
+    /// "C" or "X".
+    #[getter]
+    fn marking(&self) -> &'static str {
+        if self.concealed { "C" } else { "X" }
+    }
+
+    /// True when the hand holds no joker.
+    #[getter]
+    fn jokerless(&self) -> bool {
+        self.jokers == 0
+    }
+
+    /// Jokers in the hand.
+    #[getter]
+    fn jokers(&self) -> usize {
+        self.jokers
+    }
+
+    /// The suit of each letter the line uses: `{"a": "craks", "b": "bams"}`.
+    #[getter]
+    fn suits(&self) -> BTreeMap<String, &'static str> {
+        self.suits.clone()
+    }
+
+    /// The base number n for lines with X groups, else None.
+    #[getter]
+    fn n(&self) -> Option<u8> {
+        self.n
+    }
+
+    /// The 14 tiles in line order, jokers where they stand.
+    #[getter]
+    fn tiles(&self) -> Vec<PyTile> {
+        tiles(&self.tiles)
+    }
+
+    /// The groups in line order.
+    #[getter]
+    fn groups(&self) -> Vec<PyMatchGroup> {
+        self.groups.clone()
+    }
+
+    /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "points",
+    /// "marking", "concealed", "jokerless", "jokers", "suits", "n", "tiles", "groups"}`.
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &self.dict)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Match({} #{}, {:?}, value={}, points={}, {})",
+            self.section,
+            self.number,
+            self.line,
+            self.value,
+            self.points,
+            if self.concealed { "C" } else { "X" }
+        )
+    }
+}
+
+/// A line near the hand: `tiles_away`, the tiles still `needed` (`needed_naturals` must be
+/// naturals; `needed_eligible` are slots of pungs and larger, `jokers_fit` of which jokers
+/// already held fill) and the hand's `unused` tiles (discard candidates).
+#[pyclass(module = "mahjong_core", name = "Nearest", frozen)]
+#[derive(Clone, Debug)]
+pub struct PyNearest {
+    section: String,
+    number: u32,
+    text: String,
+    line: String,
+    value: u32,
+    concealed: bool,
+    tiles_away: usize,
+    needed_naturals: Vec<Tile>,
+    needed_eligible: Vec<Tile>,
+    jokers_fit: usize,
+    unused: Vec<Tile>,
+    suits: BTreeMap<String, &'static str>,
+    n: Option<u8>,
+    dict: serde_json::Value,
+}
+
+impl PyNearest {
+    fn new(n: &Nearest<'_>) -> PyNearest {
+        PyNearest {
+            section: n.section().to_string(),
+            number: n.number(),
+            text: n.text().to_string(),
+            line: n.line_text().to_string(),
+            value: n.value(),
+            concealed: n.concealed(),
+            tiles_away: n.tiles_away(),
+            needed_naturals: n.needed_naturals().to_vec(),
+            needed_eligible: n.needed_eligible().to_vec(),
+            jokers_fit: n.jokers_fit(),
+            unused: n.unused().to_vec(),
+            suits: suits_of(|l| n.suit(l)),
+            n: n.base_number(),
+            dict: json_value(n),
+        }
+    }
+}
+
+#[pymethods]
+impl PyNearest {
+    /// The hand's section.
+    #[getter]
+    fn section(&self) -> &str {
+        &self.section
+    }
+
+    /// The hand's number in its section.
+    #[getter]
+    fn number(&self) -> u32 {
+        self.number
+    }
+
+    /// The hand as printed on the card.
+    #[getter]
+    fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The line string.
+    #[getter]
+    fn line(&self) -> &str {
+        &self.line
+    }
+
+    /// The printed value.
+    #[getter]
+    fn value(&self) -> u32 {
+        self.value
+    }
+
+    /// True for a concealed (C) hand.
+    #[getter]
+    fn concealed(&self) -> bool {
+        self.concealed
+    }
+
+    /// 14 minus the hand's tiles that fit the closest form; 0 for a winning hand.
+    #[getter]
+    fn tiles_away(&self) -> usize {
+        self.tiles_away
+    }
+
+    /// Every tile still needed: `needed_naturals` then `needed_eligible`.
+    #[getter]
+    fn needed(&self) -> Vec<PyTile> {
+        tiles(&[self.needed_naturals.as_slice(), self.needed_eligible.as_slice()].concat())
+    }
+
+    /// Tiles still needed that must be naturals (singles, pairs, singles groups).
+    #[getter]
+    fn needed_naturals(&self) -> Vec<PyTile> {
+        tiles(&self.needed_naturals)
+    }
+
+    /// Empty slots of pungs and larger, before the hand's spare jokers are placed.
+    #[getter]
+    fn needed_eligible(&self) -> Vec<PyTile> {
+        tiles(&self.needed_eligible)
+    }
+
+    /// Jokers already held that fill `needed_eligible` slots.
+    #[getter]
+    fn jokers_fit(&self) -> usize {
+        self.jokers_fit
+    }
+
+    /// Concealed tiles that fit nowhere in the line (discard candidates); spare jokers last.
+    #[getter]
+    fn unused(&self) -> Vec<PyTile> {
+        tiles(&self.unused)
+    }
+
+    /// The suit of each letter in the closest form.
+    #[getter]
+    fn suits(&self) -> BTreeMap<String, &'static str> {
+        self.suits.clone()
+    }
+
+    /// The base number n of the closest form, or None.
+    #[getter]
+    fn n(&self) -> Option<u8> {
+        self.n
+    }
+
+    /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "marking",
+    /// "concealed", "tiles_away", "needed_naturals", "needed_eligible", "jokers_fit", "unused",
+    /// "suits", "n"}`.
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &self.dict)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Nearest({} #{}, {:?}, tiles_away={})", self.section, self.number, self.line, self.tiles_away)
+    }
+}
+
+#[derive(Debug)]
+enum Holder {
+    Sample(&'static Card),
+    Owned(Box<Card>),
+}
+
+/// A compiled American card: `Card.sample()` (the embedded sample card, our own), `Card.load(path)`,
+/// `Card.from_toml(text)`, `Card.from_json(text)`. `len(card)` is its number of hands.
+#[pyclass(module = "mahjong_core", name = "Card", frozen)]
+#[derive(Debug)]
+pub struct PyCard(Holder);
+
+impl PyCard {
+    pub(crate) fn card(&self) -> &Card {
+        match &self.0 {
+            Holder::Sample(c) => c,
+            Holder::Owned(c) => c,
+        }
+    }
+}
+
+fn format_arg(format: &str) -> PyResult<CardFormat> {
+    match format.to_ascii_lowercase().as_str() {
+        "toml" => Ok(CardFormat::Toml),
+        "json" => Ok(CardFormat::Json),
+        _ => Err(MahjongError::new_err(format!("unknown card format {format:?}: use 'toml' or 'json'"))),
+    }
+}
+
+#[pymethods]
+impl PyCard {
+    /// The embedded sample card (`cards/sample-2026.toml`), compiled once and shared.
+    #[classmethod]
+    fn sample(_cls: &Bound<'_, PyType>) -> PyCard {
+        PyCard(Holder::Sample(Card::sample()))
+    }
+
+    /// Loads a card file: JSON when the name ends in .json, TOML otherwise. Raises `CardError`.
+    #[classmethod]
+    fn load(_cls: &Bound<'_, PyType>, py: Python<'_>, path: std::path::PathBuf) -> PyResult<PyCard> {
+        py.detach(|| Card::load(&path).map_err(Box::new))
+            .map(|c| PyCard(Holder::Owned(Box::new(c))))
+            .map_err(|e| card_error(py, *e))
+    }
+
+    /// Compiles the text of a TOML card file; `source` names it in errors. Raises `CardError`.
+    #[classmethod]
+    #[pyo3(signature = (text, source = None))]
+    fn from_toml(_cls: &Bound<'_, PyType>, py: Python<'_>, text: &str, source: Option<&str>) -> PyResult<PyCard> {
+        py.detach(|| Card::from_toml_str(text, source).map_err(Box::new))
+            .map(|c| PyCard(Holder::Owned(Box::new(c))))
+            .map_err(|e| card_error(py, *e))
+    }
+
+    /// Compiles the text of a JSON card file (the TOML fields). Raises `CardError`.
+    #[classmethod]
+    #[pyo3(signature = (text, source = None))]
+    fn from_json(_cls: &Bound<'_, PyType>, py: Python<'_>, text: &str, source: Option<&str>) -> PyResult<PyCard> {
+        py.detach(|| Card::from_json_str(text, source).map_err(Box::new))
+            .map(|c| PyCard(Holder::Owned(Box::new(c))))
+            .map_err(|e| card_error(py, *e))
+    }
+
+    /// Lints card file text: `{"errors": [{"message", "file", "hand", "section", "number",
+    /// "line", "column", "file_line", "reason"}, …], "hands": [{"section", "number", "forms"},
+    /// …] (the hands without errors), "total_forms": n}`. `format` is "toml" or "json".
+    #[classmethod]
+    #[pyo3(signature = (text, format = "toml", source = None))]
+    fn lint(
+        _cls: &Bound<'_, PyType>,
+        py: Python<'_>,
+        text: &str,
+        format: &str,
+        source: Option<&str>,
+    ) -> PyResult<Py<PyAny>> {
+        let f = format_arg(format)?;
+        let (card, errors) = py.detach(|| Card::lint_str(text, f, source));
+        let counts: Vec<_> = card.iter().flat_map(|c| c.form_counts()).collect();
+        let v = serde_json::json!({
+            "errors": errors,
+            "hands": counts,
+            "total_forms": card.as_ref().map_or(0, |c| c.form_count()),
+        });
+        to_py(py, &v)
+    }
+
+    /// The card's name.
+    #[getter]
+    fn name(&self) -> &str {
+        self.card().name()
+    }
+
+    /// The card's edition (usually a year).
+    #[getter]
+    fn edition(&self) -> &str {
+        self.card().edition()
+    }
+
+    /// Total concrete forms (every suit assignment, base number and wind of every line).
+    #[getter]
+    fn form_count(&self) -> usize {
+        self.card().form_count()
+    }
+
+    /// Forms per hand, in card order: `[{"section", "number", "forms"}, …]`.
+    fn form_counts(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let counts: Vec<_> = self.card().form_counts().collect();
+        to_py(py, &counts)
+    }
+
+    /// Bytes the compiled card takes, heap included.
+    #[getter]
+    fn memory_size(&self) -> usize {
+        self.card().memory_size()
+    }
+
+    /// The card as TOML text.
+    fn to_toml(&self) -> String {
+        self.card().to_toml()
+    }
+
+    /// The best line for a 14-tile hand (a `Hand` or a hand string): highest pay, ties in card
+    /// order; None when no line matches.
+    #[pyo3(name = "match")]
+    fn match_(&self, py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Option<PyMatch>> {
+        let h = hand_arg(py, hand)?;
+        Ok(self.card().match_hand(&h).map(|m| PyMatch::new(&m)))
+    }
+
+    /// Every line the hand matches, in card order.
+    fn matches(&self, py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Vec<PyMatch>> {
+        let h = hand_arg(py, hand)?;
+        Ok(self.card().matches(&h).map(|m| PyMatch::new(&m)).collect())
+    }
+
+    /// The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first (ties in card
+    /// order). C lines are left out when the hand has exposures.
+    #[pyo3(signature = (hand, k = 5))]
+    fn nearest(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, k: usize) -> PyResult<Vec<PyNearest>> {
+        let h = hand_arg(py, hand)?;
+        let card = self.card();
+        let mut buf = vec![Nearest::EMPTY; k.min(card.line_count())];
+        let n = card.nearest(&h, &mut buf);
+        Ok(buf[..n].iter().map(PyNearest::new).collect())
+    }
+
+    /// The best line of each hand (None where none matches), one result per hand, in order.
+    /// Hands are read first; the matching runs without the GIL.
+    fn match_many(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Option<PyMatch>>> {
+        let hs: Vec<Hand> = hands.try_iter()?.map(|h| hand_arg(py, &h?)).collect::<PyResult<_>>()?;
+        let card = self.card();
+        Ok(py.detach(|| hs.iter().map(|h| card.match_hand(h).map(|m| PyMatch::new(&m))).collect()))
+    }
+
+    fn __len__(&self) -> usize {
+        self.card().hands().len()
+    }
+
+    fn __repr__(&self) -> String {
+        let c = self.card();
+        format!("Card({:?}, {} hands, {} forms)", c.name(), c.hands().len(), c.form_count())
+    }
+}
+
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("CardError", m.py().get_type::<CardError>())?;
+    m.add_class::<PyCard>()?;
+    m.add_class::<PyMatch>()?;
+    m.add_class::<PyMatchGroup>()?;
+    m.add_class::<PyNearest>()?;
     Ok(())
 }

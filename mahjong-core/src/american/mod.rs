@@ -34,6 +34,9 @@
 //! - [`Card::match_hand`] gives the best line, [`Card::matches`] every line,
 //!   [`Card::nearest`] the closest lines; results are plain `Copy` structs ([`Match`],
 //!   [`Nearest`]) with fixed arrays.
+//! - With the `serde` feature, [`Match`], [`Nearest`], [`GroupMatch`], [`GroupKind`],
+//!   [`FormCount`] and [`CardError`] implement `serde::Serialize` (rule-book names as strings,
+//!   tiles as MPSZ strings), for the JSON of the bindings and the command line.
 //!
 //! # How matching works
 //!
@@ -86,6 +89,8 @@ pub(crate) mod forms;
 mod card;
 #[cfg(feature = "alloc")]
 mod matcher;
+#[cfg(all(feature = "serde", feature = "alloc"))]
+mod serialize;
 
 #[cfg(feature = "card-files")]
 pub use card::CardFormat;

@@ -1,0 +1,243 @@
+//! `mahjong check`, `mahjong nearest`, `mahjong card lint`: the American card engine against
+//! the embedded sample card or a card file.
+use crate::common::{Failure, Output, json, read_hand};
+use mahjong_core::american::{Card, CardFormat, Match, Nearest};
+use mahjong_core::{Hand, Tile, TileSet};
+
+/// The best line of the card for a 14-tile American hand (exit 0 when a line matches, 1 when
+/// none does).
+#[derive(clap::Args, Debug)]
+pub struct CheckArgs {
+    /// The hand, e.g. "FFF 2026c 222b 2222d" or "[222b] [FFJ] 2026c 2222d" (exposures in [ ]).
+    hand: String,
+    /// A card file (TOML, or JSON when the name ends in .json); default: the embedded sample card.
+    #[arg(long, value_name = "FILE")]
+    card: Option<String>,
+    /// List every matching line, in card order, instead of the best one.
+    #[arg(long)]
+    all: bool,
+}
+
+/// The lines of the card fewest tiles away from a 13- or 14-tile American hand.
+#[derive(clap::Args, Debug)]
+pub struct NearestArgs {
+    /// The hand, e.g. "[222b] [FFJ] 2026c 222d".
+    hand: String,
+    /// How many lines to show.
+    #[arg(short, long, default_value_t = 5)]
+    k: usize,
+    /// A card file (TOML, or JSON when the name ends in .json); default: the embedded sample card.
+    #[arg(long, value_name = "FILE")]
+    card: Option<String>,
+}
+
+/// Card files.
+#[derive(clap::Args, Debug)]
+pub struct CardArgs {
+    #[command(subcommand)]
+    command: CardCommand,
+}
+
+#[derive(clap::Subcommand, Debug)]
+enum CardCommand {
+    /// Every error of a card file, and the number of concrete forms per hand and in total
+    /// (exit 1 when the card has errors, 2 when the file cannot be read).
+    Lint {
+        /// The card file (TOML, or JSON when the name ends in .json).
+        file: String,
+    },
+}
+
+enum CardChoice {
+    Sample(&'static Card),
+    Loaded(Box<Card>),
+}
+
+impl CardChoice {
+    fn card(&self) -> &Card {
+        match self {
+            CardChoice::Sample(c) => c,
+            CardChoice::Loaded(c) => c,
+        }
+    }
+}
+
+fn load(path: Option<&str>) -> Result<CardChoice, Failure> {
+    match path {
+        None => Ok(CardChoice::Sample(Card::sample())),
+        Some(p) => {
+            Card::load(p).map(|c| CardChoice::Loaded(Box::new(c))).map_err(|e| Failure::input(format!("bad card: {e}")))
+        }
+    }
+}
+
+fn read(text: &str) -> Result<Hand, Failure> {
+    read_hand(text, &TileSet::american())
+}
+
+/// Tiles of one group in American notation: `FFJ`, `2222d`, `2026c`, `NEWS`.
+fn group_text(tiles: &[Tile]) -> String {
+    let mut s = String::new();
+    let mut suit = None;
+    for t in tiles {
+        let mut one = String::new();
+        let _ = t.write_american(&mut one);
+        match (t.number(), one.pop()) {
+            (Some(_), Some(letter)) => {
+                s.push_str(&one);
+                suit = Some(letter);
+            }
+            (_, Some(c)) => {
+                one.push(c);
+                s.push_str(&one);
+            }
+            _ => {}
+        }
+    }
+    if let Some(letter) = suit {
+        s.push(letter);
+    }
+    s
+}
+
+fn tiles_text(tiles: &[Tile]) -> String {
+    if tiles.is_empty() {
+        return "-".to_string();
+    }
+    tiles.iter().map(|t| group_text(core::slice::from_ref(t))).collect::<Vec<_>>().join(" ")
+}
+
+fn suits_text(suit: impl Fn(char) -> Option<mahjong_core::Suit>) -> String {
+    let parts: Vec<String> =
+        ['a', 'b', 'c'].into_iter().filter_map(|l| suit(l).map(|s| format!("{l} = {}", s.name()))).collect();
+    if parts.is_empty() { "-".to_string() } else { parts.join(", ") }
+}
+
+fn match_text(m: &Match<'_>) -> String {
+    let jokers = match m.jokers() {
+        0 => "jokerless".to_string(),
+        1 => "1 joker".to_string(),
+        j => format!("{j} jokers"),
+    };
+    let groups: Vec<String> = (0..m.groups().len())
+        .map(|i| {
+            let t = group_text(m.group_tiles(i));
+            if m.groups()[i].exposed() { format!("[{t}]") } else { t }
+        })
+        .collect();
+    let mut out = format!(
+        "{} #{}: {} ({}, value {}; {} points, {jokers})\n  line:   {}\n  suits:  {}",
+        m.section(),
+        m.number(),
+        m.text(),
+        m.marking(),
+        m.value(),
+        m.points(),
+        m.line_text(),
+        suits_text(|l| m.suit(l)),
+    );
+    if let Some(n) = m.base_number() {
+        out.push_str(&format!("\n  n:      {n}"));
+    }
+    out.push_str(&format!("\n  groups: {}", groups.join(" ")));
+    out
+}
+
+pub fn check(args: CheckArgs, as_json: bool) -> Result<Output, Failure> {
+    let choice = load(args.card.as_deref())?;
+    let card = choice.card();
+    let hand = read(&args.hand)?;
+    let found: Vec<Match<'_>> =
+        if args.all { card.matches(&hand).collect() } else { card.match_hand(&hand).into_iter().collect() };
+    let code = if found.is_empty() { 1 } else { 0 };
+    let text = if as_json {
+        let value = if args.all {
+            serde_json::json!({ "card": card.name(), "matches": found })
+        } else {
+            serde_json::json!({ "card": card.name(), "match": found.first() })
+        };
+        json(&value)?
+    } else if found.is_empty() {
+        let n = hand.tile_count();
+        let why = if n == 14 { String::new() } else { format!(" (the hand has {n} tiles; a line has 14)") };
+        format!("no line of {} matches{why}", card.name())
+    } else {
+        found.iter().map(match_text).collect::<Vec<_>>().join("\n")
+    };
+    Ok(Output { text, code })
+}
+
+fn nearest_text(i: usize, n: &Nearest<'_>) -> String {
+    let away = match n.tiles_away() {
+        1 => "1 tile away".to_string(),
+        k => format!("{k} tiles away"),
+    };
+    let mut out = format!(
+        "{}. {} #{}: {} ({}, value {}): {away}\n   line:   {}\n   suits:  {}",
+        i + 1,
+        n.section(),
+        n.number(),
+        n.text(),
+        if n.concealed() { "C" } else { "X" },
+        n.value(),
+        n.line_text(),
+        suits_text(|l| n.suit(l)),
+    );
+    if let Some(b) = n.base_number() {
+        out.push_str(&format!("\n   n:      {b}"));
+    }
+    out.push_str(&format!(
+        "\n   needed, naturals only:  {}\n   needed, joker-eligible: {}{}\n   unused (discards):      {}",
+        tiles_text(n.needed_naturals()),
+        tiles_text(n.needed_eligible()),
+        if n.jokers_fit() > 0 { format!(" ({} filled by jokers held)", n.jokers_fit()) } else { String::new() },
+        tiles_text(n.unused()),
+    ));
+    out
+}
+
+pub fn nearest(args: NearestArgs, as_json: bool) -> Result<Output, Failure> {
+    let choice = load(args.card.as_deref())?;
+    let card = choice.card();
+    let hand = read(&args.hand)?;
+    let mut buf = vec![Nearest::EMPTY; args.k.min(card.line_count())];
+    let n = card.nearest(&hand, &mut buf);
+    let near = &buf[..n];
+    let text = if as_json {
+        json(&serde_json::json!({ "card": card.name(), "nearest": near }))?
+    } else if near.is_empty() {
+        format!("no line of {} fits the hand's exposures", card.name())
+    } else {
+        near.iter().enumerate().map(|(i, n)| nearest_text(i, n)).collect::<Vec<_>>().join("\n")
+    };
+    Ok(Output { text, code: 0 })
+}
+
+pub fn card(args: CardArgs, as_json: bool) -> Result<Output, Failure> {
+    let CardCommand::Lint { file } = args.command;
+    let text =
+        std::fs::read_to_string(&file).map_err(|e| Failure::input(format!("cannot read the card file {file}: {e}")))?;
+    let (card, errors) = Card::lint_str(&text, CardFormat::from_path(&file), Some(&file));
+    let code = if errors.is_empty() { 0 } else { 1 };
+    let counts: Vec<_> = card.iter().flat_map(|c| c.form_counts()).collect();
+    let total = card.as_ref().map_or(0, |c| c.form_count());
+    let out = if as_json {
+        json(&serde_json::json!({
+            "file": file,
+            "errors": errors,
+            "hands": counts,
+            "total_forms": total,
+        }))?
+    } else {
+        let mut lines: Vec<String> = errors.iter().map(|e| format!("error: {e}")).collect();
+        lines.extend(counts.iter().map(|c| format!("{} #{}: {} forms", c.section, c.number, c.forms)));
+        lines.push(format!(
+            "total: {total} forms in {} hands, {} error{}",
+            counts.len(),
+            errors.len(),
+            if errors.len() == 1 { "" } else { "s" }
+        ));
+        lines.join("\n")
+    };
+    Ok(Output { text: out, code })
+}

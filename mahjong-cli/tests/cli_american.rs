@@ -1,0 +1,205 @@
+//! `mahjong check`, `mahjong nearest`, `mahjong card lint`, run as a user would. Expected values
+//! are worked out by reading cards/sample-2026.toml.
+mod common;
+use common::mahjong;
+
+fn temp_card(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("mahjong-cli-american-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path.display().to_string()
+}
+
+/// Year 2026 #1 "FFF 2026a 222b 2222c" (25, X): the exposed FFJ holds the only joker, so 25
+/// points (not doubled); 2026 in craks, 222 bams, 2222 dots.
+#[test]
+fn check_finds_year_line_with_exposures_and_joker() {
+    let (code, out, err) = mahjong(&["check", "[222b] [FFJ] 2026c 2222d"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out,
+        "Year 2026 #1: FFF 2026 222 2222 (X, value 25; 25 points, 1 joker)\n\
+         \x20 line:   FFF 2026a 222b 2222c\n\
+         \x20 suits:  a = craks, b = bams, c = dots\n\
+         \x20 groups: [FFJ] 2026c [222b] 2222d\n"
+    );
+}
+
+/// The README's main job: a concealed jokerless hand of Year 2026 #1, doubled to 50.
+#[test]
+fn check_readme_hand_is_jokerless_and_doubled() {
+    let (code, out, _) = mahjong(&["check", "FFF 2026c 222b 2222d"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("Year 2026 #1: FFF 2026 222 2222 (X, value 25; 50 points, jokerless)\n"), "{out}");
+}
+
+/// Winds-Dragons #2 "NN EEE WWW SS DDDDa": a joker in the pung of East is fine, in the pair of
+/// North it is not, and no other line takes these tiles: exit 1.
+#[test]
+fn check_rejects_joker_in_pair() {
+    let (code, out, _) = mahjong(&["check", "NN EEJ WWW SS RRRR"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("Winds-Dragons #2: NN EEE WWW SS DDDD (X, value 25; 25 points, 1 joker)\n"), "{out}");
+    let (code, out, _) = mahjong(&["check", "NJ EEE WWW SS RRRR"]);
+    assert_eq!(code, 1);
+    assert_eq!(out, "no line of mahjong sample card matches\n");
+}
+
+/// Consecutive Run #4 "123456789a DDDb NN" is concealed (C, 40): the same tiles with the dragon
+/// pung exposed match nothing.
+#[test]
+fn check_rejects_concealed_line_with_exposure() {
+    let (code, out, _) = mahjong(&["check", "123456789c GGG NN"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("Consecutive Run #4: 123456789 DDD NN (C, value 40; 80 points, jokerless)\n"), "{out}");
+    let (code, _, _) = mahjong(&["check", "123456789c [GGG] NN"]);
+    assert_eq!(code, 1);
+}
+
+/// "FF 3333c 3333d 3333b" fits Any Like Numbers #1 "FF XXXX0a XXXX0b XXXX0c" (25, X) and 369 #8
+/// "XXXX0a XXXX0b XXXX0c FF" (25, C, n in 3 6 9): equal pay, so the best is the first in card
+/// order; `--all` lists both.
+#[test]
+fn check_all_lists_every_line_and_json() {
+    let (code, out, _) = mahjong(&["--json", "check", "--all", "FF 3333c 3333d 3333b"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let m = v["matches"].as_array().unwrap();
+    assert_eq!(m.len(), 2);
+    assert_eq!((m[0]["section"].as_str(), m[0]["number"].as_u64()), (Some("Any Like Numbers"), Some(1)));
+    assert_eq!((m[1]["section"].as_str(), m[1]["number"].as_u64()), (Some("369"), Some(8)));
+    assert_eq!(m[1]["marking"], "C");
+    assert_eq!(m[1]["n"], 3);
+    let (code, out, _) = mahjong(&["--json", "check", "FF 3333c 3333d 3333b"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["card"], "mahjong sample card");
+    assert_eq!(v["match"]["section"], "Any Like Numbers");
+    assert_eq!(v["match"]["points"], 50);
+    assert_eq!(v["match"]["jokerless"], true);
+    assert_eq!(v["match"]["groups"][1]["tiles"].to_string(), r#"["3m","3m","3m","3m"]"#);
+    let (code, out, _) = mahjong(&["--json", "check", "FF 3333c 3333d 3333b 5b"]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["match"], serde_json::Value::Null);
+}
+
+#[test]
+fn check_bad_hand_is_exit_2_with_caret() {
+    let (code, out, err) = mahjong(&["check", "FF 2026x"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(err, "mahjong: cannot read \"FF 2026x\": column 8: unknown tile letter 'x'\n  FF 2026x\n         ^\n");
+    // Nine jokers: the American set has 8.
+    let (code, _, err) = mahjong(&["check", "JJJJJJJJJ 11111b"]);
+    assert_eq!(code, 2, "{err}");
+}
+
+/// "[222b] [FFJ] 2026c 222d" is one 2 dots from Year 2026 #1 (a joker-eligible slot of the
+/// kong); the other line that takes both exposures is Consecutive Run #5 "FFF XXX0a XXX1a XXX2a
+/// XX3a" with n = 1 in bams: 111 333 44 bams still needed, 8 tiles away.
+#[test]
+fn nearest_thirteen_tiles_one_away() {
+    let (code, out, _) = mahjong(&["nearest", "[222b] [FFJ] 2026c 222d"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with(
+            "1. Year 2026 #1: FFF 2026 222 2222 (X, value 25): 1 tile away\n\
+             \x20  line:   FFF 2026a 222b 2222c\n\
+             \x20  suits:  a = craks, b = bams, c = dots\n\
+             \x20  needed, naturals only:  -\n\
+             \x20  needed, joker-eligible: 2d\n\
+             \x20  unused (discards):      -\n2. Consecutive Run #5"
+        ),
+        "{out}"
+    );
+    let (code, out, _) = mahjong(&["--json", "nearest", "-k", "5", "[222b] [FFJ] 2026c 222d"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let near = v["nearest"].as_array().unwrap();
+    assert_eq!(near.len(), 2);
+    assert_eq!(near[0]["tiles_away"], 1);
+    assert_eq!(near[0]["needed_eligible"].to_string(), r#"["2p"]"#);
+    assert_eq!((near[1]["section"].as_str(), near[1]["tiles_away"].as_u64()), (Some("Consecutive Run"), Some(8)));
+    assert_eq!(near[1]["n"], 1);
+    assert_eq!(near[1]["needed_naturals"].to_string(), r#"["4s","4s"]"#);
+}
+
+/// "NNNN EEE WWW SS 5b": Winds-Dragons #1 needs two Souths, and the 5 bams is the discard.
+#[test]
+fn nearest_names_unused_tile() {
+    let (code, out, _) = mahjong(&["--json", "nearest", "-k", "1", "NNNN EEE WWW SS 5b"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let n = &v["nearest"][0];
+    assert_eq!(
+        (n["section"].as_str(), n["number"].as_u64(), n["tiles_away"].as_u64()),
+        (Some("Winds-Dragons"), Some(1), Some(2))
+    );
+    assert_eq!(n["unused"].to_string(), r#"["5s"]"#);
+    assert_eq!(n["needed_eligible"].to_string(), r#"["2z","2z"]"#);
+    assert_eq!(v["nearest"].as_array().unwrap().len(), 1);
+}
+
+/// A card file of two hands: its own line matches, the sample card's does not.
+#[test]
+fn check_and_nearest_with_card_file() {
+    let path = temp_card(
+        "own.toml",
+        "name = \"Own\"\n[[hand]]\nsection = \"369\"\nnumber = 1\nvalue = 30\nlines = [\"333a 666a 9999a DDDDa\"]\n",
+    );
+    let (code, out, _) = mahjong(&["check", "--card", &path, "333b 666b 9999b GGGG"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("369 #1: 333a 666a 9999a DDDDa (X, value 30; 60 points, jokerless)\n"), "{out}");
+    let (code, out, _) = mahjong(&["check", "--card", &path, "FFF 2026c 222b 2222d"]);
+    assert_eq!((code, out.as_str()), (1, "no line of Own matches\n"));
+    let (code, out, _) = mahjong(&["nearest", "--card", &path, "333b 666b 9999b GGG"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("1. 369 #1: 333a 666a 9999a DDDDa (X, value 30): 1 tile away\n"), "{out}");
+    let (code, _, err) = mahjong(&["check", "--card", "/no/such/card.toml", "FFF 2026c 222b 2222d"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("mahjong: bad card: /no/such/card.toml: cannot read the card file"), "{err}");
+    std::fs::remove_file(path).unwrap();
+}
+
+/// Lint lists every error with its place, and forms per hand: "333a 666a 9999a DDDDa" has 3
+/// (one suit letter), "FF XXX0a XXXX1b DDDDDc" 48 (n + 1 within 9: 8 values, times 6 suit
+/// assignments).
+#[test]
+fn card_lint_lists_errors_and_form_counts() {
+    let path = temp_card(
+        "lint.toml",
+        "name = \"Mine\"\n\
+         [[hand]]\nsection = \"369\"\nnumber = 1\nvalue = 25\nlines = [\"333a 666a 9999a DDDa\"]\n\
+         [[hand]]\nsection = \"369\"\nnumber = 2\nvalue = 25\nlines = [\"333a 666a 9999a DDDDa\"]\n\
+         [[hand]]\nsection = \"Quints\"\nnumber = 1\nvalue = 40\nlines = [\"FF XXX0a XXXX1b DDDDDc\"]\n",
+    );
+    let (code, out, _) = mahjong(&["card", "lint", &path]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        out,
+        format!(
+            "error: {path}: hand 1 (369 #1), line 1, column 21: the line has 13 tiles; a line has exactly 14\n\
+             369 #2: 3 forms\nQuints #1: 48 forms\ntotal: 51 forms in 2 hands, 1 error\n"
+        )
+    );
+    let (code, out, _) = mahjong(&["--json", "card", "lint", &path]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["errors"][0]["column"], 21);
+    assert_eq!(v["errors"][0]["section"], "369");
+    assert_eq!(v["hands"][1]["forms"], 48);
+    assert_eq!(v["total_forms"], 51);
+    std::fs::remove_file(path).unwrap();
+}
+
+#[test]
+fn card_lint_sample_is_clean() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../cards/sample-2026.toml");
+    let (code, out, _) = mahjong(&["card", "lint", root]);
+    assert_eq!(code, 0);
+    // 61 hands; Year 2026 #1 has 6 forms (3 letters, 3! suit assignments).
+    assert!(out.starts_with("Year 2026 #1: 6 forms\n"), "{out}");
+    assert!(out.contains("in 61 hands, 0 errors\n"), "{out}");
+    let (code, _, err) = mahjong(&["card", "lint", "/no/such/card.toml"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot read the card file /no/such/card.toml"), "{err}");
+}

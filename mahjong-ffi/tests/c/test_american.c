@@ -1,0 +1,358 @@
+/* The American card engine through the C ABI: cards, the best line, every line, nearest lines.
+ * Expected values are worked out by reading cards/sample-2026.toml. */
+#include "mahjong.h"
+#include "check.h"
+
+static mahjong_hand *parse(const char *text) {
+  mahjong_hand *h = NULL;
+  CHECK_EQ_INT(mahjong_hand_parse(text, strlen(text), &h), MAHJONG_RESULT_OK);
+  return h;
+}
+
+static mahjong_card *sample(void) {
+  mahjong_card *card = NULL;
+  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  CHECK(card != NULL);
+  return card;
+}
+
+/* The best line of `text` on `card`, or NULL (checking the matched flag agrees). */
+static mahjong_match *best(const mahjong_card *card, const char *text) {
+  mahjong_hand *h = parse(text);
+  mahjong_match *m = (mahjong_match *)1;
+  bool matched = false;
+  CHECK_EQ_INT(mahjong_card_match(card, h, &matched, &m), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(matched, m != NULL);
+  mahjong_hand_free(h);
+  return m;
+}
+
+/* Year 2026 #1 is "FFF 2026a 222b 2222c", 25, X: the exposed FFJ is the flower pung with one
+ * joker, 2026 craks (a), the exposed 222 bams (b), the concealed kong 2222 dots (c). */
+static void test_year_line_with_exposures_and_a_joker(void) {
+  mahjong_card *card = sample();
+  mahjong_match *m = best(card, "[222b] [FFJ] 2026c 2222d");
+  mahjong_card_free(card); /* the match owns its data */
+  CHECK(m != NULL);
+  if (!m) return;
+  char buf[64];
+  size_t n = 0;
+  uint32_t u = 0;
+  uint64_t points = 0;
+  bool b = true;
+  CHECK_EQ_INT(mahjong_match_section(m, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "Year 2026");
+  CHECK_EQ_INT(n, 9);
+  CHECK_EQ_INT(mahjong_match_line(m, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "FFF 2026a 222b 2222c");
+  CHECK_EQ_INT(mahjong_match_text(m, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "FFF 2026 222 2222");
+  CHECK_EQ_INT(mahjong_match_section(m, buf, 4, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(n, 10);
+  CHECK_EQ_INT(mahjong_match_number(m, &u), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(u, 1);
+  CHECK_EQ_INT(mahjong_match_value(m, &u), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(u, 25);
+  CHECK_EQ_INT(mahjong_match_points(m, &points), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(points, 25); /* one joker: not doubled */
+  CHECK_EQ_INT(mahjong_match_concealed(m, &b), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(b, false);
+  CHECK_EQ_INT(mahjong_match_jokerless(m, &b), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(b, false);
+  CHECK_EQ_INT(mahjong_match_jokers(m, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 1);
+  mahjong_suit s = 99;
+  CHECK_EQ_INT(mahjong_match_suit(m, 'a', &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(s, MAHJONG_SUIT_CRAKS);
+  CHECK_EQ_INT(mahjong_match_suit(m, 'b', &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(s, MAHJONG_SUIT_BAMS);
+  CHECK_EQ_INT(mahjong_match_suit(m, 'c', &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(s, MAHJONG_SUIT_DOTS);
+  CHECK_EQ_INT(mahjong_match_suit(m, 'd', &s), MAHJONG_RESULT_INVALID_ARGUMENT);
+  uint8_t base = 99;
+  CHECK_EQ_INT(mahjong_match_base_number(m, &base), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(base, 0); /* no X groups */
+
+  CHECK_EQ_INT(mahjong_match_group_count(m, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 4);
+  mahjong_card_group g;
+  CHECK_EQ_INT(mahjong_match_get_group(m, 0, &g), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_PUNG);
+  CHECK_EQ_INT(g.tile, 42); /* flower */
+  CHECK_EQ_INT(g.len, 3);
+  CHECK_EQ_INT(g.jokers, 1);
+  CHECK_EQ_INT(g.exposed, true);
+  CHECK_EQ_INT(g.tiles[0], 42);
+  CHECK_EQ_INT(g.tiles[1], 42);
+  CHECK_EQ_INT(g.tiles[2], 43); /* the joker */
+  CHECK_EQ_INT(mahjong_match_get_group(m, 1, &g), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_SINGLES);
+  CHECK_EQ_INT(g.len, 4);
+  CHECK_EQ_INT(g.jokers, 0);
+  CHECK_EQ_INT(g.exposed, false);
+  /* 2 craks (1), soap (31), 2 craks, 6 craks (5) */
+  CHECK_EQ_INT(g.tiles[0], 1);
+  CHECK_EQ_INT(g.tiles[1], 31);
+  CHECK_EQ_INT(g.tiles[2], 1);
+  CHECK_EQ_INT(g.tiles[3], 5);
+  CHECK_EQ_INT(mahjong_match_get_group(m, 2, &g), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_PUNG);
+  CHECK_EQ_INT(g.tile, 19); /* 2 bams */
+  CHECK_EQ_INT(g.exposed, true);
+  CHECK_EQ_INT(mahjong_match_get_group(m, 3, &g), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_KONG);
+  CHECK_EQ_INT(g.tile, 10); /* 2 dots */
+  CHECK_EQ_INT(g.len, 4);
+  CHECK_EQ_INT(g.jokers, 0);
+  CHECK_EQ_INT(mahjong_match_get_group(m, 4, &g), MAHJONG_RESULT_OUT_OF_RANGE);
+  /* group tiles and jokers add up to the 14 tiles */
+  size_t total = 0;
+  for (size_t i = 0; i < 4; i++) {
+    CHECK_EQ_INT(mahjong_match_get_group(m, i, &g), MAHJONG_RESULT_OK);
+    total += g.len;
+  }
+  CHECK_EQ_INT(total, 14);
+  mahjong_match_free(m);
+}
+
+/* Consecutive Run #4 is "123456789a DDDb NN", 40, C: a run in craks, the green dragon (the
+ * dragon of bams) pung, a pair of North. Jokerless with a pung: doubled to 80. */
+static void test_concealed_line_and_an_exposure_rejected(void) {
+  mahjong_card *card = sample();
+  mahjong_match *m = best(card, "123456789c GGG NN");
+  CHECK(m != NULL);
+  if (m) {
+    char buf[64];
+    size_t n = 0;
+    uint32_t u = 0;
+    uint64_t points = 0;
+    bool b = false;
+    mahjong_suit s = 99;
+    CHECK_EQ_INT(mahjong_match_section(m, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+    CHECK_EQ_STR(buf, "Consecutive Run");
+    CHECK_EQ_INT(mahjong_match_number(m, &u), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(u, 4);
+    CHECK_EQ_INT(mahjong_match_concealed(m, &b), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(b, true);
+    CHECK_EQ_INT(mahjong_match_jokerless(m, &b), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(b, true);
+    CHECK_EQ_INT(mahjong_match_points(m, &points), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(points, 80);
+    CHECK_EQ_INT(mahjong_match_suit(m, 'b', &s), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(s, MAHJONG_SUIT_BAMS);
+    CHECK_EQ_INT(mahjong_match_suit(m, 'c', &s), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(s, MAHJONG_SUIT_NONE);
+    mahjong_card_group g;
+    CHECK_EQ_INT(mahjong_match_get_group(m, 2, &g), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_PAIR);
+    CHECK_EQ_INT(g.tile, 30); /* North */
+    mahjong_match_free(m);
+  }
+  /* The same tiles with the dragon pung exposed: a C line takes no exposure, and no X line
+   * holds a 1-to-9 run. */
+  CHECK(best(card, "123456789c [GGG] NN") == NULL);
+  mahjong_card_free(card);
+}
+
+/* Winds-Dragons #2 is "NN EEE WWW SS DDDDa": a joker may stand in the pung of East but never in
+ * the pair of North. */
+static void test_joker_in_a_pair_rejected(void) {
+  mahjong_card *card = sample();
+  mahjong_match *m = best(card, "NN EEJ WWW SS RRRR");
+  CHECK(m != NULL);
+  if (m) {
+    uint32_t u = 0;
+    mahjong_suit s = 99;
+    CHECK_EQ_INT(mahjong_match_number(m, &u), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(u, 2);
+    CHECK_EQ_INT(mahjong_match_suit(m, 'a', &s), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(s, MAHJONG_SUIT_CRAKS); /* red is the dragon of craks */
+    mahjong_card_group g;
+    CHECK_EQ_INT(mahjong_match_get_group(m, 1, &g), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(g.jokers, 1);
+    mahjong_match_free(m);
+  }
+  CHECK(best(card, "NJ EEE WWW SS RRRR") == NULL);
+  /* matches() agrees: no line at all */
+  mahjong_hand *h = parse("NJ EEE WWW SS RRRR");
+  mahjong_match_list *list = NULL;
+  size_t n = 99;
+  CHECK_EQ_INT(mahjong_card_matches(card, h, &list), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_match_list_len(list, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 0);
+  mahjong_match_list_free(list);
+  mahjong_hand_free(h);
+  mahjong_card_free(card);
+}
+
+/* "[222b] [FFJ] 2026c 222d" (13 tiles) is one 2 dots from Year 2026 #1; only lines that take
+ * both exposures count. */
+static void test_nearest_one_tile_away(void) {
+  mahjong_card *card = sample();
+  mahjong_hand *h = parse("[222b] [FFJ] 2026c 222d");
+  mahjong_nearest_list *list = NULL;
+  CHECK_EQ_INT(mahjong_card_nearest(card, h, 5, &list), MAHJONG_RESULT_OK);
+  mahjong_card_free(card);
+  mahjong_hand_free(h);
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_nearest_list_len(list, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 2);
+  const mahjong_nearest *near = NULL;
+  CHECK_EQ_INT(mahjong_nearest_list_get(list, 0, &near), MAHJONG_RESULT_OK);
+  char buf[64];
+  uint32_t u = 0;
+  CHECK_EQ_INT(mahjong_nearest_section(near, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "Year 2026");
+  CHECK_EQ_INT(mahjong_nearest_number(near, &u), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(u, 1);
+  CHECK_EQ_INT(mahjong_nearest_value(near, &u), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(u, 25);
+  CHECK_EQ_INT(mahjong_nearest_line(near, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "FFF 2026a 222b 2222c");
+  CHECK_EQ_INT(mahjong_nearest_tiles_away(near, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 1);
+  mahjong_tile tiles[14];
+  CHECK_EQ_INT(mahjong_nearest_needed_naturals(near, tiles, 14, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 0);
+  CHECK_EQ_INT(mahjong_nearest_needed_eligible(near, tiles, 14, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 1);
+  CHECK_EQ_INT(tiles[0], 10); /* 2 dots, for the kong */
+  CHECK_EQ_INT(mahjong_nearest_needed_eligible(near, tiles, 0, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(n, 1);
+  CHECK_EQ_INT(mahjong_nearest_unused(near, tiles, 14, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 0);
+  CHECK_EQ_INT(mahjong_nearest_jokers_fit(near, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 0);
+  mahjong_suit s = 99;
+  CHECK_EQ_INT(mahjong_nearest_suit(near, 'c', &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(s, MAHJONG_SUIT_DOTS);
+  CHECK_EQ_INT(mahjong_nearest_list_get(list, 2, &near), MAHJONG_RESULT_OUT_OF_RANGE);
+  mahjong_nearest_list_free(list);
+}
+
+/* "NNNN EEE WWW SS 5b": the 5 bams fits no winds line; Winds-Dragons #1 "NNNN EEE WWW SSSS" is
+ * two Souths away and the 5 bams is the discard. */
+static void test_nearest_names_the_unused_tile(void) {
+  mahjong_card *card = sample();
+  mahjong_hand *h = parse("NNNN EEE WWW SS 5b");
+  mahjong_nearest_list *list = NULL;
+  CHECK_EQ_INT(mahjong_card_nearest(card, h, 1, &list), MAHJONG_RESULT_OK);
+  size_t n = 0;
+  const mahjong_nearest *near = NULL;
+  CHECK_EQ_INT(mahjong_nearest_list_len(list, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 1);
+  CHECK_EQ_INT(mahjong_nearest_list_get(list, 0, &near), MAHJONG_RESULT_OK);
+  uint32_t u = 0;
+  CHECK_EQ_INT(mahjong_nearest_number(near, &u), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(u, 1);
+  CHECK_EQ_INT(mahjong_nearest_tiles_away(near, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 2);
+  mahjong_tile tiles[14];
+  CHECK_EQ_INT(mahjong_nearest_unused(near, tiles, 14, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 1);
+  CHECK_EQ_INT(tiles[0], 22); /* 5 bams */
+  CHECK_EQ_INT(mahjong_nearest_needed_eligible(near, tiles, 14, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 2);
+  CHECK_EQ_INT(tiles[0], 28); /* South */
+  CHECK_EQ_INT(tiles[1], 28);
+  mahjong_nearest_list_free(list);
+  mahjong_hand_free(h);
+  mahjong_card_free(card);
+}
+
+/* Cards from text: a one-hand JSON card (369 numbers, concealed) and TOML errors naming the
+ * place; the sample file loaded from its path. */
+static void test_cards_from_text_and_files(void) {
+  const char *json =
+      "{\"name\": \"Mine\", \"hand\": [{\"section\": \"369\", \"number\": 1, \"value\": 25, \"concealed\": true,"
+      " \"lines\": [\"XXXX0a XXXX0b XXXX0c FF\"], \"numbers\": [3, 6, 9]}]}";
+  mahjong_card *card = NULL;
+  CHECK_EQ_INT(mahjong_card_from_str(json, strlen(json), MAHJONG_CARD_FORMAT_JSON, &card), MAHJONG_RESULT_OK);
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_card_form_count(card, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 18); /* n in {3, 6, 9} times 6 suit assignments */
+  CHECK_EQ_INT(mahjong_card_hand_count(card, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 1);
+  CHECK_EQ_INT(mahjong_card_hand_form_count(card, 0, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 18);
+  CHECK_EQ_INT(mahjong_card_hand_form_count(card, 1, &n), MAHJONG_RESULT_OUT_OF_RANGE);
+  mahjong_match *m = best(card, "FF 6666c 6666b 6666d");
+  CHECK(m != NULL);
+  if (m) {
+    uint8_t base = 0;
+    CHECK_EQ_INT(mahjong_match_base_number(m, &base), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(base, 6);
+    mahjong_match_free(m);
+  }
+  CHECK(best(card, "FF 5555c 5555b 5555d") == NULL); /* 5 is not in numbers */
+  CHECK(best(card, "FF [6666c] 6666b 6666d") == NULL); /* concealed */
+  mahjong_card_free(card);
+
+  const char *toml = "[[hand]]\nsection = \"369\"\nnumber = 1\nvalue = 25\nlines = [\"333a 666a 9999a DDDa\"]\n";
+  card = (mahjong_card *)1;
+  CHECK_EQ_INT(mahjong_card_from_str(toml, strlen(toml), MAHJONG_CARD_FORMAT_TOML, &card), MAHJONG_RESULT_CARD_ERROR);
+  CHECK(card == (mahjong_card *)1); /* outputs are written only on success */
+  char msg[256];
+  CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "hand 1 (369 #1), line 1, column 21: the line has 13 tiles; a line has exactly 14");
+  CHECK_EQ_INT(mahjong_last_error_column(), 21);
+  card = NULL;
+  CHECK_EQ_INT(mahjong_card_from_str(toml, strlen(toml), 7, &card), MAHJONG_RESULT_INVALID_ARGUMENT);
+
+  const char *missing = "/no/such/card.toml";
+  CHECK_EQ_INT(mahjong_card_load(missing, strlen(missing), &card), MAHJONG_RESULT_CARD_ERROR);
+  CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK(strncmp(msg, "/no/such/card.toml: cannot read the card file", 45) == 0);
+  CHECK_EQ_INT(mahjong_result_message(MAHJONG_RESULT_CARD_ERROR, msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "the card could not be read or compiled");
+
+  /* The sample file, found from this source's path (the test script compiles it by full path). */
+  const char *self = __FILE__;
+  const char *tail = strstr(self, "mahjong-ffi/tests/c/test_american.c");
+  if (tail) {
+    char path[1024];
+    size_t root = (size_t)(tail - self);
+    const char *rel = "cards/sample-2026.toml";
+    if (root + strlen(rel) < sizeof path) {
+      memcpy(path, self, root);
+      memcpy(path + root, rel, strlen(rel) + 1);
+      CHECK_EQ_INT(mahjong_card_load(path, strlen(path), &card), MAHJONG_RESULT_OK);
+      mahjong_card *s = sample();
+      size_t a = 0, b = 1;
+      CHECK_EQ_INT(mahjong_card_form_count(card, &a), MAHJONG_RESULT_OK);
+      CHECK_EQ_INT(mahjong_card_form_count(s, &b), MAHJONG_RESULT_OK);
+      CHECK_EQ_INT(a, b);
+      CHECK_EQ_INT(mahjong_card_hand_count(card, &a), MAHJONG_RESULT_OK);
+      CHECK_EQ_INT(a, 61);
+      mahjong_card_free(s);
+      mahjong_card_free(card);
+    }
+  }
+}
+
+static void test_null_arguments(void) {
+  bool matched = false;
+  mahjong_match *m = NULL;
+  mahjong_card *card = sample();
+  CHECK_EQ_INT(mahjong_card_match(card, NULL, &matched, &m), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_card_match(NULL, NULL, &matched, &m), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_card_sample(NULL), MAHJONG_RESULT_NULL_PARAMETER);
+  uint32_t u = 0;
+  CHECK_EQ_INT(mahjong_match_value(NULL, &u), MAHJONG_RESULT_NULL_PARAMETER);
+  mahjong_card_free(card);
+  mahjong_card_free(NULL);
+  mahjong_match_free(NULL);
+  mahjong_match_list_free(NULL);
+  mahjong_nearest_list_free(NULL);
+}
+
+int main(void) {
+  test_year_line_with_exposures_and_a_joker();
+  test_concealed_line_and_an_exposure_rejected();
+  test_joker_in_a_pair_rejected();
+  test_nearest_one_tile_away();
+  test_nearest_names_the_unused_tile();
+  test_cards_from_text_and_files();
+  test_null_arguments();
+  CHECK_DONE();
+}

@@ -335,6 +335,15 @@ typedef struct mahjong_round {
   bool finished;
 } mahjong_round;
 
+// How many lines of the card are still possible for a hand, X (exposed) and C (concealed)
+// lines apart.
+typedef struct mahjong_lines_possible {
+  // X lines still possible.
+  uint32_t exposed;
+  // C lines still possible (0 once the hand has an exposure).
+  uint32_t concealed;
+} mahjong_lines_possible;
+
 // A scoring game: one of the `MAHJONG_SCORE_PROFILE_*` values.
 typedef uint32_t mahjong_score_profile;
 
@@ -1631,6 +1640,85 @@ mahjong_result mahjong_rules_next_round(const struct mahjong_table *table,
 // The seat wind (0 East to 3 North) of `seat` when `dealer` is East: South to East's right,
 // West across, North on East's left.
 mahjong_result mahjong_rules_seat_wind(mahjong_seat seat, mahjong_seat dealer, uint32_t *out);
+
+// The tiles visible to all: every tile of the `n_discards` `discards` and every tile of every
+// exposure (jokers included; concealed kongs excluded) on the `n_racks` hands of `racks` (NULL
+// entries are empty). Writes 45 counts by tile index to `visible_out` (room for 45). Errors: an
+// unknown tile (`MAHJONG_RESULT_INVALID_TILE`).
+mahjong_result mahjong_rules_visible_tiles(const mahjong_tile *discards,
+                                           size_t n_discards,
+                                           const struct mahjong_hand *const *racks,
+                                           size_t n_racks,
+                                           uint8_t *visible_out);
+
+// How many lines of `card` are still possible for `hand` given the `visible` tiles (NULL for
+// none), written to `*out`.
+mahjong_result mahjong_rules_lines_possible(const struct mahjong_card *card,
+                                            const struct mahjong_hand *hand,
+                                            const uint8_t *visible,
+                                            struct mahjong_lines_possible *out);
+
+// True in `*out` when line `line` (0-based) of hand `hand_index` (0-based, in card order) is
+// still possible for `hand` given the `visible` tiles (NULL for none); false for indices off
+// the card.
+mahjong_result mahjong_rules_line_possible(const struct mahjong_card *card,
+                                           size_t hand_index,
+                                           size_t line,
+                                           const struct mahjong_hand *hand,
+                                           const uint8_t *visible,
+                                           bool *out);
+
+// The call facts of `hand` (seat `caller`) on `discard`, from the card: Mah Jongg on the
+// discard, only C lines left, which exposures keep a line, dead by the card (strict with the
+// table's `strict_dead_hand`). Pass the result to `mahjong_rules_calls`. `visible` may be NULL.
+// Errors: an unknown seat (`MAHJONG_RESULT_INVALID_ARGUMENT`) or tile
+// (`MAHJONG_RESULT_INVALID_TILE`).
+mahjong_result mahjong_rules_american_call_facts(const struct mahjong_table *table,
+                                                 const struct mahjong_card *card,
+                                                 const struct mahjong_hand *hand,
+                                                 mahjong_seat caller,
+                                                 const struct mahjong_discard *discard,
+                                                 const uint8_t *visible,
+                                                 struct mahjong_call_facts *facts_out);
+
+// Dead hand by the exposures: the first exposure that fits no X line of the card
+// (`MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE`, its index in `meld`), or
+// `MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES`; `MAHJONG_DEAD_NONE` when the exposures still make a line.
+mahjong_result mahjong_rules_exposures_dead(const struct mahjong_card *card,
+                                            const struct mahjong_hand *hand,
+                                            struct mahjong_dead_hand *dead_out);
+
+// Strict dead hand: `MAHJONG_DEAD_NO_LINE_POSSIBLE` when no line of the card is still possible
+// given the `visible` tiles (NULL for none), `MAHJONG_DEAD_NONE` otherwise.
+mahjong_result mahjong_rules_no_line_possible(const struct mahjong_card *card,
+                                              const struct mahjong_hand *hand,
+                                              const uint8_t *visible,
+                                              struct mahjong_dead_hand *dead_out);
+
+// Whether an American hand is dead, with the first reason: a wrong tile count for `phase`
+// (`MAHJONG_PHASE_*`), then the exposures, then (with the table's `strict_dead_hand`) no line
+// still possible given `visible` (NULL for none). Errors: an unknown phase
+// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+mahjong_result mahjong_rules_american_dead_hand(const struct mahjong_table *table,
+                                                const struct mahjong_card *card,
+                                                const struct mahjong_hand *hand,
+                                                mahjong_turn_phase phase,
+                                                const uint8_t *visible,
+                                                struct mahjong_dead_hand *dead_out);
+
+// Which melds of the hand are valid exposures (by meld index, judged in the order made): writes
+// 4 bools to `valid_out` (room for 4). Feed them to `mahjong_rules_dead_hand_rack`.
+mahjong_result mahjong_rules_valid_exposures(const struct mahjong_card *card,
+                                             const struct mahjong_hand *hand,
+                                             bool *valid_out);
+
+// A dead hand's rack judged by the card: the valid exposures stay for joker exchange, the
+// others return to the concealed tiles; a C hand (`concealed_line`) keeps none. `*hand_out` gets
+// a new hand (free with `mahjong_hand_free`).
+mahjong_result mahjong_rules_american_dead_hand_rack(const struct mahjong_card *card,
+                                                     const struct mahjong_hand *hand,
+                                                     bool concealed_line,
+                                                     struct mahjong_hand **hand_out);
 
 // Writes the default rules of `profile` (`MAHJONG_SCORE_PROFILE_*`): limit 1000, flowers and
 // seasons only for British. Errors: an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).

@@ -1640,3 +1640,229 @@ pub unsafe extern "C" fn mahjong_rules_seat_wind(
         unsafe { write_out(out, s.wind(d) as u32) }
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// American rules that need the card (`mahjong_core::rules::card`)
+//
+// `visible` arguments are 45 counts by tile index (as
+// `mahjong_rules_visible_tiles` fills them): the tiles visible to all. NULL means none known
+// (the hand's own exposures always count as visible). The card comes from `mahjong_card_sample`
+// or `mahjong_card_load` and stays owned by the caller.
+
+/// How many lines of the card are still possible for a hand, X (exposed) and C (concealed)
+/// lines apart.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct mahjong_lines_possible {
+    /// X lines still possible.
+    pub exposed: u32,
+    /// C lines still possible (0 once the hand has an exposure).
+    pub concealed: u32,
+}
+
+fn visible_arg(visible: *const u8) -> Result<[u8; Tile::COUNT], mahjong_result> {
+    let mut out = [0u8; Tile::COUNT];
+    if !visible.is_null() {
+        out.copy_from_slice(slice_arg(visible, Tile::COUNT)?);
+    }
+    Ok(out)
+}
+
+/// The tiles visible to all: every tile of the `n_discards` `discards` and every tile of every
+/// exposure (jokers included; concealed kongs excluded) on the `n_racks` hands of `racks` (NULL
+/// entries are empty). Writes 45 counts by tile index to `visible_out` (room for 45). Errors: an
+/// unknown tile (`MAHJONG_RESULT_INVALID_TILE`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_visible_tiles(
+    discards: *const mahjong_tile,
+    n_discards: usize,
+    racks: *const *const crate::hand::mahjong_hand,
+    n_racks: usize,
+    visible_out: *mut u8,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let ds = try_ffi!(slice_arg(discards, n_discards));
+        let tiles = try_ffi!(ds.iter().map(|&t| tile_arg(t)).collect::<Result<Vec<Tile>, _>>());
+        let mut hands = Vec::with_capacity(n_racks);
+        for &p in try_ffi!(slice_arg(racks, n_racks)) {
+            if !p.is_null() {
+                hands.push(*try_ffi!(hand_ref(p)));
+            }
+        }
+        if visible_out.is_null() {
+            return mahjong_result::NullParameter;
+        }
+        let seen = r::visible_tiles(&tiles, &hands);
+        // SAFETY: checked non-null; the caller gives room for 45 counts.
+        unsafe { std::ptr::copy_nonoverlapping(seen.as_ptr(), visible_out, seen.len()) };
+        mahjong_result::Ok
+    }
+}
+
+/// How many lines of `card` are still possible for `hand` given the `visible` tiles (NULL for
+/// none), written to `*out`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_lines_possible(
+    card: *const crate::american::mahjong_card,
+    hand: *const crate::hand::mahjong_hand,
+    visible: *const u8,
+    out: *mut mahjong_lines_possible,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let c = try_ffi!(crate::american::card_ref(card));
+        let h = try_ffi!(hand_ref(hand));
+        let v = try_ffi!(visible_arg(visible));
+        let p = r::lines_possible(c, h, &v);
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(out, mahjong_lines_possible { exposed: p.exposed, concealed: p.concealed }) }
+    }
+}
+
+/// True in `*out` when line `line` (0-based) of hand `hand_index` (0-based, in card order) is
+/// still possible for `hand` given the `visible` tiles (NULL for none); false for indices off
+/// the card.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_line_possible(
+    card: *const crate::american::mahjong_card,
+    hand_index: usize,
+    line: usize,
+    hand: *const crate::hand::mahjong_hand,
+    visible: *const u8,
+    out: *mut bool,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let c = try_ffi!(crate::american::card_ref(card));
+        let h = try_ffi!(hand_ref(hand));
+        let v = try_ffi!(visible_arg(visible));
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(out, r::line_possible(c, hand_index, line, h, &v)) }
+    }
+}
+
+/// The call facts of `hand` (seat `caller`) on `discard`, from the card: Mah Jongg on the
+/// discard, only C lines left, which exposures keep a line, dead by the card (strict with the
+/// table's `strict_dead_hand`). Pass the result to `mahjong_rules_calls`. `visible` may be NULL.
+/// Errors: an unknown seat (`MAHJONG_RESULT_INVALID_ARGUMENT`) or tile
+/// (`MAHJONG_RESULT_INVALID_TILE`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_american_call_facts(
+    table: *const mahjong_table,
+    card: *const crate::american::mahjong_card,
+    hand: *const crate::hand::mahjong_hand,
+    caller: mahjong_seat,
+    discard: *const mahjong_discard,
+    visible: *const u8,
+    facts_out: *mut mahjong_call_facts,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let t = try_ffi!(table_arg(table));
+        let c = try_ffi!(crate::american::card_ref(card));
+        let h = try_ffi!(hand_ref(hand));
+        let caller = try_ffi!(seat_arg(caller));
+        let d = try_ffi!(discard_arg(discard));
+        let v = try_ffi!(visible_arg(visible));
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(facts_out, c_facts_out(r::american_call_facts(&t, c, h, caller, &d, &v))) }
+    }
+}
+
+/// Dead hand by the exposures: the first exposure that fits no X line of the card
+/// (`MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE`, its index in `meld`), or
+/// `MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES`; `MAHJONG_DEAD_NONE` when the exposures still make a line.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_exposures_dead(
+    card: *const crate::american::mahjong_card,
+    hand: *const crate::hand::mahjong_hand,
+    dead_out: *mut mahjong_dead_hand,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let c = try_ffi!(crate::american::card_ref(card));
+        let h = try_ffi!(hand_ref(hand));
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(dead_out, c_dead_out(r::exposures_dead(c, h))) }
+    }
+}
+
+/// Strict dead hand: `MAHJONG_DEAD_NO_LINE_POSSIBLE` when no line of the card is still possible
+/// given the `visible` tiles (NULL for none), `MAHJONG_DEAD_NONE` otherwise.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_no_line_possible(
+    card: *const crate::american::mahjong_card,
+    hand: *const crate::hand::mahjong_hand,
+    visible: *const u8,
+    dead_out: *mut mahjong_dead_hand,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let c = try_ffi!(crate::american::card_ref(card));
+        let h = try_ffi!(hand_ref(hand));
+        let v = try_ffi!(visible_arg(visible));
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(dead_out, c_dead_out(r::no_line_possible(c, h, &v))) }
+    }
+}
+
+/// Whether an American hand is dead, with the first reason: a wrong tile count for `phase`
+/// (`MAHJONG_PHASE_*`), then the exposures, then (with the table's `strict_dead_hand`) no line
+/// still possible given `visible` (NULL for none). Errors: an unknown phase
+/// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
+    table: *const mahjong_table,
+    card: *const crate::american::mahjong_card,
+    hand: *const crate::hand::mahjong_hand,
+    phase: mahjong_turn_phase,
+    visible: *const u8,
+    dead_out: *mut mahjong_dead_hand,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let t = try_ffi!(table_arg(table));
+        let c = try_ffi!(crate::american::card_ref(card));
+        let h = try_ffi!(hand_ref(hand));
+        let p = try_ffi!(phase_arg(phase));
+        let v = try_ffi!(visible_arg(visible));
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(dead_out, c_dead_out(r::american_dead_hand(&t, c, h, p, &v))) }
+    }
+}
+
+/// Which melds of the hand are valid exposures (by meld index, judged in the order made): writes
+/// 4 bools to `valid_out` (room for 4). Feed them to `mahjong_rules_dead_hand_rack`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_valid_exposures(
+    card: *const crate::american::mahjong_card,
+    hand: *const crate::hand::mahjong_hand,
+    valid_out: *mut bool,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let c = try_ffi!(crate::american::card_ref(card));
+        let h = try_ffi!(hand_ref(hand));
+        if valid_out.is_null() {
+            return mahjong_result::NullParameter;
+        }
+        let v = r::valid_exposures(c, h);
+        // SAFETY: checked non-null; the caller gives room for 4 bools.
+        unsafe { std::ptr::copy_nonoverlapping(v.as_ptr(), valid_out, v.len()) };
+        mahjong_result::Ok
+    }
+}
+
+/// A dead hand's rack judged by the card: the valid exposures stay for joker exchange, the
+/// others return to the concealed tiles; a C hand (`concealed_line`) keeps none. `*hand_out` gets
+/// a new hand (free with `mahjong_hand_free`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_american_dead_hand_rack(
+    card: *const crate::american::mahjong_card,
+    hand: *const crate::hand::mahjong_hand,
+    concealed_line: bool,
+    hand_out: *mut *mut crate::hand::mahjong_hand,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let c = try_ffi!(crate::american::card_ref(card));
+        let h = try_ffi!(hand_ref(hand));
+        if hand_out.is_null() {
+            return mahjong_result::NullParameter;
+        }
+        // SAFETY: checked above.
+        unsafe { box_hand_out(r::american_dead_hand_rack(c, h, concealed_line), hand_out) }
+    }
+}

@@ -8,13 +8,15 @@
 //! names what is wrong and where, and whose `.kind` names the rule (`"PassesJoker"`).
 // pyo3 methods take `&self`; `to_dict` is the Python-side name.
 #![allow(clippy::wrong_self_convention)]
+use crate::american::PyCard;
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyMeld, PyTile, hand_arg, tile_arg};
 use crate::to_py;
+use mahjong_core::american::Card;
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
-    FalseMahJongOutcome, HandResult, HouseRules, JokerExchange, Pass, PassOutcome, ReplacementSource, Round,
-    RulesError as CoreRulesError, Seat, Table, TableAction, Turn, TurnPhase, Variant, Wall,
+    FalseMahJongOutcome, HandResult, HouseRules, JokerExchange, LinesPossible, Pass, PassOutcome, ReplacementSource,
+    Round, RulesError as CoreRulesError, Seat, Table, TableAction, Turn, TurnPhase, Variant, Wall,
 };
 use mahjong_core::{Hand, Tile, Wind};
 use pyo3::create_exception;
@@ -1456,6 +1458,197 @@ fn settle_bet(
     Ok((o.name(), seat))
 }
 
+// ---------------------------------------------------------------------------------------------
+// American rules that need the card (`mahjong_core::rules::card`). `visible` is 45 counts by
+// tile index (what `visible_tiles` returns), or None for "nothing known but the hand's own
+// exposures".
+
+/// How many lines of the card are still possible for a hand: `exposed` (X) and `concealed` (C).
+#[pyclass(module = "mahjong_core.rules", name = "LinesPossible", frozen, eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PyLinesPossible(pub LinesPossible);
+
+#[pymethods]
+impl PyLinesPossible {
+    /// X lines still possible.
+    #[getter]
+    fn exposed(&self) -> u32 {
+        self.0.exposed
+    }
+    /// C lines still possible (0 once the hand has an exposure).
+    #[getter]
+    fn concealed(&self) -> u32 {
+        self.0.concealed
+    }
+    /// All lines still possible.
+    #[getter]
+    fn total(&self) -> u32 {
+        self.0.total()
+    }
+    /// No line is possible any more.
+    #[getter]
+    fn none(&self) -> bool {
+        self.0.none()
+    }
+    /// Some line is possible and every one is a C line: the hand calls only for Mah Jongg.
+    #[getter]
+    fn concealed_only(&self) -> bool {
+        self.0.concealed_only()
+    }
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &self.0)
+    }
+    fn __repr__(&self) -> String {
+        format!("LinesPossible(exposed={}, concealed={})", self.0.exposed, self.0.concealed)
+    }
+}
+
+fn visible_arg(py: Python<'_>, visible: Option<Vec<u32>>) -> PyResult<[u8; Tile::COUNT]> {
+    let mut out = [0u8; Tile::COUNT];
+    if let Some(v) = visible {
+        if v.len() != Tile::COUNT {
+            return Err(bad_arg(
+                py,
+                format!("visible: expected {} counts (one per tile index), got {}", Tile::COUNT, v.len()),
+            ));
+        }
+        for (o, c) in out.iter_mut().zip(v) {
+            *o = u8::try_from(c).unwrap_or(u8::MAX);
+        }
+    }
+    Ok(out)
+}
+
+fn card_of<'a>(card: &'a Bound<'_, PyCard>) -> &'a Card {
+    card.get().card()
+}
+
+/// The tiles visible to all, as 45 counts by tile index: every tile of `discards` and every
+/// tile of every exposure (jokers included, concealed kongs not) on the `racks`.
+#[pyfunction]
+#[pyo3(signature = (discards, racks = None))]
+fn visible_tiles(py: Python<'_>, discards: &Bound<'_, PyAny>, racks: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<u8>> {
+    let mut tiles = Vec::new();
+    for item in discards.try_iter()? {
+        tiles.push(tile_arg(py, &item?)?);
+    }
+    let mut hands = Vec::new();
+    if let Some(racks) = racks {
+        for item in racks.try_iter()? {
+            let item = item?;
+            if !item.is_none() {
+                hands.push(hand_arg(py, &item)?);
+            }
+        }
+    }
+    Ok(r::visible_tiles(&tiles, &hands).to_vec())
+}
+
+/// How many lines of `card` are still possible for `hand` given the `visible` counts.
+#[pyfunction]
+#[pyo3(signature = (card, hand, visible = None))]
+fn lines_possible(
+    py: Python<'_>,
+    card: &Bound<'_, PyCard>,
+    hand: &Bound<'_, PyAny>,
+    visible: Option<Vec<u32>>,
+) -> PyResult<PyLinesPossible> {
+    let (h, v) = (hand_arg(py, hand)?, visible_arg(py, visible)?);
+    let c = card_of(card);
+    Ok(PyLinesPossible(py.detach(|| r::lines_possible(c, &h, &v))))
+}
+
+/// True when line `line` (0-based) of hand `hand_index` (0-based, in card order) is still
+/// possible for `hand` given the `visible` counts; False for indices off the card.
+#[pyfunction]
+#[pyo3(signature = (card, hand_index, line, hand, visible = None))]
+fn line_possible(
+    py: Python<'_>,
+    card: &Bound<'_, PyCard>,
+    hand_index: usize,
+    line: usize,
+    hand: &Bound<'_, PyAny>,
+    visible: Option<Vec<u32>>,
+) -> PyResult<bool> {
+    let (h, v) = (hand_arg(py, hand)?, visible_arg(py, visible)?);
+    Ok(r::line_possible(card_of(card), hand_index, line, &h, &v))
+}
+
+/// The `CallFacts` of `hand` (seat `seat`) on `discard`, from the card: Mah Jongg on the
+/// discard, only C lines left, which exposures keep a line, dead by the card. Pass them to
+/// `calls` or `check_call`.
+#[pyfunction]
+#[pyo3(signature = (table, card, hand, seat, discard, visible = None))]
+fn american_call_facts(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    card: &Bound<'_, PyCard>,
+    hand: &Bound<'_, PyAny>,
+    seat: i64,
+    discard: &Bound<'_, PyDiscard>,
+    visible: Option<Vec<u32>>,
+) -> PyResult<PyCallFacts> {
+    let (h, s, v) = (hand_arg(py, hand)?, seat_arg(py, seat)?, visible_arg(py, visible)?);
+    let (t, d, c) = (table.get().0, discard.get().0, card_of(card));
+    Ok(PyCallFacts(py.detach(|| r::american_call_facts(&t, c, &h, s, &d, &v))))
+}
+
+/// Dead hand by the exposures: the first exposure that fits no X line of the card, or
+/// exposures that fit no line together; None while they still make a line.
+#[pyfunction]
+fn exposures_dead(py: Python<'_>, card: &Bound<'_, PyCard>, hand: &Bound<'_, PyAny>) -> PyResult<Option<PyDeadHand>> {
+    Ok(r::exposures_dead(card_of(card), &hand_arg(py, hand)?).map(PyDeadHand))
+}
+
+/// Strict dead hand: no line of the card still possible given the `visible` counts.
+#[pyfunction]
+#[pyo3(signature = (card, hand, visible = None))]
+fn no_line_possible(
+    py: Python<'_>,
+    card: &Bound<'_, PyCard>,
+    hand: &Bound<'_, PyAny>,
+    visible: Option<Vec<u32>>,
+) -> PyResult<Option<PyDeadHand>> {
+    let (h, v) = (hand_arg(py, hand)?, visible_arg(py, visible)?);
+    Ok(r::no_line_possible(card_of(card), &h, &v).map(PyDeadHand))
+}
+
+/// Whether an American hand is dead, with the first reason: a wrong tile count for `phase`, then
+/// the exposures, then (with the table's `strict_dead_hand`) no line still possible.
+#[pyfunction]
+#[pyo3(signature = (table, card, hand, phase = "waiting", visible = None))]
+fn american_dead_hand(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    card: &Bound<'_, PyCard>,
+    hand: &Bound<'_, PyAny>,
+    phase: &str,
+    visible: Option<Vec<u32>>,
+) -> PyResult<Option<PyDeadHand>> {
+    let (h, p, v) = (hand_arg(py, hand)?, phase_arg(py, phase)?, visible_arg(py, visible)?);
+    Ok(r::american_dead_hand(&table.get().0, card_of(card), &h, p, &v).map(PyDeadHand))
+}
+
+/// Which melds are valid exposures (four bools by meld index, judged in the order made): feed
+/// them to `dead_hand_rack`.
+#[pyfunction]
+fn valid_exposures(py: Python<'_>, card: &Bound<'_, PyCard>, hand: &Bound<'_, PyAny>) -> PyResult<Vec<bool>> {
+    Ok(r::valid_exposures(card_of(card), &hand_arg(py, hand)?).to_vec())
+}
+
+/// A dead hand's rack judged by the card: valid exposures stay for joker exchange, the others
+/// return to the concealed tiles; a C hand (`concealed_line`) keeps none.
+#[pyfunction]
+#[pyo3(signature = (card, hand, concealed_line = false))]
+fn american_dead_hand_rack(
+    py: Python<'_>,
+    card: &Bound<'_, PyCard>,
+    hand: &Bound<'_, PyAny>,
+    concealed_line: bool,
+) -> PyResult<PyHand> {
+    Ok(PyHand(r::american_dead_hand_rack(card_of(card), &hand_arg(py, hand)?, concealed_line)))
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("RulesError", py.get_type::<RulesError>())?;
@@ -1470,6 +1663,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyPassOutcome>()?;
     m.add_class::<PyWall>()?;
     m.add_class::<PyRound>()?;
+    m.add_class::<PyLinesPossible>()?;
     m.add_function(wrap_pyfunction!(calls, m)?)?;
     m.add_function(wrap_pyfunction!(check_call, m)?)?;
     m.add_function(wrap_pyfunction!(chinese_call_facts, m)?)?;
@@ -1516,5 +1710,14 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(seat_wind, m)?)?;
     m.add_function(wrap_pyfunction!(sitting_out, m)?)?;
     m.add_function(wrap_pyfunction!(settle_bet, m)?)?;
+    m.add_function(wrap_pyfunction!(visible_tiles, m)?)?;
+    m.add_function(wrap_pyfunction!(lines_possible, m)?)?;
+    m.add_function(wrap_pyfunction!(line_possible, m)?)?;
+    m.add_function(wrap_pyfunction!(american_call_facts, m)?)?;
+    m.add_function(wrap_pyfunction!(exposures_dead, m)?)?;
+    m.add_function(wrap_pyfunction!(no_line_possible, m)?)?;
+    m.add_function(wrap_pyfunction!(american_dead_hand, m)?)?;
+    m.add_function(wrap_pyfunction!(valid_exposures, m)?)?;
+    m.add_function(wrap_pyfunction!(american_dead_hand_rack, m)?)?;
     Ok(())
 }

@@ -89,6 +89,150 @@ class Hand:
     def to_dict(self) -> dict[str, Any]: ...
     def __len__(self) -> int: ...
 
+# ---- Scoring and settlement (seeds 003 and 004) ----
+
+WindLike = Union[str, int]
+"""A seat or wind: "E", "east", "East" (any case) or 0 (East) to 3 (North)."""
+
+class ScoreError(MahjongError):
+    """A hand cannot be scored or settled under the rules given (seat not at the table, a
+    tile or chow the game does not allow, the winner named as the discarder, …)."""
+
+class NotMahJongError(ScoreError):
+    """The hand is neither four sets and a pair allowed by the game nor a special hand."""
+
+class ScoreItem:
+    """One breakdown line of the seed 003 tables."""
+    @property
+    def name(self) -> str:
+        """The line as seed 003 words it ("Major tile Pung"), or the special hand's name."""
+    @property
+    def kind(self) -> str:
+        """The line's identifier: "MinorPung", "NoChows", "SpecialHand", …"""
+    @property
+    def points(self) -> int:
+        """Points added (0 for a double)."""
+    @property
+    def doubles(self) -> int:
+        """How many times the item doubles the score (0 for points)."""
+    @property
+    def tiles(self) -> list[Tile]:
+        """The tiles the item came from (empty for an item about the whole hand)."""
+    def to_dict(self) -> dict[str, Any]:
+        """{"name", "kind", "points", "doubles", "tiles"} with tiles as MPSZ strings."""
+
+class Score:
+    """A hand's score: total = min(points × 2**doubles, limit), or a special hand's value."""
+    @property
+    def total(self) -> int: ...
+    @property
+    def raw_total(self) -> int:
+        """Before the limit."""
+    @property
+    def points(self) -> int: ...
+    @property
+    def doubles(self) -> int: ...
+    @property
+    def is_limit(self) -> bool: ...
+    @property
+    def limit(self) -> int: ...
+    @property
+    def special(self) -> Optional[str]:
+        """The special hand's name, or None."""
+    @property
+    def items(self) -> list[ScoreItem]:
+        """Points items first, then doubles, in table order."""
+    def to_dict(self) -> dict[str, Any]:
+        """{"items", "points", "doubles", "raw_total", "total", "limit", "is_limit", "special"}."""
+
+class Payments:
+    """Who pays whom; seats are indexed East 0, South 1, West 2, North 3."""
+    @property
+    def table(self) -> list[list[int]]:
+        """table[payer][payee]."""
+    @property
+    def nets(self) -> list[int]:
+        """Received minus paid per seat; they sum to zero."""
+    def amount(self, payer: WindLike, payee: WindLike) -> int: ...
+    def paid(self, seat: WindLike) -> int: ...
+    def received(self, seat: WindLike) -> int: ...
+    def net(self, seat: WindLike) -> int: ...
+    def to_dict(self) -> dict[str, Any]:
+        """{"seats": ["east", …], "table": [[…]], "nets": […]}."""
+
+class AmericanSettlement:
+    @property
+    def winner(self) -> Optional[str]:
+        """The seat ("east" … "north"), or None for a wall game."""
+    @property
+    def value(self) -> int:
+        """What each non-discarder pays (the line's value, doubled for jokerless; 0 when social)."""
+    @property
+    def jokerless_double(self) -> bool: ...
+    @property
+    def self_drawn(self) -> bool:
+        """Drawn from the wall or declared right after a joker exchange."""
+    @property
+    def payments(self) -> Payments: ...
+    def to_dict(self) -> dict[str, Any]: ...
+
+def score(
+    hand: Union[Hand, str],
+    rules: str = "classical",
+    *,
+    seat_wind: Optional[WindLike] = None,
+    prevailing_wind: Optional[WindLike] = None,
+    limit: int = 1000,
+    flowers_and_seasons: Optional[bool] = None,
+) -> Score:
+    """Scores the hand that went Mah Jong. `rules`: "classical", "british", "two-player" or
+    "three-player" (also "chinese", "bmja", "two", "three", "triangular"). The win (winning
+    tile, method, seat, prevailing wind) is read from the hand's context; `seat_wind` and
+    `prevailing_wind` replace it. `flowers_and_seasons` defaults to on only for British.
+    Raises NotMahJongError, ScoreError, MahjongError (unknown rules or wind)."""
+
+def score_losing_hand(
+    hand: Union[Hand, str],
+    rules: str = "classical",
+    *,
+    seat_wind: Optional[WindLike] = None,
+    prevailing_wind: Optional[WindLike] = None,
+    limit: int = 1000,
+    flowers_and_seasons: Optional[bool] = None,
+) -> Score:
+    """Scores a hand that did not go Mah Jong, for the losers' settlement."""
+
+def settle(
+    scores: Union[Sequence[int], dict[WindLike, int]],
+    winner: Optional[WindLike] = None,
+    rules: str = "classical",
+    *,
+    limit: int = 1000,
+) -> Payments:
+    """Every loser pays the winner, East pays and receives double (not two-player), losers
+    settle their differences. `scores`: 4 scores East, South, West, North (0 for a seat not at
+    the table) or a dict by wind. `winner` None is a wall game (nobody pays)."""
+
+def settle_american(
+    value: int,
+    winner: Optional[WindLike],
+    *,
+    discarder: Optional[WindLike] = None,
+    self_drawn: bool = False,
+    after_joker_exchange: bool = False,
+    jokerless: bool = False,
+    announced: bool = False,
+    singles_and_pairs: bool = False,
+    dead: Union[WindLike, Sequence[WindLike], None] = None,
+    discarder_pays_all: bool = False,
+    social: bool = False,
+) -> AmericanSettlement:
+    """Settles an American Mah Jongg (seed 004) of a line worth `value`. Give `discarder` for
+    a win on a discard, or `self_drawn=True` / `after_joker_exchange=True` (counts as
+    self-drawn). `jokerless` (no joker in the hand) doubles only when `announced` and not for a
+    `singles_and_pairs` line. `dead` seats still pay. `discarder_pays_all` is the house rule
+    "paying for the party"; `social` pays nothing. `winner` None is a wall game."""
+
 # ---- table rules (mahjong_core.rules) ----
 
 from typing import Callable, Iterable, Literal, Tuple
@@ -345,6 +489,37 @@ def settle_bet(
     table: Table, bet: Union[int, Literal["wall game"]], winner: Optional[int] = None
 ) -> Tuple[str, Optional[int]]: ...
 
+# table rules that need the American card (mahjong_core.rules); `visible` is 45 counts by tile
+# index, as visible_tiles returns, or None for none known
+class LinesPossible:
+    @property
+    def exposed(self) -> int: ...
+    @property
+    def concealed(self) -> int: ...
+    @property
+    def total(self) -> int: ...
+    @property
+    def none(self) -> bool: ...
+    @property
+    def concealed_only(self) -> bool: ...
+    def to_dict(self) -> dict[str, Any]: ...
+
+def visible_tiles(discards: Sequence[_TileArg], racks: Optional[Sequence[Optional[_HandArg]]] = None) -> list[int]: ...
+def lines_possible(card: Card, hand: _HandArg, visible: Optional[Sequence[int]] = None) -> LinesPossible: ...
+def line_possible(
+    card: Card, hand_index: int, line: int, hand: _HandArg, visible: Optional[Sequence[int]] = None
+) -> bool: ...
+def american_call_facts(
+    table: Table, card: Card, hand: _HandArg, seat: int, discard: Discard, visible: Optional[Sequence[int]] = None
+) -> CallFacts: ...
+def exposures_dead(card: Card, hand: _HandArg) -> Optional[DeadHand]: ...
+def no_line_possible(card: Card, hand: _HandArg, visible: Optional[Sequence[int]] = None) -> Optional[DeadHand]: ...
+def american_dead_hand(
+    table: Table, card: Card, hand: _HandArg, phase: str = "waiting", visible: Optional[Sequence[int]] = None
+) -> Optional[DeadHand]: ...
+def valid_exposures(card: Card, hand: _HandArg) -> list[bool]: ...
+def american_dead_hand_rack(card: Card, hand: _HandArg, concealed_line: bool = False) -> Hand: ...
+
 # --- Four sets and a pair (standard): decompositions, special hands, waits, tiles away ---
 
 _Rules = str  # "classical" | "british" | "two-player" | "three-player"
@@ -439,150 +614,6 @@ def waits_many(hands: Union[Sequence[_Counts], bytes], rules: _Rules = "classica
 def decompose_many(hands: Union[Sequence[_Counts], bytes]) -> list[list[Decomposition]]: ...
 def rule_profiles() -> list[str]: ...
 def standard_table_bytes() -> int: ...
-
-# ---- Scoring and settlement (seeds 003 and 004) ----
-
-WindLike = Union[str, int]
-"""A seat or wind: "E", "east", "East" (any case) or 0 (East) to 3 (North)."""
-
-class ScoreError(MahjongError):
-    """A hand cannot be scored or settled under the rules given (seat not at the table, a
-    tile or chow the game does not allow, the winner named as the discarder, …)."""
-
-class NotMahJongError(ScoreError):
-    """The hand is neither four sets and a pair allowed by the game nor a special hand."""
-
-class ScoreItem:
-    """One breakdown line of the seed 003 tables."""
-    @property
-    def name(self) -> str:
-        """The line as seed 003 words it ("Major tile Pung"), or the special hand's name."""
-    @property
-    def kind(self) -> str:
-        """The line's identifier: "MinorPung", "NoChows", "SpecialHand", …"""
-    @property
-    def points(self) -> int:
-        """Points added (0 for a double)."""
-    @property
-    def doubles(self) -> int:
-        """How many times the item doubles the score (0 for points)."""
-    @property
-    def tiles(self) -> list[Tile]:
-        """The tiles the item came from (empty for an item about the whole hand)."""
-    def to_dict(self) -> dict[str, Any]:
-        """{"name", "kind", "points", "doubles", "tiles"} with tiles as MPSZ strings."""
-
-class Score:
-    """A hand's score: total = min(points × 2**doubles, limit), or a special hand's value."""
-    @property
-    def total(self) -> int: ...
-    @property
-    def raw_total(self) -> int:
-        """Before the limit."""
-    @property
-    def points(self) -> int: ...
-    @property
-    def doubles(self) -> int: ...
-    @property
-    def is_limit(self) -> bool: ...
-    @property
-    def limit(self) -> int: ...
-    @property
-    def special(self) -> Optional[str]:
-        """The special hand's name, or None."""
-    @property
-    def items(self) -> list[ScoreItem]:
-        """Points items first, then doubles, in table order."""
-    def to_dict(self) -> dict[str, Any]:
-        """{"items", "points", "doubles", "raw_total", "total", "limit", "is_limit", "special"}."""
-
-class Payments:
-    """Who pays whom; seats are indexed East 0, South 1, West 2, North 3."""
-    @property
-    def table(self) -> list[list[int]]:
-        """table[payer][payee]."""
-    @property
-    def nets(self) -> list[int]:
-        """Received minus paid per seat; they sum to zero."""
-    def amount(self, payer: WindLike, payee: WindLike) -> int: ...
-    def paid(self, seat: WindLike) -> int: ...
-    def received(self, seat: WindLike) -> int: ...
-    def net(self, seat: WindLike) -> int: ...
-    def to_dict(self) -> dict[str, Any]:
-        """{"seats": ["east", …], "table": [[…]], "nets": […]}."""
-
-class AmericanSettlement:
-    @property
-    def winner(self) -> Optional[str]:
-        """The seat ("east" … "north"), or None for a wall game."""
-    @property
-    def value(self) -> int:
-        """What each non-discarder pays (the line's value, doubled for jokerless; 0 when social)."""
-    @property
-    def jokerless_double(self) -> bool: ...
-    @property
-    def self_drawn(self) -> bool:
-        """Drawn from the wall or declared right after a joker exchange."""
-    @property
-    def payments(self) -> Payments: ...
-    def to_dict(self) -> dict[str, Any]: ...
-
-def score(
-    hand: Union[Hand, str],
-    rules: str = "classical",
-    *,
-    seat_wind: Optional[WindLike] = None,
-    prevailing_wind: Optional[WindLike] = None,
-    limit: int = 1000,
-    flowers_and_seasons: Optional[bool] = None,
-) -> Score:
-    """Scores the hand that went Mah Jong. `rules`: "classical", "british", "two-player" or
-    "three-player" (also "chinese", "bmja", "two", "three", "triangular"). The win (winning
-    tile, method, seat, prevailing wind) is read from the hand's context; `seat_wind` and
-    `prevailing_wind` replace it. `flowers_and_seasons` defaults to on only for British.
-    Raises NotMahJongError, ScoreError, MahjongError (unknown rules or wind)."""
-
-def score_losing_hand(
-    hand: Union[Hand, str],
-    rules: str = "classical",
-    *,
-    seat_wind: Optional[WindLike] = None,
-    prevailing_wind: Optional[WindLike] = None,
-    limit: int = 1000,
-    flowers_and_seasons: Optional[bool] = None,
-) -> Score:
-    """Scores a hand that did not go Mah Jong, for the losers' settlement."""
-
-def settle(
-    scores: Union[Sequence[int], dict[WindLike, int]],
-    winner: Optional[WindLike] = None,
-    rules: str = "classical",
-    *,
-    limit: int = 1000,
-) -> Payments:
-    """Every loser pays the winner, East pays and receives double (not two-player), losers
-    settle their differences. `scores`: 4 scores East, South, West, North (0 for a seat not at
-    the table) or a dict by wind. `winner` None is a wall game (nobody pays)."""
-
-def settle_american(
-    value: int,
-    winner: Optional[WindLike],
-    *,
-    discarder: Optional[WindLike] = None,
-    self_drawn: bool = False,
-    after_joker_exchange: bool = False,
-    jokerless: bool = False,
-    announced: bool = False,
-    singles_and_pairs: bool = False,
-    dead: Union[WindLike, Sequence[WindLike], None] = None,
-    discarder_pays_all: bool = False,
-    social: bool = False,
-) -> AmericanSettlement:
-    """Settles an American Mah Jongg (seed 004) of a line worth `value`. Give `discarder` for
-    a win on a discard, or `self_drawn=True` / `after_joker_exchange=True` (counts as
-    self-drawn). `jokerless` (no joker in the hand) doubles only when `announced` and not for a
-    `singles_and_pairs` line. `dead` seats still pay. `discarder_pays_all` is the house rule
-    "paying for the party"; `social` pays nothing. `winner` None is a wall game."""
 
 # ---- American card engine (mahjong_core.american) ----
 

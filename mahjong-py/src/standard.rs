@@ -54,11 +54,10 @@ fn small_ints(py: Python<'_>) -> &'static [usize; 5] {
         let mut a = [0usize; 5];
         for (n, slot) in a.iter_mut().enumerate() {
             // Leak one strong reference each, so the objects (and their addresses) outlive us.
-            let obj = (n as i64).into_pyobject(py).map(|o| o.into_any().unbind());
-            if let Ok(obj) = obj {
-                *slot = obj.as_ptr() as usize;
-                std::mem::forget(obj);
-            }
+            let Ok(obj) = (n as i64).into_pyobject(py);
+            let obj = obj.into_any().unbind();
+            *slot = obj.as_ptr() as usize;
+            std::mem::forget(obj);
         }
         a
     })

@@ -178,6 +178,7 @@ impl Alternative {
     }
 
     /// The suit letter as 0, 1, 2 for `a`, `b`, `c`, when the group's tiles depend on it.
+    #[cfg(feature = "alloc")]
     pub(crate) fn letter_index(&self) -> Option<usize> {
         (self.letter < 3 && self.glyphs().iter().any(|g| g.needs_suit())).then_some(self.letter as usize)
     }
@@ -218,6 +219,7 @@ impl Alternative {
     }
 
     /// True when some glyph is `Z` (any wind).
+    #[cfg(feature = "alloc")]
     pub(crate) fn has_any_wind(&self) -> bool {
         self.glyphs().contains(&Glyph::AnyWind)
     }

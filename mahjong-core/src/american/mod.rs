@@ -83,6 +83,7 @@
 
 pub mod line;
 
+#[cfg(feature = "alloc")]
 pub(crate) mod forms;
 
 #[cfg(feature = "alloc")]

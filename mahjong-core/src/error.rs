@@ -30,6 +30,9 @@ pub enum ParseErrorKind {
     /// Digits with no suit letter after them (`123`).
     #[error("digits without a suit letter")]
     MissingSuit,
+    /// A suit letter with no digits before it (`zzz`, `m`).
+    #[error("suit letter {0:?} with no number before it")]
+    MissingNumber(char),
     /// A digit that the suit letter does not take (`10m` has a 0, `8z` has no eighth honour).
     #[error("{digit}{letter} is not a tile: {}", number_hint(*letter))]
     BadNumber {

@@ -208,8 +208,6 @@ pub(crate) fn parse_hand(text: &str, set: &TileSet) -> Result<Hand, ParseError> 
     // Pending digits: (column, digit).
     let mut pending: [(usize, u8); crate::hand::MAX_CONCEALED + 1] = [(0, 0); crate::hand::MAX_CONCEALED + 1];
     let mut np = 0usize;
-    let chars: [Option<char>; 0] = [];
-    let _ = chars;
     let mut iter = tiles_part.chars().enumerate().peekable();
     let flush_american_zeros = |b: &mut Builder<'_>, pending: &[(usize, u8)]| -> Result<(), ParseError> {
         for &(col, d) in pending {
@@ -240,7 +238,7 @@ pub(crate) fn parse_hand(text: &str, set: &TileSet) -> Result<Hand, ParseError> 
         };
         if suit_letter {
             if np == 0 {
-                return Err(err(col, ParseErrorKind::MissingSuit));
+                return Err(err(col, ParseErrorKind::MissingNumber(c)));
             }
             for &(dcol, d) in &pending[..np] {
                 let tile = match mode {
@@ -658,6 +656,8 @@ mod tests {
             }
         );
         assert_eq!(Hand::parse("123").unwrap_err(), ParseError::new(1, ParseErrorKind::MissingSuit));
+        assert_eq!(Hand::parse("zzz").unwrap_err(), ParseError::new(1, ParseErrorKind::MissingNumber('z')));
+        assert_eq!(Hand::parse("12m p").unwrap_err(), ParseError::new(5, ParseErrorKind::MissingNumber('p')));
         assert_eq!(Hand::parse("[123m").unwrap_err(), ParseError::new(1, ParseErrorKind::UnclosedGroup));
         assert_eq!(Hand::parse("12m]").unwrap_err(), ParseError::new(4, ParseErrorKind::UnopenedGroup));
         assert_eq!(Hand::parse("[124m]").unwrap_err(), ParseError::new(1, ParseErrorKind::NotAMeld));

@@ -1810,12 +1810,32 @@ mahjong_result mahjong_settle(const struct mahjong_score_rules *rules,
 // the others the value; self-drawn (or right after a joker exchange) all three pay double;
 // announced jokerless doubles again (not for singles-and-pairs lines); dead hands still pay;
 // the house rule makes the discarder pay everyone's share; the social format pays nothing.
-// Writes `*settlement_out`. Errors: the winner is the discarder or a dead hand won or threw
-// the tile (`MAHJONG_RESULT_SCORE_ERROR`); an unknown seat, method or format
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+// Writes `*settlement_out`. Errors: the winner is the discarder, a dead hand won or threw
+// the tile, or an amount does not fit in 32 bits (`MAHJONG_RESULT_SCORE_ERROR`); an unknown
+// seat, method or format (`MAHJONG_RESULT_INVALID_ARGUMENT`). For a wall game use
+// `mahjong_settle_american_wall_game`; to take the value and the jokerless facts from the card
+// engine use `mahjong_settle_american_match`.
 mahjong_result mahjong_settle_american(const struct mahjong_american_win *win,
                                        const struct mahjong_american_rules *rules,
                                        struct mahjong_american_settlement *settlement_out);
+
+// Settles the line `m` matched (from `mahjong_card_match`): the value, whether the hand is
+// jokerless and whether the line has a joker-eligible group come from the match; the winner,
+// how the tile came, the discarder, whether "jokerless" was announced and the dead hands come
+// from `*win` (its `value` and `line_takes_jokers` are ignored). `win->jokerless` is a claim:
+// true for a match that holds jokers is an error. Jokerless doubles only when
+// `win->jokerless_announced` is true (seed 004: "Announce "jokerless" when you declare, or the
+// bonus is lost"). Writes `*settlement_out`; the match stays owned by the caller. Errors as
+// `mahjong_settle_american`, plus `MAHJONG_RESULT_SCORE_ERROR` for the contradicting claim.
+mahjong_result mahjong_settle_american_match(const struct mahjong_match *m,
+                                             const struct mahjong_american_win *win,
+                                             const struct mahjong_american_rules *rules,
+                                             struct mahjong_american_settlement *settlement_out);
+
+// Settles an American wall game (seed 004: "nobody wins, and in the standard game nobody
+// pays"): writes a settlement with `winner` `MAHJONG_WALL_GAME`, value 0 and no payments.
+// Errors: NULL `settlement_out` (`MAHJONG_RESULT_NULL_PARAMETER`).
+mahjong_result mahjong_settle_american_wall_game(struct mahjong_american_settlement *settlement_out);
 
 // Whether a hand of 14 tiles in sets (concealed tiles plus three per meld) wins under `rules`
 // (`MAHJONG_RULES_*`): four sets and a pair within the profile's chow limit, or a special hand

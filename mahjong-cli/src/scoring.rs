@@ -1,6 +1,7 @@
 //! `mahjong score`, `mahjong settle` and `mahjong settle-american`: the seed 003 tables and
 //! payments, and the seed 004 American payments.
 use crate::common::{Failure, Output, json};
+use mahjong_core::american::Card;
 use mahjong_core::scoring::{
     self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile, Score,
     ScoreError, ScoreRules,
@@ -53,17 +54,29 @@ pub struct SettleArgs {
     limit: u32,
 }
 
-/// Settle an American Mah Jongg (seed 004) from the line's value.
+/// Settle an American Mah Jongg (seed 004) from the line's value, or from the hand against a
+/// card (`--hand`), or a wall game (`--wall-game`).
 #[derive(clap::Args, Debug)]
 pub struct SettleAmericanArgs {
     /// The value printed for the card line.
+    #[arg(long, required_unless_present_any = ["hand", "wall_game"], conflicts_with = "hand")]
+    value: Option<u32>,
+    /// The winning hand (14 tiles, e.g. "NNNN EEE WWW SSSS"): the best line of the card gives
+    /// the value, whether the hand is jokerless and whether the line takes jokers.
     #[arg(long)]
-    value: u32,
+    hand: Option<String>,
+    /// A card file for --hand (TOML, or JSON when the name ends in .json); default: the
+    /// embedded sample card.
+    #[arg(long, requires = "hand")]
+    card: Option<String>,
     /// The winner's seat (E, S, W, N).
-    #[arg(long)]
-    winner: String,
+    #[arg(long, required_unless_present = "wall_game")]
+    winner: Option<String>,
+    /// A wall game: nobody wins, nobody pays.
+    #[arg(long, conflicts_with_all = ["winner", "value", "hand", "discarder", "self_drawn", "joker_exchange"])]
+    wall_game: bool,
     /// Who threw the winning tile (a win on a discard).
-    #[arg(long, required_unless_present_any = ["self_drawn", "joker_exchange"], conflicts_with_all = ["self_drawn", "joker_exchange"])]
+    #[arg(long, required_unless_present_any = ["self_drawn", "joker_exchange", "wall_game"], conflicts_with_all = ["self_drawn", "joker_exchange"])]
     discarder: Option<String>,
     /// The winning tile was drawn from the wall.
     #[arg(long)]
@@ -71,14 +84,14 @@ pub struct SettleAmericanArgs {
     /// Mah Jongg declared right after a joker exchange (counts as self-drawn).
     #[arg(long, conflicts_with = "self_drawn")]
     joker_exchange: bool,
-    /// The hand holds no joker.
+    /// The hand holds no joker (with --hand: a claim, an error if the hand holds jokers).
     #[arg(long)]
     jokerless: bool,
-    /// "Jokerless" was announced when declaring.
+    /// "Jokerless" was announced when declaring (the bonus is lost without it).
     #[arg(long)]
     announced: bool,
-    /// The line is singles and pairs only (no jokerless bonus).
-    #[arg(long)]
+    /// The line is singles and pairs only (no jokerless bonus); with --hand the card says so.
+    #[arg(long, conflicts_with = "hand")]
     singles_and_pairs: bool,
     /// A seat whose hand is dead (it still pays); repeat for more.
     #[arg(long)]
@@ -217,51 +230,125 @@ pub fn run_settle(args: SettleArgs, as_json: bool) -> Result<Output, Failure> {
     Ok(format!("{head}{}", payments_text(&p)).into())
 }
 
+/// The line a `--hand` matched, for the output.
+struct Line {
+    section: String,
+    number: u32,
+    value: u32,
+    jokerless: bool,
+}
+
 pub fn run_settle_american(args: SettleAmericanArgs, as_json: bool) -> Result<Output, Failure> {
-    let winner = wind(&args.winner, "winner")?;
-    let mut win = AmericanWin::new(winner, args.value);
-    win.by = if args.joker_exchange {
-        AmericanWinBy::JokerExchange
-    } else if args.self_drawn {
-        AmericanWinBy::SelfDrawn
-    } else {
-        AmericanWinBy::Discard
-    };
-    if let Some(d) = &args.discarder {
-        win.discarder = wind(d, "discarder")?;
-    }
-    win.jokerless = args.jokerless;
-    win.jokerless_announced = args.announced;
-    win.line_takes_jokers = !args.singles_and_pairs;
-    for d in &args.dead {
-        win.dead[wind(d, "dead")? as usize] = true;
-    }
     let rules = AmericanRules {
         format: if args.social { AmericanFormat::Social } else { AmericanFormat::League },
         discarder_pays_all: args.discarder_pays_all,
     };
-    let s: AmericanSettlement =
-        scoring::settle_american(&win, &rules).map_err(|e| Failure::input(format!("cannot settle: {e}")))?;
+    let settle_failed = |e: ScoreError| Failure::input(format!("cannot settle: {e}"));
+    let mut line = None;
+    let mut notes = Vec::new();
+    let s: AmericanSettlement = if args.wall_game {
+        scoring::settle_american_wall_game()
+    } else {
+        let winner_name =
+            args.winner.as_deref().ok_or_else(|| Failure::input("name the --winner or pass --wall-game"))?;
+        let winner = wind(winner_name, "winner")?;
+        let mut win = match &args.hand {
+            Some(text) => {
+                let hand = crate::common::read_hand(text, &TileSet::american())?;
+                let card: Box<Card>;
+                let card: &Card = match &args.card {
+                    Some(path) => {
+                        card = Box::new(Card::load(path).map_err(|e| Failure::input(format!("bad card: {e}")))?);
+                        &card
+                    }
+                    None => Card::sample(),
+                };
+                let m = card.match_hand(&hand).ok_or_else(|| Failure {
+                    message: format!("cannot settle {text:?}: no line of {} matches the hand", card.name()),
+                    code: 1,
+                })?;
+                let base =
+                    AmericanWin::from_match(&m, winner).check_jokerless_claim(args.jokerless).map_err(settle_failed)?;
+                line = Some(Line {
+                    section: m.section().to_string(),
+                    number: m.number(),
+                    value: m.value(),
+                    jokerless: m.jokerless(),
+                });
+                base
+            }
+            None => {
+                let mut w = AmericanWin::new(winner, args.value.unwrap_or(0));
+                w.jokerless = args.jokerless;
+                w.line_takes_jokers = !args.singles_and_pairs;
+                w
+            }
+        };
+        win = win.announce_jokerless(args.announced);
+        if args.announced && !win.jokerless {
+            notes.push(if args.hand.is_some() {
+                "the hand holds jokers: announcing jokerless changes nothing".to_string()
+            } else {
+                "--announced without --jokerless changes nothing".to_string()
+            });
+        }
+        win.by = if args.joker_exchange {
+            AmericanWinBy::JokerExchange
+        } else if args.self_drawn {
+            AmericanWinBy::SelfDrawn
+        } else {
+            AmericanWinBy::Discard
+        };
+        if let Some(d) = &args.discarder {
+            win.discarder = wind(d, "discarder")?;
+        }
+        for d in &args.dead {
+            win.dead[wind(d, "dead")? as usize] = true;
+        }
+        scoring::settle_american(&win, &rules).map_err(settle_failed)?
+    };
     if as_json {
         let v = json!({
             "format": rules.format.name(),
             "winner": s.winner.map(Wind::name),
+            "wall_game": s.winner.is_none(),
+            "line": line.as_ref().map(|l| json!({
+                "section": l.section, "number": l.number, "value": l.value, "jokerless": l.jokerless,
+            })),
             "value": s.value,
             "jokerless_double": s.jokerless_double,
             "self_drawn": s.self_drawn,
+            "notes": notes,
             "payments": payments_json(&s.payments),
         });
         return Ok(json(&v)?.into());
     }
-    let mut head = format!("winner: {}", winner.name());
+    let mut out = String::new();
+    for n in &notes {
+        out.push_str(&format!("note: {n}\n"));
+    }
+    if let Some(l) = &line {
+        out.push_str(&format!(
+            "line: {} #{} (value {}{})\n",
+            l.section,
+            l.number,
+            l.value,
+            if l.jokerless { ", jokerless" } else { "" }
+        ));
+    }
+    let Some(winner) = s.winner else {
+        out.push_str("wall game: nobody wins, nobody pays");
+        return Ok(out.into());
+    };
+    out.push_str(&format!("winner: {}", winner.name()));
     if rules.format == AmericanFormat::Social {
-        head.push_str(" (social format: no payments)");
-        return Ok(head.into());
+        out.push_str(" (social format: no payments)");
+        return Ok(out.into());
     }
-    head.push_str(&format!(", value {}", s.value));
+    out.push_str(&format!(", value {}", s.value));
     if s.jokerless_double {
-        head.push_str(" (jokerless doubled)");
+        out.push_str(" (jokerless doubled)");
     }
-    head.push_str(if s.self_drawn { ", self-drawn" } else { ", on a discard" });
-    Ok(format!("{head}\n{}", payments_text(&s.payments)).into())
+    out.push_str(if s.self_drawn { ", self-drawn" } else { ", on a discard" });
+    Ok(format!("{out}\n{}", payments_text(&s.payments)).into())
 }

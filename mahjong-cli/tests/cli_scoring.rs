@@ -90,10 +90,56 @@ fn score_british_flowers_and_seasons() {
 }
 
 /// A loser (South): [555p] exposed minor pung 2, 444z concealed 8, 22z own wind pair 2: 12.
+/// A losing hand holds 13 tiles (a kong counts 3).
 #[test]
 fn score_losing_hand() {
-    let v = json(&["score", "--losing", "[555p] 444z 22z 1379m ; seat=S"]);
+    let v = json(&["score", "--losing", "[555p] 444z 22z 13579m ; seat=S"]);
     assert_eq!((v["points"].as_u64(), v["doubles"].as_u64(), v["total"].as_u64()), (Some(12), Some(0), Some(12)));
+    let (code, out, err) = mahjong(&["score", "--losing", "5z"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(err, "mahjong: cannot score \"5z\": 1 tiles in sets (kongs count 3); expected 13\n");
+}
+
+/// A limit of 0 is refused, naming the limit.
+#[test]
+fn score_limit_zero_is_refused() {
+    let (code, _, err) = mahjong(&["score", "--limit", "0", "[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W"]);
+    assert_eq!(code, 2);
+    assert!(err.ends_with(": limit 0 is not a limit: it must be at least 1\n"), "{err}");
+    let (code, _, err) = mahjong(&["settle", "--winner", "S", "--limit", "0", "0", "60", "0", "0"]);
+    assert_eq!(code, 2);
+    assert_eq!(err, "mahjong: cannot settle: limit 0 is not a limit: it must be at least 1\n");
+}
+
+/// Seed 003: "one season and one flower is removed, usually Winter and Bamboo tiles".
+#[test]
+fn score_three_player_one_season_and_one_flower_is_removed_usually_winter_and_bamboo() {
+    for tile in ["4f", "4g"] {
+        let hand = format!("[222m] 456p 456s 789s 55z {tile} ; win=9s seat=S prevailing=W");
+        let (code, _, err) = mahjong(&["score", "--rules", "three-player", "--flowers", &hand]);
+        assert_eq!(code, 2);
+        assert!(err.ends_with(&format!(": {tile} is not used in this game\n")), "{err}");
+    }
+    // [222m] 2 + pair 55z 2 + 10 + 1f 4 + 3g 4 = 22.
+    let v = json(&[
+        "score",
+        "--rules",
+        "three-player",
+        "--flowers",
+        "[222m] 456p 456s 789s 55z 1f 3g ; win=9s seat=S prevailing=W",
+    ]);
+    assert_eq!(v["total"], 22);
+}
+
+/// Four concealed wind kongs and a dragon pair: named as the special hand even though the
+/// standard reading reaches the limit too.
+#[test]
+fn score_names_four_blessings_at_the_limit() {
+    let v = json(&["score", "(1111z) (2222z) (3333z) (4444z) 55z ; win=5z"]);
+    assert_eq!(
+        (v["total"].as_u64(), v["special"].as_str()),
+        (Some(1000), Some("Four Blessings Hovering Over the Door"))
+    );
 }
 
 #[test]
@@ -218,4 +264,66 @@ fn settle_american_bad_input() {
     let (code, _, err) = mahjong(&["settle-american", "--value", "25", "--winner", "W"]);
     assert_eq!(code, 2);
     assert!(err.contains("--discarder"), "{err}");
+}
+
+/// Seed 004: "Announce "jokerless" when you declare, or the bonus is lost." Winds-Dragons #1
+/// (25), no joker, South wins on East's discard: not announced, East 50 and the others 25;
+/// announced, doubled to 50: East 100, the others 50.
+#[test]
+fn settle_american_from_the_hand_jokerless_only_when_announced() {
+    let (code, out, _) =
+        mahjong(&["settle-american", "--hand", "NNNN EEE WWW SSSS", "--winner", "S", "--discarder", "E"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("line: Winds-Dragons #1 (value 25, jokerless)\nwinner: south, value 25, on a discard\n"),
+        "{out}"
+    );
+    assert!(out.ends_with("net            -50     100     -25     -25\n"), "{out}");
+    let v =
+        json(&["settle-american", "--hand", "NNNN EEE WWW SSSS", "--winner", "S", "--discarder", "E", "--announced"]);
+    assert_eq!((v["value"].as_u64(), v["jokerless_double"].as_bool()), (Some(50), Some(true)));
+    assert_eq!(v["payments"]["nets"], serde_json::json!([-100, 200, -50, -50]));
+    assert_eq!(v["line"]["section"], "Winds-Dragons");
+    // A card file gives the same line.
+    let card = concat!(env!("CARGO_MANIFEST_DIR"), "/../cards/sample-2026.toml");
+    let v = json(&["settle-american", "--hand", "NNNN EEE WWW SSSS", "--card", card, "--winner", "S", "--self-drawn"]);
+    assert_eq!(v["payments"]["nets"], serde_json::json!([-50, 150, -50, -50]));
+}
+
+/// Contradictory flags: --jokerless for a hand holding a joker is an error; --announced without
+/// --jokerless is harmless and noted; a hand no line matches exits 1.
+#[test]
+fn settle_american_contradictory_flags() {
+    let (code, _, err) =
+        mahjong(&["settle-american", "--hand", "NNNN EEE WWW SSSJ", "--winner", "S", "--self-drawn", "--jokerless"]);
+    assert_eq!(code, 2);
+    assert_eq!(err, "mahjong: cannot settle: jokerless was claimed but the hand holds jokers\n");
+    let (code, out, _) =
+        mahjong(&["settle-american", "--value", "25", "--winner", "W", "--discarder", "S", "--announced"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("note: --announced without --jokerless changes nothing\nwinner: west, value 25,"), "{out}");
+    let v = json(&["settle-american", "--hand", "NNNN EEE WWW SSSJ", "--winner", "S", "--self-drawn", "--announced"]);
+    assert_eq!(v["notes"], serde_json::json!(["the hand holds jokers: announcing jokerless changes nothing"]));
+    assert_eq!(v["payments"]["nets"], serde_json::json!([-50, 150, -50, -50]));
+    let (code, _, err) =
+        mahjong(&["settle-american", "--hand", "NNNN EEE WWW SSS 1b", "--winner", "S", "--self-drawn"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no line of"), "{err}");
+    // --value and --hand together: clap refuses.
+    let (code, _, _) =
+        mahjong(&["settle-american", "--value", "25", "--hand", "NNNN EEE WWW SSSS", "--winner", "S", "--self-drawn"]);
+    assert_eq!(code, 2);
+}
+
+/// "It is a wall game: nobody wins, and in the standard game nobody pays."
+#[test]
+fn settle_american_wall_game() {
+    let (code, out, _) = mahjong(&["settle-american", "--wall-game"]);
+    assert_eq!((code, out.as_str()), (0, "wall game: nobody wins, nobody pays\n"));
+    let v = json(&["settle-american", "--wall-game"]);
+    assert_eq!((v["winner"].is_null(), v["wall_game"].as_bool(), v["value"].as_u64()), (true, Some(true), Some(0)));
+    assert_eq!(v["payments"]["nets"], serde_json::json!([0, 0, 0, 0]));
+    // A wall game has no winner.
+    let (code, _, _) = mahjong(&["settle-american", "--wall-game", "--winner", "S"]);
+    assert_eq!(code, 2);
 }

@@ -1,9 +1,12 @@
 //! American settlement, one test per payment sentence of seed 004 (and seed 001's social
 //! format). Amounts are worked out by hand in the comments.
 
+use mahjong_core::Hand;
 use mahjong_core::Wind::{self, *};
+use mahjong_core::american::Card;
 use mahjong_core::scoring::{
     AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, ScoreError, settle_american,
+    settle_american_wall_game,
 };
 
 fn league() -> AmericanRules {
@@ -113,14 +116,78 @@ fn dead_hand_cannot_win_or_discard() {
 
 /// "It is a wall game: nobody wins, and in the standard game nobody pays."
 #[test]
-fn wall_game_pays_nothing() {
-    let s = AmericanSettlement::WALL_GAME;
-    assert_eq!(s.winner, None);
+fn wall_game_nobody_wins_and_nobody_pays() {
+    let s = settle_american_wall_game();
+    assert_eq!((s.winner, s.value, s.jokerless_double, s.self_drawn), (None, 0, false, false));
     for from in Wind::ALL {
         for to in Wind::ALL {
-            assert_eq!(s.payments.amount(from, to), 0);
+            assert_eq!(s.payments.amount(from, to), 0, "{from:?} pays {to:?}");
         }
     }
+    assert_eq!(s.payments.nets(), [0; 4]);
+}
+
+/// "Announce "jokerless" when you declare, or the bonus is lost": the card engine's match gives
+/// the value and the jokerless fact; the announcement decides the bonus.
+#[test]
+fn jokerless_from_the_match_only_doubles_when_announced() {
+    // Winds-Dragons #1 is printed 25; "NNNN EEE WWW SSSS" holds no joker.
+    let m = Card::sample().match_hand(&Hand::parse("NNNN EEE WWW SSSS").unwrap()).unwrap();
+    let win = AmericanWin::from_match(&m, South).by_discard(East);
+    assert_eq!((win.value, win.jokerless, win.jokerless_announced, win.line_takes_jokers), (25, true, false, true));
+    // Not announced: East (discarder) pays 50, West and North 25.
+    let s = settle_american(&win, &league()).unwrap();
+    assert_eq!((s.value, s.jokerless_double), (25, false));
+    assert_eq!(s.payments.nets(), [-50, 100, -25, -25]);
+    // Announced: 50, East pays 100, West and North 50.
+    let s = settle_american(&win.announce_jokerless(true), &league()).unwrap();
+    assert_eq!((s.value, s.jokerless_double), (50, true));
+    assert_eq!(s.payments.nets(), [-100, 200, -50, -50]);
+    // The match report's own numbers: points assume the announcement.
+    assert_eq!((m.value(), m.points(), m.points_announced(false)), (25, 50, 25));
+}
+
+/// A matched hand holding a joker is not jokerless: announcing changes nothing.
+#[test]
+fn match_with_a_joker_gets_no_jokerless_bonus_even_announced() {
+    let m = Card::sample().match_hand(&Hand::parse("NNNN EEE WWW SSSJ").unwrap()).unwrap();
+    let win = AmericanWin::from_match(&m, West).announce_jokerless(true);
+    assert!(!win.jokerless);
+    // Self-drawn 25: everyone pays 50.
+    let s = settle_american(&win, &league()).unwrap();
+    assert_eq!((s.value, s.jokerless_double), (25, false));
+    assert_eq!(s.payments.nets(), [-50, -50, 150, -50]);
+}
+
+/// "Hands that cannot use jokers at all, such as singles and pairs, do not get the bonus": the
+/// match says the line has no joker-eligible group.
+#[test]
+fn singles_and_pairs_match_gets_no_jokerless_bonus() {
+    // Singles and Pairs #4, "NEWS F 123456789", printed 75, concealed.
+    let m = Card::sample().match_hand(&Hand::parse("NEWS F 123456789b").unwrap()).unwrap();
+    let win = AmericanWin::from_match(&m, North).announce_jokerless(true);
+    assert_eq!((win.value, win.jokerless, win.line_takes_jokers), (75, true, false));
+    // Self-drawn: 150 from each.
+    let s = settle_american(&win, &league()).unwrap();
+    assert_eq!((s.value, s.jokerless_double), (75, false));
+    assert_eq!(s.payments.nets(), [-150, -150, -150, 450]);
+}
+
+/// Amounts are worked out in 64 bits; what does not fit in a 32-bit payment is an error, never a
+/// silently cut amount.
+#[test]
+fn american_amounts_that_overflow_are_errors() {
+    // 2^31 self-drawn: each pays 2^32, one more than u32::MAX.
+    let r = settle_american(&AmericanWin::new(East, 1 << 31), &league());
+    assert_eq!(r, Err(ScoreError::Overflow(1 << 32)));
+    // 2^31 jokerless announced on a discard: the value itself is 2^32.
+    let r = settle_american(&AmericanWin::new(East, 1 << 31).by_discard(South).jokerless(true), &league());
+    assert_eq!(r, Err(ScoreError::Overflow(1 << 32)));
+    // The largest value that fits: (2^32 - 1) / 2 on a discard: the discarder pays 2^32 - 2.
+    let v = (u32::MAX - 1) / 2;
+    let s = settle_american(&AmericanWin::new(East, v).by_discard(South), &league()).unwrap();
+    assert_eq!(s.payments.amount(South, East), u32::MAX - 1);
+    assert_eq!(s.payments.amount(West, East), v);
 }
 
 /// House rule "paying for the party": "the player who threw the winning tile pays everyone's
@@ -160,4 +227,16 @@ fn winner_cannot_be_the_discarder() {
     let r = settle_american(&AmericanWin::new(West, 25).by_discard(West), &league());
     assert_eq!(r, Err(ScoreError::WinnerIsDiscarder(West)));
     assert_eq!(r.unwrap_err().to_string(), "the west seat cannot both win and throw the winning tile");
+}
+
+/// Claiming "jokerless" for a matched hand that holds a joker contradicts the hand: an error.
+#[test]
+fn jokerless_claim_contradicting_the_match_is_an_error() {
+    let m = Card::sample().match_hand(&Hand::parse("NNNN EEE WWW SSSJ").unwrap()).unwrap();
+    let win = AmericanWin::from_match(&m, West);
+    assert_eq!(win.check_jokerless_claim(true), Err(ScoreError::JokerlessWithJokers));
+    assert_eq!(win.check_jokerless_claim(false), Ok(win));
+    let m = Card::sample().match_hand(&Hand::parse("NNNN EEE WWW SSSS").unwrap()).unwrap();
+    let win = AmericanWin::from_match(&m, West);
+    assert_eq!(win.check_jokerless_claim(true), Ok(win));
 }

@@ -405,3 +405,42 @@ fn three_player_has_no_north() {
     let hand = Hand::parse("[222m] 456p 456s 789s 55z ; win=9s seat=S prevailing=W").unwrap();
     assert_eq!(summary(&score(&hand, &ScoreRules::three_player()).unwrap()), (14, 0, 14));
 }
+
+/// Three players, seed 003: "If flowers and seasons are included, one season and one flower is
+/// removed, usually Winter and Bamboo tiles" — the Bamboo flower (4f) and the Winter season (4g)
+/// are not at the triangular table.
+#[test]
+fn three_player_one_season_and_one_flower_is_removed_usually_winter_and_bamboo() {
+    let rules = ScoreRules::three_player().with_flowers_and_seasons(true);
+    let with = |bonus: &str| Hand::parse(&format!("[222m] 456p 456s 789s 55z {bonus} ; win=9s seat=S prevailing=W"));
+    let err = score(&with("4f").unwrap(), &rules).unwrap_err();
+    assert_eq!(err, ScoreError::NotInThisGame("4f".parse().unwrap()));
+    assert_eq!(err.to_string(), "4f is not used in this game");
+    assert_eq!(score(&with("4g").unwrap(), &rules).unwrap_err().to_string(), "4g is not used in this game");
+    // Losing hands too.
+    let loser = Hand::parse("[222m] 456p 456s 79s 5z 4g ; seat=S prevailing=W").unwrap();
+    assert_eq!(
+        mahjong_core::scoring::score_losing_hand(&loser, &rules).unwrap_err().to_string(),
+        "4g is not used in this game"
+    );
+    // The other flowers and seasons stay: [222m] 2 + pair 55z 2 + 10 + Plum 1f 4 + Autumn 3g 4 =
+    // 22 (South's own are 2f and 2g: no double).
+    assert_eq!(summary(&score(&with("1f 3g").unwrap(), &rules).unwrap()), (22, 0, 22));
+    // The four-player game keeps all eight: + Bamboo 4f 4 = 18.
+    let four = ScoreRules::classical().with_flowers_and_seasons(true);
+    assert_eq!(summary(&score(&with("4f").unwrap(), &four).unwrap()), (18, 0, 18));
+}
+
+/// When a special hand's standard reading also reaches the limit, the special hand is named
+/// ("Special hands score at limit"): Heads and Tails with the English limit halved to 100.
+#[test]
+fn special_hand_named_when_standard_reading_ties_at_the_limit() {
+    // Heads and Tails (limit). Standard reading: [111m] 4 + [999m] 4 + 111p 8 + 999p 8 + 10 =
+    // 34, No Chows and Pungs/Kongs of one suit? no (two suits): 1 double → 68. Limit 50: both
+    // readings score 50; the special hand is named.
+    let hand = Hand::parse("[111m] [999m] 111p 999p 99s ; win=9s seat=S prevailing=W").unwrap();
+    let s = score(&hand, &ScoreRules::classical().with_limit(50)).unwrap();
+    assert_eq!(s.total(), 50);
+    assert_eq!(s.items()[0].kind(), K::SpecialHand);
+    assert_eq!(s.items()[0].name(), "Heads and Tails");
+}

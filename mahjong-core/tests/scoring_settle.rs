@@ -150,3 +150,36 @@ fn three_player_triangular_settles_like_four_without_north() {
     assert_eq!(p.nets(), [100, -50, -50, 0]);
     assert_eq!(settle(&ScoreRules::three_player(), Some(North), [0; 4]), Err(ScoreError::SeatNotAtTable(North)));
 }
+
+/// The limit must be at least 1: a limit of 0 would make every hand worth nothing.
+#[test]
+fn limit_zero_is_refused() {
+    let r = settle(&ScoreRules::classical().with_limit(0), Some(South), [0, 60, 0, 0]);
+    assert_eq!(r, Err(ScoreError::InvalidLimit(0)));
+    assert_eq!(r.unwrap_err().to_string(), "limit 0 is not a limit: it must be at least 1");
+    let hand = mahjong_core::Hand::parse("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W").unwrap();
+    let rules = ScoreRules::classical().with_limit(0);
+    assert_eq!(mahjong_core::scoring::score(&hand, &rules), Err(ScoreError::InvalidLimit(0)));
+    // The smallest limit, 1: the same hand (44 points) scores 1.
+    assert_eq!(mahjong_core::scoring::score(&hand, &rules.with_limit(1)).unwrap().total(), 1);
+}
+
+/// Payments are worked out in 64 bits: East's double of a huge limit hand does not fit in a
+/// 32-bit payment and is an error, never a silently cut amount.
+#[test]
+fn payments_that_overflow_are_errors() {
+    // Limit u32::MAX, South wins with 2^31: East pays 2 × 2^31 = 2^32 (one past u32::MAX).
+    let rules = ScoreRules::classical().with_limit(u32::MAX);
+    let r = settle(&rules, Some(South), [0, 1 << 31, 0, 0]);
+    assert_eq!(r, Err(ScoreError::Overflow(1 << 32)));
+    // 2^31 - 1 fits: East pays 2^32 - 2, West and North 2^31 - 1.
+    let p = settle(&rules, Some(South), [0, (1 << 31) - 1, 0, 0]).unwrap();
+    assert_eq!(p.amount(East, South), u32::MAX - 1);
+    assert_eq!(p.amount(West, South), (1 << 31) - 1);
+    assert_eq!(p.net(South), 4 * ((1i64 << 31) - 1));
+    // Two players: a winner with the lower score receives total + difference, which may not fit.
+    let two = ScoreRules::two_player().with_limit(u32::MAX);
+    let r = settle(&two, Some(East), [1 << 31, 0, u32::MAX, 0]);
+    // 2^31 + (2^32 - 1 - 2^31) = 2^32 - 1 fits (no East double in the two-player game).
+    assert_eq!(r.unwrap().amount(West, East), u32::MAX);
+}

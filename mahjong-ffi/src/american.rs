@@ -131,6 +131,15 @@ struct OwnedMatch {
     suits: [Option<Suit>; 3],
     n: Option<u8>,
     groups: Vec<mahjong_card_group>,
+    /// The match's settlement facts (value, jokerless, joker-eligible groups), for
+    /// `mahjong_settle_american_match`; the winner is set there.
+    pub(crate) win: mahjong_core::scoring::AmericanWin,
+}
+
+/// The settlement facts of a `*const mahjong_match` (NULL gives
+/// `MAHJONG_RESULT_NULL_PARAMETER`).
+pub(crate) fn match_win(m: *const mahjong_match) -> Result<mahjong_core::scoring::AmericanWin, mahjong_result> {
+    match_ref(m).map(|m| m.win)
 }
 
 impl OwnedMatch {
@@ -166,6 +175,7 @@ impl OwnedMatch {
             suits: [m.suit('a'), m.suit('b'), m.suit('c')],
             n: m.base_number(),
             groups,
+            win: mahjong_core::scoring::AmericanWin::from_match(m, mahjong_core::Wind::East),
         }
     }
 }

@@ -535,13 +535,43 @@ fn american_settlement_out(s: &AmericanSettlement) -> mahjong_american_settlemen
     }
 }
 
+fn american_rules_arg(r: &mahjong_american_rules) -> Result<AmericanRules, mahjong_result> {
+    let format = match r.format {
+        MAHJONG_AMERICAN_FORMAT_LEAGUE => AmericanFormat::League,
+        MAHJONG_AMERICAN_FORMAT_SOCIAL => AmericanFormat::Social,
+        other => {
+            crate::error::set_last_error(&format!("{other} is not an American format (0 to 1)"), 0);
+            return Err(mahjong_result::InvalidArgument);
+        }
+    };
+    Ok(AmericanRules { format, discarder_pays_all: r.discarder_pays_all })
+}
+
+/// The seats, the way the tile came and the dead hands of `w` put on `base`.
+fn american_win_arg(w: &mahjong_american_win, base: AmericanWin) -> Result<AmericanWin, mahjong_result> {
+    let by = match w.by {
+        MAHJONG_AMERICAN_WIN_BY_DISCARD => AmericanWinBy::Discard,
+        MAHJONG_AMERICAN_WIN_BY_SELF_DRAWN => AmericanWinBy::SelfDrawn,
+        MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE => AmericanWinBy::JokerExchange,
+        other => {
+            crate::error::set_last_error(&format!("{other} is not a way to win (0 to 2)"), 0);
+            return Err(mahjong_result::InvalidArgument);
+        }
+    };
+    let winner = seat_arg(w.winner, "winner")?;
+    let discarder = if by == AmericanWinBy::Discard { seat_arg(w.discarder, "discarder")? } else { winner };
+    Ok(AmericanWin { winner, by, discarder, jokerless_announced: w.jokerless_announced, dead: w.dead, ..base })
+}
+
 /// Settles a verified American Mah Jongg (seed 004): on a discard the discarder pays double and
 /// the others the value; self-drawn (or right after a joker exchange) all three pay double;
 /// announced jokerless doubles again (not for singles-and-pairs lines); dead hands still pay;
 /// the house rule makes the discarder pay everyone's share; the social format pays nothing.
-/// Writes `*settlement_out`. Errors: the winner is the discarder or a dead hand won or threw
-/// the tile (`MAHJONG_RESULT_SCORE_ERROR`); an unknown seat, method or format
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+/// Writes `*settlement_out`. Errors: the winner is the discarder, a dead hand won or threw
+/// the tile, or an amount does not fit in 32 bits (`MAHJONG_RESULT_SCORE_ERROR`); an unknown
+/// seat, method or format (`MAHJONG_RESULT_INVALID_ARGUMENT`). For a wall game use
+/// `mahjong_settle_american_wall_game`; to take the value and the jokerless facts from the card
+/// engine use `mahjong_settle_american_match`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american(
     win: *const mahjong_american_win,
@@ -554,37 +584,59 @@ pub unsafe extern "C" fn mahjong_settle_american(
         }
         // SAFETY: checked non-null; the caller gives readable structs.
         let (w, r) = unsafe { (*win, *rules) };
-        let by = match w.by {
-            MAHJONG_AMERICAN_WIN_BY_DISCARD => AmericanWinBy::Discard,
-            MAHJONG_AMERICAN_WIN_BY_SELF_DRAWN => AmericanWinBy::SelfDrawn,
-            MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE => AmericanWinBy::JokerExchange,
-            other => {
-                crate::error::set_last_error(&format!("{other} is not a way to win (0 to 2)"), 0);
-                return mahjong_result::InvalidArgument;
-            }
-        };
-        let format = match r.format {
-            MAHJONG_AMERICAN_FORMAT_LEAGUE => AmericanFormat::League,
-            MAHJONG_AMERICAN_FORMAT_SOCIAL => AmericanFormat::Social,
-            other => {
-                crate::error::set_last_error(&format!("{other} is not an American format (0 to 1)"), 0);
-                return mahjong_result::InvalidArgument;
-            }
-        };
-        let winner = try_ffi!(seat_arg(w.winner, "winner"));
-        let discarder = if by == AmericanWinBy::Discard { try_ffi!(seat_arg(w.discarder, "discarder")) } else { winner };
-        let core_win = AmericanWin {
-            winner,
-            value: w.value,
-            by,
-            discarder,
+        let core_rules = try_ffi!(american_rules_arg(&r));
+        let base = AmericanWin {
             jokerless: w.jokerless,
-            jokerless_announced: w.jokerless_announced,
             line_takes_jokers: w.line_takes_jokers,
-            dead: w.dead,
+            ..AmericanWin::new(Wind::East, w.value)
         };
-        let core_rules = AmericanRules { format, discarder_pays_all: r.discarder_pays_all };
+        let core_win = try_ffi!(american_win_arg(&w, base));
         let s = try_ffi!(scoring::settle_american(&core_win, &core_rules).map_err(score_failed));
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(settlement_out, american_settlement_out(&s)) }
+    }
+}
+
+/// Settles the line `m` matched (from `mahjong_card_match`): the value, whether the hand is
+/// jokerless and whether the line has a joker-eligible group come from the match; the winner,
+/// how the tile came, the discarder, whether "jokerless" was announced and the dead hands come
+/// from `*win` (its `value` and `line_takes_jokers` are ignored). `win->jokerless` is a claim:
+/// true for a match that holds jokers is an error. Jokerless doubles only when
+/// `win->jokerless_announced` is true (seed 004: "Announce "jokerless" when you declare, or the
+/// bonus is lost"). Writes `*settlement_out`; the match stays owned by the caller. Errors as
+/// `mahjong_settle_american`, plus `MAHJONG_RESULT_SCORE_ERROR` for the contradicting claim.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_settle_american_match(
+    m: *const crate::american::mahjong_match,
+    win: *const mahjong_american_win,
+    rules: *const mahjong_american_rules,
+    settlement_out: *mut mahjong_american_settlement,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let base = try_ffi!(crate::american::match_win(m));
+        if win.is_null() || rules.is_null() {
+            return mahjong_result::NullParameter;
+        }
+        // SAFETY: checked non-null; the caller gives readable structs.
+        let (w, r) = unsafe { (*win, *rules) };
+        let core_rules = try_ffi!(american_rules_arg(&r));
+        let base = try_ffi!(base.check_jokerless_claim(w.jokerless).map_err(score_failed));
+        let core_win = try_ffi!(american_win_arg(&w, base));
+        let s = try_ffi!(scoring::settle_american(&core_win, &core_rules).map_err(score_failed));
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(settlement_out, american_settlement_out(&s)) }
+    }
+}
+
+/// Settles an American wall game (seed 004: "nobody wins, and in the standard game nobody
+/// pays"): writes a settlement with `winner` `MAHJONG_WALL_GAME`, value 0 and no payments.
+/// Errors: NULL `settlement_out` (`MAHJONG_RESULT_NULL_PARAMETER`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_settle_american_wall_game(
+    settlement_out: *mut mahjong_american_settlement,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let s = scoring::settle_american_wall_game();
         // SAFETY: write_out checks NULL.
         unsafe { write_out(settlement_out, american_settlement_out(&s)) }
     }

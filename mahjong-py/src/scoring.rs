@@ -1,8 +1,10 @@
 //! Python bindings for scoring and settlement: `score`, `score_losing_hand`, `settle`,
 //! `settle_american`, and the `Score`, `ScoreItem`, `Payments` and `AmericanSettlement` results.
+use crate::american::PyCard;
 use crate::error::MahjongError;
 use crate::hand::{PyTile, hand_arg};
 use crate::to_py;
+use mahjong_core::american::Card;
 use mahjong_core::scoring::{
     self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile,
     ScoreRules,
@@ -10,7 +12,7 @@ use mahjong_core::scoring::{
 use mahjong_core::{Hand, WinContext, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString};
+use pyo3::types::{PyDict, PyInt, PyString};
 
 create_exception!(
     mahjong_core,
@@ -48,7 +50,22 @@ fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     }
 }
 
-fn rules_arg(rules: &str, limit: u32, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
+/// The `limit` argument (None: 1000): a Python int that fits a 32-bit limit (0 is refused by the core with
+/// an error naming the limit).
+fn limit_arg(limit: Option<&Bound<'_, PyAny>>) -> PyResult<u32> {
+    let Some(limit) = limit else {
+        return Ok(core::DEFAULT_LIMIT);
+    };
+    let range = || format!("limit: {limit} is out of range: a limit is a whole number from 1 to {}", u32::MAX);
+    if !limit.is_instance_of::<PyInt>() {
+        return Err(MahjongError::new_err(format!("limit: expected a whole number, not {limit}")));
+    }
+    let n: i128 = limit.extract().map_err(|_| MahjongError::new_err(range()))?;
+    u32::try_from(n).map_err(|_| MahjongError::new_err(range()))
+}
+
+fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
+    let limit = limit_arg(limit)?;
     let profile = Profile::from_name(rules).ok_or_else(|| {
         MahjongError::new_err(format!("unknown rules {rules:?}: use classical, british, two-player or three-player"))
     })?;
@@ -312,14 +329,14 @@ impl PyAmericanSettlement {
 /// Scores the hand that went Mah Jong. `rules` is classical, british, two-player or
 /// three-player; `seat_wind` / `prevailing_wind` replace the hand's own context.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = "classical", *, seat_wind = None, prevailing_wind = None, limit = 1000, flowers_and_seasons = None))]
+#[pyo3(signature = (hand, rules = "classical", *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None))]
 fn score(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
     rules: &str,
     seat_wind: Option<&Bound<'_, PyAny>>,
     prevailing_wind: Option<&Bound<'_, PyAny>>,
-    limit: u32,
+    limit: Option<&Bound<'_, PyAny>>,
     flowers_and_seasons: Option<bool>,
 ) -> PyResult<PyScore> {
     let r = rules_arg(rules, limit, flowers_and_seasons)?;
@@ -329,14 +346,14 @@ fn score(
 
 /// Scores a hand that did not go Mah Jong, for the losers' settlement.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = "classical", *, seat_wind = None, prevailing_wind = None, limit = 1000, flowers_and_seasons = None))]
+#[pyo3(signature = (hand, rules = "classical", *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None))]
 fn score_losing_hand(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
     rules: &str,
     seat_wind: Option<&Bound<'_, PyAny>>,
     prevailing_wind: Option<&Bound<'_, PyAny>>,
-    limit: u32,
+    limit: Option<&Bound<'_, PyAny>>,
     flowers_and_seasons: Option<bool>,
 ) -> PyResult<PyScore> {
     let r = rules_arg(rules, limit, flowers_and_seasons)?;
@@ -373,12 +390,12 @@ fn scores_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u32; 4]> {
 /// Settles a classical, British, two- or three-player hand from the four scores; `winner`
 /// None is a wall game.
 #[pyfunction]
-#[pyo3(signature = (scores, winner = None, rules = "classical", *, limit = 1000))]
+#[pyo3(signature = (scores, winner = None, rules = "classical", *, limit = None))]
 fn settle(
     scores: &Bound<'_, PyAny>,
     winner: Option<&Bound<'_, PyAny>>,
     rules: &str,
-    limit: u32,
+    limit: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyPayments> {
     let r = rules_arg(rules, limit, None)?;
     let s = scores_arg(scores)?;
@@ -386,8 +403,55 @@ fn settle(
     core::settle(&r, winner, s).map(PyPayments).map_err(score_error)
 }
 
+/// How the tile came and the seats, from the keyword arguments, put on `base`.
+#[allow(clippy::too_many_arguments)]
+fn american_win(
+    base: AmericanWin,
+    discarder: Option<&Bound<'_, PyAny>>,
+    self_drawn: bool,
+    after_joker_exchange: bool,
+    announced: bool,
+    dead: Option<&Bound<'_, PyAny>>,
+) -> PyResult<AmericanWin> {
+    let by = match (discarder.is_some(), self_drawn, after_joker_exchange) {
+        (true, false, false) => AmericanWinBy::Discard,
+        (false, true, false) => AmericanWinBy::SelfDrawn,
+        (false, _, true) => AmericanWinBy::JokerExchange,
+        (false, false, false) => {
+            return Err(MahjongError::new_err(
+                "name the discarder, or pass self_drawn=True or after_joker_exchange=True",
+            ));
+        }
+        _ => {
+            return Err(MahjongError::new_err(
+                "a win on a discard (discarder=...) cannot also be self-drawn or after a joker exchange",
+            ));
+        }
+    };
+    let mut win = base.announce_jokerless(announced);
+    win.by = by;
+    if let Some(d) = discarder {
+        win.discarder = wind_arg(d, "discarder")?;
+    }
+    if let Some(dead) = dead {
+        if dead.is_instance_of::<PyString>() {
+            win.dead[wind_arg(dead, "dead")? as usize] = true;
+        } else {
+            for seat in dead.try_iter().map_err(|_| MahjongError::new_err("dead: expected a list of seats"))? {
+                win.dead[wind_arg(&seat?, "dead")? as usize] = true;
+            }
+        }
+    }
+    Ok(win)
+}
+
+fn american_rules(discarder_pays_all: bool, social: bool) -> AmericanRules {
+    AmericanRules { format: if social { AmericanFormat::Social } else { AmericanFormat::League }, discarder_pays_all }
+}
+
 /// Settles an American Mah Jongg (seed 004). Give `discarder` for a win on a discard, or
-/// `self_drawn=True` / `after_joker_exchange=True`. `winner` None is a wall game.
+/// `self_drawn=True` / `after_joker_exchange=True`. `winner` None is a wall game (nobody pays;
+/// naming a discarder then is an error).
 #[pyfunction]
 #[pyo3(signature = (
     value, winner, *, discarder = None, self_drawn = false, after_joker_exchange = false, jokerless = false,
@@ -408,46 +472,68 @@ fn settle_american(
     social: bool,
 ) -> PyResult<PyAmericanSettlement> {
     let Some(winner) = winner else {
-        return Ok(PyAmericanSettlement(AmericanSettlement::WALL_GAME));
+        if discarder.is_some() || self_drawn || after_joker_exchange {
+            return Err(MahjongError::new_err(
+                "winner=None is a wall game: nobody wins, so there is no discarder or self-drawn tile",
+            ));
+        }
+        return Ok(PyAmericanSettlement(core::settle_american_wall_game()));
     };
+    let mut base = AmericanWin::new(wind_arg(winner, "winner")?, value);
+    base.jokerless = jokerless;
+    base.line_takes_jokers = !singles_and_pairs;
+    let win = american_win(base, discarder, self_drawn, after_joker_exchange, announced, dead)?;
+    core::settle_american(&win, &american_rules(discarder_pays_all, social))
+        .map(PyAmericanSettlement)
+        .map_err(score_error)
+}
+
+/// Settles an American wall game (seed 004: "nobody wins, and in the standard game nobody
+/// pays").
+#[pyfunction]
+fn settle_american_wall_game() -> PyAmericanSettlement {
+    PyAmericanSettlement(core::settle_american_wall_game())
+}
+
+/// Settles an American Mah Jongg from the hand itself: the best line of `card` (default the
+/// sample card) gives the value, whether the hand is jokerless and whether the line takes
+/// jokers. `announced` says whether "jokerless" was announced (only then does it double);
+/// `jokerless=True` is a claim checked against the hand (an error if it holds jokers).
+/// Raises NotMahJongError when no line of the card matches.
+#[pyfunction]
+#[pyo3(signature = (
+    hand, card = None, *, winner, discarder = None, self_drawn = false, after_joker_exchange = false,
+    jokerless = false, announced = false, dead = None, discarder_pays_all = false, social = false
+))]
+#[allow(clippy::too_many_arguments)]
+fn settle_american_hand(
+    py: Python<'_>,
+    hand: &Bound<'_, PyAny>,
+    card: Option<&Bound<'_, PyCard>>,
+    winner: &Bound<'_, PyAny>,
+    discarder: Option<&Bound<'_, PyAny>>,
+    self_drawn: bool,
+    after_joker_exchange: bool,
+    jokerless: bool,
+    announced: bool,
+    dead: Option<&Bound<'_, PyAny>>,
+    discarder_pays_all: bool,
+    social: bool,
+) -> PyResult<PyAmericanSettlement> {
+    let h = hand_arg(py, hand)?;
     let winner = wind_arg(winner, "winner")?;
-    let by = match (discarder.is_some(), self_drawn, after_joker_exchange) {
-        (true, false, false) => AmericanWinBy::Discard,
-        (false, true, false) => AmericanWinBy::SelfDrawn,
-        (false, _, true) => AmericanWinBy::JokerExchange,
-        (false, false, false) => {
-            return Err(MahjongError::new_err(
-                "name the discarder, or pass self_drawn=True or after_joker_exchange=True",
-            ));
-        }
-        _ => {
-            return Err(MahjongError::new_err(
-                "a win on a discard (discarder=...) cannot also be self-drawn or after a joker exchange",
-            ));
-        }
+    let card: &Card = match card {
+        Some(c) => c.get().card(),
+        None => Card::sample(),
     };
-    let mut win = AmericanWin::new(winner, value);
-    win.by = by;
-    if let Some(d) = discarder {
-        win.discarder = wind_arg(d, "discarder")?;
-    }
-    win.jokerless = jokerless;
-    win.jokerless_announced = announced;
-    win.line_takes_jokers = !singles_and_pairs;
-    if let Some(dead) = dead {
-        if dead.is_instance_of::<PyString>() {
-            win.dead[wind_arg(dead, "dead")? as usize] = true;
-        } else {
-            for seat in dead.try_iter().map_err(|_| MahjongError::new_err("dead: expected a list of seats"))? {
-                win.dead[wind_arg(&seat?, "dead")? as usize] = true;
-            }
-        }
-    }
-    let rules = AmericanRules {
-        format: if social { AmericanFormat::Social } else { AmericanFormat::League },
-        discarder_pays_all,
+    let Some(m) = card.match_hand(&h) else {
+        return Err(NotMahJongError::new_err(format!("no line of {} matches the hand", card.name())));
     };
-    core::settle_american(&win, &rules).map(PyAmericanSettlement).map_err(score_error)
+    let base = AmericanWin::from_match(&m, winner).check_jokerless_claim(jokerless).map_err(score_error)?;
+    let win = american_win(base, discarder, self_drawn, after_joker_exchange, announced, dead)?;
+    core::settle_american(&win, &american_rules(discarder_pays_all, social))
+        .map(PyAmericanSettlement)
+        .map_err(score_error)
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -462,5 +548,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(score_losing_hand, m)?)?;
     m.add_function(wrap_pyfunction!(settle, m)?)?;
     m.add_function(wrap_pyfunction!(settle_american, m)?)?;
+    m.add_function(wrap_pyfunction!(settle_american_wall_game, m)?)?;
+    m.add_function(wrap_pyfunction!(settle_american_hand, m)?)?;
     Ok(())
 }

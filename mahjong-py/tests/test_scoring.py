@@ -8,6 +8,7 @@ import pytest
 import mahjong_core
 from mahjong_core import (
     AmericanSettlement,
+    Card,
     Hand,
     MahjongError,
     NotMahJongError,
@@ -18,6 +19,8 @@ from mahjong_core import (
     score_losing_hand,
     settle,
     settle_american,
+    settle_american_hand,
+    settle_american_wall_game,
 )
 
 
@@ -125,12 +128,12 @@ def test_two_player_no_chows_and_three_player_no_north():
 
 def test_losing_hand_scores_without_mah_jong_items():
     # South player: [555p] exposed minor pung 2, 444z held concealed 8, 22z own wind pair 2 = 12.
-    s = score_losing_hand("[555p] 444z 22z 1379m ; seat=S")
+    s = score_losing_hand("[555p] 444z 22z 13579m ; seat=S")
     assert summary(s) == (12, 0, 12)
     assert "For going Mah Jong" not in [i.name for i in s.items]
     # The same tiles at the North seat: 444z becomes own wind (8 and a double), 22z scores
     # nothing: 2 + 8 = 10, one double: 20.
-    assert summary(score_losing_hand("[555p] 444z 22z 1379m ; seat=S", seat_wind="N")) == (10, 1, 20)
+    assert summary(score_losing_hand("[555p] 444z 22z 13579m ; seat=S", seat_wind="N")) == (10, 1, 20)
 
 
 def test_bad_input_is_a_clear_error():
@@ -240,3 +243,84 @@ def test_settle_american_bad_input():
         settle_american(25, "W")
     with pytest.raises(MahjongError, match="cannot also be self-drawn"):
         settle_american(25, "W", discarder="S", self_drawn=True)
+
+
+def test_losing_hand_holds_13_tiles_kongs_count_3():
+    with pytest.raises(ScoreError, match=r"^1 tiles in sets \(kongs count 3\); expected 13$"):
+        score_losing_hand("5z")
+    # 23 tiles once scored the limit.
+    with pytest.raises(ScoreError, match="23 tiles in sets"):
+        score_losing_hand("1111m 2222m 3333m 1111p 2222p 333p")
+    # Four kongs count 3 each, and one tile: 13. [1111m] exposed major kong 16 + three concealed
+    # minor kongs 3 x 16 = 64.
+    assert score_losing_hand("[1111m] (2222p) (3333p) (4444s) 6m").total == 64
+
+
+def test_limit_is_validated_and_named():
+    hand = "[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W"
+    with pytest.raises(ScoreError, match="limit 0 is not a limit: it must be at least 1"):
+        score(hand, limit=0)
+    for bad in (-1, 2**32, 10**40):
+        with pytest.raises(MahjongError, match=r"^limit: .* is out of range"):
+            score(hand, limit=bad)
+        with pytest.raises(MahjongError, match=r"^limit: .* is out of range"):
+            settle([0, 60, 0, 0], winner="S", limit=bad)
+    with pytest.raises(MahjongError, match="limit: expected a whole number"):
+        score_losing_hand("[555p] 444z 22z 13579m", limit="high")
+    with pytest.raises(ScoreError, match="limit 0"):
+        settle([0, 60, 0, 0], winner="S", limit=0)
+    # Limit 1: the 44-point hand scores 1.
+    assert score(hand, limit=1).total == 1
+
+
+def test_three_player_one_season_and_one_flower_is_removed_usually_winter_and_bamboo():
+    hand = "[222m] 456p 456s 789s 55z {} ; win=9s seat=S prevailing=W"
+    for tile in ("4f", "4g"):
+        with pytest.raises(ScoreError, match=f"^{tile} is not used in this game$"):
+            score(hand.format(tile), rules="three-player", flowers_and_seasons=True)
+    # [222m] 2 + pair 55z 2 + 10 + 1f 4 + 3g 4 = 22.
+    assert summary(score(hand.format("1f 3g"), rules="three-player", flowers_and_seasons=True)) == (22, 0, 22)
+
+
+def test_four_blessings_named_when_its_standard_reading_reaches_the_limit():
+    s = score("(1111z) (2222z) (3333z) (4444z) 55z ; win=5z")
+    assert (s.total, s.special) == (1000, "Four Blessings Hovering Over the Door")
+
+
+def test_amounts_that_overflow_are_errors():
+    # 2^31 self-drawn: each pays 2^32, which does not fit.
+    with pytest.raises(ScoreError, match="the amount 4294967296 does not fit in 32 bits"):
+        settle_american(2**31, "E", self_drawn=True)
+    # Limit 2^32 - 1, South wins 2^31: East pays double, 2^32.
+    with pytest.raises(ScoreError, match="the amount 4294967296 does not fit"):
+        settle([0, 2**31, 0, 0], winner="S", limit=2**32 - 1)
+
+
+def test_settle_american_wall_game_nobody_wins_and_nobody_pays():
+    for s in (settle_american_wall_game(), settle_american(25, None)):
+        assert (s.winner, s.value, s.jokerless_double, s.self_drawn) == (None, 0, False, False)
+        assert s.payments.table == [[0] * 4] * 4 and s.payments.nets == [0, 0, 0, 0]
+    with pytest.raises(MahjongError, match="wall game"):
+        settle_american(25, None, discarder="S")
+
+
+def test_settle_american_hand_jokerless_only_when_announced():
+    # Winds-Dragons #1, printed 25, no joker. South wins on East's discard.
+    # Not announced: East 50, West and North 25. Announced: doubled to 50: East 100, others 50.
+    s = settle_american_hand("NNNN EEE WWW SSSS", winner="S", discarder="E")
+    assert (s.value, s.jokerless_double, s.payments.nets) == (25, False, [-50, 100, -25, -25])
+    s = settle_american_hand("NNNN EEE WWW SSSS", Card.sample(), winner="S", discarder="E", announced=True)
+    assert (s.value, s.jokerless_double, s.payments.nets) == (50, True, [-100, 200, -50, -50])
+    # Singles and Pairs #4 (75): no joker-eligible group, no bonus even announced; self-drawn 150 each.
+    s = settle_american_hand("NEWS F 123456789b", winner="N", self_drawn=True, announced=True)
+    assert (s.value, s.jokerless_double, s.payments.nets) == (75, False, [-150, -150, -150, 450])
+
+
+def test_settle_american_hand_contradictions_and_no_line():
+    with pytest.raises(ScoreError, match="jokerless was claimed but the hand holds jokers"):
+        settle_american_hand("NNNN EEE WWW SSSJ", winner="S", self_drawn=True, jokerless=True, announced=True)
+    # With a joker: 25, self-drawn: 50 each.
+    s = settle_american_hand("NNNN EEE WWW SSSJ", winner="S", self_drawn=True, announced=True)
+    assert s.payments.nets == [-50, 150, -50, -50]
+    with pytest.raises(NotMahJongError, match="no line of .* matches the hand"):
+        settle_american_hand("NNNN EEE WWW SSS 1b", winner="S", self_drawn=True)

@@ -387,8 +387,11 @@ impl<'c> Match<'c> {
         self.spec.value
     }
 
-    /// The value won: doubled when jokerless, except for lines with no group a joker could
-    /// stand in (singles and pairs).
+    /// The value won **if "jokerless" is announced**: doubled when the hand holds no joker,
+    /// except for lines with no group a joker could stand in (singles and pairs). Seed 004:
+    /// "Announce "jokerless" when you declare, or the bonus is lost" — without the announcement
+    /// the value won is [`Match::value`]; [`Match::points_announced`] takes the announcement,
+    /// and `scoring::AmericanWin::from_match` settles the payments.
     ///
     /// ```
     /// use mahjong_core::{Hand, american::Card};
@@ -396,7 +399,19 @@ impl<'c> Match<'c> {
     /// assert_eq!(Card::sample().match_hand(&Hand::parse("NNNN EEE WWW SSSJ").unwrap()).unwrap().points(), 25);
     /// ```
     pub fn points(&self) -> u64 {
-        points(self.spec.value, self.jokerless(), self.joker_group)
+        self.points_announced(true)
+    }
+
+    /// The value won, given whether "jokerless" was announced when declaring: the value,
+    /// doubled only for an announced jokerless hand on a line with a joker-eligible group.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, american::Card};
+    /// let m = Card::sample().match_hand(&Hand::parse("NNNN EEE WWW SSSS").unwrap()).unwrap();
+    /// assert_eq!((m.points_announced(true), m.points_announced(false)), (50, 25));
+    /// ```
+    pub fn points_announced(&self, announced: bool) -> u64 {
+        points(self.spec.value, announced && self.jokerless(), self.joker_group)
     }
 
     /// True for a concealed (C) hand.

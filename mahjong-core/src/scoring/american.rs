@@ -1,7 +1,10 @@
 //! American settlement (seed 004): what each player pays for a verified Mah Jongg.
 //!
-//! The line's value and its flags are plain inputs ([`AmericanWin`]), so settlement does not
-//! depend on the card engine:
+//! The line's value and its flags are plain inputs ([`AmericanWin`]); [`AmericanWin::from_match`]
+//! reads them from the card engine's [`Match`] (the line's value, whether the hand holds no
+//! joker, whether the line has a joker-eligible group). Whether "jokerless" was announced is
+//! always an input: the match cannot know it.
+//!
 //!
 //! - won on a discard: the player who threw the winning tile pays double the hand's value, the
 //!   other two pay the value;
@@ -11,7 +14,7 @@
 //!   "jokerless" was announced, and never for a line that cannot use jokers at all (singles and
 //!   pairs only);
 //! - a player with a dead hand still pays the winner;
-//! - a wall game pays nothing;
+//! - a wall game pays nothing ([`settle_american_wall_game`]);
 //! - house rule ([`AmericanRules::discarder_pays_all`], "paying for the party"): the player who
 //!   threw the winning tile pays everyone's share and the others pay nothing;
 //! - the social format of seed 001 ([`AmericanFormat::Social`]) uses no money: settlement just
@@ -21,6 +24,8 @@
 
 use super::{Payments, ScoreError};
 use crate::Wind;
+#[cfg(feature = "alloc")]
+use crate::american::Match;
 
 /// Whether the table plays for money.
 ///
@@ -193,6 +198,60 @@ impl AmericanWin {
         }
     }
 
+    /// A self-drawn win by `winner` of the line `m` matched: the line's value, jokerless when
+    /// the hand holds no joker, and whether the line has a joker-eligible group (pung or
+    /// larger) all come from the match. "Jokerless" is not announced: set that with
+    /// [`AmericanWin::announce_jokerless`] (seed 004: "Announce "jokerless" when you declare,
+    /// or the bonus is lost").
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, Wind, american::Card, scoring::{settle_american, AmericanRules, AmericanWin}};
+    /// // Winds-Dragons #1 (25), no joker: jokerless, but only paid double when announced.
+    /// let m = Card::sample().match_hand(&Hand::parse("NNNN EEE WWW SSSS").unwrap()).unwrap();
+    /// let win = AmericanWin::from_match(&m, Wind::East).by_discard(Wind::South);
+    /// assert_eq!((win.value, win.jokerless, win.line_takes_jokers), (25, true, true));
+    /// let rules = AmericanRules::default();
+    /// assert_eq!(settle_american(&win, &rules).unwrap().value, 25);
+    /// assert_eq!(settle_american(&win.announce_jokerless(true), &rules).unwrap().value, 50);
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn from_match(m: &Match<'_>, winner: Wind) -> AmericanWin {
+        AmericanWin {
+            jokerless: m.jokerless(),
+            line_takes_jokers: m.has_joker_group(),
+            ..AmericanWin::new(winner, m.value())
+        }
+    }
+
+    /// The same win with "jokerless" announced (or not) when declaring; the hand's jokers are
+    /// left as they are.
+    ///
+    /// ```
+    /// use mahjong_core::{scoring::AmericanWin, Wind};
+    /// let w = AmericanWin::new(Wind::East, 25).announce_jokerless(true);
+    /// assert!(w.jokerless_announced && !w.jokerless);
+    /// ```
+    pub const fn announce_jokerless(self, announced: bool) -> AmericanWin {
+        AmericanWin { jokerless_announced: announced, ..self }
+    }
+
+    /// Checks a claim that the hand is jokerless against the hand (from
+    /// [`AmericanWin::from_match`]): claiming it for a hand that holds jokers is
+    /// [`ScoreError::JokerlessWithJokers`]; no claim, or a true one, leaves the win unchanged.
+    ///
+    /// ```
+    /// use mahjong_core::{Wind, scoring::{AmericanWin, ScoreError}};
+    /// let with_jokers = AmericanWin::new(Wind::East, 25);
+    /// assert_eq!(with_jokers.check_jokerless_claim(true), Err(ScoreError::JokerlessWithJokers));
+    /// assert_eq!(with_jokers.check_jokerless_claim(false), Ok(with_jokers));
+    /// ```
+    pub const fn check_jokerless_claim(self, claimed: bool) -> Result<AmericanWin, ScoreError> {
+        if claimed && !self.jokerless {
+            return Err(ScoreError::JokerlessWithJokers);
+        }
+        Ok(self)
+    }
+
     /// The same win, on `discarder`'s discard.
     ///
     /// ```
@@ -272,7 +331,7 @@ pub struct AmericanSettlement {
 }
 
 impl AmericanSettlement {
-    /// A wall game: no winner, nobody pays.
+    /// A wall game: no winner, nobody pays (what [`settle_american_wall_game`] returns).
     ///
     /// ```
     /// let s = mahjong_core::scoring::AmericanSettlement::WALL_GAME;
@@ -288,11 +347,25 @@ impl AmericanSettlement {
     };
 }
 
-/// Settles a verified American Mah Jongg (see the [scoring module docs](crate::scoring) and
-/// [`AmericanWin`] for the rules applied).
+/// Settles a wall game (seed 004: "It is a wall game: nobody wins, and in the standard game
+/// nobody pays"): no winner, no payments, dead hands or not, in either format.
 ///
-/// Errors: the winner threw the winning tile ([`ScoreError::WinnerIsDiscarder`]), or a dead
-/// hand won or threw it ([`ScoreError::DeadHand`]).
+/// ```
+/// use mahjong_core::scoring::settle_american_wall_game;
+/// let s = settle_american_wall_game();
+/// assert_eq!((s.winner, s.value, s.payments.nets()), (None, 0, [0; 4]));
+/// ```
+pub const fn settle_american_wall_game() -> AmericanSettlement {
+    AmericanSettlement::WALL_GAME
+}
+
+/// Settles a verified American Mah Jongg (see the [scoring module docs](crate::scoring) and
+/// [`AmericanWin`] for the rules applied). A wall game has no winner: see
+/// [`settle_american_wall_game`].
+///
+/// Errors: the winner threw the winning tile ([`ScoreError::WinnerIsDiscarder`]), a dead
+/// hand won or threw it ([`ScoreError::DeadHand`]), or an amount does not fit in 32 bits
+/// ([`ScoreError::Overflow`]; amounts are worked out in 64 bits, never cut short).
 ///
 /// ```
 /// use mahjong_core::scoring::{settle_american, AmericanRules, AmericanWin};
@@ -326,13 +399,12 @@ pub fn settle_american(win: &AmericanWin, rules: &AmericanRules) -> Result<Ameri
     if rules.format == AmericanFormat::Social {
         return Ok(settlement);
     }
-    let value = if jokerless_double { win.value.saturating_mul(2) } else { win.value };
-    settlement.value = value;
-    let double = value.saturating_mul(2);
+    let value = u64::from(win.value) * if jokerless_double { 2 } else { 1 };
+    settlement.value = u32::try_from(value).map_err(|_| ScoreError::Overflow(value))?;
     for loser in Wind::ALL.into_iter().filter(|&s| s != win.winner) {
-        let share = if self_drawn || loser == win.discarder { double } else { value };
+        let share = if self_drawn || loser == win.discarder { 2 * value } else { value };
         let payer = if !self_drawn && rules.discarder_pays_all { win.discarder } else { loser };
-        settlement.payments.add(payer, win.winner, share);
+        settlement.payments.add(payer, win.winner, share)?;
     }
     Ok(settlement)
 }

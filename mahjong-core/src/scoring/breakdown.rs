@@ -231,7 +231,7 @@ impl ScoreItemKind {
 ///
 /// ```
 /// use mahjong_core::scoring::{score_losing_hand, ScoreItemKind, ScoreRules};
-/// let hand = mahjong_core::Hand::parse("[777z] 19m").unwrap();
+/// let hand = mahjong_core::Hand::parse("[777z] 19m 2468p 1357s").unwrap();
 /// let s = score_losing_hand(&hand, &ScoreRules::classical()).unwrap();
 /// let item = s.items()[0];
 /// assert_eq!(item.kind(), ScoreItemKind::MajorPung);
@@ -261,7 +261,7 @@ impl ScoreItem {
     /// Which line of the tables.
     ///
     /// ```
-    /// let h = mahjong_core::Hand::parse("[555z]").unwrap();
+    /// let h = mahjong_core::Hand::parse("[555z] 1379m 2468p 13s").unwrap();
     /// let s = mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap();
     /// assert_eq!(s.items()[1].kind(), mahjong_core::scoring::ScoreItemKind::PungOfDragons);
     /// ```
@@ -272,7 +272,7 @@ impl ScoreItem {
     /// The line's name, as seed 003 words it; for a special hand, the special hand's name.
     ///
     /// ```
-    /// let h = mahjong_core::Hand::parse("[555z]").unwrap();
+    /// let h = mahjong_core::Hand::parse("[555z] 1379m 2468p 13s").unwrap();
     /// let s = mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap();
     /// assert_eq!(s.items()[1].name(), "Pung or Kong of Dragons");
     /// ```
@@ -300,7 +300,7 @@ impl ScoreItem {
     /// Points added (0 for a double).
     ///
     /// ```
-    /// let h = mahjong_core::Hand::parse("[555z]").unwrap();
+    /// let h = mahjong_core::Hand::parse("[555z] 1379m 2468p 13s").unwrap();
     /// let s = mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap();
     /// assert_eq!(s.items()[0].points(), 4);
     /// ```
@@ -311,7 +311,7 @@ impl ScoreItem {
     /// How many times the item doubles the score (0 for points).
     ///
     /// ```
-    /// let h = mahjong_core::Hand::parse("[555z]").unwrap();
+    /// let h = mahjong_core::Hand::parse("[555z] 1379m 2468p 13s").unwrap();
     /// let s = mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap();
     /// assert_eq!(s.items()[1].doubles(), 1);
     /// ```
@@ -322,7 +322,7 @@ impl ScoreItem {
     /// The tiles the item came from (empty for an item about the whole hand).
     ///
     /// ```
-    /// let h = mahjong_core::Hand::parse("[555z]").unwrap();
+    /// let h = mahjong_core::Hand::parse("[555z] 1379m 2468p 13s").unwrap();
     /// let s = mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap();
     /// assert_eq!(s.items()[0].tiles()[0].to_string(), "5z");
     /// ```
@@ -339,7 +339,7 @@ impl ScoreItem {
 /// ```
 /// use mahjong_core::scoring::{score_losing_hand, ScoreRules};
 /// // A concealed kong of red dragons (32) held by the South player: one double.
-/// let hand = mahjong_core::Hand::parse("(7777z) 12m ; seat=S").unwrap();
+/// let hand = mahjong_core::Hand::parse("(7777z) 12m 468p 1357s 2z ; seat=S").unwrap();
 /// let s = score_losing_hand(&hand, &ScoreRules::classical()).unwrap();
 /// assert_eq!((s.points(), s.doubles(), s.total()), (32, 1, 64));
 /// assert!(!s.is_limit());
@@ -362,7 +362,7 @@ impl Score {
     /// The breakdown, points items first, then doubles, in table order.
     ///
     /// ```
-    /// let h = mahjong_core::Hand::parse("[111z] ; seat=E prevailing=E").unwrap();
+    /// let h = mahjong_core::Hand::parse("[111z] 1379m 2468p 13s ; seat=E prevailing=E").unwrap();
     /// let s = mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap();
     /// let names: Vec<_> = s.items().iter().map(|i| i.name()).collect();
     /// assert_eq!(names, ["Major tile Pung", "Pung or Kong of the player's own Wind", "Pung or Kong of the prevailing Wind"]);
@@ -374,7 +374,7 @@ impl Score {
     /// The sum of the points items.
     ///
     /// ```
-    /// let h = mahjong_core::Hand::parse("[222m] [333p]").unwrap();
+    /// let h = mahjong_core::Hand::parse("[222m] [333p] 1379s 579m").unwrap();
     /// assert_eq!(mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap().points(), 4);
     /// ```
     pub const fn points(&self) -> u32 {
@@ -384,7 +384,7 @@ impl Score {
     /// The number of doubles.
     ///
     /// ```
-    /// let h = mahjong_core::Hand::parse("[555z] [666z]").unwrap();
+    /// let h = mahjong_core::Hand::parse("[555z] [666z] 1379m 246p").unwrap();
     /// assert_eq!(mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap().doubles(), 2);
     /// ```
     pub const fn doubles(&self) -> u32 {
@@ -394,7 +394,7 @@ impl Score {
     /// Points × 2^doubles before the limit (saturating), or the special hand's value.
     ///
     /// ```
-    /// let h = mahjong_core::Hand::parse("(5555z) (6666z) (7777z)").unwrap();
+    /// let h = mahjong_core::Hand::parse("(5555z) (6666z) (7777z) 1357m").unwrap();
     /// let s = mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap();
     /// assert_eq!(s.raw_total(), 96 * 8);
     /// ```
@@ -410,7 +410,7 @@ impl Score {
     /// The score after the limit.
     ///
     /// ```
-    /// let h = mahjong_core::Hand::parse("(5555z) (6666z) (7777z) ; seat=S").unwrap();
+    /// let h = mahjong_core::Hand::parse("(5555z) (6666z) (7777z) 1357m ; seat=S").unwrap();
     /// let rules = mahjong_core::scoring::ScoreRules::classical();
     /// let s = mahjong_core::scoring::score_losing_hand(&h, &rules).unwrap();
     /// assert_eq!(s.total(), 768);
@@ -425,7 +425,7 @@ impl Score {
     /// True when the total is the limit (reached by doubling, or a limit special hand).
     ///
     /// ```
-    /// let h = mahjong_core::Hand::parse("[222m]").unwrap();
+    /// let h = mahjong_core::Hand::parse("[222m] 1379s 2468p 13m").unwrap();
     /// assert!(!mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap().is_limit());
     /// ```
     pub const fn is_limit(&self) -> bool {
@@ -435,7 +435,7 @@ impl Score {
     /// The limit the total was cut to.
     ///
     /// ```
-    /// let h = mahjong_core::Hand::parse("[222m]").unwrap();
+    /// let h = mahjong_core::Hand::parse("[222m] 1379s 2468p 13m").unwrap();
     /// assert_eq!(mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap().limit(), 1000);
     /// ```
     pub const fn limit(&self) -> u32 {

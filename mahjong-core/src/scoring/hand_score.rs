@@ -6,10 +6,11 @@ use super::{Profile, Score, ScoreError, ScoreItemKind, ScoreRules};
 use crate::standard::{self, RuleProfile, SetKind, SpecialHand, SpecialHands, SpecialValue, StandardError};
 use crate::{Hand, MeldKind, MeldStatus, Tile, TileKind};
 
-/// Checks that the hand belongs to a classical/British game: no jokers, quints, sextets,
-/// American flowers or blanks; the seat at the table; not too many exposed chows; no North
-/// wind in the three-player game.
+/// Checks the rules (a limit of at least 1) and that the hand belongs to a classical/British
+/// game: no jokers, quints, sextets, American flowers or blanks; the seat at the table; not too
+/// many exposed chows; no North wind, Bamboo flower or Winter season in the three-player game.
 pub(crate) fn check_hand(hand: &Hand, rules: &ScoreRules) -> Result<(), ScoreError> {
+    rules.check()?;
     let profile = rules.profile;
     if !profile.has_seat(hand.context().seat) {
         return Err(ScoreError::SeatNotAtTable(hand.context().seat));
@@ -18,7 +19,11 @@ pub(crate) fn check_hand(hand: &Hand, rules: &ScoreRules) -> Result<(), ScoreErr
         if matches!(t.kind(), TileKind::Joker | TileKind::AmericanFlower | TileKind::Blank) {
             return Err(ScoreError::NotInThisGame(*t));
         }
-        if profile == super::Profile::ThreePlayer && *t == Tile::wind(crate::Wind::North) {
+        // Seed 003, triangular game: the 4 North winds are removed, and "if flowers and seasons
+        // are included, one season and one flower is removed, usually Winter and Bamboo tiles".
+        let removed =
+            *t == Tile::wind(crate::Wind::North) || matches!(t.kind(), TileKind::Flower(4) | TileKind::Season(4));
+        if profile == super::Profile::ThreePlayer && removed {
             return Err(ScoreError::NotInThisGame(*t));
         }
     }
@@ -63,19 +68,25 @@ pub(crate) fn all_concealed(hand: &Hand) -> bool {
 /// under that hand's rule, "Calling on a special hand": the limit or half the limit (or its own
 /// score, if higher).
 ///
-/// Errors: the seat is not at the table, the hand holds tiles this game does not use, or too
-/// many exposed chows.
+/// Errors: the limit is 0, the seat is not at the table, the hand holds tiles this game does
+/// not use, too many exposed chows, or the hand does not hold 13 tiles in sets (a kong counts
+/// 3; [`StandardError::WrongTileCount`] inside [`ScoreError::Standard`]).
 ///
 /// ```
-/// use mahjong_core::{Hand, scoring::{score_losing_hand, ScoreRules}};
+/// use mahjong_core::{Hand, scoring::{score_losing_hand, ScoreError, ScoreRules}, standard::StandardError};
 /// // South player: exposed pung of 5 dots (2), concealed pung of North winds (8), a pair of
 /// // South winds (own wind, 2): 12 points, no doubles.
-/// let hand = Hand::parse("[555p] 444z 22z 1379m ; seat=S").unwrap();
+/// let hand = Hand::parse("[555p] 444z 22z 13579m ; seat=S").unwrap();
 /// let s = score_losing_hand(&hand, &ScoreRules::classical()).unwrap();
 /// assert_eq!((s.points(), s.doubles(), s.total()), (12, 0, 12));
+/// // A losing hand holds 13 tiles.
+/// let err = score_losing_hand(&Hand::parse("5z").unwrap(), &ScoreRules::classical()).unwrap_err();
+/// assert_eq!(err, ScoreError::Standard(StandardError::WrongTileCount { count: 1, expected: "13" }));
 /// ```
 pub fn score_losing_hand(hand: &Hand, rules: &ScoreRules) -> Result<Score, ScoreError> {
     check_hand(hand, rules)?;
+    // 13 tiles in sets, and the tiles the hand waits on (for "Calling on a special hand").
+    let waits = standard::waits(hand, rule_profile(rules.profile))?;
     let ctx = hand.context();
     let (melds, n_melds) = meld_groups(hand);
     let mut groups = [Group { shape: Shape::Pair, tile: Tile::BLANK, concealed: true }; 4 + crate::hand::MAX_CONCEALED];
@@ -96,9 +107,6 @@ pub fn score_losing_hand(hand: &Hand, rules: &ScoreRules) -> Result<Score, Score
     let facts = WinFacts { mah_jong: false, only_possible_tile: false, all_concealed: false };
     let own = score_groups(&groups[..n], hand.bonus(), ctx, rules, facts);
     // Calling on a special hand: the 13 tiles wait on a tile that would make one.
-    let Ok(waits) = standard::waits(hand, rule_profile(rules.profile)) else {
-        return Ok(own);
-    };
     let calling = waits.iter().filter_map(|t| best_special(waits.special_hands(t), rules)).fold(None, |b, c| match b {
         Some((_, v)) if v >= c.1 => b,
         _ => Some(c),
@@ -130,18 +138,27 @@ fn special_value(hand: SpecialHand, rules: &ScoreRules) -> u32 {
     }
 }
 
-/// The best of the special hands in `set`: the highest value, the first in the seed's order.
+/// The best of the special hands in `set`: the highest value; among equal values any other
+/// hand before Buried Treasure (its concealed pungs come with most pung-based special hands
+/// held concealed), then the first in the seed's order.
 fn best_special(set: SpecialHands, rules: &ScoreRules) -> Option<(SpecialHand, u32)> {
-    set.iter().map(|h| (h, special_value(h, rules))).fold(None, |best, cur| match best {
-        Some(b) if b.1 >= cur.1 => Some(b),
-        _ => Some(cur),
-    })
+    let key = |h: SpecialHand| (special_value(h, rules), h != SpecialHand::BuriedTreasure);
+    set.iter()
+        .map(|h| (h, key(h)))
+        .fold(None, |best: Option<(SpecialHand, (u32, bool))>, cur| match best {
+            Some(b) if b.1 >= cur.1 => Some(b),
+            _ => Some(cur),
+        })
+        .map(|(h, (v, _))| (h, v))
 }
 
-/// Picks the higher score (total, then raw total; the first on a tie).
+/// Picks the higher score: the higher total after the limit; on equal totals the special hand
+/// (so its name is not lost when a standard reading also reaches the limit), then the higher
+/// raw total; the first on a full tie.
 fn better(best: Option<Score>, s: Score) -> Option<Score> {
+    let key = |x: &Score| (x.total(), x.special().is_some(), x.raw_total());
     match best {
-        Some(b) if (b.total(), b.raw_total()) >= (s.total(), s.raw_total()) => Some(b),
+        Some(b) if key(&b) >= key(&s) => Some(b),
         _ => Some(s),
     }
 }
@@ -154,7 +171,7 @@ fn better(best: Option<Score>, s: Score) -> Option<Score> {
 /// it completes counts as exposed) and the highest total is returned; a special hand and a
 /// standard reading are compared the same way.
 ///
-/// Errors: the seat or a tile is not in this game, too many chows, a hand that cannot be read
+/// Errors: the limit is 0, the seat or a tile is not in this game, too many chows, a hand that cannot be read
 /// ([`ScoreError::Standard`]) or does not go Mah Jong ([`ScoreError::NotMahJong`]).
 ///
 /// ```

@@ -7,7 +7,10 @@
 //!   hands for the losers' settlement.
 //! - [`settle`] turns the four scores into [`Payments`] (every loser pays the winner, East pays
 //!   and receives double, losers settle their differences).
-//! - [`settle_american`] settles an American Mah Jongg from the line's value and flags.
+//! - [`settle_american`] settles an American Mah Jongg from the line's value and flags;
+//!   `AmericanWin::from_match` (with `alloc`) takes the value, "jokerless" and the joker-eligible groups
+//!   from the card engine's [`Match`](crate::american::Match) (the announcement stays an input);
+//!   [`settle_american_wall_game`] settles a wall game.
 //!
 //! ```
 //! use mahjong_core::scoring::{settle, settle_american, AmericanRules, AmericanWin, ScoreRules};
@@ -29,7 +32,7 @@
 //! - Mah Jongg declared right after a joker exchange counts as self-drawn;
 //! - a hand with no jokers at all pays double on top of any other doubling, only if
 //!   "jokerless" was announced, and never for a line of singles and pairs only;
-//! - a dead hand still pays; a wall game pays nothing ([`AmericanSettlement::WALL_GAME`]);
+//! - a dead hand still pays; a wall game pays nothing ([`settle_american_wall_game`]);
 //! - house rule [`AmericanRules::discarder_pays_all`]: the discarder pays everyone's share;
 //! - the social format of seed 001 ([`AmericanFormat::Social`]) just names the winner.
 //!
@@ -58,7 +61,17 @@
 //!   doubles); the same for seasons.
 //! - Losing hands score their melds, pungs held concealed (three identical tiles in hand), each
 //!   scoring pair held, flowers and seasons, and the doubles for any player; no Mah Jong items.
-//! - The limit caps a hand's score; East's double is a payment and may exceed it.
+//! - The limit caps a hand's score; East's double is a payment and may exceed it. A limit of 0
+//!   is refused ([`ScoreError::InvalidLimit`]); amounts that would not fit in 32 bits are
+//!   refused ([`ScoreError::Overflow`]), never cut short.
+//! - A losing hand holds 13 tiles in sets (a kong counts 3); any other count is an error.
+//! - The triangular three-player game with flowers and seasons removes one flower and one
+//!   season, "usually Winter and Bamboo tiles": the Bamboo flower (4f) and the Winter season
+//!   (4g) are refused at that table.
+//! - When a special hand and a standard reading reach the same total (both at the limit), the
+//!   special hand is named. When several special hands of the same value apply, any other is
+//!   named before Buried Treasure (whose concealed pungs come with most pung-based special hands
+//!   held concealed), then the first in the seed's order.
 //! - A hand that is both a special hand and four sets and a pair scores whichever is higher
 //!   (a half-limit hand can be beaten by a well-doubled standard reading). A losing hand calling
 //!   on a special hand scores that hand's value, or its own score if higher.
@@ -73,7 +86,10 @@ mod hand_score;
 mod payments;
 mod rules;
 
-pub use american::{AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, settle_american};
+pub use american::{
+    AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, settle_american,
+    settle_american_wall_game,
+};
 pub use breakdown::{MAX_ITEMS, Score, ScoreItem, ScoreItemKind};
 pub use hand_score::{score, score_losing_hand};
 pub use payments::{Payments, settle};
@@ -122,4 +138,14 @@ pub enum ScoreError {
         /// Chows allowed.
         max: u8,
     },
+    /// The limit is 0: no hand could score anything. The limit must be at least 1.
+    #[error("limit {0} is not a limit: it must be at least 1")]
+    InvalidLimit(u32),
+    /// An amount does not fit in the 32 bits a payment holds (a value or a limit too large to
+    /// double); nothing is settled rather than a wrong amount.
+    #[error("the amount {0} does not fit in 32 bits")]
+    Overflow(u64),
+    /// "Jokerless" was claimed for a hand that holds jokers.
+    #[error("jokerless was claimed but the hand holds jokers")]
+    JokerlessWithJokers,
 }

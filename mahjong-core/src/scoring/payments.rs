@@ -110,10 +110,13 @@ impl Payments {
         Wind::ALL.map(|w| self.net(w))
     }
 
-    /// Adds `amount` to what `from` pays `to`.
-    pub(crate) fn add(&mut self, from: Wind, to: Wind, amount: u32) {
+    /// Adds `amount` to what `from` pays `to`; [`ScoreError::Overflow`] when the sum does not
+    /// fit in 32 bits (nothing is cut short).
+    pub(crate) fn add(&mut self, from: Wind, to: Wind, amount: u64) -> Result<(), ScoreError> {
         let cell = &mut self.transfers[from as usize][to as usize];
-        *cell = cell.saturating_add(amount);
+        let sum = u64::from(*cell) + amount;
+        *cell = u32::try_from(sum).map_err(|_| ScoreError::Overflow(sum))?;
+        Ok(())
     }
 }
 
@@ -123,8 +126,10 @@ impl Payments {
 /// and the losers' hands, as [`super::score`] and [`super::score_losing_hand`] give them);
 /// scores over the limit are cut to it. `winner` is `None` for a wall game, which pays nothing.
 ///
-/// Errors: the winner is not at the table ([`ScoreError::SeatNotAtTable`]), or a seat that is
-/// not at the table has a score ([`ScoreError::ScoreForEmptySeat`]).
+/// Errors: the limit is 0 ([`ScoreError::InvalidLimit`]), the winner is not at the table
+/// ([`ScoreError::SeatNotAtTable`]), a seat that is not at the table has a score
+/// ([`ScoreError::ScoreForEmptySeat`]), or an amount does not fit in 32 bits
+/// ([`ScoreError::Overflow`]: a limit above 2^30 can make East's doubled share too large).
 ///
 /// ```
 /// use mahjong_core::scoring::{settle, ScoreRules};
@@ -138,6 +143,7 @@ impl Payments {
 /// assert_eq!(p.nets(), [0, -88, 160, -72]);
 /// ```
 pub fn settle(rules: &ScoreRules, winner: Option<Wind>, scores: [u32; 4]) -> Result<Payments, ScoreError> {
+    rules.check()?;
     let profile = rules.profile;
     for seat in Wind::ALL {
         if !profile.has_seat(seat) && scores[seat as usize] != 0 {
@@ -151,7 +157,9 @@ pub fn settle(rules: &ScoreRules, winner: Option<Wind>, scores: [u32; 4]) -> Res
     if !profile.has_seat(winner) {
         return Err(ScoreError::SeatNotAtTable(winner));
     }
-    let score = |seat: Wind| scores[seat as usize].min(rules.limit);
+    // In u64: a score is at most u32::MAX, so every sum and double below fits; `add` refuses
+    // what does not fit in a payment.
+    let score = |seat: Wind| u64::from(scores[seat as usize].min(rules.limit));
     let factor = |a: Wind, b: Wind| {
         if profile.east_doubles() && (a == Wind::East || b == Wind::East) { 2 } else { 1 }
     };
@@ -161,12 +169,12 @@ pub fn settle(rules: &ScoreRules, winner: Option<Wind>, scores: [u32; 4]) -> Res
         if profile == Profile::TwoPlayer && score(loser) > score(winner) {
             amount += score(loser) - score(winner);
         }
-        payments.add(loser, winner, amount.saturating_mul(factor(loser, winner)));
+        payments.add(loser, winner, amount * factor(loser, winner))?;
     }
     for a in losers() {
         for b in losers() {
             if score(a) < score(b) {
-                payments.add(a, b, (score(b) - score(a)).saturating_mul(factor(a, b)));
+                payments.add(a, b, (score(b) - score(a)) * factor(a, b))?;
             }
         }
     }

@@ -1,6 +1,7 @@
 //! Which game is being scored: the profile (classical, British, two-player, three-player) and
 //! its options (the limit, flowers and seasons).
 
+use super::ScoreError;
 use crate::Wind;
 
 /// The scoring game, as seed 003 describes them.
@@ -232,6 +233,21 @@ impl ScoreRules {
     /// ```
     pub const fn with_flowers_and_seasons(self, on: bool) -> ScoreRules {
         ScoreRules { flowers_and_seasons: on, ..self }
+    }
+
+    /// Checks the rules can score: the limit is at least 1 ([`ScoreError::InvalidLimit`]
+    /// otherwise). [`super::score`], [`super::score_losing_hand`] and [`super::settle`] call it.
+    ///
+    /// ```
+    /// use mahjong_core::scoring::{ScoreError, ScoreRules};
+    /// assert_eq!(ScoreRules::classical().check(), Ok(()));
+    /// assert_eq!(ScoreRules::classical().with_limit(0).check(), Err(ScoreError::InvalidLimit(0)));
+    /// ```
+    pub const fn check(&self) -> Result<(), ScoreError> {
+        if self.limit == 0 {
+            return Err(ScoreError::InvalidLimit(self.limit));
+        }
+        Ok(())
     }
 
     /// Half the limit (rounded down), the value of a half-limit hand.

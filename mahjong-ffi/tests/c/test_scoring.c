@@ -157,14 +157,68 @@ static void test_seat_from_the_context(void) {
 
 /* A loser (South): [555p] exposed minor pung 2, 444z held concealed 8, 22z own wind pair 2:
  * 12 points, no doubles. */
+/* South player: [555p] exposed minor pung 2, 444z concealed major pung 8, 22z pair of own wind
+ * 2: 12 points, no doubles. A losing hand holds 13 tiles (a kong counts 3): "5z" is an error. */
 static void test_losing_hand(void) {
   mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
-  mahjong_hand *h = parse("[555p] 444z 22z 1379m ; seat=S");
+  mahjong_hand *h = parse("[555p] 444z 22z 13579m ; seat=S");
   mahjong_score *s = NULL;
   CHECK_EQ_INT(mahjong_hand_score_losing(h, &rules, &s), MAHJONG_RESULT_OK);
   check_summary(s, 12, 0, 12);
   mahjong_score_free(s);
   mahjong_hand_free(h);
+
+  s = NULL;
+  h = parse("5z");
+  CHECK_EQ_INT(mahjong_hand_score_losing(h, &rules, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK(s == NULL);
+  CHECK_EQ_STR(last_error(), "1 tiles in sets (kongs count 3); expected 13");
+  mahjong_hand_free(h);
+}
+
+/* A limit of 0 is refused; the triangular game with flowers has no Bamboo flower (4f) or Winter
+ * season (4g): "one season and one flower is removed, usually Winter and Bamboo tiles". */
+static void test_limit_zero_and_three_player_winter_and_bamboo_removed(void) {
+  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  rules.limit = 0;
+  mahjong_hand *h = parse("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W");
+  mahjong_score *s = NULL;
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_STR(last_error(), "limit 0 is not a limit: it must be at least 1");
+  mahjong_payments p;
+  const uint32_t scores[4] = {0, 60, 0, 0};
+  CHECK_EQ_INT(mahjong_settle(&rules, 1, scores, &p), MAHJONG_RESULT_SCORE_ERROR);
+  mahjong_hand_free(h);
+
+  mahjong_score_rules three = rules_of(MAHJONG_SCORE_PROFILE_THREE_PLAYER);
+  three.flowers_and_seasons = true;
+  h = parse("[222m] 456p 456s 789s 55z 4f ; win=9s seat=S prevailing=W");
+  CHECK_EQ_INT(mahjong_hand_score(h, &three, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_STR(last_error(), "4f is not used in this game");
+  mahjong_hand_free(h);
+  h = parse("[222m] 456p 456s 789s 55z 4g ; win=9s seat=S prevailing=W");
+  CHECK_EQ_INT(mahjong_hand_score(h, &three, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_STR(last_error(), "4g is not used in this game");
+  mahjong_hand_free(h);
+  /* [222m] 2 + pair 55z 2 + 10 + 1f 4 + 3g 4 = 22. */
+  s = score_ok("[222m] 456p 456s 789s 55z 1f 3g ; win=9s seat=S prevailing=W", &three);
+  check_summary(s, 22, 0, 22);
+  mahjong_score_free(s);
+}
+
+/* Four concealed wind kongs and a dragon pair: Four Blessings Hovering Over the Door (limit),
+ * named even though the standard reading reaches the limit too. */
+static void test_special_hand_named_at_the_limit(void) {
+  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score *s = score_ok("(1111z) (2222z) (3333z) (4444z) 55z ; win=5z", &rules);
+  uint32_t total = 0;
+  CHECK_EQ_INT(mahjong_score_total(s, &total), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(total, 1000);
+  char name[128];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_score_item_name(s, 0, name, sizeof name, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(name, "Four Blessings Hovering Over the Door");
+  mahjong_score_free(s);
 }
 
 static void test_bad_input(void) {
@@ -335,15 +389,90 @@ static void test_settle_american(void) {
   CHECK_EQ_INT(mahjong_settle_american(NULL, &league, &s), MAHJONG_RESULT_NULL_PARAMETER);
 }
 
+static mahjong_match *match_sample(const char *text) {
+  mahjong_card *card = NULL;
+  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  mahjong_hand *h = parse(text);
+  bool matched = false;
+  mahjong_match *m = NULL;
+  CHECK_EQ_INT(mahjong_card_match(card, h, &matched, &m), MAHJONG_RESULT_OK);
+  CHECK(matched);
+  mahjong_hand_free(h);
+  mahjong_card_free(card);
+  return m;
+}
+
+/* Winds-Dragons #1 (printed 25), "NNNN EEE WWW SSSS", no joker. South wins on East's discard.
+ * "Announce "jokerless" when you declare, or the bonus is lost": not announced, East pays 50,
+ * West and North 25; announced, 50 doubled: East 100, West and North 50. */
+static void test_settle_american_match(void) {
+  mahjong_american_rules league = {MAHJONG_AMERICAN_FORMAT_LEAGUE, false};
+  mahjong_american_settlement s;
+  mahjong_match *m = match_sample("NNNN EEE WWW SSSS");
+  mahjong_american_win w = american_win(1, 0); /* value is read from the match */
+  w.by = MAHJONG_AMERICAN_WIN_BY_DISCARD;
+  w.discarder = 0;
+  CHECK_EQ_INT(mahjong_settle_american_match(m, &w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(s.value, 25);
+  CHECK(!s.jokerless_double);
+  check_nets(&s.payments, -50, 100, -25, -25);
+  w.jokerless_announced = true;
+  CHECK_EQ_INT(mahjong_settle_american_match(m, &w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(s.value, 50);
+  CHECK(s.jokerless_double);
+  check_nets(&s.payments, -100, 200, -50, -50);
+  CHECK_EQ_INT(mahjong_settle_american_match(NULL, &w, &league, &s), MAHJONG_RESULT_NULL_PARAMETER);
+  mahjong_match_free(m);
+
+  /* A joker in the hand: claiming jokerless contradicts it. */
+  m = match_sample("NNNN EEE WWW SSSJ");
+  w.jokerless = true;
+  CHECK_EQ_INT(mahjong_settle_american_match(m, &w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_STR(last_error(), "jokerless was claimed but the hand holds jokers");
+  /* Without the claim: 25, announced or not. */
+  w.jokerless = false;
+  CHECK_EQ_INT(mahjong_settle_american_match(m, &w, &league, &s), MAHJONG_RESULT_OK);
+  check_nets(&s.payments, -50, 100, -25, -25);
+  mahjong_match_free(m);
+}
+
+/* "It is a wall game: nobody wins, and in the standard game nobody pays." */
+static void test_settle_american_wall_game(void) {
+  mahjong_american_settlement s;
+  memset(&s, 0xff, sizeof s);
+  CHECK_EQ_INT(mahjong_settle_american_wall_game(&s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(s.winner, MAHJONG_WALL_GAME);
+  CHECK_EQ_INT(s.value, 0);
+  CHECK(!s.jokerless_double);
+  for (int from = 0; from < 4; from++)
+    for (int to = 0; to < 4; to++) CHECK_EQ_INT(s.payments.table[from][to], 0);
+  check_nets(&s.payments, 0, 0, 0, 0);
+  CHECK_EQ_INT(mahjong_settle_american_wall_game(NULL), MAHJONG_RESULT_NULL_PARAMETER);
+}
+
+/* Amounts that do not fit in 32 bits are errors, never cut short: 2^31 self-drawn pays 2^32. */
+static void test_settle_american_overflow(void) {
+  mahjong_american_rules league = {MAHJONG_AMERICAN_FORMAT_LEAGUE, false};
+  mahjong_american_settlement s;
+  mahjong_american_win w = american_win(0, 2147483648u);
+  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_STR(last_error(), "the amount 4294967296 does not fit in 32 bits");
+}
+
 int main(void) {
   test_breakdown_names_points_doubles_and_tiles();
   test_limit_1000_or_2000();
   test_british_flowers_own_and_complete_set();
   test_seat_from_the_context();
   test_losing_hand();
+  test_limit_zero_and_three_player_winter_and_bamboo_removed();
+  test_special_hand_named_at_the_limit();
   test_bad_input();
   test_settle_classical_east_doubling_and_losers();
   test_settle_two_player();
   test_settle_american();
+  test_settle_american_match();
+  test_settle_american_wall_game();
+  test_settle_american_overflow();
   CHECK_DONE();
 }

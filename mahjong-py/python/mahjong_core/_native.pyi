@@ -185,7 +185,8 @@ def score(
     limit: int = 1000,
     flowers_and_seasons: Optional[bool] = None,
 ) -> Score:
-    """Scores the hand that went Mah Jong. `rules`: "classical", "british", "two-player" or
+    """Scores the hand that went Mah Jong. `limit` is 1 to 2**32 - 1 (0 raises ScoreError,
+    out of range MahjongError, both naming `limit`). `rules`: "classical", "british", "two-player" or
     "three-player" (also "chinese", "bmja", "two", "three", "triangular"). The win (winning
     tile, method, seat, prevailing wind) is read from the hand's context; `seat_wind` and
     `prevailing_wind` replace it. `flowers_and_seasons` defaults to on only for British.
@@ -200,7 +201,8 @@ def score_losing_hand(
     limit: int = 1000,
     flowers_and_seasons: Optional[bool] = None,
 ) -> Score:
-    """Scores a hand that did not go Mah Jong, for the losers' settlement."""
+    """Scores a hand that did not go Mah Jong, for the losers' settlement: 13 tiles in sets
+    (a kong counts 3), or ScoreError."""
 
 def settle(
     scores: Union[Sequence[int], dict[WindLike, int]],
@@ -231,7 +233,32 @@ def settle_american(
     a win on a discard, or `self_drawn=True` / `after_joker_exchange=True` (counts as
     self-drawn). `jokerless` (no joker in the hand) doubles only when `announced` and not for a
     `singles_and_pairs` line. `dead` seats still pay. `discarder_pays_all` is the house rule
-    "paying for the party"; `social` pays nothing. `winner` None is a wall game."""
+    "paying for the party"; `social` pays nothing. `winner` None is a wall game (nobody pays;
+    a discarder or self-drawn tile is then an error)."""
+
+def settle_american_wall_game() -> AmericanSettlement:
+    """A wall game (seed 004: "nobody wins, and in the standard game nobody pays"): winner
+    None, value 0, no payments."""
+
+def settle_american_hand(
+    hand: Union[Hand, str],
+    card: Optional[Card] = None,
+    *,
+    winner: WindLike,
+    discarder: Optional[WindLike] = None,
+    self_drawn: bool = False,
+    after_joker_exchange: bool = False,
+    jokerless: bool = False,
+    announced: bool = False,
+    dead: Union[WindLike, Sequence[WindLike], None] = None,
+    discarder_pays_all: bool = False,
+    social: bool = False,
+) -> AmericanSettlement:
+    """Settles an American Mah Jongg from the hand: the best line of `card` (default
+    `Card.sample()`) gives the value, whether the hand is jokerless and whether the line takes
+    jokers. Jokerless doubles only when `announced` (seed 004: "Announce "jokerless" when you
+    declare, or the bonus is lost"). `jokerless=True` is a claim: ScoreError if the hand holds
+    jokers. Raises NotMahJongError when no line matches."""
 
 # ---- table rules (mahjong_core.rules) ----
 

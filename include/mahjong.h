@@ -181,6 +181,9 @@ typedef struct mahjong_house_rules {
   bool strict_dead_hand;
   // Offer only the calls that leave a card line possible.
   bool calls_keep_a_line;
+  // Chinese and British: wind rounds in a game, 1 to 4; 0 (League default) plays all four
+  // (East to North). Seed 003's three players agree on 3 or 4.
+  uint8_t wind_rounds;
 } mahjong_house_rules;
 
 // The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules.
@@ -331,9 +334,12 @@ typedef struct mahjong_round {
   mahjong_seat dealer;
   // The first dealer of the game.
   mahjong_seat first_dealer;
-  // The North round has ended: the game is over.
+  // The last wind round has ended (North unless `wind_rounds` says fewer): the game is over.
   bool finished;
 } mahjong_round;
+
+// How the bettor settles: one of the `MAHJONG_BET_*` values.
+typedef uint32_t mahjong_bet_outcome;
 
 // How many lines of the card are still possible for a hand, X (exposed) and C (concealed)
 // lines apart.
@@ -719,6 +725,15 @@ typedef uint32_t mahjong_tile_kind;
 
 // A loose tile from the far end of the live wall.
 #define MAHJONG_REPLACEMENT_LOOSE_TILE 1
+
+// Right guess: collects from the losers.
+#define MAHJONG_BET_COLLECTS_FROM_LOSERS 0
+
+// Wrong guess on a player: pays as that player pays (the seat is written too).
+#define MAHJONG_BET_PAYS_AS 1
+
+// Wrong guess on a wall game: pays as a losing player.
+#define MAHJONG_BET_PAYS_AS_LOSER 2
 
 // Chinese classical, four players.
 #define MAHJONG_SCORE_PROFILE_CLASSICAL 0
@@ -1402,6 +1417,20 @@ mahjong_result mahjong_rules_turns_lost(const struct mahjong_table *table,
                                         mahjong_seat claimer,
                                         uint32_t *out);
 
+// Who plays next after `discarder`'s discard: the winning claim's seat (`winner`, from
+// `mahjong_rules_claim_winner`; claiming counts as that player's turn), or with `winner` NULL
+// (nobody claimed) the next seat in play. `*out` gets the seat. Errors
+// (`MAHJONG_RESULT_INVALID_ARGUMENT`): a bad table, seat or call; (`MAHJONG_RESULT_RULE_VIOLATION`)
+// a seat not in play.
+mahjong_result mahjong_rules_next_to_play(const struct mahjong_table *table,
+                                          mahjong_seat discarder,
+                                          const struct mahjong_claim *winner,
+                                          mahjong_seat *out);
+
+// `*out` is true when a player who claimed with `call` (`MAHJONG_CALL_*`) must then discard:
+// every call except Mah Jongg. Errors: an unknown call (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+mahjong_result mahjong_rules_must_discard_after(mahjong_call call, bool *out);
+
 // American joker exchange: the acting player (`turn`) gives `natural` from the hand for a joker
 // in exposure `meld` on `owner`'s rack. `hands` holds the four hands by seat (NULL entries are
 // empty). On success `*exchange_out` gets the changed exposure, `*hand_out` the player's new
@@ -1430,8 +1459,12 @@ mahjong_result mahjong_rules_trade_blank(const struct mahjong_table *table,
                                          struct mahjong_hand **hand_out);
 
 // A wrong tile count makes a hand dead: 14 tiles after drawing or exposing, 13 otherwise.
-// `*dead_out` gets the verdict (`reason` `MAHJONG_DEAD_NONE` for a live hand).
-mahjong_result mahjong_rules_tile_count_dead(const struct mahjong_hand *hand,
+// Chinese and British count a kong as three tiles ("A Kong counts as one complete set") and
+// leave flowers and seasons out; American counts every tile. `*dead_out` gets the verdict
+// (`reason` `MAHJONG_DEAD_NONE` for a live hand). Errors: a bad table or phase
+// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+mahjong_result mahjong_rules_tile_count_dead(const struct mahjong_table *table,
+                                             const struct mahjong_hand *hand,
                                              mahjong_turn_phase phase,
                                              struct mahjong_dead_hand *dead_out);
 
@@ -1516,7 +1549,8 @@ mahjong_result mahjong_rules_charleston_next(const struct mahjong_table *table,
                                              mahjong_charleston_pass *next_out);
 
 // The courtesy pass count for seats `a` and `b` across from each other: the lower of the two
-// numbers asked. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a number over 3, naming the seat.
+// numbers asked. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a number over 3, naming the seat (or,
+// past 255, naming the argument `a_asks` / `b_asks` and the value received).
 mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
                                             uint32_t a_asks,
                                             mahjong_seat b,
@@ -1525,6 +1559,22 @@ mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
 
 // Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for every other player.
 mahjong_result mahjong_rules_dealt_tiles(mahjong_seat seat, mahjong_seat dealer, uint32_t *out);
+
+// Tiles taken from the wall by the deal at `table`: 13 per player plus East's fourteenth (53
+// for four players, 40 for three, 27 for two), written to `*out`.
+mahjong_result mahjong_rules_tiles_dealt(const struct mahjong_table *table, uint32_t *out);
+
+// Who receives each tile of the deal, in the order the tiles leave the wall: `seats_out` (room
+// for `capacity` seats; 53 is always enough) gets one seat per tile and `*len_out` the number of
+// tiles dealt (13 × players + 1). The players take four tiles each in turn from East three
+// times round, then one each from East, then East a last one; only seats in play are dealt to.
+// Errors: `capacity` too small (`MAHJONG_RESULT_INVALID_ARGUMENT`, nothing written), a dealer
+// not in play (`MAHJONG_RESULT_RULE_VIOLATION`).
+mahjong_result mahjong_rules_deal_order(const struct mahjong_table *table,
+                                        mahjong_seat dealer,
+                                        mahjong_seat *seats_out,
+                                        size_t capacity,
+                                        size_t *len_out);
 
 // Checks the tile counts after the deal (`counts[4]` by seat). `*remedy_out` gets
 // `MAHJONG_REMEDY_PLAY_ON`, `MAHJONG_REMEDY_DRAW_MISSING_TILE` (American: the player to East's
@@ -1570,9 +1620,12 @@ mahjong_result mahjong_rules_wall_stacks(const struct mahjong_table *table,
                                          bool flowers,
                                          uint32_t *out);
 
-// Breaks the wall. American: East counts `first` stacks from the right end of East's wall.
-// Chinese and British: East's throw `first` picks the breaker, who counts `first + second`
-// along their wall and on into the wall on their left.
+// Breaks the wall. American: East rolls both dice (`first`, `second`, 1 to 6 each) and counts
+// their sum in stacks from the right end of East's wall. Chinese and British: East's throw
+// `first` (two dice, 2 to 12) picks the breaker, who throws `second` (2 to 12) and counts
+// `first + second` along their wall and on into the wall on their left. Errors
+// (`MAHJONG_RESULT_RULE_VIOLATION`, the message naming the argument): a die or throw out of
+// range, `stacks_per_wall` 0 or over 255, a dealer not in play.
 mahjong_result mahjong_rules_break_wall(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         uint32_t stacks_per_wall,
@@ -1589,17 +1642,31 @@ mahjong_result mahjong_rules_take_tile(const struct mahjong_table *table,
                                        struct mahjong_hand **hand_out,
                                        bool *replace_out);
 
-// Declares a concealed kong of four `tile`s held in the hand. `*hand_out` gets a new hand (free
-// with `mahjong_hand_free`). Errors: fewer than four held (`MAHJONG_RESULT_RULE_VIOLATION`).
-mahjong_result mahjong_rules_declare_concealed_kong(const struct mahjong_hand *hand,
+// Chinese and British: the replacement draws a dealt hand needs, one per flower or season set
+// aside (0 in American play), written to `*out`.
+mahjong_result mahjong_rules_bonus_replacements(const struct mahjong_table *table,
+                                                const struct mahjong_hand *hand,
+                                                uint32_t *out);
+
+// `*out` is true when the hand holds all eight flowers and seasons (some rules award an
+// automatic win for it, seed 000).
+mahjong_result mahjong_rules_holds_all_bonus_tiles(const struct mahjong_hand *hand, bool *out);
+
+// Chinese and British: declares a concealed kong of four `tile`s held in the hand. `*hand_out`
+// gets a new hand (free with `mahjong_hand_free`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`):
+// fewer than four held; an American table (no kong replacement draws).
+mahjong_result mahjong_rules_declare_concealed_kong(const struct mahjong_table *table,
+                                                    const struct mahjong_hand *hand,
                                                     mahjong_seat seat,
                                                     mahjong_tile tile,
                                                     struct mahjong_hand **hand_out);
 
-// A melded pung becomes a kong only with a self-drawn tile (`self_drawn` true, the tile held in
-// hand). `*hand_out` gets a new hand with the added kong (free with `mahjong_hand_free`).
-// Errors (`MAHJONG_RESULT_RULE_VIOLATION`): not self-drawn, no melded pung of the tile.
-mahjong_result mahjong_rules_add_to_pung(const struct mahjong_hand *hand,
+// Chinese and British: a melded pung becomes a kong only with a self-drawn tile (`self_drawn`
+// true, the tile held in hand). `*hand_out` gets a new hand with the added kong (free with
+// `mahjong_hand_free`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): not self-drawn, no melded
+// pung of the tile, an American table (exposures change only through a joker exchange).
+mahjong_result mahjong_rules_add_to_pung(const struct mahjong_table *table,
+                                         const struct mahjong_hand *hand,
                                          mahjong_seat seat,
                                          mahjong_tile tile,
                                          bool self_drawn,
@@ -1614,7 +1681,7 @@ mahjong_result mahjong_rules_check_rob_kong(const struct mahjong_meld *kong,
 // Chinese and British: `robber` takes the tile of `kong` to go Mah Jong. `*hand_out` gets the
 // robber's winning hand (win method robbing the kong; free with `mahjong_hand_free`). Errors
 // (`MAHJONG_RESULT_RULE_VIOLATION`): the tile does not complete the hand, or the kong is not an
-// added kong (outside The Thirteen Unique Wonders).
+// added kong (outside The Thirteen Unique Wonders), or the table is American.
 mahjong_result mahjong_rules_rob_kong(const struct mahjong_table *table,
                                       const struct mahjong_hand *robber_hand,
                                       mahjong_seat robber,
@@ -1637,9 +1704,29 @@ mahjong_result mahjong_rules_next_round(const struct mahjong_table *table,
                                         int32_t winner,
                                         struct mahjong_round *round_out);
 
-// The seat wind (0 East to 3 North) of `seat` when `dealer` is East: South to East's right,
-// West across, North on East's left.
-mahjong_result mahjong_rules_seat_wind(mahjong_seat seat, mahjong_seat dealer, uint32_t *out);
+// The seat wind (0 East to 3 North) of `seat` when `dealer` is East at `table`: South to
+// East's right, West across, North on East's left. Three players are East, South, West (no
+// North); two players are East and West. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): `seat` or
+// `dealer` not in play at the table.
+mahjong_result mahjong_rules_seat_wind(const struct mahjong_table *table,
+                                       mahjong_seat seat,
+                                       mahjong_seat dealer,
+                                       uint32_t *out);
+
+// With five players, four play each game and one sits out in rotation: `*out` gets the player
+// (0 to 4) who sits out game `game` (0-based), or -1 unless `players` is 5.
+mahjong_result mahjong_rules_sitting_out(uint32_t players, uint32_t game, int32_t *out);
+
+// Seed 004 house rule (`fifth_player_bets`): the player sitting out bet on seat `bet` (or -1 for
+// a wall game); the hand was won by `winner` (or -1 for a wall game). `*outcome_out` gets a
+// `MAHJONG_BET_*` value and `*seat_out` the seat the bettor pays as (-1 unless
+// `MAHJONG_BET_PAYS_AS`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): the house rule is off;
+// (`MAHJONG_RESULT_INVALID_ARGUMENT`) a seat outside 0 to 3 and not -1.
+mahjong_result mahjong_rules_settle_bet(const struct mahjong_table *table,
+                                        int32_t bet,
+                                        int32_t winner,
+                                        mahjong_bet_outcome *outcome_out,
+                                        int32_t *seat_out);
 
 // The tiles visible to all: every tile of the `n_discards` `discards` and every tile of every
 // exposure (jokers included; concealed kongs excluded) on the `n_racks` hands of `racks` (NULL

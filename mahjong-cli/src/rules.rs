@@ -8,8 +8,8 @@
 use crate::common::{Failure, Output, json, parse_error};
 use mahjong_core::american::Card;
 use mahjong_core::rules::{
-    self as r, CallFacts, CharlestonPass, DeadHandReason, Discard, HandResult, HouseRules, LinesPossible, Pass, Round,
-    RulesError, Seat, Table, TurnPhase, Variant,
+    self as r, Call, CallFacts, CharlestonPass, DeadHandReason, Discard, HandResult, HouseRules, LinesPossible, Pass,
+    Round, RulesError, Seat, Table, TurnPhase, Variant,
 };
 use mahjong_core::{Hand, ParseError, Tile, TileSet, Wind, notation};
 use serde_json::{Value, json as j};
@@ -167,6 +167,10 @@ struct NextRoundArgs {
     /// The hand was a wall game (no winner).
     #[arg(long)]
     wall_game: bool,
+    /// Chinese and British: wind rounds in the game, 1 to 4 (seed 003: three players agree on 3
+    /// or 4); 0 plays all four.
+    #[arg(long, default_value_t = 0)]
+    wind_rounds: u8,
     #[command(flatten)]
     table: TableArgs,
 }
@@ -277,6 +281,48 @@ fn charleston_pass(text: &str) -> Result<CharlestonPass, Failure> {
         })
 }
 
+/// A tile as the table writes it: American notation (`J`, `1b`, `N`, `F`) at an American table,
+/// MPSZ (`5p`, `1z`) otherwise.
+fn tile_text(tile: Tile, table: &Table) -> String {
+    let mut s = String::new();
+    if table.variant == Variant::American {
+        let _ = tile.write_american(&mut s);
+    } else {
+        s = tile.to_string();
+    }
+    s
+}
+
+/// The message of a rules error, with its tiles in American notation at an American table (the
+/// core messages write tiles in MPSZ).
+fn rules_message(e: &RulesError, table: &Table) -> String {
+    let text = e.to_string();
+    if table.variant != Variant::American {
+        return text;
+    }
+    let tiles: &[Tile] = match e {
+        RulesError::CannotCall { tile, .. }
+        | RulesError::NotMahJong { tile, .. }
+        | RulesError::JokerCount { tile, .. }
+        | RulesError::TileNotHeld { tile, .. }
+        | RulesError::PassesTileNotHeld { tile, .. }
+        | RulesError::NoPungToAdd { tile, .. } => core::slice::from_ref(tile),
+        RulesError::NotAChow { tile, lowest } => &[*tile, *lowest],
+        RulesError::NaturalDoesNotMatch { offered, stands_for } => &[*offered, *stands_for],
+        _ => &[],
+    };
+    text.split(' ')
+        .map(|word| {
+            let bare = word.trim_end_matches([':', ',', ';', '.']);
+            match tiles.iter().find(|t| t.to_string() == bare) {
+                Some(&t) => format!("{}{}", tile_text(t, table), &word[bare.len()..]),
+                None => word.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn yes(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
 }
@@ -334,14 +380,29 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
     };
     let result = r::calls(&t, &hand, caller, &discard, &facts);
     let names: Vec<&str> = result.as_ref().map(|s| s.iter().map(|c| c.name()).collect()).unwrap_or_default();
-    let refused = result.as_ref().err().map(|e| e.to_string());
+    let refused = result.as_ref().err().map(|e| rules_message(e, &t));
+    // Why each call of the variant is not offered (calls the variant never has are left out).
+    let not_allowed: Vec<(&str, String)> = match result {
+        Ok(set) => Call::ALL
+            .into_iter()
+            .filter(|c| !set.contains(*c))
+            .filter_map(|c| match r::check_call(&t, &hand, caller, &discard, c, &facts) {
+                Err(RulesError::CallNotInVariant { variant, .. }) if variant == t.variant.name() => None,
+                Err(e) => Some((c.name(), rules_message(&e, &t))),
+                Ok(()) => None,
+            })
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    let tile_shown = tile_text(tile, &t);
     if as_json {
         let mut v = j!({
             "variant": t.variant.name(),
             "seat": caller.index(),
-            "discard": { "tile": tile, "from": discarder.index(), "latest": discard.latest },
+            "discard": { "tile": tile_shown, "from": discarder.index(), "latest": discard.latest },
             "calls": names,
             "refused": refused,
+            "not_allowed": not_allowed.iter().map(|(c, why)| (c.to_string(), j!(why))).collect::<serde_json::Map<_, _>>(),
             "facts": {
                 "mah_jong": facts.mah_jong,
                 "concealed_only": facts.concealed_only,
@@ -361,7 +422,10 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
     if let Some(why) = refused {
         out.push_str(&format!("\nrefused: {why}"));
     }
-    out.push_str(&format!("\nmah jongg on {tile}: {}", yes(facts.mah_jong)));
+    for (call, why) in &not_allowed {
+        out.push_str(&format!("\nno {call}: {why}"));
+    }
+    out.push_str(&format!("\nmah jongg on {tile_shown}: {}", yes(facts.mah_jong)));
     if let Some(p) = lines {
         let k = facts.keeps_a_line;
         out.push_str(&format!(
@@ -390,7 +454,7 @@ fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
         let loaded = card(a.card.as_deref())?;
         let card = loaded.as_ref().unwrap_or_else(|| Card::sample());
         let visible = r::visible_tiles(&read_tiles("--visible", &a.visible)?, &[hand]);
-        let reason = r::tile_count_dead(&hand, phase)
+        let reason = r::tile_count_dead(&t, &hand, phase)
             .or(exposed_c)
             .or_else(|| r::american_dead_hand(&t, card, &hand, phase, &visible));
         let rack = r::american_dead_hand_rack(card, &hand, a.concealed_line);
@@ -400,7 +464,7 @@ fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
         if a.card.is_some() || !a.visible.is_empty() || a.strict {
             return Err(Failure::input("--card, --visible and --strict are for American play (--variant american)"));
         }
-        r::tile_count_dead(&hand, phase).or(exposed_c)
+        r::tile_count_dead(&t, &hand, phase).or(exposed_c)
     };
     if as_json {
         let mut v = j!({ "variant": t.variant.name(), "dead": reason.is_some(), "reason": dead_json(reason) });
@@ -493,13 +557,13 @@ fn charleston(a: CharlestonArgs, as_json: bool) -> Result<Output, Failure> {
         r::apply_charleston_pass(&t, &hands, pass, &passes, &rec)
     };
     let to = pass.receiver(&t, me);
-    let tile_names: Vec<String> = tiles.iter().map(|t| t.to_string()).collect();
+    let tile_names: Vec<String> = tiles.iter().map(|&x| tile_text(x, &t)).collect();
     if as_json {
         let v = match &result {
             Ok(_) => j!({ "allowed": true, "pass": pass.number(), "name": pass.name(), "seat": me.index(),
                          "to": to.index(), "tiles": tile_names }),
             Err(e) => j!({ "allowed": false, "pass": pass.number(), "name": pass.name(), "seat": me.index(),
-                          "reason": e.to_string() }),
+                          "reason": rules_message(e, &t) }),
         };
         return Ok(Output { text: json(&v)?, code: if result.is_ok() { 0 } else { 1 } });
     }
@@ -511,7 +575,7 @@ fn charleston(a: CharlestonArgs, as_json: bool) -> Result<Output, Failure> {
             if tile_names.is_empty() { "nothing".to_string() } else { tile_names.join(" ") }
         )
         .into(),
-        Err(e) => Output { text: format!("rejected: {e}"), code: 1 },
+        Err(e) => Output { text: format!("rejected: {}", rules_message(&e, &t)), code: 1 },
     })
 }
 
@@ -545,7 +609,10 @@ fn deal(a: DealArgs, as_json: bool) -> Result<Output, Failure> {
 }
 
 fn next_round(a: NextRoundArgs, as_json: bool) -> Result<Output, Failure> {
-    let t = table(&a.table, HouseRules::LEAGUE)?;
+    if a.wind_rounds > 4 {
+        return Err(Failure::input(format!("--wind-rounds {} is not 0 (all four) or 1 to 4", a.wind_rounds)));
+    }
+    let t = table(&a.table, HouseRules { wind_rounds: a.wind_rounds, ..HouseRules::LEAGUE })?;
     let dealer = seat("--dealer", a.dealer, &t)?;
     let first_dealer = seat("--first-dealer", a.first_dealer.unwrap_or(a.dealer), &t)?;
     let prevailing = Wind::from_name(&a.prevailing)
@@ -563,7 +630,8 @@ fn next_round(a: NextRoundArgs, as_json: bool) -> Result<Output, Failure> {
         return Ok(json(&v)?.into());
     }
     if next.finished {
-        return Ok("game over: the North round has ended".to_string().into());
+        let last = ["East", "South", "West", "North"][usize::from(t.house.rounds() - 1)];
+        return Ok(format!("game over: the {last} round has ended").into());
     }
     Ok(format!(
         "dealer: {}{}\nprevailing wind: {}",

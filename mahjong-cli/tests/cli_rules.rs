@@ -32,7 +32,8 @@ fn mah_jongg_on_the_discard_and_a_pung_are_the_calls_of_a_hand_waiting_on_it() {
         mahjong(&["rules", "calls", "[FFF] 2026c 22b 2222d", "--discard", "2b", "--from", "0", "--seat", "1"]);
     assert_eq!(code, 0);
     assert!(out.starts_with("calls: Pung, Mah Jongg\n"), "{out}");
-    assert!(out.contains("mah jongg on 2s: yes"), "{out}");
+    assert!(out.contains("mah jongg on 2b: yes"), "{out}");
+    assert!(out.contains("\nno Kong: seat 1 cannot call Kong on 2b: holds 2 of the 3 tiles needed\n"), "{out}");
     let v = json(&["rules", "calls", "[FFF] 2026c 22b 2222d", "--discard", "2b", "--from", "0", "--seat", "1"]);
     assert_eq!(v["calls"], serde_json::json!(["Pung", "Mah Jongg"]));
     assert_eq!(v["facts"]["mah_jong"], true);
@@ -168,12 +169,12 @@ fn three_tiles_each_pass_never_a_joker() {
     // Right from seat 0 goes to seat 1, who plays next.
     let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "first-right", "--tiles", "2b 3b N"]);
     assert_eq!(code, 0);
-    assert_eq!(out.trim(), "allowed: pass 1 (first Charleston, right): seat 0 passes 2s 3s 4z to seat 1");
+    assert_eq!(out.trim(), "allowed: pass 1 (first Charleston, right): seat 0 passes 2b 3b N to seat 1");
     // A tile not in the hand.
     let hand = "2b 3b 4b 5c 6c 7c 8c 9c N N E E W";
     let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "1", "--tiles", "2b 3b 5b", "--hand", hand]);
     assert_eq!(code, 1);
-    assert!(out.contains("passes 5s at position 3 but does not hold it"), "{out}");
+    assert!(out.contains("passes 5b at position 3 but does not hold it"), "{out}");
 }
 
 #[test]
@@ -312,4 +313,61 @@ fn bad_input_exits_2_naming_what_is_wrong() {
     let (code, _, err) = mahjong(&["rules", "next-round", "--players", "3", "--dealer", "0", "--winner", "3"]);
     assert_eq!(code, 2);
     assert!(err.contains("--winner 3 is not a seat at a table of 3"), "{err}");
+}
+
+#[test]
+fn two_player_no_chows_are_allowed_and_the_reason_is_printed() {
+    // Seed 003: "No Chows are allowed" at two players; `calls: none` says why for each call.
+    let args = ["rules", "calls", "46m", "--discard", "5m", "--from", "1", "--seat", "0", "--players", "2"];
+    let (code, out, _) = mahjong(&[&args[..], &["--variant", "chinese"]].concat());
+    assert_eq!(code, 0);
+    assert!(out.starts_with("calls: none\nno Chow: Chow is not a call in two-player play\n"), "{out}");
+    assert!(out.contains("\nno Pung: seat 0 cannot call Pung on 5m: holds 0 of the 2 tiles needed\n"), "{out}");
+    let v = json(&[&args[..], &["--variant", "chinese"]].concat());
+    assert_eq!(v["not_allowed"]["Chow"], "Chow is not a call in two-player play");
+    // Four players: seat 0 plays after seat 3, so the chow from seat 3 is offered.
+    let v = json(&["rules", "calls", "46m", "--discard", "5m", "--from", "3", "--seat", "0", "--variant", "chinese"]);
+    assert_eq!(v["calls"], serde_json::json!(["Chow"]));
+    assert!(v["not_allowed"].get("Chow").is_none());
+}
+
+#[test]
+fn american_tables_write_tiles_in_american_notation() {
+    // A joker discard is J, not 0j; a 1 bam is 1b, not 1s.
+    let (_, out, _) =
+        mahjong(&["rules", "calls", "[FFF] 2026c 22b 2222d", "--discard", "J", "--from", "0", "--seat", "1"]);
+    assert!(out.contains("\nmah jongg on J: no\n"), "{out}");
+    let v = json(&["rules", "calls", "11b 5d", "--discard", "1b", "--from", "0", "--seat", "1"]);
+    assert_eq!(v["discard"]["tile"], "1b");
+    assert_eq!(v["not_allowed"]["Kong"], "seat 1 cannot call Kong on 1b: holds 2 of the 3 tiles needed");
+    let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "1", "--tiles", "1b 2b N"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.trim_end(), "allowed: pass 1 (first Charleston, right): seat 0 passes 1b 2b N to seat 1");
+}
+
+#[test]
+fn a_kong_counts_as_one_complete_set_even_though_it_contains_four_tiles() {
+    // Seed 000: kong + 3 + 3 + 2 + 2 = 13 tiles counted, a live hand waiting.
+    let v = json(&["rules", "dead", "[1111m] 234m 567p 89s 11z", "--variant", "chinese"]);
+    assert_eq!(v["dead"], false);
+    let v = json(&["rules", "dead", "[1111m] 234m 567p 89s 11z", "--variant", "chinese", "--phase", "drawn"]);
+    assert_eq!(v["reason"]["message"], "wrong tile count: 13 tiles, 14 expected");
+}
+
+#[test]
+fn three_or_four_rounds_as_agreed() {
+    // Seed 003, three players: the West round's last dealer (seat 2) loses the deal.
+    let base = ["rules", "next-round", "--dealer", "2", "--first-dealer", "0", "--prevailing", "W", "--winner", "0"];
+    let three = ["--players", "3", "--variant", "chinese"];
+    let (code, out, _) = mahjong(&[&base[..], &three[..], &["--wind-rounds", "3"]].concat());
+    assert_eq!(code, 0);
+    assert_eq!(out.trim_end(), "game over: the West round has ended");
+    let v = json(&[&base[..], &three[..]].concat());
+    assert_eq!(
+        (v["prevailing"].as_str(), v["dealer"].as_u64(), v["finished"].as_bool()),
+        (Some("north"), Some(0), Some(false))
+    );
+    let (code, _, err) = mahjong(&[&base[..], &three[..], &["--wind-rounds", "5"]].concat());
+    assert_eq!(code, 2);
+    assert!(err.contains("--wind-rounds 5 is not 0 (all four) or 1 to 4"), "{err}");
 }

@@ -248,9 +248,9 @@ fn a_dead_hands_earlier_valid_exposures_stay_available_for_joker_exchange() {
 #[test]
 fn a_hand_is_dead_if_a_player_fails_to_maintain_the_correct_number_of_tiles() {
     let thirteen = h("FF 11b 22b 33b 44b 55b 6b");
-    assert_eq!(tile_count_dead(&thirteen, TurnPhase::Waiting), None);
+    assert_eq!(tile_count_dead(&Table::american(), &thirteen, TurnPhase::Waiting), None);
     assert_eq!(
-        tile_count_dead(&thirteen, TurnPhase::Drawn),
+        tile_count_dead(&Table::american(), &thirteen, TurnPhase::Drawn),
         Some(DeadHandReason::WrongTileCount { has: 13, expected: 14 })
     );
 }

@@ -110,11 +110,17 @@ fn robbing_the_kong_is_only_allowed_on_added_kongs_except_for_thirteen_unique_wo
 #[test]
 fn a_declared_pung_can_be_converted_into_a_kong_but_only_using_a_tile_taken_from_the_wall() {
     let hand = h("7z 1m [777z]");
-    let after = add_to_pung(&hand, S[0], t("7z"), true).unwrap();
+    let after = add_to_pung(&Table::chinese(), &hand, S[0], t("7z"), true).unwrap();
     assert_eq!(after.melds()[0].status(), MeldStatus::Added);
     assert_eq!(after.concealed().len(), 1);
-    assert_eq!(add_to_pung(&hand, S[0], t("7z"), false), Err(RulesError::AddedKongNeedsSelfDrawnTile));
-    assert_eq!(add_to_pung(&hand, S[0], t("1m"), true), Err(RulesError::NoPungToAdd { seat: S[0], tile: t("1m") }));
+    assert_eq!(
+        add_to_pung(&Table::chinese(), &hand, S[0], t("7z"), false),
+        Err(RulesError::AddedKongNeedsSelfDrawnTile)
+    );
+    assert_eq!(
+        add_to_pung(&Table::chinese(), &hand, S[0], t("1m"), true),
+        Err(RulesError::NoPungToAdd { seat: S[0], tile: t("1m") })
+    );
 }
 
 #[test]
@@ -126,9 +132,9 @@ fn a_player_cannot_declare_a_kong_and_make_mah_jong_because_a_replacement_must_b
 
 #[test]
 fn concealed_kong_is_four_matching_tiles_drawn_yourself() {
-    let after = declare_concealed_kong(&h("1111p 2p"), S[0], t("1p")).unwrap();
+    let after = declare_concealed_kong(&Table::chinese(), &h("1111p 2p"), S[0], t("1p")).unwrap();
     assert_eq!(after.melds()[0].status(), MeldStatus::Concealed);
-    assert!(declare_concealed_kong(&h("111p 2p"), S[0], t("1p")).is_err());
+    assert!(declare_concealed_kong(&Table::chinese(), &h("111p 2p"), S[0], t("1p")).is_err());
 }
 
 #[test]
@@ -207,19 +213,119 @@ fn the_prevailing_wind_advances_once_every_player_has_been_east() {
 #[test]
 fn seat_winds_east_south_to_easts_right_west_opposite_north_to_easts_left() {
     let dealer = S[2];
-    assert_eq!(dealer.wind(dealer), Wind::East);
-    assert_eq!(dealer.right().wind(dealer), Wind::South);
-    assert_eq!(dealer.across().wind(dealer), Wind::West);
-    assert_eq!(dealer.left().wind(dealer), Wind::North);
+    let t = Table::chinese();
+    assert_eq!(dealer.wind(dealer, &t), Some(Wind::East));
+    assert_eq!(dealer.right().wind(dealer, &t), Some(Wind::South));
+    assert_eq!(dealer.across().wind(dealer, &t), Some(Wind::West));
+    assert_eq!(dealer.left().wind(dealer, &t), Some(Wind::North));
+}
+
+#[test]
+fn triangular_mah_jong_for_3_players_eliminates_the_north_position_completely() {
+    let three = Table { players: 3, ..Table::chinese() };
+    // Dealer seat 1: seat 1 East, seat 2 (its right) South, seat 0 West; no North anywhere.
+    let r = Round::start(S[1]);
+    assert_eq!(r.seat_wind(&three, S[1]), Ok(Wind::East));
+    assert_eq!(r.seat_wind(&three, S[2]), Ok(Wind::South));
+    assert_eq!(r.seat_wind(&three, S[0]), Ok(Wind::West));
+    assert_eq!(r.seat_wind(&three, S[3]), Err(RulesError::SeatNotInPlay { seat: S[3], players: 3 }));
+    assert_eq!(Seat::with_wind(Wind::North, S[1], &three), None);
+    assert_eq!(Seat::with_wind(Wind::West, S[1], &three), Some(S[0]));
+}
+
+#[test]
+fn one_player_plays_east_the_other_west() {
+    let two = Table { players: 2, ..Table::chinese() };
+    for dealer in [S[0], S[1]] {
+        let r = Round::start(dealer);
+        let other = two.next(dealer);
+        assert_eq!(r.seat_wind(&two, dealer), Ok(Wind::East));
+        assert_eq!(r.seat_wind(&two, other), Ok(Wind::West));
+    }
+    assert_eq!(Seat::with_wind(Wind::South, S[0], &two), None);
+    assert_eq!(Seat::with_wind(Wind::West, S[0], &two), Some(S[1]));
+    // Four players: the full compass.
+    let r = Round::start(S[3]);
+    let four: Vec<_> = S.iter().map(|&s| r.seat_wind(&Table::british(), s).unwrap()).collect();
+    assert_eq!(four, [Wind::South, Wind::West, Wind::North, Wind::East]);
 }
 
 #[test]
 fn east_throws_to_choose_the_breaker_who_throws_again_and_counts_the_total_along_his_wall() {
     // Seed 003's example: 11 → West; 11 + 8 = 19 on 17-stack walls → 2nd stack of South's wall.
-    let b = break_wall(&Table::chinese(), S[0], 17, 11, 8);
+    let b = break_wall(&Table::chinese(), S[0], 17, 11, 8).unwrap();
     assert_eq!(b, WallBreak { breaker: S[2], wall: S[1], stack: 2 });
     // A throw of 5 counts East, South, West, North, East.
-    assert_eq!(break_wall(&Table::chinese(), S[0], 17, 5, 3).breaker, S[0]);
+    assert_eq!(break_wall(&Table::chinese(), S[0], 17, 5, 3).unwrap().breaker, S[0]);
+}
+
+#[test]
+fn a_throw_of_two_dice_is_2_to_12() {
+    let t = Table::chinese();
+    let bad =
+        |argument, value| Err(RulesError::OutOfRange { argument, value, expected: "a throw of two dice is 2 to 12" });
+    assert_eq!(break_wall(&t, S[0], 17, 1, 8), bad("first", 1));
+    assert_eq!(break_wall(&t, S[0], 17, 11, 13), bad("second", 13));
+    assert_eq!(break_wall(&t, S[0], 17, 255, 8), bad("first", 255));
+    assert_eq!(break_wall(&t, S[0], 17, 2, 12).unwrap().stack, 14);
+}
+
+#[test]
+fn three_or_four_rounds_as_agreed() {
+    // Three players, East never keeps the deal: three hands per wind round.
+    let play = |table: &Table| {
+        let mut r = Round::start(S[0]);
+        let mut hands = 0;
+        while !r.finished {
+            r = next_round(table, r, HandResult::Won(table.next(r.dealer))).unwrap();
+            hands += 1;
+            assert!(hands <= 12);
+        }
+        (hands, r.prevailing)
+    };
+    let three = Table { players: 3, ..Table::chinese() };
+    assert_eq!(play(&three), (12, Wind::North));
+    let agreed = Table { house: HouseRules { wind_rounds: 3, ..HouseRules::LEAGUE }, ..three };
+    assert_eq!(play(&agreed), (9, Wind::West));
+    let too_many = Table { house: HouseRules { wind_rounds: 5, ..HouseRules::LEAGUE }, ..three };
+    assert_eq!(
+        next_round(&too_many, Round::start(S[0]), HandResult::WallGame).unwrap_err().to_string(),
+        "wind_rounds 5 is out of range: 0 (all four) or 1 to 4 wind rounds"
+    );
+}
+
+#[test]
+fn a_kong_counts_as_one_complete_set_even_though_it_contains_four_tiles() {
+    let kong = h("[1111m] 234m 567p 89s 11z");
+    assert_eq!(tile_count_dead(&Table::chinese(), &kong, TurnPhase::Waiting), None);
+    assert_eq!(tile_count_dead(&Table::british(), &kong, TurnPhase::Waiting), None);
+    assert_eq!(
+        tile_count_dead(&Table::chinese(), &kong, TurnPhase::Drawn),
+        Some(DeadHandReason::WrongTileCount { has: 13, expected: 14 })
+    );
+    // Flowers set aside do not count; two kongs count six.
+    let two = h("[1111m] (2222p) 567p 89s 11z 1f");
+    assert_eq!(tile_count_dead(&Table::chinese(), &two, TurnPhase::Waiting), None);
+    // American: a kong is four tiles of the fourteen.
+    assert_eq!(
+        tile_count_dead(&Table::american(), &kong, TurnPhase::Waiting),
+        Some(DeadHandReason::WrongTileCount { has: 14, expected: 13 })
+    );
+}
+
+#[test]
+fn a_chow_may_be_claimed_only_from_the_player_on_the_left() {
+    let s = S;
+    assert_eq!(
+        claim_order(&Table::chinese(), s[0], &[Claim::new(s[3], Call::Chow)]),
+        Err(RulesError::ChowNotFromLeft { seat: s[3], left: s[2], discarder: s[0] })
+    );
+    let two = Table { players: 2, ..Table::chinese() };
+    assert_eq!(
+        claim_order(&two, s[0], &[Claim::new(s[1], Call::Chow)]),
+        Err(RulesError::CallNotInVariant { call: Call::Chow, variant: "two-player" })
+    );
+    assert_eq!(claim_winner(&Table::chinese(), s[0], &[Claim::new(s[1], Call::Chow)]).unwrap().unwrap().seat, s[1]);
 }
 
 #[test]

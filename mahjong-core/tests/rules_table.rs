@@ -166,7 +166,9 @@ fn east_14_tiles_all_other_players_13() {
 #[test]
 fn deal_two_stacks_each_three_times_then_east_takes_the_first_and_third_top_tiles() {
     let dealer = S[1];
-    let order = deal_order(dealer);
+    let order = deal_order(&Table::american(), dealer).unwrap();
+    let order = order.seats();
+    assert_eq!(order.len(), 53);
     let mut per_seat = [0u8; 4];
     for s in order {
         per_seat[s.index() as usize] += 1;
@@ -190,7 +192,74 @@ fn the_player_to_easts_left_may_correct_a_missing_thirteenth_tile_other_counts_r
 
 #[test]
 fn east_counts_the_dice_in_stacks_from_the_right_end_of_easts_wall() {
-    assert_eq!(break_wall(&Table::american(), S[3], 19, 9, 0), WallBreak { breaker: S[3], wall: S[3], stack: 9 });
+    assert_eq!(break_wall(&Table::american(), S[3], 19, 4, 5), Ok(WallBreak { breaker: S[3], wall: S[3], stack: 9 }));
+}
+
+#[test]
+fn east_rolls_both_dice_and_counts_their_sum() {
+    // Seed 001: "East rolls both dice". 6 + 6 = 12 stacks, still in East's 19-stack wall; the
+    // second die is not ignored: 1 + 6 differs from 1 + 1.
+    assert_eq!(break_wall(&Table::american(), S[0], 19, 6, 6).unwrap().stack, 12);
+    assert_eq!(break_wall(&Table::american(), S[0], 19, 1, 6).unwrap().stack, 7);
+    assert_eq!(break_wall(&Table::american(), S[0], 19, 1, 1).unwrap().stack, 2);
+}
+
+#[test]
+fn a_die_shows_one_to_six_and_a_wall_has_at_least_one_stack() {
+    let t = Table::american();
+    assert_eq!(
+        break_wall(&t, S[0], 19, 0, 3),
+        Err(RulesError::OutOfRange { argument: "first", value: 0, expected: "a die shows 1 to 6" })
+    );
+    assert_eq!(
+        break_wall(&t, S[0], 19, 3, 7),
+        Err(RulesError::OutOfRange { argument: "second", value: 7, expected: "a die shows 1 to 6" })
+    );
+    assert_eq!(
+        break_wall(&t, S[0], 0, 3, 3),
+        Err(RulesError::OutOfRange { argument: "stacks_per_wall", value: 0, expected: "at least 1 stack" })
+    );
+    assert_eq!(break_wall(&t, S[0], 19, 0, 3).unwrap_err().to_string(), "first 0 is out of range: a die shows 1 to 6");
+    let three = Table { players: 3, ..t };
+    assert_eq!(break_wall(&three, S[3], 19, 3, 3), Err(RulesError::SeatNotInPlay { seat: S[3], players: 3 }));
+}
+
+#[test]
+fn once_exposed_they_cannot_be_changed_except_through_a_joker_exchange() {
+    // Seed 000 (American): no adding to a pung, and seed 001: no kong replacement draws, so no
+    // concealed kong declaration nor robbing the kong.
+    let t = Table::american();
+    let hand = h("5z 9p [555z]");
+    let na = |action| Err(RulesError::NotInVariant { action, variant: "american" });
+    assert_eq!(add_to_pung(&t, &hand, S[0], self::t("5z"), true), na("adding to a pung"));
+    assert_eq!(declare_concealed_kong(&t, &h("1111z 5m"), S[0], self::t("1z")), na("declaring a concealed kong"));
+    let added = h("[5555p+]").melds()[0];
+    assert_eq!(rob_kong(&t, &h("123m456p789s111z5p"), S[2], &added), na("robbing a kong"));
+    assert_eq!(
+        add_to_pung(&t, &hand, S[0], self::t("5z"), true).unwrap_err().to_string(),
+        "adding to a pung is not allowed in american play"
+    );
+}
+
+#[test]
+fn a_three_player_deal_goes_to_the_three_seats_in_play_only() {
+    // 4 tiles each three times round (36), one each (39), East's last tile (40 = 13 * 3 + 1).
+    let three = Table { players: 3, ..Table::american() };
+    let order = deal_order(&three, S[1]).unwrap();
+    let order = order.seats();
+    assert_eq!(order.len(), 40);
+    let mut per_seat = [0u8; 4];
+    for s in order {
+        per_seat[s.index() as usize] += 1;
+    }
+    assert_eq!(per_seat, [13, 14, 13, 0]);
+    assert_eq!(&order[..12], &[S[1], S[1], S[1], S[1], S[2], S[2], S[2], S[2], S[0], S[0], S[0], S[0]]);
+    assert_eq!(&order[36..], &[S[1], S[2], S[0], S[1]]);
+    let two = Table { players: 2, ..Table::chinese() };
+    let order = deal_order(&two, S[0]).unwrap();
+    assert_eq!(order.seats().len(), 27);
+    assert_eq!(&order.seats()[24..], &[S[0], S[1], S[0]]);
+    assert_eq!(deal_order(&three, S[3]), Err(RulesError::SeatNotInPlay { seat: S[3], players: 3 }));
 }
 
 #[test]
@@ -252,5 +321,7 @@ fn league_rules_are_the_default_house_profile() {
     assert_eq!(Table::default().house, HouseRules::default());
     assert_eq!(HouseRules::default(), HouseRules::LEAGUE);
     assert_eq!(HouseRules::LEAGUE.blanks, 0);
-    assert!(!HouseRules::LEAGUE.strict_dead_hand);
+    assert!(!Table::default().house.strict_dead_hand);
+    // All four wind rounds unless the table agrees on fewer.
+    assert_eq!(Table::default().house.rounds(), 4);
 }

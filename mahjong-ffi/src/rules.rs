@@ -16,9 +16,9 @@ use crate::hand::{box_hand_out, hand_ref, mahjong_meld};
 use crate::tile::{mahjong_tile, tile_arg};
 use crate::{error::set_last_error, mahjong_result, write_out, write_str};
 use mahjong_core::rules::{
-    self as r, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration, FalseMahJongOutcome,
-    HandResult, HouseRules, Pass, Remedy, ReplacementSource, Round, RulesError, Seat, Table, TableAction, Turn,
-    TurnPhase, Variant, Wall,
+    self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
+    FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, ReplacementSource, Round, RulesError, Seat, Table,
+    TableAction, Turn, TurnPhase, Variant, Wall,
 };
 use mahjong_core::{Hand, Meld, MeldKind, MeldStatus, Tile, Wind};
 use std::ffi::{c_char, c_void};
@@ -51,6 +51,9 @@ pub struct mahjong_house_rules {
     pub strict_dead_hand: bool,
     /// Offer only the calls that leave a card line possible.
     pub calls_keep_a_line: bool,
+    /// Chinese and British: wind rounds in a game, 1 to 4; 0 (League default) plays all four
+    /// (East to North). Seed 003's three players agree on 3 or 4.
+    pub wind_rounds: u8,
 }
 
 /// The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules.
@@ -295,7 +298,7 @@ pub struct mahjong_round {
     pub dealer: mahjong_seat,
     /// The first dealer of the game.
     pub first_dealer: mahjong_seat,
-    /// The North round has ended: the game is over.
+    /// The last wind round has ended (North unless `wind_rounds` says fewer): the game is over.
     pub finished: bool,
 }
 
@@ -314,6 +317,11 @@ pub(crate) fn violation(e: RulesError) -> mahjong_result {
 
 fn seat_arg(seat: mahjong_seat) -> Result<Seat, mahjong_result> {
     u8::try_from(seat).ok().and_then(Seat::new).ok_or_else(|| invalid(format!("seat {seat} is not a seat (0 to 3)")))
+}
+
+/// `n` as a `u8`, or a rule violation naming `argument` and the value.
+fn small_arg(argument: &'static str, n: u32, expected: &'static str) -> Result<u8, mahjong_result> {
+    u8::try_from(n).map_err(|_| violation(RulesError::OutOfRange { argument, value: n, expected }))
 }
 
 fn c_seat_out(seat: Seat) -> mahjong_seat {
@@ -361,6 +369,7 @@ fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
             thrower_pays_all: h.thrower_pays_all,
             strict_dead_hand: h.strict_dead_hand,
             calls_keep_a_line: h.calls_keep_a_line,
+            wind_rounds: h.wind_rounds,
         },
     })
 }
@@ -951,6 +960,43 @@ pub unsafe extern "C" fn mahjong_rules_turns_lost(
     }
 }
 
+/// Who plays next after `discarder`'s discard: the winning claim's seat (`winner`, from
+/// `mahjong_rules_claim_winner`; claiming counts as that player's turn), or with `winner` NULL
+/// (nobody claimed) the next seat in play. `*out` gets the seat. Errors
+/// (`MAHJONG_RESULT_INVALID_ARGUMENT`): a bad table, seat or call; (`MAHJONG_RESULT_RULE_VIOLATION`)
+/// a seat not in play.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_next_to_play(
+    table: *const mahjong_table,
+    discarder: mahjong_seat,
+    winner: *const mahjong_claim,
+    out: *mut mahjong_seat,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let t = try_ffi!(table_arg(table));
+        let d = try_ffi!(seat_arg(discarder));
+        let w = if winner.is_null() { None } else { try_ffi!(claims_arg(winner, 1)).first().copied() };
+        for s in std::iter::once(d).chain(w.map(|c| c.seat)) {
+            if !t.seated(s) {
+                return violation(RulesError::SeatNotInPlay { seat: s, players: t.seats() });
+            }
+        }
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(out, c_seat_out(r::next_to_play(&t, d, w.as_ref()))) }
+    }
+}
+
+/// `*out` is true when a player who claimed with `call` (`MAHJONG_CALL_*`) must then discard:
+/// every call except Mah Jongg. Errors: an unknown call (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_must_discard_after(call: mahjong_call, out: *mut bool) -> mahjong_result {
+    ffi_panic_boundary! {
+        let c = try_ffi!(call_arg(call));
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(out, r::must_discard_after(c)) }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Joker exchange and blanks
 
@@ -1030,18 +1076,23 @@ pub unsafe extern "C" fn mahjong_rules_trade_blank(
 // Dead hands
 
 /// A wrong tile count makes a hand dead: 14 tiles after drawing or exposing, 13 otherwise.
-/// `*dead_out` gets the verdict (`reason` `MAHJONG_DEAD_NONE` for a live hand).
+/// Chinese and British count a kong as three tiles ("A Kong counts as one complete set") and
+/// leave flowers and seasons out; American counts every tile. `*dead_out` gets the verdict
+/// (`reason` `MAHJONG_DEAD_NONE` for a live hand). Errors: a bad table or phase
+/// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
+    table: *const mahjong_table,
     hand: *const crate::hand::mahjong_hand,
     phase: mahjong_turn_phase,
     dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
+        let t = try_ffi!(table_arg(table));
         let h = try_ffi!(hand_ref(hand));
         let phase = try_ffi!(phase_arg(phase));
         // SAFETY: write_out checks NULL.
-        unsafe { write_out(dead_out, c_dead_out(r::tile_count_dead(h, phase))) }
+        unsafe { write_out(dead_out, c_dead_out(r::tile_count_dead(&t, h, phase))) }
     }
 }
 
@@ -1269,7 +1320,8 @@ pub unsafe extern "C" fn mahjong_rules_charleston_next(
 }
 
 /// The courtesy pass count for seats `a` and `b` across from each other: the lower of the two
-/// numbers asked. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a number over 3, naming the seat.
+/// numbers asked. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a number over 3, naming the seat (or,
+/// past 255, naming the argument `a_asks` / `b_asks` and the value received).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_courtesy_count(
     a: mahjong_seat,
@@ -1281,8 +1333,9 @@ pub unsafe extern "C" fn mahjong_rules_courtesy_count(
     ffi_panic_boundary! {
         let a = try_ffi!(seat_arg(a));
         let b = try_ffi!(seat_arg(b));
-        let clamp = |n: u32| u8::try_from(n).unwrap_or(u8::MAX);
-        let c = try_ffi!(r::courtesy_count(a, clamp(a_asks), b, clamp(b_asks)).map_err(violation));
+        let a_asks = try_ffi!(small_arg("a_asks", a_asks, "0 to 3 tiles"));
+        let b_asks = try_ffi!(small_arg("b_asks", b_asks, "0 to 3 tiles"));
+        let c = try_ffi!(r::courtesy_count(a, a_asks, b, b_asks).map_err(violation));
         // SAFETY: write_out checks NULL.
         unsafe { write_out(count_out, u32::from(c)) }
     }
@@ -1303,6 +1356,53 @@ pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
         let d = try_ffi!(seat_arg(dealer));
         // SAFETY: write_out checks NULL.
         unsafe { write_out(out, u32::from(r::dealt_tiles(s, d))) }
+    }
+}
+
+/// Tiles taken from the wall by the deal at `table`: 13 per player plus East's fourteenth (53
+/// for four players, 40 for three, 27 for two), written to `*out`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_tiles_dealt(table: *const mahjong_table, out: *mut u32) -> mahjong_result {
+    ffi_panic_boundary! {
+        let t = try_ffi!(table_arg(table));
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(out, u32::from(r::tiles_dealt(&t))) }
+    }
+}
+
+/// Who receives each tile of the deal, in the order the tiles leave the wall: `seats_out` (room
+/// for `capacity` seats; 53 is always enough) gets one seat per tile and `*len_out` the number of
+/// tiles dealt (13 × players + 1). The players take four tiles each in turn from East three
+/// times round, then one each from East, then East a last one; only seats in play are dealt to.
+/// Errors: `capacity` too small (`MAHJONG_RESULT_INVALID_ARGUMENT`, nothing written), a dealer
+/// not in play (`MAHJONG_RESULT_RULE_VIOLATION`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_deal_order(
+    table: *const mahjong_table,
+    dealer: mahjong_seat,
+    seats_out: *mut mahjong_seat,
+    capacity: usize,
+    len_out: *mut usize,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let t = try_ffi!(table_arg(table));
+        let d = try_ffi!(seat_arg(dealer));
+        if seats_out.is_null() || len_out.is_null() {
+            return mahjong_result::NullParameter;
+        }
+        let order = try_ffi!(r::deal_order(&t, d).map_err(violation));
+        let seats = order.seats();
+        if capacity < seats.len() {
+            return invalid(format!("capacity {capacity} is less than the {} tiles dealt", seats.len()));
+        }
+        // SAFETY: both checked non-null; the caller gives room for `capacity` seats.
+        unsafe {
+            for (i, s) in seats.iter().enumerate() {
+                *seats_out.add(i) = c_seat_out(*s);
+            }
+            *len_out = seats.len();
+        }
+        mahjong_result::Ok
     }
 }
 
@@ -1438,9 +1538,12 @@ pub unsafe extern "C" fn mahjong_rules_wall_stacks(
     }
 }
 
-/// Breaks the wall. American: East counts `first` stacks from the right end of East's wall.
-/// Chinese and British: East's throw `first` picks the breaker, who counts `first + second`
-/// along their wall and on into the wall on their left.
+/// Breaks the wall. American: East rolls both dice (`first`, `second`, 1 to 6 each) and counts
+/// their sum in stacks from the right end of East's wall. Chinese and British: East's throw
+/// `first` (two dice, 2 to 12) picks the breaker, who throws `second` (2 to 12) and counts
+/// `first + second` along their wall and on into the wall on their left. Errors
+/// (`MAHJONG_RESULT_RULE_VIOLATION`, the message naming the argument): a die or throw out of
+/// range, `stacks_per_wall` 0 or over 255, a dealer not in play.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_break_wall(
     table: *const mahjong_table,
@@ -1453,8 +1556,11 @@ pub unsafe extern "C" fn mahjong_rules_break_wall(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let d = try_ffi!(seat_arg(dealer));
-        let c = |n: u32| u8::try_from(n).unwrap_or(u8::MAX);
-        let b = r::break_wall(&t, d, c(stacks_per_wall), c(first), c(second));
+        let dice = "a die shows 1 to 6, a throw of two dice 2 to 12";
+        let stacks = try_ffi!(small_arg("stacks_per_wall", stacks_per_wall, "1 to 255 stacks"));
+        let first = try_ffi!(small_arg("first", first, dice));
+        let second = try_ffi!(small_arg("second", second, dice));
+        let b = try_ffi!(r::break_wall(&t, d, stacks, first, second).map_err(violation));
         let out = mahjong_wall_break { breaker: c_seat_out(b.breaker), wall: c_seat_out(b.wall), stack: u32::from(b.stack) };
         // SAFETY: write_out checks NULL.
         unsafe { write_out(break_out, out) }
@@ -1488,36 +1594,71 @@ pub unsafe extern "C" fn mahjong_rules_take_tile(
     }
 }
 
+/// Chinese and British: the replacement draws a dealt hand needs, one per flower or season set
+/// aside (0 in American play), written to `*out`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
+    table: *const mahjong_table,
+    hand: *const crate::hand::mahjong_hand,
+    out: *mut u32,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let t = try_ffi!(table_arg(table));
+        let h = try_ffi!(hand_ref(hand));
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(out, u32::from(r::bonus_replacements(&t, h))) }
+    }
+}
+
+/// `*out` is true when the hand holds all eight flowers and seasons (some rules award an
+/// automatic win for it, seed 000).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
+    hand: *const crate::hand::mahjong_hand,
+    out: *mut bool,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let h = try_ffi!(hand_ref(hand));
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(out, r::holds_all_bonus_tiles(h)) }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Kongs
 
-/// Declares a concealed kong of four `tile`s held in the hand. `*hand_out` gets a new hand (free
-/// with `mahjong_hand_free`). Errors: fewer than four held (`MAHJONG_RESULT_RULE_VIOLATION`).
+/// Chinese and British: declares a concealed kong of four `tile`s held in the hand. `*hand_out`
+/// gets a new hand (free with `mahjong_hand_free`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`):
+/// fewer than four held; an American table (no kong replacement draws).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
+    table: *const mahjong_table,
     hand: *const crate::hand::mahjong_hand,
     seat: mahjong_seat,
     tile: mahjong_tile,
     hand_out: *mut *mut crate::hand::mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
+        let t = try_ffi!(table_arg(table));
         let h = try_ffi!(hand_ref(hand));
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
         if hand_out.is_null() {
             return mahjong_result::NullParameter;
         }
-        let after = try_ffi!(r::declare_concealed_kong(h, seat, tile).map_err(violation));
+        let after = try_ffi!(r::declare_concealed_kong(&t, h, seat, tile).map_err(violation));
         // SAFETY: checked above.
         unsafe { box_hand_out(after, hand_out) }
     }
 }
 
-/// A melded pung becomes a kong only with a self-drawn tile (`self_drawn` true, the tile held in
-/// hand). `*hand_out` gets a new hand with the added kong (free with `mahjong_hand_free`).
-/// Errors (`MAHJONG_RESULT_RULE_VIOLATION`): not self-drawn, no melded pung of the tile.
+/// Chinese and British: a melded pung becomes a kong only with a self-drawn tile (`self_drawn`
+/// true, the tile held in hand). `*hand_out` gets a new hand with the added kong (free with
+/// `mahjong_hand_free`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): not self-drawn, no melded
+/// pung of the tile, an American table (exposures change only through a joker exchange).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_add_to_pung(
+    table: *const mahjong_table,
     hand: *const crate::hand::mahjong_hand,
     seat: mahjong_seat,
     tile: mahjong_tile,
@@ -1525,13 +1666,14 @@ pub unsafe extern "C" fn mahjong_rules_add_to_pung(
     hand_out: *mut *mut crate::hand::mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
+        let t = try_ffi!(table_arg(table));
         let h = try_ffi!(hand_ref(hand));
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
         if hand_out.is_null() {
             return mahjong_result::NullParameter;
         }
-        let after = try_ffi!(r::add_to_pung(h, seat, tile, self_drawn).map_err(violation));
+        let after = try_ffi!(r::add_to_pung(&t, h, seat, tile, self_drawn).map_err(violation));
         // SAFETY: checked above.
         unsafe { box_hand_out(after, hand_out) }
     }
@@ -1555,7 +1697,7 @@ pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
 /// Chinese and British: `robber` takes the tile of `kong` to go Mah Jong. `*hand_out` gets the
 /// robber's winning hand (win method robbing the kong; free with `mahjong_hand_free`). Errors
 /// (`MAHJONG_RESULT_RULE_VIOLATION`): the tile does not complete the hand, or the kong is not an
-/// added kong (outside The Thirteen Unique Wonders).
+/// added kong (outside The Thirteen Unique Wonders), or the table is American.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_rob_kong(
     table: *const mahjong_table,
@@ -1625,19 +1767,82 @@ pub unsafe extern "C" fn mahjong_rules_next_round(
     }
 }
 
-/// The seat wind (0 East to 3 North) of `seat` when `dealer` is East: South to East's right,
-/// West across, North on East's left.
+/// The seat wind (0 East to 3 North) of `seat` when `dealer` is East at `table`: South to
+/// East's right, West across, North on East's left. Three players are East, South, West (no
+/// North); two players are East and West. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): `seat` or
+/// `dealer` not in play at the table.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_seat_wind(
+    table: *const mahjong_table,
     seat: mahjong_seat,
     dealer: mahjong_seat,
     out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
+        let t = try_ffi!(table_arg(table));
         let s = try_ffi!(seat_arg(seat));
         let d = try_ffi!(seat_arg(dealer));
+        let w = try_ffi!(Round::start(d).seat_wind(&t, s).map_err(violation));
         // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, s.wind(d) as u32) }
+        unsafe { write_out(out, w as u32) }
+    }
+}
+
+/// With five players, four play each game and one sits out in rotation: `*out` gets the player
+/// (0 to 4) who sits out game `game` (0-based), or -1 unless `players` is 5.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_sitting_out(players: u32, game: u32, out: *mut i32) -> mahjong_result {
+    ffi_panic_boundary! {
+        let p = u8::try_from(players).unwrap_or(0);
+        let s = r::sitting_out(p, game).map_or(-1, i32::from);
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(out, s) }
+    }
+}
+
+/// How the bettor settles: one of the `MAHJONG_BET_*` values.
+pub type mahjong_bet_outcome = u32;
+/// Right guess: collects from the losers.
+pub const MAHJONG_BET_COLLECTS_FROM_LOSERS: mahjong_bet_outcome = 0;
+/// Wrong guess on a player: pays as that player pays (the seat is written too).
+pub const MAHJONG_BET_PAYS_AS: mahjong_bet_outcome = 1;
+/// Wrong guess on a wall game: pays as a losing player.
+pub const MAHJONG_BET_PAYS_AS_LOSER: mahjong_bet_outcome = 2;
+
+/// Seed 004 house rule (`fifth_player_bets`): the player sitting out bet on seat `bet` (or -1 for
+/// a wall game); the hand was won by `winner` (or -1 for a wall game). `*outcome_out` gets a
+/// `MAHJONG_BET_*` value and `*seat_out` the seat the bettor pays as (-1 unless
+/// `MAHJONG_BET_PAYS_AS`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): the house rule is off;
+/// (`MAHJONG_RESULT_INVALID_ARGUMENT`) a seat outside 0 to 3 and not -1.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_rules_settle_bet(
+    table: *const mahjong_table,
+    bet: i32,
+    winner: i32,
+    outcome_out: *mut mahjong_bet_outcome,
+    seat_out: *mut i32,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let t = try_ffi!(table_arg(table));
+        let seat = |n: i32| {
+            u32::try_from(n).map_err(|_| invalid(format!("seat {n} is not a seat (0 to 3, or -1)"))).and_then(seat_arg)
+        };
+        let b = if bet == -1 { Bet::WallGame } else { Bet::On(try_ffi!(seat(bet))) };
+        let w = if winner == -1 { HandResult::WallGame } else { HandResult::Won(try_ffi!(seat(winner))) };
+        if outcome_out.is_null() || seat_out.is_null() {
+            return mahjong_result::NullParameter;
+        }
+        let (outcome, s) = match try_ffi!(r::settle_bet(&t, b, w).map_err(violation)) {
+            BetOutcome::CollectsFromLosers => (MAHJONG_BET_COLLECTS_FROM_LOSERS, -1),
+            BetOutcome::PaysAs(s) => (MAHJONG_BET_PAYS_AS, i32::from(s.index())),
+            BetOutcome::PaysAsLoser => (MAHJONG_BET_PAYS_AS_LOSER, -1),
+        };
+        // SAFETY: both checked non-null.
+        unsafe {
+            *outcome_out = outcome;
+            *seat_out = s;
+        }
+        mahjong_result::Ok
     }
 }
 

@@ -50,8 +50,62 @@ fn squash(s: &str) -> String {
     s.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect()
 }
 
-fn seat_arg(py: Python<'_>, seat: i64) -> PyResult<Seat> {
-    u8::try_from(seat)
+/// An int argument of any size. pyo3 would raise `OverflowError` for an int beyond 64 bits
+/// before the range checks run; `Num` keeps such an int (saturated, with its digits for the
+/// message) so the range check raises `RulesError` naming the argument.
+#[derive(Clone, Debug)]
+pub(crate) struct Num {
+    value: i64,
+    big: Option<String>,
+}
+
+impl Num {
+    /// The value, saturated to the `i64` range (out of every range the rules accept).
+    fn v(&self) -> i64 {
+        self.value
+    }
+}
+
+impl From<i64> for Num {
+    fn from(value: i64) -> Num {
+        Num { value, big: None }
+    }
+}
+
+impl std::fmt::Display for Num {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.big {
+            Some(digits) => f.write_str(digits),
+            None => write!(f, "{}", self.value),
+        }
+    }
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Num {
+    type Error = PyErr;
+
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Num> {
+        match obj.extract::<i64>() {
+            Ok(value) => Ok(Num::from(value)),
+            Err(e) if obj.is_instance_of::<pyo3::types::PyInt>() => {
+                let negative = obj.lt(0i64)?;
+                let value = if negative { i64::MIN } else { i64::MAX };
+                let _ = e;
+                Ok(Num { value, big: Some(obj.str()?.to_string()) })
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// `n` as a `T`, or `RulesError` "`name` `n` is `what`".
+fn small<T: TryFrom<i64>>(py: Python<'_>, name: &str, n: &Num, what: &str) -> PyResult<T> {
+    T::try_from(n.v()).map_err(|_| bad_arg(py, format!("{name} {n} is {what}")))
+}
+
+fn seat_arg(py: Python<'_>, seat: impl Into<Num>) -> PyResult<Seat> {
+    let seat = seat.into();
+    u8::try_from(seat.v())
         .ok()
         .and_then(Seat::new)
         .ok_or_else(|| bad_arg(py, format!("seat {seat} is not a seat (0 to 3)")))
@@ -159,18 +213,24 @@ pub struct PyHouseRules(pub HouseRules);
 #[pymethods]
 impl PyHouseRules {
     #[new]
-    #[pyo3(signature = (*, blanks = 0, three_player_charleston = false, fifth_player_bets = false,
-        thrower_pays_all = false, strict_dead_hand = false, calls_keep_a_line = false))]
+    #[pyo3(signature = (*, blanks = Num::from(0), three_player_charleston = false, fifth_player_bets = false,
+        thrower_pays_all = false, strict_dead_hand = false, calls_keep_a_line = false, wind_rounds = Num::from(0)))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
-        blanks: i64,
+        blanks: Num,
         three_player_charleston: bool,
         fifth_player_bets: bool,
         thrower_pays_all: bool,
         strict_dead_hand: bool,
         calls_keep_a_line: bool,
+        wind_rounds: Num,
     ) -> PyResult<PyHouseRules> {
-        let blanks = u8::try_from(blanks)
+        let wind_rounds = u8::try_from(wind_rounds.v())
+            .ok()
+            .filter(|&r| r <= 4)
+            .ok_or_else(|| bad_arg(py, format!("wind_rounds {wind_rounds} is not 0 (all four) or 1 to 4")))?;
+        let blanks = u8::try_from(blanks.v())
             .ok()
             .filter(|&b| b <= 8)
             .ok_or_else(|| bad_arg(py, format!("blanks {blanks} is not 0 to 8")))?;
@@ -181,6 +241,7 @@ impl PyHouseRules {
             thrower_pays_all,
             strict_dead_hand,
             calls_keep_a_line,
+            wind_rounds,
         }))
     }
 
@@ -220,6 +281,11 @@ impl PyHouseRules {
     fn calls_keep_a_line(&self) -> bool {
         self.0.calls_keep_a_line
     }
+    /// Chinese and British: wind rounds in a game, 1–4; 0 (the default) plays all four.
+    #[getter]
+    fn wind_rounds(&self) -> u8 {
+        self.0.wind_rounds
+    }
 
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.0)
@@ -253,17 +319,17 @@ pub struct PyTable(pub Table);
 #[pymethods]
 impl PyTable {
     #[new]
-    #[pyo3(signature = (variant = "american", players = 4, house = None, **house_rules))]
+    #[pyo3(signature = (variant = "american", players = Num::from(4), house = None, **house_rules))]
     fn new(
         py: Python<'_>,
         variant: &str,
-        players: i64,
+        players: Num,
         house: Option<&Bound<'_, PyHouseRules>>,
         house_rules: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyTable> {
         let v = Variant::from_name(variant)
             .ok_or_else(|| bad_arg(py, format!("'{variant}' is not a variant (american, chinese, british)")))?;
-        let players = u8::try_from(players)
+        let players = u8::try_from(players.v())
             .ok()
             .filter(|p| (2..=4).contains(p))
             .ok_or_else(|| bad_arg(py, format!("players {players} is not 2 to 4")))?;
@@ -281,22 +347,22 @@ impl PyTable {
 
     /// Four players, American League rules.
     #[classmethod]
-    #[pyo3(signature = (players = 4))]
-    fn american(_cls: &Bound<'_, PyType>, py: Python<'_>, players: i64) -> PyResult<PyTable> {
+    #[pyo3(signature = (players = Num::from(4)))]
+    fn american(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
         PyTable::new(py, "american", players, None, None)
     }
 
     /// Chinese classical rules.
     #[classmethod]
-    #[pyo3(signature = (players = 4))]
-    fn chinese(_cls: &Bound<'_, PyType>, py: Python<'_>, players: i64) -> PyResult<PyTable> {
+    #[pyo3(signature = (players = Num::from(4)))]
+    fn chinese(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
         PyTable::new(py, "chinese", players, None, None)
     }
 
     /// British rules (Kong Box, one chow per hand).
     #[classmethod]
-    #[pyo3(signature = (players = 4))]
-    fn british(_cls: &Bound<'_, PyType>, py: Python<'_>, players: i64) -> PyResult<PyTable> {
+    #[pyo3(signature = (players = Num::from(4)))]
+    fn british(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
         PyTable::new(py, "british", players, None, None)
     }
 
@@ -342,7 +408,7 @@ pub struct PyDiscard(pub Discard);
 impl PyDiscard {
     #[new]
     #[pyo3(signature = (tile, discarder, latest = true))]
-    fn new(py: Python<'_>, tile: &Bound<'_, PyAny>, discarder: i64, latest: bool) -> PyResult<PyDiscard> {
+    fn new(py: Python<'_>, tile: &Bound<'_, PyAny>, discarder: Num, latest: bool) -> PyResult<PyDiscard> {
         Ok(PyDiscard(Discard { tile: tile_arg(py, tile)?, discarder: seat_arg(py, discarder)?, latest }))
     }
     /// The tile.
@@ -436,7 +502,7 @@ pub struct PyClaim(pub Claim);
 impl PyClaim {
     #[new]
     #[pyo3(signature = (seat, call, committed = false))]
-    fn new(py: Python<'_>, seat: i64, call: &str, committed: bool) -> PyResult<PyClaim> {
+    fn new(py: Python<'_>, seat: Num, call: &str, committed: bool) -> PyResult<PyClaim> {
         Ok(PyClaim(Claim { seat: seat_arg(py, seat)?, call: call_arg(py, call)?, committed }))
     }
     /// Who claims.
@@ -469,7 +535,7 @@ fn claims_arg(py: Python<'_>, claims: &Bound<'_, PyAny>) -> PyResult<Vec<Claim>>
         if let Ok(c) = item.cast::<PyClaim>() {
             out.push(c.get().0);
         } else if let Ok(t) = item.cast::<PyTuple>() {
-            let seat: i64 = t.get_item(0)?.extract()?;
+            let seat: Num = t.get_item(0)?.extract()?;
             let call: String = t.get_item(1)?.extract()?;
             let committed: bool = if t.len() > 2 { t.get_item(2)?.extract()? } else { false };
             out.push(PyClaim::new(py, seat, &call, committed)?.0);
@@ -512,7 +578,7 @@ fn calls(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
-    seat: i64,
+    seat: Num,
     discard: &Bound<'_, PyDiscard>,
     facts: Option<&Bound<'_, PyCallFacts>>,
 ) -> PyResult<Vec<&'static str>> {
@@ -532,7 +598,7 @@ fn check_call(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
-    seat: i64,
+    seat: Num,
     discard: &Bound<'_, PyDiscard>,
     call: &str,
     facts: Option<&Bound<'_, PyCallFacts>>,
@@ -552,7 +618,7 @@ fn chinese_call_facts(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
-    seat: i64,
+    seat: Num,
     discard: &Bound<'_, PyDiscard>,
 ) -> PyResult<PyCallFacts> {
     let h = hand_arg(py, hand)?;
@@ -563,20 +629,20 @@ fn chinese_call_facts(
 /// Takes a called discard into the hand: exposes a Pung, Kong, Quint or Sextet with the discard
 /// as the natural and `jokers` jokers from the hand, or adds the tile for Mah Jongg.
 #[pyfunction]
-#[pyo3(signature = (hand, seat, tile, call, jokers = 0))]
+#[pyo3(signature = (hand, seat, tile, call, jokers = Num::from(0)))]
 fn expose(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
-    seat: i64,
+    seat: Num,
     tile: &Bound<'_, PyAny>,
     call: &str,
-    jokers: i64,
+    jokers: Num,
 ) -> PyResult<PyHand> {
     let h = hand_arg(py, hand)?;
     let s = seat_arg(py, seat)?;
     let t = tile_arg(py, tile)?;
     let c = call_arg(py, call)?;
-    let j = u8::try_from(jokers).map_err(|_| bad_arg(py, format!("jokers {jokers} is not 0 to 5")))?;
+    let j = u8::try_from(jokers.v()).map_err(|_| bad_arg(py, format!("jokers {jokers} is not 0 to 5")))?;
     r::expose(&h, s, t, c, j).map(PyHand).map_err(|e| rules_error(py, e))
 }
 
@@ -585,7 +651,7 @@ fn expose(
 fn expose_chow(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
-    seat: i64,
+    seat: Num,
     tile: &Bound<'_, PyAny>,
     lowest: &Bound<'_, PyAny>,
 ) -> PyResult<PyHand> {
@@ -606,7 +672,7 @@ fn chow_options(py: Python<'_>, hand: &Bound<'_, PyAny>, tile: &Bound<'_, PyAny>
 fn claim_order(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
-    discarder: i64,
+    discarder: Num,
     claims: &Bound<'_, PyAny>,
 ) -> PyResult<Vec<PyClaim>> {
     let cs = claims_arg(py, claims)?;
@@ -620,7 +686,7 @@ fn claim_order(
 fn claim_winner(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
-    discarder: i64,
+    discarder: Num,
     claims: &Bound<'_, PyAny>,
 ) -> PyResult<Option<PyClaim>> {
     let cs = claims_arg(py, claims)?;
@@ -634,7 +700,7 @@ fn claim_winner(
 fn resolve_mah_jong_claims(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
-    discarder: i64,
+    discarder: Num,
     claims: &Bound<'_, PyAny>,
     is_valid: &Bound<'_, PyAny>,
 ) -> PyResult<Option<u8>> {
@@ -685,7 +751,7 @@ fn call_in_time(
 
 /// How many players lose their turn when `claimer` takes `discarder`'s discard.
 #[pyfunction]
-fn turns_lost(py: Python<'_>, table: &Bound<'_, PyTable>, discarder: i64, claimer: i64) -> PyResult<u8> {
+fn turns_lost(py: Python<'_>, table: &Bound<'_, PyTable>, discarder: Num, claimer: Num) -> PyResult<u8> {
     Ok(r::turns_lost(&table.get().0, seat_arg(py, discarder)?, seat_arg(py, claimer)?))
 }
 
@@ -695,7 +761,7 @@ fn turns_lost(py: Python<'_>, table: &Bound<'_, PyTable>, discarder: i64, claime
 fn next_to_play(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
-    discarder: i64,
+    discarder: Num,
     winner: Option<&Bound<'_, PyClaim>>,
 ) -> PyResult<u8> {
     let w = winner.map(|c| c.get().0);
@@ -790,9 +856,9 @@ fn exchange_joker(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hands: &Bound<'_, PyAny>,
-    player: i64,
-    owner: i64,
-    exposure: i64,
+    player: Num,
+    owner: Num,
+    exposure: Num,
     natural: &Bound<'_, PyAny>,
     phase: &str,
     dead: bool,
@@ -800,7 +866,7 @@ fn exchange_joker(
     let hs = hands_arg(py, hands)?;
     let turn = Turn { seat: seat_arg(py, player)?, phase: phase_arg(py, phase)?, dead };
     let o = seat_arg(py, owner)?;
-    let m = usize::try_from(exposure).map_err(|_| bad_arg(py, format!("exposure {exposure} is not an index")))?;
+    let m = usize::try_from(exposure.v()).map_err(|_| bad_arg(py, format!("exposure {exposure} is not an index")))?;
     r::exchange_joker(&table.get().0, &hs, turn, o, m, tile_arg(py, natural)?)
         .map(PyJokerExchange)
         .map_err(|e| rules_error(py, e))
@@ -813,7 +879,7 @@ fn trade_blank(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
-    seat: i64,
+    seat: Num,
     tile: &Bound<'_, PyAny>,
     phase: &str,
     dead: bool,
@@ -884,11 +950,17 @@ impl PyDeadHand {
 }
 
 /// A wrong tile count makes a hand dead (14 tiles after drawing or exposing, 13 otherwise):
-/// the `DeadHand`, or None for a live hand.
+/// the `DeadHand`, or None for a live hand. Chinese and British count a kong as three tiles
+/// and leave flowers and seasons out; American counts every tile.
 #[pyfunction]
-#[pyo3(signature = (hand, phase = "waiting"))]
-fn tile_count_dead(py: Python<'_>, hand: &Bound<'_, PyAny>, phase: &str) -> PyResult<Option<PyDeadHand>> {
-    Ok(r::tile_count_dead(&hand_arg(py, hand)?, phase_arg(py, phase)?).map(PyDeadHand))
+#[pyo3(signature = (table, hand, phase = "waiting"))]
+fn tile_count_dead(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    hand: &Bound<'_, PyAny>,
+    phase: &str,
+) -> PyResult<Option<PyDeadHand>> {
+    Ok(r::tile_count_dead(&table.get().0, &hand_arg(py, hand)?, phase_arg(py, phase)?).map(PyDeadHand))
 }
 
 /// A concealed (C) hand with any exposure is dead.
@@ -924,7 +996,7 @@ fn dead_hand_rack(py: Python<'_>, hand: &Bound<'_, PyAny>, valid: Vec<bool>, con
 /// The next seat to play after `seat`, skipping dead hands (`dead`: four bools by seat); None
 /// when fewer than two players are live.
 #[pyfunction]
-fn next_live_seat(py: Python<'_>, table: &Bound<'_, PyTable>, seat: i64, dead: Vec<bool>) -> PyResult<Option<u8>> {
+fn next_live_seat(py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num, dead: Vec<bool>) -> PyResult<Option<u8>> {
     let d = four(py, "dead", dead)?;
     Ok(r::next_live_seat(&table.get().0, seat_arg(py, seat)?, d).map(seat_py))
 }
@@ -942,7 +1014,7 @@ pub struct PyPass(pub Pass);
 impl PyPass {
     #[new]
     #[pyo3(signature = (tiles = None, blind = None))]
-    fn new(py: Python<'_>, tiles: Option<&Bound<'_, PyAny>>, blind: Option<Vec<i64>>) -> PyResult<PyPass> {
+    fn new(py: Python<'_>, tiles: Option<&Bound<'_, PyAny>>, blind: Option<Vec<Num>>) -> PyResult<PyPass> {
         let ts = match tiles {
             None => Vec::new(),
             Some(t) => pass_tiles(py, t)?,
@@ -950,7 +1022,7 @@ impl PyPass {
         let mut p =
             Pass::new(&ts).ok_or_else(|| bad_arg(py, format!("a pass holds at most 3 tiles, not {}", ts.len())))?;
         for i in blind.unwrap_or_default() {
-            let i = usize::try_from(i).ok().filter(|&i| i < ts.len()).ok_or_else(|| {
+            let i = usize::try_from(i.v()).ok().filter(|&i| i < ts.len()).ok_or_else(|| {
                 bad_arg(
                     py,
                     format!("blind position {i} is not a tile of this pass (0 to {})", ts.len().saturating_sub(1)),
@@ -1068,11 +1140,11 @@ fn apply_courtesy_pass(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hands: &Bound<'_, PyAny>,
-    asks: Vec<i64>,
+    asks: Vec<Num>,
     passes: &Bound<'_, PyAny>,
 ) -> PyResult<PyPassOutcome> {
     let hs = hands_arg(py, hands)?;
-    let a: Vec<u8> = asks.iter().map(|&n| u8::try_from(n).unwrap_or(u8::MAX)).collect();
+    let a: Vec<u8> = asks.iter().map(|n| u8::try_from(n.v()).unwrap_or(u8::MAX)).collect();
     let a = four(py, "asks", a)?;
     let ps = passes_arg(py, Some(passes))?;
     r::apply_courtesy_pass(&table.get().0, &hs, a, &ps).map(PyPassOutcome).map_err(|e| rules_error(py, e))
@@ -1086,10 +1158,11 @@ fn second_charleston(py: Python<'_>, table: &Bound<'_, PyTable>, agree: Vec<bool
 
 /// The courtesy pass count for two players across: the lower of the numbers asked (0–3).
 #[pyfunction]
-#[pyo3(signature = (a_asks, b_asks, a = 0, b = 2))]
-fn courtesy_count(py: Python<'_>, a_asks: i64, b_asks: i64, a: i64, b: i64) -> PyResult<u8> {
-    let c = |n: i64| u8::try_from(n).unwrap_or(u8::MAX);
-    r::courtesy_count(seat_arg(py, a)?, c(a_asks), seat_arg(py, b)?, c(b_asks)).map_err(|e| rules_error(py, e))
+#[pyo3(signature = (a_asks, b_asks, a = Num::from(0), b = Num::from(2)))]
+fn courtesy_count(py: Python<'_>, a_asks: Num, b_asks: Num, a: Num, b: Num) -> PyResult<u8> {
+    let what = "not a tile count (0 to 3)";
+    let (a_asks, b_asks) = (small(py, "a_asks", &a_asks, what)?, small(py, "b_asks", &b_asks, what)?);
+    r::courtesy_count(seat_arg(py, a)?, a_asks, seat_arg(py, b)?, b_asks).map_err(|e| rules_error(py, e))
 }
 
 /// True when the Charleston is played at this table.
@@ -1122,7 +1195,7 @@ fn passed_joker_remedy(identifiable: bool) -> &'static str {
 
 /// Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for the others.
 #[pyfunction]
-fn dealt_tiles(py: Python<'_>, seat: i64, dealer: i64) -> PyResult<u8> {
+fn dealt_tiles(py: Python<'_>, seat: Num, dealer: Num) -> PyResult<u8> {
     Ok(r::dealt_tiles(seat_arg(py, seat)?, seat_arg(py, dealer)?))
 }
 
@@ -1132,10 +1205,12 @@ fn tiles_dealt(table: &Bound<'_, PyTable>) -> u16 {
     r::tiles_dealt(&table.get().0)
 }
 
-/// Who receives each of the 53 tiles of the deal, in order.
+/// Who receives each tile of the deal, in order (13 × players + 1 seats: 53 for four players,
+/// 40 for three, 27 for two).
 #[pyfunction]
-fn deal_order(py: Python<'_>, dealer: i64) -> PyResult<Vec<u32>> {
-    Ok(r::deal_order(seat_arg(py, dealer)?).iter().map(|s| u32::from(s.index())).collect())
+fn deal_order(py: Python<'_>, table: &Bound<'_, PyTable>, dealer: Num) -> PyResult<Vec<u32>> {
+    let order = r::deal_order(&table.get().0, seat_arg(py, dealer)?).map_err(|e| rules_error(py, e))?;
+    Ok(order.seats().iter().map(|s| u32::from(s.index())).collect())
 }
 
 /// Checks the counts after the deal (four ints by seat): `(remedy, seat)`, e.g.
@@ -1144,10 +1219,10 @@ fn deal_order(py: Python<'_>, dealer: i64) -> PyResult<Vec<u32>> {
 fn check_deal(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
-    dealer: i64,
-    counts: Vec<i64>,
+    dealer: Num,
+    counts: Vec<Num>,
 ) -> PyResult<(&'static str, Option<u8>)> {
-    let c: Vec<u8> = counts.iter().map(|&n| u8::try_from(n).unwrap_or(u8::MAX)).collect();
+    let c: Vec<u8> = counts.iter().map(|n| u8::try_from(n.v()).unwrap_or(u8::MAX)).collect();
     let (rem, seat) = r::check_deal(&table.get().0, seat_arg(py, dealer)?, four(py, "counts", c)?);
     Ok((rem.name(), seat.map(seat_py)))
 }
@@ -1159,19 +1234,27 @@ fn wall_stacks(table: &Bound<'_, PyTable>, flowers: bool) -> u8 {
     r::wall_stacks(&table.get().0, flowers)
 }
 
-/// Breaks the wall: `{"breaker": seat, "wall": seat, "stack": n}`.
+/// Breaks the wall: `{"breaker": seat, "wall": seat, "stack": n}`. American: `first` and
+/// `second` are the two dice (1–6 each), summed. Chinese and British: East's throw and the
+/// breaker's throw (two dice, 2–12 each).
 #[pyfunction]
-#[pyo3(signature = (table, dealer, stacks_per_wall, first, second = 0))]
 fn break_wall(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
-    dealer: i64,
-    stacks_per_wall: i64,
-    first: i64,
-    second: i64,
+    dealer: Num,
+    stacks_per_wall: Num,
+    first: Num,
+    second: Num,
 ) -> PyResult<Py<PyAny>> {
-    let c = |n: i64| u8::try_from(n).unwrap_or(u8::MAX);
-    let b = r::break_wall(&table.get().0, seat_arg(py, dealer)?, c(stacks_per_wall), c(first), c(second));
+    let dice = "out of range: a die shows 1 to 6, a throw of two dice 2 to 12";
+    let b = r::break_wall(
+        &table.get().0,
+        seat_arg(py, dealer)?,
+        small(py, "stacks_per_wall", &stacks_per_wall, "out of range: 1 to 255 stacks")?,
+        small(py, "first", &first, dice)?,
+        small(py, "second", &second, dice)?,
+    )
+    .map_err(|e| rules_error(py, e))?;
     to_py(py, &json!({"breaker": b.breaker.index(), "wall": b.wall.index(), "stack": b.stack}))
 }
 
@@ -1184,11 +1267,11 @@ pub struct PyWall(pub Wall);
 #[pymethods]
 impl PyWall {
     #[new]
-    #[pyo3(signature = (live, kong_box = 0))]
-    fn new(py: Python<'_>, live: i64, kong_box: i64) -> PyResult<PyWall> {
-        let live = u16::try_from(live).map_err(|_| bad_arg(py, format!("live {live} is not a tile count")))?;
+    #[pyo3(signature = (live, kong_box = Num::from(0)))]
+    fn new(py: Python<'_>, live: Num, kong_box: Num) -> PyResult<PyWall> {
+        let live = u16::try_from(live.v()).map_err(|_| bad_arg(py, format!("live {live} is not a tile count")))?;
         let kong_box =
-            u8::try_from(kong_box).map_err(|_| bad_arg(py, format!("kong_box {kong_box} is not a tile count")))?;
+            u8::try_from(kong_box.v()).map_err(|_| bad_arg(py, format!("kong_box {kong_box} is not a tile count")))?;
         Ok(PyWall(Wall { live, kong_box }))
     }
     /// The wall after the deal for a set of `total` tiles.
@@ -1197,9 +1280,9 @@ impl PyWall {
         _cls: &Bound<'_, PyType>,
         py: Python<'_>,
         table: &Bound<'_, PyTable>,
-        total: i64,
+        total: Num,
     ) -> PyResult<PyWall> {
-        let total = u16::try_from(total).map_err(|_| bad_arg(py, format!("total {total} is not a tile count")))?;
+        let total = u16::try_from(total.v()).map_err(|_| bad_arg(py, format!("total {total} is not a tile count")))?;
         Ok(PyWall(Wall::after_deal(&table.get().0, total)))
     }
     /// Tiles in the live wall.
@@ -1263,30 +1346,33 @@ fn holds_all_bonus_tiles(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<bo
 // ---------------------------------------------------------------------------------------------
 // Kongs
 
-/// Declares a concealed kong of four held tiles.
+/// Chinese and British: declares a concealed kong of four held tiles (American: `RulesError`).
 #[pyfunction]
 fn declare_concealed_kong(
     py: Python<'_>,
+    table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
-    seat: i64,
+    seat: Num,
     tile: &Bound<'_, PyAny>,
 ) -> PyResult<PyHand> {
-    r::declare_concealed_kong(&hand_arg(py, hand)?, seat_arg(py, seat)?, tile_arg(py, tile)?)
+    r::declare_concealed_kong(&table.get().0, &hand_arg(py, hand)?, seat_arg(py, seat)?, tile_arg(py, tile)?)
         .map(PyHand)
         .map_err(|e| rules_error(py, e))
 }
 
-/// A melded pung becomes a kong only with a self-drawn tile.
+/// Chinese and British: a melded pung becomes a kong only with a self-drawn tile (American:
+/// `RulesError`, exposures change only through a joker exchange).
 #[pyfunction]
-#[pyo3(signature = (hand, seat, tile, *, self_drawn))]
+#[pyo3(signature = (table, hand, seat, tile, *, self_drawn))]
 fn add_to_pung(
     py: Python<'_>,
+    table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
-    seat: i64,
+    seat: Num,
     tile: &Bound<'_, PyAny>,
     self_drawn: bool,
 ) -> PyResult<PyHand> {
-    r::add_to_pung(&hand_arg(py, hand)?, seat_arg(py, seat)?, tile_arg(py, tile)?, self_drawn)
+    r::add_to_pung(&table.get().0, &hand_arg(py, hand)?, seat_arg(py, seat)?, tile_arg(py, tile)?, self_drawn)
         .map(PyHand)
         .map_err(|e| rules_error(py, e))
 }
@@ -1305,7 +1391,7 @@ fn rob_kong(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
-    seat: i64,
+    seat: Num,
     kong: &Bound<'_, PyMeld>,
 ) -> PyResult<PyHand> {
     r::rob_kong(&table.get().0, &hand_arg(py, hand)?, seat_arg(py, seat)?, &kong.get().0)
@@ -1334,12 +1420,12 @@ pub struct PyRound(pub Round);
 #[pymethods]
 impl PyRound {
     #[new]
-    #[pyo3(signature = (dealer = 0, prevailing = "east", first_dealer = None, finished = false))]
+    #[pyo3(signature = (dealer = Num::from(0), prevailing = "east", first_dealer = None, finished = false))]
     fn new(
         py: Python<'_>,
-        dealer: i64,
+        dealer: Num,
         prevailing: &str,
-        first_dealer: Option<i64>,
+        first_dealer: Option<Num>,
         finished: bool,
     ) -> PyResult<PyRound> {
         let d = seat_arg(py, dealer)?;
@@ -1351,7 +1437,7 @@ impl PyRound {
     }
     /// A new game: East round, `dealer` deals first.
     #[classmethod]
-    fn start(_cls: &Bound<'_, PyType>, py: Python<'_>, dealer: i64) -> PyResult<PyRound> {
+    fn start(_cls: &Bound<'_, PyType>, py: Python<'_>, dealer: Num) -> PyResult<PyRound> {
         Ok(PyRound(Round::start(seat_arg(py, dealer)?)))
     }
     /// The prevailing wind: `east` … `north`.
@@ -1369,14 +1455,15 @@ impl PyRound {
     fn first_dealer(&self) -> u8 {
         seat_py(self.0.first_dealer)
     }
-    /// The North round has ended.
+    /// The last wind round has ended: the game is over.
     #[getter]
     fn finished(&self) -> bool {
         self.0.finished
     }
-    /// The seat wind of `seat` in this hand.
-    fn seat_wind(&self, py: Python<'_>, seat: i64) -> PyResult<&'static str> {
-        Ok(self.0.seat_wind(seat_arg(py, seat)?).name())
+    /// The seat wind of `seat` in this hand at `table` (three players: east, south, west; two:
+    /// east and west).
+    fn seat_wind(&self, py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num) -> PyResult<&'static str> {
+        self.0.seat_wind(&table.get().0, seat_arg(py, seat)?).map(|w| w.name()).map_err(|e| rules_error(py, e))
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let x = self.0;
@@ -1405,7 +1492,7 @@ fn next_round(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     round: &Bound<'_, PyRound>,
-    winner: Option<i64>,
+    winner: Option<Num>,
 ) -> PyResult<PyRound> {
     let result = match winner {
         Some(w) => HandResult::Won(seat_arg(py, w)?),
@@ -1414,10 +1501,14 @@ fn next_round(
     r::next_round(&table.get().0, round.get().0, result).map(PyRound).map_err(|e| rules_error(py, e))
 }
 
-/// The seat wind of `seat` when `dealer` is East: `east`, `south` (East's right), `west`, `north`.
+/// The seat wind of `seat` when `dealer` is East at `table`: `east`, `south` (East's right),
+/// `west`, `north`. Three players are east, south, west; two players east and west.
 #[pyfunction]
-fn seat_wind(py: Python<'_>, seat: i64, dealer: i64) -> PyResult<&'static str> {
-    Ok(seat_arg(py, seat)?.wind(seat_arg(py, dealer)?).name())
+fn seat_wind(py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num, dealer: Num) -> PyResult<&'static str> {
+    Round::start(seat_arg(py, dealer)?)
+        .seat_wind(&table.get().0, seat_arg(py, seat)?)
+        .map(|w| w.name())
+        .map_err(|e| rules_error(py, e))
 }
 
 /// With five players, the player (0–4) who sits out game `game`; None with four or fewer.
@@ -1435,7 +1526,7 @@ fn settle_bet(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     bet: &Bound<'_, PyAny>,
-    winner: Option<i64>,
+    winner: Option<Num>,
 ) -> PyResult<(&'static str, Option<u8>)> {
     let b = if let Ok(s) = bet.extract::<i64>() {
         Bet::On(seat_arg(py, s)?)
@@ -1584,7 +1675,7 @@ fn american_call_facts(
     table: &Bound<'_, PyTable>,
     card: &Bound<'_, PyCard>,
     hand: &Bound<'_, PyAny>,
-    seat: i64,
+    seat: Num,
     discard: &Bound<'_, PyDiscard>,
     visible: Option<Vec<u32>>,
 ) -> PyResult<PyCallFacts> {

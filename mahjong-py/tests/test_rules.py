@@ -40,6 +40,7 @@ def test_league_rules_are_the_default_house_profile():
         "thrower_pays_all": False,
         "strict_dead_hand": False,
         "calls_keep_a_line": False,
+        "wind_rounds": 0,
     }
     t = Table("american", players=3, blanks=2, three_player_charleston=True)
     assert (t.variant, t.players, t.house.blanks, t.house.three_player_charleston) == ("american", 3, 2, True)
@@ -285,8 +286,8 @@ def test_house_rule_blanks_a_blank_can_be_traded_for_a_tile_from_the_discards():
 
 def test_a_hand_is_dead_if_a_player_fails_to_maintain_the_correct_number_of_tiles():
     thirteen = "FF 11b 22b 33b 44b 55b 6b"
-    assert rules.tile_count_dead(thirteen, "waiting") is None
-    d = rules.tile_count_dead(thirteen, "drawn")
+    assert rules.tile_count_dead(AMERICAN, thirteen, "waiting") is None
+    d = rules.tile_count_dead(AMERICAN, thirteen, "drawn")
     assert (d.reason, d.has, d.expected) == ("wrong tile count", 13, 14)
     assert str(d) == "wrong tile count: 13 tiles, 14 expected"
     assert d.to_dict() == {
@@ -451,7 +452,8 @@ def test_house_remedy_for_an_accidentally_passed_joker():
 def test_east_14_tiles_all_other_players_13():
     assert [rules.dealt_tiles(s, 2) for s in range(4)] == [13, 13, 14, 13]
     assert rules.tiles_dealt(AMERICAN) == 53
-    order = rules.deal_order(1)
+    order = rules.deal_order(AMERICAN, 1)
+    assert len(order) == 53
     assert [order.count(s) for s in range(4)] == [13, 14, 13, 13]
     assert order[16:20] == [1, 1, 1, 1]
 
@@ -504,24 +506,24 @@ def test_if_you_draw_a_flower_or_season_expose_it_set_it_aside_and_draw_a_replac
 def test_east_throws_to_choose_the_breaker_who_throws_again_and_counts_the_total_along_his_wall():
     # Seed 003: 11 picks West; 11 + 8 = 19 on 17-stack walls: the 2nd stack of South's wall.
     assert rules.break_wall(CHINESE, 0, 17, 11, 8) == {"breaker": 2, "wall": 1, "stack": 2}
-    assert rules.break_wall(AMERICAN, 3, 19, 9) == {"breaker": 3, "wall": 3, "stack": 9}
+    assert rules.break_wall(AMERICAN, 3, 19, 4, 5) == {"breaker": 3, "wall": 3, "stack": 9}
 
 
 # ---- kongs ----
 
 
 def test_a_declared_pung_can_be_converted_into_a_kong_but_only_using_a_tile_taken_from_the_wall():
-    assert str(rules.add_to_pung("7z 1m [777z]", 0, "7z", self_drawn=True)) == "1m [7777z+]"
+    assert str(rules.add_to_pung(CHINESE, "7z 1m [777z]", 0, "7z", self_drawn=True)) == "1m [7777z+]"
     with pytest.raises(RulesError, match="^a melded pung becomes a kong only with a self-drawn tile$"):
-        rules.add_to_pung("7z 1m [777z]", 0, "7z", self_drawn=False)
+        rules.add_to_pung(CHINESE, "7z 1m [777z]", 0, "7z", self_drawn=False)
     with pytest.raises(RulesError, match="^seat 0 has no melded pung of 1m$"):
-        rules.add_to_pung("7z 1m [777z]", 0, "1m", self_drawn=True)
+        rules.add_to_pung(CHINESE, "7z 1m [777z]", 0, "1m", self_drawn=True)
 
 
 def test_concealed_kong_is_four_matching_tiles_drawn_yourself():
-    assert str(rules.declare_concealed_kong("1111p 2p", 0, "1p")) == "2p (1111p)"
+    assert str(rules.declare_concealed_kong(CHINESE, "1111p 2p", 0, "1p")) == "2p (1111p)"
     with pytest.raises(RulesError, match="seat 0 cannot call Kong on 1p: holds 3 of the 4 tiles needed"):
-        rules.declare_concealed_kong("111p 2p", 0, "1p")
+        rules.declare_concealed_kong(CHINESE, "111p 2p", 0, "1p")
 
 
 def test_a_player_cannot_declare_a_kong_and_make_mah_jong_because_a_replacement_must_be_taken():
@@ -588,8 +590,43 @@ def test_the_prevailing_wind_advances_once_every_player_has_been_east():
 
 
 def test_seat_winds_east_south_to_easts_right_west_opposite_north_to_easts_left():
-    assert [rules.seat_wind(s, 2) for s in (2, 3, 0, 1)] == ["east", "south", "west", "north"]
-    assert Round(dealer=1, prevailing="south").seat_wind(0) == "north"
+    assert [rules.seat_wind(CHINESE, s, 2) for s in (2, 3, 0, 1)] == ["east", "south", "west", "north"]
+    assert Round(dealer=1, prevailing="south").seat_wind(CHINESE, 0) == "north"
+
+
+def test_triangular_mah_jong_for_3_players_eliminates_the_north_position_completely():
+    three = Table("chinese", players=3)
+    r = Round.start(1)
+    assert [r.seat_wind(three, s) for s in (1, 2, 0)] == ["east", "south", "west"]
+    assert [rules.seat_wind(three, s, 0) for s in range(3)] == ["east", "south", "west"]
+    with pytest.raises(RulesError, match="^seat 3 is not in play at a table of 3$"):
+        r.seat_wind(three, 3)
+
+
+def test_one_player_plays_east_the_other_west():
+    two = Table("chinese", players=2)
+    for dealer in (0, 1):
+        assert rules.seat_wind(two, dealer, dealer) == "east"
+        assert rules.seat_wind(two, 1 - dealer, dealer) == "west"
+    assert [Round.start(3).seat_wind(BRITISH, s) for s in range(4)] == ["south", "west", "north", "east"]
+
+
+def test_three_or_four_rounds_as_agreed():
+    def play(table):
+        r = Round.start(0)
+        hands = 0
+        while not r.finished:
+            r = rules.next_round(table, r, (r.dealer + 1) % table.players)
+            hands += 1
+            assert hands <= 12
+        return hands, r.prevailing
+
+    assert play(Table("chinese", players=3)) == (12, "north")
+    agreed = Table("chinese", players=3, wind_rounds=3)
+    assert agreed.house.wind_rounds == 3
+    assert play(agreed) == (9, "west")
+    with pytest.raises(RulesError, match=r"^wind_rounds 5 is not 0 \(all four\) or 1 to 4$"):
+        HouseRules(wind_rounds=5)
 
 
 def test_five_players_four_play_at_a_time_and_the_seat_rotates():
@@ -605,3 +642,128 @@ def test_house_rule_the_player_sitting_out_bets_right_guess_collects_wrong_guess
     assert rules.settle_bet(t, "wall game", winner=0) == ("pays as a losing player", None)
     with pytest.raises(RulesError, match="house rule not played at this table: fifth player bets"):
         rules.settle_bet(AMERICAN, 1, winner=1)
+
+
+# ---- rows of the review of issue 5 (names and values copied from the Rust tests) ----
+
+
+def test_no_chow_claims_in_american_play():
+    # Seed 001: "Do not … add … chow claims".
+    with pytest.raises(RulesError, match="^Chow is not a call in american play$") as e:
+        rules.check_call(AMERICAN, "4d 6d", 1, Discard("5p", discarder=0), "chow")
+    assert e.value.kind == "CallNotInVariant"
+    assert rules.calls(AMERICAN, "4d 6d", 1, Discard("5p", discarder=0)) == []
+
+
+def test_a_c_hand_may_redeem_another_players_exposed_joker():
+    # A fully concealed hand (no exposures) redeems without exposing its own tiles.
+    hands = ["2222b 4444b 6666b 5d", "[5d 5d J]", None, None]
+    x = rules.exchange_joker(AMERICAN, hands, 0, 1, 0, "5p")
+    assert x.hand.exposures == []
+    assert x.owner_hand.american == "[555d]"
+
+
+def test_winds_and_dragons_cannot_be_used_in_a_chow():
+    assert rules.calls(CHINESE, "12z", 0, Discard("3z", discarder=3)) == []
+
+
+def test_a_kong_can_only_be_made_using_a_discard_if_the_other_three_tiles_are_concealed_in_hand():
+    # Three concealed tiles make a kong with the discard; two make only a pung.
+    assert rules.calls(CHINESE, "77z 7z [123m]", 0, Discard("7z", discarder=1)) == ["Pung", "Kong"]
+    assert rules.calls(CHINESE, "77z [123m]", 0, Discard("7z", discarder=1)) == ["Pung"]
+
+
+def test_if_two_players_make_the_same_type_of_call_the_player_nearest_in_turn_from_the_discarder_has_priority():
+    # Discarder seat 3: seat 0 is next.
+    assert rules.claim_winner(BRITISH, 3, [Claim(1, "mah jongg"), Claim(0, "mah jongg")]).seat == 0
+    # Commitment is an American rule: it does not reorder Chinese claims.
+    assert rules.claim_winner(CHINESE, 3, [Claim(1, "pung", committed=True), Claim(0, "pung")]).seat == 0
+
+
+def test_two_player_no_chows_are_allowed():
+    two = Table("chinese", players=2)
+    assert rules.calls(two, "46m", 0, Discard("5m", discarder=1)) == []
+    with pytest.raises(RulesError, match="^Chow is not a call in two-player play$"):
+        rules.claim_order(two, 0, [Claim(1, "chow")])
+
+
+def test_three_player_triangular_walls_are_22_stacks_or_23_with_flowers():
+    three = Table("chinese", players=3)
+    assert rules.wall_stacks(three, flowers=False) == 22
+    assert rules.wall_stacks(three, flowers=True) == 23
+    assert rules.tiles_dealt(three) == 40
+
+
+def test_british_mah_jong_with_only_one_chow():
+    # Two chows in hand: a win in the Chinese game, not in the British one.
+    d = Discard("5p", discarder=2)
+    assert rules.chinese_call_facts(CHINESE, "123m456m789s111z5p", 0, d).mah_jong
+    assert not rules.chinese_call_facts(BRITISH, "123m456m789s111z5p", 0, d).mah_jong
+
+
+def test_a_kong_counts_as_one_complete_set_even_though_it_contains_four_tiles():
+    kong = "[1111m] 234m 567p 89s 11z"
+    assert rules.tile_count_dead(CHINESE, kong, "waiting") is None
+    assert rules.tile_count_dead(BRITISH, kong, "waiting") is None
+    d = rules.tile_count_dead(CHINESE, kong, "drawn")
+    assert (d.has, d.expected) == (13, 14)
+    assert rules.tile_count_dead(CHINESE, "[1111m] (2222p) 567p 89s 11z 1f") is None
+    d = rules.tile_count_dead(AMERICAN, kong)
+    assert (d.has, d.expected) == (14, 13)
+
+
+def test_once_exposed_they_cannot_be_changed_except_through_a_joker_exchange():
+    with pytest.raises(RulesError, match="^adding to a pung is not allowed in american play$") as e:
+        rules.add_to_pung(AMERICAN, "5z 9p [555z]", 0, "5z", self_drawn=True)
+    assert e.value.kind == "NotInVariant"
+    with pytest.raises(RulesError, match="^declaring a concealed kong is not allowed in american play$"):
+        rules.declare_concealed_kong(AMERICAN, "1111z 5m", 0, "1z")
+    added = Hand.parse("[5555p+]").exposures[0]
+    with pytest.raises(RulesError, match="^robbing a kong is not allowed in american play$"):
+        rules.rob_kong(AMERICAN, "123m456p789s111z5p", 2, added)
+
+
+def test_east_rolls_both_dice_and_counts_their_sum():
+    assert rules.break_wall(AMERICAN, 0, 19, 6, 6)["stack"] == 12
+    assert rules.break_wall(AMERICAN, 0, 19, 1, 6)["stack"] == 7
+    assert rules.break_wall(AMERICAN, 0, 19, 1, 1)["stack"] == 2
+
+
+def test_a_die_shows_one_to_six_and_a_wall_has_at_least_one_stack():
+    with pytest.raises(RulesError, match="^first 0 is out of range: a die shows 1 to 6$"):
+        rules.break_wall(AMERICAN, 0, 19, 0, 3)
+    with pytest.raises(RulesError, match="^stacks_per_wall 0 is out of range: at least 1 stack$"):
+        rules.break_wall(AMERICAN, 0, 0, 3, 3)
+    with pytest.raises(RulesError, match="^first 300 is out of range: a die shows 1 to 6, a throw of two dice 2 to 12$"):
+        rules.break_wall(AMERICAN, 0, 19, 300, 3)
+    with pytest.raises(RulesError, match="^second 13 is out of range: a throw of two dice is 2 to 12$"):
+        rules.break_wall(CHINESE, 0, 17, 11, 13)
+
+
+def test_a_three_player_deal_goes_to_the_three_seats_in_play_only():
+    order = rules.deal_order(Table("american", players=3), 1)
+    assert len(order) == 40
+    assert [order.count(s) for s in range(4)] == [13, 14, 13, 0]
+    assert order[:12] == [1, 1, 1, 1, 2, 2, 2, 2, 0, 0, 0, 0]
+    assert order[36:] == [1, 2, 0, 1]
+    two = rules.deal_order(Table("chinese", players=2), 0)
+    assert len(two) == 27 and two[24:] == [0, 1, 0]
+
+
+def test_a_chow_may_be_claimed_only_from_the_player_on_the_left():
+    with pytest.raises(RulesError, match="^seat 3 can call chow only from seat 2, not from seat 0$"):
+        rules.claim_order(CHINESE, 0, [Claim(3, "chow")])
+
+
+def test_out_of_range_numbers_raise_rules_error_naming_the_argument():
+    d = Discard("5p", discarder=0)
+    with pytest.raises(RulesError, match="^seat 1000000000000000000000000000000 is not a seat \\(0 to 3\\)$"):
+        rules.calls(AMERICAN, "5d 5d", 10**30, d)
+    with pytest.raises(RulesError, match="^seat -1000000000000000000000000000000 is not a seat \\(0 to 3\\)$"):
+        rules.calls(AMERICAN, "5d 5d", -(10**30), d)
+    with pytest.raises(RulesError, match="^a_asks -1 is not a tile count \\(0 to 3\\)$"):
+        rules.courtesy_count(-1, 2)
+    with pytest.raises(RulesError, match="^b_asks 1000000000000000000000 is not a tile count \\(0 to 3\\)$"):
+        rules.courtesy_count(1, 10**21)
+    with pytest.raises(RulesError, match="^seat 1 asks for 4 tiles in the courtesy pass; the most is 3$"):
+        rules.courtesy_count(4, 2, a=1, b=3)

@@ -621,19 +621,26 @@ fn rank(variant: Variant, call: Call) -> u8 {
 /// The claims in priority order (up to three claimants). American: Mah Jongg beats an exposure;
 /// between claims for the same purpose a committed claim comes first, then the claimant nearest
 /// in turn after the discarder. Chinese and British: Mah Jong, then Pung or Kong, then Chow;
-/// ties go to the nearest in turn after the discarder.
+/// ties go to the nearest in turn after the discarder. Errors: a seat not in play, the
+/// discarder's own claim, two claims by one seat, a call the variant does not have, a chow
+/// claimed by anyone but the player after the discarder (or at a two-player table).
 ///
 /// ```
-/// use mahjong_core::rules::{claim_order, Call, Claim, Seat, Table};
+/// use mahjong_core::rules::{claim_order, Call, Claim, RulesError, Seat, Table};
 /// let s = Seat::ALL;
 /// let order = claim_order(&Table::chinese(), s[0], &[Claim::new(s[1], Call::Chow), Claim::new(s[3], Call::Pung)]).unwrap();
 /// assert_eq!(order[0].map(|c| c.seat), Some(s[3]));
 /// assert_eq!(order[1].map(|c| c.seat), Some(s[1]));
 /// assert_eq!(order[2], None);
+/// let from_across = claim_order(&Table::chinese(), s[0], &[Claim::new(s[2], Call::Chow)]);
+/// assert_eq!(from_across, Err(RulesError::ChowNotFromLeft { seat: s[2], left: s[1], discarder: s[0] }));
 /// ```
 pub fn claim_order(table: &Table, discarder: Seat, claims: &[Claim]) -> Result<[Option<Claim>; 3], RulesError> {
     let mut out = [None; 3];
     let mut n = 0;
+    if !table.seated(discarder) {
+        return Err(RulesError::SeatNotInPlay { seat: discarder, players: table.seats() });
+    }
     for (i, c) in claims.iter().enumerate() {
         if !table.seated(c.seat) {
             return Err(RulesError::SeatNotInPlay { seat: c.seat, players: table.seats() });
@@ -650,6 +657,12 @@ pub fn claim_order(table: &Table, discarder: Seat, claims: &[Claim]) -> Result<[
         };
         if bad {
             return Err(RulesError::CallNotInVariant { call: c.call, variant: table.variant.name() });
+        }
+        if c.call == Call::Chow && table.seats() == 2 {
+            return Err(RulesError::CallNotInVariant { call: Call::Chow, variant: "two-player" });
+        }
+        if c.call == Call::Chow && table.previous(c.seat) != discarder {
+            return Err(RulesError::ChowNotFromLeft { seat: c.seat, left: table.previous(c.seat), discarder });
         }
         if n < 3 {
             out[n] = Some(*c);

@@ -459,7 +459,7 @@ pub fn american_dead_hand(
     phase: TurnPhase,
     visible: &[u8; Tile::COUNT],
 ) -> Option<DeadHandReason> {
-    tile_count_dead(hand, phase)
+    tile_count_dead(&Table { variant: super::Variant::American, ..*table }, hand, phase)
         .or_else(|| exposures_dead(card, hand))
         .or_else(|| if table.house.strict_dead_hand { no_line_possible(card, hand, visible) } else { None })
 }

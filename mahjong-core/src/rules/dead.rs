@@ -70,15 +70,27 @@ impl DeadHandReason {
 }
 
 /// A wrong tile count makes a hand dead: 14 tiles on turn before discarding (after drawing or
-/// exposing), 13 otherwise. Flowers in an American hand count; jokers count.
+/// exposing), 13 otherwise. American: every tile counts, flowers and jokers included, and a
+/// kong is four of the hand's fourteen. Chinese and British (seed 000): "A Kong counts as one
+/// complete set, even though it contains four tiles", so a kong counts three (its fourth tile
+/// was replaced from the wall), and flowers and seasons set aside do not count.
 ///
 /// ```
-/// use mahjong_core::{Hand, rules::{tile_count_dead, DeadHandReason, TurnPhase}};
+/// use mahjong_core::{Hand, rules::{tile_count_dead, DeadHandReason, Table, TurnPhase}};
 /// let h = Hand::parse("111222333444b").unwrap();
-/// assert_eq!(tile_count_dead(&h, TurnPhase::Waiting), Some(DeadHandReason::WrongTileCount { has: 12, expected: 13 }));
+/// assert_eq!(tile_count_dead(&Table::american(), &h, TurnPhase::Waiting), Some(DeadHandReason::WrongTileCount { has: 12, expected: 13 }));
+/// let kong = Hand::parse("[1111m] 234m 567p 89s 11z").unwrap();
+/// assert_eq!(tile_count_dead(&Table::chinese(), &kong, TurnPhase::Waiting), None);
 /// ```
-pub fn tile_count_dead(hand: &Hand, phase: TurnPhase) -> Option<DeadHandReason> {
-    let has = hand.tile_count() as u8;
+pub fn tile_count_dead(table: &Table, hand: &Hand, phase: TurnPhase) -> Option<DeadHandReason> {
+    let has = match table.variant {
+        super::Variant::American => hand.tile_count(),
+        _ => {
+            let melds: usize = hand.melds().iter().map(|m| m.tiles().len().min(3)).sum();
+            hand.concealed().iter().filter(|t| !t.is_bonus()).count() + melds
+        }
+    };
+    let has = u8::try_from(has).unwrap_or(u8::MAX);
     let expected = phase.tiles_held();
     (has != expected).then_some(DeadHandReason::WrongTileCount { has, expected })
 }

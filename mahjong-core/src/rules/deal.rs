@@ -10,6 +10,20 @@
 //!   from the far end of the live wall. The Kong Box is never drawn in ordinary play.
 //! - A hand is a wall game when a player must draw and the live wall is empty (seed 001: the
 //!   last discard may still be claimed first).
+//! - With fewer than four players the deal goes round the seats in play only: four tiles each,
+//!   three times round, then one tile each from East and East's last tile (13 × players + 1
+//!   tiles, [`deal_order`]).
+//! - Dice: the American break sums both dice (seed 001, "East rolls both dice"), each 1–6. A
+//!   Chinese or British throw is the total of two dice, 2–12.
+//!
+//! # Seed conflict: breaking the wall (Chinese)
+//!
+//! Seed 000's Chinese rules say "East rolls one or two dice. Starting at the right end of East's
+//! wall, count…": East breaks East's own wall with a single throw. Seed 003 has East's throw pick
+//! the breaker by counting the players, and the breaker throws again and counts the total of
+//! both throws along their own wall. [`break_wall`] implements seed 003's two-throw break for
+//! Chinese and British play (it is the fuller rule and matches its worked example); a table
+//! following seed 000 can use the American single-count break, which counts along East's wall.
 
 use super::{RulesError, Seat, Table, Variant};
 use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileKind};
@@ -36,35 +50,66 @@ pub const fn tiles_dealt(table: &Table) -> u16 {
     13 * table.seats() as u16 + 1
 }
 
+/// Who receives each tile of the deal, in the order the tiles leave the wall: see
+/// [`deal_order`]. Holds `13 × players + 1` seats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DealOrder {
+    seats: [Seat; 53],
+    len: u8,
+}
+
+impl DealOrder {
+    /// The seats, one per tile dealt, in order.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{deal_order, Seat, Table};
+    /// let two = Table { players: 2, ..Table::chinese() };
+    /// assert_eq!(deal_order(&two, Seat::ALL[0]).unwrap().seats().len(), 27);
+    /// ```
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats[..self.len as usize]
+    }
+}
+
 /// Who receives each tile of the deal, in the order the tiles leave the wall (top tile before
-/// the one beneath). Four players take four tiles (two stacks) each in turn from East, three
-/// times round; then East takes the top tiles of the first and third remaining stacks, the
-/// player to East's right the next end tile, the opposite player the next top tile and the last
-/// player the next end tile (seeds 001, 003).
+/// the one beneath). The players take four tiles (two stacks) each in turn from East, three
+/// times round; then each takes one more tile in turn from East, and East a last one. With four
+/// players East takes the top tiles of the first and third remaining stacks, the player to
+/// East's right the next end tile, the opposite player the next top tile and the last player
+/// the next end tile (seeds 001, 003). With three or two players only the seats in play are
+/// dealt to. Errors: the dealer is not in play.
 ///
 /// ```
-/// use mahjong_core::rules::{deal_order, Seat};
+/// use mahjong_core::rules::{deal_order, Seat, Table};
 /// let east = Seat::ALL[0];
-/// let order = deal_order(east);
+/// let order = deal_order(&Table::american(), east).unwrap();
+/// let order = order.seats();
 /// assert_eq!(&order[..5], &[east, east, east, east, Seat::ALL[1]]);
 /// // Wall tiles 48..53 (stacks A, B, C top and bottom): A-top East, A-bottom right, B-top across,
 /// // B-bottom left, C-top East.
 /// assert_eq!(&order[48..], &[east, Seat::ALL[1], Seat::ALL[2], Seat::ALL[3], east]);
+/// let three = deal_order(&Table { players: 3, ..Table::chinese() }, east).unwrap();
+/// assert_eq!(three.seats().len(), 40);
+/// assert!(!three.seats().contains(&Seat::ALL[3]));
 /// ```
-pub const fn deal_order(dealer: Seat) -> [Seat; 53] {
-    let mut out = [dealer; 53];
-    let mut i = 0;
-    while i < 48 {
-        let offset = ((i % 16) / 4) as u8;
-        out[i] = Seat::ALL[((dealer.index() + offset) % 4) as usize];
-        i += 1;
+pub fn deal_order(table: &Table, dealer: Seat) -> Result<DealOrder, RulesError> {
+    let n = table.seats();
+    if !table.seated(dealer) {
+        return Err(RulesError::SeatNotInPlay { seat: dealer, players: n });
     }
-    out[48] = dealer;
-    out[49] = dealer.right();
-    out[50] = dealer.across();
-    out[51] = dealer.left();
-    out[52] = dealer;
-    out
+    let mut seats = [dealer; 53];
+    let rounds = 12 * n as usize;
+    for (i, s) in seats.iter_mut().enumerate().take(rounds) {
+        let offset = ((i / 4) % n as usize) as u8;
+        *s = Seat::ALL[((dealer.index() + offset) % n) as usize];
+    }
+    let mut seat = dealer;
+    for s in seats.iter_mut().skip(rounds).take(n as usize) {
+        *s = seat;
+        seat = table.next(seat);
+    }
+    seats[rounds + n as usize] = dealer;
+    Ok(DealOrder { seats, len: tiles_dealt(table) as u8 })
 }
 
 /// What to do about the tile counts found after the deal.
@@ -163,37 +208,61 @@ pub struct WallBreak {
     pub stack: u8,
 }
 
-/// Breaks the wall. American (seed 001): East rolls and counts that many stacks from the right
-/// end of East's own wall (`second` is ignored); that segment is used last. Chinese and British
-/// (seed 003): East's throw counts the players from East counterclockwise to find the breaker,
-/// who throws again (`second`) and counts the total of both throws along their own wall from
-/// right to left, continuing into the wall on their left.
+/// Breaks the wall. American (seed 001): "East rolls both dice" and counts their sum in stacks
+/// from the right end of East's own wall; that segment is used last. Chinese and British
+/// (seed 003): East's throw (`first`) counts the players from East counterclockwise to find the
+/// breaker, who throws again (`second`) and counts the total of both throws along their own
+/// wall from right to left, continuing into the wall on their left.
+///
+/// Errors ([`RulesError::OutOfRange`]): `stacks_per_wall` 0; an American die outside 1–6; a
+/// Chinese or British throw (two dice) outside 2–12. [`RulesError::SeatNotInPlay`]: the dealer.
 ///
 /// ```
-/// use mahjong_core::rules::{break_wall, Seat, Table, WallBreak};
+/// use mahjong_core::rules::{break_wall, RulesError, Seat, Table, WallBreak};
 /// let east = Seat::ALL[0];
 /// // Seed 003: East throws 11, so West breaks; West throws 8: 19 stacks, the 17 of West's wall
 /// // and the 2nd stack of South's.
-/// let b = break_wall(&Table::chinese(), east, 17, 11, 8);
+/// let b = break_wall(&Table::chinese(), east, 17, 11, 8).unwrap();
 /// assert_eq!(b, WallBreak { breaker: Seat::ALL[2], wall: Seat::ALL[1], stack: 2 });
+/// // American: both dice, 4 + 5 = 9 stacks into East's wall.
+/// assert_eq!(break_wall(&Table::american(), east, 19, 4, 5).unwrap().stack, 9);
+/// assert!(matches!(break_wall(&Table::american(), east, 19, 0, 5), Err(RulesError::OutOfRange { argument: "first", .. })));
 /// ```
-pub fn break_wall(table: &Table, dealer: Seat, stacks_per_wall: u8, first: u8, second: u8) -> WallBreak {
+pub fn break_wall(
+    table: &Table,
+    dealer: Seat,
+    stacks_per_wall: u8,
+    first: u8,
+    second: u8,
+) -> Result<WallBreak, RulesError> {
     let n = table.seats();
-    let stacks = stacks_per_wall.max(1) as u16;
-    let (breaker, total) = match table.variant {
-        Variant::American => (dealer, first as u16),
-        _ => {
-            let offset = (first.max(1) - 1) % n;
-            (Seat::ALL[((dealer.index() + offset) % n) as usize], first as u16 + second as u16)
-        }
+    if !table.seated(dealer) {
+        return Err(RulesError::SeatNotInPlay { seat: dealer, players: n });
+    }
+    if stacks_per_wall == 0 {
+        return Err(RulesError::OutOfRange { argument: "stacks_per_wall", value: 0, expected: "at least 1 stack" });
+    }
+    let (range, expected) = match table.variant {
+        Variant::American => (1..=6, "a die shows 1 to 6"),
+        _ => (2..=12, "a throw of two dice is 2 to 12"),
     };
-    let total = total.max(1);
+    for (argument, value) in [("first", first), ("second", second)] {
+        if !range.contains(&value) {
+            return Err(RulesError::OutOfRange { argument, value: u32::from(value), expected });
+        }
+    }
+    let stacks = u16::from(stacks_per_wall);
+    let total = u16::from(first) + u16::from(second);
+    let breaker = match table.variant {
+        Variant::American => dealer,
+        _ => Seat::ALL[((dealer.index() + (first - 1) % n) % n) as usize],
+    };
     let walls_on = ((total - 1) / stacks) as u8 % n;
     let mut wall = breaker;
     for _ in 0..walls_on {
         wall = table.previous(wall);
     }
-    WallBreak { breaker, wall, stack: ((total - 1) % stacks) as u8 + 1 }
+    Ok(WallBreak { breaker, wall, stack: ((total - 1) % stacks) as u8 + 1 })
 }
 
 /// Where a replacement (loose) tile comes from.
@@ -353,15 +422,28 @@ pub fn holds_all_bonus_tiles(hand: &Hand) -> bool {
     c[34..42].iter().all(|&n| n >= 1)
 }
 
-/// Declares a concealed kong of four tiles drawn by the player. A kong is followed by a
-/// replacement draw ([`Wall::draw_replacement`]). Returns the hand with the concealed kong.
+fn no_american_kong(table: &Table, action: &'static str) -> Result<(), RulesError> {
+    if table.variant == Variant::American {
+        return Err(RulesError::NotInVariant { action, variant: Variant::American.name() });
+    }
+    Ok(())
+}
+
+/// Chinese and British: declares a concealed kong of four tiles drawn by the player. A kong is
+/// followed by a replacement draw ([`Wall::draw_replacement`]). Returns the hand with the
+/// concealed kong. American play has no concealed kong declaration nor replacement draw (seed
+/// 001: "Do not … add … kong replacement draws"): [`RulesError::NotInVariant`].
 ///
 /// ```
-/// use mahjong_core::{Hand, rules::{declare_concealed_kong, Seat}};
-/// let h = declare_concealed_kong(&Hand::parse("1111z 5m").unwrap(), Seat::ALL[0], "1z".parse().unwrap()).unwrap();
+/// use mahjong_core::{Hand, rules::{declare_concealed_kong, RulesError, Seat, Table}};
+/// let hand = Hand::parse("1111z 5m").unwrap();
+/// let h = declare_concealed_kong(&Table::chinese(), &hand, Seat::ALL[0], "1z".parse().unwrap()).unwrap();
 /// assert_eq!(h.to_string(), "5m (1111z)");
+/// assert!(matches!(declare_concealed_kong(&Table::american(), &hand, Seat::ALL[0], "1z".parse().unwrap()),
+///                  Err(RulesError::NotInVariant { .. })));
 /// ```
-pub fn declare_concealed_kong(hand: &Hand, seat: Seat, tile: Tile) -> Result<Hand, RulesError> {
+pub fn declare_concealed_kong(table: &Table, hand: &Hand, seat: Seat, tile: Tile) -> Result<Hand, RulesError> {
+    no_american_kong(table, "declaring a concealed kong")?;
     let have = hand.concealed().iter().filter(|&&t| t == tile).count() as u8;
     if have < 4 || !tile.is_playing() {
         return Err(RulesError::CannotCall { seat, call: super::Call::Kong, tile, have, need: 4 });
@@ -375,18 +457,22 @@ pub fn declare_concealed_kong(hand: &Hand, seat: Seat, tile: Tile) -> Result<Han
     Ok(out)
 }
 
-/// A melded pung becomes a kong only with a self-drawn tile (held in the hand, `self_drawn`
-/// true). Returns the hand with the added kong; it is then open to robbing
-/// ([`check_rob_kong`]) and followed by a replacement draw.
+/// Chinese and British: a melded pung becomes a kong only with a self-drawn tile (held in the
+/// hand, `self_drawn` true). Returns the hand with the added kong; it is then open to robbing
+/// ([`check_rob_kong`]) and followed by a replacement draw. American exposures "cannot be
+/// changed except through a Joker exchange" (seed 000): [`RulesError::NotInVariant`].
 ///
 /// ```
-/// use mahjong_core::{Hand, rules::{add_to_pung, RulesError, Seat}};
+/// use mahjong_core::{Hand, rules::{add_to_pung, RulesError, Seat, Table}};
 /// let h = Hand::parse("5z 9p [555z]").unwrap();
 /// let five = "5z".parse().unwrap();
-/// assert_eq!(add_to_pung(&h, Seat::ALL[0], five, true).unwrap().to_string(), "9p [5555z+]");
-/// assert_eq!(add_to_pung(&h, Seat::ALL[0], five, false), Err(RulesError::AddedKongNeedsSelfDrawnTile));
+/// let t = Table::chinese();
+/// assert_eq!(add_to_pung(&t, &h, Seat::ALL[0], five, true).unwrap().to_string(), "9p [5555z+]");
+/// assert_eq!(add_to_pung(&t, &h, Seat::ALL[0], five, false), Err(RulesError::AddedKongNeedsSelfDrawnTile));
+/// assert!(matches!(add_to_pung(&Table::american(), &h, Seat::ALL[0], five, true), Err(RulesError::NotInVariant { .. })));
 /// ```
-pub fn add_to_pung(hand: &Hand, seat: Seat, tile: Tile, self_drawn: bool) -> Result<Hand, RulesError> {
+pub fn add_to_pung(table: &Table, hand: &Hand, seat: Seat, tile: Tile, self_drawn: bool) -> Result<Hand, RulesError> {
+    no_american_kong(table, "adding to a pung")?;
     if !self_drawn {
         return Err(RulesError::AddedKongNeedsSelfDrawnTile);
     }

@@ -281,6 +281,25 @@ pub enum RulesError {
     /// A kong may be robbed only when it is an added kong (or for The Thirteen Unique Wonders).
     #[error("only an added kong may be robbed, except to complete The Thirteen Unique Wonders")]
     RobOnlyAddedKong,
+    /// A table action the variant does not have (adding to a pung, a concealed kong or robbing
+    /// a kong in American play, where exposures change only through a joker exchange).
+    #[error("{action} is not allowed in {variant} play")]
+    NotInVariant {
+        /// What was attempted.
+        action: &'static str,
+        /// The variant's name.
+        variant: &'static str,
+    },
+    /// A number outside its range: the argument's name, the value given and the range allowed.
+    #[error("{argument} {value} is out of range: {expected}")]
+    OutOfRange {
+        /// The argument's name.
+        argument: &'static str,
+        /// The value given.
+        value: u32,
+        /// What is allowed.
+        expected: &'static str,
+    },
     /// The hand evaluator rejected the hand (Chinese and British).
     #[error("{0}")]
     Hand(#[from] crate::standard::StandardError),

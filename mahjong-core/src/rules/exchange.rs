@@ -147,7 +147,13 @@ impl JokerExchange {
     /// Writes both changed hands into `hands`.
     ///
     /// ```
-    /// // See [`JokerExchange`].
+    /// use mahjong_core::{Hand, notation, rules::{exchange_joker, Seat, Table, Turn, TurnPhase}};
+    /// let mut hands = [Hand::parse("5d 1b").unwrap(), Hand::parse("[5d 5d J]").unwrap(), Hand::new(), Hand::new()];
+    /// let turn = Turn::new(Seat::ALL[0], TurnPhase::Drawn);
+    /// let x = exchange_joker(&Table::american(), &hands, turn, Seat::ALL[1], 0, "5p".parse().unwrap()).unwrap();
+    /// x.apply(&mut hands);
+    /// assert_eq!(notation::american(&hands[0]).to_string(), "1b J");
+    /// assert_eq!(notation::american(&hands[1]).to_string(), "[555d]");
     /// ```
     pub fn apply(&self, hands: &mut [Hand; 4]) {
         hands[self.owner.index() as usize] = self.owner_hand;
@@ -156,7 +162,7 @@ impl JokerExchange {
 }
 
 /// Exchanges `natural` from the acting player's hand for a joker in exposure `meld` on
-/// `owner`'s rack. See the [module docs](self) for the rules.
+/// `owner`'s rack. See the [`rules`](crate::rules) module docs for the rules.
 ///
 /// ```
 /// use mahjong_core::{Hand, rules::{exchange_joker, RulesError, Seat, Table, Turn, TurnPhase}};

@@ -56,6 +56,16 @@
 //! - Chinese loose tiles come from the end of the live wall; the British Kong Box holds 14 and,
 //!   once empty, replacements come from the live wall ([`deal`]).
 //! - "One chow per round" (British) is read as one chow per player per hand.
+//! - Seat winds at smaller tables (seed 003): three players are East, South, West; two players
+//!   East and West ([`Seat::wind`]).
+//! - A game lasts four wind rounds unless [`HouseRules::wind_rounds`] says fewer (seed 003's
+//!   three players agree on "3 or 4 rounds"); see [`rotation`].
+//! - Dead-hand tile counts: a Chinese or British kong counts three tiles ("A Kong counts as one
+//!   complete set"), an American kong four ([`tile_count_dead`]).
+//! - American exposures change only through a joker exchange: adding to a pung, declaring a
+//!   concealed kong and robbing a kong are refused with [`RulesError::NotInVariant`].
+//! - Seed conflicts (seed 000 against seed 003) on breaking the wall and on the deal after a
+//!   draw are written down in [`deal`] and [`rotation`].
 
 mod calls;
 #[cfg(feature = "alloc")]
@@ -88,7 +98,7 @@ pub use dead::{
     next_live_seat, tile_count_dead,
 };
 pub use deal::{
-    KONG_BOX_TILES, Remedy, ReplacementSource, Wall, WallBreak, add_to_pung, bonus_replacements, break_wall,
+    DealOrder, KONG_BOX_TILES, Remedy, ReplacementSource, Wall, WallBreak, add_to_pung, bonus_replacements, break_wall,
     check_deal, check_kong_or_mah_jong, check_rob_kong, deal_order, dealt_tiles, declare_concealed_kong,
     holds_all_bonus_tiles, take_tile, tiles_dealt, wall_stacks,
 };

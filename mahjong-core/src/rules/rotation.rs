@@ -5,7 +5,21 @@
 //! Chinese and British (seeds 000, 003): East keeps the deal after winning; otherwise the deal
 //! passes to the right. A draw keeps East (seed 003). The prevailing wind advances East → South
 //! → West → North once every player has dealt and the current East does not keep the deal; the
-//! game ends when the North round ends.
+//! game ends when the last wind round ends: the North round by default, or after
+//! [`super::HouseRules::wind_rounds`] rounds (seed 003's three-player game is "3 or 4 rounds as
+//! agreed"; 0, the default, means all four).
+//!
+//! Seat winds follow the players at the table ([`Seat::wind`]): three players are East, South
+//! and West (seed 003: triangular Mah Jong "eliminates the North position completely"); two
+//! players are East and West (seed 003: "One player plays East, the other West").
+//!
+//! # Seed conflict: the deal after a draw (Chinese)
+//!
+//! Seed 000's Chinese rules say "If East does not win: The deal passes counterclockwise to the
+//! next player", which passes the deal after a draw too. Seed 003 says that after a draw "game
+//! is restarted with the same player as East wind". [`next_round`] follows seed 003 (the draw
+//! keeps East), the common published practice; seed 000's sentence is read as being about hands
+//! that someone else wins.
 
 use super::{RulesError, Seat, Table, Variant};
 use crate::Wind;
@@ -57,7 +71,8 @@ pub struct Round {
     pub dealer: Seat,
     /// The first dealer of the game.
     pub first_dealer: Seat,
-    /// The North round has ended: the game is over.
+    /// The last wind round has ended (the North round unless the table plays fewer rounds):
+    /// the game is over.
     pub finished: bool,
 }
 
@@ -71,21 +86,30 @@ impl Round {
         Round { prevailing: Wind::East, dealer, first_dealer: dealer, finished: false }
     }
 
-    /// The seat wind of `seat` in this hand.
+    /// The seat wind of `seat` in this hand at `table` (see [`Seat::wind`]: three players are
+    /// East, South, West; two are East and West). Errors: `seat` or the dealer not in play.
     ///
     /// ```
-    /// use mahjong_core::{Wind, rules::{Round, Seat}};
-    /// assert_eq!(Round::start(Seat::ALL[1]).seat_wind(Seat::ALL[0]), Wind::North);
+    /// use mahjong_core::{Wind, rules::{Round, Seat, Table}};
+    /// let r = Round::start(Seat::ALL[1]);
+    /// assert_eq!(r.seat_wind(&Table::chinese(), Seat::ALL[0]), Ok(Wind::North));
+    /// assert_eq!(r.seat_wind(&Table { players: 2, ..Table::chinese() }, Seat::ALL[0]), Ok(Wind::West));
+    /// assert!(r.seat_wind(&Table { players: 3, ..Table::chinese() }, Seat::ALL[3]).is_err());
     /// ```
-    pub const fn seat_wind(&self, seat: Seat) -> Wind {
-        seat.wind(self.dealer)
+    pub fn seat_wind(&self, table: &Table, seat: Seat) -> Result<Wind, RulesError> {
+        for s in [seat, self.dealer] {
+            if !table.seated(s) {
+                return Err(RulesError::SeatNotInPlay { seat: s, players: table.seats() });
+            }
+        }
+        seat.wind(self.dealer, table).ok_or(RulesError::SeatNotInPlay { seat, players: table.seats() })
     }
 }
 
 /// The round after a hand with `result`. See the [module docs](self).
 ///
 /// ```
-/// use mahjong_core::{Wind, rules::{next_round, HandResult, Round, Seat, Table}};
+/// use mahjong_core::{Wind, rules::{next_round, HandResult, HouseRules, Round, Seat, Table}};
 /// let s = Seat::ALL;
 /// let t = Table::chinese();
 /// let r = Round::start(s[0]);
@@ -97,8 +121,19 @@ impl Round {
 /// let last = Round { dealer: s[3], ..r };
 /// let next = next_round(&t, last, HandResult::Won(s[2])).unwrap();
 /// assert_eq!((next.prevailing, next.dealer), (Wind::South, s[0]));
+/// // Three players agreeing on three rounds: the West round's third dealer ends the game.
+/// let three = Table { players: 3, house: HouseRules { wind_rounds: 3, ..HouseRules::LEAGUE }, ..Table::chinese() };
+/// let west = Round { prevailing: Wind::West, dealer: s[2], ..r };
+/// assert!(next_round(&three, west, HandResult::Won(s[0])).unwrap().finished);
 /// ```
 pub fn next_round(table: &Table, round: Round, result: HandResult) -> Result<Round, RulesError> {
+    if table.house.wind_rounds > 4 {
+        return Err(RulesError::OutOfRange {
+            argument: "wind_rounds",
+            value: u32::from(table.house.wind_rounds),
+            expected: "0 (all four) or 1 to 4 wind rounds",
+        });
+    }
     for seat in [round.dealer, round.first_dealer].into_iter().chain(result.winner()) {
         if !table.seated(seat) {
             return Err(RulesError::SeatNotInPlay { seat, players: table.seats() });
@@ -120,7 +155,7 @@ pub fn next_round(table: &Table, round: Round, result: HandResult) -> Result<Rou
     let dealer = table.next(round.dealer);
     let mut out = Round { dealer, ..round };
     if dealer == round.first_dealer && table.variant != Variant::American {
-        if round.prevailing == Wind::North {
+        if round.prevailing as u8 + 1 >= table.house.rounds() {
             out.finished = true;
         } else {
             out.prevailing = round.prevailing.next();

@@ -63,7 +63,7 @@ pub fn chinese_call_facts(
 /// Robbing the kong (Chinese and British): `robber` takes the tile just added to `kong` to go
 /// Mah Jong. Only an added kong can be robbed, except that a concealed kong may be robbed to
 /// complete The Thirteen Unique Wonders. Returns the robber's winning hand (win method
-/// `robbing-kong`).
+/// `robbing-kong`). American play has no robbing the kong: [`RulesError::NotInVariant`].
 ///
 /// ```
 /// use mahjong_core::{Hand, WinMethod, rules::{rob_kong, RulesError, Seat, Table}};
@@ -75,6 +75,9 @@ pub fn chinese_call_facts(
 /// assert_eq!(rob_kong(&Table::chinese(), &robber, Seat::ALL[2], &hidden), Err(RulesError::RobOnlyAddedKong));
 /// ```
 pub fn rob_kong(table: &Table, robber_hand: &Hand, robber: Seat, kong: &Meld) -> Result<Hand, RulesError> {
+    if table.variant == Variant::American {
+        return Err(RulesError::NotInVariant { action: "robbing a kong", variant: Variant::American.name() });
+    }
     let tile = kong.tile();
     let h = with_tile(robber_hand, robber, tile, WinMethod::RobbingKong)?;
     let profile = standard_profile(table);

@@ -86,25 +86,52 @@ impl Seat {
         (self.0 + 4 - from.0) % 4
     }
 
-    /// The seat wind of this seat when `dealer` is East: East, then South to East's right, West
-    /// across, North to East's left.
+    /// The seat wind of this seat when `dealer` is East, at `table`: East, then South to East's
+    /// right, West across, North to East's left. Three players (seed 003, triangular Mah Jong)
+    /// "eliminates the North position completely": East, South, West. Two players (seed 003):
+    /// "One player plays East, the other West". `None` when this seat or the dealer is not in
+    /// play.
     ///
     /// ```
-    /// use mahjong_core::{Wind, rules::Seat};
-    /// assert_eq!(Seat::ALL[0].wind(Seat::ALL[1]), Wind::North);
+    /// use mahjong_core::{Wind, rules::{Seat, Table}};
+    /// let s = Seat::ALL;
+    /// assert_eq!(s[0].wind(s[1], &Table::chinese()), Some(Wind::North));
+    /// let three = Table { players: 3, ..Table::chinese() };
+    /// assert_eq!(s[0].wind(s[1], &three), Some(Wind::West));
+    /// let two = Table { players: 2, ..Table::chinese() };
+    /// assert_eq!(s[0].wind(s[1], &two), Some(Wind::West));
+    /// assert_eq!(s[3].wind(s[0], &three), None);
     /// ```
-    pub const fn wind(self, dealer: Seat) -> Wind {
-        Wind::from_index(self.turns_after(dealer))
+    pub const fn wind(self, dealer: Seat, table: &Table) -> Option<Wind> {
+        if !table.seated(self) || !table.seated(dealer) {
+            return None;
+        }
+        let turns = table.turns_after(self, dealer);
+        Some(if table.seats() == 2 && turns == 1 { Wind::West } else { Wind::from_index(turns) })
     }
 
-    /// The seat holding `wind` when `dealer` is East.
+    /// The seat holding `wind` when `dealer` is East, at `table`; `None` when no seat holds it
+    /// (North with three players, South and North with two) or the dealer is not in play.
     ///
     /// ```
-    /// use mahjong_core::{Wind, rules::Seat};
-    /// assert_eq!(Seat::with_wind(Wind::West, Seat::ALL[3]), Seat::ALL[1]);
+    /// use mahjong_core::{Wind, rules::{Seat, Table}};
+    /// assert_eq!(Seat::with_wind(Wind::West, Seat::ALL[3], &Table::british()), Some(Seat::ALL[1]));
+    /// let two = Table { players: 2, ..Table::chinese() };
+    /// assert_eq!(Seat::with_wind(Wind::West, Seat::ALL[1], &two), Some(Seat::ALL[0]));
+    /// assert_eq!(Seat::with_wind(Wind::South, Seat::ALL[1], &two), None);
     /// ```
-    pub const fn with_wind(wind: Wind, dealer: Seat) -> Seat {
-        Seat((dealer.0 + wind as u8) % 4)
+    pub const fn with_wind(wind: Wind, dealer: Seat, table: &Table) -> Option<Seat> {
+        let n = table.seats();
+        if !table.seated(dealer) {
+            return None;
+        }
+        let turns = match (n, wind) {
+            (2, Wind::East) => 0,
+            (2, Wind::West) => 1,
+            (2, _) | (3, Wind::North) => return None,
+            _ => wind as u8,
+        };
+        Some(Seat((dealer.0 + turns) % n))
     }
 }
 
@@ -193,6 +220,11 @@ pub struct HouseRules {
     pub strict_dead_hand: bool,
     /// Offer only the calls that leave at least one card line possible (issue 5, optional).
     pub calls_keep_a_line: bool,
+    /// Chinese and British: how many wind rounds the game lasts, 1–4 (East, then South, West,
+    /// North). 0, the default, plays all four: the game ends after the North round. Seed 003
+    /// lets a three-player table agree on "3 or 4 rounds": set 3 to end after the West round.
+    /// Values over 4 are refused by [`super::next_round`].
+    pub wind_rounds: u8,
 }
 
 impl HouseRules {
@@ -204,7 +236,19 @@ impl HouseRules {
         thrower_pays_all: false,
         strict_dead_hand: false,
         calls_keep_a_line: false,
+        wind_rounds: 0,
     };
+
+    /// The wind rounds the game lasts: [`HouseRules::wind_rounds`], with 0 meaning all four.
+    ///
+    /// ```
+    /// use mahjong_core::rules::HouseRules;
+    /// assert_eq!(HouseRules::LEAGUE.rounds(), 4);
+    /// assert_eq!(HouseRules { wind_rounds: 3, ..HouseRules::LEAGUE }.rounds(), 3);
+    /// ```
+    pub const fn rounds(&self) -> u8 {
+        if self.wind_rounds == 0 { 4 } else { self.wind_rounds }
+    }
 }
 
 /// Everything the table rules need to know about the game being played: variant, number of

@@ -363,11 +363,12 @@ static void house_rule_blanks_a_blank_can_be_traded_for_a_tile_from_the_discards
 /* ---- dead hands ---- */
 
 static void a_hand_is_dead_if_a_player_fails_to_maintain_the_correct_number_of_tiles(void) {
+  mahjong_table am = table(MAHJONG_VARIANT_AMERICAN);
   mahjong_hand *h = parse("FF 11b 22b 33b 44b 55b 6b");
   mahjong_dead_hand d;
-  CHECK_EQ_INT(mahjong_rules_tile_count_dead(h, MAHJONG_PHASE_WAITING, &d), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_rules_tile_count_dead(&am, h, MAHJONG_PHASE_WAITING, &d), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(d.reason, MAHJONG_DEAD_NONE);
-  CHECK_EQ_INT(mahjong_rules_tile_count_dead(h, MAHJONG_PHASE_DRAWN, &d), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_rules_tile_count_dead(&am, h, MAHJONG_PHASE_DRAWN, &d), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(d.reason, MAHJONG_DEAD_WRONG_TILE_COUNT);
   CHECK_EQ_INT(d.has, 13);
   CHECK_EQ_INT(d.expected, 14);
@@ -674,19 +675,20 @@ static void east_throws_to_choose_the_breaker_who_throws_again_and_counts_the_to
 /* ---- kongs ---- */
 
 static void a_declared_pung_can_be_converted_into_a_kong_but_only_using_a_tile_taken_from_the_wall(void) {
+  mahjong_table cn = table(MAHJONG_VARIANT_CHINESE);
   mahjong_hand *h = parse("7z 1m [777z]");
   mahjong_hand *after = NULL;
-  CHECK_EQ_INT(mahjong_rules_add_to_pung(h, 0, Z7, false, &after), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_rules_add_to_pung(&cn, h, 0, Z7, false, &after), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "a melded pung becomes a kong only with a self-drawn tile");
-  CHECK_EQ_INT(mahjong_rules_add_to_pung(h, 0, Z7, true, &after), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_rules_add_to_pung(&cn, h, 0, Z7, true, &after), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(mpsz(after), "1m [7777z+]");
   mahjong_hand_free(after);
-  CHECK_EQ_INT(mahjong_rules_add_to_pung(h, 0, M1, true, &after), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_rules_add_to_pung(&cn, h, 0, M1, true, &after), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "seat 0 has no melded pung of 1m");
   mahjong_hand_free(h);
   /* A concealed kong is four matching tiles drawn yourself. */
   h = parse("1111p 2p");
-  CHECK_EQ_INT(mahjong_rules_declare_concealed_kong(h, 0, 9, &after), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_rules_declare_concealed_kong(&cn, h, 0, 9, &after), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(mpsz(after), "2p (1111p)");
   mahjong_hand_free(after);
   mahjong_hand_free(h);
@@ -759,7 +761,7 @@ static void if_east_wins_east_remains_the_dealer_otherwise_the_deal_passes_and_t
   CHECK_EQ_INT(next.prevailing, 1);
   CHECK_EQ_INT(next.dealer, 0);
   uint32_t wind = 9;
-  CHECK_EQ_INT(mahjong_rules_seat_wind(3, 2, &wind), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_rules_seat_wind(&cn, 3, 2, &wind), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(wind, 1); /* South sits to East's right */
 }
 

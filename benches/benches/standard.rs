@@ -133,12 +133,26 @@ fn standard(c: &mut Criterion) {
             standard::waits(black_box(&hands13[i]), RuleProfile::Classical).unwrap()
         })
     });
-    g.bench_function("tiles_away/hand13_with_mask", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            standard::tiles_away(black_box(&hands13[i])).unwrap()
-        })
-    });
+    for rules in [RuleProfile::Classical, RuleProfile::British, RuleProfile::TwoPlayer] {
+        g.bench_function(format!("tiles_away/hand14/{}", rules.name()), |b| {
+            b.iter(|| {
+                i = (i + 1) % N;
+                standard::tiles_away(black_box(&hands[i]), rules).unwrap().best()
+            })
+        });
+        g.bench_function(format!("tiles_away/hand13/{}", rules.name()), |b| {
+            b.iter(|| {
+                i = (i + 1) % N;
+                standard::tiles_away(black_box(&hands13[i]), rules).unwrap().best()
+            })
+        });
+        g.bench_function(format!("tiles_away/hand13_improving/{}", rules.name()), |b| {
+            b.iter(|| {
+                i = (i + 1) % N;
+                standard::tiles_away(black_box(&hands13[i]), rules).unwrap().improving()
+            })
+        });
+    }
     g.finish();
 }
 

@@ -29,6 +29,9 @@ pub struct WaitsArgs {
 pub struct TilesAwayArgs {
     /// The hand of 13 or 14 tiles in sets.
     hand: String,
+    /// Rule profile: classical, british, two-player or three-player.
+    #[arg(long, default_value = "classical")]
+    rules: String,
 }
 
 fn profile(name: &str) -> Result<RuleProfile, Failure> {
@@ -95,15 +98,17 @@ pub fn decompose(args: DecomposeArgs, as_json: bool) -> Result<Output, Failure> 
 }
 
 fn away_text(a: &TilesAway) -> String {
-    let opt = |x: Option<i8>| x.map_or("-".to_string(), |n| n.to_string());
-    format!(
-        "tiles away: standard {}, seven pairs {}, thirteen unique wonders {}; best {}\nimproving: {}",
-        a.standard(),
-        opt(a.seven_pairs()),
-        opt(a.thirteen_orphans()),
-        a.best(),
-        tile_list(a.improving_tiles())
-    )
+    let mut forms = vec![format!("standard {}", a.standard())];
+    for (name, n) in [
+        ("thirteen unique wonders", a.thirteen_unique_wonders()),
+        ("all pair honours", a.all_pair_honours()),
+        ("knitting", a.knitting()),
+    ] {
+        if let Some(n) = n {
+            forms.push(format!("{name} {n}"));
+        }
+    }
+    format!("tiles away: {}; best {}\nimproving: {}", forms.join(", "), a.best(), tile_list(a.improving_tiles()))
 }
 
 /// `mahjong waits`.
@@ -111,7 +116,12 @@ pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
     let rules = profile(&args.rules)?;
     let hand = read(&args.hand)?;
     let w = standard::waits(&hand, rules).map_err(|e| invalid(&args.hand, e))?;
-    let away = standard::tiles_away(&hand).map_err(|e| invalid(&args.hand, e))?;
+    // Melded chows past the profile's limit leave no tiles-away number (and no waits).
+    let away = match standard::tiles_away(&hand, rules) {
+        Ok(a) => Some(a),
+        Err(StandardError::TooManyChows { .. }) => None,
+        Err(e) => return Err(invalid(&args.hand, e)),
+    };
     if as_json {
         let v = serde_json::json!({
             "hand": hand.to_string(),
@@ -123,6 +133,7 @@ pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
         return Ok(json(&v)?.into());
     }
     let mut out = format!("{} under {} rules: waits {}", hand, rules.name(), tile_list(w.iter()));
+    out.push_str(if w.is_calling() { "\ncalling: yes — one for Mah Jong" } else { "\ncalling: no" });
     for t in w.iter() {
         let mut forms: Vec<&str> = Vec::new();
         if w.completes_standard(t) {
@@ -132,17 +143,25 @@ pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
         out.push_str(&format!("\n  {t}: {}", forms.join(", ")));
     }
     out.push('\n');
-    out.push_str(&away_text(&away));
+    match &away {
+        Some(a) => out.push_str(&away_text(a)),
+        None => out.push_str(&format!(
+            "tiles away: none — more chows melded than {} rules allow ({})",
+            rules.name(),
+            rules.max_chows()
+        )),
+    }
     Ok(out.into())
 }
 
 /// `mahjong tiles-away`.
 pub fn tiles_away(args: TilesAwayArgs, as_json: bool) -> Result<Output, Failure> {
+    let rules = profile(&args.rules)?;
     let hand = read(&args.hand)?;
-    let away = standard::tiles_away(&hand).map_err(|e| invalid(&args.hand, e))?;
+    let away = standard::tiles_away(&hand, rules).map_err(|e| invalid(&args.hand, e))?;
     if as_json {
-        let v = serde_json::json!({ "hand": hand.to_string(), "tiles_away": away });
+        let v = serde_json::json!({ "hand": hand.to_string(), "rules": rules, "tiles_away": away });
         return Ok(json(&v)?.into());
     }
-    Ok(format!("{}\n{}", hand, away_text(&away)).into())
+    Ok(format!("{} under {} rules\n{}", hand, rules.name(), away_text(&away)).into())
 }

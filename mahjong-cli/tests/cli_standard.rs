@@ -50,16 +50,18 @@ fn decompose_names_a_melded_set_and_special_hands() {
 
 #[test]
 fn waits_nine_sided_is_all_nine_craks() {
-    // Every crak completes 1112345678999m in the standard form; seven pairs: 2 pairs of 9 kinds
-    // -> 6 - 2 = 4; the Wonders: 1m, 9m and a pair -> 13 - 2 - 1 = 10.
+    // Every crak completes 1112345678999m in the standard form; the Wonders: 1m, 9m and a pair
+    // -> 13 - 2 - 1 = 10. Classical has no seven-pair hand, so no such number.
     let (code, out, _) = mahjong(&["waits", "1112345678999m"]);
     assert_eq!(code, 0);
-    let mut expected = String::from("1112345678999m under classical rules: waits 1m 2m 3m 4m 5m 6m 7m 8m 9m\n");
+    let mut expected = String::from(
+        "1112345678999m under classical rules: waits 1m 2m 3m 4m 5m 6m 7m 8m 9m\ncalling: yes — one for Mah Jong\n",
+    );
     for n in 1..=9 {
         expected.push_str(&format!("  {n}m: standard\n"));
     }
     expected.push_str(
-        "tiles away: standard 0, seven pairs 4, thirteen unique wonders 10; best 0\n\
+        "tiles away: standard 0, thirteen unique wonders 10; best 0\n\
          improving: 1m 2m 3m 4m 5m 6m 7m 8m 9m\n",
     );
     assert_eq!(out, expected);
@@ -77,10 +79,55 @@ fn waits_thirteen_unique_wonders_on_thirteen_faces() {
         v["waits"]["forms"][6],
         serde_json::json!({"tile": "1z", "standard": false, "special_hands": ["The Thirteen Unique Wonders"]})
     );
+    assert_eq!(v["tiles_away"]["rules"], "classical");
     assert_eq!(v["tiles_away"]["standard"], 8);
-    assert_eq!(v["tiles_away"]["seven_pairs"], 6);
-    assert_eq!(v["tiles_away"]["thirteen_orphans"], 0);
+    assert_eq!(v["tiles_away"]["thirteen_unique_wonders"], 0);
+    assert_eq!(v["tiles_away"]["all_pair_honours"], serde_json::Value::Null);
     assert_eq!(v["calling"], true);
+}
+
+#[test]
+fn waits_says_not_calling_when_no_tile_completes() {
+    // 159m 159p 159s 1234z: no sets and no partial sets (gaps of four), so the standard form is
+    // 8 away; the Wonders hold 1m 9m 1p 9p 1s 9s and the four winds, 10 faces, no pair:
+    // 13 - 10 = 3. Any orphan drawn lowers that: a new face (5z 6z 7z) or a pair of a held one.
+    let (code, out, _) = mahjong(&["waits", "159m159p159s1234z"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "159m159p159s1234z under classical rules: waits none\ncalling: no\n\
+         tiles away: standard 8, thirteen unique wonders 3; best 3\n\
+         improving: 1m 9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z\n"
+    );
+}
+
+#[test]
+fn waits_british_seven_pairs_of_honours_and_too_many_chows() {
+    // 1m 9m 1p 9p 1s 1z pairs and a single 7z: All Pair Honours calling on 7z.
+    let (code, out, _) = mahjong(&["waits", "1199m1199p11s11z7z", "--rules", "british"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with(
+            "1199m1199p11s117z under british rules: waits 7z\ncalling: yes — one for Mah Jong\n  7z: All Pair Honours\n"
+        ),
+        "{out}"
+    );
+    // Standard: four pairs grow into pungs (2 found each) and a pair (2): 13 - 10 = 3; the
+    // Wonders: 7 faces and a pair, 13 - 8 = 5; Knitting: 1m-1p and 9m-9p twice each, 13 - 8 = 5.
+    assert!(
+        out.ends_with(
+            "tiles away: standard 3, thirteen unique wonders 5, all pair honours 0, knitting 5; best 0\nimproving: 7z\n"
+        ),
+        "{out}"
+    );
+    // Two chows melded under British rules: nothing completes it, and there is no number.
+    let (code, out, _) = mahjong(&["waits", "456p78s11z [123m] [789m]", "--rules", "british"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "456p78s11z [123m] [789m] under british rules: waits none\ncalling: no\n\
+         tiles away: none — more chows melded than british rules allow (1)\n"
+    );
 }
 
 #[test]
@@ -90,7 +137,9 @@ fn waits_british_gates_of_heaven_without_the_standard_form() {
     let (code, out, _) = mahjong(&["waits", "1112345678999m", "--rules", "british"]);
     assert_eq!(code, 0);
     assert!(
-        out.starts_with("1112345678999m under british rules: waits 2m 3m 4m 5m 6m 7m 8m\n  2m: The Gates of Heaven\n"),
+        out.starts_with(
+            "1112345678999m under british rules: waits 2m 3m 4m 5m 6m 7m 8m\ncalling: yes — one for Mah Jong\n  2m: The Gates of Heaven\n"
+        ),
         "{out}"
     );
 }
@@ -122,7 +171,7 @@ fn tiles_away_of_a_complete_melded_hand() {
     assert_eq!(code, 0);
     assert_eq!(
         out,
-        "123m456p789s11z [555z]\ntiles away: standard -1, seven pairs -, thirteen unique wonders -; best -1\nimproving: none\n"
+        "123m456p789s11z [555z] under classical rules\ntiles away: standard -1; best -1\nimproving: none\n"
     );
     // 123456789m 1234z 5z: three chows and five single honours. One draw pairs an honour, a
     // second makes a second pair or a partial set: calling after two draws, so 2 away.
@@ -130,4 +179,22 @@ fn tiles_away_of_a_complete_melded_hand() {
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["tiles_away"]["standard"], 2);
+}
+
+#[test]
+fn tiles_away_follows_the_rules_chow_limit() {
+    // 123m 456m 789p 11z 55z: classical calling; British one chow: 123m (3) + pungs 11z, 55z
+    // (2 each) + a pung and the pair finding one tile each = 9 of 13, so 4; two-player 6.
+    for (rules, n) in [("classical", 0), ("british", 4), ("two-player", 6)] {
+        let (code, out, _) = mahjong(&["--json", "tiles-away", "123456m789p1155z", "--rules", rules]);
+        assert_eq!(code, 0);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!((v["rules"].as_str(), v["tiles_away"]["standard"].as_i64()), (Some(rules), Some(n)));
+    }
+    let (code, _, err) = mahjong(&["tiles-away", "456p78s11z [123m] [789m]", "--rules", "british"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "mahjong: cannot use \"456p78s11z [123m] [789m]\": 2 chows melded; british rules allow at most 1\n"
+    );
 }

@@ -114,7 +114,7 @@ fn wrong_tile_counts_are_errors() {
     assert!(standard::decompose(&h("123m"), RuleProfile::Classical, |_| {}).is_err());
     assert!(standard::special_hands(&h("123m"), RuleProfile::Classical).is_err());
     assert_eq!(
-        standard::tiles_away(&h("123m456p")),
+        standard::tiles_away(&h("123m456p"), RuleProfile::Classical),
         Err(StandardError::WrongTileCount { count: 6, expected: "13 or 14" })
     );
     let mut five = [0u8; 34];
@@ -143,7 +143,10 @@ fn calling_hands_list_their_waits() {
     // the hand waits on nothing, and the riichi count (the `mahjong` package) calls it 1 away.
     let hand = h("1111m234p567s789s");
     assert!(standard::waits(&hand, RuleProfile::Classical).unwrap().is_empty());
-    assert_eq!(standard::tiles_away(&hand).unwrap().standard(), 1);
+    assert_eq!(standard::tiles_away(&hand, RuleProfile::Classical).unwrap().standard(), 1);
+    // British, one chow: the best target keeps chow 234p, pung 1m, a pair of 7s and two pungs
+    // finding one tile each (5s, 6s): 3 + 3 + 2 + 1 + 1 = 10 of 13 tiles, so 13 - 10 = 3.
+    assert_eq!(standard::tiles_away(&hand, RuleProfile::British).unwrap().standard(), 3);
 }
 
 // Seed 003 scoring: "For going Mah Jong with the only possible tile".
@@ -194,18 +197,20 @@ fn decompositions_of_a_pure_hand() {
 
 #[test]
 fn tiles_away_conventions() {
+    let c = RuleProfile::Classical;
     // complete
-    assert_eq!(standard::tiles_away(&h("123m456p789s111z55z")).unwrap().standard(), -1);
+    assert_eq!(standard::tiles_away(&h("123m456p789s111z55z"), c).unwrap().standard(), -1);
     // calling
-    assert_eq!(standard::tiles_away(&h("123m456p789s111z5z")).unwrap().standard(), 0);
-    // the seven pairs form: six pairs and a single
-    let a = standard::tiles_away(&h("1122m3344p5566s7z")).unwrap();
-    assert_eq!((a.seven_pairs(), a.best()), (Some(0), 0));
+    assert_eq!(standard::tiles_away(&h("123m456p789s111z5z"), c).unwrap().standard(), 0);
+    // Six pairs and a single: no seven-pair hand in the classical list, so only the standard
+    // form counts (riichi: 3 pairs become pungs... 8 - 2*0 - 4 partials - pair = 3).
+    let a = standard::tiles_away(&h("1122m3344p5566s7z"), c).unwrap();
+    assert_eq!((a.standard(), a.all_pair_honours(), a.knitting(), a.best()), (3, None, None, 3));
     // thirteen orphans calling on 13 faces
-    let a = standard::tiles_away(&h("19m19p19s1234567z")).unwrap();
-    assert_eq!((a.thirteen_orphans(), a.improving().count_ones()), (Some(0), 13));
+    let a = standard::tiles_away(&h("19m19p19s1234567z"), c).unwrap();
+    assert_eq!((a.thirteen_unique_wonders(), a.improving().count_ones()), (Some(0), 13));
     // three sets, a pair and two single honours: 1z, 4z or 5z make it calling
-    let a = standard::tiles_away(&h("123m456p789s11z45z")).unwrap();
+    let a = standard::tiles_away(&h("123m456p789s11z45z"), c).unwrap();
     assert_eq!(a.standard(), 1);
     let v: Vec<String> = a.improving_tiles().map(|t| t.to_string()).collect();
     assert_eq!(v, ["1z", "4z", "5z"]);

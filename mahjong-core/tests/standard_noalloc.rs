@@ -50,7 +50,7 @@ fn allocations(f: impl FnOnce()) -> usize {
 fn standard_paths_allocate_nothing() {
     let win = Hand::parse("111222333m789p55s ; win=5s by=self").unwrap();
     let wait = Hand::parse("1112345678999m").unwrap();
-    let far = Hand::parse("147m258p369s12345z").unwrap();
+    let far = Hand::parse("147m258p369s12356z").unwrap();
     let counts = win.counts34();
     let mut sink = 0usize;
     // The counter itself works.
@@ -64,9 +64,11 @@ fn standard_paths_allocate_nothing() {
             sink = sink.wrapping_add(standard::waits(&wait, rules).unwrap().len());
             sink = sink.wrapping_add(standard::only_possible_tile(&win, rules).unwrap() as usize);
         }
-        sink = sink.wrapping_add(standard::tiles_away(&far).unwrap().best() as usize);
-        sink = sink.wrapping_add(standard::tiles_away(&win).unwrap().improving() as usize);
-        sink = sink.wrapping_add(standard::tiles_away(&wait).unwrap().improving() as usize);
+        for rules in RuleProfile::ALL {
+            sink = sink.wrapping_add(standard::tiles_away(&far, rules).unwrap().best() as usize);
+            sink = sink.wrapping_add(standard::tiles_away(&win, rules).unwrap().improving() as usize);
+            sink = sink.wrapping_add(standard::tiles_away(&wait, rules).unwrap().improving() as usize);
+        }
         sink = sink.wrapping_add(standard::is_winning_counts(&counts).unwrap() as usize);
         sink = sink.wrapping_add(standard::tiles_away_counts(&counts).unwrap() as usize);
         sink = sink.wrapping_add(standard::decompose_counts(&counts, |d| sink = sink.wrapping_add(d.chows())).unwrap());

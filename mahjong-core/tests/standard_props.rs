@@ -416,11 +416,11 @@ fn improving_tiles_lower_tiles_away_for_13_tiles() {
     for _ in 0..300 {
         let c = random_counts(&mut rng, 13);
         let hand = Hand::from_counts34(&c).unwrap();
-        let a = standard::tiles_away(&hand).unwrap();
+        let a = standard::tiles_away(&hand, RuleProfile::Classical).unwrap();
         let best = |c: &[u8; 34]| {
             let s = Riichi::shanten(c) as i8;
             let h = Hand::from_counts34(c).unwrap();
-            let t = standard::tiles_away(&h).unwrap();
+            let t = standard::tiles_away(&h, RuleProfile::Classical).unwrap();
             assert_eq!(t.standard(), s);
             t.best()
         };

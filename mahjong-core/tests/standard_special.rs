@@ -1,7 +1,8 @@
 //! Each special hand of seed 003: a hand that is it, and one that nearly is.
 
 use mahjong_core::Hand;
-use mahjong_core::standard::{self, RuleProfile, SpecialHand as S, SpecialValue};
+use mahjong_core::Wind;
+use mahjong_core::standard::{self, RuleProfile, SpecialHand as S, SpecialValue, StandardError};
 
 fn specials(s: &str, rules: RuleProfile) -> Vec<S> {
     standard::special_hands(&Hand::parse(s).unwrap(), rules).unwrap().iter().collect()
@@ -22,6 +23,11 @@ fn buried_treasure() {
     assert!(!is("111333m777p111z55z ; by=self", S::BuriedTreasure));
     // a discard completing a pung exposes it
     assert!(!is("111333777m111z55z ; win=7m", S::BuriedTreasure));
+    // "in one suit": a hand of winds and dragons only has no suit (it is All Winds and Dragons)
+    assert!(!is("111222555666z77z ; by=self", S::BuriedTreasure));
+    assert!(is("111222555666z77z ; by=self", S::AllWindsAndDragons));
+    // one suit with a pair of dragons, the rest honours: still one suit
+    assert!(is("111m222555666z77z ; by=self", S::BuriedTreasure));
 }
 
 // "Heads and Tails – Pungs/Kongs of Ones and Nines"
@@ -84,6 +90,56 @@ fn earths_blessing() {
     assert!(!is("123m444p777s111z55z ; seat=W", S::EarthsBlessing));
 }
 
+// Three-player: "eliminates the North position completely"; two-player: "One player plays East,
+// the other West". A seat where nobody sits is an error, not an Earth's Blessing.
+#[test]
+fn seats_not_at_the_table_are_errors() {
+    let north = Hand::parse("123m444p777s111z55z ; seat=N first-turn").unwrap();
+    let err = StandardError::SeatNotInProfile { seat: Wind::North, profile: "three-player" };
+    assert_eq!(standard::special_hands(&north, RuleProfile::ThreePlayer), Err(err));
+    assert_eq!(err.to_string(), "seat N is not at the three-player table");
+    assert_eq!(standard::is_winning(&north, RuleProfile::ThreePlayer), Err(err));
+    assert!(standard::special_hands(&north, RuleProfile::Classical).unwrap().contains(S::EarthsBlessing));
+    // West sits at both small tables
+    let west = Hand::parse("123m444p777s111z55z ; seat=W first-turn").unwrap();
+    assert!(standard::special_hands(&west, RuleProfile::ThreePlayer).unwrap().contains(S::EarthsBlessing));
+    let west = Hand::parse("111m444p777s111z55z ; seat=W first-turn").unwrap();
+    assert!(standard::special_hands(&west, RuleProfile::TwoPlayer).unwrap().contains(S::EarthsBlessing));
+    for seat in ["S", "N"] {
+        let h = Hand::parse(&format!("111m444p777s111z55z ; seat={seat} first-turn")).unwrap();
+        let wind = Wind::from_name(seat).unwrap();
+        assert_eq!(
+            standard::is_winning(&h, RuleProfile::TwoPlayer),
+            Err(StandardError::SeatNotInProfile { seat: wind, profile: "two-player" })
+        );
+        assert_eq!(
+            standard::waits(
+                &Hand::parse(&format!("111m444p777s111z5z ; seat={seat}")).unwrap(),
+                RuleProfile::TwoPlayer
+            )
+            .unwrap_err(),
+            StandardError::SeatNotInProfile { seat: wind, profile: "two-player" }
+        );
+    }
+}
+
+// Three-player with flowers: "one season and one flower is removed, usually Winter and Bamboo
+// tiles so that 138 tiles are used".
+#[test]
+fn three_player_bonus_tiles_leave_out_winter_and_bamboo() {
+    for (bonus, index) in [("4f", 37), ("4g", 41)] {
+        let h = Hand::parse(&format!("123m444p777s111z55z {bonus}")).unwrap();
+        let tile = mahjong_core::Tile::from_index(index).unwrap();
+        assert_eq!(
+            standard::is_winning(&h, RuleProfile::ThreePlayer),
+            Err(StandardError::NotInProfile { tile, profile: "three-player" })
+        );
+        assert_eq!(standard::is_winning(&h, RuleProfile::Classical), Ok(true));
+    }
+    let h = Hand::parse("123m444p777s111z55z 1f2f3f1g2g3g").unwrap();
+    assert_eq!(standard::is_winning(&h, RuleProfile::ThreePlayer), Ok(true));
+}
+
 // "Gathering the Plum Blossom from the Roof – ... a loose tile ... is the Five of Circles"
 #[test]
 fn plum_blossom() {
@@ -104,6 +160,10 @@ fn moon_from_the_sea() {
 fn all_pair_honours() {
     assert!(is("11m99p11s1122z5577z", S::AllPairHonours));
     assert!(!is("11m88p11s1122z5577z", S::AllPairHonours));
+    // four of a face are two pairs (BMJA)
+    assert!(is("1111m99p11s22z5577z", S::AllPairHonours));
+    // three of a face and a single are not
+    assert!(!is("111m99p11s22z55577z", S::AllPairHonours));
     assert_eq!(S::AllPairHonours.value(), SpecialValue::HalfLimit);
     // British only
     assert!(!specials("11m99p11s1122z5577z", RuleProfile::Classical).contains(&S::AllPairHonours));
@@ -122,6 +182,13 @@ fn knitting() {
     assert!(is("1234567m1234567s", S::Knitting));
     // one number in the third suit
     assert!(!is("1234567m123456s7p", S::Knitting));
+    // BMJA: the same numbers in the two suits, a number may repeat
+    assert!(is("1123456m1123456p", S::Knitting));
+    assert!(is("1111234m1111234p", S::Knitting));
+    // the repeated numbers differ between the suits (1m 1m against 3p 3p)
+    assert!(!is("1123456m1233456p", S::Knitting));
+    // winds are not allowed
+    assert!(!is("112345m112345p11z", S::Knitting));
     assert_eq!(S::Knitting.value(), SpecialValue::HalfLimit);
 }
 
@@ -141,6 +208,14 @@ fn gates_of_heaven() {
     assert!(is("11123455678999p", S::GatesOfHeaven));
     // the extra tile a one, not in the run
     assert!(!is("11112345678999p", S::GatesOfHeaven));
+    // "A concealed Pung of Ones": a discard completing the Ones (or Nines) makes it exposed
+    assert!(!is("11123455678999p ; win=1p", S::GatesOfHeaven));
+    assert!(!is("11123455678999p ; win=9p by=robbing-kong", S::GatesOfHeaven));
+    assert!(!is("11123455678999p ; win=1p by=last-discard", S::GatesOfHeaven));
+    // drawn from the wall, the pungs stay concealed
+    assert!(is("11123455678999p ; win=1p by=self", S::GatesOfHeaven));
+    // a discard completing the run or the pair is fine
+    assert!(is("11123455678999p ; win=5p", S::GatesOfHeaven));
 }
 
 // "Imperial Jade – Pungs/Kongs of the green tiles and a pair. Green tiles are Green Dragons and

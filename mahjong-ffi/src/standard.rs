@@ -129,22 +129,31 @@ pub struct mahjong_waits_result {
     pub count: u32,
 }
 
-/// Tiles away, riichi shanten convention: -1 complete, 0 calling, n tiles from calling (the
-/// result of `mahjong_tiles_away`).
+/// Tiles away under a rule profile, riichi shanten convention: -1 complete, 0 calling, n tiles
+/// from calling (the result of `mahjong_tiles_away`). A `has_*` flag is false when the profile
+/// has no such hand or the hand has melds; the number beside it is then 0 and means nothing.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_tiles_away_result {
-    /// Standard form (four sets and a pair).
+    /// Standard form (four sets and a pair) within the profile's chow limit. Classical and
+    /// three-player: the `mahjong` package's regular shanten; British and two-player: the exact
+    /// least number of exchanges, less one.
     pub standard: i8,
-    /// Seven different pairs; valid when `has_seven_pairs` (a hand without melds).
-    pub seven_pairs: i8,
-    /// False when the hand has melds (the form cannot be made).
-    pub has_seven_pairs: bool,
-    /// The Thirteen Unique Wonders; valid when `has_thirteen_orphans`.
-    pub thirteen_orphans: i8,
-    /// False when the hand has melds.
-    pub has_thirteen_orphans: bool,
-    /// The least of the forms.
+    /// The Thirteen Unique Wonders (riichi kokushi count); valid when `has_thirteen_unique_wonders`.
+    pub thirteen_unique_wonders: i8,
+    /// False with melds, and under three-player rules (no North wind).
+    pub has_thirteen_unique_wonders: bool,
+    /// All Pair Honours; valid when `has_all_pair_honours`.
+    pub all_pair_honours: i8,
+    /// True only under British and two-player rules, without melds.
+    pub has_all_pair_honours: bool,
+    /// Knitting; valid when `has_knitting`.
+    pub knitting: i8,
+    /// True only under British and two-player rules, without melds.
+    pub has_knitting: bool,
+    /// The least of the forms: -1 exactly when `mahjong_is_winning` says so, 0 exactly when
+    /// `mahjong_waits` finds a tile (except hands calling only on The Wriggling Snake, The Gates
+    /// of Heaven or Triple Knitting, which have no number).
     pub best: i8,
     /// Bit `i` set when tile `i` brings `best` down (for 14 tiles: after some discard).
     pub improving: u64,
@@ -387,24 +396,31 @@ pub unsafe extern "C" fn mahjong_only_possible_tile(
     }
 }
 
-/// Tiles away for a hand of 13 or 14 tiles in sets: standard form, seven pairs and the
-/// Thirteen Unique Wonders (those two only without melds), with the tiles that improve the
-/// best of them, written to `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
-/// `MAHJONG_RESULT_NULL_PARAMETER`.
+/// Tiles away for a hand of 13 or 14 tiles in sets under `rules` (`MAHJONG_RULES_*`): the
+/// standard form within the profile's chow limit, and the special forms the profile has (The
+/// Thirteen Unique Wonders; British and two-player also All Pair Honours and Knitting; those
+/// only without melds), with the tiles that improve the best of them, written to `*out`.
+/// Errors: `MAHJONG_RESULT_INVALID_HAND` (wrong count, tile or seat not in the profile, or
+/// melded chows beyond the profile's limit), `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown
+/// profile), `MAHJONG_RESULT_NULL_PARAMETER`. Nothing to free.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tiles_away(
     hand: *const mahjong_hand,
+    rules: mahjong_rule_profile,
     out: *mut mahjong_tiles_away_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(hand_ref(hand));
-        let a = try_ffi!(standard::tiles_away(h).map_err(invalid));
+        let r = try_ffi!(rules_arg(rules));
+        let a = try_ffi!(standard::tiles_away(h, r).map_err(invalid));
         let value = mahjong_tiles_away_result {
             standard: a.standard(),
-            seven_pairs: a.seven_pairs().unwrap_or(0),
-            has_seven_pairs: a.seven_pairs().is_some(),
-            thirteen_orphans: a.thirteen_orphans().unwrap_or(0),
-            has_thirteen_orphans: a.thirteen_orphans().is_some(),
+            thirteen_unique_wonders: a.thirteen_unique_wonders().unwrap_or(0),
+            has_thirteen_unique_wonders: a.thirteen_unique_wonders().is_some(),
+            all_pair_honours: a.all_pair_honours().unwrap_or(0),
+            has_all_pair_honours: a.all_pair_honours().is_some(),
+            knitting: a.knitting().unwrap_or(0),
+            has_knitting: a.knitting().is_some(),
             best: a.best(),
             improving: a.improving(),
         };
@@ -414,7 +430,8 @@ pub unsafe extern "C" fn mahjong_tiles_away(
 }
 
 /// Fast path: the standard-form tiles away (shanten) of 34 counts (`counts[0..34]`, 3n+1 or
-/// 3n+2 tiles, at most 14), written to `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
+/// 3n+2 tiles, at most 14), any number of chows — the `mahjong` package's regular shanten, the
+/// classical number of `mahjong_tiles_away` — written to `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
 /// `MAHJONG_RESULT_NULL_PARAMETER`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tiles_away_counts(counts: *const u8, out: *mut i8) -> mahjong_result {

@@ -21,8 +21,10 @@ create_exception!(
     InvalidHandError,
     MahjongError,
     "A hand cannot be read as four sets and a pair under the rules given: wrong tile count, more \
-     than four copies, a joker or blank, a quint or sextet, the North wind in three-player, no \
-     winning tile. The message names the problem."
+     than four copies, a joker or blank, a quint or sextet, the North wind (or the 4f/4g bonus \
+     tiles) in three-player, a seat nobody sits in (North in three-player, South or North in \
+     two-player), melded chows beyond the profile's limit (tiles_away), no winning tile. The \
+     message names the problem."
 );
 create_exception!(
     mahjong_core,
@@ -401,32 +403,46 @@ impl PyWaits {
     }
 }
 
-/// Tiles away (riichi shanten: -1 complete, 0 calling) in each form, with the improving tiles.
+/// Tiles away under a rule profile (riichi shanten: -1 complete, 0 calling) in each form the
+/// profile has, with the improving tiles.
 #[pyclass(module = "mahjong_core", name = "TilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyTilesAway(pub core::TilesAway);
 
 #[pymethods]
 impl PyTilesAway {
-    /// Standard form (four sets and a pair).
+    /// The rule profile's name.
+    #[getter]
+    fn rules(&self) -> &'static str {
+        self.0.rules().name()
+    }
+
+    /// Standard form (four sets and a pair) within the profile's chow limit; classical and
+    /// three-player: the `mahjong` package's regular shanten.
     #[getter]
     fn standard(&self) -> i8 {
         self.0.standard()
     }
 
-    /// Seven different pairs; None with melds.
+    /// The Thirteen Unique Wonders (riichi kokushi count); None with melds or for three-player.
     #[getter]
-    fn seven_pairs(&self) -> Option<i8> {
-        self.0.seven_pairs()
+    fn thirteen_unique_wonders(&self) -> Option<i8> {
+        self.0.thirteen_unique_wonders()
     }
 
-    /// The Thirteen Unique Wonders; None with melds.
+    /// All Pair Honours; None with melds or where the profile lacks it (classical, three-player).
     #[getter]
-    fn thirteen_orphans(&self) -> Option<i8> {
-        self.0.thirteen_orphans()
+    fn all_pair_honours(&self) -> Option<i8> {
+        self.0.all_pair_honours()
     }
 
-    /// The least of the three.
+    /// Knitting; None with melds or where the profile lacks it (classical, three-player).
+    #[getter]
+    fn knitting(&self) -> Option<i8> {
+        self.0.knitting()
+    }
+
+    /// The least of the forms.
     #[getter]
     fn best(&self) -> i8 {
         self.0.best()
@@ -451,10 +467,12 @@ impl PyTilesAway {
     fn __repr__(&self) -> String {
         let opt = |x: Option<i8>| x.map_or("None".to_string(), |n| n.to_string());
         format!(
-            "TilesAway(standard={}, seven_pairs={}, thirteen_orphans={}, best={})",
+            "TilesAway(rules={:?}, standard={}, thirteen_unique_wonders={}, all_pair_honours={}, knitting={}, best={})",
+            self.0.rules().name(),
             self.0.standard(),
-            opt(self.0.seven_pairs()),
-            opt(self.0.thirteen_orphans()),
+            opt(self.0.thirteen_unique_wonders()),
+            opt(self.0.all_pair_honours()),
+            opt(self.0.knitting()),
             self.0.best()
         )
     }
@@ -506,11 +524,13 @@ fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> P
     py.detach(|| core::only_possible_tile(&h, r)).map_err(invalid)
 }
 
-/// Tiles away for a hand of 13 or 14 tiles in sets.
+/// Tiles away for a hand of 13 or 14 tiles in sets under `rules`.
 #[pyfunction]
-fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<PyTilesAway> {
+#[pyo3(signature = (hand, rules = "classical"))]
+fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<PyTilesAway> {
     let h = hand_arg(py, hand)?;
-    py.detach(|| core::tiles_away(&h)).map(PyTilesAway).map_err(invalid)
+    let r = profile(rules)?;
+    py.detach(|| core::tiles_away(&h, r)).map(PyTilesAway).map_err(invalid)
 }
 
 /// Fast path: whether 34 counts (3n+2 tiles) split into sets and one pair (standard form).
@@ -519,7 +539,8 @@ fn is_winning_counts(counts: &Bound<'_, PyAny>) -> PyResult<bool> {
     core::is_winning_counts(&counts_arg(counts)?).map_err(invalid)
 }
 
-/// Fast path: the standard-form tiles away (shanten) of 34 counts.
+/// Fast path: the standard-form tiles away (shanten) of 34 counts, any number of chows (the
+/// `mahjong` package's regular shanten; the classical `tiles_away(...).standard`).
 #[pyfunction]
 fn tiles_away_counts(counts: &Bound<'_, PyAny>) -> PyResult<i8> {
     core::tiles_away_counts(&counts_arg(counts)?).map_err(invalid)

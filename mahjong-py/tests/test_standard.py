@@ -80,24 +80,88 @@ def test_thirteen_unique_wonders_wait_on_thirteen_faces():
 
 
 def test_tiles_away_of_thirteen_single_orphans():
-    # 13 single tiles: standard 8 away; seven pairs 6 away (13 kinds, no pair); the Wonders calling.
+    # 13 single tiles: standard 8 away; the Wonders calling. Classical has no seven-pair hand.
     a = mc.tiles_away("19m19p19s1234567z")
-    assert (a.standard, a.seven_pairs, a.thirteen_orphans, a.best) == (8, 6, 0, 0)
+    assert (a.rules, a.standard, a.thirteen_unique_wonders, a.all_pair_honours, a.knitting, a.best) == (
+        "classical",
+        8,
+        0,
+        None,
+        None,
+        0,
+    )
     assert [str(t) for t in a.improving] == ORPHANS
-    assert a.to_dict() == {"standard": 8, "seven_pairs": 6, "thirteen_orphans": 0, "best": 0, "improving": ORPHANS}
+    assert a.to_dict() == {
+        "rules": "classical",
+        "standard": 8,
+        "thirteen_unique_wonders": 0,
+        "all_pair_honours": None,
+        "knitting": None,
+        "best": 0,
+        "improving": ORPHANS,
+    }
+    # British: seven pairs of these faces find one tile each (13 - 7 = 6); Knitting pairs 1m-1p
+    # and 9m-9p find two tiles each (13 - 4 = 9).
+    b = mc.tiles_away("19m19p19s1234567z", rules="british")
+    assert (b.all_pair_honours, b.knitting, b.best) == (6, 9, 0)
 
 
 def test_tiles_away_with_a_meld_has_no_pair_forms():
     a = mc.tiles_away("123m456p789s11z [555z]")
-    assert (a.standard, a.seven_pairs, a.thirteen_orphans, a.best) == (-1, None, None, -1)
+    assert (a.standard, a.thirteen_unique_wonders, a.all_pair_honours, a.best) == (-1, None, None, -1)
     assert a.improving == []
 
 
 def test_seven_honour_pairs_is_three_away_in_the_standard_form():
-    # 11223344556677z: seven pairs complete; standard: honours make no chows, so 4 pungs from 7
-    # pairs needs a third tile for three of them (the fourth pair is the pair): 3 away.
+    # 11223344556677z: honours make no chows, so 4 pungs from 7 pairs needs a third tile for
+    # three of them (the fourth pair is the pair): 3 away. Seven pairs is no classical hand.
     a = mc.tiles_away(Hand.parse("11223344556677z"))
-    assert (a.standard, a.seven_pairs, a.best) == (3, -1, -1)
+    assert (a.standard, a.best) == (3, 3)
+    # British: All Pair Honours is complete (winds and dragons are honours).
+    b = mc.tiles_away("11223344556677z", rules="british")
+    assert (b.all_pair_honours, b.best) == (-1, -1)
+    assert mc.is_winning("11223344556677z", rules="british")
+
+
+def test_tiles_away_respects_the_chow_limit():
+    # 123m 456m 789p 11z 55z: classical calling (three chows). British keeps one chow: 123m (3),
+    # pungs 11z 55z (2 each), a pung and the pair finding one tile each: 9 of 13, so 4.
+    # Two-player, no chows: 2 + 2 + 1 + 1 + 1 = 7, so 6.
+    h = "123456m789p1155z"
+    assert [mc.tiles_away(h, rules=r).standard for r in ("classical", "british", "two-player")] == [0, 4, 6]
+    with pytest.raises(mc.InvalidHandError, match="2 chows melded; british rules allow at most 1"):
+        mc.tiles_away("456p78s11z [123m] [789m]", rules="british")
+
+
+def test_knitting_and_all_pair_honours_allow_repeated_pairs():
+    assert [h.name for h in mc.special_hands("1123456m1123456p", rules="british")] == ["Knitting"]
+    assert mc.special_hands("1123456m1233456p", rules="british") == []
+    assert [h.name for h in mc.special_hands("1111m99p11s22z5577z", rules="british")] == ["All Pair Honours"]
+    # 1123456m 112345p waits on 6p for Knitting
+    a = mc.tiles_away("1123456m112345p", rules="british")
+    assert (a.knitting, [str(t) for t in a.improving]) == (0, ["6p"])
+
+
+def test_gates_of_heaven_pungs_are_concealed():
+    names = lambda s: [h.name for h in mc.special_hands(s, rules="british")]  # noqa: E731
+    assert "The Gates of Heaven" not in names("11123455678999p ; win=1p")
+    assert "The Gates of Heaven" in names("11123455678999p ; win=1p by=self")
+
+
+def test_buried_treasure_needs_one_suit():
+    names = lambda s: [h.name for h in mc.special_hands(s, rules="british")]  # noqa: E731
+    assert "Buried Treasure" not in names("111222555666z77z ; by=self")
+    assert "Buried Treasure" in names("111m222555666z77z ; by=self")
+
+
+def test_seats_and_bonus_tiles_not_at_the_table_are_rejected():
+    with pytest.raises(mc.InvalidHandError, match="seat N is not at the three-player table"):
+        mc.special_hands("123m444p777s111z55z ; seat=N first-turn", rules="three-player")
+    with pytest.raises(mc.InvalidHandError, match="seat S is not at the two-player table"):
+        mc.is_winning("111m444p777s111z55z ; seat=S", rules="two-player")
+    assert mc.is_winning("111m444p777s111z55z ; seat=W", rules="two-player")
+    with pytest.raises(mc.InvalidHandError, match="4f is not in the three-player set"):
+        mc.is_winning("111m444p777s111z55z 4f", rules="three-player")
 
 
 def test_three_player_hand_with_north_is_rejected():

@@ -19,8 +19,8 @@
 //! let waits = standard::waits(&waiting, RuleProfile::Classical).unwrap();
 //! assert_eq!(waits.len(), 9); // the nine-sided wait
 //!
-//! let away = standard::tiles_away(&Hand::parse("19m19p19s1234567z").unwrap()).unwrap();
-//! assert_eq!((away.standard(), away.thirteen_orphans()), (8, Some(0)));
+//! let away = standard::tiles_away(&Hand::parse("19m19p19s1234567z").unwrap(), RuleProfile::Classical).unwrap();
+//! assert_eq!((away.standard(), away.thirteen_unique_wonders()), (8, Some(0)));
 //!
 //! let snake = Hand::parse("1123456789s1234z").unwrap();
 //! let found = standard::special_hands(&snake, RuleProfile::Classical).unwrap();
@@ -34,19 +34,27 @@
 //! whose tiles in sets (concealed tiles plus three per meld) are not the count the question needs
 //! (14 for [`is_winning`], [`decompose`] and [`special_hands`], 13 for [`waits`], 13 or 14 for
 //! [`tiles_away`]) is an error, never a silent `false` or a panic. So are jokers or blanks in the
-//! hand, quints and sextets, the North wind under [`RuleProfile::ThreePlayer`], and more than four
-//! copies of a tile. The fast paths on 34 counts ([`is_winning_counts`], [`tiles_away_counts`])
+//! hand, quints and sextets, the North wind under [`RuleProfile::ThreePlayer`], more than four
+//! copies of a tile, bonus tiles the profile does not play, and a seat where nobody sits. The fast paths on 34 counts ([`is_winning_counts`], [`tiles_away_counts`])
 //! check their counts too.
 //!
 //! # Tiles away
 //!
 //! [`tiles_away`] follows the riichi shanten convention: `-1` is a complete hand, `0` is calling
-//! ("one for Mah Jong"), `n` is `n` tiles from calling. The standard-form number is exactly the
-//! `mahjong` package's `Shanten.calculate_shanten(counts, use_chiitoitsu=False,
+//! ("one for Mah Jong"), `n` is `n` tiles from calling, and it is profile-aware: it gives a number
+//! for each way the profile can go Mah Jong (see [`TilesAway`]). Two numbers are
+//! riichi-compatible: under the classical and three-player rules the standard number is exactly
+//! the `mahjong` package's `Shanten.calculate_shanten(counts, use_chiitoitsu=False,
 //! use_kokushi=False)` on the concealed tiles (sets held as melds count as done), including its
-//! treatment of tiles held four times; the seven-pairs number is its chiitoitsu count (seven
-//! *different* pairs) and the thirteen-orphans number its kokushi count. Seven pairs is not a
-//! hand of seed 003 by itself; it is the lower bound for All Pair Honours and Knitting.
+//! treatment of tiles held four times — the same number as the profile-free fast path
+//! [`tiles_away_counts`]; and the Thirteen Unique Wonders number is its kokushi count. Under the
+//! British (one chow) and two-player (no chows) rules the standard number respects the chow
+//! limit; there, and for All Pair Honours and Knitting (British and two-player), the number is
+//! the exact least count of exchanges less one. Riichi's generic "seven different pairs" is not
+//! a hand of seed 003 and has no number. So `best() == -1` exactly when [`is_winning`] holds, and
+//! `best() == 0` exactly when [`waits`] finds a tile, for every hand except those whose only
+//! complete or calling form is The Wriggling Snake, The Gates of Heaven or Triple Knitting
+//! (`tests/standard_away.rs` checks this on random hands of every profile).
 //!
 //! # Lookup table
 //!
@@ -68,16 +76,27 @@
 //!   also allows every special hand of the seed (it names half-limit hands, which only the
 //!   British list has). **Three-player** (triangular) plays the Chinese classical hands without
 //!   the North wind, so Four Blessings and the Thirteen Unique Wonders cannot be made; a North
-//!   wind in a three-player hand is an error. Its set is [`TileSet::three_player`](crate::TileSet::three_player) (132, or 138 with flowers).
+//!   wind in a three-player hand is an error. Its set is [`TileSet::three_player`](crate::TileSet::three_player) (132, or 138 with flowers:
+//!   the bamboo flower `4f` and Winter `4g` are removed, and are an error among the hand's bonus
+//!   tiles).
+//! - **Seats**: a win context seated where nobody sits is an error
+//!   ([`StandardError::SeatNotInProfile`]): North in three-player, South and North in two-player
+//!   ("One player plays East, the other West"). The prevailing wind is not checked: three-player
+//!   plays "3 or 4 rounds as agreed" (a fourth round is North's), and two-player plays rounds "as
+//!   with the standard game".
 //! - **Special hands**: "Pungs/Kongs of …" hands are four pungs or kongs and a pair, all in the
 //!   named tiles where the seed says so (Heads and Tails, Imperial Jade, All Winds and Dragons:
-//!   the pair too). Buried Treasure: no exposed meld (concealed kongs allowed), suit tiles of one
-//!   suit, winds and dragons allowed; a win on a discard makes the set it completes exposed, so
-//!   the discard must complete the pair. The Wriggling Snake is exactly 1 1 2 3 4 5 6 7 8 9 of one
-//!   suit with E S W N. The Gates of Heaven is 1 1 1 9 9 9 with 2 to 8 and one more of 2 to 8.
-//!   Seven-pair hands use seven different pairs. Knitting: seven numbers, each once in each of the
-//!   same two suits; Triple Knitting: four numbers in all three suits and one number in two
-//!   suits. Hands that are not four sets (Wriggling Snake, Thirteen Unique Wonders, the seven-pair
+//!   the pair too). Buried Treasure: no exposed meld (concealed kongs allowed), suit tiles of
+//!   exactly one suit ("Concealed Pungs in one suit"), winds and dragons allowed; a win on a
+//!   discard makes the set it completes exposed, so the discard must complete the pair. The
+//!   Wriggling Snake is exactly 1 1 2 3 4 5 6 7 8 9 of one suit with E S W N. The Gates of Heaven
+//!   is 1 1 1 9 9 9 with 2 to 8 and one more of 2 to 8; its pungs of Ones and Nines are
+//!   "concealed", so on a discard win (discard, robbing a kong, last discard) the winning tile may
+//!   not be the suit's 1 or 9. All Pair Honours: seven pairs of ones, nines, winds and dragons, a
+//!   face held four times counting as two pairs (as in the BMJA rules). Knitting (BMJA): seven
+//!   knitted pairs, each the same number in the same two suits, a number allowed several times
+//!   (`1123456m1123456p`): the two suits hold the same count of each number, seven tiles each.
+//!   Triple Knitting: four numbers in all three suits and one number in two suits. Hands that are not four sets (Wriggling Snake, Thirteen Unique Wonders, the seven-pair
 //!   hands, Triple Knitting, Gates of Heaven) must be held without melds.
 //! - **Hands read from the win context**: Heaven's Blessing = East, `first_turn`, self-drawn;
 //!   Earth's Blessing = not East, `first_turn`, on a discard; Plum Blossom = winning tile 5 dots on
@@ -95,18 +114,21 @@
 //! Measured with `cargo bench -p mahjong-benches --bench standard` (2-core machine, pool of 1024
 //! hands, half winning): [`is_winning_counts`] ≈ 13 ns (19 ns on winning hands only),
 //! [`decompose_counts`] ≈ 32 ns (57 ns on winning hands), [`tiles_away_counts`] ≈ 30–34 ns,
-//! [`waits`] ≈ 3 µs, [`tiles_away`] with its improving mask ≈ 4 µs.
+//! [`waits`] ≈ 3 µs. [`tiles_away`] (numbers only): classical ≈ 70 ns, two-player ≈ 0.45 µs,
+//! British ≈ 2.5 µs; its improving mask (worked out on demand) ≈ 2 µs, 17 µs and 85 µs.
 
+mod away;
 mod decompose;
 #[cfg(feature = "serde")]
 mod serialize;
 mod special;
 mod table;
 
+pub use away::{TilesAway, tiles_away};
 pub use decompose::{Decomposition, SetKind, StandardSet};
 pub use special::{SpecialHand, SpecialHands, SpecialValue};
 
-use crate::{Hand, MeldKind, MeldStatus, Tile, WinContext};
+use crate::{Hand, MeldKind, MeldStatus, Tile, WinContext, Wind};
 use decompose::Search;
 
 /// A rule profile of seed 003: which hands win.
@@ -172,14 +194,38 @@ impl RuleProfile {
         }
     }
 
-    /// Whether the profile plays with this tile (three-player removes the North wind).
+    /// Whether the profile plays with this tile: the 34 faces and the Chinese flowers and
+    /// seasons, less what three-player removes (the North wind; with flowers, the bamboo flower
+    /// `4f` and Winter `4g`, the 138-tile set).
     ///
     /// ```
     /// use mahjong_core::{Tile, Wind, standard::RuleProfile};
     /// assert!(!RuleProfile::ThreePlayer.uses_tile(Tile::wind(Wind::North)));
+    /// assert!(!RuleProfile::ThreePlayer.uses_tile("4g".parse().unwrap()));
+    /// assert!(RuleProfile::British.uses_tile("4g".parse().unwrap()));
+    /// assert!(!RuleProfile::British.uses_tile(Tile::JOKER));
     /// ```
     pub const fn uses_tile(self, tile: Tile) -> bool {
-        tile.is_playing() && !(matches!(self, RuleProfile::ThreePlayer) && tile.index() == 30)
+        let i = tile.index();
+        i < 42 && !(matches!(self, RuleProfile::ThreePlayer) && (i == 30 || i == 37 || i == 41))
+    }
+
+    /// Whether a player sits in this seat: four players sit East, South, West and North;
+    /// three-player has no North seat; two-player "One player plays East, the other West".
+    ///
+    /// ```
+    /// use mahjong_core::{Wind, standard::RuleProfile};
+    /// assert!(RuleProfile::Classical.has_seat(Wind::North));
+    /// assert!(!RuleProfile::ThreePlayer.has_seat(Wind::North));
+    /// assert!(!RuleProfile::TwoPlayer.has_seat(Wind::South));
+    /// assert!(RuleProfile::TwoPlayer.has_seat(Wind::West));
+    /// ```
+    pub const fn has_seat(self, seat: Wind) -> bool {
+        match self {
+            RuleProfile::Classical | RuleProfile::British => true,
+            RuleProfile::ThreePlayer => !matches!(seat, Wind::North),
+            RuleProfile::TwoPlayer => matches!(seat, Wind::East | Wind::West),
+        }
     }
 
     /// The special hands the profile allows.
@@ -257,6 +303,26 @@ pub enum StandardError {
     /// The winning tile is not among the concealed tiles.
     #[error("the winning tile {0} is not among the concealed tiles")]
     WinningTileNotInHand(Tile),
+    /// The win context names a seat where nobody sits under the profile (North in
+    /// three-player; South or North in two-player).
+    #[error("seat {} is not at the {profile} table", .seat.letter())]
+    SeatNotInProfile {
+        /// The seat's wind.
+        seat: Wind,
+        /// The profile's name.
+        profile: &'static str,
+    },
+    /// The melds already hold more chows than the profile allows, so the hand cannot go Mah
+    /// Jong in the standard form (asked of [`tiles_away`]).
+    #[error("{chows} chows melded; {profile} rules allow at most {limit}")]
+    TooManyChows {
+        /// Chows among the melds.
+        chows: u8,
+        /// The profile's limit.
+        limit: u8,
+        /// The profile's name.
+        profile: &'static str,
+    },
 }
 
 /// A hand read for this module: counts, melds as sets, context.
@@ -288,6 +354,14 @@ impl View {
             in_sets: 0,
             ctx: *hand.context(),
         };
+        if !rules.has_seat(v.ctx.seat) {
+            return Err(StandardError::SeatNotInProfile { seat: v.ctx.seat, profile: rules.name() });
+        }
+        for &t in hand.bonus() {
+            if !rules.uses_tile(t) {
+                return Err(StandardError::NotInProfile { tile: t, profile: rules.name() });
+            }
+        }
         let check = |t: Tile| -> Result<usize, StandardError> {
             if !t.is_playing() {
                 return Err(StandardError::NotPlayed(t));
@@ -655,127 +729,6 @@ pub fn only_possible_tile(hand: &Hand, rules: RuleProfile) -> Result<bool, Stand
     Ok(w.tiles == 1 << i)
 }
 
-/// How far a hand is from complete, riichi shanten convention (`-1` complete, `0` calling).
-///
-/// ```
-/// use mahjong_core::{Hand, standard::tiles_away};
-/// let a = tiles_away(&Hand::parse("11223344556677z").unwrap()).unwrap();
-/// assert_eq!((a.standard(), a.seven_pairs(), a.best()), (3, Some(-1), -1));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TilesAway {
-    standard: i8,
-    seven_pairs: i8,
-    thirteen_orphans: i8,
-    best: i8,
-    // What `improving` needs, so the (costlier) improving tiles are worked out only when asked.
-    conc: [u8; 34],
-    all: [u8; 34],
-    total: u8,
-    no_melds: bool,
-}
-
-const NONE: i8 = i8::MAX;
-
-impl TilesAway {
-    /// Standard form (four sets and a pair): `mahjong`'s regular shanten.
-    ///
-    /// ```
-    /// let a = mahjong_core::standard::tiles_away(&"123456789m1234z".parse().unwrap()).unwrap();
-    /// assert_eq!(a.standard(), 2);
-    /// ```
-    pub const fn standard(&self) -> i8 {
-        self.standard
-    }
-
-    /// Seven different pairs (riichi chiitoitsu count); `None` with melds.
-    ///
-    /// ```
-    /// let a = mahjong_core::standard::tiles_away(&"11m22p33s4455667z".parse().unwrap()).unwrap();
-    /// assert_eq!(a.seven_pairs(), Some(0));
-    /// ```
-    pub const fn seven_pairs(&self) -> Option<i8> {
-        if self.seven_pairs == NONE { None } else { Some(self.seven_pairs) }
-    }
-
-    /// The Thirteen Unique Wonders; `None` with melds.
-    ///
-    /// ```
-    /// let a = mahjong_core::standard::tiles_away(&"19m19p19s123456z5m".parse().unwrap()).unwrap();
-    /// assert_eq!(a.thirteen_orphans(), Some(1));
-    /// ```
-    pub const fn thirteen_orphans(&self) -> Option<i8> {
-        if self.thirteen_orphans == NONE { None } else { Some(self.thirteen_orphans) }
-    }
-
-    /// The least of the three.
-    ///
-    /// ```
-    /// let a = mahjong_core::standard::tiles_away(&"19m19p19s123456z5m".parse().unwrap()).unwrap();
-    /// assert_eq!(a.best(), 1);
-    /// ```
-    pub const fn best(&self) -> i8 {
-        self.best
-    }
-
-    /// Tiles that bring [`TilesAway::best`] down, as a 34-bit mask: for 13 tiles, drawing the
-    /// tile; for 14, drawing it after some discard. Tiles held four times are left out. Worked
-    /// out on each call (every draw, and for 14 tiles every discard and draw), so the numbers
-    /// above stay cheap for callers who do not need it.
-    ///
-    /// ```
-    /// let a = mahjong_core::standard::tiles_away(&"123456789m1122z".parse().unwrap()).unwrap();
-    /// assert_eq!(a.improving(), (1 << 27) | (1 << 28));
-    /// ```
-    pub fn improving(&self) -> u64 {
-        let (total, no_melds, best) = (self.total, self.no_melds, self.best);
-        let mut improving = 0u64;
-        let mut c = self.conc;
-        if total % 3 == 1 {
-            for t in 0..34 {
-                if self.all[t] >= 4 {
-                    continue;
-                }
-                c[t] += 1;
-                if best_of(away_numbers(&c, total + 1, no_melds)) < best {
-                    improving |= 1 << t;
-                }
-                c[t] -= 1;
-            }
-        } else if best > -1 {
-            for d in 0..34 {
-                if c[d] == 0 {
-                    continue;
-                }
-                c[d] -= 1;
-                for t in 0..34 {
-                    if t == d || self.all[t] >= 4 || improving & (1 << t) != 0 {
-                        continue;
-                    }
-                    c[t] += 1;
-                    if best_of(away_numbers(&c, total, no_melds)) < best {
-                        improving |= 1 << t;
-                    }
-                    c[t] -= 1;
-                }
-                c[d] += 1;
-            }
-        }
-        improving
-    }
-
-    /// The improving tiles in index order.
-    ///
-    /// ```
-    /// let a = mahjong_core::standard::tiles_away(&"123456789m1122z".parse().unwrap()).unwrap();
-    /// assert_eq!(a.improving_tiles().count(), 2);
-    /// ```
-    pub fn improving_tiles(&self) -> impl Iterator<Item = Tile> + '_ {
-        let improving = self.improving();
-        (0..34u8).filter(move |i| improving & (1 << i) != 0).filter_map(Tile::from_index)
-    }
-}
-
 /// Fast path: the standard-form shanten of 34 counts (1, 2, 4, 5, 7, 8, 10, 11, 13 or 14 tiles;
 /// missing sets taken as melds), equal to the `mahjong` package's
 /// `Shanten.calculate_shanten(counts, use_chiitoitsu=False, use_kokushi=False)`.
@@ -795,64 +748,6 @@ pub fn tiles_away_counts(counts: &[u8; 34]) -> Result<i8, StandardError> {
         return Err(StandardError::WrongTileCount { count: total, expected: "3n+1 or 3n+2, at most 14" });
     }
     Ok(table::shanten_unchecked(counts, total))
-}
-
-fn seven_pairs_of(c: &[u8; 34]) -> i8 {
-    let pairs = c.iter().filter(|&&n| n >= 2).count() as i8;
-    if pairs == 7 {
-        return -1;
-    }
-    let kinds = c.iter().filter(|&&n| n >= 1).count() as i8;
-    6 - pairs + if kinds < 7 { 7 - kinds } else { 0 }
-}
-
-fn thirteen_of(c: &[u8; 34]) -> i8 {
-    let mut kinds = 0;
-    let mut pair = false;
-    for i in [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33] {
-        kinds += (c[i] > 0) as i8;
-        pair |= c[i] >= 2;
-    }
-    13 - kinds - pair as i8
-}
-
-fn away_numbers(c: &[u8; 34], total: u8, no_melds: bool) -> (i8, i8, i8) {
-    let s = table::shanten_unchecked(c, total);
-    if no_melds && total >= 13 { (s, seven_pairs_of(c), thirteen_of(c)) } else { (s, NONE, NONE) }
-}
-
-fn best_of(x: (i8, i8, i8)) -> i8 {
-    x.0.min(x.1).min(x.2)
-}
-
-/// Tiles away for a hand of 13 or 14 tiles in sets (see [`TilesAway`]). The standard form counts
-/// chows whatever the profile; the seven-pair and thirteen-orphan forms need a hand without melds.
-///
-/// ```
-/// use mahjong_core::{Hand, standard::tiles_away};
-/// let a = tiles_away(&Hand::parse("123m456p789s11z [555z]").unwrap()).unwrap();
-/// assert_eq!((a.standard(), a.seven_pairs(), a.best()), (-1, None, -1));
-/// assert!(tiles_away(&Hand::parse("123m").unwrap()).is_err());
-/// ```
-pub fn tiles_away(hand: &Hand) -> Result<TilesAway, StandardError> {
-    let v = View::new(hand, RuleProfile::Classical)?;
-    if v.in_sets != 13 && v.in_sets != 14 {
-        return Err(StandardError::WrongTileCount { count: v.in_sets, expected: "13 or 14" });
-    }
-    let no_melds = v.n_melds == 0;
-    let total = v.conc.iter().sum::<u8>();
-    let nums = away_numbers(&v.conc, total, no_melds);
-    let best = best_of(nums);
-    Ok(TilesAway {
-        standard: nums.0,
-        seven_pairs: nums.1,
-        thirteen_orphans: nums.2,
-        best,
-        conc: v.conc,
-        all: v.all,
-        total,
-        no_melds,
-    })
 }
 
 /// Bytes of lookup tables the module holds (at most 4 MiB).

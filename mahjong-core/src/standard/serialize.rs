@@ -8,8 +8,8 @@
 //! - [`Decomposition`]: `{"sets": [set, set, set, set], "pair": "5s", "chows": 1}`.
 //! - [`Waits`]: `{"tiles": [...], "standard": [...], "forms": [{"tile": "1m", "standard": true,
 //!   "special_hands": [...]}, ...]}` (one form entry per waiting tile, in index order).
-//! - [`TilesAway`]: `{"standard": 0, "seven_pairs": 5 | null, "thirteen_orphans": 9 | null,
-//!   "best": 0, "improving": [...]}`.
+//! - [`TilesAway`]: `{"rules": "british", "standard": 0, "thirteen_unique_wonders": 9 | null,
+//!   "all_pair_honours": 5 | null, "knitting": 6 | null, "best": 0, "improving": [...]}`.
 
 use super::{
     Decomposition, RuleProfile, SetKind, SpecialHand, SpecialHands, SpecialValue, StandardSet, TilesAway, Waits,
@@ -111,10 +111,12 @@ impl Serialize for Waits {
 
 impl Serialize for TilesAway {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(5))?;
+        let mut m = s.serialize_map(Some(7))?;
+        m.serialize_entry("rules", &self.rules())?;
         m.serialize_entry("standard", &self.standard())?;
-        m.serialize_entry("seven_pairs", &self.seven_pairs())?;
-        m.serialize_entry("thirteen_orphans", &self.thirteen_orphans())?;
+        m.serialize_entry("thirteen_unique_wonders", &self.thirteen_unique_wonders())?;
+        m.serialize_entry("all_pair_honours", &self.all_pair_honours())?;
+        m.serialize_entry("knitting", &self.knitting())?;
         m.serialize_entry("best", &self.best())?;
         m.serialize_entry("improving", &MaskTiles(self.improving()))?;
         m.end()
@@ -151,13 +153,27 @@ mod tests {
     }
 
     #[test]
-    fn thirteen_unique_wonders_tiles_away_serializes_all_three_forms() {
-        let a = standard::tiles_away(&Hand::parse("19m19p19s1234567z").unwrap()).unwrap();
+    fn thirteen_unique_wonders_tiles_away_serializes_the_classical_forms() {
+        let a = standard::tiles_away(&Hand::parse("19m19p19s1234567z").unwrap(), RuleProfile::Classical).unwrap();
         let v = serde_json::to_value(a).unwrap();
+        assert_eq!(v["rules"], "classical");
         assert_eq!(v["standard"], 8);
-        assert_eq!(v["seven_pairs"], 6);
-        assert_eq!(v["thirteen_orphans"], 0);
+        assert_eq!(v["thirteen_unique_wonders"], 0);
+        assert_eq!(v["all_pair_honours"], serde_json::Value::Null);
+        assert_eq!(v["knitting"], serde_json::Value::Null);
         assert_eq!(v["best"], 0);
         assert_eq!(v["improving"].as_array().unwrap().len(), 13);
+    }
+
+    #[test]
+    fn british_tiles_away_serializes_all_pair_honours_and_knitting() {
+        // The 13 orphan faces once each: seven pairs of them find one tile each, 13 - 7 = 6.
+        let a = standard::tiles_away(&Hand::parse("19m19p19s1234567z").unwrap(), RuleProfile::British).unwrap();
+        let v = serde_json::to_value(a).unwrap();
+        assert_eq!(v["rules"], "british");
+        assert_eq!(v["all_pair_honours"], 6);
+        // Knitting in two suits: 1m-1p and 9m-9p find two tiles each, the others none: 13 - 4 = 9.
+        assert_eq!(v["knitting"], 9);
+        assert_eq!(v["best"], 0);
     }
 }

@@ -311,7 +311,7 @@ pub(crate) fn shape_specials(v: &View, rules: RuleProfile) -> SpecialHands {
             Some(t) if !v.ctx.method.is_self_drawn() && t.is_playing() => t.index() as usize != pair_tile,
             _ => false,
         };
-        if v.open_melds == 0 && suits <= 1 && !winning_in_pung {
+        if v.open_melds == 0 && suits == 1 && !winning_in_pung {
             out.insert(SpecialHand::BuriedTreasure);
         }
         if all(&|i| i < 27 && (i % 9 == 0 || i % 9 == 8)) {
@@ -348,17 +348,19 @@ pub(crate) fn shape_specials(v: &View, rules: RuleProfile) -> SpecialHands {
         if ORPHANS.iter().all(|&i| c[i] >= 1) && ORPHANS.iter().map(|&i| c[i] as u32).sum::<u32>() == 14 {
             out.insert(SpecialHand::ThirteenUniqueWonders);
         }
-        // All Pair Honours: seven different pairs of majors.
-        if c.iter().enumerate().all(|(i, &n)| n == 0 || (n == 2 && ORPHANS.contains(&i))) {
+        // All Pair Honours: seven pairs of ones, nines, winds and dragons; four of a face are
+        // two pairs.
+        if c.iter().enumerate().all(|(i, &n)| n == 0 || ((n == 2 || n == 4) && ORPHANS.contains(&i))) {
             out.insert(SpecialHand::AllPairHonours);
         }
         let honours = c[27..].iter().any(|&n| n > 0);
         if !honours {
-            // Knitting: seven numbers, each once in each of the same two suits.
+            // Knitting: seven knitted pairs, each a number in two suits, the same two suits for
+            // all; a number may make several pairs (1123456m1123456p).
             for (a, b) in [(0, 1), (0, 2), (1, 2)] {
                 let third = 3 - a - b;
-                let ok = (0..9).all(|k| c[third * 9 + k] == 0 && c[a * 9 + k] == c[b * 9 + k] && c[a * 9 + k] <= 1)
-                    && (0..9).filter(|&k| c[a * 9 + k] == 1).count() == 7;
+                let ok = (0..9).all(|k| c[third * 9 + k] == 0 && c[a * 9 + k] == c[b * 9 + k])
+                    && (0..9).map(|k| c[a * 9 + k] as u32).sum::<u32>() == 7;
                 if ok {
                     out.insert(SpecialHand::Knitting);
                 }
@@ -380,8 +382,13 @@ pub(crate) fn shape_specials(v: &View, rules: RuleProfile) -> SpecialHands {
             if triples == 4 && odd == 1 {
                 out.insert(SpecialHand::TripleKnitting);
             }
-            // The Gates of Heaven: 111 2345678 999 of one suit and one more of 2..8.
-            for s in 0..3 {
+            // The Gates of Heaven: 111 2345678 999 of one suit and one more of 2..8. The pungs
+            // of Ones and Nines are concealed, so a discard may not complete one of them.
+            let discard_one_or_nine = match v.ctx.winning_tile {
+                Some(t) if !v.ctx.method.is_self_drawn() => t.is_suited() && matches!(t.number(), Some(1 | 9)),
+                _ => false,
+            };
+            for s in (0..3).filter(|_| !discard_one_or_nine) {
                 let x = &c[s * 9..s * 9 + 9];
                 let only = (0..27).all(|i| i / 9 == s || c[i] == 0);
                 if only

@@ -47,17 +47,26 @@ static void test_thirteen_unique_wonders_wait_on_thirteen_faces(void) {
   CHECK_EQ_INT(w.standard_mask, 0);
   CHECK_EQ_INT(w.special_hands[27], 1u << MAHJONG_SPECIAL_THIRTEEN_UNIQUE_WONDERS);
   CHECK_EQ_INT(w.special_hands[1], 0);
-  /* Thirteen single tiles: standard 8 away, seven pairs 6 away (13 kinds, no pair), one away from
-   * nothing for the Wonders (calling); any orphan drawn completes it. */
+  /* Thirteen single tiles: standard 8 away, the Wonders calling (any orphan drawn completes
+   * it). Classical has no All Pair Honours or Knitting. */
   mahjong_tiles_away_result a;
-  CHECK_EQ_INT(mahjong_tiles_away(h, &a), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_CLASSICAL, &a), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(a.standard, 8);
-  CHECK(a.has_seven_pairs);
-  CHECK_EQ_INT(a.seven_pairs, 6);
-  CHECK(a.has_thirteen_orphans);
-  CHECK_EQ_INT(a.thirteen_orphans, 0);
+  CHECK(a.has_thirteen_unique_wonders);
+  CHECK_EQ_INT(a.thirteen_unique_wonders, 0);
+  CHECK(!a.has_all_pair_honours);
+  CHECK(!a.has_knitting);
   CHECK_EQ_INT(a.best, 0);
   CHECK_EQ_INT(a.improving, ORPHANS_MASK);
+  /* British: seven pairs of these faces find one tile each, 13 - 7 = 6 for All Pair Honours;
+   * Knitting pairs 1m-1p and 9m-9p find two tiles each, 13 - 4 = 9. */
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_OK);
+  CHECK(a.has_all_pair_honours);
+  CHECK_EQ_INT(a.all_pair_honours, 6);
+  CHECK(a.has_knitting);
+  CHECK_EQ_INT(a.knitting, 9);
+  CHECK_EQ_INT(a.best, 0);
+  CHECK_EQ_INT(mahjong_tiles_away(h, 4, &a), MAHJONG_RESULT_INVALID_ARGUMENT);
   mahjong_hand_free(h);
 }
 
@@ -134,10 +143,10 @@ static void test_a_melded_pung_is_an_exposed_set(void) {
   CHECK_EQ_INT(d[0].pair, 27);
   /* With a meld the pair forms cannot be made; the hand is complete. */
   mahjong_tiles_away_result a;
-  CHECK_EQ_INT(mahjong_tiles_away(h, &a), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_CLASSICAL, &a), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(a.standard, -1);
-  CHECK(!a.has_seven_pairs);
-  CHECK(!a.has_thirteen_orphans);
+  CHECK(!a.has_thirteen_unique_wonders);
+  CHECK(!a.has_all_pair_honours);
   CHECK_EQ_INT(a.best, -1);
   mahjong_hand_free(h);
 }
@@ -229,6 +238,88 @@ static void test_only_possible_tile(void) {
   CHECK_EQ_INT(mahjong_only_possible_tile(NULL, MAHJONG_RULES_CLASSICAL, &only), MAHJONG_RESULT_NULL_PARAMETER);
 }
 
+static void test_tiles_away_respects_the_chow_limit(void) {
+  /* 123m 456m 789p 11z 55z: classical calling (three chows, shanpon on 1z/5z). British keeps one
+   * chow: 123m (3) + pungs 11z, 55z (2 each) + a pung and the pair finding one tile each = 9 of
+   * 13, so 4. Two-player, no chows: 2 + 2 + 1 + 1 + 1 = 7, so 6. */
+  mahjong_hand *h = parse("123456m789p1155z");
+  mahjong_tiles_away_result a;
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_CLASSICAL, &a), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(a.standard, 0);
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(a.standard, 4);
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_TWO_PLAYER, &a), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(a.standard, 6);
+  mahjong_hand_free(h);
+  /* Two chows melded: British cannot go Mah Jong in the standard form. */
+  h = parse("456p78s11z [123m] [789m]");
+  a.best = 42;
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_INVALID_HAND);
+  CHECK_EQ_INT(a.best, 42);
+  char msg[128];
+  last_error(msg, sizeof msg);
+  CHECK_EQ_STR(msg, "2 chows melded; british rules allow at most 1");
+  mahjong_hand_free(h);
+}
+
+static void test_knitting_and_all_pair_honours_allow_repeated_pairs(void) {
+  /* 1123456m1123456p: seven knitted pairs, 1m-1p twice (BMJA). */
+  mahjong_hand *h = parse("1123456m1123456p");
+  uint32_t bits = 0;
+  CHECK_EQ_INT(mahjong_special_hands(h, MAHJONG_RULES_BRITISH, &bits), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(bits, 1u << MAHJONG_SPECIAL_KNITTING);
+  mahjong_hand_free(h);
+  /* 1m 1m against 3p 3p: not the same numbers. */
+  h = parse("1123456m1233456p");
+  CHECK_EQ_INT(mahjong_special_hands(h, MAHJONG_RULES_BRITISH, &bits), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(bits, 0);
+  mahjong_hand_free(h);
+  /* Four 1m are two pairs of All Pair Honours. */
+  h = parse("1111m99p11s22z5577z");
+  CHECK_EQ_INT(mahjong_special_hands(h, MAHJONG_RULES_BRITISH, &bits), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(bits, 1u << MAHJONG_SPECIAL_ALL_PAIR_HONOURS);
+  mahjong_hand_free(h);
+}
+
+static void test_gates_of_heaven_is_concealed(void) {
+  /* A discard completing the pung of Ones exposes it; drawn from the wall it stays concealed. */
+  mahjong_hand *h = parse("11123455678999p ; win=1p");
+  uint32_t bits = 0;
+  CHECK_EQ_INT(mahjong_special_hands(h, MAHJONG_RULES_BRITISH, &bits), MAHJONG_RESULT_OK);
+  CHECK(!(bits & (1u << MAHJONG_SPECIAL_GATES_OF_HEAVEN)));
+  mahjong_hand_free(h);
+  h = parse("11123455678999p ; win=1p by=self");
+  CHECK_EQ_INT(mahjong_special_hands(h, MAHJONG_RULES_BRITISH, &bits), MAHJONG_RESULT_OK);
+  CHECK(bits & (1u << MAHJONG_SPECIAL_GATES_OF_HEAVEN));
+  mahjong_hand_free(h);
+}
+
+static void test_seats_and_bonus_tiles_not_at_the_table(void) {
+  /* Three-player has no North seat; two-player seats only East and West. */
+  mahjong_hand *h = parse("111m444p777s111z55z ; seat=N first-turn");
+  bool w = false;
+  CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_THREE_PLAYER, &w), MAHJONG_RESULT_INVALID_HAND);
+  char msg[128];
+  last_error(msg, sizeof msg);
+  CHECK_EQ_STR(msg, "seat N is not at the three-player table");
+  CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_CLASSICAL, &w), MAHJONG_RESULT_OK);
+  CHECK(w);
+  mahjong_hand_free(h);
+  h = parse("111m444p777s111z55z ; seat=S");
+  CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_TWO_PLAYER, &w), MAHJONG_RESULT_INVALID_HAND);
+  mahjong_hand_free(h);
+  h = parse("111m444p777s111z55z ; seat=W");
+  CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_TWO_PLAYER, &w), MAHJONG_RESULT_OK);
+  CHECK(w);
+  mahjong_hand_free(h);
+  /* The 138-tile three-player set has no Winter (4g). */
+  h = parse("111m444p777s111z55z 4g");
+  CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_THREE_PLAYER, &w), MAHJONG_RESULT_INVALID_HAND);
+  last_error(msg, sizeof msg);
+  CHECK_EQ_STR(msg, "4g is not in the three-player set");
+  mahjong_hand_free(h);
+}
+
 static void test_invalid_hand_has_a_result_message(void) {
   char buf[128];
   size_t n = 0;
@@ -246,6 +337,10 @@ int main(void) {
   test_is_winning_and_the_chow_limits();
   test_special_hands_and_their_names();
   test_only_possible_tile();
+  test_tiles_away_respects_the_chow_limit();
+  test_knitting_and_all_pair_honours_allow_repeated_pairs();
+  test_gates_of_heaven_is_concealed();
+  test_seats_and_bonus_tiles_not_at_the_table();
   test_invalid_hand_has_a_result_message();
   CHECK_DONE();
 }

@@ -497,20 +497,29 @@ typedef struct mahjong_waits_result {
   uint32_t count;
 } mahjong_waits_result;
 
-// Tiles away, riichi shanten convention: -1 complete, 0 calling, n tiles from calling (the
-// result of `mahjong_tiles_away`).
+// Tiles away under a rule profile, riichi shanten convention: -1 complete, 0 calling, n tiles
+// from calling (the result of `mahjong_tiles_away`). A `has_*` flag is false when the profile
+// has no such hand or the hand has melds; the number beside it is then 0 and means nothing.
 typedef struct mahjong_tiles_away_result {
-  // Standard form (four sets and a pair).
+  // Standard form (four sets and a pair) within the profile's chow limit. Classical and
+  // three-player: the `mahjong` package's regular shanten; British and two-player: the exact
+  // least number of exchanges, less one.
   int8_t standard;
-  // Seven different pairs; valid when `has_seven_pairs` (a hand without melds).
-  int8_t seven_pairs;
-  // False when the hand has melds (the form cannot be made).
-  bool has_seven_pairs;
-  // The Thirteen Unique Wonders; valid when `has_thirteen_orphans`.
-  int8_t thirteen_orphans;
-  // False when the hand has melds.
-  bool has_thirteen_orphans;
-  // The least of the forms.
+  // The Thirteen Unique Wonders (riichi kokushi count); valid when `has_thirteen_unique_wonders`.
+  int8_t thirteen_unique_wonders;
+  // False with melds, and under three-player rules (no North wind).
+  bool has_thirteen_unique_wonders;
+  // All Pair Honours; valid when `has_all_pair_honours`.
+  int8_t all_pair_honours;
+  // True only under British and two-player rules, without melds.
+  bool has_all_pair_honours;
+  // Knitting; valid when `has_knitting`.
+  int8_t knitting;
+  // True only under British and two-player rules, without melds.
+  bool has_knitting;
+  // The least of the forms: -1 exactly when `mahjong_is_winning` says so, 0 exactly when
+  // `mahjong_waits` finds a tile (except hands calling only on The Wriggling Snake, The Gates
+  // of Heaven or Triple Knitting, which have no number).
   int8_t best;
   // Bit `i` set when tile `i` brings `best` down (for 14 tiles: after some discard).
   uint64_t improving;
@@ -1989,17 +1998,23 @@ mahjong_result mahjong_only_possible_tile(const struct mahjong_hand *hand,
                                           mahjong_rule_profile rules,
                                           bool *out);
 
-// Tiles away for a hand of 13 or 14 tiles in sets: standard form, seven pairs and the
-// Thirteen Unique Wonders (those two only without melds), with the tiles that improve the
-// best of them, written to `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
-// `MAHJONG_RESULT_NULL_PARAMETER`.
+// Tiles away for a hand of 13 or 14 tiles in sets under `rules` (`MAHJONG_RULES_*`): the
+// standard form within the profile's chow limit, and the special forms the profile has (The
+// Thirteen Unique Wonders; British and two-player also All Pair Honours and Knitting; those
+// only without melds), with the tiles that improve the best of them, written to `*out`.
+// Errors: `MAHJONG_RESULT_INVALID_HAND` (wrong count, tile or seat not in the profile, or
+// melded chows beyond the profile's limit), `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown
+// profile), `MAHJONG_RESULT_NULL_PARAMETER`. Nothing to free.
 mahjong_result mahjong_tiles_away(const struct mahjong_hand *hand,
+                                  mahjong_rule_profile rules,
                                   struct mahjong_tiles_away_result *out);
 
 // Fast path: the standard-form tiles away (shanten) of 34 counts (`counts[0..34]`, 3n+1 or
-// 3n+2 tiles, at most 14), written to `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
+// 3n+2 tiles, at most 14), any number of chows — the `mahjong` package's regular shanten, the
+// classical number of `mahjong_tiles_away` — written to `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
 // `MAHJONG_RESULT_NULL_PARAMETER`.
-mahjong_result mahjong_tiles_away_counts(const uint8_t *counts, int8_t *out);
+mahjong_result mahjong_tiles_away_counts(const uint8_t *counts,
+                                         int8_t *out);
 
 // Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
 // On success writes the tile to `*tile_out`.

@@ -1058,14 +1058,17 @@ mahjong_result mahjong_card_hand_form_count(const struct mahjong_card *card,
 // line: the one paying most (value doubled when jokerless), ties in card order.
 // On success (`MAHJONG_RESULT_OK`) `*matched_out` says whether any line matches; when it does,
 // `*match_out` receives a new match that the caller frees with `mahjong_match_free`, otherwise
-// `*match_out` is set to NULL. A hand that is not 14 tiles matches no line.
+// `*match_out` is set to NULL. A hand that is not 14 tiles (exposures, jokers and flowers
+// included) gives `MAHJONG_RESULT_INVALID_HAND`, with `mahjong_last_error_message` saying how
+// many tiles it has; the outputs are then untouched.
 mahjong_result mahjong_card_match(const struct mahjong_card *card,
                                   const struct mahjong_hand *hand,
                                   bool *matched_out,
                                   struct mahjong_match **match_out);
 
 // Gives every line the hand matches, in card order (each line once). `*list_out` receives a
-// new list (possibly empty) that the caller frees with `mahjong_match_list_free`.
+// new list (possibly empty) that the caller frees with `mahjong_match_list_free`. A hand that
+// is not 14 tiles gives `MAHJONG_RESULT_INVALID_HAND` (see `mahjong_card_match`).
 mahjong_result mahjong_card_matches(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     struct mahjong_match_list **list_out);
@@ -1073,7 +1076,9 @@ mahjong_result mahjong_card_matches(const struct mahjong_card *card,
 // Gives the `k` lines fewest tiles away from a 13- or 14-tile hand (with exposures), closest
 // first, ties in card order; C lines are left out when the hand has exposures. `*list_out`
 // receives a new list (up to `k` entries) that the caller frees with
-// `mahjong_nearest_list_free`.
+// `mahjong_nearest_list_free`. A hand that is not 13 or 14 tiles gives
+// `MAHJONG_RESULT_INVALID_HAND` and `k` = 0 gives `MAHJONG_RESULT_INVALID_ARGUMENT`, each with
+// `mahjong_last_error_message` saying why.
 mahjong_result mahjong_card_nearest(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     size_t k,
@@ -1150,8 +1155,13 @@ mahjong_result mahjong_match_jokers(const struct mahjong_match *m, size_t *out);
 // `MAHJONG_RESULT_INVALID_ARGUMENT`.
 mahjong_result mahjong_match_suit(const struct mahjong_match *m, char letter, mahjong_suit *out);
 
-// Writes the base number n (1–9) of a line with `X` groups; 0 when the line has none.
-mahjong_result mahjong_match_base_number(const struct mahjong_match *m, uint8_t *out);
+// Writes whether the matched line has `X` groups to `*has_out`, and its base number n to
+// `*n_out` (0 when it has none). n is 1–9 for lines with an `X0` group; a line whose lowest
+// group is `X<k>` with k > 0 may have n down to 1 − k (`XXXX1a` at n = 0 is a kong of 1s).
+// Both outputs are required (NULL gives `MAHJONG_RESULT_NULL_PARAMETER`).
+mahjong_result mahjong_match_base_number(const struct mahjong_match *m,
+                                         bool *has_out,
+                                         int8_t *n_out);
 
 // Writes the number of groups of the matched line.
 mahjong_result mahjong_match_group_count(const struct mahjong_match *m, size_t *out);
@@ -1224,8 +1234,11 @@ mahjong_result mahjong_nearest_suit(const struct mahjong_nearest *n,
                                     char letter,
                                     mahjong_suit *out);
 
-// Writes the base number n of the closest form; 0 when the line has no `X` group.
-mahjong_result mahjong_nearest_base_number(const struct mahjong_nearest *n, uint8_t *out);
+// Writes whether the closest line has `X` groups to `*has_out`, and the base number n of its
+// closest form to `*n_out` (0 when it has none); see `mahjong_match_base_number`.
+mahjong_result mahjong_nearest_base_number(const struct mahjong_nearest *n,
+                                           bool *has_out,
+                                           int8_t *n_out);
 
 // Copies the static description of `result` into `buf` (NUL-terminated). `*out_n` gets its
 // length without the NUL. Unknown values get "unknown result".

@@ -75,11 +75,17 @@ fn read(text: &str) -> Result<Hand, Failure> {
     read_hand(text, &TileSet::american())
 }
 
-/// Tiles of one group in American notation: `FFJ`, `2222d`, `2026c`, `NEWS`.
+/// Tiles of one group in American hand notation: `FF J`, `2222d`, `111c J`, `2026c`, `NEWS`
+/// (jokers as separate tiles after the naturals, so the text parses back as a hand).
 fn group_text(tiles: &[Tile]) -> String {
     let mut s = String::new();
     let mut suit = None;
+    let mut jokers = 0;
     for t in tiles {
+        if t.is_joker() {
+            jokers += 1;
+            continue;
+        }
         let mut one = String::new();
         let _ = t.write_american(&mut one);
         match (t.number(), one.pop()) {
@@ -96,6 +102,12 @@ fn group_text(tiles: &[Tile]) -> String {
     }
     if let Some(letter) = suit {
         s.push(letter);
+    }
+    for _ in 0..jokers {
+        if !s.is_empty() {
+            s.push(' ');
+        }
+        s.push('J');
     }
     s
 }
@@ -147,8 +159,12 @@ pub fn check(args: CheckArgs, as_json: bool) -> Result<Output, Failure> {
     let choice = load(args.card.as_deref())?;
     let card = choice.card();
     let hand = read(&args.hand)?;
-    let found: Vec<Match<'_>> =
-        if args.all { card.matches(&hand).collect() } else { card.match_hand(&hand).into_iter().collect() };
+    let wrong = |e: mahjong_core::american::MatchError| Failure::input(format!("{}: {e}", args.hand));
+    let found: Vec<Match<'_>> = if args.all {
+        card.try_matches(&hand).map_err(wrong)?.collect()
+    } else {
+        card.try_match_hand(&hand).map_err(wrong)?.into_iter().collect()
+    };
     let code = if found.is_empty() { 1 } else { 0 };
     let text = if as_json {
         let value = if args.all {
@@ -158,9 +174,7 @@ pub fn check(args: CheckArgs, as_json: bool) -> Result<Output, Failure> {
         };
         json(&value)?
     } else if found.is_empty() {
-        let n = hand.tile_count();
-        let why = if n == 14 { String::new() } else { format!(" (the hand has {n} tiles; a line has 14)") };
-        format!("no line of {} matches{why}", card.name())
+        format!("no line of {} matches", card.name())
     } else {
         found.iter().map(match_text).collect::<Vec<_>>().join("\n")
     };
@@ -199,9 +213,12 @@ fn nearest_text(i: usize, n: &Nearest<'_>) -> String {
 pub fn nearest(args: NearestArgs, as_json: bool) -> Result<Output, Failure> {
     let choice = load(args.card.as_deref())?;
     let card = choice.card();
+    if args.k == 0 {
+        return Err(Failure::input("-k must be at least 1"));
+    }
     let hand = read(&args.hand)?;
-    let mut buf = vec![Nearest::EMPTY; args.k.min(card.line_count())];
-    let n = card.nearest(&hand, &mut buf);
+    let mut buf = vec![Nearest::EMPTY; args.k.min(card.line_count()).max(1)];
+    let n = card.try_nearest(&hand, &mut buf).map_err(|e| Failure::input(format!("{}: {e}", args.hand)))?;
     let near = &buf[..n];
     let text = if as_json {
         json(&serde_json::json!({ "card": card.name(), "nearest": near }))?
@@ -218,6 +235,8 @@ pub fn card(args: CardArgs, as_json: bool) -> Result<Output, Failure> {
     let text =
         std::fs::read_to_string(&file).map_err(|e| Failure::input(format!("cannot read the card file {file}: {e}")))?;
     let (card, errors) = Card::lint_str(&text, CardFormat::from_path(&file), Some(&file));
+    let warnings: Vec<String> =
+        Card::lint_warnings_str(&text, CardFormat::from_path(&file)).iter().map(|w| format!("{file}: {w}")).collect();
     let code = if errors.is_empty() { 0 } else { 1 };
     let counts: Vec<_> = card.iter().flat_map(|c| c.form_counts()).collect();
     let total = card.as_ref().map_or(0, |c| c.form_count());
@@ -225,17 +244,21 @@ pub fn card(args: CardArgs, as_json: bool) -> Result<Output, Failure> {
         json(&serde_json::json!({
             "file": file,
             "errors": errors,
+            "warnings": warnings,
             "hands": counts,
             "total_forms": total,
         }))?
     } else {
         let mut lines: Vec<String> = errors.iter().map(|e| format!("error: {e}")).collect();
+        lines.extend(warnings.iter().map(|w| format!("warning: {w}")));
         lines.extend(counts.iter().map(|c| format!("{} #{}: {} forms", c.section, c.number, c.forms)));
         lines.push(format!(
-            "total: {total} forms in {} hands, {} error{}",
+            "total: {total} forms in {} hands, {} error{}, {} warning{}",
             counts.len(),
             errors.len(),
-            if errors.len() == 1 { "" } else { "s" }
+            if errors.len() == 1 { "" } else { "s" },
+            warnings.len(),
+            if warnings.len() == 1 { "" } else { "s" }
         ));
         lines.join("\n")
     };

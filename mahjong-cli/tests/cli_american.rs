@@ -20,8 +20,37 @@ fn check_finds_year_line_with_exposures_and_joker() {
         "Year 2026 #1: FFF 2026 222 2222 (X, value 25; 25 points, 1 joker)\n\
          \x20 line:   FFF 2026a 222b 2222c\n\
          \x20 suits:  a = craks, b = bams, c = dots\n\
-         \x20 groups: [FFJ] 2026c [222b] 2222d\n"
+         \x20 groups: [FF J] 2026c [222b] 2222d\n"
     );
+}
+
+/// Groups print jokers as separate tiles, so the groups line parses back as the same hand:
+/// Quints #2 "ZZZZZ XXXXX0a DDDDb" with a joker in the wind quint and one in the 5s.
+#[test]
+fn check_prints_jokers_as_separate_tiles() {
+    let (code, out, _) = mahjong(&["check", "NNNN J 5555c J GGGG"]);
+    assert_eq!(code, 0);
+    let groups = out.lines().find_map(|l| l.strip_prefix("  groups: ")).unwrap();
+    assert_eq!(groups, "NNNN J 5555c J GGGG");
+    let (code, again, _) = mahjong(&["check", groups]);
+    assert_eq!((code, again), (0, out));
+}
+
+/// A hand that is not 14 tiles is bad input (exit 2), not "no line matches".
+#[test]
+fn check_and_nearest_refuse_wrong_tile_counts_and_k_0() {
+    let (code, out, err) = mahjong(&["check", "FF 2026c 2026b 202d"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("the hand has 13 tiles; a hand to match has 14"), "{err}");
+    let (code, _, err) = mahjong(&["check", "--all", "FF 2026c 2026b 2026d 1b"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("the hand has 15 tiles; a hand to match has 14"), "{err}");
+    let (code, _, err) = mahjong(&["nearest", "FF 2026c 2026b 2026d 1b 2b"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("the hand has 16 tiles; nearest takes 13 or 14"), "{err}");
+    let (code, _, err) = mahjong(&["nearest", "-k", "0", "FF 2026c 2026b 202d"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("-k must be at least 1"), "{err}");
 }
 
 /// The README's main job: a concealed jokerless hand of Year 2026 #1, doubled to 50.
@@ -77,7 +106,8 @@ fn check_all_lists_every_line_and_json() {
     assert_eq!(v["match"]["points"], 50);
     assert_eq!(v["match"]["jokerless"], true);
     assert_eq!(v["match"]["groups"][1]["tiles"].to_string(), r#"["3m","3m","3m","3m"]"#);
-    let (code, out, _) = mahjong(&["--json", "check", "FF 3333c 3333d 3333b 5b"]);
+    // 14 tiles that fit no line: exit 1 and a null match.
+    let (code, out, _) = mahjong(&["--json", "check", "FF 3333c 3333d 333b 5b"]);
     assert_eq!(code, 1);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["match"], serde_json::Value::Null);
@@ -178,7 +208,7 @@ fn card_lint_lists_errors_and_form_counts() {
         out,
         format!(
             "error: {path}: hand 1 (369 #1), line 1, column 21: the line has 13 tiles; a line has exactly 14\n\
-             369 #2: 3 forms\nQuints #1: 48 forms\ntotal: 51 forms in 2 hands, 1 error\n"
+             369 #2: 3 forms\nQuints #1: 48 forms\ntotal: 51 forms in 2 hands, 1 error, 0 warnings\n"
         )
     );
     let (code, out, _) = mahjong(&["--json", "card", "lint", &path]);
@@ -191,6 +221,33 @@ fn card_lint_lists_errors_and_form_counts() {
     std::fs::remove_file(path).unwrap();
 }
 
+/// Lint warns (exit 0) about a card with no hands and about two hands with one section and
+/// number.
+#[test]
+fn card_lint_warns_about_empty_cards_and_repeated_hands() {
+    let empty = temp_card("empty.toml", "name = \"Empty\"\n");
+    let (code, out, _) = mahjong(&["card", "lint", &empty]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        format!("warning: {empty}: the card has no hands\ntotal: 0 forms in 0 hands, 0 errors, 1 warning\n")
+    );
+    let twice = temp_card(
+        "twice.json",
+        r#"{"hand": [{"section": "369", "number": 1, "value": 25, "lines": ["333a 666a 9999a DDDDa"]},
+                     {"section": "369", "number": 1, "value": 30, "lines": ["3333a 666a 999a DDDDa"]}]}"#,
+    );
+    let (code, out, _) = mahjong(&["--json", "card", "lint", &twice]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        v["warnings"],
+        serde_json::json!([format!("{twice}: hand 2 (369 #1) has the same section and number as hand 1")])
+    );
+    std::fs::remove_file(empty).unwrap();
+    std::fs::remove_file(twice).unwrap();
+}
+
 #[test]
 fn card_lint_sample_is_clean() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../cards/sample-2026.toml");
@@ -198,7 +255,7 @@ fn card_lint_sample_is_clean() {
     assert_eq!(code, 0);
     // 61 hands; Year 2026 #1 has 6 forms (3 letters, 3! suit assignments).
     assert!(out.starts_with("Year 2026 #1: 6 forms\n"), "{out}");
-    assert!(out.contains("in 61 hands, 0 errors\n"), "{out}");
+    assert!(out.contains("in 61 hands, 0 errors, 0 warnings\n"), "{out}");
     let (code, _, err) = mahjong(&["card", "lint", "/no/such/card.toml"]);
     assert_eq!(code, 2);
     assert!(err.contains("cannot read the card file /no/such/card.toml"), "{err}");

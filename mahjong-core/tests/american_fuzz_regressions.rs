@@ -3,7 +3,8 @@ use mahjong_core::american::{Card, GroupKind, Nearest};
 use mahjong_core::{Hand, Tile};
 
 /// card_match: "WWJJJNWJJNWJ\nJJ" is four West, two North and eight jokers. Only Winds-Dragons
-/// #7 "ZZZZ ZZZZ DDDa DDDb" (35) takes it: the kongs are WWWW and NNJJ, and both dragon pungs
+/// #7 "ZZZZ ZZZZ DDD DDD (any two different winds)" (35), line "NNNN WWWW DDDa DDDb", takes
+/// it: the kongs are WWWW and NNJJ, and both dragon pungs
 /// are three jokers each (2 + 3 + 3 = 8). A concealed group of jokers only is allowed (only an
 /// exposure needs a natural); the fuzz target had wrongly asserted otherwise.
 #[test]

@@ -9,7 +9,7 @@
 use crate::hand::{hand_ref, mahjong_hand};
 use crate::tile::mahjong_tile;
 use crate::{arg_str, mahjong_result, write_out, write_str};
-use mahjong_core::american::{Card, CardError, GroupKind, Match, Nearest};
+use mahjong_core::american::{Card, CardError, GroupKind, Match, MatchError, Nearest};
 use mahjong_core::{Suit, Tile};
 use std::ffi::c_char;
 
@@ -129,7 +129,7 @@ struct OwnedMatch {
     concealed: bool,
     jokers: usize,
     suits: [Option<Suit>; 3],
-    n: Option<u8>,
+    n: Option<i8>,
     groups: Vec<mahjong_card_group>,
     /// The match's settlement facts (value, jokerless, joker-eligible groups), for
     /// `mahjong_settle_american_match`; the winner is set there.
@@ -194,7 +194,7 @@ struct OwnedNearest {
     jokers_fit: usize,
     unused: Vec<mahjong_tile>,
     suits: [Option<Suit>; 3],
-    n: Option<u8>,
+    n: Option<i8>,
 }
 
 impl OwnedNearest {
@@ -248,6 +248,16 @@ fn letter_index(letter: c_char) -> Result<usize, mahjong_result> {
             crate::error::set_last_error(&format!("letter {other} is not 'a', 'b' or 'c'"), 0);
             Err(mahjong_result::InvalidArgument)
         }
+    }
+}
+
+/// A hand the matcher refuses: the wrong tile count (`MAHJONG_RESULT_INVALID_HAND`) or k = 0
+/// (`MAHJONG_RESULT_INVALID_ARGUMENT`), with the message set.
+fn hand_failed(e: MatchError) -> mahjong_result {
+    crate::error::set_last_error(&e.to_string(), 0);
+    match e {
+        MatchError::NoRoom => mahjong_result::InvalidArgument,
+        _ => mahjong_result::InvalidHand,
     }
 }
 
@@ -425,7 +435,9 @@ pub unsafe extern "C" fn mahjong_card_hand_form_count(
 /// line: the one paying most (value doubled when jokerless), ties in card order.
 /// On success (`MAHJONG_RESULT_OK`) `*matched_out` says whether any line matches; when it does,
 /// `*match_out` receives a new match that the caller frees with `mahjong_match_free`, otherwise
-/// `*match_out` is set to NULL. A hand that is not 14 tiles matches no line.
+/// `*match_out` is set to NULL. A hand that is not 14 tiles (exposures, jokers and flowers
+/// included) gives `MAHJONG_RESULT_INVALID_HAND`, with `mahjong_last_error_message` saying how
+/// many tiles it has; the outputs are then untouched.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_match(
     card: *const mahjong_card,
@@ -439,7 +451,7 @@ pub unsafe extern "C" fn mahjong_card_match(
         if matched_out.is_null() || match_out.is_null() {
             return mahjong_result::NullParameter;
         }
-        let found = c.match_hand(h).map(|m| OwnedMatch::new(&m));
+        let found = try_ffi!(c.try_match_hand(h).map_err(hand_failed)).map(|m| OwnedMatch::new(&m));
         // SAFETY: both checked non-null above.
         unsafe {
             *matched_out = found.is_some();
@@ -455,7 +467,8 @@ pub unsafe extern "C" fn mahjong_card_match(
 }
 
 /// Gives every line the hand matches, in card order (each line once). `*list_out` receives a
-/// new list (possibly empty) that the caller frees with `mahjong_match_list_free`.
+/// new list (possibly empty) that the caller frees with `mahjong_match_list_free`. A hand that
+/// is not 14 tiles gives `MAHJONG_RESULT_INVALID_HAND` (see `mahjong_card_match`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_matches(
     card: *const mahjong_card,
@@ -465,7 +478,8 @@ pub unsafe extern "C" fn mahjong_card_matches(
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(hand_ref(hand));
-        let list: Vec<OwnedMatch> = c.matches(h).map(|m| OwnedMatch::new(&m)).collect();
+        let found = try_ffi!(c.try_matches(h).map_err(hand_failed));
+        let list: Vec<OwnedMatch> = found.map(|m| OwnedMatch::new(&m)).collect();
         // SAFETY: box_out checks NULL.
         unsafe { box_out::<_, mahjong_match_list>(list, list_out) }
     }
@@ -474,7 +488,9 @@ pub unsafe extern "C" fn mahjong_card_matches(
 /// Gives the `k` lines fewest tiles away from a 13- or 14-tile hand (with exposures), closest
 /// first, ties in card order; C lines are left out when the hand has exposures. `*list_out`
 /// receives a new list (up to `k` entries) that the caller frees with
-/// `mahjong_nearest_list_free`.
+/// `mahjong_nearest_list_free`. A hand that is not 13 or 14 tiles gives
+/// `MAHJONG_RESULT_INVALID_HAND` and `k` = 0 gives `MAHJONG_RESULT_INVALID_ARGUMENT`, each with
+/// `mahjong_last_error_message` saying why.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_nearest(
     card: *const mahjong_card,
@@ -488,8 +504,8 @@ pub unsafe extern "C" fn mahjong_card_nearest(
         if list_out.is_null() {
             return mahjong_result::NullParameter;
         }
-        let mut buf = vec![Nearest::EMPTY; k.min(c.line_count())];
-        let n = c.nearest(h, &mut buf);
+        let mut buf = vec![Nearest::EMPTY; k.min(c.line_count().max(1))];
+        let n = try_ffi!(c.try_nearest(h, &mut buf).map_err(hand_failed));
         let list: Vec<OwnedNearest> = buf[..n].iter().map(OwnedNearest::new).collect();
         // SAFETY: checked above.
         unsafe { box_out::<_, mahjong_nearest_list>(list, list_out) }
@@ -711,14 +727,34 @@ pub unsafe extern "C" fn mahjong_match_suit(
     }
 }
 
-/// Writes the base number n (1–9) of a line with `X` groups; 0 when the line has none.
+/// Writes whether the matched line has `X` groups to `*has_out`, and its base number n to
+/// `*n_out` (0 when it has none). n is 1–9 for lines with an `X0` group; a line whose lowest
+/// group is `X<k>` with k > 0 may have n down to 1 − k (`XXXX1a` at n = 0 is a kong of 1s).
+/// Both outputs are required (NULL gives `MAHJONG_RESULT_NULL_PARAMETER`).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_base_number(m: *const mahjong_match, out: *mut u8) -> mahjong_result {
+pub unsafe extern "C" fn mahjong_match_base_number(
+    m: *const mahjong_match,
+    has_out: *mut bool,
+    n_out: *mut i8,
+) -> mahjong_result {
     ffi_panic_boundary! {
         let m = try_ffi!(match_ref(m));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, m.n.unwrap_or(0)) }
+        // SAFETY: forwarded caller contract.
+        unsafe { write_base_number(m.n, has_out, n_out) }
     }
+}
+
+/// Writes an optional base number to two out-parameters, both or neither.
+unsafe fn write_base_number(n: Option<i8>, has_out: *mut bool, n_out: *mut i8) -> mahjong_result {
+    if has_out.is_null() || n_out.is_null() {
+        return mahjong_result::NullParameter;
+    }
+    // SAFETY: both checked non-null; the caller passes valid pointers.
+    unsafe {
+        *has_out = n.is_some();
+        *n_out = n.unwrap_or(0);
+    }
+    mahjong_result::Ok
 }
 
 /// Writes the number of groups of the matched line.
@@ -911,12 +947,17 @@ pub unsafe extern "C" fn mahjong_nearest_suit(
     }
 }
 
-/// Writes the base number n of the closest form; 0 when the line has no `X` group.
+/// Writes whether the closest line has `X` groups to `*has_out`, and the base number n of its
+/// closest form to `*n_out` (0 when it has none); see `mahjong_match_base_number`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_base_number(n: *const mahjong_nearest, out: *mut u8) -> mahjong_result {
+pub unsafe extern "C" fn mahjong_nearest_base_number(
+    n: *const mahjong_nearest,
+    has_out: *mut bool,
+    n_out: *mut i8,
+) -> mahjong_result {
     ffi_panic_boundary! {
         let n = try_ffi!(nearest_ref(n));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, n.n.unwrap_or(0)) }
+        // SAFETY: forwarded caller contract.
+        unsafe { write_base_number(n.n, has_out, n_out) }
     }
 }

@@ -5,7 +5,7 @@
 use crate::error::MahjongError;
 use crate::hand::{PyTile, hand_arg};
 use crate::to_py;
-use mahjong_core::american::{Card, CardError as CoreCardError, CardFormat, Match, Nearest};
+use mahjong_core::american::{Card, CardError as CoreCardError, CardFormat, Match, MatchError, Nearest};
 use mahjong_core::{Hand, Suit, Tile};
 use pyo3::create_exception;
 use pyo3::prelude::*;
@@ -18,6 +18,26 @@ create_exception!(
     MahjongError,
     "A card could not be read or compiled. `.file`, `.hand` (1-based position), `.section`, `.number`, `.line` (1-based line of the hand) and `.column` (1-based column in the line string, 0 when none) name the place."
 );
+
+create_exception!(
+    mahjong_core,
+    HandSizeError,
+    MahjongError,
+    "A hand the card engine cannot take: `Card.match`/`matches` need 14 tiles, `Card.nearest` 13 or 14 (exposures, jokers and flowers included). `.tiles` is the hand's count."
+);
+
+/// The matcher's refusal as a Python error: `HandSizeError` (with `.tiles`) for a wrong tile
+/// count, `MahjongError` for k = 0.
+fn match_error(py: Python<'_>, e: MatchError) -> PyErr {
+    match e {
+        MatchError::MatchTiles { tiles } | MatchError::NearestTiles { tiles } => {
+            let err = HandSizeError::new_err(e.to_string());
+            let _ = err.value(py).setattr("tiles", tiles);
+            err
+        }
+        _ => MahjongError::new_err(e.to_string()),
+    }
+}
 
 fn card_error(py: Python<'_>, e: CoreCardError) -> PyErr {
     let err = CardError::new_err(e.to_string());
@@ -126,7 +146,7 @@ pub struct PyMatch {
     concealed: bool,
     jokers: usize,
     suits: BTreeMap<String, &'static str>,
-    n: Option<u8>,
+    n: Option<i8>,
     tiles: Vec<Tile>,
     groups: Vec<PyMatchGroup>,
     dict: serde_json::Value,
@@ -234,7 +254,7 @@ impl PyMatch {
 
     /// The base number n for lines with X groups, else None.
     #[getter]
-    fn n(&self) -> Option<u8> {
+    fn n(&self) -> Option<i8> {
         self.n
     }
 
@@ -287,7 +307,7 @@ pub struct PyNearest {
     jokers_fit: usize,
     unused: Vec<Tile>,
     suits: BTreeMap<String, &'static str>,
-    n: Option<u8>,
+    n: Option<i8>,
     dict: serde_json::Value,
 }
 
@@ -394,7 +414,7 @@ impl PyNearest {
 
     /// The base number n of the closest form, or None.
     #[getter]
-    fn n(&self) -> Option<u8> {
+    fn n(&self) -> Option<i8> {
         self.n
     }
 
@@ -475,7 +495,8 @@ impl PyCard {
 
     /// Lints card file text: `{"errors": [{"message", "file", "hand", "section", "number",
     /// "line", "column", "file_line", "reason"}, …], "hands": [{"section", "number", "forms"},
-    /// …] (the hands without errors), "total_forms": n}`. `format` is "toml" or "json".
+    /// …] (the hands without errors), "total_forms": n, "warnings": [text, …]}` (warnings: an
+    /// empty card, two hands with one section and number). `format` is "toml" or "json".
     #[classmethod]
     #[pyo3(signature = (text, format = "toml", source = None))]
     fn lint(
@@ -487,11 +508,13 @@ impl PyCard {
     ) -> PyResult<Py<PyAny>> {
         let f = format_arg(format)?;
         let (card, errors) = py.detach(|| Card::lint_str(text, f, source));
+        let warnings: Vec<String> = Card::lint_warnings_str(text, f).iter().map(|w| w.to_string()).collect();
         let counts: Vec<_> = card.iter().flat_map(|c| c.form_counts()).collect();
         let v = serde_json::json!({
             "errors": errors,
             "hands": counts,
             "total_forms": card.as_ref().map_or(0, |c| c.form_count()),
+            "warnings": warnings,
         });
         to_py(py, &v)
     }
@@ -532,36 +555,46 @@ impl PyCard {
     }
 
     /// The best line for a 14-tile hand (a `Hand` or a hand string): highest pay, ties in card
-    /// order; None when no line matches.
+    /// order; None when no line matches. Raises `HandSizeError` when the hand is not 14 tiles.
     #[pyo3(name = "match")]
     fn match_(&self, py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Option<PyMatch>> {
         let h = hand_arg(py, hand)?;
-        Ok(self.card().match_hand(&h).map(|m| PyMatch::new(&m)))
+        let found = self.card().try_match_hand(&h).map_err(|e| match_error(py, e))?;
+        Ok(found.map(|m| PyMatch::new(&m)))
     }
 
-    /// Every line the hand matches, in card order.
+    /// Every line the hand matches, in card order. Raises `HandSizeError` when the hand is not
+    /// 14 tiles.
     fn matches(&self, py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Vec<PyMatch>> {
         let h = hand_arg(py, hand)?;
-        Ok(self.card().matches(&h).map(|m| PyMatch::new(&m)).collect())
+        let found = self.card().try_matches(&h).map_err(|e| match_error(py, e))?;
+        Ok(found.map(|m| PyMatch::new(&m)).collect())
     }
 
     /// The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first (ties in card
-    /// order). C lines are left out when the hand has exposures.
+    /// order). C lines are left out when the hand has exposures. Raises `HandSizeError` for
+    /// other tile counts and `MahjongError` for k = 0.
     #[pyo3(signature = (hand, k = 5))]
     fn nearest(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, k: usize) -> PyResult<Vec<PyNearest>> {
         let h = hand_arg(py, hand)?;
         let card = self.card();
-        let mut buf = vec![Nearest::EMPTY; k.min(card.line_count())];
-        let n = card.nearest(&h, &mut buf);
+        let mut buf = vec![Nearest::EMPTY; k.min(card.line_count().max(1))];
+        let n = card.try_nearest(&h, &mut buf).map_err(|e| match_error(py, e))?;
         Ok(buf[..n].iter().map(PyNearest::new).collect())
     }
 
-    /// The best line of each hand (None where none matches), one result per hand, in order.
-    /// Hands are read first; the matching runs without the GIL.
+    /// The best line of each hand, one result per hand, in order: a `Match`, or None where no
+    /// line matches **or the hand is bad** (not a `Hand` or a readable hand string, or not 14
+    /// tiles): one bad hand never fails the batch. Hands are read first; the matching runs
+    /// without the GIL.
     fn match_many(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Option<PyMatch>>> {
-        let hs: Vec<Hand> = hands.try_iter()?.map(|h| hand_arg(py, &h?)).collect::<PyResult<_>>()?;
+        let hs: Vec<Option<Hand>> = hands.try_iter()?.map(|h| h.and_then(|h| hand_arg(py, &h)).ok()).collect();
         let card = self.card();
-        Ok(py.detach(|| hs.iter().map(|h| card.match_hand(h).map(|m| PyMatch::new(&m))).collect()))
+        Ok(py.detach(|| {
+            hs.iter()
+                .map(|h| h.as_ref().and_then(|h| card.try_match_hand(h).ok().flatten()).map(|m| PyMatch::new(&m)))
+                .collect()
+        }))
     }
 
     fn __len__(&self) -> usize {
@@ -576,6 +609,7 @@ impl PyCard {
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("CardError", m.py().get_type::<CardError>())?;
+    m.add("HandSizeError", m.py().get_type::<HandSizeError>())?;
     m.add_class::<PyCard>()?;
     m.add_class::<PyMatch>()?;
     m.add_class::<PyMatchGroup>()?;

@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from mahjong_core import Card, CardError, Hand, MahjongError, Match, Nearest, NotationError
+from mahjong_core import Card, CardError, Hand, HandSizeError, MahjongError, Match, Nearest
 
 SAMPLE = pathlib.Path(__file__).resolve().parents[2] / "cards" / "sample-2026.toml"
 
@@ -119,8 +119,56 @@ def test_match_many_one_result_per_hand():
         ("Winds-Dragons", 1),
         ("Consecutive Run", 4),
     ]
-    with pytest.raises(NotationError):
-        card.match_many(["FFF 2026c 222b 2222d", "12x"])
+
+
+
+def test_match_many_gives_none_for_a_bad_hand_without_failing_the_batch():
+    # "12x" does not read, 13 tiles and 15 tiles are the wrong size, 3 is not a hand: each is
+    # None, and the good hands around them still match.
+    card = Card.sample()
+    hands = ["FFF 2026c 222b 2222d", "12x", "FF 2026c 2026b 202d", "FF 2026c 2026b 2026d 1b", 3, "FF 2026c 2026b 2026d"]
+    out = card.match_many(hands)
+    assert [None if m is None else (m.section, m.number) for m in out] == [
+        ("Year 2026", 1),
+        None,
+        None,
+        None,
+        None,
+        ("Year 2026", 6),
+    ]
+
+
+def test_wrong_tile_counts_raise_hand_size_error():
+    card = Card.sample()
+    with pytest.raises(HandSizeError, match="the hand has 13 tiles; a hand to match has 14") as e:
+        card.match("FF 2026c 2026b 202d")
+    assert e.value.tiles == 13
+    assert isinstance(e.value, MahjongError)
+    with pytest.raises(HandSizeError):
+        card.matches("FF 2026c 2026b 2026d 1b")
+    with pytest.raises(HandSizeError, match="the hand has 16 tiles; nearest takes 13 or 14") as e:
+        card.nearest("FF 2026c 2026b 2026d 1b 2b")
+    assert e.value.tiles == 16
+    with pytest.raises(MahjongError, match=r"k is 0"):
+        card.nearest("FF 2026c 2026b 202d", k=0)
+    # 13 tiles: one 6 of dots from Year 2026 #6 (and #5 needs a dragon kong: further).
+    near = card.nearest("FF 2026c 2026b 202d", k=1)
+    assert (near[0].section, near[0].number, near[0].tiles_away) == ("Year 2026", 6, 1)
+
+
+def test_a_line_without_x0_may_use_1s():
+    card = Card.from_toml('[[hand]]\nsection = "Run"\nnumber = 1\nvalue = 25\nlines = ["XXXX1a XXXX2a XXXX3a FF"]\n')
+    assert card.form_count == 21  # n from 0 to 6, times 3 suits
+    assert card.match("1111c 2222c 3333c FF").n == 0
+
+
+def test_lint_warns_about_repeated_hands():
+    text = (
+        '[[hand]]\nsection = "369"\nnumber = 1\nvalue = 25\nlines = ["333a 666a 9999a DDDDa"]\n'
+        '[[hand]]\nsection = "369"\nnumber = 1\nvalue = 30\nlines = ["3333a 666a 999a DDDDa"]\n'
+    )
+    assert Card.lint(text)["warnings"] == ["hand 2 (369 #1) has the same section and number as hand 1"]
+    assert Card.lint('name = "Empty"\n')["warnings"] == ["the card has no hands"]
 
 
 def test_match_many_from_threads():

@@ -11,9 +11,26 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-/// The most concrete forms a card may expand to. A card over the cap is rejected, so compiling
-/// any card takes bounded time and memory (about 120 bytes a form).
+/// The most concrete forms a card may expand to. A card over the cap is rejected
+/// ([`CardErrorKind::TooManyForms`]), so a compiled card takes bounded memory (about 120 bytes a
+/// form).
 pub const MAX_FORMS: usize = 65_536;
+
+/// The most lines (alternative strings) one hand may have ([`CardErrorKind::TooManyLines`]).
+pub const MAX_LINES: usize = 255;
+
+/// The most combinations of `|` alternatives one line may have
+/// ([`CardErrorKind::TooManyCombinations`]).
+pub const MAX_COMBINATIONS: u64 = 65_536;
+
+/// The card-wide work budget: lines, combinations of alternatives tried and forms made, summed
+/// over the whole card. Each unit is a few hundred nanoseconds at most, so compiling (or linting)
+/// any card, however many hands and lines it has, stops within well under a second
+/// ([`CardErrorKind::WorkBudget`]). The sample card uses about a thousand.
+pub const MAX_WORK: u64 = 1 << 20;
+
+/// The base number of a form whose line has no `X`.
+pub(crate) const NO_N: i8 = i8::MIN;
 
 /// Jokers in the American set.
 const JOKERS: u8 = 8;
@@ -53,6 +70,21 @@ impl Numbers {
             Numbers::Odd => n % 2 == 1,
             Numbers::Even => n % 2 == 0,
             Numbers::List(l) => l.contains(&n),
+        }
+    }
+
+    /// The base numbers allowed, as bit n + 8 for n in -8..=9: n may be 0 or below when the
+    /// line has no `X0` (`XXXX1a` at n = 0 is a kong of 1s). Lists hold 1–9 only; parity holds
+    /// for every n.
+    fn mask(&self) -> u32 {
+        // Bit n + 8: every n from -8 to 9, and the odd ones (n + 8 odd).
+        const ALL: u32 = 0x3_ffff;
+        const ODD: u32 = 0x2_aaaa;
+        match self {
+            Numbers::Any => ALL,
+            Numbers::Odd => ODD,
+            Numbers::Even => ALL & !ODD,
+            Numbers::List(l) => l.iter().filter(|&&n| (1..=9).contains(&n)).fold(0, |m, &n| m | 1 << (n + 8)),
         }
     }
 
@@ -217,12 +249,39 @@ pub enum CardErrorKind {
     #[error("no base number n allowed by `numbers` keeps every X group within 1 to 9")]
     NoBaseNumber,
     /// The card expands to more concrete forms than [`MAX_FORMS`].
-    #[error("the card expands to {forms} concrete forms or more; the cap is {cap}")]
+    #[error("with this line the card expands to at least {forms} concrete forms; the cap is {cap}")]
     TooManyForms {
-        /// Forms counted when the cap was passed.
+        /// Forms of the card counted when the cap was passed (the hands before, the lines of this
+        /// hand before this one, and this line's forms counted so far).
         forms: u64,
         /// The cap.
         cap: usize,
+    },
+    /// A hand with more lines than [`MAX_LINES`].
+    #[error("the hand has {lines} lines; the cap is {cap}")]
+    TooManyLines {
+        /// Lines of the hand.
+        lines: usize,
+        /// The cap.
+        cap: usize,
+    },
+    /// A line with more combinations of `|` alternatives than [`MAX_COMBINATIONS`].
+    #[error("the line has {combinations} combinations of alternatives; the cap is {cap}")]
+    TooManyCombinations {
+        /// The product of the numbers of alternatives of its groups.
+        combinations: u64,
+        /// The cap.
+        cap: u64,
+    },
+    /// Compiling the card would pass the card-wide work budget [`MAX_WORK`].
+    #[error(
+        "compiling the card up to this line takes {work} steps (lines, combinations of alternatives tried and forms made); the budget is {cap}"
+    )]
+    WorkBudget {
+        /// Steps the card would take with this line.
+        work: u64,
+        /// The budget.
+        cap: u64,
     },
 }
 
@@ -329,8 +388,8 @@ pub(crate) struct FormInfo {
     pub winds: u32,
     /// Suit index per letter a, b, c (0xff when the letter is unused).
     pub suits: [u8; 3],
-    /// Base number (0 when the line has no `X`).
-    pub n: u8,
+    /// Base number ([`NO_N`] when the line has no `X`).
+    pub n: i8,
     /// Joker-eligible groups as (tile index, size), for the exposure check.
     pub sets: [(u8, u8); 4],
     pub n_sets: u8,
@@ -492,13 +551,32 @@ fn combo_facts(line: &Line, choice: &[u8; MAX_GROUPS]) -> ComboFacts {
     f
 }
 
-fn base_numbers(x: Option<(u8, u8)>, numbers: &Numbers) -> impl Iterator<Item = u8> + '_ {
+/// Every n with all `X<k>` numbers n + k in 1..9 (`lo` and `hi` the least and greatest k), that
+/// the hand's `numbers` allows; just [`NO_N`] for a line without `X`.
+fn base_numbers(x: Option<(u8, u8)>, mask: u32) -> impl Iterator<Item = i8> {
     let range = match x {
-        None => 0..=0,
-        // Empty when some X<k> has k = 9.
-        Some((_, hi)) => 1..=9u8.saturating_sub(hi),
+        None => NO_N..=NO_N,
+        // k is a single digit, so both ends fit an i8 and n + 8 lies in 0..=17.
+        Some((lo, hi)) => 1 - lo as i8..=9 - hi as i8,
     };
-    range.filter(move |&n| n == 0 || numbers.allows(n))
+    range.filter(move |&n| n == NO_N || mask & (1 << (n + 8)) != 0)
+}
+
+/// The column of the alternative with the greatest `X<k>` (the group that leaves n no room).
+fn highest_x_column(line: &Line) -> usize {
+    let mut best = (0u8, 0usize);
+    for g in 0..line.group_count() {
+        for alt in line.group(g).alternatives() {
+            for glyph in alt.glyphs() {
+                if let super::Glyph::X(k) = *glyph {
+                    if best.1 == 0 || k > best.0 {
+                        best = (k, alt.column());
+                    }
+                }
+            }
+        }
+    }
+    best.1
 }
 
 fn wind_choices(z_groups: u32) -> impl Iterator<Item = u32> {
@@ -559,12 +637,13 @@ impl Card {
             slots: Vec::new(),
             info: Vec::new(),
         };
+        let mut work = 0u64;
         for (i, mut spec) in hands.drain(..).enumerate() {
             if spec.text.is_empty() {
                 spec.text = spec.lines.first().cloned().unwrap_or_default();
             }
             let mark = (card.lines.len(), card.blocks.len(), card.nat.len());
-            match card.compile_hand(i, &spec) {
+            match card.compile_hand(i, &spec, &mut work) {
                 Ok(()) => {
                     card.hand_forms.push((card.nat.len() - mark.2) as u32);
                     card.hands.push(spec);
@@ -575,7 +654,7 @@ impl Card {
                     card.nat.truncate(mark.2);
                     card.slots.truncate(mark.2);
                     card.info.truncate(mark.2);
-                    let stop = matches!(e.kind, CardErrorKind::TooManyForms { .. });
+                    let stop = matches!(e.kind, CardErrorKind::TooManyForms { .. } | CardErrorKind::WorkBudget { .. });
                     if !report(e) || stop {
                         break;
                     }
@@ -596,34 +675,52 @@ impl Card {
         self.info.shrink_to_fit();
     }
 
-    fn compile_hand(&mut self, i: usize, spec: &HandSpec) -> Result<(), CardError> {
+    /// Compiles one hand; `work` is the card-wide work spent so far (see [`MAX_WORK`]).
+    fn compile_hand(&mut self, i: usize, spec: &HandSpec, work: &mut u64) -> Result<(), CardError> {
         if spec.lines.is_empty() {
             return Err(CardError::in_hand(CardErrorKind::NoLines, i, spec, None, 0));
         }
-        if spec.lines.len() > 255 {
-            let kind = CardErrorKind::TooManyForms { forms: spec.lines.len() as u64, cap: MAX_FORMS };
+        if spec.lines.len() > MAX_LINES {
+            let kind = CardErrorKind::TooManyLines { lines: spec.lines.len(), cap: MAX_LINES };
             return Err(CardError::in_hand(kind, i, spec, None, 0));
         }
         let hand = self.hands.len() as u32;
+        let mask = spec.numbers.mask();
         for (li, text) in spec.lines.iter().enumerate() {
             let fail = |kind, column| CardError::in_hand(kind, i, spec, Some(li), column);
             let line = Line::parse_exact(text).map_err(|e| fail(CardErrorKind::Line(e.kind), e.column))?;
-            // Count first, so a pathological line is refused before any work.
-            let combos: u64 = (0..line.group_count()).map(|g| line.group(g).alternatives().len() as u64).product();
+            // Refuse a pathological line before any work: its combinations are known up front,
+            // and every one is tried (twice) below.
+            let combos = (0..line.group_count())
+                .map(|g| line.group(g).alternatives().len() as u64)
+                .fold(1u64, |a, b| a.saturating_mul(b));
+            if combos > MAX_COMBINATIONS {
+                return Err(fail(
+                    CardErrorKind::TooManyCombinations { combinations: combos, cap: MAX_COMBINATIONS },
+                    0,
+                ));
+            }
+            *work += 1 + combos;
+            if *work > MAX_WORK {
+                return Err(fail(CardErrorKind::WorkBudget { work: *work, cap: MAX_WORK }, 0));
+            }
             let mut count = 0u64;
             let left = (MAX_FORMS - self.nat.len()) as u64;
             for combo in 0..combos {
                 let f = combo_facts(&line, &decode_combo(&line, combo as u32));
-                let ns = base_numbers(f.x, &spec.numbers).count() as u64;
+                let ns = base_numbers(f.x, mask).count() as u64;
                 count += ns * suit_assignments(f.letters).count() as u64 * (1u64 << (2 * f.z_groups.count_ones()));
-                if count > left || combo > MAX_FORMS as u64 {
-                    let kind =
-                        CardErrorKind::TooManyForms { forms: self.nat.len() as u64 + count.max(combo), cap: MAX_FORMS };
+                if count > left {
+                    let kind = CardErrorKind::TooManyForms { forms: self.nat.len() as u64 + count, cap: MAX_FORMS };
                     return Err(fail(kind, 0));
                 }
             }
+            *work += count;
+            if *work > MAX_WORK {
+                return Err(fail(CardErrorKind::WorkBudget { work: *work, cap: MAX_WORK }, 0));
+            }
             if count == 0 {
-                return Err(fail(CardErrorKind::NoBaseNumber, 0));
+                return Err(fail(CardErrorKind::NoBaseNumber, highest_x_column(&line)));
             }
             let mut first_err = None;
             let block_start = self.blocks.len() as u32;
@@ -631,7 +728,7 @@ impl Card {
             for combo in 0..combos as u32 {
                 let choice = decode_combo(&line, combo);
                 let f = combo_facts(&line, &choice);
-                for n in base_numbers(f.x, &spec.numbers) {
+                for n in base_numbers(f.x, mask) {
                     let start = self.nat.len() as u32;
                     for suits in suit_assignments(f.letters) {
                         for winds in wind_choices(f.z_groups) {
@@ -832,6 +929,162 @@ impl Card {
     }
 }
 
+/// A doubt about a card that does not stop it compiling, from [`Card::warnings`].
+///
+/// ```
+/// use mahjong_core::american::{Card, CardWarning};
+/// assert_eq!(Card::warnings(&[]), [CardWarning::Empty]);
+/// assert_eq!(CardWarning::Empty.to_string(), "the card has no hands");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CardWarning {
+    /// The card has no hands: nothing can ever match.
+    #[error("the card has no hands")]
+    Empty,
+    /// Two hands share a section and number, so a match cannot say which one it is.
+    #[error("hand {second} ({section} #{number}) has the same section and number as hand {first}")]
+    DuplicateHand {
+        /// The section.
+        section: String,
+        /// The number.
+        number: u32,
+        /// 1-based position of the first hand with them.
+        first: usize,
+        /// 1-based position of the later hand.
+        second: usize,
+    },
+}
+
+impl Card {
+    /// The warnings about a card's hands (all of them, also those with errors): an empty card,
+    /// and every hand whose section and number an earlier hand already has.
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, CardWarning, HandSpec};
+    /// let hands = [
+    ///     HandSpec::new("369", 1, 25, false, &["333a 666a 9999a DDDDa"]),
+    ///     HandSpec::new("369", 2, 25, false, &["333a 666a 9999a DDDDb"]),
+    ///     HandSpec::new("369", 1, 30, false, &["3333a 666a 9999a DDDa"]),
+    /// ];
+    /// let w = Card::warnings(&hands);
+    /// assert_eq!(w, [CardWarning::DuplicateHand { section: "369".into(), number: 1, first: 1, second: 3 }]);
+    /// assert_eq!(w[0].to_string(), "hand 3 (369 #1) has the same section and number as hand 1");
+    /// ```
+    pub fn warnings(hands: &[HandSpec]) -> Vec<CardWarning> {
+        if hands.is_empty() {
+            return alloc::vec![CardWarning::Empty];
+        }
+        let mut seen: alloc::collections::BTreeMap<(&str, u32), usize> = alloc::collections::BTreeMap::new();
+        let mut out = Vec::new();
+        for (i, h) in hands.iter().enumerate() {
+            match seen.get(&(h.section.as_str(), h.number)) {
+                Some(&first) => out.push(CardWarning::DuplicateHand {
+                    section: h.section.clone(),
+                    number: h.number,
+                    first,
+                    second: i + 1,
+                }),
+                None => {
+                    seen.insert((h.section.as_str(), h.number), i + 1);
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A hand the matcher cannot take: the wrong number of tiles, or no room for results.
+///
+/// ```
+/// use mahjong_core::{Hand, american::{Card, MatchError}};
+/// let err = Card::sample().try_match_hand(&Hand::parse("FF 2026c 2026b 202d").unwrap()).unwrap_err();
+/// assert_eq!(err, MatchError::MatchTiles { tiles: 13 });
+/// assert_eq!(err.to_string(), "the hand has 13 tiles; a hand to match has 14");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MatchError {
+    /// A hand to match holds 14 tiles (exposures, jokers and flowers included).
+    #[error("the hand has {tiles} tiles; a hand to match has 14")]
+    MatchTiles {
+        /// Tiles the hand holds.
+        tiles: usize,
+    },
+    /// [`Card::try_nearest`] takes a hand of 13 or 14 tiles.
+    #[error("the hand has {tiles} tiles; nearest takes 13 or 14")]
+    NearestTiles {
+        /// Tiles the hand holds.
+        tiles: usize,
+    },
+    /// [`Card::try_nearest`] was given no room for a result (k = 0).
+    #[error("nearest needs room for at least one line (k is 0)")]
+    NoRoom,
+}
+
+/// Tiles of a hand as the matcher counts them: concealed, bonus (flowers) and meld tiles.
+fn hand_tiles(hand: &crate::Hand) -> usize {
+    hand.concealed().len() + hand.bonus().len() + hand.melds().iter().map(|m| m.tiles().len()).sum::<usize>()
+}
+
+impl Card {
+    /// [`Card::match_hand`] that refuses a hand not of 14 tiles instead of giving `None`.
+    /// `Ok(None)` means 14 tiles that match no line. Allocates nothing.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, american::{Card, MatchError}};
+    /// let card = Card::sample();
+    /// let m = card.try_match_hand(&Hand::parse("FF 2026c 2026b 2026d").unwrap()).unwrap().unwrap();
+    /// assert_eq!((m.section(), m.number()), ("Year 2026", 6));
+    /// assert!(card.try_match_hand(&Hand::parse("FF 2026c 2026b 1357d").unwrap()).unwrap().is_none());
+    /// let long = Hand::parse("FF 2026c 2026b 2026d 1b").unwrap();
+    /// assert_eq!(card.try_match_hand(&long).unwrap_err(), MatchError::MatchTiles { tiles: 15 });
+    /// ```
+    pub fn try_match_hand(&self, hand: &crate::Hand) -> Result<Option<super::Match<'_>>, MatchError> {
+        match hand_tiles(hand) {
+            14 => Ok(self.match_hand(hand)),
+            tiles => Err(MatchError::MatchTiles { tiles }),
+        }
+    }
+
+    /// [`Card::matches`] that refuses a hand not of 14 tiles instead of matching nothing.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, american::{Card, MatchError}};
+    /// let hand = Hand::parse("FF 3333b 3333c 3333d").unwrap();
+    /// assert_eq!(Card::sample().try_matches(&hand).unwrap().count(), 2);
+    /// let short = Hand::parse("FF 3333b 3333c 333d").unwrap();
+    /// assert_eq!(Card::sample().try_matches(&short).unwrap_err(), MatchError::MatchTiles { tiles: 13 });
+    /// ```
+    pub fn try_matches<'c>(&'c self, hand: &crate::Hand) -> Result<super::Matches<'c>, MatchError> {
+        match hand_tiles(hand) {
+            14 => Ok(self.matches(hand)),
+            tiles => Err(MatchError::MatchTiles { tiles }),
+        }
+    }
+
+    /// [`Card::nearest`] that refuses a hand not of 13 or 14 tiles and an empty `out` (k = 0)
+    /// instead of giving 0. Allocates nothing.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, american::{Card, MatchError, Nearest}};
+    /// let card = Card::sample();
+    /// let mut out = [Nearest::EMPTY; 3];
+    /// let hand = Hand::parse("[NNNN] EEE WWW SSS 1b").unwrap();
+    /// assert_eq!(card.try_nearest(&hand, &mut out), Ok(3));
+    /// let long = Hand::parse("[NNNN] EEE WWW SSS 1b 2b 3b").unwrap();
+    /// assert_eq!(card.try_nearest(&long, &mut out), Err(MatchError::NearestTiles { tiles: 16 }));
+    /// assert_eq!(card.try_nearest(&hand, &mut []), Err(MatchError::NoRoom));
+    /// ```
+    pub fn try_nearest<'c>(&'c self, hand: &crate::Hand, out: &mut [super::Nearest<'c>]) -> Result<usize, MatchError> {
+        match hand_tiles(hand) {
+            13 | 14 if out.is_empty() => Err(MatchError::NoRoom),
+            13 | 14 => Ok(self.nearest(hand, out)),
+            tiles => Err(MatchError::NearestTiles { tiles }),
+        }
+    }
+}
+
 #[cfg(feature = "card-files")]
 fn toml_error(text: &str, e: toml::de::Error) -> CardError {
     let mut err = CardError::new(CardErrorKind::Syntax(e.message().trim_end().to_string()));
@@ -839,11 +1092,102 @@ fn toml_error(text: &str, e: toml::de::Error) -> CardError {
         let before = text.get(..span.start).unwrap_or(text);
         err.file_line = Some(before.matches('\n').count() + 1);
         err.column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        let hands = before.lines().filter(|l| l.trim_start().starts_with("[[hand]]")).count();
+        let is_header = |l: &str| l.trim_start().starts_with("[[hand]]");
+        let hands = before.lines().filter(|l| is_header(l)).count();
         if hands > 0 {
             err.hand = Some(hands);
+            // The hand's table: from its header to the next table header. When it reads as
+            // TOML on its own, name its section and number.
+            let body: Vec<&str> = text
+                .lines()
+                .skip_while(|l| !is_header(l))
+                .filter({
+                    let mut seen = 0;
+                    move |l| {
+                        if is_header(l) {
+                            seen += 1;
+                        }
+                        seen == hands
+                    }
+                })
+                .skip(1)
+                .take_while(|l| !l.trim_start().starts_with('['))
+                .collect();
+            if let Ok(table) = toml::from_str::<toml::Table>(&body.join("\n")) {
+                err.section = table.get("section").and_then(|v| v.as_str()).map(|v| v.to_string());
+                err.number = table.get("number").and_then(|v| v.as_integer()).and_then(|n| u32::try_from(n).ok());
+            }
         }
     }
+    err
+}
+
+/// The 1-based position of the element of the top-level `hand` array that holds byte `end` of a
+/// JSON text, by a small scan of strings and brackets (the text may be broken after `end`).
+#[cfg(feature = "card-files")]
+fn json_hand_at(text: &str, end: usize) -> Option<usize> {
+    let b = text.as_bytes();
+    let (mut depth, mut in_str, mut esc, mut str_start) = (0usize, false, false, 0usize);
+    let mut last_key: &str = "";
+    let (mut in_hands, mut expecting, mut count) = (false, false, 0usize);
+    for (i, &c) in b.iter().enumerate().take(end.min(b.len())) {
+        if in_str {
+            if esc {
+                esc = false;
+            } else if c == b'\\' {
+                esc = true;
+            } else if c == b'"' {
+                in_str = false;
+                if depth == 1 {
+                    last_key = text.get(str_start..i).unwrap_or("");
+                }
+            }
+            continue;
+        }
+        let element_starts = in_hands && depth == 2 && expecting && !c.is_ascii_whitespace();
+        if element_starts && !matches!(c, b']' | b',') {
+            count += 1;
+            expecting = false;
+        }
+        match c {
+            b'"' => {
+                in_str = true;
+                str_start = i + 1;
+            }
+            b'[' | b'{' => {
+                if c == b'[' && depth == 1 && last_key == "hand" && !in_hands {
+                    in_hands = true;
+                    expecting = true;
+                }
+                depth += 1;
+            }
+            b']' | b'}' => {
+                depth = depth.saturating_sub(1);
+                if in_hands && depth < 2 {
+                    in_hands = false;
+                    count = 0;
+                }
+            }
+            b',' if in_hands && depth == 2 => expecting = true,
+            _ => {}
+        }
+    }
+    (in_hands && count > 0).then_some(count)
+}
+
+/// A JSON syntax error: the place once (file line and column), the hand when the error lies in
+/// an element of the `hand` array.
+#[cfg(feature = "card-files")]
+fn json_error(text: &str, e: serde_json::Error) -> CardError {
+    let full = e.to_string();
+    let suffix = alloc::format!(" at line {} column {}", e.line(), e.column());
+    let message = full.strip_suffix(suffix.as_str()).unwrap_or(&full).to_string();
+    let mut err = CardError::new(CardErrorKind::Syntax(message));
+    err.file_line = Some(e.line());
+    err.column = e.column();
+    // serde_json counts the column in bytes from the start of the line.
+    let line_start: usize = text.split_inclusive('\n').take(e.line().saturating_sub(1)).map(|l| l.len()).sum::<usize>();
+    err.hand = json_hand_at(text, line_start + e.column());
     err
 }
 
@@ -858,7 +1202,7 @@ impl Card {
     /// let typo = text.replace("value", "valeu");
     /// let err = Card::from_toml_str(&typo, Some("mine.toml")).unwrap_err();
     /// assert_eq!((err.hand, err.file_line), (Some(1), Some(5)));
-    /// assert!(err.to_string().starts_with("mine.toml: file line 5, column 1, hand 1: unknown field `valeu`"));
+    /// assert!(err.to_string().starts_with("mine.toml: file line 5, column 1, hand 1 (369 #1): unknown field `valeu`"));
     /// ```
     pub fn from_toml_str(text: &str, source: Option<&str>) -> Result<Card, CardError> {
         let file: CardFile = toml::from_str(text).map_err(|e| toml_error(text, e).with_file(source))?;
@@ -876,17 +1220,13 @@ impl Card {
     /// assert_eq!(card.form_count(), 18);
     /// ```
     pub fn from_json_str(text: &str, source: Option<&str>) -> Result<Card, CardError> {
-        let file: CardFile = serde_json::from_str(text).map_err(|e| {
-            let mut err = CardError::new(CardErrorKind::Syntax(e.to_string()));
-            err.file_line = Some(e.line());
-            err.column = e.column();
-            err.with_file(source)
-        })?;
+        let file: CardFile = serde_json::from_str(text).map_err(|e| json_error(text, e).with_file(source))?;
         Card::compile(&file.name, &file.edition, file.hand).map_err(|e| e.with_file(source))
     }
 
     /// Lints a TOML or JSON card text: every error (syntax stops at the first), and the card
-    /// made of the hands without errors (`None` after a syntax error).
+    /// made of the hands without errors (`None` after a syntax error). See [`Card::lint_warnings_str`]
+    /// for the warnings.
     ///
     /// ```
     /// use mahjong_core::american::{Card, CardFormat};
@@ -898,12 +1238,7 @@ impl Card {
     pub fn lint_str(text: &str, format: CardFormat, source: Option<&str>) -> (Option<Card>, Vec<CardError>) {
         let file: Result<CardFile, CardError> = match format {
             CardFormat::Toml => toml::from_str(text).map_err(|e| toml_error(text, e)),
-            CardFormat::Json => serde_json::from_str(text).map_err(|e| {
-                let mut err = CardError::new(CardErrorKind::Syntax(e.to_string()));
-                err.file_line = Some(e.line());
-                err.column = e.column();
-                err
-            }),
+            CardFormat::Json => serde_json::from_str(text).map_err(|e| json_error(text, e)),
         };
         match file {
             Err(e) => (None, alloc::vec![e.with_file(source)]),
@@ -912,6 +1247,23 @@ impl Card {
                 (Some(card), errors.into_iter().map(|e| e.with_file(source)).collect())
             }
         }
+    }
+
+    /// The warnings ([`Card::warnings`]) about a TOML or JSON card text's hands: none when the
+    /// text does not read (its syntax error is [`Card::lint_str`]'s).
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, CardFormat, CardWarning};
+    /// assert_eq!(Card::lint_warnings_str("name = \"Empty\"\n", CardFormat::Toml), [CardWarning::Empty]);
+    /// assert_eq!(Card::lint_warnings_str(r#"{"hand": []}"#, CardFormat::Json), [CardWarning::Empty]);
+    /// assert!(Card::lint_warnings_str(Card::sample_toml(), CardFormat::Toml).is_empty());
+    /// ```
+    pub fn lint_warnings_str(text: &str, format: CardFormat) -> Vec<CardWarning> {
+        let file: Option<CardFile> = match format {
+            CardFormat::Toml => toml::from_str(text).ok(),
+            CardFormat::Json => serde_json::from_str(text).ok(),
+        };
+        file.map_or_else(Vec::new, |f| Card::warnings(&f.hand))
     }
 
     /// The card as TOML text (the card file format).

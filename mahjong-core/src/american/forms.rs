@@ -89,11 +89,11 @@ pub(crate) fn decode_combo(line: &Line, mut combo: u32) -> [u8; MAX_GROUPS] {
     out
 }
 
-fn glyph_index(g: Glyph, suit: Suit, n: u8, wind: u8) -> u8 {
+fn glyph_index(g: Glyph, suit: Suit, n: i8, wind: u8) -> u8 {
     let s = suit as u8;
     match g {
         Glyph::Number(d) => s * 9 + d - 1,
-        Glyph::X(k) => s * 9 + (n + k).clamp(1, 9) - 1,
+        Glyph::X(k) => s * 9 + (i16::from(n) + i16::from(k)).clamp(1, 9) as u8 - 1,
         Glyph::Soap => 31,
         Glyph::Dragon => match suit {
             Suit::Craks => 33,
@@ -115,7 +115,7 @@ pub(crate) fn concretize(
     line: &Line,
     choice: &[u8; MAX_GROUPS],
     suits: [u8; 3],
-    n: u8,
+    n: i8,
     winds: u32,
     out: &mut [Concrete; MAX_GROUPS],
 ) -> usize {

@@ -318,28 +318,28 @@ impl Line {
         };
         let mut chars = text.chars().enumerate().map(|(i, c)| (i + 1, c)).peekable();
         let mut end_column = 1;
+        // One token's characters and columns, reused for every token (set up once per line: the
+        // matcher parses a line for every match it reports). The longest valid token is 32
+        // alternatives of 29 characters (14 glyphs like `X3` and a letter) and their 31 bars:
+        // 959 characters. Anything longer fails inside the part read.
+        let mut buf = [(0usize, ' '); 1024];
         loop {
             while chars.next_if(|&(_, c)| c.is_whitespace()).is_some() {}
             let Some(&(start, _)) = chars.peek() else { break };
-            // Collect one token's extent.
-            let mut token = [(0usize, ' '); 400];
             let mut len = 0usize;
             let mut overlong = None;
             while let Some((col, c)) = chars.next_if(|&(_, c)| !c.is_whitespace()) {
                 end_column = col + 1;
-                if len < token.len() {
-                    token[len] = (col, c);
+                if len < buf.len() {
+                    buf[len] = (col, c);
                     len += 1;
                 } else if overlong.is_none() {
                     overlong = Some(col);
                 }
             }
-            let token = &token[..len];
+            let token = &buf[..len];
             if token.iter().all(|&(_, c)| is_ornament(c)) {
                 continue;
-            }
-            if let Some(col) = overlong {
-                return err(col, LineErrorKind::GroupTooLong);
             }
             if line.n_groups as usize == MAX_GROUPS {
                 return err(start, LineErrorKind::TooManyGroups);
@@ -369,6 +369,11 @@ impl Line {
                 }
                 line.alts[line.n_alts as usize] = alt;
                 line.n_alts += 1;
+            }
+            // A token longer than the buffer: the part read already holds the error (a run of
+            // tiles fails at its 15th tile); otherwise point at the first character not read.
+            if let Some(col) = overlong {
+                return err(col, LineErrorKind::GroupTooLong);
             }
             line.groups[line.n_groups as usize] = GroupSpan { first, count: line.n_alts - first };
             line.n_groups += 1;
@@ -555,6 +560,25 @@ mod tests {
             let want = if text == "FF 2222a 44a 666b 8888b" { 15 } else { 14 };
             assert_eq!(line.tile_count(), want, "{text}");
         }
+    }
+
+    #[test]
+    fn an_overlong_group_is_reported_at_its_15th_tile() {
+        let long = alloc::format!("FF {}a", "1".repeat(1000));
+        // "FF " takes columns 1-3; the group's 15th tile is at column 3 + 15.
+        assert_eq!(Line::parse(&long).unwrap_err(), LineError { column: 18, kind: LineErrorKind::GroupTooLong });
+        // The longest valid group (32 alternatives of 14 two-character glyphs and a letter)
+        // fits the token buffer.
+        let alt = "X0X1X2X3X4X5X6X7X8X0X1X2X3X4a";
+        let alts = [alt; 32].join("|");
+        assert_eq!(alts.chars().count(), 32 * 29 + 31);
+        assert_eq!(Line::parse_exact(&alts).unwrap().group(0).alternatives().len(), 32);
+        // A longer token fails inside the part read: the 33rd alternative starts at column 32 * 30 + 1.
+        let more = [alt; 40].join("|");
+        assert_eq!(
+            Line::parse(&more).unwrap_err(),
+            LineError { column: 961, kind: LineErrorKind::TooManyAlternatives }
+        );
     }
 
     #[test]

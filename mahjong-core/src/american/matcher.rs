@@ -318,7 +318,7 @@ pub struct Match<'c> {
     spec: &'c HandSpec,
     line: u8,
     suits: [u8; 3],
-    n: u8,
+    n: i8,
     jokers: u8,
     joker_group: bool,
     tiles: [Tile; LINE_TILES],
@@ -475,15 +475,16 @@ impl<'c> Match<'c> {
         suit_of(&self.suits, letter)
     }
 
-    /// The base number n, for lines with `X` groups.
+    /// The base number n, for lines with `X` groups (0 or below when the line has no `X0` and
+    /// its lowest group is low: `XXXX1a` at n = 0 is a kong of 1s).
     ///
     /// ```
     /// use mahjong_core::{Hand, american::Card};
     /// let m = Card::sample().match_hand(&Hand::parse("FF 7777c 7777b 7777d").unwrap()).unwrap();
     /// assert_eq!(m.base_number(), Some(7));
     /// ```
-    pub fn base_number(&self) -> Option<u8> {
-        (self.n > 0).then_some(self.n)
+    pub fn base_number(&self) -> Option<i8> {
+        (self.n != super::card::NO_N).then_some(self.n)
     }
 
     /// The groups in line order.
@@ -547,7 +548,7 @@ pub struct Nearest<'c> {
     form: u32,
     fit: u8,
     suits: [u8; 3],
-    n: u8,
+    n: i8,
     jokers_fit: u8,
     needed_naturals: [Tile; LINE_TILES],
     n_needed_naturals: u8,
@@ -572,7 +573,7 @@ impl<'c> Nearest<'c> {
         form: 0,
         fit: 0,
         suits: [0xff; 3],
-        n: 0,
+        n: super::card::NO_N,
         jokers_fit: 0,
         needed_naturals: [Tile::BLANK; LINE_TILES],
         n_needed_naturals: 0,
@@ -706,8 +707,8 @@ impl<'c> Nearest<'c> {
     /// ```
     /// assert_eq!(mahjong_core::american::Nearest::EMPTY.base_number(), None);
     /// ```
-    pub fn base_number(&self) -> Option<u8> {
-        (self.n > 0).then_some(self.n)
+    pub fn base_number(&self) -> Option<i8> {
+        (self.n != super::card::NO_N).then_some(self.n)
     }
 }
 
@@ -896,10 +897,10 @@ impl Card {
     ///
     /// ```
     /// use mahjong_core::{Hand, american::{Card, Nearest}};
-    /// let mut out = [Nearest::EMPTY; 5];
+    /// let mut out = [Nearest::EMPTY; 8];
     /// let hand = Hand::parse("[NNNN] EEE WWW SSS 1b").unwrap();
-    /// // Only four lines take an exposed kong of North.
-    /// assert_eq!(Card::sample().nearest(&hand, &mut out), 4);
+    /// // Only six lines take an exposed kong of North (three of them Winds-Dragons #7's).
+    /// assert_eq!(Card::sample().nearest(&hand, &mut out), 6);
     /// assert_eq!((out[0].section(), out[0].tiles_away()), ("Winds-Dragons", 1));
     /// assert_eq!(out[0].unused()[0].to_string(), "1s");
     /// assert!(out.iter().all(|n| !n.concealed()));

@@ -69,8 +69,11 @@
 //! - **Suit letters** on groups of suitless tiles (`FFa`, `NNNa`) are accepted and ignored; a
 //!   group with numbers, `D` or `X` needs one. The soap `0` is suitless, so `0000` needs no letter.
 //! - **Alternatives** of one group must have the same number of tiles, so every line has 14.
-//! - **The base number n** runs over 1..9 such that every `X<k>` stays within 1..9, filtered by
-//!   the hand's `numbers` (`any`, `odd`, `even` or a list). A line without `X` has no n.
+//! - **The base number n** runs over every value such that every `X<k>` number n + k stays within
+//!   1..9 (CARD-NOTATION: "any n with all numbers in 1..9"): from 1 − (least k) to 9 − (greatest
+//!   k). So a line without an `X0` group can still use 1s: `XXXX1a XXXX2a XXXX3a FF` has n from 0
+//!   to 6, and n = 0 is 1111 2222 3333. The hand's `numbers` filters n itself: `odd` and `even`
+//!   by the parity of n (0 is even), a list (of 1–9) only those n. A line without `X` has no n.
 //! - **Impossible forms** (more naturals of a tile than the 152-tile set holds: 4, or 8 flowers;
 //!   or more than 8 jokers needed) are dropped; a line all of whose forms are impossible is an
 //!   error naming the group where it became impossible.
@@ -78,8 +81,20 @@
 //!   minimised over the forms consistent with the exposures; ties go to card order. The tiles
 //!   needed are split into naturals-only and joker-eligible slots (before spare jokers are placed;
 //!   [`Nearest::jokers_fit`] says how many jokers already held fill them).
-//! - **Caps**: a line has at most 14 groups and 32 alternatives; a card at most [`MAX_FORMS`]
-//!   forms. A card over the cap is refused with [`CardErrorKind::TooManyForms`].
+//! - **Caps**, so that any card, of any size or shape, is compiled or refused in bounded time and
+//!   memory, each refusal its own error naming the hand (and line): a line has at most 14 groups,
+//!   32 alternatives and [`MAX_COMBINATIONS`] combinations of them
+//!   ([`CardErrorKind::TooManyCombinations`]); a hand at most [`MAX_LINES`] lines
+//!   ([`CardErrorKind::TooManyLines`]); a card at most [`MAX_FORMS`] forms
+//!   ([`CardErrorKind::TooManyForms`]) and a work budget of [`MAX_WORK`] steps (lines,
+//!   combinations tried, forms made; [`CardErrorKind::WorkBudget`]). Past the form cap or the
+//!   budget, compiling (and linting) stops.
+//! - **Hand sizes**: [`Card::match_hand`] and [`Card::matches`] give nothing for a hand that is not
+//!   14 tiles, [`Card::nearest`] nothing outside 13 or 14; their `try_` twins
+//!   ([`Card::try_match_hand`], [`Card::try_matches`], [`Card::try_nearest`]) say why with a
+//!   [`MatchError`], which the bindings report as errors.
+//! - **Lint warnings** ([`Card::warnings`]): a card with no hands, and two hands with the same
+//!   section and number.
 
 pub mod line;
 
@@ -96,7 +111,10 @@ mod serialize;
 #[cfg(feature = "card-files")]
 pub use card::CardFormat;
 #[cfg(feature = "alloc")]
-pub use card::{Card, CardError, CardErrorKind, FormCount, HandSpec, MAX_FORMS, Numbers};
+pub use card::{
+    Card, CardError, CardErrorKind, CardWarning, FormCount, HandSpec, MAX_COMBINATIONS, MAX_FORMS, MAX_LINES, MAX_WORK,
+    MatchError, Numbers,
+};
 pub use line::{Alternative, Glyph, Line, LineError, LineErrorKind, LineGroup};
 #[cfg(feature = "alloc")]
 pub use matcher::{GroupKind, GroupMatch, Match, Matches, Nearest};

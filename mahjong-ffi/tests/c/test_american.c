@@ -69,9 +69,12 @@ static void test_year_line_with_exposures_and_a_joker(void) {
   CHECK_EQ_INT(mahjong_match_suit(m, 'c', &s), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(s, MAHJONG_SUIT_DOTS);
   CHECK_EQ_INT(mahjong_match_suit(m, 'd', &s), MAHJONG_RESULT_INVALID_ARGUMENT);
-  uint8_t base = 99;
-  CHECK_EQ_INT(mahjong_match_base_number(m, &base), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(base, 0); /* no X groups */
+  int8_t base = 99;
+  bool has_base = true;
+  CHECK_EQ_INT(mahjong_match_base_number(m, &has_base, &base), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(has_base, false); /* no X groups */
+  CHECK_EQ_INT(base, 0);
+  CHECK_EQ_INT(mahjong_match_base_number(m, NULL, &base), MAHJONG_RESULT_NULL_PARAMETER);
 
   CHECK_EQ_INT(mahjong_match_group_count(m, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(n, 4);
@@ -279,8 +282,10 @@ static void test_cards_from_text_and_files(void) {
   mahjong_match *m = best(card, "FF 6666c 6666b 6666d");
   CHECK(m != NULL);
   if (m) {
-    uint8_t base = 0;
-    CHECK_EQ_INT(mahjong_match_base_number(m, &base), MAHJONG_RESULT_OK);
+    int8_t base = 0;
+    bool has_base = false;
+    CHECK_EQ_INT(mahjong_match_base_number(m, &has_base, &base), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(has_base, true);
     CHECK_EQ_INT(base, 6);
     mahjong_match_free(m);
   }
@@ -330,6 +335,58 @@ static void test_cards_from_text_and_files(void) {
   }
 }
 
+/* Match takes 14 tiles, nearest 13 or 14 and k >= 1: anything else is an error with a message,
+ * never a silent "no line". */
+static void test_wrong_tile_counts_and_k_0(void) {
+  mahjong_card *card = sample();
+  char msg[128];
+  size_t n = 0;
+  bool matched = true;
+  mahjong_match *m = NULL;
+  mahjong_hand *h13 = parse("FF 2026c 2026b 202d");
+  CHECK_EQ_INT(mahjong_card_match(card, h13, &matched, &m), MAHJONG_RESULT_INVALID_HAND);
+  CHECK_EQ_INT(matched, true); /* untouched */
+  CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "the hand has 13 tiles; a hand to match has 14");
+  mahjong_match_list *ml = NULL;
+  CHECK_EQ_INT(mahjong_card_matches(card, h13, &ml), MAHJONG_RESULT_INVALID_HAND);
+  CHECK(ml == NULL);
+  mahjong_nearest_list *nl = NULL;
+  CHECK_EQ_INT(mahjong_card_nearest(card, h13, 0, &nl), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "nearest needs room for at least one line (k is 0)");
+  CHECK(nl == NULL);
+  mahjong_hand *h16 = parse("FF 2026c 2026b 2026d 1b 2b");
+  CHECK_EQ_INT(mahjong_card_nearest(card, h16, 5, &nl), MAHJONG_RESULT_INVALID_HAND);
+  CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "the hand has 16 tiles; nearest takes 13 or 14");
+  CHECK(nl == NULL);
+  mahjong_hand_free(h13);
+  mahjong_hand_free(h16);
+  mahjong_card_free(card);
+}
+
+/* A line with no X0 group may use 1s: "XXXX1a XXXX2a XXXX3a FF" at n = 0 is 1111 2222 3333. */
+static void test_base_number_below_1(void) {
+  const char *toml = "[[hand]]\nsection = \"Run\"\nnumber = 1\nvalue = 25\nlines = [\"XXXX1a XXXX2a XXXX3a FF\"]\n";
+  mahjong_card *card = NULL;
+  CHECK_EQ_INT(mahjong_card_from_str(toml, strlen(toml), MAHJONG_CARD_FORMAT_TOML, &card), MAHJONG_RESULT_OK);
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_card_form_count(card, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 21); /* n from 0 to 6, times 3 suits */
+  mahjong_match *m = best(card, "1111c 2222c 3333c FF");
+  CHECK(m != NULL);
+  if (m) {
+    int8_t base = 99;
+    bool has_base = false;
+    CHECK_EQ_INT(mahjong_match_base_number(m, &has_base, &base), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(has_base, true);
+    CHECK_EQ_INT(base, 0);
+    mahjong_match_free(m);
+  }
+  mahjong_card_free(card);
+}
+
 static void test_null_arguments(void) {
   bool matched = false;
   mahjong_match *m = NULL;
@@ -353,6 +410,8 @@ int main(void) {
   test_nearest_one_tile_away();
   test_nearest_names_the_unused_tile();
   test_cards_from_text_and_files();
+  test_wrong_tile_counts_and_k_0();
+  test_base_number_below_1();
   test_null_arguments();
   CHECK_DONE();
 }

@@ -1244,7 +1244,7 @@ mahjong_result mahjong_nearest_base_number(const struct mahjong_nearest *n,
 // length without the NUL. Unknown values get "unknown result".
 mahjong_result mahjong_result_message(uint32_t result, char *buf, size_t len, size_t *out_n);
 
-// Copies the message of the last error on this thread (for example
+// Copies the message of the last failed call on this thread (for example
 // `"column 2: 0m is not a tile: numbers run 1 to 9"`) into `buf`, NUL-terminated. Empty when
 // no error happened yet.
 mahjong_result mahjong_last_error_message(char *buf, size_t len, size_t *out_n);
@@ -1312,8 +1312,9 @@ mahjong_result mahjong_hand_meld(const struct mahjong_hand *hand,
 mahjong_result mahjong_hand_context(const struct mahjong_hand *hand,
                                     struct mahjong_win_context *context_out);
 
-// Sets the hand's win context from `*context`. Errors: an unknown method or wind
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`), a winning tile that is not a tile.
+// Sets the hand's win context from `*context`. Errors: an unknown method or wind, or a winning
+// tile that is not in the hand (`MAHJONG_RESULT_INVALID_ARGUMENT`), a winning tile that is not a
+// tile (`MAHJONG_RESULT_INVALID_TILE`). On error the hand is unchanged.
 mahjong_result mahjong_hand_set_context(struct mahjong_hand *hand,
                                         const struct mahjong_win_context *context);
 
@@ -2039,12 +2040,17 @@ mahjong_result mahjong_tile_unicode(mahjong_tile tile, uint32_t *out);
 // The tile for a Unicode code point; `MAHJONG_RESULT_INVALID_TILE` outside U+1F000–U+1F02B.
 mahjong_result mahjong_tile_from_unicode(uint32_t code_point, mahjong_tile *tile_out);
 
-// Writes the tile's kind (`MAHJONG_TILE_KIND_*`) and its number (1–9 for suited tiles, 1–4
-// for flowers and seasons, 0 otherwise). Either out pointer may be NULL if not wanted, but not
-// both.
+// Writes the tile's kind (`MAHJONG_TILE_KIND_*`) and its number: 1–9 for suited tiles, 1–4 for
+// winds (East, South, West, North), 1–3 for dragons (white, green, red), 1–4 for flowers and
+// seasons, 0 for the American flower, the joker and the blank. Either out pointer may be NULL
+// if not wanted, but not both. The suit of a suited tile comes from `mahjong_tile_suit`.
 mahjong_result mahjong_tile_classify(mahjong_tile tile,
                                      mahjong_tile_kind *kind_out,
                                      uint8_t *number_out);
+
+// Writes the suit of a tile to `*suit_out`: `MAHJONG_SUIT_CRAKS`, `_DOTS` or `_BAMS`, or
+// `MAHJONG_SUIT_NONE` for a tile without a suit (wind, dragon, bonus tile, joker, blank).
+mahjong_result mahjong_tile_suit(mahjong_tile tile, mahjong_suit *suit_out);
 
 // Writes the tile in one notation (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
 mahjong_result mahjong_tile_format(mahjong_tile tile,

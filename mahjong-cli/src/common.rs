@@ -15,12 +15,29 @@ impl Failure {
     }
 }
 
-/// A parse error with the input echoed and a caret under the column.
+/// A parse error with the input echoed and a caret under the column. Long input is shown as a
+/// window of about 60 characters around the column, so the message stays readable.
 pub fn parse_error(input: &str, e: &ParseError) -> Failure {
-    let mut msg = format!("cannot read {input:?}: {e}");
+    const WINDOW: usize = 60;
+    let chars: Vec<char> = input.chars().collect();
+    let shown = |from: usize, to: usize| chars[from..to].iter().collect::<String>();
+    let quoted = if chars.len() > WINDOW {
+        format!("{:?}… ({} characters)", shown(0, WINDOW), chars.len())
+    } else {
+        format!("{input:?}")
+    };
+    let mut msg = format!("cannot read {quoted}: {e}");
     if e.column > 0 {
-        let pad: String = input.chars().take(e.column - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
-        msg.push_str(&format!("\n  {input}\n  {pad}^"));
+        let at = (e.column - 1).min(chars.len());
+        let from = at.saturating_sub(WINDOW / 2);
+        let to = (from + WINDOW).min(chars.len());
+        let (lead, tail) = (if from > 0 { "…" } else { "" }, if to < chars.len() { "…" } else { "" });
+        let pad: String = chars[from..at]
+            .iter()
+            .map(|&c| if c == '\t' { '\t' } else { ' ' })
+            .chain(lead.chars().map(|_| ' '))
+            .collect();
+        msg.push_str(&format!("\n  {lead}{}{tail}\n  {pad}^", shown(from, to)));
     }
     Failure::input(msg)
 }

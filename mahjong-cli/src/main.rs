@@ -73,7 +73,12 @@ fn main() -> ExitCode {
             ExitCode::from(out.code)
         }
         Err(f) => {
-            eprintln!("mahjong: {}", f.message);
+            if json {
+                // With --json the error is JSON too, on stderr: {"error": "...", "exit_code": 2}.
+                eprintln!("{}", serde_json::json!({ "error": f.message, "exit_code": f.code }));
+            } else {
+                eprintln!("mahjong: {}", f.message);
+            }
             ExitCode::from(f.code)
         }
     }

@@ -86,7 +86,7 @@ pub enum ParseErrorKind {
         max: u8,
     },
     /// More copies of one tile than the tile set has.
-    #[error("{count} copies of {}; the {set} set has {max}", Name(*tile))]
+    #[error("{}", Copies { tile: *tile, count: *count, max: *max, set })]
     TooManyCopies {
         /// The tile.
         tile: Tile,
@@ -105,9 +105,18 @@ pub enum ParseErrorKind {
         "unknown context word (expected win=, by=, seat=, prevailing=, first-turn, original-call, kong-after-kong)"
     )]
     UnknownContext,
-    /// A context word whose value is wrong (`seat=Q`, `win=` a tile not in the hand).
-    #[error("bad context value")]
-    BadContextValue,
+    /// `win=` names a tile that is not in the hand.
+    #[error("winning tile {} is not in the hand", Name(*.0))]
+    WinningTileNotInHand(Tile),
+    /// `by=` names no win method.
+    #[error("unknown win method (expected discard, self, kong-replacement, robbing-kong, last-tile or last-discard)")]
+    UnknownWinMethod,
+    /// `seat=` or `prevailing=` names no wind.
+    #[error("unknown wind (expected E, S, W, N or east, south, west, north)")]
+    UnknownWind,
+    /// A context word given twice.
+    #[error("context word given twice")]
+    RepeatedContext,
 }
 
 fn number_hint(letter: char) -> &'static str {
@@ -151,6 +160,22 @@ struct Column(usize);
 impl fmt::Display for Column {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.0 == 0 { Ok(()) } else { write!(f, "column {}: ", self.0) }
+    }
+}
+
+struct Copies<'a> {
+    tile: Tile,
+    count: u8,
+    max: u8,
+    set: &'a str,
+}
+impl fmt::Display for Copies<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.max == 0 {
+            write!(f, "the {} set has no {}", self.set, Name(self.tile))
+        } else {
+            write!(f, "{} copies of {}; the {} set has {}", self.count, Name(self.tile), self.set, self.max)
+        }
     }
 }
 

@@ -366,7 +366,7 @@ pub const MAX_BONUS: usize = 8;
 /// let h = Hand::parse("12345m").unwrap();
 /// assert_eq!(h.to_string(), "12345m");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug)]
 pub struct Hand {
     concealed: [Tile; MAX_CONCEALED],
     n_concealed: u8,
@@ -495,6 +495,27 @@ impl Hand {
         self.context = context;
     }
 
+    /// Sets the win context after checking that its winning tile (if any) is in the hand, so
+    /// the printed hand reads back.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, ParseErrorKind, WinContext};
+    /// let mut h = Hand::parse("11m").unwrap();
+    /// let five_dots = "5p".parse().unwrap();
+    /// let bad = WinContext { winning_tile: Some(five_dots), ..WinContext::default() };
+    /// assert_eq!(h.try_set_context(bad), Err(ParseErrorKind::WinningTileNotInHand(five_dots)));
+    /// ```
+    pub fn try_set_context(&mut self, context: WinContext) -> Result<(), ParseErrorKind> {
+        if let Some(t) = context.winning_tile {
+            let present = self.concealed().contains(&t) || self.melds().iter().any(|m| m.tiles().contains(&t));
+            if !present {
+                return Err(ParseErrorKind::WinningTileNotInHand(t));
+            }
+        }
+        self.context = context;
+        Ok(())
+    }
+
     /// Adds a concealed tile. Flowers and seasons go to the bonus tiles instead.
     ///
     /// ```
@@ -617,7 +638,8 @@ impl Hand {
     }
 
     /// A concealed hand from 34 counts, in index order (the format of the `mahjong` package).
-    /// Fails if a count is over 4 or the total over 14.
+    /// Fails if a count is over 4 (or the total over [`MAX_CONCEALED`]); the rule engines check
+    /// the count their game needs.
     ///
     /// ```
     /// let mut c = [0u8; 34];
@@ -639,6 +661,34 @@ impl Hand {
             }
         }
         Ok(h)
+    }
+}
+
+/// Two hands are equal when their tiles (in order), melds, bonus tiles and context are.
+///
+/// ```
+/// use mahjong_core::Hand;
+/// let mut h = Hand::parse("123m").unwrap();
+/// h.remove("2m".parse().unwrap());
+/// assert_eq!(h, Hand::parse("13m").unwrap());
+/// ```
+impl PartialEq for Hand {
+    fn eq(&self, other: &Hand) -> bool {
+        self.concealed() == other.concealed()
+            && self.melds() == other.melds()
+            && self.bonus() == other.bonus()
+            && self.context == other.context
+    }
+}
+
+impl Eq for Hand {}
+
+impl core::hash::Hash for Hand {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.concealed().hash(state);
+        self.melds().hash(state);
+        self.bonus().hash(state);
+        self.context.hash(state);
     }
 }
 

@@ -26,9 +26,17 @@
 //!
 //! # Crate features
 //!
-//! - `alloc`: heap-using conveniences (owned strings, collections of results).
-//! - `std` (default): `std::error::Error` for the error types; implies `alloc`.
-//! - `serde`: `Serialize`/`Deserialize` for the public data types.
+//! - `alloc`: compiled American cards (`american::Card`), the card-dependent table rules and
+//!   other heap-using conveniences. Matching a hand against a compiled card allocates nothing.
+//! - `card-files`: reading American card files (TOML with `toml`, JSON with `serde_json`) and the
+//!   embedded sample card; implies `alloc`.
+//! - `std` (default): `std::error::Error` for the error types and `Card::load` from a path;
+//!   implies `alloc` and `card-files`.
+//! - `serde`: `Serialize` for the public data types (the JSON of the CLI and of Python's
+//!   `to_dict()`).
+//!
+//! Without default features the crate is `no_std` with no allocation at all: tiles, notations,
+//! hands, four sets and a pair, waits, tiles away, scoring and the table rules that need no card.
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]

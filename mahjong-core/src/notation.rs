@@ -23,7 +23,9 @@
 //! As in the card notation document: `1b`–`9b` bams, `1c`–`9c` craks, `1d`–`9d` dots (a digit
 //! run shares its letter: `2026c`, where `0` is the soap), `N E W S` winds, `R G` red and green
 //! dragons, `0` the soap, `F` flower, `J` joker. Spaces are optional; exposures go in brackets:
-//! `[222b] [FFJ] 2026c 44d 6d J`.
+//! `[222b] [FFJ] 2026c 44d 6d J`. A `0` is the soap wherever it stands, so `0c` and `00b` read as
+//! soaps (the suit letter adds nothing). The printer keeps a soap inside a run only between digits
+//! of the run's suit (`2026c`); `10c` prints back as `1c 0`.
 //!
 //! # Unicode
 //!
@@ -41,7 +43,7 @@
 //! let h = Hand::parse("[222b] [FFJ] 2026c 44d 6d J").unwrap();
 //! assert_eq!(notation::american(&h).to_string(), "2026c 446d J [222b] [FFJ]");
 //! assert_eq!(notation::mpsz(&h).to_string(), "2m5z26m446p0j [222s] [00f0j]");
-//! assert_eq!(notation::unicode(&h).to_string(), "🀈🀆🀈🀌🀜🀜🀞🀪 [🀑🀑🀑] [🀢🀢🀪]");
+//! assert_eq!(notation::unicode(&h).to_string(), "🀈🀆🀈🀌🀜🀜🀞🀪 [🀑🀑🀑] [FF🀪]");
 //! ```
 
 use crate::{Hand, Meld, MeldStatus, ParseError, ParseErrorKind, Tile, TileKind, TileSet, WinMethod, Wind};
@@ -88,6 +90,13 @@ fn american_suit(c: char) -> Option<crate::Suit> {
     }
 }
 
+/// Characters that copy and paste brings along and that are not tiles: variation selectors
+/// (`🀄️` is U+1F004 U+FE0F), a byte-order mark, zero-width spaces and joiners. They separate
+/// tiles like a space.
+fn is_invisible(c: char) -> bool {
+    matches!(c, '\u{FE0E}' | '\u{FE0F}' | '\u{FEFF}' | '\u{200B}'..='\u{200D}' | '\u{2060}')
+}
+
 fn detect(text: &str) -> Result<Mode, ParseError> {
     let mut mpsz = None;
     let mut amer = None;
@@ -121,10 +130,10 @@ pub fn parse_tile(text: &str) -> Result<Tile, ParseError> {
         let col = text.find([';', '[', ']', '(', ')']).map_or(0, |i| text[..i].chars().count() + 1);
         return Err(err(col, ParseErrorKind::NotOneTile));
     }
-    let h = parse_hand(text, &TileSet::any())?;
+    let (h, second) = parse_hand_columns(text, &TileSet::any())?;
     match (h.concealed(), h.bonus()) {
         ([t], []) | ([], [t]) => Ok(*t),
-        _ => Err(err(0, ParseErrorKind::NotOneTile)),
+        _ => Err(err(second.unwrap_or(0), ParseErrorKind::NotOneTile)),
     }
 }
 
@@ -133,10 +142,17 @@ struct Builder<'s> {
     counts: [u8; Tile::COUNT],
     set: &'s TileSet,
     group: Option<(usize, char, [Tile; 6], usize, [usize; 6])>,
+    /// Column of the second tile read (for "expected exactly one tile").
+    second: Option<usize>,
+    tiles_read: usize,
 }
 
 impl Builder<'_> {
     fn add(&mut self, tile: Tile, column: usize) -> Result<(), ParseError> {
+        self.tiles_read += 1;
+        if self.tiles_read == 2 {
+            self.second = Some(column);
+        }
         let i = tile.index() as usize;
         self.counts[i] += 1;
         if self.counts[i] > self.set.count(tile) {
@@ -199,12 +215,17 @@ impl Builder<'_> {
 }
 
 pub(crate) fn parse_hand(text: &str, set: &TileSet) -> Result<Hand, ParseError> {
+    parse_hand_columns(text, set).map(|(h, _)| h)
+}
+
+/// Parses a hand; also returns the column of its second tile.
+fn parse_hand_columns(text: &str, set: &TileSet) -> Result<(Hand, Option<usize>), ParseError> {
     let (tiles_part, context_part) = match text.find(';') {
         Some(i) => (&text[..i], Some(&text[i + 1..])),
         None => (text, None),
     };
     let mode = detect(tiles_part)?;
-    let mut b = Builder { hand: Hand::new(), counts: [0; Tile::COUNT], set, group: None };
+    let mut b = Builder { hand: Hand::new(), counts: [0; Tile::COUNT], set, group: None, second: None, tiles_read: 0 };
     // Pending digits: (column, digit).
     let mut pending: [(usize, u8); crate::hand::MAX_CONCEALED + 1] = [(0, 0); crate::hand::MAX_CONCEALED + 1];
     let mut np = 0usize;
@@ -266,7 +287,7 @@ pub(crate) fn parse_hand(text: &str, set: &TileSet) -> Result<Hand, ParseError> 
             }
             np = 0;
         }
-        if c.is_whitespace() {
+        if c.is_whitespace() || is_invisible(c) {
             continue;
         }
         if mode == Mode::American {
@@ -310,11 +331,12 @@ pub(crate) fn parse_hand(text: &str, set: &TileSet) -> Result<Hand, ParseError> 
         let offset = tiles_part.chars().count() + 1;
         parse_context(&mut hand, ctx, offset)?;
     }
-    Ok(hand)
+    Ok((hand, b.second))
 }
 
 fn parse_context(hand: &mut Hand, text: &str, offset: usize) -> Result<(), ParseError> {
     let mut ctx = *hand.context();
+    let mut seen = 0u8;
     let mut col = offset;
     let mut rest = text;
     while !rest.is_empty() {
@@ -332,19 +354,34 @@ fn parse_context(hand: &mut Hand, text: &str, offset: usize) -> Result<(), Parse
             None => (word, None),
         };
         let vcol = wcol + key.chars().count() + 1;
-        let bad = || err(vcol, ParseErrorKind::BadContextValue);
+        let bit = match key {
+            "win" => 1u8,
+            "by" => 2,
+            "seat" => 4,
+            "prevailing" => 8,
+            "first-turn" => 16,
+            "original-call" => 32,
+            "kong-after-kong" => 64,
+            _ => 0,
+        };
+        if bit != 0 && seen & bit != 0 {
+            return Err(err(wcol, ParseErrorKind::RepeatedContext));
+        }
+        seen |= bit;
         match (key, value) {
             ("win", Some(v)) => {
                 let t = parse_tile(v).map_err(|e| err(vcol + e.column.saturating_sub(1), e.kind))?;
-                let present = hand.concealed().contains(&t) || hand.melds().iter().any(|m| m.tiles().contains(&t));
-                if !present {
-                    return Err(bad());
-                }
+                let mut probe = *hand;
+                probe.try_set_context(crate::WinContext { winning_tile: Some(t), ..ctx }).map_err(|k| err(vcol, k))?;
                 ctx.winning_tile = Some(t);
             }
-            ("by", Some(v)) => ctx.method = WinMethod::from_name(v).ok_or_else(bad)?,
-            ("seat", Some(v)) => ctx.seat = Wind::from_name(v).ok_or_else(bad)?,
-            ("prevailing", Some(v)) => ctx.prevailing = Wind::from_name(v).ok_or_else(bad)?,
+            ("by", Some(v)) => {
+                ctx.method = WinMethod::from_name(v).ok_or(err(vcol, ParseErrorKind::UnknownWinMethod))?
+            }
+            ("seat", Some(v)) => ctx.seat = Wind::from_name(v).ok_or(err(vcol, ParseErrorKind::UnknownWind))?,
+            ("prevailing", Some(v)) => {
+                ctx.prevailing = Wind::from_name(v).ok_or(err(vcol, ParseErrorKind::UnknownWind))?
+            }
             ("first-turn", None) => ctx.first_turn = true,
             ("original-call", None) => ctx.original_call = true,
             ("kong-after-kong", None) => ctx.kong_after_kong = true,
@@ -400,8 +437,14 @@ fn write_tile<W: Write>(t: Tile, w: &mut W, style: Style) -> fmt::Result {
     match style {
         Style::Mpsz => write!(w, "{}", t),
         Style::American => t.write_american(w),
-        Style::Unicode => w.write_char(t.unicode()),
+        Style::Unicode => w.write_char(unicode_char(t)),
     }
+}
+
+/// The character of a tile in the Unicode form. Unicode has no generic flower: the American
+/// flower is written `F` (which reads back as the American flower), not U+1F022 (flower 1).
+fn unicode_char(t: Tile) -> char {
+    if t == Tile::AMERICAN_FLOWER { 'F' } else { t.unicode() }
 }
 
 /// Writes tiles in MPSZ, merging runs of one suit letter: `123m45p`.
@@ -420,9 +463,9 @@ fn write_mpsz_tiles<W: Write>(tiles: &[Tile], w: &mut W) -> fmt::Result {
     Ok(())
 }
 
-/// Writes tiles in American form: digit runs share their suit letter (`2026c`, the soap
-/// absorbed between digits of one suit), letters run together (`NEWS`, `FFJ`), tokens of
-/// different kinds separated by spaces.
+/// Writes tiles in American form: digit runs share their suit letter, a soap between digits of
+/// one suit stays in the run (`2026c`) while other soaps stand alone (`10c` prints as `1c 0`),
+/// letters run together (`NEWS`, `FFJ`), tokens of different kinds are separated by spaces.
 fn write_american_tiles<W: Write>(tiles: &[Tile], w: &mut W) -> fmt::Result {
     let mut i = 0;
     let mut first = true;
@@ -490,7 +533,7 @@ fn write_tiles<W: Write>(tiles: &[Tile], w: &mut W, style: Style) -> fmt::Result
     match style {
         Style::Mpsz => write_mpsz_tiles(tiles, w),
         Style::American => write_american_tiles(tiles, w),
-        Style::Unicode => tiles.iter().try_for_each(|t| w.write_char(t.unicode())),
+        Style::Unicode => tiles.iter().try_for_each(|&t| w.write_char(unicode_char(t))),
     }
 }
 
@@ -668,8 +711,22 @@ mod tests {
             ParseError::new(1, ParseErrorKind::BadNumber { digit: 8, letter: 'z' })
         );
         assert_eq!(Hand::parse("").unwrap_err(), ParseError::new(0, ParseErrorKind::Empty));
-        assert_eq!(Hand::parse("11m ; seat=Q").unwrap_err(), ParseError::new(12, ParseErrorKind::BadContextValue));
-        assert_eq!(Hand::parse("11m ; win=2m").unwrap_err(), ParseError::new(11, ParseErrorKind::BadContextValue));
+        assert_eq!(Hand::parse("11m ; seat=Q").unwrap_err(), ParseError::new(12, ParseErrorKind::UnknownWind));
+        assert_eq!(Hand::parse("11m ; by=magic").unwrap_err(), ParseError::new(10, ParseErrorKind::UnknownWinMethod));
+        let e = Hand::parse("11m ; win=2m").unwrap_err();
+        assert_eq!(
+            e,
+            ParseError::new(11, ParseErrorKind::WinningTileNotInHand(Tile::suited(crate::Suit::Craks, 2).unwrap()))
+        );
+        assert_eq!(e.to_string(), "column 11: winning tile 2 craks (2m) is not in the hand");
+        assert_eq!(
+            Hand::parse("11m ; by=self by=discard").unwrap_err(),
+            ParseError::new(15, ParseErrorKind::RepeatedContext)
+        );
+        let e = Hand::parse_in("4z", &TileSet::three_player(false)).unwrap_err();
+        assert_eq!(e.to_string(), "column 1: the three-player 132 set has no north wind (4z)");
+        assert_eq!(parse_tile("12m").unwrap_err(), ParseError::new(2, ParseErrorKind::NotOneTile));
+        assert_eq!(parse_tile("1c 0").unwrap_err(), ParseError::new(4, ParseErrorKind::NotOneTile));
         assert_eq!(Hand::parse("11m ; foo").unwrap_err(), ParseError::new(7, ParseErrorKind::UnknownContext));
         assert_eq!(
             Hand::parse("11111111111111m1m").unwrap_err().kind,

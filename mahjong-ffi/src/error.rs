@@ -64,9 +64,25 @@ impl mahjong_result {
 
 thread_local! {
     static LAST_ERROR: RefCell<(String, usize)> = const { RefCell::new((String::new(), 0)) };
+    /// Counts `set_last_error` calls, so the boundary can tell whether a failing call said why.
+    static ERROR_GENERATION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The number of messages set so far on this thread.
+pub(crate) fn error_generation() -> u64 {
+    ERROR_GENERATION.with(|g| g.get())
+}
+
+/// After a failing call that set no message of its own, records the code's general message, so
+/// `mahjong_last_error_message` always describes the last failure.
+pub(crate) fn ensure_last_error(result: mahjong_result, generation_before: u64) {
+    if result != mahjong_result::Ok && error_generation() == generation_before {
+        set_last_error(result.message(), 0);
+    }
 }
 
 pub(crate) fn set_last_error(message: &str, column: usize) {
+    ERROR_GENERATION.with(|g| g.set(g.get().wrapping_add(1)));
     LAST_ERROR.with(|e| {
         let mut e = e.borrow_mut();
         e.0.clear();
@@ -111,16 +127,19 @@ pub unsafe extern "C" fn mahjong_result_message(
     }
 }
 
-/// Copies the message of the last error on this thread (for example
+/// Copies the message of the last failed call on this thread (for example
 /// `"column 2: 0m is not a tile: numbers run 1 to 9"`) into `buf`, NUL-terminated. Empty when
 /// no error happened yet.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_last_error_message(buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
-    ffi_panic_boundary! {
+    // Not inside `ffi_panic_boundary!`: reading the message must never replace it (for example
+    // when the buffer is too small and the caller retries with a bigger one).
+    let result = std::panic::catch_unwind(|| {
         let msg = LAST_ERROR.with(|e| e.borrow().0.clone());
         // SAFETY: forwarded caller contract.
         unsafe { crate::write_str(&msg, buf, len, out_n) }
-    }
+    });
+    result.unwrap_or(mahjong_result::Panic)
 }
 
 /// The 1-based character column of the last parse error on this thread; 0 when the error

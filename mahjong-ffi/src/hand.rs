@@ -337,8 +337,9 @@ pub unsafe extern "C" fn mahjong_hand_context(
     }
 }
 
-/// Sets the hand's win context from `*context`. Errors: an unknown method or wind
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`), a winning tile that is not a tile.
+/// Sets the hand's win context from `*context`. Errors: an unknown method or wind, or a winning
+/// tile that is not in the hand (`MAHJONG_RESULT_INVALID_ARGUMENT`), a winning tile that is not a
+/// tile (`MAHJONG_RESULT_INVALID_TILE`). On error the hand is unchanged.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_set_context(
     hand: *mut mahjong_hand,
@@ -364,7 +365,7 @@ pub unsafe extern "C" fn mahjong_hand_set_context(
             crate::error::set_last_error("winds are 0 (East) to 3 (North)", 0);
             return mahjong_result::InvalidArgument;
         }
-        h.set_context(WinContext {
+        let context = WinContext {
             winning_tile,
             method,
             seat: Wind::from_index(c.seat as u8),
@@ -372,7 +373,11 @@ pub unsafe extern "C" fn mahjong_hand_set_context(
             first_turn: c.first_turn,
             original_call: c.original_call,
             kong_after_kong: c.kong_after_kong,
-        });
+        };
+        if let Err(k) = h.try_set_context(context) {
+            crate::error::set_last_error(&k.to_string(), 0);
+            return mahjong_result::InvalidArgument;
+        }
         mahjong_result::Ok
     }
 }

@@ -63,7 +63,6 @@ pub(crate) unsafe fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mu
     if len < need {
         // SAFETY: out_n checked non-null above; the caller gives a writable size_t.
         unsafe { *out_n = need };
-        error::set_last_error(&format!("buffer of {len} bytes is too small: {need} needed"), 0);
         return mahjong_result::InsufficientSize;
     }
     // SAFETY: `len >= need` writable bytes at `buf` per the caller's contract.

@@ -1,18 +1,23 @@
 //! The panic boundary: every entry point runs inside `ffi_panic_boundary!`, so a panic becomes
 //! `MAHJONG_RESULT_PANIC` and never unwinds into C.
 
+/// Every failing call leaves a message for `mahjong_last_error_message`: its own, or the result
+/// code's general one.
 macro_rules! ffi_panic_boundary {
     ($($body:tt)*) => {{
+        let generation = $crate::error::error_generation();
         let result = ::std::panic::catch_unwind(::std::panic::AssertUnwindSafe(|| -> $crate::mahjong_result {
             $($body)*
         }));
-        match result {
+        let r = match result {
             Ok(r) => r,
             Err(_) => {
                 $crate::error::set_last_error("internal panic in mahjong (a bug; please report it)", 0);
                 $crate::mahjong_result::Panic
             }
-        }
+        };
+        $crate::error::ensure_last_error(r, generation);
+        r
     }};
 }
 

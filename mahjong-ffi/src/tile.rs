@@ -119,9 +119,10 @@ pub unsafe extern "C" fn mahjong_tile_from_unicode(code_point: u32, tile_out: *m
     }
 }
 
-/// Writes the tile's kind (`MAHJONG_TILE_KIND_*`) and its number (1–9 for suited tiles, 1–4
-/// for flowers and seasons, 0 otherwise). Either out pointer may be NULL if not wanted, but not
-/// both.
+/// Writes the tile's kind (`MAHJONG_TILE_KIND_*`) and its number: 1–9 for suited tiles, 1–4 for
+/// winds (East, South, West, North), 1–3 for dragons (white, green, red), 1–4 for flowers and
+/// seasons, 0 for the American flower, the joker and the blank. Either out pointer may be NULL
+/// if not wanted, but not both. The suit of a suited tile comes from `mahjong_tile_suit`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_classify(
     tile: mahjong_tile,
@@ -136,7 +137,7 @@ pub unsafe extern "C" fn mahjong_tile_classify(
         let (k, n) = match t.kind() {
             TileKind::Suited(_, n) => (MAHJONG_TILE_KIND_SUITED, n),
             TileKind::Wind(w) => (MAHJONG_TILE_KIND_WIND, w as u8 + 1),
-            TileKind::Dragon(_) => (MAHJONG_TILE_KIND_DRAGON, 0),
+            TileKind::Dragon(d) => (MAHJONG_TILE_KIND_DRAGON, d as u8 + 1),
             TileKind::Flower(n) => (MAHJONG_TILE_KIND_FLOWER, n),
             TileKind::Season(n) => (MAHJONG_TILE_KIND_SEASON, n),
             TileKind::AmericanFlower => (MAHJONG_TILE_KIND_AMERICAN_FLOWER, 0),
@@ -153,6 +154,26 @@ pub unsafe extern "C" fn mahjong_tile_classify(
             }
         }
         mahjong_result::Ok
+    }
+}
+
+/// Writes the suit of a tile to `*suit_out`: `MAHJONG_SUIT_CRAKS`, `_DOTS` or `_BAMS`, or
+/// `MAHJONG_SUIT_NONE` for a tile without a suit (wind, dragon, bonus tile, joker, blank).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_tile_suit(
+    tile: mahjong_tile,
+    suit_out: *mut crate::american::mahjong_suit,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let t = try_ffi!(tile_arg(tile));
+        let code = match t.suit() {
+            None => crate::american::MAHJONG_SUIT_NONE,
+            Some(mahjong_core::Suit::Craks) => crate::american::MAHJONG_SUIT_CRAKS,
+            Some(mahjong_core::Suit::Dots) => crate::american::MAHJONG_SUIT_DOTS,
+            Some(mahjong_core::Suit::Bams) => crate::american::MAHJONG_SUIT_BAMS,
+        };
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(suit_out, code) }
     }
 }
 

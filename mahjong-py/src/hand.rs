@@ -6,16 +6,17 @@ use pyo3::prelude::*;
 use pyo3::types::PyType;
 
 /// One tile. `Tile.parse("5p")`, `str(tile) == "5p"`, `tile.unicode == "\U0001F01D"`.
-#[pyclass(module = "mahjong_core", name = "Tile", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[pyclass(module = "mahjong_core", name = "Tile", frozen, eq, ord, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct PyTile(pub core::Tile);
 
 #[pymethods]
 impl PyTile {
     /// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
     #[classmethod]
-    fn parse(_cls: &Bound<'_, PyType>, py: Python<'_>, text: &str) -> PyResult<PyTile> {
-        notation::parse_tile(text).map(PyTile).map_err(|e| parse_error(py, e))
+    fn parse(_cls: &Bound<'_, PyType>, py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<PyTile> {
+        let text = text_arg(text, "a tile string such as '5p'")?;
+        notation::parse_tile(&text).map(PyTile).map_err(|e| parse_error(py, e))
     }
 
     /// The tile with index 0–44.
@@ -175,8 +176,7 @@ pub(crate) fn tile_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
     if let Ok(t) = obj.cast::<PyTile>() {
         return Ok(t.get().0);
     }
-    let s: String =
-        obj.extract().map_err(|_| MahjongError::new_err("expected a Tile or a tile string such as '5p'"))?;
+    let s = text_arg(obj, "a Tile or a tile string such as '5p'")?;
     notation::parse_tile(&s).map_err(|e| parse_error(py, e))
 }
 
@@ -236,11 +236,12 @@ impl PyHand {
     fn parse(
         _cls: &Bound<'_, PyType>,
         py: Python<'_>,
-        text: &str,
+        text: &Bound<'_, PyAny>,
         tile_set: Option<&Bound<'_, PyTileSet>>,
     ) -> PyResult<PyHand> {
+        let text = text_arg(text, "a hand string")?;
         let set = tile_set.map_or(core::TileSet::any(), |s| s.get().0);
-        core::Hand::parse_in(text, &set).map(PyHand).map_err(|e| parse_error(py, e))
+        core::Hand::parse_in(&text, &set).map(PyHand).map_err(|e| parse_error(py, e))
     }
 
     /// A concealed hand from 34 counts in index order (the format of the `mahjong` package).
@@ -341,8 +342,32 @@ pub(crate) fn hand_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
     if let Ok(h) = obj.cast::<PyHand>() {
         return Ok(h.get().0);
     }
-    let s: String = obj.extract().map_err(|_| MahjongError::new_err("expected a Hand or a hand string"))?;
+    let s = text_arg(obj, "a Hand or a hand string")?;
     core::Hand::parse(&s).map_err(|e| parse_error(py, e))
+}
+
+/// Reads a Python str argument. A str that is not valid Unicode (a lone surrogate) raises
+/// `NotationError` naming the column; anything else raises `MahjongError` saying what was expected.
+pub(crate) fn text_arg(obj: &Bound<'_, PyAny>, expected: &str) -> PyResult<String> {
+    let Ok(s) = obj.cast::<pyo3::types::PyString>() else {
+        return Err(MahjongError::new_err(format!("expected {expected}, got {}", type_name(obj))));
+    };
+    match s.to_cow() {
+        Ok(t) => Ok(t.into_owned()),
+        Err(_) => {
+            let text = s.to_string_lossy();
+            let column = text.chars().position(|c| c == '\u{FFFD}').map_or(0, |i| i + 1);
+            let err = crate::error::NotationError::new_err(format!(
+                "column {column}: the text is not valid Unicode (a lone surrogate)"
+            ));
+            let _ = err.value(obj.py()).setattr("column", column);
+            Err(err)
+        }
+    }
+}
+
+fn type_name(obj: &Bound<'_, PyAny>) -> String {
+    obj.get_type().name().map_or_else(|_| "an object".to_owned(), |n| n.to_string())
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

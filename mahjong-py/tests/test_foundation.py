@@ -120,3 +120,35 @@ def test_from_counts_and_counts():
 
 def test_version():
     assert mahjong_core.__version__.count(".") == 2
+
+
+def test_tiles_sort_in_index_order():
+    tiles = Hand.parse("7z 1s 5p 1m").tiles
+    assert [str(t) for t in sorted(tiles)] == ["1m", "5p", "1s", "7z"]
+    assert Tile.parse("1m") < Tile.parse("9m") < Tile.parse("1p")
+
+
+def test_bad_text_raises_mahjong_errors():
+    with pytest.raises(NotationError) as e:
+        Hand.parse("1m\ud800")
+    assert e.value.column == 3
+    with pytest.raises(MahjongError, match="expected a hand string, got int"):
+        Hand.parse(5)
+    with pytest.raises(NotationError) as e:
+        Tile.parse("12m")
+    assert e.value.column == 2
+    with pytest.raises(NotationError, match="winning tile 2 craks \\(2m\\) is not in the hand"):
+        Hand.parse("11m ; win=2m")
+    with pytest.raises(NotationError, match="context word given twice"):
+        Hand.parse("11m ; by=self by=discard")
+    with pytest.raises(TileCountError, match="the three-player 132 set has no north wind"):
+        Hand.parse("4z", TileSet.three_player())
+
+
+def test_round_trips_through_every_form():
+    for text in ["FFF 2026c 222b 2222d", "[2b 2b J] 1c 1c 1c 0 0 F F N E W S", "123m 1234f ; win=2m by=self seat=W"]:
+        h = Hand.parse(text)
+        for form in (h.mpsz, h.american, h.unicode):
+            assert Hand.parse(form) == h, form
+    # Pasted emoji text: U+FE0F after a tile and a byte-order mark are ignored.
+    assert str(Hand.parse("\ufeff\U0001F004\ufe0f\U0001F004\U0001F004")) == "777z"

@@ -37,6 +37,18 @@ static void test_tiles(void) {
   CHECK_EQ_INT(mahjong_tile_classify(43, &kind, NULL), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(kind, MAHJONG_TILE_KIND_JOKER);
   CHECK_EQ_INT(mahjong_tile_classify(45, &kind, NULL), MAHJONG_RESULT_INVALID_TILE);
+  /* Dragons are told apart by number: 31 white = 1, 32 green = 2, 33 red = 3; winds 1-4. */
+  CHECK_EQ_INT(mahjong_tile_classify(32, &kind, &number), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(kind, MAHJONG_TILE_KIND_DRAGON);
+  CHECK_EQ_INT(number, 2);
+  CHECK_EQ_INT(mahjong_tile_classify(28, &kind, &number), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(kind, MAHJONG_TILE_KIND_WIND);
+  CHECK_EQ_INT(number, 2); /* South */
+  mahjong_suit suit = 99;
+  CHECK_EQ_INT(mahjong_tile_suit(20, &suit), MAHJONG_RESULT_OK); /* 3 bams */
+  CHECK_EQ_INT(suit, MAHJONG_SUIT_BAMS);
+  CHECK_EQ_INT(mahjong_tile_suit(27, &suit), MAHJONG_RESULT_OK); /* East: no suit */
+  CHECK_EQ_INT(suit, MAHJONG_SUIT_NONE);
   char buf[32];
   size_t n = 0;
   CHECK_EQ_INT(mahjong_tile_format(31, MAHJONG_NOTATION_AMERICAN, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
@@ -104,6 +116,16 @@ static void test_hands(void) {
   CHECK_EQ_STR(buf, "11m [555p] (1111z) 1f ; by=robbing-kong seat=S");
   ctx.method = 42;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_ARGUMENT);
+  /* A winning tile that is not in the hand is refused, so the printed hand always reads back. */
+  ctx.method = MAHJONG_WIN_DISCARD;
+  ctx.winning_tile = 22; /* 5 bams */
+  CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_ARGUMENT);
+  {
+    char why[128];
+    size_t wn = 0;
+    CHECK_EQ_INT(mahjong_last_error_message(why, sizeof why, &wn), MAHJONG_RESULT_OK);
+    CHECK_EQ_STR(why, "winning tile 5 bams (5s) is not in the hand");
+  }
   /* A buffer too small: nothing written, the size needed reported. */
   char small[4] = "abc";
   CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_MPSZ, small, sizeof small, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
@@ -129,7 +151,20 @@ static void test_errors(void) {
   CHECK_EQ_INT(mahjong_last_error_column(), 5);
   CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(msg, "column 5: 5 copies of red dragon (7z); the Chinese 144 set has 4");
+  /* Reading the message into a small buffer reports the size and keeps the message. */
+  {
+    char tiny[8];
+    CHECK_EQ_INT(mahjong_last_error_message(tiny, sizeof tiny, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+    CHECK_EQ_INT(n, strlen("column 5: 5 copies of red dragon (7z); the Chinese 144 set has 4") + 1);
+    CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+    CHECK_EQ_STR(msg, "column 5: 5 copies of red dragon (7z); the Chinese 144 set has 4");
+    CHECK_EQ_INT(mahjong_last_error_column(), 5);
+  }
   CHECK_EQ_INT(mahjong_hand_parse(NULL, 3, &h), MAHJONG_RESULT_NULL_PARAMETER);
+  /* Every failure leaves a message, a NULL parameter included. */
+  CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "a required pointer was NULL");
+  CHECK_EQ_INT(mahjong_last_error_column(), 0);
   CHECK_EQ_INT(mahjong_hand_parse("11m", 3, NULL), MAHJONG_RESULT_NULL_PARAMETER);
   CHECK_EQ_INT(mahjong_hand_format(NULL, 0, msg, sizeof msg, &n), MAHJONG_RESULT_NULL_PARAMETER);
   CHECK_EQ_INT(mahjong_hand_parse("\xff", 1, &h), MAHJONG_RESULT_INVALID_UTF8);

@@ -12,6 +12,8 @@
 //!   the size needed (NUL included) to `*out_n`.
 //! - Strings in are `const char *` plus a length (not NUL-terminated). Strings out go to a caller
 //!   buffer plus its size; they are NUL-terminated and `*out_n` gets the length without the NUL.
+//!   Passing `NULL, 0` asks for the size: `MAHJONG_RESULT_INSUFFICIENT_SIZE` and `*out_n` = bytes
+//!   needed, NUL included.
 //! - Every `_new`/`_parse`/`_load` has a `_free` that accepts NULL.
 //! - A NULL pointer where one is required gives `MAHJONG_RESULT_NULL_PARAMETER`; a panic never
 //!   crosses the boundary (`MAHJONG_RESULT_PANIC`).
@@ -54,9 +56,15 @@ pub(crate) unsafe fn arg_str<'a>(text: *const c_char, len: usize) -> Result<&'a 
     })
 }
 
-/// Writes `s` NUL-terminated into a caller buffer.
+/// Writes `s` NUL-terminated into a caller buffer. `buf == NULL` with `len == 0` is a size query:
+/// `MAHJONG_RESULT_INSUFFICIENT_SIZE` with the size needed in `*out_n`.
 pub(crate) unsafe fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
-    if buf.is_null() || out_n.is_null() {
+    if out_n.is_null() {
+        error::set_last_error("out_n is NULL", 0);
+        return mahjong_result::NullParameter;
+    }
+    if buf.is_null() && len != 0 {
+        error::set_last_error("buf is NULL but len is not 0", 0);
         return mahjong_result::NullParameter;
     }
     let need = s.len() + 1;

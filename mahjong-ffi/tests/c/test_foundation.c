@@ -126,6 +126,11 @@ static void test_hands(void) {
     CHECK_EQ_INT(mahjong_last_error_message(why, sizeof why, &wn), MAHJONG_RESULT_OK);
     CHECK_EQ_STR(why, "winning tile 5 bams (5s) is not in the hand");
   }
+  /* A size query (NULL, 0) reports the size needed, NUL included. */
+  n = 0;
+  CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_MPSZ, NULL, 0, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(n, strlen("11m [555p] (1111z) 1f ; by=robbing-kong seat=S") + 1);
+  CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_MPSZ, NULL, 5, &n), MAHJONG_RESULT_NULL_PARAMETER);
   /* A buffer too small: nothing written, the size needed reported. */
   char small[4] = "abc";
   CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_MPSZ, small, sizeof small, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);

@@ -1018,8 +1018,10 @@ const char *mahjong_version(void);
 // Loads a card file (`path` is `len` bytes of UTF-8, not NUL-terminated): JSON when the name
 // ends in `.json`, TOML otherwise. On success `*card_out` receives a new card that the caller
 // frees with `mahjong_card_free`. Errors: `MAHJONG_RESULT_CARD_ERROR` when the file cannot be
-// read or compiled; `mahjong_last_error_message` names the file, the hand (section and
-// number), the line and the column, and `mahjong_last_error_column` gives the column.
+// read or compiled (also a file over 16 MiB, or a card without hands);
+// `mahjong_last_error_message` names the file, the hand (section and number), the line and the
+// column, and `mahjong_last_error_column` gives the column. `MAHJONG_RESULT_INVALID_ARGUMENT`
+// when the path holds a NUL byte (its 0-based byte offset is in the message).
 mahjong_result mahjong_card_load(const char *path, size_t len, struct mahjong_card **card_out);
 
 // Compiles a card from the text of a card file (`len` bytes of UTF-8) in `format`

@@ -3,6 +3,7 @@
 use crate::common::{Failure, Output, json, read_hand};
 use mahjong_core::american::{Card, CardFormat, Match, Nearest};
 use mahjong_core::{Hand, Tile, TileSet};
+use std::path::{Path, PathBuf};
 
 /// The best line of the card for a 14-tile American hand (exit 0 when a line matches, 1 when
 /// none does).
@@ -11,8 +12,8 @@ pub struct CheckArgs {
     /// The hand, e.g. "FFF 2026c 222b 2222d" or "[222b] [FFJ] 2026c 2222d" (exposures in [ ]).
     hand: String,
     /// A card file (TOML, or JSON when the name ends in .json); default: the embedded sample card.
-    #[arg(long, value_name = "FILE")]
-    card: Option<String>,
+    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
+    card: Option<PathBuf>,
     /// List every matching line, in card order, instead of the best one.
     #[arg(long)]
     all: bool,
@@ -27,8 +28,8 @@ pub struct NearestArgs {
     #[arg(short, long, default_value_t = 5)]
     k: usize,
     /// A card file (TOML, or JSON when the name ends in .json); default: the embedded sample card.
-    #[arg(long, value_name = "FILE")]
-    card: Option<String>,
+    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
+    card: Option<PathBuf>,
 }
 
 /// Card files.
@@ -44,7 +45,8 @@ enum CardCommand {
     /// (exit 1 when the card has errors, 2 when the file cannot be read).
     Lint {
         /// The card file (TOML, or JSON when the name ends in .json).
-        file: String,
+        #[arg(value_parser = clap::value_parser!(PathBuf))]
+        file: PathBuf,
     },
 }
 
@@ -62,7 +64,7 @@ impl CardChoice {
     }
 }
 
-fn load(path: Option<&str>) -> Result<CardChoice, Failure> {
+fn load(path: Option<&Path>) -> Result<CardChoice, Failure> {
     match path {
         None => Ok(CardChoice::Sample(Card::sample())),
         Some(p) => {
@@ -231,9 +233,10 @@ pub fn nearest(args: NearestArgs, as_json: bool) -> Result<Output, Failure> {
 }
 
 pub fn card(args: CardArgs, as_json: bool) -> Result<Output, Failure> {
-    let CardCommand::Lint { file } = args.command;
-    let text =
-        std::fs::read_to_string(&file).map_err(|e| Failure::input(format!("cannot read the card file {file}: {e}")))?;
+    let CardCommand::Lint { file: path } = args.command;
+    // Shown lossily: any path works, UTF-8 or not.
+    let file = path.display().to_string();
+    let text = Card::read_file(&path).map_err(|e| Failure::input(e.to_string()))?;
     let (card, errors) = Card::lint_str(&text, CardFormat::from_path(&file), Some(&file));
     let warnings: Vec<String> =
         Card::lint_warnings_str(&text, CardFormat::from_path(&file)).iter().map(|w| format!("{file}: {w}")).collect();

@@ -48,6 +48,10 @@ fn check_and_nearest_refuse_wrong_tile_counts_and_k_0() {
     let (code, _, err) = mahjong(&["nearest", "FF 2026c 2026b 2026d 1b 2b"]);
     assert_eq!(code, 2);
     assert!(err.contains("the hand has 16 tiles; nearest takes 13 or 14"), "{err}");
+    let (code, _, err) = mahjong(&["check", "1b"]);
+    assert_eq!((code, err.as_str()), (2, "mahjong: 1b: the hand has 1 tile; a hand to match has 14\n"));
+    let (code, _, err) = mahjong(&["nearest", "J"]);
+    assert_eq!((code, err.as_str()), (2, "mahjong: J: the hand has 1 tile; nearest takes 13 or 14\n"));
     let (code, _, err) = mahjong(&["nearest", "-k", "0", "FF 2026c 2026b 202d"]);
     assert_eq!(code, 2);
     assert!(err.contains("-k must be at least 1"), "{err}");
@@ -221,17 +225,14 @@ fn card_lint_lists_errors_and_form_counts() {
     std::fs::remove_file(path).unwrap();
 }
 
-/// Lint warns (exit 0) about a card with no hands and about two hands with one section and
-/// number.
+/// Lint reports a card with no hands as an error (exit 1) and warns (exit 0) about two hands
+/// with one section and number.
 #[test]
-fn card_lint_warns_about_empty_cards_and_repeated_hands() {
+fn card_lint_reports_empty_cards_and_warns_about_repeated_hands() {
     let empty = temp_card("empty.toml", "name = \"Empty\"\n");
     let (code, out, _) = mahjong(&["card", "lint", &empty]);
-    assert_eq!(code, 0);
-    assert_eq!(
-        out,
-        format!("warning: {empty}: the card has no hands\ntotal: 0 forms in 0 hands, 0 errors, 1 warning\n")
-    );
+    assert_eq!(code, 1);
+    assert_eq!(out, format!("error: {empty}: the card has no hands\ntotal: 0 forms in 0 hands, 1 error, 0 warnings\n"));
     let twice = temp_card(
         "twice.json",
         r#"{"hand": [{"section": "369", "number": 1, "value": 25, "lines": ["333a 666a 9999a DDDDa"]},
@@ -258,5 +259,61 @@ fn card_lint_sample_is_clean() {
     assert!(out.contains("in 61 hands, 0 errors, 0 warnings\n"), "{out}");
     let (code, _, err) = mahjong(&["card", "lint", "/no/such/card.toml"]);
     assert_eq!(code, 2);
-    assert!(err.contains("cannot read the card file /no/such/card.toml"), "{err}");
+    assert!(err.starts_with("mahjong: /no/such/card.toml: cannot read the card file: "), "{err}");
+}
+
+/// A card file is read up to 16 MiB: /dev/zero (endless) and a 16 MiB + 1 file are refused at
+/// once, naming the file (exit 2), for lint and for --card.
+#[test]
+fn card_files_over_16_mib_are_refused() {
+    let (code, _, err) = mahjong(&["card", "lint", "/dev/zero"]);
+    assert_eq!(
+        (code, err.as_str()),
+        (2, "mahjong: /dev/zero: card file larger than 16 MiB (the cap is 16777216 bytes)\n")
+    );
+    let big = temp_card("big.toml", &"#".repeat((16 << 20) + 1));
+    let (code, _, err) = mahjong(&["check", "--card", &big, "FFF 2026c 222b 2222d"]);
+    assert_eq!(code, 2);
+    assert_eq!(err, format!("mahjong: bad card: {big}: card file larger than 16 MiB (the cap is 16777216 bytes)\n"));
+    std::fs::remove_file(big).unwrap();
+}
+
+/// A card with no hands cannot be used: --card /dev/null is a bad card (exit 2), not "no match".
+#[test]
+fn card_without_hands_is_a_bad_card() {
+    let (code, out, err) = mahjong(&["check", "--card", "/dev/null", "FFF 2026c 222b 2222d"]);
+    assert_eq!((code, out.as_str(), err.as_str()), (2, "", "mahjong: bad card: /dev/null: the card has no hands\n"));
+    let (code, _, err) = mahjong(&["nearest", "--card", "/dev/null", "FFF 2026c 222b 222d"]);
+    assert_eq!((code, err.as_str()), (2, "mahjong: bad card: /dev/null: the card has no hands\n"));
+}
+
+/// Card paths need not be UTF-8: the file is read and its name shown lossily (U+FFFD).
+#[test]
+fn card_paths_need_not_be_utf8() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = std::env::temp_dir();
+    let mut name = format!("mahjong-cli-american-{}-", std::process::id()).into_bytes();
+    name.extend_from_slice(b"\xff.toml");
+    let path = dir.join(std::ffi::OsStr::from_bytes(&name));
+    std::fs::write(&path, "[[hand]]\nsection = \"369\"\nnumber = 1\nvalue = 30\nlines = [\"333a 666a 9999a DDDDa\"]\n")
+        .unwrap();
+    let run = |args: &[&std::ffi::OsStr]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_mahjong")).args(args).output().unwrap();
+        (out.status.code().unwrap(), String::from_utf8(out.stdout).unwrap())
+    };
+    let (code, out) = run(&["card".as_ref(), "lint".as_ref(), path.as_os_str()]);
+    assert_eq!((code, out.as_str()), (0, "369 #1: 3 forms\ntotal: 3 forms in 1 hands, 0 errors, 0 warnings\n"));
+    let (code, out) = run(&["check".as_ref(), "--card".as_ref(), path.as_os_str(), "333b 666b 9999b GGGG".as_ref()]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.starts_with("369 #1: 333a 666a 9999a DDDDa (X, value 30; 60 points, jokerless)\n"), "{out}");
+    std::fs::write(&path, "name = \"Empty\"\n").unwrap();
+    let out =
+        std::process::Command::new(env!("CARGO_BIN_EXE_mahjong")).arg("card").arg("lint").arg(&path).output().unwrap();
+    let shown = format!("{}", path.display());
+    assert!(shown.contains('\u{fffd}'));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        format!("error: {shown}: the card has no hands\ntotal: 0 forms in 0 hands, 1 error, 0 warnings\n")
+    );
+    std::fs::remove_file(path).unwrap();
 }

@@ -3,8 +3,8 @@
 //! texts against its lines.
 
 use mahjong_core::american::{
-    Card, CardErrorKind, CardFormat, CardWarning, HandSpec, MAX_COMBINATIONS, MAX_FORMS, MAX_LINES, MAX_WORK,
-    MatchError, Nearest, Numbers,
+    Card, CardErrorKind, CardFormat, CardWarning, HandSpec, MAX_CARD_BYTES, MAX_COMBINATIONS, MAX_FORMS, MAX_LINES,
+    MAX_WORK, MatchError, Nearest, Numbers,
 };
 use mahjong_core::{Hand, Tile};
 
@@ -190,9 +190,73 @@ fn toml_syntax_errors_name_the_section_and_number_when_the_table_reads() {
     assert_eq!((err.hand, err.section), (Some(2), None));
 }
 
+/// A card without hands can match nothing: compiling, loading and reading it (TOML, JSON,
+/// /dev/null) is an error; lint reports it as its one error.
 #[test]
-fn lint_warns_about_an_empty_card_and_repeated_hands() {
-    assert_eq!(Card::lint_warnings_str("name = \"E\"\n", CardFormat::Toml), [CardWarning::Empty]);
+fn a_card_without_hands_is_an_error() {
+    assert_eq!(Card::compile("E", "", vec![]).unwrap_err().kind, CardErrorKind::Empty);
+    let err = Card::from_toml_str("", Some("e.toml")).unwrap_err();
+    assert_eq!(err.to_string(), "e.toml: the card has no hands");
+    assert_eq!(Card::from_json_str("{}", None).unwrap_err().kind, CardErrorKind::Empty);
+    assert_eq!(Card::from_json_str(r#"{"name": "E", "hand": []}"#, None).unwrap_err().kind, CardErrorKind::Empty);
+    assert_eq!(Card::load("/dev/null").unwrap_err().to_string(), "/dev/null: the card has no hands");
+    let (card, errors) = Card::lint_str("name = \"E\"\n", CardFormat::Toml, Some("e.toml"));
+    assert_eq!(card.unwrap().hands().len(), 0);
+    assert_eq!(errors.len(), 1);
+    assert_eq!(errors[0].to_string(), "e.toml: the card has no hands");
+    assert!(Card::lint_warnings_str("name = \"E\"\n", CardFormat::Toml).is_empty());
+}
+
+/// Card text is read up to MAX_CARD_BYTES (16 MiB): an endless file stops at once, a file or
+/// text one byte over is refused, one at the cap is read (and then parsed).
+#[test]
+fn card_files_and_texts_are_capped_at_16_mib() {
+    assert_eq!(MAX_CARD_BYTES, 16 * 1024 * 1024);
+    let err = Card::load("/dev/zero").unwrap_err();
+    assert_eq!(err.kind, CardErrorKind::TooLarge);
+    assert_eq!(err.to_string(), "/dev/zero: card file larger than 16 MiB (the cap is 16777216 bytes)");
+    // A TOML comment line of exactly the cap reads (as an empty card); one byte more does not.
+    let mut text = "#".repeat(MAX_CARD_BYTES);
+    assert_eq!(Card::from_toml_str(&text, None).unwrap_err().kind, CardErrorKind::Empty);
+    let path = std::env::temp_dir().join(format!("mahjong-core-cap-{}.toml", std::process::id()));
+    std::fs::write(&path, &text).unwrap();
+    assert_eq!(Card::read_file(&path).unwrap().len(), MAX_CARD_BYTES);
+    text.push('#');
+    std::fs::write(&path, &text).unwrap();
+    assert_eq!(Card::load(&path).unwrap_err().kind, CardErrorKind::TooLarge);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(Card::from_toml_str(&text, Some("big.toml")).unwrap_err().kind, CardErrorKind::TooLarge);
+    assert_eq!(Card::from_json_str(&text, None).unwrap_err().kind, CardErrorKind::TooLarge);
+    let (card, errors) = Card::lint_str(&text, CardFormat::Json, Some("big.json"));
+    assert!(card.is_none());
+    assert_eq!(errors[0].to_string(), "big.json: card file larger than 16 MiB (the cap is 16777216 bytes)");
+}
+
+/// Wrong sizes say "1 tile" for one; impossible lines name the tile in words and in American
+/// notation (F for the flower, J for the joker), not MPSZ.
+#[test]
+fn match_errors_say_1_tile_and_card_errors_use_american_notation() {
+    assert_eq!(MatchError::MatchTiles { tiles: 1 }.to_string(), "the hand has 1 tile; a hand to match has 14");
+    assert_eq!(MatchError::NearestTiles { tiles: 1 }.to_string(), "the hand has 1 tile; nearest takes 13 or 14");
+    assert_eq!(Card::sample().try_match_hand(&hand("J")).unwrap_err(), MatchError::MatchTiles { tiles: 1 });
+    // Nine flowers: the set has 8.
+    let flowers = HandSpec::new("S", 1, 25, false, &["FF FF FF FF F 2222a 5a"]);
+    let err = Card::compile("F", "", vec![flowers]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "hand 1 (S #1), line 1, column 13: the line needs 9 naturals of flower (F); the American set has 8"
+    );
+    // Soap (the white dragon) is 0 in American notation: five in pairs and a single.
+    let soap = HandSpec::new("S", 2, 25, false, &["00 00 0 2222a 3333a 4a"]);
+    let err = Card::compile("F", "", vec![soap]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "hand 1 (S #2), line 1, column 7: the line needs 5 naturals of white dragon (0); the American set has 4"
+    );
+}
+
+#[test]
+fn lint_warns_about_repeated_hands() {
     let text = "[[hand]]\nsection = \"369\"\nnumber = 1\nvalue = 25\nlines = [\"333a 666a 9999a DDDDa\"]\n\
                 [[hand]]\nsection = \"369\"\nnumber = 1\nvalue = 30\nlines = [\"3333a 666a 9999a DDDa\"]\n";
     let w = Card::lint_warnings_str(text, CardFormat::Toml);

@@ -320,8 +320,10 @@ unsafe fn write_tiles(tiles: &[mahjong_tile], buf: *mut mahjong_tile, len: usize
 /// Loads a card file (`path` is `len` bytes of UTF-8, not NUL-terminated): JSON when the name
 /// ends in `.json`, TOML otherwise. On success `*card_out` receives a new card that the caller
 /// frees with `mahjong_card_free`. Errors: `MAHJONG_RESULT_CARD_ERROR` when the file cannot be
-/// read or compiled; `mahjong_last_error_message` names the file, the hand (section and
-/// number), the line and the column, and `mahjong_last_error_column` gives the column.
+/// read or compiled (also a file over 16 MiB, or a card without hands);
+/// `mahjong_last_error_message` names the file, the hand (section and number), the line and the
+/// column, and `mahjong_last_error_column` gives the column. `MAHJONG_RESULT_INVALID_ARGUMENT`
+/// when the path holds a NUL byte (its 0-based byte offset is in the message).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_load(
     path: *const c_char,
@@ -333,6 +335,10 @@ pub unsafe extern "C" fn mahjong_card_load(
         let p = try_ffi!(unsafe { arg_str(path, len) });
         if card_out.is_null() {
             return mahjong_result::NullParameter;
+        }
+        if let Some(at) = p.bytes().position(|b| b == 0) {
+            crate::error::set_last_error(&format!("the path contains a NUL byte at byte {at}"), 0);
+            return mahjong_result::InvalidArgument;
         }
         let card = try_ffi!(Card::load(p).map_err(card_failed));
         // SAFETY: checked above.

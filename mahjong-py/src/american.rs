@@ -495,8 +495,8 @@ impl PyCard {
 
     /// Lints card file text: `{"errors": [{"message", "file", "hand", "section", "number",
     /// "line", "column", "file_line", "reason"}, …], "hands": [{"section", "number", "forms"},
-    /// …] (the hands without errors), "total_forms": n, "warnings": [text, …]}` (warnings: an
-    /// empty card, two hands with one section and number). `format` is "toml" or "json".
+    /// …] (the hands without errors), "total_forms": n, "warnings": [text, …]}` (warnings: two
+    /// hands with one section and number; a card without hands is an error). `format` is "toml" or "json".
     #[classmethod]
     #[pyo3(signature = (text, format = "toml", source = None))]
     fn lint(
@@ -574,8 +574,18 @@ impl PyCard {
     /// The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first (ties in card
     /// order). C lines are left out when the hand has exposures. Raises `HandSizeError` for
     /// other tile counts and `MahjongError` for k = 0.
-    #[pyo3(signature = (hand, k = 5))]
-    fn nearest(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, k: usize) -> PyResult<Vec<PyNearest>> {
+    #[pyo3(signature = (hand, k = None))]
+    fn nearest(
+        &self,
+        py: Python<'_>,
+        hand: &Bound<'_, PyAny>,
+        k: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<PyNearest>> {
+        let k = match k {
+            None => 5,
+            Some(k) => crate::hand::int_in::<usize>(k)?
+                .ok_or_else(|| MahjongError::new_err(format!("k must be 0 to {}, not {k}", usize::MAX)))?,
+        };
         let h = hand_arg(py, hand)?;
         let card = self.card();
         let mut buf = vec![Nearest::EMPTY; k.min(card.line_count().max(1))];
@@ -583,12 +593,32 @@ impl PyCard {
         Ok(buf[..n].iter().map(PyNearest::new).collect())
     }
 
-    /// The best line of each hand, one result per hand, in order: a `Match`, or None where no
-    /// line matches **or the hand is bad** (not a `Hand` or a readable hand string, or not 14
-    /// tiles): one bad hand never fails the batch. Hands are read first; the matching runs
-    /// without the GIL.
+    /// The best line of each hand of an iterable, one result per hand, in order: a `Match`, or
+    /// None where no line matches **or the hand cannot be used** (a hand string that does not
+    /// read, or a hand not of 14 tiles): one such hand never fails the batch. A str batch, or an
+    /// item that is neither a `Hand` nor a str, raises `MahjongError`; an error raised by the
+    /// iterable itself propagates. Hands are read first; the matching runs without the GIL.
     fn match_many(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Option<PyMatch>>> {
-        let hs: Vec<Option<Hand>> = hands.try_iter()?.map(|h| h.and_then(|h| hand_arg(py, &h)).ok()).collect();
+        if hands.is_instance_of::<pyo3::types::PyString>() {
+            return Err(MahjongError::new_err(
+                "match_many takes an iterable of hands, not one str (use Card.match for one hand)",
+            ));
+        }
+        let mut hs: Vec<Option<Hand>> = Vec::new();
+        for (i, item) in hands.try_iter()?.enumerate() {
+            let item = item?;
+            if let Ok(h) = item.cast::<crate::hand::PyHand>() {
+                hs.push(Some(h.get().0));
+            } else if let Ok(s) = item.cast::<pyo3::types::PyString>() {
+                // A string that does not read is a bad hand: None, like a wrong size.
+                hs.push(s.to_cow().ok().and_then(|t| Hand::parse(&t).ok()));
+            } else {
+                let kind = item.get_type().name()?;
+                return Err(MahjongError::new_err(format!(
+                    "match_many item {i} is a {kind}: expected a Hand or a hand string"
+                )));
+            }
+        }
         let card = self.card();
         Ok(py.detach(|| {
             hs.iter()

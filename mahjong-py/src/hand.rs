@@ -21,9 +21,8 @@ impl PyTile {
 
     /// The tile with index 0–44.
     #[classmethod]
-    fn from_index(_cls: &Bound<'_, PyType>, index: i64) -> PyResult<PyTile> {
-        u8::try_from(index)
-            .ok()
+    fn from_index(_cls: &Bound<'_, PyType>, index: &Bound<'_, PyAny>) -> PyResult<PyTile> {
+        int_in::<u8>(index)?
             .and_then(core::Tile::from_index)
             .map(PyTile)
             .ok_or_else(|| MahjongError::new_err(format!("{index} is not a tile index (0 to 44)")))
@@ -344,6 +343,17 @@ pub(crate) fn hand_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
     }
     let s = text_arg(obj, "a Hand or a hand string")?;
     core::Hand::parse(&s).map_err(|e| parse_error(py, e))
+}
+
+/// Reads a Python int argument of any size: `Ok(None)` when it does not fit `T` (too large,
+/// or negative for an unsigned `T`), so the caller raises `MahjongError` naming the argument and
+/// its range instead of a bare `OverflowError`. A non-int raises pyo3's `TypeError`.
+pub(crate) fn int_in<T: TryFrom<i128>>(obj: &Bound<'_, PyAny>) -> PyResult<Option<T>> {
+    match obj.extract::<i128>() {
+        Ok(v) => Ok(T::try_from(v).ok()),
+        Err(e) if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(obj.py()) => Ok(None),
+        Err(e) => Err(e),
+    }
 }
 
 /// Reads a Python str argument. A str that is not valid Unicode (a lone surrogate) raises

@@ -459,7 +459,7 @@ fn american_rules(discarder_pays_all: bool, social: bool) -> AmericanRules {
 ))]
 #[allow(clippy::too_many_arguments)]
 fn settle_american(
-    value: u32,
+    value: &Bound<'_, PyAny>,
     winner: Option<&Bound<'_, PyAny>>,
     discarder: Option<&Bound<'_, PyAny>>,
     self_drawn: bool,
@@ -471,6 +471,8 @@ fn settle_american(
     discarder_pays_all: bool,
     social: bool,
 ) -> PyResult<PyAmericanSettlement> {
+    let value = crate::hand::int_in::<u32>(value)?
+        .ok_or_else(|| MahjongError::new_err(format!("value must be 0 to {}, not {value}", u32::MAX)))?;
     let Some(winner) = winner else {
         if discarder.is_some() || self_drawn || after_joker_exchange {
             return Err(MahjongError::new_err(

@@ -75,6 +75,13 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
             .ok_or_else(|| InvalidHandError::new_err(format!("count {n} at index {i} is not 0 to 4")))?;
         Ok(())
     };
+    // A count of any int size: one that does not fit an i64 is simply not 0 to 4.
+    let put_obj = |i: usize, item: &Bound<'_, PyAny>, c: &mut [u8; 34]| -> PyResult<()> {
+        match crate::hand::int_in::<i64>(item)? {
+            Some(n) => put(i, n, c),
+            None => Err(InvalidHandError::new_err(format!("count {item} at index {i} is not 0 to 4"))),
+        }
+    };
     let wrong_len = |n: usize| InvalidHandError::new_err(format!("expected 34 counts, got {n}"));
     if let Ok(list) = obj.cast::<PyList>() {
         if list.len() != 34 {
@@ -99,7 +106,13 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
                 }
             };
             if n == -1 && PyErr::occurred(obj.py()) {
-                return Err(PyErr::fetch(obj.py()));
+                let err = PyErr::fetch(obj.py());
+                if err.is_instance_of::<pyo3::exceptions::PyOverflowError>(obj.py()) {
+                    // Past a C long: not 0 to 4 either.
+                    let item = list.get_item(i)?;
+                    return Err(InvalidHandError::new_err(format!("count {item} at index {i} is not 0 to 4")));
+                }
+                return Err(err);
             }
             *d = u8::try_from(n)
                 .ok()
@@ -119,15 +132,16 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
             return Err(wrong_len(t.len()));
         }
         for (i, item) in t.iter().enumerate() {
-            put(i, item.extract()?, &mut c)?;
+            put_obj(i, &item, &mut c)?;
         }
     } else {
-        let v: Vec<i64> = obj.extract().map_err(|_| MahjongError::new_err("expected a sequence of 34 counts"))?;
+        let v: Vec<Bound<'_, PyAny>> =
+            obj.extract().map_err(|_| MahjongError::new_err("expected a sequence of 34 counts"))?;
         if v.len() != 34 {
             return Err(wrong_len(v.len()));
         }
-        for (i, &n) in v.iter().enumerate() {
-            put(i, n, &mut c)?;
+        for (i, n) in v.iter().enumerate() {
+            put_obj(i, n, &mut c)?;
         }
     }
     Ok(c)

@@ -123,19 +123,58 @@ def test_match_many_one_result_per_hand():
 
 
 def test_match_many_gives_none_for_a_bad_hand_without_failing_the_batch():
-    # "12x" does not read, 13 tiles and 15 tiles are the wrong size, 3 is not a hand: each is
-    # None, and the good hands around them still match.
+    # "12x" does not read, 13 tiles and 15 tiles are the wrong size: each is None, and the good
+    # hands around them still match.
     card = Card.sample()
-    hands = ["FFF 2026c 222b 2222d", "12x", "FF 2026c 2026b 202d", "FF 2026c 2026b 2026d 1b", 3, "FF 2026c 2026b 2026d"]
+    hands = ["FFF 2026c 222b 2222d", "12x", "FF 2026c 2026b 202d", "FF 2026c 2026b 2026d 1b", "FF 2026c 2026b 2026d"]
     out = card.match_many(hands)
     assert [None if m is None else (m.section, m.number) for m in out] == [
         ("Year 2026", 1),
         None,
         None,
         None,
-        None,
         ("Year 2026", 6),
     ]
+
+
+def test_match_many_refuses_a_str_batch_and_items_that_are_not_hands():
+    card = Card.sample()
+    with pytest.raises(MahjongError, match="not one str"):
+        card.match_many("FFF 2026c 222b 2222d")
+    with pytest.raises(MahjongError, match="^match_many item 1 is a int: expected a Hand or a hand string$"):
+        card.match_many(["FFF 2026c 222b 2222d", 3])
+    with pytest.raises(TypeError):
+        card.match_many(5)
+
+
+def test_match_many_propagates_errors_from_the_iterable():
+    def hands():
+        yield "FFF 2026c 222b 2222d"
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        Card.sample().match_many(hands())
+
+    def broken():
+        yield "FFF 2026c 222b 2222d"
+        raise ValueError("disk gone")
+
+    with pytest.raises(ValueError, match="disk gone"):
+        Card.sample().match_many(broken())
+    # A generator of good hands is fine.
+    assert [m.number for m in Card.sample().match_many(h for h in ["NNNN EEE WWW SSSS"] * 2)] == [1, 1]
+
+
+def test_nearest_k_out_of_range_is_a_mahjong_error():
+    card = Card.sample()
+    with pytest.raises(MahjongError, match=r"^k must be 0 to \d+, not -1$"):
+        card.nearest("FF 2026c 2026b 202d", -1)
+    with pytest.raises(MahjongError, match=r"^k must be 0 to \d+, not 1180591620717411303424$"):
+        card.nearest("FF 2026c 2026b 202d", k=2**70)
+    with pytest.raises(HandSizeError, match="^the hand has 1 tile; nearest takes 13 or 14$"):
+        card.nearest("J")
+    with pytest.raises(HandSizeError, match="^the hand has 1 tile; a hand to match has 14$"):
+        card.match("1b")
 
 
 def test_wrong_tile_counts_raise_hand_size_error():
@@ -168,7 +207,22 @@ def test_lint_warns_about_repeated_hands():
         '[[hand]]\nsection = "369"\nnumber = 1\nvalue = 30\nlines = ["3333a 666a 999a DDDDa"]\n'
     )
     assert Card.lint(text)["warnings"] == ["hand 2 (369 #1) has the same section and number as hand 1"]
-    assert Card.lint('name = "Empty"\n')["warnings"] == ["the card has no hands"]
+    empty = Card.lint('name = "Empty"\n', source="e.toml")
+    assert empty["warnings"] == []
+    assert [e["message"] for e in empty["errors"]] == ["e.toml: the card has no hands"]
+
+
+def test_a_card_without_hands_is_a_card_error():
+    for make in (lambda: Card.from_toml(""), lambda: Card.from_json("{}"), lambda: Card.load("/dev/null")):
+        with pytest.raises(CardError, match="the card has no hands"):
+            make()
+
+
+def test_card_text_over_16_mib_is_refused():
+    with pytest.raises(CardError, match=r"^big.toml: card file larger than 16 MiB \(the cap is 16777216 bytes\)$"):
+        Card.from_toml("#" * (16 * 1024 * 1024 + 1), source="big.toml")
+    with pytest.raises(CardError, match="^/dev/zero: card file larger than 16 MiB"):
+        Card.load("/dev/zero")
 
 
 def test_match_many_from_threads():

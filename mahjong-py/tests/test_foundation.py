@@ -152,3 +152,17 @@ def test_round_trips_through_every_form():
             assert Hand.parse(form) == h, form
     # Pasted emoji text: U+FE0F after a tile and a byte-order mark are ignored.
     assert str(Hand.parse("\ufeff\U0001F004\ufe0f\U0001F004\U0001F004")) == "777z"
+
+
+def test_huge_and_negative_ints_raise_mahjong_error_naming_the_argument():
+    for index in (2**70, -1, -(2**70), 45):
+        with pytest.raises(MahjongError, match=rf"^{index} is not a tile index \(0 to 44\)$"):
+            Tile.from_index(index)
+    with pytest.raises(TypeError):
+        Tile.from_index("3")
+    assert str(Tile.from_index(44)) == "0k"
+    # A count that does not fit a machine int is still just "not 0 to 4", in a list, tuple or
+    # other sequence.
+    for counts in ([2**70] + [0] * 33, tuple([0] * 33 + [-(2**70)]), range(2**70, 2**70 + 34)):
+        with pytest.raises(mahjong_core.InvalidHandError, match=r"^count -?1180591620717411303424 at index (0|33) is not 0 to 4$"):
+            Hand.from_counts(counts)

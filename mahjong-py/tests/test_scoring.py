@@ -324,3 +324,13 @@ def test_settle_american_hand_contradictions_and_no_line():
     assert s.payments.nets == [-50, 150, -50, -50]
     with pytest.raises(NotMahJongError, match="no line of .* matches the hand"):
         settle_american_hand("NNNN EEE WWW SSS 1b", winner="S", self_drawn=True)
+
+
+def test_settle_american_value_out_of_range_is_a_mahjong_error():
+    for value in (-1, 2**32, 2**70):
+        with pytest.raises(mahjong_core.MahjongError, match=rf"^value must be 0 to 4294967295, not {value}$"):
+            mahjong_core.settle_american(value, "E", self_drawn=True)
+    # The largest value is taken, and its self-drawn double (2 x 4294967295) is refused by the
+    # settlement itself, not by the argument.
+    with pytest.raises(mahjong_core.ScoreError, match="^the amount 8589934590 does not fit in 32 bits$"):
+        mahjong_core.settle_american(2**32 - 1, "E", self_drawn=True)

@@ -29,6 +29,11 @@ pub const MAX_COMBINATIONS: u64 = 65_536;
 /// ([`CardErrorKind::WorkBudget`]). The sample card uses about a thousand.
 pub const MAX_WORK: u64 = 1 << 20;
 
+/// The largest card file (or card text) read: 16 MiB, far above any real card (the sample is
+/// about 10 KiB). A longer file or text is refused ([`CardErrorKind::TooLarge`]) before it is
+/// read in full, so reading `/dev/zero` stops at once.
+pub const MAX_CARD_BYTES: usize = 16 << 20;
+
 /// The base number of a form whose line has no `X`.
 pub(crate) const NO_N: i8 = i8::MIN;
 
@@ -232,8 +237,14 @@ pub enum CardErrorKind {
     /// A hand with no line strings.
     #[error("the hand has no lines")]
     NoLines,
+    /// The card has no hands: nothing could ever match.
+    #[error("the card has no hands")]
+    Empty,
+    /// The card file or text is longer than [`MAX_CARD_BYTES`].
+    #[error("card file larger than 16 MiB (the cap is {MAX_CARD_BYTES} bytes)")]
+    TooLarge,
     /// More naturals of one tile than the set holds (a pair and a single of one tile need 3).
-    #[error("the line needs {count} naturals of {}; the American set has {max}", Named(*tile))]
+    #[error("the line needs {count} naturals of {} ({}); the American set has {max}", Named(*tile), American(*tile))]
     Impossible {
         /// The tile.
         tile: Tile,
@@ -289,6 +300,14 @@ struct Named(Tile);
 impl fmt::Display for Named {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.write_name(f)
+    }
+}
+
+/// A tile in American notation (`2c`, `F`, `J`, `0` for Soap).
+struct American(Tile);
+impl fmt::Display for American {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write_american(f)
     }
 }
 
@@ -596,13 +615,14 @@ fn wind_choices(z_groups: u32) -> impl Iterator<Item = u32> {
 
 impl Card {
     /// Compiles hands into a card. The first error stops compilation; see [`Card::lint`] to
-    /// collect them all.
+    /// collect them all. A card without hands is an error ([`CardErrorKind::Empty`]).
     ///
     /// ```
     /// use mahjong_core::american::{Card, HandSpec};
     /// let card = Card::compile("Mine", "2026", vec![HandSpec::new("Quints", 1, 40, false, &["FF XXX0a XXXX1b DDDDDc"])]).unwrap();
     /// // 8 base numbers (n + 1 stays within 9) times 6 suit assignments.
     /// assert_eq!(card.form_count(), 48);
+    /// assert_eq!(Card::compile("Mine", "2026", vec![]).unwrap_err().to_string(), "the card has no hands");
     /// ```
     pub fn compile(name: &str, edition: &str, hands: Vec<HandSpec>) -> Result<Card, CardError> {
         let mut first = None;
@@ -637,6 +657,10 @@ impl Card {
             slots: Vec::new(),
             info: Vec::new(),
         };
+        if hands.is_empty() {
+            report(CardError::new(CardErrorKind::Empty));
+            return card;
+        }
         let mut work = 0u64;
         for (i, mut spec) in hands.drain(..).enumerate() {
             if spec.text.is_empty() {
@@ -814,7 +838,7 @@ impl Card {
     /// ]);
     /// assert_eq!(card.hands().len(), 1);
     /// assert_eq!(errors.len(), 2);
-    /// assert_eq!(errors[1].to_string(), "hand 3 (2468 #3), line 1, column 9: the line needs 5 naturals of 2 craks; the American set has 4");
+    /// assert_eq!(errors[1].to_string(), "hand 3 (2468 #3), line 1, column 9: the line needs 5 naturals of 2 craks (2c); the American set has 4");
     /// ```
     pub fn lint(name: &str, edition: &str, hands: Vec<HandSpec>) -> (Card, Vec<CardError>) {
         let mut errors = Vec::new();
@@ -828,7 +852,7 @@ impl Card {
     /// The card's name.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::american::Card::compile("Mine", "2026", vec![]).unwrap().name(), "Mine");
+    /// assert_eq!(mahjong_core::american::Card::sample().name(), "mahjong sample card");
     /// ```
     pub fn name(&self) -> &str {
         &self.name
@@ -837,7 +861,7 @@ impl Card {
     /// The card's edition (usually a year).
     ///
     /// ```
-    /// assert_eq!(mahjong_core::american::Card::compile("Mine", "2026", vec![]).unwrap().edition(), "2026");
+    /// assert_eq!(mahjong_core::american::Card::sample().edition(), "2026");
     /// ```
     pub fn edition(&self) -> &str {
         &self.edition
@@ -929,19 +953,17 @@ impl Card {
     }
 }
 
-/// A doubt about a card that does not stop it compiling, from [`Card::warnings`].
+/// A doubt about a card that does not stop it compiling, from [`Card::warnings`]. (A card
+/// without hands is an error, [`CardErrorKind::Empty`].)
 ///
 /// ```
-/// use mahjong_core::american::{Card, CardWarning};
-/// assert_eq!(Card::warnings(&[]), [CardWarning::Empty]);
-/// assert_eq!(CardWarning::Empty.to_string(), "the card has no hands");
+/// use mahjong_core::american::{Card, CardWarning, HandSpec};
+/// let twice = vec![HandSpec::new("369", 1, 25, false, &["333a 666a 9999a DDDDa"]); 2];
+/// assert_eq!(Card::warnings(&twice), [CardWarning::DuplicateHand { section: "369".into(), number: 1, first: 1, second: 2 }]);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum CardWarning {
-    /// The card has no hands: nothing can ever match.
-    #[error("the card has no hands")]
-    Empty,
     /// Two hands share a section and number, so a match cannot say which one it is.
     #[error("hand {second} ({section} #{number}) has the same section and number as hand {first}")]
     DuplicateHand {
@@ -957,8 +979,8 @@ pub enum CardWarning {
 }
 
 impl Card {
-    /// The warnings about a card's hands (all of them, also those with errors): an empty card,
-    /// and every hand whose section and number an earlier hand already has.
+    /// The warnings about a card's hands (all of them, also those with errors): every hand whose
+    /// section and number an earlier hand already has.
     ///
     /// ```
     /// use mahjong_core::american::{Card, CardWarning, HandSpec};
@@ -972,9 +994,6 @@ impl Card {
     /// assert_eq!(w[0].to_string(), "hand 3 (369 #1) has the same section and number as hand 1");
     /// ```
     pub fn warnings(hands: &[HandSpec]) -> Vec<CardWarning> {
-        if hands.is_empty() {
-            return alloc::vec![CardWarning::Empty];
-        }
         let mut seen: alloc::collections::BTreeMap<(&str, u32), usize> = alloc::collections::BTreeMap::new();
         let mut out = Vec::new();
         for (i, h) in hands.iter().enumerate() {
@@ -1006,13 +1025,13 @@ impl Card {
 #[non_exhaustive]
 pub enum MatchError {
     /// A hand to match holds 14 tiles (exposures, jokers and flowers included).
-    #[error("the hand has {tiles} tiles; a hand to match has 14")]
+    #[error("the hand has {}; a hand to match has 14", Tiles(*tiles))]
     MatchTiles {
         /// Tiles the hand holds.
         tiles: usize,
     },
     /// [`Card::try_nearest`] takes a hand of 13 or 14 tiles.
-    #[error("the hand has {tiles} tiles; nearest takes 13 or 14")]
+    #[error("the hand has {}; nearest takes 13 or 14", Tiles(*tiles))]
     NearestTiles {
         /// Tiles the hand holds.
         tiles: usize,
@@ -1020,6 +1039,17 @@ pub enum MatchError {
     /// [`Card::try_nearest`] was given no room for a result (k = 0).
     #[error("nearest needs room for at least one line (k is 0)")]
     NoRoom,
+}
+
+/// `1 tile`, `13 tiles`.
+struct Tiles(usize);
+impl fmt::Display for Tiles {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            1 => f.write_str("1 tile"),
+            n => write!(f, "{n} tiles"),
+        }
+    }
 }
 
 /// Tiles of a hand as the matcher counts them: concealed, bonus (flowers) and meld tiles.
@@ -1083,6 +1113,15 @@ impl Card {
             tiles => Err(MatchError::NearestTiles { tiles }),
         }
     }
+}
+
+/// Refuses a card text longer than [`MAX_CARD_BYTES`].
+#[cfg(feature = "card-files")]
+fn check_size(text: &str, source: Option<&str>) -> Result<(), CardError> {
+    if text.len() > MAX_CARD_BYTES {
+        return Err(CardError::new(CardErrorKind::TooLarge).with_file(source));
+    }
+    Ok(())
 }
 
 #[cfg(feature = "card-files")]
@@ -1205,6 +1244,7 @@ impl Card {
     /// assert!(err.to_string().starts_with("mine.toml: file line 5, column 1, hand 1 (369 #1): unknown field `valeu`"));
     /// ```
     pub fn from_toml_str(text: &str, source: Option<&str>) -> Result<Card, CardError> {
+        check_size(text, source)?;
         let file: CardFile = toml::from_str(text).map_err(|e| toml_error(text, e).with_file(source))?;
         Card::compile(&file.name, &file.edition, file.hand).map_err(|e| e.with_file(source))
     }
@@ -1220,6 +1260,7 @@ impl Card {
     /// assert_eq!(card.form_count(), 18);
     /// ```
     pub fn from_json_str(text: &str, source: Option<&str>) -> Result<Card, CardError> {
+        check_size(text, source)?;
         let file: CardFile = serde_json::from_str(text).map_err(|e| json_error(text, e).with_file(source))?;
         Card::compile(&file.name, &file.edition, file.hand).map_err(|e| e.with_file(source))
     }
@@ -1236,6 +1277,9 @@ impl Card {
     /// assert_eq!(errors[0].to_string(), "c.toml: hand 1 (369 #1), line 1, column 21: the line has 13 tiles; a line has exactly 14");
     /// ```
     pub fn lint_str(text: &str, format: CardFormat, source: Option<&str>) -> (Option<Card>, Vec<CardError>) {
+        if let Err(e) = check_size(text, source) {
+            return (None, alloc::vec![e]);
+        }
         let file: Result<CardFile, CardError> = match format {
             CardFormat::Toml => toml::from_str(text).map_err(|e| toml_error(text, e)),
             CardFormat::Json => serde_json::from_str(text).map_err(|e| json_error(text, e)),
@@ -1254,11 +1298,17 @@ impl Card {
     ///
     /// ```
     /// use mahjong_core::american::{Card, CardFormat, CardWarning};
-    /// assert_eq!(Card::lint_warnings_str("name = \"Empty\"\n", CardFormat::Toml), [CardWarning::Empty]);
-    /// assert_eq!(Card::lint_warnings_str(r#"{"hand": []}"#, CardFormat::Json), [CardWarning::Empty]);
+    /// assert!(Card::lint_warnings_str("name = \"Empty\"\n", CardFormat::Toml).is_empty());
+    /// let json = r#"{"hand": [{"section": "369", "number": 1, "value": 25, "lines": ["333a 666a 9999a DDDDa"]},
+    ///                         {"section": "369", "number": 1, "value": 30, "lines": ["3333a 666a 999a DDDDa"]}]}"#;
+    /// let w = Card::lint_warnings_str(json, CardFormat::Json);
+    /// assert!(matches!(w[..], [CardWarning::DuplicateHand { first: 1, second: 2, .. }]));
     /// assert!(Card::lint_warnings_str(Card::sample_toml(), CardFormat::Toml).is_empty());
     /// ```
     pub fn lint_warnings_str(text: &str, format: CardFormat) -> Vec<CardWarning> {
+        if text.len() > MAX_CARD_BYTES {
+            return Vec::new();
+        }
         let file: Option<CardFile> = match format {
             CardFormat::Toml => toml::from_str(text).ok(),
             CardFormat::Json => serde_json::from_str(text).ok(),
@@ -1331,12 +1381,46 @@ impl Card {
     pub fn load(path: impl AsRef<std::path::Path>) -> Result<Card, CardError> {
         let path = path.as_ref();
         let name = path.display().to_string();
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CardError::new(CardErrorKind::Io(e.to_string())).with_file(Some(&name)))?;
+        let text = Card::read_file(path)?;
         match CardFormat::from_path(&name) {
             CardFormat::Json => Card::from_json_str(&text, Some(&name)),
             CardFormat::Toml => Card::from_toml_str(&text, Some(&name)),
         }
+    }
+
+    /// Reads a card file's text, at most [`MAX_CARD_BYTES`] of it: a longer file (or an endless
+    /// one such as `/dev/zero`) is [`CardErrorKind::TooLarge`], an unreadable or non-UTF-8 one
+    /// [`CardErrorKind::Io`]. Errors name the path (shown lossily when it is not UTF-8).
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, CardErrorKind};
+    /// let err = Card::read_file("/dev/zero").unwrap_err();
+    /// assert_eq!(err.kind, CardErrorKind::TooLarge);
+    /// assert_eq!(err.to_string(), "/dev/zero: card file larger than 16 MiB (the cap is 16777216 bytes)");
+    /// ```
+    pub fn read_file(path: impl AsRef<std::path::Path>) -> Result<String, CardError> {
+        use std::io::Read;
+        let path = path.as_ref();
+        let name = path.display().to_string();
+        let fail = |kind| CardError::new(kind).with_file(Some(&name));
+        let io = |e: std::io::Error| fail(CardErrorKind::Io(e.to_string()));
+        let file = std::fs::File::open(path).map_err(io)?;
+        let declared = file.metadata().map_err(io)?.len();
+        if declared > MAX_CARD_BYTES as u64 {
+            return Err(fail(CardErrorKind::TooLarge));
+        }
+        // Special files report a length of 0 whatever they hold: read one byte past the cap.
+        let mut bytes = Vec::with_capacity(declared as usize);
+        file.take(MAX_CARD_BYTES as u64 + 1).read_to_end(&mut bytes).map_err(io)?;
+        if bytes.len() > MAX_CARD_BYTES {
+            return Err(fail(CardErrorKind::TooLarge));
+        }
+        String::from_utf8(bytes).map_err(|e| {
+            fail(CardErrorKind::Io(alloc::format!(
+                "the file is not UTF-8 text (byte {})",
+                e.utf8_error().valid_up_to()
+            )))
+        })
     }
 
     /// The embedded sample card, compiled once.

@@ -112,8 +112,8 @@ mod serialize;
 pub use card::CardFormat;
 #[cfg(feature = "alloc")]
 pub use card::{
-    Card, CardError, CardErrorKind, CardWarning, FormCount, HandSpec, MAX_COMBINATIONS, MAX_FORMS, MAX_LINES, MAX_WORK,
-    MatchError, Numbers,
+    Card, CardError, CardErrorKind, CardWarning, FormCount, HandSpec, MAX_CARD_BYTES, MAX_COMBINATIONS, MAX_FORMS,
+    MAX_LINES, MAX_WORK, MatchError, Numbers,
 };
 pub use line::{Alternative, Glyph, Line, LineError, LineErrorKind, LineGroup};
 #[cfg(feature = "alloc")]

@@ -335,6 +335,29 @@ static void test_cards_from_text_and_files(void) {
   }
 }
 
+/* A path with a NUL inside is refused (the file system could not see past it); a card without
+ * hands and a file over 16 MiB (/dev/zero never ends) are card errors naming the file. */
+static void test_card_files_nul_paths_empty_and_endless(void) {
+  mahjong_card *card = NULL;
+  char msg[256];
+  size_t n = 0;
+  const char nul_path[] = "/etc\0/passwd";
+  CHECK_EQ_INT(mahjong_card_load(nul_path, sizeof nul_path - 1, &card), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK(card == NULL);
+  CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "the path contains a NUL byte at byte 4");
+  CHECK_EQ_INT(mahjong_card_load("/dev/null", 9, &card), MAHJONG_RESULT_CARD_ERROR);
+  CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "/dev/null: the card has no hands");
+  CHECK_EQ_INT(mahjong_card_load("/dev/zero", 9, &card), MAHJONG_RESULT_CARD_ERROR);
+  CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "/dev/zero: card file larger than 16 MiB (the cap is 16777216 bytes)");
+  CHECK_EQ_INT(mahjong_card_from_str("{}", 2, MAHJONG_CARD_FORMAT_JSON, &card), MAHJONG_RESULT_CARD_ERROR);
+  CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(msg, "the card has no hands");
+  CHECK(card == NULL);
+}
+
 /* Match takes 14 tiles, nearest 13 or 14 and k >= 1: anything else is an error with a message,
  * never a silent "no line". */
 static void test_wrong_tile_counts_and_k_0(void) {
@@ -410,6 +433,7 @@ int main(void) {
   test_nearest_one_tile_away();
   test_nearest_names_the_unused_tile();
   test_cards_from_text_and_files();
+  test_card_files_nul_paths_empty_and_endless();
   test_wrong_tile_counts_and_k_0();
   test_base_number_below_1();
   test_null_arguments();

@@ -1,10 +1,19 @@
 //! # mahjong-core
 //!
-//! The rules of mahjong as a library: tiles and tile sets, the MPSZ, American and Unicode
-//! notations, and the hand model that the rule engines read.
+//! The rules of mahjong as a library: whether a hand wins, which hand it is, how far it is from
+//! winning and what it is worth, for American (NMJL-style) mah jongg, Chinese classical and
+//! British (BMJA) mahjong, with the table rules a game client needs.
 //!
-//! Everything here is `no_std` and allocation-free on its hot paths: a [`Hand`] lives on the
-//! stack, parsers and printers work on borrowed text and [`core::fmt::Write`].
+//! | module | what it answers |
+//! |---|---|
+//! | [`tile`], [`tileset`], [`notation`], [`hand`] | tiles, tile sets, MPSZ/American/Unicode text, the hand model |
+//! | [`american`] | American card files, matching a hand against card lines, nearest lines, the sample card |
+//! | [`standard`] | four sets and a pair: decompositions, special hands, waits, tiles away |
+//! | [`scoring`] | classical, British, two- and three-player scores and payments; American settlement |
+//! | [`rules`] | calls, claims, joker exchange, dead hands, Charleston, deal, wall and rotation |
+//!
+//! The hot paths are `no_std` and allocation-free: a [`Hand`] lives on the stack, parsers and
+//! printers work on borrowed text and [`core::fmt::Write`], matching writes into caller buffers.
 //!
 //! ```
 //! use mahjong_core::{Hand, Tile, TileSet, notation};
@@ -22,6 +31,28 @@
 //! assert_eq!(TileSet::american().total(), 152);
 //! let err = Hand::parse_in("7777z7z", &TileSet::chinese(true)).unwrap_err();
 //! assert_eq!(err.to_string(), "column 6: 5 copies of red dragon (7z); the Chinese 144 set has 4");
+//! ```
+//!
+//! The main jobs, one line each:
+//!
+//! ```
+//! use mahjong_core::{Hand, american::Card, scoring, standard};
+//!
+//! // American: the best line of the embedded sample card (Year 2026 #1, value 25).
+//! let m = Card::sample().match_hand(&Hand::parse("FFF 2026c 222b 2222d").unwrap()).unwrap();
+//! assert_eq!((m.section(), m.number(), m.value()), ("Year 2026", 1, 25));
+//!
+//! // Four sets and a pair: winning, and how far from winning (riichi shanten: -1 complete).
+//! let hand = Hand::parse("123m456p789s111z55z").unwrap();
+//! assert_eq!(standard::is_winning(&hand, standard::RuleProfile::Classical), Ok(true));
+//! let away = standard::tiles_away(&Hand::parse("123m456p789s111z5z").unwrap(), standard::RuleProfile::Classical);
+//! assert_eq!(away.unwrap().standard(), 0);
+//!
+//! // Classical score: 10 for going Mah Jong, 8 for the concealed pung of East (a major pung),
+//! // 2 for the pair of dragons = 20 points; the pung of the player's own (and prevailing) wind
+//! // doubles twice: 20 × 4 = 80.
+//! let s = scoring::score(&hand, &scoring::ScoreRules::classical()).unwrap();
+//! assert_eq!(s.total(), 80);
 //! ```
 //!
 //! # Crate features

@@ -78,6 +78,8 @@ fn thirteen_unique_wonders() {
 fn heavens_blessing() {
     assert!(is("123m444p777s111z55z ; by=self seat=E first-turn", S::HeavensBlessing));
     assert!(!is("123m444p777s111z55z ; by=self seat=S first-turn", S::HeavensBlessing));
+    // "with the original fourteen tiles": East's win on a discard is not Heaven's Blessing.
+    assert!(!is("123m444p777s111z55z ; seat=E first-turn", S::HeavensBlessing));
     // not complete: nothing
     assert!(specials("123m456p789s111z56z ; by=self seat=E first-turn", RuleProfile::Classical).is_empty());
 }
@@ -88,6 +90,8 @@ fn heavens_blessing() {
 fn earths_blessing() {
     assert!(is("123m444p777s111z55z ; seat=W first-turn", S::EarthsBlessing));
     assert!(!is("123m444p777s111z55z ; seat=W", S::EarthsBlessing));
+    // "using the first discard made by East": a self-drawn first-turn win is not Earth's Blessing.
+    assert!(!is("123m444p777s111z55z ; by=self seat=W first-turn", S::EarthsBlessing));
 }
 
 // Three-player: "eliminates the North position completely"; two-player: "One player plays East,

@@ -26,7 +26,7 @@
 //!
 //! # Parts
 //!
-//! - [`line`]: the line notation ([`Line::parse`]): groups like `2222a`, `2016a`, `NEWS`,
+//! - [`mod@line`]: the line notation ([`Line::parse`]): groups like `2222a`, `2016a`, `NEWS`,
 //!   `XXX1a`, `DDb`, alternatives with `|`, ornaments `+ - x × / = *` skipped.
 //! - [`Card`]: a compiled card. [`Card::compile`] (with `alloc`) takes [`HandSpec`]s; with the
 //!   `card-files` feature (on with `std`) [`Card::from_toml_str`], [`Card::from_json_str`],

@@ -30,7 +30,7 @@
 //!
 //! # Results and errors
 //!
-//! Every function that reads a [`Hand`](crate::Hand) returns `Result<_, StandardError>`: a hand
+//! Every function that reads a [`Hand`] returns `Result<_, StandardError>`: a hand
 //! whose tiles in sets (concealed tiles plus three per meld) are not the count the question needs
 //! (14 for [`is_winning`], [`decompose`] and [`special_hands`], 13 for [`waits`], 13 or 14 for
 //! [`tiles_away`]) is an error, never a silent `false` or a panic. So are jokers or blanks in the

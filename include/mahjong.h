@@ -1332,7 +1332,8 @@ mahjong_result mahjong_call_facts_init(struct mahjong_call_facts *facts_out);
 // `*calls_out` (0 when none). `facts` may be NULL for the defaults (American: not a winning
 // tile; use `mahjong_rules_chinese_call_facts` for Chinese and British Mah Jong). Errors
 // (`MAHJONG_RESULT_RULE_VIOLATION`): the caller's own discard, not the latest discard, a
-// discarded joker, a dead hand, a seat not in play.
+// discarded joker, a dead hand, a seat not in play, a Chinese or British caller without 13
+// tiles in sets (a kong counts three).
 mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_hand *hand,
                                    mahjong_seat caller,
@@ -1604,7 +1605,8 @@ mahjong_result mahjong_rules_deal_order(const struct mahjong_table *table,
 // Checks the tile counts after the deal (`counts[4]` by seat). `*remedy_out` gets
 // `MAHJONG_REMEDY_PLAY_ON`, `MAHJONG_REMEDY_DRAW_MISSING_TILE` (American: the player to East's
 // left, written to `*seat_out`, takes the missing 13th tile) or `MAHJONG_REMEDY_REDEAL_SAME_EAST`;
-// `*seat_out` is -1 when no seat is concerned.
+// `*seat_out` is -1 when no seat is concerned. Errors: a count of a seat in play above 15
+// (`MAHJONG_RESULT_OUT_OF_RANGE`: a misdeal is off by a tile, so no seat holds more than 15).
 mahjong_result mahjong_rules_check_deal(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         const uint8_t *counts,
@@ -1764,15 +1766,18 @@ mahjong_result mahjong_rules_visible_tiles(const mahjong_tile *discards,
                                            uint8_t *visible_out);
 
 // How many lines of `card` are still possible for `hand` given the `visible` tiles (NULL for
-// none), written to `*out`.
+// none), written to `*out`. Errors: a visible count above the American set's copies (four of
+// each face, eight flowers of any index together, eight jokers, six blanks):
+// `MAHJONG_RESULT_OUT_OF_RANGE`, the message naming the tile and the count.
 mahjong_result mahjong_rules_lines_possible(const struct mahjong_card *card,
                                             const struct mahjong_hand *hand,
                                             const uint8_t *visible,
                                             struct mahjong_lines_possible *out);
 
 // True in `*out` when line `line` (0-based) of hand `hand_index` (0-based, in card order) is
-// still possible for `hand` given the `visible` tiles (NULL for none); false for indices off
-// the card.
+// still possible for `hand` given the `visible` tiles (NULL for none). Errors
+// (`MAHJONG_RESULT_OUT_OF_RANGE`, message naming the index and the range): a hand index off the
+// card, a line index off that hand, a visible count above the American set's copies.
 mahjong_result mahjong_rules_line_possible(const struct mahjong_card *card,
                                            size_t hand_index,
                                            size_t line,
@@ -1784,7 +1789,8 @@ mahjong_result mahjong_rules_line_possible(const struct mahjong_card *card,
 // discard, only C lines left, which exposures keep a line, dead by the card (strict with the
 // table's `strict_dead_hand`). Pass the result to `mahjong_rules_calls`. `visible` may be NULL.
 // Errors: an unknown seat (`MAHJONG_RESULT_INVALID_ARGUMENT`) or tile
-// (`MAHJONG_RESULT_INVALID_TILE`).
+// (`MAHJONG_RESULT_INVALID_TILE`); a visible count above the American set's copies
+// (`MAHJONG_RESULT_OUT_OF_RANGE`).
 mahjong_result mahjong_rules_american_call_facts(const struct mahjong_table *table,
                                                  const struct mahjong_card *card,
                                                  const struct mahjong_hand *hand,
@@ -1801,7 +1807,8 @@ mahjong_result mahjong_rules_exposures_dead(const struct mahjong_card *card,
                                             struct mahjong_dead_hand *dead_out);
 
 // Strict dead hand: `MAHJONG_DEAD_NO_LINE_POSSIBLE` when no line of the card is still possible
-// given the `visible` tiles (NULL for none), `MAHJONG_DEAD_NONE` otherwise.
+// given the `visible` tiles (NULL for none), `MAHJONG_DEAD_NONE` otherwise. Errors: a visible
+// count above the American set's copies (`MAHJONG_RESULT_OUT_OF_RANGE`).
 mahjong_result mahjong_rules_no_line_possible(const struct mahjong_card *card,
                                               const struct mahjong_hand *hand,
                                               const uint8_t *visible,
@@ -1810,7 +1817,8 @@ mahjong_result mahjong_rules_no_line_possible(const struct mahjong_card *card,
 // Whether an American hand is dead, with the first reason: a wrong tile count for `phase`
 // (`MAHJONG_PHASE_*`), then the exposures, then (with the table's `strict_dead_hand`) no line
 // still possible given `visible` (NULL for none). Errors: an unknown phase
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+// (`MAHJONG_RESULT_INVALID_ARGUMENT`); a visible count above the American set's copies
+// (`MAHJONG_RESULT_OUT_OF_RANGE`).
 mahjong_result mahjong_rules_american_dead_hand(const struct mahjong_table *table,
                                                 const struct mahjong_card *card,
                                                 const struct mahjong_hand *hand,

@@ -204,16 +204,35 @@ fn seat(flag: &str, n: u8, table: &Table) -> Result<Seat, Failure> {
     })
 }
 
-fn read_hand(text: &str, table: &Table) -> Result<Hand, Failure> {
-    let set = if table.variant == Variant::American { TileSet::american() } else { TileSet::any() };
-    Hand::parse_in(text, &set).map_err(|e| parse_error(text, &e))
+/// The table's tile set: American 152 (with the house's blanks), Chinese and British 144 with
+/// flowers and seasons, three-player 138.
+fn tile_set(table: &Table) -> TileSet {
+    match (table.variant, table.players) {
+        (Variant::American, _) if table.house.blanks > 0 => TileSet::american_with_blanks(table.house.blanks),
+        (Variant::American, _) => TileSet::american(),
+        (_, 3) => TileSet::three_player(true),
+        _ => TileSet::chinese(true),
+    }
 }
 
-fn read_tile(flag: &str, text: &str) -> Result<Tile, Failure> {
-    text.trim().parse::<Tile>().map_err(|e| {
-        let f = parse_error(text, &e);
+fn read_hand(text: &str, table: &Table) -> Result<Hand, Failure> {
+    Hand::parse_in(text, &tile_set(table)).map_err(|e| parse_error(text, &e))
+}
+
+/// One tile of the table's set. The column of a parse error counts the leading blanks trimmed.
+fn read_tile(flag: &str, text: &str, table: &Table) -> Result<Tile, Failure> {
+    let trimmed = text.trim();
+    let lead = text.chars().count() - text.trim_start().chars().count();
+    let tile = trimmed.parse::<Tile>().map_err(|e| {
+        let at = ParseError { column: if e.column > 0 { e.column + lead } else { e.column }, ..e };
+        let f = parse_error(text, &at);
         Failure::input(format!("{flag}: {}", f.message))
-    })
+    })?;
+    let set = tile_set(table);
+    if set.count(tile) == 0 {
+        return Err(Failure::input(format!("{flag}: {tile} is not a tile of the {} set", set.name())));
+    }
+    Ok(tile)
 }
 
 /// A list of tiles: single tiles ("5p", "N", "J") or groups ("EEEE", "2222d", "JJ"), separated by
@@ -240,6 +259,11 @@ fn read_tiles(flag: &str, text: &str) -> Result<Vec<Tile>, Failure> {
         out.extend(h.bonus().iter().copied());
     }
     Ok(out)
+}
+
+/// More copies visible than the American set has.
+fn visible_failure(e: RulesError) -> Failure {
+    Failure::input(format!("--visible: {e}"))
 }
 
 fn card(path: Option<&str>) -> Result<Option<Card>, Failure> {
@@ -358,14 +382,14 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
     let hand = read_hand(&a.hand, &t)?;
     let caller = seat("--seat", a.seat, &t)?;
     let discarder = seat("--from", a.from, &t)?;
-    let tile = read_tile("--discard", &a.discard)?;
+    let tile = read_tile("--discard", &a.discard, &t)?;
     let discard = Discard { tile, discarder, latest: !a.not_latest };
     let (facts, lines) = if t.variant == Variant::American {
         let loaded = card(a.card.as_deref())?;
         let card = loaded.as_ref().unwrap_or_else(|| Card::sample());
         let visible = r::visible_tiles(&read_tiles("--visible", &a.visible)?, &[hand]);
-        let facts = r::american_call_facts(&t, card, &hand, caller, &discard, &visible);
-        (facts, Some(r::lines_possible(card, &hand, &visible)))
+        let facts = r::american_call_facts(&t, card, &hand, caller, &discard, &visible).map_err(visible_failure)?;
+        (facts, Some(r::lines_possible(card, &hand, &visible).map_err(visible_failure)?))
     } else {
         if a.card.is_some() || !a.visible.is_empty() {
             return Err(Failure::input("--card and --visible are for American play (--variant american)"));
@@ -373,7 +397,8 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
         let facts = match r::chinese_call_facts(&t, &hand, caller, &discard) {
             Ok(f) => f,
             // A hand the evaluator cannot read whole (too few tiles) is not completed by the discard.
-            Err(RulesError::Hand(_)) => CallFacts::default(),
+            // A caller without 13 tiles in sets: `calls` below says so.
+            Err(RulesError::Hand(_) | RulesError::CallerTileCount { .. }) => CallFacts::default(),
             Err(e) => return Err(Failure::input(e.to_string())),
         };
         (facts, None)
@@ -454,11 +479,11 @@ fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
         let loaded = card(a.card.as_deref())?;
         let card = loaded.as_ref().unwrap_or_else(|| Card::sample());
         let visible = r::visible_tiles(&read_tiles("--visible", &a.visible)?, &[hand]);
-        let reason = r::tile_count_dead(&t, &hand, phase)
-            .or(exposed_c)
-            .or_else(|| r::american_dead_hand(&t, card, &hand, phase, &visible));
+        let dead = r::american_dead_hand(&t, card, &hand, phase, &visible).map_err(visible_failure)?;
+        let reason = r::tile_count_dead(&t, &hand, phase).or(exposed_c).or(dead);
         let rack = r::american_dead_hand_rack(card, &hand, a.concealed_line);
-        american = Some((r::lines_possible(card, &hand, &visible), r::valid_exposures(card, &hand), rack));
+        let possible = r::lines_possible(card, &hand, &visible).map_err(visible_failure)?;
+        american = Some((possible, r::valid_exposures(card, &hand), rack));
         reason
     } else {
         if a.card.is_some() || !a.visible.is_empty() || a.strict {
@@ -591,7 +616,7 @@ fn deal(a: DealArgs, as_json: bool) -> Result<Output, Failure> {
     }
     let mut counts = [0u8; 4];
     counts[..a.counts.len()].copy_from_slice(&a.counts);
-    let (remedy, who) = r::check_deal(&t, dealer, counts);
+    let (remedy, who) = r::check_deal(&t, dealer, counts).map_err(|e| Failure::input(format!("--counts: {e}")))?;
     let seats = &Seat::ALL[..usize::from(t.players)];
     let expected: Vec<u8> = seats.iter().map(|&s| r::dealt_tiles(s, dealer)).collect();
     if as_json {

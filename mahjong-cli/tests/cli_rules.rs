@@ -87,15 +87,48 @@ fn a_discarded_joker_is_dead_and_may_never_be_claimed() {
 #[test]
 fn chow_only_from_the_player_on_the_left_pung_from_anyone() {
     // Seed 000/003. Seat 1 plays after seat 0: it may chow 46m + 5m; seat 2 may not.
-    let v =
-        json(&["rules", "calls", "46m 99p", "--discard", "5m", "--from", "0", "--seat", "1", "--variant", "chinese"]);
+    let v = json(&[
+        "rules",
+        "calls",
+        "46m 19p 123s 456s 789s",
+        "--discard",
+        "5m",
+        "--from",
+        "0",
+        "--seat",
+        "1",
+        "--variant",
+        "chinese",
+    ]);
     assert_eq!(v["calls"], serde_json::json!(["Chow"]));
     assert!(v.get("lines_possible").is_none());
-    let v =
-        json(&["rules", "calls", "46m 99p", "--discard", "5m", "--from", "0", "--seat", "2", "--variant", "chinese"]);
+    let v = json(&[
+        "rules",
+        "calls",
+        "46m 19p 123s 456s 789s",
+        "--discard",
+        "5m",
+        "--from",
+        "0",
+        "--seat",
+        "2",
+        "--variant",
+        "chinese",
+    ]);
     assert_eq!(v["calls"], serde_json::json!([]));
-    let v =
-        json(&["rules", "calls", "55m 99p", "--discard", "5m", "--from", "0", "--seat", "2", "--variant", "british"]);
+    let v = json(&[
+        "rules",
+        "calls",
+        "55m 19p 123s 456s 789s",
+        "--discard",
+        "5m",
+        "--from",
+        "0",
+        "--seat",
+        "2",
+        "--variant",
+        "british",
+    ]);
     assert_eq!(v["calls"], serde_json::json!(["Pung"]));
 }
 
@@ -286,16 +319,19 @@ fn american_east_passes_to_the_right_after_every_hand() {
 
 #[test]
 fn bad_input_exits_2_naming_what_is_wrong() {
-    let (code, _, err) = mahjong(&["rules", "calls", "46m", "--discard", "5m", "--from", "0", "--seat", "7"]);
+    let (code, _, err) =
+        mahjong(&["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "5m", "--from", "0", "--seat", "7"]);
     assert_eq!(code, 2);
     assert!(err.contains("--seat 7 is not a seat"), "{err}");
-    let (code, _, err) = mahjong(&["rules", "calls", "46m", "--discard", "5x", "--from", "0", "--seat", "1"]);
+    let (code, _, err) =
+        mahjong(&["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "5x", "--from", "0", "--seat", "1"]);
     assert_eq!(code, 2);
     assert!(err.contains("--discard") && err.contains("5x\n   ^"), "{err}");
     let (code, _, err) = mahjong(&["rules", "dead", "[NNNN] 1b", "--visible", "EEE 5q"]);
     assert_eq!(code, 2);
     assert!(err.contains("--visible") && err.contains("EEE 5q\n       ^"), "{err}");
-    let (code, _, err) = mahjong(&["rules", "calls", "46m", "--discard", "5m", "--from", "0", "--variant", "riichi"]);
+    let (code, _, err) =
+        mahjong(&["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "5m", "--from", "0", "--variant", "riichi"]);
     assert_eq!(code, 2);
     assert!(err.contains("--variant \"riichi\" is not a variant"), "{err}");
     let (code, _, err) = mahjong(&["rules", "deal", "--counts", "14,13,12"]);
@@ -318,7 +354,8 @@ fn bad_input_exits_2_naming_what_is_wrong() {
 #[test]
 fn two_player_no_chows_are_allowed_and_the_reason_is_printed() {
     // Seed 003: "No Chows are allowed" at two players; `calls: none` says why for each call.
-    let args = ["rules", "calls", "46m", "--discard", "5m", "--from", "1", "--seat", "0", "--players", "2"];
+    let args =
+        ["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "5m", "--from", "1", "--seat", "0", "--players", "2"];
     let (code, out, _) = mahjong(&[&args[..], &["--variant", "chinese"]].concat());
     assert_eq!(code, 0);
     assert!(out.starts_with("calls: none\nno Chow: Chow is not a call in two-player play\n"), "{out}");
@@ -326,7 +363,19 @@ fn two_player_no_chows_are_allowed_and_the_reason_is_printed() {
     let v = json(&[&args[..], &["--variant", "chinese"]].concat());
     assert_eq!(v["not_allowed"]["Chow"], "Chow is not a call in two-player play");
     // Four players: seat 0 plays after seat 3, so the chow from seat 3 is offered.
-    let v = json(&["rules", "calls", "46m", "--discard", "5m", "--from", "3", "--seat", "0", "--variant", "chinese"]);
+    let v = json(&[
+        "rules",
+        "calls",
+        "46m 123p 456p 789p 19s",
+        "--discard",
+        "5m",
+        "--from",
+        "3",
+        "--seat",
+        "0",
+        "--variant",
+        "chinese",
+    ]);
     assert_eq!(v["calls"], serde_json::json!(["Chow"]));
     assert!(v["not_allowed"].get("Chow").is_none());
 }
@@ -370,4 +419,64 @@ fn three_or_four_rounds_as_agreed() {
     let (code, _, err) = mahjong(&[&base[..], &three[..], &["--wind-rounds", "5"]].concat());
     assert_eq!(code, 2);
     assert!(err.contains("--wind-rounds 5 is not 0 (all four) or 1 to 4"), "{err}");
+}
+
+#[test]
+fn a_chinese_caller_holds_thirteen_tiles_in_sets() {
+    // Seed 000: a kong counts three; 34, 14 or 1 tiles cannot call.
+    for (hand, n) in [("1111222233334444m 1111222233334444p 55p", 34), ("46m 123p 456p 789p 11s 2s", 14), ("5p", 1)] {
+        let v =
+            json(&["rules", "calls", hand, "--discard", "5p", "--from", "1", "--seat", "0", "--variant", "chinese"]);
+        assert_eq!(v["calls"], serde_json::json!([]), "{hand}");
+        assert_eq!(
+            v["refused"],
+            format!("seat 0 cannot call: the hand has {n} tiles in sets; a caller holds 13"),
+            "{hand}"
+        );
+    }
+}
+
+#[test]
+fn the_caret_stands_under_the_bad_character_of_a_padded_discard() {
+    let (code, _, err) = mahjong(&["rules", "calls", "1b", "--discard", "  5x", "--from", "1"]);
+    assert_eq!(code, 2, "{err}");
+    // The bad suit letter x is the 4th character of "  5x": the caret stands under it.
+    let lines: Vec<&str> = err.lines().collect();
+    let echo = lines.iter().position(|l| l.ends_with("  5x")).expect(&err);
+    let caret = lines[echo + 1];
+    let at = lines[echo].len() - 1;
+    assert_eq!(caret.find('^'), Some(at), "{err}");
+}
+
+#[test]
+fn the_discard_and_the_hand_must_be_tiles_of_the_tables_set() {
+    // A Chinese flower is not in the American 152; a joker is not in the Chinese 144.
+    let (code, _, err) = mahjong(&["rules", "calls", "1b", "--discard", "1f", "--from", "1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--discard: 1f is not a tile of the American 152 set"), "{err}");
+    let args = ["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "J", "--from", "1", "--variant", "chinese"];
+    let (code, _, err) = mahjong(&args);
+    assert_eq!(code, 2);
+    assert!(err.contains("--discard: 0j is not a tile of the Chinese 144 set"), "{err}");
+    let args = ["rules", "calls", "46m 123p 456p 789p 1s 0j", "--discard", "5m", "--from", "3", "--variant", "chinese"];
+    let (code, _, err) = mahjong(&args);
+    assert_eq!(code, 2);
+    assert!(err.contains("Chinese 144"), "{err}");
+    // Three players play without North.
+    let args = ["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "4z", "--from", "1", "--variant", "chinese"];
+    let (code, _, err) = mahjong(&[&args[..], &["--players", "3"]].concat());
+    assert_eq!(code, 2);
+    assert!(err.contains("--discard: 4z is not a tile of the three-player 138 set"), "{err}");
+}
+
+#[test]
+fn deal_counts_above_fifteen_and_visible_counts_above_the_set_are_refused() {
+    let (code, _, err) = mahjong(&["rules", "deal", "--counts", "255,255,255,255"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--counts: deal count 255 is out of range: 0 to 15 tiles a seat"), "{err}");
+    let (code, _, _) = mahjong(&["rules", "deal", "--counts", "15,13,13,13"]);
+    assert_eq!(code, 0);
+    let (code, _, err) = mahjong(&["rules", "dead", "1b 2b", "--visible", "1b 1b 1b 1b 1b"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--visible: 5 of 1s visible, but the American set has 4"), "{err}");
 }

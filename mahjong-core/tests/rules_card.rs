@@ -5,7 +5,7 @@
 
 use mahjong_core::american::{Card, Nearest};
 use mahjong_core::rules::*;
-use mahjong_core::{Hand, Meld, Tile};
+use mahjong_core::{Hand, Meld, Tile, TileSet};
 
 const S: [Seat; 4] = Seat::ALL;
 const NONE: [u8; 45] = [0; 45];
@@ -23,7 +23,7 @@ fn hand_index(section: &str, number: u32) -> usize {
     card().hands().iter().position(|s| s.section == section && s.number == number).unwrap()
 }
 fn facts(table: &Table, hand: &Hand, tile: &str, visible: &[u8; 45]) -> CallFacts {
-    american_call_facts(table, card(), hand, S[2], &Discard::latest(t(tile), S[0]), visible)
+    american_call_facts(table, card(), hand, S[2], &Discard::latest(t(tile), S[0]), visible).unwrap()
 }
 fn call_list(table: &Table, hand: &Hand, tile: &str, f: &CallFacts) -> Vec<Call> {
     calls(table, hand, S[2], &Discard::latest(t(tile), S[0]), f).unwrap().iter().collect()
@@ -51,7 +51,7 @@ fn concealed_hands_may_not_call_discarded_tiles_except_for_the_final_tile_needed
     let hand = h("NN EE WW SS 11c 11d 1b");
     let table = Table::american();
     let seen = late_game();
-    assert_eq!(lines_possible(card(), &hand, &seen), LinesPossible { exposed: 0, concealed: 7 });
+    assert_eq!(lines_possible(card(), &hand, &seen).unwrap(), LinesPossible { exposed: 0, concealed: 7 });
     // A North would make a pung: refused, the hand can only be a C hand now.
     let f = facts(&table, &hand, "4z", &seen);
     assert!(f.concealed_only && !f.mah_jong && !f.dead);
@@ -127,16 +127,27 @@ fn you_can_change_your_target_later_if_every_existing_exposure_still_fits() {
     // Consecutive Run 1 (XXX3a, n = 4), 2 (XXX2a, n = 5), 5 (XXX1a, n = 6), 7 (XXX3b, n = 4),
     // 13579 8 (XXX0a, n = 7 odd): ten lines. No C line once exposed.
     let hand = h("[777c] 1b 2b 3b 4b 5b 6b 7b 8b 9b");
-    assert_eq!(lines_possible(card(), &hand, &NONE), LinesPossible { exposed: 10, concealed: 0 });
-    assert!(line_possible(card(), hand_index("13579", 1), 0, &hand, &NONE));
-    assert!(line_possible(card(), hand_index("13579", 5), 1, &hand, &NONE));
-    assert!(!line_possible(card(), hand_index("13579", 5), 0, &hand, &NONE));
-    assert!(!line_possible(card(), hand_index("Winds-Dragons", 1), 0, &hand, &NONE));
-    // Indices off the card are simply not possible.
-    assert!(!line_possible(card(), 999, 0, &hand, &NONE));
-    assert!(!line_possible(card(), hand_index("13579", 1), 1, &hand, &NONE));
+    assert_eq!(lines_possible(card(), &hand, &NONE).unwrap(), LinesPossible { exposed: 10, concealed: 0 });
+    assert!(line_possible(card(), hand_index("13579", 1), 0, &hand, &NONE).unwrap());
+    assert!(line_possible(card(), hand_index("13579", 5), 1, &hand, &NONE).unwrap());
+    assert!(!line_possible(card(), hand_index("13579", 5), 0, &hand, &NONE).unwrap());
+    assert!(!line_possible(card(), hand_index("Winds-Dragons", 1), 0, &hand, &NONE).unwrap());
+    // Indices off the card are errors naming the index and the range.
+    let hands = card().hands().len();
+    assert_eq!(
+        line_possible(card(), 999, 0, &hand, &NONE).unwrap_err().to_string(),
+        format!("hand 999 is out of range: the card has {hands}")
+    );
+    assert_eq!(
+        line_possible(card(), hand_index("13579", 1), 999, &hand, &NONE).unwrap_err(),
+        RulesError::NoSuchCardLine { hand: hand_index("13579", 1) as u32, line: 999, lines: 1 }
+    );
+    assert!(matches!(
+        line_possible(card(), hand_index("13579", 1), 1, &hand, &NONE),
+        Err(RulesError::NoSuchCardLine { line: 1, lines: 1, .. })
+    ));
     // A second exposure, NNNN: no line takes both.
-    assert!(lines_possible(card(), &h("[777c] [NNNN] 1b 2b 3b 4b 5b 6b"), &NONE).none());
+    assert!(lines_possible(card(), &h("[777c] [NNNN] 1b 2b 3b 4b 5b 6b"), &NONE).unwrap().none());
 }
 
 #[test]
@@ -169,16 +180,16 @@ fn a_hand_is_dead_if_the_player_has_exposures_that_can_no_longer_make_any_hand_o
     let table = Table::american();
     let dead = h("[777c] [NNNN] 1b 2b 3b 4b 5b 6b");
     assert_eq!(
-        american_dead_hand(&table, card(), &dead, TurnPhase::Waiting, &NONE),
+        american_dead_hand(&table, card(), &dead, TurnPhase::Waiting, &NONE).unwrap(),
         Some(DeadHandReason::IncompatibleExposures)
     );
     // After drawing the same hand holds 14: one tile short is a wrong count, reported first.
     assert_eq!(
-        american_dead_hand(&table, card(), &dead, TurnPhase::Drawn, &NONE),
+        american_dead_hand(&table, card(), &dead, TurnPhase::Drawn, &NONE).unwrap(),
         Some(DeadHandReason::WrongTileCount { has: 13, expected: 14 })
     );
     let live = h("[777c] 1b 2b 3b 4b 5b 6b 7b 8b 9b 1c");
-    assert_eq!(american_dead_hand(&table, card(), &live, TurnPhase::Waiting, &NONE), None);
+    assert_eq!(american_dead_hand(&table, card(), &live, TurnPhase::Waiting, &NONE).unwrap(), None);
     // The call facts carry it.
     assert!(facts(&table, &dead, "1s", &NONE).dead);
     assert!(!facts(&table, &live, "1s", &NONE).dead);
@@ -200,12 +211,12 @@ fn strict_no_line_still_possible_given_the_tiles_visible_to_all_makes_a_hand_dea
     let (hand, seen) = blocked();
     assert_eq!(seen[Tile::JOKER.index() as usize], 8);
     assert_eq!(seen[t("4z").index() as usize], 4);
-    assert_eq!(no_line_possible(card(), &hand, &seen), Some(DeadHandReason::NoLinePossible));
+    assert_eq!(no_line_possible(card(), &hand, &seen).unwrap(), Some(DeadHandReason::NoLinePossible));
     let league = Table::american();
     let strict = Table { house: HouseRules { strict_dead_hand: true, ..HouseRules::LEAGUE }, ..league };
-    assert_eq!(american_dead_hand(&league, card(), &hand, TurnPhase::Waiting, &seen), None);
+    assert_eq!(american_dead_hand(&league, card(), &hand, TurnPhase::Waiting, &seen).unwrap(), None);
     assert_eq!(
-        american_dead_hand(&strict, card(), &hand, TurnPhase::Waiting, &seen),
+        american_dead_hand(&strict, card(), &hand, TurnPhase::Waiting, &seen).unwrap(),
         Some(DeadHandReason::NoLinePossible)
     );
     assert!(facts(&strict, &hand, "1s", &seen).dead);
@@ -214,22 +225,22 @@ fn strict_no_line_still_possible_given_the_tiles_visible_to_all_makes_a_hand_dea
     // three jokers; one joker is not enough.
     let mut one_left = seen;
     one_left[Tile::JOKER.index() as usize] = 7;
-    assert_eq!(no_line_possible(card(), &hand, &one_left), Some(DeadHandReason::NoLinePossible));
+    assert_eq!(no_line_possible(card(), &hand, &one_left).unwrap(), Some(DeadHandReason::NoLinePossible));
     // Two left: still one short of EEE.
     let mut two_left = seen;
     two_left[Tile::JOKER.index() as usize] = 6;
-    assert_eq!(no_line_possible(card(), &hand, &two_left), Some(DeadHandReason::NoLinePossible));
+    assert_eq!(no_line_possible(card(), &hand, &two_left).unwrap(), Some(DeadHandReason::NoLinePossible));
     // Three jokers left: EEE of jokers, WD 1 is possible again.
     let mut three_left = seen;
     three_left[Tile::JOKER.index() as usize] = 5;
-    assert_eq!(no_line_possible(card(), &hand, &three_left), None);
-    assert!(line_possible(card(), hand_index("Winds-Dragons", 1), 0, &hand, &three_left));
+    assert_eq!(no_line_possible(card(), &hand, &three_left).unwrap(), None);
+    assert!(line_possible(card(), hand_index("Winds-Dragons", 1), 0, &hand, &three_left).unwrap());
     // Three Easts back in play (one visible): EEE of naturals, WD 1 is possible; WD 5 still
     // needs jokers.
     let mut easts = seen;
     easts[t("1z").index() as usize] = 1;
-    assert!(line_possible(card(), hand_index("Winds-Dragons", 1), 0, &hand, &easts));
-    assert!(!line_possible(card(), hand_index("Winds-Dragons", 5), 0, &hand, &easts));
+    assert!(line_possible(card(), hand_index("Winds-Dragons", 1), 0, &hand, &easts).unwrap());
+    assert!(!line_possible(card(), hand_index("Winds-Dragons", 5), 0, &hand, &easts).unwrap());
 }
 
 #[test]
@@ -238,10 +249,10 @@ fn an_active_player_may_challenge_using_only_publicly_visible_exposures_and_disc
     // tiles of the challenged hand.
     let (hand, seen) = blocked();
     let other = h("[NNNN] [SSS J] 1c 2c 3c 4c 5c");
-    assert_eq!(no_line_possible(card(), &other, &seen), no_line_possible(card(), &hand, &seen));
-    assert_eq!(lines_possible(card(), &other, &NONE), lines_possible(card(), &hand, &NONE));
+    assert_eq!(no_line_possible(card(), &other, &seen).unwrap(), no_line_possible(card(), &hand, &seen).unwrap());
+    assert_eq!(lines_possible(card(), &other, &NONE).unwrap(), lines_possible(card(), &hand, &NONE).unwrap());
     // WD 1, 5 and 7, nothing else.
-    assert_eq!(lines_possible(card(), &hand, &NONE), LinesPossible { exposed: 3, concealed: 0 });
+    assert_eq!(lines_possible(card(), &hand, &NONE).unwrap(), LinesPossible { exposed: 3, concealed: 0 });
 }
 
 #[test]
@@ -283,7 +294,8 @@ fn a_discarded_joker_is_dead_and_may_never_be_claimed_even_for_mah_jongg() {
     let hand = h("[FFF] 2026c 22b 2222d");
     let f = facts(&Table::american(), &hand, "2s", &NONE);
     assert!(f.mah_jong);
-    let f = american_call_facts(&Table::american(), card(), &hand, S[2], &Discard::latest(Tile::JOKER, S[0]), &NONE);
+    let f = american_call_facts(&Table::american(), card(), &hand, S[2], &Discard::latest(Tile::JOKER, S[0]), &NONE)
+        .unwrap();
     assert!(!f.mah_jong);
     assert_eq!(f.keeps_a_line, [false; 4]);
 }
@@ -354,9 +366,9 @@ fn still_possible_matches_nearest_when_nothing_is_visible() {
             .collect();
         expected.sort();
         let got: Vec<(usize, usize)> =
-            lines.iter().copied().filter(|&(i, l)| line_possible(card, i, l, &hand, &NONE)).collect();
+            lines.iter().copied().filter(|&(i, l)| line_possible(card, i, l, &hand, &NONE).unwrap()).collect();
         assert_eq!(got, expected, "exposures {}", mahjong_core::notation::american(&hand));
-        let p = lines_possible(card, &hand, &NONE);
+        let p = lines_possible(card, &hand, &NONE).unwrap();
         assert_eq!((p.total() as usize, p.concealed), (expected.len(), 0));
         found_some += usize::from(!expected.is_empty());
     }
@@ -426,7 +438,13 @@ fn still_possible_means_some_completion_from_the_tiles_not_visible_matches_the_l
                 1 => melds[rng.below(melds.len())].tile(),
                 _ => Tile::from_index(rng.below(35) as u8).unwrap(),
             };
-            discards.push(if tile.index() == 34 { Tile::AMERICAN_FLOWER } else { tile });
+            let tile = if tile.index() == 34 { Tile::AMERICAN_FLOWER } else { tile };
+            // Only discards the set can supply: more copies than the set has are refused.
+            let mut trial = discards.clone();
+            trial.push(tile);
+            if lines_possible(card, &Hand::new(), &visible_tiles(&trial, &[hand])).is_ok() {
+                discards.push(tile);
+            }
         }
         let seen = visible_tiles(&discards, &[hand]);
         let mut avail = [0u8; 35];
@@ -447,7 +465,7 @@ fn still_possible_means_some_completion_from_the_tiles_not_visible_matches_the_l
             }
         });
         for (j, &(i, l)) in lines.iter().enumerate() {
-            let got = line_possible(card, i, l, &hand, &seen);
+            let got = line_possible(card, i, l, &hand, &seen).unwrap();
             assert_eq!(
                 got,
                 reference[j],
@@ -470,25 +488,58 @@ fn the_card_rules_take_any_input_without_panicking() {
     let hands =
         [h("[123c] [456d] [789b] [111c] 1b"), h("[0000] [FFFF] [NNNN] [RRRR]"), Hand::new(), h("JJJJ JJJJ 1b 1b")];
     for hand in &hands {
-        for visible in [&NONE, &seen] {
-            let _ = lines_possible(card(), hand, visible);
-            let _ = no_line_possible(card(), hand, visible);
+        for (visible, ok) in [(&NONE, true), (&seen, false)] {
+            assert_eq!(lines_possible(card(), hand, visible).is_ok(), ok);
+            assert_eq!(no_line_possible(card(), hand, visible).is_ok(), ok);
             for tile in ["1m", "1z", "1f", "5z"] {
-                let _ = facts(&Table::american(), hand, tile, visible);
+                let d = Discard::latest(t(tile), S[0]);
+                assert_eq!(american_call_facts(&Table::american(), card(), hand, S[2], &d, visible).is_ok(), ok);
             }
-            let _ = american_call_facts(
-                &Table::american(),
-                card(),
-                hand,
-                S[1],
-                &Discard::latest(Tile::BLANK, S[0]),
-                visible,
-            );
+            let d = Discard::latest(Tile::BLANK, S[0]);
+            assert_eq!(american_call_facts(&Table::american(), card(), hand, S[1], &d, visible).is_ok(), ok);
         }
         let _ = american_dead_hand_rack(card(), hand, false);
         let _ = valid_exposures(card(), hand);
     }
-    // Everything visible: nothing is possible, not even for an empty hand.
-    assert!(lines_possible(card(), &Hand::new(), &[255; 45]).none());
-    assert_eq!(no_line_possible(card(), &Hand::new(), &[255; 45]), Some(DeadHandReason::NoLinePossible));
+    // Every tile of the set visible: nothing is possible, not even for an empty hand.
+    let mut all = *TileSet::american_with_blanks(6).counts();
+    all[Tile::AMERICAN_FLOWER.index() as usize] = 8;
+    assert!(lines_possible(card(), &Hand::new(), &all).unwrap().none());
+    assert_eq!(no_line_possible(card(), &Hand::new(), &all).unwrap(), Some(DeadHandReason::NoLinePossible));
+}
+
+#[test]
+fn visible_counts_above_the_american_set_are_refused() {
+    // The American set has four of each face, eight flowers, eight jokers and no Chinese flower.
+    let hand = h("1b 2b");
+    let mut seen = NONE;
+    seen[t("5p").index() as usize] = 5;
+    assert_eq!(
+        lines_possible(card(), &hand, &seen).unwrap_err().to_string(),
+        "5 of 5p visible, but the American set has 4"
+    );
+    let mut jokers = NONE;
+    jokers[Tile::JOKER.index() as usize] = 9;
+    assert_eq!(
+        no_line_possible(card(), &hand, &jokers).unwrap_err(),
+        RulesError::TooManyVisible { tile: Tile::JOKER, count: 9, max: 8, set: "American" }
+    );
+    // Flowers and seasons of every index count as American flowers: eight in all.
+    let mut flower = NONE;
+    flower[t("1f").index() as usize] = 4;
+    flower[Tile::AMERICAN_FLOWER.index() as usize] = 5;
+    assert_eq!(
+        american_dead_hand(&Table::american(), card(), &hand, TurnPhase::Waiting, &flower),
+        Err(RulesError::TooManyVisible { tile: Tile::AMERICAN_FLOWER, count: 9, max: 8, set: "American" })
+    );
+    let all = [255u8; 45];
+    assert!(
+        american_call_facts(&Table::american(), card(), &hand, S[2], &Discard::latest(t("1s"), S[0]), &all).is_err()
+    );
+    assert!(line_possible(card(), 0, 0, &hand, &all).is_err());
+    // Exactly the set's copies is fine: every 5 dot and all eight jokers seen.
+    let mut full = NONE;
+    full[t("5p").index() as usize] = 4;
+    full[Tile::JOKER.index() as usize] = 8;
+    assert!(lines_possible(card(), &hand, &full).is_ok());
 }

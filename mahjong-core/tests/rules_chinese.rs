@@ -20,40 +20,60 @@ fn cn_calls(table: &Table, hand: &str, tile: &str, discarder: Seat, caller: Seat
 #[test]
 fn a_chow_may_only_be_claimed_from_the_player_immediately_before_you_in_turn_order() {
     let tb = Table::chinese();
-    assert_eq!(cn_calls(&tb, "46m", "5m", S[3], S[0]), [Call::Chow]);
-    assert_eq!(cn_calls(&tb, "46m", "5m", S[2], S[0]), []);
-    let e =
-        check_chinese_call(&tb, &h("46m"), S[0], &Discard::latest(t("5m"), S[1]), Call::Chow, &CallFacts::default());
+    assert_eq!(cn_calls(&tb, "46m 123p 456p 789p 11s", "5m", S[3], S[0]), [Call::Chow]);
+    assert_eq!(cn_calls(&tb, "46m 123p 456p 789p 11s", "5m", S[2], S[0]), []);
+    let e = check_chinese_call(
+        &tb,
+        &h("46m 123p 456p 789p 11s"),
+        S[0],
+        &Discard::latest(t("5m"), S[1]),
+        Call::Chow,
+        &CallFacts::default(),
+    );
     assert_eq!(e.unwrap_err().to_string(), "seat 0 can call chow only from seat 3, not from seat 1");
 }
 
 #[test]
 fn winds_and_dragons_cannot_be_used_in_a_chow() {
-    assert_eq!(cn_calls(&Table::chinese(), "12z", "3z", S[3], S[0]), []);
+    assert_eq!(cn_calls(&Table::chinese(), "12z 123p 456p 789p 11s", "3z", S[3], S[0]), []);
 }
 
 #[test]
 fn pung_or_kong_may_be_claimed_from_anyone() {
     let tb = Table::chinese();
     for discarder in [S[1], S[2], S[3]] {
-        assert_eq!(cn_calls(&tb, "777z 1m", "7z", discarder, S[0]), [Call::Pung, Call::Kong]);
+        assert_eq!(cn_calls(&tb, "777z 1m 123p 456p 789p", "7z", discarder, S[0]), [Call::Pung, Call::Kong]);
     }
 }
 
 #[test]
 fn a_kong_can_only_be_made_using_a_discard_if_the_other_three_tiles_are_concealed_in_hand() {
     // Three concealed tiles make a kong with the discard; two make only a pung.
-    assert_eq!(cn_calls(&Table::chinese(), "77z 7z [123m]", "7z", S[1], S[0]), [Call::Pung, Call::Kong]);
-    assert_eq!(cn_calls(&Table::chinese(), "77z [123m]", "7z", S[1], S[0]), [Call::Pung]);
+    assert_eq!(cn_calls(&Table::chinese(), "77z 7z [123m] 123p 456p 1s", "7z", S[1], S[0]), [Call::Pung, Call::Kong]);
+    assert_eq!(cn_calls(&Table::chinese(), "77z [123m] 123p 456p 11s", "7z", S[1], S[0]), [Call::Pung]);
 }
 
 #[test]
 fn british_each_player_may_declare_only_one_chow_per_round() {
     let d = Discard::latest(t("5m"), S[3]);
-    let e = check_chinese_call(&Table::british(), &h("46m [123p]"), S[0], &d, Call::Chow, &CallFacts::default());
+    let e = check_chinese_call(
+        &Table::british(),
+        &h("46m [123p] 456p 789p 11s"),
+        S[0],
+        &d,
+        Call::Chow,
+        &CallFacts::default(),
+    );
     assert_eq!(e, Err(RulesError::OneChowPerHand { seat: S[0] }));
     assert_eq!(
-        check_chinese_call(&Table::chinese(), &h("46m [123p]"), S[0], &d, Call::Chow, &CallFacts::default()),
+        check_chinese_call(
+            &Table::chinese(),
+            &h("46m [123p] 456p 789p 11s"),
+            S[0],
+            &d,
+            Call::Chow,
+            &CallFacts::default()
+        ),
         Ok(())
     );
 }
@@ -61,7 +81,7 @@ fn british_each_player_may_declare_only_one_chow_per_round() {
 #[test]
 fn two_player_no_chows_are_allowed() {
     let two = Table { players: 2, ..Table::chinese() };
-    assert_eq!(cn_calls(&two, "46m", "5m", S[1], S[0]), []);
+    assert_eq!(cn_calls(&two, "46m 123p 456p 789p 11s", "5m", S[1], S[0]), []);
 }
 
 #[test]
@@ -374,4 +394,29 @@ fn a_player_can_rob_a_hidden_kong_in_order_to_complete_the_thirteen_unique_wonde
         rob_kong(&Table::chinese(), &h("23m456p789s111z56p"), S[1], &added),
         Err(RulesError::NotMahJong { seat: S[1], tile: t("1m") })
     );
+}
+
+#[test]
+fn a_caller_holds_thirteen_tiles_in_sets_a_kong_counting_three() {
+    // Seed 000: a hand is 13 tiles between turns; a kong counts as one set of three.
+    let tb = Table::chinese();
+    let d = Discard::latest(t("5p"), S[1]);
+    let f = CallFacts::default();
+    let msg = |hand: &str| calls(&tb, &h(hand), S[0], &d, &f).unwrap_err().to_string();
+    assert_eq!(
+        msg("1111222233334444m 1111222233334444p 55p"),
+        "seat 0 cannot call: the hand has 34 tiles in sets; a caller holds 13"
+    );
+    assert_eq!(
+        msg("46m 123p 456p 789p 11s 2s"),
+        "seat 0 cannot call: the hand has 14 tiles in sets; a caller holds 13"
+    );
+    assert_eq!(msg("5p"), "seat 0 cannot call: the hand has 1 tiles in sets; a caller holds 13");
+    assert_eq!(
+        check_call(&Table::british(), &h("55p"), S[0], &d, Call::Pung, &f),
+        Err(RulesError::CallerTileCount { seat: S[0], tiles: 2 })
+    );
+    // A kong counts three and flowers set aside do not count: 3 + 10 = 13.
+    let kong = h("[1111m] 55p 123s 456s 78s 1f");
+    assert_eq!(calls(&tb, &kong, S[0], &d, &f).unwrap().iter().collect::<Vec<_>>(), [Call::Pung]);
 }

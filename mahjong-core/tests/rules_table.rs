@@ -183,11 +183,11 @@ fn deal_two_stacks_each_three_times_then_east_takes_the_first_and_third_top_tile
 #[test]
 fn the_player_to_easts_left_may_correct_a_missing_thirteenth_tile_other_counts_redeal_with_the_same_east() {
     let tb = Table::american();
-    assert_eq!(check_deal(&tb, S[2], [13, 12, 14, 13]), (Remedy::DrawMissingTile, Some(S[1])));
-    assert_eq!(check_deal(&tb, S[2], [13, 13, 14, 12]), (Remedy::RedealSameEast, None));
-    assert_eq!(check_deal(&tb, S[2], [13, 13, 13, 13]), (Remedy::RedealSameEast, None));
-    assert_eq!(check_deal(&tb, S[2], [13, 13, 14, 13]), (Remedy::PlayOn, None));
-    assert_eq!(check_deal(&Table::chinese(), S[2], [13, 12, 14, 13]), (Remedy::RedealSameEast, None));
+    assert_eq!(check_deal(&tb, S[2], [13, 12, 14, 13]).unwrap(), (Remedy::DrawMissingTile, Some(S[1])));
+    assert_eq!(check_deal(&tb, S[2], [13, 13, 14, 12]).unwrap(), (Remedy::RedealSameEast, None));
+    assert_eq!(check_deal(&tb, S[2], [13, 13, 13, 13]).unwrap(), (Remedy::RedealSameEast, None));
+    assert_eq!(check_deal(&tb, S[2], [13, 13, 14, 13]).unwrap(), (Remedy::PlayOn, None));
+    assert_eq!(check_deal(&Table::chinese(), S[2], [13, 12, 14, 13]).unwrap(), (Remedy::RedealSameEast, None));
 }
 
 #[test]
@@ -324,4 +324,28 @@ fn league_rules_are_the_default_house_profile() {
     assert!(!Table::default().house.strict_dead_hand);
     // All four wind rounds unless the table agrees on fewer.
     assert_eq!(Table::default().house.rounds(), 4);
+}
+
+#[test]
+fn a_deal_count_above_fifteen_is_not_a_misdeal_but_bad_input() {
+    // East is dealt 14 and a misdeal is off by one: 15 is the most a seat can hold.
+    let east = Seat::ALL[0];
+    assert_eq!(check_deal(&Table::american(), east, [15, 13, 13, 13]), Ok((Remedy::RedealSameEast, None)));
+    for bad in [16u8, 200, 255] {
+        assert_eq!(
+            check_deal(&Table::chinese(), east, [14, 13, bad, 13]),
+            Err(RulesError::OutOfRange {
+                argument: "deal count",
+                value: u32::from(bad),
+                expected: "0 to 15 tiles a seat"
+            })
+        );
+    }
+    assert_eq!(
+        check_deal(&Table::american(), east, [255; 4]).unwrap_err().to_string(),
+        "deal count 255 is out of range: 0 to 15 tiles a seat"
+    );
+    // A seat not in play is not read: three players, seat 3's count is ignored.
+    let three = Table { players: 3, ..Table::chinese() };
+    assert_eq!(check_deal(&three, east, [14, 13, 13, 255]), Ok((Remedy::PlayOn, None)));
 }

@@ -315,6 +315,21 @@ pub(crate) fn violation(e: RulesError) -> mahjong_result {
     mahjong_result::RuleViolation
 }
 
+/// An argument outside its range (an index off the card, a count above the tile set's):
+/// `MAHJONG_RESULT_OUT_OF_RANGE` with the message; any other rule error is a violation.
+fn range_error(e: RulesError) -> mahjong_result {
+    match e {
+        RulesError::OutOfRange { .. }
+        | RulesError::NoSuchCardHand { .. }
+        | RulesError::NoSuchCardLine { .. }
+        | RulesError::TooManyVisible { .. } => {
+            set_last_error(&e.to_string(), 0);
+            mahjong_result::OutOfRange
+        }
+        other => violation(other),
+    }
+}
+
 fn seat_arg(seat: mahjong_seat) -> Result<Seat, mahjong_result> {
     u8::try_from(seat).ok().and_then(Seat::new).ok_or_else(|| invalid(format!("seat {seat} is not a seat (0 to 3)")))
 }
@@ -658,7 +673,8 @@ fn facts_out_default() -> mahjong_call_facts {
 /// `*calls_out` (0 when none). `facts` may be NULL for the defaults (American: not a winning
 /// tile; use `mahjong_rules_chinese_call_facts` for Chinese and British Mah Jong). Errors
 /// (`MAHJONG_RESULT_RULE_VIOLATION`): the caller's own discard, not the latest discard, a
-/// discarded joker, a dead hand, a seat not in play.
+/// discarded joker, a dead hand, a seat not in play, a Chinese or British caller without 13
+/// tiles in sets (a kong counts three).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_calls(
     table: *const mahjong_table,
@@ -1409,7 +1425,8 @@ pub unsafe extern "C" fn mahjong_rules_deal_order(
 /// Checks the tile counts after the deal (`counts[4]` by seat). `*remedy_out` gets
 /// `MAHJONG_REMEDY_PLAY_ON`, `MAHJONG_REMEDY_DRAW_MISSING_TILE` (American: the player to East's
 /// left, written to `*seat_out`, takes the missing 13th tile) or `MAHJONG_REMEDY_REDEAL_SAME_EAST`;
-/// `*seat_out` is -1 when no seat is concerned.
+/// `*seat_out` is -1 when no seat is concerned. Errors: a count of a seat in play above 15
+/// (`MAHJONG_RESULT_OUT_OF_RANGE`: a misdeal is off by a tile, so no seat holds more than 15).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_deal(
     table: *const mahjong_table,
@@ -1425,7 +1442,7 @@ pub unsafe extern "C" fn mahjong_rules_check_deal(
         if remedy_out.is_null() || seat_out.is_null() {
             return mahjong_result::NullParameter;
         }
-        let (rem, seat) = r::check_deal(&t, d, [c[0], c[1], c[2], c[3]]);
+        let (rem, seat) = try_ffi!(r::check_deal(&t, d, [c[0], c[1], c[2], c[3]]).map_err(range_error));
         // SAFETY: both checked non-null.
         unsafe {
             *remedy_out = c_remedy_out(rem);
@@ -1905,7 +1922,9 @@ pub unsafe extern "C" fn mahjong_rules_visible_tiles(
 }
 
 /// How many lines of `card` are still possible for `hand` given the `visible` tiles (NULL for
-/// none), written to `*out`.
+/// none), written to `*out`. Errors: a visible count above the American set's copies (four of
+/// each face, eight flowers of any index together, eight jokers, six blanks):
+/// `MAHJONG_RESULT_OUT_OF_RANGE`, the message naming the tile and the count.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_lines_possible(
     card: *const crate::american::mahjong_card,
@@ -1917,15 +1936,16 @@ pub unsafe extern "C" fn mahjong_rules_lines_possible(
         let c = try_ffi!(crate::american::card_ref(card));
         let h = try_ffi!(hand_ref(hand));
         let v = try_ffi!(visible_arg(visible));
-        let p = r::lines_possible(c, h, &v);
+        let p = try_ffi!(r::lines_possible(c, h, &v).map_err(range_error));
         // SAFETY: write_out checks NULL.
         unsafe { write_out(out, mahjong_lines_possible { exposed: p.exposed, concealed: p.concealed }) }
     }
 }
 
 /// True in `*out` when line `line` (0-based) of hand `hand_index` (0-based, in card order) is
-/// still possible for `hand` given the `visible` tiles (NULL for none); false for indices off
-/// the card.
+/// still possible for `hand` given the `visible` tiles (NULL for none). Errors
+/// (`MAHJONG_RESULT_OUT_OF_RANGE`, message naming the index and the range): a hand index off the
+/// card, a line index off that hand, a visible count above the American set's copies.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_line_possible(
     card: *const crate::american::mahjong_card,
@@ -1939,8 +1959,9 @@ pub unsafe extern "C" fn mahjong_rules_line_possible(
         let c = try_ffi!(crate::american::card_ref(card));
         let h = try_ffi!(hand_ref(hand));
         let v = try_ffi!(visible_arg(visible));
+        let possible = try_ffi!(r::line_possible(c, hand_index, line, h, &v).map_err(range_error));
         // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, r::line_possible(c, hand_index, line, h, &v)) }
+        unsafe { write_out(out, possible) }
     }
 }
 
@@ -1948,7 +1969,8 @@ pub unsafe extern "C" fn mahjong_rules_line_possible(
 /// discard, only C lines left, which exposures keep a line, dead by the card (strict with the
 /// table's `strict_dead_hand`). Pass the result to `mahjong_rules_calls`. `visible` may be NULL.
 /// Errors: an unknown seat (`MAHJONG_RESULT_INVALID_ARGUMENT`) or tile
-/// (`MAHJONG_RESULT_INVALID_TILE`).
+/// (`MAHJONG_RESULT_INVALID_TILE`); a visible count above the American set's copies
+/// (`MAHJONG_RESULT_OUT_OF_RANGE`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_call_facts(
     table: *const mahjong_table,
@@ -1966,8 +1988,9 @@ pub unsafe extern "C" fn mahjong_rules_american_call_facts(
         let caller = try_ffi!(seat_arg(caller));
         let d = try_ffi!(discard_arg(discard));
         let v = try_ffi!(visible_arg(visible));
+        let facts = try_ffi!(r::american_call_facts(&t, c, h, caller, &d, &v).map_err(range_error));
         // SAFETY: write_out checks NULL.
-        unsafe { write_out(facts_out, c_facts_out(r::american_call_facts(&t, c, h, caller, &d, &v))) }
+        unsafe { write_out(facts_out, c_facts_out(facts)) }
     }
 }
 
@@ -1989,7 +2012,8 @@ pub unsafe extern "C" fn mahjong_rules_exposures_dead(
 }
 
 /// Strict dead hand: `MAHJONG_DEAD_NO_LINE_POSSIBLE` when no line of the card is still possible
-/// given the `visible` tiles (NULL for none), `MAHJONG_DEAD_NONE` otherwise.
+/// given the `visible` tiles (NULL for none), `MAHJONG_DEAD_NONE` otherwise. Errors: a visible
+/// count above the American set's copies (`MAHJONG_RESULT_OUT_OF_RANGE`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_no_line_possible(
     card: *const crate::american::mahjong_card,
@@ -2001,15 +2025,17 @@ pub unsafe extern "C" fn mahjong_rules_no_line_possible(
         let c = try_ffi!(crate::american::card_ref(card));
         let h = try_ffi!(hand_ref(hand));
         let v = try_ffi!(visible_arg(visible));
+        let dead = try_ffi!(r::no_line_possible(c, h, &v).map_err(range_error));
         // SAFETY: write_out checks NULL.
-        unsafe { write_out(dead_out, c_dead_out(r::no_line_possible(c, h, &v))) }
+        unsafe { write_out(dead_out, c_dead_out(dead)) }
     }
 }
 
 /// Whether an American hand is dead, with the first reason: a wrong tile count for `phase`
 /// (`MAHJONG_PHASE_*`), then the exposures, then (with the table's `strict_dead_hand`) no line
 /// still possible given `visible` (NULL for none). Errors: an unknown phase
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+/// (`MAHJONG_RESULT_INVALID_ARGUMENT`); a visible count above the American set's copies
+/// (`MAHJONG_RESULT_OUT_OF_RANGE`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
     table: *const mahjong_table,
@@ -2025,8 +2051,9 @@ pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
         let h = try_ffi!(hand_ref(hand));
         let p = try_ffi!(phase_arg(phase));
         let v = try_ffi!(visible_arg(visible));
+        let dead = try_ffi!(r::american_dead_hand(&t, c, h, p, &v).map_err(range_error));
         // SAFETY: write_out checks NULL.
-        unsafe { write_out(dead_out, c_dead_out(r::american_dead_hand(&t, c, h, p, &v))) }
+        unsafe { write_out(dead_out, c_dead_out(dead)) }
     }
 }
 

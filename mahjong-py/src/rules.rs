@@ -1214,7 +1214,8 @@ fn deal_order(py: Python<'_>, table: &Bound<'_, PyTable>, dealer: Num) -> PyResu
 }
 
 /// Checks the counts after the deal (four ints by seat): `(remedy, seat)`, e.g.
-/// `("draw the missing tile", 1)` or `("redeal with the same East", None)`.
+/// `("draw the missing tile", 1)` or `("redeal with the same East", None)`. A count above 15
+/// (no seat is dealt more) raises `RulesError`.
 #[pyfunction]
 fn check_deal(
     py: Python<'_>,
@@ -1222,8 +1223,12 @@ fn check_deal(
     dealer: Num,
     counts: Vec<Num>,
 ) -> PyResult<(&'static str, Option<u8>)> {
-    let c: Vec<u8> = counts.iter().map(|n| u8::try_from(n.v()).unwrap_or(u8::MAX)).collect();
-    let (rem, seat) = r::check_deal(&table.get().0, seat_arg(py, dealer)?, four(py, "counts", c)?);
+    let mut c = Vec::with_capacity(counts.len());
+    for (i, n) in counts.iter().enumerate() {
+        c.push(small::<u8>(py, &format!("counts[{i}]"), n, "out of range: 0 to 15 tiles a seat")?);
+    }
+    let (rem, seat) =
+        r::check_deal(&table.get().0, seat_arg(py, dealer)?, four(py, "counts", c)?).map_err(|e| rules_error(py, e))?;
     Ok((rem.name(), seat.map(seat_py)))
 }
 
@@ -1512,9 +1517,12 @@ fn seat_wind(py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num, dealer: Num)
 }
 
 /// With five players, the player (0–4) who sits out game `game`; None with four or fewer.
+/// `players` is 0 to 255 and `game` 0 to 4294967295, else `RulesError`.
 #[pyfunction]
-fn sitting_out(players: u8, game: u32) -> Option<u8> {
-    r::sitting_out(players, game)
+fn sitting_out(py: Python<'_>, players: Num, game: Num) -> PyResult<Option<u8>> {
+    let players = small::<u8>(py, "players", &players, "out of range: 0 to 255")?;
+    let game = small::<u32>(py, "game", &game, "out of range: 0 to 4294967295")?;
+    Ok(r::sitting_out(players, game))
 }
 
 /// House rule: settles the sitting-out player's bet (`bet`: a seat or `"wall game"`) after a
@@ -1594,7 +1602,7 @@ impl PyLinesPossible {
     }
 }
 
-fn visible_arg(py: Python<'_>, visible: Option<Vec<u32>>) -> PyResult<[u8; Tile::COUNT]> {
+fn visible_arg(py: Python<'_>, visible: Option<Vec<Num>>) -> PyResult<[u8; Tile::COUNT]> {
     let mut out = [0u8; Tile::COUNT];
     if let Some(v) = visible {
         if v.len() != Tile::COUNT {
@@ -1603,8 +1611,9 @@ fn visible_arg(py: Python<'_>, visible: Option<Vec<u32>>) -> PyResult<[u8; Tile:
                 format!("visible: expected {} counts (one per tile index), got {}", Tile::COUNT, v.len()),
             ));
         }
-        for (o, c) in out.iter_mut().zip(v) {
-            *o = u8::try_from(c).unwrap_or(u8::MAX);
+        for (i, (o, c)) in out.iter_mut().zip(v).enumerate() {
+            let tile = Tile::from_index(i as u8).map(|t| t.to_string()).unwrap_or_default();
+            *o = small::<u8>(py, &format!("visible[{i}] ({tile})"), &c, "out of range: a count is 0 to 255")?;
         }
     }
     Ok(out)
@@ -1642,27 +1651,33 @@ fn lines_possible(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
     hand: &Bound<'_, PyAny>,
-    visible: Option<Vec<u32>>,
+    visible: Option<Vec<Num>>,
 ) -> PyResult<PyLinesPossible> {
     let (h, v) = (hand_arg(py, hand)?, visible_arg(py, visible)?);
     let c = card_of(card);
-    Ok(PyLinesPossible(py.detach(|| r::lines_possible(c, &h, &v))))
+    py.detach(|| r::lines_possible(c, &h, &v)).map(PyLinesPossible).map_err(|e| rules_error(py, e))
 }
 
 /// True when line `line` (0-based) of hand `hand_index` (0-based, in card order) is still
-/// possible for `hand` given the `visible` counts; False for indices off the card.
+/// possible for `hand` given the `visible` counts. An index off the card raises `RulesError`
+/// naming the index and the range.
 #[pyfunction]
 #[pyo3(signature = (card, hand_index, line, hand, visible = None))]
 fn line_possible(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
-    hand_index: usize,
-    line: usize,
+    hand_index: Num,
+    line: Num,
     hand: &Bound<'_, PyAny>,
-    visible: Option<Vec<u32>>,
+    visible: Option<Vec<Num>>,
 ) -> PyResult<bool> {
+    let c = card_of(card);
+    let hands = c.hands().len();
+    let hand_index = small::<u32>(py, "hand", &hand_index, &format!("out of range: the card has {hands}"))? as usize;
+    let lines = c.hands().get(hand_index).map_or(0, |spec| spec.lines.len());
+    let line = small::<u32>(py, "line", &line, &format!("out of range: hand {hand_index} has {lines}"))? as usize;
     let (h, v) = (hand_arg(py, hand)?, visible_arg(py, visible)?);
-    Ok(r::line_possible(card_of(card), hand_index, line, &h, &v))
+    r::line_possible(c, hand_index, line, &h, &v).map_err(|e| rules_error(py, e))
 }
 
 /// The `CallFacts` of `hand` (seat `seat`) on `discard`, from the card: Mah Jongg on the
@@ -1677,11 +1692,11 @@ fn american_call_facts(
     hand: &Bound<'_, PyAny>,
     seat: Num,
     discard: &Bound<'_, PyDiscard>,
-    visible: Option<Vec<u32>>,
+    visible: Option<Vec<Num>>,
 ) -> PyResult<PyCallFacts> {
     let (h, s, v) = (hand_arg(py, hand)?, seat_arg(py, seat)?, visible_arg(py, visible)?);
     let (t, d, c) = (table.get().0, discard.get().0, card_of(card));
-    Ok(PyCallFacts(py.detach(|| r::american_call_facts(&t, c, &h, s, &d, &v))))
+    py.detach(|| r::american_call_facts(&t, c, &h, s, &d, &v)).map(PyCallFacts).map_err(|e| rules_error(py, e))
 }
 
 /// Dead hand by the exposures: the first exposure that fits no X line of the card, or
@@ -1698,10 +1713,10 @@ fn no_line_possible(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
     hand: &Bound<'_, PyAny>,
-    visible: Option<Vec<u32>>,
+    visible: Option<Vec<Num>>,
 ) -> PyResult<Option<PyDeadHand>> {
     let (h, v) = (hand_arg(py, hand)?, visible_arg(py, visible)?);
-    Ok(r::no_line_possible(card_of(card), &h, &v).map(PyDeadHand))
+    Ok(r::no_line_possible(card_of(card), &h, &v).map_err(|e| rules_error(py, e))?.map(PyDeadHand))
 }
 
 /// Whether an American hand is dead, with the first reason: a wrong tile count for `phase`, then
@@ -1714,10 +1729,10 @@ fn american_dead_hand(
     card: &Bound<'_, PyCard>,
     hand: &Bound<'_, PyAny>,
     phase: &str,
-    visible: Option<Vec<u32>>,
+    visible: Option<Vec<Num>>,
 ) -> PyResult<Option<PyDeadHand>> {
     let (h, p, v) = (hand_arg(py, hand)?, phase_arg(py, phase)?, visible_arg(py, visible)?);
-    Ok(r::american_dead_hand(&table.get().0, card_of(card), &h, p, &v).map(PyDeadHand))
+    Ok(r::american_dead_hand(&table.get().0, card_of(card), &h, p, &v).map_err(|e| rules_error(py, e))?.map(PyDeadHand))
 }
 
 /// Which melds are valid exposures (four bools by meld index, judged in the order made): feed

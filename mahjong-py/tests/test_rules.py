@@ -121,10 +121,10 @@ def test_bad_call_arguments_name_what_is_wrong():
 
 
 def test_a_chow_may_only_be_claimed_from_the_player_immediately_before_you_in_turn_order():
-    assert rules.calls(CHINESE, "46m", 0, Discard("5m", 3)) == ["Chow"]
-    assert rules.calls(CHINESE, "46m", 0, Discard("5m", 2)) == []
+    assert rules.calls(CHINESE, "46m 123p 456p 789p 19s", 0, Discard("5m", 3)) == ["Chow"]
+    assert rules.calls(CHINESE, "46m 123p 456p 789p 19s", 0, Discard("5m", 2)) == []
     with pytest.raises(RulesError, match=r"^seat 0 can call chow only from seat 3, not from seat 1$") as e:
-        rules.check_call(CHINESE, "46m", 0, Discard("5m", 1), "chow")
+        rules.check_call(CHINESE, "46m 123p 456p 789p 19s", 0, Discard("5m", 1), "chow")
     assert e.value.kind == "ChowNotFromLeft"
     # The chow takes the discard and two tiles from the hand.
     assert [str(t) for t in rules.chow_options("3467m", "5m")] == ["3m", "4m", "5m"]
@@ -133,13 +133,27 @@ def test_a_chow_may_only_be_claimed_from_the_player_immediately_before_you_in_tu
 
 def test_pung_or_kong_may_be_claimed_from_anyone():
     for discarder in (1, 2, 3):
-        assert rules.calls(CHINESE, "777z 1m", 0, Discard("7z", discarder)) == ["Pung", "Kong"]
+        assert rules.calls(CHINESE, "777z 1m 123p 456p 789p", 0, Discard("7z", discarder)) == ["Pung", "Kong"]
+
+
+def test_a_caller_holds_thirteen_tiles_in_sets_a_kong_counting_three():
+    d = Discard("5p", 1)
+    msg = r"^seat 0 cannot call: the hand has {} tiles in sets; a caller holds 13$"
+    with pytest.raises(RulesError, match=msg.format(34)) as e:
+        rules.calls(CHINESE, "1111222233334444m 1111222233334444p 55p", 0, d)
+    assert e.value.kind == "CallerTileCount"
+    with pytest.raises(RulesError, match=msg.format(14)):
+        rules.calls(CHINESE, "46m 123p 456p 789p 11s 2s", 0, d)
+    with pytest.raises(RulesError, match=msg.format(1)):
+        rules.check_call(BRITISH, "5p", 0, d, "pung")
+    # A kong counts three and flowers set aside do not count: 3 + 10 = 13.
+    assert rules.calls(CHINESE, "[1111m] 55p 123s 456s 78s 1f", 0, d) == ["Pung"]
 
 
 def test_british_each_player_may_declare_only_one_chow_per_round():
     with pytest.raises(RulesError, match="seat 0 has already declared a chow this hand"):
-        rules.check_call(BRITISH, "46m [123p]", 0, Discard("5m", 3), "chow")
-    assert rules.check_call(CHINESE, "46m [123p]", 0, Discard("5m", 3), "chow") is None
+        rules.check_call(BRITISH, "46m [123p] 456p 789p 19s", 0, Discard("5m", 3), "chow")
+    assert rules.check_call(CHINESE, "46m [123p] 456p 789p 19s", 0, Discard("5m", 3), "chow") is None
 
 
 def test_any_player_who_can_form_a_finished_mah_jong_hand_with_the_tile_just_discarded_can_call_mah_jong():
@@ -463,6 +477,11 @@ def test_the_player_to_easts_left_may_correct_a_missing_thirteenth_tile_other_co
     assert rules.check_deal(AMERICAN, 2, [13, 13, 14, 12]) == ("redeal with the same East", None)
     assert rules.check_deal(AMERICAN, 2, [13, 13, 14, 13]) == ("play on", None)
     assert rules.check_deal(CHINESE, 2, [13, 12, 14, 13]) == ("redeal with the same East", None)
+    # No seat is dealt more than 15: larger or negative counts are refused, naming the count.
+    for counts, text in (([200] * 4, "deal count 200"), ([16, 13, 13, 13], "deal count 16"),
+                         ([-1] * 4, r"counts\[0\] -1"), ([2**70] * 4, rf"counts\[0\] {2**70}")):
+        with pytest.raises(RulesError, match=rf"^{text} is out of range: 0 to 15 tiles a seat$"):
+            rules.check_deal(AMERICAN, 2, counts)
 
 
 def test_each_wall_is_19_stacks_and_152_tiles_leave_99_after_the_deal():
@@ -633,6 +652,9 @@ def test_five_players_four_play_at_a_time_and_the_seat_rotates():
     outs = [rules.sitting_out(5, g) for g in range(10)]
     assert [outs.count(p) for p in range(5)] == [2, 2, 2, 2, 2]
     assert rules.sitting_out(4, 3) is None
+    for args, name, value in (((2**70, 0), "players", 2**70), ((-1, 0), "players", -1), ((5, -1), "game", -1)):
+        with pytest.raises(RulesError, match=rf"^{name} {value} is out of range"):
+            rules.sitting_out(*args)
 
 
 def test_house_rule_the_player_sitting_out_bets_right_guess_collects_wrong_guess_pays_as_the_chosen_player():
@@ -664,13 +686,13 @@ def test_a_c_hand_may_redeem_another_players_exposed_joker():
 
 
 def test_winds_and_dragons_cannot_be_used_in_a_chow():
-    assert rules.calls(CHINESE, "12z", 0, Discard("3z", discarder=3)) == []
+    assert rules.calls(CHINESE, "12z 123p 456p 789p 19s", 0, Discard("3z", discarder=3)) == []
 
 
 def test_a_kong_can_only_be_made_using_a_discard_if_the_other_three_tiles_are_concealed_in_hand():
     # Three concealed tiles make a kong with the discard; two make only a pung.
-    assert rules.calls(CHINESE, "77z 7z [123m]", 0, Discard("7z", discarder=1)) == ["Pung", "Kong"]
-    assert rules.calls(CHINESE, "77z [123m]", 0, Discard("7z", discarder=1)) == ["Pung"]
+    assert rules.calls(CHINESE, "77z 7z [123m] 123p 456p 1s", 0, Discard("7z", discarder=1)) == ["Pung", "Kong"]
+    assert rules.calls(CHINESE, "77z [123m] 123p 456p 19s", 0, Discard("7z", discarder=1)) == ["Pung"]
 
 
 def test_if_two_players_make_the_same_type_of_call_the_player_nearest_in_turn_from_the_discarder_has_priority():
@@ -682,7 +704,7 @@ def test_if_two_players_make_the_same_type_of_call_the_player_nearest_in_turn_fr
 
 def test_two_player_no_chows_are_allowed():
     two = Table("chinese", players=2)
-    assert rules.calls(two, "46m", 0, Discard("5m", discarder=1)) == []
+    assert rules.calls(two, "46m 123p 456p 789p 19s", 0, Discard("5m", discarder=1)) == []
     with pytest.raises(RulesError, match="^Chow is not a call in two-player play$"):
         rules.claim_order(two, 0, [Claim(1, "chow")])
 

@@ -95,7 +95,35 @@ def test_you_can_change_your_target_later_if_every_existing_exposure_still_fits(
     assert rules.line_possible(CARD, ODDS_5, 1, hand)
     assert not rules.line_possible(CARD, ODDS_5, 0, hand)
     assert not rules.line_possible(CARD, WINDS_DRAGONS_1, 0, hand)
-    assert not rules.line_possible(CARD, 999, 0, hand)
+    # Indices off the card raise, naming the index and the range.
+    for hand_index, line, text in ((999, 0, "hand 999 is out of range: the card has 61"),
+                                   (-1, 0, "hand -1 is out of range: the card has 61"),
+                                   (2**70, 0, f"hand {2**70} is out of range: the card has 61"),
+                                   (ODDS_1, 999, "line 999 is out of range: hand 32 has 1"),
+                                   (ODDS_1, -1, "line -1 is out of range: hand 32 has 1")):
+        with pytest.raises(RulesError, match=f"^{text}$"):
+            rules.line_possible(CARD, hand_index, line, hand)
+
+
+def test_visible_counts_must_be_counts_the_american_set_can_show():
+    hand = "1b 2b"
+    with pytest.raises(RulesError, match=r"^255 of 1m visible, but the American set has 4$") as e:
+        rules.lines_possible(CARD, hand, [255] * 45)
+    assert e.value.kind == "TooManyVisible"
+    for bad, shown in ((-1, "-1"), (2**70, str(2**70))):
+        for call in (lambda v: rules.lines_possible(CARD, hand, v),
+                     lambda v: rules.no_line_possible(CARD, hand, v),
+                     lambda v: rules.american_dead_hand(AMERICAN, CARD, hand, "waiting", v),
+                     lambda v: rules.american_call_facts(AMERICAN, CARD, hand, 1, Discard("1s", 0), v),
+                     lambda v: rules.line_possible(CARD, ODDS_1, 0, hand, v)):
+            with pytest.raises(RulesError, match=rf"^visible\[0\] \(1m\) {shown} is out of range: a count is 0 to 255$"):
+                call([bad] * 45)
+    jokers = [0] * 45
+    jokers[JOKER] = 9
+    with pytest.raises(RulesError, match=r"^9 of 0j visible, but the American set has 8$"):
+        rules.no_line_possible(CARD, hand, jokers)
+    jokers[JOKER] = 8
+    assert rules.no_line_possible(CARD, hand, jokers) is None
     assert rules.lines_possible(CARD, "[777c] [NNNN] 1b 2b 3b 4b 5b 6b").none
 
 

@@ -301,7 +301,7 @@ fn check_common(table: &Table, caller: Seat, discard: &Discard, facts: &CallFact
 ///
 /// ```
 /// use mahjong_core::{Hand, rules::{check_call, Call, CallFacts, Discard, Seat, Table}};
-/// let hand = Hand::parse("55p 123m").unwrap();
+/// let hand = Hand::parse("55p 123m 456s 789s 11z").unwrap();
 /// let d = Discard::latest("5p".parse().unwrap(), Seat::ALL[0]);
 /// assert_eq!(check_call(&Table::chinese(), &hand, Seat::ALL[2], &d, Call::Pung, &CallFacts::default()), Ok(()));
 /// ```
@@ -321,7 +321,8 @@ pub fn check_call(
 
 /// Every call `caller` may make on `discard` (empty when none). Errors only for a discard that
 /// can never be called by this player (own discard, not the latest, a joker, a dead hand, a seat
-/// not in play).
+/// not in play) and, in Chinese and British play, a caller without 13 tiles in sets
+/// ([`RulesError::CallerTileCount`]).
 ///
 /// ```
 /// use mahjong_core::{Hand, rules::{calls, Call, CallFacts, Discard, Seat, Table}};
@@ -339,6 +340,9 @@ pub fn calls(
     facts: &CallFacts,
 ) -> Result<crate::rules::CallSet, RulesError> {
     check_common(table, caller, discard, facts)?;
+    if table.variant != Variant::American {
+        check_caller_tiles(hand, caller)?;
+    }
     let mut set = CallSet::EMPTY;
     for call in Call::ALL {
         if check_call(table, hand, caller, discard, call, facts).is_ok() {
@@ -430,19 +434,34 @@ pub fn chow_options(hand: &Hand, tile: Tile) -> [Option<Tile>; 3] {
     out
 }
 
+/// Chinese and British: a caller holds 13 tiles in sets (a kong counts three, bonus tiles aside).
+pub(super) fn check_caller_tiles(hand: &Hand, caller: Seat) -> Result<(), RulesError> {
+    let melds: usize = hand.melds().iter().map(|m| m.tiles().len().min(3)).sum();
+    let tiles = hand.concealed().iter().filter(|t| !t.is_bonus()).count() + melds;
+    if tiles == 13 {
+        Ok(())
+    } else {
+        Err(RulesError::CallerTileCount { seat: caller, tiles: u8::try_from(tiles).unwrap_or(u8::MAX) })
+    }
+}
+
 /// Chinese and British: checks one call. A Chow only from the player on the left (the previous
 /// in turn), never with two players, and in British play only one per hand; a Pung (two
 /// matching tiles held) or Kong (three held) from anyone; Mah Jong when the tile completes the
-/// hand.
+/// hand. The caller must hold 13 tiles in sets, a kong counting three and bonus tiles aside
+/// ([`RulesError::CallerTileCount`]).
 ///
 /// ```
 /// use mahjong_core::{Hand, rules::{check_chinese_call, Call, CallFacts, Discard, RulesError, Seat, Table}};
-/// let hand = Hand::parse("46m 99p").unwrap();
+/// let hand = Hand::parse("46m 99p 123s 456s 789s").unwrap();
 /// let d = Discard::latest("5m".parse().unwrap(), Seat::ALL[0]);
 /// let f = CallFacts::default();
 /// assert_eq!(check_chinese_call(&Table::chinese(), &hand, Seat::ALL[1], &d, Call::Chow, &f), Ok(()));
 /// assert!(matches!(check_chinese_call(&Table::chinese(), &hand, Seat::ALL[2], &d, Call::Chow, &f),
 ///                  Err(RulesError::ChowNotFromLeft { .. })));
+/// let short = Hand::parse("46m 99p").unwrap();
+/// assert_eq!(check_chinese_call(&Table::chinese(), &short, Seat::ALL[1], &d, Call::Chow, &f).unwrap_err().to_string(),
+///            "seat 1 cannot call: the hand has 4 tiles in sets; a caller holds 13");
 /// ```
 pub fn check_chinese_call(
     table: &Table,
@@ -453,6 +472,7 @@ pub fn check_chinese_call(
     facts: &CallFacts,
 ) -> Result<(), RulesError> {
     check_common(table, caller, discard, facts)?;
+    check_caller_tiles(hand, caller)?;
     let variant = table.variant.name();
     match call {
         Call::MahJong => {

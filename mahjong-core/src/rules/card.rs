@@ -44,15 +44,49 @@
 //!   it; an exposure that breaks the hand, and any later one that fits no line with the valid
 //!   ones, return to the concealed rack.
 //!
+//! Every function taking `visible` counts refuses a count above the copies of the American set
+//! (four of each face, eight jokers, six blanks, eight flowers: flowers and seasons of every
+//! index count together as the American flower) with [`RulesError::TooManyVisible`], naming the
+//! tile and the count.
+//!
 //! None of these allocate: the hand is folded into fixed count arrays and the card's forms are
 //! scanned in place, stopping at the first possible line where a yes or no is enough.
 
 use super::{
-    Call, CallFacts, DeadHandReason, Discard, Seat, Table, TurnPhase, dead_hand_rack, expose, tile_count_dead,
+    Call, CallFacts, DeadHandReason, Discard, RulesError, Seat, Table, TurnPhase, dead_hand_rack, expose,
+    tile_count_dead,
 };
 use crate::american::Card;
 use crate::american::forms::{FLOWER, OTHER, P, V, index_of, profile};
-use crate::{Hand, Meld, MeldKind, MeldStatus, Tile};
+use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileSet};
+
+/// Refuses visible counts above the American set's copies: four of each face, eight flowers
+/// (every flower index counts as the American flower), eight jokers, six blanks.
+fn check_visible(visible: &[u8; Tile::COUNT]) -> Result<(), RulesError> {
+    let set = TileSet::american_with_blanks(6);
+    let mut flowers = 0u32;
+    for (i, &count) in visible.iter().enumerate() {
+        let tile = Tile::from_index(i as u8).unwrap_or(Tile::BLANK);
+        if tile.is_bonus() {
+            flowers += u32::from(count);
+            if flowers > u32::from(SET_FLOWERS) {
+                let count = u8::try_from(flowers).unwrap_or(u8::MAX);
+                return Err(RulesError::TooManyVisible {
+                    tile: Tile::AMERICAN_FLOWER,
+                    count,
+                    max: SET_FLOWERS,
+                    set: "American",
+                });
+            }
+        } else if count > set.count(tile) {
+            return Err(RulesError::TooManyVisible { tile, count, max: set.count(tile), set: "American" });
+        }
+    }
+    Ok(())
+}
+
+/// Flowers in the American set.
+const SET_FLOWERS: u8 = 8;
 
 /// Jokers in the American set.
 const SET_JOKERS: u8 = 8;
@@ -273,16 +307,24 @@ pub fn visible_tiles(discards: &[Tile], racks: &[Hand]) -> [u8; Tile::COUNT] {
 /// let card = Card::sample();
 /// // An exposed sextet of North: only Quints 2 (ZZZZZ) and 369 6 (NNNNN) take a North group
 /// // that large, and neither takes six.
-/// assert!(lines_possible(card, &Hand::parse("[NNNN JJ] 1b").unwrap(), &[0; 45]).none());
+/// assert!(lines_possible(card, &Hand::parse("[NNNN JJ] 1b").unwrap(), &[0; 45]).unwrap().none());
 /// // Nothing exposed, nothing visible: every line of the card is possible.
-/// let all = lines_possible(card, &Hand::parse("1b 2b").unwrap(), &[0; 45]);
+/// let all = lines_possible(card, &Hand::parse("1b 2b").unwrap(), &[0; 45]).unwrap();
 /// assert_eq!(all.total() as usize, card.line_count());
+/// // Five red dragons cannot be visible.
+/// let mut seen = [0u8; 45];
+/// seen[33] = 5;
+/// assert_eq!(lines_possible(card, &Hand::parse("1b").unwrap(), &seen).unwrap_err().to_string(),
+///            "5 of 7z visible, but the American set has 4");
 /// ```
-pub fn lines_possible(card: &Card, hand: &Hand, visible: &[u8; Tile::COUNT]) -> LinesPossible {
+///
+/// Errors: [`RulesError::TooManyVisible`].
+pub fn lines_possible(card: &Card, hand: &Hand, visible: &[u8; Tile::COUNT]) -> Result<LinesPossible, RulesError> {
+    check_visible(visible)?;
     let o = Outlook::of_hand(hand, visible);
     let mut out = LinesPossible::default();
     if o.chow {
-        return out;
+        return Ok(out);
     }
     for (li, le) in card.lines.iter().enumerate() {
         if line_possible_at(card, li, &o) {
@@ -293,11 +335,14 @@ pub fn lines_possible(card: &Card, hand: &Hand, visible: &[u8; Tile::COUNT]) -> 
             }
         }
     }
-    out
+    Ok(out)
 }
 
 /// True when line `line` (0-based, among the lines of hand `hand_index` of [`Card::hands`]) is
-/// still possible for `hand` given the `visible` tiles; false for indices off the card.
+/// still possible for `hand` given the `visible` tiles.
+///
+/// Errors: [`RulesError::NoSuchCardHand`] and [`RulesError::NoSuchCardLine`] for indices off the
+/// card, [`RulesError::TooManyVisible`].
 ///
 /// ```
 /// use mahjong_core::{Hand, Tile, american::Card, rules::line_possible};
@@ -308,19 +353,41 @@ pub fn lines_possible(card: &Card, hand: &Hand, visible: &[u8; Tile::COUNT]) -> 
 /// let mut seen = [0u8; 45];
 /// seen["1z".parse::<Tile>().unwrap().index() as usize] = 4;
 /// let wd1 = card.hands().iter().position(|h| h.section == "Winds-Dragons" && h.number == 1).unwrap();
-/// assert!(line_possible(card, wd1, 0, &hand, &seen));
+/// assert!(line_possible(card, wd1, 0, &hand, &seen).unwrap());
 /// // …and impossible once every South and six jokers are visible too (EEE and SSSS need seven
 /// // jokers; two are left).
 /// seen["2z".parse::<Tile>().unwrap().index() as usize] = 4;
 /// seen[Tile::JOKER.index() as usize] = 6;
-/// assert!(!line_possible(card, wd1, 0, &hand, &seen));
+/// assert!(!line_possible(card, wd1, 0, &hand, &seen).unwrap());
+/// assert_eq!(line_possible(card, 999, 0, &hand, &seen).unwrap_err().to_string(),
+///            format!("hand 999 is out of range: the card has {}", card.hands().len()));
 /// ```
-pub fn line_possible(card: &Card, hand_index: usize, line: usize, hand: &Hand, visible: &[u8; Tile::COUNT]) -> bool {
+pub fn line_possible(
+    card: &Card,
+    hand_index: usize,
+    line: usize,
+    hand: &Hand,
+    visible: &[u8; Tile::COUNT],
+) -> Result<bool, RulesError> {
+    let big = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    let hands = card.hands();
+    let Some(spec) = hands.get(hand_index) else {
+        return Err(RulesError::NoSuchCardHand { index: big(hand_index), hands: big(hands.len()) });
+    };
+    if line >= spec.lines.len() {
+        return Err(RulesError::NoSuchCardLine {
+            hand: big(hand_index),
+            line: big(line),
+            lines: big(spec.lines.len()),
+        });
+    }
+    check_visible(visible)?;
     let o = Outlook::of_hand(hand, visible);
-    card.lines
+    Ok(card
+        .lines
         .iter()
         .position(|le| le.hand as usize == hand_index && le.line as usize == line)
-        .is_some_and(|li| line_possible_at(card, li, &o))
+        .is_some_and(|li| line_possible_at(card, li, &o)))
 }
 
 /// The [`CallFacts`] of `hand` (seat `caller`) on `discard`, from the card:
@@ -336,7 +403,8 @@ pub fn line_possible(card: &Card, hand_index: usize, line: usize, hand: &Hand, v
 ///   hand exposed) are the caller's to add.
 ///
 /// `visible` is as in [`visible_tiles`] (the discard may be counted among them or not). Reads
-/// only `table.house`; the card rules apply whatever `table.variant` says.
+/// only `table.house`; the card rules apply whatever `table.variant` says. Errors:
+/// [`RulesError::TooManyVisible`].
 ///
 /// ```
 /// use mahjong_core::{Hand, american::Card, rules::*};
@@ -345,7 +413,7 @@ pub fn line_possible(card: &Card, hand_index: usize, line: usize, hand: &Hand, v
 /// let d = Discard::latest("2s".parse().unwrap(), Seat::ALL[0]);
 /// // Year 2026 1 (FFF 2026a 222b 2222c) waiting on a 2 bam.
 /// let hand = Hand::parse("[FFF] 2026c 22b 2222d").unwrap();
-/// let facts = american_call_facts(&table, card, &hand, Seat::ALL[1], &d, &[0; 45]);
+/// let facts = american_call_facts(&table, card, &hand, Seat::ALL[1], &d, &[0; 45]).unwrap();
 /// assert!(facts.mah_jong && !facts.dead && !facts.concealed_only);
 /// assert_eq!(calls(&table, &hand, Seat::ALL[1], &d, &facts).unwrap().iter().collect::<Vec<_>>(),
 ///            [Call::Pung, Call::MahJong]);
@@ -357,7 +425,8 @@ pub fn american_call_facts(
     caller: Seat,
     discard: &Discard,
     visible: &[u8; Tile::COUNT],
-) -> CallFacts {
+) -> Result<CallFacts, RulesError> {
+    check_visible(visible)?;
     let o = Outlook::of_hand(hand, visible);
     let tile = discard.tile;
     let mut facts = CallFacts {
@@ -378,7 +447,7 @@ pub fn american_call_facts(
                     .is_ok_and(|after| any_line(card, &Outlook::of_hand(&after, visible), |c| !c))
             });
     }
-    facts
+    Ok(facts)
 }
 
 /// Dead hand by the exposures (seeds 001, 004): the first exposure (meld index) that fits no X
@@ -428,11 +497,18 @@ pub fn exposures_dead(card: &Card, hand: &Hand) -> Option<DeadHandReason> {
 ///     seen[t.parse::<Tile>().unwrap().index() as usize] = n;
 /// }
 /// seen[Tile::JOKER.index() as usize] = 8;
-/// assert_eq!(no_line_possible(card, &hand, &seen), Some(DeadHandReason::NoLinePossible));
-/// assert_eq!(no_line_possible(card, &hand, &[0; 45]), None);
+/// assert_eq!(no_line_possible(card, &hand, &seen), Ok(Some(DeadHandReason::NoLinePossible)));
+/// assert_eq!(no_line_possible(card, &hand, &[0; 45]), Ok(None));
 /// ```
-pub fn no_line_possible(card: &Card, hand: &Hand, visible: &[u8; Tile::COUNT]) -> Option<DeadHandReason> {
-    (!any_line(card, &Outlook::of_hand(hand, visible), |_| true)).then_some(DeadHandReason::NoLinePossible)
+///
+/// Errors: [`RulesError::TooManyVisible`].
+pub fn no_line_possible(
+    card: &Card,
+    hand: &Hand,
+    visible: &[u8; Tile::COUNT],
+) -> Result<Option<DeadHandReason>, RulesError> {
+    check_visible(visible)?;
+    Ok((!any_line(card, &Outlook::of_hand(hand, visible), |_| true)).then_some(DeadHandReason::NoLinePossible))
 }
 
 /// Whether an American hand is dead by what the library can see, with the first reason: a wrong
@@ -447,21 +523,27 @@ pub fn no_line_possible(card: &Card, hand: &Hand, visible: &[u8; Tile::COUNT]) -
 /// let hand = Hand::parse("[777c] [NNNN] 1b 2b 3b 4b 5b 6b").unwrap();
 /// let t = Table::american();
 /// assert_eq!(american_dead_hand(&t, card, &hand, TurnPhase::Waiting, &[0; 45]),
-///            Some(DeadHandReason::IncompatibleExposures));
+///            Ok(Some(DeadHandReason::IncompatibleExposures)));
 /// let short = Hand::parse("[777c] 1b").unwrap();
 /// assert_eq!(american_dead_hand(&t, card, &short, TurnPhase::Waiting, &[0; 45]),
-///            Some(DeadHandReason::WrongTileCount { has: 4, expected: 13 }));
+///            Ok(Some(DeadHandReason::WrongTileCount { has: 4, expected: 13 })));
 /// ```
+///
+/// Errors: [`RulesError::TooManyVisible`].
 pub fn american_dead_hand(
     table: &Table,
     card: &Card,
     hand: &Hand,
     phase: TurnPhase,
     visible: &[u8; Tile::COUNT],
-) -> Option<DeadHandReason> {
-    tile_count_dead(&Table { variant: super::Variant::American, ..*table }, hand, phase)
+) -> Result<Option<DeadHandReason>, RulesError> {
+    check_visible(visible)?;
+    if let Some(r) = tile_count_dead(&Table { variant: super::Variant::American, ..*table }, hand, phase)
         .or_else(|| exposures_dead(card, hand))
-        .or_else(|| if table.house.strict_dead_hand { no_line_possible(card, hand, visible) } else { None })
+    {
+        return Ok(Some(r));
+    }
+    if table.house.strict_dead_hand { no_line_possible(card, hand, visible) } else { Ok(None) }
 }
 
 /// Which melds of a hand are valid exposures, by meld index: judged in the order they were

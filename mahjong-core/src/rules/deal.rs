@@ -155,26 +155,43 @@ impl Remedy {
 /// Checks the counts after the deal (`counts[seat]`, bonus tiles set aside not counted). Returns
 /// the remedy and the seat it concerns (the one to draw a missing tile).
 ///
+/// A misdeal is off by a tile or two, so a count above [`MAX_DEAL_COUNT`] (15) is not a deal
+/// but a mistake in the input: [`RulesError::OutOfRange`] naming the count. Counts of seats not
+/// in play are not read.
+///
 /// ```
 /// use mahjong_core::rules::{check_deal, Remedy, Seat, Table};
 /// let east = Seat::ALL[0];
-/// assert_eq!(check_deal(&Table::american(), east, [14, 13, 13, 13]), (Remedy::PlayOn, None));
-/// assert_eq!(check_deal(&Table::american(), east, [14, 13, 13, 12]), (Remedy::DrawMissingTile, Some(Seat::ALL[3])));
-/// assert_eq!(check_deal(&Table::american(), east, [14, 12, 13, 13]), (Remedy::RedealSameEast, None));
+/// assert_eq!(check_deal(&Table::american(), east, [14, 13, 13, 13]), Ok((Remedy::PlayOn, None)));
+/// assert_eq!(check_deal(&Table::american(), east, [14, 13, 13, 12]), Ok((Remedy::DrawMissingTile, Some(Seat::ALL[3]))));
+/// assert_eq!(check_deal(&Table::american(), east, [14, 12, 13, 13]), Ok((Remedy::RedealSameEast, None)));
+/// assert_eq!(check_deal(&Table::american(), east, [14, 13, 200, 13]).unwrap_err().to_string(),
+///            "deal count 200 is out of range: 0 to 15 tiles a seat");
 /// ```
-pub fn check_deal(table: &Table, dealer: Seat, counts: [u8; 4]) -> (Remedy, Option<Seat>) {
+pub fn check_deal(table: &Table, dealer: Seat, counts: [u8; 4]) -> Result<(Remedy, Option<Seat>), RulesError> {
     let seats = &Seat::ALL[..table.seats() as usize];
+    if let Some(&bad) = seats.iter().map(|s| &counts[s.index() as usize]).find(|&&c| c > MAX_DEAL_COUNT) {
+        return Err(RulesError::OutOfRange {
+            argument: "deal count",
+            value: u32::from(bad),
+            expected: "0 to 15 tiles a seat",
+        });
+    }
     let wrong = |s: &Seat| counts[s.index() as usize] != dealt_tiles(*s, dealer);
     let n_wrong = seats.iter().filter(|s| wrong(s)).count();
     if n_wrong == 0 {
-        return (Remedy::PlayOn, None);
+        return Ok((Remedy::PlayOn, None));
     }
     let left = table.previous(dealer);
     if table.variant == Variant::American && n_wrong == 1 && counts[left.index() as usize] == 12 {
-        return (Remedy::DrawMissingTile, Some(left));
+        return Ok((Remedy::DrawMissingTile, Some(left)));
     }
-    (Remedy::RedealSameEast, None)
+    Ok((Remedy::RedealSameEast, None))
 }
+
+/// The largest per-seat count [`check_deal`] accepts: East is dealt 14, and a misdeal is off by
+/// one.
+pub const MAX_DEAL_COUNT: u8 = 15;
 
 /// Stacks (two tiles high) in each player's wall: American 19; Chinese and British 18 with
 /// flowers and seasons, 17 without; triangular three-player 23 with, 22 without.

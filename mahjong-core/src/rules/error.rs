@@ -300,6 +300,44 @@ pub enum RulesError {
         /// What is allowed.
         expected: &'static str,
     },
+    /// A hand index off the card.
+    #[error("hand {index} is out of range: the card has {hands}")]
+    NoSuchCardHand {
+        /// The 0-based hand index given.
+        index: u32,
+        /// Hands on the card.
+        hands: u32,
+    },
+    /// A line index off a hand of the card.
+    #[error("line {line} is out of range: hand {hand} has {lines}")]
+    NoSuchCardLine {
+        /// The 0-based hand index.
+        hand: u32,
+        /// The 0-based line index given.
+        line: u32,
+        /// Lines of that hand.
+        lines: u32,
+    },
+    /// More copies of a tile counted as visible than the tile set holds.
+    #[error("{count} of {tile} visible, but the {set} set has {max}")]
+    TooManyVisible {
+        /// The tile.
+        tile: Tile,
+        /// The count given.
+        count: u8,
+        /// Copies in the set.
+        max: u8,
+        /// The set's name.
+        set: &'static str,
+    },
+    /// A Chinese or British caller without 13 tiles in sets (a kong counts three).
+    #[error("{seat} cannot call: the hand has {tiles} tiles in sets; a caller holds 13")]
+    CallerTileCount {
+        /// The caller.
+        seat: Seat,
+        /// Tiles in sets (concealed tiles, bonus tiles aside, and three per meld).
+        tiles: u8,
+    },
     /// The hand evaluator rejected the hand (Chinese and British).
     #[error("{0}")]
     Hand(#[from] crate::standard::StandardError),

@@ -12,7 +12,7 @@
 //! let table = Table::chinese();
 //! // Seat 0 discards 5 craks; seat 1 (on its right) may chow, seat 2 may pung.
 //! let d = Discard::latest("5m".parse().unwrap(), s[0]);
-//! let chow = calls(&table, &Hand::parse("46m 99p").unwrap(), s[1], &d, &CallFacts::default()).unwrap();
+//! let chow = calls(&table, &Hand::parse("46m 99p 123s 456s 789s").unwrap(), s[1], &d, &CallFacts::default()).unwrap();
 //! assert!(chow.contains(Call::Chow));
 //! let claims = [Claim::new(s[1], Call::Chow), Claim::new(s[2], Call::Pung)];
 //! assert_eq!(claim_winner(&table, s[0], &claims).unwrap().unwrap().seat, s[2]);
@@ -98,9 +98,9 @@ pub use dead::{
     next_live_seat, tile_count_dead,
 };
 pub use deal::{
-    DealOrder, KONG_BOX_TILES, Remedy, ReplacementSource, Wall, WallBreak, add_to_pung, bonus_replacements, break_wall,
-    check_deal, check_kong_or_mah_jong, check_rob_kong, deal_order, dealt_tiles, declare_concealed_kong,
-    holds_all_bonus_tiles, take_tile, tiles_dealt, wall_stacks,
+    DealOrder, KONG_BOX_TILES, MAX_DEAL_COUNT, Remedy, ReplacementSource, Wall, WallBreak, add_to_pung,
+    bonus_replacements, break_wall, check_deal, check_kong_or_mah_jong, check_rob_kong, deal_order, dealt_tiles,
+    declare_concealed_kong, holds_all_bonus_tiles, take_tile, tiles_dealt, wall_stacks,
 };
 pub use error::RulesError;
 pub use exchange::{JokerExchange, Turn, TurnPhase, exchange_joker, trade_blank};

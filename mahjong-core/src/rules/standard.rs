@@ -32,7 +32,8 @@ fn with_tile(hand: &Hand, seat: Seat, tile: crate::Tile, method: WinMethod) -> R
 /// Chinese and British: the [`CallFacts`] for `hand` on `discard`, with `mah_jong` answered by
 /// the hand evaluator (four sets and a pair within the profile's chow limit, or a special hand).
 /// A player cannot declare a kong and Mah Jong on the same tile, so the discard completes the
-/// hand only as part of a pung, chow or the pair (13 + 1 tiles).
+/// hand only as part of a pung, chow or the pair (13 + 1 tiles). Errors: a caller without 13
+/// tiles in sets ([`RulesError::CallerTileCount`], as [`super::calls`] says).
 ///
 /// ```
 /// use mahjong_core::{Hand, rules::{calls, chinese_call_facts, Call, Discard, Seat, Table}};
@@ -52,6 +53,7 @@ pub fn chinese_call_facts(
     if table.variant == Variant::American {
         return Err(RulesError::CallNotInVariant { call: super::Call::MahJong, variant: "american (use the card)" });
     }
+    super::calls::check_caller_tiles(hand, caller)?;
     let mut facts = CallFacts::default();
     if discard.tile.is_playing() {
         let h = with_tile(hand, caller, discard.tile, WinMethod::Discard)?;

@@ -117,12 +117,18 @@ static void optionally_keep_only_calls_that_leave_a_line_possible(void) {
 
 static void a_chow_may_only_be_claimed_from_the_player_immediately_before_you_in_turn_order(void) {
   mahjong_table t = table(MAHJONG_VARIANT_CHINESE);
-  CHECK_EQ_INT(calls_on(&t, "46m", M5, 3, 0, NULL), BIT(MAHJONG_CALL_CHOW));
-  CHECK_EQ_INT(calls_on(&t, "46m", M5, 2, 0, NULL), 0);
-  mahjong_hand *h = parse("46m");
+  CHECK_EQ_INT(calls_on(&t, "46m 123p 456p 789p 11s", M5, 3, 0, NULL), BIT(MAHJONG_CALL_CHOW));
+  CHECK_EQ_INT(calls_on(&t, "46m 123p 456p 789p 11s", M5, 2, 0, NULL), 0);
+  mahjong_hand *full = parse("46m 123p 456p 789p 11s");
   mahjong_discard across = {M5, 1, true};
-  CHECK_EQ_INT(mahjong_rules_check_call(&t, h, 0, &across, MAHJONG_CALL_CHOW, NULL), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_rules_check_call(&t, full, 0, &across, MAHJONG_CALL_CHOW, NULL), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "seat 0 can call chow only from seat 3, not from seat 1");
+  mahjong_hand_free(full);
+  /* A caller holds 13 tiles in sets: two tiles cannot call. */
+  mahjong_hand *h = parse("46m");
+  mahjong_discard left = {M5, 3, true};
+  CHECK_EQ_INT(mahjong_rules_check_call(&t, h, 0, &left, MAHJONG_CALL_CHOW, NULL), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_STR(last_error(), "seat 0 cannot call: the hand has 2 tiles in sets; a caller holds 13");
   /* The chow exposes the discard with two tiles from the hand; the options are its lowest tiles. */
   mahjong_tile lows[3];
   size_t n = 0;
@@ -139,11 +145,11 @@ static void a_chow_may_only_be_claimed_from_the_player_immediately_before_you_in
 static void pung_or_kong_may_be_claimed_from_anyone(void) {
   mahjong_table t = table(MAHJONG_VARIANT_CHINESE);
   for (mahjong_seat discarder = 1; discarder < 4; discarder++) {
-    CHECK_EQ_INT(calls_on(&t, "777z 1m", Z7, discarder, 0, NULL), BIT(MAHJONG_CALL_PUNG) | BIT(MAHJONG_CALL_KONG));
+    CHECK_EQ_INT(calls_on(&t, "777z 1m 123p 456p 789p", Z7, discarder, 0, NULL), BIT(MAHJONG_CALL_PUNG) | BIT(MAHJONG_CALL_KONG));
   }
   /* British: one chow per hand. */
   mahjong_table b = table(MAHJONG_VARIANT_BRITISH);
-  mahjong_hand *h = parse("46m [123p]");
+  mahjong_hand *h = parse("46m [123p] 456p 789p 11s");
   mahjong_discard d = {M5, 3, true};
   CHECK_EQ_INT(mahjong_rules_check_call(&b, h, 0, &d, MAHJONG_CALL_CHOW, NULL), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "seat 0 has already declared a chow this hand");
@@ -604,6 +610,15 @@ static void east_14_tiles_all_other_players_13_and_misdeal_remedies(void) {
   uint8_t right[4] = {13, 13, 14, 13};
   CHECK_EQ_INT(mahjong_rules_check_deal(&t, 2, right, &r, &seat), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(r, MAHJONG_REMEDY_PLAY_ON);
+  /* No seat is dealt more than 15: a larger count is refused, the outputs untouched. */
+  uint8_t huge[4] = {255, 255, 255, 255};
+  r = 99;
+  CHECK_EQ_INT(mahjong_rules_check_deal(&t, 2, huge, &r, &seat), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "deal count 255 is out of range: 0 to 15 tiles a seat");
+  CHECK_EQ_INT(r, 99);
+  uint8_t sixteen[4] = {13, 13, 16, 13};
+  CHECK_EQ_INT(mahjong_rules_check_deal(&t, 2, sixteen, &r, &seat), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "deal count 16 is out of range: 0 to 15 tiles a seat");
 }
 
 static void the_kong_box_is_fourteen_tiles_used_only_for_replacements(void) {

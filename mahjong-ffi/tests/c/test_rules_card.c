@@ -1,6 +1,8 @@
 /* American table rules that need the card, through the C ABI (issue 5; seeds 000, 001, 004).
  * Each test is named after the rule sentence it checks; the hands are those of
  * mahjong-core/tests/rules_card.rs, read by hand against the lines of cards/sample-2026.toml. */
+#include <string.h>
+
 #include "mahjong.h"
 #include "check.h"
 
@@ -9,6 +11,15 @@
 enum { S2 = 19, EAST = 27, SOUTH = 28, WEST = 29, NORTH = 30, GREEN = 32, RED = 33, JOKER = 43, TILES = 45 };
 /* Hands of the sample card, in file order (0-based). */
 enum { ODDS_1 = 32, ODDS_5 = 36, WINDS_DRAGONS_1 = 40, WINDS_DRAGONS_5 = 44 };
+
+static char text_buf[256];
+
+static const char *last_error(void) {
+  size_t n = 0;
+  text_buf[0] = 0;
+  CHECK_EQ_INT(mahjong_last_error_message(text_buf, sizeof text_buf, &n), MAHJONG_RESULT_OK);
+  return text_buf;
+}
 
 static mahjong_hand *parse(const char *text) {
   mahjong_hand *h = NULL;
@@ -163,8 +174,40 @@ static void you_can_change_your_target_later_if_every_existing_exposure_still_fi
   CHECK(!yes);
   CHECK_EQ_INT(mahjong_rules_line_possible(c, WINDS_DRAGONS_1, 0, h, NULL, &yes), MAHJONG_RESULT_OK);
   CHECK(!yes);
-  CHECK_EQ_INT(mahjong_rules_line_possible(c, 999, 0, h, NULL, &yes), MAHJONG_RESULT_OK);
-  CHECK(!yes);
+  /* Indices off the card are errors naming the index and the range; *out is untouched. */
+  yes = true;
+  CHECK_EQ_INT(mahjong_rules_line_possible(c, 999, 0, h, NULL, &yes), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "hand 999 is out of range: the card has 61");
+  CHECK(yes);
+  CHECK_EQ_INT(mahjong_rules_line_possible(c, 65535, 0, h, NULL, &yes), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "hand 65535 is out of range: the card has 61");
+  CHECK_EQ_INT(mahjong_rules_line_possible(c, ODDS_1, 999, h, NULL, &yes), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "line 999 is out of range: hand 32 has 1");
+  CHECK_EQ_INT(mahjong_rules_line_possible(c, ODDS_1, 1, h, NULL, &yes), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "line 1 is out of range: hand 32 has 1");
+  mahjong_hand_free(h);
+  mahjong_card_free(c);
+}
+
+static void visible_counts_above_the_american_set_are_refused(void) {
+  mahjong_card *c = card();
+  mahjong_hand *h = parse("1b 2b");
+  uint8_t seen[TILES];
+  memset(seen, 255, sizeof seen);
+  mahjong_lines_possible p = {7, 7};
+  CHECK_EQ_INT(mahjong_rules_lines_possible(c, h, seen, &p), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "255 of 1m visible, but the American set has 4");
+  CHECK_EQ_INT(p.exposed, 7);
+  memset(seen, 0, sizeof seen);
+  seen[JOKER] = 9;
+  mahjong_dead_hand d;
+  CHECK_EQ_INT(mahjong_rules_no_line_possible(c, h, seen, &d), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "9 of 0j visible, but the American set has 8");
+  bool yes = false;
+  CHECK_EQ_INT(mahjong_rules_line_possible(c, ODDS_1, 0, h, seen, &yes), MAHJONG_RESULT_OUT_OF_RANGE);
+  /* Exactly the set's eight jokers is fine. */
+  seen[JOKER] = 8;
+  CHECK_EQ_INT(mahjong_rules_lines_possible(c, h, seen, &p), MAHJONG_RESULT_OK);
   mahjong_hand_free(h);
   mahjong_card_free(c);
 }
@@ -271,5 +314,6 @@ int main(void) {
   incompatible_exposures_or_an_exposed_group_that_cannot_fit_any_x_hand_can_make_a_hand_dead();
   strict_no_line_still_possible_given_the_tiles_visible_to_all_makes_a_hand_dead();
   earlier_valid_exposures_stay_available_for_joker_exchange();
+  visible_counts_above_the_american_set_are_refused();
   CHECK_DONE();
 }

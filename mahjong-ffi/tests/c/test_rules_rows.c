@@ -66,13 +66,13 @@ static void no_chow_claims_in_american_play(void) {
 
 static void winds_and_dragons_cannot_be_used_in_a_chow(void) {
   mahjong_table cn = table(MAHJONG_VARIANT_CHINESE, 4);
-  CHECK_EQ_INT(calls_on(&cn, "12z", Z3, 3, 0), 0);
+  CHECK_EQ_INT(calls_on(&cn, "12z 123p 456p 789p 11s", Z3, 3, 0), 0);
 }
 
 static void a_kong_can_only_be_made_using_a_discard_if_the_other_three_tiles_are_concealed_in_hand(void) {
   mahjong_table cn = table(MAHJONG_VARIANT_CHINESE, 4);
-  CHECK_EQ_INT(calls_on(&cn, "77z 7z [123m]", Z7, 1, 0), BIT(MAHJONG_CALL_PUNG) | BIT(MAHJONG_CALL_KONG));
-  CHECK_EQ_INT(calls_on(&cn, "77z [123m]", Z7, 1, 0), BIT(MAHJONG_CALL_PUNG));
+  CHECK_EQ_INT(calls_on(&cn, "77z 7z [123m] 123p 456p 1s", Z7, 1, 0), BIT(MAHJONG_CALL_PUNG) | BIT(MAHJONG_CALL_KONG));
+  CHECK_EQ_INT(calls_on(&cn, "77z [123m] 123p 456p 11s", Z7, 1, 0), BIT(MAHJONG_CALL_PUNG));
 }
 
 static void if_two_players_make_the_same_type_of_call_the_player_nearest_in_turn_from_the_discarder_has_priority(
@@ -94,7 +94,7 @@ static void if_two_players_make_the_same_type_of_call_the_player_nearest_in_turn
 
 static void two_player_no_chows_are_allowed(void) {
   mahjong_table two = table(MAHJONG_VARIANT_CHINESE, 2);
-  CHECK_EQ_INT(calls_on(&two, "46m", M5, 1, 0), 0);
+  CHECK_EQ_INT(calls_on(&two, "46m 123p 456p 789p 11s", M5, 1, 0), 0);
   mahjong_claim chow = {1, MAHJONG_CALL_CHOW, false};
   mahjong_claim order[3];
   size_t n = 9;

@@ -139,14 +139,20 @@ fn match_text(m: &Match<'_>) -> String {
             if m.groups()[i].exposed() { format!("[{t}]") } else { t }
         })
         .collect();
+    // Seed 004: "Announce "jokerless" when you declare, or the bonus is lost."
+    let (announced, silent) = (m.points_announced(true), m.points_announced(false));
+    let points = if announced != silent {
+        format!("{announced} points if jokerless is announced, else {silent}")
+    } else {
+        format!("{silent} points")
+    };
     let mut out = format!(
-        "{} #{}: {} ({}, value {}; {} points, {jokers})\n  line:   {}\n  suits:  {}",
+        "{} #{}: {} ({}, value {}; {points}, {jokers})\n  line:   {}\n  suits:  {}",
         m.section(),
         m.number(),
         m.text(),
         m.marking(),
         m.value(),
-        m.points(),
         m.line_text(),
         suits_text(|l| m.suit(l)),
     );

@@ -267,7 +267,7 @@ fn visible_failure(e: RulesError) -> Failure {
 }
 
 fn card(path: Option<&str>) -> Result<Option<Card>, Failure> {
-    path.map(|p| Card::load(p).map_err(|e| Failure::input(format!("bad card {p:?}: {e}")))).transpose()
+    path.map(|p| Card::load(p).map_err(|e| Failure::input(format!("bad card: {e}")))).transpose()
 }
 
 fn phase(text: &str) -> Result<TurnPhase, Failure> {

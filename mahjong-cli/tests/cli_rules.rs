@@ -345,7 +345,9 @@ fn bad_input_exits_2_naming_what_is_wrong() {
     assert!(err.contains("--wall-game"), "{err}");
     let (code, _, err) = mahjong(&["rules", "dead", "[777c] 1b", "--card", "/nonexistent/card.toml"]);
     assert_eq!(code, 2);
-    assert!(err.contains("bad card"), "{err}");
+    // Same wording as `mahjong check --card`, the path named once.
+    assert!(err.starts_with("mahjong: bad card: /nonexistent/card.toml: cannot read the card file: "), "{err}");
+    assert_eq!(err.matches("/nonexistent/card.toml").count(), 1, "{err}");
     let (code, _, err) = mahjong(&["rules", "next-round", "--players", "3", "--dealer", "0", "--winner", "3"]);
     assert_eq!(code, 2);
     assert!(err.contains("--winner 3 is not a seat at a table of 3"), "{err}");

@@ -290,3 +290,21 @@ fn house_rule_blanks_a_blank_can_be_traded_for_a_tile_from_the_discards() {
     assert_eq!(trade_blank(&house, &hands, turn, t("3s")).unwrap().to_string(), "123s");
     assert_eq!(trade_blank(&house, &hands, turn, Tile::JOKER), Err(RulesError::DiscardedJoker));
 }
+
+// Seed 001: a joker exchange replaces a joker "in an exposed group"; a concealed kong on the table
+// is not an exposure, and the natural must be the tile the joker stands for.
+#[test]
+fn a_joker_exchange_needs_an_exposure_and_the_matching_natural() {
+    let hands = four("5d 6d 1b", "(7d 7d 7d 7d) [5d 5d J]");
+    let tb = Table::american();
+    let turn = Turn::new(S[0], TurnPhase::Drawn);
+    assert_eq!(
+        exchange_joker(&tb, &hands, turn, S[1], 0, t("5p")).unwrap_err(),
+        RulesError::ExposureConcealed { seat: S[1], index: 0 }
+    );
+    assert_eq!(
+        exchange_joker(&tb, &hands, turn, S[1], 1, t("6p")).unwrap_err(),
+        RulesError::NaturalDoesNotMatch { offered: t("6p"), stands_for: t("5p") }
+    );
+    assert_eq!(exchange_joker(&tb, &hands, turn, S[1], 1, t("5p")).unwrap().exposure.jokers(), 0);
+}

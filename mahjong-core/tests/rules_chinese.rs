@@ -348,6 +348,14 @@ fn a_chow_may_be_claimed_only_from_the_player_on_the_left() {
     assert_eq!(claim_winner(&Table::chinese(), s[0], &[Claim::new(s[1], Call::Chow)]).unwrap().unwrap().seat, s[1]);
 }
 
+// Seed 000: each wall is "18 stacks long" with the 144 tiles (flowers and seasons); without them
+// 136 tiles make walls of 17 stacks (136 / 4 walls / 2 high).
+#[test]
+fn four_walls_are_18_stacks_long_with_flowers_and_17_without() {
+    assert_eq!(wall_stacks(&Table::chinese(), true), 18);
+    assert_eq!(wall_stacks(&Table::chinese(), false), 17);
+}
+
 #[test]
 fn three_player_triangular_walls_are_22_stacks_or_23_with_flowers() {
     let three = Table { players: 3, ..Table::chinese() };

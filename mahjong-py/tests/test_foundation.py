@@ -119,7 +119,7 @@ def test_from_counts_and_counts():
 
 
 def test_version():
-    assert mahjong_core.__version__.count(".") == 2
+    assert mahjong_core.__version__ == "0.1.0"  # [workspace.package] version in Cargo.toml
 
 
 def test_tiles_sort_in_index_order():

@@ -1140,7 +1140,9 @@ mahjong_result mahjong_match_number(const struct mahjong_match *m, uint32_t *out
 // Writes the printed value of the matched hand.
 mahjong_result mahjong_match_value(const struct mahjong_match *m, uint32_t *out);
 
-// Writes the value won: doubled when jokerless, except for lines with no joker-eligible group.
+// Writes the value won if "jokerless" is announced: doubled when the hand holds no joker, except
+// for lines with no joker-eligible group. Seed 004: announce "jokerless" when you declare, or the
+// bonus is lost — without the announcement the hand wins `mahjong_match_value`.
 mahjong_result mahjong_match_points(const struct mahjong_match *m, uint64_t *out);
 
 // Writes true for a concealed (C) hand, false for an exposed (X) one.

@@ -216,7 +216,8 @@ impl PyMatch {
         self.value
     }
 
-    /// The value won: doubled when jokerless, except for lines with no joker-eligible group.
+    /// The value won if "jokerless" is announced: doubled when jokerless, except for lines with no
+    /// joker-eligible group (seed 004: without the announcement the bonus is lost; see `value`).
     #[getter]
     fn points(&self) -> u64 {
         self.points

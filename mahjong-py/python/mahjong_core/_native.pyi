@@ -695,7 +695,8 @@ class Match:
     @property
     def value(self) -> int: ...
     @property
-    def points(self) -> int: ...
+    def points(self) -> int:
+        """The value won if "jokerless" is announced (doubled when jokerless; see `value`)."""
     @property
     def concealed(self) -> bool: ...
     @property

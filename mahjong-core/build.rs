@@ -9,5 +9,8 @@ fn main() {
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR is set by cargo"));
     let bytes: Vec<u8> = entries.iter().flat_map(|e| e.to_le_bytes()).collect();
     std::fs::write(out.join("standard_suit.bin"), bytes).expect("write standard_suit.bin");
-    std::fs::write(out.join("standard_frontier.bin"), pool).expect("write standard_frontier.bin");
+    let (suits, with_honours) = generate_combination_tables(&pool);
+    std::fs::write(out.join("standard_profiles.bin"), pool).expect("write standard_profiles.bin");
+    std::fs::write(out.join("standard_suit_pairs.bin"), suits).expect("write standard_suit_pairs.bin");
+    std::fs::write(out.join("standard_suit_honours.bin"), with_honours).expect("write standard_suit_honours.bin");
 }

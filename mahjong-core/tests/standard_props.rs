@@ -1,8 +1,8 @@
 //! Property tests: the table-driven fast paths against slow references written here.
 //!
 //! - completeness: a plain recursive search for sets and one pair over the 34 counts;
-//! - shanten: the `mahjong` package's regular-form search ported line for line over all 34
-//!   counts (honour pre-processing included), with no table;
+//! - shanten: the least number of exchanges straight from its definition, by trying target
+//!   hands (no table, no suits, no honour arithmetic);
 //! - decompositions: every multiset of four sets and a pair, enumerated directly;
 //! - waits: adding each tile and asking the reference.
 
@@ -106,181 +106,71 @@ fn complete_ref(c: &[u8; 34]) -> bool {
     })
 }
 
-/// The `mahjong` package's `_RegularShanten`, ported over all 34 counts.
-struct Riichi {
-    t: [i32; 37],
-    melds: i32,
-    tatsu: i32,
-    pairs: i32,
-    jidahai: i32,
-    four: u64,
-    iso: u64,
-    min: i32,
-}
-
-impl Riichi {
-    fn shanten(c: &[u8; 34]) -> i32 {
-        let mut r = Riichi { t: [0; 37], melds: 0, tatsu: 0, pairs: 0, jidahai: 0, four: 0, iso: 0, min: 8 };
-        for (x, &n) in r.t.iter_mut().zip(c) {
-            *x = n as i32;
+/// Tiles away of the standard form straight from its definition: the least number of tile
+/// exchanges, less one, that turns the counts into `total / 3` sets and a pair, no face used more
+/// than four times. A target keeps `sum(min(target[k], held[k]))` of the held tiles; the number
+/// is `3 * sets + 1 - kept` for the best target.
+///
+/// The search tries every multiset of sets that each touch a held face (a set touching none keeps
+/// nothing, and a pung on a face nobody holds or uses can always stand in for it), then every pair
+/// on a held face or on a free one, pruned when even a perfect rest cannot beat the best so far.
+/// It knows nothing of suits, tables or honours' arithmetic.
+fn tiles_away_by_definition(c: &[u8; 34]) -> i8 {
+    let sets = c.iter().map(|&n| n as usize).sum::<usize>() / 3;
+    // Candidate sets: (first face, is_chow), each touching a held face.
+    let mut cands: Vec<(usize, bool)> = Vec::new();
+    for f in 0..34 {
+        if c[f] > 0 {
+            cands.push((f, false));
         }
-        let nc: i32 = r.t.iter().sum();
-        let (mut four, mut iso) = (0u64, 0u64);
-        for (pos, i) in (27..34).enumerate() {
-            match r.t[i] {
-                4 => {
-                    r.melds += 1;
-                    r.jidahai += 1;
-                    four |= 1 << pos;
-                    iso |= 1 << pos;
-                }
-                3 => r.melds += 1,
-                2 => r.pairs += 1,
-                1 => iso |= 1 << pos,
-                _ => {}
-            }
+        if f < 27 && f % 9 <= 6 && (c[f] > 0 || c[f + 1] > 0 || c[f + 2] > 0) {
+            cands.push((f, true));
         }
-        if r.jidahai > 0 && nc % 3 == 2 {
-            r.jidahai -= 1;
-        }
-        if iso != 0 {
-            r.iso |= 1 << 27;
-            if four | iso == four {
-                r.four |= 1 << 27;
-            }
-        }
-        for i in 0..27 {
-            if r.t[i] == 4 {
-                r.four |= 1 << i;
-            }
-        }
-        r.melds += (14 - nc) / 3;
-        r.run(0);
-        r.min
     }
-    fn update(&mut self) {
-        let mut ret = 8 - self.melds * 2 - self.tatsu - self.pairs;
-        let mut kouho = self.melds + self.tatsu;
-        if self.pairs > 0 {
-            kouho += self.pairs - 1;
-        } else if self.four != 0 && self.iso != 0 && (self.four | self.iso) == self.four {
-            ret += 1;
-        }
-        if kouho > 4 {
-            ret += kouho - 4;
-        }
-        if ret != -1 && ret < self.jidahai {
-            ret = self.jidahai;
-        }
-        self.min = self.min.min(ret);
+    fn kept(c: &[u8; 34], t: &[u8; 34]) -> usize {
+        c.iter().zip(t).map(|(&h, &x)| h.min(x) as usize).sum()
     }
-    fn mv(&mut self, k: usize, d: [i32; 3], dm: i32, dt: i32, dp: i32) {
-        for (x, dx) in self.t[k..k + 3].iter_mut().zip(d) {
-            *x += dx;
-        }
-        self.melds += dm;
-        self.tatsu += dt;
-        self.pairs += dp;
+    fn best_pair(c: &[u8; 34], t: &[u8; 34]) -> usize {
+        // The pair on a held face adds what it finds there; on a free face, nothing.
+        let gain = (0..34)
+            .filter(|&f| t[f] + 2 <= 4)
+            .map(|f| (c[f].min(t[f] + 2) - c[f].min(t[f])) as usize)
+            .max()
+            .unwrap_or(0);
+        kept(c, t) + gain
     }
-    fn run(&mut self, mut d: usize) {
-        if self.min == -1 {
+    fn go(c: &[u8; 34], cands: &[(usize, bool)], from: usize, left: usize, t: &mut [u8; 34], best: &mut usize) {
+        *best = (*best).max(best_pair(c, t));
+        if left == 0 || from == cands.len() {
             return;
         }
-        while d < 27 && self.t[d] == 0 {
-            d += 1;
+        // The sets still to come start at or after this face, so they keep at most the held
+        // tiles there not kept yet; the pair adds at most two.
+        let first = cands[from].0;
+        let unkept: usize = (first..34).map(|x| c[x].saturating_sub(t[x]) as usize).sum();
+        if kept(c, t) + (3 * left).min(unkept) + 2 <= *best {
+            return;
         }
-        if d >= 27 {
-            return self.update();
-        }
-        let i = d % 9;
-        const SET: [i32; 3] = [-3, 0, 0];
-        const PAIR: [i32; 3] = [-2, 0, 0];
-        const CHOW: [i32; 3] = [-1, -1, -1];
-        const FIRST: [i32; 3] = [-1, -1, 0];
-        const SECOND: [i32; 3] = [-1, 0, -1];
-        let neg = |a: [i32; 3]| [-a[0], -a[1], -a[2]];
-        macro_rules! go {
-            ($a:expr, $m:expr, $t:expr, $p:expr, $next:expr) => {{
-                self.mv(d, $a, $m, $t, $p);
-                self.run($next);
-                self.mv(d, neg($a), -$m, -$t, -$p);
-            }};
-        }
-        macro_rules! isolated {
-            () => {{
-                self.t[d] -= 1;
-                self.iso |= 1 << d;
-                self.run(d + 1);
-                self.t[d] += 1;
-                self.iso &= !(1u64 << d);
-            }};
-        }
-        if self.t[d] == 4 {
-            self.mv(d, SET, 1, 0, 0);
-            if i < 7 && self.t[d + 2] > 0 {
-                if self.t[d + 1] > 0 {
-                    go!(CHOW, 1, 0, 0, d + 1);
-                }
-                go!(SECOND, 0, 1, 0, d + 1);
+        for k in from..cands.len() {
+            let (f, chow) = cands[k];
+            let faces: &[usize] = if chow { &[f, f + 1, f + 2] } else { &[f, f, f] };
+            let mut ok = true;
+            for &x in faces {
+                t[x] += 1;
+                ok &= t[x] <= 4;
             }
-            if i < 8 && self.t[d + 1] > 0 {
-                go!(FIRST, 0, 1, 0, d + 1);
+            if ok {
+                go(c, cands, k, left - 1, t, best);
             }
-            isolated!();
-            self.mv(d, neg(SET), -1, 0, 0);
-            self.mv(d, PAIR, 0, 0, 1);
-            if i < 7 && self.t[d + 2] > 0 {
-                if self.t[d + 1] > 0 {
-                    go!(CHOW, 1, 0, 0, d);
-                }
-                go!(SECOND, 0, 1, 0, d + 1);
-            }
-            if i < 8 && self.t[d + 1] > 0 {
-                go!(FIRST, 0, 1, 0, d + 1);
-            }
-            self.mv(d, neg(PAIR), 0, 0, -1);
-        }
-        if self.t[d] == 3 {
-            go!(SET, 1, 0, 0, d + 1);
-            self.mv(d, PAIR, 0, 0, 1);
-            if i < 7 && self.t[d + 1] > 0 && self.t[d + 2] > 0 {
-                go!(CHOW, 1, 0, 0, d + 1);
-            } else {
-                if i < 7 && self.t[d + 2] > 0 {
-                    go!(SECOND, 0, 1, 0, d + 1);
-                }
-                if i < 8 && self.t[d + 1] > 0 {
-                    go!(FIRST, 0, 1, 0, d + 1);
-                }
-            }
-            self.mv(d, neg(PAIR), 0, 0, -1);
-            if i < 7 && self.t[d + 2] >= 2 && self.t[d + 1] >= 2 {
-                go!([-2, -2, -2], 2, 0, 0, d);
-            }
-        }
-        if self.t[d] == 2 {
-            go!(PAIR, 0, 0, 1, d + 1);
-            if i < 7 && self.t[d + 2] > 0 && self.t[d + 1] > 0 {
-                go!(CHOW, 1, 0, 0, d);
-            }
-        }
-        if self.t[d] == 1 {
-            if i < 6 && self.t[d + 1] == 1 && self.t[d + 2] > 0 && self.t[d + 3] != 4 {
-                go!(CHOW, 1, 0, 0, d + 2);
-            } else {
-                isolated!();
-                if i < 7 && self.t[d + 2] > 0 {
-                    if self.t[d + 1] > 0 {
-                        go!(CHOW, 1, 0, 0, d + 1);
-                    }
-                    go!(SECOND, 0, 1, 0, d + 1);
-                }
-                if i < 8 && self.t[d + 1] > 0 {
-                    go!(FIRST, 0, 1, 0, d + 1);
-                }
+            for &x in faces {
+                t[x] -= 1;
             }
         }
     }
+    let mut t = [0u8; 34];
+    let mut best = 0;
+    go(c, &cands, 0, sets, &mut t, &mut best);
+    (3 * sets + 1) as i8 - best as i8
 }
 
 /// Every multiset of sets (as sorted (kind, tile) codes) and a pair over the counts.
@@ -339,12 +229,12 @@ fn standard_form_completeness_matches_reference_on_random_hands() {
 }
 
 #[test]
-fn tiles_away_matches_ported_mahjong_package_search() {
+fn tiles_away_matches_the_definition_on_random_hands() {
     let mut rng = Rng(0xDEAD_BEEF_1234_5678);
     for n in [1usize, 2, 4, 5, 7, 8, 10, 11, 13, 14] {
         for _ in 0..1500 {
             let c = random_counts(&mut rng, n);
-            assert_eq!(standard::tiles_away_counts(&c), Ok(Riichi::shanten(&c) as i8), "{c:?}");
+            assert_eq!(standard::tiles_away_counts(&c), Ok(tiles_away_by_definition(&c)), "{c:?}");
         }
     }
 }
@@ -418,7 +308,7 @@ fn improving_tiles_lower_tiles_away_for_13_tiles() {
         let hand = Hand::from_counts34(&c).unwrap();
         let a = standard::tiles_away(&hand, RuleProfile::Classical).unwrap();
         let best = |c: &[u8; 34]| {
-            let s = Riichi::shanten(c) as i8;
+            let s = tiles_away_by_definition(c);
             let h = Hand::from_counts34(c).unwrap();
             let t = standard::tiles_away(&h, RuleProfile::Classical).unwrap();
             assert_eq!(t.standard(), s);

@@ -1,5 +1,6 @@
 //! The lookup table is current and right: the generator (the same file `build.rs` runs) is run
-//! here, and every one-suit arrangement is checked against a plain search.
+//! here; every one-suit arrangement's completeness is checked against a plain search, and keep
+//! profiles against every target hand of one suit.
 
 #![allow(dead_code)]
 include!("../src/standard/table_gen.rs");
@@ -11,9 +12,69 @@ fn table_holds_one_entry_per_suit_arrangement_and_fits_in_4_mib() {
     let (entries, pool) = generate_suit_table();
     assert_eq!(entries.len(), 405_350);
     assert_eq!(suit_vectors(SUIT_LEN, SUIT_MAX_TOTAL), 405_350);
-    // 2 bytes per entry, the frontier pool, and the 9×15×5 offsets of 4 bytes.
-    assert_eq!(standard::table_bytes(), entries.len() * 2 + pool.len() + 9 * 15 * 5 * 4);
+    let profiles = pool.len() / PROFILE_WIDTH;
+    let (suits, with_honours) = generate_combination_tables(&pool);
+    assert_eq!(suits.len(), profiles * profiles * PROFILE_WIDTH);
+    assert_eq!(with_honours.len(), profiles * HONOUR_CLASSES * PROFILE_WIDTH);
+    // 2 bytes per entry, the keep profile pool, the two combination tables, the 9×15×5 offsets of
+    // 4 bytes and the 512 honour class numbers.
+    assert_eq!(
+        standard::table_bytes(),
+        entries.len() * 2 + pool.len() + suits.len() + with_honours.len() + 9 * 15 * 5 * 4 + 512
+    );
     assert!(standard::table_bytes() <= 4 << 20);
+}
+
+#[test]
+fn honour_profiles_agree_with_every_target_of_the_honours() {
+    // Every honour hand of seven faces with counts 0..=4 and at most 14 tiles, against every
+    // target: up to four pungs on distinct faces and no pair or a pair on another face.
+    let classes = honour_classes();
+    let mut seen = vec![false; HONOUR_CLASSES];
+    let mut c = [0u8; 7];
+    loop {
+        if c.iter().map(|&n| n as usize).sum::<usize>() <= 14 {
+            let mut want = [0u8; PROFILE_WIDTH];
+            for pungs in 0u32..128 {
+                let m = pungs.count_ones() as usize;
+                if m > 4 {
+                    continue;
+                }
+                let pung_keeps: u8 = (0..7).filter(|f| pungs & (1 << f) != 0).map(|f| c[f].min(3)).sum();
+                want[2 * m] = want[2 * m].max(pung_keeps);
+                for f in 0..7 {
+                    if pungs & (1 << f) == 0 {
+                        want[2 * m + 1] = want[2 * m + 1].max(pung_keeps + c[f].min(2));
+                    }
+                }
+            }
+            let kinds = [
+                0,
+                c.iter().filter(|&&n| n == 1).count(),
+                c.iter().filter(|&&n| n == 2).count(),
+                c.iter().filter(|&&n| n >= 3).count(),
+            ];
+            let k = classes.iter().position(|x| *x == kinds).expect("every class is listed");
+            seen[k] = true;
+            assert_eq!(honour_profile(kinds), want, "{c:?}");
+        }
+        let mut i = 0;
+        loop {
+            if i == 7 {
+                // Every class that at most 14 tiles can make was checked.
+                for (k, x) in classes.iter().enumerate() {
+                    assert_eq!(seen[k], x[1] + 2 * x[2] + 3 * x[3] <= 14, "{x:?}");
+                }
+                return;
+            }
+            c[i] += 1;
+            if c[i] <= 4 {
+                break;
+            }
+            c[i] = 0;
+            i += 1;
+        }
+    }
 }
 
 #[test]
@@ -72,4 +133,91 @@ fn every_one_suit_arrangement_agrees_with_a_plain_search() {
             k += 1;
         }
     }
+}
+
+#[test]
+fn keep_profiles_agree_with_every_target_of_one_suit() {
+    // Every target of one suit: up to four sets among the nine pungs and seven chows, and no pair
+    // or one of nine, no face more than four times; (faces, sets, pairs).
+    fn sets(from: usize, left: usize, t: &mut [u8; 9], m: usize, out: &mut Vec<([u8; 9], usize, usize)>) {
+        if t.iter().all(|&n| n <= 4) {
+            out.push((*t, m, 0));
+            for f in 0..9 {
+                if t[f] + 2 <= 4 {
+                    let mut with_pair = *t;
+                    with_pair[f] += 2;
+                    out.push((with_pair, m, 1));
+                }
+            }
+        } else {
+            return;
+        }
+        if left == 0 {
+            return;
+        }
+        for k in from..16 {
+            let faces: [usize; 3] = if k < 9 { [k, k, k] } else { [k - 9, k - 8, k - 7] };
+            for f in faces {
+                t[f] += 1;
+            }
+            sets(k, left - 1, t, m + 1, out);
+            for f in faces {
+                t[f] -= 1;
+            }
+        }
+    }
+    let mut targets = Vec::new();
+    sets(0, 4, &mut [0; 9], 0, &mut targets);
+    let (entries, pool) = generate_suit_table();
+    let off = suit_rank_offsets();
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut checked = 0;
+    while checked < 1500 {
+        // Random suits, many with faces held four times.
+        let mut c = [0u8; 9];
+        let n = (next() % 15) as usize;
+        let span = 1 + (next() % 9) as usize;
+        let base = (next() % (10 - span as u64)) as usize;
+        let mut placed = 0;
+        for _ in 0..100 {
+            if placed == n {
+                break;
+            }
+            let f = base + (next() % span as u64) as usize;
+            if c[f] < 4 {
+                c[f] += 1;
+                placed += 1;
+            }
+        }
+        let mut want = [0u8; 10];
+        for (t, m, p) in &targets {
+            let kept: u8 = t.iter().zip(&c).map(|(&x, &h)| x.min(h)).sum();
+            let slot = &mut want[2 * m + p];
+            *slot = (*slot).max(kept);
+        }
+        let mut rank = 0usize;
+        let mut before = 0usize;
+        for (i, &h) in c.iter().enumerate() {
+            rank += off[i][before][h as usize] as usize;
+            before += h as usize;
+        }
+        let id = (entries[rank] & 0x3FFF) as usize;
+        assert_eq!(&pool[id * PROFILE_WIDTH..(id + 1) * PROFILE_WIDTH], &want[..], "{c:?}");
+        checked += 1;
+    }
+    // A worked case: 1111 of a suit. One set keeps 3 (the pung), a pair 2. A pung and the pair
+    // cannot share the face (five tiles), so one set and the pair keep max(3 (pung, pair
+    // elsewhere), 1 + 2 (chow 123 and the pair 11)) = 3. Two sets keep all 4 (111 and 123).
+    let mut rank = 0usize;
+    for (i, h) in [4u8, 0, 0, 0, 0, 0, 0, 0, 0].iter().enumerate() {
+        rank += off[i][if i == 0 { 0 } else { 4 }][*h as usize] as usize;
+    }
+    let id = (entries[rank] & 0x3FFF) as usize;
+    assert_eq!(&pool[id * PROFILE_WIDTH..(id + 1) * PROFILE_WIDTH], &[0, 2, 3, 3, 4, 4, 4, 4, 4, 4]);
 }

@@ -2,21 +2,30 @@
 //!
 //! The table is written at build time by `build.rs` from `table_gen.rs` (the generator; see its
 //! header for the entry layout) and included with `include_bytes!`: 405,350 entries of 2 bytes
-//! (one per arrangement of one suit with at most 14 tiles, ≈ 792 KiB) plus 2,767 shanten
-//! frontiers of 12 bytes (≈ 32 KiB). Honours never form chows, so they are handled by arithmetic.
+//! (one per arrangement of one suit with at most 14 tiles, ≈ 792 KiB), the distinct keep profiles
+//! of 10 bytes each, and the profiles of two suits together and of a suit with the honours (whose
+//! profile depends only on how many faces are held once, twice, three or four times).
 
 use super::StandardError;
 
 const SUIT_LEN: usize = 9;
 const SUIT_MAX_TOTAL: usize = 14;
-const FRONTIER_WIDTH: usize = 12;
+const PROFILE_WIDTH: usize = 10;
 
 static SUIT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit.bin"));
-static FRONTIER: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_frontier.bin"));
+static PROFILES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_profiles.bin"));
+static SUIT_PAIRS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit_pairs.bin"));
+static SUIT_HONOURS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit_honours.bin"));
 
-/// Bytes of lookup tables held by the library (suit entries plus shanten frontiers).
+/// Bytes of lookup tables held by the library (suit entries, keep profiles, the two combination
+/// tables, the rank offsets and the honour class numbers).
 pub(crate) fn table_bytes() -> usize {
-    SUIT.len() + FRONTIER.len() + core::mem::size_of_val(&OFFSETS)
+    SUIT.len()
+        + PROFILES.len()
+        + SUIT_PAIRS.len()
+        + SUIT_HONOURS.len()
+        + core::mem::size_of_val(&OFFSETS)
+        + core::mem::size_of_val(&HONOUR_CLASS)
 }
 
 const fn vector_counts() -> [[u32; SUIT_MAX_TOTAL + 1]; SUIT_LEN + 1] {
@@ -156,79 +165,78 @@ pub(crate) fn complete_unchecked(c: &[u8; 34]) -> bool {
     pairs == 1
 }
 
-/// Riichi shanten of the standard form (4 sets and a pair) on counts already checked (each ≤ 4,
-/// total ≤ 14 and not a multiple of 3), exactly as the `mahjong` package computes it with only
-/// the regular form. Sets missing from the count are taken as melds (`(14 - total) / 3`).
+/// Tiles away (shanten) of the standard form on counts already checked (each ≤ 4, total ≤ 14 and
+/// not a multiple of 3): the least number of tile exchanges, less one, that turns the counts into
+/// `total / 3` sets and a pair with no face more than four times (sets missing from the count are
+/// taken as melds). `-1` is complete, `0` calling.
+///
+/// A target hand keeps `sum(min(target[k], held[k]))` of the held tiles and needs the rest drawn;
+/// that sum splits by suit, so the best target is the best split of the sets and the pair among
+/// the three suits (each read from its keep profile in the table) and the honours (by arithmetic).
+/// With `s` sets the target holds `3 * s + 2` tiles, and the number is `3 * s + 1 - kept`.
 pub(crate) fn shanten_unchecked(c: &[u8; 34], total: u8) -> i8 {
-    // Honours, as the package pre-processes them.
-    let mut m0 = ((14 - total) / 3) as i32;
-    let mut p_h = 0i32;
-    let mut jidahai = 0i32;
-    let mut four = false;
-    let mut single = false;
-    for &n in &c[27..34] {
-        match n {
-            4 => {
-                m0 += 1;
-                jidahai += 1;
-                four = true;
-            }
-            3 => m0 += 1,
-            2 => p_h += 1,
-            1 => single = true,
-            _ => {}
-        }
+    let sets = (total / 3) as usize;
+    let ab = pair_of(SUIT_PAIRS, profile_id(&c[0..9]) * profiles() + profile_id(&c[9..18]));
+    let dh = pair_of(SUIT_HONOURS, profile_id(&c[18..27]) * HONOUR_CLASSES + honour_class(&c[27..34]));
+    let mut kept = 0u8;
+    for m in 0..=sets.min(4) {
+        let n = sets - m;
+        kept = kept.max(ab[2 * m] + dh[2 * n + 1]).max(ab[2 * m + 1] + dh[2 * n]);
     }
-    if jidahai > 0 && total % 3 == 2 {
-        jidahai -= 1;
-    }
-    // Honour isolated kind: 1 none, 2 only four-copy honours, 3 a single honour.
-    let kind_h: u8 = if single {
-        3
-    } else if four {
-        2
-    } else {
-        1
-    };
-    let fa = frontier(&c[0..9]);
-    let fb = frontier(&c[9..18]);
-    let fc = frontier(&c[18..27]);
-    let mut best = i32::MAX;
-    'outer: for &a in fa.iter().take_while(|&&x| x != 0xFF) {
-        for &b in fb.iter().take_while(|&&x| x != 0xFF) {
-            let ab_m = (a & 7) as i32 + (b & 7) as i32;
-            let ab_x = ((a >> 3) & 7) as i32 + ((b >> 3) & 7) as i32;
-            let ab_pair = (a >> 6 == 0) | (b >> 6 == 0);
-            let ab_kind = (a >> 6).max(b >> 6);
-            let ab_good = (a >> 6 == 2) | (b >> 6 == 2);
-            for &x in fc.iter().take_while(|&&x| x != 0xFF) {
-                let m = m0 + ab_m + (x & 7) as i32;
-                let tp = ab_x + ((x >> 3) & 7) as i32 + p_h;
-                let ret = if ab_pair | (x >> 6 == 0) | (p_h > 0) {
-                    7 - 2 * m - (tp - 1).min(4 - m)
-                } else {
-                    // Penalised when nothing but four-copy tiles was left isolated.
-                    let bad = ab_kind == 3 || x >> 6 == 3 || kind_h == 3;
-                    let good = ab_good || x >> 6 == 2 || kind_h == 2;
-                    8 - 2 * m - tp.min(4 - m) + (good && !bad) as i32
-                };
-                if ret < best {
-                    best = ret;
-                    if best <= -1 {
-                        break 'outer;
-                    }
-                }
-            }
-        }
-    }
-    if best != -1 && best < jidahai {
-        best = jidahai;
-    }
-    best.min(8) as i8
+    (3 * sets as i8 + 1) - kept as i8
 }
 
+/// Number of keep profiles in the pool.
 #[inline(always)]
-fn frontier(suit: &[u8]) -> &'static [u8] {
-    let id = (suit_entry(suit) & 0x3FFF) as usize;
-    &FRONTIER[id * FRONTIER_WIDTH..id * FRONTIER_WIDTH + FRONTIER_WIDTH]
+fn profiles() -> usize {
+    PROFILES.len() / PROFILE_WIDTH
+}
+
+/// Entry `i` of a combination table.
+#[inline(always)]
+fn pair_of(table: &'static [u8], i: usize) -> &'static [u8; PROFILE_WIDTH] {
+    let bytes = &table[i * PROFILE_WIDTH..i * PROFILE_WIDTH + PROFILE_WIDTH];
+    bytes.try_into().unwrap_or(&[0; PROFILE_WIDTH])
+}
+
+/// Honour classes (see the generator): faces held once, twice, three or four times.
+const HONOUR_CLASSES: usize = 120;
+
+/// The class of the seven honour counts.
+#[inline(always)]
+fn honour_class(c: &[u8]) -> usize {
+    let mut idx = 0usize;
+    for &n in c {
+        // Base 8 digits: faces held once, twice, three or four times.
+        idx += [0, 1, 8, 64, 64][(n as usize).min(4)];
+    }
+    HONOUR_CLASS[idx & 511] as usize
+}
+
+/// `HONOUR_CLASS[once + 8 * twice + 64 * three_or_four]`: the class number, in the generator's
+/// order (`honour_classes`: three-or-four outermost, then twice, then once).
+static HONOUR_CLASS: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut k = 0u8;
+    let mut n3 = 0;
+    while n3 <= 7 {
+        let mut n2 = 0;
+        while n2 <= 7 - n3 {
+            let mut n1 = 0;
+            while n1 <= 7 - n3 - n2 {
+                t[n1 + 8 * n2 + 64 * n3] = k;
+                k += 1;
+                n1 += 1;
+            }
+            n2 += 1;
+        }
+        n3 += 1;
+    }
+    t
+};
+
+/// The keep profile number of one suit.
+#[inline(always)]
+fn profile_id(suit: &[u8]) -> usize {
+    (suit_entry(suit) & 0x3FFF) as usize
 }

@@ -9,22 +9,25 @@
 //
 // - bit 15: the suit splits into sets (pungs and chows) and exactly one pair;
 // - bit 14: the suit splits into sets only (the empty suit does);
-// - bits 0..=13: the number of the suit's shanten frontier in the frontier pool.
+// - bits 0..=13: the number of the suit's keep profile in the profile pool.
 //
-// A frontier is the list, with dominated items removed, of what the riichi shanten search (the
-// depth-first search of the `mahjong` package's `Shanten`, ported move for move in
-// `suit_search`) can reach in this suit: sets `m`, partial sets plus pairs `tp`, and whether it
-// used a pair or, without one, which tiles it left isolated. Items are one byte each:
-// `m | tp << 3 | kind << 6`, kind 0 = with a pair, 1 = no pair and nothing isolated, 2 = no pair
-// and only tiles held four times isolated, 3 = no pair and another tile isolated. The pool holds
-// `FRONTIER_WIDTH` bytes per frontier, padded with 0xFF.
+// A keep profile answers, for `m` sets (0..=4) and `p` pairs (0 or 1) made in this suit, how many
+// of the suit's held tiles the best such target keeps: the largest `sum(min(target[k], held[k]))`
+// over every multiset of `m` sets (pungs and chows) and `p` pairs of this suit in which no face
+// appears more than four times. Tiles away for a whole hand follows from the profiles alone (see
+// `table.rs`): a complete hand is a target in every suit at once, and what it keeps is the sum of
+// what it keeps in each suit. The pool holds `PROFILE_WIDTH` bytes per profile, byte `2 * m + p`.
+//
+// Two more tables save the work of splitting sets between groups at run time
+// (`generate_combination_tables`): the profile of two suits together for every pair of profiles,
+// and of a suit and the honours together for every profile and every honour class. The honours
+// never form chows, so their profile depends only on how many faces are held once, twice, and
+// three or four times: one of `HONOUR_CLASSES` classes, numbered as `honour_classes` lists them.
 
 /// Nine positions per suit.
 pub const SUIT_LEN: usize = 9;
 /// The largest number of tiles of one suit the table covers.
 pub const SUIT_MAX_TOTAL: usize = 14;
-/// Bytes per frontier in the pool.
-pub const FRONTIER_WIDTH: usize = 12;
 
 /// Number of vectors of `len` counts 0..=4 with sum at most `budget`.
 pub fn suit_vectors(len: usize, budget: usize) -> u32 {
@@ -93,295 +96,200 @@ pub fn gen_sets_and_pair(c: &mut [u8; SUIT_LEN], chows: bool) -> bool {
     false
 }
 
-/// One leaf of the shanten search in one suit: sets, partial sets, pairs, isolated-tile kind
-/// (1 none, 2 only tiles held four times, 3 another tile).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct SuitLeaf {
-    /// Sets.
-    pub m: u8,
-    /// Partial sets (two of a chow).
-    pub t: u8,
-    /// Pairs.
-    pub p: u8,
-    /// Isolated-tile kind.
-    pub iso: u8,
-}
+/// Best kept tiles for `m` sets and `p` pairs, indexed `2 * m + p`.
+pub type KeepProfile = [u8; PROFILE_WIDTH];
 
-/// The riichi shanten search restricted to one suit, move for move as the `mahjong` package
-/// (`_RegularShanten._run`) does it; calls `leaf` for each leaf.
-pub fn suit_search(tiles: &[u8; SUIT_LEN], leaf: &mut dyn FnMut(SuitLeaf)) {
-    struct S<'a> {
-        t: [u8; SUIT_LEN + 3],
-        four: u16,
-        iso: u16,
-        m: u8,
-        ta: u8,
-        p: u8,
-        leaf: &'a mut dyn FnMut(SuitLeaf),
+/// Bytes per keep profile in the pool.
+pub const PROFILE_WIDTH: usize = 10;
+
+/// The dynamic programme behind the keep profiles, one position (face) at a time. A state is the
+/// number of chows begun one face back (`a`) and two faces back (`b`), which still take a tile
+/// here, the sets begun so far `m` (chows counted when begun) and the pairs `p`; its value is the
+/// most held tiles kept so far, or -1 if no target reaches it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KeepDp([[[[i8; 2]; 5]; 5]; 5]);
+
+impl KeepDp {
+    /// Before the first face: nothing begun, nothing kept.
+    pub fn start() -> KeepDp {
+        let mut d = [[[[-1i8; 2]; 5]; 5]; 5];
+        d[0][0][0][0] = 0;
+        KeepDp(d)
     }
-    impl S<'_> {
-        fn emit(&mut self) {
-            let kind = if self.iso == 0 {
-                1
-            } else if self.iso & !self.four == 0 {
-                2
-            } else {
-                3
-            };
-            (self.leaf)(SuitLeaf { m: self.m, t: self.ta, p: self.p, iso: kind });
-        }
-        fn set(&mut self, k: usize, on: bool) {
-            if on {
-                self.t[k] -= 3;
-                self.m += 1
-            } else {
-                self.t[k] += 3;
-                self.m -= 1
-            }
-        }
-        fn pair(&mut self, k: usize, on: bool) {
-            if on {
-                self.t[k] -= 2;
-                self.p += 1
-            } else {
-                self.t[k] += 2;
-                self.p -= 1
-            }
-        }
-        fn chow(&mut self, k: usize, on: bool) {
-            if on {
-                self.t[k] -= 1;
-                self.t[k + 1] -= 1;
-                self.t[k + 2] -= 1;
-                self.m += 1
-            } else {
-                self.t[k] += 1;
-                self.t[k + 1] += 1;
-                self.t[k + 2] += 1;
-                self.m -= 1
-            }
-        }
-        fn first(&mut self, k: usize, on: bool) {
-            if on {
-                self.t[k] -= 1;
-                self.t[k + 1] -= 1;
-                self.ta += 1
-            } else {
-                self.t[k] += 1;
-                self.t[k + 1] += 1;
-                self.ta -= 1
-            }
-        }
-        fn second(&mut self, k: usize, on: bool) {
-            if on {
-                self.t[k] -= 1;
-                self.t[k + 2] -= 1;
-                self.ta += 1
-            } else {
-                self.t[k] += 1;
-                self.t[k + 2] += 1;
-                self.ta -= 1
-            }
-        }
-        fn isolated(&mut self, k: usize, on: bool) {
-            if on {
-                self.t[k] -= 1;
-                self.iso |= 1 << k
-            } else {
-                self.t[k] += 1;
-                self.iso &= !(1 << k)
-            }
-        }
-        fn run(&mut self, mut d: usize) {
-            while d < SUIT_LEN && self.t[d] == 0 {
-                d += 1;
-            }
-            if d >= SUIT_LEN {
-                self.emit();
-                return;
-            }
-            let i = d;
-            if self.t[d] == 4 {
-                self.set(d, true);
-                if i < 7 && self.t[d + 2] > 0 {
-                    if self.t[d + 1] > 0 {
-                        self.chow(d, true);
-                        self.run(d + 1);
-                        self.chow(d, false);
-                    }
-                    self.second(d, true);
-                    self.run(d + 1);
-                    self.second(d, false);
-                }
-                if i < 8 && self.t[d + 1] > 0 {
-                    self.first(d, true);
-                    self.run(d + 1);
-                    self.first(d, false);
-                }
-                self.isolated(d, true);
-                self.run(d + 1);
-                self.isolated(d, false);
-                self.set(d, false);
-                self.pair(d, true);
-                if i < 7 && self.t[d + 2] > 0 {
-                    if self.t[d + 1] > 0 {
-                        self.chow(d, true);
-                        self.run(d);
-                        self.chow(d, false);
-                    }
-                    self.second(d, true);
-                    self.run(d + 1);
-                    self.second(d, false);
-                }
-                if i < 8 && self.t[d + 1] > 0 {
-                    self.first(d, true);
-                    self.run(d + 1);
-                    self.first(d, false);
-                }
-                self.pair(d, false);
-            }
-            if self.t[d] == 3 {
-                self.set(d, true);
-                self.run(d + 1);
-                self.set(d, false);
-                self.pair(d, true);
-                if i < 7 && self.t[d + 1] > 0 && self.t[d + 2] > 0 {
-                    self.chow(d, true);
-                    self.run(d + 1);
-                    self.chow(d, false);
-                } else {
-                    if i < 7 && self.t[d + 2] > 0 {
-                        self.second(d, true);
-                        self.run(d + 1);
-                        self.second(d, false);
-                    }
-                    if i < 8 && self.t[d + 1] > 0 {
-                        self.first(d, true);
-                        self.run(d + 1);
-                        self.first(d, false);
-                    }
-                }
-                self.pair(d, false);
-                if i < 7 && self.t[d + 2] >= 2 && self.t[d + 1] >= 2 {
-                    self.chow(d, true);
-                    self.chow(d, true);
-                    self.run(d);
-                    self.chow(d, false);
-                    self.chow(d, false);
-                }
-            }
-            if self.t[d] == 2 {
-                self.pair(d, true);
-                self.run(d + 1);
-                self.pair(d, false);
-                if i < 7 && self.t[d + 2] > 0 && self.t[d + 1] > 0 {
-                    self.chow(d, true);
-                    self.run(d);
-                    self.chow(d, false);
-                }
-            }
-            if self.t[d] == 1 {
-                if i < 6 && self.t[d + 1] == 1 && self.t[d + 2] > 0 && self.t[d + 3] != 4 {
-                    self.chow(d, true);
-                    self.run(d + 2);
-                    self.chow(d, false);
-                } else {
-                    self.isolated(d, true);
-                    self.run(d + 1);
-                    self.isolated(d, false);
-                    if i < 7 && self.t[d + 2] > 0 {
-                        if self.t[d + 1] > 0 {
-                            self.chow(d, true);
-                            self.run(d + 1);
-                            self.chow(d, false);
+
+    /// After face `i` (0..9) holding `held` tiles: at this face the target puts the tiles of the
+    /// chows begun at the two faces before, a pung or not, the pair or not, and begins `c` new
+    /// chows (none at the last two faces); never more than four of the face. It keeps
+    /// `min(target, held)` of the held tiles.
+    #[allow(clippy::needless_range_loop)] // the state is indexed by counts, clearer by index
+    pub fn step(&self, i: usize, held: u8) -> KeepDp {
+        let mut out = [[[[-1i8; 2]; 5]; 5]; 5];
+        for a in 0..5 {
+            for b in 0..5 {
+                for m in 0..5 {
+                    for p in 0..2 {
+                        let v = self.0[a][b][m][p];
+                        if v < 0 {
+                            continue;
                         }
-                        self.second(d, true);
-                        self.run(d + 1);
-                        self.second(d, false);
-                    }
-                    if i < 8 && self.t[d + 1] > 0 {
-                        self.first(d, true);
-                        self.run(d + 1);
-                        self.first(d, false);
+                        for pung in 0..2 {
+                            for pair in 0..2 - p {
+                                let max_new = if i + 2 < SUIT_LEN { 4 } else { 0 };
+                                for c in 0..=max_new {
+                                    let sets = m + pung + c;
+                                    let here = a + b + c + 3 * pung + 2 * pair;
+                                    if sets > 4 || here > 4 {
+                                        break;
+                                    }
+                                    let kept = v + here.min(held as usize) as i8;
+                                    let slot = &mut out[c][a][sets][p + pair];
+                                    if kept > *slot {
+                                        *slot = kept;
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
         }
+        KeepDp(out)
     }
-    let mut t = [0u8; SUIT_LEN + 3];
-    t[..SUIT_LEN].copy_from_slice(tiles);
-    let mut four = 0u16;
-    for (k, &n) in tiles.iter().enumerate() {
-        if n == 4 {
-            four |= 1 << k;
+
+    /// After the last face: the profile (no chow is still open there).
+    pub fn profile(&self) -> KeepProfile {
+        let mut out = [0u8; PROFILE_WIDTH];
+        for m in 0..5 {
+            for p in 0..2 {
+                // Every (m, p) is reachable: pungs and a pair on faces held zero times keep 0.
+                out[2 * m + p] = self.0[0][0][m][p].max(0) as u8;
+            }
+        }
+        out
+    }
+}
+
+/// The keep profile of one suit's nine counts.
+pub fn keep_profile(tiles: &[u8; SUIT_LEN]) -> KeepProfile {
+    let mut d = KeepDp::start();
+    for (i, &n) in tiles.iter().enumerate() {
+        d = d.step(i, n);
+    }
+    d.profile()
+}
+
+/// The profile of two groups of faces together: for `m` sets and `p` pairs, the best split of them
+/// between the two groups.
+pub fn combine_profiles(x: &KeepProfile, y: &KeepProfile) -> KeepProfile {
+    let mut out = [0u8; PROFILE_WIDTH];
+    for m in 0..5 {
+        for p in 0..2 {
+            let mut best = 0;
+            for i in 0..=m {
+                for q in 0..=p {
+                    best = best.max(x[2 * i + q] + y[2 * (m - i) + (p - q)]);
+                }
+            }
+            out[2 * m + p] = best;
         }
     }
-    let mut s = S { t, four, iso: 0, m: 0, ta: 0, p: 0, leaf };
-    s.run(0);
-}
-
-/// Encodes one frontier item.
-pub fn frontier_item(m: u8, tp: u8, kind: u8) -> u8 {
-    m | tp << 3 | kind << 6
-}
-
-/// The frontier of a suit: leaves reduced to (m, t + p, kind) with dominated items removed,
-/// sorted.
-pub fn suit_frontier(tiles: &[u8; SUIT_LEN]) -> Vec<u8> {
-    let mut items: Vec<(u8, u8, u8)> = Vec::new();
-    suit_search(tiles, &mut |l: SuitLeaf| {
-        let kind = if l.p > 0 { 0 } else { l.iso };
-        items.push((l.m, l.t + l.p, kind));
-    });
-    items.sort_unstable();
-    items.dedup();
-    // Preference among kinds without a pair: 3 (another tile isolated) is never penalised, 1
-    // (nothing isolated) only through the other suits, 2 may be penalised.
-    let pref = |k: u8| match k {
-        3 => 2,
-        1 => 1,
-        _ => 0,
-    };
-    let dominated = |a: &(u8, u8, u8), b: &(u8, u8, u8)| {
-        // b dominates a
-        let same_class = (a.2 == 0) == (b.2 == 0);
-        same_class && b.0 >= a.0 && b.1 >= a.1 && (a.2 == 0 || pref(b.2) >= pref(a.2)) && a != b
-    };
-    let kept: Vec<(u8, u8, u8)> = items.iter().filter(|a| !items.iter().any(|b| dominated(a, b))).copied().collect();
-    let mut out: Vec<u8> = kept.iter().map(|&(m, tp, k)| frontier_item(m, tp, k)).collect();
-    out.sort_unstable();
     out
 }
 
-/// The whole table: `(entries, frontier pool)`. Entries are in rank order.
+/// Honour classes: faces held once, twice and three or four times, at most seven faces.
+pub const HONOUR_CLASSES: usize = 120;
+
+/// The honour classes in table order: `[_, once, twice, three_or_four]`, the last count outermost.
+pub fn honour_classes() -> Vec<[usize; 4]> {
+    let mut out = Vec::with_capacity(HONOUR_CLASSES);
+    for n3 in 0..=7 {
+        for n2 in 0..=7 - n3 {
+            for n1 in 0..=7 - n3 - n2 {
+                out.push([0, n1, n2, n3]);
+            }
+        }
+    }
+    assert_eq!(out.len(), HONOUR_CLASSES);
+    out
+}
+
+/// The keep profile of the honours of one class. A pung of an honour keeps `min(3, n)` of its
+/// `n` held tiles, a pair `min(2, n)`; a pung and the pair never share a face (five tiles). So
+/// `m` pungs keep the `m` largest pung values, `top[m]`; with the pair on a face whose pung
+/// value is `v`, the pungs keep the best `m` of the other faces, `min(top[m], top[m + 1] - v)`.
+/// A pair on a face held zero times keeps nothing more (when every face is held that choice is
+/// never the best, so it can always be counted).
+pub fn honour_profile(kinds: [usize; 4]) -> KeepProfile {
+    let mut values: Vec<u8> = Vec::new();
+    for v in (1..=3).rev() {
+        values.extend(std::iter::repeat_n(v as u8, kinds[v]));
+    }
+    values.resize(7, 0);
+    let mut top = [0u8; 6];
+    for m in 1..6 {
+        top[m] = top[m - 1] + values[m - 1];
+    }
+    let mut out = [0u8; PROFILE_WIDTH];
+    for m in 0..5 {
+        out[2 * m] = top[m];
+        let mut pair = top[m];
+        for v in 1..=3u8 {
+            if kinds[v as usize] > 0 {
+                pair = pair.max(v.min(2) + top[m].min(top[m + 1] - v));
+            }
+        }
+        out[2 * m + 1] = pair;
+    }
+    out
+}
+
+/// `(suit with suit, suit with honours)`: `combine_profiles` of every pair of profiles of the
+/// pool (row-major, `PROFILE_WIDTH` bytes each), and of every profile with every honour class.
+pub fn generate_combination_tables(pool: &[u8]) -> (Vec<u8>, Vec<u8>) {
+    let profiles: Vec<KeepProfile> =
+        pool.chunks_exact(PROFILE_WIDTH).map(|p| p.try_into().expect("whole profiles")).collect();
+    let honours: Vec<KeepProfile> = honour_classes().into_iter().map(honour_profile).collect();
+    let mut suits = Vec::with_capacity(profiles.len() * profiles.len() * PROFILE_WIDTH);
+    let mut with_honours = Vec::with_capacity(profiles.len() * HONOUR_CLASSES * PROFILE_WIDTH);
+    for x in &profiles {
+        for y in &profiles {
+            suits.extend_from_slice(&combine_profiles(x, y));
+        }
+        for h in &honours {
+            with_honours.extend_from_slice(&combine_profiles(x, h));
+        }
+    }
+    (suits, with_honours)
+}
+
+/// The whole table: `(entries, profile pool)`. Entries are in rank order. The arrangements are
+/// walked in rank order with the dynamic programme carried down the counts already fixed, so each
+/// shared prefix is stepped once.
 pub fn generate_suit_table() -> (Vec<u16>, Vec<u8>) {
     let total = suit_vectors(SUIT_LEN, SUIT_MAX_TOTAL) as usize;
     let mut entries = Vec::with_capacity(total);
     let mut pool: Vec<u8> = Vec::new();
-    let mut ids: std::collections::HashMap<Vec<u8>, u16> = std::collections::HashMap::new();
+    let mut ids: std::collections::HashMap<KeepProfile, u16> = std::collections::HashMap::new();
     let mut c = [0u8; SUIT_LEN];
-    fn walk(i: usize, left: usize, c: &mut [u8; SUIT_LEN], f: &mut dyn FnMut(&mut [u8; SUIT_LEN])) {
+    fn walk(i: usize, left: usize, c: &mut [u8; SUIT_LEN], d: &KeepDp, f: &mut dyn FnMut(&mut [u8; SUIT_LEN], &KeepDp)) {
         if i == SUIT_LEN {
-            f(c);
+            f(c, d);
             return;
         }
         for v in 0..=4.min(left) {
             c[i] = v as u8;
-            walk(i + 1, left - v, c, f);
+            walk(i + 1, left - v, c, &d.step(i, v as u8), f);
         }
         c[i] = 0;
     }
-    walk(0, SUIT_MAX_TOTAL, &mut c, &mut |c| {
-        let frontier = suit_frontier(c);
-        assert!(frontier.len() <= FRONTIER_WIDTH, "frontier of {c:?} has {} items", frontier.len());
+    walk(0, SUIT_MAX_TOTAL, &mut c, &KeepDp::start(), &mut |c, d| {
+        let profile = d.profile();
         let next = ids.len() as u16;
-        let id = *ids.entry(frontier.clone()).or_insert_with(|| {
-            let mut row = [0xFFu8; FRONTIER_WIDTH];
-            row[..frontier.len()].copy_from_slice(&frontier);
-            pool.extend_from_slice(&row);
+        let id = *ids.entry(profile).or_insert_with(|| {
+            pool.extend_from_slice(&profile);
             next
         });
-        assert!(id < 1 << 14, "too many frontiers");
+        assert!(id < 1 << 14, "too many keep profiles");
         let mut e = id;
         if gen_sets_and_pair(c, true) {
             e |= 1 << 15;

@@ -49,12 +49,13 @@
 //! treatment of tiles held four times — the same number as the profile-free fast path
 //! [`tiles_away_counts`]; and the Thirteen Unique Wonders number is its kokushi count. Under the
 //! British (one chow) and two-player (no chows) rules the standard number respects the chow
-//! limit; there, and for All Pair Honours and Knitting (British and two-player), the number is
-//! the exact least count of exchanges less one. Riichi's generic "seven different pairs" is not
-//! a hand of seed 003 and has no number. So `best() == -1` exactly when [`is_winning`] holds, and
-//! `best() == 0` exactly when [`waits`] finds a tile, for every hand except those whose only
-//! complete or calling form is The Wriggling Snake, The Gates of Heaven or Triple Knitting
-//! (`tests/standard_away.rs` checks this on random hands of every profile).
+//! limit; there, and for the special hands that are not four sets and a pair (All Pair Honours,
+//! Knitting, Triple Knitting and The Gates of Heaven under British and two-player rules, The
+//! Wriggling Snake under every profile with a North wind), the number is the exact least count
+//! of exchanges less one. Riichi's generic "seven different pairs" is not a hand of seed 003 and
+//! has no number. So `best() == -1` exactly when [`is_winning`] holds, and `best() == 0` exactly
+//! when [`waits`] finds a tile (`tests/standard_away.rs` checks this on random hands of every
+//! profile, and each special number against a brute force over the hands of its form).
 //!
 //! # Lookup table
 //!

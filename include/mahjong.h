@@ -500,10 +500,17 @@ typedef struct mahjong_waits_result {
 // Tiles away under a rule profile, riichi shanten convention: -1 complete, 0 calling, n tiles
 // from calling (the result of `mahjong_tiles_away`). A `has_*` flag is false when the profile
 // has no such hand or the hand has melds; the number beside it is then 0 and means nothing.
+//
+// Layout: fields are only ever added at the end. `wriggling_snake` to `has_triple_knitting`
+// came after `improving`; the fields before them keep their offsets, so C source written for
+// the earlier struct compiles unchanged, but the struct grew from 16 to 24 bytes and
+// `mahjong_tiles_away` writes all of it: build against the `mahjong.h` of the library you link
+// (the header carries no version of its own; `mahjong_version()` names the library's).
 typedef struct mahjong_tiles_away_result {
-  // Standard form (four sets and a pair) within the profile's chow limit. Classical and
-  // three-player: the `mahjong` package's regular shanten; British and two-player: the exact
-  // least number of exchanges, less one.
+  // Standard form (four sets and a pair) within the profile's chow limit: the least number of
+  // exchanges, less one. Classical and three-player: on the concealed tiles, four of each face
+  // available (riichi-compatible, as `mahjong_tiles_away_counts`); British and two-player:
+  // counting the copies the melds hold.
   int8_t standard;
   // The Thirteen Unique Wonders (riichi kokushi count); valid when `has_thirteen_unique_wonders`.
   int8_t thirteen_unique_wonders;
@@ -518,11 +525,26 @@ typedef struct mahjong_tiles_away_result {
   // True only under British and two-player rules, without melds.
   bool has_knitting;
   // The least of the forms: -1 exactly when `mahjong_is_winning` says so, 0 exactly when
-  // `mahjong_waits` finds a tile (except hands calling only on The Wriggling Snake, The Gates
-  // of Heaven or Triple Knitting, which have no number).
+  // `mahjong_waits` finds a tile.
   int8_t best;
   // Bit `i` set when tile `i` brings `best` down (for 14 tiles: after some discard).
   uint64_t improving;
+  // The Wriggling Snake (1 1 2 3 4 5 6 7 8 9 of one suit with E S W N); valid when
+  // `has_wriggling_snake`.
+  int8_t wriggling_snake;
+  // False with melds, and under three-player rules (no North wind).
+  bool has_wriggling_snake;
+  // The Gates of Heaven (1 1 1, 2 to 8, 9 9 9 and one more of 2 to 8 in one suit); valid when
+  // `has_gates_of_heaven`.
+  int8_t gates_of_heaven;
+  // True only under British and two-player rules, without melds, and unless the hand's win
+  // context names a suit's 1 or 9 won on a discard (the pungs of Ones and Nines are concealed).
+  bool has_gates_of_heaven;
+  // Triple Knitting (four numbers in all three suits, one in two suits); valid when
+  // `has_triple_knitting`.
+  int8_t triple_knitting;
+  // True only under British and two-player rules, without melds.
+  bool has_triple_knitting;
 } mahjong_tiles_away_result;
 
 // A tile kind: one of the `MAHJONG_TILE_KIND_*` values.
@@ -2026,7 +2048,8 @@ mahjong_result mahjong_only_possible_tile(const struct mahjong_hand *hand,
 
 // Tiles away for a hand of 13 or 14 tiles in sets under `rules` (`MAHJONG_RULES_*`): the
 // standard form within the profile's chow limit, and the special forms the profile has (The
-// Thirteen Unique Wonders; British and two-player also All Pair Honours and Knitting; those
+// Thirteen Unique Wonders and The Wriggling Snake, not under three-player rules; British and
+// two-player also All Pair Honours, Knitting, The Gates of Heaven and Triple Knitting; those
 // only without melds), with the tiles that improve the best of them, written to `*out`.
 // Errors: `MAHJONG_RESULT_INVALID_HAND` (wrong count, tile or seat not in the profile, or
 // melded chows beyond the profile's limit), `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown
@@ -2036,11 +2059,12 @@ mahjong_result mahjong_tiles_away(const struct mahjong_hand *hand,
                                   struct mahjong_tiles_away_result *out);
 
 // Fast path: the standard-form tiles away (shanten) of 34 counts (`counts[0..34]`, 3n+1 or
-// 3n+2 tiles, at most 14), any number of chows — the `mahjong` package's regular shanten, the
-// classical number of `mahjong_tiles_away` — written to `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
+// 3n+2 tiles, at most 14), any number of chows — the least number of exchanges, less one, to
+// sets and a pair with four of each face at most (equal to the `mahjong` package's regular
+// shanten on every hand compared), the classical number of `mahjong_tiles_away` — written to
+// `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
 // `MAHJONG_RESULT_NULL_PARAMETER`.
-mahjong_result mahjong_tiles_away_counts(const uint8_t *counts,
-                                         int8_t *out);
+mahjong_result mahjong_tiles_away_counts(const uint8_t *counts, int8_t *out);
 
 // Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
 // On success writes the tile to `*tile_out`.

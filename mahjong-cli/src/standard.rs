@@ -103,6 +103,9 @@ fn away_text(a: &TilesAway) -> String {
         ("thirteen unique wonders", a.thirteen_unique_wonders()),
         ("all pair honours", a.all_pair_honours()),
         ("knitting", a.knitting()),
+        ("wriggling snake", a.wriggling_snake()),
+        ("gates of heaven", a.gates_of_heaven()),
+        ("triple knitting", a.triple_knitting()),
     ] {
         if let Some(n) = n {
             forms.push(format!("{name} {n}"));

@@ -51,7 +51,8 @@ fn decompose_names_a_melded_set_and_special_hands() {
 #[test]
 fn waits_nine_sided_is_all_nine_craks() {
     // Every crak completes 1112345678999m in the standard form; the Wonders: 1m, 9m and a pair
-    // -> 13 - 2 - 1 = 10. Classical has no seven-pair hand, so no such number.
+    // -> 13 - 2 - 1 = 10; the Snake: 1m twice and 2m to 9m, no winds -> 13 - 10 = 3. Classical
+    // has no seven-pair hand, so no such number.
     let (code, out, _) = mahjong(&["waits", "1112345678999m"]);
     assert_eq!(code, 0);
     let mut expected = String::from(
@@ -61,7 +62,7 @@ fn waits_nine_sided_is_all_nine_craks() {
         expected.push_str(&format!("  {n}m: standard\n"));
     }
     expected.push_str(
-        "tiles away: standard 0, thirteen unique wonders 10; best 0\n\
+        "tiles away: standard 0, thirteen unique wonders 10, wriggling snake 3; best 0\n\
          improving: 1m 2m 3m 4m 5m 6m 7m 8m 9m\n",
     );
     assert_eq!(out, expected);
@@ -91,12 +92,13 @@ fn waits_says_not_calling_when_no_tile_completes() {
     // 159m 159p 159s 1234z: no sets and no partial sets (gaps of four), so the standard form is
     // 8 away; the Wonders hold 1m 9m 1p 9p 1s 9s and the four winds, 10 faces, no pair:
     // 13 - 10 = 3. Any orphan drawn lowers that: a new face (5z 6z 7z) or a pair of a held one.
+    // The Snake: the four winds and 1m 5m 9m of the craks' run: 13 - 7 = 6.
     let (code, out, _) = mahjong(&["waits", "159m159p159s1234z"]);
     assert_eq!(code, 0);
     assert_eq!(
         out,
         "159m159p159s1234z under classical rules: waits none\ncalling: no\n\
-         tiles away: standard 8, thirteen unique wonders 3; best 3\n\
+         tiles away: standard 8, thirteen unique wonders 3, wriggling snake 6; best 3\n\
          improving: 1m 9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z\n"
     );
 }
@@ -114,9 +116,13 @@ fn waits_british_seven_pairs_of_honours_and_too_many_chows() {
     );
     // Standard: four pairs grow into pungs (2 found each) and a pair (2): 13 - 10 = 3; the
     // Wonders: 7 faces and a pair, 13 - 8 = 5; Knitting: 1m-1p and 9m-9p twice each, 13 - 8 = 5.
+    // The Snake: 11m and 9m, and East: 13 - 4 = 9; the Gates: 11m and 99m, 13 - 4 = 9; Triple
+    // Knitting: two triples of Ones (1m 1p 1s twice, 6) and two of Nines (9m 9p twice, 4), 13 -
+    // 10 = 3.
     assert!(
         out.ends_with(
-            "tiles away: standard 3, thirteen unique wonders 5, all pair honours 0, knitting 5; best 0\nimproving: 7z\n"
+            "tiles away: standard 3, thirteen unique wonders 5, all pair honours 0, knitting 5, \
+             wriggling snake 9, gates of heaven 9, triple knitting 3; best 0\nimproving: 7z\n"
         ),
         "{out}"
     );
@@ -197,4 +203,48 @@ fn tiles_away_follows_the_rules_chow_limit() {
         err,
         "mahjong: cannot use \"456p78s11z [123m] [789m]\": 2 chows melded; british rules allow at most 1\n"
     );
+}
+
+#[test]
+fn tiles_away_of_the_snake_the_gates_and_triple_knitting() {
+    // 1s to 9s and E S W N, British: the Snake wants the second 1s (calling). The standard form
+    // (one chow): 123s, and pungs and the pair finding one tile each among 4s to 9s and the
+    // winds: 3 + 4 = 7, so 13 - 7 = 6. The Wonders: 1s 9s and the four winds, 13 - 6 = 7. All
+    // Pair Honours: seven pairs of those six faces and another, one tile each: 13 - 6 = 7.
+    // Knitting needs two suits: one tile per knitted pair at best, 13 - 7 = 6. The Gates in
+    // bamboos: 1s, 9s, 2s to 8s: 13 - 9 = 4. Triple Knitting: five sets find a bamboo each, 8.
+    let (code, out, _) = mahjong(&["tiles-away", "123456789s1234z", "--rules", "british"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "123456789s1234z under british rules\n\
+         tiles away: standard 6, thirteen unique wonders 7, all pair honours 7, knitting 6, \
+         wriggling snake 0, gates of heaven 4, triple knitting 8; best 0\nimproving: 1s\n"
+    );
+    // JSON: 111 2345678 999 craks is calling on the Gates (2m to 8m); the Snake is 3 away
+    // (1m twice and 2m to 9m, no winds); Triple Knitting 8 (a crak per set).
+    let (code, out, _) = mahjong(&["--json", "tiles-away", "1112345678999m", "--rules", "british"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let a = &v["tiles_away"];
+    assert_eq!((a["gates_of_heaven"].as_i64(), a["wriggling_snake"].as_i64()), (Some(0), Some(3)));
+    assert_eq!((a["triple_knitting"].as_i64(), a["best"].as_i64()), (Some(8), Some(0)));
+    assert_eq!(a["improving"], serde_json::json!(["2m", "3m", "4m", "5m", "6m", "7m", "8m"]));
+    // 1 2 3 4 in all three suits and 5m: Triple Knitting waits on 5p or 5s. Classical has
+    // neither the Gates nor Triple Knitting: null.
+    let (code, out, _) = mahjong(&["--json", "tiles-away", "12345m1234p1234s", "--rules", "two-player"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["tiles_away"]["triple_knitting"], 0);
+    assert_eq!(v["tiles_away"]["improving"], serde_json::json!(["5p", "5s"]));
+    let (code, out, _) = mahjong(&["--json", "tiles-away", "12345m1234p1234s"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["tiles_away"]["triple_knitting"], serde_json::Value::Null);
+    assert_eq!(v["tiles_away"]["gates_of_heaven"], serde_json::Value::Null);
+    assert!(v["tiles_away"]["wriggling_snake"].is_i64());
+    // Three-player: no North wind, no Snake (and no number in the text).
+    let (code, out, _) = mahjong(&["tiles-away", "1123456789s123z5z", "--rules", "three-player"]);
+    assert_eq!(code, 0);
+    assert!(!out.contains("wriggling snake"), "{out}");
 }

@@ -2,12 +2,15 @@
 //! hand-worked values.
 //!
 //! - `best() == -1` exactly when `is_winning`, and `best() == 0` exactly when `waits` finds a
-//!   tile completing a form the numbers cover (every form but The Wriggling Snake, The Gates of
-//!   Heaven and Triple Knitting), on random hands of every profile, with and without melds;
-//! - the exact numbers (British and two-player standard, All Pair Honours, Knitting) obey the
-//!   one-exchange recursion that defines them: a 13-tile hand is one more than its best draw, a
-//!   14-tile hand that is not complete is its best discard. With the base case checked against
-//!   `is_winning`, this pins every number down by induction;
+//!   tile, on random hands of every profile, with and without melds;
+//! - the exact numbers (British and two-player standard, All Pair Honours, Knitting, and The
+//!   Wriggling Snake, The Gates of Heaven and Triple Knitting under every profile that has them)
+//!   obey the one-exchange recursion that defines them: a 13-tile hand is one more than its best
+//!   draw, a 14-tile hand that is not complete is its best discard. With the base case checked
+//!   against `special_hands`/`decompose`, this pins every number down by induction;
+//! - The Wriggling Snake, The Gates of Heaven and Triple Knitting equal a slow reference that
+//!   lists every complete hand of the form (each checked with `special_hands`) and takes the
+//!   largest overlap with the held tiles, within the copies in play;
 //! - the improving tiles equal a brute force over draws (13 tiles) and discards then draws (14).
 
 use mahjong_core::Hand;
@@ -93,7 +96,7 @@ fn random_case(rng: &mut Rng, n: usize, rules: RuleProfile) -> Case {
         }
         let want = n - 3 * n_melds;
         let c = &mut case.conc;
-        match rng.below(6) {
+        match rng.below(9) {
             // near All Pair Honours
             0 => {
                 for _ in 0..7 {
@@ -130,6 +133,40 @@ fn random_case(rng: &mut Rng, n: usize, rules: RuleProfile) -> Case {
                 }
                 c[rng.below(34)] += 2;
             }
+            // near The Wriggling Snake: 1 1 2 3 4 5 6 7 8 9 of a suit and the four winds
+            5 => {
+                let s = rng.below(3) * 9;
+                c[s] += 2;
+                for x in &mut c[s + 1..s + 9] {
+                    *x += 1;
+                }
+                for x in &mut c[27..31] {
+                    *x += 1;
+                }
+            }
+            // near The Gates of Heaven: 111 2345678 999 and one more of 2 to 8
+            6 => {
+                let s = rng.below(3) * 9;
+                c[s] += 3;
+                c[s + 8] += 3;
+                for x in &mut c[s + 1..s + 8] {
+                    *x += 1;
+                }
+                c[s + 1 + rng.below(7)] += 1;
+            }
+            // near Triple Knitting: four numbers in all three suits, one in two suits
+            7 => {
+                for _ in 0..4 {
+                    let k = rng.below(9);
+                    for s in [0, 9, 18] {
+                        c[s + k] += 1;
+                    }
+                }
+                let k = rng.below(9);
+                let (a, b) = [(0, 9), (0, 18), (9, 18)][rng.below(3)];
+                c[a + k] += 1;
+                c[b + k] += 1;
+            }
             // random tiles
             _ => {}
         }
@@ -163,11 +200,7 @@ fn random_case(rng: &mut Rng, n: usize, rules: RuleProfile) -> Case {
     }
 }
 
-const UNCOVERED: [S; 3] = [S::WrigglingSnake, S::GatesOfHeaven, S::TripleKnitting];
-
-fn covered(s: standard::SpecialHands) -> bool {
-    s.iter().any(|h| !UNCOVERED.contains(&h))
-}
+const NEW_FORMS: [S; 3] = [S::WrigglingSnake, S::GatesOfHeaven, S::TripleKnitting];
 
 #[test]
 fn best_is_minus_one_exactly_when_winning_for_every_profile() {
@@ -175,6 +208,7 @@ fn best_is_minus_one_exactly_when_winning_for_every_profile() {
     for rules in RuleProfile::ALL {
         let mut wins = 0;
         let mut specials = 0;
+        let mut new_forms = 0;
         for _ in 0..3000 {
             let case = random_case(&mut rng, 14, rules);
             let hand = case.hand();
@@ -194,16 +228,19 @@ fn best_is_minus_one_exactly_when_winning_for_every_profile() {
             }
             let away = away.unwrap();
             let found = standard::special_hands(&hand, rules).unwrap();
-            if found.iter().any(|h| UNCOVERED.contains(&h)) {
-                continue;
-            }
             assert_eq!(away.best() == -1, winning, "{hand} under {}: {away:?}", rules.name());
+            let complete = standard::decompose(&hand, rules, |_| {}).unwrap() > 0 || !found.is_empty();
+            assert_eq!(away.best() == -1, complete, "{hand} under {}: {away:?}", rules.name());
+            new_forms += found.iter().any(|h| NEW_FORMS.contains(&h)) as usize;
             wins += winning as usize;
             specials += (!found.is_empty() && !standard::is_winning_counts(&case.conc).unwrap_or(false)) as usize;
         }
         assert!(wins > 200, "{}: {wins} winning hands in the sample", rules.name());
         if rules == RuleProfile::British || rules == RuleProfile::TwoPlayer {
             assert!(specials > 20, "{}: {specials} seven-pair or orphan wins in the sample", rules.name());
+        }
+        if rules != RuleProfile::ThreePlayer {
+            assert!(new_forms > 10, "{}: {new_forms} Snake, Gates or Triple Knitting wins in the sample", rules.name());
         }
     }
 }
@@ -223,12 +260,21 @@ fn best_is_zero_exactly_when_calling_for_every_profile() {
             }
             let away = standard::tiles_away(&hand, rules).unwrap();
             assert!(away.best() >= 0);
-            let covered_wait = w.iter().any(|t| w.completes_standard(t) || covered(w.special_hands(t)));
-            assert_eq!(away.best() == 0, covered_wait, "{hand} under {}: {away:?}", rules.name());
-            if away.best() == 0 {
-                assert!(!w.is_empty());
+            assert_eq!(away.best() == 0, w.is_calling(), "{hand} under {}: {away:?}", rules.name());
+            // Each number is 0 exactly when some waiting tile completes its form.
+            let forms = [
+                (S::WrigglingSnake, away.wriggling_snake()),
+                (S::GatesOfHeaven, away.gates_of_heaven()),
+                (S::TripleKnitting, away.triple_knitting()),
+                (S::AllPairHonours, away.all_pair_honours()),
+                (S::Knitting, away.knitting()),
+                (S::ThirteenUniqueWonders, away.thirteen_unique_wonders()),
+            ];
+            for (form, n) in forms {
+                let waits_on_it = w.iter().any(|t| w.special_hands(t).contains(form));
+                assert_eq!(n == Some(0), waits_on_it, "{hand} under {}: {} {n:?}", rules.name(), form.name());
             }
-            calling += covered_wait as usize;
+            calling += w.is_calling() as usize;
         }
         assert!(calling > 100, "{}: {calling} calling hands in the sample", rules.name());
     }
@@ -245,14 +291,24 @@ fn with(case: &Case, t: usize, add: bool) -> Case {
     c
 }
 
-fn numbers(a: &standard::TilesAway) -> [Option<i8>; 3] {
-    [Some(a.standard()), a.all_pair_honours(), a.knitting()]
+/// The exact numbers: the standard one where the profile limits chows (classical and
+/// three-player give the riichi count), and the special forms.
+fn numbers(a: &standard::TilesAway) -> [Option<i8>; 6] {
+    let exact_standard = a.rules().max_chows() < 4;
+    [
+        exact_standard.then_some(a.standard()),
+        a.all_pair_honours(),
+        a.knitting(),
+        a.wriggling_snake(),
+        a.gates_of_heaven(),
+        a.triple_knitting(),
+    ]
 }
 
 #[test]
 fn exact_numbers_obey_the_one_exchange_recursion() {
     let mut rng = Rng(0x5EED_0042);
-    for rules in [RuleProfile::British, RuleProfile::TwoPlayer] {
+    for rules in [RuleProfile::British, RuleProfile::TwoPlayer, RuleProfile::Classical] {
         for n in [13usize, 14] {
             for _ in 0..250 {
                 let case = random_case(&mut rng, n, rules);
@@ -264,7 +320,7 @@ fn exact_numbers_obey_the_one_exchange_recursion() {
                 let mine = numbers(&a);
                 if n == 13 {
                     // One more than the best draw.
-                    let mut best = [i8::MAX; 3];
+                    let mut best = [i8::MAX; 6];
                     for t in (0..34).filter(|&t| case.room(t, rules)) {
                         let b = standard::tiles_away(&with(&case, t, true).hand(), rules).unwrap();
                         for (x, y) in best.iter_mut().zip(numbers(&b)) {
@@ -278,12 +334,16 @@ fn exact_numbers_obey_the_one_exchange_recursion() {
                     }
                 } else {
                     // -1 exactly when that form is complete; otherwise the best discard.
+                    let found = standard::special_hands(&hand, rules).unwrap();
                     let complete = [
                         standard::decompose(&hand, rules, |_| {}).unwrap() > 0,
-                        standard::special_hands(&hand, rules).unwrap().contains(S::AllPairHonours),
-                        standard::special_hands(&hand, rules).unwrap().contains(S::Knitting),
+                        found.contains(S::AllPairHonours),
+                        found.contains(S::Knitting),
+                        found.contains(S::WrigglingSnake),
+                        found.contains(S::GatesOfHeaven),
+                        found.contains(S::TripleKnitting),
                     ];
-                    let mut best = [i8::MAX; 3];
+                    let mut best = [i8::MAX; 6];
                     for t in (0..34).filter(|&t| case.conc[t] > 0) {
                         let b = standard::tiles_away(&with(&case, t, false).hand(), rules).unwrap();
                         for (x, y) in best.iter_mut().zip(numbers(&b)) {
@@ -425,4 +485,280 @@ fn exhausted_faces_are_not_counted_as_drawable() {
     // cannot pair with a fifth).
     assert_eq!(away(four, RuleProfile::TwoPlayer).standard(), 1);
     assert!(standard::waits(&Hand::parse(four).unwrap(), RuleProfile::TwoPlayer).unwrap().is_empty());
+}
+
+// The Wriggling Snake, The Gates of Heaven and Triple Knitting against a slow reference.
+
+/// Every complete hand of `form` as 34 counts, listed straight from the rules as `special.rs`
+/// reads them (checked below with `special_hands`).
+fn targets(form: S) -> Vec<[u8; 34]> {
+    let mut out = Vec::new();
+    match form {
+        // "A pair of Ones and a run from Two to Nine in the same suit, with each of the winds".
+        S::WrigglingSnake => {
+            for s in [0, 9, 18] {
+                let mut t = [0u8; 34];
+                t[s] = 2;
+                t[s + 1..s + 9].fill(1);
+                t[27..31].fill(1);
+                out.push(t);
+            }
+        }
+        // "A concealed Pung of Ones, a concealed Pung of Nines, a run from Two to Eight with one
+        // pair in the same suit".
+        S::GatesOfHeaven => {
+            for s in [0, 9, 18] {
+                for extra in 1..8 {
+                    let mut t = [0u8; 34];
+                    t[s] = 3;
+                    t[s + 8] = 3;
+                    t[s + 1..s + 8].fill(1);
+                    t[s + extra] += 1;
+                    out.push(t);
+                }
+            }
+        }
+        // "Four sets of the three tiles in the different suits and a pair": four numbers (with
+        // repeats) in all three suits, and one number in two suits.
+        S::TripleKnitting => {
+            fn triples(from: usize, left: usize, t: &mut [u8; 34], out: &mut Vec<[u8; 34]>) {
+                if left == 0 {
+                    for k in 0..9 {
+                        for (a, b) in [(0, 9), (0, 18), (9, 18)] {
+                            let mut u = *t;
+                            u[a + k] += 1;
+                            u[b + k] += 1;
+                            if u.iter().all(|&n| n <= 4) {
+                                out.push(u);
+                            }
+                        }
+                    }
+                    return;
+                }
+                for k in from..9 {
+                    for s in [0, 9, 18] {
+                        t[s + k] += 1;
+                    }
+                    triples(k, left - 1, t, out);
+                    for s in [0, 9, 18] {
+                        t[s + k] -= 1;
+                    }
+                }
+            }
+            triples(0, 4, &mut [0u8; 34], &mut out);
+        }
+        _ => unreachable!(),
+    }
+    out
+}
+
+/// The reference number: 13 less the largest overlap with a target that fits the copies in
+/// play (`cap` = 4 less melded copies, 0 for a face the profile removes); `None` with melds,
+/// where the profile lacks the hand, or when no target fits.
+fn reference(case: &Case, rules: RuleProfile, form: S, all: &[Sparse]) -> Option<i8> {
+    if !case.melds.is_empty() || !rules.special_hands().contains(form) {
+        return None;
+    }
+    let cap = |t: usize| if rules == RuleProfile::ThreePlayer && t == 30 { 0 } else { 4 - case.melded[t] };
+    all.iter()
+        .filter(|target| target.iter().all(|&(t, n)| n <= cap(t)))
+        .map(|target| target.iter().map(|&(t, n)| case.conc[t].min(n) as i8).sum::<i8>())
+        .max()
+        .map(|overlap| 13 - overlap)
+}
+
+/// A target as its faces and counts (to keep the reference quick in debug builds).
+type Sparse = Vec<(usize, u8)>;
+
+fn sparse(t: &[u8; 34]) -> Sparse {
+    (0..34).filter(|&i| t[i] > 0).map(|i| (i, t[i])).collect()
+}
+
+#[test]
+fn reference_targets_are_exactly_complete_hands_of_their_form() {
+    for (form, n) in [(S::WrigglingSnake, 3), (S::GatesOfHeaven, 21), (S::TripleKnitting, 0)] {
+        let all = targets(form);
+        if n > 0 {
+            assert_eq!(all.len(), n);
+        }
+        let mut seen = std::collections::HashSet::new();
+        for t in &all {
+            assert!(seen.insert(*t), "{} listed twice", form.name());
+            assert_eq!(t.iter().map(|&x| x as u32).sum::<u32>(), 14);
+            let hand = Hand::from_counts34(t).unwrap();
+            assert!(standard::special_hands(&hand, RuleProfile::British).unwrap().contains(form), "{hand}");
+        }
+    }
+    // Triple Knitting: 495 multisets of four numbers, times 27 pairs, less those wanting a fifth
+    // copy (a number used four times leaves no room for the pair on it: 9 numbers, 3 pairs of
+    // suits each): 495 * 27 - 27 = 13338.
+    assert_eq!(targets(S::TripleKnitting).len(), 495 * 27 - 27);
+}
+
+#[test]
+fn snake_gates_and_triple_knitting_match_the_reference_for_every_profile() {
+    let all: Vec<(S, Vec<Sparse>)> = NEW_FORMS.iter().map(|&f| (f, targets(f).iter().map(sparse).collect())).collect();
+    let mut rng = Rng(0x5EED_0A5A);
+    let mut seen = [[0usize; 4]; 3]; // per form: numbers -1, 0, 1..=3, 4 or more
+    for rules in RuleProfile::ALL {
+        for n in [13usize, 14] {
+            for _ in 0..600 {
+                let case = random_case(&mut rng, n, rules);
+                if case.chows > rules.max_chows() {
+                    continue;
+                }
+                let a = standard::tiles_away(&case.hand(), rules).unwrap();
+                let mine = [a.wriggling_snake(), a.gates_of_heaven(), a.triple_knitting()];
+                for (k, (form, targets)) in all.iter().enumerate() {
+                    let want = reference(&case, rules, *form, targets);
+                    assert_eq!(mine[k], want, "{} under {}: {}", case.hand(), rules.name(), form.name());
+                    if let Some(x) = want {
+                        seen[k][match x {
+                            -1 => 0,
+                            0 => 1,
+                            1..=3 => 2,
+                            _ => 3,
+                        }] += 1;
+                        assert!(a.best() <= x);
+                    }
+                }
+            }
+        }
+    }
+    for (k, s) in seen.iter().enumerate() {
+        assert!(s.iter().all(|&x| x >= 20), "{}: too few of each kind in the sample: {s:?}", NEW_FORMS[k].name());
+    }
+}
+
+// Hand-worked: The Wriggling Snake ("A pair of Ones and a run from Two to Nine in the same suit,
+// with each of the winds"), classical, British and two-player; not three-player (no North).
+
+fn tiles(v: impl Iterator<Item = mahjong_core::Tile>) -> Vec<String> {
+    v.map(|t| t.to_string()).collect()
+}
+
+fn waits_of(s: &str, rules: RuleProfile) -> standard::Waits {
+    standard::waits(&Hand::parse(s).unwrap(), rules).unwrap()
+}
+
+#[test]
+fn wriggling_snake_hand_worked() {
+    for rules in [RuleProfile::Classical, RuleProfile::British, RuleProfile::TwoPlayer] {
+        // Complete.
+        let a = away("1123456789s1234z", rules);
+        assert_eq!((a.wriggling_snake(), a.best()), (Some(-1), -1), "{}", rules.name());
+        // 1s to 9s and the four winds: 13 of the 14 tiles, the second 1s missing: calling.
+        let h = "123456789s1234z";
+        let a = away(h, rules);
+        assert_eq!((a.wriggling_snake(), a.best()), (Some(0), 0), "{}", rules.name());
+        let w = waits_of(h, rules);
+        assert_eq!(tiles(w.iter()), ["1s"]);
+        assert!(w.special_hands("1s".parse().unwrap()).contains(S::WrigglingSnake));
+        assert_eq!(tiles(a.improving_tiles()), ["1s"]);
+        // Missing North instead: 1123456789s 123z, calling on 4z.
+        let h = "1123456789s123z";
+        assert_eq!(away(h, rules).wriggling_snake(), Some(0));
+        assert_eq!(tiles(waits_of(h, rules).iter()), ["4z"]);
+    }
+    let c = RuleProfile::Classical;
+    // 11 34567 s and the four winds: 2 + 5 + 4 = 11 of the target's 14, missing 2s 8s 9s:
+    // three draws complete it, so 2. The dragons 55z do not help.
+    assert_eq!(away("1134567s1234z55z", c).wriggling_snake(), Some(2));
+    // 14 tiles with a pair of Nines instead of Ones: 1s, 2s to 9s once and the winds are 13 of
+    // the target; discard a 9s and draw the second 1s: one exchange, so 0 — and not the Snake.
+    let nines = "1234567899s1234z";
+    assert_eq!(away(nines, c).wriggling_snake(), Some(0));
+    assert!(standard::special_hands(&Hand::parse(nines).unwrap(), c).unwrap().is_empty());
+    // The dragons instead of the winds: 1123456789s (10) and no wind: 13 - 10 = 3.
+    assert_eq!(away("1123456789s567z", c).wriggling_snake(), Some(3));
+    // 111 222 333 444 m and 5z: 1m twice (the pair), 2m 3m 4m once: 5, so 13 - 5 = 8.
+    assert_eq!(away("111222333444m5z", c).wriggling_snake(), Some(8));
+    // Three-player has no North wind: no Snake. Melds rule it out anywhere.
+    let t = away("1123456789s123z5z", RuleProfile::ThreePlayer);
+    assert_eq!(t.wriggling_snake(), None);
+    assert!(t.best() > 0);
+    assert_eq!(away("1123456789s1z [222z]", c).wriggling_snake(), None);
+}
+
+// Hand-worked: The Gates of Heaven ("A concealed Pung of Ones, a concealed Pung of Nines, a run
+// from Two to Eight with one pair in the same suit"), British and two-player only.
+
+#[test]
+fn gates_of_heaven_hand_worked() {
+    for rules in [RuleProfile::British, RuleProfile::TwoPlayer] {
+        // Complete: 111 2345678 999 and a second 5m.
+        let a = away("11123455678999m", rules);
+        assert_eq!((a.gates_of_heaven(), a.best()), (Some(-1), -1), "{}", rules.name());
+        // 111 2345678 999: any of 2m to 8m completes it (and nothing else under these rules:
+        // the standard reading needs two chows).
+        let h = "1112345678999m";
+        let a = away(h, rules);
+        assert_eq!((a.gates_of_heaven(), a.best()), (Some(0), 0));
+        let w = waits_of(h, rules);
+        assert_eq!(tiles(w.iter()), ["2m", "3m", "4m", "5m", "6m", "7m", "8m"]);
+        assert!(w.iter().all(|t| w.special_hands(t).contains(S::GatesOfHeaven)));
+        // 11 2345678 999 and a second 5m: only the third 1m completes the Gates.
+        let h = "1123455678999m";
+        assert_eq!(away(h, rules).gates_of_heaven(), Some(0));
+        let w = waits_of(h, rules);
+        assert!(w.special_hands("1m".parse().unwrap()).contains(S::GatesOfHeaven));
+        assert_eq!(w.iter().filter(|&t| w.special_hands(t).contains(S::GatesOfHeaven)).count(), 1);
+        // 111 345678 99 m, 5p 9p: 3 + 2 + 6 = 11 of a target (the extra tile not held twice),
+        // missing 2m, 9m and the extra: three draws, so 2.
+        assert_eq!(away("11134567899m5p9p", rules).gates_of_heaven(), Some(2));
+        // One tile of each third in each suit: at best 1 and 9 plus 4 and 7 (the craks), or 9
+        // and 3 and 6 (the bamboos): 3 of 14, so 13 - 3 = 10.
+        assert_eq!(away("147m258p369s1234z", rules).gates_of_heaven(), Some(10));
+    }
+    let b = RuleProfile::British;
+    // The pungs of Ones and Nines are concealed: won on a discarded 1m the tiles are no Gates
+    // of Heaven, and the hand has no number for them; on 5m, or 1m self-drawn, it is complete.
+    for (ctx, n) in
+        [("win=1m", None), ("win=9m by=robbing-kong", None), ("win=5m", Some(-1)), ("win=1m by=self-drawn", Some(-1))]
+    {
+        let h = format!("11123455678999m ; {ctx}");
+        let found = standard::special_hands(&Hand::parse(&h).unwrap(), b).unwrap().contains(S::GatesOfHeaven);
+        assert_eq!(away(&h, b).gates_of_heaven(), n, "{h}");
+        assert_eq!(found, n == Some(-1), "{h}");
+    }
+    // Not a classical or three-player hand; melds rule it out.
+    assert_eq!(away("1112345678999m", RuleProfile::Classical).gates_of_heaven(), None);
+    assert_eq!(away("1112345678999m", RuleProfile::ThreePlayer).gates_of_heaven(), None);
+    assert_eq!(away("2345678999m5m [111m]", b).gates_of_heaven(), None);
+}
+
+// Hand-worked: Triple Knitting ("Four sets of the three tiles in the different suits and a
+// pair"), British and two-player only.
+
+#[test]
+fn triple_knitting_hand_worked() {
+    for rules in [RuleProfile::British, RuleProfile::TwoPlayer] {
+        // Complete: 1, 2, 3, 4 in all three suits, 5m and 5p.
+        let a = away("12345m12345p1234s", rules);
+        assert_eq!((a.triple_knitting(), a.best()), (Some(-1), -1), "{}", rules.name());
+        // Without the 5p: the pair 5m wants a 5p or a 5s.
+        let h = "12345m1234p1234s";
+        let a = away(h, rules);
+        assert_eq!((a.triple_knitting(), a.best()), (Some(0), 0));
+        let w = waits_of(h, rules);
+        assert_eq!(tiles(w.iter()), ["5p", "5s"]);
+        assert!(w.iter().all(|t| w.special_hands(t).contains(S::TripleKnitting)));
+        assert_eq!(tiles(a.improving_tiles()), ["5p", "5s"]);
+        // 123 in all suits, 4 and 5 in craks and dots: 4s makes the fourth triple (pair 5m-5p),
+        // 5s makes it of Fives (pair 4m-4p).
+        assert_eq!(tiles(waits_of("12345m12345p123s", rules).iter()), ["4s", "5s"]);
+        // 1234m 1234p 12s 5m 6p 7s: triples of 1 and 2 (3 each), of 3 and 4 (2 each), and the
+        // pair on 5, 6 or 7 finds one: 11, so 13 - 11 = 2 (draw 3s, 4s and a partner).
+        assert_eq!(away("1234m1234p12s5m6p7s", rules).triple_knitting(), Some(2));
+        // A complete Knitting hand: seven knitted pairs of craks and dots. Four triples find two
+        // tiles each (say 1 1 2 3), the pair two more (4m-4p): 10, so 3.
+        let k = away("1123456m1123456p", rules);
+        assert_eq!((k.knitting(), k.triple_knitting()), (Some(-1), Some(3)));
+        // Seven pairs of honours: nothing in common, 13 - 0 = 13.
+        assert_eq!(away("11223344556677z", rules).triple_knitting(), Some(13));
+    }
+    // Not a classical or three-player hand; melds rule it out.
+    assert_eq!(away("12345m12345p1234s", RuleProfile::Classical).triple_knitting(), None);
+    assert_eq!(away("12345m1234p1234s", RuleProfile::ThreePlayer).triple_knitting(), None);
+    assert_eq!(away("45m12345p1234s [123m]", RuleProfile::British).triple_knitting(), None);
 }

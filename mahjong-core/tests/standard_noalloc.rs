@@ -51,6 +51,8 @@ fn standard_paths_allocate_nothing() {
     let win = Hand::parse("111222333m789p55s ; win=5s by=self").unwrap();
     let wait = Hand::parse("1112345678999m").unwrap();
     let far = Hand::parse("147m258p369s12356z").unwrap();
+    let knit = Hand::parse("12345m1234p1234s").unwrap();
+    let snake = Hand::parse("123456789s1234z").unwrap();
     let counts = win.counts34();
     let mut sink = 0usize;
     // The counter itself works.
@@ -68,6 +70,13 @@ fn standard_paths_allocate_nothing() {
             sink = sink.wrapping_add(standard::tiles_away(&far, rules).unwrap().best() as usize);
             sink = sink.wrapping_add(standard::tiles_away(&win, rules).unwrap().improving() as usize);
             sink = sink.wrapping_add(standard::tiles_away(&wait, rules).unwrap().improving() as usize);
+            // Calling on Triple Knitting (British, two-player) and on The Wriggling Snake.
+            let a = standard::tiles_away(&knit, rules).unwrap();
+            sink = sink.wrapping_add(a.improving() as usize + a.triple_knitting().unwrap_or(9) as usize);
+            if rules != RuleProfile::ThreePlayer {
+                let a = standard::tiles_away(&snake, rules).unwrap();
+                sink = sink.wrapping_add(a.improving() as usize + a.wriggling_snake().unwrap_or(9) as usize);
+            }
         }
         sink = sink.wrapping_add(standard::is_winning_counts(&counts).unwrap() as usize);
         sink = sink.wrapping_add(standard::tiles_away_counts(&counts).unwrap() as usize);

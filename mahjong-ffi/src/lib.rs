@@ -7,6 +7,9 @@
 //!
 //! - Names are `mahjong_<object>_<verb>`; objects are opaque (`mahjong_hand`, `mahjong_card`).
 //! - Every function returns a [`mahjong_result`]; values are stable and never renumbered.
+//! - Result structs written to a caller's storage only grow at the end (existing fields keep
+//!   their offsets), so source stays compatible; the header carries no version of its own, so
+//!   build against the `mahjong.h` of the library you link (`mahjong_version()` names it).
 //! - Object pointer first, then inputs, then `*_out` out-parameters. Outputs are written only on
 //!   success, except that a buffer too small gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and writes
 //!   the size needed (NUL included) to `*out_n`.

@@ -456,6 +456,25 @@ impl PyTilesAway {
         self.0.knitting()
     }
 
+    /// The Wriggling Snake; None with melds or for three-player (no North wind).
+    #[getter]
+    fn wriggling_snake(&self) -> Option<i8> {
+        self.0.wriggling_snake()
+    }
+
+    /// The Gates of Heaven; None with melds, where the profile lacks it (classical,
+    /// three-player), or when the win context names a suit's 1 or 9 won on a discard.
+    #[getter]
+    fn gates_of_heaven(&self) -> Option<i8> {
+        self.0.gates_of_heaven()
+    }
+
+    /// Triple Knitting; None with melds or where the profile lacks it (classical, three-player).
+    #[getter]
+    fn triple_knitting(&self) -> Option<i8> {
+        self.0.triple_knitting()
+    }
+
     /// The least of the forms.
     #[getter]
     fn best(&self) -> i8 {
@@ -481,12 +500,16 @@ impl PyTilesAway {
     fn __repr__(&self) -> String {
         let opt = |x: Option<i8>| x.map_or("None".to_string(), |n| n.to_string());
         format!(
-            "TilesAway(rules={:?}, standard={}, thirteen_unique_wonders={}, all_pair_honours={}, knitting={}, best={})",
+            "TilesAway(rules={:?}, standard={}, thirteen_unique_wonders={}, all_pair_honours={}, knitting={}, \
+             wriggling_snake={}, gates_of_heaven={}, triple_knitting={}, best={})",
             self.0.rules().name(),
             self.0.standard(),
             opt(self.0.thirteen_unique_wonders()),
             opt(self.0.all_pair_honours()),
             opt(self.0.knitting()),
+            opt(self.0.wriggling_snake()),
+            opt(self.0.gates_of_heaven()),
+            opt(self.0.triple_knitting()),
             self.0.best()
         )
     }

@@ -97,13 +97,75 @@ def test_tiles_away_of_thirteen_single_orphans():
         "thirteen_unique_wonders": 0,
         "all_pair_honours": None,
         "knitting": None,
+        # The Snake in craks (or any suit): 1m, 9m and the four winds, 13 - 6 = 7. Classical has
+        # no Gates of Heaven or Triple Knitting.
+        "wriggling_snake": 7,
+        "gates_of_heaven": None,
+        "triple_knitting": None,
         "best": 0,
         "improving": ORPHANS,
     }
     # British: seven pairs of these faces find one tile each (13 - 7 = 6); Knitting pairs 1m-1p
-    # and 9m-9p find two tiles each (13 - 4 = 9).
+    # and 9m-9p find two tiles each (13 - 4 = 9). The Gates in craks hold 1m and 9m (13 - 2 =
+    # 11); Triple Knitting: the triples of Ones and of Nines, 13 - 6 = 7.
     b = mc.tiles_away("19m19p19s1234567z", rules="british")
     assert (b.all_pair_honours, b.knitting, b.best) == (6, 9, 0)
+    assert (b.wriggling_snake, b.gates_of_heaven, b.triple_knitting) == (7, 11, 7)
+
+
+def test_wriggling_snake_tiles_away():
+    # 1s to 9s and E S W N: the second 1s completes the Snake ("a pair of Ones").
+    a = mc.tiles_away("123456789s1234z")
+    assert (a.wriggling_snake, a.best) == (0, 0)
+    assert [str(t) for t in mc.waits("123456789s1234z").tiles] == ["1s"]
+    assert mc.waits("123456789s1234z").forms("1s") == ["The Wriggling Snake"]
+    assert [str(t) for t in a.improving] == ["1s"]
+    assert mc.tiles_away("1123456789s1234z").wriggling_snake == -1
+    # 11 34567 s, the winds and 55z: 11 of the 14, missing 2s 8s 9s: 2.
+    assert mc.tiles_away("1134567s1234z55z", rules="two-player").wriggling_snake == 2
+    # A pair of Nines instead: one exchange (a 9s for the second 1s), and not the Snake.
+    assert mc.tiles_away("1234567899s1234z").wriggling_snake == 0
+    assert mc.special_hands("1234567899s1234z") == []
+    # 111 222 333 444 m and 5z: 1m twice, 2m 3m 4m: 5 of 14, so 8.
+    assert mc.tiles_away("111222333444m5z").wriggling_snake == 8
+    # No North wind in three-player; a meld rules it out.
+    assert mc.tiles_away("1123456789s123z5z", rules="three-player").wriggling_snake is None
+    assert mc.tiles_away("1123456789s1z [222z]").wriggling_snake is None
+
+
+def test_gates_of_heaven_tiles_away():
+    # 111 2345678 999: one more of 2m to 8m completes the Gates (British: no standard reading).
+    a = mc.tiles_away("1112345678999m", rules="british")
+    assert (a.gates_of_heaven, a.best) == (0, 0)
+    assert [str(t) for t in mc.waits("1112345678999m", rules="british").tiles] == CRAKS[1:8]
+    assert mc.tiles_away("1112345678999m").gates_of_heaven is None  # not a classical hand
+    # 111 345678 99 m, 5p 9p: 11 of a target, missing 2m, 9m and the extra: 2.
+    assert mc.tiles_away("11134567899m5p9p", rules="british").gates_of_heaven == 2
+    # One of each third per suit: at best 3 of 14, so 10.
+    assert mc.tiles_away("147m258p369s1234z", rules="british").gates_of_heaven == 10
+    # Complete; won on a discarded 1m the pung of Ones is not concealed: no Gates, no number.
+    assert mc.tiles_away("11123455678999m ; win=5m", rules="british").gates_of_heaven == -1
+    assert mc.tiles_away("11123455678999m ; win=1m", rules="british").gates_of_heaven is None
+    d = mc.tiles_away("1112345678999m", rules="two-player").to_dict()
+    assert (d["gates_of_heaven"], d["triple_knitting"], d["wriggling_snake"]) == (0, 8, 3)
+
+
+def test_triple_knitting_tiles_away():
+    # 1 2 3 4 in all three suits and 5m: a 5p or a 5s completes it.
+    a = mc.tiles_away("12345m1234p1234s", rules="british")
+    assert (a.triple_knitting, a.best) == (0, 0)
+    assert [str(t) for t in a.improving] == ["5p", "5s"]
+    w = mc.waits("12345m1234p1234s", rules="british")
+    assert [str(t) for t in w.tiles] == ["5p", "5s"]
+    assert w.forms("5s") == ["Triple Knitting"]
+    assert mc.tiles_away("12345m12345p1234s", rules="british").triple_knitting == -1
+    # Triples of 1 and 2 (3 each), of 3 and 4 (2 each), a pair finding one: 11, so 2.
+    assert mc.tiles_away("1234m1234p12s5m6p7s", rules="british").triple_knitting == 2
+    # A complete Knitting hand is 3 from Triple Knitting; seven honour pairs are 13 from it.
+    assert mc.tiles_away("1123456m1123456p", rules="british").triple_knitting == 3
+    assert mc.tiles_away("11223344556677z", rules="british").triple_knitting == 13
+    assert mc.tiles_away("12345m12345p1234s").triple_knitting is None
+    assert mc.tiles_away("45m12345p1234s [123m]", rules="british").triple_knitting is None
 
 
 def test_tiles_away_with_a_meld_has_no_pair_forms():

@@ -1,7 +1,7 @@
 //! Tiles away (shanten) under a rule profile: the standard form with the profile's chow limit,
 //! and the special forms the profile really has that are not four sets and a pair.
 
-use super::{RuleProfile, SpecialHand, StandardError, View, table};
+use super::{RuleProfile, SpecialHand, StandardError, View, special, table};
 use crate::{Hand, Tile};
 
 /// How far a hand is from complete under a rule profile, in the riichi shanten convention: `-1`
@@ -10,22 +10,35 @@ use crate::{Hand, Tile};
 /// The numbers, each for one way of going Mah Jong:
 ///
 /// - [`standard`](TilesAway::standard): four sets and a pair with the profile's chow limit.
-///   Under the Chinese classical and three-player rules (four chows allowed) it is exactly the
-///   `mahjong` package's regular shanten (riichi-compatible, as [`tiles_away_counts`](super::tiles_away_counts)).
-///   Under British rules (at most one chow) and two-player rules (none) it is the least number
-///   of tile exchanges, less one, to reach a complete hand of the profile — counting only tiles
-///   still in play (four of a face at most, melds included).
+///   Under the Chinese classical and three-player rules (four chows allowed) it is the least
+///   number of tile exchanges, less one, to turn the concealed tiles into the sets still missing
+///   and a pair, four of each face available (riichi-compatible: the same number as
+///   [`tiles_away_counts`](super::tiles_away_counts), equal to the `mahjong` package's regular
+///   shanten on every hand compared). Under British rules (at most one chow) and two-player
+///   rules (none) it is the least number of tile exchanges, less one, to reach a complete hand
+///   of the profile — counting only tiles still in play (four of a face at most, melds included).
 /// - [`thirteen_unique_wonders`](TilesAway::thirteen_unique_wonders): every profile but
 ///   three-player (no North wind); equal to the package's kokushi shanten (riichi-compatible).
 /// - [`all_pair_honours`](TilesAway::all_pair_honours) and [`knitting`](TilesAway::knitting):
 ///   British and two-player only, exact exchange counts for those hands as
 ///   [`special_hands`](super::special_hands) reads them (a face held four times may make two
 ///   pairs).
+/// - [`wriggling_snake`](TilesAway::wriggling_snake): every profile but three-player (no North
+///   wind); [`gates_of_heaven`](TilesAway::gates_of_heaven) and
+///   [`triple_knitting`](TilesAway::triple_knitting): British and two-player only. Exact
+///   exchange counts for those hands as [`special_hands`](super::special_hands) reads them: the
+///   Snake's pair is of Ones; the Gates' pungs of Ones and Nines are concealed, so a win context
+///   naming a discarded 1 or 9 as the winning tile rules the Gates out (no number); Triple
+///   Knitting's pair is a knitted pair (one number in two suits).
+///
+/// Every number but the standard one needs a hand without melds (`None` otherwise). Each exact
+/// number is the least count of tile exchanges, less one, to reach a complete hand of that
+/// form, counting only copies still in play (four of a face at most, melds included; none of a
+/// face the profile removes). So `-1` means [`special_hands`](super::special_hands) reports the
+/// hand, and `0` on 13 tiles means [`waits`](super::waits) finds a tile completing it.
 ///
 /// The special hands that are four pungs or kongs and a pair (Heads and Tails, Buried Treasure,
 /// Three Great Scholars, …) are complete standard hands too, so the standard number covers them.
-/// The Wriggling Snake, The Gates of Heaven and Triple Knitting have no number here: a hand
-/// calling only on one of them shows `best >= 0` while [`waits`](super::waits) is not empty.
 ///
 /// ```
 /// use mahjong_core::{Hand, standard::{tiles_away, RuleProfile}};
@@ -38,10 +51,9 @@ use crate::{Hand, Tile};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TilesAway {
     rules: RuleProfile,
-    standard: i8,
-    thirteen: i8,
-    all_pair_honours: i8,
-    knitting: i8,
+    /// The numbers in [`Forms::numbers`] order, [`NONE`] where the form has no number. The
+    /// Snake's is worked out when asked (see [`Forms::best_of`]).
+    numbers: [i8; FORMS],
     best: i8,
     // What `improving` needs, so the (costlier) improving tiles are worked out only when asked.
     forms: Forms,
@@ -50,6 +62,19 @@ pub struct TilesAway {
 }
 
 const NONE: i8 = i8::MAX;
+
+/// How many numbers [`Forms::numbers`] gives, and their places.
+const FORMS: usize = 6;
+const STANDARD: usize = 0;
+const THIRTEEN: usize = 1;
+const ALL_PAIR_HONOURS: usize = 2;
+const KNITTING: usize = 3;
+const GATES_OF_HEAVEN: usize = 4;
+const TRIPLE_KNITTING: usize = 5;
+
+const fn some(n: i8) -> Option<i8> {
+    if n == NONE { None } else { Some(n) }
+}
 
 /// What the numbers depend on besides the concealed counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -65,6 +90,9 @@ struct Forms {
     thirteen: bool,
     all_pair_honours: bool,
     knitting: bool,
+    wriggling_snake: bool,
+    gates_of_heaven: bool,
+    triple_knitting: bool,
 }
 
 impl TilesAway {
@@ -89,7 +117,7 @@ impl TilesAway {
     /// assert_eq!(tiles_away(&h, RuleProfile::British).unwrap().standard(), 6);
     /// ```
     pub const fn standard(&self) -> i8 {
-        self.standard
+        self.numbers[STANDARD]
     }
 
     /// The Thirteen Unique Wonders; `None` with melds, and under three-player rules (no North).
@@ -100,7 +128,7 @@ impl TilesAway {
     /// assert_eq!(a.thirteen_unique_wonders(), Some(1));
     /// ```
     pub const fn thirteen_unique_wonders(&self) -> Option<i8> {
-        if self.thirteen == NONE { None } else { Some(self.thirteen) }
+        some(self.numbers[THIRTEEN])
     }
 
     /// All Pair Honours (seven pairs of ones, nines, winds and dragons); `None` with melds and
@@ -112,7 +140,7 @@ impl TilesAway {
     /// assert_eq!(a.all_pair_honours(), Some(2));
     /// ```
     pub const fn all_pair_honours(&self) -> Option<i8> {
-        if self.all_pair_honours == NONE { None } else { Some(self.all_pair_honours) }
+        some(self.numbers[ALL_PAIR_HONOURS])
     }
 
     /// Knitting (seven pairs, each the same number in the same two suits); `None` with melds and
@@ -124,7 +152,54 @@ impl TilesAway {
     /// assert_eq!(a.knitting(), Some(0));
     /// ```
     pub const fn knitting(&self) -> Option<i8> {
-        if self.knitting == NONE { None } else { Some(self.knitting) }
+        some(self.numbers[KNITTING])
+    }
+
+    /// The Wriggling Snake (1 1 2 3 4 5 6 7 8 9 of one suit with East, South, West and North);
+    /// `None` with melds and under three-player rules (no North wind).
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, standard::{tiles_away, waits, RuleProfile}};
+    /// // The run and the winds are there; the second One completes it.
+    /// let h = Hand::parse("123456789s1234z").unwrap();
+    /// assert_eq!(tiles_away(&h, RuleProfile::Classical).unwrap().wriggling_snake(), Some(0));
+    /// assert_eq!(waits(&h, RuleProfile::Classical).unwrap().iter().map(|t| t.to_string()).collect::<Vec<_>>(), ["1s"]);
+    /// // The pair is of Ones: a pair of Nines is one exchange (a 9 for a 1) from it.
+    /// let nines = Hand::parse("1234567899s1234z").unwrap();
+    /// assert_eq!(tiles_away(&nines, RuleProfile::Classical).unwrap().wriggling_snake(), Some(0));
+    /// ```
+    pub fn wriggling_snake(&self) -> Option<i8> {
+        if self.forms.wriggling_snake { Some(wriggling_snake_of(&self.conc)) } else { None }
+    }
+
+    /// The Gates of Heaven (1 1 1, 2 to 8, 9 9 9 and one more of 2 to 8 in one suit); `None`
+    /// with melds, under profiles without the hand (classical, three-player), and when the win
+    /// context names a suit's 1 or 9 won on a discard (the pungs of Ones and Nines are concealed).
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, standard::{tiles_away, RuleProfile}};
+    /// let h = Hand::parse("1112345678999m").unwrap();
+    /// assert_eq!(tiles_away(&h, RuleProfile::British).unwrap().gates_of_heaven(), Some(0));
+    /// assert_eq!(tiles_away(&h, RuleProfile::Classical).unwrap().gates_of_heaven(), None);
+    /// let won = Hand::parse("1112345678999m5m ; win=5m").unwrap();
+    /// assert_eq!(tiles_away(&won, RuleProfile::British).unwrap().gates_of_heaven(), Some(-1));
+    /// ```
+    pub const fn gates_of_heaven(&self) -> Option<i8> {
+        some(self.numbers[GATES_OF_HEAVEN])
+    }
+
+    /// Triple Knitting (four numbers each in all three suits and one number in two suits, no
+    /// honours); `None` with melds and under profiles without the hand (classical,
+    /// three-player).
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, standard::{tiles_away, RuleProfile}};
+    /// // 1, 2, 3 and 4 in all three suits and 5m: a 5p or a 5s completes it.
+    /// let a = tiles_away(&Hand::parse("12345m1234p1234s").unwrap(), RuleProfile::British).unwrap();
+    /// assert_eq!((a.triple_knitting(), a.best()), (Some(0), 0));
+    /// ```
+    pub const fn triple_knitting(&self) -> Option<i8> {
+        some(self.numbers[TRIPLE_KNITTING])
     }
 
     /// The least of the numbers the hand has.
@@ -203,8 +278,10 @@ impl TilesAway {
 }
 
 impl Forms {
-    /// `[standard, thirteen, all pair honours, knitting]` of concealed counts `c` (total `total`).
-    fn numbers(&self, c: &[u8; 34], total: u8) -> [i8; 4] {
+    /// `[standard, thirteen, all pair honours, knitting, gates of heaven, triple knitting]` of
+    /// concealed counts `c` (total `total`), [`NONE`] for a form the hand cannot make. The
+    /// Wriggling Snake is left to [`Forms::best_of`] and [`TilesAway::wriggling_snake`].
+    fn numbers(&self, c: &[u8; 34], total: u8) -> [i8; FORMS] {
         let standard = if self.rules.max_chows() >= 4 {
             table::shanten_unchecked(c, total)
         } else {
@@ -215,13 +292,30 @@ impl Forms {
             if self.thirteen { thirteen_of(c) } else { NONE },
             if self.all_pair_honours { all_pair_honours_of(c) } else { NONE },
             if self.knitting { knitting_of(c) } else { NONE },
+            if self.gates_of_heaven { gates_of_heaven_of(c) } else { NONE },
+            if self.triple_knitting { triple_knitting_of(c) } else { NONE },
         ]
     }
 
     fn best(&self, c: &[u8; 34], total: u8) -> i8 {
-        let n = self.numbers(c, total);
-        n[0].min(n[1]).min(n[2]).min(n[3])
+        self.best_of(&self.numbers(c, total), c)
     }
+
+    /// The least of `numbers` (of counts `c`) and the Wriggling Snake's. The classical profile
+    /// has the Snake, so its number is worked out only when it could be the least: it is at
+    /// least `3 -` the winds held (13, less four winds and the ten tiles of the suit).
+    fn best_of(&self, numbers: &[i8; FORMS], c: &[u8; 34]) -> i8 {
+        let best = least(numbers);
+        if self.wriggling_snake && best > 3 - winds_held(c) as i8 { best.min(wriggling_snake_of(c)) } else { best }
+    }
+}
+
+fn least(n: &[i8; FORMS]) -> i8 {
+    let mut best = n[0];
+    for &x in &n[1..] {
+        best = best.min(x);
+    }
+    best
 }
 
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
@@ -279,6 +373,162 @@ fn knitting_of(c: &[u8; 34]) -> i8 {
         best = best.min(seven_units(twos, ones));
     }
     best
+}
+
+/// The Wriggling Snake, read as [`special_hands`](super::special_hands) reads it: exactly
+/// 1 1 2 3 4 5 6 7 8 9 of one suit and East, South, West, North — the pair is of Ones ("A pair
+/// of Ones and a run from Two to Nine in the same suit, with each of the winds").
+///
+/// So there are three targets, one per suit, each a fixed 14 tiles. Reaching a target takes one
+/// exchange per target tile not yet held, so the least number of exchanges is 14 less the best
+/// overlap `Σ min(held, wanted)` and the number is `13 - overlap` (for 13 tiles: draws to
+/// complete, less one — the same). No face is wanted more than twice and the hand has no melds,
+/// so every missing tile still has a copy in play; under three-player rules the North wind has
+/// none, and the hand has no number there.
+fn wriggling_snake_of(c: &[u8; 34]) -> i8 {
+    // The classical profile has the Snake, so this reads eight counts at a time.
+    let winds = winds_held(c);
+    let mut best = 0;
+    for s in [0, 9, 18] {
+        best = best.max(c[s].min(2) as u32 + held_faces(eight(c, s + 1)));
+    }
+    13 - (winds + best) as i8
+}
+
+/// How many of East, South, West and North `c` holds.
+#[inline]
+fn winds_held(c: &[u8; 34]) -> u32 {
+    held_faces(u32::from_le_bytes([c[27], c[28], c[29], c[30]]) as u64)
+}
+
+/// Counts `c[from..from + 8]` as the bytes of a word, `c[from]` lowest.
+#[inline]
+fn eight(c: &[u8; 34], from: usize) -> u64 {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&c[from..from + 8]);
+    u64::from_le_bytes(b)
+}
+
+const LOW_BITS: u64 = 0x0101_0101_0101_0101;
+
+/// How many bytes of `x` are not zero, for bytes of at most 4 (three bits; counts never pass
+/// 4): a byte's three low bits folded onto its lowest.
+#[inline]
+fn held_faces(x: u64) -> u32 {
+    ((x | x >> 1 | x >> 2) & LOW_BITS).count_ones()
+}
+
+/// The Gates of Heaven, read as [`special_hands`](super::special_hands) reads it: in one suit
+/// 1 1 1, 2 3 4 5 6 7 8, 9 9 9 and one more of 2 to 8, nothing else (so no honours).
+///
+/// That is 21 targets (three suits, seven choices of the extra tile). In suit `s` they share
+/// 111 2345678 999, which finds `min(n1, 3) + min(n9, 3)` plus the faces 2 to 8 held at all;
+/// the extra tile finds one more exactly when some face 2 to 8 is held twice (choose it as the
+/// extra). The number is `13 -` the best overlap, as for the Snake; no face is wanted more
+/// than three times, so every missing tile has a copy in play. The rule that the pungs of Ones
+/// and Nines are concealed is about the winning tile, not the tiles: [`tiles_away`] leaves the
+/// number out when the win context rules the hand out.
+fn gates_of_heaven_of(c: &[u8; 34]) -> i8 {
+    let mut best = 0;
+    for s in [0, 9, 18] {
+        // Faces 2 to 8 (seven bytes); a byte of 2 to 4 has bit 1 or 2 set.
+        let mid = eight(c, s + 1) & 0x00FF_FFFF_FFFF_FFFF;
+        let twice = (mid >> 1 | mid >> 2) & LOW_BITS != 0;
+        let found = c[s].min(3) as u32 + c[s + 8].min(3) as u32 + held_faces(mid) + twice as u32;
+        best = best.max(found);
+    }
+    13 - best as i8
+}
+
+/// Triple Knitting, read as [`special_hands`](super::special_hands) reads it: four knitted
+/// triples (one number in all three suits; a number may make several, up to four) and one
+/// knitted pair (one number in two of the suits, above any triples of that number), no honours.
+///
+/// Stack the triples of number `k` in layers: the `j`-th triple of `k` finds `f(k, j)`, the
+/// number of suits holding at least `j` of `k` (0 to 3), and `f(k, j)` never grows with `j`.
+/// Put the pair on number `p` above `t` triples of `p` (`t <= 3`, so no face is wanted five
+/// times): it finds `min(2, f(p, t + 1))` (the two suits holding most), the triples of `p` find
+/// `f(p, 1) + … + f(p, t)`, and the other `4 - t` triples do best with the `4 - t` largest layers
+/// of the other numbers (the largest values of lists that never grow can always be taken as a
+/// prefix of each list). The number is `13 -` the best overlap over `p` and `t`; no face is
+/// wanted more than four times and the hand has no melds, so every missing tile has a copy in
+/// play.
+fn triple_knitting_of(c: &[u8; 34]) -> i8 {
+    // Every number's layer j at once: byte k of `layers[j - 1]` is f(k, j). A suit's nine
+    // counts (at most 4, so three bits) sit one to a byte; "at least j" is a test on the bits.
+    const NINE: u128 = 0x01_0101_0101_0101_0101;
+    let mut layers = [0u128; 4];
+    for s in [0, 9, 18] {
+        let mut b = [0u8; 16];
+        b[..9].copy_from_slice(&c[s..s + 9]);
+        let x = u128::from_le_bytes(b);
+        let (b0, b1, b2) = (x & NINE, x >> 1 & NINE, x >> 2 & NINE);
+        layers[0] += b0 | b1 | b2;
+        layers[1] += b1 | b2;
+        layers[2] += b0 & b1 | b2;
+        layers[3] += b2;
+    }
+    let mut all = Finds::default();
+    for l in layers {
+        all.add_word(l, NINE);
+    }
+    let f = |k: usize, j: usize| (layers[j] >> (8 * k)) as u8;
+    // A pair on a number held nowhere finds nothing and leaves the four best layers of all.
+    let mut best = if (0..9).any(|k| f(k, 0) == 0) { all.top(4) } else { 0 };
+    for p in (0..9).filter(|&p| f(p, 0) > 0) {
+        let mut others = all;
+        for j in 0..4 {
+            others.remove(f(p, j));
+        }
+        // `own` = f(p, 1) + … + f(p, t); `above` = f(p, t + 1). Once a layer of `p` finds
+        // nothing, more triples of `p` cannot help (the pair finds nothing above them, and the
+        // other numbers lose a triple), so the search stops there.
+        let mut own = 0;
+        for t in 0..4 {
+            let above = f(p, t);
+            best = best.max(own + above.min(2) + others.top(4 - t as u8));
+            if above == 0 {
+                break;
+            }
+            own += above;
+        }
+    }
+    13 - best as i8
+}
+
+/// How many layers (see [`triple_knitting_of`]) find one, two and three tiles.
+#[derive(Clone, Copy, Default)]
+struct Finds {
+    ones: u8,
+    twos: u8,
+    threes: u8,
+}
+
+impl Finds {
+    /// Adds the bytes of `word` (each 0 to 3) where `mask` has a 1.
+    #[inline]
+    fn add_word(&mut self, word: u128, mask: u128) {
+        let (lo, hi) = (word & mask, word >> 1 & mask);
+        self.ones += (lo & !hi).count_ones() as u8;
+        self.twos += (hi & !lo).count_ones() as u8;
+        self.threes += (lo & hi).count_ones() as u8;
+    }
+
+    #[inline]
+    fn remove(&mut self, x: u8) {
+        self.ones -= (x == 1) as u8;
+        self.twos -= (x == 2) as u8;
+        self.threes -= (x == 3) as u8;
+    }
+
+    /// Tiles found by the `m` best layers.
+    #[inline]
+    fn top(&self, m: u8) -> u8 {
+        let threes = m.min(self.threes);
+        let twos = (m - threes).min(self.twos);
+        let ones = (m - threes - twos).min(self.ones);
+        3 * threes + 2 * twos + ones
+    }
 }
 
 const NEG: i32 = -1000;
@@ -393,26 +643,21 @@ pub fn tiles_away(hand: &Hand, rules: RuleProfile) -> Result<TilesAway, Standard
     }
     let no_melds = v.n_melds == 0;
     let has = |h: SpecialHand| no_melds && rules.special_hands().contains(h);
+    // Three-player removes the North wind, which the Wonders and the Snake need.
+    let north = rules != RuleProfile::ThreePlayer;
     let forms = Forms {
         rules,
         cap,
         sets: 4 - v.n_melds,
         chows: rules.max_chows() - v.meld_chows,
-        thirteen: has(SpecialHand::ThirteenUniqueWonders) && rules != RuleProfile::ThreePlayer,
+        thirteen: has(SpecialHand::ThirteenUniqueWonders) && north,
         all_pair_honours: has(SpecialHand::AllPairHonours),
         knitting: has(SpecialHand::Knitting),
+        wriggling_snake: has(SpecialHand::WrigglingSnake) && north,
+        gates_of_heaven: has(SpecialHand::GatesOfHeaven) && !special::gates_barred(&v.ctx),
+        triple_knitting: has(SpecialHand::TripleKnitting),
     };
     let total = v.conc.iter().sum::<u8>();
-    let n = forms.numbers(&v.conc, total);
-    Ok(TilesAway {
-        rules,
-        standard: n[0],
-        thirteen: n[1],
-        all_pair_honours: n[2],
-        knitting: n[3],
-        best: n[0].min(n[1]).min(n[2]).min(n[3]),
-        forms,
-        conc: v.conc,
-        total,
-    })
+    let numbers = forms.numbers(&v.conc, total);
+    Ok(TilesAway { rules, numbers, best: forms.best_of(&numbers, &v.conc), forms, conc: v.conc, total })
 }

@@ -49,15 +49,17 @@
 //! four of each face available) — the same number as the profile-free fast path
 //! [`tiles_away_counts`] — and it equals the `mahjong` package's
 //! `Shanten.calculate_shanten(counts, use_chiitoitsu=False, use_kokushi=False)` on every hand we
-//! have compared (the Python test suite compares 260,000 seeded hands; 1.6 million more, many
-//! holding four of a face, were compared while writing it); the Thirteen Unique Wonders number
-//! is its kokushi count. Under the British (one chow) and two-player (no chows) rules the
-//! standard number respects the chow limit and counts the copies the melds hold; so do the
-//! numbers for All Pair Honours and Knitting (British and two-player). Riichi's generic "seven different pairs" is not
-//! a hand of seed 003 and has no number. So `best() == -1` exactly when [`is_winning`] holds, and
-//! `best() == 0` exactly when [`waits`] finds a tile, for every hand except those whose only
-//! complete or calling form is The Wriggling Snake, The Gates of Heaven or Triple Knitting
-//! (`tests/standard_away.rs` checks this on random hands of every profile).
+//! have compared (the Python test suite compares 260,000 seeded hands, and
+//! `benches/python/compare_tiles_away.py` runs longer comparisons, many hands holding four of a
+//! face); the Thirteen Unique Wonders number is its kokushi count. Under the British (one chow)
+//! and two-player (no chows) rules the standard number respects the chow limit and counts the
+//! copies the melds hold; so do the numbers for the special hands that are not four sets and a
+//! pair (All Pair Honours, Knitting, Triple Knitting and The Gates of Heaven under British and
+//! two-player rules, The Wriggling Snake under every profile with a North wind). Riichi's generic
+//! "seven different pairs" is not a hand of seed 003 and has no number. So `best() == -1` exactly
+//! when [`is_winning`] holds, and `best() == 0` exactly when [`waits`] finds a tile
+//! (`tests/standard_away.rs` checks this on random hands of every profile, and each special
+//! number against a brute force over the hands of its form).
 //!
 //! # Lookup table
 //!

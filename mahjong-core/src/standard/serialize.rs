@@ -9,7 +9,8 @@
 //! - [`Waits`]: `{"tiles": [...], "standard": [...], "forms": [{"tile": "1m", "standard": true,
 //!   "special_hands": [...]}, ...]}` (one form entry per waiting tile, in index order).
 //! - [`TilesAway`]: `{"rules": "british", "standard": 0, "thirteen_unique_wonders": 9 | null,
-//!   "all_pair_honours": 5 | null, "knitting": 6 | null, "best": 0, "improving": [...]}`.
+//!   "all_pair_honours": 5 | null, "knitting": 6 | null, "wriggling_snake": 7 | null,
+//!   "gates_of_heaven": 8 | null, "triple_knitting": 9 | null, "best": 0, "improving": [...]}`.
 
 use super::{
     Decomposition, RuleProfile, SetKind, SpecialHand, SpecialHands, SpecialValue, StandardSet, TilesAway, Waits,
@@ -111,12 +112,15 @@ impl Serialize for Waits {
 
 impl Serialize for TilesAway {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(7))?;
+        let mut m = s.serialize_map(Some(10))?;
         m.serialize_entry("rules", &self.rules())?;
         m.serialize_entry("standard", &self.standard())?;
         m.serialize_entry("thirteen_unique_wonders", &self.thirteen_unique_wonders())?;
         m.serialize_entry("all_pair_honours", &self.all_pair_honours())?;
         m.serialize_entry("knitting", &self.knitting())?;
+        m.serialize_entry("wriggling_snake", &self.wriggling_snake())?;
+        m.serialize_entry("gates_of_heaven", &self.gates_of_heaven())?;
+        m.serialize_entry("triple_knitting", &self.triple_knitting())?;
         m.serialize_entry("best", &self.best())?;
         m.serialize_entry("improving", &MaskTiles(self.improving()))?;
         m.end()
@@ -161,8 +165,25 @@ mod tests {
         assert_eq!(v["thirteen_unique_wonders"], 0);
         assert_eq!(v["all_pair_honours"], serde_json::Value::Null);
         assert_eq!(v["knitting"], serde_json::Value::Null);
+        // The Snake: the four winds, and 1m and 9m of the craks' run: 13 - 6 = 7. Classical has
+        // no Gates of Heaven or Triple Knitting.
+        assert_eq!(v["wriggling_snake"], 7);
+        assert_eq!(v["gates_of_heaven"], serde_json::Value::Null);
+        assert_eq!(v["triple_knitting"], serde_json::Value::Null);
         assert_eq!(v["best"], 0);
         assert_eq!(v["improving"].as_array().unwrap().len(), 13);
+    }
+
+    #[test]
+    fn british_tiles_away_serializes_the_gates_and_triple_knitting() {
+        // The Gates in craks hold 1m and 9m: 13 - 2 = 11. Triple Knitting: the triples of Ones
+        // and Nines (3 tiles each), two more triples and the pair finding nothing: 13 - 6 = 7.
+        let a = standard::tiles_away(&Hand::parse("19m19p19s1234567z").unwrap(), RuleProfile::British).unwrap();
+        let v = serde_json::to_value(a).unwrap();
+        assert_eq!((v["wriggling_snake"].as_i64(), v["gates_of_heaven"].as_i64()), (Some(7), Some(11)));
+        assert_eq!(v["triple_knitting"], 7);
+        let keys: std::vec::Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+        assert_eq!(keys.len(), 10);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The special hands of seed 003 (Chinese classical and the British additions).
 
 use super::{RuleProfile, View};
-use crate::{Tile, WinMethod, Wind};
+use crate::{Tile, WinContext, WinMethod, Wind};
 
 /// What a special hand scores, as seed 003 lists it.
 ///
@@ -384,10 +384,7 @@ pub(crate) fn shape_specials(v: &View, rules: RuleProfile) -> SpecialHands {
             }
             // The Gates of Heaven: 111 2345678 999 of one suit and one more of 2..8. The pungs
             // of Ones and Nines are concealed, so a discard may not complete one of them.
-            let discard_one_or_nine = match v.ctx.winning_tile {
-                Some(t) if !v.ctx.method.is_self_drawn() => t.is_suited() && matches!(t.number(), Some(1 | 9)),
-                _ => false,
-            };
+            let discard_one_or_nine = gates_barred(&v.ctx);
             for s in (0..3).filter(|_| !discard_one_or_nine) {
                 let x = &c[s * 9..s * 9 + 9];
                 let only = (0..27).all(|i| i / 9 == s || c[i] == 0);
@@ -403,6 +400,16 @@ pub(crate) fn shape_specials(v: &View, rules: RuleProfile) -> SpecialHands {
         }
     }
     SpecialHands(out.0 & allowed.0)
+}
+
+/// Whether the win context rules The Gates of Heaven out: its pungs of Ones and Nines are
+/// "concealed", so a win on a discard (discard, robbing a kong, last discard) may not take a
+/// suit's 1 or 9 as the winning tile. [`tiles_away`](super::tiles_away) reads the same rule.
+pub(crate) fn gates_barred(ctx: &WinContext) -> bool {
+    match ctx.winning_tile {
+        Some(t) if !ctx.method.is_self_drawn() => t.is_suited() && matches!(t.number(), Some(1 | 9)),
+        _ => false,
+    }
 }
 
 /// The special hands that depend on how the hand was won, given a complete hand.

@@ -294,6 +294,85 @@ static void test_gates_of_heaven_is_concealed(void) {
   mahjong_hand_free(h);
 }
 
+static void test_tiles_away_snake_gates_and_triple_knitting(void) {
+  /* The three numbers were added at the end of the struct: the fields before keep their
+   * offsets (seven one-byte fields, then the 64-bit mask). */
+  CHECK_EQ_INT(offsetof(mahjong_tiles_away_result, best), 7);
+  CHECK_EQ_INT(offsetof(mahjong_tiles_away_result, improving), 8);
+  CHECK_EQ_INT(offsetof(mahjong_tiles_away_result, wriggling_snake), offsetof(mahjong_tiles_away_result, improving) + 8);
+  mahjong_tiles_away_result a;
+  mahjong_waits_result w;
+
+  /* 1s to 9s and E S W N: 13 of the Snake's 14 tiles (the second 1s missing), so calling on
+   * 1s (tile 18) and nothing else. The standard form has three chows and four single winds:
+   * a pair and a set to make, 2 away. Classical has no Gates or Triple Knitting. */
+  mahjong_hand *h = parse("123456789s1234z");
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_CLASSICAL, &a), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(a.standard, 2);
+  CHECK(a.has_wriggling_snake);
+  CHECK_EQ_INT(a.wriggling_snake, 0);
+  CHECK(!a.has_gates_of_heaven);
+  CHECK(!a.has_triple_knitting);
+  CHECK_EQ_INT(a.best, 0);
+  CHECK_EQ_INT(a.improving, 1ull << 18);
+  CHECK_EQ_INT(mahjong_waits(h, MAHJONG_RULES_CLASSICAL, &w), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(w.mask, 1ull << 18);
+  CHECK_EQ_INT(w.special_hands[18], 1u << MAHJONG_SPECIAL_WRIGGLING_SNAKE);
+  mahjong_hand_free(h);
+  /* Three-player has no North wind, so no Snake. */
+  h = parse("1123456789s123z5z");
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_THREE_PLAYER, &a), MAHJONG_RESULT_OK);
+  CHECK(!a.has_wriggling_snake);
+  mahjong_hand_free(h);
+
+  /* 111 2345678 999 craks under British rules: the Gates of Heaven want one more of 2m to 8m
+   * (tiles 1 to 7): calling. The Snake: 1m twice and 2m to 9m, no winds: 10, so 13 - 10 = 3.
+   * Triple Knitting: every set finds at most one crak, five sets: 13 - 5 = 8. */
+  h = parse("1112345678999m");
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_OK);
+  CHECK(a.has_gates_of_heaven);
+  CHECK_EQ_INT(a.gates_of_heaven, 0);
+  CHECK_EQ_INT(a.wriggling_snake, 3);
+  CHECK(a.has_triple_knitting);
+  CHECK_EQ_INT(a.triple_knitting, 8);
+  CHECK_EQ_INT(a.best, 0);
+  CHECK_EQ_INT(mahjong_waits(h, MAHJONG_RULES_BRITISH, &w), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(w.mask, 0xFEull);
+  mahjong_hand_free(h);
+  /* Complete, but won on a discarded 1p the pung of Ones is not concealed: no Gates, no number.
+   * Drawn from the wall it is the Gates. */
+  h = parse("11123455678999p ; win=1p");
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_OK);
+  CHECK(!a.has_gates_of_heaven);
+  mahjong_hand_free(h);
+  h = parse("11123455678999p ; win=1p by=self");
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_TWO_PLAYER, &a), MAHJONG_RESULT_OK);
+  CHECK(a.has_gates_of_heaven);
+  CHECK_EQ_INT(a.gates_of_heaven, -1);
+  CHECK_EQ_INT(a.best, -1);
+  mahjong_hand_free(h);
+
+  /* 1 2 3 4 in all three suits and 5m: Triple Knitting wants 5p (tile 13) or 5s (tile 22). */
+  h = parse("12345m1234p1234s");
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(a.triple_knitting, 0);
+  CHECK_EQ_INT(a.best, 0);
+  CHECK_EQ_INT(a.improving, (1ull << 13) | (1ull << 22));
+  CHECK_EQ_INT(mahjong_waits(h, MAHJONG_RULES_BRITISH, &w), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(w.mask, (1ull << 13) | (1ull << 22));
+  CHECK_EQ_INT(w.special_hands[13], 1u << MAHJONG_SPECIAL_TRIPLE_KNITTING);
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_CLASSICAL, &a), MAHJONG_RESULT_OK);
+  CHECK(!a.has_triple_knitting);
+  mahjong_hand_free(h);
+  /* A meld rules the special forms out. */
+  h = parse("45m12345p1234s [123m]");
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_OK);
+  CHECK(!a.has_triple_knitting);
+  CHECK(!a.has_wriggling_snake);
+  CHECK(!a.has_gates_of_heaven);
+  mahjong_hand_free(h);
+}
+
 static void test_seats_and_bonus_tiles_not_at_the_table(void) {
   /* Three-player has no North seat; two-player seats only East and West. */
   mahjong_hand *h = parse("111m444p777s111z55z ; seat=N first-turn");
@@ -340,6 +419,7 @@ int main(void) {
   test_tiles_away_respects_the_chow_limit();
   test_knitting_and_all_pair_honours_allow_repeated_pairs();
   test_gates_of_heaven_is_concealed();
+  test_tiles_away_snake_gates_and_triple_knitting();
   test_seats_and_bonus_tiles_not_at_the_table();
   test_invalid_hand_has_a_result_message();
   CHECK_DONE();

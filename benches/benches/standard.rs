@@ -110,6 +110,12 @@ fn standard(c: &mut Criterion) {
             standard::tiles_away_counts(black_box(&thirteen[i])).unwrap()
         })
     });
+    g.bench_function("hand/from_counts34/mixed", |b| {
+        b.iter(|| {
+            i = (i + 1) % N;
+            Hand::from_counts34(black_box(&mixed[i])).unwrap()
+        })
+    });
     let hands: Vec<Hand> = mixed.iter().map(|c| Hand::from_counts34(c).unwrap()).collect();
     let hands13: Vec<Hand> = thirteen.iter().map(|c| Hand::from_counts34(c).unwrap()).collect();
     g.bench_function("is_winning/hand/classical", |b| {

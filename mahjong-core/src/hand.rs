@@ -647,20 +647,51 @@ impl Hand {
     /// assert_eq!(mahjong_core::Hand::from_counts34(&c).unwrap().to_string(), "11m1p");
     /// ```
     pub fn from_counts34(counts: &[u8; 34]) -> Result<Hand, ParseError> {
+        // One pass without branches checks the counts; a bad list takes the slow loop, which
+        // reports the first problem in index order.
+        let over = counts.iter().fold(0u8, |acc, &n| acc | (n > 4) as u8);
+        let total: usize = counts.iter().map(|&n| n as usize).sum();
+        if over != 0 || total > MAX_CONCEALED {
+            return Err(Hand::from_counts34_error(counts));
+        }
+        // Four copies of every face are written and the cursor moves by the count, so a random
+        // list costs no mispredicted branches. Nothing is written past `total + 4`: the extra
+        // copies left in the four places after the last tile are set back to jokers.
+        let mut buf = [Tile::JOKER; MAX_CONCEALED + 4];
+        let mut k = 0;
+        for (i, &n) in counts.iter().enumerate() {
+            let tile = Tile::from_index(i as u8).unwrap_or(Tile::BLANK);
+            buf[k..k + 4].fill(tile);
+            k += n as usize;
+        }
+        buf[total..total + 4].fill(Tile::JOKER);
         let mut h = Hand::new();
+        h.concealed.copy_from_slice(&buf[..MAX_CONCEALED]);
+        h.n_concealed = total as u8;
+        Ok(h)
+    }
+
+    /// The error [`Hand::from_counts34`] reports: the first count over 4, or the tile that
+    /// overflows [`MAX_CONCEALED`], whichever comes first in index order.
+    #[cold]
+    fn from_counts34_error(counts: &[u8; 34]) -> ParseError {
+        let mut total = 0usize;
         for (i, &n) in counts.iter().enumerate() {
             let tile = Tile::from_index(i as u8).unwrap_or(Tile::BLANK);
             if n > 4 {
-                return Err(ParseError::new(
+                return ParseError::new(
                     0,
                     ParseErrorKind::TooManyCopies { tile, count: n, max: 4, set: "Chinese 136" },
-                ));
+                );
             }
-            for _ in 0..n {
-                h.push(tile).map_err(|k| ParseError::new(0, k))?;
+            total += n as usize;
+            if total > MAX_CONCEALED {
+                let count = (MAX_CONCEALED + 1) as u8;
+                return ParseError::new(0, ParseErrorKind::TooManyTiles { count, max: MAX_CONCEALED as u8 });
             }
         }
-        Ok(h)
+        // Not reached: `from_counts34` asks only for a list with a count over 4 or over 34 tiles.
+        ParseError::new(0, ParseErrorKind::TooManyTiles { count: total.min(255) as u8, max: MAX_CONCEALED as u8 })
     }
 }
 

@@ -245,7 +245,7 @@ impl PyHand {
 
     /// A concealed hand from 34 counts in index order (the format of the `mahjong` package).
     #[classmethod]
-    fn from_counts(_cls: &Bound<'_, PyType>, py: Python<'_>, counts: &Bound<'_, PyAny>) -> PyResult<PyHand> {
+    pub(crate) fn from_counts(_cls: &Bound<'_, PyType>, py: Python<'_>, counts: &Bound<'_, PyAny>) -> PyResult<PyHand> {
         let c = crate::standard::counts_arg(counts)?;
         core::Hand::from_counts34(&c).map(PyHand).map_err(|e| parse_error(py, e))
     }
@@ -334,6 +334,14 @@ impl PyHand {
         self.0.hash(&mut h);
         h.finish()
     }
+}
+
+/// Accepts a `Hand` (borrowed, not copied) or a hand string (parsed).
+pub(crate) fn hand_ref<'a>(py: Python<'_>, obj: &'a Bound<'_, PyAny>) -> PyResult<std::borrow::Cow<'a, core::Hand>> {
+    if let Ok(h) = obj.cast::<PyHand>() {
+        return Ok(std::borrow::Cow::Borrowed(&h.get().0));
+    }
+    hand_arg(py, obj).map(std::borrow::Cow::Owned)
 }
 
 /// Accepts a `Hand` or a hand string.

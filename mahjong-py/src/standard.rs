@@ -8,7 +8,7 @@
 // `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
 use crate::error::MahjongError;
-use crate::hand::{PyTile, hand_arg};
+use crate::hand::{PyTile, hand_arg, hand_ref};
 use crate::to_py;
 use mahjong_core::standard::{self as core, RuleProfile, SpecialHand, StandardError};
 use mahjong_core::{Hand, Tile};
@@ -49,10 +49,18 @@ fn tiles_of(mask: u64) -> Vec<PyTile> {
     (0..34u8).filter(|i| mask & (1 << i) != 0).filter_map(Tile::from_index).map(PyTile).collect()
 }
 
-/// The addresses of the Python ints 0 to 4, kept alive for the life of the module.
-fn small_ints(py: Python<'_>) -> &'static [usize; 5] {
-    static SMALL: std::sync::OnceLock<[usize; 5]> = std::sync::OnceLock::new();
-    SMALL.get_or_init(|| {
+/// Where the Python ints 0 to 4 live, when they sit at even, power-of-two steps in memory (as
+/// CPython's small-int cache keeps them): the address of 0 and the step as a shift. One strong
+/// reference to each is kept for the life of the process, so the addresses stay theirs.
+#[derive(Clone, Copy, Debug)]
+struct SmallInts {
+    zero: usize,
+    shift: u32,
+}
+
+fn small_ints(py: Python<'_>) -> Option<SmallInts> {
+    static SMALL: std::sync::OnceLock<Option<SmallInts>> = std::sync::OnceLock::new();
+    *SMALL.get_or_init(|| {
         let mut a = [0usize; 5];
         for (n, slot) in a.iter_mut().enumerate() {
             // Leak one strong reference each, so the objects (and their addresses) outlive us.
@@ -61,8 +69,19 @@ fn small_ints(py: Python<'_>) -> &'static [usize; 5] {
             *slot = obj.as_ptr() as usize;
             std::mem::forget(obj);
         }
-        a
+        let step = a[1].wrapping_sub(a[0]);
+        let even = step.is_power_of_two() && a.iter().enumerate().all(|(n, &p)| p == a[0].wrapping_add(n * step));
+        even.then(|| SmallInts { zero: a[0], shift: step.trailing_zeros() })
     })
+}
+
+/// Reads one count the slow way: any int object (or `__index__`), range-checked.
+fn count_item(i: usize, item: &Bound<'_, PyAny>) -> PyResult<u8> {
+    let bad = || InvalidHandError::new_err(format!("count {item} at index {i} is not 0 to 4"));
+    match crate::hand::int_in::<i64>(item)? {
+        Some(n) => u8::try_from(n).ok().filter(|&n| n <= 4).ok_or_else(bad),
+        None => Err(bad()),
+    }
 }
 
 /// Reads 34 counts from a list, tuple, bytes or any sequence of ints.
@@ -75,41 +94,42 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
             .ok_or_else(|| InvalidHandError::new_err(format!("count {n} at index {i} is not 0 to 4")))?;
         Ok(())
     };
-    // A count of any int size: one that does not fit an i64 is simply not 0 to 4.
-    let put_obj = |i: usize, item: &Bound<'_, PyAny>, c: &mut [u8; 34]| -> PyResult<()> {
-        match crate::hand::int_in::<i64>(item)? {
-            Some(n) => put(i, n, c),
-            None => Err(InvalidHandError::new_err(format!("count {item} at index {i} is not 0 to 4"))),
-        }
-    };
     let wrong_len = |n: usize| InvalidHandError::new_err(format!("expected 34 counts, got {n}"));
     if let Ok(list) = obj.cast::<PyList>() {
         if list.len() != 34 {
             return Err(wrong_len(list.len()));
         }
-        let small = small_ints(obj.py());
+        let py = obj.py();
+        let small = small_ints(py);
         for (i, d) in c.iter_mut().enumerate() {
-            // SAFETY: `list` is a live list of length 34 and we hold the GIL; PyList_GetItem
-            // returns a borrowed reference (or NULL with an exception set) that we only read
-            // before any Python code can run.
-            let n = unsafe {
-                let item = pyo3::ffi::PyList_GetItem(list.as_ptr(), i as pyo3::ffi::Py_ssize_t);
-                if item.is_null() {
-                    return Err(PyErr::fetch(obj.py()));
+            // SAFETY: `list` is a live list and we hold the GIL; PyList_GetItem returns a
+            // borrowed reference (or NULL with an exception set when Python code run by an
+            // earlier item's `__index__` shortened the list).
+            let item = unsafe { pyo3::ffi::PyList_GetItem(list.as_ptr(), i as pyo3::ffi::Py_ssize_t) };
+            if item.is_null() {
+                return Err(PyErr::fetch(py));
+            }
+            // CPython shares the objects of small ints: an item at the address of the int k
+            // (0 to 4) is that int, read without a call or a mispredicted branch. Anything else
+            // (or an interpreter without the cache) is read the slow way, so the answer never
+            // depends on the cache.
+            if let Some(s) = small {
+                let off = (item as usize).wrapping_sub(s.zero);
+                let k = off >> s.shift;
+                if k <= 4 && k << s.shift == off {
+                    *d = k as u8;
+                    continue;
                 }
-                // CPython shares the objects of small ints: a pointer compare reads most counts
-                // without a call. Any other object (or an interpreter without the cache) falls
-                // back to PyLong_AsLong, so the answer never depends on the cache.
-                match small.iter().position(|&p| p == item as usize) {
-                    Some(n) => n as std::os::raw::c_long,
-                    None => pyo3::ffi::PyLong_AsLong(item),
-                }
-            };
-            if n == -1 && PyErr::occurred(obj.py()) {
-                let err = PyErr::fetch(obj.py());
-                if err.is_instance_of::<pyo3::exceptions::PyOverflowError>(obj.py()) {
+            }
+            // SAFETY: `item` is a live object (checked non-NULL above); the strong reference
+            // taken here keeps it alive while its `__index__` (if any) runs.
+            let item = unsafe { Bound::from_borrowed_ptr(py, item) };
+            // SAFETY: `item` is a live object and we hold the GIL.
+            let n = unsafe { pyo3::ffi::PyLong_AsLong(item.as_ptr()) };
+            if n == -1 && PyErr::occurred(py) {
+                let err = PyErr::fetch(py);
+                if err.is_instance_of::<pyo3::exceptions::PyOverflowError>(py) {
                     // Past a C long: not 0 to 4 either.
-                    let item = list.get_item(i)?;
                     return Err(InvalidHandError::new_err(format!("count {item} at index {i} is not 0 to 4")));
                 }
                 return Err(err);
@@ -132,7 +152,7 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
             return Err(wrong_len(t.len()));
         }
         for (i, item) in t.iter().enumerate() {
-            put_obj(i, &item, &mut c)?;
+            c[i] = count_item(i, &item)?;
         }
     } else {
         let v: Vec<Bound<'_, PyAny>> =
@@ -141,7 +161,7 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
             return Err(wrong_len(v.len()));
         }
         for (i, n) in v.iter().enumerate() {
-            put_obj(i, n, &mut c)?;
+            c[i] = count_item(i, n)?;
         }
     }
     Ok(c)
@@ -518,8 +538,8 @@ impl PyTilesAway {
 /// Every decomposition of a 14-tile hand into four sets and a pair under `rules`.
 #[pyfunction]
 #[pyo3(signature = (hand, rules = "classical"))]
-fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<Vec<PyDecomposition>> {
-    let h = hand_arg(py, hand)?;
+pub(crate) fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<Vec<PyDecomposition>> {
+    let h = hand_ref(py, hand)?;
     let r = profile(rules)?;
     let mut out = Vec::new();
     core::decompose(&h, r, |d| out.push(PyDecomposition(*d))).map_err(invalid)?;
@@ -529,8 +549,8 @@ fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<V
 /// Whether a 14-tile hand wins under `rules` (standard form or a special hand).
 #[pyfunction]
 #[pyo3(signature = (hand, rules = "classical"))]
-fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<bool> {
-    let h = hand_arg(py, hand)?;
+pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<bool> {
+    let h = hand_ref(py, hand)?;
     core::is_winning(&h, profile(rules)?).map_err(invalid)
 }
 
@@ -564,7 +584,7 @@ fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> P
 /// Tiles away for a hand of 13 or 14 tiles in sets under `rules`.
 #[pyfunction]
 #[pyo3(signature = (hand, rules = "classical"))]
-fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<PyTilesAway> {
+pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<PyTilesAway> {
     let h = hand_arg(py, hand)?;
     let r = profile(rules)?;
     py.detach(|| core::tiles_away(&h, r)).map(PyTilesAway).map_err(invalid)
@@ -572,20 +592,20 @@ fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<
 
 /// Fast path: whether 34 counts (3n+2 tiles) split into sets and one pair (standard form).
 #[pyfunction]
-fn is_winning_counts(counts: &Bound<'_, PyAny>) -> PyResult<bool> {
+pub(crate) fn is_winning_counts(counts: &Bound<'_, PyAny>) -> PyResult<bool> {
     core::is_winning_counts(&counts_arg(counts)?).map_err(invalid)
 }
 
 /// Fast path: the standard-form tiles away (shanten) of 34 counts, any number of chows (the
 /// `mahjong` package's regular shanten; the classical `tiles_away(...).standard`).
 #[pyfunction]
-fn tiles_away_counts(counts: &Bound<'_, PyAny>) -> PyResult<i8> {
+pub(crate) fn tiles_away_counts(counts: &Bound<'_, PyAny>) -> PyResult<i8> {
     core::tiles_away_counts(&counts_arg(counts)?).map_err(invalid)
 }
 
 /// Fast path: every decomposition of 14 concealed tiles given as 34 counts (any number of chows).
 #[pyfunction]
-fn decompose_counts(counts: &Bound<'_, PyAny>) -> PyResult<Vec<PyDecomposition>> {
+pub(crate) fn decompose_counts(counts: &Bound<'_, PyAny>) -> PyResult<Vec<PyDecomposition>> {
     let c = counts_arg(counts)?;
     let mut out = Vec::new();
     core::decompose_counts(&c, |d| out.push(PyDecomposition(*d))).map_err(invalid)?;

@@ -288,21 +288,17 @@ pub(crate) fn shape_specials(v: &View, rules: RuleProfile) -> SpecialHands {
     let conc = &v.conc;
     // All pungs (and kongs) and one pair: concealed counts 0, 2 or 3 with exactly one 2, melds
     // all pungs or kongs.
-    let mut pairs = 0;
-    let mut pair_tile = 34;
-    let mut shape_ok = v.meld_chows == 0;
-    for (i, &n) in conc.iter().enumerate() {
-        match n {
-            0 | 3 => {}
-            2 => {
-                pairs += 1;
-                pair_tile = i;
-            }
-            _ => shape_ok = false,
-        }
+    // Counted without branches (random hands would mispredict them): bit n of 0b10010 is set
+    // for the counts 1 and 4, the ones no pung or pair makes.
+    let mut pairs = 0u32;
+    let mut odd = 0u32;
+    for &n in conc {
+        pairs += (n == 2) as u32;
+        odd |= (0b10010u32 >> (n & 31)) & 1 | (n > 4) as u32;
     }
-    let all_pungs = shape_ok && pairs == 1;
+    let all_pungs = v.meld_chows == 0 && odd == 0 && pairs == 1;
     if all_pungs {
+        let pair_tile = conc.iter().position(|&n| n == 2).unwrap_or(34);
         let used = |i: usize| c[i] > 0;
         let all = |p: &dyn Fn(usize) -> bool| (0..34).all(|i| !used(i) || p(i));
         // Buried Treasure: every set concealed, suit tiles of one suit.
@@ -334,8 +330,10 @@ pub(crate) fn shape_specials(v: &View, rules: RuleProfile) -> SpecialHands {
         }
     }
     if v.n_melds == 0 {
-        // The Wriggling Snake: 1 1 2 3 4 5 6 7 8 9 of one suit and E S W N.
-        for s in 0..3 {
+        // The Wriggling Snake: 1 1 2 3 4 5 6 7 8 9 of one suit and E S W N (each of the winds
+        // once and no dragon, checked first).
+        let snake_honours = c[27..34] == [1, 1, 1, 1, 0, 0, 0];
+        for s in (0..3).filter(|_| snake_honours) {
             let mut want = [0u8; 34];
             want[s * 9] = 2;
             want[s * 9 + 1..s * 9 + 9].fill(1);

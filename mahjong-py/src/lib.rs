@@ -4,7 +4,6 @@
 
 mod american;
 mod error;
-mod fastcall;
 mod hand;
 mod rules;
 mod scoring;
@@ -27,6 +26,5 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     scoring::register(m)?;
     rules::register(m)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
-    fastcall::install(m)?;
     Ok(())
 }

@@ -451,8 +451,9 @@ impl PyTilesAway {
         self.0.rules().name()
     }
 
-    /// Standard form (four sets and a pair) within the profile's chow limit; classical and
-    /// three-player: the `mahjong` package's regular shanten.
+    /// Standard form (four sets and a pair) within the profile's chow limit: the least number of
+    /// exchanges, less one. Classical and three-player: on the concealed tiles, four of each face
+    /// available (riichi-compatible, as `tiles_away_counts`).
     #[getter]
     fn standard(&self) -> i8 {
         self.0.standard()
@@ -596,8 +597,10 @@ pub(crate) fn is_winning_counts(counts: &Bound<'_, PyAny>) -> PyResult<bool> {
     core::is_winning_counts(&counts_arg(counts)?).map_err(invalid)
 }
 
-/// Fast path: the standard-form tiles away (shanten) of 34 counts, any number of chows (the
-/// `mahjong` package's regular shanten; the classical `tiles_away(...).standard`).
+/// Fast path: the standard-form tiles away (shanten) of 34 counts, any number of chows: the least
+/// number of exchanges, less one, to sets and a pair with at most four of each face (equal to the
+/// `mahjong` package's regular shanten on every hand compared; the classical
+/// `tiles_away(...).standard`).
 #[pyfunction]
 pub(crate) fn tiles_away_counts(counts: &Bound<'_, PyAny>) -> PyResult<i8> {
     core::tiles_away_counts(&counts_arg(counts)?).map_err(invalid)

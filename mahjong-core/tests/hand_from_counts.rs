@@ -1,6 +1,7 @@
 //! `Hand::from_counts34` (written without branches for speed) against the plain reference: an
 //! empty hand and one `push` per copy, in index order, stopping at the first problem.
 
+mod common;
 use mahjong_core::{Hand, ParseError, ParseErrorKind, Tile};
 
 fn reference(counts: &[u8; 34]) -> Result<Hand, ParseError> {
@@ -18,18 +19,7 @@ fn reference(counts: &[u8; 34]) -> Result<Hand, ParseError> {
     Ok(h)
 }
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u8 {
-        (self.next() % n) as u8
-    }
-}
+use common::Rng;
 
 fn same(c: &[u8; 34]) {
     let (got, want) = (Hand::from_counts34(c), reference(c));
@@ -51,10 +41,10 @@ fn random_lists_match_the_reference() {
         // count over 4 somewhere.
         let faces = [3, 8, 20, 34][round % 4];
         for _ in 0..faces {
-            c[rng.below(34) as usize] = rng.below(5);
+            c[rng.below(34)] = rng.below(5) as u8;
         }
         if round % 7 == 0 {
-            c[rng.below(34) as usize] = 5 + rng.below(251);
+            c[rng.below(34)] = 5 + rng.below(251) as u8;
         }
         same(&c);
     }

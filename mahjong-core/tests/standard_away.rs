@@ -13,21 +13,11 @@
 //!   largest overlap with the held tiles, within the copies in play;
 //! - the improving tiles equal a brute force over draws (13 tiles) and discards then draws (14).
 
+mod common;
 use mahjong_core::Hand;
 use mahjong_core::standard::{self, RuleProfile, SpecialHand as S, StandardError};
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use common::Rng;
 
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 

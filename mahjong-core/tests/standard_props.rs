@@ -6,21 +6,11 @@
 //! - decompositions: every multiset of four sets and a pair, enumerated directly;
 //! - waits: adding each tile and asking the reference.
 
+mod common;
 use mahjong_core::Hand;
 use mahjong_core::standard::{self, RuleProfile};
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use common::Rng;
 
 /// Random hand of `n` tiles: from the full wall, from a few faces, or built as a winning hand.
 fn random_counts(rng: &mut Rng, n: usize) -> [u8; 34] {

@@ -508,9 +508,8 @@ typedef struct mahjong_waits_result {
 // (the header carries no version of its own; `mahjong_version()` names the library's).
 typedef struct mahjong_tiles_away_result {
   // Standard form (four sets and a pair) within the profile's chow limit: the least number of
-  // exchanges, less one. Classical and three-player: on the concealed tiles, four of each face
-  // available (riichi-compatible, as `mahjong_tiles_away_counts`); British and two-player:
-  // counting the copies the melds hold.
+  // exchanges, less one, counting the copies the melds hold. Classical and three-player
+  // without melds: the same as `mahjong_tiles_away_counts` of the counts (riichi-compatible).
   int8_t standard;
   // The Thirteen Unique Wonders (riichi kokushi count); valid when `has_thirteen_unique_wonders`.
   int8_t thirteen_unique_wonders;

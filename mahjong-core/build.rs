@@ -4,6 +4,7 @@ include!("src/standard/table_gen.rs");
 
 fn main() {
     println!("cargo::rerun-if-changed=src/standard/table_gen.rs");
+    println!("cargo::rerun-if-changed=src/standard/keep.rs");
     println!("cargo::rerun-if-changed=build.rs");
     let (entries, pool) = generate_suit_table();
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR is set by cargo"));

@@ -188,6 +188,16 @@ fn tiles_away_of_a_complete_melded_hand() {
 }
 
 #[test]
+fn tiles_away_counts_the_copies_in_melds() {
+    // The last 1m (three are melded) cannot become the pair: a new pair is two tiles, 1 away.
+    let (code, out, _) = mahjong(&["--json", "tiles-away", "1m234p567p789p [111m]"]);
+    assert_eq!(code, 0, "{out}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["tiles_away"]["standard"], 1);
+    assert_eq!(v["tiles_away"]["best"], 1);
+}
+
+#[test]
 fn tiles_away_follows_the_rules_chow_limit() {
     // 123m 456m 789p 11z 55z: classical calling; British one chow: 123m (3) + pungs 11z, 55z
     // (2 each) + a pung and the pair finding one tile each = 9 of 13, so 4; two-player 6.

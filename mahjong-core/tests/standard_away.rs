@@ -752,3 +752,20 @@ fn triple_knitting_hand_worked() {
     assert_eq!(away("12345m1234p1234s", RuleProfile::ThreePlayer).triple_knitting(), None);
     assert_eq!(away("45m12345p1234s [123m]", RuleProfile::British).triple_knitting(), None);
 }
+
+#[test]
+fn classical_number_counts_the_copies_in_melds() {
+    // 1m 234p 567p 789p with 111m melded: only one 1m is left in play, and the hand holds it, so
+    // 1m cannot be the pair. The best target keeps the three chows (9 tiles) and needs a new pair
+    // (2 tiles): 11 - 9 = 2 exchanges, tiles away 1 — not calling, and no tile completes it.
+    let h = Hand::parse("1m234p567p789p [111m]").unwrap();
+    let a = standard::tiles_away(&h, RuleProfile::Classical).unwrap();
+    assert_eq!((a.standard(), a.best()), (1, 1));
+    assert_eq!(standard::waits(&h, RuleProfile::Classical).unwrap().mask(), 0);
+    // British: one chow at most; 234p stays, 567p and 789p must become pungs and a pair.
+    assert_eq!(standard::tiles_away(&h, RuleProfile::British).unwrap().standard(), 3);
+    // Without the meld's copies in the way (111s melded instead) the same concealed tiles call
+    // on 1m for the pair.
+    let free = Hand::parse("1m234p567p789p [111s]").unwrap();
+    assert_eq!(standard::tiles_away(&free, RuleProfile::Classical).unwrap().standard(), 0);
+}

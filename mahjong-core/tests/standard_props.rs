@@ -106,6 +106,11 @@ fn complete_ref(c: &[u8; 34]) -> bool {
 /// on a held face or on a free one, pruned when even a perfect rest cannot beat the best so far.
 /// It knows nothing of suits, tables or honours' arithmetic.
 fn tiles_away_by_definition(c: &[u8; 34]) -> i8 {
+    tiles_away_by_definition_capped(c, &[4; 34])
+}
+
+/// The same with face `k` usable at most `cap[k]` times (four less the copies in melds).
+fn tiles_away_by_definition_capped(c: &[u8; 34], cap: &[u8; 34]) -> i8 {
     let sets = c.iter().map(|&n| n as usize).sum::<usize>() / 3;
     // Candidate sets: (first face, is_chow), each touching a held face.
     let mut cands: Vec<(usize, bool)> = Vec::new();
@@ -120,17 +125,25 @@ fn tiles_away_by_definition(c: &[u8; 34]) -> i8 {
     fn kept(c: &[u8; 34], t: &[u8; 34]) -> usize {
         c.iter().zip(t).map(|(&h, &x)| h.min(x) as usize).sum()
     }
-    fn best_pair(c: &[u8; 34], t: &[u8; 34]) -> usize {
+    fn best_pair(c: &[u8; 34], cap: &[u8; 34], t: &[u8; 34]) -> usize {
         // The pair on a held face adds what it finds there; on a free face, nothing.
         let gain = (0..34)
-            .filter(|&f| t[f] + 2 <= 4)
+            .filter(|&f| t[f] + 2 <= cap[f])
             .map(|f| (c[f].min(t[f] + 2) - c[f].min(t[f])) as usize)
             .max()
             .unwrap_or(0);
         kept(c, t) + gain
     }
-    fn go(c: &[u8; 34], cands: &[(usize, bool)], from: usize, left: usize, t: &mut [u8; 34], best: &mut usize) {
-        *best = (*best).max(best_pair(c, t));
+    fn go(
+        c: &[u8; 34],
+        cap: &[u8; 34],
+        cands: &[(usize, bool)],
+        from: usize,
+        left: usize,
+        t: &mut [u8; 34],
+        best: &mut usize,
+    ) {
+        *best = (*best).max(best_pair(c, cap, t));
         if left == 0 || from == cands.len() {
             return;
         }
@@ -147,10 +160,10 @@ fn tiles_away_by_definition(c: &[u8; 34]) -> i8 {
             let mut ok = true;
             for &x in faces {
                 t[x] += 1;
-                ok &= t[x] <= 4;
+                ok &= t[x] <= cap[x];
             }
             if ok {
-                go(c, cands, k, left - 1, t, best);
+                go(c, cap, cands, k, left - 1, t, best);
             }
             for &x in faces {
                 t[x] -= 1;
@@ -159,7 +172,7 @@ fn tiles_away_by_definition(c: &[u8; 34]) -> i8 {
     }
     let mut t = [0u8; 34];
     let mut best = 0;
-    go(c, &cands, 0, sets, &mut t, &mut best);
+    go(c, cap, &cands, 0, sets, &mut t, &mut best);
     (3 * sets + 1) as i8 - best as i8
 }
 
@@ -317,4 +330,76 @@ fn improving_tiles_lower_tiles_away_for_13_tiles() {
         }
         assert_eq!(a.improving(), want, "{c:?}");
     }
+}
+
+#[test]
+fn classical_tiles_away_with_melds_counts_the_copies_the_melds_hold() {
+    // Random concealed hands under one or two melds (pungs, kongs, chows); the classical and
+    // three-player numbers against the definition with each face capped at four less the copies
+    // in melds.
+    let mut rng = Rng(0x5EED_0F_7AB1E5);
+    let mut differs_from_uncapped = 0;
+    let mut checked = 0;
+    while checked < 600 {
+        let melds = 1 + rng.below(2);
+        let mut all = [0u8; 34];
+        let mut text = String::new();
+        let mut ok = true;
+        for _ in 0..melds {
+            let kind = rng.below(3);
+            let f = if kind == 2 { rng.below(3) * 9 + rng.below(7) } else { rng.below(34) };
+            let faces: Vec<usize> = match kind {
+                0 => vec![f; 3],
+                1 => vec![f; 4],
+                _ => vec![f, f + 1, f + 2],
+            };
+            for &x in &faces {
+                all[x] += 1;
+                ok &= all[x] <= 4;
+            }
+            let tiles: String = faces.iter().map(|&x| Hand::from_counts34(&one(x)).unwrap().to_string()).collect();
+            text.push_str(&format!(" [{tiles}]"));
+        }
+        if !ok {
+            continue;
+        }
+        // Concealed tiles: 13 or 14 less three per meld.
+        let n = 13 + rng.below(2) - 3 * melds;
+        let mut conc = [0u8; 34];
+        let mut placed = 0;
+        let mut tries = 0;
+        while placed < n && tries < 1000 {
+            tries += 1;
+            // Mostly next to a face the melds use, where their copies are missed.
+            let near: Vec<usize> = (0..34).filter(|&x| all[x] > 0).collect();
+            let t = if rng.below(5) == 0 {
+                rng.below(34)
+            } else {
+                (near[rng.below(near.len())] + 34 + rng.below(5) - 2) % 34
+            };
+            if all[t] + conc[t] < 4 {
+                conc[t] += 1;
+                placed += 1;
+            }
+        }
+        if placed < n {
+            continue;
+        }
+        let cap: [u8; 34] = std::array::from_fn(|t| 4 - all[t]);
+        let hand = Hand::parse(&format!("{}{}", Hand::from_counts34(&conc).unwrap(), text)).unwrap();
+        let want = tiles_away_by_definition_capped(&conc, &cap);
+        for rules in [RuleProfile::Classical, RuleProfile::ThreePlayer] {
+            let Ok(a) = standard::tiles_away(&hand, rules) else { continue };
+            assert_eq!(a.standard(), want, "{hand} {rules:?}");
+        }
+        differs_from_uncapped += (want != tiles_away_by_definition(&conc)) as usize;
+        checked += 1;
+    }
+    assert!(differs_from_uncapped > 20, "the melds' copies matter in {differs_from_uncapped} hands");
+}
+
+fn one(t: usize) -> [u8; 34] {
+    let mut c = [0u8; 34];
+    c[t] = 1;
+    c
 }

@@ -355,9 +355,11 @@ pub(crate) fn hand_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
 
 /// Reads a Python int argument of any size: `Ok(None)` when it does not fit `T` (too large,
 /// or negative for an unsigned `T`), so the caller raises `MahjongError` naming the argument and
-/// its range instead of a bare `OverflowError`. A non-int raises pyo3's `TypeError`.
-pub(crate) fn int_in<T: TryFrom<i128>>(obj: &Bound<'_, PyAny>) -> PyResult<Option<T>> {
-    match obj.extract::<i128>() {
+/// its range instead of a bare `OverflowError`. Objects with `__index__` (numpy ints, user
+/// classes) are read through it, as `PyLong_AsLong` does; an int past 64 bits fits none of our
+/// arguments. A non-int raises pyo3's `TypeError`.
+pub(crate) fn int_in<T: TryFrom<i64>>(obj: &Bound<'_, PyAny>) -> PyResult<Option<T>> {
+    match obj.extract::<i64>() {
         Ok(v) => Ok(T::try_from(v).ok()),
         Err(e) if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(obj.py()) => Ok(None),
         Err(e) => Err(e),

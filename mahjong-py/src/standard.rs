@@ -452,8 +452,8 @@ impl PyTilesAway {
     }
 
     /// Standard form (four sets and a pair) within the profile's chow limit: the least number of
-    /// exchanges, less one. Classical and three-player: on the concealed tiles, four of each face
-    /// available (riichi-compatible, as `tiles_away_counts`).
+    /// exchanges, less one, counting the copies the melds hold. Classical and three-player
+    /// without melds: the same as `tiles_away_counts` of the counts (riichi-compatible).
     #[getter]
     fn standard(&self) -> i8 {
         self.0.standard()

@@ -255,6 +255,34 @@ def test_a_list_changed_by_index_is_read_safely():
         Hand.from_counts(counts)
 
 
+def test_counts_with_index_read_the_same_from_a_list_a_tuple_and_a_range_like_sequence():
+    # Objects that are not ints but have __index__ (as numpy ints do) count as their value
+    # whatever the container. 111m 234m 567p 789s 11z: complete.
+    class Count:
+        def __init__(self, n):
+            self.n = n
+
+        def __index__(self):
+            return self.n
+
+    counts = [0] * 34
+    for t, n in {0: 3, 1: 1, 2: 1, 3: 1, 13: 1, 14: 1, 15: 1, 24: 1, 25: 1, 26: 1, 27: 2}.items():
+        counts[t] = n
+    wrapped = [Count(n) for n in counts]
+    assert mc.is_winning_counts(counts) is True
+    assert mc.is_winning_counts(wrapped) is True
+    assert mc.is_winning_counts(tuple(wrapped)) is True
+    assert mc.tiles_away_counts(tuple(wrapped)) == -1
+    assert str(Hand.from_counts(tuple(wrapped))) == str(Hand.from_counts(counts))
+    # A value out of range still names its place, from a tuple too.
+    wrapped[5] = Count(9)
+    with pytest.raises(mc.MahjongError, match="index 5"):
+        mc.is_winning_counts(tuple(wrapped))
+    wrapped[5] = Count(2**70)
+    with pytest.raises(mc.MahjongError, match="index 5"):
+        mc.is_winning_counts(tuple(wrapped))
+
+
 def test_functions_keep_their_signatures_and_docs():
     import inspect
 

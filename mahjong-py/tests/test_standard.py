@@ -174,6 +174,15 @@ def test_tiles_away_with_a_meld_has_no_pair_forms():
     assert a.improving == []
 
 
+def test_classical_tiles_away_counts_the_copies_in_melds():
+    # 1m 234p 567p 789p with 111m melded: the last 1m cannot become the pair, so a new pair is
+    # needed (two tiles): 1 away, and no tile completes the hand. With 111s melded it calls on 1m.
+    a = mc.tiles_away("1m234p567p789p [111m]")
+    assert (a.standard, a.best) == (1, 1)
+    assert mc.waits("1m234p567p789p [111m]").tiles == []
+    assert mc.tiles_away("1m234p567p789p [111s]").standard == 0
+
+
 def test_seven_honour_pairs_is_three_away_in_the_standard_form():
     # 11223344556677z: honours make no chows, so 4 pungs from 7 pairs needs a third tile for
     # three of them (the fourth pair is the pair): 3 away. Seven pairs is no classical hand.

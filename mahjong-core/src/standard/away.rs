@@ -10,13 +10,13 @@ use crate::{Hand, Tile};
 /// The numbers, each for one way of going Mah Jong:
 ///
 /// - [`standard`](TilesAway::standard): four sets and a pair with the profile's chow limit.
-///   Under the Chinese classical and three-player rules (four chows allowed) it is the least
-///   number of tile exchanges, less one, to turn the concealed tiles into the sets still missing
-///   and a pair, four of each face available (riichi-compatible: the same number as
-///   [`tiles_away_counts`](super::tiles_away_counts), equal to the `mahjong` package's regular
-///   shanten on every hand compared). Under British rules (at most one chow) and two-player
-///   rules (none) it is the least number of tile exchanges, less one, to reach a complete hand
-///   of the profile — counting only tiles still in play (four of a face at most, melds included).
+///   It is the least number of tile exchanges, less one, to reach a complete hand of the
+///   profile, counting only tiles still in play (four of a face at most, melds included). Under
+///   the Chinese classical and three-player rules (four chows allowed) a hand without melds gets
+///   exactly [`tiles_away_counts`](super::tiles_away_counts) of its counts (riichi-compatible:
+///   equal to the `mahjong` package's regular shanten on every hand compared); with melds, the
+///   copies they hold are left out, which riichi's count of the concealed tiles alone does not
+///   do (`1m234p567p789p [111m]` is 1 away, not calling: the last 1m cannot make a pair).
 /// - [`thirteen_unique_wonders`](TilesAway::thirteen_unique_wonders): every profile but
 ///   three-player (no North wind); equal to the package's kokushi shanten (riichi-compatible).
 /// - [`all_pair_honours`](TilesAway::all_pair_honours) and [`knitting`](TilesAway::knitting):
@@ -87,6 +87,9 @@ struct Forms {
     sets: u8,
     /// Chows the concealed tiles may still make.
     chows: u8,
+    /// Every face is free four times, except honours the profile removes (which no hand holds
+    /// and no chow crosses): the table's numbers hold as they are.
+    full_caps: bool,
     thirteen: bool,
     all_pair_honours: bool,
     knitting: bool,
@@ -282,8 +285,10 @@ impl Forms {
     /// concealed counts `c` (total `total`), [`NONE`] for a form the hand cannot make. The
     /// Wriggling Snake is left to [`Forms::best_of`] and [`TilesAway::wriggling_snake`].
     fn numbers(&self, c: &[u8; 34], total: u8) -> [i8; FORMS] {
-        let standard = if self.rules.max_chows() >= 4 {
+        let standard = if self.rules.max_chows() >= 4 && self.full_caps {
             table::shanten_unchecked(c, total)
+        } else if self.rules.max_chows() >= 4 {
+            table::shanten_capped(c, total, &self.cap)
         } else {
             standard_exact(c, &self.cap, self.sets, self.chows)
         };
@@ -650,6 +655,7 @@ pub fn tiles_away(hand: &Hand, rules: RuleProfile) -> Result<TilesAway, Standard
         cap,
         sets: 4 - v.n_melds,
         chows: rules.max_chows() - v.meld_chows,
+        full_caps: (0..34).all(|t| cap[t] == 4 || (t >= 27 && v.all[t] == 0 && cap[t] == 0)),
         thirteen: has(SpecialHand::ThirteenUniqueWonders) && north,
         all_pair_honours: has(SpecialHand::AllPairHonours),
         knitting: has(SpecialHand::Knitting),

@@ -44,18 +44,18 @@
 //! ("one for Mah Jong"), `n` is `n` tiles from calling, and it is profile-aware: it gives a number
 //! for each way the profile can go Mah Jong (see [`TilesAway`]). Each number is the least count
 //! of tile exchanges, less one, that reaches a hand of that form with no face used more than four
-//! times. Two numbers are riichi-compatible: under the classical and three-player rules the
-//! standard number is worked out on the concealed tiles alone (sets held as melds count as done,
-//! four of each face available) — the same number as the profile-free fast path
-//! [`tiles_away_counts`] — and it equals the `mahjong` package's
+//! times, counting the copies the melds hold. Two numbers are riichi-compatible: under the
+//! classical and three-player rules the standard number of a hand without melds is the
+//! profile-free fast path [`tiles_away_counts`] of its counts (sets missing from the counts are
+//! taken as melds, four of each face available), and it equals the `mahjong` package's
 //! `Shanten.calculate_shanten(counts, use_chiitoitsu=False, use_kokushi=False)` on every hand we
 //! have compared (the Python test suite compares 260,000 seeded hands, and
 //! `benches/python/compare_tiles_away.py` runs longer comparisons, many hands holding four of a
 //! face); the Thirteen Unique Wonders number is its kokushi count. Under the British (one chow)
-//! and two-player (no chows) rules the standard number respects the chow limit and counts the
-//! copies the melds hold; so do the numbers for the special hands that are not four sets and a
-//! pair (All Pair Honours, Knitting, Triple Knitting and The Gates of Heaven under British and
-//! two-player rules, The Wriggling Snake under every profile with a North wind). Riichi's generic
+//! and two-player (no chows) rules the standard number respects the chow limit. The special
+//! hands that are not four sets and a pair have numbers too (All Pair Honours, Knitting, Triple
+//! Knitting and The Gates of Heaven under British and two-player rules, The Wriggling Snake under
+//! every profile with a North wind). Riichi's generic
 //! "seven different pairs" is not a hand of seed 003 and has no number. So `best() == -1` exactly
 //! when [`is_winning`] holds, and `best() == 0` exactly when [`waits`] finds a tile
 //! (`tests/standard_away.rs` checks this on random hands of every profile, and each special
@@ -63,7 +63,7 @@
 //!
 //! # Lookup table
 //!
-//! [`is_winning_counts`] and the shanten search read one table indexed by a suit's nine counts:
+//! [`is_winning_counts`] and tiles away read one table indexed by a suit's nine counts:
 //! each arrangement of a suit with at most 14 tiles (405,350 of them) is ranked in lexicographic
 //! order with a 9×15×5 table of offsets, and its 2-byte entry says whether the suit splits into
 //! sets, or into sets and one pair, and which keep profile it has: for each number of sets (0 to
@@ -130,6 +130,7 @@
 
 mod away;
 mod decompose;
+mod keep;
 #[cfg(feature = "serde")]
 mod serialize;
 mod special;

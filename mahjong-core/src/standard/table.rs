@@ -7,6 +7,7 @@
 //! profile depends only on how many faces are held once, twice, three or four times).
 
 use super::StandardError;
+use super::keep::{KeepProfile, capped_honour_profile, capped_suit_profile, combine_profiles};
 
 const SUIT_LEN: usize = 9;
 const SUIT_MAX_TOTAL: usize = 14;
@@ -182,6 +183,30 @@ pub(crate) fn shanten_unchecked(c: &[u8; 34], total: u8) -> i8 {
     for m in 0..=sets.min(4) {
         let n = sets - m;
         kept = kept.max(ab[2 * m] + dh[2 * n + 1]).max(ab[2 * m + 1] + dh[2 * n]);
+    }
+    (3 * sets as i8 + 1) - kept as i8
+}
+
+/// Tiles away of the standard form, as [`shanten_unchecked`], when the target may use face `t`
+/// at most `cap[t]` times (four less the copies in melds, 0 for a face the rules remove). Suits
+/// whose caps are all four read their keep profile from the table; the others, and the honours,
+/// run the same dynamic programme the table was built with (`keep.rs`).
+pub(crate) fn shanten_capped(c: &[u8; 34], total: u8, cap: &[u8; 34]) -> i8 {
+    let sets = (total / 3) as usize;
+    let suit = |s: usize| -> KeepProfile {
+        let r = s * 9..s * 9 + 9;
+        if cap[r.clone()].iter().all(|&x| x >= 4) {
+            *pair_of(PROFILES, profile_id(&c[r]))
+        } else {
+            capped_suit_profile(&c[r.clone()], &cap[r])
+        }
+    };
+    let abd = combine_profiles(&combine_profiles(&suit(0), &suit(1)), &suit(2));
+    let h = capped_honour_profile(&c[27..34], &cap[27..34]);
+    let mut kept = 0u8;
+    for m in 0..=sets.min(4) {
+        let n = sets - m;
+        kept = kept.max(abd[2 * m] + h[2 * n + 1]).max(abd[2 * m + 1] + h[2 * n]);
     }
     (3 * sets as i8 + 1) - kept as i8
 }

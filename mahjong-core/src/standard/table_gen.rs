@@ -96,104 +96,17 @@ pub fn gen_sets_and_pair(c: &mut [u8; SUIT_LEN], chows: bool) -> bool {
     false
 }
 
-/// Best kept tiles for `m` sets and `p` pairs, indexed `2 * m + p`.
-pub type KeepProfile = [u8; PROFILE_WIDTH];
-
-/// Bytes per keep profile in the pool.
-pub const PROFILE_WIDTH: usize = 10;
-
-/// The dynamic programme behind the keep profiles, one position (face) at a time. A state is the
-/// number of chows begun one face back (`a`) and two faces back (`b`), which still take a tile
-/// here, the sets begun so far `m` (chows counted when begun) and the pairs `p`; its value is the
-/// most held tiles kept so far, or -1 if no target reaches it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct KeepDp([[[[i8; 2]; 5]; 5]; 5]);
-
-impl KeepDp {
-    /// Before the first face: nothing begun, nothing kept.
-    pub fn start() -> KeepDp {
-        let mut d = [[[[-1i8; 2]; 5]; 5]; 5];
-        d[0][0][0][0] = 0;
-        KeepDp(d)
-    }
-
-    /// After face `i` (0..9) holding `held` tiles: at this face the target puts the tiles of the
-    /// chows begun at the two faces before, a pung or not, the pair or not, and begins `c` new
-    /// chows (none at the last two faces); never more than four of the face. It keeps
-    /// `min(target, held)` of the held tiles.
-    #[allow(clippy::needless_range_loop)] // the state is indexed by counts, clearer by index
-    pub fn step(&self, i: usize, held: u8) -> KeepDp {
-        let mut out = [[[[-1i8; 2]; 5]; 5]; 5];
-        for a in 0..5 {
-            for b in 0..5 {
-                for m in 0..5 {
-                    for p in 0..2 {
-                        let v = self.0[a][b][m][p];
-                        if v < 0 {
-                            continue;
-                        }
-                        for pung in 0..2 {
-                            for pair in 0..2 - p {
-                                let max_new = if i + 2 < SUIT_LEN { 4 } else { 0 };
-                                for c in 0..=max_new {
-                                    let sets = m + pung + c;
-                                    let here = a + b + c + 3 * pung + 2 * pair;
-                                    if sets > 4 || here > 4 {
-                                        break;
-                                    }
-                                    let kept = v + here.min(held as usize) as i8;
-                                    let slot = &mut out[c][a][sets][p + pair];
-                                    if kept > *slot {
-                                        *slot = kept;
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        KeepDp(out)
-    }
-
-    /// After the last face: the profile (no chow is still open there).
-    pub fn profile(&self) -> KeepProfile {
-        let mut out = [0u8; PROFILE_WIDTH];
-        for m in 0..5 {
-            for p in 0..2 {
-                // Every (m, p) is reachable: pungs and a pair on faces held zero times keep 0.
-                out[2 * m + p] = self.0[0][0][m][p].max(0) as u8;
-            }
-        }
-        out
-    }
-}
+// The keep profile arithmetic (`KeepProfile`, `KeepDp`, `combine_profiles`) is shared with the
+// library, which uses it for hands whose melds hold copies of some faces.
+include!("keep.rs");
 
 /// The keep profile of one suit's nine counts.
 pub fn keep_profile(tiles: &[u8; SUIT_LEN]) -> KeepProfile {
     let mut d = KeepDp::start();
     for (i, &n) in tiles.iter().enumerate() {
-        d = d.step(i, n);
+        d = d.step(i, n, 4);
     }
     d.profile()
-}
-
-/// The profile of two groups of faces together: for `m` sets and `p` pairs, the best split of them
-/// between the two groups.
-pub fn combine_profiles(x: &KeepProfile, y: &KeepProfile) -> KeepProfile {
-    let mut out = [0u8; PROFILE_WIDTH];
-    for m in 0..5 {
-        for p in 0..2 {
-            let mut best = 0;
-            for i in 0..=m {
-                for q in 0..=p {
-                    best = best.max(x[2 * i + q] + y[2 * (m - i) + (p - q)]);
-                }
-            }
-            out[2 * m + p] = best;
-        }
-    }
-    out
 }
 
 /// Honour classes: faces held once, twice and three or four times, at most seven faces.
@@ -278,7 +191,7 @@ pub fn generate_suit_table() -> (Vec<u16>, Vec<u8>) {
         }
         for v in 0..=4.min(left) {
             c[i] = v as u8;
-            walk(i + 1, left - v, c, &d.step(i, v as u8), f);
+            walk(i + 1, left - v, c, &d.step(i, v as u8, 4), f);
         }
         c[i] = 0;
     }

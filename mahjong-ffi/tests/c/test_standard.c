@@ -70,6 +70,20 @@ static void test_thirteen_unique_wonders_wait_on_thirteen_faces(void) {
   mahjong_hand_free(h);
 }
 
+static void test_classical_tiles_away_counts_the_copies_in_melds(void) {
+  /* 1m 234p 567p 789p with 111m melded: the last 1m cannot become the pair, so a new pair is
+   * needed (two tiles): 1 away, nothing improves to complete in one draw. */
+  mahjong_hand *h = parse("1m234p567p789p [111m]");
+  mahjong_tiles_away_result a;
+  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_CLASSICAL, &a), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(a.standard, 1);
+  CHECK_EQ_INT(a.best, 1);
+  mahjong_waits_result w;
+  CHECK_EQ_INT(mahjong_waits(h, MAHJONG_RULES_CLASSICAL, &w), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(w.count, 0);
+  mahjong_hand_free(h);
+}
+
 static void test_three_player_rejects_the_north_wind(void) {
   mahjong_hand *h = parse("19m19p19s1234567z");
   mahjong_waits_result w;
@@ -410,6 +424,7 @@ int main(void) {
   test_nine_sided_wait_is_all_nine_craks();
   test_thirteen_unique_wonders_wait_on_thirteen_faces();
   test_three_player_rejects_the_north_wind();
+  test_classical_tiles_away_counts_the_copies_in_melds();
   test_decompositions_of_11123456789999m();
   test_decompose_reports_the_room_needed();
   test_a_melded_pung_is_an_exposed_set();

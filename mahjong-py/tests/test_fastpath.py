@@ -13,9 +13,9 @@ import random
 import pytest
 
 import mahjong_core as mc
+from hands import random_hand, winning_hand
 from mahjong_core import Hand
 
-WALL = [t for t in range(34) for _ in range(4)]
 RULES = ["classical", "british", "two-player", "three-player"]
 
 
@@ -28,28 +28,6 @@ def mpsz(counts):
         if digits:
             out.append(digits + letter)
     return "".join(out)
-
-
-def random_counts(rng, n):
-    c = [0] * 34
-    for t in rng.sample(WALL, n):
-        c[t] += 1
-    return c
-
-
-def winning_counts(rng):
-    while True:
-        c = [0] * 34
-        for _ in range(4):
-            if rng.random() < 0.5:
-                b = rng.randrange(3) * 9 + rng.randrange(7)
-                for k in range(3):
-                    c[b + k] += 1
-            else:
-                c[rng.randrange(34)] += 3
-        c[rng.randrange(34)] += 2
-        if max(c) <= 4:
-            return c
 
 
 def standard_reference(counts):
@@ -91,7 +69,7 @@ def pool(seed, n):
     rng = random.Random(seed)
     hands = []
     for k in range(n):
-        hands.append(winning_counts(rng) if k % 2 == 0 else random_counts(rng, 14))
+        hands.append(winning_hand(rng) if k % 2 == 0 else random_hand(rng, 14))
     return hands
 
 
@@ -106,7 +84,7 @@ def groups(ds):
 @pytest.mark.parametrize("seed", [1, 2])
 def test_from_counts_hands_are_the_parsed_hands(seed):
     rng = random.Random(seed)
-    for counts in pool(seed, 150) + [random_counts(rng, n) for n in (1, 13, 20, 34) for _ in range(6)]:
+    for counts in pool(seed, 150) + [random_hand(rng, n) for n in (1, 13, 20, 34) for _ in range(6)]:
         h = Hand.from_counts(counts)
         p = Hand.parse(mpsz(counts))
         assert h == p and hash(h) == hash(p)
@@ -160,7 +138,7 @@ def test_one_argument_calls_match_keyword_calls_and_text(seed):
 def test_thirteen_tile_hands_take_the_same_ways():
     rng = random.Random(5)
     for _ in range(200):
-        counts = random_counts(rng, 13)
+        counts = random_hand(rng, 13)
         h = Hand.from_counts(counts)
         t = mc.tiles_away(h)
         assert tiles_away_fields(t) == tiles_away_fields(mc.tiles_away(mpsz(counts), rules="classical"))

@@ -19,6 +19,7 @@ import random
 import pytest
 
 import mahjong_core as mc
+from hands import WALL, random_hand, winning_hand
 
 agari = pytest.importorskip("mahjong.agari")
 shanten_mod = pytest.importorskip("mahjong.shanten")
@@ -29,30 +30,6 @@ HandDivider = divider_mod.HandDivider
 
 N14 = 200_000
 N13 = 60_000
-WALL = [t for t in range(34) for _ in range(4)]
-
-
-def random_hand(rng, n):
-    c = [0] * 34
-    for x in rng.sample(WALL, n):
-        c[x] += 1
-    return c
-
-
-def winning_hand(rng):
-    while True:
-        c = [0] * 34
-        for _ in range(4):
-            if rng.random() < 0.5:
-                b = rng.randrange(3) * 9 + rng.randrange(7)
-                c[b] += 1
-                c[b + 1] += 1
-                c[b + 2] += 1
-            else:
-                c[rng.randrange(34)] += 3
-        c[rng.randrange(34)] += 2
-        if max(c) <= 4:
-            return c
 
 
 def four_copies_hand(rng, n):

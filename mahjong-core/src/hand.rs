@@ -671,8 +671,8 @@ impl Hand {
         Ok(h)
     }
 
-    /// The error [`Hand::from_counts34`] reports: the first count over 4, or the tile that
-    /// overflows [`MAX_CONCEALED`], whichever comes first in index order.
+    /// The error [`Hand::from_counts34`] reports: the first count over 4, or too many tiles (with
+    /// the list's total) if the running total passes [`MAX_CONCEALED`] first, in index order.
     #[cold]
     fn from_counts34_error(counts: &[u8; 34]) -> ParseError {
         let mut total = 0usize;
@@ -686,7 +686,8 @@ impl Hand {
             }
             total += n as usize;
             if total > MAX_CONCEALED {
-                let count = (MAX_CONCEALED + 1) as u8;
+                // The whole list's total, which says more than "the 35th tile".
+                let count = counts.iter().map(|&n| n as usize).sum::<usize>().min(255) as u8;
                 return ParseError::new(0, ParseErrorKind::TooManyTiles { count, max: MAX_CONCEALED as u8 });
             }
         }

@@ -13,7 +13,17 @@ fn reference(counts: &[u8; 34]) -> Result<Hand, ParseError> {
             return Err(ParseError { column: 0, kind });
         }
         for _ in 0..n {
-            h.push(tile).map_err(|kind| ParseError { column: 0, kind })?;
+            h.push(tile).map_err(|kind| {
+                // Too many tiles is reported with the whole list's total.
+                let kind = match kind {
+                    ParseErrorKind::TooManyTiles { max, .. } => {
+                        let total = counts.iter().map(|&n| n as usize).sum::<usize>().min(255) as u8;
+                        ParseErrorKind::TooManyTiles { count: total, max }
+                    }
+                    other => other,
+                };
+                ParseError { column: 0, kind }
+            })?;
         }
     }
     Ok(h)
@@ -68,6 +78,10 @@ fn edges() {
     c[0] = 1;
     same(&c);
     assert!(matches!(Hand::from_counts34(&c).unwrap_err().kind, ParseErrorKind::TooManyTiles { count: 35, max: 34 }));
+    // 36 tiles (nine faces held four times): the error gives the list's total.
+    let mut c = [0u8; 34];
+    c[..9].fill(4);
+    assert!(matches!(Hand::from_counts34(&c).unwrap_err().kind, ParseErrorKind::TooManyTiles { count: 36, max: 34 }));
     // Too many tiles before a count over 4: the overflow comes first in index order.
     let mut c = [4u8; 34];
     c[20] = 9;

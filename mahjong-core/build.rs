@@ -14,4 +14,5 @@ fn main() {
     std::fs::write(out.join("standard_profiles.bin"), pool).expect("write standard_profiles.bin");
     std::fs::write(out.join("standard_suit_pairs.bin"), suits).expect("write standard_suit_pairs.bin");
     std::fs::write(out.join("standard_suit_honours.bin"), with_honours).expect("write standard_suit_honours.bin");
+    std::fs::write(out.join("standard_honour_class.bin"), honour_class_map()).expect("write standard_honour_class.bin");
 }

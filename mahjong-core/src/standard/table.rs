@@ -26,7 +26,7 @@ pub(crate) fn table_bytes() -> usize {
         + SUIT_PAIRS.len()
         + SUIT_HONOURS.len()
         + core::mem::size_of_val(&OFFSETS)
-        + core::mem::size_of_val(&HONOUR_CLASS)
+        + HONOUR_CLASS.len()
 }
 
 const fn vector_counts() -> [[u32; SUIT_MAX_TOTAL + 1]; SUIT_LEN + 1] {
@@ -238,27 +238,9 @@ fn honour_class(c: &[u8]) -> usize {
     HONOUR_CLASS[idx & 511] as usize
 }
 
-/// `HONOUR_CLASS[once + 8 * twice + 64 * three_or_four]`: the class number, in the generator's
-/// order (`honour_classes`: three-or-four outermost, then twice, then once).
-static HONOUR_CLASS: [u8; 512] = {
-    let mut t = [0u8; 512];
-    let mut k = 0u8;
-    let mut n3 = 0;
-    while n3 <= 7 {
-        let mut n2 = 0;
-        while n2 <= 7 - n3 {
-            let mut n1 = 0;
-            while n1 <= 7 - n3 - n2 {
-                t[n1 + 8 * n2 + 64 * n3] = k;
-                k += 1;
-                n1 += 1;
-            }
-            n2 += 1;
-        }
-        n3 += 1;
-    }
-    t
-};
+/// `HONOUR_CLASS[once + 8 * twice + 64 * three_or_four]`: the class number, written by the
+/// generator (`honour_class_map`) in the order of its suit-with-honours table.
+static HONOUR_CLASS: &[u8; 512] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_class.bin"));
 
 /// The keep profile number of one suit.
 #[inline(always)]

@@ -126,34 +126,29 @@ pub fn honour_classes() -> Vec<[usize; 4]> {
     out
 }
 
-/// The keep profile of the honours of one class. A pung of an honour keeps `min(3, n)` of its
-/// `n` held tiles, a pair `min(2, n)`; a pung and the pair never share a face (five tiles). So
-/// `m` pungs keep the `m` largest pung values, `top[m]`; with the pair on a face whose pung
-/// value is `v`, the pungs keep the best `m` of the other faces, `min(top[m], top[m + 1] - v)`.
-/// A pair on a face held zero times keeps nothing more (when every face is held that choice is
-/// never the best, so it can always be counted).
+/// The keep profile of the honours of one class: [`capped_honour_profile`] of seven faces
+/// holding that many ones, twos and threes, nothing melded.
 pub fn honour_profile(kinds: [usize; 4]) -> KeepProfile {
-    let mut values: Vec<u8> = Vec::new();
-    for v in (1..=3).rev() {
-        values.extend(std::iter::repeat_n(v as u8, kinds[v]));
-    }
-    values.resize(7, 0);
-    let mut top = [0u8; 6];
-    for m in 1..6 {
-        top[m] = top[m - 1] + values[m - 1];
-    }
-    let mut out = [0u8; PROFILE_WIDTH];
-    for m in 0..5 {
-        out[2 * m] = top[m];
-        let mut pair = top[m];
-        for v in 1..=3u8 {
-            if kinds[v as usize] > 0 {
-                pair = pair.max(v.min(2) + top[m].min(top[m + 1] - v));
-            }
+    let mut held = [0u8; 7];
+    let mut f = 0;
+    for (k, &count) in kinds.iter().enumerate().skip(1) {
+        for _ in 0..count {
+            held[f] = k as u8;
+            f += 1;
         }
-        out[2 * m + 1] = pair;
     }
-    out
+    capped_honour_profile(&held, &[4; 7])
+}
+
+/// The class number of every honour arrangement's digits, `once + 8 * twice + 64 * three_or_four`
+/// (512 bytes, 0 for digits no seven faces can have): the library's index into the suit-with-
+/// honours table, in the order of [`honour_classes`].
+pub fn honour_class_map() -> Vec<u8> {
+    let mut map = vec![0u8; 512];
+    for (k, x) in honour_classes().iter().enumerate() {
+        map[x[1] + 8 * x[2] + 64 * x[3]] = k as u8;
+    }
+    map
 }
 
 /// `(suit with suit, suit with honours)`: `combine_profiles` of every pair of profiles of the

@@ -69,21 +69,21 @@ fn suits_of(suit: impl Fn(char) -> Option<Suit>) -> BTreeMap<String, &'static st
 #[pyclass(module = "mahjong_core", name = "MatchGroup", frozen)]
 #[derive(Clone, Debug)]
 pub struct PyMatchGroup {
+    /// "single", "pair", "pung", "kong", "quint", "sextet" or "singles" (different tiles).
+    #[pyo3(get)]
     kind: &'static str,
     tile: Tile,
     tiles: Vec<Tile>,
+    /// Jokers standing in the group.
+    #[pyo3(get)]
     jokers: usize,
+    /// True when the group is one of the hand's exposures.
+    #[pyo3(get)]
     exposed: bool,
 }
 
 #[pymethods]
 impl PyMatchGroup {
-    /// "single", "pair", "pung", "kong", "quint", "sextet" or "singles" (different tiles).
-    #[getter]
-    fn kind(&self) -> &'static str {
-        self.kind
-    }
-
     /// The tile of a set (for a group of singles, its first tile).
     #[getter]
     fn tile(&self) -> PyTile {
@@ -94,18 +94,6 @@ impl PyMatchGroup {
     #[getter]
     fn tiles(&self) -> Vec<PyTile> {
         tiles(&self.tiles)
-    }
-
-    /// Jokers standing in the group.
-    #[getter]
-    fn jokers(&self) -> usize {
-        self.jokers
-    }
-
-    /// True when the group is one of the hand's exposures.
-    #[getter]
-    fn exposed(&self) -> bool {
-        self.exposed
     }
 
     fn __len__(&self) -> usize {
@@ -137,17 +125,40 @@ impl PyMatchGroup {
 #[pyclass(module = "mahjong_core", name = "Match", frozen)]
 #[derive(Clone, Debug)]
 pub struct PyMatch {
+    /// The hand's section, e.g. "Year 2026".
+    #[pyo3(get)]
     section: String,
+    /// The hand's number in its section.
+    #[pyo3(get)]
     number: u32,
+    /// The hand as printed on the card.
+    #[pyo3(get)]
     text: String,
+    /// The line string matched (one of the hand's lines), e.g. "FFF 2026a 222b 2222c".
+    #[pyo3(get)]
     line: String,
+    /// The printed value.
+    #[pyo3(get)]
     value: u32,
+    /// The value won if "jokerless" is announced: doubled when jokerless, except for lines with no
+    /// joker-eligible group (seed 004: without the announcement the bonus is lost; see `value`).
+    #[pyo3(get)]
     points: u64,
+    /// True for a concealed (C) hand.
+    #[pyo3(get)]
     concealed: bool,
+    /// Jokers in the hand.
+    #[pyo3(get)]
     jokers: usize,
+    /// The suit of each letter the line uses: `{"a": "craks", "b": "bams"}`.
+    #[pyo3(get)]
     suits: BTreeMap<String, &'static str>,
+    /// The base number n for lines with X groups, else None.
+    #[pyo3(get)]
     n: Option<i8>,
     tiles: Vec<Tile>,
+    /// The groups in line order.
+    #[pyo3(get)]
     groups: Vec<PyMatchGroup>,
     dict: serde_json::Value,
 }
@@ -186,49 +197,6 @@ impl PyMatch {
 
 #[pymethods]
 impl PyMatch {
-    /// The hand's section, e.g. "Year 2026".
-    #[getter]
-    fn section(&self) -> &str {
-        &self.section
-    }
-
-    /// The hand's number in its section.
-    #[getter]
-    fn number(&self) -> u32 {
-        self.number
-    }
-
-    /// The hand as printed on the card.
-    #[getter]
-    fn text(&self) -> &str {
-        &self.text
-    }
-
-    /// The line string matched (one of the hand's lines), e.g. "FFF 2026a 222b 2222c".
-    #[getter]
-    fn line(&self) -> &str {
-        &self.line
-    }
-
-    /// The printed value.
-    #[getter]
-    fn value(&self) -> u32 {
-        self.value
-    }
-
-    /// The value won if "jokerless" is announced: doubled when jokerless, except for lines with no
-    /// joker-eligible group (seed 004: without the announcement the bonus is lost; see `value`).
-    #[getter]
-    fn points(&self) -> u64 {
-        self.points
-    }
-
-    /// True for a concealed (C) hand.
-    #[getter]
-    fn concealed(&self) -> bool {
-        self.concealed
-    }
-
     /// "C" or "X".
     #[getter]
     fn marking(&self) -> &'static str {
@@ -241,34 +209,10 @@ impl PyMatch {
         self.jokers == 0
     }
 
-    /// Jokers in the hand.
-    #[getter]
-    fn jokers(&self) -> usize {
-        self.jokers
-    }
-
-    /// The suit of each letter the line uses: `{"a": "craks", "b": "bams"}`.
-    #[getter]
-    fn suits(&self) -> BTreeMap<String, &'static str> {
-        self.suits.clone()
-    }
-
-    /// The base number n for lines with X groups, else None.
-    #[getter]
-    fn n(&self) -> Option<i8> {
-        self.n
-    }
-
     /// The 14 tiles in line order, jokers where they stand.
     #[getter]
     fn tiles(&self) -> Vec<PyTile> {
         tiles(&self.tiles)
-    }
-
-    /// The groups in line order.
-    #[getter]
-    fn groups(&self) -> Vec<PyMatchGroup> {
-        self.groups.clone()
     }
 
     /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "points",
@@ -296,18 +240,38 @@ impl PyMatch {
 #[pyclass(module = "mahjong_core", name = "Nearest", frozen)]
 #[derive(Clone, Debug)]
 pub struct PyNearest {
+    /// The hand's section.
+    #[pyo3(get)]
     section: String,
+    /// The hand's number in its section.
+    #[pyo3(get)]
     number: u32,
+    /// The hand as printed on the card.
+    #[pyo3(get)]
     text: String,
+    /// The line string.
+    #[pyo3(get)]
     line: String,
+    /// The printed value.
+    #[pyo3(get)]
     value: u32,
+    /// True for a concealed (C) hand.
+    #[pyo3(get)]
     concealed: bool,
+    /// 14 minus the hand's tiles that fit the closest form; 0 for a winning hand.
+    #[pyo3(get)]
     tiles_away: usize,
     needed_naturals: Vec<Tile>,
     needed_eligible: Vec<Tile>,
+    /// Jokers already held that fill `needed_eligible` slots.
+    #[pyo3(get)]
     jokers_fit: usize,
     unused: Vec<Tile>,
+    /// The suit of each letter in the closest form.
+    #[pyo3(get)]
     suits: BTreeMap<String, &'static str>,
+    /// The base number n of the closest form, or None.
+    #[pyo3(get)]
     n: Option<i8>,
     dict: serde_json::Value,
 }
@@ -335,48 +299,6 @@ impl PyNearest {
 
 #[pymethods]
 impl PyNearest {
-    /// The hand's section.
-    #[getter]
-    fn section(&self) -> &str {
-        &self.section
-    }
-
-    /// The hand's number in its section.
-    #[getter]
-    fn number(&self) -> u32 {
-        self.number
-    }
-
-    /// The hand as printed on the card.
-    #[getter]
-    fn text(&self) -> &str {
-        &self.text
-    }
-
-    /// The line string.
-    #[getter]
-    fn line(&self) -> &str {
-        &self.line
-    }
-
-    /// The printed value.
-    #[getter]
-    fn value(&self) -> u32 {
-        self.value
-    }
-
-    /// True for a concealed (C) hand.
-    #[getter]
-    fn concealed(&self) -> bool {
-        self.concealed
-    }
-
-    /// 14 minus the hand's tiles that fit the closest form; 0 for a winning hand.
-    #[getter]
-    fn tiles_away(&self) -> usize {
-        self.tiles_away
-    }
-
     /// Every tile still needed: `needed_naturals` then `needed_eligible`.
     #[getter]
     fn needed(&self) -> Vec<PyTile> {
@@ -395,28 +317,10 @@ impl PyNearest {
         tiles(&self.needed_eligible)
     }
 
-    /// Jokers already held that fill `needed_eligible` slots.
-    #[getter]
-    fn jokers_fit(&self) -> usize {
-        self.jokers_fit
-    }
-
     /// Concealed tiles that fit nowhere in the line (discard candidates); spare jokers last.
     #[getter]
     fn unused(&self) -> Vec<PyTile> {
         tiles(&self.unused)
-    }
-
-    /// The suit of each letter in the closest form.
-    #[getter]
-    fn suits(&self) -> BTreeMap<String, &'static str> {
-        self.suits.clone()
-    }
-
-    /// The base number n of the closest form, or None.
-    #[getter]
-    fn n(&self) -> Option<i8> {
-        self.n
     }
 
     /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "marking",

@@ -459,25 +459,20 @@ fn gates_of_heaven_of(c: &[u8; 34]) -> i8 {
 /// wanted more than four times and the hand has no melds, so every missing tile has a copy in
 /// play.
 fn triple_knitting_of(c: &[u8; 34]) -> i8 {
-    // Every number's layer j at once: byte k of `layers[j - 1]` is f(k, j). A suit's nine
-    // counts (at most 4, so three bits) sit one to a byte; "at least j" is a test on the bits.
-    const NINE: u128 = 0x01_0101_0101_0101_0101;
-    let mut layers = [0u128; 4];
+    // layers[k][j] = f(k, j + 1): the suits holding at least j + 1 of number k.
+    let mut layers = [[0u8; 4]; 9];
     for s in [0, 9, 18] {
-        let mut b = [0u8; 16];
-        b[..9].copy_from_slice(&c[s..s + 9]);
-        let x = u128::from_le_bytes(b);
-        let (b0, b1, b2) = (x & NINE, x >> 1 & NINE, x >> 2 & NINE);
-        layers[0] += b0 | b1 | b2;
-        layers[1] += b1 | b2;
-        layers[2] += b0 & b1 | b2;
-        layers[3] += b2;
+        for (k, row) in layers.iter_mut().enumerate() {
+            for (j, x) in row.iter_mut().enumerate() {
+                *x += (c[s + k] > j as u8) as u8;
+            }
+        }
     }
     let mut all = Finds::default();
-    for l in layers {
-        all.add_word(l, NINE);
+    for &x in layers.iter().flatten() {
+        all.add(x);
     }
-    let f = |k: usize, j: usize| (layers[j] >> (8 * k)) as u8;
+    let f = |k: usize, j: usize| layers[k][j];
     // A pair on a number held nowhere finds nothing and leaves the four best layers of all.
     let mut best = if (0..9).any(|k| f(k, 0) == 0) { all.top(4) } else { 0 };
     for p in (0..9).filter(|&p| f(p, 0) > 0) {
@@ -510,13 +505,11 @@ struct Finds {
 }
 
 impl Finds {
-    /// Adds the bytes of `word` (each 0 to 3) where `mask` has a 1.
     #[inline]
-    fn add_word(&mut self, word: u128, mask: u128) {
-        let (lo, hi) = (word & mask, word >> 1 & mask);
-        self.ones += (lo & !hi).count_ones() as u8;
-        self.twos += (hi & !lo).count_ones() as u8;
-        self.threes += (lo & hi).count_ones() as u8;
+    fn add(&mut self, x: u8) {
+        self.ones += (x == 1) as u8;
+        self.twos += (x == 2) as u8;
+        self.threes += (x == 3) as u8;
     }
 
     #[inline]

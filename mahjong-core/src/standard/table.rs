@@ -179,12 +179,7 @@ pub(crate) fn shanten_unchecked(c: &[u8; 34], total: u8) -> i8 {
     let sets = (total / 3) as usize;
     let ab = pair_of(SUIT_PAIRS, profile_id(&c[0..9]) * profiles() + profile_id(&c[9..18]));
     let dh = pair_of(SUIT_HONOURS, profile_id(&c[18..27]) * HONOUR_CLASSES + honour_class(&c[27..34]));
-    let mut kept = 0u8;
-    for m in 0..=sets.min(4) {
-        let n = sets - m;
-        kept = kept.max(ab[2 * m] + dh[2 * n + 1]).max(ab[2 * m + 1] + dh[2 * n]);
-    }
-    (3 * sets as i8 + 1) - kept as i8
+    away_of_split(ab, dh, sets)
 }
 
 /// Tiles away of the standard form, as [`shanten_unchecked`], when the target may use face `t`
@@ -203,10 +198,18 @@ pub(crate) fn shanten_capped(c: &[u8; 34], total: u8, cap: &[u8; 34]) -> i8 {
     };
     let abd = combine_profiles(&combine_profiles(&suit(0), &suit(1)), &suit(2));
     let h = capped_honour_profile(&c[27..34], &cap[27..34]);
+    away_of_split(&abd, &h, sets)
+}
+
+/// Tiles away when the faces are split into two groups with profiles `x` and `y`: the best way
+/// to share `sets` sets and the pair between them keeps `kept` tiles, and the number is
+/// `3 * sets + 1 - kept`.
+#[inline(always)]
+fn away_of_split(x: &KeepProfile, y: &KeepProfile, sets: usize) -> i8 {
     let mut kept = 0u8;
     for m in 0..=sets.min(4) {
         let n = sets - m;
-        kept = kept.max(abd[2 * m] + h[2 * n + 1]).max(abd[2 * m + 1] + h[2 * n]);
+        kept = kept.max(x[2 * m] + y[2 * n + 1]).max(x[2 * m + 1] + y[2 * n]);
     }
     (3 * sets as i8 + 1) - kept as i8
 }

@@ -7,6 +7,18 @@
 #include <stddef.h>
 #include <stdbool.h>
 
+// The version of the library this header belongs to.
+#define MAHJONG_VERSION_MAJOR 0
+#define MAHJONG_VERSION_MINOR 1
+#define MAHJONG_VERSION_PATCH 0
+#define MAHJONG_VERSION_STRING "0.1.0"
+
+// The ABI version of this header and library: it changes whenever a program built against an
+// older header could misbehave with this library (a function or struct changed, a struct the
+// library writes into grew). The shared library's SONAME carries it (`libmahjong.so.1`).
+// Compare it with `mahjong_abi_version()` at start-up and refuse to run when they differ.
+#define MAHJONG_ABI_VERSION 1
+
 // No winner: a wall game (pass as `winner` to `mahjong_settle`).
 #define MAHJONG_WALL_GAME -1
 
@@ -1035,6 +1047,18 @@ extern "C" {
 
 // The library version as a static NUL-terminated string, e.g. `"0.1.0"`. Never NULL; do not free.
 const char *mahjong_version(void);
+
+// The ABI version of the library that is loaded. A program compares it with the header's
+// `MAHJONG_ABI_VERSION` and refuses to run when they differ:
+//
+// ```c
+// if (mahjong_abi_version() != MAHJONG_ABI_VERSION) {
+//   fprintf(stderr, "libmahjong %s has ABI %u; this program needs ABI %u\n",
+//           mahjong_version(), (unsigned)mahjong_abi_version(), (unsigned)MAHJONG_ABI_VERSION);
+//   return 1;
+// }
+// ```
+uint32_t mahjong_abi_version(void);
 
 // Loads a card file (`path` is `len` bytes of UTF-8, not NUL-terminated): JSON when the name
 // ends in `.json`, TOML otherwise. On success `*card_out` receives a new card that the caller

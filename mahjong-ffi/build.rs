@@ -1,16 +1,47 @@
-//! Writes ../include/mahjong.h with cbindgen (a build dependency, so a fresh machine needs no
-//! cbindgen binary). CI fails if the committed header differs from the generated one.
+//! Writes the C header with cbindgen (a build dependency, so a fresh machine needs no cbindgen
+//! binary) and gives the shared library a SONAME carrying the ABI version.
+//!
+//! In the repository the header goes to `../include/mahjong.h` (committed; CI fails if it
+//! differs from the generated one). Built from a package (crates.io, `cargo package`), where that
+//! folder does not exist, it goes to `$OUT_DIR/include/mahjong.h` only.
 use std::path::PathBuf;
+
+include!("src/abi.rs");
 
 fn main() {
     let crate_dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     println!("cargo:rerun-if-changed=src");
     println!("cargo:rerun-if-changed=cbindgen.toml");
-    let config = cbindgen::Config::from_file(crate_dir.join("cbindgen.toml")).expect("cbindgen.toml");
-    let out = crate_dir.join("..").join("include").join("mahjong.h");
+
+    // SONAME: a program linked against libmahjong.so records libmahjong.so.<ABI>, so a library
+    // with another ABI is never loaded in its place.
+    let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+    if os == "linux" || os == "freebsd" || os == "netbsd" || os == "openbsd" || os == "android" {
+        println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libmahjong.so.{MAHJONG_ABI_VERSION}");
+    }
+
+    let mut config = cbindgen::Config::from_file(crate_dir.join("cbindgen.toml")).expect("cbindgen.toml");
+    let version = |part: &str| std::env::var(format!("CARGO_PKG_VERSION_{part}")).expect("CARGO_PKG_VERSION_*");
+    config.after_includes = Some(format!(
+        "\n// The version of the library this header belongs to.\n\
+         #define MAHJONG_VERSION_MAJOR {}\n\
+         #define MAHJONG_VERSION_MINOR {}\n\
+         #define MAHJONG_VERSION_PATCH {}\n\
+         #define MAHJONG_VERSION_STRING \"{}\"",
+        version("MAJOR"),
+        version("MINOR"),
+        version("PATCH"),
+        std::env::var("CARGO_PKG_VERSION").expect("CARGO_PKG_VERSION"),
+    ));
     match cbindgen::Builder::new().with_crate(&crate_dir).with_config(config).generate() {
         Ok(bindings) => {
-            bindings.write_to_file(out);
+            let _ = std::fs::create_dir_all(out_dir.join("include"));
+            bindings.write_to_file(out_dir.join("include").join("mahjong.h"));
+            let repo_include = crate_dir.join("..").join("include");
+            if repo_include.join("mahjong.h").is_file() {
+                bindings.write_to_file(repo_include.join("mahjong.h"));
+            }
         }
         Err(e) => {
             // Parsing errors also surface as rustc errors; do not hide them behind a build-script panic.

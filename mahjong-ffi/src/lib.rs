@@ -8,8 +8,11 @@
 //! - Names are `mahjong_<object>_<verb>`; objects are opaque (`mahjong_hand`, `mahjong_card`).
 //! - Every function returns a [`mahjong_result`]; values are stable and never renumbered.
 //! - Result structs written to a caller's storage only grow at the end (existing fields keep
-//!   their offsets), so source stays compatible; the header carries no version of its own, so
-//!   build against the `mahjong.h` of the library you link (`mahjong_version()` names it).
+//!   their offsets), so source stays compatible; a struct that grows changes the ABI version.
+//!   The header defines `MAHJONG_VERSION_MAJOR`, `_MINOR`, `_PATCH`, `_STRING` and
+//!   [`MAHJONG_ABI_VERSION`]; a program checks `mahjong_abi_version() == MAHJONG_ABI_VERSION` at
+//!   start-up and refuses a library built for another header. The shared library's SONAME is
+//!   `libmahjong.so.<ABI version>`.
 //! - Object pointer first, then inputs, then `*_out` out-parameters. Outputs are written only on
 //!   success, except that a buffer too small gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and writes
 //!   the size needed (NUL included) to `*out_n`.
@@ -28,6 +31,7 @@
 
 #[macro_use]
 mod panic;
+mod abi;
 mod american;
 mod error;
 mod hand;
@@ -36,6 +40,7 @@ mod scoring;
 mod standard;
 mod tile;
 
+pub use abi::*;
 pub use american::*;
 pub use error::*;
 pub use hand::*;
@@ -99,4 +104,19 @@ pub(crate) unsafe fn write_out<T>(out: *mut T, value: T) -> mahjong_result {
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_version() -> *const c_char {
     concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast()
+}
+
+/// The ABI version of the library that is loaded. A program compares it with the header's
+/// `MAHJONG_ABI_VERSION` and refuses to run when they differ:
+///
+/// ```c
+/// if (mahjong_abi_version() != MAHJONG_ABI_VERSION) {
+///   fprintf(stderr, "libmahjong %s has ABI %u; this program needs ABI %u\n",
+///           mahjong_version(), (unsigned)mahjong_abi_version(), (unsigned)MAHJONG_ABI_VERSION);
+///   return 1;
+/// }
+/// ```
+#[unsafe(no_mangle)]
+pub extern "C" fn mahjong_abi_version() -> u32 {
+    MAHJONG_ABI_VERSION
 }

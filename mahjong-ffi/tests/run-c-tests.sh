@@ -9,10 +9,17 @@ trap 'rm -rf "$out"' EXIT
 cflags=(-std=c11 -Wall -Wextra -Wpedantic -Werror -I"$root/include" -I"$root/mahjong-ffi/tests/c")
 vg=(valgrind --quiet --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect,possible --errors-for-leak-kinds=definite,indirect,possible)
 command -v valgrind >/dev/null || { echo "valgrind is required" >&2; exit 1; }
+# The shared library's SONAME is libmahjong.so.<ABI>: programs linked with -lmahjong load that
+# name, so lay it out as an install would (the real file under its SONAME, libmahjong.so a link).
+soname=$(objdump -p "$target/libmahjong.so" | awk '$1 == "SONAME" { print $2 }')
+[ -n "$soname" ] || { echo "libmahjong.so has no SONAME" >&2; exit 1; }
+mkdir -p "$out/lib"
+cp "$target/libmahjong.so" "$out/lib/$soname"
+ln -s "$soname" "$out/lib/libmahjong.so"
 for src in "$root"/mahjong-ffi/tests/c/*.c; do
   name=$(basename "$src" .c)
   gcc "${cflags[@]}" "$src" "$target/libmahjong.a" -lpthread -ldl -lm -o "$out/$name-static"
-  gcc "${cflags[@]}" "$src" -L"$target" -lmahjong -Wl,-rpath,"$target" -o "$out/$name-shared"
+  gcc "${cflags[@]}" "$src" -L"$out/lib" -lmahjong -Wl,-rpath,"$out/lib" -o "$out/$name-shared"
   "${vg[@]}" "$out/$name-static"
   "${vg[@]}" "$out/$name-shared"
 done

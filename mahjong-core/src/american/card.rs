@@ -1340,7 +1340,7 @@ impl Card {
 
 /// The embedded sample card (our own, not the League's).
 #[cfg(feature = "card-files")]
-const SAMPLE_TOML: &str = include_str!("../../../cards/sample-2026.toml");
+const SAMPLE_TOML: &str = include_str!("../../cards/sample-2026.toml");
 
 /// The format of a card file.
 ///

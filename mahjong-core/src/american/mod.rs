@@ -3,7 +3,7 @@
 //!
 //! The League's card changes every year and is copyrighted; this library never ships it. Users
 //! bring their own card file; [`Card::sample`] is our own original card
-//! (`cards/sample-2026.toml`), embedded as the default.
+//! (`mahjong-core/cards/sample-2026.toml`), embedded as the default.
 //!
 //! ```
 //! use mahjong_core::Hand;

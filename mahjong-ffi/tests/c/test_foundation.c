@@ -181,7 +181,18 @@ static void test_errors(void) {
   CHECK(strlen(mahjong_version()) >= 5);
 }
 
+/* The header's version macros agree with each other and with the library that is loaded. */
+static void test_versions(void) {
+  char built[32];
+  snprintf(built, sizeof built, "%d.%d.%d", MAHJONG_VERSION_MAJOR, MAHJONG_VERSION_MINOR, MAHJONG_VERSION_PATCH);
+  CHECK_EQ_STR(built, MAHJONG_VERSION_STRING);
+  CHECK_EQ_STR(mahjong_version(), MAHJONG_VERSION_STRING);
+  CHECK_EQ_INT(mahjong_abi_version(), MAHJONG_ABI_VERSION);
+  CHECK(MAHJONG_ABI_VERSION >= 1);
+}
+
 int main(void) {
+  test_versions();
   test_tiles();
   test_tile_sets();
   test_hands();

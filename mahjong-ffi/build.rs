@@ -34,7 +34,7 @@ fn main() {
         version("PATCH"),
         std::env::var("CARGO_PKG_VERSION").expect("CARGO_PKG_VERSION"),
     ));
-    match cbindgen::Builder::new().with_crate(&crate_dir).with_config(config).generate() {
+    match cbindgen::Builder::new().with_src(crate_dir.join("src").join("lib.rs")).with_config(config).generate() {
         Ok(bindings) => {
             let _ = std::fs::create_dir_all(out_dir.join("include"));
             bindings.write_to_file(out_dir.join("include").join("mahjong.h"));

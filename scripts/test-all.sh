@@ -29,6 +29,30 @@ fi
 step "C tests against the static and the shared library, under valgrind"
 mahjong-ffi/tests/run-c-tests.sh "$root/target"
 
+step "C library: install into a temporary prefix, build the README's C program with pkg-config"
+# The README's program, compiled with the README's link line and with pkg-config (shared and
+# static), must print the output the README shows under it.
+cdir=$(mktemp -d)
+scripts/readme-block.sh c > "$cdir/prog.c"
+scripts/readme-block.sh text > "$cdir/expected.txt"
+cc_warn=(-std=c11 -Wall -Wextra -Wpedantic -Werror)
+gcc "${cc_warn[@]}" "$cdir/prog.c" -Iinclude target/release/libmahjong.a -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc -o "$cdir/readme-static"
+"$cdir/readme-static" | diff -u "$cdir/expected.txt" -
+scripts/install-c.sh "$cdir/prefix"
+export PKG_CONFIG_PATH="$cdir/prefix/lib/pkgconfig"
+# shellcheck disable=SC2046
+gcc "${cc_warn[@]}" "$cdir/prog.c" $(pkg-config --cflags --libs mahjong) -o "$cdir/pc-shared"
+objdump -p "$cdir/pc-shared" | grep -q 'NEEDED *libmahjong\.so\.[0-9]' || { echo "not linked to libmahjong.so.<ABI>" >&2; exit 1; }
+LD_LIBRARY_PATH="$cdir/prefix/lib" "$cdir/pc-shared" | diff -u "$cdir/expected.txt" -
+# Static: the .pc's Libs.private must be all a static link needs (-l:libmahjong.a picks the
+# archive although the shared library sits beside it).
+# shellcheck disable=SC2046
+gcc "${cc_warn[@]}" "$cdir/prog.c" $(pkg-config --cflags --static --libs mahjong | sed 's/-lmahjong/-l:libmahjong.a/') -o "$cdir/pc-static"
+if objdump -p "$cdir/pc-static" | grep -q 'NEEDED *libmahjong'; then echo "static build needs libmahjong.so" >&2; exit 1; fi
+"$cdir/pc-static" | diff -u "$cdir/expected.txt" -
+unset PKG_CONFIG_PATH
+rm -rf "$cdir"
+
 step "Python wheel and pytest"
 venv=${MAHJONG_VENV:-$root/.venv}
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
@@ -43,6 +67,47 @@ rc=$?
 set -e
 if [ "$rc" -eq 5 ]; then echo "pytest collected no tests: that is a failure" >&2; exit 1; fi
 [ "$rc" -eq 0 ] || exit "$rc"
+
+step "README: the Python snippet runs"
+scripts/readme-block.sh python > "$root/target/readme_snippet.py"
+(cd "$root/target" && "$venv/bin/python" readme_snippet.py)
+
+step "Python sdist: maturin sdist, then pip install it in a fresh venv"
+sdir=$(mktemp -d)
+(cd mahjong-py && "$venv/bin/maturin" sdist --out "$sdir/dist")
+python3 -m venv "$sdir/venv"
+# Builds the extension from the sdist alone (CARGO_TARGET_DIR only reuses compiled dependencies).
+CARGO_TARGET_DIR="$root/target" "$sdir/venv/bin/pip" install --quiet "$sdir"/dist/mahjong_core-*.tar.gz
+(cd "$sdir" && "$sdir/venv/bin/python" - <<'PY'
+import importlib.metadata as md
+import mahjong_core
+
+assert mahjong_core.Card.sample().match("FFF 2026c 222b 2222d").points == 50
+dist = md.distribution("mahjong-core")
+meta = dist.metadata
+assert meta["License-Expression"] == "MIT OR Apache-2.0", meta["License-Expression"]
+assert sorted(meta.get_all("License-File")) == ["LICENSE-APACHE", "LICENSE-MIT"], meta.get_all("License-File")
+assert "Typing :: Typed" in meta.get_all("Classifier")
+assert meta["Description-Content-Type"] == "text/markdown"
+assert "cargo install --path mahjong-cli" in meta.get_payload()
+files = {str(f) for f in dist.files}
+assert "mahjong_core/py.typed" in files and "mahjong_core/_native.pyi" in files, files
+print("sdist installs and imports; metadata, licences, py.typed present")
+PY
+)
+rm -rf "$sdir"
+
+step "crates: cargo package --workspace (each crate builds from its package)"
+cargo package --workspace --allow-dirty --quiet
+for crate in mahjong-core mahjong-ffi mahjong-cli; do
+  listing=$(cargo package -p "$crate" --list --allow-dirty --quiet)
+  for f in LICENSE-MIT LICENSE-APACHE README.md; do
+    grep -qx "$f" <<<"$listing" || { echo "$crate package lacks $f" >&2; exit 1; }
+  done
+done
+
+step "docs: cargo doc --workspace --no-deps with warnings as errors"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
 
 step "fuzz smoke (short)"
 if ! command -v cargo-fuzz >/dev/null 2>&1; then

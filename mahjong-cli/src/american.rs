@@ -1,5 +1,6 @@
 //! `mahjong check`, `mahjong nearest`, `mahjong card lint`: the American card engine against
 //! the embedded sample card or a card file.
+use crate::batch;
 use crate::common::{Failure, Output, json, read_hand};
 use mahjong_core::american::{Card, CardFormat, Match, Nearest};
 use mahjong_core::{Hand, Tile, TileSet};
@@ -8,9 +9,15 @@ use std::path::{Path, PathBuf};
 /// The best line of the card for a 14-tile American hand (exit 0 when a line matches, 1 when
 /// none does).
 #[derive(clap::Args, Debug)]
+#[command(after_help = crate::batch::HELP)]
 pub struct CheckArgs {
-    /// The hand, e.g. "FFF 2026c 222b 2222d" or "[222b] [FFJ] 2026c 2222d" (exposures in [ ]).
-    hand: String,
+    /// The hand, e.g. "FFF 2026c 222b 2222d" or "[222b] [FFJ] 2026c 2222d" (exposures in [ ]);
+    /// "-" reads one hand per line from standard input.
+    #[arg(required_unless_present = "file", conflicts_with = "file")]
+    hand: Option<String>,
+    /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
+    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
+    file: Option<PathBuf>,
     /// A card file (TOML, or JSON when the name ends in .json); default: the embedded sample card.
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
     card: Option<PathBuf>,
@@ -21,9 +28,15 @@ pub struct CheckArgs {
 
 /// The lines of the card fewest tiles away from a 13- or 14-tile American hand.
 #[derive(clap::Args, Debug)]
+#[command(after_help = crate::batch::HELP)]
 pub struct NearestArgs {
-    /// The hand, e.g. "[222b] [FFJ] 2026c 222d".
-    hand: String,
+    /// The hand, e.g. "[222b] [FFJ] 2026c 222d";
+    /// "-" reads one hand per line from standard input.
+    #[arg(required_unless_present = "file", conflicts_with = "file")]
+    hand: Option<String>,
+    /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
+    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
+    file: Option<PathBuf>,
     /// How many lines to show.
     #[arg(short, long, default_value_t = 5)]
     k: usize,
@@ -127,6 +140,29 @@ fn suits_text(suit: impl Fn(char) -> Option<mahjong_core::Suit>) -> String {
     if parts.is_empty() { "-".to_string() } else { parts.join(", ") }
 }
 
+/// The card line with a note that its letters are suit variables: `(a, b, c are suit variables)`.
+/// A card line's `a b c` stand for suits and a hand's `b c d` name them, so both are labelled.
+fn line_with_note(line: &str, suit: impl Fn(char) -> Option<mahjong_core::Suit>) -> String {
+    let used: Vec<String> = ['a', 'b', 'c'].into_iter().filter(|&l| suit(l).is_some()).map(String::from).collect();
+    match used.len() {
+        0 => line.to_string(),
+        1 => format!("{line}   ({} is a suit variable)", used[0]),
+        _ => format!("{line}   ({} are suit variables)", used.join(", ")),
+    }
+}
+
+/// The hand's suit letters that occur in `tiles`: `(tile suits: b bams, c craks, d dots)`.
+fn tile_suits_note<'t>(tiles: impl Iterator<Item = &'t Tile>) -> String {
+    let mut suits: Vec<mahjong_core::Suit> = tiles.filter_map(|t| t.suit()).collect();
+    suits.sort_by_key(|s| s.american_letter());
+    suits.dedup();
+    if suits.is_empty() {
+        return String::new();
+    }
+    let names: Vec<String> = suits.iter().map(|s| format!("{} {}", s.american_letter(), s.name())).collect();
+    format!("   (tile suits: {})", names.join(", "))
+}
+
 fn match_text(m: &Match<'_>) -> String {
     let jokers = match m.jokers() {
         0 => "jokerless".to_string(),
@@ -153,21 +189,62 @@ fn match_text(m: &Match<'_>) -> String {
         m.text(),
         m.marking(),
         m.value(),
-        m.line_text(),
+        line_with_note(m.line_text(), |l| m.suit(l)),
         suits_text(|l| m.suit(l)),
     );
     if let Some(n) = m.base_number() {
         out.push_str(&format!("\n  n:      {n}"));
     }
-    out.push_str(&format!("\n  groups: {}", groups.join(" ")));
+    let all_tiles = (0..m.groups().len()).flat_map(|i| m.group_tiles(i).iter());
+    out.push_str(&format!("\n  groups: {}{}", groups.join(" "), tile_suits_note(all_tiles)));
     out
+}
+
+/// One line of `check` in a batch: the best line (or every line with `--all`), on one line.
+fn check_line(card: &Card, all: bool, text: &str) -> Result<batch::LineResult, batch::LineError> {
+    let hand = Hand::parse_in(text, &TileSet::american())?;
+    let found: Vec<Match<'_>> = if all {
+        card.try_matches(&hand).map_err(batch::LineError::whole)?.collect()
+    } else {
+        card.try_match_hand(&hand).map_err(batch::LineError::whole)?.into_iter().collect()
+    };
+    let text = if found.is_empty() {
+        "no line matches".to_string()
+    } else {
+        found.iter().map(match_summary).collect::<Vec<_>>().join("; ")
+    };
+    let mut json = serde_json::Map::new();
+    let value = if all { serde_json::to_value(&found) } else { serde_json::to_value(found.first()) };
+    let value = value.map_err(batch::LineError::whole)?;
+    json.insert(if all { "matches" } else { "match" }.into(), value);
+    Ok(batch::LineResult { text, json })
+}
+
+/// A match on one line: `Year 2026 #1 (value 25; 50 points if jokerless is announced, else 25; jokerless)`.
+fn match_summary(m: &Match<'_>) -> String {
+    let jokers = match m.jokers() {
+        0 => "jokerless".to_string(),
+        1 => "1 joker".to_string(),
+        j => format!("{j} jokers"),
+    };
+    let (announced, silent) = (m.points_announced(true), m.points_announced(false));
+    let points = if announced != silent {
+        format!("{announced} points if jokerless is announced, else {silent}")
+    } else {
+        format!("{silent} points")
+    };
+    format!("{} #{} (value {}; {points}; {jokers})", m.section(), m.number(), m.value())
 }
 
 pub fn check(args: CheckArgs, as_json: bool) -> Result<Output, Failure> {
     let choice = load(args.card.as_deref())?;
     let card = choice.card();
-    let hand = read(&args.hand)?;
-    let wrong = |e: mahjong_core::american::MatchError| Failure::input(format!("{}: {e}", args.hand));
+    if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {
+        return batch::run(source, as_json, |text| check_line(card, args.all, text));
+    }
+    let hand_text = args.hand.as_deref().unwrap_or_default();
+    let hand = read(hand_text)?;
+    let wrong = |e: mahjong_core::american::MatchError| Failure::input(format!("{hand_text}: {e}"));
     let found: Vec<Match<'_>> = if args.all {
         card.try_matches(&hand).map_err(wrong)?.collect()
     } else {
@@ -202,7 +279,7 @@ fn nearest_text(i: usize, n: &Nearest<'_>) -> String {
         n.text(),
         if n.concealed() { "C" } else { "X" },
         n.value(),
-        n.line_text(),
+        line_with_note(n.line_text(), |l| n.suit(l)),
         suits_text(|l| n.suit(l)),
     );
     if let Some(b) = n.base_number() {
@@ -224,9 +301,35 @@ pub fn nearest(args: NearestArgs, as_json: bool) -> Result<Output, Failure> {
     if args.k == 0 {
         return Err(Failure::input("-k must be at least 1"));
     }
-    let hand = read(&args.hand)?;
     let mut buf = vec![Nearest::EMPTY; args.k.min(card.line_count()).max(1)];
-    let n = card.try_nearest(&hand, &mut buf).map_err(|e| Failure::input(format!("{}: {e}", args.hand)))?;
+    if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {
+        return batch::run(source, as_json, |text| {
+            let hand = Hand::parse_in(text, &TileSet::american())?;
+            let n = card.try_nearest(&hand, &mut buf).map_err(batch::LineError::whole)?;
+            let near = &buf[..n];
+            let text = if near.is_empty() {
+                "no line fits the hand's exposures".to_string()
+            } else {
+                near.iter()
+                    .map(|l| {
+                        let away = if l.tiles_away() == 1 {
+                            "1 tile away".to_string()
+                        } else {
+                            format!("{} tiles away", l.tiles_away())
+                        };
+                        format!("{} #{} ({away})", l.section(), l.number())
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            };
+            let mut json = serde_json::Map::new();
+            json.insert("nearest".into(), serde_json::to_value(near).map_err(batch::LineError::whole)?);
+            Ok(batch::LineResult { text, json })
+        });
+    }
+    let hand_text = args.hand.as_deref().unwrap_or_default();
+    let hand = read(hand_text)?;
+    let n = card.try_nearest(&hand, &mut buf).map_err(|e| Failure::input(format!("{hand_text}: {e}")))?;
     let near = &buf[..n];
     let text = if as_json {
         json(&serde_json::json!({ "card": card.name(), "nearest": near }))?

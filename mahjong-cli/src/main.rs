@@ -4,13 +4,14 @@
 //! error names the column).
 
 mod american;
+mod batch;
 mod common;
 mod parse;
 mod rules;
 mod scoring;
 mod standard;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
@@ -47,6 +48,17 @@ enum Command {
     Waits(standard::WaitsArgs),
     /// Tiles away (shanten) of a 13- or 14-tile hand, with the improving tiles.
     TilesAway(standard::TilesAwayArgs),
+    /// Print shell completions: `mahjong completions bash > /etc/bash_completion.d/mahjong`.
+    Completions {
+        /// The shell: bash, zsh, fish, elvish or powershell.
+        shell: clap_complete::Shell,
+    },
+    /// Print a man page (roff): `mahjong man > ~/.local/share/man/man1/mahjong.1`, and
+    /// `mahjong man check > …/mahjong-check.1` for a subcommand's own page.
+    Man {
+        /// A subcommand whose page to print (default: the page of `mahjong` itself).
+        subcommand: Option<String>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -64,12 +76,46 @@ fn main() -> ExitCode {
         Command::Decompose(a) => standard::decompose(a, json),
         Command::Waits(a) => standard::waits(a, json),
         Command::TilesAway(a) => standard::tiles_away(a, json),
+        Command::Completions { shell } => {
+            let mut command = Cli::command();
+            let mut text = Vec::new();
+            clap_complete::generate(shell, &mut command, "mahjong", &mut text);
+            Ok(String::from_utf8_lossy(&text).trim_end().to_string().into())
+        }
+        Command::Man { subcommand } => {
+            let top = Cli::command();
+            let page = match &subcommand {
+                None => Ok(top),
+                Some(name) => top
+                    .get_subcommands()
+                    .find(|c| c.get_name() == name)
+                    .map(|c| {
+                        c.clone()
+                            .display_name(format!("mahjong-{name}"))
+                            .bin_name(format!("mahjong {name}"))
+                            .version(env!("CARGO_PKG_VERSION"))
+                    })
+                    .ok_or_else(|| common::Failure::input(format!("no subcommand {name:?}: see `mahjong --help`"))),
+            };
+            let mut text = Vec::new();
+            match page.and_then(|p| {
+                clap_mangen::Man::new(p)
+                    .render(&mut text)
+                    .map_err(|e| common::Failure::input(format!("cannot write the man page: {e}")))
+            }) {
+                Ok(()) => Ok(String::from_utf8_lossy(&text).trim_end().to_string().into()),
+                Err(f) => Err(f),
+            }
+        }
     };
     match result {
         Ok(out) => {
             use std::io::Write;
             // A closed pipe (`mahjong … | head`) is not an error worth a panic.
-            let _ = writeln!(std::io::stdout(), "{}", out.text);
+            // A batch run (`check -`, `--file`) has written its lines already.
+            if !out.text.is_empty() {
+                let _ = writeln!(std::io::stdout(), "{}", out.text);
+            }
             ExitCode::from(out.code)
         }
         Err(f) => {

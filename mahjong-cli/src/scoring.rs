@@ -1,19 +1,26 @@
 //! `mahjong score`, `mahjong settle` and `mahjong settle-american`: the seed 003 tables and
 //! payments, and the seed 004 American payments.
+use crate::batch;
 use crate::common::{Failure, Output, json};
 use mahjong_core::american::Card;
 use mahjong_core::scoring::{
     self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile, Score,
     ScoreError, ScoreRules,
 };
-use mahjong_core::{Hand, TileSet, Wind};
+use mahjong_core::{Hand, TileSet, WinContext, Wind};
 use serde_json::{Value, json};
 
 /// Score a hand: the breakdown (each item's name, points or doubles, tiles) and the total.
 #[derive(clap::Args, Debug)]
+#[command(after_help = crate::batch::HELP)]
 pub struct ScoreArgs {
-    /// The hand with its win context, e.g. "[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W".
-    hand: String,
+    /// The hand with its win context, e.g. "[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W";
+    /// "-" reads one hand per line from standard input.
+    #[arg(required_unless_present = "file", conflicts_with = "file")]
+    hand: Option<String>,
+    /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
+    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(std::path::PathBuf))]
+    file: Option<std::path::PathBuf>,
     /// classical, british, two-player or three-player.
     #[arg(long, default_value = "classical")]
     rules: String,
@@ -157,31 +164,72 @@ fn score_text(rules: &ScoreRules, s: &Score) -> String {
     out
 }
 
+/// The winds that `--seat` and `--prevailing` put in place of the hand's own.
+#[derive(Clone, Copy)]
+struct Winds {
+    seat: Option<Wind>,
+    prevailing: Option<Wind>,
+}
+
+/// Scores one hand under the rules and wind overrides of the arguments.
+fn score_one(
+    losing: bool,
+    winds: Winds,
+    rules: &ScoreRules,
+    hand: &mut Hand,
+) -> Result<(Score, WinContext), ScoreError> {
+    let mut ctx = *hand.context();
+    if let Some(s) = winds.seat {
+        ctx.seat = s;
+    }
+    if let Some(p) = winds.prevailing {
+        ctx.prevailing = p;
+    }
+    hand.set_context(ctx);
+    let s = if losing { scoring::score_losing_hand(hand, rules) } else { scoring::score(hand, rules) }?;
+    Ok((s, ctx))
+}
+
+fn score_json(rules: &ScoreRules, s: &Score, ctx: &WinContext) -> Result<Value, Failure> {
+    let mut v = serde_json::to_value(s).map_err(|e| Failure::input(e.to_string()))?;
+    if let Value::Object(m) = &mut v {
+        m.insert("rules".into(), json!(rules.profile.name()));
+        m.insert("flowers_and_seasons".into(), json!(rules.flowers_and_seasons));
+        m.insert("seat".into(), json!(ctx.seat.name()));
+        m.insert("prevailing".into(), json!(ctx.prevailing.name()));
+    }
+    Ok(v)
+}
+
 pub fn run_score(args: ScoreArgs, as_json: bool) -> Result<Output, Failure> {
     let mut rules = ScoreRules::new(profile(&args.rules)?).with_limit(args.limit);
     if args.flowers || args.no_flowers {
         rules = rules.with_flowers_and_seasons(args.flowers);
     }
-    let mut hand: Hand = crate::common::read_hand(&args.hand, &TileSet::any())?;
-    let mut ctx = *hand.context();
-    if let Some(s) = &args.seat {
-        ctx.seat = wind(s, "seat")?;
+    let winds = Winds {
+        seat: args.seat.as_deref().map(|s| wind(s, "seat")).transpose()?,
+        prevailing: args.prevailing.as_deref().map(|p| wind(p, "prevailing")).transpose()?,
+    };
+    if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {
+        return batch::run(source, as_json, |text| {
+            let mut hand = Hand::parse_in(text, &TileSet::any())?;
+            let (s, ctx) = score_one(args.losing, winds, &rules, &mut hand).map_err(batch::LineError::whole)?;
+            let json = match score_json(&rules, &s, &ctx) {
+                Ok(Value::Object(m)) => m,
+                _ => return Err(batch::LineError::whole("the score could not be written as JSON")),
+            };
+            let mut text = format!("points {}, doubles {}, total {}", s.points(), s.doubles(), s.total());
+            if s.is_limit() {
+                text.push_str(" (limit)");
+            }
+            Ok(batch::LineResult { text, json })
+        });
     }
-    if let Some(p) = &args.prevailing {
-        ctx.prevailing = wind(p, "prevailing")?;
-    }
-    hand.set_context(ctx);
-    let s = if args.losing { scoring::score_losing_hand(&hand, &rules) } else { scoring::score(&hand, &rules) }
-        .map_err(|e| score_failure(&args.hand, e))?;
+    let hand_text = args.hand.as_deref().unwrap_or_default();
+    let mut hand: Hand = crate::common::read_hand(hand_text, &TileSet::any())?;
+    let (s, ctx) = score_one(args.losing, winds, &rules, &mut hand).map_err(|e| score_failure(hand_text, e))?;
     if as_json {
-        let mut v = serde_json::to_value(s).map_err(|e| Failure::input(e.to_string()))?;
-        if let Value::Object(m) = &mut v {
-            m.insert("rules".into(), json!(rules.profile.name()));
-            m.insert("flowers_and_seasons".into(), json!(rules.flowers_and_seasons));
-            m.insert("seat".into(), json!(ctx.seat.name()));
-            m.insert("prevailing".into(), json!(ctx.prevailing.name()));
-        }
-        return Ok(json(&v)?.into());
+        return Ok(json(&score_json(&rules, &s, &ctx)?)?.into());
     }
     Ok(score_text(&rules, &s).into())
 }

@@ -1,8 +1,10 @@
 //! `mahjong decompose`, `mahjong waits`, `mahjong tiles-away`: four sets and a pair under a
 //! rule profile of seed 003.
+use crate::batch;
 use crate::common::{Failure, Output, json, parse_error};
 use mahjong_core::standard::{self, RuleProfile, StandardError, TilesAway};
 use mahjong_core::{Hand, Tile};
+use std::path::PathBuf;
 
 /// Every way to read a 14-tile hand as four sets and a pair, and its special hands.
 #[derive(clap::Args, Debug)]
@@ -16,9 +18,15 @@ pub struct DecomposeArgs {
 
 /// The tiles that complete a 13-tile hand, standard or special, and how far it is from calling.
 #[derive(clap::Args, Debug)]
+#[command(after_help = crate::batch::HELP)]
 pub struct WaitsArgs {
-    /// The hand of 13 tiles in sets, e.g. "1112345678999m".
-    hand: String,
+    /// The hand of 13 tiles in sets, e.g. "1112345678999m";
+    /// "-" reads one hand per line from standard input.
+    #[arg(required_unless_present = "file", conflicts_with = "file")]
+    hand: Option<String>,
+    /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
+    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
+    file: Option<PathBuf>,
     /// Rule profile: classical, british, two-player or three-player.
     #[arg(long, default_value = "classical")]
     rules: String,
@@ -26,9 +34,15 @@ pub struct WaitsArgs {
 
 /// Tiles away (shanten: -1 complete, 0 calling) of a 13- or 14-tile hand, with improving tiles.
 #[derive(clap::Args, Debug)]
+#[command(after_help = crate::batch::HELP)]
 pub struct TilesAwayArgs {
-    /// The hand of 13 or 14 tiles in sets.
-    hand: String,
+    /// The hand of 13 or 14 tiles in sets, e.g. "123m456p789s11z5z";
+    /// "-" reads one hand per line from standard input.
+    #[arg(required_unless_present = "file", conflicts_with = "file")]
+    hand: Option<String>,
+    /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
+    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
+    file: Option<PathBuf>,
     /// Rule profile: classical, british, two-player or three-player.
     #[arg(long, default_value = "classical")]
     rules: String,
@@ -114,16 +128,57 @@ fn away_text(a: &TilesAway) -> String {
     format!("tiles away: {}; best {}\nimproving: {}", forms.join(", "), a.best(), tile_list(a.improving_tiles()))
 }
 
+/// Tiles away on one line: `standard 1, thirteen unique wonders 9; best 1; improving 1m 4m`.
+fn away_summary(a: &TilesAway) -> String {
+    let mut forms = vec![format!("standard {}", a.standard())];
+    for (name, n) in [
+        ("thirteen unique wonders", a.thirteen_unique_wonders()),
+        ("all pair honours", a.all_pair_honours()),
+        ("knitting", a.knitting()),
+        ("wriggling snake", a.wriggling_snake()),
+        ("gates of heaven", a.gates_of_heaven()),
+        ("triple knitting", a.triple_knitting()),
+    ] {
+        if let Some(n) = n {
+            forms.push(format!("{name} {n}"));
+        }
+    }
+    format!("tiles away {}; best {}; improving {}", forms.join(", "), a.best(), tile_list(a.improving_tiles()))
+}
+
 /// `mahjong waits`.
 pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
     let rules = profile(&args.rules)?;
-    let hand = read(&args.hand)?;
-    let w = standard::waits(&hand, rules).map_err(|e| invalid(&args.hand, e))?;
+    if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {
+        return batch::run(source, as_json, |text| {
+            let hand = Hand::parse(text)?;
+            let w = standard::waits(&hand, rules).map_err(batch::LineError::whole)?;
+            let away = match standard::tiles_away(&hand, rules) {
+                Ok(a) => Some(a),
+                Err(StandardError::TooManyChows { .. }) => None,
+                Err(e) => return Err(batch::LineError::whole(e)),
+            };
+            let mut text = format!("waits {}", tile_list(w.iter()));
+            match &away {
+                Some(a) => text.push_str(&format!("; {}", away_summary(a))),
+                None => text.push_str("; tiles away none (more chows melded than the rules allow)"),
+            }
+            let mut json = serde_json::Map::new();
+            json.insert("rules".into(), serde_json::json!(rules));
+            json.insert("calling".into(), serde_json::json!(w.is_calling()));
+            json.insert("waits".into(), serde_json::to_value(w).map_err(batch::LineError::whole)?);
+            json.insert("tiles_away".into(), serde_json::to_value(away).map_err(batch::LineError::whole)?);
+            Ok(batch::LineResult { text, json })
+        });
+    }
+    let hand_text = args.hand.as_deref().unwrap_or_default();
+    let hand = read(hand_text)?;
+    let w = standard::waits(&hand, rules).map_err(|e| invalid(hand_text, e))?;
     // Melded chows past the profile's limit leave no tiles-away number (and no waits).
     let away = match standard::tiles_away(&hand, rules) {
         Ok(a) => Some(a),
         Err(StandardError::TooManyChows { .. }) => None,
-        Err(e) => return Err(invalid(&args.hand, e)),
+        Err(e) => return Err(invalid(hand_text, e)),
     };
     if as_json {
         let v = serde_json::json!({
@@ -160,8 +215,19 @@ pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
 /// `mahjong tiles-away`.
 pub fn tiles_away(args: TilesAwayArgs, as_json: bool) -> Result<Output, Failure> {
     let rules = profile(&args.rules)?;
-    let hand = read(&args.hand)?;
-    let away = standard::tiles_away(&hand, rules).map_err(|e| invalid(&args.hand, e))?;
+    if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {
+        return batch::run(source, as_json, |text| {
+            let hand = Hand::parse(text)?;
+            let away = standard::tiles_away(&hand, rules).map_err(batch::LineError::whole)?;
+            let mut json = serde_json::Map::new();
+            json.insert("rules".into(), serde_json::json!(rules));
+            json.insert("tiles_away".into(), serde_json::to_value(away).map_err(batch::LineError::whole)?);
+            Ok(batch::LineResult { text: away_summary(&away), json })
+        });
+    }
+    let hand_text = args.hand.as_deref().unwrap_or_default();
+    let hand = read(hand_text)?;
+    let away = standard::tiles_away(&hand, rules).map_err(|e| invalid(hand_text, e))?;
     if as_json {
         let v = serde_json::json!({ "hand": hand.to_string(), "rules": rules, "tiles_away": away });
         return Ok(json(&v)?.into());

@@ -18,9 +18,9 @@ fn check_finds_year_line_with_exposures_and_joker() {
     assert_eq!(
         out,
         "Year 2026 #1: FFF 2026 222 2222 (X, value 25; 25 points, 1 joker)\n\
-         \x20 line:   FFF 2026a 222b 2222c\n\
+         \x20 line:   FFF 2026a 222b 2222c   (a, b, c are suit variables)\n\
          \x20 suits:  a = craks, b = bams, c = dots\n\
-         \x20 groups: [FF J] 2026c [222b] 2222d\n"
+         \x20 groups: [FF J] 2026c [222b] 2222d   (tile suits: b bams, c craks, d dots)\n"
     );
 }
 
@@ -31,7 +31,8 @@ fn check_prints_jokers_as_separate_tiles() {
     let (code, out, _) = mahjong(&["check", "NNNN J 5555c J GGGG"]);
     assert_eq!(code, 0);
     let groups = out.lines().find_map(|l| l.strip_prefix("  groups: ")).unwrap();
-    assert_eq!(groups, "NNNN J 5555c J GGGG");
+    let (groups, note) = groups.split_once("   ").unwrap();
+    assert_eq!((groups, note), ("NNNN J 5555c J GGGG", "(tile suits: c craks)"));
     let (code, again, _) = mahjong(&["check", groups]);
     assert_eq!((code, again), (0, out));
 }
@@ -142,7 +143,7 @@ fn nearest_thirteen_tiles_one_away() {
     assert!(
         out.starts_with(
             "1. Year 2026 #1: FFF 2026 222 2222 (X, value 25): 1 tile away\n\
-             \x20  line:   FFF 2026a 222b 2222c\n\
+             \x20  line:   FFF 2026a 222b 2222c   (a, b, c are suit variables)\n\
              \x20  suits:  a = craks, b = bams, c = dots\n\
              \x20  needed, naturals only:  -\n\
              \x20  needed, joker-eligible: 2d\n\

@@ -179,7 +179,7 @@ typedef struct mahjong_win_context {
 // The rule family: one of the `MAHJONG_VARIANT_*` values.
 typedef uint32_t mahjong_variant;
 
-// House rules (seed 004 and the optional rules), set once per table. All zero is League play.
+// House rules (the American house rules and the optional rules), set once per table. All zero is League play.
 typedef struct mahjong_house_rules {
   // Blanks in the set (0 for League play); a blank may be traded for a discard.
   uint8_t blanks;
@@ -194,7 +194,7 @@ typedef struct mahjong_house_rules {
   // Offer only the calls that leave a card line possible.
   bool calls_keep_a_line;
   // Chinese and British: wind rounds in a game, 1 to 4; 0 (League default) plays all four
-  // (East to North). Seed 003's three players agree on 3 or 4.
+  // (East to North). Three players agree on 3 or 4.
   uint8_t wind_rounds;
 } mahjong_house_rules;
 
@@ -375,7 +375,7 @@ typedef struct mahjong_score_rules {
   bool flowers_and_seasons;
 } mahjong_score_rules;
 
-// Which line of the seed 003 tables a breakdown item is: one of the `MAHJONG_SCORE_ITEM_*`
+// Which line of the classical and British scoring tables a breakdown item is: one of the `MAHJONG_SCORE_ITEM_*`
 // values (stable, never renumbered).
 typedef uint32_t mahjong_score_item_kind;
 
@@ -453,7 +453,7 @@ typedef struct mahjong_american_settlement {
   struct mahjong_payments payments;
 } mahjong_american_settlement;
 
-// A rule profile of seed 003 (`MAHJONG_RULES_*`).
+// A rule profile (classical, British, two- or three-player) (`MAHJONG_RULES_*`).
 typedef uint32_t mahjong_rule_profile;
 
 // The shape of a set (`MAHJONG_SET_*`).
@@ -489,7 +489,7 @@ typedef struct mahjong_decomposition {
   uint8_t chows;
 } mahjong_decomposition;
 
-// A special hand of seed 003 (`MAHJONG_SPECIAL_*`), numbered in the seed's order; bit `id` of
+// A special hand of the classical and British rules (`MAHJONG_SPECIAL_*`), numbered in a fixed order; bit `id` of
 // a special-hand bitset.
 typedef uint32_t mahjong_special_hand;
 
@@ -906,7 +906,7 @@ typedef uint32_t mahjong_tile_kind;
 // League scoring: the card's values are paid.
 #define MAHJONG_AMERICAN_FORMAT_LEAGUE 0
 
-// Seed 001's social format: no money; settlement just names the winner.
+// The American social format: no money; settlement just names the winner.
 #define MAHJONG_AMERICAN_FORMAT_SOCIAL 1
 
 // The Chinese classical game.
@@ -1186,9 +1186,10 @@ mahjong_result mahjong_match_number(const struct mahjong_match *m, uint32_t *out
 mahjong_result mahjong_match_value(const struct mahjong_match *m, uint32_t *out);
 
 // Writes the value won if "jokerless" is announced: doubled when the hand holds no joker, except
-// for lines with no joker-eligible group. Seed 004: announce "jokerless" when you declare, or the
+// for lines with no joker-eligible group. American rules: announce "jokerless" when you declare, or the
 // bonus is lost — without the announcement the hand wins `mahjong_match_value`.
-mahjong_result mahjong_match_points(const struct mahjong_match *m, uint64_t *out);
+mahjong_result mahjong_match_points(const struct mahjong_match *m,
+                                    uint64_t *out);
 
 // Writes true for a concealed (C) hand, false for an exposed (X) one.
 mahjong_result mahjong_match_concealed(const struct mahjong_match *m, bool *out);
@@ -1554,7 +1555,7 @@ mahjong_result mahjong_dead_hand_describe(const struct mahjong_dead_hand *dead,
                                           size_t len,
                                           size_t *out_n);
 
-// What follows a false Mah Jongg (seed 001): `*outcome_out` gets `MAHJONG_FALSE_MAH_JONG_*` and
+// What follows a false Mah Jongg (the League's procedure): `*outcome_out` gets `MAHJONG_FALSE_MAH_JONG_*` and
 // `*remedy_out` the remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
 mahjong_result mahjong_rules_false_mah_jong(bool exposed,
                                             bool others_threw_in,
@@ -1723,7 +1724,7 @@ mahjong_result mahjong_rules_bonus_replacements(const struct mahjong_table *tabl
                                                 uint32_t *out);
 
 // `*out` is true when the hand holds all eight flowers and seasons (some rules award an
-// automatic win for it, seed 000).
+// automatic win for it).
 mahjong_result mahjong_rules_holds_all_bonus_tiles(const struct mahjong_hand *hand, bool *out);
 
 // Chinese and British: declares a concealed kong of four `tile`s held in the hand. `*hand_out`
@@ -1791,7 +1792,7 @@ mahjong_result mahjong_rules_seat_wind(const struct mahjong_table *table,
 // (0 to 4) who sits out game `game` (0-based), or -1 unless `players` is 5.
 mahjong_result mahjong_rules_sitting_out(uint32_t players, uint32_t game, int32_t *out);
 
-// Seed 004 house rule (`fifth_player_bets`): the player sitting out bet on seat `bet` (or -1 for
+// American house rule (`fifth_player_bets`): the player sitting out bet on seat `bet` (or -1 for
 // a wall game); the hand was won by `winner` (or -1 for a wall game). `*outcome_out` gets a
 // `MAHJONG_BET_*` value and `*seat_out` the seat the bettor pays as (-1 unless
 // `MAHJONG_BET_PAYS_AS`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): the house rule is off;
@@ -1945,7 +1946,7 @@ mahjong_result mahjong_score_get_item(const struct mahjong_score *score,
                                       size_t index,
                                       struct mahjong_score_item *item_out);
 
-// Writes the name of breakdown item `index` into `buf`, NUL-terminated: the line as seed 003
+// Writes the name of breakdown item `index` into `buf`, NUL-terminated: the line as the scoring table
 // words it (e.g. "Major tile Pung"), or the special hand's name. `*out_n` gets its length
 // without the NUL. `MAHJONG_RESULT_OUT_OF_RANGE` past the last item.
 mahjong_result mahjong_score_item_name(const struct mahjong_score *score,
@@ -1954,7 +1955,7 @@ mahjong_result mahjong_score_item_name(const struct mahjong_score *score,
                                        size_t len,
                                        size_t *out_n);
 
-// Writes the seed 003 wording of an item kind (`MAHJONG_SCORE_ITEM_*`) into `buf`,
+// Writes the scoring table's wording of an item kind (`MAHJONG_SCORE_ITEM_*`) into `buf`,
 // NUL-terminated. Errors: an unknown kind (`MAHJONG_RESULT_INVALID_ARGUMENT`).
 mahjong_result mahjong_score_item_kind_name(mahjong_score_item_kind kind,
                                             char *buf,
@@ -1973,7 +1974,7 @@ mahjong_result mahjong_settle(const struct mahjong_score_rules *rules,
                               const uint32_t *scores,
                               struct mahjong_payments *payments_out);
 
-// Settles a verified American Mah Jongg (seed 004): on a discard the discarder pays double and
+// Settles a verified American Mah Jongg: on a discard the discarder pays double and
 // the others the value; self-drawn (or right after a joker exchange) all three pay double;
 // announced jokerless doubles again (not for singles-and-pairs lines); dead hands still pay;
 // the house rule makes the discarder pay everyone's share; the social format pays nothing.
@@ -1991,7 +1992,7 @@ mahjong_result mahjong_settle_american(const struct mahjong_american_win *win,
 // how the tile came, the discarder, whether "jokerless" was announced and the dead hands come
 // from `*win` (its `value` and `line_takes_jokers` are ignored). `win->jokerless` is a claim:
 // true for a match that holds jokers is an error. Jokerless doubles only when
-// `win->jokerless_announced` is true (seed 004: "Announce "jokerless" when you declare, or the
+// `win->jokerless_announced` is true (American rules: "Announce "jokerless" when you declare, or the
 // bonus is lost"). Writes `*settlement_out`; the match stays owned by the caller. Errors as
 // `mahjong_settle_american`, plus `MAHJONG_RESULT_SCORE_ERROR` for the contradicting claim.
 mahjong_result mahjong_settle_american_match(const struct mahjong_match *m,
@@ -1999,7 +2000,7 @@ mahjong_result mahjong_settle_american_match(const struct mahjong_match *m,
                                              const struct mahjong_american_rules *rules,
                                              struct mahjong_american_settlement *settlement_out);
 
-// Settles an American wall game (seed 004: "nobody wins, and in the standard game nobody
+// Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
 // pays"): writes a settlement with `winner` `MAHJONG_WALL_GAME`, value 0 and no payments.
 // Errors: NULL `settlement_out` (`MAHJONG_RESULT_NULL_PARAMETER`).
 mahjong_result mahjong_settle_american_wall_game(struct mahjong_american_settlement *settlement_out);
@@ -2040,7 +2041,7 @@ mahjong_result mahjong_special_hands(const struct mahjong_hand *hand,
                                      mahjong_rule_profile rules,
                                      uint32_t *out);
 
-// Copies the name seed 003 gives special hand `id` (`MAHJONG_SPECIAL_*`), e.g. "The Wriggling
+// Copies the name of special hand `id` (`MAHJONG_SPECIAL_*`), e.g. "The Wriggling
 // Snake", into `buf`, NUL-terminated; `*out_n` gets its length without the NUL. Errors:
 // `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown id), `MAHJONG_RESULT_INSUFFICIENT_SIZE`,
 // `MAHJONG_RESULT_NULL_PARAMETER`.

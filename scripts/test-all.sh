@@ -11,6 +11,15 @@ export CARGO_TERM_COLOR=never
 step "format"
 cargo fmt --all -- --check
 
+step "user-facing text names rules, not documents (no \"seed N\" or \"issue N\")"
+# The header, the Python package and every doc comment (/// and //!) of the crates' sources; the
+# CLI's help is walked by mahjong-cli/tests/cli_help.rs.
+if grep -rniE 'seed [0-9]|issue [0-9]' include/ mahjong-py/python/ ||
+  grep -rnE '^\s*//[/!]' mahjong-core/src mahjong-ffi/src mahjong-py/src mahjong-cli/src | grep -iE 'seed [0-9]|issue [0-9]'; then
+  echo "user-facing text cites a document number (above)" >&2
+  exit 1
+fi
+
 step "mahjong-core builds without std and without alloc (no_std)"
 cargo build -p mahjong-core --no-default-features
 cargo build -p mahjong-core --no-default-features --features alloc

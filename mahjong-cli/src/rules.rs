@@ -1,4 +1,4 @@
-//! `mahjong rules …`: the table rules (issue 5) one question at a time: the calls a player may
+//! `mahjong rules …`: the table rules one question at a time: the calls a player may
 //! make on a discard, whether a hand is dead and why, whether one player's Charleston pass is
 //! allowed, the remedy for the tile counts after the deal, and the round after a hand.
 //!
@@ -167,7 +167,7 @@ struct NextRoundArgs {
     /// The hand was a wall game (no winner).
     #[arg(long)]
     wall_game: bool,
-    /// Chinese and British: wind rounds in the game, 1 to 4 (seed 003: three players agree on 3
+    /// Chinese and British: wind rounds in the game, 1 to 4 (the classical rules: three players agree on 3
     /// or 4); 0 plays all four.
     #[arg(long, default_value_t = 0)]
     wind_rounds: u8,

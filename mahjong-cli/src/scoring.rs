@@ -1,5 +1,5 @@
-//! `mahjong score`, `mahjong settle` and `mahjong settle-american`: the seed 003 tables and
-//! payments, and the seed 004 American payments.
+//! `mahjong score`, `mahjong settle` and `mahjong settle-american`: the classical and British scoring tables and
+//! payments, and the American payments.
 use crate::batch;
 use crate::common::{Failure, Output, json};
 use mahjong_core::american::Card;
@@ -61,7 +61,7 @@ pub struct SettleArgs {
     limit: u32,
 }
 
-/// Settle an American Mah Jongg (seed 004) from the line's value, or from the hand against a
+/// Settle an American Mah Jongg from the line's value, or from the hand against a
 /// card (`--hand`), or a wall game (`--wall-game`).
 #[derive(clap::Args, Debug)]
 pub struct SettleAmericanArgs {

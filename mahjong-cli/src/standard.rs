@@ -1,5 +1,5 @@
 //! `mahjong decompose`, `mahjong waits`, `mahjong tiles-away`: four sets and a pair under a
-//! rule profile of seed 003.
+//! rule profile (classical, British, two- or three-player).
 use crate::batch;
 use crate::common::{Failure, Output, json, parse_error};
 use mahjong_core::standard::{self, RuleProfile, StandardError, TilesAway};

@@ -677,7 +677,7 @@ pub unsafe extern "C" fn mahjong_match_value(m: *const mahjong_match, out: *mut 
 }
 
 /// Writes the value won if "jokerless" is announced: doubled when the hand holds no joker, except
-/// for lines with no joker-eligible group. Seed 004: announce "jokerless" when you declare, or the
+/// for lines with no joker-eligible group. American rules: announce "jokerless" when you declare, or the
 /// bonus is lost — without the announcement the hand wins `mahjong_match_value`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_match_points(m: *const mahjong_match, out: *mut u64) -> mahjong_result {

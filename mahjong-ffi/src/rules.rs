@@ -35,7 +35,7 @@ pub const MAHJONG_VARIANT_CHINESE: mahjong_variant = 1;
 /// British (Kong Box, one chow per hand).
 pub const MAHJONG_VARIANT_BRITISH: mahjong_variant = 2;
 
-/// House rules (seed 004 and the optional rules), set once per table. All zero is League play.
+/// House rules (the American house rules and the optional rules), set once per table. All zero is League play.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct mahjong_house_rules {
@@ -52,7 +52,7 @@ pub struct mahjong_house_rules {
     /// Offer only the calls that leave a card line possible.
     pub calls_keep_a_line: bool,
     /// Chinese and British: wind rounds in a game, 1 to 4; 0 (League default) plays all four
-    /// (East to North). Seed 003's three players agree on 3 or 4.
+    /// (East to North). Three players agree on 3 or 4.
     pub wind_rounds: u8,
 }
 
@@ -1144,7 +1144,7 @@ pub unsafe extern "C" fn mahjong_dead_hand_describe(
     }
 }
 
-/// What follows a false Mah Jongg (seed 001): `*outcome_out` gets `MAHJONG_FALSE_MAH_JONG_*` and
+/// What follows a false Mah Jongg (the League's procedure): `*outcome_out` gets `MAHJONG_FALSE_MAH_JONG_*` and
 /// `*remedy_out` the remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
@@ -1628,7 +1628,7 @@ pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
 }
 
 /// `*out` is true when the hand holds all eight flowers and seasons (some rules award an
-/// automatic win for it, seed 000).
+/// automatic win for it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
     hand: *const crate::hand::mahjong_hand,
@@ -1826,7 +1826,7 @@ pub const MAHJONG_BET_PAYS_AS: mahjong_bet_outcome = 1;
 /// Wrong guess on a wall game: pays as a losing player.
 pub const MAHJONG_BET_PAYS_AS_LOSER: mahjong_bet_outcome = 2;
 
-/// Seed 004 house rule (`fifth_player_bets`): the player sitting out bet on seat `bet` (or -1 for
+/// American house rule (`fifth_player_bets`): the player sitting out bet on seat `bet` (or -1 for
 /// a wall game); the hand was won by `winner` (or -1 for a wall game). `*outcome_out` gets a
 /// `MAHJONG_BET_*` value and `*seat_out` the seat the bettor pays as (-1 unless
 /// `MAHJONG_BET_PAYS_AS`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): the house rule is off;

@@ -1,6 +1,6 @@
 //! C ABI for scoring and settlement: the Chinese classical, British, two- and three-player
-//! tables of seed 003 (`mahjong_hand_score`, `mahjong_hand_score_losing`, `mahjong_settle`) and
-//! the American payments of seed 004 (`mahjong_settle_american`).
+//! classical and British tables (`mahjong_hand_score`, `mahjong_hand_score_losing`, `mahjong_settle`) and
+//! the American payments (`mahjong_settle_american`).
 use crate::hand::{hand_ref, mahjong_hand};
 use crate::tile::mahjong_tile;
 use crate::{arg_str, mahjong_result, write_out, write_str};
@@ -245,7 +245,7 @@ pub unsafe extern "C" fn mahjong_score_item_count(score: *const mahjong_score, o
     }
 }
 
-/// Which line of the seed 003 tables a breakdown item is: one of the `MAHJONG_SCORE_ITEM_*`
+/// Which line of the classical and British scoring tables a breakdown item is: one of the `MAHJONG_SCORE_ITEM_*`
 /// values (stable, never renumbered).
 pub type mahjong_score_item_kind = u32;
 /// "Minor tile Pung": 2 exposed, 4 concealed.
@@ -370,7 +370,7 @@ pub unsafe extern "C" fn mahjong_score_get_item(
     }
 }
 
-/// Writes the name of breakdown item `index` into `buf`, NUL-terminated: the line as seed 003
+/// Writes the name of breakdown item `index` into `buf`, NUL-terminated: the line as the scoring table
 /// words it (e.g. "Major tile Pung"), or the special hand's name. `*out_n` gets its length
 /// without the NUL. `MAHJONG_RESULT_OUT_OF_RANGE` past the last item.
 #[unsafe(no_mangle)]
@@ -389,7 +389,7 @@ pub unsafe extern "C" fn mahjong_score_item_name(
     }
 }
 
-/// Writes the seed 003 wording of an item kind (`MAHJONG_SCORE_ITEM_*`) into `buf`,
+/// Writes the scoring table's wording of an item kind (`MAHJONG_SCORE_ITEM_*`) into `buf`,
 /// NUL-terminated. Errors: an unknown kind (`MAHJONG_RESULT_INVALID_ARGUMENT`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_score_item_kind_name(
@@ -472,7 +472,7 @@ pub const MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE: mahjong_american_win_by = 2;
 pub type mahjong_american_format = u32;
 /// League scoring: the card's values are paid.
 pub const MAHJONG_AMERICAN_FORMAT_LEAGUE: mahjong_american_format = 0;
-/// Seed 001's social format: no money; settlement just names the winner.
+/// The American social format: no money; settlement just names the winner.
 pub const MAHJONG_AMERICAN_FORMAT_SOCIAL: mahjong_american_format = 1;
 
 /// A verified American Mah Jongg. Seats are 0 East … 3 North.
@@ -563,7 +563,7 @@ fn american_win_arg(w: &mahjong_american_win, base: AmericanWin) -> Result<Ameri
     Ok(AmericanWin { winner, by, discarder, jokerless_announced: w.jokerless_announced, dead: w.dead, ..base })
 }
 
-/// Settles a verified American Mah Jongg (seed 004): on a discard the discarder pays double and
+/// Settles a verified American Mah Jongg: on a discard the discarder pays double and
 /// the others the value; self-drawn (or right after a joker exchange) all three pay double;
 /// announced jokerless doubles again (not for singles-and-pairs lines); dead hands still pay;
 /// the house rule makes the discarder pay everyone's share; the social format pays nothing.
@@ -602,7 +602,7 @@ pub unsafe extern "C" fn mahjong_settle_american(
 /// how the tile came, the discarder, whether "jokerless" was announced and the dead hands come
 /// from `*win` (its `value` and `line_takes_jokers` are ignored). `win->jokerless` is a claim:
 /// true for a match that holds jokers is an error. Jokerless doubles only when
-/// `win->jokerless_announced` is true (seed 004: "Announce "jokerless" when you declare, or the
+/// `win->jokerless_announced` is true (American rules: "Announce "jokerless" when you declare, or the
 /// bonus is lost"). Writes `*settlement_out`; the match stays owned by the caller. Errors as
 /// `mahjong_settle_american`, plus `MAHJONG_RESULT_SCORE_ERROR` for the contradicting claim.
 #[unsafe(no_mangle)]
@@ -628,7 +628,7 @@ pub unsafe extern "C" fn mahjong_settle_american_match(
     }
 }
 
-/// Settles an American wall game (seed 004: "nobody wins, and in the standard game nobody
+/// Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
 /// pays"): writes a settlement with `winner` `MAHJONG_WALL_GAME`, value 0 and no payments.
 /// Errors: NULL `settlement_out` (`MAHJONG_RESULT_NULL_PARAMETER`).
 #[unsafe(no_mangle)]

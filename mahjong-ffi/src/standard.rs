@@ -13,7 +13,7 @@ use mahjong_core::MeldStatus;
 use mahjong_core::standard::{self, RuleProfile, SetKind, SpecialHand, SpecialValue, StandardError};
 use std::ffi::c_char;
 
-/// A rule profile of seed 003 (`MAHJONG_RULES_*`).
+/// A rule profile (classical, British, two- or three-player) (`MAHJONG_RULES_*`).
 pub type mahjong_rule_profile = u32;
 /// The Chinese classical game.
 pub const MAHJONG_RULES_CLASSICAL: mahjong_rule_profile = 0;
@@ -33,7 +33,7 @@ pub const MAHJONG_SET_PUNG: mahjong_set_kind = 1;
 /// Four identical tiles (a declared kong; counts as one set).
 pub const MAHJONG_SET_KONG: mahjong_set_kind = 2;
 
-/// A special hand of seed 003 (`MAHJONG_SPECIAL_*`), numbered in the seed's order; bit `id` of
+/// A special hand of the classical and British rules (`MAHJONG_SPECIAL_*`), numbered in a fixed order; bit `id` of
 /// a special-hand bitset.
 pub type mahjong_special_hand = u32;
 /// Buried Treasure.
@@ -336,7 +336,7 @@ pub unsafe extern "C" fn mahjong_special_hands(
     }
 }
 
-/// Copies the name seed 003 gives special hand `id` (`MAHJONG_SPECIAL_*`), e.g. "The Wriggling
+/// Copies the name of special hand `id` (`MAHJONG_SPECIAL_*`), e.g. "The Wriggling
 /// Snake", into `buf`, NUL-terminated; `*out_n` gets its length without the NUL. Errors:
 /// `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown id), `MAHJONG_RESULT_INSUFFICIENT_SIZE`,
 /// `MAHJONG_RESULT_NULL_PARAMETER`.

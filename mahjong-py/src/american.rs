@@ -141,7 +141,7 @@ pub struct PyMatch {
     #[pyo3(get)]
     value: u32,
     /// The value won if "jokerless" is announced: doubled when jokerless, except for lines with no
-    /// joker-eligible group (seed 004: without the announcement the bonus is lost; see `value`).
+    /// joker-eligible group (American rules: without the announcement the bonus is lost; see `value`).
     #[pyo3(get)]
     points: u64,
     /// True for a concealed (C) hand.

@@ -204,7 +204,7 @@ fn hands_py(hands: &[Hand; 4]) -> Vec<PyHand> {
 // ---------------------------------------------------------------------------------------------
 // House rules and table
 
-/// House rules (seed 004 and the optional rules), set once: `HouseRules(blanks=2,
+/// House rules (the American house rules and the optional rules), set once: `HouseRules(blanks=2,
 /// three_player_charleston=True)`. No arguments is League play.
 #[pyclass(module = "mahjong_core.rules", name = "HouseRules", frozen, eq)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -95,14 +95,14 @@ fn hand_with_winds(
     Ok(h)
 }
 
-/// One breakdown line: its name as seed 003 words it, its points or doubles, and its tiles.
+/// One breakdown line: its name as the scoring table words it, its points or doubles, and its tiles.
 #[pyclass(module = "mahjong_core", name = "ScoreItem", frozen)]
 #[derive(Clone, Debug)]
 pub struct PyScoreItem(core::ScoreItem);
 
 #[pymethods]
 impl PyScoreItem {
-    /// The line as seed 003 words it ("Major tile Pung"), or the special hand's name.
+    /// The line as the scoring table words it ("Major tile Pung"), or the special hand's name.
     #[getter]
     fn name(&self) -> &'static str {
         self.0.name()
@@ -449,7 +449,7 @@ fn american_rules(discarder_pays_all: bool, social: bool) -> AmericanRules {
     AmericanRules { format: if social { AmericanFormat::Social } else { AmericanFormat::League }, discarder_pays_all }
 }
 
-/// Settles an American Mah Jongg (seed 004). Give `discarder` for a win on a discard, or
+/// Settles an American Mah Jongg. Give `discarder` for a win on a discard, or
 /// `self_drawn=True` / `after_joker_exchange=True`. `winner` None is a wall game (nobody pays;
 /// naming a discarder then is an error).
 #[pyfunction]
@@ -490,7 +490,7 @@ fn settle_american(
         .map_err(score_error)
 }
 
-/// Settles an American wall game (seed 004: "nobody wins, and in the standard game nobody
+/// Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
 /// pays").
 #[pyfunction]
 fn settle_american_wall_game() -> PyAmericanSettlement {

@@ -307,7 +307,7 @@ impl PyDecomposition {
     }
 }
 
-/// A special hand of seed 003: `.name` as the seed names it, `.value` (`limit` or `half limit`).
+/// A special hand of the classical and British rules: `.name` as the rules name it, `.value` (`limit` or `half limit`).
 #[pyclass(module = "mahjong_core", name = "SpecialHand", frozen, eq, hash)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PySpecialHand(pub SpecialHand);
@@ -322,7 +322,7 @@ impl PySpecialHand {
             .ok_or_else(|| MahjongError::new_err(format!("no special hand is named {name:?}")))
     }
 
-    /// The name seed 003 gives it, e.g. "The Wriggling Snake".
+    /// The name the classical and British rules give it, e.g. "The Wriggling Snake".
     #[getter]
     fn name(&self) -> &'static str {
         self.0.name()

@@ -388,7 +388,7 @@ impl<'c> Match<'c> {
     }
 
     /// The value won **if "jokerless" is announced**: doubled when the hand holds no joker,
-    /// except for lines with no group a joker could stand in (singles and pairs). Seed 004:
+    /// except for lines with no group a joker could stand in (singles and pairs). The rule:
     /// "Announce "jokerless" when you declare, or the bonus is lost" — without the announcement
     /// the value won is [`Match::value`]; [`Match::points_announced`] takes the announcement,
     /// and `scoring::AmericanWin::from_match` settles the payments.

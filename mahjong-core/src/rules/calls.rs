@@ -1,10 +1,10 @@
 //! Calls on a discard, claim priority and the claim window, for American, Chinese and British
 //! play.
 //!
-//! American (seeds 000, 001, 004): a discard may be called to expose a Pung, Kong, Quint or
+//! American: a discard may be called to expose a Pung, Kong, Quint or
 //! Sextet (jokers from the hand may join, the discard is the natural) or for Mah Jongg; a pair
 //! or single only for Mah Jongg; only the latest discard; never a discarded joker; a concealed
-//! (C) hand calls only for Mah Jongg. Chinese and British (seeds 000, 003): Chow only from the
+//! (C) hand calls only for Mah Jongg. Chinese and British: Chow only from the
 //! player on the left, Pung or Kong from anyone, Mah Jong; British allows one Chow per hand.
 //!
 //! What the card or the hand evaluator knows (does the tile complete the hand, are only C lines

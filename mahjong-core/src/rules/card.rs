@@ -1,4 +1,4 @@
-//! American rules that need the card (seeds 000, 001, 004; issue 5): the [`CallFacts`] of a
+//! American rules that need the card (the League's rules, the American house rules and the optional table rules): the [`CallFacts`] of a
 //! hand on a discard, dead hands for exposures that fit no X line, the strict dead hand, and the
 //! exposures of a dead hand that stay for joker exchange.
 //!
@@ -22,7 +22,7 @@
 //! visible" is the set minus the visible count; the hand's own exposures are always counted as
 //! visible, so passing `&[0; 45]` means "nothing known but the hand's own exposures". The hand's
 //! concealed tiles do not enter the test: a tile the player holds is one of those not visible,
-//! so the answer depends only on public information (seed 001: a dead-hand challenge uses only
+//! so the answer depends only on public information (the League's procedure: a dead-hand challenge uses only
 //! exposures and discards).
 //!
 //! # The rules
@@ -450,7 +450,7 @@ pub fn american_call_facts(
     Ok(facts)
 }
 
-/// Dead hand by the exposures (seeds 001, 004): the first exposure (meld index) that fits no X
+/// Dead hand by the exposures: the first exposure (meld index) that fits no X
 /// line of the card on its own ([`DeadHandReason::ExposureFitsNoLine`]; an exposed chow never
 /// fits), or [`DeadHandReason::IncompatibleExposures`] when each fits some line but no line takes
 /// them all. "Fits" is "still possible" with only the hand's own exposures visible. `None` for a

@@ -1,4 +1,4 @@
-//! The Charleston and the courtesy pass (American; seeds 000, 001, 004).
+//! The Charleston and the courtesy pass (American).
 //!
 //! The first Charleston (right, over, left) is required; the second (left, over, right) is
 //! played only if all four players agree, so any one player can stop it. Each pass is three
@@ -7,7 +7,7 @@
 //! exchange 0–3 tiles; both pass the lower number asked. With fewer than four players the
 //! Charleston is skipped unless the house rule plays it.
 //!
-//! Three-player Charleston (house rule): the seeds leave the order to the table; here the
+//! Three-player Charleston (house rule): the rule books leave the order to the table; here the
 //! "over" passes and the courtesy pass are skipped (nobody sits across), leaving right, left and
 //! left, right, the most common published order.
 
@@ -485,7 +485,7 @@ fn apply(
     Ok(out)
 }
 
-/// What to do about a joker passed by accident (seed 001 house remedy): return it at once if
+/// What to do about a joker passed by accident (a house remedy of the American social format): return it at once if
 /// the exchange can still be identified, otherwise redeal with the same East.
 ///
 /// ```

@@ -1,4 +1,4 @@
-//! Dead hands (American; seeds 000, 001, 004), with the reason.
+//! Dead hands (American), with the reason.
 //!
 //! A hand is dead for a wrong tile count, a false Mah Jongg that was exposed, a concealed (C)
 //! hand improperly exposed, exposures that fit no X line of the card (or are incompatible with
@@ -71,7 +71,7 @@ impl DeadHandReason {
 
 /// A wrong tile count makes a hand dead: 14 tiles on turn before discarding (after drawing or
 /// exposing), 13 otherwise. American: every tile counts, flowers and jokers included, and a
-/// kong is four of the hand's fourteen. Chinese and British (seed 000): "A Kong counts as one
+/// kong is four of the hand's fourteen. Chinese and British: "A Kong counts as one
 /// complete set, even though it contains four tiles", so a kong counts three (its fourth tile
 /// was replaced from the wall), and flowers and seasons set aside do not count.
 ///
@@ -120,7 +120,7 @@ pub struct FalseDeclaration {
     pub wall_disturbed: bool,
 }
 
-/// What follows a false Mah Jongg (seed 001): withdrawn if nobody has exposed, thrown in tiles
+/// What follows a false Mah Jongg (the League's procedure): withdrawn if nobody has exposed, thrown in tiles
 /// or disturbed a wall; a dead hand for the declarer if the hand was exposed but the others'
 /// hands and the walls are intact (play continues); otherwise (house remedy) the hand ends with
 /// no winner and the next East deals.
@@ -188,7 +188,7 @@ pub fn dead_hand_rack(hand: &Hand, valid: &[bool], concealed_line: bool) -> Hand
 }
 
 /// The next seat to play after `from`, skipping dead hands; `None` when fewer than two players
-/// are still live (seed 001 house finish: the hand ends with no winner).
+/// are still live (a house finish of the American social format: the hand ends with no winner).
 ///
 /// ```
 /// use mahjong_core::rules::{next_live_seat, Seat, Table};

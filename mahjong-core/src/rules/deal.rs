@@ -1,29 +1,29 @@
 //! The deal and misdeals, breaking the wall, the live wall and the Kong Box (loose tiles),
 //! flowers and seasons, kongs and the wall game.
 //!
-//! Choices where the seeds leave it open:
-//! - The missing-13th-tile remedy is the American League's (seed 001); in Chinese and British
+//! Choices where the rule books leave it open:
+//! - The missing-13th-tile remedy is the American League's; in Chinese and British
 //!   play every wrong count is a misdeal, redealt with the same East.
-//! - Chinese play (seeds 000, 003) takes replacement (loose) tiles from the far end of the wall
-//!   itself, so they shorten the live wall. British play (seed 003) sets 14 tiles aside as the
+//! - Chinese play takes replacement (loose) tiles from the far end of the wall
+//!   itself, so they shorten the live wall. British play sets 14 tiles aside as the
 //!   Kong Box, the two loose tiles included; replacements come from it, and once it is empty
 //!   from the far end of the live wall. The Kong Box is never drawn in ordinary play.
-//! - A hand is a wall game when a player must draw and the live wall is empty (seed 001: the
+//! - A hand is a wall game when a player must draw and the live wall is empty (the League's procedure: the
 //!   last discard may still be claimed first).
 //! - With fewer than four players the deal goes round the seats in play only: four tiles each,
 //!   three times round, then one tile each from East and East's last tile (13 × players + 1
 //!   tiles, [`deal_order`]).
-//! - Dice: the American break sums both dice (seed 001, "East rolls both dice"), each 1–6. A
+//! - Dice: the American break sums both dice (the League's procedure, "East rolls both dice"), each 1–6. A
 //!   Chinese or British throw is the total of two dice, 2–12.
 //!
-//! # Seed conflict: breaking the wall (Chinese)
+//! # Where rule books differ: breaking the wall (Chinese)
 //!
-//! Seed 000's Chinese rules say "East rolls one or two dice. Starting at the right end of East's
-//! wall, count…": East breaks East's own wall with a single throw. Seed 003 has East's throw pick
+//! One statement of the Chinese rules says "East rolls one or two dice. Starting at the right end of East's
+//! wall, count…": East breaks East's own wall with a single throw. The classical rule book has East's throw pick
 //! the breaker by counting the players, and the breaker throws again and counts the total of
-//! both throws along their own wall. [`break_wall`] implements seed 003's two-throw break for
+//! both throws along their own wall. [`break_wall`] implements the classical two-throw break for
 //! Chinese and British play (it is the fuller rule and matches its worked example); a table
-//! following seed 000 can use the American single-count break, which counts along East's wall.
+//! following the single-throw rule can use the American single-count break, which counts along East's wall.
 
 use super::{RulesError, Seat, Table, Variant};
 use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileKind};
@@ -76,7 +76,7 @@ impl DealOrder {
 /// times round; then each takes one more tile in turn from East, and East a last one. With four
 /// players East takes the top tiles of the first and third remaining stacks, the player to
 /// East's right the next end tile, the opposite player the next top tile and the last player
-/// the next end tile (seeds 001, 003). With three or two players only the seats in play are
+/// the next end tile. With three or two players only the seats in play are
 /// dealt to. Errors: the dealer is not in play.
 ///
 /// ```
@@ -225,9 +225,9 @@ pub struct WallBreak {
     pub stack: u8,
 }
 
-/// Breaks the wall. American (seed 001): "East rolls both dice" and counts their sum in stacks
-/// from the right end of East's own wall; that segment is used last. Chinese and British
-/// (seed 003): East's throw (`first`) counts the players from East counterclockwise to find the
+/// Breaks the wall. American (the League's procedure): "East rolls both dice" and counts their sum in stacks
+/// from the right end of East's own wall; that segment is used last. Chinese and British:
+/// East's throw (`first`) counts the players from East counterclockwise to find the
 /// breaker, who throws again (`second`) and counts the total of both throws along their own
 /// wall from right to left, continuing into the wall on their left.
 ///
@@ -237,7 +237,7 @@ pub struct WallBreak {
 /// ```
 /// use mahjong_core::rules::{break_wall, RulesError, Seat, Table, WallBreak};
 /// let east = Seat::ALL[0];
-/// // Seed 003: East throws 11, so West breaks; West throws 8: 19 stacks, the 17 of West's wall
+/// // Classical rules: East throws 11, so West breaks; West throws 8: 19 stacks, the 17 of West's wall
 /// // and the 2nd stack of South's.
 /// let b = break_wall(&Table::chinese(), east, 17, 11, 8).unwrap();
 /// assert_eq!(b, WallBreak { breaker: Seat::ALL[2], wall: Seat::ALL[1], stack: 2 });
@@ -427,7 +427,7 @@ pub fn bonus_replacements(table: &Table, hand: &Hand) -> u8 {
     if table.variant == Variant::American { 0 } else { hand.bonus().len() as u8 }
 }
 
-/// Some rules award an automatic win for all eight flowers and seasons (seed 000).
+/// Some rules award an automatic win for all eight flowers and seasons.
 ///
 /// ```
 /// use mahjong_core::{Hand, rules::holds_all_bonus_tiles};
@@ -448,8 +448,8 @@ fn no_american_kong(table: &Table, action: &'static str) -> Result<(), RulesErro
 
 /// Chinese and British: declares a concealed kong of four tiles drawn by the player. A kong is
 /// followed by a replacement draw ([`Wall::draw_replacement`]). Returns the hand with the
-/// concealed kong. American play has no concealed kong declaration nor replacement draw (seed
-/// 001: "Do not … add … kong replacement draws"): [`RulesError::NotInVariant`].
+/// concealed kong. American play has no concealed kong declaration nor replacement draw (the
+/// League's procedure: "Do not … add … kong replacement draws"): [`RulesError::NotInVariant`].
 ///
 /// ```
 /// use mahjong_core::{Hand, rules::{declare_concealed_kong, RulesError, Seat, Table}};
@@ -477,7 +477,7 @@ pub fn declare_concealed_kong(table: &Table, hand: &Hand, seat: Seat, tile: Tile
 /// Chinese and British: a melded pung becomes a kong only with a self-drawn tile (held in the
 /// hand, `self_drawn` true). Returns the hand with the added kong; it is then open to robbing
 /// ([`check_rob_kong`]) and followed by a replacement draw. American exposures "cannot be
-/// changed except through a Joker exchange" (seed 000): [`RulesError::NotInVariant`].
+/// changed except through a Joker exchange": [`RulesError::NotInVariant`].
 ///
 /// ```
 /// use mahjong_core::{Hand, rules::{add_to_pung, RulesError, Seat, Table}};
@@ -532,7 +532,7 @@ pub fn check_rob_kong(kong: &Meld, thirteen_unique_wonders: bool) -> Result<(), 
 }
 
 /// A player cannot declare a kong and Mah Jong on the same tile: a kong always takes a
-/// replacement draw first (seed 003).
+/// replacement draw first.
 ///
 /// ```
 /// use mahjong_core::rules::{check_kong_or_mah_jong, RulesError};

@@ -1,4 +1,4 @@
-//! Joker exchange (American) and the blank-for-discard trade (seed 004 house rule).
+//! Joker exchange (American) and the blank-for-discard trade (an American house rule).
 //!
 //! Joker exchange: on the player's own turn, after drawing and racking or after completing an
 //! exposure, a natural tile from the hand replaces a joker in any exposure on any rack (the
@@ -236,8 +236,8 @@ pub fn exchange_joker(
     })
 }
 
-/// Seed 004 house rule (blanks in play): on their own turn, after drawing, a player may trade a
-/// blank from the hand for a tile from the discards. Choices where the seed leaves it open
+/// American house rule (blanks in play): on their own turn, after drawing, a player may trade a
+/// blank from the hand for a tile from the discards. Choices where the rule leaves it open
 /// (most common published practice): only on the player's own turn before discarding, the blank
 /// goes to the discards face down, and a discarded joker is dead and cannot be taken.
 /// Returns the hand with the blank out and the tile in.

@@ -35,36 +35,36 @@
 //!
 //! Play moves to the right (counterclockwise): seat `n + 1` plays after seat `n`. East is the
 //! dealer's seat; South sits to East's right, West across, North on East's left
-//! ([`Seat::wind`]). Seed 000 says a Chow comes from "the player immediately before you in turn
+//! ([`Seat::wind`]). One rule book says a Chow comes from "the player immediately before you in turn
 //! order (the player to your right)"; the player before you in turn order is on your left, so
 //! the Chow comes from the previous seat, as in every other rule book.
 //!
 //! # League rules and house rules
 //!
-//! [`HouseRules::LEAGUE`] is the default. Seed 004's house rules (blanks in play, three-player
-//! Charleston, the fifth player's bet, paying for the party) and the optional rules of issue 5
+//! [`HouseRules::LEAGUE`] is the default. The American house rules (blanks in play, three-player
+//! Charleston, the fifth player's bet, paying for the party) and the optional table rules
 //! (strict dead hand, calls that keep a line) are fields of [`HouseRules`], set once.
-//! Seed 001's "social format" remedies (a passed joker, a destroyed wall, one live player left)
+//! The American social format's remedies (a passed joker, a destroyed wall, one live player left)
 //! are applied as written; they only change outcomes the League leaves to the table.
 //!
 //! # Where the rules leave something open
 //!
-//! - Blanks (seed 004): traded on the player's own turn after drawing, for any discard except a
+//! - Blanks (an American house rule): traded on the player's own turn after drawing, for any discard except a
 //!   joker ([`trade_blank`]).
 //! - Three-player Charleston: right and left passes only, no courtesy pass ([`charleston`]).
 //! - Misdeals in Chinese and British play: always a redeal with the same East ([`deal`]).
 //! - Chinese loose tiles come from the end of the live wall; the British Kong Box holds 14 and,
 //!   once empty, replacements come from the live wall ([`deal`]).
 //! - "One chow per round" (British) is read as one chow per player per hand.
-//! - Seat winds at smaller tables (seed 003): three players are East, South, West; two players
+//! - Seat winds at smaller tables: three players are East, South, West; two players
 //!   East and West ([`Seat::wind`]).
-//! - A game lasts four wind rounds unless [`HouseRules::wind_rounds`] says fewer (seed 003's
+//! - A game lasts four wind rounds unless [`HouseRules::wind_rounds`] says fewer (the three-player rules'
 //!   three players agree on "3 or 4 rounds"); see [`rotation`].
 //! - Dead-hand tile counts: a Chinese or British kong counts three tiles ("A Kong counts as one
 //!   complete set"), an American kong four ([`tile_count_dead`]).
 //! - American exposures change only through a joker exchange: adding to a pung, declaring a
 //!   concealed kong and robbing a kong are refused with [`RulesError::NotInVariant`].
-//! - Seed conflicts (seed 000 against seed 003) on breaking the wall and on the deal after a
+//! - Where rule books differ, on breaking the wall and on the deal after a
 //!   draw are written down in [`deal`] and [`rotation`].
 
 mod calls;

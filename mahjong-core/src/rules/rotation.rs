@@ -1,24 +1,24 @@
 //! Dealer and prevailing wind: who deals the next hand.
 //!
-//! American (seeds 000, 001): East passes to the right after every hand, whoever won, wall
+//! American: East passes to the right after every hand, whoever won, wall
 //! games included. With five players the fifth sits out each game and the seat rotates.
-//! Chinese and British (seeds 000, 003): East keeps the deal after winning; otherwise the deal
-//! passes to the right. A draw keeps East (seed 003). The prevailing wind advances East → South
+//! Chinese and British: East keeps the deal after winning; otherwise the deal
+//! passes to the right. A draw keeps East. The prevailing wind advances East → South
 //! → West → North once every player has dealt and the current East does not keep the deal; the
 //! game ends when the last wind round ends: the North round by default, or after
-//! [`super::HouseRules::wind_rounds`] rounds (seed 003's three-player game is "3 or 4 rounds as
+//! [`super::HouseRules::wind_rounds`] rounds (the three-player game is "3 or 4 rounds as
 //! agreed"; 0, the default, means all four).
 //!
 //! Seat winds follow the players at the table ([`Seat::wind`]): three players are East, South
-//! and West (seed 003: triangular Mah Jong "eliminates the North position completely"); two
-//! players are East and West (seed 003: "One player plays East, the other West").
+//! and West (the classical rules: triangular Mah Jong "eliminates the North position completely"); two
+//! players are East and West (the classical rules: "One player plays East, the other West").
 //!
-//! # Seed conflict: the deal after a draw (Chinese)
+//! # Where rule books differ: the deal after a draw (Chinese)
 //!
-//! Seed 000's Chinese rules say "If East does not win: The deal passes counterclockwise to the
-//! next player", which passes the deal after a draw too. Seed 003 says that after a draw "game
-//! is restarted with the same player as East wind". [`next_round`] follows seed 003 (the draw
-//! keeps East), the common published practice; seed 000's sentence is read as being about hands
+//! One statement of the Chinese rules says "If East does not win: The deal passes counterclockwise to the
+//! next player", which passes the deal after a draw too. The classical rules say that after a draw "game
+//! is restarted with the same player as East wind". [`next_round`] follows the classical rule (the draw
+//! keeps East), the common published practice; that sentence is read as being about hands
 //! that someone else wins.
 
 use super::{RulesError, Seat, Table, Variant};
@@ -180,7 +180,7 @@ pub const fn sitting_out(players: u8, game: u32) -> Option<u8> {
     Some((4 + 5 - (game % 5) as u8) % 5)
 }
 
-/// A bet by the player sitting out (seed 004 house rule): on a player or on a wall game.
+/// A bet by the player sitting out (an American house rule): on a player or on a wall game.
 ///
 /// ```
 /// use mahjong_core::rules::{Bet, Seat};
@@ -209,7 +209,7 @@ impl Bet {
     }
 }
 
-/// How the bettor settles (seed 004 house rule): a right guess collects from the losers; a
+/// How the bettor settles (an American house rule): a right guess collects from the losers; a
 /// wrong guess pays as the chosen player pays (a wrong wall-game bet pays as a losing player).
 ///
 /// ```

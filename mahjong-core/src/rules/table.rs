@@ -87,8 +87,8 @@ impl Seat {
     }
 
     /// The seat wind of this seat when `dealer` is East, at `table`: East, then South to East's
-    /// right, West across, North to East's left. Three players (seed 003, triangular Mah Jong)
-    /// "eliminates the North position completely": East, South, West. Two players (seed 003):
+    /// right, West across, North to East's left. Three players (triangular Mah Jong)
+    /// "eliminates the North position completely": East, South, West. Two players:
     /// "One player plays East, the other West". `None` when this seat or the dealer is not in
     /// play.
     ///
@@ -188,7 +188,7 @@ impl Variant {
     }
 }
 
-/// A table's house rules (seed 004 and the optional rules of the other seeds), set once by the
+/// A table's house rules (the American house rules and the optional rules of other rule books), set once by the
 /// caller. [`HouseRules::LEAGUE`] (the [`Default`]) is the National Mah Jongg League's standard
 /// play with every option off.
 ///
@@ -203,25 +203,25 @@ impl Variant {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HouseRules {
-    /// Blanks in play (seed 004 house rule): how many blank tiles are in the set. On their turn a
+    /// Blanks in play (an American house rule): how many blank tiles are in the set. On their turn a
     /// player may trade a blank for a tile from the discards. League: 0.
     pub blanks: u8,
-    /// Play a Charleston with three players (seed 004 house rule). League: skipped.
+    /// Play a Charleston with three players (an American house rule). League: skipped.
     pub three_player_charleston: bool,
-    /// With five players, the one sitting out bets on a player or on a wall game (seed 004 house
+    /// With five players, the one sitting out bets on a player or on a wall game (an American house
     /// rule). League: no betting.
     pub fifth_player_bets: bool,
-    /// The player who threw the winning tile pays everyone's share (seed 004 house rule,
+    /// The player who threw the winning tile pays everyone's share (an American house rule,
     /// "paying for the party"). League: the thrower pays double, the others pay the value. Read
     /// by settlement, not by the table rules here.
     pub thrower_pays_all: bool,
     /// Strict dead hand: a hand is dead once no card line is still possible given the tiles
-    /// visible to all (issue 5, optional). League: only the listed dead-hand reasons apply.
+    /// visible to all (optional). League: only the listed dead-hand reasons apply.
     pub strict_dead_hand: bool,
-    /// Offer only the calls that leave at least one card line possible (issue 5, optional).
+    /// Offer only the calls that leave at least one card line possible (optional).
     pub calls_keep_a_line: bool,
     /// Chinese and British: how many wind rounds the game lasts, 1–4 (East, then South, West,
-    /// North). 0, the default, plays all four: the game ends after the North round. Seed 003
+    /// North). 0, the default, plays all four: the game ends after the North round. The classical rules
     /// lets a three-player table agree on "3 or 4 rounds": set 3 to end after the West round.
     /// Values over 4 are refused by [`super::next_round`].
     pub wind_rounds: u8,

@@ -1,4 +1,4 @@
-//! American settlement (seed 004): what each player pays for a verified Mah Jongg.
+//! American settlement: what each player pays for a verified Mah Jongg.
 //!
 //! The line's value and its flags are plain inputs ([`AmericanWin`]); [`AmericanWin::from_match`]
 //! reads them from the card engine's [`Match`] (the line's value, whether the hand holds no
@@ -17,7 +17,7 @@
 //! - a wall game pays nothing ([`settle_american_wall_game`]);
 //! - house rule ([`AmericanRules::discarder_pays_all`], "paying for the party"): the player who
 //!   threw the winning tile pays everyone's share and the others pay nothing;
-//! - the social format of seed 001 ([`AmericanFormat::Social`]) uses no money: settlement just
+//! - the American social format ([`AmericanFormat::Social`]) uses no money: settlement just
 //!   names the winner.
 //!
 //! Seats are named by wind (East is the dealer); four play at a time.
@@ -41,7 +41,7 @@ pub enum AmericanFormat {
     /// League scoring: the card's values are paid (the default).
     #[default]
     League = 0,
-    /// Seed 001's social format: no money, no payment penalties; the hand just names the winner.
+    /// The American social format: no money, no payment penalties; the hand just names the winner.
     Social = 1,
 }
 
@@ -201,7 +201,7 @@ impl AmericanWin {
     /// A self-drawn win by `winner` of the line `m` matched: the line's value, jokerless when
     /// the hand holds no joker, and whether the line has a joker-eligible group (pung or
     /// larger) all come from the match. "Jokerless" is not announced: set that with
-    /// [`AmericanWin::announce_jokerless`] (seed 004: "Announce "jokerless" when you declare,
+    /// [`AmericanWin::announce_jokerless`] (American rules: "Announce "jokerless" when you declare,
     /// or the bonus is lost").
     ///
     /// ```
@@ -347,7 +347,7 @@ impl AmericanSettlement {
     };
 }
 
-/// Settles a wall game (seed 004: "It is a wall game: nobody wins, and in the standard game
+/// Settles a wall game (American rules: "It is a wall game: nobody wins, and in the standard game
 /// nobody pays"): no winner, no payments, dead hands or not, in either format.
 ///
 /// ```

@@ -1,4 +1,4 @@
-//! The score of one hand: the breakdown items of the seed 003 tables, the points, the doubles
+//! The score of one hand: the breakdown items of the classical and British scoring tables, the points, the doubles
 //! and the total after the limit.
 
 use super::ScoreRules;
@@ -8,7 +8,7 @@ use crate::{Tile, TileKind, WinContext, WinMethod, Wind};
 /// The most items a [`Score`] holds.
 pub const MAX_ITEMS: usize = 40;
 
-/// One line of the seed 003 tables. [`ScoreItemKind::name`] gives the line's wording as the seed
+/// One line of the classical and British scoring tables. [`ScoreItemKind::name`] gives the line's wording as the table
 /// prints it (with a straight apostrophe).
 ///
 /// ```
@@ -135,7 +135,7 @@ impl ScoreItemKind {
         ScoreItemKind::CallingOnSpecialHand,
     ];
 
-    /// The line as seed 003 words it.
+    /// The line as the scoring table words it.
     ///
     /// ```
     /// use mahjong_core::scoring::ScoreItemKind;
@@ -269,7 +269,7 @@ impl ScoreItem {
         self.kind
     }
 
-    /// The line's name, as seed 003 words it; for a special hand, the special hand's name.
+    /// The line's name, as the scoring table words it; for a special hand, the special hand's name.
     ///
     /// ```
     /// let h = mahjong_core::Hand::parse("[555z] 1379m 2468p 13s").unwrap();
@@ -505,7 +505,7 @@ impl Score {
     }
 }
 
-/// JSON form: `{"name", "kind", "points", "doubles", "tiles"}`; `name` is the seed's wording
+/// JSON form: `{"name", "kind", "points", "doubles", "tiles"}`; `name` is the table's wording
 /// (or the special hand's name), `kind` the [`ScoreItemKind`] variant, `tiles` MPSZ strings.
 #[cfg(feature = "serde")]
 impl serde::Serialize for ScoreItem {

@@ -140,7 +140,7 @@ fn special_value(hand: SpecialHand, rules: &ScoreRules) -> u32 {
 
 /// The best of the special hands in `set`: the highest value; among equal values any other
 /// hand before Buried Treasure (its concealed pungs come with most pung-based special hands
-/// held concealed), then the first in the seed's order.
+/// held concealed), then the first in the table's order.
 fn best_special(set: SpecialHands, rules: &ScoreRules) -> Option<(SpecialHand, u32)> {
     let key = |h: SpecialHand| (special_value(h, rules), h != SpecialHand::BuriedTreasure);
     set.iter()

@@ -1,8 +1,8 @@
-//! Scoring and settlement: the Chinese classical and British tables of seed 003 (with the
-//! two- and three-player games), and the American payments of seed 004.
+//! Scoring and settlement: the Chinese classical and British tables (with the
+//! two- and three-player games), and the American payments.
 //!
 //! - [`score`] scores a Mah Jong hand: a [`Score`] holds the breakdown (each [`ScoreItem`] under
-//!   its seed name, with its points or doubles and the tiles it came from), the points, the
+//!   its name in the scoring table, with its points or doubles and the tiles it came from), the points, the
 //!   doubles and the total after the limit. [`score_losing_hand`] scores the other players'
 //!   hands for the losers' settlement.
 //! - [`settle`] turns the four scores into [`Payments`] (every loser pays the winner, East pays
@@ -25,7 +25,7 @@
 //! assert_eq!(s.payments.nets(), [-25, -50, -25, 100]);
 //! ```
 //!
-//! # American settlement (seed 004)
+//! # American settlement
 //!
 //! - won on a discard: the player who threw the winning tile pays double the hand's value, the
 //!   other two pay the value; self-drawn: all three pay double;
@@ -34,9 +34,9 @@
 //!   "jokerless" was announced, and never for a line of singles and pairs only;
 //! - a dead hand still pays; a wall game pays nothing ([`settle_american_wall_game`]);
 //! - house rule [`AmericanRules::discarder_pays_all`]: the discarder pays everyone's share;
-//! - the social format of seed 001 ([`AmericanFormat::Social`]) just names the winner.
+//! - the American social format ([`AmericanFormat::Social`]) just names the winner.
 //!
-//! # Choices where the seeds leave room
+//! # Choices where the rule books leave room
 //!
 //! Written down here, following the most common published practice:
 //!
@@ -44,7 +44,7 @@
 //!   (10 for Mah Jong); British uses 20 for Mah Jong, adds "All concealed hand" and "Going Mah
 //!   Jong with the last discard", drops "All 4 Winds" and "All 3 Dragons", and scores flowers
 //!   and seasons ([`ScoreRules::flowers_and_seasons`], on by default only for British).
-//! - A pung completed by a discarded winning tile counts as exposed (seed 003: concealed means
+//! - A pung completed by a discarded winning tile counts as exposed (the classical rules: concealed means
 //!   "completed by drawing from the wall"); when the winning tile could complete another set or
 //!   the pair instead, the reading that scores most is taken.
 //! - A pair of a wind that is both the prevailing wind and the player's own wind scores both
@@ -71,11 +71,11 @@
 //! - When a special hand and a standard reading reach the same total (both at the limit), the
 //!   special hand is named. When several special hands of the same value apply, any other is
 //!   named before Buried Treasure (whose concealed pungs come with most pung-based special hands
-//!   held concealed), then the first in the seed's order.
+//!   held concealed), then the first in the table's order.
 //! - A hand that is both a special hand and four sets and a pair scores whichever is higher
 //!   (a half-limit hand can be beaten by a well-doubled standard reading). A losing hand calling
 //!   on a special hand scores that hand's value, or its own score if higher.
-//! - Two players: seed 003 says a hand needs "four Pungs or Kongs plus a double"; every
+//! - Two players: the two-player rules say a hand needs "four Pungs or Kongs plus a double"; every
 //!   all-pung hand already has the "No Chows" double, so no extra minimum is applied.
 //! - When the winning tile is not among the concealed tiles (written inside a meld), the
 //!   "only possible tile" item is not given.

@@ -1,7 +1,7 @@
 //! Who pays whom: the [`Payments`] table, and the settlement of the classical, British, two-player
 //! and three-player games ([`settle`]).
 //!
-//! Seed 003, four players:
+//! Four players:
 //!
 //! - every loser pays the winner the winner's score; if East wins the others pay double, if not,
 //!   East pays double;

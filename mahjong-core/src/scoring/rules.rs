@@ -4,7 +4,7 @@
 use super::ScoreError;
 use crate::Wind;
 
-/// The scoring game, as seed 003 describes them.
+/// The scoring game, as the classical and British rules describe them.
 ///
 /// Two-player and three-player games use the Chinese classical tables (10 for Mah Jong, all
 /// the classical doubles); only their seating, chow rule and payments differ.
@@ -135,9 +135,9 @@ impl Profile {
     }
 }
 
-/// The default limit: 1000, the tournament limit of seed 003.
+/// The default limit: 1000, the usual tournament limit.
 pub const DEFAULT_LIMIT: u32 = 1000;
-/// The English limit named by seed 003, offered as an option.
+/// The English limit, offered as an option.
 pub const ENGLISH_LIMIT: u32 = 2000;
 
 /// Scoring options: the profile, the limit and whether flowers and seasons score.

@@ -1,8 +1,8 @@
 //! Four sets and a pair: decompositions, special hands, waits and tiles away, for the Chinese
-//! classical, British, two-player and three-player games (seeds 000 and 003).
+//! classical, British, two-player and three-player games.
 //!
-//! A winning hand holds "4 sets, 1 pair" (seed 000) — "a pair, and 4 Pungs, Kongs or Chows" — or
-//! a special hand of its rule profile (seed 003). Flowers and seasons "are not counted as part of
+//! A winning hand holds "4 sets, 1 pair" — "a pair, and 4 Pungs, Kongs or Chows" — or
+//! a special hand of its rule profile. Flowers and seasons "are not counted as part of
 //! your four sets and one pair" and are ignored here; "a Kong counts as one complete set", so a
 //! hand holds 14 tiles plus one per kong.
 //!
@@ -56,7 +56,7 @@
 //! hands that are not four sets and a pair have numbers too (All Pair Honours, Knitting, Triple
 //! Knitting and The Gates of Heaven under British and two-player rules, The Wriggling Snake under
 //! every profile with a North wind). Riichi's generic
-//! "seven different pairs" is not a hand of seed 003 and has no number. So `best() == -1` exactly
+//! "seven different pairs" is not a hand of these rules and has no number. So `best() == -1` exactly
 //! when [`is_winning`] holds, and `best() == 0` exactly when [`waits`] finds a tile
 //! (`tests/standard_away.rs` checks this on random hands of every profile, and each special
 //! number against a brute force over the hands of its form).
@@ -77,14 +77,14 @@
 //! `tests/standard_table.rs` checks completeness for every entry, keep profiles against every
 //! target of one suit, and honour profiles against every target of the honours.
 //!
-//! # Choices where the seeds leave things open
+//! # Choices where the rule books leave things open
 //!
 //! - **Decompositions** are distinct multisets of sets plus the pair; four identical concealed
 //!   tiles are never a kong (a kong must be declared). Melds come first in the hand's order.
 //! - **British**: "each player may declare only one Chow per round" is read as at most one chow in
 //!   the winning hand, melded or concealed. **Two-player**: no chows at all ("a player must
 //!   gather four Pungs or Kongs"; the "plus a double" is scoring, left to scoring). Two-player
-//!   also allows every special hand of the seed (it names half-limit hands, which only the
+//!   also allows every special hand listed (it names half-limit hands, which only the
 //!   British list has). **Three-player** (triangular) plays the Chinese classical hands without
 //!   the North wind, so Four Blessings and the Thirteen Unique Wonders cannot be made; a North
 //!   wind in a three-player hand is an error. Its set is [`TileSet::three_player`](crate::TileSet::three_player) (132, or 138 with flowers:
@@ -96,7 +96,7 @@
 //!   plays "3 or 4 rounds as agreed" (a fourth round is North's), and two-player plays rounds "as
 //!   with the standard game".
 //! - **Special hands**: "Pungs/Kongs of …" hands are four pungs or kongs and a pair, all in the
-//!   named tiles where the seed says so (Heads and Tails, Imperial Jade, All Winds and Dragons:
+//!   named tiles where the rule says so (Heads and Tails, Imperial Jade, All Winds and Dragons:
 //!   the pair too). Buried Treasure: no exposed meld (concealed kongs allowed), suit tiles of
 //!   exactly one suit ("Concealed Pungs in one suit"), winds and dragons allowed; a win on a
 //!   discard makes the set it completes exposed, so the discard must complete the pair. The
@@ -143,7 +143,7 @@ pub use special::{SpecialHand, SpecialHands, SpecialValue};
 use crate::{Hand, MeldKind, MeldStatus, Tile, WinContext, Wind};
 use decompose::Search;
 
-/// A rule profile of seed 003: which hands win.
+/// A rule profile (classical, British, two- or three-player): which hands win.
 ///
 /// ```
 /// use mahjong_core::standard::RuleProfile;

@@ -2,7 +2,7 @@
 //! tiles as MPSZ strings (through [`Tile`]'s own `Serialize`).
 //!
 //! - [`RuleProfile`], [`SetKind`], [`SpecialValue`], [`SpecialHand`]: their `name()`.
-//! - [`SpecialHands`]: a list of names, in the seed's order.
+//! - [`SpecialHands`]: a list of names, in the order of the classical and British lists.
 //! - [`StandardSet`]: `{"kind": "chow", "tiles": ["1m", "2m", "3m"], "concealed": true,
 //!   "meld": null | "exposed" | "concealed" | "added"}`.
 //! - [`Decomposition`]: `{"sets": [set, set, set, set], "pair": "5s", "chows": 1}`.

@@ -1,9 +1,9 @@
-//! The special hands of seed 003 (Chinese classical and the British additions).
+//! The special hands of the classical and British rules (Chinese classical and the British additions).
 
 use super::{RuleProfile, View};
 use crate::{Tile, WinContext, WinMethod, Wind};
 
-/// What a special hand scores, as seed 003 lists it.
+/// What a special hand scores, in the classical and British tables.
 ///
 /// ```
 /// use mahjong_core::standard::{SpecialHand, SpecialValue};
@@ -32,7 +32,7 @@ impl SpecialValue {
     }
 }
 
-/// A special hand of seed 003, numbered in the seed's order (Chinese ten, then the British
+/// A special hand of the classical and British rules, numbered in a fixed order (Chinese ten, then the British
 /// eight).
 ///
 /// ```
@@ -82,7 +82,7 @@ pub enum SpecialHand {
 }
 
 impl SpecialHand {
-    /// All special hands, in the seed's order.
+    /// All special hands, in the order of the classical and British lists.
     pub const ALL: [SpecialHand; 18] = [
         SpecialHand::BuriedTreasure,
         SpecialHand::HeadsAndTails,
@@ -104,7 +104,7 @@ impl SpecialHand {
         SpecialHand::AllWindsAndDragons,
     ];
 
-    /// The name seed 003 gives it.
+    /// The name the classical and British rules give it.
     ///
     /// ```
     /// assert_eq!(mahjong_core::standard::SpecialHand::HeavensBlessing.name(), "Heaven's Blessing");
@@ -132,7 +132,7 @@ impl SpecialHand {
         }
     }
 
-    /// Parses the seed's name (case-insensitive; a leading "The" may be left out).
+    /// Parses the hand's name (case-insensitive; a leading "The" may be left out).
     ///
     /// ```
     /// use mahjong_core::standard::SpecialHand;
@@ -145,7 +145,7 @@ impl SpecialHand {
         SpecialHand::ALL.into_iter().find(|h| strip(h.name()).eq_ignore_ascii_case(t))
     }
 
-    /// What it scores per seed 003 (scoring itself is elsewhere).
+    /// What it scores in the classical and British tables (scoring itself is elsewhere).
     ///
     /// ```
     /// use mahjong_core::standard::{SpecialHand, SpecialValue};
@@ -264,7 +264,7 @@ impl SpecialHands {
         self.0.count_ones() as usize
     }
 
-    /// The hands, in the seed's order.
+    /// The hands, in the order of the classical and British lists.
     ///
     /// ```
     /// use mahjong_core::standard::{SpecialHand, SpecialHands};

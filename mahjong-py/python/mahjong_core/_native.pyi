@@ -89,7 +89,7 @@ class Hand:
     def to_dict(self) -> dict[str, Any]: ...
     def __len__(self) -> int: ...
 
-# ---- Scoring and settlement (seeds 003 and 004) ----
+# ---- Scoring and settlement ----
 
 WindLike = Union[str, int]
 """A seat or wind: "E", "east", "East" (any case) or 0 (East) to 3 (North)."""
@@ -102,10 +102,10 @@ class NotMahJongError(ScoreError):
     """The hand is neither four sets and a pair allowed by the game nor a special hand."""
 
 class ScoreItem:
-    """One breakdown line of the seed 003 tables."""
+    """One breakdown line of the classical and British scoring tables."""
     @property
     def name(self) -> str:
-        """The line as seed 003 words it ("Major tile Pung"), or the special hand's name."""
+        """The line as the scoring table words it ("Major tile Pung"), or the special hand's name."""
     @property
     def kind(self) -> str:
         """The line's identifier: "MinorPung", "NoChows", "SpecialHand", …"""
@@ -229,7 +229,7 @@ def settle_american(
     discarder_pays_all: bool = False,
     social: bool = False,
 ) -> AmericanSettlement:
-    """Settles an American Mah Jongg (seed 004) of a line worth `value`. Give `discarder` for
+    """Settles an American Mah Jongg of a line worth `value`. Give `discarder` for
     a win on a discard, or `self_drawn=True` / `after_joker_exchange=True` (counts as
     self-drawn). `jokerless` (no joker in the hand) doubles only when `announced` and not for a
     `singles_and_pairs` line. `dead` seats still pay. `discarder_pays_all` is the house rule
@@ -237,7 +237,7 @@ def settle_american(
     a discarder or self-drawn tile is then an error)."""
 
 def settle_american_wall_game() -> AmericanSettlement:
-    """A wall game (seed 004: "nobody wins, and in the standard game nobody pays"): winner
+    """A wall game (American rules: "nobody wins, and in the standard game nobody pays"): winner
     None, value 0, no payments."""
 
 def settle_american_hand(
@@ -256,7 +256,7 @@ def settle_american_hand(
 ) -> AmericanSettlement:
     """Settles an American Mah Jongg from the hand: the best line of `card` (default
     `Card.sample()`) gives the value, whether the hand is jokerless and whether the line takes
-    jokers. Jokerless doubles only when `announced` (seed 004: "Announce "jokerless" when you
+    jokers. Jokerless doubles only when `announced` (American rules: "Announce "jokerless" when you
     declare, or the bonus is lost"). `jokerless=True` is a claim: ScoreError if the hand holds
     jokers. Raises NotMahJongError when no line matches."""
 

@@ -1,4 +1,4 @@
-"""Table rules for game clients (issue 5): calls, claim priority and the claim window, joker
+"""Table rules for game clients: calls, claim priority and the claim window, joker
 exchange, dead hands, the Charleston, the deal and misdeals, the wall and the Kong Box, kongs,
 and rotation.
 

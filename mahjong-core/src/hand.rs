@@ -115,7 +115,7 @@ impl MeldStatus {
 /// assert_eq!(m.tile(), t);
 /// assert_eq!(m.jokers(), 1);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Meld {
     tiles: [Tile; 6],
     len: u8,
@@ -366,7 +366,7 @@ pub const MAX_BONUS: usize = 8;
 /// let h = Hand::parse("12345m").unwrap();
 /// assert_eq!(h.to_string(), "12345m");
 /// ```
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub struct Hand {
     concealed: [Tile; MAX_CONCEALED],
     n_concealed: u8,
@@ -375,6 +375,31 @@ pub struct Hand {
     bonus: [Tile; MAX_BONUS],
     n_bonus: u8,
     context: WinContext,
+}
+
+/// The meld's kind, status and tiles (only the ones it holds):
+/// `Meld { kind: Pung, status: Exposed, tiles: [Tile(5s), Tile(5s), Tile(5s)] }`.
+impl fmt::Debug for Meld {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Meld")
+            .field("kind", &self.kind)
+            .field("status", &self.status)
+            .field("tiles", &self.tiles())
+            .finish()
+    }
+}
+
+/// The hand's tiles and melds, without the unused room of its fixed-size storage: concealed
+/// tiles, melds, bonus tiles set aside, and the win context.
+impl fmt::Debug for Hand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Hand")
+            .field("concealed", &self.concealed())
+            .field("melds", &self.melds())
+            .field("bonus", &self.bonus())
+            .field("context", &self.context)
+            .finish()
+    }
 }
 
 const EMPTY_MELD: Meld = Meld { tiles: [Tile::JOKER; 6], len: 0, kind: MeldKind::Pung, status: MeldStatus::Exposed };

@@ -5,7 +5,7 @@
 //! joker, whether the line has a joker-eligible group). Whether "jokerless" was announced is
 //! always an input: the match cannot know it.
 //!
-//!
+//! The payments:
 //! - won on a discard: the player who threw the winning tile pays double the hand's value, the
 //!   other two pay the value;
 //! - self-drawn: all three other players pay double;

@@ -390,7 +390,7 @@ impl Line {
     ///
     /// ```
     /// use mahjong_core::american::{Line, LineErrorKind};
-    /// // The first example of CARD-NOTATION.md has 15 tiles: it parses, but is no card line.
+    /// // The first example of the line notation has 15 tiles: it parses, but is no card line.
     /// assert_eq!(Line::parse("FF 2222a 44a 666b 8888b").unwrap().tile_count(), 15);
     /// let e = Line::parse_exact("FF 2222a 44a 666b 8888b").unwrap_err();
     /// assert_eq!((e.column, e.kind), (19, LineErrorKind::TileCount(15)));

@@ -70,7 +70,7 @@
 //!   group with numbers, `D` or `X` needs one. The soap `0` is suitless, so `0000` needs no letter.
 //! - **Alternatives** of one group must have the same number of tiles, so every line has 14.
 //! - **The base number n** runs over every value such that every `X<k>` number n + k stays within
-//!   1..9 (CARD-NOTATION: "any n with all numbers in 1..9"): from 1 − (least k) to 9 − (greatest
+//!   1..9 (as docs/card-format.md says): from 1 − (least k) to 9 − (greatest
 //!   k). So a line without an `X0` group can still use 1s: `XXXX1a XXXX2a XXXX3a FF` has n from 0
 //!   to 6, and n = 0 is 1111 2222 3333. The hand's `numbers` filters n itself: `odd` and `even`
 //!   by the parity of n (0 is even), a list (of 1–9) only those n. A line without `X` has no n.

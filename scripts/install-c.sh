@@ -7,6 +7,9 @@
 #        CARGO_TARGET_DIR=DIR scripts/install-c.sh PREFIX
 # Then:  gcc prog.c $(PKG_CONFIG_PATH=PREFIX/lib/pkgconfig pkg-config --cflags --libs mahjong)
 # Linux and other ELF systems (the SONAME and the .so names); other systems link the .a.
+#
+# cargo-c (`cargo cinstall`) does the same job; it is not used because installing it builds cargo
+# itself from source, several minutes on every fresh CI machine, for what these lines do.
 set -euo pipefail
 [ $# -eq 1 ] || { echo "usage: $0 PREFIX" >&2; exit 2; }
 root=$(cd "$(dirname "$0")/.." && pwd)

@@ -3,6 +3,7 @@
 #![allow(clippy::useless_conversion)]
 
 mod american;
+mod batch;
 mod error;
 mod hand;
 mod rules;

@@ -169,6 +169,9 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
 
 /// Reads many count lists: a sequence of 34-count sequences, or one `bytes` of 34·n counts.
 fn many_counts(obj: &Bound<'_, PyAny>) -> PyResult<Vec<[u8; 34]>> {
+    if let Some(arr) = crate::batch::counts_2d(obj)? {
+        return crate::batch::all_rows(&arr).map_err(|b| InvalidHandError::new_err(b.to_string()));
+    }
     if let Ok(b) = obj.cast::<PyBytes>() {
         let bytes = b.as_bytes();
         if bytes.len() % 34 != 0 {
@@ -615,9 +618,25 @@ pub(crate) fn decompose_counts(counts: &Bound<'_, PyAny>) -> PyResult<Vec<PyDeco
     Ok(out)
 }
 
+fn batch_error(r: usize, e: Result<crate::batch::BadCount, StandardError>) -> PyErr {
+    match e {
+        Ok(bad) => InvalidHandError::new_err(bad.to_string()),
+        Err(e) => at(r, e),
+    }
+}
+
 /// Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts), GIL released.
+/// An `(n, 34)` C-contiguous integer numpy array (any integer dtype) is read in place and gives a
+/// numpy `bool` array.
 #[pyfunction]
-fn is_winning_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<bool>> {
+fn is_winning_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(arr) = crate::batch::counts_2d(hands)? {
+        return crate::batch::map_rows(py, &arr, "bool", core::is_winning_counts, batch_error);
+    }
+    is_winning_list(py, hands)?.into_pyobject(py).map(Bound::into_any)
+}
+
+fn is_winning_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<bool>> {
     let all = many_counts(hands)?;
     py.detach(|| {
         all.iter()
@@ -628,9 +647,17 @@ fn is_winning_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<boo
     .map_err(|(k, e)| at(k, e))
 }
 
-/// Bulk `tiles_away_counts` (standard-form shanten), GIL released.
+/// Bulk `tiles_away_counts` (standard-form shanten), GIL released. An `(n, 34)` C-contiguous
+/// integer numpy array (any integer dtype) is read in place and gives a numpy `int8` array.
 #[pyfunction]
-fn tiles_away_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<i8>> {
+fn tiles_away_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(arr) = crate::batch::counts_2d(hands)? {
+        return crate::batch::map_rows(py, &arr, "int8", core::tiles_away_counts, batch_error);
+    }
+    tiles_away_list(py, hands)?.into_pyobject(py).map(Bound::into_any)
+}
+
+fn tiles_away_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<i8>> {
     let all = many_counts(hands)?;
     py.detach(|| {
         all.iter()

@@ -465,6 +465,36 @@ impl PyNearest {
     }
 }
 
+/// The hands of a batch: `Hand`s and hand strings (None for a string that does not read), or
+/// the rows of an `(n, 34)` integer array as concealed hands.
+fn many_hands(hands: &Bound<'_, PyAny>, what: &str, one: &str) -> PyResult<Vec<Option<Hand>>> {
+    if hands.is_instance_of::<pyo3::types::PyString>() {
+        return Err(MahjongError::new_err(format!(
+            "{what} takes an iterable of hands, not one str (use {one} for one hand)"
+        )));
+    }
+    if let Some(arr) = crate::batch::counts_2d(hands)? {
+        let rows = crate::batch::all_rows(&arr).map_err(|b| InvalidHandError::new_err(b.to_string()))?;
+        return Ok(rows.iter().map(|c| Hand::from_counts34(c).ok()).collect());
+    }
+    let mut hs: Vec<Option<Hand>> = Vec::new();
+    for (i, item) in hands.try_iter()?.enumerate() {
+        let item = item?;
+        if let Ok(h) = item.cast::<crate::hand::PyHand>() {
+            hs.push(Some(h.get().0));
+        } else if let Ok(s) = item.cast::<pyo3::types::PyString>() {
+            // A string that does not read is a bad hand: None, like a wrong size.
+            hs.push(s.to_cow().ok().and_then(|t| Hand::parse(&t).ok()));
+        } else {
+            let kind = item.get_type().name()?;
+            return Err(MahjongError::new_err(format!(
+                "{what} item {i} is a {kind}: expected a Hand or a hand string"
+            )));
+        }
+    }
+    Ok(hs)
+}
+
 #[derive(Debug)]
 enum Holder {
     Sample(&'static Card),
@@ -726,32 +756,44 @@ impl PyCard {
     /// None where no line matches **or the hand cannot be used** (a hand string that does not
     /// read, or a hand not of 14 tiles): one such hand never fails the batch. A str batch, or an
     /// item that is neither a `Hand` nor a str, raises `MahjongError`; an error raised by the
-    /// iterable itself propagates. Hands are read first; the matching runs without the GIL.
+    /// iterable itself propagates. An `(n, 34)` integer numpy array is read in place as n
+    /// concealed hands. Hands are read first; the matching runs without the GIL.
     fn match_many(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Option<PyMatch>>> {
-        if hands.is_instance_of::<pyo3::types::PyString>() {
-            return Err(MahjongError::new_err(
-                "match_many takes an iterable of hands, not one str (use Card.match for one hand)",
-            ));
-        }
-        let mut hs: Vec<Option<Hand>> = Vec::new();
-        for (i, item) in hands.try_iter()?.enumerate() {
-            let item = item?;
-            if let Ok(h) = item.cast::<crate::hand::PyHand>() {
-                hs.push(Some(h.get().0));
-            } else if let Ok(s) = item.cast::<pyo3::types::PyString>() {
-                // A string that does not read is a bad hand: None, like a wrong size.
-                hs.push(s.to_cow().ok().and_then(|t| Hand::parse(&t).ok()));
-            } else {
-                let kind = item.get_type().name()?;
-                return Err(MahjongError::new_err(format!(
-                    "match_many item {i} is a {kind}: expected a Hand or a hand string"
-                )));
-            }
-        }
+        let hs = many_hands(hands, "match_many", "Card.match")?;
         let card = self.card();
         Ok(py.detach(|| {
             hs.iter()
                 .map(|h| h.as_ref().and_then(|h| card.try_match_hand(h).ok().flatten()).map(|m| PyMatch::new(&m)))
+                .collect()
+        }))
+    }
+
+    /// `nearest` for each hand of an iterable (as `match_many` reads them), in order: the `k`
+    /// nearest lines, or None where the hand cannot be used (a hand string that does not read, or
+    /// not 13 or 14 tiles). Runs without the GIL.
+    #[pyo3(signature = (hands, k = None))]
+    fn nearest_many(
+        &self,
+        py: Python<'_>,
+        hands: &Bound<'_, PyAny>,
+        k: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<Option<Vec<PyNearest>>>> {
+        let k = match k {
+            None => 5,
+            Some(k) => crate::hand::int_in::<usize>(k)?
+                .filter(|&k| k > 0)
+                .ok_or_else(|| MahjongError::new_err(format!("k must be 1 to {}, not {k}", usize::MAX)))?,
+        };
+        let hs = many_hands(hands, "nearest_many", "Card.nearest")?;
+        let card = self.card();
+        Ok(py.detach(|| {
+            let mut buf = vec![Nearest::EMPTY; k.min(card.line_count().max(1))];
+            hs.iter()
+                .map(|h| {
+                    let h = h.as_ref()?;
+                    let n = card.try_nearest(h, &mut buf).ok()?;
+                    Some(buf[..n].iter().map(PyNearest::new).collect())
+                })
                 .collect()
         }))
     }

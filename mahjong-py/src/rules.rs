@@ -156,7 +156,10 @@ fn pass_name_arg(py: Python<'_>, pass: &Bound<'_, PyAny>) -> PyResult<Charleston
             .and_then(CharlestonPass::from_number)
             .ok_or_else(|| bad_arg(py, format!("Charleston pass {n} is not a pass (1 to 7)")));
     }
-    let s: String = pass.extract().map_err(|_| bad_arg(py, "a Charleston pass is a number 1–7 or a name".into()))?;
+    let Ok(s) = pass.cast::<pyo3::types::PyString>() else {
+        return Err(bad_arg(py, "a Charleston pass is a number 1–7 or a name".into()));
+    };
+    let s = crate::text::decode(s, Some("pass_"))?;
     let key = squash(&s).replace("charleston", "");
     CharlestonPass::ALL
         .into_iter()
@@ -556,9 +559,9 @@ fn claims_arg(py: Python<'_>, claims: &Bound<'_, PyAny>) -> PyResult<Vec<Claim>>
             out.push(c.get().0);
         } else if let Ok(t) = item.cast::<PyTuple>() {
             let seat: Num = t.get_item(0)?.extract()?;
-            let call: String = t.get_item(1)?.extract()?;
+            let call: Text = t.get_item(1)?.extract()?;
             let committed: bool = if t.len() > 2 { t.get_item(2)?.extract()? } else { false };
-            out.push(PyClaim::new(py, seat, Text(call), committed)?.0);
+            out.push(PyClaim::new(py, seat, call, committed)?.0);
         } else {
             return Err(bad_arg(py, "a claim is a Claim or a (seat, call[, committed]) tuple".into()));
         }
@@ -1091,7 +1094,8 @@ impl PyPass {
 }
 
 fn pass_tiles(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Vec<Tile>> {
-    if let Ok(s) = obj.extract::<String>() {
+    if let Ok(s) = obj.cast::<pyo3::types::PyString>() {
+        let s = crate::text::decode(s, Some("tiles"))?;
         let h = Hand::parse(&s).map_err(|e| crate::error::parse_error(py, e))?;
         return Ok(h.concealed().to_vec());
     }
@@ -1582,7 +1586,10 @@ fn settle_bet(
     let b = if let Ok(s) = bet.extract::<i64>() {
         Bet::On(seat_arg(py, s)?)
     } else {
-        let s: String = bet.extract().map_err(|_| bad_arg(py, "a bet is a seat or \"wall game\"".into()))?;
+        let Ok(s) = bet.cast::<pyo3::types::PyString>() else {
+            return Err(bad_arg(py, "a bet is a seat or \"wall game\"".into()));
+        };
+        let s = crate::text::decode(s, Some("bet"))?;
         if squash(&s) != "wallgame" {
             return Err(bad_arg(py, format!("'{s}' is not a bet (a seat or \"wall game\")")));
         }

@@ -97,3 +97,17 @@ def test_hands_convert_to_and_from_136_tile_indices():
     with pytest.raises(mc.NotationError) as e:
         Hand.from_136([-1])
     assert e.value.column == 1
+
+
+def test_match_many_and_nearest_many_take_arrays_and_agree_with_the_list_path():
+    card = mc.Card.sample()
+    texts = ["NNNN EEE WWW SSSS", "123456789c GGG NN", "111222333m 44455p"]
+    counts = [Hand.parse(t).counts() for t in texts] + some_hands(40, seed=5)
+    as_hands = [Hand.from_counts(c) for c in counts]
+    arr = np.array(counts, dtype=np.int16)
+    matched = card.match_many(arr)
+    assert matched == card.match_many(as_hands) == [card.match(h) if len(h) == 14 else None for h in as_hands]
+    assert matched[0] is not None and matched[1] is not None
+    near = card.nearest_many(arr, k=2)
+    assert near == card.nearest_many(as_hands, k=2) == [card.nearest(h, k=2) for h in as_hands]
+    assert card.nearest_many(["NNNN EEE WWW SSSS", "not a hand", "1m"]) [1:] == [None, None]

@@ -1050,8 +1050,11 @@ class Card:
     def matches(self, hand: Union[Hand, str]) -> list[Match]: ...
     def nearest(self, hand: Union[Hand, str], k: Optional[int] = None) -> list[Nearest]:
         """The k (None: 5) lines fewest tiles away."""
-    def match_many(self, hands: Iterable[Union[Hand, str]]) -> list[Optional[Match]]:
-        """One result per hand: None where no line matches or the hand cannot be used (a hand string
+    def nearest_many(self, hands: Any, k: Optional[int] = None) -> list[Optional[list[Nearest]]]:
+        """nearest for each hand (read as match_many reads them); None where a hand cannot be used."""
+    def match_many(self, hands: Any) -> list[Optional[Match]]:
+        """One result per hand of an iterable of Hand or str, or of an (n, 34) integer numpy array
+        (concealed hands): None where no line matches or the hand cannot be used (a hand string
         that does not read, not 14 tiles). A str batch or an item neither Hand nor str raises
         MahjongError; errors of the iterable propagate."""
         ...

@@ -1,4 +1,6 @@
 //! `Tile`, `TileSet`, `Meld` and `Hand`.
+// `to_dict(&self)` and `to_136(&self)` are the Python names; pyo3 methods cannot take `self` by value.
+#![allow(clippy::wrong_self_convention)]
 use crate::error::{MahjongError, parse_error};
 use crate::pickle::{Reduced, reduce};
 use crate::text::text_arg;

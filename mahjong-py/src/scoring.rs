@@ -182,7 +182,10 @@ impl PyScoreItem {
     }
 }
 
-/// How a score was made, so a pickled `Score` is made again by the same call.
+/// How a score was made, so a pickled `Score` is made again by the same call. (A settlement's
+/// four hands make that variant larger; a `Score` is a Python object of a few hundred bytes
+/// either way.)
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Copy, Debug)]
 enum ScoreOrigin {
     /// `score` (or `score_losing_hand` when `losing`) of the hand, its context already set.

@@ -745,7 +745,9 @@ _Rules = str  # "classical" | "british" | "two-player" | "three-player"
 _Counts = Union[Sequence[int], bytes]
 _Batch = Union[Sequence[_Counts], bytes]
 """Many hands: a sequence of 34-count sequences or one bytes of 34·n counts. An (n, 34)
-C-contiguous numpy array of any integer dtype is also taken (read in place, no copy)."""
+C-contiguous numpy array of any integer dtype in native byte order is also taken: it is read in
+place (no copy) with the GIL released, so do not write to it from another thread during the
+call. numpy is not needed otherwise."""
 
 class InvalidHandError(MahjongError):
     """A hand the rules cannot take (the card engine's wrong tile count sets `.tiles`)."""

@@ -1081,6 +1081,16 @@ impl PyPass {
     fn __len__(&self) -> usize {
         self.0.tiles().len()
     }
+    /// The tiles passed, in order.
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::iter_of(py, self.tiles())
+    }
+    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
+        crate::item_at(self.0.tiles(), index).map(PyTile)
+    }
+    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.tiles().contains(&tile_arg(py, tile)?))
+    }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Pass", (self.tiles(), self.blind()))
     }

@@ -147,6 +147,10 @@ impl PyScoreItem {
         crate::iter_of(py, self.tiles())
     }
 
+    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.tiles().contains(&crate::hand::tile_arg(py, tile)?))
+    }
+
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyScoreItem>().is_ok_and(|o| self.0 == o.get().0)
     }

@@ -60,6 +60,7 @@ def samples():
         ("JokerExchange", lambda: rules.exchange_joker(am("american"), ["5d 1b [N N J]", "[5d 5d J J]", None, None], 0, 1, 0, "5p")),
         ("DeadHand", lambda: rules.concealed_hand_exposed("[NNN] 1b", True)),
         ("Pass", lambda: rules.Pass(["5p", "5p", "1z"], blind=[0, 1])),
+        ("Pass of a str", lambda: rules.Pass("111m")),
         ("PassOutcome", lambda: rules.apply_charleston_pass(am("american"), ["111222m 9p", "333444m 9p", "555666m 9p", "777888m 9p"], "first_right", ["111m", "333m", "555m", "777m"])),
         ("Wall", lambda: rules.Wall(99, kong_box=0)),
         ("Round", lambda: rules.Round(dealer=1, prevailing="south")),
@@ -172,6 +173,19 @@ def test_collections_iterate_index_and_answer_in():
     assert len(s) == len(s.items) and list(s) == s.items and s[0] in s
     with pytest.raises(IndexError):
         card[len(card)]
+
+
+@pytest.mark.parametrize("make", [m for _, m in SAMPLES], ids=IDS)
+def test_everything_with_a_length_iterates_and_answers_in(make):
+    x = make()
+    if not hasattr(type(x), "__len__") or isinstance(x, str):
+        return
+    items = list(x)
+    assert len(items) == len(x)
+    for item in items:
+        assert item in x
+    if hasattr(type(x), "__getitem__") and items:
+        assert x[0] == items[0] and x[-1] == items[-1]
 
 
 def test_match_and_nearest_print_as_a_person_reads_them():

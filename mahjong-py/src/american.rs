@@ -625,7 +625,19 @@ impl PyCard {
 
     /// Loads a card file: JSON when the name ends in .json, TOML otherwise. Raises `CardError`.
     #[classmethod]
-    fn load(_cls: &Bound<'_, PyType>, py: Python<'_>, path: std::path::PathBuf) -> PyResult<PyCard> {
+    fn load(_cls: &Bound<'_, PyType>, py: Python<'_>, path: &Bound<'_, PyAny>) -> PyResult<PyCard> {
+        // A str path is encoded as the file system does (undecodable bytes kept as surrogates
+        // U+DC80–U+DCFF); any other lone surrogate cannot name a file: `EncodingError`.
+        let path: std::path::PathBuf = match path.extract() {
+            Ok(p) => p,
+            Err(e) if e.is_instance_of::<pyo3::exceptions::PyUnicodeError>(py) => {
+                if let Ok(s) = path.cast::<pyo3::types::PyString>() {
+                    crate::text::decode(s, Some("path"))?;
+                }
+                return Err(e);
+            }
+            Err(e) => return Err(e),
+        };
         py.detach(|| Card::load(&path).map_err(Box::new))
             .map(|c| PyCard(Holder::Owned(Box::new(c))))
             .map_err(|e| card_error(py, *e, Some(&path)))

@@ -64,6 +64,7 @@ def test_a_missing_card_file_is_also_a_file_not_found_error(tmp_path):
         (lambda: Card.from_toml("name = '\ud800'"), None, 9),
         (lambda: Card.lint("x", "toml", "c\ud800.toml"), None, 2),
         (lambda: mc.SpecialHand.from_name("\ud800"), None, 1),
+        (lambda: Card.load("cards/\ud800.toml"), "path", 7),
     ],
 )
 def test_a_str_that_cannot_be_encoded_raises_our_error_naming_the_argument_and_position(call, argument, column):

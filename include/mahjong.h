@@ -1378,10 +1378,10 @@ mahjong_result mahjong_call_facts_init(struct mahjong_call_facts *facts_out);
 
 // Every call `caller` may make on `discard`, as a bit mask (`1 << MAHJONG_CALL_*`) written to
 // `*calls_out` (0 when none). `facts` may be NULL for the defaults (American: not a winning
-// tile; use `mahjong_rules_chinese_call_facts` for Chinese and British Mah Jong). Errors
-// (`MAHJONG_RESULT_RULE_VIOLATION`): the caller's own discard, not the latest discard, a
-// discarded joker, a dead hand, a seat not in play, a Chinese or British caller without 13
-// tiles in sets (a kong counts three).
+// tile; use `mahjong_rules_chinese_call_facts` for Chinese and British Mah Jong). The caller's
+// own discard, a discard that is not the latest, a discarded joker and a dead hand give 0 (no
+// calls; `mahjong_rules_check_call` says why). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a seat
+// not in play, a Chinese or British caller without 13 tiles in sets (a kong counts three).
 mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_hand *hand,
                                    mahjong_seat caller,
@@ -2004,6 +2004,27 @@ mahjong_result mahjong_settle_american_match(const struct mahjong_match *m,
 // pays"): writes a settlement with `winner` `MAHJONG_WALL_GAME`, value 0 and no payments.
 // Errors: NULL `settlement_out` (`MAHJONG_RESULT_NULL_PARAMETER`).
 mahjong_result mahjong_settle_american_wall_game(struct mahjong_american_settlement *settlement_out);
+
+// Scores every hand at the table and settles them in one call: the winner's hand as Mah Jong
+// (`mahjong_hand_score`), every other seated player's as a losing hand
+// (`mahjong_hand_score_losing`), then `mahjong_settle`. `hands` points to 4 hand pointers by
+// seat (East, South, West, North); a seat nobody sits in (North in three-player, South and
+// North in two-player) must be NULL and every seated player's hand given. Each hand is scored
+// at its seat's wind with `prevailing` (0 East … 3 North), whatever its own context says.
+// `winner` is a seat 0–3, or `MAHJONG_WALL_GAME` (the hands are scored as losing hands and
+// nothing is paid).
+//
+// On success `scores_out` (4 pointers) receives a new score for each seated player, which the
+// caller frees with `mahjong_score_free`, and NULL for an empty seat; `*payments_out` receives
+// the payments. Nothing is written on failure. Errors: `MAHJONG_RESULT_SCORE_ERROR` naming the
+// seat whose hand could not be scored (`"the west hand: …"`), a hand for an empty seat or none
+// for a seated player; `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown seat, wind or profile.
+mahjong_result mahjong_settle_hands(const struct mahjong_score_rules *rules,
+                                    const struct mahjong_hand *const *hands,
+                                    int32_t winner,
+                                    uint32_t prevailing,
+                                    struct mahjong_score **scores_out,
+                                    struct mahjong_payments *payments_out);
 
 // Whether a hand of 14 tiles in sets (concealed tiles plus three per meld) wins under `rules`
 // (`MAHJONG_RULES_*`): four sets and a pair within the profile's chow limit, or a special hand

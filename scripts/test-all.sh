@@ -66,7 +66,7 @@ step "Python wheel and pytest"
 venv=${MAHJONG_VENV:-$root/.venv}
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 "$venv/bin/pip" install --quiet --upgrade pip
-"$venv/bin/pip" install --quiet "maturin>=1.7,<2" pytest mahjong
+"$venv/bin/pip" install --quiet "maturin>=1.7,<2" pytest mahjong mypy numpy
 rm -rf "$root/target/wheels"
 (cd mahjong-py && "$venv/bin/maturin" build --release --out "$root/target/wheels")
 "$venv/bin/pip" install --quiet --force-reinstall "$root"/target/wheels/*.whl
@@ -117,6 +117,21 @@ done
 
 step "docs: cargo doc --workspace --no-deps with warnings as errors"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
+
+step "Python: stubs against the runtime (stubtest), typed examples (mypy --strict), doctests"
+# The wheel's .pyi stubs must match the compiled module; the allowlist names each exception.
+"$venv/bin/python" -m mypy.stubtest mahjong_core --ignore-disjoint-bases \
+  --allowlist mahjong-py/stubtest-allowlist.txt
+# Every ```python block of README.md and docs/*.md: mypy --strict, then run.
+"$venv/bin/python" scripts/check-python-examples.py "$root"
+# Docstring examples of the installed package, and of any docs page with `>>>` examples.
+site=$("$venv/bin/python" -c 'import mahjong_core, os; print(os.path.dirname(mahjong_core.__file__))')
+"$venv/bin/python" -m pytest -q -p no:cacheprovider --doctest-modules "$site"
+doc_pages=$(grep -l '>>>' docs/*.md 2>/dev/null || true)
+if [ -n "$doc_pages" ]; then
+  # shellcheck disable=SC2086
+  "$venv/bin/python" -m pytest -q -p no:cacheprovider --doctest-glob='*.md' $doc_pages
+fi
 
 step "fuzz smoke (short)"
 if ! command -v cargo-fuzz >/dev/null 2>&1; then

@@ -40,6 +40,8 @@ enum Command {
     Score(scoring::ScoreArgs),
     /// Who pays whom, from the four hand scores and the winner.
     Settle(scoring::SettleArgs),
+    /// Score every hand at the table (the winner's and the losers') and settle, in one go.
+    SettleHands(scoring::SettleHandsArgs),
     /// American Mah Jongg payments from the line's value.
     SettleAmerican(scoring::SettleAmericanArgs),
     /// Every way to read a 14-tile hand as four sets and a pair, and its special hands.
@@ -72,6 +74,7 @@ fn main() -> ExitCode {
         Command::Rules(a) => rules::run(a, json),
         Command::Score(a) => scoring::run_score(a, json),
         Command::Settle(a) => scoring::run_settle(a, json),
+        Command::SettleHands(a) => scoring::run_settle_hands(a, json),
         Command::SettleAmerican(a) => scoring::run_settle_american(a, json),
         Command::Decompose(a) => standard::decompose(a, json),
         Command::Waits(a) => standard::waits(a, json),

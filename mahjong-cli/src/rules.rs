@@ -405,10 +405,13 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
     };
     let result = r::calls(&t, &hand, caller, &discard, &facts);
     let names: Vec<&str> = result.as_ref().map(|s| s.iter().map(|c| c.name()).collect()).unwrap_or_default();
-    let refused = result.as_ref().err().map(|e| rules_message(e, &t));
+    let refused = match &result {
+        Err(e) => Some(rules_message(e, &t)),
+        Ok(_) => r::check_discard_callable(&t, caller, &discard, &facts).err().map(|e| rules_message(&e, &t)),
+    };
     // Why each call of the variant is not offered (calls the variant never has are left out).
     let not_allowed: Vec<(&str, String)> = match result {
-        Ok(set) => Call::ALL
+        Ok(set) if refused.is_none() => Call::ALL
             .into_iter()
             .filter(|c| !set.contains(*c))
             .filter_map(|c| match r::check_call(&t, &hand, caller, &discard, c, &facts) {
@@ -417,7 +420,7 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
                 Ok(()) => None,
             })
             .collect(),
-        Err(_) => Vec::new(),
+        _ => Vec::new(),
     };
     let tile_shown = tile_text(tile, &t);
     if as_json {

@@ -61,6 +61,72 @@ pub struct SettleArgs {
     limit: u32,
 }
 
+/// Score every hand at the table and settle them in one go.
+#[derive(clap::Args, Debug)]
+pub struct SettleHandsArgs {
+    /// East's hand (leave out a seat nobody sits in: North in three-player, South and North in
+    /// two-player).
+    #[arg(long)]
+    east: Option<String>,
+    /// South's hand.
+    #[arg(long)]
+    south: Option<String>,
+    /// West's hand.
+    #[arg(long)]
+    west: Option<String>,
+    /// North's hand.
+    #[arg(long)]
+    north: Option<String>,
+    /// The winner's seat (E, S, W, N); leave out for a wall game.
+    #[arg(long)]
+    winner: Option<String>,
+    /// The prevailing wind (E, S, W, N). Each hand is scored at its own seat's wind.
+    #[arg(long)]
+    prevailing: String,
+    /// classical, british, two-player or three-player.
+    #[arg(long, default_value = "classical")]
+    rules: String,
+    /// The limit each score is cut to.
+    #[arg(long, default_value_t = scoring::DEFAULT_LIMIT)]
+    limit: u32,
+}
+
+pub fn run_settle_hands(args: SettleHandsArgs, as_json: bool) -> Result<Output, Failure> {
+    let rules = ScoreRules::new(profile(&args.rules)?).with_limit(args.limit);
+    let winner = args.winner.as_deref().map(|w| wind(w, "winner")).transpose()?;
+    let prevailing = wind(&args.prevailing, "prevailing")?;
+    let mut hands: [Option<Hand>; 4] = [None; 4];
+    for (slot, text) in hands.iter_mut().zip([&args.east, &args.south, &args.west, &args.north]) {
+        if let Some(t) = text {
+            *slot = Some(crate::common::read_hand(t, &TileSet::any())?);
+        }
+    }
+    let s = scoring::settle_hands(&rules, &hands, winner, prevailing)
+        .map_err(|e| Failure::input(format!("cannot settle: {e}")))?;
+    let totals = s.scores.map(|x| x.map(|x| x.total()));
+    if as_json {
+        let v = json!({
+            "rules": rules.profile.name(),
+            "limit": rules.limit,
+            "winner": winner.map(Wind::name),
+            "prevailing": prevailing.name(),
+            "scores": s.scores,
+            "payments": payments_json(&s.payments),
+        });
+        return Ok(json(&v)?.into());
+    }
+    let mut out = match winner {
+        Some(w) => format!("rules: {}, limit {}, winner: {}\n", rules.profile.name(), rules.limit, w.name()),
+        None => format!("rules: {}, wall game: nobody pays\n", rules.profile.name()),
+    };
+    for (w, t) in Wind::ALL.iter().zip(totals) {
+        if let Some(t) = t {
+            out.push_str(&format!("{}: {t}\n", w.name()));
+        }
+    }
+    Ok(format!("{out}{}", payments_text(&s.payments)).into())
+}
+
 /// Settle an American Mah Jongg from the line's value, or from the hand against a
 /// card (`--hand`), or a wall game (`--wall-game`).
 #[derive(clap::Args, Debug)]

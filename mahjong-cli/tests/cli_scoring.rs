@@ -327,3 +327,39 @@ fn settle_american_wall_game() {
     let (code, _, _) = mahjong(&["settle-american", "--wall-game", "--winner", "S"]);
     assert_eq!(code, 2);
 }
+
+/// One call settles a whole hand. South wins with the hand of `score_prints_the_breakdown_and_the_total`
+/// (seat South, West round: 44); East, West and North hold chows and a single tile, which score
+/// nothing. Every loser pays South 44, East double (88); losers with equal scores settle nothing:
+/// nets East -88, South +176, West -44, North -44.
+#[test]
+fn settle_hands_scores_each_seat_and_settles() {
+    let nothing = "123m 456m 789p 123s 5s";
+    let args = [
+        "settle-hands",
+        "--east",
+        nothing,
+        "--south",
+        "[555z] 999m 234p 456s 77p ; win=4p",
+        "--west",
+        nothing,
+        "--north",
+        nothing,
+        "--winner",
+        "S",
+        "--prevailing",
+        "W",
+    ];
+    let (code, out, err) = mahjong(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("rules: classical, limit 1000, winner: south\neast: 0\nsouth: 44\nwest: 0\nnorth: 0\n"),
+        "{out}"
+    );
+    let v = json(&args);
+    assert_eq!(v["payments"]["nets"], serde_json::json!([-88, 176, -44, -44]));
+    // A seated player without a hand is named.
+    let (code, _, err) = mahjong(&["settle-hands", "--east", nothing, "--winner", "S", "--prevailing", "E"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("the south hand: no hand was given for the south seat"), "{err}");
+}

@@ -117,6 +117,13 @@ pub enum ParseErrorKind {
     /// A context word given twice.
     #[error("context word given twice")]
     RepeatedContext,
+    /// A number that is not an index of the 136-tile convention (0 to 135: four copies of each
+    /// of the 34 faces, copy k of face f at 4f + k).
+    #[error("{0} is not a 136-tile index (0 to 135)")]
+    NotATileIndex136(u32),
+    /// The same 136-tile index twice: one physical tile cannot be held twice.
+    #[error("136-tile index {0} given twice")]
+    RepeatedTileIndex136(u8),
 }
 
 fn number_hint(letter: char) -> &'static str {

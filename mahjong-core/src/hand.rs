@@ -662,6 +662,73 @@ impl Hand {
         c
     }
 
+    /// A concealed hand from tile indices of the 136-tile convention used by riichi tools and
+    /// the `mahjong` package: four copies of each of the 34 faces, copy k of face f at 4f + k
+    /// (so `index / 4` is the face's index). The order does not matter; an index over 135 or
+    /// given twice is refused, with `column` the 1-based position in the list.
+    ///
+    /// ```
+    /// use mahjong_core::Hand;
+    /// assert_eq!(Hand::from_tiles136(&[0, 1, 4, 132]).unwrap().to_string(), "112m7z");
+    /// assert_eq!(Hand::from_tiles136(&[0, 136]).unwrap_err().column, 2);
+    /// assert_eq!(Hand::from_tiles136(&[5, 5]).unwrap_err().column, 2);
+    /// ```
+    pub fn from_tiles136(tiles: &[u32]) -> Result<Hand, ParseError> {
+        let mut seen = [false; 136];
+        let mut counts = [0u8; 34];
+        for (i, &t) in tiles.iter().enumerate() {
+            let Some(slot) = seen.get_mut(t as usize) else {
+                return Err(ParseError::new(i + 1, ParseErrorKind::NotATileIndex136(t)));
+            };
+            if *slot {
+                return Err(ParseError::new(i + 1, ParseErrorKind::RepeatedTileIndex136(t as u8)));
+            }
+            *slot = true;
+            counts[t as usize / 4] += 1;
+        }
+        Hand::from_counts34(&counts)
+    }
+
+    /// The hand's playing tiles (concealed and melded; bonus tiles, jokers and blanks have no
+    /// 136-tile index) as 136-tile indices in increasing order, copy 0 of a face first: the
+    /// indices are written into `out` and their number returned. [`Hand::from_tiles136`] of
+    /// them gives the concealed tiles back.
+    ///
+    /// ```
+    /// use mahjong_core::Hand;
+    /// let mut out = [0u8; 136];
+    /// let n = Hand::parse("112m [777z]").unwrap().tiles136(&mut out);
+    /// assert_eq!(&out[..n], &[0, 1, 4, 132, 133, 134]);
+    /// ```
+    pub fn tiles136(&self, out: &mut [u8; 136]) -> usize {
+        let mut n = 0;
+        for (face, &c) in self.counts34().iter().enumerate() {
+            for k in 0..c.min(4) {
+                out[n] = (face * 4) as u8 + k;
+                n += 1;
+            }
+        }
+        n
+    }
+
+    /// The hand with its concealed tiles and bonus tiles in tile order (melds and the win
+    /// context unchanged): two hands hold the same tiles, melds and context exactly when their
+    /// canonical forms are equal. The order tiles were written or drawn in is not part of a
+    /// hand; the order of melds is (it is the order they were made).
+    ///
+    /// ```
+    /// use mahjong_core::Hand;
+    /// let (a, b) = (Hand::parse("21m").unwrap(), Hand::parse("12m").unwrap());
+    /// assert_ne!(a, b);
+    /// assert_eq!(a.canonical(), b.canonical());
+    /// ```
+    pub fn canonical(&self) -> Hand {
+        let mut h = *self;
+        h.concealed[..self.n_concealed as usize].sort_unstable();
+        h.bonus[..self.n_bonus as usize].sort_unstable();
+        h
+    }
+
     /// A concealed hand from 34 counts, in index order (the format of the `mahjong` package).
     /// Fails if a count is over 4 (or the total over [`MAX_CONCEALED`]); the rule engines check
     /// the count their game needs.

@@ -608,6 +608,85 @@ impl fmt::Display for Notation<'_> {
     }
 }
 
+/// The three notations a hand can be written in. [`written_in`] tells which one a text uses,
+/// and [`write_in`] prints a hand in one of them, so a program can print a hand back the way its
+/// user wrote it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum NotationKind {
+    /// Numbers before suit letters: `123m456p789s11z`.
+    #[default]
+    Mpsz,
+    /// The card's notation: `FFF 2026c 222b 2222d`.
+    American,
+    /// Unicode Mahjong Tiles characters.
+    Unicode,
+}
+
+impl NotationKind {
+    /// `mpsz`, `american` or `unicode`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::notation::NotationKind::American.name(), "american");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            NotationKind::Mpsz => "mpsz",
+            NotationKind::American => "american",
+            NotationKind::Unicode => "unicode",
+        }
+    }
+
+    /// The kind named `mpsz`, `american` or `unicode` (any case).
+    ///
+    /// ```
+    /// use mahjong_core::notation::NotationKind;
+    /// assert_eq!(NotationKind::from_name("Unicode"), Some(NotationKind::Unicode));
+    /// ```
+    pub fn from_name(name: &str) -> Option<NotationKind> {
+        [NotationKind::Mpsz, NotationKind::American, NotationKind::Unicode]
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// The notation a hand text is written in, by the same reading [`Hand::parse`] makes: Unicode
+/// when its tiles are Mahjong Tiles characters and it has no letters, MPSZ when it has an MPSZ
+/// suit letter, American otherwise. Only the tiles part (before `;`) counts.
+///
+/// ```
+/// use mahjong_core::notation::{written_in, NotationKind};
+/// assert_eq!(written_in("123m 55z"), NotationKind::Mpsz);
+/// assert_eq!(written_in("FFF 2026c 222b 2222d"), NotationKind::American);
+/// assert_eq!(written_in("\u{1F01D}\u{1F01D}"), NotationKind::Unicode);
+/// ```
+pub fn written_in(text: &str) -> NotationKind {
+    let tiles = text.split(';').next().unwrap_or("");
+    let unicode = tiles.chars().any(|c| ('\u{1F000}'..='\u{1F02F}').contains(&c));
+    if unicode && !tiles.chars().any(|c| c.is_ascii_alphanumeric()) {
+        return NotationKind::Unicode;
+    }
+    match detect(tiles) {
+        Ok(Mode::Mpsz) => NotationKind::Mpsz,
+        _ => NotationKind::American,
+    }
+}
+
+/// The hand in the notation `kind`.
+///
+/// ```
+/// use mahjong_core::notation::{write_in, NotationKind};
+/// let h = mahjong_core::Hand::parse("1b 1b 2c").unwrap();
+/// assert_eq!(write_in(&h, NotationKind::American).to_string(), "11b 2c");
+/// ```
+pub fn write_in(hand: &Hand, kind: NotationKind) -> Notation<'_> {
+    let style = match kind {
+        NotationKind::Mpsz => Style::Mpsz,
+        NotationKind::American => Style::American,
+        NotationKind::Unicode => Style::Unicode,
+    };
+    Notation { hand, style }
+}
+
 /// The hand in MPSZ form.
 ///
 /// ```

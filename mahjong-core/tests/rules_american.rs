@@ -47,8 +47,9 @@ fn a_pair_or_single_only_for_mah_jongg() {
 #[test]
 fn claim_only_the_most_recently_discarded_tile() {
     let d = Discard { latest: false, ..Discard::latest(t("5p"), S[0]) };
+    assert_eq!(calls(&Table::american(), &h("5d 5d"), S[1], &d, &CallFacts::default()), Ok(CallSet::EMPTY));
     assert_eq!(
-        calls(&Table::american(), &h("5d 5d"), S[1], &d, &CallFacts::default()),
+        check_call(&Table::american(), &h("5d 5d"), S[1], &d, Call::Pung, &CallFacts::default()),
         Err(RulesError::NotLatestDiscard)
     );
 }
@@ -56,7 +57,8 @@ fn claim_only_the_most_recently_discarded_tile() {
 #[test]
 fn a_discarded_joker_is_dead_and_may_never_be_claimed() {
     let d = Discard::latest(Tile::JOKER, S[0]);
-    let e = calls(&Table::american(), &h("J J 1b"), S[1], &d, &CallFacts::default()).unwrap_err();
+    assert_eq!(calls(&Table::american(), &h("J J 1b"), S[1], &d, &CallFacts::default()), Ok(CallSet::EMPTY));
+    let e = check_call(&Table::american(), &h("J J 1b"), S[1], &d, Call::Pung, &CallFacts::default()).unwrap_err();
     assert_eq!(e, RulesError::DiscardedJoker);
     assert_eq!(e.to_string(), "a discarded joker is dead and may never be claimed");
 }

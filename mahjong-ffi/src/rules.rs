@@ -671,10 +671,10 @@ fn facts_out_default() -> mahjong_call_facts {
 
 /// Every call `caller` may make on `discard`, as a bit mask (`1 << MAHJONG_CALL_*`) written to
 /// `*calls_out` (0 when none). `facts` may be NULL for the defaults (American: not a winning
-/// tile; use `mahjong_rules_chinese_call_facts` for Chinese and British Mah Jong). Errors
-/// (`MAHJONG_RESULT_RULE_VIOLATION`): the caller's own discard, not the latest discard, a
-/// discarded joker, a dead hand, a seat not in play, a Chinese or British caller without 13
-/// tiles in sets (a kong counts three).
+/// tile; use `mahjong_rules_chinese_call_facts` for Chinese and British Mah Jong). The caller's
+/// own discard, a discard that is not the latest, a discarded joker and a dead hand give 0 (no
+/// calls; `mahjong_rules_check_call` says why). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a seat
+/// not in play, a Chinese or British caller without 13 tiles in sets (a kong counts three).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_calls(
     table: *const mahjong_table,

@@ -641,3 +641,62 @@ pub unsafe extern "C" fn mahjong_settle_american_wall_game(
         unsafe { write_out(settlement_out, american_settlement_out(&s)) }
     }
 }
+
+/// Scores every hand at the table and settles them in one call: the winner's hand as Mah Jong
+/// (`mahjong_hand_score`), every other seated player's as a losing hand
+/// (`mahjong_hand_score_losing`), then `mahjong_settle`. `hands` points to 4 hand pointers by
+/// seat (East, South, West, North); a seat nobody sits in (North in three-player, South and
+/// North in two-player) must be NULL and every seated player's hand given. Each hand is scored
+/// at its seat's wind with `prevailing` (0 East … 3 North), whatever its own context says.
+/// `winner` is a seat 0–3, or `MAHJONG_WALL_GAME` (the hands are scored as losing hands and
+/// nothing is paid).
+///
+/// On success `scores_out` (4 pointers) receives a new score for each seated player, which the
+/// caller frees with `mahjong_score_free`, and NULL for an empty seat; `*payments_out` receives
+/// the payments. Nothing is written on failure. Errors: `MAHJONG_RESULT_SCORE_ERROR` naming the
+/// seat whose hand could not be scored (`"the west hand: …"`), a hand for an empty seat or none
+/// for a seated player; `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown seat, wind or profile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_settle_hands(
+    rules: *const mahjong_score_rules,
+    hands: *const *const mahjong_hand,
+    winner: i32,
+    prevailing: u32,
+    scores_out: *mut *mut mahjong_score,
+    payments_out: *mut mahjong_payments,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let r = try_ffi!(rules_arg(rules));
+        if hands.is_null() || scores_out.is_null() || payments_out.is_null() {
+            return mahjong_result::NullParameter;
+        }
+        let winner = if winner == MAHJONG_WALL_GAME {
+            None
+        } else {
+            Some(try_ffi!(seat_arg(u32::try_from(winner).unwrap_or(u32::MAX), "winner")))
+        };
+        let prevailing = try_ffi!(seat_arg(prevailing, "prevailing wind"));
+        let mut hs: [Option<mahjong_core::Hand>; 4] = [None; 4];
+        for (i, slot) in hs.iter_mut().enumerate() {
+            // SAFETY: the caller gives 4 readable hand pointers at `hands`.
+            let p = unsafe { *hands.add(i) };
+            if !p.is_null() {
+                *slot = Some(*try_ffi!(hand_ref(p)));
+            }
+        }
+        let s = match scoring::settle_hands(&r, &hs, winner, prevailing) {
+            Ok(s) => s,
+            Err(e) => {
+                crate::error::set_last_error(&e.to_string(), 0);
+                return mahjong_result::ScoreError;
+            }
+        };
+        for (i, score) in s.scores.iter().enumerate() {
+            let p = score.map_or(std::ptr::null_mut(), |sc| Box::into_raw(Box::new(sc)).cast::<mahjong_score>());
+            // SAFETY: the caller gives 4 writable pointers at `scores_out` (checked non-null).
+            unsafe { *scores_out.add(i) = p };
+        }
+        // SAFETY: write_out checks NULL.
+        unsafe { write_out(payments_out, self::payments_out(&s.payments)) }
+    }
+}

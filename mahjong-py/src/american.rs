@@ -4,8 +4,13 @@
 //! (`Match`, `MatchGroup`, `Nearest`) copy what they report out of the card, so they outlive it.
 use crate::error::MahjongError;
 use crate::hand::{PyTile, hand_arg};
-use crate::to_py;
-use mahjong_core::american::{Card, CardError as CoreCardError, CardFormat, Match, MatchError, Nearest};
+use crate::pickle::{Reduced, reduce, reduce_json};
+use crate::standard::InvalidHandError;
+use crate::text::Text;
+use crate::{py_bool, py_opt, py_str, to_py};
+use mahjong_core::american::{
+    Card, CardError as CoreCardError, CardErrorKind, CardFormat, HandSpec, Match, MatchError, Nearest,
+};
 use mahjong_core::{Hand, Suit, Tile};
 use pyo3::create_exception;
 use pyo3::prelude::*;
@@ -19,19 +24,12 @@ create_exception!(
     "A card could not be read or compiled. `.file`, `.hand` (1-based position), `.section`, `.number`, `.line` (1-based line of the hand) and `.column` (1-based column in the line string, 0 when none) name the place."
 );
 
-create_exception!(
-    mahjong_core,
-    HandSizeError,
-    MahjongError,
-    "A hand the card engine cannot take: `Card.match`/`matches` need 14 tiles, `Card.nearest` 13 or 14 (exposures, jokers and flowers included). `.tiles` is the hand's count."
-);
-
-/// The matcher's refusal as a Python error: `HandSizeError` (with `.tiles`) for a wrong tile
-/// count, `MahjongError` for k = 0.
+/// The matcher's refusal as a Python error: `InvalidHandError` (also named `HandSizeError`,
+/// with `.tiles`) for a wrong tile count, `MahjongError` for k = 0.
 fn match_error(py: Python<'_>, e: MatchError) -> PyErr {
     match e {
         MatchError::MatchTiles { tiles } | MatchError::NearestTiles { tiles } => {
-            let err = HandSizeError::new_err(e.to_string());
+            let err = InvalidHandError::new_err(e.to_string());
             let _ = err.value(py).setattr("tiles", tiles);
             err
         }
@@ -39,8 +37,20 @@ fn match_error(py: Python<'_>, e: MatchError) -> PyErr {
     }
 }
 
-fn card_error(py: Python<'_>, e: CoreCardError) -> PyErr {
-    let err = CardError::new_err(e.to_string());
+/// `CardError`, and `CardFileNotFoundError` (also a `FileNotFoundError`) when the file named
+/// does not exist.
+fn card_error(py: Python<'_>, e: CoreCardError, path: Option<&std::path::Path>) -> PyErr {
+    let missing = matches!(e.kind, CardErrorKind::Io(_))
+        && path.is_some_and(|p| std::fs::metadata(p).is_err_and(|m| m.kind() == std::io::ErrorKind::NotFound));
+    let err = if missing {
+        let cls = card_file_not_found(py);
+        match cls.and_then(|c| c.call1((2, e.to_string(), path.map(|p| p.to_string_lossy().into_owned())))) {
+            Ok(v) => PyErr::from_value(v),
+            Err(err) => err,
+        }
+    } else {
+        CardError::new_err(e.to_string())
+    };
     let v = err.value(py);
     let _ = v.setattr("column", e.column);
     let _ = v.setattr("file", e.file.clone());
@@ -52,6 +62,29 @@ fn card_error(py: Python<'_>, e: CoreCardError) -> PyErr {
     err
 }
 
+/// `CardFileNotFoundError(FileNotFoundError, CardError)`: made once, at import.
+fn card_file_not_found(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+    static CLS: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
+    CLS.get_or_try_init(py, || {
+        // A class of two bases with its own `__str__` (OSError's would print `[Errno 2] …`).
+        let ns = pyo3::types::PyDict::new(py);
+        ns.set_item("CardError", py.get_type::<CardError>())?;
+        py.run(
+            c"class CardFileNotFoundError(FileNotFoundError, CardError):
+    \"\"\"A card file that does not exist: both a CardError (so a MahjongError and a ValueError)
+    and a FileNotFoundError (.errno, .filename).\"\"\"
+    __module__ = 'mahjong_core'
+    def __str__(self):
+        return str(self.strerror)
+",
+            Some(&ns),
+            None,
+        )?;
+        Ok::<_, PyErr>(ns.get_item("CardFileNotFoundError")?.ok_or_else(|| CardError::new_err("no class"))?.unbind())
+    })
+    .map(|c| c.bind(py).clone())
+}
+
 fn json_value<T: serde::Serialize>(value: &T) -> serde_json::Value {
     serde_json::to_value(value).unwrap_or(serde_json::Value::Null)
 }
@@ -60,18 +93,18 @@ fn tiles(ts: &[Tile]) -> Vec<PyTile> {
     ts.iter().copied().map(PyTile).collect()
 }
 
-fn suits_of(suit: impl Fn(char) -> Option<Suit>) -> BTreeMap<String, &'static str> {
-    ['a', 'b', 'c'].into_iter().filter_map(|l| suit(l).map(|s| (l.to_string(), s.name()))).collect()
+fn suits_of(suit: impl Fn(char) -> Option<Suit>) -> BTreeMap<String, String> {
+    ['a', 'b', 'c'].into_iter().filter_map(|l| suit(l).map(|s| (l.to_string(), s.name().to_owned()))).collect()
 }
 
 /// One group of a matched line: `kind` ("pung", "pair", "singles", …), `tile`, `tiles` (jokers
 /// where they stand), `jokers` and `exposed`.
-#[pyclass(module = "mahjong_core", name = "MatchGroup", frozen)]
-#[derive(Clone, Debug)]
+#[pyclass(module = "mahjong_core", name = "MatchGroup", frozen, eq, hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct PyMatchGroup {
     /// "single", "pair", "pung", "kong", "quint", "sextet" or "singles" (different tiles).
     #[pyo3(get)]
-    kind: &'static str,
+    kind: String,
     tile: Tile,
     tiles: Vec<Tile>,
     /// Jokers standing in the group.
@@ -100,6 +133,23 @@ impl PyMatchGroup {
         self.tiles.len()
     }
 
+    /// The group's tiles in line order.
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::iter_of(py, self.tiles())
+    }
+
+    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
+        crate::item_at(&self.tiles, index).map(PyTile)
+    }
+
+    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.tiles.contains(&crate::hand::tile_arg(py, tile)?))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "MatchGroup", self)
+    }
+
     /// `{"kind", "tile", "tiles", "jokers", "exposed"}`, tiles as MPSZ strings.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let v = serde_json::json!({
@@ -112,9 +162,19 @@ impl PyMatchGroup {
         to_py(py, &v)
     }
 
+    fn __str__(&self) -> String {
+        self.tiles.iter().map(|t| t.to_string()).collect()
+    }
+
     fn __repr__(&self) -> String {
-        let t: Vec<String> = self.tiles.iter().map(|t| t.to_string()).collect();
-        format!("MatchGroup({}, [{}], jokers={})", self.kind, t.join(" "), self.jokers)
+        let t: Vec<String> = self.tiles.iter().map(|t| format!("Tile('{t}')")).collect();
+        format!(
+            "MatchGroup(kind={}, tiles=[{}], jokers={}, exposed={})",
+            py_str(&self.kind),
+            t.join(", "),
+            self.jokers,
+            py_bool(self.exposed)
+        )
     }
 }
 
@@ -122,8 +182,8 @@ impl PyMatchGroup {
 /// `concealed`), the line string matched, the concrete form (`suits`, `n`), the groups and
 /// whether the hand is jokerless. `points` is the value won (doubled when jokerless, for lines
 /// with a joker-eligible group).
-#[pyclass(module = "mahjong_core", name = "Match", frozen)]
-#[derive(Clone, Debug)]
+#[pyclass(module = "mahjong_core", name = "Match", frozen, eq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PyMatch {
     /// The hand's section, e.g. "Year 2026".
     #[pyo3(get)]
@@ -141,9 +201,17 @@ pub struct PyMatch {
     #[pyo3(get)]
     value: u32,
     /// The value won if "jokerless" is announced: doubled when jokerless, except for lines with no
-    /// joker-eligible group (American rules: without the announcement the bonus is lost; see `value`).
+    /// joker-eligible group (without the announcement the bonus is lost: see
+    /// `points_if_not_announced`). The same as `points_if_announced`.
     #[pyo3(get)]
     points: u64,
+    /// The value won when "jokerless" is announced (doubled for a jokerless hand on a line with a
+    /// joker-eligible group).
+    #[pyo3(get)]
+    points_if_announced: u64,
+    /// The value won when "jokerless" is not announced: the printed value.
+    #[pyo3(get)]
+    points_if_not_announced: u64,
     /// True for a concealed (C) hand.
     #[pyo3(get)]
     concealed: bool,
@@ -152,7 +220,7 @@ pub struct PyMatch {
     jokers: usize,
     /// The suit of each letter the line uses: `{"a": "craks", "b": "bams"}`.
     #[pyo3(get)]
-    suits: BTreeMap<String, &'static str>,
+    suits: BTreeMap<String, String>,
     /// The base number n for lines with X groups, else None.
     #[pyo3(get)]
     n: Option<i8>,
@@ -170,7 +238,7 @@ impl PyMatch {
             .iter()
             .enumerate()
             .map(|(i, g)| PyMatchGroup {
-                kind: g.kind().name(),
+                kind: g.kind().name().to_owned(),
                 tile: g.tile(),
                 tiles: m.group_tiles(i).to_vec(),
                 jokers: g.jokers(),
@@ -184,6 +252,8 @@ impl PyMatch {
             line: m.line_text().to_string(),
             value: m.value(),
             points: m.points(),
+            points_if_announced: m.points_announced(true),
+            points_if_not_announced: m.points_announced(false),
             concealed: m.concealed(),
             jokers: m.jokers(),
             suits: suits_of(|l| m.suit(l)),
@@ -221,15 +291,49 @@ impl PyMatch {
         to_py(py, &self.dict)
     }
 
+    /// The 14 tiles in line order.
+    fn __len__(&self) -> usize {
+        self.tiles.len()
+    }
+
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::iter_of(py, self.tiles())
+    }
+
+    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.tiles.contains(&crate::hand::tile_arg(py, tile)?))
+    }
+
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&(&self.section, self.number, &self.line, &self.tiles, self.points))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "Match", self)
+    }
+
+    /// "Year 2026 #1 — FFF 2026a 222b 2222c, 25 points".
+    fn __str__(&self) -> String {
+        let pts = if self.points_if_announced == self.points_if_not_announced {
+            format!("{} points", self.points_if_not_announced)
+        } else {
+            format!("{} points ({} if jokerless is announced)", self.points_if_not_announced, self.points_if_announced)
+        };
+        format!("{} #{} — {}, {pts}", self.section, self.number, self.line)
+    }
+
     fn __repr__(&self) -> String {
         format!(
-            "Match({} #{}, {:?}, value={}, points={}, {})",
-            self.section,
+            "Match(section={}, number={}, line={}, value={}, points_if_announced={}, points_if_not_announced={}, \
+             concealed={}, jokers={})",
+            py_str(&self.section),
             self.number,
-            self.line,
+            py_str(&self.line),
             self.value,
-            self.points,
-            if self.concealed { "C" } else { "X" }
+            self.points_if_announced,
+            self.points_if_not_announced,
+            py_bool(self.concealed),
+            self.jokers
         )
     }
 }
@@ -237,8 +341,8 @@ impl PyMatch {
 /// A line near the hand: `tiles_away`, the tiles still `needed` (`needed_naturals` must be
 /// naturals; `needed_eligible` are slots of pungs and larger, `jokers_fit` of which jokers
 /// already held fill) and the hand's `unused` tiles (discard candidates).
-#[pyclass(module = "mahjong_core", name = "Nearest", frozen)]
-#[derive(Clone, Debug)]
+#[pyclass(module = "mahjong_core", name = "Nearest", frozen, eq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PyNearest {
     /// The hand's section.
     #[pyo3(get)]
@@ -269,7 +373,7 @@ pub struct PyNearest {
     unused: Vec<Tile>,
     /// The suit of each letter in the closest form.
     #[pyo3(get)]
-    suits: BTreeMap<String, &'static str>,
+    suits: BTreeMap<String, String>,
     /// The base number n of the closest form, or None.
     #[pyo3(get)]
     n: Option<i8>,
@@ -330,9 +434,65 @@ impl PyNearest {
         to_py(py, &self.dict)
     }
 
-    fn __repr__(&self) -> String {
-        format!("Nearest({} #{}, {:?}, tiles_away={})", self.section, self.number, self.line, self.tiles_away)
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&(&self.section, self.number, &self.line, self.tiles_away, &self.unused))
     }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "Nearest", self)
+    }
+
+    /// "Year 2026 #1 — FFF 2026a 222b 2222c, 2 tiles away".
+    fn __str__(&self) -> String {
+        let away = match self.tiles_away {
+            0 => "Mah Jongg".to_owned(),
+            1 => "1 tile away".to_owned(),
+            n => format!("{n} tiles away"),
+        };
+        format!("{} #{} — {}, {away}", self.section, self.number, self.line)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Nearest(section={}, number={}, line={}, value={}, tiles_away={}, n={})",
+            py_str(&self.section),
+            self.number,
+            py_str(&self.line),
+            self.value,
+            self.tiles_away,
+            py_opt(self.n)
+        )
+    }
+}
+
+/// The hands of a batch: `Hand`s and hand strings (None for a string that does not read), or
+/// the rows of an `(n, 34)` integer array as concealed hands.
+fn many_hands(hands: &Bound<'_, PyAny>, what: &str, one: &str) -> PyResult<Vec<Option<Hand>>> {
+    if hands.is_instance_of::<pyo3::types::PyString>() {
+        return Err(MahjongError::new_err(format!(
+            "{what} takes an iterable of hands, not one str (use {one} for one hand)"
+        )));
+    }
+    if let Some(arr) = crate::batch::counts_2d(hands)? {
+        let rows = crate::batch::all_rows(&arr).map_err(|b| InvalidHandError::new_err(b.to_string()))?;
+        return Ok(rows.iter().map(|c| Hand::from_counts34(c).ok()).collect());
+    }
+    let mut hs: Vec<Option<Hand>> = Vec::new();
+    for (i, item) in hands.try_iter()?.enumerate() {
+        let item = item?;
+        if let Ok(h) = item.cast::<crate::hand::PyHand>() {
+            hs.push(Some(h.get().0));
+        } else if let Ok(s) = item.cast::<pyo3::types::PyString>() {
+            // A string that does not read is a bad hand: None, like a wrong size.
+            hs.push(s.to_cow().ok().and_then(|t| Hand::parse(&t).ok()));
+        } else {
+            let kind = item.get_type().name()?;
+            return Err(MahjongError::new_err(format!(
+                "{what} item {i} is a {kind}: expected a Hand or a hand string"
+            )));
+        }
+    }
+    Ok(hs)
 }
 
 #[derive(Debug)]
@@ -346,6 +506,97 @@ enum Holder {
 #[pyclass(module = "mahjong_core", name = "Card", frozen)]
 #[derive(Debug)]
 pub struct PyCard(Holder);
+
+/// One hand printed on a card: its section, number, printed text, value, marking and its line
+/// strings. `Card` iterates them in card order.
+#[pyclass(module = "mahjong_core", name = "CardHand", frozen, eq, hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct PyCardHand {
+    /// The section, e.g. "Year 2026".
+    #[pyo3(get)]
+    section: String,
+    /// The hand's number in its section.
+    #[pyo3(get)]
+    number: u32,
+    /// The hand as printed on the card.
+    #[pyo3(get)]
+    text: String,
+    /// The printed value.
+    #[pyo3(get)]
+    value: u32,
+    /// True for a concealed (C) hand.
+    #[pyo3(get)]
+    concealed: bool,
+    /// The hand's line strings (alternatives; any one wins).
+    #[pyo3(get)]
+    lines: Vec<String>,
+}
+
+impl PyCardHand {
+    fn new(h: &HandSpec) -> PyCardHand {
+        PyCardHand {
+            section: h.section.clone(),
+            number: h.number,
+            text: h.text.clone(),
+            value: h.value,
+            concealed: h.concealed,
+            lines: h.lines.clone(),
+        }
+    }
+}
+
+#[pymethods]
+impl PyCardHand {
+    /// "C" or "X".
+    #[getter]
+    fn marking(&self) -> &'static str {
+        if self.concealed { "C" } else { "X" }
+    }
+
+    /// The number of lines.
+    fn __len__(&self) -> usize {
+        self.lines.len()
+    }
+
+    /// The line strings.
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::iter_of(py, self.lines.clone())
+    }
+
+    fn __getitem__(&self, index: isize) -> PyResult<String> {
+        let n = self.lines.len() as isize;
+        let i = if index < 0 { index + n } else { index };
+        usize::try_from(i).ok().and_then(|i| self.lines.get(i).cloned()).ok_or_else(|| {
+            pyo3::exceptions::PyIndexError::new_err(format!("index {index} is out of range ({n} lines)"))
+        })
+    }
+
+    fn __contains__(&self, line: &Bound<'_, PyAny>) -> bool {
+        line.extract::<String>().is_ok_and(|l| self.lines.contains(&l))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "CardHand", self)
+    }
+
+    /// "Year 2026 #1: FFF 2026a 222b 2222c (25, X)".
+    fn __str__(&self) -> String {
+        format!("{} #{}: {} ({}, {})", self.section, self.number, self.text, self.value, self.marking())
+    }
+
+    fn __repr__(&self) -> String {
+        let lines: Vec<String> = self.lines.iter().map(|l| py_str(l)).collect();
+        format!(
+            "CardHand(section={}, number={}, text={}, value={}, concealed={}, lines=[{}])",
+            py_str(&self.section),
+            self.number,
+            py_str(&self.text),
+            self.value,
+            py_bool(self.concealed),
+            lines.join(", ")
+        )
+    }
+}
 
 impl PyCard {
     pub(crate) fn card(&self) -> &Card {
@@ -374,28 +625,42 @@ impl PyCard {
 
     /// Loads a card file: JSON when the name ends in .json, TOML otherwise. Raises `CardError`.
     #[classmethod]
-    fn load(_cls: &Bound<'_, PyType>, py: Python<'_>, path: std::path::PathBuf) -> PyResult<PyCard> {
+    fn load(_cls: &Bound<'_, PyType>, py: Python<'_>, path: &Bound<'_, PyAny>) -> PyResult<PyCard> {
+        // A str path is encoded as the file system does (undecodable bytes kept as surrogates
+        // U+DC80–U+DCFF); any other lone surrogate cannot name a file: `EncodingError`.
+        let path: std::path::PathBuf = match path.extract() {
+            Ok(p) => p,
+            Err(e) if e.is_instance_of::<pyo3::exceptions::PyUnicodeError>(py) => {
+                if let Ok(s) = path.cast::<pyo3::types::PyString>() {
+                    crate::text::decode(s, Some("path"))?;
+                }
+                return Err(e);
+            }
+            Err(e) => return Err(e),
+        };
         py.detach(|| Card::load(&path).map_err(Box::new))
             .map(|c| PyCard(Holder::Owned(Box::new(c))))
-            .map_err(|e| card_error(py, *e))
+            .map_err(|e| card_error(py, *e, Some(&path)))
     }
 
     /// Compiles the text of a TOML card file; `source` names it in errors. Raises `CardError`.
     #[classmethod]
     #[pyo3(signature = (text, source = None))]
-    fn from_toml(_cls: &Bound<'_, PyType>, py: Python<'_>, text: &str, source: Option<&str>) -> PyResult<PyCard> {
-        py.detach(|| Card::from_toml_str(text, source).map_err(Box::new))
+    fn from_toml(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, source: Option<Text>) -> PyResult<PyCard> {
+        let source = source.as_deref();
+        py.detach(|| Card::from_toml_str(&text, source).map_err(Box::new))
             .map(|c| PyCard(Holder::Owned(Box::new(c))))
-            .map_err(|e| card_error(py, *e))
+            .map_err(|e| card_error(py, *e, None))
     }
 
     /// Compiles the text of a JSON card file (the TOML fields). Raises `CardError`.
     #[classmethod]
     #[pyo3(signature = (text, source = None))]
-    fn from_json(_cls: &Bound<'_, PyType>, py: Python<'_>, text: &str, source: Option<&str>) -> PyResult<PyCard> {
-        py.detach(|| Card::from_json_str(text, source).map_err(Box::new))
+    fn from_json(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, source: Option<Text>) -> PyResult<PyCard> {
+        let source = source.as_deref();
+        py.detach(|| Card::from_json_str(&text, source).map_err(Box::new))
             .map(|c| PyCard(Holder::Owned(Box::new(c))))
-            .map_err(|e| card_error(py, *e))
+            .map_err(|e| card_error(py, *e, None))
     }
 
     /// Lints card file text: `{"errors": [{"message", "file", "hand", "section", "number",
@@ -403,15 +668,16 @@ impl PyCard {
     /// …] (the hands without errors), "total_forms": n, "warnings": [text, …]}` (warnings: two
     /// hands with one section and number; a card without hands is an error). `format` is "toml" or "json".
     #[classmethod]
-    #[pyo3(signature = (text, format = "toml", source = None))]
+    #[pyo3(signature = (text, format = Text::from("toml"), source = None), text_signature = "($cls, text, format = 'toml', source = None)")]
     fn lint(
         _cls: &Bound<'_, PyType>,
         py: Python<'_>,
-        text: &str,
-        format: &str,
-        source: Option<&str>,
+        text: Text,
+        format: Text,
+        source: Option<Text>,
     ) -> PyResult<Py<PyAny>> {
-        let f = format_arg(format)?;
+        let f = format_arg(&format)?;
+        let (text, source) = (&*text, source.as_deref());
         let (card, errors) = py.detach(|| Card::lint_str(text, f, source));
         let warnings: Vec<String> = Card::lint_warnings_str(text, f).iter().map(|w| w.to_string()).collect();
         let counts: Vec<_> = card.iter().flat_map(|c| c.form_counts()).collect();
@@ -502,28 +768,10 @@ impl PyCard {
     /// None where no line matches **or the hand cannot be used** (a hand string that does not
     /// read, or a hand not of 14 tiles): one such hand never fails the batch. A str batch, or an
     /// item that is neither a `Hand` nor a str, raises `MahjongError`; an error raised by the
-    /// iterable itself propagates. Hands are read first; the matching runs without the GIL.
+    /// iterable itself propagates. An `(n, 34)` integer numpy array is read in place as n
+    /// concealed hands. Hands are read first; the matching runs without the GIL.
     fn match_many(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Option<PyMatch>>> {
-        if hands.is_instance_of::<pyo3::types::PyString>() {
-            return Err(MahjongError::new_err(
-                "match_many takes an iterable of hands, not one str (use Card.match for one hand)",
-            ));
-        }
-        let mut hs: Vec<Option<Hand>> = Vec::new();
-        for (i, item) in hands.try_iter()?.enumerate() {
-            let item = item?;
-            if let Ok(h) = item.cast::<crate::hand::PyHand>() {
-                hs.push(Some(h.get().0));
-            } else if let Ok(s) = item.cast::<pyo3::types::PyString>() {
-                // A string that does not read is a bad hand: None, like a wrong size.
-                hs.push(s.to_cow().ok().and_then(|t| Hand::parse(&t).ok()));
-            } else {
-                let kind = item.get_type().name()?;
-                return Err(MahjongError::new_err(format!(
-                    "match_many item {i} is a {kind}: expected a Hand or a hand string"
-                )));
-            }
-        }
+        let hs = many_hands(hands, "match_many", "Card.match")?;
         let card = self.card();
         Ok(py.detach(|| {
             hs.iter()
@@ -532,19 +780,132 @@ impl PyCard {
         }))
     }
 
+    /// `nearest` for each hand of an iterable (as `match_many` reads them), in order: the `k`
+    /// nearest lines, or None where the hand cannot be used (a hand string that does not read, or
+    /// not 13 or 14 tiles). Runs without the GIL.
+    #[pyo3(signature = (hands, k = None))]
+    fn nearest_many(
+        &self,
+        py: Python<'_>,
+        hands: &Bound<'_, PyAny>,
+        k: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<Option<Vec<PyNearest>>>> {
+        let k = match k {
+            None => 5,
+            Some(k) => crate::hand::int_in::<usize>(k)?
+                .filter(|&k| k > 0)
+                .ok_or_else(|| MahjongError::new_err(format!("k must be 1 to {}, not {k}", usize::MAX)))?,
+        };
+        let hs = many_hands(hands, "nearest_many", "Card.nearest")?;
+        let card = self.card();
+        Ok(py.detach(|| {
+            let mut buf = vec![Nearest::EMPTY; k.min(card.line_count().max(1))];
+            hs.iter()
+                .map(|h| {
+                    let h = h.as_ref()?;
+                    let n = card.try_nearest(h, &mut buf).ok()?;
+                    Some(buf[..n].iter().map(PyNearest::new).collect())
+                })
+                .collect()
+        }))
+    }
+
+    /// The hands of the card, in card order.
+    #[getter]
+    fn hands(&self) -> Vec<PyCardHand> {
+        self.card().hands().iter().map(PyCardHand::new).collect()
+    }
+
+    /// The number of hands on the card.
     fn __len__(&self) -> usize {
         self.card().hands().len()
     }
 
+    /// The hands, in card order.
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::iter_of(py, self.hands())
+    }
+
+    fn __getitem__(&self, index: isize) -> PyResult<PyCardHand> {
+        let hands = self.card().hands();
+        let n = hands.len() as isize;
+        let i = if index < 0 { index + n } else { index };
+        usize::try_from(i).ok().and_then(|i| hands.get(i)).map(PyCardHand::new).ok_or_else(|| {
+            pyo3::exceptions::PyIndexError::new_err(format!("index {index} is out of range ({n} hands)"))
+        })
+    }
+
+    fn __contains__(&self, hand: &Bound<'_, PyAny>) -> bool {
+        hand.cast::<PyCardHand>().is_ok_and(|h| self.hands().contains(h.get()))
+    }
+
+    /// Two cards are equal when they hold the same name, edition and hands (the same TOML text).
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyCard>().is_ok_and(|o| {
+            let (a, b) = (self.card(), o.get().card());
+            std::ptr::eq(a, b) || (a.name() == b.name() && a.edition() == b.edition() && a.to_toml() == b.to_toml())
+        })
+    }
+
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&self.card().to_toml())
+    }
+
+    /// Pickled as its TOML text (the sample card as itself).
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        match &self.0 {
+            Holder::Sample(_) => reduce(py, "Card", None::<String>),
+            Holder::Owned(c) => reduce(py, "Card", Some(c.to_toml())),
+        }
+    }
+
+    fn __str__(&self) -> String {
+        let c = self.card();
+        format!("{} ({} hands)", c.name(), c.hands().len())
+    }
+
     fn __repr__(&self) -> String {
         let c = self.card();
-        format!("Card({:?}, {} hands, {} forms)", c.name(), c.hands().len(), c.form_count())
+        match &self.0 {
+            Holder::Sample(_) => "Card.sample()".to_owned(),
+            Holder::Owned(_) => format!(
+                "<Card name={} edition={} hands={} forms={}>",
+                py_str(c.name()),
+                py_str(c.edition()),
+                c.hands().len(),
+                c.form_count()
+            ),
+        }
+    }
+}
+
+/// Rebuilds a pickled `Card`, `CardHand`, `Match`, `MatchGroup` or `Nearest`.
+pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    use pyo3::IntoPyObjectExt;
+    match kind {
+        "Card" => {
+            let text: Option<String> = state.extract()?;
+            match text {
+                None => PyCard(Holder::Sample(Card::sample())).into_py_any(py),
+                Some(t) => {
+                    let c = Card::from_toml_str(&t, None).map_err(|e| crate::pickle::bad(kind, e))?;
+                    PyCard(Holder::Owned(Box::new(c))).into_py_any(py)
+                }
+            }
+        }
+        "CardHand" => crate::pickle::from_json::<PyCardHand>(kind, state)?.into_py_any(py),
+        "Match" => crate::pickle::from_json::<PyMatch>(kind, state)?.into_py_any(py),
+        "MatchGroup" => crate::pickle::from_json::<PyMatchGroup>(kind, state)?.into_py_any(py),
+        _ => crate::pickle::from_json::<PyNearest>(kind, state)?.into_py_any(py),
     }
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("CardError", m.py().get_type::<CardError>())?;
-    m.add("HandSizeError", m.py().get_type::<HandSizeError>())?;
+    // One kind of problem, one class: the old name stays as an alias.
+    m.add("HandSizeError", m.py().get_type::<InvalidHandError>())?;
+    m.add("CardFileNotFoundError", card_file_not_found(m.py())?)?;
+    m.add_class::<PyCardHand>()?;
     m.add_class::<PyCard>()?;
     m.add_class::<PyMatch>()?;
     m.add_class::<PyMatchGroup>()?;

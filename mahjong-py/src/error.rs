@@ -17,11 +17,19 @@ create_exception!(
     "A hand holds more copies of a tile than its tile set has; `.column` and `.tile` name it."
 );
 
+create_exception!(
+    mahjong_core,
+    EncodingError,
+    NotationError,
+    "A str argument cannot be encoded (it holds a lone surrogate such as '\\udc80'). `.argument` names the argument (None when the traceback's note names it) and `.column` is the 1-based position of the first character that cannot be encoded."
+);
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("MahjongError", py.get_type::<MahjongError>())?;
     m.add("NotationError", py.get_type::<NotationError>())?;
     m.add("TileCountError", py.get_type::<TileCountError>())?;
+    m.add("EncodingError", py.get_type::<EncodingError>())?;
     Ok(())
 }
 

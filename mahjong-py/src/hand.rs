@@ -1,6 +1,11 @@
 //! `Tile`, `TileSet`, `Meld` and `Hand`.
+// `to_dict(&self)` and `to_136(&self)` are the Python names; pyo3 methods cannot take `self` by value.
+#![allow(clippy::wrong_self_convention)]
 use crate::error::{MahjongError, parse_error};
+use crate::pickle::{Reduced, reduce};
+use crate::text::text_arg;
 use crate::to_py;
+use mahjong_core::notation::NotationKind;
 use mahjong_core::{self as core, notation};
 use pyo3::prelude::*;
 use pyo3::types::PyType;
@@ -15,7 +20,7 @@ impl PyTile {
     /// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
     #[classmethod]
     fn parse(_cls: &Bound<'_, PyType>, py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<PyTile> {
-        let text = text_arg(text, "a tile string such as '5p'")?;
+        let text = text_arg(text, "text", "a tile string such as '5p'")?;
         notation::parse_tile(&text).map(PyTile).map_err(|e| parse_error(py, e))
     }
 
@@ -100,13 +105,29 @@ impl PyTile {
     fn __repr__(&self) -> String {
         format!("Tile('{}')", self.0)
     }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce(py, "Tile", self.0.index())
+    }
 }
 
 /// A tile set with exact contents: `TileSet.american()`, `.chinese(flowers=True)`,
 /// `.three_player(flowers=False)`.
-#[pyclass(module = "mahjong_core", name = "TileSet", frozen)]
-#[derive(Clone, Copy, Debug)]
+#[pyclass(module = "mahjong_core", name = "TileSet", frozen, eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PyTileSet(pub core::TileSet);
+
+impl PyTileSet {
+    /// Every tile of the set, copies included, in index order.
+    fn all_tiles(&self) -> Vec<PyTile> {
+        core::Tile::all().flat_map(|t| std::iter::repeat_n(PyTile(t), usize::from(self.0.count(t)))).collect()
+    }
+
+    /// The 45 counts by tile index (the pickled state, with the name).
+    fn counts(&self) -> Vec<u8> {
+        core::Tile::all().map(|t| self.0.count(t)).collect()
+    }
+}
 
 #[pymethods]
 impl PyTileSet {
@@ -165,8 +186,36 @@ impl PyTileSet {
         Ok(d.into_any().unbind())
     }
 
+    /// Every tile of the set, copies included, in index order (`len(set)` of them).
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::iter_of(py, self.all_tiles())
+    }
+
+    /// True when the set holds the tile (a `Tile` or its text).
+    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.count(tile_arg(py, tile)?) > 0)
+    }
+
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&(self.0.name(), self.counts()))
+    }
+
     fn __repr__(&self) -> String {
-        format!("TileSet('{}', {} tiles)", self.0.name(), self.0.total())
+        let constructor = [
+            (core::TileSet::american(), "TileSet.american()"),
+            (core::TileSet::chinese(true), "TileSet.chinese(flowers=True)"),
+            (core::TileSet::chinese(false), "TileSet.chinese(flowers=False)"),
+            (core::TileSet::three_player(false), "TileSet.three_player(flowers=False)"),
+            (core::TileSet::three_player(true), "TileSet.three_player(flowers=True)"),
+        ];
+        constructor.iter().find(|(s, _)| *s == self.0).map_or_else(
+            || format!("<TileSet {} with {} tiles>", crate::py_str(self.0.name()), self.0.total()),
+            |(_, c)| c.to_string(),
+        )
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce(py, "TileSet", (self.0.name(), self.counts()))
     }
 }
 
@@ -175,14 +224,23 @@ pub(crate) fn tile_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
     if let Ok(t) = obj.cast::<PyTile>() {
         return Ok(t.get().0);
     }
-    let s = text_arg(obj, "a Tile or a tile string such as '5p'")?;
+    let s = text_arg(obj, "tile", "a Tile or a tile string such as '5p'")?;
     notation::parse_tile(&s).map_err(|e| parse_error(py, e))
 }
 
 /// A meld (exposure): its kind, status and tiles.
-#[pyclass(module = "mahjong_core", name = "Meld", frozen)]
-#[derive(Clone, Copy, Debug)]
+#[pyclass(module = "mahjong_core", name = "Meld", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyMeld(pub core::Meld);
+
+impl PyMeld {
+    /// The meld in MPSZ notation, brackets included (`[555p]`, `(1111z)`).
+    fn text(&self) -> String {
+        let mut h = core::Hand::new();
+        let _ = h.push_meld(self.0);
+        notation::mpsz(&h).to_string()
+    }
+}
 
 #[pymethods]
 impl PyMeld {
@@ -214,17 +272,54 @@ impl PyMeld {
         to_py(py, &self.0)
     }
 
+    fn __len__(&self) -> usize {
+        self.0.tiles().len()
+    }
+
+    /// The meld's tiles in order.
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::iter_of(py, self.tiles())
+    }
+
+    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
+        crate::item_at(self.0.tiles(), index).map(PyTile)
+    }
+
+    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let t = tile_arg(py, tile)?;
+        Ok(self.0.tiles().contains(&t))
+    }
+
+    fn __str__(&self) -> String {
+        self.text()
+    }
+
     fn __repr__(&self) -> String {
-        let mut h = core::Hand::new();
-        let _ = h.push_meld(self.0);
-        format!("Meld('{}')", notation::mpsz(&h))
+        format!("<Meld {} {}>", self.0.kind().name(), self.text())
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce(py, "Meld", self.text())
     }
 }
 
-/// A hand: `Hand.parse("123m456p789s11z [555s]")`; `str(hand)` is its MPSZ form.
-#[pyclass(module = "mahjong_core", name = "Hand", frozen)]
+/// A hand: `Hand.parse("123m456p789s11z [555s]")`. `str(hand)` prints it in the notation it
+/// was written in (MPSZ for hands made any other way); two hands are equal when they hold the
+/// same tiles in any order, the same melds and the same win context.
+#[pyclass(module = "mahjong_core", name = "Hand", frozen, from_py_object)]
 #[derive(Clone, Copy, Debug)]
-pub struct PyHand(pub core::Hand);
+pub struct PyHand(pub core::Hand, pub NotationKind);
+
+impl PyHand {
+    /// A hand that was not written by the user: printed in MPSZ.
+    pub(crate) fn new(h: core::Hand) -> PyHand {
+        PyHand(h, NotationKind::Mpsz)
+    }
+
+    fn text(&self) -> String {
+        notation::write_in(&self.0, self.1).to_string()
+    }
+}
 
 #[pymethods]
 impl PyHand {
@@ -238,16 +333,48 @@ impl PyHand {
         text: &Bound<'_, PyAny>,
         tile_set: Option<&Bound<'_, PyTileSet>>,
     ) -> PyResult<PyHand> {
-        let text = text_arg(text, "a hand string")?;
+        let text = text_arg(text, "text", "a hand string")?;
         let set = tile_set.map_or(core::TileSet::any(), |s| s.get().0);
-        core::Hand::parse_in(&text, &set).map(PyHand).map_err(|e| parse_error(py, e))
+        let kind = notation::written_in(&text);
+        core::Hand::parse_in(&text, &set).map(|h| PyHand(h, kind)).map_err(|e| parse_error(py, e))
+    }
+
+    /// A concealed hand from tile indices of the 136-tile convention of riichi tools and the
+    /// `mahjong` package (copy k of face f at 4f + k; `index // 4` is the 34-count index). Any
+    /// order; an index over 135 or given twice raises `NotationError` with `.column` its
+    /// 1-based position.
+    #[classmethod]
+    fn from_136(_cls: &Bound<'_, PyType>, py: Python<'_>, tiles: &Bound<'_, PyAny>) -> PyResult<PyHand> {
+        let mut v: Vec<u32> = Vec::new();
+        for (i, item) in tiles.try_iter()?.enumerate() {
+            let item = item?;
+            let n = int_in::<u32>(&item)?.unwrap_or(u32::MAX);
+            if n == u32::MAX {
+                let err = crate::error::NotationError::new_err(format!(
+                    "column {}: {item} is not a 136-tile index (0 to 135)",
+                    i + 1
+                ));
+                let _ = err.value(py).setattr("column", i + 1);
+                return Err(err);
+            }
+            v.push(n);
+        }
+        core::Hand::from_tiles136(&v).map(PyHand::new).map_err(|e| parse_error(py, e))
+    }
+
+    /// The playing tiles (concealed and melded) as 136-tile indices in increasing order, copy 0
+    /// of each face first. Bonus tiles, jokers and blanks have no 136-tile index and are left out.
+    fn to_136(&self) -> Vec<u16> {
+        let mut out = [0u8; 136];
+        let n = self.0.tiles136(&mut out);
+        out[..n].iter().map(|&i| u16::from(i)).collect()
     }
 
     /// A concealed hand from 34 counts in index order (the format of the `mahjong` package).
     #[classmethod]
     pub(crate) fn from_counts(_cls: &Bound<'_, PyType>, py: Python<'_>, counts: &Bound<'_, PyAny>) -> PyResult<PyHand> {
         let c = crate::standard::counts_arg(counts)?;
-        core::Hand::from_counts34(&c).map(PyHand).map_err(|e| parse_error(py, e))
+        core::Hand::from_counts34(&c).map(PyHand::new).map_err(|e| parse_error(py, e))
     }
 
     /// All tiles: concealed first, then those of the exposures (bonus tiles not included).
@@ -312,27 +439,46 @@ impl PyHand {
         to_py(py, &self.0)
     }
 
+    /// The notation `str(hand)` uses: `mpsz`, `american` or `unicode`.
+    #[getter]
+    fn notation(&self) -> &'static str {
+        self.1.name()
+    }
+
+    /// Tiles held: concealed tiles plus the tiles of the exposures (bonus tiles not counted).
     fn __len__(&self) -> usize {
         self.0.tile_count()
     }
 
+    /// The tiles of `tiles`: concealed first, then those of the exposures.
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::iter_of(py, self.tiles())
+    }
+
+    /// True when the hand holds the tile (concealed or in an exposure).
+    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let t = tile_arg(py, tile)?;
+        Ok(self.0.concealed().contains(&t) || self.0.melds().iter().any(|m| m.tiles().contains(&t)))
+    }
+
     fn __str__(&self) -> String {
-        self.0.to_string()
+        self.text()
     }
 
     fn __repr__(&self) -> String {
-        format!("Hand('{}')", self.0)
+        format!("Hand.parse({})", crate::py_str(&self.text()))
     }
 
-    fn __eq__(&self, other: &PyHand) -> bool {
-        self.0 == other.0
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyHand>().is_ok_and(|o| self.0.canonical() == o.get().0.canonical())
     }
 
     fn __hash__(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.0.hash(&mut h);
-        h.finish()
+        crate::hash_of(&self.0.canonical())
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce(py, "Hand", (self.text(), self.1.name()))
     }
 }
 
@@ -349,7 +495,7 @@ pub(crate) fn hand_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
     if let Ok(h) = obj.cast::<PyHand>() {
         return Ok(h.get().0);
     }
-    let s = text_arg(obj, "a Hand or a hand string")?;
+    let s = text_arg(obj, "hand", "a Hand or a hand string")?;
     core::Hand::parse(&s).map_err(|e| parse_error(py, e))
 }
 
@@ -366,28 +512,44 @@ pub(crate) fn int_in<T: TryFrom<i64>>(obj: &Bound<'_, PyAny>) -> PyResult<Option
     }
 }
 
-/// Reads a Python str argument. A str that is not valid Unicode (a lone surrogate) raises
-/// `NotationError` naming the column; anything else raises `MahjongError` saying what was expected.
-pub(crate) fn text_arg(obj: &Bound<'_, PyAny>, expected: &str) -> PyResult<String> {
-    let Ok(s) = obj.cast::<pyo3::types::PyString>() else {
-        return Err(MahjongError::new_err(format!("expected {expected}, got {}", type_name(obj))));
-    };
-    match s.to_cow() {
-        Ok(t) => Ok(t.into_owned()),
-        Err(_) => {
-            let text = s.to_string_lossy();
-            let column = text.chars().position(|c| c == '\u{FFFD}').map_or(0, |i| i + 1);
-            let err = crate::error::NotationError::new_err(format!(
-                "column {column}: the text is not valid Unicode (a lone surrogate)"
-            ));
-            let _ = err.value(obj.py()).setattr("column", column);
-            Err(err)
+/// Rebuilds a pickled `Tile`, `TileSet`, `Meld` or `Hand`.
+pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
+    Ok(match kind {
+        "Tile" => {
+            let i: u8 = state.extract()?;
+            PyTile(core::Tile::from_index(i).ok_or_else(|| bad(&i))?).into_pyobject(py)?.into_any().unbind()
         }
-    }
-}
-
-fn type_name(obj: &Bound<'_, PyAny>) -> String {
-    obj.get_type().name().map_or_else(|_| "an object".to_owned(), |n| n.to_string())
+        "TileSet" => {
+            let (name, counts): (String, Vec<u8>) = state.extract()?;
+            let mut candidates = vec![
+                core::TileSet::american(),
+                core::TileSet::chinese(true),
+                core::TileSet::chinese(false),
+                core::TileSet::three_player(false),
+                core::TileSet::three_player(true),
+                core::TileSet::any(),
+            ];
+            candidates.extend((0..=u8::MAX).map(core::TileSet::american_with_blanks));
+            let set = candidates
+                .into_iter()
+                .find(|s| s.name() == name && PyTileSet(*s).counts() == counts)
+                .ok_or_else(|| bad(&name))?;
+            PyTileSet(set).into_pyobject(py)?.into_any().unbind()
+        }
+        "Meld" => {
+            let text: String = state.extract()?;
+            let h = core::Hand::parse(&text).map_err(|e| bad(&e))?;
+            let m = *h.melds().first().ok_or_else(|| bad(&text))?;
+            PyMeld(m).into_pyobject(py)?.into_any().unbind()
+        }
+        _ => {
+            let (text, written): (String, String) = state.extract()?;
+            let h = core::Hand::parse(&text).map_err(|e| bad(&e))?;
+            let kind = NotationKind::from_name(&written).ok_or_else(|| bad(&written))?;
+            PyHand(h, kind).into_pyobject(py)?.into_any().unbind()
+        }
+    })
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -11,12 +11,15 @@
 use crate::american::PyCard;
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyMeld, PyTile, hand_arg, tile_arg};
+use crate::pickle::{Reduced, reduce, reduce_json};
+use crate::text::Text;
 use crate::to_py;
 use mahjong_core::american::Card;
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
-    FalseMahJongOutcome, HandResult, HouseRules, JokerExchange, LinesPossible, Pass, PassOutcome, ReplacementSource,
-    Round, RulesError as CoreRulesError, Seat, Table, TableAction, Turn, TurnPhase, Variant, Wall,
+    FalseMahJongOutcome, HandResult, HouseRules, JokerExchange, LinesPossible, Pass, PassOutcome, Remedy,
+    ReplacementSource, Round, RulesError as CoreRulesError, Seat, Table, TableAction, Turn, TurnPhase, Variant, Wall,
+    WallBreak,
 };
 use mahjong_core::{Hand, Tile, Wind};
 use pyo3::create_exception;
@@ -153,7 +156,10 @@ fn pass_name_arg(py: Python<'_>, pass: &Bound<'_, PyAny>) -> PyResult<Charleston
             .and_then(CharlestonPass::from_number)
             .ok_or_else(|| bad_arg(py, format!("Charleston pass {n} is not a pass (1 to 7)")));
     }
-    let s: String = pass.extract().map_err(|_| bad_arg(py, "a Charleston pass is a number 1–7 or a name".into()))?;
+    let Ok(s) = pass.cast::<pyo3::types::PyString>() else {
+        return Err(bad_arg(py, "a Charleston pass is a number 1–7 or a name".into()));
+    };
+    let s = crate::text::decode(s, Some("pass_"))?;
     let key = squash(&s).replace("charleston", "");
     CharlestonPass::ALL
         .into_iter()
@@ -198,7 +204,7 @@ fn hands_arg(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<[Hand; 4]> {
 }
 
 fn hands_py(hands: &[Hand; 4]) -> Vec<PyHand> {
-    hands.iter().map(|&h| PyHand(h)).collect()
+    hands.iter().map(|&h| PyHand::new(h)).collect()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -206,15 +212,17 @@ fn hands_py(hands: &[Hand; 4]) -> Vec<PyHand> {
 
 /// House rules (the American house rules and the optional rules), set once: `HouseRules(blanks=2,
 /// three_player_charleston=True)`. No arguments is League play.
-#[pyclass(module = "mahjong_core.rules", name = "HouseRules", frozen, eq)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[pyclass(module = "mahjong_core.rules", name = "HouseRules", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyHouseRules(pub HouseRules);
 
 #[pymethods]
 impl PyHouseRules {
     #[new]
     #[pyo3(signature = (*, blanks = Num::from(0), three_player_charleston = false, fifth_player_bets = false,
-        thrower_pays_all = false, strict_dead_hand = false, calls_keep_a_line = false, wind_rounds = Num::from(0)))]
+        thrower_pays_all = false, strict_dead_hand = false, calls_keep_a_line = false, wind_rounds = Num::from(0)),
+        text_signature = "(*, blanks=0, three_player_charleston=False, fifth_player_bets=False, thrower_pays_all=False, \
+        strict_dead_hand=False, calls_keep_a_line=False, wind_rounds=0)")]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -287,6 +295,9 @@ impl PyHouseRules {
         self.0.wind_rounds
     }
 
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "HouseRules", &self.0)
+    }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.0)
     }
@@ -312,22 +323,22 @@ fn py_bool(b: bool) -> &'static str {
 
 /// The table every rule reads: `Table("american", players=4, house=HouseRules(...))`, or the
 /// house rules as keywords: `Table("american", blanks=2)`.
-#[pyclass(module = "mahjong_core.rules", name = "Table", frozen, eq)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[pyclass(module = "mahjong_core.rules", name = "Table", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyTable(pub Table);
 
 #[pymethods]
 impl PyTable {
     #[new]
-    #[pyo3(signature = (variant = "american", players = Num::from(4), house = None, **house_rules))]
+    #[pyo3(signature = (variant = Text::from("american"), players = Num::from(4), house = None, **house_rules), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
     fn new(
         py: Python<'_>,
-        variant: &str,
+        variant: Text,
         players: Num,
         house: Option<&Bound<'_, PyHouseRules>>,
         house_rules: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyTable> {
-        let v = Variant::from_name(variant)
+        let v = Variant::from_name(&variant)
             .ok_or_else(|| bad_arg(py, format!("'{variant}' is not a variant (american, chinese, british)")))?;
         let players = u8::try_from(players.v())
             .ok()
@@ -347,23 +358,23 @@ impl PyTable {
 
     /// Four players, American League rules.
     #[classmethod]
-    #[pyo3(signature = (players = Num::from(4)))]
+    #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
     fn american(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
-        PyTable::new(py, "american", players, None, None)
+        PyTable::new(py, Text::from("american"), players, None, None)
     }
 
     /// Chinese classical rules.
     #[classmethod]
-    #[pyo3(signature = (players = Num::from(4)))]
+    #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
     fn chinese(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
-        PyTable::new(py, "chinese", players, None, None)
+        PyTable::new(py, Text::from("chinese"), players, None, None)
     }
 
     /// British rules (Kong Box, one chow per hand).
     #[classmethod]
-    #[pyo3(signature = (players = Num::from(4)))]
+    #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
     fn british(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
-        PyTable::new(py, "british", players, None, None)
+        PyTable::new(py, Text::from("british"), players, None, None)
     }
 
     /// `american`, `chinese` or `british`.
@@ -382,6 +393,9 @@ impl PyTable {
         PyHouseRules(self.0.house)
     }
 
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "Table", &self.0)
+    }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"variant": self.0.variant.name(), "players": self.0.players, "house": self.0.house}))
     }
@@ -400,8 +414,8 @@ impl PyTable {
 // Calls and claims
 
 /// A discard: `Discard("5p", discarder=0)`; only the latest discard (`latest=True`) is callable.
-#[pyclass(module = "mahjong_core.rules", name = "Discard", frozen)]
-#[derive(Clone, Copy, Debug)]
+#[pyclass(module = "mahjong_core.rules", name = "Discard", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyDiscard(pub Discard);
 
 #[pymethods]
@@ -426,6 +440,9 @@ impl PyDiscard {
     fn latest(&self) -> bool {
         self.0.latest
     }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "Discard", &self.0)
+    }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.0)
     }
@@ -436,8 +453,8 @@ impl PyDiscard {
 
 /// What the card or the hand evaluator says about the caller's hand. `keeps_a_line` is four
 /// bools for Pung, Kong, Quint, Sextet.
-#[pyclass(module = "mahjong_core.rules", name = "CallFacts", frozen)]
-#[derive(Clone, Copy, Debug)]
+#[pyclass(module = "mahjong_core.rules", name = "CallFacts", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyCallFacts(pub CallFacts);
 
 #[pymethods]
@@ -477,6 +494,9 @@ impl PyCallFacts {
     fn keeps_a_line(&self) -> Vec<bool> {
         self.0.keeps_a_line.to_vec()
     }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "CallFacts", &self.0)
+    }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.0)
     }
@@ -494,16 +514,16 @@ impl PyCallFacts {
 }
 
 /// A claim on the latest discard: `Claim(seat, "pung", committed=False)`.
-#[pyclass(module = "mahjong_core.rules", name = "Claim", frozen, eq)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[pyclass(module = "mahjong_core.rules", name = "Claim", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyClaim(pub Claim);
 
 #[pymethods]
 impl PyClaim {
     #[new]
     #[pyo3(signature = (seat, call, committed = false))]
-    fn new(py: Python<'_>, seat: Num, call: &str, committed: bool) -> PyResult<PyClaim> {
-        Ok(PyClaim(Claim { seat: seat_arg(py, seat)?, call: call_arg(py, call)?, committed }))
+    fn new(py: Python<'_>, seat: Num, call: Text, committed: bool) -> PyResult<PyClaim> {
+        Ok(PyClaim(Claim { seat: seat_arg(py, seat)?, call: call_arg(py, &call)?, committed }))
     }
     /// Who claims.
     #[getter]
@@ -519,6 +539,9 @@ impl PyClaim {
     #[getter]
     fn committed(&self) -> bool {
         self.0.committed
+    }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "Claim", &self.0)
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"seat": self.0.seat.index(), "call": self.0.call.name(), "committed": self.0.committed}))
@@ -536,9 +559,9 @@ fn claims_arg(py: Python<'_>, claims: &Bound<'_, PyAny>) -> PyResult<Vec<Claim>>
             out.push(c.get().0);
         } else if let Ok(t) = item.cast::<PyTuple>() {
             let seat: Num = t.get_item(0)?.extract()?;
-            let call: String = t.get_item(1)?.extract()?;
+            let call: Text = t.get_item(1)?.extract()?;
             let committed: bool = if t.len() > 2 { t.get_item(2)?.extract()? } else { false };
-            out.push(PyClaim::new(py, seat, &call, committed)?.0);
+            out.push(PyClaim::new(py, seat, call, committed)?.0);
         } else {
             return Err(bad_arg(py, "a claim is a Claim or a (seat, call[, committed]) tuple".into()));
         }
@@ -600,14 +623,14 @@ fn check_call(
     hand: &Bound<'_, PyAny>,
     seat: Num,
     discard: &Bound<'_, PyDiscard>,
-    call: &str,
+    call: Text,
     facts: Option<&Bound<'_, PyCallFacts>>,
 ) -> PyResult<()> {
     let t = table.get().0;
     let h = hand_arg(py, hand)?;
     let s = seat_arg(py, seat)?;
     let d = discard.get().0;
-    let c = call_arg(py, call)?;
+    let c = call_arg(py, &call)?;
     let f = facts_or_default(py, &t, &h, s, &d, facts)?;
     r::check_call(&t, &h, s, &d, c, &f).map_err(|e| rules_error(py, e))
 }
@@ -629,21 +652,21 @@ fn chinese_call_facts(
 /// Takes a called discard into the hand: exposes a Pung, Kong, Quint or Sextet with the discard
 /// as the natural and `jokers` jokers from the hand, or adds the tile for Mah Jongg.
 #[pyfunction]
-#[pyo3(signature = (hand, seat, tile, call, jokers = Num::from(0)))]
+#[pyo3(signature = (hand, seat, tile, call, jokers = Num::from(0)), text_signature = "(hand, seat, tile, call, jokers = 0)")]
 fn expose(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
     seat: Num,
     tile: &Bound<'_, PyAny>,
-    call: &str,
+    call: Text,
     jokers: Num,
 ) -> PyResult<PyHand> {
     let h = hand_arg(py, hand)?;
     let s = seat_arg(py, seat)?;
     let t = tile_arg(py, tile)?;
-    let c = call_arg(py, call)?;
+    let c = call_arg(py, &call)?;
     let j = u8::try_from(jokers.v()).map_err(|_| bad_arg(py, format!("jokers {jokers} is not 0 to 5")))?;
-    r::expose(&h, s, t, c, j).map(PyHand).map_err(|e| rules_error(py, e))
+    r::expose(&h, s, t, c, j).map(PyHand::new).map_err(|e| rules_error(py, e))
 }
 
 /// Exposes a called Chow: the discard with the two held tiles of the run from `lowest`.
@@ -657,7 +680,7 @@ fn expose_chow(
 ) -> PyResult<PyHand> {
     let h = hand_arg(py, hand)?;
     let s = seat_arg(py, seat)?;
-    r::expose_chow(&h, s, tile_arg(py, tile)?, tile_arg(py, lowest)?).map(PyHand).map_err(|e| rules_error(py, e))
+    r::expose_chow(&h, s, tile_arg(py, tile)?, tile_arg(py, lowest)?).map(PyHand::new).map_err(|e| rules_error(py, e))
 }
 
 /// The chows the hand can make with `tile`, as their lowest tiles.
@@ -726,14 +749,14 @@ fn resolve_mah_jong_claims(
     Ok(w.map(seat_py))
 }
 
-fn actions_arg(py: Python<'_>, actions: Vec<String>) -> PyResult<Vec<TableAction>> {
+fn actions_arg(py: Python<'_>, actions: Vec<Text>) -> PyResult<Vec<TableAction>> {
     actions.iter().map(|a| action_arg(py, a)).collect()
 }
 
 /// True while the latest discard may still be called, given what the next player did since
 /// (`["draw", "rack"]`).
 #[pyfunction]
-fn claim_window_open(py: Python<'_>, table: &Bound<'_, PyTable>, since_discard: Vec<String>) -> PyResult<bool> {
+fn claim_window_open(py: Python<'_>, table: &Bound<'_, PyTable>, since_discard: Vec<Text>) -> PyResult<bool> {
     Ok(r::claim_window_open(&table.get().0, &actions_arg(py, since_discard)?))
 }
 
@@ -743,7 +766,7 @@ fn claim_window_open(py: Python<'_>, table: &Bound<'_, PyTable>, since_discard: 
 fn call_in_time(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
-    since_discard: Vec<String>,
+    since_discard: Vec<Text>,
     simultaneous: bool,
 ) -> PyResult<bool> {
     Ok(r::call_in_time(&table.get().0, &actions_arg(py, since_discard)?, simultaneous))
@@ -770,16 +793,16 @@ fn next_to_play(
 
 /// True when the claimant must discard after taking the tile (every call but Mah Jongg).
 #[pyfunction]
-fn must_discard_after(py: Python<'_>, call: &str) -> PyResult<bool> {
-    Ok(r::must_discard_after(call_arg(py, call)?))
+fn must_discard_after(py: Python<'_>, call: Text) -> PyResult<bool> {
+    Ok(r::must_discard_after(call_arg(py, &call)?))
 }
 
 // ---------------------------------------------------------------------------------------------
 // Joker exchange and blanks
 
 /// The result of a joker exchange: the changed exposure and both changed hands.
-#[pyclass(module = "mahjong_core.rules", name = "JokerExchange", frozen)]
-#[derive(Clone, Copy, Debug)]
+#[pyclass(module = "mahjong_core.rules", name = "JokerExchange", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyJokerExchange(pub JokerExchange);
 
 #[pymethods]
@@ -812,18 +835,31 @@ impl PyJokerExchange {
     /// The player's hand after the exchange.
     #[getter]
     fn hand(&self) -> PyHand {
-        PyHand(self.0.hand)
+        PyHand::new(self.0.hand)
     }
     /// The owner's hand after the exchange (the same as `hand` for one's own exposure).
     #[getter]
     fn owner_hand(&self) -> PyHand {
-        PyHand(self.0.owner_hand)
+        PyHand::new(self.0.owner_hand)
     }
     /// The four hands with both changes written in.
     fn apply(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<PyHand>> {
         let mut hs = hands_arg(py, hands)?;
         self.0.apply(&mut hs);
         Ok(hands_py(&hs))
+    }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        let x = &self.0;
+        let state = (
+            x.player.index(),
+            x.owner.index(),
+            x.meld,
+            x.position,
+            PyMeld(x.exposure),
+            PyHand::new(x.hand),
+            PyHand::new(x.owner_hand),
+        );
+        reduce(py, "JokerExchange", state)
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let x = &self.0;
@@ -850,7 +886,7 @@ impl PyJokerExchange {
 /// `exposure` (0-based) on `owner`'s rack. `hands` holds the four hands by seat (None for an
 /// empty hand). `phase` is where the player is in the turn (`drawn` or `exposed` allow it).
 #[pyfunction]
-#[pyo3(signature = (table, hands, player, owner, exposure, natural, *, phase = "drawn", dead = false))]
+#[pyo3(signature = (table, hands, player, owner, exposure, natural, *, phase = Text::from("drawn"), dead = false), text_signature = "(table, hands, player, owner, exposure, natural, *, phase = 'drawn', dead = False)")]
 #[allow(clippy::too_many_arguments)]
 fn exchange_joker(
     py: Python<'_>,
@@ -860,11 +896,11 @@ fn exchange_joker(
     owner: Num,
     exposure: Num,
     natural: &Bound<'_, PyAny>,
-    phase: &str,
+    phase: Text,
     dead: bool,
 ) -> PyResult<PyJokerExchange> {
     let hs = hands_arg(py, hands)?;
-    let turn = Turn { seat: seat_arg(py, player)?, phase: phase_arg(py, phase)?, dead };
+    let turn = Turn { seat: seat_arg(py, player)?, phase: phase_arg(py, &phase)?, dead };
     let o = seat_arg(py, owner)?;
     let m = usize::try_from(exposure.v()).map_err(|_| bad_arg(py, format!("exposure {exposure} is not an index")))?;
     r::exchange_joker(&table.get().0, &hs, turn, o, m, tile_arg(py, natural)?)
@@ -874,19 +910,19 @@ fn exchange_joker(
 
 /// House rule (blanks in play): after drawing, trade a blank for a tile from the discards.
 #[pyfunction]
-#[pyo3(signature = (table, hand, seat, tile, *, phase = "drawn", dead = false))]
+#[pyo3(signature = (table, hand, seat, tile, *, phase = Text::from("drawn"), dead = false), text_signature = "(table, hand, seat, tile, *, phase = 'drawn', dead = False)")]
 fn trade_blank(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
     seat: Num,
     tile: &Bound<'_, PyAny>,
-    phase: &str,
+    phase: Text,
     dead: bool,
 ) -> PyResult<PyHand> {
     let h = hand_arg(py, hand)?;
-    let turn = Turn { seat: seat_arg(py, seat)?, phase: phase_arg(py, phase)?, dead };
-    r::trade_blank(&table.get().0, &h, turn, tile_arg(py, tile)?).map(PyHand).map_err(|e| rules_error(py, e))
+    let turn = Turn { seat: seat_arg(py, seat)?, phase: phase_arg(py, &phase)?, dead };
+    r::trade_blank(&table.get().0, &h, turn, tile_arg(py, tile)?).map(PyHand::new).map_err(|e| rules_error(py, e))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -894,8 +930,8 @@ fn trade_blank(
 
 /// Why a hand is dead: `reason` (`wrong tile count`, …), the sentence `message`, and the
 /// details (`has`/`expected` tiles, the `exposure` index) where they apply.
-#[pyclass(module = "mahjong_core.rules", name = "DeadHand", frozen, eq)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[pyclass(module = "mahjong_core.rules", name = "DeadHand", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyDeadHand(pub DeadHandReason);
 
 #[pymethods]
@@ -934,6 +970,9 @@ impl PyDeadHand {
             _ => None,
         }
     }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "DeadHand", &self.0)
+    }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(
             py,
@@ -953,14 +992,14 @@ impl PyDeadHand {
 /// the `DeadHand`, or None for a live hand. Chinese and British count a kong as three tiles
 /// and leave flowers and seasons out; American counts every tile.
 #[pyfunction]
-#[pyo3(signature = (table, hand, phase = "waiting"))]
+#[pyo3(signature = (table, hand, phase = Text::from("waiting")), text_signature = "(table, hand, phase = 'waiting')")]
 fn tile_count_dead(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
-    phase: &str,
+    phase: Text,
 ) -> PyResult<Option<PyDeadHand>> {
-    Ok(r::tile_count_dead(&table.get().0, &hand_arg(py, hand)?, phase_arg(py, phase)?).map(PyDeadHand))
+    Ok(r::tile_count_dead(&table.get().0, &hand_arg(py, hand)?, phase_arg(py, &phase)?).map(PyDeadHand))
 }
 
 /// A concealed (C) hand with any exposure is dead.
@@ -973,16 +1012,13 @@ fn concealed_hand_exposed(
     Ok(r::concealed_hand_exposed(&hand_arg(py, hand)?, concealed_line).map(PyDeadHand))
 }
 
-/// What follows a false Mah Jongg: `("withdrawn", None)`, `("dead hand", None)` or
-/// `("ended", remedy)`.
+/// What follows a false Mah Jongg: a `FalseMahJong` whose `outcome` is a
+/// `FalseMahJongOutcome` member (`WITHDRAWN`, `DEAD_HAND`, `ENDED`) and whose `remedy` is a
+/// `Remedy` member when the hand ends (else None).
 #[pyfunction]
 #[pyo3(signature = (*, exposed = false, others_threw_in = false, wall_disturbed = false))]
-fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) -> (&'static str, Option<&'static str>) {
-    match r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }) {
-        FalseMahJongOutcome::Withdrawn => ("withdrawn", None),
-        FalseMahJongOutcome::DeadHand => ("dead hand", None),
-        FalseMahJongOutcome::Ended(rem) => ("ended", Some(rem.name())),
-    }
+fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) -> PyFalseMahJong {
+    PyFalseMahJong(r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }))
 }
 
 /// The dead hand's rack: exposures marked valid stay for joker exchange, the others return to
@@ -990,7 +1026,7 @@ fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) ->
 #[pyfunction]
 #[pyo3(signature = (hand, valid, concealed_line = false))]
 fn dead_hand_rack(py: Python<'_>, hand: &Bound<'_, PyAny>, valid: Vec<bool>, concealed_line: bool) -> PyResult<PyHand> {
-    Ok(PyHand(r::dead_hand_rack(&hand_arg(py, hand)?, &valid, concealed_line)))
+    Ok(PyHand::new(r::dead_hand_rack(&hand_arg(py, hand)?, &valid, concealed_line)))
 }
 
 /// The next seat to play after `seat`, skipping dead hands (`dead`: four bools by seat); None
@@ -1006,8 +1042,8 @@ fn next_live_seat(py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num, dead: V
 
 /// The tiles one player passes: `Pass("111m")`, `Pass(["5p", "5p", "1z"], blind=[0, 1])`
 /// (positions passed blind: tiles just received, passed on unseen).
-#[pyclass(module = "mahjong_core.rules", name = "Pass", frozen, eq)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[pyclass(module = "mahjong_core.rules", name = "Pass", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyPass(pub Pass);
 
 #[pymethods]
@@ -1045,6 +1081,19 @@ impl PyPass {
     fn __len__(&self) -> usize {
         self.0.tiles().len()
     }
+    /// The tiles passed, in order.
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::iter_of(py, self.tiles())
+    }
+    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
+        crate::item_at(self.0.tiles(), index).map(PyTile)
+    }
+    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.tiles().contains(&tile_arg(py, tile)?))
+    }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce(py, "Pass", (self.tiles(), self.blind()))
+    }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"tiles": self.0.tiles(), "blind": self.blind()}))
     }
@@ -1055,7 +1104,8 @@ impl PyPass {
 }
 
 fn pass_tiles(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Vec<Tile>> {
-    if let Ok(s) = obj.extract::<String>() {
+    if let Ok(s) = obj.cast::<pyo3::types::PyString>() {
+        let s = crate::text::decode(s, Some("tiles"))?;
         let h = Hand::parse(&s).map_err(|e| crate::error::parse_error(py, e))?;
         return Ok(h.concealed().to_vec());
     }
@@ -1087,8 +1137,8 @@ fn passes_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<[Pass;
 
 /// The four hands after a pass, and what each seat received (give it to the next pass as
 /// `received`, for blind passes).
-#[pyclass(module = "mahjong_core.rules", name = "PassOutcome", frozen)]
-#[derive(Clone, Copy, Debug)]
+#[pyclass(module = "mahjong_core.rules", name = "PassOutcome", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyPassOutcome(pub PassOutcome);
 
 #[pymethods]
@@ -1102,6 +1152,9 @@ impl PyPassOutcome {
     #[getter]
     fn received(&self) -> Vec<PyPass> {
         self.0.received.iter().map(|&p| PyPass(p)).collect()
+    }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce(py, "PassOutcome", (self.hands(), self.received()))
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let received: Vec<_> = self.0.received.iter().map(|p| p.tiles().to_vec()).collect();
@@ -1158,7 +1211,7 @@ fn second_charleston(py: Python<'_>, table: &Bound<'_, PyTable>, agree: Vec<bool
 
 /// The courtesy pass count for two players across: the lower of the numbers asked (0–3).
 #[pyfunction]
-#[pyo3(signature = (a_asks, b_asks, a = Num::from(0), b = Num::from(2)))]
+#[pyo3(signature = (a_asks, b_asks, a = Num::from(0), b = Num::from(2)), text_signature = "(a_asks, b_asks, a = 0, b = 2)")]
 fn courtesy_count(py: Python<'_>, a_asks: Num, b_asks: Num, a: Num, b: Num) -> PyResult<u8> {
     let what = "not a tile count (0 to 3)";
     let (a_asks, b_asks) = (small(py, "a_asks", &a_asks, what)?, small(py, "b_asks", &b_asks, what)?);
@@ -1184,10 +1237,11 @@ fn charleston_passes(table: &Bound<'_, PyTable>, second_agreed: bool) -> Vec<&'s
     std::iter::successors(Some(first), |p| p.next(&t, second_agreed)).map(pass_key).collect()
 }
 
-/// The remedy for a joker passed by accident.
+/// The remedy for a joker passed by accident: a `Remedy` member (`RETURN_JOKER` when the joker
+/// can be identified, else `REDEAL_SAME_EAST`).
 #[pyfunction]
-fn passed_joker_remedy(identifiable: bool) -> &'static str {
-    r::passed_joker_remedy(identifiable).name()
+fn passed_joker_remedy(py: Python<'_>, identifiable: bool) -> PyResult<Py<PyAny>> {
+    remedy_py(py, r::passed_joker_remedy(identifiable))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1213,23 +1267,19 @@ fn deal_order(py: Python<'_>, table: &Bound<'_, PyTable>, dealer: Num) -> PyResu
     Ok(order.seats().iter().map(|s| u32::from(s.index())).collect())
 }
 
-/// Checks the counts after the deal (four ints by seat): `(remedy, seat)`, e.g.
-/// `("draw the missing tile", 1)` or `("redeal with the same East", None)`. A count above 15
-/// (no seat is dealt more) raises `RulesError`.
+/// Checks the counts after the deal (four ints by seat): a `DealCheck` with the `remedy` (a
+/// `Remedy` member such as `DRAW_MISSING_TILE` or `REDEAL_SAME_EAST`) and the `seat` it concerns
+/// (None when it concerns no one seat). A count above 15 (no seat is dealt more) raises
+/// `RulesError`.
 #[pyfunction]
-fn check_deal(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    dealer: Num,
-    counts: Vec<Num>,
-) -> PyResult<(&'static str, Option<u8>)> {
+fn check_deal(py: Python<'_>, table: &Bound<'_, PyTable>, dealer: Num, counts: Vec<Num>) -> PyResult<PyDealCheck> {
     let mut c = Vec::with_capacity(counts.len());
     for (i, n) in counts.iter().enumerate() {
         c.push(small::<u8>(py, &format!("counts[{i}]"), n, "out of range: 0 to 15 tiles a seat")?);
     }
     let (rem, seat) =
         r::check_deal(&table.get().0, seat_arg(py, dealer)?, four(py, "counts", c)?).map_err(|e| rules_error(py, e))?;
-    Ok((rem.name(), seat.map(seat_py)))
+    Ok(PyDealCheck { remedy: rem, seat: seat.map(seat_py) })
 }
 
 /// Stacks in each player's wall.
@@ -1239,7 +1289,7 @@ fn wall_stacks(table: &Bound<'_, PyTable>, flowers: bool) -> u8 {
     r::wall_stacks(&table.get().0, flowers)
 }
 
-/// Breaks the wall: `{"breaker": seat, "wall": seat, "stack": n}`. American: `first` and
+/// Breaks the wall: a `WallBreak` (`breaker`, `wall`, `stack`). American: `first` and
 /// `second` are the two dice (1–6 each), summed. Chinese and British: East's throw and the
 /// breaker's throw (two dice, 2–12 each).
 #[pyfunction]
@@ -1250,7 +1300,7 @@ fn break_wall(
     stacks_per_wall: Num,
     first: Num,
     second: Num,
-) -> PyResult<Py<PyAny>> {
+) -> PyResult<PyWallBreak> {
     let dice = "out of range: a die shows 1 to 6, a throw of two dice 2 to 12";
     let b = r::break_wall(
         &table.get().0,
@@ -1260,19 +1310,19 @@ fn break_wall(
         small(py, "second", &second, dice)?,
     )
     .map_err(|e| rules_error(py, e))?;
-    to_py(py, &json!({"breaker": b.breaker.index(), "wall": b.wall.index(), "stack": b.stack}))
+    Ok(PyWallBreak(b))
 }
 
 /// Tiles left in the live wall and the Kong Box: `Wall(live, kong_box=0)`,
 /// `Wall.after_deal(table, 152)`.
-#[pyclass(module = "mahjong_core.rules", name = "Wall", frozen, eq)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[pyclass(module = "mahjong_core.rules", name = "Wall", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyWall(pub Wall);
 
 #[pymethods]
 impl PyWall {
     #[new]
-    #[pyo3(signature = (live, kong_box = Num::from(0)))]
+    #[pyo3(signature = (live, kong_box = Num::from(0)), text_signature = "(live, kong_box = 0)")]
     fn new(py: Python<'_>, live: Num, kong_box: Num) -> PyResult<PyWall> {
         let live = u16::try_from(live.v()).map_err(|_| bad_arg(py, format!("live {live} is not a tile count")))?;
         let kong_box =
@@ -1314,6 +1364,9 @@ impl PyWall {
         let (w, src) = self.0.draw_replacement(&table.get().0).map_err(|e| rules_error(py, e))?;
         Ok((PyWall(w), ReplacementSource::name(src)))
     }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "Wall", &self.0)
+    }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.0)
     }
@@ -1333,7 +1386,7 @@ fn take_tile(
 ) -> PyResult<(PyHand, bool)> {
     let (h, replace) =
         r::take_tile(&table.get().0, &hand_arg(py, hand)?, tile_arg(py, tile)?).map_err(|e| rules_error(py, e))?;
-    Ok((PyHand(h), replace))
+    Ok((PyHand::new(h), replace))
 }
 
 /// Replacement draws a dealt hand needs for its flowers and seasons.
@@ -1361,7 +1414,7 @@ fn declare_concealed_kong(
     tile: &Bound<'_, PyAny>,
 ) -> PyResult<PyHand> {
     r::declare_concealed_kong(&table.get().0, &hand_arg(py, hand)?, seat_arg(py, seat)?, tile_arg(py, tile)?)
-        .map(PyHand)
+        .map(PyHand::new)
         .map_err(|e| rules_error(py, e))
 }
 
@@ -1378,7 +1431,7 @@ fn add_to_pung(
     self_drawn: bool,
 ) -> PyResult<PyHand> {
     r::add_to_pung(&table.get().0, &hand_arg(py, hand)?, seat_arg(py, seat)?, tile_arg(py, tile)?, self_drawn)
-        .map(PyHand)
+        .map(PyHand::new)
         .map_err(|e| rules_error(py, e))
 }
 
@@ -1400,7 +1453,7 @@ fn rob_kong(
     kong: &Bound<'_, PyMeld>,
 ) -> PyResult<PyHand> {
     r::rob_kong(&table.get().0, &hand_arg(py, hand)?, seat_arg(py, seat)?, &kong.get().0)
-        .map(PyHand)
+        .map(PyHand::new)
         .map_err(|e| rules_error(py, e))
 }
 
@@ -1418,18 +1471,18 @@ fn wind_arg(py: Python<'_>, w: &str) -> PyResult<Wind> {
 }
 
 /// The state of a game between hands: `Round.start(dealer)`, `Round(dealer=1, prevailing="south")`.
-#[pyclass(module = "mahjong_core.rules", name = "Round", frozen, eq)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[pyclass(module = "mahjong_core.rules", name = "Round", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyRound(pub Round);
 
 #[pymethods]
 impl PyRound {
     #[new]
-    #[pyo3(signature = (dealer = Num::from(0), prevailing = "east", first_dealer = None, finished = false))]
+    #[pyo3(signature = (dealer = Num::from(0), prevailing = Text::from("east"), first_dealer = None, finished = false), text_signature = "(dealer = 0, prevailing = 'east', first_dealer = None, finished = False)")]
     fn new(
         py: Python<'_>,
         dealer: Num,
-        prevailing: &str,
+        prevailing: Text,
         first_dealer: Option<Num>,
         finished: bool,
     ) -> PyResult<PyRound> {
@@ -1438,7 +1491,7 @@ impl PyRound {
             Some(f) => seat_arg(py, f)?,
             None => d,
         };
-        Ok(PyRound(Round { prevailing: wind_arg(py, prevailing)?, dealer: d, first_dealer: first, finished }))
+        Ok(PyRound(Round { prevailing: wind_arg(py, &prevailing)?, dealer: d, first_dealer: first, finished }))
     }
     /// A new game: East round, `dealer` deals first.
     #[classmethod]
@@ -1469,6 +1522,9 @@ impl PyRound {
     /// east and west).
     fn seat_wind(&self, py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num) -> PyResult<&'static str> {
         self.0.seat_wind(&table.get().0, seat_arg(py, seat)?).map(|w| w.name()).map_err(|e| rules_error(py, e))
+    }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "Round", &self.0)
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let x = self.0;
@@ -1526,8 +1582,9 @@ fn sitting_out(py: Python<'_>, players: Num, game: Num) -> PyResult<Option<u8>> 
 }
 
 /// House rule: settles the sitting-out player's bet (`bet`: a seat or `"wall game"`) after a
-/// hand won by `winner` (None for a wall game): `("collects from the losers", None)`,
-/// `("pays as the chosen player", seat)` or `("pays as a losing player", None)`.
+/// hand won by `winner` (None for a wall game): a `BetSettlement` whose `outcome` is a
+/// `BetOutcome` member (`COLLECTS_FROM_LOSERS`, `PAYS_AS` with the chosen `seat`, or
+/// `PAYS_AS_LOSER`).
 #[pyfunction]
 #[pyo3(signature = (table, bet, winner = None))]
 fn settle_bet(
@@ -1535,11 +1592,14 @@ fn settle_bet(
     table: &Bound<'_, PyTable>,
     bet: &Bound<'_, PyAny>,
     winner: Option<Num>,
-) -> PyResult<(&'static str, Option<u8>)> {
+) -> PyResult<PyBetSettlement> {
     let b = if let Ok(s) = bet.extract::<i64>() {
         Bet::On(seat_arg(py, s)?)
     } else {
-        let s: String = bet.extract().map_err(|_| bad_arg(py, "a bet is a seat or \"wall game\"".into()))?;
+        let Ok(s) = bet.cast::<pyo3::types::PyString>() else {
+            return Err(bad_arg(py, "a bet is a seat or \"wall game\"".into()));
+        };
+        let s = crate::text::decode(s, Some("bet"))?;
         if squash(&s) != "wallgame" {
             return Err(bad_arg(py, format!("'{s}' is not a bet (a seat or \"wall game\")")));
         }
@@ -1549,12 +1609,7 @@ fn settle_bet(
         Some(w) => HandResult::Won(seat_arg(py, w)?),
         None => HandResult::WallGame,
     };
-    let o = r::settle_bet(&table.get().0, b, result).map_err(|e| rules_error(py, e))?;
-    let seat = match o {
-        BetOutcome::PaysAs(s) => Some(seat_py(s)),
-        _ => None,
-    };
-    Ok((o.name(), seat))
+    r::settle_bet(&table.get().0, b, result).map(PyBetSettlement).map_err(|e| rules_error(py, e))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1563,8 +1618,8 @@ fn settle_bet(
 // exposures".
 
 /// How many lines of the card are still possible for a hand: `exposed` (X) and `concealed` (C).
-#[pyclass(module = "mahjong_core.rules", name = "LinesPossible", frozen, eq)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[pyclass(module = "mahjong_core.rules", name = "LinesPossible", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyLinesPossible(pub LinesPossible);
 
 #[pymethods]
@@ -1593,6 +1648,9 @@ impl PyLinesPossible {
     #[getter]
     fn concealed_only(&self) -> bool {
         self.0.concealed_only()
+    }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "LinesPossible", &self.0)
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.0)
@@ -1722,16 +1780,16 @@ fn no_line_possible(
 /// Whether an American hand is dead, with the first reason: a wrong tile count for `phase`, then
 /// the exposures, then (with the table's `strict_dead_hand`) no line still possible.
 #[pyfunction]
-#[pyo3(signature = (table, card, hand, phase = "waiting", visible = None))]
+#[pyo3(signature = (table, card, hand, phase = Text::from("waiting"), visible = None), text_signature = "(table, card, hand, phase = 'waiting', visible = None)")]
 fn american_dead_hand(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     card: &Bound<'_, PyCard>,
     hand: &Bound<'_, PyAny>,
-    phase: &str,
+    phase: Text,
     visible: Option<Vec<Num>>,
 ) -> PyResult<Option<PyDeadHand>> {
-    let (h, p, v) = (hand_arg(py, hand)?, phase_arg(py, phase)?, visible_arg(py, visible)?);
+    let (h, p, v) = (hand_arg(py, hand)?, phase_arg(py, &phase)?, visible_arg(py, visible)?);
     Ok(r::american_dead_hand(&table.get().0, card_of(card), &h, p, &v).map_err(|e| rules_error(py, e))?.map(PyDeadHand))
 }
 
@@ -1752,10 +1810,267 @@ fn american_dead_hand_rack(
     hand: &Bound<'_, PyAny>,
     concealed_line: bool,
 ) -> PyResult<PyHand> {
-    Ok(PyHand(r::american_dead_hand_rack(card_of(card), &hand_arg(py, hand)?, concealed_line)))
+    Ok(PyHand::new(r::american_dead_hand_rack(card_of(card), &hand_arg(py, hand)?, concealed_line)))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Results with enum members. The members' names are the core's `key()`s in upper case and
+// their values the core's `name()`s (the rule book's words), so `member == "play on"` holds.
+
+fn py_enum<'py>(
+    py: Python<'py>,
+    cell: &'static pyo3::sync::PyOnceLock<Py<PyAny>>,
+    name: &str,
+    doc: &str,
+    members: &[(&str, &str)],
+) -> PyResult<Bound<'py, PyAny>> {
+    cell.get_or_try_init(py, || {
+        let pairs: Vec<(String, &str)> = members.iter().map(|(k, v)| (k.to_ascii_uppercase(), *v)).collect();
+        let kw = PyDict::new(py);
+        kw.set_item("module", "mahjong_core.rules")?;
+        kw.set_item("type", py.get_type::<pyo3::types::PyString>())?;
+        let cls = py.import("enum")?.getattr("Enum")?.call((name, pairs), Some(&kw))?;
+        cls.setattr("__doc__", doc)?;
+        Ok::<_, PyErr>(cls.unbind())
+    })
+    .map(|c| c.bind(py).clone())
+}
+
+static REMEDY: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
+static FALSE_MJ: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
+static BET: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
+
+fn remedy_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+    let members: Vec<(&str, &str)> = Remedy::ALL.iter().map(|m| (m.key(), m.name())).collect();
+    py_enum(
+        py,
+        &REMEDY,
+        "Remedy",
+        "What the table does about a misdeal, a passed joker or a false Mah Jongg.",
+        &members,
+    )
+}
+
+fn remedy_py(py: Python<'_>, r: Remedy) -> PyResult<Py<PyAny>> {
+    Ok(remedy_enum(py)?.getattr(r.key().to_ascii_uppercase())?.unbind())
+}
+
+fn false_mj_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+    let members: Vec<(&str, &str)> =
+        [FalseMahJongOutcome::Withdrawn, FalseMahJongOutcome::DeadHand, FalseMahJongOutcome::Ended(Remedy::PlayOn)]
+            .iter()
+            .map(|m| (m.key(), m.name()))
+            .collect();
+    py_enum(py, &FALSE_MJ, "FalseMahJongOutcome", "What follows a false Mah Jongg.", &members)
+}
+
+fn bet_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+    let s = Seat::ALL[0];
+    let members: Vec<(&str, &str)> = [BetOutcome::CollectsFromLosers, BetOutcome::PaysAs(s), BetOutcome::PaysAsLoser]
+        .iter()
+        .map(|m| (m.key(), m.name()))
+        .collect();
+    py_enum(py, &BET, "BetOutcome", "How the sitting-out player's bet is settled.", &members)
+}
+
+/// The counts after the deal checked: what to do (`remedy`, a `Remedy` member) and the seat it
+/// concerns (`seat`, or None).
+#[pyclass(module = "mahjong_core.rules", name = "DealCheck", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PyDealCheck {
+    remedy: Remedy,
+    /// The seat the remedy concerns (the one to draw a missing tile), or None.
+    #[pyo3(get)]
+    seat: Option<u8>,
+}
+
+#[pymethods]
+impl PyDealCheck {
+    /// A `Remedy` member.
+    #[getter]
+    fn remedy(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        remedy_py(py, self.remedy)
+    }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce(py, "DealCheck", (self.remedy.key(), self.seat))
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "<DealCheck remedy=Remedy.{} seat={}>",
+            self.remedy.key().to_ascii_uppercase(),
+            crate::py_opt(self.seat)
+        )
+    }
+}
+
+/// What follows a false Mah Jongg: `outcome` (a `FalseMahJongOutcome` member) and, when the hand
+/// ends, its `remedy` (a `Remedy` member; else None).
+#[pyclass(module = "mahjong_core.rules", name = "FalseMahJong", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PyFalseMahJong(FalseMahJongOutcome);
+
+#[pymethods]
+impl PyFalseMahJong {
+    /// A `FalseMahJongOutcome` member: `WITHDRAWN`, `DEAD_HAND` or `ENDED`.
+    #[getter]
+    fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        Ok(false_mj_enum(py)?.getattr(self.0.key().to_ascii_uppercase())?.unbind())
+    }
+    /// The remedy when the hand ends, else None.
+    #[getter]
+    fn remedy(&self, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
+        match self.0 {
+            FalseMahJongOutcome::Ended(r) => remedy_py(py, r).map(Some),
+            _ => Ok(None),
+        }
+    }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "FalseMahJong", &self.0)
+    }
+    fn __repr__(&self) -> String {
+        let remedy = match self.0 {
+            FalseMahJongOutcome::Ended(r) => format!("Remedy.{}", r.key().to_ascii_uppercase()),
+            _ => "None".to_owned(),
+        };
+        format!("<FalseMahJong outcome=FalseMahJongOutcome.{} remedy={remedy}>", self.0.key().to_ascii_uppercase())
+    }
+}
+
+/// Where the wall is broken: `breaker` (the seat who throws last), `wall` (whose wall) and
+/// `stack` (counted from the wall's right end).
+#[pyclass(module = "mahjong_core.rules", name = "WallBreak", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PyWallBreak(WallBreak);
+
+#[pymethods]
+impl PyWallBreak {
+    /// The seat who breaks the wall.
+    #[getter]
+    fn breaker(&self) -> u8 {
+        seat_py(self.0.breaker)
+    }
+    /// The seat whose wall is broken.
+    #[getter]
+    fn wall(&self) -> u8 {
+        seat_py(self.0.wall)
+    }
+    /// The stack where it is broken.
+    #[getter]
+    fn stack(&self) -> u8 {
+        self.0.stack
+    }
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_py(py, &json!({"breaker": self.0.breaker.index(), "wall": self.0.wall.index(), "stack": self.0.stack}))
+    }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "WallBreak", &self.0)
+    }
+    fn __repr__(&self) -> String {
+        format!("<WallBreak breaker={} wall={} stack={}>", self.0.breaker.index(), self.0.wall.index(), self.0.stack)
+    }
+}
+
+/// The sitting-out player's bet settled: `outcome` (a `BetOutcome` member) and, for
+/// `PAYS_AS`, the chosen `seat`.
+#[pyclass(module = "mahjong_core.rules", name = "BetSettlement", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PyBetSettlement(BetOutcome);
+
+#[pymethods]
+impl PyBetSettlement {
+    /// A `BetOutcome` member.
+    #[getter]
+    fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        Ok(bet_enum(py)?.getattr(self.0.key().to_ascii_uppercase())?.unbind())
+    }
+    /// The seat the bettor pays as (`PAYS_AS`), else None.
+    #[getter]
+    fn seat(&self) -> Option<u8> {
+        match self.0 {
+            BetOutcome::PaysAs(s) => Some(seat_py(s)),
+            _ => None,
+        }
+    }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "BetSettlement", &self.0)
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "<BetSettlement outcome=BetOutcome.{} seat={}>",
+            self.0.key().to_ascii_uppercase(),
+            crate::py_opt(self.seat())
+        )
+    }
+}
+
+/// Rebuilds a pickled rules object.
+pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    use crate::pickle::from_json;
+    use pyo3::IntoPyObjectExt;
+    let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
+    let seat = |i: u8| Seat::new(i).ok_or_else(|| bad(&i));
+    match kind {
+        "HouseRules" => PyHouseRules(from_json(kind, state)?).into_py_any(py),
+        "Table" => PyTable(from_json(kind, state)?).into_py_any(py),
+        "Discard" => PyDiscard(from_json(kind, state)?).into_py_any(py),
+        "CallFacts" => PyCallFacts(from_json(kind, state)?).into_py_any(py),
+        "Claim" => PyClaim(from_json(kind, state)?).into_py_any(py),
+        "DeadHand" => PyDeadHand(from_json(kind, state)?).into_py_any(py),
+        "Wall" => PyWall(from_json(kind, state)?).into_py_any(py),
+        "Round" => PyRound(from_json(kind, state)?).into_py_any(py),
+        "LinesPossible" => PyLinesPossible(from_json(kind, state)?).into_py_any(py),
+        "FalseMahJong" => PyFalseMahJong(from_json(kind, state)?).into_py_any(py),
+        "WallBreak" => PyWallBreak(from_json(kind, state)?).into_py_any(py),
+        "BetSettlement" => PyBetSettlement(from_json(kind, state)?).into_py_any(py),
+        "DealCheck" => {
+            let (key, s): (String, Option<u8>) = state.extract()?;
+            let remedy = Remedy::ALL.into_iter().find(|r| r.key() == key).ok_or_else(|| bad(&key))?;
+            PyDealCheck { remedy, seat: s }.into_py_any(py)
+        }
+        "JokerExchange" => {
+            let (player, owner, meld, position, exposure, hand, owner_hand): (
+                u8,
+                u8,
+                u8,
+                u8,
+                Bound<'_, PyAny>,
+                Bound<'_, PyAny>,
+                Bound<'_, PyAny>,
+            ) = state.extract()?;
+            let x = JokerExchange {
+                player: seat(player)?,
+                owner: seat(owner)?,
+                meld,
+                position,
+                exposure: exposure.cast::<PyMeld>()?.get().0,
+                hand: hand_arg(py, &hand)?,
+                owner_hand: hand_arg(py, &owner_hand)?,
+            };
+            PyJokerExchange(x).into_py_any(py)
+        }
+        "Pass" => {
+            let (tiles, blind): (Bound<'_, PyAny>, Vec<Num>) = state.extract()?;
+            PyPass::new(py, Some(&tiles), Some(blind))?.into_py_any(py)
+        }
+        "PassOutcome" => {
+            let (hands, received): (Bound<'_, PyAny>, Bound<'_, PyAny>) = state.extract()?;
+            let hands = hands_arg(py, &hands)?;
+            let received = passes_arg(py, Some(&received))?;
+            PyPassOutcome(PassOutcome { hands, received }).into_py_any(py)
+        }
+        _ => Err(bad(&"unknown kind")),
+    }
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("Remedy", remedy_enum(py)?)?;
+    m.add("FalseMahJongOutcome", false_mj_enum(py)?)?;
+    m.add("BetOutcome", bet_enum(py)?)?;
+    m.add_class::<PyDealCheck>()?;
+    m.add_class::<PyFalseMahJong>()?;
+    m.add_class::<PyWallBreak>()?;
+    m.add_class::<PyBetSettlement>()?;
     let py = m.py();
     m.add("RulesError", py.get_type::<RulesError>())?;
     m.add_class::<PyHouseRules>()?;

@@ -2,12 +2,14 @@
 //! `settle_american`, and the `Score`, `ScoreItem`, `Payments` and `AmericanSettlement` results.
 use crate::american::PyCard;
 use crate::error::MahjongError;
-use crate::hand::{PyTile, hand_arg};
-use crate::to_py;
+use crate::hand::{PyHand, PyTile, hand_arg};
+use crate::pickle::{Reduced, reduce, reduce_json};
+use crate::text::Text;
+use crate::{py_bool, py_str, to_py};
 use mahjong_core::american::Card;
 use mahjong_core::scoring::{
-    self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile,
-    ScoreRules,
+    self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, HandSettlement,
+    Payments, Profile, ScoreRules,
 };
 use mahjong_core::{Hand, WinContext, Wind};
 use pyo3::create_exception;
@@ -36,8 +38,8 @@ fn score_error(e: core::ScoreError) -> PyErr {
 
 /// A seat or wind: "E", "east", "East" (any case) or 0–3.
 fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
-    if obj.is_instance_of::<PyString>() {
-        let s: String = obj.extract()?;
+    if let Ok(s) = obj.cast::<PyString>() {
+        let s = crate::text::decode(s, Some(what))?;
         let s = s.as_str();
         return Wind::from_name(s).ok_or_else(|| {
             MahjongError::new_err(format!("{what}: unknown wind {s:?}: use E, S, W, N or east, south, west, north"))
@@ -98,7 +100,7 @@ fn hand_with_winds(
 /// One breakdown line: its name as the scoring table words it, its points or doubles, and its tiles.
 #[pyclass(module = "mahjong_core", name = "ScoreItem", frozen)]
 #[derive(Clone, Debug)]
-pub struct PyScoreItem(core::ScoreItem);
+pub struct PyScoreItem(core::ScoreItem, PyScore, usize);
 
 #[pymethods]
 impl PyScoreItem {
@@ -136,20 +138,78 @@ impl PyScoreItem {
         to_py(py, &self.0)
     }
 
-    fn __repr__(&self) -> String {
-        let value = if self.0.doubles() > 0 {
-            format!("doubles={}", self.0.doubles())
+    fn __len__(&self) -> usize {
+        self.0.tiles().len()
+    }
+
+    /// The tiles the item came from.
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::iter_of(py, self.tiles())
+    }
+
+    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.tiles().contains(&crate::hand::tile_arg(py, tile)?))
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyScoreItem>().is_ok_and(|o| self.0 == o.get().0)
+    }
+
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&self.0)
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce(py, "ScoreItem", (self.1.clone(), self.2))
+    }
+
+    /// "Major tile Pung: 4 points" or "No Chows: 1 double".
+    fn __str__(&self) -> String {
+        let plural = |n: u32, w: &str| if n == 1 { format!("1 {w}") } else { format!("{n} {w}s") };
+        if self.0.doubles() > 0 {
+            format!("{}: {}", self.0.name(), plural(self.0.doubles(), "double"))
         } else {
-            format!("points={}", self.0.points())
-        };
-        format!("ScoreItem({:?}, {value})", self.0.name())
+            format!("{}: {}", self.0.name(), plural(self.0.points(), "point"))
+        }
+    }
+
+    fn __repr__(&self) -> String {
+        let tiles: Vec<String> = self.0.tiles().iter().map(|t| format!("Tile('{t}')")).collect();
+        format!(
+            "ScoreItem(name={}, kind={}, points={}, doubles={}, tiles=[{}])",
+            py_str(self.0.name()),
+            py_str(&self.kind()),
+            self.0.points(),
+            self.0.doubles(),
+            tiles.join(", ")
+        )
     }
 }
 
+/// How a score was made, so a pickled `Score` is made again by the same call. (A settlement's
+/// four hands make that variant larger; a `Score` is a Python object of a few hundred bytes
+/// either way.)
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Copy, Debug)]
+enum ScoreOrigin {
+    /// `score` (or `score_losing_hand` when `losing`) of the hand, its context already set.
+    Hand { hand: Hand, rules: ScoreRules, losing: bool },
+    /// Seat `seat` of `settle_hands`.
+    Settlement { hands: [Option<Hand>; 4], rules: ScoreRules, winner: Option<Wind>, prevailing: Wind, seat: usize },
+}
+
 /// A hand's score: the breakdown, the points, the doubles and the total after the limit.
-#[pyclass(module = "mahjong_core", name = "Score", frozen)]
+#[pyclass(module = "mahjong_core", name = "Score", frozen, from_py_object)]
 #[derive(Clone, Debug)]
-pub struct PyScore(core::Score);
+pub struct PyScore(core::Score, ScoreOrigin);
+
+fn rules_json(r: &ScoreRules) -> String {
+    serde_json::to_string(r).unwrap_or_default()
+}
+
+fn hands_py(hands: &[Option<Hand>; 4]) -> Vec<Option<PyHand>> {
+    hands.iter().map(|h| h.map(PyHand::new)).collect()
+}
 
 #[pymethods]
 impl PyScore {
@@ -198,7 +258,54 @@ impl PyScore {
     /// The breakdown, points items first, then doubles, in table order.
     #[getter]
     fn items(&self) -> Vec<PyScoreItem> {
-        self.0.items().iter().map(|&i| PyScoreItem(i)).collect()
+        self.0.items().iter().enumerate().map(|(k, &i)| PyScoreItem(i, self.clone(), k)).collect()
+    }
+
+    /// The number of breakdown items.
+    fn __len__(&self) -> usize {
+        self.0.items().len()
+    }
+
+    /// The breakdown items.
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::iter_of(py, self.items())
+    }
+
+    fn __getitem__(&self, index: isize) -> PyResult<PyScoreItem> {
+        let k = crate::item_at(&(0..self.0.items().len()).collect::<Vec<_>>(), index)?;
+        Ok(PyScoreItem(self.0.items()[k], self.clone(), k))
+    }
+
+    fn __contains__(&self, item: &Bound<'_, PyAny>) -> bool {
+        item.cast::<PyScoreItem>().is_ok_and(|i| self.0.items().contains(&i.get().0))
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyScore>().is_ok_and(|o| self.0 == o.get().0)
+    }
+
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&self.0)
+    }
+
+    /// Pickled as the call that made it, made again when unpickled.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        match self.1 {
+            ScoreOrigin::Hand { hand, rules, losing } => {
+                reduce(py, "Score", ("hand", PyHand::new(hand), rules_json(&rules), losing))
+            }
+            ScoreOrigin::Settlement { hands, rules, winner, prevailing, seat } => reduce(
+                py,
+                "Score",
+                ("settlement", (hands_py(&hands), rules_json(&rules), winner.map(Wind::name), prevailing.name()), seat),
+            ),
+        }
+    }
+
+    /// "64 points (16 points, 2 doubles)".
+    fn __str__(&self) -> String {
+        let limit = if self.0.is_limit() { ", the limit" } else { "" };
+        format!("{} ({} points, {} doubles{limit})", self.0.total(), self.0.points(), self.0.doubles())
     }
 
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -206,13 +313,20 @@ impl PyScore {
     }
 
     fn __repr__(&self) -> String {
-        format!("Score(total={}, points={}, doubles={})", self.0.total(), self.0.points(), self.0.doubles())
+        format!(
+            "Score(total={}, points={}, doubles={}, limit={}, special={})",
+            self.0.total(),
+            self.0.points(),
+            self.0.doubles(),
+            self.0.limit(),
+            self.0.special().map_or_else(|| "None".to_owned(), |h| py_str(h.name()))
+        )
     }
 }
 
 /// Who pays whom. Seats are winds: East, South, West, North (index 0–3).
-#[pyclass(module = "mahjong_core", name = "Payments", frozen)]
-#[derive(Clone, Debug)]
+#[pyclass(module = "mahjong_core", name = "Payments", frozen, eq, hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PyPayments(Payments);
 
 fn payments_value(p: &Payments) -> serde_json::Value {
@@ -262,14 +376,18 @@ impl PyPayments {
         to_py(py, &payments_value(&self.0))
     }
 
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "Payments", &self.0)
+    }
+
     fn __repr__(&self) -> String {
-        format!("Payments(nets={:?})", self.0.nets())
+        format!("<Payments nets={:?}>", self.0.nets())
     }
 }
 
 /// The outcome of an American hand: the winner, the value paid and the payments.
-#[pyclass(module = "mahjong_core", name = "AmericanSettlement", frozen)]
-#[derive(Clone, Debug)]
+#[pyclass(module = "mahjong_core", name = "AmericanSettlement", frozen, eq, hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PyAmericanSettlement(AmericanSettlement);
 
 #[pymethods]
@@ -316,49 +434,245 @@ impl PyAmericanSettlement {
         to_py(py, &v)
     }
 
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "AmericanSettlement", &self.0)
+    }
+
     fn __repr__(&self) -> String {
         format!(
-            "AmericanSettlement(winner={:?}, value={}, nets={:?})",
-            self.0.winner.map(Wind::name),
+            "<AmericanSettlement winner={} value={} jokerless_double={} self_drawn={} nets={:?}>",
+            self.0.winner.map_or_else(|| "None".to_owned(), |w| py_str(w.name())),
             self.0.value,
+            py_bool(self.0.jokerless_double),
+            py_bool(self.0.self_drawn),
             self.0.payments.nets()
         )
     }
 }
 
 /// Scores the hand that went Mah Jong. `rules` is classical, british, two-player or
-/// three-player; `seat_wind` / `prevailing_wind` replace the hand's own context.
+/// three-player; `seat_wind` / `prevailing_wind` replace the hand's own context. Left as None,
+/// they are read from the hand's text (`; seat=S prevailing=E`), where an unnamed wind is East:
+/// pass both for a player who is not East in the East round.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = "classical", *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None))]
+#[pyo3(signature = (hand, rules = Text::from("classical"), *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
 fn score(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
-    rules: &str,
+    rules: Text,
     seat_wind: Option<&Bound<'_, PyAny>>,
     prevailing_wind: Option<&Bound<'_, PyAny>>,
     limit: Option<&Bound<'_, PyAny>>,
     flowers_and_seasons: Option<bool>,
 ) -> PyResult<PyScore> {
-    let r = rules_arg(rules, limit, flowers_and_seasons)?;
+    let r = rules_arg(&rules, limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
-    py.detach(|| core::score(&h, &r)).map(PyScore).map_err(score_error)
+    let origin = ScoreOrigin::Hand { hand: h, rules: r, losing: false };
+    py.detach(|| core::score(&h, &r)).map(|s| PyScore(s, origin)).map_err(score_error)
 }
 
-/// Scores a hand that did not go Mah Jong, for the losers' settlement.
+/// Scores a hand that did not go Mah Jong, for the losers' settlement. The winds as for `score`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = "classical", *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None))]
+#[pyo3(signature = (hand, rules = Text::from("classical"), *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
 fn score_losing_hand(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
-    rules: &str,
+    rules: Text,
     seat_wind: Option<&Bound<'_, PyAny>>,
     prevailing_wind: Option<&Bound<'_, PyAny>>,
     limit: Option<&Bound<'_, PyAny>>,
     flowers_and_seasons: Option<bool>,
 ) -> PyResult<PyScore> {
-    let r = rules_arg(rules, limit, flowers_and_seasons)?;
+    let r = rules_arg(&rules, limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
-    py.detach(|| core::score_losing_hand(&h, &r)).map(PyScore).map_err(score_error)
+    let origin = ScoreOrigin::Hand { hand: h, rules: r, losing: true };
+    py.detach(|| core::score_losing_hand(&h, &r)).map(|s| PyScore(s, origin)).map_err(score_error)
+}
+
+/// A whole classical (British, two- or three-player) hand settled by `settle_hands`: each
+/// seat's `Score` (None for an empty seat) and the `Payments`.
+#[pyclass(module = "mahjong_core", name = "HandSettlement", frozen)]
+#[derive(Clone, Debug)]
+pub struct PyHandSettlement {
+    s: HandSettlement,
+    hands: [Option<Hand>; 4],
+    rules: ScoreRules,
+    winner: Option<Wind>,
+    prevailing: Wind,
+}
+
+#[pymethods]
+impl PyHandSettlement {
+    /// Each seat's score, East … North (the winner's Mah Jong hand, the losers' hands); None for
+    /// a seat nobody sits in.
+    #[getter]
+    fn scores(&self) -> Vec<Option<PyScore>> {
+        (0..4)
+            .map(|seat| {
+                self.s.scores[seat].map(|s| {
+                    let (hands, rules, winner, prevailing) = (self.hands, self.rules, self.winner, self.prevailing);
+                    PyScore(s, ScoreOrigin::Settlement { hands, rules, winner, prevailing, seat })
+                })
+            })
+            .collect()
+    }
+
+    /// Who pays whom.
+    #[getter]
+    fn payments(&self) -> PyPayments {
+        PyPayments(self.s.payments)
+    }
+
+    /// Received minus paid, per seat (East … North).
+    #[getter]
+    fn nets(&self) -> Vec<i64> {
+        self.s.payments.nets().to_vec()
+    }
+
+    /// The winner's seat (`east` … `north`), or None for a wall game.
+    #[getter]
+    fn winner(&self) -> Option<&'static str> {
+        self.winner.map(Wind::name)
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyHandSettlement>().is_ok_and(|o| self.s == o.get().s)
+    }
+
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&self.s)
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        let state =
+            (hands_py(&self.hands), rules_json(&self.rules), self.winner.map(Wind::name), self.prevailing.name());
+        reduce(py, "HandSettlement", state)
+    }
+
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let v = serde_json::json!({
+            "winner": self.winner.map(Wind::name),
+            "scores": self.s.scores,
+            "payments": payments_value(&self.s.payments),
+        });
+        to_py(py, &v)
+    }
+
+    fn __repr__(&self) -> String {
+        let totals: Vec<String> =
+            self.s.scores.iter().map(|s| s.map_or_else(|| "None".to_owned(), |s| s.total().to_string())).collect();
+        format!(
+            "<HandSettlement winner={} totals=[{}] nets={:?}>",
+            self.winner.map_or_else(|| "None".to_owned(), |w| py_str(w.name())),
+            totals.join(", "),
+            self.s.payments.nets()
+        )
+    }
+}
+
+fn settle_hands_core(
+    hands: [Option<Hand>; 4],
+    rules: ScoreRules,
+    winner: Option<Wind>,
+    prevailing: Wind,
+) -> PyResult<PyHandSettlement> {
+    core::settle_hands(&rules, &hands, winner, prevailing)
+        .map(|s| PyHandSettlement { s, hands, rules, winner, prevailing })
+        .map_err(|e| match e.error {
+            core::ScoreError::NotMahJong(_) => NotMahJongError::new_err(e.to_string()),
+            _ => ScoreError::new_err(e.to_string()),
+        })
+}
+
+/// Scores every hand at the table and settles them in one call: `hands` holds the four hands by
+/// seat (East, South, West, North; a list of 4 or a dict keyed by wind; None for a seat nobody
+/// sits in). Each hand is scored at its own seat wind with `prevailing_wind`, whatever its text
+/// says; the winner's as Mah Jong (`score`), the others as losing hands
+/// (`score_losing_hand`); then `settle`. `winner` None is a wall game (nothing is paid).
+#[pyfunction]
+#[pyo3(signature = (hands, winner, rules = Text::from("classical"), *, prevailing_wind, limit = None, flowers_and_seasons = None), text_signature = "(hands, winner, rules = 'classical', *, prevailing_wind, limit = None, flowers_and_seasons = None)")]
+fn settle_hands(
+    py: Python<'_>,
+    hands: &Bound<'_, PyAny>,
+    winner: Option<&Bound<'_, PyAny>>,
+    rules: Text,
+    prevailing_wind: &Bound<'_, PyAny>,
+    limit: Option<&Bound<'_, PyAny>>,
+    flowers_and_seasons: Option<bool>,
+) -> PyResult<PyHandSettlement> {
+    let r = rules_arg(&rules, limit, flowers_and_seasons)?;
+    let mut hs: [Option<Hand>; 4] = [None; 4];
+    if let Ok(d) = hands.cast::<PyDict>() {
+        for (k, v) in d.iter() {
+            if !v.is_none() {
+                hs[wind_arg(&k, "hands")? as usize] = Some(hand_arg(py, &v)?);
+            }
+        }
+    } else {
+        let items: Vec<Bound<'_, PyAny>> = hands.extract().map_err(|_| {
+            pyo3::exceptions::PyTypeError::new_err(
+                "hands: expected 4 hands (East, South, West, North) or a dict by wind",
+            )
+        })?;
+        if items.len() != 4 {
+            return Err(MahjongError::new_err(format!(
+                "hands: expected 4 hands (East, South, West, North; None for an empty seat), got {}",
+                items.len()
+            )));
+        }
+        for (d, v) in hs.iter_mut().zip(&items) {
+            if !v.is_none() {
+                *d = Some(hand_arg(py, v)?);
+            }
+        }
+    }
+    let winner = winner.map(|w| wind_arg(w, "winner")).transpose()?;
+    let prevailing = wind_arg(prevailing_wind, "prevailing_wind")?;
+    py.detach(|| settle_hands_core(hs, r, winner, prevailing))
+}
+
+/// Rebuilds a pickled `Score`, `ScoreItem`, `Payments`, `AmericanSettlement` or `HandSettlement`.
+pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    use pyo3::IntoPyObjectExt;
+    let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
+    let wind = |w: &str| Wind::from_name(w).ok_or_else(|| bad(&w));
+    type SettlementState = (Vec<Option<PyHand>>, String, Option<String>, String);
+    let settlement = |st: SettlementState| -> PyResult<PyHandSettlement> {
+        let (hands, rules, winner, prevailing) = st;
+        let hands: [Option<Hand>; 4] = hands
+            .into_iter()
+            .map(|h| h.map(|h| h.0))
+            .collect::<Vec<_>>()
+            .try_into()
+            .map_err(|_| bad(&"not 4 hands"))?;
+        let rules: ScoreRules = serde_json::from_str(&rules).map_err(|e| bad(&e))?;
+        let winner = winner.as_deref().map(wind).transpose()?;
+        settle_hands_core(hands, rules, winner, wind(&prevailing)?)
+    };
+    match kind {
+        "Score" => {
+            let how: String = state.get_item(0)?.extract()?;
+            if how == "hand" {
+                let (_, hand, rules, losing): (String, PyHand, String, bool) = state.extract()?;
+                let rules: ScoreRules = serde_json::from_str(&rules).map_err(|e| bad(&e))?;
+                let s = if losing { core::score_losing_hand(&hand.0, &rules) } else { core::score(&hand.0, &rules) };
+                let origin = ScoreOrigin::Hand { hand: hand.0, rules, losing };
+                PyScore(s.map_err(score_error)?, origin).into_py_any(py)
+            } else {
+                let (_, st, seat): (String, SettlementState, usize) = state.extract()?;
+                let s = settlement(st)?;
+                s.scores().get(seat).cloned().flatten().ok_or_else(|| bad(&seat))?.into_py_any(py)
+            }
+        }
+        "ScoreItem" => {
+            let (score, k): (PyScore, usize) = state.extract()?;
+            let item = *score.0.items().get(k).ok_or_else(|| bad(&k))?;
+            PyScoreItem(item, score, k).into_py_any(py)
+        }
+        "Payments" => PyPayments(crate::pickle::from_json(kind, state)?).into_py_any(py),
+        "AmericanSettlement" => PyAmericanSettlement(crate::pickle::from_json(kind, state)?).into_py_any(py),
+        _ => settlement(state.extract()?)?.into_py_any(py),
+    }
 }
 
 /// Four scores from a list of 4 (East, South, West, North) or a dict keyed by wind.
@@ -390,14 +704,14 @@ fn scores_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u32; 4]> {
 /// Settles a classical, British, two- or three-player hand from the four scores; `winner`
 /// None is a wall game.
 #[pyfunction]
-#[pyo3(signature = (scores, winner = None, rules = "classical", *, limit = None))]
+#[pyo3(signature = (scores, winner = None, rules = Text::from("classical"), *, limit = None), text_signature = "(scores, winner = None, rules = 'classical', *, limit = None)")]
 fn settle(
     scores: &Bound<'_, PyAny>,
     winner: Option<&Bound<'_, PyAny>>,
-    rules: &str,
+    rules: Text,
     limit: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyPayments> {
-    let r = rules_arg(rules, limit, None)?;
+    let r = rules_arg(&rules, limit, None)?;
     let s = scores_arg(scores)?;
     let winner = winner.map(|w| wind_arg(w, "winner")).transpose()?;
     core::settle(&r, winner, s).map(PyPayments).map_err(score_error)
@@ -546,6 +860,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyScore>()?;
     m.add_class::<PyPayments>()?;
     m.add_class::<PyAmericanSettlement>()?;
+    m.add_class::<PyHandSettlement>()?;
+    m.add_function(wrap_pyfunction!(settle_hands, m)?)?;
     m.add_function(wrap_pyfunction!(score, m)?)?;
     m.add_function(wrap_pyfunction!(score_losing_hand, m)?)?;
     m.add_function(wrap_pyfunction!(settle, m)?)?;

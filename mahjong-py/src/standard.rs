@@ -8,9 +8,12 @@
 // `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
 use crate::error::MahjongError;
-use crate::hand::{PyTile, hand_arg, hand_ref};
-use crate::to_py;
-use mahjong_core::standard::{self as core, RuleProfile, SpecialHand, StandardError};
+use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
+use crate::pickle::{Reduced, reduce};
+use crate::text::Text;
+use crate::{py_opt, py_str, to_py};
+use mahjong_core::MeldStatus;
+use mahjong_core::standard::{self as core, RuleProfile, SetKind, SpecialHand, StandardError};
 use mahjong_core::{Hand, Tile};
 use pyo3::create_exception;
 use pyo3::prelude::*;
@@ -169,6 +172,9 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
 
 /// Reads many count lists: a sequence of 34-count sequences, or one `bytes` of 34·n counts.
 fn many_counts(obj: &Bound<'_, PyAny>) -> PyResult<Vec<[u8; 34]>> {
+    if let Some(arr) = crate::batch::counts_2d(obj)? {
+        return crate::batch::all_rows(&arr).map_err(|b| InvalidHandError::new_err(b.to_string()));
+    }
     if let Ok(b) = obj.cast::<PyBytes>() {
         let bytes = b.as_bytes();
         if bytes.len() % 34 != 0 {
@@ -196,9 +202,26 @@ fn at(k: usize, e: StandardError) -> PyErr {
 }
 
 /// One set of a decomposition: a chow, pung or kong, made of concealed tiles or a meld.
-#[pyclass(module = "mahjong_core", name = "StandardSet", frozen)]
-#[derive(Clone, Copy, Debug)]
+#[pyclass(module = "mahjong_core", name = "StandardSet", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyStandardSet(pub core::StandardSet);
+
+type SetState = (&'static str, u8, Option<&'static str>);
+
+fn set_state(s: &core::StandardSet) -> SetState {
+    (s.kind().name(), s.tile().index(), s.meld_status().map(|m| m.name()))
+}
+
+fn set_from_state(kind: &str, tile: u8, meld: Option<&str>) -> Option<core::StandardSet> {
+    let k = [SetKind::Chow, SetKind::Pung, SetKind::Kong].into_iter().find(|k| k.name() == kind)?;
+    let m = match meld {
+        None => None,
+        Some(m) => {
+            Some([MeldStatus::Exposed, MeldStatus::Concealed, MeldStatus::Added].into_iter().find(|s| s.name() == m)?)
+        }
+    };
+    core::StandardSet::from_parts(k, Tile::from_index(tile)?, m)
+}
 
 #[pymethods]
 impl PyStandardSet {
@@ -237,16 +260,40 @@ impl PyStandardSet {
         to_py(py, &self.0)
     }
 
+    fn __len__(&self) -> usize {
+        self.0.tiles().len()
+    }
+
+    /// The set's tiles.
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::iter_of(py, self.tiles())
+    }
+
+    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
+        crate::item_at(self.0.tiles(), index).map(PyTile)
+    }
+
+    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.tiles().contains(&crate::hand::tile_arg(py, tile)?))
+    }
+
     fn __repr__(&self) -> String {
-        let tiles: String = self.0.tiles().iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ");
-        let place = self.0.meld_status().map_or("in hand", |s| s.name());
-        format!("StandardSet({} {tiles}, {place})", self.0.kind().name())
+        let tiles: String = self.0.tiles().iter().map(|t| t.to_string()).collect::<Vec<_>>().join("");
+        format!(
+            "<StandardSet {} {tiles} meld={}>",
+            self.0.kind().name(),
+            self.0.meld_status().map_or_else(|| "None".to_owned(), |s| py_str(s.name()))
+        )
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce(py, "StandardSet", set_state(&self.0))
     }
 }
 
 /// One way to read a 14-tile hand as four sets and a pair.
-#[pyclass(module = "mahjong_core", name = "Decomposition", frozen)]
-#[derive(Clone, Copy, Debug)]
+#[pyclass(module = "mahjong_core", name = "Decomposition", frozen, eq, hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyDecomposition(pub core::Decomposition);
 
 #[pymethods]
@@ -282,18 +329,29 @@ impl PyDecomposition {
         to_py(py, &self.0)
     }
 
-    fn __eq__(&self, other: &PyDecomposition) -> bool {
-        self.0 == other.0
+    /// The four sets (`len` is 4; the pair is `pair`).
+    fn __len__(&self) -> usize {
+        4
     }
 
-    fn __hash__(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.0.hash(&mut h);
-        h.finish()
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::iter_of(py, self.sets())
     }
 
-    fn __repr__(&self) -> String {
+    fn __getitem__(&self, index: isize) -> PyResult<PyStandardSet> {
+        crate::item_at(self.0.sets(), index).map(PyStandardSet)
+    }
+
+    fn __contains__(&self, set: &Bound<'_, PyAny>) -> bool {
+        set.cast::<PyStandardSet>().is_ok_and(|s| self.0.sets().contains(&s.get().0))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        let sets: Vec<SetState> = self.0.sets().iter().map(set_state).collect();
+        reduce(py, "Decomposition", (sets, self.0.pair().index()))
+    }
+
+    fn __str__(&self) -> String {
         let sets: Vec<String> = self
             .0
             .sets()
@@ -303,7 +361,11 @@ impl PyDecomposition {
                 if s.meld_status().is_some() { format!("[{t}]") } else { t }
             })
             .collect();
-        format!("Decomposition({} + pair {})", sets.join(" "), self.0.pair())
+        format!("{} + pair {}", sets.join(" "), self.0.pair())
+    }
+
+    fn __repr__(&self) -> String {
+        format!("<Decomposition {}>", self.__str__())
     }
 }
 
@@ -316,8 +378,8 @@ pub struct PySpecialHand(pub SpecialHand);
 impl PySpecialHand {
     /// Looks a special hand up by its name (case-insensitive; a leading "The" may be left out).
     #[classmethod]
-    fn from_name(_cls: &Bound<'_, pyo3::types::PyType>, name: &str) -> PyResult<PySpecialHand> {
-        SpecialHand::from_name(name)
+    fn from_name(_cls: &Bound<'_, pyo3::types::PyType>, name: Text) -> PyResult<PySpecialHand> {
+        SpecialHand::from_name(&name)
             .map(PySpecialHand)
             .ok_or_else(|| MahjongError::new_err(format!("no special hand is named {name:?}")))
     }
@@ -358,7 +420,11 @@ impl PySpecialHand {
     }
 
     fn __repr__(&self) -> String {
-        format!("SpecialHand({:?})", self.0.name())
+        format!("SpecialHand.from_name({})", py_str(self.0.name()))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce(py, "SpecialHand", self.0.name())
     }
 }
 
@@ -367,9 +433,11 @@ fn special_list(s: core::SpecialHands) -> Vec<PySpecialHand> {
 }
 
 /// The tiles that complete a 13-tile hand, and in which form.
+/// Equal waits are equal whatever hand they came from; a `Waits` is pickled as the hand and
+/// rules that made it (and made again).
 #[pyclass(module = "mahjong_core", name = "Waits", frozen)]
 #[derive(Clone, Copy, Debug)]
-pub struct PyWaits(pub core::Waits);
+pub struct PyWaits(pub core::Waits, Hand, RuleProfile);
 
 #[pymethods]
 impl PyWaits {
@@ -431,9 +499,35 @@ impl PyWaits {
         Ok(self.0.contains(crate::hand::tile_arg(py, tile)?))
     }
 
-    fn __repr__(&self) -> String {
+    /// The completing tiles, in index order.
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::iter_of(py, self.tiles())
+    }
+
+    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
+        crate::item_at(&self.0.iter().collect::<Vec<_>>(), index).map(PyTile)
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyWaits>().is_ok_and(|o| self.0 == o.get().0)
+    }
+
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&self.0)
+    }
+
+    fn __str__(&self) -> String {
         let t: Vec<String> = self.0.iter().map(|t| t.to_string()).collect();
-        format!("Waits([{}])", t.join(", "))
+        t.join(" ")
+    }
+
+    fn __repr__(&self) -> String {
+        let t: Vec<String> = self.0.iter().map(|t| format!("Tile('{t}')")).collect();
+        format!("<Waits [{}]>", t.join(", "))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce(py, "Waits", (PyHand::new(self.1), self.2.name()))
     }
 }
 
@@ -441,7 +535,7 @@ impl PyWaits {
 /// profile has, with the improving tiles.
 #[pyclass(module = "mahjong_core", name = "TilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
-pub struct PyTilesAway(pub core::TilesAway);
+pub struct PyTilesAway(pub core::TilesAway, Hand);
 
 #[pymethods]
 impl PyTilesAway {
@@ -518,12 +612,24 @@ impl PyTilesAway {
         to_py(py, &self.0)
     }
 
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyTilesAway>().is_ok_and(|o| self.0 == o.get().0)
+    }
+
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&self.0)
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce(py, "TilesAway", (PyHand::new(self.1), self.0.rules().name()))
+    }
+
     fn __repr__(&self) -> String {
-        let opt = |x: Option<i8>| x.map_or("None".to_string(), |n| n.to_string());
+        let opt = py_opt::<i8>;
         format!(
-            "TilesAway(rules={:?}, standard={}, thirteen_unique_wonders={}, all_pair_honours={}, knitting={}, \
-             wriggling_snake={}, gates_of_heaven={}, triple_knitting={}, best={})",
-            self.0.rules().name(),
+            "<TilesAway rules={} standard={} thirteen_unique_wonders={} all_pair_honours={} knitting={} \
+             wriggling_snake={} gates_of_heaven={} triple_knitting={} best={}>",
+            py_str(self.0.rules().name()),
             self.0.standard(),
             opt(self.0.thirteen_unique_wonders()),
             opt(self.0.all_pair_honours()),
@@ -538,10 +644,10 @@ impl PyTilesAway {
 
 /// Every decomposition of a 14-tile hand into four sets and a pair under `rules`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = "classical"))]
-pub(crate) fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<Vec<PyDecomposition>> {
+#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+pub(crate) fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyDecomposition>> {
     let h = hand_ref(py, hand)?;
-    let r = profile(rules)?;
+    let r = profile(&rules)?;
     let mut out = Vec::new();
     core::decompose(&h, r, |d| out.push(PyDecomposition(*d))).map_err(invalid)?;
     Ok(out)
@@ -549,46 +655,46 @@ pub(crate) fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) ->
 
 /// Whether a 14-tile hand wins under `rules` (standard form or a special hand).
 #[pyfunction]
-#[pyo3(signature = (hand, rules = "classical"))]
-pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<bool> {
+#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> {
     let h = hand_ref(py, hand)?;
-    core::is_winning(&h, profile(rules)?).map_err(invalid)
+    core::is_winning(&h, profile(&rules)?).map_err(invalid)
 }
 
 /// The special hands of `rules` a 14-tile hand is.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = "classical"))]
-fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<Vec<PySpecialHand>> {
+#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PySpecialHand>> {
     let h = hand_arg(py, hand)?;
-    core::special_hands(&h, profile(rules)?).map(special_list).map_err(invalid)
+    core::special_hands(&h, profile(&rules)?).map(special_list).map_err(invalid)
 }
 
 /// The tiles that complete a 13-tile hand under `rules`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = "classical"))]
-fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<PyWaits> {
+#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<PyWaits> {
     let h = hand_arg(py, hand)?;
-    let r = profile(rules)?;
-    py.detach(|| core::waits(&h, r)).map(PyWaits).map_err(invalid)
+    let r = profile(&rules)?;
+    py.detach(|| core::waits(&h, r)).map(|w| PyWaits(w, h, r)).map_err(invalid)
 }
 
 /// Whether the winning tile of a complete hand (its `win=` context) was the only tile that
 /// could complete it.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = "classical"))]
-fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<bool> {
+#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> {
     let h = hand_arg(py, hand)?;
-    let r = profile(rules)?;
+    let r = profile(&rules)?;
     py.detach(|| core::only_possible_tile(&h, r)).map_err(invalid)
 }
 
 /// Tiles away for a hand of 13 or 14 tiles in sets under `rules`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = "classical"))]
-pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<PyTilesAway> {
+#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<PyTilesAway> {
     let h = hand_arg(py, hand)?;
-    let r = profile(rules)?;
-    py.detach(|| core::tiles_away(&h, r)).map(PyTilesAway).map_err(invalid)
+    let r = profile(&rules)?;
+    py.detach(|| core::tiles_away(&h, r)).map(|t| PyTilesAway(t, h)).map_err(invalid)
 }
 
 /// Fast path: whether 34 counts (3n+2 tiles) split into sets and one pair (standard form).
@@ -615,9 +721,25 @@ pub(crate) fn decompose_counts(counts: &Bound<'_, PyAny>) -> PyResult<Vec<PyDeco
     Ok(out)
 }
 
+fn batch_error(r: usize, e: Result<crate::batch::BadCount, StandardError>) -> PyErr {
+    match e {
+        Ok(bad) => InvalidHandError::new_err(bad.to_string()),
+        Err(e) => at(r, e),
+    }
+}
+
 /// Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts), GIL released.
+/// An `(n, 34)` C-contiguous integer numpy array (any integer dtype) is read in place and gives a
+/// numpy `bool` array.
 #[pyfunction]
-fn is_winning_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<bool>> {
+fn is_winning_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(arr) = crate::batch::counts_2d(hands)? {
+        return crate::batch::map_rows(py, &arr, "bool", core::is_winning_counts, batch_error);
+    }
+    is_winning_list(py, hands)?.into_pyobject(py).map(Bound::into_any)
+}
+
+fn is_winning_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<bool>> {
     let all = many_counts(hands)?;
     py.detach(|| {
         all.iter()
@@ -628,9 +750,17 @@ fn is_winning_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<boo
     .map_err(|(k, e)| at(k, e))
 }
 
-/// Bulk `tiles_away_counts` (standard-form shanten), GIL released.
+/// Bulk `tiles_away_counts` (standard-form shanten), GIL released. An `(n, 34)` C-contiguous
+/// integer numpy array (any integer dtype) is read in place and gives a numpy `int8` array.
 #[pyfunction]
-fn tiles_away_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<i8>> {
+fn tiles_away_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(arr) = crate::batch::counts_2d(hands)? {
+        return crate::batch::map_rows(py, &arr, "int8", core::tiles_away_counts, batch_error);
+    }
+    tiles_away_list(py, hands)?.into_pyobject(py).map(Bound::into_any)
+}
+
+fn tiles_away_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<i8>> {
     let all = many_counts(hands)?;
     py.detach(|| {
         all.iter()
@@ -643,20 +773,20 @@ fn tiles_away_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<i8>
 
 /// Bulk `waits` over concealed hands of 13 tiles given as counts, GIL released.
 #[pyfunction]
-#[pyo3(signature = (hands, rules = "classical"))]
-fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: &str) -> PyResult<Vec<PyWaits>> {
+#[pyo3(signature = (hands, rules = Text::from("classical")), text_signature = "(hands, rules = 'classical')")]
+fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyWaits>> {
     let all = many_counts(hands)?;
-    let r = profile(rules)?;
-    let res: Result<Vec<core::Waits>, String> = py.detach(|| {
+    let r = profile(&rules)?;
+    let res: Result<Vec<PyWaits>, String> = py.detach(|| {
         all.iter()
             .enumerate()
             .map(|(k, c)| {
                 let h = Hand::from_counts34(c).map_err(|e| format!("hand {k}: {e}"))?;
-                core::waits(&h, r).map_err(|e| format!("hand {k}: {e}"))
+                core::waits(&h, r).map(|w| PyWaits(w, h, r)).map_err(|e| format!("hand {k}: {e}"))
             })
             .collect()
     });
-    Ok(res.map_err(InvalidHandError::new_err)?.into_iter().map(PyWaits).collect())
+    res.map_err(InvalidHandError::new_err)
 }
 
 /// Bulk `decompose_counts`: for each 14-tile count list, its decompositions; GIL released.
@@ -674,6 +804,45 @@ fn decompose_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<
             .collect()
     });
     res.map_err(|(k, e)| at(k, e))
+}
+
+/// Rebuilds a pickled `StandardSet`, `Decomposition`, `SpecialHand`, `Waits` or `TilesAway`.
+pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
+    let any = |o: Bound<'_, PyAny>| o.unbind();
+    Ok(match kind {
+        "StandardSet" => {
+            let (k, t, m): (String, u8, Option<String>) = state.extract()?;
+            let set = set_from_state(&k, t, m.as_deref()).ok_or_else(|| bad(&k))?;
+            any(PyStandardSet(set).into_pyobject(py)?.into_any())
+        }
+        "Decomposition" => {
+            type Sets = Vec<(String, u8, Option<String>)>;
+            let (sets, pair): (Sets, u8) = state.extract()?;
+            let sets: Vec<core::StandardSet> = sets
+                .iter()
+                .map(|(k, t, m)| set_from_state(k, *t, m.as_deref()).ok_or_else(|| bad(k)))
+                .collect::<PyResult<_>>()?;
+            let sets: [core::StandardSet; 4] = sets.try_into().map_err(|_| bad(&"not four sets"))?;
+            let d = Tile::from_index(pair)
+                .and_then(|p| core::Decomposition::from_parts(sets, p))
+                .ok_or_else(|| bad(&pair))?;
+            any(PyDecomposition(d).into_pyobject(py)?.into_any())
+        }
+        "SpecialHand" => {
+            let name: String = state.extract()?;
+            any(PySpecialHand(SpecialHand::from_name(&name).ok_or_else(|| bad(&name))?).into_pyobject(py)?.into_any())
+        }
+        _ => {
+            let (hand, rules): (Bound<'_, PyAny>, String) = state.extract()?;
+            let rules = Text(rules);
+            if kind == "Waits" {
+                any(waits(py, &hand, rules)?.into_pyobject(py)?.into_any())
+            } else {
+                any(tiles_away(py, &hand, rules)?.into_pyobject(py)?.into_any())
+            }
+        }
+    })
 }
 
 /// The rule profile names: classical, british, two-player, three-player.

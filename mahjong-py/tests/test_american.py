@@ -252,6 +252,7 @@ def test_card_error_names_the_place():
     assert str(e) == "c.toml: hand 1 (369 #1), line 1, column 21: the line has 13 tiles; a line has exactly 14"
     with pytest.raises(CardError) as info:
         Card.load("/no/such/card.toml")
+    assert isinstance(info.value, FileNotFoundError) and info.value.filename == "/no/such/card.toml"
     assert info.value.file == "/no/such/card.toml"
     assert str(info.value).startswith("/no/such/card.toml: cannot read the card file")
 

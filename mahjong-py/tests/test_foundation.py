@@ -132,7 +132,7 @@ def test_bad_text_raises_mahjong_errors():
     with pytest.raises(NotationError) as e:
         Hand.parse("1m\ud800")
     assert e.value.column == 3
-    with pytest.raises(MahjongError, match="expected a hand string, got int"):
+    with pytest.raises(TypeError, match="expected a hand string, got int"):
         Hand.parse(5)
     with pytest.raises(NotationError) as e:
         Tile.parse("12m")
@@ -151,7 +151,9 @@ def test_round_trips_through_every_form():
         for form in (h.mpsz, h.american, h.unicode):
             assert Hand.parse(form) == h, form
     # Pasted emoji text: U+FE0F after a tile and a byte-order mark are ignored.
-    assert str(Hand.parse("\ufeff\U0001F004\ufe0f\U0001F004\U0001F004")) == "777z"
+    # str() prints a hand in the notation it was written in; .mpsz is always MPSZ.
+    assert Hand.parse("\ufeff\U0001F004\ufe0f\U0001F004\U0001F004").mpsz == "777z"
+    assert str(Hand.parse("\U0001F004\U0001F004")) == "\U0001F004\U0001F004"
 
 
 def test_huge_and_negative_ints_raise_mahjong_error_naming_the_argument():

@@ -76,13 +76,16 @@ def test_a_pair_or_single_only_for_mah_jongg():
 
 
 def test_claim_only_the_most_recently_discarded_tile():
+    # No call is possible: an empty answer; check_call says why.
+    assert rules.calls(AMERICAN, "5d 5d", 1, Discard("5p", 0, latest=False)) == []
     with pytest.raises(RulesError, match="only the most recent discard can be called"):
-        rules.calls(AMERICAN, "5d 5d", 1, Discard("5p", 0, latest=False))
+        rules.check_call(AMERICAN, "5d 5d", 1, Discard("5p", 0, latest=False), "pung")
 
 
 def test_a_discarded_joker_is_dead_and_may_never_be_claimed():
+    assert rules.calls(AMERICAN, "J J 1b", 1, Discard("J", 0)) == []
     with pytest.raises(RulesError) as e:
-        rules.calls(AMERICAN, "J J 1b", 1, Discard("J", 0))
+        rules.check_call(AMERICAN, "J J 1b", 1, Discard("J", 0), "pung")
     assert str(e.value) == "a discarded joker is dead and may never be claimed"
     assert e.value.kind == "DiscardedJoker"
     assert isinstance(e.value, MahjongError)
@@ -314,12 +317,13 @@ def test_a_hand_is_dead_if_a_player_fails_to_maintain_the_correct_number_of_tile
 
 
 def test_a_hand_is_dead_if_mahjong_is_falsely_declared_and_exposed():
-    assert rules.false_mah_jong(exposed=True) == ("dead hand", None)
-    assert rules.false_mah_jong() == ("withdrawn", None)
-    assert rules.false_mah_jong(exposed=True, wall_disturbed=True) == (
-        "ended",
-        "end with no winner and redeal under the next East",
-    )
+    dead = rules.false_mah_jong(exposed=True)
+    assert (dead.outcome, dead.remedy) == (rules.FalseMahJongOutcome.DEAD_HAND, None)
+    assert dead.outcome == "dead hand"
+    assert rules.false_mah_jong().outcome is rules.FalseMahJongOutcome.WITHDRAWN
+    ended = rules.false_mah_jong(exposed=True, wall_disturbed=True)
+    assert (ended.outcome, ended.remedy) == (rules.FalseMahJongOutcome.ENDED, rules.Remedy.REDEAL_NEXT_EAST)
+    assert ended.remedy == "end with no winner and redeal under the next East"
 
 
 def test_a_concealed_hand_improperly_exposed_is_dead():
@@ -473,10 +477,16 @@ def test_east_14_tiles_all_other_players_13():
 
 
 def test_the_player_to_easts_left_may_correct_a_missing_thirteenth_tile_other_counts_redeal_with_the_same_east():
-    assert rules.check_deal(AMERICAN, 2, [13, 12, 14, 13]) == ("draw the missing tile", 1)
-    assert rules.check_deal(AMERICAN, 2, [13, 13, 14, 12]) == ("redeal with the same East", None)
-    assert rules.check_deal(AMERICAN, 2, [13, 13, 14, 13]) == ("play on", None)
-    assert rules.check_deal(CHINESE, 2, [13, 12, 14, 13]) == ("redeal with the same East", None)
+    def deal(table, counts):
+        d = rules.check_deal(table, 2, counts)
+        return (d.remedy, d.seat)
+
+    R = rules.Remedy
+    assert deal(AMERICAN, [13, 12, 14, 13]) == (R.DRAW_MISSING_TILE, 1)
+    assert deal(AMERICAN, [13, 13, 14, 12]) == (R.REDEAL_SAME_EAST, None)
+    assert deal(AMERICAN, [13, 13, 14, 13]) == (R.PLAY_ON, None)
+    assert deal(CHINESE, [13, 12, 14, 13]) == (R.REDEAL_SAME_EAST, None)
+    assert R.DRAW_MISSING_TILE == "draw the missing tile"
     # No seat is dealt more than 15: larger or negative counts are refused, naming the count.
     for counts, text in (([200] * 4, "deal count 200"), ([16, 13, 13, 13], "deal count 16"),
                          ([-1] * 4, r"counts\[0\] -1"), ([2**70] * 4, rf"counts\[0\] {2**70}")):
@@ -524,8 +534,9 @@ def test_if_you_draw_a_flower_or_season_expose_it_set_it_aside_and_draw_a_replac
 
 def test_east_throws_to_choose_the_breaker_who_throws_again_and_counts_the_total_along_his_wall():
     # Seed 003: 11 picks West; 11 + 8 = 19 on 17-stack walls: the 2nd stack of South's wall.
-    assert rules.break_wall(CHINESE, 0, 17, 11, 8) == {"breaker": 2, "wall": 1, "stack": 2}
-    assert rules.break_wall(AMERICAN, 3, 19, 4, 5) == {"breaker": 3, "wall": 3, "stack": 9}
+    b = rules.break_wall(CHINESE, 0, 17, 11, 8)
+    assert (b.breaker, b.wall, b.stack) == (2, 1, 2)
+    assert rules.break_wall(AMERICAN, 3, 19, 4, 5).to_dict() == {"breaker": 3, "wall": 3, "stack": 9}
 
 
 # ---- kongs ----
@@ -659,9 +670,15 @@ def test_five_players_four_play_at_a_time_and_the_seat_rotates():
 
 def test_house_rule_the_player_sitting_out_bets_right_guess_collects_wrong_guess_pays_as_the_chosen_player():
     t = Table("american", fifth_player_bets=True)
-    assert rules.settle_bet(t, "wall game") == ("collects from the losers", None)
-    assert rules.settle_bet(t, 3, winner=0) == ("pays as the chosen player", 3)
-    assert rules.settle_bet(t, "wall game", winner=0) == ("pays as a losing player", None)
+    def bet(*args, **kw):
+        b = rules.settle_bet(t, *args, **kw)
+        return (b.outcome, b.seat)
+
+    B = rules.BetOutcome
+    assert bet("wall game") == (B.COLLECTS_FROM_LOSERS, None)
+    assert bet(3, winner=0) == (B.PAYS_AS, 3)
+    assert bet("wall game", winner=0) == (B.PAYS_AS_LOSER, None)
+    assert B.PAYS_AS_LOSER == "pays as a losing player"
     with pytest.raises(RulesError, match="house rule not played at this table: fifth player bets"):
         rules.settle_bet(AMERICAN, 1, winner=1)
 
@@ -746,9 +763,9 @@ def test_once_exposed_they_cannot_be_changed_except_through_a_joker_exchange():
 
 
 def test_east_rolls_both_dice_and_counts_their_sum():
-    assert rules.break_wall(AMERICAN, 0, 19, 6, 6)["stack"] == 12
-    assert rules.break_wall(AMERICAN, 0, 19, 1, 6)["stack"] == 7
-    assert rules.break_wall(AMERICAN, 0, 19, 1, 1)["stack"] == 2
+    assert rules.break_wall(AMERICAN, 0, 19, 6, 6).stack == 12
+    assert rules.break_wall(AMERICAN, 0, 19, 1, 6).stack == 7
+    assert rules.break_wall(AMERICAN, 0, 19, 1, 1).stack == 2
 
 
 def test_a_die_shows_one_to_six_and_a_wall_has_at_least_one_stack():

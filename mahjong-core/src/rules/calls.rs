@@ -296,6 +296,25 @@ fn check_common(table: &Table, caller: Seat, discard: &Discard, facts: &CallFact
     Ok(())
 }
 
+/// Why `caller` can make no call at all on `discard`, before looking at the hand: a seat not in
+/// play, the caller's own discard, a discard that is not the latest, a discarded joker, a dead
+/// hand. [`calls`] answers "no calls" for all but the first; this says why.
+///
+/// ```
+/// use mahjong_core::rules::{check_discard_callable, CallFacts, Discard, RulesError, Seat, Table};
+/// let d = Discard { latest: false, ..Discard::latest("5p".parse().unwrap(), Seat::ALL[0]) };
+/// let why = check_discard_callable(&Table::american(), Seat::ALL[1], &d, &CallFacts::default());
+/// assert_eq!(why, Err(RulesError::NotLatestDiscard));
+/// ```
+pub fn check_discard_callable(
+    table: &Table,
+    caller: Seat,
+    discard: &Discard,
+    facts: &CallFacts,
+) -> Result<(), RulesError> {
+    check_common(table, caller, discard, facts)
+}
+
 /// Checks one call on a discard, with the reason when it is not allowed. Dispatches on
 /// `table.variant` to [`check_american_call`] or [`check_chinese_call`].
 ///
@@ -319,10 +338,11 @@ pub fn check_call(
     }
 }
 
-/// Every call `caller` may make on `discard` (empty when none). Errors only for a discard that
-/// can never be called by this player (own discard, not the latest, a joker, a dead hand, a seat
-/// not in play) and, in Chinese and British play, a caller without 13 tiles in sets
-/// ([`RulesError::CallerTileCount`]).
+/// Every call `caller` may make on `discard`: empty when none is possible, including a discard
+/// that can never be called by this player (the caller's own discard, a discard that is not the
+/// latest, a discarded joker, a dead hand: [`check_call`] says which). Errors only for state that
+/// cannot be at a table: a seat not in play, and, in Chinese and British play, a caller without
+/// 13 tiles in sets ([`RulesError::CallerTileCount`]).
 ///
 /// ```
 /// use mahjong_core::{Hand, rules::{calls, Call, CallFacts, Discard, Seat, Table}};
@@ -331,6 +351,9 @@ pub fn check_call(
 /// let d = Discard::latest("5p".parse().unwrap(), Seat::ALL[3]);
 /// let c = calls(&Table::american(), &hand, Seat::ALL[1], &d, &CallFacts::default()).unwrap();
 /// assert_eq!(c.iter().collect::<Vec<_>>(), [Call::Pung, Call::Kong]);
+/// // The same discard once another has been made: no calls.
+/// let old = Discard { latest: false, ..d };
+/// assert!(calls(&Table::american(), &hand, Seat::ALL[1], &old, &CallFacts::default()).unwrap().is_empty());
 /// ```
 pub fn calls(
     table: &Table,
@@ -339,7 +362,15 @@ pub fn calls(
     discard: &Discard,
     facts: &CallFacts,
 ) -> Result<crate::rules::CallSet, RulesError> {
-    check_common(table, caller, discard, facts)?;
+    match check_common(table, caller, discard, facts) {
+        Err(
+            RulesError::OwnDiscard { .. }
+            | RulesError::NotLatestDiscard
+            | RulesError::DiscardedJoker
+            | RulesError::DeadHand { .. },
+        ) => return Ok(CallSet::EMPTY),
+        other => other?,
+    }
     if table.variant != Variant::American {
         check_caller_tiles(hand, caller)?;
     }

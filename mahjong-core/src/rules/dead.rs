@@ -153,6 +153,34 @@ pub enum FalseMahJongOutcome {
     Ended(Remedy),
 }
 
+impl FalseMahJongOutcome {
+    /// A short identifier of the kind of outcome, for enum members in other languages.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::FalseMahJongOutcome::DeadHand.key(), "dead_hand");
+    /// ```
+    pub const fn key(self) -> &'static str {
+        match self {
+            FalseMahJongOutcome::Withdrawn => "withdrawn",
+            FalseMahJongOutcome::DeadHand => "dead_hand",
+            FalseMahJongOutcome::Ended(_) => "ended",
+        }
+    }
+
+    /// Words for messages: `withdrawn`, `dead hand` or `ended`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::FalseMahJongOutcome::DeadHand.name(), "dead hand");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            FalseMahJongOutcome::Withdrawn => "withdrawn",
+            FalseMahJongOutcome::DeadHand => "dead hand",
+            FalseMahJongOutcome::Ended(_) => "ended",
+        }
+    }
+}
+
 /// The dead hand's rack: exposures marked valid (`valid[i]` for exposure `i`) stay for joker
 /// exchange, the others return to the concealed rack. For a C hand (`concealed_line`) every
 /// exposure returns, so none of its jokers can be redeemed.

@@ -136,6 +136,25 @@ pub enum Remedy {
 }
 
 impl Remedy {
+    /// Every remedy, in declaration order.
+    pub const ALL: [Remedy; 5] =
+        [Remedy::PlayOn, Remedy::DrawMissingTile, Remedy::RedealSameEast, Remedy::ReturnJoker, Remedy::RedealNextEast];
+
+    /// A short identifier, for enum members in other languages.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Remedy::RedealNextEast.key(), "redeal_next_east");
+    /// ```
+    pub const fn key(self) -> &'static str {
+        match self {
+            Remedy::PlayOn => "play_on",
+            Remedy::DrawMissingTile => "draw_missing_tile",
+            Remedy::RedealSameEast => "redeal_same_east",
+            Remedy::ReturnJoker => "return_joker",
+            Remedy::RedealNextEast => "redeal_next_east",
+        }
+    }
+
     /// Words for messages.
     ///
     /// ```

@@ -81,8 +81,8 @@ mod table;
 
 pub use calls::{
     Call, CallFacts, CallSet, Claim, Discard, TableAction, call_in_time, calls, check_american_call, check_call,
-    check_chinese_call, chow_options, claim_order, claim_window_open, claim_winner, expose, expose_chow,
-    must_discard_after, next_to_play, resolve_mah_jong_claims, turns_lost,
+    check_chinese_call, check_discard_callable, chow_options, claim_order, claim_window_open, claim_winner, expose,
+    expose_chow, must_discard_after, next_to_play, resolve_mah_jong_claims, turns_lost,
 };
 #[cfg(feature = "alloc")]
 pub use card::{

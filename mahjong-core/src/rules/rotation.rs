@@ -228,6 +228,20 @@ pub enum BetOutcome {
 }
 
 impl BetOutcome {
+    /// A short identifier of the kind of outcome, for enum members in other languages.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{BetOutcome, Seat};
+    /// assert_eq!(BetOutcome::PaysAs(Seat::ALL[2]).key(), "pays_as");
+    /// ```
+    pub const fn key(self) -> &'static str {
+        match self {
+            BetOutcome::CollectsFromLosers => "collects_from_losers",
+            BetOutcome::PaysAs(_) => "pays_as",
+            BetOutcome::PaysAsLoser => "pays_as_loser",
+        }
+    }
+
     /// Words for messages.
     ///
     /// ```

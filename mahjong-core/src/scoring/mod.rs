@@ -85,6 +85,7 @@ mod breakdown;
 mod hand_score;
 mod payments;
 mod rules;
+mod settle_hands;
 
 pub use american::{
     AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, settle_american,
@@ -94,6 +95,7 @@ pub use breakdown::{MAX_ITEMS, Score, ScoreItem, ScoreItemKind};
 pub use hand_score::{score, score_losing_hand};
 pub use payments::{Payments, settle};
 pub use rules::{DEFAULT_LIMIT, ENGLISH_LIMIT, Profile, ScoreRules};
+pub use settle_hands::{HandSettlement, SettleHandsError, settle_hands};
 
 use crate::standard::StandardError;
 use crate::{Tile, Wind};
@@ -111,6 +113,9 @@ pub enum ScoreError {
     /// the two-player game).
     #[error("the {} seat is not at this table", .0.name())]
     SeatNotAtTable(Wind),
+    /// A seat that plays in this game was given no hand to score.
+    #[error("no hand was given for the {} seat, which is at this table", .0.name())]
+    MissingHand(Wind),
     /// A score was given for a seat that does not play in this game.
     #[error("a score was given for the {} seat, which is not at this table", .0.name())]
     ScoreForEmptySeat(Wind),

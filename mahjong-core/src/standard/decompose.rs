@@ -63,6 +63,31 @@ impl StandardSet {
         StandardSet { kind, tile, meld }
     }
 
+    /// A set from its parts, as [`StandardSet::kind`], [`StandardSet::tile`] and
+    /// [`StandardSet::meld_status`] report them (to rebuild a saved set): `None` when they make
+    /// no set (a chow not starting at a suit's 1 to 7, a set of a tile that is not played in
+    /// sets, a chow or pung held as a concealed or added kong).
+    ///
+    /// ```
+    /// use mahjong_core::standard::{SetKind, StandardSet};
+    /// use mahjong_core::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert_eq!(StandardSet::from_parts(SetKind::Chow, t("7m"), None).unwrap().tiles().len(), 3);
+    /// assert!(StandardSet::from_parts(SetKind::Chow, t("8m"), None).is_none());
+    /// assert!(StandardSet::from_parts(SetKind::Pung, t("0j"), None).is_none());
+    /// ```
+    pub fn from_parts(kind: SetKind, tile: Tile, meld: Option<MeldStatus>) -> Option<StandardSet> {
+        if !tile.is_playing() {
+            return None;
+        }
+        let fits = match kind {
+            SetKind::Chow => tile.number().is_some_and(|n| n <= 7) && matches!(meld, None | Some(MeldStatus::Exposed)),
+            SetKind::Pung => matches!(meld, None | Some(MeldStatus::Exposed)),
+            SetKind::Kong => meld.is_some(),
+        };
+        fits.then(|| StandardSet::new(kind, tile, meld))
+    }
+
     /// Chow, pung or kong.
     ///
     /// ```
@@ -184,6 +209,23 @@ pub struct Decomposition {
 impl Decomposition {
     pub(crate) const fn new(sets: [StandardSet; 4], pair: Tile) -> Decomposition {
         Decomposition { sets, pair }
+    }
+
+    /// A decomposition from its four sets and its pair's tile (to rebuild a saved one); `None`
+    /// when the pair's tile is not played in sets.
+    ///
+    /// ```
+    /// use mahjong_core::standard::{decompose_counts, Decomposition};
+    /// let mut c = [0u8; 34];
+    /// for i in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] { c[i] += 1; }
+    /// c[20] = 2;
+    /// let mut found = vec![];
+    /// decompose_counts(&c, |d| found.push(*d)).unwrap();
+    /// let d = found[0];
+    /// assert_eq!(Decomposition::from_parts(*d.sets(), d.pair()), Some(d));
+    /// ```
+    pub fn from_parts(sets: [StandardSet; 4], pair: Tile) -> Option<Decomposition> {
+        pair.is_playing().then_some(Decomposition { sets, pair })
     }
 
     /// The four sets.

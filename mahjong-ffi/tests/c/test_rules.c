@@ -86,12 +86,18 @@ static void a_discarded_joker_is_dead_and_may_never_be_claimed(void) {
   mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
   mahjong_hand *h = parse("J J 1b");
   mahjong_discard d = {JOKER, 0, true};
-  uint32_t calls = 0;
-  CHECK_EQ_INT(mahjong_rules_calls(&t, h, 1, &d, NULL, &calls), MAHJONG_RESULT_RULE_VIOLATION);
+  uint32_t calls = 99;
+  /* No call is possible: an empty answer; check_call says why. */
+  CHECK_EQ_INT(mahjong_rules_calls(&t, h, 1, &d, NULL, &calls), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(calls, 0);
+  CHECK_EQ_INT(mahjong_rules_check_call(&t, h, 1, &d, MAHJONG_CALL_PUNG, NULL), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "a discarded joker is dead and may never be claimed");
   /* Only the most recent discard may be claimed. */
   mahjong_discard old = {P5, 0, false};
-  CHECK_EQ_INT(mahjong_rules_calls(&t, h, 1, &old, NULL, &calls), MAHJONG_RESULT_RULE_VIOLATION);
+  calls = 99;
+  CHECK_EQ_INT(mahjong_rules_calls(&t, h, 1, &old, NULL, &calls), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(calls, 0);
+  CHECK_EQ_INT(mahjong_rules_check_call(&t, h, 1, &old, MAHJONG_CALL_PUNG, NULL), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "only the most recent discard can be called");
   mahjong_hand_free(h);
 }

@@ -459,6 +459,62 @@ static void test_settle_american_overflow(void) {
   CHECK_EQ_STR(last_error(), "the amount 4294967296 does not fit in 32 bits");
 }
 
+/* One call settles a whole hand: the same scores and payments as scoring each hand at its seat
+ * and settling the four totals. */
+static void test_settle_hands_as_the_three_calls(void) {
+  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  const char *texts[4] = {"111s 222s 345p 77z 99m", "123m456m789m111p22p; win=2p by=self",
+                          "[555z] 123s 456s 78s 99p", "[666z] 11z 234m 567p 88s"};
+  /* The same hands with their seat and prevailing wind written in, for the one-by-one path. */
+  const char *seated[4] = {"111s 222s 345p 77z 99m; seat=E prevailing=S",
+                           "123m456m789m111p22p; win=2p by=self seat=S prevailing=S",
+                           "[555z] 123s 456s 78s 99p; seat=W prevailing=S",
+                           "[666z] 11z 234m 567p 88s; seat=N prevailing=S"};
+  const mahjong_hand *hands[4];
+  mahjong_hand *owned[4];
+  for (int i = 0; i < 4; i++) hands[i] = owned[i] = parse(texts[i]);
+  mahjong_score *scores[4] = {NULL, NULL, NULL, NULL};
+  mahjong_payments p;
+  CHECK_EQ_INT(mahjong_settle_hands(&rules, hands, 1, 1, scores, &p), MAHJONG_RESULT_OK);
+  uint32_t totals[4];
+  for (int i = 0; i < 4; i++) {
+    mahjong_hand *h = parse(seated[i]);
+    mahjong_score *one = NULL;
+    if (i == 1) {
+      CHECK_EQ_INT(mahjong_hand_score(h, &rules, &one), MAHJONG_RESULT_OK);
+    } else {
+      CHECK_EQ_INT(mahjong_hand_score_losing(h, &rules, &one), MAHJONG_RESULT_OK);
+    }
+    uint32_t a = 0, b = 0;
+    CHECK_EQ_INT(mahjong_score_total(scores[i], &a), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(mahjong_score_total(one, &b), MAHJONG_RESULT_OK);
+    CHECK_EQ_INT(a, b);
+    totals[i] = b;
+    mahjong_score_free(one);
+    mahjong_hand_free(h);
+    mahjong_score_free(scores[i]);
+  }
+  mahjong_payments q;
+  CHECK_EQ_INT(mahjong_settle(&rules, 1, totals, &q), MAHJONG_RESULT_OK);
+  for (int i = 0; i < 4; i++) CHECK_EQ_INT(p.nets[i], q.nets[i]);
+
+  /* Three players: North is empty and must be NULL; its score comes back NULL. */
+  mahjong_score_rules three = rules_of(MAHJONG_SCORE_PROFILE_THREE_PLAYER);
+  CHECK_EQ_INT(mahjong_settle_hands(&three, hands, 1, 0, scores, &p), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_STR(last_error(), "the north hand: the north seat is not at this table");
+  hands[3] = NULL;
+  CHECK_EQ_INT(mahjong_settle_hands(&three, hands, 1, 0, scores, &p), MAHJONG_RESULT_OK);
+  CHECK(scores[3] == NULL);
+  CHECK_EQ_INT(p.nets[3], 0);
+  for (int i = 0; i < 3; i++) mahjong_score_free(scores[i]);
+  /* A seated player without a hand is named. */
+  CHECK_EQ_INT(mahjong_settle_hands(&rules, hands, 1, 0, scores, &p), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_STR(last_error(), "the north hand: no hand was given for the north seat, which is at this table");
+  CHECK_EQ_INT(mahjong_settle_hands(&rules, hands, 1, 4, scores, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_settle_hands(&rules, NULL, 1, 0, scores, &p), MAHJONG_RESULT_NULL_PARAMETER);
+  for (int i = 0; i < 4; i++) mahjong_hand_free(owned[i]);
+}
+
 int main(void) {
   test_breakdown_names_points_doubles_and_tiles();
   test_limit_1000_or_2000();
@@ -470,6 +526,7 @@ int main(void) {
   test_bad_input();
   test_settle_classical_east_doubling_and_losers();
   test_settle_two_player();
+  test_settle_hands_as_the_three_calls();
   test_settle_american();
   test_settle_american_match();
   test_settle_american_wall_game();

@@ -5,16 +5,47 @@
 True
 >>> str(Hand.parse("12345m"))
 '12345m'
+>>> Hand.parse("21m") == Hand.parse("12m")
+True
+>>> str(Hand.parse("FFF 2026c 222b 2222d"))
+'FFF 2026c 222b 2222d'
 >>> TileSet.american().total
 152
+
+Errors
+------
+
+Every error raised for a bad value is a ``MahjongError``, which is a ``ValueError``; an argument
+of the wrong type raises ``TypeError``. One table::
+
+    ValueError
+    └── MahjongError                 every bad value
+        ├── NotationError            a tile or hand text that does not read (.column)
+        │   ├── TileCountError       more copies of a tile than the set has (.column, .tile)
+        │   └── EncodingError        a str argument with a lone surrogate (.argument, .column)
+        ├── InvalidHandError         a hand the rules cannot take: wrong tile count, a tile the
+        │                            game does not use, … (HandSizeError is the same class;
+        │                            .tiles for the card engine's tile count)
+        ├── RuleProfileError         an unknown rules= name
+        ├── CardError                a card that does not read or compile (.file, .hand, .section,
+        │   │                        .number, .line, .column, .file_line)
+        │   └── CardFileNotFoundError  a card file that does not exist; also a FileNotFoundError
+        ├── ScoreError               a hand that cannot be scored or settled
+        │   └── NotMahJongError      not a Mah Jong hand under the rules given
+        └── RulesError               a table rule forbids it (.kind names the rule)
+    TypeError                        an argument of the wrong type (a number for a hand, …)
 """
 
 from mahjong_core._native import (
     AmericanSettlement,
     Card,
     CardError,
+    CardFileNotFoundError,
+    CardHand,
     Decomposition,
+    EncodingError,
     Hand,
+    HandSettlement,
     HandSizeError,
     HouseRules,
     InvalidHandError,
@@ -54,6 +85,7 @@ from mahjong_core._native import (
     settle_american,
     settle_american_hand,
     settle_american_wall_game,
+    settle_hands,
     special_hands,
     standard_table_bytes,
     tiles_away,
@@ -68,8 +100,12 @@ __all__ = [
     "AmericanSettlement",
     "Card",
     "CardError",
+    "CardFileNotFoundError",
+    "CardHand",
     "Decomposition",
+    "EncodingError",
     "Hand",
+    "HandSettlement",
     "HandSizeError",
     "HouseRules",
     "InvalidHandError",
@@ -110,6 +146,7 @@ __all__ = [
     "settle_american",
     "settle_american_hand",
     "settle_american_wall_game",
+    "settle_hands",
     "special_hands",
     "standard_table_bytes",
     "tiles_away",

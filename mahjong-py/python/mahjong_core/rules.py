@@ -9,8 +9,12 @@ hands as `Hand`s or strings, tiles as `Tile`s or strings. A rule the table forbi
 
 >>> from mahjong_core import rules
 >>> table = rules.Table("chinese")
->>> rules.calls(table, "46m 99p", 1, rules.Discard("5m", discarder=0))
+>>> rules.calls(table, "46m 19p 123s 456s 789s", 1, rules.Discard("5m", discarder=0))
 ['Chow']
+>>> rules.calls(table, "46m 19p 123s 456s 789s", 1, rules.Discard("5m", discarder=0, latest=False))
+[]
+>>> rules.check_deal(rules.Table("american"), 2, [13, 12, 14, 13]).remedy
+<Remedy.DRAW_MISSING_TILE: 'draw the missing tile'>
 >>> rules.claim_winner(table, 0, [rules.Claim(1, "chow"), rules.Claim(2, "pung")]).seat
 2
 >>> rules.Table("american", blanks=2).house.blanks
@@ -18,19 +22,26 @@ hands as `Hand`s or strings, tiles as `Tile`s or strings. A rule the table forbi
 """
 
 from mahjong_core._native import (
+    BetOutcome,
+    BetSettlement,
     CallFacts,
     Claim,
     DeadHand,
+    DealCheck,
     Discard,
+    FalseMahJong,
+    FalseMahJongOutcome,
     HouseRules,
     JokerExchange,
     LinesPossible,
     Pass,
     PassOutcome,
+    Remedy,
     Round,
     RulesError,
     Table,
     Wall,
+    WallBreak,
     add_to_pung,
     american_call_facts,
     american_dead_hand,
@@ -89,19 +100,26 @@ from mahjong_core._native import (
 )
 
 __all__ = [
+    "BetOutcome",
+    "BetSettlement",
     "CallFacts",
     "Claim",
     "DeadHand",
+    "DealCheck",
     "Discard",
+    "FalseMahJong",
+    "FalseMahJongOutcome",
     "HouseRules",
     "JokerExchange",
     "LinesPossible",
     "Pass",
     "PassOutcome",
+    "Remedy",
     "Round",
     "RulesError",
     "Table",
     "Wall",
+    "WallBreak",
     "add_to_pung",
     "american_call_facts",
     "american_dead_hand",

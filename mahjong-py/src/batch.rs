@@ -1,0 +1,245 @@
+//! numpy batches without a numpy build dependency: an `(n, 34)` C-contiguous array of any
+//! integer dtype is read in place through numpy's array interface (`__array_interface__`: the
+//! data pointer, shape, strides and type string), and results are written into a numpy array
+//! made for them, both with the GIL released. numpy is imported only when such an array comes in.
+//!
+//! The wheel targets the stable ABI of Python 3.10, whose limited API has no buffer protocol
+//! (`PyObject_GetBuffer` joined it in 3.11); the array interface gives the same pointer without
+//! a copy. Arrays that are not C-contiguous, not integers or not in native byte order raise
+//! `TypeError` naming what to pass instead (`numpy.ascontiguousarray(a)`).
+use crate::error::MahjongError;
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyTuple};
+
+/// The integer element types an array may hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Elem {
+    I8,
+    U8,
+    I16,
+    U16,
+    I32,
+    U32,
+    I64,
+    U64,
+}
+
+impl Elem {
+    fn size(self) -> usize {
+        match self {
+            Elem::I8 | Elem::U8 => 1,
+            Elem::I16 | Elem::U16 => 2,
+            Elem::I32 | Elem::U32 => 4,
+            Elem::I64 | Elem::U64 => 8,
+        }
+    }
+
+    /// Reads a numpy type string such as `|u1`, `<i8`, `=i4`; `None` for anything else.
+    fn from_typestr(s: &str) -> Option<Elem> {
+        let mut c = s.chars();
+        let order = c.next()?;
+        let native = match order {
+            '|' | '=' => true,
+            '<' => cfg!(target_endian = "little"),
+            '>' => cfg!(target_endian = "big"),
+            _ => false,
+        };
+        let rest: String = c.collect();
+        let e = match rest.as_str() {
+            "i1" => Elem::I8,
+            "u1" | "b1" => Elem::U8,
+            "i2" => Elem::I16,
+            "u2" => Elem::U16,
+            "i4" => Elem::I32,
+            "u4" => Elem::U32,
+            "i8" => Elem::I64,
+            "u8" => Elem::U64,
+            _ => return None,
+        };
+        // A one-byte type has no byte order; larger ones must be native.
+        (native || e.size() == 1).then_some(e)
+    }
+}
+
+/// A read-only view of an `(n, 34)` integer array owned by a Python object (kept alive by the
+/// borrow of `_owner`).
+pub(crate) struct Counts2d<'py> {
+    _owner: Bound<'py, PyAny>,
+    ptr: usize,
+    rows: usize,
+    elem: Elem,
+}
+
+// The view only reads memory the owner keeps alive; the GIL-free loops take it by reference.
+pub(crate) struct RowsRef {
+    ptr: usize,
+    rows: usize,
+    elem: Elem,
+}
+
+/// The error a bad count raises, with the hand (row) and the index.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct BadCount {
+    pub(crate) row: usize,
+    pub(crate) index: usize,
+    pub(crate) value: i128,
+}
+
+impl std::fmt::Display for BadCount {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "hand {}: count {} at index {} is not 0 to 4", self.row, self.value, self.index)
+    }
+}
+
+impl RowsRef {
+    pub(crate) fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Row `r` as 34 counts 0–4, or the first count out of range.
+    #[inline]
+    pub(crate) fn row(&self, r: usize) -> Result<[u8; 34], BadCount> {
+        macro_rules! read {
+            ($t:ty) => {{
+                // SAFETY: `ptr` points at `rows * 34` elements of `$t` (checked against the
+                // array's shape, type and contiguity when the view was made), kept alive by the
+                // owning Python object for the life of the view; numpy aligns its data.
+                let row: &[$t; 34] = unsafe { &*((self.ptr as *const $t).add(r * 34) as *const [$t; 34]) };
+                let mut out = [0u8; 34];
+                let mut bad = false;
+                for (o, &v) in out.iter_mut().zip(row.iter()) {
+                    #[allow(unused_comparisons, clippy::cast_possible_truncation)]
+                    {
+                        bad |= v < 0 as $t || v > 4 as $t;
+                        *o = v as u8;
+                    }
+                }
+                if bad {
+                    let index = row.iter().position(|&v| !(0..=4).contains(&(v as i128))).unwrap_or(0);
+                    return Err(BadCount { row: r, index, value: row[index] as i128 });
+                }
+                Ok(out)
+            }};
+        }
+        match self.elem {
+            Elem::I8 => read!(i8),
+            Elem::U8 => read!(u8),
+            Elem::I16 => read!(i16),
+            Elem::U16 => read!(u16),
+            Elem::I32 => read!(i32),
+            Elem::U32 => read!(u32),
+            Elem::I64 => read!(i64),
+            Elem::U64 => read!(u64),
+        }
+    }
+}
+
+impl<'py> Counts2d<'py> {
+    pub(crate) fn rows_ref(&self) -> RowsRef {
+        RowsRef { ptr: self.ptr, rows: self.rows, elem: self.elem }
+    }
+}
+
+/// The array interface of `obj` when it has one (numpy arrays and array-likes); `None` for
+/// lists, tuples, bytes and other plain sequences.
+fn interface<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyDict>>> {
+    if obj.is_instance_of::<pyo3::types::PyList>()
+        || obj.is_instance_of::<pyo3::types::PyTuple>()
+        || obj.is_instance_of::<pyo3::types::PyBytes>()
+    {
+        return Ok(None);
+    }
+    match obj.getattr(pyo3::intern!(obj.py(), "__array_interface__")) {
+        Ok(d) => Ok(Some(
+            d.cast_into::<PyDict>().map_err(|_| PyTypeError::new_err("hands: __array_interface__ is not a dict"))?,
+        )),
+        Err(_) => Ok(None),
+    }
+}
+
+fn item<'py>(d: &Bound<'py, PyDict>, key: &str) -> PyResult<Option<Bound<'py, PyAny>>> {
+    d.get_item(key)
+}
+
+/// Reads `obj` as an `(n, 34)` integer array in place, or `Ok(None)` when it is not an array.
+pub(crate) fn counts_2d<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Counts2d<'py>>> {
+    let Some(d) = interface(obj)? else { return Ok(None) };
+    let shape: Vec<usize> =
+        item(&d, "shape")?.ok_or_else(|| PyTypeError::new_err("hands: the array interface has no shape"))?.extract()?;
+    if shape.len() != 2 || shape[1] != 34 {
+        return Err(MahjongError::new_err(format!(
+            "hands: expected an array of shape (n, 34), one row of 34 counts per hand, got shape {shape:?}"
+        )));
+    }
+    let typestr: String = item(&d, "typestr")?
+        .ok_or_else(|| PyTypeError::new_err("hands: the array interface has no typestr"))?
+        .extract()?;
+    let elem = Elem::from_typestr(&typestr).ok_or_else(|| {
+        PyTypeError::new_err(format!(
+            "hands: expected an integer array in native byte order, got dtype {typestr:?} \
+             (use a.astype(numpy.uint8))"
+        ))
+    })?;
+    if let Some(strides) = item(&d, "strides")?.filter(|s| !s.is_none()) {
+        let strides: Vec<isize> = strides.extract()?;
+        let c = [(34 * elem.size()) as isize, elem.size() as isize];
+        if (shape[0] > 1 && strides[0] != c[0]) || strides[1] != c[1] {
+            return Err(PyTypeError::new_err(format!(
+                "hands: expected a C-contiguous array, got strides {strides:?} (use numpy.ascontiguousarray(a))"
+            )));
+        }
+    }
+    let data = item(&d, "data")?.ok_or_else(|| PyTypeError::new_err("hands: the array interface has no data"))?;
+    let data = data.cast_into::<PyTuple>().map_err(|_| {
+        PyTypeError::new_err(
+            "hands: the array's data is not a (pointer, read-only) pair (use numpy.ascontiguousarray(a))",
+        )
+    })?;
+    let ptr: usize = data.get_item(0)?.extract()?;
+    if shape[0] > 0 && (ptr == 0 || ptr % elem.size() != 0) {
+        return Err(PyTypeError::new_err("hands: the array's data is not aligned (use numpy.ascontiguousarray(a))"));
+    }
+    Ok(Some(Counts2d { _owner: obj.clone(), ptr, rows: shape[0], elem }))
+}
+
+/// A new numpy array of `n` elements of `dtype` ("int8", "bool"), and a pointer to its data.
+pub(crate) fn numpy_out<'py>(py: Python<'py>, n: usize, dtype: &str) -> PyResult<(Bound<'py, PyAny>, usize)> {
+    let np = py.import("numpy")?;
+    let arr = np.call_method1("zeros", (n, dtype))?;
+    let iface = arr.getattr("__array_interface__")?.cast_into::<PyDict>()?;
+    let data = iface.get_item("data")?.ok_or_else(|| PyTypeError::new_err("numpy array without data"))?;
+    let ptr: usize = data.cast_into::<PyTuple>()?.get_item(0)?.extract()?;
+    Ok((arr, ptr))
+}
+
+/// Runs `f` on every row with the GIL released, writing one `T` per row into a new numpy array
+/// of `dtype`; the first failure (a count out of range, or an error of `f`) is raised.
+pub(crate) fn map_rows<'py, T: Copy + Send, E: Send>(
+    py: Python<'py>,
+    arr: &Counts2d<'py>,
+    dtype: &str,
+    f: impl Fn(&[u8; 34]) -> Result<T, E> + Sync,
+    err: impl FnOnce(usize, Result<BadCount, E>) -> PyErr,
+) -> PyResult<Bound<'py, PyAny>> {
+    let rows = arr.rows_ref();
+    let (out, ptr) = numpy_out(py, rows.rows(), dtype)?;
+    let res = py.detach(|| {
+        // SAFETY: `ptr` is the data of the fresh array `out` of `rows` elements of `T`'s size
+        // (int8 for i8, bool for bool), owned by us until we return it; nobody else has it.
+        let dst = unsafe { std::slice::from_raw_parts_mut(ptr as *mut T, rows.rows()) };
+        for (r, d) in dst.iter_mut().enumerate() {
+            let c = rows.row(r).map_err(|b| (r, Ok(b)))?;
+            *d = f(&c).map_err(|e| (r, Err(e)))?;
+        }
+        Ok::<(), (usize, Result<BadCount, E>)>(())
+    });
+    res.map_err(|(r, e)| err(r, e))?;
+    Ok(out)
+}
+
+/// Reads all rows into owned count arrays (for results that are Python objects).
+pub(crate) fn all_rows(arr: &Counts2d<'_>) -> Result<Vec<[u8; 34]>, BadCount> {
+    let rows = arr.rows_ref();
+    (0..rows.rows()).map(|r| rows.row(r)).collect()
+}

@@ -1,0 +1,62 @@
+//! Pickling and copying. Every class's `__reduce__` returns `(_restore, (kind, state))`; this
+//! file turns the state back into the object. States are plain Python data: a tile index, a
+//! hand's text, the JSON of a core value that has a serde form, or the arguments of the call
+//! that made a result (which is then made again). Nothing here decides a rule.
+use crate::error::MahjongError;
+use pyo3::IntoPyObjectExt;
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+/// The restore function and the arguments pickle calls it with.
+pub(crate) type Reduced<'py> = (Bound<'py, PyAny>, Bound<'py, PyTuple>);
+
+/// `(_restore, (kind, state))`.
+pub(crate) fn reduce<'py>(
+    py: Python<'py>,
+    kind: &'static str,
+    state: impl IntoPyObject<'py>,
+) -> PyResult<Reduced<'py>> {
+    let f = py.import("mahjong_core._native")?.getattr("_restore")?;
+    let state = state.into_bound_py_any(py)?;
+    Ok((f, PyTuple::new(py, [kind.into_pyobject(py)?.into_any(), state])?))
+}
+
+/// `(_restore, (kind, json))` for a value with a serde form.
+pub(crate) fn reduce_json<'py, T: serde::Serialize>(
+    py: Python<'py>,
+    kind: &'static str,
+    v: &T,
+) -> PyResult<Reduced<'py>> {
+    let text = serde_json::to_string(v).map_err(|e| MahjongError::new_err(e.to_string()))?;
+    reduce(py, kind, text)
+}
+
+pub(crate) fn from_json<T: serde::de::DeserializeOwned>(kind: &str, state: &Bound<'_, PyAny>) -> PyResult<T> {
+    let text: String = state.extract()?;
+    serde_json::from_str(&text).map_err(|e| bad(kind, e))
+}
+
+pub(crate) fn bad(kind: &str, e: impl std::fmt::Display) -> PyErr {
+    MahjongError::new_err(format!("cannot restore a {kind} from its pickled state: {e}"))
+}
+
+/// Rebuilds a pickled object: `kind` is its class name, `state` what its `__reduce__` saved.
+#[pyfunction]
+fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    let obj = match kind {
+        "Tile" | "TileSet" | "Meld" | "Hand" => crate::hand::restore(py, kind, state)?,
+        "StandardSet" | "Decomposition" | "SpecialHand" | "Waits" | "TilesAway" => {
+            crate::standard::restore(py, kind, state)?
+        }
+        "Card" | "CardHand" | "Match" | "MatchGroup" | "Nearest" => crate::american::restore(py, kind, state)?,
+        "Score" | "ScoreItem" | "Payments" | "AmericanSettlement" | "HandSettlement" => {
+            crate::scoring::restore(py, kind, state)?
+        }
+        _ => crate::rules::restore(py, kind, state)?,
+    };
+    Ok(obj)
+}
+
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(_restore, m)?)
+}

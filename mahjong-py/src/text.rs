@@ -1,0 +1,77 @@
+//! The one place a Python `str` argument becomes Rust text. A str that cannot be encoded (a lone
+//! surrogate such as `"\udc80"`) raises `EncodingError` (a `NotationError`, so a `MahjongError`
+//! and a `ValueError`) naming the argument and the 1-based position of the first character that
+//! cannot be encoded, never a bare `UnicodeEncodeError`; a value that is not a str raises
+//! `TypeError` with our message.
+use crate::error::EncodingError;
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::PyString;
+
+/// The Python type name of `obj`, for messages.
+pub(crate) fn type_name(obj: &Bound<'_, PyAny>) -> String {
+    obj.get_type().name().map_or_else(|_| "an object".to_owned(), |n| n.to_string())
+}
+
+/// Decodes a Python str; `argument` names it in the error (`None`: the caller's argument, which
+/// pyo3 names in a note on the error).
+pub(crate) fn decode(s: &Bound<'_, PyString>, argument: Option<&str>) -> PyResult<String> {
+    match s.to_cow() {
+        Ok(t) => Ok(t.into_owned()),
+        Err(_) => {
+            let text = s.to_string_lossy();
+            let column = text.chars().position(|c| c == '\u{FFFD}').map_or(0, |i| i + 1);
+            let name = argument.map_or_else(String::new, |a| format!("{a}: "));
+            let err = EncodingError::new_err(format!(
+                "{name}column {column}: the text is not valid Unicode (a lone surrogate)"
+            ));
+            let v = err.value(s.py());
+            let _ = v.setattr("column", column);
+            let _ = v.setattr("argument", argument);
+            Err(err)
+        }
+    }
+}
+
+/// Reads a str argument named `argument`; anything else raises `TypeError` saying what was
+/// `expected`.
+pub(crate) fn text_arg(obj: &Bound<'_, PyAny>, argument: &str, expected: &str) -> PyResult<String> {
+    let Ok(s) = obj.cast::<PyString>() else {
+        return Err(PyTypeError::new_err(format!("{argument}: expected {expected}, got {}", type_name(obj))));
+    };
+    decode(s, Some(argument))
+}
+
+/// A str argument read through [`decode`]: use it in place of `&str` in a signature.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Text(pub String);
+
+impl std::ops::Deref for Text {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<&str> for Text {
+    fn from(s: &str) -> Text {
+        Text(s.to_owned())
+    }
+}
+
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Text {
+    type Error = PyErr;
+
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Text> {
+        let Ok(s) = obj.cast::<PyString>() else {
+            return Err(PyTypeError::new_err(format!("expected a str, got {}", type_name(&obj))));
+        };
+        decode(&s, None).map(Text)
+    }
+}

@@ -1,0 +1,128 @@
+"""Python's exceptions (TypeError for wrong types, MahjongError subclasses of ValueError for bad
+values, FileNotFoundError for a missing card, one error for text that cannot be encoded) and
+one call settling a whole classical hand."""
+
+import pytest
+
+import mahjong_core as mc
+from mahjong_core import Card, Hand, Tile, rules
+
+WIN = "123m456m789m111p22p; win=2p by=self"
+LOSERS = ["111s 222s 345p 77z 99m", "[555z] 123s 456s 78s 99p", "[666z] 11z 234m 567p 88s"]
+SEATS = ["east", "south", "west", "north"]
+
+
+def test_wrong_argument_types_raise_type_error_with_our_message():
+    with pytest.raises(TypeError, match="^text: expected a tile string such as '5p', got int$"):
+        Tile.parse(5)
+    with pytest.raises(TypeError, match="^hand: expected a Hand or a hand string, got list$"):
+        mc.tiles_away([1, 2, 3])
+    with pytest.raises(TypeError, match="expected a str, got int"):
+        mc.tiles_away("123m", rules=5)
+    assert not issubclass(TypeError, mc.MahjongError)
+
+
+def test_bad_values_raise_mahjong_errors_that_are_value_errors():
+    for cls in [mc.NotationError, mc.TileCountError, mc.EncodingError, mc.InvalidHandError, mc.RuleProfileError,
+                mc.CardError, mc.CardFileNotFoundError, mc.ScoreError, mc.NotMahJongError, rules.RulesError]:
+        assert issubclass(cls, mc.MahjongError) and issubclass(cls, ValueError), cls
+    with pytest.raises(mc.RuleProfileError):
+        mc.tiles_away("123m", rules="riichi")
+
+
+def test_hand_size_error_is_the_invalid_hand_error():
+    assert mc.HandSizeError is mc.InvalidHandError
+    with pytest.raises(mc.InvalidHandError) as e:
+        Card.sample().match("123m")
+    assert e.value.tiles == 3
+    with pytest.raises(mc.HandSizeError):
+        mc.tiles_away("1m")
+
+
+def test_a_missing_card_file_is_also_a_file_not_found_error(tmp_path):
+    missing = tmp_path / "nope.toml"
+    with pytest.raises(FileNotFoundError) as e:
+        Card.load(str(missing))
+    err = e.value
+    assert isinstance(err, mc.CardError) and isinstance(err, mc.MahjongError)
+    assert err.filename == str(missing) and err.file == str(missing)
+    assert str(err).startswith(f"{missing}: cannot read the card file")
+    with pytest.raises(mc.CardError) as e:
+        Card.load(str(tmp_path))  # a directory: a card error, but not a missing file
+    assert not isinstance(e.value, FileNotFoundError)
+
+
+@pytest.mark.parametrize(
+    "call, argument, column",
+    [
+        (lambda: Hand.parse("1m\ud800"), "text", 3),
+        (lambda: Tile.parse("\udc805p"), "text", 1),
+        (lambda: mc.tiles_away("123m", rules="clas\udc80sical"), None, 5),
+        (lambda: rules.Table("amer\ud800ican"), None, 5),
+        (lambda: rules.Claim(1, "pu\ud800ng"), None, 3),
+        (lambda: mc.score(WIN, seat_wind="ea\ud800st"), "seat_wind", 3),
+        (lambda: Card.from_toml("name = '\ud800'"), None, 9),
+        (lambda: Card.lint("x", "toml", "c\ud800.toml"), None, 2),
+        (lambda: mc.SpecialHand.from_name("\ud800"), None, 1),
+        (lambda: Card.load("cards/\ud800.toml"), "path", 7),
+    ],
+)
+def test_a_str_that_cannot_be_encoded_raises_our_error_naming_the_argument_and_position(call, argument, column):
+    with pytest.raises(mc.EncodingError) as e:
+        call()
+    err = e.value
+    assert isinstance(err, mc.NotationError) and not isinstance(err, UnicodeError)
+    assert err.column == column
+    assert f"column {column}: the text is not valid Unicode (a lone surrogate)" in str(err)
+    if argument is not None:
+        assert err.argument == argument and str(err).startswith(f"{argument}: ")
+    else:
+        # pyo3 names the argument in a note on the error.
+        assert any("while processing" in n for n in getattr(err, "__notes__", [])), err
+
+
+def three_calls(hands, winner, prevailing, rules_name="classical"):
+    """The old way: score the winner, score each loser, settle."""
+    scores = []
+    for seat, h in enumerate(hands):
+        if h is None:
+            scores.append(None)
+            continue
+        f = mc.score if SEATS[seat] == winner else mc.score_losing_hand
+        scores.append(f(h, rules_name, seat_wind=seat, prevailing_wind=prevailing))
+    totals = [0 if s is None else s.total for s in scores]
+    return scores, mc.settle(totals, winner, rules_name)
+
+
+def test_one_call_settles_a_whole_classical_hand_as_the_three_calls_do():
+    for winner_seat in range(4):
+        hands = LOSERS[:winner_seat] + [WIN] + LOSERS[winner_seat:]
+        for prevailing in ["east", "south"]:
+            s = mc.settle_hands(hands, SEATS[winner_seat], prevailing_wind=prevailing)
+            scores, payments = three_calls(hands, SEATS[winner_seat], prevailing)
+            assert s.scores == scores and s.payments == payments
+            assert s.nets == payments.nets and sum(s.nets) == 0 and s.winner == SEATS[winner_seat]
+
+
+def test_settle_hands_sets_each_seat_wind_from_its_place():
+    # The pung of East wind scores for East only (a pung of one's own wind doubles).
+    loser = "[111z] 123s 456s 78s 99p"
+    as_east = mc.settle_hands([loser, WIN, LOSERS[0], LOSERS[2]], "south", prevailing_wind="south").scores[0]
+    as_west = mc.settle_hands([WIN, LOSERS[0], loser, LOSERS[2]], "east", prevailing_wind="south").scores[2]
+    assert as_east.doubles == as_west.doubles + 1
+
+
+def test_settle_hands_wall_game_pays_nothing_and_three_player_leaves_north_empty():
+    s = mc.settle_hands([LOSERS[0], LOSERS[1], LOSERS[2], LOSERS[0]], None, prevailing_wind="east")
+    assert s.nets == [0, 0, 0, 0] and s.winner is None and all(x is not None for x in s.scores)
+    three = [WIN, LOSERS[0], LOSERS[1], None]
+    s3 = mc.settle_hands(three, "east", "three-player", prevailing_wind="east")
+    assert s3.scores[3] is None and sum(s3.nets) == 0 and s3.nets[3] == 0
+    with pytest.raises(mc.ScoreError, match="^the north hand: the north seat is not at this table$"):
+        mc.settle_hands([WIN, LOSERS[0], LOSERS[1], LOSERS[2]], "east", "three-player", prevailing_wind="east")
+    with pytest.raises(mc.ScoreError, match="^the west hand: no hand was given for the west seat"):
+        mc.settle_hands([WIN, LOSERS[0], None, LOSERS[2]], "east", prevailing_wind="east")
+    with pytest.raises(mc.NotMahJongError, match="^the south hand: "):
+        mc.settle_hands([LOSERS[0], "123m456m789m111p29p", LOSERS[1], LOSERS[2]], "south", prevailing_wind="east")
+    by_wind = mc.settle_hands({"E": WIN, "S": LOSERS[0], "W": LOSERS[1], "N": LOSERS[2]}, "E", prevailing_wind="E")
+    assert by_wind == mc.settle_hands([WIN, *LOSERS], "east", prevailing_wind="east")

@@ -70,7 +70,7 @@
 
 use super::card::Card;
 use super::forms::{FLOWER, OTHER, P, V, class_of, index_of, tile_of};
-use super::matcher::{HandVec, Nearest};
+use super::matcher::{HandVec, Nearest, fit};
 use crate::rules::CharlestonPass;
 use crate::{Hand, Tile};
 
@@ -94,6 +94,8 @@ pub const DISCARD_LINES: usize = 3;
 const RMAX: usize = 72;
 /// Width of the joker-eligible-slot dimension: 0 to 14.
 const W: usize = 15;
+/// Lines visited best bound first (a fixed buffer; lines past it are visited in card order).
+const SORTED_LINES: usize = 512;
 
 fn set_count(i: usize) -> u8 {
     match i {
@@ -452,6 +454,23 @@ struct Need {
     away: usize,
 }
 
+/// Entries in the memo of exact odds.
+const MEMO: usize = 512;
+
+/// A form's needs in a canonical order (each kind packed as `k << 8 | m << 4 | e`, sorted) with
+/// its target, and the odds they give.
+#[derive(Clone, Copy, Debug)]
+struct MemoEntry {
+    key: [u16; 16],
+    len: u8,
+    target: u8,
+    p: f64,
+}
+
+impl MemoEntry {
+    const EMPTY: MemoEntry = MemoEntry { key: [0; 16], len: u8::MAX, target: 0, p: 0.0 };
+}
+
 /// The exact-odds machinery for one pool and one number of draws.
 struct Odds {
     pool: Pool,
@@ -463,6 +482,11 @@ struct Odds {
     /// `tail[u][t]`: the chance of drawing at least `t` of `u` named tiles (`t` ≤ 14).
     tail: [[f64; W]; RMAX + 1],
     tail_done: [bool; RMAX + 1],
+    /// Odds already worked out, by the form's needs (direct-mapped; see [`Odds::exact`]).
+    memo: [MemoEntry; MEMO],
+    /// Dynamic-programme rows, reused between forms.
+    cur: [f64; (RMAX + 1) * W],
+    next: [f64; (RMAX + 1) * W],
 }
 
 impl Odds {
@@ -474,6 +498,9 @@ impl Odds {
             rows: 1,
             tail: [[0.0; W]; RMAX + 1],
             tail_done: [false; RMAX + 1],
+            memo: [MemoEntry::EMPTY; MEMO],
+            cur: [0.0; (RMAX + 1) * W],
+            next: [0.0; (RMAX + 1) * W],
         };
         o.h[0][0] = 1.0;
         o
@@ -591,13 +618,56 @@ impl Odds {
         Some(need)
     }
 
-    /// The upper bound of a form's odds: at least `away` of its `rel` useful tiles drawn.
+    /// An upper bound of a form's odds. The counts drawn of the tile kinds are negatively
+    /// associated (sampling without replacement), so the chance that several increasing events on
+    /// disjoint kinds all happen is at most the product of their chances: every naturals-only
+    /// need met (one factor per tile), and enough of the other useful tiles drawn for the
+    /// joker-eligible slots the mixed tiles cannot fill. It is also at most the chance of drawing
+    /// at least as many useful tiles as the form is tiles away.
     fn bound(&mut self, need: &Need) -> f64 {
-        self.tail(need.rel, need.away)
+        let whole = self.tail(need.rel, need.away);
+        let mut product = 1.0;
+        let mut mixed_fill = 0usize;
+        let mut rest = 0usize;
+        for t in 0..need.len {
+            if need.m[t] > 0 {
+                product *= self.tail(need.k[t] as usize, need.m[t] as usize);
+                mixed_fill += need.e[t] as usize;
+            } else {
+                rest += need.k[t] as usize;
+            }
+        }
+        product *= self.tail(rest, need.target.saturating_sub(mixed_fill));
+        whole.min(product)
     }
 
-    /// The exact committed odds of a form.
+    /// The exact committed odds of a form, from the memo when a form with the same needs (the
+    /// same kinds up to order: unseen copies, naturals to draw, slots to fill) was worked out.
     fn exact(&mut self, need: &Need) -> f64 {
+        if need.away == 0 {
+            return 1.0;
+        }
+        let mut key = [0u16; 16];
+        for t in 0..need.len {
+            key[t] = (need.k[t] as u16) << 8 | (need.m[t] as u16) << 4 | need.e[t] as u16;
+        }
+        key[..need.len].sort_unstable();
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325 ^ need.target as u64;
+        for &x in &key[..need.len] {
+            hash = (hash ^ x as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+        let slot = (hash ^ (hash >> 29)) as usize % MEMO;
+        let e = &self.memo[slot];
+        if e.len as usize == need.len && e.target as usize == need.target && e.key == key {
+            return e.p;
+        }
+        let p = self.compute(need);
+        self.memo[slot] = MemoEntry { key, len: need.len as u8, target: need.target as u8, p };
+        p
+    }
+
+    /// The dynamic programme behind [`Odds::exact`].
+    fn compute(&mut self, need: &Need) -> f64 {
         if need.away == 0 {
             return 1.0;
         }
@@ -605,38 +675,52 @@ impl Odds {
         let target = need.target;
         let width = target + 1;
         self.rows_to(need.rel);
-        // dp[d * width + w]: ways (weighted by binomials) to draw d of the needed tiles so far,
+        // cur[d * width + w]: ways (weighted by binomials) to draw d of the needed tiles so far,
         // filling w joker-eligible slots (capped at target), with every naturals-only need met.
-        let mut cur = [0.0f64; (RMAX + 1) * W];
-        let mut next = [0.0f64; (RMAX + 1) * W];
+        // Kinds with no joker-eligible slot to fill go first, while only w = 0 is reached.
+        let mut order = [0usize; 16];
+        let mut no = 0;
+        for pass in 0..2 {
+            for t in 0..need.len {
+                if (need.e[t] == 0) == (pass == 0) {
+                    order[no] = t;
+                    no += 1;
+                }
+            }
+        }
+        let cur = &mut self.cur;
+        let next = &mut self.next;
         cur[0] = 1.0;
         let mut dmax = 0usize;
-        for t in 0..need.len {
+        let mut wmax = 0usize;
+        for &t in &order[..no] {
             let (k, m, e) = (need.k[t] as usize, need.m[t] as usize, need.e[t] as usize);
             let new_max = (dmax + k).min(n);
+            let new_wmax = (wmax + k.saturating_sub(m).min(e)).min(target);
             next[..(new_max + 1) * width].fill(0.0);
             let mut c = 1.0f64; // C(k, d)
             for d in 0..=k {
                 if d >= m {
                     let gain = (d - m).min(e);
-                    for dd in 0..=dmax {
-                        if dd + d > n {
-                            break;
+                    // Slots filled w + gain, capped at target: a shifted copy, then the rest
+                    // summed into the cap.
+                    let g = gain.min(target);
+                    let straight = (target - g).min(wmax + 1);
+                    for dd in 0..=dmax.min(n.saturating_sub(d)) {
+                        let from = &cur[dd * width..dd * width + wmax + 1];
+                        let to = &mut next[(dd + d) * width..(dd + d + 1) * width];
+                        for (t, &v) in to[g..g + straight].iter_mut().zip(&from[..straight]) {
+                            *t += v * c;
                         }
-                        let from = &cur[dd * width..dd * width + width];
-                        let to = (dd + d) * width;
-                        for w in 0..width {
-                            let v = from[w];
-                            if v != 0.0 {
-                                next[to + (w + gain).min(target)] += v * c;
-                            }
-                        }
+                        let capped: f64 = from[straight..].iter().sum();
+                        to[target] += capped * c;
                     }
                 }
                 c = c * (k - d) as f64 / (d + 1) as f64;
             }
             dmax = new_max;
-            core::mem::swap(&mut cur, &mut next);
+            wmax = new_wmax;
+            core::mem::swap(cur, next);
         }
         let mut p = 0.0;
         for d in 0..=dmax {
@@ -646,50 +730,87 @@ impl Odds {
     }
 }
 
-/// The bound of a line or block from its suit-free slot profile: at least as many tiles away as
-/// the profiles allow, drawn from the unseen tiles of the classes it uses.
-fn profile_bound(odds: &mut Odds, hv: &HandVec, slots: &[u8; P]) -> f64 {
+/// The bound of a line or block from its suit-free profiles (naturals `nat`, slots `slots`): at
+/// least as many tiles away as the profiles allow, drawn from the unseen tiles of the classes it
+/// uses; and, class by class, the naturals-only tiles the hand lacks drawn from that class (a
+/// product over disjoint classes, as in [`Odds::bound`]).
+fn profile_bound(odds: &mut Odds, hv: &HandVec, nat: &[u8; P], slots: &[u8; P]) -> (f64, usize) {
     let mut fit = 0usize;
     let mut useful = odds.pool.jokers as usize;
+    let mut product = 1.0;
     for k in 0..P {
         fit += hv.hi[k].min(slots[k]) as usize;
         if slots[k] > 0 {
             useful += odds.pool.profile[k] as usize;
         }
+        let lack = nat[k].saturating_sub(hv.lo[k]) as usize;
+        if lack > 0 {
+            product *= odds.tail(odds.pool.profile[k] as usize, lack);
+        }
     }
     let away = 14usize.saturating_sub(fit + hv.jc as usize);
-    odds.tail(useful, away)
+    (odds.tail(useful, away).min(product), useful)
 }
 
 impl Card {
-    /// The best committed odds of line `li` (a form and its odds), when above `floor`.
+    /// The best committed odds of line `li` (a form and its odds), when at least `floor`.
+    /// Each form is first bounded cheaply from its tiles away (the vector fit of the matcher) and
+    /// its block's useful tiles, then from its needs ([`Odds::bound`]); the form with the
+    /// highest cheap bound is computed first, then every form whose bounds beat the best so far.
     fn line_odds(&self, odds: &mut Odds, hv: &HandVec, li: usize, floor: f64) -> Option<(f64, usize)> {
         let le = &self.lines[li];
         if le.concealed && hv.n_expo > 0 {
             return None;
         }
-        let line_bound = profile_bound(odds, hv, &le.slots);
-        if line_bound <= 0.0 || line_bound < floor {
-            return None;
-        }
-        let mut best: Option<(f64, usize)> = None;
-        let mut beat = floor;
-        for b in &self.blocks[le.blocks.0 as usize..le.blocks.1 as usize] {
-            let bb = profile_bound(odds, hv, &b.slots);
-            if bb <= 0.0 || bb < beat || best.is_some_and(|(p, _)| bb <= p) {
+        let blocks = &self.blocks[le.blocks.0 as usize..le.blocks.1 as usize];
+        let mut top: Option<(f64, usize)> = None;
+        for b in blocks {
+            let (bb, useful) = profile_bound(odds, hv, &b.nat, &b.slots);
+            if bb <= 0.0 || bb < floor || top.is_some_and(|(t, _)| bb <= t) {
                 continue;
             }
             for f in b.start as usize..b.end as usize {
-                if !self.info[f].accepts(hv.exposures()) {
+                let away = 14 - fit(hv, &self.nat[f], &self.slots[f]) as usize;
+                let quick = odds.tail(useful, away).min(bb);
+                if quick > 0.0 && quick >= floor && top.is_none_or(|(t, _)| quick > t) {
+                    if self.info[f].accepts(hv.exposures()) {
+                        top = Some((quick, f));
+                    }
+                }
+            }
+        }
+        let (_, first) = top?;
+        let mut best = None;
+        let mut beat = floor;
+        if let Some(need) = odds.need(hv, &self.nat[first], &self.slots[first]) {
+            let p = odds.exact(&need);
+            if p > 0.0 {
+                best = Some((p, first));
+                beat = beat.max(p);
+            }
+        }
+        let loses = |bound: f64, beat: f64, best: Option<(f64, usize)>| {
+            bound <= 0.0 || bound < beat || best.is_some_and(|(p, _)| bound <= p)
+        };
+        for b in blocks {
+            let (bb, useful) = profile_bound(odds, hv, &b.nat, &b.slots);
+            if loses(bb, beat, best) {
+                continue;
+            }
+            for f in b.start as usize..b.end as usize {
+                if f == first {
+                    continue;
+                }
+                let away = 14 - fit(hv, &self.nat[f], &self.slots[f]) as usize;
+                if loses(odds.tail(useful, away), beat, best) || !self.info[f].accepts(hv.exposures()) {
                     continue;
                 }
                 let Some(need) = odds.need(hv, &self.nat[f], &self.slots[f]) else { continue };
-                let bound = odds.bound(&need);
-                if bound <= 0.0 || bound < beat || best.is_some_and(|(p, _)| bound <= p) {
+                if loses(odds.bound(&need), beat, best) {
                     continue;
                 }
                 let p = odds.exact(&need);
-                if p > 0.0 && best.is_none_or(|(bp, _)| p > bp) {
+                if p > 0.0 && best.is_none_or(|(bp, bf)| p > bp || (p == bp && f < bf)) {
                     best = Some((p, f));
                     beat = beat.max(p);
                 }
@@ -698,20 +819,50 @@ impl Card {
         best
     }
 
-    /// The top lines of a hand vector into `out`; returns how many.
+    /// The top lines of a hand vector into `out`; returns how many. Lines are visited best
+    /// bound first (the first [`SORTED_LINES`] of the card; the rest after, in card order), and
+    /// the visit stops once no line left can reach the `out.len()`-th odds found.
     fn odds_into<'c>(&'c self, odds: &mut Odds, hv: &HandVec, out: &mut [LineOdds<'c>]) -> usize {
         let k = out.len();
         if k == 0 || hv.chow || hv.total > 14 {
             return 0;
         }
+        let mut order = [(0.0f64, 0u16); SORTED_LINES];
+        let sorted = self.lines.len().min(SORTED_LINES);
+        for (li, o) in order[..sorted].iter_mut().enumerate() {
+            let le = &self.lines[li];
+            *o = (profile_bound(odds, hv, &le.nat, &le.slots).0, li as u16);
+        }
+        order[..sorted].sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut n = 0usize;
-        for li in 0..self.lines.len() {
-            let floor = if n == k { out[k - 1].probability } else { 0.0 };
-            let Some((p, f)) = self.line_odds(odds, hv, li, floor) else { continue };
-            let entry = LineOdds { probability: p, form: self.form_entry(hv, li, f) };
-            insert(out, &mut n, entry, |a, b| a.beats(b));
+        let floor = |out: &[LineOdds<'c>], n: usize| if n == k { out[k - 1].probability } else { 0.0 };
+        for &(bound, li) in &order[..sorted] {
+            let f = floor(out, n);
+            if bound <= 0.0 || bound < f {
+                break;
+            }
+            self.consider_line(odds, hv, li as usize, f, out, &mut n);
+        }
+        for li in sorted..self.lines.len() {
+            let f = floor(out, n);
+            self.consider_line(odds, hv, li, f, out, &mut n);
         }
         n
+    }
+
+    fn consider_line<'c>(
+        &'c self,
+        odds: &mut Odds,
+        hv: &HandVec,
+        li: usize,
+        floor: f64,
+        out: &mut [LineOdds<'c>],
+        n: &mut usize,
+    ) {
+        let Some((p, f)) = self.line_odds(odds, hv, li, floor) else { return };
+        let entry = LineOdds { probability: p, form: self.form_entry(hv, li, f) };
+        // Card order breaks the remaining ties, whatever order the lines were visited in.
+        insert(out, n, entry, |a, b| a.beats(b) || (!b.beats(a) && a.form.line_idx < b.form.line_idx));
     }
 
     /// The odds of the card's lines for a hand of 13 or 14 tiles (10 to 12 after passing tiles in
@@ -1074,6 +1225,7 @@ mod tests {
                 for b in &card.blocks[le.blocks.0 as usize..le.blocks.1 as usize] {
                     for f in b.start as usize..b.end as usize {
                         if let Some(need) = odds.need(&hv, &card.nat[f], &card.slots[f]) {
+                            assert_eq!(need.away, 14 - fit(&hv, &card.nat[f], &card.slots[f]) as usize);
                             best = best.max(odds.exact(&need));
                         }
                     }

@@ -128,7 +128,7 @@ fn fits(hv: &HandVec, nat: &[u8; V], slots: &[u8; V]) -> bool {
 /// Tiles of the hand that fit the form (naturals in their slots, concealed jokers in the
 /// joker-eligible slots left), assuming the exposures are consistent with it.
 #[inline]
-fn fit(hv: &HandVec, nat: &[u8; V], slots: &[u8; V]) -> u8 {
+pub(crate) fn fit(hv: &HandVec, nat: &[u8; V], slots: &[u8; V]) -> u8 {
     let mut s = 0u8;
     let mut m = 0u8;
     for i in 0..V {

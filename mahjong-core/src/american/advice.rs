@@ -772,10 +772,12 @@ impl Card {
             for f in b.start as usize..b.end as usize {
                 let away = 14 - fit(hv, &self.nat[f], &self.slots[f]) as usize;
                 let quick = odds.tail(useful, away).min(bb);
-                if quick > 0.0 && quick >= floor && top.is_none_or(|(t, _)| quick > t) {
-                    if self.info[f].accepts(hv.exposures()) {
-                        top = Some((quick, f));
-                    }
+                if quick > 0.0
+                    && quick >= floor
+                    && top.is_none_or(|(t, _)| quick > t)
+                    && self.info[f].accepts(hv.exposures())
+                {
+                    top = Some((quick, f));
                 }
             }
         }

@@ -181,8 +181,8 @@ pub fn discard_advice(
         return Err(AdviceError::NoRoom);
     }
     let mut seen = [0usize; 34];
-    for t in 0..34 {
-        seen[t] = v.all[t] as usize;
+    for (s, &a) in seen.iter_mut().zip(&v.all) {
+        *s = a as usize;
     }
     for &t in visible {
         if t.is_bonus() {

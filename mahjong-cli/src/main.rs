@@ -3,6 +3,7 @@
 //! Exit status: 0 success, 1 a valid hand that does not win (for `check`), 2 bad input (the
 //! error names the column).
 
+mod advice;
 mod american;
 mod common;
 mod parse;
@@ -47,6 +48,10 @@ enum Command {
     Waits(standard::WaitsArgs),
     /// Tiles away (shanten) of a 13- or 14-tile hand, with the improving tiles.
     TilesAway(standard::TilesAwayArgs),
+    /// The exact odds of the American card's lines for a hand, with the form to commit to.
+    Odds(advice::OddsArgs),
+    /// The best discard (American or, with --rules, standard) or the best Charleston pass (--pass).
+    Advise(advice::AdviseArgs),
 }
 
 fn main() -> ExitCode {
@@ -64,6 +69,8 @@ fn main() -> ExitCode {
         Command::Decompose(a) => standard::decompose(a, json),
         Command::Waits(a) => standard::waits(a, json),
         Command::TilesAway(a) => standard::tiles_away(a, json),
+        Command::Odds(a) => advice::odds(a, json),
+        Command::Advise(a) => advice::advise(a, json),
     };
     match result {
         Ok(out) => {

@@ -1,6 +1,8 @@
 //! Standard discard advice against a slow reference built from the public tiles-away function:
 //! every discard, every face drawn after it, the unseen copies counted by hand.
 
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 
 use common::Rng;

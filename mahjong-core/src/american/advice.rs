@@ -1238,3 +1238,53 @@ mod tests {
         }
     }
 }
+
+/// JSON-ready forms (feature `serde`): probabilities as numbers in [0, 1], tiles as MPSZ
+/// strings, the committed form as [`Nearest`] serializes it.
+#[cfg(feature = "serde")]
+mod serialize {
+    use super::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
+    use serde::ser::{Serialize, SerializeMap, Serializer};
+
+    /// `{"probability", "expected_points", "form": {…}}`.
+    impl Serialize for LineOdds<'_> {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let mut m = s.serialize_map(Some(3))?;
+            m.serialize_entry("probability", &self.probability())?;
+            m.serialize_entry("expected_points", &self.expected_points())?;
+            m.serialize_entry("form", self.form())?;
+            m.end()
+        }
+    }
+
+    /// `{"discard", "probability", "expected_points", "lines": […]}`.
+    impl Serialize for DiscardAdvice<'_> {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let mut m = s.serialize_map(Some(4))?;
+            m.serialize_entry("discard", &self.discard())?;
+            m.serialize_entry("probability", &self.probability())?;
+            m.serialize_entry("expected_points", &self.expected_points())?;
+            m.serialize_entry("lines", self.lines())?;
+            m.end()
+        }
+    }
+
+    /// `{"pass": [tiles], "blind", "probability", "best": {…} or null}`.
+    impl Serialize for PassAdvice<'_> {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let mut m = s.serialize_map(Some(4))?;
+            m.serialize_entry("pass", self.tiles())?;
+            m.serialize_entry("blind", &self.blind())?;
+            m.serialize_entry("probability", &self.probability())?;
+            m.serialize_entry("best", &self.best())?;
+            m.end()
+        }
+    }
+
+    /// The name, e.g. `"expected-points"`.
+    impl Serialize for Ranking {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_str(self.name())
+        }
+    }
+}

@@ -28,6 +28,7 @@
 
 #[macro_use]
 mod panic;
+mod advice;
 mod american;
 mod error;
 mod hand;
@@ -36,6 +37,7 @@ mod scoring;
 mod standard;
 mod tile;
 
+pub use advice::*;
 pub use american::*;
 pub use error::*;
 pub use hand::*;

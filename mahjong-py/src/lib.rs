@@ -2,6 +2,7 @@
 //! `mahjong_core` re-exports it. Bindings hold no rules: every answer comes from mahjong-core.
 #![allow(clippy::useless_conversion)]
 
+mod advice;
 mod american;
 mod error;
 mod hand;
@@ -23,6 +24,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     hand::register(m)?;
     standard::register(m)?;
     american::register(m)?;
+    advice::register(m)?;
     scoring::register(m)?;
     rules::register(m)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

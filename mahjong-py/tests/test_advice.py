@@ -63,7 +63,9 @@ def test_charleston_advice_keeps_the_winds_and_passes_blind_where_allowed():
     kept = card.odds("NNN EEE WWW SS", visible=["1s", "5m"], draws=24 + 2, k=1)[0]
     assert top.probability == kept.probability
     assert all(len(c.tiles) == 3 and c.blind == 0 for c in card.charleston_advice("NNN EEE WWW SS 1b 5c", 1))
-    assert all(not t.is_joker for c in choices for t in c.tiles)
+    with_joker = card.charleston_advice("NNN EEE WWW S J 1b 5c", 7)  # the courtesy pass
+    assert {len(c.tiles) for c in with_joker} == {0, 1, 2, 3}
+    assert all(str(t) != "0j" for c in with_joker for t in c.tiles)
 
 
 def test_standard_discard_advice_counts_improving_copies():

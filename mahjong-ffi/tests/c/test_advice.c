@@ -53,7 +53,7 @@ static void test_odds(void) {
   CHECK_EQ_INT(mahjong_card_odds(card, h, north, 1, -1, 5, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK(list == NULL);
   CHECK_EQ_INT(mahjong_last_error_message(buf, sizeof buf, &n), MAHJONG_RESULT_OK);
-  CHECK(strncmp(buf, "tile 4z: the hand and the visible tiles hold 5", 47) == 0);
+  CHECK(strncmp(buf, "tile 4z: the hand and the visible tiles hold 5", 46) == 0);
   CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 0, 100, 5, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 0, -1, 0, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 3, -1, 5, &list), MAHJONG_RESULT_NULL_PARAMETER);

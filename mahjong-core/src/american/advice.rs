@@ -94,6 +94,8 @@ pub const DISCARD_LINES: usize = 3;
 const RMAX: usize = 72;
 /// Width of the joker-eligible-slot dimension: 0 to 14.
 const W: usize = 15;
+/// Stride of the drawn-tiles dimension in the dynamic programme: 0 to [`RMAX`].
+const DW: usize = RMAX + 1;
 /// Lines visited best bound first (a fixed buffer; lines past it are visited in card order).
 const SORTED_LINES: usize = 512;
 
@@ -485,8 +487,8 @@ struct Odds {
     /// Odds already worked out, by the form's needs (direct-mapped; see [`Odds::exact`]).
     memo: [MemoEntry; MEMO],
     /// Dynamic-programme rows, reused between forms.
-    cur: [f64; (RMAX + 1) * W],
-    next: [f64; (RMAX + 1) * W],
+    cur: [f64; DW * W],
+    next: [f64; DW * W],
 }
 
 impl Odds {
@@ -499,8 +501,8 @@ impl Odds {
             tail: [[0.0; W]; RMAX + 1],
             tail_done: [false; RMAX + 1],
             memo: [MemoEntry::EMPTY; MEMO],
-            cur: [0.0; (RMAX + 1) * W],
-            next: [0.0; (RMAX + 1) * W],
+            cur: [0.0; DW * W],
+            next: [0.0; DW * W],
         };
         o.h[0][0] = 1.0;
         o
@@ -673,9 +675,8 @@ impl Odds {
         }
         let n = self.draws;
         let target = need.target;
-        let width = target + 1;
         self.rows_to(need.rel);
-        // cur[d * width + w]: ways (weighted by binomials) to draw d of the needed tiles so far,
+        // cur[w * DW + d]: ways (weighted by binomials) to draw d of the needed tiles so far,
         // filling w joker-eligible slots (capped at target), with every naturals-only need met.
         // Kinds with no joker-eligible slot to fill go first, while only w = 0 is reached.
         let mut order = [0usize; 16];
@@ -688,6 +689,7 @@ impl Odds {
                 }
             }
         }
+        // Rows by w, columns by d (stride DW), so each step is a run of multiply-adds along d.
         let cur = &mut self.cur;
         let next = &mut self.next;
         cur[0] = 1.0;
@@ -697,23 +699,20 @@ impl Odds {
             let (k, m, e) = (need.k[t] as usize, need.m[t] as usize, need.e[t] as usize);
             let new_max = (dmax + k).min(n);
             let new_wmax = (wmax + k.saturating_sub(m).min(e)).min(target);
-            next[..(new_max + 1) * width].fill(0.0);
+            for w in 0..=new_wmax {
+                next[w * DW..w * DW + new_max + 1].fill(0.0);
+            }
             let mut c = 1.0f64; // C(k, d)
-            for d in 0..=k {
+            for d in 0..=k.min(n) {
                 if d >= m {
                     let gain = (d - m).min(e);
-                    // Slots filled w + gain, capped at target: a shifted copy, then the rest
-                    // summed into the cap.
-                    let g = gain.min(target);
-                    let straight = (target - g).min(wmax + 1);
-                    for dd in 0..=dmax.min(n.saturating_sub(d)) {
-                        let from = &cur[dd * width..dd * width + wmax + 1];
-                        let to = &mut next[(dd + d) * width..(dd + d + 1) * width];
-                        for (t, &v) in to[g..g + straight].iter_mut().zip(&from[..straight]) {
-                            *t += v * c;
+                    let len = (dmax + 1).min(n + 1 - d);
+                    for w in 0..=wmax {
+                        let to = (w + gain).min(target) * DW + d;
+                        let from = &cur[w * DW..w * DW + len];
+                        for (x, &v) in next[to..to + len].iter_mut().zip(from) {
+                            *x += v * c;
                         }
-                        let capped: f64 = from[straight..].iter().sum();
-                        to[target] += capped * c;
                     }
                 }
                 c = c * (k - d) as f64 / (d + 1) as f64;
@@ -723,8 +722,10 @@ impl Odds {
             core::mem::swap(cur, next);
         }
         let mut p = 0.0;
-        for d in 0..=dmax {
-            p += cur[d * width + target] * self.h[need.rel][d];
+        if wmax == target {
+            for d in 0..=dmax {
+                p += cur[target * DW + d] * self.h[need.rel][d];
+            }
         }
         p.min(1.0)
     }

@@ -569,25 +569,35 @@ impl Odds {
     /// (a naturals-only tile exhausted, or more tiles away than draws).
     fn need(&self, hv: &HandVec, nat: &[u8; V], slots: &[u8; V]) -> Option<Need> {
         let mut need = Need { k: [0; 16], m: [0; 16], e: [0; 16], len: 0, rel: 0, target: 0, away: 0 };
+        // Lane by lane over the count vectors (vector code), then only the tiles still needed.
+        let mut ms = [0u8; V];
+        let mut es = [0u8; V];
+        let mut short = 0u8;
+        for i in 0..V {
+            let cap = slots[i].saturating_sub(hv.x[i]);
+            ms[i] = nat[i].saturating_sub(hv.hc[i]);
+            es[i] = cap.saturating_sub(hv.hc[i].max(nat[i]));
+            short |= ms[i].saturating_sub(self.pool.unseen[i]);
+        }
+        if short > 0 {
+            return None;
+        }
         let mut big_m = 0usize;
         let mut big_e = 0usize;
-        for i in 0..=FLOWER {
-            let cap = slots[i].saturating_sub(hv.x[i]);
-            let m = nat[i].saturating_sub(hv.hc[i]);
-            let e = cap.saturating_sub(hv.hc[i].max(nat[i]));
-            if m | e == 0 {
-                continue;
-            }
+        let mut open = 0u64;
+        for i in 0..V {
+            big_m += ms[i] as usize;
+            big_e += es[i] as usize;
+            open |= u64::from(ms[i] | es[i] != 0) << i;
+        }
+        while open != 0 {
+            let i = open.trailing_zeros() as usize;
+            open &= open - 1;
             let k = self.pool.unseen[i];
-            if m > k {
-                return None;
-            }
-            big_m += m as usize;
-            big_e += e as usize;
             if k > 0 && need.len < 16 {
                 need.k[need.len] = k;
-                need.m[need.len] = m;
-                need.e[need.len] = e;
+                need.m[need.len] = ms[i];
+                need.e[need.len] = es[i];
                 need.len += 1;
             }
         }

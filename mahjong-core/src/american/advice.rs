@@ -630,6 +630,16 @@ impl Odds {
         Some(need)
     }
 
+    /// Unseen tiles of the kinds whose slots in a form (`slots`) the hand has not filled, plus
+    /// the unseen jokers: at least the useful tiles of the form's needs (lane by lane).
+    fn open_useful(&self, hv: &HandVec, slots: &[u8; V]) -> usize {
+        let mut useful = self.pool.jokers as u16;
+        for i in 0..V {
+            useful += if slots[i] > hv.e[i] { self.pool.unseen[i] as u16 } else { 0 };
+        }
+        useful as usize
+    }
+
     /// An upper bound of a form's odds. The counts drawn of the tile kinds are negatively
     /// associated (sampling without replacement), so the chance that several increasing events on
     /// disjoint kinds all happen is at most the product of their chances: every naturals-only
@@ -782,7 +792,7 @@ impl Card {
             }
             for f in b.start as usize..b.end as usize {
                 let away = 14 - fit(hv, &self.nat[f], &self.slots[f]) as usize;
-                let quick = odds.tail(useful, away).min(bb);
+                let quick = odds.tail(odds.open_useful(hv, &self.slots[f]).min(useful), away).min(bb);
                 if quick > 0.0
                     && quick >= floor
                     && top.is_none_or(|(t, _)| quick > t)
@@ -815,7 +825,8 @@ impl Card {
                     continue;
                 }
                 let away = 14 - fit(hv, &self.nat[f], &self.slots[f]) as usize;
-                if loses(odds.tail(useful, away), beat, best) || !self.info[f].accepts(hv.exposures()) {
+                let quick = odds.tail(odds.open_useful(hv, &self.slots[f]).min(useful), away);
+                if loses(quick, beat, best) || !self.info[f].accepts(hv.exposures()) {
                     continue;
                 }
                 let Some(need) = odds.need(hv, &self.nat[f], &self.slots[f]) else { continue };

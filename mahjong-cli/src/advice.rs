@@ -2,7 +2,9 @@
 //! Charleston pass, and standard discard advice.
 use crate::american::{CardChoice, load, nearest_text, read, tiles_text};
 use crate::common::{Failure, Output, json, parse_error};
-use mahjong_core::american::advice::{AdviceError, DEFAULT_DRAWS, DiscardAdvice, LineOdds, PassAdvice, Ranking};
+use mahjong_core::american::advice::{
+    AdviceError, DEFAULT_DRAWS, DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking,
+};
 use mahjong_core::standard::RuleProfile;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
 use mahjong_core::{Hand, Tile};
@@ -167,7 +169,7 @@ pub fn advise(args: AdviseArgs, as_json: bool) -> Result<Output, Failure> {
     let hand = read(&args.hand)?;
     if let Some(pass) = &args.pass {
         let pass = crate::rules::charleston_pass(pass)?;
-        let mut buf = vec![PassAdvice::EMPTY; 400];
+        let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
         let n = card
             .charleston_advice(&hand, &visible, args.draws, pass, &mut buf)
             .map_err(|e| advice_error(&args.hand, e))?;

@@ -5,7 +5,9 @@
 mod common;
 
 use common::Rng;
-use mahjong_core::american::advice::{AdviceError, DEFAULT_DRAWS, DiscardAdvice, LineOdds, PassAdvice, Ranking};
+use mahjong_core::american::advice::{
+    AdviceError, DEFAULT_DRAWS, DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking,
+};
 use mahjong_core::american::{Card, HandSpec};
 use mahjong_core::rules::CharlestonPass;
 use mahjong_core::{Hand, Meld, Tile};
@@ -446,6 +448,18 @@ fn each_charleston_choice_has_the_odds_of_the_tiles_kept_with_the_passed_tiles_s
         };
         assert!(distinct_of_3 <= 286);
     }
+}
+
+/// East's 14 different tiles on the courtesy pass: every choice of 0 to 3 of them, 1 + 14 + 91 +
+/// 364, which is the most there can be.
+#[test]
+fn the_courtesy_pass_of_14_different_tiles_has_every_choice_of_up_to_3() {
+    let card = Card::sample();
+    let hand = Hand::parse("1b 2b 3b 4b 5b 6b 7b 8b 9b 1c 2c 3c 4c 5c").unwrap();
+    let mut out = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES + 5];
+    let n = card.charleston_advice(&hand, &[], Some(3), CharlestonPass::Courtesy, &mut out).unwrap();
+    assert_eq!(n, 1 + 14 + 91 + 364);
+    assert_eq!(n, MAX_PASS_CHOICES);
 }
 
 #[test]

@@ -9,7 +9,7 @@ use crate::standard::{mahjong_rule_profile, rules_arg};
 use crate::tile::{mahjong_tile, tile_arg};
 use crate::write_out;
 use mahjong_core::advice::AdviceError;
-use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
+use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::rules::CharlestonPass;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
 use mahjong_core::{Hand, Tile};
@@ -333,7 +333,7 @@ pub unsafe extern "C" fn mahjong_card_charleston_advice(
         if list_out.is_null() {
             return mahjong_result::NullParameter;
         }
-        let mut buf = vec![PassAdvice::EMPTY; 600];
+        let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
         let n = try_ffi!(c.charleston_advice(h, &seen, draws_arg(draws), p, &mut buf).map_err(failed));
         let list: Vec<OwnedPass> = buf[..n]
             .iter()

@@ -7,7 +7,7 @@ use crate::hand::{PyTile, hand_arg, tile_arg};
 use crate::to_py;
 use mahjong_core::advice::AdviceError as CoreAdviceError;
 use mahjong_core::american::Card;
-use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
+use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::rules::CharlestonPass;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice as core_discard_advice};
 use mahjong_core::{Hand, Tile};
@@ -310,8 +310,7 @@ pub(crate) fn card_charleston_advice(
         .ok_or_else(|| MahjongError::new_err(format!("pass must be 1 to 7, not {charleston_pass}")))?;
     let visible = visible_arg(py, visible)?;
     let draws = count_arg(draws, "draws")?;
-    // Every multiset of up to 3 tiles of 13 or 14, with the blind choices: fewer than 600.
-    let mut buf = vec![PassAdvice::EMPTY; 600];
+    let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
     let n =
         py.detach(|| card.charleston_advice(&h, &visible, draws, pass, &mut buf)).map_err(|e| advice_error(py, e))?;
     Ok(buf[..n]

@@ -87,6 +87,10 @@ pub const WALL_TILES: usize = SET_TILES - DEALT_TILES;
 pub const DEFAULT_DRAWS: usize = WALL_TILES / 4;
 /// Jokers in the set.
 const JOKERS: u8 = 8;
+/// The most choices [`Card::charleston_advice`] can give: 0, 1, 2 or 3 of 14 different tiles
+/// (East's hand on the courtesy pass or a pass allowing blind passes), 1 + 14 + 91 + 364. A
+/// buffer this long holds every choice.
+pub const MAX_PASS_CHOICES: usize = 1 + 14 + 91 + 364;
 /// Lines kept per discard in [`DiscardAdvice`]: the best and two runners-up.
 pub const DISCARD_LINES: usize = 3;
 /// Most unseen tiles a form can still use: at most 14 open slots over at most 13 faces of 4 and

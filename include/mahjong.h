@@ -75,6 +75,10 @@ typedef uint32_t mahjong_result;
 // `mahjong_card_sample`; freed by `mahjong_card_free`.
 typedef struct mahjong_card mahjong_card;
 
+// An opaque list of discards, best first, from `mahjong_card_discard_advice`; freed by
+// `mahjong_discard_list_free`.
+typedef struct mahjong_discard_list mahjong_discard_list;
+
 // An opaque hand. Made by `mahjong_hand_parse`; freed by `mahjong_hand_free`.
 typedef struct mahjong_hand mahjong_hand;
 
@@ -95,9 +99,47 @@ typedef struct mahjong_nearest mahjong_nearest;
 // `mahjong_nearest_list_free`.
 typedef struct mahjong_nearest_list mahjong_nearest_list;
 
+// An opaque list of line odds, best first, from `mahjong_card_odds` (freed by
+// `mahjong_odds_list_free`) or borrowed from a discard or pass list (not to be freed).
+typedef struct mahjong_odds_list mahjong_odds_list;
+
+// An opaque list of Charleston choices, best first, from `mahjong_card_charleston_advice`;
+// freed by `mahjong_pass_list_free`.
+typedef struct mahjong_pass_list mahjong_pass_list;
+
 // An opaque score: the breakdown, points, doubles and total of one hand. Made by
 // `mahjong_hand_score` or `mahjong_hand_score_losing`; freed by `mahjong_score_free`.
 typedef struct mahjong_score mahjong_score;
+
+// A tile: its index 0–44 (0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds E S W N,
+// 31–33 dragons white green red, 34–37 flowers 1–4, 38–41 seasons 1–4, 42 American flower,
+// 43 joker, 44 blank).
+typedef uint8_t mahjong_tile;
+
+// How discard advice ranks the discards: `MAHJONG_RANKING_ODDS` (the best line's odds, ties by
+// value) or `MAHJONG_RANKING_EXPECTED_POINTS` (odds × value).
+typedef uint32_t mahjong_ranking;
+
+// A rule profile (classical, British, two- or three-player) (`MAHJONG_RULES_*`).
+typedef uint32_t mahjong_rule_profile;
+
+// One discard of a standard 14-tile hand, written by `mahjong_standard_discard_advice`.
+typedef struct mahjong_standard_discard {
+  // The tile to discard.
+  mahjong_tile discard;
+  // Tiles away after the discard (0 is calling, -1 complete).
+  int8_t tiles_away;
+  // The improving tiles: bit `i` set for face index `i` (0 to 33).
+  uint64_t improving;
+  // Unseen copies of the improving tiles.
+  uint32_t improving_copies;
+  // Tiles in the unseen pool.
+  uint32_t pool;
+  // The chance that the next draw improves the hand: improving copies over the pool.
+  double chance;
+  // Unseen copies of each face index (0 to 33).
+  uint8_t unseen[34];
+} mahjong_standard_discard;
 
 // A card file format: `MAHJONG_CARD_FORMAT_*`.
 typedef uint32_t mahjong_card_format;
@@ -107,11 +149,6 @@ typedef uint32_t mahjong_suit;
 
 // The shape of a group of a matched line: `MAHJONG_CARD_GROUP_*`.
 typedef uint32_t mahjong_card_group_kind;
-
-// A tile: its index 0–44 (0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds E S W N,
-// 31–33 dragons white green red, 34–37 flowers 1–4, 38–41 seasons 1–4, 42 American flower,
-// 43 joker, 44 blank).
-typedef uint8_t mahjong_tile;
 
 // One group of a matched line. `tiles[0..len]` are its tiles in line order, jokers (tile 43)
 // where they stand; `jokers` of them are jokers; `exposed` is true when the group is one of the
@@ -453,9 +490,6 @@ typedef struct mahjong_american_settlement {
   struct mahjong_payments payments;
 } mahjong_american_settlement;
 
-// A rule profile (classical, British, two- or three-player) (`MAHJONG_RULES_*`).
-typedef uint32_t mahjong_rule_profile;
-
 // The shape of a set (`MAHJONG_SET_*`).
 typedef uint32_t mahjong_set_kind;
 
@@ -560,6 +594,12 @@ typedef struct mahjong_tiles_away_result {
 
 // A tile kind: one of the `MAHJONG_TILE_KIND_*` values.
 typedef uint32_t mahjong_tile_kind;
+
+// Rank by the best line's odds, ties by its value.
+#define MAHJONG_RANKING_ODDS 0
+
+// Rank by the best line's odds times its value.
+#define MAHJONG_RANKING_EXPECTED_POINTS 1
 
 // TOML (the card file format of `cards/sample-2026.toml`).
 #define MAHJONG_CARD_FORMAT_TOML 0
@@ -1059,6 +1099,118 @@ const char *mahjong_version(void);
 // }
 // ```
 uint32_t mahjong_abi_version(void);
+
+// The exact committed odds of the card's lines for a hand of 10 to 14 tiles (13 or 14 in play;
+// fewer after passing tiles in the Charleston), best first: the top `k` lines with a chance
+// (every line when `k` is at least the card's line count). `visible` holds `n_visible` tiles
+// seen outside the hand (discards, other players' exposures; NULL when 0). `draws` is the
+// player's draws to come; a negative value asks for the default, the draws left to one player
+// in a fresh wall. `*list_out` receives a new list the caller frees with
+// `mahjong_odds_list_free`. Errors, with `mahjong_last_error_message` naming the tile, count or
+// argument: `MAHJONG_RESULT_INVALID_HAND` for a hand of the wrong size,
+// `MAHJONG_RESULT_INVALID_ARGUMENT` for visible tiles past what the set holds, draws beyond the
+// wall, a card with no lines or k = 0, `MAHJONG_RESULT_INVALID_TILE` for a visible value that
+// is not a tile.
+mahjong_result mahjong_card_odds(const struct mahjong_card *card,
+                                 const struct mahjong_hand *hand,
+                                 const mahjong_tile *visible,
+                                 size_t n_visible,
+                                 int64_t draws,
+                                 size_t k,
+                                 struct mahjong_odds_list **list_out);
+
+// Frees a list of line odds from `mahjong_card_odds`. NULL is accepted. Never free a list
+// borrowed from a discard or pass list.
+void mahjong_odds_list_free(struct mahjong_odds_list *list);
+
+// Writes the number of lines in the list.
+mahjong_result mahjong_odds_list_len(const struct mahjong_odds_list *list, size_t *out);
+
+// Writes entry `index` (from 0, best first): its odds (in [0, 1]), its expected points (odds ×
+// value) and a pointer to its committed form, read with the `mahjong_nearest_*` accessors
+// (borrowed from the list: valid until the list is freed). `MAHJONG_RESULT_OUT_OF_RANGE` past
+// the last.
+mahjong_result mahjong_odds_list_get(const struct mahjong_odds_list *list,
+                                     size_t index,
+                                     double *probability_out,
+                                     double *expected_points_out,
+                                     const struct mahjong_nearest **form_out);
+
+// Discard advice for a 14-tile hand: for each distinct tile, the best lines of the 13 tiles
+// left (the discard then seen), ranked by `ranking` (`MAHJONG_RANKING_*`). `visible`,
+// `n_visible` and `draws` as for `mahjong_card_odds`. `*list_out` receives a new list the
+// caller frees with `mahjong_discard_list_free`. Errors as for `mahjong_card_odds`.
+mahjong_result mahjong_card_discard_advice(const struct mahjong_card *card,
+                                           const struct mahjong_hand *hand,
+                                           const mahjong_tile *visible,
+                                           size_t n_visible,
+                                           int64_t draws,
+                                           mahjong_ranking ranking,
+                                           struct mahjong_discard_list **list_out);
+
+// Frees a discard list (and the odds lists borrowed from it). NULL is accepted.
+void mahjong_discard_list_free(struct mahjong_discard_list *list);
+
+// Writes the number of discards in the list.
+mahjong_result mahjong_discard_list_len(const struct mahjong_discard_list *list, size_t *out);
+
+// Writes discard `index` (from 0, best first): the tile, the best line's odds and expected
+// points, and its best lines as an odds list borrowed from the discard list (do not free it;
+// valid until the discard list is freed). `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
+mahjong_result mahjong_discard_list_get(const struct mahjong_discard_list *list,
+                                        size_t index,
+                                        mahjong_tile *tile_out,
+                                        double *probability_out,
+                                        double *expected_points_out,
+                                        const struct mahjong_odds_list **lines_out);
+
+// Charleston advice for a concealed hand of 13 tiles (East's 14 too) before pass `pass` (1 to
+// 7 in playing order): every choice of tiles to pass (never a joker; with blind passes on the
+// passes that allow them, and 0 to 3 tiles on the courtesy pass), ranked by the odds of what is
+// kept. `visible`, `n_visible` and `draws` as for `mahjong_card_odds`. `*list_out` receives a
+// new list the caller frees with `mahjong_pass_list_free`. Errors as for `mahjong_card_odds`;
+// also `MAHJONG_RESULT_INVALID_HAND` for a hand with exposures and
+// `MAHJONG_RESULT_INVALID_ARGUMENT` for a pass number outside 1 to 7.
+mahjong_result mahjong_card_charleston_advice(const struct mahjong_card *card,
+                                              const struct mahjong_hand *hand,
+                                              const mahjong_tile *visible,
+                                              size_t n_visible,
+                                              int64_t draws,
+                                              uint8_t pass,
+                                              struct mahjong_pass_list **list_out);
+
+// Frees a pass list (and the odds lists borrowed from it). NULL is accepted.
+void mahjong_pass_list_free(struct mahjong_pass_list *list);
+
+// Writes the number of choices in the list.
+mahjong_result mahjong_pass_list_len(const struct mahjong_pass_list *list, size_t *out);
+
+// Writes choice `index` (from 0, best first): the tiles passed from the hand into `tiles_out`
+// (room for 3) with their count in `*n_tiles_out`, the tiles passed blind, the best line's odds,
+// and the best line as an odds list of 0 or 1 entries borrowed from the pass list (do not free
+// it). `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
+mahjong_result mahjong_pass_list_get(const struct mahjong_pass_list *list,
+                                     size_t index,
+                                     mahjong_tile *tiles_out,
+                                     size_t *n_tiles_out,
+                                     size_t *blind_out,
+                                     double *probability_out,
+                                     const struct mahjong_odds_list **best_out);
+
+// Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
+// tile, fewest tiles away first, then most improving copies, written into `out` (room for
+// `len` entries; 14 is always enough); `*out_n` gets the count written. `visible` as for
+// `mahjong_card_odds` (flowers and seasons among them are ignored). Errors:
+// `MAHJONG_RESULT_INVALID_HAND` for a hand the rules refuse or not of 14 tiles,
+// `MAHJONG_RESULT_INVALID_ARGUMENT` for visible tiles past what the set holds, an unknown rule
+// profile or `len` = 0.
+mahjong_result mahjong_standard_discard_advice(const struct mahjong_hand *hand,
+                                               mahjong_rule_profile rules,
+                                               const mahjong_tile *visible,
+                                               size_t n_visible,
+                                               struct mahjong_standard_discard *out,
+                                               size_t len,
+                                               size_t *out_n);
 
 // Loads a card file (`path` is `len` bytes of UTF-8, not NUL-terminated): JSON when the name
 // ends in `.json`, TOML otherwise. On success `*card_out` receives a new card that the caller

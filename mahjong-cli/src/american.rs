@@ -63,13 +63,13 @@ enum CardCommand {
     },
 }
 
-enum CardChoice {
+pub(crate) enum CardChoice {
     Sample(&'static Card),
     Loaded(Box<Card>),
 }
 
 impl CardChoice {
-    fn card(&self) -> &Card {
+    pub(crate) fn card(&self) -> &Card {
         match self {
             CardChoice::Sample(c) => c,
             CardChoice::Loaded(c) => c,
@@ -77,7 +77,7 @@ impl CardChoice {
     }
 }
 
-fn load(path: Option<&Path>) -> Result<CardChoice, Failure> {
+pub(crate) fn load(path: Option<&Path>) -> Result<CardChoice, Failure> {
     match path {
         None => Ok(CardChoice::Sample(Card::sample())),
         Some(p) => {
@@ -86,7 +86,7 @@ fn load(path: Option<&Path>) -> Result<CardChoice, Failure> {
     }
 }
 
-fn read(text: &str) -> Result<Hand, Failure> {
+pub(crate) fn read(text: &str) -> Result<Hand, Failure> {
     read_hand(text, &TileSet::american())
 }
 
@@ -127,7 +127,7 @@ fn group_text(tiles: &[Tile]) -> String {
     s
 }
 
-fn tiles_text(tiles: &[Tile]) -> String {
+pub(crate) fn tiles_text(tiles: &[Tile]) -> String {
     if tiles.is_empty() {
         return "-".to_string();
     }
@@ -266,7 +266,7 @@ pub fn check(args: CheckArgs, as_json: bool) -> Result<Output, Failure> {
     Ok(Output { text, code })
 }
 
-fn nearest_text(i: usize, n: &Nearest<'_>) -> String {
+pub(crate) fn nearest_text(i: usize, n: &Nearest<'_>) -> String {
     let away = match n.tiles_away() {
         1 => "1 tile away".to_string(),
         k => format!("{k} tiles away"),

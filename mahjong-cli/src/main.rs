@@ -3,6 +3,7 @@
 //! Exit status: 0 success, 1 a valid hand that does not win (for `check`), 2 bad input (the
 //! error names the column).
 
+mod advice;
 mod american;
 mod batch;
 mod common;
@@ -61,6 +62,11 @@ enum Command {
         /// A subcommand whose page to print (default: the page of `mahjong` itself).
         subcommand: Option<String>,
     },
+
+    /// The exact odds of the American card's lines for a hand, with the form to commit to.
+    Odds(advice::OddsArgs),
+    /// The best discard (American or, with --rules, standard) or the best Charleston pass (--pass).
+    Advise(advice::AdviseArgs),
 }
 
 fn main() -> ExitCode {
@@ -110,6 +116,9 @@ fn main() -> ExitCode {
                 Err(f) => Err(f),
             }
         }
+
+        Command::Odds(a) => advice::odds(a, json),
+        Command::Advise(a) => advice::advise(a, json),
     };
     match result {
         Ok(out) => {

@@ -288,7 +288,7 @@ fn squash(s: &str) -> String {
     s.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect()
 }
 
-fn charleston_pass(text: &str) -> Result<CharlestonPass, Failure> {
+pub(crate) fn charleston_pass(text: &str) -> Result<CharlestonPass, Failure> {
     if let Ok(n) = text.trim().parse::<u8>() {
         return CharlestonPass::from_number(n)
             .ok_or_else(|| Failure::input(format!("--pass {n} is not a Charleston pass (1 to 7)")));

@@ -77,6 +77,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod advice;
 pub mod american;
 pub mod error;
 pub mod hand;

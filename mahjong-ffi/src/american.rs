@@ -181,7 +181,7 @@ impl OwnedMatch {
 }
 
 /// What a nearest line reports, copied out of the card.
-struct OwnedNearest {
+pub(crate) struct OwnedNearest {
     section: String,
     number: u32,
     text: String,
@@ -198,7 +198,7 @@ struct OwnedNearest {
 }
 
 impl OwnedNearest {
-    fn new(n: &Nearest<'_>) -> OwnedNearest {
+    pub(crate) fn new(n: &Nearest<'_>) -> OwnedNearest {
         let idx = |ts: &[Tile]| ts.iter().map(|t| t.index()).collect();
         OwnedNearest {
             section: n.section().to_string(),
@@ -266,7 +266,7 @@ fn card_failed(e: CardError) -> mahjong_result {
     mahjong_result::CardError
 }
 
-fn obj_ref<'a, T, P>(p: *const P) -> Result<&'a T, mahjong_result> {
+pub(crate) fn obj_ref<'a, T, P>(p: *const P) -> Result<&'a T, mahjong_result> {
     if p.is_null() {
         return Err(mahjong_result::NullParameter);
     }
@@ -280,7 +280,7 @@ pub(crate) fn card_ref<'a>(card: *const mahjong_card) -> Result<&'a Card, mahjon
     obj_ref::<CardBox, _>(card).map(CardBox::card)
 }
 
-unsafe fn box_out<T, P>(value: T, out: *mut *mut P) -> mahjong_result {
+pub(crate) unsafe fn box_out<T, P>(value: T, out: *mut *mut P) -> mahjong_result {
     if out.is_null() {
         return mahjong_result::NullParameter;
     }
@@ -289,7 +289,7 @@ unsafe fn box_out<T, P>(value: T, out: *mut *mut P) -> mahjong_result {
     mahjong_result::Ok
 }
 
-unsafe fn free_box<T, P>(p: *mut P) {
+pub(crate) unsafe fn free_box<T, P>(p: *mut P) {
     let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         if !p.is_null() {
             // SAFETY: made by Box::into_raw(Box<T>) in box_out; the caller gives up ownership.

@@ -32,6 +32,8 @@
 #[macro_use]
 mod panic;
 mod abi;
+
+mod advice;
 mod american;
 mod error;
 mod hand;
@@ -41,6 +43,8 @@ mod standard;
 mod tile;
 
 pub use abi::*;
+
+pub use advice::*;
 pub use american::*;
 pub use error::*;
 pub use hand::*;

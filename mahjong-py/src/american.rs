@@ -381,7 +381,7 @@ pub struct PyNearest {
 }
 
 impl PyNearest {
-    fn new(n: &Nearest<'_>) -> PyNearest {
+    pub(crate) fn new(n: &Nearest<'_>) -> PyNearest {
         PyNearest {
             section: n.section().to_string(),
             number: n.number(),
@@ -762,6 +762,51 @@ impl PyCard {
         let mut buf = vec![Nearest::EMPTY; k.min(card.line_count().max(1))];
         let n = card.try_nearest(&h, &mut buf).map_err(|e| match_error(py, e))?;
         Ok(buf[..n].iter().map(PyNearest::new).collect())
+    }
+
+    /// The exact odds of the card's lines for a hand of 13 or 14 tiles (10 to 12 after a pass):
+    /// the top `k` lines (default: every line with a chance) as `LineOdds`, best first. `visible`
+    /// are tiles seen outside the hand (hand text or an iterable of tiles); `draws` the player's
+    /// draws to come (default: the draws left to one player in a fresh wall).
+    #[pyo3(signature = (hand, visible = None, draws = None, k = None))]
+    fn odds(
+        &self,
+        py: Python<'_>,
+        hand: &Bound<'_, PyAny>,
+        visible: Option<&Bound<'_, PyAny>>,
+        draws: Option<&Bound<'_, PyAny>>,
+        k: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<crate::advice::PyLineOdds>> {
+        crate::advice::card_odds(py, self.card(), hand, visible, draws, k)
+    }
+
+    /// For each distinct tile of a 14-tile hand, the best lines after discarding it, ranked by
+    /// `rank`: "odds" (ties by value) or "expected-points".
+    #[pyo3(signature = (hand, visible = None, draws = None, rank = "odds"))]
+    fn discard_advice(
+        &self,
+        py: Python<'_>,
+        hand: &Bound<'_, PyAny>,
+        visible: Option<&Bound<'_, PyAny>>,
+        draws: Option<&Bound<'_, PyAny>>,
+        rank: &str,
+    ) -> PyResult<Vec<crate::advice::PyDiscardAdvice>> {
+        crate::advice::card_discard_advice(py, self.card(), hand, visible, draws, rank)
+    }
+
+    /// Every choice of tiles to pass on Charleston pass `charleston_pass` (1–7 in playing order;
+    /// blind passes on 3 and 6, 0–3 tiles on the courtesy pass 7), ranked by the odds of what
+    /// is kept.
+    #[pyo3(signature = (hand, charleston_pass, visible = None, draws = None))]
+    fn charleston_advice(
+        &self,
+        py: Python<'_>,
+        hand: &Bound<'_, PyAny>,
+        charleston_pass: u8,
+        visible: Option<&Bound<'_, PyAny>>,
+        draws: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<crate::advice::PyPassAdvice>> {
+        crate::advice::card_charleston_advice(py, self.card(), hand, charleston_pass, visible, draws)
     }
 
     /// The best line of each hand of an iterable, one result per hand, in order: a `Match`, or

@@ -2,6 +2,7 @@
 //! `mahjong_core` re-exports it. Bindings hold no rules: every answer comes from mahjong-core.
 #![allow(clippy::useless_conversion)]
 
+mod advice;
 mod american;
 mod batch;
 mod error;
@@ -84,6 +85,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     hand::register(m)?;
     standard::register(m)?;
     american::register(m)?;
+    advice::register(m)?;
     scoring::register(m)?;
     rules::register(m)?;
     pickle::register(m)?;

@@ -40,7 +40,7 @@ fn invalid(e: StandardError) -> PyErr {
     InvalidHandError::new_err(e.to_string())
 }
 
-fn profile(name: &str) -> PyResult<RuleProfile> {
+pub(crate) fn profile(name: &str) -> PyResult<RuleProfile> {
     RuleProfile::from_name(name).ok_or_else(|| {
         RuleProfileError::new_err(format!(
             "unknown rules {name:?}: use \"classical\", \"british\", \"two-player\" or \"three-player\""

@@ -12,24 +12,24 @@ use crate::{Hand, MeldKind, MeldStatus, Suit, Tile};
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct HandVec {
     /// Concealed naturals per tile.
-    hc: [u8; V],
+    pub(crate) hc: [u8; V],
     /// Exposed tiles per tile (whole exposures, jokers included).
-    x: [u8; V],
+    pub(crate) x: [u8; V],
     /// `hc + x`.
-    e: [u8; V],
+    pub(crate) e: [u8; V],
     /// Suit-free profiles of `hc` and `e`.
-    lo: [u8; P],
-    hi: [u8; P],
+    pub(crate) lo: [u8; P],
+    pub(crate) hi: [u8; P],
     /// Concealed jokers.
-    jc: u8,
+    pub(crate) jc: u8,
     /// All jokers.
-    jokers: u8,
-    total: usize,
+    pub(crate) jokers: u8,
+    pub(crate) total: usize,
     /// Exposures: (tile index, size, jokers).
-    expo: [(u8, u8, u8); 4],
-    n_expo: u8,
+    pub(crate) expo: [(u8, u8, u8); 4],
+    pub(crate) n_expo: u8,
     /// An exposed chow: no American line takes it.
-    chow: bool,
+    pub(crate) chow: bool,
 }
 
 impl HandVec {
@@ -80,8 +80,27 @@ impl HandVec {
         hv
     }
 
-    fn exposures(&self) -> &[(u8, u8, u8)] {
+    pub(crate) fn exposures(&self) -> &[(u8, u8, u8)] {
         &self.expo[..self.n_expo as usize]
+    }
+
+    /// The hand less one concealed tile (`None`: a joker); the caller checks the hand holds it.
+    pub(crate) fn without(&self, i: Option<usize>) -> HandVec {
+        let mut hv = *self;
+        match i {
+            Some(i) => {
+                hv.hc[i] -= 1;
+                hv.e[i] -= 1;
+                hv.lo = profile(&hv.hc);
+                hv.hi = profile(&hv.e);
+            }
+            None => {
+                hv.jc -= 1;
+                hv.jokers -= 1;
+            }
+        }
+        hv.total -= 1;
+        hv
     }
 }
 
@@ -109,7 +128,7 @@ fn fits(hv: &HandVec, nat: &[u8; V], slots: &[u8; V]) -> bool {
 /// Tiles of the hand that fit the form (naturals in their slots, concealed jokers in the
 /// joker-eligible slots left), assuming the exposures are consistent with it.
 #[inline]
-fn fit(hv: &HandVec, nat: &[u8; V], slots: &[u8; V]) -> u8 {
+pub(crate) fn fit(hv: &HandVec, nat: &[u8; V], slots: &[u8; V]) -> u8 {
     let mut s = 0u8;
     let mut m = 0u8;
     for i in 0..V {
@@ -544,7 +563,7 @@ fn points(value: u32, jokerless: bool, joker_group: bool) -> u64 {
 pub struct Nearest<'c> {
     spec: Option<&'c HandSpec>,
     line: u8,
-    line_idx: u32,
+    pub(crate) line_idx: u32,
     form: u32,
     fit: u8,
     suits: [u8; 3],
@@ -990,6 +1009,25 @@ impl Card {
             ..Nearest::EMPTY
         };
         *n = (*n + 1).min(k);
+    }
+
+    /// The [`Nearest`] entry describing form `f` of line `li` for the hand: tiles away, the
+    /// tiles still needed and the tiles that fit nowhere in it.
+    pub(crate) fn form_entry(&self, hv: &HandVec, li: usize, f: usize) -> Nearest<'_> {
+        let le = &self.lines[li];
+        let info = &self.info[f];
+        let mut entry = Nearest {
+            spec: self.hands.get(le.hand as usize),
+            line: le.line,
+            line_idx: li as u32,
+            form: f as u32,
+            fit: fit(hv, &self.nat[f], &self.slots[f]),
+            suits: info.suits,
+            n: info.n,
+            ..Nearest::EMPTY
+        };
+        self.fill_nearest(hv, &mut entry);
+        entry
     }
 
     fn fill_nearest(&self, hv: &HandVec, entry: &mut Nearest<'_>) {

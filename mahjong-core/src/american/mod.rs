@@ -99,6 +99,9 @@
 pub mod line;
 
 #[cfg(feature = "alloc")]
+pub mod advice;
+
+#[cfg(feature = "alloc")]
 pub(crate) mod forms;
 
 #[cfg(feature = "alloc")]

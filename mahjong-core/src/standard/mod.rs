@@ -128,6 +128,7 @@
 //! [`waits`] ≈ 3 µs. [`tiles_away`] (numbers only): classical ≈ 70 ns, two-player ≈ 0.45 µs,
 //! British ≈ 2.5 µs; its improving mask (worked out on demand) ≈ 2 µs, 17 µs and 85 µs.
 
+pub mod advice;
 mod away;
 mod decompose;
 mod keep;

@@ -1054,6 +1054,36 @@ class Card:
     def to_toml(self) -> str: ...
     def match(self, hand: Union[Hand, str]) -> Optional[Match]: ...
     def matches(self, hand: Union[Hand, str]) -> list[Match]: ...
+    def odds(
+        self,
+        hand: Union[Hand, str],
+        visible: Union[str, Iterable[Union[Tile, str]], None] = None,
+        draws: Optional[int] = None,
+        k: Optional[int] = None,
+    ) -> list[LineOdds]:
+        """The exact committed odds of the card's lines, best first (every line with a chance, or
+        the top k); draws default to the draws left to one player in a fresh wall."""
+        ...
+    def discard_advice(
+        self,
+        hand: Union[Hand, str],
+        visible: Union[str, Iterable[Union[Tile, str]], None] = None,
+        draws: Optional[int] = None,
+        rank: str = "odds",
+    ) -> list[DiscardAdvice]:
+        """For each distinct tile of a 14-tile hand, the best lines after discarding it; rank is
+        "odds" or "expected-points"."""
+        ...
+    def charleston_advice(
+        self,
+        hand: Union[Hand, str],
+        charleston_pass: int,
+        visible: Union[str, Iterable[Union[Tile, str]], None] = None,
+        draws: Optional[int] = None,
+    ) -> list[PassAdvice]:
+        """Every choice of tiles to pass on Charleston pass 1-7, ranked by the odds of the tiles
+        kept."""
+        ...
     def nearest(self, hand: Union[Hand, str], k: Optional[int] = None) -> list[Nearest]:
         """The k (None: 5) lines fewest tiles away."""
     def nearest_many(self, hands: Any, k: Optional[int] = None) -> list[Optional[list[Nearest]]]:
@@ -1075,3 +1105,68 @@ class Card:
 
 def _restore(kind: str, state: Any) -> Any:
     """Rebuilds a pickled object (used by pickle)."""
+
+
+# Advice
+
+class AdviceError(MahjongError):
+    """Advice cannot be given: visible tiles past what the set holds (`.tile` names it), draws
+    beyond the wall, a card with no lines."""
+
+    tile: str
+
+class LineOdds:
+    @property
+    def probability(self) -> float: ...
+    @property
+    def expected_points(self) -> float: ...
+    @property
+    def form(self) -> Nearest: ...
+    def to_dict(self) -> dict[str, Any]: ...
+
+class DiscardAdvice:
+    @property
+    def discard(self) -> Tile: ...
+    @property
+    def lines(self) -> list[LineOdds]: ...
+    @property
+    def probability(self) -> float: ...
+    @property
+    def expected_points(self) -> float: ...
+    def to_dict(self) -> dict[str, Any]: ...
+
+class PassAdvice:
+    @property
+    def tiles(self) -> list[Tile]: ...
+    @property
+    def blind(self) -> int: ...
+    @property
+    def best(self) -> Optional[LineOdds]: ...
+    @property
+    def probability(self) -> float: ...
+    def to_dict(self) -> dict[str, Any]: ...
+
+class StandardDiscard:
+    @property
+    def discard(self) -> Tile: ...
+    @property
+    def tiles_away(self) -> int: ...
+    @property
+    def improving(self) -> list[Tile]: ...
+    @property
+    def improving_copies(self) -> int: ...
+    @property
+    def pool(self) -> int: ...
+    @property
+    def chance(self) -> float: ...
+    def unseen(self, tile: Union[Tile, str]) -> int: ...
+    def to_dict(self) -> dict[str, Any]: ...
+
+def discard_advice(
+    hand: Union[Hand, str],
+    rules: _Rules = "classical",
+    visible: Union[str, Iterable[Union[Tile, str]], None] = None,
+) -> list[StandardDiscard]:
+    """Standard discard advice for a 14-tile hand: tiles away after each discard, the improving
+    tiles with their unseen copies, and the chance of improving on the next draw."""
+    ...

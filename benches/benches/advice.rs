@@ -1,0 +1,143 @@
+//! Advice: the exact odds of every line of the sample card, the top 5 lines, discard advice for
+//! a 14-tile hand, Charleston advice over every choice of 3 from 13, and standard discard advice;
+//! `nearest` on the same 13-tile hands for comparison.
+//!
+//! Run: `cargo bench -p mahjong-benches --bench advice`. Each iteration handles the whole list
+//! of hands; divide by the list length (see the throughput) for the time per hand.
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
+use mahjong_core::american::{Card, Nearest};
+use mahjong_core::rules::CharlestonPass;
+use mahjong_core::standard::RuleProfile;
+use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
+use mahjong_core::{Hand, Tile};
+use std::hint::black_box;
+
+/// A seeded xorshift64 generator.
+struct Rng(u64);
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// The 152-tile American set: 4 of each face, 8 flowers, 8 jokers.
+fn american_set() -> Vec<Tile> {
+    let mut set = Vec::new();
+    for i in 0..34u8 {
+        for _ in 0..4 {
+            set.push(Tile::from_index(i).unwrap());
+        }
+    }
+    set.extend([Tile::AMERICAN_FLOWER; 8]);
+    set.extend([Tile::JOKER; 8]);
+    set
+}
+
+/// `count` deals of `size` tiles from a shuffled set.
+fn deals(set: &[Tile], size: usize, count: usize, seed: u64) -> Vec<Hand> {
+    let mut rng = Rng(seed);
+    let mut set = set.to_vec();
+    (0..count)
+        .map(|_| {
+            for i in (1..set.len()).rev() {
+                set.swap(i, rng.below(i + 1));
+            }
+            let mut hand = Hand::new();
+            for &t in &set[..size] {
+                hand.push(t).unwrap();
+            }
+            hand
+        })
+        .collect()
+}
+
+/// Hands of 13 tiles near a line (the nearest benchmark's kind of hand).
+const NEAR: &[&str] = &[
+    "FFF 2026c 222b 222d",
+    "FF 2026c 2026b 202d",
+    "22b 444b 66b 88b GGGG",
+    "FF 3333b 333c 3333d",
+    "NNNN EEE WWJ SSS",
+    "NEWS F 12345679b",
+];
+
+fn bench(c: &mut Criterion) {
+    let card = Card::sample();
+    let set = american_set();
+    let mut thirteen = deals(&set, 13, 6, 0x0dd5_0013);
+    thirteen.extend(NEAR.iter().map(|s| Hand::parse(s).unwrap()));
+    let fourteen = deals(&set, 14, 6, 0x0dd5_0014);
+    let lines = card.line_count();
+
+    let mut g = c.benchmark_group("advice_odds");
+    g.throughput(Throughput::Elements(thirteen.len() as u64));
+    g.bench_function("odds_every_line_sample_card", |b| {
+        let mut out = vec![LineOdds::EMPTY; lines];
+        b.iter(|| thirteen.iter().map(|h| card.odds(black_box(h), &[], None, &mut out).unwrap()).sum::<usize>())
+    });
+    g.bench_function("odds_top_5_sample_card", |b| {
+        let mut out = [LineOdds::EMPTY; 5];
+        b.iter(|| thirteen.iter().map(|h| card.odds(black_box(h), &[], None, &mut out).unwrap()).sum::<usize>())
+    });
+    g.bench_function("nearest_5_same_hands", |b| {
+        let mut out = [Nearest::EMPTY; 5];
+        b.iter(|| thirteen.iter().map(|h| card.nearest(black_box(h), &mut out)).sum::<usize>())
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("advice_discard");
+    g.throughput(Throughput::Elements(fourteen.len() as u64));
+    g.bench_function("discard_advice_sample_card", |b| {
+        let mut out = [DiscardAdvice::EMPTY; 14];
+        b.iter(|| {
+            fourteen
+                .iter()
+                .map(|h| card.discard_advice(black_box(h), &[], None, Ranking::Odds, &mut out).unwrap())
+                .sum::<usize>()
+        })
+    });
+    g.finish();
+
+    let deals13 = deals(&set, 13, 2, 0x0dd5_c4a5);
+    let mut g = c.benchmark_group("advice_charleston");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(deals13.len() as u64));
+    g.bench_function("charleston_advice_286_choices", |b| {
+        let mut out = vec![PassAdvice::EMPTY; 286];
+        b.iter(|| {
+            deals13
+                .iter()
+                .map(|h| card.charleston_advice(black_box(h), &[], None, CharlestonPass::FirstRight, &mut out).unwrap())
+                .sum::<usize>()
+        })
+    });
+    g.finish();
+
+    let mut standard_set = Vec::new();
+    for i in 0..34u8 {
+        for _ in 0..4 {
+            standard_set.push(Tile::from_index(i).unwrap());
+        }
+    }
+    let standard14 = deals(&standard_set, 14, 16, 0x0dd5_57d0);
+    let mut g = c.benchmark_group("advice_standard");
+    g.throughput(Throughput::Elements(standard14.len() as u64));
+    g.bench_function("standard_discard_advice_classical", |b| {
+        let mut out = [StandardDiscard::EMPTY; 14];
+        b.iter(|| {
+            standard14
+                .iter()
+                .map(|h| discard_advice(black_box(h), RuleProfile::Classical, &[], &mut out).unwrap())
+                .sum::<usize>()
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,118 @@
+//! `mahjong odds` and `mahjong advise`, run as a user would. Expected numbers are worked out by
+//! hand from the sample card (cards/sample-2026.toml) and the 152-tile set.
+mod common;
+use common::mahjong;
+
+fn json(out: &str) -> serde_json::Value {
+    serde_json::from_str(out).expect("JSON output")
+}
+
+/// "NNNN EEE WWW SSS" is one tile from Winds-Dragons #1 (NNNN EEE WWW SSSS): the last South or
+/// any of the 8 jokers completes it, among the 152 − 13 = 139 unseen tiles.
+#[test]
+fn odds_of_one_draw_are_the_completing_tiles_over_the_unseen_pool() {
+    let (code, out, err) = mahjong(&["odds", "NNNN EEE WWW SSS", "--draws", "1", "-k", "1", "--json"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let v = json(&out);
+    assert_eq!(v["draws"], 1);
+    let line = &v["lines"][0];
+    assert_eq!((line["form"]["section"].as_str(), line["form"]["number"].as_u64()), (Some("Winds-Dragons"), Some(1)));
+    assert!((line["probability"].as_f64().unwrap() - 9.0 / 139.0).abs() < 1e-15);
+    assert!((line["expected_points"].as_f64().unwrap() - 25.0 * 9.0 / 139.0).abs() < 1e-12);
+    assert_eq!(line["form"]["needed_eligible"], serde_json::json!(["2z"]));
+}
+
+/// With the default 24 draws: 1 − the chance that none of the 9 completing tiles is drawn.
+/// Seeing a South and two jokers leaves 6 of 136.
+#[test]
+fn odds_default_to_a_fresh_wall_and_take_visible_tiles() {
+    let miss =
+        |good: usize, pool: usize| (0..24).map(|i| (pool - good - i) as f64 / (pool - i) as f64).product::<f64>();
+    let (code, out, _) = mahjong(&["odds", "NNNN EEE WWW SSS", "-k", "1", "--json"]);
+    assert_eq!(code, 0);
+    let v = json(&out);
+    assert_eq!(v["draws"], 24);
+    assert!((v["lines"][0]["probability"].as_f64().unwrap() - (1.0 - miss(9, 139))).abs() < 1e-12);
+    let (code, out, _) = mahjong(&["odds", "NNNN EEE WWW SSS", "-k", "1", "--json", "--visible", "S J J"]);
+    assert_eq!(code, 0);
+    let p = json(&out)["lines"][0]["probability"].as_f64().unwrap();
+    assert!((p - (1.0 - miss(6, 136))).abs() < 1e-12);
+    let (code, text, _) = mahjong(&["odds", "NNNN EEE WWW SSS", "-k", "1", "--draws", "1"]);
+    assert_eq!(code, 0);
+    assert!(
+        text.starts_with("odds over 1 draws:\n1. Winds-Dragons #1: NNNN EEE WWW SSSS (X, value 25): 1 tile away\n")
+    );
+    assert!(text.contains("odds:   0.064748 (6.47%)"), "{text}");
+}
+
+/// Discarding the stray 9 of bams keeps Year 2026 #6 (FF 2026a 2026b 2026c) one tile away.
+#[test]
+fn advise_discards_the_tile_no_close_line_uses() {
+    let (code, out, _) = mahjong(&["advise", "FF 2026c 2026b 202d 9b", "--json"]);
+    assert_eq!(code, 0);
+    let v = json(&out);
+    let d = &v["discards"];
+    // One entry per distinct tile: F, 2c, the soap, 6c, 2b, 6b, 2d, 9b.
+    assert_eq!(d.as_array().unwrap().len(), 8);
+    assert_eq!(d[0]["discard"], "9s");
+    assert_eq!(d[0]["lines"][0]["form"]["section"], "Year 2026");
+    assert_eq!(d[0]["lines"][0]["form"]["number"], 6);
+}
+
+/// The standard efficiency table: discarding 5p leaves 123456789m 1122z calling on 1z or 2z,
+/// two unseen copies of each among 136 − 14 = 122.
+#[test]
+fn advise_with_rules_gives_standard_discard_advice() {
+    let (code, out, _) = mahjong(&["advise", "123456789m1122z5p", "--rules", "classical", "--json", "-k", "1"]);
+    assert_eq!(code, 0);
+    let v = json(&out);
+    let top = &v["discards"][0];
+    assert_eq!((top["discard"].as_str(), top["tiles_away"].as_i64()), (Some("5p"), Some(0)));
+    assert_eq!(top["improving"], serde_json::json!([{"tile": "1z", "unseen": 2}, {"tile": "2z", "unseen": 2}]));
+    assert_eq!((top["improving_copies"].as_u64(), top["pool"].as_u64()), (Some(4), Some(122)));
+    assert!((top["chance"].as_f64().unwrap() - 4.0 / 122.0).abs() < 1e-15);
+}
+
+/// Eleven winds and two stray tiles: on the first left pass the best choice passes both strays
+/// and one tile blind, keeping every wind.
+#[test]
+fn advise_a_charleston_pass_with_a_blind_pass_where_allowed() {
+    let (code, out, _) = mahjong(&["advise", "NNN EEE WWW SS 1b 5c", "--pass", "first-left", "--json", "-k", "1"]);
+    assert_eq!(code, 0);
+    let top = &json(&out)["choices"][0];
+    assert_eq!(top["blind"], 1);
+    let mut pass: Vec<&str> = top["pass"].as_array().unwrap().iter().map(|t| t.as_str().unwrap()).collect();
+    pass.sort();
+    assert_eq!(pass, ["1s", "5m"]);
+    // The first right pass allows no blind pass: three tiles from the hand.
+    let (code, out, _) = mahjong(&["advise", "NNN EEE WWW SS 1b 5c", "--pass", "1", "--json"]);
+    assert_eq!(code, 0);
+    let choices = json(&out)["choices"].as_array().unwrap().clone();
+    assert!(choices.iter().all(|c| c["blind"] == 0 && c["pass"].as_array().unwrap().len() == 3));
+}
+
+#[test]
+fn bad_input_names_the_tile_count_or_argument() {
+    let (code, _, err) = mahjong(&["odds", "NNNN EEE WWW SSS", "--visible", "NN"]);
+    assert_eq!(
+        (code, err.trim()),
+        (2, "mahjong: --visible: tile 4z: the hand and the visible tiles hold 6 of it; the set has 4")
+    );
+    let (code, _, err) = mahjong(&["odds", "NNNN EEE WWW SSS", "--draws", "100"]);
+    assert_eq!((code, err.trim()), (2, "mahjong: --draws: draws is 100, beyond the wall: at most 99"));
+    let (code, _, err) = mahjong(&["advise", "NNNN EEE WWW SSS"]);
+    assert_eq!((code, err.trim()), (2, "mahjong: NNNN EEE WWW SSS: the hand has 13 tiles; discard advice takes 14"));
+    let (code, _, err) = mahjong(&["odds", "NNNN EEE"]);
+    assert_eq!((code, err.trim()), (2, "mahjong: NNNN EEE: the hand has 7 tiles; odds takes 10 to 14"));
+    let (code, _, err) = mahjong(&["advise", "123456789m1122z5p", "--rules", "classical", "--visible", "9m9m9m9m"]);
+    assert_eq!(
+        (code, err.trim()),
+        (2, "mahjong: --visible: tile 9m: the hand and the visible tiles hold 5 of it; the set has 4")
+    );
+    let (code, _, err) = mahjong(&["odds", "NNNN EEE WWW SSS", "--visible", "Q"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("mahjong: --visible: cannot read \"Q\""), "{err}");
+    let (code, _, err) = mahjong(&["odds", "NNNN EEE WWW SSS", "--json", "--draws", "100"]);
+    assert_eq!(code, 2);
+    assert_eq!(json(err.trim())["error"], "--draws: draws is 100, beyond the wall: at most 99");
+}

@@ -1,0 +1,265 @@
+//! Discard advice for standard hands (Chinese classical, British, two- and three-player): for
+//! each discard of a 14-tile hand, the tiles away after it, the improving tiles with how many
+//! unseen copies of each remain, and the chance of improving on the next draw.
+//!
+//! # Definitions
+//!
+//! - **Unseen pool**: the profile's playing tiles (four of each face it plays; the three-player
+//!   set has no North) less the player's own tiles and melds, less every tile the caller says is
+//!   visible (discards, other players' melds). Flowers and seasons are left out: one drawn is set
+//!   aside and replaced, so it never is the next tile kept. The discard itself is then seen, so
+//!   the pool is the same whichever tile is discarded.
+//! - **Tiles away** after a discard: [`TilesAway::best`](super::TilesAway::best) of the 13 tiles
+//!   left (riichi convention: 0 is calling).
+//! - **Improving tiles**: the faces whose draw brings that number down
+//!   ([`TilesAway::improving`](super::TilesAway::improving)); **improving copies** the unseen
+//!   copies of them; the **chance of improving on the next draw** is improving copies divided by
+//!   the unseen pool.
+//!
+//! Discards are ranked the way efficiency tables rank them: fewest tiles away, then most
+//! improving copies, then tile order. Calling discards is not modelled.
+//!
+//! ```
+//! use mahjong_core::Hand;
+//! use mahjong_core::standard::{RuleProfile, advice::{StandardDiscard, discard_advice}};
+//!
+//! let hand = Hand::parse("123456789m1122z5p").unwrap();
+//! let mut out = [StandardDiscard::EMPTY; 14];
+//! let n = discard_advice(&hand, RuleProfile::Classical, &[], &mut out).unwrap();
+//! assert_eq!(n, 12); // twelve different tiles
+//! let top = &out[0];
+//! assert_eq!((top.discard().to_string().as_str(), top.tiles_away()), ("5p", 0));
+//! // Waiting on 1z or 2z: two copies of each unseen, among 136 − 14 tiles.
+//! assert_eq!(top.improving_copies(), 4);
+//! assert!((top.chance() - 4.0 / 122.0).abs() < 1e-15);
+//! ```
+
+use super::{RuleProfile, StandardError, View, tiles_away};
+use crate::advice::AdviceError;
+use crate::{Hand, Tile};
+
+/// One discard of a standard 14-tile hand.
+///
+/// ```
+/// use mahjong_core::standard::advice::StandardDiscard;
+/// assert_eq!(StandardDiscard::EMPTY.improving_copies(), 0);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StandardDiscard {
+    discard: Tile,
+    tiles_away: i8,
+    improving: u64,
+    unseen: [u8; 34],
+    pool: u16,
+}
+
+impl Default for StandardDiscard {
+    fn default() -> Self {
+        StandardDiscard::EMPTY
+    }
+}
+
+impl StandardDiscard {
+    /// An empty entry, to fill a buffer before [`discard_advice`].
+    pub const EMPTY: StandardDiscard =
+        StandardDiscard { discard: Tile::BLANK, tiles_away: i8::MAX, improving: 0, unseen: [0; 34], pool: 0 };
+
+    /// The tile to discard.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::standard::advice::StandardDiscard::EMPTY.discard(), mahjong_core::Tile::BLANK);
+    /// ```
+    pub fn discard(&self) -> Tile {
+        self.discard
+    }
+
+    /// Tiles away after the discard (riichi convention: 0 is calling, -1 complete).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::standard::advice::StandardDiscard::EMPTY.tiles_away(), i8::MAX);
+    /// ```
+    pub fn tiles_away(&self) -> i8 {
+        self.tiles_away
+    }
+
+    /// The improving tiles as a 34-bit mask of face indices.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::standard::advice::StandardDiscard::EMPTY.improving(), 0);
+    /// ```
+    pub fn improving(&self) -> u64 {
+        self.improving
+    }
+
+    /// The improving tiles in index order.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::standard::advice::StandardDiscard::EMPTY.improving_tiles().count(), 0);
+    /// ```
+    pub fn improving_tiles(&self) -> impl Iterator<Item = Tile> + '_ {
+        (0..34u8).filter(move |&i| self.improving & (1 << i) != 0).filter_map(Tile::from_index)
+    }
+
+    /// Unseen copies of a face (0 for other tiles).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::standard::advice::StandardDiscard::EMPTY.unseen("1m".parse().unwrap()), 0);
+    /// ```
+    pub fn unseen(&self, tile: Tile) -> u8 {
+        self.unseen.get(tile.index() as usize).copied().unwrap_or(0)
+    }
+
+    /// Unseen copies of the improving tiles.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::standard::advice::StandardDiscard::EMPTY.improving_copies(), 0);
+    /// ```
+    pub fn improving_copies(&self) -> u32 {
+        (0..34).filter(|&i| self.improving & (1 << i) != 0).map(|i| self.unseen[i] as u32).sum()
+    }
+
+    /// Tiles in the unseen pool.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::standard::advice::StandardDiscard::EMPTY.pool(), 0);
+    /// ```
+    pub fn pool(&self) -> u32 {
+        self.pool as u32
+    }
+
+    /// The chance that the next draw is an improving tile: improving copies over the pool.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::standard::advice::StandardDiscard::EMPTY.chance(), 0.0);
+    /// ```
+    pub fn chance(&self) -> f64 {
+        if self.pool == 0 { 0.0 } else { self.improving_copies() as f64 / self.pool as f64 }
+    }
+
+    fn beats(&self, other: &StandardDiscard) -> bool {
+        (self.tiles_away, core::cmp::Reverse(self.improving_copies()))
+            < (other.tiles_away, core::cmp::Reverse(other.improving_copies()))
+    }
+}
+
+/// Discard advice for a hand of 14 tiles in sets (kongs count 3) under `rules`: one entry per
+/// distinct concealed tile, ranked fewest tiles away, then most improving copies, then tile order,
+/// written into `out` (as many as it holds); returns how many. `visible` are the tiles seen
+/// outside the hand (flowers and seasons among them are ignored). Allocates nothing.
+///
+/// Errors: a hand not of 14 tiles in sets, a hand the rules refuse (see [`StandardError`]), a
+/// visible joker or blank, more copies of a face (hand, melds and visible) than the set holds,
+/// an empty `out`.
+///
+/// ```
+/// use mahjong_core::{Hand, Tile};
+/// use mahjong_core::advice::AdviceError;
+/// use mahjong_core::standard::{RuleProfile, advice::{StandardDiscard, discard_advice}};
+/// let hand = Hand::parse("123456789m1122z5p").unwrap();
+/// let mut out = [StandardDiscard::EMPTY; 14];
+/// // Two East winds seen: only the two Souths are left to improve on.
+/// let seen: [Tile; 2] = ["1z".parse().unwrap(), "1z".parse().unwrap()];
+/// discard_advice(&hand, RuleProfile::Classical, &seen, &mut out).unwrap();
+/// assert_eq!((out[0].unseen("1z".parse().unwrap()), out[0].improving_copies()), (0, 2));
+/// let too_many = ["1z".parse().unwrap(); 3];
+/// assert_eq!(
+///     discard_advice(&hand, RuleProfile::Classical, &too_many, &mut out).unwrap_err().to_string(),
+///     "tile 1z: the hand and the visible tiles hold 5 of it; the set has 4"
+/// );
+/// ```
+pub fn discard_advice(
+    hand: &Hand,
+    rules: RuleProfile,
+    visible: &[Tile],
+    out: &mut [StandardDiscard],
+) -> Result<usize, AdviceError> {
+    let v = View::new(hand, rules)?;
+    if v.in_sets != 14 {
+        return Err(StandardError::WrongTileCount { count: v.in_sets, expected: "14" }.into());
+    }
+    if out.is_empty() {
+        return Err(AdviceError::NoRoom);
+    }
+    let mut seen = [0usize; 34];
+    for (s, &a) in seen.iter_mut().zip(&v.all) {
+        *s = a as usize;
+    }
+    for &t in visible {
+        if t.is_bonus() {
+            continue;
+        }
+        if !t.is_playing() {
+            return Err(AdviceError::NotInSet { tile: t });
+        }
+        seen[t.index() as usize] += 1;
+    }
+    let mut unseen = [0u8; 34];
+    let mut pool = 0u16;
+    for t in 0..34 {
+        let face = Tile::from_index(t as u8).unwrap_or(Tile::BLANK);
+        let set = if rules.uses_tile(face) { 4 } else { 0 };
+        if seen[t] > set as usize {
+            return Err(AdviceError::Visible { tile: face, count: seen[t], set });
+        }
+        unseen[t] = set - seen[t] as u8;
+        pool += unseen[t] as u16;
+    }
+    let mut n = 0usize;
+    for t in 0..34 {
+        if v.conc[t] == 0 {
+            continue;
+        }
+        let face = Tile::from_index(t as u8).unwrap_or(Tile::BLANK);
+        let mut left = *hand;
+        left.remove(face);
+        let away = tiles_away(&left, rules)?;
+        let entry =
+            StandardDiscard { discard: face, tiles_away: away.best(), improving: away.improving(), unseen, pool };
+        let k = out.len();
+        let at = out[..n].iter().position(|o| entry.beats(o)).unwrap_or(n);
+        if at < k {
+            let last = n.min(k - 1);
+            out.copy_within(at..last, at + 1);
+            out[at] = entry;
+            n = (n + 1).min(k);
+        }
+    }
+    Ok(n)
+}
+
+/// `{"discard", "tiles_away", "improving": [{"tile", "unseen"}], "improving_copies", "pool",
+/// "chance"}` (feature `serde`).
+#[cfg(feature = "serde")]
+impl serde::Serialize for StandardDiscard {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        struct Improving<'a>(&'a StandardDiscard);
+        impl serde::Serialize for Improving<'_> {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                use serde::ser::SerializeSeq;
+                let mut seq = s.serialize_seq(None)?;
+                for t in self.0.improving_tiles() {
+                    seq.serialize_element(&Copies(t, self.0.unseen(t)))?;
+                }
+                seq.end()
+            }
+        }
+        struct Copies(Tile, u8);
+        impl serde::Serialize for Copies {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut m = s.serialize_map(Some(2))?;
+                m.serialize_entry("tile", &self.0)?;
+                m.serialize_entry("unseen", &self.1)?;
+                m.end()
+            }
+        }
+        let mut m = s.serialize_map(Some(6))?;
+        m.serialize_entry("discard", &self.discard())?;
+        m.serialize_entry("tiles_away", &self.tiles_away())?;
+        m.serialize_entry("improving", &Improving(self))?;
+        m.serialize_entry("improving_copies", &self.improving_copies())?;
+        m.serialize_entry("pool", &self.pool())?;
+        m.serialize_entry("chance", &self.chance())?;
+        m.end()
+    }
+}

@@ -1,0 +1,155 @@
+/* Advice through the C ABI: the exact odds of the card's lines, discard advice, Charleston
+ * advice and standard discard advice. Expected numbers are worked out by hand from the sample
+ * card (cards/sample-2026.toml) and the tile sets. Tile values: 0-8 craks (m), 9-17 dots (p),
+ * 18-26 bams (s), 27-30 E S W N, 31-33 white green red, 43 joker. */
+#include <math.h>
+#include "mahjong.h"
+#include "check.h"
+
+static mahjong_hand *parse(const char *text) {
+  mahjong_hand *h = NULL;
+  CHECK_EQ_INT(mahjong_hand_parse(text, strlen(text), &h), MAHJONG_RESULT_OK);
+  return h;
+}
+
+/* NNNN EEE WWW SSS: the last South or one of 8 jokers completes Winds-Dragons #1, among the
+ * 152 - 13 = 139 unseen tiles; one draw gives 9/139. Seeing a South and two jokers leaves 6 of
+ * 136; 24 draws (the default) give 1 - the chance of missing all of them. */
+static void test_odds(void) {
+  mahjong_card *card = NULL;
+  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  mahjong_hand *h = parse("NNNN EEE WWW SSS");
+  mahjong_odds_list *list = NULL;
+  CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 0, 1, 3, &list), MAHJONG_RESULT_OK);
+  size_t len = 0;
+  CHECK_EQ_INT(mahjong_odds_list_len(list, &len), MAHJONG_RESULT_OK);
+  CHECK(len >= 1);
+  double p = 0, ev = 0;
+  const mahjong_nearest *form = NULL;
+  CHECK_EQ_INT(mahjong_odds_list_get(list, 0, &p, &ev, &form), MAHJONG_RESULT_OK);
+  CHECK(fabs(p - 9.0 / 139.0) < 1e-15);
+  CHECK(fabs(ev - 25.0 * 9.0 / 139.0) < 1e-12);
+  char buf[128];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_nearest_section(form, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "Winds-Dragons");
+  CHECK_EQ_INT(mahjong_nearest_tiles_away(form, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 1);
+  CHECK_EQ_INT(mahjong_odds_list_get(list, len, &p, &ev, &form), MAHJONG_RESULT_OUT_OF_RANGE);
+  mahjong_odds_list_free(list);
+
+  const mahjong_tile seen[3] = {28, 43, 43};
+  list = NULL;
+  CHECK_EQ_INT(mahjong_card_odds(card, h, seen, 3, -1, 1, &list), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_odds_list_get(list, 0, &p, &ev, &form), MAHJONG_RESULT_OK);
+  double missed = 1.0;
+  for (int i = 0; i < 24; i++) missed *= (double)(136 - 6 - i) / (double)(136 - i);
+  CHECK(fabs(p - (1.0 - missed)) < 1e-12);
+  mahjong_odds_list_free(list);
+
+  /* Bad input: five Norths, draws beyond the wall, a hand of the wrong size, k = 0. */
+  const mahjong_tile north[1] = {30};
+  list = NULL;
+  CHECK_EQ_INT(mahjong_card_odds(card, h, north, 1, -1, 5, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK(list == NULL);
+  CHECK_EQ_INT(mahjong_last_error_message(buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK(strncmp(buf, "tile 4z: the hand and the visible tiles hold 5", 46) == 0);
+  CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 0, 100, 5, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 0, -1, 0, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 3, -1, 5, &list), MAHJONG_RESULT_NULL_PARAMETER);
+  mahjong_hand *short_hand = parse("NNNN EEE");
+  CHECK_EQ_INT(mahjong_card_odds(card, short_hand, NULL, 0, -1, 5, &list), MAHJONG_RESULT_INVALID_HAND);
+  mahjong_hand_free(short_hand);
+  mahjong_hand_free(h);
+  mahjong_card_free(card);
+}
+
+/* FF 2026c 2026b 202d 9b: discarding the 9 of bams (26) keeps Year 2026 #6 one tile away. */
+static void test_discard_advice(void) {
+  mahjong_card *card = NULL;
+  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  mahjong_hand *h = parse("FF 2026c 2026b 202d 9b");
+  mahjong_discard_list *list = NULL;
+  CHECK_EQ_INT(mahjong_card_discard_advice(card, h, NULL, 0, -1, MAHJONG_RANKING_ODDS, &list), MAHJONG_RESULT_OK);
+  size_t len = 0;
+  CHECK_EQ_INT(mahjong_discard_list_len(list, &len), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(len, 8);
+  mahjong_tile t = 0;
+  double p = 0, ev = 0;
+  const mahjong_odds_list *lines = NULL;
+  CHECK_EQ_INT(mahjong_discard_list_get(list, 0, &t, &p, &ev, &lines), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(t, 26);
+  size_t nl = 0;
+  CHECK_EQ_INT(mahjong_odds_list_len(lines, &nl), MAHJONG_RESULT_OK);
+  CHECK(nl >= 1);
+  double lp = 0, lev = 0;
+  const mahjong_nearest *form = NULL;
+  CHECK_EQ_INT(mahjong_odds_list_get(lines, 0, &lp, &lev, &form), MAHJONG_RESULT_OK);
+  CHECK(lp == p);
+  uint32_t number = 0;
+  CHECK_EQ_INT(mahjong_nearest_number(form, &number), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(number, 6);
+  mahjong_discard_list_free(list);
+  CHECK_EQ_INT(mahjong_card_discard_advice(card, h, NULL, 0, -1, 7, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
+  mahjong_hand_free(h);
+  mahjong_card_free(card);
+}
+
+/* NNN EEE WWW SS 1b 5c before the first left pass (3): pass both strays and one tile blind. */
+static void test_charleston_advice(void) {
+  mahjong_card *card = NULL;
+  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  mahjong_hand *h = parse("NNN EEE WWW SS 1b 5c");
+  mahjong_pass_list *list = NULL;
+  CHECK_EQ_INT(mahjong_card_charleston_advice(card, h, NULL, 0, -1, 3, &list), MAHJONG_RESULT_OK);
+  size_t len = 0;
+  CHECK_EQ_INT(mahjong_pass_list_len(list, &len), MAHJONG_RESULT_OK);
+  CHECK(len > 0);
+  mahjong_tile tiles[3] = {0, 0, 0};
+  size_t nt = 0, blind = 0;
+  double p = 0;
+  const mahjong_odds_list *best = NULL;
+  CHECK_EQ_INT(mahjong_pass_list_get(list, 0, tiles, &nt, &blind, &p, &best), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(nt, 2);
+  CHECK_EQ_INT(blind, 1);
+  CHECK((tiles[0] == 18 && tiles[1] == 4) || (tiles[0] == 4 && tiles[1] == 18));
+  size_t nb = 0;
+  CHECK_EQ_INT(mahjong_odds_list_len(best, &nb), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(nb, 1);
+  mahjong_pass_list_free(list);
+  CHECK_EQ_INT(mahjong_card_charleston_advice(card, h, NULL, 0, -1, 9, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
+  mahjong_hand_free(h);
+  mahjong_card_free(card);
+}
+
+/* 123456789m 1122z 5p (classical): discarding 5p (13) leaves a call on 1z or 2z, two unseen
+ * copies of each among 136 - 14 = 122. */
+static void test_standard_discard_advice(void) {
+  mahjong_hand *h = parse("123456789m1122z5p");
+  mahjong_standard_discard out[14];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_standard_discard_advice(h, 0, NULL, 0, out, 14, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 12);
+  CHECK_EQ_INT(out[0].discard, 13);
+  CHECK_EQ_INT(out[0].tiles_away, 0);
+  CHECK(out[0].improving == ((1ull << 27) | (1ull << 28)));
+  CHECK_EQ_INT(out[0].improving_copies, 4);
+  CHECK_EQ_INT(out[0].pool, 122);
+  CHECK_EQ_INT(out[0].unseen[27], 2);
+  CHECK(fabs(out[0].chance - 4.0 / 122.0) < 1e-15);
+  const mahjong_tile nines[4] = {8, 8, 8, 8};
+  CHECK_EQ_INT(mahjong_standard_discard_advice(h, 0, nines, 4, out, 14, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_standard_discard_advice(h, 9, NULL, 0, out, 14, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  mahjong_hand_free(h);
+  mahjong_hand *short_hand = parse("123456789m1122z");
+  CHECK_EQ_INT(mahjong_standard_discard_advice(short_hand, 0, NULL, 0, out, 14, &n), MAHJONG_RESULT_INVALID_HAND);
+  mahjong_hand_free(short_hand);
+}
+
+int main(void) {
+  test_odds();
+  test_discard_advice();
+  test_charleston_advice();
+  test_standard_discard_advice();
+  CHECK_DONE();
+}

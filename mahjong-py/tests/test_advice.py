@@ -1,0 +1,105 @@
+"""Advice from Python: Card.odds, Card.discard_advice, Card.charleston_advice and the standard
+discard_advice. Expected numbers are worked out by hand from the sample card and the tile sets."""
+
+import math
+
+import pytest
+
+import mahjong_core as mc
+
+
+def miss(good: int, pool: int, draws: int) -> float:
+    """The chance that none of `good` tiles is among `draws` drawn from `pool`."""
+    return math.prod((pool - good - i) / (pool - i) for i in range(draws))
+
+
+def test_odds_of_one_draw_are_the_completing_tiles_over_the_unseen_pool():
+    # NNNN EEE WWW SSS: the last South or one of 8 jokers, among 152 - 13 = 139 unseen tiles.
+    card = mc.Card.sample()
+    top = card.odds("NNNN EEE WWW SSS", draws=1, k=1)[0]
+    assert isinstance(top, mc.LineOdds)
+    assert (top.form.section, top.form.number) == ("Winds-Dragons", 1)
+    assert top.probability == pytest.approx(9 / 139, abs=1e-15)
+    assert top.expected_points == pytest.approx(25 * 9 / 139, abs=1e-12)
+    assert [str(t) for t in top.form.needed_eligible] == ["2z"]
+    d = top.to_dict()
+    assert d["form"]["section"] == "Winds-Dragons" and d["probability"] == top.probability
+
+
+def test_odds_default_to_a_fresh_wall_and_take_visible_tiles():
+    card = mc.Card.sample()
+    p = card.odds("NNNN EEE WWW SSS", k=1)[0].probability
+    assert p == pytest.approx(1 - miss(9, 139, 24), abs=1e-12)
+    # Seen: a South and two jokers, as hand text or as tiles.
+    for visible in ("S J J", ["2z", mc.Tile.parse("0j"), "0j"]):
+        p = card.odds("NNNN EEE WWW SSS", visible=visible, k=1)[0].probability
+        assert p == pytest.approx(1 - miss(6, 136, 24), abs=1e-12)
+    every = card.odds("NNNN EEE WWW SSS")
+    assert all(0 < o.probability <= 1 for o in every)
+    assert [o.probability for o in every] == sorted((o.probability for o in every), reverse=True)
+
+
+def test_discard_advice_discards_the_tile_no_close_line_uses():
+    card = mc.Card.sample()
+    advice = card.discard_advice("FF 2026c 2026b 202d 9b")
+    assert len(advice) == 8  # F, 2c, soap, 6c, 2b, 6b, 2d, 9b
+    assert str(advice[0].discard) == "9s"
+    assert (advice[0].lines[0].form.section, advice[0].lines[0].form.number) == ("Year 2026", 6)
+    # The same number as the odds of the 13 tiles left, the discard seen.
+    left = card.odds("FF 2026c 2026b 202d", visible=["9s"], k=1)[0]
+    assert advice[0].probability == left.probability
+    by_points = card.discard_advice("FF 2026c 2026b 202d 9b", rank="expected-points")
+    points = [a.expected_points for a in by_points]
+    assert points == sorted(points, reverse=True)
+
+
+def test_charleston_advice_keeps_the_winds_and_passes_blind_where_allowed():
+    card = mc.Card.sample()
+    choices = card.charleston_advice("NNN EEE WWW SS 1b 5c", 3)  # first Charleston, left
+    top = choices[0]
+    assert top.blind == 1
+    assert sorted(str(t) for t in top.tiles) == ["1s", "5m"]
+    # A choice's odds: the tiles kept, the passed tiles seen, the tiles received as draws.
+    kept = card.odds("NNN EEE WWW SS", visible=["1s", "5m"], draws=24 + 2, k=1)[0]
+    assert top.probability == kept.probability
+    assert all(len(c.tiles) == 3 and c.blind == 0 for c in card.charleston_advice("NNN EEE WWW SS 1b 5c", 1))
+    with_joker = card.charleston_advice("NNN EEE WWW S J 1b 5c", 7)  # the courtesy pass
+    assert {len(c.tiles) for c in with_joker} == {0, 1, 2, 3}
+    assert all(str(t) != "0j" for c in with_joker for t in c.tiles)
+
+
+def test_standard_discard_advice_counts_improving_copies():
+    advice = mc.discard_advice("123456789m1122z5p", "classical")
+    top = advice[0]
+    assert isinstance(top, mc.StandardDiscard)
+    assert (str(top.discard), top.tiles_away) == ("5p", 0)
+    assert [str(t) for t in top.improving] == ["1z", "2z"]
+    assert (top.unseen("1z"), top.improving_copies, top.pool) == (2, 4, 122)
+    assert top.chance == pytest.approx(4 / 122, abs=1e-15)
+    seen = mc.discard_advice("123456789m1122z5p", visible=["1z", "1z"])[0]
+    assert (seen.unseen("1z"), seen.improving_copies) == (0, 2)
+    assert top.to_dict()["improving"] == [{"tile": "1z", "unseen": 2}, {"tile": "2z", "unseen": 2}]
+
+
+def test_bad_input_raises_errors_naming_the_tile_count_or_argument():
+    card = mc.Card.sample()
+    with pytest.raises(mc.AdviceError, match="tile 4z: the hand and the visible tiles hold 6 of it; the set has 4") as e:
+        card.odds("NNNN EEE WWW SSS", visible="NN")
+    assert e.value.tile == "4z"
+    with pytest.raises(mc.AdviceError, match="draws is 100, beyond the wall: at most 99"):
+        card.odds("NNNN EEE WWW SSS", draws=100)
+    with pytest.raises(mc.HandSizeError, match="discard advice takes 14") as e:
+        card.discard_advice("NNNN EEE WWW SSS")
+    assert e.value.tiles == 13
+    with pytest.raises(mc.MahjongError, match="pass must be 1 to 7"):
+        card.charleston_advice("NNN EEE WWW SS 1b 5c", 8)
+    with pytest.raises(mc.MahjongError, match="rank"):
+        card.discard_advice("FF 2026c 2026b 202d 9b", rank="points")
+    with pytest.raises(mc.InvalidHandError, match="13 tiles in sets"):
+        mc.discard_advice("123456789m1122z")
+    with pytest.raises(mc.RuleProfileError):
+        mc.discard_advice("123456789m1122z5p", "riichi")
+    with pytest.raises(mc.AdviceError, match="tile 9m"):
+        mc.discard_advice("123456789m1122z5p", visible="9999m")
+    with pytest.raises(mc.MahjongError, match="draws must be"):
+        card.odds("NNNN EEE WWW SSS", draws=-1)

@@ -1,9 +1,10 @@
 //! Advice: `Card.odds`, `Card.discard_advice`, `Card.charleston_advice` (the `Card` methods call
 //! the functions here) and the standard `discard_advice`. Every number comes from
 //! `mahjong_core::american::advice` and `mahjong_core::standard::advice`; this file converts.
-use crate::american::{HandSizeError, PyNearest};
+use crate::american::PyNearest;
 use crate::error::MahjongError;
 use crate::hand::{PyTile, hand_arg, tile_arg};
+use crate::standard::InvalidHandError;
 use crate::to_py;
 use mahjong_core::advice::AdviceError as CoreAdviceError;
 use mahjong_core::american::Card;
@@ -24,7 +25,7 @@ create_exception!(
 fn advice_error(py: Python<'_>, e: CoreAdviceError) -> PyErr {
     match e {
         CoreAdviceError::HandTiles { tiles, .. } => {
-            let err = HandSizeError::new_err(e.to_string());
+            let err = InvalidHandError::new_err(e.to_string());
             let _ = err.value(py).setattr("tiles", tiles);
             err
         }
@@ -47,7 +48,7 @@ fn visible_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<T
     }
     let mut out = Vec::new();
     if let Ok(s) = obj.cast::<pyo3::types::PyString>() {
-        for word in s.to_cow()?.split_whitespace() {
+        for word in crate::text::decode(s, Some("visible"))?.split_whitespace() {
             let h = Hand::parse(word).map_err(|e| crate::error::parse_error(py, e))?;
             out.extend(h.concealed().iter().chain(h.bonus()).copied());
             out.extend(h.melds().iter().flat_map(|m| m.tiles().iter().copied()));

@@ -130,6 +130,7 @@
 
 mod away;
 mod decompose;
+mod improving;
 mod keep;
 #[cfg(feature = "serde")]
 mod serialize;
@@ -138,6 +139,7 @@ mod table;
 
 pub use away::{TilesAway, tiles_away};
 pub use decompose::{Decomposition, SetKind, StandardSet};
+pub use improving::Discards;
 pub use special::{SpecialHand, SpecialHands, SpecialValue};
 
 use crate::{Hand, MeldKind, MeldStatus, Tile, WinContext, Wind};
@@ -764,11 +766,105 @@ pub fn tiles_away_counts(counts: &[u8; 34]) -> Result<i8, StandardError> {
     Ok(table::shanten_unchecked(counts, total))
 }
 
+/// Fast path: tiles away of many hands of 34 counts at once, into `out` (one number per hand,
+/// as [`tiles_away_counts`] gives it). Nothing is allocated. Every hand is checked first; on the
+/// first bad hand the error names its place in the slice and `out` is left as it was. `out`
+/// must be at least as long as `hands`.
+///
+/// ```
+/// use mahjong_core::standard::{tiles_away_counts_many, ManyError, StandardError};
+/// let mut calling = [0u8; 34];
+/// calling[0] = 3;
+/// calling[9] = 1;
+/// let mut complete = calling;
+/// complete[9] = 2;
+/// let mut out = [0i8; 2];
+/// tiles_away_counts_many(&[calling, complete], &mut out).unwrap();
+/// assert_eq!(out, [0, -1]);
+/// let three = [[1u8; 34], [0; 34]];
+/// assert!(matches!(tiles_away_counts_many(&three, &mut out), Err(ManyError::Hand { index: 0, .. })));
+/// assert_eq!(tiles_away_counts_many(&[calling; 3], &mut out), Err(ManyError::OutputTooShort { hands: 3, out: 2 }));
+/// ```
+pub fn tiles_away_counts_many(hands: &[[u8; 34]], out: &mut [i8]) -> Result<(), ManyError> {
+    if out.len() < hands.len() {
+        return Err(ManyError::OutputTooShort { hands: hands.len(), out: out.len() });
+    }
+    for (index, c) in hands.iter().enumerate() {
+        let total = table::check_counts(c).map_err(|error| ManyError::Hand { index, error })?;
+        if total % 3 == 0 {
+            let error = StandardError::WrongTileCount { count: total, expected: "3n+1 or 3n+2, at most 14" };
+            return Err(ManyError::Hand { index, error });
+        }
+    }
+    for (c, o) in hands.iter().zip(out.iter_mut()) {
+        let total: u32 = c.iter().map(|&n| n as u32).sum();
+        *o = table::shanten_unchecked(c, total as u8);
+    }
+    Ok(())
+}
+
+/// What went wrong in a call over many hands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ManyError {
+    /// A hand's counts are not a hand the function takes.
+    #[error("hand {index}: {error}")]
+    Hand {
+        /// The hand's place in the slice, from 0.
+        index: usize,
+        /// What is wrong with it.
+        error: StandardError,
+    },
+    /// The output slice is shorter than the list of hands.
+    #[error("{hands} hands but room for {out} results")]
+    OutputTooShort {
+        /// Hands given.
+        hands: usize,
+        /// Length of the output slice.
+        out: usize,
+    },
+}
+
+/// Fast path: tiles away of 34 counts with 3n+1 tiles (1, 4, 7, 10 or 13; missing sets taken as
+/// melds) and the tiles that lower it when drawn, as a 34-bit mask (bit `i` for the tile of index
+/// `i`; faces held four times are left out). The number is [`tiles_away_counts`]'s; the mask is
+/// read from tables, not worked out again for each tile.
+///
+/// ```
+/// let mut c = [0u8; 34];
+/// // 123m 456m 789m 12p EE: calling on 3p.
+/// for t in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 27, 27] { c[t] += 1; }
+/// assert_eq!(mahjong_core::standard::improving_counts(&c), Ok((0, 1 << 11)));
+/// // The Red for the 9m: one away, and 6m, 9m or 3p helps.
+/// c[8] = 0;
+/// c[33] = 1;
+/// let (away, improving) = mahjong_core::standard::improving_counts(&c).unwrap();
+/// assert_eq!(away, 1);
+/// assert!(improving & (1 << 8) != 0 && improving & (1 << 11) != 0);
+/// ```
+pub fn improving_counts(counts: &[u8; 34]) -> Result<(i8, u64), StandardError> {
+    improving::improving_checked(counts)
+}
+
+/// Fast path: for 34 counts with 3n+2 tiles (2, 5, 8, 11 or 14), tiles away and the improving
+/// tiles after each possible discard (see [`Discards`]); read from the same tables as
+/// [`improving_counts`].
+///
+/// ```
+/// let mut c = [0u8; 34];
+/// for t in [0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 27, 27, 31, 33] { c[t] += 1; }
+/// let d = mahjong_core::standard::discards_counts(&c).unwrap();
+/// assert_eq!(d.best(), 0);
+/// ```
+pub fn discards_counts(counts: &[u8; 34]) -> Result<Discards, StandardError> {
+    improving::discards_checked(counts)
+}
+
 /// Bytes of lookup tables the module holds (at most 4 MiB).
 ///
 /// ```
 /// assert!(mahjong_core::standard::table_bytes() < 4 << 20);
 /// ```
 pub fn table_bytes() -> usize {
-    table::table_bytes()
+    table::table_bytes() + improving::table_bytes()
 }

@@ -61,21 +61,34 @@
 //! (`tests/standard_away.rs` checks this on random hands of every profile, and each special
 //! number against a brute force over the hands of its form).
 //!
-//! # Lookup table
+//! # Lookup tables
 //!
-//! [`is_winning_counts`] and tiles away read one table indexed by a suit's nine counts:
-//! each arrangement of a suit with at most 14 tiles (405,350 of them) is ranked in lexicographic
-//! order with a 9×15×5 table of offsets, and its 2-byte entry says whether the suit splits into
-//! sets, or into sets and one pair, and which keep profile it has: for each number of sets (0 to
-//! 4) with or without the pair, how many of the suit's tiles the best such target in the suit
-//! keeps (126 distinct profiles of 10 bytes). Tiles away is then the best split of the sets and
-//! the pair among the suits and the honours, read from two more tables: the profile of two suits
-//! together (126 × 126) and of a suit with the honours (126 × 120 honour classes; honours never
-//! form chows, so only how many faces are held once, twice, three or four times matters). The
-//! tables (1,125,132 bytes in all) are written at build time by `build.rs` from the generator
-//! `src/standard/table_gen.rs`, a dynamic programme over the nine faces; the test
-//! `tests/standard_table.rs` checks completeness for every entry, keep profiles against every
-//! target of one suit, and honour profiles against every target of the honours.
+//! [`is_winning_counts`] and tiles away read tables indexed by a suit's nine counts: each
+//! arrangement of a suit with at most 14 tiles (405,350 of them) is ranked in lexicographic
+//! order (two lookups: the first five counts read as a base-5 number, and the last four with the
+//! first five's total), and its one-byte entry names its keep profile: for each number of sets
+//! (0 to 4) with or without the pair, how many of the suit's tiles the best such target in the
+//! suit keeps (126 distinct profiles of 10 bytes). Whether a suit splits into sets, or sets and a
+//! pair, follows from its profile and its tile count. Tiles away is the best split of the sets
+//! and the pair among the suits and the honours, read from three chained tables of bytes: the
+//! profile of two suits together (126 × 126 entries naming one of 180 profiles), of those with the
+//! third suit (180 × 126, the same 180), and tiles away with the honours for each number of sets
+//! (180 × 55 honour profiles × 5; honours never form chows, so only how many faces are held once,
+//! twice, three or four times matters). Tiles away is so nine loads and a little arithmetic.
+//!
+//! Improving tiles ([`improving_counts`], [`discards_counts`]) come from tables too: for every
+//! arrangement of a suit, the tiles whose addition raises each entry of its keep profile (a
+//! `u32` per arrangement naming two lists of five 9-bit masks), and for the honours, by how many
+//! faces are held once, twice and three times, which of "held 0, 1 or 2 times" raise each entry.
+//! A drawn tile lowers tiles away exactly when it raises its group's entry in some best split, so
+//! the improving tiles are the union of those masks over the best splits.
+//!
+//! The tables (tiles away 544,880 bytes; improving tiles 2,047,020 bytes more) are written at
+//! build time by `build.rs` from the generator `src/standard/table_gen.rs`, a dynamic programme
+//! over the nine faces; the test `tests/standard_table.rs` checks completeness for every entry,
+//! keep profiles against every target of one suit, and honour profiles against every target of
+//! the honours, and `tests/standard_improving.rs` checks the improving tiles against working
+//! tiles away out again for each tile.
 //!
 //! # Choices where the seeds leave things open
 //!

@@ -202,6 +202,16 @@ pub struct Discards {
 }
 
 impl Discards {
+    /// Tiles away after discarding tile index `t` (held).
+    pub(crate) fn away_at(&self, t: usize) -> i8 {
+        self.away.get(t).copied().unwrap_or(NOT_HELD)
+    }
+
+    /// Improving tiles after discarding tile index `t` (held).
+    pub(crate) fn improving_at(&self, t: usize) -> u64 {
+        self.improving.get(t).copied().unwrap_or(0)
+    }
+
     /// Tiles away after discarding `t`, `None` when the hand holds no `t` (or `t` is not a
     /// playing tile).
     ///

@@ -139,13 +139,71 @@ fn four_groups(c: &[u8; 34]) -> [Group; 4] {
     [suit_group(a, 0), suit_group(b, 1), suit_group(s, 2), honour_group(h)]
 }
 
-/// Tiles away and improving tiles of checked counts with `total % 3 == 1`.
+/// Tiles away and improving tiles of checked counts with `total % 3 == 1`. The profiles of the
+/// suit pair and of the other suit with the honours are combined on their kept numbers only;
+/// the improving tiles are gathered just for the entries the best splits use.
 #[inline(always)]
 pub(crate) fn improving_unchecked(c: &[u8; 34], total: u8) -> (i8, u64) {
     let sets = (total / 3) as usize;
     let [a, b, s, h] = four_groups(c);
-    let (kept, improving) = best_split(&combine(&a, &b), &combine(&s, &h), sets, 1);
-    (3 * sets as i8 + 1 - kept as i8, improving)
+    let (ab, sh) = (combine_kept(&a.kept, &b.kept), combine_kept(&s.kept, &h.kept));
+    let mut best = 0u8;
+    for i in 0..=sets.min(4) {
+        for q in 0..2 {
+            best = best.max(kept_at(&ab, 2 * i + q) + kept_at(&sh, 2 * (sets - i) + 1 - q));
+        }
+    }
+    let mut improving = 0u64;
+    for i in 0..=sets.min(4) {
+        for q in 0..2 {
+            let (e, f) = (2 * i + q, 2 * (sets - i) + 1 - q);
+            if kept_at(&ab, e) + kept_at(&sh, f) == best {
+                improving |= entry_improving(&a, &b, e, kept_at(&ab, e)) | entry_improving(&s, &h, f, kept_at(&sh, f));
+            }
+        }
+    }
+    (3 * sets as i8 + 1 - best as i8, improving)
+}
+
+/// Entry `e` of a profile, 0 past its end.
+#[inline(always)]
+fn kept_at(p: &KeepProfile, e: usize) -> u8 {
+    p.get(e).copied().unwrap_or(0)
+}
+
+/// The kept numbers of `x` and `y` together (the library's `combine_profiles`).
+#[inline(always)]
+fn combine_kept(x: &KeepProfile, y: &KeepProfile) -> KeepProfile {
+    let mut out = [0u8; PROFILE_WIDTH];
+    for m in 0..5 {
+        for p in 0..2 {
+            let mut best = 0;
+            for i in 0..=m {
+                for q in 0..=p {
+                    best = best.max(x[2 * i + q] + y[2 * (m - i) + (p - q)]);
+                }
+            }
+            out[2 * m + p] = best;
+        }
+    }
+    out
+}
+
+/// The improving tiles of entry `e` (`2 * m + p`) of `x` and `y` together, whose kept number is
+/// `best`: the union over the splits that keep `best`.
+#[inline(always)]
+fn entry_improving(x: &Group, y: &Group, e: usize, best: u8) -> u64 {
+    let (m, p) = (e / 2, e % 2);
+    let mut out = 0;
+    for i in 0..=m.min(4) {
+        for q in 0..=p {
+            let (ex, ey) = (2 * i + q, 2 * (m - i) + (p - q));
+            if kept_at(&x.kept, ex) + kept_at(&y.kept, ey) == best {
+                out |= x.improving.get(ex).copied().unwrap_or(0) | y.improving.get(ey).copied().unwrap_or(0);
+            }
+        }
+    }
+    out
 }
 
 /// Tiles away and improving tiles after each discard of checked counts with `total % 3 == 2`.

@@ -83,7 +83,7 @@
 //! A drawn tile lowers tiles away exactly when it raises its group's entry in some best split, so
 //! the improving tiles are the union of those masks over the best splits.
 //!
-//! The tables (tiles away 544,880 bytes; improving tiles 2,047,020 bytes more) are written at
+//! The tables (tiles away 546,928 bytes; improving tiles 2,047,020 bytes more) are written at
 //! build time by `build.rs` from the generator `src/standard/table_gen.rs`, a dynamic programme
 //! over the nine faces; the test `tests/standard_table.rs` checks completeness for every entry,
 //! keep profiles against every target of one suit, and honour profiles against every target of
@@ -496,7 +496,7 @@ pub fn is_winning_counts(counts: &[u8; 34]) -> Result<bool, StandardError> {
     if total % 3 != 2 {
         return Err(StandardError::WrongTileCount { count: total, expected: "3n+2 (2, 5, 8, 11 or 14)" });
     }
-    Ok(table::complete_unchecked(counts))
+    Ok(table::complete_with_total(counts, total))
 }
 
 /// Calls `f` with every distinct decomposition of a 14-tile hand into four sets and a pair
@@ -780,9 +780,9 @@ pub fn tiles_away_counts(counts: &[u8; 34]) -> Result<i8, StandardError> {
 }
 
 /// Fast path: tiles away of many hands of 34 counts at once, into `out` (one number per hand,
-/// as [`tiles_away_counts`] gives it). Nothing is allocated. Every hand is checked first; on the
-/// first bad hand the error names its place in the slice and `out` is left as it was. `out`
-/// must be at least as long as `hands`.
+/// as [`tiles_away_counts`] gives it). Nothing is allocated. The first bad hand stops the call
+/// with an error naming its place in the slice (the numbers of the hands before it are written,
+/// the rest of `out` is left as it was). `out` must be at least as long as `hands`.
 ///
 /// ```
 /// use mahjong_core::standard::{tiles_away_counts_many, ManyError, StandardError};
@@ -802,16 +802,13 @@ pub fn tiles_away_counts_many(hands: &[[u8; 34]], out: &mut [i8]) -> Result<(), 
     if out.len() < hands.len() {
         return Err(ManyError::OutputTooShort { hands: hands.len(), out: out.len() });
     }
-    for (index, c) in hands.iter().enumerate() {
+    for (index, (c, o)) in hands.iter().zip(out.iter_mut()).enumerate() {
         let total = table::check_counts(c).map_err(|error| ManyError::Hand { index, error })?;
         if total % 3 == 0 {
             let error = StandardError::WrongTileCount { count: total, expected: "3n+1 or 3n+2, at most 14" };
             return Err(ManyError::Hand { index, error });
         }
-    }
-    for (c, o) in hands.iter().zip(out.iter_mut()) {
-        let total: u32 = c.iter().map(|&n| n as u32).sum();
-        *o = table::shanten_unchecked(c, total as u8);
+        *o = table::shanten_unchecked(c, total);
     }
     Ok(())
 }

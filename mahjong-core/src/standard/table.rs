@@ -56,6 +56,7 @@ pub(crate) fn table_bytes() -> usize {
         + HONOUR_PROFILES_POOL.len()
         + core::mem::size_of_val(&RANK_HIGH)
         + core::mem::size_of_val(&RANK_LOW)
+        + core::mem::size_of_val(&HONOUR_DIGITS)
 }
 
 const fn vector_counts() -> [[u32; SUIT_MAX_TOTAL + 1]; SUIT_LEN + 1] {
@@ -173,10 +174,34 @@ static RANK_LOW: [u16; 16384] = {
 /// The rank of one suit's nine counts (each ≤ 4, total ≤ 14) among the arrangements.
 #[inline(always)]
 pub(crate) fn suit_rank(c: &[u8; 9]) -> usize {
-    let d = |i: usize| c[i] as usize;
-    let high = d(0) * 625 + d(1) * 125 + d(2) * 25 + d(3) * 5 + d(4);
-    let low = d(5) * 125 + d(6) * 25 + d(7) * 5 + d(8);
-    let before = d(0) + d(1) + d(2) + d(3) + d(4);
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&c[..8]);
+    rank_of(u64::from_le_bytes(b), c[8])
+}
+
+/// `[base-5 number of the counts in bytes 0..4, of those in bytes 4..8]` of a word of eight
+/// counts (each ≤ 4, byte 0 the most significant digit), by pairing digits twice.
+#[inline(always)]
+fn base5_halves(w: u64) -> (usize, usize) {
+    const BYTES: u64 = 0x00FF_00FF_00FF_00FF;
+    const HALVES: u64 = 0x0000_FFFF_0000_FFFF;
+    // 16-bit lanes: c0 * 5 + c1, c2 * 5 + c3, …
+    let pairs = (w & BYTES) * 5 + ((w >> 8) & BYTES);
+    // 32-bit lanes: (c0 * 5 + c1) * 25 + c2 * 5 + c3, …
+    let quads = (pairs & HALVES) * 25 + ((pairs >> 16) & HALVES);
+    ((quads & 0xFFFF) as usize, ((quads >> 32) & 0xFFFF) as usize)
+}
+
+/// The rank of a suit whose first eight counts are the bytes of `w` (first count lowest) and
+/// whose ninth is `last`.
+#[inline(always)]
+fn rank_of(w: u64, last: u8) -> usize {
+    let (first4, next4) = base5_halves(w);
+    let fifth = ((w >> 32) & 0xFF) as usize;
+    let high = first4 * 5 + fifth;
+    let low = (next4 - fifth * 125) * 5 + last as usize;
+    // Bytes 0..5 summed into byte 4.
+    let before = (((w & 0xFF_FFFF_FFFF).wrapping_mul(0x01_0101_0101) >> 32) & 0xFF) as usize;
     RANK_HIGH[high & 4095] as usize + RANK_LOW[(before * 625 + low) & 16383] as usize
 }
 
@@ -214,12 +239,21 @@ pub(crate) fn groups(c: &[u8; 34]) -> (&[u8; 9], &[u8; 9], &[u8; 9], &[u8; 7]) {
 /// Checks 34 counts: each ≤ 4; returns the total.
 #[inline(always)]
 pub(crate) fn check_counts(c: &[u8; 34]) -> Result<u8, StandardError> {
-    let mut total = 0u32;
-    let mut over = 0u8;
-    for &n in c {
-        total += n as u32;
-        over |= (n > 4) as u8;
+    // Eight counts per word. A byte of 5 or more has its high bit set after adding 0x7B (a byte
+    // of 0x85 or more carries into the next, but its own high bit is set already); with every
+    // byte at most 4, multiplying by 0x0101… sums a word's bytes into its top byte.
+    const OVER: u64 = 0x7B7B_7B7B_7B7B_7B7B;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut over = 0u64;
+    let mut total = 0u64;
+    for k in 0..4 {
+        let w = word(c, 8 * k);
+        over |= (w | w.wrapping_add(OVER)) & HIGH;
+        total += w.wrapping_mul(0x0101_0101_0101_0101) >> 56;
     }
+    let last = u16::from_le_bytes([c[32], c[33]]) as u64;
+    over |= (last | (last + 0x7B7B)) & 0x8080;
+    total += (last & 0xFF) + (last >> 8);
     if over != 0 {
         let i = c.iter().position(|&n| n > 4).unwrap_or(0);
         return Err(StandardError::TooManyCopies {
@@ -233,13 +267,29 @@ pub(crate) fn check_counts(c: &[u8; 34]) -> Result<u8, StandardError> {
     Ok(total as u8)
 }
 
+/// Counts `c[from..from + 8]` as the bytes of a word, `c[from]` lowest (`from` ≤ 26).
+#[inline(always)]
+fn word(c: &[u8; 34], from: usize) -> u64 {
+    let mut b = [0u8; 8];
+    if let Some(bytes) = c.get(from..from + 8) {
+        b.copy_from_slice(bytes);
+    }
+    u64::from_le_bytes(b)
+}
+
 /// Standard form on counts already checked (each ≤ 4, total ≤ 14): the counts split into sets
 /// and exactly one pair (any number of further sets being melds outside the counts). That is
 /// tiles away `-1`: the best target of `total / 3` sets and a pair keeps every tile.
 #[inline(always)]
 pub(crate) fn complete_unchecked(c: &[u8; 34]) -> bool {
     let total: u32 = c.iter().map(|&n| n as u32).sum();
-    total % 3 == 2 && shanten_unchecked(c, total as u8) == -1
+    complete_with_total(c, total as u8)
+}
+
+/// [`complete_unchecked`] with the total of the counts already known.
+#[inline(always)]
+pub(crate) fn complete_with_total(c: &[u8; 34], total: u8) -> bool {
+    total % 3 == 2 && shanten_unchecked(c, total) == -1
 }
 
 /// Tiles away (shanten) of the standard form on counts already checked (each ≤ 4, total ≤ 14 and
@@ -253,11 +303,14 @@ pub(crate) fn complete_unchecked(c: &[u8; 34]) -> bool {
 /// that best split for every combination of profiles.
 #[inline(always)]
 pub(crate) fn shanten_unchecked(c: &[u8; 34], total: u8) -> i8 {
-    let (a, b, s, h) = groups(c);
     let sets = (total / 3) as usize;
-    let ab = byte(TWO_SUITS, suit_profile(a) * SUIT_PROFILES + suit_profile(b)) as usize;
-    let abs = byte(THREE_SUITS, ab * SUIT_PROFILES + suit_profile(s)) as usize;
-    away_byte((abs * HONOUR_PROFILES + honour_profile(h)) * SETS_SLOTS + sets)
+    let a = byte(SUIT_PROFILE, rank_of(word(c, 0), c[8])) as usize;
+    let b = byte(SUIT_PROFILE, rank_of(word(c, 9), c[17])) as usize;
+    let s = byte(SUIT_PROFILE, rank_of(word(c, 18), c[26])) as usize;
+    let h = honour_profile_at(honour_digits_of(word(c, 26) >> 8));
+    let ab = byte(TWO_SUITS, a * SUIT_PROFILES + b) as usize;
+    let abs = byte(THREE_SUITS, ab * SUIT_PROFILES + s) as usize;
+    away_byte((abs * HONOUR_PROFILES + h) * SETS_SLOTS + sets)
 }
 
 /// An entry of `AWAY` as a number.
@@ -297,21 +350,44 @@ pub(crate) fn profile(id: usize) -> KeepProfile {
     p
 }
 
-/// The honours' profile number from their seven counts (each ≤ 4).
-#[inline(always)]
-fn honour_profile(h: &[u8; 7]) -> usize {
-    honour_profile_at(honour_digits(h))
-}
-
 /// The honours' digit number: `once + 8 * twice + 64 * three_or_four` (below 512).
 #[inline(always)]
 pub(crate) fn honour_digits(h: &[u8; 7]) -> usize {
-    let mut digits = 0usize;
-    for &n in h {
-        digits += (n == 1) as usize + 8 * (n == 2) as usize + 64 * (n >= 3) as usize;
-    }
-    digits & 511
+    let mut b = [0u8; 8];
+    b[..7].copy_from_slice(h);
+    honour_digits_of(u64::from_le_bytes(b))
 }
+
+/// [`honour_digits`] of the seven counts in bytes 0..7 of `w` (byte 7 zero), as the sum of two
+/// lookups by the first four and the last four bytes read in base 5 (a zero count adds nothing).
+#[inline(always)]
+fn honour_digits_of(w: u64) -> usize {
+    let (first, last) = base5_halves(w);
+    (HONOUR_DIGITS[first & 1023] as usize + HONOUR_DIGITS[last & 1023] as usize) & 511
+}
+
+/// `HONOUR_DIGITS[d]`: the digit number of the honour counts whose base-5 number is `d` (up to
+/// four counts; 1,024 entries so that any 10-bit index is in range).
+static HONOUR_DIGITS: [u16; 1024] = {
+    let mut t = [0u16; 1024];
+    let mut d = 0;
+    while d < 625 {
+        let (mut x, mut digits, mut k) = (d, 0, 0);
+        while k < 4 {
+            digits += match x % 5 {
+                0 => 0,
+                1 => 1,
+                2 => 8,
+                _ => 64,
+            };
+            x /= 5;
+            k += 1;
+        }
+        t[d] = digits;
+        d += 1;
+    }
+    t
+};
 
 /// The honours' profile number from their digit number.
 #[inline(always)]

@@ -88,53 +88,63 @@ fn winning(rng: &mut Rng) -> Vec<[u8; 34]> {
 }
 
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+/// Bits of the orphan faces.
+const ORPHAN_BITS: u64 = (1 << 0) | (1 << 8) | (1 << 9) | (1 << 17) | (1 << 18) | (1 << 26) | (0x7F << 27);
+
+/// `(faces held at least once, faces held at least twice)` as 34-bit masks, eight counts at a
+/// time (counts of at most 4: three bits each).
+fn held_masks(c: &[u8; 34]) -> (u64, u64) {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    let (mut once, mut twice) = (0u64, 0u64);
+    for k in 0..5 {
+        let mut b = [0u8; 8];
+        let n = if k < 4 { 8 } else { 2 };
+        b[..n].copy_from_slice(&c[8 * k..8 * k + n]);
+        let w = u64::from_le_bytes(b);
+        let (a, t) = ((w | w >> 1 | w >> 2) & LOW, (w >> 1 | w >> 2) & LOW);
+        // One bit per byte gathered into eight bits (each byte's low bit lands in the top byte).
+        once |= (a.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
+        twice |= (t.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
+    }
+    (once, twice)
+}
 
 /// Riichi seven pairs shanten (13 or 14 tiles): 6 less the pairs, plus the faces missing to
 /// make seven distinct ones.
-fn seven_pairs(c: &[u8; 34]) -> i8 {
-    let (mut pairs, mut kinds) = (0i8, 0i8);
-    for &n in c {
-        pairs += (n >= 2) as i8;
-        kinds += (n > 0) as i8;
-    }
+fn seven_pairs(once: u64, twice: u64) -> i8 {
+    let (pairs, kinds) = (twice.count_ones() as i8, once.count_ones() as i8);
     6 - pairs + (7 - kinds).max(0)
 }
 
 /// Riichi thirteen orphans shanten: 13 less the orphan faces held, less one with a pair of them.
-fn orphans(c: &[u8; 34]) -> i8 {
-    let (mut kinds, mut pair) = (0i8, false);
-    for i in ORPHANS {
-        kinds += (c[i] > 0) as i8;
-        pair |= c[i] >= 2;
-    }
-    13 - kinds - pair as i8
+fn orphans(once: u64, twice: u64) -> i8 {
+    13 - (once & ORPHAN_BITS).count_ones() as i8 - (twice & ORPHAN_BITS != 0) as i8
 }
 
 fn three_forms(c: &[u8; 34]) -> i8 {
-    standard::tiles_away_counts(c).unwrap().min(seven_pairs(c)).min(orphans(c))
+    let (once, twice) = held_masks(c);
+    standard::tiles_away_counts(c).unwrap().min(seven_pairs(once, twice)).min(orphans(once, twice))
 }
 
 /// The tiles that lower the least of the three forms, for 13 tiles.
 fn three_forms_improving(c: &[u8; 34]) -> (i8, u64) {
     let (std, std_tiles) = standard::improving_counts(c).unwrap();
-    let (sp, or) = (seven_pairs(c), orphans(c));
+    let (once, twice) = held_masks(c);
+    let (sp, or) = (seven_pairs(once, twice), orphans(once, twice));
     let best = std.min(sp).min(or);
+    let all = (1u64 << 34) - 1;
     let mut out = if std == best { std_tiles } else { 0 };
     if sp == best {
-        let kinds = c.iter().filter(|&&n| n > 0).count();
-        for (t, &n) in c.iter().enumerate() {
-            // A second tile makes a pair; a new face counts while there are fewer than seven.
-            if n == 1 || (n == 0 && kinds < 7) {
-                out |= 1 << t;
-            }
+        // A second tile makes a pair; a new face counts while there are fewer than seven.
+        out |= once & !twice;
+        if once.count_ones() < 7 {
+            out |= all & !once;
         }
     }
     if or == best {
-        let pair = ORPHANS.iter().any(|&i| c[i] >= 2);
-        for i in ORPHANS {
-            if c[i] == 0 || (c[i] == 1 && !pair) {
-                out |= 1 << i;
-            }
+        out |= ORPHAN_BITS & !once;
+        if twice & ORPHAN_BITS == 0 {
+            out |= ORPHAN_BITS & once;
         }
     }
     (best, out)
@@ -149,6 +159,11 @@ fn peers(c: &mut Criterion) {
     let mixed: Vec<[u8; 34]> = (0..N).map(|i| if i % 2 == 0 { win[i] } else { r14[i] }).collect();
     let four = xiangting::PlayerCount::Four;
 
+    assert_eq!(ORPHAN_BITS, ORPHANS.iter().fold(0, |m, &i| m | 1 << i));
+    for h in r14.iter().chain(&c13) {
+        let plain = |k: u8| (0..34).filter(|&t| h[t] >= k).fold(0u64, |m, t| m | 1 << t);
+        assert_eq!(held_masks(h), (plain(1), plain(2)));
+    }
     // Same numbers before timing: ours (three forms) and both peers on every hand of every pool.
     for pool in [&r14, &r13, &c13, &win] {
         for h in pool.iter() {

@@ -135,11 +135,10 @@
 //! # Performance
 //!
 //! Nothing here allocates (`tests/standard_noalloc.rs` proves it with a counting allocator).
-//! Measured with `cargo bench -p mahjong-benches --bench standard` (2-core machine, pool of 1024
-//! hands, half winning): [`is_winning_counts`] ≈ 13 ns (19 ns on winning hands only),
-//! [`decompose_counts`] ≈ 32 ns (57 ns on winning hands), [`tiles_away_counts`] ≈ 30–34 ns,
-//! [`waits`] ≈ 3 µs. [`tiles_away`] (numbers only): classical ≈ 70 ns, two-player ≈ 0.45 µs,
-//! British ≈ 2.5 µs; its improving mask (worked out on demand) ≈ 2 µs, 17 µs and 85 µs.
+//! `benches/benches/peers.rs` times [`tiles_away_counts`], [`tiles_away_counts_many`],
+//! [`is_winning_counts`], [`improving_counts`] and [`discards_counts`] side by side with the
+//! peers on crates.io (xiangting, riichienv-core), and `benches/benches/standard.rs` the rest;
+//! BENCHMARKS.md has the figures, the commands and the machine.
 
 mod away;
 mod decompose;

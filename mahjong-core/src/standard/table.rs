@@ -57,6 +57,7 @@ pub(crate) fn table_bytes() -> usize {
         + core::mem::size_of_val(&RANK_HIGH)
         + core::mem::size_of_val(&RANK_LOW)
         + core::mem::size_of_val(&HONOUR_DIGITS)
+        + core::mem::size_of_val(&COMPLETE)
 }
 
 const fn vector_counts() -> [[u32; SUIT_MAX_TOTAL + 1]; SUIT_LEN + 1] {
@@ -286,11 +287,49 @@ pub(crate) fn complete_unchecked(c: &[u8; 34]) -> bool {
     complete_with_total(c, total as u8)
 }
 
-/// [`complete_unchecked`] with the total of the counts already known.
+/// [`complete_unchecked`] with the total of the counts already known: every suit holding `n`
+/// tiles splits into `n / 3` sets and, when `n % 3 == 2`, a pair (its profile keeps all `n`), the
+/// honours are pungs and pairs, and there is one pair in all. The same as tiles away `-1`, with
+/// fewer dependent loads.
 #[inline(always)]
 pub(crate) fn complete_with_total(c: &[u8; 34], total: u8) -> bool {
-    total % 3 == 2 && shanten_unchecked(c, total) == -1
+    let mut ok = total % 3 == 2;
+    let mut pairs = 0u32;
+    for (w, last) in [(word(c, 0), c[8]), (word(c, 9), c[17]), (word(c, 18), c[26])] {
+        let n = (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize + last as usize;
+        let id = byte(SUIT_PROFILE, rank_of(w, last)) as usize;
+        ok &= COMPLETE.get(id).is_some_and(|&bits| bits >> n.min(15) & 1 != 0);
+        pairs += (n % 3 == 2) as u32;
+    }
+    // Honours: every count 0, 2 or 3; a count of 2 is a pair.
+    let h = word(c, 26) >> 8;
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    let (b0, b1, b2) = (h & LOW, (h >> 1) & LOW, (h >> 2) & LOW);
+    let ones = b0 & !b1 & !b2;
+    let fours = b2 & !b1 & !b0;
+    let twos = b1 & !b0 & !b2;
+    ok &= ones | fours == 0;
+    pairs += twos.count_ones();
+    ok && pairs == 1
 }
+
+/// `COMPLETE[id]`, bit `n`: a suit of `n` tiles (`n % 3` 0 or 2) with keep profile `id` splits
+/// into `n / 3` sets and, for `n % 3 == 2`, a pair: its profile keeps every tile.
+static COMPLETE: [u16; SUIT_PROFILES] = {
+    let mut t = [0u16; SUIT_PROFILES];
+    let mut id = 0;
+    while id < SUIT_PROFILES {
+        let mut n = 0;
+        while n <= SUIT_MAX_TOTAL {
+            if n % 3 != 1 && PROFILES[id * PROFILE_WIDTH + 2 * (n / 3) + (n % 3 == 2) as usize] as usize == n {
+                t[id] |= 1 << n;
+            }
+            n += 1;
+        }
+        id += 1;
+    }
+    t
+};
 
 /// Tiles away (shanten) of the standard form on counts already checked (each ≤ 4, total ≤ 14 and
 /// not a multiple of 3): the least number of tile exchanges, less one, that turns the counts into

@@ -223,7 +223,7 @@ fn tiles_away_improving_by_recomputing(c: &[u8; 34], rules: RuleProfile) -> u64 
 
 #[test]
 fn tiles_away_improving_from_tables_equals_trying_every_tile_under_classical_and_three_player_rules() {
-    let mut rng = Rng(0x5EED_0F_1A_2B_3C);
+    let mut rng = Rng(0x5EED_0F1A_2B3C);
     // Faces near the Thirteen Unique Wonders (ones, nines, honours) and near the Wriggling Snake
     // (a suit and the winds), so the special forms are often at the least number.
     let orphans = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];

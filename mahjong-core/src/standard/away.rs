@@ -285,8 +285,8 @@ impl TilesAway {
         // The tiles with a copy left for these counts.
         let free = |c: &[u8; 34]| -> u64 {
             let mut m = 0u64;
-            for t in 0..34 {
-                m |= ((c[t] < f.cap[t]) as u64) << t;
+            for (t, (&n, &cap)) in c.iter().zip(&f.cap).enumerate() {
+                m |= ((n < cap) as u64) << t;
             }
             m
         };

@@ -1,4 +1,4 @@
-//! Writes the standard-hand lookup table (see `src/standard/table_gen.rs`) to `OUT_DIR`.
+//! Writes the standard-hand lookup tables (see `src/standard/table_gen.rs`) to `OUT_DIR`.
 
 include!("src/standard/table_gen.rs");
 
@@ -6,13 +6,22 @@ fn main() {
     println!("cargo::rerun-if-changed=src/standard/table_gen.rs");
     println!("cargo::rerun-if-changed=src/standard/keep.rs");
     println!("cargo::rerun-if-changed=build.rs");
-    let (entries, pool) = generate_suit_table();
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR is set by cargo"));
-    let bytes: Vec<u8> = entries.iter().flat_map(|e| e.to_le_bytes()).collect();
-    std::fs::write(out.join("standard_suit.bin"), bytes).expect("write standard_suit.bin");
-    let (suits, with_honours) = generate_combination_tables(&pool);
-    std::fs::write(out.join("standard_profiles.bin"), pool).expect("write standard_profiles.bin");
-    std::fs::write(out.join("standard_suit_pairs.bin"), suits).expect("write standard_suit_pairs.bin");
-    std::fs::write(out.join("standard_suit_honours.bin"), with_honours).expect("write standard_suit_honours.bin");
-    std::fs::write(out.join("standard_honour_class.bin"), honour_class_map()).expect("write standard_honour_class.bin");
+    let write = |name: &str, bytes: &[u8]| std::fs::write(out.join(name), bytes).expect("write a table to OUT_DIR");
+    let (entries, pool) = generate_suit_table();
+    write("standard_suit_profile.bin", &suit_profile_bytes(&entries));
+    write("standard_profiles.bin", &pool);
+    let (two, three, away, _, _) = generate_chain_tables(&pool);
+    write("standard_two_suits.bin", &two);
+    write("standard_three_suits.bin", &three);
+    write("standard_away.bin", &away);
+    let (honours, honour_numbers) = honour_profiles();
+    write("standard_honour_profile.bin", &honour_numbers);
+    write("standard_honour_profiles.bin", &honours.concat());
+    let (numbers, sets, pair) = generate_improving_tables(&entries, &pool);
+    write("standard_improving_numbers.bin", &numbers.iter().flat_map(|n| n.to_le_bytes()).collect::<Vec<u8>>());
+    let lists = |l: &[[u16; 5]]| l.iter().flatten().flat_map(|m| m.to_le_bytes()).collect::<Vec<u8>>();
+    write("standard_improving_sets.bin", &lists(&sets));
+    write("standard_improving_pair.bin", &lists(&pair));
+    write("standard_honour_improving.bin", &honour_improving_table());
 }

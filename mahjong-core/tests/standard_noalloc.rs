@@ -80,6 +80,15 @@ fn standard_paths_allocate_nothing() {
         }
         sink = sink.wrapping_add(standard::is_winning_counts(&counts).unwrap() as usize);
         sink = sink.wrapping_add(standard::tiles_away_counts(&counts).unwrap() as usize);
+        let mut many = [0i8; 2];
+        standard::tiles_away_counts_many(&[counts, counts], &mut many).unwrap();
+        sink = sink.wrapping_add(many[1] as usize);
+        let d = standard::discards_counts(&counts).unwrap();
+        sink = sink.wrapping_add(d.improving_any() as usize + d.held() as usize);
+        let mut thirteen = counts;
+        let first = thirteen.iter().position(|&n| n > 0).unwrap();
+        thirteen[first] -= 1;
+        sink = sink.wrapping_add(standard::improving_counts(&thirteen).unwrap().1 as usize);
         sink = sink.wrapping_add(standard::decompose_counts(&counts, |d| sink = sink.wrapping_add(d.chows())).unwrap());
     });
     assert_eq!(n, 0);

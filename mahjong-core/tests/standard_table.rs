@@ -8,23 +8,42 @@ include!("../src/standard/table_gen.rs");
 use mahjong_core::standard;
 
 #[test]
-fn table_holds_one_entry_per_suit_arrangement_and_fits_in_4_mib() {
+fn table_holds_one_entry_per_suit_arrangement_and_fits_in_1_mib() {
     let (entries, pool) = generate_suit_table();
     assert_eq!(entries.len(), 405_350);
     assert_eq!(suit_vectors(SUIT_LEN, SUIT_MAX_TOTAL), 405_350);
     let profiles = pool.len() / PROFILE_WIDTH;
     // The module docs quote this number.
     assert_eq!(profiles, 126);
-    let (suits, with_honours) = generate_combination_tables(&pool);
-    assert_eq!(suits.len(), profiles * profiles * PROFILE_WIDTH);
-    assert_eq!(with_honours.len(), profiles * HONOUR_CLASSES * PROFILE_WIDTH);
-    // 2 bytes per entry, the keep profile pool, the two combination tables, the 9×15×5 offsets of
-    // 4 bytes and the 512 honour class numbers.
-    assert_eq!(
-        standard::table_bytes(),
-        entries.len() * 2 + pool.len() + suits.len() + with_honours.len() + 9 * 15 * 5 * 4 + 512
-    );
-    assert!(standard::table_bytes() <= 4 << 20);
+    let (two, three, away, pairs, triples) = generate_chain_tables(&pool);
+    let (honours, honour_map) = honour_profiles();
+    // The module docs quote these numbers.
+    assert_eq!((pairs.len(), triples.len(), honours.len()), (180, 180, 55));
+    assert_eq!(two.len(), profiles * profiles);
+    assert_eq!(three.len(), pairs.len() * profiles);
+    assert_eq!(away.len(), triples.len() * honours.len() * SETS_SLOTS);
+    // Tiles away: one byte per entry, the keep profile pool, the three chained tables, the 512
+    // honour profile numbers and the 55 honour profiles, the rank tables (4,096 × 4 bytes and
+    // 16,384 × 2 bytes) the honour digit table (1,024 × 2 bytes) and the completeness bits (126 × 2 bytes). The module docs quote the sum; the budget is 1 MiB.
+    let away_bytes = entries.len()
+        + pool.len()
+        + two.len()
+        + three.len()
+        + away.len()
+        + honour_map.len()
+        + honours.len() * PROFILE_WIDTH
+        + 4096 * 4
+        + 16384 * 2
+        + 1024 * 2
+        + 126 * 2;
+    assert_eq!(away_bytes, 547_180);
+    // Improving tiles: a u32 per entry, the two lists of five u16 masks, and 512 rows of 10 bytes
+    // for the honours; the budget is 4 MiB more.
+    let (numbers, sets, pair) = generate_improving_tables(&entries, &pool);
+    assert_eq!((numbers.len(), sets.len(), pair.len()), (405_350, 11_795, 30_255));
+    let improving_bytes = numbers.len() * 4 + (sets.len() + pair.len()) * 10 + honour_improving_table().len();
+    assert_eq!(improving_bytes, 2_047_020);
+    assert_eq!(standard::table_bytes(), away_bytes + improving_bytes);
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Tiles away (shanten) under a rule profile: the standard form with the profile's chow limit,
 //! and the special forms the profile really has that are not four sets and a pair.
 
-use super::{RuleProfile, SpecialHand, StandardError, View, special, table};
+use super::{RuleProfile, SpecialHand, StandardError, View, improving, special, table};
 use crate::{Hand, Tile};
 
 /// How far a hand is from complete under a rule profile, in the riichi shanten convention: `-1`
@@ -229,6 +229,12 @@ impl TilesAway {
     pub fn improving(&self) -> u64 {
         let f = &self.forms;
         let (total, best) = (self.total, self.best);
+        if f.rules.max_chows() >= 4
+            && f.full_caps
+            && !(f.all_pair_honours || f.knitting || f.gates_of_heaven || f.triple_knitting)
+        {
+            return self.improving_from_tables();
+        }
         let mut improving = 0u64;
         let mut c = self.conc;
         if total % 3 == 1 {
@@ -265,6 +271,87 @@ impl TilesAway {
             }
         }
         improving
+    }
+
+    /// [`TilesAway::improving`] when the standard number comes from the table (any number of
+    /// chows, every face free four times) and the only special forms are the Thirteen Unique
+    /// Wonders and the Wriggling Snake (the classical and three-player hands): the standard form's improving tiles are read from
+    /// the improving tables, and only the special forms at the least number are tried tile by
+    /// tile (a form above it cannot drop below it with one tile).
+    fn improving_from_tables(&self) -> u64 {
+        let f = &self.forms;
+        let (total, best) = (self.total, self.best);
+        let mut c = self.conc;
+        // The tiles with a copy left for these counts.
+        let free = |c: &[u8; 34]| -> u64 {
+            let mut m = 0u64;
+            for (t, (&n, &cap)) in c.iter().zip(&f.cap).enumerate() {
+                m |= ((n < cap) as u64) << t;
+            }
+            m
+        };
+        // Tiles lowering a special form below `best`, for counts `c` at which it is at `best`.
+        let special = |c: &mut [u8; 34], free: u64| -> u64 {
+            let mut out = 0;
+            for (on, number) in
+                [(f.thirteen, thirteen_of as fn(&[u8; 34]) -> i8), (f.wriggling_snake, wriggling_snake_of)]
+            {
+                if !on || number(c) != best {
+                    continue;
+                }
+                for t in 0..34 {
+                    if free & (1 << t) != 0 {
+                        c[t] += 1;
+                        out |= ((number(c) < best) as u64) << t;
+                        c[t] -= 1;
+                    }
+                }
+            }
+            out
+        };
+        if total % 3 == 1 {
+            let (standard, tiles) = improving::improving_unchecked(&c, total);
+            let free = free(&c);
+            let mut out = if standard == best { tiles & free } else { 0 };
+            out |= special(&mut c, free);
+            return out;
+        }
+        if best == -1 {
+            return 0;
+        }
+        let table = improving::discards_unchecked(&c, total);
+        let mut out = 0u64;
+        for d in 0..34 {
+            if c[d] == 0 {
+                continue;
+            }
+            c[d] -= 1;
+            let standard = table.away_at(d);
+            // After a discard no form is below `best`; only discards that keep it matter.
+            if standard.min(self.special_numbers(&c)) == best {
+                let free = free(&c);
+                if standard == best {
+                    out |= table.improving_at(d) & free;
+                }
+                out |= special(&mut c, free);
+            }
+            c[d] += 1;
+        }
+        out
+    }
+
+    /// The least of the special forms' numbers (Thirteen Unique Wonders and the Wriggling
+    /// Snake: the ones a profile with table-driven standard numbers has) for counts `c`.
+    fn special_numbers(&self, c: &[u8; 34]) -> i8 {
+        let f = &self.forms;
+        let mut n = NONE;
+        if f.thirteen {
+            n = n.min(thirteen_of(c));
+        }
+        if f.wriggling_snake {
+            n = n.min(wriggling_snake_of(c));
+        }
+        n
     }
 
     /// The improving tiles in index order.

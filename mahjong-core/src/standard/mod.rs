@@ -61,21 +61,34 @@
 //! (`tests/standard_away.rs` checks this on random hands of every profile, and each special
 //! number against a brute force over the hands of its form).
 //!
-//! # Lookup table
+//! # Lookup tables
 //!
-//! [`is_winning_counts`] and tiles away read one table indexed by a suit's nine counts:
-//! each arrangement of a suit with at most 14 tiles (405,350 of them) is ranked in lexicographic
-//! order with a 9×15×5 table of offsets, and its 2-byte entry says whether the suit splits into
-//! sets, or into sets and one pair, and which keep profile it has: for each number of sets (0 to
-//! 4) with or without the pair, how many of the suit's tiles the best such target in the suit
-//! keeps (126 distinct profiles of 10 bytes). Tiles away is then the best split of the sets and
-//! the pair among the suits and the honours, read from two more tables: the profile of two suits
-//! together (126 × 126) and of a suit with the honours (126 × 120 honour classes; honours never
-//! form chows, so only how many faces are held once, twice, three or four times matters). The
-//! tables (1,125,132 bytes in all) are written at build time by `build.rs` from the generator
-//! `src/standard/table_gen.rs`, a dynamic programme over the nine faces; the test
-//! `tests/standard_table.rs` checks completeness for every entry, keep profiles against every
-//! target of one suit, and honour profiles against every target of the honours.
+//! [`is_winning_counts`] and tiles away read tables indexed by a suit's nine counts: each
+//! arrangement of a suit with at most 14 tiles (405,350 of them) is ranked in lexicographic
+//! order (two lookups: the first five counts read as a base-5 number, and the last four with the
+//! first five's total), and its one-byte entry names its keep profile: for each number of sets
+//! (0 to 4) with or without the pair, how many of the suit's tiles the best such target in the
+//! suit keeps (126 distinct profiles of 10 bytes). Whether a suit splits into sets, or sets and a
+//! pair, follows from its profile and its tile count. Tiles away is the best split of the sets
+//! and the pair among the suits and the honours, read from three chained tables of bytes: the
+//! profile of two suits together (126 × 126 entries naming one of 180 profiles), of those with the
+//! third suit (180 × 126, the same 180), and tiles away with the honours for each number of sets
+//! (180 × 55 honour profiles × 5; honours never form chows, so only how many faces are held once,
+//! twice, three or four times matters). Tiles away is so nine loads and a little arithmetic.
+//!
+//! Improving tiles ([`improving_counts`], [`discards_counts`]) come from tables too: for every
+//! arrangement of a suit, the tiles whose addition raises each entry of its keep profile (a
+//! `u32` per arrangement naming two lists of five 9-bit masks), and for the honours, by how many
+//! faces are held once, twice and three times, which of "held 0, 1 or 2 times" raise each entry.
+//! A drawn tile lowers tiles away exactly when it raises its group's entry in some best split, so
+//! the improving tiles are the union of those masks over the best splits.
+//!
+//! The tables (tiles away 547,180 bytes; improving tiles 2,047,020 bytes more) are written at
+//! build time by `build.rs` from the generator `src/standard/table_gen.rs`, a dynamic programme
+//! over the nine faces; the test `tests/standard_table.rs` checks completeness for every entry,
+//! keep profiles against every target of one suit, and honour profiles against every target of
+//! the honours, and `tests/standard_improving.rs` checks the improving tiles against working
+//! tiles away out again for each tile.
 //!
 //! # Choices where the rule books leave things open
 //!
@@ -122,15 +135,15 @@
 //! # Performance
 //!
 //! Nothing here allocates (`tests/standard_noalloc.rs` proves it with a counting allocator).
-//! Measured with `cargo bench -p mahjong-benches --bench standard` (2-core machine, pool of 1024
-//! hands, half winning): [`is_winning_counts`] ≈ 13 ns (19 ns on winning hands only),
-//! [`decompose_counts`] ≈ 32 ns (57 ns on winning hands), [`tiles_away_counts`] ≈ 30–34 ns,
-//! [`waits`] ≈ 3 µs. [`tiles_away`] (numbers only): classical ≈ 70 ns, two-player ≈ 0.45 µs,
-//! British ≈ 2.5 µs; its improving mask (worked out on demand) ≈ 2 µs, 17 µs and 85 µs.
+//! `benches/benches/peers.rs` times [`tiles_away_counts`], [`tiles_away_counts_many`],
+//! [`is_winning_counts`], [`improving_counts`] and [`discards_counts`] side by side with the
+//! peers on crates.io (xiangting, riichienv-core), and `benches/benches/standard.rs` the rest;
+//! BENCHMARKS.md has the figures, the commands and the machine.
 
 pub mod advice;
 mod away;
 mod decompose;
+mod improving;
 mod keep;
 #[cfg(feature = "serde")]
 mod serialize;
@@ -139,6 +152,7 @@ mod table;
 
 pub use away::{TilesAway, tiles_away};
 pub use decompose::{Decomposition, SetKind, StandardSet};
+pub use improving::Discards;
 pub use special::{SpecialHand, SpecialHands, SpecialValue};
 
 use crate::{Hand, MeldKind, MeldStatus, Tile, WinContext, Wind};
@@ -482,7 +496,7 @@ pub fn is_winning_counts(counts: &[u8; 34]) -> Result<bool, StandardError> {
     if total % 3 != 2 {
         return Err(StandardError::WrongTileCount { count: total, expected: "3n+2 (2, 5, 8, 11 or 14)" });
     }
-    Ok(table::complete_unchecked(counts))
+    Ok(table::complete_with_total(counts, total))
 }
 
 /// Calls `f` with every distinct decomposition of a 14-tile hand into four sets and a pair
@@ -765,11 +779,102 @@ pub fn tiles_away_counts(counts: &[u8; 34]) -> Result<i8, StandardError> {
     Ok(table::shanten_unchecked(counts, total))
 }
 
+/// Fast path: tiles away of many hands of 34 counts at once, into `out` (one number per hand,
+/// as [`tiles_away_counts`] gives it). Nothing is allocated. The first bad hand stops the call
+/// with an error naming its place in the slice (the numbers of the hands before it are written,
+/// the rest of `out` is left as it was). `out` must be at least as long as `hands`.
+///
+/// ```
+/// use mahjong_core::standard::{tiles_away_counts_many, ManyError, StandardError};
+/// let mut calling = [0u8; 34];
+/// calling[0] = 3;
+/// calling[9] = 1;
+/// let mut complete = calling;
+/// complete[9] = 2;
+/// let mut out = [0i8; 2];
+/// tiles_away_counts_many(&[calling, complete], &mut out).unwrap();
+/// assert_eq!(out, [0, -1]);
+/// let three = [[1u8; 34], [0; 34]];
+/// assert!(matches!(tiles_away_counts_many(&three, &mut out), Err(ManyError::Hand { index: 0, .. })));
+/// assert_eq!(tiles_away_counts_many(&[calling; 3], &mut out), Err(ManyError::OutputTooShort { hands: 3, out: 2 }));
+/// ```
+pub fn tiles_away_counts_many(hands: &[[u8; 34]], out: &mut [i8]) -> Result<(), ManyError> {
+    if out.len() < hands.len() {
+        return Err(ManyError::OutputTooShort { hands: hands.len(), out: out.len() });
+    }
+    for (index, (c, o)) in hands.iter().zip(out.iter_mut()).enumerate() {
+        let total = table::check_counts(c).map_err(|error| ManyError::Hand { index, error })?;
+        if total % 3 == 0 {
+            let error = StandardError::WrongTileCount { count: total, expected: "3n+1 or 3n+2, at most 14" };
+            return Err(ManyError::Hand { index, error });
+        }
+        *o = table::shanten_unchecked(c, total);
+    }
+    Ok(())
+}
+
+/// What went wrong in a call over many hands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ManyError {
+    /// A hand's counts are not a hand the function takes.
+    #[error("hand {index}: {error}")]
+    Hand {
+        /// The hand's place in the slice, from 0.
+        index: usize,
+        /// What is wrong with it.
+        error: StandardError,
+    },
+    /// The output slice is shorter than the list of hands.
+    #[error("{hands} hands but room for {out} results")]
+    OutputTooShort {
+        /// Hands given.
+        hands: usize,
+        /// Length of the output slice.
+        out: usize,
+    },
+}
+
+/// Fast path: tiles away of 34 counts with 3n+1 tiles (1, 4, 7, 10 or 13; missing sets taken as
+/// melds) and the tiles that lower it when drawn, as a 34-bit mask (bit `i` for the tile of index
+/// `i`; faces held four times are left out). The number is [`tiles_away_counts`]'s; the mask is
+/// read from tables, not worked out again for each tile.
+///
+/// ```
+/// let mut c = [0u8; 34];
+/// // 123m 456m 789m 12p EE: calling on 3p.
+/// for t in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 27, 27] { c[t] += 1; }
+/// assert_eq!(mahjong_core::standard::improving_counts(&c), Ok((0, 1 << 11)));
+/// // The Red for the 9m: one away, and 6m, 9m or 3p helps.
+/// c[8] = 0;
+/// c[33] = 1;
+/// let (away, improving) = mahjong_core::standard::improving_counts(&c).unwrap();
+/// assert_eq!(away, 1);
+/// assert!(improving & (1 << 8) != 0 && improving & (1 << 11) != 0);
+/// ```
+pub fn improving_counts(counts: &[u8; 34]) -> Result<(i8, u64), StandardError> {
+    improving::improving_checked(counts)
+}
+
+/// Fast path: for 34 counts with 3n+2 tiles (2, 5, 8, 11 or 14), tiles away and the improving
+/// tiles after each possible discard (see [`Discards`]); read from the same tables as
+/// [`improving_counts`].
+///
+/// ```
+/// let mut c = [0u8; 34];
+/// for t in [0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 27, 27, 31, 33] { c[t] += 1; }
+/// let d = mahjong_core::standard::discards_counts(&c).unwrap();
+/// assert_eq!(d.best(), 0);
+/// ```
+pub fn discards_counts(counts: &[u8; 34]) -> Result<Discards, StandardError> {
+    improving::discards_checked(counts)
+}
+
 /// Bytes of lookup tables the module holds (at most 4 MiB).
 ///
 /// ```
 /// assert!(mahjong_core::standard::table_bytes() < 4 << 20);
 /// ```
 pub fn table_bytes() -> usize {
-    table::table_bytes()
+    table::table_bytes() + improving::table_bytes()
 }

@@ -18,11 +18,15 @@
 // `table.rs`): a complete hand is a target in every suit at once, and what it keeps is the sum of
 // what it keeps in each suit. The pool holds `PROFILE_WIDTH` bytes per profile, byte `2 * m + p`.
 //
-// Two more tables save the work of splitting sets between groups at run time
-// (`generate_combination_tables`): the profile of two suits together for every pair of profiles,
-// and of a suit and the honours together for every profile and every honour class. The honours
+// The library reads one byte per suit: the profile number (there are 126 profiles, and whether
+// the suit splits into sets, or sets and a pair, follows from its profile and its tile count).
+// Three chained tables then save the work of splitting sets between groups at run time
+// (`generate_chain_tables`): the profile number of two suits together for every pair of suit
+// profiles (a new numbering: 180 distinct profiles), of those with the third suit (the same 180),
+// and the tiles away of the three suits with the honours, for every number of sets. The honours
 // never form chows, so their profile depends only on how many faces are held once, twice, and
-// three or four times: one of `HONOUR_CLASSES` classes, numbered as `honour_classes` lists them.
+// three or four times: one of `HONOUR_CLASSES` classes, numbered as `honour_classes` lists them,
+// which have 55 distinct profiles.
 
 /// Nine positions per suit.
 pub const SUIT_LEN: usize = 9;
@@ -140,36 +144,6 @@ pub fn honour_profile(kinds: [usize; 4]) -> KeepProfile {
     capped_honour_profile(&held, &[4; 7])
 }
 
-/// The class number of every honour arrangement's digits, `once + 8 * twice + 64 * three_or_four`
-/// (512 bytes, 0 for digits no seven faces can have): the library's index into the suit-with-
-/// honours table, in the order of [`honour_classes`].
-pub fn honour_class_map() -> Vec<u8> {
-    let mut map = vec![0u8; 512];
-    for (k, x) in honour_classes().iter().enumerate() {
-        map[x[1] + 8 * x[2] + 64 * x[3]] = k as u8;
-    }
-    map
-}
-
-/// `(suit with suit, suit with honours)`: `combine_profiles` of every pair of profiles of the
-/// pool (row-major, `PROFILE_WIDTH` bytes each), and of every profile with every honour class.
-pub fn generate_combination_tables(pool: &[u8]) -> (Vec<u8>, Vec<u8>) {
-    let profiles: Vec<KeepProfile> =
-        pool.chunks_exact(PROFILE_WIDTH).map(|p| p.try_into().expect("whole profiles")).collect();
-    let honours: Vec<KeepProfile> = honour_classes().into_iter().map(honour_profile).collect();
-    let mut suits = Vec::with_capacity(profiles.len() * profiles.len() * PROFILE_WIDTH);
-    let mut with_honours = Vec::with_capacity(profiles.len() * HONOUR_CLASSES * PROFILE_WIDTH);
-    for x in &profiles {
-        for y in &profiles {
-            suits.extend_from_slice(&combine_profiles(x, y));
-        }
-        for h in &honours {
-            with_honours.extend_from_slice(&combine_profiles(x, h));
-        }
-    }
-    (suits, with_honours)
-}
-
 /// The whole table: `(entries, profile pool)`. Entries are in rank order. The arrangements are
 /// walked in rank order with the dynamic programme carried down the counts already fixed, so each
 /// shared prefix is stepped once.
@@ -209,4 +183,180 @@ pub fn generate_suit_table() -> (Vec<u16>, Vec<u8>) {
     });
     assert_eq!(entries.len(), total);
     (entries, pool)
+}
+
+/// The suit's profile number for every rank (one byte; the entries' low bits).
+pub fn suit_profile_bytes(entries: &[u16]) -> Vec<u8> {
+    entries.iter().map(|&e| u8::try_from(e & 0x3FFF).expect("fewer than 256 keep profiles")).collect()
+}
+
+/// The distinct honour profiles in order of first appearance among [`honour_classes`], and for
+/// every honour digit number (`once + 8 * twice + 64 * three_or_four`, 512 bytes) the number of
+/// its profile in that list.
+pub fn honour_profiles() -> (Vec<KeepProfile>, Vec<u8>) {
+    let mut distinct: Vec<KeepProfile> = Vec::new();
+    let mut map = vec![0u8; 512];
+    for x in honour_classes() {
+        let p = honour_profile(x);
+        let id = distinct.iter().position(|q| *q == p).unwrap_or_else(|| {
+            distinct.push(p);
+            distinct.len() - 1
+        });
+        map[x[1] + 8 * x[2] + 64 * x[3]] = id as u8;
+    }
+    (distinct, map)
+}
+
+/// Sets in a hand of at most 14 tiles: 0 to 4, so five tiles-away numbers per entry of the last
+/// chained table.
+pub const SETS_SLOTS: usize = 5;
+
+/// The chained tables, each of bytes:
+///
+/// - `two[a * suits + b]`: the number of the profile of two suits with profiles `a` and `b`, in
+///   the list `pairs` (distinct [`combine_profiles`] results, in order of first appearance);
+/// - `three[ab * suits + c]`: the number, in the list `triples`, of that profile with a third
+///   suit's;
+/// - `away[(abc * honours + h) * SETS_SLOTS + sets]`: tiles away, `3 * sets + 1` less the tiles
+///   the best split of `sets` sets and the pair between the three suits and the honours keeps.
+///
+/// Returns `(two, three, away, pairs, triples)`.
+#[allow(clippy::type_complexity)]
+pub fn generate_chain_tables(pool: &[u8]) -> (Vec<u8>, Vec<u8>, Vec<u8>, Vec<KeepProfile>, Vec<KeepProfile>) {
+    let suits: Vec<KeepProfile> =
+        pool.chunks_exact(PROFILE_WIDTH).map(|p| p.try_into().expect("whole profiles")).collect();
+    fn number(list: &mut Vec<KeepProfile>, ids: &mut std::collections::HashMap<KeepProfile, u8>, p: KeepProfile) -> u8 {
+        *ids.entry(p).or_insert_with(|| {
+            list.push(p);
+            u8::try_from(list.len() - 1).expect("fewer than 256 combined profiles")
+        })
+    }
+    let (mut pairs, mut pair_ids) = (Vec::new(), std::collections::HashMap::new());
+    let mut two = Vec::with_capacity(suits.len() * suits.len());
+    for a in &suits {
+        for b in &suits {
+            two.push(number(&mut pairs, &mut pair_ids, combine_profiles(a, b)));
+        }
+    }
+    let (mut triples, mut triple_ids) = (Vec::new(), std::collections::HashMap::new());
+    let mut three = Vec::with_capacity(pairs.len() * suits.len());
+    for ab in &pairs {
+        for c in &suits {
+            three.push(number(&mut triples, &mut triple_ids, combine_profiles(ab, c)));
+        }
+    }
+    let (honours, _) = honour_profiles();
+    let mut away = Vec::with_capacity(triples.len() * honours.len() * SETS_SLOTS);
+    for abc in &triples {
+        for h in &honours {
+            let all = combine_profiles(abc, h);
+            for sets in 0..SETS_SLOTS {
+                away.push((3 * sets as i8 + 1 - all[2 * sets + 1] as i8) as u8);
+            }
+        }
+    }
+    (two, three, away, pairs, triples)
+}
+
+/// The rank of one suit's nine counts (each ≤ 4, total ≤ 14) in the table's order.
+pub fn suit_rank(c: &[u8; SUIT_LEN], off: &[[[u32; 5]; SUIT_MAX_TOTAL + 1]; SUIT_LEN]) -> usize {
+    let (mut rank, mut before) = (0usize, 0usize);
+    for (i, &n) in c.iter().enumerate() {
+        rank += off[i][before][n as usize] as usize;
+        before += n as usize;
+    }
+    rank
+}
+
+/// Improving tiles of one suit, by keep profile entry: bit `f` of `masks[2 * m + p]` is set when
+/// a tile of face `f` (held fewer than four times) added to the suit lets `m` sets and `p` pairs
+/// keep one more tile. A hand's improving tiles are the union, over the best splits of its sets
+/// and pair between the groups, of each group's mask for its share. Suits of 14 tiles have none
+/// (no hand of at most 14 tiles draws a fifteenth).
+///
+/// Stored as two numbered lists of five masks, those without the pair (`2 * m`) and those with
+/// it (`2 * m + 1`), and for every rank both numbers in one `u32` (without the pair low). Returns
+/// `(numbers by rank, lists without the pair, lists with the pair)`.
+#[allow(clippy::type_complexity)]
+pub fn generate_improving_tables(entries: &[u16], pool: &[u8]) -> (Vec<u32>, Vec<[u16; 5]>, Vec<[u16; 5]>) {
+    let off = suit_rank_offsets();
+    let profile = |c: &[u8; SUIT_LEN]| -> &[u8] {
+        let id = (entries[suit_rank(c, &off)] & 0x3FFF) as usize;
+        &pool[id * PROFILE_WIDTH..(id + 1) * PROFILE_WIDTH]
+    };
+    let mut numbers = vec![0u32; entries.len()];
+    let (mut sets, mut sets_ids) = (Vec::new(), std::collections::HashMap::new());
+    let (mut pair, mut pair_ids) = (Vec::new(), std::collections::HashMap::new());
+    fn number(list: &mut Vec<[u16; 5]>, ids: &mut std::collections::HashMap<[u16; 5], u32>, m: [u16; 5]) -> u32 {
+        *ids.entry(m).or_insert_with(|| {
+            list.push(m);
+            let n = list.len() as u32 - 1;
+            assert!(n < 1 << 16, "too many improving lists");
+            n
+        })
+    }
+    let mut c = [0u8; SUIT_LEN];
+    loop {
+        let total: usize = c.iter().map(|&n| n as usize).sum();
+        if total <= SUIT_MAX_TOTAL {
+            let mut masks = [0u16; PROFILE_WIDTH];
+            if total < SUIT_MAX_TOTAL {
+                let now = profile(&c);
+                for f in 0..SUIT_LEN {
+                    if c[f] < 4 {
+                        let mut more = c;
+                        more[f] += 1;
+                        for (e, (&after, &before)) in profile(&more).iter().zip(now).enumerate() {
+                            if after > before {
+                                masks[e] |= 1 << f;
+                            }
+                        }
+                    }
+                }
+            }
+            let without: [u16; 5] = std::array::from_fn(|m| masks[2 * m]);
+            let with: [u16; 5] = std::array::from_fn(|m| masks[2 * m + 1]);
+            numbers[suit_rank(&c, &off)] =
+                number(&mut sets, &mut sets_ids, without) | number(&mut pair, &mut pair_ids, with) << 16;
+        }
+        let mut k = 0;
+        loop {
+            if k == SUIT_LEN {
+                return (numbers, sets, pair);
+            }
+            c[k] += 1;
+            if c[k] <= 4 {
+                break;
+            }
+            c[k] = 0;
+            k += 1;
+        }
+    }
+}
+
+/// Improving honours, by honour digit number (`once + 8 * twice + 64 * three_or_four`, 512 rows of
+/// `PROFILE_WIDTH` bytes): bit `n` (0, 1 or 2) of byte `2 * m + p` is set when one more tile of a
+/// face held `n` times lets `m` sets and `p` pairs keep one more honour. Faces held the same number
+/// of times are alike; a face held three times gains nothing from a fourth.
+pub fn honour_improving_table() -> Vec<u8> {
+    let mut out = vec![0u8; 512 * PROFILE_WIDTH];
+    for x in honour_classes() {
+        let now = honour_profile(x);
+        let row = (x[1] + 8 * x[2] + 64 * x[3]) * PROFILE_WIDTH;
+        for n in 0..3 {
+            let faces = if n == 0 { 7 - x[1] - x[2] - x[3] } else { x[n] };
+            if faces == 0 {
+                continue;
+            }
+            let mut more = x;
+            more[n] -= usize::from(n > 0);
+            more[n + 1] += 1;
+            for (e, (&after, &before)) in honour_profile(more).iter().zip(&now).enumerate() {
+                if after > before {
+                    out[row + e] |= 1 << n;
+                }
+            }
+        }
+    }
+    out
 }

@@ -1,17 +1,24 @@
 //! Advice: `Card.odds`, `Card.discard_advice`, `Card.charleston_advice` (the `Card` methods call
 //! the functions here) and the standard `discard_advice`. Every number comes from
 //! `mahjong_core::american::advice` and `mahjong_core::standard::advice`; this file converts.
+//!
+//! The results are values like `Match` and `Nearest`: they copy what they report out of the
+//! core, compare and hash by value, and pickle as JSON (`_restore` rebuilds them).
 use crate::american::PyNearest;
 use crate::error::MahjongError;
-use crate::hand::{PyTile, hand_arg, tile_arg};
+use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
+use crate::pickle::{Reduced, reduce_json};
+use crate::py_str;
 use crate::standard::InvalidHandError;
-use crate::to_py;
+use crate::text::Text;
 use mahjong_core::advice::AdviceError as CoreAdviceError;
 use mahjong_core::american::Card;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::rules::CharlestonPass;
+use mahjong_core::standard::RuleProfile;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice as core_discard_advice};
 use mahjong_core::{Hand, Tile};
+use pyo3::IntoPyObjectExt;
 use pyo3::create_exception;
 use pyo3::prelude::*;
 
@@ -65,36 +72,94 @@ fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<usiz
     match obj {
         None => Ok(None),
         Some(o) if o.is_none() => Ok(None),
-        Some(o) => crate::hand::int_in::<usize>(o)?
+        Some(o) => int_in::<usize>(o)?
             .map(Some)
             .ok_or_else(|| MahjongError::new_err(format!("{name} must be 0 to {}, not {o}", usize::MAX))),
     }
 }
 
+/// The ranking named by `rank`; the names are the core's.
+fn ranking_arg(rank: &str) -> PyResult<Ranking> {
+    Ranking::from_name(rank).ok_or_else(|| {
+        MahjongError::new_err(format!(
+            "rank must be {} or {}, not {}",
+            py_str(Ranking::Odds.name()),
+            py_str(Ranking::ExpectedPoints.name()),
+            py_str(rank)
+        ))
+    })
+}
+
+/// The Charleston pass numbered `n` in playing order; the numbers are the core's.
+fn pass_arg(n: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
+    let all = CharlestonPass::ALL;
+    int_in::<u8>(n)?.and_then(CharlestonPass::from_number).ok_or_else(|| {
+        MahjongError::new_err(format!("pass must be {} to {}, not {n}", all[0].number(), all[all.len() - 1].number()))
+    })
+}
+
+/// The plain data of a core value (its serde form) as JSON text, for `to_dict`.
+fn json_text<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_string(v).unwrap_or_else(|_| "null".to_owned())
+}
+
+/// `to_dict`: the JSON text read by Python's `json` (which reads floats exactly).
+fn dict_of(py: Python<'_>, json: &str) -> PyResult<Py<PyAny>> {
+    Ok(py.import("json")?.call_method1("loads", (json,))?.unbind())
+}
+
+/// A float as Python writes it.
+fn py_float(py: Python<'_>, x: f64) -> String {
+    pyo3::types::PyFloat::new(py, x).repr().map_or_else(|_| x.to_string(), |r| r.to_string())
+}
+
+/// Floats saved by their bits in the pickled state, so they come back exactly (serde_json reads
+/// some decimal floats one unit in the last place off).
+mod float_bits {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub(crate) fn serialize<S: Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u64(x.to_bits())
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
+        u64::deserialize(d).map(f64::from_bits)
+    }
+}
+
 /// One line's odds: `probability` (exact, in [0, 1]), `expected_points` (probability × value)
 /// and `form`, the form to commit to (a `Nearest`: tiles away, tiles needed, tiles to discard).
-#[pyclass(module = "mahjong_core", name = "LineOdds", frozen)]
-#[derive(Clone, Debug)]
+#[pyclass(module = "mahjong_core", name = "LineOdds", frozen, eq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PyLineOdds {
     /// The committed odds of the line.
     #[pyo3(get)]
+    #[serde(with = "float_bits")]
     probability: f64,
     /// The odds times the line's printed value.
     #[pyo3(get)]
+    #[serde(with = "float_bits")]
     expected_points: f64,
     /// The form committed to.
     #[pyo3(get)]
     form: PyNearest,
-    dict: serde_json::Value,
+    section: String,
+    number: u32,
+    line: String,
+    json: String,
 }
 
 impl PyLineOdds {
     fn new(o: &LineOdds<'_>) -> PyLineOdds {
+        let f = o.form();
         PyLineOdds {
             probability: o.probability(),
             expected_points: o.expected_points(),
-            form: PyNearest::new(o.form()),
-            dict: serde_json::to_value(o).unwrap_or(serde_json::Value::Null),
+            form: PyNearest::new(f),
+            section: f.section().to_string(),
+            number: f.number(),
+            line: f.line_text().to_string(),
+            json: json_text(o),
         }
     }
 }
@@ -103,18 +168,32 @@ impl PyLineOdds {
 impl PyLineOdds {
     /// Plain data: `{"probability", "expected_points", "form": {…}}`.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.dict)
+        dict_of(py, &self.json)
     }
 
-    fn __repr__(&self) -> String {
-        let form = &self.dict["form"];
-        format!("LineOdds({} #{}, probability={})", form["section"], form["number"], self.probability)
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&(self.probability.to_bits(), self.expected_points.to_bits(), &self.json))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "LineOdds", self)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> String {
+        format!(
+            "LineOdds(section={}, number={}, line={}, probability={}, expected_points={})",
+            py_str(&self.section),
+            self.number,
+            py_str(&self.line),
+            py_float(py, self.probability),
+            py_float(py, self.expected_points)
+        )
     }
 }
 
 /// One discard of a 14-tile hand: `discard`, and the best `lines` of the 13 tiles left.
-#[pyclass(module = "mahjong_core", name = "DiscardAdvice", frozen)]
-#[derive(Clone, Debug)]
+#[pyclass(module = "mahjong_core", name = "DiscardAdvice", frozen, eq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PyDiscardAdvice {
     discard: Tile,
     /// The best lines after the discard, best first.
@@ -122,11 +201,25 @@ pub struct PyDiscardAdvice {
     lines: Vec<PyLineOdds>,
     /// The best line's odds (0 when no line has a chance).
     #[pyo3(get)]
+    #[serde(with = "float_bits")]
     probability: f64,
     /// The best line's odds times its value.
     #[pyo3(get)]
+    #[serde(with = "float_bits")]
     expected_points: f64,
-    dict: serde_json::Value,
+    json: String,
+}
+
+impl PyDiscardAdvice {
+    fn new(d: &DiscardAdvice<'_>) -> PyDiscardAdvice {
+        PyDiscardAdvice {
+            discard: d.discard(),
+            lines: d.lines().iter().map(PyLineOdds::new).collect(),
+            probability: d.probability(),
+            expected_points: d.expected_points(),
+            json: json_text(d),
+        }
+    }
 }
 
 #[pymethods]
@@ -139,18 +232,31 @@ impl PyDiscardAdvice {
 
     /// Plain data: `{"discard", "probability", "expected_points", "lines": […]}`.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.dict)
+        dict_of(py, &self.json)
     }
 
-    fn __repr__(&self) -> String {
-        format!("DiscardAdvice({}, probability={})", self.discard, self.probability)
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&(self.discard, self.probability.to_bits(), self.expected_points.to_bits(), &self.json))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "DiscardAdvice", self)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> String {
+        format!(
+            "DiscardAdvice(discard={}, probability={}, expected_points={})",
+            py_str(&self.discard.to_string()),
+            py_float(py, self.probability),
+            py_float(py, self.expected_points)
+        )
     }
 }
 
 /// One choice of tiles to pass in the Charleston: `tiles` from the hand, `blind` tiles passed on
 /// unseen, and the `best` line of what is kept.
-#[pyclass(module = "mahjong_core", name = "PassAdvice", frozen)]
-#[derive(Clone, Debug)]
+#[pyclass(module = "mahjong_core", name = "PassAdvice", frozen, eq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PyPassAdvice {
     tiles: Vec<Tile>,
     /// Tiles passed blind.
@@ -161,8 +267,21 @@ pub struct PyPassAdvice {
     best: Option<PyLineOdds>,
     /// The best line's odds (0 when no line has a chance).
     #[pyo3(get)]
+    #[serde(with = "float_bits")]
     probability: f64,
-    dict: serde_json::Value,
+    json: String,
+}
+
+impl PyPassAdvice {
+    fn new(a: &PassAdvice<'_>) -> PyPassAdvice {
+        PyPassAdvice {
+            tiles: a.tiles().to_vec(),
+            blind: a.blind(),
+            best: a.best().map(PyLineOdds::new),
+            probability: a.probability(),
+            json: json_text(a),
+        }
+    }
 }
 
 #[pymethods]
@@ -175,77 +294,111 @@ impl PyPassAdvice {
 
     /// Plain data: `{"pass", "blind", "probability", "best"}`.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.dict)
+        dict_of(py, &self.json)
     }
 
-    fn __repr__(&self) -> String {
-        let t: Vec<String> = self.tiles.iter().map(|t| t.to_string()).collect();
-        format!("PassAdvice([{}], blind={}, probability={})", t.join(", "), self.blind, self.probability)
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&(&self.tiles, self.blind, self.probability.to_bits(), &self.json))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "PassAdvice", self)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> String {
+        let t: Vec<String> = self.tiles.iter().map(|t| py_str(&t.to_string())).collect();
+        format!(
+            "PassAdvice(tiles=[{}], blind={}, probability={})",
+            t.join(", "),
+            self.blind,
+            py_float(py, self.probability)
+        )
     }
 }
 
 /// One discard of a standard 14-tile hand: `tiles_away` after it, the `improving` tiles with
 /// `unseen(tile)` copies each, `improving_copies`, the unseen `pool` and the `chance` of
 /// improving on the next draw.
-#[pyclass(module = "mahjong_core", name = "StandardDiscard", frozen)]
-#[derive(Clone, Debug)]
-pub struct PyStandardDiscard(StandardDiscard);
+#[pyclass(module = "mahjong_core", name = "StandardDiscard", frozen, eq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct PyStandardDiscard {
+    discard: Tile,
+    /// Tiles away after the discard (0 is calling, -1 complete).
+    #[pyo3(get)]
+    tiles_away: i8,
+    improving: Vec<Tile>,
+    /// Unseen copies of the improving tiles.
+    #[pyo3(get)]
+    improving_copies: u32,
+    /// Tiles in the unseen pool.
+    #[pyo3(get)]
+    pool: u32,
+    /// The chance that the next draw improves the hand.
+    #[pyo3(get)]
+    #[serde(with = "float_bits")]
+    chance: f64,
+    /// Unseen copies of every tile, by tile index.
+    unseen: Vec<u8>,
+    json: String,
+}
+
+impl PyStandardDiscard {
+    fn new(d: &StandardDiscard) -> PyStandardDiscard {
+        PyStandardDiscard {
+            discard: d.discard(),
+            tiles_away: d.tiles_away(),
+            improving: d.improving_tiles().collect(),
+            improving_copies: d.improving_copies(),
+            pool: d.pool(),
+            chance: d.chance(),
+            unseen: Tile::all().map(|t| d.unseen(t)).collect(),
+            json: json_text(d),
+        }
+    }
+}
 
 #[pymethods]
 impl PyStandardDiscard {
     /// The tile to discard.
     #[getter]
     fn discard(&self) -> PyTile {
-        PyTile(self.0.discard())
-    }
-
-    /// Tiles away after the discard (0 is calling, -1 complete).
-    #[getter]
-    fn tiles_away(&self) -> i8 {
-        self.0.tiles_away()
+        PyTile(self.discard)
     }
 
     /// The tiles whose draw brings tiles away down.
     #[getter]
     fn improving(&self) -> Vec<PyTile> {
-        self.0.improving_tiles().map(PyTile).collect()
-    }
-
-    /// Unseen copies of the improving tiles.
-    #[getter]
-    fn improving_copies(&self) -> u32 {
-        self.0.improving_copies()
-    }
-
-    /// Tiles in the unseen pool.
-    #[getter]
-    fn pool(&self) -> u32 {
-        self.0.pool()
-    }
-
-    /// The chance that the next draw improves the hand.
-    #[getter]
-    fn chance(&self) -> f64 {
-        self.0.chance()
+        self.improving.iter().copied().map(PyTile).collect()
     }
 
     /// Unseen copies of a tile.
     fn unseen(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<u8> {
-        Ok(self.0.unseen(tile_arg(py, tile)?))
+        let t = tile_arg(py, tile)?;
+        Ok(self.unseen.get(usize::from(t.index())).copied().unwrap_or(0))
     }
 
     /// Plain data: `{"discard", "tiles_away", "improving": [{"tile", "unseen"}],
     /// "improving_copies", "pool", "chance"}`.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
+        dict_of(py, &self.json)
     }
 
-    fn __repr__(&self) -> String {
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&(self.discard, self.tiles_away, &self.improving, &self.unseen, self.pool))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce_json(py, "StandardDiscard", self)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> String {
         format!(
-            "StandardDiscard({}, tiles_away={}, improving_copies={})",
-            self.0.discard(),
-            self.0.tiles_away(),
-            self.0.improving_copies()
+            "StandardDiscard(discard={}, tiles_away={}, improving_copies={}, pool={}, chance={})",
+            py_str(&self.discard.to_string()),
+            self.tiles_away,
+            self.improving_copies,
+            self.pool,
+            py_float(py, self.chance)
         )
     }
 }
@@ -268,6 +421,11 @@ pub(crate) fn card_odds(
     Ok(buf[..n].iter().map(PyLineOdds::new).collect())
 }
 
+/// The default of `Card.discard_advice`'s `rank`: the core's default ranking.
+pub(crate) fn default_rank() -> Text {
+    Text::from(Ranking::default().name())
+}
+
 /// `Card.discard_advice`.
 pub(crate) fn card_discard_advice(
     py: Python<'_>,
@@ -280,68 +438,62 @@ pub(crate) fn card_discard_advice(
     let h = hand_arg(py, hand)?;
     let visible = visible_arg(py, visible)?;
     let draws = count_arg(draws, "draws")?;
-    let ranking = Ranking::from_name(rank)
-        .ok_or_else(|| MahjongError::new_err(format!("rank must be \"odds\" or \"expected-points\", not {rank:?}")))?;
+    let ranking = ranking_arg(rank)?;
     let mut buf = [DiscardAdvice::EMPTY; 14];
     let n =
         py.detach(|| card.discard_advice(&h, &visible, draws, ranking, &mut buf)).map_err(|e| advice_error(py, e))?;
-    Ok(buf[..n]
-        .iter()
-        .map(|d| PyDiscardAdvice {
-            discard: d.discard(),
-            lines: d.lines().iter().map(PyLineOdds::new).collect(),
-            probability: d.probability(),
-            expected_points: d.expected_points(),
-            dict: serde_json::to_value(d).unwrap_or(serde_json::Value::Null),
-        })
-        .collect())
+    Ok(buf[..n].iter().map(PyDiscardAdvice::new).collect())
 }
 
-/// `Card.charleston_advice`: `charleston_pass` is the pass number in playing order (1–7).
+/// `Card.charleston_advice`: `charleston_pass` is the pass number in playing order.
 pub(crate) fn card_charleston_advice(
     py: Python<'_>,
     card: &Card,
     hand: &Bound<'_, PyAny>,
-    charleston_pass: u8,
+    charleston_pass: &Bound<'_, PyAny>,
     visible: Option<&Bound<'_, PyAny>>,
     draws: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<PyPassAdvice>> {
     let h = hand_arg(py, hand)?;
-    let pass = CharlestonPass::from_number(charleston_pass)
-        .ok_or_else(|| MahjongError::new_err(format!("pass must be 1 to 7, not {charleston_pass}")))?;
+    let pass = pass_arg(charleston_pass)?;
     let visible = visible_arg(py, visible)?;
     let draws = count_arg(draws, "draws")?;
     let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
     let n =
         py.detach(|| card.charleston_advice(&h, &visible, draws, pass, &mut buf)).map_err(|e| advice_error(py, e))?;
-    Ok(buf[..n]
-        .iter()
-        .map(|a| PyPassAdvice {
-            tiles: a.tiles().to_vec(),
-            blind: a.blind(),
-            best: a.best().map(PyLineOdds::new),
-            probability: a.probability(),
-            dict: serde_json::to_value(a).unwrap_or(serde_json::Value::Null),
-        })
-        .collect())
+    Ok(buf[..n].iter().map(PyPassAdvice::new).collect())
 }
 
 /// Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
 /// tile, fewest tiles away first, then most improving copies.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = "classical", visible = None))]
+#[pyo3(
+    signature = (hand, rules = Text::from(RuleProfile::default().name()), visible = None),
+    text_signature = "(hand, rules = 'classical', visible = None)"
+)]
 fn discard_advice(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
-    rules: &str,
+    rules: Text,
     visible: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<PyStandardDiscard>> {
     let h = hand_arg(py, hand)?;
-    let r = crate::standard::profile(rules)?;
+    let r = crate::standard::profile(&rules)?;
     let visible = visible_arg(py, visible)?;
     let mut buf = [StandardDiscard::EMPTY; 14];
     let n = py.detach(|| core_discard_advice(&h, r, &visible, &mut buf)).map_err(|e| advice_error(py, e))?;
-    Ok(buf[..n].iter().copied().map(PyStandardDiscard).collect())
+    Ok(buf[..n].iter().map(PyStandardDiscard::new).collect())
+}
+
+/// Rebuilds a pickled `LineOdds`, `DiscardAdvice`, `PassAdvice` or `StandardDiscard`.
+pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    use crate::pickle::from_json;
+    match kind {
+        "LineOdds" => from_json::<PyLineOdds>(kind, state)?.into_py_any(py),
+        "DiscardAdvice" => from_json::<PyDiscardAdvice>(kind, state)?.into_py_any(py),
+        "PassAdvice" => from_json::<PyPassAdvice>(kind, state)?.into_py_any(py),
+        _ => from_json::<PyStandardDiscard>(kind, state)?.into_py_any(py),
+    }
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -782,16 +782,19 @@ impl PyCard {
 
     /// For each distinct tile of a 14-tile hand, the best lines after discarding it, ranked by
     /// `rank`: "odds" (ties by value) or "expected-points".
-    #[pyo3(signature = (hand, visible = None, draws = None, rank = "odds"))]
+    #[pyo3(
+        signature = (hand, visible = None, draws = None, rank = crate::advice::default_rank()),
+        text_signature = "($self, hand, visible = None, draws = None, rank = 'odds')"
+    )]
     fn discard_advice(
         &self,
         py: Python<'_>,
         hand: &Bound<'_, PyAny>,
         visible: Option<&Bound<'_, PyAny>>,
         draws: Option<&Bound<'_, PyAny>>,
-        rank: &str,
+        rank: Text,
     ) -> PyResult<Vec<crate::advice::PyDiscardAdvice>> {
-        crate::advice::card_discard_advice(py, self.card(), hand, visible, draws, rank)
+        crate::advice::card_discard_advice(py, self.card(), hand, visible, draws, &rank)
     }
 
     /// Every choice of tiles to pass on Charleston pass `charleston_pass` (1–7 in playing order;
@@ -802,7 +805,7 @@ impl PyCard {
         &self,
         py: Python<'_>,
         hand: &Bound<'_, PyAny>,
-        charleston_pass: u8,
+        charleston_pass: &Bound<'_, PyAny>,
         visible: Option<&Bound<'_, PyAny>>,
         draws: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<crate::advice::PyPassAdvice>> {

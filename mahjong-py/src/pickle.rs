@@ -52,6 +52,7 @@ fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py
         "Score" | "ScoreItem" | "Payments" | "AmericanSettlement" | "HandSettlement" => {
             crate::scoring::restore(py, kind, state)?
         }
+        "LineOdds" | "DiscardAdvice" | "PassAdvice" | "StandardDiscard" => crate::advice::restore(py, kind, state)?,
         _ => crate::rules::restore(py, kind, state)?,
     };
     Ok(obj)

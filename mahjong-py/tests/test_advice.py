@@ -2,6 +2,7 @@
 discard_advice. Expected numbers are worked out by hand from the sample card and the tile sets."""
 
 import math
+import pickle
 
 import pytest
 
@@ -103,3 +104,52 @@ def test_bad_input_raises_errors_naming_the_tile_count_or_argument():
         mc.discard_advice("123456789m1122z5p", visible="9999m")
     with pytest.raises(mc.MahjongError, match="draws must be"):
         card.odds("NNNN EEE WWW SSS", draws=-1)
+
+
+def test_wrong_argument_types_raise_type_error_and_bad_text_our_errors():
+    card = mc.Card.sample()
+    hand = "FF 2026c 2026b 202d 9b"
+    with pytest.raises(TypeError):
+        card.discard_advice(hand, rank=1)
+    with pytest.raises(TypeError):
+        mc.discard_advice("123456789m1122z5p", rules=3)
+    with pytest.raises(TypeError):
+        card.charleston_advice("NNN EEE WWW SS 1b 5c", "3")
+    with pytest.raises(TypeError):
+        card.odds("NNNN EEE WWW SSS", draws=1.5)
+    with pytest.raises(TypeError):
+        card.odds("NNNN EEE WWW SSS", visible=[5])
+    with pytest.raises(mc.EncodingError, match="column 2"):
+        card.discard_advice(hand, rank="o\udc80")
+    with pytest.raises(mc.EncodingError):
+        mc.discard_advice("123456789m1122z5p", rules="\udc80")
+    # Out of range, however large: our error naming the argument, not OverflowError.
+    for n in (0, -1, 300, 2**70):
+        with pytest.raises(mc.MahjongError, match=f"pass must be 1 to 7, not {n}"):
+            card.charleston_advice("NNN EEE WWW SS 1b 5c", n)
+    with pytest.raises(mc.MahjongError, match="rank must be 'odds' or 'expected-points', not 'points'"):
+        card.discard_advice(hand, rank="points")
+
+
+def test_defaults_are_the_odds_ranking_and_the_classical_rules():
+    card = mc.Card.sample()
+    hand = "FF 2026c 2026b 202d 9b"
+    assert card.discard_advice(hand) == card.discard_advice(hand, rank="odds")
+    assert mc.discard_advice("123456789m1122z5p") == mc.discard_advice("123456789m1122z5p", "classical")
+    # British rules allow one chow: the same hand is farther from winning.
+    assert mc.discard_advice("123456789m1122z5p", "british")[0].tiles_away > 0
+
+
+def test_results_pickle_with_exact_floats_and_keep_every_field():
+    card = mc.Card.sample()
+    for x in card.odds("NNNN EEE WWW SSS", visible="S J") + card.discard_advice("FF 2026c 2026b 202d 9b"):
+        y = pickle.loads(pickle.dumps(x))
+        assert (y.probability, y.expected_points, y.to_dict()) == (x.probability, x.expected_points, x.to_dict())
+    for p in card.charleston_advice("NNN EEE WWW SS 1b 5c", 3)[:20]:
+        y = pickle.loads(pickle.dumps(p))
+        assert (y.tiles, y.blind, y.best, y.probability, y.to_dict()) == (p.tiles, p.blind, p.best, p.probability, p.to_dict())
+    s = mc.discard_advice("123456789m1122z5p", visible=["1z"])[0]
+    t = pickle.loads(pickle.dumps(s))
+    assert [t.unseen(x) for x in ("1z", "2z", "5p", "9m", "0j")] == [1, 2, 3, 3, 0]
+    assert (t.improving, t.improving_copies, t.pool, t.chance) == (s.improving, 3, 121, s.chance)
+    assert t.chance == 3 / 121

@@ -373,6 +373,7 @@ pub unsafe extern "C" fn mahjong_hand_set_context(
             first_turn: c.first_turn,
             original_call: c.original_call,
             kong_after_kong: c.kong_after_kong,
+            ..WinContext::default()
         };
         if let Err(k) = h.try_set_context(context) {
             crate::error::set_last_error(&k.to_string(), 0);

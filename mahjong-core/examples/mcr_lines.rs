@@ -1,0 +1,19 @@
+//! Reads hands, one per line, and prints each one's MCR score: `total|fan_points|Fan=count,...`
+//! or `error|message`. Used by `benches/python/compare_mcr.py` to compare with PyMahjongGB.
+use mahjong_core::{Hand, mcr};
+use std::io::{BufRead, Write};
+
+fn main() {
+    let stdin = std::io::stdin();
+    let mut out = std::io::BufWriter::new(std::io::stdout());
+    for line in stdin.lock().lines() {
+        let line = line.unwrap();
+        match Hand::parse(&line).map_err(|e| e.to_string()).and_then(|h| mcr::score(&h).map_err(|e| e.to_string())) {
+            Ok(s) => {
+                let fans: Vec<String> = s.fans().map(|(f, n)| format!("{}={}", f.number(), n)).collect();
+                writeln!(out, "{}|{}|{}", s.total(), s.fan_points(), fans.join(",")).unwrap();
+            }
+            Err(e) => writeln!(out, "error|{e}").unwrap(),
+        }
+    }
+}

@@ -1,0 +1,281 @@
+//! Hand forms of the Chinese Official rules on 34 counts: the regular form (four sets and a
+//! pair, every decomposition), seven pairs, Thirteen Orphans, Honors and Knitted Tiles, and the
+//! Knitted Straight with a set and a pair; and the waits of a hand one tile short.
+//!
+//! Tiles are indices 0–33 in the crate's order (craks, dots, bams 1–9, East South West North,
+//! white green red).
+
+/// 34 counts.
+pub(crate) type Counts = [u8; 34];
+
+/// The kind of a group of a decomposition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// Three consecutive numbers; the group's tile is the lowest.
+    Chow,
+    /// Three of a kind.
+    Pung,
+    /// Four of a kind (always a declared meld).
+    Kong,
+    /// Two of a kind.
+    Pair,
+}
+
+/// A group: kind, tile (lowest of a chow), and whether it is an exposed meld.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Group {
+    pub kind: Kind,
+    pub tile: u8,
+    pub open: bool,
+}
+
+impl Group {
+    pub const fn new(kind: Kind, tile: u8, open: bool) -> Group {
+        Group { kind, tile, open }
+    }
+
+    /// Whether the group holds `t`.
+    pub const fn holds(&self, t: u8) -> bool {
+        match self.kind {
+            Kind::Chow => t >= self.tile && t <= self.tile + 2,
+            _ => t == self.tile,
+        }
+    }
+}
+
+pub(crate) const fn is_number(t: u8) -> bool {
+    t < 27
+}
+pub(crate) const fn suit_of(t: u8) -> u8 {
+    t / 9
+}
+pub(crate) const fn rank(t: u8) -> u8 {
+    t % 9 + 1
+}
+pub(crate) const fn is_terminal(t: u8) -> bool {
+    t < 27 && (t % 9 == 0 || t % 9 == 8)
+}
+pub(crate) const fn is_wind(t: u8) -> bool {
+    t >= 27 && t <= 30
+}
+pub(crate) const fn is_dragon(t: u8) -> bool {
+    t >= 31
+}
+
+/// The six knitted sequences: 1-4-7 of one suit, 2-5-8 of another, 3-6-9 of the third, as
+/// bit masks over the 34 faces.
+pub(crate) const KNITTED: [u64; 6] = {
+    const PERMS: [[u8; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let mut out = [0u64; 6];
+    let mut i = 0;
+    while i < 6 {
+        let mut m = 0u64;
+        let mut k = 0;
+        while k < 3 {
+            let s = PERMS[i][k] as u64;
+            m |= 1 << (s * 9 + k as u64) | 1 << (s * 9 + k as u64 + 3) | 1 << (s * 9 + k as u64 + 6);
+            k += 1;
+        }
+        out[i] = m;
+        i += 1;
+    }
+    out
+};
+
+/// The thirteen terminals and honours.
+pub(crate) const ORPHANS: u64 = {
+    let mut m = 0u64;
+    let ts = [0u8, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+    let mut i = 0;
+    while i < 13 {
+        m |= 1 << ts[i];
+        i += 1;
+    }
+    m
+};
+
+/// The seven honours.
+pub(crate) const HONORS: u64 = 0b111_1111 << 27;
+
+/// Faces present as a mask.
+pub(crate) fn mask(c: &Counts) -> u64 {
+    let mut m = 0u64;
+    for (i, &n) in c.iter().enumerate() {
+        if n > 0 {
+            m |= 1 << i;
+        }
+    }
+    m
+}
+
+/// Whether `c` splits into `sets` sets (pungs and chows) and, if `pair`, one pair.
+pub(crate) fn regular_ok(c: &mut Counts, sets: usize, pair: bool) -> bool {
+    let Some(i) = c.iter().position(|&n| n > 0) else {
+        return sets == 0 && !pair;
+    };
+    if pair && c[i] >= 2 {
+        c[i] -= 2;
+        let ok = regular_ok(c, sets, false);
+        c[i] += 2;
+        if ok {
+            return true;
+        }
+    }
+    if sets == 0 {
+        return false;
+    }
+    if c[i] >= 3 {
+        c[i] -= 3;
+        let ok = regular_ok(c, sets - 1, pair);
+        c[i] += 3;
+        if ok {
+            return true;
+        }
+    }
+    let t = i as u8;
+    if is_number(t) && rank(t) <= 7 && c[i + 1] > 0 && c[i + 2] > 0 {
+        c[i] -= 1;
+        c[i + 1] -= 1;
+        c[i + 2] -= 1;
+        let ok = regular_ok(c, sets - 1, pair);
+        c[i] += 1;
+        c[i + 1] += 1;
+        c[i + 2] += 1;
+        return ok;
+    }
+    false
+}
+
+/// Calls `f` with every distinct decomposition of `c` into `sets` concealed sets and one pair
+/// (the pair last). Each multiset of groups is produced once.
+pub(crate) fn decompose(c: &mut Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
+    let mut buf = [Group::new(Kind::Pair, 0, false); 4];
+    for p in 0..34 {
+        if c[p] >= 2 {
+            c[p] -= 2;
+            sets_rec(c, sets, &mut buf, 0, Group::new(Kind::Pair, p as u8, false), f);
+            c[p] += 2;
+        }
+    }
+}
+
+fn sets_rec(
+    c: &mut Counts,
+    sets: usize,
+    buf: &mut [Group; 4],
+    n: usize,
+    pair: Group,
+    f: &mut dyn FnMut(&[Group], Group),
+) {
+    let Some(i) = c.iter().position(|&n| n > 0) else {
+        if n == sets {
+            f(&buf[..n], pair);
+        }
+        return;
+    };
+    if n == sets {
+        return;
+    }
+    if c[i] >= 3 {
+        c[i] -= 3;
+        buf[n] = Group::new(Kind::Pung, i as u8, false);
+        sets_rec(c, sets, buf, n + 1, pair, f);
+        c[i] += 3;
+    }
+    let t = i as u8;
+    if is_number(t) && rank(t) <= 7 && c[i + 1] > 0 && c[i + 2] > 0 {
+        c[i] -= 1;
+        c[i + 1] -= 1;
+        c[i + 2] -= 1;
+        buf[n] = Group::new(Kind::Chow, t, false);
+        sets_rec(c, sets, buf, n + 1, pair, f);
+        c[i] += 1;
+        c[i + 1] += 1;
+        c[i + 2] += 1;
+    }
+}
+
+/// Seven pairs: fourteen concealed tiles, every count even (four of a face are two pairs).
+pub(crate) fn is_seven_pairs(c: &Counts, total: usize) -> bool {
+    total == 14 && c.iter().all(|&n| n % 2 == 0)
+}
+
+/// Thirteen Orphans: one of each terminal and honour and one more of any of them.
+pub(crate) fn is_thirteen_orphans(c: &Counts, total: usize) -> bool {
+    total == 14 && mask(c) == ORPHANS
+}
+
+/// Honors and Knitted Tiles: fourteen different tiles, honours and numbers of one knitted
+/// sequence. Returns the number of honours (7 is the greater form).
+pub(crate) fn honors_and_knitted(c: &Counts, total: usize) -> Option<u32> {
+    if total != 14 || c.iter().any(|&n| n > 1) {
+        return None;
+    }
+    let m = mask(c);
+    let numbers = m & !HONORS;
+    if KNITTED.iter().any(|&k| numbers & !k == 0) { Some((m & HONORS).count_ones()) } else { None }
+}
+
+/// The knitted sequence the counts hold whole, if any.
+pub(crate) fn knitted_in(c: &Counts) -> Option<u64> {
+    let m = mask(c);
+    KNITTED.iter().copied().find(|&k| m & k == k)
+}
+
+/// Whether the concealed counts `c` (with `melds` melds declared) complete a hand in any form.
+pub(crate) fn complete(c: &mut Counts, melds: usize) -> bool {
+    let total: usize = c.iter().map(|&n| n as usize).sum();
+    if total + 3 * melds != 14 {
+        return false;
+    }
+    if regular_ok(c, 4 - melds, true) {
+        return true;
+    }
+    if melds == 0
+        && (is_seven_pairs(c, total) || is_thirteen_orphans(c, total) || honors_and_knitted(c, total).is_some())
+    {
+        return true;
+    }
+    if melds <= 1 {
+        if let Some(k) = knitted_in(c) {
+            remove_mask(c, k);
+            let ok = regular_ok(c, 1 - melds, true);
+            add_mask(c, k);
+            return ok;
+        }
+    }
+    false
+}
+
+pub(crate) fn remove_mask(c: &mut Counts, m: u64) {
+    for (i, n) in c.iter_mut().enumerate() {
+        if m >> i & 1 == 1 {
+            *n -= 1;
+        }
+    }
+}
+
+pub(crate) fn add_mask(c: &mut Counts, m: u64) {
+    for (i, n) in c.iter_mut().enumerate() {
+        if m >> i & 1 == 1 {
+            *n += 1;
+        }
+    }
+}
+
+/// The faces that complete the concealed counts `c` (one tile short, `melds` melds declared), as
+/// a mask, leaving out a face of which `held` (concealed and meld tiles) already has four.
+pub(crate) fn waits_mask(c: &mut Counts, melds: usize, held: &Counts) -> u64 {
+    let mut out = 0u64;
+    for t in 0..34 {
+        if held[t] >= 4 {
+            continue;
+        }
+        c[t] += 1;
+        if complete(c, melds) {
+            out |= 1 << t;
+        }
+        c[t] -= 1;
+    }
+    out
+}

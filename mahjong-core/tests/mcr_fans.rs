@@ -265,7 +265,7 @@ fn impossible_contexts_are_errors_naming_the_tile() {
     assert_eq!(err("123m456p789s234s55z ; win=5z by=robbing-kong"), McrError::RobbedTileHeld("5z".parse().unwrap()));
     assert_eq!(err("123m456p789s234s55z ; win=5z by=kong-replacement"), McrError::ReplacementWithoutKong);
     assert_eq!(err("123m456p789s234s56z ; win=5z"), McrError::NotComplete);
-    assert_eq!(err("123m456p789s234s5z ; win=5z"), McrError::WrongTileCount { count: 13 });
+    assert_eq!(err("123m456p789s234s5z ; win=5z"), McrError::WrongTileCount { count: 13, expected: 14 });
     assert_eq!(err("123m456p789s234s55z0j ; win=5z"), McrError::NotPlayed(mahjong_core::Tile::JOKER));
     assert_eq!(
         err("123m456p789s234s55z ; win=5z last-of-kind").to_string(),

@@ -64,10 +64,12 @@
 //! - A melded kong and a concealed kong count Melded Kong and Concealed Kong (3 points): the
 //!   5-point "concealed and melded kong" of later rule books is not one of the 81 fans.
 
+mod away;
 mod fan;
 pub(crate) mod forms;
 mod score;
 
+pub use away::{McrTilesAway, McrWaits, tiles_away, waits};
 pub use fan::Fan;
 
 use crate::{Hand, MeldKind, MeldStatus, Tile, TileKind, WinMethod, Wind};
@@ -140,10 +142,12 @@ impl HandForm {
 #[non_exhaustive]
 pub enum McrError {
     /// The hand holds the wrong number of tiles.
-    #[error("{count} tiles in sets (kongs count 3); a winning hand has 14")]
+    #[error("{count} tiles in sets (kongs count 3); expected {expected}")]
     WrongTileCount {
         /// Concealed tiles plus three per meld.
         count: u8,
+        /// What the question needs: 14 to score, 13 for tiles away and waits.
+        expected: u8,
     },
     /// More than four copies of a tile.
     #[error("{count} copies of {tile}; there are 4")]
@@ -405,7 +409,7 @@ fn read(hand: &Hand) -> Result<Read, McrError> {
     }
     let count = hand.concealed().len() + 3 * n_melds;
     if count != 14 {
-        return Err(McrError::WrongTileCount { count: count.min(255) as u8 });
+        return Err(McrError::WrongTileCount { count: count.min(255) as u8, expected: 14 });
     }
     let c = hand.context();
     let win = c.winning_tile.ok_or(McrError::NoWinningTile)?;

@@ -5,6 +5,7 @@
 
 mod american;
 mod common;
+mod mcr;
 mod parse;
 mod rules;
 mod scoring;
@@ -35,7 +36,8 @@ enum Command {
     Card(american::CardArgs),
     /// The table rules: `mahjong rules calls|dead|charleston|deal|next-round …`.
     Rules(rules::Args),
-    /// The score of a Chinese classical, British, two- or three-player hand: breakdown and total.
+    /// The score of a Chinese classical, British, two- or three-player hand, or under the Chinese
+    /// Official rules (--rules mcr): breakdown and total.
     Score(scoring::ScoreArgs),
     /// Who pays whom, from the four hand scores and the winner.
     Settle(scoring::SettleArgs),

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 pub struct ScoreArgs {
     /// The hand with its win context, e.g. "[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W".
     hand: String,
-    /// classical, british, two-player or three-player.
+    /// classical, british, two-player, three-player, or mcr (the Chinese Official rules).
     #[arg(long, default_value = "classical")]
     rules: String,
     /// The player's seat wind (E, S, W, N), replacing the hand's `seat=`.
@@ -158,6 +158,14 @@ fn score_text(rules: &ScoreRules, s: &Score) -> String {
 }
 
 pub fn run_score(args: ScoreArgs, as_json: bool) -> Result<Output, Failure> {
+    if mahjong_core::mcr::is_rules_name(&args.rules) {
+        if args.losing {
+            return Err(Failure::input("--losing: the Chinese Official rules score only the winning hand"));
+        }
+        let seat = args.seat.as_deref().map(|s| wind(s, "seat")).transpose()?;
+        let prevailing = args.prevailing.as_deref().map(|p| wind(p, "prevailing")).transpose()?;
+        return crate::mcr::score(&args.hand, seat, prevailing, !args.no_flowers, as_json);
+    }
     let mut rules = ScoreRules::new(profile(&args.rules)?).with_limit(args.limit);
     if args.flowers || args.no_flowers {
         rules = rules.with_flowers_and_seasons(args.flowers);

@@ -75,6 +75,19 @@ pub use fan::Fan;
 use crate::{Hand, MeldKind, MeldStatus, Tile, TileKind, WinMethod, Wind};
 use forms::{Counts, Group, Kind};
 
+/// The rule names that select these rules in the bindings: `mcr` (and `chinese-official`).
+///
+/// ```
+/// assert!(mahjong_core::mcr::is_rules_name("mcr"));
+/// assert!(!mahjong_core::mcr::is_rules_name("classical"));
+/// ```
+pub fn is_rules_name(name: &str) -> bool {
+    name == RULES_NAME || name == "chinese-official"
+}
+
+/// The rule name the bindings print for these rules.
+pub const RULES_NAME: &str = "mcr";
+
 /// The least points of fans (flowers not counted) a winning hand needs.
 pub const MINIMUM_POINTS: u32 = 8;
 
@@ -186,6 +199,9 @@ pub enum McrError {
     /// `by=kong-replacement` without a kong.
     #[error("by=kong-replacement: the hand has no kong")]
     ReplacementWithoutKong,
+    /// Flowers or seasons in a hand scored with a set that has none.
+    #[error("{0} is a flower or season, and the set is played without them")]
+    FlowerNotInSet(Tile),
     /// The discarder named for a payment is the winner.
     #[error("the discarder ({}) is the winner", .0.name())]
     DiscarderIsWinner(Wind),
@@ -473,6 +489,22 @@ pub fn score(hand: &Hand) -> Result<McrScore, McrError> {
     let fan_points = score::points(&table);
     table[Fan::FlowerTiles as usize] = r.flowers;
     Ok(McrScore { table, fan_points: fan_points as u16, flowers: r.flowers, form })
+}
+
+/// [`score`] for a game played with or without the eight flowers and seasons: without them, a
+/// flower or season in the hand is an error naming it.
+///
+/// ```
+/// use mahjong_core::{Hand, mcr};
+/// let h = Hand::parse("19m19p19s1234567z7z 1f ; win=7z").unwrap();
+/// assert_eq!(mcr::score_in(&h, true).unwrap().total(), 89);
+/// assert_eq!(mcr::score_in(&h, false).unwrap_err().to_string(), "1f is a flower or season, and the set is played without them");
+/// ```
+pub fn score_in(hand: &Hand, flowers_and_seasons: bool) -> Result<McrScore, McrError> {
+    if let (false, Some(&t)) = (flowers_and_seasons, hand.bonus().first()) {
+        return Err(McrError::FlowerNotInSet(t));
+    }
+    score(hand)
 }
 
 /// Whether the hand wins under the Chinese Official rules: complete in some form with at least

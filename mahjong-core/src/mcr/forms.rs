@@ -228,7 +228,9 @@ pub(crate) fn complete(c: &mut Counts, melds: usize) -> bool {
     if total + 3 * melds != 14 {
         return false;
     }
-    if regular_ok(c, 4 - melds, true) {
+    // The regular form from the standard module's tables (the counts are at most four of a
+    // face and 3n+2 tiles, so the call cannot fail; the slow search stands in if it did).
+    if crate::standard::is_winning_counts(c).unwrap_or_else(|_| regular_ok(c, 4 - melds, true)) {
         return true;
     }
     if melds == 0
@@ -263,19 +265,34 @@ pub(crate) fn add_mask(c: &mut Counts, m: u64) {
     }
 }
 
-/// The faces that complete the concealed counts `c` (one tile short, `melds` melds declared), as
-/// a mask, leaving out a face of which `held` (concealed and meld tiles) already has four.
-pub(crate) fn waits_mask(c: &mut Counts, melds: usize, held: &Counts) -> u64 {
-    let mut out = 0u64;
-    for t in 0..34 {
+/// Whether `win` is the only face that completes the concealed counts `c` (one tile short,
+/// `melds` melds declared), leaving out faces of which `held` already has four. Faces that can
+/// complete no form are not tried: the regular form needs a held face or a neighbour in its
+/// suit, the special forms their own faces.
+pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) -> bool {
+    let present = mask(c);
+    let mut near = present;
+    for s in 0..3 {
+        let suit = present >> (s * 9) & 0x1ff;
+        let spread = (suit | suit << 1 | suit << 2 | suit >> 1 | suit >> 2) & 0x1ff;
+        near |= spread << (s * 9);
+    }
+    if melds <= 1 {
+        near |= ORPHANS | HONORS | KNITTED.iter().fold(0, |m, k| m | k);
+    }
+    near &= !(1u64 << win);
+    while near != 0 {
+        let t = near.trailing_zeros() as usize;
+        near &= near - 1;
         if held[t] >= 4 {
             continue;
         }
         c[t] += 1;
-        if complete(c, melds) {
-            out |= 1 << t;
-        }
+        let done = complete(c, melds);
         c[t] -= 1;
+        if done {
+            return false;
+        }
     }
-    out
+    true
 }

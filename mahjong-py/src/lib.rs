@@ -5,6 +5,7 @@
 mod american;
 mod error;
 mod hand;
+mod mcr;
 mod rules;
 mod scoring;
 mod standard;
@@ -25,6 +26,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     american::register(m)?;
     scoring::register(m)?;
     rules::register(m)?;
+    mcr::register(m)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

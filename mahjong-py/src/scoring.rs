@@ -35,7 +35,7 @@ fn score_error(e: core::ScoreError) -> PyErr {
 }
 
 /// A seat or wind: "E", "east", "East" (any case) or 0–3.
-fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
+pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     if obj.is_instance_of::<PyString>() {
         let s: String = obj.extract()?;
         let s = s.as_str();
@@ -77,7 +77,7 @@ fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons:
 }
 
 /// The hand with its seat and prevailing wind replaced where given.
-fn hand_with_winds(
+pub(crate) fn hand_with_winds(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
     seat_wind: Option<&Bound<'_, PyAny>>,
@@ -338,10 +338,14 @@ fn score(
     prevailing_wind: Option<&Bound<'_, PyAny>>,
     limit: Option<&Bound<'_, PyAny>>,
     flowers_and_seasons: Option<bool>,
-) -> PyResult<PyScore> {
+) -> PyResult<Py<PyAny>> {
+    if crate::mcr::is_mcr(rules) {
+        return crate::mcr::score(py, hand, seat_wind, prevailing_wind, limit, flowers_and_seasons);
+    }
     let r = rules_arg(rules, limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
-    py.detach(|| core::score(&h, &r)).map(PyScore).map_err(score_error)
+    let s = py.detach(|| core::score(&h, &r)).map(PyScore).map_err(score_error)?;
+    Ok(Py::new(py, s)?.into_any())
 }
 
 /// Scores a hand that did not go Mah Jong, for the losers' settlement.

@@ -1,7 +1,7 @@
 """Comparison of the Chinese Official rules with PyMahjongGB, shared by the test suite and
 benches/python/compare_mcr.py.
 
-The reference and the rules differ in three ways, each shown here with the rule text; every other
+The reference and the rules differ in four ways, each shown here with the rule text; every other
 difference is a failure.
 
 1. "Concealed Kong and Melded Kong" (5 points): PyMahjongGB counts one melded and one concealed
@@ -18,6 +18,10 @@ difference is a failure.
 3. Equal totals, another listing: "the decomposition with the highest total counts"; when two
    decompositions have the same total the two programs may list different fans. The totals must
    agree.
+4. Tiles away on a fifth copy: our tiles away counts exchanges "with no face used more than
+   four times"; PyMahjongGB's regular shanten calls a hand ready when its only winning tile is
+   one the hand holds all four of. We check that every winning tile the reference names is held
+   four times, and that ours is then one more.
 """
 
 import collections
@@ -154,6 +158,20 @@ def away_hands(seed, n):
             notation += f" [{meld - 26}{meld - 26}{meld - 26}z]"
         out.append((notation, tuple(mcr_hands.gb(t) for t in tiles), meld is not None))
     return out
+
+
+def away_agrees(ours, standing, melded):
+    """Whether our five numbers agree with the reference's, allowing difference 4."""
+    ref = reference_away(standing, melded)
+    if ours == ref:
+        return True
+    if ours[1:] != ref[1:] or ours[0] != ref[0] + 1 or ref[0] != 0:
+        return False
+    held = collections.Counter(standing)
+    if melded:
+        return False
+    _, useful = M.RegularShanten(standing)
+    return all(held[t] == 4 for t in useful)
 
 
 def reference_away(standing, melded):

@@ -154,10 +154,67 @@ fn knitted_away(c: &Counts, melds: usize) -> i8 {
                 }
             }
         }
-        let sets = 1usize.saturating_sub(melds);
-        best = best.min(missing + sets_away(&mut rest, sets));
+        let rest_away = if melds == 0 { one_set_and_pair_away(&rest) } else { pair_away(&rest) };
+        best = best.min(missing + rest_away);
     }
     best
+}
+
+/// How far `c` is from a pair alone: 0 with one, else 1.
+fn pair_away(c: &Counts) -> i8 {
+    if c.iter().any(|&n| n >= 2) { -1 } else { 0 }
+}
+
+/// How far `c` is from one set and a pair (extra tiles discarded): `2 − value`, the value being
+/// 3 for a set and a pair apart, 2 for a set, or a pair and a partial set apart, 1 for a pair
+/// or a partial set, 0 otherwise (the riichi count of [`sets_away`] for one set).
+fn one_set_and_pair_away(c: &Counts) -> i8 {
+    let mut c = *c;
+    let mut value = 0i8;
+    let has_pair = |c: &Counts| c.iter().any(|&n| n >= 2);
+    let has_partial = |c: &Counts| {
+        (0..34).any(|i| {
+            c[i] >= 2
+                || c[i] > 0
+                    && forms::is_number(i as u8)
+                    && (1..=2usize).any(|d| forms::rank(i as u8) as usize + d <= 9 && c[i + d] > 0)
+        })
+    };
+    for i in 0..34 {
+        if c[i] == 0 {
+            continue;
+        }
+        // A pung at i.
+        if c[i] >= 3 {
+            c[i] -= 3;
+            value = value.max(2 + has_pair(&c) as i8);
+            c[i] += 3;
+        }
+        // A chow from i.
+        let t = i as u8;
+        if forms::is_number(t) && forms::rank(t) <= 7 && c[i + 1] > 0 && c[i + 2] > 0 {
+            c[i] -= 1;
+            c[i + 1] -= 1;
+            c[i + 2] -= 1;
+            value = value.max(2 + has_pair(&c) as i8);
+            c[i] += 1;
+            c[i + 1] += 1;
+            c[i + 2] += 1;
+        }
+        // A pair at i, with a partial set from the rest.
+        if c[i] >= 2 {
+            c[i] -= 2;
+            value = value.max(1 + has_partial(&c) as i8);
+            c[i] += 2;
+        }
+        if value == 3 {
+            break;
+        }
+    }
+    if value == 0 && has_partial(&c) {
+        value = 1;
+    }
+    2 - value
 }
 
 /// How far `c` is from `sets` sets and a pair (extra tiles discarded): the riichi count

@@ -141,19 +141,18 @@ fn honors_knitted_away(c: &Counts) -> i8 {
 /// Knitted Straight: the knitted tiles missing, plus how far the rest is from a set and a pair
 /// (with `melds` melds, fewer sets).
 fn knitted_away(c: &Counts, melds: usize) -> i8 {
+    let present = forms::mask(c);
+    // The rest is at most 2 and at least -1 from a set and a pair, so only sequences missing
+    // at most three more tiles than the fullest can be best.
+    let fewest = KNITTED.iter().map(|&k| 9 - (present & k).count_ones() as i8).min().unwrap_or(9);
     let mut best = i8::MAX;
     for &k in &KNITTED {
-        let mut rest = *c;
-        let mut missing = 0i8;
-        for (i, n) in rest.iter_mut().enumerate() {
-            if k >> i & 1 == 1 {
-                if *n > 0 {
-                    *n -= 1;
-                } else {
-                    missing += 1;
-                }
-            }
+        let missing = 9 - (present & k).count_ones() as i8;
+        if missing > fewest + 3 || missing - 1 >= best {
+            continue;
         }
+        let mut rest = *c;
+        forms::remove_mask(&mut rest, present & k);
         let rest_away = if melds == 0 { one_set_and_pair_away(&rest) } else { pair_away(&rest) };
         best = best.min(missing + rest_away);
     }

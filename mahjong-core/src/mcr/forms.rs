@@ -277,8 +277,23 @@ pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) 
         let spread = (suit | suit << 1 | suit << 2 | suit >> 1 | suit >> 2) & 0x1ff;
         near |= spread << (s * 9);
     }
+    // The special forms add their own faces only when the hand is one tile from them.
+    let total: usize = c.iter().map(|&n| n as usize).sum();
+    if melds == 0 && total == 13 {
+        let orphans = present & ORPHANS;
+        if present & !ORPHANS == 0 && orphans.count_ones() >= 12 {
+            near |= ORPHANS;
+        }
+        if c.iter().all(|&n| n <= 1) && KNITTED.iter().any(|&k| present & !(k | HONORS) == 0) {
+            near |= HONORS | KNITTED.iter().fold(0, |m, k| m | k);
+        }
+    }
     if melds <= 1 {
-        near |= ORPHANS | HONORS | KNITTED.iter().fold(0, |m, k| m | k);
+        for &k in &KNITTED {
+            if (present & k).count_ones() >= 8 {
+                near |= k;
+            }
+        }
     }
     near &= !(1u64 << win);
     while near != 0 {

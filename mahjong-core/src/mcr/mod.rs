@@ -483,8 +483,8 @@ pub fn score(hand: &Hand) -> Result<McrScore, McrError> {
     rest[r.ctx.win as usize] -= 1;
     let mut held = r.all;
     held[r.ctx.win as usize] -= 1;
-    let unique_wait = forms::unique_wait(&mut rest, r.n_melds, &held, r.ctx.win);
-    let info = score::Info { all: &r.all, melds, unique_wait };
+    let wait = score::WaitProbe { rest, held, melds: r.n_melds, win: r.ctx.win, cached: core::cell::Cell::new(0) };
+    let info = score::Info { all: &r.all, melds, wait };
     let (mut table, form) = score::best(&r.concealed, &info, &r.ctx).ok_or(McrError::NotComplete)?;
     let fan_points = score::points(&table);
     table[Fan::FlowerTiles as usize] = r.flowers;

@@ -25,8 +25,30 @@ pub(crate) struct Info<'a> {
     pub all: &'a Counts,
     /// The melds as groups.
     pub melds: &'a [Group],
-    /// Whether the hand (less the winning tile) has exactly one winning tile.
-    pub unique_wait: bool,
+    /// Whether the hand (less the winning tile) has exactly one winning tile: asked only when a
+    /// wait fan could count, and worked out once.
+    pub wait: WaitProbe,
+}
+
+/// The hand less its winning tile, to tell whether the winning tile was its only one.
+pub(crate) struct WaitProbe {
+    pub rest: Counts,
+    pub held: Counts,
+    pub melds: usize,
+    pub win: u8,
+    /// 0 not asked yet, 1 unique, 2 not unique.
+    pub cached: core::cell::Cell<u8>,
+}
+
+impl WaitProbe {
+    pub fn unique(&self) -> bool {
+        if self.cached.get() == 0 {
+            let mut rest = self.rest;
+            let u = forms::unique_wait(&mut rest, self.melds, &self.held, self.win);
+            self.cached.set(if u { 1 } else { 2 });
+        }
+        self.cached.get() == 1
+    }
 }
 
 #[inline]
@@ -752,10 +774,14 @@ pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx) -> Ta
     if !has(&t, Fan::QuadrupleChow) {
         tile_hog(info.all, mk + ck, &mut t);
     }
-    if info.unique_wait && !has(&t, Fan::MeldedHand) && !has(&t, Fan::FourKongs) {
+    if !has(&t, Fan::MeldedHand) && !has(&t, Fan::FourKongs) {
         let mut all = [Group::new(Kind::Pair, pair, false); 5];
         all[..4].copy_from_slice(sets);
-        wait_fans(&all, ctx.win, &mut t);
+        // Only when the winning tile sits where a wait fan could count.
+        let could = all.iter().any(|g| !g.open && matches!(g.kind, Kind::Chow | Kind::Pair) && g.holds(ctx.win));
+        if could && info.wait.unique() {
+            wait_fans(&all, ctx.win, &mut t);
+        }
     }
     exclusions(&mut t);
     wind_fans(pungs_s, ctx, &mut t);
@@ -913,7 +939,7 @@ pub(crate) fn knitted_straight(rest: &Counts, info: &Info, ctx: &Ctx) -> Option<
         }
     }
     // A unique wait on the set or the pair (the knitted tiles are not a chow).
-    if info.unique_wait {
+    if (g.holds(ctx.win) || pair == ctx.win) && info.wait.unique() {
         let groups = [g, Group::new(Kind::Pair, pair, false)];
         if g.open {
             if pair == ctx.win {

@@ -25,6 +25,8 @@ pub(crate) struct Info<'a> {
     pub all: &'a Counts,
     /// The melds as groups.
     pub melds: &'a [Group],
+    /// The faces present in `all`, as a mask.
+    pub present: u64,
     /// Whether the hand (less the winning tile) has exactly one winning tile: asked only when a
     /// wait fan could count, and worked out once.
     pub wait: WaitProbe,
@@ -70,11 +72,7 @@ fn add(t: &mut Table, f: Fan) {
 
 /// Points of a table (flowers aside).
 pub(crate) fn points(t: &Table) -> u32 {
-    let mut s = 0u32;
-    for f in Fan::ALL {
-        s += t[f as usize] as u32 * f.points() as u32;
-    }
-    s
+    t[1..].iter().zip(Fan::ALL).map(|(&n, f)| n as u32 * f.points() as u32).sum()
 }
 
 /// Fans of how the hand was won: Last Tile, Self-Drawn, Last Tile Draw, Last Tile Claim,
@@ -767,7 +765,7 @@ pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx) -> Ta
         set(&mut t, Fan::AllEvenPungs);
     }
 
-    let present = forms::mask(info.all);
+    let present = info.present;
     suit_fans(present, &mut t);
     tile_fans(present, &mut t);
     range_fans(present, &mut t);
@@ -785,7 +783,7 @@ pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx) -> Ta
     }
     exclusions(&mut t);
     wind_fans(pungs_s, ctx, &mut t);
-    if points(&t) == 0 {
+    if t.iter().all(|&n| n == 0) {
         set(&mut t, Fan::ChickenHand);
     }
     t

@@ -141,79 +141,101 @@ fn honors_knitted_away(c: &Counts) -> i8 {
 /// Knitted Straight: the knitted tiles missing, plus how far the rest is from a set and a pair
 /// (with `melds` melds, fewer sets).
 fn knitted_away(c: &Counts, melds: usize) -> i8 {
-    let present = forms::mask(c);
+    let m = Masks::of(c);
     // The rest is at most 2 and at least -1 from a set and a pair, so only sequences missing
     // at most three more tiles than the fullest can be best.
-    let fewest = KNITTED.iter().map(|&k| 9 - (present & k).count_ones() as i8).min().unwrap_or(9);
+    let fewest = KNITTED.iter().map(|&k| 9 - (m.one & k).count_ones() as i8).min().unwrap_or(9);
     let mut best = i8::MAX;
     for &k in &KNITTED {
-        let missing = 9 - (present & k).count_ones() as i8;
+        let missing = 9 - (m.one & k).count_ones() as i8;
         if missing > fewest + 3 || missing - 1 >= best {
             continue;
         }
-        let mut rest = *c;
-        forms::remove_mask(&mut rest, present & k);
-        let rest_away = if melds == 0 { one_set_and_pair_away(&rest) } else { pair_away(&rest) };
+        let rest = m.less_one_of(k);
+        let rest_away = if melds == 0 { rest.one_set_and_pair_away() } else { -((rest.two != 0) as i8) };
         best = best.min(missing + rest_away);
     }
     best
 }
 
-/// How far `c` is from a pair alone: 0 with one, else 1.
-fn pair_away(c: &Counts) -> i8 {
-    if c.iter().any(|&n| n >= 2) { -1 } else { 0 }
+/// Counts as bit masks of the faces held at least once, twice, three and four times.
+#[derive(Clone, Copy)]
+struct Masks {
+    one: u64,
+    two: u64,
+    three: u64,
+    four: u64,
 }
 
-/// How far `c` is from one set and a pair (extra tiles discarded): `2 − value`, the value being
-/// 3 for a set and a pair apart, 2 for a set, or a pair and a partial set apart, 1 for a pair
-/// or a partial set, 0 otherwise (the riichi count of [`sets_away`] for one set).
-fn one_set_and_pair_away(c: &Counts) -> i8 {
-    let mut c = *c;
-    let mut value = 0i8;
-    let has_pair = |c: &Counts| c.iter().any(|&n| n >= 2);
-    let has_partial = |c: &Counts| {
-        (0..34).any(|i| {
-            c[i] >= 2
-                || c[i] > 0
-                    && forms::is_number(i as u8)
-                    && (1..=2usize).any(|d| forms::rank(i as u8) as usize + d <= 9 && c[i + d] > 0)
-        })
-    };
-    for i in 0..34 {
-        if c[i] == 0 {
-            continue;
+/// Whether two tiles of `m` in one suit are at most two apart (a partial chow).
+fn near_pair(m: u64) -> bool {
+    (0..3).any(|s| {
+        let x = m >> (9 * s) & 0x1ff;
+        x & (x >> 1 | x >> 2) != 0
+    })
+}
+
+impl Masks {
+    fn of(c: &Counts) -> Masks {
+        let mut m = Masks { one: 0, two: 0, three: 0, four: 0 };
+        for (i, &n) in c.iter().enumerate() {
+            let b = 1u64 << i;
+            m.one |= if n >= 1 { b } else { 0 };
+            m.two |= if n >= 2 { b } else { 0 };
+            m.three |= if n >= 3 { b } else { 0 };
+            m.four |= if n >= 4 { b } else { 0 };
         }
-        // A pung at i.
-        if c[i] >= 3 {
-            c[i] -= 3;
-            value = value.max(2 + has_pair(&c) as i8);
-            c[i] += 3;
-        }
-        // A chow from i.
-        let t = i as u8;
-        if forms::is_number(t) && forms::rank(t) <= 7 && c[i + 1] > 0 && c[i + 2] > 0 {
-            c[i] -= 1;
-            c[i + 1] -= 1;
-            c[i + 2] -= 1;
-            value = value.max(2 + has_pair(&c) as i8);
-            c[i] += 1;
-            c[i + 1] += 1;
-            c[i + 2] += 1;
-        }
-        // A pair at i, with a partial set from the rest.
-        if c[i] >= 2 {
-            c[i] -= 2;
-            value = value.max(1 + has_partial(&c) as i8);
-            c[i] += 2;
-        }
-        if value == 3 {
-            break;
+        m
+    }
+
+    /// The counts less one of each face in `k` that is held.
+    fn less_one_of(&self, k: u64) -> Masks {
+        Masks {
+            one: self.one & !k | self.two & k,
+            two: self.two & !k | self.three & k,
+            three: self.three & !k | self.four & k,
+            four: self.four & !k,
         }
     }
-    if value == 0 && has_partial(&c) {
-        value = 1;
+
+    /// How far from one set and a pair (extra tiles discarded): `2 − value`, the value being 3
+    /// for a set and a pair apart, 2 for a set, or a pair and a partial set apart, 1 for a pair
+    /// or a partial set, 0 otherwise (the riichi count for one set).
+    fn one_set_and_pair_away(&self) -> i8 {
+        let mut value = 0i8;
+        // Pungs.
+        let mut t = self.three;
+        while t != 0 {
+            let b = t & t.wrapping_neg();
+            t &= t - 1;
+            value = value.max(2 + (self.two & !b != 0) as i8);
+        }
+        // Chows.
+        for s in 0..3 {
+            let x = self.one >> (9 * s) & 0x1ff;
+            let mut starts = x & x >> 1 & x >> 2;
+            while starts != 0 {
+                let j = starts.trailing_zeros();
+                starts &= starts - 1;
+                let three = 0b111u64 << (9 * s + j);
+                let pair_left = self.two & !three != 0 || self.three & three != 0;
+                value = value.max(2 + pair_left as i8);
+            }
+        }
+        // A pair, and a partial set from the rest.
+        let mut p = self.two;
+        while p != 0 && value < 2 {
+            let b = p & p.wrapping_neg();
+            p &= p - 1;
+            let one = if self.three & b != 0 { self.one } else { self.one & !b };
+            let two = if self.four & b != 0 { self.two } else { self.two & !b };
+            value = value.max(1 + (two != 0 || near_pair(one)) as i8);
+        }
+        if value == 0 && (self.two != 0 || near_pair(self.one)) {
+            value = 1;
+        }
+        2 - value
     }
-    2 - value
 }
 
 /// How far `c` is from `sets` sets and a pair (extra tiles discarded): the riichi count

@@ -121,10 +121,10 @@ fn seven_pairs_away(c: &Counts) -> i8 {
 fn orphans_away(c: &Counts) -> i8 {
     let mut kinds = 0i8;
     let mut pair = false;
-    for i in 0..34 {
-        if ORPHANS >> i & 1 == 1 && c[i] > 0 {
+    for (i, &n) in c.iter().enumerate() {
+        if ORPHANS >> i & 1 == 1 && n > 0 {
             kinds += 1;
-            pair |= c[i] > 1;
+            pair |= n > 1;
         }
     }
     13 - kinds - pair as i8
@@ -148,7 +148,7 @@ fn knitted_away(c: &Counts, melds: usize) -> i8 {
     let mut best = i8::MAX;
     for &k in &KNITTED {
         let missing = 9 - (m.one & k).count_ones() as i8;
-        if missing > fewest + 3 || missing - 1 >= best {
+        if missing > fewest + 3 || missing > best {
             continue;
         }
         let rest = m.less_one_of(k);

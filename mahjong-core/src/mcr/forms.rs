@@ -222,33 +222,6 @@ pub(crate) fn knitted_in(c: &Counts) -> Option<u64> {
     KNITTED.iter().copied().find(|&k| m & k == k)
 }
 
-/// Whether the concealed counts `c` (with `melds` melds declared) complete a hand in any form.
-pub(crate) fn complete(c: &mut Counts, melds: usize) -> bool {
-    let total: usize = c.iter().map(|&n| n as usize).sum();
-    if total + 3 * melds != 14 {
-        return false;
-    }
-    // The regular form from the standard module's tables (the counts are at most four of a
-    // face and 3n+2 tiles, so the call cannot fail; the slow search stands in if it did).
-    if crate::standard::is_winning_counts(c).unwrap_or_else(|_| regular_ok(c, 4 - melds, true)) {
-        return true;
-    }
-    if melds == 0
-        && (is_seven_pairs(c, total) || is_thirteen_orphans(c, total) || honors_and_knitted(c, total).is_some())
-    {
-        return true;
-    }
-    if melds <= 1 {
-        if let Some(k) = knitted_in(c) {
-            remove_mask(c, k);
-            let ok = regular_ok(c, 1 - melds, true);
-            add_mask(c, k);
-            return ok;
-        }
-    }
-    false
-}
-
 pub(crate) fn remove_mask(c: &mut Counts, m: u64) {
     for (i, n) in c.iter_mut().enumerate() {
         if m >> i & 1 == 1 {
@@ -271,43 +244,74 @@ pub(crate) fn add_mask(c: &mut Counts, m: u64) {
 /// suit, the special forms their own faces.
 pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) -> bool {
     let present = mask(c);
+    let total: usize = c.iter().map(|&n| n as usize).sum();
+    if total + 3 * melds != 13 {
+        return false;
+    }
     let mut near = present;
     for s in 0..3 {
         let suit = present >> (s * 9) & 0x1ff;
         let spread = (suit | suit << 1 | suit << 2 | suit >> 1 | suit >> 2) & 0x1ff;
         near |= spread << (s * 9);
     }
-    // The special forms add their own faces only when the hand is one tile from them.
-    let total: usize = c.iter().map(|&n| n as usize).sum();
-    if melds == 0 && total == 13 {
-        let orphans = present & ORPHANS;
-        if present & !ORPHANS == 0 && orphans.count_ones() >= 12 {
-            near |= ORPHANS;
+    // The special forms are tried only when the hand is one tile from them, and then on their
+    // own faces.
+    let mut special = 0u64;
+    let mut seven_pairs_tile = None;
+    if melds == 0 {
+        let odd = c.iter().enumerate().filter(|&(_, &n)| n % 2 == 1);
+        let (mut n_odd, mut last) = (0, 0);
+        for (i, _) in odd {
+            n_odd += 1;
+            last = i;
+        }
+        if n_odd == 1 {
+            seven_pairs_tile = Some(last);
+        }
+        if present & !ORPHANS == 0 && present.count_ones() >= 12 {
+            special |= ORPHANS;
         }
         if c.iter().all(|&n| n <= 1) && KNITTED.iter().any(|&k| present & !(k | HONORS) == 0) {
-            near |= HONORS | KNITTED.iter().fold(0, |m, k| m | k);
+            special |= HONORS | KNITTED.iter().fold(0, |m, k| m | k);
         }
     }
+    let mut knitted = false;
     if melds <= 1 {
         for &k in &KNITTED {
             if (present & k).count_ones() >= 8 {
                 near |= k;
+                knitted = true;
             }
         }
     }
-    near &= !(1u64 << win);
-    while near != 0 {
-        let t = near.trailing_zeros() as usize;
-        near &= near - 1;
+    let mut tries = (near | special) & !(1u64 << win);
+    while tries != 0 {
+        let t = tries.trailing_zeros() as usize;
+        tries &= tries - 1;
         if held[t] >= 4 {
             continue;
         }
+        if seven_pairs_tile == Some(t) {
+            return false;
+        }
         c[t] += 1;
-        let done = complete(c, melds);
+        let done = crate::standard::is_winning_counts(c).unwrap_or_else(|_| regular_ok(c, 4 - melds, true))
+            || special >> t & 1 == 1 && (is_thirteen_orphans(c, 14) || honors_and_knitted(c, 14).is_some())
+            || knitted && knitted_straight_ok(c, melds);
         c[t] -= 1;
         if done {
             return false;
         }
     }
     true
+}
+
+/// Whether `c` (14 tiles less three per meld, at most one meld) is a Knitted Straight with a set
+/// and a pair.
+fn knitted_straight_ok(c: &mut Counts, melds: usize) -> bool {
+    let Some(k) = knitted_in(c) else { return false };
+    remove_mask(c, k);
+    let ok = regular_ok(c, 1 - melds, true);
+    add_mask(c, k);
+    ok
 }

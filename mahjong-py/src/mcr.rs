@@ -233,7 +233,8 @@ pub(crate) fn score(
         return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
     }
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
-    let s = py.detach(|| mcr::score_in(&h, flowers_and_seasons.unwrap_or(true))).map_err(err)?;
+    // A microsecond of work: releasing the GIL would cost more than it frees.
+    let s = mcr::score_in(&h, flowers_and_seasons.unwrap_or(true)).map_err(err)?;
     Ok(Py::new(py, PyMcrScore(s))?.into_any())
 }
 
@@ -246,14 +247,14 @@ pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<bo
 /// `tiles_away(hand, rules="mcr")`.
 pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let h = hand_arg(py, hand)?;
-    let a = py.detach(|| mcr::tiles_away(&h)).map_err(err)?;
+    let a = mcr::tiles_away(&h).map_err(err)?;
     Ok(Py::new(py, PyMcrTilesAway(a))?.into_any())
 }
 
 /// `waits(hand, rules="mcr")`.
 pub(crate) fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let h = hand_arg(py, hand)?;
-    let w = py.detach(|| mcr::waits(&h)).map_err(err)?;
+    let w = mcr::waits(&h).map_err(err)?;
     Ok(Py::new(py, PyMcrWaits(w))?.into_any())
 }
 

@@ -1007,19 +1007,22 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
             *best = Some((p, t, form));
         }
     };
-    if nm == 0 {
+    let present = forms::mask(concealed);
+    if nm == 0 && total == 14 {
         if let Some(t) = nine_gates(concealed, ctx) {
             return Some((t, HandForm::Regular));
         }
-        if forms::is_thirteen_orphans(concealed, total) {
+        if present == forms::ORPHANS {
             return Some((thirteen_orphans(ctx), HandForm::ThirteenOrphans));
         }
-        if let Some(h) = forms::honors_and_knitted(concealed, total) {
-            return Some((honors_and_knitted(h, ctx), HandForm::HonorsAndKnittedTiles));
+        if present.count_ones() == 14 {
+            if let Some(h) = forms::honors_and_knitted(concealed, total) {
+                return Some((honors_and_knitted(h, ctx), HandForm::HonorsAndKnittedTiles));
+            }
         }
     }
     if nm <= 1 {
-        if let Some(k) = forms::knitted_in(concealed) {
+        if let Some(k) = forms::KNITTED.iter().copied().find(|&k| present & k == k) {
             let mut rest = *concealed;
             forms::remove_mask(&mut rest, k);
             if let Some(t) = knitted_straight(&rest, info, ctx) {

@@ -153,33 +153,39 @@ pub(crate) fn decompose(c: &mut Counts, sets: usize, f: &mut dyn FnMut(&[Group],
     for p in 0..34 {
         if c[p] >= 2 {
             c[p] -= 2;
-            sets_rec(c, sets, &mut buf, 0, Group::new(Kind::Pair, p as u8, false), f);
+            sets_rec(c, 0, sets, &mut buf, 0, Group::new(Kind::Pair, p as u8, false), f);
             c[p] += 2;
         }
     }
 }
 
+/// The sets of `c` from face `from` on (every face below is used up).
 fn sets_rec(
     c: &mut Counts,
+    from: usize,
     sets: usize,
     buf: &mut [Group; 4],
     n: usize,
     pair: Group,
     f: &mut dyn FnMut(&[Group], Group),
 ) {
-    let Some(i) = c.iter().position(|&n| n > 0) else {
+    let mut i = from;
+    while i < 34 && c[i] == 0 {
+        i += 1;
+    }
+    if i == 34 {
         if n == sets {
             f(&buf[..n], pair);
         }
         return;
-    };
+    }
     if n == sets {
         return;
     }
     if c[i] >= 3 {
         c[i] -= 3;
         buf[n] = Group::new(Kind::Pung, i as u8, false);
-        sets_rec(c, sets, buf, n + 1, pair, f);
+        sets_rec(c, i, sets, buf, n + 1, pair, f);
         c[i] += 3;
     }
     let t = i as u8;
@@ -188,7 +194,7 @@ fn sets_rec(
         c[i + 1] -= 1;
         c[i + 2] -= 1;
         buf[n] = Group::new(Kind::Chow, t, false);
-        sets_rec(c, sets, buf, n + 1, pair, f);
+        sets_rec(c, i, sets, buf, n + 1, pair, f);
         c[i] += 1;
         c[i + 1] += 1;
         c[i + 2] += 1;

@@ -20,8 +20,9 @@ difference is a failure.
    agree.
 4. Tiles away on a fifth copy: our tiles away counts exchanges "with no face used more than
    four times"; PyMahjongGB's regular shanten calls a hand ready when its only winning tile is
-   one the hand holds all four of. We check that every winning tile the reference names is held
-   four times, and that ours is then one more.
+   one the hand holds all four of, and counts further-out hands holding four of a face as if a
+   fifth could come. When the reference says ready we check that every winning tile it names is
+   held four times; otherwise that the hand holds four of a face; ours is then one more.
 """
 
 import collections
@@ -165,13 +166,15 @@ def away_agrees(ours, standing, melded):
     ref = reference_away(standing, melded)
     if ours == ref:
         return True
-    if ours[1:] != ref[1:] or ours[0] != ref[0] + 1 or ref[0] != 0:
+    if ours[1:] != ref[1:] or ours[0] != ref[0] + 1:
         return False
     held = collections.Counter(standing)
-    if melded:
-        return False
-    _, useful = M.RegularShanten(standing)
-    return all(held[t] == 4 for t in useful)
+    if ref[0] == 0:
+        # Ready by the reference: every winning tile it names is held four times.
+        _, useful = M.RegularShanten(standing)
+        return all(held[t] == 4 for t in useful)
+    # Further out, the reference's count relies on a fifth copy of a face held four times.
+    return any(n == 4 for n in held.values())
 
 
 def reference_away(standing, melded):

@@ -1,5 +1,7 @@
 //! Reads hands, one per line, and prints each one's MCR score: `total|fan_points|Fan=count,...`
-//! or `error|message`. Used by `benches/python/compare_mcr.py` to compare with PyMahjongGB.
+//! or `error|message`; a line `away HAND` prints the five tiles-away numbers. Used by the quick
+//! debugging scripts `benches/python/compare_mcr_lines.py` and `compare_mcr_away_lines.py` (the
+//! Python face does the same through `benches/python/compare_mcr.py`).
 use mahjong_core::{Hand, mcr};
 use std::io::{BufRead, Write};
 

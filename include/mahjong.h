@@ -211,7 +211,71 @@ typedef struct mahjong_win_context {
   bool original_call;
   // The winning loose tile came after two kongs in a row (Twofold Fortune).
   bool kong_after_kong;
+  // The winning tile was the last of its kind, the other three shown (notation word
+  // `last-of-kind`; the Chinese Official rules' Last Tile).
+  bool last_of_kind;
 } mahjong_win_context;
+
+// The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
+typedef uint32_t mahjong_mcr_form;
+
+// The score of a winning hand under the Chinese Official rules. `counts[n]` is how many times
+// fan number `n` (1 to 81, the official table's order; see `mahjong_mcr_fan_name`) is counted;
+// `counts[0]` is 0.
+typedef struct mahjong_mcr_score_result {
+  // Fans and flowers.
+  uint32_t total;
+  // Fans without the flowers (what the 8-point minimum reads).
+  uint32_t fan_points;
+  // Flowers and seasons, 1 point each.
+  uint32_t flowers;
+  // Whether `fan_points` reaches the 8-point minimum.
+  bool meets_minimum;
+  // `MAHJONG_MCR_FORM_*`.
+  mahjong_mcr_form form;
+  // Times each fan is counted, by fan number.
+  uint8_t counts[82];
+} mahjong_mcr_score_result;
+
+// Tiles away (riichi convention: 0 ready) of a 13-tile hand in each MCR form; a form closed by
+// the melds has `has_* = false`. `improving` is the mask (bit = tile index) of tiles that bring
+// a best form one closer. The 8-point minimum is not part of tiles away.
+typedef struct mahjong_mcr_tiles_away_result {
+  // Four sets and a pair.
+  int8_t regular;
+  // Seven pairs.
+  int8_t seven_pairs;
+  // Whether seven pairs is open (no melds).
+  bool has_seven_pairs;
+  // Thirteen Orphans.
+  int8_t thirteen_orphans;
+  // Whether Thirteen Orphans is open.
+  bool has_thirteen_orphans;
+  // Honors and Knitted Tiles.
+  int8_t honors_and_knitted;
+  // Whether Honors and Knitted Tiles is open.
+  bool has_honors_and_knitted;
+  // Knitted Straight with a set and a pair.
+  int8_t knitted_straight;
+  // Whether the Knitted Straight is open (at most one meld).
+  bool has_knitted_straight;
+  // The least of the open forms.
+  int8_t best;
+  // Tiles that improve a best form.
+  uint64_t improving;
+} mahjong_mcr_tiles_away_result;
+
+// The winning tiles of a 13-tile hand under the Chinese Official rules: `mask` (bit = tile
+// index), and for each tile `forms[tile]`, a bit mask of the forms it completes (bit
+// `MAHJONG_MCR_FORM_*`).
+typedef struct mahjong_mcr_waits_result {
+  // The winning tiles.
+  uint64_t mask;
+  // The forms each tile completes.
+  uint8_t forms[34];
+  // How many tiles win.
+  uint32_t count;
+} mahjong_mcr_waits_result;
 
 // The rule family: one of the `MAHJONG_VARIANT_*` values.
 typedef uint32_t mahjong_variant;
@@ -681,6 +745,21 @@ typedef uint32_t mahjong_tile_kind;
 
 // The last discard.
 #define MAHJONG_WIN_LAST_DISCARD 5
+
+// Four sets and a pair (Nine Gates too).
+#define MAHJONG_MCR_FORM_REGULAR 0
+
+// Seven pairs.
+#define MAHJONG_MCR_FORM_SEVEN_PAIRS 1
+
+// Thirteen Orphans.
+#define MAHJONG_MCR_FORM_THIRTEEN_ORPHANS 2
+
+// Lesser or Greater Honors and Knitted Tiles.
+#define MAHJONG_MCR_FORM_HONORS_AND_KNITTED 3
+
+// A Knitted Straight with a set and a pair.
+#define MAHJONG_MCR_FORM_KNITTED_STRAIGHT 4
 
 // American (National Mah Jongg League card, jokers, Charleston).
 #define MAHJONG_VARIANT_AMERICAN 0
@@ -1519,6 +1598,53 @@ mahjong_result mahjong_hand_context(const struct mahjong_hand *hand,
 // tile (`MAHJONG_RESULT_INVALID_TILE`). On error the hand is unchanged.
 mahjong_result mahjong_hand_set_context(struct mahjong_hand *hand,
                                         const struct mahjong_win_context *context);
+
+// Scores a complete hand under the Chinese Official rules (its win context must name the
+// winning tile, among the concealed tiles); `flowers_and_seasons` false makes a flower in the
+// hand an error. Writes `*out` on success. Errors: `MAHJONG_RESULT_SCORE_ERROR` (not complete,
+// wrong tile count, no winning tile, an impossible context; see `mahjong_last_error_message`),
+// `MAHJONG_RESULT_NULL_PARAMETER`. Nothing to free.
+mahjong_result mahjong_mcr_score(const struct mahjong_hand *hand,
+                                 bool flowers_and_seasons,
+                                 struct mahjong_mcr_score_result *out);
+
+// Whether the hand wins under the Chinese Official rules (complete, at least 8 points of fans
+// without flowers), in `*out`; an incomplete hand is `false`. Errors:
+// `MAHJONG_RESULT_SCORE_ERROR` (a hand that cannot be read), `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_mcr_is_winning(const struct mahjong_hand *hand, bool *out);
+
+// Copies the English name of fan `number` (1 to 81) into `buf`, NUL-terminated; `*out_n` gets
+// its length without the NUL. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`,
+// `MAHJONG_RESULT_INSUFFICIENT_SIZE`, `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_mcr_fan_name(uint32_t number, char *buf, size_t len, size_t *out_n);
+
+// Copies the Chinese name (UTF-8) of fan `number` into `buf`, as `mahjong_mcr_fan_name`.
+mahjong_result mahjong_mcr_fan_chinese(uint32_t number, char *buf, size_t len, size_t *out_n);
+
+// The points fan `number` is worth each time it is counted, in `*out`. Errors:
+// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_mcr_fan_points(uint32_t number, uint32_t *out);
+
+// MCR payments of a win worth `total`: `out[4]` (East, South, West, North) gets what each seat
+// pays (negative) or receives. `winner` 0–3; `discarder` 0–3, or -1 for a self-drawn win.
+// Errors: `MAHJONG_RESULT_INVALID_ARGUMENT` (a wind out of range, the discarder is the
+// winner), `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_mcr_payments(uint32_t total,
+                                    int32_t winner,
+                                    int32_t discarder,
+                                    int32_t (*out)[4]);
+
+// Tiles away in the five MCR forms of a hand one tile short (13 tiles, kongs count 3),
+// written to `*out`. Errors: `MAHJONG_RESULT_SCORE_ERROR` (wrong count, a joker…),
+// `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_mcr_tiles_away(const struct mahjong_hand *hand,
+                                      struct mahjong_mcr_tiles_away_result *out);
+
+// The winning tiles of a hand one tile short (13 tiles) with the forms each completes, written
+// to `*out` (the 8-point minimum is not checked). Errors: `MAHJONG_RESULT_SCORE_ERROR`,
+// `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_mcr_waits(const struct mahjong_hand *hand,
+                                 struct mahjong_mcr_waits_result *out);
 
 // Fills `*table_out` with four players, League house rules (all off) and `variant`
 // (`MAHJONG_VARIANT_*`). Errors: an unknown variant (`MAHJONG_RESULT_INVALID_ARGUMENT`).

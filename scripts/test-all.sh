@@ -69,7 +69,7 @@ step "Python wheel and pytest"
 venv=${MAHJONG_VENV:-$root/.venv}
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 "$venv/bin/pip" install --quiet --upgrade pip
-"$venv/bin/pip" install --quiet "maturin>=1.7,<2" pytest mahjong mypy numpy
+"$venv/bin/pip" install --quiet "maturin>=1.7,<2" pytest mahjong mypy numpy PyMahjongGB
 rm -rf "$root/target/wheels"
 (cd mahjong-py && "$venv/bin/maturin" build --release --out "$root/target/wheels")
 "$venv/bin/pip" install --quiet --force-reinstall "$root"/target/wheels/*.whl

@@ -7,6 +7,7 @@ mod advice;
 mod american;
 mod batch;
 mod common;
+mod mcr;
 mod parse;
 mod rules;
 mod scoring;
@@ -37,7 +38,8 @@ enum Command {
     Card(american::CardArgs),
     /// The table rules: `mahjong rules calls|dead|charleston|deal|next-round …`.
     Rules(rules::Args),
-    /// The score of a Chinese classical, British, two- or three-player hand: breakdown and total.
+    /// The score of a Chinese classical, British, two- or three-player hand, or under the Chinese
+    /// Official rules (--rules mcr): breakdown and total.
     Score(scoring::ScoreArgs),
     /// Who pays whom, from the four hand scores and the winner.
     Settle(scoring::SettleArgs),

@@ -21,7 +21,7 @@ pub struct ScoreArgs {
     /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(std::path::PathBuf))]
     file: Option<std::path::PathBuf>,
-    /// classical, british, two-player or three-player.
+    /// classical, british, two-player, three-player, or mcr (the Chinese Official rules).
     #[arg(long, default_value = "classical")]
     rules: String,
     /// The player's seat wind (E, S, W, N), replacing the hand's `seat=`.
@@ -268,6 +268,16 @@ fn score_json(rules: &ScoreRules, s: &Score, ctx: &WinContext) -> Result<Value, 
 }
 
 pub fn run_score(args: ScoreArgs, as_json: bool) -> Result<Output, Failure> {
+    if mahjong_core::mcr::is_rules_name(&args.rules) {
+        if args.losing {
+            return Err(Failure::input("--losing: the Chinese Official rules score only the winning hand"));
+        }
+        let seat = args.seat.as_deref().map(|s| wind(s, "seat")).transpose()?;
+        let prevailing = args.prevailing.as_deref().map(|p| wind(p, "prevailing")).transpose()?;
+        let source = batch::source(args.hand.as_deref(), args.file.as_ref());
+        let text = args.hand.as_deref().unwrap_or_default();
+        return crate::mcr::score(text, source, seat, prevailing, !args.no_flowers, as_json);
+    }
     let mut rules = ScoreRules::new(profile(&args.rules)?).with_limit(args.limit);
     if args.flowers || args.no_flowers {
         rules = rules.with_flowers_and_seasons(args.flowers);

@@ -345,6 +345,10 @@ pub struct WinContext {
     /// The winning loose tile was drawn for a kong that was itself declared on a loose tile
     /// drawn for a kong (Twofold Fortune). Notation word `kong-after-kong`.
     pub kong_after_kong: bool,
+    /// The winning tile was the last of its kind: the other three copies were already shown on
+    /// the table (discarded or in melds) (Chinese Official rules: Last Tile). Notation word
+    /// `last-of-kind`.
+    pub last_of_kind: bool,
 }
 
 /// The most concealed tiles a [`Hand`] holds: enough for any notation example (one of each of
@@ -432,6 +436,7 @@ impl Hand {
                 first_turn: false,
                 original_call: false,
                 kong_after_kong: false,
+                last_of_kind: false,
             },
         }
     }
@@ -880,12 +885,12 @@ impl serde::Serialize for Meld {
 }
 
 /// `{"winning_tile": "5p" | null, "method": "self", "seat": "east", "prevailing": "east",
-/// "first_turn": false, "original_call": false, "kong_after_kong": false}`
+/// "first_turn": false, "original_call": false, "kong_after_kong": false, "last_of_kind": false}`
 #[cfg(feature = "serde")]
 impl serde::Serialize for WinContext {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
-        let mut m = s.serialize_map(Some(7))?;
+        let mut m = s.serialize_map(Some(8))?;
         m.serialize_entry("winning_tile", &self.winning_tile)?;
         m.serialize_entry("method", self.method.name())?;
         m.serialize_entry("seat", self.seat.name())?;
@@ -893,6 +898,7 @@ impl serde::Serialize for WinContext {
         m.serialize_entry("first_turn", &self.first_turn)?;
         m.serialize_entry("original_call", &self.original_call)?;
         m.serialize_entry("kong_after_kong", &self.kong_after_kong)?;
+        m.serialize_entry("last_of_kind", &self.last_of_kind)?;
         m.end()
     }
 }

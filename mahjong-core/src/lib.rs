@@ -10,6 +10,7 @@
 //! | [`american`] | American card files, matching a hand against card lines, nearest lines, the sample card |
 //! | [`standard`] | four sets and a pair: decompositions, special hands, waits, tiles away |
 //! | [`scoring`] | classical, British, two- and three-player scores and payments; American settlement |
+//! | [`mcr`] | the Chinese Official rules (MCR): hand forms, the 81 fans, the 8-point minimum, payments |
 //! | [`rules`] | calls, claims, joker exchange, dead hands, Charleston, deal, wall and rotation |
 //!
 //! The hot paths are `no_std` and allocation-free: a [`Hand`] lives on the stack, parsers and
@@ -81,6 +82,7 @@ pub mod advice;
 pub mod american;
 pub mod error;
 pub mod hand;
+pub mod mcr;
 pub mod notation;
 pub mod rules;
 pub mod scoring;

@@ -36,7 +36,8 @@
 //! After the tiles, `;` then words: `win=<tile>`, `by=<discard|self|kong-replacement|
 //! robbing-kong|last-tile|last-discard>`, `seat=<E|S|W|N>`, `prevailing=<E|S|W|N>`,
 //! `first-turn`, `original-call`, `kong-after-kong` (the winning loose tile came after two kongs
-//! in a row: Twofold Fortune).
+//! in a row: Twofold Fortune), `last-of-kind` (the winning tile was the last of its kind, the
+//! other three already shown).
 //!
 //! ```
 //! use mahjong_core::{Hand, notation};
@@ -336,7 +337,7 @@ fn parse_hand_columns(text: &str, set: &TileSet) -> Result<(Hand, Option<usize>)
 
 fn parse_context(hand: &mut Hand, text: &str, offset: usize) -> Result<(), ParseError> {
     let mut ctx = *hand.context();
-    let mut seen = 0u8;
+    let mut seen = 0u16;
     let mut col = offset;
     let mut rest = text;
     while !rest.is_empty() {
@@ -355,13 +356,14 @@ fn parse_context(hand: &mut Hand, text: &str, offset: usize) -> Result<(), Parse
         };
         let vcol = wcol + key.chars().count() + 1;
         let bit = match key {
-            "win" => 1u8,
+            "win" => 1u16,
             "by" => 2,
             "seat" => 4,
             "prevailing" => 8,
             "first-turn" => 16,
             "original-call" => 32,
             "kong-after-kong" => 64,
+            "last-of-kind" => 128,
             _ => 0,
         };
         if bit != 0 && seen & bit != 0 {
@@ -385,6 +387,7 @@ fn parse_context(hand: &mut Hand, text: &str, offset: usize) -> Result<(), Parse
             ("first-turn", None) => ctx.first_turn = true,
             ("original-call", None) => ctx.original_call = true,
             ("kong-after-kong", None) => ctx.kong_after_kong = true,
+            ("last-of-kind", None) => ctx.last_of_kind = true,
             _ => return Err(err(wcol, ParseErrorKind::UnknownContext)),
         }
         col += word.chars().count();
@@ -422,6 +425,9 @@ fn write_context<W: Write>(hand: &Hand, w: &mut W, style: Style) -> fmt::Result 
     }
     if c.kong_after_kong {
         w.write_str(" kong-after-kong")?;
+    }
+    if c.last_of_kind {
+        w.write_str(" last-of-kind")?;
     }
     Ok(())
 }
@@ -736,7 +742,7 @@ mod tests {
             "11m (1111z) [2222p+]",
             "123m 1234f1234g",
             "0f0j0k",
-            "19m19p19s1234567z1m ; win=1m by=robbing-kong seat=W prevailing=S first-turn original-call kong-after-kong",
+            "19m19p19s1234567z1m ; win=1m by=robbing-kong seat=W prevailing=S first-turn original-call kong-after-kong last-of-kind",
         ] {
             assert_eq!(p(s).to_string(), s);
         }

@@ -87,6 +87,7 @@ fn random_hand(rng: &mut Rng) -> Hand {
         first_turn: rng.below(2) == 0,
         original_call: rng.below(2) == 0,
         kong_after_kong: rng.below(2) == 0,
+        last_of_kind: rng.below(2) == 0,
     };
     h.try_set_context(ctx).unwrap();
     h

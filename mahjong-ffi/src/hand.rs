@@ -312,6 +312,9 @@ pub struct mahjong_win_context {
     pub original_call: bool,
     /// The winning loose tile came after two kongs in a row (Twofold Fortune).
     pub kong_after_kong: bool,
+    /// The winning tile was the last of its kind, the other three shown (notation word
+    /// `last-of-kind`; the Chinese Official rules' Last Tile).
+    pub last_of_kind: bool,
 }
 
 /// Copies the hand's win context into `*context_out`.
@@ -331,6 +334,7 @@ pub unsafe extern "C" fn mahjong_hand_context(
             first_turn: c.first_turn,
             original_call: c.original_call,
             kong_after_kong: c.kong_after_kong,
+            last_of_kind: c.last_of_kind,
         };
         // SAFETY: write_out checks NULL.
         unsafe { write_out(context_out, ctx) }
@@ -373,6 +377,7 @@ pub unsafe extern "C" fn mahjong_hand_set_context(
             first_turn: c.first_turn,
             original_call: c.original_call,
             kong_after_kong: c.kong_after_kong,
+            last_of_kind: c.last_of_kind,
         };
         if let Err(k) = h.try_set_context(context) {
             crate::error::set_last_error(&k.to_string(), 0);

@@ -7,6 +7,7 @@ mod american;
 mod batch;
 mod error;
 mod hand;
+mod mcr;
 mod pickle;
 mod rules;
 mod scoring;
@@ -89,6 +90,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     scoring::register(m)?;
     rules::register(m)?;
     pickle::register(m)?;
+    mcr::register(m)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

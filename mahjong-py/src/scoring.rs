@@ -37,7 +37,7 @@ fn score_error(e: core::ScoreError) -> PyErr {
 }
 
 /// A seat or wind: "E", "east", "East" (any case) or 0–3.
-fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
+pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     if let Ok(s) = obj.cast::<PyString>() {
         let s = crate::text::decode(s, Some(what))?;
         let s = s.as_str();
@@ -79,7 +79,7 @@ fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons:
 }
 
 /// The hand with its seat and prevailing wind replaced where given.
-fn hand_with_winds(
+pub(crate) fn hand_with_winds(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
     seat_wind: Option<&Bound<'_, PyAny>>,
@@ -464,11 +464,15 @@ fn score(
     prevailing_wind: Option<&Bound<'_, PyAny>>,
     limit: Option<&Bound<'_, PyAny>>,
     flowers_and_seasons: Option<bool>,
-) -> PyResult<PyScore> {
+) -> PyResult<Py<PyAny>> {
+    if crate::mcr::is_mcr(&rules) {
+        return crate::mcr::score(py, hand, seat_wind, prevailing_wind, limit, flowers_and_seasons);
+    }
     let r = rules_arg(&rules, limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
     let origin = ScoreOrigin::Hand { hand: h, rules: r, losing: false };
-    py.detach(|| core::score(&h, &r)).map(|s| PyScore(s, origin)).map_err(score_error)
+    let s = py.detach(|| core::score(&h, &r)).map(|s| PyScore(s, origin)).map_err(score_error)?;
+    Ok(Py::new(py, s)?.into_any())
 }
 
 /// Scores a hand that did not go Mah Jong, for the losers' settlement. The winds as for `score`.

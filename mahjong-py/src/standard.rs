@@ -657,6 +657,9 @@ pub(crate) fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) ->
 #[pyfunction]
 #[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
 pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> {
+    if crate::mcr::is_mcr(&rules) {
+        return crate::mcr::is_winning(py, hand);
+    }
     let h = hand_ref(py, hand)?;
     core::is_winning(&h, profile(&rules)?).map_err(invalid)
 }
@@ -672,10 +675,14 @@ fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResu
 /// The tiles that complete a 13-tile hand under `rules`.
 #[pyfunction]
 #[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
-fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<PyWaits> {
+fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> {
+    if crate::mcr::is_mcr(&rules) {
+        return crate::mcr::waits(py, hand);
+    }
     let h = hand_arg(py, hand)?;
     let r = profile(&rules)?;
-    py.detach(|| core::waits(&h, r)).map(|w| PyWaits(w, h, r)).map_err(invalid)
+    let w = py.detach(|| core::waits(&h, r)).map(|w| PyWaits(w, h, r)).map_err(invalid)?;
+    Ok(Py::new(py, w)?.into_any())
 }
 
 /// Whether the winning tile of a complete hand (its `win=` context) was the only tile that
@@ -691,10 +698,14 @@ fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> P
 /// Tiles away for a hand of 13 or 14 tiles in sets under `rules`.
 #[pyfunction]
 #[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
-pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<PyTilesAway> {
+pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> {
+    if crate::mcr::is_mcr(&rules) {
+        return crate::mcr::tiles_away(py, hand);
+    }
     let h = hand_arg(py, hand)?;
     let r = profile(&rules)?;
-    py.detach(|| core::tiles_away(&h, r)).map(|t| PyTilesAway(t, h)).map_err(invalid)
+    let a = py.detach(|| core::tiles_away(&h, r)).map(|t| PyTilesAway(t, h)).map_err(invalid)?;
+    Ok(Py::new(py, a)?.into_any())
 }
 
 /// Fast path: whether 34 counts (3n+2 tiles) split into sets and one pair (standard form).

@@ -1,0 +1,323 @@
+//! Hand forms of the Chinese Official rules on 34 counts: the regular form (four sets and a
+//! pair, every decomposition), seven pairs, Thirteen Orphans, Honors and Knitted Tiles, and the
+//! Knitted Straight with a set and a pair; and the waits of a hand one tile short.
+//!
+//! Tiles are indices 0–33 in the crate's order (craks, dots, bams 1–9, East South West North,
+//! white green red).
+
+/// 34 counts.
+pub(crate) type Counts = [u8; 34];
+
+/// The kind of a group of a decomposition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// Three consecutive numbers; the group's tile is the lowest.
+    Chow,
+    /// Three of a kind.
+    Pung,
+    /// Four of a kind (always a declared meld).
+    Kong,
+    /// Two of a kind.
+    Pair,
+}
+
+/// A group: kind, tile (lowest of a chow), and whether it is an exposed meld.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Group {
+    pub kind: Kind,
+    pub tile: u8,
+    pub open: bool,
+}
+
+impl Group {
+    pub const fn new(kind: Kind, tile: u8, open: bool) -> Group {
+        Group { kind, tile, open }
+    }
+
+    /// Whether the group holds `t`.
+    pub const fn holds(&self, t: u8) -> bool {
+        match self.kind {
+            Kind::Chow => t >= self.tile && t <= self.tile + 2,
+            _ => t == self.tile,
+        }
+    }
+}
+
+pub(crate) const fn is_number(t: u8) -> bool {
+    t < 27
+}
+pub(crate) const fn suit_of(t: u8) -> u8 {
+    t / 9
+}
+pub(crate) const fn rank(t: u8) -> u8 {
+    t % 9 + 1
+}
+pub(crate) const fn is_terminal(t: u8) -> bool {
+    t < 27 && (t % 9 == 0 || t % 9 == 8)
+}
+pub(crate) const fn is_wind(t: u8) -> bool {
+    t >= 27 && t <= 30
+}
+pub(crate) const fn is_dragon(t: u8) -> bool {
+    t >= 31
+}
+
+/// The six knitted sequences: 1-4-7 of one suit, 2-5-8 of another, 3-6-9 of the third, as
+/// bit masks over the 34 faces.
+pub(crate) const KNITTED: [u64; 6] = {
+    const PERMS: [[u8; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let mut out = [0u64; 6];
+    let mut i = 0;
+    while i < 6 {
+        let mut m = 0u64;
+        let mut k = 0;
+        while k < 3 {
+            let s = PERMS[i][k] as u64;
+            m |= 1 << (s * 9 + k as u64) | 1 << (s * 9 + k as u64 + 3) | 1 << (s * 9 + k as u64 + 6);
+            k += 1;
+        }
+        out[i] = m;
+        i += 1;
+    }
+    out
+};
+
+/// The thirteen terminals and honours.
+pub(crate) const ORPHANS: u64 = {
+    let mut m = 0u64;
+    let ts = [0u8, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+    let mut i = 0;
+    while i < 13 {
+        m |= 1 << ts[i];
+        i += 1;
+    }
+    m
+};
+
+/// The seven honours.
+pub(crate) const HONORS: u64 = 0b111_1111 << 27;
+
+/// Faces present as a mask.
+pub(crate) fn mask(c: &Counts) -> u64 {
+    let mut m = 0u64;
+    for (i, &n) in c.iter().enumerate() {
+        if n > 0 {
+            m |= 1 << i;
+        }
+    }
+    m
+}
+
+/// Whether `c` splits into `sets` sets (pungs and chows) and, if `pair`, one pair.
+pub(crate) fn regular_ok(c: &mut Counts, sets: usize, pair: bool) -> bool {
+    let Some(i) = c.iter().position(|&n| n > 0) else {
+        return sets == 0 && !pair;
+    };
+    if pair && c[i] >= 2 {
+        c[i] -= 2;
+        let ok = regular_ok(c, sets, false);
+        c[i] += 2;
+        if ok {
+            return true;
+        }
+    }
+    if sets == 0 {
+        return false;
+    }
+    if c[i] >= 3 {
+        c[i] -= 3;
+        let ok = regular_ok(c, sets - 1, pair);
+        c[i] += 3;
+        if ok {
+            return true;
+        }
+    }
+    let t = i as u8;
+    if is_number(t) && rank(t) <= 7 && c[i + 1] > 0 && c[i + 2] > 0 {
+        c[i] -= 1;
+        c[i + 1] -= 1;
+        c[i + 2] -= 1;
+        let ok = regular_ok(c, sets - 1, pair);
+        c[i] += 1;
+        c[i + 1] += 1;
+        c[i + 2] += 1;
+        return ok;
+    }
+    false
+}
+
+/// Calls `f` with every distinct decomposition of `c` into `sets` concealed sets and one pair
+/// (the pair last). Each multiset of groups is produced once.
+pub(crate) fn decompose(c: &mut Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
+    let mut buf = [Group::new(Kind::Pair, 0, false); 4];
+    for p in 0..34 {
+        if c[p] >= 2 {
+            c[p] -= 2;
+            sets_rec(c, 0, sets, &mut buf, 0, Group::new(Kind::Pair, p as u8, false), f);
+            c[p] += 2;
+        }
+    }
+}
+
+/// The sets of `c` from face `from` on (every face below is used up).
+fn sets_rec(
+    c: &mut Counts,
+    from: usize,
+    sets: usize,
+    buf: &mut [Group; 4],
+    n: usize,
+    pair: Group,
+    f: &mut dyn FnMut(&[Group], Group),
+) {
+    let mut i = from;
+    while i < 34 && c[i] == 0 {
+        i += 1;
+    }
+    if i == 34 {
+        if n == sets {
+            f(&buf[..n], pair);
+        }
+        return;
+    }
+    if n == sets {
+        return;
+    }
+    if c[i] >= 3 {
+        c[i] -= 3;
+        buf[n] = Group::new(Kind::Pung, i as u8, false);
+        sets_rec(c, i, sets, buf, n + 1, pair, f);
+        c[i] += 3;
+    }
+    let t = i as u8;
+    if is_number(t) && rank(t) <= 7 && c[i + 1] > 0 && c[i + 2] > 0 {
+        c[i] -= 1;
+        c[i + 1] -= 1;
+        c[i + 2] -= 1;
+        buf[n] = Group::new(Kind::Chow, t, false);
+        sets_rec(c, i, sets, buf, n + 1, pair, f);
+        c[i] += 1;
+        c[i + 1] += 1;
+        c[i + 2] += 1;
+    }
+}
+
+/// Seven pairs: fourteen concealed tiles, every count even (four of a face are two pairs).
+pub(crate) fn is_seven_pairs(c: &Counts, total: usize) -> bool {
+    total == 14 && c.iter().all(|&n| n % 2 == 0)
+}
+
+/// Thirteen Orphans: one of each terminal and honour and one more of any of them.
+pub(crate) fn is_thirteen_orphans(c: &Counts, total: usize) -> bool {
+    total == 14 && mask(c) == ORPHANS
+}
+
+/// Honors and Knitted Tiles: fourteen different tiles, honours and numbers of one knitted
+/// sequence. Returns the number of honours (7 is the greater form).
+pub(crate) fn honors_and_knitted(c: &Counts, total: usize) -> Option<u32> {
+    if total != 14 || c.iter().any(|&n| n > 1) {
+        return None;
+    }
+    let m = mask(c);
+    let numbers = m & !HONORS;
+    if KNITTED.iter().any(|&k| numbers & !k == 0) { Some((m & HONORS).count_ones()) } else { None }
+}
+
+/// The knitted sequence the counts hold whole, if any.
+pub(crate) fn knitted_in(c: &Counts) -> Option<u64> {
+    let m = mask(c);
+    KNITTED.iter().copied().find(|&k| m & k == k)
+}
+
+pub(crate) fn remove_mask(c: &mut Counts, m: u64) {
+    for (i, n) in c.iter_mut().enumerate() {
+        if m >> i & 1 == 1 {
+            *n -= 1;
+        }
+    }
+}
+
+pub(crate) fn add_mask(c: &mut Counts, m: u64) {
+    for (i, n) in c.iter_mut().enumerate() {
+        if m >> i & 1 == 1 {
+            *n += 1;
+        }
+    }
+}
+
+/// Whether `win` is the only face that completes the concealed counts `c` (one tile short,
+/// `melds` melds declared), leaving out faces of which `held` already has four. Faces that can
+/// complete no form are not tried: the regular form needs a held face or a neighbour in its
+/// suit, the special forms their own faces.
+pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) -> bool {
+    let present = mask(c);
+    let total: usize = c.iter().map(|&n| n as usize).sum();
+    if total + 3 * melds != 13 {
+        return false;
+    }
+    let mut near = present;
+    for s in 0..3 {
+        let suit = present >> (s * 9) & 0x1ff;
+        let spread = (suit | suit << 1 | suit << 2 | suit >> 1 | suit >> 2) & 0x1ff;
+        near |= spread << (s * 9);
+    }
+    // The special forms are tried only when the hand is one tile from them, and then on their
+    // own faces.
+    let mut special = 0u64;
+    let mut seven_pairs_tile = None;
+    if melds == 0 {
+        let odd = c.iter().enumerate().filter(|&(_, &n)| n % 2 == 1);
+        let (mut n_odd, mut last) = (0, 0);
+        for (i, _) in odd {
+            n_odd += 1;
+            last = i;
+        }
+        if n_odd == 1 {
+            seven_pairs_tile = Some(last);
+        }
+        if present & !ORPHANS == 0 && present.count_ones() >= 12 {
+            special |= ORPHANS;
+        }
+        if c.iter().all(|&n| n <= 1) && KNITTED.iter().any(|&k| present & !(k | HONORS) == 0) {
+            special |= HONORS | KNITTED.iter().fold(0, |m, k| m | k);
+        }
+    }
+    let mut knitted = false;
+    if melds <= 1 {
+        for &k in &KNITTED {
+            if (present & k).count_ones() >= 8 {
+                near |= k;
+                knitted = true;
+            }
+        }
+    }
+    let mut tries = (near | special) & !(1u64 << win);
+    while tries != 0 {
+        let t = tries.trailing_zeros() as usize;
+        tries &= tries - 1;
+        if held[t] >= 4 {
+            continue;
+        }
+        if seven_pairs_tile == Some(t) {
+            return false;
+        }
+        c[t] += 1;
+        let done = crate::standard::is_winning_counts(c).unwrap_or_else(|_| regular_ok(c, 4 - melds, true))
+            || special >> t & 1 == 1 && (is_thirteen_orphans(c, 14) || honors_and_knitted(c, 14).is_some())
+            || knitted && knitted_straight_ok(c, melds);
+        c[t] -= 1;
+        if done {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether `c` (14 tiles less three per meld, at most one meld) is a Knitted Straight with a set
+/// and a pair.
+fn knitted_straight_ok(c: &mut Counts, melds: usize) -> bool {
+    let Some(k) = knitted_in(c) else { return false };
+    remove_mask(c, k);
+    let ok = regular_ok(c, 1 - melds, true);
+    add_mask(c, k);
+    ok
+}

@@ -1,0 +1,1045 @@
+//! Counting the fans of a complete hand: every form, every decomposition, the best total.
+
+use super::Fan;
+use super::forms::{self, Counts, Group, Kind, is_dragon, is_number, is_terminal, is_wind, rank, suit_of};
+
+/// How many times each fan is counted, by fan number (index 0 unused).
+pub(crate) type Table = [u8; 82];
+
+/// The winning context as the counting needs it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Ctx {
+    pub win: u8,
+    pub self_drawn: bool,
+    pub wall_last: bool,
+    /// Kong replacement (self-drawn) or robbing the kong (on a discard).
+    pub kong: bool,
+    pub last_of_kind: bool,
+    pub seat: u8,
+    pub prevailing: u8,
+}
+
+/// What the counting reads from the whole hand.
+pub(crate) struct Info<'a> {
+    /// Counts over concealed tiles and melds (kongs four).
+    pub all: &'a Counts,
+    /// The melds as groups.
+    pub melds: &'a [Group],
+    /// The faces present in `all`, as a mask.
+    pub present: u64,
+    /// Whether the hand (less the winning tile) has exactly one winning tile: asked only when a
+    /// wait fan could count, and worked out once.
+    pub wait: WaitProbe,
+}
+
+/// The hand less its winning tile, to tell whether the winning tile was its only one.
+pub(crate) struct WaitProbe {
+    pub rest: Counts,
+    pub held: Counts,
+    pub melds: usize,
+    pub win: u8,
+    /// 0 not asked yet, 1 unique, 2 not unique.
+    pub cached: core::cell::Cell<u8>,
+}
+
+impl WaitProbe {
+    pub fn unique(&self) -> bool {
+        if self.cached.get() == 0 {
+            let mut rest = self.rest;
+            let u = forms::unique_wait(&mut rest, self.melds, &self.held, self.win);
+            self.cached.set(if u { 1 } else { 2 });
+        }
+        self.cached.get() == 1
+    }
+}
+
+#[inline]
+fn set(t: &mut Table, f: Fan) {
+    t[f as usize] = 1;
+}
+#[inline]
+fn has(t: &Table, f: Fan) -> bool {
+    t[f as usize] != 0
+}
+#[inline]
+fn clear(t: &mut Table, f: Fan) {
+    t[f as usize] = 0;
+}
+#[inline]
+fn add(t: &mut Table, f: Fan) {
+    t[f as usize] += 1;
+}
+
+/// Points of a table (flowers aside).
+pub(crate) fn points(t: &Table) -> u32 {
+    t[1..].iter().zip(Fan::ALL).map(|(&n, f)| n as u32 * f.points() as u32).sum()
+}
+
+/// Fans of how the hand was won: Last Tile, Self-Drawn, Last Tile Draw, Last Tile Claim,
+/// Out with Replacement Tile, Robbing the Kong.
+fn win_fans(ctx: &Ctx, t: &mut Table) {
+    if ctx.last_of_kind {
+        set(t, Fan::LastTile);
+    }
+    if ctx.self_drawn {
+        set(t, Fan::SelfDrawn);
+        if ctx.wall_last {
+            set(t, Fan::LastTileDraw);
+            clear(t, Fan::SelfDrawn);
+        }
+        if ctx.kong {
+            set(t, Fan::OutWithReplacementTile);
+            clear(t, Fan::SelfDrawn);
+        }
+    } else {
+        if ctx.wall_last {
+            set(t, Fan::LastTileClaim);
+        }
+        if ctx.kong {
+            // Robbing the Kong includes Last Tile: the robbed tile is the last of its kind.
+            set(t, Fan::RobbingTheKong);
+            clear(t, Fan::LastTile);
+        }
+    }
+}
+
+/// Fans of the suits present: No Honors, One Voided Suit, Half Flush, Full Flush, All Types.
+fn suit_fans(present: u64, t: &mut Table) {
+    let honors = present & forms::HONORS != 0;
+    let suits = (0..3).filter(|s| present >> (s * 9) & 0x1ff != 0).count();
+    if !honors {
+        set(t, Fan::NoHonors);
+    }
+    match suits {
+        2 => set(t, Fan::OneVoidedSuit),
+        1 if honors => set(t, Fan::HalfFlush),
+        1 => {
+            set(t, Fan::FullFlush);
+            clear(t, Fan::NoHonors);
+        }
+        3 => {
+            let winds = present & (0b1111 << 27) != 0;
+            let dragons = present & (0b111 << 31) != 0;
+            if winds && dragons {
+                set(t, Fan::AllTypes);
+            }
+        }
+        _ => {}
+    }
+}
+
+const REVERSIBLE: u64 = {
+    // Dots 1 2 3 4 5 8 9, bams 2 4 5 6 8 9, white dragon.
+    let mut m = 0u64;
+    let dots = [1u8, 2, 3, 4, 5, 8, 9];
+    let bams = [2u8, 4, 5, 6, 8, 9];
+    let mut i = 0;
+    while i < dots.len() {
+        m |= 1 << (9 + dots[i] - 1);
+        i += 1;
+    }
+    i = 0;
+    while i < bams.len() {
+        m |= 1 << (18 + bams[i] - 1);
+        i += 1;
+    }
+    m | 1 << 31
+};
+
+const GREEN: u64 = {
+    // Bams 2 3 4 6 8 and the green dragon.
+    let mut m = 0u64;
+    let bams = [2u8, 3, 4, 6, 8];
+    let mut i = 0;
+    while i < bams.len() {
+        m |= 1 << (18 + bams[i] - 1);
+        i += 1;
+    }
+    m | 1 << 32
+};
+
+const TERMINALS: u64 = forms::ORPHANS & !forms::HONORS;
+
+/// Fans of the kinds of tiles: All Simples, Reversible Tiles, All Green, All Honors, All
+/// Terminals, All Terminals and Honors.
+fn tile_fans(present: u64, t: &mut Table) {
+    let simples = present & forms::ORPHANS == 0;
+    if simples {
+        set(t, Fan::AllSimples);
+    }
+    if present & !REVERSIBLE == 0 {
+        set(t, Fan::ReversibleTiles);
+    }
+    if present & !GREEN == 0 {
+        set(t, Fan::AllGreen);
+    }
+    if simples {
+        return;
+    }
+    if present & !forms::HONORS == 0 {
+        set(t, Fan::AllHonors);
+    } else if present & !TERMINALS == 0 {
+        set(t, Fan::AllTerminals);
+    } else if present & !forms::ORPHANS == 0 {
+        set(t, Fan::AllTerminalsAndHonors);
+    }
+}
+
+/// Fans of the range of numbers (no honours): Lower Tiles, Lower Four, Upper Tiles, Upper Four,
+/// Middle Tiles.
+fn range_fans(present: u64, t: &mut Table) {
+    if present & forms::HONORS != 0 {
+        return;
+    }
+    let mut ranks = 0u16;
+    for s in 0..3 {
+        ranks |= (present >> (s * 9) & 0x1ff) as u16;
+    }
+    // Bit r-1 for rank r.
+    if ranks & !0b1111 == 0 {
+        set(t, if ranks & 0b1000 != 0 { Fan::LowerFour } else { Fan::LowerTiles });
+    } else if ranks & !(0b1111 << 5) == 0 {
+        set(t, if ranks & (1 << 5) != 0 { Fan::UpperFour } else { Fan::UpperTiles });
+    } else if ranks & !(0b111 << 3) == 0 {
+        set(t, Fan::MiddleTiles);
+    }
+}
+
+/// Tile Hog: each face held four times that is not a kong.
+fn tile_hog(all: &Counts, kongs: usize, t: &mut Table) {
+    let fours = all.iter().filter(|&&n| n == 4).count();
+    t[Fan::TileHog as usize] = (fours - kongs) as u8;
+}
+
+/// The fans a higher fan includes are not counted again (the non-repeat principle).
+fn exclusions(t: &mut Table) {
+    let rules: &[(Fan, &[Fan])] = &[
+        (Fan::BigFourWinds, &[Fan::AllPungs, Fan::PungOfTerminalsOrHonors]),
+        (Fan::BigThreeDragons, &[Fan::DragonPung]),
+        (Fan::AllGreen, &[Fan::HalfFlush, Fan::OneVoidedSuit]),
+        (Fan::FourKongs, &[Fan::SingleWait]),
+        (
+            Fan::AllTerminals,
+            &[Fan::AllPungs, Fan::OutsideHand, Fan::PungOfTerminalsOrHonors, Fan::NoHonors, Fan::DoublePung],
+        ),
+        (Fan::LittleFourWinds, &[Fan::PungOfTerminalsOrHonors]),
+        (Fan::LittleThreeDragons, &[Fan::DragonPung]),
+        (Fan::AllHonors, &[Fan::AllPungs, Fan::OutsideHand, Fan::PungOfTerminalsOrHonors, Fan::OneVoidedSuit]),
+        (Fan::PureTerminalChows, &[Fan::FullFlush, Fan::AllChows, Fan::NoHonors]),
+        (Fan::FourPureShiftedPungs, &[Fan::AllPungs]),
+        (Fan::AllTerminalsAndHonors, &[Fan::AllPungs, Fan::OutsideHand, Fan::PungOfTerminalsOrHonors]),
+        (Fan::AllEvenPungs, &[Fan::AllPungs, Fan::AllSimples, Fan::NoHonors]),
+        (Fan::UpperTiles, &[Fan::NoHonors]),
+        (Fan::MiddleTiles, &[Fan::AllSimples, Fan::NoHonors]),
+        (Fan::LowerTiles, &[Fan::NoHonors]),
+        (Fan::ThreeSuitedTerminalChows, &[Fan::AllChows, Fan::NoHonors]),
+        (Fan::AllFives, &[Fan::AllSimples, Fan::NoHonors]),
+        (Fan::UpperFour, &[Fan::NoHonors]),
+        (Fan::LowerFour, &[Fan::NoHonors]),
+        (Fan::ReversibleTiles, &[Fan::OneVoidedSuit]),
+        (Fan::LastTileDraw, &[Fan::SelfDrawn]),
+        (Fan::OutWithReplacementTile, &[Fan::SelfDrawn]),
+        (Fan::MeldedHand, &[Fan::SingleWait]),
+        (Fan::TwoDragonPungs, &[Fan::DragonPung]),
+        (Fan::FullyConcealedHand, &[Fan::SelfDrawn]),
+        (Fan::AllChows, &[Fan::NoHonors]),
+        (Fan::AllSimples, &[Fan::NoHonors]),
+    ];
+    if has(t, Fan::FourConcealedPungs) {
+        clear(t, Fan::AllPungs);
+        clear(t, Fan::ConcealedHand);
+        if has(t, Fan::FullyConcealedHand) {
+            // Four Concealed Pungs includes Fully Concealed Hand's concealment, not its draw.
+            clear(t, Fan::FullyConcealedHand);
+            set(t, Fan::SelfDrawn);
+        }
+    }
+    // Big Three Winds includes the three wind pungs' Pung of Terminals or Honors (unless a
+    // higher fan has already taken them all).
+    if has(t, Fan::BigThreeWinds) && !has(t, Fan::AllHonors) && !has(t, Fan::AllTerminalsAndHonors) {
+        t[Fan::PungOfTerminalsOrHonors as usize] = t[Fan::PungOfTerminalsOrHonors as usize].saturating_sub(3);
+    }
+    for (higher, lower) in rules {
+        if has(t, *higher) {
+            for f in lower.iter() {
+                clear(t, *f);
+            }
+        }
+    }
+}
+
+/// Prevalent Wind and Seat Wind for each wind pung; they include that pung's Pung of Terminals
+/// or Honors.
+fn wind_fans(pungs: &[u8], ctx: &Ctx, t: &mut Table) {
+    if has(t, Fan::BigFourWinds) {
+        return;
+    }
+    let taken = has(t, Fan::BigThreeWinds)
+        || has(t, Fan::AllTerminalsAndHonors)
+        || has(t, Fan::AllHonors)
+        || has(t, Fan::LittleFourWinds);
+    for &p in pungs {
+        if !is_wind(p) {
+            continue;
+        }
+        let w = p - 27;
+        let mut own = false;
+        if w == ctx.prevailing {
+            set(t, Fan::PrevalentWind);
+            own = true;
+        }
+        if w == ctx.seat {
+            set(t, Fan::SeatWind);
+            own = true;
+        }
+        if own && !taken {
+            t[Fan::PungOfTerminalsOrHonors as usize] = t[Fan::PungOfTerminalsOrHonors as usize].saturating_sub(1);
+        }
+    }
+}
+
+// ---- combining fans of sets ----
+
+fn four_chows_fan(c: &[u8; 4]) -> Option<Fan> {
+    let same_suit = c.iter().all(|&x| suit_of(x) == suit_of(c[0]));
+    if !same_suit {
+        return None;
+    }
+    if c[0] + 1 == c[1] && c[1] + 1 == c[2] && c[2] + 1 == c[3]
+        || c[0] + 2 == c[1] && c[1] + 2 == c[2] && c[2] + 2 == c[3]
+    {
+        return Some(Fan::FourPureShiftedChows);
+    }
+    if c[0] == c[1] && c[1] == c[2] && c[2] == c[3] {
+        return Some(Fan::QuadrupleChow);
+    }
+    None
+}
+
+/// Three chows given sorted by tile.
+fn three_chows_fan(a: u8, b: u8, c: u8) -> Option<Fan> {
+    let (sa, sb, sc) = (suit_of(a), suit_of(b), suit_of(c));
+    if sa != sb && sa != sc && sb != sc {
+        let mut r = [rank(a), rank(b), rank(c)];
+        r.sort_unstable();
+        if r[0] + 1 == r[1] && r[1] + 1 == r[2] {
+            return Some(Fan::MixedShiftedChows);
+        }
+        if r[0] == r[2] {
+            return Some(Fan::MixedTripleChow);
+        }
+        if r == [1, 4, 7] {
+            return Some(Fan::MixedStraight);
+        }
+    } else if sa == sb && sb == sc {
+        if a + 3 == b && b + 3 == c && rank(a) == 1 {
+            return Some(Fan::PureStraight);
+        }
+        if a + 1 == b && b + 1 == c || a + 2 == b && b + 2 == c {
+            return Some(Fan::PureShiftedChows);
+        }
+        if a == b && b == c {
+            return Some(Fan::PureTripleChow);
+        }
+    }
+    None
+}
+
+fn two_chows_fan(a: u8, b: u8) -> Option<Fan> {
+    let (a, b) = if a <= b { (a, b) } else { (b, a) };
+    if suit_of(a) != suit_of(b) {
+        if rank(a) == rank(b) {
+            return Some(Fan::MixedDoubleChow);
+        }
+    } else {
+        if a + 3 == b {
+            return Some(Fan::ShortStraight);
+        }
+        if rank(a) == 1 && rank(b) == 7 {
+            return Some(Fan::TwoTerminalChows);
+        }
+        if a == b {
+            return Some(Fan::PureDoubleChow);
+        }
+    }
+    None
+}
+
+/// Pairs of chows: under the account-once principle the fans of pairs of chows join each new
+/// chow to the others at most once (the chosen pairs form a forest), and by the non-identical
+/// principle a chow does not make the same fan twice. The most fans are taken; among equal
+/// counts, Pure Double Chow is preferred, then Mixed Double Chow, Short Straight and Two
+/// Terminal Chows.
+fn chow_pairs(chows: &[u8], t: &mut Table) {
+    let n = chows.len();
+    let mut edges = [(0usize, 0usize, Fan::ChickenHand); 6];
+    let mut ne = 0;
+    for i in 0..n {
+        for j in i + 1..n {
+            if let Some(f) = two_chows_fan(chows[i], chows[j]) {
+                edges[ne] = (i, j, f);
+                ne += 1;
+            }
+        }
+    }
+    let rank_of = |f: Fan| match f {
+        Fan::PureDoubleChow => 3u32,
+        Fan::MixedDoubleChow => 2,
+        Fan::ShortStraight => 1,
+        _ => 0,
+    };
+    let mut best = (0u32, 0u32, 0u32);
+    for sub in 1u32..(1 << ne) {
+        // Forest: union-find on at most four chows.
+        let mut parent = [0usize, 1, 2, 3];
+        fn find(p: &mut [usize; 4], mut x: usize) -> usize {
+            while p[x] != x {
+                x = p[x];
+            }
+            x
+        }
+        let mut ok = true;
+        let mut used = [[false; 4]; 4]; // chow × fan kind
+        let mut key = 0u32;
+        for (k, &(i, j, f)) in edges[..ne].iter().enumerate() {
+            if sub >> k & 1 == 0 {
+                continue;
+            }
+            let (ri, rj) = (find(&mut parent, i), find(&mut parent, j));
+            let kind = rank_of(f) as usize;
+            if ri == rj || used[i][kind] || used[j][kind] {
+                ok = false;
+                break;
+            }
+            parent[ri] = rj;
+            used[i][kind] = true;
+            used[j][kind] = true;
+            key += 1 << (8 * rank_of(f));
+        }
+        if ok {
+            let cand = (sub.count_ones(), key, sub);
+            if (cand.0, cand.1) > (best.0, best.1) {
+                best = cand;
+            }
+        }
+    }
+    for (k, &(_, _, f)) in edges[..ne].iter().enumerate() {
+        if best.2 >> k & 1 == 1 {
+            add(t, f);
+        }
+    }
+}
+
+fn four_chows(c: &[u8; 4], t: &mut Table) {
+    if let Some(f) = four_chows_fan(c) {
+        set(t, f);
+        return;
+    }
+    // A fan of three chows, then the fourth chow combines once with one of them: the best such
+    // choice.
+    let mut best: Option<(u32, Fan, Option<Fan>)> = None;
+    for skip in 0..4 {
+        let mut three = [0u8; 3];
+        let mut k = 0;
+        for (i, &x) in c.iter().enumerate() {
+            if i != skip {
+                three[k] = x;
+                k += 1;
+            }
+        }
+        if let Some(f) = three_chows_fan(three[0], three[1], three[2]) {
+            let extra = three.iter().filter_map(|&x| two_chows_fan(x, c[skip])).max_by_key(|f| match f {
+                Fan::PureDoubleChow => 3,
+                Fan::MixedDoubleChow => 2,
+                Fan::ShortStraight => 1,
+                _ => 0,
+            });
+            let pts = f.points() as u32 + extra.map_or(0, |e| e.points() as u32);
+            if best.is_none_or(|b| pts > b.0) {
+                best = Some((pts, f, extra));
+            }
+        }
+    }
+    if let Some((_, f, extra)) = best {
+        set(t, f);
+        if let Some(e) = extra {
+            set(t, e);
+        }
+        return;
+    }
+    chow_pairs(c, t);
+}
+
+fn three_pungs_fan(a: u8, b: u8, c: u8) -> Option<Fan> {
+    if is_number(a) && is_number(b) && is_number(c) {
+        let (sa, sb, sc) = (suit_of(a), suit_of(b), suit_of(c));
+        if sa != sb && sa != sc && sb != sc {
+            let mut r = [rank(a), rank(b), rank(c)];
+            r.sort_unstable();
+            if r[0] + 1 == r[1] && r[1] + 1 == r[2] {
+                return Some(Fan::MixedShiftedPungs);
+            }
+            if r[0] == r[2] {
+                return Some(Fan::TriplePung);
+            }
+        } else if sa == sb && sb == sc && a + 1 == b && b + 1 == c {
+            return Some(Fan::PureShiftedPungs);
+        }
+    } else if is_wind(a) && is_wind(b) && is_wind(c) {
+        return Some(Fan::BigThreeWinds);
+    } else if is_dragon(a) && is_dragon(b) && is_dragon(c) {
+        return Some(Fan::BigThreeDragons);
+    }
+    None
+}
+
+fn two_pungs_fan(a: u8, b: u8) -> Option<Fan> {
+    if is_number(a) && is_number(b) {
+        if suit_of(a) != suit_of(b) && rank(a) == rank(b) {
+            return Some(Fan::DoublePung);
+        }
+    } else if is_dragon(a) && is_dragon(b) {
+        return Some(Fan::TwoDragonPungs);
+    }
+    None
+}
+
+fn pung_combos(p: &[u8], t: &mut Table) {
+    match p.len() {
+        4 => {
+            if is_number(p[0])
+                && suit_of(p[0]) == suit_of(p[3])
+                && p[0] + 1 == p[1]
+                && p[1] + 1 == p[2]
+                && p[2] + 1 == p[3]
+            {
+                set(t, Fan::FourPureShiftedPungs);
+                return;
+            }
+            if p == [27, 28, 29, 30] {
+                set(t, Fan::BigFourWinds);
+                return;
+            }
+            for skip in (0..4).rev() {
+                let mut three = [0u8; 3];
+                let mut k = 0;
+                for (i, &x) in p.iter().enumerate() {
+                    if i != skip {
+                        three[k] = x;
+                        k += 1;
+                    }
+                }
+                if let Some(f) = three_pungs_fan(three[0], three[1], three[2]) {
+                    set(t, f);
+                    // The fourth pung combines once more.
+                    if let Some(e) = three.iter().find_map(|&x| two_pungs_fan(x, p[skip])) {
+                        add(t, e);
+                    }
+                    return;
+                }
+            }
+            for i in 0..4 {
+                for j in i + 1..4 {
+                    if let Some(f) = two_pungs_fan(p[i], p[j]) {
+                        add(t, f);
+                    }
+                }
+            }
+        }
+        3 => {
+            if let Some(f) = three_pungs_fan(p[0], p[1], p[2]) {
+                set(t, f);
+                return;
+            }
+            for i in 0..3 {
+                for j in i + 1..3 {
+                    if let Some(f) = two_pungs_fan(p[i], p[j]) {
+                        add(t, f);
+                    }
+                }
+            }
+        }
+        2 => {
+            if let Some(f) = two_pungs_fan(p[0], p[1]) {
+                add(t, f);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Kongs and concealed pungs. `cp` counts concealed pungs and concealed kongs.
+fn kong_fans(melded: usize, concealed: usize, cp: usize, t: &mut Table) {
+    match (melded + concealed, concealed) {
+        (1, 0) => set(t, Fan::MeldedKong),
+        (1, 1) => set(t, Fan::ConcealedKong),
+        (2, 0) => set(t, Fan::TwoMeldedKongs),
+        (2, 1) => {
+            set(t, Fan::MeldedKong);
+            set(t, Fan::ConcealedKong);
+        }
+        (2, 2) => set(t, Fan::TwoConcealedKongs),
+        (3, _) => set(t, Fan::ThreeKongs),
+        (4, _) => set(t, Fan::FourKongs),
+        _ => {}
+    }
+    // Two Concealed Kongs includes Two Concealed Pungs.
+    let two_kongs_only = melded == 0 && concealed == 2 && cp == 2;
+    match cp {
+        2 if !two_kongs_only => set(t, Fan::TwoConcealedPungs),
+        3 => set(t, Fan::ThreeConcealedPungs),
+        4 => set(t, Fan::FourConcealedPungs),
+        _ => {}
+    }
+}
+
+/// Edge, closed or single wait (one of them) for a hand with a unique winning tile, read from
+/// where the winning tile sits among the concealed groups.
+fn wait_fans(groups: &[Group], win: u8, t: &mut Table) {
+    let (mut edge, mut closed, mut single) = (false, false, false);
+    for g in groups.iter().filter(|g| !g.open) {
+        match g.kind {
+            Kind::Chow if g.holds(win) => {
+                if win == g.tile + 1 {
+                    closed = true;
+                } else {
+                    edge = true;
+                }
+            }
+            Kind::Pair if g.tile == win => single = true,
+            _ => {}
+        }
+    }
+    if edge {
+        set(t, Fan::EdgeWait);
+    } else if closed {
+        set(t, Fan::ClosedWait);
+    } else if single {
+        set(t, Fan::SingleWait);
+    }
+}
+
+/// The fans of one regular decomposition: `sets` (melds first) and the pair.
+pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx) -> Table {
+    let mut t: Table = [0; 82];
+    win_fans(ctx, &mut t);
+
+    let mut chows = [0u8; 4];
+    let mut nc = 0;
+    let mut pungs = [0u8; 4];
+    let mut np = 0;
+    let (mut cp, mut mk, mut ck) = (0usize, 0usize, 0usize);
+    for g in sets {
+        match g.kind {
+            Kind::Chow => {
+                chows[nc] = g.tile;
+                nc += 1;
+            }
+            Kind::Pung => {
+                pungs[np] = g.tile;
+                np += 1;
+                if !g.open {
+                    cp += 1;
+                }
+            }
+            Kind::Kong => {
+                pungs[np] = g.tile;
+                np += 1;
+                if g.open {
+                    mk += 1;
+                } else {
+                    ck += 1;
+                }
+            }
+            Kind::Pair => {}
+        }
+    }
+    // A discard that completes a concealed pung makes it exposed, unless the winning tile can be
+    // read as part of a concealed chow.
+    if !ctx.self_drawn
+        && !sets.iter().any(|g| g.kind == Kind::Chow && !g.open && g.holds(ctx.win))
+        && sets.iter().any(|g| g.kind == Kind::Pung && !g.open && g.tile == ctx.win)
+    {
+        cp -= 1;
+    }
+    if np > 0 {
+        kong_fans(mk, ck, cp + ck, &mut t);
+        if np == 4 && !has(&t, Fan::FourKongs) && !has(&t, Fan::FourConcealedPungs) {
+            set(&mut t, Fan::AllPungs);
+        }
+        for &p in &pungs[..np] {
+            if is_dragon(p) {
+                add(&mut t, Fan::DragonPung);
+            } else if is_terminal(p) || is_wind(p) {
+                add(&mut t, Fan::PungOfTerminalsOrHonors);
+            }
+        }
+    }
+    let chows = &mut chows[..nc];
+    chows.sort_unstable();
+    let pungs_sorted = {
+        let mut p = pungs;
+        p[..np].sort_unstable();
+        p
+    };
+    let pungs_s = &pungs_sorted[..np];
+    match nc {
+        4 => {
+            let c4 = [chows[0], chows[1], chows[2], chows[3]];
+            if let Some(f) = terminal_chows(&c4, pair) {
+                set(&mut t, f);
+            } else {
+                four_chows(&c4, &mut t);
+            }
+        }
+        3 => {
+            if let Some(f) = three_chows_fan(chows[0], chows[1], chows[2]) {
+                set(&mut t, f);
+            } else {
+                chow_pairs(chows, &mut t);
+            }
+        }
+        2 => {
+            if let Some(f) = two_chows_fan(chows[0], chows[1]) {
+                add(&mut t, f);
+            }
+            pung_combos(pungs_s, &mut t);
+        }
+        _ => pung_combos(pungs_s, &mut t),
+    }
+
+    // Concealment.
+    let exposed = sets.iter().filter(|g| g.open).count();
+    match exposed {
+        0 => set(&mut t, if ctx.self_drawn { Fan::FullyConcealedHand } else { Fan::ConcealedHand }),
+        4 if !ctx.self_drawn => set(&mut t, Fan::MeldedHand),
+        _ => {}
+    }
+
+    // The pair.
+    if nc == 4 && is_number(pair) {
+        set(&mut t, Fan::AllChows);
+    }
+    if has(&t, Fan::TwoDragonPungs) && is_dragon(pair) {
+        clear(&mut t, Fan::TwoDragonPungs);
+        set(&mut t, Fan::LittleThreeDragons);
+    }
+    if has(&t, Fan::BigThreeWinds) && is_wind(pair) {
+        clear(&mut t, Fan::BigThreeWinds);
+        set(&mut t, Fan::LittleFourWinds);
+    }
+
+    // Every group: terminals or honours, fives, even pungs.
+    let (mut outside, mut fives, mut even) = (0, 0, 0);
+    let groups = sets.iter().copied().chain(core::iter::once(Group::new(Kind::Pair, pair, false)));
+    for g in groups {
+        if !is_number(g.tile) {
+            outside += 1;
+            continue;
+        }
+        let r = rank(g.tile);
+        if g.kind == Kind::Chow {
+            if r == 1 || r == 7 {
+                outside += 1;
+            }
+            if (3..=5).contains(&r) {
+                fives += 1;
+            }
+        } else {
+            if r == 1 || r == 9 {
+                outside += 1;
+            }
+            if r == 5 {
+                fives += 1;
+            }
+            if r % 2 == 0 {
+                even += 1;
+            }
+        }
+    }
+    if outside == 5 {
+        set(&mut t, Fan::OutsideHand);
+    } else if fives == 5 {
+        set(&mut t, Fan::AllFives);
+    } else if even == 5 {
+        set(&mut t, Fan::AllEvenPungs);
+    }
+
+    let present = info.present;
+    suit_fans(present, &mut t);
+    tile_fans(present, &mut t);
+    range_fans(present, &mut t);
+    if !has(&t, Fan::QuadrupleChow) {
+        tile_hog(info.all, mk + ck, &mut t);
+    }
+    if !has(&t, Fan::MeldedHand) && !has(&t, Fan::FourKongs) {
+        let mut all = [Group::new(Kind::Pair, pair, false); 5];
+        all[..4].copy_from_slice(sets);
+        // Only when the winning tile sits where a wait fan could count.
+        let could = all.iter().any(|g| !g.open && matches!(g.kind, Kind::Chow | Kind::Pair) && g.holds(ctx.win));
+        if could && info.wait.unique() {
+            wait_fans(&all, ctx.win, &mut t);
+        }
+    }
+    exclusions(&mut t);
+    wind_fans(pungs_s, ctx, &mut t);
+    if t.iter().all(|&n| n == 0) {
+        set(&mut t, Fan::ChickenHand);
+    }
+    t
+}
+
+/// Three-Suited Terminal Chows (123 and 789 in each of two suits, a pair of fives in the third)
+/// or Pure Terminal Chows (123 123 789 789 and a pair of fives, one suit).
+fn terminal_chows(c: &[u8; 4], pair: u8) -> Option<Fan> {
+    if !is_number(pair) || rank(pair) != 5 {
+        return None;
+    }
+    let ps = suit_of(pair);
+    let mut low = [0u8; 3];
+    let mut high = [0u8; 3];
+    for &x in c {
+        match rank(x) {
+            1 => low[suit_of(x) as usize] += 1,
+            7 => high[suit_of(x) as usize] += 1,
+            _ => return None,
+        }
+    }
+    let p = ps as usize;
+    if low[p] == 2 && high[p] == 2 {
+        return Some(Fan::PureTerminalChows);
+    }
+    let others = (0..3).filter(|&s| s != p);
+    if low[p] == 0 && high[p] == 0 && others.clone().all(|s| low[s] == 1 && high[s] == 1) {
+        return Some(Fan::ThreeSuitedTerminalChows);
+    }
+    None
+}
+
+/// Seven pairs: Seven Shifted Pairs, or Seven Pairs with the fans of its tiles.
+pub(crate) fn seven_pairs(c: &Counts, ctx: &Ctx) -> Table {
+    let mut t: Table = [0; 82];
+    let present = forms::mask(c);
+    let shifted = (0..3).any(|s| (0..3).any(|start| (present >> (s * 9)) & 0x1ff == 0b111_1111 << start))
+        && present.count_ones() == 7;
+    if shifted {
+        set(&mut t, Fan::SevenShiftedPairs);
+        // Seven Shifted Pairs includes Full Flush, Seven Pairs, Concealed Hand and Single Wait
+        // (and No Honors); of 2 to 8 it is also All Simples.
+        if present & forms::ORPHANS == 0 {
+            set(&mut t, Fan::AllSimples);
+        }
+        win_fans(ctx, &mut t);
+        return t;
+    }
+    set(&mut t, Fan::SevenPairs);
+    suit_fans(present, &mut t);
+    tile_fans(present, &mut t);
+    range_fans(present, &mut t);
+    tile_hog(c, 0, &mut t);
+    win_fans(ctx, &mut t);
+    exclusions(&mut t);
+    t
+}
+
+/// Thirteen Orphans (it includes All Types, Concealed Hand and Single Wait).
+pub(crate) fn thirteen_orphans(ctx: &Ctx) -> Table {
+    let mut t: Table = [0; 82];
+    set(&mut t, Fan::ThirteenOrphans);
+    win_fans(ctx, &mut t);
+    t
+}
+
+/// Greater or Lesser Honors and Knitted Tiles (they include All Types and Concealed Hand); the
+/// lesser form with all nine knitted numbers is also a Knitted Straight.
+pub(crate) fn honors_and_knitted(honors: u32, ctx: &Ctx) -> Table {
+    let mut t: Table = [0; 82];
+    if honors == 7 {
+        set(&mut t, Fan::GreaterHonorsAndKnittedTiles);
+    } else {
+        set(&mut t, Fan::LesserHonorsAndKnittedTiles);
+        if honors == 5 {
+            set(&mut t, Fan::KnittedStraight);
+        }
+    }
+    win_fans(ctx, &mut t);
+    t
+}
+
+/// Knitted Straight with a set and a pair: the set is a meld (`meld`) or concealed in `rest`
+/// (the counts without the nine knitted tiles).
+pub(crate) fn knitted_straight(rest: &Counts, info: &Info, ctx: &Ctx) -> Option<Table> {
+    let mut set_g: Option<Group> = info.melds.first().copied();
+    let mut pair: Option<u8> = None;
+    let mut r = *rest;
+    let need = if set_g.is_some() { 0 } else { 1 };
+    forms::decompose(&mut r, need, &mut |sets, p| {
+        if pair.is_none() {
+            pair = Some(p.tile);
+            if let Some(&g) = sets.first() {
+                set_g = Some(g);
+            }
+        }
+    });
+    let pair = pair?;
+    let g = set_g?;
+    let mut t: Table = [0; 82];
+    set(&mut t, Fan::KnittedStraight);
+    win_fans(ctx, &mut t);
+    match g.kind {
+        Kind::Chow => {
+            if is_number(pair) {
+                set(&mut t, Fan::AllChows);
+            }
+        }
+        _ => {
+            if is_dragon(g.tile) {
+                set(&mut t, Fan::DragonPung);
+                if is_wind(pair) {
+                    set(&mut t, Fan::AllTypes);
+                }
+            } else if is_wind(g.tile) {
+                if is_dragon(pair) {
+                    set(&mut t, Fan::AllTypes);
+                }
+                let own = g.tile - 27 == ctx.prevailing || g.tile - 27 == ctx.seat;
+                if g.tile - 27 == ctx.prevailing {
+                    set(&mut t, Fan::PrevalentWind);
+                }
+                if g.tile - 27 == ctx.seat {
+                    set(&mut t, Fan::SeatWind);
+                }
+                if !own {
+                    set(&mut t, Fan::PungOfTerminalsOrHonors);
+                }
+            } else {
+                if is_terminal(g.tile) {
+                    set(&mut t, Fan::PungOfTerminalsOrHonors);
+                }
+                if is_number(pair) {
+                    set(&mut t, Fan::NoHonors);
+                }
+            }
+            if g.kind == Kind::Kong {
+                set(&mut t, if g.open { Fan::MeldedKong } else { Fan::ConcealedKong });
+            }
+        }
+    }
+    // Tile Hog: four of a face in the hand outside a kong.
+    let kong_tile = if g.kind == Kind::Kong { Some(g.tile) } else { None };
+    let hogs = info.all.iter().enumerate().filter(|&(i, &n)| n == 4 && Some(i as u8) != kong_tile).count();
+    t[Fan::TileHog as usize] = hogs as u8;
+    if !g.open {
+        if ctx.self_drawn {
+            set(&mut t, Fan::FullyConcealedHand);
+        } else {
+            set(&mut t, Fan::ConcealedHand);
+        }
+    }
+    // A unique wait on the set or the pair (the knitted tiles are not a chow).
+    if (g.holds(ctx.win) || pair == ctx.win) && info.wait.unique() {
+        let groups = [g, Group::new(Kind::Pair, pair, false)];
+        if g.open {
+            if pair == ctx.win {
+                set(&mut t, Fan::SingleWait);
+            }
+        } else {
+            wait_fans(&groups, ctx.win, &mut t);
+        }
+    }
+    exclusions(&mut t);
+    Some(t)
+}
+
+/// Nine Gates: 1112345678999 of one suit held concealed, won on any tile of that suit. It
+/// includes Full Flush, Concealed Hand, No Honors and one Pung of Terminals; the hand also
+/// scores what its best regular arrangement adds: on a One or a Nine, Pure Straight and Tile
+/// Hog (11 123 456 789 999); on a Two or an Eight, Two Concealed Pungs, Short Straight and the
+/// other Pung of Terminals (111 22 345 678 999); on a Five, Two Concealed Pungs and the other
+/// Pung of Terminals (111 234 55 678 999); on a Three, Four, Six or Seven, Short Straight
+/// (11 123 345 678 999, and alike).
+pub(crate) fn nine_gates(c: &Counts, ctx: &Ctx) -> Option<Table> {
+    if !is_number(ctx.win) {
+        return None;
+    }
+    let base = suit_of(ctx.win) as usize * 9;
+    let mut held = *c;
+    held[ctx.win as usize] -= 1;
+    let pattern = [3u8, 1, 1, 1, 1, 1, 1, 1, 3];
+    if held[base..base + 9] != pattern || held.iter().map(|&n| n as usize).sum::<usize>() != 13 {
+        return None;
+    }
+    let mut t: Table = [0; 82];
+    set(&mut t, Fan::NineGates);
+    match rank(ctx.win) {
+        1 | 9 => {
+            set(&mut t, Fan::PureStraight);
+            set(&mut t, Fan::TileHog);
+        }
+        2 | 8 => {
+            set(&mut t, Fan::TwoConcealedPungs);
+            set(&mut t, Fan::ShortStraight);
+            set(&mut t, Fan::PungOfTerminalsOrHonors);
+        }
+        5 => {
+            set(&mut t, Fan::TwoConcealedPungs);
+            set(&mut t, Fan::PungOfTerminalsOrHonors);
+        }
+        _ => set(&mut t, Fan::ShortStraight),
+    }
+    win_fans(ctx, &mut t);
+    Some(t)
+}
+
+/// Checks that the counts in sets with the melds fit, then counts every form and keeps the best.
+/// Returns the table and the form, or `None` when the hand is not complete in any form.
+pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table, super::HandForm)> {
+    use super::HandForm;
+    let total: usize = concealed.iter().map(|&n| n as usize).sum();
+    let nm = info.melds.len();
+    let mut best: Option<(u32, Table, HandForm)> = None;
+    let consider = |t: Table, form: HandForm, best: &mut Option<(u32, Table, HandForm)>| {
+        let p = points(&t);
+        // Between decompositions of equal value, one with Pure Triple Chow or Triple Pung is
+        // listed (the reading of the sets as alike chows or pungs, as players announce it).
+        let alike = |t: &Table| has(t, Fan::PureTripleChow) || has(t, Fan::TriplePung);
+        if best.as_ref().is_none_or(|b| p > b.0 || p == b.0 && alike(&t) && !alike(&b.1)) {
+            *best = Some((p, t, form));
+        }
+    };
+    let present = forms::mask(concealed);
+    if nm == 0 && total == 14 {
+        if let Some(t) = nine_gates(concealed, ctx) {
+            return Some((t, HandForm::Regular));
+        }
+        if present == forms::ORPHANS {
+            return Some((thirteen_orphans(ctx), HandForm::ThirteenOrphans));
+        }
+        if present.count_ones() == 14 {
+            if let Some(h) = forms::honors_and_knitted(concealed, total) {
+                return Some((honors_and_knitted(h, ctx), HandForm::HonorsAndKnittedTiles));
+            }
+        }
+    }
+    if nm <= 1 {
+        if let Some(k) = forms::KNITTED.iter().copied().find(|&k| present & k == k) {
+            let mut rest = *concealed;
+            forms::remove_mask(&mut rest, k);
+            if let Some(t) = knitted_straight(&rest, info, ctx) {
+                consider(t, HandForm::KnittedStraight, &mut best);
+            }
+        }
+    }
+    let mut c = *concealed;
+    let mut sets = [Group::new(Kind::Pair, 0, false); 4];
+    sets[..nm].copy_from_slice(info.melds);
+    forms::decompose(&mut c, 4 - nm, &mut |found, pair| {
+        sets[nm..].copy_from_slice(found);
+        let t = regular(&sets, pair.tile, info, ctx);
+        consider(t, HandForm::Regular, &mut best);
+    });
+    if nm == 0 && forms::is_seven_pairs(concealed, total) {
+        consider(seven_pairs(concealed, ctx), HandForm::SevenPairs, &mut best);
+    }
+    best.map(|(_, t, f)| (t, f))
+}

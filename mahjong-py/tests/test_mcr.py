@@ -1,0 +1,76 @@
+"""The Chinese Official rules (MCR) from Python: score, is_winning, tiles_away and waits with
+rules="mcr", and the comparison with PyMahjongGB (see mcr_compare.py for the known differences)."""
+
+import pytest
+
+import mahjong_core as mc
+
+import mcr_compare
+
+
+def test_score_names_each_fan_in_english_and_chinese():
+    s = mc.score("123456789m777z11m ; win=9m by=self", rules="mcr")
+    assert isinstance(s, mc.McrScore)
+    names = [(f.name, f.chinese, f.points, f.count) for f in s.fans]
+    # Pure Straight 16, Half Flush 6, Fully Concealed Hand 4, Dragon Pung 2 (worked by hand).
+    assert names == [
+        ("Pure Straight", "清龙", 16, 1),
+        ("Half Flush", "混一色", 6, 1),
+        ("Fully Concealed Hand", "不求人", 4, 1),
+        ("Dragon Pung", "箭刻", 2, 1),
+    ]
+    assert s.total == 28 and s.fan_points == 28 and s.meets_minimum and s.form == "regular"
+    assert s.count("Pure Straight") == 1 and s.count("清龙") == 1
+    assert s.to_dict()["total"] == 28
+
+
+def test_flowers_do_not_count_toward_the_minimum():
+    # All Chows 2, Concealed Hand 2, Short Straight 1 = 5, and four flowers.
+    s = mc.score("123m456p789p345s22s 1f2f3f4f ; win=6p", rules="mcr")
+    assert (s.fan_points, s.flowers, s.total, s.meets_minimum) == (5, 4, 9, False)
+    assert mc.is_winning("123m456p789p345s22s 1f2f3f4f ; win=6p", rules="mcr") is False
+    with pytest.raises(mc.McrError, match="1f is a flower or season"):
+        mc.score("123m456p789p345s22s 1f ; win=6p", rules="mcr", flowers_and_seasons=False)
+
+
+def test_payments():
+    s = mc.score("19m19p19s1234567z7z ; win=7z seat=S", rules="mcr")
+    assert s.payments("S", "W") == [-8, 8 + 96 + 8, -96, -8]  # West pays 88 + 8
+    assert mc.mcr_payments(10, "E") == [54, -18, -18, -18]
+
+
+def test_seat_and_prevailing_wind_arguments():
+    s = mc.score("222z123m456p678s11m ; win=1m", rules="mcr", seat_wind="S", prevailing_wind="S")
+    assert s.count("Seat Wind") == 1 and s.count("Prevalent Wind") == 1
+
+
+def test_errors_name_the_problem():
+    with pytest.raises(mc.McrError, match="win="):
+        mc.score("123m456p789s234s55z", rules="mcr")
+    with pytest.raises(mc.McrError, match="last-of-kind: the hand holds 2 copies of 5z"):
+        mc.score("123m456p789s234s55z ; win=5z last-of-kind", rules="mcr")
+    with pytest.raises(mc.McrError, match="not a complete hand"):
+        mc.score("123m456p789s234s56z ; win=5z", rules="mcr")
+    assert issubclass(mc.McrError, mc.MahjongError)
+
+
+def test_tiles_away_and_waits():
+    a = mc.tiles_away("19m19p19s1234567z", rules="mcr")
+    assert (a.thirteen_orphans, a.seven_pairs, a.best) == (0, 6, 0)
+    assert len(a.improving("thirteen-orphans")) == 13
+    w = mc.waits("147m258p369s11z22z", rules="mcr")
+    assert [str(t) for t in w.tiles] == ["1z", "2z"]
+    assert w.forms("1z") == ["knitted-straight"]
+    assert len(mc.mcr_fans()) == 81
+
+
+def test_scores_agree_with_pymahjonggb_on_10000_seeded_hands():
+    classes = mcr_compare.run(lambda h: mc.score(h, rules="mcr"), seed=20261201, n=10_000)
+    assert classes["same"] > 9_800, classes
+
+
+def test_tiles_away_agrees_with_pymahjonggb_on_10000_seeded_hands():
+    for notation, standing, melded in mcr_compare.away_hands(20261202, 10_000):
+        a = mc.tiles_away(notation, rules="mcr")
+        ours = [a.regular, a.seven_pairs, a.thirteen_orphans, a.honors_and_knitted, a.knitted_straight]
+        assert mcr_compare.away_agrees(ours, standing, melded), (notation, ours, mcr_compare.reference_away(standing, melded))

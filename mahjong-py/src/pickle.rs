@@ -53,6 +53,7 @@ fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py
             crate::scoring::restore(py, kind, state)?
         }
         "LineOdds" | "DiscardAdvice" | "PassAdvice" | "StandardDiscard" => crate::advice::restore(py, kind, state)?,
+        "McrFan" | "McrScore" | "McrTilesAway" | "McrWaits" => crate::mcr::restore(py, kind, state)?,
         _ => crate::rules::restore(py, kind, state)?,
     };
     Ok(obj)

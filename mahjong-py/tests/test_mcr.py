@@ -74,3 +74,52 @@ def test_tiles_away_agrees_with_pymahjonggb_on_10000_seeded_hands():
         a = mc.tiles_away(notation, rules="mcr")
         ours = [a.regular, a.seven_pairs, a.thirteen_orphans, a.honors_and_knitted, a.knitted_straight]
         assert mcr_compare.away_agrees(ours, standing, melded), (notation, ours, mcr_compare.reference_away(standing, melded))
+
+
+def test_waits_are_a_collection_of_tiles():
+    # 147m 258p 369s is a knitted straight; 11z 22z want a pair and a pung: either wind wins.
+    w = mc.waits("147m258p369s11z22z", rules="mcr")
+    assert [str(t) for t in w] == ["1z", "2z"] and len(w) == 2
+    assert "1z" in w and mc.Tile.parse("2z") in w and "3z" not in w
+    assert w[0] == mc.Tile.parse("1z") and w[-1] == mc.Tile.parse("2z")
+    assert str(w) == "1z 2z" and w.to_dict() == {"tiles": ["1z", "2z"], "forms": {"1z": ["knitted-straight"], "2z": ["knitted-straight"]}}
+    with pytest.raises(IndexError):
+        w[2]
+
+
+def test_a_score_is_a_sequence_of_its_fans_and_survives_pickling_with_its_winds():
+    import pickle
+
+    s = mc.score("222z123m456p678s11m ; win=1m", rules="mcr", seat_wind="S", prevailing_wind="S")
+    assert list(s) == s.fans and len(s) == len(s.fans) and s[0] in s
+    # The winds given as arguments are part of the pickled hand.
+    t = pickle.loads(pickle.dumps(s))
+    assert t == s and t.count("Seat Wind") == 1 and t.count("Prevalent Wind") == 1
+    # A fan is named by its object, its number in the table or its names.
+    pure = mc.score("123456789m777z11m ; win=9m by=self", rules="mcr")
+    straight = pure.fans[0]
+    assert pure.count(straight) == pure.count(straight.number) == pure.count("清龙") == 1
+    assert str(straight) == "Pure Straight (清龙): 16 points"
+
+
+def test_wrong_argument_types_raise_type_error_and_bad_values_our_errors():
+    s = mc.score("123456789m777z11m ; win=9m by=self", rules="mcr")
+    with pytest.raises(TypeError):
+        s.count(1.5)
+    with pytest.raises(mc.MahjongError, match="1 to 81"):
+        s.count(82)
+    with pytest.raises(mc.MahjongError, match="no fan is named"):
+        s.count("no such fan")
+    a = mc.tiles_away("19m19p19s1234567z", rules="mcr")
+    with pytest.raises(TypeError):
+        a.improving(3)
+    with pytest.raises(mc.MahjongError, match="unknown form 'nine-gates'"):
+        a.improving("nine-gates")
+    with pytest.raises(mc.EncodingError):
+        a.improving("\udc80")
+    with pytest.raises(mc.MahjongError, match="total must be 0 to 4294967295, not -1"):
+        mc.mcr_payments(-1, "E")
+    with pytest.raises(TypeError):
+        mc.waits(13, rules="mcr")
+    with pytest.raises(mc.McrError, match="14 tiles"):
+        mc.waits("147m258p369s11z222z", rules="mcr")

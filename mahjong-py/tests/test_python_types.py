@@ -14,6 +14,7 @@ import mahjong_core as mc
 from mahjong_core import Card, Hand, Tile, TileSet, rules
 
 CLASSICAL_WIN = "123m456m789m111p22p; win=2p by=self"
+MCR_WIN = "123456789m777z11m ; win=9m by=self"
 SAMPLE_LOSERS = ["111s 222s 345p 77z 99m", "[555z] 123s 456s 78s 99p", "[666z] 11z 234m 567p 88s"]
 
 
@@ -76,6 +77,13 @@ def samples():
         ("BetSettlement", lambda: rules.settle_bet(Table("american", fifth_player_bets=True), 3, winner=0)),
         ("Remedy", lambda: rules.passed_joker_remedy(True)),
         ("FalseMahJongOutcome", lambda: rules.false_mah_jong().outcome),
+        ("McrScore", lambda: mc.score(MCR_WIN, rules="mcr", seat_wind="S")),
+        ("McrScore without flowers", lambda: mc.score(MCR_WIN, rules="mcr", flowers_and_seasons=False)),
+        ("McrFan", lambda: mc.score(MCR_WIN, rules="mcr").fans[0]),
+        ("McrFan from the table", lambda: mc.mcr_fans()[42]),
+        ("McrTilesAway", lambda: mc.tiles_away("19m19p19s1234567z", rules="mcr")),
+        ("McrTilesAway with a meld", lambda: mc.tiles_away("147m258p369s1z [111z]", rules="mcr")),
+        ("McrWaits", lambda: mc.waits("147m258p369s11z22z", rules="mcr")),
         ("BetOutcome", lambda: rules.settle_bet(Table("american", fifth_player_bets=True), "wall game").outcome),
     ]
 

@@ -1,8 +1,10 @@
-//! `mahjong score --rules mcr`: the Chinese Official rules (fans, total, the 8-point minimum).
+//! `mahjong score --rules mcr`, `mahjong tiles-away --rules mcr`, `mahjong waits --rules mcr`:
+//! the Chinese Official rules (fans, total, the 8-point minimum; tiles away and waits form by
+//! form).
 use crate::batch;
 use crate::common::{Failure, Output, json};
-use mahjong_core::mcr::{self, McrScore};
-use mahjong_core::{Hand, TileSet, Wind};
+use mahjong_core::mcr::{self, HandForm, McrScore};
+use mahjong_core::{Hand, Tile, TileSet, Wind};
 use serde_json::{Value, json};
 
 /// Scores one hand under the Chinese Official rules, with the winds of `--seat` and
@@ -85,4 +87,111 @@ fn text_of(s: &McrScore) -> String {
         s.form().name()
     ));
     out
+}
+
+/// The forms open to the hand with their tiles away, by the core's names:
+/// `regular 1, seven-pairs 6, …` (a form melds close is left out).
+fn away_forms(a: &mcr::McrTilesAway) -> String {
+    let forms: Vec<String> =
+        HandForm::ALL.into_iter().filter_map(|f| a.form(f).map(|n| format!("{} {n}", f.name()))).collect();
+    forms.join(", ")
+}
+
+fn tile_list(tiles: impl Iterator<Item = Tile>) -> String {
+    let v: Vec<String> = tiles.map(|t| t.to_string()).collect();
+    if v.is_empty() { "none".to_string() } else { v.join(" ") }
+}
+
+/// Tiles away as JSON: each form by its name (null where closed), `best`, `improving`.
+fn away_json(a: &mcr::McrTilesAway) -> Value {
+    let mut m = serde_json::Map::new();
+    for f in HandForm::ALL {
+        m.insert(f.name().into(), json!(a.form(f)));
+    }
+    m.insert("best".into(), json!(a.best()));
+    let improving: Vec<String> = a.improving_tiles().map(|t| t.to_string()).collect();
+    m.insert("improving".into(), json!(improving));
+    Value::Object(m)
+}
+
+/// Waits as JSON: the tiles, and the forms each completes.
+fn waits_json(w: &mcr::McrWaits) -> Value {
+    let tiles: Vec<String> = w.tiles().map(|t| t.to_string()).collect();
+    let mut forms = serde_json::Map::new();
+    for t in w.tiles() {
+        let f: Vec<&str> = w.forms(t).map(HandForm::name).collect();
+        forms.insert(t.to_string(), json!(f));
+    }
+    json!({ "tiles": tiles, "forms": forms })
+}
+
+fn away_line(a: &mcr::McrTilesAway) -> String {
+    format!("tiles away {}; best {}; improving {}", away_forms(a), a.best(), tile_list(a.improving_tiles()))
+}
+
+fn away_text(a: &mcr::McrTilesAway) -> String {
+    format!("tiles away: {}; best {}\nimproving: {}", away_forms(a), a.best(), tile_list(a.improving_tiles()))
+}
+
+fn invalid(text: &str, e: mcr::McrError) -> Failure {
+    Failure::input(format!("cannot use {text:?}: {e}"))
+}
+
+/// `mahjong tiles-away --rules mcr`: tiles away of a 13-tile hand in each form, or, with
+/// `source`, of one hand per line.
+pub fn tiles_away(text: &str, source: Option<batch::Source<'_>>, as_json: bool) -> Result<Output, Failure> {
+    if let Some(source) = source {
+        return batch::run(source, as_json, |line| {
+            let hand = Hand::parse_in(line, &TileSet::any())?;
+            let a = mcr::tiles_away(&hand).map_err(batch::LineError::whole)?;
+            let mut json = serde_json::Map::new();
+            json.insert("rules".into(), json!(mcr::RULES_NAME));
+            json.insert("tiles_away".into(), away_json(&a));
+            Ok(batch::LineResult { text: away_line(&a), json })
+        });
+    }
+    let hand = crate::common::read_hand(text, &TileSet::any())?;
+    let a = mcr::tiles_away(&hand).map_err(|e| invalid(text, e))?;
+    if as_json {
+        let v = json!({ "hand": hand.to_string(), "rules": mcr::RULES_NAME, "tiles_away": away_json(&a) });
+        return Ok(json(&v)?.into());
+    }
+    Ok(format!("{hand} under {} rules\n{}", mcr::RULES_NAME, away_text(&a)).into())
+}
+
+/// `mahjong waits --rules mcr`: the winning tiles of a 13-tile hand with the forms each
+/// completes, and tiles away; or, with `source`, of one hand per line.
+pub fn waits(text: &str, source: Option<batch::Source<'_>>, as_json: bool) -> Result<Output, Failure> {
+    if let Some(source) = source {
+        return batch::run(source, as_json, |line| {
+            let hand = Hand::parse_in(line, &TileSet::any())?;
+            let w = mcr::waits(&hand).map_err(batch::LineError::whole)?;
+            let a = mcr::tiles_away(&hand).map_err(batch::LineError::whole)?;
+            let mut json = serde_json::Map::new();
+            json.insert("rules".into(), json!(mcr::RULES_NAME));
+            json.insert("waits".into(), waits_json(&w));
+            json.insert("tiles_away".into(), away_json(&a));
+            Ok(batch::LineResult { text: format!("waits {}; {}", tile_list(w.tiles()), away_line(&a)), json })
+        });
+    }
+    let hand = crate::common::read_hand(text, &TileSet::any())?;
+    let w = mcr::waits(&hand).map_err(|e| invalid(text, e))?;
+    let a = mcr::tiles_away(&hand).map_err(|e| invalid(text, e))?;
+    if as_json {
+        let v = json!({
+            "hand": hand.to_string(),
+            "rules": mcr::RULES_NAME,
+            "waits": waits_json(&w),
+            "tiles_away": away_json(&a),
+        });
+        return Ok(json(&v)?.into());
+    }
+    let mut out = format!("{hand} under {} rules: waits {}", mcr::RULES_NAME, tile_list(w.tiles()));
+    for t in w.tiles() {
+        let forms: Vec<&str> = w.forms(t).map(HandForm::name).collect();
+        out.push_str(&format!("\n  {t}: {}", forms.join(", ")));
+    }
+    out.push('\n');
+    out.push_str(&away_text(&a));
+    Ok(out.into())
 }

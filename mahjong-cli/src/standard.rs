@@ -1,5 +1,5 @@
 //! `mahjong decompose`, `mahjong waits`, `mahjong tiles-away`: four sets and a pair under a
-//! rule profile (classical, British, two- or three-player).
+//! rule profile (classical, British, two- or three-player); `--rules mcr` goes to `mcr.rs`.
 use crate::batch;
 use crate::common::{Failure, Output, json, parse_error};
 use mahjong_core::standard::{self, RuleProfile, StandardError, TilesAway};
@@ -27,7 +27,8 @@ pub struct WaitsArgs {
     /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
     file: Option<PathBuf>,
-    /// Rule profile: classical, british, two-player or three-player.
+    /// Rule profile: classical, british, two-player, three-player, or mcr (the Chinese Official
+    /// rules: the forms each tile completes).
     #[arg(long, default_value = "classical")]
     rules: String,
 }
@@ -43,7 +44,8 @@ pub struct TilesAwayArgs {
     /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
     file: Option<PathBuf>,
-    /// Rule profile: classical, british, two-player or three-player.
+    /// Rule profile: classical, british, two-player, three-player, or mcr (the Chinese Official
+    /// rules: tiles away in each of their forms, 13 tiles).
     #[arg(long, default_value = "classical")]
     rules: String,
 }
@@ -148,6 +150,10 @@ fn away_summary(a: &TilesAway) -> String {
 
 /// `mahjong waits`.
 pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
+    if mahjong_core::mcr::is_rules_name(&args.rules) {
+        let source = batch::source(args.hand.as_deref(), args.file.as_ref());
+        return crate::mcr::waits(args.hand.as_deref().unwrap_or_default(), source, as_json);
+    }
     let rules = profile(&args.rules)?;
     if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {
         return batch::run(source, as_json, |text| {
@@ -214,6 +220,10 @@ pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
 
 /// `mahjong tiles-away`.
 pub fn tiles_away(args: TilesAwayArgs, as_json: bool) -> Result<Output, Failure> {
+    if mahjong_core::mcr::is_rules_name(&args.rules) {
+        let source = batch::source(args.hand.as_deref(), args.file.as_ref());
+        return crate::mcr::tiles_away(args.hand.as_deref().unwrap_or_default(), source, as_json);
+    }
     let rules = profile(&args.rules)?;
     if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {
         return batch::run(source, as_json, |text| {

@@ -1,7 +1,24 @@
-//! `mahjong score --rules mcr`, run as a user would; every value worked out by hand from the
-//! Chinese Official rules (docs/mcr.md).
+//! `mahjong score|tiles-away|waits --rules mcr`, run as a user would; every value worked out by
+//! hand from the Chinese Official rules (docs/rules.md).
+use std::io::Write;
+use std::process::{Command, Stdio};
+
 mod common;
 use common::mahjong;
+
+/// Runs `mahjong ARGS…` with `input` on standard input; returns (exit code, stdout, stderr).
+fn mahjong_stdin(args: &[&str], input: &[u8]) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mahjong"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run mahjong");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
 
 /// 123 456 789 of craks, a pung of red dragons and a pair of 1 craks, self-drawn with nothing
 /// melded: Pure Straight 16, Half Flush 6, Fully Concealed Hand 4, Dragon Pung 2 = 28.
@@ -58,4 +75,104 @@ fn bad_hands_are_errors_naming_the_problem() {
     let (code, _, err) = mahjong(&["score", "--rules", "mcr", "--no-flowers", "19m19p19s1234567z7z 1f ; win=7z"]);
     assert_ne!(code, 0);
     assert!(err.contains("1f is a flower or season"), "{err}");
+}
+
+/// One of each terminal and honour, no pair. Thirteen Orphans: 13 kinds held, a pair wanted, so
+/// ready (0) on any of the 13. Seven pairs: no pair, 6. Regular: 13 isolated tiles, 8 (no set,
+/// no partial set). Honors and Knitted Tiles: the knitted sequences can take a 1 in one suit and
+/// a 9 in another (147 and 369), so 2 number tiles and 7 honours are 9 different useful tiles;
+/// 13 are needed to be ready: 4. Knitted Straight: 2 of its 9 tiles held, 7 to draw, and a set
+/// and a pair from single tiles (2 + 1 more): 10 tiles short, 9 from ready.
+#[test]
+fn tiles_away_gives_each_form_and_the_improving_tiles_of_the_best() {
+    let (code, out, err) = mahjong(&["tiles-away", "--rules", "mcr", "19m19p19s1234567z"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "19m19p19s1234567z under mcr rules\n\
+         tiles away: regular 8, seven-pairs 6, thirteen-orphans 0, honors-and-knitted 4, knitted-straight 9; best 0\n\
+         improving: 1m 9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z\n"
+    );
+    let (code, out, _) = mahjong(&["--json", "tiles-away", "--rules", "mcr", "19m19p19s1234567z"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["rules"], "mcr");
+    let a = &v["tiles_away"];
+    assert_eq!(
+        (&a["regular"], &a["seven-pairs"], &a["thirteen-orphans"], &a["honors-and-knitted"], &a["knitted-straight"]),
+        (
+            &serde_json::json!(8),
+            &serde_json::json!(6),
+            &serde_json::json!(0),
+            &serde_json::json!(4),
+            &serde_json::json!(9)
+        )
+    );
+    assert_eq!(a["improving"].as_array().unwrap().len(), 13);
+}
+
+/// 147m 258p 369s is a Knitted Straight; with 11z 22z it wants a set and a pair: either wind
+/// makes a pung of it and leaves the other as the pair. No regular set is in the hand (the
+/// numbers are three apart), so regular is 6: two pairs (8 - 1 for the pair - 1 for the other
+/// as a partial set). Seven pairs: 2 held, 4. Thirteen Orphans: 1m, 9s, 1z, 2z and a pair, 8.
+/// Honors and Knitted Tiles: the nine knitted tiles and two winds, 11 different, 2.
+#[test]
+fn waits_name_the_forms_each_tile_completes() {
+    let (code, out, err) = mahjong(&["waits", "--rules", "mcr", "147m258p369s11z22z"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "147m258p369s1122z under mcr rules: waits 1z 2z\n  1z: knitted-straight\n  2z: knitted-straight\n\
+         tiles away: regular 6, seven-pairs 4, thirteen-orphans 8, honors-and-knitted 2, knitted-straight 0; best 0\n\
+         improving: 1z 2z\n"
+    );
+    let (code, out, _) = mahjong(&["--json", "waits", "--rules", "mcr", "147m258p369s11z22z"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["waits"]["tiles"], serde_json::json!(["1z", "2z"]));
+    assert_eq!(v["waits"]["forms"]["2z"], serde_json::json!(["knitted-straight"]));
+    assert_eq!(v["tiles_away"]["knitted-straight"], 0);
+}
+
+/// 123m 456p 789s and a melded pung of east wind wait on the pair: only 5z. The meld closes
+/// seven pairs, Thirteen Orphans and Honors and Knitted Tiles (left out). Knitted Straight with
+/// the meld as its set: one knitted tile per suit at most (1m/2m/3m, 4p/5p/6p, 7s/8s/9s), 6 to
+/// draw and a pair to make: 7 short, 6 from ready. A line of 3 tiles is an error naming the count.
+#[test]
+fn waits_and_tiles_away_read_many_hands() {
+    let input = b"147m258p369s11z22z\n123m456p789s5z [111z]\n123m\n";
+    let (code, out, _) = mahjong_stdin(&["waits", "--rules", "mcr", "-"], input);
+    assert_eq!(code, 2);
+    assert_eq!(
+        out,
+        "line 1: 147m258p369s11z22z => waits 1z 2z; tiles away regular 6, seven-pairs 4, thirteen-orphans 8, \
+         honors-and-knitted 2, knitted-straight 0; best 0; improving 1z 2z\n\
+         line 2: 123m456p789s5z [111z] => waits 5z; tiles away regular 0, knitted-straight 6; best 0; improving 5z\n\
+         line 3: error: 3 tiles in sets (kongs count 3); expected 13\n"
+    );
+    let path = std::env::temp_dir().join(format!("mahjong-cli-mcr-{}.txt", std::process::id()));
+    std::fs::write(&path, "# one hand\n123m456p789s5z [111z]\n").unwrap();
+    let (code, out, err) = mahjong(&["--json", "tiles-away", "--rules", "mcr", "--file", path.to_str().unwrap()]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(out.trim_end()).unwrap();
+    assert_eq!((v["line"].as_u64(), &v["rules"]), (Some(2), &serde_json::json!("mcr")));
+    assert_eq!(v["tiles_away"]["regular"], 0);
+    assert_eq!(v["tiles_away"]["seven-pairs"], serde_json::Value::Null);
+    assert_eq!(v["tiles_away"]["knitted-straight"], 6);
+    assert_eq!(v["tiles_away"]["improving"], serde_json::json!(["5z"]));
+    let (code, out, _) = mahjong_stdin(&["--json", "waits", "--rules", "mcr", "-"], b"123m456p789s5z [111z]\n");
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(out.trim_end()).unwrap();
+    assert_eq!(v["waits"]["forms"]["5z"], serde_json::json!(["regular"]));
+}
+
+#[test]
+fn tiles_away_and_waits_take_13_tiles() {
+    let (code, _, err) = mahjong(&["tiles-away", "--rules", "mcr", "19m19p19s1234567z1m"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("14 tiles in sets (kongs count 3); expected 13"), "{err}");
+    let (code, _, err) = mahjong(&["waits", "--rules", "mcr", "12m 0p"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot read"), "{err}");
 }

@@ -123,3 +123,19 @@ def test_wrong_argument_types_raise_type_error_and_bad_values_our_errors():
         mc.waits(13, rules="mcr")
     with pytest.raises(mc.McrError, match="14 tiles"):
         mc.waits("147m258p369s11z222z", rules="mcr")
+
+
+def _mcr_results(hand):
+    """Runs in a worker process: the results go back by pickle."""
+    return mc.tiles_away(hand, rules="mcr"), mc.waits(hand, rules="mcr")
+
+
+def test_results_cross_a_process_pool_unchanged():
+    import concurrent.futures
+
+    hands = ["147m258p369s11z22z", "19m19p19s1234567z", "123m456p789s5z [111z]"]
+    with concurrent.futures.ProcessPoolExecutor(max_workers=1) as pool:
+        remote = list(pool.map(_mcr_results, hands))
+        score = pool.submit(mc.score, "123456789m777z11m ; win=9m by=self", rules="mcr").result()
+    assert remote == [_mcr_results(h) for h in hands]
+    assert score == mc.score("123456789m777z11m ; win=9m by=self", rules="mcr") and score.total == 28

@@ -2,6 +2,7 @@
 //! payments, and the seed 004 American payments.
 use crate::common::{Failure, Output, json};
 use mahjong_core::american::Card;
+use mahjong_core::error::{Quoted, Window};
 use mahjong_core::scoring::{
     self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile, Score,
     ScoreError, ScoreRules,
@@ -106,13 +107,13 @@ pub struct SettleAmericanArgs {
 
 fn profile(name: &str) -> Result<Profile, Failure> {
     Profile::from_name(name).ok_or_else(|| {
-        Failure::input(format!("unknown rules {name:?}: use classical, british, two-player or three-player"))
+        Failure::input(format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(name)))
     })
 }
 
 fn wind(name: &str, what: &str) -> Result<Wind, Failure> {
     Wind::from_name(name).ok_or_else(|| {
-        Failure::input(format!("unknown {what} wind {name:?}: use E, S, W, N or east, south, west, north"))
+        Failure::input(format!("unknown {what} wind {}: use E, S, W, N or east, south, west, north", Quoted(name)))
     })
 }
 
@@ -264,7 +265,11 @@ pub fn run_settle_american(args: SettleAmericanArgs, as_json: bool) -> Result<Ou
                     None => Card::sample(),
                 };
                 let m = card.match_hand(&hand).ok_or_else(|| Failure {
-                    message: format!("cannot settle {text:?}: no line of {} matches the hand", card.name()),
+                    message: format!(
+                        "cannot settle {}: no line of {} matches the hand",
+                        Quoted(text),
+                        Window::head(card.name())
+                    ),
                     code: 1,
                 })?;
                 let base =

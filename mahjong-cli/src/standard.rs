@@ -1,6 +1,7 @@
 //! `mahjong decompose`, `mahjong waits`, `mahjong tiles-away`: four sets and a pair under a
 //! rule profile of seed 003.
 use crate::common::{Failure, Output, json, parse_error};
+use mahjong_core::error::Quoted;
 use mahjong_core::standard::{self, RuleProfile, StandardError, TilesAway};
 use mahjong_core::{Hand, Tile};
 
@@ -36,7 +37,7 @@ pub struct TilesAwayArgs {
 
 fn profile(name: &str) -> Result<RuleProfile, Failure> {
     RuleProfile::from_name(name).ok_or_else(|| {
-        Failure::input(format!("unknown rules {name:?}: use classical, british, two-player or three-player"))
+        Failure::input(format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(name)))
     })
 }
 
@@ -45,7 +46,7 @@ fn read(text: &str) -> Result<Hand, Failure> {
 }
 
 fn invalid(text: &str, e: StandardError) -> Failure {
-    Failure::input(format!("cannot use {text:?}: {e}"))
+    Failure::input(format!("cannot use {}: {e}", Quoted(text)))
 }
 
 fn tile_list(tiles: impl Iterator<Item = Tile>) -> String {

@@ -399,9 +399,11 @@ impl PyCard {
     }
 
     /// Lints card file text: `{"errors": [{"message", "file", "hand", "section", "number",
-    /// "line", "column", "file_line", "reason"}, …], "hands": [{"section", "number", "forms"},
-    /// …] (the hands without errors), "total_forms": n, "warnings": [text, …]}` (warnings: two
-    /// hands with one section and number; a card without hands is an error). `format` is "toml" or "json".
+    /// "line", "column", "file_line", "reason"}, …], "more_errors": n, "hands": [{"section",
+    /// "number", "forms"}, …] (the hands without errors), "total_forms": n, "warnings": [text, …],
+    /// "more_warnings": n}` (warnings: two hands with one section and number; a card without
+    /// hands is an error). The first 100 errors and warnings are listed, the rest counted in
+    /// `more_errors` and `more_warnings`. `format` is "toml" or "json".
     #[classmethod]
     #[pyo3(signature = (text, format = "toml", source = None))]
     fn lint(
@@ -412,14 +414,16 @@ impl PyCard {
         source: Option<&str>,
     ) -> PyResult<Py<PyAny>> {
         let f = format_arg(format)?;
-        let (card, errors) = py.detach(|| Card::lint_str(text, f, source));
-        let warnings: Vec<String> = Card::lint_warnings_str(text, f).iter().map(|w| w.to_string()).collect();
-        let counts: Vec<_> = card.iter().flat_map(|c| c.form_counts()).collect();
+        let lint = py.detach(|| Card::lint_str(text, f, source));
+        let warnings: Vec<String> = lint.warnings.iter().map(|w| w.to_string()).collect();
+        let counts: Vec<_> = lint.card.iter().flat_map(|c| c.form_counts()).collect();
         let v = serde_json::json!({
-            "errors": errors,
+            "errors": lint.errors,
+            "more_errors": lint.more_errors,
             "hands": counts,
-            "total_forms": card.as_ref().map_or(0, |c| c.form_count()),
+            "total_forms": lint.card.as_ref().map_or(0, |c| c.form_count()),
             "warnings": warnings,
+            "more_warnings": lint.more_warnings,
         });
         to_py(py, &v)
     }

@@ -5,6 +5,7 @@ use crate::error::MahjongError;
 use crate::hand::{PyTile, hand_arg};
 use crate::to_py;
 use mahjong_core::american::Card;
+use mahjong_core::error::Quoted;
 use mahjong_core::scoring::{
     self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile,
     ScoreRules,
@@ -40,7 +41,10 @@ fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
         let s: String = obj.extract()?;
         let s = s.as_str();
         return Wind::from_name(s).ok_or_else(|| {
-            MahjongError::new_err(format!("{what}: unknown wind {s:?}: use E, S, W, N or east, south, west, north"))
+            MahjongError::new_err(format!(
+                "{what}: unknown wind {}: use E, S, W, N or east, south, west, north",
+                Quoted(s)
+            ))
         });
     }
     match obj.extract::<i64>() {

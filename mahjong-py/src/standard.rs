@@ -10,6 +10,7 @@
 use crate::error::MahjongError;
 use crate::hand::{PyTile, hand_arg, hand_ref};
 use crate::to_py;
+use mahjong_core::error::Quoted;
 use mahjong_core::standard::{self as core, RuleProfile, SpecialHand, StandardError};
 use mahjong_core::{Hand, Tile};
 use pyo3::create_exception;
@@ -40,7 +41,8 @@ fn invalid(e: StandardError) -> PyErr {
 fn profile(name: &str) -> PyResult<RuleProfile> {
     RuleProfile::from_name(name).ok_or_else(|| {
         RuleProfileError::new_err(format!(
-            "unknown rules {name:?}: use \"classical\", \"british\", \"two-player\" or \"three-player\""
+            "unknown rules {}: use \"classical\", \"british\", \"two-player\" or \"three-player\"",
+            Quoted(name)
         ))
     })
 }
@@ -319,7 +321,7 @@ impl PySpecialHand {
     fn from_name(_cls: &Bound<'_, pyo3::types::PyType>, name: &str) -> PyResult<PySpecialHand> {
         SpecialHand::from_name(name)
             .map(PySpecialHand)
-            .ok_or_else(|| MahjongError::new_err(format!("no special hand is named {name:?}")))
+            .ok_or_else(|| MahjongError::new_err(format!("no special hand is named {}", Quoted(name))))
     }
 
     /// The name seed 003 gives it, e.g. "The Wriggling Snake".

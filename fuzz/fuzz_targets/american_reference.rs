@@ -70,6 +70,10 @@ fn card(input: &mut Input) -> Option<Card> {
 fuzz_target!(|data: &[u8]| {
     let mut input = Input(data);
     let Some(card) = card(&mut input) else { return };
+    // The reference is a brute force: keep to cards it checks quickly.
+    if card.form_count() > 256 {
+        return;
+    }
     let forms = reference_forms(&card);
     assert_eq!(forms.len(), card.form_count(), "the reference expands the same number of forms: {:?}", card.hands());
     let seed = u64::from_le_bytes(core::array::from_fn(|_| input.byte())) | 1;

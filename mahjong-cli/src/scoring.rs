@@ -120,8 +120,8 @@ fn wind(name: &str, what: &str) -> Result<Wind, Failure> {
 fn score_failure(what: &str, e: ScoreError) -> Failure {
     match e {
         // A valid hand that does not win: exit 1, as for `check`.
-        ScoreError::NotMahJong(_) => Failure { message: format!("cannot score {what:?}: {e}"), code: 1 },
-        _ => Failure::input(format!("cannot score {what:?}: {e}")),
+        ScoreError::NotMahJong(_) => Failure { message: format!("cannot score {}: {e}", Quoted(what)), code: 1 },
+        _ => Failure::input(format!("cannot score {}: {e}", Quoted(what))),
     }
 }
 

@@ -43,7 +43,7 @@ fn card_error(py: Python<'_>, e: CoreCardError) -> PyErr {
     let err = CardError::new_err(e.to_string());
     let v = err.value(py);
     let _ = v.setattr("column", e.column);
-    let _ = v.setattr("file", e.file.clone());
+    let _ = v.setattr("file", e.file.as_deref());
     let _ = v.setattr("hand", e.hand);
     let _ = v.setattr("section", e.section.clone());
     let _ = v.setattr("number", e.number);
@@ -360,7 +360,10 @@ fn format_arg(format: &str) -> PyResult<CardFormat> {
     match format.to_ascii_lowercase().as_str() {
         "toml" => Ok(CardFormat::Toml),
         "json" => Ok(CardFormat::Json),
-        _ => Err(MahjongError::new_err(format!("unknown card format {format:?}: use 'toml' or 'json'"))),
+        _ => Err(MahjongError::new_err(format!(
+            "unknown card format {}: use 'toml' or 'json'",
+            mahjong_core::error::Quoted(format)
+        ))),
     }
 }
 

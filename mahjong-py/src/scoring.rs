@@ -71,7 +71,10 @@ fn limit_arg(limit: Option<&Bound<'_, PyAny>>) -> PyResult<u32> {
 fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
     let limit = limit_arg(limit)?;
     let profile = Profile::from_name(rules).ok_or_else(|| {
-        MahjongError::new_err(format!("unknown rules {rules:?}: use classical, british, two-player or three-player"))
+        MahjongError::new_err(format!(
+            "unknown rules {}: use classical, british, two-player or three-player",
+            Quoted(rules)
+        ))
     })?;
     let r = ScoreRules::new(profile).with_limit(limit);
     Ok(match flowers_and_seasons {

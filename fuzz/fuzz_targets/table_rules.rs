@@ -43,11 +43,17 @@ fuzz_target!(|data: &[u8]| {
         wind_rounds: input.byte() % 7,
         ..HouseRules::LEAGUE
     };
-    let table = Table { variant, players: input.byte() % 7, house };
+    // Mostly tables that can play (2 to 4 players), sometimes any count.
+    let players = [4, 4, 4, 3, 2, 0, 5, 255][input.byte() as usize % 8];
+    let table = Table { variant, players, house };
     // The hand: tiles, one per byte, up to a count the input gives (at most four of a face).
     let mut hand = Hand::new();
     let mut counts = [0u8; Tile::COUNT];
-    for _ in 0..input.byte() % 18 {
+    let size = match input.byte() {
+        b if b & 1 == 1 => 13,
+        b => b % 18,
+    };
+    for _ in 0..size {
         let t = input.tile();
         if counts[t.index() as usize] < 4 && hand.push(t).is_ok() {
             counts[t.index() as usize] += 1;

@@ -327,7 +327,7 @@ impl fmt::Display for Excerpt<'_> {
 /// A message from a reader (TOML, JSON) that may quote input: every quoted part (between
 /// backticks, or a `"…"` string with its escapes) is cut to a [`Window`], control characters
 /// are escaped, and the whole is cut after 400 characters.
-#[cfg(feature = "alloc")]
+#[cfg(feature = "card-files")]
 pub(crate) fn bounded_message(message: &str) -> alloc::string::String {
     use alloc::string::String;
     use core::fmt::Write;
@@ -364,7 +364,9 @@ pub(crate) fn bounded_message(message: &str) -> alloc::string::String {
 }
 
 /// Text with control characters escaped (the length unchanged otherwise).
+#[cfg(feature = "card-files")]
 struct Escaped<'a>(&'a str);
+#[cfg(feature = "card-files")]
 impl fmt::Display for Escaped<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.chars().try_for_each(|c| write_escaped(f, c))

@@ -73,6 +73,10 @@ typedef uint32_t mahjong_result;
 
 // An opaque compiled card. Made by `mahjong_card_load`, `mahjong_card_from_str` or
 // `mahjong_card_sample`; freed by `mahjong_card_free`.
+//
+// Threads: a card may be shared between threads: it is never changed after it is made, so any
+// number of threads may read it at once. Free it once, after every thread is done with it.
+// (Matching, nearest and the card-aware rules only read it.)
 typedef struct mahjong_card mahjong_card;
 
 // An opaque list of discards, best first, from `mahjong_card_discard_advice`; freed by
@@ -80,23 +84,38 @@ typedef struct mahjong_card mahjong_card;
 typedef struct mahjong_discard_list mahjong_discard_list;
 
 // An opaque hand. Made by `mahjong_hand_parse`; freed by `mahjong_hand_free`.
+//
+// Threads: a hand may be shared between threads for reading: any number of threads may pass it
+// to functions taking `const mahjong_hand *` at once. `mahjong_hand_set_context` changes it, so
+// while it runs no other thread may use that hand. Free it once, after every thread is done.
 typedef struct mahjong_hand mahjong_hand;
 
 // An opaque matched line (owns its data; stays valid after the card is freed). Made by
 // `mahjong_card_match`; freed by `mahjong_match_free`. Read with the `mahjong_match_*`
 // accessors.
+//
+// Threads: a match may be shared between threads: it is never changed after it is made, so any
+// number of threads may read it at once. Free it once, after every thread is done with it.
 typedef struct mahjong_match mahjong_match;
 
 // An opaque list of matched lines, from `mahjong_card_matches`; freed by
 // `mahjong_match_list_free`.
+//
+// Threads: a list (with the matches borrowed from it) may be shared between threads: it is never changed after it is made, so any
+// number of threads may read it at once. Free it once, after every thread is done with it.
 typedef struct mahjong_match_list mahjong_match_list;
 
 // An opaque line near a hand, borrowed from a `mahjong_nearest_list`. Read with the
 // `mahjong_nearest_*` accessors.
+//
+// Threads: an entry may be shared between threads like its list.
 typedef struct mahjong_nearest mahjong_nearest;
 
 // An opaque list of the lines nearest a hand, from `mahjong_card_nearest`; freed by
 // `mahjong_nearest_list_free`.
+//
+// Threads: a list (with the entries borrowed from it) may be shared between threads: it is never changed after it is made, so any
+// number of threads may read it at once. Free it once, after every thread is done with it.
 typedef struct mahjong_nearest_list mahjong_nearest_list;
 
 // An opaque list of line odds, best first, from `mahjong_card_odds` (freed by
@@ -109,6 +128,9 @@ typedef struct mahjong_pass_list mahjong_pass_list;
 
 // An opaque score: the breakdown, points, doubles and total of one hand. Made by
 // `mahjong_hand_score` or `mahjong_hand_score_losing`; freed by `mahjong_score_free`.
+//
+// Threads: a score may be shared between threads: it is never changed after it is made, so any
+// number of threads may read it at once. Free it once, after every thread is done with it.
 typedef struct mahjong_score mahjong_score;
 
 // A tile: its index 0–44 (0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds E S W N,
@@ -197,7 +219,8 @@ typedef uint32_t mahjong_win_method;
 
 // The win context of a hand. Winds are 0 East, 1 South, 2 West, 3 North.
 typedef struct mahjong_win_context {
-  // The winning tile, or -1 when not given.
+  // The winning tile (`mahjong_tile`), or -1 when not given. Any other negative value is an
+  // error (`MAHJONG_RESULT_INVALID_ARGUMENT`).
   int32_t winning_tile;
   // `MAHJONG_WIN_*`.
   mahjong_win_method method;
@@ -1294,7 +1317,7 @@ mahjong_result mahjong_standard_discard_advice(const struct mahjong_hand *hand,
 // Loads a card file (`path` is `len` bytes of UTF-8, not NUL-terminated): JSON when the name
 // ends in `.json`, TOML otherwise. On success `*card_out` receives a new card that the caller
 // frees with `mahjong_card_free`. Errors: `MAHJONG_RESULT_CARD_ERROR` when the file cannot be
-// read or compiled (also a file over 16 MiB, or a card without hands);
+// read or compiled (also a file over 256 KiB, or a card without hands);
 // `mahjong_last_error_message` names the file, the hand (section and number), the line and the
 // column, and `mahjong_last_error_column` gives the column. `MAHJONG_RESULT_INVALID_ARGUMENT`
 // when the path holds a NUL byte (its 0-based byte offset is in the message).
@@ -1593,9 +1616,10 @@ mahjong_result mahjong_hand_meld(const struct mahjong_hand *hand,
 mahjong_result mahjong_hand_context(const struct mahjong_hand *hand,
                                     struct mahjong_win_context *context_out);
 
-// Sets the hand's win context from `*context`. Errors: an unknown method or wind, or a winning
-// tile that is not in the hand (`MAHJONG_RESULT_INVALID_ARGUMENT`), a winning tile that is not a
-// tile (`MAHJONG_RESULT_INVALID_TILE`). On error the hand is unchanged.
+// Sets the hand's win context from `*context`. Errors: an unknown method or wind, a negative
+// winning tile other than -1, or a winning tile that is not in the hand
+// (`MAHJONG_RESULT_INVALID_ARGUMENT`), a winning tile past the last tile
+// (`MAHJONG_RESULT_INVALID_TILE`). On error the hand is unchanged.
 mahjong_result mahjong_hand_set_context(struct mahjong_hand *hand,
                                         const struct mahjong_win_context *context);
 

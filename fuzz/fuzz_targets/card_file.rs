@@ -2,7 +2,7 @@
 //! that compiles stays under the form cap and its per-hand counts add up to the total.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use mahjong_core::american::{Card, CardFormat, MAX_FORMS};
+use mahjong_core::american::{Card, CardFormat, MAX_FORMS, MAX_LINT_PROBLEMS};
 
 fn check(card: &Card) {
     assert!(card.form_count() <= MAX_FORMS);
@@ -18,12 +18,16 @@ fuzz_target!(|data: &[u8]| {
         check(&card);
     }
     for format in [CardFormat::Toml, CardFormat::Json] {
-        let (card, errors) = Card::lint_str(text, format, None);
-        if let Some(card) = card {
-            check(&card);
+        let lint = Card::lint_str(text, format, Some("fuzz\u{1b}"));
+        if let Some(card) = &lint.card {
+            check(card);
         }
-        for e in errors {
-            let _ = e.to_string();
+        assert!(lint.errors.len() <= MAX_LINT_PROBLEMS && lint.warnings.len() <= MAX_LINT_PROBLEMS);
+        for e in &lint.errors {
+            // Messages are bounded and carry no control character.
+            let message = e.to_string();
+            assert!(message.len() < 1500, "a {}-byte message", message.len());
+            assert!(!message.chars().any(char::is_control), "{message:?}");
         }
     }
 });

@@ -18,7 +18,11 @@ fuzz_target!(|data: &[u8]| {
                 assert_eq!(u64::from(s.total()), s.raw_total().min(u64::from(limit)), "{text:?}");
                 assert_eq!(s.is_limit(), s.total() == limit, "{text:?}");
                 if s.special().is_some() {
-                    assert!(s.total() == limit || s.total() == limit / 2, "{text:?}: special hand scored {}", s.total());
+                    assert!(
+                        s.total() == limit || s.total() == limit / 2,
+                        "{text:?}: special hand scored {}",
+                        s.total()
+                    );
                 }
                 if !winner {
                     let set_tiles: usize =

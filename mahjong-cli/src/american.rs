@@ -3,6 +3,7 @@
 use crate::batch;
 use crate::common::{Failure, Output, json, read_hand};
 use mahjong_core::american::{Card, CardFormat, Match, Nearest};
+use mahjong_core::error::Window;
 use mahjong_core::{Hand, Tile, TileSet};
 use std::path::{Path, PathBuf};
 
@@ -346,31 +347,38 @@ pub fn card(args: CardArgs, as_json: bool) -> Result<Output, Failure> {
     // Shown lossily: any path works, UTF-8 or not.
     let file = path.display().to_string();
     let text = Card::read_file(&path).map_err(|e| Failure::input(e.to_string()))?;
-    let (card, errors) = Card::lint_str(&text, CardFormat::from_path(&file), Some(&file));
-    let warnings: Vec<String> =
-        Card::lint_warnings_str(&text, CardFormat::from_path(&file)).iter().map(|w| format!("{file}: {w}")).collect();
-    let code = if errors.is_empty() { 0 } else { 1 };
-    let counts: Vec<_> = card.iter().flat_map(|c| c.form_counts()).collect();
-    let total = card.as_ref().map_or(0, |c| c.form_count());
+    let lint = Card::lint_str(&text, CardFormat::from_path(&file), Some(&file));
+    let shown = Window::tail(&file);
+    let warnings: Vec<String> = lint.warnings.iter().map(|w| format!("{shown}: {w}")).collect();
+    let (errors, warning_count) = (lint.error_count(), lint.warning_count());
+    let code = if errors == 0 { 0 } else { 1 };
+    let counts: Vec<_> = lint.card.iter().flat_map(|c| c.form_counts()).collect();
+    let total = lint.card.as_ref().map_or(0, |c| c.form_count());
     let out = if as_json {
         json(&serde_json::json!({
             "file": file,
-            "errors": errors,
+            "errors": lint.errors,
+            "more_errors": lint.more_errors,
             "warnings": warnings,
+            "more_warnings": lint.more_warnings,
             "hands": counts,
             "total_forms": total,
         }))?
     } else {
-        let mut lines: Vec<String> = errors.iter().map(|e| format!("error: {e}")).collect();
+        let mut lines: Vec<String> = lint.errors.iter().map(|e| format!("error: {e}")).collect();
+        if lint.more_errors > 0 {
+            lines.push(format!("error: … and {} more", lint.more_errors));
+        }
         lines.extend(warnings.iter().map(|w| format!("warning: {w}")));
-        lines.extend(counts.iter().map(|c| format!("{} #{}: {} forms", c.section, c.number, c.forms)));
+        if lint.more_warnings > 0 {
+            lines.push(format!("warning: … and {} more", lint.more_warnings));
+        }
+        lines.extend(counts.iter().map(|c| format!("{} #{}: {} forms", Window::head(c.section), c.number, c.forms)));
         lines.push(format!(
-            "total: {total} forms in {} hands, {} error{}, {} warning{}",
+            "total: {total} forms in {} hands, {errors} error{}, {warning_count} warning{}",
             counts.len(),
-            errors.len(),
-            if errors.len() == 1 { "" } else { "s" },
-            warnings.len(),
-            if warnings.len() == 1 { "" } else { "s" }
+            if errors == 1 { "" } else { "s" },
+            if warning_count == 1 { "" } else { "s" }
         ));
         lines.join("\n")
     };

@@ -1,4 +1,5 @@
 //! Shared helpers of the subcommands: reading hands, reporting failures, printing.
+use mahjong_core::error::{Excerpt, Quoted, Window};
 use mahjong_core::{Hand, ParseError, TileSet};
 
 /// A failure to report: message and exit code (2 bad input, 1 a valid hand that does not win).
@@ -16,28 +17,12 @@ impl Failure {
 }
 
 /// A parse error with the input echoed and a caret under the column. Long input is shown as a
-/// window of about 60 characters around the column, so the message stays readable.
+/// window around the column, and control characters escaped (the core's [`Window`] and
+/// [`Excerpt`]), so the message stays short and cannot write into a terminal.
 pub fn parse_error(input: &str, e: &ParseError) -> Failure {
-    const WINDOW: usize = 60;
-    let chars: Vec<char> = input.chars().collect();
-    let shown = |from: usize, to: usize| chars[from..to].iter().collect::<String>();
-    let quoted = if chars.len() > WINDOW {
-        format!("{:?}… ({} characters)", shown(0, WINDOW), chars.len())
-    } else {
-        format!("{input:?}")
-    };
-    let mut msg = format!("cannot read {quoted}: {e}");
+    let mut msg = format!("cannot read \"{}\": {e}", Window::head(input));
     if e.column > 0 {
-        let at = (e.column - 1).min(chars.len());
-        let from = at.saturating_sub(WINDOW / 2);
-        let to = (from + WINDOW).min(chars.len());
-        let (lead, tail) = (if from > 0 { "…" } else { "" }, if to < chars.len() { "…" } else { "" });
-        let pad: String = chars[from..at]
-            .iter()
-            .map(|&c| if c == '\t' { '\t' } else { ' ' })
-            .chain(lead.chars().map(|_| ' '))
-            .collect();
-        msg.push_str(&format!("\n  {lead}{}{tail}\n  {pad}^", shown(from, to)));
+        msg.push_str(&format!("\n{}", Excerpt::new(input, e.column)));
     }
     Failure::input(msg)
 }
@@ -53,7 +38,8 @@ pub fn tile_set(name: &str) -> Result<TileSet, Failure> {
         "any" => TileSet::any(),
         other => {
             return Err(Failure::input(format!(
-                "unknown tile set {other:?}: use american, chinese-144, chinese-136, three-player-132 or three-player-138"
+                "unknown tile set {}: use american, chinese-144, chinese-136, three-player-132 or three-player-138",
+                Quoted(other)
             )));
         }
     })

@@ -7,6 +7,7 @@
 //! rules reject (the reason is printed), 2 bad input (the message names the argument).
 use crate::common::{Failure, Output, json, parse_error};
 use mahjong_core::american::Card;
+use mahjong_core::error::Quoted;
 use mahjong_core::rules::{
     self as r, Call, CallFacts, CharlestonPass, DeadHandReason, Discard, HandResult, HouseRules, LinesPossible, Pass,
     Round, RulesError, Seat, Table, TurnPhase, Variant,
@@ -190,7 +191,7 @@ pub fn run(args: Args, as_json: bool) -> Result<Output, Failure> {
 
 fn table(args: &TableArgs, house: HouseRules) -> Result<Table, Failure> {
     let variant = Variant::from_name(&args.variant).ok_or_else(|| {
-        Failure::input(format!("--variant {:?} is not a variant (american, chinese, british)", args.variant))
+        Failure::input(format!("--variant {} is not a variant (american, chinese, british)", Quoted(&args.variant)))
     })?;
     if !(2..=4).contains(&args.players) {
         return Err(Failure::input(format!("--players {} is not 2 to 4", args.players)));
@@ -278,7 +279,8 @@ fn phase(text: &str) -> Result<TurnPhase, Failure> {
         "discarded" => TurnPhase::Discarded,
         _ => {
             return Err(Failure::input(format!(
-                "--phase {text:?} is not a turn phase (waiting, drawn, exposed, discarded)"
+                "--phase {} is not a turn phase (waiting, drawn, exposed, discarded)",
+                Quoted(text)
             )));
         }
     })
@@ -299,8 +301,9 @@ pub(crate) fn charleston_pass(text: &str) -> Result<CharlestonPass, Failure> {
         .find(|p| squash(p.name()).replace("charleston", "").replace("pass", "") == key.replace("pass", ""))
         .ok_or_else(|| {
             Failure::input(format!(
-                "--pass {text:?} is not a Charleston pass (1 to 7, first-right, first-over, first-left, second-left, \
-                 second-over, second-right, courtesy)"
+                "--pass {} is not a Charleston pass (1 to 7, first-right, first-over, first-left, second-left, \
+                 second-over, second-right, courtesy)",
+                Quoted(text)
             ))
         })
 }
@@ -644,7 +647,7 @@ fn next_round(a: NextRoundArgs, as_json: bool) -> Result<Output, Failure> {
     let dealer = seat("--dealer", a.dealer, &t)?;
     let first_dealer = seat("--first-dealer", a.first_dealer.unwrap_or(a.dealer), &t)?;
     let prevailing = Wind::from_name(&a.prevailing)
-        .ok_or_else(|| Failure::input(format!("--prevailing {:?} is not a wind (E, S, W, N)", a.prevailing)))?;
+        .ok_or_else(|| Failure::input(format!("--prevailing {} is not a wind (E, S, W, N)", Quoted(&a.prevailing))))?;
     let result = match a.winner {
         Some(w) => HandResult::Won(seat("--winner", w, &t)?),
         None => HandResult::WallGame,

@@ -3,6 +3,7 @@
 use crate::batch;
 use crate::common::{Failure, Output, json};
 use mahjong_core::american::Card;
+use mahjong_core::error::{Quoted, Window};
 use mahjong_core::scoring::{
     self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile, Score,
     ScoreError, ScoreRules,
@@ -179,21 +180,21 @@ pub struct SettleAmericanArgs {
 
 fn profile(name: &str) -> Result<Profile, Failure> {
     Profile::from_name(name).ok_or_else(|| {
-        Failure::input(format!("unknown rules {name:?}: use classical, british, two-player or three-player"))
+        Failure::input(format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(name)))
     })
 }
 
 fn wind(name: &str, what: &str) -> Result<Wind, Failure> {
     Wind::from_name(name).ok_or_else(|| {
-        Failure::input(format!("unknown {what} wind {name:?}: use E, S, W, N or east, south, west, north"))
+        Failure::input(format!("unknown {what} wind {}: use E, S, W, N or east, south, west, north", Quoted(name)))
     })
 }
 
 fn score_failure(what: &str, e: ScoreError) -> Failure {
     match e {
         // A valid hand that does not win: exit 1, as for `check`.
-        ScoreError::NotMahJong(_) => Failure { message: format!("cannot score {what:?}: {e}"), code: 1 },
-        _ => Failure::input(format!("cannot score {what:?}: {e}")),
+        ScoreError::NotMahJong(_) => Failure { message: format!("cannot score {}: {e}", Quoted(what)), code: 1 },
+        _ => Failure::input(format!("cannot score {}: {e}", Quoted(what))),
     }
 }
 
@@ -388,7 +389,11 @@ pub fn run_settle_american(args: SettleAmericanArgs, as_json: bool) -> Result<Ou
                     None => Card::sample(),
                 };
                 let m = card.match_hand(&hand).ok_or_else(|| Failure {
-                    message: format!("cannot settle {text:?}: no line of {} matches the hand", card.name()),
+                    message: format!(
+                        "cannot settle {}: no line of {} matches the hand",
+                        Quoted(text),
+                        Window::head(card.name())
+                    ),
                     code: 1,
                 })?;
                 let base =

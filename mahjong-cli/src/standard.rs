@@ -2,6 +2,7 @@
 //! rule profile (classical, British, two- or three-player); `--rules mcr` goes to `mcr.rs`.
 use crate::batch;
 use crate::common::{Failure, Output, json, parse_error};
+use mahjong_core::error::Quoted;
 use mahjong_core::standard::{self, RuleProfile, StandardError, TilesAway};
 use mahjong_core::{Hand, Tile};
 use std::path::PathBuf;
@@ -52,7 +53,7 @@ pub struct TilesAwayArgs {
 
 fn profile(name: &str) -> Result<RuleProfile, Failure> {
     RuleProfile::from_name(name).ok_or_else(|| {
-        Failure::input(format!("unknown rules {name:?}: use classical, british, two-player or three-player"))
+        Failure::input(format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(name)))
     })
 }
 
@@ -61,7 +62,7 @@ fn read(text: &str) -> Result<Hand, Failure> {
 }
 
 fn invalid(text: &str, e: StandardError) -> Failure {
-    Failure::input(format!("cannot use {text:?}: {e}"))
+    Failure::input(format!("cannot use {}: {e}", Quoted(text)))
 }
 
 fn tile_list(tiles: impl Iterator<Item = Tile>) -> String {

@@ -273,19 +273,19 @@ fn card_lint_sample_is_clean() {
     assert!(err.starts_with("mahjong: /no/such/card.toml: cannot read the card file: "), "{err}");
 }
 
-/// A card file is read up to 16 MiB: /dev/zero (endless) and a 16 MiB + 1 file are refused at
+/// A card file is read up to 256 KiB: /dev/zero (endless) and a 256 KiB + 1 file are refused at
 /// once, naming the file (exit 2), for lint and for --card.
 #[test]
-fn card_files_over_16_mib_are_refused() {
+fn card_files_over_256_kib_are_refused() {
     let (code, _, err) = mahjong(&["card", "lint", "/dev/zero"]);
     assert_eq!(
         (code, err.as_str()),
-        (2, "mahjong: /dev/zero: card file larger than 16 MiB (the cap is 16777216 bytes)\n")
+        (2, "mahjong: /dev/zero: card file larger than 256 KiB (the cap is 262144 bytes)\n")
     );
-    let big = temp_card("big.toml", &"#".repeat((16 << 20) + 1));
+    let big = temp_card("big.toml", &"#".repeat((256 << 10) + 1));
     let (code, _, err) = mahjong(&["check", "--card", &big, "FFF 2026c 222b 2222d"]);
     assert_eq!(code, 2);
-    assert_eq!(err, format!("mahjong: bad card: {big}: card file larger than 16 MiB (the cap is 16777216 bytes)\n"));
+    assert_eq!(err, format!("mahjong: bad card: {big}: card file larger than 256 KiB (the cap is 262144 bytes)\n"));
     std::fs::remove_file(big).unwrap();
 }
 

@@ -193,3 +193,189 @@ impl fmt::Display for Name {
         write!(f, " ({})", self.0)
     }
 }
+
+/// The most characters of input an error message quotes: longer input is shown as a window of
+/// this many characters (with `…` where it is cut), so a message stays a few hundred bytes
+/// whatever the input.
+pub const MESSAGE_WINDOW: usize = 60;
+
+/// Writes one character of quoted input: control characters escaped as Rust escapes them
+/// (`\n`, `\u{1b}`), so input can never write into a terminal or a log line.
+fn write_escaped(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
+    if c.is_control() {
+        for e in c.escape_debug() {
+            fmt::Write::write_char(f, e)?;
+        }
+        Ok(())
+    } else {
+        fmt::Write::write_char(f, c)
+    }
+}
+
+/// Input text as an error message shows it: whole when it has at most [`MESSAGE_WINDOW`]
+/// characters, else its first ones followed by `…` and the length; control characters
+/// escaped. [`Window::tail`] keeps the end instead (for file paths, whose end names the file).
+///
+/// ```
+/// use mahjong_core::error::Window;
+/// assert_eq!(Window::head("abc\u{1b}[2J").to_string(), "abc\\u{1b}[2J");
+/// let long = "x".repeat(1 << 20);
+/// assert_eq!(Window::head(&long).to_string(), format!("{}… (1048576 characters)", "x".repeat(60)));
+/// let path = Window::tail(&format!("/{long}/card.toml")).to_string();
+/// assert!(path.starts_with('…') && path.ends_with("x/card.toml") && path.chars().count() == 60);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Window<'a> {
+    text: &'a str,
+    tail: bool,
+}
+
+impl<'a> Window<'a> {
+    /// The start of `text`.
+    pub const fn head(text: &'a str) -> Window<'a> {
+        Window { text, tail: false }
+    }
+
+    /// The end of `text`, `…` before it when cut.
+    pub const fn tail(text: &'a str) -> Window<'a> {
+        Window { text, tail: true }
+    }
+}
+
+impl fmt::Display for Window<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Count at most one character past the window: the text may be megabytes long.
+        let long = self.text.chars().nth(MESSAGE_WINDOW).is_some();
+        if !long {
+            return self.text.chars().try_for_each(|c| write_escaped(f, c));
+        }
+        if self.tail {
+            f.write_str("…")?;
+            let start = self.text.char_indices().rev().nth(MESSAGE_WINDOW - 2).map_or(0, |(i, _)| i);
+            self.text[start..].chars().try_for_each(|c| write_escaped(f, c))
+        } else {
+            self.text.chars().take(MESSAGE_WINDOW).try_for_each(|c| write_escaped(f, c))?;
+            write!(f, "… ({} characters)", self.text.chars().count())
+        }
+    }
+}
+
+/// Input text in double quotes as an error message quotes it: a [`Window::head`] of it.
+///
+/// ```
+/// use mahjong_core::error::Quoted;
+/// assert_eq!(format!("unknown rules {}", Quoted("ri\u{1b}chi")), "unknown rules \"ri\\u{1b}chi\"");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Quoted<'a>(pub &'a str);
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "\"{}\"", Window::head(self.0))
+    }
+}
+
+/// The place of a parse error in its input, as two lines: a window of at most
+/// [`MESSAGE_WINDOW`] characters of the input around the column (control characters escaped,
+/// `…` where it is cut) and a caret under the column, aligned whatever the escapes' widths.
+/// Each line starts with two spaces. Empty when the error names no column.
+///
+/// ```
+/// use mahjong_core::{Hand, error::Excerpt};
+/// let text = "123m\u{1b}45p";
+/// let err = Hand::parse(text).unwrap_err();
+/// assert_eq!(err.column, 5);
+/// assert_eq!(Excerpt::new(text, err.column).to_string(), "  123m\\u{1b}45p\n      ^");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Excerpt<'a> {
+    input: &'a str,
+    column: usize,
+}
+
+impl<'a> Excerpt<'a> {
+    /// The excerpt of `input` at 1-based character `column` (0: none).
+    pub const fn new(input: &'a str, column: usize) -> Excerpt<'a> {
+        Excerpt { input, column }
+    }
+}
+
+impl fmt::Display for Excerpt<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.column == 0 {
+            return Ok(());
+        }
+        let at = self.column - 1;
+        let from = at.saturating_sub(MESSAGE_WINDOW / 2);
+        let shown = self.input.chars().skip(from).take(MESSAGE_WINDOW);
+        let more = self.input.chars().nth(from + MESSAGE_WINDOW).is_some();
+        let lead = if from > 0 { "…" } else { "" };
+        f.write_str("  ")?;
+        f.write_str(lead)?;
+        shown.clone().try_for_each(|c| write_escaped(f, c))?;
+        if more {
+            f.write_str("…")?;
+        }
+        f.write_str("\n  ")?;
+        // One space per column the escaped text before the caret takes.
+        let width = |c: char| if c.is_control() { c.escape_debug().count() } else { 1 };
+        for _ in lead.chars() {
+            f.write_str(" ")?;
+        }
+        for c in shown.take(at - from) {
+            for _ in 0..width(c) {
+                f.write_str(" ")?;
+            }
+        }
+        f.write_str("^")
+    }
+}
+
+/// A message from a reader (TOML, JSON) that may quote input: every quoted part (between
+/// backticks, or a `"…"` string with its escapes) is cut to a [`Window`], control characters
+/// are escaped, and the whole is cut after 400 characters.
+#[cfg(feature = "card-files")]
+pub(crate) fn bounded_message(message: &str) -> alloc::string::String {
+    use alloc::string::String;
+    use core::fmt::Write;
+    let mut out = String::new();
+    let mut rest = message;
+    while let Some(open) = rest.find(['`', '"']) {
+        let _ = write!(out, "{}", Escaped(&rest[..open]));
+        let quote = rest.as_bytes()[open];
+        let body = &rest[open + 1..];
+        // The closing quote: the next one not escaped by a backslash.
+        let mut end = None;
+        let mut escaped = false;
+        for (i, c) in body.char_indices() {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' && quote == b'"' {
+                escaped = true;
+            } else if c as u32 == u32::from(quote) {
+                end = Some(i);
+                break;
+            }
+        }
+        let end = end.unwrap_or(body.len());
+        let q = quote as char;
+        let _ = write!(out, "{q}{}{q}", Window::head(&body[..end]));
+        rest = body.get(end + 1..).unwrap_or("");
+    }
+    let _ = write!(out, "{}", Escaped(rest));
+    if let Some((cut, _)) = out.char_indices().nth(400) {
+        out.truncate(cut);
+        out.push('…');
+    }
+    out
+}
+
+/// Text with control characters escaped (the length unchanged otherwise).
+#[cfg(feature = "card-files")]
+struct Escaped<'a>(&'a str);
+#[cfg(feature = "card-files")]
+impl fmt::Display for Escaped<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.chars().try_for_each(|c| write_escaped(f, c))
+    }
+}

@@ -70,6 +70,10 @@ pub struct mahjong_card_group {
 
 /// An opaque compiled card. Made by `mahjong_card_load`, `mahjong_card_from_str` or
 /// `mahjong_card_sample`; freed by `mahjong_card_free`.
+///
+/// Threads: a card may be shared between threads: it is never changed after it is made, so any
+/// number of threads may read it at once. Free it once, after every thread is done with it.
+/// (Matching, nearest and the card-aware rules only read it.)
 #[derive(Debug)]
 pub struct mahjong_card {
     _private: [u8; 0],
@@ -78,6 +82,9 @@ pub struct mahjong_card {
 /// An opaque matched line (owns its data; stays valid after the card is freed). Made by
 /// `mahjong_card_match`; freed by `mahjong_match_free`. Read with the `mahjong_match_*`
 /// accessors.
+///
+/// Threads: a match may be shared between threads: it is never changed after it is made, so any
+/// number of threads may read it at once. Free it once, after every thread is done with it.
 #[derive(Debug)]
 pub struct mahjong_match {
     _private: [u8; 0],
@@ -85,6 +92,9 @@ pub struct mahjong_match {
 
 /// An opaque list of matched lines, from `mahjong_card_matches`; freed by
 /// `mahjong_match_list_free`.
+///
+/// Threads: a list (with the matches borrowed from it) may be shared between threads: it is never changed after it is made, so any
+/// number of threads may read it at once. Free it once, after every thread is done with it.
 #[derive(Debug)]
 pub struct mahjong_match_list {
     _private: [u8; 0],
@@ -92,6 +102,8 @@ pub struct mahjong_match_list {
 
 /// An opaque line near a hand, borrowed from a `mahjong_nearest_list`. Read with the
 /// `mahjong_nearest_*` accessors.
+///
+/// Threads: an entry may be shared between threads like its list.
 #[derive(Debug)]
 pub struct mahjong_nearest {
     _private: [u8; 0],
@@ -99,6 +111,9 @@ pub struct mahjong_nearest {
 
 /// An opaque list of the lines nearest a hand, from `mahjong_card_nearest`; freed by
 /// `mahjong_nearest_list_free`.
+///
+/// Threads: a list (with the entries borrowed from it) may be shared between threads: it is never changed after it is made, so any
+/// number of threads may read it at once. Free it once, after every thread is done with it.
 #[derive(Debug)]
 pub struct mahjong_nearest_list {
     _private: [u8; 0],
@@ -320,7 +335,7 @@ unsafe fn write_tiles(tiles: &[mahjong_tile], buf: *mut mahjong_tile, len: usize
 /// Loads a card file (`path` is `len` bytes of UTF-8, not NUL-terminated): JSON when the name
 /// ends in `.json`, TOML otherwise. On success `*card_out` receives a new card that the caller
 /// frees with `mahjong_card_free`. Errors: `MAHJONG_RESULT_CARD_ERROR` when the file cannot be
-/// read or compiled (also a file over 16 MiB, or a card without hands);
+/// read or compiled (also a file over 256 KiB, or a card without hands);
 /// `mahjong_last_error_message` names the file, the hand (section and number), the line and the
 /// column, and `mahjong_last_error_column` gives the column. `MAHJONG_RESULT_INVALID_ARGUMENT`
 /// when the path holds a NUL byte (its 0-based byte offset is in the message).

@@ -8,6 +8,10 @@ use mahjong_core::{Hand, MeldKind, MeldStatus, WinContext, WinMethod, Wind, nota
 use std::ffi::c_char;
 
 /// An opaque hand. Made by `mahjong_hand_parse`; freed by `mahjong_hand_free`.
+///
+/// Threads: a hand may be shared between threads for reading: any number of threads may pass it
+/// to functions taking `const mahjong_hand *` at once. `mahjong_hand_set_context` changes it, so
+/// while it runs no other thread may use that hand. Free it once, after every thread is done.
 #[derive(Debug)]
 pub struct mahjong_hand {
     _private: [u8; 0],
@@ -298,7 +302,8 @@ pub const MAHJONG_WIN_LAST_DISCARD: mahjong_win_method = 5;
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_win_context {
-    /// The winning tile, or -1 when not given.
+    /// The winning tile (`mahjong_tile`), or -1 when not given. Any other negative value is an
+    /// error (`MAHJONG_RESULT_INVALID_ARGUMENT`).
     pub winning_tile: i32,
     /// `MAHJONG_WIN_*`.
     pub method: mahjong_win_method,
@@ -341,9 +346,10 @@ pub unsafe extern "C" fn mahjong_hand_context(
     }
 }
 
-/// Sets the hand's win context from `*context`. Errors: an unknown method or wind, or a winning
-/// tile that is not in the hand (`MAHJONG_RESULT_INVALID_ARGUMENT`), a winning tile that is not a
-/// tile (`MAHJONG_RESULT_INVALID_TILE`). On error the hand is unchanged.
+/// Sets the hand's win context from `*context`. Errors: an unknown method or wind, a negative
+/// winning tile other than -1, or a winning tile that is not in the hand
+/// (`MAHJONG_RESULT_INVALID_ARGUMENT`), a winning tile past the last tile
+/// (`MAHJONG_RESULT_INVALID_TILE`). On error the hand is unchanged.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_set_context(
     hand: *mut mahjong_hand,
@@ -356,10 +362,16 @@ pub unsafe extern "C" fn mahjong_hand_set_context(
         }
         // SAFETY: checked non-null.
         let c = unsafe { *context };
-        let winning_tile = if c.winning_tile < 0 {
-            None
-        } else {
-            Some(try_ffi!(tile_arg(u8::try_from(c.winning_tile).unwrap_or(u8::MAX))))
+        let winning_tile = match c.winning_tile {
+            -1 => None,
+            t if t < 0 => {
+                crate::error::set_last_error(
+                    &format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to 44)"),
+                    0,
+                );
+                return mahjong_result::InvalidArgument;
+            }
+            t => Some(try_ffi!(tile_arg(u8::try_from(t).unwrap_or(u8::MAX)))),
         };
         let Some(method) = WinMethod::ALL.get(c.method as usize).copied() else {
             crate::error::set_last_error(&format!("{} is not a win method (0 to 5)", c.method), 0);

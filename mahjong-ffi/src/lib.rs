@@ -24,7 +24,12 @@
 //! - A NULL pointer where one is required gives `MAHJONG_RESULT_NULL_PARAMETER`; a panic never
 //!   crosses the boundary (`MAHJONG_RESULT_PANIC`).
 //! - After an error, `mahjong_last_error_message` and `mahjong_last_error_column` describe it (per
-//!   thread).
+//!   thread). Messages quote at most a 60-character window of any input, control characters
+//!   escaped, so a message is a few hundred bytes whatever the input.
+//! - Threads: every function may be called from any thread. Cards, matches, lists and scores
+//!   are never changed after they are made and may be shared between threads; a hand may be
+//!   shared for reading, but `mahjong_hand_set_context` needs it to itself (each type's
+//!   documentation says so). Free an object once, after every thread is done with it.
 #![allow(non_camel_case_types)]
 #![allow(clippy::missing_safety_doc)]
 #![deny(unsafe_op_in_unsafe_fn)]

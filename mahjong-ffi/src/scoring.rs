@@ -5,6 +5,7 @@ use crate::hand::{hand_ref, mahjong_hand};
 use crate::tile::mahjong_tile;
 use crate::{arg_str, mahjong_result, write_out, write_str};
 use mahjong_core::Wind;
+use mahjong_core::error::Quoted;
 use mahjong_core::scoring::{
     self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile, Score,
     ScoreError, ScoreItemKind, ScoreRules,
@@ -95,7 +96,7 @@ pub unsafe extern "C" fn mahjong_score_profile_from_name(
         let s = try_ffi!(unsafe { arg_str(name, len) });
         let Some(p) = Profile::from_name(s) else {
             crate::error::set_last_error(
-                &format!("unknown rules {s:?}: use classical, british, two-player or three-player"),
+                &format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(s)),
                 0,
             );
             return mahjong_result::InvalidArgument;
@@ -107,6 +108,9 @@ pub unsafe extern "C" fn mahjong_score_profile_from_name(
 
 /// An opaque score: the breakdown, points, doubles and total of one hand. Made by
 /// `mahjong_hand_score` or `mahjong_hand_score_losing`; freed by `mahjong_score_free`.
+///
+/// Threads: a score may be shared between threads: it is never changed after it is made, so any
+/// number of threads may read it at once. Free it once, after every thread is done with it.
 #[derive(Debug)]
 pub struct mahjong_score {
     _private: [u8; 0],

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the C and C++ tests against the static and the shared library and runs them under
-# valgrind (no errors, no leaks). Usage: mahjong-ffi/tests/run-c-tests.sh [target-dir]
+# valgrind (no errors, no leaks), and the thread test under helgrind (no data races). Usage: mahjong-ffi/tests/run-c-tests.sh [target-dir]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 target=${1:-${CARGO_TARGET_DIR:-$root/target}}/release
@@ -23,6 +23,9 @@ for src in "$root"/mahjong-ffi/tests/c/*.c; do
   "${vg[@]}" "$out/$name-static"
   "${vg[@]}" "$out/$name-shared"
 done
+# Objects shared between threads (test_threads.c) under helgrind: no data race may be reported.
+valgrind --quiet --error-exitcode=98 --tool=helgrind "$out/test_threads-static"
+valgrind --quiet --error-exitcode=98 --tool=helgrind "$out/test_threads-shared"
 g++ -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$root/include" "$root/mahjong-ffi/tests/c/test_cpp.cpp" "$target/libmahjong.a" -lpthread -ldl -lm -o "$out/test_cpp"
 "${vg[@]}" "$out/test_cpp"
-echo "C tests: all passed (static, shared, C++; valgrind clean)"
+echo "C tests: all passed (static, shared, C++; valgrind clean; helgrind clean on shared objects)"

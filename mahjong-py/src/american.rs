@@ -53,7 +53,7 @@ fn card_error(py: Python<'_>, e: CoreCardError, path: Option<&std::path::Path>) 
     };
     let v = err.value(py);
     let _ = v.setattr("column", e.column);
-    let _ = v.setattr("file", e.file.clone());
+    let _ = v.setattr("file", e.file.as_deref());
     let _ = v.setattr("hand", e.hand);
     let _ = v.setattr("section", e.section.clone());
     let _ = v.setattr("number", e.number);
@@ -611,7 +611,10 @@ fn format_arg(format: &str) -> PyResult<CardFormat> {
     match format.to_ascii_lowercase().as_str() {
         "toml" => Ok(CardFormat::Toml),
         "json" => Ok(CardFormat::Json),
-        _ => Err(MahjongError::new_err(format!("unknown card format {format:?}: use 'toml' or 'json'"))),
+        _ => Err(MahjongError::new_err(format!(
+            "unknown card format {}: use 'toml' or 'json'",
+            mahjong_core::error::Quoted(format)
+        ))),
     }
 }
 
@@ -664,9 +667,11 @@ impl PyCard {
     }
 
     /// Lints card file text: `{"errors": [{"message", "file", "hand", "section", "number",
-    /// "line", "column", "file_line", "reason"}, …], "hands": [{"section", "number", "forms"},
-    /// …] (the hands without errors), "total_forms": n, "warnings": [text, …]}` (warnings: two
-    /// hands with one section and number; a card without hands is an error). `format` is "toml" or "json".
+    /// "line", "column", "file_line", "reason"}, …], "more_errors": n, "hands": [{"section",
+    /// "number", "forms"}, …] (the hands without errors), "total_forms": n, "warnings": [text, …],
+    /// "more_warnings": n}` (warnings: two hands with one section and number; a card without
+    /// hands is an error). The first 100 errors and warnings are listed, the rest counted in
+    /// `more_errors` and `more_warnings`. `format` is "toml" or "json".
     #[classmethod]
     #[pyo3(signature = (text, format = Text::from("toml"), source = None), text_signature = "($cls, text, format = 'toml', source = None)")]
     fn lint(
@@ -678,14 +683,16 @@ impl PyCard {
     ) -> PyResult<Py<PyAny>> {
         let f = format_arg(&format)?;
         let (text, source) = (&*text, source.as_deref());
-        let (card, errors) = py.detach(|| Card::lint_str(text, f, source));
-        let warnings: Vec<String> = Card::lint_warnings_str(text, f).iter().map(|w| w.to_string()).collect();
-        let counts: Vec<_> = card.iter().flat_map(|c| c.form_counts()).collect();
+        let lint = py.detach(|| Card::lint_str(text, f, source));
+        let warnings: Vec<String> = lint.warnings.iter().map(|w| w.to_string()).collect();
+        let counts: Vec<_> = lint.card.iter().flat_map(|c| c.form_counts()).collect();
         let v = serde_json::json!({
-            "errors": errors,
+            "errors": lint.errors,
+            "more_errors": lint.more_errors,
             "hands": counts,
-            "total_forms": card.as_ref().map_or(0, |c| c.form_count()),
+            "total_forms": lint.card.as_ref().map_or(0, |c| c.form_count()),
             "warnings": warnings,
+            "more_warnings": lint.more_warnings,
         });
         to_py(py, &v)
     }

@@ -7,6 +7,7 @@ use crate::pickle::{Reduced, reduce, reduce_json};
 use crate::text::Text;
 use crate::{py_bool, py_str, to_py};
 use mahjong_core::american::Card;
+use mahjong_core::error::Quoted;
 use mahjong_core::scoring::{
     self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, HandSettlement,
     Payments, Profile, ScoreRules,
@@ -42,7 +43,10 @@ pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
         let s = crate::text::decode(s, Some(what))?;
         let s = s.as_str();
         return Wind::from_name(s).ok_or_else(|| {
-            MahjongError::new_err(format!("{what}: unknown wind {s:?}: use E, S, W, N or east, south, west, north"))
+            MahjongError::new_err(format!(
+                "{what}: unknown wind {}: use E, S, W, N or east, south, west, north",
+                Quoted(s)
+            ))
         });
     }
     match obj.extract::<i64>() {
@@ -69,7 +73,10 @@ fn limit_arg(limit: Option<&Bound<'_, PyAny>>) -> PyResult<u32> {
 fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
     let limit = limit_arg(limit)?;
     let profile = Profile::from_name(rules).ok_or_else(|| {
-        MahjongError::new_err(format!("unknown rules {rules:?}: use classical, british, two-player or three-player"))
+        MahjongError::new_err(format!(
+            "unknown rules {}: use classical, british, two-player or three-player",
+            Quoted(rules)
+        ))
     })?;
     let r = ScoreRules::new(profile).with_limit(limit);
     Ok(match flowers_and_seasons {

@@ -13,6 +13,7 @@ use crate::pickle::{Reduced, reduce};
 use crate::text::Text;
 use crate::{py_opt, py_str, to_py};
 use mahjong_core::MeldStatus;
+use mahjong_core::error::Quoted;
 use mahjong_core::standard::{self as core, RuleProfile, SetKind, SpecialHand, StandardError};
 use mahjong_core::{Hand, Tile};
 use pyo3::create_exception;
@@ -43,7 +44,8 @@ fn invalid(e: StandardError) -> PyErr {
 pub(crate) fn profile(name: &str) -> PyResult<RuleProfile> {
     RuleProfile::from_name(name).ok_or_else(|| {
         RuleProfileError::new_err(format!(
-            "unknown rules {name:?}: use \"classical\", \"british\", \"two-player\" or \"three-player\""
+            "unknown rules {}: use \"classical\", \"british\", \"two-player\" or \"three-player\"",
+            Quoted(name)
         ))
     })
 }
@@ -381,7 +383,7 @@ impl PySpecialHand {
     fn from_name(_cls: &Bound<'_, pyo3::types::PyType>, name: Text) -> PyResult<PySpecialHand> {
         SpecialHand::from_name(&name)
             .map(PySpecialHand)
-            .ok_or_else(|| MahjongError::new_err(format!("no special hand is named {name:?}")))
+            .ok_or_else(|| MahjongError::new_err(format!("no special hand is named {}", Quoted(&name))))
     }
 
     /// The name the classical and British rules give it, e.g. "The Wriggling Snake".

@@ -218,10 +218,10 @@ def test_a_card_without_hands_is_a_card_error():
             make()
 
 
-def test_card_text_over_16_mib_is_refused():
-    with pytest.raises(CardError, match=r"^big.toml: card file larger than 16 MiB \(the cap is 16777216 bytes\)$"):
-        Card.from_toml("#" * (16 * 1024 * 1024 + 1), source="big.toml")
-    with pytest.raises(CardError, match="^/dev/zero: card file larger than 16 MiB"):
+def test_card_text_over_256_kib_is_refused():
+    with pytest.raises(CardError, match=r"^big.toml: card file larger than 256 KiB \(the cap is 262144 bytes\)$"):
+        Card.from_toml("#" * (256 * 1024 + 1), source="big.toml")
+    with pytest.raises(CardError, match="^/dev/zero: card file larger than 256 KiB"):
         Card.load("/dev/zero")
 
 

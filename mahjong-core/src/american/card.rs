@@ -7,7 +7,9 @@
 use super::forms::{Concrete, FLOWER, P, V, concretize, decode_combo, profile, tile_of};
 use super::line::{Line, LineErrorKind, MAX_GROUPS};
 use crate::Tile;
+use crate::error::Window;
 use alloc::string::{String, ToString};
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -29,10 +31,26 @@ pub const MAX_COMBINATIONS: u64 = 65_536;
 /// ([`CardErrorKind::WorkBudget`]). The sample card uses about a thousand.
 pub const MAX_WORK: u64 = 1 << 20;
 
-/// The largest card file (or card text) read: 16 MiB, far above any real card (the sample is
-/// about 10 KiB). A longer file or text is refused ([`CardErrorKind::TooLarge`]) before it is
-/// read in full, so reading `/dev/zero` stops at once.
-pub const MAX_CARD_BYTES: usize = 16 << 20;
+/// The largest card file (or card text) read: 256 KiB, a dozen times the largest real card
+/// (about 20 KiB; the sample is about 10 KiB). A longer file or text is refused
+/// ([`CardErrorKind::TooLarge`]) before it is read in full, so reading `/dev/zero` stops at once.
+///
+/// The cap bounds the memory of reading: the TOML reader takes up to about 80 bytes per byte of
+/// text (its tokens and tables; the JSON reader about 30), so reading, compiling or linting any
+/// text under the cap peaks at about 20 MiB plus a few copies of the text, whatever the text.
+pub const MAX_CARD_BYTES: usize = 256 << 10;
+
+/// The most hands a card may have ([`CardErrorKind::TooManyHands`]). A card file declaring more
+/// is refused while it is read, before its hands are built.
+pub const MAX_HANDS: usize = 1024;
+
+/// The most values a hand's `numbers` list may hold ([`CardErrorKind::TooManyNumbers`]): the
+/// base numbers 1 to 9, each once.
+pub const MAX_NUMBERS: usize = 9;
+
+/// The most errors, and the most warnings, a lint reports ([`CardLint`]); the rest are only
+/// counted, so a lint report stays small whatever the card.
+pub const MAX_LINT_PROBLEMS: usize = 100;
 
 /// The base number of a form whose line has no `X`.
 pub(crate) const NO_N: i8 = i8::MIN;
@@ -49,8 +67,8 @@ const JOKERS: u8 = 8;
 /// assert_eq!(Numbers::Even.name(), "even");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "card-files", derive(serde::Deserialize, serde::Serialize))]
-#[cfg_attr(feature = "card-files", serde(try_from = "NumbersRepr", into = "NumbersRepr"))]
+#[cfg_attr(feature = "card-files", derive(serde::Serialize))]
+#[cfg_attr(feature = "card-files", serde(into = "NumbersRepr"))]
 pub enum Numbers {
     /// Any n that keeps every `X` group within 1..9 (the default).
     #[default]
@@ -109,32 +127,97 @@ impl Numbers {
 }
 
 #[cfg(feature = "card-files")]
-#[derive(serde::Deserialize, serde::Serialize)]
+#[derive(serde::Serialize)]
 #[serde(untagged)]
 enum NumbersRepr {
     Word(String),
     List(Vec<i64>),
 }
 
+/// Reads `numbers`: a word, or a list of at most [`MAX_NUMBERS`] values 1 to 9, refused at the
+/// first value past the cap (a list of millions is never built).
 #[cfg(feature = "card-files")]
-impl TryFrom<NumbersRepr> for Numbers {
-    type Error = String;
-    fn try_from(r: NumbersRepr) -> Result<Numbers, String> {
-        match r {
-            NumbersRepr::Word(w) => match w.as_str() {
-                "any" => Ok(Numbers::Any),
-                "odd" => Ok(Numbers::Odd),
-                "even" => Ok(Numbers::Even),
-                _ => Err(alloc::format!("numbers must be \"any\", \"odd\", \"even\" or a list of 1 to 9, not {w:?}")),
-            },
-            NumbersRepr::List(l) => l
-                .iter()
-                .map(|&v| u8::try_from(v).ok().filter(|v| (1..=9).contains(v)).ok_or(v))
-                .collect::<Result<Vec<u8>, i64>>()
-                .map(Numbers::List)
-                .map_err(|v| alloc::format!("numbers in the list must be 1 to 9, not {v}")),
+impl<'de> serde::Deserialize<'de> for Numbers {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Numbers, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Numbers;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("\"any\", \"odd\", \"even\" or a list of 1 to 9")
+            }
+            fn visit_str<E: serde::de::Error>(self, w: &str) -> Result<Numbers, E> {
+                match w {
+                    "any" => Ok(Numbers::Any),
+                    "odd" => Ok(Numbers::Odd),
+                    "even" => Ok(Numbers::Even),
+                    _ => Err(E::custom(alloc::format!(
+                        "numbers must be \"any\", \"odd\", \"even\" or a list of 1 to 9, not {:?}",
+                        crate::error::Window::head(w).to_string()
+                    ))),
+                }
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Numbers, A::Error> {
+                let mut list = Vec::new();
+                while let Some(v) = seq.next_element::<i64>()? {
+                    if list.len() == MAX_NUMBERS {
+                        return Err(serde::de::Error::custom(CardErrorKind::TooManyNumbers { cap: MAX_NUMBERS }));
+                    }
+                    match u8::try_from(v).ok().filter(|v| (1..=9).contains(v)) {
+                        Some(n) => list.push(n),
+                        None => {
+                            return Err(serde::de::Error::custom(alloc::format!(
+                                "numbers in the list must be 1 to 9, not {v}"
+                            )));
+                        }
+                    }
+                }
+                Ok(Numbers::List(list))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// Reads a list of at most `cap` values, refused at the first value past the cap with the
+/// error `over` (a list of millions is never built).
+#[cfg(feature = "card-files")]
+fn capped_list<'de, D, T>(d: D, cap: usize, over: String) -> Result<Vec<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::Deserialize<'de>,
+{
+    struct V<T> {
+        cap: usize,
+        over: String,
+        item: core::marker::PhantomData<T>,
+    }
+    impl<'de, T: serde::Deserialize<'de>> serde::de::Visitor<'de> for V<T> {
+        type Value = Vec<T>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "a list of at most {}", self.cap)
+        }
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+            let mut out = Vec::new();
+            while let Some(v) = seq.next_element()? {
+                if out.len() == self.cap {
+                    return Err(serde::de::Error::custom(self.over));
+                }
+                out.push(v);
+            }
+            Ok(out)
         }
     }
+    d.deserialize_seq(V { cap, over, item: core::marker::PhantomData })
+}
+
+#[cfg(feature = "card-files")]
+fn capped_hands<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<HandSpec>, D::Error> {
+    capped_list(d, MAX_HANDS, CardErrorKind::TooManyHands { cap: MAX_HANDS }.to_string())
+}
+
+#[cfg(feature = "card-files")]
+fn capped_lines<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    capped_list(d, MAX_LINES, alloc::format!("the hand has more than {MAX_LINES} lines; the cap is {MAX_LINES}"))
 }
 
 #[cfg(feature = "card-files")]
@@ -174,6 +257,7 @@ pub struct HandSpec {
     #[cfg_attr(feature = "card-files", serde(default))]
     pub concealed: bool,
     /// The alternative line strings of this hand.
+    #[cfg_attr(feature = "card-files", serde(deserialize_with = "capped_lines"))]
     pub lines: Vec<String>,
     /// The allowed base numbers n for `X` groups.
     #[cfg_attr(feature = "card-files", serde(default))]
@@ -217,7 +301,7 @@ struct CardFile {
     name: String,
     #[serde(default)]
     edition: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "capped_hands")]
     hand: Vec<HandSpec>,
 }
 
@@ -241,8 +325,20 @@ pub enum CardErrorKind {
     #[error("the card has no hands")]
     Empty,
     /// The card file or text is longer than [`MAX_CARD_BYTES`].
-    #[error("card file larger than 16 MiB (the cap is {MAX_CARD_BYTES} bytes)")]
+    #[error("card file larger than {} KiB (the cap is {MAX_CARD_BYTES} bytes)", MAX_CARD_BYTES >> 10)]
     TooLarge,
+    /// A card with more hands than [`MAX_HANDS`].
+    #[error("the card has more than {cap} hands; the cap is {cap}")]
+    TooManyHands {
+        /// The cap.
+        cap: usize,
+    },
+    /// A `numbers` list with more values than [`MAX_NUMBERS`].
+    #[error("the hand's numbers list has more than {cap} values; the cap is {cap}")]
+    TooManyNumbers {
+        /// The cap.
+        cap: usize,
+    },
     /// More naturals of one tile than the set holds (a pair and a single of one tile need 3).
     #[error("the line needs {count} naturals of {} ({}); the American set has {max}", Named(*tile), American(*tile))]
     Impossible {
@@ -324,8 +420,9 @@ impl fmt::Display for American {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub struct CardError {
-    /// The file name or path, when the card came from one.
-    pub file: Option<String>,
+    /// The file name or path, when the card came from one (shared by every error of one read,
+    /// never copied per error).
+    pub file: Option<Arc<str>>,
     /// 1-based position of the hand in the card.
     pub hand: Option<usize>,
     /// The hand's section, when known.
@@ -360,7 +457,13 @@ impl CardError {
 
     #[cfg(feature = "card-files")]
     fn with_file(mut self, file: Option<&str>) -> CardError {
-        self.file = file.map(|f| f.to_string());
+        self.file = file.map(Arc::from);
+        self
+    }
+
+    #[cfg(feature = "card-files")]
+    fn with_shared_file(mut self, file: &Option<Arc<str>>) -> CardError {
+        self.file.clone_from(file);
         self
     }
 }
@@ -369,7 +472,7 @@ impl fmt::Display for CardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut sep = "";
         if let Some(file) = &self.file {
-            write!(f, "{file}")?;
+            write!(f, "{}", Window::tail(file))?;
             sep = ": ";
         }
         if let Some(l) = self.file_line {
@@ -379,7 +482,7 @@ impl fmt::Display for CardError {
         if let Some(h) = self.hand {
             write!(f, "{sep}hand {h}")?;
             if let (Some(s), Some(n)) = (&self.section, self.number) {
-                write!(f, " ({s} #{n})")?;
+                write!(f, " ({} #{n})", Window::head(s))?;
             }
             sep = ", ";
         }
@@ -661,6 +764,10 @@ impl Card {
             report(CardError::new(CardErrorKind::Empty));
             return card;
         }
+        if hands.len() > MAX_HANDS {
+            report(CardError::new(CardErrorKind::TooManyHands { cap: MAX_HANDS }));
+            return card;
+        }
         let mut work = 0u64;
         for (i, mut spec) in hands.drain(..).enumerate() {
             if spec.text.is_empty() {
@@ -707,6 +814,11 @@ impl Card {
         if spec.lines.len() > MAX_LINES {
             let kind = CardErrorKind::TooManyLines { lines: spec.lines.len(), cap: MAX_LINES };
             return Err(CardError::in_hand(kind, i, spec, None, 0));
+        }
+        if let Numbers::List(l) = &spec.numbers {
+            if l.len() > MAX_NUMBERS {
+                return Err(CardError::in_hand(CardErrorKind::TooManyNumbers { cap: MAX_NUMBERS }, i, spec, None, 0));
+            }
         }
         let hand = self.hands.len() as u32;
         let mask = spec.numbers.mask();
@@ -826,27 +938,30 @@ impl Card {
         self.info.push(info);
     }
 
-    /// Compiles every hand it can and collects every error, for `mahjong card lint`. The card
-    /// holds the hands without errors.
+    /// Compiles every hand it can and collects the errors and warnings ([`Card::warnings`]), for
+    /// `mahjong card lint`: the first [`MAX_LINT_PROBLEMS`] of each, and a count of the rest.
+    /// The card holds the hands without errors.
     ///
     /// ```
     /// use mahjong_core::american::{Card, HandSpec};
-    /// let (card, errors) = Card::lint("Mine", "2026", vec![
+    /// let lint = Card::lint("Mine", "2026", vec![
     ///     HandSpec::new("2468", 1, 25, false, &["FF 222a 44a 666b 8888b"]),
     ///     HandSpec::new("2468", 2, 25, false, &["FF 2222a 44a 666b 888Qb"]),
     ///     HandSpec::new("2468", 3, 25, false, &["22a 22a 2a 444b 6666b 88b"]),
     /// ]);
-    /// assert_eq!(card.hands().len(), 1);
-    /// assert_eq!(errors.len(), 2);
-    /// assert_eq!(errors[1].to_string(), "hand 3 (2468 #3), line 1, column 9: the line needs 5 naturals of 2 craks (2c); the American set has 4");
+    /// assert_eq!(lint.card.unwrap().hands().len(), 1);
+    /// assert_eq!((lint.errors.len(), lint.more_errors), (2, 0));
+    /// assert_eq!(lint.errors[1].to_string(), "hand 3 (2468 #3), line 1, column 9: the line needs 5 naturals of 2 craks (2c); the American set has 4");
     /// ```
-    pub fn lint(name: &str, edition: &str, hands: Vec<HandSpec>) -> (Card, Vec<CardError>) {
-        let mut errors = Vec::new();
+    pub fn lint(name: &str, edition: &str, hands: Vec<HandSpec>) -> CardLint {
+        let mut lint = CardLint::default();
+        lint.add_warnings(Card::warnings(&hands));
         let card = Card::compile_collect(name, edition, hands, &mut |e| {
-            errors.push(e);
+            lint.add_error(e);
             true
         });
-        (card, errors)
+        lint.card = Some(card);
+        lint
     }
 
     /// The card's name.
@@ -953,6 +1068,68 @@ impl Card {
     }
 }
 
+/// What a lint of a card found: the card made of the hands without errors, and the first
+/// [`MAX_LINT_PROBLEMS`] errors and warnings with a count of the rest. From [`Card::lint`] and
+/// (with `card-files`) [`Card::lint_str`].
+///
+/// ```
+/// use mahjong_core::american::{Card, HandSpec, MAX_LINT_PROBLEMS};
+/// let hands = vec![HandSpec::new("369", 1, 25, false, &[]); 150];
+/// let lint = Card::lint("Empty hands", "", hands);
+/// assert_eq!((lint.errors.len(), lint.more_errors), (MAX_LINT_PROBLEMS, 50));
+/// assert_eq!((lint.warnings.len(), lint.more_warnings), (MAX_LINT_PROBLEMS, 49));
+/// assert_eq!(lint.errors[0].to_string(), "hand 1 (369 #1): the hand has no lines");
+/// ```
+#[derive(Clone, Debug, Default)]
+#[non_exhaustive]
+pub struct CardLint {
+    /// The card made of the hands without errors; `None` when the text does not read.
+    pub card: Option<Card>,
+    /// The first errors, in card order (at most [`MAX_LINT_PROBLEMS`]).
+    pub errors: Vec<CardError>,
+    /// Errors found past those kept.
+    pub more_errors: usize,
+    /// The first warnings, in card order (at most [`MAX_LINT_PROBLEMS`]).
+    pub warnings: Vec<CardWarning>,
+    /// Warnings found past those kept.
+    pub more_warnings: usize,
+}
+
+impl CardLint {
+    fn add_error(&mut self, e: CardError) {
+        if self.errors.len() < MAX_LINT_PROBLEMS {
+            self.errors.push(e);
+        } else {
+            self.more_errors += 1;
+        }
+    }
+
+    fn add_warnings(&mut self, mut w: Vec<CardWarning>) {
+        self.more_warnings = w.len().saturating_sub(MAX_LINT_PROBLEMS);
+        w.truncate(MAX_LINT_PROBLEMS);
+        self.warnings = w;
+    }
+
+    /// Errors in all, kept and counted.
+    ///
+    /// ```
+    /// let lint = mahjong_core::american::Card::lint("None", "", vec![]);
+    /// assert_eq!(lint.error_count(), 1); // the card has no hands
+    /// ```
+    pub fn error_count(&self) -> usize {
+        self.errors.len() + self.more_errors
+    }
+
+    /// Warnings in all, kept and counted.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::american::Card::lint("None", "", vec![]).warning_count(), 0);
+    /// ```
+    pub fn warning_count(&self) -> usize {
+        self.warnings.len() + self.more_warnings
+    }
+}
+
 /// A doubt about a card that does not stop it compiling, from [`Card::warnings`]. (A card
 /// without hands is an error, [`CardErrorKind::Empty`].)
 ///
@@ -965,7 +1142,7 @@ impl Card {
 #[non_exhaustive]
 pub enum CardWarning {
     /// Two hands share a section and number, so a match cannot say which one it is.
-    #[error("hand {second} ({section} #{number}) has the same section and number as hand {first}")]
+    #[error("hand {second} ({} #{number}) has the same section and number as hand {first}", Window::head(section))]
     DuplicateHand {
         /// The section.
         section: String,
@@ -1126,7 +1303,7 @@ fn check_size(text: &str, source: Option<&str>) -> Result<(), CardError> {
 
 #[cfg(feature = "card-files")]
 fn toml_error(text: &str, e: toml::de::Error) -> CardError {
-    let mut err = CardError::new(CardErrorKind::Syntax(e.message().trim_end().to_string()));
+    let mut err = CardError::new(CardErrorKind::Syntax(crate::error::bounded_message(e.message().trim_end())));
     if let Some(span) = e.span() {
         let before = text.get(..span.start).unwrap_or(text);
         err.file_line = Some(before.matches('\n').count() + 1);
@@ -1220,7 +1397,7 @@ fn json_hand_at(text: &str, end: usize) -> Option<usize> {
 fn json_error(text: &str, e: serde_json::Error) -> CardError {
     let full = e.to_string();
     let suffix = alloc::format!(" at line {} column {}", e.line(), e.column());
-    let message = full.strip_suffix(suffix.as_str()).unwrap_or(&full).to_string();
+    let message = crate::error::bounded_message(full.strip_suffix(suffix.as_str()).unwrap_or(&full));
     let mut err = CardError::new(CardErrorKind::Syntax(message));
     err.file_line = Some(e.line());
     err.column = e.column();
@@ -1265,55 +1442,42 @@ impl Card {
         Card::compile(&file.name, &file.edition, file.hand).map_err(|e| e.with_file(source))
     }
 
-    /// Lints a TOML or JSON card text: every error (syntax stops at the first), and the card
-    /// made of the hands without errors (`None` after a syntax error). See [`Card::lint_warnings_str`]
-    /// for the warnings.
+    /// Lints a TOML or JSON card text (see [`Card::lint`]): the first errors (syntax stops at
+    /// the first) and warnings, and the card made of the hands without errors (`None` after a
+    /// syntax error). The text is read once; every error shares one copy of `source`.
     ///
     /// ```
-    /// use mahjong_core::american::{Card, CardFormat};
+    /// use mahjong_core::american::{Card, CardFormat, CardWarning};
     /// let text = "[[hand]]\nsection = \"369\"\nnumber = 1\nvalue = 25\nlines = [\"333a 666a 9999a DDDa\"]\n";
-    /// let (card, errors) = Card::lint_str(text, CardFormat::Toml, Some("c.toml"));
-    /// assert_eq!(card.unwrap().hands().len(), 0);
-    /// assert_eq!(errors[0].to_string(), "c.toml: hand 1 (369 #1), line 1, column 21: the line has 13 tiles; a line has exactly 14");
+    /// let lint = Card::lint_str(text, CardFormat::Toml, Some("c.toml"));
+    /// assert_eq!(lint.card.unwrap().hands().len(), 0);
+    /// assert_eq!(lint.errors[0].to_string(), "c.toml: hand 1 (369 #1), line 1, column 21: the line has 13 tiles; a line has exactly 14");
+    /// let json = r#"{"hand": [{"section": "369", "number": 1, "value": 25, "lines": ["333a 666a 9999a DDDDa"]},
+    ///                         {"section": "369", "number": 1, "value": 30, "lines": ["3333a 666a 999a DDDDa"]}]}"#;
+    /// let w = Card::lint_str(json, CardFormat::Json, None).warnings;
+    /// assert!(matches!(w[..], [CardWarning::DuplicateHand { first: 1, second: 2, .. }]));
+    /// assert!(Card::lint_str(Card::sample_toml(), CardFormat::Toml, None).warnings.is_empty());
     /// ```
-    pub fn lint_str(text: &str, format: CardFormat, source: Option<&str>) -> (Option<Card>, Vec<CardError>) {
-        if let Err(e) = check_size(text, source) {
-            return (None, alloc::vec![e]);
+    pub fn lint_str(text: &str, format: CardFormat, source: Option<&str>) -> CardLint {
+        let source: Option<Arc<str>> = source.map(Arc::from);
+        let fail = |e: CardError| CardLint { errors: alloc::vec![e.with_shared_file(&source)], ..CardLint::default() };
+        if text.len() > MAX_CARD_BYTES {
+            return fail(CardError::new(CardErrorKind::TooLarge));
         }
         let file: Result<CardFile, CardError> = match format {
             CardFormat::Toml => toml::from_str(text).map_err(|e| toml_error(text, e)),
             CardFormat::Json => serde_json::from_str(text).map_err(|e| json_error(text, e)),
         };
         match file {
-            Err(e) => (None, alloc::vec![e.with_file(source)]),
+            Err(e) => fail(e),
             Ok(f) => {
-                let (card, errors) = Card::lint(&f.name, &f.edition, f.hand);
-                (Some(card), errors.into_iter().map(|e| e.with_file(source)).collect())
+                let mut lint = Card::lint(&f.name, &f.edition, f.hand);
+                for e in &mut lint.errors {
+                    e.file.clone_from(&source);
+                }
+                lint
             }
         }
-    }
-
-    /// The warnings ([`Card::warnings`]) about a TOML or JSON card text's hands: none when the
-    /// text does not read (its syntax error is [`Card::lint_str`]'s).
-    ///
-    /// ```
-    /// use mahjong_core::american::{Card, CardFormat, CardWarning};
-    /// assert!(Card::lint_warnings_str("name = \"Empty\"\n", CardFormat::Toml).is_empty());
-    /// let json = r#"{"hand": [{"section": "369", "number": 1, "value": 25, "lines": ["333a 666a 9999a DDDDa"]},
-    ///                         {"section": "369", "number": 1, "value": 30, "lines": ["3333a 666a 999a DDDDa"]}]}"#;
-    /// let w = Card::lint_warnings_str(json, CardFormat::Json);
-    /// assert!(matches!(w[..], [CardWarning::DuplicateHand { first: 1, second: 2, .. }]));
-    /// assert!(Card::lint_warnings_str(Card::sample_toml(), CardFormat::Toml).is_empty());
-    /// ```
-    pub fn lint_warnings_str(text: &str, format: CardFormat) -> Vec<CardWarning> {
-        if text.len() > MAX_CARD_BYTES {
-            return Vec::new();
-        }
-        let file: Option<CardFile> = match format {
-            CardFormat::Toml => toml::from_str(text).ok(),
-            CardFormat::Json => serde_json::from_str(text).ok(),
-        };
-        file.map_or_else(Vec::new, |f| Card::warnings(&f.hand))
     }
 
     /// The card as TOML text (the card file format).
@@ -1396,7 +1560,7 @@ impl Card {
     /// use mahjong_core::american::{Card, CardErrorKind};
     /// let err = Card::read_file("/dev/zero").unwrap_err();
     /// assert_eq!(err.kind, CardErrorKind::TooLarge);
-    /// assert_eq!(err.to_string(), "/dev/zero: card file larger than 16 MiB (the cap is 16777216 bytes)");
+    /// assert_eq!(err.to_string(), "/dev/zero: card file larger than 256 KiB (the cap is 262144 bytes)");
     /// ```
     pub fn read_file(path: impl AsRef<std::path::Path>) -> Result<String, CardError> {
         use std::io::Read;

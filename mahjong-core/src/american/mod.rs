@@ -89,6 +89,15 @@
 //!   ([`CardErrorKind::TooManyForms`]) and a work budget of [`MAX_WORK`] steps (lines,
 //!   combinations tried, forms made; [`CardErrorKind::WorkBudget`]). Past the form cap or the
 //!   budget, compiling (and linting) stops.
+//! - **Reading caps**, so that reading any card text is bounded too: a text of at most
+//!   [`MAX_CARD_BYTES`] (256 KiB, a dozen times the largest real card), at most [`MAX_HANDS`]
+//!   hands, [`MAX_LINES`] lines a hand and [`MAX_NUMBERS`] values in a `numbers` list, each
+//!   refused as soon as the reader meets it, before anything is built. Reading, compiling or
+//!   linting any text under the byte cap peaks at about 20 MiB plus a few copies of the text
+//!   (measured by `tests/card_memory.rs`). A lint ([`CardLint`]) keeps the first
+//!   [`MAX_LINT_PROBLEMS`] errors and warnings and counts the rest.
+//! - **Messages** quote at most a window of [`crate::error::MESSAGE_WINDOW`] characters of any
+//!   input (a file name, a section, a key), with control characters escaped.
 //! - **Hand sizes**: [`Card::match_hand`] and [`Card::matches`] give nothing for a hand that is not
 //!   14 tiles, [`Card::nearest`] nothing outside 13 or 14; their `try_` twins
 //!   ([`Card::try_match_hand`], [`Card::try_matches`], [`Card::try_nearest`]) say why with a
@@ -115,8 +124,8 @@ mod serialize;
 pub use card::CardFormat;
 #[cfg(feature = "alloc")]
 pub use card::{
-    Card, CardError, CardErrorKind, CardWarning, FormCount, HandSpec, MAX_CARD_BYTES, MAX_COMBINATIONS, MAX_FORMS,
-    MAX_LINES, MAX_WORK, MatchError, Numbers,
+    Card, CardError, CardErrorKind, CardLint, CardWarning, FormCount, HandSpec, MAX_CARD_BYTES, MAX_COMBINATIONS,
+    MAX_FORMS, MAX_HANDS, MAX_LINES, MAX_LINT_PROBLEMS, MAX_NUMBERS, MAX_WORK, MatchError, Numbers,
 };
 pub use line::{Alternative, Glyph, Line, LineError, LineErrorKind, LineGroup};
 #[cfg(feature = "alloc")]

@@ -134,7 +134,7 @@ impl Serialize for CardError {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(Some(9))?;
         m.serialize_entry("message", &alloc::string::ToString::to_string(self))?;
-        m.serialize_entry("file", &self.file)?;
+        m.serialize_entry("file", &self.file.as_deref())?;
         m.serialize_entry("hand", &self.hand)?;
         m.serialize_entry("section", &self.section)?;
         m.serialize_entry("number", &self.number)?;

@@ -621,7 +621,7 @@ const NEG: i32 = -1000;
 /// Exact standard-form tiles away with a chow limit: the largest overlap between the concealed
 /// tiles and a target of `sets` sets (at most `chows` of them chows) and a pair, each face used
 /// at most `cap` times, gives `3 * sets + 1 - overlap`.
-fn standard_exact(c: &[u8; 34], cap: &[u8; 34], sets: u8, chows: u8) -> i8 {
+pub(crate) fn standard_exact(c: &[u8; 34], cap: &[u8; 34], sets: u8, chows: u8) -> i8 {
     let mut used = [0u8; 34];
     let overlap = place_chows(c, cap, &mut used, sets, chows, 0);
     (3 * sets as i32 + 1 - overlap) as i8

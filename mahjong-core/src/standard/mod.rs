@@ -878,3 +878,16 @@ pub fn discards_counts(counts: &[u8; 34]) -> Result<Discards, StandardError> {
 pub fn table_bytes() -> usize {
     table::table_bytes() + improving::table_bytes()
 }
+
+/// Slow references for the fuzz targets (feature `reference`, off by default; not part of the
+/// API): the fast paths are checked against them.
+#[cfg(feature = "reference")]
+#[doc(hidden)]
+pub mod reference {
+    /// Standard-form tiles away by the definition search: the largest overlap of the concealed
+    /// counts with `sets` sets (at most `chows` chows) and a pair, each face used at most `cap`
+    /// times, gives `3 * sets + 1 - overlap`.
+    pub fn standard_tiles_away(counts: &[u8; 34], cap: &[u8; 34], sets: u8, chows: u8) -> i8 {
+        super::away::standard_exact(counts, cap, sets, chows)
+    }
+}

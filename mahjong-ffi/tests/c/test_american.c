@@ -336,7 +336,7 @@ static void test_cards_from_text_and_files(void) {
 }
 
 /* A path with a NUL inside is refused (the file system could not see past it); a card without
- * hands and a file over 16 MiB (/dev/zero never ends) are card errors naming the file. */
+ * hands and a file over 256 KiB (/dev/zero never ends) are card errors naming the file. */
 static void test_card_files_nul_paths_empty_and_endless(void) {
   mahjong_card *card = NULL;
   char msg[256];
@@ -351,7 +351,7 @@ static void test_card_files_nul_paths_empty_and_endless(void) {
   CHECK_EQ_STR(msg, "/dev/null: the card has no hands");
   CHECK_EQ_INT(mahjong_card_load("/dev/zero", 9, &card), MAHJONG_RESULT_CARD_ERROR);
   CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_STR(msg, "/dev/zero: card file larger than 16 MiB (the cap is 16777216 bytes)");
+  CHECK_EQ_STR(msg, "/dev/zero: card file larger than 256 KiB (the cap is 262144 bytes)");
   CHECK_EQ_INT(mahjong_card_from_str("{}", 2, MAHJONG_CARD_FORMAT_JSON, &card), MAHJONG_RESULT_CARD_ERROR);
   CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(msg, "the card has no hands");

@@ -126,6 +126,19 @@ static void test_hands(void) {
     CHECK_EQ_INT(mahjong_last_error_message(why, sizeof why, &wn), MAHJONG_RESULT_OK);
     CHECK_EQ_STR(why, "winning tile 5 bams (5s) is not in the hand");
   }
+  /* The winning tile is exactly -1 (not given) or a tile: -2 is an error naming the field. */
+  ctx.winning_tile = -2;
+  CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_ARGUMENT);
+  {
+    char why[128];
+    size_t wn = 0;
+    CHECK_EQ_INT(mahjong_last_error_message(why, sizeof why, &wn), MAHJONG_RESULT_OK);
+    CHECK_EQ_STR(why, "winning_tile -2 is neither -1 (not given) nor a tile (0 to 44)");
+  }
+  ctx.winning_tile = INT32_MIN;
+  CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_ARGUMENT);
+  ctx.winning_tile = 45;
+  CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_TILE);
   /* A size query (NULL, 0) reports the size needed, NUL included. */
   n = 0;
   CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_MPSZ, NULL, 0, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);

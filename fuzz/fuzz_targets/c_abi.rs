@@ -1,0 +1,370 @@
+//! Arbitrary sequences of public C calls with arbitrary arguments: hands, cards (text, the
+//! sample), matches, lists, analysis, scoring, tiles and error messages, with NULL pointers,
+//! short and long buffers, out-of-range indices and values. Every call returns a result code
+//! (never a panic: `MAHJONG_RESULT_PANIC` fails the target), every message fits its buffer or
+//! says how much room it needs, and handles are freed exactly once (leaks and double frees show
+//! under the sanitizer).
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+use mahjong::*;
+use std::ffi::c_char;
+use std::ptr::{null, null_mut};
+
+/// Reads the fuzz input as a stream of small values.
+struct Input<'a>(&'a [u8]);
+impl Input<'_> {
+    fn byte(&mut self) -> u8 {
+        let Some((&b, rest)) = self.0.split_first() else { return 0 };
+        self.0 = rest;
+        b
+    }
+    fn u32(&mut self) -> u32 {
+        // Mostly small values, sometimes any 32-bit value.
+        match self.byte() {
+            0xff => u32::from_le_bytes([self.byte(), self.byte(), self.byte(), self.byte()]),
+            b => u32::from(b % 16),
+        }
+    }
+    fn bytes(&mut self) -> &[u8] {
+        let n = (self.byte() as usize).min(self.0.len());
+        let (head, rest) = self.0.split_at(n);
+        self.0 = rest;
+        head
+    }
+    fn empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+fn ok(r: mahjong_result) -> bool {
+    assert_ne!(r, mahjong_result::Panic, "a call panicked");
+    r == mahjong_result::Ok
+}
+
+/// Copies the last error message with a buffer of `room` bytes; checks the contract of every
+/// string output: NUL-terminated when it fits, the length needed when it does not.
+fn last_error(room: usize) {
+    let mut buf = vec![0x55u8; room];
+    let mut n = usize::MAX;
+    let p = if room == 0 { null_mut() } else { buf.as_mut_ptr() as *mut c_char };
+    let r = unsafe { mahjong_last_error_message(p, room, &mut n) };
+    assert_ne!(r, mahjong_result::Panic);
+    if r == mahjong_result::Ok {
+        assert!(n < room && buf[n] == 0, "a message without its NUL");
+        assert!(n <= 400, "a {n}-byte error message");
+    }
+    let _ = mahjong_last_error_column();
+}
+
+fuzz_target!(|data: &[u8]| {
+    let mut input = Input(data);
+    let mut hands: Vec<*mut mahjong_hand> = Vec::new();
+    let mut cards: Vec<*mut mahjong_card> = Vec::new();
+    let mut match_lists: Vec<*mut mahjong_match_list> = Vec::new();
+    let mut nearest_lists: Vec<*mut mahjong_nearest_list> = Vec::new();
+    let mut matches: Vec<*mut mahjong_match> = Vec::new();
+    let mut scores: Vec<*mut mahjong_score> = Vec::new();
+    // A handle from a pool, or NULL when the pool is empty or the input says so.
+    fn pick<T>(input: &mut Input, pool: &[*mut T]) -> *mut T {
+        let b = input.byte() as usize;
+        if pool.is_empty() || b == 0xff { null_mut() } else { pool[b % pool.len()] }
+    }
+    let mut steps = 0;
+    while !input.empty() && steps < 64 {
+        steps += 1;
+        match input.byte() % 24 {
+            0 | 1 => {
+                let text = input.bytes().to_vec();
+                let set = input.u32();
+                let mut h = null_mut();
+                let ptr = if text.is_empty() && set % 2 == 0 { null() } else { text.as_ptr() as *const c_char };
+                let r = if set % 3 == 0 {
+                    unsafe { mahjong_hand_parse(ptr, text.len(), &mut h) }
+                } else {
+                    unsafe { mahjong_hand_parse_in(ptr, text.len(), set / 3, &mut h) }
+                };
+                if ok(r) {
+                    assert!(!h.is_null());
+                    hands.push(h);
+                } else {
+                    assert!(h.is_null(), "an output written on failure");
+                    last_error(input.byte() as usize);
+                }
+            }
+            2 => {
+                let text = input.bytes().to_vec();
+                let format = input.u32();
+                let mut c = null_mut();
+                if ok(unsafe { mahjong_card_from_str(text.as_ptr() as *const c_char, text.len(), format, &mut c) }) {
+                    cards.push(c);
+                } else {
+                    last_error(input.byte() as usize * 4);
+                }
+            }
+            3 => {
+                let mut c = null_mut();
+                if ok(unsafe { mahjong_card_sample(&mut c) }) {
+                    cards.push(c);
+                }
+            }
+            4 => {
+                let (c, h) = (pick(&mut input, &cards), pick(&mut input, &hands));
+                let mut matched = false;
+                let mut m = null_mut();
+                if ok(unsafe { mahjong_card_match(c, h, &mut matched, &mut m) }) {
+                    assert_eq!(matched, !m.is_null());
+                    if !m.is_null() {
+                        matches.push(m);
+                    }
+                }
+            }
+            5 => {
+                let (c, h) = (pick(&mut input, &cards), pick(&mut input, &hands));
+                let mut l = null_mut();
+                if ok(unsafe { mahjong_card_matches(c, h, &mut l) }) {
+                    match_lists.push(l);
+                }
+            }
+            6 => {
+                let (c, h) = (pick(&mut input, &cards), pick(&mut input, &hands));
+                let k = input.u32() as usize;
+                let mut l = null_mut();
+                if ok(unsafe { mahjong_card_nearest(c, h, k, &mut l) }) {
+                    nearest_lists.push(l);
+                }
+            }
+            7 => {
+                let l = pick(&mut input, &match_lists);
+                let i = input.u32() as usize;
+                let mut len = 0usize;
+                let mut m = null();
+                if ok(unsafe { mahjong_match_list_len(l, &mut len) }) {
+                    let r = unsafe { mahjong_match_list_get(l, i, &mut m) };
+                    assert_eq!(ok(r), i < len);
+                }
+                let room = input.byte() as usize;
+                let mut buf = vec![0u8; room];
+                let mut n = 0usize;
+                let r = unsafe { mahjong_match_section(m, buf.as_mut_ptr() as *mut c_char, room, &mut n) };
+                if ok(r) {
+                    assert!(n < room && buf[n] == 0);
+                }
+                let mut groups = 0usize;
+                if ok(unsafe { mahjong_match_group_count(m, &mut groups) }) {
+                    let mut g = unsafe { std::mem::zeroed::<mahjong_card_group>() };
+                    let gi = input.u32() as usize;
+                    assert_eq!(ok(unsafe { mahjong_match_get_group(m, gi, &mut g) }), gi < groups);
+                }
+            }
+            8 => {
+                let l = pick(&mut input, &nearest_lists);
+                let i = input.u32() as usize;
+                let mut len = 0usize;
+                let mut n = null();
+                if ok(unsafe { mahjong_nearest_list_len(l, &mut len) }) {
+                    assert_eq!(ok(unsafe { mahjong_nearest_list_get(l, i, &mut n) }), i < len);
+                }
+                let room = input.byte() as usize % 20;
+                let mut tiles = vec![0u8; room];
+                let mut count = 0usize;
+                let r = unsafe { mahjong_nearest_needed_eligible(n, tiles.as_mut_ptr(), room, &mut count) };
+                if r == mahjong_result::InsufficientSize {
+                    assert!(count > room);
+                } else if ok(r) {
+                    assert!(count <= room);
+                }
+                let mut away = 0usize;
+                let _ = ok(unsafe { mahjong_nearest_tiles_away(n, &mut away) });
+            }
+            9 => {
+                let h = pick(&mut input, &hands);
+                let notation = input.u32();
+                let room = input.byte() as usize;
+                let mut buf = vec![0u8; room];
+                let mut n = 0usize;
+                let r = unsafe { mahjong_hand_format(h, notation, buf.as_mut_ptr() as *mut c_char, room, &mut n) };
+                if ok(r) {
+                    assert!(n < room && buf[n] == 0);
+                } else if r == mahjong_result::InsufficientSize {
+                    assert!(n >= room);
+                }
+            }
+            10 => {
+                let h = pick(&mut input, &hands);
+                let rules = input.u32();
+                let mut w = false;
+                let _ = ok(unsafe { mahjong_is_winning(h, rules, &mut w) });
+                let mut away = unsafe { std::mem::zeroed::<mahjong_tiles_away_result>() };
+                if ok(unsafe { mahjong_tiles_away(h, rules, &mut away) }) {
+                    let mut winning = false;
+                    if ok(unsafe { mahjong_is_winning(h, rules, &mut winning) }) {
+                        assert_eq!(winning, away.best == -1);
+                    }
+                }
+                let mut waits = unsafe { std::mem::zeroed::<mahjong_waits_result>() };
+                let _ = ok(unsafe { mahjong_waits(h, rules, &mut waits) });
+                let mut special = 0u32;
+                let _ = ok(unsafe { mahjong_special_hands(h, rules, &mut special) });
+                let mut only = false;
+                let _ = ok(unsafe { mahjong_only_possible_tile(h, rules, &mut only) });
+            }
+            11 => {
+                let h = pick(&mut input, &hands);
+                let rules = input.u32();
+                let len = input.byte() as usize % 8;
+                let mut out = vec![unsafe { std::mem::zeroed::<mahjong_decomposition>() }; len];
+                let mut n = 0usize;
+                let ptr = if len == 0 { null_mut() } else { out.as_mut_ptr() };
+                let r = unsafe { mahjong_decompose(h, rules, ptr, len, &mut n) };
+                if ok(r) {
+                    assert!(n <= len);
+                } else if r == mahjong_result::InsufficientSize {
+                    assert!(n > len);
+                }
+            }
+            12 => {
+                let h = pick(&mut input, &hands);
+                let mut rules = unsafe { std::mem::zeroed::<mahjong_score_rules>() };
+                let _ = ok(unsafe { mahjong_score_rules_default(input.u32(), &mut rules) });
+                rules.limit = input.u32();
+                let mut s = null_mut();
+                if ok(unsafe { mahjong_hand_score(h, &rules, &mut s) }) {
+                    let mut total = 0u32;
+                    assert!(ok(unsafe { mahjong_score_total(s, &mut total) }));
+                    scores.push(s);
+                }
+            }
+            13 => {
+                let h = pick(&mut input, &hands);
+                let mut ctx = mahjong_win_context {
+                    winning_tile: match input.byte() {
+                        0xff => i32::from_le_bytes([input.byte(), input.byte(), input.byte(), input.byte()]),
+                        b => i32::from(b as i8),
+                    },
+                    method: input.u32(),
+                    seat: input.u32(),
+                    prevailing: input.u32(),
+                    first_turn: input.byte() & 1 == 1,
+                    original_call: input.byte() & 1 == 1,
+                    kong_after_kong: input.byte() & 1 == 1,
+                };
+                let before = unsafe {
+                    let mut c = std::mem::zeroed::<mahjong_win_context>();
+                    ok(mahjong_hand_context(h, &mut c)).then_some(c)
+                };
+                if !ok(unsafe { mahjong_hand_set_context(h, &ctx) }) {
+                    if let Some(b) = before {
+                        // On error the hand is unchanged.
+                        assert!(ok(unsafe { mahjong_hand_context(h, &mut ctx) }));
+                        assert_eq!((b.winning_tile, b.method, b.seat), (ctx.winning_tile, ctx.method, ctx.seat));
+                    }
+                    last_error(64);
+                }
+            }
+            14 => {
+                let h = pick(&mut input, &hands);
+                let room = input.byte() as usize % 40;
+                let mut tiles = vec![0u8; room];
+                let mut n = 0usize;
+                let r = unsafe { mahjong_hand_concealed(h, tiles.as_mut_ptr(), room, &mut n) };
+                if ok(r) {
+                    assert!(n <= room);
+                }
+                let mut count = 0usize;
+                let _ = ok(unsafe { mahjong_hand_tile_count(h, &mut count) });
+                let _ = ok(unsafe { mahjong_hand_check(h, input.u32()) });
+                let mut melds = 0usize;
+                let _ = ok(unsafe { mahjong_hand_meld_count(h, &mut melds) });
+            }
+            15 => {
+                let mut counts = [0u8; 34];
+                for c in &mut counts {
+                    *c = input.byte() % 6;
+                }
+                let mut w = false;
+                let mut a = 0i8;
+                let winning = ok(unsafe { mahjong_is_winning_counts(counts.as_ptr(), &mut w) });
+                if ok(unsafe { mahjong_tiles_away_counts(counts.as_ptr(), &mut a) }) && winning {
+                    assert_eq!(w, a == -1);
+                }
+                let _ = unsafe { mahjong_is_winning_counts(null(), &mut w) };
+            }
+            16 => {
+                let text = input.bytes().to_vec();
+                let mut t = 0u8;
+                if ok(unsafe { mahjong_tile_parse(text.as_ptr() as *const c_char, text.len(), &mut t) }) {
+                    let mut buf = [0u8; 8];
+                    let mut n = 0usize;
+                    let notation = input.u32();
+                    let _ = ok(unsafe { mahjong_tile_format(t, notation, buf.as_mut_ptr() as *mut c_char, 8, &mut n) });
+                }
+                let room = input.byte() as usize;
+                let mut buf = vec![0u8; room];
+                let mut n = 0usize;
+                let _ = ok(unsafe { mahjong_tile_name(input.byte(), buf.as_mut_ptr() as *mut c_char, room, &mut n) });
+            }
+            17 => {
+                let room = input.byte() as usize;
+                let mut buf = vec![0u8; room];
+                let mut n = 0usize;
+                let _ =
+                    ok(unsafe { mahjong_result_message(input.u32(), buf.as_mut_ptr() as *mut c_char, room, &mut n) });
+                last_error(room);
+            }
+            18 if !hands.is_empty() => {
+                let i = input.byte() as usize % hands.len();
+                unsafe { mahjong_hand_free(hands.swap_remove(i)) };
+            }
+            19 if !cards.is_empty() => {
+                // Matches and lists made from the card stay valid after it is freed.
+                let i = input.byte() as usize % cards.len();
+                unsafe { mahjong_card_free(cards.swap_remove(i)) };
+            }
+            20 if !match_lists.is_empty() => {
+                let i = input.byte() as usize % match_lists.len();
+                unsafe { mahjong_match_list_free(match_lists.swap_remove(i)) };
+            }
+            21 if !nearest_lists.is_empty() => {
+                let i = input.byte() as usize % nearest_lists.len();
+                unsafe { mahjong_nearest_list_free(nearest_lists.swap_remove(i)) };
+            }
+            22 => {
+                let m = pick(&mut input, &matches);
+                let mut v = 0u32;
+                let _ = ok(unsafe { mahjong_match_value(m, &mut v) });
+                let room = input.byte() as usize;
+                let mut buf = vec![0u8; room];
+                let mut n = 0usize;
+                let _ = ok(unsafe { mahjong_match_text(m, buf.as_mut_ptr() as *mut c_char, room, &mut n) });
+            }
+            _ => {
+                // NULL everywhere a pointer goes.
+                let mut n = 0usize;
+                assert_eq!(unsafe { mahjong_hand_parse(null(), 3, null_mut()) }, mahjong_result::NullParameter);
+                let _ = ok(unsafe { mahjong_card_hand_count(null(), &mut n) });
+                let _ = ok(unsafe { mahjong_card_form_count(pick(&mut input, &cards), null_mut()) });
+                unsafe { mahjong_hand_free(null_mut()) };
+                unsafe { mahjong_card_free(null_mut()) };
+                unsafe { mahjong_score_free(null_mut()) };
+            }
+        }
+    }
+    for h in hands {
+        unsafe { mahjong_hand_free(h) };
+    }
+    for c in cards {
+        unsafe { mahjong_card_free(c) };
+    }
+    for l in match_lists {
+        unsafe { mahjong_match_list_free(l) };
+    }
+    for l in nearest_lists {
+        unsafe { mahjong_nearest_list_free(l) };
+    }
+    for m in matches {
+        unsafe { mahjong_match_free(m) };
+    }
+    for s in scores {
+        unsafe { mahjong_score_free(s) };
+    }
+});

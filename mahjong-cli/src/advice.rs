@@ -135,7 +135,10 @@ pub fn advise(args: AdviseArgs, as_json: bool) -> Result<Output, Failure> {
     let visible = visible_tiles(&args.visible)?;
     if let Some(name) = &args.rules {
         let rules = RuleProfile::from_name(name).ok_or_else(|| {
-            Failure::input(format!("--rules {name:?}: use classical, british, two-player or three-player"))
+            Failure::input(format!(
+                "--rules {}: use classical, british, two-player or three-player",
+                mahjong_core::error::Quoted(name)
+            ))
         })?;
         let hand = Hand::parse(&args.hand).map_err(|e| parse_error(&args.hand, &e))?;
         let mut buf = [StandardDiscard::EMPTY; 14];
@@ -199,8 +202,9 @@ pub fn advise(args: AdviseArgs, as_json: bool) -> Result<Output, Failure> {
         }
         return Ok(out.into());
     }
-    let ranking = Ranking::from_name(&args.rank)
-        .ok_or_else(|| Failure::input(format!("--rank {:?}: use odds or expected-points", args.rank)))?;
+    let ranking = Ranking::from_name(&args.rank).ok_or_else(|| {
+        Failure::input(format!("--rank {}: use odds or expected-points", mahjong_core::error::Quoted(&args.rank)))
+    })?;
     let mut buf = [DiscardAdvice::EMPTY; 14];
     let n =
         card.discard_advice(&hand, &visible, args.draws, ranking, &mut buf).map_err(|e| advice_error(&args.hand, e))?;

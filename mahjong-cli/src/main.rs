@@ -106,7 +106,12 @@ fn main() -> ExitCode {
                             .bin_name(format!("mahjong {name}"))
                             .version(env!("CARGO_PKG_VERSION"))
                     })
-                    .ok_or_else(|| common::Failure::input(format!("no subcommand {name:?}: see `mahjong --help`"))),
+                    .ok_or_else(|| {
+                        common::Failure::input(format!(
+                            "no subcommand {}: see `mahjong --help`",
+                            mahjong_core::error::Quoted(name)
+                        ))
+                    }),
             };
             let mut text = Vec::new();
             match page.and_then(|p| {

@@ -134,7 +134,7 @@ fn away_text(a: &mcr::McrTilesAway) -> String {
 }
 
 fn invalid(text: &str, e: mcr::McrError) -> Failure {
-    Failure::input(format!("cannot use {text:?}: {e}"))
+    Failure::input(format!("cannot use {}: {e}", mahjong_core::error::Quoted(text)))
 }
 
 /// `mahjong tiles-away --rules mcr`: tiles away of a 13-tile hand in each form, or, with

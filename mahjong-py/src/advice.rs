@@ -85,7 +85,7 @@ fn ranking_arg(rank: &str) -> PyResult<Ranking> {
             "rank must be {} or {}, not {}",
             py_str(Ranking::Odds.name()),
             py_str(Ranking::ExpectedPoints.name()),
-            py_str(rank)
+            mahjong_core::error::Quoted(rank)
         ))
     })
 }

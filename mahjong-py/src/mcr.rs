@@ -33,7 +33,11 @@ fn tiles_of(mask: u64) -> Vec<PyTile> {
 fn form_arg(name: &str) -> PyResult<HandForm> {
     HandForm::ALL.into_iter().find(|f| f.name() == name).ok_or_else(|| {
         let names: Vec<String> = HandForm::ALL.iter().map(|f| py_str(f.name())).collect();
-        MahjongError::new_err(format!("unknown form {}: use one of {}", py_str(name), names.join(", ")))
+        MahjongError::new_err(format!(
+            "unknown form {}: use one of {}",
+            mahjong_core::error::Quoted(name),
+            names.join(", ")
+        ))
     })
 }
 
@@ -51,7 +55,8 @@ fn fan_arg(obj: &Bound<'_, PyAny>) -> PyResult<Fan> {
             .ok_or_else(|| MahjongError::new_err(format!("fan: numbers run from {first} to {last}, not {obj}")));
     }
     let name = crate::text::text_arg(obj, "fan", "an McrFan, a fan number or a fan name")?;
-    Fan::from_name(&name).ok_or_else(|| MahjongError::new_err(format!("fan: no fan is named {}", py_str(&name))))
+    Fan::from_name(&name)
+        .ok_or_else(|| MahjongError::new_err(format!("fan: no fan is named {}", mahjong_core::error::Quoted(&name))))
 }
 
 /// One fan counted in an MCR score: `name` (English), `chinese`, `number` (1–81), `points`

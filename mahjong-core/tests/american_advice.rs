@@ -483,7 +483,7 @@ fn bad_input_is_a_clear_error_naming_the_tile_count_or_argument() {
     );
     assert_eq!(card.odds(&hand, &[], Some(100), &mut out).unwrap_err(), AdviceError::Draws { draws: 100, most: 99 });
     assert_eq!(card.odds(&hand, &[], None, &mut []).unwrap_err(), AdviceError::NoRoom);
-    let (empty, _) = Card::lint("empty", "test", vec![]);
+    let empty = Card::lint("empty", "test", vec![]).card.expect("a card of no hands is built (with an error)");
     assert_eq!(empty.odds(&hand, &[], None, &mut [LineOdds::EMPTY]).unwrap_err(), AdviceError::NoLines);
     let mut advice = [DiscardAdvice::EMPTY; 14];
     assert_eq!(

@@ -113,7 +113,7 @@ def test_wrong_argument_types_raise_type_error_and_bad_values_our_errors():
     a = mc.tiles_away("19m19p19s1234567z", rules="mcr")
     with pytest.raises(TypeError):
         a.improving(3)
-    with pytest.raises(mc.MahjongError, match="unknown form 'nine-gates'"):
+    with pytest.raises(mc.MahjongError, match='unknown form "nine-gates"'):
         a.improving("nine-gates")
     with pytest.raises(mc.EncodingError):
         a.improving("\udc80")

@@ -771,7 +771,8 @@ pub fn only_possible_tile(hand: &Hand, rules: RuleProfile) -> Result<bool, Stand
 /// c[9] = 0;
 /// assert!(mahjong_core::standard::tiles_away_counts(&c).is_err());
 /// ```
-#[inline]
+// Always inlined: the C ABI's fast path then keeps the result in registers.
+#[inline(always)]
 pub fn tiles_away_counts(counts: &[u8; 34]) -> Result<i8, StandardError> {
     let total = table::check_counts(counts)?;
     if total % 3 == 0 {

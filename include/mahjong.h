@@ -2413,6 +2413,22 @@ mahjong_result mahjong_tiles_away(const struct mahjong_hand *hand,
 // `MAHJONG_RESULT_NULL_PARAMETER`.
 mahjong_result mahjong_tiles_away_counts(const uint8_t *counts, int8_t *out);
 
+// Fast path: the least tiles away of 13 or 14 counts (`counts[0..34]`) over three forms — the
+// standard form (as `mahjong_tiles_away_counts`), seven pairs of seven different faces, and
+// thirteen orphans (one of each 1, 9 and honour, with a pair of one of them) — the number riichi
+// efficiency tools call shanten, written to `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`
+// (not 13 or 14 tiles, a count above 4), `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_tiles_away_three_forms_counts(const uint8_t *counts, int8_t *out);
+
+// Fast path: `mahjong_tiles_away_three_forms_counts` written to `*away`, and the tiles that
+// lower it when drawn (for 14 tiles, drawn after the best discard; none for a complete hand) to
+// `*improving`, as a 34-bit mask (bit `i` for the tile of index `i`): the union over the forms
+// at the least number; faces held four times are left out. Errors:
+// `MAHJONG_RESULT_INVALID_HAND`, `MAHJONG_RESULT_NULL_PARAMETER`.
+mahjong_result mahjong_improving_three_forms_counts(const uint8_t *counts,
+                                                    int8_t *away,
+                                                    uint64_t *improving);
+
 // Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
 // On success writes the tile to `*tile_out`.
 mahjong_result mahjong_tile_parse(const char *text, size_t len, mahjong_tile *tile_out);

@@ -6,13 +6,14 @@
 //!
 //! - xiangting's functions and riichienv-core's shanten take the least of the standard form,
 //!   seven pairs and thirteen orphans (xiangting's replacement number is shanten + 1). Ours is
-//!   the standard form (`tiles_away_counts`); the rows `ours/three_forms` add the riichi seven
-//!   pairs and thirteen orphans numbers, worked out here in a few lines of arithmetic (neither
-//!   is a hand of the rules the library follows), and take the least, as the peers do.
+//!   the standard form (`tiles_away_counts`); the rows `ours/three_forms` are the least over the
+//!   same three forms (`tiles_away_three_forms_counts`), as the peers do.
 //! - Improving tiles: xiangting's necessary tiles are the tiles that lower its number (for 13
-//!   tiles, when drawn), over the three forms. Ours (`improving_counts`) are the standard
-//!   form's; `ours/three_forms` adds the seven pairs and orphans tiles when those forms are at
-//!   the least number.
+//!   tiles, when drawn; for 14, when drawn after the best discard), over the three forms. Ours
+//!   (`improving_counts`, 14 tiles `improving_any_counts`) are the standard form's;
+//!   `ours/three_forms` (`improving_three_forms_counts`, 13 or 14 tiles) is the union over the
+//!   three forms at the least number, equal to xiangting's on every hand of the pools (checked
+//!   before timing).
 //! - Winning check: riichienv-core's `is_standard_agari` is the standard form only, as ours.
 //!   `calc_shanten_from_counts(..) == -1` and xiangting's `== 0` also accept seven pairs.
 //!
@@ -87,69 +88,6 @@ fn winning(rng: &mut Rng) -> Vec<[u8; 34]> {
         .collect()
 }
 
-const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-/// Bits of the orphan faces.
-const ORPHAN_BITS: u64 = (1 << 0) | (1 << 8) | (1 << 9) | (1 << 17) | (1 << 18) | (1 << 26) | (0x7F << 27);
-
-/// `(faces held at least once, faces held at least twice)` as 34-bit masks, eight counts at a
-/// time (counts of at most 4: three bits each).
-fn held_masks(c: &[u8; 34]) -> (u64, u64) {
-    const LOW: u64 = 0x0101_0101_0101_0101;
-    let (mut once, mut twice) = (0u64, 0u64);
-    for k in 0..5 {
-        let mut b = [0u8; 8];
-        let n = if k < 4 { 8 } else { 2 };
-        b[..n].copy_from_slice(&c[8 * k..8 * k + n]);
-        let w = u64::from_le_bytes(b);
-        let (a, t) = ((w | w >> 1 | w >> 2) & LOW, (w >> 1 | w >> 2) & LOW);
-        // One bit per byte gathered into eight bits (each byte's low bit lands in the top byte).
-        once |= (a.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
-        twice |= (t.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
-    }
-    (once, twice)
-}
-
-/// Riichi seven pairs shanten (13 or 14 tiles): 6 less the pairs, plus the faces missing to
-/// make seven distinct ones.
-fn seven_pairs(once: u64, twice: u64) -> i8 {
-    let (pairs, kinds) = (twice.count_ones() as i8, once.count_ones() as i8);
-    6 - pairs + (7 - kinds).max(0)
-}
-
-/// Riichi thirteen orphans shanten: 13 less the orphan faces held, less one with a pair of them.
-fn orphans(once: u64, twice: u64) -> i8 {
-    13 - (once & ORPHAN_BITS).count_ones() as i8 - (twice & ORPHAN_BITS != 0) as i8
-}
-
-fn three_forms(c: &[u8; 34]) -> i8 {
-    let (once, twice) = held_masks(c);
-    standard::tiles_away_counts(c).unwrap().min(seven_pairs(once, twice)).min(orphans(once, twice))
-}
-
-/// The tiles that lower the least of the three forms, for 13 tiles.
-fn three_forms_improving(c: &[u8; 34]) -> (i8, u64) {
-    let (std, std_tiles) = standard::improving_counts(c).unwrap();
-    let (once, twice) = held_masks(c);
-    let (sp, or) = (seven_pairs(once, twice), orphans(once, twice));
-    let best = std.min(sp).min(or);
-    let all = (1u64 << 34) - 1;
-    let mut out = if std == best { std_tiles } else { 0 };
-    if sp == best {
-        // A second tile makes a pair; a new face counts while there are fewer than seven.
-        out |= once & !twice;
-        if once.count_ones() < 7 {
-            out |= all & !once;
-        }
-    }
-    if or == best {
-        out |= ORPHAN_BITS & !once;
-        if twice & ORPHAN_BITS == 0 {
-            out |= ORPHAN_BITS & once;
-        }
-    }
-    (best, out)
-}
-
 fn peers(c: &mut Criterion) {
     let mut rng = Rng(0x1234_5678_9ABC_DEF1);
     let r14 = random(&mut rng, 14);
@@ -159,24 +97,19 @@ fn peers(c: &mut Criterion) {
     let mixed: Vec<[u8; 34]> = (0..N).map(|i| if i % 2 == 0 { win[i] } else { r14[i] }).collect();
     let four = xiangting::PlayerCount::Four;
 
-    assert_eq!(ORPHAN_BITS, ORPHANS.iter().fold(0, |m, &i| m | 1 << i));
-    for h in r14.iter().chain(&c13) {
-        let plain = |k: u8| (0..34).filter(|&t| h[t] >= k).fold(0u64, |m, t| m | 1 << t);
-        assert_eq!(held_masks(h), (plain(1), plain(2)));
-    }
     // Same numbers before timing: ours (three forms) and both peers on every hand of every pool.
     for pool in [&r14, &r13, &c13, &win] {
         for h in pool.iter() {
             let n = h.iter().sum::<u8>();
-            let ours = three_forms(h);
+            let ours = standard::tiles_away_three_forms_counts(h).unwrap();
             assert_eq!(ours, riichienv_core::shanten::calc_shanten_from_counts(h, n / 3), "{h:?}");
             assert_eq!(ours + 1, xiangting::calculate_replacement_number(h, four).unwrap() as i8, "{h:?}");
         }
     }
-    for pool in [&r13, &c13] {
+    for pool in [&r13, &c13, &r14, &win] {
         for h in pool.iter() {
             let (r, tiles) = xiangting::calculate_necessary_tiles(h, four).unwrap();
-            assert_eq!(three_forms_improving(h), (r as i8 - 1, tiles), "{h:?}");
+            assert_eq!(standard::improving_three_forms_counts(h), Ok((r as i8 - 1, tiles)), "{h:?}");
         }
     }
 
@@ -192,7 +125,7 @@ fn peers(c: &mut Criterion) {
         g.bench_function("ours/three_forms", |b| {
             b.iter(|| {
                 i = (i + 1) % N;
-                three_forms(black_box(&pool[i]))
+                standard::tiles_away_three_forms_counts(black_box(&pool[i])).unwrap()
             })
         });
         g.bench_function("riichienv_nyanten", |b| {
@@ -260,7 +193,7 @@ fn peers(c: &mut Criterion) {
         g.bench_function("ours/three_forms", |b| {
             b.iter(|| {
                 i = (i + 1) % N;
-                three_forms_improving(black_box(&pool[i]))
+                standard::improving_three_forms_counts(black_box(&pool[i])).unwrap()
             })
         });
         g.bench_function("xiangting", |b| {
@@ -277,6 +210,18 @@ fn peers(c: &mut Criterion) {
     // (its necessary tiles after each distinct discard).
     let mut g = c.benchmark_group("peers/improving/14_random");
     let mut i = 0;
+    g.bench_function("ours/standard_14", |b| {
+        b.iter(|| {
+            i = (i + 1) % N;
+            standard::improving_any_counts(black_box(&r14[i])).unwrap()
+        })
+    });
+    g.bench_function("ours/three_forms_14", |b| {
+        b.iter(|| {
+            i = (i + 1) % N;
+            standard::improving_three_forms_counts(black_box(&r14[i])).unwrap()
+        })
+    });
     g.bench_function("ours/discards_table", |b| {
         b.iter(|| {
             i = (i + 1) % N;

@@ -8,7 +8,7 @@ mod common;
 
 use common::Rng;
 use mahjong_core::standard::{RuleProfile, tiles_away};
-use mahjong_core::standard::{discards_counts, improving_counts, tiles_away_counts};
+use mahjong_core::standard::{discards_counts, improving_any_counts, improving_counts, tiles_away_counts};
 use mahjong_core::{Hand, Tile};
 
 /// Tiles away and the tiles that lower it, one tile at a time.
@@ -51,6 +51,11 @@ fn check_discards(c: &[u8; 34]) {
     assert_eq!(d.held(), held);
     // A complete hand is calling after any discard.
     assert_eq!(d.best(), tiles_away_counts(c).unwrap().max(0), "{c:?}");
+    // The improving tiles after the best discard, read in one pass: the union over the best
+    // discards just checked, none for a complete hand.
+    let away = tiles_away_counts(c).unwrap();
+    let any = if away < 0 { 0 } else { d.improving_any() };
+    assert_eq!(improving_any_counts(c), Ok((away, any)), "{c:?}");
 }
 
 /// Every arrangement of `faces` counts 0..=4 with at most 14 tiles, placed at `at` in 34 counts.

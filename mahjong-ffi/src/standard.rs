@@ -465,11 +465,71 @@ pub unsafe extern "C" fn mahjong_tiles_away(
 /// `MAHJONG_RESULT_NULL_PARAMETER`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tiles_away_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
+    // The common case without the error bookkeeping: both pointers given and good counts. Any
+    // other case (or a panic) takes the full path below, which records the error message.
+    if !counts.is_null() && !out.is_null() {
+        // SAFETY: the caller promises 34 readable bytes at `counts`; `[u8; 34]` has alignment 1.
+        let c = unsafe { &*counts.cast::<[u8; 34]>() };
+        if let Ok(Ok(n)) = std::panic::catch_unwind(|| standard::tiles_away_counts(c)) {
+            // SAFETY: checked non-null; the caller gives a writable `int8_t`.
+            unsafe { out.write(n) };
+            return mahjong_result::Ok;
+        }
+    }
+    // SAFETY: the caller's contract, passed on.
+    unsafe { tiles_away_counts_checked(counts, out) }
+}
+
+/// [`mahjong_tiles_away_counts`] with every check and the error message.
+unsafe fn tiles_away_counts_checked(counts: *const u8, out: *mut i8) -> mahjong_result {
     ffi_panic_boundary! {
         // SAFETY: caller contract.
         let c = try_ffi!(unsafe { counts_arg(counts) });
         let n = try_ffi!(standard::tiles_away_counts(&c).map_err(invalid));
         // SAFETY: caller contract.
         unsafe { write_out(out, n) }
+    }
+}
+
+/// Fast path: the least tiles away of 13 or 14 counts (`counts[0..34]`) over three forms — the
+/// standard form (as `mahjong_tiles_away_counts`), seven pairs of seven different faces, and
+/// thirteen orphans (one of each 1, 9 and honour, with a pair of one of them) — the number riichi
+/// efficiency tools call shanten, written to `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`
+/// (not 13 or 14 tiles, a count above 4), `MAHJONG_RESULT_NULL_PARAMETER`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_tiles_away_three_forms_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
+    ffi_panic_boundary! {
+        // SAFETY: caller contract.
+        let c = try_ffi!(unsafe { counts_arg(counts) });
+        let n = try_ffi!(standard::tiles_away_three_forms_counts(&c).map_err(invalid));
+        // SAFETY: caller contract.
+        unsafe { write_out(out, n) }
+    }
+}
+
+/// Fast path: `mahjong_tiles_away_three_forms_counts` written to `*away`, and the tiles that
+/// lower it when drawn (for 14 tiles, drawn after the best discard; none for a complete hand) to
+/// `*improving`, as a 34-bit mask (bit `i` for the tile of index `i`): the union over the forms
+/// at the least number; faces held four times are left out. Errors:
+/// `MAHJONG_RESULT_INVALID_HAND`, `MAHJONG_RESULT_NULL_PARAMETER`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_improving_three_forms_counts(
+    counts: *const u8,
+    away: *mut i8,
+    improving: *mut u64,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        if away.is_null() || improving.is_null() {
+            return mahjong_result::NullParameter;
+        }
+        // SAFETY: caller contract.
+        let c = try_ffi!(unsafe { counts_arg(counts) });
+        let (n, tiles) = try_ffi!(standard::improving_three_forms_counts(&c).map_err(invalid));
+        // SAFETY: checked non-null; the caller gives writable storage.
+        unsafe {
+            away.write(n);
+            improving.write(tiles);
+        }
+        mahjong_result::Ok
     }
 }

@@ -370,6 +370,38 @@ pub(crate) fn improving_checked(c: &[u8; 34]) -> Result<(i8, u64), StandardError
     Ok(improving_unchecked(c, total))
 }
 
+/// Checks counts for [`improving_any_counts`](super::improving_any_counts). With 3n+2 tiles the
+/// same reading holds: a best target keeping fewer than all the tiles leaves a tile to discard,
+/// so a drawn tile lowers tiles away after the best discard exactly when it raises a best
+/// target's kept number; a complete hand keeps every entry full and so has none.
+pub(crate) fn improving_any_checked(c: &[u8; 34]) -> Result<(i8, u64), StandardError> {
+    let total = table::check_counts(c)?;
+    if total % 3 == 0 {
+        return Err(StandardError::WrongTileCount { count: total, expected: "3n+1 or 3n+2, at most 14" });
+    }
+    Ok(improving_any_unchecked(c, total))
+}
+
+/// [`improving_unchecked`] for checked counts with `total % 3 != 0`, 3n+2 tiles included. The
+/// suit tables hold no improving tiles for a suit of 14 tiles (no hand draws a fifteenth), so a
+/// hand of 14 tiles of one suit (or of the honours alone) takes the table of every discard.
+#[inline(always)]
+pub(crate) fn improving_any_unchecked(c: &[u8; 34], total: u8) -> (i8, u64) {
+    if total == 14 {
+        let (a, b, s, h) = groups(c);
+        let sum = |x: &[u8]| x.iter().sum::<u8>();
+        if sum(a) == 14 || sum(b) == 14 || sum(s) == 14 || sum(h) == 14 {
+            let away = table::shanten_unchecked(c, total);
+            if away < 0 {
+                return (away, 0);
+            }
+            let d = discards_unchecked(c, total);
+            return (d.best(), d.improving_any());
+        }
+    }
+    improving_unchecked(c, total)
+}
+
 /// Checks counts for [`discards_counts`](super::discards_counts).
 pub(crate) fn discards_checked(c: &[u8; 34]) -> Result<Discards, StandardError> {
     let total = table::check_counts(c)?;

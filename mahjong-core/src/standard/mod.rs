@@ -149,6 +149,7 @@ mod keep;
 mod serialize;
 mod special;
 mod table;
+mod three_forms;
 
 pub use away::{TilesAway, tiles_away};
 pub use decompose::{Decomposition, SetKind, StandardSet};
@@ -770,7 +771,8 @@ pub fn only_possible_tile(hand: &Hand, rules: RuleProfile) -> Result<bool, Stand
 /// c[9] = 0;
 /// assert!(mahjong_core::standard::tiles_away_counts(&c).is_err());
 /// ```
-#[inline]
+// Always inlined: the C ABI's fast path then keeps the result in registers.
+#[inline(always)]
 pub fn tiles_away_counts(counts: &[u8; 34]) -> Result<i8, StandardError> {
     let total = table::check_counts(counts)?;
     if total % 3 == 0 {
@@ -868,6 +870,59 @@ pub fn improving_counts(counts: &[u8; 34]) -> Result<(i8, u64), StandardError> {
 /// ```
 pub fn discards_counts(counts: &[u8; 34]) -> Result<Discards, StandardError> {
     improving::discards_checked(counts)
+}
+
+/// Fast path: for 34 counts with 3n+1 or 3n+2 tiles (at most 14), the standard-form tiles away
+/// and the tiles that lower it when drawn — for 3n+2 tiles, drawn after the best discard (the
+/// union of [`Discards::improving`] over the best discards), and none for a complete hand. Read
+/// from the same tables as [`improving_counts`] in one pass, without a table of every discard.
+///
+/// ```
+/// let mut c = [0u8; 34];
+/// // 123m 123p 123s EEE, White and Red: discard either honour and wait on the other.
+/// for t in [0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 27, 27, 31, 33] { c[t] += 1; }
+/// assert_eq!(mahjong_core::standard::improving_any_counts(&c), Ok((0, (1 << 31) | (1 << 33))));
+/// c[31] = 0;
+/// c[33] = 2;
+/// assert_eq!(mahjong_core::standard::improving_any_counts(&c), Ok((-1, 0)));
+/// ```
+pub fn improving_any_counts(counts: &[u8; 34]) -> Result<(i8, u64), StandardError> {
+    improving::improving_any_checked(counts)
+}
+
+/// Fast path: the least tiles away of 13 or 14 counts over three forms — the standard form (as
+/// [`tiles_away_counts`]), seven pairs of seven different faces, and thirteen orphans (one of
+/// each 1, 9 and honour, with a pair of one of them) — each the least number of exchanges, less
+/// one, that completes it: the number riichi efficiency tools call shanten.
+///
+/// ```
+/// use mahjong_core::standard::tiles_away_three_forms_counts;
+/// let mut c = [0u8; 34];
+/// // 11m 22m 33p 44p 55s 66s E: calling on East for seven pairs.
+/// for t in [0, 0, 1, 1, 11, 11, 12, 12, 22, 22, 23, 23, 27] { c[t] += 1; }
+/// assert_eq!(tiles_away_three_forms_counts(&c), Ok(0));
+/// assert!(tiles_away_three_forms_counts(&[0; 34]).is_err());
+/// ```
+#[inline]
+pub fn tiles_away_three_forms_counts(counts: &[u8; 34]) -> Result<i8, StandardError> {
+    three_forms::tiles_away_checked(counts)
+}
+
+/// Fast path: [`tiles_away_three_forms_counts`] and the tiles that lower it when drawn (for 14
+/// tiles, drawn after the best discard; none for a complete hand), as a 34-bit mask: the union
+/// of the improving tiles of each form at the least number. Faces held four times are left out.
+///
+/// ```
+/// use mahjong_core::standard::improving_three_forms_counts;
+/// let mut c = [0u8; 34];
+/// // 1m 9m 1p 9p 1s 9s and the seven honours: thirteen orphans waiting on any of the thirteen.
+/// for t in [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33] { c[t] += 1; }
+/// let (away, tiles) = improving_three_forms_counts(&c).unwrap();
+/// assert_eq!((away, tiles.count_ones()), (0, 13));
+/// ```
+#[inline]
+pub fn improving_three_forms_counts(counts: &[u8; 34]) -> Result<(i8, u64), StandardError> {
+    three_forms::improving_checked(counts)
 }
 
 /// Bytes of lookup tables the module holds (at most 4 MiB).

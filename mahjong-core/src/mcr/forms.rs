@@ -373,10 +373,26 @@ pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) 
         }
     }
     let regular = completing_faces(c);
-    let mut tries = (near | special) & !(1u64 << win);
-    while tries != 0 {
-        let t = tries.trailing_zeros() as usize;
-        tries &= tries - 1;
+    // Only faces that can complete some form are tried; the order does not change the answer,
+    // so the faces of the winning tile's suit, where another winning tile usually is, go first.
+    let seven = seven_pairs_tile.map_or(0, |t| 1u64 << t);
+    let can = if knitted { near } else { near & regular } | special | seven;
+    let all = can & !(1u64 << win);
+    let suit = if (win as usize) < 27 { 0x1ffu64 << (win / 9 * 9) } else { 0 };
+    let mut first = all & suit;
+    let mut tries = all & !suit;
+    loop {
+        let t = if first != 0 {
+            let t = first.trailing_zeros() as usize;
+            first &= first - 1;
+            t
+        } else if tries != 0 {
+            let t = tries.trailing_zeros() as usize;
+            tries &= tries - 1;
+            t
+        } else {
+            break;
+        };
         if held[t] >= 4 {
             continue;
         }

@@ -183,8 +183,8 @@ impl Masks {
             m.three |= gather(x, 3) << (8 * j);
             m.four |= gather(x, 4) << (8 * j);
         }
-        for i in 32..34 {
-            let (n, b) = (c[i], 1u64 << i);
+        for (i, &n) in c.iter().enumerate().skip(32) {
+            let b = 1u64 << i;
             m.one |= if n >= 1 { b } else { 0 };
             m.two |= if n >= 2 { b } else { 0 };
             m.three |= if n >= 3 { b } else { 0 };

@@ -107,7 +107,7 @@ pub(crate) fn mask(c: &Counts) -> u64 {
         let mut b = [0u8; 8];
         b.copy_from_slice(&c[k * 8..k * 8 + 8]);
         let x = u64::from_le_bytes(b);
-        let high = ((x & LOW7) + LOW7 | x) & !LOW7;
+        let high = (((x & LOW7) + LOW7) | x) & !LOW7;
         m |= ((high >> 7).wrapping_mul(GATHER) >> 56) << (k * 8);
     }
     m | ((c[32] != 0) as u64) << 32 | ((c[33] != 0) as u64) << 33
@@ -131,8 +131,8 @@ pub(crate) fn pair_faces(c: &Counts) -> u64 {
             _ => {}
         }
     }
-    for h in 27..34 {
-        match c[h] % 3 {
+    for (h, &n) in c.iter().enumerate().skip(27) {
+        match n % 3 {
             1 => ones += 1,
             2 => {
                 twos += 1;
@@ -165,8 +165,8 @@ fn completing_faces(c: &Counts) -> u64 {
             _ => {}
         }
     }
-    for h in 27..34 {
-        match c[h] % 3 {
+    for (h, &n) in c.iter().enumerate().skip(27) {
+        match n % 3 {
             1 => {
                 ones += 1;
                 one_at |= 1 << h;

@@ -112,36 +112,26 @@ impl McrTilesAway {
 }
 
 /// Seven pairs: six less the pairs held (four of a face are two).
-fn seven_pairs_away(c: &Counts) -> i8 {
-    6 - c.iter().map(|&n| (n / 2) as i8).sum::<i8>()
+fn seven_pairs_away(m: &Masks) -> i8 {
+    6 - (m.two.count_ones() + m.four.count_ones()) as i8
 }
 
 /// Thirteen Orphans: thirteen less the different terminals and honours held, one less with a
 /// pair among them.
-fn orphans_away(c: &Counts) -> i8 {
-    let mut kinds = 0i8;
-    let mut pair = false;
-    for (i, &n) in c.iter().enumerate() {
-        if ORPHANS >> i & 1 == 1 && n > 0 {
-            kinds += 1;
-            pair |= n > 1;
-        }
-    }
-    13 - kinds - pair as i8
+fn orphans_away(m: &Masks) -> i8 {
+    13 - (m.one & ORPHANS).count_ones() as i8 - (m.two & ORPHANS != 0) as i8
 }
 
 /// Honors and Knitted Tiles: thirteen less the most different tiles of one knitted sequence and
 /// the honours.
-fn honors_knitted_away(c: &Counts) -> i8 {
-    let m = forms::mask(c);
-    let best = KNITTED.iter().map(|&k| (m & (k | HONORS)).count_ones()).max().unwrap_or(0);
+fn honors_knitted_away(m: &Masks) -> i8 {
+    let best = KNITTED.iter().map(|&k| (m.one & (k | HONORS)).count_ones()).max().unwrap_or(0);
     13 - best.min(14) as i8
 }
 
 /// Knitted Straight: the knitted tiles missing, plus how far the rest is from a set and a pair
 /// (with `melds` melds, fewer sets).
-fn knitted_away(c: &Counts, melds: usize) -> i8 {
-    let m = Masks::of(c);
+fn knitted_away(m: &Masks, melds: usize) -> i8 {
     // The rest is at most 2 and at least -1 from a set and a pair, so only sequences missing
     // at most three more tiles than the fullest can be best.
     let fewest = KNITTED.iter().map(|&k| 9 - (m.one & k).count_ones() as i8).min().unwrap_or(9);
@@ -177,8 +167,23 @@ fn near_pair(m: u64) -> bool {
 
 impl Masks {
     fn of(c: &Counts) -> Masks {
+        // Eight counts at a time (each at most a few, so no byte carries): a byte reaches `k`
+        // when adding 128 − k sets its high bit; the high bits are gathered into eight bits.
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        const GATHER: u64 = 0x0102_0408_1020_4080;
+        let gather = |x: u64, k: u64| (((x + (128 - k) * ONES) & HIGH) >> 7).wrapping_mul(GATHER) >> 56;
         let mut m = Masks { one: 0, two: 0, three: 0, four: 0 };
-        for (i, &n) in c.iter().enumerate() {
+        for j in 0..4 {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&c[j * 8..j * 8 + 8]);
+            let x = u64::from_le_bytes(b);
+            m.one |= gather(x, 1) << (8 * j);
+            m.two |= gather(x, 2) << (8 * j);
+            m.three |= gather(x, 3) << (8 * j);
+            m.four |= gather(x, 4) << (8 * j);
+        }
+        for (i, &n) in c.iter().enumerate().skip(32) {
             let b = 1u64 << i;
             m.one |= if n >= 1 { b } else { 0 };
             m.two |= if n >= 2 { b } else { 0 };
@@ -326,10 +331,18 @@ fn regular_away(c: &Counts) -> i8 {
 fn form_away(c: &Counts, melds: usize, form: HandForm) -> Option<i8> {
     match form {
         HandForm::Regular => Some(regular_away(c)),
-        HandForm::SevenPairs => (melds == 0).then(|| seven_pairs_away(c)),
-        HandForm::ThirteenOrphans => (melds == 0).then(|| orphans_away(c)),
-        HandForm::HonorsAndKnittedTiles => (melds == 0).then(|| honors_knitted_away(c)),
-        HandForm::KnittedStraight => (melds <= 1).then(|| knitted_away(c, melds)),
+        _ => special_away(&Masks::of(c), melds, form),
+    }
+}
+
+/// The number of a special form from the counts' masks.
+fn special_away(m: &Masks, melds: usize, form: HandForm) -> Option<i8> {
+    match form {
+        HandForm::Regular => None,
+        HandForm::SevenPairs => (melds == 0).then(|| seven_pairs_away(m)),
+        HandForm::ThirteenOrphans => (melds == 0).then(|| orphans_away(m)),
+        HandForm::HonorsAndKnittedTiles => (melds == 0).then(|| honors_knitted_away(m)),
+        HandForm::KnittedStraight => (melds <= 1).then(|| knitted_away(m, melds)),
     }
 }
 
@@ -379,12 +392,13 @@ pub fn tiles_away(hand: &Hand) -> Result<McrTilesAway, McrError> {
 }
 
 pub(crate) fn tiles_away_counts(concealed: &Counts, held: &Counts, melds: usize) -> McrTilesAway {
+    let m = Masks::of(concealed);
     McrTilesAway {
         regular: regular_away(concealed),
-        seven_pairs: form_away(concealed, melds, HandForm::SevenPairs),
-        thirteen_orphans: form_away(concealed, melds, HandForm::ThirteenOrphans),
-        honors_and_knitted: form_away(concealed, melds, HandForm::HonorsAndKnittedTiles),
-        knitted_straight: form_away(concealed, melds, HandForm::KnittedStraight),
+        seven_pairs: special_away(&m, melds, HandForm::SevenPairs),
+        thirteen_orphans: special_away(&m, melds, HandForm::ThirteenOrphans),
+        honors_and_knitted: special_away(&m, melds, HandForm::HonorsAndKnittedTiles),
+        knitted_straight: special_away(&m, melds, HandForm::KnittedStraight),
         concealed: *concealed,
         held: *held,
         melds: melds as u8,

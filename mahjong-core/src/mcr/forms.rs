@@ -99,13 +99,92 @@ pub(crate) const HONORS: u64 = 0b111_1111 << 27;
 
 /// Faces present as a mask.
 pub(crate) fn mask(c: &Counts) -> u64 {
+    // Eight counts at a time: the high bit of each non-zero byte, gathered into eight bits.
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const GATHER: u64 = 0x0102_0408_1020_4080;
     let mut m = 0u64;
-    for (i, &n) in c.iter().enumerate() {
-        if n > 0 {
-            m |= 1 << i;
+    for k in 0..4 {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&c[k * 8..k * 8 + 8]);
+        let x = u64::from_le_bytes(b);
+        let high = (((x & LOW7) + LOW7) | x) & !LOW7;
+        m |= ((high >> 7).wrapping_mul(GATHER) >> 56) << (k * 8);
+    }
+    m | ((c[32] != 0) as u64) << 32 | ((c[33] != 0) as u64) << 33
+}
+
+/// The faces where a pair can sit in a split of `c` into sets and one pair, as a mask: sets
+/// never cross a suit or an honour, so each suit's count and each honour's count is a multiple
+/// of three, but for the one holding the pair, which is two more. Empty when no split exists.
+pub(crate) fn pair_faces(c: &Counts) -> u64 {
+    let mut ones = 0u32;
+    let mut twos = 0u32;
+    let mut where_two = 0u64;
+    for s in 0..3 {
+        let n: u32 = c[s * 9..s * 9 + 9].iter().map(|&n| n as u32).sum();
+        match n % 3 {
+            1 => ones += 1,
+            2 => {
+                twos += 1;
+                where_two = 0x1ff << (s * 9);
+            }
+            _ => {}
         }
     }
-    m
+    for (h, &n) in c.iter().enumerate().skip(27) {
+        match n % 3 {
+            1 => ones += 1,
+            2 => {
+                twos += 1;
+                where_two = 1 << h;
+            }
+            _ => {}
+        }
+    }
+    if ones == 0 && twos == 1 { where_two } else { 0 }
+}
+
+/// The faces whose addition can let `c` split into sets and one pair (the same reckoning as
+/// [`pair_faces`], one tile short).
+fn completing_faces(c: &Counts) -> u64 {
+    let mut ones = 0u32;
+    let mut twos = 0u32;
+    let mut one_at = 0u64;
+    let mut two_at = 0u64;
+    for s in 0..3 {
+        let n: u32 = c[s * 9..s * 9 + 9].iter().map(|&n| n as u32).sum();
+        match n % 3 {
+            1 => {
+                ones += 1;
+                one_at |= 0x1ff << (s * 9);
+            }
+            2 => {
+                twos += 1;
+                two_at |= 0x1ff << (s * 9);
+            }
+            _ => {}
+        }
+    }
+    for (h, &n) in c.iter().enumerate().skip(27) {
+        match n % 3 {
+            1 => {
+                ones += 1;
+                one_at |= 1 << h;
+            }
+            2 => {
+                twos += 1;
+                two_at |= 1 << h;
+            }
+            _ => {}
+        }
+    }
+    match (ones, twos) {
+        // The one short group takes the tile and holds the pair.
+        (1, 0) => one_at,
+        // Either group two over takes the tile and becomes sets; the other holds the pair.
+        (0, 2) => two_at,
+        _ => 0,
+    }
 }
 
 /// Whether `c` splits into `sets` sets (pungs and chows) and, if `pair`, one pair.
@@ -150,7 +229,10 @@ pub(crate) fn regular_ok(c: &mut Counts, sets: usize, pair: bool) -> bool {
 /// (the pair last). Each multiset of groups is produced once.
 pub(crate) fn decompose(c: &mut Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
     let mut buf = [Group::new(Kind::Pair, 0, false); 4];
-    for p in 0..34 {
+    let mut faces = pair_faces(c);
+    while faces != 0 {
+        let p = faces.trailing_zeros() as usize;
+        faces &= faces - 1;
         if c[p] >= 2 {
             c[p] -= 2;
             sets_rec(c, 0, sets, &mut buf, 0, Group::new(Kind::Pair, p as u8, false), f);
@@ -229,18 +311,18 @@ pub(crate) fn knitted_in(c: &Counts) -> Option<u64> {
 }
 
 pub(crate) fn remove_mask(c: &mut Counts, m: u64) {
-    for (i, n) in c.iter_mut().enumerate() {
-        if m >> i & 1 == 1 {
-            *n -= 1;
-        }
+    let mut m = m;
+    while m != 0 {
+        c[m.trailing_zeros() as usize] -= 1;
+        m &= m - 1;
     }
 }
 
 pub(crate) fn add_mask(c: &mut Counts, m: u64) {
-    for (i, n) in c.iter_mut().enumerate() {
-        if m >> i & 1 == 1 {
-            *n += 1;
-        }
+    let mut m = m;
+    while m != 0 {
+        c[m.trailing_zeros() as usize] += 1;
+        m &= m - 1;
     }
 }
 
@@ -290,10 +372,27 @@ pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) 
             }
         }
     }
-    let mut tries = (near | special) & !(1u64 << win);
-    while tries != 0 {
-        let t = tries.trailing_zeros() as usize;
-        tries &= tries - 1;
+    let regular = completing_faces(c);
+    // Only faces that can complete some form are tried; the order does not change the answer,
+    // so the faces of the winning tile's suit, where another winning tile usually is, go first.
+    let seven = seven_pairs_tile.map_or(0, |t| 1u64 << t);
+    let can = if knitted { near } else { near & regular } | special | seven;
+    let all = can & !(1u64 << win);
+    let suit = if (win as usize) < 27 { 0x1ffu64 << (win / 9 * 9) } else { 0 };
+    let mut first = all & suit;
+    let mut tries = all & !suit;
+    loop {
+        let t = if first != 0 {
+            let t = first.trailing_zeros() as usize;
+            first &= first - 1;
+            t
+        } else if tries != 0 {
+            let t = tries.trailing_zeros() as usize;
+            tries &= tries - 1;
+            t
+        } else {
+            break;
+        };
         if held[t] >= 4 {
             continue;
         }
@@ -301,7 +400,8 @@ pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) 
             return false;
         }
         c[t] += 1;
-        let done = crate::standard::is_winning_counts(c).unwrap_or_else(|_| regular_ok(c, 4 - melds, true))
+        let done = regular >> t & 1 == 1
+            && crate::standard::is_winning_counts(c).unwrap_or_else(|_| regular_ok(c, 4 - melds, true))
             || special >> t & 1 == 1 && (is_thirteen_orphans(c, 14) || honors_and_knitted(c, 14).is_some())
             || knitted && knitted_straight_ok(c, melds);
         c[t] -= 1;

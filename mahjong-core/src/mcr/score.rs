@@ -72,7 +72,11 @@ fn add(t: &mut Table, f: Fan) {
 
 /// Points of a table (flowers aside).
 pub(crate) fn points(t: &Table) -> u32 {
-    t[1..].iter().zip(Fan::ALL).map(|(&n, f)| n as u32 * f.points() as u32).sum()
+    let mut sum = 0u32;
+    for i in 0..81 {
+        sum += t[i + 1] as u32 * super::fan::POINTS[i] as u32;
+    }
+    sum
 }
 
 /// Fans of how the hand was won: Last Tile, Self-Drawn, Last Tile Draw, Last Tile Claim,
@@ -372,61 +376,53 @@ fn two_chows_fan(a: u8, b: u8) -> Option<Fan> {
 /// Terminal Chows.
 fn chow_pairs(chows: &[u8], t: &mut Table) {
     let n = chows.len();
-    let mut edges = [(0usize, 0usize, Fan::ChickenHand); 6];
+    // Each pair of chows that makes a fan: the two chows as a mask and the fan's kind (3 Pure
+    // Double Chow, 2 Mixed Double Chow, 1 Short Straight, 0 Two Terminal Chows).
+    const KIND_FAN: [Fan; 4] = [Fan::TwoTerminalChows, Fan::ShortStraight, Fan::MixedDoubleChow, Fan::PureDoubleChow];
+    let mut edges = [(0u8, 0usize); 6];
     let mut ne = 0;
     for i in 0..n {
         for j in i + 1..n {
             if let Some(f) = two_chows_fan(chows[i], chows[j]) {
-                edges[ne] = (i, j, f);
+                let kind = match f {
+                    Fan::PureDoubleChow => 3,
+                    Fan::MixedDoubleChow => 2,
+                    Fan::ShortStraight => 1,
+                    _ => 0,
+                };
+                edges[ne] = (1 << i | 1 << j, kind);
                 ne += 1;
             }
         }
     }
-    let rank_of = |f: Fan| match f {
-        Fan::PureDoubleChow => 3u32,
-        Fan::MixedDoubleChow => 2,
-        Fan::ShortStraight => 1,
-        _ => 0,
-    };
-    let mut best = (0u32, 0u32, 0u32);
+    // The chosen pairs form a forest on at most four chows: at most three pairs, and three pairs
+    // on only three chows close a cycle. A chow takes part in each kind of fan at most once. The
+    // most pairs win, then the most of the preferred kinds (`key` counts each kind in a byte).
+    let mut best = (0u32, 0u32);
     for sub in 1u32..(1 << ne) {
-        // Forest: union-find on at most four chows.
-        let mut parent = [0usize, 1, 2, 3];
-        fn find(p: &mut [usize; 4], mut x: usize) -> usize {
-            while p[x] != x {
-                x = p[x];
-            }
-            x
+        let cnt = sub.count_ones();
+        if cnt > 3 {
+            continue;
         }
-        let mut ok = true;
-        let mut used = [[false; 4]; 4]; // chow × fan kind
-        let mut key = 0u32;
-        for (k, &(i, j, f)) in edges[..ne].iter().enumerate() {
-            if sub >> k & 1 == 0 {
-                continue;
-            }
-            let (ri, rj) = (find(&mut parent, i), find(&mut parent, j));
-            let kind = rank_of(f) as usize;
-            if ri == rj || used[i][kind] || used[j][kind] {
+        let (mut used, mut nodes, mut key, mut ok) = ([0u8; 4], 0u8, 0u32, true);
+        let mut bits = sub;
+        while bits != 0 {
+            let (m, kind) = edges[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+            if used[kind] & m != 0 {
                 ok = false;
                 break;
             }
-            parent[ri] = rj;
-            used[i][kind] = true;
-            used[j][kind] = true;
-            key += 1 << (8 * rank_of(f));
+            used[kind] |= m;
+            nodes |= m;
+            key += 1 << (8 * kind);
         }
-        if ok {
-            let cand = (sub.count_ones(), key, sub);
-            if (cand.0, cand.1) > (best.0, best.1) {
-                best = cand;
-            }
+        if ok && !(cnt == 3 && nodes.count_ones() == 3) && (cnt, key) > best {
+            best = (cnt, key);
         }
     }
-    for (k, &(_, _, f)) in edges[..ne].iter().enumerate() {
-        if best.2 >> k & 1 == 1 {
-            add(t, f);
-        }
+    for (kind, &f) in KIND_FAN.iter().enumerate() {
+        t[f as usize] += (best.1 >> (8 * kind) & 0xff) as u8;
     }
 }
 

@@ -39,7 +39,7 @@ pub struct NearestArgs {
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
     file: Option<PathBuf>,
     /// How many lines to show.
-    #[arg(short, long, default_value_t = 5)]
+    #[arg(short, long, default_value_t = mahjong_core::american::DEFAULT_NEAREST)]
     k: usize,
     /// A card file (TOML, or JSON when the name ends in .json); default: the embedded sample card.
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]

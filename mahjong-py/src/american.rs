@@ -760,7 +760,7 @@ impl PyCard {
         k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<PyNearest>> {
         let k = match k {
-            None => 5,
+            None => mahjong_core::american::DEFAULT_NEAREST,
             Some(k) => crate::hand::int_in::<usize>(k)?
                 .ok_or_else(|| MahjongError::new_err(format!("k must be 0 to {}, not {k}", usize::MAX)))?,
         };
@@ -846,7 +846,7 @@ impl PyCard {
         k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<Option<Vec<PyNearest>>>> {
         let k = match k {
-            None => 5,
+            None => mahjong_core::american::DEFAULT_NEAREST,
             Some(k) => crate::hand::int_in::<usize>(k)?
                 .filter(|&k| k > 0)
                 .ok_or_else(|| MahjongError::new_err(format!("k must be 1 to {}, not {k}", usize::MAX)))?,
@@ -924,7 +924,7 @@ impl PyCard {
         match &self.0 {
             Holder::Sample(_) => "Card.sample()".to_owned(),
             Holder::Owned(_) => format!(
-                "<Card name={} edition={} hands={} forms={}>",
+                "Card(name={}, edition={}, hands={}, forms={})",
                 py_str(c.name()),
                 py_str(c.edition()),
                 c.hands().len(),

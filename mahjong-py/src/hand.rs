@@ -209,7 +209,7 @@ impl PyTileSet {
             (core::TileSet::three_player(true), "TileSet.three_player(flowers=True)"),
         ];
         constructor.iter().find(|(s, _)| *s == self.0).map_or_else(
-            || format!("<TileSet {} with {} tiles>", crate::py_str(self.0.name()), self.0.total()),
+            || format!("TileSet(name={}, total={})", crate::py_str(self.0.name()), self.0.total()),
             |(_, c)| c.to_string(),
         )
     }
@@ -295,7 +295,13 @@ impl PyMeld {
     }
 
     fn __repr__(&self) -> String {
-        format!("<Meld {} {}>", self.0.kind().name(), self.text())
+        let tiles: Vec<String> = self.0.tiles().iter().map(|t| format!("Tile('{t}')")).collect();
+        format!(
+            "Meld(kind={}, status={}, tiles=[{}])",
+            crate::py_str(self.0.kind().name()),
+            crate::py_str(self.0.status().name()),
+            tiles.join(", ")
+        )
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {

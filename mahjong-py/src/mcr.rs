@@ -275,7 +275,7 @@ impl PyMcrTilesAway {
     fn __repr__(&self) -> String {
         let opt = py_opt::<i8>;
         format!(
-            "<McrTilesAway regular={} seven_pairs={} thirteen_orphans={} honors_and_knitted={} knitted_straight={} best={}>",
+            "McrTilesAway(regular={}, seven_pairs={}, thirteen_orphans={}, honors_and_knitted={}, knitted_straight={}, best={})",
             self.0.regular(),
             opt(self.0.seven_pairs()),
             opt(self.0.thirteen_orphans()),
@@ -360,7 +360,7 @@ impl PyMcrWaits {
     }
     fn __repr__(&self) -> String {
         let t: Vec<String> = self.0.tiles().map(|t| format!("Tile('{t}')")).collect();
-        format!("<McrWaits [{}]>", t.join(", "))
+        format!("McrWaits(tiles=[{}])", t.join(", "))
     }
 }
 

@@ -1359,10 +1359,10 @@ impl PyWall {
     fn draw(&self, py: Python<'_>) -> PyResult<PyWall> {
         self.0.draw().map(PyWall).map_err(|e| rules_error(py, e))
     }
-    /// A replacement draw after a kong, flower or season: `(wall, "Kong Box" | "loose tile")`.
-    fn draw_replacement(&self, py: Python<'_>, table: &Bound<'_, PyTable>) -> PyResult<(PyWall, &'static str)> {
+    /// A replacement draw after a kong, flower or season: `(wall, ReplacementSource member)`.
+    fn draw_replacement(&self, py: Python<'_>, table: &Bound<'_, PyTable>) -> PyResult<(PyWall, Py<PyAny>)> {
         let (w, src) = self.0.draw_replacement(&table.get().0).map_err(|e| rules_error(py, e))?;
-        Ok((PyWall(w), ReplacementSource::name(src)))
+        Ok((PyWall(w), replacement_enum(py)?.getattr(src.key().to_ascii_uppercase())?.unbind()))
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "Wall", &self.0)
@@ -1839,6 +1839,12 @@ fn py_enum<'py>(
 static REMEDY: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
 static FALSE_MJ: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
 static BET: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
+static REPLACEMENT: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
+
+fn replacement_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+    let members: Vec<(&str, &str)> = ReplacementSource::ALL.iter().map(|m| (m.key(), m.name())).collect();
+    py_enum(py, &REPLACEMENT, "ReplacementSource", "Where a replacement (loose) tile comes from.", &members)
+}
 
 fn remedy_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     let members: Vec<(&str, &str)> = Remedy::ALL.iter().map(|m| (m.key(), m.name())).collect();
@@ -1896,7 +1902,7 @@ impl PyDealCheck {
     }
     fn __repr__(&self) -> String {
         format!(
-            "<DealCheck remedy=Remedy.{} seat={}>",
+            "DealCheck(remedy=Remedy.{}, seat={})",
             self.remedy.key().to_ascii_uppercase(),
             crate::py_opt(self.seat)
         )
@@ -1932,7 +1938,7 @@ impl PyFalseMahJong {
             FalseMahJongOutcome::Ended(r) => format!("Remedy.{}", r.key().to_ascii_uppercase()),
             _ => "None".to_owned(),
         };
-        format!("<FalseMahJong outcome=FalseMahJongOutcome.{} remedy={remedy}>", self.0.key().to_ascii_uppercase())
+        format!("FalseMahJong(outcome=FalseMahJongOutcome.{}, remedy={remedy})", self.0.key().to_ascii_uppercase())
     }
 }
 
@@ -1966,7 +1972,7 @@ impl PyWallBreak {
         reduce_json(py, "WallBreak", &self.0)
     }
     fn __repr__(&self) -> String {
-        format!("<WallBreak breaker={} wall={} stack={}>", self.0.breaker.index(), self.0.wall.index(), self.0.stack)
+        format!("WallBreak(breaker={}, wall={}, stack={})", seat_py(self.0.breaker), seat_py(self.0.wall), self.0.stack)
     }
 }
 
@@ -1996,7 +2002,7 @@ impl PyBetSettlement {
     }
     fn __repr__(&self) -> String {
         format!(
-            "<BetSettlement outcome=BetOutcome.{} seat={}>",
+            "BetSettlement(outcome=BetOutcome.{}, seat={})",
             self.0.key().to_ascii_uppercase(),
             crate::py_opt(self.seat())
         )
@@ -2067,6 +2073,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("Remedy", remedy_enum(py)?)?;
     m.add("FalseMahJongOutcome", false_mj_enum(py)?)?;
     m.add("BetOutcome", bet_enum(py)?)?;
+    m.add("ReplacementSource", replacement_enum(py)?)?;
     m.add_class::<PyDealCheck>()?;
     m.add_class::<PyFalseMahJong>()?;
     m.add_class::<PyWallBreak>()?;

@@ -388,7 +388,8 @@ impl PyPayments {
     }
 
     fn __repr__(&self) -> String {
-        format!("<Payments nets={:?}>", self.0.nets())
+        let nets: Vec<String> = self.0.nets().iter().map(|n| n.to_string()).collect();
+        format!("Payments(nets=[{}])", nets.join(", "))
     }
 }
 
@@ -447,7 +448,7 @@ impl PyAmericanSettlement {
 
     fn __repr__(&self) -> String {
         format!(
-            "<AmericanSettlement winner={} value={} jokerless_double={} self_drawn={} nets={:?}>",
+            "AmericanSettlement(winner={}, value={}, jokerless_double={}, self_drawn={}, nets={:?})",
             self.0.winner.map_or_else(|| "None".to_owned(), |w| py_str(w.name())),
             self.0.value,
             py_bool(self.0.jokerless_double),
@@ -573,7 +574,7 @@ impl PyHandSettlement {
         let totals: Vec<String> =
             self.s.scores.iter().map(|s| s.map_or_else(|| "None".to_owned(), |s| s.total().to_string())).collect();
         format!(
-            "<HandSettlement winner={} totals=[{}] nets={:?}>",
+            "HandSettlement(winner={}, totals=[{}], nets={:?})",
             self.winner.map_or_else(|| "None".to_owned(), |w| py_str(w.name())),
             totals.join(", "),
             self.s.payments.nets()

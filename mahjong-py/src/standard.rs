@@ -280,10 +280,11 @@ impl PyStandardSet {
     }
 
     fn __repr__(&self) -> String {
-        let tiles: String = self.0.tiles().iter().map(|t| t.to_string()).collect::<Vec<_>>().join("");
+        let tiles: Vec<String> = self.0.tiles().iter().map(|t| format!("Tile('{t}')")).collect();
         format!(
-            "<StandardSet {} {tiles} meld={}>",
-            self.0.kind().name(),
+            "StandardSet(kind={}, tiles=[{}], meld={})",
+            py_str(self.0.kind().name()),
+            tiles.join(", "),
             self.0.meld_status().map_or_else(|| "None".to_owned(), |s| py_str(s.name()))
         )
     }
@@ -367,7 +368,8 @@ impl PyDecomposition {
     }
 
     fn __repr__(&self) -> String {
-        format!("<Decomposition {}>", self.__str__())
+        let sets: Vec<String> = self.0.sets().iter().map(|s| PyStandardSet(*s).__repr__()).collect();
+        format!("Decomposition(sets=[{}], pair=Tile('{}'))", sets.join(", "), self.0.pair())
     }
 }
 
@@ -525,7 +527,7 @@ impl PyWaits {
 
     fn __repr__(&self) -> String {
         let t: Vec<String> = self.0.iter().map(|t| format!("Tile('{t}')")).collect();
-        format!("<Waits [{}]>", t.join(", "))
+        format!("Waits(tiles=[{}])", t.join(", "))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
@@ -629,8 +631,8 @@ impl PyTilesAway {
     fn __repr__(&self) -> String {
         let opt = py_opt::<i8>;
         format!(
-            "<TilesAway rules={} standard={} thirteen_unique_wonders={} all_pair_honours={} knitting={} \
-             wriggling_snake={} gates_of_heaven={} triple_knitting={} best={}>",
+            "TilesAway(rules={}, standard={}, thirteen_unique_wonders={}, all_pair_honours={}, knitting={}, \
+             wriggling_snake={}, gates_of_heaven={}, triple_knitting={}, best={})",
             py_str(self.0.rules().name()),
             self.0.standard(),
             opt(self.0.thirteen_unique_wonders()),

@@ -2,6 +2,7 @@
 equal values compare equal and hash alike; every object survives pickle, deepcopy and a trip
 through a process pool; reprs hold no Rust syntax."""
 
+import ast
 import concurrent.futures
 import copy
 import enum
@@ -85,6 +86,8 @@ def samples():
         ("McrTilesAway with a meld", lambda: mc.tiles_away("147m258p369s1z [111z]", rules="mcr")),
         ("McrWaits", lambda: mc.waits("147m258p369s11z22z", rules="mcr")),
         ("BetOutcome", lambda: rules.settle_bet(Table("american", fifth_player_bets=True), "wall game").outcome),
+        ("ReplacementSource", lambda: rules.Wall(5, 1).draw_replacement(am("british"))[1]),
+        ("Card from TOML", lambda: Card.from_toml(Card.sample().to_toml())),
     ]
 
 
@@ -134,6 +137,21 @@ def test_repr_holds_no_rust_syntax(make):
     r = repr(make())
     assert not re.search(r"Some\(|\btrue\b|\bfalse\b|\\u\{|::|Vec<|Option<", r), r
     assert not re.search(r'="', r), f"Python quotes strings with ': {r}"
+
+
+@pytest.mark.parametrize("make", [m for _, m in SAMPLES], ids=IDS)
+def test_repr_is_a_python_expression(make):
+    x = make()
+    r = repr(x)
+    if isinstance(x, enum.Enum):
+        # An enum member keeps Python's own enum repr; its qualified name is the expression.
+        assert r == f"<{type(x).__name__}.{x.name}: {x.value!r}>"
+        r = f"{type(x).__name__}.{x.name}"
+    tree = ast.parse(r, mode="eval").body
+    assert isinstance(tree, (ast.Call, ast.Attribute)), r
+    if isinstance(tree, ast.Call):
+        head = tree.func.value if isinstance(tree.func, ast.Attribute) else tree.func
+        assert isinstance(head, ast.Name) and head.id == type(x).__name__, r
 
 
 def test_values_that_differ_compare_unequal():

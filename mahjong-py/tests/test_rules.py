@@ -516,11 +516,13 @@ def test_the_kong_box_is_fourteen_tiles_used_only_for_replacements():
     assert (w.live, w.kong_box) == (144 - 53 - 14, 14)
     assert w.draw().kong_box == 14
     after, source = w.draw_replacement(BRITISH)
-    assert (after.live, after.kong_box, source) == (77, 13, "Kong Box")
+    assert (after.live, after.kong_box, source) == (77, 13, rules.ReplacementSource.KONG_BOX)
+    assert source is rules.ReplacementSource.KONG_BOX and source.value == "Kong Box"
     after, source = Wall(5, 0).draw_replacement(BRITISH)
-    assert (after.live, source) == (4, "loose tile")
+    assert (after.live, source) == (4, rules.ReplacementSource.LOOSE_TILE)
+    assert source is rules.ReplacementSource.LOOSE_TILE and source.value == "loose tile"
     after, source = Wall(10, 1).draw_replacement(CHINESE)
-    assert (after.live, after.kong_box, source) == (9, 1, "loose tile")
+    assert (after.live, after.kong_box) == (9, 1) and source is rules.ReplacementSource.LOOSE_TILE
 
 
 def test_if_you_draw_a_flower_or_season_expose_it_set_it_aside_and_draw_a_replacement():

@@ -130,3 +130,11 @@ pub use card::{
 pub use line::{Alternative, Glyph, Line, LineError, LineErrorKind, LineGroup};
 #[cfg(feature = "alloc")]
 pub use matcher::{GroupKind, GroupMatch, Match, Matches, Nearest};
+
+/// How many nearest lines the bindings and the `mahjong nearest` command give when the caller
+/// does not say (the `k` of [`Card::nearest`]).
+///
+/// ```
+/// assert_eq!(mahjong_core::american::DEFAULT_NEAREST, 5);
+/// ```
+pub const DEFAULT_NEAREST: usize = 5;

@@ -318,6 +318,21 @@ pub enum ReplacementSource {
 }
 
 impl ReplacementSource {
+    /// Every source, in declaration order.
+    pub const ALL: [ReplacementSource; 2] = [ReplacementSource::KongBox, ReplacementSource::LooseTile];
+
+    /// A short identifier, for enum members in other languages.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::ReplacementSource::KongBox.key(), "kong_box");
+    /// ```
+    pub const fn key(self) -> &'static str {
+        match self {
+            ReplacementSource::KongBox => "kong_box",
+            ReplacementSource::LooseTile => "loose_tile",
+        }
+    }
+
     /// `Kong Box` or `loose tile`.
     ///
     /// ```

@@ -299,7 +299,9 @@ typedef struct mahjong_house_rules {
   uint8_t wind_rounds;
 } mahjong_house_rules;
 
-// The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules.
+// The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules. Every
+// function reading a table checks it as the core's `Table::new` does: a table outside the limits gives
+// `MAHJONG_RESULT_RULE_VIOLATION` naming the number.
 typedef struct mahjong_table {
   // `MAHJONG_VARIANT_*`.
   mahjong_variant variant;

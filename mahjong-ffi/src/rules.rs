@@ -56,7 +56,9 @@ pub struct mahjong_house_rules {
     pub wind_rounds: u8,
 }
 
-/// The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules.
+/// The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules. Every
+/// function reading a table checks it as the core's `Table::new` does: a table outside the limits gives
+/// `MAHJONG_RESULT_RULE_VIOLATION` naming the number.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_table {
@@ -370,23 +372,17 @@ fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
         MAHJONG_VARIANT_BRITISH => Variant::British,
         v => return Err(invalid(format!("table variant {v} is not a variant (0 to 2)"))),
     };
-    if !(2..=4).contains(&t.players) {
-        return Err(invalid(format!("table players {} is not 2 to 4", t.players)));
-    }
     let h = t.house;
-    Ok(Table {
-        variant,
-        players: t.players as u8,
-        house: HouseRules {
-            blanks: h.blanks,
-            three_player_charleston: h.three_player_charleston,
-            fifth_player_bets: h.fifth_player_bets,
-            thrower_pays_all: h.thrower_pays_all,
-            strict_dead_hand: h.strict_dead_hand,
-            calls_keep_a_line: h.calls_keep_a_line,
-            wind_rounds: h.wind_rounds,
-        },
-    })
+    let house = HouseRules {
+        blanks: h.blanks,
+        three_player_charleston: h.three_player_charleston,
+        fifth_player_bets: h.fifth_player_bets,
+        thrower_pays_all: h.thrower_pays_all,
+        strict_dead_hand: h.strict_dead_hand,
+        calls_keep_a_line: h.calls_keep_a_line,
+        wind_rounds: h.wind_rounds,
+    };
+    Table::new(variant, t.players, house).map_err(violation)
 }
 
 fn call_arg(call: mahjong_call) -> Result<Call, mahjong_result> {

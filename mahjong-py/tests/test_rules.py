@@ -52,7 +52,7 @@ def test_league_rules_are_the_default_house_profile():
 def test_bad_table_arguments_name_what_is_wrong():
     with pytest.raises(RulesError, match="'mahjongg' is not a variant"):
         Table("mahjongg")
-    with pytest.raises(RulesError, match="players 5 is not 2 to 4"):
+    with pytest.raises(RulesError, match=r"^players 5 is out of range: 2 to 4 players$"):
         Table("chinese", players=5)
     with pytest.raises(TypeError):
         Table("american", blankz=2)
@@ -655,8 +655,22 @@ def test_three_or_four_rounds_as_agreed():
     agreed = Table("chinese", players=3, wind_rounds=3)
     assert agreed.house.wind_rounds == 3
     assert play(agreed) == (9, "west")
-    with pytest.raises(RulesError, match=r"^wind_rounds 5 is not 0 \(all four\) or 1 to 4$"):
+    with pytest.raises(RulesError, match=r"^wind_rounds 5 is out of range: 0 \(all four\) or 1 to 4 wind rounds$"):
         HouseRules(wind_rounds=5)
+
+
+def test_a_table_of_nine_players_is_refused_with_the_core_rule_error():
+    for make in (lambda: Table("american", players=9), lambda: Table.chinese(9), lambda: Table.british(players=9)):
+        with pytest.raises(RulesError, match=r"^players 9 is out of range: 2 to 4 players$") as e:
+            make()
+        assert e.value.kind == "OutOfRange"
+    with pytest.raises(RulesError, match=r"^players 1 is out of range: 2 to 4 players$"):
+        Table("british", players=1)
+    with pytest.raises(RulesError, match=r"^blanks 9 is out of range: 0 to 8 blanks$"):
+        Table("american", blanks=9)
+    with pytest.raises(RulesError, match=r"^blanks 9 is out of range: 0 to 8 blanks$"):
+        HouseRules(blanks=9)
+    assert Table("american", players=2, blanks=8).house.blanks == 8
 
 
 def test_five_players_four_play_at_a_time_and_the_seat_rotates():

@@ -11,10 +11,10 @@ use crate::{Hand, Meld, WinContext, WinMethod};
 /// ```
 /// use mahjong_core::{rules::{standard_profile, Table}, standard::RuleProfile};
 /// assert_eq!(standard_profile(&Table::british()), RuleProfile::British);
-/// assert_eq!(standard_profile(&Table { players: 2, ..Table::chinese() }), RuleProfile::TwoPlayer);
+/// assert_eq!(standard_profile(&Table::chinese().with_players(2).unwrap()), RuleProfile::TwoPlayer);
 /// ```
 pub const fn standard_profile(table: &Table) -> RuleProfile {
-    match (table.seats(), table.variant) {
+    match (table.seats(), table.variant()) {
         (2, _) => RuleProfile::TwoPlayer,
         (3, _) => RuleProfile::ThreePlayer,
         (_, Variant::British) => RuleProfile::British,
@@ -50,7 +50,7 @@ pub fn chinese_call_facts(
     caller: Seat,
     discard: &Discard,
 ) -> Result<CallFacts, RulesError> {
-    if table.variant == Variant::American {
+    if table.variant() == Variant::American {
         return Err(RulesError::CallNotInVariant { call: super::Call::MahJong, variant: "american (use the card)" });
     }
     super::calls::check_caller_tiles(hand, caller)?;
@@ -77,7 +77,7 @@ pub fn chinese_call_facts(
 /// assert_eq!(rob_kong(&Table::chinese(), &robber, Seat::ALL[2], &hidden), Err(RulesError::RobOnlyAddedKong));
 /// ```
 pub fn rob_kong(table: &Table, robber_hand: &Hand, robber: Seat, kong: &Meld) -> Result<Hand, RulesError> {
-    if table.variant == Variant::American {
+    if table.variant() == Variant::American {
         return Err(RulesError::NotInVariant { action: "robbing a kong", variant: Variant::American.name() });
     }
     let tile = kong.tile();

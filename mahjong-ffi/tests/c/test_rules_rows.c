@@ -422,6 +422,25 @@ static void three_or_four_rounds_as_agreed(void) {
   CHECK_EQ_STR(last_error(), "wind_rounds 5 is out of range: 0 (all four) or 1 to 4 wind rounds");
 }
 
+/* A table seats 2 to 4 players and holds at most 8 blanks: any other table is refused by every
+   function that reads it, with the rule error the core gives. */
+static void a_table_of_nine_players_is_refused(void) {
+  mahjong_round r, next;
+  CHECK_EQ_INT(mahjong_round_start(0, &r), MAHJONG_RESULT_OK);
+  mahjong_table nine = table(MAHJONG_VARIANT_CHINESE, 9);
+  CHECK_EQ_INT(mahjong_rules_next_round(&nine, &r, -1, &next), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_STR(last_error(), "players 9 is out of range: 2 to 4 players");
+  mahjong_table one = table(MAHJONG_VARIANT_AMERICAN, 1);
+  CHECK_EQ_INT(mahjong_rules_next_round(&one, &r, -1, &next), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_STR(last_error(), "players 1 is out of range: 2 to 4 players");
+  mahjong_table blanks = table(MAHJONG_VARIANT_AMERICAN, 4);
+  blanks.house.blanks = 9;
+  CHECK_EQ_INT(mahjong_rules_next_round(&blanks, &r, -1, &next), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_STR(last_error(), "blanks 9 is out of range: 0 to 8 blanks");
+  blanks.house.blanks = 8;
+  CHECK_EQ_INT(mahjong_rules_next_round(&blanks, &r, -1, &next), MAHJONG_RESULT_OK);
+}
+
 static void five_players_four_play_at_a_time_and_the_seat_rotates(void) {
   int32_t out = 9;
   CHECK_EQ_INT(mahjong_rules_sitting_out(5, 0, &out), MAHJONG_RESULT_OK);
@@ -477,6 +496,7 @@ int main(void) {
   triangular_mah_jong_for_3_players_eliminates_the_north_position_completely();
   one_player_plays_east_the_other_west();
   three_or_four_rounds_as_agreed();
+  a_table_of_nine_players_is_refused();
   five_players_four_play_at_a_time_and_the_seat_rotates();
   house_rule_the_player_sitting_out_bets_right_guess_collects_wrong_guess_pays_as_the_chosen_player();
   CHECK_DONE();

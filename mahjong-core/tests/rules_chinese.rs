@@ -428,3 +428,25 @@ fn a_caller_holds_thirteen_tiles_in_sets_a_kong_counting_three() {
     let kong = h("[1111m] 55p 123s 456s 78s 1f");
     assert_eq!(calls(&tb, &kong, S[0], &d, &f).unwrap().iter().collect::<Vec<_>>(), [Call::Pung]);
 }
+
+#[test]
+fn without_facts_a_chinese_table_asks_the_hand_evaluator_whether_the_discard_wins() {
+    // The facts every face assumes when none are given (the same inputs as the C and Python tests).
+    let hand = h("123m456p789s111z5p");
+    let d = Discard::latest(t("5p"), S[2]);
+    let facts = assumed_call_facts(&Table::chinese(), &hand, S[0], &d).unwrap();
+    assert!(facts.mah_jong);
+    let c = calls(&Table::chinese(), &hand, S[0], &d, &facts).unwrap();
+    assert_eq!(c.iter().collect::<Vec<_>>(), [Call::Pung, Call::MahJong]);
+    // British: three chows do not win (one chow per hand).
+    let three_chows = h("123m456m789s111z5p");
+    assert!(!assumed_call_facts(&Table::british(), &three_chows, S[0], &d).unwrap().mah_jong);
+    // American: the card decides, so nothing is assumed.
+    assert_eq!(assumed_call_facts(&Table::american(), &hand, S[0], &d).unwrap(), CallFacts::default());
+    // A discard that is not the latest is never a winning tile.
+    let old = Discard { latest: false, ..d };
+    assert!(!assumed_call_facts(&Table::chinese(), &hand, S[0], &old).unwrap().mah_jong);
+    // A caller without 13 tiles in sets is refused, as by chinese_call_facts.
+    let e = assumed_call_facts(&Table::chinese(), &h("46m"), S[0], &d).unwrap_err();
+    assert_eq!(e.kind(), mahjong_core::ErrorKind::CallerTileCount);
+}

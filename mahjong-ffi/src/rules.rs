@@ -14,7 +14,7 @@
 //! `mahjong_hand_free`.
 use crate::hand::{box_hand_out, hand_ref, mahjong_meld};
 use crate::tile::{mahjong_tile, tile_arg};
-use crate::{error::set_last_error, mahjong_result, write_out, write_str};
+use crate::{error::set_last_error_of_kind, mahjong_result, write_out, write_str};
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
     FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, ReplacementSource, Round, RulesError, Seat, Table,
@@ -308,12 +308,12 @@ pub struct mahjong_round {
 // Argument conversion (no rules here).
 
 fn invalid(msg: String) -> mahjong_result {
-    set_last_error(&msg, 0);
+    set_last_error_of_kind(&msg, 0, mahjong_core::ErrorKind::InvalidArgument as u16);
     mahjong_result::InvalidArgument
 }
 
 pub(crate) fn violation(e: RulesError) -> mahjong_result {
-    set_last_error(&e.to_string(), 0);
+    set_last_error_of_kind(&e.to_string(), 0, e.kind() as u16);
     mahjong_result::RuleViolation
 }
 
@@ -325,7 +325,7 @@ fn range_error(e: RulesError) -> mahjong_result {
         | RulesError::NoSuchCardHand { .. }
         | RulesError::NoSuchCardLine { .. }
         | RulesError::TooManyVisible { .. } => {
-            set_last_error(&e.to_string(), 0);
+            set_last_error_of_kind(&e.to_string(), 0, e.kind() as u16);
             mahjong_result::OutOfRange
         }
         other => violation(other),
@@ -394,13 +394,20 @@ fn discard_arg(discard: *const mahjong_discard) -> Result<Discard, mahjong_resul
     Ok(Discard { tile: tile_arg(d.tile)?, discarder: seat_arg(d.discarder)?, latest: d.latest })
 }
 
-fn facts_arg(facts: *const mahjong_call_facts) -> CallFacts {
+/// The facts given, or (NULL) the ones the core assumes (`mahjong_core::rules::assumed_call_facts`).
+fn facts_arg(
+    facts: *const mahjong_call_facts,
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+) -> Result<CallFacts, mahjong_result> {
     if facts.is_null() {
-        return CallFacts::default();
+        return r::assumed_call_facts(table, hand, caller, discard).map_err(violation);
     }
     // SAFETY: checked non-null.
     let f = unsafe { *facts };
-    CallFacts { dead: f.dead, mah_jong: f.mah_jong, concealed_only: f.concealed_only, keeps_a_line: f.keeps_a_line }
+    Ok(CallFacts { dead: f.dead, mah_jong: f.mah_jong, concealed_only: f.concealed_only, keeps_a_line: f.keeps_a_line })
 }
 
 fn c_facts_out(f: CallFacts) -> mahjong_call_facts {
@@ -666,8 +673,9 @@ fn facts_out_default() -> mahjong_call_facts {
 }
 
 /// Every call `caller` may make on `discard`, as a bit mask (`1 << MAHJONG_CALL_*`) written to
-/// `*calls_out` (0 when none). `facts` may be NULL for the defaults (American: not a winning
-/// tile; use `mahjong_rules_chinese_call_facts` for Chinese and British Mah Jong). The caller's
+/// `*calls_out` (0 when none). `facts` may be NULL for the facts the core assumes
+/// (`mahjong_core::rules::assumed_call_facts`: at Chinese and British tables the hand evaluator
+/// says whether the discard wins; American: not a winning tile). The caller's
 /// own discard, a discard that is not the latest, a discarded joker and a dead hand give 0 (no
 /// calls; `mahjong_rules_check_call` says why). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a seat
 /// not in play, a Chinese or British caller without 13 tiles in sets (a kong counts three).
@@ -688,7 +696,8 @@ pub unsafe extern "C" fn mahjong_rules_calls(
         if calls_out.is_null() {
             return mahjong_result::NullParameter;
         }
-        let set = try_ffi!(r::calls(&t, h, caller, &d, &facts_arg(facts)).map_err(violation));
+        let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
+        let set = try_ffi!(r::calls(&t, h, caller, &d, &f).map_err(violation));
         // SAFETY: write_out checks NULL.
         unsafe { write_out(calls_out, u32::from(set.bits())) }
     }
@@ -712,7 +721,8 @@ pub unsafe extern "C" fn mahjong_rules_check_call(
         let caller = try_ffi!(seat_arg(caller));
         let d = try_ffi!(discard_arg(discard));
         let call = try_ffi!(call_arg(call));
-        try_ffi!(r::check_call(&t, h, caller, &d, call, &facts_arg(facts)).map_err(violation));
+        let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
+        try_ffi!(r::check_call(&t, h, caller, &d, call, &f).map_err(violation));
         mahjong_result::Ok
     }
 }

@@ -36,17 +36,23 @@ create_exception!(
 );
 
 fn rules_error(py: Python<'_>, e: CoreRulesError) -> PyErr {
-    let err = RulesError::new_err(e.to_string());
-    let debug = format!("{e:?}");
-    let kind: String = debug.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
-    let _ = err.value(py).setattr("kind", kind);
-    err
+    error_of_kind(py, e.to_string(), e.kind())
 }
 
 fn bad_arg(py: Python<'_>, msg: String) -> PyErr {
+    error_of_kind(py, msg, mahjong_core::ErrorKind::InvalidArgument)
+}
+
+/// `RulesError(message)` with `.kind` the `ErrorKind` member of the core's kind.
+fn error_of_kind(py: Python<'_>, msg: String, kind: mahjong_core::ErrorKind) -> PyErr {
     let err = RulesError::new_err(msg);
-    let _ = err.value(py).setattr("kind", "InvalidArgument");
-    err
+    match crate::error::kind_member(py, kind) {
+        Ok(member) => match err.value(py).setattr("kind", member) {
+            Ok(()) => err,
+            Err(e) => e,
+        },
+        Err(e) => e,
+    }
 }
 
 fn squash(s: &str) -> String {
@@ -570,15 +576,7 @@ fn facts_or_default(
 ) -> PyResult<CallFacts> {
     match facts {
         Some(f) => Ok(f.get().0),
-        None if table.variant() != Variant::American && discard.tile.is_playing() && discard.latest => {
-            match r::chinese_call_facts(table, hand, caller, discard) {
-                // A hand the evaluator cannot read as a whole hand (too few tiles) cannot go
-                // Mah Jong on this discard.
-                Err(CoreRulesError::Hand(_)) => Ok(CallFacts::default()),
-                other => other.map_err(|e| rules_error(py, e)),
-            }
-        }
-        None => Ok(CallFacts::default()),
+        None => r::assumed_call_facts(table, hand, caller, discard).map_err(|e| rules_error(py, e)),
     }
 }
 

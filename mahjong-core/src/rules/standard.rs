@@ -62,6 +62,38 @@ pub fn chinese_call_facts(
     Ok(facts)
 }
 
+/// The [`CallFacts`] the rules assume when the caller gives none: at Chinese and British tables
+/// the hand evaluator answers whether the discard completes the hand ([`chinese_call_facts`]);
+/// a hand it cannot read as a whole hand cannot go Mah Jong on the discard. At American tables
+/// (where the card decides) and for a discard that is not the latest or not a playing tile, the
+/// facts are the plain [`CallFacts::default`]. Errors: as [`chinese_call_facts`] (a caller
+/// without 13 tiles in sets).
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{assumed_call_facts, calls, Call, CallFacts, Discard, Seat, Table}};
+/// let hand = Hand::parse("123m456p789s111z5p").unwrap();
+/// let d = Discard::latest("5p".parse().unwrap(), Seat::ALL[1]);
+/// let facts = assumed_call_facts(&Table::chinese(), &hand, Seat::ALL[0], &d).unwrap();
+/// assert!(facts.mah_jong);
+/// assert!(calls(&Table::chinese(), &hand, Seat::ALL[0], &d, &facts).unwrap().contains(Call::MahJong));
+/// let american = assumed_call_facts(&Table::american(), &hand, Seat::ALL[0], &d).unwrap();
+/// assert_eq!(american, CallFacts::default());
+/// ```
+pub fn assumed_call_facts(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+) -> Result<CallFacts, RulesError> {
+    if table.variant() == Variant::American || !discard.tile.is_playing() || !discard.latest {
+        return Ok(CallFacts::default());
+    }
+    match chinese_call_facts(table, hand, caller, discard) {
+        Err(RulesError::Hand(_)) => Ok(CallFacts::default()),
+        other => other,
+    }
+}
+
 /// Robbing the kong (Chinese and British): `robber` takes the tile just added to `kong` to go
 /// Mah Jong. Only an added kong can be robbed, except that a concealed kong may be robbed to
 /// complete The Thirteen Unique Wonders. Returns the robber's winning hand (win method

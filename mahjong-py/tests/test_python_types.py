@@ -77,6 +77,7 @@ def samples():
         ("Remedy", lambda: rules.passed_joker_remedy(True)),
         ("FalseMahJongOutcome", lambda: rules.false_mah_jong().outcome),
         ("BetOutcome", lambda: rules.settle_bet(Table("american", fifth_player_bets=True), "wall game").outcome),
+        ("ErrorKind", lambda: mc.ErrorKind(39)),
     ]
 
 
@@ -183,7 +184,7 @@ def test_collections_iterate_index_and_answer_in():
 @pytest.mark.parametrize("make", [m for _, m in SAMPLES], ids=IDS)
 def test_everything_with_a_length_iterates_and_answers_in(make):
     x = make()
-    if not hasattr(type(x), "__len__") or isinstance(x, str):
+    if not hasattr(type(x), "__len__") or isinstance(x, (str, enum.Enum)):
         return
     items = list(x)
     assert len(items) == len(x)

@@ -7,8 +7,8 @@ in C); a number never changes. `RulesError.kind` is a member.
 >>> try:
 ...     rules.Table("american", players=9)
 ... except RulesError as e:
-...     print(e.kind, int(e.kind), e.kind is ErrorKind.OutOfRange)
-ErrorKind.OutOfRange 39 True
+...     print(e.kind.name, int(e.kind), e.kind is ErrorKind.OutOfRange)
+OutOfRange 39 True
 """
 
 from enum import IntEnum

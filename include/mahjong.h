@@ -568,7 +568,8 @@ typedef struct mahjong_american_win {
   uint32_t value;
   // `MAHJONG_AMERICAN_WIN_BY_*`.
   mahjong_american_win_by by;
-  // Who threw the winning tile (read only when `by` is `MAHJONG_AMERICAN_WIN_BY_DISCARD`).
+  // Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
+  // winner; another seat gives `MAHJONG_RESULT_SCORE_ERROR`.
   uint32_t discarder;
   // The winning hand holds no joker at all.
   bool jokerless;

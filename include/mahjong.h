@@ -1730,7 +1730,8 @@ mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
 
 // Checks one call (`MAHJONG_CALL_*`) on `discard`. Returns `MAHJONG_RESULT_OK` when allowed,
 // otherwise `MAHJONG_RESULT_RULE_VIOLATION` with the reason in `mahjong_last_error_message`
-// (for example `"seat 0 can call chow only from seat 3, not from seat 1"`). `facts` may be NULL.
+// (for example `"seat 0 can call chow only from seat 3, not from seat 1"`). `facts` may be NULL for the
+// facts the core assumes, as in `mahjong_rules_calls`.
 mahjong_result mahjong_rules_check_call(const struct mahjong_table *table,
                                         const struct mahjong_hand *hand,
                                         mahjong_seat caller,

@@ -705,7 +705,8 @@ pub unsafe extern "C" fn mahjong_rules_calls(
 
 /// Checks one call (`MAHJONG_CALL_*`) on `discard`. Returns `MAHJONG_RESULT_OK` when allowed,
 /// otherwise `MAHJONG_RESULT_RULE_VIOLATION` with the reason in `mahjong_last_error_message`
-/// (for example `"seat 0 can call chow only from seat 3, not from seat 1"`). `facts` may be NULL.
+/// (for example `"seat 0 can call chow only from seat 3, not from seat 1"`). `facts` may be NULL for the
+/// facts the core assumes, as in `mahjong_rules_calls`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_call(
     table: *const mahjong_table,

@@ -13,6 +13,57 @@
 #define MAHJONG_VERSION_PATCH 0
 #define MAHJONG_VERSION_STRING "0.1.0"
 
+// The kind of an error, as `mahjong_last_error_kind` returns it: the core's `ErrorKind`.
+// The numbers never change; 0 is no kind.
+enum mahjong_error_kind {
+  MAHJONG_ERROR_KIND_SEAT_NOT_IN_PLAY = 1,
+  MAHJONG_ERROR_KIND_OWN_DISCARD = 2,
+  MAHJONG_ERROR_KIND_NOT_LATEST_DISCARD = 3,
+  MAHJONG_ERROR_KIND_DISCARDED_JOKER = 4,
+  MAHJONG_ERROR_KIND_DEAD_HAND = 5,
+  MAHJONG_ERROR_KIND_WINDOW_CLOSED = 6,
+  MAHJONG_ERROR_KIND_CALL_NOT_IN_VARIANT = 7,
+  MAHJONG_ERROR_KIND_CANNOT_CALL = 8,
+  MAHJONG_ERROR_KIND_CHOW_NOT_FROM_LEFT = 9,
+  MAHJONG_ERROR_KIND_ONE_CHOW_PER_HAND = 10,
+  MAHJONG_ERROR_KIND_NOT_A_CHOW = 11,
+  MAHJONG_ERROR_KIND_PAIR_ONLY_FOR_MAH_JONG = 12,
+  MAHJONG_ERROR_KIND_CONCEALED_HAND_CALLS_ONLY_MAH_JONG = 13,
+  MAHJONG_ERROR_KIND_CALL_LEAVES_NO_LINE = 14,
+  MAHJONG_ERROR_KIND_NOT_MAH_JONG = 15,
+  MAHJONG_ERROR_KIND_JOKER_COUNT = 16,
+  MAHJONG_ERROR_KIND_TOO_MANY_MELDS = 17,
+  MAHJONG_ERROR_KIND_DUPLICATE_CLAIM = 18,
+  MAHJONG_ERROR_KIND_WRONG_PHASE = 19,
+  MAHJONG_ERROR_KIND_NO_JOKERS = 20,
+  MAHJONG_ERROR_KIND_NO_SUCH_EXPOSURE = 21,
+  MAHJONG_ERROR_KIND_EXPOSURE_CONCEALED = 22,
+  MAHJONG_ERROR_KIND_NO_JOKER_IN_EXPOSURE = 23,
+  MAHJONG_ERROR_KIND_NATURAL_DOES_NOT_MATCH = 24,
+  MAHJONG_ERROR_KIND_TILE_NOT_HELD = 25,
+  MAHJONG_ERROR_KIND_HOUSE_RULE_OFF = 26,
+  MAHJONG_ERROR_KIND_PASSES_JOKER = 27,
+  MAHJONG_ERROR_KIND_PASSES_TILE_NOT_HELD = 28,
+  MAHJONG_ERROR_KIND_PASS_COUNT = 29,
+  MAHJONG_ERROR_KIND_BLIND_PASS_NOT_ALLOWED = 30,
+  MAHJONG_ERROR_KIND_PASS_NOT_PLAYED = 31,
+  MAHJONG_ERROR_KIND_COURTESY_COUNT = 32,
+  MAHJONG_ERROR_KIND_WALL_EXHAUSTED = 33,
+  MAHJONG_ERROR_KIND_NO_REPLACEMENT = 34,
+  MAHJONG_ERROR_KIND_ADDED_KONG_NEEDS_SELF_DRAWN_TILE = 35,
+  MAHJONG_ERROR_KIND_NO_PUNG_TO_ADD = 36,
+  MAHJONG_ERROR_KIND_KONG_AND_MAH_JONG_ON_SAME_TILE = 37,
+  MAHJONG_ERROR_KIND_ROB_ONLY_ADDED_KONG = 38,
+  MAHJONG_ERROR_KIND_OUT_OF_RANGE = 39,
+  MAHJONG_ERROR_KIND_NO_SUCH_CARD_HAND = 40,
+  MAHJONG_ERROR_KIND_NO_SUCH_CARD_LINE = 41,
+  MAHJONG_ERROR_KIND_TOO_MANY_VISIBLE = 42,
+  MAHJONG_ERROR_KIND_CALLER_TILE_COUNT = 43,
+  MAHJONG_ERROR_KIND_HAND = 44,
+  MAHJONG_ERROR_KIND_NOT_IN_VARIANT = 45,
+  MAHJONG_ERROR_KIND_INVALID_ARGUMENT = 46,
+};
+
 // The ABI version of this header and library: it changes whenever a program built against an
 // older header could misbehave with this library (a function or struct changed, a struct the
 // library writes into grew). The shared library's SONAME carries it (`libmahjong.so.1`).
@@ -322,7 +373,9 @@ typedef struct mahjong_house_rules {
   uint8_t wind_rounds;
 } mahjong_house_rules;
 
-// The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules.
+// The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules. Every
+// function reading a table checks it as the core's `Table::new` does: a table outside the limits gives
+// `MAHJONG_RESULT_RULE_VIOLATION` naming the number.
 typedef struct mahjong_table {
   // `MAHJONG_VARIANT_*`.
   mahjong_variant variant;
@@ -538,7 +591,8 @@ typedef struct mahjong_american_win {
   uint32_t value;
   // `MAHJONG_AMERICAN_WIN_BY_*`.
   mahjong_american_win_by by;
-  // Who threw the winning tile (read only when `by` is `MAHJONG_AMERICAN_WIN_BY_DISCARD`).
+  // Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
+  // winner; another seat gives `MAHJONG_RESULT_SCORE_ERROR`.
   uint32_t discarder;
   // The winning hand holds no joker at all.
   bool jokerless;
@@ -1557,6 +1611,12 @@ mahjong_result mahjong_last_error_message(char *buf, size_t len, size_t *out_n);
 // concerns the text as a whole or no column applies.
 size_t mahjong_last_error_column(void);
 
+// The kind of the last failed call's error on this thread: one of the `MAHJONG_ERROR_KIND_*`
+// values (the core's `ErrorKind`, whose numbers never change), or 0 when the last error has
+// no kind (a NULL pointer, a parse error, a buffer too small) or no error happened yet. A
+// table action the rules refuse (`MAHJONG_RESULT_RULE_VIOLATION`) always has a kind.
+uint16_t mahjong_last_error_kind(void);
+
 // Parses a hand in MPSZ, American or Unicode notation (detected from its letters) and checks
 // it against the union of all tile sets. On success `*hand_out` receives a new hand that the
 // caller frees with `mahjong_hand_free`. On a parse error returns `MAHJONG_RESULT_PARSE_ERROR`;
@@ -1679,8 +1739,9 @@ mahjong_result mahjong_table_init(mahjong_variant variant, struct mahjong_table 
 mahjong_result mahjong_call_facts_init(struct mahjong_call_facts *facts_out);
 
 // Every call `caller` may make on `discard`, as a bit mask (`1 << MAHJONG_CALL_*`) written to
-// `*calls_out` (0 when none). `facts` may be NULL for the defaults (American: not a winning
-// tile; use `mahjong_rules_chinese_call_facts` for Chinese and British Mah Jong). The caller's
+// `*calls_out` (0 when none). `facts` may be NULL for the facts the core assumes
+// (`mahjong_core::rules::assumed_call_facts`: at Chinese and British tables the hand evaluator
+// says whether the discard wins; American: not a winning tile). The caller's
 // own discard, a discard that is not the latest, a discarded joker and a dead hand give 0 (no
 // calls; `mahjong_rules_check_call` says why). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a seat
 // not in play, a Chinese or British caller without 13 tiles in sets (a kong counts three).
@@ -1693,7 +1754,8 @@ mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
 
 // Checks one call (`MAHJONG_CALL_*`) on `discard`. Returns `MAHJONG_RESULT_OK` when allowed,
 // otherwise `MAHJONG_RESULT_RULE_VIOLATION` with the reason in `mahjong_last_error_message`
-// (for example `"seat 0 can call chow only from seat 3, not from seat 1"`). `facts` may be NULL.
+// (for example `"seat 0 can call chow only from seat 3, not from seat 1"`). `facts` may be NULL for the
+// facts the core assumes, as in `mahjong_rules_calls`.
 mahjong_result mahjong_rules_check_call(const struct mahjong_table *table,
                                         const struct mahjong_hand *hand,
                                         mahjong_seat caller,

@@ -34,6 +34,9 @@ fn main() {
         version("PATCH"),
         std::env::var("CARGO_PKG_VERSION").expect("CARGO_PKG_VERSION"),
     ));
+    if let Some(text) = config.after_includes.as_mut() {
+        text.push_str(&error_kind_enum());
+    }
     match cbindgen::Builder::new().with_src(crate_dir.join("src").join("lib.rs")).with_config(config).generate() {
         Ok(bindings) => {
             let _ = std::fs::create_dir_all(out_dir.join("include"));
@@ -48,4 +51,26 @@ fn main() {
             println!("cargo:warning=cbindgen could not generate the header: {e}");
         }
     }
+}
+
+/// The C enum of the core's error kinds: `MAHJONG_ERROR_KIND_<NAME>` with the core's number,
+/// written from `mahjong_core::ErrorKind` so the header never restates the list.
+fn error_kind_enum() -> String {
+    let mut out = String::from(
+        "\n\n// The kind of an error, as `mahjong_last_error_kind` returns it: the core's `ErrorKind`.\n\
+         // The numbers never change; 0 is no kind.\n\
+         enum mahjong_error_kind {\n",
+    );
+    for kind in mahjong_core::ErrorKind::ALL {
+        let mut name = String::new();
+        for (i, c) in kind.name().chars().enumerate() {
+            if c.is_ascii_uppercase() && i > 0 {
+                name.push('_');
+            }
+            name.push(c.to_ascii_uppercase());
+        }
+        out.push_str(&format!("  MAHJONG_ERROR_KIND_{name} = {},\n", *kind as u16));
+    }
+    out.push_str("};");
+    out
 }

@@ -193,23 +193,34 @@ fn table(args: &TableArgs, house: HouseRules) -> Result<Table, Failure> {
     let variant = Variant::from_name(&args.variant).ok_or_else(|| {
         Failure::input(format!("--variant {} is not a variant (american, chinese, british)", Quoted(&args.variant)))
     })?;
-    if !(2..=4).contains(&args.players) {
-        return Err(Failure::input(format!("--players {} is not 2 to 4", args.players)));
+    Table::new(variant, u32::from(args.players), house).map_err(table_failure)
+}
+
+/// The core's refusal of a table, naming the command-line flag of the number it refuses.
+fn table_failure(e: RulesError) -> Failure {
+    match e {
+        RulesError::OutOfRange { argument, value, expected } => {
+            Failure::input(format!("--{} {value} is out of range: {expected}", argument.replace('_', "-")))
+        }
+        e => Failure::input(e.to_string()),
     }
-    Ok(Table { variant, players: args.players, house })
 }
 
 fn seat(flag: &str, n: u8, table: &Table) -> Result<Seat, Failure> {
     Seat::new(n).filter(|s| table.seated(*s)).ok_or_else(|| {
-        Failure::input(format!("{flag} {n} is not a seat at a table of {} (0 to {})", table.players, table.players - 1))
+        Failure::input(format!(
+            "{flag} {n} is not a seat at a table of {} (0 to {})",
+            table.players(),
+            table.players() - 1
+        ))
     })
 }
 
 /// The table's tile set: American 152 (with the house's blanks), Chinese and British 144 with
 /// flowers and seasons, three-player 138.
 fn tile_set(table: &Table) -> TileSet {
-    match (table.variant, table.players) {
-        (Variant::American, _) if table.house.blanks > 0 => TileSet::american_with_blanks(table.house.blanks),
+    match (table.variant(), table.players()) {
+        (Variant::American, _) if table.house().blanks > 0 => TileSet::american_with_blanks(table.house().blanks),
         (Variant::American, _) => TileSet::american(),
         (_, 3) => TileSet::three_player(true),
         _ => TileSet::chinese(true),
@@ -312,7 +323,7 @@ pub(crate) fn charleston_pass(text: &str) -> Result<CharlestonPass, Failure> {
 /// MPSZ (`5p`, `1z`) otherwise.
 fn tile_text(tile: Tile, table: &Table) -> String {
     let mut s = String::new();
-    if table.variant == Variant::American {
+    if table.variant() == Variant::American {
         let _ = tile.write_american(&mut s);
     } else {
         s = tile.to_string();
@@ -324,7 +335,7 @@ fn tile_text(tile: Tile, table: &Table) -> String {
 /// core messages write tiles in MPSZ).
 fn rules_message(e: &RulesError, table: &Table) -> String {
     let text = e.to_string();
-    if table.variant != Variant::American {
+    if table.variant() != Variant::American {
         return text;
     }
     let tiles: &[Tile] = match e {
@@ -387,7 +398,7 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
     let discarder = seat("--from", a.from, &t)?;
     let tile = read_tile("--discard", &a.discard, &t)?;
     let discard = Discard { tile, discarder, latest: !a.not_latest };
-    let (facts, lines) = if t.variant == Variant::American {
+    let (facts, lines) = if t.variant() == Variant::American {
         let loaded = card(a.card.as_deref())?;
         let card = loaded.as_ref().unwrap_or_else(|| Card::sample());
         let visible = r::visible_tiles(&read_tiles("--visible", &a.visible)?, &[hand]);
@@ -418,7 +429,7 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
             .into_iter()
             .filter(|c| !set.contains(*c))
             .filter_map(|c| match r::check_call(&t, &hand, caller, &discard, c, &facts) {
-                Err(RulesError::CallNotInVariant { variant, .. }) if variant == t.variant.name() => None,
+                Err(RulesError::CallNotInVariant { variant, .. }) if variant == t.variant().name() => None,
                 Err(e) => Some((c.name(), rules_message(&e, &t))),
                 Ok(()) => None,
             })
@@ -428,7 +439,7 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
     let tile_shown = tile_text(tile, &t);
     if as_json {
         let mut v = j!({
-            "variant": t.variant.name(),
+            "variant": t.variant().name(),
             "seat": caller.index(),
             "discard": { "tile": tile_shown, "from": discarder.index(), "latest": discard.latest },
             "calls": names,
@@ -481,7 +492,7 @@ fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
     let phase = phase(&a.phase)?;
     let exposed_c = r::concealed_hand_exposed(&hand, a.concealed_line);
     let mut american = None;
-    let reason = if t.variant == Variant::American {
+    let reason = if t.variant() == Variant::American {
         let loaded = card(a.card.as_deref())?;
         let card = loaded.as_ref().unwrap_or_else(|| Card::sample());
         let visible = r::visible_tiles(&read_tiles("--visible", &a.visible)?, &[hand]);
@@ -498,7 +509,7 @@ fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
         r::tile_count_dead(&t, &hand, phase).or(exposed_c)
     };
     if as_json {
-        let mut v = j!({ "variant": t.variant.name(), "dead": reason.is_some(), "reason": dead_json(reason) });
+        let mut v = j!({ "variant": t.variant().name(), "dead": reason.is_some(), "reason": dead_json(reason) });
         if let Some((p, valid, rack)) = american {
             v["lines_possible"] = lines_json(p);
             v["valid_exposures"] = j!(valid[..hand.melds().len()]);
@@ -613,17 +624,17 @@ fn charleston(a: CharlestonArgs, as_json: bool) -> Result<Output, Failure> {
 fn deal(a: DealArgs, as_json: bool) -> Result<Output, Failure> {
     let t = table(&a.table, HouseRules::LEAGUE)?;
     let dealer = seat("--dealer", a.dealer, &t)?;
-    if a.counts.len() != usize::from(t.players) {
+    if a.counts.len() != usize::from(t.players()) {
         return Err(Failure::input(format!(
             "--counts has {} values: give one per player ({})",
             a.counts.len(),
-            t.players
+            t.players()
         )));
     }
     let mut counts = [0u8; 4];
     counts[..a.counts.len()].copy_from_slice(&a.counts);
     let (remedy, who) = r::check_deal(&t, dealer, counts).map_err(|e| Failure::input(format!("--counts: {e}")))?;
-    let seats = &Seat::ALL[..usize::from(t.players)];
+    let seats = &Seat::ALL[..usize::from(t.players())];
     let expected: Vec<u8> = seats.iter().map(|&s| r::dealt_tiles(s, dealer)).collect();
     if as_json {
         let v = j!({ "remedy": remedy.name(), "seat": who.map(|s| s.index()), "counts": a.counts,
@@ -640,9 +651,6 @@ fn deal(a: DealArgs, as_json: bool) -> Result<Output, Failure> {
 }
 
 fn next_round(a: NextRoundArgs, as_json: bool) -> Result<Output, Failure> {
-    if a.wind_rounds > 4 {
-        return Err(Failure::input(format!("--wind-rounds {} is not 0 (all four) or 1 to 4", a.wind_rounds)));
-    }
     let t = table(&a.table, HouseRules { wind_rounds: a.wind_rounds, ..HouseRules::LEAGUE })?;
     let dealer = seat("--dealer", a.dealer, &t)?;
     let first_dealer = seat("--first-dealer", a.first_dealer.unwrap_or(a.dealer), &t)?;
@@ -661,7 +669,7 @@ fn next_round(a: NextRoundArgs, as_json: bool) -> Result<Output, Failure> {
         return Ok(json(&v)?.into());
     }
     if next.finished {
-        let last = ["East", "South", "West", "North"][usize::from(t.house.rounds() - 1)];
+        let last = ["East", "South", "West", "North"][usize::from(t.house().rounds() - 1)];
         return Ok(format!("game over: the {last} round has ended").into());
     }
     Ok(format!(

@@ -149,8 +149,8 @@ pub struct SettleAmericanArgs {
     /// A wall game: nobody wins, nobody pays.
     #[arg(long, conflicts_with_all = ["winner", "value", "hand", "discarder", "self_drawn", "joker_exchange"])]
     wall_game: bool,
-    /// Who threw the winning tile (a win on a discard).
-    #[arg(long, required_unless_present_any = ["self_drawn", "joker_exchange", "wall_game"], conflicts_with_all = ["self_drawn", "joker_exchange"])]
+    /// Who threw the winning tile (a win on a discard; a self-drawn win has none).
+    #[arg(long, required_unless_present_any = ["self_drawn", "joker_exchange", "wall_game"])]
     discarder: Option<String>,
     /// The winning tile was drawn from the wall.
     #[arg(long)]

@@ -420,7 +420,7 @@ fn three_or_four_rounds_as_agreed() {
     );
     let (code, _, err) = mahjong(&[&base[..], &three[..], &["--wind-rounds", "5"]].concat());
     assert_eq!(code, 2);
-    assert!(err.contains("--wind-rounds 5 is not 0 (all four) or 1 to 4"), "{err}");
+    assert!(err.contains("--wind-rounds 5 is out of range: 0 (all four) or 1 to 4 wind rounds"), "{err}");
 }
 
 #[test]
@@ -481,4 +481,17 @@ fn deal_counts_above_fifteen_and_visible_counts_above_the_set_are_refused() {
     let (code, _, err) = mahjong(&["rules", "dead", "1b 2b", "--visible", "1b 1b 1b 1b 1b"]);
     assert_eq!(code, 2);
     assert!(err.contains("--visible: 5 of 1s visible, but the American set has 4"), "{err}");
+}
+
+#[test]
+fn a_table_of_nine_players_is_refused_with_the_core_rule_error() {
+    let base = ["rules", "next-round", "--dealer", "0", "--prevailing", "E", "--wall-game", "--variant", "chinese"];
+    let (code, _, err) = mahjong(&[&base[..], &["--players", "9"]].concat());
+    assert_eq!(code, 2);
+    assert!(err.contains("--players 9 is out of range: 2 to 4 players"), "{err}");
+    let (code, _, err) = mahjong(&[&base[..], &["--players", "1"]].concat());
+    assert_eq!(code, 2);
+    assert!(err.contains("--players 1 is out of range: 2 to 4 players"), "{err}");
+    let (code, out, _) = mahjong(&[&base[..], &["--players", "2"]].concat());
+    assert_eq!(code, 0, "{out}");
 }

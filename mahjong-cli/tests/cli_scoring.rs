@@ -363,3 +363,18 @@ fn settle_hands_scores_each_seat_and_settles() {
     assert_ne!(code, 0);
     assert!(err.contains("the south hand: no hand was given for the south seat"), "{err}");
 }
+
+#[test]
+fn a_self_drawn_win_names_no_discarder() {
+    // The core refuses it, as in Rust, C and Python (West wins 25 self-drawn, South named).
+    for how in ["--self-drawn", "--joker-exchange"] {
+        let (code, _, err) = mahjong(&["settle-american", "--value", "25", "--winner", "W", "--discarder", "S", how]);
+        assert_eq!(code, 2, "{err}");
+        assert!(
+            err.contains(
+                "cannot settle: a win on the south seat's discard cannot also be self-drawn or after a joker exchange"
+            ),
+            "{err}"
+        );
+    }
+}

@@ -82,6 +82,7 @@ pub mod advice;
 pub mod american;
 pub mod error;
 pub mod hand;
+mod kind;
 pub mod mcr;
 pub mod notation;
 pub mod rules;
@@ -92,6 +93,7 @@ pub mod tileset;
 
 pub use error::{ParseError, ParseErrorKind};
 pub use hand::{Hand, Meld, MeldKind, MeldStatus, WinContext, WinMethod};
+pub use kind::ErrorKind;
 pub use tile::{Dragon, Suit, Tile, TileKind, Wind};
 pub use tileset::TileSet;
 

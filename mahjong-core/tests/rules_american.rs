@@ -74,7 +74,7 @@ fn optionally_keep_only_calls_that_leave_a_line_possible() {
     let facts = CallFacts { keeps_a_line: [true, false, true, true], ..CallFacts::default() };
     // League: the option is off, Kong is offered.
     assert_eq!(am_calls("5d 5d 5d", "5p", facts), [Call::Pung, Call::Kong]);
-    let house = Table { house: HouseRules { calls_keep_a_line: true, ..HouseRules::LEAGUE }, ..Table::american() };
+    let house = Table::american().with_house(HouseRules { calls_keep_a_line: true, ..HouseRules::LEAGUE }).unwrap();
     let d = Discard::latest(t("5p"), S[0]);
     let c: Vec<_> = calls(&house, &h("5d 5d 5d"), S[2], &d, &facts).unwrap().iter().collect();
     assert_eq!(c, [Call::Pung]);
@@ -288,7 +288,7 @@ fn house_rule_blanks_a_blank_can_be_traded_for_a_tile_from_the_discards() {
         trade_blank(&Table::american(), &hands, turn, t("3s")),
         Err(RulesError::HouseRuleOff { rule: "blanks in play" })
     );
-    let house = Table { house: HouseRules { blanks: 6, ..HouseRules::LEAGUE }, ..Table::american() };
+    let house = Table::american().with_house(HouseRules { blanks: 6, ..HouseRules::LEAGUE }).unwrap();
     assert_eq!(trade_blank(&house, &hands, turn, t("3s")).unwrap().to_string(), "123s");
     assert_eq!(trade_blank(&house, &hands, turn, Tile::JOKER), Err(RulesError::DiscardedJoker));
 }

@@ -101,7 +101,7 @@ fn you_may_call_a_discard_to_complete_an_exposed_pung_kong_or_quint_or_to_win() 
     assert_eq!(f.keeps_a_line, [true, true, false, false]);
     assert!(!f.mah_jong && !f.concealed_only && !f.dead);
     assert_eq!(call_list(&league, &hand, "1z", &f), [Call::Pung, Call::Kong, Call::Quint, Call::Sextet]);
-    let house = Table { house: HouseRules { calls_keep_a_line: true, ..HouseRules::LEAGUE }, ..league };
+    let house = league.with_house(HouseRules { calls_keep_a_line: true, ..HouseRules::LEAGUE }).unwrap();
     assert_eq!(call_list(&house, &hand, "1z", &f), [Call::Pung, Call::Kong]);
     let e = check_american_call(&house, &hand, S[2], &Discard::latest(t("1z"), S[0]), Call::Quint, &f);
     assert_eq!(e, Err(RulesError::CallLeavesNoLine { seat: S[2], call: Call::Quint }));
@@ -213,7 +213,7 @@ fn strict_no_line_still_possible_given_the_tiles_visible_to_all_makes_a_hand_dea
     assert_eq!(seen[t("4z").index() as usize], 4);
     assert_eq!(no_line_possible(card(), &hand, &seen).unwrap(), Some(DeadHandReason::NoLinePossible));
     let league = Table::american();
-    let strict = Table { house: HouseRules { strict_dead_hand: true, ..HouseRules::LEAGUE }, ..league };
+    let strict = league.with_house(HouseRules { strict_dead_hand: true, ..HouseRules::LEAGUE }).unwrap();
     assert_eq!(american_dead_hand(&league, card(), &hand, TurnPhase::Waiting, &seen).unwrap(), None);
     assert_eq!(
         american_dead_hand(&strict, card(), &hand, TurnPhase::Waiting, &seen).unwrap(),

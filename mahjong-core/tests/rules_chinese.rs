@@ -80,7 +80,7 @@ fn british_each_player_may_declare_only_one_chow_per_round() {
 
 #[test]
 fn two_player_no_chows_are_allowed() {
-    let two = Table { players: 2, ..Table::chinese() };
+    let two = Table::chinese().with_players(2).unwrap();
     assert_eq!(cn_calls(&two, "46m 123p 456p 789p 11s", "5m", S[1], S[0]), []);
 }
 
@@ -242,7 +242,7 @@ fn seat_winds_east_south_to_easts_right_west_opposite_north_to_easts_left() {
 
 #[test]
 fn triangular_mah_jong_for_3_players_eliminates_the_north_position_completely() {
-    let three = Table { players: 3, ..Table::chinese() };
+    let three = Table::chinese().with_players(3).unwrap();
     // Dealer seat 1: seat 1 East, seat 2 (its right) South, seat 0 West; no North anywhere.
     let r = Round::start(S[1]);
     assert_eq!(r.seat_wind(&three, S[1]), Ok(Wind::East));
@@ -255,7 +255,7 @@ fn triangular_mah_jong_for_3_players_eliminates_the_north_position_completely() 
 
 #[test]
 fn one_player_plays_east_the_other_west() {
-    let two = Table { players: 2, ..Table::chinese() };
+    let two = Table::chinese().with_players(2).unwrap();
     for dealer in [S[0], S[1]] {
         let r = Round::start(dealer);
         let other = two.next(dealer);
@@ -303,13 +303,13 @@ fn three_or_four_rounds_as_agreed() {
         }
         (hands, r.prevailing)
     };
-    let three = Table { players: 3, ..Table::chinese() };
+    let three = Table::chinese().with_players(3).unwrap();
     assert_eq!(play(&three), (12, Wind::North));
-    let agreed = Table { house: HouseRules { wind_rounds: 3, ..HouseRules::LEAGUE }, ..three };
+    let agreed = three.with_house(HouseRules { wind_rounds: 3, ..HouseRules::LEAGUE }).unwrap();
     assert_eq!(play(&agreed), (9, Wind::West));
-    let too_many = Table { house: HouseRules { wind_rounds: 5, ..HouseRules::LEAGUE }, ..three };
+    // A table of five wind rounds is refused when the table is built.
     assert_eq!(
-        next_round(&too_many, Round::start(S[0]), HandResult::WallGame).unwrap_err().to_string(),
+        three.with_house(HouseRules { wind_rounds: 5, ..HouseRules::LEAGUE }).unwrap_err().to_string(),
         "wind_rounds 5 is out of range: 0 (all four) or 1 to 4 wind rounds"
     );
 }
@@ -340,7 +340,7 @@ fn a_chow_may_be_claimed_only_from_the_player_on_the_left() {
         claim_order(&Table::chinese(), s[0], &[Claim::new(s[3], Call::Chow)]),
         Err(RulesError::ChowNotFromLeft { seat: s[3], left: s[2], discarder: s[0] })
     );
-    let two = Table { players: 2, ..Table::chinese() };
+    let two = Table::chinese().with_players(2).unwrap();
     assert_eq!(
         claim_order(&two, s[0], &[Claim::new(s[1], Call::Chow)]),
         Err(RulesError::CallNotInVariant { call: Call::Chow, variant: "two-player" })
@@ -358,7 +358,7 @@ fn four_walls_are_18_stacks_long_with_flowers_and_17_without() {
 
 #[test]
 fn three_player_triangular_walls_are_22_stacks_or_23_with_flowers() {
-    let three = Table { players: 3, ..Table::chinese() };
+    let three = Table::chinese().with_players(3).unwrap();
     assert_eq!(wall_stacks(&three, false), 22);
     assert_eq!(wall_stacks(&three, true), 23);
     assert_eq!(tiles_dealt(&three), 40);
@@ -427,4 +427,26 @@ fn a_caller_holds_thirteen_tiles_in_sets_a_kong_counting_three() {
     // A kong counts three and flowers set aside do not count: 3 + 10 = 13.
     let kong = h("[1111m] 55p 123s 456s 78s 1f");
     assert_eq!(calls(&tb, &kong, S[0], &d, &f).unwrap().iter().collect::<Vec<_>>(), [Call::Pung]);
+}
+
+#[test]
+fn without_facts_a_chinese_table_asks_the_hand_evaluator_whether_the_discard_wins() {
+    // The facts every face assumes when none are given (the same inputs as the C and Python tests).
+    let hand = h("123m456p789s111z5p");
+    let d = Discard::latest(t("5p"), S[2]);
+    let facts = assumed_call_facts(&Table::chinese(), &hand, S[0], &d).unwrap();
+    assert!(facts.mah_jong);
+    let c = calls(&Table::chinese(), &hand, S[0], &d, &facts).unwrap();
+    assert_eq!(c.iter().collect::<Vec<_>>(), [Call::Pung, Call::MahJong]);
+    // British: three chows do not win (one chow per hand).
+    let three_chows = h("123m456m789s111z5p");
+    assert!(!assumed_call_facts(&Table::british(), &three_chows, S[0], &d).unwrap().mah_jong);
+    // American: the card decides, so nothing is assumed.
+    assert_eq!(assumed_call_facts(&Table::american(), &hand, S[0], &d).unwrap(), CallFacts::default());
+    // A discard that is not the latest is never a winning tile.
+    let old = Discard { latest: false, ..d };
+    assert!(!assumed_call_facts(&Table::chinese(), &hand, S[0], &old).unwrap().mah_jong);
+    // A caller without 13 tiles in sets is refused, as by chinese_call_facts.
+    let e = assumed_call_facts(&Table::chinese(), &h("46m"), S[0], &d).unwrap_err();
+    assert_eq!(e.kind(), mahjong_core::ErrorKind::CallerTileCount);
 }

@@ -125,11 +125,11 @@ fn courtesy_pass_zero_to_three_tiles_across_the_lower_number_wins() {
 
 #[test]
 fn with_fewer_than_four_players_the_charleston_is_skipped_unless_the_house_rule_plays_it() {
-    let three = Table { players: 3, ..Table::american() };
+    let three = Table::american().with_players(3).unwrap();
     assert!(!charleston_played(&three));
     let e = apply_charleston_pass(&three, &hands(), CharlestonPass::FirstRight, &passes(), &[Pass::EMPTY; 4]);
     assert_eq!(e, Err(RulesError::PassNotPlayed { pass: CharlestonPass::FirstRight }));
-    let house = Table { house: HouseRules { three_player_charleston: true, ..HouseRules::LEAGUE }, ..three };
+    let house = three.with_house(HouseRules { three_player_charleston: true, ..HouseRules::LEAGUE }).unwrap();
     assert!(charleston_played(&house));
     let out =
         apply_charleston_pass(&house, &hands(), CharlestonPass::FirstRight, &passes(), &[Pass::EMPTY; 4]).unwrap();
@@ -220,7 +220,7 @@ fn a_die_shows_one_to_six_and_a_wall_has_at_least_one_stack() {
         Err(RulesError::OutOfRange { argument: "stacks_per_wall", value: 0, expected: "at least 1 stack" })
     );
     assert_eq!(break_wall(&t, S[0], 19, 0, 3).unwrap_err().to_string(), "first 0 is out of range: a die shows 1 to 6");
-    let three = Table { players: 3, ..t };
+    let three = t.with_players(3).unwrap();
     assert_eq!(break_wall(&three, S[3], 19, 3, 3), Err(RulesError::SeatNotInPlay { seat: S[3], players: 3 }));
 }
 
@@ -244,7 +244,7 @@ fn once_exposed_they_cannot_be_changed_except_through_a_joker_exchange() {
 #[test]
 fn a_three_player_deal_goes_to_the_three_seats_in_play_only() {
     // 4 tiles each three times round (36), one each (39), East's last tile (40 = 13 * 3 + 1).
-    let three = Table { players: 3, ..Table::american() };
+    let three = Table::american().with_players(3).unwrap();
     let order = deal_order(&three, S[1]).unwrap();
     let order = order.seats();
     assert_eq!(order.len(), 40);
@@ -255,7 +255,7 @@ fn a_three_player_deal_goes_to_the_three_seats_in_play_only() {
     assert_eq!(per_seat, [13, 14, 13, 0]);
     assert_eq!(&order[..12], &[S[1], S[1], S[1], S[1], S[2], S[2], S[2], S[2], S[0], S[0], S[0], S[0]]);
     assert_eq!(&order[36..], &[S[1], S[2], S[0], S[1]]);
-    let two = Table { players: 2, ..Table::chinese() };
+    let two = Table::chinese().with_players(2).unwrap();
     let order = deal_order(&two, S[0]).unwrap();
     assert_eq!(order.seats().len(), 27);
     assert_eq!(&order.seats()[24..], &[S[0], S[1], S[0]]);
@@ -310,7 +310,7 @@ fn five_players_four_play_at_a_time_and_the_seat_rotates() {
 
 #[test]
 fn house_rule_the_player_sitting_out_bets_right_guess_collects_wrong_guess_pays_as_the_chosen_player() {
-    let tb = Table { house: HouseRules { fifth_player_bets: true, ..HouseRules::LEAGUE }, ..Table::american() };
+    let tb = Table::american().with_house(HouseRules { fifth_player_bets: true, ..HouseRules::LEAGUE }).unwrap();
     assert_eq!(settle_bet(&tb, Bet::WallGame, HandResult::WallGame), Ok(BetOutcome::CollectsFromLosers));
     assert_eq!(settle_bet(&tb, Bet::On(S[3]), HandResult::Won(S[0])), Ok(BetOutcome::PaysAs(S[3])));
     assert_eq!(settle_bet(&tb, Bet::WallGame, HandResult::Won(S[0])), Ok(BetOutcome::PaysAsLoser));
@@ -318,12 +318,12 @@ fn house_rule_the_player_sitting_out_bets_right_guess_collects_wrong_guess_pays_
 
 #[test]
 fn league_rules_are_the_default_house_profile() {
-    assert_eq!(Table::default().house, HouseRules::default());
+    assert_eq!(Table::default().house(), HouseRules::default());
     assert_eq!(HouseRules::default(), HouseRules::LEAGUE);
     assert_eq!(HouseRules::LEAGUE.blanks, 0);
-    assert!(!Table::default().house.strict_dead_hand);
+    assert!(!Table::default().house().strict_dead_hand);
     // All four wind rounds unless the table agrees on fewer.
-    assert_eq!(Table::default().house.rounds(), 4);
+    assert_eq!(Table::default().house().rounds(), 4);
 }
 
 #[test]
@@ -346,6 +346,35 @@ fn a_deal_count_above_fifteen_is_not_a_misdeal_but_bad_input() {
         "deal count 255 is out of range: 0 to 15 tiles a seat"
     );
     // A seat not in play is not read: three players, seat 3's count is ignored.
-    let three = Table { players: 3, ..Table::chinese() };
+    let three = Table::chinese().with_players(3).unwrap();
     assert_eq!(check_deal(&three, east, [14, 13, 13, 255]), Ok((Remedy::PlayOn, None)));
+}
+
+#[test]
+fn a_table_seats_two_to_four_players_and_refuses_any_other_count() {
+    for players in [2, 3, 4] {
+        let t = Table::new(Variant::American, players, HouseRules::LEAGUE).unwrap();
+        assert_eq!((u32::from(t.players()), u32::from(t.seats())), (players, players));
+    }
+    for players in [0, 1, 5, 9, 255, 256, u32::MAX] {
+        let e = Table::new(Variant::Chinese, players, HouseRules::LEAGUE).unwrap_err();
+        assert_eq!(e, RulesError::OutOfRange { argument: "players", value: players, expected: "2 to 4 players" });
+    }
+    assert_eq!(Table::american().with_players(9).unwrap_err().to_string(), "players 9 is out of range: 2 to 4 players");
+}
+
+#[test]
+fn house_rules_hold_at_most_eight_blanks_and_four_wind_rounds() {
+    let eight = HouseRules { blanks: 8, wind_rounds: 4, ..HouseRules::LEAGUE };
+    assert_eq!(Table::new(Variant::American, 4, eight).unwrap().house(), eight);
+    let nine = HouseRules { blanks: 9, ..HouseRules::LEAGUE };
+    assert_eq!(
+        Table::new(Variant::American, 4, nine).unwrap_err().to_string(),
+        "blanks 9 is out of range: 0 to 8 blanks"
+    );
+    let five = HouseRules { wind_rounds: 5, ..HouseRules::LEAGUE };
+    assert_eq!(
+        Table::british().with_house(five).unwrap_err().to_string(),
+        "wind_rounds 5 is out of range: 0 (all four) or 1 to 4 wind rounds"
+    );
 }

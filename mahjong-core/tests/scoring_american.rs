@@ -240,3 +240,18 @@ fn jokerless_claim_contradicting_the_match_is_an_error() {
     let win = AmericanWin::from_match(&m, West);
     assert_eq!(win.check_jokerless_claim(true), Ok(win));
 }
+
+/// A self-drawn win has no discarder: naming one is an error, in every face (the same inputs as
+/// the C and Python tests).
+#[test]
+fn a_self_drawn_win_names_no_discarder() {
+    let named = AmericanWin { discarder: South, ..AmericanWin::new(West, 25) };
+    let e = settle_american(&named, &league()).unwrap_err();
+    assert_eq!(e, ScoreError::DiscarderOnSelfDrawnWin(South));
+    assert_eq!(e.to_string(), "a win on the south seat's discard cannot also be self-drawn or after a joker exchange");
+    let exchange = AmericanWin { by: AmericanWinBy::JokerExchange, ..named };
+    assert_eq!(settle_american(&exchange, &league()), Err(ScoreError::DiscarderOnSelfDrawnWin(South)));
+    // The winner in the discarder's place means "none": West self-draws, each pays 50.
+    let s = settle_american(&AmericanWin::new(West, 25), &league()).unwrap();
+    assert_eq!(s.payments.nets(), [-50, -50, 150, -50]);
+}

@@ -63,7 +63,7 @@ impl mahjong_result {
 }
 
 thread_local! {
-    static LAST_ERROR: RefCell<(String, usize)> = const { RefCell::new((String::new(), 0)) };
+    static LAST_ERROR: RefCell<(String, usize, u16)> = const { RefCell::new((String::new(), 0, 0)) };
     /// Counts `set_last_error` calls, so the boundary can tell whether a failing call said why.
     static ERROR_GENERATION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
@@ -82,12 +82,19 @@ pub(crate) fn ensure_last_error(result: mahjong_result, generation_before: u64) 
 }
 
 pub(crate) fn set_last_error(message: &str, column: usize) {
+    set_last_error_of_kind(message, column, 0);
+}
+
+/// Records a message with the core's kind of the error (`mahjong_core::ErrorKind` as a number;
+/// 0 when the error has no kind).
+pub(crate) fn set_last_error_of_kind(message: &str, column: usize, kind: u16) {
     ERROR_GENERATION.with(|g| g.set(g.get().wrapping_add(1)));
     LAST_ERROR.with(|e| {
         let mut e = e.borrow_mut();
         e.0.clear();
         e.0.push_str(message);
         e.1 = column;
+        e.2 = kind;
     });
 }
 
@@ -147,4 +154,13 @@ pub unsafe extern "C" fn mahjong_last_error_message(buf: *mut c_char, len: usize
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_last_error_column() -> usize {
     LAST_ERROR.with(|e| e.borrow().1)
+}
+
+/// The kind of the last failed call's error on this thread: one of the `MAHJONG_ERROR_KIND_*`
+/// values (the core's `ErrorKind`, whose numbers never change), or 0 when the last error has
+/// no kind (a NULL pointer, a parse error, a buffer too small) or no error happened yet. A
+/// table action the rules refuse (`MAHJONG_RESULT_RULE_VIOLATION`) always has a kind.
+#[unsafe(no_mangle)]
+pub extern "C" fn mahjong_last_error_kind() -> u16 {
+    LAST_ERROR.with(|e| e.borrow().2)
 }

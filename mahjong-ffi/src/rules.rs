@@ -14,7 +14,7 @@
 //! `mahjong_hand_free`.
 use crate::hand::{box_hand_out, hand_ref, mahjong_meld};
 use crate::tile::{mahjong_tile, tile_arg};
-use crate::{error::set_last_error, mahjong_result, write_out, write_str};
+use crate::{error::set_last_error_of_kind, mahjong_result, write_out, write_str};
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
     FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, ReplacementSource, Round, RulesError, Seat, Table,
@@ -56,7 +56,9 @@ pub struct mahjong_house_rules {
     pub wind_rounds: u8,
 }
 
-/// The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules.
+/// The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules. Every
+/// function reading a table checks it as the core's `Table::new` does: a table outside the limits gives
+/// `MAHJONG_RESULT_RULE_VIOLATION` naming the number.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_table {
@@ -306,12 +308,12 @@ pub struct mahjong_round {
 // Argument conversion (no rules here).
 
 fn invalid(msg: String) -> mahjong_result {
-    set_last_error(&msg, 0);
+    set_last_error_of_kind(&msg, 0, mahjong_core::ErrorKind::InvalidArgument as u16);
     mahjong_result::InvalidArgument
 }
 
 pub(crate) fn violation(e: RulesError) -> mahjong_result {
-    set_last_error(&e.to_string(), 0);
+    set_last_error_of_kind(&e.to_string(), 0, e.kind() as u16);
     mahjong_result::RuleViolation
 }
 
@@ -323,7 +325,7 @@ fn range_error(e: RulesError) -> mahjong_result {
         | RulesError::NoSuchCardHand { .. }
         | RulesError::NoSuchCardLine { .. }
         | RulesError::TooManyVisible { .. } => {
-            set_last_error(&e.to_string(), 0);
+            set_last_error_of_kind(&e.to_string(), 0, e.kind() as u16);
             mahjong_result::OutOfRange
         }
         other => violation(other),
@@ -370,23 +372,17 @@ fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
         MAHJONG_VARIANT_BRITISH => Variant::British,
         v => return Err(invalid(format!("table variant {v} is not a variant (0 to 2)"))),
     };
-    if !(2..=4).contains(&t.players) {
-        return Err(invalid(format!("table players {} is not 2 to 4", t.players)));
-    }
     let h = t.house;
-    Ok(Table {
-        variant,
-        players: t.players as u8,
-        house: HouseRules {
-            blanks: h.blanks,
-            three_player_charleston: h.three_player_charleston,
-            fifth_player_bets: h.fifth_player_bets,
-            thrower_pays_all: h.thrower_pays_all,
-            strict_dead_hand: h.strict_dead_hand,
-            calls_keep_a_line: h.calls_keep_a_line,
-            wind_rounds: h.wind_rounds,
-        },
-    })
+    let house = HouseRules {
+        blanks: h.blanks,
+        three_player_charleston: h.three_player_charleston,
+        fifth_player_bets: h.fifth_player_bets,
+        thrower_pays_all: h.thrower_pays_all,
+        strict_dead_hand: h.strict_dead_hand,
+        calls_keep_a_line: h.calls_keep_a_line,
+        wind_rounds: h.wind_rounds,
+    };
+    Table::new(variant, t.players, house).map_err(violation)
 }
 
 fn call_arg(call: mahjong_call) -> Result<Call, mahjong_result> {
@@ -398,13 +394,20 @@ fn discard_arg(discard: *const mahjong_discard) -> Result<Discard, mahjong_resul
     Ok(Discard { tile: tile_arg(d.tile)?, discarder: seat_arg(d.discarder)?, latest: d.latest })
 }
 
-fn facts_arg(facts: *const mahjong_call_facts) -> CallFacts {
+/// The facts given, or (NULL) the ones the core assumes (`mahjong_core::rules::assumed_call_facts`).
+fn facts_arg(
+    facts: *const mahjong_call_facts,
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+) -> Result<CallFacts, mahjong_result> {
     if facts.is_null() {
-        return CallFacts::default();
+        return r::assumed_call_facts(table, hand, caller, discard).map_err(violation);
     }
     // SAFETY: checked non-null.
     let f = unsafe { *facts };
-    CallFacts { dead: f.dead, mah_jong: f.mah_jong, concealed_only: f.concealed_only, keeps_a_line: f.keeps_a_line }
+    Ok(CallFacts { dead: f.dead, mah_jong: f.mah_jong, concealed_only: f.concealed_only, keeps_a_line: f.keeps_a_line })
 }
 
 fn c_facts_out(f: CallFacts) -> mahjong_call_facts {
@@ -670,8 +673,9 @@ fn facts_out_default() -> mahjong_call_facts {
 }
 
 /// Every call `caller` may make on `discard`, as a bit mask (`1 << MAHJONG_CALL_*`) written to
-/// `*calls_out` (0 when none). `facts` may be NULL for the defaults (American: not a winning
-/// tile; use `mahjong_rules_chinese_call_facts` for Chinese and British Mah Jong). The caller's
+/// `*calls_out` (0 when none). `facts` may be NULL for the facts the core assumes
+/// (`mahjong_core::rules::assumed_call_facts`: at Chinese and British tables the hand evaluator
+/// says whether the discard wins; American: not a winning tile). The caller's
 /// own discard, a discard that is not the latest, a discarded joker and a dead hand give 0 (no
 /// calls; `mahjong_rules_check_call` says why). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a seat
 /// not in play, a Chinese or British caller without 13 tiles in sets (a kong counts three).
@@ -692,7 +696,8 @@ pub unsafe extern "C" fn mahjong_rules_calls(
         if calls_out.is_null() {
             return mahjong_result::NullParameter;
         }
-        let set = try_ffi!(r::calls(&t, h, caller, &d, &facts_arg(facts)).map_err(violation));
+        let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
+        let set = try_ffi!(r::calls(&t, h, caller, &d, &f).map_err(violation));
         // SAFETY: write_out checks NULL.
         unsafe { write_out(calls_out, u32::from(set.bits())) }
     }
@@ -700,7 +705,8 @@ pub unsafe extern "C" fn mahjong_rules_calls(
 
 /// Checks one call (`MAHJONG_CALL_*`) on `discard`. Returns `MAHJONG_RESULT_OK` when allowed,
 /// otherwise `MAHJONG_RESULT_RULE_VIOLATION` with the reason in `mahjong_last_error_message`
-/// (for example `"seat 0 can call chow only from seat 3, not from seat 1"`). `facts` may be NULL.
+/// (for example `"seat 0 can call chow only from seat 3, not from seat 1"`). `facts` may be NULL for the
+/// facts the core assumes, as in `mahjong_rules_calls`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_call(
     table: *const mahjong_table,
@@ -716,7 +722,8 @@ pub unsafe extern "C" fn mahjong_rules_check_call(
         let caller = try_ffi!(seat_arg(caller));
         let d = try_ffi!(discard_arg(discard));
         let call = try_ffi!(call_arg(call));
-        try_ffi!(r::check_call(&t, h, caller, &d, call, &facts_arg(facts)).map_err(violation));
+        let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
+        try_ffi!(r::check_call(&t, h, caller, &d, call, &f).map_err(violation));
         mahjong_result::Ok
     }
 }

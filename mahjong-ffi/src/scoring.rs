@@ -489,7 +489,8 @@ pub struct mahjong_american_win {
     pub value: u32,
     /// `MAHJONG_AMERICAN_WIN_BY_*`.
     pub by: mahjong_american_win_by,
-    /// Who threw the winning tile (read only when `by` is `MAHJONG_AMERICAN_WIN_BY_DISCARD`).
+    /// Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
+    /// winner; another seat gives `MAHJONG_RESULT_SCORE_ERROR`.
     pub discarder: u32,
     /// The winning hand holds no joker at all.
     pub jokerless: bool,
@@ -563,7 +564,8 @@ fn american_win_arg(w: &mahjong_american_win, base: AmericanWin) -> Result<Ameri
         }
     };
     let winner = seat_arg(w.winner, "winner")?;
-    let discarder = if by == AmericanWinBy::Discard { seat_arg(w.discarder, "discarder")? } else { winner };
+    // Read for every win: the core refuses a discarder other than the winner on a self-drawn win.
+    let discarder = seat_arg(w.discarder, "discarder")?;
     Ok(AmericanWin { winner, by, discarder, jokerless_announced: w.jokerless_announced, dead: w.dead, ..base })
 }
 

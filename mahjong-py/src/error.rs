@@ -24,8 +24,21 @@ create_exception!(
     "A str argument cannot be encoded (it holds a lone surrogate such as '\\udc80'). `.argument` names the argument (None when the traceback's note names it) and `.column` is the 1-based position of the first character that cannot be encoded."
 );
 
+/// The core's error kinds as `(name, number)` pairs, in number order: what
+/// `mahjong_core.ErrorKind` (an `IntEnum`) is built from, so Python never restates the list.
+#[pyfunction]
+fn _error_kinds() -> Vec<(&'static str, u16)> {
+    mahjong_core::ErrorKind::ALL.iter().map(|k| (k.name(), *k as u16)).collect()
+}
+
+/// The `mahjong_core.ErrorKind` member of a core kind, for an exception's `.kind`.
+pub(crate) fn kind_member(py: Python<'_>, kind: mahjong_core::ErrorKind) -> PyResult<Bound<'_, PyAny>> {
+    py.import("mahjong_core._kinds")?.getattr("ErrorKind")?.call1((kind as u16,))
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
+    m.add_function(wrap_pyfunction!(_error_kinds, m)?)?;
     m.add("MahjongError", py.get_type::<MahjongError>())?;
     m.add("NotationError", py.get_type::<NotationError>())?;
     m.add("TileCountError", py.get_type::<TileCountError>())?;

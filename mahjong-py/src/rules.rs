@@ -36,17 +36,23 @@ create_exception!(
 );
 
 fn rules_error(py: Python<'_>, e: CoreRulesError) -> PyErr {
-    let err = RulesError::new_err(e.to_string());
-    let debug = format!("{e:?}");
-    let kind: String = debug.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
-    let _ = err.value(py).setattr("kind", kind);
-    err
+    error_of_kind(py, e.to_string(), e.kind())
 }
 
 fn bad_arg(py: Python<'_>, msg: String) -> PyErr {
+    error_of_kind(py, msg, mahjong_core::ErrorKind::InvalidArgument)
+}
+
+/// `RulesError(message)` with `.kind` the `ErrorKind` member of the core's kind.
+fn error_of_kind(py: Python<'_>, msg: String, kind: mahjong_core::ErrorKind) -> PyErr {
     let err = RulesError::new_err(msg);
-    let _ = err.value(py).setattr("kind", "InvalidArgument");
-    err
+    match crate::error::kind_member(py, kind) {
+        Ok(member) => match err.value(py).setattr("kind", member) {
+            Ok(()) => err,
+            Err(e) => e,
+        },
+        Err(e) => e,
+    }
 }
 
 fn squash(s: &str) -> String {
@@ -234,23 +240,17 @@ impl PyHouseRules {
         calls_keep_a_line: bool,
         wind_rounds: Num,
     ) -> PyResult<PyHouseRules> {
-        let wind_rounds = u8::try_from(wind_rounds.v())
-            .ok()
-            .filter(|&r| r <= 4)
-            .ok_or_else(|| bad_arg(py, format!("wind_rounds {wind_rounds} is not 0 (all four) or 1 to 4")))?;
-        let blanks = u8::try_from(blanks.v())
-            .ok()
-            .filter(|&b| b <= 8)
-            .ok_or_else(|| bad_arg(py, format!("blanks {blanks} is not 0 to 8")))?;
-        Ok(PyHouseRules(HouseRules {
-            blanks,
+        let h = HouseRules {
+            blanks: small::<u8>(py, "blanks", &blanks, "out of range: 0 to 255")?,
             three_player_charleston,
             fifth_player_bets,
             thrower_pays_all,
             strict_dead_hand,
             calls_keep_a_line,
-            wind_rounds,
-        }))
+            wind_rounds: small::<u8>(py, "wind_rounds", &wind_rounds, "out of range: 0 to 255")?,
+        };
+        h.check().map_err(|e| rules_error(py, e))?;
+        Ok(PyHouseRules(h))
     }
 
     /// League rules: every house rule off.
@@ -340,10 +340,7 @@ impl PyTable {
     ) -> PyResult<PyTable> {
         let v = Variant::from_name(&variant)
             .ok_or_else(|| bad_arg(py, format!("'{variant}' is not a variant (american, chinese, british)")))?;
-        let players = u8::try_from(players.v())
-            .ok()
-            .filter(|p| (2..=4).contains(p))
-            .ok_or_else(|| bad_arg(py, format!("players {players} is not 2 to 4")))?;
+        let players = small::<u32>(py, "players", &players, "out of range: 0 to 4294967295")?;
         let mut h = house.map_or(HouseRules::LEAGUE, |h| h.get().0);
         if let Some(kw) = house_rules {
             if house.is_some() && !kw.is_empty() {
@@ -353,7 +350,7 @@ impl PyTable {
             let built = cls.call((), Some(kw))?;
             h = built.cast::<PyHouseRules>()?.get().0;
         }
-        Ok(PyTable(Table { variant: v, players, house: h }))
+        Table::new(v, players, h).map(PyTable).map_err(|e| rules_error(py, e))
     }
 
     /// Four players, American League rules.
@@ -380,32 +377,32 @@ impl PyTable {
     /// `american`, `chinese` or `british`.
     #[getter]
     fn variant(&self) -> &'static str {
-        self.0.variant.name()
+        self.0.variant().name()
     }
     /// Players seated, 2–4.
     #[getter]
     fn players(&self) -> u8 {
-        self.0.players
+        self.0.players()
     }
     /// The house rules.
     #[getter]
     fn house(&self) -> PyHouseRules {
-        PyHouseRules(self.0.house)
+        PyHouseRules(self.0.house())
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "Table", &self.0)
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &json!({"variant": self.0.variant.name(), "players": self.0.players, "house": self.0.house}))
+        to_py(py, &json!({"variant": self.0.variant().name(), "players": self.0.players(), "house": self.0.house()}))
     }
 
     fn __repr__(&self) -> String {
         format!(
             "Table('{}', players={}, house={})",
-            self.0.variant.name(),
-            self.0.players,
-            PyHouseRules(self.0.house).__repr__()
+            self.0.variant().name(),
+            self.0.players(),
+            PyHouseRules(self.0.house()).__repr__()
         )
     }
 }
@@ -579,15 +576,7 @@ fn facts_or_default(
 ) -> PyResult<CallFacts> {
     match facts {
         Some(f) => Ok(f.get().0),
-        None if table.variant != Variant::American && discard.tile.is_playing() && discard.latest => {
-            match r::chinese_call_facts(table, hand, caller, discard) {
-                // A hand the evaluator cannot read as a whole hand (too few tiles) cannot go
-                // Mah Jong on this discard.
-                Err(CoreRulesError::Hand(_)) => Ok(CallFacts::default()),
-                other => other.map_err(|e| rules_error(py, e)),
-            }
-        }
-        None => Ok(CallFacts::default()),
+        None => r::assumed_call_facts(table, hand, caller, discard).map_err(|e| rules_error(py, e)),
     }
 }
 

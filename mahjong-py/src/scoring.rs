@@ -739,18 +739,14 @@ fn american_win(
     announced: bool,
     dead: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<AmericanWin> {
+    // A discarder named with a self-drawn win is passed on: the core refuses it.
     let by = match (discarder.is_some(), self_drawn, after_joker_exchange) {
+        (_, _, true) => AmericanWinBy::JokerExchange,
+        (_, true, false) => AmericanWinBy::SelfDrawn,
         (true, false, false) => AmericanWinBy::Discard,
-        (false, true, false) => AmericanWinBy::SelfDrawn,
-        (false, _, true) => AmericanWinBy::JokerExchange,
         (false, false, false) => {
             return Err(MahjongError::new_err(
                 "name the discarder, or pass self_drawn=True or after_joker_exchange=True",
-            ));
-        }
-        _ => {
-            return Err(MahjongError::new_err(
-                "a win on a discard (discarder=...) cannot also be self-drawn or after a joker exchange",
             ));
         }
     };

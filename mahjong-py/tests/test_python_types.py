@@ -88,6 +88,8 @@ def samples():
         ("BetOutcome", lambda: rules.settle_bet(Table("american", fifth_player_bets=True), "wall game").outcome),
         ("ReplacementSource", lambda: rules.Wall(5, 1).draw_replacement(am("british"))[1]),
         ("Card from TOML", lambda: Card.from_toml(Card.sample().to_toml())),
+
+        ("ErrorKind", lambda: mc.ErrorKind(39)),
     ]
 
 
@@ -209,7 +211,7 @@ def test_collections_iterate_index_and_answer_in():
 @pytest.mark.parametrize("make", [m for _, m in SAMPLES], ids=IDS)
 def test_everything_with_a_length_iterates_and_answers_in(make):
     x = make()
-    if not hasattr(type(x), "__len__") or isinstance(x, str):
+    if not hasattr(type(x), "__len__") or isinstance(x, (str, enum.Enum)):
         return
     items = list(x)
     assert len(items) == len(x)

@@ -6,6 +6,7 @@ import json
 import pytest
 
 import mahjong_core
+from mahjong_core import ErrorKind
 from mahjong_core import Hand, MahjongError, Tile, rules
 from mahjong_core.rules import (
     CallFacts,
@@ -52,7 +53,7 @@ def test_league_rules_are_the_default_house_profile():
 def test_bad_table_arguments_name_what_is_wrong():
     with pytest.raises(RulesError, match="'mahjongg' is not a variant"):
         Table("mahjongg")
-    with pytest.raises(RulesError, match="players 5 is not 2 to 4"):
+    with pytest.raises(RulesError, match=r"^players 5 is out of range: 2 to 4 players$"):
         Table("chinese", players=5)
     with pytest.raises(TypeError):
         Table("american", blankz=2)
@@ -72,7 +73,7 @@ def test_a_pair_or_single_only_for_mah_jongg():
     assert am_calls("5d 1b 2b", "5p", CallFacts(mah_jong=True)) == ["Mah Jongg"]
     with pytest.raises(RulesError, match=r"^seat 2 cannot call Pung on 5p: holds 1 of the 2 tiles needed$") as e:
         rules.check_call(AMERICAN, "5d 1b", 2, Discard("5p", 0), "pung")
-    assert e.value.kind == "CannotCall"
+    assert e.value.kind is ErrorKind.CannotCall
 
 
 def test_claim_only_the_most_recently_discarded_tile():
@@ -87,7 +88,7 @@ def test_a_discarded_joker_is_dead_and_may_never_be_claimed():
     with pytest.raises(RulesError) as e:
         rules.check_call(AMERICAN, "J J 1b", 1, Discard("J", 0), "pung")
     assert str(e.value) == "a discarded joker is dead and may never be claimed"
-    assert e.value.kind == "DiscardedJoker"
+    assert e.value.kind is ErrorKind.DiscardedJoker
     assert isinstance(e.value, MahjongError)
 
 
@@ -113,7 +114,7 @@ def test_the_exposed_group_must_include_the_natural_discard():
 def test_bad_call_arguments_name_what_is_wrong():
     with pytest.raises(RulesError, match=r"^seat 7 is not a seat \(0 to 3\)$") as e:
         rules.calls(AMERICAN, "5d 5d", 7, Discard("5p", 0))
-    assert e.value.kind == "InvalidArgument"
+    assert e.value.kind is ErrorKind.InvalidArgument
     with pytest.raises(RulesError, match="seat 9 is not a seat"):
         Discard("5p", 9)
     with pytest.raises(RulesError, match="'pong' is not a call"):
@@ -128,7 +129,7 @@ def test_a_chow_may_only_be_claimed_from_the_player_immediately_before_you_in_tu
     assert rules.calls(CHINESE, "46m 123p 456p 789p 19s", 0, Discard("5m", 2)) == []
     with pytest.raises(RulesError, match=r"^seat 0 can call chow only from seat 3, not from seat 1$") as e:
         rules.check_call(CHINESE, "46m 123p 456p 789p 19s", 0, Discard("5m", 1), "chow")
-    assert e.value.kind == "ChowNotFromLeft"
+    assert e.value.kind is ErrorKind.ChowNotFromLeft
     # The chow takes the discard and two tiles from the hand.
     assert [str(t) for t in rules.chow_options("3467m", "5m")] == ["3m", "4m", "5m"]
     assert str(rules.expose_chow("4678m", 0, "5m", "4m")) == "78m [456m]"
@@ -144,7 +145,7 @@ def test_a_caller_holds_thirteen_tiles_in_sets_a_kong_counting_three():
     msg = r"^seat 0 cannot call: the hand has {} tiles in sets; a caller holds 13$"
     with pytest.raises(RulesError, match=msg.format(34)) as e:
         rules.calls(CHINESE, "1111222233334444m 1111222233334444p 55p", 0, d)
-    assert e.value.kind == "CallerTileCount"
+    assert e.value.kind is ErrorKind.CallerTileCount
     with pytest.raises(RulesError, match=msg.format(14)):
         rules.calls(CHINESE, "46m 123p 456p 789p 11s 2s", 0, d)
     with pytest.raises(RulesError, match=msg.format(1)):
@@ -168,6 +169,8 @@ def test_any_player_who_can_form_a_finished_mah_jong_hand_with_the_tile_just_dis
     assert not rules.chinese_call_facts(CHINESE, hand, 0, Discard("6p", 2)).mah_jong
     # British: Mah Jong with only one chow.
     assert "Mah Jongg" not in rules.calls(BRITISH, "123m456m789s111z5p", 0, d)
+    # The same inputs as the C test of NULL facts: both faces ask the core for the assumed facts.
+    assert rules.check_call(CHINESE, hand, 0, d, "mah jongg") is None
 
 
 # ---- claim priority and the claim window ----
@@ -384,7 +387,7 @@ def test_jokers_may_never_be_passed_in_the_charleston():
     with pytest.raises(RulesError) as e:
         rules.apply_charleston_pass(AMERICAN, hands, "first_over", passes)
     assert str(e.value) == "pass 2 (over): seat 1 passes a joker at position 3"
-    assert e.value.kind == "PassesJoker"
+    assert e.value.kind is ErrorKind.PassesJoker
 
 
 def test_a_pass_holds_only_tiles_the_player_has():
@@ -657,8 +660,23 @@ def test_three_or_four_rounds_as_agreed():
     agreed = Table("chinese", players=3, wind_rounds=3)
     assert agreed.house.wind_rounds == 3
     assert play(agreed) == (9, "west")
-    with pytest.raises(RulesError, match=r"^wind_rounds 5 is not 0 \(all four\) or 1 to 4$"):
+    with pytest.raises(RulesError, match=r"^wind_rounds 5 is out of range: 0 \(all four\) or 1 to 4 wind rounds$"):
         HouseRules(wind_rounds=5)
+
+
+def test_a_table_of_nine_players_is_refused_with_the_core_rule_error():
+    for make in (lambda: Table("american", players=9), lambda: Table.chinese(9), lambda: Table.british(players=9)):
+        with pytest.raises(RulesError, match=r"^players 9 is out of range: 2 to 4 players$") as e:
+            make()
+        assert e.value.kind is ErrorKind.OutOfRange
+        assert int(e.value.kind) == 39  # the core's number (mahjong_core::ErrorKind), never changed
+    with pytest.raises(RulesError, match=r"^players 1 is out of range: 2 to 4 players$"):
+        Table("british", players=1)
+    with pytest.raises(RulesError, match=r"^blanks 9 is out of range: 0 to 8 blanks$"):
+        Table("american", blanks=9)
+    with pytest.raises(RulesError, match=r"^blanks 9 is out of range: 0 to 8 blanks$"):
+        HouseRules(blanks=9)
+    assert Table("american", players=2, blanks=8).house.blanks == 8
 
 
 def test_five_players_four_play_at_a_time_and_the_seat_rotates():
@@ -692,7 +710,7 @@ def test_no_chow_claims_in_american_play():
     # Seed 001: "Do not … add … chow claims".
     with pytest.raises(RulesError, match="^Chow is not a call in american play$") as e:
         rules.check_call(AMERICAN, "4d 6d", 1, Discard("5p", discarder=0), "chow")
-    assert e.value.kind == "CallNotInVariant"
+    assert e.value.kind is ErrorKind.CallNotInVariant
     assert rules.calls(AMERICAN, "4d 6d", 1, Discard("5p", discarder=0)) == []
 
 
@@ -756,7 +774,7 @@ def test_a_kong_counts_as_one_complete_set_even_though_it_contains_four_tiles():
 def test_once_exposed_they_cannot_be_changed_except_through_a_joker_exchange():
     with pytest.raises(RulesError, match="^adding to a pung is not allowed in american play$") as e:
         rules.add_to_pung(AMERICAN, "5z 9p [555z]", 0, "5z", self_drawn=True)
-    assert e.value.kind == "NotInVariant"
+    assert e.value.kind is ErrorKind.NotInVariant
     with pytest.raises(RulesError, match="^declaring a concealed kong is not allowed in american play$"):
         rules.declare_concealed_kong(AMERICAN, "1111z 5m", 0, "1z")
     added = Hand.parse("[5555p+]").exposures[0]
@@ -808,3 +826,22 @@ def test_out_of_range_numbers_raise_rules_error_naming_the_argument():
         rules.courtesy_count(1, 10**21)
     with pytest.raises(RulesError, match="^seat 1 asks for 4 tiles in the courtesy pass; the most is 3$"):
         rules.courtesy_count(4, 2, a=1, b=3)
+
+
+def test_error_kinds_are_the_cores_names_and_numbers():
+    # The IntEnum is built from the native module's list; spot-check numbers written by hand.
+    assert [(k.name, int(k)) for k in list(ErrorKind)[:3]] == [
+        ("SeatNotInPlay", 1),
+        ("OwnDiscard", 2),
+        ("NotLatestDiscard", 3),
+    ]
+    assert (ErrorKind.CallerTileCount, ErrorKind.InvalidArgument) == (43, 46)
+    assert [int(k) for k in ErrorKind] == list(range(1, len(ErrorKind) + 1))
+    # A seat that is no seat is a conversion error with its own kind.
+    with pytest.raises(RulesError) as e:
+        rules.seat_wind(Table("chinese"), 7, 0)
+    assert e.value.kind is ErrorKind.InvalidArgument
+    # A seat not at a three-player table is the rule's own kind.
+    with pytest.raises(RulesError, match="seat 3 is not in play at a table of 3") as e:
+        rules.seat_wind(Table("chinese", players=3), 3, 0)
+    assert e.value.kind is ErrorKind.SeatNotInPlay

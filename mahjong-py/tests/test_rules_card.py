@@ -4,7 +4,7 @@ mahjong-core/tests/rules_card.rs, read by hand against the lines of cards/sample
 
 import pytest
 
-from mahjong_core import Card, Tile, rules
+from mahjong_core import Card, ErrorKind, Tile, rules
 from mahjong_core.rules import Discard, LinesPossible, RulesError, Table
 
 CARD = Card.sample()
@@ -54,7 +54,7 @@ def test_concealed_hands_may_not_call_discarded_tiles_except_for_the_final_tile_
     assert rules.calls(AMERICAN, hand, 2, north, facts) == []
     with pytest.raises(RulesError) as e:
         rules.check_call(AMERICAN, hand, 2, north, "pung", facts)
-    assert e.value.kind == "ConcealedHandCallsOnlyMahJong"
+    assert e.value.kind is ErrorKind.ConcealedHandCallsOnlyMahJong
     bam = Discard("1s", discarder=0)
     facts = rules.american_call_facts(AMERICAN, CARD, hand, 2, bam, seen)
     assert rules.calls(AMERICAN, hand, 2, bam, facts) == ["Mah Jongg"]
@@ -109,7 +109,7 @@ def test_visible_counts_must_be_counts_the_american_set_can_show():
     hand = "1b 2b"
     with pytest.raises(RulesError, match=r"^255 of 1m visible, but the American set has 4$") as e:
         rules.lines_possible(CARD, hand, [255] * 45)
-    assert e.value.kind == "TooManyVisible"
+    assert e.value.kind is ErrorKind.TooManyVisible
     for bad, shown in ((-1, "-1"), (2**70, str(2**70))):
         for call in (lambda v: rules.lines_possible(CARD, hand, v),
                      lambda v: rules.no_line_possible(CARD, hand, v),

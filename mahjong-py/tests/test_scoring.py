@@ -241,8 +241,12 @@ def test_settle_american_bad_input():
         settle_american(25, "W", discarder="W")
     with pytest.raises(MahjongError, match="name the discarder"):
         settle_american(25, "W")
-    with pytest.raises(MahjongError, match="cannot also be self-drawn"):
+    # The core refuses it (the same inputs as the Rust and C tests).
+    msg = r"^a win on the south seat's discard cannot also be self-drawn or after a joker exchange$"
+    with pytest.raises(ScoreError, match=msg):
         settle_american(25, "W", discarder="S", self_drawn=True)
+    with pytest.raises(ScoreError, match=msg):
+        settle_american(25, "W", discarder="S", after_joker_exchange=True)
 
 
 def test_losing_hand_holds_13_tiles_kongs_count_3():

@@ -332,7 +332,7 @@ pub fn check_call(
     call: Call,
     facts: &CallFacts,
 ) -> Result<(), RulesError> {
-    match table.variant {
+    match table.variant() {
         Variant::American => check_american_call(table, hand, caller, discard, call, facts),
         Variant::Chinese | Variant::British => check_chinese_call(table, hand, caller, discard, call, facts),
     }
@@ -371,7 +371,7 @@ pub fn calls(
         ) => return Ok(CallSet::EMPTY),
         other => other?,
     }
-    if table.variant != Variant::American {
+    if table.variant() != Variant::American {
         check_caller_tiles(hand, caller)?;
     }
     let mut set = CallSet::EMPTY;
@@ -432,7 +432,7 @@ pub fn check_american_call(
     if have < need {
         return Err(RulesError::CannotCall { seat: caller, call, tile: discard.tile, have, need });
     }
-    if table.house.calls_keep_a_line && !facts.keeps_a_line[call as usize - 1] {
+    if table.house().calls_keep_a_line && !facts.keeps_a_line[call as usize - 1] {
         return Err(RulesError::CallLeavesNoLine { seat: caller, call });
     }
     Ok(())
@@ -504,7 +504,7 @@ pub fn check_chinese_call(
 ) -> Result<(), RulesError> {
     check_common(table, caller, discard, facts)?;
     check_caller_tiles(hand, caller)?;
-    let variant = table.variant.name();
+    let variant = table.variant().name();
     match call {
         Call::MahJong => {
             if facts.mah_jong {
@@ -522,7 +522,7 @@ pub fn check_chinese_call(
             if discard.discarder != left {
                 return Err(RulesError::ChowNotFromLeft { seat: caller, left, discarder: discard.discarder });
             }
-            if table.variant == Variant::British && hand.melds().iter().any(|m| m.kind() == MeldKind::Chow) {
+            if table.variant() == Variant::British && hand.melds().iter().any(|m| m.kind() == MeldKind::Chow) {
                 return Err(RulesError::OneChowPerHand { seat: caller });
             }
             if hand.melds().len() >= crate::hand::MAX_MELDS {
@@ -702,12 +702,12 @@ pub fn claim_order(table: &Table, discarder: Seat, claims: &[Claim]) -> Result<[
         if claims[..i].iter().any(|o| o.seat == c.seat) {
             return Err(RulesError::DuplicateClaim { seat: c.seat });
         }
-        let bad = match table.variant {
+        let bad = match table.variant() {
             Variant::American => c.call == Call::Chow,
             _ => matches!(c.call, Call::Quint | Call::Sextet),
         };
         if bad {
-            return Err(RulesError::CallNotInVariant { call: c.call, variant: table.variant.name() });
+            return Err(RulesError::CallNotInVariant { call: c.call, variant: table.variant().name() });
         }
         if c.call == Call::Chow && table.seats() == 2 {
             return Err(RulesError::CallNotInVariant { call: Call::Chow, variant: "two-player" });
@@ -720,10 +720,10 @@ pub fn claim_order(table: &Table, discarder: Seat, claims: &[Claim]) -> Result<[
             n += 1;
         }
     }
-    let american = table.variant == Variant::American;
+    let american = table.variant() == Variant::American;
     let key = |c: &Claim| {
         let committed = american && c.committed;
-        (core::cmp::Reverse(rank(table.variant, c.call)), !committed, table.turns_after(c.seat, discarder))
+        (core::cmp::Reverse(rank(table.variant(), c.call)), !committed, table.turns_after(c.seat, discarder))
     };
     out[..n].sort_unstable_by_key(|c| c.as_ref().map(key));
     Ok(out)
@@ -835,7 +835,7 @@ impl TableAction {
 /// assert!(!claim_window_open(&Table::american(), &[TableAction::Draw, TableAction::Rack]));
 /// ```
 pub fn claim_window_open(table: &Table, since_discard: &[TableAction]) -> bool {
-    !since_discard.iter().any(|a| a.closes_window(table.variant))
+    !since_discard.iter().any(|a| a.closes_window(table.variant()))
 }
 
 /// True when a call is in time: the window was still open when it was made. A call made at the
@@ -853,8 +853,8 @@ pub fn call_in_time(table: &Table, since_discard: &[TableAction], simultaneous: 
         None => true,
         Some((&last, before)) => {
             claim_window_open(table, before)
-                && (!last.closes_window(table.variant)
-                    || (simultaneous && table.variant == Variant::American && last == TableAction::Rack))
+                && (!last.closes_window(table.variant())
+                    || (simultaneous && table.variant() == Variant::American && last == TableAction::Rack))
         }
     }
 }

@@ -430,7 +430,7 @@ pub fn american_call_facts(
     let o = Outlook::of_hand(hand, visible);
     let tile = discard.tile;
     let mut facts = CallFacts {
-        dead: exposures_dead(card, hand).is_some() || (table.house.strict_dead_hand && !any_line(card, &o, |_| true)),
+        dead: exposures_dead(card, hand).is_some() || (table.house().strict_dead_hand && !any_line(card, &o, |_| true)),
         ..CallFacts::default()
     };
     if !tile.is_joker() {
@@ -538,12 +538,12 @@ pub fn american_dead_hand(
     visible: &[u8; Tile::COUNT],
 ) -> Result<Option<DeadHandReason>, RulesError> {
     check_visible(visible)?;
-    if let Some(r) = tile_count_dead(&Table { variant: super::Variant::American, ..*table }, hand, phase)
+    if let Some(r) = tile_count_dead(&table.with_variant(super::Variant::American), hand, phase)
         .or_else(|| exposures_dead(card, hand))
     {
         return Ok(Some(r));
     }
-    if table.house.strict_dead_hand { no_line_possible(card, hand, visible) } else { Ok(None) }
+    if table.house().strict_dead_hand { no_line_possible(card, hand, visible) } else { Ok(None) }
 }
 
 /// Which melds of a hand are valid exposures, by meld index: judged in the order they were

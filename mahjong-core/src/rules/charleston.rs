@@ -191,7 +191,7 @@ impl CharlestonPass {
     ///
     /// ```
     /// use mahjong_core::rules::{CharlestonPass, HouseRules, Table};
-    /// let three = Table { players: 3, house: HouseRules { three_player_charleston: true, ..HouseRules::LEAGUE }, ..Table::american() };
+    /// let three = Table::american().with_players(3).unwrap().with_house(HouseRules { three_player_charleston: true, ..HouseRules::LEAGUE }).unwrap();
     /// assert!(CharlestonPass::FirstRight.is_played(&three));
     /// assert!(!CharlestonPass::FirstOver.is_played(&three));
     /// ```
@@ -224,7 +224,7 @@ impl CharlestonPass {
     ///
     /// ```
     /// use mahjong_core::rules::{CharlestonPass, Seat, Table};
-    /// let three = Table { players: 3, ..Table::american() };
+    /// let three = Table::american().with_players(3).unwrap();
     /// assert_eq!(CharlestonPass::FirstRight.receiver(&three, Seat::ALL[2]), Seat::ALL[0]);
     /// ```
     pub const fn receiver(self, table: &Table, from: Seat) -> Seat {
@@ -242,12 +242,12 @@ impl CharlestonPass {
 /// ```
 /// use mahjong_core::rules::{charleston_played, Table};
 /// assert!(charleston_played(&Table::american()));
-/// assert!(!charleston_played(&Table { players: 3, ..Table::american() }));
+/// assert!(!charleston_played(&Table::american().with_players(3).unwrap()));
 /// assert!(!charleston_played(&Table::british()));
 /// ```
 pub const fn charleston_played(table: &Table) -> bool {
-    matches!(table.variant, Variant::American)
-        && (table.seats() == 4 || (table.seats() == 3 && table.house.three_player_charleston))
+    matches!(table.variant(), Variant::American)
+        && (table.seats() == 4 || (table.seats() == 3 && table.house().three_player_charleston))
 }
 
 /// The second Charleston happens only if every seated player agrees: any one can stop it.

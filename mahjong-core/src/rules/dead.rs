@@ -83,7 +83,7 @@ impl DeadHandReason {
 /// assert_eq!(tile_count_dead(&Table::chinese(), &kong, TurnPhase::Waiting), None);
 /// ```
 pub fn tile_count_dead(table: &Table, hand: &Hand, phase: TurnPhase) -> Option<DeadHandReason> {
-    let has = match table.variant {
+    let has = match table.variant() {
         super::Variant::American => hand.tile_count(),
         _ => {
             let melds: usize = hand.melds().iter().map(|m| m.tiles().len().min(3)).sum();

@@ -44,7 +44,7 @@ pub const fn dealt_tiles(seat: Seat, dealer: Seat) -> u8 {
 /// ```
 /// use mahjong_core::rules::{tiles_dealt, Table};
 /// assert_eq!(tiles_dealt(&Table::american()), 53);
-/// assert_eq!(tiles_dealt(&Table { players: 3, ..Table::chinese() }), 40);
+/// assert_eq!(tiles_dealt(&Table::chinese().with_players(3).unwrap()), 40);
 /// ```
 pub const fn tiles_dealt(table: &Table) -> u16 {
     13 * table.seats() as u16 + 1
@@ -63,7 +63,7 @@ impl DealOrder {
     ///
     /// ```
     /// use mahjong_core::rules::{deal_order, Seat, Table};
-    /// let two = Table { players: 2, ..Table::chinese() };
+    /// let two = Table::chinese().with_players(2).unwrap();
     /// assert_eq!(deal_order(&two, Seat::ALL[0]).unwrap().seats().len(), 27);
     /// ```
     pub fn seats(&self) -> &[Seat] {
@@ -88,7 +88,7 @@ impl DealOrder {
 /// // Wall tiles 48..53 (stacks A, B, C top and bottom): A-top East, A-bottom right, B-top across,
 /// // B-bottom left, C-top East.
 /// assert_eq!(&order[48..], &[east, Seat::ALL[1], Seat::ALL[2], Seat::ALL[3], east]);
-/// let three = deal_order(&Table { players: 3, ..Table::chinese() }, east).unwrap();
+/// let three = deal_order(&Table::chinese().with_players(3).unwrap(), east).unwrap();
 /// assert_eq!(three.seats().len(), 40);
 /// assert!(!three.seats().contains(&Seat::ALL[3]));
 /// ```
@@ -202,7 +202,7 @@ pub fn check_deal(table: &Table, dealer: Seat, counts: [u8; 4]) -> Result<(Remed
         return Ok((Remedy::PlayOn, None));
     }
     let left = table.previous(dealer);
-    if table.variant == Variant::American && n_wrong == 1 && counts[left.index() as usize] == 12 {
+    if table.variant() == Variant::American && n_wrong == 1 && counts[left.index() as usize] == 12 {
         return Ok((Remedy::DrawMissingTile, Some(left)));
     }
     Ok((Remedy::RedealSameEast, None))
@@ -219,10 +219,10 @@ pub const MAX_DEAL_COUNT: u8 = 15;
 /// use mahjong_core::rules::{wall_stacks, Table};
 /// assert_eq!(wall_stacks(&Table::american(), true), 19);
 /// assert_eq!(wall_stacks(&Table::british(), true), 18);
-/// assert_eq!(wall_stacks(&Table { players: 3, ..Table::chinese() }, false), 22);
+/// assert_eq!(wall_stacks(&Table::chinese().with_players(3).unwrap(), false), 22);
 /// ```
 pub const fn wall_stacks(table: &Table, flowers: bool) -> u8 {
-    match (table.variant, table.seats(), flowers) {
+    match (table.variant(), table.seats(), flowers) {
         (Variant::American, _, _) => 19,
         (_, 3, true) => 23,
         (_, 3, false) => 22,
@@ -278,7 +278,7 @@ pub fn break_wall(
     if stacks_per_wall == 0 {
         return Err(RulesError::OutOfRange { argument: "stacks_per_wall", value: 0, expected: "at least 1 stack" });
     }
-    let (range, expected) = match table.variant {
+    let (range, expected) = match table.variant() {
         Variant::American => (1..=6, "a die shows 1 to 6"),
         _ => (2..=12, "a throw of two dice is 2 to 12"),
     };
@@ -289,7 +289,7 @@ pub fn break_wall(
     }
     let stacks = u16::from(stacks_per_wall);
     let total = u16::from(first) + u16::from(second);
-    let breaker = match table.variant {
+    let breaker = match table.variant() {
         Variant::American => dealer,
         _ => Seat::ALL[((dealer.index() + (first - 1) % n) % n) as usize],
     };
@@ -373,7 +373,7 @@ impl Wall {
     /// assert_eq!(Wall::after_deal(&Table::american(), 152).live, 99);
     /// ```
     pub const fn after_deal(table: &Table, total: u16) -> Wall {
-        let kong_box = if matches!(table.variant, Variant::British) { KONG_BOX_TILES } else { 0 };
+        let kong_box = if matches!(table.variant(), Variant::British) { KONG_BOX_TILES } else { 0 };
         let used = tiles_dealt(table) + kong_box as u16;
         Wall { live: total.saturating_sub(used), kong_box }
     }
@@ -402,7 +402,7 @@ impl Wall {
     /// assert!(w.draw_replacement(&Table::american()).is_err());
     /// ```
     pub const fn draw_replacement(self, table: &Table) -> Result<(Wall, ReplacementSource), RulesError> {
-        match table.variant {
+        match table.variant() {
             Variant::American => Err(RulesError::NoReplacement("American play has no replacement draw")),
             Variant::British if self.kong_box > 0 => {
                 Ok((Wall { live: self.live, kong_box: self.kong_box - 1 }, ReplacementSource::KongBox))
@@ -440,12 +440,12 @@ impl Wall {
 pub fn take_tile(table: &Table, hand: &Hand, tile: Tile) -> Result<(Hand, bool), RulesError> {
     let mut out = *hand;
     let bonus = matches!(tile.kind(), TileKind::Flower(_) | TileKind::Season(_));
-    if table.variant == Variant::American && bonus {
+    if table.variant() == Variant::American && bonus {
         out.push(Tile::AMERICAN_FLOWER).map_err(|_| RulesError::WallExhausted)?;
         return Ok((out, false));
     }
     out.push(tile).map_err(|_| RulesError::WallExhausted)?;
-    Ok((out, bonus && table.variant != Variant::American))
+    Ok((out, bonus && table.variant() != Variant::American))
 }
 
 /// Chinese and British: flowers and seasons dealt to a player are declared at once and each is
@@ -458,7 +458,7 @@ pub fn take_tile(table: &Table, hand: &Hand, tile: Tile) -> Result<(Hand, bool),
 /// assert_eq!(bonus_replacements(&Table::american(), &h), 0);
 /// ```
 pub fn bonus_replacements(table: &Table, hand: &Hand) -> u8 {
-    if table.variant == Variant::American { 0 } else { hand.bonus().len() as u8 }
+    if table.variant() == Variant::American { 0 } else { hand.bonus().len() as u8 }
 }
 
 /// Some rules award an automatic win for all eight flowers and seasons.
@@ -474,7 +474,7 @@ pub fn holds_all_bonus_tiles(hand: &Hand) -> bool {
 }
 
 fn no_american_kong(table: &Table, action: &'static str) -> Result<(), RulesError> {
-    if table.variant == Variant::American {
+    if table.variant() == Variant::American {
         return Err(RulesError::NotInVariant { action, variant: Variant::American.name() });
     }
     Ok(())

@@ -1,7 +1,7 @@
 //! The one error type of the table rules. Every message names what is wrong and where.
 
 use super::{Call, CharlestonPass, Seat, TurnPhase};
-use crate::Tile;
+use crate::{ErrorKind, Tile};
 
 /// Why a table action is not allowed. `Display` gives a sentence naming the seat, tile, pass or
 /// position involved.
@@ -341,4 +341,62 @@ pub enum RulesError {
     /// The hand evaluator rejected the hand (Chinese and British).
     #[error("{0}")]
     Hand(#[from] crate::standard::StandardError),
+}
+
+impl RulesError {
+    /// Which rule the error reports, with a number that never changes (see [`ErrorKind`]).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, rules::RulesError};
+    /// assert_eq!(RulesError::WallExhausted.kind(), ErrorKind::WallExhausted);
+    /// ```
+    pub const fn kind(&self) -> ErrorKind {
+        match self {
+            RulesError::SeatNotInPlay { .. } => ErrorKind::SeatNotInPlay,
+            RulesError::OwnDiscard { .. } => ErrorKind::OwnDiscard,
+            RulesError::NotLatestDiscard => ErrorKind::NotLatestDiscard,
+            RulesError::DiscardedJoker => ErrorKind::DiscardedJoker,
+            RulesError::DeadHand { .. } => ErrorKind::DeadHand,
+            RulesError::WindowClosed => ErrorKind::WindowClosed,
+            RulesError::CallNotInVariant { .. } => ErrorKind::CallNotInVariant,
+            RulesError::CannotCall { .. } => ErrorKind::CannotCall,
+            RulesError::ChowNotFromLeft { .. } => ErrorKind::ChowNotFromLeft,
+            RulesError::OneChowPerHand { .. } => ErrorKind::OneChowPerHand,
+            RulesError::NotAChow { .. } => ErrorKind::NotAChow,
+            RulesError::PairOnlyForMahJong => ErrorKind::PairOnlyForMahJong,
+            RulesError::ConcealedHandCallsOnlyMahJong { .. } => ErrorKind::ConcealedHandCallsOnlyMahJong,
+            RulesError::CallLeavesNoLine { .. } => ErrorKind::CallLeavesNoLine,
+            RulesError::NotMahJong { .. } => ErrorKind::NotMahJong,
+            RulesError::JokerCount { .. } => ErrorKind::JokerCount,
+            RulesError::TooManyMelds { .. } => ErrorKind::TooManyMelds,
+            RulesError::DuplicateClaim { .. } => ErrorKind::DuplicateClaim,
+            RulesError::WrongPhase { .. } => ErrorKind::WrongPhase,
+            RulesError::NoJokers { .. } => ErrorKind::NoJokers,
+            RulesError::NoSuchExposure { .. } => ErrorKind::NoSuchExposure,
+            RulesError::ExposureConcealed { .. } => ErrorKind::ExposureConcealed,
+            RulesError::NoJokerInExposure { .. } => ErrorKind::NoJokerInExposure,
+            RulesError::NaturalDoesNotMatch { .. } => ErrorKind::NaturalDoesNotMatch,
+            RulesError::TileNotHeld { .. } => ErrorKind::TileNotHeld,
+            RulesError::HouseRuleOff { .. } => ErrorKind::HouseRuleOff,
+            RulesError::PassesJoker { .. } => ErrorKind::PassesJoker,
+            RulesError::PassesTileNotHeld { .. } => ErrorKind::PassesTileNotHeld,
+            RulesError::PassCount { .. } => ErrorKind::PassCount,
+            RulesError::BlindPassNotAllowed { .. } => ErrorKind::BlindPassNotAllowed,
+            RulesError::PassNotPlayed { .. } => ErrorKind::PassNotPlayed,
+            RulesError::CourtesyCount { .. } => ErrorKind::CourtesyCount,
+            RulesError::WallExhausted => ErrorKind::WallExhausted,
+            RulesError::NoReplacement(_) => ErrorKind::NoReplacement,
+            RulesError::AddedKongNeedsSelfDrawnTile => ErrorKind::AddedKongNeedsSelfDrawnTile,
+            RulesError::NoPungToAdd { .. } => ErrorKind::NoPungToAdd,
+            RulesError::KongAndMahJongOnSameTile => ErrorKind::KongAndMahJongOnSameTile,
+            RulesError::RobOnlyAddedKong => ErrorKind::RobOnlyAddedKong,
+            RulesError::NotInVariant { .. } => ErrorKind::NotInVariant,
+            RulesError::OutOfRange { .. } => ErrorKind::OutOfRange,
+            RulesError::NoSuchCardHand { .. } => ErrorKind::NoSuchCardHand,
+            RulesError::NoSuchCardLine { .. } => ErrorKind::NoSuchCardLine,
+            RulesError::TooManyVisible { .. } => ErrorKind::TooManyVisible,
+            RulesError::CallerTileCount { .. } => ErrorKind::CallerTileCount,
+            RulesError::Hand(_) => ErrorKind::Hand,
+        }
+    }
 }

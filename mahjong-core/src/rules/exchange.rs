@@ -184,8 +184,8 @@ pub fn exchange_joker(
     meld: usize,
     natural: Tile,
 ) -> Result<JokerExchange, RulesError> {
-    if table.variant != Variant::American {
-        return Err(RulesError::NoJokers { variant: table.variant.name() });
+    if table.variant() != Variant::American {
+        return Err(RulesError::NoJokers { variant: table.variant().name() });
     }
     for seat in [turn.seat, owner] {
         if !table.seated(seat) {
@@ -244,14 +244,14 @@ pub fn exchange_joker(
 ///
 /// ```
 /// use mahjong_core::{Hand, Tile, rules::{trade_blank, HouseRules, Seat, Table, Turn, TurnPhase}};
-/// let t = Table { house: HouseRules { blanks: 2, ..HouseRules::LEAGUE }, ..Table::american() };
+/// let t = Table::american().with_house(HouseRules { blanks: 2, ..HouseRules::LEAGUE }).unwrap();
 /// let h = Hand::parse("12s0k").unwrap();
 /// let turn = Turn::new(Seat::ALL[0], TurnPhase::Drawn);
 /// let after = trade_blank(&t, &h, turn, "3s".parse().unwrap()).unwrap();
 /// assert_eq!(after.to_string(), "123s");
 /// ```
 pub fn trade_blank(table: &Table, hand: &Hand, turn: Turn, discard: Tile) -> Result<Hand, RulesError> {
-    if table.variant != Variant::American || table.house.blanks == 0 {
+    if table.variant() != Variant::American || table.house().blanks == 0 {
         return Err(RulesError::HouseRuleOff { rule: "blanks in play" });
     }
     if turn.dead {

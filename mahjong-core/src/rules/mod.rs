@@ -105,5 +105,5 @@ pub use deal::{
 pub use error::RulesError;
 pub use exchange::{JokerExchange, Turn, TurnPhase, exchange_joker, trade_blank};
 pub use rotation::{Bet, BetOutcome, HandResult, Round, next_round, settle_bet, sitting_out};
-pub use standard::{chinese_call_facts, rob_kong, standard_profile};
+pub use standard::{assumed_call_facts, chinese_call_facts, rob_kong, standard_profile};
 pub use table::{HouseRules, Seat, Table, Variant};

@@ -93,8 +93,8 @@ impl Round {
     /// use mahjong_core::{Wind, rules::{Round, Seat, Table}};
     /// let r = Round::start(Seat::ALL[1]);
     /// assert_eq!(r.seat_wind(&Table::chinese(), Seat::ALL[0]), Ok(Wind::North));
-    /// assert_eq!(r.seat_wind(&Table { players: 2, ..Table::chinese() }, Seat::ALL[0]), Ok(Wind::West));
-    /// assert!(r.seat_wind(&Table { players: 3, ..Table::chinese() }, Seat::ALL[3]).is_err());
+    /// assert_eq!(r.seat_wind(&Table::chinese().with_players(2).unwrap(), Seat::ALL[0]), Ok(Wind::West));
+    /// assert!(r.seat_wind(&Table::chinese().with_players(3).unwrap(), Seat::ALL[3]).is_err());
     /// ```
     pub fn seat_wind(&self, table: &Table, seat: Seat) -> Result<Wind, RulesError> {
         for s in [seat, self.dealer] {
@@ -122,18 +122,11 @@ impl Round {
 /// let next = next_round(&t, last, HandResult::Won(s[2])).unwrap();
 /// assert_eq!((next.prevailing, next.dealer), (Wind::South, s[0]));
 /// // Three players agreeing on three rounds: the West round's third dealer ends the game.
-/// let three = Table { players: 3, house: HouseRules { wind_rounds: 3, ..HouseRules::LEAGUE }, ..Table::chinese() };
+/// let three = Table::chinese().with_players(3).unwrap().with_house(HouseRules { wind_rounds: 3, ..HouseRules::LEAGUE }).unwrap();
 /// let west = Round { prevailing: Wind::West, dealer: s[2], ..r };
 /// assert!(next_round(&three, west, HandResult::Won(s[0])).unwrap().finished);
 /// ```
 pub fn next_round(table: &Table, round: Round, result: HandResult) -> Result<Round, RulesError> {
-    if table.house.wind_rounds > 4 {
-        return Err(RulesError::OutOfRange {
-            argument: "wind_rounds",
-            value: u32::from(table.house.wind_rounds),
-            expected: "0 (all four) or 1 to 4 wind rounds",
-        });
-    }
     for seat in [round.dealer, round.first_dealer].into_iter().chain(result.winner()) {
         if !table.seated(seat) {
             return Err(RulesError::SeatNotInPlay { seat, players: table.seats() });
@@ -142,7 +135,7 @@ pub fn next_round(table: &Table, round: Round, result: HandResult) -> Result<Rou
     if round.finished {
         return Ok(round);
     }
-    let keeps = match table.variant {
+    let keeps = match table.variant() {
         Variant::American => false,
         _ => match result {
             HandResult::WallGame => true,
@@ -154,8 +147,8 @@ pub fn next_round(table: &Table, round: Round, result: HandResult) -> Result<Rou
     }
     let dealer = table.next(round.dealer);
     let mut out = Round { dealer, ..round };
-    if dealer == round.first_dealer && table.variant != Variant::American {
-        if round.prevailing as u8 + 1 >= table.house.rounds() {
+    if dealer == round.first_dealer && table.variant() != Variant::American {
+        if round.prevailing as u8 + 1 >= table.house().rounds() {
             out.finished = true;
         } else {
             out.prevailing = round.prevailing.next();
@@ -260,14 +253,14 @@ impl BetOutcome {
 ///
 /// ```
 /// use mahjong_core::rules::{settle_bet, Bet, BetOutcome, HandResult, HouseRules, Seat, Table};
-/// let t = Table { house: HouseRules { fifth_player_bets: true, ..HouseRules::LEAGUE }, ..Table::american() };
+/// let t = Table::american().with_house(HouseRules { fifth_player_bets: true, ..HouseRules::LEAGUE }).unwrap();
 /// let s = Seat::ALL;
 /// assert_eq!(settle_bet(&t, Bet::On(s[1]), HandResult::Won(s[1])), Ok(BetOutcome::CollectsFromLosers));
 /// assert_eq!(settle_bet(&t, Bet::On(s[1]), HandResult::Won(s[2])), Ok(BetOutcome::PaysAs(s[1])));
 /// assert!(settle_bet(&Table::american(), Bet::WallGame, HandResult::WallGame).is_err());
 /// ```
 pub fn settle_bet(table: &Table, bet: Bet, result: HandResult) -> Result<BetOutcome, RulesError> {
-    if !table.house.fifth_player_bets {
+    if !table.house().fifth_player_bets {
         return Err(RulesError::HouseRuleOff { rule: "fifth player bets" });
     }
     Ok(match (bet, result) {

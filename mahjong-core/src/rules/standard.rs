@@ -11,10 +11,10 @@ use crate::{Hand, Meld, WinContext, WinMethod};
 /// ```
 /// use mahjong_core::{rules::{standard_profile, Table}, standard::RuleProfile};
 /// assert_eq!(standard_profile(&Table::british()), RuleProfile::British);
-/// assert_eq!(standard_profile(&Table { players: 2, ..Table::chinese() }), RuleProfile::TwoPlayer);
+/// assert_eq!(standard_profile(&Table::chinese().with_players(2).unwrap()), RuleProfile::TwoPlayer);
 /// ```
 pub const fn standard_profile(table: &Table) -> RuleProfile {
-    match (table.seats(), table.variant) {
+    match (table.seats(), table.variant()) {
         (2, _) => RuleProfile::TwoPlayer,
         (3, _) => RuleProfile::ThreePlayer,
         (_, Variant::British) => RuleProfile::British,
@@ -50,7 +50,7 @@ pub fn chinese_call_facts(
     caller: Seat,
     discard: &Discard,
 ) -> Result<CallFacts, RulesError> {
-    if table.variant == Variant::American {
+    if table.variant() == Variant::American {
         return Err(RulesError::CallNotInVariant { call: super::Call::MahJong, variant: "american (use the card)" });
     }
     super::calls::check_caller_tiles(hand, caller)?;
@@ -60,6 +60,38 @@ pub fn chinese_call_facts(
         facts.mah_jong = is_winning(&h, standard_profile(table))?;
     }
     Ok(facts)
+}
+
+/// The [`CallFacts`] the rules assume when the caller gives none: at Chinese and British tables
+/// the hand evaluator answers whether the discard completes the hand ([`chinese_call_facts`]);
+/// a hand it cannot read as a whole hand cannot go Mah Jong on the discard. At American tables
+/// (where the card decides) and for a discard that is not the latest or not a playing tile, the
+/// facts are the plain [`CallFacts::default`]. Errors: as [`chinese_call_facts`] (a caller
+/// without 13 tiles in sets).
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{assumed_call_facts, calls, Call, CallFacts, Discard, Seat, Table}};
+/// let hand = Hand::parse("123m456p789s111z5p").unwrap();
+/// let d = Discard::latest("5p".parse().unwrap(), Seat::ALL[1]);
+/// let facts = assumed_call_facts(&Table::chinese(), &hand, Seat::ALL[0], &d).unwrap();
+/// assert!(facts.mah_jong);
+/// assert!(calls(&Table::chinese(), &hand, Seat::ALL[0], &d, &facts).unwrap().contains(Call::MahJong));
+/// let american = assumed_call_facts(&Table::american(), &hand, Seat::ALL[0], &d).unwrap();
+/// assert_eq!(american, CallFacts::default());
+/// ```
+pub fn assumed_call_facts(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+) -> Result<CallFacts, RulesError> {
+    if table.variant() == Variant::American || !discard.tile.is_playing() || !discard.latest {
+        return Ok(CallFacts::default());
+    }
+    match chinese_call_facts(table, hand, caller, discard) {
+        Err(RulesError::Hand(_)) => Ok(CallFacts::default()),
+        other => other,
+    }
 }
 
 /// Robbing the kong (Chinese and British): `robber` takes the tile just added to `kong` to go
@@ -77,7 +109,7 @@ pub fn chinese_call_facts(
 /// assert_eq!(rob_kong(&Table::chinese(), &robber, Seat::ALL[2], &hidden), Err(RulesError::RobOnlyAddedKong));
 /// ```
 pub fn rob_kong(table: &Table, robber_hand: &Hand, robber: Seat, kong: &Meld) -> Result<Hand, RulesError> {
-    if table.variant == Variant::American {
+    if table.variant() == Variant::American {
         return Err(RulesError::NotInVariant { action: "robbing a kong", variant: Variant::American.name() });
     }
     let tile = kong.tile();

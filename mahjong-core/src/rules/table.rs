@@ -1,6 +1,7 @@
 //! Seats, the variant being played and the house-rule profile: the explicit state every table
 //! rule reads.
 
+use super::RulesError;
 use crate::Wind;
 use core::fmt;
 
@@ -96,9 +97,9 @@ impl Seat {
     /// use mahjong_core::{Wind, rules::{Seat, Table}};
     /// let s = Seat::ALL;
     /// assert_eq!(s[0].wind(s[1], &Table::chinese()), Some(Wind::North));
-    /// let three = Table { players: 3, ..Table::chinese() };
+    /// let three = Table::chinese().with_players(3).unwrap();
     /// assert_eq!(s[0].wind(s[1], &three), Some(Wind::West));
-    /// let two = Table { players: 2, ..Table::chinese() };
+    /// let two = Table::chinese().with_players(2).unwrap();
     /// assert_eq!(s[0].wind(s[1], &two), Some(Wind::West));
     /// assert_eq!(s[3].wind(s[0], &three), None);
     /// ```
@@ -116,7 +117,7 @@ impl Seat {
     /// ```
     /// use mahjong_core::{Wind, rules::{Seat, Table}};
     /// assert_eq!(Seat::with_wind(Wind::West, Seat::ALL[3], &Table::british()), Some(Seat::ALL[1]));
-    /// let two = Table { players: 2, ..Table::chinese() };
+    /// let two = Table::chinese().with_players(2).unwrap();
     /// assert_eq!(Seat::with_wind(Wind::West, Seat::ALL[1], &two), Some(Seat::ALL[0]));
     /// assert_eq!(Seat::with_wind(Wind::South, Seat::ALL[1], &two), None);
     /// ```
@@ -223,7 +224,7 @@ pub struct HouseRules {
     /// Chinese and British: how many wind rounds the game lasts, 1–4 (East, then South, West,
     /// North). 0, the default, plays all four: the game ends after the North round. The classical rules
     /// lets a three-player table agree on "3 or 4 rounds": set 3 to end after the West round.
-    /// Values over 4 are refused by [`super::next_round`].
+    /// Values over 4 are refused by [`HouseRules::check`] and [`Table::new`].
     pub wind_rounds: u8,
 }
 
@@ -254,25 +255,49 @@ impl HouseRules {
 /// Everything the table rules need to know about the game being played: variant, number of
 /// players at the table (2–4) and house rules.
 ///
+/// A table is built valid or not at all: [`Table::new`] (and [`Table::with_players`],
+/// [`Table::with_house`]) refuse a player count outside 2–4 and house rules outside their limits
+/// (see [`HouseRules::check`]), so every rule that reads a table can rely on them.
+///
 /// With fewer than four players the seats in play are `0..players`; turn order wraps among them
 /// (see [`Table::next`]).
 ///
 /// ```
-/// use mahjong_core::rules::{Table, Variant, Seat};
+/// use mahjong_core::rules::{HouseRules, RulesError, Seat, Table, Variant};
 /// let t = Table::american();
-/// assert_eq!((t.variant, t.players), (Variant::American, 4));
-/// let three = Table { players: 3, ..Table::british() };
+/// assert_eq!((t.variant(), t.players()), (Variant::American, 4));
+/// let three = Table::new(Variant::British, 3, HouseRules::LEAGUE).unwrap();
 /// assert_eq!(three.next(Seat::ALL[2]), Seat::ALL[0]);
+/// assert_eq!(
+///     Table::new(Variant::American, 9, HouseRules::LEAGUE),
+///     Err(RulesError::OutOfRange { argument: "players", value: 9, expected: "2 to 4 players" })
+/// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "TableFields"))]
 pub struct Table {
-    /// The rule family.
-    pub variant: Variant,
-    /// Players seated, 2–4.
-    pub players: u8,
-    /// House rules.
-    pub house: HouseRules,
+    variant: Variant,
+    players: u8,
+    house: HouseRules,
+}
+
+/// What a serialized table holds; read back through [`Table::new`], so a stored table is checked
+/// like a built one.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct TableFields {
+    variant: Variant,
+    players: u32,
+    house: HouseRules,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<TableFields> for Table {
+    type Error = RulesError;
+    fn try_from(f: TableFields) -> Result<Table, RulesError> {
+        Table::new(f.variant, f.players, f.house)
+    }
 }
 
 impl Default for Table {
@@ -281,11 +306,71 @@ impl Default for Table {
     }
 }
 
+impl HouseRules {
+    /// The most blanks a set may hold (an American house rule).
+    pub const MAX_BLANKS: u8 = 8;
+    /// The most wind rounds a game may last (0 means all four).
+    pub const MAX_WIND_ROUNDS: u8 = 4;
+
+    /// Checks the house rules' numbers: at most [`HouseRules::MAX_BLANKS`] blanks and
+    /// [`HouseRules::wind_rounds`] 0 (all four) or 1 to 4.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{HouseRules, RulesError};
+    /// assert_eq!(HouseRules::LEAGUE.check(), Ok(()));
+    /// let e = HouseRules { blanks: 9, ..HouseRules::LEAGUE }.check().unwrap_err();
+    /// assert_eq!(e.to_string(), "blanks 9 is out of range: 0 to 8 blanks");
+    /// ```
+    pub const fn check(&self) -> Result<(), RulesError> {
+        if self.blanks > HouseRules::MAX_BLANKS {
+            return Err(RulesError::OutOfRange {
+                argument: "blanks",
+                value: self.blanks as u32,
+                expected: "0 to 8 blanks",
+            });
+        }
+        if self.wind_rounds > HouseRules::MAX_WIND_ROUNDS {
+            return Err(RulesError::OutOfRange {
+                argument: "wind_rounds",
+                value: self.wind_rounds as u32,
+                expected: "0 (all four) or 1 to 4 wind rounds",
+            });
+        }
+        Ok(())
+    }
+}
+
 impl Table {
+    /// The fewest players at a table.
+    pub const MIN_PLAYERS: u8 = 2;
+    /// The most players at a table (a fifth player sits out, see [`super::sitting_out`]).
+    pub const MAX_PLAYERS: u8 = 4;
+
+    /// A table of `players` (2–4) playing `variant` with `house` rules; a player count outside
+    /// 2–4 or house rules outside their limits ([`HouseRules::check`]) give
+    /// [`RulesError::OutOfRange`] naming the number.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{HouseRules, Table, Variant};
+    /// let t = Table::new(Variant::Chinese, 3, HouseRules::LEAGUE).unwrap();
+    /// assert_eq!(t.seats(), 3);
+    /// let e = Table::new(Variant::Chinese, 1, HouseRules::LEAGUE).unwrap_err();
+    /// assert_eq!(e.to_string(), "players 1 is out of range: 2 to 4 players");
+    /// ```
+    pub const fn new(variant: Variant, players: u32, house: HouseRules) -> Result<Table, RulesError> {
+        if players < Table::MIN_PLAYERS as u32 || players > Table::MAX_PLAYERS as u32 {
+            return Err(RulesError::OutOfRange { argument: "players", value: players, expected: "2 to 4 players" });
+        }
+        if let Err(e) = house.check() {
+            return Err(e);
+        }
+        Ok(Table { variant, players: players as u8, house })
+    }
+
     /// Four players, American League rules.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::Table::american().house.blanks, 0);
+    /// assert_eq!(mahjong_core::rules::Table::american().house().blanks, 0);
     /// ```
     pub const fn american() -> Table {
         Table { variant: Variant::American, players: 4, house: HouseRules::LEAGUE }
@@ -294,7 +379,7 @@ impl Table {
     /// Four players, Chinese rules.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::Table::chinese().variant, mahjong_core::rules::Variant::Chinese);
+    /// assert_eq!(mahjong_core::rules::Table::chinese().variant(), mahjong_core::rules::Variant::Chinese);
     /// ```
     pub const fn chinese() -> Table {
         Table { variant: Variant::Chinese, players: 4, house: HouseRules::LEAGUE }
@@ -303,26 +388,68 @@ impl Table {
     /// Four players, British rules.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::Table::british().players, 4);
+    /// assert_eq!(mahjong_core::rules::Table::british().players(), 4);
     /// ```
     pub const fn british() -> Table {
         Table { variant: Variant::British, players: 4, house: HouseRules::LEAGUE }
     }
 
-    /// Number of seats in play, clamped to 2–4.
+    /// This table with `players` players instead, checked as by [`Table::new`].
     ///
     /// ```
-    /// let t = mahjong_core::rules::Table { players: 9, ..mahjong_core::rules::Table::american() };
-    /// assert_eq!(t.seats(), 4);
+    /// use mahjong_core::rules::Table;
+    /// assert_eq!(Table::chinese().with_players(3).unwrap().players(), 3);
+    /// assert!(Table::chinese().with_players(9).is_err());
+    /// ```
+    pub const fn with_players(self, players: u32) -> Result<Table, RulesError> {
+        Table::new(self.variant, players, self.house)
+    }
+
+    /// This table with `house` rules instead, checked as by [`Table::new`].
+    ///
+    /// ```
+    /// use mahjong_core::rules::{HouseRules, Table};
+    /// let t = Table::american().with_house(HouseRules { blanks: 2, ..HouseRules::LEAGUE }).unwrap();
+    /// assert_eq!(t.house().blanks, 2);
+    /// assert!(Table::american().with_house(HouseRules { blanks: 9, ..HouseRules::LEAGUE }).is_err());
+    /// ```
+    pub const fn with_house(self, house: HouseRules) -> Result<Table, RulesError> {
+        Table::new(self.variant, self.players as u32, house)
+    }
+
+    /// This table playing `variant` instead (every variant seats 2–4 under the same house rules).
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Table, Variant};
+    /// assert_eq!(Table::chinese().with_variant(Variant::British), Table::british());
+    /// ```
+    pub const fn with_variant(self, variant: Variant) -> Table {
+        Table { variant, ..self }
+    }
+
+    /// The rule family.
+    pub const fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// Players seated, 2–4.
+    pub const fn players(&self) -> u8 {
+        self.players
+    }
+
+    /// The house rules.
+    pub const fn house(&self) -> HouseRules {
+        self.house
+    }
+
+    /// Number of seats in play: the players seated, 2–4 (a table holds no other count).
+    ///
+    /// ```
+    /// let t = mahjong_core::rules::Table::american().with_players(2).unwrap();
+    /// assert_eq!(t.seats(), 2);
     /// ```
     pub const fn seats(&self) -> u8 {
-        if self.players < 2 {
-            2
-        } else if self.players > 4 {
-            4
-        } else {
-            self.players
-        }
+        self.players
     }
 
     /// The next seat in turn order among the seats in play.
@@ -339,7 +466,7 @@ impl Table {
     ///
     /// ```
     /// use mahjong_core::rules::{Seat, Table};
-    /// let t = Table { players: 3, ..Table::chinese() };
+    /// let t = Table::chinese().with_players(3).unwrap();
     /// assert_eq!(t.previous(Seat::ALL[0]), Seat::ALL[2]);
     /// ```
     pub const fn previous(&self, seat: Seat) -> Seat {
@@ -362,7 +489,7 @@ impl Table {
     ///
     /// ```
     /// use mahjong_core::rules::{Seat, Table};
-    /// assert!(!Table { players: 3, ..Table::american() }.seated(Seat::ALL[3]));
+    /// assert!(!Table::american().with_players(3).unwrap().seated(Seat::ALL[3]));
     /// ```
     pub const fn seated(&self, seat: Seat) -> bool {
         seat.0 < self.seats()

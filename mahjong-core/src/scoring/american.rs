@@ -163,7 +163,9 @@ pub struct AmericanWin {
     pub value: u32,
     /// How the winning tile came.
     pub by: AmericanWinBy,
-    /// Who threw the winning tile (read only when `by` is [`AmericanWinBy::Discard`]).
+    /// Who threw the winning tile. A self-drawn win (or one after a joker exchange) has no
+    /// discarder: leave it the winner ([`AmericanWin::new`] does); another seat is refused
+    /// with [`ScoreError::DiscarderOnSelfDrawnWin`].
     pub discarder: Wind,
     /// The winning hand holds no joker at all.
     pub jokerless: bool,
@@ -379,6 +381,9 @@ pub fn settle_american(win: &AmericanWin, rules: &AmericanRules) -> Result<Ameri
     let self_drawn = win.by.is_self_drawn();
     if win.dead[win.winner as usize] {
         return Err(ScoreError::DeadHand(win.winner));
+    }
+    if self_drawn && win.discarder != win.winner {
+        return Err(ScoreError::DiscarderOnSelfDrawnWin(win.discarder));
     }
     if !self_drawn {
         if win.discarder == win.winner {

@@ -122,6 +122,10 @@ pub enum ScoreError {
     /// The winner was named as the player who threw the winning tile.
     #[error("the {} seat cannot both win and throw the winning tile", .0.name())]
     WinnerIsDiscarder(Wind),
+    /// A self-drawn win (or one right after a joker exchange) named a discarder other than the
+    /// winner: nobody threw the winning tile.
+    #[error("a win on the {} seat's discard cannot also be self-drawn or after a joker exchange", .0.name())]
+    DiscarderOnSelfDrawnWin(Wind),
     /// A dead hand cannot win or throw the winning tile.
     #[error("the {} seat's hand is dead: it cannot win or throw the winning tile", .0.name())]
     DeadHand(Wind),

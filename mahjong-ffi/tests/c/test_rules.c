@@ -79,6 +79,7 @@ static void a_pair_or_single_only_for_mah_jongg(void) {
   mahjong_discard d = {P5, 0, true};
   CHECK_EQ_INT(mahjong_rules_check_call(&t, h, 2, &d, MAHJONG_CALL_PUNG, NULL), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "seat 2 cannot call Pung on 5p: holds 1 of the 2 tiles needed");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_CANNOT_CALL);
   mahjong_hand_free(h);
 }
 
@@ -92,6 +93,7 @@ static void a_discarded_joker_is_dead_and_may_never_be_claimed(void) {
   CHECK_EQ_INT(calls, 0);
   CHECK_EQ_INT(mahjong_rules_check_call(&t, h, 1, &d, MAHJONG_CALL_PUNG, NULL), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "a discarded joker is dead and may never be claimed");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_DISCARDED_JOKER);
   /* Only the most recent discard may be claimed. */
   mahjong_discard old = {P5, 0, false};
   calls = 99;
@@ -99,6 +101,8 @@ static void a_discarded_joker_is_dead_and_may_never_be_claimed(void) {
   CHECK_EQ_INT(calls, 0);
   CHECK_EQ_INT(mahjong_rules_check_call(&t, h, 1, &old, MAHJONG_CALL_PUNG, NULL), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "only the most recent discard can be called");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_NOT_LATEST_DISCARD);
+  CHECK_EQ_INT(MAHJONG_ERROR_KIND_NOT_LATEST_DISCARD, 3); /* the core's number, never changed */
   mahjong_hand_free(h);
 }
 
@@ -123,18 +127,21 @@ static void optionally_keep_only_calls_that_leave_a_line_possible(void) {
 
 static void a_chow_may_only_be_claimed_from_the_player_immediately_before_you_in_turn_order(void) {
   mahjong_table t = table(MAHJONG_VARIANT_CHINESE);
-  CHECK_EQ_INT(calls_on(&t, "46m 123p 456p 789p 11s", M5, 3, 0, NULL), BIT(MAHJONG_CALL_CHOW));
-  CHECK_EQ_INT(calls_on(&t, "46m 123p 456p 789p 11s", M5, 2, 0, NULL), 0);
+  /* 19s, not a pair: the hand does not win on the 5m, so only the chow rule decides (as in Python). */
+  CHECK_EQ_INT(calls_on(&t, "46m 123p 456p 789p 19s", M5, 3, 0, NULL), BIT(MAHJONG_CALL_CHOW));
+  CHECK_EQ_INT(calls_on(&t, "46m 123p 456p 789p 19s", M5, 2, 0, NULL), 0);
   mahjong_hand *full = parse("46m 123p 456p 789p 11s");
   mahjong_discard across = {M5, 1, true};
   CHECK_EQ_INT(mahjong_rules_check_call(&t, full, 0, &across, MAHJONG_CALL_CHOW, NULL), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "seat 0 can call chow only from seat 3, not from seat 1");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_CHOW_NOT_FROM_LEFT);
   mahjong_hand_free(full);
   /* A caller holds 13 tiles in sets: two tiles cannot call. */
   mahjong_hand *h = parse("46m");
   mahjong_discard left = {M5, 3, true};
   CHECK_EQ_INT(mahjong_rules_check_call(&t, h, 0, &left, MAHJONG_CALL_CHOW, NULL), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "seat 0 cannot call: the hand has 2 tiles in sets; a caller holds 13");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_CALLER_TILE_COUNT);
   /* The chow exposes the discard with two tiles from the hand; the options are its lowest tiles. */
   mahjong_tile lows[3];
   size_t n = 0;
@@ -786,7 +793,24 @@ static void if_east_wins_east_remains_the_dealer_otherwise_the_deal_passes_and_t
   CHECK_EQ_INT(wind, 1); /* South sits to East's right */
 }
 
+/* With NULL facts the core's assumed facts apply: at a Chinese or British table the hand evaluator
+   says whether the discard wins (the same inputs as the Python test of `rules.calls` without
+   facts). */
+static void without_facts_a_chinese_table_asks_the_hand_evaluator_whether_the_discard_wins(void) {
+  mahjong_table cn = table(MAHJONG_VARIANT_CHINESE);
+  mahjong_table gb = table(MAHJONG_VARIANT_BRITISH);
+  /* 123m 456p 789s 111z 5p: the 5p makes the pair; two 5 dots held, so Pung too. */
+  CHECK_EQ_INT(calls_on(&cn, "123m456p789s111z5p", P5, 2, 0, NULL), BIT(MAHJONG_CALL_PUNG) | BIT(MAHJONG_CALL_MAH_JONG));
+  /* British: one chow per hand, so three chows do not win. */
+  CHECK_EQ_INT(calls_on(&gb, "123m456m789s111z5p", P5, 2, 0, NULL) & BIT(MAHJONG_CALL_MAH_JONG), 0);
+  mahjong_hand *h = parse("123m456p789s111z5p");
+  mahjong_discard d = {P5, 2, true};
+  CHECK_EQ_INT(mahjong_rules_check_call(&cn, h, 0, &d, MAHJONG_CALL_MAH_JONG, NULL), MAHJONG_RESULT_OK);
+  mahjong_hand_free(h);
+}
+
 int main(void) {
+  without_facts_a_chinese_table_asks_the_hand_evaluator_whether_the_discard_wins();
   a_discarded_tile_may_be_claimed_for_pung_kong_quint_sextet_jokers_from_hand_may_join();
   a_pair_or_single_only_for_mah_jongg();
   a_discarded_joker_is_dead_and_may_never_be_claimed();

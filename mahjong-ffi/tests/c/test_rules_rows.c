@@ -72,7 +72,9 @@ static void winds_and_dragons_cannot_be_used_in_a_chow(void) {
 static void a_kong_can_only_be_made_using_a_discard_if_the_other_three_tiles_are_concealed_in_hand(void) {
   mahjong_table cn = table(MAHJONG_VARIANT_CHINESE, 4);
   CHECK_EQ_INT(calls_on(&cn, "77z 7z [123m] 123p 456p 1s", Z7, 1, 0), BIT(MAHJONG_CALL_PUNG) | BIT(MAHJONG_CALL_KONG));
-  CHECK_EQ_INT(calls_on(&cn, "77z [123m] 123p 456p 11s", Z7, 1, 0), BIT(MAHJONG_CALL_PUNG));
+  /* 19s, not a pair: the 7z does not win, as in Python (with 11s it would: Mah Jong too). */
+  CHECK_EQ_INT(calls_on(&cn, "77z [123m] 123p 456p 19s", Z7, 1, 0), BIT(MAHJONG_CALL_PUNG));
+  CHECK_EQ_INT(calls_on(&cn, "77z [123m] 123p 456p 11s", Z7, 1, 0), BIT(MAHJONG_CALL_PUNG) | BIT(MAHJONG_CALL_MAH_JONG));
 }
 
 static void if_two_players_make_the_same_type_of_call_the_player_nearest_in_turn_from_the_discarder_has_priority(
@@ -422,6 +424,33 @@ static void three_or_four_rounds_as_agreed(void) {
   CHECK_EQ_STR(last_error(), "wind_rounds 5 is out of range: 0 (all four) or 1 to 4 wind rounds");
 }
 
+/* A table seats 2 to 4 players and holds at most 8 blanks: any other table is refused by every
+   function that reads it, with the rule error the core gives. */
+static void a_table_of_nine_players_is_refused(void) {
+  mahjong_round r, next;
+  CHECK_EQ_INT(mahjong_round_start(0, &r), MAHJONG_RESULT_OK);
+  mahjong_table nine = table(MAHJONG_VARIANT_CHINESE, 9);
+  CHECK_EQ_INT(mahjong_rules_next_round(&nine, &r, -1, &next), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_STR(last_error(), "players 9 is out of range: 2 to 4 players");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_OUT_OF_RANGE);
+  CHECK_EQ_INT(MAHJONG_ERROR_KIND_OUT_OF_RANGE, 39); /* the core's number, never changed */
+  mahjong_table one = table(MAHJONG_VARIANT_AMERICAN, 1);
+  CHECK_EQ_INT(mahjong_rules_next_round(&one, &r, -1, &next), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_STR(last_error(), "players 1 is out of range: 2 to 4 players");
+  mahjong_table blanks = table(MAHJONG_VARIANT_AMERICAN, 4);
+  blanks.house.blanks = 9;
+  CHECK_EQ_INT(mahjong_rules_next_round(&blanks, &r, -1, &next), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_STR(last_error(), "blanks 9 is out of range: 0 to 8 blanks");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_OUT_OF_RANGE);
+  blanks.house.blanks = 8;
+  CHECK_EQ_INT(mahjong_rules_next_round(&blanks, &r, -1, &next), MAHJONG_RESULT_OK);
+  /* A seat that is no seat is a conversion error, with its own kind; a NULL pointer has none. */
+  CHECK_EQ_INT(mahjong_rules_next_round(&blanks, &r, 7, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_rules_next_round(NULL, &r, -1, &next), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_last_error_kind(), 0);
+}
+
 static void five_players_four_play_at_a_time_and_the_seat_rotates(void) {
   int32_t out = 9;
   CHECK_EQ_INT(mahjong_rules_sitting_out(5, 0, &out), MAHJONG_RESULT_OK);
@@ -477,6 +506,7 @@ int main(void) {
   triangular_mah_jong_for_3_players_eliminates_the_north_position_completely();
   one_player_plays_east_the_other_west();
   three_or_four_rounds_as_agreed();
+  a_table_of_nine_players_is_refused();
   five_players_four_play_at_a_time_and_the_seat_rotates();
   house_rule_the_player_sitting_out_bets_right_guess_collects_wrong_guess_pays_as_the_chosen_player();
   CHECK_DONE();

@@ -371,6 +371,15 @@ static void test_settle_american(void) {
   CHECK(s.self_drawn);
   check_nets(&s.payments, -70, 210, -70, -70);
 
+  /* A self-drawn win names no discarder (the winner stands in): another seat is refused by the
+     core, as in Python and Rust (West wins 25 self-drawn, South named). */
+  mahjong_american_win named = american_win(2, 25);
+  named.discarder = 1;
+  CHECK_EQ_INT(mahjong_settle_american(&named, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_STR(last_error(), "a win on the south seat's discard cannot also be self-drawn or after a joker exchange");
+  named.by = MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE;
+  CHECK_EQ_INT(mahjong_settle_american(&named, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+
   /* The social format just names the winner. */
   mahjong_american_rules social = {MAHJONG_AMERICAN_FORMAT_SOCIAL, false};
   CHECK_EQ_INT(mahjong_settle_american(&w, &social, &s), MAHJONG_RESULT_OK);

@@ -32,10 +32,11 @@ of the wrong type raises ``TypeError``. One table::
         │   └── CardFileNotFoundError  a card file that does not exist; also a FileNotFoundError
         ├── ScoreError               a hand that cannot be scored or settled
         │   └── NotMahJongError      not a Mah Jong hand under the rules given
-        └── RulesError               a table rule forbids it (.kind names the rule)
+        └── RulesError               a table rule forbids it (.kind: the ErrorKind member)
     TypeError                        an argument of the wrong type (a number for a hand, …)
 """
 
+from mahjong_core._kinds import ErrorKind
 from mahjong_core._native import (
     AdviceError,
     AmericanSettlement,
@@ -119,6 +120,7 @@ __all__ = [
     "Decomposition",
     "DiscardAdvice",
     "EncodingError",
+    "ErrorKind",
     "Hand",
     "HandSettlement",
     "HandSizeError",

@@ -1,6 +1,7 @@
 """Type stubs for the compiled module mahjong_core._native."""
 
 from typing import Any, Iterable, Iterator, Optional, Sequence, Union, final, overload
+from mahjong_core._kinds import ErrorKind
 
 __version__: str
 
@@ -365,8 +366,12 @@ _Hands = Sequence[Optional[_HandArg]]
 _PassArg = Union["Pass", str, Sequence[_TileArg], None]
 
 class RulesError(MahjongError):
-    """The table rules do not allow this, or a rules argument is out of range."""
-    kind: str
+    """The table rules do not allow this, or a rules argument is out of range; `kind` is the
+    `ErrorKind` member naming which rule (or `ErrorKind.InvalidArgument` for an argument that
+    names nothing)."""
+    kind: ErrorKind
+
+def _error_kinds() -> list[tuple[str, int]]: ...
 
 class Remedy(str, enum.Enum):
     """What the table does about a misdeal, a passed joker or a false Mah Jongg; the value is

@@ -247,6 +247,7 @@ fuzz_target!(|data: &[u8]| {
                     first_turn: input.byte() & 1 == 1,
                     original_call: input.byte() & 1 == 1,
                     kong_after_kong: input.byte() & 1 == 1,
+                    last_of_kind: input.byte() & 1 == 1,
                 };
                 let before = unsafe {
                     let mut c = std::mem::zeroed::<mahjong_win_context>();

@@ -44,8 +44,14 @@ fuzz_target!(|data: &[u8]| {
         ..HouseRules::LEAGUE
     };
     // Mostly tables that can play (2 to 4 players), sometimes any count.
-    let players = [4, 4, 4, 3, 2, 0, 5, 255][input.byte() as usize % 8];
-    let table = Table { variant, players, house };
+    let players: u8 = [4, 4, 4, 3, 2, 0, 5, 255][input.byte() as usize % 8];
+    // The core refuses exactly the tables that cannot be played.
+    let playable = (2..=4).contains(&players) && house.blanks <= 8 && house.wind_rounds <= 4;
+    let Ok(table) = Table::new(variant, u32::from(players), house) else {
+        assert!(!playable, "a table of {players} players with {house:?} was refused");
+        return;
+    };
+    assert!(playable, "a table of {players} players with {house:?} was accepted");
     // The hand: tiles, one per byte, up to a count the input gives (at most four of a face).
     let mut hand = Hand::new();
     let mut counts = [0u8; Tile::COUNT];
@@ -104,7 +110,7 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(winner, order[0]);
         if table.seated(discarder) {
             let next = next_to_play(&table, discarder, winner.as_ref());
-            assert!(table.seated(next), "{next:?} is not seated at {} players", table.players);
+            assert!(table.seated(next), "{next:?} is not seated at {} players", table.players());
             if let Some(w) = winner {
                 let _ = turns_lost(&table, discarder, w.seat);
             }

@@ -19,7 +19,7 @@ impl Rng {
 fn random_hand(rng: &mut Rng) -> Hand {
     let limits = TileSet::any();
     let mut used = [0u8; Tile::COUNT];
-    let mut take = |t: Tile, n: u8, used: &mut [u8; Tile::COUNT]| -> bool {
+    let take = |t: Tile, n: u8, used: &mut [u8; Tile::COUNT]| -> bool {
         if used[t.index() as usize] + n <= limits.count(t) {
             used[t.index() as usize] += n;
             true

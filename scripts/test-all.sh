@@ -144,7 +144,14 @@ fi
 # an hour).
 fuzz_seconds=${MAHJONG_FUZZ_SECONDS:-8}
 for target in $(cd fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz list); do
-  (cd fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz run "$target" -- -max_total_time="$fuzz_seconds" -rss_limit_mb=2048 2>&1 | tail -n 3)
+  log="$root/target/fuzz-$target.log"
+  if (cd fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz run "$target" -- -max_total_time="$fuzz_seconds" -rss_limit_mb=2048 >"$log" 2>&1); then
+    printf '%s: %s\n' "$target" "$(grep -E '^Done [0-9]+ runs' "$log" | tail -n 1)"
+  else
+    echo "fuzz target $target failed; the end of its output ($log):" >&2
+    tail -n 60 "$log" >&2
+    exit 1
+  fi
 done
 
 step "main job: the mahjong CLI"

@@ -7,33 +7,8 @@ use mahjong_core::rules::CharlestonPass;
 use mahjong_core::standard::RuleProfile;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
 use mahjong_core::{Hand, Tile};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-
-struct Counting;
-static COUNTING: AtomicBool = AtomicBool::new(false);
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        if COUNTING.load(Ordering::SeqCst) {
-            ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
-        }
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        if COUNTING.load(Ordering::SeqCst) {
-            ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
-        }
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
+mod alloc_count;
+use alloc_count::allocations;
 
 #[test]
 fn advice_allocates_nothing_after_compile() {
@@ -47,12 +22,12 @@ fn advice_allocates_nothing_after_compile() {
     let mut passes = [PassAdvice::EMPTY; 300];
     let mut standard_out = [StandardDiscard::EMPTY; 14];
     let mut sink = 0usize;
-    COUNTING.store(true, Ordering::SeqCst);
-    sink += card.odds(&thirteen, &visible, None, &mut odds).unwrap();
-    sink += card.discard_advice(&fourteen, &visible, None, Ranking::Odds, &mut discards).unwrap();
-    sink += card.charleston_advice(&thirteen, &[], None, CharlestonPass::FirstLeft, &mut passes).unwrap();
-    sink += discard_advice(&standard, RuleProfile::British, &visible[..1], &mut standard_out).unwrap();
-    COUNTING.store(false, Ordering::SeqCst);
+    let n = allocations(|| {
+        sink += card.odds(&thirteen, &visible, None, &mut odds).unwrap();
+        sink += card.discard_advice(&fourteen, &visible, None, Ranking::Odds, &mut discards).unwrap();
+        sink += card.charleston_advice(&thirteen, &[], None, CharlestonPass::FirstLeft, &mut passes).unwrap();
+        sink += discard_advice(&standard, RuleProfile::British, &visible[..1], &mut standard_out).unwrap();
+    });
     assert!(sink > 0);
-    assert_eq!(ALLOCATIONS.load(Ordering::SeqCst), 0);
+    assert_eq!(n, 0);
 }

@@ -2,33 +2,8 @@
 
 use mahjong_core::Hand;
 use mahjong_core::american::{Card, Nearest};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-
-struct Counting;
-static COUNTING: AtomicBool = AtomicBool::new(false);
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        if COUNTING.load(Ordering::SeqCst) {
-            ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
-        }
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        if COUNTING.load(Ordering::SeqCst) {
-            ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
-        }
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
+mod alloc_count;
+use alloc_count::allocations;
 
 #[test]
 fn match_matches_and_nearest_allocate_nothing_after_compile() {
@@ -48,15 +23,15 @@ fn match_matches_and_nearest_allocate_nothing_after_compile() {
     .collect();
     let mut out = [Nearest::EMPTY; 5];
     let mut sink = 0usize;
-    COUNTING.store(true, Ordering::SeqCst);
-    for h in &hands {
-        sink += card.match_hand(h).map_or(0, |m| m.value() as usize);
-        sink += card.matches(h).count();
-        sink += card.nearest(h, &mut out);
-        sink += out[0].tiles_away();
-    }
-    COUNTING.store(false, Ordering::SeqCst);
-    assert_eq!(ALLOCATIONS.load(Ordering::SeqCst), 0);
+    let n = allocations(|| {
+        for h in &hands {
+            sink += card.match_hand(h).map_or(0, |m| m.value() as usize);
+            sink += card.matches(h).count();
+            sink += card.nearest(h, &mut out);
+            sink += out[0].tiles_away();
+        }
+    });
+    assert_eq!(n, 0);
     // The calls did real work: 8 hands, several matches, 5 nearest lines each.
     assert!(sink > 8 * 5, "{sink}");
 }

@@ -1,0 +1,343 @@
+//! The shared rule rows (`tests/rows/*.rows`; the format is in `tests/rows/README.md`), answered
+//! by the Rust core. The C test (`mahjong-ffi/tests/c/test_rows.c`), the pytest
+//! (`mahjong-py/tests/test_rows.py`) and the CLI test answer the same rows, so a rule that gives
+//! different answers in two faces fails in one of them.
+
+use std::cell::RefCell;
+use std::fmt::Debug;
+use std::path::{Path, PathBuf};
+
+use mahjong_core::rules::*;
+use mahjong_core::{ErrorKind, Hand, Tile, Wind};
+
+/// Rules the Rust face cannot ask, with the reason. The core answers every rule: empty.
+const SKIPS: &[(&str, &str)] = &[];
+
+/// The lower snake case of a Rust variant name: `MahJong` -> `mah_jong`.
+fn snake(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The canonical name of an enum value: the snake case of its variant.
+fn name_of<T: Debug>(v: T) -> String {
+    snake(&format!("{v:?}"))
+}
+
+/// The value of `all` whose canonical name is `name`.
+fn by_name<T: Debug + Copy>(all: &[T], what: &str, name: &str) -> Result<T, Fail> {
+    all.iter().copied().find(|v| name_of(*v) == name).ok_or_else(|| Fail::Row(format!("{name:?} is not a {what}")))
+}
+
+/// Why a row got no answer: the core refused it (an error kind), or the row itself is wrong.
+#[derive(Debug)]
+enum Fail {
+    Kind(ErrorKind),
+    Row(String),
+}
+
+impl From<RulesError> for Fail {
+    fn from(e: RulesError) -> Fail {
+        Fail::Kind(e.kind())
+    }
+}
+
+enum Expect {
+    Answer(String),
+    Error(String),
+}
+
+struct Row {
+    at: String,
+    rule: String,
+    table: String,
+    inputs: Vec<(String, String)>,
+    expect: Expect,
+}
+
+fn parse_rows(path: &Path) -> Vec<Row> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let file = path.file_name().unwrap().to_string_lossy().into_owned();
+    let mut rows = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let at = format!("{file}:{}", i + 1);
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+        assert!(fields.len() >= 3, "{at}: a row needs a rule, a table and an answer");
+        let mut inputs = Vec::new();
+        for f in &fields[2..] {
+            let (k, v) = f.split_once('=').unwrap_or_else(|| panic!("{at}: {f:?} is not key=value"));
+            let (k, v) = (k.trim().to_string(), v.trim().to_string());
+            assert!(inputs.iter().all(|(seen, _)| *seen != k), "{at}: key {k} given twice");
+            inputs.push((k, v));
+        }
+        let (k, v) = inputs.pop().unwrap();
+        let expect = match k.as_str() {
+            "expect" => Expect::Answer(v),
+            "error" => Expect::Error(v),
+            _ => panic!("{at}: the last field must be expect= or error=, not {k}="),
+        };
+        rows.push(Row { at, rule: fields[0].to_string(), table: fields[1].to_string(), inputs, expect });
+    }
+    rows
+}
+
+/// A row's inputs; remembers which keys the rule read, so a key no rule reads fails the row.
+struct Inputs<'a> {
+    row: &'a Row,
+    read: RefCell<Vec<bool>>,
+}
+
+impl Inputs<'_> {
+    fn opt(&self, key: &str) -> Option<&str> {
+        let i = self.row.inputs.iter().position(|(k, _)| k == key)?;
+        self.read.borrow_mut()[i] = true;
+        Some(&self.row.inputs[i].1)
+    }
+    fn get(&self, key: &str) -> Result<&str, Fail> {
+        self.opt(key).ok_or_else(|| Fail::Row(format!("rule {} needs {key}=", self.row.rule)))
+    }
+    fn hand(&self, key: &str) -> Result<Hand, Fail> {
+        let s = self.get(key)?;
+        Hand::parse(s).map_err(|e| Fail::Row(format!("{key}={s}: {e}")))
+    }
+    fn tile(&self, key: &str) -> Result<Tile, Fail> {
+        let s = self.get(key)?;
+        s.parse().map_err(|e| Fail::Row(format!("{key}={s}: {e}")))
+    }
+    fn seat(&self, key: &str) -> Result<Seat, Fail> {
+        seat(self.get(key)?)
+    }
+    fn boolean(&self, key: &str, default: bool) -> Result<bool, Fail> {
+        self.opt(key).map_or(Ok(default), boolean)
+    }
+}
+
+fn seat(s: &str) -> Result<Seat, Fail> {
+    s.parse::<u8>().ok().and_then(Seat::new).ok_or_else(|| Fail::Row(format!("{s:?} is not a seat")))
+}
+
+fn boolean(s: &str) -> Result<bool, Fail> {
+    match s {
+        "true" => Ok(true),
+        "false" => Ok(false),
+        _ => Err(Fail::Row(format!("{s:?} is not true or false"))),
+    }
+}
+
+fn number<T: std::str::FromStr>(key: &str, s: &str) -> Result<T, Fail> {
+    s.parse().map_err(|_| Fail::Row(format!("{key}={s} is not a number")))
+}
+
+fn table(text: &str) -> Result<Table, Fail> {
+    let mut words = text.split_whitespace();
+    let variant = by_name(&Variant::ALL, "variant", words.next().unwrap_or(""))?;
+    let mut players = 4;
+    let mut house = HouseRules::LEAGUE;
+    for w in words {
+        let (k, v) = w.split_once('=').ok_or_else(|| Fail::Row(format!("table word {w:?} is not key=value")))?;
+        match k {
+            "players" => players = number(k, v)?,
+            "blanks" => house.blanks = number(k, v)?,
+            "wind_rounds" => house.wind_rounds = number(k, v)?,
+            "three_player_charleston" => house.three_player_charleston = boolean(v)?,
+            "fifth_player_bets" => house.fifth_player_bets = boolean(v)?,
+            "thrower_pays_all" => house.thrower_pays_all = boolean(v)?,
+            "strict_dead_hand" => house.strict_dead_hand = boolean(v)?,
+            "calls_keep_a_line" => house.calls_keep_a_line = boolean(v)?,
+            _ => return Err(Fail::Row(format!("{k} is not a table setting"))),
+        }
+    }
+    Ok(Table::new(variant, players, house)?)
+}
+
+/// `facts=` and `keeps_a_line=`: the facts the row gives, or `None` for the core's assumption.
+fn facts(row: &Inputs) -> Result<Option<CallFacts>, Fail> {
+    let Some(flags) = row.opt("facts") else {
+        return match row.opt("keeps_a_line") {
+            Some(_) => Err(Fail::Row("keeps_a_line= needs facts=".into())),
+            None => Ok(None),
+        };
+    };
+    let mut f = CallFacts::default();
+    for flag in flags.split_whitespace() {
+        match flag {
+            "dead" => f.dead = true,
+            "mah_jong" => f.mah_jong = true,
+            "concealed_only" => f.concealed_only = true,
+            _ => return Err(Fail::Row(format!("{flag:?} is not a call fact"))),
+        }
+    }
+    if let Some(keeps) = row.opt("keeps_a_line") {
+        let words: Vec<&str> = keeps.split_whitespace().collect();
+        if words.len() != 4 {
+            return Err(Fail::Row("keeps_a_line= holds four booleans".into()));
+        }
+        for (slot, w) in f.keeps_a_line.iter_mut().zip(words) {
+            *slot = boolean(w)?;
+        }
+    }
+    Ok(Some(f))
+}
+
+fn claims(s: &str) -> Result<Vec<Claim>, Fail> {
+    s.split_whitespace()
+        .map(|w| {
+            let parts: Vec<&str> = w.split(':').collect();
+            let committed = match parts.get(2) {
+                None => false,
+                Some(&"committed") if parts.len() == 3 => true,
+                _ => return Err(Fail::Row(format!("{w:?} is not SEAT:CALL or SEAT:CALL:committed"))),
+            };
+            let call = by_name(&Call::ALL, "call", parts.get(1).copied().unwrap_or(""))?;
+            Ok(Claim { committed, ..Claim::new(seat(parts[0])?, call) })
+        })
+        .collect()
+}
+
+fn claim_text(c: &Claim) -> String {
+    format!("{}:{}", c.seat.index(), name_of(c.call))
+}
+
+fn discard(row: &Inputs) -> Result<Discard, Fail> {
+    let d = Discard::latest(row.tile("tile")?, row.seat("discarder")?);
+    Ok(Discard { latest: row.boolean("latest", true)?, ..d })
+}
+
+fn words<I: IntoIterator<Item = String>>(items: I) -> String {
+    items.into_iter().collect::<Vec<_>>().join(" ")
+}
+
+/// The core's answer to one row, in the row's words. Each rule reads all its inputs before it
+/// builds the table or asks the core, so an error answer never hides a key the rule does not read.
+fn answer(row: &Inputs) -> Result<String, Fail> {
+    let table = || table(&row.row.table);
+    match row.row.rule.as_str() {
+        "calls" | "check_call" => {
+            let (hand, seat, discard) = (row.hand("hand")?, row.seat("seat")?, discard(row)?);
+            let call = match row.row.rule.as_str() {
+                "check_call" => Some(by_name(&Call::ALL, "call", row.get("call")?)?),
+                _ => None,
+            };
+            let (given, table) = (facts(row)?, table()?);
+            let facts = match given {
+                Some(f) => f,
+                None => assumed_call_facts(&table, &hand, seat, &discard)?,
+            };
+            match call {
+                None => Ok(words(calls(&table, &hand, seat, &discard, &facts)?.iter().map(name_of))),
+                Some(call) => {
+                    check_call(&table, &hand, seat, &discard, call, &facts).map(|()| "ok".into()).map_err(Fail::from)
+                }
+            }
+        }
+        "chinese_call_facts" => {
+            let (hand, seat, discard) = (row.hand("hand")?, row.seat("seat")?, discard(row)?);
+            let f = chinese_call_facts(&table()?, &hand, seat, &discard)?;
+            let flags = [("dead", f.dead), ("mah_jong", f.mah_jong), ("concealed_only", f.concealed_only)];
+            Ok(words(flags.iter().filter(|(_, on)| *on).map(|(n, _)| n.to_string())))
+        }
+        "claim_winner" => {
+            let (discarder, claims) = (row.seat("discarder")?, claims(row.get("claims")?)?);
+            let w = claim_winner(&table()?, discarder, &claims)?;
+            Ok(w.map_or("none".into(), |c| claim_text(&c)))
+        }
+        "claim_order" => {
+            let (discarder, claims) = (row.seat("discarder")?, claims(row.get("claims")?)?);
+            let order = claim_order(&table()?, discarder, &claims)?;
+            Ok(words(order.iter().flatten().map(claim_text)))
+        }
+        _ => Err(Fail::Row(format!("no rule {:?} in the Rust face", row.row.rule))),
+    }
+}
+
+fn row_files() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rows");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "rows"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// Checks one row; `None` when it passes, else what went wrong.
+fn check(row: &Row) -> Option<String> {
+    let inputs = Inputs { row, read: RefCell::new(vec![false; row.inputs.len()]) };
+    let got = answer(&inputs);
+    if let Err(Fail::Row(why)) = &got {
+        return Some(why.clone());
+    }
+    if let Some(i) = inputs.read.borrow().iter().position(|r| !r) {
+        return Some(format!("rule {} does not read {}=", row.rule, row.inputs[i].0));
+    }
+    let norm = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let got = match got {
+        Ok(a) => format!("expect={}", norm(&a)),
+        Err(Fail::Kind(k)) => format!("error={}", snake(k.name())),
+        Err(Fail::Row(_)) => unreachable!(),
+    };
+    let want = match &row.expect {
+        Expect::Answer(a) => format!("expect={}", norm(a)),
+        Expect::Error(k) => format!("error={k}"),
+    };
+    (got != want).then(|| format!("answered {got:?}, the row says {want:?}"))
+}
+
+#[test]
+fn every_row_gets_the_answer_it_states() {
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for file in row_files() {
+        for row in parse_rows(&file) {
+            count += 1;
+            if SKIPS.iter().any(|(r, _)| *r == row.rule) {
+                continue;
+            }
+            if let Some(why) = check(&row) {
+                failures.push(format!("{}: {}: {why}", row.at, row.rule));
+            }
+        }
+    }
+    assert!(count > 0, "no rows found");
+    assert!(failures.is_empty(), "{} of {count} rows failed:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn the_skip_list_is_exact() {
+    let rows: Vec<Row> = row_files().iter().flat_map(|f| parse_rows(f)).collect();
+    for (rule, why) in SKIPS {
+        assert!(!why.is_empty(), "skipped rule {rule} needs a reason");
+        let row = rows.iter().find(|r| r.rule == *rule).unwrap_or_else(|| panic!("skipped rule {rule} is in no row"));
+        let inputs = Inputs { row, read: RefCell::new(vec![false; row.inputs.len()]) };
+        assert!(
+            matches!(answer(&inputs), Err(Fail::Row(why)) if why.starts_with("no rule")),
+            "skipped rule {rule} is answered by the Rust face: take it off the skip list"
+        );
+    }
+}
+
+#[test]
+fn every_error_kind_has_a_distinct_row_name() {
+    // The rows name error kinds in snake case; two kinds must never share one.
+    let mut names: Vec<String> = ErrorKind::ALL.iter().map(|k| snake(k.name())).collect();
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), ErrorKind::ALL.len());
+    assert_eq!(snake(ErrorKind::PairOnlyForMahJong.name()), "pair_only_for_mah_jong");
+    assert_eq!(name_of(Wind::East), "east");
+}

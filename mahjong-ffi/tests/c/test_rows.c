@@ -1,0 +1,496 @@
+/* The shared rule rows (the .rows files of mahjong-core/tests/rows; the format is in the README.md there),
+ * answered through the C ABI. The Rust harness, the pytest and the CLI answer the same rows, so a
+ * rule that gives different answers in two faces fails in one of them. The conversion here is
+ * only words to C values and back. */
+#define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
+#include <dirent.h>
+#include <stdarg.h>
+
+#include "mahjong.h"
+#include "check.h"
+
+/* Rules this face cannot ask, with the reason (none: the sentinel ends the list). */
+static const struct {
+  const char *rule, *why;
+} SKIPS[] = {{NULL, NULL}};
+
+/* ---- names: the rows' canonical words for the C values ---- */
+
+static const char *const CALL_NAMES[] = {
+    [MAHJONG_CALL_CHOW] = "chow",     [MAHJONG_CALL_PUNG] = "pung",     [MAHJONG_CALL_KONG] = "kong",
+    [MAHJONG_CALL_QUINT] = "quint",   [MAHJONG_CALL_SEXTET] = "sextet", [MAHJONG_CALL_MAH_JONG] = "mah_jong",
+};
+#define CALLS (sizeof CALL_NAMES / sizeof CALL_NAMES[0])
+
+static const char *const VARIANT_NAMES[] = {
+    [MAHJONG_VARIANT_AMERICAN] = "american",
+    [MAHJONG_VARIANT_CHINESE] = "chinese",
+    [MAHJONG_VARIANT_BRITISH] = "british",
+};
+
+/* The error kinds, spelled as the header spells them; a row spells them in lower case. */
+#define KINDS(X)                                                                                              \
+  X(SEAT_NOT_IN_PLAY) X(OWN_DISCARD) X(NOT_LATEST_DISCARD) X(DISCARDED_JOKER) X(DEAD_HAND) X(WINDOW_CLOSED)     \
+  X(CALL_NOT_IN_VARIANT) X(CANNOT_CALL) X(CHOW_NOT_FROM_LEFT) X(ONE_CHOW_PER_HAND) X(NOT_A_CHOW)                \
+  X(PAIR_ONLY_FOR_MAH_JONG) X(CONCEALED_HAND_CALLS_ONLY_MAH_JONG) X(CALL_LEAVES_NO_LINE) X(NOT_MAH_JONG)        \
+  X(JOKER_COUNT) X(TOO_MANY_MELDS) X(DUPLICATE_CLAIM) X(WRONG_PHASE) X(NO_JOKERS) X(NO_SUCH_EXPOSURE)            \
+  X(EXPOSURE_CONCEALED) X(NO_JOKER_IN_EXPOSURE) X(NATURAL_DOES_NOT_MATCH) X(TILE_NOT_HELD) X(HOUSE_RULE_OFF)    \
+  X(PASSES_JOKER) X(PASSES_TILE_NOT_HELD) X(PASS_COUNT) X(BLIND_PASS_NOT_ALLOWED) X(PASS_NOT_PLAYED)           \
+  X(COURTESY_COUNT) X(WALL_EXHAUSTED) X(NO_REPLACEMENT) X(ADDED_KONG_NEEDS_SELF_DRAWN_TILE) X(NO_PUNG_TO_ADD)  \
+  X(KONG_AND_MAH_JONG_ON_SAME_TILE) X(ROB_ONLY_ADDED_KONG) X(OUT_OF_RANGE) X(NO_SUCH_CARD_HAND)                \
+  X(NO_SUCH_CARD_LINE) X(TOO_MANY_VISIBLE) X(CALLER_TILE_COUNT) X(HAND) X(NOT_IN_VARIANT) X(INVALID_ARGUMENT)
+#define KIND_ENTRY(n) {MAHJONG_ERROR_KIND_##n, #n},
+static const struct {
+  unsigned kind;
+  const char *name;
+} KIND_NAMES[] = {KINDS(KIND_ENTRY)};
+
+/* ---- one row ---- */
+
+#define MAX_FIELDS 16
+
+typedef struct {
+  char at[128];
+  char *rule, *table;
+  char *keys[MAX_FIELDS], *vals[MAX_FIELDS];
+  bool read[MAX_FIELDS];
+  size_t n;
+  bool expect_error; /* error=KIND rather than expect=ANSWER */
+  char *expected;
+} row;
+
+/* What asking the core gave: an answer, an error kind, or a problem of the row itself. */
+typedef enum { GOT_ANSWER, GOT_KIND, GOT_ROW_PROBLEM } got;
+
+typedef struct {
+  const row *r;
+  char text[512]; /* the answer, the kind's name, or the problem */
+} outcome;
+
+static got problem(outcome *o, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(o->text, sizeof o->text, fmt, ap);
+  va_end(ap);
+  return GOT_ROW_PROBLEM;
+}
+
+static char *trim(char *s) {
+  while (isspace((unsigned char)*s)) s++;
+  char *e = s + strlen(s);
+  while (e > s && isspace((unsigned char)e[-1])) *--e = 0;
+  return s;
+}
+
+/* Splits `line` (modified in place) into a row; false for a comment or an empty line. */
+static bool parse_row(char *line, const char *file, int lineno, row *r) {
+  memset(r, 0, sizeof *r);
+  snprintf(r->at, sizeof r->at, "%s:%d", file, lineno);
+  line = trim(line);
+  if (!*line || *line == '#') return false;
+  char *fields[MAX_FIELDS + 2];
+  size_t nf = 0;
+  for (char *f = line;; nf++) {
+    char *bar = strchr(f, '|');
+    if (nf >= MAX_FIELDS + 2) {
+      fprintf(stderr, "%s: too many fields\n", r->at);
+      check_failures++;
+      return false;
+    }
+    if (bar) *bar = 0;
+    fields[nf] = trim(f);
+    if (!bar) {
+      nf++;
+      break;
+    }
+    f = bar + 1;
+  }
+  if (nf < 3) {
+    fprintf(stderr, "%s: a row needs a rule, a table and an answer\n", r->at);
+    check_failures++;
+    return false;
+  }
+  r->rule = fields[0];
+  r->table = fields[1];
+  for (size_t i = 2; i < nf; i++) {
+    char *eq = strchr(fields[i], '=');
+    if (!eq) {
+      fprintf(stderr, "%s: \"%s\" is not key=value\n", r->at, fields[i]);
+      check_failures++;
+      return false;
+    }
+    *eq = 0;
+    char *k = trim(fields[i]), *v = trim(eq + 1);
+    if (i + 1 == nf) {
+      if (strcmp(k, "expect") && strcmp(k, "error")) {
+        fprintf(stderr, "%s: the last field must be expect= or error=\n", r->at);
+        check_failures++;
+        return false;
+      }
+      r->expect_error = strcmp(k, "error") == 0;
+      r->expected = v;
+    } else {
+      for (size_t j = 0; j < r->n; j++) {
+        if (!strcmp(r->keys[j], k)) {
+          fprintf(stderr, "%s: key %s given twice\n", r->at, k);
+          check_failures++;
+          return false;
+        }
+      }
+      r->keys[r->n] = k;
+      r->vals[r->n++] = v;
+    }
+  }
+  return true;
+}
+
+/* The value of `key`, marked read; NULL when the row has none. */
+static const char *opt(row *r, const char *key) {
+  for (size_t i = 0; i < r->n; i++) {
+    if (!strcmp(r->keys[i], key)) {
+      r->read[i] = true;
+      return r->vals[i];
+    }
+  }
+  return NULL;
+}
+
+/* ---- words to C values (each returns false after writing the problem to `o`) ---- */
+
+static bool get(row *r, outcome *o, const char *key, const char **out) {
+  *out = opt(r, key);
+  if (!*out) problem(o, "rule %s needs %s=", r->rule, key);
+  return *out != NULL;
+}
+
+static bool to_seat(outcome *o, const char *s, mahjong_seat *out) {
+  if (strlen(s) != 1 || s[0] < '0' || s[0] > '3') return problem(o, "\"%s\" is not a seat", s), false;
+  *out = (mahjong_seat)(s[0] - '0');
+  return true;
+}
+
+static bool to_bool(outcome *o, const char *s, bool *out) {
+  if (!strcmp(s, "true")) *out = true;
+  else if (!strcmp(s, "false")) *out = false;
+  else return problem(o, "\"%s\" is not true or false", s), false;
+  return true;
+}
+
+static bool to_call(outcome *o, const char *s, size_t len, mahjong_call *out) {
+  for (size_t c = 0; c < CALLS; c++) {
+    if (strlen(CALL_NAMES[c]) == len && !strncmp(CALL_NAMES[c], s, len)) {
+      *out = (mahjong_call)c;
+      return true;
+    }
+  }
+  return problem(o, "\"%.*s\" is not a call", (int)len, s), false;
+}
+
+static bool seat_of(row *r, outcome *o, const char *key, mahjong_seat *out) {
+  const char *s;
+  return get(r, o, key, &s) && to_seat(o, s, out);
+}
+
+static bool tile_of(row *r, outcome *o, const char *key, mahjong_tile *out) {
+  const char *s;
+  if (!get(r, o, key, &s)) return false;
+  if (mahjong_tile_parse(s, strlen(s), out) != MAHJONG_RESULT_OK) return problem(o, "%s=%s is no tile", key, s), false;
+  return true;
+}
+
+/* The hand for `key`, or NULL after writing the problem. The caller frees it. */
+static mahjong_hand *hand_of(row *r, outcome *o, const char *key) {
+  const char *s;
+  mahjong_hand *h = NULL;
+  if (!get(r, o, key, &s)) return NULL;
+  if (mahjong_hand_parse(s, strlen(s), &h) != MAHJONG_RESULT_OK) problem(o, "%s=%s is no hand", key, s);
+  return h;
+}
+
+static bool table_of(const row *r, outcome *o, mahjong_table *t) {
+  char buf[256];
+  snprintf(buf, sizeof buf, "%s", r->table);
+  char *save = NULL, *w = strtok_r(buf, " ", &save);
+  uint32_t v = 0;
+  while (w && v < 3 && strcmp(VARIANT_NAMES[v], w)) v++;
+  if (!w || v == 3) return problem(o, "table \"%s\" names no variant", r->table), false;
+  CHECK_EQ_INT(mahjong_table_init(v, t), MAHJONG_RESULT_OK);
+  while ((w = strtok_r(NULL, " ", &save))) {
+    char *eq = strchr(w, '=');
+    if (!eq) return problem(o, "table word \"%s\" is not key=value", w), false;
+    *eq = 0;
+    const char *k = w, *val = eq + 1;
+    bool *flag = !strcmp(k, "three_player_charleston") ? &t->house.three_player_charleston
+                 : !strcmp(k, "fifth_player_bets")     ? &t->house.fifth_player_bets
+                 : !strcmp(k, "thrower_pays_all")      ? &t->house.thrower_pays_all
+                 : !strcmp(k, "strict_dead_hand")      ? &t->house.strict_dead_hand
+                 : !strcmp(k, "calls_keep_a_line")     ? &t->house.calls_keep_a_line
+                                                       : NULL;
+    if (flag) {
+      if (!to_bool(o, val, flag)) return false;
+    } else if (!strcmp(k, "players")) {
+      t->players = (uint32_t)strtoul(val, NULL, 10);
+    } else if (!strcmp(k, "blanks")) {
+      t->house.blanks = (uint8_t)strtoul(val, NULL, 10);
+    } else if (!strcmp(k, "wind_rounds")) {
+      t->house.wind_rounds = (uint8_t)strtoul(val, NULL, 10);
+    } else {
+      return problem(o, "%s is not a table setting", k), false;
+    }
+  }
+  return true;
+}
+
+static bool discard_of(row *r, outcome *o, mahjong_discard *d) {
+  const char *latest = opt(r, "latest");
+  d->latest = true;
+  return tile_of(r, o, "tile", &d->tile) && seat_of(r, o, "discarder", &d->discarder) &&
+         (!latest || to_bool(o, latest, &d->latest));
+}
+
+/* `facts=` and `keeps_a_line=`: `*given` is false when the row gives no facts (NULL to the core). */
+static bool facts_of(row *r, outcome *o, mahjong_call_facts *f, bool *given) {
+  const char *flags = opt(r, "facts"), *keeps = opt(r, "keeps_a_line");
+  *given = flags != NULL;
+  if (!flags) return keeps ? problem(o, "keeps_a_line= needs facts="), false : true;
+  CHECK_EQ_INT(mahjong_call_facts_init(f), MAHJONG_RESULT_OK);
+  char buf[128];
+  snprintf(buf, sizeof buf, "%s", flags);
+  char *save = NULL;
+  for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+    if (!strcmp(w, "dead")) f->dead = true;
+    else if (!strcmp(w, "mah_jong")) f->mah_jong = true;
+    else if (!strcmp(w, "concealed_only")) f->concealed_only = true;
+    else return problem(o, "\"%s\" is not a call fact", w), false;
+  }
+  if (keeps) {
+    snprintf(buf, sizeof buf, "%s", keeps);
+    size_t i = 0;
+    for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save), i++) {
+      if (i == 4 || !to_bool(o, w, &f->keeps_a_line[i])) return problem(o, "keeps_a_line= holds four booleans"), false;
+    }
+    if (i != 4) return problem(o, "keeps_a_line= holds four booleans"), false;
+  }
+  return true;
+}
+
+/* `claims=`: SEAT:CALL or SEAT:CALL:committed words. */
+static bool claims_of(row *r, outcome *o, mahjong_claim *claims, size_t *n) {
+  const char *s;
+  if (!get(r, o, "claims", &s)) return false;
+  char buf[256];
+  snprintf(buf, sizeof buf, "%s", s);
+  char *save = NULL;
+  *n = 0;
+  for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+    char *c1 = strchr(w, ':'), *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
+    if (!c1 || *n == 8) return problem(o, "\"%s\" is not SEAT:CALL", w), false;
+    *c1 = 0;
+    mahjong_claim *c = &claims[(*n)++];
+    c->committed = c2 && !strcmp(c2 + 1, "committed");
+    if (c2 && !c->committed) return problem(o, "\"%s\" ends in neither :committed nor nothing", c2), false;
+    if (!to_seat(o, w, &c->seat) || !to_call(o, c1 + 1, c2 ? (size_t)(c2 - c1 - 1) : strlen(c1 + 1), &c->call))
+      return false;
+  }
+  return true;
+}
+
+/* ---- C values to words ---- */
+
+static void add_word(char *out, size_t cap, const char *word) {
+  size_t len = strlen(out);
+  snprintf(out + len, cap - len, "%s%s", len ? " " : "", word);
+}
+
+static void claim_words(char *out, size_t cap, const mahjong_claim *c) {
+  char w[32];
+  snprintf(w, sizeof w, "%u:%s", (unsigned)c->seat, CALL_NAMES[c->call]);
+  add_word(out, cap, w);
+}
+
+/* The result of a core call: an answer follows on OK; otherwise the error's kind. */
+static got refused(outcome *o, mahjong_result res) {
+  unsigned kind = mahjong_last_error_kind();
+  for (size_t i = 0; i < sizeof KIND_NAMES / sizeof KIND_NAMES[0]; i++) {
+    if (KIND_NAMES[i].kind == kind) {
+      size_t j = 0;
+      for (; KIND_NAMES[i].name[j] && j + 1 < sizeof o->text; j++) o->text[j] = (char)tolower((unsigned char)KIND_NAMES[i].name[j]);
+      o->text[j] = 0;
+      return GOT_KIND;
+    }
+  }
+  return problem(o, "result %u with no error kind (%u)", (unsigned)res, kind);
+}
+
+/* ---- the rules ---- */
+
+static got ask(row *r, outcome *o) {
+  mahjong_table t;
+  const char *rule = r->rule;
+  o->text[0] = 0;
+  if (!strcmp(rule, "calls") || !strcmp(rule, "check_call") || !strcmp(rule, "chinese_call_facts")) {
+    mahjong_seat seat;
+    mahjong_discard d;
+    mahjong_call call = 0;
+    mahjong_call_facts facts;
+    bool given = false;
+    const char *cs = NULL;
+    mahjong_hand *h = hand_of(r, o, "hand");
+    bool ok = h && seat_of(r, o, "seat", &seat) && discard_of(r, o, &d) &&
+              (strcmp(rule, "check_call") || (get(r, o, "call", &cs) && to_call(o, cs, strlen(cs), &call))) &&
+              (!strcmp(rule, "chinese_call_facts") || facts_of(r, o, &facts, &given)) && table_of(r, o, &t);
+    got g = GOT_ROW_PROBLEM;
+    if (ok) {
+      mahjong_result res;
+      g = GOT_ANSWER;
+      if (!strcmp(rule, "calls")) {
+        uint32_t mask = 0;
+        res = mahjong_rules_calls(&t, h, seat, &d, given ? &facts : NULL, &mask);
+        for (size_t c = 0; res == MAHJONG_RESULT_OK && c < CALLS; c++)
+          if (mask & (1u << c)) add_word(o->text, sizeof o->text, CALL_NAMES[c]);
+      } else if (!strcmp(rule, "check_call")) {
+        res = mahjong_rules_check_call(&t, h, seat, &d, call, given ? &facts : NULL);
+        if (res == MAHJONG_RESULT_OK) add_word(o->text, sizeof o->text, "ok");
+      } else {
+        res = mahjong_rules_chinese_call_facts(&t, h, seat, &d, &facts);
+        if (res == MAHJONG_RESULT_OK) {
+          if (facts.dead) add_word(o->text, sizeof o->text, "dead");
+          if (facts.mah_jong) add_word(o->text, sizeof o->text, "mah_jong");
+          if (facts.concealed_only) add_word(o->text, sizeof o->text, "concealed_only");
+        }
+      }
+      if (res != MAHJONG_RESULT_OK) g = refused(o, res);
+    }
+    mahjong_hand_free(h);
+    return g;
+  }
+  if (!strcmp(rule, "claim_winner") || !strcmp(rule, "claim_order")) {
+    mahjong_seat discarder;
+    mahjong_claim claims[8], out[3];
+    size_t n = 0, out_n = 0;
+    if (!seat_of(r, o, "discarder", &discarder) || !claims_of(r, o, claims, &n) || !table_of(r, o, &t))
+      return GOT_ROW_PROBLEM;
+    mahjong_result res;
+    if (!strcmp(rule, "claim_winner")) {
+      bool found = false;
+      res = mahjong_rules_claim_winner(&t, discarder, claims, n, &out[0], &found);
+      if (res == MAHJONG_RESULT_OK) {
+        if (found) claim_words(o->text, sizeof o->text, &out[0]);
+        else add_word(o->text, sizeof o->text, "none");
+      }
+    } else {
+      res = mahjong_rules_claim_order(&t, discarder, claims, n, out, &out_n);
+      for (size_t i = 0; res == MAHJONG_RESULT_OK && i < out_n; i++) claim_words(o->text, sizeof o->text, &out[i]);
+    }
+    return res == MAHJONG_RESULT_OK ? GOT_ANSWER : refused(o, res);
+  }
+  return problem(o, "no rule \"%s\" in the C face", rule);
+}
+
+/* ---- running every row file ---- */
+
+static const char *skip_reason(const char *rule) {
+  for (size_t i = 0; SKIPS[i].rule; i++)
+    if (!strcmp(SKIPS[i].rule, rule)) return SKIPS[i].why;
+  return NULL;
+}
+
+/* Equal when split on whitespace into equal word lists. */
+static bool same_words(const char *a, const char *b) {
+  for (;;) {
+    while (isspace((unsigned char)*a)) a++;
+    while (isspace((unsigned char)*b)) b++;
+    if (!*a || !*b) return !*a && !*b;
+    while (*a && !isspace((unsigned char)*a) && *a == *b) a++, b++;
+    if ((*a && !isspace((unsigned char)*a)) || (*b && !isspace((unsigned char)*b))) return false;
+  }
+}
+
+static int rows_run, rows_skipped;
+static bool skip_seen[64];
+
+static void run_row(row *r) {
+  rows_run++;
+  const char *why = skip_reason(r->rule);
+  outcome o = {r, {0}};
+  got g = ask(r, &o);
+  if (why) {
+    /* A skipped rule must be one this face indeed cannot ask. */
+    for (size_t i = 0; SKIPS[i].rule; i++)
+      if (!strcmp(SKIPS[i].rule, r->rule)) skip_seen[i] = true;
+    if (!(g == GOT_ROW_PROBLEM && !strncmp(o.text, "no rule", 7))) {
+      fprintf(stderr, "%s: %s is answered by the C face: take it off the skip list\n", r->at, r->rule);
+      check_failures++;
+    }
+    rows_skipped++;
+    return;
+  }
+  if (g == GOT_ROW_PROBLEM) {
+    fprintf(stderr, "%s: %s: %s\n", r->at, r->rule, o.text);
+    check_failures++;
+    return;
+  }
+  for (size_t i = 0; i < r->n; i++) {
+    if (!r->read[i]) {
+      fprintf(stderr, "%s: rule %s does not read %s=\n", r->at, r->rule, r->keys[i]);
+      check_failures++;
+      return;
+    }
+  }
+  bool is_error = g == GOT_KIND;
+  if (is_error != r->expect_error || !same_words(o.text, r->expected)) {
+    fprintf(stderr, "%s: %s: answered %s=\"%s\", the row says %s=\"%s\"\n", r->at, r->rule, is_error ? "error" : "expect",
+            o.text, r->expect_error ? "error" : "expect", r->expected);
+    check_failures++;
+  }
+}
+
+static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+int main(void) {
+  /* The rows live beside the core's tests; this file's path finds them. */
+  char dir[1024];
+  snprintf(dir, sizeof dir, "%s", __FILE__);
+  char *cut = strstr(dir, "mahjong-ffi/tests/c/");
+  if (!cut) {
+    fprintf(stderr, "cannot find the rows from %s\n", __FILE__);
+    return 1;
+  }
+  snprintf(cut, sizeof dir - (size_t)(cut - dir), "mahjong-core/tests/rows");
+  DIR *d = opendir(dir);
+  if (!d) {
+    fprintf(stderr, "cannot open %s\n", dir);
+    return 1;
+  }
+  char *names[64];
+  size_t nn = 0;
+  for (struct dirent *e; (e = readdir(d));) {
+    size_t len = strlen(e->d_name);
+    if (len > 5 && !strcmp(e->d_name + len - 5, ".rows") && nn < 64) names[nn++] = strdup(e->d_name);
+  }
+  closedir(d);
+  qsort(names, nn, sizeof names[0], by_name);
+  for (size_t i = 0; i < nn; i++) {
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+    FILE *f = fopen(path, "r");
+    CHECK(f != NULL);
+    char line[1024];
+    for (int lineno = 1; f && fgets(line, sizeof line, f); lineno++) {
+      row r;
+      if (parse_row(line, names[i], lineno, &r)) run_row(&r);
+    }
+    if (f) fclose(f);
+    free(names[i]);
+  }
+  CHECK(rows_run > 0);
+  for (size_t i = 0; SKIPS[i].rule; i++) {
+    if (!skip_seen[i]) {
+      fprintf(stderr, "skipped rule %s is in no row\n", SKIPS[i].rule);
+      check_failures++;
+    }
+  }
+  printf("rows: %d run, %d skipped\n", rows_run - rows_skipped, rows_skipped);
+  CHECK_DONE();
+}

@@ -23,6 +23,8 @@ static const char *const CALL_NAMES[] = {
 };
 #define CALLS (sizeof CALL_NAMES / sizeof CALL_NAMES[0])
 
+static const char *const WIND_NAMES[] = {"east", "south", "west", "north"};
+
 static const char *const VARIANT_NAMES[] = {
     [MAHJONG_VARIANT_AMERICAN] = "american",
     [MAHJONG_VARIANT_CHINESE] = "chinese",
@@ -55,6 +57,7 @@ typedef struct {
   char *rule, *table;
   char *keys[MAX_FIELDS], *vals[MAX_FIELDS];
   bool read[MAX_FIELDS];
+  bool table_read;
   size_t n;
   bool expect_error; /* error=KIND rather than expect=ANSWER */
   char *expected;
@@ -208,8 +211,9 @@ static mahjong_hand *hand_of(row *r, outcome *o, const char *key) {
   return h;
 }
 
-static bool table_of(const row *r, outcome *o, mahjong_table *t) {
+static bool table_of(row *r, outcome *o, mahjong_table *t) {
   char buf[256];
+  r->table_read = true;
   snprintf(buf, sizeof buf, "%s", r->table);
   char *save = NULL, *w = strtok_r(buf, " ", &save);
   uint32_t v = 0;
@@ -385,6 +389,92 @@ static got ask(row *r, outcome *o) {
     }
     return res == MAHJONG_RESULT_OK ? GOT_ANSWER : refused(o, res);
   }
+  if (!strcmp(rule, "seat_wind")) {
+    mahjong_seat seat, dealer;
+    uint32_t wind = 0;
+    if (!seat_of(r, o, "seat", &seat) || !seat_of(r, o, "dealer", &dealer) || !table_of(r, o, &t)) return GOT_ROW_PROBLEM;
+    mahjong_result res = mahjong_rules_seat_wind(&t, seat, dealer, &wind);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    add_word(o->text, sizeof o->text, WIND_NAMES[wind]);
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "next_round")) {
+    const char *rs, *ws, *fs;
+    char wind[16] = "", dealer[4] = "";
+    mahjong_round round = {0}, next;
+    int32_t winner = MAHJONG_WALL_GAME;
+    if (!get(r, o, "round", &rs) || sscanf(rs, "%15s %3s", wind, dealer) != 2)
+      return problem(o, "round= is PREVAILING DEALER");
+    while (round.prevailing < 4 && strcmp(WIND_NAMES[round.prevailing], wind)) round.prevailing++;
+    if (round.prevailing == 4) return problem(o, "\"%s\" is not a wind", wind);
+    if (!to_seat(o, dealer, &round.dealer)) return GOT_ROW_PROBLEM;
+    fs = opt(r, "first_dealer");
+    round.first_dealer = round.dealer;
+    if (fs && !to_seat(o, fs, &round.first_dealer)) return GOT_ROW_PROBLEM;
+    if (!get(r, o, "winner", &ws)) return GOT_ROW_PROBLEM;
+    if (strcmp(ws, "none")) {
+      mahjong_seat w;
+      if (!to_seat(o, ws, &w)) return GOT_ROW_PROBLEM;
+      winner = (int32_t)w;
+    }
+    if (!table_of(r, o, &t)) return GOT_ROW_PROBLEM;
+    mahjong_result res = mahjong_rules_next_round(&t, &round, winner, &next);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    snprintf(o->text, sizeof o->text, "%s %u%s", WIND_NAMES[next.prevailing], (unsigned)next.dealer,
+             next.finished ? " finished" : "");
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "wall_stacks") || !strcmp(rule, "tiles_dealt") || !strcmp(rule, "wall_after_deal")) {
+    const char *s = NULL;
+    bool flowers = false;
+    if (!strcmp(rule, "wall_stacks") && (!get(r, o, "flowers", &s) || !to_bool(o, s, &flowers))) return GOT_ROW_PROBLEM;
+    if (!strcmp(rule, "wall_after_deal") && !get(r, o, "total", &s)) return GOT_ROW_PROBLEM;
+    if (!table_of(r, o, &t)) return GOT_ROW_PROBLEM;
+    uint32_t n = 0;
+    mahjong_wall w;
+    mahjong_result res = !strcmp(rule, "wall_stacks") ? mahjong_rules_wall_stacks(&t, flowers, &n)
+                         : !strcmp(rule, "tiles_dealt") ? mahjong_rules_tiles_dealt(&t, &n)
+                                                        : mahjong_rules_wall_after_deal(&t, (uint32_t)strtoul(s, NULL, 10), &w);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    if (!strcmp(rule, "wall_after_deal")) snprintf(o->text, sizeof o->text, "%u %u", (unsigned)w.live, (unsigned)w.kong_box);
+    else snprintf(o->text, sizeof o->text, "%u", (unsigned)n);
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "break_wall")) {
+    mahjong_seat dealer;
+    const char *st, *a, *b;
+    if (!seat_of(r, o, "dealer", &dealer) || !get(r, o, "stacks_per_wall", &st) || !get(r, o, "first", &a) ||
+        !get(r, o, "second", &b) || !table_of(r, o, &t))
+      return GOT_ROW_PROBLEM;
+    mahjong_wall_break wb;
+    mahjong_result res = mahjong_rules_break_wall(&t, dealer, (uint32_t)strtoul(st, NULL, 10), (uint32_t)strtoul(a, NULL, 10),
+                                                  (uint32_t)strtoul(b, NULL, 10), &wb);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    snprintf(o->text, sizeof o->text, "%u %u %u", (unsigned)wb.breaker, (unsigned)wb.wall, (unsigned)wb.stack);
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "dealt_tiles")) {
+    mahjong_seat seat, dealer;
+    uint32_t n = 0;
+    if (!seat_of(r, o, "seat", &seat) || !seat_of(r, o, "dealer", &dealer)) return GOT_ROW_PROBLEM;
+    mahjong_result res = mahjong_rules_dealt_tiles(seat, dealer, &n);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    snprintf(o->text, sizeof o->text, "%u", (unsigned)n);
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "deal_order")) {
+    mahjong_seat dealer, seats[53];
+    size_t n = 0;
+    if (!seat_of(r, o, "dealer", &dealer) || !table_of(r, o, &t)) return GOT_ROW_PROBLEM;
+    mahjong_result res = mahjong_rules_deal_order(&t, dealer, seats, 53, &n);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    for (size_t i = 0; i < n; i++) {
+      char w[4];
+      snprintf(w, sizeof w, "%u", (unsigned)seats[i]);
+      add_word(o->text, sizeof o->text, w);
+    }
+    return GOT_ANSWER;
+  }
   return problem(o, "no rule \"%s\" in the C face", rule);
 }
 
@@ -437,6 +527,11 @@ static void run_row(row *r) {
       check_failures++;
       return;
     }
+  }
+  if (!r->table_read && strcmp(r->table, "-")) {
+    fprintf(stderr, "%s: rule %s reads no table: write -\n", r->at, r->rule);
+    check_failures++;
+    return;
   }
   bool is_error = g == GOT_KIND;
   if (is_error != r->expect_error || !same_words(o.text, r->expected)) {

@@ -1,0 +1,291 @@
+"""The shared rule rows (the .rows files of mahjong-core/tests/rows; the format is in the
+README.md there), answered through the Python package. The Rust harness, the C test and the CLI
+answer the same rows, so a rule that gives different answers in two faces fails in one of them.
+The conversion here is only words to Python values and back."""
+
+import pathlib
+import re
+from dataclasses import dataclass, field
+
+import pytest
+
+from mahjong_core import MahjongError, rules
+from mahjong_core.rules import CallFacts, Claim, Discard, Round, Table, Wall
+
+ROWS_DIR = pathlib.Path(__file__).resolve().parents[2] / "mahjong-core" / "tests" / "rows"
+
+# Rules this face cannot ask, with the reason.
+SKIPS: dict[str, str] = {}
+
+
+class RowProblem(Exception):
+    """The row itself is wrong (an unknown key, a word that is no value): never a pass."""
+
+
+@dataclass
+class Row:
+    at: str
+    rule: str
+    table: str
+    inputs: dict[str, str]
+    expect: str  # "expect=..." or "error=..."
+    read: set[str] = field(default_factory=set)
+    table_read: bool = False
+
+    def built_table(self):
+        self.table_read = True
+        return table(self.table)
+
+    def opt(self, key):
+        if key in self.inputs:
+            self.read.add(key)
+        return self.inputs.get(key)
+
+    def get(self, key):
+        value = self.opt(key)
+        if value is None:
+            raise RowProblem(f"rule {self.rule} needs {key}=")
+        return value
+
+
+def parse_rows():
+    rows = []
+    for path in sorted(ROWS_DIR.glob("*.rows")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            at = f"{path.name}:{n}"
+            fields = [f.strip() for f in line.split("|")]
+            assert len(fields) >= 3, f"{at}: a row needs a rule, a table and an answer"
+            pairs = []
+            for f in fields[2:]:
+                assert "=" in f, f"{at}: {f!r} is not key=value"
+                k, v = f.split("=", 1)
+                pairs.append((k.strip(), v.strip()))
+            inputs = dict(pairs[:-1])
+            assert len(inputs) == len(pairs) - 1, f"{at}: a key given twice"
+            last_key, last_value = pairs[-1]
+            assert last_key in ("expect", "error"), f"{at}: the last field must be expect= or error="
+            rows.append(Row(at, fields[0], fields[1], inputs, f"{last_key}={' '.join(last_value.split())}"))
+    return rows
+
+
+# ---- words to Python values and back ----
+
+
+def snake(name):
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+# The calls as the package prints them today, in the rows' canonical words.
+CALL_WORDS = {"Chow": "chow", "Pung": "pung", "Kong": "kong", "Quint": "quint", "Sextet": "sextet", "Mah Jongg": "mah_jong"}
+
+
+def call_word(name):
+    return CALL_WORDS[name]
+
+
+def call_arg(word):
+    # The package reads "mah jong" for the canonical mah_jong.
+    return word.replace("_", " ")
+
+
+def boolean(word):
+    if word not in ("true", "false"):
+        raise RowProblem(f"{word!r} is not true or false")
+    return word == "true"
+
+
+def seat(word):
+    if word not in ("0", "1", "2", "3"):
+        raise RowProblem(f"{word!r} is not a seat")
+    return int(word)
+
+
+def table(text):
+    variant, *settings = text.split()
+    kwargs = {}
+    for w in settings:
+        k, _, v = w.partition("=")
+        kwargs[k] = int(v) if v.isdigit() else boolean(v)
+    return Table(variant, **kwargs)
+
+
+def discard(row):
+    latest = row.opt("latest")
+    return Discard(row.get("tile"), seat(row.get("discarder")), True if latest is None else boolean(latest))
+
+
+def facts(row):
+    """The facts the row gives, or None for the core's assumption."""
+    flags, keeps = row.opt("facts"), row.opt("keeps_a_line")
+    if flags is None:
+        if keeps is not None:
+            raise RowProblem("keeps_a_line= needs facts=")
+        return None
+    known = ("dead", "mah_jong", "concealed_only")
+    for f in flags.split():
+        if f not in known:
+            raise RowProblem(f"{f!r} is not a call fact")
+    kwargs = {f: f in flags.split() for f in known}
+    if keeps is not None:
+        words = keeps.split()
+        if len(words) != 4:
+            raise RowProblem("keeps_a_line= holds four booleans")
+        kwargs["keeps_a_line"] = [boolean(w) for w in words]
+    return CallFacts(**kwargs)
+
+
+def claims(text):
+    out = []
+    for w in text.split():
+        parts = w.split(":")
+        if len(parts) not in (2, 3) or (len(parts) == 3 and parts[2] != "committed"):
+            raise RowProblem(f"{w!r} is not SEAT:CALL or SEAT:CALL:committed")
+        if parts[1] not in CALL_WORDS.values():
+            raise RowProblem(f"{parts[1]!r} is not a call")
+        out.append(Claim(seat(parts[0]), call_arg(parts[1]), len(parts) == 3))
+    return out
+
+
+def claim_word(c):
+    return f"{c.seat}:{call_word(c.call)}"
+
+
+# ---- the rules: each reads all its inputs, then builds the table and asks ----
+
+
+def ask_calls(row):
+    hand, caller, d, given = row.get("hand"), seat(row.get("seat")), discard(row), facts(row)
+    return " ".join(call_word(c) for c in rules.calls(row.built_table(), hand, caller, d, given))
+
+
+def ask_check_call(row):
+    hand, caller, d = row.get("hand"), seat(row.get("seat")), discard(row)
+    call, given = row.get("call"), facts(row)
+    if call not in CALL_WORDS.values():
+        raise RowProblem(f"{call!r} is not a call")
+    assert rules.check_call(row.built_table(), hand, caller, d, call_arg(call), given) is None
+    return "ok"
+
+
+def ask_chinese_call_facts(row):
+    hand, caller, d = row.get("hand"), seat(row.get("seat")), discard(row)
+    f = rules.chinese_call_facts(row.built_table(), hand, caller, d)
+    return " ".join(name for name, on in (("dead", f.dead), ("mah_jong", f.mah_jong), ("concealed_only", f.concealed_only)) if on)
+
+
+def ask_claim_winner(row):
+    discarder, cs = seat(row.get("discarder")), claims(row.get("claims"))
+    w = rules.claim_winner(row.built_table(), discarder, cs)
+    return "none" if w is None else claim_word(w)
+
+
+def ask_claim_order(row):
+    discarder, cs = seat(row.get("discarder")), claims(row.get("claims"))
+    return " ".join(claim_word(c) for c in rules.claim_order(row.built_table(), discarder, cs))
+
+
+def ask_seat_wind(row):
+    s, dealer = seat(row.get("seat")), seat(row.get("dealer"))
+    return rules.seat_wind(row.built_table(), s, dealer)
+
+
+def ask_next_round(row):
+    words = row.get("round").split()
+    if len(words) != 2:
+        raise RowProblem("round= is PREVAILING DEALER")
+    prevailing, dealer = words[0], seat(words[1])
+    first = row.opt("first_dealer")
+    first = dealer if first is None else seat(first)
+    winner = row.get("winner")
+    winner = None if winner == "none" else seat(winner)
+    r = rules.next_round(row.built_table(), Round(dealer, prevailing, first), winner)
+    return f"{r.prevailing} {r.dealer}" + (" finished" if r.finished else "")
+
+
+def ask_wall_stacks(row):
+    flowers = boolean(row.get("flowers"))
+    return str(rules.wall_stacks(row.built_table(), flowers))
+
+
+def ask_wall_after_deal(row):
+    total = int(row.get("total"))
+    w = Wall.after_deal(row.built_table(), total)
+    return f"{w.live} {w.kong_box}"
+
+
+def ask_break_wall(row):
+    dealer, stacks = seat(row.get("dealer")), int(row.get("stacks_per_wall"))
+    first, second = int(row.get("first")), int(row.get("second"))
+    b = rules.break_wall(row.built_table(), dealer, stacks, first, second)
+    return f"{b.breaker} {b.wall} {b.stack}"
+
+
+def ask_dealt_tiles(row):
+    return str(rules.dealt_tiles(seat(row.get("seat")), seat(row.get("dealer"))))
+
+
+def ask_tiles_dealt(row):
+    return str(rules.tiles_dealt(row.built_table()))
+
+
+def ask_deal_order(row):
+    dealer = seat(row.get("dealer"))
+    return " ".join(str(s) for s in rules.deal_order(row.built_table(), dealer))
+
+
+ANSWERS = {
+    "calls": ask_calls,
+    "check_call": ask_check_call,
+    "chinese_call_facts": ask_chinese_call_facts,
+    "claim_winner": ask_claim_winner,
+    "claim_order": ask_claim_order,
+    "seat_wind": ask_seat_wind,
+    "next_round": ask_next_round,
+    "wall_stacks": ask_wall_stacks,
+    "wall_after_deal": ask_wall_after_deal,
+    "break_wall": ask_break_wall,
+    "dealt_tiles": ask_dealt_tiles,
+    "tiles_dealt": ask_tiles_dealt,
+    "deal_order": ask_deal_order,
+}
+
+ROWS = parse_rows()
+
+
+def answer(row):
+    """The row's answer in its own words: "expect=..." or "error=KIND"."""
+    if row.rule not in ANSWERS:
+        raise RowProblem(f"no rule {row.rule!r} in the Python face")
+    try:
+        got = "expect=" + " ".join(ANSWERS[row.rule](row).split())
+    except MahjongError as e:
+        kind = getattr(e, "kind", None)
+        if kind is None:
+            raise RowProblem(f"{type(e).__name__} without a kind: {e}") from e
+        got = f"error={snake(kind.name)}"
+    unread = set(row.inputs) - row.read
+    if unread:
+        raise RowProblem(f"rule {row.rule} does not read {', '.join(sorted(unread))}")
+    if not row.table_read and row.table != "-":
+        raise RowProblem(f"rule {row.rule} reads no table: write -")
+    return got
+
+
+@pytest.mark.parametrize("row", [r for r in ROWS if r.rule not in SKIPS], ids=lambda r: r.at)
+def test_row(row):
+    assert answer(row) == row.expect
+
+
+def test_every_row_file_is_read():
+    assert ROWS, f"no rows under {ROWS_DIR}"
+
+
+def test_the_skip_list_is_exact():
+    used = {r.rule for r in ROWS}
+    for rule, why in SKIPS.items():
+        assert why, f"skipped rule {rule} needs a reason"
+        assert rule in used, f"skipped rule {rule} is in no row"
+        assert rule not in ANSWERS, f"skipped rule {rule} is answered by the Python face: take it off the skip list"

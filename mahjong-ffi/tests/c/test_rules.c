@@ -49,100 +49,61 @@ static void free_hands(mahjong_hand *hands[4]) {
 
 /* ---- calls on a discard ---- */
 
-static uint32_t calls_on(const mahjong_table *t, const char *hand, mahjong_tile tile, mahjong_seat discarder,
-                         mahjong_seat caller, const mahjong_call_facts *facts) {
-  mahjong_hand *h = parse(hand);
-  mahjong_discard d = {tile, discarder, true};
-  uint32_t calls = 0xFFFF;
-  CHECK_EQ_INT(mahjong_rules_calls(t, h, caller, &d, facts, &calls), MAHJONG_RESULT_OK);
-  mahjong_hand_free(h);
-  return calls;
-}
-
-static void a_discarded_tile_may_be_claimed_for_pung_kong_quint_sextet_jokers_from_hand_may_join(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
-  /* One natural and four jokers: the discard is the natural, Pung up to Sextet. */
-  CHECK_EQ_INT(calls_on(&t, "5d J J J J 1b", P5, 0, 2, NULL),
-               BIT(MAHJONG_CALL_PUNG) | BIT(MAHJONG_CALL_KONG) | BIT(MAHJONG_CALL_QUINT) | BIT(MAHJONG_CALL_SEXTET));
-  CHECK_EQ_INT(calls_on(&t, "5d 5d 1b", P5, 0, 2, NULL), BIT(MAHJONG_CALL_PUNG));
-}
-
-static void a_pair_or_single_only_for_mah_jongg(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
-  CHECK_EQ_INT(calls_on(&t, "5d 1b 2b", P5, 0, 2, NULL), 0);
-  mahjong_call_facts win;
-  CHECK_EQ_INT(mahjong_call_facts_init(&win), MAHJONG_RESULT_OK);
-  CHECK(win.keeps_a_line[0] && win.keeps_a_line[3] && !win.mah_jong);
-  win.mah_jong = true;
-  CHECK_EQ_INT(calls_on(&t, "5d 1b 2b", P5, 0, 2, &win), BIT(MAHJONG_CALL_MAH_JONG));
+/* Rule errors cross the ABI as RULE_VIOLATION with the core's message and kind (the rule cases
+   themselves are rows: mahjong-core/tests/rows, answered by test_rows.c). */
+static void rule_errors_carry_the_core_message_and_kind(void) {
+  mahjong_table am = table(MAHJONG_VARIANT_AMERICAN);
+  mahjong_table cn = table(MAHJONG_VARIANT_CHINESE);
   mahjong_hand *h = parse("5d 1b");
   mahjong_discard d = {P5, 0, true};
-  CHECK_EQ_INT(mahjong_rules_check_call(&t, h, 2, &d, MAHJONG_CALL_PUNG, NULL), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_rules_check_call(&am, h, 2, &d, MAHJONG_CALL_PUNG, NULL), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "seat 2 cannot call Pung on 5p: holds 1 of the 2 tiles needed");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_CANNOT_CALL);
-  mahjong_hand_free(h);
-}
-
-static void a_discarded_joker_is_dead_and_may_never_be_claimed(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
-  mahjong_hand *h = parse("J J 1b");
-  mahjong_discard d = {JOKER, 0, true};
-  uint32_t calls = 99;
-  /* No call is possible: an empty answer; check_call says why. */
-  CHECK_EQ_INT(mahjong_rules_calls(&t, h, 1, &d, NULL, &calls), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(calls, 0);
-  CHECK_EQ_INT(mahjong_rules_check_call(&t, h, 1, &d, MAHJONG_CALL_PUNG, NULL), MAHJONG_RESULT_RULE_VIOLATION);
+  mahjong_discard joker = {JOKER, 0, true};
+  CHECK_EQ_INT(mahjong_rules_check_call(&am, h, 1, &joker, MAHJONG_CALL_PUNG, NULL), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "a discarded joker is dead and may never be claimed");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_DISCARDED_JOKER);
-  /* Only the most recent discard may be claimed. */
   mahjong_discard old = {P5, 0, false};
-  calls = 99;
-  CHECK_EQ_INT(mahjong_rules_calls(&t, h, 1, &old, NULL, &calls), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(calls, 0);
-  CHECK_EQ_INT(mahjong_rules_check_call(&t, h, 1, &old, MAHJONG_CALL_PUNG, NULL), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_rules_check_call(&am, h, 1, &old, MAHJONG_CALL_PUNG, NULL), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "only the most recent discard can be called");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_NOT_LATEST_DISCARD);
   CHECK_EQ_INT(MAHJONG_ERROR_KIND_NOT_LATEST_DISCARD, 3); /* the core's number, never changed */
   mahjong_hand_free(h);
-}
-
-static void concealed_hands_may_not_call_discards_except_for_mah_jongg(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
-  mahjong_call_facts f;
-  mahjong_call_facts_init(&f);
-  f.concealed_only = true;
-  f.mah_jong = true;
-  CHECK_EQ_INT(calls_on(&t, "5d 5d 5d 1b", P5, 0, 2, &f), BIT(MAHJONG_CALL_MAH_JONG));
-}
-
-static void optionally_keep_only_calls_that_leave_a_line_possible(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
-  mahjong_call_facts f;
-  mahjong_call_facts_init(&f);
-  f.keeps_a_line[1] = false; /* a Kong would leave no line */
-  CHECK_EQ_INT(calls_on(&t, "5d 5d 5d", P5, 0, 2, &f), BIT(MAHJONG_CALL_PUNG) | BIT(MAHJONG_CALL_KONG));
-  t.house.calls_keep_a_line = true;
-  CHECK_EQ_INT(calls_on(&t, "5d 5d 5d", P5, 0, 2, &f), BIT(MAHJONG_CALL_PUNG));
-}
-
-static void a_chow_may_only_be_claimed_from_the_player_immediately_before_you_in_turn_order(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_CHINESE);
-  /* 19s, not a pair: the hand does not win on the 5m, so only the chow rule decides (as in Python). */
-  CHECK_EQ_INT(calls_on(&t, "46m 123p 456p 789p 19s", M5, 3, 0, NULL), BIT(MAHJONG_CALL_CHOW));
-  CHECK_EQ_INT(calls_on(&t, "46m 123p 456p 789p 19s", M5, 2, 0, NULL), 0);
   mahjong_hand *full = parse("46m 123p 456p 789p 11s");
   mahjong_discard across = {M5, 1, true};
-  CHECK_EQ_INT(mahjong_rules_check_call(&t, full, 0, &across, MAHJONG_CALL_CHOW, NULL), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_rules_check_call(&cn, full, 0, &across, MAHJONG_CALL_CHOW, NULL), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "seat 0 can call chow only from seat 3, not from seat 1");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_CHOW_NOT_FROM_LEFT);
   mahjong_hand_free(full);
-  /* A caller holds 13 tiles in sets: two tiles cannot call. */
-  mahjong_hand *h = parse("46m");
-  mahjong_discard left = {M5, 3, true};
-  CHECK_EQ_INT(mahjong_rules_check_call(&t, h, 0, &left, MAHJONG_CALL_CHOW, NULL), MAHJONG_RESULT_RULE_VIOLATION);
-  CHECK_EQ_STR(last_error(), "seat 0 cannot call: the hand has 2 tiles in sets; a caller holds 13");
-  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_CALLER_TILE_COUNT);
+  mahjong_claim own = {0, MAHJONG_CALL_PUNG, false};
+  mahjong_claim order[3];
+  size_t n = 9;
+  CHECK_EQ_INT(mahjong_rules_claim_order(&cn, 0, &own, 1, order, &n), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_STR(last_error(), "seat 0 cannot call its own discard");
+  CHECK_EQ_INT(n, 9); /* nothing written on error */
+}
+
+/* The default call facts, as the C struct spells them: live, not winning, every line kept. */
+static void call_facts_init_fills_the_default_facts(void) {
+  mahjong_call_facts f;
+  memset(&f, 0xAB, sizeof f);
+  CHECK_EQ_INT(mahjong_call_facts_init(&f), MAHJONG_RESULT_OK);
+  CHECK(!f.dead && !f.mah_jong && !f.concealed_only);
+  CHECK(f.keeps_a_line[0] && f.keeps_a_line[1] && f.keeps_a_line[2] && f.keeps_a_line[3]);
+}
+
+/* No claims: a NULL array with length 0 is no claim, and nothing wins. */
+static void no_claims_may_be_a_null_array(void) {
+  mahjong_table am = table(MAHJONG_VARIANT_AMERICAN);
+  mahjong_claim w;
+  bool found = true;
+  CHECK_EQ_INT(mahjong_rules_claim_winner(&am, 0, NULL, 0, &w, &found), MAHJONG_RESULT_OK);
+  CHECK(!found);
+}
+
+static void chow_exposure_takes_the_discard_and_two_tiles_from_hand(void) {
   /* The chow exposes the discard with two tiles from the hand; the options are its lowest tiles. */
+  mahjong_hand *h = parse("46m");
   mahjong_tile lows[3];
   size_t n = 0;
   CHECK_EQ_INT(mahjong_rules_chow_options(h, M5, lows, &n), MAHJONG_RESULT_OK);
@@ -152,34 +113,6 @@ static void a_chow_may_only_be_claimed_from_the_player_immediately_before_you_in
   CHECK_EQ_INT(mahjong_rules_expose_chow(h, 0, M5, M4, &after), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(mpsz(after), "[456m]");
   mahjong_hand_free(after);
-  mahjong_hand_free(h);
-}
-
-static void pung_or_kong_may_be_claimed_from_anyone(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_CHINESE);
-  for (mahjong_seat discarder = 1; discarder < 4; discarder++) {
-    CHECK_EQ_INT(calls_on(&t, "777z 1m 123p 456p 789p", Z7, discarder, 0, NULL), BIT(MAHJONG_CALL_PUNG) | BIT(MAHJONG_CALL_KONG));
-  }
-  /* British: one chow per hand. */
-  mahjong_table b = table(MAHJONG_VARIANT_BRITISH);
-  mahjong_hand *h = parse("46m [123p] 456p 789p 11s");
-  mahjong_discard d = {M5, 3, true};
-  CHECK_EQ_INT(mahjong_rules_check_call(&b, h, 0, &d, MAHJONG_CALL_CHOW, NULL), MAHJONG_RESULT_RULE_VIOLATION);
-  CHECK_EQ_STR(last_error(), "seat 0 has already declared a chow this hand");
-  mahjong_hand_free(h);
-}
-
-static void any_player_who_can_form_a_finished_mah_jong_hand_with_the_tile_just_discarded_can_call_mah_jong(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_CHINESE);
-  mahjong_hand *h = parse("123m456p789s111z5p");
-  mahjong_discard d = {P5, 2, true};
-  mahjong_call_facts f;
-  CHECK_EQ_INT(mahjong_rules_chinese_call_facts(&t, h, 0, &d, &f), MAHJONG_RESULT_OK);
-  CHECK(f.mah_jong);
-  uint32_t calls = 0;
-  CHECK_EQ_INT(mahjong_rules_calls(&t, h, 0, &d, &f, &calls), MAHJONG_RESULT_OK);
-  /* Two 5 dots held (one in the 456 run): Pung too. */
-  CHECK_EQ_INT(calls, BIT(MAHJONG_CALL_PUNG) | BIT(MAHJONG_CALL_MAH_JONG));
   mahjong_hand_free(h);
 }
 
@@ -208,6 +141,10 @@ static void bad_arguments_name_what_is_wrong(void) {
   CHECK_EQ_INT(mahjong_rules_calls(&t, h, 1, &d, NULL, &calls), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_STR(last_error(), "table variant 5 is not a variant (0 to 2)");
   CHECK_EQ_INT(mahjong_rules_calls(NULL, h, 1, &d, NULL, &calls), MAHJONG_RESULT_NULL_PARAMETER);
+  mahjong_round r, next;
+  CHECK_EQ_INT(mahjong_round_start(0, &r), MAHJONG_RESULT_OK);
+  t.variant = MAHJONG_VARIANT_AMERICAN;
+  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, 7, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
   char buf[64];
   size_t n = 0;
   CHECK_EQ_INT(mahjong_result_message(MAHJONG_RESULT_RULE_VIOLATION, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
@@ -216,43 +153,6 @@ static void bad_arguments_name_what_is_wrong(void) {
 }
 
 /* ---- claims ---- */
-
-static void priority_mahjong_then_pung_or_kong_then_chow(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_CHINESE);
-  mahjong_claim claims[3] = {{1, MAHJONG_CALL_CHOW, false}, {3, MAHJONG_CALL_KONG, false}, {2, MAHJONG_CALL_MAH_JONG, false}};
-  mahjong_claim order[3];
-  size_t n = 0;
-  CHECK_EQ_INT(mahjong_rules_claim_order(&t, 0, claims, 3, order, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 3);
-  CHECK_EQ_INT(order[0].seat, 2);
-  CHECK_EQ_INT(order[1].seat, 3);
-  CHECK_EQ_INT(order[2].seat, 1);
-  /* The discarder cannot claim. */
-  mahjong_claim own = {0, MAHJONG_CALL_PUNG, false};
-  CHECK_EQ_INT(mahjong_rules_claim_order(&t, 0, &own, 1, order, &n), MAHJONG_RESULT_RULE_VIOLATION);
-  CHECK_EQ_STR(last_error(), "seat 0 cannot call its own discard");
-}
-
-static void between_two_claims_for_the_same_purpose_the_nearest_in_turn_wins_unless_the_other_committed(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
-  /* Discarder seat 2: seat 3 plays next, then seat 0. */
-  mahjong_claim claims[2] = {{0, MAHJONG_CALL_KONG, false}, {3, MAHJONG_CALL_PUNG, false}};
-  mahjong_claim w;
-  bool found = false;
-  CHECK_EQ_INT(mahjong_rules_claim_winner(&t, 2, claims, 2, &w, &found), MAHJONG_RESULT_OK);
-  CHECK(found);
-  CHECK_EQ_INT(w.seat, 3);
-  claims[0].committed = true;
-  CHECK_EQ_INT(mahjong_rules_claim_winner(&t, 2, claims, 2, &w, &found), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(w.seat, 0);
-  CHECK_EQ_INT(w.call, MAHJONG_CALL_KONG);
-  /* Mah Jongg beats an exposure, committed or not. */
-  mahjong_claim mj[2] = {{1, MAHJONG_CALL_PUNG, true}, {3, MAHJONG_CALL_MAH_JONG, false}};
-  CHECK_EQ_INT(mahjong_rules_claim_winner(&t, 0, mj, 2, &w, &found), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(w.seat, 3);
-  CHECK_EQ_INT(mahjong_rules_claim_winner(&t, 0, NULL, 0, &w, &found), MAHJONG_RESULT_OK);
-  CHECK(!found);
-}
 
 struct checked {
   mahjong_seat seats[4];
@@ -687,19 +587,6 @@ static void if_no_player_declares_mah_jongg_before_all_playable_tiles_are_drawn_
   CHECK_EQ_STR(last_error(), "the live wall is exhausted");
 }
 
-static void east_throws_to_choose_the_breaker_who_throws_again_and_counts_the_total_along_his_wall(void) {
-  mahjong_table cn = table(MAHJONG_VARIANT_CHINESE);
-  mahjong_wall_break b;
-  /* Seed 003: 11 picks West; 11 + 8 = 19 on 17-stack walls: the 2nd stack of South's wall. */
-  CHECK_EQ_INT(mahjong_rules_break_wall(&cn, 0, 17, 11, 8, &b), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(b.breaker, 2);
-  CHECK_EQ_INT(b.wall, 1);
-  CHECK_EQ_INT(b.stack, 2);
-  uint32_t stacks = 0;
-  CHECK_EQ_INT(mahjong_rules_wall_stacks(&cn, true, &stacks), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(stacks, 18);
-}
-
 /* ---- kongs ---- */
 
 static void a_declared_pung_can_be_converted_into_a_kong_but_only_using_a_tile_taken_from_the_wall(void) {
@@ -759,70 +646,13 @@ static void robbing_the_kong_is_only_allowed_on_added_kongs_except_for_thirteen_
 
 /* ---- rotation ---- */
 
-static void east_passes_to_the_right_after_every_hand_whoever_won(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
-  mahjong_round r, next;
-  CHECK_EQ_INT(mahjong_round_start(0, &r), MAHJONG_RESULT_OK);
-  int32_t results[3] = {0, 2, -1};
-  for (int i = 0; i < 3; i++) {
-    CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, results[i], &next), MAHJONG_RESULT_OK);
-    CHECK_EQ_INT(next.dealer, 1);
-    CHECK_EQ_INT(next.prevailing, 0);
-  }
-  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, 7, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
-}
-
-static void if_east_wins_east_remains_the_dealer_otherwise_the_deal_passes_and_the_wind_advances(void) {
-  mahjong_table cn = table(MAHJONG_VARIANT_CHINESE);
-  mahjong_round r, next;
-  CHECK_EQ_INT(mahjong_round_start(1, &r), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(mahjong_rules_next_round(&cn, &r, 1, &next), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(next.dealer, 1);
-  CHECK_EQ_INT(mahjong_rules_next_round(&cn, &r, 0, &next), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(next.dealer, 2);
-  /* A drawn game keeps East. */
-  CHECK_EQ_INT(mahjong_rules_next_round(&cn, &r, -1, &next), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(next.dealer, 1);
-  /* The fourth dealer loses the deal: the South round starts with the first dealer. */
-  mahjong_round last = {0, 3, 0, false};
-  CHECK_EQ_INT(mahjong_rules_next_round(&cn, &last, 2, &next), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(next.prevailing, 1);
-  CHECK_EQ_INT(next.dealer, 0);
-  uint32_t wind = 9;
-  CHECK_EQ_INT(mahjong_rules_seat_wind(&cn, 3, 2, &wind), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(wind, 1); /* South sits to East's right */
-}
-
-/* With NULL facts the core's assumed facts apply: at a Chinese or British table the hand evaluator
-   says whether the discard wins (the same inputs as the Python test of `rules.calls` without
-   facts). */
-static void without_facts_a_chinese_table_asks_the_hand_evaluator_whether_the_discard_wins(void) {
-  mahjong_table cn = table(MAHJONG_VARIANT_CHINESE);
-  mahjong_table gb = table(MAHJONG_VARIANT_BRITISH);
-  /* 123m 456p 789s 111z 5p: the 5p makes the pair; two 5 dots held, so Pung too. */
-  CHECK_EQ_INT(calls_on(&cn, "123m456p789s111z5p", P5, 2, 0, NULL), BIT(MAHJONG_CALL_PUNG) | BIT(MAHJONG_CALL_MAH_JONG));
-  /* British: one chow per hand, so three chows do not win. */
-  CHECK_EQ_INT(calls_on(&gb, "123m456m789s111z5p", P5, 2, 0, NULL) & BIT(MAHJONG_CALL_MAH_JONG), 0);
-  mahjong_hand *h = parse("123m456p789s111z5p");
-  mahjong_discard d = {P5, 2, true};
-  CHECK_EQ_INT(mahjong_rules_check_call(&cn, h, 0, &d, MAHJONG_CALL_MAH_JONG, NULL), MAHJONG_RESULT_OK);
-  mahjong_hand_free(h);
-}
-
 int main(void) {
-  without_facts_a_chinese_table_asks_the_hand_evaluator_whether_the_discard_wins();
-  a_discarded_tile_may_be_claimed_for_pung_kong_quint_sextet_jokers_from_hand_may_join();
-  a_pair_or_single_only_for_mah_jongg();
-  a_discarded_joker_is_dead_and_may_never_be_claimed();
-  concealed_hands_may_not_call_discards_except_for_mah_jongg();
-  optionally_keep_only_calls_that_leave_a_line_possible();
-  a_chow_may_only_be_claimed_from_the_player_immediately_before_you_in_turn_order();
-  pung_or_kong_may_be_claimed_from_anyone();
-  any_player_who_can_form_a_finished_mah_jong_hand_with_the_tile_just_discarded_can_call_mah_jong();
+  rule_errors_carry_the_core_message_and_kind();
+  call_facts_init_fills_the_default_facts();
+  no_claims_may_be_a_null_array();
+  chow_exposure_takes_the_discard_and_two_tiles_from_hand();
   the_exposed_group_must_include_the_natural_discard();
   bad_arguments_name_what_is_wrong();
-  priority_mahjong_then_pung_or_kong_then_chow();
-  between_two_claims_for_the_same_purpose_the_nearest_in_turn_wins_unless_the_other_committed();
   verify_the_priority_mah_jongg_claimant_first_then_the_next_resolve_the_tile_once();
   a_discard_may_be_called_until_the_next_player_racks_discards_declares_or_exchanges_a_joker();
   exchange_a_joker_from_any_exposure_including_your_own_after_drawing_or_exposing();
@@ -839,10 +669,7 @@ int main(void) {
   east_14_tiles_all_other_players_13_and_misdeal_remedies();
   the_kong_box_is_fourteen_tiles_used_only_for_replacements();
   if_no_player_declares_mah_jongg_before_all_playable_tiles_are_drawn_the_hand_is_a_wall_game();
-  east_throws_to_choose_the_breaker_who_throws_again_and_counts_the_total_along_his_wall();
   a_declared_pung_can_be_converted_into_a_kong_but_only_using_a_tile_taken_from_the_wall();
   robbing_the_kong_is_only_allowed_on_added_kongs_except_for_thirteen_unique_wonders();
-  east_passes_to_the_right_after_every_hand_whoever_won();
-  if_east_wins_east_remains_the_dealer_otherwise_the_deal_passes_and_the_wind_advances();
   CHECK_DONE();
 }

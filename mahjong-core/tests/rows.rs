@@ -5,29 +5,16 @@
 
 use std::cell::RefCell;
 use std::fmt::Debug;
-use std::path::{Path, PathBuf};
+
+#[path = "common/rows.rs"]
+mod row_file;
 
 use mahjong_core::rules::*;
 use mahjong_core::{ErrorKind, Hand, Tile, Wind};
+use row_file::{Expect, Row, parse_rows, snake};
 
 /// Rules the Rust face cannot ask, with the reason. The core answers every rule: empty.
 const SKIPS: &[(&str, &str)] = &[];
-
-/// The lower snake case of a Rust variant name: `MahJong` -> `mah_jong`.
-fn snake(name: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
 
 /// The canonical name of an enum value: the snake case of its variant.
 fn name_of<T: Debug>(v: T) -> String {
@@ -50,49 +37,6 @@ impl From<RulesError> for Fail {
     fn from(e: RulesError) -> Fail {
         Fail::Kind(e.kind())
     }
-}
-
-enum Expect {
-    Answer(String),
-    Error(String),
-}
-
-struct Row {
-    at: String,
-    rule: String,
-    table: String,
-    inputs: Vec<(String, String)>,
-    expect: Expect,
-}
-
-fn parse_rows(path: &Path) -> Vec<Row> {
-    let text = std::fs::read_to_string(path).unwrap();
-    let file = path.file_name().unwrap().to_string_lossy().into_owned();
-    let mut rows = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let at = format!("{file}:{}", i + 1);
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
-        assert!(fields.len() >= 3, "{at}: a row needs a rule, a table and an answer");
-        let mut inputs = Vec::new();
-        for f in &fields[2..] {
-            let (k, v) = f.split_once('=').unwrap_or_else(|| panic!("{at}: {f:?} is not key=value"));
-            let (k, v) = (k.trim().to_string(), v.trim().to_string());
-            assert!(inputs.iter().all(|(seen, _)| *seen != k), "{at}: key {k} given twice");
-            inputs.push((k, v));
-        }
-        let (k, v) = inputs.pop().unwrap();
-        let expect = match k.as_str() {
-            "expect" => Expect::Answer(v),
-            "error" => Expect::Error(v),
-            _ => panic!("{at}: the last field must be expect= or error=, not {k}="),
-        };
-        rows.push(Row { at, rule: fields[0].to_string(), table: fields[1].to_string(), inputs, expect });
-    }
-    rows
 }
 
 /// A row's inputs; remembers which keys the rule read, so a key no rule reads fails the row.
@@ -314,17 +258,6 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
     }
 }
 
-fn row_files() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rows");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "rows"))
-        .collect();
-    files.sort();
-    files
-}
-
 /// Checks one row; `None` when it passes, else what went wrong.
 fn check(row: &Row) -> Option<String> {
     let inputs = Inputs::new(row);
@@ -351,11 +284,15 @@ fn check(row: &Row) -> Option<String> {
     (got != want).then(|| format!("answered {got:?}, the row says {want:?}"))
 }
 
+fn rows_here() -> Vec<std::path::PathBuf> {
+    row_file::row_files(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rows"))
+}
+
 #[test]
 fn every_row_gets_the_answer_it_states() {
     let mut failures = Vec::new();
     let mut count = 0;
-    for file in row_files() {
+    for file in rows_here() {
         for row in parse_rows(&file) {
             count += 1;
             if SKIPS.iter().any(|(r, _)| *r == row.rule) {
@@ -372,7 +309,7 @@ fn every_row_gets_the_answer_it_states() {
 
 #[test]
 fn the_skip_list_is_exact() {
-    let rows: Vec<Row> = row_files().iter().flat_map(|f| parse_rows(f)).collect();
+    let rows: Vec<Row> = rows_here().iter().flat_map(|f| parse_rows(f)).collect();
     for (rule, why) in SKIPS {
         assert!(!why.is_empty(), "skipped rule {rule} needs a reason");
         let row = rows.iter().find(|r| r.rule == *rule).unwrap_or_else(|| panic!("skipped rule {rule} is in no row"));

@@ -1,0 +1,184 @@
+//! The shared rule rows (`mahjong-core/tests/rows/*.rows`; the format is in the README.md there)
+//! answered by the `mahjong` command, for the rules it has a command for. Every row is read; a
+//! row the command cannot ask says why, and that (rule, reason) must be on the skip list below,
+//! which a test checks is exact.
+mod common;
+#[allow(dead_code)] // the CLI face does not convert names with `snake`
+#[path = "../../mahjong-core/tests/common/rows.rs"]
+mod row_file;
+
+use common::mahjong;
+use row_file::{Expect, Row, parse_rows, row_files};
+use std::path::Path;
+
+/// What the command cannot ask, by rule, with the reason.
+const SKIPS: &[(&str, &str)] = &[
+    ("calls", "facts given: the command works the facts out itself"),
+    ("calls", "American: the command asks the card for the facts"),
+    ("calls", "an error row: the command prints the message, not the kind"),
+    ("next_round", "an error row: the command prints the message, not the kind"),
+    ("check_call", "no command"),
+    ("chinese_call_facts", "no command"),
+    ("claim_winner", "no command"),
+    ("claim_order", "no command"),
+    ("seat_wind", "no command"),
+    ("wall_stacks", "no command"),
+    ("wall_after_deal", "no command"),
+    ("break_wall", "no command"),
+    ("dealt_tiles", "no command"),
+    ("tiles_dealt", "no command"),
+    ("deal_order", "no command"),
+];
+
+enum Got {
+    Answer(String),
+    /// The command cannot ask this row, and why.
+    Cannot(&'static str),
+}
+
+fn get<'a>(row: &'a Row, key: &str) -> Option<&'a str> {
+    row.inputs.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+}
+
+fn need<'a>(row: &'a Row, key: &str) -> &'a str {
+    get(row, key).unwrap_or_else(|| panic!("{}: rule {} needs {key}=", row.at, row.rule))
+}
+
+/// The table as the command's options: `--variant V --players N`.
+fn table_args(row: &Row) -> Vec<String> {
+    let mut words = row.table.split_whitespace();
+    let mut args = vec!["--variant".to_string(), words.next().unwrap().to_string()];
+    for w in words {
+        let (k, v) = w.split_once('=').unwrap();
+        match k {
+            "players" => args.extend(["--players".to_string(), v.to_string()]),
+            "wind_rounds" => args.extend(["--wind-rounds".to_string(), v.to_string()]),
+            "calls_keep_a_line" if v == "true" => args.push("--keep-a-line".to_string()),
+            _ => panic!("{}: table setting {k} has no option in the command", row.at),
+        }
+    }
+    args
+}
+
+/// The calls as the command prints them today, in the rows' canonical words.
+fn call_word(name: &str) -> &'static str {
+    match name {
+        "Chow" => "chow",
+        "Pung" => "pung",
+        "Kong" => "kong",
+        "Quint" => "quint",
+        "Sextet" => "sextet",
+        "Mah Jongg" => "mah_jong",
+        _ => panic!("{name:?} is no call"),
+    }
+}
+
+fn run(args: &[String], at: &str) -> serde_json::Value {
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (code, out, err) = mahjong(&args);
+    assert_eq!(code, 0, "{at}: mahjong {args:?} failed: {out}{err}");
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{at}: not JSON ({e}): {out}"))
+}
+
+fn answer(row: &Row) -> Got {
+    let known: &[&str] = match row.rule.as_str() {
+        "calls" => &["hand", "seat", "tile", "discarder", "latest", "facts", "keeps_a_line"],
+        "next_round" => &["round", "first_dealer", "winner"],
+        _ => return Got::Cannot("no command"),
+    };
+    for (k, _) in &row.inputs {
+        assert!(known.contains(&k.as_str()), "{}: rule {} does not read {k}=", row.at, row.rule);
+    }
+    if matches!(row.expect, Expect::Error(_)) {
+        return Got::Cannot("an error row: the command prints the message, not the kind");
+    }
+    match row.rule.as_str() {
+        "calls" => {
+            if get(row, "facts").is_some() {
+                return Got::Cannot("facts given: the command works the facts out itself");
+            }
+            if row.table.starts_with("american") {
+                return Got::Cannot("American: the command asks the card for the facts");
+            }
+            let mut args: Vec<String> = ["--json", "rules", "calls"].map(String::from).to_vec();
+            args.extend(table_args(row));
+            for (opt, key) in [("--seat", "seat"), ("--from", "discarder"), ("--discard", "tile")] {
+                args.extend([opt.to_string(), need(row, key).to_string()]);
+            }
+            match get(row, "latest") {
+                Some("false") => args.push("--not-latest".into()),
+                Some("true") | None => {}
+                Some(v) => panic!("{}: latest={v}", row.at),
+            }
+            args.push(need(row, "hand").to_string());
+            // `refused` says why no call is possible (a discard that is not the latest, a caller
+            // without 13 tiles in sets); the calls are the answer.
+            let v = run(&args, &row.at);
+            let calls: Vec<&str> =
+                v["calls"].as_array().unwrap().iter().map(|c| call_word(c.as_str().unwrap())).collect();
+            Got::Answer(calls.join(" "))
+        }
+        "next_round" => {
+            let round: Vec<&str> = need(row, "round").split_whitespace().collect();
+            let mut args: Vec<String> = ["--json", "rules", "next-round"].map(String::from).to_vec();
+            args.extend(table_args(row));
+            args.extend(["--prevailing".into(), round[0].into(), "--dealer".into(), round[1].into()]);
+            if let Some(f) = get(row, "first_dealer") {
+                args.extend(["--first-dealer".into(), f.into()]);
+            }
+            match need(row, "winner") {
+                "none" => args.push("--wall-game".into()),
+                w => args.extend(["--winner".into(), w.into()]),
+            }
+            let v = run(&args, &row.at);
+            let finished = if v["finished"].as_bool().unwrap() { " finished" } else { "" };
+            Got::Answer(format!("{} {}{finished}", v["prevailing"].as_str().unwrap(), v["dealer"]))
+        }
+        _ => unreachable!(),
+    }
+}
+
+fn rows() -> Vec<Row> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../mahjong-core/tests/rows");
+    row_files(&dir).iter().flat_map(|f| parse_rows(f)).collect()
+}
+
+#[test]
+fn every_row_the_command_can_ask_gets_the_answer_it_states() {
+    let rows = rows();
+    assert!(!rows.is_empty(), "no rows found");
+    let mut failures = Vec::new();
+    let mut asked = 0;
+    for row in &rows {
+        match answer(row) {
+            Got::Cannot(why) => {
+                if !SKIPS.contains(&(row.rule.as_str(), why)) {
+                    failures
+                        .push(format!("{}: {} cannot be asked ({why}) but is not on the skip list", row.at, row.rule));
+                }
+            }
+            Got::Answer(got) => {
+                asked += 1;
+                let Expect::Answer(want) = &row.expect else { unreachable!() };
+                let norm = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+                if norm(&got) != norm(want) {
+                    failures.push(format!("{}: {}: answered {got:?}, the row says {want:?}", row.at, row.rule));
+                }
+            }
+        }
+    }
+    assert!(asked > 0, "the command answered no row");
+    eprintln!("rows: {asked} of {} asked through the command", rows.len());
+    assert!(failures.is_empty(), "{} rows failed:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn the_skip_list_is_exact() {
+    // Every entry is the reason of at least one row: a stale entry (the command learned the rule,
+    // or the rows changed) fails here.
+    let rows = rows();
+    for &(rule, why) in SKIPS {
+        let hit = rows.iter().any(|r| r.rule == rule && matches!(answer(r), Got::Cannot(w) if w == why));
+        assert!(hit, "skip ({rule}, {why:?}) matches no row: take it off the list");
+    }
+}

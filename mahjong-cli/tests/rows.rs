@@ -17,6 +17,8 @@ const SKIPS: &[(&str, &str)] = &[
     ("calls", "American: the command asks the card for the facts"),
     ("calls", "an error row: the command prints the message, not the kind"),
     ("next_round", "an error row: the command prints the message, not the kind"),
+    ("tile_count_dead", "American: the command judges by the card as well as the tile count"),
+    ("joker_exchange", "no command"),
     ("check_call", "no command"),
     ("chinese_call_facts", "no command"),
     ("claim_winner", "no command"),
@@ -84,6 +86,7 @@ fn answer(row: &Row) -> Got {
     let known: &[&str] = match row.rule.as_str() {
         "calls" => &["hand", "seat", "tile", "discarder", "latest", "facts", "keeps_a_line"],
         "next_round" => &["round", "first_dealer", "winner"],
+        "tile_count_dead" => &["hand", "phase"],
         _ => return Got::Cannot("no command"),
     };
     for (k, _) in &row.inputs {
@@ -133,6 +136,21 @@ fn answer(row: &Row) -> Got {
             let v = run(&args, &row.at);
             let finished = if v["finished"].as_bool().unwrap() { " finished" } else { "" };
             Got::Answer(format!("{} {}{finished}", v["prevailing"].as_str().unwrap(), v["dealer"]))
+        }
+        "tile_count_dead" => {
+            if row.table.starts_with("american") {
+                return Got::Cannot("American: the command judges by the card as well as the tile count");
+            }
+            let mut args: Vec<String> = ["--json", "rules", "dead"].map(String::from).to_vec();
+            args.extend(table_args(row));
+            args.extend(["--phase".into(), need(row, "phase").into(), need(row, "hand").into()]);
+            let v = run(&args, &row.at);
+            if !v["dead"].as_bool().unwrap() {
+                return Got::Answer("none".into());
+            }
+            let r = &v["reason"];
+            // The command prints the reason in words ("wrong tile count"): the row's name has `_`.
+            Got::Answer(format!("{} {} {}", r["reason"].as_str().unwrap().replace(' ', "_"), r["has"], r["expected"]))
         }
         _ => unreachable!(),
     }

@@ -10,7 +10,7 @@ use std::fmt::Debug;
 mod row_file;
 
 use mahjong_core::rules::*;
-use mahjong_core::{ErrorKind, Hand, Tile, Wind};
+use mahjong_core::{ErrorKind, Hand, Tile, Wind, notation};
 use row_file::{Expect, Row, parse_rows, snake};
 
 /// Rules the Rust face cannot ask, with the reason. The core answers every rule: empty.
@@ -169,6 +169,23 @@ fn discard(row: &Inputs) -> Result<Discard, Fail> {
     Ok(Discard { latest: row.boolean("latest", true)?, ..d })
 }
 
+/// The turn phases a row names.
+const PHASES: [TurnPhase; 4] = [TurnPhase::Waiting, TurnPhase::Drawn, TurnPhase::Exposed, TurnPhase::Discarded];
+
+fn phase(s: &str) -> Result<TurnPhase, Fail> {
+    by_name(&PHASES, "turn phase", s)
+}
+
+/// `none`, or the reason's name with its numbers.
+fn dead_text(dead: Option<DeadHandReason>) -> String {
+    match dead {
+        None => "none".into(),
+        Some(DeadHandReason::WrongTileCount { has, expected }) => format!("wrong_tile_count {has} {expected}"),
+        Some(DeadHandReason::ExposureFitsNoLine { meld }) => format!("exposure_fits_no_line {meld}"),
+        Some(other) => snake(format!("{other:?}").as_str()),
+    }
+}
+
 fn words<I: IntoIterator<Item = String>>(items: I) -> String {
     items.into_iter().collect::<Vec<_>>().join(" ")
 }
@@ -253,6 +270,28 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
         "deal_order" => {
             let dealer = row.seat("dealer")?;
             Ok(words(deal_order(&table()?, dealer)?.seats().iter().map(|s| s.index().to_string())))
+        }
+        "joker_exchange" => {
+            let racks: Vec<&str> = row.get("hands")?.split('/').map(str::trim).collect();
+            if racks.len() != 4 {
+                return Err(Fail::Row("hands= holds four racks separated by /".into()));
+            }
+            let mut hands = [Hand::new(), Hand::new(), Hand::new(), Hand::new()];
+            for (slot, text) in hands.iter_mut().zip(racks) {
+                if text != "-" {
+                    *slot = Hand::parse(text).map_err(|e| Fail::Row(format!("hands: {text}: {e}")))?;
+                }
+            }
+            let (player, owner) = (row.seat("player")?, row.seat("owner")?);
+            let exposure = number("exposure", row.get("exposure")?)?;
+            let natural = row.tile("natural")?;
+            let turn = Turn { seat: player, phase: phase(row.get("phase")?)?, dead: row.boolean("dead", false)? };
+            let x = exchange_joker(&table()?, &hands, turn, owner, exposure, natural)?;
+            Ok(format!("{} / {}", notation::american(&x.hand), notation::american(&x.owner_hand)))
+        }
+        "tile_count_dead" => {
+            let (hand, phase) = (row.hand("hand")?, phase(row.get("phase")?)?);
+            Ok(dead_text(tile_count_dead(&table()?, &hand, phase)))
         }
         _ => Err(Fail::Row(format!("no rule {:?} in the Rust face", row.row.rule))),
     }

@@ -236,6 +236,39 @@ def ask_deal_order(row):
     return " ".join(str(s) for s in rules.deal_order(row.built_table(), dealer))
 
 
+PHASES = ("waiting", "drawn", "exposed", "discarded")
+
+
+def phase(row):
+    p = row.get("phase")
+    if p not in PHASES:
+        raise RowProblem(f"{p!r} is not a turn phase")
+    return p
+
+
+def ask_joker_exchange(row):
+    racks = [r.strip() for r in row.get("hands").split("/")]
+    if len(racks) != 4:
+        raise RowProblem("hands= holds four racks separated by /")
+    hands = [None if r == "-" else r for r in racks]
+    player, owner, exposure = seat(row.get("player")), seat(row.get("owner")), int(row.get("exposure"))
+    natural, p = row.get("natural"), phase(row)
+    dead = row.opt("dead")
+    dead = False if dead is None else boolean(dead)
+    x = rules.exchange_joker(row.built_table(), hands, player, owner, exposure, natural, phase=p, dead=dead)
+    return f"{x.hand.american} / {x.owner_hand.american}"
+
+
+def ask_tile_count_dead(row):
+    hand, p = row.get("hand"), phase(row)
+    d = rules.tile_count_dead(row.built_table(), hand, p)
+    if d is None:
+        return "none"
+    # The package gives the reason in words ("wrong tile count"): the row's name has `_`.
+    numbers = [n for n in (d.has, d.expected, d.exposure) if n is not None]
+    return " ".join([d.reason.replace(" ", "_"), *map(str, numbers)])
+
+
 ANSWERS = {
     "calls": ask_calls,
     "check_call": ask_check_call,
@@ -250,6 +283,8 @@ ANSWERS = {
     "dealt_tiles": ask_dealt_tiles,
     "tiles_dealt": ask_tiles_dealt,
     "deal_order": ask_deal_order,
+    "joker_exchange": ask_joker_exchange,
+    "tile_count_dead": ask_tile_count_dead,
 }
 
 ROWS = parse_rows()

@@ -25,6 +25,23 @@ static const char *const CALL_NAMES[] = {
 
 static const char *const WIND_NAMES[] = {"east", "south", "west", "north"};
 
+static const char *const PHASE_NAMES[] = {
+    [MAHJONG_PHASE_WAITING] = "waiting",
+    [MAHJONG_PHASE_DRAWN] = "drawn",
+    [MAHJONG_PHASE_EXPOSED] = "exposed",
+    [MAHJONG_PHASE_DISCARDED] = "discarded",
+};
+
+static const char *const DEAD_NAMES[] = {
+    [MAHJONG_DEAD_NONE] = "none",
+    [MAHJONG_DEAD_WRONG_TILE_COUNT] = "wrong_tile_count",
+    [MAHJONG_DEAD_FALSE_MAH_JONG] = "false_mah_jong",
+    [MAHJONG_DEAD_CONCEALED_HAND_EXPOSED] = "concealed_hand_exposed",
+    [MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE] = "exposure_fits_no_line",
+    [MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES] = "incompatible_exposures",
+    [MAHJONG_DEAD_NO_LINE_POSSIBLE] = "no_line_possible",
+};
+
 static const char *const VARIANT_NAMES[] = {
     [MAHJONG_VARIANT_AMERICAN] = "american",
     [MAHJONG_VARIANT_CHINESE] = "chinese",
@@ -300,12 +317,32 @@ static bool claims_of(row *r, outcome *o, mahjong_claim *claims, size_t *n) {
   return true;
 }
 
-/* ---- C values to words ---- */
-
 static void add_word(char *out, size_t cap, const char *word) {
   size_t len = strlen(out);
   snprintf(out + len, cap - len, "%s%s", len ? " " : "", word);
 }
+
+static bool phase_of(row *r, outcome *o, mahjong_turn_phase *out) {
+  const char *s;
+  if (!get(r, o, "phase", &s)) return false;
+  for (uint32_t p = 0; p < 4; p++) {
+    if (!strcmp(PHASE_NAMES[p], s)) {
+      *out = p;
+      return true;
+    }
+  }
+  return problem(o, "\"%s\" is not a turn phase", s), false;
+}
+
+/* ---- C values to words ---- */
+
+static void hand_words(char *out, size_t cap, const mahjong_hand *h) {
+  char buf[256];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_AMERICAN, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  add_word(out, cap, buf);
+}
+
 
 static void claim_words(char *out, size_t cap, const mahjong_claim *c) {
   char w[32];
@@ -474,6 +511,72 @@ static got ask(row *r, outcome *o) {
       add_word(o->text, sizeof o->text, w);
     }
     return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "joker_exchange")) {
+    const char *hs, *ex, *dead;
+    mahjong_hand *racks[4] = {NULL, NULL, NULL, NULL};
+    mahjong_turn turn = {0, 0, false};
+    mahjong_seat owner;
+    mahjong_tile natural;
+    got g = GOT_ROW_PROBLEM;
+    char buf[512];
+    size_t k = 0;
+    if (!get(r, o, "hands", &hs)) return GOT_ROW_PROBLEM;
+    snprintf(buf, sizeof buf, "%s", hs);
+    char *save = NULL;
+    bool ok = true;
+    for (char *rack = strtok_r(buf, "/", &save); rack && ok; rack = strtok_r(NULL, "/", &save), k++) {
+      rack = trim(rack);
+      if (k == 4) ok = (problem(o, "hands= holds four racks"), false);
+      else if (strcmp(rack, "-") && mahjong_hand_parse(rack, strlen(rack), &racks[k]) != MAHJONG_RESULT_OK)
+        ok = (problem(o, "hands: %s is no hand", rack), false);
+    }
+    if (ok && k != 4) ok = (problem(o, "hands= holds four racks"), false);
+    dead = opt(r, "dead");
+    ok = ok && seat_of(r, o, "player", &turn.seat) && seat_of(r, o, "owner", &owner) && get(r, o, "exposure", &ex) &&
+         tile_of(r, o, "natural", &natural) && phase_of(r, o, &turn.phase) && (!dead || to_bool(o, dead, &turn.dead)) &&
+         table_of(r, o, &t);
+    if (ok) {
+      const mahjong_hand *hands[4] = {racks[0], racks[1], racks[2], racks[3]};
+      mahjong_joker_exchange x;
+      mahjong_hand *hand = NULL, *owner_hand = NULL;
+      mahjong_result res = mahjong_rules_exchange_joker(&t, hands, &turn, owner, (uint32_t)strtoul(ex, NULL, 10), natural, &x,
+                                                        &hand, &owner_hand);
+      if (res == MAHJONG_RESULT_OK) {
+        hand_words(o->text, sizeof o->text, hand);
+        add_word(o->text, sizeof o->text, "/");
+        hand_words(o->text, sizeof o->text, owner_hand);
+        g = GOT_ANSWER;
+      } else {
+        g = refused(o, res);
+      }
+      mahjong_hand_free(hand);
+      mahjong_hand_free(owner_hand);
+    }
+    for (int i = 0; i < 4; i++) mahjong_hand_free(racks[i]);
+    return g;
+  }
+  if (!strcmp(rule, "tile_count_dead")) {
+    mahjong_turn_phase phase;
+    mahjong_hand *h = hand_of(r, o, "hand");
+    got g = GOT_ROW_PROBLEM;
+    if (h && phase_of(r, o, &phase) && table_of(r, o, &t)) {
+      mahjong_dead_hand d;
+      mahjong_result res = mahjong_rules_tile_count_dead(&t, h, phase, &d);
+      if (res == MAHJONG_RESULT_OK) {
+        g = GOT_ANSWER;
+        add_word(o->text, sizeof o->text, DEAD_NAMES[d.reason]);
+        char nums[16];
+        if (d.reason == MAHJONG_DEAD_WRONG_TILE_COUNT) snprintf(nums, sizeof nums, "%u %u", (unsigned)d.has, (unsigned)d.expected);
+        else if (d.reason == MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE) snprintf(nums, sizeof nums, "%u", (unsigned)d.meld);
+        else nums[0] = 0;
+        if (nums[0]) add_word(o->text, sizeof o->text, nums);
+      } else {
+        g = refused(o, res);
+      }
+    }
+    mahjong_hand_free(h);
+    return g;
   }
   return problem(o, "no rule \"%s\" in the C face", rule);
 }

@@ -17,13 +17,6 @@ static mahjong_hand *parse(const char *text) {
 
 static char text_buf[256];
 
-static const char *american(const mahjong_hand *h) {
-  size_t n = 0;
-  text_buf[0] = 0;
-  CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_AMERICAN, text_buf, sizeof text_buf, &n), MAHJONG_RESULT_OK);
-  return text_buf;
-}
-
 static const char *last_error(void) {
   size_t n = 0;
   text_buf[0] = 0;
@@ -65,100 +58,7 @@ static void claiming_counts_as_your_turn_and_only_mah_jongg_skips_the_discard(vo
 
 /* ---- joker exchange ---- */
 
-static void several_joker_exchanges_per_turn_are_allowed(void) {
-  mahjong_table am = table(MAHJONG_VARIANT_AMERICAN, 4);
-  mahjong_hand *mine = parse("5d 5d 1b");
-  mahjong_hand *theirs = parse("[5d J J]");
-  mahjong_turn turn = {0, MAHJONG_PHASE_DRAWN, false};
-  mahjong_joker_exchange x;
-  for (int i = 0; i < 2; i++) {
-    const mahjong_hand *hands[4] = {mine, theirs, NULL, NULL};
-    mahjong_hand *hand = NULL, *owner = NULL;
-    CHECK_EQ_INT(mahjong_rules_exchange_joker(&am, hands, &turn, 1, 0, P5, &x, &hand, &owner), MAHJONG_RESULT_OK);
-    mahjong_hand_free(mine);
-    mahjong_hand_free(theirs);
-    mine = hand;
-    theirs = owner;
-  }
-  CHECK_EQ_STR(american(mine), "1b JJ");
-  CHECK_EQ_STR(american(theirs), "[555d]");
-  mahjong_hand_free(mine);
-  mahjong_hand_free(theirs);
-}
-
-static void any_flower_redeems_a_joker_standing_for_a_flower(void) {
-  mahjong_table am = table(MAHJONG_VARIANT_AMERICAN, 4);
-  mahjong_hand *mine = parse("F 1b");
-  mahjong_hand *theirs = parse("[F F J]");
-  const mahjong_hand *hands[4] = {mine, theirs, NULL, NULL};
-  mahjong_turn turn = {0, MAHJONG_PHASE_DRAWN, false};
-  mahjong_joker_exchange x;
-  mahjong_hand *hand = NULL, *owner = NULL;
-  CHECK_EQ_INT(mahjong_rules_exchange_joker(&am, hands, &turn, 1, 0, FLOWER, &x, &hand, &owner), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(x.exposure.len, 3);
-  for (size_t i = 0; i < 3; i++) CHECK_EQ_INT(x.exposure.tiles[i], FLOWER);
-  CHECK_EQ_STR(american(hand), "1b J");
-  mahjong_hand_free(hand);
-  mahjong_hand_free(owner);
-  mahjong_hand_free(mine);
-  mahjong_hand_free(theirs);
-}
-
-static void a_c_hand_may_redeem_another_players_exposed_joker(void) {
-  /* A fully concealed hand (no exposures) redeems without exposing its own tiles. */
-  mahjong_table am = table(MAHJONG_VARIANT_AMERICAN, 4);
-  mahjong_hand *mine = parse("2222b 4444b 6666b 5d");
-  mahjong_hand *theirs = parse("[5d 5d J]");
-  const mahjong_hand *hands[4] = {mine, theirs, NULL, NULL};
-  mahjong_turn turn = {0, MAHJONG_PHASE_DRAWN, false};
-  mahjong_joker_exchange x;
-  mahjong_hand *hand = NULL, *owner = NULL;
-  CHECK_EQ_INT(mahjong_rules_exchange_joker(&am, hands, &turn, 1, 0, P5, &x, &hand, &owner), MAHJONG_RESULT_OK);
-  size_t melds = 9;
-  CHECK_EQ_INT(mahjong_hand_meld_count(hand, &melds), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(melds, 0);
-  CHECK_EQ_STR(american(owner), "[555d]");
-  mahjong_hand_free(hand);
-  mahjong_hand_free(owner);
-  mahjong_hand_free(mine);
-  mahjong_hand_free(theirs);
-}
-
-static void the_challenged_dead_player_stops_exchanging(void) {
-  mahjong_table am = table(MAHJONG_VARIANT_AMERICAN, 4);
-  mahjong_hand *mine = parse("5d");
-  mahjong_hand *theirs = parse("[5d 5d J]");
-  const mahjong_hand *hands[4] = {mine, theirs, NULL, NULL};
-  mahjong_turn turn = {0, MAHJONG_PHASE_DRAWN, true};
-  mahjong_joker_exchange x;
-  mahjong_hand *hand = NULL, *owner = NULL;
-  CHECK_EQ_INT(mahjong_rules_exchange_joker(&am, hands, &turn, 1, 0, P5, &x, &hand, &owner),
-               MAHJONG_RESULT_RULE_VIOLATION);
-  CHECK_EQ_STR(last_error(), "seat 0 has a dead hand");
-  CHECK(hand == NULL && owner == NULL);
-  mahjong_hand_free(mine);
-  mahjong_hand_free(theirs);
-}
-
 /* ---- dead hands and kongs ---- */
-
-static void a_kong_counts_as_one_complete_set_even_though_it_contains_four_tiles(void) {
-  mahjong_table cn = table(MAHJONG_VARIANT_CHINESE, 4);
-  mahjong_table am = table(MAHJONG_VARIANT_AMERICAN, 4);
-  mahjong_hand *h = parse("[1111m] 234m 567p 89s 11z");
-  mahjong_dead_hand d;
-  CHECK_EQ_INT(mahjong_rules_tile_count_dead(&cn, h, MAHJONG_PHASE_WAITING, &d), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(d.reason, MAHJONG_DEAD_NONE);
-  CHECK_EQ_INT(mahjong_rules_tile_count_dead(&cn, h, MAHJONG_PHASE_DRAWN, &d), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(d.reason, MAHJONG_DEAD_WRONG_TILE_COUNT);
-  CHECK_EQ_INT(d.has, 13);
-  CHECK_EQ_INT(d.expected, 14);
-  /* American: a kong is four tiles of the fourteen. */
-  CHECK_EQ_INT(mahjong_rules_tile_count_dead(&am, h, MAHJONG_PHASE_WAITING, &d), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(d.has, 14);
-  CHECK_EQ_INT(d.expected, 13);
-  mahjong_hand_free(h);
-}
 
 static void once_exposed_they_cannot_be_changed_except_through_a_joker_exchange(void) {
   mahjong_table am = table(MAHJONG_VARIANT_AMERICAN, 4);
@@ -299,11 +199,6 @@ static void house_rule_the_player_sitting_out_bets_right_guess_collects_wrong_gu
 
 int main(void) {
   claiming_counts_as_your_turn_and_only_mah_jongg_skips_the_discard();
-  several_joker_exchanges_per_turn_are_allowed();
-  any_flower_redeems_a_joker_standing_for_a_flower();
-  a_c_hand_may_redeem_another_players_exposed_joker();
-  the_challenged_dead_player_stops_exchanging();
-  a_kong_counts_as_one_complete_set_even_though_it_contains_four_tiles();
   once_exposed_they_cannot_be_changed_except_through_a_joker_exchange();
   a_throw_too_large_for_the_core_is_refused_naming_the_argument();
   the_deal_order_needs_room_for_every_tile();

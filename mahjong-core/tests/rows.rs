@@ -169,6 +169,32 @@ fn discard(row: &Inputs) -> Result<Discard, Fail> {
     Ok(Discard { latest: row.boolean("latest", true)?, ..d })
 }
 
+/// `hands=`: four racks separated by `/`, `-` for an empty one.
+fn four_hands(text: &str) -> Result<[Hand; 4], Fail> {
+    let racks: Vec<&str> = text.split('/').map(str::trim).collect();
+    if racks.len() != 4 {
+        return Err(Fail::Row("hands= holds four racks separated by /".into()));
+    }
+    let mut hands = [Hand::new(), Hand::new(), Hand::new(), Hand::new()];
+    for (slot, text) in hands.iter_mut().zip(racks) {
+        if text != "-" {
+            *slot = Hand::parse(text).map_err(|e| Fail::Row(format!("hands: {text}: {e}")))?;
+        }
+    }
+    Ok(hands)
+}
+
+/// The Charleston passes a row names.
+const CHARLESTON_PASSES: [CharlestonPass; 7] = [
+    CharlestonPass::FirstRight,
+    CharlestonPass::FirstOver,
+    CharlestonPass::FirstLeft,
+    CharlestonPass::SecondLeft,
+    CharlestonPass::SecondOver,
+    CharlestonPass::SecondRight,
+    CharlestonPass::Courtesy,
+];
+
 /// The turn phases a row names.
 const PHASES: [TurnPhase; 4] = [TurnPhase::Waiting, TurnPhase::Drawn, TurnPhase::Exposed, TurnPhase::Discarded];
 
@@ -272,16 +298,7 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
             Ok(words(deal_order(&table()?, dealer)?.seats().iter().map(|s| s.index().to_string())))
         }
         "joker_exchange" => {
-            let racks: Vec<&str> = row.get("hands")?.split('/').map(str::trim).collect();
-            if racks.len() != 4 {
-                return Err(Fail::Row("hands= holds four racks separated by /".into()));
-            }
-            let mut hands = [Hand::new(), Hand::new(), Hand::new(), Hand::new()];
-            for (slot, text) in hands.iter_mut().zip(racks) {
-                if text != "-" {
-                    *slot = Hand::parse(text).map_err(|e| Fail::Row(format!("hands: {text}: {e}")))?;
-                }
-            }
+            let hands = four_hands(row.get("hands")?)?;
             let (player, owner) = (row.seat("player")?, row.seat("owner")?);
             let exposure = number("exposure", row.get("exposure")?)?;
             let natural = row.tile("natural")?;
@@ -292,6 +309,40 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
         "tile_count_dead" => {
             let (hand, phase) = (row.hand("hand")?, phase(row.get("phase")?)?);
             Ok(dead_text(tile_count_dead(&table()?, &hand, phase)))
+        }
+        "charleston_pass" => {
+            let hands = four_hands(row.get("hands")?)?;
+            let pass = by_name(&CHARLESTON_PASSES, "Charleston pass", row.get("pass")?)?;
+            let mut passes = [Pass::EMPTY; 4];
+            let words: Vec<&str> = row.get("passes")?.split('/').collect();
+            if words.len() != 4 {
+                return Err(Fail::Row("passes= holds four passes separated by /".into()));
+            }
+            for (slot, text) in passes.iter_mut().zip(words) {
+                let tiles =
+                    text.split_whitespace().map(|w| w.parse().map_err(|e| Fail::Row(format!("passes: {w}: {e}"))));
+                let tiles: Vec<Tile> = tiles.collect::<Result<_, _>>()?;
+                *slot = Pass::new(&tiles).ok_or_else(|| Fail::Row(format!("passes: {text}: at most 3 tiles")))?;
+            }
+            let out = apply_charleston_pass(&table()?, &hands, pass, &passes, &[Pass::EMPTY; 4])?;
+            Ok(out.hands.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" / "))
+        }
+        "charleston_played" => Ok(charleston_played(&table()?).to_string()),
+        "second_charleston" => {
+            let words: Vec<&str> = row.get("agree")?.split_whitespace().collect();
+            let mut agree = [false; 4];
+            if words.len() != 4 {
+                return Err(Fail::Row("agree= holds four booleans".into()));
+            }
+            for (slot, w) in agree.iter_mut().zip(words) {
+                *slot = boolean(w)?;
+            }
+            Ok(second_charleston(&table()?, agree).to_string())
+        }
+        "courtesy_count" => {
+            let (a, b) = (row.seat("a")?, row.seat("b")?);
+            let (a_asks, b_asks) = (number("a_asks", row.get("a_asks")?)?, number("b_asks", row.get("b_asks")?)?);
+            Ok(courtesy_count(a, a_asks, b, b_asks)?.to_string())
         }
         _ => Err(Fail::Row(format!("no rule {:?} in the Rust face", row.row.rule))),
     }

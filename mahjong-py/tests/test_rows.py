@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from mahjong_core import MahjongError, rules
-from mahjong_core.rules import CallFacts, Claim, Discard, Round, Table, Wall
+from mahjong_core.rules import CallFacts, Claim, Discard, Pass, Round, Table, Wall
 
 ROWS_DIR = pathlib.Path(__file__).resolve().parents[2] / "mahjong-core" / "tests" / "rows"
 
@@ -247,10 +247,7 @@ def phase(row):
 
 
 def ask_joker_exchange(row):
-    racks = [r.strip() for r in row.get("hands").split("/")]
-    if len(racks) != 4:
-        raise RowProblem("hands= holds four racks separated by /")
-    hands = [None if r == "-" else r for r in racks]
+    hands = four_racks(row)
     player, owner, exposure = seat(row.get("player")), seat(row.get("owner")), int(row.get("exposure"))
     natural, p = row.get("natural"), phase(row)
     dead = row.opt("dead")
@@ -269,6 +266,44 @@ def ask_tile_count_dead(row):
     return " ".join([d.reason.replace(" ", "_"), *map(str, numbers)])
 
 
+def four_racks(row):
+    racks = [r.strip() for r in row.get("hands").split("/")]
+    if len(racks) != 4:
+        raise RowProblem("hands= holds four racks separated by /")
+    return [None if r == "-" else r for r in racks]
+
+
+def four(row, key):
+    words = row.get(key).split()
+    if len(words) != 4:
+        raise RowProblem(f"{key}= holds four words")
+    return words
+
+
+def ask_charleston_pass(row):
+    hands, name = four_racks(row), row.get("pass")
+    passes = [Pass(p.split()) for p in row.get("passes").split("/")]
+    if len(passes) != 4:
+        raise RowProblem("passes= holds four passes separated by /")
+    out = rules.apply_charleston_pass(row.built_table(), hands, name, passes)
+    return " / ".join(str(h) for h in out.hands)
+
+
+def ask_charleston_played(row):
+    return str(rules.charleston_played(row.built_table())).lower()
+
+
+def ask_second_charleston(row):
+    agree = [boolean(w) for w in four(row, "agree")]
+    return str(rules.second_charleston(row.built_table(), agree)).lower()
+
+
+def ask_courtesy_count(row):
+    a, b = seat(row.get("a")), seat(row.get("b"))
+    a_asks, b_asks = int(row.get("a_asks")), int(row.get("b_asks"))
+    return str(rules.courtesy_count(a_asks, b_asks, a=a, b=b))
+
+
 ANSWERS = {
     "calls": ask_calls,
     "check_call": ask_check_call,
@@ -285,6 +320,10 @@ ANSWERS = {
     "deal_order": ask_deal_order,
     "joker_exchange": ask_joker_exchange,
     "tile_count_dead": ask_tile_count_dead,
+    "charleston_pass": ask_charleston_pass,
+    "charleston_played": ask_charleston_played,
+    "second_charleston": ask_second_charleston,
+    "courtesy_count": ask_courtesy_count,
 }
 
 ROWS = parse_rows()

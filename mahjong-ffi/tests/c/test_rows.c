@@ -32,6 +32,13 @@ static const char *const PHASE_NAMES[] = {
     [MAHJONG_PHASE_DISCARDED] = "discarded",
 };
 
+static const char *const PASS_NAMES[] = {
+    [MAHJONG_PASS_FIRST_RIGHT] = "first_right", [MAHJONG_PASS_FIRST_OVER] = "first_over",
+    [MAHJONG_PASS_FIRST_LEFT] = "first_left",   [MAHJONG_PASS_SECOND_LEFT] = "second_left",
+    [MAHJONG_PASS_SECOND_OVER] = "second_over", [MAHJONG_PASS_SECOND_RIGHT] = "second_right",
+    [MAHJONG_PASS_COURTESY] = "courtesy",
+};
+
 static const char *const DEAD_NAMES[] = {
     [MAHJONG_DEAD_NONE] = "none",
     [MAHJONG_DEAD_WRONG_TILE_COUNT] = "wrong_tile_count",
@@ -334,6 +341,60 @@ static bool phase_of(row *r, outcome *o, mahjong_turn_phase *out) {
   return problem(o, "\"%s\" is not a turn phase", s), false;
 }
 
+/* `hands=`: four racks separated by `/`, `-` for an empty one (NULL). The caller frees them. */
+static bool four_racks(row *r, outcome *o, mahjong_hand *racks[4]) {
+  const char *hs;
+  char buf[512];
+  size_t k = 0;
+  if (!get(r, o, "hands", &hs)) return false;
+  snprintf(buf, sizeof buf, "%s", hs);
+  char *save = NULL;
+  for (char *rack = strtok_r(buf, "/", &save); rack; rack = strtok_r(NULL, "/", &save), k++) {
+    rack = trim(rack);
+    if (k == 4) return problem(o, "hands= holds four racks"), false;
+    if (strcmp(rack, "-") && mahjong_hand_parse(rack, strlen(rack), &racks[k]) != MAHJONG_RESULT_OK)
+      return problem(o, "hands: %s is no hand", rack), false;
+  }
+  if (k != 4) return problem(o, "hands= holds four racks"), false;
+  return true;
+}
+
+/* `passes=`: four passes separated by `/`, one tile a word. */
+static bool four_passes(row *r, outcome *o, mahjong_pass passes[4]) {
+  const char *ps;
+  char buf[256];
+  size_t k = 0;
+  if (!get(r, o, "passes", &ps)) return false;
+  snprintf(buf, sizeof buf, "%s", ps);
+  char *save = NULL;
+  memset(passes, 0, 4 * sizeof passes[0]);
+  for (char *p = strtok_r(buf, "/", &save); p; p = strtok_r(NULL, "/", &save), k++) {
+    if (k == 4) return problem(o, "passes= holds four passes"), false;
+    char *save2 = NULL;
+    for (char *w = strtok_r(p, " ", &save2); w; w = strtok_r(NULL, " ", &save2)) {
+      if (passes[k].len == 3) return problem(o, "a pass holds at most 3 tiles"), false;
+      if (mahjong_tile_parse(w, strlen(w), &passes[k].tiles[passes[k].len++]) != MAHJONG_RESULT_OK)
+        return problem(o, "passes: %s is no tile", w), false;
+    }
+  }
+  if (k != 4) return problem(o, "passes= holds four passes"), false;
+  return true;
+}
+
+/* `agree=`: four booleans. */
+static bool four_bools(row *r, outcome *o, const char *key, bool out[4]) {
+  const char *s;
+  char buf[64];
+  size_t k = 0;
+  if (!get(r, o, key, &s)) return false;
+  snprintf(buf, sizeof buf, "%s", s);
+  char *save = NULL;
+  for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save), k++)
+    if (k == 4 || !to_bool(o, w, &out[k])) return problem(o, "%s= holds four booleans", key), false;
+  if (k != 4) return problem(o, "%s= holds four booleans", key), false;
+  return true;
+}
+
 /* ---- C values to words ---- */
 
 static void hand_words(char *out, size_t cap, const mahjong_hand *h) {
@@ -513,25 +574,13 @@ static got ask(row *r, outcome *o) {
     return GOT_ANSWER;
   }
   if (!strcmp(rule, "joker_exchange")) {
-    const char *hs, *ex, *dead;
+    const char *ex, *dead;
     mahjong_hand *racks[4] = {NULL, NULL, NULL, NULL};
     mahjong_turn turn = {0, 0, false};
     mahjong_seat owner;
     mahjong_tile natural;
     got g = GOT_ROW_PROBLEM;
-    char buf[512];
-    size_t k = 0;
-    if (!get(r, o, "hands", &hs)) return GOT_ROW_PROBLEM;
-    snprintf(buf, sizeof buf, "%s", hs);
-    char *save = NULL;
-    bool ok = true;
-    for (char *rack = strtok_r(buf, "/", &save); rack && ok; rack = strtok_r(NULL, "/", &save), k++) {
-      rack = trim(rack);
-      if (k == 4) ok = (problem(o, "hands= holds four racks"), false);
-      else if (strcmp(rack, "-") && mahjong_hand_parse(rack, strlen(rack), &racks[k]) != MAHJONG_RESULT_OK)
-        ok = (problem(o, "hands: %s is no hand", rack), false);
-    }
-    if (ok && k != 4) ok = (problem(o, "hands= holds four racks"), false);
+    bool ok = four_racks(r, o, racks);
     dead = opt(r, "dead");
     ok = ok && seat_of(r, o, "player", &turn.seat) && seat_of(r, o, "owner", &owner) && get(r, o, "exposure", &ex) &&
          tile_of(r, o, "natural", &natural) && phase_of(r, o, &turn.phase) && (!dead || to_bool(o, dead, &turn.dead)) &&
@@ -577,6 +626,61 @@ static got ask(row *r, outcome *o) {
     }
     mahjong_hand_free(h);
     return g;
+  }
+  if (!strcmp(rule, "charleston_pass")) {
+    mahjong_hand *racks[4] = {NULL, NULL, NULL, NULL};
+    mahjong_pass passes[4];
+    const char *ps;
+    uint32_t pass = 0;
+    got g = GOT_ROW_PROBLEM;
+    bool ok = four_racks(r, o, racks) && get(r, o, "pass", &ps);
+    if (ok) {
+      for (pass = 1; pass <= 7 && strcmp(PASS_NAMES[pass], ps); pass++) {
+      }
+      if (pass > 7) ok = (problem(o, "\"%s\" is not a Charleston pass", ps), false);
+    }
+    ok = ok && four_passes(r, o, passes) && table_of(r, o, &t);
+    if (ok) {
+      const mahjong_hand *hands[4] = {racks[0], racks[1], racks[2], racks[3]};
+      mahjong_hand *out[4] = {NULL, NULL, NULL, NULL};
+      mahjong_pass received[4];
+      mahjong_result res = mahjong_rules_apply_charleston_pass(&t, hands, pass, passes, NULL, out, received);
+      if (res == MAHJONG_RESULT_OK) {
+        g = GOT_ANSWER;
+        for (int i = 0; i < 4; i++) {
+          char buf[128];
+          size_t n = 0;
+          CHECK_EQ_INT(mahjong_hand_format(out[i], MAHJONG_NOTATION_MPSZ, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+          if (i) add_word(o->text, sizeof o->text, "/");
+          add_word(o->text, sizeof o->text, buf);
+          mahjong_hand_free(out[i]);
+        }
+      } else {
+        g = refused(o, res);
+      }
+    }
+    for (int i = 0; i < 4; i++) mahjong_hand_free(racks[i]);
+    return g;
+  }
+  if (!strcmp(rule, "charleston_played") || !strcmp(rule, "second_charleston")) {
+    bool agree[4], out = false;
+    if ((!strcmp(rule, "second_charleston") && !four_bools(r, o, "agree", agree)) || !table_of(r, o, &t)) return GOT_ROW_PROBLEM;
+    mahjong_result res = !strcmp(rule, "charleston_played") ? mahjong_rules_charleston_played(&t, &out)
+                                                            : mahjong_rules_second_charleston(&t, agree, &out);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    add_word(o->text, sizeof o->text, out ? "true" : "false");
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "courtesy_count")) {
+    mahjong_seat a, b;
+    const char *aa, *ba;
+    uint32_t n = 0;
+    if (!seat_of(r, o, "a", &a) || !get(r, o, "a_asks", &aa) || !seat_of(r, o, "b", &b) || !get(r, o, "b_asks", &ba))
+      return GOT_ROW_PROBLEM;
+    mahjong_result res = mahjong_rules_courtesy_count(a, (uint32_t)strtoul(aa, NULL, 10), b, (uint32_t)strtoul(ba, NULL, 10), &n);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    snprintf(o->text, sizeof o->text, "%u", (unsigned)n);
+    return GOT_ANSWER;
   }
   return problem(o, "no rule \"%s\" in the C face", rule);
 }

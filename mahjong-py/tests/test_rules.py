@@ -281,41 +281,54 @@ def four_passes():
     return ["111m", "333m", "555m", "777m"]
 
 
-def test_first_charleston_pass_three_tiles_to_the_right_over_and_left():
+def test_a_pass_outcome_is_a_record_and_a_pass_is_named_or_numbered():
     out = rules.apply_charleston_pass(AMERICAN, four_hands(), "first_right", four_passes())
-    # Seat 0 passes to seat 1, on its right.
-    assert str(out.hands[1]) == "444m9p111m"
     assert [str(t) for t in out.received[1].tiles] == ["1m", "1m", "1m"]
     assert out.to_dict()["received"][1] == ["1m", "1m", "1m"]
+    # A pass by number or by name with a space.
     assert str(rules.apply_charleston_pass(AMERICAN, four_hands(), 2, four_passes()).hands[2]) == "666m9p111m"
     assert str(rules.apply_charleston_pass(AMERICAN, four_hands(), "first left", four_passes()).hands[3]) == "888m9p111m"
-
-
-def test_three_tiles_each_pass():
-    passes = four_passes()
-    passes[2] = "55m"
-    with pytest.raises(RulesError, match=r"^pass 1 \(right\): seat 2 passes 2 tiles; this pass takes 3$"):
-        rules.apply_charleston_pass(AMERICAN, four_hands(), "first_right", passes)
     with pytest.raises(RulesError, match=r"Charleston pass 9 is not a pass \(1 to 7\)"):
         rules.apply_charleston_pass(AMERICAN, four_hands(), 9, four_passes())
-
-
-def test_jokers_may_never_be_passed_in_the_charleston():
-    hands = four_hands()
-    hands[1] = "333444m 0j"
-    passes = four_passes()
-    passes[1] = ["3m", "3m", "J"]
+    hands, passes = four_hands(), four_passes()
+    hands[1], passes[1] = "333444m 0j", ["3m", "3m", "J"]
     with pytest.raises(RulesError) as e:
         rules.apply_charleston_pass(AMERICAN, hands, "first_over", passes)
     assert str(e.value) == "pass 2 (over): seat 1 passes a joker at position 3"
     assert e.value.kind is ErrorKind.PassesJoker
 
 
-def test_a_pass_holds_only_tiles_the_player_has():
-    passes = four_passes()
-    passes[3] = ["7m", "7m", "1m"]
-    with pytest.raises(RulesError, match=r"^pass 1 \(right\): seat 3 passes 1m at position 3 but does not hold it$"):
-        rules.apply_charleston_pass(AMERICAN, four_hands(), "first_right", passes)
+def test_the_passes_of_the_charleston_in_order():
+    assert rules.charleston_passes(AMERICAN, second_agreed=True) == [
+        "first_right",
+        "first_over",
+        "first_left",
+        "second_left",
+        "second_over",
+        "second_right",
+        "courtesy",
+    ]
+    assert rules.charleston_passes(AMERICAN) == ["first_right", "first_over", "first_left", "courtesy"]
+    three = Table("american", players=3)
+    assert rules.charleston_passes(three) == []
+    house = Table("american", players=3, three_player_charleston=True)
+    assert rules.charleston_passes(house, second_agreed=True) == [
+        "first_right",
+        "first_left",
+        "second_left",
+        "second_right",
+    ]
+
+
+def test_the_courtesy_pass_exchanges_the_lower_count_across():
+    out = rules.apply_courtesy_pass(AMERICAN, four_hands(), [2, 1, 3, 0], ["11m", None, "55m", None])
+    assert str(out.hands[0]) == "1222m9p55m"
+    assert str(out.hands[1]) == "333444m9p"
+    # Seat 1 asked 1 but seat 3 asked 0: they pass nothing.
+    with pytest.raises(RulesError, match=r"^pass 7 \(courtesy\): seat 1 passes 1 tiles; this pass takes 0$"):
+        rules.apply_courtesy_pass(AMERICAN, four_hands(), [2, 1, 3, 0], ["11m", "3m", "55m", None])
+    with pytest.raises(RulesError, match="^seat 1 asks for 4 tiles in the courtesy pass; the most is 3$"):
+        rules.courtesy_count(4, 3, a=1, b=3)
 
 
 def test_a_blind_pass_is_allowed_on_the_last_pass_of_each_charleston():
@@ -331,56 +344,6 @@ def test_a_blind_pass_is_allowed_on_the_last_pass_of_each_charleston():
     passes[1] = Pass("444m", blind=[0])
     with pytest.raises(RulesError, match=r"seat 1 passes blind at position 1"):
         rules.apply_charleston_pass(AMERICAN, over.hands, "first_left", passes, received=over.received)
-
-
-def test_second_charleston_left_over_right_only_if_all_four_agree():
-    assert rules.second_charleston(AMERICAN, [True] * 4)
-    for stopper in range(4):
-        votes = [True] * 4
-        votes[stopper] = False
-        assert not rules.second_charleston(AMERICAN, votes)
-    assert rules.charleston_passes(AMERICAN, second_agreed=True) == [
-        "first_right",
-        "first_over",
-        "first_left",
-        "second_left",
-        "second_over",
-        "second_right",
-        "courtesy",
-    ]
-    assert rules.charleston_passes(AMERICAN) == ["first_right", "first_over", "first_left", "courtesy"]
-
-
-def test_courtesy_pass_zero_to_three_tiles_across_the_lower_number_wins():
-    assert rules.courtesy_count(2, 3) == 2
-    assert rules.courtesy_count(0, 3, a=1, b=3) == 0
-    with pytest.raises(RulesError, match="^seat 1 asks for 4 tiles in the courtesy pass; the most is 3$"):
-        rules.courtesy_count(4, 3, a=1, b=3)
-    out = rules.apply_courtesy_pass(AMERICAN, four_hands(), [2, 1, 3, 0], ["11m", None, "55m", None])
-    assert str(out.hands[0]) == "1222m9p55m"
-    assert str(out.hands[1]) == "333444m9p"
-    # Seat 1 asked 1 but seat 3 asked 0: they pass nothing.
-    with pytest.raises(RulesError, match=r"^pass 7 \(courtesy\): seat 1 passes 1 tiles; this pass takes 0$"):
-        rules.apply_courtesy_pass(AMERICAN, four_hands(), [2, 1, 3, 0], ["11m", "3m", "55m", None])
-
-
-def test_with_fewer_than_four_players_the_charleston_is_skipped_unless_the_house_rule_plays_it():
-    three = Table("american", players=3)
-    assert not rules.charleston_played(three)
-    assert rules.charleston_passes(three) == []
-    with pytest.raises(RulesError, match=r"pass 1 \(right\) is not played here"):
-        rules.apply_charleston_pass(three, four_hands(), "first_right", four_passes())
-    house = Table("american", players=3, three_player_charleston=True)
-    out = rules.apply_charleston_pass(house, four_hands(), "first_right", four_passes())
-    # Seat 2 passes right to seat 0; seat 3 is not seated and untouched.
-    assert str(out.hands[0]) == "222m9p555m"
-    assert str(out.hands[3]) == "777888m9p"
-    assert rules.charleston_passes(house, second_agreed=True) == [
-        "first_right",
-        "first_left",
-        "second_left",
-        "second_right",
-    ]
 
 
 def test_house_remedy_for_an_accidentally_passed_joker():

@@ -346,7 +346,9 @@ static void parse_four(mahjong_hand *out[4]) {
   out[3] = parse("777888m 9p");
 }
 
-static void first_charleston_pass_three_tiles_to_the_right_over_and_left(void) {
+/* The pass fills four new hands and four received structs; on error nothing is written (the
+   rule cases are rows in mahjong-core/tests/rows/charleston.rows). */
+static void a_pass_fills_the_received_structs_and_nothing_on_error(void) {
   mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
   mahjong_hand *in[4];
   parse_four(in);
@@ -360,35 +362,16 @@ static void first_charleston_pass_three_tiles_to_the_right_over_and_left(void) {
   CHECK_EQ_INT(received[1].len, 3);
   CHECK_EQ_INT(received[1].tiles[0], M1);
   free_hands(out);
-  CHECK_EQ_INT(mahjong_rules_apply_charleston_pass(&t, hands, MAHJONG_PASS_FIRST_LEFT, passes, NULL, out, received),
-               MAHJONG_RESULT_OK);
-  CHECK_EQ_STR(mpsz(out[3]), "888m9p111m"); /* seat 0 passes left to seat 3 */
-  free_hands(out);
-  /* Three tiles each pass. */
+  for (int i = 0; i < 4; i++) out[i] = NULL;
   passes[2].len = 2;
   CHECK_EQ_INT(mahjong_rules_apply_charleston_pass(&t, hands, MAHJONG_PASS_FIRST_RIGHT, passes, NULL, out, received),
                MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "pass 1 (right): seat 2 passes 2 tiles; this pass takes 3");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_PASS_COUNT);
+  CHECK(out[0] == NULL && out[3] == NULL);
   CHECK_EQ_INT(mahjong_rules_apply_charleston_pass(&t, hands, 8, passes, NULL, out, received),
                MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_STR(last_error(), "Charleston pass 8 is not a pass (1 to 7)");
-  free_hands(in);
-}
-
-static void jokers_may_never_be_passed_in_the_charleston(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
-  mahjong_hand *in[4];
-  parse_four(in);
-  mahjong_hand_free(in[1]);
-  in[1] = parse("333444m 0j");
-  const mahjong_hand *hands[4] = {in[0], in[1], in[2], in[3]};
-  mahjong_pass passes[4] = {three(M1), {{M3, M3, JOKER}, 3, {false, false, false}}, three(M5), three(M7)};
-  mahjong_hand *out[4] = {NULL, NULL, NULL, NULL};
-  mahjong_pass received[4];
-  CHECK_EQ_INT(mahjong_rules_apply_charleston_pass(&t, hands, MAHJONG_PASS_FIRST_OVER, passes, NULL, out, received),
-               MAHJONG_RESULT_RULE_VIOLATION);
-  CHECK_EQ_STR(last_error(), "pass 2 (over): seat 1 passes a joker at position 3");
-  CHECK(out[0] == NULL);
   free_hands(in);
 }
 
@@ -422,15 +405,8 @@ static void a_blind_pass_is_allowed_on_the_last_pass_of_each_charleston(void) {
   free_hands(in);
 }
 
-static void second_charleston_left_over_right_only_if_all_four_agree(void) {
+static void the_pass_after_each_pass(void) {
   mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
-  bool all[4] = {true, true, true, true};
-  bool one_no[4] = {true, true, false, true};
-  bool second = false;
-  CHECK_EQ_INT(mahjong_rules_second_charleston(&t, all, &second), MAHJONG_RESULT_OK);
-  CHECK(second);
-  CHECK_EQ_INT(mahjong_rules_second_charleston(&t, one_no, &second), MAHJONG_RESULT_OK);
-  CHECK(!second);
   mahjong_charleston_pass next = 0;
   CHECK_EQ_INT(mahjong_rules_charleston_next(&t, MAHJONG_PASS_FIRST_LEFT, true, &next), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(next, MAHJONG_PASS_SECOND_LEFT);
@@ -440,12 +416,11 @@ static void second_charleston_left_over_right_only_if_all_four_agree(void) {
   CHECK_EQ_INT(next, 0);
 }
 
-static void courtesy_pass_zero_to_three_tiles_across_the_lower_number_wins(void) {
+static void the_courtesy_pass_exchanges_the_lower_count_across(void) {
   uint32_t count = 9;
-  CHECK_EQ_INT(mahjong_rules_courtesy_count(0, 3, 2, 1, &count), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(count, 1);
   CHECK_EQ_INT(mahjong_rules_courtesy_count(1, 4, 3, 3, &count), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "seat 1 asks for 4 tiles in the courtesy pass; the most is 3");
+  CHECK_EQ_INT(count, 9); /* nothing written on error */
   mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
   mahjong_hand *in[4];
   parse_four(in);
@@ -462,15 +437,7 @@ static void courtesy_pass_zero_to_three_tiles_across_the_lower_number_wins(void)
   free_hands(in);
 }
 
-static void with_fewer_than_four_players_the_charleston_is_skipped_unless_the_house_rule_plays_it(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
-  t.players = 3;
-  bool played = true;
-  CHECK_EQ_INT(mahjong_rules_charleston_played(&t, &played), MAHJONG_RESULT_OK);
-  CHECK(!played);
-  t.house.three_player_charleston = true;
-  CHECK_EQ_INT(mahjong_rules_charleston_played(&t, &played), MAHJONG_RESULT_OK);
-  CHECK(played);
+static void house_remedy_for_an_accidentally_passed_joker(void) {
   mahjong_remedy r = 99;
   CHECK_EQ_INT(mahjong_rules_passed_joker_remedy(true, &r), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(r, MAHJONG_REMEDY_RETURN_JOKER);
@@ -636,12 +603,11 @@ int main(void) {
   a_dead_hand_is_described_in_words();
   a_hand_is_dead_if_mahjong_is_falsely_declared_and_exposed();
   a_dead_hands_earlier_valid_exposures_stay_available_for_joker_exchange();
-  first_charleston_pass_three_tiles_to_the_right_over_and_left();
-  jokers_may_never_be_passed_in_the_charleston();
+  a_pass_fills_the_received_structs_and_nothing_on_error();
   a_blind_pass_is_allowed_on_the_last_pass_of_each_charleston();
-  second_charleston_left_over_right_only_if_all_four_agree();
-  courtesy_pass_zero_to_three_tiles_across_the_lower_number_wins();
-  with_fewer_than_four_players_the_charleston_is_skipped_unless_the_house_rule_plays_it();
+  the_pass_after_each_pass();
+  the_courtesy_pass_exchanges_the_lower_count_across();
+  house_remedy_for_an_accidentally_passed_joker();
   east_14_tiles_all_other_players_13_and_misdeal_remedies();
   the_kong_box_is_fourteen_tiles_used_only_for_replacements();
   if_no_player_declares_mah_jongg_before_all_playable_tiles_are_drawn_the_hand_is_a_wall_game();

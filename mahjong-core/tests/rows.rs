@@ -195,6 +195,24 @@ const CHARLESTON_PASSES: [CharlestonPass; 7] = [
     CharlestonPass::Courtesy,
 ];
 
+/// The table actions a row names.
+const TABLE_ACTIONS: [TableAction; 5] = [
+    TableAction::Draw,
+    TableAction::Rack,
+    TableAction::Discard,
+    TableAction::DeclareMahJong,
+    TableAction::ExchangeJoker,
+];
+
+/// `kong=`: a hand of one meld, the kong.
+fn kong(row: &Inputs) -> Result<mahjong_core::Meld, Fail> {
+    let hand = row.hand("kong")?;
+    match hand.melds() {
+        [m] if hand.concealed().is_empty() => Ok(*m),
+        _ => Err(Fail::Row("kong= is one meld".into())),
+    }
+}
+
 /// The turn phases a row names.
 const PHASES: [TurnPhase; 4] = [TurnPhase::Waiting, TurnPhase::Drawn, TurnPhase::Exposed, TurnPhase::Discarded];
 
@@ -343,6 +361,93 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
             let (a, b) = (row.seat("a")?, row.seat("b")?);
             let (a_asks, b_asks) = (number("a_asks", row.get("a_asks")?)?, number("b_asks", row.get("b_asks")?)?);
             Ok(courtesy_count(a, a_asks, b, b_asks)?.to_string())
+        }
+        "add_to_pung" => {
+            let (hand, seat, tile) = (row.hand("hand")?, row.seat("seat")?, row.tile("tile")?);
+            let self_drawn = boolean(row.get("self_drawn")?)?;
+            Ok(add_to_pung(&table()?, &hand, seat, tile, self_drawn)?.to_string())
+        }
+        "declare_concealed_kong" => {
+            let (hand, seat, tile) = (row.hand("hand")?, row.seat("seat")?, row.tile("tile")?);
+            Ok(declare_concealed_kong(&table()?, &hand, seat, tile)?.to_string())
+        }
+        "check_rob_kong" => {
+            let kong = kong(row)?;
+            check_rob_kong(&kong, boolean(row.get("thirteen_unique_wonders")?)?)?;
+            Ok("ok".into())
+        }
+        "rob_kong" => {
+            let (hand, seat, kong) = (row.hand("hand")?, row.seat("seat")?, kong(row)?);
+            Ok(rob_kong(&table()?, &hand, seat, &kong)?.to_string())
+        }
+        "check_kong_or_mah_jong" => {
+            check_kong_or_mah_jong(boolean(row.get("kong")?)?, boolean(row.get("mah_jong")?)?)?;
+            Ok("ok".into())
+        }
+        "wall_draw" | "wall_is_wall_game" | "wall_draw_replacement" => {
+            let wall =
+                Wall { live: number("live", row.get("live")?)?, kong_box: number("kong_box", row.get("kong_box")?)? };
+            match row.row.rule.as_str() {
+                "wall_draw" => wall.draw().map(|w| format!("{} {}", w.live, w.kong_box)).map_err(Fail::from),
+                "wall_is_wall_game" => Ok(wall.is_wall_game().to_string()),
+                _ => {
+                    let (w, source) = wall.draw_replacement(&table()?)?;
+                    Ok(format!("{} {} {}", w.live, w.kong_box, name_of(source)))
+                }
+            }
+        }
+        "check_deal" => {
+            let dealer = row.seat("dealer")?;
+            let words: Vec<u8> =
+                row.get("counts")?.split_whitespace().map(|w| number("counts", w)).collect::<Result<_, _>>()?;
+            let counts: [u8; 4] = words.try_into().map_err(|_| Fail::Row("counts= holds four numbers".into()))?;
+            let (remedy, seat) = check_deal(&table()?, dealer, counts)?;
+            Ok(format!("{} {}", name_of(remedy), seat.map_or("none".into(), |s| s.index().to_string())))
+        }
+        "bonus_replacements" => {
+            let hand = row.hand("hand")?;
+            Ok(bonus_replacements(&table()?, &hand).to_string())
+        }
+        "holds_all_bonus_tiles" => Ok(holds_all_bonus_tiles(&row.hand("hand")?).to_string()),
+        "claim_window_open" | "call_in_time" => {
+            let since = row.get("since")?.split_whitespace().map(|w| by_name(&TABLE_ACTIONS, "table action", w));
+            let since: Vec<TableAction> = since.collect::<Result<_, _>>()?;
+            if row.row.rule == "claim_window_open" {
+                Ok(claim_window_open(&table()?, &since).to_string())
+            } else {
+                let simultaneous = boolean(row.get("simultaneous")?)?;
+                Ok(call_in_time(&table()?, &since, simultaneous).to_string())
+            }
+        }
+        "turns_lost" => {
+            let (discarder, claimer) = (row.seat("discarder")?, row.seat("claimer")?);
+            Ok(turns_lost(&table()?, discarder, claimer).to_string())
+        }
+        "must_discard_after" => Ok(must_discard_after(by_name(&Call::ALL, "call", row.get("call")?)?).to_string()),
+        "false_mah_jong" => {
+            let state = FalseDeclaration {
+                exposed: boolean(row.get("exposed")?)?,
+                others_threw_in: boolean(row.get("others_threw_in")?)?,
+                wall_disturbed: boolean(row.get("wall_disturbed")?)?,
+            };
+            Ok(match false_mah_jong(state) {
+                FalseMahJongOutcome::Ended(remedy) => format!("ended {}", name_of(remedy)),
+                other => name_of(other),
+            })
+        }
+        "concealed_hand_exposed" => {
+            let hand = row.hand("hand")?;
+            Ok(dead_text(concealed_hand_exposed(&hand, boolean(row.get("concealed_line")?)?)))
+        }
+        "next_live_seat" => {
+            let seat = row.seat("seat")?;
+            let words: Vec<bool> = row.get("dead")?.split_whitespace().map(boolean).collect::<Result<_, _>>()?;
+            let dead: [bool; 4] = words.try_into().map_err(|_| Fail::Row("dead= holds four booleans".into()))?;
+            Ok(next_live_seat(&table()?, seat, dead).map_or("none".into(), |s| s.index().to_string()))
+        }
+        "sitting_out" => {
+            let (players, game) = (number("players", row.get("players")?)?, number("game", row.get("game")?)?);
+            Ok(sitting_out(players, game).map_or("none".into(), |p| p.to_string()))
         }
         _ => Err(Fail::Row(format!("no rule {:?} in the Rust face", row.row.rule))),
     }

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from mahjong_core import MahjongError, rules
+from mahjong_core import Hand, MahjongError, rules
 from mahjong_core.rules import CallFacts, Claim, Discard, Pass, Round, Table, Wall
 
 ROWS_DIR = pathlib.Path(__file__).resolve().parents[2] / "mahjong-core" / "tests" / "rows"
@@ -304,6 +304,118 @@ def ask_courtesy_count(row):
     return str(rules.courtesy_count(a_asks, b_asks, a=a, b=b))
 
 
+def kong(row):
+    h = Hand.parse(row.get("kong"))
+    if len(h.exposures) != 1 or len(h.concealed) != 0:
+        raise RowProblem("kong= is one meld")
+    return h.exposures[0]
+
+
+def ask_add_to_pung(row):
+    hand, s, tile, self_drawn = row.get("hand"), seat(row.get("seat")), row.get("tile"), boolean(row.get("self_drawn"))
+    return str(rules.add_to_pung(row.built_table(), hand, s, tile, self_drawn=self_drawn))
+
+
+def ask_declare_concealed_kong(row):
+    hand, s, tile = row.get("hand"), seat(row.get("seat")), row.get("tile")
+    return str(rules.declare_concealed_kong(row.built_table(), hand, s, tile))
+
+
+def ask_check_rob_kong(row):
+    k, thirteen = kong(row), boolean(row.get("thirteen_unique_wonders"))
+    assert rules.check_rob_kong(k, thirteen) is None
+    return "ok"
+
+
+def ask_rob_kong(row):
+    hand, s, k = row.get("hand"), seat(row.get("seat")), kong(row)
+    return str(rules.rob_kong(row.built_table(), hand, s, k))
+
+
+def ask_check_kong_or_mah_jong(row):
+    assert rules.check_kong_or_mah_jong(boolean(row.get("kong")), boolean(row.get("mah_jong"))) is None
+    return "ok"
+
+
+def wall(row):
+    return Wall(int(row.get("live")), int(row.get("kong_box")))
+
+
+def ask_wall_draw(row):
+    w = wall(row).draw()
+    return f"{w.live} {w.kong_box}"
+
+
+def ask_wall_is_wall_game(row):
+    return str(wall(row).is_wall_game).lower()
+
+
+def ask_wall_draw_replacement(row):
+    w = wall(row)
+    after, source = w.draw_replacement(row.built_table())
+    return f"{after.live} {after.kong_box} {source.name.lower()}"
+
+
+def ask_check_deal(row):
+    dealer, counts = seat(row.get("dealer")), [int(w) for w in four(row, "counts")]
+    d = rules.check_deal(row.built_table(), dealer, counts)
+    return f"{d.remedy.name.lower()} {'none' if d.seat is None else d.seat}"
+
+
+def ask_bonus_replacements(row):
+    hand = row.get("hand")
+    return str(rules.bonus_replacements(row.built_table(), hand))
+
+
+def ask_holds_all_bonus_tiles(row):
+    return str(rules.holds_all_bonus_tiles(row.get("hand"))).lower()
+
+
+def ask_claim_window_open(row):
+    since = row.get("since").split()
+    return str(rules.claim_window_open(row.built_table(), since)).lower()
+
+
+def ask_call_in_time(row):
+    since, simultaneous = row.get("since").split(), boolean(row.get("simultaneous"))
+    return str(rules.call_in_time(row.built_table(), since, simultaneous)).lower()
+
+
+def ask_turns_lost(row):
+    discarder, claimer = seat(row.get("discarder")), seat(row.get("claimer"))
+    return str(rules.turns_lost(row.built_table(), discarder, claimer))
+
+
+def ask_must_discard_after(row):
+    call = row.get("call")
+    if call not in CALL_WORDS.values():
+        raise RowProblem(f"{call!r} is not a call")
+    return str(rules.must_discard_after(call_arg(call))).lower()
+
+
+def ask_false_mah_jong(row):
+    kwargs = {k: boolean(row.get(k)) for k in ("exposed", "others_threw_in", "wall_disturbed")}
+    f = rules.false_mah_jong(**kwargs)
+    return " ".join([f.outcome.name.lower()] + ([] if f.remedy is None else [f.remedy.name.lower()]))
+
+
+def ask_concealed_hand_exposed(row):
+    hand, line = row.get("hand"), boolean(row.get("concealed_line"))
+    d = rules.concealed_hand_exposed(hand, line)
+    return "none" if d is None else d.reason.replace(" ", "_")
+
+
+def ask_next_live_seat(row):
+    s, dead = seat(row.get("seat")), [boolean(w) for w in four(row, "dead")]
+    n = rules.next_live_seat(row.built_table(), s, dead)
+    return "none" if n is None else str(n)
+
+
+def ask_sitting_out(row):
+    n = rules.sitting_out(int(row.get("players")), int(row.get("game")))
+    return "none" if n is None else str(n)
+
+
 ANSWERS = {
     "calls": ask_calls,
     "check_call": ask_check_call,
@@ -324,6 +436,25 @@ ANSWERS = {
     "charleston_played": ask_charleston_played,
     "second_charleston": ask_second_charleston,
     "courtesy_count": ask_courtesy_count,
+    "add_to_pung": ask_add_to_pung,
+    "declare_concealed_kong": ask_declare_concealed_kong,
+    "check_rob_kong": ask_check_rob_kong,
+    "rob_kong": ask_rob_kong,
+    "check_kong_or_mah_jong": ask_check_kong_or_mah_jong,
+    "wall_draw": ask_wall_draw,
+    "wall_is_wall_game": ask_wall_is_wall_game,
+    "wall_draw_replacement": ask_wall_draw_replacement,
+    "check_deal": ask_check_deal,
+    "bonus_replacements": ask_bonus_replacements,
+    "holds_all_bonus_tiles": ask_holds_all_bonus_tiles,
+    "claim_window_open": ask_claim_window_open,
+    "call_in_time": ask_call_in_time,
+    "turns_lost": ask_turns_lost,
+    "must_discard_after": ask_must_discard_after,
+    "false_mah_jong": ask_false_mah_jong,
+    "concealed_hand_exposed": ask_concealed_hand_exposed,
+    "next_live_seat": ask_next_live_seat,
+    "sitting_out": ask_sitting_out,
 }
 
 ROWS = parse_rows()

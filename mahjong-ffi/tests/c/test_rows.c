@@ -49,6 +49,33 @@ static const char *const DEAD_NAMES[] = {
     [MAHJONG_DEAD_NO_LINE_POSSIBLE] = "no_line_possible",
 };
 
+static const char *const REMEDY_NAMES[] = {
+    [MAHJONG_REMEDY_PLAY_ON] = "play_on",
+    [MAHJONG_REMEDY_DRAW_MISSING_TILE] = "draw_missing_tile",
+    [MAHJONG_REMEDY_REDEAL_SAME_EAST] = "redeal_same_east",
+    [MAHJONG_REMEDY_RETURN_JOKER] = "return_joker",
+    [MAHJONG_REMEDY_REDEAL_NEXT_EAST] = "redeal_next_east",
+};
+
+static const char *const FALSE_MAH_JONG_NAMES[] = {
+    [MAHJONG_FALSE_MAH_JONG_WITHDRAWN] = "withdrawn",
+    [MAHJONG_FALSE_MAH_JONG_DEAD_HAND] = "dead_hand",
+    [MAHJONG_FALSE_MAH_JONG_ENDED] = "ended",
+};
+
+static const char *const REPLACEMENT_NAMES[] = {
+    [MAHJONG_REPLACEMENT_KONG_BOX] = "kong_box",
+    [MAHJONG_REPLACEMENT_LOOSE_TILE] = "loose_tile",
+};
+
+static const char *const ACTION_NAMES[] = {
+    [MAHJONG_ACTION_DRAW] = "draw",
+    [MAHJONG_ACTION_RACK] = "rack",
+    [MAHJONG_ACTION_DISCARD] = "discard",
+    [MAHJONG_ACTION_DECLARE_MAH_JONG] = "declare_mah_jong",
+    [MAHJONG_ACTION_EXCHANGE_JOKER] = "exchange_joker",
+};
+
 static const char *const VARIANT_NAMES[] = {
     [MAHJONG_VARIANT_AMERICAN] = "american",
     [MAHJONG_VARIANT_CHINESE] = "chinese",
@@ -341,6 +368,33 @@ static bool phase_of(row *r, outcome *o, mahjong_turn_phase *out) {
   return problem(o, "\"%s\" is not a turn phase", s), false;
 }
 
+static bool bool_of(row *r, outcome *o, const char *key, bool *out) {
+  const char *s;
+  return get(r, o, key, &s) && to_bool(o, s, out);
+}
+
+static bool u32_of(row *r, outcome *o, const char *key, uint32_t *out) {
+  const char *s;
+  char *end = NULL;
+  if (!get(r, o, key, &s)) return false;
+  unsigned long v = strtoul(s, &end, 10);
+  if (!*s || *end || v > UINT32_MAX) return problem(o, "%s=%s is not a number", key, s), false;
+  *out = (uint32_t)v;
+  return true;
+}
+
+/* `kong=`: a hand of one meld. */
+static bool kong_of(row *r, outcome *o, mahjong_meld *kong) {
+  mahjong_hand *h = hand_of(r, o, "kong");
+  size_t melds = 0, tiles = 0;
+  bool ok = h && mahjong_hand_meld_count(h, &melds) == MAHJONG_RESULT_OK &&
+            mahjong_hand_tile_count(h, &tiles) == MAHJONG_RESULT_OK && melds == 1 &&
+            mahjong_hand_meld(h, 0, kong) == MAHJONG_RESULT_OK;
+  if (h && !ok) problem(o, "kong= is one meld");
+  mahjong_hand_free(h);
+  return ok;
+}
+
 /* `hands=`: four racks separated by `/`, `-` for an empty one (NULL). The caller frees them. */
 static bool four_racks(row *r, outcome *o, mahjong_hand *racks[4]) {
   const char *hs;
@@ -408,6 +462,12 @@ static void hand_words(char *out, size_t cap, const mahjong_hand *h) {
 static void claim_words(char *out, size_t cap, const mahjong_claim *c) {
   char w[32];
   snprintf(w, sizeof w, "%u:%s", (unsigned)c->seat, CALL_NAMES[c->call]);
+  add_word(out, cap, w);
+}
+
+static void number_word(char *out, size_t cap, long long n) {
+  char w[24];
+  snprintf(w, sizeof w, "%lld", n);
   add_word(out, cap, w);
 }
 
@@ -680,6 +740,199 @@ static got ask(row *r, outcome *o) {
     mahjong_result res = mahjong_rules_courtesy_count(a, (uint32_t)strtoul(aa, NULL, 10), b, (uint32_t)strtoul(ba, NULL, 10), &n);
     if (res != MAHJONG_RESULT_OK) return refused(o, res);
     snprintf(o->text, sizeof o->text, "%u", (unsigned)n);
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "add_to_pung") || !strcmp(rule, "declare_concealed_kong") || !strcmp(rule, "rob_kong")) {
+    mahjong_seat seat;
+    mahjong_tile tile = 0;
+    mahjong_meld kong;
+    bool self_drawn = false;
+    mahjong_hand *h = hand_of(r, o, "hand"), *after = NULL;
+    got g = GOT_ROW_PROBLEM;
+    bool ok = h && seat_of(r, o, "seat", &seat);
+    if (!strcmp(rule, "rob_kong")) ok = ok && kong_of(r, o, &kong);
+    else ok = ok && tile_of(r, o, "tile", &tile);
+    if (!strcmp(rule, "add_to_pung")) ok = ok && bool_of(r, o, "self_drawn", &self_drawn);
+    if (ok && table_of(r, o, &t)) {
+      mahjong_result res = !strcmp(rule, "add_to_pung") ? mahjong_rules_add_to_pung(&t, h, seat, tile, self_drawn, &after)
+                           : !strcmp(rule, "rob_kong")  ? mahjong_rules_rob_kong(&t, h, seat, &kong, &after)
+                                                        : mahjong_rules_declare_concealed_kong(&t, h, seat, tile, &after);
+      if (res == MAHJONG_RESULT_OK) {
+        char buf[128];
+        size_t n = 0;
+        CHECK_EQ_INT(mahjong_hand_format(after, MAHJONG_NOTATION_MPSZ, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+        add_word(o->text, sizeof o->text, buf);
+        g = GOT_ANSWER;
+      } else {
+        g = refused(o, res);
+      }
+    }
+    mahjong_hand_free(after);
+    mahjong_hand_free(h);
+    return g;
+  }
+  if (!strcmp(rule, "check_rob_kong") || !strcmp(rule, "check_kong_or_mah_jong")) {
+    mahjong_meld kong;
+    bool a = false, b = false;
+    mahjong_result res;
+    if (!strcmp(rule, "check_rob_kong")) {
+      if (!kong_of(r, o, &kong) || !bool_of(r, o, "thirteen_unique_wonders", &a)) return GOT_ROW_PROBLEM;
+      res = mahjong_rules_check_rob_kong(&kong, a);
+    } else {
+      if (!bool_of(r, o, "kong", &a) || !bool_of(r, o, "mah_jong", &b)) return GOT_ROW_PROBLEM;
+      res = mahjong_rules_check_kong_or_mah_jong(a, b);
+    }
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    add_word(o->text, sizeof o->text, "ok");
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "wall_draw") || !strcmp(rule, "wall_is_wall_game") || !strcmp(rule, "wall_draw_replacement")) {
+    mahjong_wall w, next;
+    if (!u32_of(r, o, "live", &w.live) || !u32_of(r, o, "kong_box", &w.kong_box)) return GOT_ROW_PROBLEM;
+    mahjong_result res;
+    if (!strcmp(rule, "wall_is_wall_game")) {
+      bool over = false;
+      res = mahjong_rules_wall_is_wall_game(&w, &over);
+      if (res == MAHJONG_RESULT_OK) add_word(o->text, sizeof o->text, over ? "true" : "false");
+    } else if (!strcmp(rule, "wall_draw")) {
+      res = mahjong_rules_wall_draw(&w, &next);
+      if (res == MAHJONG_RESULT_OK) number_word(o->text, sizeof o->text, next.live), number_word(o->text, sizeof o->text, next.kong_box);
+    } else {
+      mahjong_replacement source;
+      if (!table_of(r, o, &t)) return GOT_ROW_PROBLEM;
+      res = mahjong_rules_wall_draw_replacement(&t, &w, &next, &source);
+      if (res == MAHJONG_RESULT_OK) {
+        number_word(o->text, sizeof o->text, next.live);
+        number_word(o->text, sizeof o->text, next.kong_box);
+        add_word(o->text, sizeof o->text, REPLACEMENT_NAMES[source]);
+      }
+    }
+    return res == MAHJONG_RESULT_OK ? GOT_ANSWER : refused(o, res);
+  }
+  if (!strcmp(rule, "check_deal")) {
+    mahjong_seat dealer;
+    const char *cs;
+    uint8_t counts[4];
+    int k = 0;
+    if (!seat_of(r, o, "dealer", &dealer) || !get(r, o, "counts", &cs)) return GOT_ROW_PROBLEM;
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", cs);
+    char *save = NULL;
+    for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save), k++)
+      if (k == 4) return problem(o, "counts= holds four numbers");
+      else counts[k] = (uint8_t)strtoul(w, NULL, 10);
+    if (k != 4) return problem(o, "counts= holds four numbers");
+    if (!table_of(r, o, &t)) return GOT_ROW_PROBLEM;
+    mahjong_remedy remedy;
+    int32_t seat = -1;
+    mahjong_result res = mahjong_rules_check_deal(&t, dealer, counts, &remedy, &seat);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    add_word(o->text, sizeof o->text, REMEDY_NAMES[remedy]);
+    if (seat < 0) add_word(o->text, sizeof o->text, "none");
+    else number_word(o->text, sizeof o->text, seat);
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "bonus_replacements") || !strcmp(rule, "holds_all_bonus_tiles") || !strcmp(rule, "concealed_hand_exposed")) {
+    mahjong_hand *h = hand_of(r, o, "hand");
+    bool line = false;
+    got g = GOT_ROW_PROBLEM;
+    bool ok = h && (strcmp(rule, "concealed_hand_exposed") || bool_of(r, o, "concealed_line", &line)) &&
+              (strcmp(rule, "bonus_replacements") || table_of(r, o, &t));
+    if (ok) {
+      mahjong_result res;
+      uint32_t n = 0;
+      bool all = false;
+      mahjong_dead_hand d;
+      if (!strcmp(rule, "bonus_replacements")) res = mahjong_rules_bonus_replacements(&t, h, &n);
+      else if (!strcmp(rule, "holds_all_bonus_tiles")) res = mahjong_rules_holds_all_bonus_tiles(h, &all);
+      else res = mahjong_rules_concealed_hand_exposed(h, line, &d);
+      if (res == MAHJONG_RESULT_OK) {
+        g = GOT_ANSWER;
+        if (!strcmp(rule, "bonus_replacements")) number_word(o->text, sizeof o->text, n);
+        else if (!strcmp(rule, "holds_all_bonus_tiles")) add_word(o->text, sizeof o->text, all ? "true" : "false");
+        else add_word(o->text, sizeof o->text, DEAD_NAMES[d.reason]);
+      } else {
+        g = refused(o, res);
+      }
+    }
+    mahjong_hand_free(h);
+    return g;
+  }
+  if (!strcmp(rule, "claim_window_open") || !strcmp(rule, "call_in_time")) {
+    const char *since;
+    mahjong_table_action actions[8];
+    size_t n = 0;
+    bool simultaneous = false, yes = false;
+    if (!get(r, o, "since", &since)) return GOT_ROW_PROBLEM;
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", since);
+    char *save = NULL;
+    for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+      uint32_t a = 0;
+      while (a < 5 && strcmp(ACTION_NAMES[a], w)) a++;
+      if (a == 5 || n == 8) return problem(o, "\"%s\" is not a table action", w);
+      actions[n++] = a;
+    }
+    if (!strcmp(rule, "call_in_time") && !bool_of(r, o, "simultaneous", &simultaneous)) return GOT_ROW_PROBLEM;
+    if (!table_of(r, o, &t)) return GOT_ROW_PROBLEM;
+    mahjong_result res = !strcmp(rule, "claim_window_open") ? mahjong_rules_claim_window_open(&t, actions, n, &yes)
+                                                            : mahjong_rules_call_in_time(&t, actions, n, simultaneous, &yes);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    add_word(o->text, sizeof o->text, yes ? "true" : "false");
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "turns_lost")) {
+    mahjong_seat discarder, claimer;
+    uint32_t n = 0;
+    if (!seat_of(r, o, "discarder", &discarder) || !seat_of(r, o, "claimer", &claimer) || !table_of(r, o, &t))
+      return GOT_ROW_PROBLEM;
+    mahjong_result res = mahjong_rules_turns_lost(&t, discarder, claimer, &n);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    number_word(o->text, sizeof o->text, n);
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "must_discard_after")) {
+    const char *cs;
+    mahjong_call call;
+    bool yes = false;
+    if (!get(r, o, "call", &cs) || !to_call(o, cs, strlen(cs), &call)) return GOT_ROW_PROBLEM;
+    mahjong_result res = mahjong_rules_must_discard_after(call, &yes);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    add_word(o->text, sizeof o->text, yes ? "true" : "false");
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "false_mah_jong")) {
+    bool exposed, threw, disturbed;
+    if (!bool_of(r, o, "exposed", &exposed) || !bool_of(r, o, "others_threw_in", &threw) ||
+        !bool_of(r, o, "wall_disturbed", &disturbed))
+      return GOT_ROW_PROBLEM;
+    mahjong_false_mah_jong outcome;
+    mahjong_remedy remedy;
+    mahjong_result res = mahjong_rules_false_mah_jong(exposed, threw, disturbed, &outcome, &remedy);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    add_word(o->text, sizeof o->text, FALSE_MAH_JONG_NAMES[outcome]);
+    if (outcome == MAHJONG_FALSE_MAH_JONG_ENDED) add_word(o->text, sizeof o->text, REMEDY_NAMES[remedy]);
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "next_live_seat")) {
+    mahjong_seat seat;
+    bool dead[4];
+    int32_t next = -9;
+    if (!seat_of(r, o, "seat", &seat) || !four_bools(r, o, "dead", dead) || !table_of(r, o, &t)) return GOT_ROW_PROBLEM;
+    mahjong_result res = mahjong_rules_next_live_seat(&t, seat, dead, &next);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    if (next < 0) add_word(o->text, sizeof o->text, "none");
+    else number_word(o->text, sizeof o->text, next);
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "sitting_out")) {
+    uint32_t players, game;
+    int32_t out = -9;
+    if (!u32_of(r, o, "players", &players) || !u32_of(r, o, "game", &game)) return GOT_ROW_PROBLEM;
+    mahjong_result res = mahjong_rules_sitting_out(players, game, &out);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    if (out < 0) add_word(o->text, sizeof o->text, "none");
+    else number_word(o->text, sizeof o->text, out);
     return GOT_ANSWER;
   }
   return problem(o, "no rule \"%s\" in the C face", rule);

@@ -2,38 +2,10 @@
  * seeds that it checks; the expected values are worked out by hand from the rule text. */
 #include "mahjong.h"
 #include "check.h"
+#include "helpers.h"
 
 /* Tile indices: craks 0-8, dots 9-17, bams 18-26, winds 27-30, dragons 31-33, joker 43. */
 enum { M1 = 0, M3 = 2, M4 = 3, M5 = 4, M7 = 6, P5 = 13, Z7 = 33, JOKER = 43 };
-
-static mahjong_hand *parse(const char *text) {
-  mahjong_hand *h = NULL;
-  CHECK_EQ_INT(mahjong_hand_parse(text, strlen(text), &h), MAHJONG_RESULT_OK);
-  return h;
-}
-
-static char text_buf[256];
-
-static const char *mpsz(const mahjong_hand *h) {
-  size_t n = 0;
-  text_buf[0] = 0;
-  CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_MPSZ, text_buf, sizeof text_buf, &n), MAHJONG_RESULT_OK);
-  return text_buf;
-}
-
-static const char *american(const mahjong_hand *h) {
-  size_t n = 0;
-  text_buf[0] = 0;
-  CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_AMERICAN, text_buf, sizeof text_buf, &n), MAHJONG_RESULT_OK);
-  return text_buf;
-}
-
-static const char *last_error(void) {
-  size_t n = 0;
-  text_buf[0] = 0;
-  CHECK_EQ_INT(mahjong_last_error_message(text_buf, sizeof text_buf, &n), MAHJONG_RESULT_OK);
-  return text_buf;
-}
 
 static mahjong_table table(mahjong_variant v) {
   mahjong_table t;

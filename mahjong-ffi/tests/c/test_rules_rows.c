@@ -4,25 +4,11 @@
  * written on error. Names and values follow the Rust tests. */
 #include "mahjong.h"
 #include "check.h"
+#include "helpers.h"
 
 /* Tile indices: craks 0-8, dots 9-17, bams 18-26, winds 27-30, dragons 31-33, American flower
  * 42, joker 43. */
 enum { M5 = 4, P5 = 13, Z1 = 27, Z3 = 29, Z5 = 31, Z7 = 33, FLOWER = 42, JOKER = 43 };
-
-static mahjong_hand *parse(const char *text) {
-  mahjong_hand *h = NULL;
-  CHECK_EQ_INT(mahjong_hand_parse(text, strlen(text), &h), MAHJONG_RESULT_OK);
-  return h;
-}
-
-static char text_buf[256];
-
-static const char *last_error(void) {
-  size_t n = 0;
-  text_buf[0] = 0;
-  CHECK_EQ_INT(mahjong_last_error_message(text_buf, sizeof text_buf, &n), MAHJONG_RESULT_OK);
-  return text_buf;
-}
 
 static mahjong_table table(mahjong_variant v, uint32_t players) {
   mahjong_table t;

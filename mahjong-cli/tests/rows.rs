@@ -37,6 +37,7 @@ const SKIPS: &[(&str, &str)] = &[
     ("claim_window_open", "no command"),
     ("call_in_time", "no command"),
     ("turns_lost", "no command"),
+    ("next_to_play", "no command"),
     ("must_discard_after", "no command"),
     ("false_mah_jong", "no command"),
     ("concealed_hand_exposed", "no command"),

@@ -423,6 +423,14 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
             let (discarder, claimer) = (row.seat("discarder")?, row.seat("claimer")?);
             Ok(turns_lost(&table()?, discarder, claimer).to_string())
         }
+        "next_to_play" => {
+            let discarder = row.seat("discarder")?;
+            let winner = match row.get("winner")? {
+                "none" => None,
+                w => Some(claims(w)?.into_iter().next().ok_or_else(|| Fail::Row("winner= is one claim".into()))?),
+            };
+            Ok(next_to_play(&table()?, discarder, winner.as_ref()).index().to_string())
+        }
         "must_discard_after" => Ok(must_discard_after(by_name(&Call::ALL, "call", row.get("call")?)?).to_string()),
         "false_mah_jong" => {
             let state = FalseDeclaration {

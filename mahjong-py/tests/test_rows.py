@@ -386,6 +386,12 @@ def ask_turns_lost(row):
     return str(rules.turns_lost(row.built_table(), discarder, claimer))
 
 
+def ask_next_to_play(row):
+    discarder, w = seat(row.get("discarder")), row.get("winner")
+    winner = None if w == "none" else claims(w)[0]
+    return str(rules.next_to_play(row.built_table(), discarder, winner))
+
+
 def ask_must_discard_after(row):
     call = row.get("call")
     if call not in CALL_WORDS.values():
@@ -450,6 +456,7 @@ ANSWERS = {
     "claim_window_open": ask_claim_window_open,
     "call_in_time": ask_call_in_time,
     "turns_lost": ask_turns_lost,
+    "next_to_play": ask_next_to_play,
     "must_discard_after": ask_must_discard_after,
     "false_mah_jong": ask_false_mah_jong,
     "concealed_hand_exposed": ask_concealed_hand_exposed,

@@ -331,9 +331,9 @@ static bool facts_of(row *r, outcome *o, mahjong_call_facts *f, bool *given) {
 }
 
 /* `claims=`: SEAT:CALL or SEAT:CALL:committed words. */
-static bool claims_of(row *r, outcome *o, mahjong_claim *claims, size_t *n) {
+static bool claims_in(row *r, outcome *o, const char *key, mahjong_claim *claims, size_t *n) {
   const char *s;
-  if (!get(r, o, "claims", &s)) return false;
+  if (!get(r, o, key, &s)) return false;
   char buf[256];
   snprintf(buf, sizeof buf, "%s", s);
   char *save = NULL;
@@ -531,7 +531,7 @@ static got ask(row *r, outcome *o) {
     mahjong_seat discarder;
     mahjong_claim claims[8], out[3];
     size_t n = 0, out_n = 0;
-    if (!seat_of(r, o, "discarder", &discarder) || !claims_of(r, o, claims, &n) || !table_of(r, o, &t))
+    if (!seat_of(r, o, "discarder", &discarder) || !claims_in(r, o, "claims", claims, &n) || !table_of(r, o, &t))
       return GOT_ROW_PROBLEM;
     mahjong_result res;
     if (!strcmp(rule, "claim_winner")) {
@@ -889,6 +889,19 @@ static got ask(row *r, outcome *o) {
     mahjong_result res = mahjong_rules_turns_lost(&t, discarder, claimer, &n);
     if (res != MAHJONG_RESULT_OK) return refused(o, res);
     number_word(o->text, sizeof o->text, n);
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "next_to_play")) {
+    mahjong_seat discarder, next = 9;
+    mahjong_claim winner[8];
+    size_t n = 0;
+    const char *w;
+    if (!seat_of(r, o, "discarder", &discarder) || !get(r, o, "winner", &w)) return GOT_ROW_PROBLEM;
+    if (strcmp(w, "none") && (!claims_in(r, o, "winner", winner, &n) || n != 1)) return problem(o, "winner= is one claim or none");
+    if (!table_of(r, o, &t)) return GOT_ROW_PROBLEM;
+    mahjong_result res = mahjong_rules_next_to_play(&t, discarder, n ? &winner[0] : NULL, &next);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    number_word(o->text, sizeof o->text, next);
     return GOT_ANSWER;
   }
   if (!strcmp(rule, "must_discard_after")) {

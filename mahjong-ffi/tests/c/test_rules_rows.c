@@ -21,49 +21,21 @@ static mahjong_table table(mahjong_variant v, uint32_t players) {
 
 /* ---- calls and claims ---- */
 
-static void claiming_counts_as_your_turn_and_only_mah_jongg_skips_the_discard(void) {
-  mahjong_table cn = table(MAHJONG_VARIANT_CHINESE, 4);
-  mahjong_seat next = 9;
-  CHECK_EQ_INT(mahjong_rules_next_to_play(&cn, 0, NULL, &next), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(next, 1);
-  mahjong_claim pung = {2, MAHJONG_CALL_PUNG, false};
-  CHECK_EQ_INT(mahjong_rules_next_to_play(&cn, 0, &pung, &next), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(next, 2);
+/* A discarder not seated is refused here (the core's next_to_play does not check it yet: see
+   mahjong-core/tests/rows/table.rows); a call number that is no call is refused. */
+static void next_to_play_refuses_a_seat_not_in_play(void) {
   mahjong_table three = table(MAHJONG_VARIANT_CHINESE, 3);
-  CHECK_EQ_INT(mahjong_rules_next_to_play(&three, 2, NULL, &next), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(next, 0);
+  mahjong_seat next = 9;
   CHECK_EQ_INT(mahjong_rules_next_to_play(&three, 3, NULL, &next), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "seat 3 is not in play at a table of 3");
+  CHECK_EQ_INT(next, 9);
   bool must = false;
-  CHECK_EQ_INT(mahjong_rules_must_discard_after(MAHJONG_CALL_PUNG, &must), MAHJONG_RESULT_OK);
-  CHECK(must);
-  CHECK_EQ_INT(mahjong_rules_must_discard_after(MAHJONG_CALL_MAH_JONG, &must), MAHJONG_RESULT_OK);
-  CHECK(!must);
   CHECK_EQ_INT(mahjong_rules_must_discard_after(6, &must), MAHJONG_RESULT_INVALID_ARGUMENT);
 }
 
 /* ---- joker exchange ---- */
 
 /* ---- dead hands and kongs ---- */
-
-static void once_exposed_they_cannot_be_changed_except_through_a_joker_exchange(void) {
-  mahjong_table am = table(MAHJONG_VARIANT_AMERICAN, 4);
-  mahjong_hand *h = parse("5z 9p [555z]");
-  mahjong_hand *after = NULL;
-  CHECK_EQ_INT(mahjong_rules_add_to_pung(&am, h, 0, Z5, true, &after), MAHJONG_RESULT_RULE_VIOLATION);
-  CHECK_EQ_STR(last_error(), "adding to a pung is not allowed in american play");
-  mahjong_hand_free(h);
-  h = parse("1111z 5m");
-  CHECK_EQ_INT(mahjong_rules_declare_concealed_kong(&am, h, 0, Z1, &after), MAHJONG_RESULT_RULE_VIOLATION);
-  CHECK_EQ_STR(last_error(), "declaring a concealed kong is not allowed in american play");
-  mahjong_hand_free(h);
-  mahjong_meld added = {MAHJONG_MELD_KONG, MAHJONG_MELD_STATUS_ADDED, {P5, P5, P5, P5, 0, 0}, 4};
-  h = parse("123m456p789s111z5p");
-  CHECK_EQ_INT(mahjong_rules_rob_kong(&am, h, 2, &added, &after), MAHJONG_RESULT_RULE_VIOLATION);
-  CHECK_EQ_STR(last_error(), "robbing a kong is not allowed in american play");
-  CHECK(after == NULL);
-  mahjong_hand_free(h);
-}
 
 /* ---- deal, wall, flowers ---- */
 
@@ -91,27 +63,6 @@ static void the_deal_order_needs_room_for_every_tile(void) {
   CHECK_EQ_INT(order[0], 9);
   CHECK_EQ_INT(mahjong_rules_deal_order(&three, 1, order, 40, &len), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(len, 40);
-}
-
-static void flowers_dealt_are_declared_and_replaced_and_all_eight_may_win(void) {
-  mahjong_table br = table(MAHJONG_VARIANT_BRITISH, 4);
-  mahjong_table am = table(MAHJONG_VARIANT_AMERICAN, 4);
-  mahjong_hand *h = parse("1f 2f 4g 1112345678999m");
-  uint32_t n = 9;
-  CHECK_EQ_INT(mahjong_rules_bonus_replacements(&br, h, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 3);
-  CHECK_EQ_INT(mahjong_rules_bonus_replacements(&am, h, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 0);
-  mahjong_hand_free(h);
-  bool all = false;
-  h = parse("1234f1234g 11m");
-  CHECK_EQ_INT(mahjong_rules_holds_all_bonus_tiles(h, &all), MAHJONG_RESULT_OK);
-  CHECK(all);
-  mahjong_hand_free(h);
-  h = parse("1234f123g 11m");
-  CHECK_EQ_INT(mahjong_rules_holds_all_bonus_tiles(h, &all), MAHJONG_RESULT_OK);
-  CHECK(!all);
-  mahjong_hand_free(h);
 }
 
 static void courtesy_numbers_out_of_range_name_the_argument(void) {
@@ -152,16 +103,6 @@ static void a_table_of_nine_players_is_refused(void) {
   CHECK_EQ_INT(mahjong_last_error_kind(), 0);
 }
 
-static void five_players_four_play_at_a_time_and_the_seat_rotates(void) {
-  int32_t out = 9;
-  CHECK_EQ_INT(mahjong_rules_sitting_out(5, 0, &out), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(out, 4);
-  CHECK_EQ_INT(mahjong_rules_sitting_out(5, 1, &out), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(out, 3);
-  CHECK_EQ_INT(mahjong_rules_sitting_out(4, 7, &out), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(out, -1);
-}
-
 static void house_rule_the_player_sitting_out_bets_right_guess_collects_wrong_guess_pays_as_the_chosen_player(
     void) {
   mahjong_table am = table(MAHJONG_VARIANT_AMERICAN, 4);
@@ -184,14 +125,11 @@ static void house_rule_the_player_sitting_out_bets_right_guess_collects_wrong_gu
 }
 
 int main(void) {
-  claiming_counts_as_your_turn_and_only_mah_jongg_skips_the_discard();
-  once_exposed_they_cannot_be_changed_except_through_a_joker_exchange();
+  next_to_play_refuses_a_seat_not_in_play();
   a_throw_too_large_for_the_core_is_refused_naming_the_argument();
   the_deal_order_needs_room_for_every_tile();
-  flowers_dealt_are_declared_and_replaced_and_all_eight_may_win();
   courtesy_numbers_out_of_range_name_the_argument();
   a_table_of_nine_players_is_refused();
-  five_players_four_play_at_a_time_and_the_seat_rotates();
   house_rule_the_player_sitting_out_bets_right_guess_collects_wrong_guess_pays_as_the_chosen_player();
   CHECK_DONE();
 }

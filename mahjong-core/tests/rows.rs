@@ -195,6 +195,31 @@ const CHARLESTON_PASSES: [CharlestonPass; 7] = [
     CharlestonPass::Courtesy,
 ];
 
+/// The call facts that are on, of `dead mah_jong concealed_only`.
+fn facts_text(f: &CallFacts) -> String {
+    let flags = [("dead", f.dead), ("mah_jong", f.mah_jong), ("concealed_only", f.concealed_only)];
+    words(flags.iter().filter(|(_, on)| *on).map(|(n, _)| n.to_string()))
+}
+
+/// `card=`: only `sample`, the sample card.
+fn card(row: &Inputs) -> Result<&'static mahjong_core::american::Card, Fail> {
+    match row.get("card")? {
+        "sample" => Ok(mahjong_core::american::Card::sample()),
+        other => Err(Fail::Row(format!("card={other}: only the sample card"))),
+    }
+}
+
+/// `visible=`: `TILE:COUNT` words; none visible without the key.
+fn visible(row: &Inputs) -> Result<[u8; Tile::COUNT], Fail> {
+    let mut counts = [0u8; Tile::COUNT];
+    for w in row.opt("visible").unwrap_or("").split_whitespace() {
+        let (tile, n) = w.split_once(':').ok_or_else(|| Fail::Row(format!("visible: {w} is not TILE:COUNT")))?;
+        let tile: Tile = tile.parse().map_err(|e| Fail::Row(format!("visible: {tile}: {e}")))?;
+        counts[tile.index() as usize] = number("visible", n)?;
+    }
+    Ok(counts)
+}
+
 /// The table actions a row names.
 const TABLE_ACTIONS: [TableAction; 5] = [
     TableAction::Draw,
@@ -259,9 +284,7 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
         }
         "chinese_call_facts" => {
             let (hand, seat, discard) = (row.hand("hand")?, row.seat("seat")?, discard(row)?);
-            let f = chinese_call_facts(&table()?, &hand, seat, &discard)?;
-            let flags = [("dead", f.dead), ("mah_jong", f.mah_jong), ("concealed_only", f.concealed_only)];
-            Ok(words(flags.iter().filter(|(_, on)| *on).map(|(n, _)| n.to_string())))
+            Ok(facts_text(&chinese_call_facts(&table()?, &hand, seat, &discard)?))
         }
         "claim_winner" => {
             let (discarder, claims) = (row.seat("discarder")?, claims(row.get("claims")?)?);
@@ -456,6 +479,39 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
         "sitting_out" => {
             let (players, game) = (number("players", row.get("players")?)?, number("game", row.get("game")?)?);
             Ok(sitting_out(players, game).map_or("none".into(), |p| p.to_string()))
+        }
+        "american_call_facts" | "card_keeps_a_line" | "card_calls" => {
+            let (card, hand, seat, discard, visible) =
+                (card(row)?, row.hand("hand")?, row.seat("seat")?, discard(row)?, visible(row)?);
+            let table = table()?;
+            let f = american_call_facts(&table, card, &hand, seat, &discard, &visible)?;
+            match row.row.rule.as_str() {
+                "american_call_facts" => Ok(facts_text(&f)),
+                "card_keeps_a_line" => Ok(words(f.keeps_a_line.iter().map(bool::to_string))),
+                _ => Ok(words(calls(&table, &hand, seat, &discard, &f)?.iter().map(name_of))),
+            }
+        }
+        "lines_possible" => {
+            let (card, hand, visible) = (card(row)?, row.hand("hand")?, visible(row)?);
+            let p = lines_possible(card, &hand, &visible)?;
+            Ok(format!("{} {}", p.exposed, p.concealed))
+        }
+        "exposures_dead" => {
+            let (card, hand) = (card(row)?, row.hand("hand")?);
+            Ok(dead_text(exposures_dead(card, &hand)))
+        }
+        "no_line_possible" => {
+            let (card, hand, visible) = (card(row)?, row.hand("hand")?, visible(row)?);
+            Ok(dead_text(no_line_possible(card, &hand, &visible)?))
+        }
+        "american_dead_hand" => {
+            let (card, hand, phase, visible) =
+                (card(row)?, row.hand("hand")?, phase(row.get("phase")?)?, visible(row)?);
+            Ok(dead_text(american_dead_hand(&table()?, card, &hand, phase, &visible)?))
+        }
+        "valid_exposures" => {
+            let (card, hand) = (card(row)?, row.hand("hand")?);
+            Ok(words(valid_exposures(card, &hand).iter().map(bool::to_string)))
         }
         _ => Err(Fail::Row(format!("no rule {:?} in the Rust face", row.row.rule))),
     }

@@ -43,6 +43,14 @@ const SKIPS: &[(&str, &str)] = &[
     ("concealed_hand_exposed", "no command"),
     ("next_live_seat", "no command"),
     ("sitting_out", "no command"),
+    ("card_calls", "visible given: the command adds the hand's own exposures to it"),
+    ("american_dead_hand", "visible given: the command adds the hand's own exposures to it"),
+    ("american_call_facts", "no command"),
+    ("card_keeps_a_line", "no command"),
+    ("lines_possible", "no command"),
+    ("exposures_dead", "no command"),
+    ("no_line_possible", "no command"),
+    ("valid_exposures", "no command"),
     ("check_call", "no command"),
     ("chinese_call_facts", "no command"),
     ("claim_winner", "no command"),
@@ -111,6 +119,8 @@ fn answer(row: &Row) -> Got {
         "calls" => &["hand", "seat", "tile", "discarder", "latest", "facts", "keeps_a_line"],
         "next_round" => &["round", "first_dealer", "winner"],
         "tile_count_dead" => &["hand", "phase"],
+        "card_calls" => &["card", "hand", "seat", "tile", "discarder", "visible"],
+        "american_dead_hand" => &["card", "hand", "phase", "visible"],
         "check_deal" => return Got::Cannot("the command prints the remedy in words, not its name"),
         _ => return Got::Cannot("no command"),
     };
@@ -176,6 +186,49 @@ fn answer(row: &Row) -> Got {
             let r = &v["reason"];
             // The command prints the reason in words ("wrong tile count"): the row's name has `_`.
             Got::Answer(format!("{} {} {}", r["reason"].as_str().unwrap().replace(' ', "_"), r["has"], r["expected"]))
+        }
+        "card_calls" | "american_dead_hand" => {
+            if get(row, "visible").is_some() {
+                return Got::Cannot("visible given: the command adds the hand's own exposures to it");
+            }
+            assert_eq!(need(row, "card"), "sample", "{}: only the sample card", row.at);
+            let calls = row.rule == "card_calls";
+            let mut args: Vec<String> =
+                ["--json", "rules", if calls { "calls" } else { "dead" }].map(String::from).to_vec();
+            let mut table = row.table.split_whitespace();
+            args.extend(["--variant".to_string(), table.next().unwrap().to_string()]);
+            for w in table {
+                match w {
+                    "calls_keep_a_line=true" => args.push("--keep-a-line".into()),
+                    "strict_dead_hand=true" => args.push("--strict".into()),
+                    _ => panic!("{}: table setting {w} has no option in the command", row.at),
+                }
+            }
+            if calls {
+                for (opt, key) in [("--seat", "seat"), ("--from", "discarder"), ("--discard", "tile")] {
+                    args.extend([opt.to_string(), need(row, key).to_string()]);
+                }
+            } else {
+                args.extend(["--phase".into(), need(row, "phase").into()]);
+            }
+            args.push(need(row, "hand").to_string());
+            let v = run(&args, &row.at);
+            if calls {
+                let calls: Vec<&str> =
+                    v["calls"].as_array().unwrap().iter().map(|c| call_word(c.as_str().unwrap())).collect();
+                return Got::Answer(calls.join(" "));
+            }
+            if !v["dead"].as_bool().unwrap() {
+                return Got::Answer("none".into());
+            }
+            let r = &v["reason"];
+            let mut words = vec![r["reason"].as_str().unwrap().replace(' ', "_")];
+            for k in ["has", "expected", "exposure"] {
+                if let Some(n) = r.get(k).and_then(|n| n.as_u64()) {
+                    words.push(n.to_string());
+                }
+            }
+            Got::Answer(words.join(" "))
         }
         _ => unreachable!(),
     }

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from mahjong_core import Hand, MahjongError, rules
+from mahjong_core import Card, Hand, MahjongError, Tile, rules
 from mahjong_core.rules import CallFacts, Claim, Discard, Pass, Round, Table, Wall
 
 ROWS_DIR = pathlib.Path(__file__).resolve().parents[2] / "mahjong-core" / "tests" / "rows"
@@ -172,8 +172,7 @@ def ask_check_call(row):
 
 def ask_chinese_call_facts(row):
     hand, caller, d = row.get("hand"), seat(row.get("seat")), discard(row)
-    f = rules.chinese_call_facts(row.built_table(), hand, caller, d)
-    return " ".join(name for name, on in (("dead", f.dead), ("mah_jong", f.mah_jong), ("concealed_only", f.concealed_only)) if on)
+    return facts_words(rules.chinese_call_facts(row.built_table(), hand, caller, d))
 
 
 def ask_claim_winner(row):
@@ -258,12 +257,7 @@ def ask_joker_exchange(row):
 
 def ask_tile_count_dead(row):
     hand, p = row.get("hand"), phase(row)
-    d = rules.tile_count_dead(row.built_table(), hand, p)
-    if d is None:
-        return "none"
-    # The package gives the reason in words ("wrong tile count"): the row's name has `_`.
-    numbers = [n for n in (d.has, d.expected, d.exposure) if n is not None]
-    return " ".join([d.reason.replace(" ", "_"), *map(str, numbers)])
+    return dead_words(rules.tile_count_dead(row.built_table(), hand, p))
 
 
 def four_racks(row):
@@ -422,6 +416,79 @@ def ask_sitting_out(row):
     return "none" if n is None else str(n)
 
 
+def card(row):
+    name = row.get("card")
+    if name != "sample":
+        raise RowProblem(f"card={name}: only the sample card")
+    return Card.sample()
+
+
+def visible(row):
+    """`visible=`: TILE:COUNT words as 45 counts, or None when nothing is visible."""
+    text = row.opt("visible")
+    if text is None:
+        return None
+    counts = [0] * 45
+    for w in text.split():
+        tile, _, n = w.partition(":")
+        counts[Tile.parse(tile).index] = int(n)
+    return counts
+
+
+def facts_words(f):
+    return " ".join(n for n, on in (("dead", f.dead), ("mah_jong", f.mah_jong), ("concealed_only", f.concealed_only)) if on)
+
+
+def dead_words(d):
+    # The package gives a dead hand's reason in words ("wrong tile count"): the row's name has `_`.
+    if d is None:
+        return "none"
+    numbers = [n for n in (d.has, d.expected, d.exposure) if n is not None]
+    return " ".join([d.reason.replace(" ", "_"), *map(str, numbers)])
+
+
+def card_facts(row):
+    c, hand, s, d, v = card(row), row.get("hand"), seat(row.get("seat")), discard(row), visible(row)
+    t = row.built_table()
+    return t, hand, s, d, rules.american_call_facts(t, c, hand, s, d, v)
+
+
+def ask_american_call_facts(row):
+    return facts_words(card_facts(row)[-1])
+
+
+def ask_card_keeps_a_line(row):
+    return " ".join(str(k).lower() for k in card_facts(row)[-1].keeps_a_line)
+
+
+def ask_card_calls(row):
+    t, hand, s, d, f = card_facts(row)
+    return " ".join(call_word(c) for c in rules.calls(t, hand, s, d, f))
+
+
+def ask_lines_possible(row):
+    p = rules.lines_possible(card(row), row.get("hand"), visible(row))
+    return f"{p.exposed} {p.concealed}"
+
+
+def ask_exposures_dead(row):
+    return dead_words(rules.exposures_dead(card(row), row.get("hand")))
+
+
+def ask_no_line_possible(row):
+    c, hand, v = card(row), row.get("hand"), visible(row)
+    return dead_words(rules.no_line_possible(c, hand, v))
+
+
+def ask_american_dead_hand(row):
+    c, hand, p, v = card(row), row.get("hand"), phase(row), visible(row)
+    return dead_words(rules.american_dead_hand(row.built_table(), c, hand, p, v))
+
+
+def ask_valid_exposures(row):
+    return " ".join(str(v).lower() for v in rules.valid_exposures(card(row), row.get("hand")))
+
+
 ANSWERS = {
     "calls": ask_calls,
     "check_call": ask_check_call,
@@ -462,6 +529,14 @@ ANSWERS = {
     "concealed_hand_exposed": ask_concealed_hand_exposed,
     "next_live_seat": ask_next_live_seat,
     "sitting_out": ask_sitting_out,
+    "american_call_facts": ask_american_call_facts,
+    "card_keeps_a_line": ask_card_keeps_a_line,
+    "card_calls": ask_card_calls,
+    "lines_possible": ask_lines_possible,
+    "exposures_dead": ask_exposures_dead,
+    "no_line_possible": ask_no_line_possible,
+    "american_dead_hand": ask_american_dead_hand,
+    "valid_exposures": ask_valid_exposures,
 }
 
 ROWS = parse_rows()

@@ -395,6 +395,34 @@ static bool kong_of(row *r, outcome *o, mahjong_meld *kong) {
   return ok;
 }
 
+/* `card=`: only `sample`. The caller frees the card. */
+static mahjong_card *card_of(row *r, outcome *o) {
+  const char *s;
+  mahjong_card *card = NULL;
+  if (!get(r, o, "card", &s)) return NULL;
+  if (strcmp(s, "sample")) return problem(o, "card=%s: only the sample card", s), NULL;
+  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  return card;
+}
+
+/* `visible=`: TILE:COUNT words into 45 counts; none visible without the key. */
+static bool visible_of(row *r, outcome *o, uint8_t visible[45]) {
+  const char *s = opt(r, "visible");
+  char buf[1024];
+  memset(visible, 0, 45);
+  snprintf(buf, sizeof buf, "%s", s ? s : "");
+  char *save = NULL;
+  for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+    char *colon = strchr(w, ':');
+    mahjong_tile tile;
+    if (!colon) return problem(o, "visible: %s is not TILE:COUNT", w), false;
+    *colon = 0;
+    if (mahjong_tile_parse(w, strlen(w), &tile) != MAHJONG_RESULT_OK || tile >= 45) return problem(o, "visible: %s is no tile", w), false;
+    visible[tile] = (uint8_t)strtoul(colon + 1, NULL, 10);
+  }
+  return true;
+}
+
 /* `hands=`: four racks separated by `/`, `-` for an empty one (NULL). The caller frees them. */
 static bool four_racks(row *r, outcome *o, mahjong_hand *racks[4]) {
   const char *hs;
@@ -450,6 +478,20 @@ static bool four_bools(row *r, outcome *o, const char *key, bool out[4]) {
 }
 
 /* ---- C values to words ---- */
+
+static void facts_words(char *out, size_t cap, const mahjong_call_facts *f) {
+  if (f->dead) add_word(out, cap, "dead");
+  if (f->mah_jong) add_word(out, cap, "mah_jong");
+  if (f->concealed_only) add_word(out, cap, "concealed_only");
+}
+
+static void dead_words(char *out, size_t cap, const mahjong_dead_hand *d) {
+  char nums[16] = "";
+  add_word(out, cap, DEAD_NAMES[d->reason]);
+  if (d->reason == MAHJONG_DEAD_WRONG_TILE_COUNT) snprintf(nums, sizeof nums, "%u %u", (unsigned)d->has, (unsigned)d->expected);
+  else if (d->reason == MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE) snprintf(nums, sizeof nums, "%u", (unsigned)d->meld);
+  if (nums[0]) add_word(out, cap, nums);
+}
 
 static void hand_words(char *out, size_t cap, const mahjong_hand *h) {
   char buf[256];
@@ -516,11 +558,7 @@ static got ask(row *r, outcome *o) {
         if (res == MAHJONG_RESULT_OK) add_word(o->text, sizeof o->text, "ok");
       } else {
         res = mahjong_rules_chinese_call_facts(&t, h, seat, &d, &facts);
-        if (res == MAHJONG_RESULT_OK) {
-          if (facts.dead) add_word(o->text, sizeof o->text, "dead");
-          if (facts.mah_jong) add_word(o->text, sizeof o->text, "mah_jong");
-          if (facts.concealed_only) add_word(o->text, sizeof o->text, "concealed_only");
-        }
+        if (res == MAHJONG_RESULT_OK) facts_words(o->text, sizeof o->text, &facts);
       }
       if (res != MAHJONG_RESULT_OK) g = refused(o, res);
     }
@@ -674,12 +712,7 @@ static got ask(row *r, outcome *o) {
       mahjong_result res = mahjong_rules_tile_count_dead(&t, h, phase, &d);
       if (res == MAHJONG_RESULT_OK) {
         g = GOT_ANSWER;
-        add_word(o->text, sizeof o->text, DEAD_NAMES[d.reason]);
-        char nums[16];
-        if (d.reason == MAHJONG_DEAD_WRONG_TILE_COUNT) snprintf(nums, sizeof nums, "%u %u", (unsigned)d.has, (unsigned)d.expected);
-        else if (d.reason == MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE) snprintf(nums, sizeof nums, "%u", (unsigned)d.meld);
-        else nums[0] = 0;
-        if (nums[0]) add_word(o->text, sizeof o->text, nums);
+        dead_words(o->text, sizeof o->text, &d);
       } else {
         g = refused(o, res);
       }
@@ -947,6 +980,68 @@ static got ask(row *r, outcome *o) {
     if (out < 0) add_word(o->text, sizeof o->text, "none");
     else number_word(o->text, sizeof o->text, out);
     return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "american_call_facts") || !strcmp(rule, "card_keeps_a_line") || !strcmp(rule, "card_calls") ||
+      !strcmp(rule, "lines_possible") || !strcmp(rule, "exposures_dead") || !strcmp(rule, "no_line_possible") ||
+      !strcmp(rule, "american_dead_hand") || !strcmp(rule, "valid_exposures")) {
+    bool facts_rule = !strcmp(rule, "american_call_facts") || !strcmp(rule, "card_keeps_a_line") || !strcmp(rule, "card_calls");
+    mahjong_card *card = card_of(r, o);
+    mahjong_hand *h = card ? hand_of(r, o, "hand") : NULL;
+    mahjong_seat seat = 0;
+    mahjong_discard d;
+    mahjong_turn_phase phase = 0;
+    uint8_t visible[45];
+    got g = GOT_ROW_PROBLEM;
+    bool ok = card && h;
+    if (facts_rule) ok = ok && seat_of(r, o, "seat", &seat) && discard_of(r, o, &d);
+    if (!strcmp(rule, "american_dead_hand")) ok = ok && phase_of(r, o, &phase);
+    if (!strcmp(rule, "exposures_dead") || !strcmp(rule, "valid_exposures")) memset(visible, 0, sizeof visible);
+    else ok = ok && visible_of(r, o, visible);
+    if (facts_rule || !strcmp(rule, "american_dead_hand")) ok = ok && table_of(r, o, &t);
+    if (ok) {
+      mahjong_result res;
+      mahjong_call_facts f;
+      mahjong_dead_hand dead;
+      mahjong_lines_possible lp;
+      bool valid[4];
+      uint32_t mask = 0;
+      if (facts_rule) {
+        res = mahjong_rules_american_call_facts(&t, card, h, seat, &d, visible, &f);
+        if (res == MAHJONG_RESULT_OK && !strcmp(rule, "card_calls")) res = mahjong_rules_calls(&t, h, seat, &d, &f, &mask);
+      } else if (!strcmp(rule, "lines_possible")) {
+        res = mahjong_rules_lines_possible(card, h, visible, &lp);
+      } else if (!strcmp(rule, "exposures_dead")) {
+        res = mahjong_rules_exposures_dead(card, h, &dead);
+      } else if (!strcmp(rule, "no_line_possible")) {
+        res = mahjong_rules_no_line_possible(card, h, visible, &dead);
+      } else if (!strcmp(rule, "american_dead_hand")) {
+        res = mahjong_rules_american_dead_hand(&t, card, h, phase, visible, &dead);
+      } else {
+        res = mahjong_rules_valid_exposures(card, h, valid);
+      }
+      if (res != MAHJONG_RESULT_OK) {
+        g = refused(o, res);
+      } else {
+        g = GOT_ANSWER;
+        if (!strcmp(rule, "american_call_facts")) facts_words(o->text, sizeof o->text, &f);
+        else if (!strcmp(rule, "card_keeps_a_line"))
+          for (int i = 0; i < 4; i++) add_word(o->text, sizeof o->text, f.keeps_a_line[i] ? "true" : "false");
+        else if (!strcmp(rule, "card_calls")) {
+          for (size_t c = 0; c < CALLS; c++)
+            if (mask & (1u << c)) add_word(o->text, sizeof o->text, CALL_NAMES[c]);
+        } else if (!strcmp(rule, "lines_possible")) {
+          number_word(o->text, sizeof o->text, lp.exposed);
+          number_word(o->text, sizeof o->text, lp.concealed);
+        } else if (!strcmp(rule, "valid_exposures")) {
+          for (int i = 0; i < 4; i++) add_word(o->text, sizeof o->text, valid[i] ? "true" : "false");
+        } else {
+          dead_words(o->text, sizeof o->text, &dead);
+        }
+      }
+    }
+    mahjong_hand_free(h);
+    mahjong_card_free(card);
+    return g;
   }
   return problem(o, "no rule \"%s\" in the C face", rule);
 }

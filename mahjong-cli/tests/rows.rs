@@ -51,6 +51,7 @@ const SKIPS: &[(&str, &str)] = &[
     ("exposures_dead", "no command"),
     ("no_line_possible", "no command"),
     ("valid_exposures", "no command"),
+    ("line_possible", "no command"),
     ("check_call", "no command"),
     ("chinese_call_facts", "no command"),
     ("claim_winner", "no command"),

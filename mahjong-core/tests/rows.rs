@@ -509,6 +509,12 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
                 (card(row)?, row.hand("hand")?, phase(row.get("phase")?)?, visible(row)?);
             Ok(dead_text(american_dead_hand(&table()?, card, &hand, phase, &visible)?))
         }
+        "line_possible" => {
+            let card = card(row)?;
+            let (hand_index, line) = (number("hand_index", row.get("hand_index")?)?, number("line", row.get("line")?)?);
+            let (hand, visible) = (row.hand("hand")?, visible(row)?);
+            Ok(line_possible(card, hand_index, line, &hand, &visible)?.to_string())
+        }
         "valid_exposures" => {
             let (card, hand) = (card(row)?, row.hand("hand")?);
             Ok(words(valid_exposures(card, &hand).iter().map(bool::to_string)))

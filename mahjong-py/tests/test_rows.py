@@ -485,6 +485,12 @@ def ask_american_dead_hand(row):
     return dead_words(rules.american_dead_hand(row.built_table(), c, hand, p, v))
 
 
+def ask_line_possible(row):
+    c, hand_index, line = card(row), int(row.get("hand_index")), int(row.get("line"))
+    hand, v = row.get("hand"), visible(row)
+    return str(rules.line_possible(c, hand_index, line, hand, v)).lower()
+
+
 def ask_valid_exposures(row):
     return " ".join(str(v).lower() for v in rules.valid_exposures(card(row), row.get("hand")))
 
@@ -537,6 +543,7 @@ ANSWERS = {
     "no_line_possible": ask_no_line_possible,
     "american_dead_hand": ask_american_dead_hand,
     "valid_exposures": ask_valid_exposures,
+    "line_possible": ask_line_possible,
 }
 
 ROWS = parse_rows()

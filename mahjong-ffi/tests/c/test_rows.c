@@ -983,7 +983,7 @@ static got ask(row *r, outcome *o) {
   }
   if (!strcmp(rule, "american_call_facts") || !strcmp(rule, "card_keeps_a_line") || !strcmp(rule, "card_calls") ||
       !strcmp(rule, "lines_possible") || !strcmp(rule, "exposures_dead") || !strcmp(rule, "no_line_possible") ||
-      !strcmp(rule, "american_dead_hand") || !strcmp(rule, "valid_exposures")) {
+      !strcmp(rule, "american_dead_hand") || !strcmp(rule, "valid_exposures") || !strcmp(rule, "line_possible")) {
     bool facts_rule = !strcmp(rule, "american_call_facts") || !strcmp(rule, "card_keeps_a_line") || !strcmp(rule, "card_calls");
     mahjong_card *card = card_of(r, o);
     mahjong_hand *h = card ? hand_of(r, o, "hand") : NULL;
@@ -991,8 +991,10 @@ static got ask(row *r, outcome *o) {
     mahjong_discard d;
     mahjong_turn_phase phase = 0;
     uint8_t visible[45];
+    uint32_t hand_index = 0, line = 0;
     got g = GOT_ROW_PROBLEM;
     bool ok = card && h;
+    if (!strcmp(rule, "line_possible")) ok = ok && u32_of(r, o, "hand_index", &hand_index) && u32_of(r, o, "line", &line);
     if (facts_rule) ok = ok && seat_of(r, o, "seat", &seat) && discard_of(r, o, &d);
     if (!strcmp(rule, "american_dead_hand")) ok = ok && phase_of(r, o, &phase);
     if (!strcmp(rule, "exposures_dead") || !strcmp(rule, "valid_exposures")) memset(visible, 0, sizeof visible);
@@ -1016,6 +1018,8 @@ static got ask(row *r, outcome *o) {
         res = mahjong_rules_no_line_possible(card, h, visible, &dead);
       } else if (!strcmp(rule, "american_dead_hand")) {
         res = mahjong_rules_american_dead_hand(&t, card, h, phase, visible, &dead);
+      } else if (!strcmp(rule, "line_possible")) {
+        res = mahjong_rules_line_possible(card, hand_index, line, h, visible, &valid[0]);
       } else {
         res = mahjong_rules_valid_exposures(card, h, valid);
       }
@@ -1032,6 +1036,8 @@ static got ask(row *r, outcome *o) {
         } else if (!strcmp(rule, "lines_possible")) {
           number_word(o->text, sizeof o->text, lp.exposed);
           number_word(o->text, sizeof o->text, lp.concealed);
+        } else if (!strcmp(rule, "line_possible")) {
+          add_word(o->text, sizeof o->text, valid[0] ? "true" : "false");
         } else if (!strcmp(rule, "valid_exposures")) {
           for (int i = 0; i < 4; i++) add_word(o->text, sizeof o->text, valid[i] ? "true" : "false");
         } else {

@@ -515,6 +515,57 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
             let (hand, visible) = (row.hand("hand")?, visible(row)?);
             Ok(line_possible(card, hand_index, line, &hand, &visible)?.to_string())
         }
+        "expose" => {
+            let (hand, seat, tile) = (row.hand("hand")?, row.seat("seat")?, row.tile("tile")?);
+            let (call, jokers) =
+                (by_name(&Call::ALL, "call", row.get("call")?)?, number("jokers", row.get("jokers")?)?);
+            Ok(notation::american(&expose(&hand, seat, tile, call, jokers)?).to_string())
+        }
+        "chow_options" => {
+            let (hand, tile) = (row.hand("hand")?, row.tile("tile")?);
+            Ok(words(chow_options(&hand, tile).iter().flatten().map(|t| t.to_string())))
+        }
+        "expose_chow" => {
+            let (hand, seat, tile, lowest) =
+                (row.hand("hand")?, row.seat("seat")?, row.tile("tile")?, row.tile("lowest")?);
+            Ok(expose_chow(&hand, seat, tile, lowest)?.to_string())
+        }
+        "trade_blank" => {
+            let (hand, seat, tile, phase) =
+                (row.hand("hand")?, row.seat("seat")?, row.tile("tile")?, phase(row.get("phase")?)?);
+            let turn = Turn { seat, phase, dead: row.boolean("dead", false)? };
+            Ok(trade_blank(&table()?, &hand, turn, tile)?.to_string())
+        }
+        "take_tile" => {
+            let (hand, tile) = (row.hand("hand")?, row.tile("tile")?);
+            let (after, replace) = take_tile(&table()?, &hand, tile)?;
+            Ok(format!("{after} {replace}"))
+        }
+        "resolve_mah_jong_claims" => {
+            let (discarder, claims) = (row.seat("discarder")?, claims(row.get("claims")?)?);
+            let valid: Vec<Seat> = row.get("valid")?.split_whitespace().map(seat).collect::<Result<_, _>>()?;
+            let mut checked = Vec::new();
+            let w = resolve_mah_jong_claims(&table()?, discarder, &claims, |s| {
+                checked.push(s.index().to_string());
+                valid.contains(&s)
+            })?;
+            Ok(format!("{} checked {}", w.map_or("none".into(), |s| s.index().to_string()), words(checked)))
+        }
+        "passed_joker_remedy" => Ok(name_of(passed_joker_remedy(boolean(row.get("identifiable")?)?))),
+        "settle_bet" => {
+            let bet = match row.get("bet")? {
+                "wall_game" => Bet::WallGame,
+                s => Bet::On(seat(s)?),
+            };
+            let result = match row.get("winner")? {
+                "none" => HandResult::WallGame,
+                s => HandResult::Won(seat(s)?),
+            };
+            Ok(match settle_bet(&table()?, bet, result)? {
+                BetOutcome::PaysAs(s) => format!("pays_as {}", s.index()),
+                other => name_of(other),
+            })
+        }
         "valid_exposures" => {
             let (card, hand) = (card(row)?, row.hand("hand")?);
             Ok(words(valid_exposures(card, &hand).iter().map(bool::to_string)))

@@ -495,6 +495,60 @@ def ask_valid_exposures(row):
     return " ".join(str(v).lower() for v in rules.valid_exposures(card(row), row.get("hand")))
 
 
+def ask_expose(row):
+    hand, s, tile, call, jokers = row.get("hand"), seat(row.get("seat")), row.get("tile"), row.get("call"), int(row.get("jokers"))
+    if call not in CALL_WORDS.values():
+        raise RowProblem(f"{call!r} is not a call")
+    return rules.expose(hand, s, tile, call_arg(call), jokers=jokers).american
+
+
+def ask_chow_options(row):
+    return " ".join(str(t) for t in rules.chow_options(row.get("hand"), row.get("tile")))
+
+
+def ask_expose_chow(row):
+    hand, s, tile, lowest = row.get("hand"), seat(row.get("seat")), row.get("tile"), row.get("lowest")
+    return str(rules.expose_chow(hand, s, tile, lowest))
+
+
+def ask_trade_blank(row):
+    hand, s, tile, p = row.get("hand"), seat(row.get("seat")), row.get("tile"), phase(row)
+    dead = row.opt("dead")
+    dead = False if dead is None else boolean(dead)
+    return str(rules.trade_blank(row.built_table(), hand, s, tile, phase=p, dead=dead))
+
+
+def ask_take_tile(row):
+    hand, tile = row.get("hand"), row.get("tile")
+    after, replace = rules.take_tile(row.built_table(), hand, tile)
+    return f"{after} {str(replace).lower()}"
+
+
+def ask_resolve_mah_jong_claims(row):
+    discarder, cs = seat(row.get("discarder")), claims(row.get("claims"))
+    valid = {seat(w) for w in row.get("valid").split()}
+    checked = []
+
+    def is_valid(s):
+        checked.append(s)
+        return s in valid
+
+    w = rules.resolve_mah_jong_claims(row.built_table(), discarder, cs, is_valid)
+    return f"{'none' if w is None else w} checked {' '.join(map(str, checked))}"
+
+
+def ask_passed_joker_remedy(row):
+    return rules.passed_joker_remedy(boolean(row.get("identifiable"))).name.lower()
+
+
+def ask_settle_bet(row):
+    bet, winner = row.get("bet"), row.get("winner")
+    bet = "wall game" if bet == "wall_game" else seat(bet)
+    winner = None if winner == "none" else seat(winner)
+    b = rules.settle_bet(row.built_table(), bet, winner=winner)
+    return b.outcome.name.lower() + ("" if b.seat is None else f" {b.seat}")
+
+
 ANSWERS = {
     "calls": ask_calls,
     "check_call": ask_check_call,
@@ -544,6 +598,14 @@ ANSWERS = {
     "american_dead_hand": ask_american_dead_hand,
     "valid_exposures": ask_valid_exposures,
     "line_possible": ask_line_possible,
+    "expose": ask_expose,
+    "chow_options": ask_chow_options,
+    "expose_chow": ask_expose_chow,
+    "trade_blank": ask_trade_blank,
+    "take_tile": ask_take_tile,
+    "resolve_mah_jong_claims": ask_resolve_mah_jong_claims,
+    "passed_joker_remedy": ask_passed_joker_remedy,
+    "settle_bet": ask_settle_bet,
 }
 
 ROWS = parse_rows()

@@ -76,6 +76,12 @@ static const char *const ACTION_NAMES[] = {
     [MAHJONG_ACTION_EXCHANGE_JOKER] = "exchange_joker",
 };
 
+static const char *const BET_NAMES[] = {
+    [MAHJONG_BET_COLLECTS_FROM_LOSERS] = "collects_from_losers",
+    [MAHJONG_BET_PAYS_AS] = "pays_as",
+    [MAHJONG_BET_PAYS_AS_LOSER] = "pays_as_loser",
+};
+
 static const char *const VARIANT_NAMES[] = {
     [MAHJONG_VARIANT_AMERICAN] = "american",
     [MAHJONG_VARIANT_CHINESE] = "chinese",
@@ -525,6 +531,27 @@ static got refused(outcome *o, mahjong_result res) {
     }
   }
   return problem(o, "result %u with no error kind (%u)", (unsigned)res, kind);
+}
+
+/* resolve_mah_jong_claims: the seats named valid, and the seats checked in order. */
+struct claim_checks {
+  bool valid[4];
+  char checked[32];
+};
+
+static bool check_claim(mahjong_seat seat, void *user) {
+  struct claim_checks *c = user;
+  char w[4];
+  snprintf(w, sizeof w, "%u", (unsigned)seat);
+  add_word(c->checked, sizeof c->checked, w);
+  return seat < 4 && c->valid[seat];
+}
+
+static void hand_in(char *out, size_t cap, const mahjong_hand *h, mahjong_notation notation) {
+  char buf[256];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_hand_format(h, notation, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  add_word(out, cap, buf);
 }
 
 /* ---- the rules ---- */
@@ -1048,6 +1075,122 @@ static got ask(row *r, outcome *o) {
     mahjong_hand_free(h);
     mahjong_card_free(card);
     return g;
+  }
+  if (!strcmp(rule, "expose") || !strcmp(rule, "expose_chow") || !strcmp(rule, "trade_blank") || !strcmp(rule, "take_tile")) {
+    mahjong_hand *h = hand_of(r, o, "hand"), *after = NULL;
+    mahjong_seat seat = 0;
+    mahjong_tile tile = 0, lowest = 0;
+    mahjong_call call = 0;
+    uint32_t jokers = 0;
+    mahjong_turn turn = {0, 0, false};
+    const char *cs, *dead;
+    bool replace = false, ok = h != NULL;
+    if (strcmp(rule, "take_tile")) ok = ok && seat_of(r, o, "seat", &seat);
+    ok = ok && tile_of(r, o, "tile", &tile);
+    if (!strcmp(rule, "expose")) ok = ok && get(r, o, "call", &cs) && to_call(o, cs, strlen(cs), &call) && u32_of(r, o, "jokers", &jokers);
+    if (!strcmp(rule, "expose_chow")) ok = ok && tile_of(r, o, "lowest", &lowest);
+    if (!strcmp(rule, "trade_blank")) {
+      turn.seat = seat;
+      dead = opt(r, "dead");
+      ok = ok && phase_of(r, o, &turn.phase) && (!dead || to_bool(o, dead, &turn.dead));
+    }
+    if (!strcmp(rule, "trade_blank") || !strcmp(rule, "take_tile")) ok = ok && table_of(r, o, &t);
+    got g = GOT_ROW_PROBLEM;
+    if (ok) {
+      mahjong_result res = !strcmp(rule, "expose")        ? mahjong_rules_expose(h, seat, tile, call, jokers, &after)
+                           : !strcmp(rule, "expose_chow") ? mahjong_rules_expose_chow(h, seat, tile, lowest, &after)
+                           : !strcmp(rule, "trade_blank") ? mahjong_rules_trade_blank(&t, h, &turn, tile, &after)
+                                                          : mahjong_rules_take_tile(&t, h, tile, &after, &replace);
+      if (res == MAHJONG_RESULT_OK) {
+        g = GOT_ANSWER;
+        hand_in(o->text, sizeof o->text, after, !strcmp(rule, "expose") ? MAHJONG_NOTATION_AMERICAN : MAHJONG_NOTATION_MPSZ);
+        if (!strcmp(rule, "take_tile")) add_word(o->text, sizeof o->text, replace ? "true" : "false");
+      } else {
+        g = refused(o, res);
+      }
+    }
+    mahjong_hand_free(after);
+    mahjong_hand_free(h);
+    return g;
+  }
+  if (!strcmp(rule, "chow_options")) {
+    mahjong_hand *h = hand_of(r, o, "hand");
+    mahjong_tile tile, lows[3];
+    size_t n = 0;
+    got g = GOT_ROW_PROBLEM;
+    if (h && tile_of(r, o, "tile", &tile)) {
+      mahjong_result res = mahjong_rules_chow_options(h, tile, lows, &n);
+      if (res == MAHJONG_RESULT_OK) {
+        g = GOT_ANSWER;
+        for (size_t i = 0; i < n; i++) {
+          char name[16];
+          size_t len = 0;
+          CHECK_EQ_INT(mahjong_tile_format(lows[i], MAHJONG_NOTATION_MPSZ, name, sizeof name, &len), MAHJONG_RESULT_OK);
+          add_word(o->text, sizeof o->text, name);
+        }
+      } else {
+        g = refused(o, res);
+      }
+    }
+    mahjong_hand_free(h);
+    return g;
+  }
+  if (!strcmp(rule, "resolve_mah_jong_claims")) {
+    mahjong_seat discarder;
+    mahjong_claim claims[8];
+    size_t n = 0;
+    const char *vs;
+    struct claim_checks c;
+    memset(&c, 0, sizeof c);
+    if (!seat_of(r, o, "discarder", &discarder) || !claims_in(r, o, "claims", claims, &n) || !get(r, o, "valid", &vs))
+      return GOT_ROW_PROBLEM;
+    char buf[32];
+    snprintf(buf, sizeof buf, "%s", vs);
+    char *save = NULL;
+    for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+      mahjong_seat s;
+      if (!to_seat(o, w, &s)) return GOT_ROW_PROBLEM;
+      c.valid[s] = true;
+    }
+    if (!table_of(r, o, &t)) return GOT_ROW_PROBLEM;
+    int32_t winner = -9;
+    mahjong_result res = mahjong_rules_resolve_mah_jong_claims(&t, discarder, claims, n, check_claim, &c, &winner);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    if (winner < 0) add_word(o->text, sizeof o->text, "none");
+    else number_word(o->text, sizeof o->text, winner);
+    add_word(o->text, sizeof o->text, "checked");
+    add_word(o->text, sizeof o->text, c.checked);
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "passed_joker_remedy")) {
+    bool identifiable;
+    mahjong_remedy remedy;
+    if (!bool_of(r, o, "identifiable", &identifiable)) return GOT_ROW_PROBLEM;
+    mahjong_result res = mahjong_rules_passed_joker_remedy(identifiable, &remedy);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    add_word(o->text, sizeof o->text, REMEDY_NAMES[remedy]);
+    return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "settle_bet")) {
+    const char *bs, *ws;
+    int32_t bet = MAHJONG_WALL_GAME, winner = MAHJONG_WALL_GAME, seat = -9;
+    mahjong_seat s;
+    if (!get(r, o, "bet", &bs) || !get(r, o, "winner", &ws)) return GOT_ROW_PROBLEM;
+    if (strcmp(bs, "wall_game")) {
+      if (!to_seat(o, bs, &s)) return GOT_ROW_PROBLEM;
+      bet = (int32_t)s;
+    }
+    if (strcmp(ws, "none")) {
+      if (!to_seat(o, ws, &s)) return GOT_ROW_PROBLEM;
+      winner = (int32_t)s;
+    }
+    if (!table_of(r, o, &t)) return GOT_ROW_PROBLEM;
+    mahjong_bet_outcome outcome;
+    mahjong_result res = mahjong_rules_settle_bet(&t, bet, winner, &outcome, &seat);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    add_word(o->text, sizeof o->text, BET_NAMES[outcome]);
+    if (outcome == MAHJONG_BET_PAYS_AS) number_word(o->text, sizeof o->text, seat);
+    return GOT_ANSWER;
   }
   return problem(o, "no rule \"%s\" in the C face", rule);
 }

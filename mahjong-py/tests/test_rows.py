@@ -639,7 +639,7 @@ def test_every_row_file_is_read():
     assert ROWS, f"no rows under {ROWS_DIR}"
 
 
-def test_the_skip_list_is_exact():
+def test_the_python_skip_list_is_exact():
     used = {r.rule for r in ROWS}
     for rule, why in SKIPS.items():
         assert why, f"skipped rule {rule} needs a reason"

@@ -129,6 +129,7 @@ fn answer(row: &Row) -> Got {
         "next_round" => &["round", "first_dealer", "winner"],
         "tile_count_dead" => &["hand", "phase"],
         "card_calls" => &["card", "hand", "seat", "tile", "discarder", "visible"],
+        "score" | "score_losing_hand" => &["profile", "hand", "flowers_and_seasons"],
         "american_dead_hand" => &["card", "hand", "phase", "visible"],
         "check_deal" => return Got::Cannot("the command prints the remedy in words, not its name"),
         _ => return Got::Cannot("no command"),
@@ -195,6 +196,24 @@ fn answer(row: &Row) -> Got {
             let r = &v["reason"];
             // The command prints the reason in words ("wrong tile count"): the row's name has `_`.
             Got::Answer(format!("{} {} {}", r["reason"].as_str().unwrap().replace(' ', "_"), r["has"], r["expected"]))
+        }
+        "score" | "score_losing_hand" => {
+            assert_eq!(row.table, "-", "{}: score rows read no table", row.at);
+            // The command reads "three-player" for the canonical three_player.
+            let profile = need(row, "profile").replace('_', "-");
+            let mut args: Vec<String> = vec!["--json".into(), "score".into(), "--rules".into(), profile];
+            match get(row, "flowers_and_seasons") {
+                Some("true") => args.push("--flowers".into()),
+                Some("false") => args.push("--no-flowers".into()),
+                None => {}
+                Some(v) => panic!("{}: flowers_and_seasons={v}", row.at),
+            }
+            if row.rule == "score_losing_hand" {
+                args.push("--losing".into());
+            }
+            args.push(need(row, "hand").to_string());
+            let v = run(&args, &row.at);
+            Got::Answer(format!("{} {} {}", v["points"], v["doubles"], v["total"]))
         }
         "card_calls" | "american_dead_hand" => {
             if get(row, "visible").is_some() {

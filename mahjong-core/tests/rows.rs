@@ -566,6 +566,20 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
                 other => name_of(other),
             })
         }
+        "score" | "score_losing_hand" => {
+            use mahjong_core::scoring::{Profile, ScoreRules, score, score_losing_hand};
+            const PROFILES: [Profile; 4] =
+                [Profile::Classical, Profile::British, Profile::TwoPlayer, Profile::ThreePlayer];
+            let mut rules = ScoreRules::new(by_name(&PROFILES, "scoring profile", row.get("profile")?)?);
+            if let Some(on) = row.opt("flowers_and_seasons") {
+                rules = rules.with_flowers_and_seasons(boolean(on)?);
+            }
+            let hand = row.hand("hand")?;
+            let s = if row.row.rule == "score" { score(&hand, &rules) } else { score_losing_hand(&hand, &rules) };
+            // Scoring errors have no ErrorKind yet: a row cannot expect one.
+            let s = s.map_err(|e| Fail::Row(format!("scoring error (no kind): {e}")))?;
+            Ok(format!("{} {} {}", s.points(), s.doubles(), s.total()))
+        }
         "valid_exposures" => {
             let (card, hand) = (card(row)?, row.hand("hand")?);
             Ok(words(valid_exposures(card, &hand).iter().map(bool::to_string)))

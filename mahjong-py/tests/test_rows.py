@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
+import mahjong_core
+
 from mahjong_core import Card, Hand, MahjongError, Tile, rules
 from mahjong_core.rules import CallFacts, Claim, Discard, Pass, Round, Table, Wall
 
@@ -549,6 +551,26 @@ def ask_settle_bet(row):
     return b.outcome.name.lower() + ("" if b.seat is None else f" {b.seat}")
 
 
+PROFILES = ("classical", "british", "two_player", "three_player")
+
+
+def ask_score(row):
+    profile = row.get("profile")
+    if profile not in PROFILES:
+        raise RowProblem(f"{profile!r} is not a scoring profile")
+    kwargs = {}
+    fs = row.opt("flowers_and_seasons")
+    if fs is not None:
+        kwargs["flowers_and_seasons"] = boolean(fs)
+    # The package reads "three-player" for the canonical three_player.
+    scorer = mahjong_core.score if row.rule == "score" else mahjong_core.score_losing_hand
+    try:
+        s = scorer(row.get("hand"), profile.replace("_", "-"), **kwargs)
+    except mahjong_core.ScoreError as e:
+        raise RowProblem(f"scoring error (no kind): {e}") from e
+    return f"{s.points} {s.doubles} {s.total}"
+
+
 ANSWERS = {
     "calls": ask_calls,
     "check_call": ask_check_call,
@@ -606,6 +628,8 @@ ANSWERS = {
     "resolve_mah_jong_claims": ask_resolve_mah_jong_claims,
     "passed_joker_remedy": ask_passed_joker_remedy,
     "settle_bet": ask_settle_bet,
+    "score": ask_score,
+    "score_losing_hand": ask_score,
 }
 
 ROWS = parse_rows()

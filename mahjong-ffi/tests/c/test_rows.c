@@ -9,6 +9,7 @@
 
 #include "mahjong.h"
 #include "check.h"
+#include "helpers.h"
 
 /* Rules this face cannot ask, with the reason (none: the sentinel ends the list). */
 static const struct {
@@ -80,6 +81,13 @@ static const char *const BET_NAMES[] = {
     [MAHJONG_BET_COLLECTS_FROM_LOSERS] = "collects_from_losers",
     [MAHJONG_BET_PAYS_AS] = "pays_as",
     [MAHJONG_BET_PAYS_AS_LOSER] = "pays_as_loser",
+};
+
+static const char *const PROFILE_NAMES[] = {
+    [MAHJONG_SCORE_PROFILE_CLASSICAL] = "classical",
+    [MAHJONG_SCORE_PROFILE_BRITISH] = "british",
+    [MAHJONG_SCORE_PROFILE_TWO_PLAYER] = "two_player",
+    [MAHJONG_SCORE_PROFILE_THREE_PLAYER] = "three_player",
 };
 
 static const char *const VARIANT_NAMES[] = {
@@ -1191,6 +1199,38 @@ static got ask(row *r, outcome *o) {
     add_word(o->text, sizeof o->text, BET_NAMES[outcome]);
     if (outcome == MAHJONG_BET_PAYS_AS) number_word(o->text, sizeof o->text, seat);
     return GOT_ANSWER;
+  }
+  if (!strcmp(rule, "score") || !strcmp(rule, "score_losing_hand")) {
+    const char *ps, *fs;
+    mahjong_score_profile profile = 0;
+    mahjong_score_rules rules;
+    if (!get(r, o, "profile", &ps)) return GOT_ROW_PROBLEM;
+    while (profile < 4 && strcmp(PROFILE_NAMES[profile], ps)) profile++;
+    if (profile == 4) return problem(o, "\"%s\" is not a scoring profile", ps);
+    CHECK_EQ_INT(mahjong_score_rules_default(profile, &rules), MAHJONG_RESULT_OK);
+    fs = opt(r, "flowers_and_seasons");
+    if (fs && !to_bool(o, fs, &rules.flowers_and_seasons)) return GOT_ROW_PROBLEM;
+    mahjong_hand *h = hand_of(r, o, "hand");
+    if (!h) return GOT_ROW_PROBLEM;
+    mahjong_score *sc = NULL;
+    mahjong_result res = !strcmp(rule, "score") ? mahjong_hand_score(h, &rules, &sc) : mahjong_hand_score_losing(h, &rules, &sc);
+    got g;
+    if (res != MAHJONG_RESULT_OK) {
+      /* Scoring errors have no error kind yet: a row cannot expect one. */
+      g = problem(o, "scoring error (no kind): %s", last_error());
+    } else {
+      uint32_t points = 0, doubles = 0, total = 0;
+      CHECK_EQ_INT(mahjong_score_points(sc, &points), MAHJONG_RESULT_OK);
+      CHECK_EQ_INT(mahjong_score_doubles(sc, &doubles), MAHJONG_RESULT_OK);
+      CHECK_EQ_INT(mahjong_score_total(sc, &total), MAHJONG_RESULT_OK);
+      number_word(o->text, sizeof o->text, points);
+      number_word(o->text, sizeof o->text, doubles);
+      number_word(o->text, sizeof o->text, total);
+      g = GOT_ANSWER;
+    }
+    mahjong_score_free(sc);
+    mahjong_hand_free(h);
+    return g;
   }
   return problem(o, "no rule \"%s\" in the C face", rule);
 }

@@ -580,6 +580,16 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
             let s = s.map_err(|e| Fail::Row(format!("scoring error (no kind): {e}")))?;
             Ok(format!("{} {} {}", s.points(), s.doubles(), s.total()))
         }
+        "only_possible_tile" => {
+            use mahjong_core::standard::{RuleProfile, only_possible_tile};
+            const PROFILES: [RuleProfile; 4] =
+                [RuleProfile::Classical, RuleProfile::British, RuleProfile::TwoPlayer, RuleProfile::ThreePlayer];
+            let profile = by_name(&PROFILES, "rule profile", row.get("profile")?)?;
+            let hand = row.hand("hand")?;
+            let only =
+                only_possible_tile(&hand, profile).map_err(|e| Fail::Row(format!("standard error (no kind): {e}")))?;
+            Ok(only.to_string())
+        }
         "valid_exposures" => {
             let (card, hand) = (card(row)?, row.hand("hand")?);
             Ok(words(valid_exposures(card, &hand).iter().map(bool::to_string)))

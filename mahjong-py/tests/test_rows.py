@@ -571,6 +571,13 @@ def ask_score(row):
     return f"{s.points} {s.doubles} {s.total}"
 
 
+def ask_only_possible_tile(row):
+    profile = row.get("profile")
+    if profile not in PROFILES:
+        raise RowProblem(f"{profile!r} is not a rule profile")
+    return str(mahjong_core.only_possible_tile(row.get("hand"), profile.replace("_", "-"))).lower()
+
+
 ANSWERS = {
     "calls": ask_calls,
     "check_call": ask_check_call,
@@ -630,6 +637,7 @@ ANSWERS = {
     "settle_bet": ask_settle_bet,
     "score": ask_score,
     "score_losing_hand": ask_score,
+    "only_possible_tile": ask_only_possible_tile,
 }
 
 ROWS = parse_rows()

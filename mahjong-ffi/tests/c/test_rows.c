@@ -90,6 +90,13 @@ static const char *const PROFILE_NAMES[] = {
     [MAHJONG_SCORE_PROFILE_THREE_PLAYER] = "three_player",
 };
 
+static const char *const RULE_PROFILE_NAMES[] = {
+    [MAHJONG_RULES_CLASSICAL] = "classical",
+    [MAHJONG_RULES_BRITISH] = "british",
+    [MAHJONG_RULES_TWO_PLAYER] = "two_player",
+    [MAHJONG_RULES_THREE_PLAYER] = "three_player",
+};
+
 static const char *const VARIANT_NAMES[] = {
     [MAHJONG_VARIANT_AMERICAN] = "american",
     [MAHJONG_VARIANT_CHINESE] = "chinese",
@@ -1231,6 +1238,21 @@ static got ask(row *r, outcome *o) {
     mahjong_score_free(sc);
     mahjong_hand_free(h);
     return g;
+  }
+  if (!strcmp(rule, "only_possible_tile")) {
+    const char *ps;
+    mahjong_rule_profile profile = 0;
+    if (!get(r, o, "profile", &ps)) return GOT_ROW_PROBLEM;
+    while (profile < 4 && strcmp(RULE_PROFILE_NAMES[profile], ps)) profile++;
+    if (profile == 4) return problem(o, "\"%s\" is not a rule profile", ps);
+    mahjong_hand *h = hand_of(r, o, "hand");
+    if (!h) return GOT_ROW_PROBLEM;
+    bool only = false;
+    mahjong_result res = mahjong_only_possible_tile(h, profile, &only);
+    mahjong_hand_free(h);
+    if (res != MAHJONG_RESULT_OK) return problem(o, "standard error (no kind): %s", last_error());
+    add_word(o->text, sizeof o->text, only ? "true" : "false");
+    return GOT_ANSWER;
   }
   return problem(o, "no rule \"%s\" in the C face", rule);
 }

@@ -131,6 +131,7 @@ fn answer(row: &Row) -> Got {
         "tile_count_dead" => &["hand", "phase"],
         "card_calls" => &["card", "hand", "seat", "tile", "discarder", "visible"],
         "score" | "score_losing_hand" => &["profile", "hand", "flowers_and_seasons"],
+        "card_match" => &["card", "hand"],
         "american_dead_hand" => &["card", "hand", "phase", "visible"],
         "check_deal" => return Got::Cannot("the command prints the remedy in words, not its name"),
         _ => return Got::Cannot("no command"),
@@ -197,6 +198,18 @@ fn answer(row: &Row) -> Got {
             let r = &v["reason"];
             // The command prints the reason in words ("wrong tile count"): the row's name has `_`.
             Got::Answer(format!("{} {} {}", r["reason"].as_str().unwrap().replace(' ', "_"), r["has"], r["expected"]))
+        }
+        "card_match" => {
+            assert_eq!(need(row, "card"), "sample", "{}: only the sample card", row.at);
+            // Exit 1 when no line matches, with `"match": null`.
+            let (code, out, err) = mahjong(&["--json", "check", need(row, "hand")]);
+            assert!(code == 0 || code == 1, "{}: mahjong check failed: {out}{err}", row.at);
+            let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+            let m = &v["match"];
+            if m.is_null() {
+                return Got::Answer("none".into());
+            }
+            Got::Answer(format!("{} {} {}", m["section"].as_str().unwrap(), m["number"], m["points"]))
         }
         "score" | "score_losing_hand" => {
             assert_eq!(row.table, "-", "{}: score rows read no table", row.at);

@@ -590,6 +590,12 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
                 only_possible_tile(&hand, profile).map_err(|e| Fail::Row(format!("standard error (no kind): {e}")))?;
             Ok(only.to_string())
         }
+        "card_match" => {
+            let (card, hand) = (card(row)?, row.hand("hand")?);
+            Ok(card
+                .match_hand(&hand)
+                .map_or("none".into(), |m| format!("{} {} {}", m.section(), m.number(), m.points())))
+        }
         "valid_exposures" => {
             let (card, hand) = (card(row)?, row.hand("hand")?);
             Ok(words(valid_exposures(card, &hand).iter().map(bool::to_string)))

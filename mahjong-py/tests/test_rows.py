@@ -578,6 +578,11 @@ def ask_only_possible_tile(row):
     return str(mahjong_core.only_possible_tile(row.get("hand"), profile.replace("_", "-"))).lower()
 
 
+def ask_card_match(row):
+    m = card(row).match(row.get("hand"))
+    return "none" if m is None else f"{m.section} {m.number} {m.points}"
+
+
 ANSWERS = {
     "calls": ask_calls,
     "check_call": ask_check_call,
@@ -638,6 +643,7 @@ ANSWERS = {
     "score": ask_score,
     "score_losing_hand": ask_score,
     "only_possible_tile": ask_only_possible_tile,
+    "card_match": ask_card_match,
 }
 
 ROWS = parse_rows()

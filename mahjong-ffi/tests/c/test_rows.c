@@ -1254,6 +1254,38 @@ static got ask(row *r, outcome *o) {
     add_word(o->text, sizeof o->text, only ? "true" : "false");
     return GOT_ANSWER;
   }
+  if (!strcmp(rule, "card_match")) {
+    mahjong_card *card = card_of(r, o);
+    mahjong_hand *h = card ? hand_of(r, o, "hand") : NULL;
+    got g = GOT_ROW_PROBLEM;
+    if (card && h) {
+      bool matched = false;
+      mahjong_match *m = NULL;
+      mahjong_result res = mahjong_card_match(card, h, &matched, &m);
+      if (res != MAHJONG_RESULT_OK) {
+        g = refused(o, res);
+      } else if (!matched) {
+        add_word(o->text, sizeof o->text, "none");
+        g = GOT_ANSWER;
+      } else {
+        char section[128];
+        size_t n = 0;
+        uint32_t number = 0;
+        uint64_t points = 0;
+        CHECK_EQ_INT(mahjong_match_section(m, section, sizeof section, &n), MAHJONG_RESULT_OK);
+        CHECK_EQ_INT(mahjong_match_number(m, &number), MAHJONG_RESULT_OK);
+        CHECK_EQ_INT(mahjong_match_points(m, &points), MAHJONG_RESULT_OK);
+        add_word(o->text, sizeof o->text, section);
+        number_word(o->text, sizeof o->text, number);
+        number_word(o->text, sizeof o->text, (long long)points);
+        g = GOT_ANSWER;
+      }
+      mahjong_match_free(m);
+    }
+    mahjong_hand_free(h);
+    mahjong_card_free(card);
+    return g;
+  }
   return problem(o, "no rule \"%s\" in the C face", rule);
 }
 

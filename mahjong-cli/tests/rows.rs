@@ -61,6 +61,7 @@ const SKIPS: &[(&str, &str)] = &[
     ("passed_joker_remedy", "no command"),
     ("settle_bet", "no command"),
     ("only_possible_tile", "no command"),
+    ("is_winning", "no command"),
     ("check_call", "no command"),
     ("chinese_call_facts", "no command"),
     ("claim_winner", "no command"),
@@ -132,6 +133,7 @@ fn answer(row: &Row) -> Got {
         "card_calls" => &["card", "hand", "seat", "tile", "discarder", "visible"],
         "score" | "score_losing_hand" => &["profile", "hand", "flowers_and_seasons"],
         "card_match" => &["card", "hand"],
+        "waits" => &["profile", "hand"],
         "american_dead_hand" => &["card", "hand", "phase", "visible"],
         "check_deal" => return Got::Cannot("the command prints the remedy in words, not its name"),
         _ => return Got::Cannot("no command"),
@@ -198,6 +200,16 @@ fn answer(row: &Row) -> Got {
             let r = &v["reason"];
             // The command prints the reason in words ("wrong tile count"): the row's name has `_`.
             Got::Answer(format!("{} {} {}", r["reason"].as_str().unwrap().replace(' ', "_"), r["has"], r["expected"]))
+        }
+        "waits" => {
+            assert_eq!(row.table, "-", "{}: waits rows read no table", row.at);
+            // The command reads "three-player" for the canonical three_player.
+            let profile = need(row, "profile").replace('_', "-");
+            let v =
+                run(&["--json".into(), "waits".into(), "--rules".into(), profile, need(row, "hand").into()], &row.at);
+            let tiles: Vec<&str> =
+                v["waits"]["tiles"].as_array().unwrap().iter().map(|t| t.as_str().unwrap()).collect();
+            Got::Answer(tiles.join(" "))
         }
         "card_match" => {
             assert_eq!(need(row, "card"), "sample", "{}: only the sample card", row.at);

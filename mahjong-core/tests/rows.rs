@@ -580,15 +580,19 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
             let s = s.map_err(|e| Fail::Row(format!("scoring error (no kind): {e}")))?;
             Ok(format!("{} {} {}", s.points(), s.doubles(), s.total()))
         }
-        "only_possible_tile" => {
-            use mahjong_core::standard::{RuleProfile, only_possible_tile};
+        "only_possible_tile" | "is_winning" | "waits" => {
+            use mahjong_core::standard::{self, RuleProfile};
             const PROFILES: [RuleProfile; 4] =
                 [RuleProfile::Classical, RuleProfile::British, RuleProfile::TwoPlayer, RuleProfile::ThreePlayer];
             let profile = by_name(&PROFILES, "rule profile", row.get("profile")?)?;
             let hand = row.hand("hand")?;
-            let only =
-                only_possible_tile(&hand, profile).map_err(|e| Fail::Row(format!("standard error (no kind): {e}")))?;
-            Ok(only.to_string())
+            // Standard-analysis errors have no ErrorKind yet: a row cannot expect one.
+            let no_kind = |e: standard::StandardError| Fail::Row(format!("standard error (no kind): {e}"));
+            match row.row.rule.as_str() {
+                "only_possible_tile" => Ok(standard::only_possible_tile(&hand, profile).map_err(no_kind)?.to_string()),
+                "is_winning" => Ok(standard::is_winning(&hand, profile).map_err(no_kind)?.to_string()),
+                _ => Ok(words(standard::waits(&hand, profile).map_err(no_kind)?.iter().map(|t| t.to_string()))),
+            }
         }
         "card_match" => {
             let (card, hand) = (card(row)?, row.hand("hand")?);

@@ -571,11 +571,18 @@ def ask_score(row):
     return f"{s.points} {s.doubles} {s.total}"
 
 
-def ask_only_possible_tile(row):
+def ask_standard(row):
     profile = row.get("profile")
     if profile not in PROFILES:
         raise RowProblem(f"{profile!r} is not a rule profile")
-    return str(mahjong_core.only_possible_tile(row.get("hand"), profile.replace("_", "-"))).lower()
+    hand, rules_name = row.get("hand"), profile.replace("_", "-")
+    try:
+        if row.rule == "waits":
+            return " ".join(str(t) for t in mahjong_core.waits(hand, rules_name).tiles)
+        ask = mahjong_core.only_possible_tile if row.rule == "only_possible_tile" else mahjong_core.is_winning
+        return str(ask(hand, rules_name)).lower()
+    except mahjong_core.InvalidHandError as e:
+        raise RowProblem(f"standard error (no kind): {e}") from e
 
 
 def ask_card_match(row):
@@ -642,7 +649,9 @@ ANSWERS = {
     "settle_bet": ask_settle_bet,
     "score": ask_score,
     "score_losing_hand": ask_score,
-    "only_possible_tile": ask_only_possible_tile,
+    "only_possible_tile": ask_standard,
+    "is_winning": ask_standard,
+    "waits": ask_standard,
     "card_match": ask_card_match,
 }
 

@@ -1239,7 +1239,7 @@ static got ask(row *r, outcome *o) {
     mahjong_hand_free(h);
     return g;
   }
-  if (!strcmp(rule, "only_possible_tile")) {
+  if (!strcmp(rule, "only_possible_tile") || !strcmp(rule, "is_winning") || !strcmp(rule, "waits")) {
     const char *ps;
     mahjong_rule_profile profile = 0;
     if (!get(r, o, "profile", &ps)) return GOT_ROW_PROBLEM;
@@ -1247,11 +1247,25 @@ static got ask(row *r, outcome *o) {
     if (profile == 4) return problem(o, "\"%s\" is not a rule profile", ps);
     mahjong_hand *h = hand_of(r, o, "hand");
     if (!h) return GOT_ROW_PROBLEM;
-    bool only = false;
-    mahjong_result res = mahjong_only_possible_tile(h, profile, &only);
+    bool yes = false;
+    mahjong_waits_result w;
+    mahjong_result res = !strcmp(rule, "only_possible_tile") ? mahjong_only_possible_tile(h, profile, &yes)
+                         : !strcmp(rule, "is_winning")        ? mahjong_is_winning(h, profile, &yes)
+                                                              : mahjong_waits(h, profile, &w);
     mahjong_hand_free(h);
+    /* Standard-analysis errors have no error kind yet: a row cannot expect one. */
     if (res != MAHJONG_RESULT_OK) return problem(o, "standard error (no kind): %s", last_error());
-    add_word(o->text, sizeof o->text, only ? "true" : "false");
+    if (strcmp(rule, "waits")) {
+      add_word(o->text, sizeof o->text, yes ? "true" : "false");
+      return GOT_ANSWER;
+    }
+    for (mahjong_tile i = 0; i < 34; i++) {
+      if (!(w.mask >> i & 1)) continue;
+      char name[16];
+      size_t len = 0;
+      CHECK_EQ_INT(mahjong_tile_format(i, MAHJONG_NOTATION_MPSZ, name, sizeof name, &len), MAHJONG_RESULT_OK);
+      add_word(o->text, sizeof o->text, name);
+    }
     return GOT_ANSWER;
   }
   if (!strcmp(rule, "card_match")) {

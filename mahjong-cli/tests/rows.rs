@@ -62,6 +62,8 @@ const SKIPS: &[(&str, &str)] = &[
     ("settle_bet", "no command"),
     ("only_possible_tile", "no command"),
     ("is_winning", "no command"),
+    ("dead_hand_rack", "no command"),
+    ("card_dead_hand_rack", "no command"),
     ("check_call", "no command"),
     ("chinese_call_facts", "no command"),
     ("claim_winner", "no command"),

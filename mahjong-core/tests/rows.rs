@@ -600,6 +600,17 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
                 .match_hand(&hand)
                 .map_or("none".into(), |m| format!("{} {} {}", m.section(), m.number(), m.points())))
         }
+        "dead_hand_rack" | "card_dead_hand_rack" => {
+            let rack = if row.row.rule == "dead_hand_rack" {
+                let hand = row.hand("hand")?;
+                let valid: Vec<bool> = row.get("valid")?.split_whitespace().map(boolean).collect::<Result<_, _>>()?;
+                dead_hand_rack(&hand, &valid, boolean(row.get("concealed_line")?)?)
+            } else {
+                let (card, hand) = (card(row)?, row.hand("hand")?);
+                american_dead_hand_rack(card, &hand, boolean(row.get("concealed_line")?)?)
+            };
+            Ok(format!("{} {}", rack.melds().len(), rack.tile_count()))
+        }
         "valid_exposures" => {
             let (card, hand) = (card(row)?, row.hand("hand")?);
             Ok(words(valid_exposures(card, &hand).iter().map(bool::to_string)))

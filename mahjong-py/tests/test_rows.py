@@ -590,6 +590,16 @@ def ask_card_match(row):
     return "none" if m is None else f"{m.section} {m.number} {m.points}"
 
 
+def ask_dead_hand_rack(row):
+    if row.rule == "dead_hand_rack":
+        hand, valid = row.get("hand"), [boolean(w) for w in row.get("valid").split()]
+        rack = rules.dead_hand_rack(hand, valid, boolean(row.get("concealed_line")))
+    else:
+        c, hand = card(row), row.get("hand")
+        rack = rules.american_dead_hand_rack(c, hand, boolean(row.get("concealed_line")))
+    return f"{len(rack.exposures)} {len(rack)}"
+
+
 ANSWERS = {
     "calls": ask_calls,
     "check_call": ask_check_call,
@@ -653,6 +663,8 @@ ANSWERS = {
     "is_winning": ask_standard,
     "waits": ask_standard,
     "card_match": ask_card_match,
+    "dead_hand_rack": ask_dead_hand_rack,
+    "card_dead_hand_rack": ask_dead_hand_rack,
 }
 
 ROWS = parse_rows()

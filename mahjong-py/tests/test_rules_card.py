@@ -78,15 +78,6 @@ def test_visible_tiles_from_discards_and_racks_feed_the_card_rules():
     assert rules.american_call_facts(STRICT, CARD, hand, 2, Discard("1s", discarder=0), seen).dead
 
 
-def test_earlier_valid_exposures_stay_available_for_joker_exchange():
-    # Seed 001: [FF J] and [77c J] fit 13579 8; [NNNN] fits no line with them.
-    hand = "[FF J] [77c J] [NNNN] 1b 2b"
-    rack = rules.american_dead_hand_rack(CARD, hand)
-    assert len(rack.exposures) == 2
-    assert len(rack) == 12
-    assert len(rules.american_dead_hand_rack(CARD, hand, concealed_line=True).exposures) == 0
-
-
 def test_bad_arguments_name_what_is_wrong():
     with pytest.raises(RulesError, match="visible: expected 45 counts"):
         rules.lines_possible(CARD, "1b", [0] * 44)

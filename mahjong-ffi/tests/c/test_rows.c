@@ -1300,6 +1300,43 @@ static got ask(row *r, outcome *o) {
     mahjong_card_free(card);
     return g;
   }
+  if (!strcmp(rule, "dead_hand_rack") || !strcmp(rule, "card_dead_hand_rack")) {
+    bool card_rule = !strcmp(rule, "card_dead_hand_rack");
+    mahjong_card *card = card_rule ? card_of(r, o) : NULL;
+    mahjong_hand *h = (!card_rule || card) ? hand_of(r, o, "hand") : NULL, *rack = NULL;
+    bool valid[4], line = false;
+    size_t n = 0;
+    got g = GOT_ROW_PROBLEM;
+    bool ok = h != NULL;
+    if (ok && !card_rule) {
+      const char *vs;
+      ok = get(r, o, "valid", &vs);
+      char buf[64];
+      snprintf(buf, sizeof buf, "%s", ok ? vs : "");
+      char *save = NULL;
+      for (char *w = strtok_r(buf, " ", &save); ok && w; w = strtok_r(NULL, " ", &save))
+        ok = n < 4 ? to_bool(o, w, &valid[n++]) : (problem(o, "valid= holds at most four booleans"), false);
+    }
+    ok = ok && bool_of(r, o, "concealed_line", &line);
+    if (ok) {
+      mahjong_result res = card_rule ? mahjong_rules_american_dead_hand_rack(card, h, line, &rack)
+                                     : mahjong_rules_dead_hand_rack(h, valid, n, line, &rack);
+      if (res == MAHJONG_RESULT_OK) {
+        size_t melds = 0, tiles = 0;
+        CHECK_EQ_INT(mahjong_hand_meld_count(rack, &melds), MAHJONG_RESULT_OK);
+        CHECK_EQ_INT(mahjong_hand_tile_count(rack, &tiles), MAHJONG_RESULT_OK);
+        number_word(o->text, sizeof o->text, (long long)melds);
+        number_word(o->text, sizeof o->text, (long long)tiles);
+        g = GOT_ANSWER;
+      } else {
+        g = refused(o, res);
+      }
+    }
+    mahjong_hand_free(rack);
+    mahjong_hand_free(h);
+    mahjong_card_free(card);
+    return g;
+  }
   return problem(o, "no rule \"%s\" in the C face", rule);
 }
 

@@ -107,7 +107,7 @@ fn table_args(row: &Row) -> Vec<String> {
     args
 }
 
-/// The calls as the command prints them today, in the rows' canonical words.
+/// The calls as the command prints them today (or canonically), in the rows' canonical words.
 fn call_word(name: &str) -> &'static str {
     match name {
         "Chow" => "chow",
@@ -116,6 +116,13 @@ fn call_word(name: &str) -> &'static str {
         "Quint" => "quint",
         "Sextet" => "sextet",
         "Mah Jongg" => "mah_jong",
+        // The canonical names, once the command prints those.
+        "chow" => "chow",
+        "pung" => "pung",
+        "kong" => "kong",
+        "quint" => "quint",
+        "sextet" => "sextet",
+        "mah_jong" => "mah_jong",
         _ => panic!("{name:?} is no call"),
     }
 }

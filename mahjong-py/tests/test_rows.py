@@ -85,7 +85,8 @@ CALL_WORDS = {"Chow": "chow", "Pung": "pung", "Kong": "kong", "Quint": "quint", 
 
 
 def call_word(name):
-    return CALL_WORDS[name]
+    # Today's display names, or the canonical names once the package prints those.
+    return name if name in CALL_WORDS.values() else CALL_WORDS[name]
 
 
 def call_arg(word):

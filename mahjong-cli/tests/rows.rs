@@ -142,7 +142,7 @@ fn answer(row: &Row) -> Got {
         "card_calls" => &["card", "hand", "seat", "tile", "discarder", "visible"],
         "score" | "score_losing_hand" => &["profile", "hand", "flowers_and_seasons"],
         "card_match" => &["card", "hand"],
-        "waits" => &["profile", "hand"],
+        "waits" | "tiles_away" => &["profile", "hand"],
         "american_dead_hand" => &["card", "hand", "phase", "visible"],
         "check_deal" => return Got::Cannot("the command prints the remedy in words, not its name"),
         _ => return Got::Cannot("no command"),
@@ -209,6 +209,15 @@ fn answer(row: &Row) -> Got {
             let r = &v["reason"];
             // The command prints the reason in words ("wrong tile count"): the row's name has `_`.
             Got::Answer(format!("{} {} {}", r["reason"].as_str().unwrap().replace(' ', "_"), r["has"], r["expected"]))
+        }
+        "tiles_away" => {
+            assert_eq!(row.table, "-", "{}: tiles_away rows read no table", row.at);
+            let profile = need(row, "profile").replace('_', "-");
+            let v = run(
+                &["--json".into(), "tiles-away".into(), "--rules".into(), profile, need(row, "hand").into()],
+                &row.at,
+            );
+            Got::Answer(v["tiles_away"]["standard"].to_string())
         }
         "waits" => {
             assert_eq!(row.table, "-", "{}: waits rows read no table", row.at);

@@ -580,7 +580,7 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
             let s = s.map_err(|e| Fail::Row(format!("scoring error (no kind): {e}")))?;
             Ok(format!("{} {} {}", s.points(), s.doubles(), s.total()))
         }
-        "only_possible_tile" | "is_winning" | "waits" => {
+        "only_possible_tile" | "is_winning" | "waits" | "tiles_away" => {
             use mahjong_core::standard::{self, RuleProfile};
             const PROFILES: [RuleProfile; 4] =
                 [RuleProfile::Classical, RuleProfile::British, RuleProfile::TwoPlayer, RuleProfile::ThreePlayer];
@@ -591,6 +591,7 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
             match row.row.rule.as_str() {
                 "only_possible_tile" => Ok(standard::only_possible_tile(&hand, profile).map_err(no_kind)?.to_string()),
                 "is_winning" => Ok(standard::is_winning(&hand, profile).map_err(no_kind)?.to_string()),
+                "tiles_away" => Ok(standard::tiles_away(&hand, profile).map_err(no_kind)?.standard().to_string()),
                 _ => Ok(words(standard::waits(&hand, profile).map_err(no_kind)?.iter().map(|t| t.to_string()))),
             }
         }

@@ -1239,7 +1239,8 @@ static got ask(row *r, outcome *o) {
     mahjong_hand_free(h);
     return g;
   }
-  if (!strcmp(rule, "only_possible_tile") || !strcmp(rule, "is_winning") || !strcmp(rule, "waits")) {
+  if (!strcmp(rule, "only_possible_tile") || !strcmp(rule, "is_winning") || !strcmp(rule, "waits") ||
+      !strcmp(rule, "tiles_away")) {
     const char *ps;
     mahjong_rule_profile profile = 0;
     if (!get(r, o, "profile", &ps)) return GOT_ROW_PROBLEM;
@@ -1249,12 +1250,18 @@ static got ask(row *r, outcome *o) {
     if (!h) return GOT_ROW_PROBLEM;
     bool yes = false;
     mahjong_waits_result w;
+    mahjong_tiles_away_result away;
     mahjong_result res = !strcmp(rule, "only_possible_tile") ? mahjong_only_possible_tile(h, profile, &yes)
                          : !strcmp(rule, "is_winning")        ? mahjong_is_winning(h, profile, &yes)
+                         : !strcmp(rule, "tiles_away")        ? mahjong_tiles_away(h, profile, &away)
                                                               : mahjong_waits(h, profile, &w);
     mahjong_hand_free(h);
     /* Standard-analysis errors have no error kind yet: a row cannot expect one. */
     if (res != MAHJONG_RESULT_OK) return problem(o, "standard error (no kind): %s", last_error());
+    if (!strcmp(rule, "tiles_away")) {
+      number_word(o->text, sizeof o->text, away.standard);
+      return GOT_ANSWER;
+    }
     if (strcmp(rule, "waits")) {
       add_word(o->text, sizeof o->text, yes ? "true" : "false");
       return GOT_ANSWER;

@@ -143,6 +143,7 @@ fn answer(row: &Row) -> Got {
         "score" | "score_losing_hand" => &["profile", "hand", "flowers_and_seasons"],
         "card_match" => &["card", "hand"],
         "waits" | "tiles_away" => &["profile", "hand"],
+        "settle" => &["profile", "winner", "scores"],
         "american_dead_hand" => &["card", "hand", "phase", "visible"],
         "check_deal" => return Got::Cannot("the command prints the remedy in words, not its name"),
         _ => return Got::Cannot("no command"),
@@ -209,6 +210,19 @@ fn answer(row: &Row) -> Got {
             let r = &v["reason"];
             // The command prints the reason in words ("wrong tile count"): the row's name has `_`.
             Got::Answer(format!("{} {} {}", r["reason"].as_str().unwrap().replace(' ', "_"), r["has"], r["expected"]))
+        }
+        "settle" => {
+            assert_eq!(row.table, "-", "{}: settle rows read no table", row.at);
+            let mut args: Vec<String> =
+                vec!["--json".into(), "settle".into(), "--rules".into(), need(row, "profile").replace('_', "-")];
+            match need(row, "winner") {
+                "none" => {}
+                w => args.extend(["--winner".into(), w.into()]),
+            }
+            args.extend(need(row, "scores").split_whitespace().map(String::from));
+            let v = run(&args, &row.at);
+            let nets: Vec<String> = v["payments"]["nets"].as_array().unwrap().iter().map(|n| n.to_string()).collect();
+            Got::Answer(nets.join(" "))
         }
         "tiles_away" => {
             assert_eq!(row.table, "-", "{}: tiles_away rows read no table", row.at);

@@ -566,6 +566,21 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
                 other => name_of(other),
             })
         }
+        "settle" => {
+            use mahjong_core::scoring::{Profile, ScoreRules, settle};
+            const PROFILES: [Profile; 4] =
+                [Profile::Classical, Profile::British, Profile::TwoPlayer, Profile::ThreePlayer];
+            let rules = ScoreRules::new(by_name(&PROFILES, "scoring profile", row.get("profile")?)?);
+            let winner = match row.get("winner")? {
+                "none" => None,
+                w => Some(by_name(&Wind::ALL, "wind", w)?),
+            };
+            let words_in: Vec<u32> =
+                row.get("scores")?.split_whitespace().map(|w| number("scores", w)).collect::<Result<_, _>>()?;
+            let scores: [u32; 4] = words_in.try_into().map_err(|_| Fail::Row("scores= holds four numbers".into()))?;
+            let p = settle(&rules, winner, scores).map_err(|e| Fail::Row(format!("scoring error (no kind): {e}")))?;
+            Ok(words(p.nets().iter().map(|n| n.to_string())))
+        }
         "score" | "score_losing_hand" => {
             use mahjong_core::scoring::{Profile, ScoreRules, score, score_losing_hand};
             const PROFILES: [Profile; 4] =

@@ -555,6 +555,18 @@ def ask_settle_bet(row):
 PROFILES = ("classical", "british", "two_player", "three_player")
 
 
+def ask_settle(row):
+    profile, winner = row.get("profile"), row.get("winner")
+    if profile not in PROFILES:
+        raise RowProblem(f"{profile!r} is not a scoring profile")
+    scores = [int(w) for w in four(row, "scores")]
+    try:
+        p = mahjong_core.settle(scores, None if winner == "none" else winner, profile.replace("_", "-"))
+    except mahjong_core.ScoreError as e:
+        raise RowProblem(f"scoring error (no kind): {e}") from e
+    return " ".join(str(n) for n in p.nets)
+
+
 def ask_score(row):
     profile = row.get("profile")
     if profile not in PROFILES:
@@ -661,6 +673,7 @@ ANSWERS = {
     "passed_joker_remedy": ask_passed_joker_remedy,
     "settle_bet": ask_settle_bet,
     "score": ask_score,
+    "settle": ask_settle,
     "score_losing_hand": ask_score,
     "only_possible_tile": ask_standard,
     "is_winning": ask_standard,

@@ -1207,6 +1207,34 @@ static got ask(row *r, outcome *o) {
     if (outcome == MAHJONG_BET_PAYS_AS) number_word(o->text, sizeof o->text, seat);
     return GOT_ANSWER;
   }
+  if (!strcmp(rule, "settle")) {
+    const char *ps, *ws, *ss;
+    mahjong_score_profile profile = 0;
+    mahjong_score_rules rules;
+    int32_t winner = MAHJONG_WALL_GAME;
+    uint32_t scores[4];
+    int k = 0;
+    if (!get(r, o, "profile", &ps) || !get(r, o, "winner", &ws) || !get(r, o, "scores", &ss)) return GOT_ROW_PROBLEM;
+    while (profile < 4 && strcmp(PROFILE_NAMES[profile], ps)) profile++;
+    if (profile == 4) return problem(o, "\"%s\" is not a scoring profile", ps);
+    if (strcmp(ws, "none")) {
+      while (winner < 4 && (winner < 0 || strcmp(WIND_NAMES[winner], ws))) winner = winner < 0 ? 0 : winner + 1;
+      if (winner == 4) return problem(o, "\"%s\" is not a wind", ws);
+    }
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", ss);
+    char *save = NULL;
+    for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save), k++)
+      if (k == 4) return problem(o, "scores= holds four numbers");
+      else scores[k] = (uint32_t)strtoul(w, NULL, 10);
+    if (k != 4) return problem(o, "scores= holds four numbers");
+    CHECK_EQ_INT(mahjong_score_rules_default(profile, &rules), MAHJONG_RESULT_OK);
+    mahjong_payments p;
+    if (mahjong_settle(&rules, winner, scores, &p) != MAHJONG_RESULT_OK)
+      return problem(o, "scoring error (no kind): %s", last_error());
+    for (int i = 0; i < 4; i++) number_word(o->text, sizeof o->text, p.nets[i]);
+    return GOT_ANSWER;
+  }
   if (!strcmp(rule, "score") || !strcmp(rule, "score_losing_hand")) {
     const char *ps, *fs;
     mahjong_score_profile profile = 0;

@@ -144,6 +144,7 @@ fn answer(row: &Row) -> Got {
         "card_match" => &["card", "hand"],
         "waits" | "tiles_away" => &["profile", "hand"],
         "settle" => &["profile", "winner", "scores"],
+        "mcr_score" => &["hand", "flowers_and_seasons"],
         "american_dead_hand" => &["card", "hand", "phase", "visible"],
         "check_deal" => return Got::Cannot("the command prints the remedy in words, not its name"),
         _ => return Got::Cannot("no command"),
@@ -210,6 +211,21 @@ fn answer(row: &Row) -> Got {
             let r = &v["reason"];
             // The command prints the reason in words ("wrong tile count"): the row's name has `_`.
             Got::Answer(format!("{} {} {}", r["reason"].as_str().unwrap().replace(' ', "_"), r["has"], r["expected"]))
+        }
+        "mcr_score" => {
+            let flowers = if need(row, "flowers_and_seasons") == "true" { "--flowers" } else { "--no-flowers" };
+            let v = run(
+                &[
+                    "--json".into(),
+                    "score".into(),
+                    "--rules".into(),
+                    "mcr".into(),
+                    flowers.into(),
+                    need(row, "hand").into(),
+                ],
+                &row.at,
+            );
+            Got::Answer(format!("{} {} {}", v["fan_points"], v["flowers"], v["total"]))
         }
         "settle" => {
             assert_eq!(row.table, "-", "{}: settle rows read no table", row.at);

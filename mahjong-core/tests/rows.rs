@@ -566,6 +566,12 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
                 other => name_of(other),
             })
         }
+        "mcr_score" => {
+            let (hand, flowers) = (row.hand("hand")?, boolean(row.get("flowers_and_seasons")?)?);
+            let s = mahjong_core::mcr::score_in(&hand, flowers)
+                .map_err(|e| Fail::Row(format!("MCR error (no kind): {e}")))?;
+            Ok(format!("{} {} {}", s.fan_points(), s.flowers(), s.total()))
+        }
         "settle" => {
             use mahjong_core::scoring::{Profile, ScoreRules, settle};
             const PROFILES: [Profile; 4] =

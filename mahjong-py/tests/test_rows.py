@@ -555,6 +555,15 @@ def ask_settle_bet(row):
 PROFILES = ("classical", "british", "two_player", "three_player")
 
 
+def ask_mcr_score(row):
+    hand, flowers = row.get("hand"), boolean(row.get("flowers_and_seasons"))
+    try:
+        s = mahjong_core.score(hand, "mcr", flowers_and_seasons=flowers)
+    except mahjong_core.MahjongError as e:
+        raise RowProblem(f"MCR error (no kind): {e}") from e
+    return f"{s.fan_points} {s.flowers} {s.total}"
+
+
 def ask_settle(row):
     profile, winner = row.get("profile"), row.get("winner")
     if profile not in PROFILES:
@@ -674,6 +683,7 @@ ANSWERS = {
     "settle_bet": ask_settle_bet,
     "score": ask_score,
     "settle": ask_settle,
+    "mcr_score": ask_mcr_score,
     "score_losing_hand": ask_score,
     "only_possible_tile": ask_standard,
     "is_winning": ask_standard,

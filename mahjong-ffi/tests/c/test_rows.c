@@ -1207,6 +1207,24 @@ static got ask(row *r, outcome *o) {
     if (outcome == MAHJONG_BET_PAYS_AS) number_word(o->text, sizeof o->text, seat);
     return GOT_ANSWER;
   }
+  if (!strcmp(rule, "mcr_score")) {
+    mahjong_hand *h = hand_of(r, o, "hand");
+    bool flowers = false;
+    got g = GOT_ROW_PROBLEM;
+    if (h && bool_of(r, o, "flowers_and_seasons", &flowers)) {
+      mahjong_mcr_score_result m;
+      if (mahjong_mcr_score(h, flowers, &m) != MAHJONG_RESULT_OK) {
+        g = problem(o, "MCR error (no kind): %s", last_error());
+      } else {
+        number_word(o->text, sizeof o->text, m.fan_points);
+        number_word(o->text, sizeof o->text, m.flowers);
+        number_word(o->text, sizeof o->text, m.total);
+        g = GOT_ANSWER;
+      }
+    }
+    mahjong_hand_free(h);
+    return g;
+  }
   if (!strcmp(rule, "settle")) {
     const char *ps, *ws, *ss;
     mahjong_score_profile profile = 0;

@@ -142,7 +142,7 @@ fn answer(row: &Row) -> Got {
         "card_calls" => &["card", "hand", "seat", "tile", "discarder", "visible"],
         "score" | "score_losing_hand" => &["profile", "hand", "flowers_and_seasons"],
         "card_match" => &["card", "hand"],
-        "waits" | "tiles_away" => &["profile", "hand"],
+        "waits" | "tiles_away" | "decompose" => &["profile", "hand"],
         "settle" => &["profile", "winner", "scores"],
         "mcr_score" => &["hand", "flowers_and_seasons"],
         "american_dead_hand" => &["card", "hand", "phase", "visible"],
@@ -239,6 +239,14 @@ fn answer(row: &Row) -> Got {
             let v = run(&args, &row.at);
             let nets: Vec<String> = v["payments"]["nets"].as_array().unwrap().iter().map(|n| n.to_string()).collect();
             Got::Answer(nets.join(" "))
+        }
+        "decompose" => {
+            let profile = need(row, "profile").replace('_', "-");
+            let v = run(
+                &["--json".into(), "decompose".into(), "--rules".into(), profile, need(row, "hand").into()],
+                &row.at,
+            );
+            Got::Answer(v["decompositions"].as_array().unwrap().len().to_string())
         }
         "tiles_away" => {
             assert_eq!(row.table, "-", "{}: tiles_away rows read no table", row.at);

@@ -601,7 +601,7 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
             let s = s.map_err(|e| Fail::Row(format!("scoring error (no kind): {e}")))?;
             Ok(format!("{} {} {}", s.points(), s.doubles(), s.total()))
         }
-        "only_possible_tile" | "is_winning" | "waits" | "tiles_away" => {
+        "only_possible_tile" | "is_winning" | "waits" | "tiles_away" | "decompose" => {
             use mahjong_core::standard::{self, RuleProfile};
             const PROFILES: [RuleProfile; 4] =
                 [RuleProfile::Classical, RuleProfile::British, RuleProfile::TwoPlayer, RuleProfile::ThreePlayer];
@@ -613,6 +613,7 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
                 "only_possible_tile" => Ok(standard::only_possible_tile(&hand, profile).map_err(no_kind)?.to_string()),
                 "is_winning" => Ok(standard::is_winning(&hand, profile).map_err(no_kind)?.to_string()),
                 "tiles_away" => Ok(standard::tiles_away(&hand, profile).map_err(no_kind)?.standard().to_string()),
+                "decompose" => Ok(standard::decompose(&hand, profile, |_| {}).map_err(no_kind)?.to_string()),
                 _ => Ok(words(standard::waits(&hand, profile).map_err(no_kind)?.iter().map(|t| t.to_string()))),
             }
         }

@@ -601,6 +601,8 @@ def ask_standard(row):
     try:
         if row.rule == "waits":
             return " ".join(str(t) for t in mahjong_core.waits(hand, rules_name).tiles)
+        if row.rule == "decompose":
+            return str(len(mahjong_core.decompose(hand, rules_name)))
         if row.rule == "tiles_away":
             return str(mahjong_core.tiles_away(hand, rules_name).standard)
         ask = mahjong_core.only_possible_tile if row.rule == "only_possible_tile" else mahjong_core.is_winning
@@ -689,6 +691,7 @@ ANSWERS = {
     "is_winning": ask_standard,
     "waits": ask_standard,
     "tiles_away": ask_standard,
+    "decompose": ask_standard,
     "card_match": ask_card_match,
     "dead_hand_rack": ask_dead_hand_rack,
     "card_dead_hand_rack": ask_dead_hand_rack,

@@ -1286,7 +1286,7 @@ static got ask(row *r, outcome *o) {
     return g;
   }
   if (!strcmp(rule, "only_possible_tile") || !strcmp(rule, "is_winning") || !strcmp(rule, "waits") ||
-      !strcmp(rule, "tiles_away")) {
+      !strcmp(rule, "tiles_away") || !strcmp(rule, "decompose")) {
     const char *ps;
     mahjong_rule_profile profile = 0;
     if (!get(r, o, "profile", &ps)) return GOT_ROW_PROBLEM;
@@ -1297,11 +1297,18 @@ static got ask(row *r, outcome *o) {
     bool yes = false;
     mahjong_waits_result w;
     mahjong_tiles_away_result away;
-    mahjong_result res = !strcmp(rule, "only_possible_tile") ? mahjong_only_possible_tile(h, profile, &yes)
+    size_t forms = 0;
+    mahjong_result res = !strcmp(rule, "decompose")          ? mahjong_decompose(h, profile, NULL, 0, &forms)
+                         : !strcmp(rule, "only_possible_tile") ? mahjong_only_possible_tile(h, profile, &yes)
                          : !strcmp(rule, "is_winning")        ? mahjong_is_winning(h, profile, &yes)
                          : !strcmp(rule, "tiles_away")        ? mahjong_tiles_away(h, profile, &away)
                                                               : mahjong_waits(h, profile, &w);
     mahjong_hand_free(h);
+    /* Counting only: too small a buffer (none) answers with the number needed. */
+    if (!strcmp(rule, "decompose") && (res == MAHJONG_RESULT_OK || res == MAHJONG_RESULT_INSUFFICIENT_SIZE)) {
+      number_word(o->text, sizeof o->text, (long long)forms);
+      return GOT_ANSWER;
+    }
     /* Standard-analysis errors have no error kind yet: a row cannot expect one. */
     if (res != MAHJONG_RESULT_OK) return problem(o, "standard error (no kind): %s", last_error());
     if (!strcmp(rule, "tiles_away")) {

@@ -142,6 +142,7 @@ fn answer(row: &Row) -> Got {
         "card_calls" => &["card", "hand", "seat", "tile", "discarder", "visible"],
         "score" | "score_losing_hand" => &["profile", "hand", "flowers_and_seasons"],
         "card_match" => &["card", "hand"],
+        "card_nearest" => &["card", "hand", "k"],
         "waits" | "tiles_away" | "decompose" => &["profile", "hand"],
         "settle" => &["profile", "winner", "scores"],
         "mcr_score" => &["hand", "flowers_and_seasons"],
@@ -266,6 +267,20 @@ fn answer(row: &Row) -> Got {
             let tiles: Vec<&str> =
                 v["waits"]["tiles"].as_array().unwrap().iter().map(|t| t.as_str().unwrap()).collect();
             Got::Answer(tiles.join(" "))
+        }
+        "card_nearest" => {
+            assert_eq!(need(row, "card"), "sample", "{}: only the sample card", row.at);
+            let v = run(
+                &["--json".into(), "nearest".into(), "-k".into(), need(row, "k").into(), need(row, "hand").into()],
+                &row.at,
+            );
+            let lines: Vec<String> = v["nearest"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|x| format!("{} {} {}", x["section"].as_str().unwrap(), x["number"], x["tiles_away"]))
+                .collect();
+            Got::Answer(lines.join(" / "))
         }
         "card_match" => {
             assert_eq!(need(row, "card"), "sample", "{}: only the sample card", row.at);

@@ -617,6 +617,13 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
                 _ => Ok(words(standard::waits(&hand, profile).map_err(no_kind)?.iter().map(|t| t.to_string()))),
             }
         }
+        "card_nearest" => {
+            let (card, hand, k) = (card(row)?, row.hand("hand")?, number::<usize>("k", row.get("k")?)?);
+            let mut out = vec![mahjong_core::american::Nearest::EMPTY; k];
+            let n = card.nearest(&hand, &mut out);
+            let lines = out[..n].iter().map(|x| format!("{} {} {}", x.section(), x.number(), x.tiles_away()));
+            Ok(lines.collect::<Vec<_>>().join(" / "))
+        }
         "card_match" => {
             let (card, hand) = (card(row)?, row.hand("hand")?);
             Ok(card

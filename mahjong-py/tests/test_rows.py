@@ -611,6 +611,11 @@ def ask_standard(row):
         raise RowProblem(f"standard error (no kind): {e}") from e
 
 
+def ask_card_nearest(row):
+    c, hand, k = card(row), row.get("hand"), int(row.get("k"))
+    return " / ".join(f"{n.section} {n.number} {n.tiles_away}" for n in c.nearest(hand, k=k))
+
+
 def ask_card_match(row):
     m = card(row).match(row.get("hand"))
     return "none" if m is None else f"{m.section} {m.number} {m.points}"
@@ -693,6 +698,7 @@ ANSWERS = {
     "tiles_away": ask_standard,
     "decompose": ask_standard,
     "card_match": ask_card_match,
+    "card_nearest": ask_card_nearest,
     "dead_hand_rack": ask_dead_hand_rack,
     "card_dead_hand_rack": ask_dead_hand_rack,
 }

@@ -1328,6 +1328,41 @@ static got ask(row *r, outcome *o) {
     }
     return GOT_ANSWER;
   }
+  if (!strcmp(rule, "card_nearest")) {
+    mahjong_card *card = card_of(r, o);
+    mahjong_hand *h = card ? hand_of(r, o, "hand") : NULL;
+    uint32_t k = 0;
+    got g = GOT_ROW_PROBLEM;
+    if (card && h && u32_of(r, o, "k", &k)) {
+      mahjong_nearest_list *list = NULL;
+      mahjong_result res = mahjong_card_nearest(card, h, k, &list);
+      if (res != MAHJONG_RESULT_OK) {
+        g = refused(o, res);
+      } else {
+        size_t n = 0;
+        CHECK_EQ_INT(mahjong_nearest_list_len(list, &n), MAHJONG_RESULT_OK);
+        for (size_t i = 0; i < n; i++) {
+          const mahjong_nearest *near = NULL;
+          char section[128];
+          size_t len = 0, away = 0;
+          uint32_t number = 0;
+          CHECK_EQ_INT(mahjong_nearest_list_get(list, i, &near), MAHJONG_RESULT_OK);
+          CHECK_EQ_INT(mahjong_nearest_section(near, section, sizeof section, &len), MAHJONG_RESULT_OK);
+          CHECK_EQ_INT(mahjong_nearest_number(near, &number), MAHJONG_RESULT_OK);
+          CHECK_EQ_INT(mahjong_nearest_tiles_away(near, &away), MAHJONG_RESULT_OK);
+          if (i) add_word(o->text, sizeof o->text, "/");
+          add_word(o->text, sizeof o->text, section);
+          number_word(o->text, sizeof o->text, number);
+          number_word(o->text, sizeof o->text, (long long)away);
+        }
+        g = GOT_ANSWER;
+      }
+      mahjong_nearest_list_free(list);
+    }
+    mahjong_hand_free(h);
+    mahjong_card_free(card);
+    return g;
+  }
   if (!strcmp(rule, "card_match")) {
     mahjong_card *card = card_of(r, o);
     mahjong_hand *h = card ? hand_of(r, o, "hand") : NULL;

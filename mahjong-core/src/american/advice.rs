@@ -694,7 +694,16 @@ impl Odds {
         for t in 0..need.len {
             key[t] = (need.k[t] as u16) << 8 | (need.m[t] as u16) << 4 | need.e[t] as u16;
         }
-        key[..need.len].sort_unstable();
+        // At most 16 short keys: an insertion sort, inlined.
+        for i in 1..need.len {
+            let x = key[i];
+            let mut j = i;
+            while j > 0 && key[j - 1] > x {
+                key[j] = key[j - 1];
+                j -= 1;
+            }
+            key[j] = x;
+        }
         let mut hash: u64 = 0xcbf2_9ce4_8422_2325 ^ need.target as u64;
         for &x in &key[..need.len] {
             hash = (hash ^ x as u64).wrapping_mul(0x0100_0000_01b3);
@@ -778,20 +787,25 @@ impl Odds {
 /// uses; and, class by class, the naturals-only tiles the hand lacks drawn from that class (a
 /// product over disjoint classes, as in [`Odds::bound`]).
 fn profile_bound(odds: &mut Odds, hv: &HandVec, nat: &[u8; P], slots: &[u8; P]) -> (f64, usize) {
-    let mut fit = 0usize;
-    let mut useful = odds.pool.jokers as usize;
-    let mut product = 1.0;
+    // Lane by lane first (vector code), then a tail per class lacking naturals.
+    let mut fit = 0u8;
+    let mut useful = 0u16;
+    let mut lack = [0u8; P];
+    let mut lacking = 0u32;
     for k in 0..P {
-        fit += hv.hi[k].min(slots[k]) as usize;
-        if slots[k] > 0 {
-            useful += odds.pool.profile[k] as usize;
-        }
-        let lack = nat[k].saturating_sub(hv.lo[k]) as usize;
-        if lack > 0 {
-            product *= odds.tail(odds.pool.profile[k] as usize, lack);
-        }
+        fit = fit.wrapping_add(hv.hi[k].min(slots[k]));
+        useful += odds.pool.profile[k] & 0u16.wrapping_sub(u16::from(slots[k] > 0));
+        lack[k] = nat[k].saturating_sub(hv.lo[k]);
+        lacking |= u32::from(lack[k] > 0) << k;
     }
-    let away = 14usize.saturating_sub(fit + hv.jc as usize);
+    let useful = odds.pool.jokers as usize + useful as usize;
+    let mut product = 1.0;
+    while lacking != 0 {
+        let k = lacking.trailing_zeros() as usize;
+        lacking &= lacking - 1;
+        product *= odds.tail(odds.pool.profile[k] as usize, lack[k] as usize);
+    }
+    let away = 14usize.saturating_sub(fit as usize + hv.jc as usize);
     (odds.tail(useful, away).min(product), useful)
 }
 

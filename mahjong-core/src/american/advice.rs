@@ -100,6 +100,14 @@ const RMAX: usize = 72;
 const W: usize = 15;
 /// Stride of the drawn-tiles dimension in the dynamic programme: 0 to [`RMAX`].
 const DW: usize = RMAX + 1;
+/// One in each byte of a word.
+const BYTES: u64 = 0x0101_0101_0101_0101;
+/// Multiplying a word holding 0 or 1 in each byte by this gathers byte `b` into bit `56 + b`.
+const GATHER: u64 = 0x0102_0408_1020_4080;
+/// Blocks and forms of a line whose first-pass bounds are kept for the second pass (a line with
+/// more has the rest recomputed).
+const LINE_BLOCKS: usize = 32;
+const LINE_FORMS: usize = 192;
 /// Lines visited best bound first (a fixed buffer; lines past it are visited in card order).
 const SORTED_LINES: usize = 512;
 
@@ -474,7 +482,9 @@ struct MemoEntry {
 }
 
 impl MemoEntry {
-    const EMPTY: MemoEntry = MemoEntry { key: [0; 16], len: u8::MAX, target: 0, p: 0.0 };
+    /// All zero, so a fresh memo is zeroed memory. No form looked up matches it: a form with
+    /// no kinds and no slots to fill is 0 tiles away, and [`Odds::exact`] answers those first.
+    const EMPTY: MemoEntry = MemoEntry { key: [0; 16], len: 0, target: 0, p: 0.0 };
 }
 
 /// The exact-odds machinery for one pool and one number of draws.
@@ -586,13 +596,18 @@ impl Odds {
         if short > 0 {
             return None;
         }
+        // Eight lanes to a word: every count is below 16, so a word's byte sum fits its top byte
+        // and adding 0x7f to a byte sets its high bit exactly when the byte is not zero.
         let mut big_m = 0usize;
         let mut big_e = 0usize;
         let mut open = 0u64;
-        for i in 0..V {
-            big_m += ms[i] as usize;
-            big_e += es[i] as usize;
-            open |= u64::from(ms[i] | es[i] != 0) << i;
+        for c in 0..V / 8 {
+            let word = |a: &[u8; V]| u64::from_le_bytes(a[8 * c..8 * c + 8].try_into().unwrap_or([0; 8]));
+            let (mw, ew) = (word(&ms), word(&es));
+            big_m += (mw.wrapping_mul(BYTES) >> 56) as usize;
+            big_e += (ew.wrapping_mul(BYTES) >> 56) as usize;
+            let nonzero = ((mw | ew) + 0x7f * BYTES) >> 7 & BYTES;
+            open |= (nonzero.wrapping_mul(GATHER) >> 56) << (8 * c);
         }
         while open != 0 {
             let i = open.trailing_zeros() as usize;
@@ -637,11 +652,13 @@ impl Odds {
     /// Unseen tiles of the kinds whose slots in a form (`slots`) the hand has not filled, plus
     /// the unseen jokers: at least the useful tiles of the form's needs (lane by lane).
     fn open_useful(&self, hv: &HandVec, slots: &[u8; V]) -> usize {
-        let mut useful = self.pool.jokers as u16;
+        // The set holds 144 natural tiles, so the sum fits a byte (and a byte-wide sum runs as
+        // vector code).
+        let mut open = 0u8;
         for i in 0..V {
-            useful += if slots[i] > hv.e[i] { self.pool.unseen[i] as u16 } else { 0 };
+            open = open.wrapping_add(self.pool.unseen[i] & 0u8.wrapping_sub(u8::from(slots[i] > hv.e[i])));
         }
-        useful as usize
+        self.pool.jokers as usize + open as usize
     }
 
     /// An upper bound of a form's odds. The counts drawn of the tile kinds are negatively
@@ -677,7 +694,16 @@ impl Odds {
         for t in 0..need.len {
             key[t] = (need.k[t] as u16) << 8 | (need.m[t] as u16) << 4 | need.e[t] as u16;
         }
-        key[..need.len].sort_unstable();
+        // At most 16 short keys: an insertion sort, inlined.
+        for i in 1..need.len {
+            let x = key[i];
+            let mut j = i;
+            while j > 0 && key[j - 1] > x {
+                key[j] = key[j - 1];
+                j -= 1;
+            }
+            key[j] = x;
+        }
         let mut hash: u64 = 0xcbf2_9ce4_8422_2325 ^ need.target as u64;
         for &x in &key[..need.len] {
             hash = (hash ^ x as u64).wrapping_mul(0x0100_0000_01b3);
@@ -714,8 +740,9 @@ impl Odds {
             }
         }
         // Rows by w, columns by d (stride DW), so each step is a run of multiply-adds along d.
-        let cur = &mut self.cur;
-        let next = &mut self.next;
+        // Swapping the two references, not the rows they point to, moves no data.
+        let mut cur = &mut self.cur;
+        let mut next = &mut self.next;
         cur[0] = 1.0;
         let mut dmax = 0usize;
         let mut wmax = 0usize;
@@ -743,7 +770,7 @@ impl Odds {
             }
             dmax = new_max;
             wmax = new_wmax;
-            core::mem::swap(cur, next);
+            core::mem::swap(&mut cur, &mut next);
         }
         let mut p = 0.0;
         if wmax == target {
@@ -760,20 +787,25 @@ impl Odds {
 /// uses; and, class by class, the naturals-only tiles the hand lacks drawn from that class (a
 /// product over disjoint classes, as in [`Odds::bound`]).
 fn profile_bound(odds: &mut Odds, hv: &HandVec, nat: &[u8; P], slots: &[u8; P]) -> (f64, usize) {
-    let mut fit = 0usize;
-    let mut useful = odds.pool.jokers as usize;
-    let mut product = 1.0;
+    // Lane by lane first (vector code), then a tail per class lacking naturals.
+    let mut fit = 0u8;
+    let mut useful = 0u16;
+    let mut lack = [0u8; P];
+    let mut lacking = 0u32;
     for k in 0..P {
-        fit += hv.hi[k].min(slots[k]) as usize;
-        if slots[k] > 0 {
-            useful += odds.pool.profile[k] as usize;
-        }
-        let lack = nat[k].saturating_sub(hv.lo[k]) as usize;
-        if lack > 0 {
-            product *= odds.tail(odds.pool.profile[k] as usize, lack);
-        }
+        fit = fit.wrapping_add(hv.hi[k].min(slots[k]));
+        useful += odds.pool.profile[k] & 0u16.wrapping_sub(u16::from(slots[k] > 0));
+        lack[k] = nat[k].saturating_sub(hv.lo[k]);
+        lacking |= u32::from(lack[k] > 0) << k;
     }
-    let away = 14usize.saturating_sub(fit + hv.jc as usize);
+    let useful = odds.pool.jokers as usize + useful as usize;
+    let mut product = 1.0;
+    while lacking != 0 {
+        let k = lacking.trailing_zeros() as usize;
+        lacking &= lacking - 1;
+        product *= odds.tail(odds.pool.profile[k] as usize, lack[k] as usize);
+    }
+    let away = 14usize.saturating_sub(fit as usize + hv.jc as usize);
     (odds.tail(useful, away).min(product), useful)
 }
 
@@ -788,15 +820,26 @@ impl Card {
             return None;
         }
         let blocks = &self.blocks[le.blocks.0 as usize..le.blocks.1 as usize];
+        // The bounds of the first pass, kept for the second: per block (bound, useful tiles) and
+        // per form its quick bound (−1 until worked out); past the buffers they are recomputed.
+        let mut block_bounds = [(0.0f64, 0usize); LINE_BLOCKS];
+        let mut quick_bounds = [-1.0f64; LINE_FORMS];
+        let f0 = blocks.first().map_or(0, |b| b.start as usize);
         let mut top: Option<(f64, usize)> = None;
-        for b in blocks {
+        for (bi, b) in blocks.iter().enumerate() {
             let (bb, useful) = profile_bound(odds, hv, &b.nat, &b.slots);
+            if let Some(slot) = block_bounds.get_mut(bi) {
+                *slot = (bb, useful);
+            }
             if bb <= 0.0 || bb < floor || top.is_some_and(|(t, _)| bb <= t) {
                 continue;
             }
             for f in b.start as usize..b.end as usize {
-                let away = 14 - fit(hv, &self.nat[f], &self.slots[f]) as usize;
-                let quick = odds.tail(odds.open_useful(hv, &self.slots[f]).min(useful), away).min(bb);
+                let q = self.quick_bound(odds, hv, f, useful);
+                if let Some(slot) = quick_bounds.get_mut(f.wrapping_sub(f0)) {
+                    *slot = q;
+                }
+                let quick = q.min(bb);
                 if quick > 0.0
                     && quick >= floor
                     && top.is_none_or(|(t, _)| quick > t)
@@ -819,8 +862,11 @@ impl Card {
         let loses = |bound: f64, beat: f64, best: Option<(f64, usize)>| {
             bound <= 0.0 || bound < beat || best.is_some_and(|(p, _)| bound <= p)
         };
-        for b in blocks {
-            let (bb, useful) = profile_bound(odds, hv, &b.nat, &b.slots);
+        for (bi, b) in blocks.iter().enumerate() {
+            let (bb, useful) = match block_bounds.get(bi) {
+                Some(&kept) => kept,
+                None => profile_bound(odds, hv, &b.nat, &b.slots),
+            };
             if loses(bb, beat, best) {
                 continue;
             }
@@ -828,8 +874,10 @@ impl Card {
                 if f == first {
                     continue;
                 }
-                let away = 14 - fit(hv, &self.nat[f], &self.slots[f]) as usize;
-                let quick = odds.tail(odds.open_useful(hv, &self.slots[f]).min(useful), away);
+                let quick = match quick_bounds.get(f.wrapping_sub(f0)) {
+                    Some(&q) if q >= 0.0 => q,
+                    _ => self.quick_bound(odds, hv, f, useful),
+                };
                 if loses(quick, beat, best) || !self.info[f].accepts(hv.exposures()) {
                     continue;
                 }
@@ -845,6 +893,13 @@ impl Card {
             }
         }
         best
+    }
+
+    /// A form's quick bound: the chance of drawing as many tiles as it is away (the vector fit
+    /// of the matcher) from its open kinds' unseen tiles, at most its block's `useful` tiles.
+    fn quick_bound(&self, odds: &mut Odds, hv: &HandVec, f: usize, useful: usize) -> f64 {
+        let away = 14 - fit(hv, &self.nat[f], &self.slots[f]) as usize;
+        odds.tail(odds.open_useful(hv, &self.slots[f]).min(useful), away)
     }
 
     /// The top lines of a hand vector into `out`; returns how many. Lines are visited best

@@ -395,6 +395,13 @@ fn chow_pairs(chows: &[u8], t: &mut Table) {
             }
         }
     }
+    // One pair or none: nothing to choose.
+    if ne <= 1 {
+        if ne == 1 {
+            t[KIND_FAN[edges[0].1] as usize] += 1;
+        }
+        return;
+    }
     // The chosen pairs form a forest on at most four chows: at most three pairs, and three pairs
     // on only three chows close a cycle. A chow takes part in each kind of fan at most once. The
     // most pairs win, then the most of the preferred kinds (`key` counts each kind in a byte).

@@ -500,6 +500,13 @@ pub fn is_winning_counts(counts: &[u8; 34]) -> Result<bool, StandardError> {
     Ok(table::complete_with_total(counts, total))
 }
 
+/// [`is_winning_counts`] without its checks, for counts known to be valid (each at most four)
+/// totalling `total` (at most 14).
+#[inline(always)]
+pub(crate) fn is_winning_counts_unchecked(counts: &[u8; 34], total: u8) -> bool {
+    table::complete_with_total(counts, total)
+}
+
 /// Calls `f` with every distinct decomposition of a 14-tile hand into four sets and a pair
 /// allowed by `rules` (British: at most one chow; two-player: none), and returns how many there
 /// were. Special hands are not decompositions (see [`special_hands`]).

@@ -408,7 +408,7 @@ pub unsafe extern "C" fn mahjong_score_item_kind_name(
             return mahjong_result::InvalidArgument;
         };
         // SAFETY: caller contract.
-        unsafe { write_str(k.name(), buf, len, out_n) }
+        unsafe { write_str(k.label(), buf, len, out_n) }
     }
 }
 

@@ -160,6 +160,8 @@ enum mahjong_error_kind {
   MAHJONG_ERROR_KIND_MATCH_TILES = 142,
   MAHJONG_ERROR_KIND_NEAREST_TILES = 143,
   MAHJONG_ERROR_KIND_MATCH_NO_ROOM = 144,
+  MAHJONG_ERROR_KIND_STANDARD_MCR_PROFILE = 145,
+  MAHJONG_ERROR_KIND_SCORE_MCR_PROFILE = 146,
 };
 
 // The ABI version of this header and library: it changes whenever a program built against an

@@ -181,7 +181,7 @@ pub struct mahjong_tiles_away_result {
 }
 
 pub(crate) fn rules_arg(rules: mahjong_rule_profile) -> Result<RuleProfile, mahjong_result> {
-    RuleProfile::ALL.get(rules as usize).copied().ok_or_else(|| {
+    RuleProfile::STANDARD.get(rules as usize).copied().ok_or_else(|| {
         crate::error::set_last_error(&format!("{rules} is not a rule profile (0 to 3)"), 0);
         mahjong_result::InvalidArgument
     })

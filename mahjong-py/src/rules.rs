@@ -1604,7 +1604,7 @@ fn settle_bet(
 }
 
 // ---------------------------------------------------------------------------------------------
-// American rules that need the card (`mahjong_core::rules::card`). `visible` is 45 counts by
+// American rules that need the card (`mahjong_core::rules::american_call_facts` and its neighbours). `visible` is 45 counts by
 // tile index (what `visible_tiles` returns), or None for "nothing known but the hand's own
 // exposures".
 

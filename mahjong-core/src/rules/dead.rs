@@ -1,13 +1,5 @@
-//! Dead hands (American), with the reason.
-//!
-//! A hand is dead for a wrong tile count, a false Mah Jongg that was exposed, a concealed (C)
-//! hand improperly exposed, exposures that fit no X line of the card (or are incompatible with
-//! each other), and, with the strict house option, when no card line is still possible given the
-//! tiles visible to all. The card-dependent checks are in [`super::card`]. A dead player stops
-//! drawing, calling, exchanging and discarding for the rest of the hand; their turns are
-//! skipped; their earlier valid exposures stay for joker exchange, while an illegal exposure and
-//! the tiles exposed in an erroneous win go back to the concealed rack (all exposures of a C
-//! hand, whose jokers then cannot be redeemed).
+//! Dead hands (American), with the reason; the rules are written in the `rules` module docs
+//! ("Dead hands").
 
 use super::{Remedy, Seat, Table, TurnPhase};
 use crate::{Hand, Meld};

@@ -44,6 +44,22 @@ pub enum DeadHandReason {
 }
 
 impl DeadHandReason {
+    /// The canonical name of the reason (see [`crate::name`]).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::DeadHandReason::ExposureFitsNoLine { meld: 0 }.name(), "exposure_fits_no_line");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            DeadHandReason::WrongTileCount { .. } => "wrong_tile_count",
+            DeadHandReason::FalseMahJong => "false_mah_jong",
+            DeadHandReason::ConcealedHandExposed => "concealed_hand_exposed",
+            DeadHandReason::ExposureFitsNoLine { .. } => "exposure_fits_no_line",
+            DeadHandReason::IncompatibleExposures => "incompatible_exposures",
+            DeadHandReason::NoLinePossible => "no_line_possible",
+        }
+    }
+
     /// Short name.
     ///
     /// ```
@@ -146,12 +162,12 @@ pub enum FalseMahJongOutcome {
 }
 
 impl FalseMahJongOutcome {
-    /// A short identifier of the kind of outcome, for enum members in other languages.
+    /// The canonical name of the kind of outcome (see [`crate::name`]).
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::FalseMahJongOutcome::DeadHand.key(), "dead_hand");
+    /// assert_eq!(mahjong_core::rules::FalseMahJongOutcome::DeadHand.name(), "dead_hand");
     /// ```
-    pub const fn key(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             FalseMahJongOutcome::Withdrawn => "withdrawn",
             FalseMahJongOutcome::DeadHand => "dead_hand",

@@ -128,21 +128,6 @@ impl Remedy {
     pub const ALL: [Remedy; 5] =
         [Remedy::PlayOn, Remedy::DrawMissingTile, Remedy::RedealSameEast, Remedy::ReturnJoker, Remedy::RedealNextEast];
 
-    /// A short identifier, for enum members in other languages.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::rules::Remedy::RedealNextEast.key(), "redeal_next_east");
-    /// ```
-    pub const fn key(self) -> &'static str {
-        match self {
-            Remedy::PlayOn => "play_on",
-            Remedy::DrawMissingTile => "draw_missing_tile",
-            Remedy::RedealSameEast => "redeal_same_east",
-            Remedy::ReturnJoker => "return_joker",
-            Remedy::RedealNextEast => "redeal_next_east",
-        }
-    }
-
     /// Words for messages.
     ///
     /// ```
@@ -316,18 +301,6 @@ crate::name::names! {
 impl ReplacementSource {
     /// Every source, in declaration order.
     pub const ALL: [ReplacementSource; 2] = [ReplacementSource::KongBox, ReplacementSource::LooseTile];
-
-    /// A short identifier, for enum members in other languages.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::rules::ReplacementSource::KongBox.key(), "kong_box");
-    /// ```
-    pub const fn key(self) -> &'static str {
-        match self {
-            ReplacementSource::KongBox => "kong_box",
-            ReplacementSource::LooseTile => "loose_tile",
-        }
-    }
 
     /// `Kong Box` or `loose tile`.
     ///

@@ -21,6 +21,20 @@ pub enum HandResult {
 }
 
 impl HandResult {
+    /// The canonical name of the kind of result (see [`crate::name`]).
+    ///
+    /// ```
+    /// use mahjong_core::rules::{HandResult, Seat};
+    /// assert_eq!(HandResult::Won(Seat::ALL[1]).name(), "won");
+    /// assert_eq!(HandResult::WallGame.name(), "wall_game");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            HandResult::Won(_) => "won",
+            HandResult::WallGame => "wall_game",
+        }
+    }
+
     /// The winner, if any.
     ///
     /// ```
@@ -169,6 +183,18 @@ pub enum Bet {
 }
 
 impl Bet {
+    /// The canonical name of the kind of bet (see [`crate::name`]).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Bet::WallGame.name(), "wall_game");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Bet::On(_) => "on",
+            Bet::WallGame => "wall_game",
+        }
+    }
+
     /// `on a player` or `on a wall game`.
     ///
     /// ```
@@ -201,13 +227,13 @@ pub enum BetOutcome {
 }
 
 impl BetOutcome {
-    /// A short identifier of the kind of outcome, for enum members in other languages.
+    /// The canonical name of the kind of outcome (see [`crate::name`]).
     ///
     /// ```
     /// use mahjong_core::rules::{BetOutcome, Seat};
-    /// assert_eq!(BetOutcome::PaysAs(Seat::ALL[2]).key(), "pays_as");
+    /// assert_eq!(BetOutcome::PaysAs(Seat::ALL[2]).name(), "pays_as");
     /// ```
-    pub const fn key(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             BetOutcome::CollectsFromLosers => "collects_from_losers",
             BetOutcome::PaysAs(_) => "pays_as",

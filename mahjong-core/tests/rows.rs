@@ -573,9 +573,9 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
             Ok(format!("{} {} {}", s.fan_points(), s.flowers(), s.total()))
         }
         "settle" => {
-            use mahjong_core::scoring::{Profile, ScoreRules, settle};
-            const PROFILES: [Profile; 4] =
-                [Profile::Classical, Profile::British, Profile::TwoPlayer, Profile::ThreePlayer];
+            use mahjong_core::scoring::{ScoreRules, settle};
+            use mahjong_core::standard::RuleProfile;
+            const PROFILES: [RuleProfile; 4] = RuleProfile::STANDARD;
             let rules = ScoreRules::new(by_name(&PROFILES, "scoring profile", row.get("profile")?)?);
             let winner = match row.get("winner")? {
                 "none" => None,
@@ -588,9 +588,9 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
             Ok(words(p.nets().iter().map(|n| n.to_string())))
         }
         "score" | "score_losing_hand" => {
-            use mahjong_core::scoring::{Profile, ScoreRules, score, score_losing_hand};
-            const PROFILES: [Profile; 4] =
-                [Profile::Classical, Profile::British, Profile::TwoPlayer, Profile::ThreePlayer];
+            use mahjong_core::scoring::{ScoreRules, score, score_losing_hand};
+            use mahjong_core::standard::RuleProfile;
+            const PROFILES: [RuleProfile; 4] = RuleProfile::STANDARD;
             let mut rules = ScoreRules::new(by_name(&PROFILES, "scoring profile", row.get("profile")?)?);
             if let Some(on) = row.opt("flowers_and_seasons") {
                 rules = rules.with_flowers_and_seasons(boolean(on)?);

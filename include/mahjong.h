@@ -66,9 +66,9 @@ enum mahjong_error_kind {
 
 // The ABI version of this header and library: it changes whenever a program built against an
 // older header could misbehave with this library (a function or struct changed, a struct the
-// library writes into grew). The shared library's SONAME carries it (`libmahjong.so.1`).
+// library writes into grew). The shared library's SONAME carries it (`libmahjong.so.2`).
 // Compare it with `mahjong_abi_version()` at start-up and refuse to run when they differ.
-#define MAHJONG_ABI_VERSION 1
+#define MAHJONG_ABI_VERSION 2
 
 // No winner: a wall game (pass as `winner` to `mahjong_settle`).
 #define MAHJONG_WALL_GAME -1
@@ -122,59 +122,36 @@ typedef uint32_t mahjong_result;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
-// An opaque compiled card. Made by `mahjong_card_load`, `mahjong_card_from_str` or
-// `mahjong_card_sample`; freed by `mahjong_card_free`.
-//
-// Threads: a card may be shared between threads: it is never changed after it is made, so any
-// number of threads may read it at once. Free it once, after every thread is done with it.
-// (Matching, nearest and the card-aware rules only read it.)
+// An opaque compiled card. Threads: never changed after it is made; any number of threads may
+// read it at once. Free it once, after every thread is done with it.
 typedef struct mahjong_card mahjong_card;
 
-// An opaque list of discards, best first, from `mahjong_card_discard_advice`; freed by
-// `mahjong_discard_list_free`.
+// An opaque list of discards, best first, from `mahjong_card_discard_advice`.
 typedef struct mahjong_discard_list mahjong_discard_list;
 
-// An opaque hand. Made by `mahjong_hand_parse`; freed by `mahjong_hand_free`.
-//
-// Threads: a hand may be shared between threads for reading: any number of threads may pass it
-// to functions taking `const mahjong_hand *` at once. `mahjong_hand_set_context` changes it, so
-// while it runs no other thread may use that hand. Free it once, after every thread is done.
+// An opaque hand, from `mahjong_hand_parse` (and the rules that deal or change hands); freed by
+// `mahjong_hand_free`. Threads: any number of threads may read a hand at once;
+// `mahjong_hand_set_context` needs it to itself.
 typedef struct mahjong_hand mahjong_hand;
 
-// An opaque matched line (owns its data; stays valid after the card is freed). Made by
-// `mahjong_card_match`; freed by `mahjong_match_free`. Read with the `mahjong_match_*`
-// accessors.
-//
-// Threads: a match may be shared between threads: it is never changed after it is made, so any
-// number of threads may read it at once. Free it once, after every thread is done with it.
+// An opaque matched line, from `mahjong_card_match` (freed by `mahjong_match_free`) or borrowed
+// from a match list. Threads: as a card.
 typedef struct mahjong_match mahjong_match;
 
-// An opaque list of matched lines, from `mahjong_card_matches`; freed by
-// `mahjong_match_list_free`.
-//
-// Threads: a list (with the matches borrowed from it) may be shared between threads: it is never changed after it is made, so any
-// number of threads may read it at once. Free it once, after every thread is done with it.
+// An opaque list of matched lines, from `mahjong_card_matches`. Threads: as a card.
 typedef struct mahjong_match_list mahjong_match_list;
 
-// An opaque line near a hand, borrowed from a `mahjong_nearest_list`. Read with the
-// `mahjong_nearest_*` accessors.
-//
-// Threads: an entry may be shared between threads like its list.
+// An opaque line near a hand, borrowed from a nearest list or an odds list. Threads: as a card.
 typedef struct mahjong_nearest mahjong_nearest;
 
-// An opaque list of the lines nearest a hand, from `mahjong_card_nearest`; freed by
-// `mahjong_nearest_list_free`.
-//
-// Threads: a list (with the entries borrowed from it) may be shared between threads: it is never changed after it is made, so any
-// number of threads may read it at once. Free it once, after every thread is done with it.
+// An opaque list of the lines nearest a hand, from `mahjong_card_nearest`. Threads: as a card.
 typedef struct mahjong_nearest_list mahjong_nearest_list;
 
 // An opaque list of line odds, best first, from `mahjong_card_odds` (freed by
-// `mahjong_odds_list_free`) or borrowed from a discard or pass list (not to be freed).
+// `mahjong_odds_list_free`) or borrowed from a discard or pass list (never freed).
 typedef struct mahjong_odds_list mahjong_odds_list;
 
-// An opaque list of Charleston choices, best first, from `mahjong_card_charleston_advice`;
-// freed by `mahjong_pass_list_free`.
+// An opaque list of Charleston choices, best first, from `mahjong_card_charleston_advice`.
 typedef struct mahjong_pass_list mahjong_pass_list;
 
 // An opaque score: the breakdown, points, doubles and total of one hand. Made by
@@ -184,31 +161,66 @@ typedef struct mahjong_pass_list mahjong_pass_list;
 // number of threads may read it at once. Free it once, after every thread is done with it.
 typedef struct mahjong_score mahjong_score;
 
-// A tile: its index 0–44 (0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds E S W N,
-// 31–33 dragons white green red, 34–37 flowers 1–4, 38–41 seasons 1–4, 42 American flower,
+// A tile: its index 0–44 (`Tile::index`: 0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds
+// E S W N, 31–33 dragons white green red, 34–37 flowers, 38–41 seasons, 42 American flower,
 // 43 joker, 44 blank).
 typedef uint8_t mahjong_tile;
 
-// How discard advice ranks the discards: `MAHJONG_RANKING_ODDS` (the best line's odds, ties by
-// value) or `MAHJONG_RANKING_EXPECTED_POINTS` (odds × value).
+// One entry of an odds list (`LineOdds`); `form` is borrowed from the list.
+typedef struct mahjong_line_odds {
+  // The odds of completing the line, in [0, 1].
+  double probability;
+  // Odds × value.
+  double expected_points;
+  // The committed form, read with `mahjong_nearest_get_info`.
+  const struct mahjong_nearest *form;
+} mahjong_line_odds;
+
+// How discard advice ranks the discards (`Ranking`): one of the `MAHJONG_RANKING_*` values.
 typedef uint32_t mahjong_ranking;
+
+// One entry of a discard list (`DiscardAdvice`); `lines` is borrowed from the list.
+typedef struct mahjong_discard_choice {
+  // The tile to discard.
+  mahjong_tile discard;
+  // The best line's odds.
+  double probability;
+  // The best line's expected points.
+  double expected_points;
+  // The best lines of the 13 tiles left.
+  const struct mahjong_odds_list *lines;
+} mahjong_discard_choice;
+
+// One entry of a pass list (`PassAdvice`); `best` is borrowed from the list.
+typedef struct mahjong_pass_choice {
+  // The tiles passed from the hand: the first `n_tiles`.
+  mahjong_tile tiles[3];
+  // How many tiles are passed from the hand.
+  size_t n_tiles;
+  // Tiles passed blind.
+  size_t blind;
+  // The best line's odds after the pass.
+  double probability;
+  // The best line, an odds list of 0 or 1 entries.
+  const struct mahjong_odds_list *best;
+} mahjong_pass_choice;
 
 // A rule profile (classical, British, two- or three-player) (`MAHJONG_RULES_*`).
 typedef uint32_t mahjong_rule_profile;
 
-// One discard of a standard 14-tile hand, written by `mahjong_standard_discard_advice`.
+// One discard of a standard 14-tile hand (`StandardDiscard`).
 typedef struct mahjong_standard_discard {
   // The tile to discard.
   mahjong_tile discard;
   // Tiles away after the discard (0 is calling, -1 complete).
   int8_t tiles_away;
-  // The improving tiles: bit `i` set for face index `i` (0 to 33).
+  // The improving tiles: bit `i` for face index `i`.
   uint64_t improving;
   // Unseen copies of the improving tiles.
   uint32_t improving_copies;
   // Tiles in the unseen pool.
   uint32_t pool;
-  // The chance that the next draw improves the hand: improving copies over the pool.
+  // Improving copies over the pool.
   double chance;
   // Unseen copies of each face index (0 to 33).
   uint8_t unseen[34];
@@ -217,15 +229,14 @@ typedef struct mahjong_standard_discard {
 // A card file format: `MAHJONG_CARD_FORMAT_*`.
 typedef uint32_t mahjong_card_format;
 
-// A suit given to a line's letter `a`, `b` or `c`: `MAHJONG_SUIT_*`.
+// A suit (`mahjong_core::Suit`), or none: one of the `MAHJONG_SUIT_*` values.
 typedef uint32_t mahjong_suit;
 
-// The shape of a group of a matched line: `MAHJONG_CARD_GROUP_*`.
+// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): its tile count,
+// 1 to 6, or `MAHJONG_CARD_GROUP_SINGLES` for different tiles written as one group.
 typedef uint32_t mahjong_card_group_kind;
 
-// One group of a matched line. `tiles[0..len]` are its tiles in line order, jokers (tile 43)
-// where they stand; `jokers` of them are jokers; `exposed` is true when the group is one of the
-// hand's exposures.
+// One group of a matched line (`mahjong_core::american::GroupMatch`).
 typedef struct mahjong_card_group {
   // `MAHJONG_CARD_GROUP_*`.
   mahjong_card_group_kind kind;
@@ -235,22 +246,92 @@ typedef struct mahjong_card_group {
   uint8_t len;
   // Jokers standing in the group.
   uint8_t jokers;
-  // True when the group is one of the hand's exposures.
+  // The group is one of the hand's exposures.
   bool exposed;
-  // The group's tiles; entries past `len` are 44 (blank).
+  // The tiles in line order, jokers (43) where they stand; entries past `len` are 44.
   mahjong_tile tiles[14];
 } mahjong_card_group;
 
-// A tile set: one of the `MAHJONG_TILESET_*` values.
+// What a matched line reports (`mahjong_core::american::Match`), from `mahjong_match_get_info`.
+// The strings and `groups` are borrowed from the match.
+typedef struct mahjong_match_info {
+  // The hand's section (e.g. `"Year 2026"`), NUL-terminated.
+  const char *section;
+  // The hand as printed on the card.
+  const char *text;
+  // The line string matched (e.g. `"FFF 2026a 222b 2222c"`).
+  const char *line;
+  // The hand's number in its section.
+  uint32_t number;
+  // The printed value (`Match::value`).
+  uint32_t value;
+  // The value if "jokerless" is announced (`Match::points`).
+  uint64_t points;
+  // A concealed (C) hand.
+  bool concealed;
+  // Jokers in the hand.
+  size_t jokers;
+  // The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
+  mahjong_suit suits[3];
+  // The line has `X` groups; `base_number` is then its n (`Match::base_number`).
+  bool has_base_number;
+  // The base number n, or 0.
+  int8_t base_number;
+  // The groups in line order.
+  const struct mahjong_card_group *groups;
+  // How many groups.
+  size_t group_count;
+} mahjong_match_info;
+
+// What a line near a hand reports (`mahjong_core::american::Nearest`), from
+// `mahjong_nearest_get_info`. The strings are borrowed from the entry.
+typedef struct mahjong_nearest_info {
+  // The hand's section, NUL-terminated.
+  const char *section;
+  // The hand as printed on the card.
+  const char *text;
+  // The line string of the closest form.
+  const char *line;
+  // The hand's number in its section.
+  uint32_t number;
+  // The printed value.
+  uint32_t value;
+  // A concealed (C) hand.
+  bool concealed;
+  // `Nearest::tiles_away` (0 for a winning hand).
+  size_t tiles_away;
+  // `Nearest::jokers_fit`.
+  size_t jokers_fit;
+  // `Nearest::needed_naturals`: the first `n_needed_naturals`.
+  mahjong_tile needed_naturals[14];
+  // How many needed naturals.
+  size_t n_needed_naturals;
+  // `Nearest::needed_eligible`: the first `n_needed_eligible`.
+  mahjong_tile needed_eligible[14];
+  // How many needed joker-eligible slots.
+  size_t n_needed_eligible;
+  // `Nearest::unused`: the first `n_unused`.
+  mahjong_tile unused[14];
+  // How many unused tiles.
+  size_t n_unused;
+  // The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
+  mahjong_suit suits[3];
+  // The line has `X` groups; `base_number` is then the closest form's n.
+  bool has_base_number;
+  // The base number n, or 0.
+  int8_t base_number;
+} mahjong_nearest_info;
+
+// A tile set: one of the `MAHJONG_TILESET_*` values (the `TileSet` constructors).
 typedef uint32_t mahjong_tileset;
 
 // A notation for printing: one of the `MAHJONG_NOTATION_*` values.
 typedef uint32_t mahjong_notation;
 
-// A meld kind: one of the `MAHJONG_MELD_*` values.
+// A meld kind (`mahjong_core::MeldKind`): one of the `MAHJONG_MELD_*` values.
 typedef uint32_t mahjong_meld_kind;
 
-// A meld status: one of the `MAHJONG_MELD_STATUS_*` values.
+// A meld status (`mahjong_core::MeldStatus`): one of the `MAHJONG_MELD_STATUS_*` values.
 typedef uint32_t mahjong_meld_status;
 
 // One meld, copied out of a hand.
@@ -265,13 +346,13 @@ typedef struct mahjong_meld {
   size_t len;
 } mahjong_meld;
 
-// How the hand was won: one of the `MAHJONG_WIN_*` values.
+// How the hand was won (`mahjong_core::WinMethod`, in `WinMethod::ALL` order): one of the
+// `MAHJONG_WIN_*` values.
 typedef uint32_t mahjong_win_method;
 
-// The win context of a hand. Winds are 0 East, 1 South, 2 West, 3 North.
+// The win context of a hand (`mahjong_core::WinContext`). Winds are 0 East to 3 North.
 typedef struct mahjong_win_context {
-  // The winning tile (`mahjong_tile`), or -1 when not given. Any other negative value is an
-  // error (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+  // The winning tile, or -1 when not given.
   int32_t winning_tile;
   // `MAHJONG_WIN_*`.
   mahjong_win_method method;
@@ -283,10 +364,9 @@ typedef struct mahjong_win_context {
   bool first_turn;
   // Original call declared.
   bool original_call;
-  // The winning loose tile came after two kongs in a row (Twofold Fortune).
+  // The winning loose tile came after two kongs in a row.
   bool kong_after_kong;
-  // The winning tile was the last of its kind, the other three shown (notation word
-  // `last-of-kind`; the Chinese Official rules' Last Tile).
+  // The winning tile was the last of its kind (notation word `last-of-kind`).
   bool last_of_kind;
 } mahjong_win_context;
 
@@ -552,6 +632,22 @@ typedef struct mahjong_score_rules {
   bool flowers_and_seasons;
 } mahjong_score_rules;
 
+// A score's totals (`mahjong_core::scoring::Score`), from `mahjong_score_get_info`.
+typedef struct mahjong_score_info {
+  // `Score::total`: after the limit.
+  uint32_t total;
+  // `Score::raw_total`: before the limit.
+  uint64_t raw_total;
+  // `Score::points`.
+  uint32_t points;
+  // `Score::doubles`.
+  uint32_t doubles;
+  // `Score::is_limit`.
+  bool is_limit;
+  // The number of breakdown items (points items first, then doubles).
+  size_t item_count;
+} mahjong_score_info;
+
 // Which line of the classical and British scoring tables a breakdown item is: one of the `MAHJONG_SCORE_ITEM_*`
 // values (stable, never renumbered).
 typedef uint32_t mahjong_score_item_kind;
@@ -569,6 +665,8 @@ typedef struct mahjong_score_item {
   mahjong_tile tiles[4];
   // Number of tiles, 0 (an item about the whole hand, such as "No Chows") to 4.
   size_t n_tiles;
+  // The line as the scoring table words it (`ScoreItem::name`), borrowed from the score.
+  const char *name;
 } mahjong_score_item;
 
 // Who pays whom, and each seat's net. Seats are indexed by wind: 0 East, 1 South, 2 West,
@@ -733,13 +831,24 @@ typedef struct mahjong_tiles_away_result {
   bool has_triple_knitting;
 } mahjong_tiles_away_result;
 
-// A tile kind: one of the `MAHJONG_TILE_KIND_*` values.
+// A tile kind (`mahjong_core::TileKind`): one of the `MAHJONG_TILE_KIND_*` values.
 typedef uint32_t mahjong_tile_kind;
 
-// Rank by the best line's odds, ties by its value.
+// A tile's kind, suit and number (`Tile::kind`).
+typedef struct mahjong_tile_info {
+  // `MAHJONG_TILE_KIND_*`.
+  mahjong_tile_kind kind;
+  // `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
+  mahjong_suit suit;
+  // 1–9 suited; 1–4 winds (East to North), dragons 1–3 (white, green, red), flowers and
+  // seasons 1–4; 0 for the American flower, the joker and the blank.
+  uint8_t number;
+} mahjong_tile_info;
+
+// `Ranking::Odds`: the best line's odds, ties by its value.
 #define MAHJONG_RANKING_ODDS 0
 
-// Rank by the best line's odds times its value.
+// `Ranking::ExpectedPoints`: the best line's odds times its value.
 #define MAHJONG_RANKING_EXPECTED_POINTS 1
 
 // TOML (the card file format of `cards/sample-2026.toml`).
@@ -748,22 +857,10 @@ typedef uint32_t mahjong_tile_kind;
 // JSON with the same fields as TOML.
 #define MAHJONG_CARD_FORMAT_JSON 1
 
-// The letter is not used by the line.
-#define MAHJONG_SUIT_NONE 0
-
-// Craks (characters; MPSZ `m`).
-#define MAHJONG_SUIT_CRAKS 1
-
-// Dots (circles; MPSZ `p`).
-#define MAHJONG_SUIT_DOTS 2
-
-// Bams (bamboo; MPSZ `s`).
-#define MAHJONG_SUIT_BAMS 3
-
 // One tile.
 #define MAHJONG_CARD_GROUP_SINGLE 1
 
-// Two identical tiles (naturals only).
+// Two identical tiles.
 #define MAHJONG_CARD_GROUP_PAIR 2
 
 // Three identical tiles.
@@ -778,7 +875,7 @@ typedef uint32_t mahjong_tile_kind;
 // Six identical tiles.
 #define MAHJONG_CARD_GROUP_SEXTET 6
 
-// Different tiles written as one group (`2026a`, `NEWS`): that many singles, naturals only.
+// Different tiles written as one group (`2026a`, `NEWS`).
 #define MAHJONG_CARD_GROUP_SINGLES 7
 
 // Chow.
@@ -1195,22 +1292,22 @@ typedef uint32_t mahjong_tile_kind;
 // Unicode mahjong tiles U+1F000–U+1F02B.
 #define MAHJONG_NOTATION_UNICODE 2
 
-// American 152 (8 flowers, 8 jokers).
+// `TileSet::american()`.
 #define MAHJONG_TILESET_AMERICAN 0
 
-// Chinese 144 (flowers and seasons).
+// `TileSet::chinese(true)`.
 #define MAHJONG_TILESET_CHINESE_144 1
 
-// Chinese 136 (no flowers or seasons).
+// `TileSet::chinese(false)`.
 #define MAHJONG_TILESET_CHINESE_136 2
 
-// Triangular three-player 132 (no North wind).
+// `TileSet::three_player(false)`.
 #define MAHJONG_TILESET_THREE_PLAYER_132 3
 
-// Triangular three-player 138 (132 plus flowers and seasons less Winter and the bamboo flower).
+// `TileSet::three_player(true)`.
 #define MAHJONG_TILESET_THREE_PLAYER_138 4
 
-// The union of all sets (what `mahjong_hand_parse` checks against).
+// `TileSet::any()`, the union of all sets (what `mahjong_hand_parse` checks against).
 #define MAHJONG_TILESET_ANY 5
 
 // A numbered tile.
@@ -1222,10 +1319,10 @@ typedef uint32_t mahjong_tile_kind;
 // A dragon.
 #define MAHJONG_TILE_KIND_DRAGON 2
 
-// A Chinese flower 1–4.
+// A Chinese flower.
 #define MAHJONG_TILE_KIND_FLOWER 3
 
-// A season 1–4.
+// A season.
 #define MAHJONG_TILE_KIND_SEASON 4
 
 // The American flower.
@@ -1236,6 +1333,18 @@ typedef uint32_t mahjong_tile_kind;
 
 // A blank.
 #define MAHJONG_TILE_KIND_BLANK 7
+
+// No suit (an honour, a bonus tile, a joker; a line letter not used).
+#define MAHJONG_SUIT_NONE 0
+
+// Craks (MPSZ `m`).
+#define MAHJONG_SUIT_CRAKS 1
+
+// Dots (MPSZ `p`).
+#define MAHJONG_SUIT_DOTS 2
+
+// Bams (MPSZ `s`).
+#define MAHJONG_SUIT_BAMS 3
 
 #ifdef __cplusplus
 extern "C" {
@@ -1256,17 +1365,13 @@ const char *mahjong_version(void);
 // ```
 uint32_t mahjong_abi_version(void);
 
-// The exact committed odds of the card's lines for a hand of 10 to 14 tiles (13 or 14 in play;
-// fewer after passing tiles in the Charleston), best first: the top `k` lines with a chance
-// (every line when `k` is at least the card's line count). `visible` holds `n_visible` tiles
-// seen outside the hand (discards, other players' exposures; NULL when 0). `draws` is the
-// player's draws to come; a negative value asks for the default, the draws left to one player
-// in a fresh wall. `*list_out` receives a new list the caller frees with
-// `mahjong_odds_list_free`. Errors, with `mahjong_last_error_message` naming the tile, count or
-// argument: `MAHJONG_RESULT_INVALID_HAND` for a hand of the wrong size,
-// `MAHJONG_RESULT_INVALID_ARGUMENT` for visible tiles past what the set holds, draws beyond the
-// wall, a card with no lines or k = 0, `MAHJONG_RESULT_INVALID_TILE` for a visible value that
-// is not a tile.
+// The exact committed odds of the card's lines for a hand of 10 to 14 tiles (`Card::odds`),
+// best first, at most `k` lines. `visible` holds `n_visible` tiles seen outside the hand (NULL
+// when 0); `draws` is the player's draws to come, negative for the core's default. `*list_out`
+// gets a new list (free with `mahjong_odds_list_free`). Errors (the message names the tile,
+// count or argument): `MAHJONG_RESULT_INVALID_HAND` (wrong size),
+// `MAHJONG_RESULT_INVALID_ARGUMENT` (too many visible tiles, draws beyond the wall, k = 0),
+// `MAHJONG_RESULT_INVALID_TILE`.
 mahjong_result mahjong_card_odds(const struct mahjong_card *card,
                                  const struct mahjong_hand *hand,
                                  const mahjong_tile *visible,
@@ -1275,27 +1380,19 @@ mahjong_result mahjong_card_odds(const struct mahjong_card *card,
                                  size_t k,
                                  struct mahjong_odds_list **list_out);
 
-// Frees a list of line odds from `mahjong_card_odds`. NULL is accepted. Never free a list
-// borrowed from a discard or pass list.
+// Frees an odds list from `mahjong_card_odds`. NULL does nothing. Never free a borrowed list.
 void mahjong_odds_list_free(struct mahjong_odds_list *list);
 
-// Writes the number of lines in the list.
-mahjong_result mahjong_odds_list_len(const struct mahjong_odds_list *list, size_t *out);
+// The number of lines in the list (0 for NULL).
+size_t mahjong_odds_list_len(const struct mahjong_odds_list *list);
 
-// Writes entry `index` (from 0, best first): its odds (in [0, 1]), its expected points (odds ×
-// value) and a pointer to its committed form, read with the `mahjong_nearest_*` accessors
-// (borrowed from the list: valid until the list is freed). `MAHJONG_RESULT_OUT_OF_RANGE` past
-// the last.
-mahjong_result mahjong_odds_list_get(const struct mahjong_odds_list *list,
-                                     size_t index,
-                                     double *probability_out,
-                                     double *expected_points_out,
-                                     const struct mahjong_nearest **form_out);
+// Entry `index` (from 0, best first); all zeros (NULL `form`) past the last.
+struct mahjong_line_odds mahjong_odds_list_get(const struct mahjong_odds_list *list, size_t index);
 
-// Discard advice for a 14-tile hand: for each distinct tile, the best lines of the 13 tiles
-// left (the discard then seen), ranked by `ranking` (`MAHJONG_RANKING_*`). `visible`,
-// `n_visible` and `draws` as for `mahjong_card_odds`. `*list_out` receives a new list the
-// caller frees with `mahjong_discard_list_free`. Errors as for `mahjong_card_odds`.
+// Discard advice for a 14-tile hand (`Card::discard_advice`): for each distinct tile, the best
+// lines of the 13 tiles left, ranked by `ranking` (`MAHJONG_RANKING_*`). Other arguments and
+// errors as `mahjong_card_odds`. `*list_out` gets a new list (free with
+// `mahjong_discard_list_free`).
 mahjong_result mahjong_card_discard_advice(const struct mahjong_card *card,
                                            const struct mahjong_hand *hand,
                                            const mahjong_tile *visible,
@@ -1304,29 +1401,21 @@ mahjong_result mahjong_card_discard_advice(const struct mahjong_card *card,
                                            mahjong_ranking ranking,
                                            struct mahjong_discard_list **list_out);
 
-// Frees a discard list (and the odds lists borrowed from it). NULL is accepted.
+// Frees a discard list and the odds lists borrowed from it. NULL does nothing.
 void mahjong_discard_list_free(struct mahjong_discard_list *list);
 
-// Writes the number of discards in the list.
-mahjong_result mahjong_discard_list_len(const struct mahjong_discard_list *list, size_t *out);
+// The number of discards in the list (0 for NULL).
+size_t mahjong_discard_list_len(const struct mahjong_discard_list *list);
 
-// Writes discard `index` (from 0, best first): the tile, the best line's odds and expected
-// points, and its best lines as an odds list borrowed from the discard list (do not free it;
-// valid until the discard list is freed). `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-mahjong_result mahjong_discard_list_get(const struct mahjong_discard_list *list,
-                                        size_t index,
-                                        mahjong_tile *tile_out,
-                                        double *probability_out,
-                                        double *expected_points_out,
-                                        const struct mahjong_odds_list **lines_out);
+// Discard `index` (from 0, best first); all zeros (NULL `lines`) past the last.
+struct mahjong_discard_choice mahjong_discard_list_get(const struct mahjong_discard_list *list,
+                                                       size_t index);
 
-// Charleston advice for a concealed hand of 13 tiles (East's 14 too) before pass `pass` (1 to
-// 7 in playing order): every choice of tiles to pass (never a joker; with blind passes on the
-// passes that allow them, and 0 to 3 tiles on the courtesy pass), ranked by the odds of what is
-// kept. `visible`, `n_visible` and `draws` as for `mahjong_card_odds`. `*list_out` receives a
-// new list the caller frees with `mahjong_pass_list_free`. Errors as for `mahjong_card_odds`;
-// also `MAHJONG_RESULT_INVALID_HAND` for a hand with exposures and
-// `MAHJONG_RESULT_INVALID_ARGUMENT` for a pass number outside 1 to 7.
+// Charleston advice for a concealed hand before pass `pass` (1 to 7 in playing order;
+// `Card::charleston_advice`): every choice of tiles to pass, ranked by the odds of what is
+// kept. Other arguments and errors as `mahjong_card_odds`; also `MAHJONG_RESULT_INVALID_HAND`
+// for a hand with exposures and `MAHJONG_RESULT_INVALID_ARGUMENT` for another pass number.
+// `*list_out` gets a new list (free with `mahjong_pass_list_free`).
 mahjong_result mahjong_card_charleston_advice(const struct mahjong_card *card,
                                               const struct mahjong_hand *hand,
                                               const mahjong_tile *visible,
@@ -1335,23 +1424,15 @@ mahjong_result mahjong_card_charleston_advice(const struct mahjong_card *card,
                                               uint8_t pass,
                                               struct mahjong_pass_list **list_out);
 
-// Frees a pass list (and the odds lists borrowed from it). NULL is accepted.
+// Frees a pass list and the odds lists borrowed from it. NULL does nothing.
 void mahjong_pass_list_free(struct mahjong_pass_list *list);
 
-// Writes the number of choices in the list.
-mahjong_result mahjong_pass_list_len(const struct mahjong_pass_list *list, size_t *out);
+// The number of choices in the list (0 for NULL).
+size_t mahjong_pass_list_len(const struct mahjong_pass_list *list);
 
-// Writes choice `index` (from 0, best first): the tiles passed from the hand into `tiles_out`
-// (room for 3) with their count in `*n_tiles_out`, the tiles passed blind, the best line's odds,
-// and the best line as an odds list of 0 or 1 entries borrowed from the pass list (do not free
-// it). `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-mahjong_result mahjong_pass_list_get(const struct mahjong_pass_list *list,
-                                     size_t index,
-                                     mahjong_tile *tiles_out,
-                                     size_t *n_tiles_out,
-                                     size_t *blind_out,
-                                     double *probability_out,
-                                     const struct mahjong_odds_list **best_out);
+// Choice `index` (from 0, best first); all zeros (NULL `best`) past the last.
+struct mahjong_pass_choice mahjong_pass_list_get(const struct mahjong_pass_list *list,
+                                                 size_t index);
 
 // Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
 // tile, fewest tiles away first, then most improving copies, written into `out` (room for
@@ -1368,235 +1449,87 @@ mahjong_result mahjong_standard_discard_advice(const struct mahjong_hand *hand,
                                                size_t len,
                                                size_t *out_n);
 
-// Loads a card file (`path` is `len` bytes of UTF-8, not NUL-terminated): JSON when the name
-// ends in `.json`, TOML otherwise. On success `*card_out` receives a new card that the caller
-// frees with `mahjong_card_free`. Errors: `MAHJONG_RESULT_CARD_ERROR` when the file cannot be
-// read or compiled (also a file over 256 KiB, or a card without hands);
-// `mahjong_last_error_message` names the file, the hand (section and number), the line and the
-// column, and `mahjong_last_error_column` gives the column. `MAHJONG_RESULT_INVALID_ARGUMENT`
-// when the path holds a NUL byte (its 0-based byte offset is in the message).
+// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8): JSON when the name ends in
+// `.json`, TOML otherwise. `*card_out` gets a new card (free with `mahjong_card_free`). Errors:
+// `MAHJONG_RESULT_CARD_ERROR` (the message names the file, hand, line and column;
+// `mahjong_last_error_column` the column); `MAHJONG_RESULT_INVALID_ARGUMENT` for a NUL in the path.
 mahjong_result mahjong_card_load(const char *path, size_t len, struct mahjong_card **card_out);
 
-// Compiles a card from the text of a card file (`len` bytes of UTF-8) in `format`
-// (`MAHJONG_CARD_FORMAT_TOML` or `MAHJONG_CARD_FORMAT_JSON`). On success `*card_out` receives
-// a new card that the caller frees with `mahjong_card_free`. Errors: `MAHJONG_RESULT_CARD_ERROR`
-// (the message names the hand, line and column; `mahjong_last_error_column` the column),
-// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown format.
+// Compiles a card from the text of a card file in `format` (`MAHJONG_CARD_FORMAT_*`).
+// `*card_out` gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
 mahjong_result mahjong_card_from_str(const char *text,
                                      size_t len,
                                      mahjong_card_format format,
                                      struct mahjong_card **card_out);
 
-// Gives the embedded sample card (`cards/sample-2026.toml`, our own card, not the League's).
-// `*card_out` receives a new handle that the caller frees with `mahjong_card_free` like any
-// other card; the compiled card behind it is built once and shared, so this is cheap.
+// The embedded sample card (`Card::sample`, our own card, not the League's). `*card_out` gets a
+// new handle, freed with `mahjong_card_free`; the compiled card behind it is shared.
 mahjong_result mahjong_card_sample(struct mahjong_card **card_out);
 
-// Frees a card made by this library. NULL is accepted and does nothing. Matches and lists
-// made from the card stay valid.
+// Frees a card. NULL does nothing. Matches and lists made from it stay valid.
 void mahjong_card_free(struct mahjong_card *card);
 
-// Writes the number of hands on the card.
-mahjong_result mahjong_card_hand_count(const struct mahjong_card *card, size_t *out);
+// The number of hands on the card (0 for NULL).
+size_t mahjong_card_hand_count(const struct mahjong_card *card);
 
-// Writes the number of concrete forms the card compiled into (every suit assignment, base
-// number and wind of every line).
-mahjong_result mahjong_card_form_count(const struct mahjong_card *card, size_t *out);
+// The number of concrete forms the card compiled into (`Card::form_count`; 0 for NULL).
+size_t mahjong_card_form_count(const struct mahjong_card *card);
 
-// Writes the number of concrete forms of hand `index` (from 0, in card order);
+// The number of concrete forms of hand `index` (from 0, in card order) in `*out`;
 // `MAHJONG_RESULT_OUT_OF_RANGE` past the last hand.
 mahjong_result mahjong_card_hand_form_count(const struct mahjong_card *card,
                                             size_t index,
                                             size_t *out);
 
-// Matches a 14-tile hand (concealed tiles and exposures) against the card and gives the best
-// line: the one paying most (value doubled when jokerless), ties in card order.
-// On success (`MAHJONG_RESULT_OK`) `*matched_out` says whether any line matches; when it does,
-// `*match_out` receives a new match that the caller frees with `mahjong_match_free`, otherwise
-// `*match_out` is set to NULL. A hand that is not 14 tiles (exposures, jokers and flowers
-// included) gives `MAHJONG_RESULT_INVALID_HAND`, with `mahjong_last_error_message` saying how
-// many tiles it has; the outputs are then untouched.
+// The best line a 14-tile hand matches (`Card::try_match_hand`). `*match_out` gets a new match
+// (free with `mahjong_match_free`), or NULL when no line matches. Errors:
+// `MAHJONG_RESULT_INVALID_HAND` for a hand not of 14 tiles (outputs untouched).
 mahjong_result mahjong_card_match(const struct mahjong_card *card,
                                   const struct mahjong_hand *hand,
-                                  bool *matched_out,
                                   struct mahjong_match **match_out);
 
-// Gives every line the hand matches, in card order (each line once). `*list_out` receives a
-// new list (possibly empty) that the caller frees with `mahjong_match_list_free`. A hand that
-// is not 14 tiles gives `MAHJONG_RESULT_INVALID_HAND` (see `mahjong_card_match`).
+// Every line the hand matches, in card order (`Card::try_matches`). `*list_out` gets a new list
+// (free with `mahjong_match_list_free`). Errors as `mahjong_card_match`.
 mahjong_result mahjong_card_matches(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     struct mahjong_match_list **list_out);
 
-// Gives the `k` lines fewest tiles away from a 13- or 14-tile hand (with exposures), closest
-// first, ties in card order; C lines are left out when the hand has exposures. `*list_out`
-// receives a new list (up to `k` entries) that the caller frees with
-// `mahjong_nearest_list_free`. A hand that is not 13 or 14 tiles gives
-// `MAHJONG_RESULT_INVALID_HAND` and `k` = 0 gives `MAHJONG_RESULT_INVALID_ARGUMENT`, each with
-// `mahjong_last_error_message` saying why.
+// The `k` lines fewest tiles away from a 13- or 14-tile hand (`Card::try_nearest`), closest
+// first. `*list_out` gets a new list (free with `mahjong_nearest_list_free`). Errors:
+// `MAHJONG_RESULT_INVALID_HAND` (wrong tile count), `MAHJONG_RESULT_INVALID_ARGUMENT` (k = 0).
 mahjong_result mahjong_card_nearest(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     size_t k,
                                     struct mahjong_nearest_list **list_out);
 
-// Frees a match. NULL is accepted and does nothing.
+// Frees a match from `mahjong_card_match`. NULL does nothing. Never free a borrowed entry.
 void mahjong_match_free(struct mahjong_match *m);
 
-// Frees a list of matches (and the matches borrowed from it). NULL is accepted.
+// Frees a match list and the matches borrowed from it. NULL does nothing.
 void mahjong_match_list_free(struct mahjong_match_list *list);
 
-// Frees a list of nearest lines (and the entries borrowed from it). NULL is accepted.
+// Frees a nearest list and the entries borrowed from it. NULL does nothing.
 void mahjong_nearest_list_free(struct mahjong_nearest_list *list);
 
-// Writes the number of matches in the list.
-mahjong_result mahjong_match_list_len(const struct mahjong_match_list *list, size_t *out);
+// The number of matches in the list (0 for NULL).
+size_t mahjong_match_list_len(const struct mahjong_match_list *list);
 
-// Writes a pointer to match `index` (from 0) of the list into `*match_out`. The match is
-// borrowed from the list: do not free it; it is valid until the list is freed.
-// `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-mahjong_result mahjong_match_list_get(const struct mahjong_match_list *list,
-                                      size_t index,
-                                      const struct mahjong_match **match_out);
+// Match `index` (from 0) of the list, borrowed from it; NULL past the last.
+const struct mahjong_match *mahjong_match_list_get(const struct mahjong_match_list *list,
+                                                   size_t index);
 
-// Writes the number of entries in the list.
-mahjong_result mahjong_nearest_list_len(const struct mahjong_nearest_list *list, size_t *out);
+// The number of entries in the list (0 for NULL).
+size_t mahjong_nearest_list_len(const struct mahjong_nearest_list *list);
 
-// Writes a pointer to entry `index` (from 0, closest first) into `*nearest_out`. The entry is
-// borrowed from the list: do not free it; it is valid until the list is freed.
-// `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-mahjong_result mahjong_nearest_list_get(const struct mahjong_nearest_list *list,
-                                        size_t index,
-                                        const struct mahjong_nearest **nearest_out);
+// Entry `index` (from 0, closest first) of the list, borrowed from it; NULL past the last.
+const struct mahjong_nearest *mahjong_nearest_list_get(const struct mahjong_nearest_list *list,
+                                                       size_t index);
 
-// Copies the matched hand's section (e.g. `"Year 2026"`) into `buf`, NUL-terminated.
-mahjong_result mahjong_match_section(const struct mahjong_match *m,
-                                     char *buf,
-                                     size_t len,
-                                     size_t *out_n);
+// What the match reports; its pointers are borrowed from the match. NULL gives all zeros.
+struct mahjong_match_info mahjong_match_get_info(const struct mahjong_match *m);
 
-// Copies the matched hand as printed on the card into `buf`, NUL-terminated.
-mahjong_result mahjong_match_text(const struct mahjong_match *m,
-                                  char *buf,
-                                  size_t len,
-                                  size_t *out_n);
-
-// Copies the line string matched (one of the hand's lines, e.g. `"FFF 2026a 222b 2222c"`) into
-// `buf`, NUL-terminated.
-mahjong_result mahjong_match_line(const struct mahjong_match *m,
-                                  char *buf,
-                                  size_t len,
-                                  size_t *out_n);
-
-// Writes the matched hand's number in its section.
-mahjong_result mahjong_match_number(const struct mahjong_match *m, uint32_t *out);
-
-// Writes the printed value of the matched hand.
-mahjong_result mahjong_match_value(const struct mahjong_match *m, uint32_t *out);
-
-// Writes the value won if "jokerless" is announced: doubled when the hand holds no joker, except
-// for lines with no joker-eligible group. American rules: announce "jokerless" when you declare, or the
-// bonus is lost — without the announcement the hand wins `mahjong_match_value`.
-mahjong_result mahjong_match_points(const struct mahjong_match *m,
-                                    uint64_t *out);
-
-// Writes true for a concealed (C) hand, false for an exposed (X) one.
-mahjong_result mahjong_match_concealed(const struct mahjong_match *m, bool *out);
-
-// Writes true when the hand holds no joker.
-mahjong_result mahjong_match_jokerless(const struct mahjong_match *m, bool *out);
-
-// Writes the number of jokers in the hand (all stand in joker-eligible groups).
-mahjong_result mahjong_match_jokers(const struct mahjong_match *m, size_t *out);
-
-// Writes the suit given to letter `'a'`, `'b'` or `'c'` (`MAHJONG_SUIT_*`;
-// `MAHJONG_SUIT_NONE` when the line does not use the letter). Another letter gives
-// `MAHJONG_RESULT_INVALID_ARGUMENT`.
-mahjong_result mahjong_match_suit(const struct mahjong_match *m, char letter, mahjong_suit *out);
-
-// Writes whether the matched line has `X` groups to `*has_out`, and its base number n to
-// `*n_out` (0 when it has none). n is 1–9 for lines with an `X0` group; a line whose lowest
-// group is `X<k>` with k > 0 may have n down to 1 − k (`XXXX1a` at n = 0 is a kong of 1s).
-// Both outputs are required (NULL gives `MAHJONG_RESULT_NULL_PARAMETER`).
-mahjong_result mahjong_match_base_number(const struct mahjong_match *m,
-                                         bool *has_out,
-                                         int8_t *n_out);
-
-// Writes the number of groups of the matched line.
-mahjong_result mahjong_match_group_count(const struct mahjong_match *m, size_t *out);
-
-// Copies group `index` (from 0, in line order) into `*group_out`: its kind, tile, tiles,
-// jokers and whether it is exposed. `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-mahjong_result mahjong_match_get_group(const struct mahjong_match *m,
-                                       size_t index,
-                                       struct mahjong_card_group *group_out);
-
-// Copies the nearest line's section into `buf`, NUL-terminated.
-mahjong_result mahjong_nearest_section(const struct mahjong_nearest *n,
-                                       char *buf,
-                                       size_t len,
-                                       size_t *out_n);
-
-// Copies the nearest hand as printed on the card into `buf`, NUL-terminated.
-mahjong_result mahjong_nearest_text(const struct mahjong_nearest *n,
-                                    char *buf,
-                                    size_t len,
-                                    size_t *out_n);
-
-// Copies the nearest line string into `buf`, NUL-terminated.
-mahjong_result mahjong_nearest_line(const struct mahjong_nearest *n,
-                                    char *buf,
-                                    size_t len,
-                                    size_t *out_n);
-
-// Writes the nearest hand's number in its section.
-mahjong_result mahjong_nearest_number(const struct mahjong_nearest *n, uint32_t *out);
-
-// Writes the nearest hand's printed value.
-mahjong_result mahjong_nearest_value(const struct mahjong_nearest *n, uint32_t *out);
-
-// Writes true for a concealed (C) hand.
-mahjong_result mahjong_nearest_concealed(const struct mahjong_nearest *n, bool *out);
-
-// Writes the tiles away: 14 minus the hand's tiles that fit the closest form (0 for a winning
-// hand).
-mahjong_result mahjong_nearest_tiles_away(const struct mahjong_nearest *n, size_t *out);
-
-// Writes how many of the hand's jokers already fill the line's empty joker-eligible slots.
-mahjong_result mahjong_nearest_jokers_fit(const struct mahjong_nearest *n, size_t *out);
-
-// Copies the tiles still needed that must be naturals (singles, pairs, singles groups) into the
-// array `tiles` of `len` entries; `*out_n` gets their count. An array too small gives
-// `MAHJONG_RESULT_INSUFFICIENT_SIZE` with the count in `*out_n` (14 entries always suffice).
-mahjong_result mahjong_nearest_needed_naturals(const struct mahjong_nearest *n,
-                                               mahjong_tile *tiles,
-                                               size_t len,
-                                               size_t *out_n);
-
-// Copies the empty slots of joker-eligible groups (pungs and larger), before the hand's spare
-// jokers are placed, into `tiles` as `mahjong_nearest_needed_naturals` does.
-mahjong_result mahjong_nearest_needed_eligible(const struct mahjong_nearest *n,
-                                               mahjong_tile *tiles,
-                                               size_t len,
-                                               size_t *out_n);
-
-// Copies the concealed tiles that fit nowhere in the line (discard candidates; spare jokers
-// last) into `tiles` as `mahjong_nearest_needed_naturals` does.
-mahjong_result mahjong_nearest_unused(const struct mahjong_nearest *n,
-                                      mahjong_tile *tiles,
-                                      size_t len,
-                                      size_t *out_n);
-
-// Writes the suit given to letter `'a'`, `'b'` or `'c'` in the closest form
-// (`MAHJONG_SUIT_NONE` when unused); another letter gives `MAHJONG_RESULT_INVALID_ARGUMENT`.
-mahjong_result mahjong_nearest_suit(const struct mahjong_nearest *n,
-                                    char letter,
-                                    mahjong_suit *out);
-
-// Writes whether the closest line has `X` groups to `*has_out`, and the base number n of its
-// closest form to `*n_out` (0 when it has none); see `mahjong_match_base_number`.
-mahjong_result mahjong_nearest_base_number(const struct mahjong_nearest *n,
-                                           bool *has_out,
-                                           int8_t *n_out);
+// What the nearest line reports; its strings are borrowed from the entry. NULL gives all zeros.
+struct mahjong_nearest_info mahjong_nearest_get_info(const struct mahjong_nearest *n);
 
 // Copies the static description of `result` into `buf` (NUL-terminated). `*out_n` gets its
 // length without the NUL. Unknown values get "unknown result".
@@ -1617,69 +1550,62 @@ size_t mahjong_last_error_column(void);
 // table action the rules refuse (`MAHJONG_RESULT_RULE_VIOLATION`) always has a kind.
 uint16_t mahjong_last_error_kind(void);
 
-// Parses a hand in MPSZ, American or Unicode notation (detected from its letters) and checks
-// it against the union of all tile sets. On success `*hand_out` receives a new hand that the
-// caller frees with `mahjong_hand_free`. On a parse error returns `MAHJONG_RESULT_PARSE_ERROR`;
-// `mahjong_last_error_message` and `mahjong_last_error_column` say what and where.
+// Parses a hand (`Hand::parse`: MPSZ, American or Unicode notation, checked against the union
+// of all tile sets). `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors:
+// `MAHJONG_RESULT_PARSE_ERROR` (`mahjong_last_error_message` and `_column` say what and where).
 mahjong_result mahjong_hand_parse(const char *text, size_t len, struct mahjong_hand **hand_out);
 
-// Like `mahjong_hand_parse`, checking tile counts against tile set `set`
-// (`MAHJONG_TILESET_*`): five red dragons, or a joker in a Chinese set, is a parse error naming
-// the tile and its column.
+// Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
 mahjong_result mahjong_hand_parse_in(const char *text,
                                      size_t len,
                                      mahjong_tileset set,
                                      struct mahjong_hand **hand_out);
 
-// Frees a hand made by this library. NULL is accepted and does nothing.
+// Frees a hand. NULL does nothing.
 void mahjong_hand_free(struct mahjong_hand *hand);
 
-// Writes the hand in one notation (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated;
-// `*out_n` gets the length in bytes without the NUL.
+// Writes the hand in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
 mahjong_result mahjong_hand_format(const struct mahjong_hand *hand,
                                    mahjong_notation notation,
                                    char *buf,
                                    size_t len,
                                    size_t *out_n);
 
-// Checks the hand's tile counts against tile set `set`; `MAHJONG_RESULT_PARSE_ERROR` names
-// the first tile with too many copies.
+// Checks the hand's tile counts against tile set `set` (`Hand::check`);
+// `MAHJONG_RESULT_PARSE_ERROR` names the first tile with too many copies.
 mahjong_result mahjong_hand_check(const struct mahjong_hand *hand, mahjong_tileset set);
 
-// Writes the number of tiles in concealed tiles and melds (bonus tiles not counted).
-mahjong_result mahjong_hand_tile_count(const struct mahjong_hand *hand, size_t *out);
+// The tiles in concealed tiles and melds (`Hand::tile_count`; 0 for NULL).
+size_t mahjong_hand_tile_count(const struct mahjong_hand *hand);
 
-// Copies the concealed tiles into `tiles_out` (room for `len`); `*out_n` gets how many.
-// With too little room returns `MAHJONG_RESULT_INSUFFICIENT_SIZE` and `*out_n` the count
-// needed (at most 34).
+// The number of melds (0 for NULL).
+size_t mahjong_hand_meld_count(const struct mahjong_hand *hand);
+
+// Copies the concealed tiles into `tiles_out` (room for `len`); `*out_n` gets how many. Too
+// little room gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed (at most 34).
 mahjong_result mahjong_hand_concealed(const struct mahjong_hand *hand,
                                       mahjong_tile *tiles_out,
                                       size_t len,
                                       size_t *out_n);
 
-// Copies the flowers and seasons set aside into `tiles_out` (room for `len`, at most 8 needed).
+// Copies the flowers and seasons set aside into `tiles_out`, as `mahjong_hand_concealed`.
 mahjong_result mahjong_hand_bonus(const struct mahjong_hand *hand,
                                   mahjong_tile *tiles_out,
                                   size_t len,
                                   size_t *out_n);
 
-// Writes the number of melds.
-mahjong_result mahjong_hand_meld_count(const struct mahjong_hand *hand, size_t *out);
-
-// Copies meld number `index` (from 0) into `*meld_out`; `MAHJONG_RESULT_OUT_OF_RANGE` past
-// the last.
+// Copies meld `index` (from 0) into `*meld_out`; `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
 mahjong_result mahjong_hand_meld(const struct mahjong_hand *hand,
                                  size_t index,
                                  struct mahjong_meld *meld_out);
 
-// Copies the hand's win context into `*context_out`.
-mahjong_result mahjong_hand_context(const struct mahjong_hand *hand,
-                                    struct mahjong_win_context *context_out);
+// The hand's win context (zeros, winning tile -1, for NULL).
+struct mahjong_win_context mahjong_hand_context(const struct mahjong_hand *hand);
 
-// Sets the hand's win context from `*context`. Errors: an unknown method or wind, a negative
-// winning tile other than -1, or a winning tile that is not in the hand
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`), a winning tile past the last tile
-// (`MAHJONG_RESULT_INVALID_TILE`). On error the hand is unchanged.
+// Sets the hand's win context (`Hand::try_set_context`). Errors
+// (`MAHJONG_RESULT_INVALID_ARGUMENT`): an unknown method or wind, a winning tile not -1 and
+// not in the hand (`MAHJONG_RESULT_INVALID_TILE` past the last tile). On error the hand is
+// unchanged.
 mahjong_result mahjong_hand_set_context(struct mahjong_hand *hand,
                                         const struct mahjong_win_context *context);
 
@@ -2286,38 +2212,11 @@ mahjong_result mahjong_hand_score_losing(const struct mahjong_hand *hand,
 // Frees a score made by this library. NULL is accepted and does nothing.
 void mahjong_score_free(struct mahjong_score *score);
 
-// Writes the score after the limit: min(points × 2^doubles, limit), or a special hand's value.
-mahjong_result mahjong_score_total(const struct mahjong_score *score, uint32_t *out);
+// The score's totals (all zeros for NULL).
+struct mahjong_score_info mahjong_score_get_info(const struct mahjong_score *score);
 
-// Writes points × 2^doubles before the limit (saturating), or a special hand's value.
-mahjong_result mahjong_score_raw_total(const struct mahjong_score *score, uint64_t *out);
-
-// Writes the sum of the points items.
-mahjong_result mahjong_score_points(const struct mahjong_score *score, uint32_t *out);
-
-// Writes the number of doubles.
-mahjong_result mahjong_score_doubles(const struct mahjong_score *score, uint32_t *out);
-
-// Writes true when the total is the limit (reached by doubling, or a limit special hand).
-mahjong_result mahjong_score_is_limit(const struct mahjong_score *score, bool *out);
-
-// Writes the number of breakdown items (points items first, then doubles, in table order).
-mahjong_result mahjong_score_item_count(const struct mahjong_score *score, size_t *out);
-
-// Copies breakdown item number `index` (from 0) into `*item_out`;
-// `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-mahjong_result mahjong_score_get_item(const struct mahjong_score *score,
-                                      size_t index,
-                                      struct mahjong_score_item *item_out);
-
-// Writes the name of breakdown item `index` into `buf`, NUL-terminated: the line as the scoring table
-// words it (e.g. "Major tile Pung"), or the special hand's name. `*out_n` gets its length
-// without the NUL. `MAHJONG_RESULT_OUT_OF_RANGE` past the last item.
-mahjong_result mahjong_score_item_name(const struct mahjong_score *score,
-                                       size_t index,
-                                       char *buf,
-                                       size_t len,
-                                       size_t *out_n);
+// Breakdown item `index` (from 0); all zeros (NULL `name`) past the last.
+struct mahjong_score_item mahjong_score_get_item(const struct mahjong_score *score, size_t index);
 
 // Writes the scoring table's wording of an item kind (`MAHJONG_SCORE_ITEM_*`) into `buf`,
 // NUL-terminated. Errors: an unknown kind (`MAHJONG_RESULT_INVALID_ARGUMENT`).
@@ -2491,42 +2390,34 @@ mahjong_result mahjong_improving_three_forms_counts(const uint8_t *counts,
                                                     int8_t *away,
                                                     uint64_t *improving);
 
-// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
-// On success writes the tile to `*tile_out`.
+// Parses one tile (`notation::parse_tile`: MPSZ `5p`, American `5d`, `N`, `0`, `F`, `J`, or
+// Unicode) into `*tile_out`.
 mahjong_result mahjong_tile_parse(const char *text, size_t len, mahjong_tile *tile_out);
 
-// Writes the tile's Unicode code point (U+1F000–U+1F02B) to `*out`.
+// The tile's Unicode code point (`Tile::unicode`) in `*out`.
 mahjong_result mahjong_tile_unicode(mahjong_tile tile, uint32_t *out);
 
-// The tile for a Unicode code point; `MAHJONG_RESULT_INVALID_TILE` outside U+1F000–U+1F02B.
+// The tile of a Unicode code point (`Tile::from_unicode`) in `*tile_out`;
+// `MAHJONG_RESULT_INVALID_TILE` for any other code point.
 mahjong_result mahjong_tile_from_unicode(uint32_t code_point, mahjong_tile *tile_out);
 
-// Writes the tile's kind (`MAHJONG_TILE_KIND_*`) and its number: 1–9 for suited tiles, 1–4 for
-// winds (East, South, West, North), 1–3 for dragons (white, green, red), 1–4 for flowers and
-// seasons, 0 for the American flower, the joker and the blank. Either out pointer may be NULL
-// if not wanted, but not both. The suit of a suited tile comes from `mahjong_tile_suit`.
-mahjong_result mahjong_tile_classify(mahjong_tile tile,
-                                     mahjong_tile_kind *kind_out,
-                                     uint8_t *number_out);
+// The tile's kind, suit and number in `*out`.
+mahjong_result mahjong_tile_classify(mahjong_tile tile, struct mahjong_tile_info *out);
 
-// Writes the suit of a tile to `*suit_out`: `MAHJONG_SUIT_CRAKS`, `_DOTS` or `_BAMS`, or
-// `MAHJONG_SUIT_NONE` for a tile without a suit (wind, dragon, bonus tile, joker, blank).
-mahjong_result mahjong_tile_suit(mahjong_tile tile, mahjong_suit *suit_out);
-
-// Writes the tile in one notation (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
+// Writes the tile in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
 mahjong_result mahjong_tile_format(mahjong_tile tile,
                                    mahjong_notation notation,
                                    char *buf,
                                    size_t len,
                                    size_t *out_n);
 
-// Writes the tile's English name (`5 dots`, `east wind`, `red dragon`, `joker`) into `buf`.
+// Writes the tile's English name (`Tile::write_name`: `5 dots`, `east wind`) into `buf`.
 mahjong_result mahjong_tile_name(mahjong_tile tile, char *buf, size_t len, size_t *out_n);
 
-// Writes the number of copies of `tile` in tile set `set` (`MAHJONG_TILESET_*`).
+// The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.
 mahjong_result mahjong_tileset_count(mahjong_tileset set, mahjong_tile tile, uint32_t *out);
 
-// Writes the total number of tiles in tile set `set` (152, 144, 136, 132, 138).
+// The tiles in tile set `set` (`TileSet::total`) in `*out`.
 mahjong_result mahjong_tileset_total(mahjong_tileset set, uint32_t *out);
 
 #ifdef __cplusplus

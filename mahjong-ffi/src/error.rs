@@ -98,6 +98,23 @@ pub(crate) fn set_last_error_of_kind(message: &str, column: usize, kind: u16) {
     });
 }
 
+/// An argument the binding cannot convert (an unknown enum value, a value out of the C type's
+/// range): `MAHJONG_RESULT_INVALID_ARGUMENT`, with the message and the kind `InvalidArgument`.
+pub(crate) fn invalid_argument(message: &str) -> mahjong_result {
+    set_last_error_of_kind(message, 0, mahjong_core::ErrorKind::InvalidArgument as u16);
+    mahjong_result::InvalidArgument
+}
+
+/// Records a core error's message (and, when it has one, its kind).
+pub(crate) fn set_error(e: &dyn std::fmt::Display) {
+    set_last_error(&e.to_string(), 0);
+}
+
+/// Records a core error's message with the column it names.
+pub(crate) fn set_error_at(e: &dyn std::fmt::Display, column: usize) {
+    set_last_error(&e.to_string(), column);
+}
+
 pub(crate) fn parse_failed(e: mahjong_core::ParseError) -> mahjong_result {
     set_last_error(&e.to_string(), e.column);
     mahjong_result::ParseError
@@ -113,24 +130,12 @@ pub unsafe extern "C" fn mahjong_result_message(
     out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let known = [
-            mahjong_result::Ok,
-            mahjong_result::NullParameter,
-            mahjong_result::Panic,
-            mahjong_result::ParseError,
-            mahjong_result::InsufficientSize,
-            mahjong_result::InvalidTile,
-            mahjong_result::InvalidUtf8,
-            mahjong_result::InvalidArgument,
-            mahjong_result::OutOfRange,
-            mahjong_result::ScoreError,
-            mahjong_result::RuleViolation,
-            mahjong_result::InvalidHand,
-            mahjong_result::CardError,
-        ];
+        use mahjong_result::*;
+        let known = [Ok, NullParameter, Panic, ParseError, InsufficientSize, InvalidTile, InvalidUtf8,
+            InvalidArgument, OutOfRange, ScoreError, RuleViolation, InvalidHand, CardError];
         let msg = known.iter().find(|r| **r as u32 == result).map_or("unknown result", |r| r.message());
         // SAFETY: forwarded caller contract.
-        unsafe { crate::write_str(msg, buf, len, out_n) }
+        unsafe { crate::ffi::write_str(msg, buf, len, out_n) }
     }
 }
 
@@ -144,7 +149,7 @@ pub unsafe extern "C" fn mahjong_last_error_message(buf: *mut c_char, len: usize
     let result = std::panic::catch_unwind(|| {
         let msg = LAST_ERROR.with(|e| e.borrow().0.clone());
         // SAFETY: forwarded caller contract.
-        unsafe { crate::write_str(&msg, buf, len, out_n) }
+        unsafe { crate::ffi::write_str(&msg, buf, len, out_n) }
     });
     result.unwrap_or(mahjong_result::Panic)
 }

@@ -41,6 +41,7 @@ mod abi;
 mod advice;
 mod american;
 mod error;
+mod ffi;
 mod hand;
 mod mcr;
 mod rules;
@@ -61,55 +62,6 @@ pub use standard::*;
 pub use tile::*;
 
 use std::ffi::c_char;
-
-/// Reads a string argument.
-pub(crate) unsafe fn arg_str<'a>(text: *const c_char, len: usize) -> Result<&'a str, mahjong_result> {
-    if text.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    // SAFETY: the caller promises `len` readable bytes at `text`.
-    let bytes = unsafe { std::slice::from_raw_parts(text.cast::<u8>(), len) };
-    std::str::from_utf8(bytes).map_err(|e| {
-        error::set_last_error(&format!("text is not UTF-8 at byte {}", e.valid_up_to()), 0);
-        mahjong_result::InvalidUtf8
-    })
-}
-
-/// Writes `s` NUL-terminated into a caller buffer. `buf == NULL` with `len == 0` is a size query:
-/// `MAHJONG_RESULT_INSUFFICIENT_SIZE` with the size needed in `*out_n`.
-pub(crate) unsafe fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
-    if out_n.is_null() {
-        error::set_last_error("out_n is NULL", 0);
-        return mahjong_result::NullParameter;
-    }
-    if buf.is_null() && len != 0 {
-        error::set_last_error("buf is NULL but len is not 0", 0);
-        return mahjong_result::NullParameter;
-    }
-    let need = s.len() + 1;
-    if len < need {
-        // SAFETY: out_n checked non-null above; the caller gives a writable size_t.
-        unsafe { *out_n = need };
-        return mahjong_result::InsufficientSize;
-    }
-    // SAFETY: `len >= need` writable bytes at `buf` per the caller's contract.
-    unsafe {
-        std::ptr::copy_nonoverlapping(s.as_ptr(), buf.cast::<u8>(), s.len());
-        *buf.add(s.len()) = 0;
-        *out_n = s.len();
-    }
-    mahjong_result::Ok
-}
-
-/// Writes one value to a non-null out pointer.
-pub(crate) unsafe fn write_out<T>(out: *mut T, value: T) -> mahjong_result {
-    if out.is_null() {
-        return mahjong_result::NullParameter;
-    }
-    // SAFETY: checked non-null; the caller gives writable storage for T.
-    unsafe { out.write(value) };
-    mahjong_result::Ok
-}
 
 /// The library version as a static NUL-terminated string, e.g. `"0.1.0"`. Never NULL; do not free.
 #[unsafe(no_mangle)]

@@ -2,9 +2,9 @@
 //! payments, tiles away in the five forms and waits. Every answer comes from
 //! `mahjong_core::mcr`.
 
-use crate::error::set_last_error;
-use crate::hand::{hand_ref, mahjong_hand};
-use crate::{mahjong_result, write_out, write_str};
+use crate::ffi::{try_ref, write_out, write_str};
+use crate::hand::mahjong_hand;
+use crate::mahjong_result;
 use mahjong_core::Wind;
 use mahjong_core::mcr::{self, Fan, HandForm, McrError};
 use std::ffi::c_char;
@@ -43,26 +43,18 @@ pub struct mahjong_mcr_score_result {
 }
 
 fn mcr_err(e: McrError) -> mahjong_result {
-    set_last_error(&e.to_string(), 0);
+    crate::error::set_error(&e);
     mahjong_result::ScoreError
 }
 
 fn fan_arg(number: u32) -> Result<Fan, mahjong_result> {
     u8::try_from(number).ok().and_then(Fan::from_number).ok_or_else(|| {
-        set_last_error(&format!("{number} is not an MCR fan number (1 to {})", Fan::COUNT), 0);
-        mahjong_result::InvalidArgument
+        crate::error::invalid_argument(&format!("{number} is not an MCR fan number (1 to {})", Fan::COUNT))
     })
 }
 
 fn wind_arg(w: i32, what: &str) -> Result<Option<Wind>, mahjong_result> {
-    match w {
-        -1 => Ok(None),
-        0..=3 => Ok(Some(Wind::from_index(w as u8))),
-        _ => {
-            set_last_error(&format!("{what}: winds are 0 (East) to 3 (North), or -1 for none"), 0);
-            Err(mahjong_result::InvalidArgument)
-        }
-    }
+    if w == -1 { Ok(None) } else { crate::hand::wind_arg(u32::try_from(w).unwrap_or(u32::MAX), what).map(Some) }
 }
 
 /// Scores a complete hand under the Chinese Official rules (its win context must name the
@@ -77,7 +69,7 @@ pub unsafe extern "C" fn mahjong_mcr_score(
     out: *mut mahjong_mcr_score_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let s = try_ffi!(mcr::score_in(h, flowers_and_seasons).map_err(mcr_err));
         let mut counts = [0u8; 82];
         for (f, n) in s.fans() {
@@ -102,7 +94,7 @@ pub unsafe extern "C" fn mahjong_mcr_score(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: *mut bool) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let w = try_ffi!(mcr::is_winning(h).map_err(mcr_err));
         // SAFETY: caller contract.
         unsafe { write_out(out, w) }
@@ -164,14 +156,10 @@ pub unsafe extern "C" fn mahjong_mcr_payments(
     out: *mut [i32; 4],
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let Some(w) = try_ffi!(wind_arg(winner, "winner")) else {
-            set_last_error("winner: winds are 0 (East) to 3 (North)", 0);
-            return mahjong_result::InvalidArgument;
-        };
+        let w = try_ffi!(crate::hand::wind_arg(u32::try_from(winner).unwrap_or(u32::MAX), "winner"));
         let d = try_ffi!(wind_arg(discarder, "discarder"));
         let p = try_ffi!(mcr::payments(total, w, d).map_err(|e| {
-            set_last_error(&e.to_string(), 0);
-            mahjong_result::InvalidArgument
+            crate::error::invalid_argument(&e.to_string())
         }));
         // SAFETY: caller contract.
         unsafe { write_out(out, p) }
@@ -217,7 +205,7 @@ pub unsafe extern "C" fn mahjong_mcr_tiles_away(
     out: *mut mahjong_mcr_tiles_away_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let a = try_ffi!(mcr::tiles_away(h).map_err(mcr_err));
         let best = a.best();
         let improving = HandForm::ALL.into_iter().filter(|&f| a.form(f) == Some(best)).fold(0, |m, f| m | a.improving(f));
@@ -262,7 +250,7 @@ pub unsafe extern "C" fn mahjong_mcr_waits(
     out: *mut mahjong_mcr_waits_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let w = try_ffi!(mcr::waits(h).map_err(mcr_err));
         let mut forms = [0u8; 34];
         for t in w.tiles() {

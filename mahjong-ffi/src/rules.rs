@@ -12,15 +12,17 @@
 //! Arrays of four hands are `const mahjong_hand *const hands[4]`; a NULL entry is an empty hand.
 //! Every hand written to a `mahjong_hand **` output is new and freed by the caller with
 //! `mahjong_hand_free`.
-use crate::hand::{box_hand_out, hand_ref, mahjong_meld};
+use crate::american::{card_ref, mahjong_card};
+use crate::ffi::{box_out, try_arg, try_ref, try_slice, write_out, write_str};
+use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
 use crate::tile::{mahjong_tile, tile_arg};
-use crate::{error::set_last_error_of_kind, mahjong_result, write_out, write_str};
+use crate::{error::set_last_error_of_kind, mahjong_result};
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
     FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, ReplacementSource, Round, RulesError, Seat, Table,
     TableAction, Turn, TurnPhase, Variant, Wall,
 };
-use mahjong_core::{Hand, Meld, MeldKind, MeldStatus, Tile, Wind};
+use mahjong_core::{Hand, Tile, Wind};
 use std::ffi::{c_char, c_void};
 
 /// A seat, 0–3 in turn order (seat 1 plays after seat 0, on its right).
@@ -308,8 +310,7 @@ pub struct mahjong_round {
 // Argument conversion (no rules here).
 
 fn invalid(msg: String) -> mahjong_result {
-    set_last_error_of_kind(&msg, 0, mahjong_core::ErrorKind::InvalidArgument as u16);
-    mahjong_result::InvalidArgument
+    crate::error::invalid_argument(&msg)
 }
 
 pub(crate) fn violation(e: RulesError) -> mahjong_result {
@@ -345,27 +346,8 @@ fn c_seat_out(seat: Seat) -> mahjong_seat {
     u32::from(seat.index())
 }
 
-fn ptr_arg<'a, T>(p: *const T) -> Result<&'a T, mahjong_result> {
-    if p.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    // SAFETY: checked non-null; the caller passes a valid, aligned T.
-    Ok(unsafe { &*p })
-}
-
-fn slice_arg<'a, T>(p: *const T, n: usize) -> Result<&'a [T], mahjong_result> {
-    if n == 0 {
-        return Ok(&[]);
-    }
-    if p.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    // SAFETY: checked non-null; the caller passes `n` readable values.
-    Ok(unsafe { std::slice::from_raw_parts(p, n) })
-}
-
 fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
-    let t = ptr_arg(table)?;
+    let t = try_arg(table)?;
     let variant = match t.variant {
         MAHJONG_VARIANT_AMERICAN => Variant::American,
         MAHJONG_VARIANT_CHINESE => Variant::Chinese,
@@ -390,7 +372,7 @@ fn call_arg(call: mahjong_call) -> Result<Call, mahjong_result> {
 }
 
 fn discard_arg(discard: *const mahjong_discard) -> Result<Discard, mahjong_result> {
-    let d = ptr_arg(discard)?;
+    let d = try_arg(discard)?;
     Ok(Discard { tile: tile_arg(d.tile)?, discarder: seat_arg(d.discarder)?, latest: d.latest })
 }
 
@@ -420,7 +402,7 @@ fn c_facts_out(f: CallFacts) -> mahjong_call_facts {
 }
 
 fn claims_arg(claims: *const mahjong_claim, n: usize) -> Result<Vec<Claim>, mahjong_result> {
-    slice_arg(claims, n)?
+    try_slice(claims, n)?
         .iter()
         .map(|c| Ok(Claim { seat: seat_arg(c.seat)?, call: call_arg(c.call)?, committed: c.committed }))
         .collect()
@@ -442,7 +424,7 @@ fn action_arg(a: mahjong_table_action) -> Result<TableAction, mahjong_result> {
 }
 
 fn actions_arg(actions: *const mahjong_table_action, n: usize) -> Result<Vec<TableAction>, mahjong_result> {
-    slice_arg(actions, n)?.iter().map(|&a| action_arg(a)).collect()
+    try_slice(actions, n)?.iter().map(|&a| action_arg(a)).collect()
 }
 
 fn phase_arg(p: mahjong_turn_phase) -> Result<TurnPhase, mahjong_result> {
@@ -456,72 +438,34 @@ fn phase_arg(p: mahjong_turn_phase) -> Result<TurnPhase, mahjong_result> {
 }
 
 fn turn_arg(turn: *const mahjong_turn) -> Result<Turn, mahjong_result> {
-    let t = ptr_arg(turn)?;
+    let t = try_arg(turn)?;
     Ok(Turn { seat: seat_arg(t.seat)?, phase: phase_arg(t.phase)?, dead: t.dead })
 }
 
-fn hands_arg(hands: *const *const crate::hand::mahjong_hand) -> Result<[Hand; 4], mahjong_result> {
-    let ptrs = slice_arg(hands, 4)?;
+fn hands_arg(hands: *const *const mahjong_hand) -> Result<[Hand; 4], mahjong_result> {
+    let ptrs = try_slice(hands, 4)?;
     let mut out = [Hand::new(); 4];
     for (o, &p) in out.iter_mut().zip(ptrs) {
         if !p.is_null() {
-            *o = *hand_ref(p)?;
+            *o = *try_ref(p)?;
         }
     }
     Ok(out)
 }
 
 /// Writes four new hands; on a NULL output array nothing is allocated.
-unsafe fn write_hands(hands: &[Hand; 4], out: *mut *mut crate::hand::mahjong_hand) -> mahjong_result {
+unsafe fn write_hands(hands: &[Hand; 4], out: *mut *mut mahjong_hand) -> mahjong_result {
     if out.is_null() {
         return mahjong_result::NullParameter;
     }
     for (i, h) in hands.iter().enumerate() {
         // SAFETY: the caller gives room for four pointers.
-        unsafe { box_hand_out(*h, out.add(i)) };
+        unsafe { box_out(*h, out.add(i)) };
     }
     mahjong_result::Ok
 }
 
-fn c_meld_out(m: &Meld) -> mahjong_meld {
-    let mut tiles = [0u8; 6];
-    for (d, t) in tiles.iter_mut().zip(m.tiles()) {
-        *d = t.index();
-    }
-    let kind = match m.kind() {
-        MeldKind::Chow => crate::hand::MAHJONG_MELD_CHOW,
-        MeldKind::Pung => crate::hand::MAHJONG_MELD_PUNG,
-        MeldKind::Kong => crate::hand::MAHJONG_MELD_KONG,
-        MeldKind::Quint => crate::hand::MAHJONG_MELD_QUINT,
-        MeldKind::Sextet => crate::hand::MAHJONG_MELD_SEXTET,
-    };
-    let status = match m.status() {
-        MeldStatus::Exposed => crate::hand::MAHJONG_MELD_STATUS_EXPOSED,
-        MeldStatus::Concealed => crate::hand::MAHJONG_MELD_STATUS_CONCEALED,
-        MeldStatus::Added => crate::hand::MAHJONG_MELD_STATUS_ADDED,
-    };
-    mahjong_meld { kind, status, tiles, len: m.tiles().len() }
-}
-
-fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result> {
-    let m = ptr_arg(meld)?;
-    if !(3..=6).contains(&m.len) {
-        return Err(invalid(format!("meld length {} is not 3 to 6", m.len)));
-    }
-    let status = match m.status {
-        crate::hand::MAHJONG_MELD_STATUS_EXPOSED => MeldStatus::Exposed,
-        crate::hand::MAHJONG_MELD_STATUS_CONCEALED => MeldStatus::Concealed,
-        crate::hand::MAHJONG_MELD_STATUS_ADDED => MeldStatus::Added,
-        s => return Err(invalid(format!("meld status {s} is not a status (0 to 2)"))),
-    };
-    let mut tiles = [Tile::JOKER; 6];
-    for (d, &t) in tiles.iter_mut().zip(&m.tiles[..m.len]) {
-        *d = tile_arg(t)?;
-    }
-    Meld::new(&tiles[..m.len], status).map_err(|e| invalid(format!("not a meld: {e}")))
-}
-
-fn pass_number_arg(pass: mahjong_charleston_pass) -> Result<CharlestonPass, mahjong_result> {
+pub(crate) fn pass_number_arg(pass: mahjong_charleston_pass) -> Result<CharlestonPass, mahjong_result> {
     u8::try_from(pass)
         .ok()
         .and_then(CharlestonPass::from_number)
@@ -549,7 +493,7 @@ fn passes_arg(passes: *const mahjong_pass) -> Result<[Pass; 4], mahjong_result> 
     if passes.is_null() {
         return Ok([Pass::EMPTY; 4]);
     }
-    let s = slice_arg(passes, 4)?;
+    let s = try_slice(passes, 4)?;
     Ok([pass_arg(&s[0], 0)?, pass_arg(&s[1], 1)?, pass_arg(&s[2], 2)?, pass_arg(&s[3], 3)?])
 }
 
@@ -601,7 +545,7 @@ fn c_remedy_out(r: Remedy) -> mahjong_remedy {
 }
 
 fn wall_arg(wall: *const mahjong_wall) -> Result<Wall, mahjong_result> {
-    let w = ptr_arg(wall)?;
+    let w = try_arg(wall)?;
     let live = u16::try_from(w.live).map_err(|_| invalid(format!("wall live {} is more than a set holds", w.live)))?;
     let kong_box = u8::try_from(w.kong_box)
         .map_err(|_| invalid(format!("wall kong_box {} is more than a set holds", w.kong_box)))?;
@@ -613,7 +557,7 @@ fn c_wall_out(w: Wall) -> mahjong_wall {
 }
 
 fn round_arg(round: *const mahjong_round) -> Result<Round, mahjong_result> {
-    let r = ptr_arg(round)?;
+    let r = try_arg(round)?;
     if r.prevailing > 3 {
         return Err(invalid(format!("prevailing wind {} is not a wind (0 East to 3 North)", r.prevailing)));
     }
@@ -682,7 +626,7 @@ fn facts_out_default() -> mahjong_call_facts {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_calls(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     caller: mahjong_seat,
     discard: *const mahjong_discard,
     facts: *const mahjong_call_facts,
@@ -690,7 +634,7 @@ pub unsafe extern "C" fn mahjong_rules_calls(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let caller = try_ffi!(seat_arg(caller));
         let d = try_ffi!(discard_arg(discard));
         if calls_out.is_null() {
@@ -710,7 +654,7 @@ pub unsafe extern "C" fn mahjong_rules_calls(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_call(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     caller: mahjong_seat,
     discard: *const mahjong_discard,
     call: mahjong_call,
@@ -718,7 +662,7 @@ pub unsafe extern "C" fn mahjong_rules_check_call(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let caller = try_ffi!(seat_arg(caller));
         let d = try_ffi!(discard_arg(discard));
         let call = try_ffi!(call_arg(call));
@@ -733,14 +677,14 @@ pub unsafe extern "C" fn mahjong_rules_check_call(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     caller: mahjong_seat,
     discard: *const mahjong_discard,
     facts_out: *mut mahjong_call_facts,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let caller = try_ffi!(seat_arg(caller));
         let d = try_ffi!(discard_arg(discard));
         if facts_out.is_null() {
@@ -759,15 +703,15 @@ pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
 /// (`MAHJONG_RESULT_RULE_VIOLATION`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_expose(
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     seat: mahjong_seat,
     tile: mahjong_tile,
     call: mahjong_call,
     jokers: u32,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
         let call = try_ffi!(call_arg(call));
@@ -777,7 +721,7 @@ pub unsafe extern "C" fn mahjong_rules_expose(
         let jokers = u8::try_from(jokers).unwrap_or(u8::MAX);
         let after = try_ffi!(r::expose(h, seat, tile, call, jokers).map_err(violation));
         // SAFETY: checked above.
-        unsafe { box_hand_out(after, hand_out) }
+        unsafe { box_out(after, hand_out) }
     }
 }
 
@@ -786,14 +730,14 @@ pub unsafe extern "C" fn mahjong_rules_expose(
 /// hand holds (`MAHJONG_RESULT_RULE_VIOLATION`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_expose_chow(
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     seat: mahjong_seat,
     tile: mahjong_tile,
     lowest: mahjong_tile,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
         let lowest = try_ffi!(tile_arg(lowest));
@@ -802,7 +746,7 @@ pub unsafe extern "C" fn mahjong_rules_expose_chow(
         }
         let after = try_ffi!(r::expose_chow(h, seat, tile, lowest).map_err(violation));
         // SAFETY: checked above.
-        unsafe { box_hand_out(after, hand_out) }
+        unsafe { box_out(after, hand_out) }
     }
 }
 
@@ -810,13 +754,13 @@ pub unsafe extern "C" fn mahjong_rules_expose_chow(
 /// for 3); `*out_n` gets how many (0 to 3).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_chow_options(
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     tile: mahjong_tile,
     lows_out: *mut mahjong_tile,
     out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let tile = try_ffi!(tile_arg(tile));
         if lows_out.is_null() || out_n.is_null() {
             return mahjong_result::NullParameter;
@@ -1033,14 +977,14 @@ pub unsafe extern "C" fn mahjong_rules_must_discard_after(call: mahjong_call, ou
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_exchange_joker(
     table: *const mahjong_table,
-    hands: *const *const crate::hand::mahjong_hand,
+    hands: *const *const mahjong_hand,
     turn: *const mahjong_turn,
     owner: mahjong_seat,
     meld: u32,
     natural: mahjong_tile,
     exchange_out: *mut mahjong_joker_exchange,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
-    owner_hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
+    owner_hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1057,13 +1001,13 @@ pub unsafe extern "C" fn mahjong_rules_exchange_joker(
             owner: c_seat_out(x.owner),
             meld: u32::from(x.meld),
             position: u32::from(x.position),
-            exposure: c_meld_out(&x.exposure),
+            exposure: meld_out(&x.exposure),
         };
         // SAFETY: all three checked non-null.
         unsafe {
             *exchange_out = out;
-            box_hand_out(x.hand, hand_out);
-            box_hand_out(x.owner_hand, owner_hand_out);
+            box_out(x.hand, hand_out);
+            box_out(x.owner_hand, owner_hand_out);
         }
         mahjong_result::Ok
     }
@@ -1076,14 +1020,14 @@ pub unsafe extern "C" fn mahjong_rules_exchange_joker(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_trade_blank(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     turn: *const mahjong_turn,
     discard_tile: mahjong_tile,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let turn = try_ffi!(turn_arg(turn));
         let tile = try_ffi!(tile_arg(discard_tile));
         if hand_out.is_null() {
@@ -1091,7 +1035,7 @@ pub unsafe extern "C" fn mahjong_rules_trade_blank(
         }
         let after = try_ffi!(r::trade_blank(&t, h, turn, tile).map_err(violation));
         // SAFETY: checked above.
-        unsafe { box_hand_out(after, hand_out) }
+        unsafe { box_out(after, hand_out) }
     }
 }
 
@@ -1106,13 +1050,13 @@ pub unsafe extern "C" fn mahjong_rules_trade_blank(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     phase: mahjong_turn_phase,
     dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let phase = try_ffi!(phase_arg(phase));
         // SAFETY: write_out checks NULL.
         unsafe { write_out(dead_out, c_dead_out(r::tile_count_dead(&t, h, phase))) }
@@ -1123,12 +1067,12 @@ pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
 /// verdict.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_concealed_hand_exposed(
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     concealed_line: bool,
     dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         // SAFETY: write_out checks NULL.
         unsafe { write_out(dead_out, c_dead_out(r::concealed_hand_exposed(h, concealed_line))) }
     }
@@ -1144,7 +1088,7 @@ pub unsafe extern "C" fn mahjong_dead_hand_describe(
     out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let d = try_ffi!(ptr_arg(dead));
+        let d = try_ffi!(try_arg(dead));
         let text = try_ffi!(dead_arg(d)).map_or_else(|| "live hand".to_string(), |r| r.to_string());
         // SAFETY: caller contract.
         unsafe { write_str(&text, buf, len, out_n) }
@@ -1184,20 +1128,20 @@ pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
 /// keeps none. `*hand_out` gets a new hand (free with `mahjong_hand_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     valid: *const bool,
     n: usize,
     concealed_line: bool,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
-        let v = try_ffi!(slice_arg(valid, n));
+        let h = try_ffi!(try_ref(hand));
+        let v = try_ffi!(try_slice(valid, n));
         if hand_out.is_null() {
             return mahjong_result::NullParameter;
         }
         // SAFETY: checked above.
-        unsafe { box_hand_out(r::dead_hand_rack(h, v, concealed_line), hand_out) }
+        unsafe { box_out(r::dead_hand_rack(h, v, concealed_line), hand_out) }
     }
 }
 
@@ -1213,7 +1157,7 @@ pub unsafe extern "C" fn mahjong_rules_next_live_seat(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let from = try_ffi!(seat_arg(from));
-        let d = try_ffi!(slice_arg(dead, 4));
+        let d = try_ffi!(try_slice(dead, 4));
         let dead = [d[0], d[1], d[2], d[3]];
         // SAFETY: write_out checks NULL.
         unsafe { write_out(seat_out, opt_seat_out(r::next_live_seat(&t, from, dead))) }
@@ -1233,11 +1177,11 @@ pub unsafe extern "C" fn mahjong_rules_next_live_seat(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
     table: *const mahjong_table,
-    hands: *const *const crate::hand::mahjong_hand,
+    hands: *const *const mahjong_hand,
     pass: mahjong_charleston_pass,
     passes: *const mahjong_pass,
     received: *const mahjong_pass,
-    hands_out: *mut *mut crate::hand::mahjong_hand,
+    hands_out: *mut *mut mahjong_hand,
     received_out: *mut mahjong_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1257,7 +1201,7 @@ pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
 
 unsafe fn write_pass_outcome(
     out: &r::PassOutcome,
-    hands_out: *mut *mut crate::hand::mahjong_hand,
+    hands_out: *mut *mut mahjong_hand,
     received_out: *mut mahjong_pass,
 ) -> mahjong_result {
     for (i, p) in out.received.iter().enumerate() {
@@ -1275,16 +1219,16 @@ unsafe fn write_pass_outcome(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
     table: *const mahjong_table,
-    hands: *const *const crate::hand::mahjong_hand,
+    hands: *const *const mahjong_hand,
     asks: *const u8,
     passes: *const mahjong_pass,
-    hands_out: *mut *mut crate::hand::mahjong_hand,
+    hands_out: *mut *mut mahjong_hand,
     received_out: *mut mahjong_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let hs = try_ffi!(hands_arg(hands));
-        let a = try_ffi!(slice_arg(asks, 4));
+        let a = try_ffi!(try_slice(asks, 4));
         if passes.is_null() || hands_out.is_null() || received_out.is_null() {
             return mahjong_result::NullParameter;
         }
@@ -1305,7 +1249,7 @@ pub unsafe extern "C" fn mahjong_rules_second_charleston(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let a = try_ffi!(slice_arg(agree, 4));
+        let a = try_ffi!(try_slice(agree, 4));
         // SAFETY: write_out checks NULL.
         unsafe { write_out(out, r::second_charleston(&t, [a[0], a[1], a[2], a[3]])) }
     }
@@ -1445,7 +1389,7 @@ pub unsafe extern "C" fn mahjong_rules_check_deal(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let d = try_ffi!(seat_arg(dealer));
-        let c = try_ffi!(slice_arg(counts, 4));
+        let c = try_ffi!(try_slice(counts, 4));
         if remedy_out.is_null() || seat_out.is_null() {
             return mahjong_result::NullParameter;
         }
@@ -1597,14 +1541,14 @@ pub unsafe extern "C" fn mahjong_rules_break_wall(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_take_tile(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     tile: mahjong_tile,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
     replace_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let tile = try_ffi!(tile_arg(tile));
         if hand_out.is_null() || replace_out.is_null() {
             return mahjong_result::NullParameter;
@@ -1613,7 +1557,7 @@ pub unsafe extern "C" fn mahjong_rules_take_tile(
         // SAFETY: both checked non-null.
         unsafe {
             *replace_out = replace;
-            box_hand_out(after, hand_out)
+            box_out(after, hand_out)
         }
     }
 }
@@ -1623,12 +1567,12 @@ pub unsafe extern "C" fn mahjong_rules_take_tile(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         // SAFETY: write_out checks NULL.
         unsafe { write_out(out, u32::from(r::bonus_replacements(&t, h))) }
     }
@@ -1638,11 +1582,11 @@ pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
 /// automatic win for it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         // SAFETY: write_out checks NULL.
         unsafe { write_out(out, r::holds_all_bonus_tiles(h)) }
     }
@@ -1657,14 +1601,14 @@ pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     seat: mahjong_seat,
     tile: mahjong_tile,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
         if hand_out.is_null() {
@@ -1672,7 +1616,7 @@ pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
         }
         let after = try_ffi!(r::declare_concealed_kong(&t, h, seat, tile).map_err(violation));
         // SAFETY: checked above.
-        unsafe { box_hand_out(after, hand_out) }
+        unsafe { box_out(after, hand_out) }
     }
 }
 
@@ -1683,15 +1627,15 @@ pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_add_to_pung(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     seat: mahjong_seat,
     tile: mahjong_tile,
     self_drawn: bool,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
         if hand_out.is_null() {
@@ -1699,7 +1643,7 @@ pub unsafe extern "C" fn mahjong_rules_add_to_pung(
         }
         let after = try_ffi!(r::add_to_pung(&t, h, seat, tile, self_drawn).map_err(violation));
         // SAFETY: checked above.
-        unsafe { box_hand_out(after, hand_out) }
+        unsafe { box_out(after, hand_out) }
     }
 }
 
@@ -1725,14 +1669,14 @@ pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_rob_kong(
     table: *const mahjong_table,
-    robber_hand: *const crate::hand::mahjong_hand,
+    robber_hand: *const mahjong_hand,
     robber: mahjong_seat,
     kong: *const mahjong_meld,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(robber_hand));
+        let h = try_ffi!(try_ref(robber_hand));
         let robber = try_ffi!(seat_arg(robber));
         let k = try_ffi!(meld_arg(kong));
         if hand_out.is_null() {
@@ -1740,7 +1684,7 @@ pub unsafe extern "C" fn mahjong_rules_rob_kong(
         }
         let won = try_ffi!(r::rob_kong(&t, h, robber, &k).map_err(violation));
         // SAFETY: checked above.
-        unsafe { box_hand_out(won, hand_out) }
+        unsafe { box_out(won, hand_out) }
     }
 }
 
@@ -1892,7 +1836,7 @@ pub struct mahjong_lines_possible {
 fn visible_arg(visible: *const u8) -> Result<[u8; Tile::COUNT], mahjong_result> {
     let mut out = [0u8; Tile::COUNT];
     if !visible.is_null() {
-        out.copy_from_slice(slice_arg(visible, Tile::COUNT)?);
+        out.copy_from_slice(try_slice(visible, Tile::COUNT)?);
     }
     Ok(out)
 }
@@ -1905,17 +1849,17 @@ fn visible_arg(visible: *const u8) -> Result<[u8; Tile::COUNT], mahjong_result> 
 pub unsafe extern "C" fn mahjong_rules_visible_tiles(
     discards: *const mahjong_tile,
     n_discards: usize,
-    racks: *const *const crate::hand::mahjong_hand,
+    racks: *const *const mahjong_hand,
     n_racks: usize,
     visible_out: *mut u8,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let ds = try_ffi!(slice_arg(discards, n_discards));
+        let ds = try_ffi!(try_slice(discards, n_discards));
         let tiles = try_ffi!(ds.iter().map(|&t| tile_arg(t)).collect::<Result<Vec<Tile>, _>>());
         let mut hands = Vec::with_capacity(n_racks);
-        for &p in try_ffi!(slice_arg(racks, n_racks)) {
+        for &p in try_ffi!(try_slice(racks, n_racks)) {
             if !p.is_null() {
-                hands.push(*try_ffi!(hand_ref(p)));
+                hands.push(*try_ffi!(try_ref(p)));
             }
         }
         if visible_out.is_null() {
@@ -1934,14 +1878,14 @@ pub unsafe extern "C" fn mahjong_rules_visible_tiles(
 /// `MAHJONG_RESULT_OUT_OF_RANGE`, the message naming the tile and the count.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_lines_possible(
-    card: *const crate::american::mahjong_card,
-    hand: *const crate::hand::mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
     visible: *const u8,
     out: *mut mahjong_lines_possible,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
         let v = try_ffi!(visible_arg(visible));
         let p = try_ffi!(r::lines_possible(c, h, &v).map_err(range_error));
         // SAFETY: write_out checks NULL.
@@ -1955,16 +1899,16 @@ pub unsafe extern "C" fn mahjong_rules_lines_possible(
 /// card, a line index off that hand, a visible count above the American set's copies.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_line_possible(
-    card: *const crate::american::mahjong_card,
+    card: *const mahjong_card,
     hand_index: usize,
     line: usize,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     visible: *const u8,
     out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
         let v = try_ffi!(visible_arg(visible));
         let possible = try_ffi!(r::line_possible(c, hand_index, line, h, &v).map_err(range_error));
         // SAFETY: write_out checks NULL.
@@ -1981,8 +1925,8 @@ pub unsafe extern "C" fn mahjong_rules_line_possible(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_call_facts(
     table: *const mahjong_table,
-    card: *const crate::american::mahjong_card,
-    hand: *const crate::hand::mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
     caller: mahjong_seat,
     discard: *const mahjong_discard,
     visible: *const u8,
@@ -1990,8 +1934,8 @@ pub unsafe extern "C" fn mahjong_rules_american_call_facts(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
         let caller = try_ffi!(seat_arg(caller));
         let d = try_ffi!(discard_arg(discard));
         let v = try_ffi!(visible_arg(visible));
@@ -2006,13 +1950,13 @@ pub unsafe extern "C" fn mahjong_rules_american_call_facts(
 /// `MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES`; `MAHJONG_DEAD_NONE` when the exposures still make a line.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_exposures_dead(
-    card: *const crate::american::mahjong_card,
-    hand: *const crate::hand::mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
     dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
         // SAFETY: write_out checks NULL.
         unsafe { write_out(dead_out, c_dead_out(r::exposures_dead(c, h))) }
     }
@@ -2023,14 +1967,14 @@ pub unsafe extern "C" fn mahjong_rules_exposures_dead(
 /// count above the American set's copies (`MAHJONG_RESULT_OUT_OF_RANGE`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_no_line_possible(
-    card: *const crate::american::mahjong_card,
-    hand: *const crate::hand::mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
     visible: *const u8,
     dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
         let v = try_ffi!(visible_arg(visible));
         let dead = try_ffi!(r::no_line_possible(c, h, &v).map_err(range_error));
         // SAFETY: write_out checks NULL.
@@ -2046,16 +1990,16 @@ pub unsafe extern "C" fn mahjong_rules_no_line_possible(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
     table: *const mahjong_table,
-    card: *const crate::american::mahjong_card,
-    hand: *const crate::hand::mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
     phase: mahjong_turn_phase,
     visible: *const u8,
     dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
         let p = try_ffi!(phase_arg(phase));
         let v = try_ffi!(visible_arg(visible));
         let dead = try_ffi!(r::american_dead_hand(&t, c, h, p, &v).map_err(range_error));
@@ -2068,13 +2012,13 @@ pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
 /// 4 bools to `valid_out` (room for 4). Feed them to `mahjong_rules_dead_hand_rack`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_valid_exposures(
-    card: *const crate::american::mahjong_card,
-    hand: *const crate::hand::mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
     valid_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
         if valid_out.is_null() {
             return mahjong_result::NullParameter;
         }
@@ -2090,18 +2034,18 @@ pub unsafe extern "C" fn mahjong_rules_valid_exposures(
 /// a new hand (free with `mahjong_hand_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_dead_hand_rack(
-    card: *const crate::american::mahjong_card,
-    hand: *const crate::hand::mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
     concealed_line: bool,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
         if hand_out.is_null() {
             return mahjong_result::NullParameter;
         }
         // SAFETY: checked above.
-        unsafe { box_hand_out(r::american_dead_hand_rack(c, h, concealed_line), hand_out) }
+        unsafe { box_out(r::american_dead_hand_rack(c, h, concealed_line), hand_out) }
     }
 }

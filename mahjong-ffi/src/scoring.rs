@@ -1,15 +1,19 @@
 //! C ABI for scoring and settlement: the Chinese classical, British, two- and three-player
 //! classical and British tables (`mahjong_hand_score`, `mahjong_hand_score_losing`, `mahjong_settle`) and
 //! the American payments (`mahjong_settle_american`).
-use crate::hand::{hand_ref, mahjong_hand};
+
+use crate::error::set_last_error;
+use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_ref, try_slice, try_str, write_out, write_str};
+use crate::hand::mahjong_hand;
+use crate::mahjong_result;
 use crate::tile::mahjong_tile;
-use crate::{arg_str, mahjong_result, write_out, write_str};
 use mahjong_core::Wind;
 use mahjong_core::error::Quoted;
 use mahjong_core::scoring::{
     self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile, Score,
     ScoreError, ScoreItemKind, ScoreRules,
 };
+use std::ffi::CString;
 use std::ffi::c_char;
 
 /// A scoring game: one of the `MAHJONG_SCORE_PROFILE_*` values.
@@ -36,34 +40,20 @@ pub struct mahjong_score_rules {
 }
 
 fn profile_arg(profile: mahjong_score_profile) -> Result<Profile, mahjong_result> {
-    match Profile::ALL.get(profile as usize) {
-        Some(&p) => Ok(p),
-        None => {
-            crate::error::set_last_error(&format!("{profile} is not a scoring profile (0 to 3)"), 0);
-            Err(mahjong_result::InvalidArgument)
-        }
-    }
+    crate::ffi::enum_arg(&Profile::ALL, profile, "scoring profile")
 }
 
 fn rules_arg(rules: *const mahjong_score_rules) -> Result<ScoreRules, mahjong_result> {
-    if rules.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    // SAFETY: checked non-null; the caller gives a readable mahjong_score_rules.
-    let r = unsafe { *rules };
+    let r = try_arg(rules)?;
     Ok(ScoreRules::new(profile_arg(r.profile)?).with_limit(r.limit).with_flowers_and_seasons(r.flowers_and_seasons))
 }
 
 fn seat_arg(seat: u32, what: &str) -> Result<Wind, mahjong_result> {
-    if seat > 3 {
-        crate::error::set_last_error(&format!("{what} {seat} is not a seat: winds are 0 (East) to 3 (North)"), 0);
-        return Err(mahjong_result::InvalidArgument);
-    }
-    Ok(Wind::from_index(seat as u8))
+    crate::hand::wind_arg(seat, what)
 }
 
 fn score_failed(e: ScoreError) -> mahjong_result {
-    crate::error::set_last_error(&e.to_string(), 0);
+    crate::error::set_error(&e);
     mahjong_result::ScoreError
 }
 
@@ -92,10 +82,9 @@ pub unsafe extern "C" fn mahjong_score_profile_from_name(
     profile_out: *mut mahjong_score_profile,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        // SAFETY: caller contract.
-        let s = try_ffi!(unsafe { arg_str(name, len) });
+        let s = try_ffi!(try_str(name, len));
         let Some(p) = Profile::from_name(s) else {
-            crate::error::set_last_error(
+            set_last_error(
                 &format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(s)),
                 0,
             );
@@ -116,19 +105,21 @@ pub struct mahjong_score {
     _private: [u8; 0],
 }
 
-fn score_ref<'a>(score: *const mahjong_score) -> Result<&'a Score, mahjong_result> {
-    if score.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    // SAFETY: every non-null mahjong_score pointer was made by Box::into_raw(Box<Score>) below.
-    Ok(unsafe { &*score.cast::<Score>() })
+/// A score with its items' names NUL-terminated for C.
+pub(crate) struct OwnedScore {
+    score: Score,
+    names: Vec<CString>,
 }
 
-unsafe fn box_score_out(score: Score, out: *mut *mut mahjong_score) -> mahjong_result {
-    let p = Box::into_raw(Box::new(score)).cast::<mahjong_score>();
-    // SAFETY: the callers check `out` non-null before scoring.
-    unsafe { *out = p };
-    mahjong_result::Ok
+impl OwnedScore {
+    pub(crate) fn new(score: Score) -> OwnedScore {
+        let names = score.items().iter().map(|i| CString::new(i.name()).unwrap_or_default()).collect();
+        OwnedScore { score, names }
+    }
+}
+
+impl Castable for mahjong_score {
+    type Rust = OwnedScore;
 }
 
 /// Scores the hand that went Mah Jong under `*rules`, reading the win (winning tile, how it
@@ -145,14 +136,14 @@ pub unsafe extern "C" fn mahjong_hand_score(
     score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
         if score_out.is_null() {
             return mahjong_result::NullParameter;
         }
         let s = try_ffi!(scoring::score(h, &r).map_err(score_failed));
         // SAFETY: checked above.
-        unsafe { box_score_out(s, score_out) }
+        unsafe { box_out(OwnedScore::new(s), score_out) }
     }
 }
 
@@ -167,86 +158,62 @@ pub unsafe extern "C" fn mahjong_hand_score_losing(
     score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
         if score_out.is_null() {
             return mahjong_result::NullParameter;
         }
         let s = try_ffi!(scoring::score_losing_hand(h, &r).map_err(score_failed));
         // SAFETY: checked above.
-        unsafe { box_score_out(s, score_out) }
+        unsafe { box_out(OwnedScore::new(s), score_out) }
     }
 }
 
 /// Frees a score made by this library. NULL is accepted and does nothing.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_score_free(score: *mut mahjong_score) {
-    let _ = std::panic::catch_unwind(|| {
-        if !score.is_null() {
-            // SAFETY: made by Box::into_raw in box_score_out; the caller gives up ownership.
-            drop(unsafe { Box::from_raw(score.cast::<Score>()) });
-        }
-    });
+    // SAFETY: caller contract.
+    unsafe { free_box(score) }
 }
 
-/// Writes the score after the limit: min(points × 2^doubles, limit), or a special hand's value.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_score_total(score: *const mahjong_score, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_ffi!(score_ref(score));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, s.total()) }
-    }
+/// A score's totals (`mahjong_core::scoring::Score`), from `mahjong_score_get_info`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct mahjong_score_info {
+    /// `Score::total`: after the limit.
+    pub total: u32,
+    /// `Score::raw_total`: before the limit.
+    pub raw_total: u64,
+    /// `Score::points`.
+    pub points: u32,
+    /// `Score::doubles`.
+    pub doubles: u32,
+    /// `Score::is_limit`.
+    pub is_limit: bool,
+    /// The number of breakdown items (points items first, then doubles).
+    pub item_count: usize,
 }
 
-/// Writes points × 2^doubles before the limit (saturating), or a special hand's value.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_score_raw_total(score: *const mahjong_score, out: *mut u64) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_ffi!(score_ref(score));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, s.raw_total()) }
-    }
-}
+impl crate::ffi::Zeroable for mahjong_score_info {}
+impl crate::ffi::Zeroable for mahjong_score_item {}
 
-/// Writes the sum of the points items.
+/// The score's totals (all zeros for NULL).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_score_points(score: *const mahjong_score, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_ffi!(score_ref(score));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, s.points()) }
-    }
-}
-
-/// Writes the number of doubles.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_score_doubles(score: *const mahjong_score, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_ffi!(score_ref(score));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, s.doubles()) }
-    }
-}
-
-/// Writes true when the total is the limit (reached by doubling, or a limit special hand).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_score_is_limit(score: *const mahjong_score, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_ffi!(score_ref(score));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, s.is_limit()) }
-    }
-}
-
-/// Writes the number of breakdown items (points items first, then doubles, in table order).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_score_item_count(score: *const mahjong_score, out: *mut usize) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_ffi!(score_ref(score));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, s.items().len()) }
-    }
+pub extern "C" fn mahjong_score_get_info(score: *const mahjong_score) -> mahjong_score_info {
+    try_ref(score).map_or_else(
+        |_| crate::ffi::zeroed(),
+        |s| {
+            let s = &s.score;
+            mahjong_score_info {
+                total: s.total(),
+                raw_total: s.raw_total(),
+                points: s.points(),
+                doubles: s.doubles(),
+                is_limit: s.is_limit(),
+                item_count: s.items().len(),
+            }
+        },
+    )
 }
 
 /// Which line of the classical and British scoring tables a breakdown item is: one of the `MAHJONG_SCORE_ITEM_*`
@@ -338,58 +305,25 @@ pub struct mahjong_score_item {
     pub tiles: [mahjong_tile; 4],
     /// Number of tiles, 0 (an item about the whole hand, such as "No Chows") to 4.
     pub n_tiles: usize,
+    /// The line as the scoring table words it (`ScoreItem::name`), borrowed from the score.
+    pub name: *const c_char,
 }
 
-fn item_at(s: &Score, index: usize) -> Result<&scoring::ScoreItem, mahjong_result> {
-    s.items().get(index).ok_or_else(|| {
-        crate::error::set_last_error(&format!("item {index} out of range: the score has {}", s.items().len()), 0);
-        mahjong_result::OutOfRange
-    })
-}
-
-/// Copies breakdown item number `index` (from 0) into `*item_out`;
-/// `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
+/// Breakdown item `index` (from 0); all zeros (NULL `name`) past the last.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_score_get_item(
-    score: *const mahjong_score,
-    index: usize,
-    item_out: *mut mahjong_score_item,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_ffi!(score_ref(score));
-        let item = try_ffi!(item_at(s, index));
-        let mut tiles = [0u8; 4];
-        for (d, t) in tiles.iter_mut().zip(item.tiles()) {
-            *d = t.index();
-        }
-        let out = mahjong_score_item {
-            kind: item.kind() as u32,
-            points: item.points(),
-            doubles: item.doubles(),
-            tiles,
-            n_tiles: item.tiles().len(),
-        };
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(item_out, out) }
-    }
-}
-
-/// Writes the name of breakdown item `index` into `buf`, NUL-terminated: the line as the scoring table
-/// words it (e.g. "Major tile Pung"), or the special hand's name. `*out_n` gets its length
-/// without the NUL. `MAHJONG_RESULT_OUT_OF_RANGE` past the last item.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_score_item_name(
-    score: *const mahjong_score,
-    index: usize,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_ffi!(score_ref(score));
-        let item = try_ffi!(item_at(s, index));
-        // SAFETY: caller contract.
-        unsafe { write_str(item.name(), buf, len, out_n) }
+pub extern "C" fn mahjong_score_get_item(score: *const mahjong_score, index: usize) -> mahjong_score_item {
+    let Some((item, name)) = try_ref(score).ok().and_then(|s| s.score.items().get(index).zip(s.names.get(index)))
+    else {
+        return crate::ffi::zeroed();
+    };
+    let (tiles, n_tiles) = tile_array(item.tiles());
+    mahjong_score_item {
+        kind: item.kind() as u32,
+        points: item.points(),
+        doubles: item.doubles(),
+        tiles,
+        n_tiles,
+        name: name.as_ptr(),
     }
 }
 
@@ -404,8 +338,7 @@ pub unsafe extern "C" fn mahjong_score_item_kind_name(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let Some(k) = ScoreItemKind::ALL.get(kind as usize) else {
-            crate::error::set_last_error(&format!("{kind} is not a score item kind (0 to 34)"), 0);
-            return mahjong_result::InvalidArgument;
+            return crate::error::invalid_argument(&format!("{kind} is not a score item kind (0 to 34)"));
         };
         // SAFETY: caller contract.
         unsafe { write_str(k.name(), buf, len, out_n) }
@@ -446,17 +379,13 @@ pub unsafe extern "C" fn mahjong_settle(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let r = try_ffi!(rules_arg(rules));
-        if scores.is_null() {
-            return mahjong_result::NullParameter;
-        }
         let winner = if winner == MAHJONG_WALL_GAME {
             None
         } else {
             Some(try_ffi!(seat_arg(u32::try_from(winner).unwrap_or(u32::MAX), "winner")))
         };
         let mut s = [0u32; 4];
-        // SAFETY: the caller gives 4 readable values at `scores`.
-        s.copy_from_slice(unsafe { std::slice::from_raw_parts(scores, 4) });
+        s.copy_from_slice(try_ffi!(try_slice(scores, 4)));
         let p = try_ffi!(scoring::settle(&r, winner, s).map_err(score_failed));
         // SAFETY: write_out checks NULL.
         unsafe { write_out(payments_out, self::payments_out(&p)) }
@@ -545,8 +474,7 @@ fn american_rules_arg(r: &mahjong_american_rules) -> Result<AmericanRules, mahjo
         MAHJONG_AMERICAN_FORMAT_LEAGUE => AmericanFormat::League,
         MAHJONG_AMERICAN_FORMAT_SOCIAL => AmericanFormat::Social,
         other => {
-            crate::error::set_last_error(&format!("{other} is not an American format (0 to 1)"), 0);
-            return Err(mahjong_result::InvalidArgument);
+            return Err(crate::error::invalid_argument(&format!("{other} is not an American format (0 to 1)")));
         }
     };
     Ok(AmericanRules { format, discarder_pays_all: r.discarder_pays_all })
@@ -559,8 +487,7 @@ fn american_win_arg(w: &mahjong_american_win, base: AmericanWin) -> Result<Ameri
         MAHJONG_AMERICAN_WIN_BY_SELF_DRAWN => AmericanWinBy::SelfDrawn,
         MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE => AmericanWinBy::JokerExchange,
         other => {
-            crate::error::set_last_error(&format!("{other} is not a way to win (0 to 2)"), 0);
-            return Err(mahjong_result::InvalidArgument);
+            return Err(crate::error::invalid_argument(&format!("{other} is not a way to win (0 to 2)")));
         }
     };
     let winner = seat_arg(w.winner, "winner")?;
@@ -585,18 +512,14 @@ pub unsafe extern "C" fn mahjong_settle_american(
     settlement_out: *mut mahjong_american_settlement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        if win.is_null() || rules.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        // SAFETY: checked non-null; the caller gives readable structs.
-        let (w, r) = unsafe { (*win, *rules) };
-        let core_rules = try_ffi!(american_rules_arg(&r));
+        let (w, r) = (try_ffi!(try_arg(win)), try_ffi!(try_arg(rules)));
+        let core_rules = try_ffi!(american_rules_arg(r));
         let base = AmericanWin {
             jokerless: w.jokerless,
             line_takes_jokers: w.line_takes_jokers,
             ..AmericanWin::new(Wind::East, w.value)
         };
-        let core_win = try_ffi!(american_win_arg(&w, base));
+        let core_win = try_ffi!(american_win_arg(w, base));
         let s = try_ffi!(scoring::settle_american(&core_win, &core_rules).map_err(score_failed));
         // SAFETY: write_out checks NULL.
         unsafe { write_out(settlement_out, american_settlement_out(&s)) }
@@ -619,15 +542,11 @@ pub unsafe extern "C" fn mahjong_settle_american_match(
     settlement_out: *mut mahjong_american_settlement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let base = try_ffi!(crate::american::match_win(m));
-        if win.is_null() || rules.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        // SAFETY: checked non-null; the caller gives readable structs.
-        let (w, r) = unsafe { (*win, *rules) };
-        let core_rules = try_ffi!(american_rules_arg(&r));
+        let base = try_ffi!(try_ref(m)).win;
+        let (w, r) = (try_ffi!(try_arg(win)), try_ffi!(try_arg(rules)));
+        let core_rules = try_ffi!(american_rules_arg(r));
         let base = try_ffi!(base.check_jokerless_claim(w.jokerless).map_err(score_failed));
-        let core_win = try_ffi!(american_win_arg(&w, base));
+        let core_win = try_ffi!(american_win_arg(w, base));
         let s = try_ffi!(scoring::settle_american(&core_win, &core_rules).map_err(score_failed));
         // SAFETY: write_out checks NULL.
         unsafe { write_out(settlement_out, american_settlement_out(&s)) }
@@ -683,24 +602,22 @@ pub unsafe extern "C" fn mahjong_settle_hands(
         };
         let prevailing = try_ffi!(seat_arg(prevailing, "prevailing wind"));
         let mut hs: [Option<mahjong_core::Hand>; 4] = [None; 4];
-        for (i, slot) in hs.iter_mut().enumerate() {
-            // SAFETY: the caller gives 4 readable hand pointers at `hands`.
-            let p = unsafe { *hands.add(i) };
-            if !p.is_null() {
-                *slot = Some(*try_ffi!(hand_ref(p)));
-            }
+        for (slot, &p) in hs.iter_mut().zip(try_ffi!(try_slice(hands, 4))) {
+            *slot = try_ref(p).ok().copied();
         }
-        let s = match scoring::settle_hands(&r, &hs, winner, prevailing) {
-            Ok(s) => s,
-            Err(e) => {
-                crate::error::set_last_error(&e.to_string(), 0);
-                return mahjong_result::ScoreError;
-            }
-        };
+        let s = try_ffi!(scoring::settle_hands(&r, &hs, winner, prevailing).map_err(|e| {
+            crate::error::set_error(&e);
+            mahjong_result::ScoreError
+        }));
         for (i, score) in s.scores.iter().enumerate() {
-            let p = score.map_or(std::ptr::null_mut(), |sc| Box::into_raw(Box::new(sc)).cast::<mahjong_score>());
             // SAFETY: the caller gives 4 writable pointers at `scores_out` (checked non-null).
-            unsafe { *scores_out.add(i) = p };
+            let slot = unsafe { scores_out.add(i) };
+            match score {
+                // SAFETY: as above.
+                Some(sc) => unsafe { box_out(OwnedScore::new(*sc), slot) },
+                // SAFETY: as above.
+                None => unsafe { write_out(slot, std::ptr::null_mut()) },
+            };
         }
         // SAFETY: write_out checks NULL.
         unsafe { write_out(payments_out, self::payments_out(&s.payments)) }

@@ -5,10 +5,10 @@
 //! quint, the North wind in three-player…) gives `MAHJONG_RESULT_INVALID_HAND` and
 //! `mahjong_last_error_message` names the problem. Results are plain `#[repr(C)]` structs the
 //! caller owns; nothing here allocates memory the caller must free.
-use crate::hand::{MAHJONG_MELD_STATUS_ADDED, MAHJONG_MELD_STATUS_CONCEALED, MAHJONG_MELD_STATUS_EXPOSED};
-use crate::hand::{hand_ref, mahjong_hand, mahjong_meld_status};
+use crate::ffi::{enum_arg, tile_array, try_ref, write_out, write_slice, write_str};
+use crate::hand::{mahjong_hand, mahjong_meld_status, status_out};
+use crate::mahjong_result;
 use crate::tile::mahjong_tile;
-use crate::{mahjong_result, write_out, write_str};
 use mahjong_core::MeldStatus;
 use mahjong_core::standard::{self, RuleProfile, SetKind, SpecialHand, SpecialValue, StandardError};
 use std::ffi::c_char;
@@ -181,29 +181,20 @@ pub struct mahjong_tiles_away_result {
 }
 
 pub(crate) fn rules_arg(rules: mahjong_rule_profile) -> Result<RuleProfile, mahjong_result> {
-    RuleProfile::ALL.get(rules as usize).copied().ok_or_else(|| {
-        crate::error::set_last_error(&format!("{rules} is not a rule profile (0 to 3)"), 0);
-        mahjong_result::InvalidArgument
-    })
+    enum_arg(&RuleProfile::ALL, rules, "rule profile")
 }
 
 fn invalid(e: StandardError) -> mahjong_result {
-    crate::error::set_last_error(&e.to_string(), 0);
+    crate::error::set_error(&e);
     mahjong_result::InvalidHand
 }
 
 fn special_arg(id: mahjong_special_hand) -> Result<SpecialHand, mahjong_result> {
-    SpecialHand::ALL.get(id as usize).copied().ok_or_else(|| {
-        crate::error::set_last_error(&format!("{id} is not a special hand (0 to 17)"), 0);
-        mahjong_result::InvalidArgument
-    })
+    enum_arg(&SpecialHand::ALL, id, "special hand")
 }
 
 fn set_out(s: &standard::StandardSet) -> mahjong_standard_set {
-    let mut tiles = [0; 4];
-    for (d, t) in tiles.iter_mut().zip(s.tiles()) {
-        *d = t.index();
-    }
+    let (tiles, tile_count) = tile_array(s.tiles());
     mahjong_standard_set {
         kind: match s.kind() {
             SetKind::Chow => MAHJONG_SET_CHOW,
@@ -212,13 +203,9 @@ fn set_out(s: &standard::StandardSet) -> mahjong_standard_set {
         },
         tile: s.tile().index(),
         tiles,
-        tile_count: s.tiles().len() as u8,
+        tile_count: tile_count as u8,
         is_meld: s.meld_status().is_some(),
-        meld_status: match s.meld_status() {
-            Some(MeldStatus::Exposed) => MAHJONG_MELD_STATUS_EXPOSED,
-            Some(MeldStatus::Added) => MAHJONG_MELD_STATUS_ADDED,
-            _ => MAHJONG_MELD_STATUS_CONCEALED,
-        },
+        meld_status: status_out(s.meld_status().unwrap_or(MeldStatus::Concealed)),
         concealed: s.is_concealed(),
     }
 }
@@ -232,13 +219,9 @@ fn decomposition_out(d: &standard::Decomposition) -> mahjong_decomposition {
 }
 
 /// Reads 34 counts from a caller array.
-unsafe fn counts_arg(counts: *const u8) -> Result<[u8; 34], mahjong_result> {
-    if counts.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
+fn counts_arg(counts: *const u8) -> Result<[u8; 34], mahjong_result> {
     let mut c = [0u8; 34];
-    // SAFETY: the caller promises 34 readable bytes at `counts`.
-    c.copy_from_slice(unsafe { std::slice::from_raw_parts(counts, 34) });
+    c.copy_from_slice(crate::ffi::try_slice(counts, 34)?);
     Ok(c)
 }
 
@@ -254,7 +237,7 @@ pub unsafe extern "C" fn mahjong_is_winning(
     out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
         let w = try_ffi!(standard::is_winning(h, r).map_err(invalid));
         // SAFETY: caller contract.
@@ -269,8 +252,7 @@ pub unsafe extern "C" fn mahjong_is_winning(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_is_winning_counts(counts: *const u8, out: *mut bool) -> mahjong_result {
     ffi_panic_boundary! {
-        // SAFETY: caller contract.
-        let c = try_ffi!(unsafe { counts_arg(counts) });
+        let c = try_ffi!(counts_arg(counts));
         let w = try_ffi!(standard::is_winning_counts(&c).map_err(invalid));
         // SAFETY: caller contract.
         unsafe { write_out(out, w) }
@@ -293,27 +275,12 @@ pub unsafe extern "C" fn mahjong_decompose(
     out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
-        if out_n.is_null() || (out.is_null() && len > 0) {
-            return mahjong_result::NullParameter;
-        }
         let mut found = Vec::new();
         try_ffi!(standard::decompose(h, r, |d| found.push(decomposition_out(d))).map_err(invalid));
-        // SAFETY: out_n checked non-null.
-        unsafe { *out_n = found.len() };
-        if found.len() > len {
-            crate::error::set_last_error(
-                &format!("room for {len} decompositions: {} needed", found.len()),
-                0,
-            );
-            return mahjong_result::InsufficientSize;
-        }
-        if !found.is_empty() {
-            // SAFETY: `len >= found.len()` writable elements at `out` per the caller's contract.
-            unsafe { std::ptr::copy_nonoverlapping(found.as_ptr(), out, found.len()) };
-        }
-        mahjong_result::Ok
+        // SAFETY: caller contract.
+        unsafe { write_slice(&found, out, len, out_n) }
     }
 }
 
@@ -328,7 +295,7 @@ pub unsafe extern "C" fn mahjong_special_hands(
     out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
         let s = try_ffi!(standard::special_hands(h, r).map_err(invalid));
         // SAFETY: caller contract.
@@ -383,7 +350,7 @@ pub unsafe extern "C" fn mahjong_waits(
     out: *mut mahjong_waits_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
         let w = try_ffi!(standard::waits(h, r).map_err(invalid));
         let mut special = [0u32; 34];
@@ -409,7 +376,7 @@ pub unsafe extern "C" fn mahjong_only_possible_tile(
     out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
         let only = try_ffi!(standard::only_possible_tile(h, r).map_err(invalid));
         // SAFETY: caller contract.
@@ -432,7 +399,7 @@ pub unsafe extern "C" fn mahjong_tiles_away(
     out: *mut mahjong_tiles_away_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
         let a = try_ffi!(standard::tiles_away(h, r).map_err(invalid));
         let value = mahjong_tiles_away_result {
@@ -483,8 +450,7 @@ pub unsafe extern "C" fn mahjong_tiles_away_counts(counts: *const u8, out: *mut 
 /// [`mahjong_tiles_away_counts`] with every check and the error message.
 unsafe fn tiles_away_counts_checked(counts: *const u8, out: *mut i8) -> mahjong_result {
     ffi_panic_boundary! {
-        // SAFETY: caller contract.
-        let c = try_ffi!(unsafe { counts_arg(counts) });
+        let c = try_ffi!(counts_arg(counts));
         let n = try_ffi!(standard::tiles_away_counts(&c).map_err(invalid));
         // SAFETY: caller contract.
         unsafe { write_out(out, n) }
@@ -499,8 +465,7 @@ unsafe fn tiles_away_counts_checked(counts: *const u8, out: *mut i8) -> mahjong_
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tiles_away_three_forms_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
     ffi_panic_boundary! {
-        // SAFETY: caller contract.
-        let c = try_ffi!(unsafe { counts_arg(counts) });
+        let c = try_ffi!(counts_arg(counts));
         let n = try_ffi!(standard::tiles_away_three_forms_counts(&c).map_err(invalid));
         // SAFETY: caller contract.
         unsafe { write_out(out, n) }
@@ -522,8 +487,7 @@ pub unsafe extern "C" fn mahjong_improving_three_forms_counts(
         if away.is_null() || improving.is_null() {
             return mahjong_result::NullParameter;
         }
-        // SAFETY: caller contract.
-        let c = try_ffi!(unsafe { counts_arg(counts) });
+        let c = try_ffi!(counts_arg(counts));
         let (n, tiles) = try_ffi!(standard::improving_three_forms_counts(&c).map_err(invalid));
         // SAFETY: checked non-null; the caller gives writable storage.
         unsafe {

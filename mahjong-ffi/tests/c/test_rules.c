@@ -422,8 +422,8 @@ static void a_dead_hands_earlier_valid_exposures_stay_available_for_joker_exchan
   mahjong_hand *rack = NULL;
   CHECK_EQ_INT(mahjong_rules_dead_hand_rack(dead, valid, 2, false, &rack), MAHJONG_RESULT_OK);
   size_t melds = 9, count = 0;
-  mahjong_hand_meld_count(rack, &melds);
-  mahjong_hand_tile_count(rack, &count);
+  melds = mahjong_hand_meld_count(rack);
+  count = mahjong_hand_tile_count(rack);
   CHECK_EQ_INT(melds, 1);
   CHECK_EQ_INT(count, 8);
   /* Its joker can still be redeemed. */
@@ -440,7 +440,7 @@ static void a_dead_hands_earlier_valid_exposures_stay_available_for_joker_exchan
   mahjong_hand *c_rack = NULL;
   bool both[2] = {true, true};
   CHECK_EQ_INT(mahjong_rules_dead_hand_rack(dead, both, 2, true, &c_rack), MAHJONG_RESULT_OK);
-  mahjong_hand_meld_count(c_rack, &melds);
+  melds = mahjong_hand_meld_count(c_rack);
   CHECK_EQ_INT(melds, 0);
   /* The dead player's turns are skipped. */
   bool dead_seats[4] = {true, true, false, false};
@@ -745,10 +745,10 @@ static void robbing_the_kong_is_only_allowed_on_added_kongs_except_for_thirteen_
   mahjong_hand *won = NULL;
   CHECK_EQ_INT(mahjong_rules_rob_kong(&t, robber, 1, &kong, &won), MAHJONG_RESULT_OK);
   size_t n = 0;
-  mahjong_hand_tile_count(won, &n);
+  n = mahjong_hand_tile_count(won);
   CHECK_EQ_INT(n, 14);
   mahjong_win_context ctx;
-  mahjong_hand_context(won, &ctx);
+  ctx = mahjong_hand_context(won);
   CHECK_EQ_INT(ctx.method, MAHJONG_WIN_ROBBING_KONG);
   CHECK_EQ_INT(ctx.winning_tile, M1);
   mahjong_hand_free(won);

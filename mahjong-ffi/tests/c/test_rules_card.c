@@ -289,14 +289,14 @@ static void earlier_valid_exposures_stay_available_for_joker_exchange(void) {
   mahjong_hand *rack = NULL;
   CHECK_EQ_INT(mahjong_rules_american_dead_hand_rack(c, h, false, &rack), MAHJONG_RESULT_OK);
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_hand_meld_count(rack, &n), MAHJONG_RESULT_OK);
+  n = mahjong_hand_meld_count(rack);
   CHECK_EQ_INT(n, 2);
-  CHECK_EQ_INT(mahjong_hand_tile_count(rack, &n), MAHJONG_RESULT_OK);
+  n = mahjong_hand_tile_count(rack);
   CHECK_EQ_INT(n, 12);
   mahjong_hand_free(rack);
   /* A C hand: every exposure returns. */
   CHECK_EQ_INT(mahjong_rules_american_dead_hand_rack(c, h, true, &rack), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(mahjong_hand_meld_count(rack, &n), MAHJONG_RESULT_OK);
+  n = mahjong_hand_meld_count(rack);
   CHECK_EQ_INT(n, 0);
   mahjong_hand_free(rack);
   CHECK_EQ_INT(mahjong_rules_american_dead_hand_rack(c, h, false, NULL), MAHJONG_RESULT_NULL_PARAMETER);

@@ -70,7 +70,7 @@ fn text_of(s: &McrScore) -> String {
     let mut out = String::new();
     for (f, n) in s.fans() {
         let times = if n > 1 { format!(" x{n}") } else { String::new() };
-        let line = format!("{} ({}){times}", f.name(), f.chinese());
+        let line = format!("{} ({}){times}", f.label(), f.chinese());
         out.push_str(&format!("{line:<44}{:>4}\n", f.points() as u32 * n as u32));
     }
     let minimum = if s.meets_minimum() {
@@ -84,7 +84,7 @@ fn text_of(s: &McrScore) -> String {
         s.fan_points(),
         s.flowers(),
         minimum,
-        s.form().name()
+        s.form().label()
     ));
     out
 }
@@ -93,7 +93,7 @@ fn text_of(s: &McrScore) -> String {
 /// `regular 1, seven-pairs 6, …` (a form melds close is left out).
 fn away_forms(a: &mcr::McrTilesAway) -> String {
     let forms: Vec<String> =
-        HandForm::ALL.into_iter().filter_map(|f| a.form(f).map(|n| format!("{} {n}", f.name()))).collect();
+        HandForm::ALL.into_iter().filter_map(|f| a.form(f).map(|n| format!("{} {n}", f.label()))).collect();
     forms.join(", ")
 }
 
@@ -106,7 +106,7 @@ fn tile_list(tiles: impl Iterator<Item = Tile>) -> String {
 fn away_json(a: &mcr::McrTilesAway) -> Value {
     let mut m = serde_json::Map::new();
     for f in HandForm::ALL {
-        m.insert(f.name().into(), json!(a.form(f)));
+        m.insert(f.label().into(), json!(a.form(f)));
     }
     m.insert("best".into(), json!(a.best()));
     let improving: Vec<String> = a.improving_tiles().map(|t| t.to_string()).collect();
@@ -119,7 +119,7 @@ fn waits_json(w: &mcr::McrWaits) -> Value {
     let tiles: Vec<String> = w.tiles().map(|t| t.to_string()).collect();
     let mut forms = serde_json::Map::new();
     for t in w.tiles() {
-        let f: Vec<&str> = w.forms(t).map(HandForm::name).collect();
+        let f: Vec<&str> = w.forms(t).map(HandForm::label).collect();
         forms.insert(t.to_string(), json!(f));
     }
     json!({ "tiles": tiles, "forms": forms })
@@ -188,7 +188,7 @@ pub fn waits(text: &str, source: Option<batch::Source<'_>>, as_json: bool) -> Re
     }
     let mut out = format!("{hand} under {} rules: waits {}", mcr::RULES_NAME, tile_list(w.tiles()));
     for t in w.tiles() {
-        let forms: Vec<&str> = w.forms(t).map(HandForm::name).collect();
+        let forms: Vec<&str> = w.forms(t).map(HandForm::label).collect();
         out.push_str(&format!("\n  {t}: {}", forms.join(", ")));
     }
     out.push('\n');

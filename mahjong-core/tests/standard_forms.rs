@@ -219,7 +219,7 @@ fn tiles_away_conventions() {
 #[test]
 fn rule_profile_names_round_trip() {
     for p in RuleProfile::ALL {
-        assert_eq!(RuleProfile::from_name(p.name()), Some(p));
+        assert_eq!(RuleProfile::from_name(p.label()), Some(p));
     }
-    assert_eq!(RuleProfile::ALL.map(|p| p.name()), ["classical", "british", "two-player", "three-player"]);
+    assert_eq!(RuleProfile::ALL.map(|p| p.label()), ["classical", "british", "two-player", "three-player"]);
 }

@@ -341,7 +341,7 @@ pub unsafe extern "C" fn mahjong_score_item_kind_name(
             return crate::error::invalid_argument(&format!("{kind} is not a score item kind (0 to 34)"));
         };
         // SAFETY: caller contract.
-        unsafe { write_str(k.name(), buf, len, out_n) }
+        unsafe { write_str(k.label(), buf, len, out_n) }
     }
 }
 

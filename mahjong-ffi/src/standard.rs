@@ -317,7 +317,7 @@ pub unsafe extern "C" fn mahjong_special_hand_name(
     ffi_panic_boundary! {
         let h = try_ffi!(special_arg(id));
         // SAFETY: caller contract.
-        unsafe { write_str(h.name(), buf, len, out_n) }
+        unsafe { write_str(h.label(), buf, len, out_n) }
     }
 }
 

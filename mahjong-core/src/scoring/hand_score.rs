@@ -227,5 +227,5 @@ pub fn score(hand: &Hand, rules: &ScoreRules) -> Result<Score, ScoreError> {
             best = better(best, score_groups(&groups, hand.bonus(), ctx, rules, facts));
         }
     })?;
-    best.ok_or(ScoreError::NotMahJong(rules.profile.name()))
+    best.ok_or(ScoreError::NotMahJong(rules.profile.label()))
 }

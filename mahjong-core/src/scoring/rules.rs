@@ -12,7 +12,7 @@ use crate::Wind;
 /// ```
 /// use mahjong_core::scoring::Profile;
 /// assert_eq!(Profile::from_name("british"), Some(Profile::British));
-/// assert_eq!(Profile::TwoPlayer.name(), "two-player");
+/// assert_eq!(Profile::TwoPlayer.label(), "two-player");
 /// assert_eq!(Profile::ThreePlayer.seats().len(), 3);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -37,9 +37,9 @@ impl Profile {
     /// The profile's name: `classical`, `british`, `two-player`, `three-player`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::scoring::Profile::Classical.name(), "classical");
+    /// assert_eq!(mahjong_core::scoring::Profile::Classical.label(), "classical");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             Profile::Classical => "classical",
             Profile::British => "british",
@@ -68,7 +68,7 @@ impl Profile {
         ];
         Profile::ALL
             .into_iter()
-            .map(|p| (p.name(), p))
+            .map(|p| (p.label(), p))
             .chain(alias)
             .find(|(name, _)| s.eq_ignore_ascii_case(name))
             .map(|(_, p)| p)
@@ -184,7 +184,7 @@ impl ScoreRules {
     /// Chinese classical, four players.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::scoring::ScoreRules::classical().profile.name(), "classical");
+    /// assert_eq!(mahjong_core::scoring::ScoreRules::classical().profile.label(), "classical");
     /// ```
     pub const fn classical() -> ScoreRules {
         ScoreRules::new(Profile::Classical)
@@ -193,7 +193,7 @@ impl ScoreRules {
     /// British (BMJA), with flowers and seasons.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::scoring::ScoreRules::british().profile.name(), "british");
+    /// assert_eq!(mahjong_core::scoring::ScoreRules::british().profile.label(), "british");
     /// ```
     pub const fn british() -> ScoreRules {
         ScoreRules::new(Profile::British)
@@ -202,7 +202,7 @@ impl ScoreRules {
     /// Two players.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::scoring::ScoreRules::two_player().profile.name(), "two-player");
+    /// assert_eq!(mahjong_core::scoring::ScoreRules::two_player().profile.label(), "two-player");
     /// ```
     pub const fn two_player() -> ScoreRules {
         ScoreRules::new(Profile::TwoPlayer)
@@ -211,7 +211,7 @@ impl ScoreRules {
     /// Three players, triangular.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::scoring::ScoreRules::three_player().profile.name(), "three-player");
+    /// assert_eq!(mahjong_core::scoring::ScoreRules::three_player().profile.label(), "three-player");
     /// ```
     pub const fn three_player() -> ScoreRules {
         ScoreRules::new(Profile::ThreePlayer)

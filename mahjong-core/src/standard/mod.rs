@@ -164,7 +164,7 @@ use decompose::Search;
 /// ```
 /// use mahjong_core::standard::RuleProfile;
 /// assert_eq!(RuleProfile::from_name("two-player"), Some(RuleProfile::TwoPlayer));
-/// assert_eq!(RuleProfile::British.name(), "british");
+/// assert_eq!(RuleProfile::British.label(), "british");
 /// assert_eq!(RuleProfile::British.max_chows(), 1);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -189,9 +189,9 @@ impl RuleProfile {
     /// `classical`, `british`, `two-player`, `three-player`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::standard::RuleProfile::ThreePlayer.name(), "three-player");
+    /// assert_eq!(mahjong_core::standard::RuleProfile::ThreePlayer.label(), "three-player");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             RuleProfile::Classical => "classical",
             RuleProfile::British => "british",
@@ -206,7 +206,7 @@ impl RuleProfile {
     /// assert_eq!(mahjong_core::standard::RuleProfile::from_name("chinese"), None);
     /// ```
     pub fn from_name(s: &str) -> Option<RuleProfile> {
-        RuleProfile::ALL.into_iter().find(|p| p.name() == s)
+        RuleProfile::ALL.into_iter().find(|p| p.label() == s)
     }
 
     /// The most chows a winning hand may hold: 4, British 1, two-player 0.
@@ -383,11 +383,11 @@ impl View {
             ctx: *hand.context(),
         };
         if !rules.has_seat(v.ctx.seat) {
-            return Err(StandardError::SeatNotInProfile { seat: v.ctx.seat, profile: rules.name() });
+            return Err(StandardError::SeatNotInProfile { seat: v.ctx.seat, profile: rules.label() });
         }
         for &t in hand.bonus() {
             if !rules.uses_tile(t) {
-                return Err(StandardError::NotInProfile { tile: t, profile: rules.name() });
+                return Err(StandardError::NotInProfile { tile: t, profile: rules.label() });
             }
         }
         let check = |t: Tile| -> Result<usize, StandardError> {
@@ -395,7 +395,7 @@ impl View {
                 return Err(StandardError::NotPlayed(t));
             }
             if !rules.uses_tile(t) {
-                return Err(StandardError::NotInProfile { tile: t, profile: rules.name() });
+                return Err(StandardError::NotInProfile { tile: t, profile: rules.label() });
             }
             Ok(t.index() as usize)
         };

@@ -30,7 +30,7 @@ impl Serialize for MaskTiles {
 
 impl Serialize for RuleProfile {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
+        s.serialize_str(self.label())
     }
 }
 
@@ -42,13 +42,13 @@ impl Serialize for SetKind {
 
 impl Serialize for SpecialValue {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
+        s.serialize_str(self.label())
     }
 }
 
 impl Serialize for SpecialHand {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
+        s.serialize_str(self.label())
     }
 }
 

@@ -162,6 +162,327 @@ enum mahjong_error_kind {
   MAHJONG_ERROR_KIND_MATCH_NO_ROOM = 144,
 };
 
+// The `notation` values (`MAHJONG_NAMED_NOTATION`): the core's names, in its order.
+enum {
+  MAHJONG_NOTATION_MPSZ = 0,
+  MAHJONG_NOTATION_AMERICAN = 1,
+  MAHJONG_NOTATION_UNICODE = 2,
+};
+
+// The `suit` values (`MAHJONG_NAMED_SUIT`): the core's names, in its order.
+enum {
+  MAHJONG_SUIT_CRAKS = 1,
+  MAHJONG_SUIT_DOTS = 2,
+  MAHJONG_SUIT_BAMS = 3,
+};
+
+// The `wind` values (`MAHJONG_NAMED_WIND`): the core's names, in its order.
+enum {
+  MAHJONG_WIND_EAST = 0,
+  MAHJONG_WIND_SOUTH = 1,
+  MAHJONG_WIND_WEST = 2,
+  MAHJONG_WIND_NORTH = 3,
+};
+
+// The `meld kind` values (`MAHJONG_NAMED_MELD_KIND`): the core's names, in its order.
+enum {
+  MAHJONG_MELD_CHOW = 0,
+  MAHJONG_MELD_PUNG = 1,
+  MAHJONG_MELD_KONG = 2,
+  MAHJONG_MELD_QUINT = 3,
+  MAHJONG_MELD_SEXTET = 4,
+};
+
+// The `meld status` values (`MAHJONG_NAMED_MELD_STATUS`): the core's names, in its order.
+enum {
+  MAHJONG_MELD_STATUS_EXPOSED = 0,
+  MAHJONG_MELD_STATUS_CONCEALED = 1,
+  MAHJONG_MELD_STATUS_ADDED = 2,
+};
+
+// The `win method` values (`MAHJONG_NAMED_WIN_METHOD`): the core's names, in its order.
+enum {
+  MAHJONG_WIN_DISCARD = 0,
+  MAHJONG_WIN_SELF_DRAWN = 1,
+  MAHJONG_WIN_KONG_REPLACEMENT = 2,
+  MAHJONG_WIN_ROBBING_KONG = 3,
+  MAHJONG_WIN_LAST_WALL_TILE = 4,
+  MAHJONG_WIN_LAST_DISCARD = 5,
+};
+
+// The `set kind` values (`MAHJONG_NAMED_SET_KIND`): the core's names, in its order.
+enum {
+  MAHJONG_SET_CHOW = 0,
+  MAHJONG_SET_PUNG = 1,
+  MAHJONG_SET_KONG = 2,
+};
+
+// The `special hand` values (`MAHJONG_NAMED_SPECIAL_HAND`): the core's names, in its order.
+enum {
+  MAHJONG_SPECIAL_BURIED_TREASURE = 0,
+  MAHJONG_SPECIAL_HEADS_AND_TAILS = 1,
+  MAHJONG_SPECIAL_WRIGGLING_SNAKE = 2,
+  MAHJONG_SPECIAL_THREE_GREAT_SCHOLARS = 3,
+  MAHJONG_SPECIAL_FOUR_BLESSINGS_HOVERING_OVER_THE_DOOR = 4,
+  MAHJONG_SPECIAL_THIRTEEN_UNIQUE_WONDERS = 5,
+  MAHJONG_SPECIAL_HEAVENS_BLESSING = 6,
+  MAHJONG_SPECIAL_EARTHS_BLESSING = 7,
+  MAHJONG_SPECIAL_GATHERING_THE_PLUM_BLOSSOM_FROM_THE_ROOF = 8,
+  MAHJONG_SPECIAL_PLUCKING_THE_MOON_FROM_THE_BOTTOM_OF_THE_SEA = 9,
+  MAHJONG_SPECIAL_ALL_PAIR_HONOURS = 10,
+  MAHJONG_SPECIAL_FOURFOLD_PLENTY = 11,
+  MAHJONG_SPECIAL_KNITTING = 12,
+  MAHJONG_SPECIAL_TRIPLE_KNITTING = 13,
+  MAHJONG_SPECIAL_GATES_OF_HEAVEN = 14,
+  MAHJONG_SPECIAL_IMPERIAL_JADE = 15,
+  MAHJONG_SPECIAL_TWOFOLD_FORTUNE = 16,
+  MAHJONG_SPECIAL_ALL_WINDS_AND_DRAGONS = 17,
+};
+
+// The `special hand value` values (`MAHJONG_NAMED_SPECIAL_VALUE`): the core's names, in its order.
+enum {
+  MAHJONG_SPECIAL_VALUE_LIMIT = 0,
+  MAHJONG_SPECIAL_VALUE_HALF_LIMIT = 1,
+};
+
+// The `hand form` values (`MAHJONG_NAMED_MCR_FORM`): the core's names, in its order.
+enum {
+  MAHJONG_MCR_FORM_REGULAR = 0,
+  MAHJONG_MCR_FORM_SEVEN_PAIRS = 1,
+  MAHJONG_MCR_FORM_THIRTEEN_ORPHANS = 2,
+  MAHJONG_MCR_FORM_HONORS_AND_KNITTED_TILES = 3,
+  MAHJONG_MCR_FORM_KNITTED_STRAIGHT = 4,
+};
+
+// The `fan` values (`MAHJONG_NAMED_MCR_FAN`): the core's names, in its order.
+enum {
+  MAHJONG_MCR_FAN_BIG_FOUR_WINDS = 1,
+  MAHJONG_MCR_FAN_BIG_THREE_DRAGONS = 2,
+  MAHJONG_MCR_FAN_ALL_GREEN = 3,
+  MAHJONG_MCR_FAN_NINE_GATES = 4,
+  MAHJONG_MCR_FAN_FOUR_KONGS = 5,
+  MAHJONG_MCR_FAN_SEVEN_SHIFTED_PAIRS = 6,
+  MAHJONG_MCR_FAN_THIRTEEN_ORPHANS = 7,
+  MAHJONG_MCR_FAN_ALL_TERMINALS = 8,
+  MAHJONG_MCR_FAN_LITTLE_FOUR_WINDS = 9,
+  MAHJONG_MCR_FAN_LITTLE_THREE_DRAGONS = 10,
+  MAHJONG_MCR_FAN_ALL_HONORS = 11,
+  MAHJONG_MCR_FAN_FOUR_CONCEALED_PUNGS = 12,
+  MAHJONG_MCR_FAN_PURE_TERMINAL_CHOWS = 13,
+  MAHJONG_MCR_FAN_QUADRUPLE_CHOW = 14,
+  MAHJONG_MCR_FAN_FOUR_PURE_SHIFTED_PUNGS = 15,
+  MAHJONG_MCR_FAN_FOUR_PURE_SHIFTED_CHOWS = 16,
+  MAHJONG_MCR_FAN_THREE_KONGS = 17,
+  MAHJONG_MCR_FAN_ALL_TERMINALS_AND_HONORS = 18,
+  MAHJONG_MCR_FAN_SEVEN_PAIRS = 19,
+  MAHJONG_MCR_FAN_GREATER_HONORS_AND_KNITTED_TILES = 20,
+  MAHJONG_MCR_FAN_ALL_EVEN_PUNGS = 21,
+  MAHJONG_MCR_FAN_FULL_FLUSH = 22,
+  MAHJONG_MCR_FAN_PURE_TRIPLE_CHOW = 23,
+  MAHJONG_MCR_FAN_PURE_SHIFTED_PUNGS = 24,
+  MAHJONG_MCR_FAN_UPPER_TILES = 25,
+  MAHJONG_MCR_FAN_MIDDLE_TILES = 26,
+  MAHJONG_MCR_FAN_LOWER_TILES = 27,
+  MAHJONG_MCR_FAN_PURE_STRAIGHT = 28,
+  MAHJONG_MCR_FAN_THREE_SUITED_TERMINAL_CHOWS = 29,
+  MAHJONG_MCR_FAN_PURE_SHIFTED_CHOWS = 30,
+  MAHJONG_MCR_FAN_ALL_FIVES = 31,
+  MAHJONG_MCR_FAN_TRIPLE_PUNG = 32,
+  MAHJONG_MCR_FAN_THREE_CONCEALED_PUNGS = 33,
+  MAHJONG_MCR_FAN_LESSER_HONORS_AND_KNITTED_TILES = 34,
+  MAHJONG_MCR_FAN_KNITTED_STRAIGHT = 35,
+  MAHJONG_MCR_FAN_UPPER_FOUR = 36,
+  MAHJONG_MCR_FAN_LOWER_FOUR = 37,
+  MAHJONG_MCR_FAN_BIG_THREE_WINDS = 38,
+  MAHJONG_MCR_FAN_MIXED_STRAIGHT = 39,
+  MAHJONG_MCR_FAN_REVERSIBLE_TILES = 40,
+  MAHJONG_MCR_FAN_MIXED_TRIPLE_CHOW = 41,
+  MAHJONG_MCR_FAN_MIXED_SHIFTED_PUNGS = 42,
+  MAHJONG_MCR_FAN_CHICKEN_HAND = 43,
+  MAHJONG_MCR_FAN_LAST_TILE_DRAW = 44,
+  MAHJONG_MCR_FAN_LAST_TILE_CLAIM = 45,
+  MAHJONG_MCR_FAN_OUT_WITH_REPLACEMENT_TILE = 46,
+  MAHJONG_MCR_FAN_ROBBING_THE_KONG = 47,
+  MAHJONG_MCR_FAN_ALL_PUNGS = 48,
+  MAHJONG_MCR_FAN_HALF_FLUSH = 49,
+  MAHJONG_MCR_FAN_MIXED_SHIFTED_CHOWS = 50,
+  MAHJONG_MCR_FAN_ALL_TYPES = 51,
+  MAHJONG_MCR_FAN_MELDED_HAND = 52,
+  MAHJONG_MCR_FAN_TWO_CONCEALED_KONGS = 53,
+  MAHJONG_MCR_FAN_TWO_DRAGON_PUNGS = 54,
+  MAHJONG_MCR_FAN_OUTSIDE_HAND = 55,
+  MAHJONG_MCR_FAN_FULLY_CONCEALED_HAND = 56,
+  MAHJONG_MCR_FAN_TWO_MELDED_KONGS = 57,
+  MAHJONG_MCR_FAN_LAST_TILE = 58,
+  MAHJONG_MCR_FAN_DRAGON_PUNG = 59,
+  MAHJONG_MCR_FAN_PREVALENT_WIND = 60,
+  MAHJONG_MCR_FAN_SEAT_WIND = 61,
+  MAHJONG_MCR_FAN_CONCEALED_HAND = 62,
+  MAHJONG_MCR_FAN_ALL_CHOWS = 63,
+  MAHJONG_MCR_FAN_TILE_HOG = 64,
+  MAHJONG_MCR_FAN_DOUBLE_PUNG = 65,
+  MAHJONG_MCR_FAN_TWO_CONCEALED_PUNGS = 66,
+  MAHJONG_MCR_FAN_CONCEALED_KONG = 67,
+  MAHJONG_MCR_FAN_ALL_SIMPLES = 68,
+  MAHJONG_MCR_FAN_PURE_DOUBLE_CHOW = 69,
+  MAHJONG_MCR_FAN_MIXED_DOUBLE_CHOW = 70,
+  MAHJONG_MCR_FAN_SHORT_STRAIGHT = 71,
+  MAHJONG_MCR_FAN_TWO_TERMINAL_CHOWS = 72,
+  MAHJONG_MCR_FAN_PUNG_OF_TERMINALS_OR_HONORS = 73,
+  MAHJONG_MCR_FAN_MELDED_KONG = 74,
+  MAHJONG_MCR_FAN_ONE_VOIDED_SUIT = 75,
+  MAHJONG_MCR_FAN_NO_HONORS = 76,
+  MAHJONG_MCR_FAN_EDGE_WAIT = 77,
+  MAHJONG_MCR_FAN_CLOSED_WAIT = 78,
+  MAHJONG_MCR_FAN_SINGLE_WAIT = 79,
+  MAHJONG_MCR_FAN_SELF_DRAWN = 80,
+  MAHJONG_MCR_FAN_FLOWER_TILES = 81,
+};
+
+// The `score item` values (`MAHJONG_NAMED_SCORE_ITEM`): the core's names, in its order.
+enum {
+  MAHJONG_SCORE_ITEM_MINOR_PUNG = 0,
+  MAHJONG_SCORE_ITEM_MAJOR_PUNG = 1,
+  MAHJONG_SCORE_ITEM_MINOR_KONG = 2,
+  MAHJONG_SCORE_ITEM_MAJOR_KONG = 3,
+  MAHJONG_SCORE_ITEM_PAIR_OF_DRAGONS = 4,
+  MAHJONG_SCORE_ITEM_PAIR_OF_PREVAILING_WIND = 5,
+  MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND = 6,
+  MAHJONG_SCORE_ITEM_MAH_JONG = 7,
+  MAHJONG_SCORE_ITEM_WINNING_TILE_FROM_WALL = 8,
+  MAHJONG_SCORE_ITEM_ONLY_POSSIBLE_TILE = 9,
+  MAHJONG_SCORE_ITEM_FLOWER = 10,
+  MAHJONG_SCORE_ITEM_SEASON = 11,
+  MAHJONG_SCORE_ITEM_PUNG_OF_OWN_WIND = 12,
+  MAHJONG_SCORE_ITEM_PUNG_OF_PREVAILING_WIND = 13,
+  MAHJONG_SCORE_ITEM_PUNG_OF_DRAGONS = 14,
+  MAHJONG_SCORE_ITEM_OWN_FLOWER = 15,
+  MAHJONG_SCORE_ITEM_OWN_SEASON = 16,
+  MAHJONG_SCORE_ITEM_COMPLETE_SET_OF_FLOWERS = 17,
+  MAHJONG_SCORE_ITEM_COMPLETE_SET_OF_SEASONS = 18,
+  MAHJONG_SCORE_ITEM_NO_CHOWS = 19,
+  MAHJONG_SCORE_ITEM_NON_SCORING_HAND = 20,
+  MAHJONG_SCORE_ITEM_ONE_SUIT_WITH_HONOURS = 21,
+  MAHJONG_SCORE_ITEM_MAJORS_WITH_HONOURS = 22,
+  MAHJONG_SCORE_ITEM_ALL_HONOURS = 23,
+  MAHJONG_SCORE_ITEM_ALL_FOUR_WINDS = 24,
+  MAHJONG_SCORE_ITEM_ALL_THREE_DRAGONS = 25,
+  MAHJONG_SCORE_ITEM_LOOSE_TILE = 26,
+  MAHJONG_SCORE_ITEM_LAST_TILE_OF_THE_WALL = 27,
+  MAHJONG_SCORE_ITEM_ROBBING_THE_KONG = 28,
+  MAHJONG_SCORE_ITEM_ORIGINAL_CALL = 29,
+  MAHJONG_SCORE_ITEM_PUNGS_OF_ONE_SUIT = 30,
+  MAHJONG_SCORE_ITEM_ALL_CONCEALED = 31,
+  MAHJONG_SCORE_ITEM_LAST_DISCARD = 32,
+  MAHJONG_SCORE_ITEM_SPECIAL_HAND = 33,
+  MAHJONG_SCORE_ITEM_CALLING_ON_SPECIAL_HAND = 34,
+};
+
+// The `American win` values (`MAHJONG_NAMED_AMERICAN_WIN_BY`): the core's names, in its order.
+enum {
+  MAHJONG_AMERICAN_WIN_BY_DISCARD = 0,
+  MAHJONG_AMERICAN_WIN_BY_SELF_DRAWN = 1,
+  MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE = 2,
+};
+
+// The `American format` values (`MAHJONG_NAMED_AMERICAN_FORMAT`): the core's names, in its order.
+enum {
+  MAHJONG_AMERICAN_FORMAT_LEAGUE = 0,
+  MAHJONG_AMERICAN_FORMAT_SOCIAL = 1,
+};
+
+// The `ranking` values (`MAHJONG_NAMED_RANKING`): the core's names, in its order.
+enum {
+  MAHJONG_RANKING_ODDS = 0,
+  MAHJONG_RANKING_EXPECTED_POINTS = 1,
+};
+
+// The `variant` values (`MAHJONG_NAMED_VARIANT`): the core's names, in its order.
+enum {
+  MAHJONG_VARIANT_AMERICAN = 0,
+  MAHJONG_VARIANT_CHINESE = 1,
+  MAHJONG_VARIANT_BRITISH = 2,
+};
+
+// The `call` values (`MAHJONG_NAMED_CALL`): the core's names, in its order.
+enum {
+  MAHJONG_CALL_CHOW = 0,
+  MAHJONG_CALL_PUNG = 1,
+  MAHJONG_CALL_KONG = 2,
+  MAHJONG_CALL_QUINT = 3,
+  MAHJONG_CALL_SEXTET = 4,
+  MAHJONG_CALL_MAH_JONG = 5,
+};
+
+// The `table action` values (`MAHJONG_NAMED_TABLE_ACTION`): the core's names, in its order.
+enum {
+  MAHJONG_ACTION_DRAW = 0,
+  MAHJONG_ACTION_RACK = 1,
+  MAHJONG_ACTION_DISCARD = 2,
+  MAHJONG_ACTION_DECLARE_MAH_JONG = 3,
+  MAHJONG_ACTION_EXCHANGE_JOKER = 4,
+};
+
+// The `turn phase` values (`MAHJONG_NAMED_TURN_PHASE`): the core's names, in its order.
+enum {
+  MAHJONG_PHASE_WAITING = 0,
+  MAHJONG_PHASE_DRAWN = 1,
+  MAHJONG_PHASE_EXPOSED = 2,
+  MAHJONG_PHASE_DISCARDED = 3,
+};
+
+// The `remedy` values (`MAHJONG_NAMED_REMEDY`): the core's names, in its order.
+enum {
+  MAHJONG_REMEDY_PLAY_ON = 0,
+  MAHJONG_REMEDY_DRAW_MISSING_TILE = 1,
+  MAHJONG_REMEDY_REDEAL_SAME_EAST = 2,
+  MAHJONG_REMEDY_RETURN_JOKER = 3,
+  MAHJONG_REMEDY_REDEAL_NEXT_EAST = 4,
+};
+
+// The `replacement source` values (`MAHJONG_NAMED_REPLACEMENT`): the core's names, in its order.
+enum {
+  MAHJONG_REPLACEMENT_KONG_BOX = 0,
+  MAHJONG_REPLACEMENT_LOOSE_TILE = 1,
+};
+
+// The `Charleston pass` values (`MAHJONG_NAMED_CHARLESTON_PASS`): the core's names, in its order.
+enum {
+  MAHJONG_PASS_FIRST_RIGHT = 1,
+  MAHJONG_PASS_FIRST_OVER = 2,
+  MAHJONG_PASS_FIRST_LEFT = 3,
+  MAHJONG_PASS_SECOND_LEFT = 4,
+  MAHJONG_PASS_SECOND_OVER = 5,
+  MAHJONG_PASS_SECOND_RIGHT = 6,
+  MAHJONG_PASS_COURTESY = 7,
+};
+
+// Which enum `mahjong_name` and `mahjong_name_parse` read.
+enum {
+  MAHJONG_NAMED_NOTATION = 0,
+  MAHJONG_NAMED_SUIT = 1,
+  MAHJONG_NAMED_WIND = 2,
+  MAHJONG_NAMED_MELD_KIND = 3,
+  MAHJONG_NAMED_MELD_STATUS = 4,
+  MAHJONG_NAMED_WIN_METHOD = 5,
+  MAHJONG_NAMED_SET_KIND = 6,
+  MAHJONG_NAMED_SPECIAL_HAND = 7,
+  MAHJONG_NAMED_SPECIAL_VALUE = 8,
+  MAHJONG_NAMED_MCR_FORM = 9,
+  MAHJONG_NAMED_MCR_FAN = 10,
+  MAHJONG_NAMED_SCORE_ITEM = 11,
+  MAHJONG_NAMED_AMERICAN_WIN_BY = 12,
+  MAHJONG_NAMED_AMERICAN_FORMAT = 13,
+  MAHJONG_NAMED_RANKING = 14,
+  MAHJONG_NAMED_VARIANT = 15,
+  MAHJONG_NAMED_CALL = 16,
+  MAHJONG_NAMED_TABLE_ACTION = 17,
+  MAHJONG_NAMED_TURN_PHASE = 18,
+  MAHJONG_NAMED_REMEDY = 19,
+  MAHJONG_NAMED_REPLACEMENT = 20,
+  MAHJONG_NAMED_CHARLESTON_PASS = 21,
+};
+
 // The ABI version of this header and library: it changes whenever a program built against an
 // older header could misbehave with this library (a function or struct changed, a struct the
 // library writes into grew). The shared library's SONAME carries it (`libmahjong.so.2`).
@@ -528,6 +849,9 @@ typedef struct mahjong_mcr_waits_result {
   // How many tiles win.
   uint32_t count;
 } mahjong_mcr_waits_result;
+
+// Which enum a name belongs to: one of the `MAHJONG_NAMED_*` values.
+typedef uint32_t mahjong_named;
 
 // The rule family: one of the `MAHJONG_VARIANT_*` values.
 typedef uint32_t mahjong_variant;
@@ -943,12 +1267,6 @@ typedef struct mahjong_tile_info {
   uint8_t number;
 } mahjong_tile_info;
 
-// `Ranking::Odds`: the best line's odds, ties by its value.
-#define MAHJONG_RANKING_ODDS 0
-
-// `Ranking::ExpectedPoints`: the best line's odds times its value.
-#define MAHJONG_RANKING_EXPECTED_POINTS 1
-
 // TOML (the card file format of `cards/sample-2026.toml`).
 #define MAHJONG_CARD_FORMAT_TOML 0
 
@@ -975,117 +1293,6 @@ typedef struct mahjong_tile_info {
 
 // Different tiles written as one group (`2026a`, `NEWS`).
 #define MAHJONG_CARD_GROUP_SINGLES 7
-
-// Chow.
-#define MAHJONG_MELD_CHOW 0
-
-// Pung.
-#define MAHJONG_MELD_PUNG 1
-
-// Kong.
-#define MAHJONG_MELD_KONG 2
-
-// Quint.
-#define MAHJONG_MELD_QUINT 3
-
-// Sextet.
-#define MAHJONG_MELD_SEXTET 4
-
-// Exposed (claimed): `[...]`.
-#define MAHJONG_MELD_STATUS_EXPOSED 0
-
-// Concealed kong: `(...)`.
-#define MAHJONG_MELD_STATUS_CONCEALED 1
-
-// Added kong: `[...+]`.
-#define MAHJONG_MELD_STATUS_ADDED 2
-
-// On a discard.
-#define MAHJONG_WIN_DISCARD 0
-
-// Self-drawn from the wall.
-#define MAHJONG_WIN_SELF_DRAWN 1
-
-// A loose tile (replacement for a kong, flower or season).
-#define MAHJONG_WIN_KONG_REPLACEMENT 2
-
-// Robbing a kong.
-#define MAHJONG_WIN_ROBBING_KONG 3
-
-// The last tile of the wall.
-#define MAHJONG_WIN_LAST_WALL_TILE 4
-
-// The last discard.
-#define MAHJONG_WIN_LAST_DISCARD 5
-
-// Four sets and a pair (Nine Gates too).
-#define MAHJONG_MCR_FORM_REGULAR 0
-
-// Seven pairs.
-#define MAHJONG_MCR_FORM_SEVEN_PAIRS 1
-
-// Thirteen Orphans.
-#define MAHJONG_MCR_FORM_THIRTEEN_ORPHANS 2
-
-// Lesser or Greater Honors and Knitted Tiles.
-#define MAHJONG_MCR_FORM_HONORS_AND_KNITTED 3
-
-// A Knitted Straight with a set and a pair.
-#define MAHJONG_MCR_FORM_KNITTED_STRAIGHT 4
-
-// American (National Mah Jongg League card, jokers, Charleston).
-#define MAHJONG_VARIANT_AMERICAN 0
-
-// Chinese classical.
-#define MAHJONG_VARIANT_CHINESE 1
-
-// British (Kong Box, one chow per hand).
-#define MAHJONG_VARIANT_BRITISH 2
-
-// Chow (Chinese and British).
-#define MAHJONG_CALL_CHOW 0
-
-// Pung.
-#define MAHJONG_CALL_PUNG 1
-
-// Kong.
-#define MAHJONG_CALL_KONG 2
-
-// Quint (American).
-#define MAHJONG_CALL_QUINT 3
-
-// Sextet (American).
-#define MAHJONG_CALL_SEXTET 4
-
-// Mah Jongg.
-#define MAHJONG_CALL_MAH_JONG 5
-
-// Drew a tile (not racked).
-#define MAHJONG_ACTION_DRAW 0
-
-// Racked the drawn tile.
-#define MAHJONG_ACTION_RACK 1
-
-// Discarded.
-#define MAHJONG_ACTION_DISCARD 2
-
-// Declared Mah Jongg.
-#define MAHJONG_ACTION_DECLARE_MAH_JONG 3
-
-// Exchanged a joker.
-#define MAHJONG_ACTION_EXCHANGE_JOKER 4
-
-// Not on turn (13 tiles).
-#define MAHJONG_PHASE_WAITING 0
-
-// Drew and racked (14 tiles).
-#define MAHJONG_PHASE_DRAWN 1
-
-// Called a discard and exposed (14 tiles).
-#define MAHJONG_PHASE_EXPOSED 2
-
-// Discarded (13 tiles).
-#define MAHJONG_PHASE_DISCARDED 3
 
 // The hand is not dead.
 #define MAHJONG_DEAD_NONE 0
@@ -1117,48 +1324,6 @@ typedef struct mahjong_tile_info {
 // The hand ends; the remedy says how.
 #define MAHJONG_FALSE_MAH_JONG_ENDED 2
 
-// Nothing wrong: play on.
-#define MAHJONG_REMEDY_PLAY_ON 0
-
-// The player to East's left takes the missing 13th tile during the Charleston.
-#define MAHJONG_REMEDY_DRAW_MISSING_TILE 1
-
-// Misdeal: redeal with the same East.
-#define MAHJONG_REMEDY_REDEAL_SAME_EAST 2
-
-// Return the accidentally passed joker.
-#define MAHJONG_REMEDY_RETURN_JOKER 3
-
-// End with no winner; the next East deals.
-#define MAHJONG_REMEDY_REDEAL_NEXT_EAST 4
-
-// First Charleston: right.
-#define MAHJONG_PASS_FIRST_RIGHT 1
-
-// First Charleston: over.
-#define MAHJONG_PASS_FIRST_OVER 2
-
-// First Charleston: left (blind pass allowed).
-#define MAHJONG_PASS_FIRST_LEFT 3
-
-// Second Charleston: left.
-#define MAHJONG_PASS_SECOND_LEFT 4
-
-// Second Charleston: over.
-#define MAHJONG_PASS_SECOND_OVER 5
-
-// Second Charleston: right (blind pass allowed).
-#define MAHJONG_PASS_SECOND_RIGHT 6
-
-// The courtesy pass: 0–3 tiles across.
-#define MAHJONG_PASS_COURTESY 7
-
-// The Kong Box (British).
-#define MAHJONG_REPLACEMENT_KONG_BOX 0
-
-// A loose tile from the far end of the live wall.
-#define MAHJONG_REPLACEMENT_LOOSE_TILE 1
-
 // Right guess: collects from the losers.
 #define MAHJONG_BET_COLLECTS_FROM_LOSERS 0
 
@@ -1180,126 +1345,6 @@ typedef struct mahjong_tile_info {
 // Three players, triangular (East, South, West).
 #define MAHJONG_SCORE_PROFILE_THREE_PLAYER 3
 
-// "Minor tile Pung": 2 exposed, 4 concealed.
-#define MAHJONG_SCORE_ITEM_MINOR_PUNG 0
-
-// "Major tile Pung": 4 exposed, 8 concealed.
-#define MAHJONG_SCORE_ITEM_MAJOR_PUNG 1
-
-// "Minor tile Kong": 8 exposed, 16 concealed.
-#define MAHJONG_SCORE_ITEM_MINOR_KONG 2
-
-// "Major tile Kong": 16 exposed, 32 concealed.
-#define MAHJONG_SCORE_ITEM_MAJOR_KONG 3
-
-// "Pair of Dragons": 2.
-#define MAHJONG_SCORE_ITEM_PAIR_OF_DRAGONS 4
-
-// "Pair of prevailing Wind": 2.
-#define MAHJONG_SCORE_ITEM_PAIR_OF_PREVAILING_WIND 5
-
-// "Pair of player's own Wind": 2.
-#define MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND 6
-
-// "For going Mah Jong": 10 (British 20).
-#define MAHJONG_SCORE_ITEM_MAH_JONG 7
-
-// "For drawing the winning tile from the wall": 2.
-#define MAHJONG_SCORE_ITEM_WINNING_TILE_FROM_WALL 8
-
-// "For going Mah Jong with the only possible tile": 2.
-#define MAHJONG_SCORE_ITEM_ONLY_POSSIBLE_TILE 9
-
-// "Flower": 4 (British).
-#define MAHJONG_SCORE_ITEM_FLOWER 10
-
-// "Season": 4 (British).
-#define MAHJONG_SCORE_ITEM_SEASON 11
-
-// "Pung or Kong of the player's own Wind": a double.
-#define MAHJONG_SCORE_ITEM_PUNG_OF_OWN_WIND 12
-
-// "Pung or Kong of the prevailing Wind": a double.
-#define MAHJONG_SCORE_ITEM_PUNG_OF_PREVAILING_WIND 13
-
-// "Pung or Kong of Dragons": a double.
-#define MAHJONG_SCORE_ITEM_PUNG_OF_DRAGONS 14
-
-// "Holding player's own Flower": a double (British).
-#define MAHJONG_SCORE_ITEM_OWN_FLOWER 15
-
-// "Holding player's own Season": a double (British).
-#define MAHJONG_SCORE_ITEM_OWN_SEASON 16
-
-// "Holding complete set of Flowers": a double twice (British).
-#define MAHJONG_SCORE_ITEM_COMPLETE_SET_OF_FLOWERS 17
-
-// "Holding complete set of Seasons": a double twice (British).
-#define MAHJONG_SCORE_ITEM_COMPLETE_SET_OF_SEASONS 18
-
-// "No Chows": a double.
-#define MAHJONG_SCORE_ITEM_NO_CHOWS 19
-
-// The non-scoring hand (four chows and a pair that scores nothing): a double.
-#define MAHJONG_SCORE_ITEM_NON_SCORING_HAND 20
-
-// All one suit and some dragons and/or winds: a double.
-#define MAHJONG_SCORE_ITEM_ONE_SUIT_WITH_HONOURS 21
-
-// All major tiles and some dragons and/or winds: a double.
-#define MAHJONG_SCORE_ITEM_MAJORS_WITH_HONOURS 22
-
-// All dragons and/or winds: a double.
-#define MAHJONG_SCORE_ITEM_ALL_HONOURS 23
-
-// All 4 Winds: a double (not British).
-#define MAHJONG_SCORE_ITEM_ALL_FOUR_WINDS 24
-
-// All 3 Dragons: a double (not British).
-#define MAHJONG_SCORE_ITEM_ALL_THREE_DRAGONS 25
-
-// Mah Jong with a loose tile: a double.
-#define MAHJONG_SCORE_ITEM_LOOSE_TILE 26
-
-// Mah Jong with the last tile of the wall: a double.
-#define MAHJONG_SCORE_ITEM_LAST_TILE_OF_THE_WALL 27
-
-// Mah Jong by robbing the kong: a double.
-#define MAHJONG_SCORE_ITEM_ROBBING_THE_KONG 28
-
-// Mah Jong on an original call: a double.
-#define MAHJONG_SCORE_ITEM_ORIGINAL_CALL 29
-
-// Pungs/Kongs of any one suit and a pair: a double three times.
-#define MAHJONG_SCORE_ITEM_PUNGS_OF_ONE_SUIT 30
-
-// All concealed hand: a double (British).
-#define MAHJONG_SCORE_ITEM_ALL_CONCEALED 31
-
-// Mah Jong with the last discard: a double (British).
-#define MAHJONG_SCORE_ITEM_LAST_DISCARD 32
-
-// A special hand at the limit or half the limit (the item's name is the hand's name).
-#define MAHJONG_SCORE_ITEM_SPECIAL_HAND 33
-
-// A losing hand calling on a special hand (the item's name is the hand's name).
-#define MAHJONG_SCORE_ITEM_CALLING_ON_SPECIAL_HAND 34
-
-// Called from another player's discard.
-#define MAHJONG_AMERICAN_WIN_BY_DISCARD 0
-
-// Drawn from the wall.
-#define MAHJONG_AMERICAN_WIN_BY_SELF_DRAWN 1
-
-// Declared right after a joker exchange: counts as self-drawn.
-#define MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE 2
-
-// League scoring: the card's values are paid.
-#define MAHJONG_AMERICAN_FORMAT_LEAGUE 0
-
-// The American social format: no money; settlement just names the winner.
-#define MAHJONG_AMERICAN_FORMAT_SOCIAL 1
-
 // The Chinese classical game.
 #define MAHJONG_RULES_CLASSICAL 0
 
@@ -1311,84 +1356,6 @@ typedef struct mahjong_tile_info {
 
 // Three players at a triangle: no North wind.
 #define MAHJONG_RULES_THREE_PLAYER 3
-
-// Three consecutive numbers of one suit.
-#define MAHJONG_SET_CHOW 0
-
-// Three identical tiles.
-#define MAHJONG_SET_PUNG 1
-
-// Four identical tiles (a declared kong; counts as one set).
-#define MAHJONG_SET_KONG 2
-
-// Buried Treasure.
-#define MAHJONG_SPECIAL_BURIED_TREASURE 0
-
-// Heads and Tails.
-#define MAHJONG_SPECIAL_HEADS_AND_TAILS 1
-
-// The Wriggling Snake.
-#define MAHJONG_SPECIAL_WRIGGLING_SNAKE 2
-
-// Three Great Scholars.
-#define MAHJONG_SPECIAL_THREE_GREAT_SCHOLARS 3
-
-// Four Blessings Hovering Over the Door.
-#define MAHJONG_SPECIAL_FOUR_BLESSINGS_HOVERING_OVER_THE_DOOR 4
-
-// The Thirteen Unique Wonders.
-#define MAHJONG_SPECIAL_THIRTEEN_UNIQUE_WONDERS 5
-
-// Heaven's Blessing.
-#define MAHJONG_SPECIAL_HEAVENS_BLESSING 6
-
-// Earth's Blessing.
-#define MAHJONG_SPECIAL_EARTHS_BLESSING 7
-
-// Gathering the Plum Blossom from the Roof.
-#define MAHJONG_SPECIAL_GATHERING_THE_PLUM_BLOSSOM_FROM_THE_ROOF 8
-
-// Plucking the Moon from the Bottom of the Sea.
-#define MAHJONG_SPECIAL_PLUCKING_THE_MOON_FROM_THE_BOTTOM_OF_THE_SEA 9
-
-// All Pair Honours (British).
-#define MAHJONG_SPECIAL_ALL_PAIR_HONOURS 10
-
-// Fourfold Plenty (British).
-#define MAHJONG_SPECIAL_FOURFOLD_PLENTY 11
-
-// Knitting (British).
-#define MAHJONG_SPECIAL_KNITTING 12
-
-// Triple Knitting (British).
-#define MAHJONG_SPECIAL_TRIPLE_KNITTING 13
-
-// The Gates of Heaven (British).
-#define MAHJONG_SPECIAL_GATES_OF_HEAVEN 14
-
-// Imperial Jade (British).
-#define MAHJONG_SPECIAL_IMPERIAL_JADE 15
-
-// Twofold Fortune (British).
-#define MAHJONG_SPECIAL_TWOFOLD_FORTUNE 16
-
-// All Winds and Dragons (British).
-#define MAHJONG_SPECIAL_ALL_WINDS_AND_DRAGONS 17
-
-// The limit.
-#define MAHJONG_SPECIAL_VALUE_LIMIT 0
-
-// Half the limit.
-#define MAHJONG_SPECIAL_VALUE_HALF_LIMIT 1
-
-// MPSZ: `123m456p11z`.
-#define MAHJONG_NOTATION_MPSZ 0
-
-// American: `2026c 44d J`.
-#define MAHJONG_NOTATION_AMERICAN 1
-
-// Unicode mahjong tiles U+1F000–U+1F02B.
-#define MAHJONG_NOTATION_UNICODE 2
 
 // `TileSet::american()`.
 #define MAHJONG_TILESET_AMERICAN 0
@@ -1434,15 +1401,6 @@ typedef struct mahjong_tile_info {
 
 // No suit (an honour, a bonus tile, a joker; a line letter not used).
 #define MAHJONG_SUIT_NONE 0
-
-// Craks (MPSZ `m`).
-#define MAHJONG_SUIT_CRAKS 1
-
-// Dots (MPSZ `p`).
-#define MAHJONG_SUIT_DOTS 2
-
-// Bams (MPSZ `s`).
-#define MAHJONG_SUIT_BAMS 3
 
 #ifdef __cplusplus
 extern "C" {
@@ -1721,11 +1679,6 @@ mahjong_result mahjong_mcr_score(const struct mahjong_hand *hand,
 // `MAHJONG_RESULT_SCORE_ERROR` (a hand that cannot be read), `MAHJONG_RESULT_NULL_PARAMETER`.
 mahjong_result mahjong_mcr_is_winning(const struct mahjong_hand *hand, bool *out);
 
-// Copies the English name of fan `number` (1 to 81) into `buf`, NUL-terminated; `*out_n` gets
-// its length without the NUL. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`,
-// `MAHJONG_RESULT_INSUFFICIENT_SIZE`, `MAHJONG_RESULT_NULL_PARAMETER`.
-mahjong_result mahjong_mcr_fan_name(uint32_t number, char *buf, size_t len, size_t *out_n);
-
 // Copies the Chinese name (UTF-8) of fan `number` into `buf`, as `mahjong_mcr_fan_name`.
 mahjong_result mahjong_mcr_fan_chinese(uint32_t number, char *buf, size_t len, size_t *out_n);
 
@@ -1753,6 +1706,31 @@ mahjong_result mahjong_mcr_tiles_away(const struct mahjong_hand *hand,
 // `MAHJONG_RESULT_NULL_PARAMETER`.
 mahjong_result mahjong_mcr_waits(const struct mahjong_hand *hand,
                                  struct mahjong_mcr_waits_result *out);
+
+// Writes the canonical name (`Name::name`, e.g. `"mah_jong"`) of `value`, a value of the enum
+// `named` (`MAHJONG_NAMED_*`), into `buf`, NUL-terminated. Errors:
+// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown selector or value.
+mahjong_result mahjong_name(mahjong_named named,
+                            uint32_t value,
+                            char *buf,
+                            size_t len,
+                            size_t *out_n);
+
+// Writes the rule-book words of `value` (`Name::label`, e.g. `"Mah Jongg"`, `"The Wriggling
+// Snake"`), or its canonical name when it has none, into `buf`, as `mahjong_name`.
+mahjong_result mahjong_label(mahjong_named named,
+                             uint32_t value,
+                             char *buf,
+                             size_t len,
+                             size_t *out_n);
+
+// Reads a name of the enum `named` (its `FromStr`: canonical name, rule-book words or an
+// alias, any case) into `*value_out`. An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT`,
+// kind `MAHJONG_ERROR_KIND_UNKNOWN_NAME`, the message listing the names.
+mahjong_result mahjong_name_parse(mahjong_named named,
+                                  const char *text,
+                                  size_t len,
+                                  uint32_t *value_out);
 
 // Fills `*table_out` with four players, League house rules (all off) and `variant`
 // (`MAHJONG_VARIANT_*`). Errors: an unknown variant (`MAHJONG_RESULT_INVALID_ARGUMENT`).
@@ -2316,13 +2294,6 @@ struct mahjong_score_info mahjong_score_get_info(const struct mahjong_score *sco
 // Breakdown item `index` (from 0); all zeros (NULL `name`) past the last.
 struct mahjong_score_item mahjong_score_get_item(const struct mahjong_score *score, size_t index);
 
-// Writes the scoring table's wording of an item kind (`MAHJONG_SCORE_ITEM_*`) into `buf`,
-// NUL-terminated. Errors: an unknown kind (`MAHJONG_RESULT_INVALID_ARGUMENT`).
-mahjong_result mahjong_score_item_kind_name(mahjong_score_item_kind kind,
-                                            char *buf,
-                                            size_t len,
-                                            size_t *out_n);
-
 // Settles a hand of the classical, British, two- or three-player game: every loser pays the
 // winner, East pays and receives double (not in the two-player game), losers settle their
 // differences. `scores` points to 4 hand scores (East, South, West, North; 0 for a seat not at
@@ -2422,15 +2393,6 @@ mahjong_result mahjong_decompose(const struct mahjong_hand *hand,
 mahjong_result mahjong_special_hands(const struct mahjong_hand *hand,
                                      mahjong_rule_profile rules,
                                      uint32_t *out);
-
-// Copies the name of special hand `id` (`MAHJONG_SPECIAL_*`), e.g. "The Wriggling
-// Snake", into `buf`, NUL-terminated; `*out_n` gets its length without the NUL. Errors:
-// `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown id), `MAHJONG_RESULT_INSUFFICIENT_SIZE`,
-// `MAHJONG_RESULT_NULL_PARAMETER`.
-mahjong_result mahjong_special_hand_name(mahjong_special_hand id,
-                                         char *buf,
-                                         size_t len,
-                                         size_t *out_n);
 
 // What special hand `id` scores: `MAHJONG_SPECIAL_VALUE_LIMIT` or `_HALF_LIMIT`, in `*out`.
 // Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.

@@ -13,10 +13,6 @@ use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
 
 /// How discard advice ranks the discards (`Ranking`): one of the `MAHJONG_RANKING_*` values.
 pub type mahjong_ranking = u32;
-/// `Ranking::Odds`: the best line's odds, ties by its value.
-pub const MAHJONG_RANKING_ODDS: mahjong_ranking = 0;
-/// `Ranking::ExpectedPoints`: the best line's odds times its value.
-pub const MAHJONG_RANKING_EXPECTED_POINTS: mahjong_ranking = 1;
 
 /// An opaque list of line odds, best first, from `mahjong_card_odds` (freed by
 /// `mahjong_odds_list_free`) or borrowed from a discard or pass list (never freed).
@@ -230,7 +226,7 @@ pub unsafe extern "C" fn mahjong_card_discard_advice(
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
         let seen = try_ffi!(visible_arg(visible, n_visible));
-        let rank = try_ffi!(crate::ffi::enum_arg(&[Ranking::Odds, Ranking::ExpectedPoints], ranking, "ranking"));
+        let rank = try_ffi!(crate::names::enum_in::<Ranking>(ranking));
         if list_out.is_null() {
             return mahjong_result::NullParameter;
         }

@@ -110,6 +110,11 @@ pub(crate) fn set_error(e: &dyn std::fmt::Display) {
     set_last_error(&e.to_string(), 0);
 }
 
+/// Records a core error's message and its kind (`kind()`, the core's `ErrorKind`).
+pub(crate) fn set_error_kind(e: &dyn std::fmt::Display, kind: mahjong_core::ErrorKind) {
+    set_last_error_of_kind(&e.to_string(), 0, kind as u16);
+}
+
 /// Records a core error's message with the column it names.
 pub(crate) fn set_error_at(e: &dyn std::fmt::Display, column: usize) {
     set_last_error(&e.to_string(), column);

@@ -4,9 +4,9 @@ use crate::ffi::{
     write_str,
 };
 use crate::mahjong_result;
-use crate::tile::{MAHJONG_NOTATION_AMERICAN, MAHJONG_NOTATION_MPSZ, MAHJONG_NOTATION_UNICODE};
+use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_notation, mahjong_tile, mahjong_tileset, tile_arg, tileset_arg};
-use mahjong_core::{Hand, Meld, MeldKind, MeldStatus, Tile, WinContext, WinMethod, Wind, notation};
+use mahjong_core::{Hand, Meld, Tile, WinContext, notation};
 use std::ffi::c_char;
 
 /// An opaque hand, from `mahjong_hand_parse` (and the rules that deal or change hands); freed by
@@ -23,25 +23,9 @@ impl Castable for mahjong_hand {
 
 /// A meld kind (`mahjong_core::MeldKind`): one of the `MAHJONG_MELD_*` values.
 pub type mahjong_meld_kind = u32;
-/// Chow.
-pub const MAHJONG_MELD_CHOW: mahjong_meld_kind = 0;
-/// Pung.
-pub const MAHJONG_MELD_PUNG: mahjong_meld_kind = 1;
-/// Kong.
-pub const MAHJONG_MELD_KONG: mahjong_meld_kind = 2;
-/// Quint.
-pub const MAHJONG_MELD_QUINT: mahjong_meld_kind = 3;
-/// Sextet.
-pub const MAHJONG_MELD_SEXTET: mahjong_meld_kind = 4;
 
 /// A meld status (`mahjong_core::MeldStatus`): one of the `MAHJONG_MELD_STATUS_*` values.
 pub type mahjong_meld_status = u32;
-/// Exposed (claimed): `[...]`.
-pub const MAHJONG_MELD_STATUS_EXPOSED: mahjong_meld_status = 0;
-/// Concealed kong: `(...)`.
-pub const MAHJONG_MELD_STATUS_CONCEALED: mahjong_meld_status = 1;
-/// Added kong: `[...+]`.
-pub const MAHJONG_MELD_STATUS_ADDED: mahjong_meld_status = 2;
 
 /// One meld, copied out of a hand.
 #[repr(C)]
@@ -57,28 +41,14 @@ pub struct mahjong_meld {
     pub len: usize,
 }
 
-const MELD_STATUSES: [MeldStatus; 3] = [MeldStatus::Exposed, MeldStatus::Concealed, MeldStatus::Added];
-
 pub(crate) fn meld_out(m: &Meld) -> mahjong_meld {
-    let kind = match m.kind() {
-        MeldKind::Chow => MAHJONG_MELD_CHOW,
-        MeldKind::Pung => MAHJONG_MELD_PUNG,
-        MeldKind::Kong => MAHJONG_MELD_KONG,
-        MeldKind::Quint => MAHJONG_MELD_QUINT,
-        MeldKind::Sextet => MAHJONG_MELD_SEXTET,
-    };
     let (tiles, len) = tile_array(m.tiles());
-    mahjong_meld { kind, status: status_out(m.status()), tiles, len }
-}
-
-/// A meld status given to C as `MAHJONG_MELD_STATUS_*`.
-pub(crate) fn status_out(s: MeldStatus) -> mahjong_meld_status {
-    MELD_STATUSES.iter().position(|&x| x == s).unwrap_or(0) as u32
+    mahjong_meld { kind: enum_out(m.kind()), status: enum_out(m.status()), tiles, len }
 }
 
 pub(crate) fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result> {
     let m = try_arg(meld)?;
-    let status = crate::ffi::enum_arg(&MELD_STATUSES, m.status, "meld status")?;
+    let status = enum_in(m.status)?;
     let tiles = m
         .tiles
         .get(..m.len)
@@ -146,14 +116,7 @@ pub unsafe extern "C" fn mahjong_hand_format(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
-        let s = match notation {
-            MAHJONG_NOTATION_MPSZ => notation::mpsz(h).to_string(),
-            MAHJONG_NOTATION_AMERICAN => notation::american(h).to_string(),
-            MAHJONG_NOTATION_UNICODE => notation::unicode(h).to_string(),
-            _ => {
-                return crate::error::invalid_argument(&format!("{notation} is not a notation (0 to 2)"));
-            }
-        };
+        let s = notation::write_in(h, try_ffi!(enum_in(notation))).to_string();
         // SAFETY: caller contract.
         unsafe { write_str(&s, buf, len, out_n) }
     }
@@ -234,18 +197,6 @@ pub unsafe extern "C" fn mahjong_hand_meld(
 /// How the hand was won (`mahjong_core::WinMethod`, in `WinMethod::ALL` order): one of the
 /// `MAHJONG_WIN_*` values.
 pub type mahjong_win_method = u32;
-/// On a discard.
-pub const MAHJONG_WIN_DISCARD: mahjong_win_method = 0;
-/// Self-drawn from the wall.
-pub const MAHJONG_WIN_SELF_DRAWN: mahjong_win_method = 1;
-/// A loose tile (replacement for a kong, flower or season).
-pub const MAHJONG_WIN_KONG_REPLACEMENT: mahjong_win_method = 2;
-/// Robbing a kong.
-pub const MAHJONG_WIN_ROBBING_KONG: mahjong_win_method = 3;
-/// The last tile of the wall.
-pub const MAHJONG_WIN_LAST_WALL_TILE: mahjong_win_method = 4;
-/// The last discard.
-pub const MAHJONG_WIN_LAST_DISCARD: mahjong_win_method = 5;
 
 /// The win context of a hand (`mahjong_core::WinContext`). Winds are 0 East to 3 North.
 #[repr(C)]
@@ -275,18 +226,14 @@ pub extern "C" fn mahjong_hand_context(hand: *const mahjong_hand) -> mahjong_win
     let c = try_ref(hand).map(|h| *h.context()).unwrap_or_default();
     mahjong_win_context {
         winning_tile: c.winning_tile.map_or(-1, |t| i32::from(t.index())),
-        method: c.method as u32,
-        seat: c.seat as u32,
-        prevailing: c.prevailing as u32,
+        method: enum_out(c.method),
+        seat: enum_out(c.seat),
+        prevailing: enum_out(c.prevailing),
         first_turn: c.first_turn,
         original_call: c.original_call,
         kong_after_kong: c.kong_after_kong,
         last_of_kind: c.last_of_kind,
     }
-}
-
-pub(crate) fn wind_arg(w: u32, what: &str) -> Result<Wind, mahjong_result> {
-    crate::ffi::enum_arg(&Wind::ALL, w, what)
 }
 
 /// Sets the hand's win context (`Hand::try_set_context`). Errors
@@ -313,9 +260,9 @@ pub unsafe extern "C" fn mahjong_hand_set_context(
         };
         let context = WinContext {
             winning_tile,
-            method: try_ffi!(crate::ffi::enum_arg(&WinMethod::ALL, c.method, "win method")),
-            seat: try_ffi!(wind_arg(c.seat, "seat wind")),
-            prevailing: try_ffi!(wind_arg(c.prevailing, "prevailing wind")),
+            method: try_ffi!(enum_in(c.method)),
+            seat: try_ffi!(enum_in(c.seat)),
+            prevailing: try_ffi!(enum_in(c.prevailing)),
             first_turn: c.first_turn,
             original_call: c.original_call,
             kong_after_kong: c.kong_after_kong,

@@ -11,16 +11,6 @@ use std::ffi::c_char;
 
 /// The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
 pub type mahjong_mcr_form = u32;
-/// Four sets and a pair (Nine Gates too).
-pub const MAHJONG_MCR_FORM_REGULAR: mahjong_mcr_form = 0;
-/// Seven pairs.
-pub const MAHJONG_MCR_FORM_SEVEN_PAIRS: mahjong_mcr_form = 1;
-/// Thirteen Orphans.
-pub const MAHJONG_MCR_FORM_THIRTEEN_ORPHANS: mahjong_mcr_form = 2;
-/// Lesser or Greater Honors and Knitted Tiles.
-pub const MAHJONG_MCR_FORM_HONORS_AND_KNITTED: mahjong_mcr_form = 3;
-/// A Knitted Straight with a set and a pair.
-pub const MAHJONG_MCR_FORM_KNITTED_STRAIGHT: mahjong_mcr_form = 4;
 
 /// The score of a winning hand under the Chinese Official rules. `counts[n]` is how many times
 /// fan number `n` (1 to 81, the official table's order; see `mahjong_mcr_fan_name`) is counted;
@@ -53,8 +43,8 @@ fn fan_arg(number: u32) -> Result<Fan, mahjong_result> {
     })
 }
 
-fn wind_arg(w: i32, what: &str) -> Result<Option<Wind>, mahjong_result> {
-    if w == -1 { Ok(None) } else { crate::hand::wind_arg(u32::try_from(w).unwrap_or(u32::MAX), what).map(Some) }
+fn wind_arg(w: i32) -> Result<Option<Wind>, mahjong_result> {
+    if w == -1 { Ok(None) } else { crate::names::enum_in(u32::try_from(w).unwrap_or(u32::MAX)).map(Some) }
 }
 
 /// Scores a complete hand under the Chinese Official rules (its win context must name the
@@ -80,7 +70,7 @@ pub unsafe extern "C" fn mahjong_mcr_score(
             fan_points: s.fan_points(),
             flowers: s.flowers(),
             meets_minimum: s.meets_minimum(),
-            form: s.form() as u32,
+            form: crate::names::enum_out(s.form()),
             counts,
         };
         // SAFETY: caller contract.
@@ -98,23 +88,6 @@ pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: 
         let w = try_ffi!(mcr::is_winning(h).map_err(mcr_err));
         // SAFETY: caller contract.
         unsafe { write_out(out, w) }
-    }
-}
-
-/// Copies the English name of fan `number` (1 to 81) into `buf`, NUL-terminated; `*out_n` gets
-/// its length without the NUL. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`,
-/// `MAHJONG_RESULT_INSUFFICIENT_SIZE`, `MAHJONG_RESULT_NULL_PARAMETER`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_mcr_fan_name(
-    number: u32,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let f = try_ffi!(fan_arg(number));
-        // SAFETY: caller contract.
-        unsafe { write_str(f.label(), buf, len, out_n) }
     }
 }
 
@@ -156,8 +129,8 @@ pub unsafe extern "C" fn mahjong_mcr_payments(
     out: *mut [i32; 4],
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let w = try_ffi!(crate::hand::wind_arg(u32::try_from(winner).unwrap_or(u32::MAX), "winner"));
-        let d = try_ffi!(wind_arg(discarder, "discarder"));
+        let w = try_ffi!(crate::names::enum_in(u32::try_from(winner).unwrap_or(u32::MAX)));
+        let d = try_ffi!(wind_arg(discarder));
         let p = try_ffi!(mcr::payments(total, w, d).map_err(|e| {
             crate::error::invalid_argument(&e.to_string())
         }));

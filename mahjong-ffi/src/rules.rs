@@ -15,12 +15,13 @@
 use crate::american::{card_ref, mahjong_card};
 use crate::ffi::{box_out, try_arg, try_ref, try_slice, write_out, write_str};
 use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
+use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_tile, tile_arg};
 use crate::{error::set_last_error_of_kind, mahjong_result};
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
-    FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, ReplacementSource, Round, RulesError, Seat, Table,
-    TableAction, Turn, TurnPhase, Variant, Wall,
+    FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, Round, RulesError, Seat, Table, TableAction, Turn,
+    TurnPhase, Variant, Wall,
 };
 use mahjong_core::{Hand, Tile, Wind};
 use std::ffi::{c_char, c_void};
@@ -30,12 +31,6 @@ pub type mahjong_seat = u32;
 
 /// The rule family: one of the `MAHJONG_VARIANT_*` values.
 pub type mahjong_variant = u32;
-/// American (National Mah Jongg League card, jokers, Charleston).
-pub const MAHJONG_VARIANT_AMERICAN: mahjong_variant = 0;
-/// Chinese classical.
-pub const MAHJONG_VARIANT_CHINESE: mahjong_variant = 1;
-/// British (Kong Box, one chow per hand).
-pub const MAHJONG_VARIANT_BRITISH: mahjong_variant = 2;
 
 /// House rules (the American house rules and the optional rules), set once per table. All zero is League play.
 #[repr(C)]
@@ -75,18 +70,6 @@ pub struct mahjong_table {
 /// A call on a discard: one of the `MAHJONG_CALL_*` values. A set of calls is a bit mask with bit
 /// `1 << call` for each call.
 pub type mahjong_call = u32;
-/// Chow (Chinese and British).
-pub const MAHJONG_CALL_CHOW: mahjong_call = 0;
-/// Pung.
-pub const MAHJONG_CALL_PUNG: mahjong_call = 1;
-/// Kong.
-pub const MAHJONG_CALL_KONG: mahjong_call = 2;
-/// Quint (American).
-pub const MAHJONG_CALL_QUINT: mahjong_call = 3;
-/// Sextet (American).
-pub const MAHJONG_CALL_SEXTET: mahjong_call = 4;
-/// Mah Jongg.
-pub const MAHJONG_CALL_MAH_JONG: mahjong_call = 5;
 
 /// A discard on the table.
 #[repr(C)]
@@ -129,27 +112,9 @@ pub struct mahjong_claim {
 
 /// Something the next player did since the discard: one of the `MAHJONG_ACTION_*` values.
 pub type mahjong_table_action = u32;
-/// Drew a tile (not racked).
-pub const MAHJONG_ACTION_DRAW: mahjong_table_action = 0;
-/// Racked the drawn tile.
-pub const MAHJONG_ACTION_RACK: mahjong_table_action = 1;
-/// Discarded.
-pub const MAHJONG_ACTION_DISCARD: mahjong_table_action = 2;
-/// Declared Mah Jongg.
-pub const MAHJONG_ACTION_DECLARE_MAH_JONG: mahjong_table_action = 3;
-/// Exchanged a joker.
-pub const MAHJONG_ACTION_EXCHANGE_JOKER: mahjong_table_action = 4;
 
 /// Where a player is in their turn: one of the `MAHJONG_PHASE_*` values.
 pub type mahjong_turn_phase = u32;
-/// Not on turn (13 tiles).
-pub const MAHJONG_PHASE_WAITING: mahjong_turn_phase = 0;
-/// Drew and racked (14 tiles).
-pub const MAHJONG_PHASE_DRAWN: mahjong_turn_phase = 1;
-/// Called a discard and exposed (14 tiles).
-pub const MAHJONG_PHASE_EXPOSED: mahjong_turn_phase = 2;
-/// Discarded (13 tiles).
-pub const MAHJONG_PHASE_DISCARDED: mahjong_turn_phase = 3;
 
 /// The acting player.
 #[repr(C)]
@@ -222,33 +187,9 @@ pub const MAHJONG_FALSE_MAH_JONG_ENDED: mahjong_false_mah_jong = 2;
 
 /// A remedy: one of the `MAHJONG_REMEDY_*` values.
 pub type mahjong_remedy = u32;
-/// Nothing wrong: play on.
-pub const MAHJONG_REMEDY_PLAY_ON: mahjong_remedy = 0;
-/// The player to East's left takes the missing 13th tile during the Charleston.
-pub const MAHJONG_REMEDY_DRAW_MISSING_TILE: mahjong_remedy = 1;
-/// Misdeal: redeal with the same East.
-pub const MAHJONG_REMEDY_REDEAL_SAME_EAST: mahjong_remedy = 2;
-/// Return the accidentally passed joker.
-pub const MAHJONG_REMEDY_RETURN_JOKER: mahjong_remedy = 3;
-/// End with no winner; the next East deals.
-pub const MAHJONG_REMEDY_REDEAL_NEXT_EAST: mahjong_remedy = 4;
 
 /// A Charleston pass, 1–7: one of the `MAHJONG_PASS_*` values.
 pub type mahjong_charleston_pass = u32;
-/// First Charleston: right.
-pub const MAHJONG_PASS_FIRST_RIGHT: mahjong_charleston_pass = 1;
-/// First Charleston: over.
-pub const MAHJONG_PASS_FIRST_OVER: mahjong_charleston_pass = 2;
-/// First Charleston: left (blind pass allowed).
-pub const MAHJONG_PASS_FIRST_LEFT: mahjong_charleston_pass = 3;
-/// Second Charleston: left.
-pub const MAHJONG_PASS_SECOND_LEFT: mahjong_charleston_pass = 4;
-/// Second Charleston: over.
-pub const MAHJONG_PASS_SECOND_OVER: mahjong_charleston_pass = 5;
-/// Second Charleston: right (blind pass allowed).
-pub const MAHJONG_PASS_SECOND_RIGHT: mahjong_charleston_pass = 6;
-/// The courtesy pass: 0–3 tiles across.
-pub const MAHJONG_PASS_COURTESY: mahjong_charleston_pass = 7;
 
 /// The tiles one player passes: the first `len` (0–3) of `tiles`; `blind[i]` marks a tile just
 /// received and passed on unseen.
@@ -275,10 +216,6 @@ pub struct mahjong_wall {
 
 /// Where a replacement tile came from: one of the `MAHJONG_REPLACEMENT_*` values.
 pub type mahjong_replacement = u32;
-/// The Kong Box (British).
-pub const MAHJONG_REPLACEMENT_KONG_BOX: mahjong_replacement = 0;
-/// A loose tile from the far end of the live wall.
-pub const MAHJONG_REPLACEMENT_LOOSE_TILE: mahjong_replacement = 1;
 
 /// Where the wall is broken.
 #[repr(C)]
@@ -348,12 +285,7 @@ fn c_seat_out(seat: Seat) -> mahjong_seat {
 
 fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
     let t = try_arg(table)?;
-    let variant = match t.variant {
-        MAHJONG_VARIANT_AMERICAN => Variant::American,
-        MAHJONG_VARIANT_CHINESE => Variant::Chinese,
-        MAHJONG_VARIANT_BRITISH => Variant::British,
-        v => return Err(invalid(format!("table variant {v} is not a variant (0 to 2)"))),
-    };
+    let variant = enum_in(t.variant)?;
     let h = t.house;
     let house = HouseRules {
         blanks: h.blanks,
@@ -368,7 +300,7 @@ fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
 }
 
 fn call_arg(call: mahjong_call) -> Result<Call, mahjong_result> {
-    Call::ALL.get(call as usize).copied().ok_or_else(|| invalid(format!("call {call} is not a call (0 to 5)")))
+    enum_in(call)
 }
 
 fn discard_arg(discard: *const mahjong_discard) -> Result<Discard, mahjong_result> {
@@ -409,18 +341,11 @@ fn claims_arg(claims: *const mahjong_claim, n: usize) -> Result<Vec<Claim>, mahj
 }
 
 fn c_claim_out(c: Claim) -> mahjong_claim {
-    mahjong_claim { seat: c_seat_out(c.seat), call: c.call as u32, committed: c.committed }
+    mahjong_claim { seat: c_seat_out(c.seat), call: enum_out(c.call), committed: c.committed }
 }
 
 fn action_arg(a: mahjong_table_action) -> Result<TableAction, mahjong_result> {
-    Ok(match a {
-        MAHJONG_ACTION_DRAW => TableAction::Draw,
-        MAHJONG_ACTION_RACK => TableAction::Rack,
-        MAHJONG_ACTION_DISCARD => TableAction::Discard,
-        MAHJONG_ACTION_DECLARE_MAH_JONG => TableAction::DeclareMahJong,
-        MAHJONG_ACTION_EXCHANGE_JOKER => TableAction::ExchangeJoker,
-        _ => return Err(invalid(format!("table action {a} is not an action (0 to 4)"))),
-    })
+    enum_in(a)
 }
 
 fn actions_arg(actions: *const mahjong_table_action, n: usize) -> Result<Vec<TableAction>, mahjong_result> {
@@ -428,13 +353,7 @@ fn actions_arg(actions: *const mahjong_table_action, n: usize) -> Result<Vec<Tab
 }
 
 fn phase_arg(p: mahjong_turn_phase) -> Result<TurnPhase, mahjong_result> {
-    Ok(match p {
-        MAHJONG_PHASE_WAITING => TurnPhase::Waiting,
-        MAHJONG_PHASE_DRAWN => TurnPhase::Drawn,
-        MAHJONG_PHASE_EXPOSED => TurnPhase::Exposed,
-        MAHJONG_PHASE_DISCARDED => TurnPhase::Discarded,
-        _ => return Err(invalid(format!("turn phase {p} is not a phase (0 to 3)"))),
-    })
+    enum_in(p)
 }
 
 fn turn_arg(turn: *const mahjong_turn) -> Result<Turn, mahjong_result> {
@@ -466,10 +385,7 @@ unsafe fn write_hands(hands: &[Hand; 4], out: *mut *mut mahjong_hand) -> mahjong
 }
 
 pub(crate) fn pass_number_arg(pass: mahjong_charleston_pass) -> Result<CharlestonPass, mahjong_result> {
-    u8::try_from(pass)
-        .ok()
-        .and_then(CharlestonPass::from_number)
-        .ok_or_else(|| invalid(format!("Charleston pass {pass} is not a pass (1 to 7)")))
+    enum_in(pass)
 }
 
 fn pass_arg(p: &mahjong_pass, seat: usize) -> Result<Pass, mahjong_result> {
@@ -541,7 +457,7 @@ fn dead_arg(d: &mahjong_dead_hand) -> Result<Option<DeadHandReason>, mahjong_res
 }
 
 fn c_remedy_out(r: Remedy) -> mahjong_remedy {
-    r as u32
+    enum_out(r)
 }
 
 fn wall_arg(wall: *const mahjong_wall) -> Result<Wall, mahjong_result> {
@@ -571,7 +487,7 @@ fn round_arg(round: *const mahjong_round) -> Result<Round, mahjong_result> {
 
 fn c_round_out(r: Round) -> mahjong_round {
     mahjong_round {
-        prevailing: r.prevailing as u32,
+        prevailing: enum_out(r.prevailing),
         dealer: c_seat_out(r.dealer),
         first_dealer: c_seat_out(r.first_dealer),
         finished: r.finished,
@@ -590,9 +506,7 @@ fn opt_seat_out(s: Option<Seat>) -> i32 {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_table_init(variant: mahjong_variant, table_out: *mut mahjong_table) -> mahjong_result {
     ffi_panic_boundary! {
-        if variant > MAHJONG_VARIANT_BRITISH {
-            return invalid(format!("table variant {variant} is not a variant (0 to 2)"));
-        }
+        try_ffi!(enum_in::<Variant>(variant));
         let t = mahjong_table { variant, players: 4, house: mahjong_house_rules::default() };
         // SAFETY: write_out checks NULL.
         unsafe { write_out(table_out, t) }
@@ -1471,10 +1385,7 @@ pub unsafe extern "C" fn mahjong_rules_wall_draw_replacement(
         // SAFETY: both checked non-null.
         unsafe {
             *wall_out = c_wall_out(next);
-            *source_out = match src {
-                ReplacementSource::KongBox => MAHJONG_REPLACEMENT_KONG_BOX,
-                ReplacementSource::LooseTile => MAHJONG_REPLACEMENT_LOOSE_TILE,
-            };
+            *source_out = enum_out(src);
         }
         mahjong_result::Ok
     }
@@ -1752,7 +1663,7 @@ pub unsafe extern "C" fn mahjong_rules_seat_wind(
         let d = try_ffi!(seat_arg(dealer));
         let w = try_ffi!(Round::start(d).seat_wind(&t, s).map_err(violation));
         // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, w as u32) }
+        unsafe { write_out(out, enum_out(w)) }
     }
 }
 

@@ -3,15 +3,15 @@
 //! the American payments (`mahjong_settle_american`).
 
 use crate::error::set_last_error;
-use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_ref, try_slice, try_str, write_out, write_str};
+use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_ref, try_slice, try_str, write_out};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
+use crate::names::{enum_in, enum_out};
 use crate::tile::mahjong_tile;
 use mahjong_core::Wind;
 use mahjong_core::error::Quoted;
 use mahjong_core::scoring::{
-    self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile, Score,
-    ScoreError, ScoreItemKind, ScoreRules,
+    self, AmericanRules, AmericanSettlement, AmericanWin, Payments, Profile, Score, ScoreError, ScoreRules,
 };
 use std::ffi::CString;
 use std::ffi::c_char;
@@ -48,8 +48,8 @@ fn rules_arg(rules: *const mahjong_score_rules) -> Result<ScoreRules, mahjong_re
     Ok(ScoreRules::new(profile_arg(r.profile)?).with_limit(r.limit).with_flowers_and_seasons(r.flowers_and_seasons))
 }
 
-fn seat_arg(seat: u32, what: &str) -> Result<Wind, mahjong_result> {
-    crate::hand::wind_arg(seat, what)
+fn seat_arg(seat: u32, _what: &str) -> Result<Wind, mahjong_result> {
+    enum_in(seat)
 }
 
 fn score_failed(e: ScoreError) -> mahjong_result {
@@ -219,76 +219,6 @@ pub extern "C" fn mahjong_score_get_info(score: *const mahjong_score) -> mahjong
 /// Which line of the classical and British scoring tables a breakdown item is: one of the `MAHJONG_SCORE_ITEM_*`
 /// values (stable, never renumbered).
 pub type mahjong_score_item_kind = u32;
-/// "Minor tile Pung": 2 exposed, 4 concealed.
-pub const MAHJONG_SCORE_ITEM_MINOR_PUNG: mahjong_score_item_kind = 0;
-/// "Major tile Pung": 4 exposed, 8 concealed.
-pub const MAHJONG_SCORE_ITEM_MAJOR_PUNG: mahjong_score_item_kind = 1;
-/// "Minor tile Kong": 8 exposed, 16 concealed.
-pub const MAHJONG_SCORE_ITEM_MINOR_KONG: mahjong_score_item_kind = 2;
-/// "Major tile Kong": 16 exposed, 32 concealed.
-pub const MAHJONG_SCORE_ITEM_MAJOR_KONG: mahjong_score_item_kind = 3;
-/// "Pair of Dragons": 2.
-pub const MAHJONG_SCORE_ITEM_PAIR_OF_DRAGONS: mahjong_score_item_kind = 4;
-/// "Pair of prevailing Wind": 2.
-pub const MAHJONG_SCORE_ITEM_PAIR_OF_PREVAILING_WIND: mahjong_score_item_kind = 5;
-/// "Pair of player's own Wind": 2.
-pub const MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND: mahjong_score_item_kind = 6;
-/// "For going Mah Jong": 10 (British 20).
-pub const MAHJONG_SCORE_ITEM_MAH_JONG: mahjong_score_item_kind = 7;
-/// "For drawing the winning tile from the wall": 2.
-pub const MAHJONG_SCORE_ITEM_WINNING_TILE_FROM_WALL: mahjong_score_item_kind = 8;
-/// "For going Mah Jong with the only possible tile": 2.
-pub const MAHJONG_SCORE_ITEM_ONLY_POSSIBLE_TILE: mahjong_score_item_kind = 9;
-/// "Flower": 4 (British).
-pub const MAHJONG_SCORE_ITEM_FLOWER: mahjong_score_item_kind = 10;
-/// "Season": 4 (British).
-pub const MAHJONG_SCORE_ITEM_SEASON: mahjong_score_item_kind = 11;
-/// "Pung or Kong of the player's own Wind": a double.
-pub const MAHJONG_SCORE_ITEM_PUNG_OF_OWN_WIND: mahjong_score_item_kind = 12;
-/// "Pung or Kong of the prevailing Wind": a double.
-pub const MAHJONG_SCORE_ITEM_PUNG_OF_PREVAILING_WIND: mahjong_score_item_kind = 13;
-/// "Pung or Kong of Dragons": a double.
-pub const MAHJONG_SCORE_ITEM_PUNG_OF_DRAGONS: mahjong_score_item_kind = 14;
-/// "Holding player's own Flower": a double (British).
-pub const MAHJONG_SCORE_ITEM_OWN_FLOWER: mahjong_score_item_kind = 15;
-/// "Holding player's own Season": a double (British).
-pub const MAHJONG_SCORE_ITEM_OWN_SEASON: mahjong_score_item_kind = 16;
-/// "Holding complete set of Flowers": a double twice (British).
-pub const MAHJONG_SCORE_ITEM_COMPLETE_SET_OF_FLOWERS: mahjong_score_item_kind = 17;
-/// "Holding complete set of Seasons": a double twice (British).
-pub const MAHJONG_SCORE_ITEM_COMPLETE_SET_OF_SEASONS: mahjong_score_item_kind = 18;
-/// "No Chows": a double.
-pub const MAHJONG_SCORE_ITEM_NO_CHOWS: mahjong_score_item_kind = 19;
-/// The non-scoring hand (four chows and a pair that scores nothing): a double.
-pub const MAHJONG_SCORE_ITEM_NON_SCORING_HAND: mahjong_score_item_kind = 20;
-/// All one suit and some dragons and/or winds: a double.
-pub const MAHJONG_SCORE_ITEM_ONE_SUIT_WITH_HONOURS: mahjong_score_item_kind = 21;
-/// All major tiles and some dragons and/or winds: a double.
-pub const MAHJONG_SCORE_ITEM_MAJORS_WITH_HONOURS: mahjong_score_item_kind = 22;
-/// All dragons and/or winds: a double.
-pub const MAHJONG_SCORE_ITEM_ALL_HONOURS: mahjong_score_item_kind = 23;
-/// All 4 Winds: a double (not British).
-pub const MAHJONG_SCORE_ITEM_ALL_FOUR_WINDS: mahjong_score_item_kind = 24;
-/// All 3 Dragons: a double (not British).
-pub const MAHJONG_SCORE_ITEM_ALL_THREE_DRAGONS: mahjong_score_item_kind = 25;
-/// Mah Jong with a loose tile: a double.
-pub const MAHJONG_SCORE_ITEM_LOOSE_TILE: mahjong_score_item_kind = 26;
-/// Mah Jong with the last tile of the wall: a double.
-pub const MAHJONG_SCORE_ITEM_LAST_TILE_OF_THE_WALL: mahjong_score_item_kind = 27;
-/// Mah Jong by robbing the kong: a double.
-pub const MAHJONG_SCORE_ITEM_ROBBING_THE_KONG: mahjong_score_item_kind = 28;
-/// Mah Jong on an original call: a double.
-pub const MAHJONG_SCORE_ITEM_ORIGINAL_CALL: mahjong_score_item_kind = 29;
-/// Pungs/Kongs of any one suit and a pair: a double three times.
-pub const MAHJONG_SCORE_ITEM_PUNGS_OF_ONE_SUIT: mahjong_score_item_kind = 30;
-/// All concealed hand: a double (British).
-pub const MAHJONG_SCORE_ITEM_ALL_CONCEALED: mahjong_score_item_kind = 31;
-/// Mah Jong with the last discard: a double (British).
-pub const MAHJONG_SCORE_ITEM_LAST_DISCARD: mahjong_score_item_kind = 32;
-/// A special hand at the limit or half the limit (the item's name is the hand's name).
-pub const MAHJONG_SCORE_ITEM_SPECIAL_HAND: mahjong_score_item_kind = 33;
-/// A losing hand calling on a special hand (the item's name is the hand's name).
-pub const MAHJONG_SCORE_ITEM_CALLING_ON_SPECIAL_HAND: mahjong_score_item_kind = 34;
 
 /// One breakdown item, copied out of a score. Its name is read with `mahjong_score_item_name`; copied out by
 /// `mahjong_score_get_item`.
@@ -318,30 +248,12 @@ pub extern "C" fn mahjong_score_get_item(score: *const mahjong_score, index: usi
     };
     let (tiles, n_tiles) = tile_array(item.tiles());
     mahjong_score_item {
-        kind: item.kind() as u32,
+        kind: enum_out(item.kind()),
         points: item.points(),
         doubles: item.doubles(),
         tiles,
         n_tiles,
         name: name.as_ptr(),
-    }
-}
-
-/// Writes the scoring table's wording of an item kind (`MAHJONG_SCORE_ITEM_*`) into `buf`,
-/// NUL-terminated. Errors: an unknown kind (`MAHJONG_RESULT_INVALID_ARGUMENT`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_score_item_kind_name(
-    kind: mahjong_score_item_kind,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let Some(k) = ScoreItemKind::ALL.get(kind as usize) else {
-            return crate::error::invalid_argument(&format!("{kind} is not a score item kind (0 to 34)"));
-        };
-        // SAFETY: caller contract.
-        unsafe { write_str(k.label(), buf, len, out_n) }
     }
 }
 
@@ -394,19 +306,9 @@ pub unsafe extern "C" fn mahjong_settle(
 
 /// How an American Mah Jongg's winning tile came: one of the `MAHJONG_AMERICAN_WIN_BY_*` values.
 pub type mahjong_american_win_by = u32;
-/// Called from another player's discard.
-pub const MAHJONG_AMERICAN_WIN_BY_DISCARD: mahjong_american_win_by = 0;
-/// Drawn from the wall.
-pub const MAHJONG_AMERICAN_WIN_BY_SELF_DRAWN: mahjong_american_win_by = 1;
-/// Declared right after a joker exchange: counts as self-drawn.
-pub const MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE: mahjong_american_win_by = 2;
 
 /// Whether an American table plays for money: one of the `MAHJONG_AMERICAN_FORMAT_*` values.
 pub type mahjong_american_format = u32;
-/// League scoring: the card's values are paid.
-pub const MAHJONG_AMERICAN_FORMAT_LEAGUE: mahjong_american_format = 0;
-/// The American social format: no money; settlement just names the winner.
-pub const MAHJONG_AMERICAN_FORMAT_SOCIAL: mahjong_american_format = 1;
 
 /// A verified American Mah Jongg. Seats are 0 East … 3 North.
 #[repr(C)]
@@ -470,26 +372,13 @@ fn american_settlement_out(s: &AmericanSettlement) -> mahjong_american_settlemen
 }
 
 fn american_rules_arg(r: &mahjong_american_rules) -> Result<AmericanRules, mahjong_result> {
-    let format = match r.format {
-        MAHJONG_AMERICAN_FORMAT_LEAGUE => AmericanFormat::League,
-        MAHJONG_AMERICAN_FORMAT_SOCIAL => AmericanFormat::Social,
-        other => {
-            return Err(crate::error::invalid_argument(&format!("{other} is not an American format (0 to 1)")));
-        }
-    };
+    let format = enum_in(r.format)?;
     Ok(AmericanRules { format, discarder_pays_all: r.discarder_pays_all })
 }
 
 /// The seats, the way the tile came and the dead hands of `w` put on `base`.
 fn american_win_arg(w: &mahjong_american_win, base: AmericanWin) -> Result<AmericanWin, mahjong_result> {
-    let by = match w.by {
-        MAHJONG_AMERICAN_WIN_BY_DISCARD => AmericanWinBy::Discard,
-        MAHJONG_AMERICAN_WIN_BY_SELF_DRAWN => AmericanWinBy::SelfDrawn,
-        MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE => AmericanWinBy::JokerExchange,
-        other => {
-            return Err(crate::error::invalid_argument(&format!("{other} is not a way to win (0 to 2)")));
-        }
-    };
+    let by = enum_in(w.by)?;
     let winner = seat_arg(w.winner, "winner")?;
     // Read for every win: the core refuses a discarder other than the winner on a self-drawn win.
     let discarder = seat_arg(w.discarder, "discarder")?;

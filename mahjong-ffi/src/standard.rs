@@ -5,13 +5,13 @@
 //! quint, the North wind in three-player…) gives `MAHJONG_RESULT_INVALID_HAND` and
 //! `mahjong_last_error_message` names the problem. Results are plain `#[repr(C)]` structs the
 //! caller owns; nothing here allocates memory the caller must free.
-use crate::ffi::{enum_arg, tile_array, try_ref, write_out, write_slice, write_str};
-use crate::hand::{mahjong_hand, mahjong_meld_status, status_out};
+use crate::ffi::{enum_arg, tile_array, try_ref, write_out, write_slice};
+use crate::hand::{mahjong_hand, mahjong_meld_status};
 use crate::mahjong_result;
+use crate::names::enum_out;
 use crate::tile::mahjong_tile;
 use mahjong_core::MeldStatus;
-use mahjong_core::standard::{self, RuleProfile, SetKind, SpecialHand, SpecialValue, StandardError};
-use std::ffi::c_char;
+use mahjong_core::standard::{self, RuleProfile, SpecialHand, StandardError};
 
 /// A rule profile (classical, British, two- or three-player) (`MAHJONG_RULES_*`).
 pub type mahjong_rule_profile = u32;
@@ -26,59 +26,13 @@ pub const MAHJONG_RULES_THREE_PLAYER: mahjong_rule_profile = 3;
 
 /// The shape of a set (`MAHJONG_SET_*`).
 pub type mahjong_set_kind = u32;
-/// Three consecutive numbers of one suit.
-pub const MAHJONG_SET_CHOW: mahjong_set_kind = 0;
-/// Three identical tiles.
-pub const MAHJONG_SET_PUNG: mahjong_set_kind = 1;
-/// Four identical tiles (a declared kong; counts as one set).
-pub const MAHJONG_SET_KONG: mahjong_set_kind = 2;
 
 /// A special hand of the classical and British rules (`MAHJONG_SPECIAL_*`), numbered in a fixed order; bit `id` of
 /// a special-hand bitset.
 pub type mahjong_special_hand = u32;
-/// Buried Treasure.
-pub const MAHJONG_SPECIAL_BURIED_TREASURE: mahjong_special_hand = 0;
-/// Heads and Tails.
-pub const MAHJONG_SPECIAL_HEADS_AND_TAILS: mahjong_special_hand = 1;
-/// The Wriggling Snake.
-pub const MAHJONG_SPECIAL_WRIGGLING_SNAKE: mahjong_special_hand = 2;
-/// Three Great Scholars.
-pub const MAHJONG_SPECIAL_THREE_GREAT_SCHOLARS: mahjong_special_hand = 3;
-/// Four Blessings Hovering Over the Door.
-pub const MAHJONG_SPECIAL_FOUR_BLESSINGS_HOVERING_OVER_THE_DOOR: mahjong_special_hand = 4;
-/// The Thirteen Unique Wonders.
-pub const MAHJONG_SPECIAL_THIRTEEN_UNIQUE_WONDERS: mahjong_special_hand = 5;
-/// Heaven's Blessing.
-pub const MAHJONG_SPECIAL_HEAVENS_BLESSING: mahjong_special_hand = 6;
-/// Earth's Blessing.
-pub const MAHJONG_SPECIAL_EARTHS_BLESSING: mahjong_special_hand = 7;
-/// Gathering the Plum Blossom from the Roof.
-pub const MAHJONG_SPECIAL_GATHERING_THE_PLUM_BLOSSOM_FROM_THE_ROOF: mahjong_special_hand = 8;
-/// Plucking the Moon from the Bottom of the Sea.
-pub const MAHJONG_SPECIAL_PLUCKING_THE_MOON_FROM_THE_BOTTOM_OF_THE_SEA: mahjong_special_hand = 9;
-/// All Pair Honours (British).
-pub const MAHJONG_SPECIAL_ALL_PAIR_HONOURS: mahjong_special_hand = 10;
-/// Fourfold Plenty (British).
-pub const MAHJONG_SPECIAL_FOURFOLD_PLENTY: mahjong_special_hand = 11;
-/// Knitting (British).
-pub const MAHJONG_SPECIAL_KNITTING: mahjong_special_hand = 12;
-/// Triple Knitting (British).
-pub const MAHJONG_SPECIAL_TRIPLE_KNITTING: mahjong_special_hand = 13;
-/// The Gates of Heaven (British).
-pub const MAHJONG_SPECIAL_GATES_OF_HEAVEN: mahjong_special_hand = 14;
-/// Imperial Jade (British).
-pub const MAHJONG_SPECIAL_IMPERIAL_JADE: mahjong_special_hand = 15;
-/// Twofold Fortune (British).
-pub const MAHJONG_SPECIAL_TWOFOLD_FORTUNE: mahjong_special_hand = 16;
-/// All Winds and Dragons (British).
-pub const MAHJONG_SPECIAL_ALL_WINDS_AND_DRAGONS: mahjong_special_hand = 17;
 
 /// What a special hand scores (`MAHJONG_SPECIAL_VALUE_*`).
 pub type mahjong_special_value = u32;
-/// The limit.
-pub const MAHJONG_SPECIAL_VALUE_LIMIT: mahjong_special_value = 0;
-/// Half the limit.
-pub const MAHJONG_SPECIAL_VALUE_HALF_LIMIT: mahjong_special_value = 1;
 
 /// One set of a decomposition.
 #[repr(C)]
@@ -196,16 +150,12 @@ fn special_arg(id: mahjong_special_hand) -> Result<SpecialHand, mahjong_result> 
 fn set_out(s: &standard::StandardSet) -> mahjong_standard_set {
     let (tiles, tile_count) = tile_array(s.tiles());
     mahjong_standard_set {
-        kind: match s.kind() {
-            SetKind::Chow => MAHJONG_SET_CHOW,
-            SetKind::Pung => MAHJONG_SET_PUNG,
-            SetKind::Kong => MAHJONG_SET_KONG,
-        },
+        kind: enum_out(s.kind()),
         tile: s.tile().index(),
         tiles,
         tile_count: tile_count as u8,
         is_meld: s.meld_status().is_some(),
-        meld_status: status_out(s.meld_status().unwrap_or(MeldStatus::Concealed)),
+        meld_status: enum_out(s.meld_status().unwrap_or(MeldStatus::Concealed)),
         concealed: s.is_concealed(),
     }
 }
@@ -303,24 +253,6 @@ pub unsafe extern "C" fn mahjong_special_hands(
     }
 }
 
-/// Copies the name of special hand `id` (`MAHJONG_SPECIAL_*`), e.g. "The Wriggling
-/// Snake", into `buf`, NUL-terminated; `*out_n` gets its length without the NUL. Errors:
-/// `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown id), `MAHJONG_RESULT_INSUFFICIENT_SIZE`,
-/// `MAHJONG_RESULT_NULL_PARAMETER`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_special_hand_name(
-    id: mahjong_special_hand,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(special_arg(id));
-        // SAFETY: caller contract.
-        unsafe { write_str(h.label(), buf, len, out_n) }
-    }
-}
-
 /// What special hand `id` scores: `MAHJONG_SPECIAL_VALUE_LIMIT` or `_HALF_LIMIT`, in `*out`.
 /// Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
 #[unsafe(no_mangle)]
@@ -330,12 +262,8 @@ pub unsafe extern "C" fn mahjong_special_hand_value(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(special_arg(id));
-        let v = match h.value() {
-            SpecialValue::Limit => MAHJONG_SPECIAL_VALUE_LIMIT,
-            SpecialValue::HalfLimit => MAHJONG_SPECIAL_VALUE_HALF_LIMIT,
-        };
         // SAFETY: caller contract.
-        unsafe { write_out(out, v) }
+        unsafe { write_out(out, enum_out(h.value())) }
     }
 }
 

@@ -1,6 +1,7 @@
 //! Tiles and tile sets (`mahjong_core::Tile`, `mahjong_core::TileSet`).
 use crate::ffi::{try_str, write_out, write_str};
 use crate::{error::set_last_error, mahjong_result};
+use mahjong_core::notation::NotationKind;
 use mahjong_core::{Suit, Tile, TileKind, TileSet};
 use std::ffi::c_char;
 
@@ -11,12 +12,6 @@ pub type mahjong_tile = u8;
 
 /// A notation for printing: one of the `MAHJONG_NOTATION_*` values.
 pub type mahjong_notation = u32;
-/// MPSZ: `123m456p11z`.
-pub const MAHJONG_NOTATION_MPSZ: mahjong_notation = 0;
-/// American: `2026c 44d J`.
-pub const MAHJONG_NOTATION_AMERICAN: mahjong_notation = 1;
-/// Unicode mahjong tiles U+1F000–U+1F02B.
-pub const MAHJONG_NOTATION_UNICODE: mahjong_notation = 2;
 
 /// A tile set: one of the `MAHJONG_TILESET_*` values (the `TileSet` constructors).
 pub type mahjong_tileset = u32;
@@ -56,19 +51,9 @@ pub const MAHJONG_TILE_KIND_BLANK: mahjong_tile_kind = 7;
 pub type mahjong_suit = u32;
 /// No suit (an honour, a bonus tile, a joker; a line letter not used).
 pub const MAHJONG_SUIT_NONE: mahjong_suit = 0;
-/// Craks (MPSZ `m`).
-pub const MAHJONG_SUIT_CRAKS: mahjong_suit = 1;
-/// Dots (MPSZ `p`).
-pub const MAHJONG_SUIT_DOTS: mahjong_suit = 2;
-/// Bams (MPSZ `s`).
-pub const MAHJONG_SUIT_BAMS: mahjong_suit = 3;
 
 pub(crate) fn suit_out(s: Option<Suit>) -> mahjong_suit {
-    s.map_or(MAHJONG_SUIT_NONE, |s| match s {
-        Suit::Craks => MAHJONG_SUIT_CRAKS,
-        Suit::Dots => MAHJONG_SUIT_DOTS,
-        Suit::Bams => MAHJONG_SUIT_BAMS,
-    })
+    s.map_or(MAHJONG_SUIT_NONE, crate::names::enum_out)
 }
 
 pub(crate) fn tile_arg(tile: mahjong_tile) -> Result<Tile, mahjong_result> {
@@ -180,13 +165,10 @@ pub unsafe extern "C" fn mahjong_tile_format(
     ffi_panic_boundary! {
         let t = try_ffi!(tile_arg(tile));
         let mut s = String::new();
-        match notation {
-            MAHJONG_NOTATION_MPSZ => s = t.to_string(),
-            MAHJONG_NOTATION_AMERICAN => { let _ = t.write_american(&mut s); }
-            MAHJONG_NOTATION_UNICODE => s.push(t.unicode()),
-            _ => {
-                return crate::error::invalid_argument(&format!("{notation} is not a notation (0 to 2)"));
-            }
+        match try_ffi!(crate::names::enum_in(notation)) {
+            NotationKind::Mpsz => s = t.to_string(),
+            NotationKind::American => { let _ = t.write_american(&mut s); }
+            NotationKind::Unicode => s.push(t.unicode()),
         }
         // SAFETY: caller contract.
         unsafe { write_str(&s, buf, len, out_n) }

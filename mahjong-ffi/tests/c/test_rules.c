@@ -203,10 +203,10 @@ static void bad_arguments_name_what_is_wrong(void) {
   CHECK_EQ_INT(mahjong_rules_calls(&t, h, 7, &d, NULL, &calls), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_STR(last_error(), "seat 7 is not a seat (0 to 3)");
   CHECK_EQ_INT(mahjong_rules_check_call(&t, h, 1, &d, 9, NULL), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_STR(last_error(), "call 9 is not a call (0 to 5)");
+  CHECK_EQ_STR(last_error(), "9 is not a call (0 to 5)");
   t.variant = 5;
   CHECK_EQ_INT(mahjong_rules_calls(&t, h, 1, &d, NULL, &calls), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_STR(last_error(), "table variant 5 is not a variant (0 to 2)");
+  CHECK_EQ_STR(last_error(), "5 is not a variant (0 to 2)");
   CHECK_EQ_INT(mahjong_rules_calls(NULL, h, 1, &d, NULL, &calls), MAHJONG_RESULT_NULL_PARAMETER);
   char buf[64];
   size_t n = 0;
@@ -495,7 +495,7 @@ static void first_charleston_pass_three_tiles_to_the_right_over_and_left(void) {
   CHECK_EQ_STR(last_error(), "pass 1 (right): seat 2 passes 2 tiles; this pass takes 3");
   CHECK_EQ_INT(mahjong_rules_apply_charleston_pass(&t, hands, 8, passes, NULL, out, received),
                MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_STR(last_error(), "Charleston pass 8 is not a pass (1 to 7)");
+  CHECK_EQ_STR(last_error(), "8 is not a Charleston pass (1 to 7)");
   free_hands(in);
 }
 

@@ -81,10 +81,10 @@ static void test_breakdown_names_points_doubles_and_tiles(void) {
   CHECK_EQ_INT(mahjong_score_get_info(NULL).total, 0);
   char name[64];
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_score_item_kind_name(MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND, name, sizeof name, &n),
+  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SCORE_ITEM, MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND, name, sizeof name, &n),
                MAHJONG_RESULT_OK);
   CHECK_EQ_STR(name, "Pair of player's own Wind");
-  CHECK_EQ_INT(mahjong_score_item_kind_name(35, name, sizeof name, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SCORE_ITEM, 35, name, sizeof name, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
   mahjong_score_free(s);
 }
 

@@ -177,16 +177,14 @@ pub unsafe extern "C" fn mahjong_card_odds(
         }
         let mut buf = vec![LineOdds::EMPTY; k.min(c.line_count())];
         let n = try_ffi!(c.odds(h, &seen, draws_arg(draws), &mut buf).map_err(failed));
-        // SAFETY: caller contract.
-        unsafe { box_out(OwnedOdds::list(&buf[..n]), list_out) }
+        box_out(OwnedOdds::list(&buf[..n]), list_out)
     }
 }
 
 /// Frees an odds list from `mahjong_card_odds`. NULL does nothing. Never free a borrowed list.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_odds_list_free(list: *mut mahjong_odds_list) {
-    // SAFETY: caller contract.
-    unsafe { free_box(list) }
+    free_box(list)
 }
 
 /// The number of lines in the list (0 for NULL).
@@ -241,16 +239,14 @@ pub unsafe extern "C" fn mahjong_card_discard_advice(
             };
             (choice, OwnedOdds::list(d.lines()))
         });
-        // SAFETY: caller contract.
-        unsafe { box_out(list.collect(), list_out) }
+        box_out(list.collect(), list_out)
     }
 }
 
 /// Frees a discard list and the odds lists borrowed from it. NULL does nothing.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_discard_list_free(list: *mut mahjong_discard_list) {
-    // SAFETY: caller contract.
-    unsafe { free_box(list) }
+    free_box(list)
 }
 
 /// The number of discards in the list (0 for NULL).
@@ -299,16 +295,14 @@ pub unsafe extern "C" fn mahjong_card_charleston_advice(
                 mahjong_pass_choice { tiles, n_tiles, blind: a.blind(), probability: a.probability(), best: std::ptr::null() };
             (choice, a.best().into_iter().map(OwnedOdds::new).collect())
         });
-        // SAFETY: caller contract.
-        unsafe { box_out(list.collect(), list_out) }
+        box_out(list.collect(), list_out)
     }
 }
 
 /// Frees a pass list and the odds lists borrowed from it. NULL does nothing.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_pass_list_free(list: *mut mahjong_pass_list) {
-    // SAFETY: caller contract.
-    unsafe { free_box(list) }
+    free_box(list)
 }
 
 /// The number of choices in the list (0 for NULL).
@@ -347,31 +341,17 @@ pub unsafe extern "C" fn mahjong_standard_discard_advice(
         let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
         let seen = try_ffi!(visible_arg(visible, n_visible));
-        if out_n.is_null() || (out.is_null() && len > 0) {
-            return mahjong_result::NullParameter;
-        }
         let mut buf = [StandardDiscard::EMPTY; 14];
-        let room = len.min(buf.len());
-        let n = try_ffi!(discard_advice(h, r, &seen, &mut buf[..room]).map_err(failed));
-        for (i, d) in buf[..n].iter().enumerate() {
-            let mut unseen = [0u8; 34];
-            for (t, u) in unseen.iter_mut().enumerate() {
-                *u = d.unseen(Tile::from_index(t as u8).unwrap_or(Tile::BLANK));
-            }
-            let entry = mahjong_standard_discard {
-                discard: d.discard().index(),
-                tiles_away: d.tiles_away(),
-                improving: d.improving(),
-                improving_copies: d.improving_copies(),
-                pool: d.pool(),
-                chance: d.chance(),
-                unseen,
-            };
-            // SAFETY: i < n <= len writable entries at out per the caller's contract.
-            unsafe { out.add(i).write(entry) };
-        }
-        // SAFETY: checked non-null.
-        unsafe { *out_n = n };
-        mahjong_result::Ok
+        let n = try_ffi!(discard_advice(h, r, &seen, &mut buf[..len.min(14)]).map_err(failed));
+        let entries: Vec<mahjong_standard_discard> = buf[..n].iter().map(|d| mahjong_standard_discard {
+            discard: d.discard().index(),
+            tiles_away: d.tiles_away(),
+            improving: d.improving(),
+            improving_copies: d.improving_copies(),
+            pool: d.pool(),
+            chance: d.chance(),
+            unseen: std::array::from_fn(|t| d.unseen(Tile::from_index(t as u8).unwrap_or(Tile::BLANK))),
+        }).collect();
+        crate::ffi::write_slice(&entries, out, len, out_n)
     }
 }

@@ -323,8 +323,7 @@ pub unsafe extern "C" fn mahjong_card_load(
             return crate::error::invalid_argument(&format!("the path contains a NUL byte at byte {at}"));
         }
         let card = try_ffi!(Card::load(p).map_err(card_failed));
-        // SAFETY: caller contract.
-        unsafe { box_out(CardBox::Owned(Box::new(card)), card_out) }
+        box_out(CardBox::Owned(Box::new(card)), card_out)
     }
 }
 
@@ -350,8 +349,7 @@ pub unsafe extern "C" fn mahjong_card_from_str(
             }
         };
         let card = try_ffi!(card.map_err(card_failed));
-        // SAFETY: caller contract.
-        unsafe { box_out(CardBox::Owned(Box::new(card)), card_out) }
+        box_out(CardBox::Owned(Box::new(card)), card_out)
     }
 }
 
@@ -360,16 +358,14 @@ pub unsafe extern "C" fn mahjong_card_from_str(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_sample(card_out: *mut *mut mahjong_card) -> mahjong_result {
     ffi_panic_boundary! {
-        // SAFETY: caller contract.
-        unsafe { box_out(CardBox::Sample(Card::sample()), card_out) }
+        box_out(CardBox::Sample(Card::sample()), card_out)
     }
 }
 
 /// Frees a card. NULL does nothing. Matches and lists made from it stay valid.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_free(card: *mut mahjong_card) {
-    // SAFETY: caller contract.
-    unsafe { free_box(card) }
+    free_box(card)
 }
 
 /// The number of hands on the card (0 for NULL).
@@ -396,8 +392,7 @@ pub unsafe extern "C" fn mahjong_card_hand_form_count(
         let c = try_ffi!(card_ref(card));
         let counts: Vec<usize> = c.form_counts().map(|f| f.forms).collect();
         let f = try_ffi!(try_index(&counts, index, "hand"));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, *f) }
+        write_out(out, *f)
     }
 }
 
@@ -417,10 +412,8 @@ pub unsafe extern "C" fn mahjong_card_match(
             return mahjong_result::NullParameter;
         }
         match try_ffi!(c.try_match_hand(h).map_err(hand_failed)) {
-            // SAFETY: caller contract.
-            Some(m) => unsafe { box_out(OwnedMatch::new(&m), match_out) },
-            // SAFETY: checked non-null.
-            None => unsafe { write_out(match_out, std::ptr::null_mut()) },
+            Some(m) => box_out(OwnedMatch::new(&m), match_out),
+            None => write_out(match_out, std::ptr::null_mut()),
         }
     }
 }
@@ -437,8 +430,7 @@ pub unsafe extern "C" fn mahjong_card_matches(
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
         let found = try_ffi!(c.try_matches(h).map_err(hand_failed));
-        // SAFETY: caller contract.
-        unsafe { box_out(found.map(|m| OwnedMatch::new(&m)).collect(), list_out) }
+        box_out(found.map(|m| OwnedMatch::new(&m)).collect(), list_out)
     }
 }
 
@@ -460,30 +452,26 @@ pub unsafe extern "C" fn mahjong_card_nearest(
         }
         let mut buf = vec![Nearest::EMPTY; k.min(c.line_count().max(1))];
         let n = try_ffi!(c.try_nearest(h, &mut buf).map_err(hand_failed));
-        // SAFETY: caller contract.
-        unsafe { box_out(buf[..n].iter().map(OwnedNearest::new).collect(), list_out) }
+        box_out(buf[..n].iter().map(OwnedNearest::new).collect(), list_out)
     }
 }
 
 /// Frees a match from `mahjong_card_match`. NULL does nothing. Never free a borrowed entry.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_match_free(m: *mut mahjong_match) {
-    // SAFETY: caller contract.
-    unsafe { free_box(m) }
+    free_box(m)
 }
 
 /// Frees a match list and the matches borrowed from it. NULL does nothing.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_match_list_free(list: *mut mahjong_match_list) {
-    // SAFETY: caller contract.
-    unsafe { free_box(list) }
+    free_box(list)
 }
 
 /// Frees a nearest list and the entries borrowed from it. NULL does nothing.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_nearest_list_free(list: *mut mahjong_nearest_list) {
-    // SAFETY: caller contract.
-    unsafe { free_box(list) }
+    free_box(list)
 }
 
 /// The number of matches in the list (0 for NULL).

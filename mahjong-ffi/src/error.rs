@@ -139,8 +139,7 @@ pub unsafe extern "C" fn mahjong_result_message(
         let known = [Ok, NullParameter, Panic, ParseError, InsufficientSize, InvalidTile, InvalidUtf8,
             InvalidArgument, OutOfRange, ScoreError, RuleViolation, InvalidHand, CardError];
         let msg = known.iter().find(|r| **r as u32 == result).map_or("unknown result", |r| r.message());
-        // SAFETY: forwarded caller contract.
-        unsafe { crate::ffi::write_str(msg, buf, len, out_n) }
+        crate::ffi::write_str(msg, buf, len, out_n)
     }
 }
 
@@ -153,8 +152,7 @@ pub unsafe extern "C" fn mahjong_last_error_message(buf: *mut c_char, len: usize
     // when the buffer is too small and the caller retries with a bigger one).
     let result = std::panic::catch_unwind(|| {
         let msg = LAST_ERROR.with(|e| e.borrow().0.clone());
-        // SAFETY: forwarded caller contract.
-        unsafe { crate::ffi::write_str(&msg, buf, len, out_n) }
+        crate::ffi::write_str(&msg, buf, len, out_n)
     });
     result.unwrap_or(mahjong_result::Panic)
 }

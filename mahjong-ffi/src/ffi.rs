@@ -1,6 +1,11 @@
 //! Pointers and ownership across the C boundary, in one place (the pattern of rustls-ffi's
 //! `ffi.rs`): an opaque C type names the Rust type behind it ([`Castable`]); objects C owns are
 //! boxed ([`box_out`]) and freed once ([`free_box`]); everything else is borrowed for the call.
+//!
+//! Every pointer these helpers take comes straight from a C caller, whose contract (each entry
+//! point's documentation, all `unsafe extern "C"`) is that it is NULL or valid for the access
+//! named; the helpers check NULL and rely on that contract for the rest, so they are the only
+//! place the binding dereferences C pointers.
 use crate::error::{mahjong_result, set_last_error};
 use std::ffi::c_char;
 
@@ -28,7 +33,7 @@ pub(crate) fn borrow_ptr<C: Castable>(value: &C::Rust) -> *const C {
 }
 
 /// Boxes `value` and hands it to C through `out`; C frees it with the type's `_free`.
-pub(crate) unsafe fn box_out<C: Castable>(value: C::Rust, out: *mut *mut C) -> mahjong_result {
+pub(crate) fn box_out<C: Castable>(value: C::Rust, out: *mut *mut C) -> mahjong_result {
     // SAFETY: `out` is NULL or a writable pointer slot (the caller's contract).
     match unsafe { out.as_mut() } {
         Some(slot) => {
@@ -40,7 +45,7 @@ pub(crate) unsafe fn box_out<C: Castable>(value: C::Rust, out: *mut *mut C) -> m
 }
 
 /// Frees what `box_out` gave C. NULL does nothing; a panic in a destructor stays here.
-pub(crate) unsafe fn free_box<C: Castable>(p: *mut C) {
+pub(crate) fn free_box<C: Castable>(p: *mut C) {
     if !p.is_null() {
         // SAFETY: made by `box_out::<C>`; the caller gives up ownership.
         let owned = unsafe { Box::from_raw(p.cast::<C::Rust>()) };
@@ -79,7 +84,7 @@ pub(crate) fn try_str<'a>(text: *const c_char, len: usize) -> Result<&'a str, ma
 }
 
 /// Writes one value to a caller out-pointer.
-pub(crate) unsafe fn write_out<T>(out: *mut T, value: T) -> mahjong_result {
+pub(crate) fn write_out<T>(out: *mut T, value: T) -> mahjong_result {
     // SAFETY: NULL or writable storage for a T (the caller's contract).
     match unsafe { out.as_mut() } {
         Some(slot) => {
@@ -93,7 +98,7 @@ pub(crate) unsafe fn write_out<T>(out: *mut T, value: T) -> mahjong_result {
 /// Copies `items` into a caller array of `len` (NULL allowed when `len` is 0); `*out_n` gets the
 /// count. Too small an array writes nothing but the count needed and gives
 /// `MAHJONG_RESULT_INSUFFICIENT_SIZE`.
-pub(crate) unsafe fn write_slice<T: Copy>(items: &[T], out: *mut T, len: usize, out_n: *mut usize) -> mahjong_result {
+pub(crate) fn write_slice<T: Copy>(items: &[T], out: *mut T, len: usize, out_n: *mut usize) -> mahjong_result {
     if out_n.is_null() || (out.is_null() && len > 0) {
         return mahjong_result::NullParameter;
     }
@@ -111,7 +116,7 @@ pub(crate) unsafe fn write_slice<T: Copy>(items: &[T], out: *mut T, len: usize, 
 /// Writes `s` NUL-terminated into a caller buffer; `*out_n` gets its length without the NUL.
 /// `NULL, 0` (or any buffer too small) gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the size
 /// needed, NUL included, in `*out_n`.
-pub(crate) unsafe fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
+pub(crate) fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
     if out_n.is_null() || (buf.is_null() && len != 0) {
         set_last_error("out_n is NULL, or buf is NULL with len not 0", 0);
         return mahjong_result::NullParameter;
@@ -163,4 +168,23 @@ pub(crate) fn zeroed<T: Zeroable>() -> T {
     // SAFETY: `Zeroable` is implemented only for `#[repr(C)]` structs of integers, bools, floats,
     // raw pointers and arrays of them, for which all-zero bytes are a valid value.
     unsafe { std::mem::zeroed() }
+}
+
+/// Writes two outputs, or neither when one pointer is NULL.
+pub(crate) fn write_two<A, B>(a_out: *mut A, a: A, b_out: *mut B, b: B) -> mahjong_result {
+    if a_out.is_null() || b_out.is_null() {
+        return mahjong_result::NullParameter;
+    }
+    write_out(a_out, a);
+    write_out(b_out, b)
+}
+
+/// Copies `items` into a caller array the contract says holds at least `items.len()` entries.
+pub(crate) fn write_array<T: Copy>(items: &[T], out: *mut T) -> mahjong_result {
+    if out.is_null() {
+        return mahjong_result::NullParameter;
+    }
+    // SAFETY: room for `items.len()` entries at `out` (the caller's contract).
+    unsafe { std::ptr::copy_nonoverlapping(items.as_ptr(), out, items.len()) };
+    mahjong_result::Ok
 }

@@ -73,8 +73,7 @@ pub unsafe extern "C" fn mahjong_hand_parse(
             return mahjong_result::NullParameter;
         }
         let h = try_ffi!(Hand::parse(s).map_err(crate::error::parse_failed));
-        // SAFETY: caller contract.
-        unsafe { box_out(h, hand_out) }
+        box_out(h, hand_out)
     }
 }
 
@@ -93,16 +92,14 @@ pub unsafe extern "C" fn mahjong_hand_parse_in(
             return mahjong_result::NullParameter;
         }
         let h = try_ffi!(Hand::parse_in(s, &set).map_err(crate::error::parse_failed));
-        // SAFETY: caller contract.
-        unsafe { box_out(h, hand_out) }
+        box_out(h, hand_out)
     }
 }
 
 /// Frees a hand. NULL does nothing.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_free(hand: *mut mahjong_hand) {
-    // SAFETY: caller contract.
-    unsafe { free_box(hand) }
+    free_box(hand)
 }
 
 /// Writes the hand in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
@@ -117,8 +114,7 @@ pub unsafe extern "C" fn mahjong_hand_format(
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let s = notation::write_in(h, try_ffi!(enum_in(notation))).to_string();
-        // SAFETY: caller contract.
-        unsafe { write_str(&s, buf, len, out_n) }
+        write_str(&s, buf, len, out_n)
     }
 }
 
@@ -158,8 +154,7 @@ pub unsafe extern "C" fn mahjong_hand_concealed(
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let tiles: Vec<u8> = h.concealed().iter().map(|t| t.index()).collect();
-        // SAFETY: caller contract.
-        unsafe { write_slice(&tiles, tiles_out, len, out_n) }
+        write_slice(&tiles, tiles_out, len, out_n)
     }
 }
 
@@ -174,8 +169,7 @@ pub unsafe extern "C" fn mahjong_hand_bonus(
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let tiles: Vec<u8> = h.bonus().iter().map(|t| t.index()).collect();
-        // SAFETY: caller contract.
-        unsafe { write_slice(&tiles, tiles_out, len, out_n) }
+        write_slice(&tiles, tiles_out, len, out_n)
     }
 }
 
@@ -189,8 +183,7 @@ pub unsafe extern "C" fn mahjong_hand_meld(
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let m = try_ffi!(try_index(h.melds(), index, "meld"));
-        // SAFETY: caller contract.
-        unsafe { write_out(meld_out, self::meld_out(m)) }
+        write_out(meld_out, self::meld_out(m))
     }
 }
 

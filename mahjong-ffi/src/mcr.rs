@@ -73,8 +73,7 @@ pub unsafe extern "C" fn mahjong_mcr_score(
             form: crate::names::enum_out(s.form()),
             counts,
         };
-        // SAFETY: caller contract.
-        unsafe { write_out(out, value) }
+        write_out(out, value)
     }
 }
 
@@ -86,8 +85,7 @@ pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: 
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let w = try_ffi!(mcr::is_winning(h).map_err(mcr_err));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, w) }
+        write_out(out, w)
     }
 }
 
@@ -101,8 +99,7 @@ pub unsafe extern "C" fn mahjong_mcr_fan_chinese(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let f = try_ffi!(fan_arg(number));
-        // SAFETY: caller contract.
-        unsafe { write_str(f.chinese(), buf, len, out_n) }
+        write_str(f.chinese(), buf, len, out_n)
     }
 }
 
@@ -112,8 +109,7 @@ pub unsafe extern "C" fn mahjong_mcr_fan_chinese(
 pub unsafe extern "C" fn mahjong_mcr_fan_points(number: u32, out: *mut u32) -> mahjong_result {
     ffi_panic_boundary! {
         let f = try_ffi!(fan_arg(number));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, f.points() as u32) }
+        write_out(out, f.points() as u32)
     }
 }
 
@@ -134,8 +130,7 @@ pub unsafe extern "C" fn mahjong_mcr_payments(
         let p = try_ffi!(mcr::payments(total, w, d).map_err(|e| {
             crate::error::invalid_argument(&e.to_string())
         }));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, p) }
+        write_out(out, p)
     }
 }
 
@@ -195,8 +190,7 @@ pub unsafe extern "C" fn mahjong_mcr_tiles_away(
             best,
             improving,
         };
-        // SAFETY: caller contract.
-        unsafe { write_out(out, value) }
+        write_out(out, value)
     }
 }
 
@@ -230,7 +224,6 @@ pub unsafe extern "C" fn mahjong_mcr_waits(
             forms[t.index() as usize] = w.forms(t).fold(0u8, |m, f| m | 1 << f as u8);
         }
         let value = mahjong_mcr_waits_result { mask: w.mask(), forms, count: w.len() as u32 };
-        // SAFETY: caller contract.
-        unsafe { write_out(out, value) }
+        write_out(out, value)
     }
 }

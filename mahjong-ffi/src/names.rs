@@ -72,8 +72,7 @@ pub unsafe extern "C" fn mahjong_name(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (name, _) = try_ffi!(try_ffi!(selector(NAME_OF, named))(value));
-        // SAFETY: caller contract.
-        unsafe { write_str(name, buf, len, out_n) }
+        write_str(name, buf, len, out_n)
     }
 }
 
@@ -89,8 +88,7 @@ pub unsafe extern "C" fn mahjong_label(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (name, label) = try_ffi!(try_ffi!(selector(NAME_OF, named))(value));
-        // SAFETY: caller contract.
-        unsafe { write_str(label.unwrap_or(name), buf, len, out_n) }
+        write_str(label.unwrap_or(name), buf, len, out_n)
     }
 }
 
@@ -114,7 +112,6 @@ pub unsafe extern "C" fn mahjong_name_parse(
             crate::error::set_error_kind(&e, e.kind());
             mahjong_result::InvalidArgument
         }));
-        // SAFETY: caller contract.
-        unsafe { write_out(value_out, value) }
+        write_out(value_out, value)
     }
 }

@@ -13,7 +13,7 @@
 //! Every hand written to a `mahjong_hand **` output is new and freed by the caller with
 //! `mahjong_hand_free`.
 use crate::american::{card_ref, mahjong_card};
-use crate::ffi::{box_out, try_arg, try_ref, try_slice, write_out, write_str};
+use crate::ffi::{box_out, try_arg, try_ref, try_slice, write_array, write_out, write_slice, write_str, write_two};
 use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
 use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_tile, tile_arg};
@@ -319,8 +319,7 @@ fn facts_arg(
     if facts.is_null() {
         return r::assumed_call_facts(table, hand, caller, discard).map_err(violation);
     }
-    // SAFETY: checked non-null.
-    let f = unsafe { *facts };
+    let f = try_arg(facts)?;
     Ok(CallFacts { dead: f.dead, mah_jong: f.mah_jong, concealed_only: f.concealed_only, keeps_a_line: f.keeps_a_line })
 }
 
@@ -373,13 +372,12 @@ fn hands_arg(hands: *const *const mahjong_hand) -> Result<[Hand; 4], mahjong_res
 }
 
 /// Writes four new hands; on a NULL output array nothing is allocated.
-unsafe fn write_hands(hands: &[Hand; 4], out: *mut *mut mahjong_hand) -> mahjong_result {
+fn write_hands(hands: &[Hand; 4], out: *mut *mut mahjong_hand) -> mahjong_result {
     if out.is_null() {
         return mahjong_result::NullParameter;
     }
     for (i, h) in hands.iter().enumerate() {
-        // SAFETY: the caller gives room for four pointers.
-        unsafe { box_out(*h, out.add(i)) };
+        box_out(*h, out.wrapping_add(i)); // room for four pointers (the caller's contract)
     }
     mahjong_result::Ok
 }
@@ -508,8 +506,7 @@ pub unsafe extern "C" fn mahjong_table_init(variant: mahjong_variant, table_out:
     ffi_panic_boundary! {
         try_ffi!(enum_in::<Variant>(variant));
         let t = mahjong_table { variant, players: 4, house: mahjong_house_rules::default() };
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(table_out, t) }
+        write_out(table_out, t)
     }
 }
 
@@ -521,8 +518,7 @@ pub unsafe extern "C" fn mahjong_table_init(variant: mahjong_variant, table_out:
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_call_facts_init(facts_out: *mut mahjong_call_facts) -> mahjong_result {
     ffi_panic_boundary! {
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(facts_out, facts_out_default()) }
+        write_out(facts_out, facts_out_default())
     }
 }
 
@@ -556,8 +552,7 @@ pub unsafe extern "C" fn mahjong_rules_calls(
         }
         let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
         let set = try_ffi!(r::calls(&t, h, caller, &d, &f).map_err(violation));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(calls_out, u32::from(set.bits())) }
+        write_out(calls_out, u32::from(set.bits()))
     }
 }
 
@@ -605,8 +600,7 @@ pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
             return mahjong_result::NullParameter;
         }
         let f = try_ffi!(r::chinese_call_facts(&t, h, caller, &d).map_err(violation));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(facts_out, c_facts_out(f)) }
+        write_out(facts_out, c_facts_out(f))
     }
 }
 
@@ -634,8 +628,7 @@ pub unsafe extern "C" fn mahjong_rules_expose(
         }
         let jokers = u8::try_from(jokers).unwrap_or(u8::MAX);
         let after = try_ffi!(r::expose(h, seat, tile, call, jokers).map_err(violation));
-        // SAFETY: checked above.
-        unsafe { box_out(after, hand_out) }
+        box_out(after, hand_out)
     }
 }
 
@@ -659,8 +652,7 @@ pub unsafe extern "C" fn mahjong_rules_expose_chow(
             return mahjong_result::NullParameter;
         }
         let after = try_ffi!(r::expose_chow(h, seat, tile, lowest).map_err(violation));
-        // SAFETY: checked above.
-        unsafe { box_out(after, hand_out) }
+        box_out(after, hand_out)
     }
 }
 
@@ -676,17 +668,8 @@ pub unsafe extern "C" fn mahjong_rules_chow_options(
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let tile = try_ffi!(tile_arg(tile));
-        if lows_out.is_null() || out_n.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        let lows: Vec<Tile> = r::chow_options(h, tile).into_iter().flatten().collect();
-        for (i, t) in lows.iter().enumerate() {
-            // SAFETY: the caller gives room for 3 tiles; at most 3 are written.
-            unsafe { *lows_out.add(i) = t.index() };
-        }
-        // SAFETY: checked non-null.
-        unsafe { *out_n = lows.len() };
-        mahjong_result::Ok
+        let lows: Vec<mahjong_tile> = r::chow_options(h, tile).into_iter().flatten().map(|t| t.index()).collect();
+        write_slice(&lows, lows_out, 3, out_n)
     }
 }
 
@@ -708,19 +691,9 @@ pub unsafe extern "C" fn mahjong_rules_claim_order(
         let t = try_ffi!(table_arg(table));
         let discarder = try_ffi!(seat_arg(discarder));
         let cs = try_ffi!(claims_arg(claims, n));
-        if order_out.is_null() || out_n.is_null() {
-            return mahjong_result::NullParameter;
-        }
         let order = try_ffi!(r::claim_order(&t, discarder, &cs).map_err(violation));
-        let mut k = 0;
-        for c in order.iter().flatten() {
-            // SAFETY: the caller gives room for 3 claims; at most 3 are written.
-            unsafe { *order_out.add(k) = c_claim_out(*c) };
-            k += 1;
-        }
-        // SAFETY: checked non-null.
-        unsafe { *out_n = k };
-        mahjong_result::Ok
+        let order: Vec<mahjong_claim> = order.iter().flatten().map(|c| c_claim_out(*c)).collect();
+        write_slice(&order, order_out, 3, out_n)
     }
 }
 
@@ -743,14 +716,10 @@ pub unsafe extern "C" fn mahjong_rules_claim_winner(
             return mahjong_result::NullParameter;
         }
         let w = try_ffi!(r::claim_winner(&t, discarder, &cs).map_err(violation));
-        // SAFETY: both checked non-null.
-        unsafe {
-            *found_out = w.is_some();
-            if let Some(c) = w {
-                *winner_out = c_claim_out(c);
-            }
+        if let Some(c) = w {
+            write_out(winner_out, c_claim_out(c));
         }
-        mahjong_result::Ok
+        write_out(found_out, w.is_some())
     }
 }
 
@@ -781,8 +750,7 @@ pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
         // SAFETY: the caller's callback, called with the user pointer it gave.
         let w = try_ffi!(r::resolve_mah_jong_claims(&t, discarder, &cs, |s| unsafe { check(c_seat_out(s), user) })
             .map_err(violation));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(winner_out, opt_seat_out(w)) }
+        write_out(winner_out, opt_seat_out(w))
     }
 }
 
@@ -800,8 +768,7 @@ pub unsafe extern "C" fn mahjong_rules_claim_window_open(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let a = try_ffi!(actions_arg(actions, n));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(open_out, r::claim_window_open(&t, &a)) }
+        write_out(open_out, r::claim_window_open(&t, &a))
     }
 }
 
@@ -819,8 +786,7 @@ pub unsafe extern "C" fn mahjong_rules_call_in_time(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let a = try_ffi!(actions_arg(actions, n));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(in_time_out, r::call_in_time(&t, &a, simultaneous)) }
+        write_out(in_time_out, r::call_in_time(&t, &a, simultaneous))
     }
 }
 
@@ -836,8 +802,7 @@ pub unsafe extern "C" fn mahjong_rules_turns_lost(
         let t = try_ffi!(table_arg(table));
         let d = try_ffi!(seat_arg(discarder));
         let c = try_ffi!(seat_arg(claimer));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, u32::from(r::turns_lost(&t, d, c))) }
+        write_out(out, u32::from(r::turns_lost(&t, d, c)))
     }
 }
 
@@ -862,8 +827,7 @@ pub unsafe extern "C" fn mahjong_rules_next_to_play(
                 return violation(RulesError::SeatNotInPlay { seat: s, players: t.seats() });
             }
         }
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, c_seat_out(r::next_to_play(&t, d, w.as_ref()))) }
+        write_out(out, c_seat_out(r::next_to_play(&t, d, w.as_ref())))
     }
 }
 
@@ -873,8 +837,7 @@ pub unsafe extern "C" fn mahjong_rules_next_to_play(
 pub unsafe extern "C" fn mahjong_rules_must_discard_after(call: mahjong_call, out: *mut bool) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(call_arg(call));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, r::must_discard_after(c)) }
+        write_out(out, r::must_discard_after(c))
     }
 }
 
@@ -917,13 +880,9 @@ pub unsafe extern "C" fn mahjong_rules_exchange_joker(
             position: u32::from(x.position),
             exposure: meld_out(&x.exposure),
         };
-        // SAFETY: all three checked non-null.
-        unsafe {
-            *exchange_out = out;
-            box_out(x.hand, hand_out);
-            box_out(x.owner_hand, owner_hand_out);
-        }
-        mahjong_result::Ok
+        write_out(exchange_out, out);
+        box_out(x.hand, hand_out);
+        box_out(x.owner_hand, owner_hand_out)
     }
 }
 
@@ -948,8 +907,7 @@ pub unsafe extern "C" fn mahjong_rules_trade_blank(
             return mahjong_result::NullParameter;
         }
         let after = try_ffi!(r::trade_blank(&t, h, turn, tile).map_err(violation));
-        // SAFETY: checked above.
-        unsafe { box_out(after, hand_out) }
+        box_out(after, hand_out)
     }
 }
 
@@ -972,8 +930,7 @@ pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
         let t = try_ffi!(table_arg(table));
         let h = try_ffi!(try_ref(hand));
         let phase = try_ffi!(phase_arg(phase));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(dead_out, c_dead_out(r::tile_count_dead(&t, h, phase))) }
+        write_out(dead_out, c_dead_out(r::tile_count_dead(&t, h, phase)))
     }
 }
 
@@ -987,8 +944,7 @@ pub unsafe extern "C" fn mahjong_rules_concealed_hand_exposed(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(dead_out, c_dead_out(r::concealed_hand_exposed(h, concealed_line))) }
+        write_out(dead_out, c_dead_out(r::concealed_hand_exposed(h, concealed_line)))
     }
 }
 
@@ -1004,8 +960,7 @@ pub unsafe extern "C" fn mahjong_dead_hand_describe(
     ffi_panic_boundary! {
         let d = try_ffi!(try_arg(dead));
         let text = try_ffi!(dead_arg(d)).map_or_else(|| "live hand".to_string(), |r| r.to_string());
-        // SAFETY: caller contract.
-        unsafe { write_str(&text, buf, len, out_n) }
+        write_str(&text, buf, len, out_n)
     }
 }
 
@@ -1020,20 +975,12 @@ pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
     remedy_out: *mut mahjong_remedy,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        if outcome_out.is_null() || remedy_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
         let (o, rem) = match r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }) {
             FalseMahJongOutcome::Withdrawn => (MAHJONG_FALSE_MAH_JONG_WITHDRAWN, Remedy::PlayOn),
             FalseMahJongOutcome::DeadHand => (MAHJONG_FALSE_MAH_JONG_DEAD_HAND, Remedy::PlayOn),
             FalseMahJongOutcome::Ended(rem) => (MAHJONG_FALSE_MAH_JONG_ENDED, rem),
         };
-        // SAFETY: both checked non-null.
-        unsafe {
-            *outcome_out = o;
-            *remedy_out = c_remedy_out(rem);
-        }
-        mahjong_result::Ok
+        write_two(outcome_out, o, remedy_out, c_remedy_out(rem))
     }
 }
 
@@ -1054,8 +1001,7 @@ pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
         if hand_out.is_null() {
             return mahjong_result::NullParameter;
         }
-        // SAFETY: checked above.
-        unsafe { box_out(r::dead_hand_rack(h, v, concealed_line), hand_out) }
+        box_out(r::dead_hand_rack(h, v, concealed_line), hand_out)
     }
 }
 
@@ -1073,8 +1019,7 @@ pub unsafe extern "C" fn mahjong_rules_next_live_seat(
         let from = try_ffi!(seat_arg(from));
         let d = try_ffi!(try_slice(dead, 4));
         let dead = [d[0], d[1], d[2], d[3]];
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(seat_out, opt_seat_out(r::next_live_seat(&t, from, dead))) }
+        write_out(seat_out, opt_seat_out(r::next_live_seat(&t, from, dead)))
     }
 }
 
@@ -1108,22 +1053,18 @@ pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
         let ps = try_ffi!(passes_arg(passes));
         let rec = try_ffi!(passes_arg(received));
         let out = try_ffi!(r::apply_charleston_pass(&t, &hs, pass, &ps, &rec).map_err(violation));
-        // SAFETY: checked non-null; room for four passes and four hand pointers.
-        unsafe { write_pass_outcome(&out, hands_out, received_out) }
+        write_pass_outcome(&out, hands_out, received_out)
     }
 }
 
-unsafe fn write_pass_outcome(
+/// Four new hands and four passes received, into caller arrays of four (checked non-null).
+fn write_pass_outcome(
     out: &r::PassOutcome,
     hands_out: *mut *mut mahjong_hand,
-    received_out: *mut mahjong_pass,
+    received: *mut mahjong_pass,
 ) -> mahjong_result {
-    for (i, p) in out.received.iter().enumerate() {
-        // SAFETY: the caller gives room for four passes.
-        unsafe { *received_out.add(i) = c_pass_out(p) };
-    }
-    // SAFETY: forwarded caller contract.
-    unsafe { write_hands(&out.hands, hands_out) }
+    write_array(&out.received.each_ref().map(c_pass_out), received);
+    write_hands(&out.hands, hands_out)
 }
 
 /// Validates and applies the courtesy pass: each pair across passes the lower of the two counts
@@ -1148,8 +1089,7 @@ pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
         }
         let ps = try_ffi!(passes_arg(passes));
         let out = try_ffi!(r::apply_courtesy_pass(&t, &hs, [a[0], a[1], a[2], a[3]], &ps).map_err(violation));
-        // SAFETY: checked non-null; room for four passes and four hand pointers.
-        unsafe { write_pass_outcome(&out, hands_out, received_out) }
+        write_pass_outcome(&out, hands_out, received_out)
     }
 }
 
@@ -1164,8 +1104,7 @@ pub unsafe extern "C" fn mahjong_rules_second_charleston(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let a = try_ffi!(try_slice(agree, 4));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, r::second_charleston(&t, [a[0], a[1], a[2], a[3]])) }
+        write_out(out, r::second_charleston(&t, [a[0], a[1], a[2], a[3]]))
     }
 }
 
@@ -1178,8 +1117,7 @@ pub unsafe extern "C" fn mahjong_rules_charleston_played(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, r::charleston_played(&t)) }
+        write_out(out, r::charleston_played(&t))
     }
 }
 
@@ -1195,8 +1133,7 @@ pub unsafe extern "C" fn mahjong_rules_charleston_next(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let p = try_ffi!(pass_number_arg(pass));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(next_out, p.next(&t, second_agreed).map_or(0, |n| u32::from(n.number()))) }
+        write_out(next_out, p.next(&t, second_agreed).map_or(0, |n| u32::from(n.number())))
     }
 }
 
@@ -1217,8 +1154,7 @@ pub unsafe extern "C" fn mahjong_rules_courtesy_count(
         let a_asks = try_ffi!(small_arg("a_asks", a_asks, "0 to 3 tiles"));
         let b_asks = try_ffi!(small_arg("b_asks", b_asks, "0 to 3 tiles"));
         let c = try_ffi!(r::courtesy_count(a, a_asks, b, b_asks).map_err(violation));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(count_out, u32::from(c)) }
+        write_out(count_out, u32::from(c))
     }
 }
 
@@ -1235,8 +1171,7 @@ pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
     ffi_panic_boundary! {
         let s = try_ffi!(seat_arg(seat));
         let d = try_ffi!(seat_arg(dealer));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, u32::from(r::dealt_tiles(s, d))) }
+        write_out(out, u32::from(r::dealt_tiles(s, d)))
     }
 }
 
@@ -1246,8 +1181,7 @@ pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
 pub unsafe extern "C" fn mahjong_rules_tiles_dealt(table: *const mahjong_table, out: *mut u32) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, u32::from(r::tiles_dealt(&t))) }
+        write_out(out, u32::from(r::tiles_dealt(&t)))
     }
 }
 
@@ -1272,18 +1206,11 @@ pub unsafe extern "C" fn mahjong_rules_deal_order(
             return mahjong_result::NullParameter;
         }
         let order = try_ffi!(r::deal_order(&t, d).map_err(violation));
-        let seats = order.seats();
+        let seats: Vec<mahjong_seat> = order.seats().iter().map(|s| c_seat_out(*s)).collect();
         if capacity < seats.len() {
             return invalid(format!("capacity {capacity} is less than the {} tiles dealt", seats.len()));
         }
-        // SAFETY: both checked non-null; the caller gives room for `capacity` seats.
-        unsafe {
-            for (i, s) in seats.iter().enumerate() {
-                *seats_out.add(i) = c_seat_out(*s);
-            }
-            *len_out = seats.len();
-        }
-        mahjong_result::Ok
+        write_slice(&seats, seats_out, capacity, len_out)
     }
 }
 
@@ -1304,16 +1231,8 @@ pub unsafe extern "C" fn mahjong_rules_check_deal(
         let t = try_ffi!(table_arg(table));
         let d = try_ffi!(seat_arg(dealer));
         let c = try_ffi!(try_slice(counts, 4));
-        if remedy_out.is_null() || seat_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
         let (rem, seat) = try_ffi!(r::check_deal(&t, d, [c[0], c[1], c[2], c[3]]).map_err(range_error));
-        // SAFETY: both checked non-null.
-        unsafe {
-            *remedy_out = c_remedy_out(rem);
-            *seat_out = opt_seat_out(seat);
-        }
-        mahjong_result::Ok
+        write_two(remedy_out, c_remedy_out(rem), seat_out, opt_seat_out(seat))
     }
 }
 
@@ -1325,8 +1244,7 @@ pub unsafe extern "C" fn mahjong_rules_passed_joker_remedy(
     remedy_out: *mut mahjong_remedy,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(remedy_out, c_remedy_out(r::passed_joker_remedy(identifiable))) }
+        write_out(remedy_out, c_remedy_out(r::passed_joker_remedy(identifiable)))
     }
 }
 
@@ -1341,8 +1259,7 @@ pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let total = u16::try_from(total).unwrap_or(u16::MAX);
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(wall_out, c_wall_out(Wall::after_deal(&t, total))) }
+        write_out(wall_out, c_wall_out(Wall::after_deal(&t, total)))
     }
 }
 
@@ -1359,8 +1276,7 @@ pub unsafe extern "C" fn mahjong_rules_wall_draw(
             return mahjong_result::NullParameter;
         }
         let next = try_ffi!(w.draw().map_err(violation));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(wall_out, c_wall_out(next)) }
+        write_out(wall_out, c_wall_out(next))
     }
 }
 
@@ -1378,16 +1294,8 @@ pub unsafe extern "C" fn mahjong_rules_wall_draw_replacement(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let w = try_ffi!(wall_arg(wall));
-        if wall_out.is_null() || source_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
         let (next, src) = try_ffi!(w.draw_replacement(&t).map_err(violation));
-        // SAFETY: both checked non-null.
-        unsafe {
-            *wall_out = c_wall_out(next);
-            *source_out = enum_out(src);
-        }
-        mahjong_result::Ok
+        write_two(wall_out, c_wall_out(next), source_out, enum_out(src))
     }
 }
 
@@ -1397,8 +1305,7 @@ pub unsafe extern "C" fn mahjong_rules_wall_draw_replacement(
 pub unsafe extern "C" fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wall, out: *mut bool) -> mahjong_result {
     ffi_panic_boundary! {
         let w = try_ffi!(wall_arg(wall));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, w.is_wall_game()) }
+        write_out(out, w.is_wall_game())
     }
 }
 
@@ -1412,8 +1319,7 @@ pub unsafe extern "C" fn mahjong_rules_wall_stacks(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, u32::from(r::wall_stacks(&t, flowers))) }
+        write_out(out, u32::from(r::wall_stacks(&t, flowers)))
     }
 }
 
@@ -1441,8 +1347,7 @@ pub unsafe extern "C" fn mahjong_rules_break_wall(
         let second = try_ffi!(small_arg("second", second, dice));
         let b = try_ffi!(r::break_wall(&t, d, stacks, first, second).map_err(violation));
         let out = mahjong_wall_break { breaker: c_seat_out(b.breaker), wall: c_seat_out(b.wall), stack: u32::from(b.stack) };
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(break_out, out) }
+        write_out(break_out, out)
     }
 }
 
@@ -1465,11 +1370,8 @@ pub unsafe extern "C" fn mahjong_rules_take_tile(
             return mahjong_result::NullParameter;
         }
         let (after, replace) = try_ffi!(r::take_tile(&t, h, tile).map_err(violation));
-        // SAFETY: both checked non-null.
-        unsafe {
-            *replace_out = replace;
-            box_out(after, hand_out)
-        }
+        write_out(replace_out, replace);
+        box_out(after, hand_out)
     }
 }
 
@@ -1484,8 +1386,7 @@ pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let h = try_ffi!(try_ref(hand));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, u32::from(r::bonus_replacements(&t, h))) }
+        write_out(out, u32::from(r::bonus_replacements(&t, h)))
     }
 }
 
@@ -1498,8 +1399,7 @@ pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, r::holds_all_bonus_tiles(h)) }
+        write_out(out, r::holds_all_bonus_tiles(h))
     }
 }
 
@@ -1526,8 +1426,7 @@ pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
             return mahjong_result::NullParameter;
         }
         let after = try_ffi!(r::declare_concealed_kong(&t, h, seat, tile).map_err(violation));
-        // SAFETY: checked above.
-        unsafe { box_out(after, hand_out) }
+        box_out(after, hand_out)
     }
 }
 
@@ -1553,8 +1452,7 @@ pub unsafe extern "C" fn mahjong_rules_add_to_pung(
             return mahjong_result::NullParameter;
         }
         let after = try_ffi!(r::add_to_pung(&t, h, seat, tile, self_drawn).map_err(violation));
-        // SAFETY: checked above.
-        unsafe { box_out(after, hand_out) }
+        box_out(after, hand_out)
     }
 }
 
@@ -1594,8 +1492,7 @@ pub unsafe extern "C" fn mahjong_rules_rob_kong(
             return mahjong_result::NullParameter;
         }
         let won = try_ffi!(r::rob_kong(&t, h, robber, &k).map_err(violation));
-        // SAFETY: checked above.
-        unsafe { box_out(won, hand_out) }
+        box_out(won, hand_out)
     }
 }
 
@@ -1617,8 +1514,7 @@ pub unsafe extern "C" fn mahjong_rules_check_kong_or_mah_jong(kong: bool, mah_jo
 pub unsafe extern "C" fn mahjong_round_start(dealer: mahjong_seat, round_out: *mut mahjong_round) -> mahjong_result {
     ffi_panic_boundary! {
         let d = try_ffi!(seat_arg(dealer));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(round_out, c_round_out(Round::start(d))) }
+        write_out(round_out, c_round_out(Round::start(d)))
     }
 }
 
@@ -1641,8 +1537,7 @@ pub unsafe extern "C" fn mahjong_rules_next_round(
             return mahjong_result::NullParameter;
         }
         let next = try_ffi!(r::next_round(&t, rd, result).map_err(violation));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(round_out, c_round_out(next)) }
+        write_out(round_out, c_round_out(next))
     }
 }
 
@@ -1662,8 +1557,7 @@ pub unsafe extern "C" fn mahjong_rules_seat_wind(
         let s = try_ffi!(seat_arg(seat));
         let d = try_ffi!(seat_arg(dealer));
         let w = try_ffi!(Round::start(d).seat_wind(&t, s).map_err(violation));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, enum_out(w)) }
+        write_out(out, enum_out(w))
     }
 }
 
@@ -1674,8 +1568,7 @@ pub unsafe extern "C" fn mahjong_rules_sitting_out(players: u32, game: u32, out:
     ffi_panic_boundary! {
         let p = u8::try_from(players).unwrap_or(0);
         let s = r::sitting_out(p, game).map_or(-1, i32::from);
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, s) }
+        write_out(out, s)
     }
 }
 
@@ -1708,20 +1601,12 @@ pub unsafe extern "C" fn mahjong_rules_settle_bet(
         };
         let b = if bet == -1 { Bet::WallGame } else { Bet::On(try_ffi!(seat(bet))) };
         let w = if winner == -1 { HandResult::WallGame } else { HandResult::Won(try_ffi!(seat(winner))) };
-        if outcome_out.is_null() || seat_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
         let (outcome, s) = match try_ffi!(r::settle_bet(&t, b, w).map_err(violation)) {
             BetOutcome::CollectsFromLosers => (MAHJONG_BET_COLLECTS_FROM_LOSERS, -1),
             BetOutcome::PaysAs(s) => (MAHJONG_BET_PAYS_AS, i32::from(s.index())),
             BetOutcome::PaysAsLoser => (MAHJONG_BET_PAYS_AS_LOSER, -1),
         };
-        // SAFETY: both checked non-null.
-        unsafe {
-            *outcome_out = outcome;
-            *seat_out = s;
-        }
-        mahjong_result::Ok
+        write_two(outcome_out, outcome, seat_out, s)
     }
 }
 
@@ -1773,13 +1658,7 @@ pub unsafe extern "C" fn mahjong_rules_visible_tiles(
                 hands.push(*try_ffi!(try_ref(p)));
             }
         }
-        if visible_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        let seen = r::visible_tiles(&tiles, &hands);
-        // SAFETY: checked non-null; the caller gives room for 45 counts.
-        unsafe { std::ptr::copy_nonoverlapping(seen.as_ptr(), visible_out, seen.len()) };
-        mahjong_result::Ok
+        write_array(&r::visible_tiles(&tiles, &hands), visible_out)
     }
 }
 
@@ -1799,8 +1678,7 @@ pub unsafe extern "C" fn mahjong_rules_lines_possible(
         let h = try_ffi!(try_ref(hand));
         let v = try_ffi!(visible_arg(visible));
         let p = try_ffi!(r::lines_possible(c, h, &v).map_err(range_error));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, mahjong_lines_possible { exposed: p.exposed, concealed: p.concealed }) }
+        write_out(out, mahjong_lines_possible { exposed: p.exposed, concealed: p.concealed })
     }
 }
 
@@ -1822,8 +1700,7 @@ pub unsafe extern "C" fn mahjong_rules_line_possible(
         let h = try_ffi!(try_ref(hand));
         let v = try_ffi!(visible_arg(visible));
         let possible = try_ffi!(r::line_possible(c, hand_index, line, h, &v).map_err(range_error));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, possible) }
+        write_out(out, possible)
     }
 }
 
@@ -1851,8 +1728,7 @@ pub unsafe extern "C" fn mahjong_rules_american_call_facts(
         let d = try_ffi!(discard_arg(discard));
         let v = try_ffi!(visible_arg(visible));
         let facts = try_ffi!(r::american_call_facts(&t, c, h, caller, &d, &v).map_err(range_error));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(facts_out, c_facts_out(facts)) }
+        write_out(facts_out, c_facts_out(facts))
     }
 }
 
@@ -1868,8 +1744,7 @@ pub unsafe extern "C" fn mahjong_rules_exposures_dead(
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(dead_out, c_dead_out(r::exposures_dead(c, h))) }
+        write_out(dead_out, c_dead_out(r::exposures_dead(c, h)))
     }
 }
 
@@ -1888,8 +1763,7 @@ pub unsafe extern "C" fn mahjong_rules_no_line_possible(
         let h = try_ffi!(try_ref(hand));
         let v = try_ffi!(visible_arg(visible));
         let dead = try_ffi!(r::no_line_possible(c, h, &v).map_err(range_error));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(dead_out, c_dead_out(dead)) }
+        write_out(dead_out, c_dead_out(dead))
     }
 }
 
@@ -1914,8 +1788,7 @@ pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
         let p = try_ffi!(phase_arg(phase));
         let v = try_ffi!(visible_arg(visible));
         let dead = try_ffi!(r::american_dead_hand(&t, c, h, p, &v).map_err(range_error));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(dead_out, c_dead_out(dead)) }
+        write_out(dead_out, c_dead_out(dead))
     }
 }
 
@@ -1930,13 +1803,7 @@ pub unsafe extern "C" fn mahjong_rules_valid_exposures(
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
-        if valid_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        let v = r::valid_exposures(c, h);
-        // SAFETY: checked non-null; the caller gives room for 4 bools.
-        unsafe { std::ptr::copy_nonoverlapping(v.as_ptr(), valid_out, v.len()) };
-        mahjong_result::Ok
+        write_array(&r::valid_exposures(c, h), valid_out)
     }
 }
 
@@ -1956,7 +1823,6 @@ pub unsafe extern "C" fn mahjong_rules_american_dead_hand_rack(
         if hand_out.is_null() {
             return mahjong_result::NullParameter;
         }
-        // SAFETY: checked above.
-        unsafe { box_out(r::american_dead_hand_rack(c, h, concealed_line), hand_out) }
+        box_out(r::american_dead_hand_rack(c, h, concealed_line), hand_out)
     }
 }

@@ -67,8 +67,7 @@ pub unsafe extern "C" fn mahjong_score_rules_default(
     ffi_panic_boundary! {
         let r = ScoreRules::new(try_ffi!(profile_arg(profile)));
         let out = mahjong_score_rules { profile, limit: r.limit, flowers_and_seasons: r.flowers_and_seasons };
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(rules_out, out) }
+        write_out(rules_out, out)
     }
 }
 
@@ -90,8 +89,7 @@ pub unsafe extern "C" fn mahjong_score_profile_from_name(
             );
             return mahjong_result::InvalidArgument;
         };
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(profile_out, p as u32) }
+        write_out(profile_out, p as u32)
     }
 }
 
@@ -142,8 +140,7 @@ pub unsafe extern "C" fn mahjong_hand_score(
             return mahjong_result::NullParameter;
         }
         let s = try_ffi!(scoring::score(h, &r).map_err(score_failed));
-        // SAFETY: checked above.
-        unsafe { box_out(OwnedScore::new(s), score_out) }
+        box_out(OwnedScore::new(s), score_out)
     }
 }
 
@@ -164,16 +161,14 @@ pub unsafe extern "C" fn mahjong_hand_score_losing(
             return mahjong_result::NullParameter;
         }
         let s = try_ffi!(scoring::score_losing_hand(h, &r).map_err(score_failed));
-        // SAFETY: checked above.
-        unsafe { box_out(OwnedScore::new(s), score_out) }
+        box_out(OwnedScore::new(s), score_out)
     }
 }
 
 /// Frees a score made by this library. NULL is accepted and does nothing.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_score_free(score: *mut mahjong_score) {
-    // SAFETY: caller contract.
-    unsafe { free_box(score) }
+    free_box(score)
 }
 
 /// A score's totals (`mahjong_core::scoring::Score`), from `mahjong_score_get_info`.
@@ -299,8 +294,7 @@ pub unsafe extern "C" fn mahjong_settle(
         let mut s = [0u32; 4];
         s.copy_from_slice(try_ffi!(try_slice(scores, 4)));
         let p = try_ffi!(scoring::settle(&r, winner, s).map_err(score_failed));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(payments_out, self::payments_out(&p)) }
+        write_out(payments_out, self::payments_out(&p))
     }
 }
 
@@ -410,8 +404,7 @@ pub unsafe extern "C" fn mahjong_settle_american(
         };
         let core_win = try_ffi!(american_win_arg(w, base));
         let s = try_ffi!(scoring::settle_american(&core_win, &core_rules).map_err(score_failed));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(settlement_out, american_settlement_out(&s)) }
+        write_out(settlement_out, american_settlement_out(&s))
     }
 }
 
@@ -437,8 +430,7 @@ pub unsafe extern "C" fn mahjong_settle_american_match(
         let base = try_ffi!(base.check_jokerless_claim(w.jokerless).map_err(score_failed));
         let core_win = try_ffi!(american_win_arg(w, base));
         let s = try_ffi!(scoring::settle_american(&core_win, &core_rules).map_err(score_failed));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(settlement_out, american_settlement_out(&s)) }
+        write_out(settlement_out, american_settlement_out(&s))
     }
 }
 
@@ -451,8 +443,7 @@ pub unsafe extern "C" fn mahjong_settle_american_wall_game(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = scoring::settle_american_wall_game();
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(settlement_out, american_settlement_out(&s)) }
+        write_out(settlement_out, american_settlement_out(&s))
     }
 }
 
@@ -502,13 +493,10 @@ pub unsafe extern "C" fn mahjong_settle_hands(
             // SAFETY: the caller gives 4 writable pointers at `scores_out` (checked non-null).
             let slot = unsafe { scores_out.add(i) };
             match score {
-                // SAFETY: as above.
-                Some(sc) => unsafe { box_out(OwnedScore::new(*sc), slot) },
-                // SAFETY: as above.
-                None => unsafe { write_out(slot, std::ptr::null_mut()) },
+                Some(sc) => box_out(OwnedScore::new(*sc), slot),
+                None => write_out(slot, std::ptr::null_mut()),
             };
         }
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(payments_out, self::payments_out(&s.payments)) }
+        write_out(payments_out, self::payments_out(&s.payments))
     }
 }

@@ -190,8 +190,7 @@ pub unsafe extern "C" fn mahjong_is_winning(
         let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
         let w = try_ffi!(standard::is_winning(h, r).map_err(invalid));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, w) }
+        write_out(out, w)
     }
 }
 
@@ -204,8 +203,7 @@ pub unsafe extern "C" fn mahjong_is_winning_counts(counts: *const u8, out: *mut 
     ffi_panic_boundary! {
         let c = try_ffi!(counts_arg(counts));
         let w = try_ffi!(standard::is_winning_counts(&c).map_err(invalid));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, w) }
+        write_out(out, w)
     }
 }
 
@@ -229,8 +227,7 @@ pub unsafe extern "C" fn mahjong_decompose(
         let r = try_ffi!(rules_arg(rules));
         let mut found = Vec::new();
         try_ffi!(standard::decompose(h, r, |d| found.push(decomposition_out(d))).map_err(invalid));
-        // SAFETY: caller contract.
-        unsafe { write_slice(&found, out, len, out_n) }
+        write_slice(&found, out, len, out_n)
     }
 }
 
@@ -248,8 +245,7 @@ pub unsafe extern "C" fn mahjong_special_hands(
         let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
         let s = try_ffi!(standard::special_hands(h, r).map_err(invalid));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, s.bits()) }
+        write_out(out, s.bits())
     }
 }
 
@@ -262,8 +258,7 @@ pub unsafe extern "C" fn mahjong_special_hand_value(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(special_arg(id));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, enum_out(h.value())) }
+        write_out(out, enum_out(h.value()))
     }
 }
 
@@ -288,8 +283,7 @@ pub unsafe extern "C" fn mahjong_waits(
             }
         }
         let value = mahjong_waits_result { mask: w.mask(), standard_mask: w.standard_mask(), special_hands: special, count: w.len() as u32 };
-        // SAFETY: caller contract.
-        unsafe { write_out(out, value) }
+        write_out(out, value)
     }
 }
 
@@ -307,8 +301,7 @@ pub unsafe extern "C" fn mahjong_only_possible_tile(
         let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
         let only = try_ffi!(standard::only_possible_tile(h, r).map_err(invalid));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, only) }
+        write_out(out, only)
     }
 }
 
@@ -347,8 +340,7 @@ pub unsafe extern "C" fn mahjong_tiles_away(
             triple_knitting: a.triple_knitting().unwrap_or(0),
             has_triple_knitting: a.triple_knitting().is_some(),
         };
-        // SAFETY: caller contract.
-        unsafe { write_out(out, value) }
+        write_out(out, value)
     }
 }
 
@@ -380,8 +372,7 @@ unsafe fn tiles_away_counts_checked(counts: *const u8, out: *mut i8) -> mahjong_
     ffi_panic_boundary! {
         let c = try_ffi!(counts_arg(counts));
         let n = try_ffi!(standard::tiles_away_counts(&c).map_err(invalid));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, n) }
+        write_out(out, n)
     }
 }
 
@@ -395,8 +386,7 @@ pub unsafe extern "C" fn mahjong_tiles_away_three_forms_counts(counts: *const u8
     ffi_panic_boundary! {
         let c = try_ffi!(counts_arg(counts));
         let n = try_ffi!(standard::tiles_away_three_forms_counts(&c).map_err(invalid));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, n) }
+        write_out(out, n)
     }
 }
 

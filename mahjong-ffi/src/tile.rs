@@ -91,8 +91,7 @@ pub unsafe extern "C" fn mahjong_tile_parse(
             return mahjong_result::NullParameter;
         }
         let t = try_ffi!(mahjong_core::notation::parse_tile(s).map_err(crate::error::parse_failed));
-        // SAFETY: caller contract.
-        unsafe { write_out(tile_out, t.index()) }
+        write_out(tile_out, t.index())
     }
 }
 
@@ -101,8 +100,7 @@ pub unsafe extern "C" fn mahjong_tile_parse(
 pub unsafe extern "C" fn mahjong_tile_unicode(tile: mahjong_tile, out: *mut u32) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(tile_arg(tile));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, t.unicode() as u32) }
+        write_out(out, t.unicode() as u32)
     }
 }
 
@@ -115,8 +113,7 @@ pub unsafe extern "C" fn mahjong_tile_from_unicode(code_point: u32, tile_out: *m
             set_last_error(&format!("U+{code_point:X} is not a mahjong tile"), 0);
             return mahjong_result::InvalidTile;
         };
-        // SAFETY: caller contract.
-        unsafe { write_out(tile_out, t.index()) }
+        write_out(tile_out, t.index())
     }
 }
 
@@ -148,8 +145,7 @@ pub unsafe extern "C" fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mah
             TileKind::Joker => (MAHJONG_TILE_KIND_JOKER, 0),
             TileKind::Blank => (MAHJONG_TILE_KIND_BLANK, 0),
         };
-        // SAFETY: caller contract.
-        unsafe { write_out(out, mahjong_tile_info { kind, suit: suit_out(t.suit()), number }) }
+        write_out(out, mahjong_tile_info { kind, suit: suit_out(t.suit()), number })
     }
 }
 
@@ -170,8 +166,7 @@ pub unsafe extern "C" fn mahjong_tile_format(
             NotationKind::American => { let _ = t.write_american(&mut s); }
             NotationKind::Unicode => s.push(t.unicode()),
         }
-        // SAFETY: caller contract.
-        unsafe { write_str(&s, buf, len, out_n) }
+        write_str(&s, buf, len, out_n)
     }
 }
 
@@ -187,8 +182,7 @@ pub unsafe extern "C" fn mahjong_tile_name(
         let t = try_ffi!(tile_arg(tile));
         let mut s = String::new();
         let _ = t.write_name(&mut s);
-        // SAFETY: caller contract.
-        unsafe { write_str(&s, buf, len, out_n) }
+        write_str(&s, buf, len, out_n)
     }
 }
 
@@ -202,8 +196,7 @@ pub unsafe extern "C" fn mahjong_tileset_count(
     ffi_panic_boundary! {
         let s = try_ffi!(tileset_arg(set));
         let t = try_ffi!(tile_arg(tile));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, s.count(t) as u32) }
+        write_out(out, s.count(t) as u32)
     }
 }
 
@@ -212,7 +205,6 @@ pub unsafe extern "C" fn mahjong_tileset_count(
 pub unsafe extern "C" fn mahjong_tileset_total(set: mahjong_tileset, out: *mut u32) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(tileset_arg(set));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, s.total()) }
+        write_out(out, s.total())
     }
 }

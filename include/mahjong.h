@@ -160,6 +160,8 @@ enum mahjong_error_kind {
   MAHJONG_ERROR_KIND_MATCH_TILES = 142,
   MAHJONG_ERROR_KIND_NEAREST_TILES = 143,
   MAHJONG_ERROR_KIND_MATCH_NO_ROOM = 144,
+  MAHJONG_ERROR_KIND_STANDARD_MCR_PROFILE = 145,
+  MAHJONG_ERROR_KIND_SCORE_MCR_PROFILE = 146,
 };
 
 // The `notation` values (`MAHJONG_NAMED_NOTATION`): the core's names, in its order.
@@ -208,6 +210,15 @@ enum {
   MAHJONG_WIN_ROBBING_KONG = 3,
   MAHJONG_WIN_LAST_WALL_TILE = 4,
   MAHJONG_WIN_LAST_DISCARD = 5,
+};
+
+// The `rule profile` values (`MAHJONG_NAMED_RULE_PROFILE`): the core's names, in its order.
+enum {
+  MAHJONG_RULES_CLASSICAL = 0,
+  MAHJONG_RULES_BRITISH = 1,
+  MAHJONG_RULES_TWO_PLAYER = 2,
+  MAHJONG_RULES_THREE_PLAYER = 3,
+  MAHJONG_RULES_MCR = 4,
 };
 
 // The `set kind` values (`MAHJONG_NAMED_SET_KIND`): the core's names, in its order.
@@ -465,22 +476,23 @@ enum {
   MAHJONG_NAMED_MELD_KIND = 3,
   MAHJONG_NAMED_MELD_STATUS = 4,
   MAHJONG_NAMED_WIN_METHOD = 5,
-  MAHJONG_NAMED_SET_KIND = 6,
-  MAHJONG_NAMED_SPECIAL_HAND = 7,
-  MAHJONG_NAMED_SPECIAL_VALUE = 8,
-  MAHJONG_NAMED_MCR_FORM = 9,
-  MAHJONG_NAMED_MCR_FAN = 10,
-  MAHJONG_NAMED_SCORE_ITEM = 11,
-  MAHJONG_NAMED_AMERICAN_WIN_BY = 12,
-  MAHJONG_NAMED_AMERICAN_FORMAT = 13,
-  MAHJONG_NAMED_RANKING = 14,
-  MAHJONG_NAMED_VARIANT = 15,
-  MAHJONG_NAMED_CALL = 16,
-  MAHJONG_NAMED_TABLE_ACTION = 17,
-  MAHJONG_NAMED_TURN_PHASE = 18,
-  MAHJONG_NAMED_REMEDY = 19,
-  MAHJONG_NAMED_REPLACEMENT = 20,
-  MAHJONG_NAMED_CHARLESTON_PASS = 21,
+  MAHJONG_NAMED_RULE_PROFILE = 6,
+  MAHJONG_NAMED_SET_KIND = 7,
+  MAHJONG_NAMED_SPECIAL_HAND = 8,
+  MAHJONG_NAMED_SPECIAL_VALUE = 9,
+  MAHJONG_NAMED_MCR_FORM = 10,
+  MAHJONG_NAMED_MCR_FAN = 11,
+  MAHJONG_NAMED_SCORE_ITEM = 12,
+  MAHJONG_NAMED_AMERICAN_WIN_BY = 13,
+  MAHJONG_NAMED_AMERICAN_FORMAT = 14,
+  MAHJONG_NAMED_RANKING = 15,
+  MAHJONG_NAMED_VARIANT = 16,
+  MAHJONG_NAMED_CALL = 17,
+  MAHJONG_NAMED_TABLE_ACTION = 18,
+  MAHJONG_NAMED_TURN_PHASE = 19,
+  MAHJONG_NAMED_REMEDY = 20,
+  MAHJONG_NAMED_REPLACEMENT = 21,
+  MAHJONG_NAMED_CHARLESTON_PASS = 22,
 };
 
 // The ABI version of this header and library: it changes whenever a program built against an
@@ -624,7 +636,7 @@ typedef struct mahjong_pass_choice {
   const struct mahjong_odds_list *best;
 } mahjong_pass_choice;
 
-// A rule profile (classical, British, two- or three-player) (`MAHJONG_RULES_*`).
+// A rule profile (`mahjong_core::standard::RuleProfile`): one of the `MAHJONG_RULES_*` values.
 typedef uint32_t mahjong_rule_profile;
 
 // One discard of a standard 14-tile hand (`StandardDiscard`).
@@ -1041,13 +1053,10 @@ typedef struct mahjong_lines_possible {
   uint32_t concealed;
 } mahjong_lines_possible;
 
-// A scoring game: one of the `MAHJONG_SCORE_PROFILE_*` values.
-typedef uint32_t mahjong_score_profile;
-
 // Scoring options. Fill with `mahjong_score_rules_default` and change what you need.
 typedef struct mahjong_score_rules {
-  // `MAHJONG_SCORE_PROFILE_*`.
-  mahjong_score_profile profile;
+  // `MAHJONG_RULES_*` (the core refuses `MAHJONG_RULES_MCR` here).
+  mahjong_rule_profile profile;
   // The limit: 1000 (the default) or 2000 (the English limit); half-limit hands score half.
   uint32_t limit;
   // Flowers and seasons score (on by default only for British).
@@ -1333,30 +1342,6 @@ typedef struct mahjong_tile_info {
 // Wrong guess on a wall game: pays as a losing player.
 #define MAHJONG_BET_PAYS_AS_LOSER 2
 
-// Chinese classical, four players.
-#define MAHJONG_SCORE_PROFILE_CLASSICAL 0
-
-// British (BMJA), four players.
-#define MAHJONG_SCORE_PROFILE_BRITISH 1
-
-// Two players, East and West.
-#define MAHJONG_SCORE_PROFILE_TWO_PLAYER 2
-
-// Three players, triangular (East, South, West).
-#define MAHJONG_SCORE_PROFILE_THREE_PLAYER 3
-
-// The Chinese classical game.
-#define MAHJONG_RULES_CLASSICAL 0
-
-// The British game: one chow per hand, eighteen special hands.
-#define MAHJONG_RULES_BRITISH 1
-
-// Two players: no chows.
-#define MAHJONG_RULES_TWO_PLAYER 2
-
-// Three players at a triangle: no North wind.
-#define MAHJONG_RULES_THREE_PLAYER 3
-
 // `TileSet::american()`.
 #define MAHJONG_TILESET_AMERICAN 0
 
@@ -1601,9 +1586,9 @@ mahjong_result mahjong_last_error_message(char *buf, size_t len, size_t *out_n);
 size_t mahjong_last_error_column(void);
 
 // The kind of the last failed call's error on this thread: one of the `MAHJONG_ERROR_KIND_*`
-// values (the core's `ErrorKind`, whose numbers never change), or 0 when the last error has
-// no kind (a NULL pointer, a parse error, a buffer too small) or no error happened yet. A
-// table action the rules refuse (`MAHJONG_RESULT_RULE_VIOLATION`) always has a kind.
+// values: the core error's `kind()` (`mahjong_core::ErrorKind`, whose numbers never change), or
+// `MAHJONG_ERROR_KIND_INVALID_ARGUMENT` for a C value the binding cannot convert; 0 when the
+// error is the binding's own (a NULL pointer, a buffer too small) or no error happened yet.
 uint16_t mahjong_last_error_kind(void);
 
 // Parses a hand (`Hand::parse`: MPSZ, American or Unicode notation, checked against the union
@@ -2254,17 +2239,10 @@ mahjong_result mahjong_rules_american_dead_hand_rack(const struct mahjong_card *
                                                      bool concealed_line,
                                                      struct mahjong_hand **hand_out);
 
-// Writes the default rules of `profile` (`MAHJONG_SCORE_PROFILE_*`): limit 1000, flowers and
+// Writes the default rules of `profile` (`MAHJONG_RULES_*`): limit 1000, flowers and
 // seasons only for British. Errors: an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
-mahjong_result mahjong_score_rules_default(mahjong_score_profile profile,
+mahjong_result mahjong_score_rules_default(mahjong_rule_profile profile,
                                            struct mahjong_score_rules *rules_out);
-
-// Reads a profile name (`classical`, `british`, `two-player`, `three-player`; also `chinese`,
-// `bmja`, `two`, `three`, `triangular`; any case) into `*profile_out`. Errors: an unknown name
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`, the message lists the names).
-mahjong_result mahjong_score_profile_from_name(const char *name,
-                                               size_t len,
-                                               mahjong_score_profile *profile_out);
 
 // Scores the hand that went Mah Jong under `*rules`, reading the win (winning tile, how it
 // came, seat and prevailing wind, original call) from the hand's context (see

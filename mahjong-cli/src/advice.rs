@@ -134,7 +134,7 @@ pub fn odds(args: OddsArgs, as_json: bool) -> Result<Output, Failure> {
 pub fn advise(args: AdviseArgs, as_json: bool) -> Result<Output, Failure> {
     let visible = visible_tiles(&args.visible)?;
     if let Some(name) = &args.rules {
-        let rules = RuleProfile::from_name(name).ok_or_else(|| {
+        let rules = name.parse::<RuleProfile>().ok().filter(|p| p.is_standard()).ok_or_else(|| {
             Failure::input(format!(
                 "--rules {}: use classical, british, two-player or three-player",
                 mahjong_core::error::Quoted(name)

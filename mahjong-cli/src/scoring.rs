@@ -5,9 +5,10 @@ use crate::common::{Failure, Output, json};
 use mahjong_core::american::Card;
 use mahjong_core::error::{Quoted, Window};
 use mahjong_core::scoring::{
-    self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile, Score,
-    ScoreError, ScoreRules,
+    self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Score, ScoreError,
+    ScoreRules,
 };
+use mahjong_core::standard::RuleProfile;
 use mahjong_core::{Hand, TileSet, WinContext, Wind};
 use serde_json::{Value, json};
 
@@ -178,8 +179,8 @@ pub struct SettleAmericanArgs {
     social: bool,
 }
 
-fn profile(name: &str) -> Result<Profile, Failure> {
-    Profile::from_name(name).ok_or_else(|| {
+fn profile(name: &str) -> Result<RuleProfile, Failure> {
+    name.parse::<RuleProfile>().ok().filter(|p| p.is_standard()).ok_or_else(|| {
         Failure::input(format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(name)))
     })
 }
@@ -269,7 +270,7 @@ fn score_json(rules: &ScoreRules, s: &Score, ctx: &WinContext) -> Result<Value, 
 }
 
 pub fn run_score(args: ScoreArgs, as_json: bool) -> Result<Output, Failure> {
-    if mahjong_core::mcr::is_rules_name(&args.rules) {
+    if args.rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr) {
         if args.losing {
             return Err(Failure::input("--losing: the Chinese Official rules score only the winning hand"));
         }

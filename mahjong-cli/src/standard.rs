@@ -52,7 +52,7 @@ pub struct TilesAwayArgs {
 }
 
 fn profile(name: &str) -> Result<RuleProfile, Failure> {
-    RuleProfile::from_name(name).ok_or_else(|| {
+    name.parse::<RuleProfile>().ok().filter(|p| p.is_standard()).ok_or_else(|| {
         Failure::input(format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(name)))
     })
 }
@@ -151,7 +151,7 @@ fn away_summary(a: &TilesAway) -> String {
 
 /// `mahjong waits`.
 pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
-    if mahjong_core::mcr::is_rules_name(&args.rules) {
+    if args.rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr) {
         let source = batch::source(args.hand.as_deref(), args.file.as_ref());
         return crate::mcr::waits(args.hand.as_deref().unwrap_or_default(), source, as_json);
     }
@@ -221,7 +221,7 @@ pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
 
 /// `mahjong tiles-away`.
 pub fn tiles_away(args: TilesAwayArgs, as_json: bool) -> Result<Output, Failure> {
-    if mahjong_core::mcr::is_rules_name(&args.rules) {
+    if args.rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr) {
         let source = batch::source(args.hand.as_deref(), args.file.as_ref());
         return crate::mcr::tiles_away(args.hand.as_deref().unwrap_or_default(), source, as_json);
     }

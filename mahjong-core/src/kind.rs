@@ -343,6 +343,10 @@ error_kinds! {
     NearestTiles = 143,
     /// [`crate::american::MatchError::NoRoom`].
     MatchNoRoom = 144,
+    /// [`crate::standard::StandardError::McrProfile`].
+    StandardMcrProfile = 145,
+    /// [`crate::scoring::ScoreError::McrProfile`].
+    ScoreMcrProfile = 146,
 }
 
 // Each error type's kind: one arm per variant; a wrapped error gives the kind of what it wraps.
@@ -408,6 +412,7 @@ impl crate::standard::StandardError {
             E::WinningTileNotInHand { .. } => ErrorKind::StandardWinningTileNotInHand,
             E::SeatNotInProfile { .. } => ErrorKind::StandardSeatNotInProfile,
             E::TooManyChows { .. } => ErrorKind::StandardTooManyChows,
+            E::McrProfile { .. } => ErrorKind::StandardMcrProfile,
         }
     }
 }
@@ -450,6 +455,7 @@ impl crate::scoring::ScoreError {
             E::InvalidLimit { .. } => ErrorKind::ScoreInvalidLimit,
             E::Overflow { .. } => ErrorKind::ScoreOverflow,
             E::JokerlessWithJokers { .. } => ErrorKind::ScoreJokerlessWithJokers,
+            E::McrProfile { .. } => ErrorKind::ScoreMcrProfile,
             E::Standard(e) => e.kind(),
         }
     }

@@ -105,23 +105,48 @@ pub(crate) fn invalid_argument(message: &str) -> mahjong_result {
     mahjong_result::InvalidArgument
 }
 
-/// Records a core error's message (and, when it has one, its kind).
-pub(crate) fn set_error(e: &dyn std::fmt::Display) {
-    set_last_error(&e.to_string(), 0);
+/// A core error: its message and its kind (`kind()`, the core's `ErrorKind`, whose numbers
+/// `mahjong_last_error_kind` gives C).
+pub(crate) trait CoreError: std::fmt::Display {
+    fn kind(&self) -> mahjong_core::ErrorKind;
 }
 
-/// Records a core error's message and its kind (`kind()`, the core's `ErrorKind`).
-pub(crate) fn set_error_kind(e: &dyn std::fmt::Display, kind: mahjong_core::ErrorKind) {
-    set_last_error_of_kind(&e.to_string(), 0, kind as u16);
+macro_rules! core_errors {
+    ($($t:ty),* $(,)?) => {
+        $(impl CoreError for $t {
+            fn kind(&self) -> mahjong_core::ErrorKind {
+                <$t>::kind(self)
+            }
+        })*
+    };
 }
 
-/// Records a core error's message with the column it names.
-pub(crate) fn set_error_at(e: &dyn std::fmt::Display, column: usize) {
-    set_last_error(&e.to_string(), column);
+core_errors!(
+    mahjong_core::ParseError,
+    mahjong_core::ParseErrorKind,
+    mahjong_core::standard::StandardError,
+    mahjong_core::scoring::ScoreError,
+    mahjong_core::scoring::SettleHandsError,
+    mahjong_core::mcr::McrError,
+    mahjong_core::advice::AdviceError,
+    mahjong_core::american::MatchError,
+    mahjong_core::american::CardError,
+    mahjong_core::rules::RulesError,
+    mahjong_core::name::UnknownName,
+);
+
+/// Records a core error's message and kind.
+pub(crate) fn set_error(e: &impl CoreError) {
+    set_last_error_of_kind(&e.to_string(), 0, e.kind() as u16);
+}
+
+/// Records a core error's message and kind with the column it names.
+pub(crate) fn set_error_at(e: &impl CoreError, column: usize) {
+    set_last_error_of_kind(&e.to_string(), column, e.kind() as u16);
 }
 
 pub(crate) fn parse_failed(e: mahjong_core::ParseError) -> mahjong_result {
-    set_last_error(&e.to_string(), e.column);
+    set_error_at(&e, e.column);
     mahjong_result::ParseError
 }
 
@@ -165,9 +190,9 @@ pub extern "C" fn mahjong_last_error_column() -> usize {
 }
 
 /// The kind of the last failed call's error on this thread: one of the `MAHJONG_ERROR_KIND_*`
-/// values (the core's `ErrorKind`, whose numbers never change), or 0 when the last error has
-/// no kind (a NULL pointer, a parse error, a buffer too small) or no error happened yet. A
-/// table action the rules refuse (`MAHJONG_RESULT_RULE_VIOLATION`) always has a kind.
+/// values: the core error's `kind()` (`mahjong_core::ErrorKind`, whose numbers never change), or
+/// `MAHJONG_ERROR_KIND_INVALID_ARGUMENT` for a C value the binding cannot convert; 0 when the
+/// error is the binding's own (a NULL pointer, a buffer too small) or no error happened yet.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_last_error_kind() -> u16 {
     LAST_ERROR.with(|e| e.borrow().2)

@@ -262,7 +262,8 @@ pub unsafe extern "C" fn mahjong_hand_set_context(
             last_of_kind: c.last_of_kind,
         };
         if let Err(k) = h.try_set_context(context) {
-            return crate::error::invalid_argument(&k.to_string());
+            crate::error::set_error(&k);
+            return mahjong_result::InvalidArgument;
         }
         mahjong_result::Ok
     }

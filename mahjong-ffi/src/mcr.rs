@@ -128,7 +128,8 @@ pub unsafe extern "C" fn mahjong_mcr_payments(
         let w = try_ffi!(crate::names::enum_in(u32::try_from(winner).unwrap_or(u32::MAX)));
         let d = try_ffi!(wind_arg(discarder));
         let p = try_ffi!(mcr::payments(total, w, d).map_err(|e| {
-            crate::error::invalid_argument(&e.to_string())
+            crate::error::set_error(&e);
+            mahjong_result::InvalidArgument
         }));
         write_out(out, p)
     }

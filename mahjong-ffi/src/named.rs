@@ -9,6 +9,7 @@ named! {
     MELD_KIND: mahjong_core::MeldKind, "MAHJONG_MELD_", 0;
     MELD_STATUS: mahjong_core::MeldStatus, "MAHJONG_MELD_STATUS_", 0;
     WIN_METHOD: mahjong_core::WinMethod, "MAHJONG_WIN_", 0;
+    RULE_PROFILE: mahjong_core::standard::RuleProfile, "MAHJONG_RULES_", 0;
     SET_KIND: mahjong_core::standard::SetKind, "MAHJONG_SET_", 0;
     SPECIAL_HAND: mahjong_core::standard::SpecialHand, "MAHJONG_SPECIAL_", 0;
     SPECIAL_VALUE: mahjong_core::standard::SpecialValue, "MAHJONG_SPECIAL_VALUE_", 0;

@@ -109,7 +109,7 @@ pub unsafe extern "C" fn mahjong_name_parse(
             return mahjong_result::NullParameter;
         }
         let value = try_ffi!(parse(s).map_err(|e| {
-            crate::error::set_error_kind(&e, e.kind());
+            crate::error::set_error(&e);
             mahjong_result::InvalidArgument
         }));
         write_out(value_out, value)

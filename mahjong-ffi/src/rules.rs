@@ -15,9 +15,9 @@
 use crate::american::{card_ref, mahjong_card};
 use crate::ffi::{box_out, try_arg, try_ref, try_slice, write_array, write_out, write_slice, write_str, write_two};
 use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
+use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_tile, tile_arg};
-use crate::{error::set_last_error_of_kind, mahjong_result};
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
     FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, Round, RulesError, Seat, Table, TableAction, Turn,
@@ -251,7 +251,7 @@ fn invalid(msg: String) -> mahjong_result {
 }
 
 pub(crate) fn violation(e: RulesError) -> mahjong_result {
-    set_last_error_of_kind(&e.to_string(), 0, e.kind() as u16);
+    crate::error::set_error(&e);
     mahjong_result::RuleViolation
 }
 
@@ -263,7 +263,7 @@ fn range_error(e: RulesError) -> mahjong_result {
         | RulesError::NoSuchCardHand { .. }
         | RulesError::NoSuchCardLine { .. }
         | RulesError::TooManyVisible { .. } => {
-            set_last_error_of_kind(&e.to_string(), 0, e.kind() as u16);
+            crate::error::set_error(&e);
             mahjong_result::OutOfRange
         }
         other => violation(other),
@@ -1611,7 +1611,7 @@ pub unsafe extern "C" fn mahjong_rules_settle_bet(
 }
 
 // ---------------------------------------------------------------------------------------------
-// American rules that need the card (`mahjong_core::rules::card`)
+// American rules that need the card (`mahjong_core::rules::american_call_facts` and its neighbours)
 //
 // `visible` arguments are 45 counts by tile index (as
 // `mahjong_rules_visible_tiles` fills them): the tiles visible to all. NULL means none known

@@ -2,45 +2,33 @@
 //! classical and British tables (`mahjong_hand_score`, `mahjong_hand_score_losing`, `mahjong_settle`) and
 //! the American payments (`mahjong_settle_american`).
 
-use crate::error::set_last_error;
-use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_ref, try_slice, try_str, write_out};
+use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_ref, try_slice, write_out};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
+use crate::standard::mahjong_rule_profile;
 use crate::tile::mahjong_tile;
 use mahjong_core::Wind;
-use mahjong_core::error::Quoted;
 use mahjong_core::scoring::{
-    self, AmericanRules, AmericanSettlement, AmericanWin, Payments, Profile, Score, ScoreError, ScoreRules,
+    self, AmericanRules, AmericanSettlement, AmericanWin, Payments, Score, ScoreError, ScoreRules,
 };
 use std::ffi::CString;
 use std::ffi::c_char;
-
-/// A scoring game: one of the `MAHJONG_SCORE_PROFILE_*` values.
-pub type mahjong_score_profile = u32;
-/// Chinese classical, four players.
-pub const MAHJONG_SCORE_PROFILE_CLASSICAL: mahjong_score_profile = 0;
-/// British (BMJA), four players.
-pub const MAHJONG_SCORE_PROFILE_BRITISH: mahjong_score_profile = 1;
-/// Two players, East and West.
-pub const MAHJONG_SCORE_PROFILE_TWO_PLAYER: mahjong_score_profile = 2;
-/// Three players, triangular (East, South, West).
-pub const MAHJONG_SCORE_PROFILE_THREE_PLAYER: mahjong_score_profile = 3;
 
 /// Scoring options. Fill with `mahjong_score_rules_default` and change what you need.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_score_rules {
-    /// `MAHJONG_SCORE_PROFILE_*`.
-    pub profile: mahjong_score_profile,
+    /// `MAHJONG_RULES_*` (the core refuses `MAHJONG_RULES_MCR` here).
+    pub profile: mahjong_rule_profile,
     /// The limit: 1000 (the default) or 2000 (the English limit); half-limit hands score half.
     pub limit: u32,
     /// Flowers and seasons score (on by default only for British).
     pub flowers_and_seasons: bool,
 }
 
-fn profile_arg(profile: mahjong_score_profile) -> Result<Profile, mahjong_result> {
-    crate::ffi::enum_arg(&Profile::ALL, profile, "scoring profile")
+fn profile_arg(profile: mahjong_rule_profile) -> Result<mahjong_core::standard::RuleProfile, mahjong_result> {
+    enum_in(profile)
 }
 
 fn rules_arg(rules: *const mahjong_score_rules) -> Result<ScoreRules, mahjong_result> {
@@ -57,39 +45,17 @@ fn score_failed(e: ScoreError) -> mahjong_result {
     mahjong_result::ScoreError
 }
 
-/// Writes the default rules of `profile` (`MAHJONG_SCORE_PROFILE_*`): limit 1000, flowers and
+/// Writes the default rules of `profile` (`MAHJONG_RULES_*`): limit 1000, flowers and
 /// seasons only for British. Errors: an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_score_rules_default(
-    profile: mahjong_score_profile,
+    profile: mahjong_rule_profile,
     rules_out: *mut mahjong_score_rules,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let r = ScoreRules::new(try_ffi!(profile_arg(profile)));
         let out = mahjong_score_rules { profile, limit: r.limit, flowers_and_seasons: r.flowers_and_seasons };
         write_out(rules_out, out)
-    }
-}
-
-/// Reads a profile name (`classical`, `british`, `two-player`, `three-player`; also `chinese`,
-/// `bmja`, `two`, `three`, `triangular`; any case) into `*profile_out`. Errors: an unknown name
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`, the message lists the names).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_score_profile_from_name(
-    name: *const c_char,
-    len: usize,
-    profile_out: *mut mahjong_score_profile,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_ffi!(try_str(name, len));
-        let Some(p) = Profile::from_name(s) else {
-            set_last_error(
-                &format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(s)),
-                0,
-            );
-            return mahjong_result::InvalidArgument;
-        };
-        write_out(profile_out, p as u32)
     }
 }
 

@@ -13,16 +13,8 @@ use crate::tile::mahjong_tile;
 use mahjong_core::MeldStatus;
 use mahjong_core::standard::{self, RuleProfile, SpecialHand, StandardError};
 
-/// A rule profile (classical, British, two- or three-player) (`MAHJONG_RULES_*`).
+/// A rule profile (`mahjong_core::standard::RuleProfile`): one of the `MAHJONG_RULES_*` values.
 pub type mahjong_rule_profile = u32;
-/// The Chinese classical game.
-pub const MAHJONG_RULES_CLASSICAL: mahjong_rule_profile = 0;
-/// The British game: one chow per hand, eighteen special hands.
-pub const MAHJONG_RULES_BRITISH: mahjong_rule_profile = 1;
-/// Two players: no chows.
-pub const MAHJONG_RULES_TWO_PLAYER: mahjong_rule_profile = 2;
-/// Three players at a triangle: no North wind.
-pub const MAHJONG_RULES_THREE_PLAYER: mahjong_rule_profile = 3;
 
 /// The shape of a set (`MAHJONG_SET_*`).
 pub type mahjong_set_kind = u32;
@@ -135,7 +127,7 @@ pub struct mahjong_tiles_away_result {
 }
 
 pub(crate) fn rules_arg(rules: mahjong_rule_profile) -> Result<RuleProfile, mahjong_result> {
-    enum_arg(&RuleProfile::ALL, rules, "rule profile")
+    crate::names::enum_in(rules)
 }
 
 fn invalid(e: StandardError) -> mahjong_result {

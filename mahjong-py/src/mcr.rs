@@ -378,7 +378,7 @@ fn waits_json(w: &mcr::McrWaits) -> serde_json::Value {
 
 /// Whether `rules` names the Chinese Official rules.
 pub(crate) fn is_mcr(rules: &str) -> bool {
-    mcr::is_rules_name(rules)
+    rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr)
 }
 
 /// The score of `h`: with `flowers_and_seasons` None, the core's default set.

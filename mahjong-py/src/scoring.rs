@@ -10,8 +10,9 @@ use mahjong_core::american::Card;
 use mahjong_core::error::Quoted;
 use mahjong_core::scoring::{
     self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, HandSettlement,
-    Payments, Profile, ScoreRules,
+    Payments, ScoreRules,
 };
+use mahjong_core::standard::RuleProfile;
 use mahjong_core::{Hand, WinContext, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
@@ -72,7 +73,7 @@ fn limit_arg(limit: Option<&Bound<'_, PyAny>>) -> PyResult<u32> {
 
 fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
     let limit = limit_arg(limit)?;
-    let profile = Profile::from_name(rules).ok_or_else(|| {
+    let profile = rules.parse::<RuleProfile>().ok().filter(|p| p.is_standard()).ok_or_else(|| {
         MahjongError::new_err(format!(
             "unknown rules {}: use classical, british, two-player or three-player",
             Quoted(rules)

@@ -42,7 +42,7 @@ fn invalid(e: StandardError) -> PyErr {
 }
 
 pub(crate) fn profile(name: &str) -> PyResult<RuleProfile> {
-    RuleProfile::from_name(name).ok_or_else(|| {
+    name.parse::<RuleProfile>().ok().filter(|p| p.is_standard()).ok_or_else(|| {
         RuleProfileError::new_err(format!(
             "unknown rules {}: use \"classical\", \"british\", \"two-player\" or \"three-player\"",
             Quoted(name)
@@ -866,7 +866,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
 /// The rule profile names: classical, british, two-player, three-player.
 #[pyfunction]
 fn rule_profiles() -> Vec<&'static str> {
-    RuleProfile::ALL.iter().map(|p| p.label()).collect()
+    RuleProfile::STANDARD.iter().map(|p| p.label()).collect()
 }
 
 /// Bytes of the lookup tables behind the fast paths.

@@ -75,19 +75,6 @@ pub use fan::Fan;
 use crate::{Hand, MeldKind, MeldStatus, Tile, TileKind, WinMethod, Wind};
 use forms::{Counts, Group, Kind};
 
-/// The rule names that select these rules in the bindings: `mcr` (and `chinese-official`).
-///
-/// ```
-/// assert!(mahjong_core::mcr::is_rules_name("mcr"));
-/// assert!(!mahjong_core::mcr::is_rules_name("classical"));
-/// ```
-pub fn is_rules_name(name: &str) -> bool {
-    name == RULES_NAME || name == "chinese-official"
-}
-
-/// The rule name the bindings print for these rules.
-pub const RULES_NAME: &str = "mcr";
-
 /// The least points of fans (flowers not counted) a winning hand needs.
 pub const MINIMUM_POINTS: u32 = 8;
 

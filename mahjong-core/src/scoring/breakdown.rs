@@ -628,7 +628,7 @@ pub(crate) fn score_groups(
     facts: WinFacts,
 ) -> Score {
     use ScoreItemKind as K;
-    let british = rules.profile == super::Profile::British;
+    let british = rules.profile == crate::standard::RuleProfile::British;
     let mut s = Score::new(rules.limit);
     let (seat, prevailing) = (Tile::wind(ctx.seat), Tile::wind(ctx.prevailing));
 

@@ -77,7 +77,41 @@ static void unknown_words_and_values_are_errors(void) {
   CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_CALL, "pung", 4, NULL), MAHJONG_RESULT_NULL_PARAMETER);
 }
 
+/* Every core error reaches C with the core's kind: parse, standard, scoring, MCR, card and
+ * match errors as well as the table rules. */
+static void every_core_error_has_its_kind(void) {
+  mahjong_hand *h = NULL;
+  CHECK_EQ_INT(mahjong_hand_parse("0m", 2, &h), MAHJONG_RESULT_PARSE_ERROR);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_PARSE_BAD_NUMBER);
+  CHECK_EQ_INT(mahjong_hand_parse("123m", 4, &h), MAHJONG_RESULT_OK);
+  bool w = true;
+  CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_CLASSICAL, &w), MAHJONG_RESULT_INVALID_HAND);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_STANDARD_WRONG_TILE_COUNT);
+  mahjong_score_rules rules;
+  CHECK_EQ_INT(mahjong_score_rules_default(MAHJONG_RULES_CLASSICAL, &rules), MAHJONG_RESULT_OK);
+  mahjong_score *s = NULL;
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK(mahjong_last_error_kind() != 0);
+  mahjong_mcr_score_result m;
+  CHECK_EQ_INT(mahjong_mcr_score(h, true, &m), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_MCR_WRONG_TILE_COUNT);
+  mahjong_card *card = NULL;
+  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  mahjong_match *match = NULL;
+  CHECK_EQ_INT(mahjong_card_match(card, h, &match), MAHJONG_RESULT_INVALID_HAND);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_MATCH_TILES);
+  mahjong_card *bad = NULL;
+  CHECK_EQ_INT(mahjong_card_from_str("x", 1, MAHJONG_CARD_FORMAT_TOML, &bad), MAHJONG_RESULT_CARD_ERROR);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_CARD_SYNTAX);
+  /* A NULL pointer is the binding's own error: no kind. */
+  CHECK_EQ_INT(mahjong_hand_parse(NULL, 2, &h), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_last_error_kind(), 0);
+  mahjong_card_free(card);
+  mahjong_hand_free(h);
+}
+
 int main(void) {
+  every_core_error_has_its_kind();
   names_are_lower_snake_case();
   labels_are_the_rule_book_words();
   parse_reads_names_labels_and_aliases();

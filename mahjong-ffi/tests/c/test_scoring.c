@@ -9,7 +9,7 @@ static mahjong_hand *parse(const char *text) {
   return h;
 }
 
-static mahjong_score_rules rules_of(mahjong_score_profile profile) {
+static mahjong_score_rules rules_of(mahjong_rule_profile profile) {
   mahjong_score_rules r;
   memset(&r, 0, sizeof r);
   CHECK_EQ_INT(mahjong_score_rules_default(profile, &r), MAHJONG_RESULT_OK);
@@ -47,7 +47,7 @@ static const char *last_error(void) {
  * [555z] exposed major pung 4, 999m concealed major pung 8, going Mah Jong 10 = 22 points;
  * pung of dragons: one double. 22 x 2 = 44. */
 static void test_breakdown_names_points_doubles_and_tiles(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   CHECK_EQ_INT(rules.limit, 1000);
   CHECK(!rules.flowers_and_seasons);
   mahjong_score *s = score_ok("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W", &rules);
@@ -95,7 +95,7 @@ static void test_breakdown_names_points_doubles_and_tiles(void) {
  * 2000 it stands. */
 static void test_limit_1000_or_2000(void) {
   const char *text = "(1111z) (5555z) 999m 111p 22p ; win=2p by=self seat=E prevailing=E";
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   mahjong_score *s = score_ok(text, &rules);
   check_summary(s, 92, 4, 1000);
   uint64_t raw = 0;
@@ -118,7 +118,7 @@ static void test_limit_1000_or_2000(void) {
  * and seasons: 30, no doubles. */
 static void test_british_flowers_own_and_complete_set(void) {
   const char *text = "[222m] 444p 666s 789s 99m 1234f ; win=9s seat=S prevailing=W";
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_BRITISH);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_BRITISH);
   CHECK(rules.flowers_and_seasons);
   mahjong_score *s = score_ok(text, &rules);
   check_summary(s, 46, 3, 368);
@@ -132,7 +132,7 @@ static void test_british_flowers_own_and_complete_set(void) {
 /* The seat comes from the hand's context: [222z] is the South player's own wind (4 + 10 = 14,
  * one double: 28); moved to the West seat, South winds score only as a major pung: 14. */
 static void test_seat_from_the_context(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   mahjong_hand *h = parse("[222z] 456p 456s 789s 99m ; win=9s seat=S prevailing=W");
   mahjong_score *s = NULL;
   CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_OK);
@@ -153,7 +153,7 @@ static void test_seat_from_the_context(void) {
 /* South player: [555p] exposed minor pung 2, 444z concealed major pung 8, 22z pair of own wind
  * 2: 12 points, no doubles. A losing hand holds 13 tiles (a kong counts 3): "5z" is an error. */
 static void test_losing_hand(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   mahjong_hand *h = parse("[555p] 444z 22z 13579m ; seat=S");
   mahjong_score *s = NULL;
   CHECK_EQ_INT(mahjong_hand_score_losing(h, &rules, &s), MAHJONG_RESULT_OK);
@@ -172,7 +172,7 @@ static void test_losing_hand(void) {
 /* A limit of 0 is refused; the triangular game with flowers has no Bamboo flower (4f) or Winter
  * season (4g): "one season and one flower is removed, usually Winter and Bamboo tiles". */
 static void test_limit_zero_and_three_player_winter_and_bamboo_removed(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   rules.limit = 0;
   mahjong_hand *h = parse("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W");
   mahjong_score *s = NULL;
@@ -183,7 +183,7 @@ static void test_limit_zero_and_three_player_winter_and_bamboo_removed(void) {
   CHECK_EQ_INT(mahjong_settle(&rules, 1, scores, &p), MAHJONG_RESULT_SCORE_ERROR);
   mahjong_hand_free(h);
 
-  mahjong_score_rules three = rules_of(MAHJONG_SCORE_PROFILE_THREE_PLAYER);
+  mahjong_score_rules three = rules_of(MAHJONG_RULES_THREE_PLAYER);
   three.flowers_and_seasons = true;
   h = parse("[222m] 456p 456s 789s 55z 4f ; win=9s seat=S prevailing=W");
   CHECK_EQ_INT(mahjong_hand_score(h, &three, &s), MAHJONG_RESULT_SCORE_ERROR);
@@ -202,7 +202,7 @@ static void test_limit_zero_and_three_player_winter_and_bamboo_removed(void) {
 /* Four concealed wind kongs and a dragon pair: Four Blessings Hovering Over the Door (limit),
  * named even though the standard reading reaches the limit too. */
 static void test_special_hand_named_at_the_limit(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   mahjong_score *s = score_ok("(1111z) (2222z) (3333z) (4444z) 55z ; win=5z", &rules);
   uint32_t total = 0;
   total = mahjong_score_get_info(s).total;
@@ -212,14 +212,15 @@ static void test_special_hand_named_at_the_limit(void) {
 }
 
 static void test_bad_input(void) {
-  mahjong_score_profile p = 99;
-  CHECK_EQ_INT(mahjong_score_profile_from_name("two-player", 10, &p), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(p, MAHJONG_SCORE_PROFILE_TWO_PLAYER);
-  CHECK_EQ_INT(mahjong_score_profile_from_name("riichi", 6, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_STR(last_error(), "unknown rules \"riichi\": use classical, british, two-player or three-player");
+  mahjong_rule_profile p = 99;
+  CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_RULE_PROFILE, "two-player", 10, &p), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(p, MAHJONG_RULES_TWO_PLAYER);
+  CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_RULE_PROFILE, "riichi", 6, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(),
+               "unknown rule profile \"riichi\": expected classical, british, two_player, three_player or mcr");
   mahjong_score_rules bad = {7, 1000, false};
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
-  CHECK_EQ_INT(mahjong_score_rules_default(4, &bad), MAHJONG_RESULT_INVALID_ARGUMENT);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
+  CHECK_EQ_INT(mahjong_score_rules_default(5, &bad), MAHJONG_RESULT_INVALID_ARGUMENT);
 
   mahjong_hand *h = parse("123m 456p 789s 235s 99m ; win=2s");
   mahjong_score *s = NULL;
@@ -232,7 +233,7 @@ static void test_bad_input(void) {
   mahjong_hand_free(h);
 
   /* British: "one chow per hand". */
-  mahjong_score_rules british = rules_of(MAHJONG_SCORE_PROFILE_BRITISH);
+  mahjong_score_rules british = rules_of(MAHJONG_RULES_BRITISH);
   h = parse("[123m] [456p] 456s 999s 99m ; win=9s seat=S prevailing=W");
   CHECK_EQ_INT(mahjong_hand_score(h, &british, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "2 chows; this game allows 1");
@@ -250,7 +251,7 @@ static void test_bad_input(void) {
  * 2 x 18 = 36. Nets: East -80 + 44 + 36 = 0; South -40 - 44 - 4 = -88; West 160;
  * North -40 + 4 - 36 = -72. */
 static void test_settle_classical_east_doubling_and_losers(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   const uint32_t scores[4] = {30, 8, 40, 12};
   mahjong_payments p;
   CHECK_EQ_INT(mahjong_settle(&rules, 2, scores, &p), MAHJONG_RESULT_OK);
@@ -276,7 +277,7 @@ static void test_settle_classical_east_doubling_and_losers(void) {
 /* Two players: West wins with 30 against East's 70: West receives 30 + (70 - 30) = 70, and
  * East does not pay double. South and North are not at the table. */
 static void test_settle_two_player(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_TWO_PLAYER);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_TWO_PLAYER);
   const uint32_t scores[4] = {70, 0, 30, 0};
   mahjong_payments p;
   CHECK_EQ_INT(mahjong_settle(&rules, 2, scores, &p), MAHJONG_RESULT_OK);
@@ -460,7 +461,7 @@ static void test_settle_american_overflow(void) {
 /* One call settles a whole hand: the same scores and payments as scoring each hand at its seat
  * and settling the four totals. */
 static void test_settle_hands_as_the_three_calls(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   const char *texts[4] = {"111s 222s 345p 77z 99m", "123m456m789m111p22p; win=2p by=self",
                           "[555z] 123s 456s 78s 99p", "[666z] 11z 234m 567p 88s"};
   /* The same hands with their seat and prevailing wind written in, for the one-by-one path. */
@@ -497,7 +498,7 @@ static void test_settle_hands_as_the_three_calls(void) {
   for (int i = 0; i < 4; i++) CHECK_EQ_INT(p.nets[i], q.nets[i]);
 
   /* Three players: North is empty and must be NULL; its score comes back NULL. */
-  mahjong_score_rules three = rules_of(MAHJONG_SCORE_PROFILE_THREE_PLAYER);
+  mahjong_score_rules three = rules_of(MAHJONG_RULES_THREE_PLAYER);
   CHECK_EQ_INT(mahjong_settle_hands(&three, hands, 1, 0, scores, &p), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "the north hand: the north seat is not at this table");
   hands[3] = NULL;

@@ -66,7 +66,7 @@ static void test_thirteen_unique_wonders_wait_on_thirteen_faces(void) {
   CHECK(a.has_knitting);
   CHECK_EQ_INT(a.knitting, 9);
   CHECK_EQ_INT(a.best, 0);
-  CHECK_EQ_INT(mahjong_tiles_away(h, 4, &a), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_tiles_away(h, 5, &a), MAHJONG_RESULT_INVALID_ARGUMENT);
   mahjong_hand_free(h);
 }
 
@@ -93,7 +93,10 @@ static void test_three_player_rejects_the_north_wind(void) {
   char msg[128];
   last_error(msg, sizeof msg);
   CHECK_EQ_STR(msg, "4z is not in the three-player set");
-  CHECK_EQ_INT(mahjong_waits(h, 4, &w), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_waits(h, 5, &w), MAHJONG_RESULT_INVALID_ARGUMENT);
+  /* The Chinese Official profile is a profile, but the core refuses it for four sets and a pair. */
+  CHECK_EQ_INT(mahjong_waits(h, MAHJONG_RULES_MCR, &w), MAHJONG_RESULT_INVALID_HAND);
+  CHECK(mahjong_last_error_kind() != 0);
   mahjong_hand_free(h);
 }
 

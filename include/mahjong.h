@@ -585,11 +585,9 @@ typedef struct mahjong_odds_list mahjong_odds_list;
 // An opaque list of Charleston choices, best first, from `mahjong_card_charleston_advice`.
 typedef struct mahjong_pass_list mahjong_pass_list;
 
-// An opaque score: the breakdown, points, doubles and total of one hand. Made by
-// `mahjong_hand_score` or `mahjong_hand_score_losing`; freed by `mahjong_score_free`.
-//
-// Threads: a score may be shared between threads: it is never changed after it is made, so any
-// number of threads may read it at once. Free it once, after every thread is done with it.
+// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score`,
+// `mahjong_hand_score_losing` or `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads:
+// never changed after it is made; any number of threads may read it at once.
 typedef struct mahjong_score mahjong_score;
 
 // A tile: its index 0–44 (`Tile::index`: 0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds
@@ -781,16 +779,22 @@ typedef struct mahjong_meld {
 // `MAHJONG_WIN_*` values.
 typedef uint32_t mahjong_win_method;
 
-// The win context of a hand (`mahjong_core::WinContext`). Winds are 0 East to 3 North.
+// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values. Scoring, settlement,
+// MCR payments and a hand's win context name players by seat wind (East deals); the table
+// rules name them by seat, a place in turn order (`mahjong_seat`). See the core's "Seats and
+// winds"; `mahjong_rules_seat_wind` converts.
+typedef uint32_t mahjong_wind;
+
+// The win context of a hand (`mahjong_core::WinContext`).
 typedef struct mahjong_win_context {
   // The winning tile, or -1 when not given.
   int32_t winning_tile;
   // `MAHJONG_WIN_*`.
   mahjong_win_method method;
-  // The winner's seat wind, 0–3.
-  uint32_t seat;
-  // The prevailing wind, 0–3.
-  uint32_t prevailing;
+  // The winner's seat wind.
+  mahjong_wind seat;
+  // The prevailing wind.
+  mahjong_wind prevailing;
   // Won on the first draw or discard.
   bool first_turn;
   // Original call declared.
@@ -1029,10 +1033,10 @@ typedef struct mahjong_wall_break {
   uint32_t stack;
 } mahjong_wall_break;
 
-// The state of a game between hands. Winds are 0 East, 1 South, 2 West, 3 North.
+// The state of a game between hands (`rules::Round`).
 typedef struct mahjong_round {
-  // The prevailing wind, 0–3.
-  uint32_t prevailing;
+  // The prevailing wind.
+  mahjong_wind prevailing;
   // The dealer (East) of the next hand.
   mahjong_seat dealer;
   // The first dealer of the game.
@@ -1100,8 +1104,8 @@ typedef struct mahjong_score_item {
   const char *name;
 } mahjong_score_item;
 
-// Who pays whom, and each seat's net. Seats are indexed by wind: 0 East, 1 South, 2 West,
-// 3 North; a seat not at the table pays and receives nothing.
+// Who pays whom, and each player's net, by wind (East, South, West, North;
+// `scoring::Payments`).
 typedef struct mahjong_payments {
   // `table[from][to]`: what `from` pays `to`.
   uint32_t table[4][4];
@@ -1112,17 +1116,17 @@ typedef struct mahjong_payments {
 // How an American Mah Jongg's winning tile came: one of the `MAHJONG_AMERICAN_WIN_BY_*` values.
 typedef uint32_t mahjong_american_win_by;
 
-// A verified American Mah Jongg. Seats are 0 East … 3 North.
+// A verified American Mah Jongg (`scoring::AmericanWin`); players by wind.
 typedef struct mahjong_american_win {
-  // The winner's seat.
-  uint32_t winner;
+  // The winner's wind.
+  mahjong_wind winner;
   // The value printed for the card line.
   uint32_t value;
   // `MAHJONG_AMERICAN_WIN_BY_*`.
   mahjong_american_win_by by;
   // Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
   // winner; another seat gives `MAHJONG_RESULT_SCORE_ERROR`.
-  uint32_t discarder;
+  mahjong_wind discarder;
   // The winning hand holds no joker at all.
   bool jokerless;
   // "Jokerless" was announced when declaring.
@@ -1213,15 +1217,9 @@ typedef struct mahjong_waits_result {
   uint32_t count;
 } mahjong_waits_result;
 
-// Tiles away under a rule profile, riichi shanten convention: -1 complete, 0 calling, n tiles
-// from calling (the result of `mahjong_tiles_away`). A `has_*` flag is false when the profile
-// has no such hand or the hand has melds; the number beside it is then 0 and means nothing.
-//
-// Layout: fields are only ever added at the end. `wriggling_snake` to `has_triple_knitting`
-// came after `improving`; the fields before them keep their offsets, so C source written for
-// the earlier struct compiles unchanged, but the struct grew from 16 to 24 bytes and
-// `mahjong_tiles_away` writes all of it: build against the `mahjong.h` of the library you link
-// (the header carries no version of its own; `mahjong_version()` names the library's).
+// Tiles away under a rule profile (`standard::tiles_away`), riichi convention: -1 complete,
+// 0 calling. A `has_*` flag is false when the profile or the melds close that form (the number
+// beside it is then 0).
 typedef struct mahjong_tiles_away_result {
   // Standard form (four sets and a pair) within the profile's chow limit: the least number of
   // exchanges, less one, counting the copies the melds hold. Classical and three-player
@@ -1650,11 +1648,8 @@ struct mahjong_win_context mahjong_hand_context(const struct mahjong_hand *hand)
 mahjong_result mahjong_hand_set_context(struct mahjong_hand *hand,
                                         const struct mahjong_win_context *context);
 
-// Scores a complete hand under the Chinese Official rules (its win context must name the
-// winning tile, among the concealed tiles); `flowers_and_seasons` false makes a flower in the
-// hand an error. Writes `*out` on success. Errors: `MAHJONG_RESULT_SCORE_ERROR` (not complete,
-// wrong tile count, no winning tile, an impossible context; see `mahjong_last_error_message`),
-// `MAHJONG_RESULT_NULL_PARAMETER`. Nothing to free.
+// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`. Errors:
+// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why).
 mahjong_result mahjong_mcr_score(const struct mahjong_hand *hand,
                                  bool flowers_and_seasons,
                                  struct mahjong_mcr_score_result *out);
@@ -1671,10 +1666,8 @@ mahjong_result mahjong_mcr_fan_chinese(uint32_t number, char *buf, size_t len, s
 // `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
 mahjong_result mahjong_mcr_fan_points(uint32_t number, uint32_t *out);
 
-// MCR payments of a win worth `total`: `out[4]` (East, South, West, North) gets what each seat
-// pays (negative) or receives. `winner` 0–3; `discarder` 0–3, or -1 for a self-drawn win.
-// Errors: `MAHJONG_RESULT_INVALID_ARGUMENT` (a wind out of range, the discarder is the
-// winner), `MAHJONG_RESULT_NULL_PARAMETER`.
+// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind. `winner` a wind,
+// `discarder` a wind or -1 for a self-drawn win. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
 mahjong_result mahjong_mcr_payments(uint32_t total,
                                     int32_t winner,
                                     int32_t discarder,
@@ -1725,13 +1718,9 @@ mahjong_result mahjong_table_init(mahjong_variant variant, struct mahjong_table 
 // not limited to concealed lines, every exposure keeping a card line possible.
 mahjong_result mahjong_call_facts_init(struct mahjong_call_facts *facts_out);
 
-// Every call `caller` may make on `discard`, as a bit mask (`1 << MAHJONG_CALL_*`) written to
-// `*calls_out` (0 when none). `facts` may be NULL for the facts the core assumes
-// (`mahjong_core::rules::assumed_call_facts`: at Chinese and British tables the hand evaluator
-// says whether the discard wins; American: not a winning tile). The caller's
-// own discard, a discard that is not the latest, a discarded joker and a dead hand give 0 (no
-// calls; `mahjong_rules_check_call` says why). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a seat
-// not in play, a Chinese or British caller without 13 tiles in sets (a kong counts three).
+// Every call `caller` may make on `discard` (`rules::calls`), as a bit mask (`1 << MAHJONG_CALL_*`)
+// in `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
+// Errors: `MAHJONG_RESULT_RULE_VIOLATION` (the message and kind say why).
 mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_hand *hand,
                                    mahjong_seat caller,
@@ -1739,10 +1728,8 @@ mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_call_facts *facts,
                                    uint32_t *calls_out);
 
-// Checks one call (`MAHJONG_CALL_*`) on `discard`. Returns `MAHJONG_RESULT_OK` when allowed,
-// otherwise `MAHJONG_RESULT_RULE_VIOLATION` with the reason in `mahjong_last_error_message`
-// (for example `"seat 0 can call chow only from seat 3, not from seat 1"`). `facts` may be NULL for the
-// facts the core assumes, as in `mahjong_rules_calls`.
+// Checks one call on `discard` (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed, otherwise
+// `MAHJONG_RESULT_RULE_VIOLATION` with the reason. `facts` as in `mahjong_rules_calls`.
 mahjong_result mahjong_rules_check_call(const struct mahjong_table *table,
                                         const struct mahjong_hand *hand,
                                         mahjong_seat caller,
@@ -1758,11 +1745,8 @@ mahjong_result mahjong_rules_chinese_call_facts(const struct mahjong_table *tabl
                                                 const struct mahjong_discard *discard,
                                                 struct mahjong_call_facts *facts_out);
 
-// Takes a called discard `tile` into the hand: for a Pung, Kong, Quint or Sextet the group is
-// exposed with the discard as its natural plus `jokers` jokers from the hand; for Mah Jongg the
-// tile joins the hand. Chows go through `mahjong_rules_expose_chow`. `*hand_out` gets a new hand
-// (free with `mahjong_hand_free`). Errors: too few tiles or jokers
-// (`MAHJONG_RESULT_RULE_VIOLATION`).
+// Takes a called discard into the hand (`rules::expose`). `*hand_out` gets a new hand (free with
+// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_expose(const struct mahjong_hand *hand,
                                     mahjong_seat seat,
                                     mahjong_tile tile,
@@ -1786,11 +1770,8 @@ mahjong_result mahjong_rules_chow_options(const struct mahjong_hand *hand,
                                           mahjong_tile *lows_out,
                                           size_t *out_n);
 
-// Puts the `n` claims on `discarder`'s discard in priority order into `order_out` (room for 3);
-// `*out_n` gets how many (at most 3). American: Mah Jongg beats an exposure, then a committed
-// claim, then the nearest in turn after the discarder. Chinese and British: Mah Jong, then Pung
-// or Kong, then Chow; ties to the nearest in turn. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a
-// claim by the discarder, two claims by one seat, a call the variant lacks.
+// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`), into
+// `order_out` (room for 3); `*out_n` gets how many. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_claim_order(const struct mahjong_table *table,
                                          mahjong_seat discarder,
                                          const struct mahjong_claim *claims,
@@ -1818,10 +1799,8 @@ mahjong_result mahjong_rules_resolve_mah_jong_claims(const struct mahjong_table 
                                                      void *user,
                                                      int32_t *winner_out);
 
-// True in `*open_out` while the latest discard may still be called, given the `n` actions
-// (`MAHJONG_ACTION_*`) the next player took since it. American: racking, discarding, declaring
-// or exchanging a joker closes the window (a draw alone does not); Chinese and British: the
-// next player's draw closes it.
+// Whether the latest discard may still be called after the `n` actions (`MAHJONG_ACTION_*`) the
+// next player took (`rules::claim_window_open`), in `*open_out`.
 mahjong_result mahjong_rules_claim_window_open(const struct mahjong_table *table,
                                                const mahjong_table_action *actions,
                                                size_t n,
@@ -1842,11 +1821,9 @@ mahjong_result mahjong_rules_turns_lost(const struct mahjong_table *table,
                                         mahjong_seat claimer,
                                         uint32_t *out);
 
-// Who plays next after `discarder`'s discard: the winning claim's seat (`winner`, from
-// `mahjong_rules_claim_winner`; claiming counts as that player's turn), or with `winner` NULL
-// (nobody claimed) the next seat in play. `*out` gets the seat. Errors
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`): a bad table, seat or call; (`MAHJONG_RESULT_RULE_VIOLATION`)
-// a seat not in play.
+// Who plays after `discarder`'s discard (`rules::next_to_play`): the winning claim's seat, or with
+// `winner` NULL the next seat in play, in `*out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a
+// seat not in play.
 mahjong_result mahjong_rules_next_to_play(const struct mahjong_table *table,
                                           mahjong_seat discarder,
                                           const struct mahjong_claim *winner,
@@ -1856,13 +1833,9 @@ mahjong_result mahjong_rules_next_to_play(const struct mahjong_table *table,
 // every call except Mah Jongg. Errors: an unknown call (`MAHJONG_RESULT_INVALID_ARGUMENT`).
 mahjong_result mahjong_rules_must_discard_after(mahjong_call call, bool *out);
 
-// American joker exchange: the acting player (`turn`) gives `natural` from the hand for a joker
-// in exposure `meld` on `owner`'s rack. `hands` holds the four hands by seat (NULL entries are
-// empty). On success `*exchange_out` gets the changed exposure, `*hand_out` the player's new
-// hand and `*owner_hand_out` the owner's new hand (a second copy of the same hand when the
-// exposure is the player's own); the caller frees both with `mahjong_hand_free`. Errors
-// (`MAHJONG_RESULT_RULE_VIOLATION`): not the player's turn, a dead hand, no such exposure or no
-// joker in it, a natural that does not match, a natural not in hand, a non-American table.
+// American joker exchange (`rules::exchange_joker`). `hands[4]` by seat (NULL entries empty). On
+// success `*exchange_out` gets the changed exposure and `*hand_out` / `*owner_hand_out` the two
+// new hands (free both with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_exchange_joker(const struct mahjong_table *table,
                                             const struct mahjong_hand *const *hands,
                                             const struct mahjong_turn *turn,
@@ -1873,21 +1846,15 @@ mahjong_result mahjong_rules_exchange_joker(const struct mahjong_table *table,
                                             struct mahjong_hand **hand_out,
                                             struct mahjong_hand **owner_hand_out);
 
-// House rule (blanks in play): after drawing, trade a blank from the hand for `discard_tile`
-// from the discards. `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors
-// (`MAHJONG_RESULT_RULE_VIOLATION`): blanks not played, not after drawing, a dead hand, a
-// discarded joker, no blank in hand.
+// House rule: trade a blank for `discard_tile` (`rules::trade_blank`). `*hand_out` gets a new hand
+// (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_trade_blank(const struct mahjong_table *table,
                                          const struct mahjong_hand *hand,
                                          const struct mahjong_turn *turn,
                                          mahjong_tile discard_tile,
                                          struct mahjong_hand **hand_out);
 
-// A wrong tile count makes a hand dead: 14 tiles after drawing or exposing, 13 otherwise.
-// Chinese and British count a kong as three tiles ("A Kong counts as one complete set") and
-// leave flowers and seasons out; American counts every tile. `*dead_out` gets the verdict
-// (`reason` `MAHJONG_DEAD_NONE` for a live hand). Errors: a bad table or phase
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+// Dead hand by tile count (`rules::tile_count_dead`) in `*dead_out`.
 mahjong_result mahjong_rules_tile_count_dead(const struct mahjong_table *table,
                                              const struct mahjong_hand *hand,
                                              mahjong_turn_phase phase,
@@ -1930,13 +1897,11 @@ mahjong_result mahjong_rules_next_live_seat(const struct mahjong_table *table,
                                             const bool *dead,
                                             int32_t *seat_out);
 
-// Validates one Charleston pass (`MAHJONG_PASS_FIRST_RIGHT` to `MAHJONG_PASS_SECOND_RIGHT`) for
-// every seated player and applies it. `hands` are the four hands by seat (NULL entries empty),
-// `passes[4]` what each seat passes, `received[4]` what each seat received in the previous pass
-// (for blind passes; NULL for none). On success `hands_out[4]` gets four new hands (the caller
-// frees each with `mahjong_hand_free`) and `received_out[4]` what each seat received. Errors
-// (`MAHJONG_RESULT_RULE_VIOLATION`): a joker passed, a pass not of three tiles, a tile not
-// held, a blind pass outside the last pass of a Charleston, a pass not played at this table.
+// Validates and applies one Charleston pass for every seated player
+// (`rules::apply_charleston_pass`). `hands[4]` by seat, `passes[4]` what each passes,
+// `received[4]` what each received last (NULL for none). On success `hands_out[4]` gets four new
+// hands (free each with `mahjong_hand_free`) and `received_out[4]` what each received. Errors:
+// `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_apply_charleston_pass(const struct mahjong_table *table,
                                                    const struct mahjong_hand *const *hands,
                                                    mahjong_charleston_pass pass,
@@ -1945,10 +1910,8 @@ mahjong_result mahjong_rules_apply_charleston_pass(const struct mahjong_table *t
                                                    struct mahjong_hand **hands_out,
                                                    struct mahjong_pass *received_out);
 
-// Validates and applies the courtesy pass: each pair across passes the lower of the two counts
-// asked (`asks[4]` by seat, each 0–3). Outputs and freeing as
-// `mahjong_rules_apply_charleston_pass`. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a count over
-// 3, a pass of another size than agreed, a joker, a tile not held, fewer than four players.
+// Validates and applies the courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat.
+// Outputs and errors as `mahjong_rules_apply_charleston_pass`.
 mahjong_result mahjong_rules_apply_courtesy_pass(const struct mahjong_table *table,
                                                  const struct mahjong_hand *const *hands,
                                                  const uint8_t *asks,
@@ -1983,29 +1946,24 @@ mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
                                             uint32_t *count_out);
 
 // Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for every other player.
-mahjong_result mahjong_rules_dealt_tiles(mahjong_seat seat, mahjong_seat dealer, uint32_t *out);
+mahjong_result mahjong_rules_dealt_tiles(mahjong_seat seat, mahjong_seat dealer, mahjong_wind *out);
 
 // Tiles taken from the wall by the deal at `table`: 13 per player plus East's fourteenth (53
 // for four players, 40 for three, 27 for two), written to `*out`.
 mahjong_result mahjong_rules_tiles_dealt(const struct mahjong_table *table, uint32_t *out);
 
-// Who receives each tile of the deal, in the order the tiles leave the wall: `seats_out` (room
-// for `capacity` seats; 53 is always enough) gets one seat per tile and `*len_out` the number of
-// tiles dealt (13 × players + 1). The players take four tiles each in turn from East three
-// times round, then one each from East, then East a last one; only seats in play are dealt to.
-// Errors: `capacity` too small (`MAHJONG_RESULT_INVALID_ARGUMENT`, nothing written), a dealer
-// not in play (`MAHJONG_RESULT_RULE_VIOLATION`).
+// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out`
+// (room for `capacity`; 53 always suffices), the count in `*len_out`. Errors:
+// `MAHJONG_RESULT_INVALID_ARGUMENT` (too little room), `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_deal_order(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         mahjong_seat *seats_out,
                                         size_t capacity,
                                         size_t *len_out);
 
-// Checks the tile counts after the deal (`counts[4]` by seat). `*remedy_out` gets
-// `MAHJONG_REMEDY_PLAY_ON`, `MAHJONG_REMEDY_DRAW_MISSING_TILE` (American: the player to East's
-// left, written to `*seat_out`, takes the missing 13th tile) or `MAHJONG_REMEDY_REDEAL_SAME_EAST`;
-// `*seat_out` is -1 when no seat is concerned. Errors: a count of a seat in play above 15
-// (`MAHJONG_RESULT_OUT_OF_RANGE`: a misdeal is off by a tile, so no seat holds more than 15).
+// Checks the tile counts after the deal (`counts[4]` by seat; `rules::check_deal`):
+// `*remedy_out` gets the remedy and `*seat_out` the seat concerned, or -1. Errors:
+// `MAHJONG_RESULT_OUT_OF_RANGE`.
 mahjong_result mahjong_rules_check_deal(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         const uint8_t *counts,
@@ -2027,10 +1985,8 @@ mahjong_result mahjong_rules_wall_after_deal(const struct mahjong_table *table,
 mahjong_result mahjong_rules_wall_draw(const struct mahjong_wall *wall,
                                        struct mahjong_wall *wall_out);
 
-// Draws a replacement tile after a kong, flower or season: British from the Kong Box (then the
-// live wall once it is empty), Chinese a loose tile from the live wall. `*source_out` gets
-// `MAHJONG_REPLACEMENT_*`. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): American play has no
-// replacement draw; the wall is empty.
+// Draws a replacement tile (`Wall::draw_replacement`): `*wall_out` gets the wall after it and
+// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_wall_draw_replacement(const struct mahjong_table *table,
                                                    const struct mahjong_wall *wall,
                                                    struct mahjong_wall *wall_out,
@@ -2046,12 +2002,8 @@ mahjong_result mahjong_rules_wall_stacks(const struct mahjong_table *table,
                                          bool flowers,
                                          uint32_t *out);
 
-// Breaks the wall. American: East rolls both dice (`first`, `second`, 1 to 6 each) and counts
-// their sum in stacks from the right end of East's wall. Chinese and British: East's throw
-// `first` (two dice, 2 to 12) picks the breaker, who throws `second` (2 to 12) and counts
-// `first + second` along their wall and on into the wall on their left. Errors
-// (`MAHJONG_RESULT_RULE_VIOLATION`, the message naming the argument): a die or throw out of
-// range, `stacks_per_wall` 0 or over 255, a dealer not in play.
+// Where the wall is broken (`rules::break_wall`), in `*out`. Errors:
+// `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_break_wall(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         uint32_t stacks_per_wall,
@@ -2087,10 +2039,8 @@ mahjong_result mahjong_rules_declare_concealed_kong(const struct mahjong_table *
                                                     mahjong_tile tile,
                                                     struct mahjong_hand **hand_out);
 
-// Chinese and British: a melded pung becomes a kong only with a self-drawn tile (`self_drawn`
-// true, the tile held in hand). `*hand_out` gets a new hand with the added kong (free with
-// `mahjong_hand_free`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): not self-drawn, no melded
-// pung of the tile, an American table (exposures change only through a joker exchange).
+// Adds a tile to an exposed pung (`rules::add_to_pung`). `*hand_out` gets a new hand (free with
+// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_add_to_pung(const struct mahjong_table *table,
                                          const struct mahjong_hand *hand,
                                          mahjong_seat seat,
@@ -2104,10 +2054,8 @@ mahjong_result mahjong_rules_add_to_pung(const struct mahjong_table *table,
 mahjong_result mahjong_rules_check_rob_kong(const struct mahjong_meld *kong,
                                             bool thirteen_unique_wonders);
 
-// Chinese and British: `robber` takes the tile of `kong` to go Mah Jong. `*hand_out` gets the
-// robber's winning hand (win method robbing the kong; free with `mahjong_hand_free`). Errors
-// (`MAHJONG_RESULT_RULE_VIOLATION`): the tile does not complete the hand, or the kong is not an
-// added kong (outside The Thirteen Unique Wonders), or the table is American.
+// Robs a kong (`rules::rob_kong`). `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_rob_kong(const struct mahjong_table *table,
                                       const struct mahjong_hand *robber_hand,
                                       mahjong_seat robber,
@@ -2121,62 +2069,50 @@ mahjong_result mahjong_rules_check_kong_or_mah_jong(bool kong, bool mah_jong);
 // A new game: East round, `dealer` deals first.
 mahjong_result mahjong_round_start(mahjong_seat dealer, struct mahjong_round *round_out);
 
-// The round after a hand won by `winner` (a seat, or -1 for a wall game). American: East passes
-// to the right after every hand. Chinese and British: East keeps the deal after winning or a
-// draw, otherwise the deal passes on; the prevailing wind advances when the deal returns to the
-// first dealer; `finished` after the North round.
+// The round after a hand won by `winner` (a seat, or -1 for a wall game; `rules::next_round`),
+// in `*round_out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_next_round(const struct mahjong_table *table,
                                         const struct mahjong_round *round,
                                         int32_t winner,
                                         struct mahjong_round *round_out);
 
-// The seat wind (0 East to 3 North) of `seat` when `dealer` is East at `table`: South to
-// East's right, West across, North on East's left. Three players are East, South, West (no
-// North); two players are East and West. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): `seat` or
-// `dealer` not in play at the table.
+// The wind of `seat` when `dealer` deals (`Round::seat_wind`; the core's "Seats and winds"), in
+// `*out` (`MAHJONG_WIND_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a seat not in play.
 mahjong_result mahjong_rules_seat_wind(const struct mahjong_table *table,
                                        mahjong_seat seat,
                                        mahjong_seat dealer,
-                                       uint32_t *out);
+                                       mahjong_wind *out);
 
 // With five players, four play each game and one sits out in rotation: `*out` gets the player
 // (0 to 4) who sits out game `game` (0-based), or -1 unless `players` is 5.
 mahjong_result mahjong_rules_sitting_out(uint32_t players, uint32_t game, int32_t *out);
 
-// American house rule (`fifth_player_bets`): the player sitting out bet on seat `bet` (or -1 for
-// a wall game); the hand was won by `winner` (or -1 for a wall game). `*outcome_out` gets a
-// `MAHJONG_BET_*` value and `*seat_out` the seat the bettor pays as (-1 unless
-// `MAHJONG_BET_PAYS_AS`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): the house rule is off;
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`) a seat outside 0 to 3 and not -1.
+// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall
+// game. `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless
+// `MAHJONG_BET_PAYS_AS`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
 mahjong_result mahjong_rules_settle_bet(const struct mahjong_table *table,
                                         int32_t bet,
                                         int32_t winner,
                                         mahjong_bet_outcome *outcome_out,
                                         int32_t *seat_out);
 
-// The tiles visible to all: every tile of the `n_discards` `discards` and every tile of every
-// exposure (jokers included; concealed kongs excluded) on the `n_racks` hands of `racks` (NULL
-// entries are empty). Writes 45 counts by tile index to `visible_out` (room for 45). Errors: an
-// unknown tile (`MAHJONG_RESULT_INVALID_TILE`).
+// The tiles visible to all (`rules::visible_tiles`) from `n_discards` discards and `n_racks`
+// hands (NULL entries empty): 45 counts by tile index into `visible_out`.
 mahjong_result mahjong_rules_visible_tiles(const mahjong_tile *discards,
                                            size_t n_discards,
                                            const struct mahjong_hand *const *racks,
                                            size_t n_racks,
                                            uint8_t *visible_out);
 
-// How many lines of `card` are still possible for `hand` given the `visible` tiles (NULL for
-// none), written to `*out`. Errors: a visible count above the American set's copies (four of
-// each face, eight flowers of any index together, eight jokers, six blanks):
-// `MAHJONG_RESULT_OUT_OF_RANGE`, the message naming the tile and the count.
+// How many lines of `card` are still possible for `hand` (`rules::lines_possible`), `visible`
+// 45 counts or NULL, in `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
 mahjong_result mahjong_rules_lines_possible(const struct mahjong_card *card,
                                             const struct mahjong_hand *hand,
                                             const uint8_t *visible,
                                             struct mahjong_lines_possible *out);
 
-// True in `*out` when line `line` (0-based) of hand `hand_index` (0-based, in card order) is
-// still possible for `hand` given the `visible` tiles (NULL for none). Errors
-// (`MAHJONG_RESULT_OUT_OF_RANGE`, message naming the index and the range): a hand index off the
-// card, a line index off that hand, a visible count above the American set's copies.
+// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in
+// `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
 mahjong_result mahjong_rules_line_possible(const struct mahjong_card *card,
                                            size_t hand_index,
                                            size_t line,
@@ -2184,12 +2120,9 @@ mahjong_result mahjong_rules_line_possible(const struct mahjong_card *card,
                                            const uint8_t *visible,
                                            bool *out);
 
-// The call facts of `hand` (seat `caller`) on `discard`, from the card: Mah Jongg on the
-// discard, only C lines left, which exposures keep a line, dead by the card (strict with the
-// table's `strict_dead_hand`). Pass the result to `mahjong_rules_calls`. `visible` may be NULL.
-// Errors: an unknown seat (`MAHJONG_RESULT_INVALID_ARGUMENT`) or tile
-// (`MAHJONG_RESULT_INVALID_TILE`); a visible count above the American set's copies
-// (`MAHJONG_RESULT_OUT_OF_RANGE`).
+// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`), for
+// `mahjong_rules_calls`. `visible` as in `mahjong_rules_lines_possible`. Errors:
+// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_INVALID_TILE`, `MAHJONG_RESULT_OUT_OF_RANGE`.
 mahjong_result mahjong_rules_american_call_facts(const struct mahjong_table *table,
                                                  const struct mahjong_card *card,
                                                  const struct mahjong_hand *hand,
@@ -2213,11 +2146,8 @@ mahjong_result mahjong_rules_no_line_possible(const struct mahjong_card *card,
                                               const uint8_t *visible,
                                               struct mahjong_dead_hand *dead_out);
 
-// Whether an American hand is dead, with the first reason: a wrong tile count for `phase`
-// (`MAHJONG_PHASE_*`), then the exposures, then (with the table's `strict_dead_hand`) no line
-// still possible given `visible` (NULL for none). Errors: an unknown phase
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`); a visible count above the American set's copies
-// (`MAHJONG_RESULT_OUT_OF_RANGE`).
+// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in
+// `*dead_out`. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_OUT_OF_RANGE`.
 mahjong_result mahjong_rules_american_dead_hand(const struct mahjong_table *table,
                                                 const struct mahjong_card *card,
                                                 const struct mahjong_hand *hand,
@@ -2244,21 +2174,15 @@ mahjong_result mahjong_rules_american_dead_hand_rack(const struct mahjong_card *
 mahjong_result mahjong_score_rules_default(mahjong_rule_profile profile,
                                            struct mahjong_score_rules *rules_out);
 
-// Scores the hand that went Mah Jong under `*rules`, reading the win (winning tile, how it
-// came, seat and prevailing wind, original call) from the hand's context (see
-// `mahjong_hand_set_context`). On success `*score_out` receives a new score that the caller
-// frees with `mahjong_score_free`. Errors: `MAHJONG_RESULT_SCORE_ERROR` when the hand does not
-// go Mah Jong under these rules, holds tiles or chows the game does not allow, or sits at a
-// seat not at the table (`mahjong_last_error_message` says which);
-// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown profile.
+// Scores the hand that went Mah Jong (`scoring::score`), the win read from its context.
+// `*score_out` gets a new score (free with `mahjong_score_free`). Errors:
+// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
 mahjong_result mahjong_hand_score(const struct mahjong_hand *hand,
                                   const struct mahjong_score_rules *rules,
                                   struct mahjong_score **score_out);
 
-// Scores a hand that did not go Mah Jong (for the losers' settlement): its melds, the pungs
-// held concealed, its scoring pairs, flowers and seasons when the rules use them, and the
-// doubles for any player; a hand calling on a special hand scores under that hand's rule.
-// The caller frees `*score_out` with `mahjong_score_free`. Errors as `mahjong_hand_score`.
+// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`). Outputs and errors as
+// `mahjong_hand_score`.
 mahjong_result mahjong_hand_score_losing(const struct mahjong_hand *hand,
                                          const struct mahjong_score_rules *rules,
                                          struct mahjong_score **score_out);
@@ -2272,39 +2196,24 @@ struct mahjong_score_info mahjong_score_get_info(const struct mahjong_score *sco
 // Breakdown item `index` (from 0); all zeros (NULL `name`) past the last.
 struct mahjong_score_item mahjong_score_get_item(const struct mahjong_score *score, size_t index);
 
-// Settles a hand of the classical, British, two- or three-player game: every loser pays the
-// winner, East pays and receives double (not in the two-player game), losers settle their
-// differences. `scores` points to 4 hand scores (East, South, West, North; 0 for a seat not at
-// the table); scores over the limit are cut to it. `winner` is a seat 0–3, or
-// `MAHJONG_WALL_GAME` (nobody pays). Writes `*payments_out`. Errors: a winner or score at a
-// seat not at the table (`MAHJONG_RESULT_SCORE_ERROR`), an unknown seat or profile
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+// Settles a hand (`scoring::settle`): `scores[4]` by wind (East, South, West, North; 0 for a wind
+// not at the table), `winner` a wind (`MAHJONG_WIND_*`) or `MAHJONG_WALL_GAME`. Writes
+// `*payments_out`. Errors: `MAHJONG_RESULT_SCORE_ERROR`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
 mahjong_result mahjong_settle(const struct mahjong_score_rules *rules,
                               int32_t winner,
                               const uint32_t *scores,
                               struct mahjong_payments *payments_out);
 
-// Settles a verified American Mah Jongg: on a discard the discarder pays double and
-// the others the value; self-drawn (or right after a joker exchange) all three pay double;
-// announced jokerless doubles again (not for singles-and-pairs lines); dead hands still pay;
-// the house rule makes the discarder pay everyone's share; the social format pays nothing.
-// Writes `*settlement_out`. Errors: the winner is the discarder, a dead hand won or threw
-// the tile, or an amount does not fit in 32 bits (`MAHJONG_RESULT_SCORE_ERROR`); an unknown
-// seat, method or format (`MAHJONG_RESULT_INVALID_ARGUMENT`). For a wall game use
-// `mahjong_settle_american_wall_game`; to take the value and the jokerless facts from the card
-// engine use `mahjong_settle_american_match`.
+// Settles a verified American Mah Jongg (`scoring::settle_american`) into `*settlement_out`.
+// Errors: `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why),
+// `MAHJONG_RESULT_INVALID_ARGUMENT` for a value C cannot convert.
 mahjong_result mahjong_settle_american(const struct mahjong_american_win *win,
                                        const struct mahjong_american_rules *rules,
                                        struct mahjong_american_settlement *settlement_out);
 
-// Settles the line `m` matched (from `mahjong_card_match`): the value, whether the hand is
-// jokerless and whether the line has a joker-eligible group come from the match; the winner,
-// how the tile came, the discarder, whether "jokerless" was announced and the dead hands come
-// from `*win` (its `value` and `line_takes_jokers` are ignored). `win->jokerless` is a claim:
-// true for a match that holds jokers is an error. Jokerless doubles only when
-// `win->jokerless_announced` is true (American rules: "Announce "jokerless" when you declare, or the
-// bonus is lost"). Writes `*settlement_out`; the match stays owned by the caller. Errors as
-// `mahjong_settle_american`, plus `MAHJONG_RESULT_SCORE_ERROR` for the contradicting claim.
+// Settles the line `m` matched: the value and the joker facts come from the match
+// (`AmericanWin::from_match`, `check_jokerless_claim`), the rest from `*win` (its `value` and
+// `line_takes_jokers` are ignored). Writes `*settlement_out`. Errors as `mahjong_settle_american`.
 mahjong_result mahjong_settle_american_match(const struct mahjong_match *m,
                                              const struct mahjong_american_win *win,
                                              const struct mahjong_american_rules *rules,
@@ -2315,59 +2224,40 @@ mahjong_result mahjong_settle_american_match(const struct mahjong_match *m,
 // Errors: NULL `settlement_out` (`MAHJONG_RESULT_NULL_PARAMETER`).
 mahjong_result mahjong_settle_american_wall_game(struct mahjong_american_settlement *settlement_out);
 
-// Scores every hand at the table and settles them in one call: the winner's hand as Mah Jong
-// (`mahjong_hand_score`), every other seated player's as a losing hand
-// (`mahjong_hand_score_losing`), then `mahjong_settle`. `hands` points to 4 hand pointers by
-// seat (East, South, West, North); a seat nobody sits in (North in three-player, South and
-// North in two-player) must be NULL and every seated player's hand given. Each hand is scored
-// at its seat's wind with `prevailing` (0 East … 3 North), whatever its own context says.
-// `winner` is a seat 0–3, or `MAHJONG_WALL_GAME` (the hands are scored as losing hands and
-// nothing is paid).
-//
-// On success `scores_out` (4 pointers) receives a new score for each seated player, which the
-// caller frees with `mahjong_score_free`, and NULL for an empty seat; `*payments_out` receives
-// the payments. Nothing is written on failure. Errors: `MAHJONG_RESULT_SCORE_ERROR` naming the
-// seat whose hand could not be scored (`"the west hand: …"`), a hand for an empty seat or none
-// for a seated player; `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown seat, wind or profile.
+// Scores every hand at the table and settles them (`scoring::settle_hands`). `hands[4]` by wind
+// (NULL for a wind nobody sits at), `winner` a wind or `MAHJONG_WALL_GAME`, `prevailing` a wind.
+// On success `scores_out[4]` gets a new score per seated wind (free each with
+// `mahjong_score_free`; NULL for an empty one) and `*payments_out` the payments; nothing is
+// written on failure. Errors: `MAHJONG_RESULT_SCORE_ERROR` naming the wind whose hand failed,
+// `MAHJONG_RESULT_INVALID_ARGUMENT`.
 mahjong_result mahjong_settle_hands(const struct mahjong_score_rules *rules,
                                     const struct mahjong_hand *const *hands,
                                     int32_t winner,
-                                    uint32_t prevailing,
+                                    mahjong_wind prevailing,
                                     struct mahjong_score **scores_out,
                                     struct mahjong_payments *payments_out);
 
-// Whether a hand of 14 tiles in sets (concealed tiles plus three per meld) wins under `rules`
-// (`MAHJONG_RULES_*`): four sets and a pair within the profile's chow limit, or a special hand
-// of the profile. Writes `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND` (wrong tile count, a
-// tile the profile does not play…), `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown profile),
-// `MAHJONG_RESULT_NULL_PARAMETER`. Nothing to free.
+// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`. Errors:
+// `MAHJONG_RESULT_INVALID_HAND` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
 mahjong_result mahjong_is_winning(const struct mahjong_hand *hand,
                                   mahjong_rule_profile rules,
                                   bool *out);
 
-// Fast path: whether 34 counts (`counts[0..34]`, 2, 5, 8, 11 or 14 tiles; missing sets taken as
-// melds) split into sets and one pair, any number of chows. Writes `*out`. Errors:
-// `MAHJONG_RESULT_INVALID_HAND` (a count above 4, a wrong total),
-// `MAHJONG_RESULT_NULL_PARAMETER`.
+// Fast path: whether 34 counts split into sets and one pair (`standard::is_winning_counts`), in
+// `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`.
 mahjong_result mahjong_is_winning_counts(const uint8_t *counts, bool *out);
 
-// Every decomposition of a 14-tile hand into four sets and a pair allowed by `rules` (British:
-// at most one chow; two-player: none). Writes the decompositions to `out[0..*out_n]` and their
-// number to `*out_n`; a hand that does not decompose gives 0. When `len` is smaller than the
-// number found, nothing is written to `out`, `*out_n` gets the number needed and the result is
-// `MAHJONG_RESULT_INSUFFICIENT_SIZE` (`out` may be NULL when `len` is 0). Errors:
-// `MAHJONG_RESULT_INVALID_HAND`, `MAHJONG_RESULT_INVALID_ARGUMENT`,
-// `MAHJONG_RESULT_NULL_PARAMETER`. The caller owns `out`.
+// Every decomposition of a 14-tile hand under `rules` (`standard::decompose`), into `out` (room for
+// `len`); `*out_n` gets the count. Too little room writes only the count and gives
+// `MAHJONG_RESULT_INSUFFICIENT_SIZE`. Errors as `mahjong_is_winning`.
 mahjong_result mahjong_decompose(const struct mahjong_hand *hand,
                                  mahjong_rule_profile rules,
                                  struct mahjong_decomposition *out,
                                  size_t len,
                                  size_t *out_n);
 
-// The special hands of `rules` that a 14-tile hand is, as a bitset (bit `MAHJONG_SPECIAL_*`)
-// in `*out`; those that depend on how the hand was won read its win context. Names come from
-// `mahjong_special_hand_name`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
-// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+// The special hands of `rules` a 14-tile hand is (`standard::special_hands`), as a bitset (bit
+// `MAHJONG_SPECIAL_*`) in `*out`. Errors as `mahjong_is_winning`.
 mahjong_result mahjong_special_hands(const struct mahjong_hand *hand,
                                      mahjong_rule_profile rules,
                                      uint32_t *out);
@@ -2376,54 +2266,36 @@ mahjong_result mahjong_special_hands(const struct mahjong_hand *hand,
 // Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
 mahjong_result mahjong_special_hand_value(mahjong_special_hand id, mahjong_special_value *out);
 
-// Every tile that completes a hand of 13 tiles in sets under `rules`, standard or special,
-// written to `*out`. Tiles the hand already holds four of are not offered, nor the North wind
-// in three-player. Errors: `MAHJONG_RESULT_INVALID_HAND`, `MAHJONG_RESULT_INVALID_ARGUMENT`,
-// `MAHJONG_RESULT_NULL_PARAMETER`.
+// Every tile that completes a 13-tile hand under `rules` (`standard::waits`), in `*out`. Errors as
+// `mahjong_is_winning`.
 mahjong_result mahjong_waits(const struct mahjong_hand *hand,
                              mahjong_rule_profile rules,
                              struct mahjong_waits_result *out);
 
-// Whether the winning tile of a complete 14-tile hand (its win context's winning tile, one of
-// the concealed tiles) was the only tile that could complete it. Writes `*out`. Errors:
-// `MAHJONG_RESULT_INVALID_HAND` (also: no winning tile in the context, or not among the
-// concealed tiles), `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+// Whether the winning tile was the only tile that could complete the hand
+// (`standard::only_possible_tile`), in `*out`. Errors as `mahjong_is_winning`.
 mahjong_result mahjong_only_possible_tile(const struct mahjong_hand *hand,
                                           mahjong_rule_profile rules,
                                           bool *out);
 
-// Tiles away for a hand of 13 or 14 tiles in sets under `rules` (`MAHJONG_RULES_*`): the
-// standard form within the profile's chow limit, and the special forms the profile has (The
-// Thirteen Unique Wonders and The Wriggling Snake, not under three-player rules; British and
-// two-player also All Pair Honours, Knitting, The Gates of Heaven and Triple Knitting; those
-// only without melds), with the tiles that improve the best of them, written to `*out`.
-// Errors: `MAHJONG_RESULT_INVALID_HAND` (wrong count, tile or seat not in the profile, or
-// melded chows beyond the profile's limit), `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown
-// profile), `MAHJONG_RESULT_NULL_PARAMETER`. Nothing to free.
+// Tiles away of a 13- or 14-tile hand under `rules` (`standard::tiles_away`) in `*out`. Errors as
+// `mahjong_is_winning`.
 mahjong_result mahjong_tiles_away(const struct mahjong_hand *hand,
                                   mahjong_rule_profile rules,
                                   struct mahjong_tiles_away_result *out);
 
-// Fast path: the standard-form tiles away (shanten) of 34 counts (`counts[0..34]`, 3n+1 or
-// 3n+2 tiles, at most 14), any number of chows — the least number of exchanges, less one, to
-// sets and a pair with four of each face at most (equal to the `mahjong` package's regular
-// shanten on every hand compared), the classical number of `mahjong_tiles_away` — written to
-// `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
-// `MAHJONG_RESULT_NULL_PARAMETER`.
+// Fast path: the standard-form tiles away of 34 counts (`standard::tiles_away_counts`) in `*out`.
+// Errors: `MAHJONG_RESULT_INVALID_HAND`.
 mahjong_result mahjong_tiles_away_counts(const uint8_t *counts, int8_t *out);
 
-// Fast path: the least tiles away of 13 or 14 counts (`counts[0..34]`) over three forms — the
-// standard form (as `mahjong_tiles_away_counts`), seven pairs of seven different faces, and
-// thirteen orphans (one of each 1, 9 and honour, with a pair of one of them) — the number riichi
-// efficiency tools call shanten, written to `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`
-// (not 13 or 14 tiles, a count above 4), `MAHJONG_RESULT_NULL_PARAMETER`.
+// Fast path: the least tiles away of 13 or 14 counts over the standard form, seven pairs and
+// thirteen orphans (`standard::tiles_away_three_forms_counts`) in `*out`. Errors:
+// `MAHJONG_RESULT_INVALID_HAND`.
 mahjong_result mahjong_tiles_away_three_forms_counts(const uint8_t *counts, int8_t *out);
 
-// Fast path: `mahjong_tiles_away_three_forms_counts` written to `*away`, and the tiles that
-// lower it when drawn (for 14 tiles, drawn after the best discard; none for a complete hand) to
-// `*improving`, as a 34-bit mask (bit `i` for the tile of index `i`): the union over the forms
-// at the least number; faces held four times are left out. Errors:
-// `MAHJONG_RESULT_INVALID_HAND`, `MAHJONG_RESULT_NULL_PARAMETER`.
+// Fast path: `standard::improving_three_forms_counts`: the three-form tiles away in `*away` and
+// the tiles that lower it (bit `i` for tile `i`) in `*improving`. Errors:
+// `MAHJONG_RESULT_INVALID_HAND`.
 mahjong_result mahjong_improving_three_forms_counts(const uint8_t *counts,
                                                     int8_t *away,
                                                     uint64_t *improving);

@@ -5,7 +5,7 @@ use crate::ffi::{
 };
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
-use crate::tile::{mahjong_notation, mahjong_tile, mahjong_tileset, tile_arg, tileset_arg};
+use crate::tile::{mahjong_notation, mahjong_tile, mahjong_tileset, mahjong_wind, tile_arg, tileset_arg};
 use mahjong_core::{Hand, Meld, Tile, WinContext, notation};
 use std::ffi::c_char;
 
@@ -191,7 +191,7 @@ pub unsafe extern "C" fn mahjong_hand_meld(
 /// `MAHJONG_WIN_*` values.
 pub type mahjong_win_method = u32;
 
-/// The win context of a hand (`mahjong_core::WinContext`). Winds are 0 East to 3 North.
+/// The win context of a hand (`mahjong_core::WinContext`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_win_context {
@@ -199,10 +199,10 @@ pub struct mahjong_win_context {
     pub winning_tile: i32,
     /// `MAHJONG_WIN_*`.
     pub method: mahjong_win_method,
-    /// The winner's seat wind, 0–3.
-    pub seat: u32,
-    /// The prevailing wind, 0–3.
-    pub prevailing: u32,
+    /// The winner's seat wind.
+    pub seat: mahjong_wind,
+    /// The prevailing wind.
+    pub prevailing: mahjong_wind,
     /// Won on the first draw or discard.
     pub first_turn: bool,
     /// Original call declared.

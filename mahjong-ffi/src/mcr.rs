@@ -5,7 +5,6 @@
 use crate::ffi::{try_ref, write_out, write_str};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
-use mahjong_core::Wind;
 use mahjong_core::mcr::{self, Fan, HandForm, McrError};
 use std::ffi::c_char;
 
@@ -43,15 +42,8 @@ fn fan_arg(number: u32) -> Result<Fan, mahjong_result> {
     })
 }
 
-fn wind_arg(w: i32) -> Result<Option<Wind>, mahjong_result> {
-    if w == -1 { Ok(None) } else { crate::names::enum_in(u32::try_from(w).unwrap_or(u32::MAX)).map(Some) }
-}
-
-/// Scores a complete hand under the Chinese Official rules (its win context must name the
-/// winning tile, among the concealed tiles); `flowers_and_seasons` false makes a flower in the
-/// hand an error. Writes `*out` on success. Errors: `MAHJONG_RESULT_SCORE_ERROR` (not complete,
-/// wrong tile count, no winning tile, an impossible context; see `mahjong_last_error_message`),
-/// `MAHJONG_RESULT_NULL_PARAMETER`. Nothing to free.
+/// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`. Errors:
+/// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_score(
     hand: *const mahjong_hand,
@@ -113,10 +105,8 @@ pub unsafe extern "C" fn mahjong_mcr_fan_points(number: u32, out: *mut u32) -> m
     }
 }
 
-/// MCR payments of a win worth `total`: `out[4]` (East, South, West, North) gets what each seat
-/// pays (negative) or receives. `winner` 0–3; `discarder` 0–3, or -1 for a self-drawn win.
-/// Errors: `MAHJONG_RESULT_INVALID_ARGUMENT` (a wind out of range, the discarder is the
-/// winner), `MAHJONG_RESULT_NULL_PARAMETER`.
+/// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind. `winner` a wind,
+/// `discarder` a wind or -1 for a self-drawn win. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_payments(
     total: u32,
@@ -126,7 +116,7 @@ pub unsafe extern "C" fn mahjong_mcr_payments(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let w = try_ffi!(crate::names::enum_in(u32::try_from(winner).unwrap_or(u32::MAX)));
-        let d = try_ffi!(wind_arg(discarder));
+        let d = try_ffi!(crate::scoring::opt_wind_arg(discarder));
         let p = try_ffi!(mcr::payments(total, w, d).map_err(|e| {
             crate::error::set_error(&e);
             mahjong_result::InvalidArgument

@@ -229,12 +229,12 @@ pub struct mahjong_wall_break {
     pub stack: u32,
 }
 
-/// The state of a game between hands. Winds are 0 East, 1 South, 2 West, 3 North.
+/// The state of a game between hands (`rules::Round`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_round {
-    /// The prevailing wind, 0–3.
-    pub prevailing: u32,
+    /// The prevailing wind.
+    pub prevailing: crate::tile::mahjong_wind,
     /// The dealer (East) of the next hand.
     pub dealer: mahjong_seat,
     /// The first dealer of the game.
@@ -526,13 +526,9 @@ fn facts_out_default() -> mahjong_call_facts {
     c_facts_out(CallFacts::default())
 }
 
-/// Every call `caller` may make on `discard`, as a bit mask (`1 << MAHJONG_CALL_*`) written to
-/// `*calls_out` (0 when none). `facts` may be NULL for the facts the core assumes
-/// (`mahjong_core::rules::assumed_call_facts`: at Chinese and British tables the hand evaluator
-/// says whether the discard wins; American: not a winning tile). The caller's
-/// own discard, a discard that is not the latest, a discarded joker and a dead hand give 0 (no
-/// calls; `mahjong_rules_check_call` says why). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a seat
-/// not in play, a Chinese or British caller without 13 tiles in sets (a kong counts three).
+/// Every call `caller` may make on `discard` (`rules::calls`), as a bit mask (`1 << MAHJONG_CALL_*`)
+/// in `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
+/// Errors: `MAHJONG_RESULT_RULE_VIOLATION` (the message and kind say why).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_calls(
     table: *const mahjong_table,
@@ -556,10 +552,8 @@ pub unsafe extern "C" fn mahjong_rules_calls(
     }
 }
 
-/// Checks one call (`MAHJONG_CALL_*`) on `discard`. Returns `MAHJONG_RESULT_OK` when allowed,
-/// otherwise `MAHJONG_RESULT_RULE_VIOLATION` with the reason in `mahjong_last_error_message`
-/// (for example `"seat 0 can call chow only from seat 3, not from seat 1"`). `facts` may be NULL for the
-/// facts the core assumes, as in `mahjong_rules_calls`.
+/// Checks one call on `discard` (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed, otherwise
+/// `MAHJONG_RESULT_RULE_VIOLATION` with the reason. `facts` as in `mahjong_rules_calls`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_call(
     table: *const mahjong_table,
@@ -604,11 +598,8 @@ pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
     }
 }
 
-/// Takes a called discard `tile` into the hand: for a Pung, Kong, Quint or Sextet the group is
-/// exposed with the discard as its natural plus `jokers` jokers from the hand; for Mah Jongg the
-/// tile joins the hand. Chows go through `mahjong_rules_expose_chow`. `*hand_out` gets a new hand
-/// (free with `mahjong_hand_free`). Errors: too few tiles or jokers
-/// (`MAHJONG_RESULT_RULE_VIOLATION`).
+/// Takes a called discard into the hand (`rules::expose`). `*hand_out` gets a new hand (free with
+/// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_expose(
     hand: *const mahjong_hand,
@@ -673,11 +664,8 @@ pub unsafe extern "C" fn mahjong_rules_chow_options(
     }
 }
 
-/// Puts the `n` claims on `discarder`'s discard in priority order into `order_out` (room for 3);
-/// `*out_n` gets how many (at most 3). American: Mah Jongg beats an exposure, then a committed
-/// claim, then the nearest in turn after the discarder. Chinese and British: Mah Jong, then Pung
-/// or Kong, then Chow; ties to the nearest in turn. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a
-/// claim by the discarder, two claims by one seat, a call the variant lacks.
+/// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`), into
+/// `order_out` (room for 3); `*out_n` gets how many. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_order(
     table: *const mahjong_table,
@@ -754,10 +742,8 @@ pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
     }
 }
 
-/// True in `*open_out` while the latest discard may still be called, given the `n` actions
-/// (`MAHJONG_ACTION_*`) the next player took since it. American: racking, discarding, declaring
-/// or exchanging a joker closes the window (a draw alone does not); Chinese and British: the
-/// next player's draw closes it.
+/// Whether the latest discard may still be called after the `n` actions (`MAHJONG_ACTION_*`) the
+/// next player took (`rules::claim_window_open`), in `*open_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_window_open(
     table: *const mahjong_table,
@@ -806,11 +792,9 @@ pub unsafe extern "C" fn mahjong_rules_turns_lost(
     }
 }
 
-/// Who plays next after `discarder`'s discard: the winning claim's seat (`winner`, from
-/// `mahjong_rules_claim_winner`; claiming counts as that player's turn), or with `winner` NULL
-/// (nobody claimed) the next seat in play. `*out` gets the seat. Errors
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`): a bad table, seat or call; (`MAHJONG_RESULT_RULE_VIOLATION`)
-/// a seat not in play.
+/// Who plays after `discarder`'s discard (`rules::next_to_play`): the winning claim's seat, or with
+/// `winner` NULL the next seat in play, in `*out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a
+/// seat not in play.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_to_play(
     table: *const mahjong_table,
@@ -844,13 +828,9 @@ pub unsafe extern "C" fn mahjong_rules_must_discard_after(call: mahjong_call, ou
 // ---------------------------------------------------------------------------------------------
 // Joker exchange and blanks
 
-/// American joker exchange: the acting player (`turn`) gives `natural` from the hand for a joker
-/// in exposure `meld` on `owner`'s rack. `hands` holds the four hands by seat (NULL entries are
-/// empty). On success `*exchange_out` gets the changed exposure, `*hand_out` the player's new
-/// hand and `*owner_hand_out` the owner's new hand (a second copy of the same hand when the
-/// exposure is the player's own); the caller frees both with `mahjong_hand_free`. Errors
-/// (`MAHJONG_RESULT_RULE_VIOLATION`): not the player's turn, a dead hand, no such exposure or no
-/// joker in it, a natural that does not match, a natural not in hand, a non-American table.
+/// American joker exchange (`rules::exchange_joker`). `hands[4]` by seat (NULL entries empty). On
+/// success `*exchange_out` gets the changed exposure and `*hand_out` / `*owner_hand_out` the two
+/// new hands (free both with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_exchange_joker(
     table: *const mahjong_table,
@@ -886,10 +866,8 @@ pub unsafe extern "C" fn mahjong_rules_exchange_joker(
     }
 }
 
-/// House rule (blanks in play): after drawing, trade a blank from the hand for `discard_tile`
-/// from the discards. `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors
-/// (`MAHJONG_RESULT_RULE_VIOLATION`): blanks not played, not after drawing, a dead hand, a
-/// discarded joker, no blank in hand.
+/// House rule: trade a blank for `discard_tile` (`rules::trade_blank`). `*hand_out` gets a new hand
+/// (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_trade_blank(
     table: *const mahjong_table,
@@ -914,11 +892,7 @@ pub unsafe extern "C" fn mahjong_rules_trade_blank(
 // ---------------------------------------------------------------------------------------------
 // Dead hands
 
-/// A wrong tile count makes a hand dead: 14 tiles after drawing or exposing, 13 otherwise.
-/// Chinese and British count a kong as three tiles ("A Kong counts as one complete set") and
-/// leave flowers and seasons out; American counts every tile. `*dead_out` gets the verdict
-/// (`reason` `MAHJONG_DEAD_NONE` for a live hand). Errors: a bad table or phase
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+/// Dead hand by tile count (`rules::tile_count_dead`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
     table: *const mahjong_table,
@@ -1026,13 +1000,11 @@ pub unsafe extern "C" fn mahjong_rules_next_live_seat(
 // ---------------------------------------------------------------------------------------------
 // Charleston
 
-/// Validates one Charleston pass (`MAHJONG_PASS_FIRST_RIGHT` to `MAHJONG_PASS_SECOND_RIGHT`) for
-/// every seated player and applies it. `hands` are the four hands by seat (NULL entries empty),
-/// `passes[4]` what each seat passes, `received[4]` what each seat received in the previous pass
-/// (for blind passes; NULL for none). On success `hands_out[4]` gets four new hands (the caller
-/// frees each with `mahjong_hand_free`) and `received_out[4]` what each seat received. Errors
-/// (`MAHJONG_RESULT_RULE_VIOLATION`): a joker passed, a pass not of three tiles, a tile not
-/// held, a blind pass outside the last pass of a Charleston, a pass not played at this table.
+/// Validates and applies one Charleston pass for every seated player
+/// (`rules::apply_charleston_pass`). `hands[4]` by seat, `passes[4]` what each passes,
+/// `received[4]` what each received last (NULL for none). On success `hands_out[4]` gets four new
+/// hands (free each with `mahjong_hand_free`) and `received_out[4]` what each received. Errors:
+/// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
     table: *const mahjong_table,
@@ -1067,10 +1039,8 @@ fn write_pass_outcome(
     write_hands(&out.hands, hands_out)
 }
 
-/// Validates and applies the courtesy pass: each pair across passes the lower of the two counts
-/// asked (`asks[4]` by seat, each 0–3). Outputs and freeing as
-/// `mahjong_rules_apply_charleston_pass`. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a count over
-/// 3, a pass of another size than agreed, a joker, a tile not held, fewer than four players.
+/// Validates and applies the courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat.
+/// Outputs and errors as `mahjong_rules_apply_charleston_pass`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
     table: *const mahjong_table,
@@ -1166,7 +1136,7 @@ pub unsafe extern "C" fn mahjong_rules_courtesy_count(
 pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
     seat: mahjong_seat,
     dealer: mahjong_seat,
-    out: *mut u32,
+    out: *mut crate::tile::mahjong_wind,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(seat_arg(seat));
@@ -1185,12 +1155,9 @@ pub unsafe extern "C" fn mahjong_rules_tiles_dealt(table: *const mahjong_table, 
     }
 }
 
-/// Who receives each tile of the deal, in the order the tiles leave the wall: `seats_out` (room
-/// for `capacity` seats; 53 is always enough) gets one seat per tile and `*len_out` the number of
-/// tiles dealt (13 × players + 1). The players take four tiles each in turn from East three
-/// times round, then one each from East, then East a last one; only seats in play are dealt to.
-/// Errors: `capacity` too small (`MAHJONG_RESULT_INVALID_ARGUMENT`, nothing written), a dealer
-/// not in play (`MAHJONG_RESULT_RULE_VIOLATION`).
+/// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out`
+/// (room for `capacity`; 53 always suffices), the count in `*len_out`. Errors:
+/// `MAHJONG_RESULT_INVALID_ARGUMENT` (too little room), `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_deal_order(
     table: *const mahjong_table,
@@ -1214,11 +1181,9 @@ pub unsafe extern "C" fn mahjong_rules_deal_order(
     }
 }
 
-/// Checks the tile counts after the deal (`counts[4]` by seat). `*remedy_out` gets
-/// `MAHJONG_REMEDY_PLAY_ON`, `MAHJONG_REMEDY_DRAW_MISSING_TILE` (American: the player to East's
-/// left, written to `*seat_out`, takes the missing 13th tile) or `MAHJONG_REMEDY_REDEAL_SAME_EAST`;
-/// `*seat_out` is -1 when no seat is concerned. Errors: a count of a seat in play above 15
-/// (`MAHJONG_RESULT_OUT_OF_RANGE`: a misdeal is off by a tile, so no seat holds more than 15).
+/// Checks the tile counts after the deal (`counts[4]` by seat; `rules::check_deal`):
+/// `*remedy_out` gets the remedy and `*seat_out` the seat concerned, or -1. Errors:
+/// `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_deal(
     table: *const mahjong_table,
@@ -1280,10 +1245,8 @@ pub unsafe extern "C" fn mahjong_rules_wall_draw(
     }
 }
 
-/// Draws a replacement tile after a kong, flower or season: British from the Kong Box (then the
-/// live wall once it is empty), Chinese a loose tile from the live wall. `*source_out` gets
-/// `MAHJONG_REPLACEMENT_*`. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): American play has no
-/// replacement draw; the wall is empty.
+/// Draws a replacement tile (`Wall::draw_replacement`): `*wall_out` gets the wall after it and
+/// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_draw_replacement(
     table: *const mahjong_table,
@@ -1323,12 +1286,8 @@ pub unsafe extern "C" fn mahjong_rules_wall_stacks(
     }
 }
 
-/// Breaks the wall. American: East rolls both dice (`first`, `second`, 1 to 6 each) and counts
-/// their sum in stacks from the right end of East's wall. Chinese and British: East's throw
-/// `first` (two dice, 2 to 12) picks the breaker, who throws `second` (2 to 12) and counts
-/// `first + second` along their wall and on into the wall on their left. Errors
-/// (`MAHJONG_RESULT_RULE_VIOLATION`, the message naming the argument): a die or throw out of
-/// range, `stacks_per_wall` 0 or over 255, a dealer not in play.
+/// Where the wall is broken (`rules::break_wall`), in `*out`. Errors:
+/// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_break_wall(
     table: *const mahjong_table,
@@ -1430,10 +1389,8 @@ pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
     }
 }
 
-/// Chinese and British: a melded pung becomes a kong only with a self-drawn tile (`self_drawn`
-/// true, the tile held in hand). `*hand_out` gets a new hand with the added kong (free with
-/// `mahjong_hand_free`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): not self-drawn, no melded
-/// pung of the tile, an American table (exposures change only through a joker exchange).
+/// Adds a tile to an exposed pung (`rules::add_to_pung`). `*hand_out` gets a new hand (free with
+/// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_add_to_pung(
     table: *const mahjong_table,
@@ -1471,10 +1428,8 @@ pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
     }
 }
 
-/// Chinese and British: `robber` takes the tile of `kong` to go Mah Jong. `*hand_out` gets the
-/// robber's winning hand (win method robbing the kong; free with `mahjong_hand_free`). Errors
-/// (`MAHJONG_RESULT_RULE_VIOLATION`): the tile does not complete the hand, or the kong is not an
-/// added kong (outside The Thirteen Unique Wonders), or the table is American.
+/// Robs a kong (`rules::rob_kong`). `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+/// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_rob_kong(
     table: *const mahjong_table,
@@ -1518,10 +1473,8 @@ pub unsafe extern "C" fn mahjong_round_start(dealer: mahjong_seat, round_out: *m
     }
 }
 
-/// The round after a hand won by `winner` (a seat, or -1 for a wall game). American: East passes
-/// to the right after every hand. Chinese and British: East keeps the deal after winning or a
-/// draw, otherwise the deal passes on; the prevailing wind advances when the deal returns to the
-/// first dealer; `finished` after the North round.
+/// The round after a hand won by `winner` (a seat, or -1 for a wall game; `rules::next_round`),
+/// in `*round_out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_round(
     table: *const mahjong_table,
@@ -1541,16 +1494,14 @@ pub unsafe extern "C" fn mahjong_rules_next_round(
     }
 }
 
-/// The seat wind (0 East to 3 North) of `seat` when `dealer` is East at `table`: South to
-/// East's right, West across, North on East's left. Three players are East, South, West (no
-/// North); two players are East and West. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): `seat` or
-/// `dealer` not in play at the table.
+/// The wind of `seat` when `dealer` deals (`Round::seat_wind`; the core's "Seats and winds"), in
+/// `*out` (`MAHJONG_WIND_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a seat not in play.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_seat_wind(
     table: *const mahjong_table,
     seat: mahjong_seat,
     dealer: mahjong_seat,
-    out: *mut u32,
+    out: *mut crate::tile::mahjong_wind,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1581,11 +1532,9 @@ pub const MAHJONG_BET_PAYS_AS: mahjong_bet_outcome = 1;
 /// Wrong guess on a wall game: pays as a losing player.
 pub const MAHJONG_BET_PAYS_AS_LOSER: mahjong_bet_outcome = 2;
 
-/// American house rule (`fifth_player_bets`): the player sitting out bet on seat `bet` (or -1 for
-/// a wall game); the hand was won by `winner` (or -1 for a wall game). `*outcome_out` gets a
-/// `MAHJONG_BET_*` value and `*seat_out` the seat the bettor pays as (-1 unless
-/// `MAHJONG_BET_PAYS_AS`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): the house rule is off;
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`) a seat outside 0 to 3 and not -1.
+/// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall
+/// game. `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless
+/// `MAHJONG_BET_PAYS_AS`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_settle_bet(
     table: *const mahjong_table,
@@ -1637,10 +1586,8 @@ fn visible_arg(visible: *const u8) -> Result<[u8; Tile::COUNT], mahjong_result> 
     Ok(out)
 }
 
-/// The tiles visible to all: every tile of the `n_discards` `discards` and every tile of every
-/// exposure (jokers included; concealed kongs excluded) on the `n_racks` hands of `racks` (NULL
-/// entries are empty). Writes 45 counts by tile index to `visible_out` (room for 45). Errors: an
-/// unknown tile (`MAHJONG_RESULT_INVALID_TILE`).
+/// The tiles visible to all (`rules::visible_tiles`) from `n_discards` discards and `n_racks`
+/// hands (NULL entries empty): 45 counts by tile index into `visible_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_visible_tiles(
     discards: *const mahjong_tile,
@@ -1662,10 +1609,8 @@ pub unsafe extern "C" fn mahjong_rules_visible_tiles(
     }
 }
 
-/// How many lines of `card` are still possible for `hand` given the `visible` tiles (NULL for
-/// none), written to `*out`. Errors: a visible count above the American set's copies (four of
-/// each face, eight flowers of any index together, eight jokers, six blanks):
-/// `MAHJONG_RESULT_OUT_OF_RANGE`, the message naming the tile and the count.
+/// How many lines of `card` are still possible for `hand` (`rules::lines_possible`), `visible`
+/// 45 counts or NULL, in `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_lines_possible(
     card: *const mahjong_card,
@@ -1682,10 +1627,8 @@ pub unsafe extern "C" fn mahjong_rules_lines_possible(
     }
 }
 
-/// True in `*out` when line `line` (0-based) of hand `hand_index` (0-based, in card order) is
-/// still possible for `hand` given the `visible` tiles (NULL for none). Errors
-/// (`MAHJONG_RESULT_OUT_OF_RANGE`, message naming the index and the range): a hand index off the
-/// card, a line index off that hand, a visible count above the American set's copies.
+/// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in
+/// `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_line_possible(
     card: *const mahjong_card,
@@ -1704,12 +1647,9 @@ pub unsafe extern "C" fn mahjong_rules_line_possible(
     }
 }
 
-/// The call facts of `hand` (seat `caller`) on `discard`, from the card: Mah Jongg on the
-/// discard, only C lines left, which exposures keep a line, dead by the card (strict with the
-/// table's `strict_dead_hand`). Pass the result to `mahjong_rules_calls`. `visible` may be NULL.
-/// Errors: an unknown seat (`MAHJONG_RESULT_INVALID_ARGUMENT`) or tile
-/// (`MAHJONG_RESULT_INVALID_TILE`); a visible count above the American set's copies
-/// (`MAHJONG_RESULT_OUT_OF_RANGE`).
+/// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`), for
+/// `mahjong_rules_calls`. `visible` as in `mahjong_rules_lines_possible`. Errors:
+/// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_INVALID_TILE`, `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_call_facts(
     table: *const mahjong_table,
@@ -1767,11 +1707,8 @@ pub unsafe extern "C" fn mahjong_rules_no_line_possible(
     }
 }
 
-/// Whether an American hand is dead, with the first reason: a wrong tile count for `phase`
-/// (`MAHJONG_PHASE_*`), then the exposures, then (with the table's `strict_dead_hand`) no line
-/// still possible given `visible` (NULL for none). Errors: an unknown phase
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`); a visible count above the American set's copies
-/// (`MAHJONG_RESULT_OUT_OF_RANGE`).
+/// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in
+/// `*dead_out`. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
     table: *const mahjong_table,

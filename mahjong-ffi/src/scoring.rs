@@ -7,7 +7,7 @@ use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
 use crate::standard::mahjong_rule_profile;
-use crate::tile::mahjong_tile;
+use crate::tile::{mahjong_tile, mahjong_wind};
 use mahjong_core::Wind;
 use mahjong_core::scoring::{
     self, AmericanRules, AmericanSettlement, AmericanWin, Payments, Score, ScoreError, ScoreRules,
@@ -36,8 +36,13 @@ fn rules_arg(rules: *const mahjong_score_rules) -> Result<ScoreRules, mahjong_re
     Ok(ScoreRules::new(profile_arg(r.profile)?).with_limit(r.limit).with_flowers_and_seasons(r.flowers_and_seasons))
 }
 
-fn seat_arg(seat: u32, _what: &str) -> Result<Wind, mahjong_result> {
-    enum_in(seat)
+fn wind_arg(wind: mahjong_wind) -> Result<Wind, mahjong_result> {
+    enum_in(wind)
+}
+
+/// A wind, or none for -1 (`MAHJONG_WALL_GAME`, a self-drawn win's discarder).
+pub(crate) fn opt_wind_arg(wind: i32) -> Result<Option<Wind>, mahjong_result> {
+    if wind == MAHJONG_WALL_GAME { Ok(None) } else { enum_in(u32::try_from(wind).unwrap_or(u32::MAX)).map(Some) }
 }
 
 fn score_failed(e: ScoreError) -> mahjong_result {
@@ -59,11 +64,9 @@ pub unsafe extern "C" fn mahjong_score_rules_default(
     }
 }
 
-/// An opaque score: the breakdown, points, doubles and total of one hand. Made by
-/// `mahjong_hand_score` or `mahjong_hand_score_losing`; freed by `mahjong_score_free`.
-///
-/// Threads: a score may be shared between threads: it is never changed after it is made, so any
-/// number of threads may read it at once. Free it once, after every thread is done with it.
+/// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score`,
+/// `mahjong_hand_score_losing` or `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads:
+/// never changed after it is made; any number of threads may read it at once.
 #[derive(Debug)]
 pub struct mahjong_score {
     _private: [u8; 0],
@@ -86,13 +89,9 @@ impl Castable for mahjong_score {
     type Rust = OwnedScore;
 }
 
-/// Scores the hand that went Mah Jong under `*rules`, reading the win (winning tile, how it
-/// came, seat and prevailing wind, original call) from the hand's context (see
-/// `mahjong_hand_set_context`). On success `*score_out` receives a new score that the caller
-/// frees with `mahjong_score_free`. Errors: `MAHJONG_RESULT_SCORE_ERROR` when the hand does not
-/// go Mah Jong under these rules, holds tiles or chows the game does not allow, or sits at a
-/// seat not at the table (`mahjong_last_error_message` says which);
-/// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown profile.
+/// Scores the hand that went Mah Jong (`scoring::score`), the win read from its context.
+/// `*score_out` gets a new score (free with `mahjong_score_free`). Errors:
+/// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_score(
     hand: *const mahjong_hand,
@@ -110,10 +109,8 @@ pub unsafe extern "C" fn mahjong_hand_score(
     }
 }
 
-/// Scores a hand that did not go Mah Jong (for the losers' settlement): its melds, the pungs
-/// held concealed, its scoring pairs, flowers and seasons when the rules use them, and the
-/// doubles for any player; a hand calling on a special hand scores under that hand's rule.
-/// The caller frees `*score_out` with `mahjong_score_free`. Errors as `mahjong_hand_score`.
+/// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`). Outputs and errors as
+/// `mahjong_hand_score`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_score_losing(
     hand: *const mahjong_hand,
@@ -218,8 +215,8 @@ pub extern "C" fn mahjong_score_get_item(score: *const mahjong_score, index: usi
     }
 }
 
-/// Who pays whom, and each seat's net. Seats are indexed by wind: 0 East, 1 South, 2 West,
-/// 3 North; a seat not at the table pays and receives nothing.
+/// Who pays whom, and each player's net, by wind (East, South, West, North;
+/// `scoring::Payments`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_payments {
@@ -236,13 +233,9 @@ fn payments_out(p: &Payments) -> mahjong_payments {
 /// No winner: a wall game (pass as `winner` to `mahjong_settle`).
 pub const MAHJONG_WALL_GAME: i32 = -1;
 
-/// Settles a hand of the classical, British, two- or three-player game: every loser pays the
-/// winner, East pays and receives double (not in the two-player game), losers settle their
-/// differences. `scores` points to 4 hand scores (East, South, West, North; 0 for a seat not at
-/// the table); scores over the limit are cut to it. `winner` is a seat 0–3, or
-/// `MAHJONG_WALL_GAME` (nobody pays). Writes `*payments_out`. Errors: a winner or score at a
-/// seat not at the table (`MAHJONG_RESULT_SCORE_ERROR`), an unknown seat or profile
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+/// Settles a hand (`scoring::settle`): `scores[4]` by wind (East, South, West, North; 0 for a wind
+/// not at the table), `winner` a wind (`MAHJONG_WIND_*`) or `MAHJONG_WALL_GAME`. Writes
+/// `*payments_out`. Errors: `MAHJONG_RESULT_SCORE_ERROR`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle(
     rules: *const mahjong_score_rules,
@@ -252,11 +245,7 @@ pub unsafe extern "C" fn mahjong_settle(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let r = try_ffi!(rules_arg(rules));
-        let winner = if winner == MAHJONG_WALL_GAME {
-            None
-        } else {
-            Some(try_ffi!(seat_arg(u32::try_from(winner).unwrap_or(u32::MAX), "winner")))
-        };
+        let winner = try_ffi!(opt_wind_arg(winner));
         let mut s = [0u32; 4];
         s.copy_from_slice(try_ffi!(try_slice(scores, 4)));
         let p = try_ffi!(scoring::settle(&r, winner, s).map_err(score_failed));
@@ -270,19 +259,19 @@ pub type mahjong_american_win_by = u32;
 /// Whether an American table plays for money: one of the `MAHJONG_AMERICAN_FORMAT_*` values.
 pub type mahjong_american_format = u32;
 
-/// A verified American Mah Jongg. Seats are 0 East … 3 North.
+/// A verified American Mah Jongg (`scoring::AmericanWin`); players by wind.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_american_win {
-    /// The winner's seat.
-    pub winner: u32,
+    /// The winner's wind.
+    pub winner: mahjong_wind,
     /// The value printed for the card line.
     pub value: u32,
     /// `MAHJONG_AMERICAN_WIN_BY_*`.
     pub by: mahjong_american_win_by,
     /// Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
     /// winner; another seat gives `MAHJONG_RESULT_SCORE_ERROR`.
-    pub discarder: u32,
+    pub discarder: mahjong_wind,
     /// The winning hand holds no joker at all.
     pub jokerless: bool,
     /// "Jokerless" was announced when declaring.
@@ -339,21 +328,15 @@ fn american_rules_arg(r: &mahjong_american_rules) -> Result<AmericanRules, mahjo
 /// The seats, the way the tile came and the dead hands of `w` put on `base`.
 fn american_win_arg(w: &mahjong_american_win, base: AmericanWin) -> Result<AmericanWin, mahjong_result> {
     let by = enum_in(w.by)?;
-    let winner = seat_arg(w.winner, "winner")?;
+    let winner = wind_arg(w.winner)?;
     // Read for every win: the core refuses a discarder other than the winner on a self-drawn win.
-    let discarder = seat_arg(w.discarder, "discarder")?;
+    let discarder = wind_arg(w.discarder)?;
     Ok(AmericanWin { winner, by, discarder, jokerless_announced: w.jokerless_announced, dead: w.dead, ..base })
 }
 
-/// Settles a verified American Mah Jongg: on a discard the discarder pays double and
-/// the others the value; self-drawn (or right after a joker exchange) all three pay double;
-/// announced jokerless doubles again (not for singles-and-pairs lines); dead hands still pay;
-/// the house rule makes the discarder pay everyone's share; the social format pays nothing.
-/// Writes `*settlement_out`. Errors: the winner is the discarder, a dead hand won or threw
-/// the tile, or an amount does not fit in 32 bits (`MAHJONG_RESULT_SCORE_ERROR`); an unknown
-/// seat, method or format (`MAHJONG_RESULT_INVALID_ARGUMENT`). For a wall game use
-/// `mahjong_settle_american_wall_game`; to take the value and the jokerless facts from the card
-/// engine use `mahjong_settle_american_match`.
+/// Settles a verified American Mah Jongg (`scoring::settle_american`) into `*settlement_out`.
+/// Errors: `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why),
+/// `MAHJONG_RESULT_INVALID_ARGUMENT` for a value C cannot convert.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american(
     win: *const mahjong_american_win,
@@ -374,14 +357,9 @@ pub unsafe extern "C" fn mahjong_settle_american(
     }
 }
 
-/// Settles the line `m` matched (from `mahjong_card_match`): the value, whether the hand is
-/// jokerless and whether the line has a joker-eligible group come from the match; the winner,
-/// how the tile came, the discarder, whether "jokerless" was announced and the dead hands come
-/// from `*win` (its `value` and `line_takes_jokers` are ignored). `win->jokerless` is a claim:
-/// true for a match that holds jokers is an error. Jokerless doubles only when
-/// `win->jokerless_announced` is true (American rules: "Announce "jokerless" when you declare, or the
-/// bonus is lost"). Writes `*settlement_out`; the match stays owned by the caller. Errors as
-/// `mahjong_settle_american`, plus `MAHJONG_RESULT_SCORE_ERROR` for the contradicting claim.
+/// Settles the line `m` matched: the value and the joker facts come from the match
+/// (`AmericanWin::from_match`, `check_jokerless_claim`), the rest from `*win` (its `value` and
+/// `line_takes_jokers` are ignored). Writes `*settlement_out`. Errors as `mahjong_settle_american`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american_match(
     m: *const crate::american::mahjong_match,
@@ -413,26 +391,18 @@ pub unsafe extern "C" fn mahjong_settle_american_wall_game(
     }
 }
 
-/// Scores every hand at the table and settles them in one call: the winner's hand as Mah Jong
-/// (`mahjong_hand_score`), every other seated player's as a losing hand
-/// (`mahjong_hand_score_losing`), then `mahjong_settle`. `hands` points to 4 hand pointers by
-/// seat (East, South, West, North); a seat nobody sits in (North in three-player, South and
-/// North in two-player) must be NULL and every seated player's hand given. Each hand is scored
-/// at its seat's wind with `prevailing` (0 East … 3 North), whatever its own context says.
-/// `winner` is a seat 0–3, or `MAHJONG_WALL_GAME` (the hands are scored as losing hands and
-/// nothing is paid).
-///
-/// On success `scores_out` (4 pointers) receives a new score for each seated player, which the
-/// caller frees with `mahjong_score_free`, and NULL for an empty seat; `*payments_out` receives
-/// the payments. Nothing is written on failure. Errors: `MAHJONG_RESULT_SCORE_ERROR` naming the
-/// seat whose hand could not be scored (`"the west hand: …"`), a hand for an empty seat or none
-/// for a seated player; `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown seat, wind or profile.
+/// Scores every hand at the table and settles them (`scoring::settle_hands`). `hands[4]` by wind
+/// (NULL for a wind nobody sits at), `winner` a wind or `MAHJONG_WALL_GAME`, `prevailing` a wind.
+/// On success `scores_out[4]` gets a new score per seated wind (free each with
+/// `mahjong_score_free`; NULL for an empty one) and `*payments_out` the payments; nothing is
+/// written on failure. Errors: `MAHJONG_RESULT_SCORE_ERROR` naming the wind whose hand failed,
+/// `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_hands(
     rules: *const mahjong_score_rules,
     hands: *const *const mahjong_hand,
     winner: i32,
-    prevailing: u32,
+    prevailing: mahjong_wind,
     scores_out: *mut *mut mahjong_score,
     payments_out: *mut mahjong_payments,
 ) -> mahjong_result {
@@ -441,12 +411,8 @@ pub unsafe extern "C" fn mahjong_settle_hands(
         if hands.is_null() || scores_out.is_null() || payments_out.is_null() {
             return mahjong_result::NullParameter;
         }
-        let winner = if winner == MAHJONG_WALL_GAME {
-            None
-        } else {
-            Some(try_ffi!(seat_arg(u32::try_from(winner).unwrap_or(u32::MAX), "winner")))
-        };
-        let prevailing = try_ffi!(seat_arg(prevailing, "prevailing wind"));
+        let winner = try_ffi!(opt_wind_arg(winner));
+        let prevailing = try_ffi!(wind_arg(prevailing));
         let mut hs: [Option<mahjong_core::Hand>; 4] = [None; 4];
         for (slot, &p) in hs.iter_mut().zip(try_ffi!(try_slice(hands, 4))) {
             *slot = try_ref(p).ok().copied();

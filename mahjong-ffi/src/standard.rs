@@ -75,15 +75,9 @@ pub struct mahjong_waits_result {
     pub count: u32,
 }
 
-/// Tiles away under a rule profile, riichi shanten convention: -1 complete, 0 calling, n tiles
-/// from calling (the result of `mahjong_tiles_away`). A `has_*` flag is false when the profile
-/// has no such hand or the hand has melds; the number beside it is then 0 and means nothing.
-///
-/// Layout: fields are only ever added at the end. `wriggling_snake` to `has_triple_knitting`
-/// came after `improving`; the fields before them keep their offsets, so C source written for
-/// the earlier struct compiles unchanged, but the struct grew from 16 to 24 bytes and
-/// `mahjong_tiles_away` writes all of it: build against the `mahjong.h` of the library you link
-/// (the header carries no version of its own; `mahjong_version()` names the library's).
+/// Tiles away under a rule profile (`standard::tiles_away`), riichi convention: -1 complete,
+/// 0 calling. A `has_*` flag is false when the profile or the melds close that form (the number
+/// beside it is then 0).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_tiles_away_result {
@@ -167,11 +161,8 @@ fn counts_arg(counts: *const u8) -> Result<[u8; 34], mahjong_result> {
     Ok(c)
 }
 
-/// Whether a hand of 14 tiles in sets (concealed tiles plus three per meld) wins under `rules`
-/// (`MAHJONG_RULES_*`): four sets and a pair within the profile's chow limit, or a special hand
-/// of the profile. Writes `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND` (wrong tile count, a
-/// tile the profile does not play…), `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown profile),
-/// `MAHJONG_RESULT_NULL_PARAMETER`. Nothing to free.
+/// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`. Errors:
+/// `MAHJONG_RESULT_INVALID_HAND` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_is_winning(
     hand: *const mahjong_hand,
@@ -186,10 +177,8 @@ pub unsafe extern "C" fn mahjong_is_winning(
     }
 }
 
-/// Fast path: whether 34 counts (`counts[0..34]`, 2, 5, 8, 11 or 14 tiles; missing sets taken as
-/// melds) split into sets and one pair, any number of chows. Writes `*out`. Errors:
-/// `MAHJONG_RESULT_INVALID_HAND` (a count above 4, a wrong total),
-/// `MAHJONG_RESULT_NULL_PARAMETER`.
+/// Fast path: whether 34 counts split into sets and one pair (`standard::is_winning_counts`), in
+/// `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_is_winning_counts(counts: *const u8, out: *mut bool) -> mahjong_result {
     ffi_panic_boundary! {
@@ -199,13 +188,9 @@ pub unsafe extern "C" fn mahjong_is_winning_counts(counts: *const u8, out: *mut 
     }
 }
 
-/// Every decomposition of a 14-tile hand into four sets and a pair allowed by `rules` (British:
-/// at most one chow; two-player: none). Writes the decompositions to `out[0..*out_n]` and their
-/// number to `*out_n`; a hand that does not decompose gives 0. When `len` is smaller than the
-/// number found, nothing is written to `out`, `*out_n` gets the number needed and the result is
-/// `MAHJONG_RESULT_INSUFFICIENT_SIZE` (`out` may be NULL when `len` is 0). Errors:
-/// `MAHJONG_RESULT_INVALID_HAND`, `MAHJONG_RESULT_INVALID_ARGUMENT`,
-/// `MAHJONG_RESULT_NULL_PARAMETER`. The caller owns `out`.
+/// Every decomposition of a 14-tile hand under `rules` (`standard::decompose`), into `out` (room for
+/// `len`); `*out_n` gets the count. Too little room writes only the count and gives
+/// `MAHJONG_RESULT_INSUFFICIENT_SIZE`. Errors as `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_decompose(
     hand: *const mahjong_hand,
@@ -223,10 +208,8 @@ pub unsafe extern "C" fn mahjong_decompose(
     }
 }
 
-/// The special hands of `rules` that a 14-tile hand is, as a bitset (bit `MAHJONG_SPECIAL_*`)
-/// in `*out`; those that depend on how the hand was won read its win context. Names come from
-/// `mahjong_special_hand_name`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
-/// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+/// The special hands of `rules` a 14-tile hand is (`standard::special_hands`), as a bitset (bit
+/// `MAHJONG_SPECIAL_*`) in `*out`. Errors as `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_special_hands(
     hand: *const mahjong_hand,
@@ -254,10 +237,8 @@ pub unsafe extern "C" fn mahjong_special_hand_value(
     }
 }
 
-/// Every tile that completes a hand of 13 tiles in sets under `rules`, standard or special,
-/// written to `*out`. Tiles the hand already holds four of are not offered, nor the North wind
-/// in three-player. Errors: `MAHJONG_RESULT_INVALID_HAND`, `MAHJONG_RESULT_INVALID_ARGUMENT`,
-/// `MAHJONG_RESULT_NULL_PARAMETER`.
+/// Every tile that completes a 13-tile hand under `rules` (`standard::waits`), in `*out`. Errors as
+/// `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_waits(
     hand: *const mahjong_hand,
@@ -279,10 +260,8 @@ pub unsafe extern "C" fn mahjong_waits(
     }
 }
 
-/// Whether the winning tile of a complete 14-tile hand (its win context's winning tile, one of
-/// the concealed tiles) was the only tile that could complete it. Writes `*out`. Errors:
-/// `MAHJONG_RESULT_INVALID_HAND` (also: no winning tile in the context, or not among the
-/// concealed tiles), `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+/// Whether the winning tile was the only tile that could complete the hand
+/// (`standard::only_possible_tile`), in `*out`. Errors as `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_only_possible_tile(
     hand: *const mahjong_hand,
@@ -297,14 +276,8 @@ pub unsafe extern "C" fn mahjong_only_possible_tile(
     }
 }
 
-/// Tiles away for a hand of 13 or 14 tiles in sets under `rules` (`MAHJONG_RULES_*`): the
-/// standard form within the profile's chow limit, and the special forms the profile has (The
-/// Thirteen Unique Wonders and The Wriggling Snake, not under three-player rules; British and
-/// two-player also All Pair Honours, Knitting, The Gates of Heaven and Triple Knitting; those
-/// only without melds), with the tiles that improve the best of them, written to `*out`.
-/// Errors: `MAHJONG_RESULT_INVALID_HAND` (wrong count, tile or seat not in the profile, or
-/// melded chows beyond the profile's limit), `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown
-/// profile), `MAHJONG_RESULT_NULL_PARAMETER`. Nothing to free.
+/// Tiles away of a 13- or 14-tile hand under `rules` (`standard::tiles_away`) in `*out`. Errors as
+/// `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tiles_away(
     hand: *const mahjong_hand,
@@ -336,12 +309,8 @@ pub unsafe extern "C" fn mahjong_tiles_away(
     }
 }
 
-/// Fast path: the standard-form tiles away (shanten) of 34 counts (`counts[0..34]`, 3n+1 or
-/// 3n+2 tiles, at most 14), any number of chows — the least number of exchanges, less one, to
-/// sets and a pair with four of each face at most (equal to the `mahjong` package's regular
-/// shanten on every hand compared), the classical number of `mahjong_tiles_away` — written to
-/// `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
-/// `MAHJONG_RESULT_NULL_PARAMETER`.
+/// Fast path: the standard-form tiles away of 34 counts (`standard::tiles_away_counts`) in `*out`.
+/// Errors: `MAHJONG_RESULT_INVALID_HAND`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tiles_away_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
     // The common case without the error bookkeeping: both pointers given and good counts. Any
@@ -368,11 +337,9 @@ unsafe fn tiles_away_counts_checked(counts: *const u8, out: *mut i8) -> mahjong_
     }
 }
 
-/// Fast path: the least tiles away of 13 or 14 counts (`counts[0..34]`) over three forms — the
-/// standard form (as `mahjong_tiles_away_counts`), seven pairs of seven different faces, and
-/// thirteen orphans (one of each 1, 9 and honour, with a pair of one of them) — the number riichi
-/// efficiency tools call shanten, written to `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`
-/// (not 13 or 14 tiles, a count above 4), `MAHJONG_RESULT_NULL_PARAMETER`.
+/// Fast path: the least tiles away of 13 or 14 counts over the standard form, seven pairs and
+/// thirteen orphans (`standard::tiles_away_three_forms_counts`) in `*out`. Errors:
+/// `MAHJONG_RESULT_INVALID_HAND`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tiles_away_three_forms_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
     ffi_panic_boundary! {
@@ -382,11 +349,9 @@ pub unsafe extern "C" fn mahjong_tiles_away_three_forms_counts(counts: *const u8
     }
 }
 
-/// Fast path: `mahjong_tiles_away_three_forms_counts` written to `*away`, and the tiles that
-/// lower it when drawn (for 14 tiles, drawn after the best discard; none for a complete hand) to
-/// `*improving`, as a 34-bit mask (bit `i` for the tile of index `i`): the union over the forms
-/// at the least number; faces held four times are left out. Errors:
-/// `MAHJONG_RESULT_INVALID_HAND`, `MAHJONG_RESULT_NULL_PARAMETER`.
+/// Fast path: `standard::improving_three_forms_counts`: the three-form tiles away in `*away` and
+/// the tiles that lower it (bit `i` for tile `i`) in `*improving`. Errors:
+/// `MAHJONG_RESULT_INVALID_HAND`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_improving_three_forms_counts(
     counts: *const u8,

@@ -47,6 +47,12 @@ pub const MAHJONG_TILE_KIND_JOKER: mahjong_tile_kind = 6;
 /// A blank.
 pub const MAHJONG_TILE_KIND_BLANK: mahjong_tile_kind = 7;
 
+/// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values. Scoring, settlement,
+/// MCR payments and a hand's win context name players by seat wind (East deals); the table
+/// rules name them by seat, a place in turn order (`mahjong_seat`). See the core's "Seats and
+/// winds"; `mahjong_rules_seat_wind` converts.
+pub type mahjong_wind = u32;
+
 /// A suit (`mahjong_core::Suit`), or none: one of the `MAHJONG_SUIT_*` values.
 pub type mahjong_suit = u32;
 /// No suit (an honour, a bonus tile, a joker; a line letter not used).

@@ -172,9 +172,7 @@ pub unsafe extern "C" fn mahjong_card_odds(
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
         let seen = try_ffi!(visible_arg(visible, n_visible));
-        if list_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = vec![LineOdds::EMPTY; k.min(c.line_count())];
         let n = try_ffi!(c.odds(h, &seen, draws_arg(draws), &mut buf).map_err(failed));
         box_out(OwnedOdds::list(&buf[..n]), list_out)
@@ -225,9 +223,7 @@ pub unsafe extern "C" fn mahjong_card_discard_advice(
         let h = try_ffi!(try_ref(hand));
         let seen = try_ffi!(visible_arg(visible, n_visible));
         let rank = try_ffi!(crate::names::enum_in::<Ranking>(ranking));
-        if list_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = [DiscardAdvice::EMPTY; 14];
         let n = try_ffi!(c.discard_advice(h, &seen, draws_arg(draws), rank, &mut buf).map_err(failed));
         let list = buf[..n].iter().map(|d| {
@@ -284,9 +280,7 @@ pub unsafe extern "C" fn mahjong_card_charleston_advice(
         let h = try_ffi!(try_ref(hand));
         let seen = try_ffi!(visible_arg(visible, n_visible));
         let p = try_ffi!(crate::rules::pass_number_arg(u32::from(pass)));
-        if list_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
         let n = try_ffi!(c.charleston_advice(h, &seen, draws_arg(draws), p, &mut buf).map_err(failed));
         let list = buf[..n].iter().map(|a| {

@@ -316,9 +316,7 @@ pub unsafe extern "C" fn mahjong_card_load(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let p = try_ffi!(try_str(path, len));
-        if card_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(card_out));
         if let Some(at) = p.bytes().position(|b| b == 0) {
             return crate::error::invalid_argument(&format!("the path contains a NUL byte at byte {at}"));
         }
@@ -338,9 +336,7 @@ pub unsafe extern "C" fn mahjong_card_from_str(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(try_str(text, len));
-        if card_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(card_out));
         let card = match format {
             MAHJONG_CARD_FORMAT_TOML => Card::from_toml_str(s, None),
             MAHJONG_CARD_FORMAT_JSON => Card::from_json_str(s, None),
@@ -408,9 +404,7 @@ pub unsafe extern "C" fn mahjong_card_match(
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
-        if match_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(match_out));
         match try_ffi!(c.try_match_hand(h).map_err(hand_failed)) {
             Some(m) => box_out(OwnedMatch::new(&m), match_out),
             None => write_out(match_out, std::ptr::null_mut()),
@@ -447,9 +441,7 @@ pub unsafe extern "C" fn mahjong_card_nearest(
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
-        if list_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = vec![Nearest::EMPTY; k.min(c.line_count().max(1))];
         let n = try_ffi!(c.try_nearest(h, &mut buf).map_err(hand_failed));
         box_out(buf[..n].iter().map(OwnedNearest::new).collect(), list_out)

@@ -188,3 +188,9 @@ pub(crate) fn write_array<T: Copy>(items: &[T], out: *mut T) -> mahjong_result {
     unsafe { std::ptr::copy_nonoverlapping(items.as_ptr(), out, items.len()) };
     mahjong_result::Ok
 }
+
+/// Checks an output pointer before the work that fills it: NULL gives
+/// `MAHJONG_RESULT_NULL_PARAMETER` whatever else is wrong.
+pub(crate) fn try_out<T>(p: *mut T) -> Result<(), mahjong_result> {
+    if p.is_null() { Err(mahjong_result::NullParameter) } else { Ok(()) }
+}

@@ -69,9 +69,7 @@ pub unsafe extern "C" fn mahjong_hand_parse(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(try_str(text, len));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         let h = try_ffi!(Hand::parse(s).map_err(crate::error::parse_failed));
         box_out(h, hand_out)
     }
@@ -88,9 +86,7 @@ pub unsafe extern "C" fn mahjong_hand_parse_in(
     ffi_panic_boundary! {
         let s = try_ffi!(try_str(text, len));
         let set = try_ffi!(tileset_arg(set));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         let h = try_ffi!(Hand::parse_in(s, &set).map_err(crate::error::parse_failed));
         box_out(h, hand_out)
     }

@@ -105,9 +105,7 @@ pub unsafe extern "C" fn mahjong_name_parse(
     ffi_panic_boundary! {
         let parse = try_ffi!(selector(PARSE, named));
         let s = try_ffi!(try_str(text, len));
-        if value_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(value_out));
         let value = try_ffi!(parse(s).map_err(|e| {
             crate::error::set_error(&e);
             mahjong_result::InvalidArgument

@@ -543,9 +543,7 @@ pub unsafe extern "C" fn mahjong_rules_calls(
         let h = try_ffi!(try_ref(hand));
         let caller = try_ffi!(seat_arg(caller));
         let d = try_ffi!(discard_arg(discard));
-        if calls_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(calls_out));
         let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
         let set = try_ffi!(r::calls(&t, h, caller, &d, &f).map_err(violation));
         write_out(calls_out, u32::from(set.bits()))
@@ -590,9 +588,7 @@ pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
         let h = try_ffi!(try_ref(hand));
         let caller = try_ffi!(seat_arg(caller));
         let d = try_ffi!(discard_arg(discard));
-        if facts_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(facts_out));
         let f = try_ffi!(r::chinese_call_facts(&t, h, caller, &d).map_err(violation));
         write_out(facts_out, c_facts_out(f))
     }
@@ -614,9 +610,7 @@ pub unsafe extern "C" fn mahjong_rules_expose(
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
         let call = try_ffi!(call_arg(call));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         let jokers = u8::try_from(jokers).unwrap_or(u8::MAX);
         let after = try_ffi!(r::expose(h, seat, tile, call, jokers).map_err(violation));
         box_out(after, hand_out)
@@ -639,9 +633,7 @@ pub unsafe extern "C" fn mahjong_rules_expose_chow(
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
         let lowest = try_ffi!(tile_arg(lowest));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         let after = try_ffi!(r::expose_chow(h, seat, tile, lowest).map_err(violation));
         box_out(after, hand_out)
     }
@@ -700,9 +692,7 @@ pub unsafe extern "C" fn mahjong_rules_claim_winner(
         let t = try_ffi!(table_arg(table));
         let discarder = try_ffi!(seat_arg(discarder));
         let cs = try_ffi!(claims_arg(claims, n));
-        if winner_out.is_null() || found_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(winner_out).and(crate::ffi::try_out(found_out)));
         let w = try_ffi!(r::claim_winner(&t, discarder, &cs).map_err(violation));
         if let Some(c) = w {
             write_out(winner_out, c_claim_out(c));
@@ -732,9 +722,7 @@ pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
         let discarder = try_ffi!(seat_arg(discarder));
         let cs = try_ffi!(claims_arg(claims, n));
         let Some(check) = is_valid else { return mahjong_result::NullParameter };
-        if winner_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(winner_out));
         // SAFETY: the caller's callback, called with the user pointer it gave.
         let w = try_ffi!(r::resolve_mah_jong_claims(&t, discarder, &cs, |s| unsafe { check(c_seat_out(s), user) })
             .map_err(violation));
@@ -881,9 +869,7 @@ pub unsafe extern "C" fn mahjong_rules_trade_blank(
         let h = try_ffi!(try_ref(hand));
         let turn = try_ffi!(turn_arg(turn));
         let tile = try_ffi!(tile_arg(discard_tile));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         let after = try_ffi!(r::trade_blank(&t, h, turn, tile).map_err(violation));
         box_out(after, hand_out)
     }
@@ -972,9 +958,7 @@ pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let v = try_ffi!(try_slice(valid, n));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         box_out(r::dead_hand_rack(h, v, concealed_line), hand_out)
     }
 }
@@ -1169,9 +1153,7 @@ pub unsafe extern "C" fn mahjong_rules_deal_order(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let d = try_ffi!(seat_arg(dealer));
-        if seats_out.is_null() || len_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(seats_out).and(crate::ffi::try_out(len_out)));
         let order = try_ffi!(r::deal_order(&t, d).map_err(violation));
         let seats: Vec<mahjong_seat> = order.seats().iter().map(|s| c_seat_out(*s)).collect();
         if capacity < seats.len() {
@@ -1237,9 +1219,7 @@ pub unsafe extern "C" fn mahjong_rules_wall_draw(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let w = try_ffi!(wall_arg(wall));
-        if wall_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(wall_out));
         let next = try_ffi!(w.draw().map_err(violation));
         write_out(wall_out, c_wall_out(next))
     }
@@ -1325,9 +1305,7 @@ pub unsafe extern "C" fn mahjong_rules_take_tile(
         let t = try_ffi!(table_arg(table));
         let h = try_ffi!(try_ref(hand));
         let tile = try_ffi!(tile_arg(tile));
-        if hand_out.is_null() || replace_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out).and(crate::ffi::try_out(replace_out)));
         let (after, replace) = try_ffi!(r::take_tile(&t, h, tile).map_err(violation));
         write_out(replace_out, replace);
         box_out(after, hand_out)
@@ -1381,9 +1359,7 @@ pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
         let h = try_ffi!(try_ref(hand));
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         let after = try_ffi!(r::declare_concealed_kong(&t, h, seat, tile).map_err(violation));
         box_out(after, hand_out)
     }
@@ -1405,9 +1381,7 @@ pub unsafe extern "C" fn mahjong_rules_add_to_pung(
         let h = try_ffi!(try_ref(hand));
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         let after = try_ffi!(r::add_to_pung(&t, h, seat, tile, self_drawn).map_err(violation));
         box_out(after, hand_out)
     }
@@ -1443,9 +1417,7 @@ pub unsafe extern "C" fn mahjong_rules_rob_kong(
         let h = try_ffi!(try_ref(robber_hand));
         let robber = try_ffi!(seat_arg(robber));
         let k = try_ffi!(meld_arg(kong));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         let won = try_ffi!(r::rob_kong(&t, h, robber, &k).map_err(violation));
         box_out(won, hand_out)
     }
@@ -1486,9 +1458,7 @@ pub unsafe extern "C" fn mahjong_rules_next_round(
         let t = try_ffi!(table_arg(table));
         let rd = try_ffi!(round_arg(round));
         let result = if winner < 0 { HandResult::WallGame } else { HandResult::Won(try_ffi!(seat_arg(winner as u32))) };
-        if round_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(round_out));
         let next = try_ffi!(r::next_round(&t, rd, result).map_err(violation));
         write_out(round_out, c_round_out(next))
     }
@@ -1757,9 +1727,7 @@ pub unsafe extern "C" fn mahjong_rules_american_dead_hand_rack(
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         box_out(r::american_dead_hand_rack(c, h, concealed_line), hand_out)
     }
 }

@@ -101,9 +101,7 @@ pub unsafe extern "C" fn mahjong_hand_score(
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
-        if score_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(score_out));
         let s = try_ffi!(scoring::score(h, &r).map_err(score_failed));
         box_out(OwnedScore::new(s), score_out)
     }
@@ -120,9 +118,7 @@ pub unsafe extern "C" fn mahjong_hand_score_losing(
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
-        if score_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(score_out));
         let s = try_ffi!(scoring::score_losing_hand(h, &r).map_err(score_failed));
         box_out(OwnedScore::new(s), score_out)
     }

@@ -359,9 +359,7 @@ pub unsafe extern "C" fn mahjong_improving_three_forms_counts(
     improving: *mut u64,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        if away.is_null() || improving.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(away).and(crate::ffi::try_out(improving)));
         let c = try_ffi!(counts_arg(counts));
         let (n, tiles) = try_ffi!(standard::improving_three_forms_counts(&c).map_err(invalid));
         // SAFETY: checked non-null; the caller gives writable storage.

@@ -93,9 +93,7 @@ pub unsafe extern "C" fn mahjong_tile_parse(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(try_str(text, len));
-        if tile_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(tile_out));
         let t = try_ffi!(mahjong_core::notation::parse_tile(s).map_err(crate::error::parse_failed));
         write_out(tile_out, t.index())
     }

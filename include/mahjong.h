@@ -872,7 +872,7 @@ typedef uint32_t mahjong_named;
 // The rule family: one of the `MAHJONG_VARIANT_*` values.
 typedef uint32_t mahjong_variant;
 
-// House rules (the American house rules and the optional rules), set once per table. All zero is League play.
+// House rules (`rules::HouseRules`), set once per table; `mahjong_table_init` fills League play.
 typedef struct mahjong_house_rules {
   // Blanks in the set (0 for League play); a blank may be traded for a discard.
   uint8_t blanks;
@@ -886,18 +886,17 @@ typedef struct mahjong_house_rules {
   bool strict_dead_hand;
   // Offer only the calls that leave a card line possible.
   bool calls_keep_a_line;
-  // Chinese and British: wind rounds in a game, 1 to 4; 0 (League default) plays all four
-  // (East to North). Three players agree on 3 or 4.
+  // Chinese and British: wind rounds in a game (`HouseRules::wind_rounds`).
   uint8_t wind_rounds;
 } mahjong_house_rules;
 
-// The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules. Every
-// function reading a table checks it as the core's `Table::new` does: a table outside the limits gives
+// The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
+// Every function reading a table checks it with `Table::new`: a table the core refuses gives
 // `MAHJONG_RESULT_RULE_VIOLATION` naming the number.
 typedef struct mahjong_table {
   // `MAHJONG_VARIANT_*`.
   mahjong_variant variant;
-  // Players seated, 2 to 4.
+  // Players seated.
   uint32_t players;
   // House rules.
   struct mahjong_house_rules house;
@@ -1710,9 +1709,10 @@ mahjong_result mahjong_name_parse(mahjong_named named,
                                   size_t len,
                                   uint32_t *value_out);
 
-// Fills `*table_out` with four players, League house rules (all off) and `variant`
-// (`MAHJONG_VARIANT_*`). Errors: an unknown variant (`MAHJONG_RESULT_INVALID_ARGUMENT`).
-mahjong_result mahjong_table_init(mahjong_variant variant, struct mahjong_table *table_out);
+// Fills `*table_out` with the core's table for `variant` (`MAHJONG_VARIANT_*`): its default
+// players and League house rules (`Table::with_variant`). Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
+mahjong_result mahjong_table_init(mahjong_variant variant,
+                                  struct mahjong_table *table_out);
 
 // Fills `*facts_out` with the default call facts: a live hand, not completed by the discard,
 // not limited to concealed lines, every exposure keeping a card line possible.

@@ -52,8 +52,7 @@ pub(crate) fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result
     let tiles = m
         .tiles
         .get(..m.len)
-        .filter(|t| t.len() >= 3)
-        .ok_or_else(|| crate::error::invalid_argument(&format!("meld length {} is not 3 to 6", m.len)))?;
+        .ok_or_else(|| crate::error::invalid_argument(&format!("meld length {} is more than the 6 tiles", m.len)))?;
     let tiles = tiles.iter().map(|&t| tile_arg(t)).collect::<Result<Vec<Tile>, _>>()?;
     Meld::new(&tiles, status).map_err(|e| crate::error::invalid_argument(&format!("not a meld: {e}")))
 }

@@ -32,7 +32,7 @@ pub type mahjong_seat = u32;
 /// The rule family: one of the `MAHJONG_VARIANT_*` values.
 pub type mahjong_variant = u32;
 
-/// House rules (the American house rules and the optional rules), set once per table. All zero is League play.
+/// House rules (`rules::HouseRules`), set once per table; `mahjong_table_init` fills League play.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct mahjong_house_rules {
@@ -48,20 +48,19 @@ pub struct mahjong_house_rules {
     pub strict_dead_hand: bool,
     /// Offer only the calls that leave a card line possible.
     pub calls_keep_a_line: bool,
-    /// Chinese and British: wind rounds in a game, 1 to 4; 0 (League default) plays all four
-    /// (East to North). Three players agree on 3 or 4.
+    /// Chinese and British: wind rounds in a game (`HouseRules::wind_rounds`).
     pub wind_rounds: u8,
 }
 
-/// The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules. Every
-/// function reading a table checks it as the core's `Table::new` does: a table outside the limits gives
+/// The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
+/// Every function reading a table checks it with `Table::new`: a table the core refuses gives
 /// `MAHJONG_RESULT_RULE_VIOLATION` naming the number.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_table {
     /// `MAHJONG_VARIANT_*`.
     pub variant: mahjong_variant,
-    /// Players seated, 2 to 4.
+    /// Players seated.
     pub players: u32,
     /// House rules.
     pub house: mahjong_house_rules,
@@ -271,7 +270,11 @@ fn range_error(e: RulesError) -> mahjong_result {
 }
 
 fn seat_arg(seat: mahjong_seat) -> Result<Seat, mahjong_result> {
-    u8::try_from(seat).ok().and_then(Seat::new).ok_or_else(|| invalid(format!("seat {seat} is not a seat (0 to 3)")))
+    let last = Seat::ALL.len() - 1;
+    u8::try_from(seat)
+        .ok()
+        .and_then(Seat::new)
+        .ok_or_else(|| invalid(format!("seat {seat} is not a seat (0 to {last})")))
 }
 
 /// `n` as a `u8`, or a rule violation naming `argument` and the value.
@@ -499,14 +502,23 @@ fn opt_seat_out(s: Option<Seat>) -> i32 {
 // ---------------------------------------------------------------------------------------------
 // Table
 
-/// Fills `*table_out` with four players, League house rules (all off) and `variant`
-/// (`MAHJONG_VARIANT_*`). Errors: an unknown variant (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+/// Fills `*table_out` with the core's table for `variant` (`MAHJONG_VARIANT_*`): its default
+/// players and League house rules (`Table::with_variant`). Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_table_init(variant: mahjong_variant, table_out: *mut mahjong_table) -> mahjong_result {
     ffi_panic_boundary! {
-        try_ffi!(enum_in::<Variant>(variant));
-        let t = mahjong_table { variant, players: 4, house: mahjong_house_rules::default() };
-        write_out(table_out, t)
+        let t = Table::american().with_variant(try_ffi!(enum_in::<Variant>(variant)));
+        let h = t.house();
+        let house = mahjong_house_rules {
+            blanks: h.blanks,
+            three_player_charleston: h.three_player_charleston,
+            fifth_player_bets: h.fifth_player_bets,
+            thrower_pays_all: h.thrower_pays_all,
+            strict_dead_hand: h.strict_dead_hand,
+            calls_keep_a_line: h.calls_keep_a_line,
+            wind_rounds: h.wind_rounds,
+        };
+        write_out(table_out, mahjong_table { variant, players: u32::from(t.players()), house })
     }
 }
 

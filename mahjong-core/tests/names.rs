@@ -261,12 +261,10 @@ fn an_unknown_name_quotes_the_word_and_lists_the_names() {
     assert_eq!(e.to_string(), "unknown call \"chi\": expected chow, pung, kong, quint, sextet or mah_jong");
     let e = "x\u{1b}[2J".parse::<Wind>().unwrap_err();
     assert_eq!(e.to_string(), "unknown wind \"x\\u{1b}[2J\": expected east, south, west or north");
-    // A long word is kept to its first 40 bytes, cut on a character boundary.
+    // A long word is quoted as every message quotes input: its first 60 characters and its length.
     let long = "é".repeat(100);
     let e = long.parse::<Variant>().unwrap_err();
-    assert_eq!(e.word(), "é".repeat(20));
-    assert_eq!(
-        e.to_string(),
-        format!("unknown variant \"{}\"…: expected american, chinese or british", "é".repeat(20))
-    );
+    assert_eq!(e.word(), "é".repeat(60));
+    let quoted = format!("\"{}… (100 characters)\"", "é".repeat(60));
+    assert_eq!(e.to_string(), format!("unknown variant {quoted}: expected american, chinese or british"));
 }

@@ -808,17 +808,16 @@ typedef struct mahjong_win_context {
 // The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
 typedef uint32_t mahjong_mcr_form;
 
-// The score of a winning hand under the Chinese Official rules. `counts[n]` is how many times
-// fan number `n` (1 to 81, the official table's order; see `mahjong_mcr_fan_name`) is counted;
-// `counts[0]` is 0.
+// The score of a winning hand under the Chinese Official rules (`mcr::McrScore`). `counts[n]`
+// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_label`) is counted.
 typedef struct mahjong_mcr_score_result {
   // Fans and flowers.
   uint32_t total;
-  // Fans without the flowers (what the 8-point minimum reads).
+  // Fans without the flowers.
   uint32_t fan_points;
-  // Flowers and seasons, 1 point each.
+  // Flower points.
   uint32_t flowers;
-  // Whether `fan_points` reaches the 8-point minimum.
+  // `McrScore::meets_minimum`.
   bool meets_minimum;
   // `MAHJONG_MCR_FORM_*`.
   mahjong_mcr_form form;
@@ -826,9 +825,8 @@ typedef struct mahjong_mcr_score_result {
   uint8_t counts[82];
 } mahjong_mcr_score_result;
 
-// Tiles away (riichi convention: 0 ready) of a 13-tile hand in each MCR form; a form closed by
-// the melds has `has_* = false`. `improving` is the mask (bit = tile index) of tiles that bring
-// a best form one closer. The 8-point minimum is not part of tiles away.
+// Tiles away of a 13-tile hand in each MCR form (`mcr::tiles_away`); a form the melds close has
+// `has_*` false. `improving`: bit `i` for a tile that brings a best form closer.
 typedef struct mahjong_mcr_tiles_away_result {
   // Four sets and a pair.
   int8_t regular;
@@ -854,9 +852,8 @@ typedef struct mahjong_mcr_tiles_away_result {
   uint64_t improving;
 } mahjong_mcr_tiles_away_result;
 
-// The winning tiles of a 13-tile hand under the Chinese Official rules: `mask` (bit = tile
-// index), and for each tile `forms[tile]`, a bit mask of the forms it completes (bit
-// `MAHJONG_MCR_FORM_*`).
+// The winning tiles of a 13-tile hand (`mcr::waits`): `mask` (bit `i` for tile `i`) and, per
+// tile, the forms it completes (bit `MAHJONG_MCR_FORM_*`).
 typedef struct mahjong_mcr_waits_result {
   // The winning tiles.
   uint64_t mask;
@@ -1216,46 +1213,40 @@ typedef struct mahjong_waits_result {
   uint32_t count;
 } mahjong_waits_result;
 
-// Tiles away under a rule profile (`standard::tiles_away`), riichi convention: -1 complete,
-// 0 calling. A `has_*` flag is false when the profile or the melds close that form (the number
-// beside it is then 0).
+// Tiles away under a rule profile (`standard::TilesAway`), riichi convention: -1 complete,
+// 0 calling. Each form's number is valid when its `has_*` flag is set (the profile and the
+// melds allow the form); `best` is the least, `improving` (bit `i` for tile `i`) the tiles
+// that bring it down. Fields are only added at the end.
 typedef struct mahjong_tiles_away_result {
-  // Standard form (four sets and a pair) within the profile's chow limit: the least number of
-  // exchanges, less one, counting the copies the melds hold. Classical and three-player
-  // without melds: the same as `mahjong_tiles_away_counts` of the counts (riichi-compatible).
+  // `TilesAway::standard`.
   int8_t standard;
-  // The Thirteen Unique Wonders (riichi kokushi count); valid when `has_thirteen_unique_wonders`.
+  // The Thirteen Unique Wonders.
   int8_t thirteen_unique_wonders;
-  // False with melds, and under three-player rules (no North wind).
+  // Whether `thirteen_unique_wonders` is valid.
   bool has_thirteen_unique_wonders;
-  // All Pair Honours; valid when `has_all_pair_honours`.
+  // All Pair Honours.
   int8_t all_pair_honours;
-  // True only under British and two-player rules, without melds.
+  // Whether `all_pair_honours` is valid.
   bool has_all_pair_honours;
-  // Knitting; valid when `has_knitting`.
+  // Knitting.
   int8_t knitting;
-  // True only under British and two-player rules, without melds.
+  // Whether `knitting` is valid.
   bool has_knitting;
-  // The least of the forms: -1 exactly when `mahjong_is_winning` says so, 0 exactly when
-  // `mahjong_waits` finds a tile.
+  // `TilesAway::best`.
   int8_t best;
-  // Bit `i` set when tile `i` brings `best` down (for 14 tiles: after some discard).
+  // `TilesAway::improving`.
   uint64_t improving;
-  // The Wriggling Snake (1 1 2 3 4 5 6 7 8 9 of one suit with E S W N); valid when
-  // `has_wriggling_snake`.
+  // The Wriggling Snake.
   int8_t wriggling_snake;
-  // False with melds, and under three-player rules (no North wind).
+  // Whether `wriggling_snake` is valid.
   bool has_wriggling_snake;
-  // The Gates of Heaven (1 1 1, 2 to 8, 9 9 9 and one more of 2 to 8 in one suit); valid when
-  // `has_gates_of_heaven`.
+  // The Gates of Heaven.
   int8_t gates_of_heaven;
-  // True only under British and two-player rules, without melds, and unless the hand's win
-  // context names a suit's 1 or 9 won on a discard (the pungs of Ones and Nines are concealed).
+  // Whether `gates_of_heaven` is valid.
   bool has_gates_of_heaven;
-  // Triple Knitting (four numbers in all three suits, one in two suits); valid when
-  // `has_triple_knitting`.
+  // Triple Knitting.
   int8_t triple_knitting;
-  // True only under British and two-player rules, without melds.
+  // Whether `triple_knitting` is valid.
   bool has_triple_knitting;
 } mahjong_tiles_away_result;
 
@@ -1672,15 +1663,13 @@ mahjong_result mahjong_mcr_payments(uint32_t total,
                                     int32_t discarder,
                                     int32_t (*out)[4]);
 
-// Tiles away in the five MCR forms of a hand one tile short (13 tiles, kongs count 3),
-// written to `*out`. Errors: `MAHJONG_RESULT_SCORE_ERROR` (wrong count, a joker…),
-// `MAHJONG_RESULT_NULL_PARAMETER`.
+// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`. Errors:
+// `MAHJONG_RESULT_SCORE_ERROR`.
 mahjong_result mahjong_mcr_tiles_away(const struct mahjong_hand *hand,
                                       struct mahjong_mcr_tiles_away_result *out);
 
-// The winning tiles of a hand one tile short (13 tiles) with the forms each completes, written
-// to `*out` (the 8-point minimum is not checked). Errors: `MAHJONG_RESULT_SCORE_ERROR`,
-// `MAHJONG_RESULT_NULL_PARAMETER`.
+// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`. Errors:
+// `MAHJONG_RESULT_SCORE_ERROR`.
 mahjong_result mahjong_mcr_waits(const struct mahjong_hand *hand,
                                  struct mahjong_mcr_waits_result *out);
 

@@ -135,14 +135,6 @@ pub(crate) fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize
     mahjong_result::Ok
 }
 
-/// A C enum value as the core enum at that index of `all`; another value gives
-/// `MAHJONG_RESULT_INVALID_ARGUMENT` naming `what` and the range.
-pub(crate) fn enum_arg<E: Copy>(all: &[E], value: u32, what: &str) -> Result<E, mahjong_result> {
-    all.get(value as usize).copied().ok_or_else(|| {
-        crate::error::invalid_argument(&format!("{value} is not a {what} (0 to {})", all.len().saturating_sub(1)))
-    })
-}
-
 /// Entry `index` of `items`; past the end gives `MAHJONG_RESULT_OUT_OF_RANGE` naming `what`.
 pub(crate) fn try_index<'a, T>(items: &'a [T], index: usize, what: &str) -> Result<&'a T, mahjong_result> {
     items.get(index).ok_or_else(|| {

@@ -11,19 +11,18 @@ use std::ffi::c_char;
 /// The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
 pub type mahjong_mcr_form = u32;
 
-/// The score of a winning hand under the Chinese Official rules. `counts[n]` is how many times
-/// fan number `n` (1 to 81, the official table's order; see `mahjong_mcr_fan_name`) is counted;
-/// `counts[0]` is 0.
+/// The score of a winning hand under the Chinese Official rules (`mcr::McrScore`). `counts[n]`
+/// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_label`) is counted.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_mcr_score_result {
     /// Fans and flowers.
     pub total: u32,
-    /// Fans without the flowers (what the 8-point minimum reads).
+    /// Fans without the flowers.
     pub fan_points: u32,
-    /// Flowers and seasons, 1 point each.
+    /// Flower points.
     pub flowers: u32,
-    /// Whether `fan_points` reaches the 8-point minimum.
+    /// `McrScore::meets_minimum`.
     pub meets_minimum: bool,
     /// `MAHJONG_MCR_FORM_*`.
     pub form: mahjong_mcr_form,
@@ -125,9 +124,8 @@ pub unsafe extern "C" fn mahjong_mcr_payments(
     }
 }
 
-/// Tiles away (riichi convention: 0 ready) of a 13-tile hand in each MCR form; a form closed by
-/// the melds has `has_* = false`. `improving` is the mask (bit = tile index) of tiles that bring
-/// a best form one closer. The 8-point minimum is not part of tiles away.
+/// Tiles away of a 13-tile hand in each MCR form (`mcr::tiles_away`); a form the melds close has
+/// `has_*` false. `improving`: bit `i` for a tile that brings a best form closer.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_mcr_tiles_away_result {
@@ -155,9 +153,8 @@ pub struct mahjong_mcr_tiles_away_result {
     pub improving: u64,
 }
 
-/// Tiles away in the five MCR forms of a hand one tile short (13 tiles, kongs count 3),
-/// written to `*out`. Errors: `MAHJONG_RESULT_SCORE_ERROR` (wrong count, a joker…),
-/// `MAHJONG_RESULT_NULL_PARAMETER`.
+/// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`. Errors:
+/// `MAHJONG_RESULT_SCORE_ERROR`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_tiles_away(
     hand: *const mahjong_hand,
@@ -185,9 +182,8 @@ pub unsafe extern "C" fn mahjong_mcr_tiles_away(
     }
 }
 
-/// The winning tiles of a 13-tile hand under the Chinese Official rules: `mask` (bit = tile
-/// index), and for each tile `forms[tile]`, a bit mask of the forms it completes (bit
-/// `MAHJONG_MCR_FORM_*`).
+/// The winning tiles of a 13-tile hand (`mcr::waits`): `mask` (bit `i` for tile `i`) and, per
+/// tile, the forms it completes (bit `MAHJONG_MCR_FORM_*`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_mcr_waits_result {
@@ -199,9 +195,8 @@ pub struct mahjong_mcr_waits_result {
     pub count: u32,
 }
 
-/// The winning tiles of a hand one tile short (13 tiles) with the forms each completes, written
-/// to `*out` (the 8-point minimum is not checked). Errors: `MAHJONG_RESULT_SCORE_ERROR`,
-/// `MAHJONG_RESULT_NULL_PARAMETER`.
+/// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`. Errors:
+/// `MAHJONG_RESULT_SCORE_ERROR`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_waits(
     hand: *const mahjong_hand,

@@ -1,11 +1,7 @@
-//! C ABI for four sets and a pair: decompositions, special hands, waits, tiles away.
-//!
-//! Every function reads a `mahjong_hand` under a rule profile (`MAHJONG_RULES_*`). A hand that
-//! cannot be read as four sets and a pair (wrong tile count, more than four copies, a joker, a
-//! quint, the North wind in three-player…) gives `MAHJONG_RESULT_INVALID_HAND` and
-//! `mahjong_last_error_message` names the problem. Results are plain `#[repr(C)]` structs the
-//! caller owns; nothing here allocates memory the caller must free.
-use crate::ffi::{enum_arg, tile_array, try_ref, write_out, write_slice};
+//! Four sets and a pair (`mahjong_core::standard`): decompositions, special hands, waits, tiles
+//! away, under a rule profile (`MAHJONG_RULES_*`). A hand the core refuses gives
+//! `MAHJONG_RESULT_INVALID_HAND` with its message and kind. Nothing here needs freeing.
+use crate::ffi::{tile_array, try_ref, write_out, write_slice};
 use crate::hand::{mahjong_hand, mahjong_meld_status};
 use crate::mahjong_result;
 use crate::names::enum_out;
@@ -75,48 +71,42 @@ pub struct mahjong_waits_result {
     pub count: u32,
 }
 
-/// Tiles away under a rule profile (`standard::tiles_away`), riichi convention: -1 complete,
-/// 0 calling. A `has_*` flag is false when the profile or the melds close that form (the number
-/// beside it is then 0).
+/// Tiles away under a rule profile (`standard::TilesAway`), riichi convention: -1 complete,
+/// 0 calling. Each form's number is valid when its `has_*` flag is set (the profile and the
+/// melds allow the form); `best` is the least, `improving` (bit `i` for tile `i`) the tiles
+/// that bring it down. Fields are only added at the end.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_tiles_away_result {
-    /// Standard form (four sets and a pair) within the profile's chow limit: the least number of
-    /// exchanges, less one, counting the copies the melds hold. Classical and three-player
-    /// without melds: the same as `mahjong_tiles_away_counts` of the counts (riichi-compatible).
+    /// `TilesAway::standard`.
     pub standard: i8,
-    /// The Thirteen Unique Wonders (riichi kokushi count); valid when `has_thirteen_unique_wonders`.
+    /// The Thirteen Unique Wonders.
     pub thirteen_unique_wonders: i8,
-    /// False with melds, and under three-player rules (no North wind).
+    /// Whether `thirteen_unique_wonders` is valid.
     pub has_thirteen_unique_wonders: bool,
-    /// All Pair Honours; valid when `has_all_pair_honours`.
+    /// All Pair Honours.
     pub all_pair_honours: i8,
-    /// True only under British and two-player rules, without melds.
+    /// Whether `all_pair_honours` is valid.
     pub has_all_pair_honours: bool,
-    /// Knitting; valid when `has_knitting`.
+    /// Knitting.
     pub knitting: i8,
-    /// True only under British and two-player rules, without melds.
+    /// Whether `knitting` is valid.
     pub has_knitting: bool,
-    /// The least of the forms: -1 exactly when `mahjong_is_winning` says so, 0 exactly when
-    /// `mahjong_waits` finds a tile.
+    /// `TilesAway::best`.
     pub best: i8,
-    /// Bit `i` set when tile `i` brings `best` down (for 14 tiles: after some discard).
+    /// `TilesAway::improving`.
     pub improving: u64,
-    /// The Wriggling Snake (1 1 2 3 4 5 6 7 8 9 of one suit with E S W N); valid when
-    /// `has_wriggling_snake`.
+    /// The Wriggling Snake.
     pub wriggling_snake: i8,
-    /// False with melds, and under three-player rules (no North wind).
+    /// Whether `wriggling_snake` is valid.
     pub has_wriggling_snake: bool,
-    /// The Gates of Heaven (1 1 1, 2 to 8, 9 9 9 and one more of 2 to 8 in one suit); valid when
-    /// `has_gates_of_heaven`.
+    /// The Gates of Heaven.
     pub gates_of_heaven: i8,
-    /// True only under British and two-player rules, without melds, and unless the hand's win
-    /// context names a suit's 1 or 9 won on a discard (the pungs of Ones and Nines are concealed).
+    /// Whether `gates_of_heaven` is valid.
     pub has_gates_of_heaven: bool,
-    /// Triple Knitting (four numbers in all three suits, one in two suits); valid when
-    /// `has_triple_knitting`.
+    /// Triple Knitting.
     pub triple_knitting: i8,
-    /// True only under British and two-player rules, without melds.
+    /// Whether `triple_knitting` is valid.
     pub has_triple_knitting: bool,
 }
 
@@ -130,7 +120,7 @@ fn invalid(e: StandardError) -> mahjong_result {
 }
 
 fn special_arg(id: mahjong_special_hand) -> Result<SpecialHand, mahjong_result> {
-    enum_arg(&SpecialHand::ALL, id, "special hand")
+    crate::names::enum_in(id)
 }
 
 fn set_out(s: &standard::StandardSet) -> mahjong_standard_set {

@@ -164,21 +164,21 @@ enum mahjong_error_kind {
   MAHJONG_ERROR_KIND_SCORE_MCR_PROFILE = 146,
 };
 
-// The `notation` values (`MAHJONG_NAMED_NOTATION`): the core's names, in its order.
+// The C values of `mahjong_core::notation::NotationKind` (a notation; `MAHJONG_NAMED_NOTATION`), from its canonical names in its order.
 enum {
   MAHJONG_NOTATION_MPSZ = 0,
   MAHJONG_NOTATION_AMERICAN = 1,
   MAHJONG_NOTATION_UNICODE = 2,
 };
 
-// The `suit` values (`MAHJONG_NAMED_SUIT`): the core's names, in its order.
+// The C values of `mahjong_core::Suit` (a suit; `MAHJONG_NAMED_SUIT`), from its canonical names in its order.
 enum {
   MAHJONG_SUIT_CRAKS = 1,
   MAHJONG_SUIT_DOTS = 2,
   MAHJONG_SUIT_BAMS = 3,
 };
 
-// The `wind` values (`MAHJONG_NAMED_WIND`): the core's names, in its order.
+// The C values of `mahjong_core::Wind` (a wind; `MAHJONG_NAMED_WIND`), from its canonical names in its order.
 enum {
   MAHJONG_WIND_EAST = 0,
   MAHJONG_WIND_SOUTH = 1,
@@ -186,7 +186,7 @@ enum {
   MAHJONG_WIND_NORTH = 3,
 };
 
-// The `meld kind` values (`MAHJONG_NAMED_MELD_KIND`): the core's names, in its order.
+// The C values of `mahjong_core::MeldKind` (a meld kind; `MAHJONG_NAMED_MELD_KIND`), from its canonical names in its order.
 enum {
   MAHJONG_MELD_CHOW = 0,
   MAHJONG_MELD_PUNG = 1,
@@ -195,14 +195,14 @@ enum {
   MAHJONG_MELD_SEXTET = 4,
 };
 
-// The `meld status` values (`MAHJONG_NAMED_MELD_STATUS`): the core's names, in its order.
+// The C values of `mahjong_core::MeldStatus` (a meld status; `MAHJONG_NAMED_MELD_STATUS`), from its canonical names in its order.
 enum {
   MAHJONG_MELD_STATUS_EXPOSED = 0,
   MAHJONG_MELD_STATUS_CONCEALED = 1,
   MAHJONG_MELD_STATUS_ADDED = 2,
 };
 
-// The `win method` values (`MAHJONG_NAMED_WIN_METHOD`): the core's names, in its order.
+// The C values of `mahjong_core::WinMethod` (a win method; `MAHJONG_NAMED_WIN_METHOD`), from its canonical names in its order.
 enum {
   MAHJONG_WIN_DISCARD = 0,
   MAHJONG_WIN_SELF_DRAWN = 1,
@@ -212,7 +212,7 @@ enum {
   MAHJONG_WIN_LAST_DISCARD = 5,
 };
 
-// The `rule profile` values (`MAHJONG_NAMED_RULE_PROFILE`): the core's names, in its order.
+// The C values of `mahjong_core::standard::RuleProfile` (a rule profile; `MAHJONG_NAMED_RULE_PROFILE`), from its canonical names in its order.
 enum {
   MAHJONG_RULES_CLASSICAL = 0,
   MAHJONG_RULES_BRITISH = 1,
@@ -221,14 +221,14 @@ enum {
   MAHJONG_RULES_MCR = 4,
 };
 
-// The `set kind` values (`MAHJONG_NAMED_SET_KIND`): the core's names, in its order.
+// The C values of `mahjong_core::standard::SetKind` (a set kind; `MAHJONG_NAMED_SET_KIND`), from its canonical names in its order.
 enum {
   MAHJONG_SET_CHOW = 0,
   MAHJONG_SET_PUNG = 1,
   MAHJONG_SET_KONG = 2,
 };
 
-// The `special hand` values (`MAHJONG_NAMED_SPECIAL_HAND`): the core's names, in its order.
+// The C values of `mahjong_core::standard::SpecialHand` (a special hand; `MAHJONG_NAMED_SPECIAL_HAND`), from its canonical names in its order.
 enum {
   MAHJONG_SPECIAL_BURIED_TREASURE = 0,
   MAHJONG_SPECIAL_HEADS_AND_TAILS = 1,
@@ -250,13 +250,13 @@ enum {
   MAHJONG_SPECIAL_ALL_WINDS_AND_DRAGONS = 17,
 };
 
-// The `special hand value` values (`MAHJONG_NAMED_SPECIAL_VALUE`): the core's names, in its order.
+// The C values of `mahjong_core::standard::SpecialValue` (a special hand value; `MAHJONG_NAMED_SPECIAL_VALUE`), from its canonical names in its order.
 enum {
   MAHJONG_SPECIAL_VALUE_LIMIT = 0,
   MAHJONG_SPECIAL_VALUE_HALF_LIMIT = 1,
 };
 
-// The `hand form` values (`MAHJONG_NAMED_MCR_FORM`): the core's names, in its order.
+// The C values of `mahjong_core::mcr::HandForm` (a hand form; `MAHJONG_NAMED_MCR_FORM`), from its canonical names in its order.
 enum {
   MAHJONG_MCR_FORM_REGULAR = 0,
   MAHJONG_MCR_FORM_SEVEN_PAIRS = 1,
@@ -265,7 +265,7 @@ enum {
   MAHJONG_MCR_FORM_KNITTED_STRAIGHT = 4,
 };
 
-// The `fan` values (`MAHJONG_NAMED_MCR_FAN`): the core's names, in its order.
+// The C values of `mahjong_core::mcr::Fan` (a fan; `MAHJONG_NAMED_MCR_FAN`), from its canonical names in its order.
 enum {
   MAHJONG_MCR_FAN_BIG_FOUR_WINDS = 1,
   MAHJONG_MCR_FAN_BIG_THREE_DRAGONS = 2,
@@ -350,7 +350,7 @@ enum {
   MAHJONG_MCR_FAN_FLOWER_TILES = 81,
 };
 
-// The `score item` values (`MAHJONG_NAMED_SCORE_ITEM`): the core's names, in its order.
+// The C values of `mahjong_core::scoring::ScoreItemKind` (a score item; `MAHJONG_NAMED_SCORE_ITEM`), from its canonical names in its order.
 enum {
   MAHJONG_SCORE_ITEM_MINOR_PUNG = 0,
   MAHJONG_SCORE_ITEM_MAJOR_PUNG = 1,
@@ -389,33 +389,33 @@ enum {
   MAHJONG_SCORE_ITEM_CALLING_ON_SPECIAL_HAND = 34,
 };
 
-// The `American win` values (`MAHJONG_NAMED_AMERICAN_WIN_BY`): the core's names, in its order.
+// The C values of `mahjong_core::scoring::AmericanWinBy` (a American win; `MAHJONG_NAMED_AMERICAN_WIN_BY`), from its canonical names in its order.
 enum {
   MAHJONG_AMERICAN_WIN_BY_DISCARD = 0,
   MAHJONG_AMERICAN_WIN_BY_SELF_DRAWN = 1,
   MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE = 2,
 };
 
-// The `American format` values (`MAHJONG_NAMED_AMERICAN_FORMAT`): the core's names, in its order.
+// The C values of `mahjong_core::scoring::AmericanFormat` (a American format; `MAHJONG_NAMED_AMERICAN_FORMAT`), from its canonical names in its order.
 enum {
   MAHJONG_AMERICAN_FORMAT_LEAGUE = 0,
   MAHJONG_AMERICAN_FORMAT_SOCIAL = 1,
 };
 
-// The `ranking` values (`MAHJONG_NAMED_RANKING`): the core's names, in its order.
+// The C values of `mahjong_core::american::advice::Ranking` (a ranking; `MAHJONG_NAMED_RANKING`), from its canonical names in its order.
 enum {
   MAHJONG_RANKING_ODDS = 0,
   MAHJONG_RANKING_EXPECTED_POINTS = 1,
 };
 
-// The `variant` values (`MAHJONG_NAMED_VARIANT`): the core's names, in its order.
+// The C values of `mahjong_core::rules::Variant` (a variant; `MAHJONG_NAMED_VARIANT`), from its canonical names in its order.
 enum {
   MAHJONG_VARIANT_AMERICAN = 0,
   MAHJONG_VARIANT_CHINESE = 1,
   MAHJONG_VARIANT_BRITISH = 2,
 };
 
-// The `call` values (`MAHJONG_NAMED_CALL`): the core's names, in its order.
+// The C values of `mahjong_core::rules::Call` (a call; `MAHJONG_NAMED_CALL`), from its canonical names in its order.
 enum {
   MAHJONG_CALL_CHOW = 0,
   MAHJONG_CALL_PUNG = 1,
@@ -425,7 +425,7 @@ enum {
   MAHJONG_CALL_MAH_JONG = 5,
 };
 
-// The `table action` values (`MAHJONG_NAMED_TABLE_ACTION`): the core's names, in its order.
+// The C values of `mahjong_core::rules::TableAction` (a table action; `MAHJONG_NAMED_TABLE_ACTION`), from its canonical names in its order.
 enum {
   MAHJONG_ACTION_DRAW = 0,
   MAHJONG_ACTION_RACK = 1,
@@ -434,7 +434,7 @@ enum {
   MAHJONG_ACTION_EXCHANGE_JOKER = 4,
 };
 
-// The `turn phase` values (`MAHJONG_NAMED_TURN_PHASE`): the core's names, in its order.
+// The C values of `mahjong_core::rules::TurnPhase` (a turn phase; `MAHJONG_NAMED_TURN_PHASE`), from its canonical names in its order.
 enum {
   MAHJONG_PHASE_WAITING = 0,
   MAHJONG_PHASE_DRAWN = 1,
@@ -442,7 +442,7 @@ enum {
   MAHJONG_PHASE_DISCARDED = 3,
 };
 
-// The `remedy` values (`MAHJONG_NAMED_REMEDY`): the core's names, in its order.
+// The C values of `mahjong_core::rules::Remedy` (a remedy; `MAHJONG_NAMED_REMEDY`), from its canonical names in its order.
 enum {
   MAHJONG_REMEDY_PLAY_ON = 0,
   MAHJONG_REMEDY_DRAW_MISSING_TILE = 1,
@@ -451,13 +451,13 @@ enum {
   MAHJONG_REMEDY_REDEAL_NEXT_EAST = 4,
 };
 
-// The `replacement source` values (`MAHJONG_NAMED_REPLACEMENT`): the core's names, in its order.
+// The C values of `mahjong_core::rules::ReplacementSource` (a replacement source; `MAHJONG_NAMED_REPLACEMENT`), from its canonical names in its order.
 enum {
   MAHJONG_REPLACEMENT_KONG_BOX = 0,
   MAHJONG_REPLACEMENT_LOOSE_TILE = 1,
 };
 
-// The `Charleston pass` values (`MAHJONG_NAMED_CHARLESTON_PASS`): the core's names, in its order.
+// The C values of `mahjong_core::rules::CharlestonPass` (a Charleston pass; `MAHJONG_NAMED_CHARLESTON_PASS`), from its canonical names in its order.
 enum {
   MAHJONG_PASS_FIRST_RIGHT = 1,
   MAHJONG_PASS_FIRST_OVER = 2,

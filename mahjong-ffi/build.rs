@@ -60,9 +60,10 @@ fn upper(name: &str) -> String {
 }
 
 /// The C values of one named core enum: `<prefix><NAME> = <first + index>` in `NAMES` order.
-fn c_values<T: mahjong_core::name::Name>(selector: &str, prefix: &str, first: u32) -> String {
+fn c_values<T: mahjong_core::name::Name>(core: &str, selector: &str, prefix: &str, first: u32) -> String {
+    let core = core.replace(' ', "");
     let mut out = format!(
-        "\n\n// The `{}` values (`MAHJONG_NAMED_{selector}`): the core's names, in its order.\nenum {{\n",
+        "\n\n// The C values of `{core}` (a {}; `MAHJONG_NAMED_{selector}`), from its canonical names in its order.\nenum {{\n",
         T::WHAT
     );
     for (i, name) in T::NAMES.iter().enumerate() {
@@ -77,7 +78,7 @@ macro_rules! named {
         /// The C values of every named core enum, and the selectors of `mahjong_name`.
         fn named_enums() -> String {
             let mut out = String::new();
-            $(out.push_str(&c_values::<$ty>(stringify!($selector), $prefix, $first));)*
+            $(out.push_str(&c_values::<$ty>(stringify!($ty), stringify!($selector), $prefix, $first));)*
             out.push_str("\n\n// Which enum `mahjong_name` and `mahjong_name_parse` read.\nenum {\n");
             for (i, s) in [$(stringify!($selector)),*].iter().enumerate() {
                 out.push_str(&format!("  MAHJONG_NAMED_{s} = {i},\n"));

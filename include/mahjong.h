@@ -1703,9 +1703,8 @@ mahjong_result mahjong_name_parse(mahjong_named named,
 mahjong_result mahjong_table_init(mahjong_variant variant,
                                   struct mahjong_table *table_out);
 
-// Fills `*facts_out` with the default call facts: a live hand, not completed by the discard,
-// not limited to concealed lines, every exposure keeping a card line possible.
-mahjong_result mahjong_call_facts_init(struct mahjong_call_facts *facts_out);
+// The core's default call facts (`CallFacts::default`).
+struct mahjong_call_facts mahjong_call_facts_default(void);
 
 // Every call `caller` may make on `discard` (`rules::calls`), as a bit mask (`1 << MAHJONG_CALL_*`)
 // in `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
@@ -1959,9 +1958,8 @@ mahjong_result mahjong_rules_check_deal(const struct mahjong_table *table,
                                         mahjong_remedy *remedy_out,
                                         int32_t *seat_out);
 
-// The remedy for a joker passed by accident: `MAHJONG_REMEDY_RETURN_JOKER` when the exchange can
-// still be identified, otherwise `MAHJONG_REMEDY_REDEAL_SAME_EAST`.
-mahjong_result mahjong_rules_passed_joker_remedy(bool identifiable, mahjong_remedy *remedy_out);
+// The remedy for a joker passed by accident (`rules::passed_joker_remedy`).
+mahjong_remedy mahjong_rules_passed_joker_remedy(bool identifiable);
 
 // The wall after the deal for a set of `total` tiles: the live wall, and for British play the
 // 14-tile Kong Box.
@@ -2072,9 +2070,8 @@ mahjong_result mahjong_rules_seat_wind(const struct mahjong_table *table,
                                        mahjong_seat dealer,
                                        mahjong_wind *out);
 
-// With five players, four play each game and one sits out in rotation: `*out` gets the player
-// (0 to 4) who sits out game `game` (0-based), or -1 unless `players` is 5.
-mahjong_result mahjong_rules_sitting_out(uint32_t players, uint32_t game, int32_t *out);
+// The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
+int32_t mahjong_rules_sitting_out(uint32_t players, uint32_t game);
 
 // The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall
 // game. `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless

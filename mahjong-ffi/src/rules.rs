@@ -525,16 +525,9 @@ pub unsafe extern "C" fn mahjong_table_init(variant: mahjong_variant, table_out:
 // ---------------------------------------------------------------------------------------------
 // Calls and claims
 
-/// Fills `*facts_out` with the default call facts: a live hand, not completed by the discard,
-/// not limited to concealed lines, every exposure keeping a card line possible.
+/// The core's default call facts (`CallFacts::default`).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_call_facts_init(facts_out: *mut mahjong_call_facts) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_out(facts_out, facts_out_default())
-    }
-}
-
-fn facts_out_default() -> mahjong_call_facts {
+pub extern "C" fn mahjong_call_facts_default() -> mahjong_call_facts {
     c_facts_out(CallFacts::default())
 }
 
@@ -1195,16 +1188,10 @@ pub unsafe extern "C" fn mahjong_rules_check_deal(
     }
 }
 
-/// The remedy for a joker passed by accident: `MAHJONG_REMEDY_RETURN_JOKER` when the exchange can
-/// still be identified, otherwise `MAHJONG_REMEDY_REDEAL_SAME_EAST`.
+/// The remedy for a joker passed by accident (`rules::passed_joker_remedy`).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_passed_joker_remedy(
-    identifiable: bool,
-    remedy_out: *mut mahjong_remedy,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_out(remedy_out, c_remedy_out(r::passed_joker_remedy(identifiable)))
-    }
+pub extern "C" fn mahjong_rules_passed_joker_remedy(identifiable: bool) -> mahjong_remedy {
+    c_remedy_out(r::passed_joker_remedy(identifiable))
 }
 
 /// The wall after the deal for a set of `total` tiles: the live wall, and for British play the
@@ -1494,15 +1481,10 @@ pub unsafe extern "C" fn mahjong_rules_seat_wind(
     }
 }
 
-/// With five players, four play each game and one sits out in rotation: `*out` gets the player
-/// (0 to 4) who sits out game `game` (0-based), or -1 unless `players` is 5.
+/// The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_sitting_out(players: u32, game: u32, out: *mut i32) -> mahjong_result {
-    ffi_panic_boundary! {
-        let p = u8::try_from(players).unwrap_or(0);
-        let s = r::sitting_out(p, game).map_or(-1, i32::from);
-        write_out(out, s)
-    }
+pub extern "C" fn mahjong_rules_sitting_out(players: u32, game: u32) -> i32 {
+    r::sitting_out(u8::try_from(players).unwrap_or(u8::MAX), game).map_or(-1, i32::from)
 }
 
 /// How the bettor settles: one of the `MAHJONG_BET_*` values.

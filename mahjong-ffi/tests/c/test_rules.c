@@ -71,7 +71,7 @@ static void a_pair_or_single_only_for_mah_jongg(void) {
   mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
   CHECK_EQ_INT(calls_on(&t, "5d 1b 2b", P5, 0, 2, NULL), 0);
   mahjong_call_facts win;
-  CHECK_EQ_INT(mahjong_call_facts_init(&win), MAHJONG_RESULT_OK);
+  win = mahjong_call_facts_default();
   CHECK(win.keeps_a_line[0] && win.keeps_a_line[3] && !win.mah_jong);
   win.mah_jong = true;
   CHECK_EQ_INT(calls_on(&t, "5d 1b 2b", P5, 0, 2, &win), BIT(MAHJONG_CALL_MAH_JONG));
@@ -109,7 +109,7 @@ static void a_discarded_joker_is_dead_and_may_never_be_claimed(void) {
 static void concealed_hands_may_not_call_discards_except_for_mah_jongg(void) {
   mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
   mahjong_call_facts f;
-  mahjong_call_facts_init(&f);
+  f = mahjong_call_facts_default();
   f.concealed_only = true;
   f.mah_jong = true;
   CHECK_EQ_INT(calls_on(&t, "5d 5d 5d 1b", P5, 0, 2, &f), BIT(MAHJONG_CALL_MAH_JONG));
@@ -118,7 +118,7 @@ static void concealed_hands_may_not_call_discards_except_for_mah_jongg(void) {
 static void optionally_keep_only_calls_that_leave_a_line_possible(void) {
   mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
   mahjong_call_facts f;
-  mahjong_call_facts_init(&f);
+  f = mahjong_call_facts_default();
   f.keeps_a_line[1] = false; /* a Kong would leave no line */
   CHECK_EQ_INT(calls_on(&t, "5d 5d 5d", P5, 0, 2, &f), BIT(MAHJONG_CALL_PUNG) | BIT(MAHJONG_CALL_KONG));
   t.house.calls_keep_a_line = true;
@@ -595,9 +595,8 @@ static void with_fewer_than_four_players_the_charleston_is_skipped_unless_the_ho
   t.house.three_player_charleston = true;
   CHECK_EQ_INT(mahjong_rules_charleston_played(&t, &played), MAHJONG_RESULT_OK);
   CHECK(played);
-  mahjong_remedy r = 99;
-  CHECK_EQ_INT(mahjong_rules_passed_joker_remedy(true, &r), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(r, MAHJONG_REMEDY_RETURN_JOKER);
+  CHECK_EQ_INT(mahjong_rules_passed_joker_remedy(true), MAHJONG_REMEDY_RETURN_JOKER);
+  CHECK_EQ_INT(mahjong_rules_passed_joker_remedy(false), MAHJONG_REMEDY_REDEAL_SAME_EAST);
 }
 
 /* ---- deal, wall, Kong Box ---- */

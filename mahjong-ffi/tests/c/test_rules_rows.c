@@ -452,13 +452,9 @@ static void a_table_of_nine_players_is_refused(void) {
 }
 
 static void five_players_four_play_at_a_time_and_the_seat_rotates(void) {
-  int32_t out = 9;
-  CHECK_EQ_INT(mahjong_rules_sitting_out(5, 0, &out), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(out, 4);
-  CHECK_EQ_INT(mahjong_rules_sitting_out(5, 1, &out), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(out, 3);
-  CHECK_EQ_INT(mahjong_rules_sitting_out(4, 7, &out), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(out, -1);
+  CHECK_EQ_INT(mahjong_rules_sitting_out(5, 0), 4);
+  CHECK_EQ_INT(mahjong_rules_sitting_out(5, 1), 3);
+  CHECK_EQ_INT(mahjong_rules_sitting_out(4, 7), -1);
 }
 
 static void house_rule_the_player_sitting_out_bets_right_guess_collects_wrong_guess_pays_as_the_chosen_player(

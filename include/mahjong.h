@@ -899,8 +899,8 @@ typedef struct mahjong_table {
   struct mahjong_house_rules house;
 } mahjong_table;
 
-// What the card or the hand evaluator says about the caller's hand. `mahjong_call_facts_init`
-// fills the default: live, not winning, not concealed-only, every exposure keeps a line.
+// What the card or the hand evaluator says about the caller's hand (`rules::CallFacts`);
+// `mahjong_call_facts_default` gives the core's default.
 typedef struct mahjong_call_facts {
   // The caller's hand is dead.
   bool dead;
@@ -1044,8 +1044,7 @@ typedef struct mahjong_round {
 // How the bettor settles: one of the `MAHJONG_BET_*` values.
 typedef uint32_t mahjong_bet_outcome;
 
-// How many lines of the card are still possible for a hand, X (exposed) and C (concealed)
-// lines apart.
+// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
 typedef struct mahjong_lines_possible {
   // X lines still possible.
   uint32_t exposed;
@@ -1725,8 +1724,8 @@ mahjong_result mahjong_rules_check_call(const struct mahjong_table *table,
                                         mahjong_call call,
                                         const struct mahjong_call_facts *facts);
 
-// Chinese and British: the call facts for `hand` on `discard`, with `mah_jong` answered by the
-// hand evaluator. Errors: an American table (`MAHJONG_RESULT_RULE_VIOLATION`: the card decides).
+// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`. Errors:
+// `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_chinese_call_facts(const struct mahjong_table *table,
                                                 const struct mahjong_hand *hand,
                                                 mahjong_seat caller,
@@ -1742,17 +1741,16 @@ mahjong_result mahjong_rules_expose(const struct mahjong_hand *hand,
                                     uint32_t jokers,
                                     struct mahjong_hand **hand_out);
 
-// Exposes a called Chow: the discard `tile` with the two held tiles of the run starting at
-// `lowest`. `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors: not a chow the
-// hand holds (`MAHJONG_RESULT_RULE_VIOLATION`).
+// Exposes a called chow (`rules::expose_chow`). `*hand_out` gets a new hand (free with
+// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_expose_chow(const struct mahjong_hand *hand,
                                          mahjong_seat seat,
                                          mahjong_tile tile,
                                          mahjong_tile lowest,
                                          struct mahjong_hand **hand_out);
 
-// The chows the hand can make with `tile`, as their lowest tiles, written to `lows_out` (room
-// for 3); `*out_n` gets how many (0 to 3).
+// The chows the hand can make with `tile` (`rules::chow_options`), their lowest tiles into
+// `lows_out` (room for 3); `*out_n` gets how many.
 mahjong_result mahjong_rules_chow_options(const struct mahjong_hand *hand,
                                           mahjong_tile tile,
                                           mahjong_tile *lows_out,
@@ -1767,8 +1765,8 @@ mahjong_result mahjong_rules_claim_order(const struct mahjong_table *table,
                                          struct mahjong_claim *order_out,
                                          size_t *out_n);
 
-// The claim that takes the discard: `*found_out` is false when there are no claims, otherwise
-// true and `*winner_out` holds the claim. Errors as `mahjong_rules_claim_order`.
+// The claim that takes the discard (`rules::claim_winner`): `*found_out` false when there is none,
+// else `*winner_out` holds it. Errors as `mahjong_rules_claim_order`.
 mahjong_result mahjong_rules_claim_winner(const struct mahjong_table *table,
                                           mahjong_seat discarder,
                                           const struct mahjong_claim *claims,
@@ -1776,9 +1774,8 @@ mahjong_result mahjong_rules_claim_winner(const struct mahjong_table *table,
                                           struct mahjong_claim *winner_out,
                                           bool *found_out);
 
-// Several Mah Jongg claims: calls `is_valid(seat, user)` for the priority claimant first, then
-// the next, and stops at the first valid one; the tile is resolved once. `*winner_out` gets the
-// winning seat, or -1 when no claim is valid. Errors as `mahjong_rules_claim_order`.
+// Several Mah Jongg claims (`rules::resolve_mah_jong_claims`), `is_valid(seat, user)` asked in
+// priority order: `*winner_out` gets the winning seat, or -1. Errors as `mahjong_rules_claim_order`.
 mahjong_result mahjong_rules_resolve_mah_jong_claims(const struct mahjong_table *table,
                                                      mahjong_seat discarder,
                                                      const struct mahjong_claim *claims,
@@ -1794,9 +1791,7 @@ mahjong_result mahjong_rules_claim_window_open(const struct mahjong_table *table
                                                size_t n,
                                                bool *open_out);
 
-// True in `*in_time_out` when a call was in time: the window was open when it was made. A call
-// made together with the closing action (`simultaneous`) counts in American play when that
-// action was racking.
+// Whether a call was in time (`rules::call_in_time`), in `*in_time_out`.
 mahjong_result mahjong_rules_call_in_time(const struct mahjong_table *table,
                                           const mahjong_table_action *actions,
                                           size_t n,
@@ -1817,8 +1812,8 @@ mahjong_result mahjong_rules_next_to_play(const struct mahjong_table *table,
                                           const struct mahjong_claim *winner,
                                           mahjong_seat *out);
 
-// `*out` is true when a player who claimed with `call` (`MAHJONG_CALL_*`) must then discard:
-// every call except Mah Jongg. Errors: an unknown call (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in
+// `*out`.
 mahjong_result mahjong_rules_must_discard_after(mahjong_call call, bool *out);
 
 // American joker exchange (`rules::exchange_joker`). `hands[4]` by seat (NULL entries empty). On
@@ -1848,38 +1843,36 @@ mahjong_result mahjong_rules_tile_count_dead(const struct mahjong_table *table,
                                              mahjong_turn_phase phase,
                                              struct mahjong_dead_hand *dead_out);
 
-// A concealed (C) hand (`concealed_line` true) with any exposure is dead. `*dead_out` gets the
-// verdict.
+// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`) in `*dead_out`.
 mahjong_result mahjong_rules_concealed_hand_exposed(const struct mahjong_hand *hand,
                                                     bool concealed_line,
                                                     struct mahjong_dead_hand *dead_out);
 
-// Writes the sentence for a dead-hand verdict into `buf` (NUL-terminated), e.g.
-// `"wrong tile count: 13 tiles, 14 expected"`; `"live hand"` for `MAHJONG_DEAD_NONE`.
+// Writes the sentence for a dead-hand verdict (`DeadHandReason`'s `Display`; `"live hand"` for
+// `MAHJONG_DEAD_NONE`) into `buf`.
 mahjong_result mahjong_dead_hand_describe(const struct mahjong_dead_hand *dead,
                                           char *buf,
                                           size_t len,
                                           size_t *out_n);
 
-// What follows a false Mah Jongg (the League's procedure): `*outcome_out` gets `MAHJONG_FALSE_MAH_JONG_*` and
-// `*remedy_out` the remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
+// What follows a false Mah Jongg (`rules::false_mah_jong`): `*outcome_out` gets
+// `MAHJONG_FALSE_MAH_JONG_*` and `*remedy_out` the remedy (`MAHJONG_REMEDY_PLAY_ON` unless ended).
 mahjong_result mahjong_rules_false_mah_jong(bool exposed,
                                             bool others_threw_in,
                                             bool wall_disturbed,
                                             mahjong_false_mah_jong *outcome_out,
                                             mahjong_remedy *remedy_out);
 
-// The dead hand's rack: exposures marked valid (`valid[i]` for exposure `i`, `n` entries) stay
-// for joker exchange, the others go back to the concealed tiles; a C hand (`concealed_line`)
-// keeps none. `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure. `*hand_out` gets a new
+// hand (free with `mahjong_hand_free`).
 mahjong_result mahjong_rules_dead_hand_rack(const struct mahjong_hand *hand,
                                             const bool *valid,
                                             size_t n,
                                             bool concealed_line,
                                             struct mahjong_hand **hand_out);
 
-// The next seat to play after `from`, skipping dead hands (`dead[4]`, by seat); `*seat_out`
-// gets -1 when fewer than two players are live (the hand ends with no winner).
+// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or
+// -1 when none.
 mahjong_result mahjong_rules_next_live_seat(const struct mahjong_table *table,
                                             mahjong_seat from,
                                             const bool *dead,
@@ -1907,26 +1900,23 @@ mahjong_result mahjong_rules_apply_courtesy_pass(const struct mahjong_table *tab
                                                  struct mahjong_hand **hands_out,
                                                  struct mahjong_pass *received_out);
 
-// The second Charleston is played only if every seated player agrees (`agree[4]` by seat):
-// `*out` is false as soon as one says no, or when no Charleston is played at this table.
+// Whether the second Charleston is played (`rules::second_charleston`; `agree[4]` by seat), in
+// `*out`.
 mahjong_result mahjong_rules_second_charleston(const struct mahjong_table *table,
                                                const bool *agree,
                                                bool *out);
 
-// True in `*out` when the Charleston is played at this table (American with four players, or
-// three with the house rule).
+// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
 mahjong_result mahjong_rules_charleston_played(const struct mahjong_table *table, bool *out);
 
-// The pass after `pass` at this table (`second_agreed`: all agreed to the second Charleston);
-// `*next_out` gets `MAHJONG_PASS_*`, or 0 after the last pass.
+// The pass after `pass` (`CharlestonPass::next`) in `*next_out`, or 0 after the last.
 mahjong_result mahjong_rules_charleston_next(const struct mahjong_table *table,
                                              mahjong_charleston_pass pass,
                                              bool second_agreed,
                                              mahjong_charleston_pass *next_out);
 
-// The courtesy pass count for seats `a` and `b` across from each other: the lower of the two
-// numbers asked. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a number over 3, naming the seat (or,
-// past 255, naming the argument `a_asks` / `b_asks` and the value received).
+// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
+// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
                                             uint32_t a_asks,
                                             mahjong_seat b,
@@ -1936,8 +1926,7 @@ mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
 // Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for every other player.
 mahjong_result mahjong_rules_dealt_tiles(mahjong_seat seat, mahjong_seat dealer, mahjong_wind *out);
 
-// Tiles taken from the wall by the deal at `table`: 13 per player plus East's fourteenth (53
-// for four players, 40 for three, 27 for two), written to `*out`.
+// Tiles taken from the wall by the deal (`rules::tiles_dealt`), in `*out`.
 mahjong_result mahjong_rules_tiles_dealt(const struct mahjong_table *table, uint32_t *out);
 
 // Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out`
@@ -1961,14 +1950,13 @@ mahjong_result mahjong_rules_check_deal(const struct mahjong_table *table,
 // The remedy for a joker passed by accident (`rules::passed_joker_remedy`).
 mahjong_remedy mahjong_rules_passed_joker_remedy(bool identifiable);
 
-// The wall after the deal for a set of `total` tiles: the live wall, and for British play the
-// 14-tile Kong Box.
+// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
 mahjong_result mahjong_rules_wall_after_deal(const struct mahjong_table *table,
                                              uint32_t total,
                                              struct mahjong_wall *wall_out);
 
-// Draws one tile from the live wall. Errors: an empty live wall (`MAHJONG_RESULT_RULE_VIOLATION`,
-// "the live wall is exhausted": the hand is a wall game).
+// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`. Errors:
+// `MAHJONG_RESULT_RULE_VIOLATION` when the live wall is exhausted.
 mahjong_result mahjong_rules_wall_draw(const struct mahjong_wall *wall,
                                        struct mahjong_wall *wall_out);
 
@@ -1979,12 +1967,10 @@ mahjong_result mahjong_rules_wall_draw_replacement(const struct mahjong_table *t
                                                    struct mahjong_wall *wall_out,
                                                    mahjong_replacement *source_out);
 
-// True in `*out` when the live wall is empty: a player who must draw cannot, and the hand is a
-// wall game (the Kong Box is never drawn).
+// Whether the hand is a wall game (`Wall::is_wall_game`), in `*out`.
 mahjong_result mahjong_rules_wall_is_wall_game(const struct mahjong_wall *wall, bool *out);
 
-// Stacks in each player's wall: American 19; Chinese and British 18 with flowers, 17 without;
-// three-player 23 or 22.
+// Stacks in each player's wall (`rules::wall_stacks`), in `*out`.
 mahjong_result mahjong_rules_wall_stacks(const struct mahjong_table *table,
                                          bool flowers,
                                          uint32_t *out);
@@ -1998,28 +1984,24 @@ mahjong_result mahjong_rules_break_wall(const struct mahjong_table *table,
                                         uint32_t second,
                                         struct mahjong_wall_break *break_out);
 
-// Takes a drawn tile into the hand. Chinese and British: a flower or season is set aside and
-// `*replace_out` is true (draw a replacement). American: flowers stay in the hand. `*hand_out`
-// gets a new hand (free with `mahjong_hand_free`).
+// Takes a drawn tile into the hand (`rules::take_tile`): `*hand_out` gets a new hand (free with
+// `mahjong_hand_free`) and `*replace_out` whether a replacement is drawn.
 mahjong_result mahjong_rules_take_tile(const struct mahjong_table *table,
                                        const struct mahjong_hand *hand,
                                        mahjong_tile tile,
                                        struct mahjong_hand **hand_out,
                                        bool *replace_out);
 
-// Chinese and British: the replacement draws a dealt hand needs, one per flower or season set
-// aside (0 in American play), written to `*out`.
+// The replacement draws a dealt hand needs (`rules::bonus_replacements`), in `*out`.
 mahjong_result mahjong_rules_bonus_replacements(const struct mahjong_table *table,
                                                 const struct mahjong_hand *hand,
                                                 uint32_t *out);
 
-// `*out` is true when the hand holds all eight flowers and seasons (some rules award an
-// automatic win for it).
+// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`), in `*out`.
 mahjong_result mahjong_rules_holds_all_bonus_tiles(const struct mahjong_hand *hand, bool *out);
 
-// Chinese and British: declares a concealed kong of four `tile`s held in the hand. `*hand_out`
-// gets a new hand (free with `mahjong_hand_free`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`):
-// fewer than four held; an American table (no kong replacement draws).
+// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`). `*hand_out` gets a new
+// hand (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_declare_concealed_kong(const struct mahjong_table *table,
                                                     const struct mahjong_hand *hand,
                                                     mahjong_seat seat,
@@ -2035,9 +2017,8 @@ mahjong_result mahjong_rules_add_to_pung(const struct mahjong_table *table,
                                          bool self_drawn,
                                          struct mahjong_hand **hand_out);
 
-// Robbing the kong is allowed on an added kong only, except a concealed kong robbed to complete
-// The Thirteen Unique Wonders (`thirteen_unique_wonders`). Returns `MAHJONG_RESULT_OK` when
-// allowed, otherwise `MAHJONG_RESULT_RULE_VIOLATION`.
+// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK`, or
+// `MAHJONG_RESULT_RULE_VIOLATION` with the reason.
 mahjong_result mahjong_rules_check_rob_kong(const struct mahjong_meld *kong,
                                             bool thirteen_unique_wonders);
 
@@ -2049,8 +2030,8 @@ mahjong_result mahjong_rules_rob_kong(const struct mahjong_table *table,
                                       const struct mahjong_meld *kong,
                                       struct mahjong_hand **hand_out);
 
-// A player cannot declare a kong and Mah Jong on the same tile. `MAHJONG_RESULT_RULE_VIOLATION`
-// when both `kong` and `mah_jong` are true.
+// `rules::check_kong_or_mah_jong`: `MAHJONG_RESULT_RULE_VIOLATION` when one tile is declared both
+// a kong and Mah Jong.
 mahjong_result mahjong_rules_check_kong_or_mah_jong(bool kong, bool mah_jong);
 
 // A new game: East round, `dealer` deals first.
@@ -2117,16 +2098,13 @@ mahjong_result mahjong_rules_american_call_facts(const struct mahjong_table *tab
                                                  const uint8_t *visible,
                                                  struct mahjong_call_facts *facts_out);
 
-// Dead hand by the exposures: the first exposure that fits no X line of the card
-// (`MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE`, its index in `meld`), or
-// `MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES`; `MAHJONG_DEAD_NONE` when the exposures still make a line.
+// Dead hand by the exposures (`rules::exposures_dead`) in `*dead_out`.
 mahjong_result mahjong_rules_exposures_dead(const struct mahjong_card *card,
                                             const struct mahjong_hand *hand,
                                             struct mahjong_dead_hand *dead_out);
 
-// Strict dead hand: `MAHJONG_DEAD_NO_LINE_POSSIBLE` when no line of the card is still possible
-// given the `visible` tiles (NULL for none), `MAHJONG_DEAD_NONE` otherwise. Errors: a visible
-// count above the American set's copies (`MAHJONG_RESULT_OUT_OF_RANGE`).
+// Strict dead hand (`rules::no_line_possible`) in `*dead_out`. Errors:
+// `MAHJONG_RESULT_OUT_OF_RANGE`.
 mahjong_result mahjong_rules_no_line_possible(const struct mahjong_card *card,
                                               const struct mahjong_hand *hand,
                                               const uint8_t *visible,
@@ -2141,15 +2119,13 @@ mahjong_result mahjong_rules_american_dead_hand(const struct mahjong_table *tabl
                                                 const uint8_t *visible,
                                                 struct mahjong_dead_hand *dead_out);
 
-// Which melds of the hand are valid exposures (by meld index, judged in the order made): writes
-// 4 bools to `valid_out` (room for 4). Feed them to `mahjong_rules_dead_hand_rack`.
+// Which melds are valid exposures (`rules::valid_exposures`): 4 bools into `valid_out`.
 mahjong_result mahjong_rules_valid_exposures(const struct mahjong_card *card,
                                              const struct mahjong_hand *hand,
                                              bool *valid_out);
 
-// A dead hand's rack judged by the card: the valid exposures stay for joker exchange, the
-// others return to the concealed tiles; a C hand (`concealed_line`) keeps none. `*hand_out` gets
-// a new hand (free with `mahjong_hand_free`).
+// A dead hand's rack judged by the card (`rules::american_dead_hand_rack`). `*hand_out` gets a new
+// hand (free with `mahjong_hand_free`).
 mahjong_result mahjong_rules_american_dead_hand_rack(const struct mahjong_card *card,
                                                      const struct mahjong_hand *hand,
                                                      bool concealed_line,

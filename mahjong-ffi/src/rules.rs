@@ -82,8 +82,8 @@ pub struct mahjong_discard {
     pub latest: bool,
 }
 
-/// What the card or the hand evaluator says about the caller's hand. `mahjong_call_facts_init`
-/// fills the default: live, not winning, not concealed-only, every exposure keeps a line.
+/// What the card or the hand evaluator says about the caller's hand (`rules::CallFacts`);
+/// `mahjong_call_facts_default` gives the core's default.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_call_facts {
@@ -578,8 +578,8 @@ pub unsafe extern "C" fn mahjong_rules_check_call(
     }
 }
 
-/// Chinese and British: the call facts for `hand` on `discard`, with `mah_jong` answered by the
-/// hand evaluator. Errors: an American table (`MAHJONG_RESULT_RULE_VIOLATION`: the card decides).
+/// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`. Errors:
+/// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
     table: *const mahjong_table,
@@ -622,9 +622,8 @@ pub unsafe extern "C" fn mahjong_rules_expose(
     }
 }
 
-/// Exposes a called Chow: the discard `tile` with the two held tiles of the run starting at
-/// `lowest`. `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors: not a chow the
-/// hand holds (`MAHJONG_RESULT_RULE_VIOLATION`).
+/// Exposes a called chow (`rules::expose_chow`). `*hand_out` gets a new hand (free with
+/// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_expose_chow(
     hand: *const mahjong_hand,
@@ -644,8 +643,8 @@ pub unsafe extern "C" fn mahjong_rules_expose_chow(
     }
 }
 
-/// The chows the hand can make with `tile`, as their lowest tiles, written to `lows_out` (room
-/// for 3); `*out_n` gets how many (0 to 3).
+/// The chows the hand can make with `tile` (`rules::chow_options`), their lowest tiles into
+/// `lows_out` (room for 3); `*out_n` gets how many.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_chow_options(
     hand: *const mahjong_hand,
@@ -682,8 +681,8 @@ pub unsafe extern "C" fn mahjong_rules_claim_order(
     }
 }
 
-/// The claim that takes the discard: `*found_out` is false when there are no claims, otherwise
-/// true and `*winner_out` holds the claim. Errors as `mahjong_rules_claim_order`.
+/// The claim that takes the discard (`rules::claim_winner`): `*found_out` false when there is none,
+/// else `*winner_out` holds it. Errors as `mahjong_rules_claim_order`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_winner(
     table: *const mahjong_table,
@@ -709,9 +708,8 @@ pub unsafe extern "C" fn mahjong_rules_claim_winner(
 /// Checks a Mah Jongg claim: return true when the seat's hand is a valid Mah Jongg.
 pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, user: *mut c_void) -> bool>;
 
-/// Several Mah Jongg claims: calls `is_valid(seat, user)` for the priority claimant first, then
-/// the next, and stops at the first valid one; the tile is resolved once. `*winner_out` gets the
-/// winning seat, or -1 when no claim is valid. Errors as `mahjong_rules_claim_order`.
+/// Several Mah Jongg claims (`rules::resolve_mah_jong_claims`), `is_valid(seat, user)` asked in
+/// priority order: `*winner_out` gets the winning seat, or -1. Errors as `mahjong_rules_claim_order`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
     table: *const mahjong_table,
@@ -751,9 +749,7 @@ pub unsafe extern "C" fn mahjong_rules_claim_window_open(
     }
 }
 
-/// True in `*in_time_out` when a call was in time: the window was open when it was made. A call
-/// made together with the closing action (`simultaneous`) counts in American play when that
-/// action was racking.
+/// Whether a call was in time (`rules::call_in_time`), in `*in_time_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_call_in_time(
     table: *const mahjong_table,
@@ -808,8 +804,8 @@ pub unsafe extern "C" fn mahjong_rules_next_to_play(
     }
 }
 
-/// `*out` is true when a player who claimed with `call` (`MAHJONG_CALL_*`) must then discard:
-/// every call except Mah Jongg. Errors: an unknown call (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+/// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in
+/// `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_must_discard_after(call: mahjong_call, out: *mut bool) -> mahjong_result {
     ffi_panic_boundary! {
@@ -899,8 +895,7 @@ pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
     }
 }
 
-/// A concealed (C) hand (`concealed_line` true) with any exposure is dead. `*dead_out` gets the
-/// verdict.
+/// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_concealed_hand_exposed(
     hand: *const mahjong_hand,
@@ -913,8 +908,8 @@ pub unsafe extern "C" fn mahjong_rules_concealed_hand_exposed(
     }
 }
 
-/// Writes the sentence for a dead-hand verdict into `buf` (NUL-terminated), e.g.
-/// `"wrong tile count: 13 tiles, 14 expected"`; `"live hand"` for `MAHJONG_DEAD_NONE`.
+/// Writes the sentence for a dead-hand verdict (`DeadHandReason`'s `Display`; `"live hand"` for
+/// `MAHJONG_DEAD_NONE`) into `buf`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_dead_hand_describe(
     dead: *const mahjong_dead_hand,
@@ -929,8 +924,8 @@ pub unsafe extern "C" fn mahjong_dead_hand_describe(
     }
 }
 
-/// What follows a false Mah Jongg (the League's procedure): `*outcome_out` gets `MAHJONG_FALSE_MAH_JONG_*` and
-/// `*remedy_out` the remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
+/// What follows a false Mah Jongg (`rules::false_mah_jong`): `*outcome_out` gets
+/// `MAHJONG_FALSE_MAH_JONG_*` and `*remedy_out` the remedy (`MAHJONG_REMEDY_PLAY_ON` unless ended).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
     exposed: bool,
@@ -949,9 +944,8 @@ pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
     }
 }
 
-/// The dead hand's rack: exposures marked valid (`valid[i]` for exposure `i`, `n` entries) stay
-/// for joker exchange, the others go back to the concealed tiles; a C hand (`concealed_line`)
-/// keeps none. `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+/// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure. `*hand_out` gets a new
+/// hand (free with `mahjong_hand_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
     hand: *const mahjong_hand,
@@ -968,8 +962,8 @@ pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
     }
 }
 
-/// The next seat to play after `from`, skipping dead hands (`dead[4]`, by seat); `*seat_out`
-/// gets -1 when fewer than two players are live (the hand ends with no winner).
+/// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or
+/// -1 when none.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_live_seat(
     table: *const mahjong_table,
@@ -1052,8 +1046,8 @@ pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
     }
 }
 
-/// The second Charleston is played only if every seated player agrees (`agree[4]` by seat):
-/// `*out` is false as soon as one says no, or when no Charleston is played at this table.
+/// Whether the second Charleston is played (`rules::second_charleston`; `agree[4]` by seat), in
+/// `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_second_charleston(
     table: *const mahjong_table,
@@ -1067,8 +1061,7 @@ pub unsafe extern "C" fn mahjong_rules_second_charleston(
     }
 }
 
-/// True in `*out` when the Charleston is played at this table (American with four players, or
-/// three with the house rule).
+/// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_charleston_played(
     table: *const mahjong_table,
@@ -1080,8 +1073,7 @@ pub unsafe extern "C" fn mahjong_rules_charleston_played(
     }
 }
 
-/// The pass after `pass` at this table (`second_agreed`: all agreed to the second Charleston);
-/// `*next_out` gets `MAHJONG_PASS_*`, or 0 after the last pass.
+/// The pass after `pass` (`CharlestonPass::next`) in `*next_out`, or 0 after the last.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_charleston_next(
     table: *const mahjong_table,
@@ -1096,9 +1088,8 @@ pub unsafe extern "C" fn mahjong_rules_charleston_next(
     }
 }
 
-/// The courtesy pass count for seats `a` and `b` across from each other: the lower of the two
-/// numbers asked. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a number over 3, naming the seat (or,
-/// past 255, naming the argument `a_asks` / `b_asks` and the value received).
+/// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
+/// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_courtesy_count(
     a: mahjong_seat,
@@ -1134,8 +1125,7 @@ pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
     }
 }
 
-/// Tiles taken from the wall by the deal at `table`: 13 per player plus East's fourteenth (53
-/// for four players, 40 for three, 27 for two), written to `*out`.
+/// Tiles taken from the wall by the deal (`rules::tiles_dealt`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_tiles_dealt(table: *const mahjong_table, out: *mut u32) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1194,8 +1184,7 @@ pub extern "C" fn mahjong_rules_passed_joker_remedy(identifiable: bool) -> mahjo
     c_remedy_out(r::passed_joker_remedy(identifiable))
 }
 
-/// The wall after the deal for a set of `total` tiles: the live wall, and for British play the
-/// 14-tile Kong Box.
+/// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
     table: *const mahjong_table,
@@ -1209,8 +1198,8 @@ pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
     }
 }
 
-/// Draws one tile from the live wall. Errors: an empty live wall (`MAHJONG_RESULT_RULE_VIOLATION`,
-/// "the live wall is exhausted": the hand is a wall game).
+/// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`. Errors:
+/// `MAHJONG_RESULT_RULE_VIOLATION` when the live wall is exhausted.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_draw(
     wall: *const mahjong_wall,
@@ -1241,8 +1230,7 @@ pub unsafe extern "C" fn mahjong_rules_wall_draw_replacement(
     }
 }
 
-/// True in `*out` when the live wall is empty: a player who must draw cannot, and the hand is a
-/// wall game (the Kong Box is never drawn).
+/// Whether the hand is a wall game (`Wall::is_wall_game`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wall, out: *mut bool) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1251,8 +1239,7 @@ pub unsafe extern "C" fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wa
     }
 }
 
-/// Stacks in each player's wall: American 19; Chinese and British 18 with flowers, 17 without;
-/// three-player 23 or 22.
+/// Stacks in each player's wall (`rules::wall_stacks`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_stacks(
     table: *const mahjong_table,
@@ -1289,9 +1276,8 @@ pub unsafe extern "C" fn mahjong_rules_break_wall(
     }
 }
 
-/// Takes a drawn tile into the hand. Chinese and British: a flower or season is set aside and
-/// `*replace_out` is true (draw a replacement). American: flowers stay in the hand. `*hand_out`
-/// gets a new hand (free with `mahjong_hand_free`).
+/// Takes a drawn tile into the hand (`rules::take_tile`): `*hand_out` gets a new hand (free with
+/// `mahjong_hand_free`) and `*replace_out` whether a replacement is drawn.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_take_tile(
     table: *const mahjong_table,
@@ -1311,8 +1297,7 @@ pub unsafe extern "C" fn mahjong_rules_take_tile(
     }
 }
 
-/// Chinese and British: the replacement draws a dealt hand needs, one per flower or season set
-/// aside (0 in American play), written to `*out`.
+/// The replacement draws a dealt hand needs (`rules::bonus_replacements`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
     table: *const mahjong_table,
@@ -1326,8 +1311,7 @@ pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
     }
 }
 
-/// `*out` is true when the hand holds all eight flowers and seasons (some rules award an
-/// automatic win for it).
+/// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
     hand: *const mahjong_hand,
@@ -1342,9 +1326,8 @@ pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
 // ---------------------------------------------------------------------------------------------
 // Kongs
 
-/// Chinese and British: declares a concealed kong of four `tile`s held in the hand. `*hand_out`
-/// gets a new hand (free with `mahjong_hand_free`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`):
-/// fewer than four held; an American table (no kong replacement draws).
+/// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`). `*hand_out` gets a new
+/// hand (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
     table: *const mahjong_table,
@@ -1386,9 +1369,8 @@ pub unsafe extern "C" fn mahjong_rules_add_to_pung(
     }
 }
 
-/// Robbing the kong is allowed on an added kong only, except a concealed kong robbed to complete
-/// The Thirteen Unique Wonders (`thirteen_unique_wonders`). Returns `MAHJONG_RESULT_OK` when
-/// allowed, otherwise `MAHJONG_RESULT_RULE_VIOLATION`.
+/// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK`, or
+/// `MAHJONG_RESULT_RULE_VIOLATION` with the reason.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
     kong: *const mahjong_meld,
@@ -1422,8 +1404,8 @@ pub unsafe extern "C" fn mahjong_rules_rob_kong(
     }
 }
 
-/// A player cannot declare a kong and Mah Jong on the same tile. `MAHJONG_RESULT_RULE_VIOLATION`
-/// when both `kong` and `mah_jong` are true.
+/// `rules::check_kong_or_mah_jong`: `MAHJONG_RESULT_RULE_VIOLATION` when one tile is declared both
+/// a kong and Mah Jong.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1531,8 +1513,7 @@ pub unsafe extern "C" fn mahjong_rules_settle_bet(
 // (the hand's own exposures always count as visible). The card comes from `mahjong_card_sample`
 // or `mahjong_card_load` and stays owned by the caller.
 
-/// How many lines of the card are still possible for a hand, X (exposed) and C (concealed)
-/// lines apart.
+/// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct mahjong_lines_possible {
@@ -1636,9 +1617,7 @@ pub unsafe extern "C" fn mahjong_rules_american_call_facts(
     }
 }
 
-/// Dead hand by the exposures: the first exposure that fits no X line of the card
-/// (`MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE`, its index in `meld`), or
-/// `MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES`; `MAHJONG_DEAD_NONE` when the exposures still make a line.
+/// Dead hand by the exposures (`rules::exposures_dead`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_exposures_dead(
     card: *const mahjong_card,
@@ -1652,9 +1631,8 @@ pub unsafe extern "C" fn mahjong_rules_exposures_dead(
     }
 }
 
-/// Strict dead hand: `MAHJONG_DEAD_NO_LINE_POSSIBLE` when no line of the card is still possible
-/// given the `visible` tiles (NULL for none), `MAHJONG_DEAD_NONE` otherwise. Errors: a visible
-/// count above the American set's copies (`MAHJONG_RESULT_OUT_OF_RANGE`).
+/// Strict dead hand (`rules::no_line_possible`) in `*dead_out`. Errors:
+/// `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_no_line_possible(
     card: *const mahjong_card,
@@ -1693,8 +1671,7 @@ pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
     }
 }
 
-/// Which melds of the hand are valid exposures (by meld index, judged in the order made): writes
-/// 4 bools to `valid_out` (room for 4). Feed them to `mahjong_rules_dead_hand_rack`.
+/// Which melds are valid exposures (`rules::valid_exposures`): 4 bools into `valid_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_valid_exposures(
     card: *const mahjong_card,
@@ -1708,9 +1685,8 @@ pub unsafe extern "C" fn mahjong_rules_valid_exposures(
     }
 }
 
-/// A dead hand's rack judged by the card: the valid exposures stay for joker exchange, the
-/// others return to the concealed tiles; a C hand (`concealed_line`) keeps none. `*hand_out` gets
-/// a new hand (free with `mahjong_hand_free`).
+/// A dead hand's rack judged by the card (`rules::american_dead_hand_rack`). `*hand_out` gets a new
+/// hand (free with `mahjong_hand_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_dead_hand_rack(
     card: *const mahjong_card,

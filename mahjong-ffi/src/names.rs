@@ -32,12 +32,16 @@ fn name_of<T: CEnum>(value: u32) -> Result<(&'static str, Option<&'static str>),
     enum_in::<T>(value).map(|v| (v.name(), v.label()))
 }
 
-fn parse<T: CEnum>(text: &str) -> Result<u32, UnknownName> {
-    text.parse::<T>().map(enum_out)
+/// An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT` with the core's `UnknownName`.
+fn parse<T: CEnum>(text: &str) -> Result<u32, mahjong_result> {
+    text.parse::<T>().map(enum_out).map_err(|e: UnknownName| {
+        crate::error::set_error(&e);
+        mahjong_result::InvalidArgument
+    })
 }
 
 type NameOf = fn(u32) -> Result<(&'static str, Option<&'static str>), mahjong_result>;
-type Parse = fn(&str) -> Result<u32, UnknownName>;
+type Parse = fn(&str) -> Result<u32, mahjong_result>;
 
 macro_rules! named {
     ($($selector:ident : $ty:path, $prefix:literal, $first:literal;)*) => {
@@ -106,10 +110,7 @@ pub unsafe extern "C" fn mahjong_name_parse(
         let parse = try_ffi!(selector(PARSE, named));
         let s = try_ffi!(try_str(text, len));
         try_ffi!(crate::ffi::try_out(value_out));
-        let value = try_ffi!(parse(s).map_err(|e| {
-            crate::error::set_error(&e);
-            mahjong_result::InvalidArgument
-        }));
+        let value = try_ffi!(parse(s));
         write_out(value_out, value)
     }
 }

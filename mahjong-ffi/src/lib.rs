@@ -6,7 +6,17 @@
 //! ## Conventions (after rustls-ffi's)
 //!
 //! - Names are `mahjong_<object>_<verb>`; objects are opaque (`mahjong_hand`, `mahjong_card`).
-//! - Every function returns a [`mahjong_result`]; values are stable and never renumbered.
+//! - A function that can fail returns a [`mahjong_result`] (values stable, never renumbered). A
+//!   getter that cannot fail returns its value (`mahjong_hand_tile_count`, the list `_len`/`_get`
+//!   functions, `mahjong_match_get_info`); given NULL it returns zeros (NULL pointers).
+//! - Results read together come as `#[repr(C)]` info structs (`mahjong_match_info`,
+//!   `mahjong_nearest_info`, `mahjong_score_info`); the strings and arrays they point to are
+//!   borrowed from the object and valid until it is freed.
+//! - Every C value of a core enum comes from the core's names (`MAHJONG_CALL_*`, `MAHJONG_WIND_*`,
+//!   …, written into the header from `mahjong_core::name`); `mahjong_name`, `mahjong_label` and
+//!   `mahjong_name_parse` give and read those names. A seat (`mahjong_seat`) is a place in turn
+//!   order for the table rules, a wind (`mahjong_wind`) what scoring and settlement name players
+//!   by, as the core defines them.
 //! - Result structs written to a caller's storage only grow at the end (existing fields keep
 //!   their offsets), so source stays compatible; a struct that grows changes the ABI version.
 //!   The header defines `MAHJONG_VERSION_MAJOR`, `_MINOR`, `_PATCH`, `_STRING` and
@@ -23,8 +33,8 @@
 //! - Every `_new`/`_parse`/`_load` has a `_free` that accepts NULL.
 //! - A NULL pointer where one is required gives `MAHJONG_RESULT_NULL_PARAMETER`; a panic never
 //!   crosses the boundary (`MAHJONG_RESULT_PANIC`).
-//! - After an error, `mahjong_last_error_message` and `mahjong_last_error_column` describe it (per
-//!   thread). Messages quote at most a 60-character window of any input, control characters
+//! - After an error, `mahjong_last_error_message`, `mahjong_last_error_column` and
+//!   `mahjong_last_error_kind` (the core error's `kind()`) describe it (per thread). Messages quote at most a 60-character window of any input, control characters
 //!   escaped, so a message is a few hundred bytes whatever the input.
 //! - Threads: every function may be called from any thread. Cards, matches, lists and scores
 //!   are never changed after they are made and may be shared between threads; a hand may be

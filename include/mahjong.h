@@ -1037,7 +1037,7 @@ typedef struct mahjong_round {
   mahjong_seat dealer;
   // The first dealer of the game.
   mahjong_seat first_dealer;
-  // The last wind round has ended (North unless `wind_rounds` says fewer): the game is over.
+  // `Round::finished`: the game is over.
   bool finished;
 } mahjong_round;
 

@@ -279,7 +279,7 @@ pub unsafe extern "C" fn mahjong_card_charleston_advice(
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
         let seen = try_ffi!(visible_arg(visible, n_visible));
-        let p = try_ffi!(crate::rules::pass_number_arg(u32::from(pass)));
+        let p = try_ffi!(crate::names::enum_in(u32::from(pass)));
         try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
         let n = try_ffi!(c.charleston_advice(h, &seen, draws_arg(draws), p, &mut buf).map_err(failed));

@@ -19,11 +19,11 @@ use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_tile, tile_arg};
 use mahjong_core::rules::{
-    self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
+    self as r, Bet, BetOutcome, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
     FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, Round, RulesError, Seat, Table, TableAction, Turn,
-    TurnPhase, Variant, Wall,
+    Variant, Wall,
 };
-use mahjong_core::{Hand, Tile, Wind};
+use mahjong_core::{Hand, Tile};
 use std::ffi::{c_char, c_void};
 
 /// A seat, 0–3 in turn order (seat 1 plays after seat 0, on its right).
@@ -238,7 +238,7 @@ pub struct mahjong_round {
     pub dealer: mahjong_seat,
     /// The first dealer of the game.
     pub first_dealer: mahjong_seat,
-    /// The last wind round has ended (North unless `wind_rounds` says fewer): the game is over.
+    /// `Round::finished`: the game is over.
     pub finished: bool,
 }
 
@@ -302,10 +302,6 @@ fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
     Table::new(variant, t.players, house).map_err(violation)
 }
 
-fn call_arg(call: mahjong_call) -> Result<Call, mahjong_result> {
-    enum_in(call)
-}
-
 fn discard_arg(discard: *const mahjong_discard) -> Result<Discard, mahjong_result> {
     let d = try_arg(discard)?;
     Ok(Discard { tile: tile_arg(d.tile)?, discarder: seat_arg(d.discarder)?, latest: d.latest })
@@ -338,7 +334,7 @@ fn c_facts_out(f: CallFacts) -> mahjong_call_facts {
 fn claims_arg(claims: *const mahjong_claim, n: usize) -> Result<Vec<Claim>, mahjong_result> {
     try_slice(claims, n)?
         .iter()
-        .map(|c| Ok(Claim { seat: seat_arg(c.seat)?, call: call_arg(c.call)?, committed: c.committed }))
+        .map(|c| Ok(Claim { seat: seat_arg(c.seat)?, call: enum_in(c.call)?, committed: c.committed }))
         .collect()
 }
 
@@ -346,21 +342,13 @@ fn c_claim_out(c: Claim) -> mahjong_claim {
     mahjong_claim { seat: c_seat_out(c.seat), call: enum_out(c.call), committed: c.committed }
 }
 
-fn action_arg(a: mahjong_table_action) -> Result<TableAction, mahjong_result> {
-    enum_in(a)
-}
-
 fn actions_arg(actions: *const mahjong_table_action, n: usize) -> Result<Vec<TableAction>, mahjong_result> {
-    try_slice(actions, n)?.iter().map(|&a| action_arg(a)).collect()
-}
-
-fn phase_arg(p: mahjong_turn_phase) -> Result<TurnPhase, mahjong_result> {
-    enum_in(p)
+    try_slice(actions, n)?.iter().map(|&a| enum_in(a)).collect()
 }
 
 fn turn_arg(turn: *const mahjong_turn) -> Result<Turn, mahjong_result> {
     let t = try_arg(turn)?;
-    Ok(Turn { seat: seat_arg(t.seat)?, phase: phase_arg(t.phase)?, dead: t.dead })
+    Ok(Turn { seat: seat_arg(t.seat)?, phase: enum_in(t.phase)?, dead: t.dead })
 }
 
 fn hands_arg(hands: *const *const mahjong_hand) -> Result<[Hand; 4], mahjong_result> {
@@ -383,10 +371,6 @@ fn write_hands(hands: &[Hand; 4], out: *mut *mut mahjong_hand) -> mahjong_result
         box_out(*h, out.wrapping_add(i)); // room for four pointers (the caller's contract)
     }
     mahjong_result::Ok
-}
-
-pub(crate) fn pass_number_arg(pass: mahjong_charleston_pass) -> Result<CharlestonPass, mahjong_result> {
-    enum_in(pass)
 }
 
 fn pass_arg(p: &mahjong_pass, seat: usize) -> Result<Pass, mahjong_result> {
@@ -457,10 +441,6 @@ fn dead_arg(d: &mahjong_dead_hand) -> Result<Option<DeadHandReason>, mahjong_res
     }))
 }
 
-fn c_remedy_out(r: Remedy) -> mahjong_remedy {
-    enum_out(r)
-}
-
 fn wall_arg(wall: *const mahjong_wall) -> Result<Wall, mahjong_result> {
     let w = try_arg(wall)?;
     let live = u16::try_from(w.live).map_err(|_| invalid(format!("wall live {} is more than a set holds", w.live)))?;
@@ -475,11 +455,8 @@ fn c_wall_out(w: Wall) -> mahjong_wall {
 
 fn round_arg(round: *const mahjong_round) -> Result<Round, mahjong_result> {
     let r = try_arg(round)?;
-    if r.prevailing > 3 {
-        return Err(invalid(format!("prevailing wind {} is not a wind (0 East to 3 North)", r.prevailing)));
-    }
     Ok(Round {
-        prevailing: Wind::from_index(r.prevailing as u8),
+        prevailing: enum_in(r.prevailing)?,
         dealer: seat_arg(r.dealer)?,
         first_dealer: seat_arg(r.first_dealer)?,
         finished: r.finished,
@@ -571,7 +548,7 @@ pub unsafe extern "C" fn mahjong_rules_check_call(
         let h = try_ffi!(try_ref(hand));
         let caller = try_ffi!(seat_arg(caller));
         let d = try_ffi!(discard_arg(discard));
-        let call = try_ffi!(call_arg(call));
+        let call = try_ffi!(enum_in(call));
         let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
         try_ffi!(r::check_call(&t, h, caller, &d, call, &f).map_err(violation));
         mahjong_result::Ok
@@ -614,7 +591,7 @@ pub unsafe extern "C" fn mahjong_rules_expose(
         let h = try_ffi!(try_ref(hand));
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
-        let call = try_ffi!(call_arg(call));
+        let call = try_ffi!(enum_in(call));
         try_ffi!(crate::ffi::try_out(hand_out));
         let jokers = u8::try_from(jokers).unwrap_or(u8::MAX);
         let after = try_ffi!(r::expose(h, seat, tile, call, jokers).map_err(violation));
@@ -809,7 +786,7 @@ pub unsafe extern "C" fn mahjong_rules_next_to_play(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_must_discard_after(call: mahjong_call, out: *mut bool) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(call_arg(call));
+        let c = try_ffi!(enum_in(call));
         write_out(out, r::must_discard_after(c))
     }
 }
@@ -890,7 +867,7 @@ pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let h = try_ffi!(try_ref(hand));
-        let phase = try_ffi!(phase_arg(phase));
+        let phase = try_ffi!(enum_in(phase));
         write_out(dead_out, c_dead_out(r::tile_count_dead(&t, h, phase)))
     }
 }
@@ -940,7 +917,7 @@ pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
             FalseMahJongOutcome::DeadHand => (MAHJONG_FALSE_MAH_JONG_DEAD_HAND, Remedy::PlayOn),
             FalseMahJongOutcome::Ended(rem) => (MAHJONG_FALSE_MAH_JONG_ENDED, rem),
         };
-        write_two(outcome_out, o, remedy_out, c_remedy_out(rem))
+        write_two(outcome_out, o, remedy_out, enum_out(rem))
     }
 }
 
@@ -1001,7 +978,7 @@ pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let hs = try_ffi!(hands_arg(hands));
-        let pass = try_ffi!(pass_number_arg(pass));
+        let pass = try_ffi!(enum_in::<CharlestonPass>(pass));
         if passes.is_null() || hands_out.is_null() || received_out.is_null() {
             return mahjong_result::NullParameter;
         }
@@ -1083,7 +1060,7 @@ pub unsafe extern "C" fn mahjong_rules_charleston_next(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let p = try_ffi!(pass_number_arg(pass));
+        let p = try_ffi!(enum_in::<CharlestonPass>(pass));
         write_out(next_out, p.next(&t, second_agreed).map_or(0, |n| u32::from(n.number())))
     }
 }
@@ -1174,14 +1151,14 @@ pub unsafe extern "C" fn mahjong_rules_check_deal(
         let d = try_ffi!(seat_arg(dealer));
         let c = try_ffi!(try_slice(counts, 4));
         let (rem, seat) = try_ffi!(r::check_deal(&t, d, [c[0], c[1], c[2], c[3]]).map_err(range_error));
-        write_two(remedy_out, c_remedy_out(rem), seat_out, opt_seat_out(seat))
+        write_two(remedy_out, enum_out(rem), seat_out, opt_seat_out(seat))
     }
 }
 
 /// The remedy for a joker passed by accident (`rules::passed_joker_remedy`).
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_rules_passed_joker_remedy(identifiable: bool) -> mahjong_remedy {
-    c_remedy_out(r::passed_joker_remedy(identifiable))
+    enum_out(r::passed_joker_remedy(identifiable))
 }
 
 /// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
@@ -1664,7 +1641,7 @@ pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
         let t = try_ffi!(table_arg(table));
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
-        let p = try_ffi!(phase_arg(phase));
+        let p = try_ffi!(enum_in(phase));
         let v = try_ffi!(visible_arg(visible));
         let dead = try_ffi!(r::american_dead_hand(&t, c, h, p, &v).map_err(range_error));
         write_out(dead_out, c_dead_out(dead))

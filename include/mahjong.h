@@ -1095,8 +1095,9 @@ typedef struct mahjong_score_item {
   mahjong_tile tiles[4];
   // Number of tiles, 0 (an item about the whole hand, such as "No Chows") to 4.
   size_t n_tiles;
-  // The line as the scoring table words it (`ScoreItem::name`), borrowed from the score.
-  const char *name;
+  // The line as the scoring table words it (`ScoreItem::label`), borrowed from the score. The
+  // canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind)`.
+  const char *label;
 } mahjong_score_item;
 
 // Who pays whom, and each player's net, by wind (East, South, West, North;
@@ -2155,7 +2156,7 @@ void mahjong_score_free(struct mahjong_score *score);
 // The score's totals (all zeros for NULL).
 struct mahjong_score_info mahjong_score_get_info(const struct mahjong_score *score);
 
-// Breakdown item `index` (from 0); all zeros (NULL `name`) past the last.
+// Breakdown item `index` (from 0); all zeros (NULL `label`) past the last.
 struct mahjong_score_item mahjong_score_get_item(const struct mahjong_score *score, size_t index);
 
 // Settles a hand (`scoring::settle`): `scores[4]` by wind (East, South, West, North; 0 for a wind

@@ -213,7 +213,7 @@ fuzz_target!(|data: &[u8]| {
                     let info = mahjong_score_get_info(s);
                     assert!(info.item_count > 0 || info.total == 0);
                     let item = mahjong_score_get_item(s, info.item_count);
-                    assert!(item.name.is_null());
+                    assert!(item.label.is_null());
                     scores.push(s);
                 }
             }

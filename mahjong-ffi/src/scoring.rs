@@ -80,7 +80,7 @@ pub(crate) struct OwnedScore {
 
 impl OwnedScore {
     pub(crate) fn new(score: Score) -> OwnedScore {
-        let names = score.items().iter().map(|i| CString::new(i.name()).unwrap_or_default()).collect();
+        let names = score.items().iter().map(|i| CString::new(i.label()).unwrap_or_default()).collect();
         OwnedScore { score, names }
     }
 }
@@ -189,11 +189,12 @@ pub struct mahjong_score_item {
     pub tiles: [mahjong_tile; 4],
     /// Number of tiles, 0 (an item about the whole hand, such as "No Chows") to 4.
     pub n_tiles: usize,
-    /// The line as the scoring table words it (`ScoreItem::name`), borrowed from the score.
-    pub name: *const c_char,
+    /// The line as the scoring table words it (`ScoreItem::label`), borrowed from the score. The
+    /// canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind)`.
+    pub label: *const c_char,
 }
 
-/// Breakdown item `index` (from 0); all zeros (NULL `name`) past the last.
+/// Breakdown item `index` (from 0); all zeros (NULL `label`) past the last.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_score_get_item(score: *const mahjong_score, index: usize) -> mahjong_score_item {
     let Some((item, name)) = try_ref(score).ok().and_then(|s| s.score.items().get(index).zip(s.names.get(index)))
@@ -207,7 +208,7 @@ pub extern "C" fn mahjong_score_get_item(score: *const mahjong_score, index: usi
         doubles: item.doubles(),
         tiles,
         n_tiles,
-        name: name.as_ptr(),
+        label: name.as_ptr(),
     }
 }
 

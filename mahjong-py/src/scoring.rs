@@ -115,7 +115,7 @@ impl PyScoreItem {
     /// The line as the scoring table words it ("Major tile Pung"), or the special hand's name.
     #[getter]
     fn name(&self) -> &'static str {
-        self.0.name()
+        self.0.label()
     }
 
     /// The line's identifier, e.g. `MajorPung`, `NoChows`, `SpecialHand`.
@@ -175,9 +175,9 @@ impl PyScoreItem {
     fn __str__(&self) -> String {
         let plural = |n: u32, w: &str| if n == 1 { format!("1 {w}") } else { format!("{n} {w}s") };
         if self.0.doubles() > 0 {
-            format!("{}: {}", self.0.name(), plural(self.0.doubles(), "double"))
+            format!("{}: {}", self.0.label(), plural(self.0.doubles(), "double"))
         } else {
-            format!("{}: {}", self.0.name(), plural(self.0.points(), "point"))
+            format!("{}: {}", self.0.label(), plural(self.0.points(), "point"))
         }
     }
 
@@ -185,7 +185,7 @@ impl PyScoreItem {
         let tiles: Vec<String> = self.0.tiles().iter().map(|t| format!("Tile('{t}')")).collect();
         format!(
             "ScoreItem(name={}, kind={}, points={}, doubles={}, tiles=[{}])",
-            py_str(self.0.name()),
+            py_str(self.0.label()),
             py_str(&self.kind()),
             self.0.points(),
             self.0.doubles(),

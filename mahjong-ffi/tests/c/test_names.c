@@ -33,6 +33,8 @@ static void names_are_lower_snake_case(void) {
   CHECK_EQ_STR(name_of(MAHJONG_NAMED_CHARLESTON_PASS, MAHJONG_PASS_COURTESY), "courtesy");
   CHECK_EQ_STR(name_of(MAHJONG_NAMED_TABLE_ACTION, MAHJONG_ACTION_EXCHANGE_JOKER), "exchange_joker");
   CHECK_EQ_STR(name_of(MAHJONG_NAMED_SUIT, MAHJONG_SUIT_BAMS), "bams");
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_SCORE_ITEM, MAHJONG_SCORE_ITEM_MAJOR_PUNG), "major_pung");
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_RULE_PROFILE, MAHJONG_RULES_TWO_PLAYER), "two_player");
   /* Charleston passes and MCR fans count from 1, as the rules number them. */
   CHECK_EQ_INT(MAHJONG_PASS_FIRST_RIGHT, 1);
   CHECK_EQ_INT(MAHJONG_PASS_COURTESY, 7);

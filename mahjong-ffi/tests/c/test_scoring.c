@@ -69,15 +69,15 @@ static void test_breakdown_names_points_doubles_and_tiles(void) {
   const mahjong_tile first_tile[4] = {31, 8, 0, 31};
   for (size_t i = 0; i < 4; i++) {
     mahjong_score_item item = mahjong_score_get_item(s, i);
-    CHECK_EQ_STR(item.name, names[i]);
+    CHECK_EQ_STR(item.label, names[i]);
     CHECK_EQ_INT(item.kind, kinds[i]);
     CHECK_EQ_INT(item.points, points[i]);
     CHECK_EQ_INT(item.doubles, doubles[i]);
     CHECK_EQ_INT(item.n_tiles, n_tiles[i]);
     if (item.n_tiles > 0) CHECK_EQ_INT(item.tiles[0], first_tile[i]);
   }
-  CHECK(mahjong_score_get_item(s, 4).name == NULL); /* past the last: zeros */
-  CHECK(mahjong_score_get_item(NULL, 0).name == NULL);
+  CHECK(mahjong_score_get_item(s, 4).label == NULL); /* past the last: zeros */
+  CHECK(mahjong_score_get_item(NULL, 0).label == NULL);
   CHECK_EQ_INT(mahjong_score_get_info(NULL).total, 0);
   char name[64];
   size_t n = 0;
@@ -207,7 +207,7 @@ static void test_special_hand_named_at_the_limit(void) {
   uint32_t total = 0;
   total = mahjong_score_get_info(s).total;
   CHECK_EQ_INT(total, 1000);
-  CHECK_EQ_STR(mahjong_score_get_item(s, 0).name, "Four Blessings Hovering Over the Door");
+  CHECK_EQ_STR(mahjong_score_get_item(s, 0).label, "Four Blessings Hovering Over the Door");
   mahjong_score_free(s);
 }
 

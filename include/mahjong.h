@@ -1082,8 +1082,7 @@ typedef struct mahjong_score_info {
 // values (stable, never renumbered).
 typedef uint32_t mahjong_score_item_kind;
 
-// One breakdown item, copied out of a score. Its name is read with `mahjong_score_item_name`; copied out by
-// `mahjong_score_get_item`.
+// One breakdown item (`scoring::ScoreItem`), from `mahjong_score_get_item`.
 typedef struct mahjong_score_item {
   // `MAHJONG_SCORE_ITEM_*`.
   mahjong_score_item_kind kind;
@@ -1649,7 +1648,7 @@ mahjong_result mahjong_mcr_score(const struct mahjong_hand *hand,
 // `MAHJONG_RESULT_SCORE_ERROR` (a hand that cannot be read), `MAHJONG_RESULT_NULL_PARAMETER`.
 mahjong_result mahjong_mcr_is_winning(const struct mahjong_hand *hand, bool *out);
 
-// Copies the Chinese name (UTF-8) of fan `number` into `buf`, as `mahjong_mcr_fan_name`.
+// Copies the Chinese name (UTF-8) of fan `number` (`Fan::chinese`) into `buf`, NUL-terminated.
 mahjong_result mahjong_mcr_fan_chinese(uint32_t number, char *buf, size_t len, size_t *out_n);
 
 // The points fan `number` is worth each time it is counted, in `*out`. Errors:

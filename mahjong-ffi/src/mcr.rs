@@ -80,7 +80,7 @@ pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: 
     }
 }
 
-/// Copies the Chinese name (UTF-8) of fan `number` into `buf`, as `mahjong_mcr_fan_name`.
+/// Copies the Chinese name (UTF-8) of fan `number` (`Fan::chinese`) into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_fan_chinese(
     number: u32,

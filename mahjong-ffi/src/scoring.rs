@@ -174,8 +174,7 @@ pub extern "C" fn mahjong_score_get_info(score: *const mahjong_score) -> mahjong
 /// values (stable, never renumbered).
 pub type mahjong_score_item_kind = u32;
 
-/// One breakdown item, copied out of a score. Its name is read with `mahjong_score_item_name`; copied out by
-/// `mahjong_score_get_item`.
+/// One breakdown item (`scoring::ScoreItem`), from `mahjong_score_get_item`.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_score_item {

@@ -164,11 +164,342 @@ enum mahjong_error_kind {
   MAHJONG_ERROR_KIND_SCORE_MCR_PROFILE = 146,
 };
 
+// The C values of `mahjong_core::notation::NotationKind` (a notation; `MAHJONG_NAMED_NOTATION`), from its canonical names in its order.
+enum {
+  MAHJONG_NOTATION_MPSZ = 0,
+  MAHJONG_NOTATION_AMERICAN = 1,
+  MAHJONG_NOTATION_UNICODE = 2,
+};
+
+// The C values of `mahjong_core::Suit` (a suit; `MAHJONG_NAMED_SUIT`), from its canonical names in its order.
+enum {
+  MAHJONG_SUIT_CRAKS = 1,
+  MAHJONG_SUIT_DOTS = 2,
+  MAHJONG_SUIT_BAMS = 3,
+};
+
+// The C values of `mahjong_core::Wind` (a wind; `MAHJONG_NAMED_WIND`), from its canonical names in its order.
+enum {
+  MAHJONG_WIND_EAST = 0,
+  MAHJONG_WIND_SOUTH = 1,
+  MAHJONG_WIND_WEST = 2,
+  MAHJONG_WIND_NORTH = 3,
+};
+
+// The C values of `mahjong_core::MeldKind` (a meld kind; `MAHJONG_NAMED_MELD_KIND`), from its canonical names in its order.
+enum {
+  MAHJONG_MELD_CHOW = 0,
+  MAHJONG_MELD_PUNG = 1,
+  MAHJONG_MELD_KONG = 2,
+  MAHJONG_MELD_QUINT = 3,
+  MAHJONG_MELD_SEXTET = 4,
+};
+
+// The C values of `mahjong_core::MeldStatus` (a meld status; `MAHJONG_NAMED_MELD_STATUS`), from its canonical names in its order.
+enum {
+  MAHJONG_MELD_STATUS_EXPOSED = 0,
+  MAHJONG_MELD_STATUS_CONCEALED = 1,
+  MAHJONG_MELD_STATUS_ADDED = 2,
+};
+
+// The C values of `mahjong_core::WinMethod` (a win method; `MAHJONG_NAMED_WIN_METHOD`), from its canonical names in its order.
+enum {
+  MAHJONG_WIN_DISCARD = 0,
+  MAHJONG_WIN_SELF_DRAWN = 1,
+  MAHJONG_WIN_KONG_REPLACEMENT = 2,
+  MAHJONG_WIN_ROBBING_KONG = 3,
+  MAHJONG_WIN_LAST_WALL_TILE = 4,
+  MAHJONG_WIN_LAST_DISCARD = 5,
+};
+
+// The C values of `mahjong_core::standard::RuleProfile` (a rule profile; `MAHJONG_NAMED_RULE_PROFILE`), from its canonical names in its order.
+enum {
+  MAHJONG_RULES_CLASSICAL = 0,
+  MAHJONG_RULES_BRITISH = 1,
+  MAHJONG_RULES_TWO_PLAYER = 2,
+  MAHJONG_RULES_THREE_PLAYER = 3,
+  MAHJONG_RULES_MCR = 4,
+};
+
+// The C values of `mahjong_core::standard::SetKind` (a set kind; `MAHJONG_NAMED_SET_KIND`), from its canonical names in its order.
+enum {
+  MAHJONG_SET_CHOW = 0,
+  MAHJONG_SET_PUNG = 1,
+  MAHJONG_SET_KONG = 2,
+};
+
+// The C values of `mahjong_core::standard::SpecialHand` (a special hand; `MAHJONG_NAMED_SPECIAL_HAND`), from its canonical names in its order.
+enum {
+  MAHJONG_SPECIAL_BURIED_TREASURE = 0,
+  MAHJONG_SPECIAL_HEADS_AND_TAILS = 1,
+  MAHJONG_SPECIAL_WRIGGLING_SNAKE = 2,
+  MAHJONG_SPECIAL_THREE_GREAT_SCHOLARS = 3,
+  MAHJONG_SPECIAL_FOUR_BLESSINGS_HOVERING_OVER_THE_DOOR = 4,
+  MAHJONG_SPECIAL_THIRTEEN_UNIQUE_WONDERS = 5,
+  MAHJONG_SPECIAL_HEAVENS_BLESSING = 6,
+  MAHJONG_SPECIAL_EARTHS_BLESSING = 7,
+  MAHJONG_SPECIAL_GATHERING_THE_PLUM_BLOSSOM_FROM_THE_ROOF = 8,
+  MAHJONG_SPECIAL_PLUCKING_THE_MOON_FROM_THE_BOTTOM_OF_THE_SEA = 9,
+  MAHJONG_SPECIAL_ALL_PAIR_HONOURS = 10,
+  MAHJONG_SPECIAL_FOURFOLD_PLENTY = 11,
+  MAHJONG_SPECIAL_KNITTING = 12,
+  MAHJONG_SPECIAL_TRIPLE_KNITTING = 13,
+  MAHJONG_SPECIAL_GATES_OF_HEAVEN = 14,
+  MAHJONG_SPECIAL_IMPERIAL_JADE = 15,
+  MAHJONG_SPECIAL_TWOFOLD_FORTUNE = 16,
+  MAHJONG_SPECIAL_ALL_WINDS_AND_DRAGONS = 17,
+};
+
+// The C values of `mahjong_core::standard::SpecialValue` (a special hand value; `MAHJONG_NAMED_SPECIAL_VALUE`), from its canonical names in its order.
+enum {
+  MAHJONG_SPECIAL_VALUE_LIMIT = 0,
+  MAHJONG_SPECIAL_VALUE_HALF_LIMIT = 1,
+};
+
+// The C values of `mahjong_core::mcr::HandForm` (a hand form; `MAHJONG_NAMED_MCR_FORM`), from its canonical names in its order.
+enum {
+  MAHJONG_MCR_FORM_REGULAR = 0,
+  MAHJONG_MCR_FORM_SEVEN_PAIRS = 1,
+  MAHJONG_MCR_FORM_THIRTEEN_ORPHANS = 2,
+  MAHJONG_MCR_FORM_HONORS_AND_KNITTED_TILES = 3,
+  MAHJONG_MCR_FORM_KNITTED_STRAIGHT = 4,
+};
+
+// The C values of `mahjong_core::mcr::Fan` (a fan; `MAHJONG_NAMED_MCR_FAN`), from its canonical names in its order.
+enum {
+  MAHJONG_MCR_FAN_BIG_FOUR_WINDS = 1,
+  MAHJONG_MCR_FAN_BIG_THREE_DRAGONS = 2,
+  MAHJONG_MCR_FAN_ALL_GREEN = 3,
+  MAHJONG_MCR_FAN_NINE_GATES = 4,
+  MAHJONG_MCR_FAN_FOUR_KONGS = 5,
+  MAHJONG_MCR_FAN_SEVEN_SHIFTED_PAIRS = 6,
+  MAHJONG_MCR_FAN_THIRTEEN_ORPHANS = 7,
+  MAHJONG_MCR_FAN_ALL_TERMINALS = 8,
+  MAHJONG_MCR_FAN_LITTLE_FOUR_WINDS = 9,
+  MAHJONG_MCR_FAN_LITTLE_THREE_DRAGONS = 10,
+  MAHJONG_MCR_FAN_ALL_HONORS = 11,
+  MAHJONG_MCR_FAN_FOUR_CONCEALED_PUNGS = 12,
+  MAHJONG_MCR_FAN_PURE_TERMINAL_CHOWS = 13,
+  MAHJONG_MCR_FAN_QUADRUPLE_CHOW = 14,
+  MAHJONG_MCR_FAN_FOUR_PURE_SHIFTED_PUNGS = 15,
+  MAHJONG_MCR_FAN_FOUR_PURE_SHIFTED_CHOWS = 16,
+  MAHJONG_MCR_FAN_THREE_KONGS = 17,
+  MAHJONG_MCR_FAN_ALL_TERMINALS_AND_HONORS = 18,
+  MAHJONG_MCR_FAN_SEVEN_PAIRS = 19,
+  MAHJONG_MCR_FAN_GREATER_HONORS_AND_KNITTED_TILES = 20,
+  MAHJONG_MCR_FAN_ALL_EVEN_PUNGS = 21,
+  MAHJONG_MCR_FAN_FULL_FLUSH = 22,
+  MAHJONG_MCR_FAN_PURE_TRIPLE_CHOW = 23,
+  MAHJONG_MCR_FAN_PURE_SHIFTED_PUNGS = 24,
+  MAHJONG_MCR_FAN_UPPER_TILES = 25,
+  MAHJONG_MCR_FAN_MIDDLE_TILES = 26,
+  MAHJONG_MCR_FAN_LOWER_TILES = 27,
+  MAHJONG_MCR_FAN_PURE_STRAIGHT = 28,
+  MAHJONG_MCR_FAN_THREE_SUITED_TERMINAL_CHOWS = 29,
+  MAHJONG_MCR_FAN_PURE_SHIFTED_CHOWS = 30,
+  MAHJONG_MCR_FAN_ALL_FIVES = 31,
+  MAHJONG_MCR_FAN_TRIPLE_PUNG = 32,
+  MAHJONG_MCR_FAN_THREE_CONCEALED_PUNGS = 33,
+  MAHJONG_MCR_FAN_LESSER_HONORS_AND_KNITTED_TILES = 34,
+  MAHJONG_MCR_FAN_KNITTED_STRAIGHT = 35,
+  MAHJONG_MCR_FAN_UPPER_FOUR = 36,
+  MAHJONG_MCR_FAN_LOWER_FOUR = 37,
+  MAHJONG_MCR_FAN_BIG_THREE_WINDS = 38,
+  MAHJONG_MCR_FAN_MIXED_STRAIGHT = 39,
+  MAHJONG_MCR_FAN_REVERSIBLE_TILES = 40,
+  MAHJONG_MCR_FAN_MIXED_TRIPLE_CHOW = 41,
+  MAHJONG_MCR_FAN_MIXED_SHIFTED_PUNGS = 42,
+  MAHJONG_MCR_FAN_CHICKEN_HAND = 43,
+  MAHJONG_MCR_FAN_LAST_TILE_DRAW = 44,
+  MAHJONG_MCR_FAN_LAST_TILE_CLAIM = 45,
+  MAHJONG_MCR_FAN_OUT_WITH_REPLACEMENT_TILE = 46,
+  MAHJONG_MCR_FAN_ROBBING_THE_KONG = 47,
+  MAHJONG_MCR_FAN_ALL_PUNGS = 48,
+  MAHJONG_MCR_FAN_HALF_FLUSH = 49,
+  MAHJONG_MCR_FAN_MIXED_SHIFTED_CHOWS = 50,
+  MAHJONG_MCR_FAN_ALL_TYPES = 51,
+  MAHJONG_MCR_FAN_MELDED_HAND = 52,
+  MAHJONG_MCR_FAN_TWO_CONCEALED_KONGS = 53,
+  MAHJONG_MCR_FAN_TWO_DRAGON_PUNGS = 54,
+  MAHJONG_MCR_FAN_OUTSIDE_HAND = 55,
+  MAHJONG_MCR_FAN_FULLY_CONCEALED_HAND = 56,
+  MAHJONG_MCR_FAN_TWO_MELDED_KONGS = 57,
+  MAHJONG_MCR_FAN_LAST_TILE = 58,
+  MAHJONG_MCR_FAN_DRAGON_PUNG = 59,
+  MAHJONG_MCR_FAN_PREVALENT_WIND = 60,
+  MAHJONG_MCR_FAN_SEAT_WIND = 61,
+  MAHJONG_MCR_FAN_CONCEALED_HAND = 62,
+  MAHJONG_MCR_FAN_ALL_CHOWS = 63,
+  MAHJONG_MCR_FAN_TILE_HOG = 64,
+  MAHJONG_MCR_FAN_DOUBLE_PUNG = 65,
+  MAHJONG_MCR_FAN_TWO_CONCEALED_PUNGS = 66,
+  MAHJONG_MCR_FAN_CONCEALED_KONG = 67,
+  MAHJONG_MCR_FAN_ALL_SIMPLES = 68,
+  MAHJONG_MCR_FAN_PURE_DOUBLE_CHOW = 69,
+  MAHJONG_MCR_FAN_MIXED_DOUBLE_CHOW = 70,
+  MAHJONG_MCR_FAN_SHORT_STRAIGHT = 71,
+  MAHJONG_MCR_FAN_TWO_TERMINAL_CHOWS = 72,
+  MAHJONG_MCR_FAN_PUNG_OF_TERMINALS_OR_HONORS = 73,
+  MAHJONG_MCR_FAN_MELDED_KONG = 74,
+  MAHJONG_MCR_FAN_ONE_VOIDED_SUIT = 75,
+  MAHJONG_MCR_FAN_NO_HONORS = 76,
+  MAHJONG_MCR_FAN_EDGE_WAIT = 77,
+  MAHJONG_MCR_FAN_CLOSED_WAIT = 78,
+  MAHJONG_MCR_FAN_SINGLE_WAIT = 79,
+  MAHJONG_MCR_FAN_SELF_DRAWN = 80,
+  MAHJONG_MCR_FAN_FLOWER_TILES = 81,
+};
+
+// The C values of `mahjong_core::scoring::ScoreItemKind` (a score item; `MAHJONG_NAMED_SCORE_ITEM`), from its canonical names in its order.
+enum {
+  MAHJONG_SCORE_ITEM_MINOR_PUNG = 0,
+  MAHJONG_SCORE_ITEM_MAJOR_PUNG = 1,
+  MAHJONG_SCORE_ITEM_MINOR_KONG = 2,
+  MAHJONG_SCORE_ITEM_MAJOR_KONG = 3,
+  MAHJONG_SCORE_ITEM_PAIR_OF_DRAGONS = 4,
+  MAHJONG_SCORE_ITEM_PAIR_OF_PREVAILING_WIND = 5,
+  MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND = 6,
+  MAHJONG_SCORE_ITEM_MAH_JONG = 7,
+  MAHJONG_SCORE_ITEM_WINNING_TILE_FROM_WALL = 8,
+  MAHJONG_SCORE_ITEM_ONLY_POSSIBLE_TILE = 9,
+  MAHJONG_SCORE_ITEM_FLOWER = 10,
+  MAHJONG_SCORE_ITEM_SEASON = 11,
+  MAHJONG_SCORE_ITEM_PUNG_OF_OWN_WIND = 12,
+  MAHJONG_SCORE_ITEM_PUNG_OF_PREVAILING_WIND = 13,
+  MAHJONG_SCORE_ITEM_PUNG_OF_DRAGONS = 14,
+  MAHJONG_SCORE_ITEM_OWN_FLOWER = 15,
+  MAHJONG_SCORE_ITEM_OWN_SEASON = 16,
+  MAHJONG_SCORE_ITEM_COMPLETE_SET_OF_FLOWERS = 17,
+  MAHJONG_SCORE_ITEM_COMPLETE_SET_OF_SEASONS = 18,
+  MAHJONG_SCORE_ITEM_NO_CHOWS = 19,
+  MAHJONG_SCORE_ITEM_NON_SCORING_HAND = 20,
+  MAHJONG_SCORE_ITEM_ONE_SUIT_WITH_HONOURS = 21,
+  MAHJONG_SCORE_ITEM_MAJORS_WITH_HONOURS = 22,
+  MAHJONG_SCORE_ITEM_ALL_HONOURS = 23,
+  MAHJONG_SCORE_ITEM_ALL_FOUR_WINDS = 24,
+  MAHJONG_SCORE_ITEM_ALL_THREE_DRAGONS = 25,
+  MAHJONG_SCORE_ITEM_LOOSE_TILE = 26,
+  MAHJONG_SCORE_ITEM_LAST_TILE_OF_THE_WALL = 27,
+  MAHJONG_SCORE_ITEM_ROBBING_THE_KONG = 28,
+  MAHJONG_SCORE_ITEM_ORIGINAL_CALL = 29,
+  MAHJONG_SCORE_ITEM_PUNGS_OF_ONE_SUIT = 30,
+  MAHJONG_SCORE_ITEM_ALL_CONCEALED = 31,
+  MAHJONG_SCORE_ITEM_LAST_DISCARD = 32,
+  MAHJONG_SCORE_ITEM_SPECIAL_HAND = 33,
+  MAHJONG_SCORE_ITEM_CALLING_ON_SPECIAL_HAND = 34,
+};
+
+// The C values of `mahjong_core::scoring::AmericanWinBy` (a American win; `MAHJONG_NAMED_AMERICAN_WIN_BY`), from its canonical names in its order.
+enum {
+  MAHJONG_AMERICAN_WIN_BY_DISCARD = 0,
+  MAHJONG_AMERICAN_WIN_BY_SELF_DRAWN = 1,
+  MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE = 2,
+};
+
+// The C values of `mahjong_core::scoring::AmericanFormat` (a American format; `MAHJONG_NAMED_AMERICAN_FORMAT`), from its canonical names in its order.
+enum {
+  MAHJONG_AMERICAN_FORMAT_LEAGUE = 0,
+  MAHJONG_AMERICAN_FORMAT_SOCIAL = 1,
+};
+
+// The C values of `mahjong_core::american::advice::Ranking` (a ranking; `MAHJONG_NAMED_RANKING`), from its canonical names in its order.
+enum {
+  MAHJONG_RANKING_ODDS = 0,
+  MAHJONG_RANKING_EXPECTED_POINTS = 1,
+};
+
+// The C values of `mahjong_core::rules::Variant` (a variant; `MAHJONG_NAMED_VARIANT`), from its canonical names in its order.
+enum {
+  MAHJONG_VARIANT_AMERICAN = 0,
+  MAHJONG_VARIANT_CHINESE = 1,
+  MAHJONG_VARIANT_BRITISH = 2,
+};
+
+// The C values of `mahjong_core::rules::Call` (a call; `MAHJONG_NAMED_CALL`), from its canonical names in its order.
+enum {
+  MAHJONG_CALL_CHOW = 0,
+  MAHJONG_CALL_PUNG = 1,
+  MAHJONG_CALL_KONG = 2,
+  MAHJONG_CALL_QUINT = 3,
+  MAHJONG_CALL_SEXTET = 4,
+  MAHJONG_CALL_MAH_JONG = 5,
+};
+
+// The C values of `mahjong_core::rules::TableAction` (a table action; `MAHJONG_NAMED_TABLE_ACTION`), from its canonical names in its order.
+enum {
+  MAHJONG_ACTION_DRAW = 0,
+  MAHJONG_ACTION_RACK = 1,
+  MAHJONG_ACTION_DISCARD = 2,
+  MAHJONG_ACTION_DECLARE_MAH_JONG = 3,
+  MAHJONG_ACTION_EXCHANGE_JOKER = 4,
+};
+
+// The C values of `mahjong_core::rules::TurnPhase` (a turn phase; `MAHJONG_NAMED_TURN_PHASE`), from its canonical names in its order.
+enum {
+  MAHJONG_PHASE_WAITING = 0,
+  MAHJONG_PHASE_DRAWN = 1,
+  MAHJONG_PHASE_EXPOSED = 2,
+  MAHJONG_PHASE_DISCARDED = 3,
+};
+
+// The C values of `mahjong_core::rules::Remedy` (a remedy; `MAHJONG_NAMED_REMEDY`), from its canonical names in its order.
+enum {
+  MAHJONG_REMEDY_PLAY_ON = 0,
+  MAHJONG_REMEDY_DRAW_MISSING_TILE = 1,
+  MAHJONG_REMEDY_REDEAL_SAME_EAST = 2,
+  MAHJONG_REMEDY_RETURN_JOKER = 3,
+  MAHJONG_REMEDY_REDEAL_NEXT_EAST = 4,
+};
+
+// The C values of `mahjong_core::rules::ReplacementSource` (a replacement source; `MAHJONG_NAMED_REPLACEMENT`), from its canonical names in its order.
+enum {
+  MAHJONG_REPLACEMENT_KONG_BOX = 0,
+  MAHJONG_REPLACEMENT_LOOSE_TILE = 1,
+};
+
+// The C values of `mahjong_core::rules::CharlestonPass` (a Charleston pass; `MAHJONG_NAMED_CHARLESTON_PASS`), from its canonical names in its order.
+enum {
+  MAHJONG_PASS_FIRST_RIGHT = 1,
+  MAHJONG_PASS_FIRST_OVER = 2,
+  MAHJONG_PASS_FIRST_LEFT = 3,
+  MAHJONG_PASS_SECOND_LEFT = 4,
+  MAHJONG_PASS_SECOND_OVER = 5,
+  MAHJONG_PASS_SECOND_RIGHT = 6,
+  MAHJONG_PASS_COURTESY = 7,
+};
+
+// Which enum `mahjong_name` and `mahjong_name_parse` read.
+enum {
+  MAHJONG_NAMED_NOTATION = 0,
+  MAHJONG_NAMED_SUIT = 1,
+  MAHJONG_NAMED_WIND = 2,
+  MAHJONG_NAMED_MELD_KIND = 3,
+  MAHJONG_NAMED_MELD_STATUS = 4,
+  MAHJONG_NAMED_WIN_METHOD = 5,
+  MAHJONG_NAMED_RULE_PROFILE = 6,
+  MAHJONG_NAMED_SET_KIND = 7,
+  MAHJONG_NAMED_SPECIAL_HAND = 8,
+  MAHJONG_NAMED_SPECIAL_VALUE = 9,
+  MAHJONG_NAMED_MCR_FORM = 10,
+  MAHJONG_NAMED_MCR_FAN = 11,
+  MAHJONG_NAMED_SCORE_ITEM = 12,
+  MAHJONG_NAMED_AMERICAN_WIN_BY = 13,
+  MAHJONG_NAMED_AMERICAN_FORMAT = 14,
+  MAHJONG_NAMED_RANKING = 15,
+  MAHJONG_NAMED_VARIANT = 16,
+  MAHJONG_NAMED_CALL = 17,
+  MAHJONG_NAMED_TABLE_ACTION = 18,
+  MAHJONG_NAMED_TURN_PHASE = 19,
+  MAHJONG_NAMED_REMEDY = 20,
+  MAHJONG_NAMED_REPLACEMENT = 21,
+  MAHJONG_NAMED_CHARLESTON_PASS = 22,
+};
+
 // The ABI version of this header and library: it changes whenever a program built against an
 // older header could misbehave with this library (a function or struct changed, a struct the
-// library writes into grew). The shared library's SONAME carries it (`libmahjong.so.1`).
+// library writes into grew). The shared library's SONAME carries it (`libmahjong.so.2`).
 // Compare it with `mahjong_abi_version()` at start-up and refuse to run when they differ.
-#define MAHJONG_ABI_VERSION 1
+#define MAHJONG_ABI_VERSION 2
 
 // No winner: a wall game (pass as `winner` to `mahjong_settle`).
 #define MAHJONG_WALL_GAME -1
@@ -222,93 +553,103 @@ typedef uint32_t mahjong_result;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
-// An opaque compiled card. Made by `mahjong_card_load`, `mahjong_card_from_str` or
-// `mahjong_card_sample`; freed by `mahjong_card_free`.
-//
-// Threads: a card may be shared between threads: it is never changed after it is made, so any
-// number of threads may read it at once. Free it once, after every thread is done with it.
-// (Matching, nearest and the card-aware rules only read it.)
+// An opaque compiled card. Threads: never changed after it is made; any number of threads may
+// read it at once. Free it once, after every thread is done with it.
 typedef struct mahjong_card mahjong_card;
 
-// An opaque list of discards, best first, from `mahjong_card_discard_advice`; freed by
-// `mahjong_discard_list_free`.
+// An opaque list of discards, best first, from `mahjong_card_discard_advice`.
 typedef struct mahjong_discard_list mahjong_discard_list;
 
-// An opaque hand. Made by `mahjong_hand_parse`; freed by `mahjong_hand_free`.
-//
-// Threads: a hand may be shared between threads for reading: any number of threads may pass it
-// to functions taking `const mahjong_hand *` at once. `mahjong_hand_set_context` changes it, so
-// while it runs no other thread may use that hand. Free it once, after every thread is done.
+// An opaque hand, from `mahjong_hand_parse` (and the rules that deal or change hands); freed by
+// `mahjong_hand_free`. Threads: any number of threads may read a hand at once;
+// `mahjong_hand_set_context` needs it to itself.
 typedef struct mahjong_hand mahjong_hand;
 
-// An opaque matched line (owns its data; stays valid after the card is freed). Made by
-// `mahjong_card_match`; freed by `mahjong_match_free`. Read with the `mahjong_match_*`
-// accessors.
-//
-// Threads: a match may be shared between threads: it is never changed after it is made, so any
-// number of threads may read it at once. Free it once, after every thread is done with it.
+// An opaque matched line, from `mahjong_card_match` (freed by `mahjong_match_free`) or borrowed
+// from a match list. Threads: as a card.
 typedef struct mahjong_match mahjong_match;
 
-// An opaque list of matched lines, from `mahjong_card_matches`; freed by
-// `mahjong_match_list_free`.
-//
-// Threads: a list (with the matches borrowed from it) may be shared between threads: it is never changed after it is made, so any
-// number of threads may read it at once. Free it once, after every thread is done with it.
+// An opaque list of matched lines, from `mahjong_card_matches`. Threads: as a card.
 typedef struct mahjong_match_list mahjong_match_list;
 
-// An opaque line near a hand, borrowed from a `mahjong_nearest_list`. Read with the
-// `mahjong_nearest_*` accessors.
-//
-// Threads: an entry may be shared between threads like its list.
+// An opaque line near a hand, borrowed from a nearest list or an odds list. Threads: as a card.
 typedef struct mahjong_nearest mahjong_nearest;
 
-// An opaque list of the lines nearest a hand, from `mahjong_card_nearest`; freed by
-// `mahjong_nearest_list_free`.
-//
-// Threads: a list (with the entries borrowed from it) may be shared between threads: it is never changed after it is made, so any
-// number of threads may read it at once. Free it once, after every thread is done with it.
+// An opaque list of the lines nearest a hand, from `mahjong_card_nearest`. Threads: as a card.
 typedef struct mahjong_nearest_list mahjong_nearest_list;
 
 // An opaque list of line odds, best first, from `mahjong_card_odds` (freed by
-// `mahjong_odds_list_free`) or borrowed from a discard or pass list (not to be freed).
+// `mahjong_odds_list_free`) or borrowed from a discard or pass list (never freed).
 typedef struct mahjong_odds_list mahjong_odds_list;
 
-// An opaque list of Charleston choices, best first, from `mahjong_card_charleston_advice`;
-// freed by `mahjong_pass_list_free`.
+// An opaque list of Charleston choices, best first, from `mahjong_card_charleston_advice`.
 typedef struct mahjong_pass_list mahjong_pass_list;
 
-// An opaque score: the breakdown, points, doubles and total of one hand. Made by
-// `mahjong_hand_score` or `mahjong_hand_score_losing`; freed by `mahjong_score_free`.
-//
-// Threads: a score may be shared between threads: it is never changed after it is made, so any
-// number of threads may read it at once. Free it once, after every thread is done with it.
+// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score`,
+// `mahjong_hand_score_losing` or `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads:
+// never changed after it is made; any number of threads may read it at once.
 typedef struct mahjong_score mahjong_score;
 
-// A tile: its index 0–44 (0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds E S W N,
-// 31–33 dragons white green red, 34–37 flowers 1–4, 38–41 seasons 1–4, 42 American flower,
+// A tile: its index 0–44 (`Tile::index`: 0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds
+// E S W N, 31–33 dragons white green red, 34–37 flowers, 38–41 seasons, 42 American flower,
 // 43 joker, 44 blank).
 typedef uint8_t mahjong_tile;
 
-// How discard advice ranks the discards: `MAHJONG_RANKING_ODDS` (the best line's odds, ties by
-// value) or `MAHJONG_RANKING_EXPECTED_POINTS` (odds × value).
+// One entry of an odds list (`LineOdds`); `form` is borrowed from the list.
+typedef struct mahjong_line_odds {
+  // The odds of completing the line, in [0, 1].
+  double probability;
+  // Odds × value.
+  double expected_points;
+  // The committed form, read with `mahjong_nearest_get_info`.
+  const struct mahjong_nearest *form;
+} mahjong_line_odds;
+
+// How discard advice ranks the discards (`Ranking`): one of the `MAHJONG_RANKING_*` values.
 typedef uint32_t mahjong_ranking;
 
-// A rule profile (classical, British, two- or three-player) (`MAHJONG_RULES_*`).
+// One entry of a discard list (`DiscardAdvice`); `lines` is borrowed from the list.
+typedef struct mahjong_discard_choice {
+  // The tile to discard.
+  mahjong_tile discard;
+  // The best line's odds.
+  double probability;
+  // The best line's expected points.
+  double expected_points;
+  // The best lines of the 13 tiles left.
+  const struct mahjong_odds_list *lines;
+} mahjong_discard_choice;
+
+// One entry of a pass list (`PassAdvice`); `best` is borrowed from the list.
+typedef struct mahjong_pass_choice {
+  // The tiles passed from the hand: the first `n_tiles`.
+  mahjong_tile tiles[3];
+  // How many tiles are passed from the hand.
+  size_t n_tiles;
+  // Tiles passed blind.
+  size_t blind;
+  // The best line's odds after the pass.
+  double probability;
+  // The best line, an odds list of 0 or 1 entries.
+  const struct mahjong_odds_list *best;
+} mahjong_pass_choice;
+
+// A rule profile (`mahjong_core::standard::RuleProfile`): one of the `MAHJONG_RULES_*` values.
 typedef uint32_t mahjong_rule_profile;
 
-// One discard of a standard 14-tile hand, written by `mahjong_standard_discard_advice`.
+// One discard of a standard 14-tile hand (`StandardDiscard`).
 typedef struct mahjong_standard_discard {
   // The tile to discard.
   mahjong_tile discard;
   // Tiles away after the discard (0 is calling, -1 complete).
   int8_t tiles_away;
-  // The improving tiles: bit `i` set for face index `i` (0 to 33).
+  // The improving tiles: bit `i` for face index `i`.
   uint64_t improving;
   // Unseen copies of the improving tiles.
   uint32_t improving_copies;
   // Tiles in the unseen pool.
   uint32_t pool;
-  // The chance that the next draw improves the hand: improving copies over the pool.
+  // Improving copies over the pool.
   double chance;
   // Unseen copies of each face index (0 to 33).
   uint8_t unseen[34];
@@ -317,15 +658,14 @@ typedef struct mahjong_standard_discard {
 // A card file format: `MAHJONG_CARD_FORMAT_*`.
 typedef uint32_t mahjong_card_format;
 
-// A suit given to a line's letter `a`, `b` or `c`: `MAHJONG_SUIT_*`.
+// A suit (`mahjong_core::Suit`), or none: one of the `MAHJONG_SUIT_*` values.
 typedef uint32_t mahjong_suit;
 
-// The shape of a group of a matched line: `MAHJONG_CARD_GROUP_*`.
+// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): its tile count,
+// 1 to 6, or `MAHJONG_CARD_GROUP_SINGLES` for different tiles written as one group.
 typedef uint32_t mahjong_card_group_kind;
 
-// One group of a matched line. `tiles[0..len]` are its tiles in line order, jokers (tile 43)
-// where they stand; `jokers` of them are jokers; `exposed` is true when the group is one of the
-// hand's exposures.
+// One group of a matched line (`mahjong_core::american::GroupMatch`).
 typedef struct mahjong_card_group {
   // `MAHJONG_CARD_GROUP_*`.
   mahjong_card_group_kind kind;
@@ -335,22 +675,92 @@ typedef struct mahjong_card_group {
   uint8_t len;
   // Jokers standing in the group.
   uint8_t jokers;
-  // True when the group is one of the hand's exposures.
+  // The group is one of the hand's exposures.
   bool exposed;
-  // The group's tiles; entries past `len` are 44 (blank).
+  // The tiles in line order, jokers (43) where they stand; entries past `len` are 44.
   mahjong_tile tiles[14];
 } mahjong_card_group;
 
-// A tile set: one of the `MAHJONG_TILESET_*` values.
+// What a matched line reports (`mahjong_core::american::Match`), from `mahjong_match_get_info`.
+// The strings and `groups` are borrowed from the match.
+typedef struct mahjong_match_info {
+  // The hand's section (e.g. `"Year 2026"`), NUL-terminated.
+  const char *section;
+  // The hand as printed on the card.
+  const char *text;
+  // The line string matched (e.g. `"FFF 2026a 222b 2222c"`).
+  const char *line;
+  // The hand's number in its section.
+  uint32_t number;
+  // The printed value (`Match::value`).
+  uint32_t value;
+  // The value if "jokerless" is announced (`Match::points`).
+  uint64_t points;
+  // A concealed (C) hand.
+  bool concealed;
+  // Jokers in the hand.
+  size_t jokers;
+  // The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
+  mahjong_suit suits[3];
+  // The line has `X` groups; `base_number` is then its n (`Match::base_number`).
+  bool has_base_number;
+  // The base number n, or 0.
+  int8_t base_number;
+  // The groups in line order.
+  const struct mahjong_card_group *groups;
+  // How many groups.
+  size_t group_count;
+} mahjong_match_info;
+
+// What a line near a hand reports (`mahjong_core::american::Nearest`), from
+// `mahjong_nearest_get_info`. The strings are borrowed from the entry.
+typedef struct mahjong_nearest_info {
+  // The hand's section, NUL-terminated.
+  const char *section;
+  // The hand as printed on the card.
+  const char *text;
+  // The line string of the closest form.
+  const char *line;
+  // The hand's number in its section.
+  uint32_t number;
+  // The printed value.
+  uint32_t value;
+  // A concealed (C) hand.
+  bool concealed;
+  // `Nearest::tiles_away` (0 for a winning hand).
+  size_t tiles_away;
+  // `Nearest::jokers_fit`.
+  size_t jokers_fit;
+  // `Nearest::needed_naturals`: the first `n_needed_naturals`.
+  mahjong_tile needed_naturals[14];
+  // How many needed naturals.
+  size_t n_needed_naturals;
+  // `Nearest::needed_eligible`: the first `n_needed_eligible`.
+  mahjong_tile needed_eligible[14];
+  // How many needed joker-eligible slots.
+  size_t n_needed_eligible;
+  // `Nearest::unused`: the first `n_unused`.
+  mahjong_tile unused[14];
+  // How many unused tiles.
+  size_t n_unused;
+  // The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
+  mahjong_suit suits[3];
+  // The line has `X` groups; `base_number` is then the closest form's n.
+  bool has_base_number;
+  // The base number n, or 0.
+  int8_t base_number;
+} mahjong_nearest_info;
+
+// A tile set: one of the `MAHJONG_TILESET_*` values (the `TileSet` constructors).
 typedef uint32_t mahjong_tileset;
 
 // A notation for printing: one of the `MAHJONG_NOTATION_*` values.
 typedef uint32_t mahjong_notation;
 
-// A meld kind: one of the `MAHJONG_MELD_*` values.
+// A meld kind (`mahjong_core::MeldKind`): one of the `MAHJONG_MELD_*` values.
 typedef uint32_t mahjong_meld_kind;
 
-// A meld status: one of the `MAHJONG_MELD_STATUS_*` values.
+// A meld status (`mahjong_core::MeldStatus`): one of the `MAHJONG_MELD_STATUS_*` values.
 typedef uint32_t mahjong_meld_status;
 
 // One meld, copied out of a hand.
@@ -365,45 +775,49 @@ typedef struct mahjong_meld {
   size_t len;
 } mahjong_meld;
 
-// How the hand was won: one of the `MAHJONG_WIN_*` values.
+// How the hand was won (`mahjong_core::WinMethod`, in `WinMethod::ALL` order): one of the
+// `MAHJONG_WIN_*` values.
 typedef uint32_t mahjong_win_method;
 
-// The win context of a hand. Winds are 0 East, 1 South, 2 West, 3 North.
+// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values. Scoring, settlement,
+// MCR payments and a hand's win context name players by seat wind (East deals); the table
+// rules name them by seat, a place in turn order (`mahjong_seat`). See the core's "Seats and
+// winds"; `mahjong_rules_seat_wind` converts.
+typedef uint32_t mahjong_wind;
+
+// The win context of a hand (`mahjong_core::WinContext`).
 typedef struct mahjong_win_context {
-  // The winning tile (`mahjong_tile`), or -1 when not given. Any other negative value is an
-  // error (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+  // The winning tile, or -1 when not given.
   int32_t winning_tile;
   // `MAHJONG_WIN_*`.
   mahjong_win_method method;
-  // The winner's seat wind, 0–3.
-  uint32_t seat;
-  // The prevailing wind, 0–3.
-  uint32_t prevailing;
+  // The winner's seat wind.
+  mahjong_wind seat;
+  // The prevailing wind.
+  mahjong_wind prevailing;
   // Won on the first draw or discard.
   bool first_turn;
   // Original call declared.
   bool original_call;
-  // The winning loose tile came after two kongs in a row (Twofold Fortune).
+  // The winning loose tile came after two kongs in a row.
   bool kong_after_kong;
-  // The winning tile was the last of its kind, the other three shown (notation word
-  // `last-of-kind`; the Chinese Official rules' Last Tile).
+  // The winning tile was the last of its kind (notation word `last-of-kind`).
   bool last_of_kind;
 } mahjong_win_context;
 
 // The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
 typedef uint32_t mahjong_mcr_form;
 
-// The score of a winning hand under the Chinese Official rules. `counts[n]` is how many times
-// fan number `n` (1 to 81, the official table's order; see `mahjong_mcr_fan_name`) is counted;
-// `counts[0]` is 0.
+// The score of a winning hand under the Chinese Official rules (`mcr::McrScore`). `counts[n]`
+// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_label`) is counted.
 typedef struct mahjong_mcr_score_result {
   // Fans and flowers.
   uint32_t total;
-  // Fans without the flowers (what the 8-point minimum reads).
+  // Fans without the flowers.
   uint32_t fan_points;
-  // Flowers and seasons, 1 point each.
+  // Flower points.
   uint32_t flowers;
-  // Whether `fan_points` reaches the 8-point minimum.
+  // `McrScore::meets_minimum`.
   bool meets_minimum;
   // `MAHJONG_MCR_FORM_*`.
   mahjong_mcr_form form;
@@ -411,9 +825,8 @@ typedef struct mahjong_mcr_score_result {
   uint8_t counts[82];
 } mahjong_mcr_score_result;
 
-// Tiles away (riichi convention: 0 ready) of a 13-tile hand in each MCR form; a form closed by
-// the melds has `has_* = false`. `improving` is the mask (bit = tile index) of tiles that bring
-// a best form one closer. The 8-point minimum is not part of tiles away.
+// Tiles away of a 13-tile hand in each MCR form (`mcr::tiles_away`); a form the melds close has
+// `has_*` false. `improving`: bit `i` for a tile that brings a best form closer.
 typedef struct mahjong_mcr_tiles_away_result {
   // Four sets and a pair.
   int8_t regular;
@@ -439,9 +852,8 @@ typedef struct mahjong_mcr_tiles_away_result {
   uint64_t improving;
 } mahjong_mcr_tiles_away_result;
 
-// The winning tiles of a 13-tile hand under the Chinese Official rules: `mask` (bit = tile
-// index), and for each tile `forms[tile]`, a bit mask of the forms it completes (bit
-// `MAHJONG_MCR_FORM_*`).
+// The winning tiles of a 13-tile hand (`mcr::waits`): `mask` (bit `i` for tile `i`) and, per
+// tile, the forms it completes (bit `MAHJONG_MCR_FORM_*`).
 typedef struct mahjong_mcr_waits_result {
   // The winning tiles.
   uint64_t mask;
@@ -451,10 +863,13 @@ typedef struct mahjong_mcr_waits_result {
   uint32_t count;
 } mahjong_mcr_waits_result;
 
+// Which enum a name belongs to: one of the `MAHJONG_NAMED_*` values.
+typedef uint32_t mahjong_named;
+
 // The rule family: one of the `MAHJONG_VARIANT_*` values.
 typedef uint32_t mahjong_variant;
 
-// House rules (the American house rules and the optional rules), set once per table. All zero is League play.
+// House rules (`rules::HouseRules`), set once per table; `mahjong_table_init` fills League play.
 typedef struct mahjong_house_rules {
   // Blanks in the set (0 for League play); a blank may be traded for a discard.
   uint8_t blanks;
@@ -468,25 +883,24 @@ typedef struct mahjong_house_rules {
   bool strict_dead_hand;
   // Offer only the calls that leave a card line possible.
   bool calls_keep_a_line;
-  // Chinese and British: wind rounds in a game, 1 to 4; 0 (League default) plays all four
-  // (East to North). Three players agree on 3 or 4.
+  // Chinese and British: wind rounds in a game (`HouseRules::wind_rounds`).
   uint8_t wind_rounds;
 } mahjong_house_rules;
 
-// The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules. Every
-// function reading a table checks it as the core's `Table::new` does: a table outside the limits gives
+// The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
+// Every function reading a table checks it with `Table::new`: a table the core refuses gives
 // `MAHJONG_RESULT_RULE_VIOLATION` naming the number.
 typedef struct mahjong_table {
   // `MAHJONG_VARIANT_*`.
   mahjong_variant variant;
-  // Players seated, 2 to 4.
+  // Players seated.
   uint32_t players;
   // House rules.
   struct mahjong_house_rules house;
 } mahjong_table;
 
-// What the card or the hand evaluator says about the caller's hand. `mahjong_call_facts_init`
-// fills the default: live, not winning, not concealed-only, every exposure keeps a line.
+// What the card or the hand evaluator says about the caller's hand (`rules::CallFacts`);
+// `mahjong_call_facts_default` gives the core's default.
 typedef struct mahjong_call_facts {
   // The caller's hand is dead.
   bool dead;
@@ -615,23 +1029,22 @@ typedef struct mahjong_wall_break {
   uint32_t stack;
 } mahjong_wall_break;
 
-// The state of a game between hands. Winds are 0 East, 1 South, 2 West, 3 North.
+// The state of a game between hands (`rules::Round`).
 typedef struct mahjong_round {
-  // The prevailing wind, 0–3.
-  uint32_t prevailing;
+  // The prevailing wind.
+  mahjong_wind prevailing;
   // The dealer (East) of the next hand.
   mahjong_seat dealer;
   // The first dealer of the game.
   mahjong_seat first_dealer;
-  // The last wind round has ended (North unless `wind_rounds` says fewer): the game is over.
+  // `Round::finished`: the game is over.
   bool finished;
 } mahjong_round;
 
 // How the bettor settles: one of the `MAHJONG_BET_*` values.
 typedef uint32_t mahjong_bet_outcome;
 
-// How many lines of the card are still possible for a hand, X (exposed) and C (concealed)
-// lines apart.
+// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
 typedef struct mahjong_lines_possible {
   // X lines still possible.
   uint32_t exposed;
@@ -639,25 +1052,37 @@ typedef struct mahjong_lines_possible {
   uint32_t concealed;
 } mahjong_lines_possible;
 
-// A scoring game: one of the `MAHJONG_SCORE_PROFILE_*` values.
-typedef uint32_t mahjong_score_profile;
-
 // Scoring options. Fill with `mahjong_score_rules_default` and change what you need.
 typedef struct mahjong_score_rules {
-  // `MAHJONG_SCORE_PROFILE_*`.
-  mahjong_score_profile profile;
+  // `MAHJONG_RULES_*` (the core refuses `MAHJONG_RULES_MCR` here).
+  mahjong_rule_profile profile;
   // The limit: 1000 (the default) or 2000 (the English limit); half-limit hands score half.
   uint32_t limit;
   // Flowers and seasons score (on by default only for British).
   bool flowers_and_seasons;
 } mahjong_score_rules;
 
+// A score's totals (`mahjong_core::scoring::Score`), from `mahjong_score_get_info`.
+typedef struct mahjong_score_info {
+  // `Score::total`: after the limit.
+  uint32_t total;
+  // `Score::raw_total`: before the limit.
+  uint64_t raw_total;
+  // `Score::points`.
+  uint32_t points;
+  // `Score::doubles`.
+  uint32_t doubles;
+  // `Score::is_limit`.
+  bool is_limit;
+  // The number of breakdown items (points items first, then doubles).
+  size_t item_count;
+} mahjong_score_info;
+
 // Which line of the classical and British scoring tables a breakdown item is: one of the `MAHJONG_SCORE_ITEM_*`
 // values (stable, never renumbered).
 typedef uint32_t mahjong_score_item_kind;
 
-// One breakdown item, copied out of a score. Its name is read with `mahjong_score_item_name`; copied out by
-// `mahjong_score_get_item`.
+// One breakdown item (`scoring::ScoreItem`), from `mahjong_score_get_item`.
 typedef struct mahjong_score_item {
   // `MAHJONG_SCORE_ITEM_*`.
   mahjong_score_item_kind kind;
@@ -669,10 +1094,13 @@ typedef struct mahjong_score_item {
   mahjong_tile tiles[4];
   // Number of tiles, 0 (an item about the whole hand, such as "No Chows") to 4.
   size_t n_tiles;
+  // The line as the scoring table words it (`ScoreItem::label`), borrowed from the score. The
+  // canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind)`.
+  const char *label;
 } mahjong_score_item;
 
-// Who pays whom, and each seat's net. Seats are indexed by wind: 0 East, 1 South, 2 West,
-// 3 North; a seat not at the table pays and receives nothing.
+// Who pays whom, and each player's net, by wind (East, South, West, North;
+// `scoring::Payments`).
 typedef struct mahjong_payments {
   // `table[from][to]`: what `from` pays `to`.
   uint32_t table[4][4];
@@ -683,17 +1111,17 @@ typedef struct mahjong_payments {
 // How an American Mah Jongg's winning tile came: one of the `MAHJONG_AMERICAN_WIN_BY_*` values.
 typedef uint32_t mahjong_american_win_by;
 
-// A verified American Mah Jongg. Seats are 0 East … 3 North.
+// A verified American Mah Jongg (`scoring::AmericanWin`); players by wind.
 typedef struct mahjong_american_win {
-  // The winner's seat.
-  uint32_t winner;
+  // The winner's wind.
+  mahjong_wind winner;
   // The value printed for the card line.
   uint32_t value;
   // `MAHJONG_AMERICAN_WIN_BY_*`.
   mahjong_american_win_by by;
   // Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
   // winner; another seat gives `MAHJONG_RESULT_SCORE_ERROR`.
-  uint32_t discarder;
+  mahjong_wind discarder;
   // The winning hand holds no joker at all.
   bool jokerless;
   // "Jokerless" was announced when declaring.
@@ -784,63 +1212,56 @@ typedef struct mahjong_waits_result {
   uint32_t count;
 } mahjong_waits_result;
 
-// Tiles away under a rule profile, riichi shanten convention: -1 complete, 0 calling, n tiles
-// from calling (the result of `mahjong_tiles_away`). A `has_*` flag is false when the profile
-// has no such hand or the hand has melds; the number beside it is then 0 and means nothing.
-//
-// Layout: fields are only ever added at the end. `wriggling_snake` to `has_triple_knitting`
-// came after `improving`; the fields before them keep their offsets, so C source written for
-// the earlier struct compiles unchanged, but the struct grew from 16 to 24 bytes and
-// `mahjong_tiles_away` writes all of it: build against the `mahjong.h` of the library you link
-// (the header carries no version of its own; `mahjong_version()` names the library's).
+// Tiles away under a rule profile (`standard::TilesAway`), riichi convention: -1 complete,
+// 0 calling. Each form's number is valid when its `has_*` flag is set (the profile and the
+// melds allow the form); `best` is the least, `improving` (bit `i` for tile `i`) the tiles
+// that bring it down. Fields are only added at the end.
 typedef struct mahjong_tiles_away_result {
-  // Standard form (four sets and a pair) within the profile's chow limit: the least number of
-  // exchanges, less one, counting the copies the melds hold. Classical and three-player
-  // without melds: the same as `mahjong_tiles_away_counts` of the counts (riichi-compatible).
+  // `TilesAway::standard`.
   int8_t standard;
-  // The Thirteen Unique Wonders (riichi kokushi count); valid when `has_thirteen_unique_wonders`.
+  // The Thirteen Unique Wonders.
   int8_t thirteen_unique_wonders;
-  // False with melds, and under three-player rules (no North wind).
+  // Whether `thirteen_unique_wonders` is valid.
   bool has_thirteen_unique_wonders;
-  // All Pair Honours; valid when `has_all_pair_honours`.
+  // All Pair Honours.
   int8_t all_pair_honours;
-  // True only under British and two-player rules, without melds.
+  // Whether `all_pair_honours` is valid.
   bool has_all_pair_honours;
-  // Knitting; valid when `has_knitting`.
+  // Knitting.
   int8_t knitting;
-  // True only under British and two-player rules, without melds.
+  // Whether `knitting` is valid.
   bool has_knitting;
-  // The least of the forms: -1 exactly when `mahjong_is_winning` says so, 0 exactly when
-  // `mahjong_waits` finds a tile.
+  // `TilesAway::best`.
   int8_t best;
-  // Bit `i` set when tile `i` brings `best` down (for 14 tiles: after some discard).
+  // `TilesAway::improving`.
   uint64_t improving;
-  // The Wriggling Snake (1 1 2 3 4 5 6 7 8 9 of one suit with E S W N); valid when
-  // `has_wriggling_snake`.
+  // The Wriggling Snake.
   int8_t wriggling_snake;
-  // False with melds, and under three-player rules (no North wind).
+  // Whether `wriggling_snake` is valid.
   bool has_wriggling_snake;
-  // The Gates of Heaven (1 1 1, 2 to 8, 9 9 9 and one more of 2 to 8 in one suit); valid when
-  // `has_gates_of_heaven`.
+  // The Gates of Heaven.
   int8_t gates_of_heaven;
-  // True only under British and two-player rules, without melds, and unless the hand's win
-  // context names a suit's 1 or 9 won on a discard (the pungs of Ones and Nines are concealed).
+  // Whether `gates_of_heaven` is valid.
   bool has_gates_of_heaven;
-  // Triple Knitting (four numbers in all three suits, one in two suits); valid when
-  // `has_triple_knitting`.
+  // Triple Knitting.
   int8_t triple_knitting;
-  // True only under British and two-player rules, without melds.
+  // Whether `triple_knitting` is valid.
   bool has_triple_knitting;
 } mahjong_tiles_away_result;
 
-// A tile kind: one of the `MAHJONG_TILE_KIND_*` values.
+// A tile kind (`mahjong_core::TileKind`): one of the `MAHJONG_TILE_KIND_*` values.
 typedef uint32_t mahjong_tile_kind;
 
-// Rank by the best line's odds, ties by its value.
-#define MAHJONG_RANKING_ODDS 0
-
-// Rank by the best line's odds times its value.
-#define MAHJONG_RANKING_EXPECTED_POINTS 1
+// A tile's kind, suit and number (`Tile::kind`).
+typedef struct mahjong_tile_info {
+  // `MAHJONG_TILE_KIND_*`.
+  mahjong_tile_kind kind;
+  // `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
+  mahjong_suit suit;
+  // 1–9 suited; 1–4 winds (East to North), dragons 1–3 (white, green, red), flowers and
+  // seasons 1–4; 0 for the American flower, the joker and the blank.
+  uint8_t number;
+} mahjong_tile_info;
 
 // TOML (the card file format of `cards/sample-2026.toml`).
 #define MAHJONG_CARD_FORMAT_TOML 0
@@ -848,22 +1269,10 @@ typedef uint32_t mahjong_tile_kind;
 // JSON with the same fields as TOML.
 #define MAHJONG_CARD_FORMAT_JSON 1
 
-// The letter is not used by the line.
-#define MAHJONG_SUIT_NONE 0
-
-// Craks (characters; MPSZ `m`).
-#define MAHJONG_SUIT_CRAKS 1
-
-// Dots (circles; MPSZ `p`).
-#define MAHJONG_SUIT_DOTS 2
-
-// Bams (bamboo; MPSZ `s`).
-#define MAHJONG_SUIT_BAMS 3
-
 // One tile.
 #define MAHJONG_CARD_GROUP_SINGLE 1
 
-// Two identical tiles (naturals only).
+// Two identical tiles.
 #define MAHJONG_CARD_GROUP_PAIR 2
 
 // Three identical tiles.
@@ -878,119 +1287,8 @@ typedef uint32_t mahjong_tile_kind;
 // Six identical tiles.
 #define MAHJONG_CARD_GROUP_SEXTET 6
 
-// Different tiles written as one group (`2026a`, `NEWS`): that many singles, naturals only.
+// Different tiles written as one group (`2026a`, `NEWS`).
 #define MAHJONG_CARD_GROUP_SINGLES 7
-
-// Chow.
-#define MAHJONG_MELD_CHOW 0
-
-// Pung.
-#define MAHJONG_MELD_PUNG 1
-
-// Kong.
-#define MAHJONG_MELD_KONG 2
-
-// Quint.
-#define MAHJONG_MELD_QUINT 3
-
-// Sextet.
-#define MAHJONG_MELD_SEXTET 4
-
-// Exposed (claimed): `[...]`.
-#define MAHJONG_MELD_STATUS_EXPOSED 0
-
-// Concealed kong: `(...)`.
-#define MAHJONG_MELD_STATUS_CONCEALED 1
-
-// Added kong: `[...+]`.
-#define MAHJONG_MELD_STATUS_ADDED 2
-
-// On a discard.
-#define MAHJONG_WIN_DISCARD 0
-
-// Self-drawn from the wall.
-#define MAHJONG_WIN_SELF_DRAWN 1
-
-// A loose tile (replacement for a kong, flower or season).
-#define MAHJONG_WIN_KONG_REPLACEMENT 2
-
-// Robbing a kong.
-#define MAHJONG_WIN_ROBBING_KONG 3
-
-// The last tile of the wall.
-#define MAHJONG_WIN_LAST_WALL_TILE 4
-
-// The last discard.
-#define MAHJONG_WIN_LAST_DISCARD 5
-
-// Four sets and a pair (Nine Gates too).
-#define MAHJONG_MCR_FORM_REGULAR 0
-
-// Seven pairs.
-#define MAHJONG_MCR_FORM_SEVEN_PAIRS 1
-
-// Thirteen Orphans.
-#define MAHJONG_MCR_FORM_THIRTEEN_ORPHANS 2
-
-// Lesser or Greater Honors and Knitted Tiles.
-#define MAHJONG_MCR_FORM_HONORS_AND_KNITTED 3
-
-// A Knitted Straight with a set and a pair.
-#define MAHJONG_MCR_FORM_KNITTED_STRAIGHT 4
-
-// American (National Mah Jongg League card, jokers, Charleston).
-#define MAHJONG_VARIANT_AMERICAN 0
-
-// Chinese classical.
-#define MAHJONG_VARIANT_CHINESE 1
-
-// British (Kong Box, one chow per hand).
-#define MAHJONG_VARIANT_BRITISH 2
-
-// Chow (Chinese and British).
-#define MAHJONG_CALL_CHOW 0
-
-// Pung.
-#define MAHJONG_CALL_PUNG 1
-
-// Kong.
-#define MAHJONG_CALL_KONG 2
-
-// Quint (American).
-#define MAHJONG_CALL_QUINT 3
-
-// Sextet (American).
-#define MAHJONG_CALL_SEXTET 4
-
-// Mah Jongg.
-#define MAHJONG_CALL_MAH_JONG 5
-
-// Drew a tile (not racked).
-#define MAHJONG_ACTION_DRAW 0
-
-// Racked the drawn tile.
-#define MAHJONG_ACTION_RACK 1
-
-// Discarded.
-#define MAHJONG_ACTION_DISCARD 2
-
-// Declared Mah Jongg.
-#define MAHJONG_ACTION_DECLARE_MAH_JONG 3
-
-// Exchanged a joker.
-#define MAHJONG_ACTION_EXCHANGE_JOKER 4
-
-// Not on turn (13 tiles).
-#define MAHJONG_PHASE_WAITING 0
-
-// Drew and racked (14 tiles).
-#define MAHJONG_PHASE_DRAWN 1
-
-// Called a discard and exposed (14 tiles).
-#define MAHJONG_PHASE_EXPOSED 2
-
-// Discarded (13 tiles).
-#define MAHJONG_PHASE_DISCARDED 3
 
 // The hand is not dead.
 #define MAHJONG_DEAD_NONE 0
@@ -1022,48 +1320,6 @@ typedef uint32_t mahjong_tile_kind;
 // The hand ends; the remedy says how.
 #define MAHJONG_FALSE_MAH_JONG_ENDED 2
 
-// Nothing wrong: play on.
-#define MAHJONG_REMEDY_PLAY_ON 0
-
-// The player to East's left takes the missing 13th tile during the Charleston.
-#define MAHJONG_REMEDY_DRAW_MISSING_TILE 1
-
-// Misdeal: redeal with the same East.
-#define MAHJONG_REMEDY_REDEAL_SAME_EAST 2
-
-// Return the accidentally passed joker.
-#define MAHJONG_REMEDY_RETURN_JOKER 3
-
-// End with no winner; the next East deals.
-#define MAHJONG_REMEDY_REDEAL_NEXT_EAST 4
-
-// First Charleston: right.
-#define MAHJONG_PASS_FIRST_RIGHT 1
-
-// First Charleston: over.
-#define MAHJONG_PASS_FIRST_OVER 2
-
-// First Charleston: left (blind pass allowed).
-#define MAHJONG_PASS_FIRST_LEFT 3
-
-// Second Charleston: left.
-#define MAHJONG_PASS_SECOND_LEFT 4
-
-// Second Charleston: over.
-#define MAHJONG_PASS_SECOND_OVER 5
-
-// Second Charleston: right (blind pass allowed).
-#define MAHJONG_PASS_SECOND_RIGHT 6
-
-// The courtesy pass: 0–3 tiles across.
-#define MAHJONG_PASS_COURTESY 7
-
-// The Kong Box (British).
-#define MAHJONG_REPLACEMENT_KONG_BOX 0
-
-// A loose tile from the far end of the live wall.
-#define MAHJONG_REPLACEMENT_LOOSE_TILE 1
-
 // Right guess: collects from the losers.
 #define MAHJONG_BET_COLLECTS_FROM_LOSERS 0
 
@@ -1073,244 +1329,22 @@ typedef uint32_t mahjong_tile_kind;
 // Wrong guess on a wall game: pays as a losing player.
 #define MAHJONG_BET_PAYS_AS_LOSER 2
 
-// Chinese classical, four players.
-#define MAHJONG_SCORE_PROFILE_CLASSICAL 0
-
-// British (BMJA), four players.
-#define MAHJONG_SCORE_PROFILE_BRITISH 1
-
-// Two players, East and West.
-#define MAHJONG_SCORE_PROFILE_TWO_PLAYER 2
-
-// Three players, triangular (East, South, West).
-#define MAHJONG_SCORE_PROFILE_THREE_PLAYER 3
-
-// "Minor tile Pung": 2 exposed, 4 concealed.
-#define MAHJONG_SCORE_ITEM_MINOR_PUNG 0
-
-// "Major tile Pung": 4 exposed, 8 concealed.
-#define MAHJONG_SCORE_ITEM_MAJOR_PUNG 1
-
-// "Minor tile Kong": 8 exposed, 16 concealed.
-#define MAHJONG_SCORE_ITEM_MINOR_KONG 2
-
-// "Major tile Kong": 16 exposed, 32 concealed.
-#define MAHJONG_SCORE_ITEM_MAJOR_KONG 3
-
-// "Pair of Dragons": 2.
-#define MAHJONG_SCORE_ITEM_PAIR_OF_DRAGONS 4
-
-// "Pair of prevailing Wind": 2.
-#define MAHJONG_SCORE_ITEM_PAIR_OF_PREVAILING_WIND 5
-
-// "Pair of player's own Wind": 2.
-#define MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND 6
-
-// "For going Mah Jong": 10 (British 20).
-#define MAHJONG_SCORE_ITEM_MAH_JONG 7
-
-// "For drawing the winning tile from the wall": 2.
-#define MAHJONG_SCORE_ITEM_WINNING_TILE_FROM_WALL 8
-
-// "For going Mah Jong with the only possible tile": 2.
-#define MAHJONG_SCORE_ITEM_ONLY_POSSIBLE_TILE 9
-
-// "Flower": 4 (British).
-#define MAHJONG_SCORE_ITEM_FLOWER 10
-
-// "Season": 4 (British).
-#define MAHJONG_SCORE_ITEM_SEASON 11
-
-// "Pung or Kong of the player's own Wind": a double.
-#define MAHJONG_SCORE_ITEM_PUNG_OF_OWN_WIND 12
-
-// "Pung or Kong of the prevailing Wind": a double.
-#define MAHJONG_SCORE_ITEM_PUNG_OF_PREVAILING_WIND 13
-
-// "Pung or Kong of Dragons": a double.
-#define MAHJONG_SCORE_ITEM_PUNG_OF_DRAGONS 14
-
-// "Holding player's own Flower": a double (British).
-#define MAHJONG_SCORE_ITEM_OWN_FLOWER 15
-
-// "Holding player's own Season": a double (British).
-#define MAHJONG_SCORE_ITEM_OWN_SEASON 16
-
-// "Holding complete set of Flowers": a double twice (British).
-#define MAHJONG_SCORE_ITEM_COMPLETE_SET_OF_FLOWERS 17
-
-// "Holding complete set of Seasons": a double twice (British).
-#define MAHJONG_SCORE_ITEM_COMPLETE_SET_OF_SEASONS 18
-
-// "No Chows": a double.
-#define MAHJONG_SCORE_ITEM_NO_CHOWS 19
-
-// The non-scoring hand (four chows and a pair that scores nothing): a double.
-#define MAHJONG_SCORE_ITEM_NON_SCORING_HAND 20
-
-// All one suit and some dragons and/or winds: a double.
-#define MAHJONG_SCORE_ITEM_ONE_SUIT_WITH_HONOURS 21
-
-// All major tiles and some dragons and/or winds: a double.
-#define MAHJONG_SCORE_ITEM_MAJORS_WITH_HONOURS 22
-
-// All dragons and/or winds: a double.
-#define MAHJONG_SCORE_ITEM_ALL_HONOURS 23
-
-// All 4 Winds: a double (not British).
-#define MAHJONG_SCORE_ITEM_ALL_FOUR_WINDS 24
-
-// All 3 Dragons: a double (not British).
-#define MAHJONG_SCORE_ITEM_ALL_THREE_DRAGONS 25
-
-// Mah Jong with a loose tile: a double.
-#define MAHJONG_SCORE_ITEM_LOOSE_TILE 26
-
-// Mah Jong with the last tile of the wall: a double.
-#define MAHJONG_SCORE_ITEM_LAST_TILE_OF_THE_WALL 27
-
-// Mah Jong by robbing the kong: a double.
-#define MAHJONG_SCORE_ITEM_ROBBING_THE_KONG 28
-
-// Mah Jong on an original call: a double.
-#define MAHJONG_SCORE_ITEM_ORIGINAL_CALL 29
-
-// Pungs/Kongs of any one suit and a pair: a double three times.
-#define MAHJONG_SCORE_ITEM_PUNGS_OF_ONE_SUIT 30
-
-// All concealed hand: a double (British).
-#define MAHJONG_SCORE_ITEM_ALL_CONCEALED 31
-
-// Mah Jong with the last discard: a double (British).
-#define MAHJONG_SCORE_ITEM_LAST_DISCARD 32
-
-// A special hand at the limit or half the limit (the item's name is the hand's name).
-#define MAHJONG_SCORE_ITEM_SPECIAL_HAND 33
-
-// A losing hand calling on a special hand (the item's name is the hand's name).
-#define MAHJONG_SCORE_ITEM_CALLING_ON_SPECIAL_HAND 34
-
-// Called from another player's discard.
-#define MAHJONG_AMERICAN_WIN_BY_DISCARD 0
-
-// Drawn from the wall.
-#define MAHJONG_AMERICAN_WIN_BY_SELF_DRAWN 1
-
-// Declared right after a joker exchange: counts as self-drawn.
-#define MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE 2
-
-// League scoring: the card's values are paid.
-#define MAHJONG_AMERICAN_FORMAT_LEAGUE 0
-
-// The American social format: no money; settlement just names the winner.
-#define MAHJONG_AMERICAN_FORMAT_SOCIAL 1
-
-// The Chinese classical game.
-#define MAHJONG_RULES_CLASSICAL 0
-
-// The British game: one chow per hand, eighteen special hands.
-#define MAHJONG_RULES_BRITISH 1
-
-// Two players: no chows.
-#define MAHJONG_RULES_TWO_PLAYER 2
-
-// Three players at a triangle: no North wind.
-#define MAHJONG_RULES_THREE_PLAYER 3
-
-// Three consecutive numbers of one suit.
-#define MAHJONG_SET_CHOW 0
-
-// Three identical tiles.
-#define MAHJONG_SET_PUNG 1
-
-// Four identical tiles (a declared kong; counts as one set).
-#define MAHJONG_SET_KONG 2
-
-// Buried Treasure.
-#define MAHJONG_SPECIAL_BURIED_TREASURE 0
-
-// Heads and Tails.
-#define MAHJONG_SPECIAL_HEADS_AND_TAILS 1
-
-// The Wriggling Snake.
-#define MAHJONG_SPECIAL_WRIGGLING_SNAKE 2
-
-// Three Great Scholars.
-#define MAHJONG_SPECIAL_THREE_GREAT_SCHOLARS 3
-
-// Four Blessings Hovering Over the Door.
-#define MAHJONG_SPECIAL_FOUR_BLESSINGS_HOVERING_OVER_THE_DOOR 4
-
-// The Thirteen Unique Wonders.
-#define MAHJONG_SPECIAL_THIRTEEN_UNIQUE_WONDERS 5
-
-// Heaven's Blessing.
-#define MAHJONG_SPECIAL_HEAVENS_BLESSING 6
-
-// Earth's Blessing.
-#define MAHJONG_SPECIAL_EARTHS_BLESSING 7
-
-// Gathering the Plum Blossom from the Roof.
-#define MAHJONG_SPECIAL_GATHERING_THE_PLUM_BLOSSOM_FROM_THE_ROOF 8
-
-// Plucking the Moon from the Bottom of the Sea.
-#define MAHJONG_SPECIAL_PLUCKING_THE_MOON_FROM_THE_BOTTOM_OF_THE_SEA 9
-
-// All Pair Honours (British).
-#define MAHJONG_SPECIAL_ALL_PAIR_HONOURS 10
-
-// Fourfold Plenty (British).
-#define MAHJONG_SPECIAL_FOURFOLD_PLENTY 11
-
-// Knitting (British).
-#define MAHJONG_SPECIAL_KNITTING 12
-
-// Triple Knitting (British).
-#define MAHJONG_SPECIAL_TRIPLE_KNITTING 13
-
-// The Gates of Heaven (British).
-#define MAHJONG_SPECIAL_GATES_OF_HEAVEN 14
-
-// Imperial Jade (British).
-#define MAHJONG_SPECIAL_IMPERIAL_JADE 15
-
-// Twofold Fortune (British).
-#define MAHJONG_SPECIAL_TWOFOLD_FORTUNE 16
-
-// All Winds and Dragons (British).
-#define MAHJONG_SPECIAL_ALL_WINDS_AND_DRAGONS 17
-
-// The limit.
-#define MAHJONG_SPECIAL_VALUE_LIMIT 0
-
-// Half the limit.
-#define MAHJONG_SPECIAL_VALUE_HALF_LIMIT 1
-
-// MPSZ: `123m456p11z`.
-#define MAHJONG_NOTATION_MPSZ 0
-
-// American: `2026c 44d J`.
-#define MAHJONG_NOTATION_AMERICAN 1
-
-// Unicode mahjong tiles U+1F000–U+1F02B.
-#define MAHJONG_NOTATION_UNICODE 2
-
-// American 152 (8 flowers, 8 jokers).
+// `TileSet::american()`.
 #define MAHJONG_TILESET_AMERICAN 0
 
-// Chinese 144 (flowers and seasons).
+// `TileSet::chinese(true)`.
 #define MAHJONG_TILESET_CHINESE_144 1
 
-// Chinese 136 (no flowers or seasons).
+// `TileSet::chinese(false)`.
 #define MAHJONG_TILESET_CHINESE_136 2
 
-// Triangular three-player 132 (no North wind).
+// `TileSet::three_player(false)`.
 #define MAHJONG_TILESET_THREE_PLAYER_132 3
 
-// Triangular three-player 138 (132 plus flowers and seasons less Winter and the bamboo flower).
+// `TileSet::three_player(true)`.
 #define MAHJONG_TILESET_THREE_PLAYER_138 4
 
-// The union of all sets (what `mahjong_hand_parse` checks against).
+// `TileSet::any()`, the union of all sets (what `mahjong_hand_parse` checks against).
 #define MAHJONG_TILESET_ANY 5
 
 // A numbered tile.
@@ -1322,10 +1356,10 @@ typedef uint32_t mahjong_tile_kind;
 // A dragon.
 #define MAHJONG_TILE_KIND_DRAGON 2
 
-// A Chinese flower 1–4.
+// A Chinese flower.
 #define MAHJONG_TILE_KIND_FLOWER 3
 
-// A season 1–4.
+// A season.
 #define MAHJONG_TILE_KIND_SEASON 4
 
 // The American flower.
@@ -1336,6 +1370,9 @@ typedef uint32_t mahjong_tile_kind;
 
 // A blank.
 #define MAHJONG_TILE_KIND_BLANK 7
+
+// No suit (an honour, a bonus tile, a joker; a line letter not used).
+#define MAHJONG_SUIT_NONE 0
 
 #ifdef __cplusplus
 extern "C" {
@@ -1356,17 +1393,13 @@ const char *mahjong_version(void);
 // ```
 uint32_t mahjong_abi_version(void);
 
-// The exact committed odds of the card's lines for a hand of 10 to 14 tiles (13 or 14 in play;
-// fewer after passing tiles in the Charleston), best first: the top `k` lines with a chance
-// (every line when `k` is at least the card's line count). `visible` holds `n_visible` tiles
-// seen outside the hand (discards, other players' exposures; NULL when 0). `draws` is the
-// player's draws to come; a negative value asks for the default, the draws left to one player
-// in a fresh wall. `*list_out` receives a new list the caller frees with
-// `mahjong_odds_list_free`. Errors, with `mahjong_last_error_message` naming the tile, count or
-// argument: `MAHJONG_RESULT_INVALID_HAND` for a hand of the wrong size,
-// `MAHJONG_RESULT_INVALID_ARGUMENT` for visible tiles past what the set holds, draws beyond the
-// wall, a card with no lines or k = 0, `MAHJONG_RESULT_INVALID_TILE` for a visible value that
-// is not a tile.
+// The exact committed odds of the card's lines for a hand of 10 to 14 tiles (`Card::odds`),
+// best first, at most `k` lines. `visible` holds `n_visible` tiles seen outside the hand (NULL
+// when 0); `draws` is the player's draws to come, negative for the core's default. `*list_out`
+// gets a new list (free with `mahjong_odds_list_free`). Errors (the message names the tile,
+// count or argument): `MAHJONG_RESULT_INVALID_HAND` (wrong size),
+// `MAHJONG_RESULT_INVALID_ARGUMENT` (too many visible tiles, draws beyond the wall, k = 0),
+// `MAHJONG_RESULT_INVALID_TILE`.
 mahjong_result mahjong_card_odds(const struct mahjong_card *card,
                                  const struct mahjong_hand *hand,
                                  const mahjong_tile *visible,
@@ -1375,27 +1408,19 @@ mahjong_result mahjong_card_odds(const struct mahjong_card *card,
                                  size_t k,
                                  struct mahjong_odds_list **list_out);
 
-// Frees a list of line odds from `mahjong_card_odds`. NULL is accepted. Never free a list
-// borrowed from a discard or pass list.
+// Frees an odds list from `mahjong_card_odds`. NULL does nothing. Never free a borrowed list.
 void mahjong_odds_list_free(struct mahjong_odds_list *list);
 
-// Writes the number of lines in the list.
-mahjong_result mahjong_odds_list_len(const struct mahjong_odds_list *list, size_t *out);
+// The number of lines in the list (0 for NULL).
+size_t mahjong_odds_list_len(const struct mahjong_odds_list *list);
 
-// Writes entry `index` (from 0, best first): its odds (in [0, 1]), its expected points (odds ×
-// value) and a pointer to its committed form, read with the `mahjong_nearest_*` accessors
-// (borrowed from the list: valid until the list is freed). `MAHJONG_RESULT_OUT_OF_RANGE` past
-// the last.
-mahjong_result mahjong_odds_list_get(const struct mahjong_odds_list *list,
-                                     size_t index,
-                                     double *probability_out,
-                                     double *expected_points_out,
-                                     const struct mahjong_nearest **form_out);
+// Entry `index` (from 0, best first); all zeros (NULL `form`) past the last.
+struct mahjong_line_odds mahjong_odds_list_get(const struct mahjong_odds_list *list, size_t index);
 
-// Discard advice for a 14-tile hand: for each distinct tile, the best lines of the 13 tiles
-// left (the discard then seen), ranked by `ranking` (`MAHJONG_RANKING_*`). `visible`,
-// `n_visible` and `draws` as for `mahjong_card_odds`. `*list_out` receives a new list the
-// caller frees with `mahjong_discard_list_free`. Errors as for `mahjong_card_odds`.
+// Discard advice for a 14-tile hand (`Card::discard_advice`): for each distinct tile, the best
+// lines of the 13 tiles left, ranked by `ranking` (`MAHJONG_RANKING_*`). Other arguments and
+// errors as `mahjong_card_odds`. `*list_out` gets a new list (free with
+// `mahjong_discard_list_free`).
 mahjong_result mahjong_card_discard_advice(const struct mahjong_card *card,
                                            const struct mahjong_hand *hand,
                                            const mahjong_tile *visible,
@@ -1404,29 +1429,21 @@ mahjong_result mahjong_card_discard_advice(const struct mahjong_card *card,
                                            mahjong_ranking ranking,
                                            struct mahjong_discard_list **list_out);
 
-// Frees a discard list (and the odds lists borrowed from it). NULL is accepted.
+// Frees a discard list and the odds lists borrowed from it. NULL does nothing.
 void mahjong_discard_list_free(struct mahjong_discard_list *list);
 
-// Writes the number of discards in the list.
-mahjong_result mahjong_discard_list_len(const struct mahjong_discard_list *list, size_t *out);
+// The number of discards in the list (0 for NULL).
+size_t mahjong_discard_list_len(const struct mahjong_discard_list *list);
 
-// Writes discard `index` (from 0, best first): the tile, the best line's odds and expected
-// points, and its best lines as an odds list borrowed from the discard list (do not free it;
-// valid until the discard list is freed). `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-mahjong_result mahjong_discard_list_get(const struct mahjong_discard_list *list,
-                                        size_t index,
-                                        mahjong_tile *tile_out,
-                                        double *probability_out,
-                                        double *expected_points_out,
-                                        const struct mahjong_odds_list **lines_out);
+// Discard `index` (from 0, best first); all zeros (NULL `lines`) past the last.
+struct mahjong_discard_choice mahjong_discard_list_get(const struct mahjong_discard_list *list,
+                                                       size_t index);
 
-// Charleston advice for a concealed hand of 13 tiles (East's 14 too) before pass `pass` (1 to
-// 7 in playing order): every choice of tiles to pass (never a joker; with blind passes on the
-// passes that allow them, and 0 to 3 tiles on the courtesy pass), ranked by the odds of what is
-// kept. `visible`, `n_visible` and `draws` as for `mahjong_card_odds`. `*list_out` receives a
-// new list the caller frees with `mahjong_pass_list_free`. Errors as for `mahjong_card_odds`;
-// also `MAHJONG_RESULT_INVALID_HAND` for a hand with exposures and
-// `MAHJONG_RESULT_INVALID_ARGUMENT` for a pass number outside 1 to 7.
+// Charleston advice for a concealed hand before pass `pass` (1 to 7 in playing order;
+// `Card::charleston_advice`): every choice of tiles to pass, ranked by the odds of what is
+// kept. Other arguments and errors as `mahjong_card_odds`; also `MAHJONG_RESULT_INVALID_HAND`
+// for a hand with exposures and `MAHJONG_RESULT_INVALID_ARGUMENT` for another pass number.
+// `*list_out` gets a new list (free with `mahjong_pass_list_free`).
 mahjong_result mahjong_card_charleston_advice(const struct mahjong_card *card,
                                               const struct mahjong_hand *hand,
                                               const mahjong_tile *visible,
@@ -1435,23 +1452,15 @@ mahjong_result mahjong_card_charleston_advice(const struct mahjong_card *card,
                                               uint8_t pass,
                                               struct mahjong_pass_list **list_out);
 
-// Frees a pass list (and the odds lists borrowed from it). NULL is accepted.
+// Frees a pass list and the odds lists borrowed from it. NULL does nothing.
 void mahjong_pass_list_free(struct mahjong_pass_list *list);
 
-// Writes the number of choices in the list.
-mahjong_result mahjong_pass_list_len(const struct mahjong_pass_list *list, size_t *out);
+// The number of choices in the list (0 for NULL).
+size_t mahjong_pass_list_len(const struct mahjong_pass_list *list);
 
-// Writes choice `index` (from 0, best first): the tiles passed from the hand into `tiles_out`
-// (room for 3) with their count in `*n_tiles_out`, the tiles passed blind, the best line's odds,
-// and the best line as an odds list of 0 or 1 entries borrowed from the pass list (do not free
-// it). `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-mahjong_result mahjong_pass_list_get(const struct mahjong_pass_list *list,
-                                     size_t index,
-                                     mahjong_tile *tiles_out,
-                                     size_t *n_tiles_out,
-                                     size_t *blind_out,
-                                     double *probability_out,
-                                     const struct mahjong_odds_list **best_out);
+// Choice `index` (from 0, best first); all zeros (NULL `best`) past the last.
+struct mahjong_pass_choice mahjong_pass_list_get(const struct mahjong_pass_list *list,
+                                                 size_t index);
 
 // Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
 // tile, fewest tiles away first, then most improving copies, written into `out` (room for
@@ -1468,235 +1477,87 @@ mahjong_result mahjong_standard_discard_advice(const struct mahjong_hand *hand,
                                                size_t len,
                                                size_t *out_n);
 
-// Loads a card file (`path` is `len` bytes of UTF-8, not NUL-terminated): JSON when the name
-// ends in `.json`, TOML otherwise. On success `*card_out` receives a new card that the caller
-// frees with `mahjong_card_free`. Errors: `MAHJONG_RESULT_CARD_ERROR` when the file cannot be
-// read or compiled (also a file over 256 KiB, or a card without hands);
-// `mahjong_last_error_message` names the file, the hand (section and number), the line and the
-// column, and `mahjong_last_error_column` gives the column. `MAHJONG_RESULT_INVALID_ARGUMENT`
-// when the path holds a NUL byte (its 0-based byte offset is in the message).
+// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8): JSON when the name ends in
+// `.json`, TOML otherwise. `*card_out` gets a new card (free with `mahjong_card_free`). Errors:
+// `MAHJONG_RESULT_CARD_ERROR` (the message names the file, hand, line and column;
+// `mahjong_last_error_column` the column); `MAHJONG_RESULT_INVALID_ARGUMENT` for a NUL in the path.
 mahjong_result mahjong_card_load(const char *path, size_t len, struct mahjong_card **card_out);
 
-// Compiles a card from the text of a card file (`len` bytes of UTF-8) in `format`
-// (`MAHJONG_CARD_FORMAT_TOML` or `MAHJONG_CARD_FORMAT_JSON`). On success `*card_out` receives
-// a new card that the caller frees with `mahjong_card_free`. Errors: `MAHJONG_RESULT_CARD_ERROR`
-// (the message names the hand, line and column; `mahjong_last_error_column` the column),
-// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown format.
+// Compiles a card from the text of a card file in `format` (`MAHJONG_CARD_FORMAT_*`).
+// `*card_out` gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
 mahjong_result mahjong_card_from_str(const char *text,
                                      size_t len,
                                      mahjong_card_format format,
                                      struct mahjong_card **card_out);
 
-// Gives the embedded sample card (`cards/sample-2026.toml`, our own card, not the League's).
-// `*card_out` receives a new handle that the caller frees with `mahjong_card_free` like any
-// other card; the compiled card behind it is built once and shared, so this is cheap.
+// The embedded sample card (`Card::sample`, our own card, not the League's). `*card_out` gets a
+// new handle, freed with `mahjong_card_free`; the compiled card behind it is shared.
 mahjong_result mahjong_card_sample(struct mahjong_card **card_out);
 
-// Frees a card made by this library. NULL is accepted and does nothing. Matches and lists
-// made from the card stay valid.
+// Frees a card. NULL does nothing. Matches and lists made from it stay valid.
 void mahjong_card_free(struct mahjong_card *card);
 
-// Writes the number of hands on the card.
-mahjong_result mahjong_card_hand_count(const struct mahjong_card *card, size_t *out);
+// The number of hands on the card (0 for NULL).
+size_t mahjong_card_hand_count(const struct mahjong_card *card);
 
-// Writes the number of concrete forms the card compiled into (every suit assignment, base
-// number and wind of every line).
-mahjong_result mahjong_card_form_count(const struct mahjong_card *card, size_t *out);
+// The number of concrete forms the card compiled into (`Card::form_count`; 0 for NULL).
+size_t mahjong_card_form_count(const struct mahjong_card *card);
 
-// Writes the number of concrete forms of hand `index` (from 0, in card order);
+// The number of concrete forms of hand `index` (from 0, in card order) in `*out`;
 // `MAHJONG_RESULT_OUT_OF_RANGE` past the last hand.
 mahjong_result mahjong_card_hand_form_count(const struct mahjong_card *card,
                                             size_t index,
                                             size_t *out);
 
-// Matches a 14-tile hand (concealed tiles and exposures) against the card and gives the best
-// line: the one paying most (value doubled when jokerless), ties in card order.
-// On success (`MAHJONG_RESULT_OK`) `*matched_out` says whether any line matches; when it does,
-// `*match_out` receives a new match that the caller frees with `mahjong_match_free`, otherwise
-// `*match_out` is set to NULL. A hand that is not 14 tiles (exposures, jokers and flowers
-// included) gives `MAHJONG_RESULT_INVALID_HAND`, with `mahjong_last_error_message` saying how
-// many tiles it has; the outputs are then untouched.
+// The best line a 14-tile hand matches (`Card::try_match_hand`). `*match_out` gets a new match
+// (free with `mahjong_match_free`), or NULL when no line matches. Errors:
+// `MAHJONG_RESULT_INVALID_HAND` for a hand not of 14 tiles (outputs untouched).
 mahjong_result mahjong_card_match(const struct mahjong_card *card,
                                   const struct mahjong_hand *hand,
-                                  bool *matched_out,
                                   struct mahjong_match **match_out);
 
-// Gives every line the hand matches, in card order (each line once). `*list_out` receives a
-// new list (possibly empty) that the caller frees with `mahjong_match_list_free`. A hand that
-// is not 14 tiles gives `MAHJONG_RESULT_INVALID_HAND` (see `mahjong_card_match`).
+// Every line the hand matches, in card order (`Card::try_matches`). `*list_out` gets a new list
+// (free with `mahjong_match_list_free`). Errors as `mahjong_card_match`.
 mahjong_result mahjong_card_matches(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     struct mahjong_match_list **list_out);
 
-// Gives the `k` lines fewest tiles away from a 13- or 14-tile hand (with exposures), closest
-// first, ties in card order; C lines are left out when the hand has exposures. `*list_out`
-// receives a new list (up to `k` entries) that the caller frees with
-// `mahjong_nearest_list_free`. A hand that is not 13 or 14 tiles gives
-// `MAHJONG_RESULT_INVALID_HAND` and `k` = 0 gives `MAHJONG_RESULT_INVALID_ARGUMENT`, each with
-// `mahjong_last_error_message` saying why.
+// The `k` lines fewest tiles away from a 13- or 14-tile hand (`Card::try_nearest`), closest
+// first. `*list_out` gets a new list (free with `mahjong_nearest_list_free`). Errors:
+// `MAHJONG_RESULT_INVALID_HAND` (wrong tile count), `MAHJONG_RESULT_INVALID_ARGUMENT` (k = 0).
 mahjong_result mahjong_card_nearest(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     size_t k,
                                     struct mahjong_nearest_list **list_out);
 
-// Frees a match. NULL is accepted and does nothing.
+// Frees a match from `mahjong_card_match`. NULL does nothing. Never free a borrowed entry.
 void mahjong_match_free(struct mahjong_match *m);
 
-// Frees a list of matches (and the matches borrowed from it). NULL is accepted.
+// Frees a match list and the matches borrowed from it. NULL does nothing.
 void mahjong_match_list_free(struct mahjong_match_list *list);
 
-// Frees a list of nearest lines (and the entries borrowed from it). NULL is accepted.
+// Frees a nearest list and the entries borrowed from it. NULL does nothing.
 void mahjong_nearest_list_free(struct mahjong_nearest_list *list);
 
-// Writes the number of matches in the list.
-mahjong_result mahjong_match_list_len(const struct mahjong_match_list *list, size_t *out);
+// The number of matches in the list (0 for NULL).
+size_t mahjong_match_list_len(const struct mahjong_match_list *list);
 
-// Writes a pointer to match `index` (from 0) of the list into `*match_out`. The match is
-// borrowed from the list: do not free it; it is valid until the list is freed.
-// `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-mahjong_result mahjong_match_list_get(const struct mahjong_match_list *list,
-                                      size_t index,
-                                      const struct mahjong_match **match_out);
+// Match `index` (from 0) of the list, borrowed from it; NULL past the last.
+const struct mahjong_match *mahjong_match_list_get(const struct mahjong_match_list *list,
+                                                   size_t index);
 
-// Writes the number of entries in the list.
-mahjong_result mahjong_nearest_list_len(const struct mahjong_nearest_list *list, size_t *out);
+// The number of entries in the list (0 for NULL).
+size_t mahjong_nearest_list_len(const struct mahjong_nearest_list *list);
 
-// Writes a pointer to entry `index` (from 0, closest first) into `*nearest_out`. The entry is
-// borrowed from the list: do not free it; it is valid until the list is freed.
-// `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-mahjong_result mahjong_nearest_list_get(const struct mahjong_nearest_list *list,
-                                        size_t index,
-                                        const struct mahjong_nearest **nearest_out);
+// Entry `index` (from 0, closest first) of the list, borrowed from it; NULL past the last.
+const struct mahjong_nearest *mahjong_nearest_list_get(const struct mahjong_nearest_list *list,
+                                                       size_t index);
 
-// Copies the matched hand's section (e.g. `"Year 2026"`) into `buf`, NUL-terminated.
-mahjong_result mahjong_match_section(const struct mahjong_match *m,
-                                     char *buf,
-                                     size_t len,
-                                     size_t *out_n);
+// What the match reports; its pointers are borrowed from the match. NULL gives all zeros.
+struct mahjong_match_info mahjong_match_get_info(const struct mahjong_match *m);
 
-// Copies the matched hand as printed on the card into `buf`, NUL-terminated.
-mahjong_result mahjong_match_text(const struct mahjong_match *m,
-                                  char *buf,
-                                  size_t len,
-                                  size_t *out_n);
-
-// Copies the line string matched (one of the hand's lines, e.g. `"FFF 2026a 222b 2222c"`) into
-// `buf`, NUL-terminated.
-mahjong_result mahjong_match_line(const struct mahjong_match *m,
-                                  char *buf,
-                                  size_t len,
-                                  size_t *out_n);
-
-// Writes the matched hand's number in its section.
-mahjong_result mahjong_match_number(const struct mahjong_match *m, uint32_t *out);
-
-// Writes the printed value of the matched hand.
-mahjong_result mahjong_match_value(const struct mahjong_match *m, uint32_t *out);
-
-// Writes the value won if "jokerless" is announced: doubled when the hand holds no joker, except
-// for lines with no joker-eligible group. American rules: announce "jokerless" when you declare, or the
-// bonus is lost — without the announcement the hand wins `mahjong_match_value`.
-mahjong_result mahjong_match_points(const struct mahjong_match *m,
-                                    uint64_t *out);
-
-// Writes true for a concealed (C) hand, false for an exposed (X) one.
-mahjong_result mahjong_match_concealed(const struct mahjong_match *m, bool *out);
-
-// Writes true when the hand holds no joker.
-mahjong_result mahjong_match_jokerless(const struct mahjong_match *m, bool *out);
-
-// Writes the number of jokers in the hand (all stand in joker-eligible groups).
-mahjong_result mahjong_match_jokers(const struct mahjong_match *m, size_t *out);
-
-// Writes the suit given to letter `'a'`, `'b'` or `'c'` (`MAHJONG_SUIT_*`;
-// `MAHJONG_SUIT_NONE` when the line does not use the letter). Another letter gives
-// `MAHJONG_RESULT_INVALID_ARGUMENT`.
-mahjong_result mahjong_match_suit(const struct mahjong_match *m, char letter, mahjong_suit *out);
-
-// Writes whether the matched line has `X` groups to `*has_out`, and its base number n to
-// `*n_out` (0 when it has none). n is 1–9 for lines with an `X0` group; a line whose lowest
-// group is `X<k>` with k > 0 may have n down to 1 − k (`XXXX1a` at n = 0 is a kong of 1s).
-// Both outputs are required (NULL gives `MAHJONG_RESULT_NULL_PARAMETER`).
-mahjong_result mahjong_match_base_number(const struct mahjong_match *m,
-                                         bool *has_out,
-                                         int8_t *n_out);
-
-// Writes the number of groups of the matched line.
-mahjong_result mahjong_match_group_count(const struct mahjong_match *m, size_t *out);
-
-// Copies group `index` (from 0, in line order) into `*group_out`: its kind, tile, tiles,
-// jokers and whether it is exposed. `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-mahjong_result mahjong_match_get_group(const struct mahjong_match *m,
-                                       size_t index,
-                                       struct mahjong_card_group *group_out);
-
-// Copies the nearest line's section into `buf`, NUL-terminated.
-mahjong_result mahjong_nearest_section(const struct mahjong_nearest *n,
-                                       char *buf,
-                                       size_t len,
-                                       size_t *out_n);
-
-// Copies the nearest hand as printed on the card into `buf`, NUL-terminated.
-mahjong_result mahjong_nearest_text(const struct mahjong_nearest *n,
-                                    char *buf,
-                                    size_t len,
-                                    size_t *out_n);
-
-// Copies the nearest line string into `buf`, NUL-terminated.
-mahjong_result mahjong_nearest_line(const struct mahjong_nearest *n,
-                                    char *buf,
-                                    size_t len,
-                                    size_t *out_n);
-
-// Writes the nearest hand's number in its section.
-mahjong_result mahjong_nearest_number(const struct mahjong_nearest *n, uint32_t *out);
-
-// Writes the nearest hand's printed value.
-mahjong_result mahjong_nearest_value(const struct mahjong_nearest *n, uint32_t *out);
-
-// Writes true for a concealed (C) hand.
-mahjong_result mahjong_nearest_concealed(const struct mahjong_nearest *n, bool *out);
-
-// Writes the tiles away: 14 minus the hand's tiles that fit the closest form (0 for a winning
-// hand).
-mahjong_result mahjong_nearest_tiles_away(const struct mahjong_nearest *n, size_t *out);
-
-// Writes how many of the hand's jokers already fill the line's empty joker-eligible slots.
-mahjong_result mahjong_nearest_jokers_fit(const struct mahjong_nearest *n, size_t *out);
-
-// Copies the tiles still needed that must be naturals (singles, pairs, singles groups) into the
-// array `tiles` of `len` entries; `*out_n` gets their count. An array too small gives
-// `MAHJONG_RESULT_INSUFFICIENT_SIZE` with the count in `*out_n` (14 entries always suffice).
-mahjong_result mahjong_nearest_needed_naturals(const struct mahjong_nearest *n,
-                                               mahjong_tile *tiles,
-                                               size_t len,
-                                               size_t *out_n);
-
-// Copies the empty slots of joker-eligible groups (pungs and larger), before the hand's spare
-// jokers are placed, into `tiles` as `mahjong_nearest_needed_naturals` does.
-mahjong_result mahjong_nearest_needed_eligible(const struct mahjong_nearest *n,
-                                               mahjong_tile *tiles,
-                                               size_t len,
-                                               size_t *out_n);
-
-// Copies the concealed tiles that fit nowhere in the line (discard candidates; spare jokers
-// last) into `tiles` as `mahjong_nearest_needed_naturals` does.
-mahjong_result mahjong_nearest_unused(const struct mahjong_nearest *n,
-                                      mahjong_tile *tiles,
-                                      size_t len,
-                                      size_t *out_n);
-
-// Writes the suit given to letter `'a'`, `'b'` or `'c'` in the closest form
-// (`MAHJONG_SUIT_NONE` when unused); another letter gives `MAHJONG_RESULT_INVALID_ARGUMENT`.
-mahjong_result mahjong_nearest_suit(const struct mahjong_nearest *n,
-                                    char letter,
-                                    mahjong_suit *out);
-
-// Writes whether the closest line has `X` groups to `*has_out`, and the base number n of its
-// closest form to `*n_out` (0 when it has none); see `mahjong_match_base_number`.
-mahjong_result mahjong_nearest_base_number(const struct mahjong_nearest *n,
-                                           bool *has_out,
-                                           int8_t *n_out);
+// What the nearest line reports; its strings are borrowed from the entry. NULL gives all zeros.
+struct mahjong_nearest_info mahjong_nearest_get_info(const struct mahjong_nearest *n);
 
 // Copies the static description of `result` into `buf` (NUL-terminated). `*out_n` gets its
 // length without the NUL. Unknown values get "unknown result".
@@ -1712,82 +1573,72 @@ mahjong_result mahjong_last_error_message(char *buf, size_t len, size_t *out_n);
 size_t mahjong_last_error_column(void);
 
 // The kind of the last failed call's error on this thread: one of the `MAHJONG_ERROR_KIND_*`
-// values (the core's `ErrorKind`, whose numbers never change), or 0 when the last error has
-// no kind (a NULL pointer, a parse error, a buffer too small) or no error happened yet. A
-// table action the rules refuse (`MAHJONG_RESULT_RULE_VIOLATION`) always has a kind.
+// values: the core error's `kind()` (`mahjong_core::ErrorKind`, whose numbers never change), or
+// `MAHJONG_ERROR_KIND_INVALID_ARGUMENT` for a C value the binding cannot convert; 0 when the
+// error is the binding's own (a NULL pointer, a buffer too small) or no error happened yet.
 uint16_t mahjong_last_error_kind(void);
 
-// Parses a hand in MPSZ, American or Unicode notation (detected from its letters) and checks
-// it against the union of all tile sets. On success `*hand_out` receives a new hand that the
-// caller frees with `mahjong_hand_free`. On a parse error returns `MAHJONG_RESULT_PARSE_ERROR`;
-// `mahjong_last_error_message` and `mahjong_last_error_column` say what and where.
+// Parses a hand (`Hand::parse`: MPSZ, American or Unicode notation, checked against the union
+// of all tile sets). `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors:
+// `MAHJONG_RESULT_PARSE_ERROR` (`mahjong_last_error_message` and `_column` say what and where).
 mahjong_result mahjong_hand_parse(const char *text, size_t len, struct mahjong_hand **hand_out);
 
-// Like `mahjong_hand_parse`, checking tile counts against tile set `set`
-// (`MAHJONG_TILESET_*`): five red dragons, or a joker in a Chinese set, is a parse error naming
-// the tile and its column.
+// Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
 mahjong_result mahjong_hand_parse_in(const char *text,
                                      size_t len,
                                      mahjong_tileset set,
                                      struct mahjong_hand **hand_out);
 
-// Frees a hand made by this library. NULL is accepted and does nothing.
+// Frees a hand. NULL does nothing.
 void mahjong_hand_free(struct mahjong_hand *hand);
 
-// Writes the hand in one notation (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated;
-// `*out_n` gets the length in bytes without the NUL.
+// Writes the hand in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
 mahjong_result mahjong_hand_format(const struct mahjong_hand *hand,
                                    mahjong_notation notation,
                                    char *buf,
                                    size_t len,
                                    size_t *out_n);
 
-// Checks the hand's tile counts against tile set `set`; `MAHJONG_RESULT_PARSE_ERROR` names
-// the first tile with too many copies.
+// Checks the hand's tile counts against tile set `set` (`Hand::check`);
+// `MAHJONG_RESULT_PARSE_ERROR` names the first tile with too many copies.
 mahjong_result mahjong_hand_check(const struct mahjong_hand *hand, mahjong_tileset set);
 
-// Writes the number of tiles in concealed tiles and melds (bonus tiles not counted).
-mahjong_result mahjong_hand_tile_count(const struct mahjong_hand *hand, size_t *out);
+// The tiles in concealed tiles and melds (`Hand::tile_count`; 0 for NULL).
+size_t mahjong_hand_tile_count(const struct mahjong_hand *hand);
 
-// Copies the concealed tiles into `tiles_out` (room for `len`); `*out_n` gets how many.
-// With too little room returns `MAHJONG_RESULT_INSUFFICIENT_SIZE` and `*out_n` the count
-// needed (at most 34).
+// The number of melds (0 for NULL).
+size_t mahjong_hand_meld_count(const struct mahjong_hand *hand);
+
+// Copies the concealed tiles into `tiles_out` (room for `len`); `*out_n` gets how many. Too
+// little room gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed (at most 34).
 mahjong_result mahjong_hand_concealed(const struct mahjong_hand *hand,
                                       mahjong_tile *tiles_out,
                                       size_t len,
                                       size_t *out_n);
 
-// Copies the flowers and seasons set aside into `tiles_out` (room for `len`, at most 8 needed).
+// Copies the flowers and seasons set aside into `tiles_out`, as `mahjong_hand_concealed`.
 mahjong_result mahjong_hand_bonus(const struct mahjong_hand *hand,
                                   mahjong_tile *tiles_out,
                                   size_t len,
                                   size_t *out_n);
 
-// Writes the number of melds.
-mahjong_result mahjong_hand_meld_count(const struct mahjong_hand *hand, size_t *out);
-
-// Copies meld number `index` (from 0) into `*meld_out`; `MAHJONG_RESULT_OUT_OF_RANGE` past
-// the last.
+// Copies meld `index` (from 0) into `*meld_out`; `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
 mahjong_result mahjong_hand_meld(const struct mahjong_hand *hand,
                                  size_t index,
                                  struct mahjong_meld *meld_out);
 
-// Copies the hand's win context into `*context_out`.
-mahjong_result mahjong_hand_context(const struct mahjong_hand *hand,
-                                    struct mahjong_win_context *context_out);
+// The hand's win context (zeros, winning tile -1, for NULL).
+struct mahjong_win_context mahjong_hand_context(const struct mahjong_hand *hand);
 
-// Sets the hand's win context from `*context`. Errors: an unknown method or wind, a negative
-// winning tile other than -1, or a winning tile that is not in the hand
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`), a winning tile past the last tile
-// (`MAHJONG_RESULT_INVALID_TILE`). On error the hand is unchanged.
+// Sets the hand's win context (`Hand::try_set_context`). Errors
+// (`MAHJONG_RESULT_INVALID_ARGUMENT`): an unknown method or wind, a winning tile not -1 and
+// not in the hand (`MAHJONG_RESULT_INVALID_TILE` past the last tile). On error the hand is
+// unchanged.
 mahjong_result mahjong_hand_set_context(struct mahjong_hand *hand,
                                         const struct mahjong_win_context *context);
 
-// Scores a complete hand under the Chinese Official rules (its win context must name the
-// winning tile, among the concealed tiles); `flowers_and_seasons` false makes a flower in the
-// hand an error. Writes `*out` on success. Errors: `MAHJONG_RESULT_SCORE_ERROR` (not complete,
-// wrong tile count, no winning tile, an impossible context; see `mahjong_last_error_message`),
-// `MAHJONG_RESULT_NULL_PARAMETER`. Nothing to free.
+// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`. Errors:
+// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why).
 mahjong_result mahjong_mcr_score(const struct mahjong_hand *hand,
                                  bool flowers_and_seasons,
                                  struct mahjong_mcr_score_result *out);
@@ -1797,54 +1648,66 @@ mahjong_result mahjong_mcr_score(const struct mahjong_hand *hand,
 // `MAHJONG_RESULT_SCORE_ERROR` (a hand that cannot be read), `MAHJONG_RESULT_NULL_PARAMETER`.
 mahjong_result mahjong_mcr_is_winning(const struct mahjong_hand *hand, bool *out);
 
-// Copies the English name of fan `number` (1 to 81) into `buf`, NUL-terminated; `*out_n` gets
-// its length without the NUL. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`,
-// `MAHJONG_RESULT_INSUFFICIENT_SIZE`, `MAHJONG_RESULT_NULL_PARAMETER`.
-mahjong_result mahjong_mcr_fan_name(uint32_t number, char *buf, size_t len, size_t *out_n);
-
-// Copies the Chinese name (UTF-8) of fan `number` into `buf`, as `mahjong_mcr_fan_name`.
+// Copies the Chinese name (UTF-8) of fan `number` (`Fan::chinese`) into `buf`, NUL-terminated.
 mahjong_result mahjong_mcr_fan_chinese(uint32_t number, char *buf, size_t len, size_t *out_n);
 
 // The points fan `number` is worth each time it is counted, in `*out`. Errors:
 // `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
 mahjong_result mahjong_mcr_fan_points(uint32_t number, uint32_t *out);
 
-// MCR payments of a win worth `total`: `out[4]` (East, South, West, North) gets what each seat
-// pays (negative) or receives. `winner` 0–3; `discarder` 0–3, or -1 for a self-drawn win.
-// Errors: `MAHJONG_RESULT_INVALID_ARGUMENT` (a wind out of range, the discarder is the
-// winner), `MAHJONG_RESULT_NULL_PARAMETER`.
+// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind. `winner` a wind,
+// `discarder` a wind or -1 for a self-drawn win. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
 mahjong_result mahjong_mcr_payments(uint32_t total,
                                     int32_t winner,
                                     int32_t discarder,
                                     int32_t (*out)[4]);
 
-// Tiles away in the five MCR forms of a hand one tile short (13 tiles, kongs count 3),
-// written to `*out`. Errors: `MAHJONG_RESULT_SCORE_ERROR` (wrong count, a joker…),
-// `MAHJONG_RESULT_NULL_PARAMETER`.
+// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`. Errors:
+// `MAHJONG_RESULT_SCORE_ERROR`.
 mahjong_result mahjong_mcr_tiles_away(const struct mahjong_hand *hand,
                                       struct mahjong_mcr_tiles_away_result *out);
 
-// The winning tiles of a hand one tile short (13 tiles) with the forms each completes, written
-// to `*out` (the 8-point minimum is not checked). Errors: `MAHJONG_RESULT_SCORE_ERROR`,
-// `MAHJONG_RESULT_NULL_PARAMETER`.
+// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`. Errors:
+// `MAHJONG_RESULT_SCORE_ERROR`.
 mahjong_result mahjong_mcr_waits(const struct mahjong_hand *hand,
                                  struct mahjong_mcr_waits_result *out);
 
-// Fills `*table_out` with four players, League house rules (all off) and `variant`
-// (`MAHJONG_VARIANT_*`). Errors: an unknown variant (`MAHJONG_RESULT_INVALID_ARGUMENT`).
-mahjong_result mahjong_table_init(mahjong_variant variant, struct mahjong_table *table_out);
+// Writes the canonical name (`Name::name`, e.g. `"mah_jong"`) of `value`, a value of the enum
+// `named` (`MAHJONG_NAMED_*`), into `buf`, NUL-terminated. Errors:
+// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown selector or value.
+mahjong_result mahjong_name(mahjong_named named,
+                            uint32_t value,
+                            char *buf,
+                            size_t len,
+                            size_t *out_n);
 
-// Fills `*facts_out` with the default call facts: a live hand, not completed by the discard,
-// not limited to concealed lines, every exposure keeping a card line possible.
-mahjong_result mahjong_call_facts_init(struct mahjong_call_facts *facts_out);
+// Writes the rule-book words of `value` (`Name::label`, e.g. `"Mah Jongg"`, `"The Wriggling
+// Snake"`), or its canonical name when it has none, into `buf`, as `mahjong_name`.
+mahjong_result mahjong_label(mahjong_named named,
+                             uint32_t value,
+                             char *buf,
+                             size_t len,
+                             size_t *out_n);
 
-// Every call `caller` may make on `discard`, as a bit mask (`1 << MAHJONG_CALL_*`) written to
-// `*calls_out` (0 when none). `facts` may be NULL for the facts the core assumes
-// (`mahjong_core::rules::assumed_call_facts`: at Chinese and British tables the hand evaluator
-// says whether the discard wins; American: not a winning tile). The caller's
-// own discard, a discard that is not the latest, a discarded joker and a dead hand give 0 (no
-// calls; `mahjong_rules_check_call` says why). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a seat
-// not in play, a Chinese or British caller without 13 tiles in sets (a kong counts three).
+// Reads a name of the enum `named` (its `FromStr`: canonical name, rule-book words or an
+// alias, any case) into `*value_out`. An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT`,
+// kind `MAHJONG_ERROR_KIND_UNKNOWN_NAME`, the message listing the names.
+mahjong_result mahjong_name_parse(mahjong_named named,
+                                  const char *text,
+                                  size_t len,
+                                  uint32_t *value_out);
+
+// Fills `*table_out` with the core's table for `variant` (`MAHJONG_VARIANT_*`): its default
+// players and League house rules (`Table::with_variant`). Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
+mahjong_result mahjong_table_init(mahjong_variant variant,
+                                  struct mahjong_table *table_out);
+
+// The core's default call facts (`CallFacts::default`).
+struct mahjong_call_facts mahjong_call_facts_default(void);
+
+// Every call `caller` may make on `discard` (`rules::calls`), as a bit mask (`1 << MAHJONG_CALL_*`)
+// in `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
+// Errors: `MAHJONG_RESULT_RULE_VIOLATION` (the message and kind say why).
 mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_hand *hand,
                                    mahjong_seat caller,
@@ -1852,10 +1715,8 @@ mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_call_facts *facts,
                                    uint32_t *calls_out);
 
-// Checks one call (`MAHJONG_CALL_*`) on `discard`. Returns `MAHJONG_RESULT_OK` when allowed,
-// otherwise `MAHJONG_RESULT_RULE_VIOLATION` with the reason in `mahjong_last_error_message`
-// (for example `"seat 0 can call chow only from seat 3, not from seat 1"`). `facts` may be NULL for the
-// facts the core assumes, as in `mahjong_rules_calls`.
+// Checks one call on `discard` (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed, otherwise
+// `MAHJONG_RESULT_RULE_VIOLATION` with the reason. `facts` as in `mahjong_rules_calls`.
 mahjong_result mahjong_rules_check_call(const struct mahjong_table *table,
                                         const struct mahjong_hand *hand,
                                         mahjong_seat caller,
@@ -1863,19 +1724,16 @@ mahjong_result mahjong_rules_check_call(const struct mahjong_table *table,
                                         mahjong_call call,
                                         const struct mahjong_call_facts *facts);
 
-// Chinese and British: the call facts for `hand` on `discard`, with `mah_jong` answered by the
-// hand evaluator. Errors: an American table (`MAHJONG_RESULT_RULE_VIOLATION`: the card decides).
+// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`. Errors:
+// `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_chinese_call_facts(const struct mahjong_table *table,
                                                 const struct mahjong_hand *hand,
                                                 mahjong_seat caller,
                                                 const struct mahjong_discard *discard,
                                                 struct mahjong_call_facts *facts_out);
 
-// Takes a called discard `tile` into the hand: for a Pung, Kong, Quint or Sextet the group is
-// exposed with the discard as its natural plus `jokers` jokers from the hand; for Mah Jongg the
-// tile joins the hand. Chows go through `mahjong_rules_expose_chow`. `*hand_out` gets a new hand
-// (free with `mahjong_hand_free`). Errors: too few tiles or jokers
-// (`MAHJONG_RESULT_RULE_VIOLATION`).
+// Takes a called discard into the hand (`rules::expose`). `*hand_out` gets a new hand (free with
+// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_expose(const struct mahjong_hand *hand,
                                     mahjong_seat seat,
                                     mahjong_tile tile,
@@ -1883,27 +1741,23 @@ mahjong_result mahjong_rules_expose(const struct mahjong_hand *hand,
                                     uint32_t jokers,
                                     struct mahjong_hand **hand_out);
 
-// Exposes a called Chow: the discard `tile` with the two held tiles of the run starting at
-// `lowest`. `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors: not a chow the
-// hand holds (`MAHJONG_RESULT_RULE_VIOLATION`).
+// Exposes a called chow (`rules::expose_chow`). `*hand_out` gets a new hand (free with
+// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_expose_chow(const struct mahjong_hand *hand,
                                          mahjong_seat seat,
                                          mahjong_tile tile,
                                          mahjong_tile lowest,
                                          struct mahjong_hand **hand_out);
 
-// The chows the hand can make with `tile`, as their lowest tiles, written to `lows_out` (room
-// for 3); `*out_n` gets how many (0 to 3).
+// The chows the hand can make with `tile` (`rules::chow_options`), their lowest tiles into
+// `lows_out` (room for 3); `*out_n` gets how many.
 mahjong_result mahjong_rules_chow_options(const struct mahjong_hand *hand,
                                           mahjong_tile tile,
                                           mahjong_tile *lows_out,
                                           size_t *out_n);
 
-// Puts the `n` claims on `discarder`'s discard in priority order into `order_out` (room for 3);
-// `*out_n` gets how many (at most 3). American: Mah Jongg beats an exposure, then a committed
-// claim, then the nearest in turn after the discarder. Chinese and British: Mah Jong, then Pung
-// or Kong, then Chow; ties to the nearest in turn. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a
-// claim by the discarder, two claims by one seat, a call the variant lacks.
+// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`), into
+// `order_out` (room for 3); `*out_n` gets how many. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_claim_order(const struct mahjong_table *table,
                                          mahjong_seat discarder,
                                          const struct mahjong_claim *claims,
@@ -1911,8 +1765,8 @@ mahjong_result mahjong_rules_claim_order(const struct mahjong_table *table,
                                          struct mahjong_claim *order_out,
                                          size_t *out_n);
 
-// The claim that takes the discard: `*found_out` is false when there are no claims, otherwise
-// true and `*winner_out` holds the claim. Errors as `mahjong_rules_claim_order`.
+// The claim that takes the discard (`rules::claim_winner`): `*found_out` false when there is none,
+// else `*winner_out` holds it. Errors as `mahjong_rules_claim_order`.
 mahjong_result mahjong_rules_claim_winner(const struct mahjong_table *table,
                                           mahjong_seat discarder,
                                           const struct mahjong_claim *claims,
@@ -1920,9 +1774,8 @@ mahjong_result mahjong_rules_claim_winner(const struct mahjong_table *table,
                                           struct mahjong_claim *winner_out,
                                           bool *found_out);
 
-// Several Mah Jongg claims: calls `is_valid(seat, user)` for the priority claimant first, then
-// the next, and stops at the first valid one; the tile is resolved once. `*winner_out` gets the
-// winning seat, or -1 when no claim is valid. Errors as `mahjong_rules_claim_order`.
+// Several Mah Jongg claims (`rules::resolve_mah_jong_claims`), `is_valid(seat, user)` asked in
+// priority order: `*winner_out` gets the winning seat, or -1. Errors as `mahjong_rules_claim_order`.
 mahjong_result mahjong_rules_resolve_mah_jong_claims(const struct mahjong_table *table,
                                                      mahjong_seat discarder,
                                                      const struct mahjong_claim *claims,
@@ -1931,18 +1784,14 @@ mahjong_result mahjong_rules_resolve_mah_jong_claims(const struct mahjong_table 
                                                      void *user,
                                                      int32_t *winner_out);
 
-// True in `*open_out` while the latest discard may still be called, given the `n` actions
-// (`MAHJONG_ACTION_*`) the next player took since it. American: racking, discarding, declaring
-// or exchanging a joker closes the window (a draw alone does not); Chinese and British: the
-// next player's draw closes it.
+// Whether the latest discard may still be called after the `n` actions (`MAHJONG_ACTION_*`) the
+// next player took (`rules::claim_window_open`), in `*open_out`.
 mahjong_result mahjong_rules_claim_window_open(const struct mahjong_table *table,
                                                const mahjong_table_action *actions,
                                                size_t n,
                                                bool *open_out);
 
-// True in `*in_time_out` when a call was in time: the window was open when it was made. A call
-// made together with the closing action (`simultaneous`) counts in American play when that
-// action was racking.
+// Whether a call was in time (`rules::call_in_time`), in `*in_time_out`.
 mahjong_result mahjong_rules_call_in_time(const struct mahjong_table *table,
                                           const mahjong_table_action *actions,
                                           size_t n,
@@ -1955,27 +1804,21 @@ mahjong_result mahjong_rules_turns_lost(const struct mahjong_table *table,
                                         mahjong_seat claimer,
                                         uint32_t *out);
 
-// Who plays next after `discarder`'s discard: the winning claim's seat (`winner`, from
-// `mahjong_rules_claim_winner`; claiming counts as that player's turn), or with `winner` NULL
-// (nobody claimed) the next seat in play. `*out` gets the seat. Errors
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`): a bad table, seat or call; (`MAHJONG_RESULT_RULE_VIOLATION`)
-// a seat not in play.
+// Who plays after `discarder`'s discard (`rules::next_to_play`): the winning claim's seat, or with
+// `winner` NULL the next seat in play, in `*out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a
+// seat not in play.
 mahjong_result mahjong_rules_next_to_play(const struct mahjong_table *table,
                                           mahjong_seat discarder,
                                           const struct mahjong_claim *winner,
                                           mahjong_seat *out);
 
-// `*out` is true when a player who claimed with `call` (`MAHJONG_CALL_*`) must then discard:
-// every call except Mah Jongg. Errors: an unknown call (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in
+// `*out`.
 mahjong_result mahjong_rules_must_discard_after(mahjong_call call, bool *out);
 
-// American joker exchange: the acting player (`turn`) gives `natural` from the hand for a joker
-// in exposure `meld` on `owner`'s rack. `hands` holds the four hands by seat (NULL entries are
-// empty). On success `*exchange_out` gets the changed exposure, `*hand_out` the player's new
-// hand and `*owner_hand_out` the owner's new hand (a second copy of the same hand when the
-// exposure is the player's own); the caller frees both with `mahjong_hand_free`. Errors
-// (`MAHJONG_RESULT_RULE_VIOLATION`): not the player's turn, a dead hand, no such exposure or no
-// joker in it, a natural that does not match, a natural not in hand, a non-American table.
+// American joker exchange (`rules::exchange_joker`). `hands[4]` by seat (NULL entries empty). On
+// success `*exchange_out` gets the changed exposure and `*hand_out` / `*owner_hand_out` the two
+// new hands (free both with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_exchange_joker(const struct mahjong_table *table,
                                             const struct mahjong_hand *const *hands,
                                             const struct mahjong_turn *turn,
@@ -1986,70 +1829,60 @@ mahjong_result mahjong_rules_exchange_joker(const struct mahjong_table *table,
                                             struct mahjong_hand **hand_out,
                                             struct mahjong_hand **owner_hand_out);
 
-// House rule (blanks in play): after drawing, trade a blank from the hand for `discard_tile`
-// from the discards. `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors
-// (`MAHJONG_RESULT_RULE_VIOLATION`): blanks not played, not after drawing, a dead hand, a
-// discarded joker, no blank in hand.
+// House rule: trade a blank for `discard_tile` (`rules::trade_blank`). `*hand_out` gets a new hand
+// (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_trade_blank(const struct mahjong_table *table,
                                          const struct mahjong_hand *hand,
                                          const struct mahjong_turn *turn,
                                          mahjong_tile discard_tile,
                                          struct mahjong_hand **hand_out);
 
-// A wrong tile count makes a hand dead: 14 tiles after drawing or exposing, 13 otherwise.
-// Chinese and British count a kong as three tiles ("A Kong counts as one complete set") and
-// leave flowers and seasons out; American counts every tile. `*dead_out` gets the verdict
-// (`reason` `MAHJONG_DEAD_NONE` for a live hand). Errors: a bad table or phase
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+// Dead hand by tile count (`rules::tile_count_dead`) in `*dead_out`.
 mahjong_result mahjong_rules_tile_count_dead(const struct mahjong_table *table,
                                              const struct mahjong_hand *hand,
                                              mahjong_turn_phase phase,
                                              struct mahjong_dead_hand *dead_out);
 
-// A concealed (C) hand (`concealed_line` true) with any exposure is dead. `*dead_out` gets the
-// verdict.
+// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`) in `*dead_out`.
 mahjong_result mahjong_rules_concealed_hand_exposed(const struct mahjong_hand *hand,
                                                     bool concealed_line,
                                                     struct mahjong_dead_hand *dead_out);
 
-// Writes the sentence for a dead-hand verdict into `buf` (NUL-terminated), e.g.
-// `"wrong tile count: 13 tiles, 14 expected"`; `"live hand"` for `MAHJONG_DEAD_NONE`.
+// Writes the sentence for a dead-hand verdict (`DeadHandReason`'s `Display`; `"live hand"` for
+// `MAHJONG_DEAD_NONE`) into `buf`.
 mahjong_result mahjong_dead_hand_describe(const struct mahjong_dead_hand *dead,
                                           char *buf,
                                           size_t len,
                                           size_t *out_n);
 
-// What follows a false Mah Jongg (the League's procedure): `*outcome_out` gets `MAHJONG_FALSE_MAH_JONG_*` and
-// `*remedy_out` the remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
+// What follows a false Mah Jongg (`rules::false_mah_jong`): `*outcome_out` gets
+// `MAHJONG_FALSE_MAH_JONG_*` and `*remedy_out` the remedy (`MAHJONG_REMEDY_PLAY_ON` unless ended).
 mahjong_result mahjong_rules_false_mah_jong(bool exposed,
                                             bool others_threw_in,
                                             bool wall_disturbed,
                                             mahjong_false_mah_jong *outcome_out,
                                             mahjong_remedy *remedy_out);
 
-// The dead hand's rack: exposures marked valid (`valid[i]` for exposure `i`, `n` entries) stay
-// for joker exchange, the others go back to the concealed tiles; a C hand (`concealed_line`)
-// keeps none. `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure. `*hand_out` gets a new
+// hand (free with `mahjong_hand_free`).
 mahjong_result mahjong_rules_dead_hand_rack(const struct mahjong_hand *hand,
                                             const bool *valid,
                                             size_t n,
                                             bool concealed_line,
                                             struct mahjong_hand **hand_out);
 
-// The next seat to play after `from`, skipping dead hands (`dead[4]`, by seat); `*seat_out`
-// gets -1 when fewer than two players are live (the hand ends with no winner).
+// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or
+// -1 when none.
 mahjong_result mahjong_rules_next_live_seat(const struct mahjong_table *table,
                                             mahjong_seat from,
                                             const bool *dead,
                                             int32_t *seat_out);
 
-// Validates one Charleston pass (`MAHJONG_PASS_FIRST_RIGHT` to `MAHJONG_PASS_SECOND_RIGHT`) for
-// every seated player and applies it. `hands` are the four hands by seat (NULL entries empty),
-// `passes[4]` what each seat passes, `received[4]` what each seat received in the previous pass
-// (for blind passes; NULL for none). On success `hands_out[4]` gets four new hands (the caller
-// frees each with `mahjong_hand_free`) and `received_out[4]` what each seat received. Errors
-// (`MAHJONG_RESULT_RULE_VIOLATION`): a joker passed, a pass not of three tiles, a tile not
-// held, a blind pass outside the last pass of a Charleston, a pass not played at this table.
+// Validates and applies one Charleston pass for every seated player
+// (`rules::apply_charleston_pass`). `hands[4]` by seat, `passes[4]` what each passes,
+// `received[4]` what each received last (NULL for none). On success `hands_out[4]` gets four new
+// hands (free each with `mahjong_hand_free`) and `received_out[4]` what each received. Errors:
+// `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_apply_charleston_pass(const struct mahjong_table *table,
                                                    const struct mahjong_hand *const *hands,
                                                    mahjong_charleston_pass pass,
@@ -2058,10 +1891,8 @@ mahjong_result mahjong_rules_apply_charleston_pass(const struct mahjong_table *t
                                                    struct mahjong_hand **hands_out,
                                                    struct mahjong_pass *received_out);
 
-// Validates and applies the courtesy pass: each pair across passes the lower of the two counts
-// asked (`asks[4]` by seat, each 0–3). Outputs and freeing as
-// `mahjong_rules_apply_charleston_pass`. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a count over
-// 3, a pass of another size than agreed, a joker, a tile not held, fewer than four players.
+// Validates and applies the courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat.
+// Outputs and errors as `mahjong_rules_apply_charleston_pass`.
 mahjong_result mahjong_rules_apply_courtesy_pass(const struct mahjong_table *table,
                                                  const struct mahjong_hand *const *hands,
                                                  const uint8_t *asks,
@@ -2069,26 +1900,23 @@ mahjong_result mahjong_rules_apply_courtesy_pass(const struct mahjong_table *tab
                                                  struct mahjong_hand **hands_out,
                                                  struct mahjong_pass *received_out);
 
-// The second Charleston is played only if every seated player agrees (`agree[4]` by seat):
-// `*out` is false as soon as one says no, or when no Charleston is played at this table.
+// Whether the second Charleston is played (`rules::second_charleston`; `agree[4]` by seat), in
+// `*out`.
 mahjong_result mahjong_rules_second_charleston(const struct mahjong_table *table,
                                                const bool *agree,
                                                bool *out);
 
-// True in `*out` when the Charleston is played at this table (American with four players, or
-// three with the house rule).
+// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
 mahjong_result mahjong_rules_charleston_played(const struct mahjong_table *table, bool *out);
 
-// The pass after `pass` at this table (`second_agreed`: all agreed to the second Charleston);
-// `*next_out` gets `MAHJONG_PASS_*`, or 0 after the last pass.
+// The pass after `pass` (`CharlestonPass::next`) in `*next_out`, or 0 after the last.
 mahjong_result mahjong_rules_charleston_next(const struct mahjong_table *table,
                                              mahjong_charleston_pass pass,
                                              bool second_agreed,
                                              mahjong_charleston_pass *next_out);
 
-// The courtesy pass count for seats `a` and `b` across from each other: the lower of the two
-// numbers asked. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a number over 3, naming the seat (or,
-// past 255, naming the argument `a_asks` / `b_asks` and the value received).
+// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
+// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
                                             uint32_t a_asks,
                                             mahjong_seat b,
@@ -2096,75 +1924,59 @@ mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
                                             uint32_t *count_out);
 
 // Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for every other player.
-mahjong_result mahjong_rules_dealt_tiles(mahjong_seat seat, mahjong_seat dealer, uint32_t *out);
+mahjong_result mahjong_rules_dealt_tiles(mahjong_seat seat, mahjong_seat dealer, mahjong_wind *out);
 
-// Tiles taken from the wall by the deal at `table`: 13 per player plus East's fourteenth (53
-// for four players, 40 for three, 27 for two), written to `*out`.
+// Tiles taken from the wall by the deal (`rules::tiles_dealt`), in `*out`.
 mahjong_result mahjong_rules_tiles_dealt(const struct mahjong_table *table, uint32_t *out);
 
-// Who receives each tile of the deal, in the order the tiles leave the wall: `seats_out` (room
-// for `capacity` seats; 53 is always enough) gets one seat per tile and `*len_out` the number of
-// tiles dealt (13 × players + 1). The players take four tiles each in turn from East three
-// times round, then one each from East, then East a last one; only seats in play are dealt to.
-// Errors: `capacity` too small (`MAHJONG_RESULT_INVALID_ARGUMENT`, nothing written), a dealer
-// not in play (`MAHJONG_RESULT_RULE_VIOLATION`).
+// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out`
+// (room for `capacity`; 53 always suffices), the count in `*len_out`. Errors:
+// `MAHJONG_RESULT_INVALID_ARGUMENT` (too little room), `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_deal_order(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         mahjong_seat *seats_out,
                                         size_t capacity,
                                         size_t *len_out);
 
-// Checks the tile counts after the deal (`counts[4]` by seat). `*remedy_out` gets
-// `MAHJONG_REMEDY_PLAY_ON`, `MAHJONG_REMEDY_DRAW_MISSING_TILE` (American: the player to East's
-// left, written to `*seat_out`, takes the missing 13th tile) or `MAHJONG_REMEDY_REDEAL_SAME_EAST`;
-// `*seat_out` is -1 when no seat is concerned. Errors: a count of a seat in play above 15
-// (`MAHJONG_RESULT_OUT_OF_RANGE`: a misdeal is off by a tile, so no seat holds more than 15).
+// Checks the tile counts after the deal (`counts[4]` by seat; `rules::check_deal`):
+// `*remedy_out` gets the remedy and `*seat_out` the seat concerned, or -1. Errors:
+// `MAHJONG_RESULT_OUT_OF_RANGE`.
 mahjong_result mahjong_rules_check_deal(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         const uint8_t *counts,
                                         mahjong_remedy *remedy_out,
                                         int32_t *seat_out);
 
-// The remedy for a joker passed by accident: `MAHJONG_REMEDY_RETURN_JOKER` when the exchange can
-// still be identified, otherwise `MAHJONG_REMEDY_REDEAL_SAME_EAST`.
-mahjong_result mahjong_rules_passed_joker_remedy(bool identifiable, mahjong_remedy *remedy_out);
+// The remedy for a joker passed by accident (`rules::passed_joker_remedy`).
+mahjong_remedy mahjong_rules_passed_joker_remedy(bool identifiable);
 
-// The wall after the deal for a set of `total` tiles: the live wall, and for British play the
-// 14-tile Kong Box.
+// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
 mahjong_result mahjong_rules_wall_after_deal(const struct mahjong_table *table,
                                              uint32_t total,
                                              struct mahjong_wall *wall_out);
 
-// Draws one tile from the live wall. Errors: an empty live wall (`MAHJONG_RESULT_RULE_VIOLATION`,
-// "the live wall is exhausted": the hand is a wall game).
+// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`. Errors:
+// `MAHJONG_RESULT_RULE_VIOLATION` when the live wall is exhausted.
 mahjong_result mahjong_rules_wall_draw(const struct mahjong_wall *wall,
                                        struct mahjong_wall *wall_out);
 
-// Draws a replacement tile after a kong, flower or season: British from the Kong Box (then the
-// live wall once it is empty), Chinese a loose tile from the live wall. `*source_out` gets
-// `MAHJONG_REPLACEMENT_*`. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): American play has no
-// replacement draw; the wall is empty.
+// Draws a replacement tile (`Wall::draw_replacement`): `*wall_out` gets the wall after it and
+// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_wall_draw_replacement(const struct mahjong_table *table,
                                                    const struct mahjong_wall *wall,
                                                    struct mahjong_wall *wall_out,
                                                    mahjong_replacement *source_out);
 
-// True in `*out` when the live wall is empty: a player who must draw cannot, and the hand is a
-// wall game (the Kong Box is never drawn).
+// Whether the hand is a wall game (`Wall::is_wall_game`), in `*out`.
 mahjong_result mahjong_rules_wall_is_wall_game(const struct mahjong_wall *wall, bool *out);
 
-// Stacks in each player's wall: American 19; Chinese and British 18 with flowers, 17 without;
-// three-player 23 or 22.
+// Stacks in each player's wall (`rules::wall_stacks`), in `*out`.
 mahjong_result mahjong_rules_wall_stacks(const struct mahjong_table *table,
                                          bool flowers,
                                          uint32_t *out);
 
-// Breaks the wall. American: East rolls both dice (`first`, `second`, 1 to 6 each) and counts
-// their sum in stacks from the right end of East's wall. Chinese and British: East's throw
-// `first` (two dice, 2 to 12) picks the breaker, who throws `second` (2 to 12) and counts
-// `first + second` along their wall and on into the wall on their left. Errors
-// (`MAHJONG_RESULT_RULE_VIOLATION`, the message naming the argument): a die or throw out of
-// range, `stacks_per_wall` 0 or over 255, a dealer not in play.
+// Where the wall is broken (`rules::break_wall`), in `*out`. Errors:
+// `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_break_wall(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         uint32_t stacks_per_wall,
@@ -2172,38 +1984,32 @@ mahjong_result mahjong_rules_break_wall(const struct mahjong_table *table,
                                         uint32_t second,
                                         struct mahjong_wall_break *break_out);
 
-// Takes a drawn tile into the hand. Chinese and British: a flower or season is set aside and
-// `*replace_out` is true (draw a replacement). American: flowers stay in the hand. `*hand_out`
-// gets a new hand (free with `mahjong_hand_free`).
+// Takes a drawn tile into the hand (`rules::take_tile`): `*hand_out` gets a new hand (free with
+// `mahjong_hand_free`) and `*replace_out` whether a replacement is drawn.
 mahjong_result mahjong_rules_take_tile(const struct mahjong_table *table,
                                        const struct mahjong_hand *hand,
                                        mahjong_tile tile,
                                        struct mahjong_hand **hand_out,
                                        bool *replace_out);
 
-// Chinese and British: the replacement draws a dealt hand needs, one per flower or season set
-// aside (0 in American play), written to `*out`.
+// The replacement draws a dealt hand needs (`rules::bonus_replacements`), in `*out`.
 mahjong_result mahjong_rules_bonus_replacements(const struct mahjong_table *table,
                                                 const struct mahjong_hand *hand,
                                                 uint32_t *out);
 
-// `*out` is true when the hand holds all eight flowers and seasons (some rules award an
-// automatic win for it).
+// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`), in `*out`.
 mahjong_result mahjong_rules_holds_all_bonus_tiles(const struct mahjong_hand *hand, bool *out);
 
-// Chinese and British: declares a concealed kong of four `tile`s held in the hand. `*hand_out`
-// gets a new hand (free with `mahjong_hand_free`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`):
-// fewer than four held; an American table (no kong replacement draws).
+// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`). `*hand_out` gets a new
+// hand (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_declare_concealed_kong(const struct mahjong_table *table,
                                                     const struct mahjong_hand *hand,
                                                     mahjong_seat seat,
                                                     mahjong_tile tile,
                                                     struct mahjong_hand **hand_out);
 
-// Chinese and British: a melded pung becomes a kong only with a self-drawn tile (`self_drawn`
-// true, the tile held in hand). `*hand_out` gets a new hand with the added kong (free with
-// `mahjong_hand_free`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): not self-drawn, no melded
-// pung of the tile, an American table (exposures change only through a joker exchange).
+// Adds a tile to an exposed pung (`rules::add_to_pung`). `*hand_out` gets a new hand (free with
+// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_add_to_pung(const struct mahjong_table *table,
                                          const struct mahjong_hand *hand,
                                          mahjong_seat seat,
@@ -2211,85 +2017,69 @@ mahjong_result mahjong_rules_add_to_pung(const struct mahjong_table *table,
                                          bool self_drawn,
                                          struct mahjong_hand **hand_out);
 
-// Robbing the kong is allowed on an added kong only, except a concealed kong robbed to complete
-// The Thirteen Unique Wonders (`thirteen_unique_wonders`). Returns `MAHJONG_RESULT_OK` when
-// allowed, otherwise `MAHJONG_RESULT_RULE_VIOLATION`.
+// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK`, or
+// `MAHJONG_RESULT_RULE_VIOLATION` with the reason.
 mahjong_result mahjong_rules_check_rob_kong(const struct mahjong_meld *kong,
                                             bool thirteen_unique_wonders);
 
-// Chinese and British: `robber` takes the tile of `kong` to go Mah Jong. `*hand_out` gets the
-// robber's winning hand (win method robbing the kong; free with `mahjong_hand_free`). Errors
-// (`MAHJONG_RESULT_RULE_VIOLATION`): the tile does not complete the hand, or the kong is not an
-// added kong (outside The Thirteen Unique Wonders), or the table is American.
+// Robs a kong (`rules::rob_kong`). `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_rob_kong(const struct mahjong_table *table,
                                       const struct mahjong_hand *robber_hand,
                                       mahjong_seat robber,
                                       const struct mahjong_meld *kong,
                                       struct mahjong_hand **hand_out);
 
-// A player cannot declare a kong and Mah Jong on the same tile. `MAHJONG_RESULT_RULE_VIOLATION`
-// when both `kong` and `mah_jong` are true.
+// `rules::check_kong_or_mah_jong`: `MAHJONG_RESULT_RULE_VIOLATION` when one tile is declared both
+// a kong and Mah Jong.
 mahjong_result mahjong_rules_check_kong_or_mah_jong(bool kong, bool mah_jong);
 
 // A new game: East round, `dealer` deals first.
 mahjong_result mahjong_round_start(mahjong_seat dealer, struct mahjong_round *round_out);
 
-// The round after a hand won by `winner` (a seat, or -1 for a wall game). American: East passes
-// to the right after every hand. Chinese and British: East keeps the deal after winning or a
-// draw, otherwise the deal passes on; the prevailing wind advances when the deal returns to the
-// first dealer; `finished` after the North round.
+// The round after a hand won by `winner` (a seat, or -1 for a wall game; `rules::next_round`),
+// in `*round_out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_next_round(const struct mahjong_table *table,
                                         const struct mahjong_round *round,
                                         int32_t winner,
                                         struct mahjong_round *round_out);
 
-// The seat wind (0 East to 3 North) of `seat` when `dealer` is East at `table`: South to
-// East's right, West across, North on East's left. Three players are East, South, West (no
-// North); two players are East and West. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): `seat` or
-// `dealer` not in play at the table.
+// The wind of `seat` when `dealer` deals (`Round::seat_wind`; the core's "Seats and winds"), in
+// `*out` (`MAHJONG_WIND_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a seat not in play.
 mahjong_result mahjong_rules_seat_wind(const struct mahjong_table *table,
                                        mahjong_seat seat,
                                        mahjong_seat dealer,
-                                       uint32_t *out);
+                                       mahjong_wind *out);
 
-// With five players, four play each game and one sits out in rotation: `*out` gets the player
-// (0 to 4) who sits out game `game` (0-based), or -1 unless `players` is 5.
-mahjong_result mahjong_rules_sitting_out(uint32_t players, uint32_t game, int32_t *out);
+// The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
+int32_t mahjong_rules_sitting_out(uint32_t players, uint32_t game);
 
-// American house rule (`fifth_player_bets`): the player sitting out bet on seat `bet` (or -1 for
-// a wall game); the hand was won by `winner` (or -1 for a wall game). `*outcome_out` gets a
-// `MAHJONG_BET_*` value and `*seat_out` the seat the bettor pays as (-1 unless
-// `MAHJONG_BET_PAYS_AS`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): the house rule is off;
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`) a seat outside 0 to 3 and not -1.
+// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall
+// game. `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless
+// `MAHJONG_BET_PAYS_AS`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
 mahjong_result mahjong_rules_settle_bet(const struct mahjong_table *table,
                                         int32_t bet,
                                         int32_t winner,
                                         mahjong_bet_outcome *outcome_out,
                                         int32_t *seat_out);
 
-// The tiles visible to all: every tile of the `n_discards` `discards` and every tile of every
-// exposure (jokers included; concealed kongs excluded) on the `n_racks` hands of `racks` (NULL
-// entries are empty). Writes 45 counts by tile index to `visible_out` (room for 45). Errors: an
-// unknown tile (`MAHJONG_RESULT_INVALID_TILE`).
+// The tiles visible to all (`rules::visible_tiles`) from `n_discards` discards and `n_racks`
+// hands (NULL entries empty): 45 counts by tile index into `visible_out`.
 mahjong_result mahjong_rules_visible_tiles(const mahjong_tile *discards,
                                            size_t n_discards,
                                            const struct mahjong_hand *const *racks,
                                            size_t n_racks,
                                            uint8_t *visible_out);
 
-// How many lines of `card` are still possible for `hand` given the `visible` tiles (NULL for
-// none), written to `*out`. Errors: a visible count above the American set's copies (four of
-// each face, eight flowers of any index together, eight jokers, six blanks):
-// `MAHJONG_RESULT_OUT_OF_RANGE`, the message naming the tile and the count.
+// How many lines of `card` are still possible for `hand` (`rules::lines_possible`), `visible`
+// 45 counts or NULL, in `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
 mahjong_result mahjong_rules_lines_possible(const struct mahjong_card *card,
                                             const struct mahjong_hand *hand,
                                             const uint8_t *visible,
                                             struct mahjong_lines_possible *out);
 
-// True in `*out` when line `line` (0-based) of hand `hand_index` (0-based, in card order) is
-// still possible for `hand` given the `visible` tiles (NULL for none). Errors
-// (`MAHJONG_RESULT_OUT_OF_RANGE`, message naming the index and the range): a hand index off the
-// card, a line index off that hand, a visible count above the American set's copies.
+// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in
+// `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
 mahjong_result mahjong_rules_line_possible(const struct mahjong_card *card,
                                            size_t hand_index,
                                            size_t line,
@@ -2297,12 +2087,9 @@ mahjong_result mahjong_rules_line_possible(const struct mahjong_card *card,
                                            const uint8_t *visible,
                                            bool *out);
 
-// The call facts of `hand` (seat `caller`) on `discard`, from the card: Mah Jongg on the
-// discard, only C lines left, which exposures keep a line, dead by the card (strict with the
-// table's `strict_dead_hand`). Pass the result to `mahjong_rules_calls`. `visible` may be NULL.
-// Errors: an unknown seat (`MAHJONG_RESULT_INVALID_ARGUMENT`) or tile
-// (`MAHJONG_RESULT_INVALID_TILE`); a visible count above the American set's copies
-// (`MAHJONG_RESULT_OUT_OF_RANGE`).
+// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`), for
+// `mahjong_rules_calls`. `visible` as in `mahjong_rules_lines_possible`. Errors:
+// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_INVALID_TILE`, `MAHJONG_RESULT_OUT_OF_RANGE`.
 mahjong_result mahjong_rules_american_call_facts(const struct mahjong_table *table,
                                                  const struct mahjong_card *card,
                                                  const struct mahjong_hand *hand,
@@ -2311,26 +2098,20 @@ mahjong_result mahjong_rules_american_call_facts(const struct mahjong_table *tab
                                                  const uint8_t *visible,
                                                  struct mahjong_call_facts *facts_out);
 
-// Dead hand by the exposures: the first exposure that fits no X line of the card
-// (`MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE`, its index in `meld`), or
-// `MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES`; `MAHJONG_DEAD_NONE` when the exposures still make a line.
+// Dead hand by the exposures (`rules::exposures_dead`) in `*dead_out`.
 mahjong_result mahjong_rules_exposures_dead(const struct mahjong_card *card,
                                             const struct mahjong_hand *hand,
                                             struct mahjong_dead_hand *dead_out);
 
-// Strict dead hand: `MAHJONG_DEAD_NO_LINE_POSSIBLE` when no line of the card is still possible
-// given the `visible` tiles (NULL for none), `MAHJONG_DEAD_NONE` otherwise. Errors: a visible
-// count above the American set's copies (`MAHJONG_RESULT_OUT_OF_RANGE`).
+// Strict dead hand (`rules::no_line_possible`) in `*dead_out`. Errors:
+// `MAHJONG_RESULT_OUT_OF_RANGE`.
 mahjong_result mahjong_rules_no_line_possible(const struct mahjong_card *card,
                                               const struct mahjong_hand *hand,
                                               const uint8_t *visible,
                                               struct mahjong_dead_hand *dead_out);
 
-// Whether an American hand is dead, with the first reason: a wrong tile count for `phase`
-// (`MAHJONG_PHASE_*`), then the exposures, then (with the table's `strict_dead_hand`) no line
-// still possible given `visible` (NULL for none). Errors: an unknown phase
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`); a visible count above the American set's copies
-// (`MAHJONG_RESULT_OUT_OF_RANGE`).
+// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in
+// `*dead_out`. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_OUT_OF_RANGE`.
 mahjong_result mahjong_rules_american_dead_hand(const struct mahjong_table *table,
                                                 const struct mahjong_card *card,
                                                 const struct mahjong_hand *hand,
@@ -2338,47 +2119,32 @@ mahjong_result mahjong_rules_american_dead_hand(const struct mahjong_table *tabl
                                                 const uint8_t *visible,
                                                 struct mahjong_dead_hand *dead_out);
 
-// Which melds of the hand are valid exposures (by meld index, judged in the order made): writes
-// 4 bools to `valid_out` (room for 4). Feed them to `mahjong_rules_dead_hand_rack`.
+// Which melds are valid exposures (`rules::valid_exposures`): 4 bools into `valid_out`.
 mahjong_result mahjong_rules_valid_exposures(const struct mahjong_card *card,
                                              const struct mahjong_hand *hand,
                                              bool *valid_out);
 
-// A dead hand's rack judged by the card: the valid exposures stay for joker exchange, the
-// others return to the concealed tiles; a C hand (`concealed_line`) keeps none. `*hand_out` gets
-// a new hand (free with `mahjong_hand_free`).
+// A dead hand's rack judged by the card (`rules::american_dead_hand_rack`). `*hand_out` gets a new
+// hand (free with `mahjong_hand_free`).
 mahjong_result mahjong_rules_american_dead_hand_rack(const struct mahjong_card *card,
                                                      const struct mahjong_hand *hand,
                                                      bool concealed_line,
                                                      struct mahjong_hand **hand_out);
 
-// Writes the default rules of `profile` (`MAHJONG_SCORE_PROFILE_*`): limit 1000, flowers and
+// Writes the default rules of `profile` (`MAHJONG_RULES_*`): limit 1000, flowers and
 // seasons only for British. Errors: an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
-mahjong_result mahjong_score_rules_default(mahjong_score_profile profile,
+mahjong_result mahjong_score_rules_default(mahjong_rule_profile profile,
                                            struct mahjong_score_rules *rules_out);
 
-// Reads a profile name (`classical`, `british`, `two-player`, `three-player`; also `chinese`,
-// `bmja`, `two`, `three`, `triangular`; any case) into `*profile_out`. Errors: an unknown name
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`, the message lists the names).
-mahjong_result mahjong_score_profile_from_name(const char *name,
-                                               size_t len,
-                                               mahjong_score_profile *profile_out);
-
-// Scores the hand that went Mah Jong under `*rules`, reading the win (winning tile, how it
-// came, seat and prevailing wind, original call) from the hand's context (see
-// `mahjong_hand_set_context`). On success `*score_out` receives a new score that the caller
-// frees with `mahjong_score_free`. Errors: `MAHJONG_RESULT_SCORE_ERROR` when the hand does not
-// go Mah Jong under these rules, holds tiles or chows the game does not allow, or sits at a
-// seat not at the table (`mahjong_last_error_message` says which);
-// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown profile.
+// Scores the hand that went Mah Jong (`scoring::score`), the win read from its context.
+// `*score_out` gets a new score (free with `mahjong_score_free`). Errors:
+// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
 mahjong_result mahjong_hand_score(const struct mahjong_hand *hand,
                                   const struct mahjong_score_rules *rules,
                                   struct mahjong_score **score_out);
 
-// Scores a hand that did not go Mah Jong (for the losers' settlement): its melds, the pungs
-// held concealed, its scoring pairs, flowers and seasons when the rules use them, and the
-// doubles for any player; a hand calling on a special hand scores under that hand's rule.
-// The caller frees `*score_out` with `mahjong_score_free`. Errors as `mahjong_hand_score`.
+// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`). Outputs and errors as
+// `mahjong_hand_score`.
 mahjong_result mahjong_hand_score_losing(const struct mahjong_hand *hand,
                                          const struct mahjong_score_rules *rules,
                                          struct mahjong_score **score_out);
@@ -2386,79 +2152,30 @@ mahjong_result mahjong_hand_score_losing(const struct mahjong_hand *hand,
 // Frees a score made by this library. NULL is accepted and does nothing.
 void mahjong_score_free(struct mahjong_score *score);
 
-// Writes the score after the limit: min(points × 2^doubles, limit), or a special hand's value.
-mahjong_result mahjong_score_total(const struct mahjong_score *score, uint32_t *out);
+// The score's totals (all zeros for NULL).
+struct mahjong_score_info mahjong_score_get_info(const struct mahjong_score *score);
 
-// Writes points × 2^doubles before the limit (saturating), or a special hand's value.
-mahjong_result mahjong_score_raw_total(const struct mahjong_score *score, uint64_t *out);
+// Breakdown item `index` (from 0); all zeros (NULL `label`) past the last.
+struct mahjong_score_item mahjong_score_get_item(const struct mahjong_score *score, size_t index);
 
-// Writes the sum of the points items.
-mahjong_result mahjong_score_points(const struct mahjong_score *score, uint32_t *out);
-
-// Writes the number of doubles.
-mahjong_result mahjong_score_doubles(const struct mahjong_score *score, uint32_t *out);
-
-// Writes true when the total is the limit (reached by doubling, or a limit special hand).
-mahjong_result mahjong_score_is_limit(const struct mahjong_score *score, bool *out);
-
-// Writes the number of breakdown items (points items first, then doubles, in table order).
-mahjong_result mahjong_score_item_count(const struct mahjong_score *score, size_t *out);
-
-// Copies breakdown item number `index` (from 0) into `*item_out`;
-// `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-mahjong_result mahjong_score_get_item(const struct mahjong_score *score,
-                                      size_t index,
-                                      struct mahjong_score_item *item_out);
-
-// Writes the name of breakdown item `index` into `buf`, NUL-terminated: the line as the scoring table
-// words it (e.g. "Major tile Pung"), or the special hand's name. `*out_n` gets its length
-// without the NUL. `MAHJONG_RESULT_OUT_OF_RANGE` past the last item.
-mahjong_result mahjong_score_item_name(const struct mahjong_score *score,
-                                       size_t index,
-                                       char *buf,
-                                       size_t len,
-                                       size_t *out_n);
-
-// Writes the scoring table's wording of an item kind (`MAHJONG_SCORE_ITEM_*`) into `buf`,
-// NUL-terminated. Errors: an unknown kind (`MAHJONG_RESULT_INVALID_ARGUMENT`).
-mahjong_result mahjong_score_item_kind_name(mahjong_score_item_kind kind,
-                                            char *buf,
-                                            size_t len,
-                                            size_t *out_n);
-
-// Settles a hand of the classical, British, two- or three-player game: every loser pays the
-// winner, East pays and receives double (not in the two-player game), losers settle their
-// differences. `scores` points to 4 hand scores (East, South, West, North; 0 for a seat not at
-// the table); scores over the limit are cut to it. `winner` is a seat 0–3, or
-// `MAHJONG_WALL_GAME` (nobody pays). Writes `*payments_out`. Errors: a winner or score at a
-// seat not at the table (`MAHJONG_RESULT_SCORE_ERROR`), an unknown seat or profile
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+// Settles a hand (`scoring::settle`): `scores[4]` by wind (East, South, West, North; 0 for a wind
+// not at the table), `winner` a wind (`MAHJONG_WIND_*`) or `MAHJONG_WALL_GAME`. Writes
+// `*payments_out`. Errors: `MAHJONG_RESULT_SCORE_ERROR`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
 mahjong_result mahjong_settle(const struct mahjong_score_rules *rules,
                               int32_t winner,
                               const uint32_t *scores,
                               struct mahjong_payments *payments_out);
 
-// Settles a verified American Mah Jongg: on a discard the discarder pays double and
-// the others the value; self-drawn (or right after a joker exchange) all three pay double;
-// announced jokerless doubles again (not for singles-and-pairs lines); dead hands still pay;
-// the house rule makes the discarder pay everyone's share; the social format pays nothing.
-// Writes `*settlement_out`. Errors: the winner is the discarder, a dead hand won or threw
-// the tile, or an amount does not fit in 32 bits (`MAHJONG_RESULT_SCORE_ERROR`); an unknown
-// seat, method or format (`MAHJONG_RESULT_INVALID_ARGUMENT`). For a wall game use
-// `mahjong_settle_american_wall_game`; to take the value and the jokerless facts from the card
-// engine use `mahjong_settle_american_match`.
+// Settles a verified American Mah Jongg (`scoring::settle_american`) into `*settlement_out`.
+// Errors: `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why),
+// `MAHJONG_RESULT_INVALID_ARGUMENT` for a value C cannot convert.
 mahjong_result mahjong_settle_american(const struct mahjong_american_win *win,
                                        const struct mahjong_american_rules *rules,
                                        struct mahjong_american_settlement *settlement_out);
 
-// Settles the line `m` matched (from `mahjong_card_match`): the value, whether the hand is
-// jokerless and whether the line has a joker-eligible group come from the match; the winner,
-// how the tile came, the discarder, whether "jokerless" was announced and the dead hands come
-// from `*win` (its `value` and `line_takes_jokers` are ignored). `win->jokerless` is a claim:
-// true for a match that holds jokers is an error. Jokerless doubles only when
-// `win->jokerless_announced` is true (American rules: "Announce "jokerless" when you declare, or the
-// bonus is lost"). Writes `*settlement_out`; the match stays owned by the caller. Errors as
-// `mahjong_settle_american`, plus `MAHJONG_RESULT_SCORE_ERROR` for the contradicting claim.
+// Settles the line `m` matched: the value and the joker facts come from the match
+// (`AmericanWin::from_match`, `check_jokerless_claim`), the rest from `*win` (its `value` and
+// `line_takes_jokers` are ignored). Writes `*settlement_out`. Errors as `mahjong_settle_american`.
 mahjong_result mahjong_settle_american_match(const struct mahjong_match *m,
                                              const struct mahjong_american_win *win,
                                              const struct mahjong_american_rules *rules,
@@ -2469,164 +2186,110 @@ mahjong_result mahjong_settle_american_match(const struct mahjong_match *m,
 // Errors: NULL `settlement_out` (`MAHJONG_RESULT_NULL_PARAMETER`).
 mahjong_result mahjong_settle_american_wall_game(struct mahjong_american_settlement *settlement_out);
 
-// Scores every hand at the table and settles them in one call: the winner's hand as Mah Jong
-// (`mahjong_hand_score`), every other seated player's as a losing hand
-// (`mahjong_hand_score_losing`), then `mahjong_settle`. `hands` points to 4 hand pointers by
-// seat (East, South, West, North); a seat nobody sits in (North in three-player, South and
-// North in two-player) must be NULL and every seated player's hand given. Each hand is scored
-// at its seat's wind with `prevailing` (0 East … 3 North), whatever its own context says.
-// `winner` is a seat 0–3, or `MAHJONG_WALL_GAME` (the hands are scored as losing hands and
-// nothing is paid).
-//
-// On success `scores_out` (4 pointers) receives a new score for each seated player, which the
-// caller frees with `mahjong_score_free`, and NULL for an empty seat; `*payments_out` receives
-// the payments. Nothing is written on failure. Errors: `MAHJONG_RESULT_SCORE_ERROR` naming the
-// seat whose hand could not be scored (`"the west hand: …"`), a hand for an empty seat or none
-// for a seated player; `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown seat, wind or profile.
+// Scores every hand at the table and settles them (`scoring::settle_hands`). `hands[4]` by wind
+// (NULL for a wind nobody sits at), `winner` a wind or `MAHJONG_WALL_GAME`, `prevailing` a wind.
+// On success `scores_out[4]` gets a new score per seated wind (free each with
+// `mahjong_score_free`; NULL for an empty one) and `*payments_out` the payments; nothing is
+// written on failure. Errors: `MAHJONG_RESULT_SCORE_ERROR` naming the wind whose hand failed,
+// `MAHJONG_RESULT_INVALID_ARGUMENT`.
 mahjong_result mahjong_settle_hands(const struct mahjong_score_rules *rules,
                                     const struct mahjong_hand *const *hands,
                                     int32_t winner,
-                                    uint32_t prevailing,
+                                    mahjong_wind prevailing,
                                     struct mahjong_score **scores_out,
                                     struct mahjong_payments *payments_out);
 
-// Whether a hand of 14 tiles in sets (concealed tiles plus three per meld) wins under `rules`
-// (`MAHJONG_RULES_*`): four sets and a pair within the profile's chow limit, or a special hand
-// of the profile. Writes `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND` (wrong tile count, a
-// tile the profile does not play…), `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown profile),
-// `MAHJONG_RESULT_NULL_PARAMETER`. Nothing to free.
+// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`. Errors:
+// `MAHJONG_RESULT_INVALID_HAND` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
 mahjong_result mahjong_is_winning(const struct mahjong_hand *hand,
                                   mahjong_rule_profile rules,
                                   bool *out);
 
-// Fast path: whether 34 counts (`counts[0..34]`, 2, 5, 8, 11 or 14 tiles; missing sets taken as
-// melds) split into sets and one pair, any number of chows. Writes `*out`. Errors:
-// `MAHJONG_RESULT_INVALID_HAND` (a count above 4, a wrong total),
-// `MAHJONG_RESULT_NULL_PARAMETER`.
+// Fast path: whether 34 counts split into sets and one pair (`standard::is_winning_counts`), in
+// `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`.
 mahjong_result mahjong_is_winning_counts(const uint8_t *counts, bool *out);
 
-// Every decomposition of a 14-tile hand into four sets and a pair allowed by `rules` (British:
-// at most one chow; two-player: none). Writes the decompositions to `out[0..*out_n]` and their
-// number to `*out_n`; a hand that does not decompose gives 0. When `len` is smaller than the
-// number found, nothing is written to `out`, `*out_n` gets the number needed and the result is
-// `MAHJONG_RESULT_INSUFFICIENT_SIZE` (`out` may be NULL when `len` is 0). Errors:
-// `MAHJONG_RESULT_INVALID_HAND`, `MAHJONG_RESULT_INVALID_ARGUMENT`,
-// `MAHJONG_RESULT_NULL_PARAMETER`. The caller owns `out`.
+// Every decomposition of a 14-tile hand under `rules` (`standard::decompose`), into `out` (room for
+// `len`); `*out_n` gets the count. Too little room writes only the count and gives
+// `MAHJONG_RESULT_INSUFFICIENT_SIZE`. Errors as `mahjong_is_winning`.
 mahjong_result mahjong_decompose(const struct mahjong_hand *hand,
                                  mahjong_rule_profile rules,
                                  struct mahjong_decomposition *out,
                                  size_t len,
                                  size_t *out_n);
 
-// The special hands of `rules` that a 14-tile hand is, as a bitset (bit `MAHJONG_SPECIAL_*`)
-// in `*out`; those that depend on how the hand was won read its win context. Names come from
-// `mahjong_special_hand_name`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
-// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+// The special hands of `rules` a 14-tile hand is (`standard::special_hands`), as a bitset (bit
+// `MAHJONG_SPECIAL_*`) in `*out`. Errors as `mahjong_is_winning`.
 mahjong_result mahjong_special_hands(const struct mahjong_hand *hand,
                                      mahjong_rule_profile rules,
                                      uint32_t *out);
-
-// Copies the name of special hand `id` (`MAHJONG_SPECIAL_*`), e.g. "The Wriggling
-// Snake", into `buf`, NUL-terminated; `*out_n` gets its length without the NUL. Errors:
-// `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown id), `MAHJONG_RESULT_INSUFFICIENT_SIZE`,
-// `MAHJONG_RESULT_NULL_PARAMETER`.
-mahjong_result mahjong_special_hand_name(mahjong_special_hand id,
-                                         char *buf,
-                                         size_t len,
-                                         size_t *out_n);
 
 // What special hand `id` scores: `MAHJONG_SPECIAL_VALUE_LIMIT` or `_HALF_LIMIT`, in `*out`.
 // Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
 mahjong_result mahjong_special_hand_value(mahjong_special_hand id, mahjong_special_value *out);
 
-// Every tile that completes a hand of 13 tiles in sets under `rules`, standard or special,
-// written to `*out`. Tiles the hand already holds four of are not offered, nor the North wind
-// in three-player. Errors: `MAHJONG_RESULT_INVALID_HAND`, `MAHJONG_RESULT_INVALID_ARGUMENT`,
-// `MAHJONG_RESULT_NULL_PARAMETER`.
+// Every tile that completes a 13-tile hand under `rules` (`standard::waits`), in `*out`. Errors as
+// `mahjong_is_winning`.
 mahjong_result mahjong_waits(const struct mahjong_hand *hand,
                              mahjong_rule_profile rules,
                              struct mahjong_waits_result *out);
 
-// Whether the winning tile of a complete 14-tile hand (its win context's winning tile, one of
-// the concealed tiles) was the only tile that could complete it. Writes `*out`. Errors:
-// `MAHJONG_RESULT_INVALID_HAND` (also: no winning tile in the context, or not among the
-// concealed tiles), `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+// Whether the winning tile was the only tile that could complete the hand
+// (`standard::only_possible_tile`), in `*out`. Errors as `mahjong_is_winning`.
 mahjong_result mahjong_only_possible_tile(const struct mahjong_hand *hand,
                                           mahjong_rule_profile rules,
                                           bool *out);
 
-// Tiles away for a hand of 13 or 14 tiles in sets under `rules` (`MAHJONG_RULES_*`): the
-// standard form within the profile's chow limit, and the special forms the profile has (The
-// Thirteen Unique Wonders and The Wriggling Snake, not under three-player rules; British and
-// two-player also All Pair Honours, Knitting, The Gates of Heaven and Triple Knitting; those
-// only without melds), with the tiles that improve the best of them, written to `*out`.
-// Errors: `MAHJONG_RESULT_INVALID_HAND` (wrong count, tile or seat not in the profile, or
-// melded chows beyond the profile's limit), `MAHJONG_RESULT_INVALID_ARGUMENT` (unknown
-// profile), `MAHJONG_RESULT_NULL_PARAMETER`. Nothing to free.
+// Tiles away of a 13- or 14-tile hand under `rules` (`standard::tiles_away`) in `*out`. Errors as
+// `mahjong_is_winning`.
 mahjong_result mahjong_tiles_away(const struct mahjong_hand *hand,
                                   mahjong_rule_profile rules,
                                   struct mahjong_tiles_away_result *out);
 
-// Fast path: the standard-form tiles away (shanten) of 34 counts (`counts[0..34]`, 3n+1 or
-// 3n+2 tiles, at most 14), any number of chows — the least number of exchanges, less one, to
-// sets and a pair with four of each face at most (equal to the `mahjong` package's regular
-// shanten on every hand compared), the classical number of `mahjong_tiles_away` — written to
-// `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`,
-// `MAHJONG_RESULT_NULL_PARAMETER`.
+// Fast path: the standard-form tiles away of 34 counts (`standard::tiles_away_counts`) in `*out`.
+// Errors: `MAHJONG_RESULT_INVALID_HAND`.
 mahjong_result mahjong_tiles_away_counts(const uint8_t *counts, int8_t *out);
 
-// Fast path: the least tiles away of 13 or 14 counts (`counts[0..34]`) over three forms — the
-// standard form (as `mahjong_tiles_away_counts`), seven pairs of seven different faces, and
-// thirteen orphans (one of each 1, 9 and honour, with a pair of one of them) — the number riichi
-// efficiency tools call shanten, written to `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`
-// (not 13 or 14 tiles, a count above 4), `MAHJONG_RESULT_NULL_PARAMETER`.
+// Fast path: the least tiles away of 13 or 14 counts over the standard form, seven pairs and
+// thirteen orphans (`standard::tiles_away_three_forms_counts`) in `*out`. Errors:
+// `MAHJONG_RESULT_INVALID_HAND`.
 mahjong_result mahjong_tiles_away_three_forms_counts(const uint8_t *counts, int8_t *out);
 
-// Fast path: `mahjong_tiles_away_three_forms_counts` written to `*away`, and the tiles that
-// lower it when drawn (for 14 tiles, drawn after the best discard; none for a complete hand) to
-// `*improving`, as a 34-bit mask (bit `i` for the tile of index `i`): the union over the forms
-// at the least number; faces held four times are left out. Errors:
-// `MAHJONG_RESULT_INVALID_HAND`, `MAHJONG_RESULT_NULL_PARAMETER`.
+// Fast path: `standard::improving_three_forms_counts`: the three-form tiles away in `*away` and
+// the tiles that lower it (bit `i` for tile `i`) in `*improving`. Errors:
+// `MAHJONG_RESULT_INVALID_HAND`.
 mahjong_result mahjong_improving_three_forms_counts(const uint8_t *counts,
                                                     int8_t *away,
                                                     uint64_t *improving);
 
-// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
-// On success writes the tile to `*tile_out`.
+// Parses one tile (`notation::parse_tile`: MPSZ `5p`, American `5d`, `N`, `0`, `F`, `J`, or
+// Unicode) into `*tile_out`.
 mahjong_result mahjong_tile_parse(const char *text, size_t len, mahjong_tile *tile_out);
 
-// Writes the tile's Unicode code point (U+1F000–U+1F02B) to `*out`.
+// The tile's Unicode code point (`Tile::unicode`) in `*out`.
 mahjong_result mahjong_tile_unicode(mahjong_tile tile, uint32_t *out);
 
-// The tile for a Unicode code point; `MAHJONG_RESULT_INVALID_TILE` outside U+1F000–U+1F02B.
+// The tile of a Unicode code point (`Tile::from_unicode`) in `*tile_out`;
+// `MAHJONG_RESULT_INVALID_TILE` for any other code point.
 mahjong_result mahjong_tile_from_unicode(uint32_t code_point, mahjong_tile *tile_out);
 
-// Writes the tile's kind (`MAHJONG_TILE_KIND_*`) and its number: 1–9 for suited tiles, 1–4 for
-// winds (East, South, West, North), 1–3 for dragons (white, green, red), 1–4 for flowers and
-// seasons, 0 for the American flower, the joker and the blank. Either out pointer may be NULL
-// if not wanted, but not both. The suit of a suited tile comes from `mahjong_tile_suit`.
-mahjong_result mahjong_tile_classify(mahjong_tile tile,
-                                     mahjong_tile_kind *kind_out,
-                                     uint8_t *number_out);
+// The tile's kind, suit and number in `*out`.
+mahjong_result mahjong_tile_classify(mahjong_tile tile, struct mahjong_tile_info *out);
 
-// Writes the suit of a tile to `*suit_out`: `MAHJONG_SUIT_CRAKS`, `_DOTS` or `_BAMS`, or
-// `MAHJONG_SUIT_NONE` for a tile without a suit (wind, dragon, bonus tile, joker, blank).
-mahjong_result mahjong_tile_suit(mahjong_tile tile, mahjong_suit *suit_out);
-
-// Writes the tile in one notation (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
+// Writes the tile in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
 mahjong_result mahjong_tile_format(mahjong_tile tile,
                                    mahjong_notation notation,
                                    char *buf,
                                    size_t len,
                                    size_t *out_n);
 
-// Writes the tile's English name (`5 dots`, `east wind`, `red dragon`, `joker`) into `buf`.
+// Writes the tile's English name (`Tile::write_name`: `5 dots`, `east wind`) into `buf`.
 mahjong_result mahjong_tile_name(mahjong_tile tile, char *buf, size_t len, size_t *out_n);
 
-// Writes the number of copies of `tile` in tile set `set` (`MAHJONG_TILESET_*`).
+// The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.
 mahjong_result mahjong_tileset_count(mahjong_tileset set, mahjong_tile tile, uint32_t *out);
 
-// Writes the total number of tiles in tile set `set` (152, 144, 136, 132, 138).
+// The tiles in tile set `set` (`TileSet::total`) in `*out`.
 mahjong_result mahjong_tileset_total(mahjong_tileset set, uint32_t *out);
 
 #ifdef __cplusplus

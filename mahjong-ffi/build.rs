@@ -36,6 +36,7 @@ fn main() {
     ));
     if let Some(text) = config.after_includes.as_mut() {
         text.push_str(&error_kind_enum());
+        text.push_str(&named_enums());
     }
     match cbindgen::Builder::new().with_src(crate_dir.join("src").join("lib.rs")).with_config(config).generate() {
         Ok(bindings) => {
@@ -52,6 +53,43 @@ fn main() {
         }
     }
 }
+
+/// `NAME` for a canonical name (`mah_jong` -> `MAH_JONG`).
+fn upper(name: &str) -> String {
+    name.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_uppercase() } else { '_' }).collect()
+}
+
+/// The C values of one named core enum: `<prefix><NAME> = <first + index>` in `NAMES` order.
+fn c_values<T: mahjong_core::name::Name>(core: &str, selector: &str, prefix: &str, first: u32) -> String {
+    let core = core.replace(' ', "");
+    let mut out = format!(
+        "\n\n// The C values of `{core}` (a {}; `MAHJONG_NAMED_{selector}`), from its canonical names in its order.\nenum {{\n",
+        T::WHAT
+    );
+    for (i, name) in T::NAMES.iter().enumerate() {
+        out.push_str(&format!("  {prefix}{} = {},\n", upper(name), first + i as u32));
+    }
+    out.push_str("};");
+    out
+}
+
+macro_rules! named {
+    ($($selector:ident : $ty:path, $prefix:literal, $first:literal;)*) => {
+        /// The C values of every named core enum, and the selectors of `mahjong_name`.
+        fn named_enums() -> String {
+            let mut out = String::new();
+            $(out.push_str(&c_values::<$ty>(stringify!($ty), stringify!($selector), $prefix, $first));)*
+            out.push_str("\n\n// Which enum `mahjong_name` and `mahjong_name_parse` read.\nenum {\n");
+            for (i, s) in [$(stringify!($selector)),*].iter().enumerate() {
+                out.push_str(&format!("  MAHJONG_NAMED_{s} = {i},\n"));
+            }
+            out.push_str("};");
+            out
+        }
+    };
+}
+
+include!("src/named.rs");
 
 /// The C enum of the core's error kinds: `MAHJONG_ERROR_KIND_<NAME>` with the core's number,
 /// written from `mahjong_core::ErrorKind` so the header never restates the list.

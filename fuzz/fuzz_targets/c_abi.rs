@@ -109,10 +109,8 @@ fuzz_target!(|data: &[u8]| {
             }
             4 => {
                 let (c, h) = (pick(&mut input, &cards), pick(&mut input, &hands));
-                let mut matched = false;
                 let mut m = null_mut();
-                if ok(unsafe { mahjong_card_match(c, h, &mut matched, &mut m) }) {
-                    assert_eq!(matched, !m.is_null());
+                if ok(unsafe { mahjong_card_match(c, h, &mut m) }) {
                     if !m.is_null() {
                         matches.push(m);
                     }
@@ -136,45 +134,28 @@ fuzz_target!(|data: &[u8]| {
             7 => {
                 let l = pick(&mut input, &match_lists);
                 let i = input.u32() as usize;
-                let mut len = 0usize;
-                let mut m = null();
-                if ok(unsafe { mahjong_match_list_len(l, &mut len) }) {
-                    let r = unsafe { mahjong_match_list_get(l, i, &mut m) };
-                    assert_eq!(ok(r), i < len);
-                }
-                let room = input.byte() as usize;
-                let mut buf = vec![0u8; room];
-                let mut n = 0usize;
-                let r = unsafe { mahjong_match_section(m, buf.as_mut_ptr() as *mut c_char, room, &mut n) };
-                if ok(r) {
-                    assert!(n < room && buf[n] == 0);
-                }
-                let mut groups = 0usize;
-                if ok(unsafe { mahjong_match_group_count(m, &mut groups) }) {
-                    let mut g = unsafe { std::mem::zeroed::<mahjong_card_group>() };
-                    let gi = input.u32() as usize;
-                    assert_eq!(ok(unsafe { mahjong_match_get_group(m, gi, &mut g) }), gi < groups);
+                let len = mahjong_match_list_len(l);
+                let m = mahjong_match_list_get(l, i);
+                assert_eq!(!m.is_null(), i < len);
+                let info = mahjong_match_get_info(m);
+                assert_eq!(info.section.is_null(), m.is_null());
+                if !m.is_null() {
+                    // The strings are NUL-terminated and the groups readable.
+                    let section = unsafe { std::ffi::CStr::from_ptr(info.section) };
+                    assert!(section.to_bytes().len() < 400);
+                    let groups = unsafe { std::slice::from_raw_parts(info.groups, info.group_count) };
+                    assert!(groups.iter().all(|g| (1..=14).contains(&g.len)));
                 }
             }
             8 => {
                 let l = pick(&mut input, &nearest_lists);
                 let i = input.u32() as usize;
-                let mut len = 0usize;
-                let mut n = null();
-                if ok(unsafe { mahjong_nearest_list_len(l, &mut len) }) {
-                    assert_eq!(ok(unsafe { mahjong_nearest_list_get(l, i, &mut n) }), i < len);
-                }
-                let room = input.byte() as usize % 20;
-                let mut tiles = vec![0u8; room];
-                let mut count = 0usize;
-                let r = unsafe { mahjong_nearest_needed_eligible(n, tiles.as_mut_ptr(), room, &mut count) };
-                if r == mahjong_result::InsufficientSize {
-                    assert!(count > room);
-                } else if ok(r) {
-                    assert!(count <= room);
-                }
-                let mut away = 0usize;
-                let _ = ok(unsafe { mahjong_nearest_tiles_away(n, &mut away) });
+                let len = mahjong_nearest_list_len(l);
+                let n = mahjong_nearest_list_get(l, i);
+                assert_eq!(!n.is_null(), i < len);
+                let info = mahjong_nearest_get_info(n);
+                assert!(info.n_needed_eligible <= 14 && info.n_needed_naturals <= 14 && info.n_unused <= 14);
+                assert_eq!(info.line.is_null(), n.is_null());
             }
             9 => {
                 let h = pick(&mut input, &hands);
@@ -229,8 +210,10 @@ fuzz_target!(|data: &[u8]| {
                 rules.limit = input.u32();
                 let mut s = null_mut();
                 if ok(unsafe { mahjong_hand_score(h, &rules, &mut s) }) {
-                    let mut total = 0u32;
-                    assert!(ok(unsafe { mahjong_score_total(s, &mut total) }));
+                    let info = mahjong_score_get_info(s);
+                    assert!(info.item_count > 0 || info.total == 0);
+                    let item = mahjong_score_get_item(s, info.item_count);
+                    assert!(item.label.is_null());
                     scores.push(s);
                 }
             }
@@ -249,16 +232,11 @@ fuzz_target!(|data: &[u8]| {
                     kong_after_kong: input.byte() & 1 == 1,
                     last_of_kind: input.byte() & 1 == 1,
                 };
-                let before = unsafe {
-                    let mut c = std::mem::zeroed::<mahjong_win_context>();
-                    ok(mahjong_hand_context(h, &mut c)).then_some(c)
-                };
+                let b = mahjong_hand_context(h);
                 if !ok(unsafe { mahjong_hand_set_context(h, &ctx) }) {
-                    if let Some(b) = before {
-                        // On error the hand is unchanged.
-                        assert!(ok(unsafe { mahjong_hand_context(h, &mut ctx) }));
-                        assert_eq!((b.winning_tile, b.method, b.seat), (ctx.winning_tile, ctx.method, ctx.seat));
-                    }
+                    // On error the hand is unchanged.
+                    ctx = mahjong_hand_context(h);
+                    assert_eq!((b.winning_tile, b.method, b.seat), (ctx.winning_tile, ctx.method, ctx.seat));
                     last_error(64);
                 }
             }
@@ -271,11 +249,9 @@ fuzz_target!(|data: &[u8]| {
                 if ok(r) {
                     assert!(n <= room);
                 }
-                let mut count = 0usize;
-                let _ = ok(unsafe { mahjong_hand_tile_count(h, &mut count) });
+                let _ = mahjong_hand_tile_count(h);
                 let _ = ok(unsafe { mahjong_hand_check(h, input.u32()) });
-                let mut melds = 0usize;
-                let _ = ok(unsafe { mahjong_hand_meld_count(h, &mut melds) });
+                let _ = mahjong_hand_meld_count(h);
             }
             15 => {
                 let mut counts = [0u8; 34];
@@ -331,19 +307,14 @@ fuzz_target!(|data: &[u8]| {
             }
             22 => {
                 let m = pick(&mut input, &matches);
-                let mut v = 0u32;
-                let _ = ok(unsafe { mahjong_match_value(m, &mut v) });
-                let room = input.byte() as usize;
-                let mut buf = vec![0u8; room];
-                let mut n = 0usize;
-                let _ = ok(unsafe { mahjong_match_text(m, buf.as_mut_ptr() as *mut c_char, room, &mut n) });
+                let info = mahjong_match_get_info(m);
+                assert_eq!(info.text.is_null(), m.is_null());
             }
             _ => {
                 // NULL everywhere a pointer goes.
-                let mut n = 0usize;
                 assert_eq!(unsafe { mahjong_hand_parse(null(), 3, null_mut()) }, mahjong_result::NullParameter);
-                let _ = ok(unsafe { mahjong_card_hand_count(null(), &mut n) });
-                let _ = ok(unsafe { mahjong_card_form_count(pick(&mut input, &cards), null_mut()) });
+                assert_eq!(mahjong_card_hand_count(null()), 0);
+                let _ = mahjong_card_form_count(pick(&mut input, &cards));
                 unsafe { mahjong_hand_free(null_mut()) };
                 unsafe { mahjong_card_free(null_mut()) };
                 unsafe { mahjong_score_free(null_mut()) };

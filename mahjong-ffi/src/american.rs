@@ -1,17 +1,16 @@
-//! C ABI for the American card engine: cards, matching, nearest lines.
+//! The American card engine (`mahjong_core::american`): cards, matching, nearest lines.
 //!
-//! Ownership: a `mahjong_card` comes from `mahjong_card_load`, `mahjong_card_from_str` or
-//! `mahjong_card_sample` and is freed with `mahjong_card_free`. Results (`mahjong_match`,
-//! `mahjong_match_list`, `mahjong_nearest_list`) own copies of everything they report (strings
-//! included), so they stay valid after the card is freed; each has its own `_free`. Items of a
-//! list (`mahjong_match_list_get`, `mahjong_nearest_list_get`) are borrowed from the list and
-//! valid until the list is freed.
-use crate::hand::{hand_ref, mahjong_hand};
-use crate::tile::mahjong_tile;
-use crate::{arg_str, mahjong_result, write_out, write_str};
-use mahjong_core::american::{Card, CardError, GroupKind, Match, MatchError, Nearest};
-use mahjong_core::{Suit, Tile};
-use std::ffi::c_char;
+//! Ownership: a `mahjong_card` comes from `mahjong_card_load`, `_from_str` or `_sample` and is
+//! freed with `mahjong_card_free`. A match or list owns copies of everything it reports, so it
+//! outlives the card; each has its own `_free`. Entries of a list, and the strings and arrays an
+//! info struct points to, are borrowed from their owner and valid until it is freed.
+use crate::ffi::{Castable, borrow_ptr, box_out, free_box, tile_array, try_index, try_ref, try_str, write_out};
+use crate::hand::mahjong_hand;
+use crate::mahjong_result;
+use crate::tile::{mahjong_suit, mahjong_tile, suit_out};
+use mahjong_core::american::{Card, CardError, Match, MatchError, Nearest};
+use mahjong_core::scoring::AmericanWin;
+use std::ffi::{CString, c_char};
 
 /// A card file format: `MAHJONG_CARD_FORMAT_*`.
 pub type mahjong_card_format = u32;
@@ -20,22 +19,12 @@ pub const MAHJONG_CARD_FORMAT_TOML: mahjong_card_format = 0;
 /// JSON with the same fields as TOML.
 pub const MAHJONG_CARD_FORMAT_JSON: mahjong_card_format = 1;
 
-/// A suit given to a line's letter `a`, `b` or `c`: `MAHJONG_SUIT_*`.
-pub type mahjong_suit = u32;
-/// The letter is not used by the line.
-pub const MAHJONG_SUIT_NONE: mahjong_suit = 0;
-/// Craks (characters; MPSZ `m`).
-pub const MAHJONG_SUIT_CRAKS: mahjong_suit = 1;
-/// Dots (circles; MPSZ `p`).
-pub const MAHJONG_SUIT_DOTS: mahjong_suit = 2;
-/// Bams (bamboo; MPSZ `s`).
-pub const MAHJONG_SUIT_BAMS: mahjong_suit = 3;
-
-/// The shape of a group of a matched line: `MAHJONG_CARD_GROUP_*`.
+/// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): its tile count,
+/// 1 to 6, or `MAHJONG_CARD_GROUP_SINGLES` for different tiles written as one group.
 pub type mahjong_card_group_kind = u32;
 /// One tile.
 pub const MAHJONG_CARD_GROUP_SINGLE: mahjong_card_group_kind = 1;
-/// Two identical tiles (naturals only).
+/// Two identical tiles.
 pub const MAHJONG_CARD_GROUP_PAIR: mahjong_card_group_kind = 2;
 /// Three identical tiles.
 pub const MAHJONG_CARD_GROUP_PUNG: mahjong_card_group_kind = 3;
@@ -45,12 +34,10 @@ pub const MAHJONG_CARD_GROUP_KONG: mahjong_card_group_kind = 4;
 pub const MAHJONG_CARD_GROUP_QUINT: mahjong_card_group_kind = 5;
 /// Six identical tiles.
 pub const MAHJONG_CARD_GROUP_SEXTET: mahjong_card_group_kind = 6;
-/// Different tiles written as one group (`2026a`, `NEWS`): that many singles, naturals only.
+/// Different tiles written as one group (`2026a`, `NEWS`).
 pub const MAHJONG_CARD_GROUP_SINGLES: mahjong_card_group_kind = 7;
 
-/// One group of a matched line. `tiles[0..len]` are its tiles in line order, jokers (tile 43)
-/// where they stand; `jokers` of them are jokers; `exposed` is true when the group is one of the
-/// hand's exposures.
+/// One group of a matched line (`mahjong_core::american::GroupMatch`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_card_group {
@@ -62,214 +49,250 @@ pub struct mahjong_card_group {
     pub len: u8,
     /// Jokers standing in the group.
     pub jokers: u8,
-    /// True when the group is one of the hand's exposures.
+    /// The group is one of the hand's exposures.
     pub exposed: bool,
-    /// The group's tiles; entries past `len` are 44 (blank).
+    /// The tiles in line order, jokers (43) where they stand; entries past `len` are 44.
     pub tiles: [mahjong_tile; 14],
 }
 
-/// An opaque compiled card. Made by `mahjong_card_load`, `mahjong_card_from_str` or
-/// `mahjong_card_sample`; freed by `mahjong_card_free`.
-///
-/// Threads: a card may be shared between threads: it is never changed after it is made, so any
-/// number of threads may read it at once. Free it once, after every thread is done with it.
-/// (Matching, nearest and the card-aware rules only read it.)
+/// What a matched line reports (`mahjong_core::american::Match`), from `mahjong_match_get_info`.
+/// The strings and `groups` are borrowed from the match.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct mahjong_match_info {
+    /// The hand's section (e.g. `"Year 2026"`), NUL-terminated.
+    pub section: *const c_char,
+    /// The hand as printed on the card.
+    pub text: *const c_char,
+    /// The line string matched (e.g. `"FFF 2026a 222b 2222c"`).
+    pub line: *const c_char,
+    /// The hand's number in its section.
+    pub number: u32,
+    /// The printed value (`Match::value`).
+    pub value: u32,
+    /// The value if "jokerless" is announced (`Match::points`).
+    pub points: u64,
+    /// A concealed (C) hand.
+    pub concealed: bool,
+    /// Jokers in the hand.
+    pub jokers: usize,
+    /// The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
+    pub suits: [mahjong_suit; 3],
+    /// The line has `X` groups; `base_number` is then its n (`Match::base_number`).
+    pub has_base_number: bool,
+    /// The base number n, or 0.
+    pub base_number: i8,
+    /// The groups in line order.
+    pub groups: *const mahjong_card_group,
+    /// How many groups.
+    pub group_count: usize,
+}
+
+/// What a line near a hand reports (`mahjong_core::american::Nearest`), from
+/// `mahjong_nearest_get_info`. The strings are borrowed from the entry.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct mahjong_nearest_info {
+    /// The hand's section, NUL-terminated.
+    pub section: *const c_char,
+    /// The hand as printed on the card.
+    pub text: *const c_char,
+    /// The line string of the closest form.
+    pub line: *const c_char,
+    /// The hand's number in its section.
+    pub number: u32,
+    /// The printed value.
+    pub value: u32,
+    /// A concealed (C) hand.
+    pub concealed: bool,
+    /// `Nearest::tiles_away` (0 for a winning hand).
+    pub tiles_away: usize,
+    /// `Nearest::jokers_fit`.
+    pub jokers_fit: usize,
+    /// `Nearest::needed_naturals`: the first `n_needed_naturals`.
+    pub needed_naturals: [mahjong_tile; 14],
+    /// How many needed naturals.
+    pub n_needed_naturals: usize,
+    /// `Nearest::needed_eligible`: the first `n_needed_eligible`.
+    pub needed_eligible: [mahjong_tile; 14],
+    /// How many needed joker-eligible slots.
+    pub n_needed_eligible: usize,
+    /// `Nearest::unused`: the first `n_unused`.
+    pub unused: [mahjong_tile; 14],
+    /// How many unused tiles.
+    pub n_unused: usize,
+    /// The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
+    pub suits: [mahjong_suit; 3],
+    /// The line has `X` groups; `base_number` is then the closest form's n.
+    pub has_base_number: bool,
+    /// The base number n, or 0.
+    pub base_number: i8,
+}
+
+/// An opaque compiled card. Threads: never changed after it is made; any number of threads may
+/// read it at once. Free it once, after every thread is done with it.
 #[derive(Debug)]
 pub struct mahjong_card {
     _private: [u8; 0],
 }
 
-/// An opaque matched line (owns its data; stays valid after the card is freed). Made by
-/// `mahjong_card_match`; freed by `mahjong_match_free`. Read with the `mahjong_match_*`
-/// accessors.
-///
-/// Threads: a match may be shared between threads: it is never changed after it is made, so any
-/// number of threads may read it at once. Free it once, after every thread is done with it.
+/// An opaque matched line, from `mahjong_card_match` (freed by `mahjong_match_free`) or borrowed
+/// from a match list. Threads: as a card.
 #[derive(Debug)]
 pub struct mahjong_match {
     _private: [u8; 0],
 }
 
-/// An opaque list of matched lines, from `mahjong_card_matches`; freed by
-/// `mahjong_match_list_free`.
-///
-/// Threads: a list (with the matches borrowed from it) may be shared between threads: it is never changed after it is made, so any
-/// number of threads may read it at once. Free it once, after every thread is done with it.
+/// An opaque list of matched lines, from `mahjong_card_matches`. Threads: as a card.
 #[derive(Debug)]
 pub struct mahjong_match_list {
     _private: [u8; 0],
 }
 
-/// An opaque line near a hand, borrowed from a `mahjong_nearest_list`. Read with the
-/// `mahjong_nearest_*` accessors.
-///
-/// Threads: an entry may be shared between threads like its list.
+/// An opaque line near a hand, borrowed from a nearest list or an odds list. Threads: as a card.
 #[derive(Debug)]
 pub struct mahjong_nearest {
     _private: [u8; 0],
 }
 
-/// An opaque list of the lines nearest a hand, from `mahjong_card_nearest`; freed by
-/// `mahjong_nearest_list_free`.
-///
-/// Threads: a list (with the entries borrowed from it) may be shared between threads: it is never changed after it is made, so any
-/// number of threads may read it at once. Free it once, after every thread is done with it.
+/// An opaque list of the lines nearest a hand, from `mahjong_card_nearest`. Threads: as a card.
 #[derive(Debug)]
 pub struct mahjong_nearest_list {
     _private: [u8; 0],
 }
 
-enum CardBox {
+pub(crate) enum CardBox {
     Sample(&'static Card),
     Owned(Box<Card>),
 }
 
-impl CardBox {
-    fn card(&self) -> &Card {
-        match self {
-            CardBox::Sample(c) => c,
-            CardBox::Owned(c) => c,
-        }
+impl Castable for mahjong_card {
+    type Rust = CardBox;
+}
+
+/// Borrows the card behind a `*const mahjong_card`.
+pub(crate) fn card_ref<'a>(card: *const mahjong_card) -> Result<&'a Card, mahjong_result> {
+    try_ref(card).map(|c| match c {
+        CardBox::Sample(c) => *c,
+        CardBox::Owned(c) => &**c,
+    })
+}
+
+/// The strings of a card line, NUL-terminated (a NUL inside is cut off there).
+struct LineStrings([CString; 3]);
+
+impl LineStrings {
+    fn new(section: &str, text: &str, line: &str) -> LineStrings {
+        let c = |s: &str| CString::new(s.split('\0').next().unwrap_or("")).unwrap_or_default();
+        LineStrings([c(section), c(text), c(line)])
     }
 }
 
-/// What a match reports, copied out of the card.
-struct OwnedMatch {
-    section: String,
-    number: u32,
-    text: String,
-    line: String,
-    value: u32,
-    points: u64,
-    concealed: bool,
-    jokers: usize,
-    suits: [Option<Suit>; 3],
-    n: Option<i8>,
-    groups: Vec<mahjong_card_group>,
-    /// The match's settlement facts (value, jokerless, joker-eligible groups), for
-    /// `mahjong_settle_american_match`; the winner is set there.
-    pub(crate) win: mahjong_core::scoring::AmericanWin,
+fn suits(suit: impl Fn(char) -> Option<mahjong_core::Suit>) -> [mahjong_suit; 3] {
+    ['a', 'b', 'c'].map(|l| suit_out(suit(l)))
 }
 
-/// The settlement facts of a `*const mahjong_match` (NULL gives
-/// `MAHJONG_RESULT_NULL_PARAMETER`).
-pub(crate) fn match_win(m: *const mahjong_match) -> Result<mahjong_core::scoring::AmericanWin, mahjong_result> {
-    match_ref(m).map(|m| m.win)
+/// A match with everything it reports copied out of the card.
+pub(crate) struct OwnedMatch {
+    _strings: LineStrings,
+    _groups: Vec<mahjong_card_group>,
+    info: mahjong_match_info,
+    /// The settlement facts, for `mahjong_settle_american_match` (the winner is set there).
+    pub(crate) win: AmericanWin,
+}
+
+impl Castable for mahjong_match {
+    type Rust = OwnedMatch;
+}
+
+impl Castable for mahjong_match_list {
+    type Rust = Vec<OwnedMatch>;
 }
 
 impl OwnedMatch {
     fn new(m: &Match<'_>) -> OwnedMatch {
-        let groups = m
-            .groups()
-            .iter()
-            .enumerate()
-            .map(|(i, g)| {
-                let mut tiles = [Tile::BLANK.index(); 14];
-                for (d, t) in tiles.iter_mut().zip(m.group_tiles(i)) {
-                    *d = t.index();
-                }
-                mahjong_card_group {
-                    kind: group_kind(g.kind()),
-                    tile: g.tile().index(),
-                    len: g.len() as u8,
-                    jokers: g.jokers() as u8,
-                    exposed: g.exposed(),
-                    tiles,
-                }
+        let groups = (m.groups().iter().enumerate())
+            .map(|(i, g)| mahjong_card_group {
+                kind: g.kind() as u32,
+                tile: g.tile().index(),
+                len: g.len() as u8,
+                jokers: g.jokers() as u8,
+                exposed: g.exposed(),
+                tiles: tile_array(m.group_tiles(i)).0,
             })
-            .collect();
-        OwnedMatch {
-            section: m.section().to_string(),
+            .collect::<Vec<_>>();
+        let strings = LineStrings::new(m.section(), m.text(), m.line_text());
+        let info = mahjong_match_info {
+            section: strings.0[0].as_ptr(),
+            text: strings.0[1].as_ptr(),
+            line: strings.0[2].as_ptr(),
             number: m.number(),
-            text: m.text().to_string(),
-            line: m.line_text().to_string(),
             value: m.value(),
             points: m.points(),
             concealed: m.concealed(),
             jokers: m.jokers(),
-            suits: [m.suit('a'), m.suit('b'), m.suit('c')],
-            n: m.base_number(),
-            groups,
-            win: mahjong_core::scoring::AmericanWin::from_match(m, mahjong_core::Wind::East),
+            suits: suits(|l| m.suit(l)),
+            has_base_number: m.base_number().is_some(),
+            base_number: m.base_number().unwrap_or(0),
+            groups: groups.as_ptr(),
+            group_count: groups.len(),
+        };
+        OwnedMatch {
+            _strings: strings,
+            _groups: groups,
+            info,
+            win: AmericanWin::from_match(m, mahjong_core::Wind::East),
         }
     }
 }
 
-/// What a nearest line reports, copied out of the card.
+/// A nearest line with everything it reports copied out of the card.
 pub(crate) struct OwnedNearest {
-    section: String,
-    number: u32,
-    text: String,
-    line: String,
-    value: u32,
-    concealed: bool,
-    tiles_away: usize,
-    needed_naturals: Vec<mahjong_tile>,
-    needed_eligible: Vec<mahjong_tile>,
-    jokers_fit: usize,
-    unused: Vec<mahjong_tile>,
-    suits: [Option<Suit>; 3],
-    n: Option<i8>,
+    _strings: LineStrings,
+    info: mahjong_nearest_info,
+}
+
+impl Castable for mahjong_nearest {
+    type Rust = OwnedNearest;
+}
+
+impl Castable for mahjong_nearest_list {
+    type Rust = Vec<OwnedNearest>;
 }
 
 impl OwnedNearest {
     pub(crate) fn new(n: &Nearest<'_>) -> OwnedNearest {
-        let idx = |ts: &[Tile]| ts.iter().map(|t| t.index()).collect();
-        OwnedNearest {
-            section: n.section().to_string(),
+        let strings = LineStrings::new(n.section(), n.text(), n.line_text());
+        let (needed_naturals, n_needed_naturals) = tile_array(n.needed_naturals());
+        let (needed_eligible, n_needed_eligible) = tile_array(n.needed_eligible());
+        let (unused, n_unused) = tile_array(n.unused());
+        let info = mahjong_nearest_info {
+            section: strings.0[0].as_ptr(),
+            text: strings.0[1].as_ptr(),
+            line: strings.0[2].as_ptr(),
             number: n.number(),
-            text: n.text().to_string(),
-            line: n.line_text().to_string(),
             value: n.value(),
             concealed: n.concealed(),
             tiles_away: n.tiles_away(),
-            needed_naturals: idx(n.needed_naturals()),
-            needed_eligible: idx(n.needed_eligible()),
             jokers_fit: n.jokers_fit(),
-            unused: idx(n.unused()),
-            suits: [n.suit('a'), n.suit('b'), n.suit('c')],
-            n: n.base_number(),
-        }
-    }
-}
-
-fn group_kind(k: GroupKind) -> mahjong_card_group_kind {
-    match k {
-        GroupKind::Single => MAHJONG_CARD_GROUP_SINGLE,
-        GroupKind::Pair => MAHJONG_CARD_GROUP_PAIR,
-        GroupKind::Pung => MAHJONG_CARD_GROUP_PUNG,
-        GroupKind::Kong => MAHJONG_CARD_GROUP_KONG,
-        GroupKind::Quint => MAHJONG_CARD_GROUP_QUINT,
-        GroupKind::Sextet => MAHJONG_CARD_GROUP_SEXTET,
-        GroupKind::Singles => MAHJONG_CARD_GROUP_SINGLES,
-    }
-}
-
-fn suit_code(s: Option<Suit>) -> mahjong_suit {
-    match s {
-        None => MAHJONG_SUIT_NONE,
-        Some(Suit::Craks) => MAHJONG_SUIT_CRAKS,
-        Some(Suit::Dots) => MAHJONG_SUIT_DOTS,
-        Some(Suit::Bams) => MAHJONG_SUIT_BAMS,
-    }
-}
-
-fn letter_index(letter: c_char) -> Result<usize, mahjong_result> {
-    match letter as u8 {
-        b'a' => Ok(0),
-        b'b' => Ok(1),
-        b'c' => Ok(2),
-        other => {
-            crate::error::set_last_error(&format!("letter {other} is not 'a', 'b' or 'c'"), 0);
-            Err(mahjong_result::InvalidArgument)
-        }
+            needed_naturals,
+            n_needed_naturals,
+            needed_eligible,
+            n_needed_eligible,
+            unused,
+            n_unused,
+            suits: suits(|l| n.suit(l)),
+            has_base_number: n.base_number().is_some(),
+            base_number: n.base_number().unwrap_or(0),
+        };
+        OwnedNearest { _strings: strings, info }
     }
 }
 
 /// A hand the matcher refuses: the wrong tile count (`MAHJONG_RESULT_INVALID_HAND`) or k = 0
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`), with the message set.
+/// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
 fn hand_failed(e: MatchError) -> mahjong_result {
-    crate::error::set_last_error(&e.to_string(), 0);
+    crate::error::set_error(&e);
     match e {
         MatchError::NoRoom => mahjong_result::InvalidArgument,
         _ => mahjong_result::InvalidHand,
@@ -277,68 +300,14 @@ fn hand_failed(e: MatchError) -> mahjong_result {
 }
 
 fn card_failed(e: CardError) -> mahjong_result {
-    crate::error::set_last_error(&e.to_string(), e.column);
+    crate::error::set_error_at(&e, e.column);
     mahjong_result::CardError
 }
 
-pub(crate) fn obj_ref<'a, T, P>(p: *const P) -> Result<&'a T, mahjong_result> {
-    if p.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    // SAFETY: every non-null pointer of the opaque type P was made by Box::into_raw(Box<T>) in
-    // this module (or, for list items, points into a live Vec<T> of a list).
-    Ok(unsafe { &*p.cast::<T>() })
-}
-
-/// Borrows the card behind a `*const mahjong_card` (NULL gives `MAHJONG_RESULT_NULL_PARAMETER`).
-pub(crate) fn card_ref<'a>(card: *const mahjong_card) -> Result<&'a Card, mahjong_result> {
-    obj_ref::<CardBox, _>(card).map(CardBox::card)
-}
-
-pub(crate) unsafe fn box_out<T, P>(value: T, out: *mut *mut P) -> mahjong_result {
-    if out.is_null() {
-        return mahjong_result::NullParameter;
-    }
-    // SAFETY: checked non-null; the caller gives writable storage for a pointer.
-    unsafe { *out = Box::into_raw(Box::new(value)).cast::<P>() };
-    mahjong_result::Ok
-}
-
-pub(crate) unsafe fn free_box<T, P>(p: *mut P) {
-    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        if !p.is_null() {
-            // SAFETY: made by Box::into_raw(Box<T>) in box_out; the caller gives up ownership.
-            drop(unsafe { Box::from_raw(p.cast::<T>()) });
-        }
-    }));
-}
-
-/// Writes tiles to a caller array of `len` entries; `*out_n` gets the count. A too-small array
-/// gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` with the count needed in `*out_n`.
-unsafe fn write_tiles(tiles: &[mahjong_tile], buf: *mut mahjong_tile, len: usize, out_n: *mut usize) -> mahjong_result {
-    if out_n.is_null() || (buf.is_null() && !tiles.is_empty()) {
-        return mahjong_result::NullParameter;
-    }
-    // SAFETY: out_n checked non-null.
-    unsafe { *out_n = tiles.len() };
-    if len < tiles.len() {
-        crate::error::set_last_error(&format!("array of {len} tiles is too small: {} needed", tiles.len()), 0);
-        return mahjong_result::InsufficientSize;
-    }
-    if !tiles.is_empty() {
-        // SAFETY: `len >= tiles.len()` writable entries at `buf` per the caller's contract.
-        unsafe { std::ptr::copy_nonoverlapping(tiles.as_ptr(), buf, tiles.len()) };
-    }
-    mahjong_result::Ok
-}
-
-/// Loads a card file (`path` is `len` bytes of UTF-8, not NUL-terminated): JSON when the name
-/// ends in `.json`, TOML otherwise. On success `*card_out` receives a new card that the caller
-/// frees with `mahjong_card_free`. Errors: `MAHJONG_RESULT_CARD_ERROR` when the file cannot be
-/// read or compiled (also a file over 256 KiB, or a card without hands);
-/// `mahjong_last_error_message` names the file, the hand (section and number), the line and the
-/// column, and `mahjong_last_error_column` gives the column. `MAHJONG_RESULT_INVALID_ARGUMENT`
-/// when the path holds a NUL byte (its 0-based byte offset is in the message).
+/// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8): JSON when the name ends in
+/// `.json`, TOML otherwise. `*card_out` gets a new card (free with `mahjong_card_free`). Errors:
+/// `MAHJONG_RESULT_CARD_ERROR` (the message names the file, hand, line and column;
+/// `mahjong_last_error_column` the column); `MAHJONG_RESULT_INVALID_ARGUMENT` for a NUL in the path.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_load(
     path: *const c_char,
@@ -346,26 +315,18 @@ pub unsafe extern "C" fn mahjong_card_load(
     card_out: *mut *mut mahjong_card,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        // SAFETY: caller contract.
-        let p = try_ffi!(unsafe { arg_str(path, len) });
-        if card_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        let p = try_ffi!(try_str(path, len));
+        try_ffi!(crate::ffi::try_out(card_out));
         if let Some(at) = p.bytes().position(|b| b == 0) {
-            crate::error::set_last_error(&format!("the path contains a NUL byte at byte {at}"), 0);
-            return mahjong_result::InvalidArgument;
+            return crate::error::invalid_argument(&format!("the path contains a NUL byte at byte {at}"));
         }
         let card = try_ffi!(Card::load(p).map_err(card_failed));
-        // SAFETY: checked above.
-        unsafe { box_out::<_, mahjong_card>(CardBox::Owned(Box::new(card)), card_out) }
+        box_out(CardBox::Owned(Box::new(card)), card_out)
     }
 }
 
-/// Compiles a card from the text of a card file (`len` bytes of UTF-8) in `format`
-/// (`MAHJONG_CARD_FORMAT_TOML` or `MAHJONG_CARD_FORMAT_JSON`). On success `*card_out` receives
-/// a new card that the caller frees with `mahjong_card_free`. Errors: `MAHJONG_RESULT_CARD_ERROR`
-/// (the message names the hand, line and column; `mahjong_last_error_column` the column),
-/// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown format.
+/// Compiles a card from the text of a card file in `format` (`MAHJONG_CARD_FORMAT_*`).
+/// `*card_out` gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_from_str(
     text: *const c_char,
@@ -374,66 +335,48 @@ pub unsafe extern "C" fn mahjong_card_from_str(
     card_out: *mut *mut mahjong_card,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        // SAFETY: caller contract.
-        let s = try_ffi!(unsafe { arg_str(text, len) });
-        if card_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        let s = try_ffi!(try_str(text, len));
+        try_ffi!(crate::ffi::try_out(card_out));
         let card = match format {
             MAHJONG_CARD_FORMAT_TOML => Card::from_toml_str(s, None),
             MAHJONG_CARD_FORMAT_JSON => Card::from_json_str(s, None),
             _ => {
-                crate::error::set_last_error(&format!("{format} is not a card format (0 TOML, 1 JSON)"), 0);
-                return mahjong_result::InvalidArgument;
+                return crate::error::invalid_argument(&format!("{format} is not a card format (0 TOML, 1 JSON)"));
             }
         };
         let card = try_ffi!(card.map_err(card_failed));
-        // SAFETY: checked above.
-        unsafe { box_out::<_, mahjong_card>(CardBox::Owned(Box::new(card)), card_out) }
+        box_out(CardBox::Owned(Box::new(card)), card_out)
     }
 }
 
-/// Gives the embedded sample card (`cards/sample-2026.toml`, our own card, not the League's).
-/// `*card_out` receives a new handle that the caller frees with `mahjong_card_free` like any
-/// other card; the compiled card behind it is built once and shared, so this is cheap.
+/// The embedded sample card (`Card::sample`, our own card, not the League's). `*card_out` gets a
+/// new handle, freed with `mahjong_card_free`; the compiled card behind it is shared.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_sample(card_out: *mut *mut mahjong_card) -> mahjong_result {
     ffi_panic_boundary! {
-        // SAFETY: box_out checks NULL.
-        unsafe { box_out::<_, mahjong_card>(CardBox::Sample(Card::sample()), card_out) }
+        box_out(CardBox::Sample(Card::sample()), card_out)
     }
 }
 
-/// Frees a card made by this library. NULL is accepted and does nothing. Matches and lists
-/// made from the card stay valid.
+/// Frees a card. NULL does nothing. Matches and lists made from it stay valid.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_free(card: *mut mahjong_card) {
-    // SAFETY: forwarded caller contract.
-    unsafe { free_box::<CardBox, _>(card) }
+    free_box(card)
 }
 
-/// Writes the number of hands on the card.
+/// The number of hands on the card (0 for NULL).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_card_hand_count(card: *const mahjong_card, out: *mut usize) -> mahjong_result {
-    ffi_panic_boundary! {
-        let c = try_ffi!(card_ref(card));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, c.hands().len()) }
-    }
+pub extern "C" fn mahjong_card_hand_count(card: *const mahjong_card) -> usize {
+    card_ref(card).map_or(0, |c| c.hands().len())
 }
 
-/// Writes the number of concrete forms the card compiled into (every suit assignment, base
-/// number and wind of every line).
+/// The number of concrete forms the card compiled into (`Card::form_count`; 0 for NULL).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_card_form_count(card: *const mahjong_card, out: *mut usize) -> mahjong_result {
-    ffi_panic_boundary! {
-        let c = try_ffi!(card_ref(card));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, c.form_count()) }
-    }
+pub extern "C" fn mahjong_card_form_count(card: *const mahjong_card) -> usize {
+    card_ref(card).map_or(0, |c| c.form_count())
 }
 
-/// Writes the number of concrete forms of hand `index` (from 0, in card order);
+/// The number of concrete forms of hand `index` (from 0, in card order) in `*out`;
 /// `MAHJONG_RESULT_OUT_OF_RANGE` past the last hand.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_hand_form_count(
@@ -443,53 +386,34 @@ pub unsafe extern "C" fn mahjong_card_hand_form_count(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
-        let Some(f) = c.form_counts().nth(index) else {
-            crate::error::set_last_error(&format!("hand {index} is out of range: the card has {}", c.hands().len()), 0);
-            return mahjong_result::OutOfRange;
-        };
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, f.forms) }
+        let counts: Vec<usize> = c.form_counts().map(|f| f.forms).collect();
+        let f = try_ffi!(try_index(&counts, index, "hand"));
+        write_out(out, *f)
     }
 }
 
-/// Matches a 14-tile hand (concealed tiles and exposures) against the card and gives the best
-/// line: the one paying most (value doubled when jokerless), ties in card order.
-/// On success (`MAHJONG_RESULT_OK`) `*matched_out` says whether any line matches; when it does,
-/// `*match_out` receives a new match that the caller frees with `mahjong_match_free`, otherwise
-/// `*match_out` is set to NULL. A hand that is not 14 tiles (exposures, jokers and flowers
-/// included) gives `MAHJONG_RESULT_INVALID_HAND`, with `mahjong_last_error_message` saying how
-/// many tiles it has; the outputs are then untouched.
+/// The best line a 14-tile hand matches (`Card::try_match_hand`). `*match_out` gets a new match
+/// (free with `mahjong_match_free`), or NULL when no line matches. Errors:
+/// `MAHJONG_RESULT_INVALID_HAND` for a hand not of 14 tiles (outputs untouched).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_match(
     card: *const mahjong_card,
     hand: *const mahjong_hand,
-    matched_out: *mut bool,
     match_out: *mut *mut mahjong_match,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
-        if matched_out.is_null() || match_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        let found = try_ffi!(c.try_match_hand(h).map_err(hand_failed)).map(|m| OwnedMatch::new(&m));
-        // SAFETY: both checked non-null above.
-        unsafe {
-            *matched_out = found.is_some();
-            match found {
-                Some(m) => box_out::<_, mahjong_match>(m, match_out),
-                None => {
-                    *match_out = std::ptr::null_mut();
-                    mahjong_result::Ok
-                }
-            }
+        let h = try_ffi!(try_ref(hand));
+        try_ffi!(crate::ffi::try_out(match_out));
+        match try_ffi!(c.try_match_hand(h).map_err(hand_failed)) {
+            Some(m) => box_out(OwnedMatch::new(&m), match_out),
+            None => write_out(match_out, std::ptr::null_mut()),
         }
     }
 }
 
-/// Gives every line the hand matches, in card order (each line once). `*list_out` receives a
-/// new list (possibly empty) that the caller frees with `mahjong_match_list_free`. A hand that
-/// is not 14 tiles gives `MAHJONG_RESULT_INVALID_HAND` (see `mahjong_card_match`).
+/// Every line the hand matches, in card order (`Card::try_matches`). `*list_out` gets a new list
+/// (free with `mahjong_match_list_free`). Errors as `mahjong_card_match`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_matches(
     card: *const mahjong_card,
@@ -498,20 +422,15 @@ pub unsafe extern "C" fn mahjong_card_matches(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let found = try_ffi!(c.try_matches(h).map_err(hand_failed));
-        let list: Vec<OwnedMatch> = found.map(|m| OwnedMatch::new(&m)).collect();
-        // SAFETY: box_out checks NULL.
-        unsafe { box_out::<_, mahjong_match_list>(list, list_out) }
+        box_out(found.map(|m| OwnedMatch::new(&m)).collect(), list_out)
     }
 }
 
-/// Gives the `k` lines fewest tiles away from a 13- or 14-tile hand (with exposures), closest
-/// first, ties in card order; C lines are left out when the hand has exposures. `*list_out`
-/// receives a new list (up to `k` entries) that the caller frees with
-/// `mahjong_nearest_list_free`. A hand that is not 13 or 14 tiles gives
-/// `MAHJONG_RESULT_INVALID_HAND` and `k` = 0 gives `MAHJONG_RESULT_INVALID_ARGUMENT`, each with
-/// `mahjong_last_error_message` saying why.
+/// The `k` lines fewest tiles away from a 13- or 14-tile hand (`Card::try_nearest`), closest
+/// first. `*list_out` gets a new list (free with `mahjong_nearest_list_free`). Errors:
+/// `MAHJONG_RESULT_INVALID_HAND` (wrong tile count), `MAHJONG_RESULT_INVALID_ARGUMENT` (k = 0).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_nearest(
     card: *const mahjong_card,
@@ -521,466 +440,67 @@ pub unsafe extern "C" fn mahjong_card_nearest(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
-        if list_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        let h = try_ffi!(try_ref(hand));
+        try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = vec![Nearest::EMPTY; k.min(c.line_count().max(1))];
         let n = try_ffi!(c.try_nearest(h, &mut buf).map_err(hand_failed));
-        let list: Vec<OwnedNearest> = buf[..n].iter().map(OwnedNearest::new).collect();
-        // SAFETY: checked above.
-        unsafe { box_out::<_, mahjong_nearest_list>(list, list_out) }
+        box_out(buf[..n].iter().map(OwnedNearest::new).collect(), list_out)
     }
 }
 
-/// Frees a match. NULL is accepted and does nothing.
+/// Frees a match from `mahjong_card_match`. NULL does nothing. Never free a borrowed entry.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_match_free(m: *mut mahjong_match) {
-    // SAFETY: forwarded caller contract.
-    unsafe { free_box::<OwnedMatch, _>(m) }
+    free_box(m)
 }
 
-/// Frees a list of matches (and the matches borrowed from it). NULL is accepted.
+/// Frees a match list and the matches borrowed from it. NULL does nothing.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_match_list_free(list: *mut mahjong_match_list) {
-    // SAFETY: forwarded caller contract.
-    unsafe { free_box::<Vec<OwnedMatch>, _>(list) }
+    free_box(list)
 }
 
-/// Frees a list of nearest lines (and the entries borrowed from it). NULL is accepted.
+/// Frees a nearest list and the entries borrowed from it. NULL does nothing.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_nearest_list_free(list: *mut mahjong_nearest_list) {
-    // SAFETY: forwarded caller contract.
-    unsafe { free_box::<Vec<OwnedNearest>, _>(list) }
+    free_box(list)
 }
 
-/// Writes the number of matches in the list.
+/// The number of matches in the list (0 for NULL).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_list_len(list: *const mahjong_match_list, out: *mut usize) -> mahjong_result {
-    ffi_panic_boundary! {
-        let l = try_ffi!(obj_ref::<Vec<OwnedMatch>, _>(list));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, l.len()) }
-    }
+pub extern "C" fn mahjong_match_list_len(list: *const mahjong_match_list) -> usize {
+    try_ref(list).map_or(0, Vec::len)
 }
 
-/// Writes a pointer to match `index` (from 0) of the list into `*match_out`. The match is
-/// borrowed from the list: do not free it; it is valid until the list is freed.
-/// `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
+/// Match `index` (from 0) of the list, borrowed from it; NULL past the last.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_list_get(
-    list: *const mahjong_match_list,
-    index: usize,
-    match_out: *mut *const mahjong_match,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let l = try_ffi!(obj_ref::<Vec<OwnedMatch>, _>(list));
-        let Some(m) = l.get(index) else {
-            crate::error::set_last_error(&format!("match {index} is out of range: the list has {}", l.len()), 0);
-            return mahjong_result::OutOfRange;
-        };
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(match_out, (m as *const OwnedMatch).cast::<mahjong_match>()) }
-    }
+pub extern "C" fn mahjong_match_list_get(list: *const mahjong_match_list, index: usize) -> *const mahjong_match {
+    try_ref(list).ok().and_then(|l| l.get(index)).map_or(std::ptr::null(), borrow_ptr)
 }
 
-/// Writes the number of entries in the list.
+/// The number of entries in the list (0 for NULL).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_list_len(
-    list: *const mahjong_nearest_list,
-    out: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let l = try_ffi!(obj_ref::<Vec<OwnedNearest>, _>(list));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, l.len()) }
-    }
+pub extern "C" fn mahjong_nearest_list_len(list: *const mahjong_nearest_list) -> usize {
+    try_ref(list).map_or(0, Vec::len)
 }
 
-/// Writes a pointer to entry `index` (from 0, closest first) into `*nearest_out`. The entry is
-/// borrowed from the list: do not free it; it is valid until the list is freed.
-/// `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
+/// Entry `index` (from 0, closest first) of the list, borrowed from it; NULL past the last.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_list_get(
-    list: *const mahjong_nearest_list,
-    index: usize,
-    nearest_out: *mut *const mahjong_nearest,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let l = try_ffi!(obj_ref::<Vec<OwnedNearest>, _>(list));
-        let Some(n) = l.get(index) else {
-            crate::error::set_last_error(&format!("entry {index} is out of range: the list has {}", l.len()), 0);
-            return mahjong_result::OutOfRange;
-        };
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(nearest_out, (n as *const OwnedNearest).cast::<mahjong_nearest>()) }
-    }
+pub extern "C" fn mahjong_nearest_list_get(list: *const mahjong_nearest_list, index: usize) -> *const mahjong_nearest {
+    try_ref(list).ok().and_then(|l| l.get(index)).map_or(std::ptr::null(), borrow_ptr)
 }
 
-fn match_ref<'a>(m: *const mahjong_match) -> Result<&'a OwnedMatch, mahjong_result> {
-    obj_ref::<OwnedMatch, _>(m)
-}
-
-fn nearest_ref<'a>(n: *const mahjong_nearest) -> Result<&'a OwnedNearest, mahjong_result> {
-    obj_ref::<OwnedNearest, _>(n)
-}
-
-/// Copies the matched hand's section (e.g. `"Year 2026"`) into `buf`, NUL-terminated.
+/// What the match reports; its pointers are borrowed from the match. NULL gives all zeros.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_section(
-    m: *const mahjong_match,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let m = try_ffi!(match_ref(m));
-        // SAFETY: caller contract.
-        unsafe { write_str(&m.section, buf, len, out_n) }
-    }
+pub extern "C" fn mahjong_match_get_info(m: *const mahjong_match) -> mahjong_match_info {
+    try_ref(m).map_or_else(|_| crate::ffi::zeroed(), |m| m.info)
 }
 
-/// Copies the matched hand as printed on the card into `buf`, NUL-terminated.
+/// What the nearest line reports; its strings are borrowed from the entry. NULL gives all zeros.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_text(
-    m: *const mahjong_match,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let m = try_ffi!(match_ref(m));
-        // SAFETY: caller contract.
-        unsafe { write_str(&m.text, buf, len, out_n) }
-    }
+pub extern "C" fn mahjong_nearest_get_info(n: *const mahjong_nearest) -> mahjong_nearest_info {
+    try_ref(n).map_or_else(|_| crate::ffi::zeroed(), |n| n.info)
 }
 
-/// Copies the line string matched (one of the hand's lines, e.g. `"FFF 2026a 222b 2222c"`) into
-/// `buf`, NUL-terminated.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_line(
-    m: *const mahjong_match,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let m = try_ffi!(match_ref(m));
-        // SAFETY: caller contract.
-        unsafe { write_str(&m.line, buf, len, out_n) }
-    }
-}
-
-/// Writes the matched hand's number in its section.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_number(m: *const mahjong_match, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! {
-        let m = try_ffi!(match_ref(m));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, m.number) }
-    }
-}
-
-/// Writes the printed value of the matched hand.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_value(m: *const mahjong_match, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! {
-        let m = try_ffi!(match_ref(m));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, m.value) }
-    }
-}
-
-/// Writes the value won if "jokerless" is announced: doubled when the hand holds no joker, except
-/// for lines with no joker-eligible group. American rules: announce "jokerless" when you declare, or the
-/// bonus is lost — without the announcement the hand wins `mahjong_match_value`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_points(m: *const mahjong_match, out: *mut u64) -> mahjong_result {
-    ffi_panic_boundary! {
-        let m = try_ffi!(match_ref(m));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, m.points) }
-    }
-}
-
-/// Writes true for a concealed (C) hand, false for an exposed (X) one.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_concealed(m: *const mahjong_match, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! {
-        let m = try_ffi!(match_ref(m));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, m.concealed) }
-    }
-}
-
-/// Writes true when the hand holds no joker.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_jokerless(m: *const mahjong_match, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! {
-        let m = try_ffi!(match_ref(m));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, m.jokers == 0) }
-    }
-}
-
-/// Writes the number of jokers in the hand (all stand in joker-eligible groups).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_jokers(m: *const mahjong_match, out: *mut usize) -> mahjong_result {
-    ffi_panic_boundary! {
-        let m = try_ffi!(match_ref(m));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, m.jokers) }
-    }
-}
-
-/// Writes the suit given to letter `'a'`, `'b'` or `'c'` (`MAHJONG_SUIT_*`;
-/// `MAHJONG_SUIT_NONE` when the line does not use the letter). Another letter gives
-/// `MAHJONG_RESULT_INVALID_ARGUMENT`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_suit(
-    m: *const mahjong_match,
-    letter: c_char,
-    out: *mut mahjong_suit,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let m = try_ffi!(match_ref(m));
-        let l = try_ffi!(letter_index(letter));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, suit_code(m.suits[l])) }
-    }
-}
-
-/// Writes whether the matched line has `X` groups to `*has_out`, and its base number n to
-/// `*n_out` (0 when it has none). n is 1–9 for lines with an `X0` group; a line whose lowest
-/// group is `X<k>` with k > 0 may have n down to 1 − k (`XXXX1a` at n = 0 is a kong of 1s).
-/// Both outputs are required (NULL gives `MAHJONG_RESULT_NULL_PARAMETER`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_base_number(
-    m: *const mahjong_match,
-    has_out: *mut bool,
-    n_out: *mut i8,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let m = try_ffi!(match_ref(m));
-        // SAFETY: forwarded caller contract.
-        unsafe { write_base_number(m.n, has_out, n_out) }
-    }
-}
-
-/// Writes an optional base number to two out-parameters, both or neither.
-unsafe fn write_base_number(n: Option<i8>, has_out: *mut bool, n_out: *mut i8) -> mahjong_result {
-    if has_out.is_null() || n_out.is_null() {
-        return mahjong_result::NullParameter;
-    }
-    // SAFETY: both checked non-null; the caller passes valid pointers.
-    unsafe {
-        *has_out = n.is_some();
-        *n_out = n.unwrap_or(0);
-    }
-    mahjong_result::Ok
-}
-
-/// Writes the number of groups of the matched line.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_group_count(m: *const mahjong_match, out: *mut usize) -> mahjong_result {
-    ffi_panic_boundary! {
-        let m = try_ffi!(match_ref(m));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, m.groups.len()) }
-    }
-}
-
-/// Copies group `index` (from 0, in line order) into `*group_out`: its kind, tile, tiles,
-/// jokers and whether it is exposed. `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_get_group(
-    m: *const mahjong_match,
-    index: usize,
-    group_out: *mut mahjong_card_group,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let m = try_ffi!(match_ref(m));
-        let Some(g) = m.groups.get(index) else {
-            crate::error::set_last_error(&format!("group {index} is out of range: the line has {}", m.groups.len()), 0);
-            return mahjong_result::OutOfRange;
-        };
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(group_out, *g) }
-    }
-}
-
-/// Copies the nearest line's section into `buf`, NUL-terminated.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_section(
-    n: *const mahjong_nearest,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let n = try_ffi!(nearest_ref(n));
-        // SAFETY: caller contract.
-        unsafe { write_str(&n.section, buf, len, out_n) }
-    }
-}
-
-/// Copies the nearest hand as printed on the card into `buf`, NUL-terminated.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_text(
-    n: *const mahjong_nearest,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let n = try_ffi!(nearest_ref(n));
-        // SAFETY: caller contract.
-        unsafe { write_str(&n.text, buf, len, out_n) }
-    }
-}
-
-/// Copies the nearest line string into `buf`, NUL-terminated.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_line(
-    n: *const mahjong_nearest,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let n = try_ffi!(nearest_ref(n));
-        // SAFETY: caller contract.
-        unsafe { write_str(&n.line, buf, len, out_n) }
-    }
-}
-
-/// Writes the nearest hand's number in its section.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_number(n: *const mahjong_nearest, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! {
-        let n = try_ffi!(nearest_ref(n));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, n.number) }
-    }
-}
-
-/// Writes the nearest hand's printed value.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_value(n: *const mahjong_nearest, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! {
-        let n = try_ffi!(nearest_ref(n));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, n.value) }
-    }
-}
-
-/// Writes true for a concealed (C) hand.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_concealed(n: *const mahjong_nearest, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! {
-        let n = try_ffi!(nearest_ref(n));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, n.concealed) }
-    }
-}
-
-/// Writes the tiles away: 14 minus the hand's tiles that fit the closest form (0 for a winning
-/// hand).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_tiles_away(n: *const mahjong_nearest, out: *mut usize) -> mahjong_result {
-    ffi_panic_boundary! {
-        let n = try_ffi!(nearest_ref(n));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, n.tiles_away) }
-    }
-}
-
-/// Writes how many of the hand's jokers already fill the line's empty joker-eligible slots.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_jokers_fit(n: *const mahjong_nearest, out: *mut usize) -> mahjong_result {
-    ffi_panic_boundary! {
-        let n = try_ffi!(nearest_ref(n));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, n.jokers_fit) }
-    }
-}
-
-/// Copies the tiles still needed that must be naturals (singles, pairs, singles groups) into the
-/// array `tiles` of `len` entries; `*out_n` gets their count. An array too small gives
-/// `MAHJONG_RESULT_INSUFFICIENT_SIZE` with the count in `*out_n` (14 entries always suffice).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_needed_naturals(
-    n: *const mahjong_nearest,
-    tiles: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let n = try_ffi!(nearest_ref(n));
-        // SAFETY: caller contract.
-        unsafe { write_tiles(&n.needed_naturals, tiles, len, out_n) }
-    }
-}
-
-/// Copies the empty slots of joker-eligible groups (pungs and larger), before the hand's spare
-/// jokers are placed, into `tiles` as `mahjong_nearest_needed_naturals` does.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_needed_eligible(
-    n: *const mahjong_nearest,
-    tiles: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let n = try_ffi!(nearest_ref(n));
-        // SAFETY: caller contract.
-        unsafe { write_tiles(&n.needed_eligible, tiles, len, out_n) }
-    }
-}
-
-/// Copies the concealed tiles that fit nowhere in the line (discard candidates; spare jokers
-/// last) into `tiles` as `mahjong_nearest_needed_naturals` does.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_unused(
-    n: *const mahjong_nearest,
-    tiles: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let n = try_ffi!(nearest_ref(n));
-        // SAFETY: caller contract.
-        unsafe { write_tiles(&n.unused, tiles, len, out_n) }
-    }
-}
-
-/// Writes the suit given to letter `'a'`, `'b'` or `'c'` in the closest form
-/// (`MAHJONG_SUIT_NONE` when unused); another letter gives `MAHJONG_RESULT_INVALID_ARGUMENT`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_suit(
-    n: *const mahjong_nearest,
-    letter: c_char,
-    out: *mut mahjong_suit,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let n = try_ffi!(nearest_ref(n));
-        let l = try_ffi!(letter_index(letter));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, suit_code(n.suits[l])) }
-    }
-}
-
-/// Writes whether the closest line has `X` groups to `*has_out`, and the base number n of its
-/// closest form to `*n_out` (0 when it has none); see `mahjong_match_base_number`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_base_number(
-    n: *const mahjong_nearest,
-    has_out: *mut bool,
-    n_out: *mut i8,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let n = try_ffi!(nearest_ref(n));
-        // SAFETY: forwarded caller contract.
-        unsafe { write_base_number(n.n, has_out, n_out) }
-    }
-}
+impl crate::ffi::Zeroable for mahjong_match_info {}
+impl crate::ffi::Zeroable for mahjong_nearest_info {}

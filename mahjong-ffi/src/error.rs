@@ -98,8 +98,55 @@ pub(crate) fn set_last_error_of_kind(message: &str, column: usize, kind: u16) {
     });
 }
 
+/// An argument the binding cannot convert (an unknown enum value, a value out of the C type's
+/// range): `MAHJONG_RESULT_INVALID_ARGUMENT`, with the message and the kind `InvalidArgument`.
+pub(crate) fn invalid_argument(message: &str) -> mahjong_result {
+    set_last_error_of_kind(message, 0, mahjong_core::ErrorKind::InvalidArgument as u16);
+    mahjong_result::InvalidArgument
+}
+
+/// A core error: its message and its kind (`kind()`, the core's `ErrorKind`, whose numbers
+/// `mahjong_last_error_kind` gives C).
+pub(crate) trait CoreError: std::fmt::Display {
+    fn kind(&self) -> mahjong_core::ErrorKind;
+}
+
+macro_rules! core_errors {
+    ($($t:ty),* $(,)?) => {
+        $(impl CoreError for $t {
+            fn kind(&self) -> mahjong_core::ErrorKind {
+                <$t>::kind(self)
+            }
+        })*
+    };
+}
+
+core_errors!(
+    mahjong_core::ParseError,
+    mahjong_core::ParseErrorKind,
+    mahjong_core::standard::StandardError,
+    mahjong_core::scoring::ScoreError,
+    mahjong_core::scoring::SettleHandsError,
+    mahjong_core::mcr::McrError,
+    mahjong_core::advice::AdviceError,
+    mahjong_core::american::MatchError,
+    mahjong_core::american::CardError,
+    mahjong_core::rules::RulesError,
+    mahjong_core::name::UnknownName,
+);
+
+/// Records a core error's message and kind.
+pub(crate) fn set_error(e: &impl CoreError) {
+    set_last_error_of_kind(&e.to_string(), 0, e.kind() as u16);
+}
+
+/// Records a core error's message and kind with the column it names.
+pub(crate) fn set_error_at(e: &impl CoreError, column: usize) {
+    set_last_error_of_kind(&e.to_string(), column, e.kind() as u16);
+}
+
 pub(crate) fn parse_failed(e: mahjong_core::ParseError) -> mahjong_result {
-    set_last_error(&e.to_string(), e.column);
+    set_error_at(&e, e.column);
     mahjong_result::ParseError
 }
 
@@ -113,24 +160,11 @@ pub unsafe extern "C" fn mahjong_result_message(
     out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let known = [
-            mahjong_result::Ok,
-            mahjong_result::NullParameter,
-            mahjong_result::Panic,
-            mahjong_result::ParseError,
-            mahjong_result::InsufficientSize,
-            mahjong_result::InvalidTile,
-            mahjong_result::InvalidUtf8,
-            mahjong_result::InvalidArgument,
-            mahjong_result::OutOfRange,
-            mahjong_result::ScoreError,
-            mahjong_result::RuleViolation,
-            mahjong_result::InvalidHand,
-            mahjong_result::CardError,
-        ];
+        use mahjong_result::*;
+        let known = [Ok, NullParameter, Panic, ParseError, InsufficientSize, InvalidTile, InvalidUtf8,
+            InvalidArgument, OutOfRange, ScoreError, RuleViolation, InvalidHand, CardError];
         let msg = known.iter().find(|r| **r as u32 == result).map_or("unknown result", |r| r.message());
-        // SAFETY: forwarded caller contract.
-        unsafe { crate::write_str(msg, buf, len, out_n) }
+        crate::ffi::write_str(msg, buf, len, out_n)
     }
 }
 
@@ -143,8 +177,7 @@ pub unsafe extern "C" fn mahjong_last_error_message(buf: *mut c_char, len: usize
     // when the buffer is too small and the caller retries with a bigger one).
     let result = std::panic::catch_unwind(|| {
         let msg = LAST_ERROR.with(|e| e.borrow().0.clone());
-        // SAFETY: forwarded caller contract.
-        unsafe { crate::write_str(&msg, buf, len, out_n) }
+        crate::ffi::write_str(&msg, buf, len, out_n)
     });
     result.unwrap_or(mahjong_result::Panic)
 }
@@ -157,9 +190,9 @@ pub extern "C" fn mahjong_last_error_column() -> usize {
 }
 
 /// The kind of the last failed call's error on this thread: one of the `MAHJONG_ERROR_KIND_*`
-/// values (the core's `ErrorKind`, whose numbers never change), or 0 when the last error has
-/// no kind (a NULL pointer, a parse error, a buffer too small) or no error happened yet. A
-/// table action the rules refuse (`MAHJONG_RESULT_RULE_VIOLATION`) always has a kind.
+/// values: the core error's `kind()` (`mahjong_core::ErrorKind`, whose numbers never change), or
+/// `MAHJONG_ERROR_KIND_INVALID_ARGUMENT` for a C value the binding cannot convert; 0 when the
+/// error is the binding's own (a NULL pointer, a buffer too small) or no error happened yet.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_last_error_kind() -> u16 {
     LAST_ERROR.with(|e| e.borrow().2)

@@ -1,228 +1,31 @@
-//! Hands: parse, print, inspect, free.
-use crate::tile::{
-    MAHJONG_NOTATION_AMERICAN, MAHJONG_NOTATION_MPSZ, MAHJONG_NOTATION_UNICODE, mahjong_notation, mahjong_tile,
-    mahjong_tileset, tile_arg, tileset_arg,
+//! Hands (`mahjong_core::Hand`): parse, print, inspect, free.
+use crate::ffi::{
+    Castable, box_out, free_box, tile_array, try_arg, try_index, try_mut, try_ref, try_str, write_out, write_slice,
+    write_str,
 };
-use crate::{arg_str, mahjong_result, write_out, write_str};
-use mahjong_core::{Hand, MeldKind, MeldStatus, WinContext, WinMethod, Wind, notation};
+use crate::mahjong_result;
+use crate::names::{enum_in, enum_out};
+use crate::tile::{mahjong_notation, mahjong_tile, mahjong_tileset, mahjong_wind, tile_arg, tileset_arg};
+use mahjong_core::{Hand, Meld, Tile, WinContext, notation};
 use std::ffi::c_char;
 
-/// An opaque hand. Made by `mahjong_hand_parse`; freed by `mahjong_hand_free`.
-///
-/// Threads: a hand may be shared between threads for reading: any number of threads may pass it
-/// to functions taking `const mahjong_hand *` at once. `mahjong_hand_set_context` changes it, so
-/// while it runs no other thread may use that hand. Free it once, after every thread is done.
+/// An opaque hand, from `mahjong_hand_parse` (and the rules that deal or change hands); freed by
+/// `mahjong_hand_free`. Threads: any number of threads may read a hand at once;
+/// `mahjong_hand_set_context` needs it to itself.
 #[derive(Debug)]
 pub struct mahjong_hand {
     _private: [u8; 0],
 }
 
-pub(crate) fn hand_ref<'a>(hand: *const mahjong_hand) -> Result<&'a Hand, mahjong_result> {
-    if hand.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    // SAFETY: every non-null mahjong_hand pointer was made by Box::into_raw(Box<Hand>) below.
-    Ok(unsafe { &*hand.cast::<Hand>() })
+impl Castable for mahjong_hand {
+    type Rust = Hand;
 }
 
-fn hand_mut<'a>(hand: *mut mahjong_hand) -> Result<&'a mut Hand, mahjong_result> {
-    if hand.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    // SAFETY: as in hand_ref; the caller holds the only reference during the call.
-    Ok(unsafe { &mut *hand.cast::<Hand>() })
-}
-
-pub(crate) unsafe fn box_hand_out(hand: Hand, out: *mut *mut mahjong_hand) -> mahjong_result {
-    if out.is_null() {
-        return mahjong_result::NullParameter;
-    }
-    let p = Box::into_raw(Box::new(hand)).cast::<mahjong_hand>();
-    // SAFETY: checked non-null.
-    unsafe { *out = p };
-    mahjong_result::Ok
-}
-
-/// Parses a hand in MPSZ, American or Unicode notation (detected from its letters) and checks
-/// it against the union of all tile sets. On success `*hand_out` receives a new hand that the
-/// caller frees with `mahjong_hand_free`. On a parse error returns `MAHJONG_RESULT_PARSE_ERROR`;
-/// `mahjong_last_error_message` and `mahjong_last_error_column` say what and where.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_parse(
-    text: *const c_char,
-    len: usize,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        // SAFETY: caller contract.
-        let s = try_ffi!(unsafe { arg_str(text, len) });
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        let h = try_ffi!(Hand::parse(s).map_err(crate::error::parse_failed));
-        // SAFETY: checked above.
-        unsafe { box_hand_out(h, hand_out) }
-    }
-}
-
-/// Like `mahjong_hand_parse`, checking tile counts against tile set `set`
-/// (`MAHJONG_TILESET_*`): five red dragons, or a joker in a Chinese set, is a parse error naming
-/// the tile and its column.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_parse_in(
-    text: *const c_char,
-    len: usize,
-    set: mahjong_tileset,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        // SAFETY: caller contract.
-        let s = try_ffi!(unsafe { arg_str(text, len) });
-        let set = try_ffi!(tileset_arg(set));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        let h = try_ffi!(Hand::parse_in(s, &set).map_err(crate::error::parse_failed));
-        // SAFETY: checked above.
-        unsafe { box_hand_out(h, hand_out) }
-    }
-}
-
-/// Frees a hand made by this library. NULL is accepted and does nothing.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_free(hand: *mut mahjong_hand) {
-    let _ = std::panic::catch_unwind(|| {
-        if !hand.is_null() {
-            // SAFETY: made by Box::into_raw in hand_out; the caller gives up ownership.
-            drop(unsafe { Box::from_raw(hand.cast::<Hand>()) });
-        }
-    });
-}
-
-/// Writes the hand in one notation (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated;
-/// `*out_n` gets the length in bytes without the NUL.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_format(
-    hand: *const mahjong_hand,
-    notation: mahjong_notation,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
-        let s = match notation {
-            MAHJONG_NOTATION_MPSZ => notation::mpsz(h).to_string(),
-            MAHJONG_NOTATION_AMERICAN => notation::american(h).to_string(),
-            MAHJONG_NOTATION_UNICODE => notation::unicode(h).to_string(),
-            _ => {
-                crate::error::set_last_error(&format!("{notation} is not a notation (0 to 2)"), 0);
-                return mahjong_result::InvalidArgument;
-            }
-        };
-        // SAFETY: caller contract.
-        unsafe { write_str(&s, buf, len, out_n) }
-    }
-}
-
-/// Checks the hand's tile counts against tile set `set`; `MAHJONG_RESULT_PARSE_ERROR` names
-/// the first tile with too many copies.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_check(hand: *const mahjong_hand, set: mahjong_tileset) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
-        let set = try_ffi!(tileset_arg(set));
-        try_ffi!(h.check(&set).map_err(crate::error::parse_failed));
-        mahjong_result::Ok
-    }
-}
-
-/// Writes the number of tiles in concealed tiles and melds (bonus tiles not counted).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_tile_count(hand: *const mahjong_hand, out: *mut usize) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, h.tile_count()) }
-    }
-}
-
-unsafe fn write_tiles(
-    tiles: &[mahjong_core::Tile],
-    out: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    if out.is_null() || out_n.is_null() {
-        return mahjong_result::NullParameter;
-    }
-    if len < tiles.len() {
-        // SAFETY: checked non-null.
-        unsafe { *out_n = tiles.len() };
-        return mahjong_result::InsufficientSize;
-    }
-    for (i, t) in tiles.iter().enumerate() {
-        // SAFETY: `len >= tiles.len()` writable slots.
-        unsafe { *out.add(i) = t.index() };
-    }
-    // SAFETY: checked non-null.
-    unsafe { *out_n = tiles.len() };
-    mahjong_result::Ok
-}
-
-/// Copies the concealed tiles into `tiles_out` (room for `len`); `*out_n` gets how many.
-/// With too little room returns `MAHJONG_RESULT_INSUFFICIENT_SIZE` and `*out_n` the count
-/// needed (at most 34).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_concealed(
-    hand: *const mahjong_hand,
-    tiles_out: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
-        // SAFETY: caller contract.
-        unsafe { write_tiles(h.concealed(), tiles_out, len, out_n) }
-    }
-}
-
-/// Copies the flowers and seasons set aside into `tiles_out` (room for `len`, at most 8 needed).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_bonus(
-    hand: *const mahjong_hand,
-    tiles_out: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
-        // SAFETY: caller contract.
-        unsafe { write_tiles(h.bonus(), tiles_out, len, out_n) }
-    }
-}
-
-/// A meld kind: one of the `MAHJONG_MELD_*` values.
+/// A meld kind (`mahjong_core::MeldKind`): one of the `MAHJONG_MELD_*` values.
 pub type mahjong_meld_kind = u32;
-/// Chow.
-pub const MAHJONG_MELD_CHOW: mahjong_meld_kind = 0;
-/// Pung.
-pub const MAHJONG_MELD_PUNG: mahjong_meld_kind = 1;
-/// Kong.
-pub const MAHJONG_MELD_KONG: mahjong_meld_kind = 2;
-/// Quint.
-pub const MAHJONG_MELD_QUINT: mahjong_meld_kind = 3;
-/// Sextet.
-pub const MAHJONG_MELD_SEXTET: mahjong_meld_kind = 4;
 
-/// A meld status: one of the `MAHJONG_MELD_STATUS_*` values.
+/// A meld status (`mahjong_core::MeldStatus`): one of the `MAHJONG_MELD_STATUS_*` values.
 pub type mahjong_meld_status = u32;
-/// Exposed (claimed): `[...]`.
-pub const MAHJONG_MELD_STATUS_EXPOSED: mahjong_meld_status = 0;
-/// Concealed kong: `(...)`.
-pub const MAHJONG_MELD_STATUS_CONCEALED: mahjong_meld_status = 1;
-/// Added kong: `[...+]`.
-pub const MAHJONG_MELD_STATUS_ADDED: mahjong_meld_status = 2;
 
 /// One meld, copied out of a hand.
 #[repr(C)]
@@ -238,18 +41,134 @@ pub struct mahjong_meld {
     pub len: usize,
 }
 
-/// Writes the number of melds.
+pub(crate) fn meld_out(m: &Meld) -> mahjong_meld {
+    let (tiles, len) = tile_array(m.tiles());
+    mahjong_meld { kind: enum_out(m.kind()), status: enum_out(m.status()), tiles, len }
+}
+
+pub(crate) fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result> {
+    let m = try_arg(meld)?;
+    let status = enum_in(m.status)?;
+    let tiles = m
+        .tiles
+        .get(..m.len)
+        .ok_or_else(|| crate::error::invalid_argument(&format!("meld length {} is more than the 6 tiles", m.len)))?;
+    let tiles = tiles.iter().map(|&t| tile_arg(t)).collect::<Result<Vec<Tile>, _>>()?;
+    Meld::new(&tiles, status).map_err(|e| crate::error::invalid_argument(&format!("not a meld: {e}")))
+}
+
+/// Parses a hand (`Hand::parse`: MPSZ, American or Unicode notation, checked against the union
+/// of all tile sets). `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors:
+/// `MAHJONG_RESULT_PARSE_ERROR` (`mahjong_last_error_message` and `_column` say what and where).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_meld_count(hand: *const mahjong_hand, out: *mut usize) -> mahjong_result {
+pub unsafe extern "C" fn mahjong_hand_parse(
+    text: *const c_char,
+    len: usize,
+    hand_out: *mut *mut mahjong_hand,
+) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, h.melds().len()) }
+        let s = try_ffi!(try_str(text, len));
+        try_ffi!(crate::ffi::try_out(hand_out));
+        let h = try_ffi!(Hand::parse(s).map_err(crate::error::parse_failed));
+        box_out(h, hand_out)
     }
 }
 
-/// Copies meld number `index` (from 0) into `*meld_out`; `MAHJONG_RESULT_OUT_OF_RANGE` past
-/// the last.
+/// Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_hand_parse_in(
+    text: *const c_char,
+    len: usize,
+    set: mahjong_tileset,
+    hand_out: *mut *mut mahjong_hand,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let s = try_ffi!(try_str(text, len));
+        let set = try_ffi!(tileset_arg(set));
+        try_ffi!(crate::ffi::try_out(hand_out));
+        let h = try_ffi!(Hand::parse_in(s, &set).map_err(crate::error::parse_failed));
+        box_out(h, hand_out)
+    }
+}
+
+/// Frees a hand. NULL does nothing.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_hand_free(hand: *mut mahjong_hand) {
+    free_box(hand)
+}
+
+/// Writes the hand in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_hand_format(
+    hand: *const mahjong_hand,
+    notation: mahjong_notation,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let h = try_ffi!(try_ref(hand));
+        let s = notation::write_in(h, try_ffi!(enum_in(notation))).to_string();
+        write_str(&s, buf, len, out_n)
+    }
+}
+
+/// Checks the hand's tile counts against tile set `set` (`Hand::check`);
+/// `MAHJONG_RESULT_PARSE_ERROR` names the first tile with too many copies.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_hand_check(hand: *const mahjong_hand, set: mahjong_tileset) -> mahjong_result {
+    ffi_panic_boundary! {
+        let h = try_ffi!(try_ref(hand));
+        let set = try_ffi!(tileset_arg(set));
+        try_ffi!(h.check(&set).map_err(crate::error::parse_failed));
+        mahjong_result::Ok
+    }
+}
+
+/// The tiles in concealed tiles and melds (`Hand::tile_count`; 0 for NULL).
+#[unsafe(no_mangle)]
+pub extern "C" fn mahjong_hand_tile_count(hand: *const mahjong_hand) -> usize {
+    try_ref(hand).map_or(0, Hand::tile_count)
+}
+
+/// The number of melds (0 for NULL).
+#[unsafe(no_mangle)]
+pub extern "C" fn mahjong_hand_meld_count(hand: *const mahjong_hand) -> usize {
+    try_ref(hand).map_or(0, |h| h.melds().len())
+}
+
+/// Copies the concealed tiles into `tiles_out` (room for `len`); `*out_n` gets how many. Too
+/// little room gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed (at most 34).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_hand_concealed(
+    hand: *const mahjong_hand,
+    tiles_out: *mut mahjong_tile,
+    len: usize,
+    out_n: *mut usize,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let h = try_ffi!(try_ref(hand));
+        let tiles: Vec<u8> = h.concealed().iter().map(|t| t.index()).collect();
+        write_slice(&tiles, tiles_out, len, out_n)
+    }
+}
+
+/// Copies the flowers and seasons set aside into `tiles_out`, as `mahjong_hand_concealed`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_hand_bonus(
+    hand: *const mahjong_hand,
+    tiles_out: *mut mahjong_tile,
+    len: usize,
+    out_n: *mut usize,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let h = try_ffi!(try_ref(hand));
+        let tiles: Vec<u8> = h.bonus().iter().map(|t| t.index()).collect();
+        write_slice(&tiles, tiles_out, len, out_n)
+    }
+}
+
+/// Copies meld `index` (from 0) into `*meld_out`; `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_meld(
     hand: *const mahjong_hand,
@@ -257,142 +176,88 @@ pub unsafe extern "C" fn mahjong_hand_meld(
     meld_out: *mut mahjong_meld,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
-        let Some(m) = h.melds().get(index) else {
-            crate::error::set_last_error(&format!("meld {index} out of range: the hand has {}", h.melds().len()), 0);
-            return mahjong_result::OutOfRange;
-        };
-        let mut tiles = [0u8; 6];
-        for (d, t) in tiles.iter_mut().zip(m.tiles()) {
-            *d = t.index();
-        }
-        let kind = match m.kind() {
-            MeldKind::Chow => MAHJONG_MELD_CHOW,
-            MeldKind::Pung => MAHJONG_MELD_PUNG,
-            MeldKind::Kong => MAHJONG_MELD_KONG,
-            MeldKind::Quint => MAHJONG_MELD_QUINT,
-            MeldKind::Sextet => MAHJONG_MELD_SEXTET,
-        };
-        let status = match m.status() {
-            MeldStatus::Exposed => MAHJONG_MELD_STATUS_EXPOSED,
-            MeldStatus::Concealed => MAHJONG_MELD_STATUS_CONCEALED,
-            MeldStatus::Added => MAHJONG_MELD_STATUS_ADDED,
-        };
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(meld_out, mahjong_meld { kind, status, tiles, len: m.tiles().len() }) }
+        let h = try_ffi!(try_ref(hand));
+        let m = try_ffi!(try_index(h.melds(), index, "meld"));
+        write_out(meld_out, self::meld_out(m))
     }
 }
 
-/// How the hand was won: one of the `MAHJONG_WIN_*` values.
+/// How the hand was won (`mahjong_core::WinMethod`, in `WinMethod::ALL` order): one of the
+/// `MAHJONG_WIN_*` values.
 pub type mahjong_win_method = u32;
-/// On a discard.
-pub const MAHJONG_WIN_DISCARD: mahjong_win_method = 0;
-/// Self-drawn from the wall.
-pub const MAHJONG_WIN_SELF_DRAWN: mahjong_win_method = 1;
-/// A loose tile (replacement for a kong, flower or season).
-pub const MAHJONG_WIN_KONG_REPLACEMENT: mahjong_win_method = 2;
-/// Robbing a kong.
-pub const MAHJONG_WIN_ROBBING_KONG: mahjong_win_method = 3;
-/// The last tile of the wall.
-pub const MAHJONG_WIN_LAST_WALL_TILE: mahjong_win_method = 4;
-/// The last discard.
-pub const MAHJONG_WIN_LAST_DISCARD: mahjong_win_method = 5;
 
-/// The win context of a hand. Winds are 0 East, 1 South, 2 West, 3 North.
+/// The win context of a hand (`mahjong_core::WinContext`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_win_context {
-    /// The winning tile (`mahjong_tile`), or -1 when not given. Any other negative value is an
-    /// error (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+    /// The winning tile, or -1 when not given.
     pub winning_tile: i32,
     /// `MAHJONG_WIN_*`.
     pub method: mahjong_win_method,
-    /// The winner's seat wind, 0–3.
-    pub seat: u32,
-    /// The prevailing wind, 0–3.
-    pub prevailing: u32,
+    /// The winner's seat wind.
+    pub seat: mahjong_wind,
+    /// The prevailing wind.
+    pub prevailing: mahjong_wind,
     /// Won on the first draw or discard.
     pub first_turn: bool,
     /// Original call declared.
     pub original_call: bool,
-    /// The winning loose tile came after two kongs in a row (Twofold Fortune).
+    /// The winning loose tile came after two kongs in a row.
     pub kong_after_kong: bool,
-    /// The winning tile was the last of its kind, the other three shown (notation word
-    /// `last-of-kind`; the Chinese Official rules' Last Tile).
+    /// The winning tile was the last of its kind (notation word `last-of-kind`).
     pub last_of_kind: bool,
 }
 
-/// Copies the hand's win context into `*context_out`.
+/// The hand's win context (zeros, winning tile -1, for NULL).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_context(
-    hand: *const mahjong_hand,
-    context_out: *mut mahjong_win_context,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
-        let c = h.context();
-        let ctx = mahjong_win_context {
-            winning_tile: c.winning_tile.map_or(-1, |t| t.index() as i32),
-            method: c.method as u32,
-            seat: c.seat as u32,
-            prevailing: c.prevailing as u32,
-            first_turn: c.first_turn,
-            original_call: c.original_call,
-            kong_after_kong: c.kong_after_kong,
-            last_of_kind: c.last_of_kind,
-        };
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(context_out, ctx) }
+pub extern "C" fn mahjong_hand_context(hand: *const mahjong_hand) -> mahjong_win_context {
+    let c = try_ref(hand).map(|h| *h.context()).unwrap_or_default();
+    mahjong_win_context {
+        winning_tile: c.winning_tile.map_or(-1, |t| i32::from(t.index())),
+        method: enum_out(c.method),
+        seat: enum_out(c.seat),
+        prevailing: enum_out(c.prevailing),
+        first_turn: c.first_turn,
+        original_call: c.original_call,
+        kong_after_kong: c.kong_after_kong,
+        last_of_kind: c.last_of_kind,
     }
 }
 
-/// Sets the hand's win context from `*context`. Errors: an unknown method or wind, a negative
-/// winning tile other than -1, or a winning tile that is not in the hand
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`), a winning tile past the last tile
-/// (`MAHJONG_RESULT_INVALID_TILE`). On error the hand is unchanged.
+/// Sets the hand's win context (`Hand::try_set_context`). Errors
+/// (`MAHJONG_RESULT_INVALID_ARGUMENT`): an unknown method or wind, a winning tile not -1 and
+/// not in the hand (`MAHJONG_RESULT_INVALID_TILE` past the last tile). On error the hand is
+/// unchanged.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_set_context(
     hand: *mut mahjong_hand,
     context: *const mahjong_win_context,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_mut(hand));
-        if context.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        // SAFETY: checked non-null.
-        let c = unsafe { *context };
+        let h = try_ffi!(try_mut(hand));
+        let c = *try_ffi!(try_arg(context));
         let winning_tile = match c.winning_tile {
             -1 => None,
-            t if t < 0 => {
-                crate::error::set_last_error(
-                    &format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to 44)"),
-                    0,
-                );
-                return mahjong_result::InvalidArgument;
-            }
-            t => Some(try_ffi!(tile_arg(u8::try_from(t).unwrap_or(u8::MAX)))),
+            t => match u8::try_from(t) {
+                Ok(t) => Some(try_ffi!(tile_arg(t))),
+                Err(_) if t > 0 => Some(try_ffi!(tile_arg(u8::MAX))),
+                Err(_) => {
+                    return crate::error::invalid_argument(&format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {})", Tile::COUNT - 1));
+                }
+            },
         };
-        let Some(method) = WinMethod::ALL.get(c.method as usize).copied() else {
-            crate::error::set_last_error(&format!("{} is not a win method (0 to 5)", c.method), 0);
-            return mahjong_result::InvalidArgument;
-        };
-        if c.seat > 3 || c.prevailing > 3 {
-            crate::error::set_last_error("winds are 0 (East) to 3 (North)", 0);
-            return mahjong_result::InvalidArgument;
-        }
         let context = WinContext {
             winning_tile,
-            method,
-            seat: Wind::from_index(c.seat as u8),
-            prevailing: Wind::from_index(c.prevailing as u8),
+            method: try_ffi!(enum_in(c.method)),
+            seat: try_ffi!(enum_in(c.seat)),
+            prevailing: try_ffi!(enum_in(c.prevailing)),
             first_turn: c.first_turn,
             original_call: c.original_call,
             kong_after_kong: c.kong_after_kong,
             last_of_kind: c.last_of_kind,
         };
         if let Err(k) = h.try_set_context(context) {
-            crate::error::set_last_error(&k.to_string(), 0);
+            crate::error::set_error(&k);
             return mahjong_result::InvalidArgument;
         }
         mahjong_result::Ok

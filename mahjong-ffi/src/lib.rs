@@ -6,7 +6,17 @@
 //! ## Conventions (after rustls-ffi's)
 //!
 //! - Names are `mahjong_<object>_<verb>`; objects are opaque (`mahjong_hand`, `mahjong_card`).
-//! - Every function returns a [`mahjong_result`]; values are stable and never renumbered.
+//! - A function that can fail returns a [`mahjong_result`] (values stable, never renumbered). A
+//!   getter that cannot fail returns its value (`mahjong_hand_tile_count`, the list `_len`/`_get`
+//!   functions, `mahjong_match_get_info`); given NULL it returns zeros (NULL pointers).
+//! - Results read together come as `#[repr(C)]` info structs (`mahjong_match_info`,
+//!   `mahjong_nearest_info`, `mahjong_score_info`); the strings and arrays they point to are
+//!   borrowed from the object and valid until it is freed.
+//! - Every C value of a core enum comes from the core's names (`MAHJONG_CALL_*`, `MAHJONG_WIND_*`,
+//!   …, written into the header from `mahjong_core::name`); `mahjong_name`, `mahjong_label` and
+//!   `mahjong_name_parse` give and read those names. A seat (`mahjong_seat`) is a place in turn
+//!   order for the table rules, a wind (`mahjong_wind`) what scoring and settlement name players
+//!   by, as the core defines them.
 //! - Result structs written to a caller's storage only grow at the end (existing fields keep
 //!   their offsets), so source stays compatible; a struct that grows changes the ABI version.
 //!   The header defines `MAHJONG_VERSION_MAJOR`, `_MINOR`, `_PATCH`, `_STRING` and
@@ -23,8 +33,8 @@
 //! - Every `_new`/`_parse`/`_load` has a `_free` that accepts NULL.
 //! - A NULL pointer where one is required gives `MAHJONG_RESULT_NULL_PARAMETER`; a panic never
 //!   crosses the boundary (`MAHJONG_RESULT_PANIC`).
-//! - After an error, `mahjong_last_error_message` and `mahjong_last_error_column` describe it (per
-//!   thread). Messages quote at most a 60-character window of any input, control characters
+//! - After an error, `mahjong_last_error_message`, `mahjong_last_error_column` and
+//!   `mahjong_last_error_kind` (the core error's `kind()`) describe it (per thread). Messages quote at most a 60-character window of any input, control characters
 //!   escaped, so a message is a few hundred bytes whatever the input.
 //! - Threads: every function may be called from any thread. Cards, matches, lists and scores
 //!   are never changed after they are made and may be shared between threads; a hand may be
@@ -41,8 +51,10 @@ mod abi;
 mod advice;
 mod american;
 mod error;
+mod ffi;
 mod hand;
 mod mcr;
+mod names;
 mod rules;
 mod scoring;
 mod standard;
@@ -55,61 +67,13 @@ pub use american::*;
 pub use error::*;
 pub use hand::*;
 pub use mcr::*;
+pub use names::*;
 pub use rules::*;
 pub use scoring::*;
 pub use standard::*;
 pub use tile::*;
 
 use std::ffi::c_char;
-
-/// Reads a string argument.
-pub(crate) unsafe fn arg_str<'a>(text: *const c_char, len: usize) -> Result<&'a str, mahjong_result> {
-    if text.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    // SAFETY: the caller promises `len` readable bytes at `text`.
-    let bytes = unsafe { std::slice::from_raw_parts(text.cast::<u8>(), len) };
-    std::str::from_utf8(bytes).map_err(|e| {
-        error::set_last_error(&format!("text is not UTF-8 at byte {}", e.valid_up_to()), 0);
-        mahjong_result::InvalidUtf8
-    })
-}
-
-/// Writes `s` NUL-terminated into a caller buffer. `buf == NULL` with `len == 0` is a size query:
-/// `MAHJONG_RESULT_INSUFFICIENT_SIZE` with the size needed in `*out_n`.
-pub(crate) unsafe fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
-    if out_n.is_null() {
-        error::set_last_error("out_n is NULL", 0);
-        return mahjong_result::NullParameter;
-    }
-    if buf.is_null() && len != 0 {
-        error::set_last_error("buf is NULL but len is not 0", 0);
-        return mahjong_result::NullParameter;
-    }
-    let need = s.len() + 1;
-    if len < need {
-        // SAFETY: out_n checked non-null above; the caller gives a writable size_t.
-        unsafe { *out_n = need };
-        return mahjong_result::InsufficientSize;
-    }
-    // SAFETY: `len >= need` writable bytes at `buf` per the caller's contract.
-    unsafe {
-        std::ptr::copy_nonoverlapping(s.as_ptr(), buf.cast::<u8>(), s.len());
-        *buf.add(s.len()) = 0;
-        *out_n = s.len();
-    }
-    mahjong_result::Ok
-}
-
-/// Writes one value to a non-null out pointer.
-pub(crate) unsafe fn write_out<T>(out: *mut T, value: T) -> mahjong_result {
-    if out.is_null() {
-        return mahjong_result::NullParameter;
-    }
-    // SAFETY: checked non-null; the caller gives writable storage for T.
-    unsafe { out.write(value) };
-    mahjong_result::Ok
-}
 
 /// The library version as a static NUL-terminated string, e.g. `"0.1.0"`. Never NULL; do not free.
 #[unsafe(no_mangle)]

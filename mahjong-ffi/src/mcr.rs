@@ -2,39 +2,27 @@
 //! payments, tiles away in the five forms and waits. Every answer comes from
 //! `mahjong_core::mcr`.
 
-use crate::error::set_last_error;
-use crate::hand::{hand_ref, mahjong_hand};
-use crate::{mahjong_result, write_out, write_str};
-use mahjong_core::Wind;
+use crate::ffi::{try_ref, write_out, write_str};
+use crate::hand::mahjong_hand;
+use crate::mahjong_result;
 use mahjong_core::mcr::{self, Fan, HandForm, McrError};
 use std::ffi::c_char;
 
 /// The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
 pub type mahjong_mcr_form = u32;
-/// Four sets and a pair (Nine Gates too).
-pub const MAHJONG_MCR_FORM_REGULAR: mahjong_mcr_form = 0;
-/// Seven pairs.
-pub const MAHJONG_MCR_FORM_SEVEN_PAIRS: mahjong_mcr_form = 1;
-/// Thirteen Orphans.
-pub const MAHJONG_MCR_FORM_THIRTEEN_ORPHANS: mahjong_mcr_form = 2;
-/// Lesser or Greater Honors and Knitted Tiles.
-pub const MAHJONG_MCR_FORM_HONORS_AND_KNITTED: mahjong_mcr_form = 3;
-/// A Knitted Straight with a set and a pair.
-pub const MAHJONG_MCR_FORM_KNITTED_STRAIGHT: mahjong_mcr_form = 4;
 
-/// The score of a winning hand under the Chinese Official rules. `counts[n]` is how many times
-/// fan number `n` (1 to 81, the official table's order; see `mahjong_mcr_fan_name`) is counted;
-/// `counts[0]` is 0.
+/// The score of a winning hand under the Chinese Official rules (`mcr::McrScore`). `counts[n]`
+/// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_label`) is counted.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_mcr_score_result {
     /// Fans and flowers.
     pub total: u32,
-    /// Fans without the flowers (what the 8-point minimum reads).
+    /// Fans without the flowers.
     pub fan_points: u32,
-    /// Flowers and seasons, 1 point each.
+    /// Flower points.
     pub flowers: u32,
-    /// Whether `fan_points` reaches the 8-point minimum.
+    /// `McrScore::meets_minimum`.
     pub meets_minimum: bool,
     /// `MAHJONG_MCR_FORM_*`.
     pub form: mahjong_mcr_form,
@@ -43,33 +31,18 @@ pub struct mahjong_mcr_score_result {
 }
 
 fn mcr_err(e: McrError) -> mahjong_result {
-    set_last_error(&e.to_string(), 0);
+    crate::error::set_error(&e);
     mahjong_result::ScoreError
 }
 
 fn fan_arg(number: u32) -> Result<Fan, mahjong_result> {
     u8::try_from(number).ok().and_then(Fan::from_number).ok_or_else(|| {
-        set_last_error(&format!("{number} is not an MCR fan number (1 to {})", Fan::COUNT), 0);
-        mahjong_result::InvalidArgument
+        crate::error::invalid_argument(&format!("{number} is not an MCR fan number (1 to {})", Fan::COUNT))
     })
 }
 
-fn wind_arg(w: i32, what: &str) -> Result<Option<Wind>, mahjong_result> {
-    match w {
-        -1 => Ok(None),
-        0..=3 => Ok(Some(Wind::from_index(w as u8))),
-        _ => {
-            set_last_error(&format!("{what}: winds are 0 (East) to 3 (North), or -1 for none"), 0);
-            Err(mahjong_result::InvalidArgument)
-        }
-    }
-}
-
-/// Scores a complete hand under the Chinese Official rules (its win context must name the
-/// winning tile, among the concealed tiles); `flowers_and_seasons` false makes a flower in the
-/// hand an error. Writes `*out` on success. Errors: `MAHJONG_RESULT_SCORE_ERROR` (not complete,
-/// wrong tile count, no winning tile, an impossible context; see `mahjong_last_error_message`),
-/// `MAHJONG_RESULT_NULL_PARAMETER`. Nothing to free.
+/// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`. Errors:
+/// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_score(
     hand: *const mahjong_hand,
@@ -77,7 +50,7 @@ pub unsafe extern "C" fn mahjong_mcr_score(
     out: *mut mahjong_mcr_score_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let s = try_ffi!(mcr::score_in(h, flowers_and_seasons).map_err(mcr_err));
         let mut counts = [0u8; 82];
         for (f, n) in s.fans() {
@@ -88,11 +61,10 @@ pub unsafe extern "C" fn mahjong_mcr_score(
             fan_points: s.fan_points(),
             flowers: s.flowers(),
             meets_minimum: s.meets_minimum(),
-            form: s.form() as u32,
+            form: crate::names::enum_out(s.form()),
             counts,
         };
-        // SAFETY: caller contract.
-        unsafe { write_out(out, value) }
+        write_out(out, value)
     }
 }
 
@@ -102,31 +74,13 @@ pub unsafe extern "C" fn mahjong_mcr_score(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: *mut bool) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let w = try_ffi!(mcr::is_winning(h).map_err(mcr_err));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, w) }
+        write_out(out, w)
     }
 }
 
-/// Copies the English name of fan `number` (1 to 81) into `buf`, NUL-terminated; `*out_n` gets
-/// its length without the NUL. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`,
-/// `MAHJONG_RESULT_INSUFFICIENT_SIZE`, `MAHJONG_RESULT_NULL_PARAMETER`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_mcr_fan_name(
-    number: u32,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let f = try_ffi!(fan_arg(number));
-        // SAFETY: caller contract.
-        unsafe { write_str(f.label(), buf, len, out_n) }
-    }
-}
-
-/// Copies the Chinese name (UTF-8) of fan `number` into `buf`, as `mahjong_mcr_fan_name`.
+/// Copies the Chinese name (UTF-8) of fan `number` (`Fan::chinese`) into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_fan_chinese(
     number: u32,
@@ -136,8 +90,7 @@ pub unsafe extern "C" fn mahjong_mcr_fan_chinese(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let f = try_ffi!(fan_arg(number));
-        // SAFETY: caller contract.
-        unsafe { write_str(f.chinese(), buf, len, out_n) }
+        write_str(f.chinese(), buf, len, out_n)
     }
 }
 
@@ -147,15 +100,12 @@ pub unsafe extern "C" fn mahjong_mcr_fan_chinese(
 pub unsafe extern "C" fn mahjong_mcr_fan_points(number: u32, out: *mut u32) -> mahjong_result {
     ffi_panic_boundary! {
         let f = try_ffi!(fan_arg(number));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, f.points() as u32) }
+        write_out(out, f.points() as u32)
     }
 }
 
-/// MCR payments of a win worth `total`: `out[4]` (East, South, West, North) gets what each seat
-/// pays (negative) or receives. `winner` 0–3; `discarder` 0–3, or -1 for a self-drawn win.
-/// Errors: `MAHJONG_RESULT_INVALID_ARGUMENT` (a wind out of range, the discarder is the
-/// winner), `MAHJONG_RESULT_NULL_PARAMETER`.
+/// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind. `winner` a wind,
+/// `discarder` a wind or -1 for a self-drawn win. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_payments(
     total: u32,
@@ -164,23 +114,18 @@ pub unsafe extern "C" fn mahjong_mcr_payments(
     out: *mut [i32; 4],
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let Some(w) = try_ffi!(wind_arg(winner, "winner")) else {
-            set_last_error("winner: winds are 0 (East) to 3 (North)", 0);
-            return mahjong_result::InvalidArgument;
-        };
-        let d = try_ffi!(wind_arg(discarder, "discarder"));
+        let w = try_ffi!(crate::names::enum_in(u32::try_from(winner).unwrap_or(u32::MAX)));
+        let d = try_ffi!(crate::scoring::opt_wind_arg(discarder));
         let p = try_ffi!(mcr::payments(total, w, d).map_err(|e| {
-            set_last_error(&e.to_string(), 0);
+            crate::error::set_error(&e);
             mahjong_result::InvalidArgument
         }));
-        // SAFETY: caller contract.
-        unsafe { write_out(out, p) }
+        write_out(out, p)
     }
 }
 
-/// Tiles away (riichi convention: 0 ready) of a 13-tile hand in each MCR form; a form closed by
-/// the melds has `has_* = false`. `improving` is the mask (bit = tile index) of tiles that bring
-/// a best form one closer. The 8-point minimum is not part of tiles away.
+/// Tiles away of a 13-tile hand in each MCR form (`mcr::tiles_away`); a form the melds close has
+/// `has_*` false. `improving`: bit `i` for a tile that brings a best form closer.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_mcr_tiles_away_result {
@@ -208,16 +153,15 @@ pub struct mahjong_mcr_tiles_away_result {
     pub improving: u64,
 }
 
-/// Tiles away in the five MCR forms of a hand one tile short (13 tiles, kongs count 3),
-/// written to `*out`. Errors: `MAHJONG_RESULT_SCORE_ERROR` (wrong count, a joker…),
-/// `MAHJONG_RESULT_NULL_PARAMETER`.
+/// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`. Errors:
+/// `MAHJONG_RESULT_SCORE_ERROR`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_tiles_away(
     hand: *const mahjong_hand,
     out: *mut mahjong_mcr_tiles_away_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let a = try_ffi!(mcr::tiles_away(h).map_err(mcr_err));
         let best = a.best();
         let improving = HandForm::ALL.into_iter().filter(|&f| a.form(f) == Some(best)).fold(0, |m, f| m | a.improving(f));
@@ -234,14 +178,12 @@ pub unsafe extern "C" fn mahjong_mcr_tiles_away(
             best,
             improving,
         };
-        // SAFETY: caller contract.
-        unsafe { write_out(out, value) }
+        write_out(out, value)
     }
 }
 
-/// The winning tiles of a 13-tile hand under the Chinese Official rules: `mask` (bit = tile
-/// index), and for each tile `forms[tile]`, a bit mask of the forms it completes (bit
-/// `MAHJONG_MCR_FORM_*`).
+/// The winning tiles of a 13-tile hand (`mcr::waits`): `mask` (bit `i` for tile `i`) and, per
+/// tile, the forms it completes (bit `MAHJONG_MCR_FORM_*`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_mcr_waits_result {
@@ -253,23 +195,21 @@ pub struct mahjong_mcr_waits_result {
     pub count: u32,
 }
 
-/// The winning tiles of a hand one tile short (13 tiles) with the forms each completes, written
-/// to `*out` (the 8-point minimum is not checked). Errors: `MAHJONG_RESULT_SCORE_ERROR`,
-/// `MAHJONG_RESULT_NULL_PARAMETER`.
+/// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`. Errors:
+/// `MAHJONG_RESULT_SCORE_ERROR`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_waits(
     hand: *const mahjong_hand,
     out: *mut mahjong_mcr_waits_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let w = try_ffi!(mcr::waits(h).map_err(mcr_err));
         let mut forms = [0u8; 34];
         for t in w.tiles() {
             forms[t.index() as usize] = w.forms(t).fold(0u8, |m, f| m | 1 << f as u8);
         }
         let value = mahjong_mcr_waits_result { mask: w.mask(), forms, count: w.len() as u32 };
-        // SAFETY: caller contract.
-        unsafe { write_out(out, value) }
+        write_out(out, value)
     }
 }

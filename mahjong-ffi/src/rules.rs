@@ -12,15 +12,18 @@
 //! Arrays of four hands are `const mahjong_hand *const hands[4]`; a NULL entry is an empty hand.
 //! Every hand written to a `mahjong_hand **` output is new and freed by the caller with
 //! `mahjong_hand_free`.
-use crate::hand::{box_hand_out, hand_ref, mahjong_meld};
+use crate::american::{card_ref, mahjong_card};
+use crate::ffi::{box_out, try_arg, try_ref, try_slice, write_array, write_out, write_slice, write_str, write_two};
+use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
+use crate::mahjong_result;
+use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_tile, tile_arg};
-use crate::{error::set_last_error_of_kind, mahjong_result, write_out, write_str};
 use mahjong_core::rules::{
-    self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
-    FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, ReplacementSource, Round, RulesError, Seat, Table,
-    TableAction, Turn, TurnPhase, Variant, Wall,
+    self as r, Bet, BetOutcome, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
+    FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, Round, RulesError, Seat, Table, TableAction, Turn,
+    Variant, Wall,
 };
-use mahjong_core::{Hand, Meld, MeldKind, MeldStatus, Tile, Wind};
+use mahjong_core::{Hand, Tile};
 use std::ffi::{c_char, c_void};
 
 /// A seat, 0–3 in turn order (seat 1 plays after seat 0, on its right).
@@ -28,14 +31,8 @@ pub type mahjong_seat = u32;
 
 /// The rule family: one of the `MAHJONG_VARIANT_*` values.
 pub type mahjong_variant = u32;
-/// American (National Mah Jongg League card, jokers, Charleston).
-pub const MAHJONG_VARIANT_AMERICAN: mahjong_variant = 0;
-/// Chinese classical.
-pub const MAHJONG_VARIANT_CHINESE: mahjong_variant = 1;
-/// British (Kong Box, one chow per hand).
-pub const MAHJONG_VARIANT_BRITISH: mahjong_variant = 2;
 
-/// House rules (the American house rules and the optional rules), set once per table. All zero is League play.
+/// House rules (`rules::HouseRules`), set once per table; `mahjong_table_init` fills League play.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct mahjong_house_rules {
@@ -51,20 +48,19 @@ pub struct mahjong_house_rules {
     pub strict_dead_hand: bool,
     /// Offer only the calls that leave a card line possible.
     pub calls_keep_a_line: bool,
-    /// Chinese and British: wind rounds in a game, 1 to 4; 0 (League default) plays all four
-    /// (East to North). Three players agree on 3 or 4.
+    /// Chinese and British: wind rounds in a game (`HouseRules::wind_rounds`).
     pub wind_rounds: u8,
 }
 
-/// The table: variant, players (2–4) and house rules. `mahjong_table_init` fills League rules. Every
-/// function reading a table checks it as the core's `Table::new` does: a table outside the limits gives
+/// The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
+/// Every function reading a table checks it with `Table::new`: a table the core refuses gives
 /// `MAHJONG_RESULT_RULE_VIOLATION` naming the number.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_table {
     /// `MAHJONG_VARIANT_*`.
     pub variant: mahjong_variant,
-    /// Players seated, 2 to 4.
+    /// Players seated.
     pub players: u32,
     /// House rules.
     pub house: mahjong_house_rules,
@@ -73,18 +69,6 @@ pub struct mahjong_table {
 /// A call on a discard: one of the `MAHJONG_CALL_*` values. A set of calls is a bit mask with bit
 /// `1 << call` for each call.
 pub type mahjong_call = u32;
-/// Chow (Chinese and British).
-pub const MAHJONG_CALL_CHOW: mahjong_call = 0;
-/// Pung.
-pub const MAHJONG_CALL_PUNG: mahjong_call = 1;
-/// Kong.
-pub const MAHJONG_CALL_KONG: mahjong_call = 2;
-/// Quint (American).
-pub const MAHJONG_CALL_QUINT: mahjong_call = 3;
-/// Sextet (American).
-pub const MAHJONG_CALL_SEXTET: mahjong_call = 4;
-/// Mah Jongg.
-pub const MAHJONG_CALL_MAH_JONG: mahjong_call = 5;
 
 /// A discard on the table.
 #[repr(C)]
@@ -98,8 +82,8 @@ pub struct mahjong_discard {
     pub latest: bool,
 }
 
-/// What the card or the hand evaluator says about the caller's hand. `mahjong_call_facts_init`
-/// fills the default: live, not winning, not concealed-only, every exposure keeps a line.
+/// What the card or the hand evaluator says about the caller's hand (`rules::CallFacts`);
+/// `mahjong_call_facts_default` gives the core's default.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_call_facts {
@@ -127,27 +111,9 @@ pub struct mahjong_claim {
 
 /// Something the next player did since the discard: one of the `MAHJONG_ACTION_*` values.
 pub type mahjong_table_action = u32;
-/// Drew a tile (not racked).
-pub const MAHJONG_ACTION_DRAW: mahjong_table_action = 0;
-/// Racked the drawn tile.
-pub const MAHJONG_ACTION_RACK: mahjong_table_action = 1;
-/// Discarded.
-pub const MAHJONG_ACTION_DISCARD: mahjong_table_action = 2;
-/// Declared Mah Jongg.
-pub const MAHJONG_ACTION_DECLARE_MAH_JONG: mahjong_table_action = 3;
-/// Exchanged a joker.
-pub const MAHJONG_ACTION_EXCHANGE_JOKER: mahjong_table_action = 4;
 
 /// Where a player is in their turn: one of the `MAHJONG_PHASE_*` values.
 pub type mahjong_turn_phase = u32;
-/// Not on turn (13 tiles).
-pub const MAHJONG_PHASE_WAITING: mahjong_turn_phase = 0;
-/// Drew and racked (14 tiles).
-pub const MAHJONG_PHASE_DRAWN: mahjong_turn_phase = 1;
-/// Called a discard and exposed (14 tiles).
-pub const MAHJONG_PHASE_EXPOSED: mahjong_turn_phase = 2;
-/// Discarded (13 tiles).
-pub const MAHJONG_PHASE_DISCARDED: mahjong_turn_phase = 3;
 
 /// The acting player.
 #[repr(C)]
@@ -220,33 +186,9 @@ pub const MAHJONG_FALSE_MAH_JONG_ENDED: mahjong_false_mah_jong = 2;
 
 /// A remedy: one of the `MAHJONG_REMEDY_*` values.
 pub type mahjong_remedy = u32;
-/// Nothing wrong: play on.
-pub const MAHJONG_REMEDY_PLAY_ON: mahjong_remedy = 0;
-/// The player to East's left takes the missing 13th tile during the Charleston.
-pub const MAHJONG_REMEDY_DRAW_MISSING_TILE: mahjong_remedy = 1;
-/// Misdeal: redeal with the same East.
-pub const MAHJONG_REMEDY_REDEAL_SAME_EAST: mahjong_remedy = 2;
-/// Return the accidentally passed joker.
-pub const MAHJONG_REMEDY_RETURN_JOKER: mahjong_remedy = 3;
-/// End with no winner; the next East deals.
-pub const MAHJONG_REMEDY_REDEAL_NEXT_EAST: mahjong_remedy = 4;
 
 /// A Charleston pass, 1–7: one of the `MAHJONG_PASS_*` values.
 pub type mahjong_charleston_pass = u32;
-/// First Charleston: right.
-pub const MAHJONG_PASS_FIRST_RIGHT: mahjong_charleston_pass = 1;
-/// First Charleston: over.
-pub const MAHJONG_PASS_FIRST_OVER: mahjong_charleston_pass = 2;
-/// First Charleston: left (blind pass allowed).
-pub const MAHJONG_PASS_FIRST_LEFT: mahjong_charleston_pass = 3;
-/// Second Charleston: left.
-pub const MAHJONG_PASS_SECOND_LEFT: mahjong_charleston_pass = 4;
-/// Second Charleston: over.
-pub const MAHJONG_PASS_SECOND_OVER: mahjong_charleston_pass = 5;
-/// Second Charleston: right (blind pass allowed).
-pub const MAHJONG_PASS_SECOND_RIGHT: mahjong_charleston_pass = 6;
-/// The courtesy pass: 0–3 tiles across.
-pub const MAHJONG_PASS_COURTESY: mahjong_charleston_pass = 7;
 
 /// The tiles one player passes: the first `len` (0–3) of `tiles`; `blind[i]` marks a tile just
 /// received and passed on unseen.
@@ -273,10 +215,6 @@ pub struct mahjong_wall {
 
 /// Where a replacement tile came from: one of the `MAHJONG_REPLACEMENT_*` values.
 pub type mahjong_replacement = u32;
-/// The Kong Box (British).
-pub const MAHJONG_REPLACEMENT_KONG_BOX: mahjong_replacement = 0;
-/// A loose tile from the far end of the live wall.
-pub const MAHJONG_REPLACEMENT_LOOSE_TILE: mahjong_replacement = 1;
 
 /// Where the wall is broken.
 #[repr(C)]
@@ -290,17 +228,17 @@ pub struct mahjong_wall_break {
     pub stack: u32,
 }
 
-/// The state of a game between hands. Winds are 0 East, 1 South, 2 West, 3 North.
+/// The state of a game between hands (`rules::Round`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_round {
-    /// The prevailing wind, 0–3.
-    pub prevailing: u32,
+    /// The prevailing wind.
+    pub prevailing: crate::tile::mahjong_wind,
     /// The dealer (East) of the next hand.
     pub dealer: mahjong_seat,
     /// The first dealer of the game.
     pub first_dealer: mahjong_seat,
-    /// The last wind round has ended (North unless `wind_rounds` says fewer): the game is over.
+    /// `Round::finished`: the game is over.
     pub finished: bool,
 }
 
@@ -308,12 +246,11 @@ pub struct mahjong_round {
 // Argument conversion (no rules here).
 
 fn invalid(msg: String) -> mahjong_result {
-    set_last_error_of_kind(&msg, 0, mahjong_core::ErrorKind::InvalidArgument as u16);
-    mahjong_result::InvalidArgument
+    crate::error::invalid_argument(&msg)
 }
 
 pub(crate) fn violation(e: RulesError) -> mahjong_result {
-    set_last_error_of_kind(&e.to_string(), 0, e.kind() as u16);
+    crate::error::set_error(&e);
     mahjong_result::RuleViolation
 }
 
@@ -325,7 +262,7 @@ fn range_error(e: RulesError) -> mahjong_result {
         | RulesError::NoSuchCardHand { .. }
         | RulesError::NoSuchCardLine { .. }
         | RulesError::TooManyVisible { .. } => {
-            set_last_error_of_kind(&e.to_string(), 0, e.kind() as u16);
+            crate::error::set_error(&e);
             mahjong_result::OutOfRange
         }
         other => violation(other),
@@ -333,7 +270,11 @@ fn range_error(e: RulesError) -> mahjong_result {
 }
 
 fn seat_arg(seat: mahjong_seat) -> Result<Seat, mahjong_result> {
-    u8::try_from(seat).ok().and_then(Seat::new).ok_or_else(|| invalid(format!("seat {seat} is not a seat (0 to 3)")))
+    let last = Seat::ALL.len() - 1;
+    u8::try_from(seat)
+        .ok()
+        .and_then(Seat::new)
+        .ok_or_else(|| invalid(format!("seat {seat} is not a seat (0 to {last})")))
 }
 
 /// `n` as a `u8`, or a rule violation naming `argument` and the value.
@@ -345,33 +286,9 @@ fn c_seat_out(seat: Seat) -> mahjong_seat {
     u32::from(seat.index())
 }
 
-fn ptr_arg<'a, T>(p: *const T) -> Result<&'a T, mahjong_result> {
-    if p.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    // SAFETY: checked non-null; the caller passes a valid, aligned T.
-    Ok(unsafe { &*p })
-}
-
-fn slice_arg<'a, T>(p: *const T, n: usize) -> Result<&'a [T], mahjong_result> {
-    if n == 0 {
-        return Ok(&[]);
-    }
-    if p.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    // SAFETY: checked non-null; the caller passes `n` readable values.
-    Ok(unsafe { std::slice::from_raw_parts(p, n) })
-}
-
 fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
-    let t = ptr_arg(table)?;
-    let variant = match t.variant {
-        MAHJONG_VARIANT_AMERICAN => Variant::American,
-        MAHJONG_VARIANT_CHINESE => Variant::Chinese,
-        MAHJONG_VARIANT_BRITISH => Variant::British,
-        v => return Err(invalid(format!("table variant {v} is not a variant (0 to 2)"))),
-    };
+    let t = try_arg(table)?;
+    let variant = enum_in(t.variant)?;
     let h = t.house;
     let house = HouseRules {
         blanks: h.blanks,
@@ -385,12 +302,8 @@ fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
     Table::new(variant, t.players, house).map_err(violation)
 }
 
-fn call_arg(call: mahjong_call) -> Result<Call, mahjong_result> {
-    Call::ALL.get(call as usize).copied().ok_or_else(|| invalid(format!("call {call} is not a call (0 to 5)")))
-}
-
 fn discard_arg(discard: *const mahjong_discard) -> Result<Discard, mahjong_result> {
-    let d = ptr_arg(discard)?;
+    let d = try_arg(discard)?;
     Ok(Discard { tile: tile_arg(d.tile)?, discarder: seat_arg(d.discarder)?, latest: d.latest })
 }
 
@@ -405,8 +318,7 @@ fn facts_arg(
     if facts.is_null() {
         return r::assumed_call_facts(table, hand, caller, discard).map_err(violation);
     }
-    // SAFETY: checked non-null.
-    let f = unsafe { *facts };
+    let f = try_arg(facts)?;
     Ok(CallFacts { dead: f.dead, mah_jong: f.mah_jong, concealed_only: f.concealed_only, keeps_a_line: f.keeps_a_line })
 }
 
@@ -420,112 +332,45 @@ fn c_facts_out(f: CallFacts) -> mahjong_call_facts {
 }
 
 fn claims_arg(claims: *const mahjong_claim, n: usize) -> Result<Vec<Claim>, mahjong_result> {
-    slice_arg(claims, n)?
+    try_slice(claims, n)?
         .iter()
-        .map(|c| Ok(Claim { seat: seat_arg(c.seat)?, call: call_arg(c.call)?, committed: c.committed }))
+        .map(|c| Ok(Claim { seat: seat_arg(c.seat)?, call: enum_in(c.call)?, committed: c.committed }))
         .collect()
 }
 
 fn c_claim_out(c: Claim) -> mahjong_claim {
-    mahjong_claim { seat: c_seat_out(c.seat), call: c.call as u32, committed: c.committed }
-}
-
-fn action_arg(a: mahjong_table_action) -> Result<TableAction, mahjong_result> {
-    Ok(match a {
-        MAHJONG_ACTION_DRAW => TableAction::Draw,
-        MAHJONG_ACTION_RACK => TableAction::Rack,
-        MAHJONG_ACTION_DISCARD => TableAction::Discard,
-        MAHJONG_ACTION_DECLARE_MAH_JONG => TableAction::DeclareMahJong,
-        MAHJONG_ACTION_EXCHANGE_JOKER => TableAction::ExchangeJoker,
-        _ => return Err(invalid(format!("table action {a} is not an action (0 to 4)"))),
-    })
+    mahjong_claim { seat: c_seat_out(c.seat), call: enum_out(c.call), committed: c.committed }
 }
 
 fn actions_arg(actions: *const mahjong_table_action, n: usize) -> Result<Vec<TableAction>, mahjong_result> {
-    slice_arg(actions, n)?.iter().map(|&a| action_arg(a)).collect()
-}
-
-fn phase_arg(p: mahjong_turn_phase) -> Result<TurnPhase, mahjong_result> {
-    Ok(match p {
-        MAHJONG_PHASE_WAITING => TurnPhase::Waiting,
-        MAHJONG_PHASE_DRAWN => TurnPhase::Drawn,
-        MAHJONG_PHASE_EXPOSED => TurnPhase::Exposed,
-        MAHJONG_PHASE_DISCARDED => TurnPhase::Discarded,
-        _ => return Err(invalid(format!("turn phase {p} is not a phase (0 to 3)"))),
-    })
+    try_slice(actions, n)?.iter().map(|&a| enum_in(a)).collect()
 }
 
 fn turn_arg(turn: *const mahjong_turn) -> Result<Turn, mahjong_result> {
-    let t = ptr_arg(turn)?;
-    Ok(Turn { seat: seat_arg(t.seat)?, phase: phase_arg(t.phase)?, dead: t.dead })
+    let t = try_arg(turn)?;
+    Ok(Turn { seat: seat_arg(t.seat)?, phase: enum_in(t.phase)?, dead: t.dead })
 }
 
-fn hands_arg(hands: *const *const crate::hand::mahjong_hand) -> Result<[Hand; 4], mahjong_result> {
-    let ptrs = slice_arg(hands, 4)?;
+fn hands_arg(hands: *const *const mahjong_hand) -> Result<[Hand; 4], mahjong_result> {
+    let ptrs = try_slice(hands, 4)?;
     let mut out = [Hand::new(); 4];
     for (o, &p) in out.iter_mut().zip(ptrs) {
         if !p.is_null() {
-            *o = *hand_ref(p)?;
+            *o = *try_ref(p)?;
         }
     }
     Ok(out)
 }
 
 /// Writes four new hands; on a NULL output array nothing is allocated.
-unsafe fn write_hands(hands: &[Hand; 4], out: *mut *mut crate::hand::mahjong_hand) -> mahjong_result {
+fn write_hands(hands: &[Hand; 4], out: *mut *mut mahjong_hand) -> mahjong_result {
     if out.is_null() {
         return mahjong_result::NullParameter;
     }
     for (i, h) in hands.iter().enumerate() {
-        // SAFETY: the caller gives room for four pointers.
-        unsafe { box_hand_out(*h, out.add(i)) };
+        box_out(*h, out.wrapping_add(i)); // room for four pointers (the caller's contract)
     }
     mahjong_result::Ok
-}
-
-fn c_meld_out(m: &Meld) -> mahjong_meld {
-    let mut tiles = [0u8; 6];
-    for (d, t) in tiles.iter_mut().zip(m.tiles()) {
-        *d = t.index();
-    }
-    let kind = match m.kind() {
-        MeldKind::Chow => crate::hand::MAHJONG_MELD_CHOW,
-        MeldKind::Pung => crate::hand::MAHJONG_MELD_PUNG,
-        MeldKind::Kong => crate::hand::MAHJONG_MELD_KONG,
-        MeldKind::Quint => crate::hand::MAHJONG_MELD_QUINT,
-        MeldKind::Sextet => crate::hand::MAHJONG_MELD_SEXTET,
-    };
-    let status = match m.status() {
-        MeldStatus::Exposed => crate::hand::MAHJONG_MELD_STATUS_EXPOSED,
-        MeldStatus::Concealed => crate::hand::MAHJONG_MELD_STATUS_CONCEALED,
-        MeldStatus::Added => crate::hand::MAHJONG_MELD_STATUS_ADDED,
-    };
-    mahjong_meld { kind, status, tiles, len: m.tiles().len() }
-}
-
-fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result> {
-    let m = ptr_arg(meld)?;
-    if !(3..=6).contains(&m.len) {
-        return Err(invalid(format!("meld length {} is not 3 to 6", m.len)));
-    }
-    let status = match m.status {
-        crate::hand::MAHJONG_MELD_STATUS_EXPOSED => MeldStatus::Exposed,
-        crate::hand::MAHJONG_MELD_STATUS_CONCEALED => MeldStatus::Concealed,
-        crate::hand::MAHJONG_MELD_STATUS_ADDED => MeldStatus::Added,
-        s => return Err(invalid(format!("meld status {s} is not a status (0 to 2)"))),
-    };
-    let mut tiles = [Tile::JOKER; 6];
-    for (d, &t) in tiles.iter_mut().zip(&m.tiles[..m.len]) {
-        *d = tile_arg(t)?;
-    }
-    Meld::new(&tiles[..m.len], status).map_err(|e| invalid(format!("not a meld: {e}")))
-}
-
-fn pass_number_arg(pass: mahjong_charleston_pass) -> Result<CharlestonPass, mahjong_result> {
-    u8::try_from(pass)
-        .ok()
-        .and_then(CharlestonPass::from_number)
-        .ok_or_else(|| invalid(format!("Charleston pass {pass} is not a pass (1 to 7)")))
 }
 
 fn pass_arg(p: &mahjong_pass, seat: usize) -> Result<Pass, mahjong_result> {
@@ -549,7 +394,7 @@ fn passes_arg(passes: *const mahjong_pass) -> Result<[Pass; 4], mahjong_result> 
     if passes.is_null() {
         return Ok([Pass::EMPTY; 4]);
     }
-    let s = slice_arg(passes, 4)?;
+    let s = try_slice(passes, 4)?;
     Ok([pass_arg(&s[0], 0)?, pass_arg(&s[1], 1)?, pass_arg(&s[2], 2)?, pass_arg(&s[3], 3)?])
 }
 
@@ -596,12 +441,8 @@ fn dead_arg(d: &mahjong_dead_hand) -> Result<Option<DeadHandReason>, mahjong_res
     }))
 }
 
-fn c_remedy_out(r: Remedy) -> mahjong_remedy {
-    r as u32
-}
-
 fn wall_arg(wall: *const mahjong_wall) -> Result<Wall, mahjong_result> {
-    let w = ptr_arg(wall)?;
+    let w = try_arg(wall)?;
     let live = u16::try_from(w.live).map_err(|_| invalid(format!("wall live {} is more than a set holds", w.live)))?;
     let kong_box = u8::try_from(w.kong_box)
         .map_err(|_| invalid(format!("wall kong_box {} is more than a set holds", w.kong_box)))?;
@@ -613,12 +454,9 @@ fn c_wall_out(w: Wall) -> mahjong_wall {
 }
 
 fn round_arg(round: *const mahjong_round) -> Result<Round, mahjong_result> {
-    let r = ptr_arg(round)?;
-    if r.prevailing > 3 {
-        return Err(invalid(format!("prevailing wind {} is not a wind (0 East to 3 North)", r.prevailing)));
-    }
+    let r = try_arg(round)?;
     Ok(Round {
-        prevailing: Wind::from_index(r.prevailing as u8),
+        prevailing: enum_in(r.prevailing)?,
         dealer: seat_arg(r.dealer)?,
         first_dealer: seat_arg(r.first_dealer)?,
         finished: r.finished,
@@ -627,7 +465,7 @@ fn round_arg(round: *const mahjong_round) -> Result<Round, mahjong_result> {
 
 fn c_round_out(r: Round) -> mahjong_round {
     mahjong_round {
-        prevailing: r.prevailing as u32,
+        prevailing: enum_out(r.prevailing),
         dealer: c_seat_out(r.dealer),
         first_dealer: c_seat_out(r.first_dealer),
         finished: r.finished,
@@ -641,48 +479,42 @@ fn opt_seat_out(s: Option<Seat>) -> i32 {
 // ---------------------------------------------------------------------------------------------
 // Table
 
-/// Fills `*table_out` with four players, League house rules (all off) and `variant`
-/// (`MAHJONG_VARIANT_*`). Errors: an unknown variant (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+/// Fills `*table_out` with the core's table for `variant` (`MAHJONG_VARIANT_*`): its default
+/// players and League house rules (`Table::with_variant`). Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_table_init(variant: mahjong_variant, table_out: *mut mahjong_table) -> mahjong_result {
     ffi_panic_boundary! {
-        if variant > MAHJONG_VARIANT_BRITISH {
-            return invalid(format!("table variant {variant} is not a variant (0 to 2)"));
-        }
-        let t = mahjong_table { variant, players: 4, house: mahjong_house_rules::default() };
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(table_out, t) }
+        let t = Table::american().with_variant(try_ffi!(enum_in::<Variant>(variant)));
+        let h = t.house();
+        let house = mahjong_house_rules {
+            blanks: h.blanks,
+            three_player_charleston: h.three_player_charleston,
+            fifth_player_bets: h.fifth_player_bets,
+            thrower_pays_all: h.thrower_pays_all,
+            strict_dead_hand: h.strict_dead_hand,
+            calls_keep_a_line: h.calls_keep_a_line,
+            wind_rounds: h.wind_rounds,
+        };
+        write_out(table_out, mahjong_table { variant, players: u32::from(t.players()), house })
     }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Calls and claims
 
-/// Fills `*facts_out` with the default call facts: a live hand, not completed by the discard,
-/// not limited to concealed lines, every exposure keeping a card line possible.
+/// The core's default call facts (`CallFacts::default`).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_call_facts_init(facts_out: *mut mahjong_call_facts) -> mahjong_result {
-    ffi_panic_boundary! {
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(facts_out, facts_out_default()) }
-    }
-}
-
-fn facts_out_default() -> mahjong_call_facts {
+pub extern "C" fn mahjong_call_facts_default() -> mahjong_call_facts {
     c_facts_out(CallFacts::default())
 }
 
-/// Every call `caller` may make on `discard`, as a bit mask (`1 << MAHJONG_CALL_*`) written to
-/// `*calls_out` (0 when none). `facts` may be NULL for the facts the core assumes
-/// (`mahjong_core::rules::assumed_call_facts`: at Chinese and British tables the hand evaluator
-/// says whether the discard wins; American: not a winning tile). The caller's
-/// own discard, a discard that is not the latest, a discarded joker and a dead hand give 0 (no
-/// calls; `mahjong_rules_check_call` says why). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a seat
-/// not in play, a Chinese or British caller without 13 tiles in sets (a kong counts three).
+/// Every call `caller` may make on `discard` (`rules::calls`), as a bit mask (`1 << MAHJONG_CALL_*`)
+/// in `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
+/// Errors: `MAHJONG_RESULT_RULE_VIOLATION` (the message and kind say why).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_calls(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     caller: mahjong_seat,
     discard: *const mahjong_discard,
     facts: *const mahjong_call_facts,
@@ -690,27 +522,22 @@ pub unsafe extern "C" fn mahjong_rules_calls(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let caller = try_ffi!(seat_arg(caller));
         let d = try_ffi!(discard_arg(discard));
-        if calls_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(calls_out));
         let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
         let set = try_ffi!(r::calls(&t, h, caller, &d, &f).map_err(violation));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(calls_out, u32::from(set.bits())) }
+        write_out(calls_out, u32::from(set.bits()))
     }
 }
 
-/// Checks one call (`MAHJONG_CALL_*`) on `discard`. Returns `MAHJONG_RESULT_OK` when allowed,
-/// otherwise `MAHJONG_RESULT_RULE_VIOLATION` with the reason in `mahjong_last_error_message`
-/// (for example `"seat 0 can call chow only from seat 3, not from seat 1"`). `facts` may be NULL for the
-/// facts the core assumes, as in `mahjong_rules_calls`.
+/// Checks one call on `discard` (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed, otherwise
+/// `MAHJONG_RESULT_RULE_VIOLATION` with the reason. `facts` as in `mahjong_rules_calls`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_call(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     caller: mahjong_seat,
     discard: *const mahjong_discard,
     call: mahjong_call,
@@ -718,125 +545,100 @@ pub unsafe extern "C" fn mahjong_rules_check_call(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let caller = try_ffi!(seat_arg(caller));
         let d = try_ffi!(discard_arg(discard));
-        let call = try_ffi!(call_arg(call));
+        let call = try_ffi!(enum_in(call));
         let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
         try_ffi!(r::check_call(&t, h, caller, &d, call, &f).map_err(violation));
         mahjong_result::Ok
     }
 }
 
-/// Chinese and British: the call facts for `hand` on `discard`, with `mah_jong` answered by the
-/// hand evaluator. Errors: an American table (`MAHJONG_RESULT_RULE_VIOLATION`: the card decides).
+/// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`. Errors:
+/// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     caller: mahjong_seat,
     discard: *const mahjong_discard,
     facts_out: *mut mahjong_call_facts,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let caller = try_ffi!(seat_arg(caller));
         let d = try_ffi!(discard_arg(discard));
-        if facts_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(facts_out));
         let f = try_ffi!(r::chinese_call_facts(&t, h, caller, &d).map_err(violation));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(facts_out, c_facts_out(f)) }
+        write_out(facts_out, c_facts_out(f))
     }
 }
 
-/// Takes a called discard `tile` into the hand: for a Pung, Kong, Quint or Sextet the group is
-/// exposed with the discard as its natural plus `jokers` jokers from the hand; for Mah Jongg the
-/// tile joins the hand. Chows go through `mahjong_rules_expose_chow`. `*hand_out` gets a new hand
-/// (free with `mahjong_hand_free`). Errors: too few tiles or jokers
-/// (`MAHJONG_RESULT_RULE_VIOLATION`).
+/// Takes a called discard into the hand (`rules::expose`). `*hand_out` gets a new hand (free with
+/// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_expose(
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     seat: mahjong_seat,
     tile: mahjong_tile,
     call: mahjong_call,
     jokers: u32,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
-        let call = try_ffi!(call_arg(call));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        let call = try_ffi!(enum_in(call));
+        try_ffi!(crate::ffi::try_out(hand_out));
         let jokers = u8::try_from(jokers).unwrap_or(u8::MAX);
         let after = try_ffi!(r::expose(h, seat, tile, call, jokers).map_err(violation));
-        // SAFETY: checked above.
-        unsafe { box_hand_out(after, hand_out) }
+        box_out(after, hand_out)
     }
 }
 
-/// Exposes a called Chow: the discard `tile` with the two held tiles of the run starting at
-/// `lowest`. `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors: not a chow the
-/// hand holds (`MAHJONG_RESULT_RULE_VIOLATION`).
+/// Exposes a called chow (`rules::expose_chow`). `*hand_out` gets a new hand (free with
+/// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_expose_chow(
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     seat: mahjong_seat,
     tile: mahjong_tile,
     lowest: mahjong_tile,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
         let lowest = try_ffi!(tile_arg(lowest));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         let after = try_ffi!(r::expose_chow(h, seat, tile, lowest).map_err(violation));
-        // SAFETY: checked above.
-        unsafe { box_hand_out(after, hand_out) }
+        box_out(after, hand_out)
     }
 }
 
-/// The chows the hand can make with `tile`, as their lowest tiles, written to `lows_out` (room
-/// for 3); `*out_n` gets how many (0 to 3).
+/// The chows the hand can make with `tile` (`rules::chow_options`), their lowest tiles into
+/// `lows_out` (room for 3); `*out_n` gets how many.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_chow_options(
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     tile: mahjong_tile,
     lows_out: *mut mahjong_tile,
     out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let tile = try_ffi!(tile_arg(tile));
-        if lows_out.is_null() || out_n.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        let lows: Vec<Tile> = r::chow_options(h, tile).into_iter().flatten().collect();
-        for (i, t) in lows.iter().enumerate() {
-            // SAFETY: the caller gives room for 3 tiles; at most 3 are written.
-            unsafe { *lows_out.add(i) = t.index() };
-        }
-        // SAFETY: checked non-null.
-        unsafe { *out_n = lows.len() };
-        mahjong_result::Ok
+        let lows: Vec<mahjong_tile> = r::chow_options(h, tile).into_iter().flatten().map(|t| t.index()).collect();
+        write_slice(&lows, lows_out, 3, out_n)
     }
 }
 
-/// Puts the `n` claims on `discarder`'s discard in priority order into `order_out` (room for 3);
-/// `*out_n` gets how many (at most 3). American: Mah Jongg beats an exposure, then a committed
-/// claim, then the nearest in turn after the discarder. Chinese and British: Mah Jong, then Pung
-/// or Kong, then Chow; ties to the nearest in turn. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a
-/// claim by the discarder, two claims by one seat, a call the variant lacks.
+/// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`), into
+/// `order_out` (room for 3); `*out_n` gets how many. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_order(
     table: *const mahjong_table,
@@ -850,24 +652,14 @@ pub unsafe extern "C" fn mahjong_rules_claim_order(
         let t = try_ffi!(table_arg(table));
         let discarder = try_ffi!(seat_arg(discarder));
         let cs = try_ffi!(claims_arg(claims, n));
-        if order_out.is_null() || out_n.is_null() {
-            return mahjong_result::NullParameter;
-        }
         let order = try_ffi!(r::claim_order(&t, discarder, &cs).map_err(violation));
-        let mut k = 0;
-        for c in order.iter().flatten() {
-            // SAFETY: the caller gives room for 3 claims; at most 3 are written.
-            unsafe { *order_out.add(k) = c_claim_out(*c) };
-            k += 1;
-        }
-        // SAFETY: checked non-null.
-        unsafe { *out_n = k };
-        mahjong_result::Ok
+        let order: Vec<mahjong_claim> = order.iter().flatten().map(|c| c_claim_out(*c)).collect();
+        write_slice(&order, order_out, 3, out_n)
     }
 }
 
-/// The claim that takes the discard: `*found_out` is false when there are no claims, otherwise
-/// true and `*winner_out` holds the claim. Errors as `mahjong_rules_claim_order`.
+/// The claim that takes the discard (`rules::claim_winner`): `*found_out` false when there is none,
+/// else `*winner_out` holds it. Errors as `mahjong_rules_claim_order`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_winner(
     table: *const mahjong_table,
@@ -881,27 +673,20 @@ pub unsafe extern "C" fn mahjong_rules_claim_winner(
         let t = try_ffi!(table_arg(table));
         let discarder = try_ffi!(seat_arg(discarder));
         let cs = try_ffi!(claims_arg(claims, n));
-        if winner_out.is_null() || found_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(winner_out).and(crate::ffi::try_out(found_out)));
         let w = try_ffi!(r::claim_winner(&t, discarder, &cs).map_err(violation));
-        // SAFETY: both checked non-null.
-        unsafe {
-            *found_out = w.is_some();
-            if let Some(c) = w {
-                *winner_out = c_claim_out(c);
-            }
+        if let Some(c) = w {
+            write_out(winner_out, c_claim_out(c));
         }
-        mahjong_result::Ok
+        write_out(found_out, w.is_some())
     }
 }
 
 /// Checks a Mah Jongg claim: return true when the seat's hand is a valid Mah Jongg.
 pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, user: *mut c_void) -> bool>;
 
-/// Several Mah Jongg claims: calls `is_valid(seat, user)` for the priority claimant first, then
-/// the next, and stops at the first valid one; the tile is resolved once. `*winner_out` gets the
-/// winning seat, or -1 when no claim is valid. Errors as `mahjong_rules_claim_order`.
+/// Several Mah Jongg claims (`rules::resolve_mah_jong_claims`), `is_valid(seat, user)` asked in
+/// priority order: `*winner_out` gets the winning seat, or -1. Errors as `mahjong_rules_claim_order`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
     table: *const mahjong_table,
@@ -917,21 +702,16 @@ pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
         let discarder = try_ffi!(seat_arg(discarder));
         let cs = try_ffi!(claims_arg(claims, n));
         let Some(check) = is_valid else { return mahjong_result::NullParameter };
-        if winner_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(winner_out));
         // SAFETY: the caller's callback, called with the user pointer it gave.
         let w = try_ffi!(r::resolve_mah_jong_claims(&t, discarder, &cs, |s| unsafe { check(c_seat_out(s), user) })
             .map_err(violation));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(winner_out, opt_seat_out(w)) }
+        write_out(winner_out, opt_seat_out(w))
     }
 }
 
-/// True in `*open_out` while the latest discard may still be called, given the `n` actions
-/// (`MAHJONG_ACTION_*`) the next player took since it. American: racking, discarding, declaring
-/// or exchanging a joker closes the window (a draw alone does not); Chinese and British: the
-/// next player's draw closes it.
+/// Whether the latest discard may still be called after the `n` actions (`MAHJONG_ACTION_*`) the
+/// next player took (`rules::claim_window_open`), in `*open_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_window_open(
     table: *const mahjong_table,
@@ -942,14 +722,11 @@ pub unsafe extern "C" fn mahjong_rules_claim_window_open(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let a = try_ffi!(actions_arg(actions, n));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(open_out, r::claim_window_open(&t, &a)) }
+        write_out(open_out, r::claim_window_open(&t, &a))
     }
 }
 
-/// True in `*in_time_out` when a call was in time: the window was open when it was made. A call
-/// made together with the closing action (`simultaneous`) counts in American play when that
-/// action was racking.
+/// Whether a call was in time (`rules::call_in_time`), in `*in_time_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_call_in_time(
     table: *const mahjong_table,
@@ -961,8 +738,7 @@ pub unsafe extern "C" fn mahjong_rules_call_in_time(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let a = try_ffi!(actions_arg(actions, n));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(in_time_out, r::call_in_time(&t, &a, simultaneous)) }
+        write_out(in_time_out, r::call_in_time(&t, &a, simultaneous))
     }
 }
 
@@ -978,16 +754,13 @@ pub unsafe extern "C" fn mahjong_rules_turns_lost(
         let t = try_ffi!(table_arg(table));
         let d = try_ffi!(seat_arg(discarder));
         let c = try_ffi!(seat_arg(claimer));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, u32::from(r::turns_lost(&t, d, c))) }
+        write_out(out, u32::from(r::turns_lost(&t, d, c)))
     }
 }
 
-/// Who plays next after `discarder`'s discard: the winning claim's seat (`winner`, from
-/// `mahjong_rules_claim_winner`; claiming counts as that player's turn), or with `winner` NULL
-/// (nobody claimed) the next seat in play. `*out` gets the seat. Errors
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`): a bad table, seat or call; (`MAHJONG_RESULT_RULE_VIOLATION`)
-/// a seat not in play.
+/// Who plays after `discarder`'s discard (`rules::next_to_play`): the winning claim's seat, or with
+/// `winner` NULL the next seat in play, in `*out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a
+/// seat not in play.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_to_play(
     table: *const mahjong_table,
@@ -1004,43 +777,37 @@ pub unsafe extern "C" fn mahjong_rules_next_to_play(
                 return violation(RulesError::SeatNotInPlay { seat: s, players: t.seats() });
             }
         }
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, c_seat_out(r::next_to_play(&t, d, w.as_ref()))) }
+        write_out(out, c_seat_out(r::next_to_play(&t, d, w.as_ref())))
     }
 }
 
-/// `*out` is true when a player who claimed with `call` (`MAHJONG_CALL_*`) must then discard:
-/// every call except Mah Jongg. Errors: an unknown call (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+/// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in
+/// `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_must_discard_after(call: mahjong_call, out: *mut bool) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(call_arg(call));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, r::must_discard_after(c)) }
+        let c = try_ffi!(enum_in(call));
+        write_out(out, r::must_discard_after(c))
     }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Joker exchange and blanks
 
-/// American joker exchange: the acting player (`turn`) gives `natural` from the hand for a joker
-/// in exposure `meld` on `owner`'s rack. `hands` holds the four hands by seat (NULL entries are
-/// empty). On success `*exchange_out` gets the changed exposure, `*hand_out` the player's new
-/// hand and `*owner_hand_out` the owner's new hand (a second copy of the same hand when the
-/// exposure is the player's own); the caller frees both with `mahjong_hand_free`. Errors
-/// (`MAHJONG_RESULT_RULE_VIOLATION`): not the player's turn, a dead hand, no such exposure or no
-/// joker in it, a natural that does not match, a natural not in hand, a non-American table.
+/// American joker exchange (`rules::exchange_joker`). `hands[4]` by seat (NULL entries empty). On
+/// success `*exchange_out` gets the changed exposure and `*hand_out` / `*owner_hand_out` the two
+/// new hands (free both with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_exchange_joker(
     table: *const mahjong_table,
-    hands: *const *const crate::hand::mahjong_hand,
+    hands: *const *const mahjong_hand,
     turn: *const mahjong_turn,
     owner: mahjong_seat,
     meld: u32,
     natural: mahjong_tile,
     exchange_out: *mut mahjong_joker_exchange,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
-    owner_hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
+    owner_hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1057,85 +824,69 @@ pub unsafe extern "C" fn mahjong_rules_exchange_joker(
             owner: c_seat_out(x.owner),
             meld: u32::from(x.meld),
             position: u32::from(x.position),
-            exposure: c_meld_out(&x.exposure),
+            exposure: meld_out(&x.exposure),
         };
-        // SAFETY: all three checked non-null.
-        unsafe {
-            *exchange_out = out;
-            box_hand_out(x.hand, hand_out);
-            box_hand_out(x.owner_hand, owner_hand_out);
-        }
-        mahjong_result::Ok
+        write_out(exchange_out, out);
+        box_out(x.hand, hand_out);
+        box_out(x.owner_hand, owner_hand_out)
     }
 }
 
-/// House rule (blanks in play): after drawing, trade a blank from the hand for `discard_tile`
-/// from the discards. `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors
-/// (`MAHJONG_RESULT_RULE_VIOLATION`): blanks not played, not after drawing, a dead hand, a
-/// discarded joker, no blank in hand.
+/// House rule: trade a blank for `discard_tile` (`rules::trade_blank`). `*hand_out` gets a new hand
+/// (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_trade_blank(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     turn: *const mahjong_turn,
     discard_tile: mahjong_tile,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let turn = try_ffi!(turn_arg(turn));
         let tile = try_ffi!(tile_arg(discard_tile));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         let after = try_ffi!(r::trade_blank(&t, h, turn, tile).map_err(violation));
-        // SAFETY: checked above.
-        unsafe { box_hand_out(after, hand_out) }
+        box_out(after, hand_out)
     }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Dead hands
 
-/// A wrong tile count makes a hand dead: 14 tiles after drawing or exposing, 13 otherwise.
-/// Chinese and British count a kong as three tiles ("A Kong counts as one complete set") and
-/// leave flowers and seasons out; American counts every tile. `*dead_out` gets the verdict
-/// (`reason` `MAHJONG_DEAD_NONE` for a live hand). Errors: a bad table or phase
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+/// Dead hand by tile count (`rules::tile_count_dead`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     phase: mahjong_turn_phase,
     dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
-        let phase = try_ffi!(phase_arg(phase));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(dead_out, c_dead_out(r::tile_count_dead(&t, h, phase))) }
+        let h = try_ffi!(try_ref(hand));
+        let phase = try_ffi!(enum_in(phase));
+        write_out(dead_out, c_dead_out(r::tile_count_dead(&t, h, phase)))
     }
 }
 
-/// A concealed (C) hand (`concealed_line` true) with any exposure is dead. `*dead_out` gets the
-/// verdict.
+/// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_concealed_hand_exposed(
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     concealed_line: bool,
     dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(dead_out, c_dead_out(r::concealed_hand_exposed(h, concealed_line))) }
+        let h = try_ffi!(try_ref(hand));
+        write_out(dead_out, c_dead_out(r::concealed_hand_exposed(h, concealed_line)))
     }
 }
 
-/// Writes the sentence for a dead-hand verdict into `buf` (NUL-terminated), e.g.
-/// `"wrong tile count: 13 tiles, 14 expected"`; `"live hand"` for `MAHJONG_DEAD_NONE`.
+/// Writes the sentence for a dead-hand verdict (`DeadHandReason`'s `Display`; `"live hand"` for
+/// `MAHJONG_DEAD_NONE`) into `buf`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_dead_hand_describe(
     dead: *const mahjong_dead_hand,
@@ -1144,15 +895,14 @@ pub unsafe extern "C" fn mahjong_dead_hand_describe(
     out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let d = try_ffi!(ptr_arg(dead));
+        let d = try_ffi!(try_arg(dead));
         let text = try_ffi!(dead_arg(d)).map_or_else(|| "live hand".to_string(), |r| r.to_string());
-        // SAFETY: caller contract.
-        unsafe { write_str(&text, buf, len, out_n) }
+        write_str(&text, buf, len, out_n)
     }
 }
 
-/// What follows a false Mah Jongg (the League's procedure): `*outcome_out` gets `MAHJONG_FALSE_MAH_JONG_*` and
-/// `*remedy_out` the remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
+/// What follows a false Mah Jongg (`rules::false_mah_jong`): `*outcome_out` gets
+/// `MAHJONG_FALSE_MAH_JONG_*` and `*remedy_out` the remedy (`MAHJONG_REMEDY_PLAY_ON` unless ended).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
     exposed: bool,
@@ -1162,47 +912,35 @@ pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
     remedy_out: *mut mahjong_remedy,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        if outcome_out.is_null() || remedy_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
         let (o, rem) = match r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }) {
             FalseMahJongOutcome::Withdrawn => (MAHJONG_FALSE_MAH_JONG_WITHDRAWN, Remedy::PlayOn),
             FalseMahJongOutcome::DeadHand => (MAHJONG_FALSE_MAH_JONG_DEAD_HAND, Remedy::PlayOn),
             FalseMahJongOutcome::Ended(rem) => (MAHJONG_FALSE_MAH_JONG_ENDED, rem),
         };
-        // SAFETY: both checked non-null.
-        unsafe {
-            *outcome_out = o;
-            *remedy_out = c_remedy_out(rem);
-        }
-        mahjong_result::Ok
+        write_two(outcome_out, o, remedy_out, enum_out(rem))
     }
 }
 
-/// The dead hand's rack: exposures marked valid (`valid[i]` for exposure `i`, `n` entries) stay
-/// for joker exchange, the others go back to the concealed tiles; a C hand (`concealed_line`)
-/// keeps none. `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+/// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure. `*hand_out` gets a new
+/// hand (free with `mahjong_hand_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     valid: *const bool,
     n: usize,
     concealed_line: bool,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
-        let v = try_ffi!(slice_arg(valid, n));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        // SAFETY: checked above.
-        unsafe { box_hand_out(r::dead_hand_rack(h, v, concealed_line), hand_out) }
+        let h = try_ffi!(try_ref(hand));
+        let v = try_ffi!(try_slice(valid, n));
+        try_ffi!(crate::ffi::try_out(hand_out));
+        box_out(r::dead_hand_rack(h, v, concealed_line), hand_out)
     }
 }
 
-/// The next seat to play after `from`, skipping dead hands (`dead[4]`, by seat); `*seat_out`
-/// gets -1 when fewer than two players are live (the hand ends with no winner).
+/// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or
+/// -1 when none.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_live_seat(
     table: *const mahjong_table,
@@ -1213,90 +951,80 @@ pub unsafe extern "C" fn mahjong_rules_next_live_seat(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let from = try_ffi!(seat_arg(from));
-        let d = try_ffi!(slice_arg(dead, 4));
+        let d = try_ffi!(try_slice(dead, 4));
         let dead = [d[0], d[1], d[2], d[3]];
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(seat_out, opt_seat_out(r::next_live_seat(&t, from, dead))) }
+        write_out(seat_out, opt_seat_out(r::next_live_seat(&t, from, dead)))
     }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Charleston
 
-/// Validates one Charleston pass (`MAHJONG_PASS_FIRST_RIGHT` to `MAHJONG_PASS_SECOND_RIGHT`) for
-/// every seated player and applies it. `hands` are the four hands by seat (NULL entries empty),
-/// `passes[4]` what each seat passes, `received[4]` what each seat received in the previous pass
-/// (for blind passes; NULL for none). On success `hands_out[4]` gets four new hands (the caller
-/// frees each with `mahjong_hand_free`) and `received_out[4]` what each seat received. Errors
-/// (`MAHJONG_RESULT_RULE_VIOLATION`): a joker passed, a pass not of three tiles, a tile not
-/// held, a blind pass outside the last pass of a Charleston, a pass not played at this table.
+/// Validates and applies one Charleston pass for every seated player
+/// (`rules::apply_charleston_pass`). `hands[4]` by seat, `passes[4]` what each passes,
+/// `received[4]` what each received last (NULL for none). On success `hands_out[4]` gets four new
+/// hands (free each with `mahjong_hand_free`) and `received_out[4]` what each received. Errors:
+/// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
     table: *const mahjong_table,
-    hands: *const *const crate::hand::mahjong_hand,
+    hands: *const *const mahjong_hand,
     pass: mahjong_charleston_pass,
     passes: *const mahjong_pass,
     received: *const mahjong_pass,
-    hands_out: *mut *mut crate::hand::mahjong_hand,
+    hands_out: *mut *mut mahjong_hand,
     received_out: *mut mahjong_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let hs = try_ffi!(hands_arg(hands));
-        let pass = try_ffi!(pass_number_arg(pass));
+        let pass = try_ffi!(enum_in::<CharlestonPass>(pass));
         if passes.is_null() || hands_out.is_null() || received_out.is_null() {
             return mahjong_result::NullParameter;
         }
         let ps = try_ffi!(passes_arg(passes));
         let rec = try_ffi!(passes_arg(received));
         let out = try_ffi!(r::apply_charleston_pass(&t, &hs, pass, &ps, &rec).map_err(violation));
-        // SAFETY: checked non-null; room for four passes and four hand pointers.
-        unsafe { write_pass_outcome(&out, hands_out, received_out) }
+        write_pass_outcome(&out, hands_out, received_out)
     }
 }
 
-unsafe fn write_pass_outcome(
+/// Four new hands and four passes received, into caller arrays of four (checked non-null).
+fn write_pass_outcome(
     out: &r::PassOutcome,
-    hands_out: *mut *mut crate::hand::mahjong_hand,
-    received_out: *mut mahjong_pass,
+    hands_out: *mut *mut mahjong_hand,
+    received: *mut mahjong_pass,
 ) -> mahjong_result {
-    for (i, p) in out.received.iter().enumerate() {
-        // SAFETY: the caller gives room for four passes.
-        unsafe { *received_out.add(i) = c_pass_out(p) };
-    }
-    // SAFETY: forwarded caller contract.
-    unsafe { write_hands(&out.hands, hands_out) }
+    write_array(&out.received.each_ref().map(c_pass_out), received);
+    write_hands(&out.hands, hands_out)
 }
 
-/// Validates and applies the courtesy pass: each pair across passes the lower of the two counts
-/// asked (`asks[4]` by seat, each 0–3). Outputs and freeing as
-/// `mahjong_rules_apply_charleston_pass`. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a count over
-/// 3, a pass of another size than agreed, a joker, a tile not held, fewer than four players.
+/// Validates and applies the courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat.
+/// Outputs and errors as `mahjong_rules_apply_charleston_pass`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
     table: *const mahjong_table,
-    hands: *const *const crate::hand::mahjong_hand,
+    hands: *const *const mahjong_hand,
     asks: *const u8,
     passes: *const mahjong_pass,
-    hands_out: *mut *mut crate::hand::mahjong_hand,
+    hands_out: *mut *mut mahjong_hand,
     received_out: *mut mahjong_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let hs = try_ffi!(hands_arg(hands));
-        let a = try_ffi!(slice_arg(asks, 4));
+        let a = try_ffi!(try_slice(asks, 4));
         if passes.is_null() || hands_out.is_null() || received_out.is_null() {
             return mahjong_result::NullParameter;
         }
         let ps = try_ffi!(passes_arg(passes));
         let out = try_ffi!(r::apply_courtesy_pass(&t, &hs, [a[0], a[1], a[2], a[3]], &ps).map_err(violation));
-        // SAFETY: checked non-null; room for four passes and four hand pointers.
-        unsafe { write_pass_outcome(&out, hands_out, received_out) }
+        write_pass_outcome(&out, hands_out, received_out)
     }
 }
 
-/// The second Charleston is played only if every seated player agrees (`agree[4]` by seat):
-/// `*out` is false as soon as one says no, or when no Charleston is played at this table.
+/// Whether the second Charleston is played (`rules::second_charleston`; `agree[4]` by seat), in
+/// `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_second_charleston(
     table: *const mahjong_table,
@@ -1305,14 +1033,12 @@ pub unsafe extern "C" fn mahjong_rules_second_charleston(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let a = try_ffi!(slice_arg(agree, 4));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, r::second_charleston(&t, [a[0], a[1], a[2], a[3]])) }
+        let a = try_ffi!(try_slice(agree, 4));
+        write_out(out, r::second_charleston(&t, [a[0], a[1], a[2], a[3]]))
     }
 }
 
-/// True in `*out` when the Charleston is played at this table (American with four players, or
-/// three with the house rule).
+/// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_charleston_played(
     table: *const mahjong_table,
@@ -1320,13 +1046,11 @@ pub unsafe extern "C" fn mahjong_rules_charleston_played(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, r::charleston_played(&t)) }
+        write_out(out, r::charleston_played(&t))
     }
 }
 
-/// The pass after `pass` at this table (`second_agreed`: all agreed to the second Charleston);
-/// `*next_out` gets `MAHJONG_PASS_*`, or 0 after the last pass.
+/// The pass after `pass` (`CharlestonPass::next`) in `*next_out`, or 0 after the last.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_charleston_next(
     table: *const mahjong_table,
@@ -1336,15 +1060,13 @@ pub unsafe extern "C" fn mahjong_rules_charleston_next(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let p = try_ffi!(pass_number_arg(pass));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(next_out, p.next(&t, second_agreed).map_or(0, |n| u32::from(n.number()))) }
+        let p = try_ffi!(enum_in::<CharlestonPass>(pass));
+        write_out(next_out, p.next(&t, second_agreed).map_or(0, |n| u32::from(n.number())))
     }
 }
 
-/// The courtesy pass count for seats `a` and `b` across from each other: the lower of the two
-/// numbers asked. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): a number over 3, naming the seat (or,
-/// past 255, naming the argument `a_asks` / `b_asks` and the value received).
+/// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
+/// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_courtesy_count(
     a: mahjong_seat,
@@ -1359,8 +1081,7 @@ pub unsafe extern "C" fn mahjong_rules_courtesy_count(
         let a_asks = try_ffi!(small_arg("a_asks", a_asks, "0 to 3 tiles"));
         let b_asks = try_ffi!(small_arg("b_asks", b_asks, "0 to 3 tiles"));
         let c = try_ffi!(r::courtesy_count(a, a_asks, b, b_asks).map_err(violation));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(count_out, u32::from(c)) }
+        write_out(count_out, u32::from(c))
     }
 }
 
@@ -1372,33 +1093,27 @@ pub unsafe extern "C" fn mahjong_rules_courtesy_count(
 pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
     seat: mahjong_seat,
     dealer: mahjong_seat,
-    out: *mut u32,
+    out: *mut crate::tile::mahjong_wind,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(seat_arg(seat));
         let d = try_ffi!(seat_arg(dealer));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, u32::from(r::dealt_tiles(s, d))) }
+        write_out(out, u32::from(r::dealt_tiles(s, d)))
     }
 }
 
-/// Tiles taken from the wall by the deal at `table`: 13 per player plus East's fourteenth (53
-/// for four players, 40 for three, 27 for two), written to `*out`.
+/// Tiles taken from the wall by the deal (`rules::tiles_dealt`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_tiles_dealt(table: *const mahjong_table, out: *mut u32) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, u32::from(r::tiles_dealt(&t))) }
+        write_out(out, u32::from(r::tiles_dealt(&t)))
     }
 }
 
-/// Who receives each tile of the deal, in the order the tiles leave the wall: `seats_out` (room
-/// for `capacity` seats; 53 is always enough) gets one seat per tile and `*len_out` the number of
-/// tiles dealt (13 × players + 1). The players take four tiles each in turn from East three
-/// times round, then one each from East, then East a last one; only seats in play are dealt to.
-/// Errors: `capacity` too small (`MAHJONG_RESULT_INVALID_ARGUMENT`, nothing written), a dealer
-/// not in play (`MAHJONG_RESULT_RULE_VIOLATION`).
+/// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out`
+/// (room for `capacity`; 53 always suffices), the count in `*len_out`. Errors:
+/// `MAHJONG_RESULT_INVALID_ARGUMENT` (too little room), `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_deal_order(
     table: *const mahjong_table,
@@ -1410,30 +1125,19 @@ pub unsafe extern "C" fn mahjong_rules_deal_order(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let d = try_ffi!(seat_arg(dealer));
-        if seats_out.is_null() || len_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(seats_out).and(crate::ffi::try_out(len_out)));
         let order = try_ffi!(r::deal_order(&t, d).map_err(violation));
-        let seats = order.seats();
+        let seats: Vec<mahjong_seat> = order.seats().iter().map(|s| c_seat_out(*s)).collect();
         if capacity < seats.len() {
             return invalid(format!("capacity {capacity} is less than the {} tiles dealt", seats.len()));
         }
-        // SAFETY: both checked non-null; the caller gives room for `capacity` seats.
-        unsafe {
-            for (i, s) in seats.iter().enumerate() {
-                *seats_out.add(i) = c_seat_out(*s);
-            }
-            *len_out = seats.len();
-        }
-        mahjong_result::Ok
+        write_slice(&seats, seats_out, capacity, len_out)
     }
 }
 
-/// Checks the tile counts after the deal (`counts[4]` by seat). `*remedy_out` gets
-/// `MAHJONG_REMEDY_PLAY_ON`, `MAHJONG_REMEDY_DRAW_MISSING_TILE` (American: the player to East's
-/// left, written to `*seat_out`, takes the missing 13th tile) or `MAHJONG_REMEDY_REDEAL_SAME_EAST`;
-/// `*seat_out` is -1 when no seat is concerned. Errors: a count of a seat in play above 15
-/// (`MAHJONG_RESULT_OUT_OF_RANGE`: a misdeal is off by a tile, so no seat holds more than 15).
+/// Checks the tile counts after the deal (`counts[4]` by seat; `rules::check_deal`):
+/// `*remedy_out` gets the remedy and `*seat_out` the seat concerned, or -1. Errors:
+/// `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_deal(
     table: *const mahjong_table,
@@ -1445,35 +1149,19 @@ pub unsafe extern "C" fn mahjong_rules_check_deal(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let d = try_ffi!(seat_arg(dealer));
-        let c = try_ffi!(slice_arg(counts, 4));
-        if remedy_out.is_null() || seat_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        let c = try_ffi!(try_slice(counts, 4));
         let (rem, seat) = try_ffi!(r::check_deal(&t, d, [c[0], c[1], c[2], c[3]]).map_err(range_error));
-        // SAFETY: both checked non-null.
-        unsafe {
-            *remedy_out = c_remedy_out(rem);
-            *seat_out = opt_seat_out(seat);
-        }
-        mahjong_result::Ok
+        write_two(remedy_out, enum_out(rem), seat_out, opt_seat_out(seat))
     }
 }
 
-/// The remedy for a joker passed by accident: `MAHJONG_REMEDY_RETURN_JOKER` when the exchange can
-/// still be identified, otherwise `MAHJONG_REMEDY_REDEAL_SAME_EAST`.
+/// The remedy for a joker passed by accident (`rules::passed_joker_remedy`).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_passed_joker_remedy(
-    identifiable: bool,
-    remedy_out: *mut mahjong_remedy,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(remedy_out, c_remedy_out(r::passed_joker_remedy(identifiable))) }
-    }
+pub extern "C" fn mahjong_rules_passed_joker_remedy(identifiable: bool) -> mahjong_remedy {
+    enum_out(r::passed_joker_remedy(identifiable))
 }
 
-/// The wall after the deal for a set of `total` tiles: the live wall, and for British play the
-/// 14-tile Kong Box.
+/// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
     table: *const mahjong_table,
@@ -1483,13 +1171,12 @@ pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let total = u16::try_from(total).unwrap_or(u16::MAX);
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(wall_out, c_wall_out(Wall::after_deal(&t, total))) }
+        write_out(wall_out, c_wall_out(Wall::after_deal(&t, total)))
     }
 }
 
-/// Draws one tile from the live wall. Errors: an empty live wall (`MAHJONG_RESULT_RULE_VIOLATION`,
-/// "the live wall is exhausted": the hand is a wall game).
+/// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`. Errors:
+/// `MAHJONG_RESULT_RULE_VIOLATION` when the live wall is exhausted.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_draw(
     wall: *const mahjong_wall,
@@ -1497,19 +1184,14 @@ pub unsafe extern "C" fn mahjong_rules_wall_draw(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let w = try_ffi!(wall_arg(wall));
-        if wall_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(wall_out));
         let next = try_ffi!(w.draw().map_err(violation));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(wall_out, c_wall_out(next)) }
+        write_out(wall_out, c_wall_out(next))
     }
 }
 
-/// Draws a replacement tile after a kong, flower or season: British from the Kong Box (then the
-/// live wall once it is empty), Chinese a loose tile from the live wall. `*source_out` gets
-/// `MAHJONG_REPLACEMENT_*`. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): American play has no
-/// replacement draw; the wall is empty.
+/// Draws a replacement tile (`Wall::draw_replacement`): `*wall_out` gets the wall after it and
+/// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_draw_replacement(
     table: *const mahjong_table,
@@ -1520,35 +1202,21 @@ pub unsafe extern "C" fn mahjong_rules_wall_draw_replacement(
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let w = try_ffi!(wall_arg(wall));
-        if wall_out.is_null() || source_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
         let (next, src) = try_ffi!(w.draw_replacement(&t).map_err(violation));
-        // SAFETY: both checked non-null.
-        unsafe {
-            *wall_out = c_wall_out(next);
-            *source_out = match src {
-                ReplacementSource::KongBox => MAHJONG_REPLACEMENT_KONG_BOX,
-                ReplacementSource::LooseTile => MAHJONG_REPLACEMENT_LOOSE_TILE,
-            };
-        }
-        mahjong_result::Ok
+        write_two(wall_out, c_wall_out(next), source_out, enum_out(src))
     }
 }
 
-/// True in `*out` when the live wall is empty: a player who must draw cannot, and the hand is a
-/// wall game (the Kong Box is never drawn).
+/// Whether the hand is a wall game (`Wall::is_wall_game`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wall, out: *mut bool) -> mahjong_result {
     ffi_panic_boundary! {
         let w = try_ffi!(wall_arg(wall));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, w.is_wall_game()) }
+        write_out(out, w.is_wall_game())
     }
 }
 
-/// Stacks in each player's wall: American 19; Chinese and British 18 with flowers, 17 without;
-/// three-player 23 or 22.
+/// Stacks in each player's wall (`rules::wall_stacks`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_stacks(
     table: *const mahjong_table,
@@ -1557,17 +1225,12 @@ pub unsafe extern "C" fn mahjong_rules_wall_stacks(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, u32::from(r::wall_stacks(&t, flowers))) }
+        write_out(out, u32::from(r::wall_stacks(&t, flowers)))
     }
 }
 
-/// Breaks the wall. American: East rolls both dice (`first`, `second`, 1 to 6 each) and counts
-/// their sum in stacks from the right end of East's wall. Chinese and British: East's throw
-/// `first` (two dice, 2 to 12) picks the breaker, who throws `second` (2 to 12) and counts
-/// `first + second` along their wall and on into the wall on their left. Errors
-/// (`MAHJONG_RESULT_RULE_VIOLATION`, the message naming the argument): a die or throw out of
-/// range, `stacks_per_wall` 0 or over 255, a dealer not in play.
+/// Where the wall is broken (`rules::break_wall`), in `*out`. Errors:
+/// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_break_wall(
     table: *const mahjong_table,
@@ -1586,126 +1249,105 @@ pub unsafe extern "C" fn mahjong_rules_break_wall(
         let second = try_ffi!(small_arg("second", second, dice));
         let b = try_ffi!(r::break_wall(&t, d, stacks, first, second).map_err(violation));
         let out = mahjong_wall_break { breaker: c_seat_out(b.breaker), wall: c_seat_out(b.wall), stack: u32::from(b.stack) };
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(break_out, out) }
+        write_out(break_out, out)
     }
 }
 
-/// Takes a drawn tile into the hand. Chinese and British: a flower or season is set aside and
-/// `*replace_out` is true (draw a replacement). American: flowers stay in the hand. `*hand_out`
-/// gets a new hand (free with `mahjong_hand_free`).
+/// Takes a drawn tile into the hand (`rules::take_tile`): `*hand_out` gets a new hand (free with
+/// `mahjong_hand_free`) and `*replace_out` whether a replacement is drawn.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_take_tile(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     tile: mahjong_tile,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
     replace_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let tile = try_ffi!(tile_arg(tile));
-        if hand_out.is_null() || replace_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out).and(crate::ffi::try_out(replace_out)));
         let (after, replace) = try_ffi!(r::take_tile(&t, h, tile).map_err(violation));
-        // SAFETY: both checked non-null.
-        unsafe {
-            *replace_out = replace;
-            box_hand_out(after, hand_out)
-        }
+        write_out(replace_out, replace);
+        box_out(after, hand_out)
     }
 }
 
-/// Chinese and British: the replacement draws a dealt hand needs, one per flower or season set
-/// aside (0 in American play), written to `*out`.
+/// The replacement draws a dealt hand needs (`rules::bonus_replacements`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, u32::from(r::bonus_replacements(&t, h))) }
+        let h = try_ffi!(try_ref(hand));
+        write_out(out, u32::from(r::bonus_replacements(&t, h)))
     }
 }
 
-/// `*out` is true when the hand holds all eight flowers and seasons (some rules award an
-/// automatic win for it).
+/// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(hand_ref(hand));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, r::holds_all_bonus_tiles(h)) }
+        let h = try_ffi!(try_ref(hand));
+        write_out(out, r::holds_all_bonus_tiles(h))
     }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Kongs
 
-/// Chinese and British: declares a concealed kong of four `tile`s held in the hand. `*hand_out`
-/// gets a new hand (free with `mahjong_hand_free`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`):
-/// fewer than four held; an American table (no kong replacement draws).
+/// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`). `*hand_out` gets a new
+/// hand (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     seat: mahjong_seat,
     tile: mahjong_tile,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         let after = try_ffi!(r::declare_concealed_kong(&t, h, seat, tile).map_err(violation));
-        // SAFETY: checked above.
-        unsafe { box_hand_out(after, hand_out) }
+        box_out(after, hand_out)
     }
 }
 
-/// Chinese and British: a melded pung becomes a kong only with a self-drawn tile (`self_drawn`
-/// true, the tile held in hand). `*hand_out` gets a new hand with the added kong (free with
-/// `mahjong_hand_free`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): not self-drawn, no melded
-/// pung of the tile, an American table (exposures change only through a joker exchange).
+/// Adds a tile to an exposed pung (`rules::add_to_pung`). `*hand_out` gets a new hand (free with
+/// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_add_to_pung(
     table: *const mahjong_table,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     seat: mahjong_seat,
     tile: mahjong_tile,
     self_drawn: bool,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(hand));
+        let h = try_ffi!(try_ref(hand));
         let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         let after = try_ffi!(r::add_to_pung(&t, h, seat, tile, self_drawn).map_err(violation));
-        // SAFETY: checked above.
-        unsafe { box_hand_out(after, hand_out) }
+        box_out(after, hand_out)
     }
 }
 
-/// Robbing the kong is allowed on an added kong only, except a concealed kong robbed to complete
-/// The Thirteen Unique Wonders (`thirteen_unique_wonders`). Returns `MAHJONG_RESULT_OK` when
-/// allowed, otherwise `MAHJONG_RESULT_RULE_VIOLATION`.
+/// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK`, or
+/// `MAHJONG_RESULT_RULE_VIOLATION` with the reason.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
     kong: *const mahjong_meld,
@@ -1718,34 +1360,29 @@ pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
     }
 }
 
-/// Chinese and British: `robber` takes the tile of `kong` to go Mah Jong. `*hand_out` gets the
-/// robber's winning hand (win method robbing the kong; free with `mahjong_hand_free`). Errors
-/// (`MAHJONG_RESULT_RULE_VIOLATION`): the tile does not complete the hand, or the kong is not an
-/// added kong (outside The Thirteen Unique Wonders), or the table is American.
+/// Robs a kong (`rules::rob_kong`). `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+/// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_rob_kong(
     table: *const mahjong_table,
-    robber_hand: *const crate::hand::mahjong_hand,
+    robber_hand: *const mahjong_hand,
     robber: mahjong_seat,
     kong: *const mahjong_meld,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(hand_ref(robber_hand));
+        let h = try_ffi!(try_ref(robber_hand));
         let robber = try_ffi!(seat_arg(robber));
         let k = try_ffi!(meld_arg(kong));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(hand_out));
         let won = try_ffi!(r::rob_kong(&t, h, robber, &k).map_err(violation));
-        // SAFETY: checked above.
-        unsafe { box_hand_out(won, hand_out) }
+        box_out(won, hand_out)
     }
 }
 
-/// A player cannot declare a kong and Mah Jong on the same tile. `MAHJONG_RESULT_RULE_VIOLATION`
-/// when both `kong` and `mah_jong` are true.
+/// `rules::check_kong_or_mah_jong`: `MAHJONG_RESULT_RULE_VIOLATION` when one tile is declared both
+/// a kong and Mah Jong.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1762,15 +1399,12 @@ pub unsafe extern "C" fn mahjong_rules_check_kong_or_mah_jong(kong: bool, mah_jo
 pub unsafe extern "C" fn mahjong_round_start(dealer: mahjong_seat, round_out: *mut mahjong_round) -> mahjong_result {
     ffi_panic_boundary! {
         let d = try_ffi!(seat_arg(dealer));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(round_out, c_round_out(Round::start(d))) }
+        write_out(round_out, c_round_out(Round::start(d)))
     }
 }
 
-/// The round after a hand won by `winner` (a seat, or -1 for a wall game). American: East passes
-/// to the right after every hand. Chinese and British: East keeps the deal after winning or a
-/// draw, otherwise the deal passes on; the prevailing wind advances when the deal returns to the
-/// first dealer; `finished` after the North round.
+/// The round after a hand won by `winner` (a seat, or -1 for a wall game; `rules::next_round`),
+/// in `*round_out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_round(
     table: *const mahjong_table,
@@ -1782,46 +1416,34 @@ pub unsafe extern "C" fn mahjong_rules_next_round(
         let t = try_ffi!(table_arg(table));
         let rd = try_ffi!(round_arg(round));
         let result = if winner < 0 { HandResult::WallGame } else { HandResult::Won(try_ffi!(seat_arg(winner as u32))) };
-        if round_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        try_ffi!(crate::ffi::try_out(round_out));
         let next = try_ffi!(r::next_round(&t, rd, result).map_err(violation));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(round_out, c_round_out(next)) }
+        write_out(round_out, c_round_out(next))
     }
 }
 
-/// The seat wind (0 East to 3 North) of `seat` when `dealer` is East at `table`: South to
-/// East's right, West across, North on East's left. Three players are East, South, West (no
-/// North); two players are East and West. Errors (`MAHJONG_RESULT_RULE_VIOLATION`): `seat` or
-/// `dealer` not in play at the table.
+/// The wind of `seat` when `dealer` deals (`Round::seat_wind`; the core's "Seats and winds"), in
+/// `*out` (`MAHJONG_WIND_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a seat not in play.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_seat_wind(
     table: *const mahjong_table,
     seat: mahjong_seat,
     dealer: mahjong_seat,
-    out: *mut u32,
+    out: *mut crate::tile::mahjong_wind,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let s = try_ffi!(seat_arg(seat));
         let d = try_ffi!(seat_arg(dealer));
         let w = try_ffi!(Round::start(d).seat_wind(&t, s).map_err(violation));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, w as u32) }
+        write_out(out, enum_out(w))
     }
 }
 
-/// With five players, four play each game and one sits out in rotation: `*out` gets the player
-/// (0 to 4) who sits out game `game` (0-based), or -1 unless `players` is 5.
+/// The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_sitting_out(players: u32, game: u32, out: *mut i32) -> mahjong_result {
-    ffi_panic_boundary! {
-        let p = u8::try_from(players).unwrap_or(0);
-        let s = r::sitting_out(p, game).map_or(-1, i32::from);
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, s) }
-    }
+pub extern "C" fn mahjong_rules_sitting_out(players: u32, game: u32) -> i32 {
+    r::sitting_out(u8::try_from(players).unwrap_or(u8::MAX), game).map_or(-1, i32::from)
 }
 
 /// How the bettor settles: one of the `MAHJONG_BET_*` values.
@@ -1833,11 +1455,9 @@ pub const MAHJONG_BET_PAYS_AS: mahjong_bet_outcome = 1;
 /// Wrong guess on a wall game: pays as a losing player.
 pub const MAHJONG_BET_PAYS_AS_LOSER: mahjong_bet_outcome = 2;
 
-/// American house rule (`fifth_player_bets`): the player sitting out bet on seat `bet` (or -1 for
-/// a wall game); the hand was won by `winner` (or -1 for a wall game). `*outcome_out` gets a
-/// `MAHJONG_BET_*` value and `*seat_out` the seat the bettor pays as (-1 unless
-/// `MAHJONG_BET_PAYS_AS`). Errors (`MAHJONG_RESULT_RULE_VIOLATION`): the house rule is off;
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`) a seat outside 0 to 3 and not -1.
+/// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall
+/// game. `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless
+/// `MAHJONG_BET_PAYS_AS`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_settle_bet(
     table: *const mahjong_table,
@@ -1853,20 +1473,12 @@ pub unsafe extern "C" fn mahjong_rules_settle_bet(
         };
         let b = if bet == -1 { Bet::WallGame } else { Bet::On(try_ffi!(seat(bet))) };
         let w = if winner == -1 { HandResult::WallGame } else { HandResult::Won(try_ffi!(seat(winner))) };
-        if outcome_out.is_null() || seat_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
         let (outcome, s) = match try_ffi!(r::settle_bet(&t, b, w).map_err(violation)) {
             BetOutcome::CollectsFromLosers => (MAHJONG_BET_COLLECTS_FROM_LOSERS, -1),
             BetOutcome::PaysAs(s) => (MAHJONG_BET_PAYS_AS, i32::from(s.index())),
             BetOutcome::PaysAsLoser => (MAHJONG_BET_PAYS_AS_LOSER, -1),
         };
-        // SAFETY: both checked non-null.
-        unsafe {
-            *outcome_out = outcome;
-            *seat_out = s;
-        }
-        mahjong_result::Ok
+        write_two(outcome_out, outcome, seat_out, s)
     }
 }
 
@@ -1878,8 +1490,7 @@ pub unsafe extern "C" fn mahjong_rules_settle_bet(
 // (the hand's own exposures always count as visible). The card comes from `mahjong_card_sample`
 // or `mahjong_card_load` and stays owned by the caller.
 
-/// How many lines of the card are still possible for a hand, X (exposed) and C (concealed)
-/// lines apart.
+/// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct mahjong_lines_possible {
@@ -1892,97 +1503,80 @@ pub struct mahjong_lines_possible {
 fn visible_arg(visible: *const u8) -> Result<[u8; Tile::COUNT], mahjong_result> {
     let mut out = [0u8; Tile::COUNT];
     if !visible.is_null() {
-        out.copy_from_slice(slice_arg(visible, Tile::COUNT)?);
+        out.copy_from_slice(try_slice(visible, Tile::COUNT)?);
     }
     Ok(out)
 }
 
-/// The tiles visible to all: every tile of the `n_discards` `discards` and every tile of every
-/// exposure (jokers included; concealed kongs excluded) on the `n_racks` hands of `racks` (NULL
-/// entries are empty). Writes 45 counts by tile index to `visible_out` (room for 45). Errors: an
-/// unknown tile (`MAHJONG_RESULT_INVALID_TILE`).
+/// The tiles visible to all (`rules::visible_tiles`) from `n_discards` discards and `n_racks`
+/// hands (NULL entries empty): 45 counts by tile index into `visible_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_visible_tiles(
     discards: *const mahjong_tile,
     n_discards: usize,
-    racks: *const *const crate::hand::mahjong_hand,
+    racks: *const *const mahjong_hand,
     n_racks: usize,
     visible_out: *mut u8,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let ds = try_ffi!(slice_arg(discards, n_discards));
+        let ds = try_ffi!(try_slice(discards, n_discards));
         let tiles = try_ffi!(ds.iter().map(|&t| tile_arg(t)).collect::<Result<Vec<Tile>, _>>());
         let mut hands = Vec::with_capacity(n_racks);
-        for &p in try_ffi!(slice_arg(racks, n_racks)) {
+        for &p in try_ffi!(try_slice(racks, n_racks)) {
             if !p.is_null() {
-                hands.push(*try_ffi!(hand_ref(p)));
+                hands.push(*try_ffi!(try_ref(p)));
             }
         }
-        if visible_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        let seen = r::visible_tiles(&tiles, &hands);
-        // SAFETY: checked non-null; the caller gives room for 45 counts.
-        unsafe { std::ptr::copy_nonoverlapping(seen.as_ptr(), visible_out, seen.len()) };
-        mahjong_result::Ok
+        write_array(&r::visible_tiles(&tiles, &hands), visible_out)
     }
 }
 
-/// How many lines of `card` are still possible for `hand` given the `visible` tiles (NULL for
-/// none), written to `*out`. Errors: a visible count above the American set's copies (four of
-/// each face, eight flowers of any index together, eight jokers, six blanks):
-/// `MAHJONG_RESULT_OUT_OF_RANGE`, the message naming the tile and the count.
+/// How many lines of `card` are still possible for `hand` (`rules::lines_possible`), `visible`
+/// 45 counts or NULL, in `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_lines_possible(
-    card: *const crate::american::mahjong_card,
-    hand: *const crate::hand::mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
     visible: *const u8,
     out: *mut mahjong_lines_possible,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
         let v = try_ffi!(visible_arg(visible));
         let p = try_ffi!(r::lines_possible(c, h, &v).map_err(range_error));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, mahjong_lines_possible { exposed: p.exposed, concealed: p.concealed }) }
+        write_out(out, mahjong_lines_possible { exposed: p.exposed, concealed: p.concealed })
     }
 }
 
-/// True in `*out` when line `line` (0-based) of hand `hand_index` (0-based, in card order) is
-/// still possible for `hand` given the `visible` tiles (NULL for none). Errors
-/// (`MAHJONG_RESULT_OUT_OF_RANGE`, message naming the index and the range): a hand index off the
-/// card, a line index off that hand, a visible count above the American set's copies.
+/// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in
+/// `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_line_possible(
-    card: *const crate::american::mahjong_card,
+    card: *const mahjong_card,
     hand_index: usize,
     line: usize,
-    hand: *const crate::hand::mahjong_hand,
+    hand: *const mahjong_hand,
     visible: *const u8,
     out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
         let v = try_ffi!(visible_arg(visible));
         let possible = try_ffi!(r::line_possible(c, hand_index, line, h, &v).map_err(range_error));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, possible) }
+        write_out(out, possible)
     }
 }
 
-/// The call facts of `hand` (seat `caller`) on `discard`, from the card: Mah Jongg on the
-/// discard, only C lines left, which exposures keep a line, dead by the card (strict with the
-/// table's `strict_dead_hand`). Pass the result to `mahjong_rules_calls`. `visible` may be NULL.
-/// Errors: an unknown seat (`MAHJONG_RESULT_INVALID_ARGUMENT`) or tile
-/// (`MAHJONG_RESULT_INVALID_TILE`); a visible count above the American set's copies
-/// (`MAHJONG_RESULT_OUT_OF_RANGE`).
+/// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`), for
+/// `mahjong_rules_calls`. `visible` as in `mahjong_rules_lines_possible`. Errors:
+/// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_INVALID_TILE`, `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_call_facts(
     table: *const mahjong_table,
-    card: *const crate::american::mahjong_card,
-    hand: *const crate::hand::mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
     caller: mahjong_seat,
     discard: *const mahjong_discard,
     visible: *const u8,
@@ -1990,118 +1584,97 @@ pub unsafe extern "C" fn mahjong_rules_american_call_facts(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
         let caller = try_ffi!(seat_arg(caller));
         let d = try_ffi!(discard_arg(discard));
         let v = try_ffi!(visible_arg(visible));
         let facts = try_ffi!(r::american_call_facts(&t, c, h, caller, &d, &v).map_err(range_error));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(facts_out, c_facts_out(facts)) }
+        write_out(facts_out, c_facts_out(facts))
     }
 }
 
-/// Dead hand by the exposures: the first exposure that fits no X line of the card
-/// (`MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE`, its index in `meld`), or
-/// `MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES`; `MAHJONG_DEAD_NONE` when the exposures still make a line.
+/// Dead hand by the exposures (`rules::exposures_dead`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_exposures_dead(
-    card: *const crate::american::mahjong_card,
-    hand: *const crate::hand::mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
     dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(dead_out, c_dead_out(r::exposures_dead(c, h))) }
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
+        write_out(dead_out, c_dead_out(r::exposures_dead(c, h)))
     }
 }
 
-/// Strict dead hand: `MAHJONG_DEAD_NO_LINE_POSSIBLE` when no line of the card is still possible
-/// given the `visible` tiles (NULL for none), `MAHJONG_DEAD_NONE` otherwise. Errors: a visible
-/// count above the American set's copies (`MAHJONG_RESULT_OUT_OF_RANGE`).
+/// Strict dead hand (`rules::no_line_possible`) in `*dead_out`. Errors:
+/// `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_no_line_possible(
-    card: *const crate::american::mahjong_card,
-    hand: *const crate::hand::mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
     visible: *const u8,
     dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
         let v = try_ffi!(visible_arg(visible));
         let dead = try_ffi!(r::no_line_possible(c, h, &v).map_err(range_error));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(dead_out, c_dead_out(dead)) }
+        write_out(dead_out, c_dead_out(dead))
     }
 }
 
-/// Whether an American hand is dead, with the first reason: a wrong tile count for `phase`
-/// (`MAHJONG_PHASE_*`), then the exposures, then (with the table's `strict_dead_hand`) no line
-/// still possible given `visible` (NULL for none). Errors: an unknown phase
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`); a visible count above the American set's copies
-/// (`MAHJONG_RESULT_OUT_OF_RANGE`).
+/// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in
+/// `*dead_out`. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
     table: *const mahjong_table,
-    card: *const crate::american::mahjong_card,
-    hand: *const crate::hand::mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
     phase: mahjong_turn_phase,
     visible: *const u8,
     dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
-        let p = try_ffi!(phase_arg(phase));
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
+        let p = try_ffi!(enum_in(phase));
         let v = try_ffi!(visible_arg(visible));
         let dead = try_ffi!(r::american_dead_hand(&t, c, h, p, &v).map_err(range_error));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(dead_out, c_dead_out(dead)) }
+        write_out(dead_out, c_dead_out(dead))
     }
 }
 
-/// Which melds of the hand are valid exposures (by meld index, judged in the order made): writes
-/// 4 bools to `valid_out` (room for 4). Feed them to `mahjong_rules_dead_hand_rack`.
+/// Which melds are valid exposures (`rules::valid_exposures`): 4 bools into `valid_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_valid_exposures(
-    card: *const crate::american::mahjong_card,
-    hand: *const crate::hand::mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
     valid_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
-        if valid_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        let v = r::valid_exposures(c, h);
-        // SAFETY: checked non-null; the caller gives room for 4 bools.
-        unsafe { std::ptr::copy_nonoverlapping(v.as_ptr(), valid_out, v.len()) };
-        mahjong_result::Ok
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
+        write_array(&r::valid_exposures(c, h), valid_out)
     }
 }
 
-/// A dead hand's rack judged by the card: the valid exposures stay for joker exchange, the
-/// others return to the concealed tiles; a C hand (`concealed_line`) keeps none. `*hand_out` gets
-/// a new hand (free with `mahjong_hand_free`).
+/// A dead hand's rack judged by the card (`rules::american_dead_hand_rack`). `*hand_out` gets a new
+/// hand (free with `mahjong_hand_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_dead_hand_rack(
-    card: *const crate::american::mahjong_card,
-    hand: *const crate::hand::mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
     concealed_line: bool,
-    hand_out: *mut *mut crate::hand::mahjong_hand,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(crate::american::card_ref(card));
-        let h = try_ffi!(hand_ref(hand));
-        if hand_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        // SAFETY: checked above.
-        unsafe { box_hand_out(r::american_dead_hand_rack(c, h, concealed_line), hand_out) }
+        let c = try_ffi!(card_ref(card));
+        let h = try_ffi!(try_ref(hand));
+        try_ffi!(crate::ffi::try_out(hand_out));
+        box_out(r::american_dead_hand_rack(c, h, concealed_line), hand_out)
     }
 }

@@ -1,38 +1,34 @@
-//! Tiles and tile sets.
-use crate::{arg_str, mahjong_result, write_out, write_str};
-use mahjong_core::{Tile, TileKind, TileSet};
+//! Tiles and tile sets (`mahjong_core::Tile`, `mahjong_core::TileSet`).
+use crate::ffi::{try_str, write_out, write_str};
+use crate::{error::set_last_error, mahjong_result};
+use mahjong_core::notation::NotationKind;
+use mahjong_core::{Suit, Tile, TileKind, TileSet};
 use std::ffi::c_char;
 
-/// A tile: its index 0–44 (0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds E S W N,
-/// 31–33 dragons white green red, 34–37 flowers 1–4, 38–41 seasons 1–4, 42 American flower,
+/// A tile: its index 0–44 (`Tile::index`: 0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds
+/// E S W N, 31–33 dragons white green red, 34–37 flowers, 38–41 seasons, 42 American flower,
 /// 43 joker, 44 blank).
 pub type mahjong_tile = u8;
 
 /// A notation for printing: one of the `MAHJONG_NOTATION_*` values.
 pub type mahjong_notation = u32;
-/// MPSZ: `123m456p11z`.
-pub const MAHJONG_NOTATION_MPSZ: mahjong_notation = 0;
-/// American: `2026c 44d J`.
-pub const MAHJONG_NOTATION_AMERICAN: mahjong_notation = 1;
-/// Unicode mahjong tiles U+1F000–U+1F02B.
-pub const MAHJONG_NOTATION_UNICODE: mahjong_notation = 2;
 
-/// A tile set: one of the `MAHJONG_TILESET_*` values.
+/// A tile set: one of the `MAHJONG_TILESET_*` values (the `TileSet` constructors).
 pub type mahjong_tileset = u32;
-/// American 152 (8 flowers, 8 jokers).
+/// `TileSet::american()`.
 pub const MAHJONG_TILESET_AMERICAN: mahjong_tileset = 0;
-/// Chinese 144 (flowers and seasons).
+/// `TileSet::chinese(true)`.
 pub const MAHJONG_TILESET_CHINESE_144: mahjong_tileset = 1;
-/// Chinese 136 (no flowers or seasons).
+/// `TileSet::chinese(false)`.
 pub const MAHJONG_TILESET_CHINESE_136: mahjong_tileset = 2;
-/// Triangular three-player 132 (no North wind).
+/// `TileSet::three_player(false)`.
 pub const MAHJONG_TILESET_THREE_PLAYER_132: mahjong_tileset = 3;
-/// Triangular three-player 138 (132 plus flowers and seasons less Winter and the bamboo flower).
+/// `TileSet::three_player(true)`.
 pub const MAHJONG_TILESET_THREE_PLAYER_138: mahjong_tileset = 4;
-/// The union of all sets (what `mahjong_hand_parse` checks against).
+/// `TileSet::any()`, the union of all sets (what `mahjong_hand_parse` checks against).
 pub const MAHJONG_TILESET_ANY: mahjong_tileset = 5;
 
-/// A tile kind: one of the `MAHJONG_TILE_KIND_*` values.
+/// A tile kind (`mahjong_core::TileKind`): one of the `MAHJONG_TILE_KIND_*` values.
 pub type mahjong_tile_kind = u32;
 /// A numbered tile.
 pub const MAHJONG_TILE_KIND_SUITED: mahjong_tile_kind = 0;
@@ -40,9 +36,9 @@ pub const MAHJONG_TILE_KIND_SUITED: mahjong_tile_kind = 0;
 pub const MAHJONG_TILE_KIND_WIND: mahjong_tile_kind = 1;
 /// A dragon.
 pub const MAHJONG_TILE_KIND_DRAGON: mahjong_tile_kind = 2;
-/// A Chinese flower 1–4.
+/// A Chinese flower.
 pub const MAHJONG_TILE_KIND_FLOWER: mahjong_tile_kind = 3;
-/// A season 1–4.
+/// A season.
 pub const MAHJONG_TILE_KIND_SEASON: mahjong_tile_kind = 4;
 /// The American flower.
 pub const MAHJONG_TILE_KIND_AMERICAN_FLOWER: mahjong_tile_kind = 5;
@@ -51,9 +47,24 @@ pub const MAHJONG_TILE_KIND_JOKER: mahjong_tile_kind = 6;
 /// A blank.
 pub const MAHJONG_TILE_KIND_BLANK: mahjong_tile_kind = 7;
 
+/// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values. Scoring, settlement,
+/// MCR payments and a hand's win context name players by seat wind (East deals); the table
+/// rules name them by seat, a place in turn order (`mahjong_seat`). See the core's "Seats and
+/// winds"; `mahjong_rules_seat_wind` converts.
+pub type mahjong_wind = u32;
+
+/// A suit (`mahjong_core::Suit`), or none: one of the `MAHJONG_SUIT_*` values.
+pub type mahjong_suit = u32;
+/// No suit (an honour, a bonus tile, a joker; a line letter not used).
+pub const MAHJONG_SUIT_NONE: mahjong_suit = 0;
+
+pub(crate) fn suit_out(s: Option<Suit>) -> mahjong_suit {
+    s.map_or(MAHJONG_SUIT_NONE, crate::names::enum_out)
+}
+
 pub(crate) fn tile_arg(tile: mahjong_tile) -> Result<Tile, mahjong_result> {
     Tile::from_index(tile).ok_or_else(|| {
-        crate::error::set_last_error(&format!("{tile} is not a tile (valid tiles are 0 to 44)"), 0);
+        set_last_error(&format!("{tile} is not a tile (valid tiles are 0 to {})", Tile::COUNT - 1), 0);
         mahjong_result::InvalidTile
     })
 }
@@ -67,14 +78,13 @@ pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_resul
         MAHJONG_TILESET_THREE_PLAYER_138 => TileSet::three_player(true),
         MAHJONG_TILESET_ANY => TileSet::any(),
         _ => {
-            crate::error::set_last_error(&format!("{set} is not a tile set (0 to 5)"), 0);
-            return Err(mahjong_result::InvalidArgument);
+            return Err(crate::error::invalid_argument(&format!("{set} is not a tile set (0 to 5)")));
         }
     })
 }
 
-/// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
-/// On success writes the tile to `*tile_out`.
+/// Parses one tile (`notation::parse_tile`: MPSZ `5p`, American `5d`, `N`, `0`, `F`, `J`, or
+/// Unicode) into `*tile_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_parse(
     text: *const c_char,
@@ -82,59 +92,54 @@ pub unsafe extern "C" fn mahjong_tile_parse(
     tile_out: *mut mahjong_tile,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        // SAFETY: caller contract.
-        let s = try_ffi!(unsafe { arg_str(text, len) });
-        if tile_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
+        let s = try_ffi!(try_str(text, len));
+        try_ffi!(crate::ffi::try_out(tile_out));
         let t = try_ffi!(mahjong_core::notation::parse_tile(s).map_err(crate::error::parse_failed));
-        // SAFETY: checked non-null.
-        unsafe { write_out(tile_out, t.index()) }
+        write_out(tile_out, t.index())
     }
 }
 
-/// Writes the tile's Unicode code point (U+1F000–U+1F02B) to `*out`.
+/// The tile's Unicode code point (`Tile::unicode`) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_unicode(tile: mahjong_tile, out: *mut u32) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(tile_arg(tile));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, t.unicode() as u32) }
+        write_out(out, t.unicode() as u32)
     }
 }
 
-/// The tile for a Unicode code point; `MAHJONG_RESULT_INVALID_TILE` outside U+1F000–U+1F02B.
+/// The tile of a Unicode code point (`Tile::from_unicode`) in `*tile_out`;
+/// `MAHJONG_RESULT_INVALID_TILE` for any other code point.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_from_unicode(code_point: u32, tile_out: *mut mahjong_tile) -> mahjong_result {
     ffi_panic_boundary! {
-        let t = char::from_u32(code_point).and_then(Tile::from_unicode);
-        match t {
-            // SAFETY: write_out checks NULL.
-            Some(t) => unsafe { write_out(tile_out, t.index()) },
-            None => {
-                crate::error::set_last_error(&format!("U+{code_point:X} is not a mahjong tile"), 0);
-                mahjong_result::InvalidTile
-            }
-        }
+        let Some(t) = char::from_u32(code_point).and_then(Tile::from_unicode) else {
+            set_last_error(&format!("U+{code_point:X} is not a mahjong tile"), 0);
+            return mahjong_result::InvalidTile;
+        };
+        write_out(tile_out, t.index())
     }
 }
 
-/// Writes the tile's kind (`MAHJONG_TILE_KIND_*`) and its number: 1–9 for suited tiles, 1–4 for
-/// winds (East, South, West, North), 1–3 for dragons (white, green, red), 1–4 for flowers and
-/// seasons, 0 for the American flower, the joker and the blank. Either out pointer may be NULL
-/// if not wanted, but not both. The suit of a suited tile comes from `mahjong_tile_suit`.
+/// A tile's kind, suit and number (`Tile::kind`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct mahjong_tile_info {
+    /// `MAHJONG_TILE_KIND_*`.
+    pub kind: mahjong_tile_kind,
+    /// `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
+    pub suit: mahjong_suit,
+    /// 1–9 suited; 1–4 winds (East to North), dragons 1–3 (white, green, red), flowers and
+    /// seasons 1–4; 0 for the American flower, the joker and the blank.
+    pub number: u8,
+}
+
+/// The tile's kind, suit and number in `*out`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tile_classify(
-    tile: mahjong_tile,
-    kind_out: *mut mahjong_tile_kind,
-    number_out: *mut u8,
-) -> mahjong_result {
+pub unsafe extern "C" fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mahjong_tile_info) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(tile_arg(tile));
-        if kind_out.is_null() && number_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        let (k, n) = match t.kind() {
+        let (kind, number) = match t.kind() {
             TileKind::Suited(_, n) => (MAHJONG_TILE_KIND_SUITED, n),
             TileKind::Wind(w) => (MAHJONG_TILE_KIND_WIND, w as u8 + 1),
             TileKind::Dragon(d) => (MAHJONG_TILE_KIND_DRAGON, d as u8 + 1),
@@ -144,40 +149,11 @@ pub unsafe extern "C" fn mahjong_tile_classify(
             TileKind::Joker => (MAHJONG_TILE_KIND_JOKER, 0),
             TileKind::Blank => (MAHJONG_TILE_KIND_BLANK, 0),
         };
-        // SAFETY: each pointer is checked before writing.
-        unsafe {
-            if !kind_out.is_null() {
-                *kind_out = k;
-            }
-            if !number_out.is_null() {
-                *number_out = n;
-            }
-        }
-        mahjong_result::Ok
+        write_out(out, mahjong_tile_info { kind, suit: suit_out(t.suit()), number })
     }
 }
 
-/// Writes the suit of a tile to `*suit_out`: `MAHJONG_SUIT_CRAKS`, `_DOTS` or `_BAMS`, or
-/// `MAHJONG_SUIT_NONE` for a tile without a suit (wind, dragon, bonus tile, joker, blank).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tile_suit(
-    tile: mahjong_tile,
-    suit_out: *mut crate::american::mahjong_suit,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let t = try_ffi!(tile_arg(tile));
-        let code = match t.suit() {
-            None => crate::american::MAHJONG_SUIT_NONE,
-            Some(mahjong_core::Suit::Craks) => crate::american::MAHJONG_SUIT_CRAKS,
-            Some(mahjong_core::Suit::Dots) => crate::american::MAHJONG_SUIT_DOTS,
-            Some(mahjong_core::Suit::Bams) => crate::american::MAHJONG_SUIT_BAMS,
-        };
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(suit_out, code) }
-    }
-}
-
-/// Writes the tile in one notation (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
+/// Writes the tile in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_format(
     tile: mahjong_tile,
@@ -189,21 +165,16 @@ pub unsafe extern "C" fn mahjong_tile_format(
     ffi_panic_boundary! {
         let t = try_ffi!(tile_arg(tile));
         let mut s = String::new();
-        match notation {
-            MAHJONG_NOTATION_MPSZ => s = t.to_string(),
-            MAHJONG_NOTATION_AMERICAN => { let _ = t.write_american(&mut s); }
-            MAHJONG_NOTATION_UNICODE => s.push(t.unicode()),
-            _ => {
-                crate::error::set_last_error(&format!("{notation} is not a notation (0 to 2)"), 0);
-                return mahjong_result::InvalidArgument;
-            }
+        match try_ffi!(crate::names::enum_in(notation)) {
+            NotationKind::Mpsz => s = t.to_string(),
+            NotationKind::American => { let _ = t.write_american(&mut s); }
+            NotationKind::Unicode => s.push(t.unicode()),
         }
-        // SAFETY: caller contract.
-        unsafe { write_str(&s, buf, len, out_n) }
+        write_str(&s, buf, len, out_n)
     }
 }
 
-/// Writes the tile's English name (`5 dots`, `east wind`, `red dragon`, `joker`) into `buf`.
+/// Writes the tile's English name (`Tile::write_name`: `5 dots`, `east wind`) into `buf`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_name(
     tile: mahjong_tile,
@@ -215,12 +186,11 @@ pub unsafe extern "C" fn mahjong_tile_name(
         let t = try_ffi!(tile_arg(tile));
         let mut s = String::new();
         let _ = t.write_name(&mut s);
-        // SAFETY: caller contract.
-        unsafe { write_str(&s, buf, len, out_n) }
+        write_str(&s, buf, len, out_n)
     }
 }
 
-/// Writes the number of copies of `tile` in tile set `set` (`MAHJONG_TILESET_*`).
+/// The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tileset_count(
     set: mahjong_tileset,
@@ -230,17 +200,15 @@ pub unsafe extern "C" fn mahjong_tileset_count(
     ffi_panic_boundary! {
         let s = try_ffi!(tileset_arg(set));
         let t = try_ffi!(tile_arg(tile));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, s.count(t) as u32) }
+        write_out(out, s.count(t) as u32)
     }
 }
 
-/// Writes the total number of tiles in tile set `set` (152, 144, 136, 132, 138).
+/// The tiles in tile set `set` (`TileSet::total`) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tileset_total(set: mahjong_tileset, out: *mut u32) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(tileset_arg(set));
-        // SAFETY: write_out checks NULL.
-        unsafe { write_out(out, s.total()) }
+        write_out(out, s.total())
     }
 }

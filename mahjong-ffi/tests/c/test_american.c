@@ -11,13 +11,11 @@ static mahjong_card *sample(void) {
   return card;
 }
 
-/* The best line of `text` on `card`, or NULL (checking the matched flag agrees). */
+/* The best line of `text` on `card`, or NULL (the output is set to NULL when none matches). */
 static mahjong_match *best(const mahjong_card *card, const char *text) {
   mahjong_hand *h = parse(text);
   mahjong_match *m = (mahjong_match *)1;
-  bool matched = false;
-  CHECK_EQ_INT(mahjong_card_match(card, h, &matched, &m), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(matched, m != NULL);
+  CHECK_EQ_INT(mahjong_card_match(card, h, &m), MAHJONG_RESULT_OK);
   mahjong_hand_free(h);
   return m;
 }
@@ -30,51 +28,29 @@ static void test_year_line_with_exposures_and_a_joker(void) {
   mahjong_card_free(card); /* the match owns its data */
   CHECK(m != NULL);
   if (!m) return;
-  char buf[64];
-  size_t n = 0;
-  uint32_t u = 0;
-  uint64_t points = 0;
-  bool b = true;
-  CHECK_EQ_INT(mahjong_match_section(m, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_STR(buf, "Year 2026");
-  CHECK_EQ_INT(n, 9);
-  CHECK_EQ_INT(mahjong_match_line(m, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_STR(buf, "FFF 2026a 222b 2222c");
-  CHECK_EQ_INT(mahjong_match_text(m, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_STR(buf, "FFF 2026 222 2222");
-  CHECK_EQ_INT(mahjong_match_section(m, buf, 4, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
-  CHECK_EQ_INT(n, 10);
-  CHECK_EQ_INT(mahjong_match_number(m, &u), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(u, 1);
-  CHECK_EQ_INT(mahjong_match_value(m, &u), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(u, 25);
-  CHECK_EQ_INT(mahjong_match_points(m, &points), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(points, 25); /* one joker: not doubled */
-  CHECK_EQ_INT(mahjong_match_concealed(m, &b), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(b, false);
-  CHECK_EQ_INT(mahjong_match_jokerless(m, &b), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(b, false);
-  CHECK_EQ_INT(mahjong_match_jokers(m, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 1);
-  mahjong_suit s = 99;
-  CHECK_EQ_INT(mahjong_match_suit(m, 'a', &s), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(s, MAHJONG_SUIT_CRAKS);
-  CHECK_EQ_INT(mahjong_match_suit(m, 'b', &s), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(s, MAHJONG_SUIT_BAMS);
-  CHECK_EQ_INT(mahjong_match_suit(m, 'c', &s), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(s, MAHJONG_SUIT_DOTS);
-  CHECK_EQ_INT(mahjong_match_suit(m, 'd', &s), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(mahjong_match_get_info(m).section, "Year 2026");
+  CHECK_EQ_INT(strlen(mahjong_match_get_info(m).section), 9);
+  CHECK_EQ_STR(mahjong_match_get_info(m).line, "FFF 2026a 222b 2222c");
+  CHECK_EQ_STR(mahjong_match_get_info(m).text, "FFF 2026 222 2222");
+  CHECK_EQ_INT(mahjong_match_get_info(m).number, 1);
+  CHECK_EQ_INT(mahjong_match_get_info(m).value, 25);
+  CHECK_EQ_INT(mahjong_match_get_info(m).points, 25); /* one joker: not doubled */
+  CHECK_EQ_INT(mahjong_match_get_info(m).concealed, false);
+  CHECK_EQ_INT(mahjong_match_get_info(m).jokers == 0, false);
+  CHECK_EQ_INT(mahjong_match_get_info(m).jokers, 1);
+  CHECK_EQ_INT(mahjong_match_get_info(m).suits[0], MAHJONG_SUIT_CRAKS);
+  CHECK_EQ_INT(mahjong_match_get_info(m).suits[1], MAHJONG_SUIT_BAMS);
+  CHECK_EQ_INT(mahjong_match_get_info(m).suits[2], MAHJONG_SUIT_DOTS);
   int8_t base = 99;
   bool has_base = true;
-  CHECK_EQ_INT(mahjong_match_base_number(m, &has_base, &base), MAHJONG_RESULT_OK);
+  has_base = mahjong_match_get_info(m).has_base_number;
+  base = mahjong_match_get_info(m).base_number;
   CHECK_EQ_INT(has_base, false); /* no X groups */
   CHECK_EQ_INT(base, 0);
-  CHECK_EQ_INT(mahjong_match_base_number(m, NULL, &base), MAHJONG_RESULT_NULL_PARAMETER);
 
-  CHECK_EQ_INT(mahjong_match_group_count(m, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 4);
+  CHECK_EQ_INT(mahjong_match_get_info(m).group_count, 4);
   mahjong_card_group g;
-  CHECK_EQ_INT(mahjong_match_get_group(m, 0, &g), MAHJONG_RESULT_OK);
+  g = mahjong_match_get_info(m).groups[0];
   CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_PUNG);
   CHECK_EQ_INT(g.tile, 42); /* flower */
   CHECK_EQ_INT(g.len, 3);
@@ -83,7 +59,7 @@ static void test_year_line_with_exposures_and_a_joker(void) {
   CHECK_EQ_INT(g.tiles[0], 42);
   CHECK_EQ_INT(g.tiles[1], 42);
   CHECK_EQ_INT(g.tiles[2], 43); /* the joker */
-  CHECK_EQ_INT(mahjong_match_get_group(m, 1, &g), MAHJONG_RESULT_OK);
+  g = mahjong_match_get_info(m).groups[1];
   CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_SINGLES);
   CHECK_EQ_INT(g.len, 4);
   CHECK_EQ_INT(g.jokers, 0);
@@ -93,20 +69,20 @@ static void test_year_line_with_exposures_and_a_joker(void) {
   CHECK_EQ_INT(g.tiles[1], 31);
   CHECK_EQ_INT(g.tiles[2], 1);
   CHECK_EQ_INT(g.tiles[3], 5);
-  CHECK_EQ_INT(mahjong_match_get_group(m, 2, &g), MAHJONG_RESULT_OK);
+  g = mahjong_match_get_info(m).groups[2];
   CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_PUNG);
   CHECK_EQ_INT(g.tile, 19); /* 2 bams */
   CHECK_EQ_INT(g.exposed, true);
-  CHECK_EQ_INT(mahjong_match_get_group(m, 3, &g), MAHJONG_RESULT_OK);
+  g = mahjong_match_get_info(m).groups[3];
   CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_KONG);
   CHECK_EQ_INT(g.tile, 10); /* 2 dots */
   CHECK_EQ_INT(g.len, 4);
   CHECK_EQ_INT(g.jokers, 0);
-  CHECK_EQ_INT(mahjong_match_get_group(m, 4, &g), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_INT(mahjong_match_get_info(m).group_count, 4);
   /* group tiles and jokers add up to the 14 tiles */
   size_t total = 0;
   for (size_t i = 0; i < 4; i++) {
-    CHECK_EQ_INT(mahjong_match_get_group(m, i, &g), MAHJONG_RESULT_OK);
+    g = mahjong_match_get_info(m).groups[i];
     total += g.len;
   }
   CHECK_EQ_INT(total, 14);
@@ -120,28 +96,15 @@ static void test_concealed_line_and_an_exposure_rejected(void) {
   mahjong_match *m = best(card, "123456789c GGG NN");
   CHECK(m != NULL);
   if (m) {
-    char buf[64];
-    size_t n = 0;
-    uint32_t u = 0;
-    uint64_t points = 0;
-    bool b = false;
-    mahjong_suit s = 99;
-    CHECK_EQ_INT(mahjong_match_section(m, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
-    CHECK_EQ_STR(buf, "Consecutive Run");
-    CHECK_EQ_INT(mahjong_match_number(m, &u), MAHJONG_RESULT_OK);
-    CHECK_EQ_INT(u, 4);
-    CHECK_EQ_INT(mahjong_match_concealed(m, &b), MAHJONG_RESULT_OK);
-    CHECK_EQ_INT(b, true);
-    CHECK_EQ_INT(mahjong_match_jokerless(m, &b), MAHJONG_RESULT_OK);
-    CHECK_EQ_INT(b, true);
-    CHECK_EQ_INT(mahjong_match_points(m, &points), MAHJONG_RESULT_OK);
-    CHECK_EQ_INT(points, 80);
-    CHECK_EQ_INT(mahjong_match_suit(m, 'b', &s), MAHJONG_RESULT_OK);
-    CHECK_EQ_INT(s, MAHJONG_SUIT_BAMS);
-    CHECK_EQ_INT(mahjong_match_suit(m, 'c', &s), MAHJONG_RESULT_OK);
-    CHECK_EQ_INT(s, MAHJONG_SUIT_NONE);
+    CHECK_EQ_STR(mahjong_match_get_info(m).section, "Consecutive Run");
+    CHECK_EQ_INT(mahjong_match_get_info(m).number, 4);
+    CHECK_EQ_INT(mahjong_match_get_info(m).concealed, true);
+    CHECK_EQ_INT(mahjong_match_get_info(m).jokers == 0, true);
+    CHECK_EQ_INT(mahjong_match_get_info(m).points, 80);
+    CHECK_EQ_INT(mahjong_match_get_info(m).suits[1], MAHJONG_SUIT_BAMS);
+    CHECK_EQ_INT(mahjong_match_get_info(m).suits[2], MAHJONG_SUIT_NONE);
     mahjong_card_group g;
-    CHECK_EQ_INT(mahjong_match_get_group(m, 2, &g), MAHJONG_RESULT_OK);
+    g = mahjong_match_get_info(m).groups[2];
     CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_PAIR);
     CHECK_EQ_INT(g.tile, 30); /* North */
     mahjong_match_free(m);
@@ -159,14 +122,10 @@ static void test_joker_in_a_pair_rejected(void) {
   mahjong_match *m = best(card, "NN EEJ WWW SS RRRR");
   CHECK(m != NULL);
   if (m) {
-    uint32_t u = 0;
-    mahjong_suit s = 99;
-    CHECK_EQ_INT(mahjong_match_number(m, &u), MAHJONG_RESULT_OK);
-    CHECK_EQ_INT(u, 2);
-    CHECK_EQ_INT(mahjong_match_suit(m, 'a', &s), MAHJONG_RESULT_OK);
-    CHECK_EQ_INT(s, MAHJONG_SUIT_CRAKS); /* red is the dragon of craks */
+    CHECK_EQ_INT(mahjong_match_get_info(m).number, 2);
+    CHECK_EQ_INT(mahjong_match_get_info(m).suits[0], MAHJONG_SUIT_CRAKS); /* red is the dragon of craks */
     mahjong_card_group g;
-    CHECK_EQ_INT(mahjong_match_get_group(m, 1, &g), MAHJONG_RESULT_OK);
+    g = mahjong_match_get_info(m).groups[1];
     CHECK_EQ_INT(g.jokers, 1);
     mahjong_match_free(m);
   }
@@ -174,10 +133,8 @@ static void test_joker_in_a_pair_rejected(void) {
   /* matches() agrees: no line at all */
   mahjong_hand *h = parse("NJ EEE WWW SS RRRR");
   mahjong_match_list *list = NULL;
-  size_t n = 99;
   CHECK_EQ_INT(mahjong_card_matches(card, h, &list), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(mahjong_match_list_len(list, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 0);
+  CHECK_EQ_INT(mahjong_match_list_len(list), 0);
   mahjong_match_list_free(list);
   mahjong_hand_free(h);
   mahjong_card_free(card);
@@ -193,38 +150,29 @@ static void test_nearest_one_tile_away(void) {
   mahjong_card_free(card);
   mahjong_hand_free(h);
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_nearest_list_len(list, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 2);
+  CHECK_EQ_INT(mahjong_nearest_list_len(list), 2);
   const mahjong_nearest *near = NULL;
-  CHECK_EQ_INT(mahjong_nearest_list_get(list, 0, &near), MAHJONG_RESULT_OK);
-  char buf[64];
-  uint32_t u = 0;
-  CHECK_EQ_INT(mahjong_nearest_section(near, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_STR(buf, "Year 2026");
-  CHECK_EQ_INT(mahjong_nearest_number(near, &u), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(u, 1);
-  CHECK_EQ_INT(mahjong_nearest_value(near, &u), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(u, 25);
-  CHECK_EQ_INT(mahjong_nearest_line(near, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_STR(buf, "FFF 2026a 222b 2222c");
-  CHECK_EQ_INT(mahjong_nearest_tiles_away(near, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 1);
+  near = mahjong_nearest_list_get(list, 0);
+  CHECK(near != NULL);
+  CHECK_EQ_STR(mahjong_nearest_get_info(near).section, "Year 2026");
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).number, 1);
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).value, 25);
+  CHECK_EQ_STR(mahjong_nearest_get_info(near).line, "FFF 2026a 222b 2222c");
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).tiles_away, 1);
   mahjong_tile tiles[14];
-  CHECK_EQ_INT(mahjong_nearest_needed_naturals(near, tiles, 14, &n), MAHJONG_RESULT_OK);
+  memcpy(tiles, mahjong_nearest_get_info(near).needed_naturals, 14);
+  n = mahjong_nearest_get_info(near).n_needed_naturals;
   CHECK_EQ_INT(n, 0);
-  CHECK_EQ_INT(mahjong_nearest_needed_eligible(near, tiles, 14, &n), MAHJONG_RESULT_OK);
+  memcpy(tiles, mahjong_nearest_get_info(near).needed_eligible, 14);
+  n = mahjong_nearest_get_info(near).n_needed_eligible;
   CHECK_EQ_INT(n, 1);
   CHECK_EQ_INT(tiles[0], 10); /* 2 dots, for the kong */
-  CHECK_EQ_INT(mahjong_nearest_needed_eligible(near, tiles, 0, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
-  CHECK_EQ_INT(n, 1);
-  CHECK_EQ_INT(mahjong_nearest_unused(near, tiles, 14, &n), MAHJONG_RESULT_OK);
+  memcpy(tiles, mahjong_nearest_get_info(near).unused, 14);
+  n = mahjong_nearest_get_info(near).n_unused;
   CHECK_EQ_INT(n, 0);
-  CHECK_EQ_INT(mahjong_nearest_jokers_fit(near, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 0);
-  mahjong_suit s = 99;
-  CHECK_EQ_INT(mahjong_nearest_suit(near, 'c', &s), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(s, MAHJONG_SUIT_DOTS);
-  CHECK_EQ_INT(mahjong_nearest_list_get(list, 2, &near), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).jokers_fit, 0);
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).suits[2], MAHJONG_SUIT_DOTS);
+  CHECK(mahjong_nearest_list_get(list, 2) == NULL);
   mahjong_nearest_list_free(list);
 }
 
@@ -237,19 +185,18 @@ static void test_nearest_names_the_unused_tile(void) {
   CHECK_EQ_INT(mahjong_card_nearest(card, h, 1, &list), MAHJONG_RESULT_OK);
   size_t n = 0;
   const mahjong_nearest *near = NULL;
-  CHECK_EQ_INT(mahjong_nearest_list_len(list, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 1);
-  CHECK_EQ_INT(mahjong_nearest_list_get(list, 0, &near), MAHJONG_RESULT_OK);
-  uint32_t u = 0;
-  CHECK_EQ_INT(mahjong_nearest_number(near, &u), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(u, 1);
-  CHECK_EQ_INT(mahjong_nearest_tiles_away(near, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 2);
+  CHECK_EQ_INT(mahjong_nearest_list_len(list), 1);
+  near = mahjong_nearest_list_get(list, 0);
+  CHECK(near != NULL);
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).number, 1);
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).tiles_away, 2);
   mahjong_tile tiles[14];
-  CHECK_EQ_INT(mahjong_nearest_unused(near, tiles, 14, &n), MAHJONG_RESULT_OK);
+  memcpy(tiles, mahjong_nearest_get_info(near).unused, 14);
+  n = mahjong_nearest_get_info(near).n_unused;
   CHECK_EQ_INT(n, 1);
   CHECK_EQ_INT(tiles[0], 22); /* 5 bams */
-  CHECK_EQ_INT(mahjong_nearest_needed_eligible(near, tiles, 14, &n), MAHJONG_RESULT_OK);
+  memcpy(tiles, mahjong_nearest_get_info(near).needed_eligible, 14);
+  n = mahjong_nearest_get_info(near).n_needed_eligible;
   CHECK_EQ_INT(n, 2);
   CHECK_EQ_INT(tiles[0], 28); /* South */
   CHECK_EQ_INT(tiles[1], 28);
@@ -267,9 +214,9 @@ static void test_cards_from_text_and_files(void) {
   mahjong_card *card = NULL;
   CHECK_EQ_INT(mahjong_card_from_str(json, strlen(json), MAHJONG_CARD_FORMAT_JSON, &card), MAHJONG_RESULT_OK);
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_card_form_count(card, &n), MAHJONG_RESULT_OK);
+  n = mahjong_card_form_count(card);
   CHECK_EQ_INT(n, 18); /* n in {3, 6, 9} times 6 suit assignments */
-  CHECK_EQ_INT(mahjong_card_hand_count(card, &n), MAHJONG_RESULT_OK);
+  n = mahjong_card_hand_count(card);
   CHECK_EQ_INT(n, 1);
   CHECK_EQ_INT(mahjong_card_hand_form_count(card, 0, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(n, 18);
@@ -279,7 +226,8 @@ static void test_cards_from_text_and_files(void) {
   if (m) {
     int8_t base = 0;
     bool has_base = false;
-    CHECK_EQ_INT(mahjong_match_base_number(m, &has_base, &base), MAHJONG_RESULT_OK);
+    has_base = mahjong_match_get_info(m).has_base_number;
+  base = mahjong_match_get_info(m).base_number;
     CHECK_EQ_INT(has_base, true);
     CHECK_EQ_INT(base, 6);
     mahjong_match_free(m);
@@ -319,10 +267,10 @@ static void test_cards_from_text_and_files(void) {
       CHECK_EQ_INT(mahjong_card_load(path, strlen(path), &card), MAHJONG_RESULT_OK);
       mahjong_card *s = sample();
       size_t a = 0, b = 1;
-      CHECK_EQ_INT(mahjong_card_form_count(card, &a), MAHJONG_RESULT_OK);
-      CHECK_EQ_INT(mahjong_card_form_count(s, &b), MAHJONG_RESULT_OK);
+      a = mahjong_card_form_count(card);
+      b = mahjong_card_form_count(s);
       CHECK_EQ_INT(a, b);
-      CHECK_EQ_INT(mahjong_card_hand_count(card, &a), MAHJONG_RESULT_OK);
+      a = mahjong_card_hand_count(card);
       CHECK_EQ_INT(a, 61);
       mahjong_card_free(s);
       mahjong_card_free(card);
@@ -359,11 +307,10 @@ static void test_wrong_tile_counts_and_k_0(void) {
   mahjong_card *card = sample();
   char msg[128];
   size_t n = 0;
-  bool matched = true;
-  mahjong_match *m = NULL;
+  mahjong_match *m = (mahjong_match *)1;
   mahjong_hand *h13 = parse("FF 2026c 2026b 202d");
-  CHECK_EQ_INT(mahjong_card_match(card, h13, &matched, &m), MAHJONG_RESULT_INVALID_HAND);
-  CHECK_EQ_INT(matched, true); /* untouched */
+  CHECK_EQ_INT(mahjong_card_match(card, h13, &m), MAHJONG_RESULT_INVALID_HAND);
+  CHECK(m == (mahjong_match *)1); /* untouched */
   CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(msg, "the hand has 13 tiles; a hand to match has 14");
   mahjong_match_list *ml = NULL;
@@ -390,14 +337,15 @@ static void test_base_number_below_1(void) {
   mahjong_card *card = NULL;
   CHECK_EQ_INT(mahjong_card_from_str(toml, strlen(toml), MAHJONG_CARD_FORMAT_TOML, &card), MAHJONG_RESULT_OK);
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_card_form_count(card, &n), MAHJONG_RESULT_OK);
+  n = mahjong_card_form_count(card);
   CHECK_EQ_INT(n, 21); /* n from 0 to 6, times 3 suits */
   mahjong_match *m = best(card, "1111c 2222c 3333c FF");
   CHECK(m != NULL);
   if (m) {
     int8_t base = 99;
     bool has_base = false;
-    CHECK_EQ_INT(mahjong_match_base_number(m, &has_base, &base), MAHJONG_RESULT_OK);
+    has_base = mahjong_match_get_info(m).has_base_number;
+  base = mahjong_match_get_info(m).base_number;
     CHECK_EQ_INT(has_base, true);
     CHECK_EQ_INT(base, 0);
     mahjong_match_free(m);
@@ -406,14 +354,18 @@ static void test_base_number_below_1(void) {
 }
 
 static void test_null_arguments(void) {
-  bool matched = false;
   mahjong_match *m = NULL;
   mahjong_card *card = sample();
-  CHECK_EQ_INT(mahjong_card_match(card, NULL, &matched, &m), MAHJONG_RESULT_NULL_PARAMETER);
-  CHECK_EQ_INT(mahjong_card_match(NULL, NULL, &matched, &m), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_card_match(card, NULL, &m), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_card_match(NULL, NULL, &m), MAHJONG_RESULT_NULL_PARAMETER);
   CHECK_EQ_INT(mahjong_card_sample(NULL), MAHJONG_RESULT_NULL_PARAMETER);
-  uint32_t u = 0;
-  CHECK_EQ_INT(mahjong_match_value(NULL, &u), MAHJONG_RESULT_NULL_PARAMETER);
+  /* Info getters cannot fail: NULL gives zeros and NULL pointers. */
+  CHECK_EQ_INT(mahjong_match_get_info(NULL).value, 0);
+  CHECK(mahjong_match_get_info(NULL).section == NULL);
+  CHECK(mahjong_nearest_get_info(NULL).line == NULL);
+  CHECK_EQ_INT(mahjong_match_list_len(NULL), 0);
+  CHECK(mahjong_nearest_list_get(NULL, 0) == NULL);
+  CHECK_EQ_INT(mahjong_card_hand_count(NULL), 0);
   mahjong_card_free(card);
   mahjong_card_free(NULL);
   mahjong_match_free(NULL);

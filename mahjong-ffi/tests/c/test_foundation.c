@@ -23,26 +23,25 @@ static void test_tiles(void) {
   CHECK_EQ_INT(mahjong_tile_from_unicode(0x1F000, &t), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(t, 27); /* East */
   CHECK_EQ_INT(mahjong_tile_from_unicode(0x41, &t), MAHJONG_RESULT_INVALID_TILE);
-  mahjong_tile_kind kind = 99;
-  uint8_t number = 0;
-  CHECK_EQ_INT(mahjong_tile_classify(13, &kind, &number), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(kind, MAHJONG_TILE_KIND_SUITED);
-  CHECK_EQ_INT(number, 5);
-  CHECK_EQ_INT(mahjong_tile_classify(43, &kind, NULL), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(kind, MAHJONG_TILE_KIND_JOKER);
-  CHECK_EQ_INT(mahjong_tile_classify(45, &kind, NULL), MAHJONG_RESULT_INVALID_TILE);
+  mahjong_tile_info info;
+  CHECK_EQ_INT(mahjong_tile_classify(13, &info), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(info.kind, MAHJONG_TILE_KIND_SUITED);
+  CHECK_EQ_INT(info.suit, MAHJONG_SUIT_DOTS);
+  CHECK_EQ_INT(info.number, 5);
+  CHECK_EQ_INT(mahjong_tile_classify(43, &info), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(info.kind, MAHJONG_TILE_KIND_JOKER);
+  CHECK_EQ_INT(mahjong_tile_classify(45, &info), MAHJONG_RESULT_INVALID_TILE);
+  CHECK_EQ_INT(mahjong_tile_classify(13, NULL), MAHJONG_RESULT_NULL_PARAMETER);
   /* Dragons are told apart by number: 31 white = 1, 32 green = 2, 33 red = 3; winds 1-4. */
-  CHECK_EQ_INT(mahjong_tile_classify(32, &kind, &number), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(kind, MAHJONG_TILE_KIND_DRAGON);
-  CHECK_EQ_INT(number, 2);
-  CHECK_EQ_INT(mahjong_tile_classify(28, &kind, &number), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(kind, MAHJONG_TILE_KIND_WIND);
-  CHECK_EQ_INT(number, 2); /* South */
-  mahjong_suit suit = 99;
-  CHECK_EQ_INT(mahjong_tile_suit(20, &suit), MAHJONG_RESULT_OK); /* 3 bams */
-  CHECK_EQ_INT(suit, MAHJONG_SUIT_BAMS);
-  CHECK_EQ_INT(mahjong_tile_suit(27, &suit), MAHJONG_RESULT_OK); /* East: no suit */
-  CHECK_EQ_INT(suit, MAHJONG_SUIT_NONE);
+  CHECK_EQ_INT(mahjong_tile_classify(32, &info), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(info.kind, MAHJONG_TILE_KIND_DRAGON);
+  CHECK_EQ_INT(info.number, 2);
+  CHECK_EQ_INT(mahjong_tile_classify(28, &info), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(info.kind, MAHJONG_TILE_KIND_WIND);
+  CHECK_EQ_INT(info.number, 2); /* South */
+  CHECK_EQ_INT(info.suit, MAHJONG_SUIT_NONE);
+  CHECK_EQ_INT(mahjong_tile_classify(20, &info), MAHJONG_RESULT_OK); /* 3 bams */
+  CHECK_EQ_INT(info.suit, MAHJONG_SUIT_BAMS);
   char buf[32];
   size_t n = 0;
   CHECK_EQ_INT(mahjong_tile_format(31, MAHJONG_NOTATION_AMERICAN, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
@@ -77,7 +76,7 @@ static void test_hands(void) {
 
   mahjong_hand *h = parse("11m [555p] (1111z) 1f ; win=1m by=self seat=S");
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_hand_tile_count(h, &n), MAHJONG_RESULT_OK);
+  n = mahjong_hand_tile_count(h);
   CHECK_EQ_INT(n, 9);
   mahjong_tile tiles[34];
   CHECK_EQ_INT(mahjong_hand_concealed(h, tiles, 34, &n), MAHJONG_RESULT_OK);
@@ -88,7 +87,7 @@ static void test_hands(void) {
   CHECK_EQ_INT(mahjong_hand_bonus(h, tiles, 34, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(n, 1);
   CHECK_EQ_INT(tiles[0], 34);
-  CHECK_EQ_INT(mahjong_hand_meld_count(h, &n), MAHJONG_RESULT_OK);
+  n = mahjong_hand_meld_count(h);
   CHECK_EQ_INT(n, 2);
   mahjong_meld m;
   CHECK_EQ_INT(mahjong_hand_meld(h, 1, &m), MAHJONG_RESULT_OK);
@@ -98,7 +97,7 @@ static void test_hands(void) {
   CHECK_EQ_INT(m.tiles[0], 27);
   CHECK_EQ_INT(mahjong_hand_meld(h, 2, &m), MAHJONG_RESULT_OUT_OF_RANGE);
   mahjong_win_context ctx;
-  CHECK_EQ_INT(mahjong_hand_context(h, &ctx), MAHJONG_RESULT_OK);
+  ctx = mahjong_hand_context(h);
   CHECK_EQ_INT(ctx.winning_tile, 0);
   CHECK_EQ_INT(ctx.method, MAHJONG_WIN_SELF_DRAWN);
   CHECK_EQ_INT(ctx.seat, 1);

@@ -51,7 +51,7 @@ static void test_huge_names_give_short_messages(void) {
   /* A profile name of a megabyte. */
   uint32_t profile = 0;
   memset(text, 'q', MIB);
-  CHECK_EQ_INT(mahjong_score_profile_from_name(text, MIB, &profile), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_RULE_PROFILE, text, MIB, &profile), MAHJONG_RESULT_INVALID_ARGUMENT);
   check_bounded("profile name");
   free(text);
 }

@@ -83,13 +83,6 @@ static const char *const BET_NAMES[] = {
     [MAHJONG_BET_PAYS_AS_LOSER] = "pays_as_loser",
 };
 
-static const char *const PROFILE_NAMES[] = {
-    [MAHJONG_SCORE_PROFILE_CLASSICAL] = "classical",
-    [MAHJONG_SCORE_PROFILE_BRITISH] = "british",
-    [MAHJONG_SCORE_PROFILE_TWO_PLAYER] = "two_player",
-    [MAHJONG_SCORE_PROFILE_THREE_PLAYER] = "three_player",
-};
-
 static const char *const RULE_PROFILE_NAMES[] = {
     [MAHJONG_RULES_CLASSICAL] = "classical",
     [MAHJONG_RULES_BRITISH] = "british",
@@ -330,7 +323,7 @@ static bool facts_of(row *r, outcome *o, mahjong_call_facts *f, bool *given) {
   const char *flags = opt(r, "facts"), *keeps = opt(r, "keeps_a_line");
   *given = flags != NULL;
   if (!flags) return keeps ? problem(o, "keeps_a_line= needs facts="), false : true;
-  CHECK_EQ_INT(mahjong_call_facts_init(f), MAHJONG_RESULT_OK);
+  *f = mahjong_call_facts_default();
   char buf[128];
   snprintf(buf, sizeof buf, "%s", flags);
   char *save = NULL;
@@ -407,9 +400,8 @@ static bool u32_of(row *r, outcome *o, const char *key, uint32_t *out) {
 /* `kong=`: a hand of one meld. */
 static bool kong_of(row *r, outcome *o, mahjong_meld *kong) {
   mahjong_hand *h = hand_of(r, o, "kong");
-  size_t melds = 0, tiles = 0;
-  bool ok = h && mahjong_hand_meld_count(h, &melds) == MAHJONG_RESULT_OK &&
-            mahjong_hand_tile_count(h, &tiles) == MAHJONG_RESULT_OK && melds == 1 &&
+  size_t melds = h ? mahjong_hand_meld_count(h) : 0;
+  bool ok = h && melds == 1 &&
             mahjong_hand_meld(h, 0, kong) == MAHJONG_RESULT_OK;
   if (h && !ok) problem(o, "kong= is one meld");
   mahjong_hand_free(h);
@@ -1017,8 +1009,7 @@ static got ask(row *r, outcome *o) {
     uint32_t players, game;
     int32_t out = -9;
     if (!u32_of(r, o, "players", &players) || !u32_of(r, o, "game", &game)) return GOT_ROW_PROBLEM;
-    mahjong_result res = mahjong_rules_sitting_out(players, game, &out);
-    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    out = mahjong_rules_sitting_out(players, game);
     if (out < 0) add_word(o->text, sizeof o->text, "none");
     else number_word(o->text, sizeof o->text, out);
     return GOT_ANSWER;
@@ -1181,8 +1172,7 @@ static got ask(row *r, outcome *o) {
     bool identifiable;
     mahjong_remedy remedy;
     if (!bool_of(r, o, "identifiable", &identifiable)) return GOT_ROW_PROBLEM;
-    mahjong_result res = mahjong_rules_passed_joker_remedy(identifiable, &remedy);
-    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    remedy = mahjong_rules_passed_joker_remedy(identifiable);
     add_word(o->text, sizeof o->text, REMEDY_NAMES[remedy]);
     return GOT_ANSWER;
   }
@@ -1227,13 +1217,13 @@ static got ask(row *r, outcome *o) {
   }
   if (!strcmp(rule, "settle")) {
     const char *ps, *ws, *ss;
-    mahjong_score_profile profile = 0;
+    mahjong_rule_profile profile = 0;
     mahjong_score_rules rules;
     int32_t winner = MAHJONG_WALL_GAME;
     uint32_t scores[4];
     int k = 0;
     if (!get(r, o, "profile", &ps) || !get(r, o, "winner", &ws) || !get(r, o, "scores", &ss)) return GOT_ROW_PROBLEM;
-    while (profile < 4 && strcmp(PROFILE_NAMES[profile], ps)) profile++;
+    while (profile < 4 && strcmp(RULE_PROFILE_NAMES[profile], ps)) profile++;
     if (profile == 4) return problem(o, "\"%s\" is not a scoring profile", ps);
     if (strcmp(ws, "none")) {
       while (winner < 4 && (winner < 0 || strcmp(WIND_NAMES[winner], ws))) winner = winner < 0 ? 0 : winner + 1;
@@ -1255,10 +1245,10 @@ static got ask(row *r, outcome *o) {
   }
   if (!strcmp(rule, "score") || !strcmp(rule, "score_losing_hand")) {
     const char *ps, *fs;
-    mahjong_score_profile profile = 0;
+    mahjong_rule_profile profile = 0;
     mahjong_score_rules rules;
     if (!get(r, o, "profile", &ps)) return GOT_ROW_PROBLEM;
-    while (profile < 4 && strcmp(PROFILE_NAMES[profile], ps)) profile++;
+    while (profile < 4 && strcmp(RULE_PROFILE_NAMES[profile], ps)) profile++;
     if (profile == 4) return problem(o, "\"%s\" is not a scoring profile", ps);
     CHECK_EQ_INT(mahjong_score_rules_default(profile, &rules), MAHJONG_RESULT_OK);
     fs = opt(r, "flowers_and_seasons");
@@ -1272,13 +1262,10 @@ static got ask(row *r, outcome *o) {
       /* Scoring errors have no error kind yet: a row cannot expect one. */
       g = problem(o, "scoring error (no kind): %s", last_error());
     } else {
-      uint32_t points = 0, doubles = 0, total = 0;
-      CHECK_EQ_INT(mahjong_score_points(sc, &points), MAHJONG_RESULT_OK);
-      CHECK_EQ_INT(mahjong_score_doubles(sc, &doubles), MAHJONG_RESULT_OK);
-      CHECK_EQ_INT(mahjong_score_total(sc, &total), MAHJONG_RESULT_OK);
-      number_word(o->text, sizeof o->text, points);
-      number_word(o->text, sizeof o->text, doubles);
-      number_word(o->text, sizeof o->text, total);
+      mahjong_score_info info = mahjong_score_get_info(sc);
+      number_word(o->text, sizeof o->text, info.points);
+      number_word(o->text, sizeof o->text, info.doubles);
+      number_word(o->text, sizeof o->text, info.total);
       g = GOT_ANSWER;
     }
     mahjong_score_free(sc);
@@ -1339,21 +1326,13 @@ static got ask(row *r, outcome *o) {
       if (res != MAHJONG_RESULT_OK) {
         g = refused(o, res);
       } else {
-        size_t n = 0;
-        CHECK_EQ_INT(mahjong_nearest_list_len(list, &n), MAHJONG_RESULT_OK);
+        size_t n = mahjong_nearest_list_len(list);
         for (size_t i = 0; i < n; i++) {
-          const mahjong_nearest *near = NULL;
-          char section[128];
-          size_t len = 0, away = 0;
-          uint32_t number = 0;
-          CHECK_EQ_INT(mahjong_nearest_list_get(list, i, &near), MAHJONG_RESULT_OK);
-          CHECK_EQ_INT(mahjong_nearest_section(near, section, sizeof section, &len), MAHJONG_RESULT_OK);
-          CHECK_EQ_INT(mahjong_nearest_number(near, &number), MAHJONG_RESULT_OK);
-          CHECK_EQ_INT(mahjong_nearest_tiles_away(near, &away), MAHJONG_RESULT_OK);
+          mahjong_nearest_info near = mahjong_nearest_get_info(mahjong_nearest_list_get(list, i));
           if (i) add_word(o->text, sizeof o->text, "/");
-          add_word(o->text, sizeof o->text, section);
-          number_word(o->text, sizeof o->text, number);
-          number_word(o->text, sizeof o->text, (long long)away);
+          add_word(o->text, sizeof o->text, near.section);
+          number_word(o->text, sizeof o->text, near.number);
+          number_word(o->text, sizeof o->text, (long long)near.tiles_away);
         }
         g = GOT_ANSWER;
       }
@@ -1368,25 +1347,18 @@ static got ask(row *r, outcome *o) {
     mahjong_hand *h = card ? hand_of(r, o, "hand") : NULL;
     got g = GOT_ROW_PROBLEM;
     if (card && h) {
-      bool matched = false;
       mahjong_match *m = NULL;
-      mahjong_result res = mahjong_card_match(card, h, &matched, &m);
+      mahjong_result res = mahjong_card_match(card, h, &m);
       if (res != MAHJONG_RESULT_OK) {
         g = refused(o, res);
-      } else if (!matched) {
+      } else if (!m) {
         add_word(o->text, sizeof o->text, "none");
         g = GOT_ANSWER;
       } else {
-        char section[128];
-        size_t n = 0;
-        uint32_t number = 0;
-        uint64_t points = 0;
-        CHECK_EQ_INT(mahjong_match_section(m, section, sizeof section, &n), MAHJONG_RESULT_OK);
-        CHECK_EQ_INT(mahjong_match_number(m, &number), MAHJONG_RESULT_OK);
-        CHECK_EQ_INT(mahjong_match_points(m, &points), MAHJONG_RESULT_OK);
-        add_word(o->text, sizeof o->text, section);
-        number_word(o->text, sizeof o->text, number);
-        number_word(o->text, sizeof o->text, (long long)points);
+        mahjong_match_info info = mahjong_match_get_info(m);
+        add_word(o->text, sizeof o->text, info.section);
+        number_word(o->text, sizeof o->text, info.number);
+        number_word(o->text, sizeof o->text, (long long)info.points);
         g = GOT_ANSWER;
       }
       mahjong_match_free(m);
@@ -1417,9 +1389,7 @@ static got ask(row *r, outcome *o) {
       mahjong_result res = card_rule ? mahjong_rules_american_dead_hand_rack(card, h, line, &rack)
                                      : mahjong_rules_dead_hand_rack(h, valid, n, line, &rack);
       if (res == MAHJONG_RESULT_OK) {
-        size_t melds = 0, tiles = 0;
-        CHECK_EQ_INT(mahjong_hand_meld_count(rack, &melds), MAHJONG_RESULT_OK);
-        CHECK_EQ_INT(mahjong_hand_tile_count(rack, &tiles), MAHJONG_RESULT_OK);
+        size_t melds = mahjong_hand_meld_count(rack), tiles = mahjong_hand_tile_count(rack);
         number_word(o->text, sizeof o->text, (long long)melds);
         number_word(o->text, sizeof o->text, (long long)tiles);
         g = GOT_ANSWER;

@@ -4,7 +4,7 @@
 #include "check.h"
 #include "helpers.h"
 
-static mahjong_score_rules rules_of(mahjong_score_profile profile) {
+static mahjong_score_rules rules_of(mahjong_rule_profile profile) {
   mahjong_score_rules r;
   memset(&r, 0, sizeof r);
   CHECK_EQ_INT(mahjong_score_rules_default(profile, &r), MAHJONG_RESULT_OK);
@@ -22,11 +22,11 @@ static mahjong_score *score_ok(const char *text, const mahjong_score_rules *rule
 
 static void check_summary(const mahjong_score *s, uint32_t points, uint32_t doubles, uint32_t total) {
   uint32_t v = 0;
-  CHECK_EQ_INT(mahjong_score_points(s, &v), MAHJONG_RESULT_OK);
+  v = mahjong_score_get_info(s).points;
   CHECK_EQ_INT(v, points);
-  CHECK_EQ_INT(mahjong_score_doubles(s, &v), MAHJONG_RESULT_OK);
+  v = mahjong_score_get_info(s).doubles;
   CHECK_EQ_INT(v, doubles);
-  CHECK_EQ_INT(mahjong_score_total(s, &v), MAHJONG_RESULT_OK);
+  v = mahjong_score_get_info(s).total;
   CHECK_EQ_INT(v, total);
 }
 
@@ -34,16 +34,16 @@ static void check_summary(const mahjong_score *s, uint32_t points, uint32_t doub
  * [555z] exposed major pung 4, 999m concealed major pung 8, going Mah Jong 10 = 22 points;
  * pung of dragons: one double. 22 x 2 = 44. */
 static void test_breakdown_names_points_doubles_and_tiles(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   CHECK_EQ_INT(rules.limit, 1000);
   CHECK(!rules.flowers_and_seasons);
   mahjong_score *s = score_ok("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W", &rules);
   check_summary(s, 22, 1, 44);
   bool limit = true;
-  CHECK_EQ_INT(mahjong_score_is_limit(s, &limit), MAHJONG_RESULT_OK);
+  limit = mahjong_score_get_info(s).is_limit;
   CHECK(!limit);
   size_t count = 0;
-  CHECK_EQ_INT(mahjong_score_item_count(s, &count), MAHJONG_RESULT_OK);
+  count = mahjong_score_get_info(s).item_count;
   CHECK_EQ_INT(count, 4);
 
   const char *names[4] = {"Major tile Pung", "Major tile Pung", "For going Mah Jong", "Pung or Kong of Dragons"};
@@ -55,30 +55,23 @@ static void test_breakdown_names_points_doubles_and_tiles(void) {
   const size_t n_tiles[4] = {3, 3, 0, 3};
   const mahjong_tile first_tile[4] = {31, 8, 0, 31};
   for (size_t i = 0; i < 4; i++) {
-    char name[64];
-    size_t n = 0;
-    CHECK_EQ_INT(mahjong_score_item_name(s, i, name, sizeof name, &n), MAHJONG_RESULT_OK);
-    CHECK_EQ_STR(name, names[i]);
-    mahjong_score_item item;
-    CHECK_EQ_INT(mahjong_score_get_item(s, i, &item), MAHJONG_RESULT_OK);
+    mahjong_score_item item = mahjong_score_get_item(s, i);
+    CHECK_EQ_STR(item.label, names[i]);
     CHECK_EQ_INT(item.kind, kinds[i]);
     CHECK_EQ_INT(item.points, points[i]);
     CHECK_EQ_INT(item.doubles, doubles[i]);
     CHECK_EQ_INT(item.n_tiles, n_tiles[i]);
     if (item.n_tiles > 0) CHECK_EQ_INT(item.tiles[0], first_tile[i]);
   }
-  mahjong_score_item item;
-  CHECK_EQ_INT(mahjong_score_get_item(s, 4, &item), MAHJONG_RESULT_OUT_OF_RANGE);
-  char small[4];
-  size_t need = 0;
-  CHECK_EQ_INT(mahjong_score_item_name(s, 0, small, sizeof small, &need), MAHJONG_RESULT_INSUFFICIENT_SIZE);
-  CHECK_EQ_INT(need, strlen("Major tile Pung") + 1);
+  CHECK(mahjong_score_get_item(s, 4).label == NULL); /* past the last: zeros */
+  CHECK(mahjong_score_get_item(NULL, 0).label == NULL);
+  CHECK_EQ_INT(mahjong_score_get_info(NULL).total, 0);
   char name[64];
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_score_item_kind_name(MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND, name, sizeof name, &n),
+  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SCORE_ITEM, MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND, name, sizeof name, &n),
                MAHJONG_RESULT_OK);
   CHECK_EQ_STR(name, "Pair of player's own Wind");
-  CHECK_EQ_INT(mahjong_score_item_kind_name(35, name, sizeof name, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SCORE_ITEM, 35, name, sizeof name, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
   mahjong_score_free(s);
 }
 
@@ -89,20 +82,20 @@ static void test_breakdown_names_points_doubles_and_tiles(void) {
  * 2000 it stands. */
 static void test_limit_1000_or_2000(void) {
   const char *text = "(1111z) (5555z) 999m 111p 22p ; win=2p by=self seat=E prevailing=E";
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   mahjong_score *s = score_ok(text, &rules);
   check_summary(s, 92, 4, 1000);
   uint64_t raw = 0;
-  CHECK_EQ_INT(mahjong_score_raw_total(s, &raw), MAHJONG_RESULT_OK);
+  raw = mahjong_score_get_info(s).raw_total;
   CHECK_EQ_INT(raw, 1472);
   bool limit = false;
-  CHECK_EQ_INT(mahjong_score_is_limit(s, &limit), MAHJONG_RESULT_OK);
+  limit = mahjong_score_get_info(s).is_limit;
   CHECK(limit);
   mahjong_score_free(s);
   rules.limit = 2000;
   s = score_ok(text, &rules);
   check_summary(s, 92, 4, 1472);
-  CHECK_EQ_INT(mahjong_score_is_limit(s, &limit), MAHJONG_RESULT_OK);
+  limit = mahjong_score_get_info(s).is_limit;
   CHECK(!limit);
   mahjong_score_free(s);
 }
@@ -112,7 +105,7 @@ static void test_limit_1000_or_2000(void) {
  * and seasons: 30, no doubles. */
 static void test_british_flowers_own_and_complete_set(void) {
   const char *text = "[222m] 444p 666s 789s 99m 1234f ; win=9s seat=S prevailing=W";
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_BRITISH);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_BRITISH);
   CHECK(rules.flowers_and_seasons);
   mahjong_score *s = score_ok(text, &rules);
   check_summary(s, 46, 3, 368);
@@ -126,14 +119,14 @@ static void test_british_flowers_own_and_complete_set(void) {
 /* The seat comes from the hand's context: [222z] is the South player's own wind (4 + 10 = 14,
  * one double: 28); moved to the West seat, South winds score only as a major pung: 14. */
 static void test_seat_from_the_context(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   mahjong_hand *h = parse("[222z] 456p 456s 789s 99m ; win=9s seat=S prevailing=W");
   mahjong_score *s = NULL;
   CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_OK);
   check_summary(s, 14, 1, 28);
   mahjong_score_free(s);
   mahjong_win_context ctx;
-  CHECK_EQ_INT(mahjong_hand_context(h, &ctx), MAHJONG_RESULT_OK);
+  ctx = mahjong_hand_context(h);
   ctx.seat = 2;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_OK);
@@ -147,7 +140,7 @@ static void test_seat_from_the_context(void) {
 /* South player: [555p] exposed minor pung 2, 444z concealed major pung 8, 22z pair of own wind
  * 2: 12 points, no doubles. A losing hand holds 13 tiles (a kong counts 3): "5z" is an error. */
 static void test_losing_hand(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   mahjong_hand *h = parse("[555p] 444z 22z 13579m ; seat=S");
   mahjong_score *s = NULL;
   CHECK_EQ_INT(mahjong_hand_score_losing(h, &rules, &s), MAHJONG_RESULT_OK);
@@ -166,7 +159,7 @@ static void test_losing_hand(void) {
 /* A limit of 0 is refused; the triangular game with flowers has no Bamboo flower (4f) or Winter
  * season (4g): "one season and one flower is removed, usually Winter and Bamboo tiles". */
 static void test_limit_zero_and_three_player_winter_and_bamboo_removed(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   rules.limit = 0;
   mahjong_hand *h = parse("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W");
   mahjong_score *s = NULL;
@@ -177,7 +170,7 @@ static void test_limit_zero_and_three_player_winter_and_bamboo_removed(void) {
   CHECK_EQ_INT(mahjong_settle(&rules, 1, scores, &p), MAHJONG_RESULT_SCORE_ERROR);
   mahjong_hand_free(h);
 
-  mahjong_score_rules three = rules_of(MAHJONG_SCORE_PROFILE_THREE_PLAYER);
+  mahjong_score_rules three = rules_of(MAHJONG_RULES_THREE_PLAYER);
   three.flowers_and_seasons = true;
   h = parse("[222m] 456p 456s 789s 55z 4f ; win=9s seat=S prevailing=W");
   CHECK_EQ_INT(mahjong_hand_score(h, &three, &s), MAHJONG_RESULT_SCORE_ERROR);
@@ -196,27 +189,25 @@ static void test_limit_zero_and_three_player_winter_and_bamboo_removed(void) {
 /* Four concealed wind kongs and a dragon pair: Four Blessings Hovering Over the Door (limit),
  * named even though the standard reading reaches the limit too. */
 static void test_special_hand_named_at_the_limit(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   mahjong_score *s = score_ok("(1111z) (2222z) (3333z) (4444z) 55z ; win=5z", &rules);
   uint32_t total = 0;
-  CHECK_EQ_INT(mahjong_score_total(s, &total), MAHJONG_RESULT_OK);
+  total = mahjong_score_get_info(s).total;
   CHECK_EQ_INT(total, 1000);
-  char name[128];
-  size_t n = 0;
-  CHECK_EQ_INT(mahjong_score_item_name(s, 0, name, sizeof name, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_STR(name, "Four Blessings Hovering Over the Door");
+  CHECK_EQ_STR(mahjong_score_get_item(s, 0).label, "Four Blessings Hovering Over the Door");
   mahjong_score_free(s);
 }
 
 static void test_bad_input(void) {
-  mahjong_score_profile p = 99;
-  CHECK_EQ_INT(mahjong_score_profile_from_name("two-player", 10, &p), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(p, MAHJONG_SCORE_PROFILE_TWO_PLAYER);
-  CHECK_EQ_INT(mahjong_score_profile_from_name("riichi", 6, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_STR(last_error(), "unknown rules \"riichi\": use classical, british, two-player or three-player");
+  mahjong_rule_profile p = 99;
+  CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_RULE_PROFILE, "two-player", 10, &p), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(p, MAHJONG_RULES_TWO_PLAYER);
+  CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_RULE_PROFILE, "riichi", 6, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(),
+               "unknown rule profile \"riichi\": expected classical, british, two_player, three_player or mcr");
   mahjong_score_rules bad = {7, 1000, false};
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
-  CHECK_EQ_INT(mahjong_score_rules_default(4, &bad), MAHJONG_RESULT_INVALID_ARGUMENT);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
+  CHECK_EQ_INT(mahjong_score_rules_default(5, &bad), MAHJONG_RESULT_INVALID_ARGUMENT);
 
   mahjong_hand *h = parse("123m 456p 789s 235s 99m ; win=2s");
   mahjong_score *s = NULL;
@@ -229,7 +220,7 @@ static void test_bad_input(void) {
   mahjong_hand_free(h);
 
   /* British: "one chow per hand". */
-  mahjong_score_rules british = rules_of(MAHJONG_SCORE_PROFILE_BRITISH);
+  mahjong_score_rules british = rules_of(MAHJONG_RULES_BRITISH);
   h = parse("[123m] [456p] 456s 999s 99m ; win=9s seat=S prevailing=W");
   CHECK_EQ_INT(mahjong_hand_score(h, &british, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "2 chows; this game allows 1");
@@ -247,7 +238,7 @@ static void test_bad_input(void) {
  * 2 x 18 = 36. Nets: East -80 + 44 + 36 = 0; South -40 - 44 - 4 = -88; West 160;
  * North -40 + 4 - 36 = -72. */
 static void test_settle_classical_east_doubling_and_losers(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   const uint32_t scores[4] = {30, 8, 40, 12};
   mahjong_payments p;
   CHECK_EQ_INT(mahjong_settle(&rules, 2, scores, &p), MAHJONG_RESULT_OK);
@@ -273,7 +264,7 @@ static void test_settle_classical_east_doubling_and_losers(void) {
 /* Two players: West wins with 30 against East's 70: West receives 30 + (70 - 30) = 70, and
  * East does not pay double. South and North are not at the table. */
 static void test_settle_two_player(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_TWO_PLAYER);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_TWO_PLAYER);
   const uint32_t scores[4] = {70, 0, 30, 0};
   mahjong_payments p;
   CHECK_EQ_INT(mahjong_settle(&rules, 2, scores, &p), MAHJONG_RESULT_OK);
@@ -389,10 +380,9 @@ static mahjong_match *match_sample(const char *text) {
   mahjong_card *card = NULL;
   CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
   mahjong_hand *h = parse(text);
-  bool matched = false;
   mahjong_match *m = NULL;
-  CHECK_EQ_INT(mahjong_card_match(card, h, &matched, &m), MAHJONG_RESULT_OK);
-  CHECK(matched);
+  CHECK_EQ_INT(mahjong_card_match(card, h, &m), MAHJONG_RESULT_OK);
+  CHECK(m != NULL);
   mahjong_hand_free(h);
   mahjong_card_free(card);
   return m;
@@ -458,7 +448,7 @@ static void test_settle_american_overflow(void) {
 /* One call settles a whole hand: the same scores and payments as scoring each hand at its seat
  * and settling the four totals. */
 static void test_settle_hands_as_the_three_calls(void) {
-  mahjong_score_rules rules = rules_of(MAHJONG_SCORE_PROFILE_CLASSICAL);
+  mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   const char *texts[4] = {"111s 222s 345p 77z 99m", "123m456m789m111p22p; win=2p by=self",
                           "[555z] 123s 456s 78s 99p", "[666z] 11z 234m 567p 88s"};
   /* The same hands with their seat and prevailing wind written in, for the one-by-one path. */
@@ -482,8 +472,8 @@ static void test_settle_hands_as_the_three_calls(void) {
       CHECK_EQ_INT(mahjong_hand_score_losing(h, &rules, &one), MAHJONG_RESULT_OK);
     }
     uint32_t a = 0, b = 0;
-    CHECK_EQ_INT(mahjong_score_total(scores[i], &a), MAHJONG_RESULT_OK);
-    CHECK_EQ_INT(mahjong_score_total(one, &b), MAHJONG_RESULT_OK);
+    a = mahjong_score_get_info(scores[i]).total;
+    b = mahjong_score_get_info(one).total;
     CHECK_EQ_INT(a, b);
     totals[i] = b;
     mahjong_score_free(one);
@@ -495,7 +485,7 @@ static void test_settle_hands_as_the_three_calls(void) {
   for (int i = 0; i < 4; i++) CHECK_EQ_INT(p.nets[i], q.nets[i]);
 
   /* Three players: North is empty and must be NULL; its score comes back NULL. */
-  mahjong_score_rules three = rules_of(MAHJONG_SCORE_PROFILE_THREE_PLAYER);
+  mahjong_score_rules three = rules_of(MAHJONG_RULES_THREE_PLAYER);
   CHECK_EQ_INT(mahjong_settle_hands(&three, hands, 1, 0, scores, &p), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "the north hand: the north seat is not at this table");
   hands[3] = NULL;

@@ -56,7 +56,7 @@ static void test_thirteen_unique_wonders_wait_on_thirteen_faces(void) {
   CHECK(a.has_knitting);
   CHECK_EQ_INT(a.knitting, 9);
   CHECK_EQ_INT(a.best, 0);
-  CHECK_EQ_INT(mahjong_tiles_away(h, 4, &a), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_tiles_away(h, 5, &a), MAHJONG_RESULT_INVALID_ARGUMENT);
   mahjong_hand_free(h);
 }
 
@@ -83,7 +83,10 @@ static void test_three_player_rejects_the_north_wind(void) {
   char msg[128];
   snprintf(msg, sizeof msg, "%s", last_error());
   CHECK_EQ_STR(msg, "4z is not in the three-player set");
-  CHECK_EQ_INT(mahjong_waits(h, 4, &w), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_waits(h, 5, &w), MAHJONG_RESULT_INVALID_ARGUMENT);
+  /* The Chinese Official profile is a profile, but the core refuses it for four sets and a pair. */
+  CHECK_EQ_INT(mahjong_waits(h, MAHJONG_RULES_MCR, &w), MAHJONG_RESULT_INVALID_HAND);
+  CHECK(mahjong_last_error_kind() != 0);
   mahjong_hand_free(h);
 }
 
@@ -202,13 +205,15 @@ static void test_special_hands_and_their_names(void) {
   mahjong_hand_free(h);
   char buf[64];
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_special_hand_name(MAHJONG_SPECIAL_WRIGGLING_SNAKE, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SPECIAL_HAND, MAHJONG_SPECIAL_WRIGGLING_SNAKE, buf, sizeof buf, &n),
+               MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "The Wriggling Snake");
   CHECK_EQ_INT(n, 19);
-  CHECK_EQ_INT(mahjong_special_hand_name(MAHJONG_SPECIAL_FOUR_BLESSINGS_HOVERING_OVER_THE_DOOR, buf, 8, &n),
+  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SPECIAL_HAND, MAHJONG_SPECIAL_FOUR_BLESSINGS_HOVERING_OVER_THE_DOOR, buf, 8,
+                             &n),
                MAHJONG_RESULT_INSUFFICIENT_SIZE);
   CHECK_EQ_INT(n, 38); /* "Four Blessings Hovering Over the Door" is 37 bytes + NUL */
-  CHECK_EQ_INT(mahjong_special_hand_name(18, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SPECIAL_HAND, 18, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
   mahjong_special_value v = 9;
   CHECK_EQ_INT(mahjong_special_hand_value(MAHJONG_SPECIAL_KNITTING, &v), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(v, MAHJONG_SPECIAL_VALUE_HALF_LIMIT);

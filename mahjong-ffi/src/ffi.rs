@@ -1,0 +1,188 @@
+//! Pointers and ownership across the C boundary, in one place (the pattern of rustls-ffi's
+//! `ffi.rs`): an opaque C type names the Rust type behind it ([`Castable`]); objects C owns are
+//! boxed ([`box_out`]) and freed once ([`free_box`]); everything else is borrowed for the call.
+//!
+//! Every pointer these helpers take comes straight from a C caller, whose contract (each entry
+//! point's documentation, all `unsafe extern "C"`) is that it is NULL or valid for the access
+//! named; the helpers check NULL and rely on that contract for the rest, so they are the only
+//! place the binding dereferences C pointers.
+use crate::error::{mahjong_result, set_last_error};
+use std::ffi::c_char;
+
+/// An opaque C type and the Rust value a pointer to it points at.
+pub(crate) trait Castable {
+    type Rust;
+}
+
+/// Borrows the value behind a C object pointer; NULL gives `MAHJONG_RESULT_NULL_PARAMETER`.
+pub(crate) fn try_ref<'a, C: Castable>(p: *const C) -> Result<&'a C::Rust, mahjong_result> {
+    // SAFETY: every non-null pointer of an opaque type was made by `box_out` or `borrow_ptr` of
+    // the same `Castable` type and is live for the call (the caller's contract).
+    unsafe { p.cast::<C::Rust>().as_ref() }.ok_or(mahjong_result::NullParameter)
+}
+
+/// Borrows the value behind a C object pointer for a change (the caller holds it alone).
+pub(crate) fn try_mut<'a, C: Castable>(p: *mut C) -> Result<&'a mut C::Rust, mahjong_result> {
+    // SAFETY: as in `try_ref`; the caller gives this thread the only use during the call.
+    unsafe { p.cast::<C::Rust>().as_mut() }.ok_or(mahjong_result::NullParameter)
+}
+
+/// A C pointer to a value owned elsewhere (a list's entry): valid while the owner lives.
+pub(crate) fn borrow_ptr<C: Castable>(value: &C::Rust) -> *const C {
+    (value as *const C::Rust).cast::<C>()
+}
+
+/// Boxes `value` and hands it to C through `out`; C frees it with the type's `_free`.
+pub(crate) fn box_out<C: Castable>(value: C::Rust, out: *mut *mut C) -> mahjong_result {
+    // SAFETY: `out` is NULL or a writable pointer slot (the caller's contract).
+    match unsafe { out.as_mut() } {
+        Some(slot) => {
+            *slot = Box::into_raw(Box::new(value)).cast::<C>();
+            mahjong_result::Ok
+        }
+        None => mahjong_result::NullParameter,
+    }
+}
+
+/// Frees what `box_out` gave C. NULL does nothing; a panic in a destructor stays here.
+pub(crate) fn free_box<C: Castable>(p: *mut C) {
+    if !p.is_null() {
+        // SAFETY: made by `box_out::<C>`; the caller gives up ownership.
+        let owned = unsafe { Box::from_raw(p.cast::<C::Rust>()) };
+        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || drop(owned)));
+    }
+}
+
+/// Reads a caller struct; NULL gives `MAHJONG_RESULT_NULL_PARAMETER`.
+pub(crate) fn try_arg<'a, T>(p: *const T) -> Result<&'a T, mahjong_result> {
+    // SAFETY: NULL or a readable, aligned T (the caller's contract).
+    unsafe { p.as_ref() }.ok_or(mahjong_result::NullParameter)
+}
+
+/// Reads `n` values at `p` (NULL allowed when `n` is 0).
+pub(crate) fn try_slice<'a, T>(p: *const T, n: usize) -> Result<&'a [T], mahjong_result> {
+    if n == 0 {
+        return Ok(&[]);
+    }
+    if p.is_null() {
+        return Err(mahjong_result::NullParameter);
+    }
+    // SAFETY: `n` readable values at `p` (the caller's contract).
+    Ok(unsafe { std::slice::from_raw_parts(p, n) })
+}
+
+/// Reads `len` bytes of UTF-8 at `text` (not NUL-terminated).
+pub(crate) fn try_str<'a>(text: *const c_char, len: usize) -> Result<&'a str, mahjong_result> {
+    if text.is_null() {
+        return Err(mahjong_result::NullParameter);
+    }
+    let bytes = try_slice(text.cast::<u8>(), len)?;
+    std::str::from_utf8(bytes).map_err(|e| {
+        set_last_error(&format!("text is not UTF-8 at byte {}", e.valid_up_to()), 0);
+        mahjong_result::InvalidUtf8
+    })
+}
+
+/// Writes one value to a caller out-pointer.
+pub(crate) fn write_out<T>(out: *mut T, value: T) -> mahjong_result {
+    // SAFETY: NULL or writable storage for a T (the caller's contract).
+    match unsafe { out.as_mut() } {
+        Some(slot) => {
+            *slot = value;
+            mahjong_result::Ok
+        }
+        None => mahjong_result::NullParameter,
+    }
+}
+
+/// Copies `items` into a caller array of `len` (NULL allowed when `len` is 0); `*out_n` gets the
+/// count. Too small an array writes nothing but the count needed and gives
+/// `MAHJONG_RESULT_INSUFFICIENT_SIZE`.
+pub(crate) fn write_slice<T: Copy>(items: &[T], out: *mut T, len: usize, out_n: *mut usize) -> mahjong_result {
+    if out_n.is_null() || (out.is_null() && len > 0) {
+        return mahjong_result::NullParameter;
+    }
+    // SAFETY: checked non-null.
+    unsafe { *out_n = items.len() };
+    if len < items.len() {
+        set_last_error(&format!("room for {len} entries: {} needed", items.len()), 0);
+        return mahjong_result::InsufficientSize;
+    }
+    // SAFETY: `len >= items.len()` writable entries at `out` (the caller's contract).
+    unsafe { std::ptr::copy_nonoverlapping(items.as_ptr(), out, items.len()) };
+    mahjong_result::Ok
+}
+
+/// Writes `s` NUL-terminated into a caller buffer; `*out_n` gets its length without the NUL.
+/// `NULL, 0` (or any buffer too small) gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the size
+/// needed, NUL included, in `*out_n`.
+pub(crate) fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
+    if out_n.is_null() || (buf.is_null() && len != 0) {
+        set_last_error("out_n is NULL, or buf is NULL with len not 0", 0);
+        return mahjong_result::NullParameter;
+    }
+    if len <= s.len() {
+        // SAFETY: checked non-null.
+        unsafe { *out_n = s.len() + 1 };
+        return mahjong_result::InsufficientSize;
+    }
+    // SAFETY: `len > s.len()` writable bytes at `buf` (the caller's contract).
+    unsafe {
+        std::ptr::copy_nonoverlapping(s.as_ptr(), buf.cast::<u8>(), s.len());
+        *buf.add(s.len()) = 0;
+        *out_n = s.len();
+    }
+    mahjong_result::Ok
+}
+
+/// Entry `index` of `items`; past the end gives `MAHJONG_RESULT_OUT_OF_RANGE` naming `what`.
+pub(crate) fn try_index<'a, T>(items: &'a [T], index: usize, what: &str) -> Result<&'a T, mahjong_result> {
+    items.get(index).ok_or_else(|| {
+        set_last_error(&format!("{what} {index} is out of range: there are {}", items.len()), 0);
+        mahjong_result::OutOfRange
+    })
+}
+
+/// Tile indexes of core tiles, in a fixed array (the rest blank) with the count.
+pub(crate) fn tile_array<const N: usize>(tiles: &[mahjong_core::Tile]) -> ([u8; N], usize) {
+    let mut out = [mahjong_core::Tile::BLANK.index(); N];
+    for (d, t) in out.iter_mut().zip(tiles) {
+        *d = t.index();
+    }
+    (out, tiles.len().min(N))
+}
+
+/// A C info struct of zeros (NULL pointers, false, 0): what an info getter gives for NULL.
+pub(crate) trait Zeroable: Copy {}
+
+/// The all-zero value of an info struct.
+pub(crate) fn zeroed<T: Zeroable>() -> T {
+    // SAFETY: `Zeroable` is implemented only for `#[repr(C)]` structs of integers, bools, floats,
+    // raw pointers and arrays of them, for which all-zero bytes are a valid value.
+    unsafe { std::mem::zeroed() }
+}
+
+/// Writes two outputs, or neither when one pointer is NULL.
+pub(crate) fn write_two<A, B>(a_out: *mut A, a: A, b_out: *mut B, b: B) -> mahjong_result {
+    if a_out.is_null() || b_out.is_null() {
+        return mahjong_result::NullParameter;
+    }
+    write_out(a_out, a);
+    write_out(b_out, b)
+}
+
+/// Copies `items` into a caller array the contract says holds at least `items.len()` entries.
+pub(crate) fn write_array<T: Copy>(items: &[T], out: *mut T) -> mahjong_result {
+    if out.is_null() {
+        return mahjong_result::NullParameter;
+    }
+    // SAFETY: room for `items.len()` entries at `out` (the caller's contract).
+    unsafe { std::ptr::copy_nonoverlapping(items.as_ptr(), out, items.len()) };
+    mahjong_result::Ok
+}
+
+/// Checks an output pointer before the work that fills it: NULL gives
+/// `MAHJONG_RESULT_NULL_PARAMETER` whatever else is wrong.
+pub(crate) fn try_out<T>(p: *mut T) -> Result<(), mahjong_result> {
+    if p.is_null() { Err(mahjong_result::NullParameter) } else { Ok(()) }
+}

@@ -1,0 +1,116 @@
+//! Names: every enum C passes by number converts through one list (`named.rs`), whose C values
+//! the header gets from the core's `Name::NAMES`; `mahjong_name`, `mahjong_label` and
+//! `mahjong_name_parse` give and read the core's names (`mahjong_core::name`).
+use crate::error::{invalid_argument, mahjong_result};
+use crate::ffi::{try_str, write_out, write_str};
+use mahjong_core::name::{Name, UnknownName};
+use std::ffi::c_char;
+
+/// Which enum a name belongs to: one of the `MAHJONG_NAMED_*` values.
+pub type mahjong_named = u32;
+
+/// A core enum C passes by number: its C value is `FIRST` plus its index in `Name::VALUES`.
+pub(crate) trait CEnum: Name + PartialEq {
+    const FIRST: u32;
+}
+
+/// The core value of a C value; another value gives `MAHJONG_RESULT_INVALID_ARGUMENT`.
+pub(crate) fn enum_in<T: CEnum>(value: u32) -> Result<T, mahjong_result> {
+    let found = value.checked_sub(T::FIRST).and_then(|i| T::VALUES.get(i as usize));
+    found.copied().ok_or_else(|| {
+        let last = T::FIRST as usize + T::VALUES.len() - 1;
+        invalid_argument(&format!("{value} is not a {} ({} to {last})", T::WHAT, T::FIRST))
+    })
+}
+
+/// The C value of a core value.
+pub(crate) fn enum_out<T: CEnum>(value: T) -> u32 {
+    T::FIRST + T::VALUES.iter().position(|v| *v == value).unwrap_or(0) as u32
+}
+
+fn name_of<T: CEnum>(value: u32) -> Result<(&'static str, Option<&'static str>), mahjong_result> {
+    enum_in::<T>(value).map(|v| (v.name(), v.label()))
+}
+
+/// An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT` with the core's `UnknownName`.
+fn parse<T: CEnum>(text: &str) -> Result<u32, mahjong_result> {
+    text.parse::<T>().map(enum_out).map_err(|e: UnknownName| {
+        crate::error::set_error(&e);
+        mahjong_result::InvalidArgument
+    })
+}
+
+type NameOf = fn(u32) -> Result<(&'static str, Option<&'static str>), mahjong_result>;
+type Parse = fn(&str) -> Result<u32, mahjong_result>;
+
+macro_rules! named {
+    ($($selector:ident : $ty:path, $prefix:literal, $first:literal;)*) => {
+        $(impl CEnum for $ty {
+            const FIRST: u32 = $first;
+        })*
+        const NAME_OF: &[NameOf] = &[$(name_of::<$ty>),*];
+        const PARSE: &[Parse] = &[$(parse::<$ty>),*];
+    };
+}
+
+include!("named.rs");
+
+fn selector<T: Copy>(table: &[T], named: mahjong_named) -> Result<T, mahjong_result> {
+    let last = table.len() - 1;
+    table
+        .get(named as usize)
+        .copied()
+        .ok_or_else(|| invalid_argument(&format!("{named} is not a MAHJONG_NAMED_* value (0 to {last})")))
+}
+
+/// Writes the canonical name (`Name::name`, e.g. `"mah_jong"`) of `value`, a value of the enum
+/// `named` (`MAHJONG_NAMED_*`), into `buf`, NUL-terminated. Errors:
+/// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown selector or value.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_name(
+    named: mahjong_named,
+    value: u32,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let (name, _) = try_ffi!(try_ffi!(selector(NAME_OF, named))(value));
+        write_str(name, buf, len, out_n)
+    }
+}
+
+/// Writes the rule-book words of `value` (`Name::label`, e.g. `"Mah Jongg"`, `"The Wriggling
+/// Snake"`), or its canonical name when it has none, into `buf`, as `mahjong_name`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_label(
+    named: mahjong_named,
+    value: u32,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let (name, label) = try_ffi!(try_ffi!(selector(NAME_OF, named))(value));
+        write_str(label.unwrap_or(name), buf, len, out_n)
+    }
+}
+
+/// Reads a name of the enum `named` (its `FromStr`: canonical name, rule-book words or an
+/// alias, any case) into `*value_out`. An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT`,
+/// kind `MAHJONG_ERROR_KIND_UNKNOWN_NAME`, the message listing the names.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_name_parse(
+    named: mahjong_named,
+    text: *const c_char,
+    len: usize,
+    value_out: *mut u32,
+) -> mahjong_result {
+    ffi_panic_boundary! {
+        let parse = try_ffi!(selector(PARSE, named));
+        let s = try_ffi!(try_str(text, len));
+        try_ffi!(crate::ffi::try_out(value_out));
+        let value = try_ffi!(parse(s));
+        write_out(value_out, value)
+    }
+}

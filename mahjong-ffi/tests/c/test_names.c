@@ -1,0 +1,122 @@
+/* Names through the C ABI: every enum C passes by number has the core's canonical name
+ * (`mahjong_name`), its rule-book words (`mahjong_label`), and reads back any name the core
+ * accepts (`mahjong_name_parse`); the header's values follow the core's order. */
+#include "mahjong.h"
+#include "check.h"
+
+static const char *name_of(mahjong_named named, uint32_t value) {
+  static char buf[64];
+  size_t n = 0;
+  buf[0] = 0;
+  CHECK_EQ_INT(mahjong_name(named, value, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  return buf;
+}
+
+static uint32_t parse(mahjong_named named, const char *text) {
+  uint32_t value = 999;
+  CHECK_EQ_INT(mahjong_name_parse(named, text, strlen(text), &value), MAHJONG_RESULT_OK);
+  return value;
+}
+
+static const char *last_error(void) {
+  static char buf[256];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_last_error_message(buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  return buf;
+}
+
+/* Canonical names are the lower snake_case of the core's variants. */
+static void names_are_lower_snake_case(void) {
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_CALL, MAHJONG_CALL_MAH_JONG), "mah_jong");
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_WIND, MAHJONG_WIND_NORTH), "north");
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_WIN_METHOD, MAHJONG_WIN_SELF_DRAWN), "self_drawn");
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_CHARLESTON_PASS, MAHJONG_PASS_COURTESY), "courtesy");
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_TABLE_ACTION, MAHJONG_ACTION_EXCHANGE_JOKER), "exchange_joker");
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_SUIT, MAHJONG_SUIT_BAMS), "bams");
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_SCORE_ITEM, MAHJONG_SCORE_ITEM_MAJOR_PUNG), "major_pung");
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_RULE_PROFILE, MAHJONG_RULES_TWO_PLAYER), "two_player");
+  /* Charleston passes and MCR fans count from 1, as the rules number them. */
+  CHECK_EQ_INT(MAHJONG_PASS_FIRST_RIGHT, 1);
+  CHECK_EQ_INT(MAHJONG_PASS_COURTESY, 7);
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_MCR_FAN, 1), "big_four_winds");
+}
+
+/* The label is the rule-book wording; a value without one gives its name. */
+static void labels_are_the_rule_book_words(void) {
+  char buf[64];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_CALL, MAHJONG_CALL_MAH_JONG, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "Mah Jongg");
+  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_WIND, MAHJONG_WIND_EAST, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "east");
+}
+
+/* Any spelling the core reads comes back as the C value. */
+static void parse_reads_names_labels_and_aliases(void) {
+  CHECK_EQ_INT(parse(MAHJONG_NAMED_CALL, "mah_jong"), MAHJONG_CALL_MAH_JONG);
+  CHECK_EQ_INT(parse(MAHJONG_NAMED_CALL, "Mah Jongg"), MAHJONG_CALL_MAH_JONG);
+  CHECK_EQ_INT(parse(MAHJONG_NAMED_WIND, "N"), MAHJONG_WIND_NORTH);
+  CHECK_EQ_INT(parse(MAHJONG_NAMED_WIN_METHOD, "self"), MAHJONG_WIN_SELF_DRAWN);
+  CHECK_EQ_INT(parse(MAHJONG_NAMED_CHARLESTON_PASS, "courtesy"), MAHJONG_PASS_COURTESY);
+  CHECK_EQ_INT(parse(MAHJONG_NAMED_MCR_FAN, "chicken-hand"), 43);
+}
+
+/* An unknown word names the enum and lists the names, with the core's kind. */
+static void unknown_words_and_values_are_errors(void) {
+  uint32_t value = 5;
+  CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_CALL, "chi", 3, &value), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(value, 5); /* untouched */
+  CHECK_EQ_STR(last_error(), "unknown call \"chi\": expected chow, pung, kong, quint, sextet or mah_jong");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_UNKNOWN_NAME);
+  char buf[16];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CALL, 6, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "6 is not a call (0 to 5)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CHARLESTON_PASS, 0, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_name(9999, 0, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_CALL, NULL, 3, &value), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_CALL, "pung", 4, NULL), MAHJONG_RESULT_NULL_PARAMETER);
+}
+
+/* Every core error reaches C with the core's kind: parse, standard, scoring, MCR, card and
+ * match errors as well as the table rules. */
+static void every_core_error_has_its_kind(void) {
+  mahjong_hand *h = NULL;
+  CHECK_EQ_INT(mahjong_hand_parse("0m", 2, &h), MAHJONG_RESULT_PARSE_ERROR);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_PARSE_BAD_NUMBER);
+  CHECK_EQ_INT(mahjong_hand_parse("123m", 4, &h), MAHJONG_RESULT_OK);
+  bool w = true;
+  CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_CLASSICAL, &w), MAHJONG_RESULT_INVALID_HAND);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_STANDARD_WRONG_TILE_COUNT);
+  mahjong_score_rules rules;
+  CHECK_EQ_INT(mahjong_score_rules_default(MAHJONG_RULES_CLASSICAL, &rules), MAHJONG_RESULT_OK);
+  mahjong_score *s = NULL;
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK(mahjong_last_error_kind() != 0);
+  mahjong_mcr_score_result m;
+  CHECK_EQ_INT(mahjong_mcr_score(h, true, &m), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_MCR_WRONG_TILE_COUNT);
+  mahjong_card *card = NULL;
+  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  mahjong_match *match = NULL;
+  CHECK_EQ_INT(mahjong_card_match(card, h, &match), MAHJONG_RESULT_INVALID_HAND);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_MATCH_TILES);
+  mahjong_card *bad = NULL;
+  CHECK_EQ_INT(mahjong_card_from_str("x", 1, MAHJONG_CARD_FORMAT_TOML, &bad), MAHJONG_RESULT_CARD_ERROR);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_CARD_SYNTAX);
+  /* A NULL pointer is the binding's own error: no kind. */
+  CHECK_EQ_INT(mahjong_hand_parse(NULL, 2, &h), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_last_error_kind(), 0);
+  mahjong_card_free(card);
+  mahjong_hand_free(h);
+}
+
+int main(void) {
+  every_core_error_has_its_kind();
+  names_are_lower_snake_case();
+  labels_are_the_rule_book_words();
+  parse_reads_names_labels_and_aliases();
+  unknown_words_and_values_are_errors();
+  CHECK_DONE();
+}

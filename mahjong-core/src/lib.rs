@@ -12,6 +12,7 @@
 //! | [`scoring`] | classical, British, two- and three-player scores and payments; American settlement |
 //! | [`mcr`] | the Chinese Official rules (MCR): hand forms, the 81 fans, the 8-point minimum, payments |
 //! | [`rules`] | calls, claims, joker exchange, dead hands, Charleston, deal, wall and rotation |
+//! | `sim` | whole seeded hands played by bots or step by step, game logs, card statistics (with `alloc`) |
 //!
 //! The hot paths are `no_std` and allocation-free: a [`Hand`] lives on the stack, parsers and
 //! printers work on borrowed text and [`core::fmt::Write`], matching writes into caller buffers.
@@ -87,6 +88,8 @@ pub mod mcr;
 pub mod notation;
 pub mod rules;
 pub mod scoring;
+#[cfg(feature = "alloc")]
+pub mod sim;
 pub mod standard;
 pub mod tile;
 pub mod tileset;

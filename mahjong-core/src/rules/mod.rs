@@ -78,6 +78,7 @@ mod exchange;
 pub mod rotation;
 mod standard;
 mod table;
+mod turn;
 
 pub use calls::{
     Call, CallFacts, CallSet, Claim, Discard, TableAction, call_in_time, calls, check_american_call, check_call,
@@ -91,7 +92,7 @@ pub use card::{
 };
 pub use charleston::{
     CharlestonPass, Pass, PassDirection, PassOutcome, apply_charleston_pass, apply_courtesy_pass, charleston_played,
-    courtesy_count, passed_joker_remedy, second_charleston,
+    check_charleston_pass, courtesy_count, passed_joker_remedy, second_charleston,
 };
 pub use dead::{
     DeadHandReason, FalseDeclaration, FalseMahJongOutcome, concealed_hand_exposed, dead_hand_rack, false_mah_jong,
@@ -107,3 +108,4 @@ pub use exchange::{JokerExchange, Turn, TurnPhase, exchange_joker, trade_blank};
 pub use rotation::{Bet, BetOutcome, HandResult, Round, next_round, settle_bet, sitting_out};
 pub use standard::{assumed_call_facts, chinese_call_facts, rob_kong, standard_profile};
 pub use table::{HouseRules, Seat, Table, Variant};
+pub use turn::discard_tile;

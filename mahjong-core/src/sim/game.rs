@@ -691,7 +691,7 @@ impl<'c> Game<'c> {
     /// Who made each of [`Game::discards`].
     ///
     /// ```
-    /// assert!(mahjong_core::sim::Game::new(mahjong_core::rules::Table::chinese(), None, 9).unwrap().discarders().is_empty());
+    /// assert_eq!(mahjong_core::sim::Game::new(mahjong_core::rules::Table::chinese(), None, 9).unwrap().discarders().count(), 0);
     /// ```
     pub fn discarders(&self) -> impl Iterator<Item = Seat> + '_ {
         self.discarders[..self.n_discards as usize].iter().map(|&s| Seat::ALL[s as usize])

@@ -1480,22 +1480,6 @@ impl<'c> Game<'c> {
         Ok(())
     }
 
-    /// The four hands for scoring, the winner's as `won` with its win context.
-    fn context_hands(&self, winner: Seat, method: WinMethod, tile: Option<Tile>, won: Hand) -> [Option<Hand>; 4] {
-        let mut out = [None; 4];
-        for seat in Seat::ALL {
-            let s = seat.index() as usize;
-            let mut h = self.hands[s];
-            if winner == seat {
-                h = won;
-                let ctx = WinContext { winning_tile: tile, method, ..*h.context() };
-                h.set_context(ctx);
-            }
-            out[s] = Some(h);
-        }
-        out
-    }
-
     fn finish_win(
         &mut self,
         seat: Seat,
@@ -1506,6 +1490,17 @@ impl<'c> Game<'c> {
     ) -> Result<(), SimError> {
         let s = seat.index() as usize;
         let wind = |x: Seat| x.wind(DEALER, &self.table).unwrap_or(Wind::East);
+        let method = match by {
+            WinBy::Discard => WinMethod::Discard,
+            // A Mah Jongg right after a joker exchange counts as self-drawn.
+            WinBy::SelfDrawn | WinBy::JokerExchange => WinMethod::SelfDrawn,
+            WinBy::KongReplacement => WinMethod::KongReplacement,
+            WinBy::RobbingKong => WinMethod::RobbingKong,
+        };
+        let mut hand = hand;
+        let ctx =
+            WinContext { winning_tile: tile, method, seat: wind(seat), prevailing: Wind::East, ..*hand.context() };
+        hand.set_context(ctx);
         let mut outcome = Outcome {
             winner: Some(seat),
             discarder: if by == WinBy::Discard || by == WinBy::RobbingKong { discarder } else { None },
@@ -1534,13 +1529,8 @@ impl<'c> Game<'c> {
             outcome.card_hand =
                 card.hands().iter().position(|h| h.section == m.section() && h.number == m.number()).map(|i| i as u32);
         } else {
-            let method = match by {
-                WinBy::Discard | WinBy::JokerExchange => WinMethod::Discard,
-                WinBy::SelfDrawn => WinMethod::SelfDrawn,
-                WinBy::KongReplacement => WinMethod::KongReplacement,
-                WinBy::RobbingKong => WinMethod::RobbingKong,
-            };
-            let hands = self.context_hands(seat, method, tile, hand);
+            let mut hands = self.hands.map(Some);
+            hands[s] = Some(hand);
             let settled = settle_hands(&ScoreRules::classical(), &hands, Some(wind(seat)), Wind::East)
                 .map_err(SimError::Settle)?;
             outcome.value = settled.scores[s].map_or(0, |x| x.total());

@@ -188,6 +188,23 @@ pub enum WinBy {
     RobbingKong,
 }
 
+impl WinBy {
+    /// The canonical name (lower snake case of the variant).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::sim::WinBy::KongReplacement.name(), "kong_replacement");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            WinBy::Discard => "discard",
+            WinBy::SelfDrawn => "self_drawn",
+            WinBy::JokerExchange => "joker_exchange",
+            WinBy::KongReplacement => "kong_replacement",
+            WinBy::RobbingKong => "robbing_kong",
+        }
+    }
+}
+
 /// The end of a hand: who won, how, and the payments.
 ///
 /// ```

@@ -134,6 +134,13 @@ fn checked_game(table: Table, card: Option<&Card>, seed: u64, bots: BotKind, dep
     while let Some(seat) = g.to_act() {
         g.legal_actions(&mut legal);
         assert!(!legal.is_empty());
+        // Every legal action has its own index in the action space, which reads back to it.
+        let mut seen = [false; mahjong_core::sim::ACTION_SPACE];
+        for a in legal.as_slice() {
+            let i = a.index();
+            assert!(!std::mem::replace(&mut seen[i as usize], true), "two actions share index {i}: {a:?}");
+            assert_eq!(g.action_from_index(i), Some(*a));
+        }
         if g.phase() == Phase::Claims && depth == Depth::Every {
             for other in Seat::ALL {
                 assert_eq!(g.call_options(other), reference_calls(&g, other), "seed {seed} step {}", g.steps());

@@ -11,6 +11,7 @@ mod mcr;
 mod parse;
 mod rules;
 mod scoring;
+mod sim;
 mod standard;
 
 use clap::{CommandFactory, Parser, Subcommand};
@@ -69,6 +70,13 @@ enum Command {
     Odds(advice::OddsArgs),
     /// The best discard (American or, with --rules, standard) or the best Charleston pass (--pass).
     Advise(advice::AdviseArgs),
+
+    /// Play one seeded hand with four bots (American or classical); --log writes the game log.
+    Play(sim::PlayArgs),
+    /// Replay a game log under the rules; a move the rules refuse stops it with the rule's error.
+    Replay(sim::ReplayArgs),
+    /// Which hands of an American card bots win, over many seeded games on every core.
+    Stats(sim::StatsArgs),
 }
 
 fn main() -> ExitCode {
@@ -126,6 +134,9 @@ fn main() -> ExitCode {
 
         Command::Odds(a) => advice::odds(a, json),
         Command::Advise(a) => advice::advise(a, json),
+        Command::Play(a) => sim::play_one(a, json),
+        Command::Replay(a) => sim::replay(a, json),
+        Command::Stats(a) => sim::stats(a, json),
     };
     match result {
         Ok(out) => {

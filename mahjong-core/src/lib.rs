@@ -13,6 +13,7 @@
 //! | [`mcr`] | the Chinese Official rules (MCR): hand forms, the 81 fans, the 8-point minimum, payments |
 //! | [`rules`] | calls, claims, joker exchange, dead hands, Charleston, deal, wall and rotation |
 //! | [`name`], [`ErrorKind`] | the canonical names every face prints and reads; the stable kind of every error |
+//! | `sim` | whole seeded hands played by bots or step by step, game logs, card statistics (with `alloc`) |
 //!
 //! The hot paths are `no_std` and allocation-free: a [`Hand`] lives on the stack, parsers and
 //! printers work on borrowed text and [`core::fmt::Write`], matching writes into caller buffers.
@@ -127,6 +128,8 @@ pub mod name;
 pub mod notation;
 pub mod rules;
 pub mod scoring;
+#[cfg(feature = "alloc")]
+pub mod sim;
 pub mod standard;
 pub mod tile;
 pub mod tileset;

@@ -451,26 +451,7 @@ fn apply(
     let seats = &Seat::ALL[..table.seats() as usize];
     for &seat in seats {
         let s = seat.index() as usize;
-        let p = &passes[s];
-        let expected = counts[s];
-        if p.len != expected {
-            return Err(RulesError::PassCount { pass, seat, count: p.len, expected });
-        }
-        for (i, &tile) in p.tiles().iter().enumerate() {
-            let position = i as u8 + 1;
-            if tile.is_joker() {
-                return Err(RulesError::PassesJoker { pass, seat, position });
-            }
-            if count_in(&p.tiles()[..=i], tile) > count_in(hands[s].concealed(), tile) {
-                return Err(RulesError::PassesTileNotHeld { pass, seat, position, tile });
-            }
-            if p.is_blind(i) {
-                let blind_so_far = p.tiles()[..=i].iter().enumerate().filter(|&(j, &x)| x == tile && p.is_blind(j));
-                if !pass.allows_blind_pass() || blind_so_far.count() > count_in(received[s].tiles(), tile) {
-                    return Err(RulesError::BlindPassNotAllowed { pass, seat, position });
-                }
-            }
-        }
+        check_charleston_pass(&hands[s], pass, seat, &passes[s], &received[s], counts[s])?;
     }
     let mut out = PassOutcome { hands: *hands, received: [Pass::EMPTY; 4] };
     for &seat in seats {
@@ -489,6 +470,52 @@ fn apply(
         out.received[to] = Pass::new(passes[s].tiles()).unwrap_or(Pass::EMPTY);
     }
     Ok(out)
+}
+
+/// Checks one player's pass on its own: exactly `expected` tiles (three, or the courtesy count),
+/// never a joker, each tile in `hand`, blind tiles only on the last pass of a Charleston and only
+/// from the tiles just `received`. [`apply_charleston_pass`] and [`apply_courtesy_pass`] run it
+/// for every seat; a game engine runs it as each player's pass is made, so a wrong pass is refused
+/// when it is made.
+///
+/// ```
+/// use mahjong_core::{Hand, Tile, rules::{check_charleston_pass, CharlestonPass, Pass, Seat}};
+/// let hand = Hand::parse("111m 0j").unwrap();
+/// let one: Tile = "1m".parse().unwrap();
+/// let ok = Pass::new(&[one, one, one]).unwrap();
+/// assert_eq!(check_charleston_pass(&hand, CharlestonPass::FirstRight, Seat::ALL[0], &ok, &Pass::EMPTY, 3), Ok(()));
+/// let joker = Pass::new(&[one, Tile::JOKER]).unwrap();
+/// let err = check_charleston_pass(&hand, CharlestonPass::FirstRight, Seat::ALL[0], &joker, &Pass::EMPTY, 2).unwrap_err();
+/// assert_eq!(err.to_string(), "pass 1 (right): seat 0 passes a joker at position 2");
+/// ```
+pub fn check_charleston_pass(
+    hand: &Hand,
+    pass: CharlestonPass,
+    seat: Seat,
+    tiles: &Pass,
+    received: &Pass,
+    expected: u8,
+) -> Result<(), RulesError> {
+    let p = tiles;
+    if p.len != expected {
+        return Err(RulesError::PassCount { pass, seat, count: p.len, expected });
+    }
+    for (i, &tile) in p.tiles().iter().enumerate() {
+        let position = i as u8 + 1;
+        if tile.is_joker() {
+            return Err(RulesError::PassesJoker { pass, seat, position });
+        }
+        if count_in(&p.tiles()[..=i], tile) > count_in(hand.concealed(), tile) {
+            return Err(RulesError::PassesTileNotHeld { pass, seat, position, tile });
+        }
+        if p.is_blind(i) {
+            let blind_so_far = p.tiles()[..=i].iter().enumerate().filter(|&(j, &x)| x == tile && p.is_blind(j));
+            if !pass.allows_blind_pass() || blind_so_far.count() > count_in(received.tiles(), tile) {
+                return Err(RulesError::BlindPassNotAllowed { pass, seat, position });
+            }
+        }
+    }
+    Ok(())
 }
 
 /// What to do about a joker passed by accident (a house remedy of the American social format): return it at once if

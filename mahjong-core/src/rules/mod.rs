@@ -213,6 +213,7 @@ mod exchange;
 mod kong;
 mod rotation;
 mod table;
+mod turn;
 
 #[cfg(feature = "alloc")]
 pub use american::{
@@ -226,7 +227,7 @@ pub use calls::{
 };
 pub use charleston::{
     CharlestonPass, Pass, PassDirection, PassOutcome, apply_charleston_pass, apply_courtesy_pass, charleston_played,
-    courtesy_count, passed_joker_remedy, second_charleston,
+    check_charleston_pass, courtesy_count, passed_joker_remedy, second_charleston,
 };
 pub use chinese::{assumed_call_facts, chinese_call_facts, rob_kong, standard_profile};
 pub use dead::{
@@ -242,3 +243,4 @@ pub use exchange::{JokerExchange, Turn, TurnPhase, exchange_joker, trade_blank};
 pub use kong::{add_to_pung, check_kong_or_mah_jong, check_rob_kong, declare_concealed_kong};
 pub use rotation::{Bet, BetOutcome, HandResult, Round, next_round, settle_bet, sitting_out};
 pub use table::{HouseRules, Seat, Table, Variant};
+pub use turn::discard_tile;

@@ -1,0 +1,211 @@
+//! `mahjong play`, `mahjong replay`, `mahjong stats`: the game engine of the core, seeded hands
+//! played by bots, game logs and card statistics.
+use crate::american::load;
+use crate::common::{Failure, Output, json};
+use mahjong_core::error::Quoted;
+use mahjong_core::rules::{Table, Variant};
+use mahjong_core::sim::stats::{CardStats, card_stats};
+use mahjong_core::sim::{Bot, BotKind, Game, Outcome, log, play};
+use std::path::PathBuf;
+
+fn bots(name: &str) -> Result<BotKind, Failure> {
+    name.parse::<BotKind>().map_err(|e| Failure::input(format!("--bots {}: {e}", Quoted(name))))
+}
+
+fn table(name: &str) -> Result<Table, Failure> {
+    // The table of the variant; the engine says which variants it plays.
+    Ok(Table::american().with_variant(crate::common::named::<Variant>("--variant", name)?))
+}
+
+/// Plays one seeded hand with four bots and prints how it ended; `--log FILE` writes the game
+/// log (JSON Lines) that `mahjong replay` reads.
+#[derive(clap::Args, Debug)]
+pub struct PlayArgs {
+    /// The game: american (with the card) or chinese (the classical game).
+    #[arg(long, default_value = "american")]
+    variant: String,
+    /// The seed of the deal and of the bots.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// The bots: random, greedy or advice.
+    #[arg(long, default_value = "greedy")]
+    bots: String,
+    /// A card file (American); default: the embedded sample card.
+    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
+    card: Option<PathBuf>,
+    /// Write the game log (JSON Lines) to FILE ("-" for standard output, instead of the summary).
+    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
+    log: Option<PathBuf>,
+}
+
+fn summary(game: &Game<'_>, out: &Outcome) -> String {
+    let mut s = match (out.winner, game.card(), out.card_hand) {
+        (None, _, _) => "wall game: nobody wins, nobody pays".to_string(),
+        (Some(w), Some(card), Some(h)) => {
+            let spec = &card.hands()[h as usize];
+            format!(
+                "seat {} wins with {} #{} ({}), value {}",
+                w.index(),
+                spec.section,
+                spec.number,
+                out.by.map_or("", |b| b.name()),
+                out.value
+            )
+        }
+        (Some(w), _, _) => {
+            format!("seat {} wins ({}), score {}", w.index(), out.by.map_or("", |b| b.name()), out.value)
+        }
+    };
+    s.push_str(&format!("\nmoves: {}\nnet payments by seat: {:?}", game.steps(), out.nets));
+    for (i, h) in game.hands().iter().enumerate() {
+        s.push_str(&format!("\nseat {i}{}: {h}", if out.dead[i] { " (dead)" } else { "" }));
+    }
+    s
+}
+
+pub fn play_one(args: PlayArgs, as_json: bool) -> Result<Output, Failure> {
+    let table = table(&args.variant)?;
+    let kind = bots(&args.bots)?;
+    let card = load(args.card.as_deref())?;
+    let card = (table.variant() == Variant::American).then(|| card.card());
+    let mut game = Game::new(table, card, args.seed).map_err(|e| Failure::input(e.to_string()))?;
+    let mut moves = Vec::new();
+    let out = play(&mut game, &mut Bot::seats(kind, args.seed), Some(&mut moves))
+        .map_err(|e| Failure::input(e.to_string()))?;
+    let text = log::write(&game, &moves);
+    match args.log.as_deref() {
+        Some(p) if p.as_os_str() == "-" => return Ok(text.trim_end().to_string().into()),
+        Some(p) => std::fs::write(p, &text)
+            .map_err(|e| Failure::input(format!("cannot write the log {}: {e}", Quoted(&p.display().to_string()))))?,
+        None => {}
+    }
+    if as_json {
+        let end = log::end(&game);
+        return json(&end).map(Into::into);
+    }
+    Ok(summary(&game, &out).into())
+}
+
+/// Replays a game log (JSON Lines, as `mahjong play --log` writes it): every move is taken again
+/// under the rules; a move the rules refuse stops the replay with the rule's error and the line.
+#[derive(clap::Args, Debug)]
+pub struct ReplayArgs {
+    /// The log file ("-" reads standard input).
+    #[arg(value_name = "LOG")]
+    log: PathBuf,
+    /// The card file the game was played with (American); default: the embedded sample card.
+    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
+    card: Option<PathBuf>,
+}
+
+pub fn replay(args: ReplayArgs, as_json: bool) -> Result<Output, Failure> {
+    let name = args.log.display().to_string();
+    let text = if args.log.as_os_str() == "-" {
+        std::io::read_to_string(std::io::stdin()).map_err(|e| Failure::input(format!("cannot read the log: {e}")))?
+    } else {
+        std::fs::read_to_string(&args.log)
+            .map_err(|e| Failure::input(format!("cannot read the log {}: {e}", Quoted(&name))))?
+    };
+    let card = load(args.card.as_deref())?;
+    let game = log::replay(&text, Some(card.card())).map_err(|e| Failure::input(format!("{}, {e}", Quoted(&name))))?;
+    match game.outcome() {
+        Some(_) if as_json => json(&log::end(&game)).map(Into::into),
+        Some(out) => {
+            Ok(format!("replayed {} moves: the log follows the rules\n{}", game.steps(), summary(&game, out)).into())
+        }
+        None if as_json => json(&serde_json::json!({ "moves": game.steps(), "over": false })).map(Into::into),
+        None => Ok(format!("replayed {} moves: the log follows the rules; the hand is not over", game.steps()).into()),
+    }
+}
+
+/// Which hands of an American card bots win: plays seeded games on every worker thread and
+/// reports, per card hand, games won, mean tiles away at the deal and after the Charleston and
+/// mean points paid, with the wall-game rate. The same seed gives the same numbers with any
+/// number of workers.
+#[derive(clap::Args, Debug)]
+pub struct StatsArgs {
+    /// The card file (TOML, or JSON when the name ends in .json); default: the embedded sample
+    /// card.
+    #[arg(value_name = "CARD", value_parser = clap::value_parser!(PathBuf))]
+    card: Option<PathBuf>,
+    /// Games to play.
+    #[arg(long, default_value_t = 10_000)]
+    games: u64,
+    /// The bots: random, greedy or advice.
+    #[arg(long, default_value = "greedy")]
+    bots: String,
+    /// Worker threads (default: the machine's cores).
+    #[arg(long)]
+    workers: Option<usize>,
+    /// The seed of the run (each game's seed is derived from it and the game's number).
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Also write an SVG bar chart (one bar per card hand) to FILE.
+    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
+    plot: Option<PathBuf>,
+}
+
+fn stats_text(s: &CardStats, seconds: f64, workers: usize) -> String {
+    let mut t = format!(
+        "{}: {} games, {} bots, {} workers, {:.2} s\nwall games: {} ({:.2}%)\n\n{:<28} {:>5} {:>9} {:>8} {:>10} {:>10} {:>8}\n",
+        s.card,
+        s.games,
+        s.bots.name(),
+        workers,
+        seconds,
+        s.wall_games,
+        100.0 * s.wall_game_rate(),
+        "hand",
+        "value",
+        "won",
+        "won %",
+        "away deal",
+        "away Ch.",
+        "points"
+    );
+    for h in &s.hands {
+        let name = format!("{} #{}{}", h.section, h.number, if h.concealed { " C" } else { "" });
+        t.push_str(&format!(
+            "{:<28} {:>5} {:>9} {:>8.3} {:>10.2} {:>10.2} {:>8.1}\n",
+            name,
+            h.value,
+            h.won,
+            100.0 * h.win_rate(s.games),
+            h.mean_away_deal(),
+            h.mean_away_charleston(),
+            h.mean_points()
+        ));
+    }
+    t.trim_end().to_string()
+}
+
+pub fn stats(args: StatsArgs, as_json: bool) -> Result<Output, Failure> {
+    let kind = bots(&args.bots)?;
+    let workers = match args.workers {
+        Some(0) => return Err(Failure::input("--workers 0: at least one worker")),
+        Some(w) => w,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let card = load(args.card.as_deref())?;
+    let start = std::time::Instant::now();
+    let s = card_stats(card.card(), args.games, args.seed, kind, workers).map_err(|e| Failure::input(e.to_string()))?;
+    let seconds = start.elapsed().as_secs_f64();
+    if let Some(p) = &args.plot {
+        std::fs::write(p, s.to_svg())
+            .map_err(|e| Failure::input(format!("cannot write the plot {}: {e}", Quoted(&p.display().to_string()))))?;
+    }
+    if as_json {
+        let mut v = serde_json::to_value(&s).map_err(|e| Failure::input(e.to_string()))?;
+        v["wall_game_rate"] = serde_json::json!(s.wall_game_rate());
+        if let Some(hands) = v["hands"].as_array_mut() {
+            for (h, st) in hands.iter_mut().zip(&s.hands) {
+                h["win_rate"] = serde_json::json!(st.win_rate(s.games));
+                h["mean_away_deal"] = serde_json::json!(st.mean_away_deal());
+                h["mean_away_charleston"] = serde_json::json!(st.mean_away_charleston());
+                h["mean_points"] = serde_json::json!(st.mean_points());
+            }
+        }
+        return json(&v).map(Into::into);
+    }
+    Ok(stats_text(&s, seconds, workers).into())
+}

@@ -17,10 +17,48 @@ mod text;
 use pyo3::prelude::*;
 
 /// Turns a serde value into plain Python data (dict, list, str, int, bool, None).
-pub(crate) fn to_py<T: serde::Serialize>(py: Python<'_>, value: &T) -> PyResult<Py<PyAny>> {
-    let text = serde_json::to_string(value).map_err(|e| error::MahjongError::new_err(e.to_string()))?;
-    Ok(py.import("json")?.call_method1("loads", (text,))?.unbind())
+pub(crate) fn to_py<T: serde::Serialize + ?Sized>(py: Python<'_>, value: &T) -> PyResult<Py<PyAny>> {
+    Ok(pythonize::pythonize(py, value)?.unbind())
 }
+
+/// `Type(field=repr(field), ...)` from the object's own attributes: every record's repr.
+pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<String> {
+    let mut s = obj.get_type().name()?.to_string();
+    s.push('(');
+    for (i, f) in fields.iter().enumerate() {
+        if i > 0 {
+            s.push_str(", ");
+        }
+        s.push_str(f);
+        s.push('=');
+        let v = obj.getattr(*f)?;
+        // An enum member is written as the expression that names it: `Remedy.REDEAL`.
+        if v.is_instance(&obj.py().import("enum")?.getattr("Enum")?)? {
+            s.push_str(&format!("{}.{}", v.get_type().name()?, v.getattr("name")?));
+        } else {
+            s.push_str(&v.repr()?.to_cow()?);
+        }
+    }
+    s.push(')');
+    Ok(s)
+}
+
+/// The `#[pymethods]` of a wrapper around a core value, written once: each
+/// `name: T = expr;` line is a getter returning `expr` with `$s` bound to `self`;
+/// `repr [a, b]` gives `Type(a=..., b=...)`; the methods after the `;` are kept as written.
+macro_rules! record {
+    ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident: $t:ty = $e:expr; )* } $(repr [$($f:ident),* $(,)?])? ; $($rest:tt)*) => {
+        #[pyo3::pymethods]
+        impl $ty {
+            $( $(#[$m])* #[getter] fn $name(&self) -> $t { let $s = self; $e } )*
+            $( fn __repr__(slf: &pyo3::Bound<'_, Self>) -> pyo3::PyResult<String> {
+                $crate::repr_of(slf.as_any(), &[$(stringify!($f)),*])
+            } )?
+            $($rest)*
+        }
+    };
+}
+pub(crate) use record;
 
 /// An iterator over `items` (for `__iter__`).
 pub(crate) fn iter_of<'py, T: IntoPyObject<'py>>(py: Python<'py>, items: Vec<T>) -> PyResult<Py<PyAny>> {
@@ -68,11 +106,6 @@ pub(crate) fn py_str(s: &str) -> String {
     }
     out.push(quote);
     out
-}
-
-/// Python's `True` / `False`.
-pub(crate) fn py_bool(b: bool) -> &'static str {
-    if b { "True" } else { "False" }
 }
 
 /// An optional value as Python writes it: the value or `None`.

@@ -222,8 +222,22 @@ fn hands_py(hands: &[Hand; 4]) -> Vec<PyHand> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyHouseRules(pub HouseRules);
 
-#[pymethods]
-impl PyHouseRules {
+crate::record!(PyHouseRules, |s| {
+    /// Blanks in the set; a blank may be traded for a discard.
+    blanks: u8 = s.0.blanks;
+    /// A Charleston is played with three players.
+    three_player_charleston: bool = s.0.three_player_charleston;
+    /// The fifth player sitting out bets.
+    fifth_player_bets: bool = s.0.fifth_player_bets;
+    /// The thrower of the winning tile pays for everyone.
+    thrower_pays_all: bool = s.0.thrower_pays_all;
+    /// A hand with no card line still possible is dead.
+    strict_dead_hand: bool = s.0.strict_dead_hand;
+    /// Only calls that keep a card line possible are offered.
+    calls_keep_a_line: bool = s.0.calls_keep_a_line;
+    /// Chinese and British: wind rounds in a game, 1–4; 0 (the default) plays all four.
+    wind_rounds: u8 = s.0.wind_rounds;
+} repr [blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand, calls_keep_a_line, wind_rounds];
     #[new]
     #[pyo3(signature = (*, blanks = Num::from(0), three_player_charleston = false, fifth_player_bets = false,
         thrower_pays_all = false, strict_dead_hand = false, calls_keep_a_line = false, wind_rounds = Num::from(0)),
@@ -259,41 +273,6 @@ impl PyHouseRules {
         PyHouseRules(HouseRules::LEAGUE)
     }
 
-    /// Blanks in the set; a blank may be traded for a discard.
-    #[getter]
-    fn blanks(&self) -> u8 {
-        self.0.blanks
-    }
-    /// A Charleston is played with three players.
-    #[getter]
-    fn three_player_charleston(&self) -> bool {
-        self.0.three_player_charleston
-    }
-    /// The fifth player sitting out bets.
-    #[getter]
-    fn fifth_player_bets(&self) -> bool {
-        self.0.fifth_player_bets
-    }
-    /// The thrower of the winning tile pays for everyone.
-    #[getter]
-    fn thrower_pays_all(&self) -> bool {
-        self.0.thrower_pays_all
-    }
-    /// A hand with no card line still possible is dead.
-    #[getter]
-    fn strict_dead_hand(&self) -> bool {
-        self.0.strict_dead_hand
-    }
-    /// Only calls that keep a card line possible are offered.
-    #[getter]
-    fn calls_keep_a_line(&self) -> bool {
-        self.0.calls_keep_a_line
-    }
-    /// Chinese and British: wind rounds in a game, 1–4; 0 (the default) plays all four.
-    #[getter]
-    fn wind_rounds(&self) -> u8 {
-        self.0.wind_rounds
-    }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "HouseRules", &self.0)
@@ -301,25 +280,7 @@ impl PyHouseRules {
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.0)
     }
-
-    fn __repr__(&self) -> String {
-        let h = self.0;
-        format!(
-            "HouseRules(blanks={}, three_player_charleston={}, fifth_player_bets={}, thrower_pays_all={}, \
-             strict_dead_hand={}, calls_keep_a_line={})",
-            h.blanks,
-            py_bool(h.three_player_charleston),
-            py_bool(h.fifth_player_bets),
-            py_bool(h.thrower_pays_all),
-            py_bool(h.strict_dead_hand),
-            py_bool(h.calls_keep_a_line)
-        )
-    }
-}
-
-fn py_bool(b: bool) -> &'static str {
-    if b { "True" } else { "False" }
-}
+);
 
 /// The table every rule reads: `Table("american", players=4, house=HouseRules(...))`, or the
 /// house rules as keywords: `Table("american", blanks=2)`.
@@ -327,8 +288,14 @@ fn py_bool(b: bool) -> &'static str {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyTable(pub Table);
 
-#[pymethods]
-impl PyTable {
+crate::record!(PyTable, |s| {
+    /// `american`, `chinese` or `british`.
+    variant: &'static str = s.0.variant().name();
+    /// Players seated, 2–4.
+    players: u8 = s.0.players();
+    /// The house rules.
+    house: PyHouseRules = PyHouseRules(s.0.house());
+} repr [variant, players, house];
     #[new]
     #[pyo3(signature = (variant = Text::from("american"), players = Num::from(4), house = None, **house_rules), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
     fn new(
@@ -374,21 +341,6 @@ impl PyTable {
         PyTable::new(py, Text::from("british"), players, None, None)
     }
 
-    /// `american`, `chinese` or `british`.
-    #[getter]
-    fn variant(&self) -> &'static str {
-        self.0.variant().name()
-    }
-    /// Players seated, 2–4.
-    #[getter]
-    fn players(&self) -> u8 {
-        self.0.players()
-    }
-    /// The house rules.
-    #[getter]
-    fn house(&self) -> PyHouseRules {
-        PyHouseRules(self.0.house())
-    }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "Table", &self.0)
@@ -397,15 +349,7 @@ impl PyTable {
         to_py(py, &json!({"variant": self.0.variant().name(), "players": self.0.players(), "house": self.0.house()}))
     }
 
-    fn __repr__(&self) -> String {
-        format!(
-            "Table('{}', players={}, house={})",
-            self.0.variant().name(),
-            self.0.players(),
-            PyHouseRules(self.0.house()).__repr__()
-        )
-    }
-}
+);
 
 // ---------------------------------------------------------------------------------------------
 // Calls and claims
@@ -415,27 +359,18 @@ impl PyTable {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyDiscard(pub Discard);
 
-#[pymethods]
-impl PyDiscard {
+crate::record!(PyDiscard, |s| {
+    /// The tile.
+    tile: PyTile = PyTile(s.0.tile);
+    /// Who discarded it.
+    discarder: u8 = seat_py(s.0.discarder);
+    /// True for the most recent discard.
+    latest: bool = s.0.latest;
+} repr [tile, discarder, latest];
     #[new]
     #[pyo3(signature = (tile, discarder, latest = true))]
     fn new(py: Python<'_>, tile: &Bound<'_, PyAny>, discarder: Num, latest: bool) -> PyResult<PyDiscard> {
         Ok(PyDiscard(Discard { tile: tile_arg(py, tile)?, discarder: seat_arg(py, discarder)?, latest }))
-    }
-    /// The tile.
-    #[getter]
-    fn tile(&self) -> PyTile {
-        PyTile(self.0.tile)
-    }
-    /// Who discarded it.
-    #[getter]
-    fn discarder(&self) -> u8 {
-        seat_py(self.0.discarder)
-    }
-    /// True for the most recent discard.
-    #[getter]
-    fn latest(&self) -> bool {
-        self.0.latest
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "Discard", &self.0)
@@ -443,10 +378,7 @@ impl PyDiscard {
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.0)
     }
-    fn __repr__(&self) -> String {
-        format!("Discard('{}', discarder={}, latest={})", self.0.tile, self.0.discarder.index(), py_bool(self.0.latest))
-    }
-}
+);
 
 /// What the card or the hand evaluator says about the caller's hand. `keeps_a_line` is four
 /// bools for Pung, Kong, Quint, Sextet.
@@ -454,8 +386,16 @@ impl PyDiscard {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyCallFacts(pub CallFacts);
 
-#[pymethods]
-impl PyCallFacts {
+crate::record!(PyCallFacts, |s| {
+    /// The caller's hand is dead.
+    dead: bool = s.0.dead;
+    /// The discard completes the hand.
+    mah_jong: bool = s.0.mah_jong;
+    /// Only concealed (C) lines are still possible.
+    concealed_only: bool = s.0.concealed_only;
+    /// After a Pung, Kong, Quint, Sextet call a line is still possible.
+    keeps_a_line: Vec<bool> = s.0.keeps_a_line.to_vec();
+} repr [dead, mah_jong, concealed_only, keeps_a_line];
     #[new]
     #[pyo3(signature = (*, dead = false, mah_jong = false, concealed_only = false, keeps_a_line = None))]
     fn new(
@@ -471,71 +411,31 @@ impl PyCallFacts {
         };
         Ok(PyCallFacts(CallFacts { dead, mah_jong, concealed_only, keeps_a_line: keeps }))
     }
-    /// The caller's hand is dead.
-    #[getter]
-    fn dead(&self) -> bool {
-        self.0.dead
-    }
-    /// The discard completes the hand.
-    #[getter]
-    fn mah_jong(&self) -> bool {
-        self.0.mah_jong
-    }
-    /// Only concealed (C) lines are still possible.
-    #[getter]
-    fn concealed_only(&self) -> bool {
-        self.0.concealed_only
-    }
-    /// After a Pung, Kong, Quint, Sextet call a line is still possible.
-    #[getter]
-    fn keeps_a_line(&self) -> Vec<bool> {
-        self.0.keeps_a_line.to_vec()
-    }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "CallFacts", &self.0)
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.0)
     }
-    fn __repr__(&self) -> String {
-        let f = self.0;
-        format!(
-            "CallFacts(dead={}, mah_jong={}, concealed_only={}, keeps_a_line={:?})",
-            py_bool(f.dead),
-            py_bool(f.mah_jong),
-            py_bool(f.concealed_only),
-            f.keeps_a_line.map(py_bool)
-        )
-        .replace('"', "")
-    }
-}
+);
 
 /// A claim on the latest discard: `Claim(seat, "pung", committed=False)`.
 #[pyclass(module = "mahjong_core.rules", name = "Claim", frozen, eq, hash)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyClaim(pub Claim);
 
-#[pymethods]
-impl PyClaim {
+crate::record!(PyClaim, |s| {
+    /// Who claims.
+    seat: u8 = seat_py(s.0.seat);
+    /// The call's rule-book name (`Pung`, `Mah Jongg`).
+    call: &'static str = s.0.call.name();
+    /// American: the claimant already racked the tile or began the exposure.
+    committed: bool = s.0.committed;
+} repr [seat, call, committed];
     #[new]
     #[pyo3(signature = (seat, call, committed = false))]
     fn new(py: Python<'_>, seat: Num, call: Text, committed: bool) -> PyResult<PyClaim> {
         Ok(PyClaim(Claim { seat: seat_arg(py, seat)?, call: call_arg(py, &call)?, committed }))
-    }
-    /// Who claims.
-    #[getter]
-    fn seat(&self) -> u8 {
-        seat_py(self.0.seat)
-    }
-    /// The call's rule-book name (`Pung`, `Mah Jongg`).
-    #[getter]
-    fn call(&self) -> &'static str {
-        self.0.call.name()
-    }
-    /// American: the claimant already racked the tile or began the exposure.
-    #[getter]
-    fn committed(&self) -> bool {
-        self.0.committed
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "Claim", &self.0)
@@ -543,10 +443,7 @@ impl PyClaim {
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"seat": self.0.seat.index(), "call": self.0.call.name(), "committed": self.0.committed}))
     }
-    fn __repr__(&self) -> String {
-        format!("Claim({}, '{}', committed={})", self.0.seat.index(), self.0.call.name(), py_bool(self.0.committed))
-    }
-}
+);
 
 fn claims_arg(py: Python<'_>, claims: &Bound<'_, PyAny>) -> PyResult<Vec<Claim>> {
     let mut out = Vec::new();
@@ -794,43 +691,22 @@ fn must_discard_after(py: Python<'_>, call: Text) -> PyResult<bool> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyJokerExchange(pub JokerExchange);
 
-#[pymethods]
-impl PyJokerExchange {
+crate::record!(PyJokerExchange, |s| {
     /// Who exchanged.
-    #[getter]
-    fn player(&self) -> u8 {
-        seat_py(self.0.player)
-    }
+    player: u8 = seat_py(s.0.player);
     /// Whose rack held the exposure.
-    #[getter]
-    fn owner(&self) -> u8 {
-        seat_py(self.0.owner)
-    }
+    owner: u8 = seat_py(s.0.owner);
     /// Index of the exposure among the owner's melds.
-    #[getter]
-    fn exposure_index(&self) -> u8 {
-        self.0.meld
-    }
+    exposure_index: u8 = s.0.meld;
     /// Position of the redeemed joker within the exposure.
-    #[getter]
-    fn position(&self) -> u8 {
-        self.0.position
-    }
+    position: u8 = s.0.position;
     /// The exposure after the exchange.
-    #[getter]
-    fn exposure(&self) -> PyMeld {
-        PyMeld(self.0.exposure)
-    }
+    exposure: PyMeld = PyMeld(s.0.exposure);
     /// The player's hand after the exchange.
-    #[getter]
-    fn hand(&self) -> PyHand {
-        PyHand::new(self.0.hand)
-    }
+    hand: PyHand = PyHand::new(s.0.hand);
     /// The owner's hand after the exchange (the same as `hand` for one's own exposure).
-    #[getter]
-    fn owner_hand(&self) -> PyHand {
-        PyHand::new(self.0.owner_hand)
-    }
+    owner_hand: PyHand = PyHand::new(s.0.owner_hand);
+} repr [player, owner, exposure_index, position];
     /// The four hands with both changes written in.
     fn apply(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<PyHand>> {
         let mut hs = hands_arg(py, hands)?;
@@ -860,16 +736,7 @@ impl PyJokerExchange {
             }),
         )
     }
-    fn __repr__(&self) -> String {
-        format!(
-            "JokerExchange(player={}, owner={}, exposure_index={}, position={})",
-            self.0.player.index(),
-            self.0.owner.index(),
-            self.0.meld,
-            self.0.position
-        )
-    }
-}
+);
 
 /// American joker exchange: `player` gives `natural` from the hand for a joker in exposure
 /// `exposure` (0-based) on `owner`'s rack. `hands` holds the four hands by seat (None for an
@@ -923,18 +790,12 @@ fn trade_blank(
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyDeadHand(pub DeadHandReason);
 
-#[pymethods]
-impl PyDeadHand {
+crate::record!(PyDeadHand, |s| {
     /// The short rule name.
-    #[getter]
-    fn reason(&self) -> &'static str {
-        self.0.name()
-    }
+    reason: &'static str = s.0.name();
     /// The sentence, e.g. `wrong tile count: 13 tiles, 14 expected`.
-    #[getter]
-    fn message(&self) -> String {
-        self.0.to_string()
-    }
+    message: String = s.0.to_string();
+};
     /// Wrong tile count: tiles held.
     #[getter]
     fn has(&self) -> Option<u8> {
@@ -975,7 +836,7 @@ impl PyDeadHand {
     fn __repr__(&self) -> String {
         format!("DeadHand('{}')", self.message())
     }
-}
+);
 
 /// A wrong tile count makes a hand dead (14 tiles after drawing or exposing, 13 otherwise):
 /// the `DeadHand`, or None for a live hand. Chinese and British count a kong as three tiles
@@ -1035,8 +896,12 @@ fn next_live_seat(py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num, dead: V
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyPass(pub Pass);
 
-#[pymethods]
-impl PyPass {
+crate::record!(PyPass, |s| {
+    /// The tiles.
+    tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
+    /// The positions passed blind.
+    blind: Vec<usize> = (0..s.0.tiles().len()).filter(|&i| s.0.is_blind(i)).collect();
+} repr [tiles, blind];
     #[new]
     #[pyo3(signature = (tiles = None, blind = None))]
     fn new(py: Python<'_>, tiles: Option<&Bound<'_, PyAny>>, blind: Option<Vec<Num>>) -> PyResult<PyPass> {
@@ -1057,16 +922,6 @@ impl PyPass {
         }
         Ok(PyPass(p))
     }
-    /// The tiles.
-    #[getter]
-    fn tiles(&self) -> Vec<PyTile> {
-        self.0.tiles().iter().map(|&t| PyTile(t)).collect()
-    }
-    /// The positions passed blind.
-    #[getter]
-    fn blind(&self) -> Vec<usize> {
-        (0..self.0.tiles().len()).filter(|&i| self.0.is_blind(i)).collect()
-    }
     fn __len__(&self) -> usize {
         self.0.tiles().len()
     }
@@ -1086,11 +941,7 @@ impl PyPass {
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"tiles": self.0.tiles(), "blind": self.blind()}))
     }
-    fn __repr__(&self) -> String {
-        let tiles: Vec<String> = self.0.tiles().iter().map(|t| format!("'{t}'")).collect();
-        format!("Pass([{}], blind={:?})", tiles.join(", "), self.blind())
-    }
-}
+);
 
 fn pass_tiles(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Vec<Tile>> {
     if let Ok(s) = obj.cast::<pyo3::types::PyString>() {
@@ -1130,18 +981,12 @@ fn passes_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<[Pass;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyPassOutcome(pub PassOutcome);
 
-#[pymethods]
-impl PyPassOutcome {
+crate::record!(PyPassOutcome, |s| {
     /// The hands after the pass, by seat.
-    #[getter]
-    fn hands(&self) -> Vec<PyHand> {
-        hands_py(&self.0.hands)
-    }
+    hands: Vec<PyHand> = hands_py(&s.0.hands);
     /// What each seat received, by seat.
-    #[getter]
-    fn received(&self) -> Vec<PyPass> {
-        self.0.received.iter().map(|&p| PyPass(p)).collect()
-    }
+    received: Vec<PyPass> = s.0.received.iter().map(|&p| PyPass(p)).collect();
+} repr [hands];
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "PassOutcome", (self.hands(), self.received()))
     }
@@ -1149,11 +994,7 @@ impl PyPassOutcome {
         let received: Vec<_> = self.0.received.iter().map(|p| p.tiles().to_vec()).collect();
         to_py(py, &json!({"hands": self.0.hands, "received": received}))
     }
-    fn __repr__(&self) -> String {
-        let hs: Vec<String> = self.0.hands.iter().map(|h| format!("'{h}'")).collect();
-        format!("PassOutcome(hands=[{}])", hs.join(", "))
-    }
-}
+);
 
 /// Validates one Charleston pass (`"first_right"` … `"second_right"`, or 1–6) for every seated
 /// player and applies it to the four hands. `passes`: four `Pass`es (or strings / tile lists);
@@ -1308,8 +1149,14 @@ fn break_wall(
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyWall(pub Wall);
 
-#[pymethods]
-impl PyWall {
+crate::record!(PyWall, |s| {
+    /// Tiles in the live wall.
+    live: u16 = s.0.live;
+    /// Tiles in the Kong Box.
+    kong_box: u8 = s.0.kong_box;
+    /// True when the live wall is empty: the hand is a wall game.
+    is_wall_game: bool = s.0.is_wall_game();
+} repr [live, kong_box];
     #[new]
     #[pyo3(signature = (live, kong_box = Num::from(0)), text_signature = "(live, kong_box = 0)")]
     fn new(py: Python<'_>, live: Num, kong_box: Num) -> PyResult<PyWall> {
@@ -1329,21 +1176,6 @@ impl PyWall {
         let total = u16::try_from(total.v()).map_err(|_| bad_arg(py, format!("total {total} is not a tile count")))?;
         Ok(PyWall(Wall::after_deal(&table.get().0, total)))
     }
-    /// Tiles in the live wall.
-    #[getter]
-    fn live(&self) -> u16 {
-        self.0.live
-    }
-    /// Tiles in the Kong Box.
-    #[getter]
-    fn kong_box(&self) -> u8 {
-        self.0.kong_box
-    }
-    /// True when the live wall is empty: the hand is a wall game.
-    #[getter]
-    fn is_wall_game(&self) -> bool {
-        self.0.is_wall_game()
-    }
     /// The wall after one draw; raises `RulesError` when the live wall is exhausted.
     fn draw(&self, py: Python<'_>) -> PyResult<PyWall> {
         self.0.draw().map(PyWall).map_err(|e| rules_error(py, e))
@@ -1359,10 +1191,7 @@ impl PyWall {
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.0)
     }
-    fn __repr__(&self) -> String {
-        format!("Wall(live={}, kong_box={})", self.0.live, self.0.kong_box)
-    }
-}
+);
 
 /// Takes a drawn tile into the hand: `(hand, replace)`; Chinese and British set a flower or
 /// season aside and `replace` is True.
@@ -1464,8 +1293,16 @@ fn wind_arg(py: Python<'_>, w: &str) -> PyResult<Wind> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyRound(pub Round);
 
-#[pymethods]
-impl PyRound {
+crate::record!(PyRound, |s| {
+    /// The prevailing wind: `east` … `north`.
+    prevailing: &'static str = s.0.prevailing.name();
+    /// The dealer (East) of the next hand.
+    dealer: u8 = seat_py(s.0.dealer);
+    /// The first dealer of the game.
+    first_dealer: u8 = seat_py(s.0.first_dealer);
+    /// The last wind round has ended: the game is over.
+    finished: bool = s.0.finished;
+} repr [dealer, prevailing, first_dealer, finished];
     #[new]
     #[pyo3(signature = (dealer = Num::from(0), prevailing = Text::from("east"), first_dealer = None, finished = false), text_signature = "(dealer = 0, prevailing = 'east', first_dealer = None, finished = False)")]
     fn new(
@@ -1487,26 +1324,6 @@ impl PyRound {
     fn start(_cls: &Bound<'_, PyType>, py: Python<'_>, dealer: Num) -> PyResult<PyRound> {
         Ok(PyRound(Round::start(seat_arg(py, dealer)?)))
     }
-    /// The prevailing wind: `east` … `north`.
-    #[getter]
-    fn prevailing(&self) -> &'static str {
-        self.0.prevailing.name()
-    }
-    /// The dealer (East) of the next hand.
-    #[getter]
-    fn dealer(&self) -> u8 {
-        seat_py(self.0.dealer)
-    }
-    /// The first dealer of the game.
-    #[getter]
-    fn first_dealer(&self) -> u8 {
-        seat_py(self.0.first_dealer)
-    }
-    /// The last wind round has ended: the game is over.
-    #[getter]
-    fn finished(&self) -> bool {
-        self.0.finished
-    }
     /// The seat wind of `seat` in this hand at `table` (three players: east, south, west; two:
     /// east and west).
     fn seat_wind(&self, py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num) -> PyResult<&'static str> {
@@ -1523,17 +1340,7 @@ impl PyRound {
                     "first_dealer": x.first_dealer.index(), "finished": x.finished}),
         )
     }
-    fn __repr__(&self) -> String {
-        let x = self.0;
-        format!(
-            "Round(dealer={}, prevailing='{}', first_dealer={}, finished={})",
-            x.dealer.index(),
-            x.prevailing.name(),
-            x.first_dealer.index(),
-            py_bool(x.finished)
-        )
-    }
-}
+);
 
 /// The round after a hand won by `winner` (a seat), or a wall game (`winner=None`).
 #[pyfunction]
@@ -1611,43 +1418,25 @@ fn settle_bet(
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyLinesPossible(pub LinesPossible);
 
-#[pymethods]
-impl PyLinesPossible {
+crate::record!(PyLinesPossible, |s| {
     /// X lines still possible.
-    #[getter]
-    fn exposed(&self) -> u32 {
-        self.0.exposed
-    }
+    exposed: u32 = s.0.exposed;
     /// C lines still possible (0 once the hand has an exposure).
-    #[getter]
-    fn concealed(&self) -> u32 {
-        self.0.concealed
-    }
+    concealed: u32 = s.0.concealed;
     /// All lines still possible.
-    #[getter]
-    fn total(&self) -> u32 {
-        self.0.total()
-    }
+    total: u32 = s.0.total();
     /// No line is possible any more.
-    #[getter]
-    fn none(&self) -> bool {
-        self.0.none()
-    }
+    none: bool = s.0.none();
     /// Some line is possible and every one is a C line: the hand calls only for Mah Jongg.
-    #[getter]
-    fn concealed_only(&self) -> bool {
-        self.0.concealed_only()
-    }
+    concealed_only: bool = s.0.concealed_only();
+} repr [exposed, concealed];
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "LinesPossible", &self.0)
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.0)
     }
-    fn __repr__(&self) -> String {
-        format!("LinesPossible(exposed={}, concealed={})", self.0.exposed, self.0.concealed)
-    }
-}
+);
 
 fn visible_arg(py: Python<'_>, visible: Option<Vec<Num>>) -> PyResult<[u8; Tile::COUNT]> {
     let mut out = [0u8; Tile::COUNT];
@@ -1904,8 +1693,8 @@ impl PyDealCheck {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyFalseMahJong(FalseMahJongOutcome);
 
-#[pymethods]
-impl PyFalseMahJong {
+crate::record!(PyFalseMahJong, |s| {
+} repr [outcome, remedy];
     /// A `FalseMahJongOutcome` member: `WITHDRAWN`, `DEAD_HAND` or `ENDED`.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -1922,14 +1711,7 @@ impl PyFalseMahJong {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "FalseMahJong", &self.0)
     }
-    fn __repr__(&self) -> String {
-        let remedy = match self.0 {
-            FalseMahJongOutcome::Ended(r) => format!("Remedy.{}", r.key().to_ascii_uppercase()),
-            _ => "None".to_owned(),
-        };
-        format!("FalseMahJong(outcome=FalseMahJongOutcome.{}, remedy={remedy})", self.0.key().to_ascii_uppercase())
-    }
-}
+);
 
 /// Where the wall is broken: `breaker` (the seat who throws last), `wall` (whose wall) and
 /// `stack` (counted from the wall's right end).
@@ -1937,33 +1719,21 @@ impl PyFalseMahJong {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyWallBreak(WallBreak);
 
-#[pymethods]
-impl PyWallBreak {
+crate::record!(PyWallBreak, |s| {
     /// The seat who breaks the wall.
-    #[getter]
-    fn breaker(&self) -> u8 {
-        seat_py(self.0.breaker)
-    }
+    breaker: u8 = seat_py(s.0.breaker);
     /// The seat whose wall is broken.
-    #[getter]
-    fn wall(&self) -> u8 {
-        seat_py(self.0.wall)
-    }
+    wall: u8 = seat_py(s.0.wall);
     /// The stack where it is broken.
-    #[getter]
-    fn stack(&self) -> u8 {
-        self.0.stack
-    }
+    stack: u8 = s.0.stack;
+} repr [breaker, wall, stack];
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"breaker": self.0.breaker.index(), "wall": self.0.wall.index(), "stack": self.0.stack}))
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "WallBreak", &self.0)
     }
-    fn __repr__(&self) -> String {
-        format!("WallBreak(breaker={}, wall={}, stack={})", seat_py(self.0.breaker), seat_py(self.0.wall), self.0.stack)
-    }
-}
+);
 
 /// The sitting-out player's bet settled: `outcome` (a `BetOutcome` member) and, for
 /// `PAYS_AS`, the chosen `seat`.
@@ -1971,8 +1741,8 @@ impl PyWallBreak {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyBetSettlement(BetOutcome);
 
-#[pymethods]
-impl PyBetSettlement {
+crate::record!(PyBetSettlement, |s| {
+} repr [outcome, seat];
     /// A `BetOutcome` member.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -1989,14 +1759,7 @@ impl PyBetSettlement {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "BetSettlement", &self.0)
     }
-    fn __repr__(&self) -> String {
-        format!(
-            "BetSettlement(outcome=BetOutcome.{}, seat={})",
-            self.0.key().to_ascii_uppercase(),
-            crate::py_opt(self.seat())
-        )
-    }
-}
+);
 
 /// Rebuilds a pickled rules object.
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {

@@ -5,7 +5,7 @@ use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg};
 use crate::pickle::{Reduced, reduce, reduce_json};
 use crate::text::Text;
-use crate::{py_bool, py_str, to_py};
+use crate::to_py;
 use mahjong_core::american::Card;
 use mahjong_core::error::Quoted;
 use mahjong_core::scoring::{
@@ -109,37 +109,22 @@ pub(crate) fn hand_with_winds(
 #[derive(Clone, Debug)]
 pub struct PyScoreItem(core::ScoreItem, PyScore, usize);
 
-#[pymethods]
-impl PyScoreItem {
+crate::record!(PyScoreItem, |s| {
     /// The line as the scoring table words it ("Major tile Pung"), or the special hand's name.
-    #[getter]
-    fn name(&self) -> &'static str {
-        self.0.name()
-    }
-
+    name: &'static str = s.0.name();
     /// The line's identifier, e.g. `MajorPung`, `NoChows`, `SpecialHand`.
-    #[getter]
-    fn kind(&self) -> String {
-        format!("{:?}", self.0.kind())
-    }
-
+    kind: String = format!("{:?}", s.0.kind());
     /// Points added (0 for a double).
-    #[getter]
-    fn points(&self) -> u32 {
-        self.0.points()
-    }
-
+    points: u32 = s.0.points();
     /// How many times the item doubles the score (0 for points).
-    #[getter]
-    fn doubles(&self) -> u32 {
-        self.0.doubles()
-    }
-
+    doubles: u32 = s.0.doubles();
     /// The tiles the item came from (empty for an item about the whole hand).
-    #[getter]
-    fn tiles(&self) -> Vec<PyTile> {
-        self.0.tiles().iter().map(|&t| PyTile(t)).collect()
-    }
+    tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
+} repr [name, kind, points, doubles, tiles];
+
+
+
+
 
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.0)
@@ -180,18 +165,7 @@ impl PyScoreItem {
         }
     }
 
-    fn __repr__(&self) -> String {
-        let tiles: Vec<String> = self.0.tiles().iter().map(|t| format!("Tile('{t}')")).collect();
-        format!(
-            "ScoreItem(name={}, kind={}, points={}, doubles={}, tiles=[{}])",
-            py_str(self.0.name()),
-            py_str(&self.kind()),
-            self.0.points(),
-            self.0.doubles(),
-            tiles.join(", ")
-        )
-    }
-}
+);
 
 /// How a score was made, so a pickled `Score` is made again by the same call. (A settlement's
 /// four hands make that variant larger; a `Score` is a Python object of a few hundred bytes
@@ -218,55 +192,31 @@ fn hands_py(hands: &[Option<Hand>; 4]) -> Vec<Option<PyHand>> {
     hands.iter().map(|h| h.map(PyHand::new)).collect()
 }
 
-#[pymethods]
-impl PyScore {
+crate::record!(PyScore, |s| {
     /// The score after the limit.
-    #[getter]
-    fn total(&self) -> u32 {
-        self.0.total()
-    }
-
+    total: u32 = s.0.total();
     /// Points × 2^doubles before the limit, or the special hand's value.
-    #[getter]
-    fn raw_total(&self) -> u64 {
-        self.0.raw_total()
-    }
-
+    raw_total: u64 = s.0.raw_total();
     /// The sum of the points items.
-    #[getter]
-    fn points(&self) -> u32 {
-        self.0.points()
-    }
-
+    points: u32 = s.0.points();
     /// The number of doubles.
-    #[getter]
-    fn doubles(&self) -> u32 {
-        self.0.doubles()
-    }
-
+    doubles: u32 = s.0.doubles();
     /// True when the total is the limit.
-    #[getter]
-    fn is_limit(&self) -> bool {
-        self.0.is_limit()
-    }
-
+    is_limit: bool = s.0.is_limit();
     /// The limit the total was cut to.
-    #[getter]
-    fn limit(&self) -> u32 {
-        self.0.limit()
-    }
-
+    limit: u32 = s.0.limit();
     /// The special hand's name, or None.
-    #[getter]
-    fn special(&self) -> Option<&'static str> {
-        self.0.special().map(|h| h.name())
-    }
-
+    special: Option<&'static str> = s.0.special().map(|h| h.name());
     /// The breakdown, points items first, then doubles, in table order.
-    #[getter]
-    fn items(&self) -> Vec<PyScoreItem> {
-        self.0.items().iter().enumerate().map(|(k, &i)| PyScoreItem(i, self.clone(), k)).collect()
-    }
+    items: Vec<PyScoreItem> = s.0.items().iter().enumerate().map(|(k, &i)| PyScoreItem(i, s.clone(), k)).collect();
+} repr [total, points, doubles, limit, special];
+
+
+
+
+
+
+
 
     /// The number of breakdown items.
     fn __len__(&self) -> usize {
@@ -318,18 +268,7 @@ impl PyScore {
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.0)
     }
-
-    fn __repr__(&self) -> String {
-        format!(
-            "Score(total={}, points={}, doubles={}, limit={}, special={})",
-            self.0.total(),
-            self.0.points(),
-            self.0.doubles(),
-            self.0.limit(),
-            self.0.special().map_or_else(|| "None".to_owned(), |h| py_str(h.name()))
-        )
-    }
-}
+);
 
 /// Who pays whom. Seats are winds: East, South, West, North (index 0–3).
 #[pyclass(module = "mahjong_core", name = "Payments", frozen, eq, hash)]
@@ -344,19 +283,13 @@ fn payments_value(p: &Payments) -> serde_json::Value {
     })
 }
 
-#[pymethods]
-impl PyPayments {
+crate::record!(PyPayments, |s| {
     /// `table[from][to]`: what `from` pays `to`, indexed East 0 … North 3.
-    #[getter]
-    fn table(&self) -> Vec<Vec<u32>> {
-        self.0.table().iter().map(|row| row.to_vec()).collect()
-    }
-
+    table: Vec<Vec<u32>> = s.0.table().iter().map(|row| row.to_vec()).collect();
     /// Received minus paid, per seat (East, South, West, North); they sum to zero.
-    #[getter]
-    fn nets(&self) -> Vec<i64> {
-        self.0.nets().to_vec()
-    }
+    nets: Vec<i64> = s.0.nets().to_vec();
+} repr [nets];
+
 
     /// What `payer` pays `payee` (winds such as "E" or "east").
     fn amount(&self, payer: &Bound<'_, PyAny>, payee: &Bound<'_, PyAny>) -> PyResult<u32> {
@@ -386,50 +319,30 @@ impl PyPayments {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "Payments", &self.0)
     }
-
-    fn __repr__(&self) -> String {
-        let nets: Vec<String> = self.0.nets().iter().map(|n| n.to_string()).collect();
-        format!("Payments(nets=[{}])", nets.join(", "))
-    }
-}
+);
 
 /// The outcome of an American hand: the winner, the value paid and the payments.
 #[pyclass(module = "mahjong_core", name = "AmericanSettlement", frozen, eq, hash)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PyAmericanSettlement(AmericanSettlement);
 
-#[pymethods]
-impl PyAmericanSettlement {
+crate::record!(PyAmericanSettlement, |s| {
     /// The winner's seat ("east" … "north"), or None for a wall game.
-    #[getter]
-    fn winner(&self) -> Option<&'static str> {
-        self.0.winner.map(Wind::name)
-    }
-
+    winner: Option<&'static str> = s.0.winner.map(Wind::name);
     /// What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
     /// format and for a wall game).
-    #[getter]
-    fn value(&self) -> u32 {
-        self.0.value
-    }
-
+    value: u32 = s.0.value;
     /// The jokerless double was applied.
-    #[getter]
-    fn jokerless_double(&self) -> bool {
-        self.0.jokerless_double
-    }
-
+    jokerless_double: bool = s.0.jokerless_double;
     /// Counted as self-drawn (from the wall or right after a joker exchange).
-    #[getter]
-    fn self_drawn(&self) -> bool {
-        self.0.self_drawn
-    }
-
+    self_drawn: bool = s.0.self_drawn;
     /// Who pays whom.
-    #[getter]
-    fn payments(&self) -> PyPayments {
-        PyPayments(self.0.payments)
-    }
+    payments: PyPayments = PyPayments(s.0.payments);
+} repr [winner, value, jokerless_double, self_drawn, payments];
+
+
+
+
 
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let v = serde_json::json!({
@@ -446,17 +359,7 @@ impl PyAmericanSettlement {
         reduce_json(py, "AmericanSettlement", &self.0)
     }
 
-    fn __repr__(&self) -> String {
-        format!(
-            "AmericanSettlement(winner={}, value={}, jokerless_double={}, self_drawn={}, nets={:?})",
-            self.0.winner.map_or_else(|| "None".to_owned(), |w| py_str(w.name())),
-            self.0.value,
-            py_bool(self.0.jokerless_double),
-            py_bool(self.0.self_drawn),
-            self.0.payments.nets()
-        )
-    }
-}
+);
 
 /// Scores the hand that went Mah Jong. `rules` is classical, british, two-player or
 /// three-player; `seat_wind` / `prevailing_wind` replace the hand's own context. Left as None,
@@ -513,8 +416,14 @@ pub struct PyHandSettlement {
     prevailing: Wind,
 }
 
-#[pymethods]
-impl PyHandSettlement {
+crate::record!(PyHandSettlement, |s| {
+    /// Who pays whom.
+    payments: PyPayments = PyPayments(s.s.payments);
+    /// Received minus paid, per seat (East … North).
+    nets: Vec<i64> = s.s.payments.nets().to_vec();
+    /// The winner's seat (`east` … `north`), or None for a wall game.
+    winner: Option<&'static str> = s.winner.map(Wind::name);
+} repr [winner, nets];
     /// Each seat's score, East … North (the winner's Mah Jong hand, the losers' hands); None for
     /// a seat nobody sits in.
     #[getter]
@@ -529,23 +438,8 @@ impl PyHandSettlement {
             .collect()
     }
 
-    /// Who pays whom.
-    #[getter]
-    fn payments(&self) -> PyPayments {
-        PyPayments(self.s.payments)
-    }
 
-    /// Received minus paid, per seat (East … North).
-    #[getter]
-    fn nets(&self) -> Vec<i64> {
-        self.s.payments.nets().to_vec()
-    }
 
-    /// The winner's seat (`east` … `north`), or None for a wall game.
-    #[getter]
-    fn winner(&self) -> Option<&'static str> {
-        self.winner.map(Wind::name)
-    }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyHandSettlement>().is_ok_and(|o| self.s == o.get().s)
@@ -570,17 +464,7 @@ impl PyHandSettlement {
         to_py(py, &v)
     }
 
-    fn __repr__(&self) -> String {
-        let totals: Vec<String> =
-            self.s.scores.iter().map(|s| s.map_or_else(|| "None".to_owned(), |s| s.total().to_string())).collect();
-        format!(
-            "HandSettlement(winner={}, totals=[{}], nets={:?})",
-            self.winner.map_or_else(|| "None".to_owned(), |w| py_str(w.name())),
-            totals.join(", "),
-            self.s.payments.nets()
-        )
-    }
-}
+);
 
 fn settle_hands_core(
     hands: [Option<Hand>; 4],

@@ -134,7 +134,7 @@ pub fn odds(args: OddsArgs, as_json: bool) -> Result<Output, Failure> {
 pub fn advise(args: AdviseArgs, as_json: bool) -> Result<Output, Failure> {
     let visible = visible_tiles(&args.visible)?;
     if let Some(name) = &args.rules {
-        let rules = RuleProfile::from_name(name).ok_or_else(|| {
+        let rules = name.parse::<RuleProfile>().ok().filter(|p| p.is_standard()).ok_or_else(|| {
             Failure::input(format!(
                 "--rules {}: use classical, british, two-player or three-player",
                 mahjong_core::error::Quoted(name)
@@ -147,7 +147,7 @@ pub fn advise(args: AdviseArgs, as_json: bool) -> Result<Output, Failure> {
         if as_json {
             return Ok(json(&serde_json::json!({ "rules": rules, "discards": shown }))?.into());
         }
-        let mut out = format!("discards under {} rules:", rules.name());
+        let mut out = format!("discards under {} rules:", rules.label());
         for (i, d) in shown.iter().enumerate() {
             let improving: Vec<String> = d.improving_tiles().map(|t| format!("{t}×{}", d.unseen(t))).collect();
             out.push_str(&format!(
@@ -180,13 +180,13 @@ pub fn advise(args: AdviseArgs, as_json: bool) -> Result<Output, Failure> {
         if as_json {
             return Ok(json(&serde_json::json!({
                 "card": card.name(),
-                "pass": pass.name(),
+                "pass": pass.label(),
                 "draws": args.draws.unwrap_or(DEFAULT_DRAWS),
                 "choices": shown,
             }))?
             .into());
         }
-        let mut out = format!("{} over {}:", pass.name(), draws_text(args.draws));
+        let mut out = format!("{} over {}:", pass.label(), draws_text(args.draws));
         for (i, a) in shown.iter().enumerate() {
             let blind = if a.blind() > 0 { format!(" and {} blind", a.blind()) } else { String::new() };
             let best = match a.best() {
@@ -202,7 +202,7 @@ pub fn advise(args: AdviseArgs, as_json: bool) -> Result<Output, Failure> {
         }
         return Ok(out.into());
     }
-    let ranking = Ranking::from_name(&args.rank).ok_or_else(|| {
+    let ranking = str::parse::<Ranking>(&args.rank).ok().ok_or_else(|| {
         Failure::input(format!("--rank {}: use odds or expected-points", mahjong_core::error::Quoted(&args.rank)))
     })?;
     let mut buf = [DiscardAdvice::EMPTY; 14];
@@ -218,7 +218,7 @@ pub fn advise(args: AdviseArgs, as_json: bool) -> Result<Output, Failure> {
         }))?
         .into());
     }
-    let mut out = format!("discards over {}, ranked by {}:", draws_text(args.draws), ranking.name());
+    let mut out = format!("discards over {}, ranked by {}:", draws_text(args.draws), ranking.label());
     for (i, d) in shown.iter().enumerate() {
         out.push_str(&format!(
             "\n{}. discard {}: odds {}, expected points {:.3}",

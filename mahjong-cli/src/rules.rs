@@ -190,7 +190,7 @@ pub fn run(args: Args, as_json: bool) -> Result<Output, Failure> {
 // Reading arguments
 
 fn table(args: &TableArgs, house: HouseRules) -> Result<Table, Failure> {
-    let variant = Variant::from_name(&args.variant).ok_or_else(|| {
+    let variant = str::parse::<Variant>(&args.variant).ok().ok_or_else(|| {
         Failure::input(format!("--variant {} is not a variant (american, chinese, british)", Quoted(&args.variant)))
     })?;
     Table::new(variant, u32::from(args.players), house).map_err(table_failure)
@@ -309,7 +309,7 @@ pub(crate) fn charleston_pass(text: &str) -> Result<CharlestonPass, Failure> {
     let key = squash(text).replace("charleston", "");
     CharlestonPass::ALL
         .into_iter()
-        .find(|p| squash(p.name()).replace("charleston", "").replace("pass", "") == key.replace("pass", ""))
+        .find(|p| squash(p.label()).replace("charleston", "").replace("pass", "") == key.replace("pass", ""))
         .ok_or_else(|| {
             Failure::input(format!(
                 "--pass {} is not a Charleston pass (1 to 7, first-right, first-over, first-left, second-left, \
@@ -373,7 +373,7 @@ fn dead_json(d: Option<DeadHandReason>) -> Value {
     match d {
         None => Value::Null,
         Some(d) => {
-            let mut v = j!({ "reason": d.name(), "message": d.to_string() });
+            let mut v = j!({ "reason": d.label(), "message": d.to_string() });
             match d {
                 DeadHandReason::WrongTileCount { has, expected } => {
                     v["has"] = j!(has);
@@ -418,7 +418,7 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
         (facts, None)
     };
     let result = r::calls(&t, &hand, caller, &discard, &facts);
-    let names: Vec<&str> = result.as_ref().map(|s| s.iter().map(|c| c.name()).collect()).unwrap_or_default();
+    let names: Vec<&str> = result.as_ref().map(|s| s.iter().map(|c| c.label()).collect()).unwrap_or_default();
     let refused = match &result {
         Err(e) => Some(rules_message(e, &t)),
         Ok(_) => r::check_discard_callable(&t, caller, &discard, &facts).err().map(|e| rules_message(&e, &t)),
@@ -430,7 +430,7 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
             .filter(|c| !set.contains(*c))
             .filter_map(|c| match r::check_call(&t, &hand, caller, &discard, c, &facts) {
                 Err(RulesError::CallNotInVariant { variant, .. }) if variant == t.variant().name() => None,
-                Err(e) => Some((c.name(), rules_message(&e, &t))),
+                Err(e) => Some((c.label(), rules_message(&e, &t))),
                 Ok(()) => None,
             })
             .collect(),
@@ -602,9 +602,9 @@ fn charleston(a: CharlestonArgs, as_json: bool) -> Result<Output, Failure> {
     let tile_names: Vec<String> = tiles.iter().map(|&x| tile_text(x, &t)).collect();
     if as_json {
         let v = match &result {
-            Ok(_) => j!({ "allowed": true, "pass": pass.number(), "name": pass.name(), "seat": me.index(),
+            Ok(_) => j!({ "allowed": true, "pass": pass.number(), "name": pass.label(), "seat": me.index(),
                          "to": to.index(), "tiles": tile_names }),
-            Err(e) => j!({ "allowed": false, "pass": pass.number(), "name": pass.name(), "seat": me.index(),
+            Err(e) => j!({ "allowed": false, "pass": pass.number(), "name": pass.label(), "seat": me.index(),
                           "reason": rules_message(e, &t) }),
         };
         return Ok(Output { text: json(&v)?, code: if result.is_ok() { 0 } else { 1 } });
@@ -613,7 +613,7 @@ fn charleston(a: CharlestonArgs, as_json: bool) -> Result<Output, Failure> {
         Ok(_) => format!(
             "allowed: pass {} ({}): {me} passes {} to {to}",
             pass.number(),
-            pass.name(),
+            pass.label(),
             if tile_names.is_empty() { "nothing".to_string() } else { tile_names.join(" ") }
         )
         .into(),
@@ -637,12 +637,12 @@ fn deal(a: DealArgs, as_json: bool) -> Result<Output, Failure> {
     let seats = &Seat::ALL[..usize::from(t.players())];
     let expected: Vec<u8> = seats.iter().map(|&s| r::dealt_tiles(s, dealer)).collect();
     if as_json {
-        let v = j!({ "remedy": remedy.name(), "seat": who.map(|s| s.index()), "counts": a.counts,
+        let v = j!({ "remedy": remedy.label(), "seat": who.map(|s| s.index()), "counts": a.counts,
                      "expected": expected });
         return Ok(json(&v)?.into());
     }
     let expected: Vec<String> = expected.iter().map(|n| n.to_string()).collect();
-    let mut out = format!("remedy: {}", remedy.name());
+    let mut out = format!("remedy: {}", remedy.label());
     if let Some(s) = who {
         out.push_str(&format!(" ({s})"));
     }
@@ -654,7 +654,8 @@ fn next_round(a: NextRoundArgs, as_json: bool) -> Result<Output, Failure> {
     let t = table(&a.table, HouseRules { wind_rounds: a.wind_rounds, ..HouseRules::LEAGUE })?;
     let dealer = seat("--dealer", a.dealer, &t)?;
     let first_dealer = seat("--first-dealer", a.first_dealer.unwrap_or(a.dealer), &t)?;
-    let prevailing = Wind::from_name(&a.prevailing)
+    let prevailing = str::parse::<Wind>(&a.prevailing)
+        .ok()
         .ok_or_else(|| Failure::input(format!("--prevailing {} is not a wind (E, S, W, N)", Quoted(&a.prevailing))))?;
     let result = match a.winner {
         Some(w) => HandResult::Won(seat("--winner", w, &t)?),

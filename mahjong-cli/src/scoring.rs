@@ -5,9 +5,10 @@ use crate::common::{Failure, Output, json};
 use mahjong_core::american::Card;
 use mahjong_core::error::{Quoted, Window};
 use mahjong_core::scoring::{
-    self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile, Score,
-    ScoreError, ScoreRules,
+    self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Score, ScoreError,
+    ScoreRules,
 };
+use mahjong_core::standard::RuleProfile;
 use mahjong_core::{Hand, TileSet, WinContext, Wind};
 use serde_json::{Value, json};
 
@@ -107,7 +108,7 @@ pub fn run_settle_hands(args: SettleHandsArgs, as_json: bool) -> Result<Output, 
     let totals = s.scores.map(|x| x.map(|x| x.total()));
     if as_json {
         let v = json!({
-            "rules": rules.profile.name(),
+            "rules": rules.profile.label(),
             "limit": rules.limit,
             "winner": winner.map(Wind::name),
             "prevailing": prevailing.name(),
@@ -117,8 +118,8 @@ pub fn run_settle_hands(args: SettleHandsArgs, as_json: bool) -> Result<Output, 
         return Ok(json(&v)?.into());
     }
     let mut out = match winner {
-        Some(w) => format!("rules: {}, limit {}, winner: {}\n", rules.profile.name(), rules.limit, w.name()),
-        None => format!("rules: {}, wall game: nobody pays\n", rules.profile.name()),
+        Some(w) => format!("rules: {}, limit {}, winner: {}\n", rules.profile.label(), rules.limit, w.name()),
+        None => format!("rules: {}, wall game: nobody pays\n", rules.profile.label()),
     };
     for (w, t) in Wind::ALL.iter().zip(totals) {
         if let Some(t) = t {
@@ -178,14 +179,14 @@ pub struct SettleAmericanArgs {
     social: bool,
 }
 
-fn profile(name: &str) -> Result<Profile, Failure> {
-    Profile::from_name(name).ok_or_else(|| {
+fn profile(name: &str) -> Result<RuleProfile, Failure> {
+    name.parse::<RuleProfile>().ok().filter(|p| p.is_standard()).ok_or_else(|| {
         Failure::input(format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(name)))
     })
 }
 
 fn wind(name: &str, what: &str) -> Result<Wind, Failure> {
-    Wind::from_name(name).ok_or_else(|| {
+    str::parse::<Wind>(name).ok().ok_or_else(|| {
         Failure::input(format!("unknown {what} wind {}: use E, S, W, N or east, south, west, north", Quoted(name)))
     })
 }
@@ -205,7 +206,7 @@ fn tiles_text(tiles: &[mahjong_core::Tile]) -> String {
 fn score_text(rules: &ScoreRules, s: &Score) -> String {
     let mut out = format!(
         "rules: {}, limit {}{}\n",
-        rules.profile.name(),
+        rules.profile.label(),
         rules.limit,
         if rules.flowers_and_seasons { ", flowers and seasons" } else { "" }
     );
@@ -260,7 +261,7 @@ fn score_one(
 fn score_json(rules: &ScoreRules, s: &Score, ctx: &WinContext) -> Result<Value, Failure> {
     let mut v = serde_json::to_value(s).map_err(|e| Failure::input(e.to_string()))?;
     if let Value::Object(m) = &mut v {
-        m.insert("rules".into(), json!(rules.profile.name()));
+        m.insert("rules".into(), json!(rules.profile.label()));
         m.insert("flowers_and_seasons".into(), json!(rules.flowers_and_seasons));
         m.insert("seat".into(), json!(ctx.seat.name()));
         m.insert("prevailing".into(), json!(ctx.prevailing.name()));
@@ -269,7 +270,7 @@ fn score_json(rules: &ScoreRules, s: &Score, ctx: &WinContext) -> Result<Value, 
 }
 
 pub fn run_score(args: ScoreArgs, as_json: bool) -> Result<Output, Failure> {
-    if mahjong_core::mcr::is_rules_name(&args.rules) {
+    if args.rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr) {
         if args.losing {
             return Err(Failure::input("--losing: the Chinese Official rules score only the winning hand"));
         }
@@ -340,7 +341,7 @@ pub fn run_settle(args: SettleArgs, as_json: bool) -> Result<Output, Failure> {
     let p = scoring::settle(&rules, winner, scores).map_err(|e| Failure::input(format!("cannot settle: {e}")))?;
     if as_json {
         let v = json!({
-            "rules": rules.profile.name(),
+            "rules": rules.profile.label(),
             "limit": rules.limit,
             "winner": winner.map(Wind::name),
             "scores": scores,
@@ -349,8 +350,8 @@ pub fn run_settle(args: SettleArgs, as_json: bool) -> Result<Output, Failure> {
         return Ok(json(&v)?.into());
     }
     let head = match winner {
-        Some(w) => format!("rules: {}, limit {}, winner: {}\n", rules.profile.name(), rules.limit, w.name()),
-        None => format!("rules: {}, wall game: nobody pays\n", rules.profile.name()),
+        Some(w) => format!("rules: {}, limit {}, winner: {}\n", rules.profile.label(), rules.limit, w.name()),
+        None => format!("rules: {}, wall game: nobody pays\n", rules.profile.label()),
     };
     Ok(format!("{head}{}", payments_text(&p)).into())
 }

@@ -84,6 +84,7 @@ pub mod error;
 pub mod hand;
 mod kind;
 pub mod mcr;
+pub mod name;
 pub mod notation;
 pub mod rules;
 pub mod scoring;

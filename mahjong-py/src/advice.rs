@@ -30,6 +30,10 @@ create_exception!(
 );
 
 fn advice_error(py: Python<'_>, e: CoreAdviceError) -> PyErr {
+    crate::error::with_kind(advice_error_of(py, e), e.kind())
+}
+
+fn advice_error_of(py: Python<'_>, e: CoreAdviceError) -> PyErr {
     match e {
         CoreAdviceError::HandTiles { tiles, .. } => {
             let err = InvalidHandError::new_err(e.to_string());
@@ -80,14 +84,7 @@ fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<usiz
 
 /// The ranking named by `rank`; the names are the core's.
 fn ranking_arg(rank: &str) -> PyResult<Ranking> {
-    Ranking::from_name(rank).ok_or_else(|| {
-        MahjongError::new_err(format!(
-            "rank must be {} or {}, not {}",
-            py_str(Ranking::Odds.name()),
-            py_str(Ranking::ExpectedPoints.name()),
-            mahjong_core::error::Quoted(rank)
-        ))
-    })
+    crate::error::parse_name(rank).map_err(crate::error::name_error::<MahjongError>)
 }
 
 /// The Charleston pass numbered `n` in playing order; the numbers are the core's.

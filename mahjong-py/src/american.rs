@@ -27,6 +27,10 @@ create_exception!(
 /// The matcher's refusal as a Python error: `InvalidHandError` (also named `HandSizeError`,
 /// with `.tiles`) for a wrong tile count, `MahjongError` for k = 0.
 fn match_error(py: Python<'_>, e: MatchError) -> PyErr {
+    crate::error::with_kind(match_error_of(py, e), e.kind())
+}
+
+fn match_error_of(py: Python<'_>, e: MatchError) -> PyErr {
     match e {
         MatchError::MatchTiles { tiles } | MatchError::NearestTiles { tiles } => {
             let err = InvalidHandError::new_err(e.to_string());
@@ -51,6 +55,7 @@ fn card_error(py: Python<'_>, e: CoreCardError, path: Option<&std::path::Path>) 
     } else {
         CardError::new_err(e.to_string())
     };
+    let err = crate::error::with_kind(err, e.kind());
     let v = err.value(py);
     let _ = v.setattr("column", e.column);
     let _ = v.setattr("file", e.file.as_deref());
@@ -714,7 +719,7 @@ crate::record!(PyCard, |s| {
     }
 
     /// For each distinct tile of a 14-tile hand, the best lines after discarding it, ranked by
-    /// `rank`: "odds" (ties by value) or "expected-points".
+    /// `rank`: "odds" (ties by value) or "expected_points".
     #[pyo3(
         signature = (hand, visible = None, draws = None, rank = crate::advice::default_rank()),
         text_signature = "($self, hand, visible = None, draws = None, rank = 'odds')"

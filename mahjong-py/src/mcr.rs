@@ -7,7 +7,7 @@ use crate::hand::{PyHand, PyTile, hand_arg, int_in, tile_arg};
 use crate::pickle::{Reduced, reduce};
 use crate::scoring::{hand_with_winds, wind_arg};
 use crate::text::Text;
-use crate::{py_str, to_py};
+use crate::to_py;
 use mahjong_core::mcr::{self, Fan, HandForm, McrError as CoreMcrError};
 use mahjong_core::{Hand, Tile, Wind};
 use pyo3::IntoPyObjectExt;
@@ -22,7 +22,7 @@ create_exception!(
 );
 
 fn err(e: CoreMcrError) -> PyErr {
-    McrError::new_err(e.to_string())
+    crate::error::with_kind(McrError::new_err(e.to_string()), e.kind())
 }
 
 fn tiles_of(mask: u64) -> Vec<PyTile> {
@@ -31,14 +31,7 @@ fn tiles_of(mask: u64) -> Vec<PyTile> {
 
 /// The form named `name`; the names are the core's.
 fn form_arg(name: &str) -> PyResult<HandForm> {
-    HandForm::ALL.into_iter().find(|f| f.name() == name).ok_or_else(|| {
-        let names: Vec<String> = HandForm::ALL.iter().map(|f| py_str(f.name())).collect();
-        MahjongError::new_err(format!(
-            "unknown form {}: use one of {}",
-            mahjong_core::error::Quoted(name),
-            names.join(", ")
-        ))
-    })
+    crate::error::parse_name(name).map_err(crate::error::name_error::<MahjongError>)
 }
 
 /// A fan: an `McrFan`, its number in the official table (an int), or its English or Chinese
@@ -55,8 +48,8 @@ fn fan_arg(obj: &Bound<'_, PyAny>) -> PyResult<Fan> {
             .ok_or_else(|| MahjongError::new_err(format!("fan: numbers run from {first} to {last}, not {obj}")));
     }
     let name = crate::text::text_arg(obj, "fan", "an McrFan, a fan number or a fan name")?;
-    Fan::from_name(&name)
-        .ok_or_else(|| MahjongError::new_err(format!("fan: no fan is named {}", mahjong_core::error::Quoted(&name))))
+    crate::error::parse_name::<Fan>(&name)
+        .map_err(|e| crate::error::with_kind(MahjongError::new_err(format!("fan: {e}")), e.kind()))
 }
 
 /// One fan counted in an MCR score: `name` (English), `chinese`, `number` (1–81), `points`
@@ -67,7 +60,7 @@ pub struct PyMcrFan(Fan, u8);
 
 crate::record!(PyMcrFan, |f| {
     /// The standard English name.
-    name: &'static str = f.0.name();
+    name: &'static str = f.0.label();
     /// The Chinese name of the official table.
     chinese: &'static str = f.0.chinese();
     /// The fan's number in the official table (1 to 81).
@@ -85,7 +78,7 @@ crate::record!(PyMcrFan, |f| {
         let times = if self.1 > 1 { format!(" x{}", self.1) } else { String::new() };
         let total = u32::from(self.0.points()) * u32::from(self.1);
         let unit = if total == 1 { "point" } else { "points" };
-        format!("{} ({}){times}: {total} {unit}", self.0.name(), self.0.chinese())
+        format!("{} ({}){times}: {total} {unit}", self.0.label(), self.0.chinese())
     }
 );
 
@@ -110,8 +103,8 @@ crate::record!(PyMcrScore, |s| {
     flowers: u32 = s.0.flowers();
     /// Whether the fans (flowers not counted) reach the minimum.
     meets_minimum: bool = s.0.meets_minimum();
-    /// The form of the counted decomposition: regular, seven-pairs, thirteen-orphans,
-    /// honors-and-knitted, knitted-straight.
+    /// The form of the counted decomposition: regular, seven_pairs, thirteen_orphans,
+    /// honors_and_knitted_tiles, knitted_straight.
     form: &'static str = s.0.form().name();
     /// The fans counted, in table order.
     fans: Vec<PyMcrFan> = s.fan_list();
@@ -282,7 +275,8 @@ fn waits_json(w: &mcr::McrWaits) -> serde_json::Value {
 
 /// Whether `rules` names the Chinese Official rules.
 pub(crate) fn is_mcr(rules: &str) -> bool {
-    mcr::is_rules_name(rules)
+    crate::error::parse_name::<mahjong_core::standard::RuleProfile>(rules)
+        == Ok(mahjong_core::standard::RuleProfile::Mcr)
 }
 
 /// The score of `h`: with `flowers_and_seasons` None, the core's default set.

@@ -9,7 +9,7 @@
 // pyo3 methods take `&self`; `to_dict` is the Python-side name.
 #![allow(clippy::wrong_self_convention)]
 use crate::american::PyCard;
-use crate::error::MahjongError;
+use crate::error::{MahjongError, parse_name};
 use crate::hand::{PyHand, PyMeld, PyTile, hand_arg, tile_arg};
 use crate::pickle::{Reduced, reduce, reduce_json};
 use crate::text::Text;
@@ -36,6 +36,10 @@ create_exception!(
 );
 
 fn rules_error(py: Python<'_>, e: CoreRulesError) -> PyErr {
+    error_of_kind(py, e.to_string(), e.kind())
+}
+
+fn name_err(py: Python<'_>, e: mahjong_core::name::UnknownName) -> PyErr {
     error_of_kind(py, e.to_string(), e.kind())
 }
 
@@ -125,34 +129,15 @@ fn seat_py(seat: Seat) -> u8 {
 }
 
 fn call_arg(py: Python<'_>, call: &str) -> PyResult<Call> {
-    Call::from_name(call)
-        .ok_or_else(|| bad_arg(py, format!("'{call}' is not a call (chow, pung, kong, quint, sextet, mah jongg)")))
+    parse_name(call).map_err(|e| name_err(py, e))
 }
 
 fn phase_arg(py: Python<'_>, phase: &str) -> PyResult<TurnPhase> {
-    Ok(match squash(phase).as_str() {
-        "waiting" | "notonturn" => TurnPhase::Waiting,
-        "drawn" | "afterdrawing" => TurnPhase::Drawn,
-        "exposed" | "afterexposing" => TurnPhase::Exposed,
-        "discarded" | "afterdiscarding" => TurnPhase::Discarded,
-        _ => return Err(bad_arg(py, format!("'{phase}' is not a turn phase (waiting, drawn, exposed, discarded)"))),
-    })
+    parse_name(phase).map_err(|e| name_err(py, e))
 }
 
 fn action_arg(py: Python<'_>, action: &str) -> PyResult<TableAction> {
-    Ok(match squash(action).as_str() {
-        "draw" => TableAction::Draw,
-        "rack" => TableAction::Rack,
-        "discard" => TableAction::Discard,
-        "declaremahjong" | "declaremahjongg" | "mahjong" | "mahjongg" => TableAction::DeclareMahJong,
-        "exchangejoker" | "exchangeajoker" => TableAction::ExchangeJoker,
-        _ => {
-            return Err(bad_arg(
-                py,
-                format!("'{action}' is not a table action (draw, rack, discard, declare_mah_jong, exchange_joker)"),
-            ));
-        }
-    })
+    parse_name(action).map_err(|e| name_err(py, e))
 }
 
 fn pass_name_arg(py: Python<'_>, pass: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
@@ -166,33 +151,7 @@ fn pass_name_arg(py: Python<'_>, pass: &Bound<'_, PyAny>) -> PyResult<Charleston
         return Err(bad_arg(py, "a Charleston pass is a number 1–7 or a name".into()));
     };
     let s = crate::text::decode(s, Some("pass_"))?;
-    let key = squash(&s).replace("charleston", "");
-    CharlestonPass::ALL
-        .into_iter()
-        .find(|p| {
-            squash(p.name()).replace("charleston", "") == key || (key == "courtesy" && *p == CharlestonPass::Courtesy)
-        })
-        .ok_or_else(|| {
-            bad_arg(
-                py,
-                format!(
-                    "'{s}' is not a Charleston pass (first_right, first_over, first_left, second_left, second_over, \
-                     second_right, courtesy)"
-                ),
-            )
-        })
-}
-
-fn pass_key(p: CharlestonPass) -> &'static str {
-    match p {
-        CharlestonPass::FirstRight => "first_right",
-        CharlestonPass::FirstOver => "first_over",
-        CharlestonPass::FirstLeft => "first_left",
-        CharlestonPass::SecondLeft => "second_left",
-        CharlestonPass::SecondOver => "second_over",
-        CharlestonPass::SecondRight => "second_right",
-        CharlestonPass::Courtesy => "courtesy",
-    }
+    parse_name(&s).map_err(|e| name_err(py, e))
 }
 
 fn four<T: Copy>(py: Python<'_>, what: &str, v: Vec<T>) -> PyResult<[T; 4]> {
@@ -305,8 +264,7 @@ crate::record!(PyTable, |s| {
         house: Option<&Bound<'_, PyHouseRules>>,
         house_rules: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyTable> {
-        let v = Variant::from_name(&variant)
-            .ok_or_else(|| bad_arg(py, format!("'{variant}' is not a variant (american, chinese, british)")))?;
+        let v = parse_name::<Variant>(&variant).map_err(|e| name_err(py, e))?;
         let players = small::<u32>(py, "players", &players, "out of range: 0 to 4294967295")?;
         let mut h = house.map_or(HouseRules::LEAGUE, |h| h.get().0);
         if let Some(kw) = house_rules {
@@ -477,8 +435,8 @@ fn facts_or_default(
     }
 }
 
-/// Every call `seat` may make on `discard`, as rule-book names in value order (`["Pung",
-/// "Kong"]`). Without `facts`, a Chinese or British table asks the hand evaluator whether the
+/// Every call `seat` may make on `discard`, as canonical names in value order (`["pung",
+/// "kong"]`). Without `facts`, a Chinese or British table asks the hand evaluator whether the
 /// discard gives Mah Jong (a partial hand never does); an American table assumes it does not (the
 /// card decides: pass `CallFacts(mah_jong=True)`).
 #[pyfunction]
@@ -792,7 +750,7 @@ pub struct PyDeadHand(pub DeadHandReason);
 
 crate::record!(PyDeadHand, |s| {
     /// The short rule name.
-    reason: &'static str = s.0.name();
+    reason: &'static str = s.0.label();
     /// The sentence, e.g. `wrong tile count: 13 tiles, 14 expected`.
     message: String = s.0.to_string();
 };
@@ -1064,7 +1022,7 @@ fn charleston_passes(table: &Bound<'_, PyTable>, second_agreed: bool) -> Vec<&'s
     if !first.is_played(&t) {
         return Vec::new();
     }
-    std::iter::successors(Some(first), |p| p.next(&t, second_agreed)).map(pass_key).collect()
+    std::iter::successors(Some(first), |p| p.next(&t, second_agreed)).map(CharlestonPass::name).collect()
 }
 
 /// The remedy for a joker passed by accident: a `Remedy` member (`RETURN_JOKER` when the joker
@@ -1285,7 +1243,7 @@ fn check_kong_or_mah_jong(py: Python<'_>, kong: bool, mah_jong: bool) -> PyResul
 // Rotation
 
 fn wind_arg(py: Python<'_>, w: &str) -> PyResult<Wind> {
-    Wind::from_name(w).ok_or_else(|| bad_arg(py, format!("'{w}' is not a wind (east, south, west, north)")))
+    parse_name(w).map_err(|e| name_err(py, e))
 }
 
 /// The state of a game between hands: `Round.start(dealer)`, `Round(dealer=1, prevailing="south")`.
@@ -1620,12 +1578,12 @@ static BET: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
 static REPLACEMENT: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
 
 fn replacement_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let members: Vec<(&str, &str)> = ReplacementSource::ALL.iter().map(|m| (m.key(), m.name())).collect();
+    let members: Vec<(&str, &str)> = ReplacementSource::ALL.iter().map(|m| (m.key(), m.label())).collect();
     py_enum(py, &REPLACEMENT, "ReplacementSource", "Where a replacement (loose) tile comes from.", &members)
 }
 
 fn remedy_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let members: Vec<(&str, &str)> = Remedy::ALL.iter().map(|m| (m.key(), m.name())).collect();
+    let members: Vec<(&str, &str)> = Remedy::ALL.iter().map(|m| (m.key(), m.label())).collect();
     py_enum(
         py,
         &REMEDY,
@@ -1643,7 +1601,7 @@ fn false_mj_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     let members: Vec<(&str, &str)> =
         [FalseMahJongOutcome::Withdrawn, FalseMahJongOutcome::DeadHand, FalseMahJongOutcome::Ended(Remedy::PlayOn)]
             .iter()
-            .map(|m| (m.key(), m.name()))
+            .map(|m| (m.key(), m.label()))
             .collect();
     py_enum(py, &FALSE_MJ, "FalseMahJongOutcome", "What follows a false Mah Jongg.", &members)
 }
@@ -1652,7 +1610,7 @@ fn bet_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     let s = Seat::ALL[0];
     let members: Vec<(&str, &str)> = [BetOutcome::CollectsFromLosers, BetOutcome::PaysAs(s), BetOutcome::PaysAsLoser]
         .iter()
-        .map(|m| (m.key(), m.name()))
+        .map(|m| (m.key(), m.label()))
         .collect();
     py_enum(py, &BET, "BetOutcome", "How the sitting-out player's bet is settled.", &members)
 }

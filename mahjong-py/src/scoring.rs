@@ -1,16 +1,15 @@
 //! Python bindings for scoring and settlement: `score`, `score_losing_hand`, `settle`,
 //! `settle_american`, and the `Score`, `ScoreItem`, `Payments` and `AmericanSettlement` results.
 use crate::american::PyCard;
-use crate::error::MahjongError;
+use crate::error::{MahjongError, parse_name, with_kind};
 use crate::hand::{PyHand, PyTile, hand_arg};
 use crate::pickle::{Reduced, reduce, reduce_json};
 use crate::text::Text;
 use crate::to_py;
 use mahjong_core::american::Card;
-use mahjong_core::error::Quoted;
 use mahjong_core::scoring::{
     self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, HandSettlement,
-    Payments, Profile, ScoreRules,
+    Payments, ScoreRules,
 };
 use mahjong_core::{Hand, WinContext, Wind};
 use pyo3::create_exception;
@@ -31,10 +30,11 @@ create_exception!(
 );
 
 fn score_error(e: core::ScoreError) -> PyErr {
-    match e {
+    let err = match e {
         core::ScoreError::NotMahJong(_) => NotMahJongError::new_err(e.to_string()),
         _ => ScoreError::new_err(e.to_string()),
-    }
+    };
+    with_kind(err, e.kind())
 }
 
 /// A seat or wind: "E", "east", "East" (any case) or 0–3.
@@ -42,12 +42,7 @@ pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     if let Ok(s) = obj.cast::<PyString>() {
         let s = crate::text::decode(s, Some(what))?;
         let s = s.as_str();
-        return Wind::from_name(s).ok_or_else(|| {
-            MahjongError::new_err(format!(
-                "{what}: unknown wind {}: use E, S, W, N or east, south, west, north",
-                Quoted(s)
-            ))
-        });
+        return parse_name::<Wind>(s).map_err(|e| with_kind(MahjongError::new_err(format!("{what}: {e}")), e.kind()));
     }
     match obj.extract::<i64>() {
         Ok(i @ 0..=3) => Ok(Wind::from_index(i as u8)),
@@ -72,12 +67,7 @@ fn limit_arg(limit: Option<&Bound<'_, PyAny>>) -> PyResult<u32> {
 
 fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
     let limit = limit_arg(limit)?;
-    let profile = Profile::from_name(rules).ok_or_else(|| {
-        MahjongError::new_err(format!(
-            "unknown rules {}: use classical, british, two-player or three-player",
-            Quoted(rules)
-        ))
-    })?;
+    let profile = crate::standard::profile(rules)?;
     let r = ScoreRules::new(profile).with_limit(limit);
     Ok(match flowers_and_seasons {
         Some(on) => r.with_flowers_and_seasons(on),
@@ -112,8 +102,8 @@ pub struct PyScoreItem(core::ScoreItem, PyScore, usize);
 crate::record!(PyScoreItem, |s| {
     /// The line as the scoring table words it ("Major tile Pung"), or the special hand's name.
     name: &'static str = s.0.name();
-    /// The line's identifier, e.g. `MajorPung`, `NoChows`, `SpecialHand`.
-    kind: String = format!("{:?}", s.0.kind());
+    /// The line's canonical name, e.g. `major_pung`, `no_chows`, `special_hand`.
+    kind: &'static str = s.0.kind().name();
     /// Points added (0 for a double).
     points: u32 = s.0.points();
     /// How many times the item doubles the score (0 for points).
@@ -206,7 +196,7 @@ crate::record!(PyScore, |s| {
     /// The limit the total was cut to.
     limit: u32 = s.0.limit();
     /// The special hand's name, or None.
-    special: Option<&'static str> = s.0.special().map(|h| h.name());
+    special: Option<&'static str> = s.0.special().map(|h| h.label());
     /// The breakdown, points items first, then doubles, in table order.
     items: Vec<PyScoreItem> = s.0.items().iter().enumerate().map(|(k, &i)| PyScoreItem(i, s.clone(), k)).collect();
 } repr [total, points, doubles, limit, special];
@@ -361,8 +351,8 @@ crate::record!(PyAmericanSettlement, |s| {
 
 );
 
-/// Scores the hand that went Mah Jong. `rules` is classical, british, two-player or
-/// three-player; `seat_wind` / `prevailing_wind` replace the hand's own context. Left as None,
+/// Scores the hand that went Mah Jong. `rules` is classical, british, two_player,
+/// three_player or mcr; `seat_wind` / `prevailing_wind` replace the hand's own context. Left as None,
 /// they are read from the hand's text (`; seat=S prevailing=E`), where an unnamed wind is East:
 /// pass both for a player who is not East in the East round.
 #[pyfunction]
@@ -474,9 +464,12 @@ fn settle_hands_core(
 ) -> PyResult<PyHandSettlement> {
     core::settle_hands(&rules, &hands, winner, prevailing)
         .map(|s| PyHandSettlement { s, hands, rules, winner, prevailing })
-        .map_err(|e| match e.error {
-            core::ScoreError::NotMahJong(_) => NotMahJongError::new_err(e.to_string()),
-            _ => ScoreError::new_err(e.to_string()),
+        .map_err(|e| {
+            let err = match e.error {
+                core::ScoreError::NotMahJong(_) => NotMahJongError::new_err(e.to_string()),
+                _ => ScoreError::new_err(e.to_string()),
+            };
+            with_kind(err, e.kind())
         })
 }
 
@@ -531,7 +524,7 @@ fn settle_hands(
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     use pyo3::IntoPyObjectExt;
     let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
-    let wind = |w: &str| Wind::from_name(w).ok_or_else(|| bad(&w));
+    let wind = |w: &str| parse_name::<Wind>(w).map_err(|e| bad(&e));
     type SettlementState = (Vec<Option<PyHand>>, String, Option<String>, String);
     let settlement = |st: SettlementState| -> PyResult<PyHandSettlement> {
         let (hands, rules, winner, prevailing) = st;

@@ -1,7 +1,7 @@
 //! Python bindings for four sets and a pair: decompositions, special hands, waits, tiles away.
 //!
 //! Every function taking a hand accepts a `Hand` or a hand string, and a rule profile by name
-//! (`rules="classical" | "british" | "two-player" | "three-player"`, default classical). The
+//! (`rules="classical" | "british" | "two_player" | "three_player"`, default classical). The
 //! `*_counts` functions take 34 counts (the `mahjong` package's format) and skip building a
 //! `Hand`; the `*_many` functions take many count lists (or one `bytes` of 34·n counts) and run
 //! with the GIL released.
@@ -13,7 +13,6 @@ use crate::pickle::{Reduced, reduce};
 use crate::text::Text;
 use crate::{py_str, to_py};
 use mahjong_core::MeldStatus;
-use mahjong_core::error::Quoted;
 use mahjong_core::standard::{self as core, RuleProfile, SetKind, SpecialHand, StandardError};
 use mahjong_core::{Hand, Tile};
 use pyo3::create_exception;
@@ -34,20 +33,15 @@ create_exception!(
     mahjong_core,
     RuleProfileError,
     MahjongError,
-    "An unknown rule profile name (use classical, british, two-player or three-player)."
+    "An unknown rule profile name (use classical, british, two_player, three_player or mcr)."
 );
 
 fn invalid(e: StandardError) -> PyErr {
-    InvalidHandError::new_err(e.to_string())
+    crate::error::with_kind(InvalidHandError::new_err(e.to_string()), e.kind())
 }
 
 pub(crate) fn profile(name: &str) -> PyResult<RuleProfile> {
-    RuleProfile::from_name(name).ok_or_else(|| {
-        RuleProfileError::new_err(format!(
-            "unknown rules {}: use \"classical\", \"british\", \"two-player\" or \"three-player\"",
-            Quoted(name)
-        ))
-    })
+    crate::error::parse_name::<RuleProfile>(name).map_err(crate::error::name_error::<RuleProfileError>)
 }
 
 fn tiles_of(mask: u64) -> Vec<PyTile> {
@@ -200,7 +194,7 @@ fn many_counts(obj: &Bound<'_, PyAny>) -> PyResult<Vec<[u8; 34]>> {
 }
 
 fn at(k: usize, e: StandardError) -> PyErr {
-    InvalidHandError::new_err(format!("hand {k}: {e}"))
+    crate::error::with_kind(InvalidHandError::new_err(format!("hand {k}: {e}")), e.kind())
 }
 
 /// One set of a decomposition: a chow, pung or kong, made of concealed tiles or a meld.
@@ -215,12 +209,10 @@ fn set_state(s: &core::StandardSet) -> SetState {
 }
 
 fn set_from_state(kind: &str, tile: u8, meld: Option<&str>) -> Option<core::StandardSet> {
-    let k = [SetKind::Chow, SetKind::Pung, SetKind::Kong].into_iter().find(|k| k.name() == kind)?;
+    let k = crate::error::parse_name::<SetKind>(kind).ok()?;
     let m = match meld {
         None => None,
-        Some(m) => {
-            Some([MeldStatus::Exposed, MeldStatus::Concealed, MeldStatus::Added].into_iter().find(|s| s.name() == m)?)
-        }
+        Some(m) => Some(crate::error::parse_name::<MeldStatus>(m).ok()?),
     };
     core::StandardSet::from_parts(k, Tile::from_index(tile)?, m)
 }
@@ -342,7 +334,7 @@ pub struct PySpecialHand(pub SpecialHand);
 
 crate::record!(PySpecialHand, |s| {
     /// The name the classical and British rules give it, e.g. "The Wriggling Snake".
-    name: &'static str = s.0.name();
+    name: &'static str = s.0.label();
     /// `limit` or `half limit`.
     value: &'static str = s.0.value().name();
     /// True for the British additions.
@@ -353,9 +345,7 @@ crate::record!(PySpecialHand, |s| {
     /// Looks a special hand up by its name (case-insensitive; a leading "The" may be left out).
     #[classmethod]
     fn from_name(_cls: &Bound<'_, pyo3::types::PyType>, name: Text) -> PyResult<PySpecialHand> {
-        SpecialHand::from_name(&name)
-            .map(PySpecialHand)
-            .ok_or_else(|| MahjongError::new_err(format!("no special hand is named {}", Quoted(&name))))
+        crate::error::parse_name::<SpecialHand>(&name).map(PySpecialHand).map_err(crate::error::name_error::<MahjongError>)
     }
 
 
@@ -364,17 +354,17 @@ crate::record!(PySpecialHand, |s| {
 
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let d = pyo3::types::PyDict::new(py);
-        d.set_item("name", self.0.name())?;
+        d.set_item("name", self.0.label())?;
         d.set_item("value", self.0.value().name())?;
         Ok(d.into_any().unbind())
     }
 
     fn __str__(&self) -> &'static str {
-        self.0.name()
+        self.0.label()
     }
 
     fn __repr__(&self) -> String {
-        format!("SpecialHand.from_name({})", py_str(self.0.name()))
+        format!("SpecialHand.from_name({})", py_str(self.0.label()))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
@@ -417,7 +407,7 @@ crate::record!(PyWaits, |s| {
         if self.0.completes_standard(t) {
             v.push("standard");
         }
-        v.extend(self.0.special_hands(t).iter().map(|h| h.name()));
+        v.extend(self.0.special_hands(t).iter().map(|h| h.label()));
         Ok(v)
     }
 
@@ -727,7 +717,9 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         }
         "SpecialHand" => {
             let name: String = state.extract()?;
-            any(PySpecialHand(SpecialHand::from_name(&name).ok_or_else(|| bad(&name))?).into_pyobject(py)?.into_any())
+            any(PySpecialHand(crate::error::parse_name::<SpecialHand>(&name).map_err(|e| bad(&e))?)
+                .into_pyobject(py)?
+                .into_any())
         }
         _ => {
             let (hand, rules): (Bound<'_, PyAny>, String) = state.extract()?;
@@ -741,10 +733,10 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
     })
 }
 
-/// The rule profile names: classical, british, two-player, three-player.
+/// The rule profile names: classical, british, two_player, three_player.
 #[pyfunction]
 fn rule_profiles() -> Vec<&'static str> {
-    RuleProfile::ALL.iter().map(|p| p.name()).collect()
+    RuleProfile::STANDARD.iter().map(|p| p.name()).collect()
 }
 
 /// Bytes of the lookup tables behind the fast paths.

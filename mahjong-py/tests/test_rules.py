@@ -51,7 +51,7 @@ def test_league_rules_are_the_default_house_profile():
 
 
 def test_bad_table_arguments_name_what_is_wrong():
-    with pytest.raises(RulesError, match="'mahjongg' is not a variant"):
+    with pytest.raises(RulesError, match='unknown variant "mahjongg"'):
         Table("mahjongg")
     with pytest.raises(RulesError, match=r"^players 5 is out of range: 2 to 4 players$"):
         Table("chinese", players=5)
@@ -64,13 +64,13 @@ def test_bad_table_arguments_name_what_is_wrong():
 
 def test_a_discarded_tile_may_be_claimed_for_pung_kong_quint_sextet_jokers_from_hand_may_join():
     # One natural and four jokers in hand: the discard is the natural, up to a Sextet.
-    assert am_calls("5d J J J J 1b", "5p") == ["Pung", "Kong", "Quint", "Sextet"]
-    assert am_calls("5d 5d 1b", "5p") == ["Pung"]
+    assert am_calls("5d J J J J 1b", "5p") == ["pung", "kong", "quint", "sextet"]
+    assert am_calls("5d 5d 1b", "5p") == ["pung"]
 
 
 def test_a_pair_or_single_only_for_mah_jongg():
     assert am_calls("5d 1b 2b", "5p") == []
-    assert am_calls("5d 1b 2b", "5p", CallFacts(mah_jong=True)) == ["Mah Jongg"]
+    assert am_calls("5d 1b 2b", "5p", CallFacts(mah_jong=True)) == ["mah_jong"]
     with pytest.raises(RulesError, match=r"^seat 2 cannot call Pung on 5p: holds 1 of the 2 tiles needed$") as e:
         rules.check_call(AMERICAN, "5d 1b", 2, Discard("5p", 0), "pung")
     assert e.value.kind is ErrorKind.CannotCall
@@ -93,14 +93,14 @@ def test_a_discarded_joker_is_dead_and_may_never_be_claimed():
 
 
 def test_concealed_hands_may_not_call_discards_except_for_mah_jongg():
-    assert am_calls("5d 5d 5d 1b", "5p", CallFacts(concealed_only=True, mah_jong=True)) == ["Mah Jongg"]
+    assert am_calls("5d 5d 5d 1b", "5p", CallFacts(concealed_only=True, mah_jong=True)) == ["mah_jong"]
 
 
 def test_optionally_keep_only_calls_that_leave_a_line_possible():
     facts = CallFacts(keeps_a_line=[True, False, True, True])
-    assert am_calls("5d 5d 5d", "5p", facts) == ["Pung", "Kong"]
+    assert am_calls("5d 5d 5d", "5p", facts) == ["pung", "kong"]
     house = Table("american", calls_keep_a_line=True)
-    assert am_calls("5d 5d 5d", "5p", facts, table=house) == ["Pung"]
+    assert am_calls("5d 5d 5d", "5p", facts, table=house) == ["pung"]
 
 
 def test_the_exposed_group_must_include_the_natural_discard():
@@ -117,7 +117,7 @@ def test_bad_call_arguments_name_what_is_wrong():
     assert e.value.kind is ErrorKind.InvalidArgument
     with pytest.raises(RulesError, match="seat 9 is not a seat"):
         Discard("5p", 9)
-    with pytest.raises(RulesError, match="'pong' is not a call"):
+    with pytest.raises(RulesError, match='unknown call "pong"'):
         rules.check_call(AMERICAN, "5d 5d", 1, Discard("5p", 0), "pong")
 
 
@@ -125,7 +125,7 @@ def test_bad_call_arguments_name_what_is_wrong():
 
 
 def test_a_chow_may_only_be_claimed_from_the_player_immediately_before_you_in_turn_order():
-    assert rules.calls(CHINESE, "46m 123p 456p 789p 19s", 0, Discard("5m", 3)) == ["Chow"]
+    assert rules.calls(CHINESE, "46m 123p 456p 789p 19s", 0, Discard("5m", 3)) == ["chow"]
     assert rules.calls(CHINESE, "46m 123p 456p 789p 19s", 0, Discard("5m", 2)) == []
     with pytest.raises(RulesError, match=r"^seat 0 can call chow only from seat 3, not from seat 1$") as e:
         rules.check_call(CHINESE, "46m 123p 456p 789p 19s", 0, Discard("5m", 1), "chow")
@@ -137,7 +137,7 @@ def test_a_chow_may_only_be_claimed_from_the_player_immediately_before_you_in_tu
 
 def test_pung_or_kong_may_be_claimed_from_anyone():
     for discarder in (1, 2, 3):
-        assert rules.calls(CHINESE, "777z 1m 123p 456p 789p", 0, Discard("7z", discarder)) == ["Pung", "Kong"]
+        assert rules.calls(CHINESE, "777z 1m 123p 456p 789p", 0, Discard("7z", discarder)) == ["pung", "kong"]
 
 
 def test_a_caller_holds_thirteen_tiles_in_sets_a_kong_counting_three():
@@ -151,7 +151,7 @@ def test_a_caller_holds_thirteen_tiles_in_sets_a_kong_counting_three():
     with pytest.raises(RulesError, match=msg.format(1)):
         rules.check_call(BRITISH, "5p", 0, d, "pung")
     # A kong counts three and flowers set aside do not count: 3 + 10 = 13.
-    assert rules.calls(CHINESE, "[1111m] 55p 123s 456s 78s 1f", 0, d) == ["Pung"]
+    assert rules.calls(CHINESE, "[1111m] 55p 123s 456s 78s 1f", 0, d) == ["pung"]
 
 
 def test_british_each_player_may_declare_only_one_chow_per_round():
@@ -165,10 +165,10 @@ def test_any_player_who_can_form_a_finished_mah_jong_hand_with_the_tile_just_dis
     d = Discard("5p", 2)
     assert rules.chinese_call_facts(CHINESE, hand, 0, d).mah_jong
     # Without facts the Chinese table asks the hand evaluator; two 5 dots held: Pung too.
-    assert rules.calls(CHINESE, hand, 0, d) == ["Pung", "Mah Jongg"]
+    assert rules.calls(CHINESE, hand, 0, d) == ["pung", "mah_jong"]
     assert not rules.chinese_call_facts(CHINESE, hand, 0, Discard("6p", 2)).mah_jong
     # British: Mah Jong with only one chow.
-    assert "Mah Jongg" not in rules.calls(BRITISH, "123m456m789s111z5p", 0, d)
+    assert "mah_jong" not in rules.calls(BRITISH, "123m456m789s111z5p", 0, d)
     # The same inputs as the C test of NULL facts: both faces ask the core for the assumed facts.
     assert rules.check_call(CHINESE, hand, 0, d, "mah jongg") is None
 
@@ -179,8 +179,8 @@ def test_any_player_who_can_form_a_finished_mah_jong_hand_with_the_tile_just_dis
 def test_mah_jongg_beats_an_exposure_claim():
     claims = [Claim(1, "pung", committed=True), Claim(3, "mah jongg")]
     w = rules.claim_winner(AMERICAN, 0, claims)
-    assert (w.seat, w.call) == (3, "Mah Jongg")
-    assert w.to_dict() == {"seat": 3, "call": "Mah Jongg", "committed": False}
+    assert (w.seat, w.call) == (3, "mah_jong")
+    assert w.to_dict() == {"seat": 3, "call": "mah_jong", "committed": False}
 
 
 def test_between_two_claims_for_the_same_purpose_the_nearest_in_turn_wins_unless_the_other_committed():
@@ -192,7 +192,7 @@ def test_between_two_claims_for_the_same_purpose_the_nearest_in_turn_wins_unless
 
 def test_priority_mahjong_then_pung_or_kong_then_chow():
     order = rules.claim_order(CHINESE, 0, [Claim(1, "chow"), Claim(3, "kong"), Claim(2, "mahjong")])
-    assert [(c.seat, c.call) for c in order] == [(2, "Mah Jongg"), (3, "Kong"), (1, "Chow")]
+    assert [(c.seat, c.call) for c in order] == [(2, "mah_jong"), (3, "kong"), (1, "chow")]
     with pytest.raises(RulesError, match="seat 0 cannot call its own discard"):
         rules.claim_order(CHINESE, 0, [Claim(0, "pung")])
     with pytest.raises(RulesError, match="Chow is not a call in american play"):
@@ -228,7 +228,7 @@ def test_a_discard_may_be_called_until_the_next_player_racks_discards_declares_o
     # A simultaneous rack-and-call favors the caller.
     assert rules.call_in_time(AMERICAN, ["draw", "rack"], simultaneous=True)
     assert not rules.call_in_time(AMERICAN, ["draw", "rack"])
-    with pytest.raises(RulesError, match="'sneeze' is not a table action"):
+    with pytest.raises(RulesError, match='unknown table action "sneeze"'):
         rules.claim_window_open(AMERICAN, ["sneeze"])
 
 
@@ -263,7 +263,7 @@ def test_joker_exchange_only_during_your_turn():
     hands = ["5d", "[5d 5d J]", None, None]
     with pytest.raises(RulesError, match=r"^seat 0 cannot exchange a joker now \(not on turn\)$"):
         rules.exchange_joker(AMERICAN, hands, 0, 1, 0, "5p", phase="waiting")
-    with pytest.raises(RulesError, match="'napping' is not a turn phase"):
+    with pytest.raises(RulesError, match='unknown turn phase "napping"'):
         rules.exchange_joker(AMERICAN, hands, 0, 1, 0, "5p", phase="napping")
 
 
@@ -728,8 +728,8 @@ def test_winds_and_dragons_cannot_be_used_in_a_chow():
 
 def test_a_kong_can_only_be_made_using_a_discard_if_the_other_three_tiles_are_concealed_in_hand():
     # Three concealed tiles make a kong with the discard; two make only a pung.
-    assert rules.calls(CHINESE, "77z 7z [123m] 123p 456p 1s", 0, Discard("7z", discarder=1)) == ["Pung", "Kong"]
-    assert rules.calls(CHINESE, "77z [123m] 123p 456p 19s", 0, Discard("7z", discarder=1)) == ["Pung"]
+    assert rules.calls(CHINESE, "77z 7z [123m] 123p 456p 1s", 0, Discard("7z", discarder=1)) == ["pung", "kong"]
+    assert rules.calls(CHINESE, "77z [123m] 123p 456p 19s", 0, Discard("7z", discarder=1)) == ["pung"]
 
 
 def test_if_two_players_make_the_same_type_of_call_the_player_nearest_in_turn_from_the_discarder_has_priority():

@@ -57,10 +57,10 @@ def test_concealed_hands_may_not_call_discarded_tiles_except_for_the_final_tile_
     assert e.value.kind is ErrorKind.ConcealedHandCallsOnlyMahJong
     bam = Discard("1s", discarder=0)
     facts = rules.american_call_facts(AMERICAN, CARD, hand, 2, bam, seen)
-    assert rules.calls(AMERICAN, hand, 2, bam, facts) == ["Mah Jongg"]
+    assert rules.calls(AMERICAN, hand, 2, bam, facts) == ["mah_jong"]
     # Nothing visible: the North pung may be called.
     facts = rules.american_call_facts(AMERICAN, CARD, hand, 2, north)
-    assert rules.calls(AMERICAN, hand, 2, north, facts) == ["Pung"]
+    assert rules.calls(AMERICAN, hand, 2, north, facts) == ["pung"]
 
 
 def test_a_discarded_joker_is_dead_and_may_never_be_claimed_even_for_mah_jongg():
@@ -68,7 +68,7 @@ def test_a_discarded_joker_is_dead_and_may_never_be_claimed_even_for_mah_jongg()
     hand = "[FFF] 2026c 22b 2222d"
     facts = rules.american_call_facts(AMERICAN, CARD, hand, 1, Discard("2s", discarder=0))
     assert facts.mah_jong and not facts.dead
-    assert rules.calls(AMERICAN, hand, 1, Discard("2s", discarder=0), facts) == ["Pung", "Mah Jongg"]
+    assert rules.calls(AMERICAN, hand, 1, Discard("2s", discarder=0), facts) == ["pung", "mah_jong"]
     facts = rules.american_call_facts(AMERICAN, CARD, hand, 1, Discard("J", discarder=0))
     assert not facts.mah_jong
     assert facts.keeps_a_line == [False] * 4
@@ -81,9 +81,9 @@ def test_an_exposure_is_offered_only_if_some_way_to_make_it_keeps_a_line():
     east = Discard("E", discarder=0)
     facts = rules.american_call_facts(AMERICAN, CARD, hand, 2, east)
     assert facts.keeps_a_line == [True, True, False, False]
-    assert rules.calls(AMERICAN, hand, 2, east, facts) == ["Pung", "Kong", "Quint", "Sextet"]
+    assert rules.calls(AMERICAN, hand, 2, east, facts) == ["pung", "kong", "quint", "sextet"]
     house = Table("american", calls_keep_a_line=True)
-    assert rules.calls(house, hand, 2, east, facts) == ["Pung", "Kong"]
+    assert rules.calls(house, hand, 2, east, facts) == ["pung", "kong"]
 
 
 def test_you_can_change_your_target_later_if_every_existing_exposure_still_fits():
@@ -174,7 +174,7 @@ def test_earlier_valid_exposures_stay_available_for_joker_exchange():
 def test_bad_arguments_name_what_is_wrong():
     with pytest.raises(RulesError, match="visible: expected 45 counts"):
         rules.lines_possible(CARD, "1b", [0] * 44)
-    with pytest.raises(RulesError, match="not a turn phase"):
+    with pytest.raises(RulesError, match="unknown turn phase"):
         rules.american_dead_hand(AMERICAN, CARD, "1b", "sleeping")
     with pytest.raises(TypeError):
         rules.lines_possible("not a card", "1b")

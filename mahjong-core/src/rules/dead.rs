@@ -18,7 +18,7 @@ use crate::{Hand, Meld};
 /// use mahjong_core::rules::DeadHandReason;
 /// let r = DeadHandReason::WrongTileCount { has: 12, expected: 13 };
 /// assert_eq!(r.to_string(), "wrong tile count: 12 tiles, 13 expected");
-/// assert_eq!(r.name(), "wrong tile count");
+/// assert_eq!(r.label(), "wrong tile count");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -55,9 +55,9 @@ impl DeadHandReason {
     /// Short name.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::DeadHandReason::NoLinePossible.name(), "no line possible");
+    /// assert_eq!(mahjong_core::rules::DeadHandReason::NoLinePossible.label(), "no line possible");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             DeadHandReason::WrongTileCount { .. } => "wrong tile count",
             DeadHandReason::FalseMahJong => "false Mah Jongg",
@@ -170,9 +170,9 @@ impl FalseMahJongOutcome {
     /// Words for messages: `withdrawn`, `dead hand` or `ended`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::FalseMahJongOutcome::DeadHand.name(), "dead hand");
+    /// assert_eq!(mahjong_core::rules::FalseMahJongOutcome::DeadHand.label(), "dead hand");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             FalseMahJongOutcome::Withdrawn => "withdrawn",
             FalseMahJongOutcome::DeadHand => "dead hand",

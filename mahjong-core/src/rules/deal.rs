@@ -116,7 +116,7 @@ pub fn deal_order(table: &Table, dealer: Seat) -> Result<DealOrder, RulesError> 
 ///
 /// ```
 /// use mahjong_core::rules::Remedy;
-/// assert_eq!(Remedy::RedealSameEast.name(), "redeal with the same East");
+/// assert_eq!(Remedy::RedealSameEast.label(), "redeal with the same East");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -133,6 +133,17 @@ pub enum Remedy {
     ReturnJoker = 3,
     /// End the hand with no winner; the next East deals.
     RedealNextEast = 4,
+}
+
+crate::name::names! {
+    Remedy, "remedy", label: Remedy::label,
+    [
+        PlayOn = "play_on",
+        DrawMissingTile = "draw_missing_tile",
+        RedealSameEast = "redeal_same_east",
+        ReturnJoker = "return_joker",
+        RedealNextEast = "redeal_next_east",
+    ]
 }
 
 impl Remedy {
@@ -158,9 +169,9 @@ impl Remedy {
     /// Words for messages.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::Remedy::PlayOn.name(), "play on");
+    /// assert_eq!(mahjong_core::rules::Remedy::PlayOn.label(), "play on");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             Remedy::PlayOn => "play on",
             Remedy::DrawMissingTile => "draw the missing tile",
@@ -304,7 +315,7 @@ pub fn break_wall(
 /// Where a replacement (loose) tile comes from.
 ///
 /// ```
-/// assert_eq!(mahjong_core::rules::ReplacementSource::KongBox.name(), "Kong Box");
+/// assert_eq!(mahjong_core::rules::ReplacementSource::KongBox.label(), "Kong Box");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -315,6 +326,14 @@ pub enum ReplacementSource {
     /// A loose tile from the far end of the wall (Chinese, or British once the Kong Box is
     /// empty).
     LooseTile = 1,
+}
+
+crate::name::names! {
+    ReplacementSource, "replacement source", label: ReplacementSource::label,
+    [
+        KongBox = "kong_box",
+        LooseTile = "loose_tile",
+    ]
 }
 
 impl ReplacementSource {
@@ -336,9 +355,9 @@ impl ReplacementSource {
     /// `Kong Box` or `loose tile`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::ReplacementSource::LooseTile.name(), "loose tile");
+    /// assert_eq!(mahjong_core::rules::ReplacementSource::LooseTile.label(), "loose tile");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             ReplacementSource::KongBox => "Kong Box",
             ReplacementSource::LooseTile => "loose tile",

@@ -177,7 +177,7 @@ pub const fn sitting_out(players: u8, game: u32) -> Option<u8> {
 ///
 /// ```
 /// use mahjong_core::rules::{Bet, Seat};
-/// assert_eq!(Bet::On(Seat::ALL[1]).name(), "on a player");
+/// assert_eq!(Bet::On(Seat::ALL[1]).label(), "on a player");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -192,9 +192,9 @@ impl Bet {
     /// `on a player` or `on a wall game`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::Bet::WallGame.name(), "on a wall game");
+    /// assert_eq!(mahjong_core::rules::Bet::WallGame.label(), "on a wall game");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             Bet::On(_) => "on a player",
             Bet::WallGame => "on a wall game",
@@ -207,7 +207,7 @@ impl Bet {
 ///
 /// ```
 /// use mahjong_core::rules::{BetOutcome, Seat};
-/// assert_eq!(BetOutcome::PaysAs(Seat::ALL[2]).name(), "pays as the chosen player");
+/// assert_eq!(BetOutcome::PaysAs(Seat::ALL[2]).label(), "pays as the chosen player");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -238,9 +238,9 @@ impl BetOutcome {
     /// Words for messages.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::BetOutcome::CollectsFromLosers.name(), "collects from the losers");
+    /// assert_eq!(mahjong_core::rules::BetOutcome::CollectsFromLosers.label(), "collects from the losers");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             BetOutcome::CollectsFromLosers => "collects from the losers",
             BetOutcome::PaysAs(_) => "pays as the chosen player",

@@ -6,7 +6,9 @@ from mahjong_core._kinds import ErrorKind
 __version__: str
 
 class MahjongError(ValueError):
-    """Base class of every error raised by mahjong_core."""
+    """Base class of every error raised by mahjong_core. `kind` is the `ErrorKind` member of the
+    rule or check that failed (None for an argument the binding could not read)."""
+    kind: Optional[ErrorKind]
 
 class NotationError(MahjongError):
     """A tile or hand text could not be read."""
@@ -152,7 +154,7 @@ class ScoreItem:
         """The line as the scoring table words it ("Major tile Pung"), or the special hand's name."""
     @property
     def kind(self) -> str:
-        """The line's identifier: "MinorPung", "NoChows", "SpecialHand", …"""
+        """The line's canonical name: "minor_pung", "no_chows", "special_hand", …"""
     @property
     def points(self) -> int:
         """Points added (0 for a double)."""
@@ -268,8 +270,8 @@ def score(
     `seat_wind` and `prevailing_wind` left as None are read from the hand's text
     (`; seat=S prevailing=E`), where an unnamed wind is East. `limit` None is the default limit
     of 1000. `limit` is 1 to 2**32 - 1 (0 raises ScoreError,
-    out of range MahjongError, both naming `limit`). `rules`: "classical", "british", "two-player" or
-    "three-player" (also "chinese", "bmja", "two", "three", "triangular"). The win (winning
+    out of range MahjongError, both naming `limit`). `rules`: "classical", "british", "two_player",
+    "three_player" or "mcr" (also "chinese", "bmja", "two", "three", "triangular"). The win (winning
     tile, method, seat, prevailing wind) is read from the hand's context; `seat_wind` and
     `prevailing_wind` replace it. `flowers_and_seasons` defaults to on only for British.
     Raises NotMahJongError, ScoreError, MahjongError (unknown rules or wind)."""
@@ -369,7 +371,6 @@ class RulesError(MahjongError):
     """The table rules do not allow this, or a rules argument is out of range; `kind` is the
     `ErrorKind` member naming which rule (or `ErrorKind.InvalidArgument` for an argument that
     names nothing)."""
-    kind: ErrorKind
 
 def _error_kinds() -> list[tuple[str, int]]: ...
 
@@ -757,7 +758,7 @@ def american_dead_hand_rack(card: Card, hand: _HandArg, concealed_line: bool = F
 
 # --- Four sets and a pair (standard): decompositions, special hands, waits, tiles away ---
 
-_Rules = str  # "classical" | "british" | "two-player" | "three-player" | "mcr"
+_Rules = str  # "classical" | "british" | "two_player" | "three_player" | "mcr"
 _Counts = Union[Sequence[int], bytes]
 _Batch = Union[Sequence[_Counts], bytes]
 """Many hands: a sequence of 34-count sequences or one bytes of 34·n counts. An (n, 34)
@@ -1084,7 +1085,7 @@ class Card:
         rank: str = "odds",
     ) -> list[DiscardAdvice]:
         """For each distinct tile of a 14-tile hand, the best lines after discarding it; rank is
-        "odds" or "expected-points"."""
+        "odds" or "expected_points"."""
         ...
     def charleston_advice(
         self,
@@ -1234,7 +1235,7 @@ class McrScore:
     def meets_minimum(self) -> bool: ...
     @property
     def form(self) -> str:
-        """regular, seven-pairs, thirteen-orphans, honors-and-knitted or knitted-straight."""
+        """regular, seven_pairs, thirteen_orphans, honors_and_knitted_tiles or knitted_straight."""
     @property
     def fans(self) -> list[McrFan]: ...
     def count(self, fan: Union[McrFan, int, str]) -> int:

@@ -256,7 +256,7 @@ crate::record!(PyTable, |s| {
     house: PyHouseRules = PyHouseRules(s.0.house());
 } repr [variant, players, house];
     #[new]
-    #[pyo3(signature = (variant = Text::from("american"), players = Num::from(4), house = None, **house_rules), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
+    #[pyo3(signature = (variant = Text::from(Variant::default().name()), players = Num::from(4), house = None, **house_rules), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
     fn new(
         py: Python<'_>,
         variant: Text,
@@ -282,21 +282,21 @@ crate::record!(PyTable, |s| {
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
     fn american(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
-        PyTable::new(py, Text::from("american"), players, None, None)
+        PyTable::new(py, Text::from(Variant::American.name()), players, None, None)
     }
 
     /// Chinese classical rules.
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
     fn chinese(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
-        PyTable::new(py, Text::from("chinese"), players, None, None)
+        PyTable::new(py, Text::from(Variant::Chinese.name()), players, None, None)
     }
 
     /// British rules (Kong Box, one chow per hand).
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
     fn british(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
-        PyTable::new(py, Text::from("british"), players, None, None)
+        PyTable::new(py, Text::from(Variant::British.name()), players, None, None)
     }
 
 

@@ -356,7 +356,7 @@ crate::record!(PyAmericanSettlement, |s| {
 /// they are read from the hand's text (`; seat=S prevailing=E`), where an unnamed wind is East:
 /// pass both for a player who is not East in the East round.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical"), *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules(), *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
 fn score(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
@@ -378,7 +378,7 @@ fn score(
 
 /// Scores a hand that did not go Mah Jong, for the losers' settlement. The winds as for `score`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical"), *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules(), *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
 fn score_losing_hand(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
@@ -479,7 +479,7 @@ fn settle_hands_core(
 /// says; the winner's as Mah Jong (`score`), the others as losing hands
 /// (`score_losing_hand`); then `settle`. `winner` None is a wall game (nothing is paid).
 #[pyfunction]
-#[pyo3(signature = (hands, winner, rules = Text::from("classical"), *, prevailing_wind, limit = None, flowers_and_seasons = None), text_signature = "(hands, winner, rules = 'classical', *, prevailing_wind, limit = None, flowers_and_seasons = None)")]
+#[pyo3(signature = (hands, winner, rules = crate::standard::default_rules(), *, prevailing_wind, limit = None, flowers_and_seasons = None), text_signature = "(hands, winner, rules = 'classical', *, prevailing_wind, limit = None, flowers_and_seasons = None)")]
 fn settle_hands(
     py: Python<'_>,
     hands: &Bound<'_, PyAny>,
@@ -593,7 +593,7 @@ fn scores_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u32; 4]> {
 /// Settles a classical, British, two- or three-player hand from the four scores; `winner`
 /// None is a wall game.
 #[pyfunction]
-#[pyo3(signature = (scores, winner = None, rules = Text::from("classical"), *, limit = None), text_signature = "(scores, winner = None, rules = 'classical', *, limit = None)")]
+#[pyo3(signature = (scores, winner = None, rules = crate::standard::default_rules(), *, limit = None), text_signature = "(scores, winner = None, rules = 'classical', *, limit = None)")]
 fn settle(
     scores: &Bound<'_, PyAny>,
     winner: Option<&Bound<'_, PyAny>>,

@@ -40,6 +40,11 @@ fn invalid(e: StandardError) -> PyErr {
     crate::error::with_kind(InvalidHandError::new_err(e.to_string()), e.kind())
 }
 
+/// The default of every `rules` argument: the core's default profile.
+pub(crate) fn default_rules() -> Text {
+    Text::from(RuleProfile::default().name())
+}
+
 pub(crate) fn profile(name: &str) -> PyResult<RuleProfile> {
     crate::error::parse_name::<RuleProfile>(name).map_err(crate::error::name_error::<RuleProfileError>)
 }
@@ -519,7 +524,7 @@ crate::record!(PyTilesAway, |s| {
 
 /// Every decomposition of a 14-tile hand into four sets and a pair under `rules`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 pub(crate) fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyDecomposition>> {
     let h = hand_ref(py, hand)?;
     let r = profile(&rules)?;
@@ -530,7 +535,7 @@ pub(crate) fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) ->
 
 /// Whether a 14-tile hand wins under `rules` (standard form or a special hand).
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> {
     if crate::mcr::is_mcr(&rules) {
         return crate::mcr::is_winning(py, hand);
@@ -541,7 +546,7 @@ pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -
 
 /// The special hands of `rules` a 14-tile hand is.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PySpecialHand>> {
     let h = hand_arg(py, hand)?;
     core::special_hands(&h, profile(&rules)?).map(special_list).map_err(invalid)
@@ -549,7 +554,7 @@ fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResu
 
 /// The tiles that complete a 13-tile hand under `rules`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> {
     if crate::mcr::is_mcr(&rules) {
         return crate::mcr::waits(py, hand);
@@ -563,7 +568,7 @@ fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<Py
 /// Whether the winning tile of a complete hand (its `win=` context) was the only tile that
 /// could complete it.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> {
     let h = hand_arg(py, hand)?;
     let r = profile(&rules)?;
@@ -572,7 +577,7 @@ fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> P
 
 /// Tiles away for a hand of 13 or 14 tiles in sets under `rules`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> {
     if crate::mcr::is_mcr(&rules) {
         return crate::mcr::tiles_away(py, hand);
@@ -659,7 +664,7 @@ fn tiles_away_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<i8>
 
 /// Bulk `waits` over concealed hands of 13 tiles given as counts, GIL released.
 #[pyfunction]
-#[pyo3(signature = (hands, rules = Text::from("classical")), text_signature = "(hands, rules = 'classical')")]
+#[pyo3(signature = (hands, rules = crate::standard::default_rules()), text_signature = "(hands, rules = 'classical')")]
 fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyWaits>> {
     let all = many_counts(hands)?;
     let r = profile(&rules)?;

@@ -45,6 +45,15 @@ pub fn tile_set(name: &str) -> Result<TileSet, Failure> {
     })
 }
 
+/// A value read by its name with the core's `FromStr` (canonical name, rule-book words or an
+/// alias); an unknown word is bad input naming the flag: `--phase: unknown turn phase "x": …`.
+pub fn named<T: std::str::FromStr<Err = mahjong_core::name::UnknownName>>(
+    flag: &str,
+    text: &str,
+) -> Result<T, Failure> {
+    text.parse::<T>().map_err(|e| Failure::input(format!("{flag}: {e}")))
+}
+
 /// Reads a hand checked against `set`.
 pub fn read_hand(text: &str, set: &TileSet) -> Result<Hand, Failure> {
     Hand::parse_in(text, set).map_err(|e| parse_error(text, &e))

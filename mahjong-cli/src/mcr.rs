@@ -84,16 +84,16 @@ fn text_of(s: &McrScore) -> String {
         s.fan_points(),
         s.flowers(),
         minimum,
-        s.form().label()
+        s.form().name()
     ));
     out
 }
 
 /// The forms open to the hand with their tiles away, by the core's names:
-/// `regular 1, seven-pairs 6, …` (a form melds close is left out).
+/// `regular 1, seven_pairs 6, …` (a form melds close is left out).
 fn away_forms(a: &mcr::McrTilesAway) -> String {
     let forms: Vec<String> =
-        HandForm::ALL.into_iter().filter_map(|f| a.form(f).map(|n| format!("{} {n}", f.label()))).collect();
+        HandForm::ALL.into_iter().filter_map(|f| a.form(f).map(|n| format!("{} {n}", f.name()))).collect();
     forms.join(", ")
 }
 
@@ -106,7 +106,7 @@ fn tile_list(tiles: impl Iterator<Item = Tile>) -> String {
 fn away_json(a: &mcr::McrTilesAway) -> Value {
     let mut m = serde_json::Map::new();
     for f in HandForm::ALL {
-        m.insert(f.label().into(), json!(a.form(f)));
+        m.insert(f.name().into(), json!(a.form(f)));
     }
     m.insert("best".into(), json!(a.best()));
     let improving: Vec<String> = a.improving_tiles().map(|t| t.to_string()).collect();
@@ -119,7 +119,7 @@ fn waits_json(w: &mcr::McrWaits) -> Value {
     let tiles: Vec<String> = w.tiles().map(|t| t.to_string()).collect();
     let mut forms = serde_json::Map::new();
     for t in w.tiles() {
-        let f: Vec<&str> = w.forms(t).map(HandForm::label).collect();
+        let f: Vec<&str> = w.forms(t).map(HandForm::name).collect();
         forms.insert(t.to_string(), json!(f));
     }
     json!({ "tiles": tiles, "forms": forms })
@@ -192,7 +192,7 @@ pub fn waits(text: &str, source: Option<batch::Source<'_>>, as_json: bool) -> Re
         tile_list(w.tiles())
     );
     for t in w.tiles() {
-        let forms: Vec<&str> = w.forms(t).map(HandForm::label).collect();
+        let forms: Vec<&str> = w.forms(t).map(HandForm::name).collect();
         out.push_str(&format!("\n  {t}: {}", forms.join(", ")));
     }
     out.push('\n');

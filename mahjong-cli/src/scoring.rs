@@ -23,7 +23,7 @@ pub struct ScoreArgs {
     /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(std::path::PathBuf))]
     file: Option<std::path::PathBuf>,
-    /// classical, british, two-player, three-player, or mcr (the Chinese Official rules).
+    /// classical, british, two_player, three_player, or mcr (the Chinese Official rules).
     #[arg(long, default_value = "classical")]
     rules: String,
     /// The player's seat wind (E, S, W, N), replacing the hand's `seat=`.
@@ -55,7 +55,7 @@ pub struct SettleArgs {
     /// The winner's seat (E, S, W, N); leave out for a wall game.
     #[arg(long)]
     winner: Option<String>,
-    /// classical, british, two-player or three-player.
+    /// classical, british, two_player or three_player.
     #[arg(long, default_value = "classical")]
     rules: String,
     /// The limit each score is cut to.
@@ -85,7 +85,7 @@ pub struct SettleHandsArgs {
     /// The prevailing wind (E, S, W, N). Each hand is scored at its own seat's wind.
     #[arg(long)]
     prevailing: String,
-    /// classical, british, two-player or three-player.
+    /// classical, british, two_player or three_player.
     #[arg(long, default_value = "classical")]
     rules: String,
     /// The limit each score is cut to.
@@ -108,7 +108,7 @@ pub fn run_settle_hands(args: SettleHandsArgs, as_json: bool) -> Result<Output, 
     let totals = s.scores.map(|x| x.map(|x| x.total()));
     if as_json {
         let v = json!({
-            "rules": rules.profile.label(),
+            "rules": rules.profile.name(),
             "limit": rules.limit,
             "winner": winner.map(Wind::name),
             "prevailing": prevailing.name(),
@@ -118,8 +118,8 @@ pub fn run_settle_hands(args: SettleHandsArgs, as_json: bool) -> Result<Output, 
         return Ok(json(&v)?.into());
     }
     let mut out = match winner {
-        Some(w) => format!("rules: {}, limit {}, winner: {}\n", rules.profile.label(), rules.limit, w.name()),
-        None => format!("rules: {}, wall game: nobody pays\n", rules.profile.label()),
+        Some(w) => format!("rules: {}, limit {}, winner: {}\n", rules.profile.name(), rules.limit, w.name()),
+        None => format!("rules: {}, wall game: nobody pays\n", rules.profile.name()),
     };
     for (w, t) in Wind::ALL.iter().zip(totals) {
         if let Some(t) = t {
@@ -180,15 +180,11 @@ pub struct SettleAmericanArgs {
 }
 
 fn profile(name: &str) -> Result<RuleProfile, Failure> {
-    name.parse::<RuleProfile>().ok().filter(|p| p.is_standard()).ok_or_else(|| {
-        Failure::input(format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(name)))
-    })
+    crate::common::named("--rules", name)
 }
 
 fn wind(name: &str, what: &str) -> Result<Wind, Failure> {
-    str::parse::<Wind>(name).ok().ok_or_else(|| {
-        Failure::input(format!("unknown {what} wind {}: use E, S, W, N or east, south, west, north", Quoted(name)))
-    })
+    crate::common::named(&format!("--{what}"), name)
 }
 
 fn score_failure(what: &str, e: ScoreError) -> Failure {
@@ -206,7 +202,7 @@ fn tiles_text(tiles: &[mahjong_core::Tile]) -> String {
 fn score_text(rules: &ScoreRules, s: &Score) -> String {
     let mut out = format!(
         "rules: {}, limit {}{}\n",
-        rules.profile.label(),
+        rules.profile.name(),
         rules.limit,
         if rules.flowers_and_seasons { ", flowers and seasons" } else { "" }
     );
@@ -261,7 +257,7 @@ fn score_one(
 fn score_json(rules: &ScoreRules, s: &Score, ctx: &WinContext) -> Result<Value, Failure> {
     let mut v = serde_json::to_value(s).map_err(|e| Failure::input(e.to_string()))?;
     if let Value::Object(m) = &mut v {
-        m.insert("rules".into(), json!(rules.profile.label()));
+        m.insert("rules".into(), json!(rules.profile.name()));
         m.insert("flowers_and_seasons".into(), json!(rules.flowers_and_seasons));
         m.insert("seat".into(), json!(ctx.seat.name()));
         m.insert("prevailing".into(), json!(ctx.prevailing.name()));

@@ -12,7 +12,7 @@ use std::path::PathBuf;
 pub struct DecomposeArgs {
     /// The hand, e.g. "11123456789999m" or "123m456p789s11z [555z]".
     hand: String,
-    /// Rule profile: classical, british, two-player or three-player.
+    /// Rule profile: classical, british, two_player or three_player.
     #[arg(long, default_value = "classical")]
     rules: String,
 }
@@ -28,7 +28,7 @@ pub struct WaitsArgs {
     /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
     file: Option<PathBuf>,
-    /// Rule profile: classical, british, two-player, three-player, or mcr (the Chinese Official
+    /// Rule profile: classical, british, two_player, three_player, or mcr (the Chinese Official
     /// rules: the forms each tile completes).
     #[arg(long, default_value = "classical")]
     rules: String,
@@ -45,16 +45,14 @@ pub struct TilesAwayArgs {
     /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
     file: Option<PathBuf>,
-    /// Rule profile: classical, british, two-player, three-player, or mcr (the Chinese Official
+    /// Rule profile: classical, british, two_player, three_player, or mcr (the Chinese Official
     /// rules: tiles away in each of their forms, 13 tiles).
     #[arg(long, default_value = "classical")]
     rules: String,
 }
 
 fn profile(name: &str) -> Result<RuleProfile, Failure> {
-    name.parse::<RuleProfile>().ok().filter(|p| p.is_standard()).ok_or_else(|| {
-        Failure::input(format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(name)))
-    })
+    crate::common::named("--rules", name)
 }
 
 fn read(text: &str) -> Result<Hand, Failure> {

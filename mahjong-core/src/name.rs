@@ -21,7 +21,7 @@
 //! ```
 
 use crate::ErrorKind;
-use crate::error::Quoted;
+use crate::error::{Quoted, Window};
 use core::fmt;
 
 /// A type whose values have canonical names. Implemented by every enum a user names; the
@@ -73,12 +73,13 @@ pub(crate) fn lookup<T: Name>(text: &str) -> Option<T> {
         .copied()
 }
 
-/// The most bytes of an unknown word an [`UnknownName`] keeps (longer words are cut at a
-/// character boundary and shown with `…`).
-pub const WORD_BYTES: usize = 40;
+/// The most bytes of an unknown word an [`UnknownName`] keeps: room for the
+/// [`MESSAGE_WINDOW`](crate::error::MESSAGE_WINDOW) characters an error message quotes.
+pub const WORD_BYTES: usize = 4 * crate::error::MESSAGE_WINDOW;
 
-/// A word that names no value of the type asked for: the word (its first [`WORD_BYTES`]
-/// bytes), what it should name and the accepted canonical names.
+/// A word that names no value of the type asked for: the word (as much of it as a message
+/// quotes, see [`Window`](crate::error::Window)), what it should name and the accepted
+/// canonical names.
 ///
 /// ```
 /// use mahjong_core::{Wind, name::UnknownName};
@@ -91,7 +92,8 @@ pub const WORD_BYTES: usize = 40;
 pub struct UnknownName {
     word: [u8; WORD_BYTES],
     len: u8,
-    cut: bool,
+    /// Characters in the whole word, when it was cut.
+    cut: Option<usize>,
     what: &'static str,
     names: &'static [&'static str],
 }
@@ -104,16 +106,15 @@ impl UnknownName {
 
     /// The error for `text`, which names no `what` (one of `names`).
     pub fn with(text: &str, what: &'static str, names: &'static [&'static str]) -> UnknownName {
-        let mut end = text.len().min(WORD_BYTES);
-        while !text.is_char_boundary(end) {
-            end -= 1;
-        }
+        let window = crate::error::MESSAGE_WINDOW;
+        let end = text.char_indices().nth(window).map_or(text.len(), |(i, _)| i);
+        let cut = (end < text.len()).then(|| text.chars().count());
         let mut word = [0u8; WORD_BYTES];
         word[..end].copy_from_slice(&text.as_bytes()[..end]);
-        UnknownName { word, len: end as u8, cut: end < text.len(), what, names }
+        UnknownName { word, len: end as u8, cut, what, names }
     }
 
-    /// The word read (cut to [`WORD_BYTES`] bytes).
+    /// The word read: its first [`MESSAGE_WINDOW`](crate::error::MESSAGE_WINDOW) characters.
     pub fn word(&self) -> &str {
         core::str::from_utf8(&self.word[..usize::from(self.len)]).unwrap_or("")
     }
@@ -142,9 +143,9 @@ impl fmt::Debug for UnknownName {
 
 impl fmt::Display for UnknownName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown {} {}", self.what, Quoted(self.word()))?;
-        if self.cut {
-            f.write_str("…")?;
+        match self.cut {
+            None => write!(f, "unknown {} {}", self.what, Quoted(self.word()))?,
+            Some(n) => write!(f, "unknown {} \"{}… ({n} characters)\"", self.what, Window::head(self.word()))?,
         }
         match self.names {
             [] => Ok(()),

@@ -749,8 +749,8 @@ fn trade_blank(
 pub struct PyDeadHand(pub DeadHandReason);
 
 crate::record!(PyDeadHand, |s| {
-    /// The short rule name.
-    reason: &'static str = s.0.label();
+    /// The canonical name of the reason (`wrong_tile_count`, …).
+    reason: &'static str = s.0.name();
     /// The sentence, e.g. `wrong tile count: 13 tiles, 14 expected`.
     message: String = s.0.to_string();
 };
@@ -1141,7 +1141,7 @@ crate::record!(PyWall, |s| {
     /// A replacement draw after a kong, flower or season: `(wall, ReplacementSource member)`.
     fn draw_replacement(&self, py: Python<'_>, table: &Bound<'_, PyTable>) -> PyResult<(PyWall, Py<PyAny>)> {
         let (w, src) = self.0.draw_replacement(&table.get().0).map_err(|e| rules_error(py, e))?;
-        Ok((PyWall(w), replacement_enum(py)?.getattr(src.key().to_ascii_uppercase())?.unbind()))
+        Ok((PyWall(w), replacement_enum(py)?.getattr(src.name().to_ascii_uppercase())?.unbind()))
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "Wall", &self.0)
@@ -1354,7 +1354,7 @@ fn settle_bet(
             return Err(bad_arg(py, "a bet is a seat or \"wall game\"".into()));
         };
         let s = crate::text::decode(s, Some("bet"))?;
-        if squash(&s) != "wallgame" {
+        if squash(&s) != squash(Bet::WallGame.name()) {
             return Err(bad_arg(py, format!("'{s}' is not a bet (a seat or \"wall game\")")));
         }
         Bet::WallGame
@@ -1367,7 +1367,7 @@ fn settle_bet(
 }
 
 // ---------------------------------------------------------------------------------------------
-// American rules that need the card (`mahjong_core::rules::card`). `visible` is 45 counts by
+// American rules that need the card (`mahjong_core::rules::american_call_facts` and its neighbours). `visible` is 45 counts by
 // tile index (what `visible_tiles` returns), or None for "nothing known but the hand's own
 // exposures".
 
@@ -1578,12 +1578,12 @@ static BET: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
 static REPLACEMENT: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
 
 fn replacement_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let members: Vec<(&str, &str)> = ReplacementSource::ALL.iter().map(|m| (m.key(), m.label())).collect();
+    let members: Vec<(&str, &str)> = ReplacementSource::ALL.iter().map(|m| (m.name(), m.label())).collect();
     py_enum(py, &REPLACEMENT, "ReplacementSource", "Where a replacement (loose) tile comes from.", &members)
 }
 
 fn remedy_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let members: Vec<(&str, &str)> = Remedy::ALL.iter().map(|m| (m.key(), m.label())).collect();
+    let members: Vec<(&str, &str)> = Remedy::ALL.iter().map(|m| (m.name(), m.label())).collect();
     py_enum(
         py,
         &REMEDY,
@@ -1594,14 +1594,14 @@ fn remedy_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
 }
 
 fn remedy_py(py: Python<'_>, r: Remedy) -> PyResult<Py<PyAny>> {
-    Ok(remedy_enum(py)?.getattr(r.key().to_ascii_uppercase())?.unbind())
+    Ok(remedy_enum(py)?.getattr(r.name().to_ascii_uppercase())?.unbind())
 }
 
 fn false_mj_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     let members: Vec<(&str, &str)> =
         [FalseMahJongOutcome::Withdrawn, FalseMahJongOutcome::DeadHand, FalseMahJongOutcome::Ended(Remedy::PlayOn)]
             .iter()
-            .map(|m| (m.key(), m.label()))
+            .map(|m| (m.name(), m.label()))
             .collect();
     py_enum(py, &FALSE_MJ, "FalseMahJongOutcome", "What follows a false Mah Jongg.", &members)
 }
@@ -1610,7 +1610,7 @@ fn bet_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     let s = Seat::ALL[0];
     let members: Vec<(&str, &str)> = [BetOutcome::CollectsFromLosers, BetOutcome::PaysAs(s), BetOutcome::PaysAsLoser]
         .iter()
-        .map(|m| (m.key(), m.label()))
+        .map(|m| (m.name(), m.label()))
         .collect();
     py_enum(py, &BET, "BetOutcome", "How the sitting-out player's bet is settled.", &members)
 }
@@ -1634,12 +1634,12 @@ impl PyDealCheck {
         remedy_py(py, self.remedy)
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "DealCheck", (self.remedy.key(), self.seat))
+        reduce(py, "DealCheck", (self.remedy.name(), self.seat))
     }
     fn __repr__(&self) -> String {
         format!(
             "DealCheck(remedy=Remedy.{}, seat={})",
-            self.remedy.key().to_ascii_uppercase(),
+            self.remedy.name().to_ascii_uppercase(),
             crate::py_opt(self.seat)
         )
     }
@@ -1656,7 +1656,7 @@ crate::record!(PyFalseMahJong, |s| {
     /// A `FalseMahJongOutcome` member: `WITHDRAWN`, `DEAD_HAND` or `ENDED`.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        Ok(false_mj_enum(py)?.getattr(self.0.key().to_ascii_uppercase())?.unbind())
+        Ok(false_mj_enum(py)?.getattr(self.0.name().to_ascii_uppercase())?.unbind())
     }
     /// The remedy when the hand ends, else None.
     #[getter]
@@ -1704,7 +1704,7 @@ crate::record!(PyBetSettlement, |s| {
     /// A `BetOutcome` member.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        Ok(bet_enum(py)?.getattr(self.0.key().to_ascii_uppercase())?.unbind())
+        Ok(bet_enum(py)?.getattr(self.0.name().to_ascii_uppercase())?.unbind())
     }
     /// The seat the bettor pays as (`PAYS_AS`), else None.
     #[getter]
@@ -1740,7 +1740,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         "BetSettlement" => PyBetSettlement(from_json(kind, state)?).into_py_any(py),
         "DealCheck" => {
             let (key, s): (String, Option<u8>) = state.extract()?;
-            let remedy = Remedy::ALL.into_iter().find(|r| r.key() == key).ok_or_else(|| bad(&key))?;
+            let remedy = Remedy::ALL.into_iter().find(|r| r.name() == key).ok_or_else(|| bad(&key))?;
             PyDealCheck { remedy, seat: s }.into_py_any(py)
         }
         "JokerExchange" => {

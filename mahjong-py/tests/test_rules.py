@@ -308,10 +308,10 @@ def test_a_hand_is_dead_if_a_player_fails_to_maintain_the_correct_number_of_tile
     thirteen = "FF 11b 22b 33b 44b 55b 6b"
     assert rules.tile_count_dead(AMERICAN, thirteen, "waiting") is None
     d = rules.tile_count_dead(AMERICAN, thirteen, "drawn")
-    assert (d.reason, d.has, d.expected) == ("wrong tile count", 13, 14)
+    assert (d.reason, d.has, d.expected) == ("wrong_tile_count", 13, 14)
     assert str(d) == "wrong tile count: 13 tiles, 14 expected"
     assert d.to_dict() == {
-        "reason": "wrong tile count",
+        "reason": "wrong_tile_count",
         "message": "wrong tile count: 13 tiles, 14 expected",
         "has": 13,
         "expected": 14,
@@ -330,7 +330,7 @@ def test_a_hand_is_dead_if_mahjong_is_falsely_declared_and_exposed():
 
 
 def test_a_concealed_hand_improperly_exposed_is_dead():
-    assert rules.concealed_hand_exposed("[NNN] 1b", True).reason == "concealed hand exposed"
+    assert rules.concealed_hand_exposed("[NNN] 1b", True).reason == "concealed_hand_exposed"
     assert rules.concealed_hand_exposed("NNN 1b", True) is None
 
 

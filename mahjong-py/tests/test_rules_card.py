@@ -129,21 +129,21 @@ def test_visible_counts_must_be_counts_the_american_set_can_show():
 
 def test_incompatible_exposures_or_an_exposed_group_that_cannot_fit_any_x_hand_can_make_a_hand_dead():
     dead = "[777c] [NNNN] 1b 2b 3b 4b 5b 6b"
-    assert rules.exposures_dead(CARD, dead).reason == "incompatible exposures"
-    assert rules.american_dead_hand(AMERICAN, CARD, dead).reason == "incompatible exposures"
+    assert rules.exposures_dead(CARD, dead).reason == "incompatible_exposures"
+    assert rules.american_dead_hand(AMERICAN, CARD, dead).reason == "incompatible_exposures"
     d = rules.american_dead_hand(AMERICAN, CARD, dead, "drawn")
-    assert (d.reason, d.has, d.expected) == ("wrong tile count", 13, 14)
+    assert (d.reason, d.has, d.expected) == ("wrong_tile_count", 13, 14)
     d = rules.exposures_dead(CARD, "[777c] [2222c JJ] 1b 2b 3b 4b")
-    assert (d.reason, d.exposure) == ("exposure fits no line", 1)
+    assert (d.reason, d.exposure) == ("exposure_fits_no_line", 1)
     assert rules.exposures_dead(CARD, "[777c] 1b 2b 3b 4b 5b 6b 7b 8b 9b 1c") is None
 
 
 def test_strict_no_line_still_possible_given_the_tiles_visible_to_all_makes_a_hand_dead():
     hand, seen = blocked()
-    assert rules.no_line_possible(CARD, hand, seen).reason == "no line possible"
+    assert rules.no_line_possible(CARD, hand, seen).reason == "no_line_possible"
     assert rules.no_line_possible(CARD, hand) is None
     assert rules.american_dead_hand(AMERICAN, CARD, hand, visible=seen) is None
-    assert rules.american_dead_hand(STRICT, CARD, hand, visible=seen).reason == "no line possible"
+    assert rules.american_dead_hand(STRICT, CARD, hand, visible=seen).reason == "no_line_possible"
     any_tile = Discard("1s", discarder=0)
     assert rules.american_call_facts(STRICT, CARD, hand, 2, any_tile, seen).dead
     assert not rules.american_call_facts(AMERICAN, CARD, hand, 2, any_tile, seen).dead

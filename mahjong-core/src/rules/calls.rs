@@ -9,7 +9,7 @@
 //!
 //! What the card or the hand evaluator knows (does the tile complete the hand, are only C lines
 //! left, does an exposure keep a line possible) comes in as [`CallFacts`]; the card-aware
-//! wrappers in [`super::card`] fill it in.
+//! wrappers ([`super::american_call_facts`]) fill it in.
 
 use super::{RulesError, Seat, Table, Variant};
 use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileKind};
@@ -214,7 +214,7 @@ impl Discard {
 }
 
 /// What the card (American) or the hand evaluator (Chinese, British) says about the caller's
-/// hand; the card-aware functions in [`super::card`] compute it. The default is a live hand that
+/// hand; the card-aware functions ([`super::american_call_facts`]) compute it. The default is a live hand that
 /// cannot win on the tile and whose exposures all keep a line possible.
 ///
 /// ```

@@ -1,15 +1,5 @@
-//! The Charleston and the courtesy pass (American).
-//!
-//! The first Charleston (right, over, left) is required; the second (left, over, right) is
-//! played only if all four players agree, so any one player can stop it. Each pass is three
-//! tiles, never a joker; a blind pass (passing on tiles just received, unseen) is allowed on the
-//! last pass of each Charleston. After the Charleston, players across from each other may
-//! exchange 0–3 tiles; both pass the lower number asked. With fewer than four players the
-//! Charleston is skipped unless the house rule plays it.
-//!
-//! Three-player Charleston (house rule): the rule books leave the order to the table; here the
-//! "over" passes and the courtesy pass are skipped (nobody sits across), leaving right, left and
-//! left, right, the most common published order.
+//! The Charleston and the courtesy pass (American); the rules and the choices made are written in
+//! the `rules` module docs ("The Charleston").
 
 use super::{RulesError, Seat, Table, Variant};
 use crate::{Hand, Tile};

@@ -1,13 +1,5 @@
-//! Dead hands (American), with the reason.
-//!
-//! A hand is dead for a wrong tile count, a false Mah Jongg that was exposed, a concealed (C)
-//! hand improperly exposed, exposures that fit no X line of the card (or are incompatible with
-//! each other), and, with the strict house option, when no card line is still possible given the
-//! tiles visible to all. The card-dependent checks are in [`super::card`]. A dead player stops
-//! drawing, calling, exchanging and discarding for the rest of the hand; their turns are
-//! skipped; their earlier valid exposures stay for joker exchange, while an illegal exposure and
-//! the tiles exposed in an erroneous win go back to the concealed rack (all exposures of a C
-//! hand, whose jokers then cannot be redeemed).
+//! Dead hands (American), with the reason; the rules are written in the `rules` module docs
+//! ("Dead hands").
 
 use super::{Remedy, Seat, Table, TurnPhase};
 use crate::{Hand, Meld};
@@ -52,6 +44,22 @@ pub enum DeadHandReason {
 }
 
 impl DeadHandReason {
+    /// The canonical name of the reason (see [`crate::name`]).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::DeadHandReason::ExposureFitsNoLine { meld: 0 }.name(), "exposure_fits_no_line");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            DeadHandReason::WrongTileCount { .. } => "wrong_tile_count",
+            DeadHandReason::FalseMahJong => "false_mah_jong",
+            DeadHandReason::ConcealedHandExposed => "concealed_hand_exposed",
+            DeadHandReason::ExposureFitsNoLine { .. } => "exposure_fits_no_line",
+            DeadHandReason::IncompatibleExposures => "incompatible_exposures",
+            DeadHandReason::NoLinePossible => "no_line_possible",
+        }
+    }
+
     /// Short name.
     ///
     /// ```
@@ -154,12 +162,12 @@ pub enum FalseMahJongOutcome {
 }
 
 impl FalseMahJongOutcome {
-    /// A short identifier of the kind of outcome, for enum members in other languages.
+    /// The canonical name of the kind of outcome (see [`crate::name`]).
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::FalseMahJongOutcome::DeadHand.key(), "dead_hand");
+    /// assert_eq!(mahjong_core::rules::FalseMahJongOutcome::DeadHand.name(), "dead_hand");
     /// ```
-    pub const fn key(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             FalseMahJongOutcome::Withdrawn => "withdrawn",
             FalseMahJongOutcome::DeadHand => "dead_hand",

@@ -233,14 +233,11 @@ crate::record!(PyMeld, |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     /// Jokers standing in the meld.
     jokers: usize = s.0.jokers();
-} repr [kind, status, tiles];
+} repr [kind, status, tiles] plain to_dict;
 
 
 
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 
     fn __len__(&self) -> usize {
         self.0.tiles().len()
@@ -305,7 +302,7 @@ crate::record!(PyHand, |s| {
     unicode: String = notation::unicode(&s.0).to_string();
     /// The notation `str(hand)` uses: `mpsz`, `american` or `unicode`.
     notation: &'static str = s.1.name();
-};
+} plain to_dict;
     /// Parses MPSZ, American or Unicode notation (detected), checked against `tile_set` (default:
     /// the union of all sets). Raises `NotationError` / `TileCountError` with `.column`.
     #[classmethod]
@@ -383,9 +380,6 @@ crate::record!(PyHand, |s| {
         self.0.check(&tile_set.get().0).map_err(|e| parse_error(py, e))
     }
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 
 
     /// Tiles held: concealed tiles plus the tiles of the exposures (bonus tiles not counted).

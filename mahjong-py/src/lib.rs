@@ -45,14 +45,24 @@ pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Strin
 
 /// The `#[pymethods]` of a wrapper around a core value, written once: each
 /// `name: T = expr;` line is a getter returning `expr` with `$s` bound to `self`;
-/// `repr [a, b]` gives `Type(a=..., b=...)`; the methods after the `;` are kept as written.
+/// `repr [a, b]` gives `Type(a=..., b=...)`; `plain to_dict` gives `to_dict()`, the core value's
+/// serde form as plain data; `pickle "Kind"` pickles that form (restored by `_restore`); the
+/// methods after the `;` are kept as written.
 macro_rules! record {
-    ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident: $t:ty = $e:expr; )* } $(repr [$($f:ident),* $(,)?])? ; $($rest:tt)*) => {
+    ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident: $t:ty = $e:expr; )* }
+     $(repr [$($f:ident),* $(,)?])? $(plain $to_dict:ident)? $(pickle $kind:literal)? ; $($rest:tt)*) => {
         #[pyo3::pymethods]
         impl $ty {
             $( $(#[$m])* #[getter] fn $name(&self) -> $t { let $s = self; $e } )*
             $( fn __repr__(slf: &pyo3::Bound<'_, Self>) -> pyo3::PyResult<String> {
                 $crate::repr_of(slf.as_any(), &[$(stringify!($f)),*])
+            } )?
+            $( /// The value as plain data (dicts, lists, str, int, bool, None).
+            fn $to_dict(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
+                $crate::to_py(py, &self.0)
+            } )?
+            $( fn __reduce__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<$crate::pickle::Reduced<'py>> {
+                $crate::pickle::reduce_json(py, $kind, &self.0)
             } )?
             $($rest)*
         }

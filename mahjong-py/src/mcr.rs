@@ -108,7 +108,7 @@ crate::record!(PyMcrScore, |s| {
     form: &'static str = s.0.form().name();
     /// The fans counted, in table order.
     fans: Vec<PyMcrFan> = s.fan_list();
-} repr [total, fan_points, flowers, form, fans];
+} repr [total, fan_points, flowers, form, fans] plain to_dict;
     /// How many times `fan` (an `McrFan`, its number, or its English or Chinese name) is counted.
     fn count(&self, fan: &Bound<'_, PyAny>) -> PyResult<u8> {
         Ok(self.0.count(fan_arg(fan)?))
@@ -120,10 +120,6 @@ crate::record!(PyMcrScore, |s| {
         let w: Wind = wind_arg(winner, "winner")?;
         let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
         self.0.payments(w, d).map_err(err)
-    }
-    /// The score as plain data.
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
     }
     /// The number of fans counted (a fan counted twice is one entry).
     fn __len__(&self) -> usize {

@@ -11,7 +11,7 @@
 use crate::american::PyCard;
 use crate::error::{MahjongError, parse_name};
 use crate::hand::{PyHand, PyMeld, PyTile, hand_arg, tile_arg};
-use crate::pickle::{Reduced, reduce, reduce_json};
+use crate::pickle::{Reduced, reduce};
 use crate::text::Text;
 use crate::to_py;
 use mahjong_core::american::Card;
@@ -196,7 +196,7 @@ crate::record!(PyHouseRules, |s| {
     calls_keep_a_line: bool = s.0.calls_keep_a_line;
     /// Chinese and British: wind rounds in a game, 1–4; 0 (the default) plays all four.
     wind_rounds: u8 = s.0.wind_rounds;
-} repr [blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand, calls_keep_a_line, wind_rounds];
+} repr [blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand, calls_keep_a_line, wind_rounds] plain to_dict pickle "HouseRules";
     #[new]
     #[pyo3(signature = (*, blanks = Num::from(0), three_player_charleston = false, fifth_player_bets = false,
         thrower_pays_all = false, strict_dead_hand = false, calls_keep_a_line = false, wind_rounds = Num::from(0)),
@@ -233,12 +233,6 @@ crate::record!(PyHouseRules, |s| {
     }
 
 
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "HouseRules", &self.0)
-    }
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 );
 
 /// The table every rule reads: `Table("american", players=4, house=HouseRules(...))`, or the
@@ -254,7 +248,7 @@ crate::record!(PyTable, |s| {
     players: u8 = s.0.players();
     /// The house rules.
     house: PyHouseRules = PyHouseRules(s.0.house());
-} repr [variant, players, house];
+} repr [variant, players, house] pickle "Table";
     #[new]
     #[pyo3(signature = (variant = Text::from(Variant::default().name()), players = Num::from(4), house = None, **house_rules), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
     fn new(
@@ -300,9 +294,6 @@ crate::record!(PyTable, |s| {
     }
 
 
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Table", &self.0)
-    }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"variant": self.0.variant().name(), "players": self.0.players(), "house": self.0.house()}))
     }
@@ -324,17 +315,11 @@ crate::record!(PyDiscard, |s| {
     discarder: u8 = seat_py(s.0.discarder);
     /// True for the most recent discard.
     latest: bool = s.0.latest;
-} repr [tile, discarder, latest];
+} repr [tile, discarder, latest] plain to_dict pickle "Discard";
     #[new]
     #[pyo3(signature = (tile, discarder, latest = true))]
     fn new(py: Python<'_>, tile: &Bound<'_, PyAny>, discarder: Num, latest: bool) -> PyResult<PyDiscard> {
         Ok(PyDiscard(Discard { tile: tile_arg(py, tile)?, discarder: seat_arg(py, discarder)?, latest }))
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Discard", &self.0)
-    }
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
     }
 );
 
@@ -353,7 +338,7 @@ crate::record!(PyCallFacts, |s| {
     concealed_only: bool = s.0.concealed_only;
     /// After a Pung, Kong, Quint, Sextet call a line is still possible.
     keeps_a_line: Vec<bool> = s.0.keeps_a_line.to_vec();
-} repr [dead, mah_jong, concealed_only, keeps_a_line];
+} repr [dead, mah_jong, concealed_only, keeps_a_line] plain to_dict pickle "CallFacts";
     #[new]
     #[pyo3(signature = (*, dead = false, mah_jong = false, concealed_only = false, keeps_a_line = None))]
     fn new(
@@ -369,12 +354,6 @@ crate::record!(PyCallFacts, |s| {
         };
         Ok(PyCallFacts(CallFacts { dead, mah_jong, concealed_only, keeps_a_line: keeps }))
     }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "CallFacts", &self.0)
-    }
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 );
 
 /// A claim on the latest discard: `Claim(seat, "pung", committed=False)`.
@@ -389,14 +368,11 @@ crate::record!(PyClaim, |s| {
     call: &'static str = s.0.call.name();
     /// American: the claimant already racked the tile or began the exposure.
     committed: bool = s.0.committed;
-} repr [seat, call, committed];
+} repr [seat, call, committed] pickle "Claim";
     #[new]
     #[pyo3(signature = (seat, call, committed = false))]
     fn new(py: Python<'_>, seat: Num, call: Text, committed: bool) -> PyResult<PyClaim> {
         Ok(PyClaim(Claim { seat: seat_arg(py, seat)?, call: call_arg(py, &call)?, committed }))
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Claim", &self.0)
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"seat": self.0.seat.index(), "call": self.0.call.name(), "committed": self.0.committed}))
@@ -753,7 +729,7 @@ crate::record!(PyDeadHand, |s| {
     reason: &'static str = s.0.name();
     /// The sentence, e.g. `wrong tile count: 13 tiles, 14 expected`.
     message: String = s.0.to_string();
-};
+} pickle "DeadHand";
     /// Wrong tile count: tiles held.
     #[getter]
     fn has(&self) -> Option<u8> {
@@ -777,9 +753,6 @@ crate::record!(PyDeadHand, |s| {
             DeadHandReason::ExposureFitsNoLine { meld } => Some(meld),
             _ => None,
         }
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "DeadHand", &self.0)
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(
@@ -1114,7 +1087,7 @@ crate::record!(PyWall, |s| {
     kong_box: u8 = s.0.kong_box;
     /// True when the live wall is empty: the hand is a wall game.
     is_wall_game: bool = s.0.is_wall_game();
-} repr [live, kong_box];
+} repr [live, kong_box] plain to_dict pickle "Wall";
     #[new]
     #[pyo3(signature = (live, kong_box = Num::from(0)), text_signature = "(live, kong_box = 0)")]
     fn new(py: Python<'_>, live: Num, kong_box: Num) -> PyResult<PyWall> {
@@ -1142,12 +1115,6 @@ crate::record!(PyWall, |s| {
     fn draw_replacement(&self, py: Python<'_>, table: &Bound<'_, PyTable>) -> PyResult<(PyWall, Py<PyAny>)> {
         let (w, src) = self.0.draw_replacement(&table.get().0).map_err(|e| rules_error(py, e))?;
         Ok((PyWall(w), replacement_enum(py)?.getattr(src.name().to_ascii_uppercase())?.unbind()))
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Wall", &self.0)
-    }
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
     }
 );
 
@@ -1260,7 +1227,7 @@ crate::record!(PyRound, |s| {
     first_dealer: u8 = seat_py(s.0.first_dealer);
     /// The last wind round has ended: the game is over.
     finished: bool = s.0.finished;
-} repr [dealer, prevailing, first_dealer, finished];
+} repr [dealer, prevailing, first_dealer, finished] pickle "Round";
     #[new]
     #[pyo3(signature = (dealer = Num::from(0), prevailing = Text::from("east"), first_dealer = None, finished = false), text_signature = "(dealer = 0, prevailing = 'east', first_dealer = None, finished = False)")]
     fn new(
@@ -1286,9 +1253,6 @@ crate::record!(PyRound, |s| {
     /// east and west).
     fn seat_wind(&self, py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num) -> PyResult<&'static str> {
         self.0.seat_wind(&table.get().0, seat_arg(py, seat)?).map(|w| w.name()).map_err(|e| rules_error(py, e))
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Round", &self.0)
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let x = self.0;
@@ -1387,13 +1351,8 @@ crate::record!(PyLinesPossible, |s| {
     none: bool = s.0.none();
     /// Some line is possible and every one is a C line: the hand calls only for Mah Jongg.
     concealed_only: bool = s.0.concealed_only();
-} repr [exposed, concealed];
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "LinesPossible", &self.0)
-    }
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
+} repr [exposed, concealed] plain to_dict pickle "LinesPossible";
+
 );
 
 fn visible_arg(py: Python<'_>, visible: Option<Vec<Num>>) -> PyResult<[u8; Tile::COUNT]> {
@@ -1652,7 +1611,7 @@ impl PyDealCheck {
 pub struct PyFalseMahJong(FalseMahJongOutcome);
 
 crate::record!(PyFalseMahJong, |s| {
-} repr [outcome, remedy];
+} repr [outcome, remedy] pickle "FalseMahJong";
     /// A `FalseMahJongOutcome` member: `WITHDRAWN`, `DEAD_HAND` or `ENDED`.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -1665,9 +1624,6 @@ crate::record!(PyFalseMahJong, |s| {
             FalseMahJongOutcome::Ended(r) => remedy_py(py, r).map(Some),
             _ => Ok(None),
         }
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "FalseMahJong", &self.0)
     }
 );
 
@@ -1684,12 +1640,9 @@ crate::record!(PyWallBreak, |s| {
     wall: u8 = seat_py(s.0.wall);
     /// The stack where it is broken.
     stack: u8 = s.0.stack;
-} repr [breaker, wall, stack];
+} repr [breaker, wall, stack] pickle "WallBreak";
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"breaker": self.0.breaker.index(), "wall": self.0.wall.index(), "stack": self.0.stack}))
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "WallBreak", &self.0)
     }
 );
 
@@ -1700,7 +1653,7 @@ crate::record!(PyWallBreak, |s| {
 pub struct PyBetSettlement(BetOutcome);
 
 crate::record!(PyBetSettlement, |s| {
-} repr [outcome, seat];
+} repr [outcome, seat] pickle "BetSettlement";
     /// A `BetOutcome` member.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -1713,9 +1666,6 @@ crate::record!(PyBetSettlement, |s| {
             BetOutcome::PaysAs(s) => Some(seat_py(s)),
             _ => None,
         }
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "BetSettlement", &self.0)
     }
 );
 

@@ -3,7 +3,7 @@
 use crate::american::PyCard;
 use crate::error::{MahjongError, parse_name, with_kind};
 use crate::hand::{PyHand, PyTile, hand_arg};
-use crate::pickle::{Reduced, reduce, reduce_json};
+use crate::pickle::{Reduced, reduce};
 use crate::text::Text;
 use crate::to_py;
 use mahjong_core::american::Card;
@@ -110,15 +110,12 @@ crate::record!(PyScoreItem, |s| {
     doubles: u32 = s.0.doubles();
     /// The tiles the item came from (empty for an item about the whole hand).
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
-} repr [name, kind, points, doubles, tiles];
+} repr [name, kind, points, doubles, tiles] plain to_dict;
 
 
 
 
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 
     fn __len__(&self) -> usize {
         self.0.tiles().len()
@@ -199,7 +196,7 @@ crate::record!(PyScore, |s| {
     special: Option<&'static str> = s.0.special().map(|h| h.label());
     /// The breakdown, points items first, then doubles, in table order.
     items: Vec<PyScoreItem> = s.0.items().iter().enumerate().map(|(k, &i)| PyScoreItem(i, s.clone(), k)).collect();
-} repr [total, points, doubles, limit, special];
+} repr [total, points, doubles, limit, special] plain to_dict;
 
 
 
@@ -255,9 +252,6 @@ crate::record!(PyScore, |s| {
         format!("{} ({} points, {} doubles{limit})", self.0.total(), self.0.points(), self.0.doubles())
     }
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 );
 
 /// Who pays whom. Seats are winds: East, South, West, North (index 0–3).
@@ -278,7 +272,7 @@ crate::record!(PyPayments, |s| {
     table: Vec<Vec<u32>> = s.0.table().iter().map(|row| row.to_vec()).collect();
     /// Received minus paid, per seat (East, South, West, North); they sum to zero.
     nets: Vec<i64> = s.0.nets().to_vec();
-} repr [nets];
+} repr [nets] pickle "Payments";
 
 
     /// What `payer` pays `payee` (winds such as "E" or "east").
@@ -306,9 +300,6 @@ crate::record!(PyPayments, |s| {
         to_py(py, &payments_value(&self.0))
     }
 
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Payments", &self.0)
-    }
 );
 
 /// The outcome of an American hand: the winner, the value paid and the payments.
@@ -328,7 +319,7 @@ crate::record!(PyAmericanSettlement, |s| {
     self_drawn: bool = s.0.self_drawn;
     /// Who pays whom.
     payments: PyPayments = PyPayments(s.0.payments);
-} repr [winner, value, jokerless_double, self_drawn, payments];
+} repr [winner, value, jokerless_double, self_drawn, payments] pickle "AmericanSettlement";
 
 
 
@@ -345,9 +336,6 @@ crate::record!(PyAmericanSettlement, |s| {
         to_py(py, &v)
     }
 
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "AmericanSettlement", &self.0)
-    }
 
 );
 

@@ -10,8 +10,8 @@
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
 use crate::pickle::{Reduced, reduce};
+use crate::py_str;
 use crate::text::Text;
-use crate::{py_str, to_py};
 use mahjong_core::MeldStatus;
 use mahjong_core::standard::{self as core, RuleProfile, SetKind, SpecialHand, StandardError};
 use mahjong_core::{Hand, Tile};
@@ -234,15 +234,12 @@ crate::record!(PyStandardSet, |s| {
     /// The meld's status (`exposed`, `concealed`, `added`) when the set is a meld; None when it
     /// is made of concealed tiles.
     meld: Option<&'static str> = s.0.meld_status().map(|s| s.name());
-} repr [kind, tiles, meld];
+} repr [kind, tiles, meld] plain to_dict;
 
 
 
 
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 
     fn __len__(&self) -> usize {
         self.0.tiles().len()
@@ -279,7 +276,7 @@ crate::record!(PyDecomposition, |s| {
     pair: PyTile = PyTile(s.0.pair());
     /// Number of chows.
     chows: usize = s.0.chows();
-} repr [sets, pair];
+} repr [sets, pair] plain to_dict;
 
 
 
@@ -292,9 +289,6 @@ crate::record!(PyDecomposition, |s| {
         g
     }
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 
     /// The four sets (`len` is 4; the pair is `pair`).
     fn __len__(&self) -> usize {
@@ -399,7 +393,7 @@ crate::record!(PyWaits, |s| {
     standard_mask: u64 = s.0.standard_mask();
     /// True when one tile from Mah Jong.
     calling: bool = s.0.is_calling();
-} repr [tiles];
+} repr [tiles] plain to_dict;
 
 
 
@@ -421,9 +415,6 @@ crate::record!(PyWaits, |s| {
         Ok(special_list(self.0.special_hands(crate::hand::tile_arg(py, tile)?)))
     }
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 
     fn __len__(&self) -> usize {
         self.0.len()
@@ -493,7 +484,7 @@ crate::record!(PyTilesAway, |s| {
     improving: Vec<PyTile> = tiles_of(s.0.improving());
     /// The improving tiles as a 34-bit mask.
     improving_mask: u64 = s.0.improving();
-} repr [rules, standard, thirteen_unique_wonders, all_pair_honours, knitting, wriggling_snake, gates_of_heaven, triple_knitting, best];
+} repr [rules, standard, thirteen_unique_wonders, all_pair_honours, knitting, wriggling_snake, gates_of_heaven, triple_knitting, best] plain to_dict;
 
 
 
@@ -505,9 +496,6 @@ crate::record!(PyTilesAway, |s| {
 
 
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyTilesAway>().is_ok_and(|o| self.0 == o.get().0)
@@ -728,7 +716,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         }
         _ => {
             let (hand, rules): (Bound<'_, PyAny>, String) = state.extract()?;
-            let rules = Text(rules);
+            let rules = Text::Owned(rules);
             if kind == "Waits" {
                 any(waits(py, &hand, rules)?.into_pyobject(py)?.into_any())
             } else {

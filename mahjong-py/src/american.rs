@@ -125,25 +125,8 @@ crate::record!(PyMatchGroup, |s| {
     tile: PyTile = PyTile(s.tile);
     /// The group's tiles in line order, jokers where they stand.
     tiles: Vec<PyTile> = tiles(&s.tiles);
-} repr [kind, tiles, jokers, exposed];
+} repr [kind, tiles, jokers, exposed] tiles |t| &t.tiles;
 
-
-    fn __len__(&self) -> usize {
-        self.tiles.len()
-    }
-
-    /// The group's tiles in line order.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
-    }
-
-    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
-        crate::item_at(&self.tiles, index).map(PyTile)
-    }
-
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.tiles.contains(&crate::hand::tile_arg(py, tile)?))
-    }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "MatchGroup", self)

@@ -233,29 +233,11 @@ crate::record!(PyMeld, |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     /// Jokers standing in the meld.
     jokers: usize = s.0.jokers();
-} repr [kind, status, tiles] plain to_dict;
+} repr [kind, status, tiles] plain to_dict tiles |t| t.0.tiles();
 
 
 
 
-
-    fn __len__(&self) -> usize {
-        self.0.tiles().len()
-    }
-
-    /// The meld's tiles in order.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
-    }
-
-    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
-        crate::item_at(self.0.tiles(), index).map(PyTile)
-    }
-
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let t = tile_arg(py, tile)?;
-        Ok(self.0.tiles().contains(&t))
-    }
 
     fn __str__(&self) -> String {
         self.text()

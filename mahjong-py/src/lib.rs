@@ -46,11 +46,13 @@ pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Strin
 /// The `#[pymethods]` of a wrapper around a core value, written once: each
 /// `name: T = expr;` line is a getter returning `expr` with `$s` bound to `self`;
 /// `repr [a, b]` gives `Type(a=..., b=...)`; `plain to_dict` gives `to_dict()`, the core value's
-/// serde form as plain data; `pickle "Kind"` pickles that form (restored by `_restore`); the
+/// serde form as plain data; `pickle "Kind"` pickles that form (restored by `_restore`);
+/// `tiles |s| slice` makes the value a sequence of those tiles (len, iter, [i], in); the
 /// methods after the `;` are kept as written.
 macro_rules! record {
     ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident: $t:ty = $e:expr; )* }
-     $(repr [$($f:ident),* $(,)?])? $(plain $to_dict:ident)? $(pickle $kind:literal)? ; $($rest:tt)*) => {
+     $(repr [$($f:ident),* $(,)?])? $(plain $to_dict:ident)? $(pickle $kind:literal)?
+     $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
         #[pyo3::pymethods]
         impl $ty {
             $( $(#[$m])* #[getter] fn $name(&self) -> $t { let $s = self; $e } )*
@@ -63,6 +65,23 @@ macro_rules! record {
             } )?
             $( fn __reduce__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<$crate::pickle::Reduced<'py>> {
                 $crate::pickle::reduce_json(py, $kind, &self.0)
+            } )?
+            $( fn __len__(&self) -> usize {
+                let $ts = self;
+                ($tiles).len()
+            }
+            /// The tiles, in order.
+            fn __iter__(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
+                let $ts = self;
+                $crate::iter_of(py, ($tiles).iter().map(|&t| $crate::hand::PyTile(t)).collect::<Vec<_>>())
+            }
+            fn __getitem__(&self, index: isize) -> pyo3::PyResult<$crate::hand::PyTile> {
+                let $ts = self;
+                $crate::item_at(($tiles), index).map($crate::hand::PyTile)
+            }
+            fn __contains__(&self, py: pyo3::Python<'_>, tile: &pyo3::Bound<'_, pyo3::PyAny>) -> pyo3::PyResult<bool> {
+                let $ts = self;
+                Ok(($tiles).contains(&$crate::hand::tile_arg(py, tile)?))
             } )?
             $($rest)*
         }

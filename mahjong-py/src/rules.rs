@@ -832,7 +832,7 @@ crate::record!(PyPass, |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     /// The positions passed blind.
     blind: Vec<usize> = (0..s.0.tiles().len()).filter(|&i| s.0.is_blind(i)).collect();
-} repr [tiles, blind];
+} repr [tiles, blind] tiles |t| t.0.tiles();
     #[new]
     #[pyo3(signature = (tiles = None, blind = None))]
     fn new(py: Python<'_>, tiles: Option<&Bound<'_, PyAny>>, blind: Option<Vec<Num>>) -> PyResult<PyPass> {
@@ -852,19 +852,6 @@ crate::record!(PyPass, |s| {
             p = p.with_blind(i);
         }
         Ok(PyPass(p))
-    }
-    fn __len__(&self) -> usize {
-        self.0.tiles().len()
-    }
-    /// The tiles passed, in order.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
-    }
-    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
-        crate::item_at(self.0.tiles(), index).map(PyTile)
-    }
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.tiles().contains(&tile_arg(py, tile)?))
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Pass", (self.tiles(), self.blind()))

@@ -110,25 +110,12 @@ crate::record!(PyScoreItem, |s| {
     doubles: u32 = s.0.doubles();
     /// The tiles the item came from (empty for an item about the whole hand).
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
-} repr [name, kind, points, doubles, tiles] plain to_dict;
+} repr [name, kind, points, doubles, tiles] plain to_dict tiles |t| t.0.tiles();
 
 
 
 
 
-
-    fn __len__(&self) -> usize {
-        self.0.tiles().len()
-    }
-
-    /// The tiles the item came from.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
-    }
-
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.tiles().contains(&crate::hand::tile_arg(py, tile)?))
-    }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyScoreItem>().is_ok_and(|o| self.0 == o.get().0)

@@ -234,29 +234,12 @@ crate::record!(PyStandardSet, |s| {
     /// The meld's status (`exposed`, `concealed`, `added`) when the set is a meld; None when it
     /// is made of concealed tiles.
     meld: Option<&'static str> = s.0.meld_status().map(|s| s.name());
-} repr [kind, tiles, meld] plain to_dict;
+} repr [kind, tiles, meld] plain to_dict tiles |t| t.0.tiles();
 
 
 
 
 
-
-    fn __len__(&self) -> usize {
-        self.0.tiles().len()
-    }
-
-    /// The set's tiles.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
-    }
-
-    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
-        crate::item_at(self.0.tiles(), index).map(PyTile)
-    }
-
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.tiles().contains(&crate::hand::tile_arg(py, tile)?))
-    }
 
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {

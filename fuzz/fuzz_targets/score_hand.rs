@@ -31,7 +31,7 @@ fuzz_target!(|data: &[u8]| {
                     assert_eq!(set_tiles, 13, "{text:?}: a losing hand scored with {set_tiles} tiles in sets");
                     assert!(s.items().iter().all(|i| !i.kind().is_mah_jong_only()), "{text:?}");
                 }
-                let _ = s.items().iter().map(|i| i.name()).count();
+                let _ = s.items().iter().map(|i| i.label()).count();
                 // Settling the score never panics: an error, or nets that sum to zero.
                 let seat = hand.context().seat;
                 let mut scores = [0u32; 4];

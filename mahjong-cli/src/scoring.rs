@@ -212,7 +212,7 @@ fn score_text(rules: &ScoreRules, s: &Score) -> String {
         } else {
             format!("{} points", item.points())
         };
-        let line = format!("  {:<48} {:>10}   {}", item.name(), value, tiles_text(item.tiles()));
+        let line = format!("  {:<48} {:>10}   {}", item.label(), value, tiles_text(item.tiles()));
         out.push_str(line.trim_end());
         out.push('\n');
     }

@@ -78,7 +78,7 @@ pub(crate) fn lookup<T: Name>(text: &str) -> Option<T> {
 pub const WORD_BYTES: usize = 4 * crate::error::MESSAGE_WINDOW;
 
 /// A word that names no value of the type asked for: the word (as much of it as a message
-/// quotes, see [`Window`](crate::error::Window)), what it should name and the accepted
+/// quotes, see [`Window`]), what it should name and the accepted
 /// canonical names.
 ///
 /// ```

@@ -54,13 +54,10 @@ fn check<T: Name + Debug + PartialEq>(words: &[(&str, T)]) {
             "alias {alias:?} is not listed by hand"
         );
     }
-    // No word names two values.
-    for (i, a) in T::VALUES.iter().enumerate() {
-        for b in &T::VALUES[i + 1..] {
-            assert_ne!(a.name().parse::<T>().as_ref(), Ok(b));
-            if let Some(l) = a.label() {
-                assert_eq!(l.parse::<T>().as_ref(), Ok(a), "{l}");
-            }
+    // Every label reads to its own value (no label names another value first).
+    for v in T::VALUES {
+        if let Some(l) = v.label() {
+            assert_eq!(l.parse::<T>().as_ref(), Ok(v), "{l}");
         }
     }
     for bad in ["", " ", "-", "no such name"] {

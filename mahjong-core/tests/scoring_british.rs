@@ -143,7 +143,7 @@ fn half_limit_special_hand() {
     let hand = Hand::parse("1234579m1234579p ; win=9p seat=S prevailing=W").unwrap();
     let s = score(&hand, &ScoreRules::british()).unwrap();
     assert_eq!(s.total(), 500);
-    assert_eq!(s.items()[0].name(), "Knitting");
+    assert_eq!(s.items()[0].label(), "Knitting");
     assert_eq!(score(&hand, &ScoreRules::british().with_limit(2000)).unwrap().total(), 1000);
 }
 
@@ -153,5 +153,5 @@ fn all_winds_and_dragons_is_a_british_limit() {
     let hand = Hand::parse("[111z] [222z] 444z 555z 66z ; win=5z seat=S prevailing=W").unwrap();
     let s = score(&hand, &ScoreRules::british()).unwrap();
     assert_eq!(s.total(), 1000);
-    assert_eq!(s.items()[0].name(), "All Winds and Dragons");
+    assert_eq!(s.items()[0].label(), "All Winds and Dragons");
 }

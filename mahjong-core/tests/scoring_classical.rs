@@ -361,7 +361,7 @@ fn special_hand_scores_the_limit() {
     assert_eq!(s.total(), 1000);
     assert_eq!(s.items().len(), 1);
     assert_eq!(s.items()[0].kind(), K::SpecialHand);
-    assert_eq!(s.items()[0].name(), "Heads and Tails");
+    assert_eq!(s.items()[0].label(), "Heads and Tails");
     assert_eq!(score(&hand, &ScoreRules::classical().with_limit(2000)).unwrap().total(), 2000);
 }
 
@@ -374,7 +374,7 @@ fn calling_on_a_special_hand_scores_under_that_rule() {
     let s = mahjong_core::scoring::score_losing_hand(&hand, &ScoreRules::classical()).unwrap();
     assert_eq!(s.total(), 1000);
     assert_eq!(s.items()[0].kind(), K::CallingOnSpecialHand);
-    assert_eq!(s.items()[0].name(), "The Thirteen Unique Wonders");
+    assert_eq!(s.items()[0].label(), "The Thirteen Unique Wonders");
 }
 
 /// A hand that does not go Mah Jong is an error, not a score.
@@ -442,5 +442,5 @@ fn special_hand_named_when_standard_reading_ties_at_the_limit() {
     let s = score(&hand, &ScoreRules::classical().with_limit(50)).unwrap();
     assert_eq!(s.total(), 50);
     assert_eq!(s.items()[0].kind(), K::SpecialHand);
-    assert_eq!(s.items()[0].name(), "Heads and Tails");
+    assert_eq!(s.items()[0].label(), "Heads and Tails");
 }

@@ -163,5 +163,5 @@ fn four_blessings_hovering_over_the_door_named_when_its_standard_reading_reaches
     let s = score(&hand, &ScoreRules::classical()).unwrap();
     assert_eq!(s.total(), 1000);
     assert_eq!(s.special(), Some(SpecialHand::FourBlessingsHoveringOverTheDoor));
-    assert_eq!(s.items()[0].name(), "Four Blessings Hovering Over the Door");
+    assert_eq!(s.items()[0].label(), "Four Blessings Hovering Over the Door");
 }

@@ -390,7 +390,7 @@ pub unsafe extern "C" fn mahjong_score_item_name(
         let s = try_ffi!(score_ref(score));
         let item = try_ffi!(item_at(s, index));
         // SAFETY: caller contract.
-        unsafe { write_str(item.name(), buf, len, out_n) }
+        unsafe { write_str(item.label(), buf, len, out_n) }
     }
 }
 

@@ -101,7 +101,7 @@ pub struct PyScoreItem(core::ScoreItem, PyScore, usize);
 
 crate::record!(PyScoreItem, |s| {
     /// The line as the scoring table words it ("Major tile Pung"), or the special hand's name.
-    name: &'static str = s.0.name();
+    name: &'static str = s.0.label();
     /// The line's canonical name, e.g. `major_pung`, `no_chows`, `special_hand`.
     kind: &'static str = s.0.kind().name();
     /// Points added (0 for a double).
@@ -133,9 +133,9 @@ crate::record!(PyScoreItem, |s| {
     fn __str__(&self) -> String {
         let plural = |n: u32, w: &str| if n == 1 { format!("1 {w}") } else { format!("{n} {w}s") };
         if self.0.doubles() > 0 {
-            format!("{}: {}", self.0.name(), plural(self.0.doubles(), "double"))
+            format!("{}: {}", self.0.label(), plural(self.0.doubles(), "double"))
         } else {
-            format!("{}: {}", self.0.name(), plural(self.0.points(), "point"))
+            format!("{}: {}", self.0.label(), plural(self.0.points(), "point"))
         }
     }
 

@@ -299,14 +299,29 @@ impl ScoreItem {
         self.kind
     }
 
-    /// The line's name, as the scoring table words it; for a special hand, the special hand's name.
+    /// The item's canonical name: its kind's name, or for a special hand the special hand's
+    /// name (see [`crate::name`]).
     ///
     /// ```
     /// let h = mahjong_core::Hand::parse("[555z] 1379m 2468p 13s").unwrap();
     /// let s = mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap();
-    /// assert_eq!(s.items()[1].name(), "Pung or Kong of Dragons");
+    /// assert_eq!(s.items()[1].name(), "pung_of_dragons");
     /// ```
     pub const fn name(&self) -> &'static str {
+        match self.special {
+            Some(h) => h.name(),
+            None => self.kind.name(),
+        }
+    }
+
+    /// The line as the scoring table words it; for a special hand, the special hand's label.
+    ///
+    /// ```
+    /// let h = mahjong_core::Hand::parse("[555z] 1379m 2468p 13s").unwrap();
+    /// let s = mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap();
+    /// assert_eq!(s.items()[1].label(), "Pung or Kong of Dragons");
+    /// ```
+    pub const fn label(&self) -> &'static str {
         match self.special {
             Some(h) => h.label(),
             None => self.kind.label(),
@@ -321,7 +336,7 @@ impl ScoreItem {
     /// let h = Hand::parse("[111m] [999m] 111p 999p 99s ; win=9s").unwrap();
     /// let s = score(&h, &ScoreRules::classical()).unwrap();
     /// assert_eq!(s.items()[0].special(), Some(SpecialHand::HeadsAndTails));
-    /// assert_eq!(s.items()[0].name(), "Heads and Tails");
+    /// assert_eq!(s.items()[0].label(), "Heads and Tails");
     /// ```
     pub const fn special(&self) -> Option<SpecialHand> {
         self.special
@@ -394,7 +409,7 @@ impl Score {
     /// ```
     /// let h = mahjong_core::Hand::parse("[111z] 1379m 2468p 13s ; seat=E prevailing=E").unwrap();
     /// let s = mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap();
-    /// let names: Vec<_> = s.items().iter().map(|i| i.name()).collect();
+    /// let names: Vec<_> = s.items().iter().map(|i| i.label()).collect();
     /// assert_eq!(names, ["Major tile Pung", "Pung or Kong of the player's own Wind", "Pung or Kong of the prevailing Wind"]);
     /// ```
     pub fn items(&self) -> &[ScoreItem] {
@@ -542,7 +557,7 @@ impl serde::Serialize for ScoreItem {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
         let mut m = s.serialize_struct("ScoreItem", 5)?;
-        m.serialize_field("name", self.name())?;
+        m.serialize_field("name", self.label())?;
         m.serialize_field("kind", &self.kind)?;
         m.serialize_field("points", &self.points)?;
         m.serialize_field("doubles", &self.doubles)?;

@@ -172,7 +172,7 @@ fn better(best: Option<Score>, s: Score) -> Option<Score> {
 /// let hand = Hand::parse("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W").unwrap();
 /// let s = score(&hand, &ScoreRules::classical()).unwrap();
 /// assert_eq!((s.points(), s.doubles(), s.total()), (22, 1, 44));
-/// let names: Vec<_> = s.items().iter().map(|i| i.name()).collect();
+/// let names: Vec<_> = s.items().iter().map(|i| i.label()).collect();
 /// assert_eq!(names, ["Major tile Pung", "Major tile Pung", "For going Mah Jong", "Pung or Kong of Dragons"]);
 /// ```
 pub fn score(hand: &Hand, rules: &ScoreRules) -> Result<Score, ScoreError> {

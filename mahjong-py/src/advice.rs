@@ -3,7 +3,7 @@
 //! `mahjong_core::american::advice` and `mahjong_core::standard::advice`; this file converts.
 //!
 //! The results are values like `Match` and `Nearest`: they copy what they report out of the
-//! core, compare and hash by value, and pickle as JSON (`_restore` rebuilds them).
+//! core, compare and hash by value, and pickle as plain data (`_restore` rebuilds them).
 use crate::american::PyNearest;
 use crate::error::MahjongError;
 use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
@@ -30,6 +30,10 @@ create_exception!(
 );
 
 fn advice_error(py: Python<'_>, e: CoreAdviceError) -> PyErr {
+    crate::error::with_kind(advice_error_of(py, e), e.kind())
+}
+
+fn advice_error_of(py: Python<'_>, e: CoreAdviceError) -> PyErr {
     match e {
         CoreAdviceError::HandTiles { tiles, .. } => {
             let err = InvalidHandError::new_err(e.to_string());
@@ -80,14 +84,7 @@ fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<usiz
 
 /// The ranking named by `rank`; the names are the core's.
 fn ranking_arg(rank: &str) -> PyResult<Ranking> {
-    str::parse::<Ranking>(rank).ok().ok_or_else(|| {
-        MahjongError::new_err(format!(
-            "rank must be {} or {}, not {}",
-            py_str(Ranking::Odds.label()),
-            py_str(Ranking::ExpectedPoints.label()),
-            mahjong_core::error::Quoted(rank)
-        ))
-    })
+    crate::error::parse_name(rank).map_err(crate::error::name_error::<MahjongError>)
 }
 
 /// The Charleston pass numbered `n` in playing order; the numbers are the core's.
@@ -98,35 +95,6 @@ fn pass_arg(n: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
     })
 }
 
-/// The plain data of a core value (its serde form) as JSON text, for `to_dict`.
-fn json_text<T: serde::Serialize>(v: &T) -> String {
-    serde_json::to_string(v).unwrap_or_else(|_| "null".to_owned())
-}
-
-/// `to_dict`: the JSON text read by Python's `json` (which reads floats exactly).
-fn dict_of(py: Python<'_>, json: &str) -> PyResult<Py<PyAny>> {
-    Ok(py.import("json")?.call_method1("loads", (json,))?.unbind())
-}
-
-/// A float as Python writes it.
-fn py_float(py: Python<'_>, x: f64) -> String {
-    pyo3::types::PyFloat::new(py, x).repr().map_or_else(|_| x.to_string(), |r| r.to_string())
-}
-
-/// Floats saved by their bits in the pickled state, so they come back exactly (serde_json reads
-/// some decimal floats one unit in the last place off).
-mod float_bits {
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub(crate) fn serialize<S: Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_u64(x.to_bits())
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
-        u64::deserialize(d).map(f64::from_bits)
-    }
-}
-
 /// One line's odds: `probability` (exact, in [0, 1]), `expected_points` (probability × value)
 /// and `form`, the form to commit to (a `Nearest`: tiles away, tiles needed, tiles to discard).
 #[pyclass(module = "mahjong_core", name = "LineOdds", frozen, eq)]
@@ -134,11 +102,9 @@ mod float_bits {
 pub struct PyLineOdds {
     /// The committed odds of the line.
     #[pyo3(get)]
-    #[serde(with = "float_bits")]
     probability: f64,
     /// The odds times the line's printed value.
     #[pyo3(get)]
-    #[serde(with = "float_bits")]
     expected_points: f64,
     /// The form committed to.
     #[pyo3(get)]
@@ -146,7 +112,8 @@ pub struct PyLineOdds {
     section: String,
     number: u32,
     line: String,
-    json: String,
+    /// The core value's plain data (its serde form), for `to_dict`.
+    dict: serde_json::Value,
 }
 
 impl PyLineOdds {
@@ -159,37 +126,31 @@ impl PyLineOdds {
             section: f.section().to_string(),
             number: f.number(),
             line: f.line_text().to_string(),
-            json: json_text(o),
+            dict: serde_json::to_value(o).unwrap_or_default(),
         }
     }
 }
 
-#[pymethods]
-impl PyLineOdds {
+crate::record!(PyLineOdds, |s| {};
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let o = slf.get();
+        let (p, e) = (slf.getattr("probability")?.repr()?, slf.getattr("expected_points")?.repr()?);
+        Ok(format!("LineOdds(section={}, number={}, line={}, probability={p}, expected_points={e})", py_str(&o.section), o.number, py_str(&o.line)))
+    }
     /// Plain data: `{"probability", "expected_points", "form": {…}}`.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        dict_of(py, &self.json)
+        crate::to_py(py, &self.dict)
     }
 
     fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.probability.to_bits(), self.expected_points.to_bits(), &self.json))
+        crate::hash_of(&(self.probability.to_bits(), self.expected_points.to_bits(), self.dict.to_string()))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "LineOdds", self)
     }
 
-    fn __repr__(&self, py: Python<'_>) -> String {
-        format!(
-            "LineOdds(section={}, number={}, line={}, probability={}, expected_points={})",
-            py_str(&self.section),
-            self.number,
-            py_str(&self.line),
-            py_float(py, self.probability),
-            py_float(py, self.expected_points)
-        )
-    }
-}
+);
 
 /// One discard of a 14-tile hand: `discard`, and the best `lines` of the 13 tiles left.
 #[pyclass(module = "mahjong_core", name = "DiscardAdvice", frozen, eq)]
@@ -201,13 +162,12 @@ pub struct PyDiscardAdvice {
     lines: Vec<PyLineOdds>,
     /// The best line's odds (0 when no line has a chance).
     #[pyo3(get)]
-    #[serde(with = "float_bits")]
     probability: f64,
     /// The best line's odds times its value.
     #[pyo3(get)]
-    #[serde(with = "float_bits")]
     expected_points: f64,
-    json: String,
+    /// The core value's plain data (its serde form), for `to_dict`.
+    dict: serde_json::Value,
 }
 
 impl PyDiscardAdvice {
@@ -217,41 +177,30 @@ impl PyDiscardAdvice {
             lines: d.lines().iter().map(PyLineOdds::new).collect(),
             probability: d.probability(),
             expected_points: d.expected_points(),
-            json: json_text(d),
+            dict: serde_json::to_value(d).unwrap_or_default(),
         }
     }
 }
 
-#[pymethods]
-impl PyDiscardAdvice {
+crate::record!(PyDiscardAdvice, |s| {
     /// The tile to discard.
-    #[getter]
-    fn discard(&self) -> PyTile {
-        PyTile(self.discard)
-    }
+    discard: PyTile = PyTile(s.discard);
+} repr [discard, probability, expected_points];
 
     /// Plain data: `{"discard", "probability", "expected_points", "lines": […]}`.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        dict_of(py, &self.json)
+        crate::to_py(py, &self.dict)
     }
 
     fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.discard, self.probability.to_bits(), self.expected_points.to_bits(), &self.json))
+        crate::hash_of(&(self.discard, self.probability.to_bits(), self.expected_points.to_bits(), self.dict.to_string()))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "DiscardAdvice", self)
     }
 
-    fn __repr__(&self, py: Python<'_>) -> String {
-        format!(
-            "DiscardAdvice(discard={}, probability={}, expected_points={})",
-            py_str(&self.discard.to_string()),
-            py_float(py, self.probability),
-            py_float(py, self.expected_points)
-        )
-    }
-}
+);
 
 /// One choice of tiles to pass in the Charleston: `tiles` from the hand, `blind` tiles passed on
 /// unseen, and the `best` line of what is kept.
@@ -267,9 +216,9 @@ pub struct PyPassAdvice {
     best: Option<PyLineOdds>,
     /// The best line's odds (0 when no line has a chance).
     #[pyo3(get)]
-    #[serde(with = "float_bits")]
     probability: f64,
-    json: String,
+    /// The core value's plain data (its serde form), for `to_dict`.
+    dict: serde_json::Value,
 }
 
 impl PyPassAdvice {
@@ -279,42 +228,30 @@ impl PyPassAdvice {
             blind: a.blind(),
             best: a.best().map(PyLineOdds::new),
             probability: a.probability(),
-            json: json_text(a),
+            dict: serde_json::to_value(a).unwrap_or_default(),
         }
     }
 }
 
-#[pymethods]
-impl PyPassAdvice {
+crate::record!(PyPassAdvice, |s| {
     /// The tiles to pass from the hand (never a joker).
-    #[getter]
-    fn tiles(&self) -> Vec<PyTile> {
-        self.tiles.iter().copied().map(PyTile).collect()
-    }
+    tiles: Vec<PyTile> = s.tiles.iter().copied().map(PyTile).collect();
+} repr [tiles, blind, probability];
 
     /// Plain data: `{"pass", "blind", "probability", "best"}`.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        dict_of(py, &self.json)
+        crate::to_py(py, &self.dict)
     }
 
     fn __hash__(&self) -> u64 {
-        crate::hash_of(&(&self.tiles, self.blind, self.probability.to_bits(), &self.json))
+        crate::hash_of(&(&self.tiles, self.blind, self.probability.to_bits(), self.dict.to_string()))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "PassAdvice", self)
     }
 
-    fn __repr__(&self, py: Python<'_>) -> String {
-        let t: Vec<String> = self.tiles.iter().map(|t| py_str(&t.to_string())).collect();
-        format!(
-            "PassAdvice(tiles=[{}], blind={}, probability={})",
-            t.join(", "),
-            self.blind,
-            py_float(py, self.probability)
-        )
-    }
-}
+);
 
 /// One discard of a standard 14-tile hand: `tiles_away` after it, the `improving` tiles with
 /// `unseen(tile)` copies each, `improving_copies`, the unseen `pool` and the `chance` of
@@ -335,11 +272,11 @@ pub struct PyStandardDiscard {
     pool: u32,
     /// The chance that the next draw improves the hand.
     #[pyo3(get)]
-    #[serde(with = "float_bits")]
     chance: f64,
     /// Unseen copies of every tile, by tile index.
     unseen: Vec<u8>,
-    json: String,
+    /// The core value's plain data (its serde form), for `to_dict`.
+    dict: serde_json::Value,
 }
 
 impl PyStandardDiscard {
@@ -352,24 +289,18 @@ impl PyStandardDiscard {
             pool: d.pool(),
             chance: d.chance(),
             unseen: Tile::all().map(|t| d.unseen(t)).collect(),
-            json: json_text(d),
+            dict: serde_json::to_value(d).unwrap_or_default(),
         }
     }
 }
 
-#[pymethods]
-impl PyStandardDiscard {
+crate::record!(PyStandardDiscard, |s| {
     /// The tile to discard.
-    #[getter]
-    fn discard(&self) -> PyTile {
-        PyTile(self.discard)
-    }
-
+    discard: PyTile = PyTile(s.discard);
     /// The tiles whose draw brings tiles away down.
-    #[getter]
-    fn improving(&self) -> Vec<PyTile> {
-        self.improving.iter().copied().map(PyTile).collect()
-    }
+    improving: Vec<PyTile> = s.improving.iter().copied().map(PyTile).collect();
+} repr [discard, tiles_away, improving_copies, pool, chance];
+
 
     /// Unseen copies of a tile.
     fn unseen(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<u8> {
@@ -380,7 +311,7 @@ impl PyStandardDiscard {
     /// Plain data: `{"discard", "tiles_away", "improving": [{"tile", "unseen"}],
     /// "improving_copies", "pool", "chance"}`.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        dict_of(py, &self.json)
+        crate::to_py(py, &self.dict)
     }
 
     fn __hash__(&self) -> u64 {
@@ -391,17 +322,7 @@ impl PyStandardDiscard {
         reduce_json(py, "StandardDiscard", self)
     }
 
-    fn __repr__(&self, py: Python<'_>) -> String {
-        format!(
-            "StandardDiscard(discard={}, tiles_away={}, improving_copies={}, pool={}, chance={})",
-            py_str(&self.discard.to_string()),
-            self.tiles_away,
-            self.improving_copies,
-            self.pool,
-            py_float(py, self.chance)
-        )
-    }
-}
+);
 
 /// `Card.odds`.
 pub(crate) fn card_odds(
@@ -423,7 +344,7 @@ pub(crate) fn card_odds(
 
 /// The default of `Card.discard_advice`'s `rank`: the core's default ranking.
 pub(crate) fn default_rank() -> Text {
-    Text::from(Ranking::default().label())
+    Text::from(Ranking::default().name())
 }
 
 /// `Card.discard_advice`.
@@ -468,7 +389,7 @@ pub(crate) fn card_charleston_advice(
 /// tile, fewest tiles away first, then most improving copies.
 #[pyfunction]
 #[pyo3(
-    signature = (hand, rules = Text::from(RuleProfile::default().label()), visible = None),
+    signature = (hand, rules = Text::from(RuleProfile::default().name()), visible = None),
     text_signature = "(hand, rules = 'classical', visible = None)"
 )]
 fn discard_advice(

@@ -7,7 +7,7 @@ use crate::hand::{PyTile, hand_arg};
 use crate::pickle::{Reduced, reduce, reduce_json};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
-use crate::{py_bool, py_opt, py_str, to_py};
+use crate::to_py;
 use mahjong_core::american::{
     Card, CardError as CoreCardError, CardErrorKind, CardFormat, HandSpec, Match, MatchError, Nearest,
 };
@@ -27,6 +27,10 @@ create_exception!(
 /// The matcher's refusal as a Python error: `InvalidHandError` (also named `HandSizeError`,
 /// with `.tiles`) for a wrong tile count, `MahjongError` for k = 0.
 fn match_error(py: Python<'_>, e: MatchError) -> PyErr {
+    crate::error::with_kind(match_error_of(py, e), e.kind())
+}
+
+fn match_error_of(py: Python<'_>, e: MatchError) -> PyErr {
     match e {
         MatchError::MatchTiles { tiles } | MatchError::NearestTiles { tiles } => {
             let err = InvalidHandError::new_err(e.to_string());
@@ -51,6 +55,7 @@ fn card_error(py: Python<'_>, e: CoreCardError, path: Option<&std::path::Path>) 
     } else {
         CardError::new_err(e.to_string())
     };
+    let err = crate::error::with_kind(err, e.kind());
     let v = err.value(py);
     let _ = v.setattr("column", e.column);
     let _ = v.setattr("file", e.file.as_deref());
@@ -115,36 +120,13 @@ pub struct PyMatchGroup {
     exposed: bool,
 }
 
-#[pymethods]
-impl PyMatchGroup {
+crate::record!(PyMatchGroup, |s| {
     /// The tile of a set (for a group of singles, its first tile).
-    #[getter]
-    fn tile(&self) -> PyTile {
-        PyTile(self.tile)
-    }
-
+    tile: PyTile = PyTile(s.tile);
     /// The group's tiles in line order, jokers where they stand.
-    #[getter]
-    fn tiles(&self) -> Vec<PyTile> {
-        tiles(&self.tiles)
-    }
+    tiles: Vec<PyTile> = tiles(&s.tiles);
+} repr [kind, tiles, jokers, exposed] tiles |t| &t.tiles;
 
-    fn __len__(&self) -> usize {
-        self.tiles.len()
-    }
-
-    /// The group's tiles in line order.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
-    }
-
-    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
-        crate::item_at(&self.tiles, index).map(PyTile)
-    }
-
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.tiles.contains(&crate::hand::tile_arg(py, tile)?))
-    }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "MatchGroup", self)
@@ -166,17 +148,7 @@ impl PyMatchGroup {
         self.tiles.iter().map(|t| t.to_string()).collect()
     }
 
-    fn __repr__(&self) -> String {
-        let t: Vec<String> = self.tiles.iter().map(|t| format!("Tile('{t}')")).collect();
-        format!(
-            "MatchGroup(kind={}, tiles=[{}], jokers={}, exposed={})",
-            py_str(&self.kind),
-            t.join(", "),
-            self.jokers,
-            py_bool(self.exposed)
-        )
-    }
-}
+);
 
 /// A line of the card the hand matches: the hand (`section`, `number`, `text`, `value`,
 /// `concealed`), the line string matched, the concrete form (`suits`, `n`), the groups and
@@ -265,25 +237,16 @@ impl PyMatch {
     }
 }
 
-#[pymethods]
-impl PyMatch {
+crate::record!(PyMatch, |s| {
     /// "C" or "X".
-    #[getter]
-    fn marking(&self) -> &'static str {
-        if self.concealed { "C" } else { "X" }
-    }
-
+    marking: &'static str = if s.concealed { "C" } else { "X" };
     /// True when the hand holds no joker.
-    #[getter]
-    fn jokerless(&self) -> bool {
-        self.jokers == 0
-    }
-
+    jokerless: bool = s.jokers == 0;
     /// The 14 tiles in line order, jokers where they stand.
-    #[getter]
-    fn tiles(&self) -> Vec<PyTile> {
-        tiles(&self.tiles)
-    }
+    tiles: Vec<PyTile> = tiles(&s.tiles);
+} repr [section, number, line, value, points_if_announced, points_if_not_announced, concealed, jokers];
+
+
 
     /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "points",
     /// "marking", "concealed", "jokerless", "jokers", "suits", "n", "tiles", "groups"}`.
@@ -322,21 +285,7 @@ impl PyMatch {
         format!("{} #{} — {}, {pts}", self.section, self.number, self.line)
     }
 
-    fn __repr__(&self) -> String {
-        format!(
-            "Match(section={}, number={}, line={}, value={}, points_if_announced={}, points_if_not_announced={}, \
-             concealed={}, jokers={})",
-            py_str(&self.section),
-            self.number,
-            py_str(&self.line),
-            self.value,
-            self.points_if_announced,
-            self.points_if_not_announced,
-            py_bool(self.concealed),
-            self.jokers
-        )
-    }
-}
+);
 
 /// A line near the hand: `tiles_away`, the tiles still `needed` (`needed_naturals` must be
 /// naturals; `needed_eligible` are slots of pungs and larger, `jokers_fit` of which jokers
@@ -401,31 +350,19 @@ impl PyNearest {
     }
 }
 
-#[pymethods]
-impl PyNearest {
+crate::record!(PyNearest, |s| {
     /// Every tile still needed: `needed_naturals` then `needed_eligible`.
-    #[getter]
-    fn needed(&self) -> Vec<PyTile> {
-        tiles(&[self.needed_naturals.as_slice(), self.needed_eligible.as_slice()].concat())
-    }
-
+    needed: Vec<PyTile> = tiles(&[s.needed_naturals.as_slice(), s.needed_eligible.as_slice()].concat());
     /// Tiles still needed that must be naturals (singles, pairs, singles groups).
-    #[getter]
-    fn needed_naturals(&self) -> Vec<PyTile> {
-        tiles(&self.needed_naturals)
-    }
-
+    needed_naturals: Vec<PyTile> = tiles(&s.needed_naturals);
     /// Empty slots of pungs and larger, before the hand's spare jokers are placed.
-    #[getter]
-    fn needed_eligible(&self) -> Vec<PyTile> {
-        tiles(&self.needed_eligible)
-    }
-
+    needed_eligible: Vec<PyTile> = tiles(&s.needed_eligible);
     /// Concealed tiles that fit nowhere in the line (discard candidates); spare jokers last.
-    #[getter]
-    fn unused(&self) -> Vec<PyTile> {
-        tiles(&self.unused)
-    }
+    unused: Vec<PyTile> = tiles(&s.unused);
+} repr [section, number, line, value, tiles_away, n];
+
+
+
 
     /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "marking",
     /// "concealed", "tiles_away", "needed_naturals", "needed_eligible", "jokers_fit", "unused",
@@ -452,18 +389,7 @@ impl PyNearest {
         format!("{} #{} — {}, {away}", self.section, self.number, self.line)
     }
 
-    fn __repr__(&self) -> String {
-        format!(
-            "Nearest(section={}, number={}, line={}, value={}, tiles_away={}, n={})",
-            py_str(&self.section),
-            self.number,
-            py_str(&self.line),
-            self.value,
-            self.tiles_away,
-            py_opt(self.n)
-        )
-    }
-}
+);
 
 /// The hands of a batch: `Hand`s and hand strings (None for a string that does not read), or
 /// the rows of an `(n, 34)` integer array as concealed hands.
@@ -545,13 +471,10 @@ impl PyCardHand {
     }
 }
 
-#[pymethods]
-impl PyCardHand {
+crate::record!(PyCardHand, |s| {
     /// "C" or "X".
-    #[getter]
-    fn marking(&self) -> &'static str {
-        if self.concealed { "C" } else { "X" }
-    }
+    marking: &'static str = if s.concealed { "C" } else { "X" };
+} repr [section, number, text, value, concealed, lines];
 
     /// The number of lines.
     fn __len__(&self) -> usize {
@@ -584,19 +507,7 @@ impl PyCardHand {
         format!("{} #{}: {} ({}, {})", self.section, self.number, self.text, self.value, self.marking())
     }
 
-    fn __repr__(&self) -> String {
-        let lines: Vec<String> = self.lines.iter().map(|l| py_str(l)).collect();
-        format!(
-            "CardHand(section={}, number={}, text={}, value={}, concealed={}, lines=[{}])",
-            py_str(&self.section),
-            self.number,
-            py_str(&self.text),
-            self.value,
-            py_bool(self.concealed),
-            lines.join(", ")
-        )
-    }
-}
+);
 
 impl PyCard {
     pub(crate) fn card(&self) -> &Card {
@@ -618,8 +529,31 @@ fn format_arg(format: &str) -> PyResult<CardFormat> {
     }
 }
 
-#[pymethods]
-impl PyCard {
+crate::record!(PyCard, |s| {
+    /// The card's name.
+    name: &str = s.card().name();
+    /// The card's edition (usually a year).
+    edition: &str = s.card().edition();
+    /// Total concrete forms (every suit assignment, base number and wind of every line).
+    form_count: usize = s.card().form_count();
+    /// Bytes the compiled card takes, heap included.
+    memory_size: usize = s.card().memory_size();
+    /// The hands of the card, in card order.
+    hands: Vec<PyCardHand> = s.card().hands().iter().map(PyCardHand::new).collect();
+};
+    fn __repr__(&self) -> String {
+        let c = self.card();
+        match &self.0 {
+            Holder::Sample(_) => "Card.sample()".to_owned(),
+            Holder::Owned(_) => format!(
+                "Card(name={}, edition={}, hands={}, forms={})",
+                crate::py_str(c.name()),
+                crate::py_str(c.edition()),
+                c.hands().len(),
+                c.form_count()
+            ),
+        }
+    }
     /// The embedded sample card (`cards/sample-2026.toml`), compiled once and shared.
     #[classmethod]
     fn sample(_cls: &Bound<'_, PyType>) -> PyCard {
@@ -697,23 +631,8 @@ impl PyCard {
         to_py(py, &v)
     }
 
-    /// The card's name.
-    #[getter]
-    fn name(&self) -> &str {
-        self.card().name()
-    }
 
-    /// The card's edition (usually a year).
-    #[getter]
-    fn edition(&self) -> &str {
-        self.card().edition()
-    }
 
-    /// Total concrete forms (every suit assignment, base number and wind of every line).
-    #[getter]
-    fn form_count(&self) -> usize {
-        self.card().form_count()
-    }
 
     /// Forms per hand, in card order: `[{"section", "number", "forms"}, …]`.
     fn form_counts(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -721,11 +640,6 @@ impl PyCard {
         to_py(py, &counts)
     }
 
-    /// Bytes the compiled card takes, heap included.
-    #[getter]
-    fn memory_size(&self) -> usize {
-        self.card().memory_size()
-    }
 
     /// The card as TOML text.
     fn to_toml(&self) -> String {
@@ -788,7 +702,7 @@ impl PyCard {
     }
 
     /// For each distinct tile of a 14-tile hand, the best lines after discarding it, ranked by
-    /// `rank`: "odds" (ties by value) or "expected-points".
+    /// `rank`: "odds" (ties by value) or "expected_points".
     #[pyo3(
         signature = (hand, visible = None, draws = None, rank = crate::advice::default_rank()),
         text_signature = "($self, hand, visible = None, draws = None, rank = 'odds')"
@@ -865,11 +779,6 @@ impl PyCard {
         }))
     }
 
-    /// The hands of the card, in card order.
-    #[getter]
-    fn hands(&self) -> Vec<PyCardHand> {
-        self.card().hands().iter().map(PyCardHand::new).collect()
-    }
 
     /// The number of hands on the card.
     fn __len__(&self) -> usize {
@@ -919,20 +828,7 @@ impl PyCard {
         format!("{} ({} hands)", c.name(), c.hands().len())
     }
 
-    fn __repr__(&self) -> String {
-        let c = self.card();
-        match &self.0 {
-            Holder::Sample(_) => "Card.sample()".to_owned(),
-            Holder::Owned(_) => format!(
-                "Card(name={}, edition={}, hands={}, forms={})",
-                py_str(c.name()),
-                py_str(c.edition()),
-                c.hands().len(),
-                c.form_count()
-            ),
-        }
-    }
-}
+);
 
 /// Rebuilds a pickled `Card`, `CardHand`, `Match`, `MatchGroup` or `Nearest`.
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {

@@ -39,11 +39,37 @@ pub(crate) fn kind_member(py: Python<'_>, kind: mahjong_core::ErrorKind) -> PyRe
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_function(wrap_pyfunction!(_error_kinds, m)?)?;
+    // Every error has `.kind`: the `ErrorKind` member of the core's error, None on the class.
+    py.get_type::<MahjongError>().setattr("kind", py.None())?;
     m.add("MahjongError", py.get_type::<MahjongError>())?;
     m.add("NotationError", py.get_type::<NotationError>())?;
     m.add("TileCountError", py.get_type::<TileCountError>())?;
     m.add("EncodingError", py.get_type::<EncodingError>())?;
     Ok(())
+}
+
+/// `err` with `.kind` set to the `ErrorKind` member of the core's `kind`.
+pub(crate) fn with_kind(err: PyErr, kind: mahjong_core::ErrorKind) -> PyErr {
+    Python::attach(|py| match kind_member(py, kind).and_then(|m| err.value(py).setattr("kind", m)) {
+        Ok(()) => err,
+        Err(e) => e,
+    })
+}
+
+/// Reads a user-named enum with the core's `FromStr` (its canonical names compared first, as
+/// they are the common case); the error is the core's, naming the word and the names it takes.
+// The error is the core's own (it carries the word read), turned into a Python error at once.
+#[allow(clippy::result_large_err)]
+pub(crate) fn parse_name<T: mahjong_core::name::Name>(text: &str) -> Result<T, mahjong_core::name::UnknownName> {
+    match T::NAMES.iter().position(|n| *n == text) {
+        Some(i) => Ok(T::VALUES[i]),
+        None => text.parse(),
+    }
+}
+
+/// `E(message)` for an unknown name, with `.kind` `ErrorKind.UnknownName`.
+pub(crate) fn name_error<E: pyo3::PyTypeInfo>(e: mahjong_core::name::UnknownName) -> PyErr {
+    with_kind(PyErr::new::<E, _>(e.to_string()), e.kind())
 }
 
 /// Maps a core parse error to `NotationError` (or `TileCountError`) with `.column` set.
@@ -52,6 +78,7 @@ pub(crate) fn parse_error(py: Python<'_>, e: mahjong_core::ParseError) -> PyErr 
         mahjong_core::ParseErrorKind::TooManyCopies { .. } => TileCountError::new_err(e.to_string()),
         _ => NotationError::new_err(e.to_string()),
     };
+    let err = with_kind(err, e.kind());
     let value = err.value(py);
     let _ = value.setattr("column", e.column);
     if let mahjong_core::ParseErrorKind::TooManyCopies { tile, .. } = e.kind {

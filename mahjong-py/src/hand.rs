@@ -15,8 +15,16 @@ use pyo3::types::PyType;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct PyTile(pub core::Tile);
 
-#[pymethods]
-impl PyTile {
+crate::record!(PyTile, |s| {
+    /// The index 0–44 (0–33 match the 34-count arrays of other libraries).
+    index: u8 = s.0.index();
+    /// The Unicode Mahjong Tiles character.
+    unicode: String = s.0.unicode().to_string();
+    /// `craks`, `dots`, `bams`, or None.
+    suit: Option<&'static str> = s.0.suit().map(|s| s.name());
+    /// 1–9 for numbered tiles, else None.
+    number: Option<u8> = s.0.number();
+};
     /// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
     #[classmethod]
     fn parse(_cls: &Bound<'_, PyType>, py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<PyTile> {
@@ -33,17 +41,7 @@ impl PyTile {
             .ok_or_else(|| MahjongError::new_err(format!("{index} is not a tile index (0 to 44)")))
     }
 
-    /// The index 0–44 (0–33 match the 34-count arrays of other libraries).
-    #[getter]
-    fn index(&self) -> u8 {
-        self.0.index()
-    }
 
-    /// The Unicode Mahjong Tiles character.
-    #[getter]
-    fn unicode(&self) -> String {
-        self.0.unicode().to_string()
-    }
 
     /// The American form: `5d`, `N`, `R`, `0`, `F`, `J`.
     #[getter]
@@ -61,17 +59,7 @@ impl PyTile {
         s
     }
 
-    /// `craks`, `dots`, `bams`, or None.
-    #[getter]
-    fn suit(&self) -> Option<&'static str> {
-        self.0.suit().map(|s| s.name())
-    }
 
-    /// 1–9 for numbered tiles, else None.
-    #[getter]
-    fn number(&self) -> Option<u8> {
-        self.0.number()
-    }
 
     /// `suited`, `wind`, `dragon`, `flower`, `season`, `american-flower`, `joker` or `blank`.
     #[getter]
@@ -109,7 +97,7 @@ impl PyTile {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Tile", self.0.index())
     }
-}
+);
 
 /// A tile set with exact contents: `TileSet.american()`, `.chinese(flowers=True)`,
 /// `.three_player(flowers=False)`.
@@ -129,8 +117,25 @@ impl PyTileSet {
     }
 }
 
-#[pymethods]
-impl PyTileSet {
+crate::record!(PyTileSet, |s| {
+    /// The set's name, e.g. "Chinese 144".
+    name: &'static str = s.0.name();
+    /// Total tiles.
+    total: u32 = s.0.total();
+};
+    fn __repr__(&self) -> String {
+        let constructor = [
+            (core::TileSet::american(), "TileSet.american()"),
+            (core::TileSet::chinese(true), "TileSet.chinese(flowers=True)"),
+            (core::TileSet::chinese(false), "TileSet.chinese(flowers=False)"),
+            (core::TileSet::three_player(false), "TileSet.three_player(flowers=False)"),
+            (core::TileSet::three_player(true), "TileSet.three_player(flowers=True)"),
+        ];
+        constructor.iter().find(|(s, _)| *s == self.0).map_or_else(
+            || format!("TileSet(name={}, total={})", crate::py_str(self.0.name()), self.0.total()),
+            |(_, c)| c.to_string(),
+        )
+    }
     /// The American set: 152 tiles.
     #[classmethod]
     fn american(_cls: &Bound<'_, PyType>) -> PyTileSet {
@@ -151,17 +156,7 @@ impl PyTileSet {
         PyTileSet(core::TileSet::three_player(flowers))
     }
 
-    /// The set's name, e.g. "Chinese 144".
-    #[getter]
-    fn name(&self) -> &'static str {
-        self.0.name()
-    }
 
-    /// Total tiles.
-    #[getter]
-    fn total(&self) -> u32 {
-        self.0.total()
-    }
 
     /// Copies of a tile (a `Tile` or its text) in the set.
     fn count(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<u8> {
@@ -200,24 +195,11 @@ impl PyTileSet {
         crate::hash_of(&(self.0.name(), self.counts()))
     }
 
-    fn __repr__(&self) -> String {
-        let constructor = [
-            (core::TileSet::american(), "TileSet.american()"),
-            (core::TileSet::chinese(true), "TileSet.chinese(flowers=True)"),
-            (core::TileSet::chinese(false), "TileSet.chinese(flowers=False)"),
-            (core::TileSet::three_player(false), "TileSet.three_player(flowers=False)"),
-            (core::TileSet::three_player(true), "TileSet.three_player(flowers=True)"),
-        ];
-        constructor.iter().find(|(s, _)| *s == self.0).map_or_else(
-            || format!("TileSet(name={}, total={})", crate::py_str(self.0.name()), self.0.total()),
-            |(_, c)| c.to_string(),
-        )
-    }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "TileSet", (self.0.name(), self.counts()))
     }
-}
+);
 
 /// Accepts a `Tile` or a string such as "5p".
 pub(crate) fn tile_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Tile> {
@@ -242,72 +224,30 @@ impl PyMeld {
     }
 }
 
-#[pymethods]
-impl PyMeld {
+crate::record!(PyMeld, |s| {
     /// `chow`, `pung`, `kong`, `quint` or `sextet`.
-    #[getter]
-    fn kind(&self) -> &'static str {
-        self.0.kind().name()
-    }
-
+    kind: &'static str = s.0.kind().name();
     /// `exposed`, `concealed` (a concealed kong) or `added` (an added kong).
-    #[getter]
-    fn status(&self) -> &'static str {
-        self.0.status().name()
-    }
-
+    status: &'static str = s.0.status().name();
     /// The tiles, jokers included.
-    #[getter]
-    fn tiles(&self) -> Vec<PyTile> {
-        self.0.tiles().iter().map(|&t| PyTile(t)).collect()
-    }
-
+    tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     /// Jokers standing in the meld.
-    #[getter]
-    fn jokers(&self) -> usize {
-        self.0.jokers()
-    }
+    jokers: usize = s.0.jokers();
+} repr [kind, status, tiles] plain to_dict tiles |t| t.0.tiles();
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 
-    fn __len__(&self) -> usize {
-        self.0.tiles().len()
-    }
 
-    /// The meld's tiles in order.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
-    }
 
-    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
-        crate::item_at(self.0.tiles(), index).map(PyTile)
-    }
-
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let t = tile_arg(py, tile)?;
-        Ok(self.0.tiles().contains(&t))
-    }
 
     fn __str__(&self) -> String {
         self.text()
     }
 
-    fn __repr__(&self) -> String {
-        let tiles: Vec<String> = self.0.tiles().iter().map(|t| format!("Tile('{t}')")).collect();
-        format!(
-            "Meld(kind={}, status={}, tiles=[{}])",
-            crate::py_str(self.0.kind().name()),
-            crate::py_str(self.0.status().name()),
-            tiles.join(", ")
-        )
-    }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Meld", self.text())
     }
-}
+);
 
 /// A hand: `Hand.parse("123m456p789s11z [555s]")`. `str(hand)` prints it in the notation it
 /// was written in (MPSZ for hands made any other way); two hands are equal when they hold the
@@ -327,8 +267,24 @@ impl PyHand {
     }
 }
 
-#[pymethods]
-impl PyHand {
+crate::record!(PyHand, |s| {
+    /// All tiles: concealed first, then those of the exposures (bonus tiles not included).
+    tiles: Vec<PyTile> = s.0.concealed().iter().chain(s.0.melds().iter().flat_map(|m| m.tiles())).map(|&t| PyTile(t)).collect();
+    /// The concealed tiles.
+    concealed: Vec<PyTile> = s.0.concealed().iter().map(|&t| PyTile(t)).collect();
+    /// The exposed groups (melds), concealed kongs included.
+    exposures: Vec<PyMeld> = s.0.melds().iter().map(|&m| PyMeld(m)).collect();
+    /// Flowers and seasons set aside.
+    bonus: Vec<PyTile> = s.0.bonus().iter().map(|&t| PyTile(t)).collect();
+    /// The MPSZ form.
+    mpsz: String = notation::mpsz(&s.0).to_string();
+    /// The American form.
+    american: String = notation::american(&s.0).to_string();
+    /// The Unicode form.
+    unicode: String = notation::unicode(&s.0).to_string();
+    /// The notation `str(hand)` uses: `mpsz`, `american` or `unicode`.
+    notation: &'static str = s.1.name();
+} plain to_dict;
     /// Parses MPSZ, American or Unicode notation (detected), checked against `tile_set` (default:
     /// the union of all sets). Raises `NotationError` / `TileCountError` with `.column`.
     #[classmethod]
@@ -383,47 +339,12 @@ impl PyHand {
         core::Hand::from_counts34(&c).map(PyHand::new).map_err(|e| parse_error(py, e))
     }
 
-    /// All tiles: concealed first, then those of the exposures (bonus tiles not included).
-    #[getter]
-    fn tiles(&self) -> Vec<PyTile> {
-        self.0.concealed().iter().chain(self.0.melds().iter().flat_map(|m| m.tiles())).map(|&t| PyTile(t)).collect()
-    }
 
-    /// The concealed tiles.
-    #[getter]
-    fn concealed(&self) -> Vec<PyTile> {
-        self.0.concealed().iter().map(|&t| PyTile(t)).collect()
-    }
 
-    /// The exposed groups (melds), concealed kongs included.
-    #[getter]
-    fn exposures(&self) -> Vec<PyMeld> {
-        self.0.melds().iter().map(|&m| PyMeld(m)).collect()
-    }
 
-    /// Flowers and seasons set aside.
-    #[getter]
-    fn bonus(&self) -> Vec<PyTile> {
-        self.0.bonus().iter().map(|&t| PyTile(t)).collect()
-    }
 
-    /// The MPSZ form.
-    #[getter]
-    fn mpsz(&self) -> String {
-        notation::mpsz(&self.0).to_string()
-    }
 
-    /// The American form.
-    #[getter]
-    fn american(&self) -> String {
-        notation::american(&self.0).to_string()
-    }
 
-    /// The Unicode form.
-    #[getter]
-    fn unicode(&self) -> String {
-        notation::unicode(&self.0).to_string()
-    }
 
     /// The win context as a dict.
     #[getter]
@@ -441,15 +362,7 @@ impl PyHand {
         self.0.check(&tile_set.get().0).map_err(|e| parse_error(py, e))
     }
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 
-    /// The notation `str(hand)` uses: `mpsz`, `american` or `unicode`.
-    #[getter]
-    fn notation(&self) -> &'static str {
-        self.1.name()
-    }
 
     /// Tiles held: concealed tiles plus the tiles of the exposures (bonus tiles not counted).
     fn __len__(&self) -> usize {
@@ -486,7 +399,7 @@ impl PyHand {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Hand", (self.text(), self.1.name()))
     }
-}
+);
 
 /// Accepts a `Hand` (borrowed, not copied) or a hand string (parsed).
 pub(crate) fn hand_ref<'a>(py: Python<'_>, obj: &'a Bound<'_, PyAny>) -> PyResult<std::borrow::Cow<'a, core::Hand>> {

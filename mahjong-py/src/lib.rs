@@ -17,10 +17,77 @@ mod text;
 use pyo3::prelude::*;
 
 /// Turns a serde value into plain Python data (dict, list, str, int, bool, None).
-pub(crate) fn to_py<T: serde::Serialize>(py: Python<'_>, value: &T) -> PyResult<Py<PyAny>> {
-    let text = serde_json::to_string(value).map_err(|e| error::MahjongError::new_err(e.to_string()))?;
-    Ok(py.import("json")?.call_method1("loads", (text,))?.unbind())
+pub(crate) fn to_py<T: serde::Serialize + ?Sized>(py: Python<'_>, value: &T) -> PyResult<Py<PyAny>> {
+    Ok(pythonize::pythonize(py, value)?.unbind())
 }
+
+/// `Type(field=repr(field), ...)` from the object's own attributes: every record's repr.
+pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<String> {
+    let mut s = obj.get_type().name()?.to_string();
+    s.push('(');
+    for (i, f) in fields.iter().enumerate() {
+        if i > 0 {
+            s.push_str(", ");
+        }
+        s.push_str(f);
+        s.push('=');
+        let v = obj.getattr(*f)?;
+        // An enum member is written as the expression that names it: `Remedy.REDEAL`.
+        if v.is_instance(&obj.py().import("enum")?.getattr("Enum")?)? {
+            s.push_str(&format!("{}.{}", v.get_type().name()?, v.getattr("name")?));
+        } else {
+            s.push_str(&v.repr()?.to_cow()?);
+        }
+    }
+    s.push(')');
+    Ok(s)
+}
+
+/// The `#[pymethods]` of a wrapper around a core value, written once: each
+/// `name: T = expr;` line is a getter returning `expr` with `$s` bound to `self`;
+/// `repr [a, b]` gives `Type(a=..., b=...)`; `plain to_dict` gives `to_dict()`, the core value's
+/// serde form as plain data; `pickle "Kind"` pickles that form (restored by `_restore`);
+/// `tiles |s| slice` makes the value a sequence of those tiles (len, iter, [i], in); the
+/// methods after the `;` are kept as written.
+macro_rules! record {
+    ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident: $t:ty = $e:expr; )* }
+     $(repr [$($f:ident),* $(,)?])? $(plain $to_dict:ident)? $(pickle $kind:literal)?
+     $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
+        #[pyo3::pymethods]
+        impl $ty {
+            $( $(#[$m])* #[getter] fn $name(&self) -> $t { let $s = self; $e } )*
+            $( fn __repr__(slf: &pyo3::Bound<'_, Self>) -> pyo3::PyResult<String> {
+                $crate::repr_of(slf.as_any(), &[$(stringify!($f)),*])
+            } )?
+            $( /// The value as plain data (dicts, lists, str, int, bool, None).
+            fn $to_dict(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
+                $crate::to_py(py, &self.0)
+            } )?
+            $( fn __reduce__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<$crate::pickle::Reduced<'py>> {
+                $crate::pickle::reduce_json(py, $kind, &self.0)
+            } )?
+            $( fn __len__(&self) -> usize {
+                let $ts = self;
+                ($tiles).len()
+            }
+            /// The tiles, in order.
+            fn __iter__(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
+                let $ts = self;
+                $crate::iter_of(py, ($tiles).iter().map(|&t| $crate::hand::PyTile(t)).collect::<Vec<_>>())
+            }
+            fn __getitem__(&self, index: isize) -> pyo3::PyResult<$crate::hand::PyTile> {
+                let $ts = self;
+                $crate::item_at(($tiles), index).map($crate::hand::PyTile)
+            }
+            fn __contains__(&self, py: pyo3::Python<'_>, tile: &pyo3::Bound<'_, pyo3::PyAny>) -> pyo3::PyResult<bool> {
+                let $ts = self;
+                Ok(($tiles).contains(&$crate::hand::tile_arg(py, tile)?))
+            } )?
+            $($rest)*
+        }
+    };
+}
+pub(crate) use record;
 
 /// An iterator over `items` (for `__iter__`).
 pub(crate) fn iter_of<'py, T: IntoPyObject<'py>>(py: Python<'py>, items: Vec<T>) -> PyResult<Py<PyAny>> {
@@ -68,11 +135,6 @@ pub(crate) fn py_str(s: &str) -> String {
     }
     out.push(quote);
     out
-}
-
-/// Python's `True` / `False`.
-pub(crate) fn py_bool(b: bool) -> &'static str {
-    if b { "True" } else { "False" }
 }
 
 /// An optional value as Python writes it: the value or `None`.

@@ -7,7 +7,7 @@ use crate::hand::{PyHand, PyTile, hand_arg, int_in, tile_arg};
 use crate::pickle::{Reduced, reduce};
 use crate::scoring::{hand_with_winds, wind_arg};
 use crate::text::Text;
-use crate::{py_opt, py_str, to_py};
+use crate::to_py;
 use mahjong_core::mcr::{self, Fan, HandForm, McrError as CoreMcrError};
 use mahjong_core::{Hand, Tile, Wind};
 use pyo3::IntoPyObjectExt;
@@ -22,7 +22,7 @@ create_exception!(
 );
 
 fn err(e: CoreMcrError) -> PyErr {
-    McrError::new_err(e.to_string())
+    crate::error::with_kind(McrError::new_err(e.to_string()), e.kind())
 }
 
 fn tiles_of(mask: u64) -> Vec<PyTile> {
@@ -31,21 +31,14 @@ fn tiles_of(mask: u64) -> Vec<PyTile> {
 
 /// The form named `name`; the names are the core's.
 fn form_arg(name: &str) -> PyResult<HandForm> {
-    HandForm::ALL.into_iter().find(|f| f.label() == name).ok_or_else(|| {
-        let names: Vec<String> = HandForm::ALL.iter().map(|f| py_str(f.label())).collect();
-        MahjongError::new_err(format!(
-            "unknown form {}: use one of {}",
-            mahjong_core::error::Quoted(name),
-            names.join(", ")
-        ))
-    })
+    crate::error::parse_name(name).map_err(crate::error::name_error::<MahjongError>)
 }
 
 /// A fan: an `McrFan`, its number in the official table (an int), or its English or Chinese
 /// name (a str, read through the str helper).
 fn fan_arg(obj: &Bound<'_, PyAny>) -> PyResult<Fan> {
     if let Ok(f) = obj.cast::<PyMcrFan>() {
-        return Ok(f.get().fan);
+        return Ok(f.get().0);
     }
     if obj.is_instance_of::<pyo3::types::PyInt>() {
         let first = Fan::ALL[0].number();
@@ -55,64 +48,39 @@ fn fan_arg(obj: &Bound<'_, PyAny>) -> PyResult<Fan> {
             .ok_or_else(|| MahjongError::new_err(format!("fan: numbers run from {first} to {last}, not {obj}")));
     }
     let name = crate::text::text_arg(obj, "fan", "an McrFan, a fan number or a fan name")?;
-    str::parse::<Fan>(&name)
-        .ok()
-        .ok_or_else(|| MahjongError::new_err(format!("fan: no fan is named {}", mahjong_core::error::Quoted(&name))))
+    crate::error::parse_name::<Fan>(&name)
+        .map_err(|e| crate::error::with_kind(MahjongError::new_err(format!("fan: {e}")), e.kind()))
 }
 
 /// One fan counted in an MCR score: `name` (English), `chinese`, `number` (1–81), `points`
 /// (each time), `count`.
 #[pyclass(module = "mahjong_core", name = "McrFan", frozen, eq, hash)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyMcrFan {
-    fan: Fan,
-    /// How many times the fan is counted.
-    #[pyo3(get)]
-    count: u8,
-}
+pub struct PyMcrFan(Fan, u8);
 
-#[pymethods]
-impl PyMcrFan {
+crate::record!(PyMcrFan, |f| {
     /// The standard English name.
-    #[getter]
-    fn name(&self) -> &'static str {
-        self.fan.label()
-    }
+    name: &'static str = f.0.label();
     /// The Chinese name of the official table.
-    #[getter]
-    fn chinese(&self) -> &'static str {
-        self.fan.chinese()
-    }
+    chinese: &'static str = f.0.chinese();
     /// The fan's number in the official table (1 to 81).
-    #[getter]
-    fn number(&self) -> u8 {
-        self.fan.number()
-    }
+    number: u8 = f.0.number();
     /// Points each time it is counted.
-    #[getter]
-    fn points(&self) -> u8 {
-        self.fan.points()
-    }
+    points: u8 = f.0.points();
+    /// How many times the fan is counted.
+    count: u8 = f.1;
+} repr [name, number, points, count];
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "McrFan", (self.fan.number(), self.count))
+        reduce(py, "McrFan", (self.0.number(), self.1))
     }
     /// "Pure Straight (清龙): 16 points", with "x2" after the names when counted twice.
     fn __str__(&self) -> String {
-        let times = if self.count > 1 { format!(" x{}", self.count) } else { String::new() };
-        let total = u32::from(self.fan.points()) * u32::from(self.count);
+        let times = if self.1 > 1 { format!(" x{}", self.1) } else { String::new() };
+        let total = u32::from(self.0.points()) * u32::from(self.1);
         let unit = if total == 1 { "point" } else { "points" };
-        format!("{} ({}){times}: {total} {unit}", self.fan.label(), self.fan.chinese())
+        format!("{} ({}){times}: {total} {unit}", self.0.label(), self.0.chinese())
     }
-    fn __repr__(&self) -> String {
-        format!(
-            "McrFan(name={}, number={}, points={}, count={})",
-            py_str(self.fan.label()),
-            self.fan.number(),
-            self.fan.points(),
-            self.count
-        )
-    }
-}
+);
 
 /// The score of a winning hand under the Chinese Official rules; a sequence of the fans
 /// counted. Pickled as the hand (winds in place) and the flowers choice that made it.
@@ -122,43 +90,25 @@ pub struct PyMcrScore(mcr::McrScore, Hand, Option<bool>);
 
 impl PyMcrScore {
     fn fan_list(&self) -> Vec<PyMcrFan> {
-        self.0.fans().map(|(fan, count)| PyMcrFan { fan, count }).collect()
+        self.0.fans().map(|(fan, count)| PyMcrFan(fan, count)).collect()
     }
 }
 
-#[pymethods]
-impl PyMcrScore {
+crate::record!(PyMcrScore, |s| {
     /// The total: fans and flowers.
-    #[getter]
-    fn total(&self) -> u32 {
-        self.0.total()
-    }
+    total: u32 = s.0.total();
     /// Points of the fans without the flowers.
-    #[getter]
-    fn fan_points(&self) -> u32 {
-        self.0.fan_points()
-    }
+    fan_points: u32 = s.0.fan_points();
     /// Flowers and seasons (1 point each).
-    #[getter]
-    fn flowers(&self) -> u32 {
-        self.0.flowers()
-    }
+    flowers: u32 = s.0.flowers();
     /// Whether the fans (flowers not counted) reach the minimum.
-    #[getter]
-    fn meets_minimum(&self) -> bool {
-        self.0.meets_minimum()
-    }
-    /// The form of the counted decomposition: regular, seven-pairs, thirteen-orphans,
-    /// honors-and-knitted, knitted-straight.
-    #[getter]
-    fn form(&self) -> &'static str {
-        self.0.form().label()
-    }
+    meets_minimum: bool = s.0.meets_minimum();
+    /// The form of the counted decomposition: regular, seven_pairs, thirteen_orphans,
+    /// honors_and_knitted_tiles, knitted_straight.
+    form: &'static str = s.0.form().name();
     /// The fans counted, in table order.
-    #[getter]
-    fn fans(&self) -> Vec<PyMcrFan> {
-        self.fan_list()
-    }
+    fans: Vec<PyMcrFan> = s.fan_list();
+} repr [total, fan_points, flowers, form, fans] plain to_dict;
     /// How many times `fan` (an `McrFan`, its number, or its English or Chinese name) is counted.
     fn count(&self, fan: &Bound<'_, PyAny>) -> PyResult<u8> {
         Ok(self.0.count(fan_arg(fan)?))
@@ -170,10 +120,6 @@ impl PyMcrScore {
         let w: Wind = wind_arg(winner, "winner")?;
         let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
         self.0.payments(w, d).map_err(err)
-    }
-    /// The score as plain data.
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
     }
     /// The number of fans counted (a fan counted twice is one entry).
     fn __len__(&self) -> usize {
@@ -187,7 +133,7 @@ impl PyMcrScore {
         crate::item_at(&self.fan_list(), index)
     }
     fn __contains__(&self, fan: &Bound<'_, PyAny>) -> bool {
-        fan.cast::<PyMcrFan>().is_ok_and(|f| self.0.count(f.get().fan) == f.get().count)
+        fan.cast::<PyMcrFan>().is_ok_and(|f| self.0.count(f.get().0) == f.get().1)
     }
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyMcrScore>().is_ok_and(|o| self.0 == o.get().0)
@@ -202,63 +148,32 @@ impl PyMcrScore {
     fn __str__(&self) -> String {
         format!("{} points ({} in fans, {} for flowers)", self.0.total(), self.0.fan_points(), self.0.flowers())
     }
-    fn __repr__(&self) -> String {
-        format!(
-            "McrScore(total={}, fan_points={}, flowers={}, form={}, fans={})",
-            self.0.total(),
-            self.0.fan_points(),
-            self.0.flowers(),
-            py_str(self.0.form().label()),
-            self.0.fans().count()
-        )
-    }
-}
+);
 
 /// Tiles away in each MCR form (`None` where melds close the form). Pickled as the hand.
 #[pyclass(module = "mahjong_core", name = "McrTilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrTilesAway(mcr::McrTilesAway, Hand);
 
-#[pymethods]
-impl PyMcrTilesAway {
+crate::record!(PyMcrTilesAway, |s| {
     /// Four sets and a pair.
-    #[getter]
-    fn regular(&self) -> i8 {
-        self.0.regular()
-    }
+    regular: i8 = s.0.regular();
     /// Seven pairs.
-    #[getter]
-    fn seven_pairs(&self) -> Option<i8> {
-        self.0.seven_pairs()
-    }
+    seven_pairs: Option<i8> = s.0.seven_pairs();
     /// Thirteen Orphans.
-    #[getter]
-    fn thirteen_orphans(&self) -> Option<i8> {
-        self.0.thirteen_orphans()
-    }
+    thirteen_orphans: Option<i8> = s.0.thirteen_orphans();
     /// Honors and Knitted Tiles.
-    #[getter]
-    fn honors_and_knitted(&self) -> Option<i8> {
-        self.0.honors_and_knitted()
-    }
+    honors_and_knitted: Option<i8> = s.0.honors_and_knitted();
     /// Knitted Straight with a set and a pair.
-    #[getter]
-    fn knitted_straight(&self) -> Option<i8> {
-        self.0.knitted_straight()
-    }
+    knitted_straight: Option<i8> = s.0.knitted_straight();
     /// The least of the forms.
-    #[getter]
-    fn best(&self) -> i8 {
-        self.0.best()
-    }
+    best: i8 = s.0.best();
+    /// The improving tiles of the best forms.
+    improving_tiles: Vec<PyTile> = s.0.improving_tiles().map(PyTile).collect();
+} repr [regular, seven_pairs, thirteen_orphans, honors_and_knitted, knitted_straight, best];
     /// The tiles that bring `form` one closer.
     fn improving(&self, form: Text) -> PyResult<Vec<PyTile>> {
         Ok(tiles_of(self.0.improving(form_arg(&form)?)))
-    }
-    /// The improving tiles of the best forms.
-    #[getter]
-    fn improving_tiles(&self) -> Vec<PyTile> {
-        self.0.improving_tiles().map(PyTile).collect()
     }
     /// Plain data: each form by its name (None where closed), `best`, `improving`.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -273,25 +188,13 @@ impl PyMcrTilesAway {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "McrTilesAway", PyHand::new(self.1))
     }
-    fn __repr__(&self) -> String {
-        let opt = py_opt::<i8>;
-        format!(
-            "McrTilesAway(regular={}, seven_pairs={}, thirteen_orphans={}, honors_and_knitted={}, knitted_straight={}, best={})",
-            self.0.regular(),
-            opt(self.0.seven_pairs()),
-            opt(self.0.thirteen_orphans()),
-            opt(self.0.honors_and_knitted()),
-            opt(self.0.knitted_straight()),
-            self.0.best()
-        )
-    }
-}
+);
 
 /// Plain data of MCR tiles away: each form by its core name, `best` and `improving`.
 fn away_json(a: &mcr::McrTilesAway) -> serde_json::Value {
     let mut m = serde_json::Map::new();
     for f in HandForm::ALL {
-        m.insert(f.label().to_owned(), serde_json::json!(a.form(f)));
+        m.insert(f.name().to_owned(), serde_json::json!(a.form(f)));
     }
     m.insert("best".into(), serde_json::json!(a.best()));
     let improving: Vec<String> = a.improving_tiles().map(|t| t.to_string()).collect();
@@ -311,22 +214,16 @@ impl PyMcrWaits {
     }
 }
 
-#[pymethods]
-impl PyMcrWaits {
+crate::record!(PyMcrWaits, |s| {
     /// The winning tiles, in index order.
-    #[getter]
-    fn tiles(&self) -> Vec<PyTile> {
-        self.0.tiles().map(PyTile).collect()
-    }
+    tiles: Vec<PyTile> = s.0.tiles().map(PyTile).collect();
     /// The winning tiles as a 34-bit mask (bit i = tile index i).
-    #[getter]
-    fn mask(&self) -> u64 {
-        self.0.mask()
-    }
+    mask: u64 = s.0.mask();
+} repr [tiles];
     /// The forms `tile` completes (empty when it does not win).
     fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
         let t = tile_arg(py, tile)?;
-        Ok(self.0.forms(t).map(HandForm::label).collect())
+        Ok(self.0.forms(t).map(HandForm::name).collect())
     }
     /// Plain data: `{"tiles": [...], "forms": {tile: [form, ...]}}`.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -359,18 +256,14 @@ impl PyMcrWaits {
         let t: Vec<String> = self.0.tiles().map(|t| t.to_string()).collect();
         t.join(" ")
     }
-    fn __repr__(&self) -> String {
-        let t: Vec<String> = self.0.tiles().map(|t| format!("Tile('{t}')")).collect();
-        format!("McrWaits(tiles=[{}])", t.join(", "))
-    }
-}
+);
 
 /// Plain data of MCR waits: the tiles, and the forms each completes by the core's names.
 fn waits_json(w: &mcr::McrWaits) -> serde_json::Value {
     let tiles: Vec<String> = w.tiles().map(|t| t.to_string()).collect();
     let mut forms = serde_json::Map::new();
     for t in w.tiles() {
-        let f: Vec<&str> = w.forms(t).map(HandForm::label).collect();
+        let f: Vec<&str> = w.forms(t).map(HandForm::name).collect();
         forms.insert(t.to_string(), serde_json::json!(f));
     }
     serde_json::json!({ "tiles": tiles, "forms": forms })
@@ -378,7 +271,8 @@ fn waits_json(w: &mcr::McrWaits) -> serde_json::Value {
 
 /// Whether `rules` names the Chinese Official rules.
 pub(crate) fn is_mcr(rules: &str) -> bool {
-    rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr)
+    crate::error::parse_name::<mahjong_core::standard::RuleProfile>(rules)
+        == Ok(mahjong_core::standard::RuleProfile::Mcr)
 }
 
 /// The score of `h`: with `flowers_and_seasons` None, the core's default set.
@@ -430,7 +324,7 @@ pub(crate) fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAn
 /// The 81 fans of the Chinese Official rules in table order.
 #[pyfunction]
 fn mcr_fans() -> Vec<PyMcrFan> {
-    Fan::ALL.into_iter().map(|fan| PyMcrFan { fan, count: 1 }).collect()
+    Fan::ALL.into_iter().map(|fan| PyMcrFan(fan, 1)).collect()
 }
 
 /// MCR payments for a win worth `total`: indexed East South West North.
@@ -455,7 +349,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         "McrFan" => {
             let (number, count): (u8, u8) = state.extract()?;
             let fan = Fan::from_number(number).ok_or_else(|| bad(&number))?;
-            PyMcrFan { fan, count }.into_py_any(py)
+            PyMcrFan(fan, count).into_py_any(py)
         }
         "McrScore" => {
             let (hand, flowers): (PyHand, Option<bool>) = state.extract()?;

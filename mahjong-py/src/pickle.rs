@@ -1,7 +1,8 @@
 //! Pickling and copying. Every class's `__reduce__` returns `(_restore, (kind, state))`; this
 //! file turns the state back into the object. States are plain Python data: a tile index, a
-//! hand's text, the JSON of a core value that has a serde form, or the arguments of the call
-//! that made a result (which is then made again). Nothing here decides a rule.
+//! hand's text, the plain data (pythonize) of a core value that has a serde form, or the
+//! arguments of the call that made a result (which is then made again). Nothing here decides a
+//! rule.
 use crate::error::MahjongError;
 use pyo3::IntoPyObjectExt;
 use pyo3::prelude::*;
@@ -21,19 +22,18 @@ pub(crate) fn reduce<'py>(
     Ok((f, PyTuple::new(py, [kind.into_pyobject(py)?.into_any(), state])?))
 }
 
-/// `(_restore, (kind, json))` for a value with a serde form.
+/// `(_restore, (kind, data))` for a value with a serde form.
 pub(crate) fn reduce_json<'py, T: serde::Serialize>(
     py: Python<'py>,
     kind: &'static str,
     v: &T,
 ) -> PyResult<Reduced<'py>> {
-    let text = serde_json::to_string(v).map_err(|e| MahjongError::new_err(e.to_string()))?;
-    reduce(py, kind, text)
+    reduce(py, kind, pythonize::pythonize(py, v)?)
 }
 
+/// The value a `reduce_json` state holds.
 pub(crate) fn from_json<T: serde::de::DeserializeOwned>(kind: &str, state: &Bound<'_, PyAny>) -> PyResult<T> {
-    let text: String = state.extract()?;
-    serde_json::from_str(&text).map_err(|e| bad(kind, e))
+    pythonize::depythonize(state).map_err(|e| bad(kind, e))
 }
 
 pub(crate) fn bad(kind: &str, e: impl std::fmt::Display) -> PyErr {

@@ -9,9 +9,9 @@
 // pyo3 methods take `&self`; `to_dict` is the Python-side name.
 #![allow(clippy::wrong_self_convention)]
 use crate::american::PyCard;
-use crate::error::MahjongError;
+use crate::error::{MahjongError, parse_name};
 use crate::hand::{PyHand, PyMeld, PyTile, hand_arg, tile_arg};
-use crate::pickle::{Reduced, reduce, reduce_json};
+use crate::pickle::{Reduced, reduce};
 use crate::text::Text;
 use crate::to_py;
 use mahjong_core::american::Card;
@@ -36,6 +36,10 @@ create_exception!(
 );
 
 fn rules_error(py: Python<'_>, e: CoreRulesError) -> PyErr {
+    error_of_kind(py, e.to_string(), e.kind())
+}
+
+fn name_err(py: Python<'_>, e: mahjong_core::name::UnknownName) -> PyErr {
     error_of_kind(py, e.to_string(), e.kind())
 }
 
@@ -125,35 +129,15 @@ fn seat_py(seat: Seat) -> u8 {
 }
 
 fn call_arg(py: Python<'_>, call: &str) -> PyResult<Call> {
-    str::parse::<Call>(call)
-        .ok()
-        .ok_or_else(|| bad_arg(py, format!("'{call}' is not a call (chow, pung, kong, quint, sextet, mah jongg)")))
+    parse_name(call).map_err(|e| name_err(py, e))
 }
 
 fn phase_arg(py: Python<'_>, phase: &str) -> PyResult<TurnPhase> {
-    Ok(match squash(phase).as_str() {
-        "waiting" | "notonturn" => TurnPhase::Waiting,
-        "drawn" | "afterdrawing" => TurnPhase::Drawn,
-        "exposed" | "afterexposing" => TurnPhase::Exposed,
-        "discarded" | "afterdiscarding" => TurnPhase::Discarded,
-        _ => return Err(bad_arg(py, format!("'{phase}' is not a turn phase (waiting, drawn, exposed, discarded)"))),
-    })
+    parse_name(phase).map_err(|e| name_err(py, e))
 }
 
 fn action_arg(py: Python<'_>, action: &str) -> PyResult<TableAction> {
-    Ok(match squash(action).as_str() {
-        "draw" => TableAction::Draw,
-        "rack" => TableAction::Rack,
-        "discard" => TableAction::Discard,
-        "declaremahjong" | "declaremahjongg" | "mahjong" | "mahjongg" => TableAction::DeclareMahJong,
-        "exchangejoker" | "exchangeajoker" => TableAction::ExchangeJoker,
-        _ => {
-            return Err(bad_arg(
-                py,
-                format!("'{action}' is not a table action (draw, rack, discard, declare_mah_jong, exchange_joker)"),
-            ));
-        }
-    })
+    parse_name(action).map_err(|e| name_err(py, e))
 }
 
 fn pass_name_arg(py: Python<'_>, pass: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
@@ -167,33 +151,7 @@ fn pass_name_arg(py: Python<'_>, pass: &Bound<'_, PyAny>) -> PyResult<Charleston
         return Err(bad_arg(py, "a Charleston pass is a number 1–7 or a name".into()));
     };
     let s = crate::text::decode(s, Some("pass_"))?;
-    let key = squash(&s).replace("charleston", "");
-    CharlestonPass::ALL
-        .into_iter()
-        .find(|p| {
-            squash(p.label()).replace("charleston", "") == key || (key == "courtesy" && *p == CharlestonPass::Courtesy)
-        })
-        .ok_or_else(|| {
-            bad_arg(
-                py,
-                format!(
-                    "'{s}' is not a Charleston pass (first_right, first_over, first_left, second_left, second_over, \
-                     second_right, courtesy)"
-                ),
-            )
-        })
-}
-
-fn pass_key(p: CharlestonPass) -> &'static str {
-    match p {
-        CharlestonPass::FirstRight => "first_right",
-        CharlestonPass::FirstOver => "first_over",
-        CharlestonPass::FirstLeft => "first_left",
-        CharlestonPass::SecondLeft => "second_left",
-        CharlestonPass::SecondOver => "second_over",
-        CharlestonPass::SecondRight => "second_right",
-        CharlestonPass::Courtesy => "courtesy",
-    }
+    parse_name(&s).map_err(|e| name_err(py, e))
 }
 
 fn four<T: Copy>(py: Python<'_>, what: &str, v: Vec<T>) -> PyResult<[T; 4]> {
@@ -223,8 +181,22 @@ fn hands_py(hands: &[Hand; 4]) -> Vec<PyHand> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyHouseRules(pub HouseRules);
 
-#[pymethods]
-impl PyHouseRules {
+crate::record!(PyHouseRules, |s| {
+    /// Blanks in the set; a blank may be traded for a discard.
+    blanks: u8 = s.0.blanks;
+    /// A Charleston is played with three players.
+    three_player_charleston: bool = s.0.three_player_charleston;
+    /// The fifth player sitting out bets.
+    fifth_player_bets: bool = s.0.fifth_player_bets;
+    /// The thrower of the winning tile pays for everyone.
+    thrower_pays_all: bool = s.0.thrower_pays_all;
+    /// A hand with no card line still possible is dead.
+    strict_dead_hand: bool = s.0.strict_dead_hand;
+    /// Only calls that keep a card line possible are offered.
+    calls_keep_a_line: bool = s.0.calls_keep_a_line;
+    /// Chinese and British: wind rounds in a game, 1–4; 0 (the default) plays all four.
+    wind_rounds: u8 = s.0.wind_rounds;
+} repr [blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand, calls_keep_a_line, wind_rounds] plain to_dict pickle "HouseRules";
     #[new]
     #[pyo3(signature = (*, blanks = Num::from(0), three_player_charleston = false, fifth_player_bets = false,
         thrower_pays_all = false, strict_dead_hand = false, calls_keep_a_line = false, wind_rounds = Num::from(0)),
@@ -260,67 +232,8 @@ impl PyHouseRules {
         PyHouseRules(HouseRules::LEAGUE)
     }
 
-    /// Blanks in the set; a blank may be traded for a discard.
-    #[getter]
-    fn blanks(&self) -> u8 {
-        self.0.blanks
-    }
-    /// A Charleston is played with three players.
-    #[getter]
-    fn three_player_charleston(&self) -> bool {
-        self.0.three_player_charleston
-    }
-    /// The fifth player sitting out bets.
-    #[getter]
-    fn fifth_player_bets(&self) -> bool {
-        self.0.fifth_player_bets
-    }
-    /// The thrower of the winning tile pays for everyone.
-    #[getter]
-    fn thrower_pays_all(&self) -> bool {
-        self.0.thrower_pays_all
-    }
-    /// A hand with no card line still possible is dead.
-    #[getter]
-    fn strict_dead_hand(&self) -> bool {
-        self.0.strict_dead_hand
-    }
-    /// Only calls that keep a card line possible are offered.
-    #[getter]
-    fn calls_keep_a_line(&self) -> bool {
-        self.0.calls_keep_a_line
-    }
-    /// Chinese and British: wind rounds in a game, 1–4; 0 (the default) plays all four.
-    #[getter]
-    fn wind_rounds(&self) -> u8 {
-        self.0.wind_rounds
-    }
 
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "HouseRules", &self.0)
-    }
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
-
-    fn __repr__(&self) -> String {
-        let h = self.0;
-        format!(
-            "HouseRules(blanks={}, three_player_charleston={}, fifth_player_bets={}, thrower_pays_all={}, \
-             strict_dead_hand={}, calls_keep_a_line={})",
-            h.blanks,
-            py_bool(h.three_player_charleston),
-            py_bool(h.fifth_player_bets),
-            py_bool(h.thrower_pays_all),
-            py_bool(h.strict_dead_hand),
-            py_bool(h.calls_keep_a_line)
-        )
-    }
-}
-
-fn py_bool(b: bool) -> &'static str {
-    if b { "True" } else { "False" }
-}
+);
 
 /// The table every rule reads: `Table("american", players=4, house=HouseRules(...))`, or the
 /// house rules as keywords: `Table("american", blanks=2)`.
@@ -328,10 +241,16 @@ fn py_bool(b: bool) -> &'static str {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyTable(pub Table);
 
-#[pymethods]
-impl PyTable {
+crate::record!(PyTable, |s| {
+    /// `american`, `chinese` or `british`.
+    variant: &'static str = s.0.variant().name();
+    /// Players seated, 2–4.
+    players: u8 = s.0.players();
+    /// The house rules.
+    house: PyHouseRules = PyHouseRules(s.0.house());
+} repr [variant, players, house] pickle "Table";
     #[new]
-    #[pyo3(signature = (variant = Text::from("american"), players = Num::from(4), house = None, **house_rules), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
+    #[pyo3(signature = (variant = Text::from(Variant::default().name()), players = Num::from(4), house = None, **house_rules), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
     fn new(
         py: Python<'_>,
         variant: Text,
@@ -339,9 +258,7 @@ impl PyTable {
         house: Option<&Bound<'_, PyHouseRules>>,
         house_rules: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyTable> {
-        let v = str::parse::<Variant>(&variant)
-            .ok()
-            .ok_or_else(|| bad_arg(py, format!("'{variant}' is not a variant (american, chinese, british)")))?;
+        let v = parse_name::<Variant>(&variant).map_err(|e| name_err(py, e))?;
         let players = small::<u32>(py, "players", &players, "out of range: 0 to 4294967295")?;
         let mut h = house.map_or(HouseRules::LEAGUE, |h| h.get().0);
         if let Some(kw) = house_rules {
@@ -359,55 +276,29 @@ impl PyTable {
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
     fn american(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
-        PyTable::new(py, Text::from("american"), players, None, None)
+        PyTable::new(py, Text::from(Variant::American.name()), players, None, None)
     }
 
     /// Chinese classical rules.
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
     fn chinese(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
-        PyTable::new(py, Text::from("chinese"), players, None, None)
+        PyTable::new(py, Text::from(Variant::Chinese.name()), players, None, None)
     }
 
     /// British rules (Kong Box, one chow per hand).
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
     fn british(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
-        PyTable::new(py, Text::from("british"), players, None, None)
+        PyTable::new(py, Text::from(Variant::British.name()), players, None, None)
     }
 
-    /// `american`, `chinese` or `british`.
-    #[getter]
-    fn variant(&self) -> &'static str {
-        self.0.variant().name()
-    }
-    /// Players seated, 2–4.
-    #[getter]
-    fn players(&self) -> u8 {
-        self.0.players()
-    }
-    /// The house rules.
-    #[getter]
-    fn house(&self) -> PyHouseRules {
-        PyHouseRules(self.0.house())
-    }
 
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Table", &self.0)
-    }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"variant": self.0.variant().name(), "players": self.0.players(), "house": self.0.house()}))
     }
 
-    fn __repr__(&self) -> String {
-        format!(
-            "Table('{}', players={}, house={})",
-            self.0.variant().name(),
-            self.0.players(),
-            PyHouseRules(self.0.house()).__repr__()
-        )
-    }
-}
+);
 
 // ---------------------------------------------------------------------------------------------
 // Calls and claims
@@ -417,38 +308,20 @@ impl PyTable {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyDiscard(pub Discard);
 
-#[pymethods]
-impl PyDiscard {
+crate::record!(PyDiscard, |s| {
+    /// The tile.
+    tile: PyTile = PyTile(s.0.tile);
+    /// Who discarded it.
+    discarder: u8 = seat_py(s.0.discarder);
+    /// True for the most recent discard.
+    latest: bool = s.0.latest;
+} repr [tile, discarder, latest] plain to_dict pickle "Discard";
     #[new]
     #[pyo3(signature = (tile, discarder, latest = true))]
     fn new(py: Python<'_>, tile: &Bound<'_, PyAny>, discarder: Num, latest: bool) -> PyResult<PyDiscard> {
         Ok(PyDiscard(Discard { tile: tile_arg(py, tile)?, discarder: seat_arg(py, discarder)?, latest }))
     }
-    /// The tile.
-    #[getter]
-    fn tile(&self) -> PyTile {
-        PyTile(self.0.tile)
-    }
-    /// Who discarded it.
-    #[getter]
-    fn discarder(&self) -> u8 {
-        seat_py(self.0.discarder)
-    }
-    /// True for the most recent discard.
-    #[getter]
-    fn latest(&self) -> bool {
-        self.0.latest
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Discard", &self.0)
-    }
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
-    fn __repr__(&self) -> String {
-        format!("Discard('{}', discarder={}, latest={})", self.0.tile, self.0.discarder.index(), py_bool(self.0.latest))
-    }
-}
+);
 
 /// What the card or the hand evaluator says about the caller's hand. `keeps_a_line` is four
 /// bools for Pung, Kong, Quint, Sextet.
@@ -456,8 +329,16 @@ impl PyDiscard {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyCallFacts(pub CallFacts);
 
-#[pymethods]
-impl PyCallFacts {
+crate::record!(PyCallFacts, |s| {
+    /// The caller's hand is dead.
+    dead: bool = s.0.dead;
+    /// The discard completes the hand.
+    mah_jong: bool = s.0.mah_jong;
+    /// Only concealed (C) lines are still possible.
+    concealed_only: bool = s.0.concealed_only;
+    /// After a Pung, Kong, Quint, Sextet call a line is still possible.
+    keeps_a_line: Vec<bool> = s.0.keeps_a_line.to_vec();
+} repr [dead, mah_jong, concealed_only, keeps_a_line] plain to_dict pickle "CallFacts";
     #[new]
     #[pyo3(signature = (*, dead = false, mah_jong = false, concealed_only = false, keeps_a_line = None))]
     fn new(
@@ -473,82 +354,30 @@ impl PyCallFacts {
         };
         Ok(PyCallFacts(CallFacts { dead, mah_jong, concealed_only, keeps_a_line: keeps }))
     }
-    /// The caller's hand is dead.
-    #[getter]
-    fn dead(&self) -> bool {
-        self.0.dead
-    }
-    /// The discard completes the hand.
-    #[getter]
-    fn mah_jong(&self) -> bool {
-        self.0.mah_jong
-    }
-    /// Only concealed (C) lines are still possible.
-    #[getter]
-    fn concealed_only(&self) -> bool {
-        self.0.concealed_only
-    }
-    /// After a Pung, Kong, Quint, Sextet call a line is still possible.
-    #[getter]
-    fn keeps_a_line(&self) -> Vec<bool> {
-        self.0.keeps_a_line.to_vec()
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "CallFacts", &self.0)
-    }
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
-    fn __repr__(&self) -> String {
-        let f = self.0;
-        format!(
-            "CallFacts(dead={}, mah_jong={}, concealed_only={}, keeps_a_line={:?})",
-            py_bool(f.dead),
-            py_bool(f.mah_jong),
-            py_bool(f.concealed_only),
-            f.keeps_a_line.map(py_bool)
-        )
-        .replace('"', "")
-    }
-}
+);
 
 /// A claim on the latest discard: `Claim(seat, "pung", committed=False)`.
 #[pyclass(module = "mahjong_core.rules", name = "Claim", frozen, eq, hash)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyClaim(pub Claim);
 
-#[pymethods]
-impl PyClaim {
+crate::record!(PyClaim, |s| {
+    /// Who claims.
+    seat: u8 = seat_py(s.0.seat);
+    /// The call's rule-book name (`Pung`, `Mah Jongg`).
+    call: &'static str = s.0.call.name();
+    /// American: the claimant already racked the tile or began the exposure.
+    committed: bool = s.0.committed;
+} repr [seat, call, committed] pickle "Claim";
     #[new]
     #[pyo3(signature = (seat, call, committed = false))]
     fn new(py: Python<'_>, seat: Num, call: Text, committed: bool) -> PyResult<PyClaim> {
         Ok(PyClaim(Claim { seat: seat_arg(py, seat)?, call: call_arg(py, &call)?, committed }))
     }
-    /// Who claims.
-    #[getter]
-    fn seat(&self) -> u8 {
-        seat_py(self.0.seat)
-    }
-    /// The call's rule-book name (`Pung`, `Mah Jongg`).
-    #[getter]
-    fn call(&self) -> &'static str {
-        self.0.call.label()
-    }
-    /// American: the claimant already racked the tile or began the exposure.
-    #[getter]
-    fn committed(&self) -> bool {
-        self.0.committed
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Claim", &self.0)
-    }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &json!({"seat": self.0.seat.index(), "call": self.0.call.label(), "committed": self.0.committed}))
+        to_py(py, &json!({"seat": self.0.seat.index(), "call": self.0.call.name(), "committed": self.0.committed}))
     }
-    fn __repr__(&self) -> String {
-        format!("Claim({}, '{}', committed={})", self.0.seat.index(), self.0.call.label(), py_bool(self.0.committed))
-    }
-}
+);
 
 fn claims_arg(py: Python<'_>, claims: &Bound<'_, PyAny>) -> PyResult<Vec<Claim>> {
     let mut out = Vec::new();
@@ -582,8 +411,8 @@ fn facts_or_default(
     }
 }
 
-/// Every call `seat` may make on `discard`, as rule-book names in value order (`["Pung",
-/// "Kong"]`). Without `facts`, a Chinese or British table asks the hand evaluator whether the
+/// Every call `seat` may make on `discard`, as canonical names in value order (`["pung",
+/// "kong"]`). Without `facts`, a Chinese or British table asks the hand evaluator whether the
 /// discard gives Mah Jong (a partial hand never does); an American table assumes it does not (the
 /// card decides: pass `CallFacts(mah_jong=True)`).
 #[pyfunction]
@@ -602,7 +431,7 @@ fn calls(
     let d = discard.get().0;
     let f = facts_or_default(py, &t, &h, s, &d, facts)?;
     let set = r::calls(&t, &h, s, &d, &f).map_err(|e| rules_error(py, e))?;
-    Ok(set.iter().map(Call::label).collect())
+    Ok(set.iter().map(Call::name).collect())
 }
 
 /// Checks one call; returns None or raises `RulesError` with the reason.
@@ -796,43 +625,22 @@ fn must_discard_after(py: Python<'_>, call: Text) -> PyResult<bool> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyJokerExchange(pub JokerExchange);
 
-#[pymethods]
-impl PyJokerExchange {
+crate::record!(PyJokerExchange, |s| {
     /// Who exchanged.
-    #[getter]
-    fn player(&self) -> u8 {
-        seat_py(self.0.player)
-    }
+    player: u8 = seat_py(s.0.player);
     /// Whose rack held the exposure.
-    #[getter]
-    fn owner(&self) -> u8 {
-        seat_py(self.0.owner)
-    }
+    owner: u8 = seat_py(s.0.owner);
     /// Index of the exposure among the owner's melds.
-    #[getter]
-    fn exposure_index(&self) -> u8 {
-        self.0.meld
-    }
+    exposure_index: u8 = s.0.meld;
     /// Position of the redeemed joker within the exposure.
-    #[getter]
-    fn position(&self) -> u8 {
-        self.0.position
-    }
+    position: u8 = s.0.position;
     /// The exposure after the exchange.
-    #[getter]
-    fn exposure(&self) -> PyMeld {
-        PyMeld(self.0.exposure)
-    }
+    exposure: PyMeld = PyMeld(s.0.exposure);
     /// The player's hand after the exchange.
-    #[getter]
-    fn hand(&self) -> PyHand {
-        PyHand::new(self.0.hand)
-    }
+    hand: PyHand = PyHand::new(s.0.hand);
     /// The owner's hand after the exchange (the same as `hand` for one's own exposure).
-    #[getter]
-    fn owner_hand(&self) -> PyHand {
-        PyHand::new(self.0.owner_hand)
-    }
+    owner_hand: PyHand = PyHand::new(s.0.owner_hand);
+} repr [player, owner, exposure_index, position];
     /// The four hands with both changes written in.
     fn apply(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<PyHand>> {
         let mut hs = hands_arg(py, hands)?;
@@ -862,16 +670,7 @@ impl PyJokerExchange {
             }),
         )
     }
-    fn __repr__(&self) -> String {
-        format!(
-            "JokerExchange(player={}, owner={}, exposure_index={}, position={})",
-            self.0.player.index(),
-            self.0.owner.index(),
-            self.0.meld,
-            self.0.position
-        )
-    }
-}
+);
 
 /// American joker exchange: `player` gives `natural` from the hand for a joker in exposure
 /// `exposure` (0-based) on `owner`'s rack. `hands` holds the four hands by seat (None for an
@@ -925,18 +724,12 @@ fn trade_blank(
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyDeadHand(pub DeadHandReason);
 
-#[pymethods]
-impl PyDeadHand {
-    /// The short rule name.
-    #[getter]
-    fn reason(&self) -> &'static str {
-        self.0.label()
-    }
+crate::record!(PyDeadHand, |s| {
+    /// The canonical name of the reason (`wrong_tile_count`, …).
+    reason: &'static str = s.0.name();
     /// The sentence, e.g. `wrong tile count: 13 tiles, 14 expected`.
-    #[getter]
-    fn message(&self) -> String {
-        self.0.to_string()
-    }
+    message: String = s.0.to_string();
+} pickle "DeadHand";
     /// Wrong tile count: tiles held.
     #[getter]
     fn has(&self) -> Option<u8> {
@@ -961,9 +754,6 @@ impl PyDeadHand {
             _ => None,
         }
     }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "DeadHand", &self.0)
-    }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(
             py,
@@ -977,7 +767,7 @@ impl PyDeadHand {
     fn __repr__(&self) -> String {
         format!("DeadHand('{}')", self.message())
     }
-}
+);
 
 /// A wrong tile count makes a hand dead (14 tiles after drawing or exposing, 13 otherwise):
 /// the `DeadHand`, or None for a live hand. Chinese and British count a kong as three tiles
@@ -1037,8 +827,12 @@ fn next_live_seat(py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num, dead: V
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyPass(pub Pass);
 
-#[pymethods]
-impl PyPass {
+crate::record!(PyPass, |s| {
+    /// The tiles.
+    tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
+    /// The positions passed blind.
+    blind: Vec<usize> = (0..s.0.tiles().len()).filter(|&i| s.0.is_blind(i)).collect();
+} repr [tiles, blind] tiles |t| t.0.tiles();
     #[new]
     #[pyo3(signature = (tiles = None, blind = None))]
     fn new(py: Python<'_>, tiles: Option<&Bound<'_, PyAny>>, blind: Option<Vec<Num>>) -> PyResult<PyPass> {
@@ -1059,40 +853,13 @@ impl PyPass {
         }
         Ok(PyPass(p))
     }
-    /// The tiles.
-    #[getter]
-    fn tiles(&self) -> Vec<PyTile> {
-        self.0.tiles().iter().map(|&t| PyTile(t)).collect()
-    }
-    /// The positions passed blind.
-    #[getter]
-    fn blind(&self) -> Vec<usize> {
-        (0..self.0.tiles().len()).filter(|&i| self.0.is_blind(i)).collect()
-    }
-    fn __len__(&self) -> usize {
-        self.0.tiles().len()
-    }
-    /// The tiles passed, in order.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
-    }
-    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
-        crate::item_at(self.0.tiles(), index).map(PyTile)
-    }
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.tiles().contains(&tile_arg(py, tile)?))
-    }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Pass", (self.tiles(), self.blind()))
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"tiles": self.0.tiles(), "blind": self.blind()}))
     }
-    fn __repr__(&self) -> String {
-        let tiles: Vec<String> = self.0.tiles().iter().map(|t| format!("'{t}'")).collect();
-        format!("Pass([{}], blind={:?})", tiles.join(", "), self.blind())
-    }
-}
+);
 
 fn pass_tiles(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Vec<Tile>> {
     if let Ok(s) = obj.cast::<pyo3::types::PyString>() {
@@ -1132,18 +899,12 @@ fn passes_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<[Pass;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyPassOutcome(pub PassOutcome);
 
-#[pymethods]
-impl PyPassOutcome {
+crate::record!(PyPassOutcome, |s| {
     /// The hands after the pass, by seat.
-    #[getter]
-    fn hands(&self) -> Vec<PyHand> {
-        hands_py(&self.0.hands)
-    }
+    hands: Vec<PyHand> = hands_py(&s.0.hands);
     /// What each seat received, by seat.
-    #[getter]
-    fn received(&self) -> Vec<PyPass> {
-        self.0.received.iter().map(|&p| PyPass(p)).collect()
-    }
+    received: Vec<PyPass> = s.0.received.iter().map(|&p| PyPass(p)).collect();
+} repr [hands];
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "PassOutcome", (self.hands(), self.received()))
     }
@@ -1151,11 +912,7 @@ impl PyPassOutcome {
         let received: Vec<_> = self.0.received.iter().map(|p| p.tiles().to_vec()).collect();
         to_py(py, &json!({"hands": self.0.hands, "received": received}))
     }
-    fn __repr__(&self) -> String {
-        let hs: Vec<String> = self.0.hands.iter().map(|h| format!("'{h}'")).collect();
-        format!("PassOutcome(hands=[{}])", hs.join(", "))
-    }
-}
+);
 
 /// Validates one Charleston pass (`"first_right"` … `"second_right"`, or 1–6) for every seated
 /// player and applies it to the four hands. `passes`: four `Pass`es (or strings / tile lists);
@@ -1225,7 +982,7 @@ fn charleston_passes(table: &Bound<'_, PyTable>, second_agreed: bool) -> Vec<&'s
     if !first.is_played(&t) {
         return Vec::new();
     }
-    std::iter::successors(Some(first), |p| p.next(&t, second_agreed)).map(pass_key).collect()
+    std::iter::successors(Some(first), |p| p.next(&t, second_agreed)).map(CharlestonPass::name).collect()
 }
 
 /// The remedy for a joker passed by accident: a `Remedy` member (`RETURN_JOKER` when the joker
@@ -1310,8 +1067,14 @@ fn break_wall(
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyWall(pub Wall);
 
-#[pymethods]
-impl PyWall {
+crate::record!(PyWall, |s| {
+    /// Tiles in the live wall.
+    live: u16 = s.0.live;
+    /// Tiles in the Kong Box.
+    kong_box: u8 = s.0.kong_box;
+    /// True when the live wall is empty: the hand is a wall game.
+    is_wall_game: bool = s.0.is_wall_game();
+} repr [live, kong_box] plain to_dict pickle "Wall";
     #[new]
     #[pyo3(signature = (live, kong_box = Num::from(0)), text_signature = "(live, kong_box = 0)")]
     fn new(py: Python<'_>, live: Num, kong_box: Num) -> PyResult<PyWall> {
@@ -1331,21 +1094,6 @@ impl PyWall {
         let total = u16::try_from(total.v()).map_err(|_| bad_arg(py, format!("total {total} is not a tile count")))?;
         Ok(PyWall(Wall::after_deal(&table.get().0, total)))
     }
-    /// Tiles in the live wall.
-    #[getter]
-    fn live(&self) -> u16 {
-        self.0.live
-    }
-    /// Tiles in the Kong Box.
-    #[getter]
-    fn kong_box(&self) -> u8 {
-        self.0.kong_box
-    }
-    /// True when the live wall is empty: the hand is a wall game.
-    #[getter]
-    fn is_wall_game(&self) -> bool {
-        self.0.is_wall_game()
-    }
     /// The wall after one draw; raises `RulesError` when the live wall is exhausted.
     fn draw(&self, py: Python<'_>) -> PyResult<PyWall> {
         self.0.draw().map(PyWall).map_err(|e| rules_error(py, e))
@@ -1355,16 +1103,7 @@ impl PyWall {
         let (w, src) = self.0.draw_replacement(&table.get().0).map_err(|e| rules_error(py, e))?;
         Ok((PyWall(w), replacement_enum(py)?.getattr(src.name().to_ascii_uppercase())?.unbind()))
     }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Wall", &self.0)
-    }
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
-    fn __repr__(&self) -> String {
-        format!("Wall(live={}, kong_box={})", self.0.live, self.0.kong_box)
-    }
-}
+);
 
 /// Takes a drawn tile into the hand: `(hand, replace)`; Chinese and British set a flower or
 /// season aside and `replace` is True.
@@ -1458,7 +1197,7 @@ fn check_kong_or_mah_jong(py: Python<'_>, kong: bool, mah_jong: bool) -> PyResul
 // Rotation
 
 fn wind_arg(py: Python<'_>, w: &str) -> PyResult<Wind> {
-    str::parse::<Wind>(w).ok().ok_or_else(|| bad_arg(py, format!("'{w}' is not a wind (east, south, west, north)")))
+    parse_name(w).map_err(|e| name_err(py, e))
 }
 
 /// The state of a game between hands: `Round.start(dealer)`, `Round(dealer=1, prevailing="south")`.
@@ -1466,8 +1205,16 @@ fn wind_arg(py: Python<'_>, w: &str) -> PyResult<Wind> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyRound(pub Round);
 
-#[pymethods]
-impl PyRound {
+crate::record!(PyRound, |s| {
+    /// The prevailing wind: `east` … `north`.
+    prevailing: &'static str = s.0.prevailing.name();
+    /// The dealer (East) of the next hand.
+    dealer: u8 = seat_py(s.0.dealer);
+    /// The first dealer of the game.
+    first_dealer: u8 = seat_py(s.0.first_dealer);
+    /// The last wind round has ended: the game is over.
+    finished: bool = s.0.finished;
+} repr [dealer, prevailing, first_dealer, finished] pickle "Round";
     #[new]
     #[pyo3(signature = (dealer = Num::from(0), prevailing = Text::from("east"), first_dealer = None, finished = false), text_signature = "(dealer = 0, prevailing = 'east', first_dealer = None, finished = False)")]
     fn new(
@@ -1489,33 +1236,10 @@ impl PyRound {
     fn start(_cls: &Bound<'_, PyType>, py: Python<'_>, dealer: Num) -> PyResult<PyRound> {
         Ok(PyRound(Round::start(seat_arg(py, dealer)?)))
     }
-    /// The prevailing wind: `east` … `north`.
-    #[getter]
-    fn prevailing(&self) -> &'static str {
-        self.0.prevailing.name()
-    }
-    /// The dealer (East) of the next hand.
-    #[getter]
-    fn dealer(&self) -> u8 {
-        seat_py(self.0.dealer)
-    }
-    /// The first dealer of the game.
-    #[getter]
-    fn first_dealer(&self) -> u8 {
-        seat_py(self.0.first_dealer)
-    }
-    /// The last wind round has ended: the game is over.
-    #[getter]
-    fn finished(&self) -> bool {
-        self.0.finished
-    }
     /// The seat wind of `seat` in this hand at `table` (three players: east, south, west; two:
     /// east and west).
     fn seat_wind(&self, py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num) -> PyResult<&'static str> {
         self.0.seat_wind(&table.get().0, seat_arg(py, seat)?).map(|w| w.name()).map_err(|e| rules_error(py, e))
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Round", &self.0)
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let x = self.0;
@@ -1525,17 +1249,7 @@ impl PyRound {
                     "first_dealer": x.first_dealer.index(), "finished": x.finished}),
         )
     }
-    fn __repr__(&self) -> String {
-        let x = self.0;
-        format!(
-            "Round(dealer={}, prevailing='{}', first_dealer={}, finished={})",
-            x.dealer.index(),
-            x.prevailing.name(),
-            x.first_dealer.index(),
-            py_bool(x.finished)
-        )
-    }
-}
+);
 
 /// The round after a hand won by `winner` (a seat), or a wall game (`winner=None`).
 #[pyfunction]
@@ -1591,7 +1305,7 @@ fn settle_bet(
             return Err(bad_arg(py, "a bet is a seat or \"wall game\"".into()));
         };
         let s = crate::text::decode(s, Some("bet"))?;
-        if squash(&s) != "wallgame" {
+        if squash(&s) != squash(Bet::WallGame.name()) {
             return Err(bad_arg(py, format!("'{s}' is not a bet (a seat or \"wall game\")")));
         }
         Bet::WallGame
@@ -1613,43 +1327,20 @@ fn settle_bet(
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyLinesPossible(pub LinesPossible);
 
-#[pymethods]
-impl PyLinesPossible {
+crate::record!(PyLinesPossible, |s| {
     /// X lines still possible.
-    #[getter]
-    fn exposed(&self) -> u32 {
-        self.0.exposed
-    }
+    exposed: u32 = s.0.exposed;
     /// C lines still possible (0 once the hand has an exposure).
-    #[getter]
-    fn concealed(&self) -> u32 {
-        self.0.concealed
-    }
+    concealed: u32 = s.0.concealed;
     /// All lines still possible.
-    #[getter]
-    fn total(&self) -> u32 {
-        self.0.total()
-    }
+    total: u32 = s.0.total();
     /// No line is possible any more.
-    #[getter]
-    fn none(&self) -> bool {
-        self.0.none()
-    }
+    none: bool = s.0.none();
     /// Some line is possible and every one is a C line: the hand calls only for Mah Jongg.
-    #[getter]
-    fn concealed_only(&self) -> bool {
-        self.0.concealed_only()
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "LinesPossible", &self.0)
-    }
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
-    fn __repr__(&self) -> String {
-        format!("LinesPossible(exposed={}, concealed={})", self.0.exposed, self.0.concealed)
-    }
-}
+    concealed_only: bool = s.0.concealed_only();
+} repr [exposed, concealed] plain to_dict pickle "LinesPossible";
+
+);
 
 fn visible_arg(py: Python<'_>, visible: Option<Vec<Num>>) -> PyResult<[u8; Tile::COUNT]> {
     let mut out = [0u8; Tile::COUNT];
@@ -1906,8 +1597,8 @@ impl PyDealCheck {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyFalseMahJong(FalseMahJongOutcome);
 
-#[pymethods]
-impl PyFalseMahJong {
+crate::record!(PyFalseMahJong, |s| {
+} repr [outcome, remedy] pickle "FalseMahJong";
     /// A `FalseMahJongOutcome` member: `WITHDRAWN`, `DEAD_HAND` or `ENDED`.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -1921,17 +1612,7 @@ impl PyFalseMahJong {
             _ => Ok(None),
         }
     }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "FalseMahJong", &self.0)
-    }
-    fn __repr__(&self) -> String {
-        let remedy = match self.0 {
-            FalseMahJongOutcome::Ended(r) => format!("Remedy.{}", r.name().to_ascii_uppercase()),
-            _ => "None".to_owned(),
-        };
-        format!("FalseMahJong(outcome=FalseMahJongOutcome.{}, remedy={remedy})", self.0.name().to_ascii_uppercase())
-    }
-}
+);
 
 /// Where the wall is broken: `breaker` (the seat who throws last), `wall` (whose wall) and
 /// `stack` (counted from the wall's right end).
@@ -1939,33 +1620,18 @@ impl PyFalseMahJong {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyWallBreak(WallBreak);
 
-#[pymethods]
-impl PyWallBreak {
+crate::record!(PyWallBreak, |s| {
     /// The seat who breaks the wall.
-    #[getter]
-    fn breaker(&self) -> u8 {
-        seat_py(self.0.breaker)
-    }
+    breaker: u8 = seat_py(s.0.breaker);
     /// The seat whose wall is broken.
-    #[getter]
-    fn wall(&self) -> u8 {
-        seat_py(self.0.wall)
-    }
+    wall: u8 = seat_py(s.0.wall);
     /// The stack where it is broken.
-    #[getter]
-    fn stack(&self) -> u8 {
-        self.0.stack
-    }
+    stack: u8 = s.0.stack;
+} repr [breaker, wall, stack] pickle "WallBreak";
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"breaker": self.0.breaker.index(), "wall": self.0.wall.index(), "stack": self.0.stack}))
     }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "WallBreak", &self.0)
-    }
-    fn __repr__(&self) -> String {
-        format!("WallBreak(breaker={}, wall={}, stack={})", seat_py(self.0.breaker), seat_py(self.0.wall), self.0.stack)
-    }
-}
+);
 
 /// The sitting-out player's bet settled: `outcome` (a `BetOutcome` member) and, for
 /// `PAYS_AS`, the chosen `seat`.
@@ -1973,8 +1639,8 @@ impl PyWallBreak {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyBetSettlement(BetOutcome);
 
-#[pymethods]
-impl PyBetSettlement {
+crate::record!(PyBetSettlement, |s| {
+} repr [outcome, seat] pickle "BetSettlement";
     /// A `BetOutcome` member.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -1988,17 +1654,7 @@ impl PyBetSettlement {
             _ => None,
         }
     }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "BetSettlement", &self.0)
-    }
-    fn __repr__(&self) -> String {
-        format!(
-            "BetSettlement(outcome=BetOutcome.{}, seat={})",
-            self.0.name().to_ascii_uppercase(),
-            crate::py_opt(self.seat())
-        )
-    }
-}
+);
 
 /// Rebuilds a pickled rules object.
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {

@@ -1,18 +1,16 @@
 //! Python bindings for scoring and settlement: `score`, `score_losing_hand`, `settle`,
 //! `settle_american`, and the `Score`, `ScoreItem`, `Payments` and `AmericanSettlement` results.
 use crate::american::PyCard;
-use crate::error::MahjongError;
+use crate::error::{MahjongError, parse_name, with_kind};
 use crate::hand::{PyHand, PyTile, hand_arg};
-use crate::pickle::{Reduced, reduce, reduce_json};
+use crate::pickle::{Reduced, reduce};
 use crate::text::Text;
-use crate::{py_bool, py_str, to_py};
+use crate::to_py;
 use mahjong_core::american::Card;
-use mahjong_core::error::Quoted;
 use mahjong_core::scoring::{
     self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, HandSettlement,
     Payments, ScoreRules,
 };
-use mahjong_core::standard::RuleProfile;
 use mahjong_core::{Hand, WinContext, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
@@ -32,10 +30,11 @@ create_exception!(
 );
 
 fn score_error(e: core::ScoreError) -> PyErr {
-    match e {
+    let err = match e {
         core::ScoreError::NotMahJong(_) => NotMahJongError::new_err(e.to_string()),
         _ => ScoreError::new_err(e.to_string()),
-    }
+    };
+    with_kind(err, e.kind())
 }
 
 /// A seat or wind: "E", "east", "East" (any case) or 0–3.
@@ -43,12 +42,7 @@ pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     if let Ok(s) = obj.cast::<PyString>() {
         let s = crate::text::decode(s, Some(what))?;
         let s = s.as_str();
-        return str::parse::<Wind>(s).ok().ok_or_else(|| {
-            MahjongError::new_err(format!(
-                "{what}: unknown wind {}: use E, S, W, N or east, south, west, north",
-                Quoted(s)
-            ))
-        });
+        return parse_name::<Wind>(s).map_err(|e| with_kind(MahjongError::new_err(format!("{what}: {e}")), e.kind()));
     }
     match obj.extract::<i64>() {
         Ok(i @ 0..=3) => Ok(Wind::from_index(i as u8)),
@@ -73,12 +67,7 @@ fn limit_arg(limit: Option<&Bound<'_, PyAny>>) -> PyResult<u32> {
 
 fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
     let limit = limit_arg(limit)?;
-    let profile = rules.parse::<RuleProfile>().ok().filter(|p| p.is_standard()).ok_or_else(|| {
-        MahjongError::new_err(format!(
-            "unknown rules {}: use classical, british, two-player or three-player",
-            Quoted(rules)
-        ))
-    })?;
+    let profile = crate::standard::profile(rules)?;
     let r = ScoreRules::new(profile).with_limit(limit);
     Ok(match flowers_and_seasons {
         Some(on) => r.with_flowers_and_seasons(on),
@@ -110,54 +99,23 @@ pub(crate) fn hand_with_winds(
 #[derive(Clone, Debug)]
 pub struct PyScoreItem(core::ScoreItem, PyScore, usize);
 
-#[pymethods]
-impl PyScoreItem {
+crate::record!(PyScoreItem, |s| {
     /// The line as the scoring table words it ("Major tile Pung"), or the special hand's name.
-    #[getter]
-    fn name(&self) -> &'static str {
-        self.0.label()
-    }
-
-    /// The line's identifier, e.g. `MajorPung`, `NoChows`, `SpecialHand`.
-    #[getter]
-    fn kind(&self) -> String {
-        format!("{:?}", self.0.kind())
-    }
-
+    name: &'static str = s.0.label();
+    /// The line's canonical name, e.g. `major_pung`, `no_chows`, `special_hand`.
+    kind: &'static str = s.0.kind().name();
     /// Points added (0 for a double).
-    #[getter]
-    fn points(&self) -> u32 {
-        self.0.points()
-    }
-
+    points: u32 = s.0.points();
     /// How many times the item doubles the score (0 for points).
-    #[getter]
-    fn doubles(&self) -> u32 {
-        self.0.doubles()
-    }
-
+    doubles: u32 = s.0.doubles();
     /// The tiles the item came from (empty for an item about the whole hand).
-    #[getter]
-    fn tiles(&self) -> Vec<PyTile> {
-        self.0.tiles().iter().map(|&t| PyTile(t)).collect()
-    }
+    tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
+} repr [name, kind, points, doubles, tiles] plain to_dict tiles |t| t.0.tiles();
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 
-    fn __len__(&self) -> usize {
-        self.0.tiles().len()
-    }
 
-    /// The tiles the item came from.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
-    }
 
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.tiles().contains(&crate::hand::tile_arg(py, tile)?))
-    }
+
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyScoreItem>().is_ok_and(|o| self.0 == o.get().0)
@@ -181,18 +139,7 @@ impl PyScoreItem {
         }
     }
 
-    fn __repr__(&self) -> String {
-        let tiles: Vec<String> = self.0.tiles().iter().map(|t| format!("Tile('{t}')")).collect();
-        format!(
-            "ScoreItem(name={}, kind={}, points={}, doubles={}, tiles=[{}])",
-            py_str(self.0.label()),
-            py_str(&self.kind()),
-            self.0.points(),
-            self.0.doubles(),
-            tiles.join(", ")
-        )
-    }
-}
+);
 
 /// How a score was made, so a pickled `Score` is made again by the same call. (A settlement's
 /// four hands make that variant larger; a `Score` is a Python object of a few hundred bytes
@@ -219,55 +166,31 @@ fn hands_py(hands: &[Option<Hand>; 4]) -> Vec<Option<PyHand>> {
     hands.iter().map(|h| h.map(PyHand::new)).collect()
 }
 
-#[pymethods]
-impl PyScore {
+crate::record!(PyScore, |s| {
     /// The score after the limit.
-    #[getter]
-    fn total(&self) -> u32 {
-        self.0.total()
-    }
-
+    total: u32 = s.0.total();
     /// Points × 2^doubles before the limit, or the special hand's value.
-    #[getter]
-    fn raw_total(&self) -> u64 {
-        self.0.raw_total()
-    }
-
+    raw_total: u64 = s.0.raw_total();
     /// The sum of the points items.
-    #[getter]
-    fn points(&self) -> u32 {
-        self.0.points()
-    }
-
+    points: u32 = s.0.points();
     /// The number of doubles.
-    #[getter]
-    fn doubles(&self) -> u32 {
-        self.0.doubles()
-    }
-
+    doubles: u32 = s.0.doubles();
     /// True when the total is the limit.
-    #[getter]
-    fn is_limit(&self) -> bool {
-        self.0.is_limit()
-    }
-
+    is_limit: bool = s.0.is_limit();
     /// The limit the total was cut to.
-    #[getter]
-    fn limit(&self) -> u32 {
-        self.0.limit()
-    }
-
+    limit: u32 = s.0.limit();
     /// The special hand's name, or None.
-    #[getter]
-    fn special(&self) -> Option<&'static str> {
-        self.0.special().map(|h| h.label())
-    }
-
+    special: Option<&'static str> = s.0.special().map(|h| h.label());
     /// The breakdown, points items first, then doubles, in table order.
-    #[getter]
-    fn items(&self) -> Vec<PyScoreItem> {
-        self.0.items().iter().enumerate().map(|(k, &i)| PyScoreItem(i, self.clone(), k)).collect()
-    }
+    items: Vec<PyScoreItem> = s.0.items().iter().enumerate().map(|(k, &i)| PyScoreItem(i, s.clone(), k)).collect();
+} repr [total, points, doubles, limit, special] plain to_dict;
+
+
+
+
+
+
+
 
     /// The number of breakdown items.
     fn __len__(&self) -> usize {
@@ -316,21 +239,7 @@ impl PyScore {
         format!("{} ({} points, {} doubles{limit})", self.0.total(), self.0.points(), self.0.doubles())
     }
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
-
-    fn __repr__(&self) -> String {
-        format!(
-            "Score(total={}, points={}, doubles={}, limit={}, special={})",
-            self.0.total(),
-            self.0.points(),
-            self.0.doubles(),
-            self.0.limit(),
-            self.0.special().map_or_else(|| "None".to_owned(), |h| py_str(h.label()))
-        )
-    }
-}
+);
 
 /// Who pays whom. Seats are winds: East, South, West, North (index 0–3).
 #[pyclass(module = "mahjong_core", name = "Payments", frozen, eq, hash)]
@@ -345,19 +254,13 @@ fn payments_value(p: &Payments) -> serde_json::Value {
     })
 }
 
-#[pymethods]
-impl PyPayments {
+crate::record!(PyPayments, |s| {
     /// `table[from][to]`: what `from` pays `to`, indexed East 0 … North 3.
-    #[getter]
-    fn table(&self) -> Vec<Vec<u32>> {
-        self.0.table().iter().map(|row| row.to_vec()).collect()
-    }
-
+    table: Vec<Vec<u32>> = s.0.table().iter().map(|row| row.to_vec()).collect();
     /// Received minus paid, per seat (East, South, West, North); they sum to zero.
-    #[getter]
-    fn nets(&self) -> Vec<i64> {
-        self.0.nets().to_vec()
-    }
+    nets: Vec<i64> = s.0.nets().to_vec();
+} repr [nets] pickle "Payments";
+
 
     /// What `payer` pays `payee` (winds such as "E" or "east").
     fn amount(&self, payer: &Bound<'_, PyAny>, payee: &Bound<'_, PyAny>) -> PyResult<u32> {
@@ -384,53 +287,30 @@ impl PyPayments {
         to_py(py, &payments_value(&self.0))
     }
 
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Payments", &self.0)
-    }
-
-    fn __repr__(&self) -> String {
-        let nets: Vec<String> = self.0.nets().iter().map(|n| n.to_string()).collect();
-        format!("Payments(nets=[{}])", nets.join(", "))
-    }
-}
+);
 
 /// The outcome of an American hand: the winner, the value paid and the payments.
 #[pyclass(module = "mahjong_core", name = "AmericanSettlement", frozen, eq, hash)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PyAmericanSettlement(AmericanSettlement);
 
-#[pymethods]
-impl PyAmericanSettlement {
+crate::record!(PyAmericanSettlement, |s| {
     /// The winner's seat ("east" … "north"), or None for a wall game.
-    #[getter]
-    fn winner(&self) -> Option<&'static str> {
-        self.0.winner.map(Wind::name)
-    }
-
+    winner: Option<&'static str> = s.0.winner.map(Wind::name);
     /// What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
     /// format and for a wall game).
-    #[getter]
-    fn value(&self) -> u32 {
-        self.0.value
-    }
-
+    value: u32 = s.0.value;
     /// The jokerless double was applied.
-    #[getter]
-    fn jokerless_double(&self) -> bool {
-        self.0.jokerless_double
-    }
-
+    jokerless_double: bool = s.0.jokerless_double;
     /// Counted as self-drawn (from the wall or right after a joker exchange).
-    #[getter]
-    fn self_drawn(&self) -> bool {
-        self.0.self_drawn
-    }
-
+    self_drawn: bool = s.0.self_drawn;
     /// Who pays whom.
-    #[getter]
-    fn payments(&self) -> PyPayments {
-        PyPayments(self.0.payments)
-    }
+    payments: PyPayments = PyPayments(s.0.payments);
+} repr [winner, value, jokerless_double, self_drawn, payments] pickle "AmericanSettlement";
+
+
+
+
 
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let v = serde_json::json!({
@@ -443,28 +323,15 @@ impl PyAmericanSettlement {
         to_py(py, &v)
     }
 
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "AmericanSettlement", &self.0)
-    }
 
-    fn __repr__(&self) -> String {
-        format!(
-            "AmericanSettlement(winner={}, value={}, jokerless_double={}, self_drawn={}, nets={:?})",
-            self.0.winner.map_or_else(|| "None".to_owned(), |w| py_str(w.name())),
-            self.0.value,
-            py_bool(self.0.jokerless_double),
-            py_bool(self.0.self_drawn),
-            self.0.payments.nets()
-        )
-    }
-}
+);
 
-/// Scores the hand that went Mah Jong. `rules` is classical, british, two-player or
-/// three-player; `seat_wind` / `prevailing_wind` replace the hand's own context. Left as None,
+/// Scores the hand that went Mah Jong. `rules` is classical, british, two_player,
+/// three_player or mcr; `seat_wind` / `prevailing_wind` replace the hand's own context. Left as None,
 /// they are read from the hand's text (`; seat=S prevailing=E`), where an unnamed wind is East:
 /// pass both for a player who is not East in the East round.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical"), *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules(), *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
 fn score(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
@@ -486,7 +353,7 @@ fn score(
 
 /// Scores a hand that did not go Mah Jong, for the losers' settlement. The winds as for `score`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical"), *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules(), *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
 fn score_losing_hand(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
@@ -514,8 +381,14 @@ pub struct PyHandSettlement {
     prevailing: Wind,
 }
 
-#[pymethods]
-impl PyHandSettlement {
+crate::record!(PyHandSettlement, |s| {
+    /// Who pays whom.
+    payments: PyPayments = PyPayments(s.s.payments);
+    /// Received minus paid, per seat (East … North).
+    nets: Vec<i64> = s.s.payments.nets().to_vec();
+    /// The winner's seat (`east` … `north`), or None for a wall game.
+    winner: Option<&'static str> = s.winner.map(Wind::name);
+} repr [winner, nets];
     /// Each seat's score, East … North (the winner's Mah Jong hand, the losers' hands); None for
     /// a seat nobody sits in.
     #[getter]
@@ -530,23 +403,8 @@ impl PyHandSettlement {
             .collect()
     }
 
-    /// Who pays whom.
-    #[getter]
-    fn payments(&self) -> PyPayments {
-        PyPayments(self.s.payments)
-    }
 
-    /// Received minus paid, per seat (East … North).
-    #[getter]
-    fn nets(&self) -> Vec<i64> {
-        self.s.payments.nets().to_vec()
-    }
 
-    /// The winner's seat (`east` … `north`), or None for a wall game.
-    #[getter]
-    fn winner(&self) -> Option<&'static str> {
-        self.winner.map(Wind::name)
-    }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyHandSettlement>().is_ok_and(|o| self.s == o.get().s)
@@ -571,17 +429,7 @@ impl PyHandSettlement {
         to_py(py, &v)
     }
 
-    fn __repr__(&self) -> String {
-        let totals: Vec<String> =
-            self.s.scores.iter().map(|s| s.map_or_else(|| "None".to_owned(), |s| s.total().to_string())).collect();
-        format!(
-            "HandSettlement(winner={}, totals=[{}], nets={:?})",
-            self.winner.map_or_else(|| "None".to_owned(), |w| py_str(w.name())),
-            totals.join(", "),
-            self.s.payments.nets()
-        )
-    }
-}
+);
 
 fn settle_hands_core(
     hands: [Option<Hand>; 4],
@@ -591,9 +439,12 @@ fn settle_hands_core(
 ) -> PyResult<PyHandSettlement> {
     core::settle_hands(&rules, &hands, winner, prevailing)
         .map(|s| PyHandSettlement { s, hands, rules, winner, prevailing })
-        .map_err(|e| match e.error {
-            core::ScoreError::NotMahJong(_) => NotMahJongError::new_err(e.to_string()),
-            _ => ScoreError::new_err(e.to_string()),
+        .map_err(|e| {
+            let err = match e.error {
+                core::ScoreError::NotMahJong(_) => NotMahJongError::new_err(e.to_string()),
+                _ => ScoreError::new_err(e.to_string()),
+            };
+            with_kind(err, e.kind())
         })
 }
 
@@ -603,7 +454,7 @@ fn settle_hands_core(
 /// says; the winner's as Mah Jong (`score`), the others as losing hands
 /// (`score_losing_hand`); then `settle`. `winner` None is a wall game (nothing is paid).
 #[pyfunction]
-#[pyo3(signature = (hands, winner, rules = Text::from("classical"), *, prevailing_wind, limit = None, flowers_and_seasons = None), text_signature = "(hands, winner, rules = 'classical', *, prevailing_wind, limit = None, flowers_and_seasons = None)")]
+#[pyo3(signature = (hands, winner, rules = crate::standard::default_rules(), *, prevailing_wind, limit = None, flowers_and_seasons = None), text_signature = "(hands, winner, rules = 'classical', *, prevailing_wind, limit = None, flowers_and_seasons = None)")]
 fn settle_hands(
     py: Python<'_>,
     hands: &Bound<'_, PyAny>,
@@ -648,7 +499,7 @@ fn settle_hands(
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     use pyo3::IntoPyObjectExt;
     let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
-    let wind = |w: &str| str::parse::<Wind>(w).ok().ok_or_else(|| bad(&w));
+    let wind = |w: &str| parse_name::<Wind>(w).map_err(|e| bad(&e));
     type SettlementState = (Vec<Option<PyHand>>, String, Option<String>, String);
     let settlement = |st: SettlementState| -> PyResult<PyHandSettlement> {
         let (hands, rules, winner, prevailing) = st;
@@ -717,7 +568,7 @@ fn scores_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u32; 4]> {
 /// Settles a classical, British, two- or three-player hand from the four scores; `winner`
 /// None is a wall game.
 #[pyfunction]
-#[pyo3(signature = (scores, winner = None, rules = Text::from("classical"), *, limit = None), text_signature = "(scores, winner = None, rules = 'classical', *, limit = None)")]
+#[pyo3(signature = (scores, winner = None, rules = crate::standard::default_rules(), *, limit = None), text_signature = "(scores, winner = None, rules = 'classical', *, limit = None)")]
 fn settle(
     scores: &Bound<'_, PyAny>,
     winner: Option<&Bound<'_, PyAny>>,

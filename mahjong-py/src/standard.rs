@@ -1,7 +1,7 @@
 //! Python bindings for four sets and a pair: decompositions, special hands, waits, tiles away.
 //!
 //! Every function taking a hand accepts a `Hand` or a hand string, and a rule profile by name
-//! (`rules="classical" | "british" | "two-player" | "three-player"`, default classical). The
+//! (`rules="classical" | "british" | "two_player" | "three_player"`, default classical). The
 //! `*_counts` functions take 34 counts (the `mahjong` package's format) and skip building a
 //! `Hand`; the `*_many` functions take many count lists (or one `bytes` of 34·n counts) and run
 //! with the GIL released.
@@ -10,10 +10,9 @@
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
 use crate::pickle::{Reduced, reduce};
+use crate::py_str;
 use crate::text::Text;
-use crate::{py_opt, py_str, to_py};
 use mahjong_core::MeldStatus;
-use mahjong_core::error::Quoted;
 use mahjong_core::standard::{self as core, RuleProfile, SetKind, SpecialHand, StandardError};
 use mahjong_core::{Hand, Tile};
 use pyo3::create_exception;
@@ -34,20 +33,20 @@ create_exception!(
     mahjong_core,
     RuleProfileError,
     MahjongError,
-    "An unknown rule profile name (use classical, british, two-player or three-player)."
+    "An unknown rule profile name (use classical, british, two_player, three_player or mcr)."
 );
 
 fn invalid(e: StandardError) -> PyErr {
-    InvalidHandError::new_err(e.to_string())
+    crate::error::with_kind(InvalidHandError::new_err(e.to_string()), e.kind())
+}
+
+/// The default of every `rules` argument: the core's default profile.
+pub(crate) fn default_rules() -> Text {
+    Text::from(RuleProfile::default().name())
 }
 
 pub(crate) fn profile(name: &str) -> PyResult<RuleProfile> {
-    name.parse::<RuleProfile>().ok().filter(|p| p.is_standard()).ok_or_else(|| {
-        RuleProfileError::new_err(format!(
-            "unknown rules {}: use \"classical\", \"british\", \"two-player\" or \"three-player\"",
-            Quoted(name)
-        ))
-    })
+    crate::error::parse_name::<RuleProfile>(name).map_err(crate::error::name_error::<RuleProfileError>)
 }
 
 fn tiles_of(mask: u64) -> Vec<PyTile> {
@@ -200,7 +199,7 @@ fn many_counts(obj: &Bound<'_, PyAny>) -> PyResult<Vec<[u8; 34]>> {
 }
 
 fn at(k: usize, e: StandardError) -> PyErr {
-    InvalidHandError::new_err(format!("hand {k}: {e}"))
+    crate::error::with_kind(InvalidHandError::new_err(format!("hand {k}: {e}")), e.kind())
 }
 
 /// One set of a decomposition: a chow, pung or kong, made of concealed tiles or a meld.
@@ -215,109 +214,54 @@ fn set_state(s: &core::StandardSet) -> SetState {
 }
 
 fn set_from_state(kind: &str, tile: u8, meld: Option<&str>) -> Option<core::StandardSet> {
-    let k = [SetKind::Chow, SetKind::Pung, SetKind::Kong].into_iter().find(|k| k.name() == kind)?;
+    let k = crate::error::parse_name::<SetKind>(kind).ok()?;
     let m = match meld {
         None => None,
-        Some(m) => {
-            Some([MeldStatus::Exposed, MeldStatus::Concealed, MeldStatus::Added].into_iter().find(|s| s.name() == m)?)
-        }
+        Some(m) => Some(crate::error::parse_name::<MeldStatus>(m).ok()?),
     };
     core::StandardSet::from_parts(k, Tile::from_index(tile)?, m)
 }
 
-#[pymethods]
-impl PyStandardSet {
+crate::record!(PyStandardSet, |s| {
     /// `chow`, `pung` or `kong`.
-    #[getter]
-    fn kind(&self) -> &'static str {
-        self.0.kind().name()
-    }
-
+    kind: &'static str = s.0.kind().name();
     /// The set's tile: the repeated tile, or the lowest of a chow.
-    #[getter]
-    fn tile(&self) -> PyTile {
-        PyTile(self.0.tile())
-    }
-
+    tile: PyTile = PyTile(s.0.tile());
     /// The set's tiles (3, or 4 for a kong).
-    #[getter]
-    fn tiles(&self) -> Vec<PyTile> {
-        self.0.tiles().iter().map(|&t| PyTile(t)).collect()
-    }
-
+    tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     /// True when held concealed (concealed tiles, or a concealed kong).
-    #[getter]
-    fn concealed(&self) -> bool {
-        self.0.is_concealed()
-    }
-
+    concealed: bool = s.0.is_concealed();
     /// The meld's status (`exposed`, `concealed`, `added`) when the set is a meld; None when it
     /// is made of concealed tiles.
-    #[getter]
-    fn meld(&self) -> Option<&'static str> {
-        self.0.meld_status().map(|s| s.name())
-    }
+    meld: Option<&'static str> = s.0.meld_status().map(|s| s.name());
+} repr [kind, tiles, meld] plain to_dict tiles |t| t.0.tiles();
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 
-    fn __len__(&self) -> usize {
-        self.0.tiles().len()
-    }
 
-    /// The set's tiles.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
-    }
 
-    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
-        crate::item_at(self.0.tiles(), index).map(PyTile)
-    }
 
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.tiles().contains(&crate::hand::tile_arg(py, tile)?))
-    }
 
-    fn __repr__(&self) -> String {
-        let tiles: Vec<String> = self.0.tiles().iter().map(|t| format!("Tile('{t}')")).collect();
-        format!(
-            "StandardSet(kind={}, tiles=[{}], meld={})",
-            py_str(self.0.kind().name()),
-            tiles.join(", "),
-            self.0.meld_status().map_or_else(|| "None".to_owned(), |s| py_str(s.name()))
-        )
-    }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "StandardSet", set_state(&self.0))
     }
-}
+);
 
 /// One way to read a 14-tile hand as four sets and a pair.
 #[pyclass(module = "mahjong_core", name = "Decomposition", frozen, eq, hash)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyDecomposition(pub core::Decomposition);
 
-#[pymethods]
-impl PyDecomposition {
+crate::record!(PyDecomposition, |s| {
     /// The four sets: melds first in the hand's order, then concealed sets in tile order.
-    #[getter]
-    fn sets(&self) -> Vec<PyStandardSet> {
-        self.0.sets().iter().map(|&s| PyStandardSet(s)).collect()
-    }
-
+    sets: Vec<PyStandardSet> = s.0.sets().iter().map(|&s| PyStandardSet(s)).collect();
     /// The pair's tile.
-    #[getter]
-    fn pair(&self) -> PyTile {
-        PyTile(self.0.pair())
-    }
-
+    pair: PyTile = PyTile(s.0.pair());
     /// Number of chows.
-    #[getter]
-    fn chows(&self) -> usize {
-        self.0.chows()
-    }
+    chows: usize = s.0.chows();
+} repr [sets, pair] plain to_dict;
+
+
 
     /// The sets and the pair as lists of tile indices (0-33), pair last: the shape of the
     /// `mahjong` package's `HandDivider.divide_hand` items.
@@ -328,9 +272,6 @@ impl PyDecomposition {
         g
     }
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 
     /// The four sets (`len` is 4; the pair is `pair`).
     fn __len__(&self) -> usize {
@@ -366,57 +307,37 @@ impl PyDecomposition {
             .collect();
         format!("{} + pair {}", sets.join(" "), self.0.pair())
     }
-
-    fn __repr__(&self) -> String {
-        let sets: Vec<String> = self.0.sets().iter().map(|s| PyStandardSet(*s).__repr__()).collect();
-        format!("Decomposition(sets=[{}], pair=Tile('{}'))", sets.join(", "), self.0.pair())
-    }
-}
+);
 
 /// A special hand of the classical and British rules: `.name` as the rules name it, `.value` (`limit` or `half limit`).
 #[pyclass(module = "mahjong_core", name = "SpecialHand", frozen, eq, hash)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PySpecialHand(pub SpecialHand);
 
-#[pymethods]
-impl PySpecialHand {
+crate::record!(PySpecialHand, |s| {
+    /// The name the classical and British rules give it, e.g. "The Wriggling Snake".
+    name: &'static str = s.0.label();
+    /// `limit` or `half limit`.
+    value: &'static str = s.0.value().name();
+    /// True for the British additions.
+    british: bool = s.0.is_british();
+    /// True for hands read from how the hand was won (the win context).
+    depends_on_win: bool = s.0.depends_on_win();
+};
     /// Looks a special hand up by its name (case-insensitive; a leading "The" may be left out).
     #[classmethod]
     fn from_name(_cls: &Bound<'_, pyo3::types::PyType>, name: Text) -> PyResult<PySpecialHand> {
-        str::parse::<SpecialHand>(&name)
-            .ok()
-            .map(PySpecialHand)
-            .ok_or_else(|| MahjongError::new_err(format!("no special hand is named {}", Quoted(&name))))
+        crate::error::parse_name::<SpecialHand>(&name).map(PySpecialHand).map_err(crate::error::name_error::<MahjongError>)
     }
 
-    /// The name the classical and British rules give it, e.g. "The Wriggling Snake".
-    #[getter]
-    fn name(&self) -> &'static str {
-        self.0.label()
-    }
 
-    /// `limit` or `half limit`.
-    #[getter]
-    fn value(&self) -> &'static str {
-        self.0.value().label()
-    }
 
-    /// True for the British additions.
-    #[getter]
-    fn british(&self) -> bool {
-        self.0.is_british()
-    }
 
-    /// True for hands read from how the hand was won (the win context).
-    #[getter]
-    fn depends_on_win(&self) -> bool {
-        self.0.depends_on_win()
-    }
 
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let d = pyo3::types::PyDict::new(py);
         d.set_item("name", self.0.label())?;
-        d.set_item("value", self.0.value().label())?;
+        d.set_item("value", self.0.value().name())?;
         Ok(d.into_any().unbind())
     }
 
@@ -429,9 +350,9 @@ impl PySpecialHand {
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "SpecialHand", self.0.label())
+        reduce(py, "SpecialHand", self.0.name())
     }
-}
+);
 
 fn special_list(s: core::SpecialHands) -> Vec<PySpecialHand> {
     s.iter().map(PySpecialHand).collect()
@@ -444,37 +365,22 @@ fn special_list(s: core::SpecialHands) -> Vec<PySpecialHand> {
 #[derive(Clone, Copy, Debug)]
 pub struct PyWaits(pub core::Waits, Hand, RuleProfile);
 
-#[pymethods]
-impl PyWaits {
+crate::record!(PyWaits, |s| {
     /// Every completing tile, in index order.
-    #[getter]
-    fn tiles(&self) -> Vec<PyTile> {
-        tiles_of(self.0.mask())
-    }
-
+    tiles: Vec<PyTile> = tiles_of(s.0.mask());
     /// The tiles completing the standard form (four sets and a pair).
-    #[getter]
-    fn standard(&self) -> Vec<PyTile> {
-        tiles_of(self.0.standard_mask())
-    }
-
+    standard: Vec<PyTile> = tiles_of(s.0.standard_mask());
     /// The completing tiles as a 34-bit mask (bit i = tile index i).
-    #[getter]
-    fn mask(&self) -> u64 {
-        self.0.mask()
-    }
-
+    mask: u64 = s.0.mask();
     /// The standard-form tiles as a 34-bit mask.
-    #[getter]
-    fn standard_mask(&self) -> u64 {
-        self.0.standard_mask()
-    }
-
+    standard_mask: u64 = s.0.standard_mask();
     /// True when one tile from Mah Jong.
-    #[getter]
-    fn calling(&self) -> bool {
-        self.0.is_calling()
-    }
+    calling: bool = s.0.is_calling();
+} repr [tiles] plain to_dict;
+
+
+
+
 
     /// The forms `tile` completes: "standard" first if it does, then special hand names.
     fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
@@ -492,9 +398,6 @@ impl PyWaits {
         Ok(special_list(self.0.special_hands(crate::hand::tile_arg(py, tile)?)))
     }
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
 
     fn __len__(&self) -> usize {
         self.0.len()
@@ -526,15 +429,11 @@ impl PyWaits {
         t.join(" ")
     }
 
-    fn __repr__(&self) -> String {
-        let t: Vec<String> = self.0.iter().map(|t| format!("Tile('{t}')")).collect();
-        format!("Waits(tiles=[{}])", t.join(", "))
-    }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "Waits", (PyHand::new(self.1), self.2.label()))
+        reduce(py, "Waits", (PyHand::new(self.1), self.2.name()))
     }
-}
+);
 
 /// Tiles away under a rule profile (riichi shanten: -1 complete, 0 calling) in each form the
 /// profile has, with the improving tiles.
@@ -542,80 +441,44 @@ impl PyWaits {
 #[derive(Clone, Copy, Debug)]
 pub struct PyTilesAway(pub core::TilesAway, Hand);
 
-#[pymethods]
-impl PyTilesAway {
+crate::record!(PyTilesAway, |s| {
     /// The rule profile's name.
-    #[getter]
-    fn rules(&self) -> &'static str {
-        self.0.rules().label()
-    }
-
+    rules: &'static str = s.0.rules().name();
     /// Standard form (four sets and a pair) within the profile's chow limit: the least number of
     /// exchanges, less one, counting the copies the melds hold. Classical and three-player
     /// without melds: the same as `tiles_away_counts` of the counts (riichi-compatible).
-    #[getter]
-    fn standard(&self) -> i8 {
-        self.0.standard()
-    }
-
+    standard: i8 = s.0.standard();
     /// The Thirteen Unique Wonders (riichi kokushi count); None with melds or for three-player.
-    #[getter]
-    fn thirteen_unique_wonders(&self) -> Option<i8> {
-        self.0.thirteen_unique_wonders()
-    }
-
+    thirteen_unique_wonders: Option<i8> = s.0.thirteen_unique_wonders();
     /// All Pair Honours; None with melds or where the profile lacks it (classical, three-player).
-    #[getter]
-    fn all_pair_honours(&self) -> Option<i8> {
-        self.0.all_pair_honours()
-    }
-
+    all_pair_honours: Option<i8> = s.0.all_pair_honours();
     /// Knitting; None with melds or where the profile lacks it (classical, three-player).
-    #[getter]
-    fn knitting(&self) -> Option<i8> {
-        self.0.knitting()
-    }
-
+    knitting: Option<i8> = s.0.knitting();
     /// The Wriggling Snake; None with melds or for three-player (no North wind).
-    #[getter]
-    fn wriggling_snake(&self) -> Option<i8> {
-        self.0.wriggling_snake()
-    }
-
+    wriggling_snake: Option<i8> = s.0.wriggling_snake();
     /// The Gates of Heaven; None with melds, where the profile lacks it (classical,
     /// three-player), or when the win context names a suit's 1 or 9 won on a discard.
-    #[getter]
-    fn gates_of_heaven(&self) -> Option<i8> {
-        self.0.gates_of_heaven()
-    }
-
+    gates_of_heaven: Option<i8> = s.0.gates_of_heaven();
     /// Triple Knitting; None with melds or where the profile lacks it (classical, three-player).
-    #[getter]
-    fn triple_knitting(&self) -> Option<i8> {
-        self.0.triple_knitting()
-    }
-
+    triple_knitting: Option<i8> = s.0.triple_knitting();
     /// The least of the forms.
-    #[getter]
-    fn best(&self) -> i8 {
-        self.0.best()
-    }
-
+    best: i8 = s.0.best();
     /// Tiles that bring `best` down (for 14 tiles: after some discard).
-    #[getter]
-    fn improving(&self) -> Vec<PyTile> {
-        tiles_of(self.0.improving())
-    }
-
+    improving: Vec<PyTile> = tiles_of(s.0.improving());
     /// The improving tiles as a 34-bit mask.
-    #[getter]
-    fn improving_mask(&self) -> u64 {
-        self.0.improving()
-    }
+    improving_mask: u64 = s.0.improving();
+} repr [rules, standard, thirteen_unique_wonders, all_pair_honours, knitting, wriggling_snake, gates_of_heaven, triple_knitting, best] plain to_dict;
 
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.0)
-    }
+
+
+
+
+
+
+
+
+
+
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyTilesAway>().is_ok_and(|o| self.0 == o.get().0)
@@ -626,30 +489,13 @@ impl PyTilesAway {
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "TilesAway", (PyHand::new(self.1), self.0.rules().label()))
+        reduce(py, "TilesAway", (PyHand::new(self.1), self.0.rules().name()))
     }
-
-    fn __repr__(&self) -> String {
-        let opt = py_opt::<i8>;
-        format!(
-            "TilesAway(rules={}, standard={}, thirteen_unique_wonders={}, all_pair_honours={}, knitting={}, \
-             wriggling_snake={}, gates_of_heaven={}, triple_knitting={}, best={})",
-            py_str(self.0.rules().label()),
-            self.0.standard(),
-            opt(self.0.thirteen_unique_wonders()),
-            opt(self.0.all_pair_honours()),
-            opt(self.0.knitting()),
-            opt(self.0.wriggling_snake()),
-            opt(self.0.gates_of_heaven()),
-            opt(self.0.triple_knitting()),
-            self.0.best()
-        )
-    }
-}
+);
 
 /// Every decomposition of a 14-tile hand into four sets and a pair under `rules`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 pub(crate) fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyDecomposition>> {
     let h = hand_ref(py, hand)?;
     let r = profile(&rules)?;
@@ -660,7 +506,7 @@ pub(crate) fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) ->
 
 /// Whether a 14-tile hand wins under `rules` (standard form or a special hand).
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> {
     if crate::mcr::is_mcr(&rules) {
         return crate::mcr::is_winning(py, hand);
@@ -671,7 +517,7 @@ pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -
 
 /// The special hands of `rules` a 14-tile hand is.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PySpecialHand>> {
     let h = hand_arg(py, hand)?;
     core::special_hands(&h, profile(&rules)?).map(special_list).map_err(invalid)
@@ -679,7 +525,7 @@ fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResu
 
 /// The tiles that complete a 13-tile hand under `rules`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> {
     if crate::mcr::is_mcr(&rules) {
         return crate::mcr::waits(py, hand);
@@ -693,7 +539,7 @@ fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<Py
 /// Whether the winning tile of a complete hand (its `win=` context) was the only tile that
 /// could complete it.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> {
     let h = hand_arg(py, hand)?;
     let r = profile(&rules)?;
@@ -702,7 +548,7 @@ fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> P
 
 /// Tiles away for a hand of 13 or 14 tiles in sets under `rules`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = Text::from("classical")), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> {
     if crate::mcr::is_mcr(&rules) {
         return crate::mcr::tiles_away(py, hand);
@@ -789,7 +635,7 @@ fn tiles_away_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<i8>
 
 /// Bulk `waits` over concealed hands of 13 tiles given as counts, GIL released.
 #[pyfunction]
-#[pyo3(signature = (hands, rules = Text::from("classical")), text_signature = "(hands, rules = 'classical')")]
+#[pyo3(signature = (hands, rules = crate::standard::default_rules()), text_signature = "(hands, rules = 'classical')")]
 fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyWaits>> {
     let all = many_counts(hands)?;
     let r = profile(&rules)?;
@@ -847,13 +693,13 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         }
         "SpecialHand" => {
             let name: String = state.extract()?;
-            any(PySpecialHand(str::parse::<SpecialHand>(&name).ok().ok_or_else(|| bad(&name))?)
+            any(PySpecialHand(crate::error::parse_name::<SpecialHand>(&name).map_err(|e| bad(&e))?)
                 .into_pyobject(py)?
                 .into_any())
         }
         _ => {
             let (hand, rules): (Bound<'_, PyAny>, String) = state.extract()?;
-            let rules = Text(rules);
+            let rules = Text::Owned(rules);
             if kind == "Waits" {
                 any(waits(py, &hand, rules)?.into_pyobject(py)?.into_any())
             } else {
@@ -863,10 +709,10 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
     })
 }
 
-/// The rule profile names: classical, british, two-player, three-player.
+/// The rule profile names: classical, british, two_player, three_player.
 #[pyfunction]
 fn rule_profiles() -> Vec<&'static str> {
-    RuleProfile::STANDARD.iter().map(|p| p.label()).collect()
+    RuleProfile::STANDARD.iter().map(|p| p.name()).collect()
 }
 
 /// Bytes of the lookup tables behind the fast paths.

@@ -42,26 +42,41 @@ pub(crate) fn text_arg(obj: &Bound<'_, PyAny>, argument: &str, expected: &str) -
     decode(s, Some(argument))
 }
 
-/// A str argument read through [`decode`]: use it in place of `&str` in a signature.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Text(pub String);
+/// A str argument read through [`decode`]: use it in place of `&str` in a signature. A Python
+/// str is read in place (its own UTF-8, no copy); `Text::from` holds a Rust string (defaults).
+#[derive(Debug)]
+pub(crate) enum Text {
+    /// A Rust string.
+    Owned(String),
+    /// A Python str's UTF-8, kept alive by the str.
+    Py(pyo3::pybacked::PyBackedStr),
+}
+
+impl Clone for Text {
+    fn clone(&self) -> Text {
+        Text::Owned(self.to_string())
+    }
+}
 
 impl std::ops::Deref for Text {
     type Target = str;
     fn deref(&self) -> &str {
-        &self.0
+        match self {
+            Text::Owned(s) => s,
+            Text::Py(s) => s,
+        }
     }
 }
 
 impl From<&str> for Text {
     fn from(s: &str) -> Text {
-        Text(s.to_owned())
+        Text::Owned(s.to_owned())
     }
 }
 
 impl std::fmt::Display for Text {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(self)
     }
 }
 
@@ -72,6 +87,9 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Text {
         let Ok(s) = obj.cast::<PyString>() else {
             return Err(PyTypeError::new_err(format!("expected a str, got {}", type_name(&obj))));
         };
-        decode(&s, None).map(Text)
+        match pyo3::pybacked::PyBackedStr::try_from(s.to_owned()) {
+            Ok(b) => Ok(Text::Py(b)),
+            Err(_) => decode(&s, None).map(Text::Owned),
+        }
     }
 }

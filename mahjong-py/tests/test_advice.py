@@ -127,7 +127,7 @@ def test_wrong_argument_types_raise_type_error_and_bad_text_our_errors():
     for n in (0, -1, 300, 2**70):
         with pytest.raises(mc.MahjongError, match=f"pass must be 1 to 7, not {n}"):
             card.charleston_advice("NNN EEE WWW SS 1b 5c", n)
-    with pytest.raises(mc.MahjongError, match="rank must be 'odds' or 'expected-points', not \"points\""):
+    with pytest.raises(mc.MahjongError, match='unknown ranking "points": expected odds or expected_points'):
         card.discard_advice(hand, rank="points")
 
 

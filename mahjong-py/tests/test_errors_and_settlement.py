@@ -128,3 +128,26 @@ def test_settle_hands_wall_game_pays_nothing_and_three_player_leaves_north_empty
         mc.settle_hands([LOSERS[0], "123m456m789m111p29p", LOSERS[1], LOSERS[2]], "south", prevailing_wind="east")
     by_wind = mc.settle_hands({"E": WIN, "S": LOSERS[0], "W": LOSERS[1], "N": LOSERS[2]}, "E", prevailing_wind="E")
     assert by_wind == mc.settle_hands([WIN, *LOSERS], "east", prevailing_wind="east")
+
+
+def test_every_error_carries_the_core_error_kind():
+    """`.kind` is the ErrorKind member of the core error that was raised (the names are the
+    core's; the numbers never change)."""
+    K = mc.ErrorKind
+    cases = [
+        (lambda: Hand.parse("123x"), mc.NotationError, K.ParseUnknownLetter),
+        (lambda: mc.tiles_away("123m"), mc.InvalidHandError, K.StandardWrongTileCount),
+        (lambda: mc.score("123m456m789m12p559s"), mc.NotMahJongError, K.ScoreNotMahJong),
+        (lambda: mc.score("123m", rules="mcr"), mc.McrError, K.McrWrongTileCount),
+        (lambda: mc.tiles_away("123m456m789m1p2p5s9s", rules="riichi"), mc.RuleProfileError, K.UnknownName),
+        (lambda: rules.Table("american", players=9), mc.RulesError, K.OutOfRange),
+        (lambda: rules.Claim(1, "pong"), mc.RulesError, K.UnknownName),
+    ]
+    for call, cls, kind in cases:
+        with pytest.raises(cls) as e:
+            call()
+        assert e.value.kind is kind, (e.value, e.value.kind)
+    # An argument the binding could not read names no rule.
+    with pytest.raises(mc.InvalidHandError) as e:
+        mc.tiles_away_counts([5] + [0] * 33)
+    assert e.value.kind is None

@@ -60,7 +60,7 @@ def test_tiles_away_and_waits():
     assert len(a.improving("thirteen-orphans")) == 13
     w = mc.waits("147m258p369s11z22z", rules="mcr")
     assert [str(t) for t in w.tiles] == ["1z", "2z"]
-    assert w.forms("1z") == ["knitted-straight"]
+    assert w.forms("1z") == ["knitted_straight"]
     assert len(mc.mcr_fans()) == 81
 
 
@@ -82,7 +82,7 @@ def test_waits_are_a_collection_of_tiles():
     assert [str(t) for t in w] == ["1z", "2z"] and len(w) == 2
     assert "1z" in w and mc.Tile.parse("2z") in w and "3z" not in w
     assert w[0] == mc.Tile.parse("1z") and w[-1] == mc.Tile.parse("2z")
-    assert str(w) == "1z 2z" and w.to_dict() == {"tiles": ["1z", "2z"], "forms": {"1z": ["knitted-straight"], "2z": ["knitted-straight"]}}
+    assert str(w) == "1z 2z" and w.to_dict() == {"tiles": ["1z", "2z"], "forms": {"1z": ["knitted_straight"], "2z": ["knitted_straight"]}}
     with pytest.raises(IndexError):
         w[2]
 
@@ -108,12 +108,12 @@ def test_wrong_argument_types_raise_type_error_and_bad_values_our_errors():
         s.count(1.5)
     with pytest.raises(mc.MahjongError, match="1 to 81"):
         s.count(82)
-    with pytest.raises(mc.MahjongError, match="no fan is named"):
+    with pytest.raises(mc.MahjongError, match='unknown fan "no such fan"'):
         s.count("no such fan")
     a = mc.tiles_away("19m19p19s1234567z", rules="mcr")
     with pytest.raises(TypeError):
         a.improving(3)
-    with pytest.raises(mc.MahjongError, match='unknown form "nine-gates"'):
+    with pytest.raises(mc.MahjongError, match='unknown hand form "nine-gates"'):
         a.improving("nine-gates")
     with pytest.raises(mc.EncodingError):
         a.improving("\udc80")

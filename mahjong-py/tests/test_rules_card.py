@@ -71,15 +71,15 @@ def test_visible_counts_must_be_counts_the_american_set_can_show(american, sampl
 
 def test_visible_tiles_from_discards_and_racks_feed_the_card_rules(sample_card):
     hand, seen = blocked()
-    assert rules.no_line_possible(sample_card, hand, seen).reason == "no line possible"
-    assert rules.american_dead_hand(STRICT, sample_card, hand, visible=seen).reason == "no line possible"
+    assert rules.no_line_possible(sample_card, hand, seen).reason == "no_line_possible"
+    assert rules.american_dead_hand(STRICT, sample_card, hand, visible=seen).reason == "no_line_possible"
     assert rules.american_call_facts(STRICT, sample_card, hand, 2, Discard("1s", discarder=0), seen).dead
 
 
 def test_bad_arguments_name_what_is_wrong(american, sample_card):
     with pytest.raises(RulesError, match="visible: expected 45 counts"):
         rules.lines_possible(sample_card, "1b", [0] * 44)
-    with pytest.raises(RulesError, match="not a turn phase"):
+    with pytest.raises(RulesError, match="unknown turn phase"):
         rules.american_dead_hand(american, sample_card, "1b", "sleeping")
     with pytest.raises(TypeError):
         rules.lines_possible("not a card", "1b")

@@ -44,7 +44,7 @@ def test_breakdown_names_points_doubles_and_tiles():
         ("For going Mah Jong", 10, 0, []),
         ("Pung or Kong of Dragons", 0, 1, ["5z", "5z", "5z"]),
     ]
-    assert s.items[3].kind == "PungOfDragons"
+    assert s.items[3].kind == "pung_of_dragons"
 
 
 def test_to_dict_is_plain_json():
@@ -132,7 +132,7 @@ def test_losing_hand_scores_without_mah_jong_items():
 
 
 def test_bad_input_is_a_clear_error():
-    with pytest.raises(MahjongError, match='unknown rules "riichi": use classical, british, two-player or three-player'):
+    with pytest.raises(MahjongError, match='unknown rule profile "riichi": expected classical, british, two_player, three_player or mcr'):
         score("[555z] 999m 234p 456s 77p ; win=4p", rules="riichi")
     with pytest.raises(NotMahJongError, match="not a Mah Jong hand under the classical rules") as e:
         score("123m 456p 789s 235s 99m ; win=2s")
@@ -179,7 +179,7 @@ def test_settle_two_and_three_players():
         settle([0, 0, 0, 0], winner="N", rules="three")
     with pytest.raises(MahjongError, match="expected 4 scores"):
         settle([1, 2, 3], winner="E")
-    with pytest.raises(MahjongError, match="unknown rules"):
+    with pytest.raises(MahjongError, match="unknown rule profile"):
         settle([1, 2, 3, 4], winner="E", rules="mahjongg")
 
 

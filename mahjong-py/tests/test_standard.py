@@ -256,7 +256,7 @@ def test_special_hands_by_name_and_value():
     assert [h.name for h in mc.special_hands("222333444z55m [111z]")] == ["Four Blessings Hovering Over the Door"]
     # Knitting is a British hand worth half the limit.
     knit = mc.SpecialHand.from_name("knitting")
-    assert (knit.name, knit.value, knit.british) == ("Knitting", "half limit", True)
+    assert (knit.name, knit.value, knit.british) == ("Knitting", "half_limit", True)
     # Plum Blossom: won on the loose tile, the five of dots.
     plum = mc.special_hands("123m456p789s111z55p ; win=5p by=kong-replacement")
     assert [h.name for h in plum] == ["Gathering the Plum Blossom from the Roof"]
@@ -301,7 +301,7 @@ def test_counts_fast_paths():
 
 
 def test_rule_profiles_and_table_size():
-    assert mc.rule_profiles() == ["classical", "british", "two-player", "three-player"]
+    assert mc.rule_profiles() == ["classical", "british", "two_player", "three_player"]
     assert 0 < mc.standard_table_bytes() <= 4 << 20
 
 

@@ -16,7 +16,8 @@ Errors
 ------
 
 Every error raised for a bad value is a ``MahjongError``, which is a ``ValueError``; an argument
-of the wrong type raises ``TypeError``. One table::
+of the wrong type raises ``TypeError``. Every ``MahjongError`` has ``.kind``: the ``ErrorKind``
+member of the core's error (None for an argument the binding could not read). One table::
 
     ValueError
     └── MahjongError                 every bad value
@@ -32,7 +33,7 @@ of the wrong type raises ``TypeError``. One table::
         │   └── CardFileNotFoundError  a card file that does not exist; also a FileNotFoundError
         ├── ScoreError               a hand that cannot be scored or settled
         │   └── NotMahJongError      not a Mah Jong hand under the rules given
-        └── RulesError               a table rule forbids it (.kind: the ErrorKind member)
+        └── RulesError               a table rule forbids it
     TypeError                        an argument of the wrong type (a number for a hand, …)
 """
 

@@ -10,7 +10,7 @@ hands as `Hand`s or strings, tiles as `Tile`s or strings. A rule the table forbi
 >>> from mahjong_core import rules
 >>> table = rules.Table("chinese")
 >>> rules.calls(table, "46m 19p 123s 456s 789s", 1, rules.Discard("5m", discarder=0))
-['Chow']
+['chow']
 >>> rules.calls(table, "46m 19p 123s 456s 789s", 1, rules.Discard("5m", discarder=0, latest=False))
 []
 >>> rules.check_deal(rules.Table("american"), 2, [13, 12, 14, 13]).remedy

@@ -11,6 +11,8 @@ pub(crate) const V: usize = 48;
 pub(crate) const FLOWER: usize = 34;
 /// Index of tiles no line uses (blanks).
 pub(crate) const OTHER: usize = 35;
+/// The base number of a form whose line has no `X`.
+pub(crate) const NO_N: i8 = i8::MIN;
 /// Width of the suit-free profile: numbers 1–9 summed over suits, winds, dragons, flowers, other.
 pub(crate) const P: usize = 16;
 

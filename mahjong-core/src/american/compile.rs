@@ -1,0 +1,386 @@
+//! The compiler: every line of every hand expanded into its concrete forms, within caps that
+//! bound the time and memory of any card.
+
+// `CardError` is a plain struct naming the place; it is only built on the cold path.
+#![allow(clippy::result_large_err)]
+
+use super::card::{Block, Card, FormInfo, LineEntry};
+use super::error::{CardError, CardErrorKind};
+use super::forms::{Concrete, FLOWER, NO_N, P, V, concretize, decode_combo, profile, tile_of};
+use super::line::{Glyph, Line, MAX_GROUPS};
+use super::spec::{HandSpec, MAX_NUMBERS, Numbers};
+use alloc::string::ToString;
+use alloc::vec::Vec;
+
+/// The most concrete forms a card may expand to. A card over the cap is rejected
+/// ([`CardErrorKind::TooManyForms`]), so a compiled card takes bounded memory (about 120 bytes a
+/// form).
+pub const MAX_FORMS: usize = 65_536;
+
+/// The most lines (alternative strings) one hand may have ([`CardErrorKind::TooManyLines`]).
+pub const MAX_LINES: usize = 255;
+
+/// The most combinations of `|` alternatives one line may have
+/// ([`CardErrorKind::TooManyCombinations`]).
+pub const MAX_COMBINATIONS: u64 = 65_536;
+
+/// The card-wide work budget: lines, combinations of alternatives tried and forms made, summed
+/// over the whole card. Each unit is a few hundred nanoseconds at most, so compiling (or linting)
+/// any card, however many hands and lines it has, stops within well under a second
+/// ([`CardErrorKind::WorkBudget`]). The sample card uses about a thousand.
+pub const MAX_WORK: u64 = 1 << 20;
+
+/// The largest card file (or card text) read: 256 KiB, a dozen times the largest real card
+/// (about 20 KiB; the sample is about 10 KiB). A longer file or text is refused
+/// ([`CardErrorKind::TooLarge`]) before it is read in full, so reading `/dev/zero` stops at once.
+///
+/// The cap bounds the memory of reading: the TOML reader takes up to about 80 bytes per byte of
+/// text (its tokens and tables; the JSON reader about 30), so reading, compiling or linting any
+/// text under the cap peaks at about 20 MiB plus a few copies of the text, whatever the text.
+pub const MAX_CARD_BYTES: usize = 256 << 10;
+
+/// The most hands a card may have ([`CardErrorKind::TooManyHands`]). A card file declaring more
+/// is refused while it is read, before its hands are built.
+pub const MAX_HANDS: usize = 1024;
+
+/// Jokers in the American set.
+const JOKERS: u8 = 8;
+
+fn copies(i: usize) -> u8 {
+    if i == FLOWER { 8 } else { 4 }
+}
+
+/// Checks a form's counts against the set; `Err` names the group (its column) where the line
+/// first becomes impossible.
+fn check_possible(groups: &[Concrete]) -> Result<(), (usize, CardErrorKind)> {
+    let mut nat = [0u8; V];
+    let mut slots = [0u8; V];
+    for g in groups {
+        for &t in &g.tiles[..g.len as usize] {
+            let t = t as usize;
+            slots[t] += 1;
+            if !g.joker_eligible() {
+                nat[t] += 1;
+                if nat[t] > copies(t) {
+                    let kind = CardErrorKind::Impossible { tile: tile_of(t), count: nat[t], max: copies(t) };
+                    return Err((g.column as usize, kind));
+                }
+            }
+        }
+        let need: u8 = (0..V).map(|i| slots[i].saturating_sub(copies(i))).sum();
+        if need > JOKERS {
+            return Err((g.column as usize, CardErrorKind::TooManyJokers(need)));
+        }
+    }
+    Ok(())
+}
+
+/// Suit assignments for the letters in `used` (bit l for letter l): distinct letters get
+/// distinct suits; unused letters are 0xff.
+fn suit_assignments(used: u8) -> impl Iterator<Item = [u8; 3]> {
+    (0..27u8).filter_map(move |code| {
+        let s = [code / 9, code / 3 % 3, code % 3];
+        let mut out = [0xffu8; 3];
+        for l in 0..3 {
+            if used & (1 << l) != 0 {
+                out[l] = s[l];
+            } else if s[l] != 0 {
+                return None;
+            }
+        }
+        let distinct = (0..3).all(|i| (0..i).all(|j| out[i] == 0xff || out[i] != out[j]));
+        distinct.then_some(out)
+    })
+}
+
+struct ComboFacts {
+    letters: u8,
+    z_groups: u32,
+    x: Option<(u8, u8)>,
+}
+
+fn combo_facts(line: &Line, choice: &[u8; MAX_GROUPS]) -> ComboFacts {
+    let mut f = ComboFacts { letters: 0, z_groups: 0, x: None };
+    for g in 0..line.group_count() {
+        let alts = line.group(g).alternatives();
+        let alt = &alts[choice[g] as usize % alts.len()];
+        if let Some(l) = alt.letter_index() {
+            f.letters |= 1 << l;
+        }
+        if alt.has_any_wind() {
+            f.z_groups |= 1 << g;
+        }
+        for glyph in alt.glyphs() {
+            if let Glyph::X(k) = *glyph {
+                f.x = Some(f.x.map_or((k, k), |(lo, hi)| (lo.min(k), hi.max(k))));
+            }
+        }
+    }
+    f
+}
+
+/// Every n with all `X<k>` numbers n + k in 1..9 (`lo` and `hi` the least and greatest k), that
+/// the hand's `numbers` allows; just [`NO_N`] for a line without `X`.
+fn base_numbers(x: Option<(u8, u8)>, mask: u32) -> impl Iterator<Item = i8> {
+    let range = match x {
+        None => NO_N..=NO_N,
+        // k is a single digit, so both ends fit an i8 and n + 8 lies in 0..=17.
+        Some((lo, hi)) => 1 - lo as i8..=9 - hi as i8,
+    };
+    range.filter(move |&n| n == NO_N || mask & (1 << (n + 8)) != 0)
+}
+
+/// The column of the alternative with the greatest `X<k>` (the group that leaves n no room).
+fn highest_x_column(line: &Line) -> usize {
+    let mut best = (0u8, 0usize);
+    for g in 0..line.group_count() {
+        for alt in line.group(g).alternatives() {
+            for glyph in alt.glyphs() {
+                if let Glyph::X(k) = *glyph {
+                    if best.1 == 0 || k > best.0 {
+                        best = (k, alt.column());
+                    }
+                }
+            }
+        }
+    }
+    best.1
+}
+
+fn wind_choices(z_groups: u32) -> impl Iterator<Item = u32> {
+    let zs = z_groups.count_ones();
+    (0..1u32 << (2 * zs)).map(move |code| {
+        let mut w = 0u32;
+        let mut k = 0;
+        for g in 0..MAX_GROUPS {
+            if z_groups & (1 << g) != 0 {
+                w |= ((code >> (2 * k)) & 3) << (2 * g);
+                k += 1;
+            }
+        }
+        w
+    })
+}
+
+impl Card {
+    /// Compiles hands into a card. The first error stops compilation; see [`Card::lint`] to
+    /// collect them all. A card without hands is an error ([`CardErrorKind::Empty`]).
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, HandSpec};
+    /// let card = Card::compile("Mine", "2026", vec![HandSpec::new("Quints", 1, 40, false, &["FF XXX0a XXXX1b DDDDDc"])]).unwrap();
+    /// // 8 base numbers (n + 1 stays within 9) times 6 suit assignments.
+    /// assert_eq!(card.form_count(), 48);
+    /// assert_eq!(Card::compile("Mine", "2026", vec![]).unwrap_err().to_string(), "the card has no hands");
+    /// ```
+    pub fn compile(name: &str, edition: &str, hands: Vec<HandSpec>) -> Result<Card, CardError> {
+        let mut first = None;
+        let card = Card::compile_collect(name, edition, hands, &mut |e| {
+            if first.is_none() {
+                first = Some(e);
+            }
+            false
+        });
+        match first {
+            Some(e) => Err(e),
+            None => Ok(card),
+        }
+    }
+
+    /// Compiles every hand it can, calling `report` for each error; `report` returns true to go
+    /// on. Hands with errors are left out of the returned card.
+    pub(super) fn compile_collect(
+        name: &str,
+        edition: &str,
+        mut hands: Vec<HandSpec>,
+        report: &mut dyn FnMut(CardError) -> bool,
+    ) -> Card {
+        let mut card = Card {
+            name: name.to_string(),
+            edition: edition.to_string(),
+            hands: Vec::new(),
+            hand_forms: Vec::new(),
+            lines: Vec::new(),
+            blocks: Vec::new(),
+            nat: Vec::new(),
+            slots: Vec::new(),
+            info: Vec::new(),
+        };
+        if hands.is_empty() {
+            report(CardError::new(CardErrorKind::Empty));
+            return card;
+        }
+        if hands.len() > MAX_HANDS {
+            report(CardError::new(CardErrorKind::TooManyHands { cap: MAX_HANDS }));
+            return card;
+        }
+        let mut work = 0u64;
+        for (i, mut spec) in hands.drain(..).enumerate() {
+            if spec.text.is_empty() {
+                spec.text = spec.lines.first().cloned().unwrap_or_default();
+            }
+            let mark = (card.lines.len(), card.blocks.len(), card.nat.len());
+            match card.compile_hand(i, &spec, &mut work) {
+                Ok(()) => {
+                    card.hand_forms.push((card.nat.len() - mark.2) as u32);
+                    card.hands.push(spec);
+                }
+                Err(e) => {
+                    card.lines.truncate(mark.0);
+                    card.blocks.truncate(mark.1);
+                    card.nat.truncate(mark.2);
+                    card.slots.truncate(mark.2);
+                    card.info.truncate(mark.2);
+                    let stop = matches!(e.kind, CardErrorKind::TooManyForms { .. } | CardErrorKind::WorkBudget { .. });
+                    if !report(e) || stop {
+                        break;
+                    }
+                }
+            }
+        }
+        card.shrink();
+        card
+    }
+
+    fn shrink(&mut self) {
+        self.hands.shrink_to_fit();
+        self.hand_forms.shrink_to_fit();
+        self.lines.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.nat.shrink_to_fit();
+        self.slots.shrink_to_fit();
+        self.info.shrink_to_fit();
+    }
+
+    /// Compiles one hand; `work` is the card-wide work spent so far (see [`MAX_WORK`]).
+    fn compile_hand(&mut self, i: usize, spec: &HandSpec, work: &mut u64) -> Result<(), CardError> {
+        if spec.lines.is_empty() {
+            return Err(CardError::in_hand(CardErrorKind::NoLines, i, spec, None, 0));
+        }
+        if spec.lines.len() > MAX_LINES {
+            let kind = CardErrorKind::TooManyLines { lines: spec.lines.len(), cap: MAX_LINES };
+            return Err(CardError::in_hand(kind, i, spec, None, 0));
+        }
+        if let Numbers::List(l) = &spec.numbers {
+            if l.len() > MAX_NUMBERS {
+                return Err(CardError::in_hand(CardErrorKind::TooManyNumbers { cap: MAX_NUMBERS }, i, spec, None, 0));
+            }
+        }
+        let hand = self.hands.len() as u32;
+        let mask = spec.numbers.mask();
+        for (li, text) in spec.lines.iter().enumerate() {
+            let fail = |kind, column| CardError::in_hand(kind, i, spec, Some(li), column);
+            let line = Line::parse_exact(text).map_err(|e| fail(CardErrorKind::Line(e.kind), e.column))?;
+            // Refuse a pathological line before any work: its combinations are known up front,
+            // and every one is tried (twice) below.
+            let combos = (0..line.group_count())
+                .map(|g| line.group(g).alternatives().len() as u64)
+                .fold(1u64, |a, b| a.saturating_mul(b));
+            if combos > MAX_COMBINATIONS {
+                return Err(fail(
+                    CardErrorKind::TooManyCombinations { combinations: combos, cap: MAX_COMBINATIONS },
+                    0,
+                ));
+            }
+            *work += 1 + combos;
+            if *work > MAX_WORK {
+                return Err(fail(CardErrorKind::WorkBudget { work: *work, cap: MAX_WORK }, 0));
+            }
+            let mut count = 0u64;
+            let left = (MAX_FORMS - self.nat.len()) as u64;
+            for combo in 0..combos {
+                let f = combo_facts(&line, &decode_combo(&line, combo as u32));
+                let ns = base_numbers(f.x, mask).count() as u64;
+                count += ns * suit_assignments(f.letters).count() as u64 * (1u64 << (2 * f.z_groups.count_ones()));
+                if count > left {
+                    let kind = CardErrorKind::TooManyForms { forms: self.nat.len() as u64 + count, cap: MAX_FORMS };
+                    return Err(fail(kind, 0));
+                }
+            }
+            *work += count;
+            if *work > MAX_WORK {
+                return Err(fail(CardErrorKind::WorkBudget { work: *work, cap: MAX_WORK }, 0));
+            }
+            if count == 0 {
+                return Err(fail(CardErrorKind::NoBaseNumber, highest_x_column(&line)));
+            }
+            let mut first_err = None;
+            let block_start = self.blocks.len() as u32;
+            let mut groups = [Concrete::default(); MAX_GROUPS];
+            for combo in 0..combos as u32 {
+                let choice = decode_combo(&line, combo);
+                let f = combo_facts(&line, &choice);
+                for n in base_numbers(f.x, mask) {
+                    let start = self.nat.len() as u32;
+                    for suits in suit_assignments(f.letters) {
+                        for winds in wind_choices(f.z_groups) {
+                            let ng = concretize(&line, &choice, suits, n, winds, &mut groups);
+                            if let Err((col, kind)) = check_possible(&groups[..ng]) {
+                                first_err.get_or_insert((col, kind));
+                                continue;
+                            }
+                            self.push_form(&groups[..ng], FormInfo { combo, winds, suits, n, ..FormInfo::default() });
+                        }
+                    }
+                    let end = self.nat.len() as u32;
+                    if end > start {
+                        let mut b = Block { start, end, nat: [u8::MAX; P], slots: [0; P] };
+                        for f in start..end {
+                            let (pn, ps) = (profile(&self.nat[f as usize]), profile(&self.slots[f as usize]));
+                            for k in 0..P {
+                                b.nat[k] = b.nat[k].min(pn[k]);
+                                b.slots[k] = b.slots[k].max(ps[k]);
+                            }
+                        }
+                        self.blocks.push(b);
+                    }
+                }
+            }
+            let block_end = self.blocks.len() as u32;
+            if block_end == block_start {
+                let (col, kind) = first_err.unwrap_or((0, CardErrorKind::NoBaseNumber));
+                return Err(fail(kind, col));
+            }
+            let mut entry = LineEntry {
+                hand,
+                line: li as u8,
+                concealed: spec.concealed,
+                any_joker_group: false,
+                value: spec.value,
+                blocks: (block_start, block_end),
+                nat: [u8::MAX; P],
+                slots: [0; P],
+            };
+            for b in &self.blocks[block_start as usize..block_end as usize] {
+                for k in 0..P {
+                    entry.nat[k] = entry.nat[k].min(b.nat[k]);
+                    entry.slots[k] = entry.slots[k].max(b.slots[k]);
+                }
+                entry.any_joker_group |=
+                    self.info[b.start as usize..b.end as usize].iter().any(|f| f.has_joker_group());
+            }
+            self.lines.push(entry);
+        }
+        Ok(())
+    }
+
+    fn push_form(&mut self, groups: &[Concrete], mut info: FormInfo) {
+        let mut nat = [0u8; V];
+        let mut slots = [0u8; V];
+        for g in groups {
+            for &t in &g.tiles[..g.len as usize] {
+                slots[t as usize] += 1;
+                if !g.joker_eligible() {
+                    nat[t as usize] += 1;
+                }
+            }
+            if g.joker_eligible() && (info.n_sets as usize) < info.sets.len() {
+                info.sets[info.n_sets as usize] = (g.tiles[0], g.len);
+                info.n_sets += 1;
+            }
+        }
+        self.nat.push(nat);
+        self.slots.push(slots);
+        self.info.push(info);
+    }
+}

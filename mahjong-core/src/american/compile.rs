@@ -59,7 +59,7 @@ fn check_possible(groups: &[Concrete]) -> Result<(), (usize, CardErrorKind)> {
         for &t in &g.tiles[..g.len as usize] {
             let t = t as usize;
             slots[t] += 1;
-            if !g.joker_eligible() {
+            if !g.kind().joker_eligible() {
                 nat[t] += 1;
                 if nat[t] > copies(t) {
                     let kind = CardErrorKind::Impossible { tile: tile_of(t), count: nat[t], max: copies(t) };
@@ -370,11 +370,11 @@ impl Card {
         for g in groups {
             for &t in &g.tiles[..g.len as usize] {
                 slots[t as usize] += 1;
-                if !g.joker_eligible() {
+                if !g.kind().joker_eligible() {
                     nat[t as usize] += 1;
                 }
             }
-            if g.joker_eligible() && (info.n_sets as usize) < info.sets.len() {
+            if g.kind().joker_eligible() && (info.n_sets as usize) < info.sets.len() {
                 info.sets[info.n_sets as usize] = (g.tiles[0], g.len);
                 info.n_sets += 1;
             }

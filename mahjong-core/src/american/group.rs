@@ -66,7 +66,11 @@ impl GroupKind {
         GroupKind::ALL.into_iter().find(|k| k.name() == s)
     }
 
-    /// True for pungs, kongs, quints and sextets: the groups a joker may stand in.
+    /// True for pungs, kongs, quints and sextets: the groups a joker may stand in ("jokers only
+    /// in groups of three or more identical tiles"; never in a single, a pair or a group of
+    /// singles). The one statement of the rule: the line notation
+    /// ([`Alternative::joker_eligible`](super::Alternative::joker_eligible)), the compiler and the
+    /// matcher all ask it.
     ///
     /// ```
     /// assert!(!mahjong_core::american::GroupKind::Pair.joker_eligible());

@@ -274,7 +274,7 @@ impl Card {
         let mut exposure_of = [None; MAX_GROUPS];
         let mut used = [false; 4];
         for (g, c) in groups.iter().enumerate() {
-            if !c.joker_eligible() {
+            if !c.kind().joker_eligible() {
                 continue;
             }
             let e =
@@ -287,7 +287,7 @@ impl Card {
         // Naturals-only groups take their naturals first; concealed sets take what is left,
         // jokers fill the rest.
         let mut left = hv.hc;
-        for c in groups.iter().filter(|c| !c.joker_eligible()) {
+        for c in groups.iter().filter(|c| !c.kind().joker_eligible()) {
             for &t in &c.tiles[..c.len as usize] {
                 left[t as usize] = left[t as usize].checked_sub(1)?;
             }
@@ -297,7 +297,7 @@ impl Card {
             let tile = tile_of(c.tiles[0] as usize);
             let jokers = match exposure_of[g] {
                 Some(e) => hv.expo[e].2,
-                None if c.joker_eligible() => {
+                None if c.kind().joker_eligible() => {
                     let naturals = left[c.tiles[0] as usize].min(c.len);
                     left[c.tiles[0] as usize] -= naturals;
                     c.len - naturals
@@ -308,7 +308,7 @@ impl Card {
                 m.tiles[pos + i] = if i >= (c.len - jokers) as usize { Tile::JOKER } else { tile_of(t as usize) };
             }
             m.groups[g] = GroupMatch {
-                kind: GroupKind::of_shape(c.set, c.len),
+                kind: c.kind(),
                 tile,
                 start: pos as u8,
                 len: c.len,

@@ -93,6 +93,17 @@ fn suit_assignments(used: u8) -> impl Iterator<Item = [u8; 3]> {
     })
 }
 
+/// How compiling a hand ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum HandEnd {
+    /// Every line compiled: the hand joins the card.
+    Compiled,
+    /// Some error was reported: the hand is left out, the next hand is compiled.
+    Failed,
+    /// Compiling stops: the reporter said so, or a card-wide cap was passed.
+    Stop,
+}
+
 struct ComboFacts {
     letters: u8,
     z_groups: u32,
@@ -220,22 +231,19 @@ impl Card {
                 spec.text = spec.lines.first().cloned().unwrap_or_default();
             }
             let mark = (card.lines.len(), card.blocks.len(), card.nat.len());
-            match card.compile_hand(i, &spec, &mut work) {
-                Ok(()) => {
-                    card.hand_forms.push((card.nat.len() - mark.2) as u32);
-                    card.hands.push(spec);
-                }
-                Err(e) => {
-                    card.lines.truncate(mark.0);
-                    card.blocks.truncate(mark.1);
-                    card.nat.truncate(mark.2);
-                    card.slots.truncate(mark.2);
-                    card.info.truncate(mark.2);
-                    let stop = matches!(e.kind, CardErrorKind::TooManyForms { .. } | CardErrorKind::WorkBudget { .. });
-                    if !report(e) || stop {
-                        break;
-                    }
-                }
+            let end = card.compile_hand(i, &spec, &mut work, report);
+            if end == HandEnd::Compiled {
+                card.hand_forms.push((card.nat.len() - mark.2) as u32);
+                card.hands.push(spec);
+                continue;
+            }
+            card.lines.truncate(mark.0);
+            card.blocks.truncate(mark.1);
+            card.nat.truncate(mark.2);
+            card.slots.truncate(mark.2);
+            card.info.truncate(mark.2);
+            if end == HandEnd::Stop {
+                break;
             }
         }
         card.shrink();
@@ -252,115 +260,139 @@ impl Card {
         self.info.shrink_to_fit();
     }
 
-    /// Compiles one hand; `work` is the card-wide work spent so far (see [`MAX_WORK`]).
-    fn compile_hand(&mut self, i: usize, spec: &HandSpec, work: &mut u64) -> Result<(), CardError> {
-        if spec.lines.is_empty() {
-            return Err(CardError::in_hand(CardErrorKind::NoLines, i, spec, None, 0));
+    /// Compiles one hand; `work` is the card-wide work spent so far (see [`MAX_WORK`]). Each
+    /// error goes to `report`: one for the hand when its lines or numbers are refused as a
+    /// whole, else one for every bad line (the lines after a bad one are still compiled, so a
+    /// lint names them all).
+    fn compile_hand(
+        &mut self,
+        i: usize,
+        spec: &HandSpec,
+        work: &mut u64,
+        report: &mut dyn FnMut(CardError) -> bool,
+    ) -> HandEnd {
+        let whole = |kind| CardError::in_hand(kind, i, spec, None, 0);
+        let refused = if spec.lines.is_empty() {
+            Some(whole(CardErrorKind::NoLines))
+        } else if spec.lines.len() > MAX_LINES {
+            Some(whole(CardErrorKind::TooManyLines { lines: spec.lines.len(), cap: MAX_LINES }))
+        } else {
+            match &spec.numbers {
+                Numbers::List(l) if l.len() > MAX_NUMBERS => {
+                    Some(whole(CardErrorKind::TooManyNumbers { cap: MAX_NUMBERS }))
+                }
+                _ => None,
+            }
+        };
+        if let Some(e) = refused {
+            return if report(e) { HandEnd::Failed } else { HandEnd::Stop };
         }
-        if spec.lines.len() > MAX_LINES {
-            let kind = CardErrorKind::TooManyLines { lines: spec.lines.len(), cap: MAX_LINES };
-            return Err(CardError::in_hand(kind, i, spec, None, 0));
-        }
-        if let Numbers::List(l) = &spec.numbers {
-            if l.len() > MAX_NUMBERS {
-                return Err(CardError::in_hand(CardErrorKind::TooManyNumbers { cap: MAX_NUMBERS }, i, spec, None, 0));
+        let mut end = HandEnd::Compiled;
+        for li in 0..spec.lines.len() {
+            if let Err(e) = self.compile_line(i, spec, li, work) {
+                let stop = matches!(e.kind, CardErrorKind::TooManyForms { .. } | CardErrorKind::WorkBudget { .. });
+                if !report(e) || stop {
+                    return HandEnd::Stop;
+                }
+                end = HandEnd::Failed;
             }
         }
+        end
+    }
+
+    /// Compiles line `li` of hand `i` (the hand's `spec`) into its forms, blocks and line entry.
+    /// A bad line adds nothing.
+    fn compile_line(&mut self, i: usize, spec: &HandSpec, li: usize, work: &mut u64) -> Result<(), CardError> {
         let hand = self.hands.len() as u32;
         let mask = spec.numbers.mask();
-        for (li, text) in spec.lines.iter().enumerate() {
-            let fail = |kind, column| CardError::in_hand(kind, i, spec, Some(li), column);
-            let line = Line::parse_exact(text).map_err(|e| fail(CardErrorKind::Line(e.kind), e.column))?;
-            // Refuse a pathological line before any work: its combinations are known up front,
-            // and every one is tried (twice) below.
-            let combos = (0..line.group_count())
-                .map(|g| line.group(g).alternatives().len() as u64)
-                .fold(1u64, |a, b| a.saturating_mul(b));
-            if combos > MAX_COMBINATIONS {
-                return Err(fail(
-                    CardErrorKind::TooManyCombinations { combinations: combos, cap: MAX_COMBINATIONS },
-                    0,
-                ));
-            }
-            *work += 1 + combos;
-            if *work > MAX_WORK {
-                return Err(fail(CardErrorKind::WorkBudget { work: *work, cap: MAX_WORK }, 0));
-            }
-            let mut count = 0u64;
-            let left = (MAX_FORMS - self.nat.len()) as u64;
-            for combo in 0..combos {
-                let f = combo_facts(&line, &decode_combo(&line, combo as u32));
-                let ns = base_numbers(f.x, mask).count() as u64;
-                count += ns * suit_assignments(f.letters).count() as u64 * (1u64 << (2 * f.z_groups.count_ones()));
-                if count > left {
-                    let kind = CardErrorKind::TooManyForms { forms: self.nat.len() as u64 + count, cap: MAX_FORMS };
-                    return Err(fail(kind, 0));
-                }
-            }
-            *work += count;
-            if *work > MAX_WORK {
-                return Err(fail(CardErrorKind::WorkBudget { work: *work, cap: MAX_WORK }, 0));
-            }
-            if count == 0 {
-                return Err(fail(CardErrorKind::NoBaseNumber, highest_x_column(&line)));
-            }
-            let mut first_err = None;
-            let block_start = self.blocks.len() as u32;
-            let mut groups = [Concrete::default(); MAX_GROUPS];
-            for combo in 0..combos as u32 {
-                let choice = decode_combo(&line, combo);
-                let f = combo_facts(&line, &choice);
-                for n in base_numbers(f.x, mask) {
-                    let start = self.nat.len() as u32;
-                    for suits in suit_assignments(f.letters) {
-                        for winds in wind_choices(f.z_groups) {
-                            let ng = concretize(&line, &choice, suits, n, winds, &mut groups);
-                            if let Err((col, kind)) = check_possible(&groups[..ng]) {
-                                first_err.get_or_insert((col, kind));
-                                continue;
-                            }
-                            self.push_form(&groups[..ng], FormInfo { combo, winds, suits, n, ..FormInfo::default() });
-                        }
-                    }
-                    let end = self.nat.len() as u32;
-                    if end > start {
-                        let mut b = Block { start, end, nat: [u8::MAX; P], slots: [0; P] };
-                        for f in start..end {
-                            let (pn, ps) = (profile(&self.nat[f as usize]), profile(&self.slots[f as usize]));
-                            for k in 0..P {
-                                b.nat[k] = b.nat[k].min(pn[k]);
-                                b.slots[k] = b.slots[k].max(ps[k]);
-                            }
-                        }
-                        self.blocks.push(b);
-                    }
-                }
-            }
-            let block_end = self.blocks.len() as u32;
-            if block_end == block_start {
-                let (col, kind) = first_err.unwrap_or((0, CardErrorKind::NoBaseNumber));
-                return Err(fail(kind, col));
-            }
-            let mut entry = LineEntry {
-                hand,
-                line: li as u8,
-                concealed: spec.concealed,
-                any_joker_group: false,
-                value: spec.value,
-                blocks: (block_start, block_end),
-                nat: [u8::MAX; P],
-                slots: [0; P],
-            };
-            for b in &self.blocks[block_start as usize..block_end as usize] {
-                for k in 0..P {
-                    entry.nat[k] = entry.nat[k].min(b.nat[k]);
-                    entry.slots[k] = entry.slots[k].max(b.slots[k]);
-                }
-                entry.any_joker_group |=
-                    self.info[b.start as usize..b.end as usize].iter().any(|f| f.has_joker_group());
-            }
-            self.lines.push(entry);
+        let fail = |kind, column| CardError::in_hand(kind, i, spec, Some(li), column);
+        let text = &spec.lines[li];
+        let line = Line::parse_exact(text).map_err(|e| fail(CardErrorKind::Line(e.kind), e.column))?;
+        // Refuse a pathological line before any work: its combinations are known up front,
+        // and every one is tried (twice) below.
+        let combos = (0..line.group_count())
+            .map(|g| line.group(g).alternatives().len() as u64)
+            .fold(1u64, |a, b| a.saturating_mul(b));
+        if combos > MAX_COMBINATIONS {
+            return Err(fail(CardErrorKind::TooManyCombinations { combinations: combos, cap: MAX_COMBINATIONS }, 0));
         }
+        *work += 1 + combos;
+        if *work > MAX_WORK {
+            return Err(fail(CardErrorKind::WorkBudget { work: *work, cap: MAX_WORK }, 0));
+        }
+        let mut count = 0u64;
+        let left = (MAX_FORMS - self.nat.len()) as u64;
+        for combo in 0..combos {
+            let f = combo_facts(&line, &decode_combo(&line, combo as u32));
+            let ns = base_numbers(f.x, mask).count() as u64;
+            count += ns * suit_assignments(f.letters).count() as u64 * (1u64 << (2 * f.z_groups.count_ones()));
+            if count > left {
+                let kind = CardErrorKind::TooManyForms { forms: self.nat.len() as u64 + count, cap: MAX_FORMS };
+                return Err(fail(kind, 0));
+            }
+        }
+        *work += count;
+        if *work > MAX_WORK {
+            return Err(fail(CardErrorKind::WorkBudget { work: *work, cap: MAX_WORK }, 0));
+        }
+        if count == 0 {
+            return Err(fail(CardErrorKind::NoBaseNumber, highest_x_column(&line)));
+        }
+        let mut first_err = None;
+        let block_start = self.blocks.len() as u32;
+        let mut groups = [Concrete::default(); MAX_GROUPS];
+        for combo in 0..combos as u32 {
+            let choice = decode_combo(&line, combo);
+            let f = combo_facts(&line, &choice);
+            for n in base_numbers(f.x, mask) {
+                let start = self.nat.len() as u32;
+                for suits in suit_assignments(f.letters) {
+                    for winds in wind_choices(f.z_groups) {
+                        let ng = concretize(&line, &choice, suits, n, winds, &mut groups);
+                        if let Err((col, kind)) = check_possible(&groups[..ng]) {
+                            first_err.get_or_insert((col, kind));
+                            continue;
+                        }
+                        self.push_form(&groups[..ng], FormInfo { combo, winds, suits, n, ..FormInfo::default() });
+                    }
+                }
+                let end = self.nat.len() as u32;
+                if end > start {
+                    let mut b = Block { start, end, nat: [u8::MAX; P], slots: [0; P] };
+                    for f in start..end {
+                        let (pn, ps) = (profile(&self.nat[f as usize]), profile(&self.slots[f as usize]));
+                        for k in 0..P {
+                            b.nat[k] = b.nat[k].min(pn[k]);
+                            b.slots[k] = b.slots[k].max(ps[k]);
+                        }
+                    }
+                    self.blocks.push(b);
+                }
+            }
+        }
+        let block_end = self.blocks.len() as u32;
+        if block_end == block_start {
+            let (col, kind) = first_err.unwrap_or((0, CardErrorKind::NoBaseNumber));
+            return Err(fail(kind, col));
+        }
+        let mut entry = LineEntry {
+            hand,
+            line: li as u8,
+            concealed: spec.concealed,
+            any_joker_group: false,
+            value: spec.value,
+            blocks: (block_start, block_end),
+            nat: [u8::MAX; P],
+            slots: [0; P],
+        };
+        for b in &self.blocks[block_start as usize..block_end as usize] {
+            for k in 0..P {
+                entry.nat[k] = entry.nat[k].min(b.nat[k]);
+                entry.slots[k] = entry.slots[k].max(b.slots[k]);
+            }
+            entry.any_joker_group |= self.info[b.start as usize..b.end as usize].iter().any(|f| f.has_joker_group());
+        }
+        self.lines.push(entry);
         Ok(())
     }
 

@@ -14,7 +14,12 @@ pub const MAX_LINT_PROBLEMS: usize = 100;
 impl Card {
     /// Compiles every hand it can and collects the errors and warnings ([`Card::warnings`]), for
     /// `mahjong card lint`: the first [`MAX_LINT_PROBLEMS`] of each, and a count of the rest.
-    /// The card holds the hands without errors.
+    /// Every bad line of every hand is named (a hand refused as a whole, for no lines or too
+    /// many, gives one error); compiling stops only past a card-wide cap ([`MAX_FORMS`],
+    /// [`MAX_WORK`]). The card holds the hands without errors.
+    ///
+    /// [`MAX_FORMS`]: super::MAX_FORMS
+    /// [`MAX_WORK`]: super::MAX_WORK
     ///
     /// ```
     /// use mahjong_core::american::{Card, HandSpec};

@@ -7,7 +7,6 @@
 use super::card::{Card, LineEntry};
 use super::error::MatchError;
 use super::forms::{Concrete, OTHER, P, V, concretize, decode_combo, index_of, profile, tile_of};
-use super::group::GroupKind;
 use super::line::{LINE_TILES, Line, MAX_GROUPS};
 use super::report::{GroupMatch, Match, points};
 use crate::{Hand, MeldKind, MeldStatus, Tile};

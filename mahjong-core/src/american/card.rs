@@ -92,6 +92,9 @@ pub struct Card {
     pub(crate) nat: Vec<[u8; V]>,
     pub(crate) slots: Vec<[u8; V]>,
     pub(crate) info: Vec<FormInfo>,
+    /// Concrete forms the compiled lines expand to, also those stored once for several suit
+    /// assignments (the caps count these).
+    pub(crate) forms: usize,
 }
 
 /// Form counts of one hand, from [`Card::form_counts`].
@@ -135,14 +138,33 @@ impl Card {
         &self.hands
     }
 
-    /// Total concrete forms.
+    /// Total concrete forms: every choice of alternatives, suits for the letters, base number
+    /// and winds that the set allows, also those that give the same tiles as another (see
+    /// [`Card::distinct_form_count`]). The caps ([`MAX_FORMS`]) count these.
     ///
     /// ```
     /// use mahjong_core::american::{Card, HandSpec};
     /// let card = Card::compile("Mine", "2026", vec![HandSpec::new("369", 1, 25, false, &["333a 666a 9999a DDDDa"])]).unwrap();
     /// assert_eq!(card.form_count(), 3);
     /// ```
+    ///
+    /// [`MAX_FORMS`]: super::MAX_FORMS
     pub fn form_count(&self) -> usize {
+        self.forms
+    }
+
+    /// The forms stored and searched: each line's distinct forms, once each. Forms of one line
+    /// are the same when they hold the same tiles with the same groups jokers may stand in, as
+    /// when the line's suit letters are interchangeable; matching, nearest lines and odds take
+    /// the first of them in compile order, so storing it once changes no answer.
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, HandSpec};
+    /// // Kongs of one number in the three suits: the 6 suit assignments give the same tiles.
+    /// let card = Card::compile("Mine", "2026", vec![HandSpec::new("Like", 1, 25, false, &["XXXX0a XXXX0b XXXX0c FF"])]).unwrap();
+    /// assert_eq!((card.form_count(), card.distinct_form_count()), (54, 9));
+    /// ```
+    pub fn distinct_form_count(&self) -> usize {
         self.nat.len()
     }
 

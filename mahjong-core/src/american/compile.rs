@@ -216,6 +216,7 @@ impl Card {
             nat: Vec::new(),
             slots: Vec::new(),
             info: Vec::new(),
+            forms: 0,
         };
         if hands.is_empty() {
             report(CardError::new(CardErrorKind::Empty));
@@ -230,10 +231,10 @@ impl Card {
             if spec.text.is_empty() {
                 spec.text = spec.lines.first().cloned().unwrap_or_default();
             }
-            let mark = (card.lines.len(), card.blocks.len(), card.nat.len());
+            let mark = (card.lines.len(), card.blocks.len(), card.nat.len(), card.forms);
             let end = card.compile_hand(i, &spec, &mut work, report);
             if end == HandEnd::Compiled {
-                card.hand_forms.push((card.nat.len() - mark.2) as u32);
+                card.hand_forms.push((card.forms - mark.3) as u32);
                 card.hands.push(spec);
                 continue;
             }
@@ -242,6 +243,7 @@ impl Card {
             card.nat.truncate(mark.2);
             card.slots.truncate(mark.2);
             card.info.truncate(mark.2);
+            card.forms = mark.3;
             if end == HandEnd::Stop {
                 break;
             }
@@ -321,13 +323,13 @@ impl Card {
             return Err(fail(CardErrorKind::WorkBudget { work: *work, cap: MAX_WORK }, 0));
         }
         let mut count = 0u64;
-        let left = (MAX_FORMS - self.nat.len()) as u64;
+        let left = (MAX_FORMS - self.forms) as u64;
         for combo in 0..combos {
             let f = combo_facts(&line, &decode_combo(&line, combo as u32));
             let ns = base_numbers(f.x, mask).count() as u64;
             count += ns * suit_assignments(f.letters).count() as u64 * (1u64 << (2 * f.z_groups.count_ones()));
             if count > left {
-                let kind = CardErrorKind::TooManyForms { forms: self.nat.len() as u64 + count, cap: MAX_FORMS };
+                let kind = CardErrorKind::TooManyForms { forms: self.forms as u64 + count, cap: MAX_FORMS };
                 return Err(fail(kind, 0));
             }
         }
@@ -341,11 +343,16 @@ impl Card {
         let mut first_err = None;
         let block_start = self.blocks.len() as u32;
         let mut groups = [Concrete::default(); MAX_GROUPS];
+        let mut seen = Seen::with_room(count);
+        let mut made = 0usize;
         for combo in 0..combos as u32 {
             let choice = decode_combo(&line, combo);
             let f = combo_facts(&line, &choice);
             for n in base_numbers(f.x, mask) {
                 let start = self.nat.len() as u32;
+                // The block's profiles span every form of it, also those kept once in an
+                // earlier form, so its bounds are those of the whole expansion.
+                let (mut bnat, mut bslots) = ([u8::MAX; P], [0u8; P]);
                 for suits in suit_assignments(f.letters) {
                     for winds in wind_choices(f.z_groups) {
                         let ng = concretize(&line, &choice, suits, n, winds, &mut groups);
@@ -353,23 +360,27 @@ impl Card {
                             first_err.get_or_insert((col, kind));
                             continue;
                         }
-                        self.push_form(&groups[..ng], FormInfo { combo, winds, suits, n, ..FormInfo::default() });
+                        made += 1;
+                        let form = Form::of(&groups[..ng], FormInfo { combo, winds, suits, n, ..FormInfo::default() });
+                        let (pn, ps) = (profile(&form.nat), profile(&form.slots));
+                        for k in 0..P {
+                            bnat[k] = bnat[k].min(pn[k]);
+                            bslots[k] = bslots[k].max(ps[k]);
+                        }
+                        if seen.insert(self, &form) {
+                            self.nat.push(form.nat);
+                            self.slots.push(form.slots);
+                            self.info.push(form.info);
+                        }
                     }
                 }
                 let end = self.nat.len() as u32;
                 if end > start {
-                    let mut b = Block { start, end, nat: [u8::MAX; P], slots: [0; P] };
-                    for f in start..end {
-                        let (pn, ps) = (profile(&self.nat[f as usize]), profile(&self.slots[f as usize]));
-                        for k in 0..P {
-                            b.nat[k] = b.nat[k].min(pn[k]);
-                            b.slots[k] = b.slots[k].max(ps[k]);
-                        }
-                    }
-                    self.blocks.push(b);
+                    self.blocks.push(Block { start, end, nat: bnat, slots: bslots });
                 }
             }
         }
+        self.forms += made;
         let block_end = self.blocks.len() as u32;
         if block_end == block_start {
             let (col, kind) = first_err.unwrap_or((0, CardErrorKind::NoBaseNumber));
@@ -395,24 +406,99 @@ impl Card {
         self.lines.push(entry);
         Ok(())
     }
+}
 
-    fn push_form(&mut self, groups: &[Concrete], mut info: FormInfo) {
+/// One concrete form before it is stored: its count vectors and metadata.
+struct Form {
+    nat: [u8; V],
+    slots: [u8; V],
+    info: FormInfo,
+}
+
+impl Form {
+    /// The form of concrete groups: naturals-only tiles, all tiles, and its joker-eligible
+    /// groups.
+    fn of(groups: &[Concrete], mut info: FormInfo) -> Form {
         let mut nat = [0u8; V];
         let mut slots = [0u8; V];
         for g in groups {
+            let eligible = g.kind().joker_eligible();
             for &t in &g.tiles[..g.len as usize] {
                 slots[t as usize] += 1;
-                if !g.kind().joker_eligible() {
+                if !eligible {
                     nat[t as usize] += 1;
                 }
             }
-            if g.kind().joker_eligible() && (info.n_sets as usize) < info.sets.len() {
+            if eligible && (info.n_sets as usize) < info.sets.len() {
                 info.sets[info.n_sets as usize] = (g.tiles[0], g.len);
                 info.n_sets += 1;
             }
         }
-        self.nat.push(nat);
-        self.slots.push(slots);
-        self.info.push(info);
+        Form { nat, slots, info }
+    }
+}
+
+/// The joker-eligible groups of a form as (tile, size), sorted: the exposures a form takes
+/// depend on these as a multiset (a sextet and two pungs of one tile have the same counts).
+fn sorted_sets(info: &FormInfo) -> [(u8, u8); 4] {
+    let mut sets = [(u8::MAX, u8::MAX); 4];
+    sets[..info.n_sets as usize].copy_from_slice(&info.sets[..info.n_sets as usize]);
+    sets.sort_unstable();
+    sets
+}
+
+/// The distinct forms of one line stored so far, so that each is stored once: lines whose suit
+/// letters are interchangeable (`XXXX0a XXXX0b XXXX0c FF`) give the same tiles under several
+/// suit assignments. Two forms are the same when their naturals, their slots and their
+/// joker-eligible groups are: they then match, and are as near, for every hand. The first in
+/// compile order is kept, and every search takes the first of equal forms, so the answers are
+/// those of the whole expansion.
+///
+/// An open-addressing table of form indices, at most half full: room for every form the line
+/// can make (known before it is expanded).
+struct Seen {
+    table: Vec<u32>,
+}
+
+impl Seen {
+    const EMPTY: u32 = u32::MAX;
+
+    fn with_room(forms: u64) -> Seen {
+        let size = (forms as usize).saturating_mul(2).next_power_of_two().max(8);
+        Seen { table: alloc::vec![Seen::EMPTY; size] }
+    }
+
+    /// FNV-1a over the form's counts and sorted joker-eligible groups.
+    fn hash(form: &Form) -> usize {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let sets = sorted_sets(&form.info);
+        let bytes = form.nat.iter().chain(&form.slots).chain(sets.iter().flat_map(|(t, s)| [t, s]));
+        for &b in bytes {
+            h = (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+        }
+        h as usize
+    }
+
+    /// Records `form`, about to be stored at index `card.nat.len()`; false when an equal form of
+    /// the line is stored already.
+    fn insert(&mut self, card: &Card, form: &Form) -> bool {
+        let mask = self.table.len() - 1;
+        let sets = sorted_sets(&form.info);
+        let mut at = Seen::hash(form) & mask;
+        loop {
+            match self.table[at] {
+                Seen::EMPTY => {
+                    self.table[at] = card.nat.len() as u32;
+                    return true;
+                }
+                i => {
+                    let i = i as usize;
+                    if card.nat[i] == form.nat && card.slots[i] == form.slots && sorted_sets(&card.info[i]) == sets {
+                        return false;
+                    }
+                }
+            }
+            at = (at + 1) & mask;
+        }
     }
 }

@@ -47,7 +47,10 @@
 //! its slots (all its tiles). A concealed hand matches a form when, for every tile, its naturals
 //! lie between the two; its jokers then fill the joker-eligible slots exactly, because the hand
 //! holds 14 tiles. Exposures add a check that each takes a distinct joker-eligible group of the
-//! same tile and size. Forms are grouped into blocks that share a suit-free profile (numbers
+//! same tile and size. Forms of a line that hold the same tiles with the same joker-eligible
+//! groups (lines whose suit letters are interchangeable, such as `XXXX0a XXXX0b XXXX0c FF`) are
+//! stored once, the first in compile order ([`Card::distinct_form_count`]). Forms are grouped
+//! into blocks that share a suit-free profile (numbers
 //! summed over suits, winds, dragons, flowers), and lines carry the union of their blocks, so
 //! most of the card is ruled out by a 16-byte compare.
 //!

@@ -36,13 +36,13 @@ pub enum CardErrorKind {
     /// The card file or text is longer than [`MAX_CARD_BYTES`].
     #[error("card file larger than {} KiB (the cap is {MAX_CARD_BYTES} bytes)", MAX_CARD_BYTES >> 10)]
     TooLarge,
-    /// A card with more hands than [`MAX_HANDS`].
+    /// A card with more hands than [`MAX_HANDS`](super::MAX_HANDS).
     #[error("the card has more than {cap} hands; the cap is {cap}")]
     TooManyHands {
         /// The cap.
         cap: usize,
     },
-    /// A `numbers` list with more values than [`MAX_NUMBERS`].
+    /// A `numbers` list with more values than [`MAX_NUMBERS`](super::MAX_NUMBERS).
     #[error("the hand's numbers list has more than {cap} values; the cap is {cap}")]
     TooManyNumbers {
         /// The cap.
@@ -64,7 +64,7 @@ pub enum CardErrorKind {
     /// No base number in the hand's domain keeps every `X` group within 1..9.
     #[error("no base number n allowed by `numbers` keeps every X group within 1 to 9")]
     NoBaseNumber,
-    /// The card expands to more concrete forms than [`MAX_FORMS`].
+    /// The card expands to more concrete forms than [`MAX_FORMS`](super::MAX_FORMS).
     #[error("with this line the card expands to at least {forms} concrete forms; the cap is {cap}")]
     TooManyForms {
         /// Forms of the card counted when the cap was passed (the hands before, the lines of this
@@ -73,7 +73,7 @@ pub enum CardErrorKind {
         /// The cap.
         cap: usize,
     },
-    /// A hand with more lines than [`MAX_LINES`].
+    /// A hand with more lines than [`MAX_LINES`](super::MAX_LINES).
     #[error("the hand has {lines} lines; the cap is {cap}")]
     TooManyLines {
         /// Lines of the hand.
@@ -81,7 +81,7 @@ pub enum CardErrorKind {
         /// The cap.
         cap: usize,
     },
-    /// A line with more combinations of `|` alternatives than [`MAX_COMBINATIONS`].
+    /// A line with more combinations of `|` alternatives than [`MAX_COMBINATIONS`](super::MAX_COMBINATIONS).
     #[error("the line has {combinations} combinations of alternatives; the cap is {cap}")]
     TooManyCombinations {
         /// The product of the numbers of alternatives of its groups.
@@ -89,7 +89,7 @@ pub enum CardErrorKind {
         /// The cap.
         cap: u64,
     },
-    /// Compiling the card would pass the card-wide work budget [`MAX_WORK`].
+    /// Compiling the card would pass the card-wide work budget [`MAX_WORK`](super::MAX_WORK).
     #[error(
         "compiling the card up to this line takes {work} steps (lines, combinations of alternatives tried and forms made); the budget is {cap}"
     )]
@@ -233,13 +233,13 @@ pub enum MatchError {
         /// Tiles the hand holds.
         tiles: usize,
     },
-    /// [`Card::try_nearest`] takes a hand of 13 or 14 tiles.
+    /// [`Card::try_nearest`](super::Card::try_nearest) takes a hand of 13 or 14 tiles.
     #[error("the hand has {}; nearest takes 13 or 14", Tiles(*tiles))]
     NearestTiles {
         /// Tiles the hand holds.
         tiles: usize,
     },
-    /// [`Card::try_nearest`] was given no room for a result (k = 0).
+    /// [`Card::try_nearest`](super::Card::try_nearest) was given no room for a result (k = 0).
     #[error("nearest needs room for at least one line (k is 0)")]
     NoRoom,
 }

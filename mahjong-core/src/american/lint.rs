@@ -107,7 +107,7 @@ impl CardLint {
 }
 
 /// A doubt about a card that does not stop it compiling, from [`Card::warnings`]. (A card
-/// without hands is an error, [`CardErrorKind::Empty`].)
+/// without hands is an error, [`CardErrorKind::Empty`](super::CardErrorKind::Empty).)
 ///
 /// ```
 /// use mahjong_core::american::{Card, CardWarning, HandSpec};

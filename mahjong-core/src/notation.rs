@@ -707,6 +707,93 @@ pub fn unicode(hand: &Hand) -> Notation<'_> {
     Notation { hand, style: Style::Unicode }
 }
 
+// Reading and writing hands and tiles in the notations, implemented here so that the hand and
+// tile modules need nothing from this one (the notation depends on them, never the reverse).
+
+impl Hand {
+    /// Parses a hand in MPSZ, American or Unicode notation (detected from its letters), and
+    /// checks it against the largest tile set ([`TileSet::any`]).
+    ///
+    /// ```
+    /// use mahjong_core::Hand;
+    /// assert_eq!(Hand::parse("FFF 2026c 222b 2222d").unwrap().tile_count(), 14);
+    /// assert_eq!(Hand::parse("🀇🀈🀉").unwrap().to_string(), "123m");
+    /// assert!(Hand::parse("10m").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<Hand, ParseError> {
+        Hand::parse_in(text, &TileSet::any())
+    }
+
+    /// Parses a hand and checks it against `set`. The error for too many copies names the tile
+    /// and the column of the first copy over the limit.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, TileSet};
+    /// assert!(Hand::parse_in("1234f", &TileSet::chinese(true)).is_ok());
+    /// assert!(Hand::parse_in("4f", &TileSet::three_player(true)).is_err());
+    /// ```
+    pub fn parse_in(text: &str, set: &TileSet) -> Result<Hand, ParseError> {
+        parse_hand(text, set)
+    }
+}
+
+impl fmt::Display for Hand {
+    /// MPSZ form, exactly as [`write_mpsz`] writes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_mpsz(self, f)
+    }
+}
+
+impl core::str::FromStr for Hand {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Hand, ParseError> {
+        Hand::parse(s)
+    }
+}
+
+/// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `R`, `G`, `0`, `F`, `J`) or Unicode form.
+impl core::str::FromStr for Tile {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Tile, ParseError> {
+        parse_tile(s)
+    }
+}
+
+/// The JSON-ready form of a hand: `{"mpsz", "american", "unicode", "tiles" (concealed then
+/// meld tiles), "concealed", "melds", "bonus", "context"}`, tiles as MPSZ strings.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Hand {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        struct Tiles<'a, I: Iterator<Item = &'a Tile> + Clone>(I);
+        impl<'a, I: Iterator<Item = &'a Tile> + Clone> serde::Serialize for Tiles<'a, I> {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_seq(self.0.clone())
+            }
+        }
+        let mut m = s.serialize_map(Some(9))?;
+        m.serialize_entry("mpsz", &Collect(mpsz(self)))?;
+        m.serialize_entry("american", &Collect(american(self)))?;
+        m.serialize_entry("unicode", &Collect(unicode(self)))?;
+        m.serialize_entry("tiles", &Tiles(self.concealed().iter().chain(self.melds().iter().flat_map(|m| m.tiles()))))?;
+        m.serialize_entry("concealed", &Tiles(self.concealed().iter()))?;
+        m.serialize_entry("melds", self.melds())?;
+        m.serialize_entry("bonus", &Tiles(self.bonus().iter()))?;
+        m.serialize_entry("context", self.context())?;
+        m.end()
+    }
+}
+
+#[cfg(feature = "serde")]
+struct Collect<T: fmt::Display>(T);
+
+#[cfg(feature = "serde")]
+impl<T: fmt::Display> serde::Serialize for Collect<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&self.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

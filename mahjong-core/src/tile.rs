@@ -642,14 +642,6 @@ impl fmt::Display for Tile {
     }
 }
 
-/// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `R`, `G`, `0`, `F`, `J`) or Unicode form.
-impl core::str::FromStr for Tile {
-    type Err = crate::ParseError;
-    fn from_str(s: &str) -> Result<Tile, crate::ParseError> {
-        crate::notation::parse_tile(s)
-    }
-}
-
 #[cfg(feature = "serde")]
 impl serde::Serialize for Tile {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

@@ -70,7 +70,8 @@
 
 use super::card::Card;
 use super::forms::{FLOWER, OTHER, P, V, class_of, index_of, tile_of};
-use super::matcher::{HandVec, Nearest, fit};
+use super::matcher::{HandVec, fit};
+use super::nearest::Nearest;
 use crate::rules::CharlestonPass;
 use crate::{Hand, Tile};
 

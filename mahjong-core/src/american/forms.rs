@@ -1,6 +1,7 @@
 //! Concrete forms of a line: one per choice of alternatives, suits for the letters, base number n
 //! and wind for each `Z` group. Shared by the compiler and by the match report.
 
+use super::group::GroupKind;
 use super::line::{Alternative, Glyph, LINE_TILES, Line, MAX_GROUPS};
 use crate::{Suit, Tile};
 
@@ -11,6 +12,8 @@ pub(crate) const V: usize = 48;
 pub(crate) const FLOWER: usize = 34;
 /// Index of tiles no line uses (blanks).
 pub(crate) const OTHER: usize = 35;
+/// The base number of a form whose line has no `X`.
+pub(crate) const NO_N: i8 = i8::MIN;
 /// Width of the suit-free profile: numbers 1–9 summed over suits, winds, dragons, flowers, other.
 pub(crate) const P: usize = 16;
 
@@ -71,9 +74,9 @@ pub(crate) struct Concrete {
 }
 
 impl Concrete {
-    /// A set of three or more: jokers may stand in it.
-    pub fn joker_eligible(&self) -> bool {
-        self.set && self.len >= 3
+    /// The group's kind; [`GroupKind::joker_eligible`] says whether jokers may stand in it.
+    pub fn kind(&self) -> GroupKind {
+        GroupKind::of_shape(self.set, self.len)
     }
 }
 

@@ -11,6 +11,7 @@
 //! assert_eq!(line.group(1).alternatives()[0].letter(), Some('a'));
 //! ```
 
+use super::group::GroupKind;
 use crate::Wind;
 use core::fmt;
 
@@ -206,7 +207,20 @@ impl Alternative {
         self.glyphs().iter().all(|&g| g == self.glyphs[0])
     }
 
-    /// True when jokers may stand in the group: a set of three or more.
+    /// The group's kind (a set of its length, or singles).
+    ///
+    /// ```
+    /// use mahjong_core::american::{GroupKind, Line};
+    /// let line = Line::parse("FF 2222a 44a 666b 2026b").unwrap();
+    /// let kinds: Vec<_> = (0..line.group_count()).map(|g| line.group(g).alternatives()[0].kind()).collect();
+    /// assert_eq!(kinds, [GroupKind::Pair, GroupKind::Kong, GroupKind::Pair, GroupKind::Pung, GroupKind::Singles]);
+    /// ```
+    pub fn kind(&self) -> GroupKind {
+        GroupKind::of_shape(self.is_set(), self.len)
+    }
+
+    /// True when jokers may stand in the group: [`GroupKind::joker_eligible`] of its
+    /// [`kind`](Alternative::kind).
     ///
     /// ```
     /// use mahjong_core::american::Line;
@@ -215,7 +229,7 @@ impl Alternative {
     /// assert!(line.group(3).alternatives()[0].joker_eligible());
     /// ```
     pub fn joker_eligible(&self) -> bool {
-        self.len >= 3 && self.is_set()
+        self.kind().joker_eligible()
     }
 
     /// True when some glyph is `Z` (any wind).
@@ -541,6 +555,28 @@ impl fmt::Display for Glyph {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn jokers_stand_only_in_groups_of_three_or_more_identical_tiles() {
+        // (group, jokers may stand in it), from the rule "jokers only in groups of 3+".
+        let cases = [
+            ("F", false),
+            ("DDa", false),
+            ("NNN", true),
+            ("2222a", true),
+            ("33333b", true),
+            ("444444c", true),
+            ("2026a", false),
+            ("NEWS", false),
+            ("123a", false),
+        ];
+        for (group, eligible) in cases {
+            let line = Line::parse(group).unwrap();
+            let alt = line.group(0).alternatives()[0];
+            assert_eq!(alt.joker_eligible(), eligible, "{group}");
+            assert_eq!(alt.kind().joker_eligible(), eligible, "{group}");
+        }
+    }
 
     #[test]
     fn every_spec_example_parses() {

@@ -26,7 +26,7 @@
 //!
 //! # Parts
 //!
-//! - [`mod@line`]: the line notation ([`Line::parse`]): groups like `2222a`, `2016a`, `NEWS`,
+//! - The line notation ([`Line::parse`]): groups like `2222a`, `2016a`, `NEWS`,
 //!   `XXX1a`, `DDb`, alternatives with `|`, ornaments `+ - x × / = *` skipped.
 //! - [`Card`]: a compiled card. [`Card::compile`] (with `alloc`) takes [`HandSpec`]s; with the
 //!   `card-files` feature (on with `std`) [`Card::from_toml_str`], [`Card::from_json_str`],
@@ -47,7 +47,10 @@
 //! its slots (all its tiles). A concealed hand matches a form when, for every tile, its naturals
 //! lie between the two; its jokers then fill the joker-eligible slots exactly, because the hand
 //! holds 14 tiles. Exposures add a check that each takes a distinct joker-eligible group of the
-//! same tile and size. Forms are grouped into blocks that share a suit-free profile (numbers
+//! same tile and size. Forms of a line that hold the same tiles with the same joker-eligible
+//! groups (lines whose suit letters are interchangeable, such as `XXXX0a XXXX0b XXXX0c FF`) are
+//! stored once, the first in compile order ([`Card::distinct_form_count`]). Forms are grouped
+//! into blocks that share a suit-free profile (numbers
 //! summed over suits, winds, dragons, flowers), and lines carry the union of their blocks, so
 //! most of the card is ruled out by a 16-byte compare.
 //!
@@ -105,33 +108,59 @@
 //! - **Lint warnings** ([`Card::warnings`]): a card with no hands, and two hands with the same
 //!   section and number.
 
-pub mod line;
+mod group;
+mod line;
 
 #[cfg(feature = "alloc")]
 pub mod advice;
 
 #[cfg(feature = "alloc")]
-pub(crate) mod forms;
-
-#[cfg(feature = "alloc")]
 mod card;
+#[cfg(feature = "alloc")]
+mod compile;
+#[cfg(feature = "alloc")]
+mod error;
+#[cfg(feature = "card-files")]
+mod file;
+#[cfg(feature = "alloc")]
+pub(crate) mod forms;
+#[cfg(feature = "alloc")]
+mod lint;
 #[cfg(feature = "alloc")]
 mod matcher;
 #[cfg(feature = "alloc")]
 mod names;
+#[cfg(feature = "alloc")]
+mod nearest;
+#[cfg(feature = "alloc")]
+mod report;
 #[cfg(all(feature = "serde", feature = "alloc"))]
 mod serialize;
+#[cfg(feature = "alloc")]
+mod spec;
 
+#[cfg(feature = "alloc")]
+pub use card::{Card, FormCount};
+#[cfg(feature = "alloc")]
+pub use compile::{MAX_CARD_BYTES, MAX_COMBINATIONS, MAX_FORMS, MAX_HANDS, MAX_LINES, MAX_WORK};
+#[cfg(feature = "alloc")]
+pub use error::{CardError, CardErrorKind, MatchError};
 #[cfg(feature = "card-files")]
-pub use card::CardFormat;
-#[cfg(feature = "alloc")]
-pub use card::{
-    Card, CardError, CardErrorKind, CardLint, CardWarning, FormCount, HandSpec, MAX_CARD_BYTES, MAX_COMBINATIONS,
-    MAX_FORMS, MAX_HANDS, MAX_LINES, MAX_LINT_PROBLEMS, MAX_NUMBERS, MAX_WORK, MatchError, Numbers,
+pub use file::CardFormat;
+pub use group::GroupKind;
+pub use line::{
+    Alternative, Glyph, LINE_TILES, Line, LineError, LineErrorKind, LineGroup, MAX_ALTERNATIVES, MAX_GROUPS, MAX_SET,
 };
-pub use line::{Alternative, Glyph, Line, LineError, LineErrorKind, LineGroup};
 #[cfg(feature = "alloc")]
-pub use matcher::{GroupKind, GroupMatch, Match, Matches, Nearest};
+pub use lint::{CardLint, CardWarning, MAX_LINT_PROBLEMS};
+#[cfg(feature = "alloc")]
+pub use matcher::Matches;
+#[cfg(feature = "alloc")]
+pub use nearest::Nearest;
+#[cfg(feature = "alloc")]
+pub use report::{GroupMatch, Match};
+#[cfg(feature = "alloc")]
+pub use spec::{HandSpec, MAX_NUMBERS, Numbers};
 
 /// How many nearest lines the bindings and the `mahjong nearest` command give when the caller
 /// does not say (the `k` of [`Card::nearest`]).

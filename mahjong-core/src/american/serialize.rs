@@ -1,8 +1,11 @@
 //! JSON-ready forms of the card engine's results (feature `serde`): rule-book names as strings,
 //! tiles as MPSZ strings.
 
-use super::card::{CardError, FormCount};
-use super::matcher::{GroupKind, GroupMatch, Match, Nearest};
+use super::card::FormCount;
+use super::error::CardError;
+use super::group::GroupKind;
+use super::nearest::Nearest;
+use super::report::{GroupMatch, Match};
 use crate::Suit;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 

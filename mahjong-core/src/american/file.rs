@@ -1,0 +1,336 @@
+//! Card files: reading TOML and JSON card texts (errors with file line and column), writing a
+//! card back as TOML, loading a card file and the embedded sample card.
+
+// `CardError` is a plain struct naming the place; it is only built on the cold path.
+#![allow(clippy::result_large_err)]
+
+use super::card::Card;
+use super::compile::MAX_CARD_BYTES;
+use super::error::{CardError, CardErrorKind};
+use super::lint::CardLint;
+use super::spec::{HandSpec, capped_hands};
+use alloc::string::{String, ToString};
+use alloc::sync::Arc;
+use alloc::vec::Vec;
+
+#[cfg(feature = "card-files")]
+#[derive(serde::Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+struct CardFile {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    edition: String,
+    #[serde(default, deserialize_with = "capped_hands")]
+    hand: Vec<HandSpec>,
+}
+
+/// Refuses a card text longer than [`MAX_CARD_BYTES`].
+#[cfg(feature = "card-files")]
+fn check_size(text: &str, source: Option<&str>) -> Result<(), CardError> {
+    if text.len() > MAX_CARD_BYTES {
+        return Err(CardError::new(CardErrorKind::TooLarge).with_file(source));
+    }
+    Ok(())
+}
+
+#[cfg(feature = "card-files")]
+fn toml_error(text: &str, e: toml::de::Error) -> CardError {
+    let mut err = CardError::new(CardErrorKind::Syntax(crate::error::bounded_message(e.message().trim_end())));
+    if let Some(span) = e.span() {
+        let before = text.get(..span.start).unwrap_or(text);
+        err.file_line = Some(before.matches('\n').count() + 1);
+        err.column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        let is_header = |l: &str| l.trim_start().starts_with("[[hand]]");
+        let hands = before.lines().filter(|l| is_header(l)).count();
+        if hands > 0 {
+            err.hand = Some(hands);
+            // The hand's table: from its header to the next table header. When it reads as
+            // TOML on its own, name its section and number.
+            let body: Vec<&str> = text
+                .lines()
+                .skip_while(|l| !is_header(l))
+                .filter({
+                    let mut seen = 0;
+                    move |l| {
+                        if is_header(l) {
+                            seen += 1;
+                        }
+                        seen == hands
+                    }
+                })
+                .skip(1)
+                .take_while(|l| !l.trim_start().starts_with('['))
+                .collect();
+            if let Ok(table) = toml::from_str::<toml::Table>(&body.join("\n")) {
+                err.section = table.get("section").and_then(|v| v.as_str()).map(|v| v.to_string());
+                err.number = table.get("number").and_then(|v| v.as_integer()).and_then(|n| u32::try_from(n).ok());
+            }
+        }
+    }
+    err
+}
+
+/// The 1-based position of the element of the top-level `hand` array that holds byte `end` of a
+/// JSON text, by a small scan of strings and brackets (the text may be broken after `end`).
+#[cfg(feature = "card-files")]
+fn json_hand_at(text: &str, end: usize) -> Option<usize> {
+    let b = text.as_bytes();
+    let (mut depth, mut in_str, mut esc, mut str_start) = (0usize, false, false, 0usize);
+    let mut last_key: &str = "";
+    let (mut in_hands, mut expecting, mut count) = (false, false, 0usize);
+    for (i, &c) in b.iter().enumerate().take(end.min(b.len())) {
+        if in_str {
+            if esc {
+                esc = false;
+            } else if c == b'\\' {
+                esc = true;
+            } else if c == b'"' {
+                in_str = false;
+                if depth == 1 {
+                    last_key = text.get(str_start..i).unwrap_or("");
+                }
+            }
+            continue;
+        }
+        let element_starts = in_hands && depth == 2 && expecting && !c.is_ascii_whitespace();
+        if element_starts && !matches!(c, b']' | b',') {
+            count += 1;
+            expecting = false;
+        }
+        match c {
+            b'"' => {
+                in_str = true;
+                str_start = i + 1;
+            }
+            b'[' | b'{' => {
+                if c == b'[' && depth == 1 && last_key == "hand" && !in_hands {
+                    in_hands = true;
+                    expecting = true;
+                }
+                depth += 1;
+            }
+            b']' | b'}' => {
+                depth = depth.saturating_sub(1);
+                if in_hands && depth < 2 {
+                    in_hands = false;
+                    count = 0;
+                }
+            }
+            b',' if in_hands && depth == 2 => expecting = true,
+            _ => {}
+        }
+    }
+    (in_hands && count > 0).then_some(count)
+}
+
+/// A JSON syntax error: the place once (file line and column), the hand when the error lies in
+/// an element of the `hand` array.
+#[cfg(feature = "card-files")]
+fn json_error(text: &str, e: serde_json::Error) -> CardError {
+    let full = e.to_string();
+    let suffix = alloc::format!(" at line {} column {}", e.line(), e.column());
+    let message = crate::error::bounded_message(full.strip_suffix(suffix.as_str()).unwrap_or(&full));
+    let mut err = CardError::new(CardErrorKind::Syntax(message));
+    err.file_line = Some(e.line());
+    err.column = e.column();
+    // serde_json counts the column in bytes from the start of the line.
+    let line_start: usize = text.split_inclusive('\n').take(e.line().saturating_sub(1)).map(|l| l.len()).sum::<usize>();
+    err.hand = json_hand_at(text, line_start + e.column());
+    err
+}
+
+#[cfg(feature = "card-files")]
+impl Card {
+    /// Reads and compiles a TOML card file's text. `source` names the file in errors.
+    ///
+    /// ```
+    /// use mahjong_core::american::Card;
+    /// let text = "name = \"Mine\"\n[[hand]]\nsection = \"369\"\nnumber = 1\nvalue = 25\nlines = [\"333a 666a 9999a DDDDa\"]\n";
+    /// assert_eq!(Card::from_toml_str(text, None).unwrap().form_count(), 3);
+    /// let typo = text.replace("value", "valeu");
+    /// let err = Card::from_toml_str(&typo, Some("mine.toml")).unwrap_err();
+    /// assert_eq!((err.hand, err.file_line), (Some(1), Some(5)));
+    /// assert!(err.to_string().starts_with("mine.toml: file line 5, column 1, hand 1 (369 #1): unknown field `valeu`"));
+    /// ```
+    pub fn from_toml_str(text: &str, source: Option<&str>) -> Result<Card, CardError> {
+        check_size(text, source)?;
+        let file: CardFile = toml::from_str(text).map_err(|e| toml_error(text, e).with_file(source))?;
+        Card::compile(&file.name, &file.edition, file.hand).map_err(|e| e.with_file(source))
+    }
+
+    /// Reads and compiles a JSON card file's text (the same fields as TOML: `name`, `edition`,
+    /// `hand`: a list of hands).
+    ///
+    /// ```
+    /// use mahjong_core::american::Card;
+    /// let json = r#"{"name": "Mine", "hand": [{"section": "369", "number": 1, "value": 25, "concealed": true,
+    ///               "lines": ["XXXX0a XXXX0b XXXX0c FF"], "numbers": [3, 6, 9]}]}"#;
+    /// let card = Card::from_json_str(json, None).unwrap();
+    /// assert_eq!(card.form_count(), 18);
+    /// ```
+    pub fn from_json_str(text: &str, source: Option<&str>) -> Result<Card, CardError> {
+        check_size(text, source)?;
+        let file: CardFile = serde_json::from_str(text).map_err(|e| json_error(text, e).with_file(source))?;
+        Card::compile(&file.name, &file.edition, file.hand).map_err(|e| e.with_file(source))
+    }
+
+    /// Lints a TOML or JSON card text (see [`Card::lint`]): the first errors (syntax stops at
+    /// the first) and warnings, and the card made of the hands without errors (`None` after a
+    /// syntax error). The text is read once; every error shares one copy of `source`.
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, CardFormat, CardWarning};
+    /// let text = "[[hand]]\nsection = \"369\"\nnumber = 1\nvalue = 25\nlines = [\"333a 666a 9999a DDDa\"]\n";
+    /// let lint = Card::lint_str(text, CardFormat::Toml, Some("c.toml"));
+    /// assert_eq!(lint.card.unwrap().hands().len(), 0);
+    /// assert_eq!(lint.errors[0].to_string(), "c.toml: hand 1 (369 #1), line 1, column 21: the line has 13 tiles; a line has exactly 14");
+    /// let json = r#"{"hand": [{"section": "369", "number": 1, "value": 25, "lines": ["333a 666a 9999a DDDDa"]},
+    ///                         {"section": "369", "number": 1, "value": 30, "lines": ["3333a 666a 999a DDDDa"]}]}"#;
+    /// let w = Card::lint_str(json, CardFormat::Json, None).warnings;
+    /// assert!(matches!(w[..], [CardWarning::DuplicateHand { first: 1, second: 2, .. }]));
+    /// assert!(Card::lint_str(Card::sample_toml(), CardFormat::Toml, None).warnings.is_empty());
+    /// ```
+    pub fn lint_str(text: &str, format: CardFormat, source: Option<&str>) -> CardLint {
+        let source: Option<Arc<str>> = source.map(Arc::from);
+        let fail = |e: CardError| CardLint { errors: alloc::vec![e.with_shared_file(&source)], ..CardLint::default() };
+        if text.len() > MAX_CARD_BYTES {
+            return fail(CardError::new(CardErrorKind::TooLarge));
+        }
+        let file: Result<CardFile, CardError> = match format {
+            CardFormat::Toml => toml::from_str(text).map_err(|e| toml_error(text, e)),
+            CardFormat::Json => serde_json::from_str(text).map_err(|e| json_error(text, e)),
+        };
+        match file {
+            Err(e) => fail(e),
+            Ok(f) => {
+                let mut lint = Card::lint(&f.name, &f.edition, f.hand);
+                for e in &mut lint.errors {
+                    e.file.clone_from(&source);
+                }
+                lint
+            }
+        }
+    }
+
+    /// The card as TOML text (the card file format).
+    ///
+    /// ```
+    /// use mahjong_core::american::Card;
+    /// let again = Card::from_toml_str(&Card::sample().to_toml(), None).unwrap();
+    /// assert_eq!(again.form_count(), Card::sample().form_count());
+    /// ```
+    pub fn to_toml(&self) -> String {
+        let file = CardFile { name: self.name.clone(), edition: self.edition.clone(), hand: self.hands.clone() };
+        toml::to_string(&file).unwrap_or_default()
+    }
+
+    /// The text of the embedded sample card, `cards/sample-2026.toml`.
+    ///
+    /// ```
+    /// assert!(mahjong_core::american::Card::sample_toml().contains("[[hand]]"));
+    /// ```
+    pub fn sample_toml() -> &'static str {
+        SAMPLE_TOML
+    }
+}
+
+/// The embedded sample card (our own, not the League's).
+#[cfg(feature = "card-files")]
+const SAMPLE_TOML: &str = include_str!("../../cards/sample-2026.toml");
+
+/// The format of a card file.
+///
+/// ```
+/// use mahjong_core::american::CardFormat;
+/// assert_eq!(CardFormat::from_path("my.json"), CardFormat::Json);
+/// assert_eq!(CardFormat::from_path("my.toml"), CardFormat::Toml);
+/// ```
+#[cfg(feature = "card-files")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardFormat {
+    /// TOML (the default).
+    Toml,
+    /// JSON with the same fields.
+    Json,
+}
+
+#[cfg(feature = "card-files")]
+impl CardFormat {
+    /// JSON for names ending in `.json` (any case), TOML otherwise.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::american::CardFormat::from_path("C.JSON"), mahjong_core::american::CardFormat::Json);
+    /// ```
+    pub fn from_path(path: &str) -> CardFormat {
+        if path.to_ascii_lowercase().ends_with(".json") { CardFormat::Json } else { CardFormat::Toml }
+    }
+}
+
+#[cfg(feature = "std")]
+impl Card {
+    /// Loads a card file: JSON if the name ends in `.json`, TOML otherwise. Errors name the path.
+    ///
+    /// ```
+    /// let err = mahjong_core::american::Card::load("/no/such/card.toml").unwrap_err();
+    /// assert_eq!(err.file.as_deref(), Some("/no/such/card.toml"));
+    /// ```
+    pub fn load(path: impl AsRef<std::path::Path>) -> Result<Card, CardError> {
+        let path = path.as_ref();
+        let name = path.display().to_string();
+        let text = Card::read_file(path)?;
+        match CardFormat::from_path(&name) {
+            CardFormat::Json => Card::from_json_str(&text, Some(&name)),
+            CardFormat::Toml => Card::from_toml_str(&text, Some(&name)),
+        }
+    }
+
+    /// Reads a card file's text, at most [`MAX_CARD_BYTES`] of it: a longer file (or an endless
+    /// one such as `/dev/zero`) is [`CardErrorKind::TooLarge`], an unreadable or non-UTF-8 one
+    /// [`CardErrorKind::Io`]. Errors name the path (shown lossily when it is not UTF-8).
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, CardErrorKind};
+    /// let err = Card::read_file("/dev/zero").unwrap_err();
+    /// assert_eq!(err.kind, CardErrorKind::TooLarge);
+    /// assert_eq!(err.to_string(), "/dev/zero: card file larger than 256 KiB (the cap is 262144 bytes)");
+    /// ```
+    pub fn read_file(path: impl AsRef<std::path::Path>) -> Result<String, CardError> {
+        use std::io::Read;
+        let path = path.as_ref();
+        let name = path.display().to_string();
+        let fail = |kind| CardError::new(kind).with_file(Some(&name));
+        let io = |e: std::io::Error| fail(CardErrorKind::Io(e.to_string()));
+        let file = std::fs::File::open(path).map_err(io)?;
+        let declared = file.metadata().map_err(io)?.len();
+        if declared > MAX_CARD_BYTES as u64 {
+            return Err(fail(CardErrorKind::TooLarge));
+        }
+        // Special files report a length of 0 whatever they hold: read one byte past the cap.
+        let mut bytes = Vec::with_capacity(declared as usize);
+        file.take(MAX_CARD_BYTES as u64 + 1).read_to_end(&mut bytes).map_err(io)?;
+        if bytes.len() > MAX_CARD_BYTES {
+            return Err(fail(CardErrorKind::TooLarge));
+        }
+        String::from_utf8(bytes).map_err(|e| {
+            fail(CardErrorKind::Io(alloc::format!(
+                "the file is not UTF-8 text (byte {})",
+                e.utf8_error().valid_up_to()
+            )))
+        })
+    }
+
+    /// The embedded sample card, compiled once.
+    ///
+    /// ```
+    /// let card = mahjong_core::american::Card::sample();
+    /// assert!(card.hands().len() >= 50);
+    /// ```
+    pub fn sample() -> &'static Card {
+        static SAMPLE: std::sync::OnceLock<Card> = std::sync::OnceLock::new();
+        SAMPLE.get_or_init(|| {
+            // The shipped card is checked by the tests; a failure here is a build defect.
+            Card::from_toml_str(SAMPLE_TOML, Some("cards/sample-2026.toml")).expect("the sample card compiles")
+        })
+    }
+}

@@ -1,14 +1,11 @@
 //! American table rules, each test named after the rule sentence it checks (seeds 000, 001, 004).
 
+mod common;
+use common::{h, t};
+
 use mahjong_core::rules::*;
 use mahjong_core::{Hand, MeldStatus, Tile, notation};
 
-fn t(s: &str) -> Tile {
-    s.parse().unwrap()
-}
-fn h(s: &str) -> Hand {
-    Hand::parse(s).unwrap()
-}
 const S: [Seat; 4] = Seat::ALL;
 
 fn am_calls(hand: &str, tile: &str, facts: CallFacts) -> Vec<Call> {

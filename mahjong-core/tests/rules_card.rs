@@ -3,6 +3,9 @@
 //! `cards/sample-2026.toml`, worked out by hand in the comments; two property tests compare the
 //! "still possible" test with slow references built on the public card API.
 
+mod common;
+use common::{h, t};
+
 use mahjong_core::american::{Card, Nearest};
 use mahjong_core::rules::*;
 use mahjong_core::{Hand, Meld, Tile, TileSet};
@@ -10,12 +13,6 @@ use mahjong_core::{Hand, Meld, Tile, TileSet};
 const S: [Seat; 4] = Seat::ALL;
 const NONE: [u8; 45] = [0; 45];
 
-fn t(s: &str) -> Tile {
-    s.parse().unwrap()
-}
-fn h(s: &str) -> Hand {
-    Hand::parse(s).unwrap()
-}
 fn card() -> &'static Card {
     Card::sample()
 }

@@ -1,15 +1,12 @@
 //! Chinese and British table rules, each test named after the rule sentence it checks
 //! (seeds 000, 003).
 
-use mahjong_core::rules::*;
-use mahjong_core::{Hand, MeldStatus, Tile, Wind};
+mod common;
+use common::{h, t};
 
-fn t(s: &str) -> Tile {
-    s.parse().unwrap()
-}
-fn h(s: &str) -> Hand {
-    Hand::parse(s).unwrap()
-}
+use mahjong_core::rules::*;
+use mahjong_core::{MeldStatus, Tile, Wind};
+
 const S: [Seat; 4] = Seat::ALL;
 
 fn cn_calls(table: &Table, hand: &str, tile: &str, discarder: Seat, caller: Seat) -> Vec<Call> {

@@ -1,15 +1,12 @@
 //! American Charleston, deal, misdeals, wall game and rotation; each test named after the rule
 //! sentence it checks (seeds 000, 001, 004).
 
+mod common;
+use common::{h, t};
+
 use mahjong_core::rules::*;
 use mahjong_core::{Hand, Tile};
 
-fn t(s: &str) -> Tile {
-    s.parse().unwrap()
-}
-fn h(s: &str) -> Hand {
-    Hand::parse(s).unwrap()
-}
 const S: [Seat; 4] = Seat::ALL;
 
 fn hands() -> [Hand; 4] {

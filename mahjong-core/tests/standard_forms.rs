@@ -1,11 +1,10 @@
 //! Hand-worked tests of the sentences of seeds 000 and 003 about forming hands.
 
-use mahjong_core::standard::{self, RuleProfile, SetKind, StandardError};
-use mahjong_core::{Hand, MeldStatus};
+mod common;
+use common::h;
 
-fn h(s: &str) -> Hand {
-    Hand::parse(s).unwrap()
-}
+use mahjong_core::MeldStatus;
+use mahjong_core::standard::{self, RuleProfile, SetKind, StandardError};
 
 fn wins(s: &str, rules: RuleProfile) -> bool {
     standard::is_winning(&h(s), rules).unwrap()

@@ -5,12 +5,7 @@
 #include <math.h>
 #include "mahjong.h"
 #include "check.h"
-
-static mahjong_hand *parse(const char *text) {
-  mahjong_hand *h = NULL;
-  CHECK_EQ_INT(mahjong_hand_parse(text, strlen(text), &h), MAHJONG_RESULT_OK);
-  return h;
-}
+#include "helpers.h"
 
 /* NNNN EEE WWW SSS: the last South or one of 8 jokers completes Winds-Dragons #1, among the
  * 152 - 13 = 139 unseen tiles; one draw gives 9/139. Seeing a South and two jokers leaves 6 of

@@ -2,12 +2,7 @@
  * Expected values are worked out by reading cards/sample-2026.toml. */
 #include "mahjong.h"
 #include "check.h"
-
-static mahjong_hand *parse(const char *text) {
-  mahjong_hand *h = NULL;
-  CHECK_EQ_INT(mahjong_hand_parse(text, strlen(text), &h), MAHJONG_RESULT_OK);
-  return h;
-}
+#include "helpers.h"
 
 static mahjong_card *sample(void) {
   mahjong_card *card = NULL;

@@ -3,11 +3,7 @@
  * value is worked out by hand in the comment next to it. */
 #include "mahjong.h"
 #include "check.h"
-
-static void last_error(char *buf, size_t len) {
-  size_t n = 0;
-  CHECK_EQ_INT(mahjong_last_error_message(buf, len, &n), MAHJONG_RESULT_OK);
-}
+#include "helpers.h"
 
 static void test_tiles_away_counts_fast_path_and_errors(void) {
   /* 123m 456m 789m 12p EE: calling on 3p. */
@@ -27,7 +23,7 @@ static void test_tiles_away_counts_fast_path_and_errors(void) {
   CHECK_EQ_INT(mahjong_tiles_away_counts(c, &s), MAHJONG_RESULT_INVALID_HAND);
   CHECK_EQ_INT(s, 9);
   char buf[256];
-  last_error(buf, sizeof buf);
+  snprintf(buf, sizeof buf, "%s", last_error());
   CHECK(strstr(buf, "15") != NULL);
   /* A count of 5. */
   c[12] = 0;

@@ -1,13 +1,7 @@
 /* Tiles, tile sets, hands and result codes through the C ABI. */
 #include "mahjong.h"
 #include "check.h"
-
-static mahjong_hand *parse(const char *text) {
-  mahjong_hand *h = NULL;
-  mahjong_result r = mahjong_hand_parse(text, strlen(text), &h);
-  CHECK_EQ_INT(r, MAHJONG_RESULT_OK);
-  return h;
-}
+#include "helpers.h"
 
 static void test_round_trip(const char *text, mahjong_notation notation, const char *expected) {
   mahjong_hand *h = parse(text);

@@ -2,12 +2,7 @@
  * tiles away and waits. Every expected value is worked out by hand in the comment next to it. */
 #include "mahjong.h"
 #include "check.h"
-
-static mahjong_hand *parse(const char *text) {
-  mahjong_hand *h = NULL;
-  CHECK_EQ_INT(mahjong_hand_parse(text, strlen(text), &h), MAHJONG_RESULT_OK);
-  return h;
-}
+#include "helpers.h"
 
 /* Fan numbers of the official table. */
 enum { PURE_STRAIGHT = 28, HALF_FLUSH = 49, FULLY_CONCEALED_HAND = 56, DRAGON_PUNG = 59, FLOWER_TILES = 81 };

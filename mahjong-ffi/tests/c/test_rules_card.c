@@ -5,27 +5,13 @@
 
 #include "mahjong.h"
 #include "check.h"
+#include "helpers.h"
 
 /* Tile indices: craks 0-8, dots 9-17, bams 18-26, winds 27-30 (E S W N), dragons 31-33
  * (white, green, red), joker 43. */
 enum { S2 = 19, EAST = 27, SOUTH = 28, WEST = 29, NORTH = 30, GREEN = 32, RED = 33, JOKER = 43, TILES = 45 };
 /* Hands of the sample card, in file order (0-based). */
 enum { ODDS_1 = 32, ODDS_5 = 36, WINDS_DRAGONS_1 = 40, WINDS_DRAGONS_5 = 44 };
-
-static char text_buf[256];
-
-static const char *last_error(void) {
-  size_t n = 0;
-  text_buf[0] = 0;
-  CHECK_EQ_INT(mahjong_last_error_message(text_buf, sizeof text_buf, &n), MAHJONG_RESULT_OK);
-  return text_buf;
-}
-
-static mahjong_hand *parse(const char *text) {
-  mahjong_hand *h = NULL;
-  CHECK_EQ_INT(mahjong_hand_parse(text, strlen(text), &h), MAHJONG_RESULT_OK);
-  return h;
-}
 
 static mahjong_table table(bool strict, bool keep_a_line) {
   mahjong_table t;

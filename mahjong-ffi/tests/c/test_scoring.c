@@ -2,12 +2,7 @@
  * out by hand in the comment above it, from the seed's tables. */
 #include "mahjong.h"
 #include "check.h"
-
-static mahjong_hand *parse(const char *text) {
-  mahjong_hand *h = NULL;
-  CHECK_EQ_INT(mahjong_hand_parse(text, strlen(text), &h), MAHJONG_RESULT_OK);
-  return h;
-}
+#include "helpers.h"
 
 static mahjong_score_rules rules_of(mahjong_score_profile profile) {
   mahjong_score_rules r;
@@ -33,14 +28,6 @@ static void check_summary(const mahjong_score *s, uint32_t points, uint32_t doub
   CHECK_EQ_INT(v, doubles);
   CHECK_EQ_INT(mahjong_score_total(s, &v), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(v, total);
-}
-
-static const char *last_error(void) {
-  static char buf[256];
-  size_t n = 0;
-  buf[0] = 0;
-  CHECK_EQ_INT(mahjong_last_error_message(buf, sizeof buf, &n), MAHJONG_RESULT_OK);
-  return buf;
 }
 
 /* South player, West round, won on a discarded 4p (23p waited on 1p and 4p):

@@ -2,17 +2,7 @@
  * Every expected value is worked out by hand in the comment next to it. */
 #include "mahjong.h"
 #include "check.h"
-
-static mahjong_hand *parse(const char *text) {
-  mahjong_hand *h = NULL;
-  CHECK_EQ_INT(mahjong_hand_parse(text, strlen(text), &h), MAHJONG_RESULT_OK);
-  return h;
-}
-
-static void last_error(char *buf, size_t len) {
-  size_t n = 0;
-  CHECK_EQ_INT(mahjong_last_error_message(buf, len, &n), MAHJONG_RESULT_OK);
-}
+#include "helpers.h"
 
 /* Tiles 0-8 craks, 9-17 dots, 18-26 bams, 27-30 winds, 31-33 dragons. */
 #define ORPHANS_MASK                                                                                       \
@@ -91,7 +81,7 @@ static void test_three_player_rejects_the_north_wind(void) {
   CHECK_EQ_INT(mahjong_waits(h, MAHJONG_RULES_THREE_PLAYER, &w), MAHJONG_RESULT_INVALID_HAND);
   CHECK_EQ_INT(w.count, 77); /* outputs are written only on success */
   char msg[128];
-  last_error(msg, sizeof msg);
+  snprintf(msg, sizeof msg, "%s", last_error());
   CHECK_EQ_STR(msg, "4z is not in the three-player set");
   CHECK_EQ_INT(mahjong_waits(h, 4, &w), MAHJONG_RESULT_INVALID_ARGUMENT);
   mahjong_hand_free(h);
@@ -176,7 +166,7 @@ static void test_is_winning_and_the_chow_limits(void) {
   h = parse("123m456p789s11z");
   CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_CLASSICAL, &w), MAHJONG_RESULT_INVALID_HAND);
   char msg[128];
-  last_error(msg, sizeof msg);
+  snprintf(msg, sizeof msg, "%s", last_error());
   CHECK_EQ_STR(msg, "11 tiles in sets (kongs count 3); expected 14");
   mahjong_hand_free(h);
   /* counts: 123m 456p 789s 111z 55z */
@@ -246,7 +236,7 @@ static void test_only_possible_tile(void) {
   h = parse("23m4m456p789s111z55z");
   CHECK_EQ_INT(mahjong_only_possible_tile(h, MAHJONG_RULES_CLASSICAL, &only), MAHJONG_RESULT_INVALID_HAND);
   char msg[128];
-  last_error(msg, sizeof msg);
+  snprintf(msg, sizeof msg, "%s", last_error());
   CHECK_EQ_STR(msg, "the win context names no winning tile");
   mahjong_hand_free(h);
   CHECK_EQ_INT(mahjong_only_possible_tile(NULL, MAHJONG_RULES_CLASSICAL, &only), MAHJONG_RESULT_NULL_PARAMETER);
@@ -271,7 +261,7 @@ static void test_tiles_away_respects_the_chow_limit(void) {
   CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_INVALID_HAND);
   CHECK_EQ_INT(a.best, 42);
   char msg[128];
-  last_error(msg, sizeof msg);
+  snprintf(msg, sizeof msg, "%s", last_error());
   CHECK_EQ_STR(msg, "2 chows melded; british rules allow at most 1");
   mahjong_hand_free(h);
 }
@@ -393,7 +383,7 @@ static void test_seats_and_bonus_tiles_not_at_the_table(void) {
   bool w = false;
   CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_THREE_PLAYER, &w), MAHJONG_RESULT_INVALID_HAND);
   char msg[128];
-  last_error(msg, sizeof msg);
+  snprintf(msg, sizeof msg, "%s", last_error());
   CHECK_EQ_STR(msg, "seat N is not at the three-player table");
   CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_CLASSICAL, &w), MAHJONG_RESULT_OK);
   CHECK(w);
@@ -408,7 +398,7 @@ static void test_seats_and_bonus_tiles_not_at_the_table(void) {
   /* The 138-tile three-player set has no Winter (4g). */
   h = parse("111m444p777s111z55z 4g");
   CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_THREE_PLAYER, &w), MAHJONG_RESULT_INVALID_HAND);
-  last_error(msg, sizeof msg);
+  snprintf(msg, sizeof msg, "%s", last_error());
   CHECK_EQ_STR(msg, "4g is not in the three-player set");
   mahjong_hand_free(h);
 }

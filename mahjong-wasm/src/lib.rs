@@ -26,12 +26,14 @@ use wasm_bindgen::prelude::*;
 const TS_TYPES: &'static str = r#"
 /** A value the core serialises (the same JSON as the command line tool's `--json`). */
 export type Json = any;
+/** Why a hand is dead: the core's reason (serialised), its name and its message. */
+export interface DeadHand { reason: Json; name: string; message: string }
 "#;
 
 #[wasm_bindgen]
 extern "C" {
     #[wasm_bindgen(js_namespace = JSON, js_name = parse)]
-    fn json_parse(text: &str) -> JsValue;
+    pub(crate) fn json_parse(text: &str) -> JsValue;
     #[wasm_bindgen(js_namespace = JSON, js_name = stringify)]
     fn json_stringify(value: &JsValue) -> JsValue;
 }
@@ -194,7 +196,7 @@ pub fn all_tiles() -> core::result::Result<JsValue, JsValue> {
 #[wasm_bindgen(inline_js = "export function arrayPush(a, v) { a.push(v); }")]
 extern "C" {
     #[wasm_bindgen(js_name = arrayPush)]
-    fn array_push(a: &JsValue, v: &JsValue);
+    pub(crate) fn array_push(a: &JsValue, v: &JsValue);
 }
 
 /// The notation a text is written in: `mpsz`, `american` or `unicode`.

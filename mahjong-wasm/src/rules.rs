@@ -284,9 +284,13 @@ impl Table {
         owner: u32,
         meld: usize,
         natural: &str,
+        dead: Option<bool>,
     ) -> core::result::Result<Vec<Hand>, JsValue> {
         let mut hands = hands4(hands)?;
-        let turn = Turn::new(seat(seat_number)?, by_variant("turn phase", phase)?);
+        let mut turn = Turn::new(seat(seat_number)?, by_variant("turn phase", phase)?);
+        if let Some(d) = dead {
+            turn.dead = d;
+        }
         let x = core_rules::exchange_joker(&self.inner, &hands, turn, seat(owner)?, meld, tile(natural)?)
             .map_err(rules_failed)?;
         x.apply(&mut hands);
@@ -295,17 +299,163 @@ impl Table {
 
     /// American: why a hand is dead (`null` when it is live), from the card, the turn phase and
     /// the tiles seen outside the hand (any notation).
-    #[wasm_bindgen(js_name = americanDeadHand, unchecked_return_type = "string | null")]
+    #[wasm_bindgen(js_name = americanDeadHand, unchecked_return_type = "DeadHand | null")]
     pub fn american_dead_hand(&self, card: &Card, hand: &Hand, phase: &str, visible: Option<String>) -> JsResult {
-        let visible = crate::card::visible_tiles(visible.as_deref().unwrap_or(""))?;
-        let mut counts = [0u8; Tile::COUNT];
-        for t in &visible {
-            counts[t.index() as usize] += 1;
-        }
         let phase: TurnPhase = by_variant("turn phase", phase)?;
-        let r = core_rules::american_dead_hand(&self.inner, card.core(), &hand.inner, phase, &counts)
+        let r = core_rules::american_dead_hand(
+            &self.inner,
+            card.core(),
+            &hand.inner,
+            phase,
+            &visible_counts(visible.as_deref())?,
+        )
+        .map_err(rules_failed)?;
+        dead_js(r)
+    }
+
+    /// Why a hand is dead for its tile count in this turn phase, or `null`.
+    #[wasm_bindgen(js_name = tileCountDead, unchecked_return_type = "DeadHand | null")]
+    pub fn tile_count_dead(&self, hand: &Hand, phase: &str) -> JsResult {
+        dead_js(core_rules::tile_count_dead(&self.inner, &hand.inner, by_variant("turn phase", phase)?))
+    }
+
+    /// American: the facts the card gives about a discard (`dead`, `mah_jong`,
+    /// `concealed_only`, `keeps_a_line`), from the tiles seen outside the hand.
+    #[wasm_bindgen(js_name = americanCallFacts, unchecked_return_type = "Json")]
+    #[allow(clippy::too_many_arguments)]
+    pub fn american_call_facts(
+        &self,
+        card: &Card,
+        hand: &Hand,
+        seat_number: u32,
+        discard_tile: &str,
+        discarder: u32,
+        latest: Option<bool>,
+        visible: Option<String>,
+    ) -> JsResult {
+        let (caller, d) = (seat(seat_number)?, self.discard(discard_tile, discarder, latest)?);
+        let counts = visible_counts(visible.as_deref())?;
+        let f = core_rules::american_call_facts(&self.inner, card.core(), &hand.inner, caller, &d, &counts)
             .map_err(rules_failed)?;
-        Ok(r.map_or(JsValue::NULL, |r| JsValue::from_str(r.name())))
+        Ok(to_js(&f)?)
+    }
+
+    /// Whether the Charleston is played at this table.
+    #[wasm_bindgen(js_name = charlestonPlayed)]
+    pub fn charleston_played(&self) -> bool {
+        core_rules::charleston_played(&self.inner)
+    }
+
+    /// Whether the second Charleston is played, from each seat's agreement (four booleans).
+    #[wasm_bindgen(js_name = secondCharleston)]
+    pub fn second_charleston(&self, agree: Vec<u8>) -> core::result::Result<bool, JsValue> {
+        let a: [u8; 4] = agree.try_into().map_err(|_| invalid("agree: give four booleans, seat 0 first"))?;
+        Ok(core_rules::second_charleston(&self.inner, a.map(|x| x != 0)))
+    }
+
+    /// Whether the claim window is still open after these table actions since the discard
+    /// (`draw`, `rack`, `discard`, `declare_mah_jong`, `exchange_joker`).
+    #[wasm_bindgen(js_name = claimWindowOpen)]
+    pub fn claim_window_open(&self, since: Vec<String>) -> core::result::Result<bool, JsValue> {
+        Ok(core_rules::claim_window_open(&self.inner, &actions(&since)?))
+    }
+
+    /// Whether a call is in time after these table actions (`simultaneous`: made together with
+    /// the last of them).
+    #[wasm_bindgen(js_name = callInTime)]
+    pub fn call_in_time(&self, since: Vec<String>, simultaneous: bool) -> core::result::Result<bool, JsValue> {
+        Ok(core_rules::call_in_time(&self.inner, &actions(&since)?, simultaneous))
+    }
+
+    /// Turns skipped when `claimer` takes `discarder`'s discard.
+    #[wasm_bindgen(js_name = turnsLost)]
+    pub fn turns_lost(&self, discarder: u32, claimer: u32) -> core::result::Result<u8, JsValue> {
+        Ok(core_rules::turns_lost(&self.inner, seat(discarder)?, seat(claimer)?))
+    }
+
+    /// Who plays next after `discarder`'s discard, when `winner` (a claim, or `null`) takes it.
+    #[wasm_bindgen(js_name = nextToPlay)]
+    pub fn next_to_play(
+        &self,
+        discarder: u32,
+        #[wasm_bindgen(unchecked_param_type = "{ seat: number, call: string, committed?: boolean } | null")]
+        winner: JsValue,
+    ) -> core::result::Result<u8, JsValue> {
+        let w = match crate::json_text(&winner) {
+            None => None,
+            Some(_) => {
+                let arr = crate::json_parse("[]");
+                crate::array_push(&arr, &winner);
+                claim_list(&arr)?.into_iter().next()
+            }
+        };
+        Ok(core_rules::next_to_play(&self.inner, seat(discarder)?, w.as_ref()).index())
+    }
+
+    /// The next live seat after `seat` (`dead`: four booleans, seat 0 first), or `null`.
+    #[wasm_bindgen(js_name = nextLiveSeat)]
+    pub fn next_live_seat(&self, seat_number: u32, dead: Vec<u8>) -> core::result::Result<Option<u8>, JsValue> {
+        let d: [u8; 4] = dead.try_into().map_err(|_| invalid("dead: give four booleans, seat 0 first"))?;
+        Ok(core_rules::next_live_seat(&self.inner, seat(seat_number)?, d.map(|x| x != 0)).map(|s| s.index()))
+    }
+
+    /// What the deal's counts call for: `{ remedy, seat }` (the core's remedy, seat or `null`).
+    #[wasm_bindgen(js_name = checkDeal, unchecked_return_type = "{ remedy: Json, seat: number | null }")]
+    pub fn check_deal(&self, dealer: u32, counts: Vec<u8>) -> JsResult {
+        let c: [u8; 4] = counts.try_into().map_err(|_| invalid("counts: give four numbers, seat 0 first"))?;
+        let (remedy, s) = core_rules::check_deal(&self.inner, seat(dealer)?, c).map_err(rules_failed)?;
+        Ok(to_js(&serde_json::json!({ "remedy": remedy, "seat": s.map(|s| s.index()) }))?)
+    }
+
+    /// Replacement tiles drawn for the flowers and seasons dealt in a hand.
+    #[wasm_bindgen(js_name = bonusReplacements)]
+    pub fn bonus_replacements(&self, hand: &Hand) -> u8 {
+        core_rules::bonus_replacements(&self.inner, &hand.inner)
+    }
+
+    /// The wall after a replacement draw: `{ live, kong_box, source }`.
+    #[wasm_bindgen(
+        js_name = wallDrawReplacement,
+        unchecked_return_type = "{ live: number, kong_box: number, source: Json }"
+    )]
+    pub fn wall_draw_replacement(&self, live: u16, kong_box: u8) -> JsResult {
+        let (w, source) = Wall { live, kong_box }.draw_replacement(&self.inner).map_err(rules_failed)?;
+        Ok(to_js(&serde_json::json!({ "live": w.live, "kong_box": w.kong_box, "source": source }))?)
+    }
+
+    /// The hand after adding `tile` to its exposed pung (a kong).
+    #[wasm_bindgen(js_name = addToPung)]
+    pub fn add_to_pung(
+        &self,
+        hand: &Hand,
+        seat_number: u32,
+        t: &str,
+        self_drawn: bool,
+    ) -> core::result::Result<Hand, JsValue> {
+        let h = core_rules::add_to_pung(&self.inner, &hand.inner, seat(seat_number)?, tile(t)?, self_drawn)
+            .map_err(rules_failed)?;
+        Ok(Hand { inner: h })
+    }
+
+    /// The hand after declaring a concealed kong of `tile`.
+    #[wasm_bindgen(js_name = declareConcealedKong)]
+    pub fn declare_concealed_kong(
+        &self,
+        hand: &Hand,
+        seat_number: u32,
+        t: &str,
+    ) -> core::result::Result<Hand, JsValue> {
+        let h = core_rules::declare_concealed_kong(&self.inner, &hand.inner, seat(seat_number)?, tile(t)?)
+            .map_err(rules_failed)?;
+        Ok(Hand { inner: h })
+    }
+
+    /// The robber's hand after robbing the kong `kong` (one meld, e.g. `[5555p]`).
+    #[wasm_bindgen(js_name = robKong)]
+    pub fn rob_kong(&self, hand: &Hand, seat_number: u32, kong: &str) -> core::result::Result<Hand, JsValue> {
+        let h = core_rules::rob_kong(&self.inner, &hand.inner, seat(seat_number)?, &one_meld(kong)?)
+            .map_err(rules_failed)?;
+        Ok(Hand { inner: h })
     }
 
     /// A Charleston pass (`first_right`, …): each seat passes `passes[seat]` (tile texts) and
@@ -416,4 +566,125 @@ impl Table {
 #[wasm_bindgen(js_name = dealtTiles)]
 pub fn dealt_tiles(seat_number: u32, dealer: u32) -> core::result::Result<u8, JsValue> {
     Ok(core_rules::dealt_tiles(seat(seat_number)?, seat(dealer)?))
+}
+
+/// Tile counts from tiles seen outside the hand (any notation).
+fn visible_counts(text: Option<&str>) -> Result<[u8; Tile::COUNT]> {
+    let mut counts = [0u8; Tile::COUNT];
+    for t in crate::card::visible_tiles(text.unwrap_or(""))? {
+        let c = &mut counts[t.index() as usize];
+        *c = c.saturating_add(1);
+    }
+    Ok(counts)
+}
+
+/// A dead-hand reason as `{ reason, name, message }` (`reason`: the core's serialised value),
+/// or `null`.
+fn dead_js(r: Option<DeadHandReason>) -> JsResult {
+    Ok(match r {
+        None => JsValue::NULL,
+        Some(r) => to_js(&serde_json::json!({ "reason": r, "name": r.name(), "message": r.to_string() }))?,
+    })
+}
+
+fn actions(words: &[String]) -> Result<Vec<TableAction>> {
+    words.iter().map(|w| by_variant("table action", w)).collect()
+}
+
+fn one_meld(text: &str) -> Result<mahjong_core::Meld> {
+    let h = CoreHand::parse(text).map_err(parse_failed)?;
+    match h.melds() {
+        [m] if h.concealed().is_empty() => Ok(*m),
+        _ => Err(invalid(format_args!("{text:?} is not one meld"))),
+    }
+}
+
+/// Whether `kong` (one meld) may be robbed (`thirteen_unique_wonders`: the robber completes that
+/// hand). Throws `RulesError` when it may not.
+#[wasm_bindgen(js_name = checkRobKong)]
+pub fn check_rob_kong(kong: &str, thirteen_unique_wonders: bool) -> core::result::Result<(), JsValue> {
+    Ok(core_rules::check_rob_kong(&one_meld(kong)?, thirteen_unique_wonders).map_err(rules_failed)?)
+}
+
+/// Whether one tile may make both a kong and Mah Jong. Throws `RulesError` when not.
+#[wasm_bindgen(js_name = checkKongOrMahJong)]
+pub fn check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> core::result::Result<(), JsValue> {
+    Ok(core_rules::check_kong_or_mah_jong(kong, mah_jong).map_err(rules_failed)?)
+}
+
+/// Tiles passed by each of two seats across in the courtesy pass, from what each asks.
+#[wasm_bindgen(js_name = courtesyCount)]
+pub fn courtesy_count(a: u32, a_asks: u8, b: u32, b_asks: u8) -> core::result::Result<u8, JsValue> {
+    Ok(core_rules::courtesy_count(seat(a)?, a_asks, seat(b)?, b_asks).map_err(rules_failed)?)
+}
+
+/// Whether a player must discard after making `call`.
+#[wasm_bindgen(js_name = mustDiscardAfter)]
+pub fn must_discard_after(call_name: &str) -> core::result::Result<bool, JsValue> {
+    Ok(core_rules::must_discard_after(call(call_name)?))
+}
+
+/// Who sits out game `game` with `players` at the table, or `null`.
+#[wasm_bindgen(js_name = sittingOut)]
+pub fn sitting_out(players: u8, game: u32) -> Option<u8> {
+    core_rules::sitting_out(players, game)
+}
+
+/// Whether a hand holds every bonus tile (flowers and seasons).
+#[wasm_bindgen(js_name = holdsAllBonusTiles)]
+pub fn holds_all_bonus_tiles(hand: &Hand) -> bool {
+    core_rules::holds_all_bonus_tiles(&hand.inner)
+}
+
+/// The wall after one draw from the live wall: `{ live, kong_box }`.
+#[wasm_bindgen(js_name = wallDraw, unchecked_return_type = "{ live: number, kong_box: number }")]
+pub fn wall_draw(live: u16, kong_box: u8) -> JsResult {
+    Ok(to_js(&Wall { live, kong_box }.draw().map_err(rules_failed)?)?)
+}
+
+/// Whether the wall is a wall game (no tile left to draw).
+#[wasm_bindgen(js_name = wallIsWallGame)]
+pub fn wall_is_wall_game(live: u16, kong_box: u8) -> bool {
+    Wall { live, kong_box }.is_wall_game()
+}
+
+/// What a false Mah Jongg costs: the core's outcome.
+#[wasm_bindgen(js_name = falseMahJong, unchecked_return_type = "Json")]
+pub fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) -> JsResult {
+    Ok(to_js(&core_rules::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }))?)
+}
+
+/// Why a concealed hand is dead for an exposure, or `null`.
+#[wasm_bindgen(js_name = concealedHandExposed, unchecked_return_type = "DeadHand | null")]
+pub fn concealed_hand_exposed(hand: &Hand, concealed_line: bool) -> JsResult {
+    dead_js(core_rules::concealed_hand_exposed(&hand.inner, concealed_line))
+}
+
+/// American card rules: lines still possible `{ exposed, concealed }`.
+#[wasm_bindgen(js_name = linesPossible, unchecked_return_type = "Json")]
+pub fn lines_possible(card: &Card, hand: &Hand, visible: Option<String>) -> JsResult {
+    let p = core_rules::lines_possible(card.core(), &hand.inner, &visible_counts(visible.as_deref())?)
+        .map_err(rules_failed)?;
+    Ok(to_js(&p)?)
+}
+
+/// American card rules: why the exposures make the hand dead, or `null`.
+#[wasm_bindgen(js_name = exposuresDead, unchecked_return_type = "DeadHand | null")]
+pub fn exposures_dead(card: &Card, hand: &Hand) -> JsResult {
+    dead_js(core_rules::exposures_dead(card.core(), &hand.inner))
+}
+
+/// American card rules: `no_line_possible` when no line can still be made, or `null`.
+#[wasm_bindgen(js_name = noLinePossible, unchecked_return_type = "DeadHand | null")]
+pub fn no_line_possible(card: &Card, hand: &Hand, visible: Option<String>) -> JsResult {
+    dead_js(
+        core_rules::no_line_possible(card.core(), &hand.inner, &visible_counts(visible.as_deref())?)
+            .map_err(rules_failed)?,
+    )
+}
+
+/// American card rules: for each exposure, whether it fits some exposed line (1 or 0).
+#[wasm_bindgen(js_name = validExposures)]
+pub fn valid_exposures(card: &Card, hand: &Hand) -> Vec<u8> {
+    core_rules::valid_exposures(card.core(), &hand.inner).map(u8::from).to_vec()
 }

@@ -47,12 +47,17 @@ test("the sample card's first Year line matches FFF 2026 222 2222", () => {
   assert.equal(m.jokers, 0);
   assert.equal(card.matchIndex(h), m.line_index);
   assert.ok(card.matches(h).some((x) => x.number === 1 && x.section === "Year 2026"));
-  // One tile short of the line: nearest says one tile away.
+  // One tile short of the line (a 2 for the kong): nearest says one tile away.
   const near = card.nearest(mj.Hand.parse("FFF 2026c 222b 222d"), 3);
   assert.equal(near.length, 3);
   assert.equal(near[0].section, "Year 2026");
   assert.equal(near[0].tiles_away, 1);
-  assert.deepEqual(near[0].needed_naturals, ["2p"]);
+  // The missing tile is in the kong 2222, where a joker may stand: it is "eligible", not a
+  // natural the hand must draw.
+  assert.deepEqual(near[0].needed_naturals, []);
+  // Either 222 may be read as the kong short of one tile: 2 bams (2s) or 2 dots (2p).
+  assert.equal(near[0].needed_eligible.length, 1);
+  assert.match(near[0].needed_eligible[0], /^2[sp]$/);
 });
 
 test("a card loads from TOML and JSON text; a bad line throws CardError with its column", () => {
@@ -126,7 +131,7 @@ test("Charleston pass: a joker may never be passed", () => {
     mj.Hand.parse(x),
   );
   const passes = [["J", "1b", "2b"], ["1d", "2d", "3d"], ["4b", "5b", "6b"], ["4d", "5d", "6d"]];
-  assert.throws(() => t.charlestonPass(hands, "first_right", passes, [[], [], [], []]), (e) => e instanceof mj.MahjongError);
+  assert.throws(() => t.charlestonPass(hands, "first_right", passes, [[], [], [], []]), (e) => e instanceof mj.RulesError && e.kindName === "PassesJoker");
 });
 
 test("the winning context is set from the core's field names; unknown fields are refused", () => {

@@ -7,13 +7,22 @@ const t0 = performance.now();
 const mj = await import("./pkg/index.js");
 const loadMs = performance.now() - t0;
 
-// Load + compile of the sample card from its TOML text, timed (the embedded one is compiled on
-// first use too; this measures the whole read-and-compile a loaded card costs).
-const t1 = performance.now();
-const timedCard = mj.Card.fromToml(mj.Card.sampleToml(), "sample");
-const compileMs = performance.now() - t1;
-timedCard.free();
-$("timing").textContent = `WebAssembly loaded in ${loadMs.toFixed(1)} ms; sample card read and compiled in ${compileMs.toFixed(2)} ms.`;
+// Load + compile of the sample card from its TOML text, timed: the first time (the WebAssembly
+// code of the reader and compiler runs for the first time, so the engine compiles it too), then
+// the median of five more.
+const sampleToml = mj.Card.sampleToml();
+const timeCompile = () => {
+  const t = performance.now();
+  mj.Card.fromToml(sampleToml, "sample").free();
+  return performance.now() - t;
+};
+const firstMs = timeCompile();
+const again = [0, 1, 2, 3, 4].map(timeCompile).sort((a, b) => a - b);
+const compileMs = again[2];
+$("timing").textContent =
+  `WebAssembly loaded in ${loadMs.toFixed(1)} ms; sample card read and compiled in ${firstMs.toFixed(1)} ms the first time, ` +
+  `${compileMs.toFixed(2)} ms after (median of 5).`;
+document.body.dataset.compileFirstMs = firstMs.toFixed(3);
 document.body.dataset.compileMs = compileMs.toFixed(3);
 
 let card = mj.Card.sample();

@@ -14,9 +14,11 @@ const target = new URL("../../target/", import.meta.url).pathname;
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".json": "application/json", ".ts": "text/plain" };
 
 const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname)).replace(/^\/+/, "");
+  let path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname)).replace(/^\/+/, "");
+  if (path === "" || path.endsWith("/")) path += "index.html";
   try {
-    const body = readFileSync(join(root, path === "" ? "index.html" : path));
+    if (path.split("/").includes("..")) throw new Error("outside the page");
+    const body = readFileSync(join(root, path));
     res.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream" });
     res.end(body);
   } catch {
@@ -53,6 +55,7 @@ try {
   await page.goto(url, { waitUntil: "load" });
   await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
   const text = (sel) => page.$eval(sel, (e) => e.textContent);
+  let needed = "";
   const typeHand = async (hand) => {
     await page.click("#clear");
     await page.type("#hand-input", hand);
@@ -71,13 +74,15 @@ try {
     const first = await page.$eval("#results .nearest", (e) => e.textContent);
     assert.match(first, /Year 2026 #1: FFF 2026 222 2222 — 1 tile away/);
     assert.match(first, /Needs:/);
-    assert.equal(await page.$eval("#results .nearest .mini [aria-label]", (e) => e.getAttribute("aria-label")), "2 dots");
+    // Either 222 may be read as the kong short of one 2: bams or dots.
+    needed = await page.$eval("#results .nearest .mini [aria-label]", (e) => e.getAttribute("aria-label"));
+    assert.match(needed, /^2 (bams|dots)$/);
   });
 
-  await step("clicking the 2 dots tile completes the hand and the line matches", async () => {
-    await page.click('#palette button[data-tile="2p"]');
+  await step("clicking the tile still needed completes the hand and the line matches", async () => {
+    await page.click(`#palette button[data-tile="${needed === "2 dots" ? "2p" : "2s"}"]`);
     await page.waitForFunction(() => document.querySelectorAll("#hand-tiles .tile").length === 14);
-    assert.equal(await page.$eval("#hand-input", (e) => e.value), "FFF 2026c 222b 2222d");
+    assert.match(await page.$eval("#hand-input", (e) => e.value), /^FFF 2026c 222b 222d 2[bd]$/);
     assert.match(await text("#results"), /✔|Year 2026 #1/);
     assert.ok((await page.$$("#results .match")).length >= 1);
   });
@@ -89,7 +94,7 @@ try {
 
   await step("the keyboard alone adds a tile: Tab to a palette tile, Enter", async () => {
     await typeHand("FFF 2026c 222b 222d");
-    await page.focus('#palette button[data-tile="2p"]');
+    await page.focus(`#palette button[data-tile="${needed === "2 dots" ? "2p" : "2s"}"]`);
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.querySelectorAll("#hand-tiles .tile").length === 14);
     assert.ok((await page.$$("#results .match")).length >= 1);
@@ -150,8 +155,9 @@ try {
     assert.deepEqual(pageErrors, []);
   });
 
+  const first = await page.$eval("body", (b) => b.dataset.compileFirstMs);
   const ms = await page.$eval("body", (b) => b.dataset.compileMs);
-  console.log(`# sample card read and compiled in the browser: ${ms} ms`);
+  console.log(`# sample card read and compiled in the browser: first ${first} ms, then ${ms} ms (median of 5)`);
   console.log(`# ${await text("#timing")}`);
 } finally {
   await browser.close();

@@ -99,6 +99,13 @@ pub struct Hand {
 
 #[wasm_bindgen]
 impl Hand {
+    /// An empty hand (no tiles, the core's default context).
+    #[wasm_bindgen(constructor)]
+    #[allow(clippy::new_without_default)]
+    pub fn new() -> Hand {
+        Hand { inner: CoreHand::new() }
+    }
+
     /// Reads a hand in any notation: MPSZ (`123m456p789s11z [555z]`), American
     /// (`FFF 2026c 222b 2222d`) or Unicode tile characters. Throws `ParseError`.
     pub fn parse(text: &str) -> core::result::Result<Hand, JsValue> {

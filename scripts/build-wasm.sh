@@ -18,7 +18,10 @@ rm -rf "$out"
 wasm-bindgen --target web --out-dir "$out" --out-name mahjong_wasm \
   target/wasm32-unknown-unknown/release/mahjong_wasm.wasm
 cp mahjong-wasm/js/* "$out"/
-cp mahjong-wasm/package.json "$out"/package.json
+cp mahjong-wasm/README.md "$out"/
+# The published package.json: the source one without its development scripts and dependencies.
+node -e 'const p = require("./mahjong-wasm/package.json"); delete p.scripts; delete p.devDependencies;
+  require("fs").writeFileSync(process.argv[1], JSON.stringify(p, null, 2) + "\n");' "$out/package.json"
 rm -rf web/pkg
 cp -r "$out" web/pkg
 wc -c "$out"/mahjong_wasm_bg.wasm | awk '{ printf "mahjong_wasm_bg.wasm: %d bytes", $1 }'

@@ -55,6 +55,11 @@ try {
   await page.goto(url, { waitUntil: "load" });
   await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
   const text = (sel) => page.$eval(sel, (e) => e.textContent);
+  const timing = async (when) => {
+    const [first, warm] = await page.$eval("body", (b) => [b.dataset.compileFirstMs, b.dataset.compileMs]);
+    console.log(`# ${when}: sample card read and compiled in ${first} ms the first time, ${warm} ms after (median of 5); ${await text("#timing")}`);
+  };
+  await timing("first load");
   let needed = "";
   const typeHand = async (hand) => {
     await page.click("#clear");
@@ -151,14 +156,21 @@ try {
     await page.screenshot({ path: join(target, "web-hand-checker.png"), fullPage: true });
   });
 
+  await step("once loaded, the page works offline (its service worker serves every file)", async () => {
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.setOfflineMode(true);
+    await page.goto(`${url}?hand=123m456p789s111z55z`, { waitUntil: "load" });
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    assert.equal(await page.$eval("#hand-input", (e) => e.value), "123m456p789s111z55z");
+    assert.equal((await page.$$("#hand-tiles .tile")).length, 14);
+    await page.setOfflineMode(false);
+  });
+
   await step("no error reached the page", async () => {
     assert.deepEqual(pageErrors, []);
   });
 
-  const first = await page.$eval("body", (b) => b.dataset.compileFirstMs);
-  const ms = await page.$eval("body", (b) => b.dataset.compileMs);
-  console.log(`# sample card read and compiled in the browser: first ${first} ms, then ${ms} ms (median of 5)`);
-  console.log(`# ${await text("#timing")}`);
+  await timing("offline reload");
 } finally {
   await browser.close();
   server.close();

@@ -171,39 +171,36 @@ impl Hand {
     }
 }
 
+#[derive(Serialize)]
+struct TileInfo {
+    mpsz: String,
+    american: String,
+    unicode: String,
+    index: u8,
+}
+
+fn tile_info(t: mahjong_core::Tile) -> TileInfo {
+    let mut american = String::new();
+    let _ = t.write_american(&mut american);
+    TileInfo { mpsz: t.to_string(), american, unicode: t.unicode().to_string(), index: t.index() }
+}
+
 /// One tile read from text in any notation (`5p`, `5d`, `🀝`): its MPSZ and American text,
 /// Unicode character and index. Throws `ParseError`.
 #[wasm_bindgen(unchecked_return_type = "{ mpsz: string, american: string, unicode: string, index: number }")]
 pub fn tile(text: &str) -> core::result::Result<JsValue, JsValue> {
     let t: mahjong_core::Tile = text.parse().map_err(parse_failed)?;
-    let mut american = String::new();
-    let _ = t.write_american(&mut american);
-    #[derive(Serialize)]
-    struct TileInfo {
-        mpsz: String,
-        american: String,
-        unicode: String,
-        index: u8,
-    }
-    Ok(to_js(&TileInfo { mpsz: t.to_string(), american, unicode: t.unicode().to_string(), index: t.index() })?)
+    Ok(to_js(&tile_info(t))?)
 }
 
 /// Every tile of the core, in index order, as `tile()` describes it.
-#[wasm_bindgen(js_name = allTiles, unchecked_return_type = "Array<{ mpsz: string, american: string, unicode: string, index: number }>")]
+#[wasm_bindgen(
+    js_name = allTiles,
+    unchecked_return_type = "Array<{ mpsz: string, american: string, unicode: string, index: number }>"
+)]
 pub fn all_tiles() -> core::result::Result<JsValue, JsValue> {
-    let list: Vec<JsValue> =
-        mahjong_core::Tile::all().map(|t| tile(&t.to_string())).collect::<core::result::Result<_, _>>()?;
-    let arr = json_parse("[]");
-    for v in list {
-        array_push(&arr, &v);
-    }
-    Ok(arr)
-}
-
-#[wasm_bindgen(inline_js = "export function arrayPush(a, v) { a.push(v); }")]
-extern "C" {
-    #[wasm_bindgen(js_name = arrayPush)]
-    pub(crate) fn array_push(a: &JsValue, v: &JsValue);
+    let list: Vec<TileInfo> = mahjong_core::Tile::all().map(tile_info).collect();
+    Ok(to_js(&list)?)
 }
 
 /// The notation a text is written in: `mpsz`, `american` or `unicode`.

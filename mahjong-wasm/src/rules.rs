@@ -108,6 +108,10 @@ fn claim_list(claims: &JsValue) -> Result<Vec<Claim>> {
     let v: Value = serde_json::from_str(&crate::json_text(claims).unwrap_or_default())
         .map_err(|_| invalid("claims: give an array of { seat, call, committed }"))?;
     let Value::Array(items) = v else { return Err(invalid("claims: give an array of { seat, call, committed }")) };
+    claim_values(items)
+}
+
+fn claim_values(items: Vec<Value>) -> Result<Vec<Claim>> {
     let mut out = Vec::new();
     for item in items {
         let s = item.get("seat").and_then(Value::as_u64).ok_or_else(|| invalid("claim.seat: give a seat number"))?;
@@ -383,11 +387,7 @@ impl Table {
     ) -> core::result::Result<u8, JsValue> {
         let w = match crate::json_text(&winner) {
             None => None,
-            Some(_) => {
-                let arr = crate::json_parse("[]");
-                crate::array_push(&arr, &winner);
-                claim_list(&arr)?.into_iter().next()
-            }
+            Some(text) => claim_values(vec![serde_json::from_str(&text).unwrap_or(Value::Null)])?.into_iter().next(),
         };
         Ok(core_rules::next_to_play(&self.inner, seat(discarder)?, w.as_ref()).index())
     }

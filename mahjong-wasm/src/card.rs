@@ -24,7 +24,7 @@ fn card_failed(e: CardError) -> crate::Thrown {
 }
 
 fn advice_failed(e: mahjong_core::advice::AdviceError) -> crate::Thrown {
-    error("AdviceError", &e, 0, None)
+    error("AdviceError", e, 0, None)
 }
 
 /// Tiles seen outside the hand, from hand text in any notation (words read one at a time).
@@ -39,7 +39,7 @@ pub(crate) fn visible_tiles(text: &str) -> Result<Vec<Tile>> {
 }
 
 fn match_failed(e: american::MatchError) -> crate::Thrown {
-    error("HandError", &e, 0, None)
+    error("HandError", e, 0, None)
 }
 
 #[wasm_bindgen]

@@ -68,7 +68,7 @@ pub(crate) fn invalid(message: impl core::fmt::Display) -> Thrown {
 }
 
 pub(crate) fn parse_failed(e: ParseError) -> Thrown {
-    error("ParseError", &e, e.column, None)
+    error("ParseError", e, e.column, None)
 }
 
 /// A serialisable core value as a plain JavaScript object.

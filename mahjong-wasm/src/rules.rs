@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 type JsResult = core::result::Result<JsValue, JsValue>;
 
 pub(crate) fn rules_failed(e: RulesError) -> Thrown {
-    error("RulesError", &e, 0, Some(e.kind()))
+    error("RulesError", e, 0, Some(e.kind()))
 }
 
 fn seat(n: u32) -> Result<Seat> {
@@ -280,6 +280,7 @@ impl Table {
     /// American: `seat` (whose turn it is, in `phase`: `drawn`, `exposed`, …) exchanges the
     /// natural `natural` for a joker in exposure `meld` of `owner`; the four hands after it.
     #[wasm_bindgen(js_name = exchangeJoker)]
+    #[allow(clippy::too_many_arguments)]
     pub fn exchange_joker(
         &self,
         hands: Vec<Hand>,

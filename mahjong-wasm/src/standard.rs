@@ -14,15 +14,15 @@ fn profile(name: &str) -> Result<RuleProfile> {
 }
 
 pub(crate) fn hand_failed(e: StandardError) -> crate::Thrown {
-    error("HandError", &e, 0, None)
+    error("HandError", e, 0, None)
 }
 
 fn score_failed(e: scoring::ScoreError) -> crate::Thrown {
-    error("ScoreError", &e, 0, None)
+    error("ScoreError", e, 0, None)
 }
 
 fn mcr_failed(e: mcr::McrError) -> crate::Thrown {
-    error("HandError", &e, 0, None)
+    error("HandError", e, 0, None)
 }
 
 fn wind(name: &str) -> Result<Wind> {
@@ -91,7 +91,7 @@ pub fn advise_standard_discard(hand: &Hand, rules: &str, visible: Option<String>
     let visible = crate::card::visible_tiles(visible.as_deref().unwrap_or(""))?;
     let mut out = [standard::advice::StandardDiscard::EMPTY; 14];
     let n = standard::advice::discard_advice(&hand.inner, rules, &visible, &mut out)
-        .map_err(|e| error("AdviceError", &e, 0, None))?;
+        .map_err(|e| error("AdviceError", e, 0, None))?;
     Ok(to_js(&out[..n])?)
 }
 

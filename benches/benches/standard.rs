@@ -163,19 +163,19 @@ fn standard(c: &mut Criterion) {
         })
     });
     for rules in [RuleProfile::Classical, RuleProfile::British, RuleProfile::TwoPlayer] {
-        g.bench_function(format!("tiles_away/hand14/{}", rules.name()), |b| {
+        g.bench_function(format!("tiles_away/hand14/{}", rules.label()), |b| {
             b.iter(|| {
                 i = (i + 1) % N;
                 standard::tiles_away(black_box(&hands[i]), rules).unwrap().best()
             })
         });
-        g.bench_function(format!("tiles_away/hand13/{}", rules.name()), |b| {
+        g.bench_function(format!("tiles_away/hand13/{}", rules.label()), |b| {
             b.iter(|| {
                 i = (i + 1) % N;
                 standard::tiles_away(black_box(&hands13[i]), rules).unwrap().best()
             })
         });
-        g.bench_function(format!("tiles_away/hand13_improving/{}", rules.name()), |b| {
+        g.bench_function(format!("tiles_away/hand13_improving/{}", rules.label()), |b| {
             b.iter(|| {
                 i = (i + 1) % N;
                 standard::tiles_away(black_box(&hands13[i]), rules).unwrap().improving()

@@ -4,12 +4,13 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use mahjong_core::Hand;
-use mahjong_core::scoring::{Profile, ScoreRules, score, score_losing_hand, settle};
+use mahjong_core::scoring::{ScoreRules, score, score_losing_hand, settle};
+use mahjong_core::standard::RuleProfile;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     let Ok(hand) = Hand::parse(text) else { return };
-    for profile in Profile::ALL {
+    for profile in RuleProfile::STANDARD {
         for limit in [1, 500, 1000, 2000, u32::MAX] {
             let rules = ScoreRules::new(profile).with_limit(limit);
             for (s, winner) in [(score(&hand, &rules), true), (score_losing_hand(&hand, &rules), false)] {

@@ -42,14 +42,14 @@ pub struct AdviseArgs {
     /// fresh wall.
     #[arg(long)]
     draws: Option<usize>,
-    /// Advise a Charleston pass instead of a discard: its number 1–7 or name (first-right, …,
+    /// Advise a Charleston pass instead of a discard: its number 1–7 or name (first_right, …,
     /// courtesy).
     #[arg(long, value_name = "PASS")]
     pass: Option<String>,
-    /// Rank discards by "odds" (ties by value) or "expected-points" (odds × value).
+    /// Rank discards by "odds" (ties by value) or "expected_points" (odds × value).
     #[arg(long, default_value = "odds")]
     rank: String,
-    /// A standard rule profile (classical, british, two-player, three-player): standard discard
+    /// A standard rule profile (classical, british, two_player, three_player): standard discard
     /// advice instead of the American card.
     #[arg(long)]
     rules: Option<String>,
@@ -134,12 +134,7 @@ pub fn odds(args: OddsArgs, as_json: bool) -> Result<Output, Failure> {
 pub fn advise(args: AdviseArgs, as_json: bool) -> Result<Output, Failure> {
     let visible = visible_tiles(&args.visible)?;
     if let Some(name) = &args.rules {
-        let rules = RuleProfile::from_name(name).ok_or_else(|| {
-            Failure::input(format!(
-                "--rules {}: use classical, british, two-player or three-player",
-                mahjong_core::error::Quoted(name)
-            ))
-        })?;
+        let rules: RuleProfile = crate::common::named("--rules", name)?;
         let hand = Hand::parse(&args.hand).map_err(|e| parse_error(&args.hand, &e))?;
         let mut buf = [StandardDiscard::EMPTY; 14];
         let n = discard_advice(&hand, rules, &visible, &mut buf).map_err(|e| advice_error(&args.hand, e))?;
@@ -202,9 +197,7 @@ pub fn advise(args: AdviseArgs, as_json: bool) -> Result<Output, Failure> {
         }
         return Ok(out.into());
     }
-    let ranking = Ranking::from_name(&args.rank).ok_or_else(|| {
-        Failure::input(format!("--rank {}: use odds or expected-points", mahjong_core::error::Quoted(&args.rank)))
-    })?;
+    let ranking: Ranking = crate::common::named("--rank", &args.rank)?;
     let mut buf = [DiscardAdvice::EMPTY; 14];
     let n =
         card.discard_advice(&hand, &visible, args.draws, ranking, &mut buf).map_err(|e| advice_error(&args.hand, e))?;

@@ -1,5 +1,5 @@
 //! Shared helpers of the subcommands: reading hands, reporting failures, printing.
-use mahjong_core::error::{Excerpt, Quoted, Window};
+use mahjong_core::error::{Excerpt, Window};
 use mahjong_core::{Hand, ParseError, TileSet};
 
 /// A failure to report: message and exit code (2 bad input, 1 a valid hand that does not win).
@@ -27,22 +27,18 @@ pub fn parse_error(input: &str, e: &ParseError) -> Failure {
     Failure::input(msg)
 }
 
-/// A tile set by its CLI name.
+/// A tile set by its name (the core's names: american, chinese_144, chinese_136, …).
 pub fn tile_set(name: &str) -> Result<TileSet, Failure> {
-    Ok(match name {
-        "american" => TileSet::american(),
-        "chinese-144" | "chinese" => TileSet::chinese(true),
-        "chinese-136" => TileSet::chinese(false),
-        "three-player-132" | "three-player" => TileSet::three_player(false),
-        "three-player-138" => TileSet::three_player(true),
-        "any" => TileSet::any(),
-        other => {
-            return Err(Failure::input(format!(
-                "unknown tile set {}: use american, chinese-144, chinese-136, three-player-132 or three-player-138",
-                Quoted(other)
-            )));
-        }
-    })
+    named("--set", name)
+}
+
+/// A value read by its name with the core's `FromStr` (canonical name, rule-book words or an
+/// alias); an unknown word is bad input naming the flag: `--phase: unknown turn phase "x": …`.
+pub fn named<T: std::str::FromStr<Err = mahjong_core::name::UnknownName>>(
+    flag: &str,
+    text: &str,
+) -> Result<T, Failure> {
+    text.parse::<T>().map_err(|e| Failure::input(format!("{flag}: {e}")))
 }
 
 /// Reads a hand checked against `set`.

@@ -28,7 +28,7 @@ fn score_one(
         Ok(Value::Object(m)) => m,
         _ => serde_json::Map::new(),
     };
-    m.insert("rules".into(), json!(mcr::RULES_NAME));
+    m.insert("rules".into(), json!(mahjong_core::standard::RuleProfile::Mcr.name()));
     m.insert("seat".into(), json!(ctx.seat.name()));
     m.insert("prevailing".into(), json!(ctx.prevailing.name()));
     Ok((text_of(&s), m))
@@ -70,7 +70,7 @@ fn text_of(s: &McrScore) -> String {
     let mut out = String::new();
     for (f, n) in s.fans() {
         let times = if n > 1 { format!(" x{n}") } else { String::new() };
-        let line = format!("{} ({}){times}", f.name(), f.chinese());
+        let line = format!("{} ({}){times}", f.label(), f.chinese());
         out.push_str(&format!("{line:<44}{:>4}\n", f.points() as u32 * n as u32));
     }
     let minimum = if s.meets_minimum() {
@@ -90,7 +90,7 @@ fn text_of(s: &McrScore) -> String {
 }
 
 /// The forms open to the hand with their tiles away, by the core's names:
-/// `regular 1, seven-pairs 6, …` (a form melds close is left out).
+/// `regular 1, seven_pairs 6, …` (a form melds close is left out).
 fn away_forms(a: &mcr::McrTilesAway) -> String {
     let forms: Vec<String> =
         HandForm::ALL.into_iter().filter_map(|f| a.form(f).map(|n| format!("{} {n}", f.name()))).collect();
@@ -145,7 +145,7 @@ pub fn tiles_away(text: &str, source: Option<batch::Source<'_>>, as_json: bool) 
             let hand = Hand::parse_in(line, &TileSet::any())?;
             let a = mcr::tiles_away(&hand).map_err(batch::LineError::whole)?;
             let mut json = serde_json::Map::new();
-            json.insert("rules".into(), json!(mcr::RULES_NAME));
+            json.insert("rules".into(), json!(mahjong_core::standard::RuleProfile::Mcr.name()));
             json.insert("tiles_away".into(), away_json(&a));
             Ok(batch::LineResult { text: away_line(&a), json })
         });
@@ -153,10 +153,10 @@ pub fn tiles_away(text: &str, source: Option<batch::Source<'_>>, as_json: bool) 
     let hand = crate::common::read_hand(text, &TileSet::any())?;
     let a = mcr::tiles_away(&hand).map_err(|e| invalid(text, e))?;
     if as_json {
-        let v = json!({ "hand": hand.to_string(), "rules": mcr::RULES_NAME, "tiles_away": away_json(&a) });
+        let v = json!({ "hand": hand.to_string(), "rules": mahjong_core::standard::RuleProfile::Mcr.name(), "tiles_away": away_json(&a) });
         return Ok(json(&v)?.into());
     }
-    Ok(format!("{hand} under {} rules\n{}", mcr::RULES_NAME, away_text(&a)).into())
+    Ok(format!("{hand} under {} rules\n{}", mahjong_core::standard::RuleProfile::Mcr.name(), away_text(&a)).into())
 }
 
 /// `mahjong waits --rules mcr`: the winning tiles of a 13-tile hand with the forms each
@@ -168,7 +168,7 @@ pub fn waits(text: &str, source: Option<batch::Source<'_>>, as_json: bool) -> Re
             let w = mcr::waits(&hand).map_err(batch::LineError::whole)?;
             let a = mcr::tiles_away(&hand).map_err(batch::LineError::whole)?;
             let mut json = serde_json::Map::new();
-            json.insert("rules".into(), json!(mcr::RULES_NAME));
+            json.insert("rules".into(), json!(mahjong_core::standard::RuleProfile::Mcr.name()));
             json.insert("waits".into(), waits_json(&w));
             json.insert("tiles_away".into(), away_json(&a));
             Ok(batch::LineResult { text: format!("waits {}; {}", tile_list(w.tiles()), away_line(&a)), json })
@@ -180,13 +180,17 @@ pub fn waits(text: &str, source: Option<batch::Source<'_>>, as_json: bool) -> Re
     if as_json {
         let v = json!({
             "hand": hand.to_string(),
-            "rules": mcr::RULES_NAME,
+            "rules": mahjong_core::standard::RuleProfile::Mcr.name(),
             "waits": waits_json(&w),
             "tiles_away": away_json(&a),
         });
         return Ok(json(&v)?.into());
     }
-    let mut out = format!("{hand} under {} rules: waits {}", mcr::RULES_NAME, tile_list(w.tiles()));
+    let mut out = format!(
+        "{hand} under {} rules: waits {}",
+        mahjong_core::standard::RuleProfile::Mcr.name(),
+        tile_list(w.tiles())
+    );
     for t in w.tiles() {
         let forms: Vec<&str> = w.forms(t).map(HandForm::name).collect();
         out.push_str(&format!("\n  {t}: {}", forms.join(", ")));

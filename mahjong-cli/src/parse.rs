@@ -7,8 +7,8 @@ use mahjong_core::{TileSet, notation};
 pub struct Args {
     /// The hand, e.g. "123m456p789s11z [555s]" or "FFF 2026c 222b 2222d".
     hand: String,
-    /// Check tile counts against a tile set: american, chinese-144, chinese-136,
-    /// three-player-132, three-player-138 (default: the largest of all).
+    /// Check tile counts against a tile set: american, chinese_144, chinese_136,
+    /// three_player_132, three_player_138 or any (default: any, the largest of all).
     #[arg(long)]
     set: Option<String>,
 }

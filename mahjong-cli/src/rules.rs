@@ -5,9 +5,8 @@
 //! Every answer comes from `mahjong_core::rules`; this file reads arguments and prints results.
 //! Exit status: 0 an answer (including "no calls" and "dead hand"), 1 a Charleston pass the
 //! rules reject (the reason is printed), 2 bad input (the message names the argument).
-use crate::common::{Failure, Output, json, parse_error};
+use crate::common::{Failure, Output, json, named, parse_error};
 use mahjong_core::american::Card;
-use mahjong_core::error::Quoted;
 use mahjong_core::rules::{
     self as r, Call, CallFacts, CharlestonPass, DeadHandReason, Discard, HandResult, HouseRules, LinesPossible, Pass,
     Round, RulesError, Seat, Table, TurnPhase, Variant,
@@ -106,8 +105,8 @@ struct DeadArgs {
 
 #[derive(clap::Args, Debug)]
 struct CharlestonArgs {
-    /// The pass: 1–7 or a name (first-right, first-over, first-left, second-left, second-over,
-    /// second-right, courtesy).
+    /// The pass: 1–7 or a name (first_right, first_over, first_left, second_left, second_over,
+    /// second_right, courtesy).
     #[arg(long)]
     pass: String,
     /// The tiles passed, e.g. "2b 3b N".
@@ -190,9 +189,7 @@ pub fn run(args: Args, as_json: bool) -> Result<Output, Failure> {
 // Reading arguments
 
 fn table(args: &TableArgs, house: HouseRules) -> Result<Table, Failure> {
-    let variant = Variant::from_name(&args.variant).ok_or_else(|| {
-        Failure::input(format!("--variant {} is not a variant (american, chinese, british)", Quoted(&args.variant)))
-    })?;
+    let variant: Variant = named("--variant", &args.variant)?;
     Table::new(variant, u32::from(args.players), house).map_err(table_failure)
 }
 
@@ -217,7 +214,7 @@ fn seat(flag: &str, n: u8, table: &Table) -> Result<Seat, Failure> {
 }
 
 /// The table's tile set: American 152 (with the house's blanks), Chinese and British 144 with
-/// flowers and seasons, three-player 138.
+/// flowers and seasons, three_player 138.
 fn tile_set(table: &Table) -> TileSet {
     match (table.variant(), table.players()) {
         (Variant::American, _) if table.house().blanks > 0 => TileSet::american_with_blanks(table.house().blanks),
@@ -282,41 +279,8 @@ fn card(path: Option<&str>) -> Result<Option<Card>, Failure> {
     path.map(|p| Card::load(p).map_err(|e| Failure::input(format!("bad card: {e}")))).transpose()
 }
 
-fn phase(text: &str) -> Result<TurnPhase, Failure> {
-    Ok(match text.to_ascii_lowercase().as_str() {
-        "waiting" => TurnPhase::Waiting,
-        "drawn" => TurnPhase::Drawn,
-        "exposed" => TurnPhase::Exposed,
-        "discarded" => TurnPhase::Discarded,
-        _ => {
-            return Err(Failure::input(format!(
-                "--phase {} is not a turn phase (waiting, drawn, exposed, discarded)",
-                Quoted(text)
-            )));
-        }
-    })
-}
-
-fn squash(s: &str) -> String {
-    s.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect()
-}
-
 pub(crate) fn charleston_pass(text: &str) -> Result<CharlestonPass, Failure> {
-    if let Ok(n) = text.trim().parse::<u8>() {
-        return CharlestonPass::from_number(n)
-            .ok_or_else(|| Failure::input(format!("--pass {n} is not a Charleston pass (1 to 7)")));
-    }
-    let key = squash(text).replace("charleston", "");
-    CharlestonPass::ALL
-        .into_iter()
-        .find(|p| squash(p.name()).replace("charleston", "").replace("pass", "") == key.replace("pass", ""))
-        .ok_or_else(|| {
-            Failure::input(format!(
-                "--pass {} is not a Charleston pass (1 to 7, first-right, first-over, first-left, second-left, \
-                 second-over, second-right, courtesy)",
-                Quoted(text)
-            ))
-        })
+    named("--pass", text)
 }
 
 /// A tile as the table writes it: American notation (`J`, `1b`, `N`, `F`) at an American table,
@@ -489,7 +453,7 @@ fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
     let house = HouseRules { strict_dead_hand: a.strict, ..HouseRules::LEAGUE };
     let t = table(&a.table, house)?;
     let hand = read_hand(&a.hand, &t)?;
-    let phase = phase(&a.phase)?;
+    let phase: TurnPhase = named("--phase", &a.phase)?;
     let exposed_c = r::concealed_hand_exposed(&hand, a.concealed_line);
     let mut american = None;
     let reason = if t.variant() == Variant::American {
@@ -642,7 +606,7 @@ fn deal(a: DealArgs, as_json: bool) -> Result<Output, Failure> {
         return Ok(json(&v)?.into());
     }
     let expected: Vec<String> = expected.iter().map(|n| n.to_string()).collect();
-    let mut out = format!("remedy: {}", remedy.name());
+    let mut out = format!("remedy: {} ({})", remedy.name(), remedy.label());
     if let Some(s) = who {
         out.push_str(&format!(" ({s})"));
     }
@@ -654,8 +618,7 @@ fn next_round(a: NextRoundArgs, as_json: bool) -> Result<Output, Failure> {
     let t = table(&a.table, HouseRules { wind_rounds: a.wind_rounds, ..HouseRules::LEAGUE })?;
     let dealer = seat("--dealer", a.dealer, &t)?;
     let first_dealer = seat("--first-dealer", a.first_dealer.unwrap_or(a.dealer), &t)?;
-    let prevailing = Wind::from_name(&a.prevailing)
-        .ok_or_else(|| Failure::input(format!("--prevailing {} is not a wind (E, S, W, N)", Quoted(&a.prevailing))))?;
+    let prevailing: Wind = named("--prevailing", &a.prevailing)?;
     let result = match a.winner {
         Some(w) => HandResult::Won(seat("--winner", w, &t)?),
         None => HandResult::WallGame,
@@ -669,8 +632,8 @@ fn next_round(a: NextRoundArgs, as_json: bool) -> Result<Output, Failure> {
         return Ok(json(&v)?.into());
     }
     if next.finished {
-        let last = ["East", "South", "West", "North"][usize::from(t.house().rounds() - 1)];
-        return Ok(format!("game over: the {last} round has ended").into());
+        let last = Wind::from_index(t.house().rounds() - 1);
+        return Ok(format!("game over: the {} round has ended", last.name()).into());
     }
     Ok(format!(
         "dealer: {}{}\nprevailing wind: {}",

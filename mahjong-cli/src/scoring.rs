@@ -5,9 +5,10 @@ use crate::common::{Failure, Output, json};
 use mahjong_core::american::Card;
 use mahjong_core::error::{Quoted, Window};
 use mahjong_core::scoring::{
-    self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile, Score,
-    ScoreError, ScoreRules,
+    self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Score, ScoreError,
+    ScoreRules,
 };
+use mahjong_core::standard::RuleProfile;
 use mahjong_core::{Hand, TileSet, WinContext, Wind};
 use serde_json::{Value, json};
 
@@ -22,7 +23,7 @@ pub struct ScoreArgs {
     /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(std::path::PathBuf))]
     file: Option<std::path::PathBuf>,
-    /// classical, british, two-player, three-player, or mcr (the Chinese Official rules).
+    /// classical, british, two_player, three_player, or mcr (the Chinese Official rules).
     #[arg(long, default_value = "classical")]
     rules: String,
     /// The player's seat wind (E, S, W, N), replacing the hand's `seat=`.
@@ -54,7 +55,7 @@ pub struct SettleArgs {
     /// The winner's seat (E, S, W, N); leave out for a wall game.
     #[arg(long)]
     winner: Option<String>,
-    /// classical, british, two-player or three-player.
+    /// classical, british, two_player or three_player.
     #[arg(long, default_value = "classical")]
     rules: String,
     /// The limit each score is cut to.
@@ -84,7 +85,7 @@ pub struct SettleHandsArgs {
     /// The prevailing wind (E, S, W, N). Each hand is scored at its own seat's wind.
     #[arg(long)]
     prevailing: String,
-    /// classical, british, two-player or three-player.
+    /// classical, british, two_player or three_player.
     #[arg(long, default_value = "classical")]
     rules: String,
     /// The limit each score is cut to.
@@ -178,16 +179,12 @@ pub struct SettleAmericanArgs {
     social: bool,
 }
 
-fn profile(name: &str) -> Result<Profile, Failure> {
-    Profile::from_name(name).ok_or_else(|| {
-        Failure::input(format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(name)))
-    })
+fn profile(name: &str) -> Result<RuleProfile, Failure> {
+    crate::common::named("--rules", name)
 }
 
 fn wind(name: &str, what: &str) -> Result<Wind, Failure> {
-    Wind::from_name(name).ok_or_else(|| {
-        Failure::input(format!("unknown {what} wind {}: use E, S, W, N or east, south, west, north", Quoted(name)))
-    })
+    crate::common::named(&format!("--{what}"), name)
 }
 
 fn score_failure(what: &str, e: ScoreError) -> Failure {
@@ -269,7 +266,7 @@ fn score_json(rules: &ScoreRules, s: &Score, ctx: &WinContext) -> Result<Value, 
 }
 
 pub fn run_score(args: ScoreArgs, as_json: bool) -> Result<Output, Failure> {
-    if mahjong_core::mcr::is_rules_name(&args.rules) {
+    if args.rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr) {
         if args.losing {
             return Err(Failure::input("--losing: the Chinese Official rules score only the winning hand"));
         }
@@ -340,7 +337,7 @@ pub fn run_settle(args: SettleArgs, as_json: bool) -> Result<Output, Failure> {
     let p = scoring::settle(&rules, winner, scores).map_err(|e| Failure::input(format!("cannot settle: {e}")))?;
     if as_json {
         let v = json!({
-            "rules": rules.profile.name(),
+            "rules": rules.profile.label(),
             "limit": rules.limit,
             "winner": winner.map(Wind::name),
             "scores": scores,
@@ -349,8 +346,8 @@ pub fn run_settle(args: SettleArgs, as_json: bool) -> Result<Output, Failure> {
         return Ok(json(&v)?.into());
     }
     let head = match winner {
-        Some(w) => format!("rules: {}, limit {}, winner: {}\n", rules.profile.name(), rules.limit, w.name()),
-        None => format!("rules: {}, wall game: nobody pays\n", rules.profile.name()),
+        Some(w) => format!("rules: {}, limit {}, winner: {}\n", rules.profile.label(), rules.limit, w.name()),
+        None => format!("rules: {}, wall game: nobody pays\n", rules.profile.label()),
     };
     Ok(format!("{head}{}", payments_text(&p)).into())
 }

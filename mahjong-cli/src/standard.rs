@@ -12,7 +12,7 @@ use std::path::PathBuf;
 pub struct DecomposeArgs {
     /// The hand, e.g. "11123456789999m" or "123m456p789s11z [555z]".
     hand: String,
-    /// Rule profile: classical, british, two-player or three-player.
+    /// Rule profile: classical, british, two_player or three_player.
     #[arg(long, default_value = "classical")]
     rules: String,
 }
@@ -28,7 +28,7 @@ pub struct WaitsArgs {
     /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
     file: Option<PathBuf>,
-    /// Rule profile: classical, british, two-player, three-player, or mcr (the Chinese Official
+    /// Rule profile: classical, british, two_player, three_player, or mcr (the Chinese Official
     /// rules: the forms each tile completes).
     #[arg(long, default_value = "classical")]
     rules: String,
@@ -45,16 +45,14 @@ pub struct TilesAwayArgs {
     /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
     file: Option<PathBuf>,
-    /// Rule profile: classical, british, two-player, three-player, or mcr (the Chinese Official
+    /// Rule profile: classical, british, two_player, three_player, or mcr (the Chinese Official
     /// rules: tiles away in each of their forms, 13 tiles).
     #[arg(long, default_value = "classical")]
     rules: String,
 }
 
 fn profile(name: &str) -> Result<RuleProfile, Failure> {
-    RuleProfile::from_name(name).ok_or_else(|| {
-        Failure::input(format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(name)))
-    })
+    crate::common::named("--rules", name)
 }
 
 fn read(text: &str) -> Result<Hand, Failure> {
@@ -100,7 +98,7 @@ pub fn decompose(args: DecomposeArgs, as_json: bool) -> Result<Output, Failure> 
     let mut out = format!(
         "{} under {} rules: {} decomposition{}; {}",
         hand,
-        rules.name(),
+        rules.label(),
         found.len(),
         if found.len() == 1 { "" } else { "s" },
         if winning { "winning" } else { "not winning" }
@@ -109,7 +107,7 @@ pub fn decompose(args: DecomposeArgs, as_json: bool) -> Result<Output, Failure> 
         let sets: Vec<String> = d.sets().iter().map(set_text).collect();
         out.push_str(&format!("\n{}. {} + pair {} {}", k + 1, sets.join(", "), d.pair(), d.pair()));
     }
-    let names: Vec<String> = special.iter().map(|h| format!("{} ({})", h.name(), h.value().name())).collect();
+    let names: Vec<String> = special.iter().map(|h| format!("{} ({})", h.label(), h.value().label())).collect();
     out.push_str(&format!("\nspecial hands: {}", if names.is_empty() { "none".to_string() } else { names.join(", ") }));
     Ok(out.into())
 }
@@ -151,7 +149,7 @@ fn away_summary(a: &TilesAway) -> String {
 
 /// `mahjong waits`.
 pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
-    if mahjong_core::mcr::is_rules_name(&args.rules) {
+    if args.rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr) {
         let source = batch::source(args.hand.as_deref(), args.file.as_ref());
         return crate::mcr::waits(args.hand.as_deref().unwrap_or_default(), source, as_json);
     }
@@ -197,14 +195,14 @@ pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
         });
         return Ok(json(&v)?.into());
     }
-    let mut out = format!("{} under {} rules: waits {}", hand, rules.name(), tile_list(w.iter()));
+    let mut out = format!("{} under {} rules: waits {}", hand, rules.label(), tile_list(w.iter()));
     out.push_str(if w.is_calling() { "\ncalling: yes — one for Mah Jong" } else { "\ncalling: no" });
     for t in w.iter() {
         let mut forms: Vec<&str> = Vec::new();
         if w.completes_standard(t) {
             forms.push("standard");
         }
-        forms.extend(w.special_hands(t).iter().map(|h| h.name()));
+        forms.extend(w.special_hands(t).iter().map(|h| h.label()));
         out.push_str(&format!("\n  {t}: {}", forms.join(", ")));
     }
     out.push('\n');
@@ -212,7 +210,7 @@ pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
         Some(a) => out.push_str(&away_text(a)),
         None => out.push_str(&format!(
             "tiles away: none — more chows melded than {} rules allow ({})",
-            rules.name(),
+            rules.label(),
             rules.max_chows()
         )),
     }
@@ -221,7 +219,7 @@ pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
 
 /// `mahjong tiles-away`.
 pub fn tiles_away(args: TilesAwayArgs, as_json: bool) -> Result<Output, Failure> {
-    if mahjong_core::mcr::is_rules_name(&args.rules) {
+    if args.rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr) {
         let source = batch::source(args.hand.as_deref(), args.file.as_ref());
         return crate::mcr::tiles_away(args.hand.as_deref().unwrap_or_default(), source, as_json);
     }
@@ -243,5 +241,5 @@ pub fn tiles_away(args: TilesAwayArgs, as_json: bool) -> Result<Output, Failure>
         let v = serde_json::json!({ "hand": hand.to_string(), "rules": rules, "tiles_away": away });
         return Ok(json(&v)?.into());
     }
-    Ok(format!("{} under {} rules\n{}", hand, rules.name(), away_text(&away)).into())
+    Ok(format!("{} under {} rules\n{}", hand, rules.label(), away_text(&away)).into())
 }

@@ -165,6 +165,7 @@ fn long_names_give_short_messages() {
         vec!["parse", "--set", &name, "1m"],
         vec!["tiles-away", "--rules", &name, "123m"],
         vec!["score", "--rules", &name, "123m"],
+        vec!["rules", "charleston", "--pass", &name],
     ] {
         let (code, _, err) = mahjong(&args);
         assert_eq!(code, 2, "{args:?}");

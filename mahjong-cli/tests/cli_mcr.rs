@@ -90,7 +90,7 @@ fn tiles_away_gives_each_form_and_the_improving_tiles_of_the_best() {
     assert_eq!(
         out,
         "19m19p19s1234567z under mcr rules\n\
-         tiles away: regular 8, seven-pairs 6, thirteen-orphans 0, honors-and-knitted 4, knitted-straight 9; best 0\n\
+         tiles away: regular 8, seven_pairs 6, thirteen_orphans 0, honors_and_knitted_tiles 4, knitted_straight 9; best 0\n\
          improving: 1m 9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z\n"
     );
     let (code, out, _) = mahjong(&["--json", "tiles-away", "--rules", "mcr", "19m19p19s1234567z"]);
@@ -99,7 +99,13 @@ fn tiles_away_gives_each_form_and_the_improving_tiles_of_the_best() {
     assert_eq!(v["rules"], "mcr");
     let a = &v["tiles_away"];
     assert_eq!(
-        (&a["regular"], &a["seven-pairs"], &a["thirteen-orphans"], &a["honors-and-knitted"], &a["knitted-straight"]),
+        (
+            &a["regular"],
+            &a["seven_pairs"],
+            &a["thirteen_orphans"],
+            &a["honors_and_knitted_tiles"],
+            &a["knitted_straight"]
+        ),
         (
             &serde_json::json!(8),
             &serde_json::json!(6),
@@ -122,16 +128,16 @@ fn waits_name_the_forms_each_tile_completes() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(
         out,
-        "147m258p369s1122z under mcr rules: waits 1z 2z\n  1z: knitted-straight\n  2z: knitted-straight\n\
-         tiles away: regular 6, seven-pairs 4, thirteen-orphans 8, honors-and-knitted 2, knitted-straight 0; best 0\n\
+        "147m258p369s1122z under mcr rules: waits 1z 2z\n  1z: knitted_straight\n  2z: knitted_straight\n\
+         tiles away: regular 6, seven_pairs 4, thirteen_orphans 8, honors_and_knitted_tiles 2, knitted_straight 0; best 0\n\
          improving: 1z 2z\n"
     );
     let (code, out, _) = mahjong(&["--json", "waits", "--rules", "mcr", "147m258p369s11z22z"]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["waits"]["tiles"], serde_json::json!(["1z", "2z"]));
-    assert_eq!(v["waits"]["forms"]["2z"], serde_json::json!(["knitted-straight"]));
-    assert_eq!(v["tiles_away"]["knitted-straight"], 0);
+    assert_eq!(v["waits"]["forms"]["2z"], serde_json::json!(["knitted_straight"]));
+    assert_eq!(v["tiles_away"]["knitted_straight"], 0);
 }
 
 /// 123m 456p 789s and a melded pung of east wind wait on the pair: only 5z. The meld closes
@@ -145,9 +151,9 @@ fn waits_and_tiles_away_read_many_hands() {
     assert_eq!(code, 2);
     assert_eq!(
         out,
-        "line 1: 147m258p369s11z22z => waits 1z 2z; tiles away regular 6, seven-pairs 4, thirteen-orphans 8, \
-         honors-and-knitted 2, knitted-straight 0; best 0; improving 1z 2z\n\
-         line 2: 123m456p789s5z [111z] => waits 5z; tiles away regular 0, knitted-straight 6; best 0; improving 5z\n\
+        "line 1: 147m258p369s11z22z => waits 1z 2z; tiles away regular 6, seven_pairs 4, thirteen_orphans 8, \
+         honors_and_knitted_tiles 2, knitted_straight 0; best 0; improving 1z 2z\n\
+         line 2: 123m456p789s5z [111z] => waits 5z; tiles away regular 0, knitted_straight 6; best 0; improving 5z\n\
          line 3: error: 3 tiles in sets (kongs count 3); expected 13\n"
     );
     let path = std::env::temp_dir().join(format!("mahjong-cli-mcr-{}.txt", std::process::id()));
@@ -158,8 +164,8 @@ fn waits_and_tiles_away_read_many_hands() {
     let v: serde_json::Value = serde_json::from_str(out.trim_end()).unwrap();
     assert_eq!((v["line"].as_u64(), &v["rules"]), (Some(2), &serde_json::json!("mcr")));
     assert_eq!(v["tiles_away"]["regular"], 0);
-    assert_eq!(v["tiles_away"]["seven-pairs"], serde_json::Value::Null);
-    assert_eq!(v["tiles_away"]["knitted-straight"], 6);
+    assert_eq!(v["tiles_away"]["seven_pairs"], serde_json::Value::Null);
+    assert_eq!(v["tiles_away"]["knitted_straight"], 6);
     assert_eq!(v["tiles_away"]["improving"], serde_json::json!(["5z"]));
     let (code, out, _) = mahjong_stdin(&["--json", "waits", "--rules", "mcr", "-"], b"123m456p789s5z [111z]\n");
     assert_eq!(code, 0);

@@ -147,7 +147,10 @@ fn score_bad_input() {
     // Unknown rules: exit 2, the names listed.
     let (code, out, err) = mahjong(&["score", "--rules", "riichi", "[555z] 999m 234p 456s 77p ; win=4p"]);
     assert_eq!((code, out.as_str()), (2, ""));
-    assert_eq!(err, "mahjong: unknown rules \"riichi\": use classical, british, two-player or three-player\n");
+    assert_eq!(
+        err,
+        "mahjong: --rules: unknown rule profile \"riichi\": expected classical, british, two_player, three_player or mcr\n"
+    );
     // A valid hand that does not win: exit 1, saying why.
     let (code, _, err) = mahjong(&["score", "123m 456p 789s 235s 99m ; win=2s"]);
     assert_eq!(code, 1);
@@ -167,7 +170,7 @@ fn score_bad_input() {
     // A bad wind, a bad hand.
     let (code, _, err) = mahjong(&["score", "--seat", "up", "[222m] 456p 456s 789s 55z ; win=9s"]);
     assert_eq!(code, 2);
-    assert!(err.contains("unknown seat wind \"up\""), "{err}");
+    assert!(err.contains("--seat: unknown wind \"up\": expected east, south, west or north"), "{err}");
     let (code, _, err) = mahjong(&["score", "10m"]);
     assert_eq!(code, 2);
     assert!(err.contains("column 2: 0m is not a tile"), "{err}");
@@ -210,7 +213,7 @@ fn settle_two_player_wall_game_and_errors() {
     assert_eq!(err, "mahjong: cannot settle: the north seat is not at this table\n");
     let (code, _, err) = mahjong(&["settle", "1", "2", "3", "4", "--winner", "E", "--rules", "nope"]);
     assert_eq!(code, 2);
-    assert!(err.contains("unknown rules \"nope\""), "{err}");
+    assert!(err.contains("--rules: unknown rule profile \"nope\""), "{err}");
 }
 
 /// West wins a 25 line on South's discard: South 50, East and North 25. Self-drawn jokerless

@@ -165,7 +165,7 @@ fn wrong_tile_count_and_unknown_rules_exit_2() {
     assert_eq!(err, "mahjong: cannot use \"123m\": 3 tiles in sets (kongs count 3); expected 14\n");
     let (code, _, err) = mahjong(&["waits", "1112345678999m", "--rules", "four-player"]);
     assert_eq!(code, 2);
-    assert!(err.contains("unknown rules \"four-player\""), "{err}");
+    assert!(err.contains("--rules: unknown rule profile \"four-player\""), "{err}");
     let (code, _, err) = mahjong(&["waits", "10m"]);
     assert_eq!(code, 2);
     assert!(err.contains("column 2"), "{err}");

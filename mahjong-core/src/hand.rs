@@ -40,6 +40,17 @@ pub enum MeldKind {
     Sextet = 4,
 }
 
+crate::name::names! {
+    MeldKind, "meld kind",
+    [
+        Chow = "chow",
+        Pung = "pung",
+        Kong = "kong",
+        Quint = "quint",
+        Sextet = "sextet",
+    ]
+}
+
 impl MeldKind {
     /// Number of tiles.
     ///
@@ -52,21 +63,6 @@ impl MeldKind {
             MeldKind::Kong => 4,
             MeldKind::Quint => 5,
             MeldKind::Sextet => 6,
-        }
-    }
-
-    /// Lower-case name: `chow`, `pung`, `kong`, `quint`, `sextet`.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::MeldKind::Kong.name(), "kong");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            MeldKind::Chow => "chow",
-            MeldKind::Pung => "pung",
-            MeldKind::Kong => "kong",
-            MeldKind::Quint => "quint",
-            MeldKind::Sextet => "sextet",
         }
     }
 }
@@ -90,20 +86,16 @@ pub enum MeldStatus {
     Added = 2,
 }
 
-impl MeldStatus {
-    /// Lower-case name: `exposed`, `concealed`, `added`.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::MeldStatus::Added.name(), "added");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            MeldStatus::Exposed => "exposed",
-            MeldStatus::Concealed => "concealed",
-            MeldStatus::Added => "added",
-        }
-    }
+crate::name::names! {
+    MeldStatus, "meld status",
+    [
+        Exposed = "exposed",
+        Concealed = "concealed",
+        Added = "added",
+    ]
 }
+
+impl MeldStatus {}
 
 /// A meld: its tiles (jokers included, American), shape and status.
 ///
@@ -247,7 +239,7 @@ impl Meld {
 ///
 /// ```
 /// use mahjong_core::WinMethod;
-/// assert_eq!(WinMethod::from_name("robbing-kong"), Some(WinMethod::RobbingKong));
+/// assert_eq!(str::parse::<WinMethod>("robbing-kong").ok(), Some(WinMethod::RobbingKong));
 /// assert!(WinMethod::LastWallTile.is_self_drawn());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -268,6 +260,19 @@ pub enum WinMethod {
     LastDiscard = 5,
 }
 
+crate::name::names! {
+    WinMethod, "win method", label: WinMethod::label,
+    [
+        Discard = "discard",
+        SelfDrawn = "self_drawn",
+        KongReplacement = "kong_replacement",
+        RobbingKong = "robbing_kong",
+        LastWallTile = "last_wall_tile",
+        LastDiscard = "last_discard",
+    ],
+    aliases: [("tsumo", SelfDrawn), ("ron", Discard)]
+}
+
 impl WinMethod {
     /// All methods, in value order.
     pub const ALL: [WinMethod; 6] = [
@@ -283,9 +288,9 @@ impl WinMethod {
     /// `last-discard`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::WinMethod::SelfDrawn.name(), "self");
+    /// assert_eq!(mahjong_core::WinMethod::SelfDrawn.label(), "self");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             WinMethod::Discard => "discard",
             WinMethod::SelfDrawn => "self",
@@ -294,20 +299,6 @@ impl WinMethod {
             WinMethod::LastWallTile => "last-tile",
             WinMethod::LastDiscard => "last-discard",
         }
-    }
-
-    /// Parses a notation word (also accepts `self-drawn` and `tsumo`, `ron`).
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::WinMethod::from_name("self-drawn"), Some(mahjong_core::WinMethod::SelfDrawn));
-    /// ```
-    pub fn from_name(s: &str) -> Option<WinMethod> {
-        match s {
-            "self-drawn" | "tsumo" => return Some(WinMethod::SelfDrawn),
-            "ron" => return Some(WinMethod::Discard),
-            _ => {}
-        }
-        WinMethod::ALL.into_iter().find(|m| m.name() == s)
     }
 
     /// True when the winner drew the tile (wall, loose tile, last tile).
@@ -892,7 +883,7 @@ impl serde::Serialize for WinContext {
         use serde::ser::SerializeMap;
         let mut m = s.serialize_map(Some(8))?;
         m.serialize_entry("winning_tile", &self.winning_tile)?;
-        m.serialize_entry("method", self.method.name())?;
+        m.serialize_entry("method", self.method.label())?;
         m.serialize_entry("seat", self.seat.name())?;
         m.serialize_entry("prevailing", self.prevailing.name())?;
         m.serialize_entry("first_turn", &self.first_turn)?;

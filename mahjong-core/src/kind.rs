@@ -147,4 +147,476 @@ error_kinds! {
     /// An argument a binding could not convert to a core value (a seat number that is no seat,
     /// a name that names nothing, a wrong type); the core's own errors have their own kinds.
     InvalidArgument = 46,
+    /// A word that names no value of the type asked for ([`crate::name::UnknownName`]).
+    UnknownName = 47,
+    /// [`crate::ParseErrorKind::Empty`].
+    ParseEmpty = 48,
+    /// [`crate::ParseErrorKind::UnexpectedChar`].
+    ParseUnexpectedChar = 49,
+    /// [`crate::ParseErrorKind::UnknownLetter`].
+    ParseUnknownLetter = 50,
+    /// [`crate::ParseErrorKind::MissingSuit`].
+    ParseMissingSuit = 51,
+    /// [`crate::ParseErrorKind::MissingNumber`].
+    ParseMissingNumber = 52,
+    /// [`crate::ParseErrorKind::BadNumber`].
+    ParseBadNumber = 53,
+    /// [`crate::ParseErrorKind::MixedNotation`].
+    ParseMixedNotation = 54,
+    /// [`crate::ParseErrorKind::UnclosedGroup`].
+    ParseUnclosedGroup = 55,
+    /// [`crate::ParseErrorKind::UnopenedGroup`].
+    ParseUnopenedGroup = 56,
+    /// [`crate::ParseErrorKind::NestedGroup`].
+    ParseNestedGroup = 57,
+    /// [`crate::ParseErrorKind::EmptyGroup`].
+    ParseEmptyGroup = 58,
+    /// [`crate::ParseErrorKind::NotAMeld`].
+    ParseNotAMeld = 59,
+    /// [`crate::ParseErrorKind::AllJokers`].
+    ParseAllJokers = 60,
+    /// [`crate::ParseErrorKind::JokerInChow`].
+    ParseJokerInChow = 61,
+    /// [`crate::ParseErrorKind::NotAKong`].
+    ParseNotAKong = 62,
+    /// [`crate::ParseErrorKind::BonusInMeld`].
+    ParseBonusInMeld = 63,
+    /// [`crate::ParseErrorKind::TooManyTiles`].
+    ParseTooManyTiles = 64,
+    /// [`crate::ParseErrorKind::TooManyMelds`].
+    ParseTooManyMelds = 65,
+    /// [`crate::ParseErrorKind::TooManyCopies`].
+    ParseTooManyCopies = 66,
+    /// [`crate::ParseErrorKind::NotOneTile`].
+    ParseNotOneTile = 67,
+    /// [`crate::ParseErrorKind::UnknownContext`].
+    ParseUnknownContext = 68,
+    /// [`crate::ParseErrorKind::WinningTileNotInHand`].
+    ParseWinningTileNotInHand = 69,
+    /// [`crate::ParseErrorKind::UnknownWinMethod`].
+    ParseUnknownWinMethod = 70,
+    /// [`crate::ParseErrorKind::UnknownWind`].
+    ParseUnknownWind = 71,
+    /// [`crate::ParseErrorKind::RepeatedContext`].
+    ParseRepeatedContext = 72,
+    /// [`crate::ParseErrorKind::NotATileIndex136`].
+    ParseNotATileIndex136 = 73,
+    /// [`crate::ParseErrorKind::RepeatedTileIndex136`].
+    ParseRepeatedTileIndex136 = 74,
+    /// [`crate::standard::StandardError::WrongTileCount`].
+    StandardWrongTileCount = 75,
+    /// [`crate::standard::StandardError::TooManyCopies`].
+    StandardTooManyCopies = 76,
+    /// [`crate::standard::StandardError::NotPlayed`].
+    StandardNotPlayed = 77,
+    /// [`crate::standard::StandardError::NotInProfile`].
+    StandardNotInProfile = 78,
+    /// [`crate::standard::StandardError::NotASet`].
+    StandardNotASet = 79,
+    /// [`crate::standard::StandardError::NoWinningTile`].
+    StandardNoWinningTile = 80,
+    /// [`crate::standard::StandardError::WinningTileNotInHand`].
+    StandardWinningTileNotInHand = 81,
+    /// [`crate::standard::StandardError::SeatNotInProfile`].
+    StandardSeatNotInProfile = 82,
+    /// [`crate::standard::StandardError::TooManyChows`].
+    StandardTooManyChows = 83,
+    /// [`crate::standard::ManyError::OutputTooShort`].
+    OutputTooShort = 84,
+    /// [`crate::scoring::ScoreError::SeatNotAtTable`].
+    ScoreSeatNotAtTable = 85,
+    /// [`crate::scoring::ScoreError::MissingHand`].
+    ScoreMissingHand = 86,
+    /// [`crate::scoring::ScoreError::ScoreForEmptySeat`].
+    ScoreForEmptySeat = 87,
+    /// [`crate::scoring::ScoreError::WinnerIsDiscarder`].
+    ScoreWinnerIsDiscarder = 88,
+    /// [`crate::scoring::ScoreError::DiscarderOnSelfDrawnWin`].
+    ScoreDiscarderOnSelfDrawnWin = 89,
+    /// [`crate::scoring::ScoreError::DeadHand`].
+    ScoreDeadHand = 90,
+    /// [`crate::scoring::ScoreError::NotInThisGame`].
+    ScoreNotInThisGame = 91,
+    /// [`crate::scoring::ScoreError::NotMahJong`].
+    ScoreNotMahJong = 92,
+    /// [`crate::scoring::ScoreError::TooManyChows`].
+    ScoreTooManyChows = 93,
+    /// [`crate::scoring::ScoreError::InvalidLimit`].
+    ScoreInvalidLimit = 94,
+    /// [`crate::scoring::ScoreError::Overflow`].
+    ScoreOverflow = 95,
+    /// [`crate::scoring::ScoreError::JokerlessWithJokers`].
+    ScoreJokerlessWithJokers = 96,
+    /// [`crate::mcr::McrError::WrongTileCount`].
+    McrWrongTileCount = 97,
+    /// [`crate::mcr::McrError::TooManyCopies`].
+    McrTooManyCopies = 98,
+    /// [`crate::mcr::McrError::NotPlayed`].
+    McrNotPlayed = 99,
+    /// [`crate::mcr::McrError::NotASet`].
+    McrNotASet = 100,
+    /// [`crate::mcr::McrError::NoWinningTile`].
+    McrNoWinningTile = 101,
+    /// [`crate::mcr::McrError::WinningTileNotConcealed`].
+    McrWinningTileNotConcealed = 102,
+    /// [`crate::mcr::McrError::NotComplete`].
+    McrNotComplete = 103,
+    /// [`crate::mcr::McrError::LastOfKindHeld`].
+    McrLastOfKindHeld = 104,
+    /// [`crate::mcr::McrError::RobbedTileHeld`].
+    McrRobbedTileHeld = 105,
+    /// [`crate::mcr::McrError::ReplacementWithoutKong`].
+    McrReplacementWithoutKong = 106,
+    /// [`crate::mcr::McrError::FlowerNotInSet`].
+    McrFlowerNotInSet = 107,
+    /// [`crate::mcr::McrError::DiscarderIsWinner`].
+    McrDiscarderIsWinner = 108,
+    /// [`crate::advice::AdviceError::HandTiles`].
+    AdviceHandTiles = 109,
+    /// [`crate::advice::AdviceError::Visible`].
+    AdviceVisible = 110,
+    /// [`crate::advice::AdviceError::NotInSet`].
+    AdviceNotInSet = 111,
+    /// [`crate::advice::AdviceError::Draws`].
+    AdviceDraws = 112,
+    /// [`crate::advice::AdviceError::NoLines`].
+    AdviceNoLines = 113,
+    /// [`crate::advice::AdviceError::NoRoom`].
+    AdviceNoRoom = 114,
+    /// [`crate::advice::AdviceError::Exposed`].
+    AdviceExposed = 115,
+    /// [`crate::american::LineErrorKind::Empty`].
+    LineEmpty = 116,
+    /// [`crate::american::LineErrorKind::UnexpectedChar`].
+    LineUnexpectedChar = 117,
+    /// [`crate::american::LineErrorKind::LetterNotLast`].
+    LineLetterNotLast = 118,
+    /// [`crate::american::LineErrorKind::MissingSuitLetter`].
+    LineMissingSuitLetter = 119,
+    /// [`crate::american::LineErrorKind::XWithoutDigit`].
+    LineXWithoutDigit = 120,
+    /// [`crate::american::LineErrorKind::EmptyAlternative`].
+    LineEmptyAlternative = 121,
+    /// [`crate::american::LineErrorKind::TooManyGroups`].
+    LineTooManyGroups = 122,
+    /// [`crate::american::LineErrorKind::TooManyAlternatives`].
+    LineTooManyAlternatives = 123,
+    /// [`crate::american::LineErrorKind::AlternativeSizes`].
+    LineAlternativeSizes = 124,
+    /// [`crate::american::LineErrorKind::SetTooLarge`].
+    LineSetTooLarge = 125,
+    /// [`crate::american::LineErrorKind::GroupTooLong`].
+    LineGroupTooLong = 126,
+    /// [`crate::american::LineErrorKind::TileCount`].
+    LineTileCount = 127,
+    /// [`crate::american::CardErrorKind::Io`].
+    CardIo = 128,
+    /// [`crate::american::CardErrorKind::Syntax`].
+    CardSyntax = 129,
+    /// [`crate::american::CardErrorKind::NoLines`].
+    CardNoLines = 130,
+    /// [`crate::american::CardErrorKind::Empty`].
+    CardEmpty = 131,
+    /// [`crate::american::CardErrorKind::TooLarge`].
+    CardTooLarge = 132,
+    /// [`crate::american::CardErrorKind::TooManyHands`].
+    CardTooManyHands = 133,
+    /// [`crate::american::CardErrorKind::TooManyNumbers`].
+    CardTooManyNumbers = 134,
+    /// [`crate::american::CardErrorKind::Impossible`].
+    CardImpossible = 135,
+    /// [`crate::american::CardErrorKind::TooManyJokers`].
+    CardTooManyJokers = 136,
+    /// [`crate::american::CardErrorKind::NoBaseNumber`].
+    CardNoBaseNumber = 137,
+    /// [`crate::american::CardErrorKind::TooManyForms`].
+    CardTooManyForms = 138,
+    /// [`crate::american::CardErrorKind::TooManyLines`].
+    CardTooManyLines = 139,
+    /// [`crate::american::CardErrorKind::TooManyCombinations`].
+    CardTooManyCombinations = 140,
+    /// [`crate::american::CardErrorKind::WorkBudget`].
+    CardWorkBudget = 141,
+    /// [`crate::american::MatchError::MatchTiles`].
+    MatchTiles = 142,
+    /// [`crate::american::MatchError::NearestTiles`].
+    NearestTiles = 143,
+    /// [`crate::american::MatchError::NoRoom`].
+    MatchNoRoom = 144,
+    /// [`crate::standard::StandardError::McrProfile`].
+    StandardMcrProfile = 145,
+    /// [`crate::scoring::ScoreError::McrProfile`].
+    ScoreMcrProfile = 146,
+}
+
+// Each error type's kind: one arm per variant; a wrapped error gives the kind of what it wraps.
+
+impl crate::ParseErrorKind {
+    /// The [`ErrorKind`] of this error (stable numbers; see [`ErrorKind`]).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, Hand};
+    /// assert_eq!(Hand::parse("123x").unwrap_err().kind(), ErrorKind::ParseUnknownLetter);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        use crate::ParseErrorKind as E;
+        match self {
+            E::Empty { .. } => ErrorKind::ParseEmpty,
+            E::UnexpectedChar { .. } => ErrorKind::ParseUnexpectedChar,
+            E::UnknownLetter { .. } => ErrorKind::ParseUnknownLetter,
+            E::MissingSuit { .. } => ErrorKind::ParseMissingSuit,
+            E::MissingNumber { .. } => ErrorKind::ParseMissingNumber,
+            E::BadNumber { .. } => ErrorKind::ParseBadNumber,
+            E::MixedNotation { .. } => ErrorKind::ParseMixedNotation,
+            E::UnclosedGroup { .. } => ErrorKind::ParseUnclosedGroup,
+            E::UnopenedGroup { .. } => ErrorKind::ParseUnopenedGroup,
+            E::NestedGroup { .. } => ErrorKind::ParseNestedGroup,
+            E::EmptyGroup { .. } => ErrorKind::ParseEmptyGroup,
+            E::NotAMeld { .. } => ErrorKind::ParseNotAMeld,
+            E::AllJokers { .. } => ErrorKind::ParseAllJokers,
+            E::JokerInChow { .. } => ErrorKind::ParseJokerInChow,
+            E::NotAKong { .. } => ErrorKind::ParseNotAKong,
+            E::BonusInMeld { .. } => ErrorKind::ParseBonusInMeld,
+            E::TooManyTiles { .. } => ErrorKind::ParseTooManyTiles,
+            E::TooManyMelds { .. } => ErrorKind::ParseTooManyMelds,
+            E::TooManyCopies { .. } => ErrorKind::ParseTooManyCopies,
+            E::NotOneTile { .. } => ErrorKind::ParseNotOneTile,
+            E::UnknownContext { .. } => ErrorKind::ParseUnknownContext,
+            E::WinningTileNotInHand { .. } => ErrorKind::ParseWinningTileNotInHand,
+            E::UnknownWinMethod { .. } => ErrorKind::ParseUnknownWinMethod,
+            E::UnknownWind { .. } => ErrorKind::ParseUnknownWind,
+            E::RepeatedContext { .. } => ErrorKind::ParseRepeatedContext,
+            E::NotATileIndex136 { .. } => ErrorKind::ParseNotATileIndex136,
+            E::RepeatedTileIndex136 { .. } => ErrorKind::ParseRepeatedTileIndex136,
+        }
+    }
+}
+
+impl crate::standard::StandardError {
+    /// The [`ErrorKind`] of this error (stable numbers; see [`ErrorKind`]).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, Hand, standard};
+    /// let e = standard::is_winning(&Hand::parse("123m").unwrap(), standard::RuleProfile::Classical).unwrap_err();
+    /// assert_eq!(e.kind(), ErrorKind::StandardWrongTileCount);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        use crate::standard::StandardError as E;
+        match self {
+            E::WrongTileCount { .. } => ErrorKind::StandardWrongTileCount,
+            E::TooManyCopies { .. } => ErrorKind::StandardTooManyCopies,
+            E::NotPlayed { .. } => ErrorKind::StandardNotPlayed,
+            E::NotInProfile { .. } => ErrorKind::StandardNotInProfile,
+            E::NotASet { .. } => ErrorKind::StandardNotASet,
+            E::NoWinningTile { .. } => ErrorKind::StandardNoWinningTile,
+            E::WinningTileNotInHand { .. } => ErrorKind::StandardWinningTileNotInHand,
+            E::SeatNotInProfile { .. } => ErrorKind::StandardSeatNotInProfile,
+            E::TooManyChows { .. } => ErrorKind::StandardTooManyChows,
+            E::McrProfile { .. } => ErrorKind::StandardMcrProfile,
+        }
+    }
+}
+
+impl crate::standard::ManyError {
+    /// The [`ErrorKind`] of this error (stable numbers; see [`ErrorKind`]).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, standard::ManyError};
+    /// assert_eq!(ManyError::OutputTooShort { hands: 2, out: 1 }.kind(), ErrorKind::OutputTooShort);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        use crate::standard::ManyError as E;
+        match self {
+            E::OutputTooShort { .. } => ErrorKind::OutputTooShort,
+            E::Hand { error, .. } => error.kind(),
+        }
+    }
+}
+
+impl crate::scoring::ScoreError {
+    /// The [`ErrorKind`] of this error (stable numbers; see [`ErrorKind`]).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, Wind, scoring::ScoreError};
+    /// assert_eq!(ScoreError::DeadHand(Wind::East).kind(), ErrorKind::ScoreDeadHand);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        use crate::scoring::ScoreError as E;
+        match self {
+            E::SeatNotAtTable { .. } => ErrorKind::ScoreSeatNotAtTable,
+            E::MissingHand { .. } => ErrorKind::ScoreMissingHand,
+            E::ScoreForEmptySeat { .. } => ErrorKind::ScoreForEmptySeat,
+            E::WinnerIsDiscarder { .. } => ErrorKind::ScoreWinnerIsDiscarder,
+            E::DiscarderOnSelfDrawnWin { .. } => ErrorKind::ScoreDiscarderOnSelfDrawnWin,
+            E::DeadHand { .. } => ErrorKind::ScoreDeadHand,
+            E::NotInThisGame { .. } => ErrorKind::ScoreNotInThisGame,
+            E::NotMahJong { .. } => ErrorKind::ScoreNotMahJong,
+            E::TooManyChows { .. } => ErrorKind::ScoreTooManyChows,
+            E::InvalidLimit { .. } => ErrorKind::ScoreInvalidLimit,
+            E::Overflow { .. } => ErrorKind::ScoreOverflow,
+            E::JokerlessWithJokers { .. } => ErrorKind::ScoreJokerlessWithJokers,
+            E::McrProfile { .. } => ErrorKind::ScoreMcrProfile,
+            E::Standard(e) => e.kind(),
+        }
+    }
+}
+
+impl crate::mcr::McrError {
+    /// The [`ErrorKind`] of this error (stable numbers; see [`ErrorKind`]).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, mcr::McrError};
+    /// assert_eq!(McrError::NoWinningTile.kind(), ErrorKind::McrNoWinningTile);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        use crate::mcr::McrError as E;
+        match self {
+            E::WrongTileCount { .. } => ErrorKind::McrWrongTileCount,
+            E::TooManyCopies { .. } => ErrorKind::McrTooManyCopies,
+            E::NotPlayed { .. } => ErrorKind::McrNotPlayed,
+            E::NotASet { .. } => ErrorKind::McrNotASet,
+            E::NoWinningTile { .. } => ErrorKind::McrNoWinningTile,
+            E::WinningTileNotConcealed { .. } => ErrorKind::McrWinningTileNotConcealed,
+            E::NotComplete { .. } => ErrorKind::McrNotComplete,
+            E::LastOfKindHeld { .. } => ErrorKind::McrLastOfKindHeld,
+            E::RobbedTileHeld { .. } => ErrorKind::McrRobbedTileHeld,
+            E::ReplacementWithoutKong { .. } => ErrorKind::McrReplacementWithoutKong,
+            E::FlowerNotInSet { .. } => ErrorKind::McrFlowerNotInSet,
+            E::DiscarderIsWinner { .. } => ErrorKind::McrDiscarderIsWinner,
+        }
+    }
+}
+
+impl crate::advice::AdviceError {
+    /// The [`ErrorKind`] of this error (stable numbers; see [`ErrorKind`]).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, advice::AdviceError};
+    /// assert_eq!(AdviceError::NoLines.kind(), ErrorKind::AdviceNoLines);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        use crate::advice::AdviceError as E;
+        match self {
+            E::HandTiles { .. } => ErrorKind::AdviceHandTiles,
+            E::Visible { .. } => ErrorKind::AdviceVisible,
+            E::NotInSet { .. } => ErrorKind::AdviceNotInSet,
+            E::Draws { .. } => ErrorKind::AdviceDraws,
+            E::NoLines { .. } => ErrorKind::AdviceNoLines,
+            E::NoRoom { .. } => ErrorKind::AdviceNoRoom,
+            E::Exposed { .. } => ErrorKind::AdviceExposed,
+            E::Standard(e) => e.kind(),
+        }
+    }
+}
+
+impl crate::american::LineErrorKind {
+    /// The [`ErrorKind`] of this error (stable numbers; see [`ErrorKind`]).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, american::Line};
+    /// assert_eq!(Line::parse("").unwrap_err().kind(), ErrorKind::LineEmpty);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        use crate::american::LineErrorKind as E;
+        match self {
+            E::Empty { .. } => ErrorKind::LineEmpty,
+            E::UnexpectedChar { .. } => ErrorKind::LineUnexpectedChar,
+            E::LetterNotLast { .. } => ErrorKind::LineLetterNotLast,
+            E::MissingSuitLetter { .. } => ErrorKind::LineMissingSuitLetter,
+            E::XWithoutDigit { .. } => ErrorKind::LineXWithoutDigit,
+            E::EmptyAlternative { .. } => ErrorKind::LineEmptyAlternative,
+            E::TooManyGroups { .. } => ErrorKind::LineTooManyGroups,
+            E::TooManyAlternatives { .. } => ErrorKind::LineTooManyAlternatives,
+            E::AlternativeSizes { .. } => ErrorKind::LineAlternativeSizes,
+            E::SetTooLarge { .. } => ErrorKind::LineSetTooLarge,
+            E::GroupTooLong { .. } => ErrorKind::LineGroupTooLong,
+            E::TileCount { .. } => ErrorKind::LineTileCount,
+        }
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl crate::american::CardErrorKind {
+    /// The [`ErrorKind`] of this error (stable numbers; see [`ErrorKind`]).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, american::CardErrorKind};
+    /// assert_eq!(CardErrorKind::NoBaseNumber.kind(), ErrorKind::CardNoBaseNumber);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        use crate::american::CardErrorKind as E;
+        match self {
+            E::Io { .. } => ErrorKind::CardIo,
+            E::Syntax { .. } => ErrorKind::CardSyntax,
+            E::NoLines { .. } => ErrorKind::CardNoLines,
+            E::Empty { .. } => ErrorKind::CardEmpty,
+            E::TooLarge { .. } => ErrorKind::CardTooLarge,
+            E::TooManyHands { .. } => ErrorKind::CardTooManyHands,
+            E::TooManyNumbers { .. } => ErrorKind::CardTooManyNumbers,
+            E::Impossible { .. } => ErrorKind::CardImpossible,
+            E::TooManyJokers { .. } => ErrorKind::CardTooManyJokers,
+            E::NoBaseNumber { .. } => ErrorKind::CardNoBaseNumber,
+            E::TooManyForms { .. } => ErrorKind::CardTooManyForms,
+            E::TooManyLines { .. } => ErrorKind::CardTooManyLines,
+            E::TooManyCombinations { .. } => ErrorKind::CardTooManyCombinations,
+            E::WorkBudget { .. } => ErrorKind::CardWorkBudget,
+            E::Line(e) => e.kind(),
+        }
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl crate::american::MatchError {
+    /// The [`ErrorKind`] of this error (stable numbers; see [`ErrorKind`]).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, american::MatchError};
+    /// assert_eq!(MatchError::NoRoom.kind(), ErrorKind::MatchNoRoom);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        use crate::american::MatchError as E;
+        match self {
+            E::MatchTiles { .. } => ErrorKind::MatchTiles,
+            E::NearestTiles { .. } => ErrorKind::NearestTiles,
+            E::NoRoom { .. } => ErrorKind::MatchNoRoom,
+        }
+    }
+}
+impl crate::ParseError {
+    /// The [`ErrorKind`] of [`ParseError::kind`](crate::ParseError#structfield.kind).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, Hand};
+    /// assert_eq!(Hand::parse("[12m]").unwrap_err().kind(), ErrorKind::ParseNotAMeld);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        self.kind.kind()
+    }
+}
+
+impl crate::american::LineError {
+    /// The [`ErrorKind`] of the line error's kind.
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, american::Line};
+    /// assert_eq!(Line::parse("11 22").unwrap_err().kind(), ErrorKind::LineMissingSuitLetter);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        self.kind.kind()
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl crate::american::CardError {
+    /// The [`ErrorKind`] of the card error's kind.
+    pub fn kind(&self) -> ErrorKind {
+        self.kind.kind()
+    }
+}
+
+impl crate::scoring::SettleHandsError {
+    /// The [`ErrorKind`] of the score error it carries.
+    pub fn kind(&self) -> ErrorKind {
+        self.error.kind()
+    }
 }

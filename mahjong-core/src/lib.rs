@@ -12,6 +12,7 @@
 //! | [`scoring`] | classical, British, two- and three-player scores and payments; American settlement |
 //! | [`mcr`] | the Chinese Official rules (MCR): hand forms, the 81 fans, the 8-point minimum, payments |
 //! | [`rules`] | calls, claims, joker exchange, dead hands, Charleston, deal, wall and rotation |
+//! | [`name`], [`ErrorKind`] | the canonical names every face prints and reads; the stable kind of every error |
 //!
 //! The hot paths are `no_std` and allocation-free: a [`Hand`] lives on the stack, parsers and
 //! printers work on borrowed text and [`core::fmt::Write`], matching writes into caller buffers.
@@ -56,6 +57,44 @@
 //! assert_eq!(s.total(), 80);
 //! ```
 //!
+//! # Seats and winds
+//!
+//! Two words, two meanings, everywhere in the crate:
+//!
+//! - a **seat** ([`rules::Seat`], 0 to 3) is a place in turn order: seat `n + 1` plays after
+//!   seat `n`, on its right. The table rules (calls, claims, the Charleston, the deal,
+//!   rotation) take seats, because they follow turn order whoever deals;
+//! - a **wind** ([`Wind`]) is a seat wind: East is the dealer's seat, then South, West and North
+//!   in turn order. Scoring, settlement, the win context of a hand (`seat=`, `prevailing=`) and
+//!   the Chinese Official payments name players by wind, and their arrays run East, South, West,
+//!   North.
+//!
+//! [`rules::Seat::wind`] gives the wind of a seat when another seat deals (three players are
+//! East, South and West; two players East and West), and [`rules::Seat::with_wind`] the seat
+//! holding a wind.
+//!
+//! ```
+//! use mahjong_core::{Wind, rules::{Seat, Table}};
+//! let dealer = Seat::ALL[2];
+//! assert_eq!(Seat::ALL[3].wind(dealer, &Table::chinese()), Some(Wind::South));
+//! assert_eq!(Seat::with_wind(Wind::South, dealer, &Table::chinese()), Some(Seat::ALL[3]));
+//! ```
+//!
+//! # Names and error kinds
+//!
+//! Every value a user names has one canonical name, the lower snake_case of its variant
+//! (`Call::MahJong` is `mah_jong`), printed by its `name()` and read by its `FromStr`, which
+//! also takes the rule-book words and the aliases the faces accept ([`name`]). Every error has a
+//! `kind()`, an [`ErrorKind`] whose numbers never change.
+//!
+//! ```
+//! use mahjong_core::{ErrorKind, Hand, rules::Call, standard::RuleProfile};
+//! assert_eq!(Call::MahJong.name(), "mah_jong");
+//! assert_eq!("Mah Jongg".parse::<Call>(), Ok(Call::MahJong));
+//! assert_eq!("two-player".parse::<RuleProfile>().map(RuleProfile::name), Ok("two_player"));
+//! assert_eq!(Hand::parse("123x").unwrap_err().kind(), ErrorKind::ParseUnknownLetter);
+//! ```
+//!
 //! # Crate features
 //!
 //! - `alloc`: compiled American cards (`american::Card`), the card-dependent table rules and
@@ -87,6 +126,7 @@ pub mod error;
 pub mod hand;
 mod kind;
 pub mod mcr;
+pub mod name;
 pub mod notation;
 pub mod rules;
 pub mod scoring;

@@ -378,11 +378,11 @@ fn parse_context(hand: &mut Hand, text: &str, offset: usize) -> Result<(), Parse
                 ctx.winning_tile = Some(t);
             }
             ("by", Some(v)) => {
-                ctx.method = WinMethod::from_name(v).ok_or(err(vcol, ParseErrorKind::UnknownWinMethod))?
+                ctx.method = str::parse::<WinMethod>(v).ok().ok_or(err(vcol, ParseErrorKind::UnknownWinMethod))?
             }
-            ("seat", Some(v)) => ctx.seat = Wind::from_name(v).ok_or(err(vcol, ParseErrorKind::UnknownWind))?,
+            ("seat", Some(v)) => ctx.seat = str::parse::<Wind>(v).ok().ok_or(err(vcol, ParseErrorKind::UnknownWind))?,
             ("prevailing", Some(v)) => {
-                ctx.prevailing = Wind::from_name(v).ok_or(err(vcol, ParseErrorKind::UnknownWind))?
+                ctx.prevailing = str::parse::<Wind>(v).ok().ok_or(err(vcol, ParseErrorKind::UnknownWind))?
             }
             ("first-turn", None) => ctx.first_turn = true,
             ("original-call", None) => ctx.original_call = true,
@@ -409,7 +409,7 @@ fn write_context<W: Write>(hand: &Hand, w: &mut W, style: Style) -> fmt::Result 
         write_tile(t, w, style)?;
     }
     if c.method != d.method {
-        write!(w, " by={}", c.method.name())?;
+        write!(w, " by={}", c.method.label())?;
     }
     if c.seat != d.seat {
         write!(w, " seat={}", c.seat.letter())?;
@@ -628,32 +628,16 @@ pub enum NotationKind {
     Unicode,
 }
 
-impl NotationKind {
-    /// `mpsz`, `american` or `unicode`.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::notation::NotationKind::American.name(), "american");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            NotationKind::Mpsz => "mpsz",
-            NotationKind::American => "american",
-            NotationKind::Unicode => "unicode",
-        }
-    }
-
-    /// The kind named `mpsz`, `american` or `unicode` (any case).
-    ///
-    /// ```
-    /// use mahjong_core::notation::NotationKind;
-    /// assert_eq!(NotationKind::from_name("Unicode"), Some(NotationKind::Unicode));
-    /// ```
-    pub fn from_name(name: &str) -> Option<NotationKind> {
-        [NotationKind::Mpsz, NotationKind::American, NotationKind::Unicode]
-            .into_iter()
-            .find(|k| k.name().eq_ignore_ascii_case(name))
-    }
+crate::name::names! {
+    NotationKind, "notation",
+    [
+        Mpsz = "mpsz",
+        American = "american",
+        Unicode = "unicode",
+    ]
 }
+
+impl NotationKind {}
 
 /// The notation a hand text is written in, by the same reading [`Hand::parse`] makes: Unicode
 /// when its tiles are Mahjong Tiles characters and it has no letters, MPSZ when it has an MPSZ

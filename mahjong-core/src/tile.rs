@@ -47,6 +47,15 @@ pub enum Suit {
     Bams = 2,
 }
 
+crate::name::names! {
+    Suit, "suit",
+    [
+        Craks = "craks",
+        Dots = "dots",
+        Bams = "bams",
+    ]
+}
+
 impl Suit {
     /// All suits in index order.
     pub const ALL: [Suit; 3] = [Suit::Craks, Suit::Dots, Suit::Bams];
@@ -93,19 +102,6 @@ impl Suit {
         }
     }
 
-    /// The English name: `craks`, `dots` or `bams`.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::Suit::Bams.name(), "bams");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            Suit::Craks => "craks",
-            Suit::Dots => "dots",
-            Suit::Bams => "bams",
-        }
-    }
-
     const fn from_u8(i: u8) -> Suit {
         match i {
             0 => Suit::Craks,
@@ -135,6 +131,17 @@ pub enum Wind {
     West = 2,
     /// North, `4z`, `N`.
     North = 3,
+}
+
+crate::name::names! {
+    Wind, "wind",
+    [
+        East = "east",
+        South = "south",
+        West = "west",
+        North = "north",
+    ],
+    aliases: [("e", East), ("s", South), ("w", West), ("n", North)]
 }
 
 impl Wind {
@@ -177,39 +184,6 @@ impl Wind {
             Wind::North => 'N',
         }
     }
-
-    /// Parses `E`, `S`, `W`, `N` or the full name (any case).
-    ///
-    /// ```
-    /// use mahjong_core::Wind;
-    /// assert_eq!(Wind::from_name("south"), Some(Wind::South));
-    /// assert_eq!(Wind::from_name("x"), None);
-    /// ```
-    pub fn from_name(s: &str) -> Option<Wind> {
-        let s = s.trim();
-        for w in Wind::ALL {
-            if s.eq_ignore_ascii_case(w.name())
-                || (s.len() == 1 && s.eq_ignore_ascii_case(w.name().get(..1).unwrap_or("")))
-            {
-                return Some(w);
-            }
-        }
-        None
-    }
-
-    /// The English name, lower case.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::Wind::East.name(), "east");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            Wind::East => "east",
-            Wind::South => "south",
-            Wind::West => "west",
-            Wind::North => "north",
-        }
-    }
 }
 
 /// The three dragons.
@@ -230,6 +204,15 @@ pub enum Dragon {
     Red = 2,
 }
 
+crate::name::names! {
+    Dragon, "dragon",
+    [
+        White = "white",
+        Green = "green",
+        Red = "red",
+    ]
+}
+
 impl Dragon {
     /// All dragons in index order.
     pub const ALL: [Dragon; 3] = [Dragon::White, Dragon::Green, Dragon::Red];
@@ -244,19 +227,6 @@ impl Dragon {
             Dragon::White => Suit::Dots,
             Dragon::Green => Suit::Bams,
             Dragon::Red => Suit::Craks,
-        }
-    }
-
-    /// The English name, lower case.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::Dragon::White.name(), "white");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            Dragon::White => "white",
-            Dragon::Green => "green",
-            Dragon::Red => "red",
         }
     }
 }

@@ -216,3 +216,43 @@ mod tests {
         assert_eq!(t.total(), 132 + 6);
     }
 }
+
+/// The tile sets by name, for the faces that let a user name one: the canonical names, then
+/// the aliases `chinese` (the 144-tile set) and `three_player` (the 132-tile set).
+const SET_NAMES: [&str; 6] = ["american", "chinese_144", "chinese_136", "three_player_132", "three_player_138", "any"];
+
+/// Reads a tile set's name: `american`, `chinese_144`, `chinese_136`, `three_player_132`,
+/// `three_player_138` or `any` (the largest of all), also `chinese` (144) and `three_player`
+/// (132); case, spaces, `-` and `_` are ignored as for every name ([`crate::name`]).
+///
+/// ```
+/// use mahjong_core::TileSet;
+/// assert_eq!("chinese-136".parse::<TileSet>().map(|s| s.total()), Ok(136));
+/// assert_eq!("three-player".parse::<TileSet>().map(|s| s.total()), Ok(132));
+/// assert_eq!(
+///     "riichi".parse::<TileSet>().unwrap_err().to_string(),
+///     "unknown tile set \"riichi\": expected american, chinese_144, chinese_136, three_player_132, three_player_138 or any"
+/// );
+/// ```
+impl core::str::FromStr for TileSet {
+    type Err = crate::name::UnknownName;
+
+    fn from_str(text: &str) -> Result<TileSet, crate::name::UnknownName> {
+        let same = |n: &str| crate::name::same_name(text, n);
+        Ok(if same("american") {
+            TileSet::american()
+        } else if same("chinese_144") || same("chinese") {
+            TileSet::chinese(true)
+        } else if same("chinese_136") {
+            TileSet::chinese(false)
+        } else if same("three_player_132") || same("three_player") {
+            TileSet::three_player(false)
+        } else if same("three_player_138") {
+            TileSet::three_player(true)
+        } else if same("any") {
+            TileSet::any()
+        } else {
+            return Err(crate::name::UnknownName::with(text, "tile set", &SET_NAMES));
+        })
+    }
+}

@@ -145,14 +145,14 @@ fn the_fan_table_has_81_fans_with_the_official_values() {
     assert_eq!(by_value.into_iter().collect::<Vec<_>>(), expected);
     for (i, f) in Fan::ALL.into_iter().enumerate() {
         assert_eq!(f.number() as usize, i + 1);
-        assert_eq!(Fan::from_name(f.name()), Some(f));
-        assert_eq!(Fan::from_name(f.chinese()), Some(f));
+        assert_eq!(str::parse::<Fan>(f.label()).ok(), Some(f));
+        assert_eq!(str::parse::<Fan>(f.chinese()).ok(), Some(f));
     }
 }
 
 fn breakdown(text: &str) -> (Vec<(&'static str, u8)>, u32) {
     let s = score(text);
-    (s.fans().map(|(f, n)| (f.name(), n)).collect(), s.total())
+    (s.fans().map(|(f, n)| (f.label(), n)).collect(), s.total())
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! American table rules that need the card (`rules::card`), each test named after the rule
+//! American table rules that need the card (`rules`: american_call_facts and the dead-hand checks by the card), each test named after the rule
 //! sentence of seeds 000, 001 and 004 it checks. Every hand is read against the lines of
 //! `cards/sample-2026.toml`, worked out by hand in the comments; two property tests compare the
 //! "still possible" test with slow references built on the public card API.

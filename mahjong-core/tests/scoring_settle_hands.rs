@@ -60,7 +60,7 @@ fn a_wall_game_scores_the_hands_and_pays_nothing() {
 
 #[test]
 fn empty_seats_have_no_hand_and_seated_players_must_have_one() {
-    let three = ScoreRules::new(mahjong_core::scoring::Profile::ThreePlayer);
+    let three = ScoreRules::new(mahjong_core::standard::RuleProfile::ThreePlayer);
     let winner = h("123m456m789m111p22p ; win=2p by=self");
     let s = settle_hands(&three, &[winner, h(NOTHING), h(NOTHING), None], Some(East), East).unwrap();
     assert!(s.scores[3].is_none());

@@ -195,7 +195,7 @@ const NEW_FORMS: [S; 3] = [S::WrigglingSnake, S::GatesOfHeaven, S::TripleKnittin
 #[test]
 fn best_is_minus_one_exactly_when_winning_for_every_profile() {
     let mut rng = Rng(0x5EED_0003);
-    for rules in RuleProfile::ALL {
+    for rules in RuleProfile::STANDARD {
         let mut wins = 0;
         let mut specials = 0;
         let mut new_forms = 0;
@@ -210,7 +210,7 @@ fn best_is_minus_one_exactly_when_winning_for_every_profile() {
                     Err(StandardError::TooManyChows {
                         chows: case.chows,
                         limit: rules.max_chows(),
-                        profile: rules.name()
+                        profile: rules.label()
                     })
                 );
                 assert!(!winning, "{hand}");
@@ -218,19 +218,23 @@ fn best_is_minus_one_exactly_when_winning_for_every_profile() {
             }
             let away = away.unwrap();
             let found = standard::special_hands(&hand, rules).unwrap();
-            assert_eq!(away.best() == -1, winning, "{hand} under {}: {away:?}", rules.name());
+            assert_eq!(away.best() == -1, winning, "{hand} under {}: {away:?}", rules.label());
             let complete = standard::decompose(&hand, rules, |_| {}).unwrap() > 0 || !found.is_empty();
-            assert_eq!(away.best() == -1, complete, "{hand} under {}: {away:?}", rules.name());
+            assert_eq!(away.best() == -1, complete, "{hand} under {}: {away:?}", rules.label());
             new_forms += found.iter().any(|h| NEW_FORMS.contains(&h)) as usize;
             wins += winning as usize;
             specials += (!found.is_empty() && !standard::is_winning_counts(&case.conc).unwrap_or(false)) as usize;
         }
-        assert!(wins > 200, "{}: {wins} winning hands in the sample", rules.name());
+        assert!(wins > 200, "{}: {wins} winning hands in the sample", rules.label());
         if rules == RuleProfile::British || rules == RuleProfile::TwoPlayer {
-            assert!(specials > 20, "{}: {specials} seven-pair or orphan wins in the sample", rules.name());
+            assert!(specials > 20, "{}: {specials} seven-pair or orphan wins in the sample", rules.label());
         }
         if rules != RuleProfile::ThreePlayer {
-            assert!(new_forms > 10, "{}: {new_forms} Snake, Gates or Triple Knitting wins in the sample", rules.name());
+            assert!(
+                new_forms > 10,
+                "{}: {new_forms} Snake, Gates or Triple Knitting wins in the sample",
+                rules.label()
+            );
         }
     }
 }
@@ -238,7 +242,7 @@ fn best_is_minus_one_exactly_when_winning_for_every_profile() {
 #[test]
 fn best_is_zero_exactly_when_calling_for_every_profile() {
     let mut rng = Rng(0x5EED_0013);
-    for rules in RuleProfile::ALL {
+    for rules in RuleProfile::STANDARD {
         let mut calling = 0;
         for _ in 0..1500 {
             let case = random_case(&mut rng, 13, rules);
@@ -250,7 +254,7 @@ fn best_is_zero_exactly_when_calling_for_every_profile() {
             }
             let away = standard::tiles_away(&hand, rules).unwrap();
             assert!(away.best() >= 0);
-            assert_eq!(away.best() == 0, w.is_calling(), "{hand} under {}: {away:?}", rules.name());
+            assert_eq!(away.best() == 0, w.is_calling(), "{hand} under {}: {away:?}", rules.label());
             // Each number is 0 exactly when some waiting tile completes its form.
             let forms = [
                 (S::WrigglingSnake, away.wriggling_snake()),
@@ -262,11 +266,11 @@ fn best_is_zero_exactly_when_calling_for_every_profile() {
             ];
             for (form, n) in forms {
                 let waits_on_it = w.iter().any(|t| w.special_hands(t).contains(form));
-                assert_eq!(n == Some(0), waits_on_it, "{hand} under {}: {} {n:?}", rules.name(), form.name());
+                assert_eq!(n == Some(0), waits_on_it, "{hand} under {}: {} {n:?}", rules.label(), form.label());
             }
             calling += w.is_calling() as usize;
         }
-        assert!(calling > 100, "{}: {calling} calling hands in the sample", rules.name());
+        assert!(calling > 100, "{}: {calling} calling hands in the sample", rules.label());
     }
 }
 
@@ -319,7 +323,7 @@ fn exact_numbers_obey_the_one_exchange_recursion() {
                     }
                     for (k, m) in mine.iter().enumerate() {
                         if let Some(m) = m {
-                            assert_eq!(*m, best[k] + 1, "{hand} number {k} under {}", rules.name());
+                            assert_eq!(*m, best[k] + 1, "{hand} number {k} under {}", rules.label());
                         }
                     }
                 } else {
@@ -342,9 +346,9 @@ fn exact_numbers_obey_the_one_exchange_recursion() {
                     }
                     for (k, m) in mine.iter().enumerate() {
                         if let Some(m) = m {
-                            assert_eq!(*m == -1, complete[k], "{hand} number {k} under {}", rules.name());
+                            assert_eq!(*m == -1, complete[k], "{hand} number {k} under {}", rules.label());
                             if !complete[k] {
-                                assert_eq!(*m, best[k], "{hand} number {k} under {}", rules.name());
+                                assert_eq!(*m, best[k], "{hand} number {k} under {}", rules.label());
                             }
                         }
                     }
@@ -357,7 +361,7 @@ fn exact_numbers_obey_the_one_exchange_recursion() {
 #[test]
 fn improving_tiles_match_draws_and_discards_for_every_profile() {
     let mut rng = Rng(0x5EED_0077);
-    for rules in RuleProfile::ALL {
+    for rules in RuleProfile::STANDARD {
         for n in [13usize, 14] {
             for _ in 0..60 {
                 let case = random_case(&mut rng, n, rules);
@@ -383,7 +387,7 @@ fn improving_tiles_match_draws_and_discards_for_every_profile() {
                         }
                     }
                 }
-                assert_eq!(a.improving(), want, "{} under {}", case.hand(), rules.name());
+                assert_eq!(a.improving(), want, "{} under {}", case.hand(), rules.label());
             }
         }
     }
@@ -410,7 +414,7 @@ fn british_standard_number_allows_one_chow() {
     // A hand of pungs is the same under every profile: calling on 5z or 7z.
     let p = "111m444p777s11z55z";
     for rules in [RuleProfile::Classical, RuleProfile::British, RuleProfile::TwoPlayer] {
-        assert_eq!(away(p, rules).standard(), 0, "{}", rules.name());
+        assert_eq!(away(p, rules).standard(), 0, "{}", rules.label());
     }
 }
 
@@ -573,7 +577,7 @@ fn reference_targets_are_exactly_complete_hands_of_their_form() {
         }
         let mut seen = std::collections::HashSet::new();
         for t in &all {
-            assert!(seen.insert(*t), "{} listed twice", form.name());
+            assert!(seen.insert(*t), "{} listed twice", form.label());
             assert_eq!(t.iter().map(|&x| x as u32).sum::<u32>(), 14);
             let hand = Hand::from_counts34(t).unwrap();
             assert!(standard::special_hands(&hand, RuleProfile::British).unwrap().contains(form), "{hand}");
@@ -590,7 +594,7 @@ fn snake_gates_and_triple_knitting_match_the_reference_for_every_profile() {
     let all: Vec<(S, Vec<Sparse>)> = NEW_FORMS.iter().map(|&f| (f, targets(f).iter().map(sparse).collect())).collect();
     let mut rng = Rng(0x5EED_0A5A);
     let mut seen = [[0usize; 4]; 3]; // per form: numbers -1, 0, 1..=3, 4 or more
-    for rules in RuleProfile::ALL {
+    for rules in RuleProfile::STANDARD {
         for n in [13usize, 14] {
             for _ in 0..600 {
                 let case = random_case(&mut rng, n, rules);
@@ -601,7 +605,7 @@ fn snake_gates_and_triple_knitting_match_the_reference_for_every_profile() {
                 let mine = [a.wriggling_snake(), a.gates_of_heaven(), a.triple_knitting()];
                 for (k, (form, targets)) in all.iter().enumerate() {
                     let want = reference(&case, rules, *form, targets);
-                    assert_eq!(mine[k], want, "{} under {}: {}", case.hand(), rules.name(), form.name());
+                    assert_eq!(mine[k], want, "{} under {}: {}", case.hand(), rules.label(), form.label());
                     if let Some(x) = want {
                         seen[k][match x {
                             -1 => 0,
@@ -616,7 +620,7 @@ fn snake_gates_and_triple_knitting_match_the_reference_for_every_profile() {
         }
     }
     for (k, s) in seen.iter().enumerate() {
-        assert!(s.iter().all(|&x| x >= 20), "{}: too few of each kind in the sample: {s:?}", NEW_FORMS[k].name());
+        assert!(s.iter().all(|&x| x >= 20), "{}: too few of each kind in the sample: {s:?}", NEW_FORMS[k].label());
     }
 }
 
@@ -636,11 +640,11 @@ fn wriggling_snake_hand_worked() {
     for rules in [RuleProfile::Classical, RuleProfile::British, RuleProfile::TwoPlayer] {
         // Complete.
         let a = away("1123456789s1234z", rules);
-        assert_eq!((a.wriggling_snake(), a.best()), (Some(-1), -1), "{}", rules.name());
+        assert_eq!((a.wriggling_snake(), a.best()), (Some(-1), -1), "{}", rules.label());
         // 1s to 9s and the four winds: 13 of the 14 tiles, the second 1s missing: calling.
         let h = "123456789s1234z";
         let a = away(h, rules);
-        assert_eq!((a.wriggling_snake(), a.best()), (Some(0), 0), "{}", rules.name());
+        assert_eq!((a.wriggling_snake(), a.best()), (Some(0), 0), "{}", rules.label());
         let w = waits_of(h, rules);
         assert_eq!(tiles(w.iter()), ["1s"]);
         assert!(w.special_hands("1s".parse().unwrap()).contains(S::WrigglingSnake));
@@ -678,7 +682,7 @@ fn gates_of_heaven_hand_worked() {
     for rules in [RuleProfile::British, RuleProfile::TwoPlayer] {
         // Complete: 111 2345678 999 and a second 5m.
         let a = away("11123455678999m", rules);
-        assert_eq!((a.gates_of_heaven(), a.best()), (Some(-1), -1), "{}", rules.name());
+        assert_eq!((a.gates_of_heaven(), a.best()), (Some(-1), -1), "{}", rules.label());
         // 111 2345678 999: any of 2m to 8m completes it (and nothing else under these rules:
         // the standard reading needs two chows).
         let h = "1112345678999m";
@@ -725,7 +729,7 @@ fn triple_knitting_hand_worked() {
     for rules in [RuleProfile::British, RuleProfile::TwoPlayer] {
         // Complete: 1, 2, 3, 4 in all three suits, 5m and 5p.
         let a = away("12345m12345p1234s", rules);
-        assert_eq!((a.triple_knitting(), a.best()), (Some(-1), -1), "{}", rules.name());
+        assert_eq!((a.triple_knitting(), a.best()), (Some(-1), -1), "{}", rules.label());
         // Without the 5p: the pair 5m wants a 5p or a 5s.
         let h = "12345m1234p1234s";
         let a = away(h, rules);

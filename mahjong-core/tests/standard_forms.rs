@@ -218,7 +218,9 @@ fn tiles_away_conventions() {
 #[test]
 fn rule_profile_names_round_trip() {
     for p in RuleProfile::ALL {
-        assert_eq!(RuleProfile::from_name(p.name()), Some(p));
+        assert_eq!(p.label().parse(), Ok(p));
+        assert_eq!(p.name().parse(), Ok(p));
     }
-    assert_eq!(RuleProfile::ALL.map(|p| p.name()), ["classical", "british", "two-player", "three-player"]);
+    assert_eq!(RuleProfile::ALL.map(|p| p.label()), ["classical", "british", "two-player", "three-player", "mcr"]);
+    assert_eq!(RuleProfile::STANDARD.map(|p| p.name()), ["classical", "british", "two_player", "three_player"]);
 }

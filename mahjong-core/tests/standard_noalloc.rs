@@ -18,7 +18,7 @@ fn standard_paths_allocate_nothing() {
     // The counter itself works.
     assert_eq!(allocations(|| sink += Box::new(1usize).as_ref()), 1);
     let n = allocations(|| {
-        for rules in RuleProfile::ALL {
+        for rules in RuleProfile::STANDARD {
             sink = sink.wrapping_add(standard::is_winning(&win, rules).unwrap() as usize);
             sink =
                 sink.wrapping_add(standard::decompose(&win, rules, |d| sink = sink.wrapping_add(d.chows())).unwrap());
@@ -26,7 +26,7 @@ fn standard_paths_allocate_nothing() {
             sink = sink.wrapping_add(standard::waits(&wait, rules).unwrap().len());
             sink = sink.wrapping_add(standard::only_possible_tile(&win, rules).unwrap() as usize);
         }
-        for rules in RuleProfile::ALL {
+        for rules in RuleProfile::STANDARD {
             sink = sink.wrapping_add(standard::tiles_away(&far, rules).unwrap().best() as usize);
             sink = sink.wrapping_add(standard::tiles_away(&win, rules).unwrap().improving() as usize);
             sink = sink.wrapping_add(standard::tiles_away(&wait, rules).unwrap().improving() as usize);

@@ -122,7 +122,7 @@ pub unsafe extern "C" fn mahjong_mcr_fan_name(
     ffi_panic_boundary! {
         let f = try_ffi!(fan_arg(number));
         // SAFETY: caller contract.
-        unsafe { write_str(f.name(), buf, len, out_n) }
+        unsafe { write_str(f.label(), buf, len, out_n) }
     }
 }
 

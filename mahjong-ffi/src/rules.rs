@@ -1871,7 +1871,7 @@ pub unsafe extern "C" fn mahjong_rules_settle_bet(
 }
 
 // ---------------------------------------------------------------------------------------------
-// American rules that need the card (`mahjong_core::rules::card`)
+// American rules that need the card (`mahjong_core::rules::american_call_facts` and its neighbours)
 //
 // `visible` arguments are 45 counts by tile index (as
 // `mahjong_rules_visible_tiles` fills them): the tiles visible to all. NULL means none known

@@ -7,9 +7,10 @@ use crate::{arg_str, mahjong_result, write_out, write_str};
 use mahjong_core::Wind;
 use mahjong_core::error::Quoted;
 use mahjong_core::scoring::{
-    self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Profile, Score,
-    ScoreError, ScoreItemKind, ScoreRules,
+    self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Score, ScoreError,
+    ScoreItemKind, ScoreRules,
 };
+use mahjong_core::standard::RuleProfile;
 use std::ffi::c_char;
 
 /// A scoring game: one of the `MAHJONG_SCORE_PROFILE_*` values.
@@ -35,8 +36,8 @@ pub struct mahjong_score_rules {
     pub flowers_and_seasons: bool,
 }
 
-fn profile_arg(profile: mahjong_score_profile) -> Result<Profile, mahjong_result> {
-    match Profile::ALL.get(profile as usize) {
+fn profile_arg(profile: mahjong_score_profile) -> Result<RuleProfile, mahjong_result> {
+    match RuleProfile::STANDARD.get(profile as usize) {
         Some(&p) => Ok(p),
         None => {
             crate::error::set_last_error(&format!("{profile} is not a scoring profile (0 to 3)"), 0);
@@ -94,7 +95,7 @@ pub unsafe extern "C" fn mahjong_score_profile_from_name(
     ffi_panic_boundary! {
         // SAFETY: caller contract.
         let s = try_ffi!(unsafe { arg_str(name, len) });
-        let Some(p) = Profile::from_name(s) else {
+        let Some(p) = s.parse::<RuleProfile>().ok().filter(|p| p.is_standard()) else {
             crate::error::set_last_error(
                 &format!("unknown rules {}: use classical, british, two-player or three-player", Quoted(s)),
                 0,
@@ -408,7 +409,7 @@ pub unsafe extern "C" fn mahjong_score_item_kind_name(
             return mahjong_result::InvalidArgument;
         };
         // SAFETY: caller contract.
-        unsafe { write_str(k.name(), buf, len, out_n) }
+        unsafe { write_str(k.label(), buf, len, out_n) }
     }
 }
 

@@ -181,7 +181,7 @@ pub struct mahjong_tiles_away_result {
 }
 
 pub(crate) fn rules_arg(rules: mahjong_rule_profile) -> Result<RuleProfile, mahjong_result> {
-    RuleProfile::ALL.get(rules as usize).copied().ok_or_else(|| {
+    RuleProfile::STANDARD.get(rules as usize).copied().ok_or_else(|| {
         crate::error::set_last_error(&format!("{rules} is not a rule profile (0 to 3)"), 0);
         mahjong_result::InvalidArgument
     })
@@ -350,7 +350,7 @@ pub unsafe extern "C" fn mahjong_special_hand_name(
     ffi_panic_boundary! {
         let h = try_ffi!(special_arg(id));
         // SAFETY: caller contract.
-        unsafe { write_str(h.name(), buf, len, out_n) }
+        unsafe { write_str(h.label(), buf, len, out_n) }
     }
 }
 

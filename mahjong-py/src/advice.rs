@@ -80,11 +80,11 @@ fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<usiz
 
 /// The ranking named by `rank`; the names are the core's.
 fn ranking_arg(rank: &str) -> PyResult<Ranking> {
-    Ranking::from_name(rank).ok_or_else(|| {
+    str::parse::<Ranking>(rank).ok().ok_or_else(|| {
         MahjongError::new_err(format!(
             "rank must be {} or {}, not {}",
-            py_str(Ranking::Odds.name()),
-            py_str(Ranking::ExpectedPoints.name()),
+            py_str(Ranking::Odds.label()),
+            py_str(Ranking::ExpectedPoints.label()),
             mahjong_core::error::Quoted(rank)
         ))
     })
@@ -423,7 +423,7 @@ pub(crate) fn card_odds(
 
 /// The default of `Card.discard_advice`'s `rank`: the core's default ranking.
 pub(crate) fn default_rank() -> Text {
-    Text::from(Ranking::default().name())
+    Text::from(Ranking::default().label())
 }
 
 /// `Card.discard_advice`.
@@ -468,7 +468,7 @@ pub(crate) fn card_charleston_advice(
 /// tile, fewest tiles away first, then most improving copies.
 #[pyfunction]
 #[pyo3(
-    signature = (hand, rules = Text::from(RuleProfile::default().name()), visible = None),
+    signature = (hand, rules = Text::from(RuleProfile::default().label()), visible = None),
     text_signature = "(hand, rules = 'classical', visible = None)"
 )]
 fn discard_advice(

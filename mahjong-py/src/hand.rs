@@ -552,7 +552,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         _ => {
             let (text, written): (String, String) = state.extract()?;
             let h = core::Hand::parse(&text).map_err(|e| bad(&e))?;
-            let kind = NotationKind::from_name(&written).ok_or_else(|| bad(&written))?;
+            let kind = str::parse::<NotationKind>(&written).ok().ok_or_else(|| bad(&written))?;
             PyHand(h, kind).into_pyobject(py)?.into_any().unbind()
         }
     })

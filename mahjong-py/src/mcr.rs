@@ -31,8 +31,8 @@ fn tiles_of(mask: u64) -> Vec<PyTile> {
 
 /// The form named `name`; the names are the core's.
 fn form_arg(name: &str) -> PyResult<HandForm> {
-    HandForm::ALL.into_iter().find(|f| f.name() == name).ok_or_else(|| {
-        let names: Vec<String> = HandForm::ALL.iter().map(|f| py_str(f.name())).collect();
+    HandForm::ALL.into_iter().find(|f| f.label() == name).ok_or_else(|| {
+        let names: Vec<String> = HandForm::ALL.iter().map(|f| py_str(f.label())).collect();
         MahjongError::new_err(format!(
             "unknown form {}: use one of {}",
             mahjong_core::error::Quoted(name),
@@ -55,7 +55,8 @@ fn fan_arg(obj: &Bound<'_, PyAny>) -> PyResult<Fan> {
             .ok_or_else(|| MahjongError::new_err(format!("fan: numbers run from {first} to {last}, not {obj}")));
     }
     let name = crate::text::text_arg(obj, "fan", "an McrFan, a fan number or a fan name")?;
-    Fan::from_name(&name)
+    str::parse::<Fan>(&name)
+        .ok()
         .ok_or_else(|| MahjongError::new_err(format!("fan: no fan is named {}", mahjong_core::error::Quoted(&name))))
 }
 
@@ -75,7 +76,7 @@ impl PyMcrFan {
     /// The standard English name.
     #[getter]
     fn name(&self) -> &'static str {
-        self.fan.name()
+        self.fan.label()
     }
     /// The Chinese name of the official table.
     #[getter]
@@ -100,12 +101,12 @@ impl PyMcrFan {
         let times = if self.count > 1 { format!(" x{}", self.count) } else { String::new() };
         let total = u32::from(self.fan.points()) * u32::from(self.count);
         let unit = if total == 1 { "point" } else { "points" };
-        format!("{} ({}){times}: {total} {unit}", self.fan.name(), self.fan.chinese())
+        format!("{} ({}){times}: {total} {unit}", self.fan.label(), self.fan.chinese())
     }
     fn __repr__(&self) -> String {
         format!(
             "McrFan(name={}, number={}, points={}, count={})",
-            py_str(self.fan.name()),
+            py_str(self.fan.label()),
             self.fan.number(),
             self.fan.points(),
             self.count
@@ -151,7 +152,7 @@ impl PyMcrScore {
     /// honors-and-knitted, knitted-straight.
     #[getter]
     fn form(&self) -> &'static str {
-        self.0.form().name()
+        self.0.form().label()
     }
     /// The fans counted, in table order.
     #[getter]
@@ -207,7 +208,7 @@ impl PyMcrScore {
             self.0.total(),
             self.0.fan_points(),
             self.0.flowers(),
-            py_str(self.0.form().name()),
+            py_str(self.0.form().label()),
             self.0.fans().count()
         )
     }
@@ -290,7 +291,7 @@ impl PyMcrTilesAway {
 fn away_json(a: &mcr::McrTilesAway) -> serde_json::Value {
     let mut m = serde_json::Map::new();
     for f in HandForm::ALL {
-        m.insert(f.name().to_owned(), serde_json::json!(a.form(f)));
+        m.insert(f.label().to_owned(), serde_json::json!(a.form(f)));
     }
     m.insert("best".into(), serde_json::json!(a.best()));
     let improving: Vec<String> = a.improving_tiles().map(|t| t.to_string()).collect();
@@ -325,7 +326,7 @@ impl PyMcrWaits {
     /// The forms `tile` completes (empty when it does not win).
     fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
         let t = tile_arg(py, tile)?;
-        Ok(self.0.forms(t).map(HandForm::name).collect())
+        Ok(self.0.forms(t).map(HandForm::label).collect())
     }
     /// Plain data: `{"tiles": [...], "forms": {tile: [form, ...]}}`.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -369,7 +370,7 @@ fn waits_json(w: &mcr::McrWaits) -> serde_json::Value {
     let tiles: Vec<String> = w.tiles().map(|t| t.to_string()).collect();
     let mut forms = serde_json::Map::new();
     for t in w.tiles() {
-        let f: Vec<&str> = w.forms(t).map(HandForm::name).collect();
+        let f: Vec<&str> = w.forms(t).map(HandForm::label).collect();
         forms.insert(t.to_string(), serde_json::json!(f));
     }
     serde_json::json!({ "tiles": tiles, "forms": forms })
@@ -377,7 +378,7 @@ fn waits_json(w: &mcr::McrWaits) -> serde_json::Value {
 
 /// Whether `rules` names the Chinese Official rules.
 pub(crate) fn is_mcr(rules: &str) -> bool {
-    mcr::is_rules_name(rules)
+    rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr)
 }
 
 /// The score of `h`: with `flowers_and_seasons` None, the core's default set.

@@ -125,7 +125,8 @@ fn seat_py(seat: Seat) -> u8 {
 }
 
 fn call_arg(py: Python<'_>, call: &str) -> PyResult<Call> {
-    Call::from_name(call)
+    str::parse::<Call>(call)
+        .ok()
         .ok_or_else(|| bad_arg(py, format!("'{call}' is not a call (chow, pung, kong, quint, sextet, mah jongg)")))
 }
 
@@ -170,7 +171,7 @@ fn pass_name_arg(py: Python<'_>, pass: &Bound<'_, PyAny>) -> PyResult<Charleston
     CharlestonPass::ALL
         .into_iter()
         .find(|p| {
-            squash(p.name()).replace("charleston", "") == key || (key == "courtesy" && *p == CharlestonPass::Courtesy)
+            squash(p.label()).replace("charleston", "") == key || (key == "courtesy" && *p == CharlestonPass::Courtesy)
         })
         .ok_or_else(|| {
             bad_arg(
@@ -338,7 +339,8 @@ impl PyTable {
         house: Option<&Bound<'_, PyHouseRules>>,
         house_rules: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyTable> {
-        let v = Variant::from_name(&variant)
+        let v = str::parse::<Variant>(&variant)
+            .ok()
             .ok_or_else(|| bad_arg(py, format!("'{variant}' is not a variant (american, chinese, british)")))?;
         let players = small::<u32>(py, "players", &players, "out of range: 0 to 4294967295")?;
         let mut h = house.map_or(HouseRules::LEAGUE, |h| h.get().0);
@@ -530,7 +532,7 @@ impl PyClaim {
     /// The call's rule-book name (`Pung`, `Mah Jongg`).
     #[getter]
     fn call(&self) -> &'static str {
-        self.0.call.name()
+        self.0.call.label()
     }
     /// American: the claimant already racked the tile or began the exposure.
     #[getter]
@@ -541,10 +543,10 @@ impl PyClaim {
         reduce_json(py, "Claim", &self.0)
     }
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &json!({"seat": self.0.seat.index(), "call": self.0.call.name(), "committed": self.0.committed}))
+        to_py(py, &json!({"seat": self.0.seat.index(), "call": self.0.call.label(), "committed": self.0.committed}))
     }
     fn __repr__(&self) -> String {
-        format!("Claim({}, '{}', committed={})", self.0.seat.index(), self.0.call.name(), py_bool(self.0.committed))
+        format!("Claim({}, '{}', committed={})", self.0.seat.index(), self.0.call.label(), py_bool(self.0.committed))
     }
 }
 
@@ -600,7 +602,7 @@ fn calls(
     let d = discard.get().0;
     let f = facts_or_default(py, &t, &h, s, &d, facts)?;
     let set = r::calls(&t, &h, s, &d, &f).map_err(|e| rules_error(py, e))?;
-    Ok(set.iter().map(Call::name).collect())
+    Ok(set.iter().map(Call::label).collect())
 }
 
 /// Checks one call; returns None or raises `RulesError` with the reason.
@@ -928,7 +930,7 @@ impl PyDeadHand {
     /// The short rule name.
     #[getter]
     fn reason(&self) -> &'static str {
-        self.0.name()
+        self.0.label()
     }
     /// The sentence, e.g. `wrong tile count: 13 tiles, 14 expected`.
     #[getter]
@@ -1351,7 +1353,7 @@ impl PyWall {
     /// A replacement draw after a kong, flower or season: `(wall, ReplacementSource member)`.
     fn draw_replacement(&self, py: Python<'_>, table: &Bound<'_, PyTable>) -> PyResult<(PyWall, Py<PyAny>)> {
         let (w, src) = self.0.draw_replacement(&table.get().0).map_err(|e| rules_error(py, e))?;
-        Ok((PyWall(w), replacement_enum(py)?.getattr(src.key().to_ascii_uppercase())?.unbind()))
+        Ok((PyWall(w), replacement_enum(py)?.getattr(src.name().to_ascii_uppercase())?.unbind()))
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "Wall", &self.0)
@@ -1456,7 +1458,7 @@ fn check_kong_or_mah_jong(py: Python<'_>, kong: bool, mah_jong: bool) -> PyResul
 // Rotation
 
 fn wind_arg(py: Python<'_>, w: &str) -> PyResult<Wind> {
-    Wind::from_name(w).ok_or_else(|| bad_arg(py, format!("'{w}' is not a wind (east, south, west, north)")))
+    str::parse::<Wind>(w).ok().ok_or_else(|| bad_arg(py, format!("'{w}' is not a wind (east, south, west, north)")))
 }
 
 /// The state of a game between hands: `Round.start(dealer)`, `Round(dealer=1, prevailing="south")`.
@@ -1602,7 +1604,7 @@ fn settle_bet(
 }
 
 // ---------------------------------------------------------------------------------------------
-// American rules that need the card (`mahjong_core::rules::card`). `visible` is 45 counts by
+// American rules that need the card (`mahjong_core::rules::american_call_facts` and its neighbours). `visible` is 45 counts by
 // tile index (what `visible_tiles` returns), or None for "nothing known but the hand's own
 // exposures".
 
@@ -1831,12 +1833,12 @@ static BET: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
 static REPLACEMENT: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
 
 fn replacement_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let members: Vec<(&str, &str)> = ReplacementSource::ALL.iter().map(|m| (m.key(), m.name())).collect();
+    let members: Vec<(&str, &str)> = ReplacementSource::ALL.iter().map(|m| (m.name(), m.label())).collect();
     py_enum(py, &REPLACEMENT, "ReplacementSource", "Where a replacement (loose) tile comes from.", &members)
 }
 
 fn remedy_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let members: Vec<(&str, &str)> = Remedy::ALL.iter().map(|m| (m.key(), m.name())).collect();
+    let members: Vec<(&str, &str)> = Remedy::ALL.iter().map(|m| (m.name(), m.label())).collect();
     py_enum(
         py,
         &REMEDY,
@@ -1847,14 +1849,14 @@ fn remedy_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
 }
 
 fn remedy_py(py: Python<'_>, r: Remedy) -> PyResult<Py<PyAny>> {
-    Ok(remedy_enum(py)?.getattr(r.key().to_ascii_uppercase())?.unbind())
+    Ok(remedy_enum(py)?.getattr(r.name().to_ascii_uppercase())?.unbind())
 }
 
 fn false_mj_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     let members: Vec<(&str, &str)> =
         [FalseMahJongOutcome::Withdrawn, FalseMahJongOutcome::DeadHand, FalseMahJongOutcome::Ended(Remedy::PlayOn)]
             .iter()
-            .map(|m| (m.key(), m.name()))
+            .map(|m| (m.name(), m.label()))
             .collect();
     py_enum(py, &FALSE_MJ, "FalseMahJongOutcome", "What follows a false Mah Jongg.", &members)
 }
@@ -1863,7 +1865,7 @@ fn bet_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     let s = Seat::ALL[0];
     let members: Vec<(&str, &str)> = [BetOutcome::CollectsFromLosers, BetOutcome::PaysAs(s), BetOutcome::PaysAsLoser]
         .iter()
-        .map(|m| (m.key(), m.name()))
+        .map(|m| (m.name(), m.label()))
         .collect();
     py_enum(py, &BET, "BetOutcome", "How the sitting-out player's bet is settled.", &members)
 }
@@ -1887,12 +1889,12 @@ impl PyDealCheck {
         remedy_py(py, self.remedy)
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "DealCheck", (self.remedy.key(), self.seat))
+        reduce(py, "DealCheck", (self.remedy.name(), self.seat))
     }
     fn __repr__(&self) -> String {
         format!(
             "DealCheck(remedy=Remedy.{}, seat={})",
-            self.remedy.key().to_ascii_uppercase(),
+            self.remedy.name().to_ascii_uppercase(),
             crate::py_opt(self.seat)
         )
     }
@@ -1909,7 +1911,7 @@ impl PyFalseMahJong {
     /// A `FalseMahJongOutcome` member: `WITHDRAWN`, `DEAD_HAND` or `ENDED`.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        Ok(false_mj_enum(py)?.getattr(self.0.key().to_ascii_uppercase())?.unbind())
+        Ok(false_mj_enum(py)?.getattr(self.0.name().to_ascii_uppercase())?.unbind())
     }
     /// The remedy when the hand ends, else None.
     #[getter]
@@ -1924,10 +1926,10 @@ impl PyFalseMahJong {
     }
     fn __repr__(&self) -> String {
         let remedy = match self.0 {
-            FalseMahJongOutcome::Ended(r) => format!("Remedy.{}", r.key().to_ascii_uppercase()),
+            FalseMahJongOutcome::Ended(r) => format!("Remedy.{}", r.name().to_ascii_uppercase()),
             _ => "None".to_owned(),
         };
-        format!("FalseMahJong(outcome=FalseMahJongOutcome.{}, remedy={remedy})", self.0.key().to_ascii_uppercase())
+        format!("FalseMahJong(outcome=FalseMahJongOutcome.{}, remedy={remedy})", self.0.name().to_ascii_uppercase())
     }
 }
 
@@ -1976,7 +1978,7 @@ impl PyBetSettlement {
     /// A `BetOutcome` member.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        Ok(bet_enum(py)?.getattr(self.0.key().to_ascii_uppercase())?.unbind())
+        Ok(bet_enum(py)?.getattr(self.0.name().to_ascii_uppercase())?.unbind())
     }
     /// The seat the bettor pays as (`PAYS_AS`), else None.
     #[getter]
@@ -1992,7 +1994,7 @@ impl PyBetSettlement {
     fn __repr__(&self) -> String {
         format!(
             "BetSettlement(outcome=BetOutcome.{}, seat={})",
-            self.0.key().to_ascii_uppercase(),
+            self.0.name().to_ascii_uppercase(),
             crate::py_opt(self.seat())
         )
     }
@@ -2019,7 +2021,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         "BetSettlement" => PyBetSettlement(from_json(kind, state)?).into_py_any(py),
         "DealCheck" => {
             let (key, s): (String, Option<u8>) = state.extract()?;
-            let remedy = Remedy::ALL.into_iter().find(|r| r.key() == key).ok_or_else(|| bad(&key))?;
+            let remedy = Remedy::ALL.into_iter().find(|r| r.name() == key).ok_or_else(|| bad(&key))?;
             PyDealCheck { remedy, seat: s }.into_py_any(py)
         }
         "JokerExchange" => {

@@ -10,8 +10,9 @@ use mahjong_core::american::Card;
 use mahjong_core::error::Quoted;
 use mahjong_core::scoring::{
     self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, HandSettlement,
-    Payments, Profile, ScoreRules,
+    Payments, ScoreRules,
 };
+use mahjong_core::standard::RuleProfile;
 use mahjong_core::{Hand, WinContext, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
@@ -42,7 +43,7 @@ pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     if let Ok(s) = obj.cast::<PyString>() {
         let s = crate::text::decode(s, Some(what))?;
         let s = s.as_str();
-        return Wind::from_name(s).ok_or_else(|| {
+        return str::parse::<Wind>(s).ok().ok_or_else(|| {
             MahjongError::new_err(format!(
                 "{what}: unknown wind {}: use E, S, W, N or east, south, west, north",
                 Quoted(s)
@@ -72,7 +73,7 @@ fn limit_arg(limit: Option<&Bound<'_, PyAny>>) -> PyResult<u32> {
 
 fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
     let limit = limit_arg(limit)?;
-    let profile = Profile::from_name(rules).ok_or_else(|| {
+    let profile = rules.parse::<RuleProfile>().ok().filter(|p| p.is_standard()).ok_or_else(|| {
         MahjongError::new_err(format!(
             "unknown rules {}: use classical, british, two-player or three-player",
             Quoted(rules)
@@ -259,7 +260,7 @@ impl PyScore {
     /// The special hand's name, or None.
     #[getter]
     fn special(&self) -> Option<&'static str> {
-        self.0.special().map(|h| h.name())
+        self.0.special().map(|h| h.label())
     }
 
     /// The breakdown, points items first, then doubles, in table order.
@@ -326,7 +327,7 @@ impl PyScore {
             self.0.points(),
             self.0.doubles(),
             self.0.limit(),
-            self.0.special().map_or_else(|| "None".to_owned(), |h| py_str(h.name()))
+            self.0.special().map_or_else(|| "None".to_owned(), |h| py_str(h.label()))
         )
     }
 }
@@ -647,7 +648,7 @@ fn settle_hands(
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     use pyo3::IntoPyObjectExt;
     let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
-    let wind = |w: &str| Wind::from_name(w).ok_or_else(|| bad(&w));
+    let wind = |w: &str| str::parse::<Wind>(w).ok().ok_or_else(|| bad(&w));
     type SettlementState = (Vec<Option<PyHand>>, String, Option<String>, String);
     let settlement = |st: SettlementState| -> PyResult<PyHandSettlement> {
         let (hands, rules, winner, prevailing) = st;

@@ -42,7 +42,7 @@ fn invalid(e: StandardError) -> PyErr {
 }
 
 pub(crate) fn profile(name: &str) -> PyResult<RuleProfile> {
-    RuleProfile::from_name(name).ok_or_else(|| {
+    name.parse::<RuleProfile>().ok().filter(|p| p.is_standard()).ok_or_else(|| {
         RuleProfileError::new_err(format!(
             "unknown rules {}: use \"classical\", \"british\", \"two-player\" or \"three-player\"",
             Quoted(name)
@@ -383,7 +383,8 @@ impl PySpecialHand {
     /// Looks a special hand up by its name (case-insensitive; a leading "The" may be left out).
     #[classmethod]
     fn from_name(_cls: &Bound<'_, pyo3::types::PyType>, name: Text) -> PyResult<PySpecialHand> {
-        SpecialHand::from_name(&name)
+        str::parse::<SpecialHand>(&name)
+            .ok()
             .map(PySpecialHand)
             .ok_or_else(|| MahjongError::new_err(format!("no special hand is named {}", Quoted(&name))))
     }
@@ -391,13 +392,13 @@ impl PySpecialHand {
     /// The name the classical and British rules give it, e.g. "The Wriggling Snake".
     #[getter]
     fn name(&self) -> &'static str {
-        self.0.name()
+        self.0.label()
     }
 
     /// `limit` or `half limit`.
     #[getter]
     fn value(&self) -> &'static str {
-        self.0.value().name()
+        self.0.value().label()
     }
 
     /// True for the British additions.
@@ -414,21 +415,21 @@ impl PySpecialHand {
 
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let d = pyo3::types::PyDict::new(py);
-        d.set_item("name", self.0.name())?;
-        d.set_item("value", self.0.value().name())?;
+        d.set_item("name", self.0.label())?;
+        d.set_item("value", self.0.value().label())?;
         Ok(d.into_any().unbind())
     }
 
     fn __str__(&self) -> &'static str {
-        self.0.name()
+        self.0.label()
     }
 
     fn __repr__(&self) -> String {
-        format!("SpecialHand.from_name({})", py_str(self.0.name()))
+        format!("SpecialHand.from_name({})", py_str(self.0.label()))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "SpecialHand", self.0.name())
+        reduce(py, "SpecialHand", self.0.label())
     }
 }
 
@@ -482,7 +483,7 @@ impl PyWaits {
         if self.0.completes_standard(t) {
             v.push("standard");
         }
-        v.extend(self.0.special_hands(t).iter().map(|h| h.name()));
+        v.extend(self.0.special_hands(t).iter().map(|h| h.label()));
         Ok(v)
     }
 
@@ -531,7 +532,7 @@ impl PyWaits {
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "Waits", (PyHand::new(self.1), self.2.name()))
+        reduce(py, "Waits", (PyHand::new(self.1), self.2.label()))
     }
 }
 
@@ -546,7 +547,7 @@ impl PyTilesAway {
     /// The rule profile's name.
     #[getter]
     fn rules(&self) -> &'static str {
-        self.0.rules().name()
+        self.0.rules().label()
     }
 
     /// Standard form (four sets and a pair) within the profile's chow limit: the least number of
@@ -625,7 +626,7 @@ impl PyTilesAway {
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "TilesAway", (PyHand::new(self.1), self.0.rules().name()))
+        reduce(py, "TilesAway", (PyHand::new(self.1), self.0.rules().label()))
     }
 
     fn __repr__(&self) -> String {
@@ -633,7 +634,7 @@ impl PyTilesAway {
         format!(
             "TilesAway(rules={}, standard={}, thirteen_unique_wonders={}, all_pair_honours={}, knitting={}, \
              wriggling_snake={}, gates_of_heaven={}, triple_knitting={}, best={})",
-            py_str(self.0.rules().name()),
+            py_str(self.0.rules().label()),
             self.0.standard(),
             opt(self.0.thirteen_unique_wonders()),
             opt(self.0.all_pair_honours()),
@@ -846,7 +847,9 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         }
         "SpecialHand" => {
             let name: String = state.extract()?;
-            any(PySpecialHand(SpecialHand::from_name(&name).ok_or_else(|| bad(&name))?).into_pyobject(py)?.into_any())
+            any(PySpecialHand(str::parse::<SpecialHand>(&name).ok().ok_or_else(|| bad(&name))?)
+                .into_pyobject(py)?
+                .into_any())
         }
         _ => {
             let (hand, rules): (Bound<'_, PyAny>, String) = state.extract()?;
@@ -863,7 +866,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
 /// The rule profile names: classical, british, two-player, three-player.
 #[pyfunction]
 fn rule_profiles() -> Vec<&'static str> {
-    RuleProfile::ALL.iter().map(|p| p.name()).collect()
+    RuleProfile::STANDARD.iter().map(|p| p.label()).collect()
 }
 
 /// Bytes of the lookup tables behind the fast paths.

@@ -179,8 +179,8 @@ impl<'c> LineOdds<'c> {
 ///
 /// ```
 /// use mahjong_core::american::advice::Ranking;
-/// assert_eq!(Ranking::from_name("expected-points"), Some(Ranking::ExpectedPoints));
-/// assert_eq!(Ranking::Odds.name(), "odds");
+/// assert_eq!(str::parse::<Ranking>("expected-points").ok(), Some(Ranking::ExpectedPoints));
+/// assert_eq!(Ranking::Odds.label(), "odds");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[repr(u8)]
@@ -192,26 +192,25 @@ pub enum Ranking {
     ExpectedPoints = 1,
 }
 
+crate::name::names! {
+    Ranking, "ranking", label: Ranking::label,
+    [
+        Odds = "odds",
+        ExpectedPoints = "expected_points",
+    ]
+}
+
 impl Ranking {
     /// `odds` or `expected-points`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::american::advice::Ranking::ExpectedPoints.name(), "expected-points");
+    /// assert_eq!(mahjong_core::american::advice::Ranking::ExpectedPoints.label(), "expected-points");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             Ranking::Odds => "odds",
             Ranking::ExpectedPoints => "expected-points",
         }
-    }
-
-    /// Parses [`Ranking::name`].
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::american::advice::Ranking::from_name("points"), None);
-    /// ```
-    pub fn from_name(s: &str) -> Option<Ranking> {
-        [Ranking::Odds, Ranking::ExpectedPoints].into_iter().find(|r| r.name() == s)
     }
 }
 
@@ -1310,7 +1309,7 @@ mod serialize {
     /// The name, e.g. `"expected-points"`.
     impl Serialize for Ranking {
         fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            s.serialize_str(self.name())
+            s.serialize_str(self.label())
         }
     }
 }

@@ -117,6 +117,8 @@ pub(crate) mod forms;
 mod card;
 #[cfg(feature = "alloc")]
 mod matcher;
+#[cfg(feature = "alloc")]
+mod names;
 #[cfg(all(feature = "serde", feature = "alloc"))]
 mod serialize;
 

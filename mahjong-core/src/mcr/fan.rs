@@ -6,10 +6,10 @@
 /// ```
 /// use mahjong_core::mcr::Fan;
 /// assert_eq!(Fan::BigFourWinds.points(), 88);
-/// assert_eq!(Fan::AllChows.name(), "All Chows");
+/// assert_eq!(Fan::AllChows.label(), "All Chows");
 /// assert_eq!(Fan::AllChows.chinese(), "平和");
 /// assert_eq!(Fan::from_number(81), Some(Fan::FlowerTiles));
-/// assert_eq!(Fan::from_name("all-chows"), Some(Fan::AllChows));
+/// assert_eq!(str::parse::<Fan>("all-chows").ok(), Some(Fan::AllChows));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(u8)]
@@ -178,6 +178,94 @@ pub enum Fan {
     FlowerTiles = 81,
 }
 
+crate::name::names! {
+    Fan, "fan", label: Fan::label,
+    [
+        BigFourWinds = "big_four_winds",
+        BigThreeDragons = "big_three_dragons",
+        AllGreen = "all_green",
+        NineGates = "nine_gates",
+        FourKongs = "four_kongs",
+        SevenShiftedPairs = "seven_shifted_pairs",
+        ThirteenOrphans = "thirteen_orphans",
+        AllTerminals = "all_terminals",
+        LittleFourWinds = "little_four_winds",
+        LittleThreeDragons = "little_three_dragons",
+        AllHonors = "all_honors",
+        FourConcealedPungs = "four_concealed_pungs",
+        PureTerminalChows = "pure_terminal_chows",
+        QuadrupleChow = "quadruple_chow",
+        FourPureShiftedPungs = "four_pure_shifted_pungs",
+        FourPureShiftedChows = "four_pure_shifted_chows",
+        ThreeKongs = "three_kongs",
+        AllTerminalsAndHonors = "all_terminals_and_honors",
+        SevenPairs = "seven_pairs",
+        GreaterHonorsAndKnittedTiles = "greater_honors_and_knitted_tiles",
+        AllEvenPungs = "all_even_pungs",
+        FullFlush = "full_flush",
+        PureTripleChow = "pure_triple_chow",
+        PureShiftedPungs = "pure_shifted_pungs",
+        UpperTiles = "upper_tiles",
+        MiddleTiles = "middle_tiles",
+        LowerTiles = "lower_tiles",
+        PureStraight = "pure_straight",
+        ThreeSuitedTerminalChows = "three_suited_terminal_chows",
+        PureShiftedChows = "pure_shifted_chows",
+        AllFives = "all_fives",
+        TriplePung = "triple_pung",
+        ThreeConcealedPungs = "three_concealed_pungs",
+        LesserHonorsAndKnittedTiles = "lesser_honors_and_knitted_tiles",
+        KnittedStraight = "knitted_straight",
+        UpperFour = "upper_four",
+        LowerFour = "lower_four",
+        BigThreeWinds = "big_three_winds",
+        MixedStraight = "mixed_straight",
+        ReversibleTiles = "reversible_tiles",
+        MixedTripleChow = "mixed_triple_chow",
+        MixedShiftedPungs = "mixed_shifted_pungs",
+        ChickenHand = "chicken_hand",
+        LastTileDraw = "last_tile_draw",
+        LastTileClaim = "last_tile_claim",
+        OutWithReplacementTile = "out_with_replacement_tile",
+        RobbingTheKong = "robbing_the_kong",
+        AllPungs = "all_pungs",
+        HalfFlush = "half_flush",
+        MixedShiftedChows = "mixed_shifted_chows",
+        AllTypes = "all_types",
+        MeldedHand = "melded_hand",
+        TwoConcealedKongs = "two_concealed_kongs",
+        TwoDragonPungs = "two_dragon_pungs",
+        OutsideHand = "outside_hand",
+        FullyConcealedHand = "fully_concealed_hand",
+        TwoMeldedKongs = "two_melded_kongs",
+        LastTile = "last_tile",
+        DragonPung = "dragon_pung",
+        PrevalentWind = "prevalent_wind",
+        SeatWind = "seat_wind",
+        ConcealedHand = "concealed_hand",
+        AllChows = "all_chows",
+        TileHog = "tile_hog",
+        DoublePung = "double_pung",
+        TwoConcealedPungs = "two_concealed_pungs",
+        ConcealedKong = "concealed_kong",
+        AllSimples = "all_simples",
+        PureDoubleChow = "pure_double_chow",
+        MixedDoubleChow = "mixed_double_chow",
+        ShortStraight = "short_straight",
+        TwoTerminalChows = "two_terminal_chows",
+        PungOfTerminalsOrHonors = "pung_of_terminals_or_honors",
+        MeldedKong = "melded_kong",
+        OneVoidedSuit = "one_voided_suit",
+        NoHonors = "no_honors",
+        EdgeWait = "edge_wait",
+        ClosedWait = "closed_wait",
+        SingleWait = "single_wait",
+        SelfDrawn = "self_drawn",
+        FlowerTiles = "flower_tiles",
+    ],
+    fallback: Fan::from_chinese_or_number
+}
+
 impl Fan {
     /// The number of fans.
     pub const COUNT: usize = 81;
@@ -297,10 +385,10 @@ impl Fan {
     /// The standard English name.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::mcr::Fan::OutWithReplacementTile.name(), "Out with Replacement Tile");
+    /// assert_eq!(mahjong_core::mcr::Fan::OutWithReplacementTile.label(), "Out with Replacement Tile");
     /// ```
-    pub const fn name(self) -> &'static str {
-        NAMES[self as usize - 1]
+    pub const fn label(self) -> &'static str {
+        ENGLISH[self as usize - 1]
     }
 
     /// The Chinese name of the official table.
@@ -312,46 +400,27 @@ impl Fan {
         CHINESE[self as usize - 1]
     }
 
-    /// Finds a fan by its English name (any case; spaces, hyphens and underscores alike), its
-    /// Chinese name or its number.
-    ///
-    /// ```
-    /// use mahjong_core::mcr::Fan;
-    /// assert_eq!(Fan::from_name("Out With Replacement Tile"), Some(Fan::OutWithReplacementTile));
-    /// assert_eq!(Fan::from_name("三色双龙会"), Some(Fan::ThreeSuitedTerminalChows));
-    /// assert_eq!(Fan::from_name("43"), Some(Fan::ChickenHand));
-    /// assert_eq!(Fan::from_name("no such fan"), None);
-    /// ```
-    pub fn from_name(s: &str) -> Option<Fan> {
+    /// The fan with this Chinese name or number (1 to 81): the names beyond the canonical
+    /// ones that [`Fan`]'s `FromStr` reads.
+    fn from_chinese_or_number(s: &str) -> Option<Fan> {
         let s = s.trim();
         if let Ok(n) = s.parse::<u8>() {
             return Fan::from_number(n);
         }
-        let same = |name: &str| {
-            let mut a = name.bytes().filter(|b| !matches!(b, b' ' | b'-' | b'_'));
-            let mut b = s.bytes().filter(|b| !matches!(b, b' ' | b'-' | b'_'));
-            loop {
-                match (a.next(), b.next()) {
-                    (None, None) => return true,
-                    (Some(x), Some(y)) if x.eq_ignore_ascii_case(&y) => {}
-                    _ => return false,
-                }
-            }
-        };
-        Fan::ALL.into_iter().find(|f| same(f.name()) || f.chinese() == s)
+        CHINESE.iter().position(|c| *c == s).and_then(|i| Fan::from_number(i as u8 + 1))
     }
 }
 
 impl core::fmt::Display for Fan {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.label())
     }
 }
 
 #[cfg(feature = "serde")]
 impl serde::Serialize for Fan {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
+        s.serialize_str(self.label())
     }
 }
 
@@ -361,7 +430,7 @@ pub(crate) const POINTS: [u8; 81] = [
     2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
 
-const NAMES: [&str; 81] = [
+const ENGLISH: [&str; 81] = [
     "Big Four Winds",
     "Big Three Dragons",
     "All Green",

@@ -75,19 +75,6 @@ pub use fan::Fan;
 use crate::{Hand, MeldKind, MeldStatus, Tile, TileKind, WinMethod, Wind};
 use forms::{Counts, Group, Kind};
 
-/// The rule names that select these rules in the bindings: `mcr` (and `chinese-official`).
-///
-/// ```
-/// assert!(mahjong_core::mcr::is_rules_name("mcr"));
-/// assert!(!mahjong_core::mcr::is_rules_name("classical"));
-/// ```
-pub fn is_rules_name(name: &str) -> bool {
-    name == RULES_NAME || name == "chinese-official"
-}
-
-/// The rule name the bindings print for these rules.
-pub const RULES_NAME: &str = "mcr";
-
 /// The least points of fans (flowers not counted) a winning hand needs.
 pub const MINIMUM_POINTS: u32 = 8;
 
@@ -116,6 +103,17 @@ pub enum HandForm {
     KnittedStraight = 4,
 }
 
+crate::name::names! {
+    HandForm, "hand form", label: HandForm::label,
+    [
+        Regular = "regular",
+        SevenPairs = "seven_pairs",
+        ThirteenOrphans = "thirteen_orphans",
+        HonorsAndKnittedTiles = "honors_and_knitted_tiles",
+        KnittedStraight = "knitted_straight",
+    ]
+}
+
 impl HandForm {
     /// All forms in value order.
     pub const ALL: [HandForm; 5] = [
@@ -130,9 +128,9 @@ impl HandForm {
     /// `knitted-straight`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::mcr::HandForm::SevenPairs.name(), "seven-pairs");
+    /// assert_eq!(mahjong_core::mcr::HandForm::SevenPairs.label(), "seven-pairs");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             HandForm::Regular => "regular",
             HandForm::SevenPairs => "seven-pairs",
@@ -216,7 +214,7 @@ pub enum McrError {
 /// // of 5 craks, on a discard.
 /// let s = mcr::score(&Hand::parse("555z 666z 777z 111z 55m ; win=5m seat=S prevailing=S").unwrap()).unwrap();
 /// assert_eq!(s.count(Fan::BigThreeDragons), 1);
-/// assert_eq!(s.fans().map(|(f, n)| (f.name(), n)).collect::<Vec<_>>(), [
+/// assert_eq!(s.fans().map(|(f, n)| (f.label(), n)).collect::<Vec<_>>(), [
 ///     ("Big Three Dragons", 1),
 ///     ("Four Concealed Pungs", 1),   // 64: won on the pair, every pung concealed
 ///     ("Half Flush", 1),             // 6: craks and honours
@@ -328,7 +326,7 @@ impl serde::Serialize for McrScore {
         impl serde::Serialize for FanEntry {
             fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
                 let mut m = s.serialize_map(Some(5))?;
-                m.serialize_entry("fan", self.0.name())?;
+                m.serialize_entry("fan", self.0.label())?;
                 m.serialize_entry("chinese", self.0.chinese())?;
                 m.serialize_entry("number", &self.0.number())?;
                 m.serialize_entry("points", &self.0.points())?;
@@ -337,7 +335,7 @@ impl serde::Serialize for McrScore {
             }
         }
         let mut m = s.serialize_map(Some(6))?;
-        m.serialize_entry("form", self.form.name())?;
+        m.serialize_entry("form", self.form.label())?;
         m.serialize_entry("fans", &Fans(self))?;
         m.serialize_entry("fan_points", &self.fan_points())?;
         m.serialize_entry("flowers", &self.flowers())?;

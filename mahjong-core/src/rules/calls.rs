@@ -9,7 +9,7 @@
 //!
 //! What the card or the hand evaluator knows (does the tile complete the hand, are only C lines
 //! left, does an exposure keep a line possible) comes in as [`CallFacts`]; the card-aware
-//! wrappers in [`super::card`] fill it in.
+//! wrappers ([`super::american_call_facts`]) fill it in.
 
 use super::{RulesError, Seat, Table, Variant};
 use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileKind};
@@ -19,8 +19,8 @@ use core::fmt;
 ///
 /// ```
 /// use mahjong_core::rules::Call;
-/// assert_eq!(Call::Quint.name(), "Quint");
-/// assert_eq!(Call::from_name("mah jongg"), Some(Call::MahJong));
+/// assert_eq!(Call::Quint.label(), "Quint");
+/// assert_eq!(str::parse::<Call>("mah jongg").ok(), Some(Call::MahJong));
 /// assert_eq!(Call::Kong.tiles_from_hand(), Some(3));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -41,6 +41,18 @@ pub enum Call {
     MahJong = 5,
 }
 
+crate::name::names! {
+    Call, "call", label: Call::label,
+    [
+        Chow = "chow",
+        Pung = "pung",
+        Kong = "kong",
+        Quint = "quint",
+        Sextet = "sextet",
+        MahJong = "mah_jong",
+    ]
+}
+
 impl Call {
     /// All calls, in value order.
     pub const ALL: [Call; 6] = [Call::Chow, Call::Pung, Call::Kong, Call::Quint, Call::Sextet, Call::MahJong];
@@ -48,9 +60,9 @@ impl Call {
     /// The rule-book name: `Chow`, `Pung`, `Kong`, `Quint`, `Sextet`, `Mah Jongg`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::Call::MahJong.name(), "Mah Jongg");
+    /// assert_eq!(mahjong_core::rules::Call::MahJong.label(), "Mah Jongg");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             Call::Chow => "Chow",
             Call::Pung => "Pung",
@@ -58,30 +70,6 @@ impl Call {
             Call::Quint => "Quint",
             Call::Sextet => "Sextet",
             Call::MahJong => "Mah Jongg",
-        }
-    }
-
-    /// Parses a name, any case; `mahjong`, `mah jong`, `mah-jongg` and `mahjongg` all name
-    /// [`Call::MahJong`].
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::rules::Call::from_name("PUNG"), Some(mahjong_core::rules::Call::Pung));
-    /// ```
-    pub fn from_name(s: &str) -> Option<Call> {
-        let s = s.trim();
-        let squashed = s.bytes().filter(|b| !matches!(b, b' ' | b'-' | b'_'));
-        let mut buf = [0u8; 16];
-        let mut n = 0;
-        for b in squashed {
-            if n == buf.len() {
-                return None;
-            }
-            buf[n] = b.to_ascii_lowercase();
-            n += 1;
-        }
-        match &buf[..n] {
-            b"mahjong" | b"mahjongg" => Some(Call::MahJong),
-            w => Call::ALL.into_iter().find(|c| c.name().as_bytes().eq_ignore_ascii_case(w)),
         }
     }
 
@@ -117,7 +105,7 @@ impl Call {
 
 impl fmt::Display for Call {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.label())
     }
 }
 
@@ -226,7 +214,7 @@ impl Discard {
 }
 
 /// What the card (American) or the hand evaluator (Chinese, British) says about the caller's
-/// hand; the card-aware functions in [`super::card`] compute it. The default is a live hand that
+/// hand; the card-aware functions ([`super::american_call_facts`]) compute it. The default is a live hand that
 /// cannot win on the tile and whose exposures all keep a line possible.
 ///
 /// ```
@@ -775,7 +763,7 @@ pub fn resolve_mah_jong_claims(
 ///
 /// ```
 /// use mahjong_core::rules::TableAction;
-/// assert_eq!(TableAction::ExchangeJoker.name(), "exchange a joker");
+/// assert_eq!(TableAction::ExchangeJoker.label(), "exchange a joker");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -793,13 +781,25 @@ pub enum TableAction {
     ExchangeJoker = 4,
 }
 
+crate::name::names! {
+    TableAction, "table action", label: TableAction::label,
+    [
+        Draw = "draw",
+        Rack = "rack",
+        Discard = "discard",
+        DeclareMahJong = "declare_mah_jong",
+        ExchangeJoker = "exchange_joker",
+    ],
+    aliases: [("mah_jong", DeclareMahJong), ("mah_jongg", DeclareMahJong)]
+}
+
 impl TableAction {
     /// Words for messages: `draw`, `rack`, `discard`, `declare Mah Jongg`, `exchange a joker`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::TableAction::Rack.name(), "rack");
+    /// assert_eq!(mahjong_core::rules::TableAction::Rack.label(), "rack");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             TableAction::Draw => "draw",
             TableAction::Rack => "rack",

@@ -1,15 +1,5 @@
-//! The Charleston and the courtesy pass (American).
-//!
-//! The first Charleston (right, over, left) is required; the second (left, over, right) is
-//! played only if all four players agree, so any one player can stop it. Each pass is three
-//! tiles, never a joker; a blind pass (passing on tiles just received, unseen) is allowed on the
-//! last pass of each Charleston. After the Charleston, players across from each other may
-//! exchange 0–3 tiles; both pass the lower number asked. With fewer than four players the
-//! Charleston is skipped unless the house rule plays it.
-//!
-//! Three-player Charleston (house rule): the rule books leave the order to the table; here the
-//! "over" passes and the courtesy pass are skipped (nobody sits across), leaving right, left and
-//! left, right, the most common published order.
+//! The Charleston and the courtesy pass (American); the rules and the choices made are written in
+//! the `rules` module docs ("The Charleston").
 
 use super::{RulesError, Seat, Table, Variant};
 use crate::{Hand, Tile};
@@ -20,7 +10,7 @@ use crate::{Hand, Tile};
 /// use mahjong_core::rules::{CharlestonPass, PassDirection};
 /// assert_eq!(CharlestonPass::SecondOver.number(), 5);
 /// assert_eq!(CharlestonPass::FirstLeft.direction(), PassDirection::Left);
-/// assert_eq!(CharlestonPass::FirstLeft.name(), "first Charleston, left");
+/// assert_eq!(CharlestonPass::FirstLeft.label(), "first Charleston, left");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -42,6 +32,20 @@ pub enum CharlestonPass {
     Courtesy = 7,
 }
 
+crate::name::names! {
+    CharlestonPass, "Charleston pass", label: CharlestonPass::label,
+    [
+        FirstRight = "first_right",
+        FirstOver = "first_over",
+        FirstLeft = "first_left",
+        SecondLeft = "second_left",
+        SecondOver = "second_over",
+        SecondRight = "second_right",
+        Courtesy = "courtesy",
+    ],
+    fallback: CharlestonPass::from_number_text
+}
+
 /// Where a pass goes.
 ///
 /// ```
@@ -60,6 +64,15 @@ pub enum PassDirection {
     Left = 2,
 }
 
+crate::name::names! {
+    PassDirection, "pass direction",
+    [
+        Right = "right",
+        Over = "over",
+        Left = "left",
+    ]
+}
+
 impl PassDirection {
     /// The receiving seat at a four-player table.
     ///
@@ -72,19 +85,6 @@ impl PassDirection {
             PassDirection::Right => from.right(),
             PassDirection::Over => from.across(),
             PassDirection::Left => from.left(),
-        }
-    }
-
-    /// `right`, `over` or `left`.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::rules::PassDirection::Over.name(), "over");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            PassDirection::Right => "right",
-            PassDirection::Over => "over",
-            PassDirection::Left => "left",
         }
     }
 }
@@ -121,6 +121,12 @@ impl CharlestonPass {
         if n >= 1 && n <= 7 { Some(CharlestonPass::ALL[n as usize - 1]) } else { None }
     }
 
+    /// The pass numbered by `text` (1 to 7), read by [`CharlestonPass`]'s `FromStr` besides
+    /// the names.
+    fn from_number_text(text: &str) -> Option<CharlestonPass> {
+        text.trim().parse::<u8>().ok().and_then(CharlestonPass::from_number)
+    }
+
     /// The direction.
     ///
     /// ```
@@ -150,9 +156,9 @@ impl CharlestonPass {
     /// The rule-book name, e.g. `second Charleston, over` or `courtesy pass`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::CharlestonPass::SecondRight.name(), "second Charleston, right");
+    /// assert_eq!(mahjong_core::rules::CharlestonPass::SecondRight.label(), "second Charleston, right");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             CharlestonPass::FirstRight => "first Charleston, right",
             CharlestonPass::FirstOver => "first Charleston, over",

@@ -1,13 +1,5 @@
-//! Dead hands (American), with the reason.
-//!
-//! A hand is dead for a wrong tile count, a false Mah Jongg that was exposed, a concealed (C)
-//! hand improperly exposed, exposures that fit no X line of the card (or are incompatible with
-//! each other), and, with the strict house option, when no card line is still possible given the
-//! tiles visible to all. The card-dependent checks are in [`super::card`]. A dead player stops
-//! drawing, calling, exchanging and discarding for the rest of the hand; their turns are
-//! skipped; their earlier valid exposures stay for joker exchange, while an illegal exposure and
-//! the tiles exposed in an erroneous win go back to the concealed rack (all exposures of a C
-//! hand, whose jokers then cannot be redeemed).
+//! Dead hands (American), with the reason; the rules are written in the `rules` module docs
+//! ("Dead hands").
 
 use super::{Remedy, Seat, Table, TurnPhase};
 use crate::{Hand, Meld};
@@ -18,7 +10,7 @@ use crate::{Hand, Meld};
 /// use mahjong_core::rules::DeadHandReason;
 /// let r = DeadHandReason::WrongTileCount { has: 12, expected: 13 };
 /// assert_eq!(r.to_string(), "wrong tile count: 12 tiles, 13 expected");
-/// assert_eq!(r.name(), "wrong tile count");
+/// assert_eq!(r.label(), "wrong tile count");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -52,12 +44,28 @@ pub enum DeadHandReason {
 }
 
 impl DeadHandReason {
+    /// The canonical name of the reason (see [`crate::name`]).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::DeadHandReason::ExposureFitsNoLine { meld: 0 }.name(), "exposure_fits_no_line");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            DeadHandReason::WrongTileCount { .. } => "wrong_tile_count",
+            DeadHandReason::FalseMahJong => "false_mah_jong",
+            DeadHandReason::ConcealedHandExposed => "concealed_hand_exposed",
+            DeadHandReason::ExposureFitsNoLine { .. } => "exposure_fits_no_line",
+            DeadHandReason::IncompatibleExposures => "incompatible_exposures",
+            DeadHandReason::NoLinePossible => "no_line_possible",
+        }
+    }
+
     /// Short name.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::DeadHandReason::NoLinePossible.name(), "no line possible");
+    /// assert_eq!(mahjong_core::rules::DeadHandReason::NoLinePossible.label(), "no line possible");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             DeadHandReason::WrongTileCount { .. } => "wrong tile count",
             DeadHandReason::FalseMahJong => "false Mah Jongg",
@@ -154,12 +162,12 @@ pub enum FalseMahJongOutcome {
 }
 
 impl FalseMahJongOutcome {
-    /// A short identifier of the kind of outcome, for enum members in other languages.
+    /// The canonical name of the kind of outcome (see [`crate::name`]).
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::FalseMahJongOutcome::DeadHand.key(), "dead_hand");
+    /// assert_eq!(mahjong_core::rules::FalseMahJongOutcome::DeadHand.name(), "dead_hand");
     /// ```
-    pub const fn key(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             FalseMahJongOutcome::Withdrawn => "withdrawn",
             FalseMahJongOutcome::DeadHand => "dead_hand",
@@ -170,9 +178,9 @@ impl FalseMahJongOutcome {
     /// Words for messages: `withdrawn`, `dead hand` or `ended`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::FalseMahJongOutcome::DeadHand.name(), "dead hand");
+    /// assert_eq!(mahjong_core::rules::FalseMahJongOutcome::DeadHand.label(), "dead hand");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             FalseMahJongOutcome::Withdrawn => "withdrawn",
             FalseMahJongOutcome::DeadHand => "dead hand",

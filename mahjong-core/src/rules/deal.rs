@@ -1,32 +1,9 @@
-//! The deal and misdeals, breaking the wall, the live wall and the Kong Box (loose tiles),
-//! flowers and seasons, kongs and the wall game.
-//!
-//! Choices where the rule books leave it open:
-//! - The missing-13th-tile remedy is the American League's; in Chinese and British
-//!   play every wrong count is a misdeal, redealt with the same East.
-//! - Chinese play takes replacement (loose) tiles from the far end of the wall
-//!   itself, so they shorten the live wall. British play sets 14 tiles aside as the
-//!   Kong Box, the two loose tiles included; replacements come from it, and once it is empty
-//!   from the far end of the live wall. The Kong Box is never drawn in ordinary play.
-//! - A hand is a wall game when a player must draw and the live wall is empty (the League's procedure: the
-//!   last discard may still be claimed first).
-//! - With fewer than four players the deal goes round the seats in play only: four tiles each,
-//!   three times round, then one tile each from East and East's last tile (13 × players + 1
-//!   tiles, [`deal_order`]).
-//! - Dice: the American break sums both dice (the League's procedure, "East rolls both dice"), each 1–6. A
-//!   Chinese or British throw is the total of two dice, 2–12.
-//!
-//! # Where rule books differ: breaking the wall (Chinese)
-//!
-//! One statement of the Chinese rules says "East rolls one or two dice. Starting at the right end of East's
-//! wall, count…": East breaks East's own wall with a single throw. The classical rule book has East's throw pick
-//! the breaker by counting the players, and the breaker throws again and counts the total of
-//! both throws along their own wall. [`break_wall`] implements the classical two-throw break for
-//! Chinese and British play (it is the fuller rule and matches its worked example); a table
-//! following the single-throw rule can use the American single-count break, which counts along East's wall.
+//! The deal and misdeals, breaking the wall, the live wall and the Kong Box (loose tiles), flowers
+//! and seasons and the wall game (kongs are in `kong.rs`); the rules and the choices made are
+//! written in the `rules` module docs ("The deal, the wall and kongs").
 
 use super::{RulesError, Seat, Table, Variant};
-use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileKind};
+use crate::{Hand, Tile, TileKind};
 
 /// Tiles dealt to `seat` when `dealer` is East: East 14, every other player 13.
 ///
@@ -116,7 +93,7 @@ pub fn deal_order(table: &Table, dealer: Seat) -> Result<DealOrder, RulesError> 
 ///
 /// ```
 /// use mahjong_core::rules::Remedy;
-/// assert_eq!(Remedy::RedealSameEast.name(), "redeal with the same East");
+/// assert_eq!(Remedy::RedealSameEast.label(), "redeal with the same East");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -135,32 +112,28 @@ pub enum Remedy {
     RedealNextEast = 4,
 }
 
+crate::name::names! {
+    Remedy, "remedy", label: Remedy::label,
+    [
+        PlayOn = "play_on",
+        DrawMissingTile = "draw_missing_tile",
+        RedealSameEast = "redeal_same_east",
+        ReturnJoker = "return_joker",
+        RedealNextEast = "redeal_next_east",
+    ]
+}
+
 impl Remedy {
     /// Every remedy, in declaration order.
     pub const ALL: [Remedy; 5] =
         [Remedy::PlayOn, Remedy::DrawMissingTile, Remedy::RedealSameEast, Remedy::ReturnJoker, Remedy::RedealNextEast];
 
-    /// A short identifier, for enum members in other languages.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::rules::Remedy::RedealNextEast.key(), "redeal_next_east");
-    /// ```
-    pub const fn key(self) -> &'static str {
-        match self {
-            Remedy::PlayOn => "play_on",
-            Remedy::DrawMissingTile => "draw_missing_tile",
-            Remedy::RedealSameEast => "redeal_same_east",
-            Remedy::ReturnJoker => "return_joker",
-            Remedy::RedealNextEast => "redeal_next_east",
-        }
-    }
-
     /// Words for messages.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::Remedy::PlayOn.name(), "play on");
+    /// assert_eq!(mahjong_core::rules::Remedy::PlayOn.label(), "play on");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             Remedy::PlayOn => "play on",
             Remedy::DrawMissingTile => "draw the missing tile",
@@ -304,7 +277,7 @@ pub fn break_wall(
 /// Where a replacement (loose) tile comes from.
 ///
 /// ```
-/// assert_eq!(mahjong_core::rules::ReplacementSource::KongBox.name(), "Kong Box");
+/// assert_eq!(mahjong_core::rules::ReplacementSource::KongBox.label(), "Kong Box");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -317,28 +290,24 @@ pub enum ReplacementSource {
     LooseTile = 1,
 }
 
+crate::name::names! {
+    ReplacementSource, "replacement source", label: ReplacementSource::label,
+    [
+        KongBox = "kong_box",
+        LooseTile = "loose_tile",
+    ]
+}
+
 impl ReplacementSource {
     /// Every source, in declaration order.
     pub const ALL: [ReplacementSource; 2] = [ReplacementSource::KongBox, ReplacementSource::LooseTile];
 
-    /// A short identifier, for enum members in other languages.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::rules::ReplacementSource::KongBox.key(), "kong_box");
-    /// ```
-    pub const fn key(self) -> &'static str {
-        match self {
-            ReplacementSource::KongBox => "kong_box",
-            ReplacementSource::LooseTile => "loose_tile",
-        }
-    }
-
     /// `Kong Box` or `loose tile`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::ReplacementSource::LooseTile.name(), "loose tile");
+    /// assert_eq!(mahjong_core::rules::ReplacementSource::LooseTile.label(), "loose tile");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             ReplacementSource::KongBox => "Kong Box",
             ReplacementSource::LooseTile => "loose tile",
@@ -471,108 +440,4 @@ pub fn bonus_replacements(table: &Table, hand: &Hand) -> u8 {
 pub fn holds_all_bonus_tiles(hand: &Hand) -> bool {
     let c = hand.counts_all();
     c[34..42].iter().all(|&n| n >= 1)
-}
-
-fn no_american_kong(table: &Table, action: &'static str) -> Result<(), RulesError> {
-    if table.variant() == Variant::American {
-        return Err(RulesError::NotInVariant { action, variant: Variant::American.name() });
-    }
-    Ok(())
-}
-
-/// Chinese and British: declares a concealed kong of four tiles drawn by the player. A kong is
-/// followed by a replacement draw ([`Wall::draw_replacement`]). Returns the hand with the
-/// concealed kong. American play has no concealed kong declaration nor replacement draw (the
-/// League's procedure: "Do not … add … kong replacement draws"): [`RulesError::NotInVariant`].
-///
-/// ```
-/// use mahjong_core::{Hand, rules::{declare_concealed_kong, RulesError, Seat, Table}};
-/// let hand = Hand::parse("1111z 5m").unwrap();
-/// let h = declare_concealed_kong(&Table::chinese(), &hand, Seat::ALL[0], "1z".parse().unwrap()).unwrap();
-/// assert_eq!(h.to_string(), "5m (1111z)");
-/// assert!(matches!(declare_concealed_kong(&Table::american(), &hand, Seat::ALL[0], "1z".parse().unwrap()),
-///                  Err(RulesError::NotInVariant { .. })));
-/// ```
-pub fn declare_concealed_kong(table: &Table, hand: &Hand, seat: Seat, tile: Tile) -> Result<Hand, RulesError> {
-    no_american_kong(table, "declaring a concealed kong")?;
-    let have = hand.concealed().iter().filter(|&&t| t == tile).count() as u8;
-    if have < 4 || !tile.is_playing() {
-        return Err(RulesError::CannotCall { seat, call: super::Call::Kong, tile, have, need: 4 });
-    }
-    let mut out = *hand;
-    for _ in 0..4 {
-        out.remove(tile);
-    }
-    let meld = Meld::new(&[tile; 4], MeldStatus::Concealed).map_err(|_| RulesError::TooManyMelds { seat })?;
-    out.push_meld(meld).map_err(|_| RulesError::TooManyMelds { seat })?;
-    Ok(out)
-}
-
-/// Chinese and British: a melded pung becomes a kong only with a self-drawn tile (held in the
-/// hand, `self_drawn` true). Returns the hand with the added kong; it is then open to robbing
-/// ([`check_rob_kong`]) and followed by a replacement draw. American exposures "cannot be
-/// changed except through a Joker exchange": [`RulesError::NotInVariant`].
-///
-/// ```
-/// use mahjong_core::{Hand, rules::{add_to_pung, RulesError, Seat, Table}};
-/// let h = Hand::parse("5z 9p [555z]").unwrap();
-/// let five = "5z".parse().unwrap();
-/// let t = Table::chinese();
-/// assert_eq!(add_to_pung(&t, &h, Seat::ALL[0], five, true).unwrap().to_string(), "9p [5555z+]");
-/// assert_eq!(add_to_pung(&t, &h, Seat::ALL[0], five, false), Err(RulesError::AddedKongNeedsSelfDrawnTile));
-/// assert!(matches!(add_to_pung(&Table::american(), &h, Seat::ALL[0], five, true), Err(RulesError::NotInVariant { .. })));
-/// ```
-pub fn add_to_pung(table: &Table, hand: &Hand, seat: Seat, tile: Tile, self_drawn: bool) -> Result<Hand, RulesError> {
-    no_american_kong(table, "adding to a pung")?;
-    if !self_drawn {
-        return Err(RulesError::AddedKongNeedsSelfDrawnTile);
-    }
-    let index = hand
-        .melds()
-        .iter()
-        .position(|m| {
-            m.kind() == MeldKind::Pung && m.status() == MeldStatus::Exposed && m.tile() == tile && m.jokers() == 0
-        })
-        .ok_or(RulesError::NoPungToAdd { seat, tile })?;
-    let mut out = *hand;
-    if !out.remove(tile) {
-        return Err(RulesError::TileNotHeld { seat, tile });
-    }
-    let kong = Meld::new(&[tile; 4], MeldStatus::Added).map_err(|_| RulesError::NoPungToAdd { seat, tile })?;
-    if let Some(m) = out.meld_mut(index) {
-        *m = kong;
-    }
-    Ok(out)
-}
-
-/// Robbing the kong: a player may take the tile just added to a melded pung to go Mah Jong.
-/// Only an added kong can be robbed, except that a concealed kong may be robbed to complete
-/// The Thirteen Unique Wonders (`thirteen_unique_wonders`: the tile completes that hand).
-///
-/// ```
-/// use mahjong_core::{Hand, rules::{check_rob_kong, RulesError}};
-/// let added = Hand::parse("[5555z+]").unwrap().melds()[0];
-/// let hidden = Hand::parse("(1111m)").unwrap().melds()[0];
-/// assert_eq!(check_rob_kong(&added, false), Ok(()));
-/// assert_eq!(check_rob_kong(&hidden, false), Err(RulesError::RobOnlyAddedKong));
-/// assert_eq!(check_rob_kong(&hidden, true), Ok(()));
-/// ```
-pub fn check_rob_kong(kong: &Meld, thirteen_unique_wonders: bool) -> Result<(), RulesError> {
-    match kong.status() {
-        MeldStatus::Added if kong.kind() == MeldKind::Kong => Ok(()),
-        MeldStatus::Concealed if thirteen_unique_wonders => Ok(()),
-        _ => Err(RulesError::RobOnlyAddedKong),
-    }
-}
-
-/// A player cannot declare a kong and Mah Jong on the same tile: a kong always takes a
-/// replacement draw first.
-///
-/// ```
-/// use mahjong_core::rules::{check_kong_or_mah_jong, RulesError};
-/// assert_eq!(check_kong_or_mah_jong(true, true), Err(RulesError::KongAndMahJongOnSameTile));
-/// assert_eq!(check_kong_or_mah_jong(true, false), Ok(()));
-/// ```
-pub const fn check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> Result<(), RulesError> {
-    if kong && mah_jong { Err(RulesError::KongAndMahJongOnSameTile) } else { Ok(()) }
 }

@@ -17,7 +17,7 @@ use core::fmt;
 ///
 /// ```
 /// use mahjong_core::rules::TurnPhase;
-/// assert_eq!(TurnPhase::Drawn.name(), "after drawing");
+/// assert_eq!(TurnPhase::Drawn.label(), "after drawing");
 /// assert!(TurnPhase::Exposed.may_exchange_joker());
 /// assert!(!TurnPhase::Waiting.may_exchange_joker());
 /// ```
@@ -36,13 +36,23 @@ pub enum TurnPhase {
     Discarded = 3,
 }
 
+crate::name::names! {
+    TurnPhase, "turn phase", label: TurnPhase::label,
+    [
+        Waiting = "waiting",
+        Drawn = "drawn",
+        Exposed = "exposed",
+        Discarded = "discarded",
+    ]
+}
+
 impl TurnPhase {
     /// Words for messages.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::TurnPhase::Waiting.name(), "not on turn");
+    /// assert_eq!(mahjong_core::rules::TurnPhase::Waiting.label(), "not on turn");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             TurnPhase::Waiting => "not on turn",
             TurnPhase::Drawn => "after drawing",
@@ -72,7 +82,7 @@ impl TurnPhase {
 
 impl fmt::Display for TurnPhase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.label())
     }
 }
 

@@ -1,25 +1,5 @@
-//! Dealer and prevailing wind: who deals the next hand.
-//!
-//! American: East passes to the right after every hand, whoever won, wall
-//! games included. With five players the fifth sits out each game and the seat rotates.
-//! Chinese and British: East keeps the deal after winning; otherwise the deal
-//! passes to the right. A draw keeps East. The prevailing wind advances East → South
-//! → West → North once every player has dealt and the current East does not keep the deal; the
-//! game ends when the last wind round ends: the North round by default, or after
-//! [`super::HouseRules::wind_rounds`] rounds (the three-player game is "3 or 4 rounds as
-//! agreed"; 0, the default, means all four).
-//!
-//! Seat winds follow the players at the table ([`Seat::wind`]): three players are East, South
-//! and West (the classical rules: triangular Mah Jong "eliminates the North position completely"); two
-//! players are East and West (the classical rules: "One player plays East, the other West").
-//!
-//! # Where rule books differ: the deal after a draw (Chinese)
-//!
-//! One statement of the Chinese rules says "If East does not win: The deal passes counterclockwise to the
-//! next player", which passes the deal after a draw too. The classical rules say that after a draw "game
-//! is restarted with the same player as East wind". [`next_round`] follows the classical rule (the draw
-//! keeps East), the common published practice; that sentence is read as being about hands
-//! that someone else wins.
+//! Dealer and prevailing wind: who deals the next hand; the rules and the choices made are written
+//! in the `rules` module docs ("Dealer and prevailing wind").
 
 use super::{RulesError, Seat, Table, Variant};
 use crate::Wind;
@@ -41,6 +21,20 @@ pub enum HandResult {
 }
 
 impl HandResult {
+    /// The canonical name of the kind of result (see [`crate::name`]).
+    ///
+    /// ```
+    /// use mahjong_core::rules::{HandResult, Seat};
+    /// assert_eq!(HandResult::Won(Seat::ALL[1]).name(), "won");
+    /// assert_eq!(HandResult::WallGame.name(), "wall_game");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            HandResult::Won(_) => "won",
+            HandResult::WallGame => "wall_game",
+        }
+    }
+
     /// The winner, if any.
     ///
     /// ```
@@ -106,7 +100,7 @@ impl Round {
     }
 }
 
-/// The round after a hand with `result`. See the [module docs](self).
+/// The round after a hand with `result`. See [Dealer and prevailing wind](super#dealer-and-prevailing-wind).
 ///
 /// ```
 /// use mahjong_core::{Wind, rules::{next_round, HandResult, HouseRules, Round, Seat, Table}};
@@ -177,7 +171,7 @@ pub const fn sitting_out(players: u8, game: u32) -> Option<u8> {
 ///
 /// ```
 /// use mahjong_core::rules::{Bet, Seat};
-/// assert_eq!(Bet::On(Seat::ALL[1]).name(), "on a player");
+/// assert_eq!(Bet::On(Seat::ALL[1]).label(), "on a player");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -189,12 +183,24 @@ pub enum Bet {
 }
 
 impl Bet {
+    /// The canonical name of the kind of bet (see [`crate::name`]).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Bet::WallGame.name(), "wall_game");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Bet::On(_) => "on",
+            Bet::WallGame => "wall_game",
+        }
+    }
+
     /// `on a player` or `on a wall game`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::Bet::WallGame.name(), "on a wall game");
+    /// assert_eq!(mahjong_core::rules::Bet::WallGame.label(), "on a wall game");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             Bet::On(_) => "on a player",
             Bet::WallGame => "on a wall game",
@@ -207,7 +213,7 @@ impl Bet {
 ///
 /// ```
 /// use mahjong_core::rules::{BetOutcome, Seat};
-/// assert_eq!(BetOutcome::PaysAs(Seat::ALL[2]).name(), "pays as the chosen player");
+/// assert_eq!(BetOutcome::PaysAs(Seat::ALL[2]).label(), "pays as the chosen player");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -221,13 +227,13 @@ pub enum BetOutcome {
 }
 
 impl BetOutcome {
-    /// A short identifier of the kind of outcome, for enum members in other languages.
+    /// The canonical name of the kind of outcome (see [`crate::name`]).
     ///
     /// ```
     /// use mahjong_core::rules::{BetOutcome, Seat};
-    /// assert_eq!(BetOutcome::PaysAs(Seat::ALL[2]).key(), "pays_as");
+    /// assert_eq!(BetOutcome::PaysAs(Seat::ALL[2]).name(), "pays_as");
     /// ```
-    pub const fn key(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             BetOutcome::CollectsFromLosers => "collects_from_losers",
             BetOutcome::PaysAs(_) => "pays_as",
@@ -238,9 +244,9 @@ impl BetOutcome {
     /// Words for messages.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::rules::BetOutcome::CollectsFromLosers.name(), "collects from the losers");
+    /// assert_eq!(mahjong_core::rules::BetOutcome::CollectsFromLosers.label(), "collects from the losers");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             BetOutcome::CollectsFromLosers => "collects from the losers",
             BetOutcome::PaysAs(_) => "pays as the chosen player",

@@ -146,7 +146,7 @@ impl fmt::Display for Seat {
 ///
 /// ```
 /// use mahjong_core::rules::Variant;
-/// assert_eq!(Variant::from_name("british"), Some(Variant::British));
+/// assert_eq!(str::parse::<Variant>("british").ok(), Some(Variant::British));
 /// assert_eq!(Variant::American.name(), "american");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -162,31 +162,18 @@ pub enum Variant {
     British = 2,
 }
 
+crate::name::names! {
+    Variant, "variant",
+    [
+        American = "american",
+        Chinese = "chinese",
+        British = "british",
+    ]
+}
+
 impl Variant {
     /// All variants.
     pub const ALL: [Variant; 3] = [Variant::American, Variant::Chinese, Variant::British];
-
-    /// Lower-case name: `american`, `chinese`, `british`.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::rules::Variant::Chinese.name(), "chinese");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            Variant::American => "american",
-            Variant::Chinese => "chinese",
-            Variant::British => "british",
-        }
-    }
-
-    /// Parses a name (any case).
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::rules::Variant::from_name("American"), Some(mahjong_core::rules::Variant::American));
-    /// ```
-    pub fn from_name(s: &str) -> Option<Variant> {
-        Variant::ALL.into_iter().find(|v| v.name().eq_ignore_ascii_case(s.trim()))
-    }
 }
 
 /// A table's house rules (the American house rules and the optional rules of other rule books), set once by the

@@ -31,7 +31,7 @@ use crate::american::Match;
 ///
 /// ```
 /// use mahjong_core::scoring::AmericanFormat;
-/// assert_eq!(AmericanFormat::from_name("social"), Some(AmericanFormat::Social));
+/// assert_eq!(str::parse::<AmericanFormat>("social").ok(), Some(AmericanFormat::Social));
 /// assert_eq!(AmericanFormat::League.name(), "league");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -45,28 +45,15 @@ pub enum AmericanFormat {
     Social = 1,
 }
 
-impl AmericanFormat {
-    /// `league` or `social`.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::scoring::AmericanFormat::Social.name(), "social");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            AmericanFormat::League => "league",
-            AmericanFormat::Social => "social",
-        }
-    }
-
-    /// Parses `league` or `social` (any case).
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::scoring::AmericanFormat::from_name("League"), Some(mahjong_core::scoring::AmericanFormat::League));
-    /// ```
-    pub fn from_name(s: &str) -> Option<AmericanFormat> {
-        [AmericanFormat::League, AmericanFormat::Social].into_iter().find(|f| s.trim().eq_ignore_ascii_case(f.name()))
-    }
+crate::name::names! {
+    AmericanFormat, "American format",
+    [
+        League = "league",
+        Social = "social",
+    ]
 }
+
+impl AmericanFormat {}
 
 /// The table's settlement options.
 ///
@@ -89,7 +76,7 @@ pub struct AmericanRules {
 ///
 /// ```
 /// use mahjong_core::scoring::AmericanWinBy;
-/// assert_eq!(AmericanWinBy::from_name("joker-exchange"), Some(AmericanWinBy::JokerExchange));
+/// assert_eq!(str::parse::<AmericanWinBy>("joker-exchange").ok(), Some(AmericanWinBy::JokerExchange));
 /// assert!(AmericanWinBy::JokerExchange.is_self_drawn());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -105,33 +92,27 @@ pub enum AmericanWinBy {
     JokerExchange = 2,
 }
 
+crate::name::names! {
+    AmericanWinBy, "American win", label: AmericanWinBy::label,
+    [
+        Discard = "discard",
+        SelfDrawn = "self_drawn",
+        JokerExchange = "joker_exchange",
+    ]
+}
+
 impl AmericanWinBy {
     /// `discard`, `self` or `joker-exchange`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::scoring::AmericanWinBy::SelfDrawn.name(), "self");
+    /// assert_eq!(mahjong_core::scoring::AmericanWinBy::SelfDrawn.label(), "self");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             AmericanWinBy::Discard => "discard",
             AmericanWinBy::SelfDrawn => "self",
             AmericanWinBy::JokerExchange => "joker-exchange",
         }
-    }
-
-    /// Parses a name given by [`AmericanWinBy::name`] (also `self-drawn`).
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::scoring::AmericanWinBy::from_name("self-drawn"), Some(mahjong_core::scoring::AmericanWinBy::SelfDrawn));
-    /// ```
-    pub fn from_name(s: &str) -> Option<AmericanWinBy> {
-        let s = s.trim();
-        if s.eq_ignore_ascii_case("self-drawn") {
-            return Some(AmericanWinBy::SelfDrawn);
-        }
-        [AmericanWinBy::Discard, AmericanWinBy::SelfDrawn, AmericanWinBy::JokerExchange]
-            .into_iter()
-            .find(|b| s.eq_ignore_ascii_case(b.name()))
     }
 
     /// True for a self-drawn win and for Mah Jongg right after a joker exchange.

@@ -13,8 +13,8 @@ pub const MAX_ITEMS: usize = 40;
 ///
 /// ```
 /// use mahjong_core::scoring::ScoreItemKind;
-/// assert_eq!(ScoreItemKind::MajorPung.name(), "Major tile Pung");
-/// assert_eq!(ScoreItemKind::from_name("No Chows"), Some(ScoreItemKind::NoChows));
+/// assert_eq!(ScoreItemKind::MajorPung.label(), "Major tile Pung");
+/// assert_eq!(str::parse::<ScoreItemKind>("No Chows").ok(), Some(ScoreItemKind::NoChows));
 /// assert!(ScoreItemKind::NoChows.is_mah_jong_only());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -95,6 +95,47 @@ pub enum ScoreItemKind {
     CallingOnSpecialHand = 34,
 }
 
+crate::name::names! {
+    ScoreItemKind, "score item", label: ScoreItemKind::label,
+    [
+        MinorPung = "minor_pung",
+        MajorPung = "major_pung",
+        MinorKong = "minor_kong",
+        MajorKong = "major_kong",
+        PairOfDragons = "pair_of_dragons",
+        PairOfPrevailingWind = "pair_of_prevailing_wind",
+        PairOfOwnWind = "pair_of_own_wind",
+        MahJong = "mah_jong",
+        WinningTileFromWall = "winning_tile_from_wall",
+        OnlyPossibleTile = "only_possible_tile",
+        Flower = "flower",
+        Season = "season",
+        PungOfOwnWind = "pung_of_own_wind",
+        PungOfPrevailingWind = "pung_of_prevailing_wind",
+        PungOfDragons = "pung_of_dragons",
+        OwnFlower = "own_flower",
+        OwnSeason = "own_season",
+        CompleteSetOfFlowers = "complete_set_of_flowers",
+        CompleteSetOfSeasons = "complete_set_of_seasons",
+        NoChows = "no_chows",
+        NonScoringHand = "non_scoring_hand",
+        OneSuitWithHonours = "one_suit_with_honours",
+        MajorsWithHonours = "majors_with_honours",
+        AllHonours = "all_honours",
+        AllFourWinds = "all_four_winds",
+        AllThreeDragons = "all_three_dragons",
+        LooseTile = "loose_tile",
+        LastTileOfTheWall = "last_tile_of_the_wall",
+        RobbingTheKong = "robbing_the_kong",
+        OriginalCall = "original_call",
+        PungsOfOneSuit = "pungs_of_one_suit",
+        AllConcealed = "all_concealed",
+        LastDiscard = "last_discard",
+        SpecialHand = "special_hand",
+        CallingOnSpecialHand = "calling_on_special_hand",
+    ]
+}
+
 impl ScoreItemKind {
     /// Every item, in value order.
     pub const ALL: [ScoreItemKind; 35] = [
@@ -139,10 +180,10 @@ impl ScoreItemKind {
     ///
     /// ```
     /// use mahjong_core::scoring::ScoreItemKind;
-    /// assert_eq!(ScoreItemKind::PairOfOwnWind.name(), "Pair of player's own Wind");
-    /// assert_eq!(ScoreItemKind::PungsOfOneSuit.name(), "Pungs/Kongs of any one suit and a pair");
+    /// assert_eq!(ScoreItemKind::PairOfOwnWind.label(), "Pair of player's own Wind");
+    /// assert_eq!(ScoreItemKind::PungsOfOneSuit.label(), "Pungs/Kongs of any one suit and a pair");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             ScoreItemKind::MinorPung => "Minor tile Pung",
             ScoreItemKind::MajorPung => "Major tile Pung",
@@ -180,17 +221,6 @@ impl ScoreItemKind {
             ScoreItemKind::SpecialHand => "Special hand",
             ScoreItemKind::CallingOnSpecialHand => "Calling on a special hand",
         }
-    }
-
-    /// The item whose [`ScoreItemKind::name`] is `s` (ignoring case).
-    ///
-    /// ```
-    /// use mahjong_core::scoring::ScoreItemKind;
-    /// assert_eq!(ScoreItemKind::from_name("original call"), Some(ScoreItemKind::OriginalCall));
-    /// assert_eq!(ScoreItemKind::from_name("Riichi"), None);
-    /// ```
-    pub fn from_name(s: &str) -> Option<ScoreItemKind> {
-        ScoreItemKind::ALL.into_iter().find(|k| s.trim().eq_ignore_ascii_case(k.name()))
     }
 
     /// True for the doubles "for the hand that went Mah Jong only" (and the points only the
@@ -278,8 +308,8 @@ impl ScoreItem {
     /// ```
     pub const fn name(&self) -> &'static str {
         match self.special {
-            Some(h) => h.name(),
-            None => self.kind.name(),
+            Some(h) => h.label(),
+            None => self.kind.label(),
         }
     }
 
@@ -535,7 +565,7 @@ impl serde::Serialize for Score {
         m.serialize_field("total", &self.total())?;
         m.serialize_field("limit", &self.limit)?;
         m.serialize_field("is_limit", &self.is_limit())?;
-        m.serialize_field("special", &self.special().map(SpecialHand::name))?;
+        m.serialize_field("special", &self.special().map(SpecialHand::label))?;
         m.end()
     }
 }
@@ -598,7 +628,7 @@ pub(crate) fn score_groups(
     facts: WinFacts,
 ) -> Score {
     use ScoreItemKind as K;
-    let british = rules.profile == super::Profile::British;
+    let british = rules.profile == crate::standard::RuleProfile::British;
     let mut s = Score::new(rules.limit);
     let (seat, prevailing) = (Tile::wind(ctx.seat), Tile::wind(ctx.prevailing));
 

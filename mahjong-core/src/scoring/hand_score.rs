@@ -2,7 +2,7 @@
 //! hand belongs to the game, and picking the best reading of a Mah Jong hand.
 
 use super::breakdown::{Group, Shape, WinFacts, score_groups};
-use super::{Profile, Score, ScoreError, ScoreItemKind, ScoreRules};
+use super::{Score, ScoreError, ScoreItemKind, ScoreRules};
 use crate::standard::{self, RuleProfile, SetKind, SpecialHand, SpecialHands, SpecialValue, StandardError};
 use crate::{Hand, MeldKind, MeldStatus, Tile, TileKind};
 
@@ -23,7 +23,7 @@ pub(crate) fn check_hand(hand: &Hand, rules: &ScoreRules) -> Result<(), ScoreErr
         // are included, one season and one flower is removed, usually Winter and Bamboo tiles".
         let removed =
             *t == Tile::wind(crate::Wind::North) || matches!(t.kind(), TileKind::Flower(4) | TileKind::Season(4));
-        if profile == super::Profile::ThreePlayer && removed {
+        if profile == RuleProfile::ThreePlayer && removed {
             return Err(ScoreError::NotInThisGame(*t));
         }
     }
@@ -86,7 +86,7 @@ pub(crate) fn all_concealed(hand: &Hand) -> bool {
 pub fn score_losing_hand(hand: &Hand, rules: &ScoreRules) -> Result<Score, ScoreError> {
     check_hand(hand, rules)?;
     // 13 tiles in sets, and the tiles the hand waits on (for "Calling on a special hand").
-    let waits = standard::waits(hand, rule_profile(rules.profile))?;
+    let waits = standard::waits(hand, rules.profile)?;
     let ctx = hand.context();
     let (melds, n_melds) = meld_groups(hand);
     let mut groups = [Group { shape: Shape::Pair, tile: Tile::BLANK, concealed: true }; 4 + crate::hand::MAX_CONCEALED];
@@ -118,16 +118,6 @@ pub fn score_losing_hand(hand: &Hand, rules: &ScoreRules) -> Result<Score, Score
         }
         None => own,
     })
-}
-
-/// The standard module's profile for a scoring profile.
-fn rule_profile(p: Profile) -> RuleProfile {
-    match p {
-        Profile::Classical => RuleProfile::Classical,
-        Profile::British => RuleProfile::British,
-        Profile::TwoPlayer => RuleProfile::TwoPlayer,
-        Profile::ThreePlayer => RuleProfile::ThreePlayer,
-    }
 }
 
 /// The value of a special hand under `rules`.
@@ -187,7 +177,7 @@ fn better(best: Option<Score>, s: Score) -> Option<Score> {
 /// ```
 pub fn score(hand: &Hand, rules: &ScoreRules) -> Result<Score, ScoreError> {
     check_hand(hand, rules)?;
-    let profile = rule_profile(rules.profile);
+    let profile = rules.profile;
     let ctx = hand.context();
     let mut best = None;
     if let Some((special, value)) = best_special(standard::special_hands(hand, profile)?, rules) {
@@ -227,5 +217,5 @@ pub fn score(hand: &Hand, rules: &ScoreRules) -> Result<Score, ScoreError> {
             best = better(best, score_groups(&groups, hand.bonus(), ctx, rules, facts));
         }
     })?;
-    best.ok_or(ScoreError::NotMahJong(rules.profile.name()))
+    best.ok_or(ScoreError::NotMahJong(rules.profile.label()))
 }

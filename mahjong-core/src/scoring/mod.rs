@@ -84,7 +84,7 @@ mod american;
 mod breakdown;
 mod hand_score;
 mod payments;
-mod rules;
+mod score_rules;
 mod settle_hands;
 
 pub use american::{
@@ -94,7 +94,7 @@ pub use american::{
 pub use breakdown::{MAX_ITEMS, Score, ScoreItem, ScoreItemKind};
 pub use hand_score::{score, score_losing_hand};
 pub use payments::{Payments, settle};
-pub use rules::{DEFAULT_LIMIT, ENGLISH_LIMIT, Profile, ScoreRules};
+pub use score_rules::{DEFAULT_LIMIT, ENGLISH_LIMIT, ScoreRules};
 pub use settle_hands::{HandSettlement, SettleHandsError, settle_hands};
 
 use crate::standard::StandardError;
@@ -154,6 +154,10 @@ pub enum ScoreError {
     /// double); nothing is settled rather than a wrong amount.
     #[error("the amount {0} does not fit in 32 bits")]
     Overflow(u64),
+    /// The rules name the Chinese Official profile ([`RuleProfile::Mcr`](crate::standard::RuleProfile::Mcr)):
+    /// its hands are scored by [`crate::mcr::score`], not with the classical or British table.
+    #[error("the Chinese Official rules (mcr) are scored by their own fans, not this table")]
+    McrProfile,
     /// "Jokerless" was claimed for a hand that holds jokers.
     #[error("jokerless was claimed but the hand holds jokers")]
     JokerlessWithJokers,

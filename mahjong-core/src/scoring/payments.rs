@@ -16,8 +16,9 @@
 //! Scores above the limit are cut to the limit before settling; the doubling for East is a
 //! payment and may exceed it (a limit hand won by East collects twice the limit from each).
 
-use super::{Profile, ScoreError, ScoreRules};
+use super::{ScoreError, ScoreRules};
 use crate::Wind;
+use crate::standard::RuleProfile;
 
 /// Amounts paid between the four seats. `amount(from, to)` is what `from` pays `to`; a seat
 /// not at the table pays and receives nothing.
@@ -166,7 +167,7 @@ pub fn settle(rules: &ScoreRules, winner: Option<Wind>, scores: [u32; 4]) -> Res
     let losers = || profile.seats().iter().copied().filter(move |&s| s != winner);
     for loser in losers() {
         let mut amount = score(winner);
-        if profile == Profile::TwoPlayer && score(loser) > score(winner) {
+        if profile == RuleProfile::TwoPlayer && score(loser) > score(winner) {
             amount += score(loser) - score(winner);
         }
         payments.add(loser, winner, amount * factor(loser, winner))?;

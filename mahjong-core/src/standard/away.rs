@@ -718,7 +718,7 @@ pub fn tiles_away(hand: &Hand, rules: RuleProfile) -> Result<TilesAway, Standard
         return Err(StandardError::TooManyChows {
             chows: v.meld_chows,
             limit: rules.max_chows(),
-            profile: rules.name(),
+            profile: rules.label(),
         });
     }
     let mut cap = [0u8; 34];

@@ -20,20 +20,16 @@ pub enum SetKind {
     Kong = 2,
 }
 
-impl SetKind {
-    /// Lower-case name: `chow`, `pung`, `kong`.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::standard::SetKind::Kong.name(), "kong");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            SetKind::Chow => "chow",
-            SetKind::Pung => "pung",
-            SetKind::Kong => "kong",
-        }
-    }
+crate::name::names! {
+    SetKind, "set kind",
+    [
+        Chow = "chow",
+        Pung = "pung",
+        Kong = "kong",
+    ]
 }
+
+impl SetKind {}
 
 /// One set of a decomposition: its shape, its tile (the lowest of a chow), and where it is: in
 /// the concealed tiles, or a meld with its status.

@@ -145,6 +145,7 @@ mod away;
 mod decompose;
 mod improving;
 mod keep;
+mod profile;
 #[cfg(feature = "serde")]
 mod serialize;
 mod special;
@@ -154,135 +155,11 @@ mod three_forms;
 pub use away::{TilesAway, tiles_away};
 pub use decompose::{Decomposition, SetKind, StandardSet};
 pub use improving::Discards;
+pub use profile::RuleProfile;
 pub use special::{SpecialHand, SpecialHands, SpecialValue};
 
 use crate::{Hand, MeldKind, MeldStatus, Tile, WinContext, Wind};
 use decompose::Search;
-
-/// A rule profile (classical, British, two- or three-player): which hands win.
-///
-/// ```
-/// use mahjong_core::standard::RuleProfile;
-/// assert_eq!(RuleProfile::from_name("two-player"), Some(RuleProfile::TwoPlayer));
-/// assert_eq!(RuleProfile::British.name(), "british");
-/// assert_eq!(RuleProfile::British.max_chows(), 1);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[repr(u8)]
-pub enum RuleProfile {
-    /// The Chinese classical game: ten special hands.
-    #[default]
-    Classical = 0,
-    /// The British game (British Mah Jong Association): one chow per hand, eighteen special hands.
-    British = 1,
-    /// Two players: no chows; every special hand.
-    TwoPlayer = 2,
-    /// Three players at a triangle: no North wind; the classical hands.
-    ThreePlayer = 3,
-}
-
-impl RuleProfile {
-    /// All profiles.
-    pub const ALL: [RuleProfile; 4] =
-        [RuleProfile::Classical, RuleProfile::British, RuleProfile::TwoPlayer, RuleProfile::ThreePlayer];
-
-    /// `classical`, `british`, `two-player`, `three-player`.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::standard::RuleProfile::ThreePlayer.name(), "three-player");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            RuleProfile::Classical => "classical",
-            RuleProfile::British => "british",
-            RuleProfile::TwoPlayer => "two-player",
-            RuleProfile::ThreePlayer => "three-player",
-        }
-    }
-
-    /// Parses [`RuleProfile::name`].
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::standard::RuleProfile::from_name("chinese"), None);
-    /// ```
-    pub fn from_name(s: &str) -> Option<RuleProfile> {
-        RuleProfile::ALL.into_iter().find(|p| p.name() == s)
-    }
-
-    /// The most chows a winning hand may hold: 4, British 1, two-player 0.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::standard::RuleProfile::TwoPlayer.max_chows(), 0);
-    /// ```
-    pub const fn max_chows(self) -> u8 {
-        match self {
-            RuleProfile::Classical | RuleProfile::ThreePlayer => 4,
-            RuleProfile::British => 1,
-            RuleProfile::TwoPlayer => 0,
-        }
-    }
-
-    /// Whether the profile plays with this tile: the 34 faces and the Chinese flowers and
-    /// seasons, less what three-player removes (the North wind; with flowers, the bamboo flower
-    /// `4f` and Winter `4g`, the 138-tile set).
-    ///
-    /// ```
-    /// use mahjong_core::{Tile, Wind, standard::RuleProfile};
-    /// assert!(!RuleProfile::ThreePlayer.uses_tile(Tile::wind(Wind::North)));
-    /// assert!(!RuleProfile::ThreePlayer.uses_tile("4g".parse().unwrap()));
-    /// assert!(RuleProfile::British.uses_tile("4g".parse().unwrap()));
-    /// assert!(!RuleProfile::British.uses_tile(Tile::JOKER));
-    /// ```
-    pub const fn uses_tile(self, tile: Tile) -> bool {
-        let i = tile.index();
-        i < 42 && !(matches!(self, RuleProfile::ThreePlayer) && (i == 30 || i == 37 || i == 41))
-    }
-
-    /// Whether a player sits in this seat: four players sit East, South, West and North;
-    /// three-player has no North seat; two-player "One player plays East, the other West".
-    ///
-    /// ```
-    /// use mahjong_core::{Wind, standard::RuleProfile};
-    /// assert!(RuleProfile::Classical.has_seat(Wind::North));
-    /// assert!(!RuleProfile::ThreePlayer.has_seat(Wind::North));
-    /// assert!(!RuleProfile::TwoPlayer.has_seat(Wind::South));
-    /// assert!(RuleProfile::TwoPlayer.has_seat(Wind::West));
-    /// ```
-    pub const fn has_seat(self, seat: Wind) -> bool {
-        match self {
-            RuleProfile::Classical | RuleProfile::British => true,
-            RuleProfile::ThreePlayer => !matches!(seat, Wind::North),
-            RuleProfile::TwoPlayer => matches!(seat, Wind::East | Wind::West),
-        }
-    }
-
-    /// The special hands the profile allows.
-    ///
-    /// ```
-    /// use mahjong_core::standard::{RuleProfile, SpecialHand};
-    /// assert!(!RuleProfile::Classical.special_hands().contains(SpecialHand::ImperialJade));
-    /// assert_eq!(RuleProfile::British.special_hands().len(), 18);
-    /// ```
-    pub const fn special_hands(self) -> SpecialHands {
-        match self {
-            RuleProfile::Classical | RuleProfile::ThreePlayer => special::CLASSICAL_SPECIALS,
-            RuleProfile::British | RuleProfile::TwoPlayer => special::ALL_SPECIALS,
-        }
-    }
-
-    /// The tile set of the profile: 136/144 tiles, three-player 132/138.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::standard::RuleProfile::ThreePlayer.tile_set(false).total(), 132);
-    /// assert_eq!(mahjong_core::standard::RuleProfile::ThreePlayer.tile_set(true).total(), 138);
-    /// ```
-    pub const fn tile_set(self, flowers: bool) -> crate::TileSet {
-        match self {
-            RuleProfile::ThreePlayer => crate::TileSet::three_player(flowers),
-            _ => crate::TileSet::chinese(flowers),
-        }
-    }
-}
 
 /// Why a hand cannot be read as four sets and a pair.
 ///
@@ -351,6 +228,10 @@ pub enum StandardError {
         /// The profile's name.
         profile: &'static str,
     },
+    /// The Chinese Official profile ([`RuleProfile::Mcr`]): its hand forms, waits and tiles
+    /// away are answered by [`crate::mcr`].
+    #[error("the Chinese Official rules (mcr) are read by their own hand forms: use the mcr functions")]
+    McrProfile,
 }
 
 /// A hand read for this module: counts, melds as sets, context.
@@ -371,6 +252,9 @@ pub(crate) struct View {
 
 impl View {
     fn new(hand: &Hand, rules: RuleProfile) -> Result<View, StandardError> {
+        if !rules.is_standard() {
+            return Err(StandardError::McrProfile);
+        }
         let mut v = View {
             conc: [0; 34],
             all: [0; 34],
@@ -383,11 +267,11 @@ impl View {
             ctx: *hand.context(),
         };
         if !rules.has_seat(v.ctx.seat) {
-            return Err(StandardError::SeatNotInProfile { seat: v.ctx.seat, profile: rules.name() });
+            return Err(StandardError::SeatNotInProfile { seat: v.ctx.seat, profile: rules.label() });
         }
         for &t in hand.bonus() {
             if !rules.uses_tile(t) {
-                return Err(StandardError::NotInProfile { tile: t, profile: rules.name() });
+                return Err(StandardError::NotInProfile { tile: t, profile: rules.label() });
             }
         }
         let check = |t: Tile| -> Result<usize, StandardError> {
@@ -395,7 +279,7 @@ impl View {
                 return Err(StandardError::NotPlayed(t));
             }
             if !rules.uses_tile(t) {
-                return Err(StandardError::NotInProfile { tile: t, profile: rules.name() });
+                return Err(StandardError::NotInProfile { tile: t, profile: rules.label() });
             }
             Ok(t.index() as usize)
         };

@@ -1,7 +1,8 @@
 //! JSON-ready forms of the results of this module (feature `serde`): rule-book names as strings,
 //! tiles as MPSZ strings (through [`Tile`]'s own `Serialize`).
 //!
-//! - [`RuleProfile`], [`SetKind`], [`SpecialValue`], [`SpecialHand`]: their `name()`.
+//! - [`RuleProfile`], [`SpecialValue`], [`SpecialHand`]: their `label()`; [`SetKind`]: its
+//!   `name()`. A [`RuleProfile`] is read back from any of its names.
 //! - [`SpecialHands`]: a list of names, in the order of the classical and British lists.
 //! - [`StandardSet`]: `{"kind": "chow", "tiles": ["1m", "2m", "3m"], "concealed": true,
 //!   "meld": null | "exposed" | "concealed" | "added"}`.
@@ -30,7 +31,24 @@ impl Serialize for MaskTiles {
 
 impl Serialize for RuleProfile {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
+        s.serialize_str(self.label())
+    }
+}
+
+/// A profile is read back from any of its names (canonical, label or alias).
+impl<'de> serde::Deserialize<'de> for RuleProfile {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<RuleProfile, D::Error> {
+        struct Names;
+        impl serde::de::Visitor<'_> for Names {
+            type Value = RuleProfile;
+            fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str("a rule profile name")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RuleProfile, E> {
+                v.parse().map_err(E::custom)
+            }
+        }
+        d.deserialize_str(Names)
     }
 }
 
@@ -42,13 +60,13 @@ impl Serialize for SetKind {
 
 impl Serialize for SpecialValue {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
+        s.serialize_str(self.label())
     }
 }
 
 impl Serialize for SpecialHand {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
+        s.serialize_str(self.label())
     }
 }
 

@@ -18,13 +18,21 @@ pub enum SpecialValue {
     HalfLimit = 1,
 }
 
+crate::name::names! {
+    SpecialValue, "special hand value", label: SpecialValue::label,
+    [
+        Limit = "limit",
+        HalfLimit = "half_limit",
+    ]
+}
+
 impl SpecialValue {
     /// `limit` or `half limit`.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::standard::SpecialValue::HalfLimit.name(), "half limit");
+    /// assert_eq!(mahjong_core::standard::SpecialValue::HalfLimit.label(), "half limit");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             SpecialValue::Limit => "limit",
             SpecialValue::HalfLimit => "half limit",
@@ -37,8 +45,8 @@ impl SpecialValue {
 ///
 /// ```
 /// use mahjong_core::standard::SpecialHand;
-/// assert_eq!(SpecialHand::GatesOfHeaven.name(), "The Gates of Heaven");
-/// assert_eq!(SpecialHand::from_name("Imperial Jade"), Some(SpecialHand::ImperialJade));
+/// assert_eq!(SpecialHand::GatesOfHeaven.label(), "The Gates of Heaven");
+/// assert_eq!(str::parse::<SpecialHand>("Imperial Jade").ok(), Some(SpecialHand::ImperialJade));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
@@ -81,6 +89,30 @@ pub enum SpecialHand {
     AllWindsAndDragons = 17,
 }
 
+crate::name::names! {
+    SpecialHand, "special hand", label: SpecialHand::label,
+    [
+        BuriedTreasure = "buried_treasure",
+        HeadsAndTails = "heads_and_tails",
+        WrigglingSnake = "wriggling_snake",
+        ThreeGreatScholars = "three_great_scholars",
+        FourBlessingsHoveringOverTheDoor = "four_blessings_hovering_over_the_door",
+        ThirteenUniqueWonders = "thirteen_unique_wonders",
+        HeavensBlessing = "heavens_blessing",
+        EarthsBlessing = "earths_blessing",
+        GatheringThePlumBlossomFromTheRoof = "gathering_the_plum_blossom_from_the_roof",
+        PluckingTheMoonFromTheBottomOfTheSea = "plucking_the_moon_from_the_bottom_of_the_sea",
+        AllPairHonours = "all_pair_honours",
+        FourfoldPlenty = "fourfold_plenty",
+        Knitting = "knitting",
+        TripleKnitting = "triple_knitting",
+        GatesOfHeaven = "gates_of_heaven",
+        ImperialJade = "imperial_jade",
+        TwofoldFortune = "twofold_fortune",
+        AllWindsAndDragons = "all_winds_and_dragons",
+    ]
+}
+
 impl SpecialHand {
     /// All special hands, in the order of the classical and British lists.
     pub const ALL: [SpecialHand; 18] = [
@@ -107,9 +139,9 @@ impl SpecialHand {
     /// The name the classical and British rules give it.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::standard::SpecialHand::HeavensBlessing.name(), "Heaven's Blessing");
+    /// assert_eq!(mahjong_core::standard::SpecialHand::HeavensBlessing.label(), "Heaven's Blessing");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn label(self) -> &'static str {
         match self {
             SpecialHand::BuriedTreasure => "Buried Treasure",
             SpecialHand::HeadsAndTails => "Heads and Tails",
@@ -130,19 +162,6 @@ impl SpecialHand {
             SpecialHand::TwofoldFortune => "Twofold Fortune",
             SpecialHand::AllWindsAndDragons => "All Winds and Dragons",
         }
-    }
-
-    /// Parses the hand's name (case-insensitive; a leading "The" may be left out).
-    ///
-    /// ```
-    /// use mahjong_core::standard::SpecialHand;
-    /// assert_eq!(SpecialHand::from_name("wriggling snake"), Some(SpecialHand::WrigglingSnake));
-    /// ```
-    pub fn from_name(s: &str) -> Option<SpecialHand> {
-        let strip = |x: &'static str| x.strip_prefix("The ").unwrap_or(x);
-        let t = s.trim();
-        let t = if t.len() > 4 && t[..4].eq_ignore_ascii_case("the ") { &t[4..] } else { t };
-        SpecialHand::ALL.into_iter().find(|h| strip(h.name()).eq_ignore_ascii_case(t))
     }
 
     /// What it scores in the classical and British tables (scoring itself is elsewhere).
@@ -198,7 +217,7 @@ impl SpecialHand {
 /// let hand = Hand::parse("111999m111999p11s").unwrap();
 /// let found = special_hands(&hand, RuleProfile::Classical).unwrap();
 /// assert!(found.contains(SpecialHand::HeadsAndTails));
-/// assert_eq!(found.iter().map(|h| h.name()).collect::<Vec<_>>(), ["Heads and Tails"]);
+/// assert_eq!(found.iter().map(|h| h.label()).collect::<Vec<_>>(), ["Heads and Tails"]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct SpecialHands(u32);

@@ -1,56 +1,6 @@
-//! American rules that need the card (the League's rules, the American house rules and the optional table rules): the [`CallFacts`] of a
-//! hand on a discard, dead hands for exposures that fit no X line, the strict dead hand, and the
-//! exposures of a dead hand that stay for joker exchange.
-//!
-//! # When a line is still possible
-//!
-//! Everything here rests on one definition. Given a hand and the tiles visible to all (every
-//! discard and every exposure on every rack, as counts per [`Tile::index`]; see
-//! [`visible_tiles`]), a line of the card is **still possible** when
-//!
-//! 1. the hand has no exposed chow, and the line is an X line or the hand has no exposures (a
-//!    concealed (C) line takes no exposure);
-//! 2. one of the line's concrete forms (a choice of alternatives, suits, base number and winds)
-//!    takes every exposure of the hand as a distinct joker-eligible group of the same tile and
-//!    size (the exposures never change, so every one must still fit);
-//! 3. the set can still supply that form: for every face, the naturals the form requires outside
-//!    the exposures (its singles and pairs) are at most the tiles of that face not visible, and
-//!    the joker-eligible slots the naturals left over cannot fill are at most the jokers not
-//!    visible.
-//!
-//! The set holds 4 of each face, 8 flowers (any flower or season is a flower) and 8 jokers. "Not
-//! visible" is the set minus the visible count; the hand's own exposures are always counted as
-//! visible, so passing `&[0; 45]` means "nothing known but the hand's own exposures". The hand's
-//! concealed tiles do not enter the test: a tile the player holds is one of those not visible,
-//! so the answer depends only on public information (the League's procedure: a dead-hand challenge uses only
-//! exposures and discards).
-//!
-//! # The rules
-//!
-//! - [`american_call_facts`]: does the discard give Mah Jongg ([`Card::match_hand`] on the hand
-//!   plus the discard); are all the lines still possible C lines (then the hand calls only for
-//!   Mah Jongg); for each exposure size, does some way to make it (any number of the hand's
-//!   jokers) keep a line possible (read with [`super::HouseRules::calls_keep_a_line`]); is the
-//!   hand dead by the card.
-//! - [`exposures_dead`]: exposures that fit no X line ([`DeadHandReason::ExposureFitsNoLine`],
-//!   the first such exposure) or fit none together ([`DeadHandReason::IncompatibleExposures`]),
-//!   judged by condition 3 with only the hand's own exposures visible.
-//! - [`no_line_possible`]: the strict dead hand ([`DeadHandReason::NoLinePossible`]).
-//! - [`american_dead_hand`]: a wrong tile count, then the exposures, then (with
-//!   [`super::HouseRules::strict_dead_hand`]) the strict test.
-//! - [`valid_exposures`] and [`american_dead_hand_rack`]: a dead hand's earlier valid exposures
-//!   stay for joker exchange. Exposures are judged in the order they were made (the order of
-//!   [`Hand::melds`]): one is valid when it fits an X line together with the valid ones before
-//!   it; an exposure that breaks the hand, and any later one that fits no line with the valid
-//!   ones, return to the concealed rack.
-//!
-//! Every function taking `visible` counts refuses a count above the copies of the American set
-//! (four of each face, eight jokers, six blanks, eight flowers: flowers and seasons of every
-//! index count together as the American flower) with [`RulesError::TooManyVisible`], naming the
-//! tile and the count.
-//!
-//! None of these allocate: the hand is folded into fixed count arrays and the card's forms are
-//! scanned in place, stopping at the first possible line where a yes or no is enough.
+//! American rules that need the card: call facts, dead hands by the card and the strict dead hand,
+//! the exposures that stay for joker exchange. The rules and the choices made are written in the
+//! `rules` module docs ("Rules that need the card").
 
 use super::{
     Call, CallFacts, DeadHandReason, Discard, RulesError, Seat, Table, TurnPhase, dead_hand_rack, expose,

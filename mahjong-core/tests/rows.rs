@@ -509,6 +509,138 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
                 (card(row)?, row.hand("hand")?, phase(row.get("phase")?)?, visible(row)?);
             Ok(dead_text(american_dead_hand(&table()?, card, &hand, phase, &visible)?))
         }
+        "line_possible" => {
+            let card = card(row)?;
+            let (hand_index, line) = (number("hand_index", row.get("hand_index")?)?, number("line", row.get("line")?)?);
+            let (hand, visible) = (row.hand("hand")?, visible(row)?);
+            Ok(line_possible(card, hand_index, line, &hand, &visible)?.to_string())
+        }
+        "expose" => {
+            let (hand, seat, tile) = (row.hand("hand")?, row.seat("seat")?, row.tile("tile")?);
+            let (call, jokers) =
+                (by_name(&Call::ALL, "call", row.get("call")?)?, number("jokers", row.get("jokers")?)?);
+            Ok(notation::american(&expose(&hand, seat, tile, call, jokers)?).to_string())
+        }
+        "chow_options" => {
+            let (hand, tile) = (row.hand("hand")?, row.tile("tile")?);
+            Ok(words(chow_options(&hand, tile).iter().flatten().map(|t| t.to_string())))
+        }
+        "expose_chow" => {
+            let (hand, seat, tile, lowest) =
+                (row.hand("hand")?, row.seat("seat")?, row.tile("tile")?, row.tile("lowest")?);
+            Ok(expose_chow(&hand, seat, tile, lowest)?.to_string())
+        }
+        "trade_blank" => {
+            let (hand, seat, tile, phase) =
+                (row.hand("hand")?, row.seat("seat")?, row.tile("tile")?, phase(row.get("phase")?)?);
+            let turn = Turn { seat, phase, dead: row.boolean("dead", false)? };
+            Ok(trade_blank(&table()?, &hand, turn, tile)?.to_string())
+        }
+        "take_tile" => {
+            let (hand, tile) = (row.hand("hand")?, row.tile("tile")?);
+            let (after, replace) = take_tile(&table()?, &hand, tile)?;
+            Ok(format!("{after} {replace}"))
+        }
+        "resolve_mah_jong_claims" => {
+            let (discarder, claims) = (row.seat("discarder")?, claims(row.get("claims")?)?);
+            let valid: Vec<Seat> = row.get("valid")?.split_whitespace().map(seat).collect::<Result<_, _>>()?;
+            let mut checked = Vec::new();
+            let w = resolve_mah_jong_claims(&table()?, discarder, &claims, |s| {
+                checked.push(s.index().to_string());
+                valid.contains(&s)
+            })?;
+            Ok(format!("{} checked {}", w.map_or("none".into(), |s| s.index().to_string()), words(checked)))
+        }
+        "passed_joker_remedy" => Ok(name_of(passed_joker_remedy(boolean(row.get("identifiable")?)?))),
+        "settle_bet" => {
+            let bet = match row.get("bet")? {
+                "wall_game" => Bet::WallGame,
+                s => Bet::On(seat(s)?),
+            };
+            let result = match row.get("winner")? {
+                "none" => HandResult::WallGame,
+                s => HandResult::Won(seat(s)?),
+            };
+            Ok(match settle_bet(&table()?, bet, result)? {
+                BetOutcome::PaysAs(s) => format!("pays_as {}", s.index()),
+                other => name_of(other),
+            })
+        }
+        "mcr_score" => {
+            let (hand, flowers) = (row.hand("hand")?, boolean(row.get("flowers_and_seasons")?)?);
+            let s = mahjong_core::mcr::score_in(&hand, flowers)
+                .map_err(|e| Fail::Row(format!("MCR error (no kind): {e}")))?;
+            Ok(format!("{} {} {}", s.fan_points(), s.flowers(), s.total()))
+        }
+        "settle" => {
+            use mahjong_core::scoring::{Profile, ScoreRules, settle};
+            const PROFILES: [Profile; 4] =
+                [Profile::Classical, Profile::British, Profile::TwoPlayer, Profile::ThreePlayer];
+            let rules = ScoreRules::new(by_name(&PROFILES, "scoring profile", row.get("profile")?)?);
+            let winner = match row.get("winner")? {
+                "none" => None,
+                w => Some(by_name(&Wind::ALL, "wind", w)?),
+            };
+            let words_in: Vec<u32> =
+                row.get("scores")?.split_whitespace().map(|w| number("scores", w)).collect::<Result<_, _>>()?;
+            let scores: [u32; 4] = words_in.try_into().map_err(|_| Fail::Row("scores= holds four numbers".into()))?;
+            let p = settle(&rules, winner, scores).map_err(|e| Fail::Row(format!("scoring error (no kind): {e}")))?;
+            Ok(words(p.nets().iter().map(|n| n.to_string())))
+        }
+        "score" | "score_losing_hand" => {
+            use mahjong_core::scoring::{Profile, ScoreRules, score, score_losing_hand};
+            const PROFILES: [Profile; 4] =
+                [Profile::Classical, Profile::British, Profile::TwoPlayer, Profile::ThreePlayer];
+            let mut rules = ScoreRules::new(by_name(&PROFILES, "scoring profile", row.get("profile")?)?);
+            if let Some(on) = row.opt("flowers_and_seasons") {
+                rules = rules.with_flowers_and_seasons(boolean(on)?);
+            }
+            let hand = row.hand("hand")?;
+            let s = if row.row.rule == "score" { score(&hand, &rules) } else { score_losing_hand(&hand, &rules) };
+            // Scoring errors have no ErrorKind yet: a row cannot expect one.
+            let s = s.map_err(|e| Fail::Row(format!("scoring error (no kind): {e}")))?;
+            Ok(format!("{} {} {}", s.points(), s.doubles(), s.total()))
+        }
+        "only_possible_tile" | "is_winning" | "waits" | "tiles_away" | "decompose" => {
+            use mahjong_core::standard::{self, RuleProfile};
+            const PROFILES: [RuleProfile; 4] =
+                [RuleProfile::Classical, RuleProfile::British, RuleProfile::TwoPlayer, RuleProfile::ThreePlayer];
+            let profile = by_name(&PROFILES, "rule profile", row.get("profile")?)?;
+            let hand = row.hand("hand")?;
+            // Standard-analysis errors have no ErrorKind yet: a row cannot expect one.
+            let no_kind = |e: standard::StandardError| Fail::Row(format!("standard error (no kind): {e}"));
+            match row.row.rule.as_str() {
+                "only_possible_tile" => Ok(standard::only_possible_tile(&hand, profile).map_err(no_kind)?.to_string()),
+                "is_winning" => Ok(standard::is_winning(&hand, profile).map_err(no_kind)?.to_string()),
+                "tiles_away" => Ok(standard::tiles_away(&hand, profile).map_err(no_kind)?.standard().to_string()),
+                "decompose" => Ok(standard::decompose(&hand, profile, |_| {}).map_err(no_kind)?.to_string()),
+                _ => Ok(words(standard::waits(&hand, profile).map_err(no_kind)?.iter().map(|t| t.to_string()))),
+            }
+        }
+        "card_nearest" => {
+            let (card, hand, k) = (card(row)?, row.hand("hand")?, number::<usize>("k", row.get("k")?)?);
+            let mut out = vec![mahjong_core::american::Nearest::EMPTY; k];
+            let n = card.nearest(&hand, &mut out);
+            let lines = out[..n].iter().map(|x| format!("{} {} {}", x.section(), x.number(), x.tiles_away()));
+            Ok(lines.collect::<Vec<_>>().join(" / "))
+        }
+        "card_match" => {
+            let (card, hand) = (card(row)?, row.hand("hand")?);
+            Ok(card
+                .match_hand(&hand)
+                .map_or("none".into(), |m| format!("{} {} {}", m.section(), m.number(), m.points())))
+        }
+        "dead_hand_rack" | "card_dead_hand_rack" => {
+            let rack = if row.row.rule == "dead_hand_rack" {
+                let hand = row.hand("hand")?;
+                let valid: Vec<bool> = row.get("valid")?.split_whitespace().map(boolean).collect::<Result<_, _>>()?;
+                dead_hand_rack(&hand, &valid, boolean(row.get("concealed_line")?)?)
+            } else {
+                let (card, hand) = (card(row)?, row.hand("hand")?);
+                american_dead_hand_rack(card, &hand, boolean(row.get("concealed_line")?)?)
+            };
+            Ok(format!("{} {}", rack.melds().len(), rack.tile_count()))
+        }
         "valid_exposures" => {
             let (card, hand) = (card(row)?, row.hand("hand")?);
             Ok(words(valid_exposures(card, &hand).iter().map(bool::to_string)))

@@ -264,14 +264,6 @@ def test_special_hands_by_name_and_value():
     assert mc.special_hands("123m456p789s111z55p") == []
 
 
-def test_only_possible_tile():
-    # 12m waits on 3m alone; 23m on 1m or 4m.
-    assert mc.only_possible_tile("12m3m456p789s111z55z ; win=3m") is True
-    assert mc.only_possible_tile("23m4m456p789s111z55z ; win=4m") is False
-    with pytest.raises(mc.InvalidHandError, match="no winning tile"):
-        mc.only_possible_tile("23m4m456p789s111z55z")
-
-
 def test_errors_name_the_problem():
     with pytest.raises(mc.InvalidHandError, match="11 tiles in sets"):
         mc.is_winning("123m456p789s11z")
@@ -316,3 +308,9 @@ def test_rule_profiles_and_table_size():
 def test_results_are_json_ready():
     json.dumps([d.to_dict() for d in mc.decompose("111222333m789p55s")])
     json.dumps(mc.waits("1112345678999m").to_dict())
+
+
+def test_only_possible_tile_without_a_winning_tile_raises():
+    # (The rule cases are rows: mahjong-core/tests/rows/score.rows.)
+    with pytest.raises(mc.InvalidHandError, match="no winning tile"):
+        mc.only_possible_tile("23m4m456p789s111z55z")

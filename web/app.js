@@ -202,7 +202,7 @@ function standard(hand) {
     if (mj.mcrIsWinning(hand)) {
       const withTile = hand.toJSON().context.winning_tile ? hand : hand.withContext({ winning_tile: hand.toJSON().concealed.at(-1) ?? hand.toJSON().tiles.at(-1) });
       const s = mj.mcrScore(withTile);
-      const rows = s.fans.map((f) => el("tr", {}, el("td", {}, f.name), el("td", {}, `${f.points}`), el("td", {}, f.count > 1 ? `×${f.count}` : "")));
+      const rows = s.fans.map((f) => el("tr", {}, el("td", {}, f.fan), el("td", {}, `${f.points}`), el("td", {}, f.count > 1 ? `×${f.count}` : "")));
       out.push(lineBox(`Chinese Official: ${s.total} points (${s.form})`, "score", el("table", {}, ...rows)));
     } else {
       out.push(el("p", {}, "Not a winning hand under the Chinese Official rules."));

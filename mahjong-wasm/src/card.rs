@@ -1,5 +1,5 @@
 //! `Card`: American card files, matching, nearest lines, odds and advice.
-use crate::{Hand, Result, error, invalid, parse_failed, to_js};
+use crate::{Hand, Result, error, parse_failed, to_js};
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::american::{self, Card as CoreCard, CardError, Nearest};
 use mahjong_core::{Hand as CoreHand, Tile};
@@ -20,11 +20,11 @@ pub struct Card {
 }
 
 fn card_failed(e: CardError) -> crate::Thrown {
-    error("CardError", &e, e.column, None)
+    error("CardError", &e, e.column, Some(e.kind()))
 }
 
 fn advice_failed(e: mahjong_core::advice::AdviceError) -> crate::Thrown {
-    error("AdviceError", e, 0, None)
+    error("AdviceError", &e, 0, Some(e.kind()))
 }
 
 /// Tiles seen outside the hand, from hand text in any notation (words read one at a time).
@@ -39,7 +39,7 @@ pub(crate) fn visible_tiles(text: &str) -> Result<Vec<Tile>> {
 }
 
 fn match_failed(e: american::MatchError) -> crate::Thrown {
-    error("HandError", e, 0, None)
+    error("HandError", &e, 0, Some(e.kind()))
 }
 
 #[wasm_bindgen]
@@ -176,7 +176,7 @@ impl Card {
         visible: Option<String>,
         draws: Option<usize>,
     ) -> core::result::Result<JsValue, JsValue> {
-        let ranking = Ranking::from_name(rank).ok_or_else(|| invalid(format_args!("no ranking {rank:?}")))?;
+        let ranking: Ranking = crate::name(rank)?;
         let visible = visible_tiles(visible.as_deref().unwrap_or(""))?;
         let mut out = [DiscardAdvice::EMPTY; 14];
         let n = self.core().discard_advice(&hand.inner, &visible, draws, ranking, &mut out).map_err(advice_failed)?;

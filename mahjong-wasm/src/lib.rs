@@ -61,14 +61,21 @@ pub(crate) fn error(class: &str, message: impl core::fmt::Display, column: usize
     Thrown(make_error(class, &message.to_string(), column, kind.map(|k| k as u16), kind.map(|k| k.name().to_string())))
 }
 
-/// A JavaScript argument the core has no value for (a seat that is no seat, a name that names
-/// nothing, an object of the wrong shape): the core's [`ErrorKind::InvalidArgument`].
+/// A JavaScript argument the core has no value for (a seat that is no seat, an object of the
+/// wrong shape): the core's [`ErrorKind::InvalidArgument`].
 pub(crate) fn invalid(message: impl core::fmt::Display) -> Thrown {
     error("ArgumentError", message, 0, Some(ErrorKind::InvalidArgument))
 }
 
+/// A name read with the core's `FromStr` (canonical names and the core's aliases); a word that
+/// names nothing throws `ArgumentError` with the core's message and kind (`UnknownName`).
+pub(crate) fn name<T: mahjong_core::name::Name>(text: &str) -> Result<T> {
+    text.parse::<T>().map_err(|e| error("ArgumentError", &e, 0, Some(e.kind())))
+}
+
 pub(crate) fn parse_failed(e: ParseError) -> Thrown {
-    error("ParseError", e, e.column, None)
+    let kind = e.kind();
+    error("ParseError", &e, e.column, Some(kind))
 }
 
 /// A serialisable core value as a plain JavaScript object.
@@ -136,8 +143,7 @@ impl Hand {
     /// The hand in the notation with this name (`mpsz`, `american`, `unicode`).
     #[wasm_bindgen(js_name = inNotation)]
     pub fn in_notation(&self, name: &str) -> core::result::Result<String, JsValue> {
-        let kind =
-            notation::NotationKind::from_name(name).ok_or_else(|| invalid(format_args!("no notation {name:?}")))?;
+        let kind: notation::NotationKind = crate::name(name)?;
         Ok(notation::write_in(&self.inner, kind).to_string())
     }
 
@@ -165,7 +171,7 @@ impl Hand {
         let ctx = rules::win_context(hand.context(), &context)?;
         hand.try_set_context(ctx).map_err(|k| {
             let e = ParseError { column: 0, kind: k };
-            error("ParseError", e, 0, None)
+            parse_failed(e)
         })?;
         Ok(Hand { inner: hand })
     }

@@ -22,7 +22,7 @@ fn tile(text: &str) -> Result<Tile> {
 }
 
 fn wind(name: &str) -> Result<Wind> {
-    Wind::from_name(name).ok_or_else(|| invalid(format_args!("no wind {name:?}")))
+    crate::name(name)
 }
 
 /// A plain object's own keys and values (`undefined`/`null`: none).
@@ -36,26 +36,12 @@ fn object(what: &str, value: &JsValue) -> Result<Map<String, Value>> {
     }
 }
 
-/// An enum the core names only by its Rust variant (its `serde` name): `first_right` or
-/// `FirstRight` both read `CharlestonPass::FirstRight`.
-fn by_variant<T: serde::de::DeserializeOwned>(what: &str, name: &str) -> Result<T> {
-    let mut pascal = String::new();
-    for part in name.split(['_', '-', ' ']) {
-        let mut chars = part.chars();
-        if let Some(c) = chars.next() {
-            pascal.extend(c.to_uppercase());
-            pascal.push_str(chars.as_str());
-        }
-    }
-    serde_json::from_value(Value::String(pascal)).map_err(|_| invalid(format_args!("no {what} {name:?}")))
-}
-
 pub(crate) fn charleston_pass(name: &str) -> Result<CharlestonPass> {
-    by_variant("Charleston pass", name)
+    crate::name(name)
 }
 
 fn call(name: &str) -> Result<Call> {
-    Call::from_name(name).ok_or_else(|| invalid(format_args!("no call {name:?}")))
+    crate::name(name)
 }
 
 /// A winning context from `base` with the keys of a plain object set (the core's field names).
@@ -68,7 +54,7 @@ pub(crate) fn win_context(base: &WinContext, value: &JsValue) -> Result<WinConte
             "winning_tile" => ctx.winning_tile = if v.is_null() { None } else { Some(tile(text()?)?) },
             "method" => {
                 let t = text()?;
-                ctx.method = WinMethod::from_name(t).ok_or_else(|| invalid(format_args!("no win method {t:?}")))?;
+                ctx.method = crate::name::<WinMethod>(t)?;
             }
             "seat" => ctx.seat = wind(text()?)?,
             "prevailing" => ctx.prevailing = wind(text()?)?,
@@ -164,7 +150,7 @@ impl Table {
         players: Option<u32>,
         #[wasm_bindgen(unchecked_param_type = "Json")] house: JsValue,
     ) -> core::result::Result<Table, JsValue> {
-        let v = Variant::from_name(variant).ok_or_else(|| invalid(format_args!("no variant {variant:?}")))?;
+        let v: Variant = crate::name(variant)?;
         let mut t = core_rules::Table::american().with_variant(v);
         if let Some(p) = players {
             t = t.with_players(p).map_err(rules_failed)?;
@@ -292,7 +278,7 @@ impl Table {
         dead: Option<bool>,
     ) -> core::result::Result<Vec<Hand>, JsValue> {
         let mut hands = hands4(hands)?;
-        let mut turn = Turn::new(seat(seat_number)?, by_variant("turn phase", phase)?);
+        let mut turn = Turn::new(seat(seat_number)?, crate::name::<TurnPhase>(phase)?);
         if let Some(d) = dead {
             turn.dead = d;
         }
@@ -306,7 +292,7 @@ impl Table {
     /// the tiles seen outside the hand (any notation).
     #[wasm_bindgen(js_name = americanDeadHand, unchecked_return_type = "DeadHand | null")]
     pub fn american_dead_hand(&self, card: &Card, hand: &Hand, phase: &str, visible: Option<String>) -> JsResult {
-        let phase: TurnPhase = by_variant("turn phase", phase)?;
+        let phase: TurnPhase = crate::name::<TurnPhase>(phase)?;
         let r = core_rules::american_dead_hand(
             &self.inner,
             card.core(),
@@ -321,7 +307,7 @@ impl Table {
     /// Why a hand is dead for its tile count in this turn phase, or `null`.
     #[wasm_bindgen(js_name = tileCountDead, unchecked_return_type = "DeadHand | null")]
     pub fn tile_count_dead(&self, hand: &Hand, phase: &str) -> JsResult {
-        dead_js(core_rules::tile_count_dead(&self.inner, &hand.inner, by_variant("turn phase", phase)?))
+        dead_js(core_rules::tile_count_dead(&self.inner, &hand.inner, crate::name::<TurnPhase>(phase)?))
     }
 
     /// American: the facts the card gives about a discard (`dead`, `mah_jong`,
@@ -589,7 +575,7 @@ fn dead_js(r: Option<DeadHandReason>) -> JsResult {
 }
 
 fn actions(words: &[String]) -> Result<Vec<TableAction>> {
-    words.iter().map(|w| by_variant("table action", w)).collect()
+    words.iter().map(|w| crate::name::<TableAction>(w)).collect()
 }
 
 fn one_meld(text: &str) -> Result<mahjong_core::Meld> {
@@ -688,4 +674,147 @@ pub fn no_line_possible(card: &Card, hand: &Hand, visible: Option<String>) -> Js
 #[wasm_bindgen(js_name = validExposures)]
 pub fn valid_exposures(card: &Card, hand: &Hand) -> Vec<u8> {
     core_rules::valid_exposures(card.core(), &hand.inner).map(u8::from).to_vec()
+}
+
+/// American card rules: whether line `line` of hand `hand_index` (file order, from 0) of the
+/// card is still possible for the hand, given the tiles seen outside it.
+#[wasm_bindgen(js_name = linePossible)]
+pub fn line_possible(
+    card: &Card,
+    hand_index: usize,
+    line: usize,
+    hand: &Hand,
+    visible: Option<String>,
+) -> core::result::Result<bool, JsValue> {
+    let counts = visible_counts(visible.as_deref())?;
+    Ok(core_rules::line_possible(card.core(), hand_index, line, &hand.inner, &counts).map_err(rules_failed)?)
+}
+
+/// The hand after exposing `call` (`pung`, `kong`, `quint`, `sextet`) on the discard `tile`,
+/// with `jokers` jokers from the hand.
+#[wasm_bindgen]
+pub fn expose(
+    hand: &Hand,
+    seat_number: u32,
+    t: &str,
+    call_name: &str,
+    jokers: u8,
+) -> core::result::Result<Hand, JsValue> {
+    let h = core_rules::expose(&hand.inner, seat(seat_number)?, tile(t)?, call(call_name)?, jokers)
+        .map_err(rules_failed)?;
+    Ok(Hand { inner: h })
+}
+
+/// The lowest tile of each chow the discard `tile` makes with the hand (MPSZ text).
+#[wasm_bindgen(js_name = chowOptions)]
+pub fn chow_options(hand: &Hand, t: &str) -> core::result::Result<Vec<String>, JsValue> {
+    Ok(core_rules::chow_options(&hand.inner, tile(t)?).iter().flatten().map(|t| t.to_string()).collect())
+}
+
+/// The hand after exposing the chow from `lowest` on the discard `tile`.
+#[wasm_bindgen(js_name = exposeChow)]
+pub fn expose_chow(hand: &Hand, seat_number: u32, t: &str, lowest: &str) -> core::result::Result<Hand, JsValue> {
+    let h = core_rules::expose_chow(&hand.inner, seat(seat_number)?, tile(t)?, tile(lowest)?).map_err(rules_failed)?;
+    Ok(Hand { inner: h })
+}
+
+/// The remedy when a joker was passed in the Charleston (the core's remedy name).
+#[wasm_bindgen(js_name = passedJokerRemedy)]
+pub fn passed_joker_remedy(identifiable: bool) -> String {
+    core_rules::passed_joker_remedy(identifiable).name().to_string()
+}
+
+/// The rack a dead hand keeps: its valid exposures (`valid`, one boolean per exposure) and its
+/// tiles.
+#[wasm_bindgen(js_name = deadHandRack)]
+pub fn dead_hand_rack(hand: &Hand, valid: Vec<u8>, concealed_line: bool) -> Hand {
+    let v: Vec<bool> = valid.iter().map(|&x| x != 0).collect();
+    Hand { inner: core_rules::dead_hand_rack(&hand.inner, &v, concealed_line) }
+}
+
+/// American: the rack a dead hand keeps, the card deciding which exposures are valid.
+#[wasm_bindgen(js_name = americanDeadHandRack)]
+pub fn american_dead_hand_rack(card: &Card, hand: &Hand, concealed_line: bool) -> Hand {
+    Hand { inner: core_rules::american_dead_hand_rack(card.core(), &hand.inner, concealed_line) }
+}
+
+#[wasm_bindgen]
+impl Table {
+    /// The hand after trading a blank for the discard `tile` (American, blanks in play).
+    #[wasm_bindgen(js_name = tradeBlank)]
+    pub fn trade_blank(
+        &self,
+        hand: &Hand,
+        seat_number: u32,
+        t: &str,
+        phase: &str,
+        dead: Option<bool>,
+    ) -> core::result::Result<Hand, JsValue> {
+        let mut turn = Turn::new(seat(seat_number)?, crate::name::<TurnPhase>(phase)?);
+        if let Some(d) = dead {
+            turn.dead = d;
+        }
+        let h = core_rules::trade_blank(&self.inner, &hand.inner, turn, tile(t)?).map_err(rules_failed)?;
+        Ok(Hand { inner: h })
+    }
+
+    /// The hand after drawing `tile`, and whether a replacement is drawn for it:
+    /// `{ hand, replacement }`.
+    #[wasm_bindgen(js_name = takeTile, unchecked_return_type = "{ hand: Hand, replacement: boolean }")]
+    pub fn take_tile(&self, hand: &Hand, t: &str) -> JsResult {
+        let (after, replacement) = core_rules::take_tile(&self.inner, &hand.inner, tile(t)?).map_err(rules_failed)?;
+        Ok(TakeTile { hand: Hand { inner: after }, replacement }.into())
+    }
+
+    /// Several claims of a discard for Mah Jongg: the seats checked in order, each asked whether
+    /// its hand is valid (`valid`: the seats whose hands are), and the winner.
+    #[wasm_bindgen(
+        js_name = resolveMahJongClaims,
+        unchecked_return_type = "{ winner: number | null, checked: number[] }"
+    )]
+    pub fn resolve_mah_jong_claims(
+        &self,
+        discarder: u32,
+        #[wasm_bindgen(unchecked_param_type = "Json[]")] claims: JsValue,
+        valid: Vec<u8>,
+    ) -> JsResult {
+        let claims = claim_list(&claims)?;
+        let valid: Vec<Seat> = valid.iter().map(|&s| seat(u32::from(s))).collect::<Result<_>>()?;
+        let mut checked = Vec::new();
+        let w = core_rules::resolve_mah_jong_claims(&self.inner, seat(discarder)?, &claims, |s| {
+            checked.push(s.index());
+            valid.contains(&s)
+        })
+        .map_err(rules_failed)?;
+        Ok(to_js(&serde_json::json!({ "winner": w.map(|s| s.index()), "checked": checked }))?)
+    }
+
+    /// A fifth player's bet on `bet` (a seat, or `null` for a wall game) when `winner` (a seat,
+    /// or `null`) won: the core's outcome name and, for a bet paid as a seat, that seat.
+    #[wasm_bindgen(js_name = settleBet, unchecked_return_type = "{ outcome: string, pays_as: number | null }")]
+    pub fn settle_bet(&self, bet: Option<u32>, winner: Option<u32>) -> JsResult {
+        let bet = match bet {
+            None => Bet::WallGame,
+            Some(s) => Bet::On(seat(s)?),
+        };
+        let result = match winner {
+            None => HandResult::WallGame,
+            Some(s) => HandResult::Won(seat(s)?),
+        };
+        let o = core_rules::settle_bet(&self.inner, bet, result).map_err(rules_failed)?;
+        let pays_as = match o {
+            BetOutcome::PaysAs(s) => Some(s.index()),
+            _ => None,
+        };
+        Ok(to_js(&serde_json::json!({ "outcome": o.name(), "pays_as": pays_as }))?)
+    }
+}
+
+/// What `takeTile` gives.
+#[wasm_bindgen(getter_with_clone)]
+pub struct TakeTile {
+    /// The hand after the draw.
+    pub hand: Hand,
+    /// Whether a replacement tile is drawn (a bonus tile was drawn).
+    pub replacement: bool,
 }

@@ -1,7 +1,7 @@
 //! Four sets and a pair (decompositions, waits, tiles away), scoring and settlement, and the
 //! Chinese Official rules (MCR).
 use crate::{Hand, Result, error, invalid, to_js};
-use mahjong_core::scoring::{self, AmericanRules, AmericanWin, Profile, ScoreRules};
+use mahjong_core::scoring::{self, AmericanRules, AmericanWin, ScoreRules};
 use mahjong_core::standard::{self, RuleProfile, StandardError};
 use mahjong_core::{Wind, mcr};
 use serde_json::json;
@@ -10,23 +10,23 @@ use wasm_bindgen::prelude::*;
 type JsResult = core::result::Result<JsValue, JsValue>;
 
 fn profile(name: &str) -> Result<RuleProfile> {
-    RuleProfile::from_name(name).ok_or_else(|| invalid(format_args!("no rule profile {name:?}")))
+    crate::name(name)
 }
 
 pub(crate) fn hand_failed(e: StandardError) -> crate::Thrown {
-    error("HandError", e, 0, None)
+    error("HandError", &e, 0, Some(e.kind()))
 }
 
 fn score_failed(e: scoring::ScoreError) -> crate::Thrown {
-    error("ScoreError", e, 0, None)
+    error("ScoreError", &e, 0, Some(e.kind()))
 }
 
 fn mcr_failed(e: mcr::McrError) -> crate::Thrown {
-    error("HandError", e, 0, None)
+    error("HandError", &e, 0, Some(e.kind()))
 }
 
 fn wind(name: &str) -> Result<Wind> {
-    Wind::from_name(name).ok_or_else(|| invalid(format_args!("no wind {name:?}")))
+    crate::name(name)
 }
 
 /// Whether a 14-tile hand is complete (four sets and a pair, or a special hand) under the rule
@@ -34,6 +34,13 @@ fn wind(name: &str) -> Result<Wind> {
 #[wasm_bindgen(js_name = isWinning)]
 pub fn is_winning(hand: &Hand, rules: &str) -> core::result::Result<bool, JsValue> {
     Ok(standard::is_winning(&hand.inner, profile(rules)?).map_err(hand_failed)?)
+}
+
+/// Whether the winning tile (the hand's context names it) was the only tile that completed the
+/// hand.
+#[wasm_bindgen(js_name = onlyPossibleTile)]
+pub fn only_possible_tile(hand: &Hand, rules: &str) -> core::result::Result<bool, JsValue> {
+    Ok(standard::only_possible_tile(&hand.inner, profile(rules)?).map_err(hand_failed)?)
 }
 
 /// Every way to read a 14-tile hand as four sets and a pair, and its special hands:
@@ -91,14 +98,14 @@ pub fn advise_standard_discard(hand: &Hand, rules: &str, visible: Option<String>
     let visible = crate::card::visible_tiles(visible.as_deref().unwrap_or(""))?;
     let mut out = [standard::advice::StandardDiscard::EMPTY; 14];
     let n = standard::advice::discard_advice(&hand.inner, rules, &visible, &mut out)
-        .map_err(|e| error("AdviceError", e, 0, None))?;
+        .map_err(|e| error("AdviceError", &e, 0, Some(e.kind())))?;
     Ok(to_js(&out[..n])?)
 }
 
 /// The scoring rules `profile` (`classical`, `british`, `two-player`, `three-player`) with the
 /// core's limit and flowers unless given.
 fn score_rules(profile: &str, limit: Option<u32>, flowers_and_seasons: Option<bool>) -> Result<ScoreRules> {
-    let p = Profile::from_name(profile).ok_or_else(|| invalid(format_args!("no scoring profile {profile:?}")))?;
+    let p: RuleProfile = crate::name(profile)?;
     let mut rules = ScoreRules::new(p);
     if let Some(l) = limit {
         rules = rules.with_limit(l);

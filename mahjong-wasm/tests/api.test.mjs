@@ -29,6 +29,9 @@ test("text that is no hand throws ParseError naming the column", () => {
   // "12x": the x in column 3 is no suit letter.
   assert.throws(() => mj.Hand.parse("123m 45x"), (e) => {
     assert.ok(e instanceof mj.ParseError && e instanceof mj.MahjongError && e instanceof Error);
+    // The core gives every parse error a kind: an unknown suit letter here.
+    assert.equal(typeof e.kind, "number");
+    assert.match(e.kindName, /^Parse/);
     assert.equal(e.name, "ParseError");
     assert.ok(e.column >= 6 && e.column <= 8, `column ${e.column}`);
     assert.match(e.message, /column/);
@@ -93,7 +96,13 @@ test("four sets and a pair: winning, decompositions, waits, tiles away", () => {
   for (let r = 1; r <= 9; r++) assert.ok(waitTiles.includes(`${r}m`), `${r}m`);
   // Drop the pair's second White: calling (0 away).
   assert.equal(mj.tilesAway(mj.Hand.parse("123m456p789s111z5z"), "classical").standard, 0);
-  assert.throws(() => mj.isWinning(h, "no-such-rules"), (e) => e instanceof mj.ArgumentError && e.kindName === "InvalidArgument");
+  // A word that names no rule profile: the core's UnknownName, with its number.
+  assert.throws(() => mj.isWinning(h, "no-such-rules"), (e) => {
+    assert.ok(e instanceof mj.ArgumentError);
+    assert.equal(e.kindName, "UnknownName");
+    assert.equal(e.kind, mj.errorKinds().find((k) => k.name === "UnknownName").number);
+    return true;
+  });
 });
 
 test("classical score: 10 for Mah Jong, 8 concealed pung of East, 2 dragon pair, doubled twice = 80", () => {
@@ -121,7 +130,7 @@ test("a table the rules do not allow throws RulesError with the core's kind", ()
 test("calls on a discard: a pair and jokers make a pung and more; a discarded joker is dead", () => {
   const t = new mj.Table("american");
   // One natural 5 dots and four jokers: the discarded 5p is the natural, up to a sextet.
-  assert.deepEqual(t.calls(mj.Hand.parse("5d J J J J 1b"), 2, "5p", 0), ["Pung", "Kong", "Quint", "Sextet"]);
+  assert.deepEqual(t.calls(mj.Hand.parse("5d J J J J 1b"), 2, "5p", 0), ["pung", "kong", "quint", "sextet"]);
   assert.throws(() => t.checkCall(mj.Hand.parse("J J 1b"), 1, "J", 0, "pung"), (e) => e.kindName === "DiscardedJoker");
 });
 

@@ -573,7 +573,8 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
             Ok(format!("{} {} {}", s.fan_points(), s.flowers(), s.total()))
         }
         "settle" => {
-            use mahjong_core::scoring::{Profile, ScoreRules, settle};
+            use mahjong_core::scoring::{ScoreRules, settle};
+            use mahjong_core::standard::RuleProfile as Profile;
             const PROFILES: [Profile; 4] =
                 [Profile::Classical, Profile::British, Profile::TwoPlayer, Profile::ThreePlayer];
             let rules = ScoreRules::new(by_name(&PROFILES, "scoring profile", row.get("profile")?)?);
@@ -588,7 +589,8 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
             Ok(words(p.nets().iter().map(|n| n.to_string())))
         }
         "score" | "score_losing_hand" => {
-            use mahjong_core::scoring::{Profile, ScoreRules, score, score_losing_hand};
+            use mahjong_core::scoring::{ScoreRules, score, score_losing_hand};
+            use mahjong_core::standard::RuleProfile as Profile;
             const PROFILES: [Profile; 4] =
                 [Profile::Classical, Profile::British, Profile::TwoPlayer, Profile::ThreePlayer];
             let mut rules = ScoreRules::new(by_name(&PROFILES, "scoring profile", row.get("profile")?)?);

@@ -199,14 +199,20 @@ function standard(hand) {
   const rules = state.rules;
   const count = hand.tileCount;
   if (rules === "mcr") {
-    if (mj.mcrIsWinning(hand)) {
-      const withTile = hand.toJSON().context.winning_tile ? hand : hand.withContext({ winning_tile: hand.toJSON().concealed.at(-1) ?? hand.toJSON().tiles.at(-1) });
-      const s = mj.mcrScore(withTile);
+    // The Chinese Official rules score the winning tile: a hand typed without one (no `; win=`)
+    // is taken to have won on its last concealed tile.
+    const j = hand.toJSON();
+    const last = j.concealed.at(-1);
+    const h = j.context.winning_tile || !last ? hand : hand.withContext({ winning_tile: last });
+    if (count >= 14 && mj.mcrIsWinning(h)) {
+      const s = mj.mcrScore(h);
       const rows = s.fans.map((f) => el("tr", {}, el("td", {}, f.fan), el("td", {}, `${f.points}`), el("td", {}, f.count > 1 ? `×${f.count}` : "")));
       out.push(lineBox(`Chinese Official: ${s.total} points (${s.form})`, "score", el("table", {}, ...rows)));
+      if (!s.meets_minimum) out.push(el("p", {}, "Below the minimum: not enough to go Mah Jong under these rules."));
     } else {
       out.push(el("p", {}, "Not a winning hand under the Chinese Official rules."));
     }
+    if (h !== hand) h.free();
     return out;
   }
   if (count >= 14) {

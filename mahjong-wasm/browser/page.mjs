@@ -148,6 +148,16 @@ try {
     assert.equal((await page.$$("#results .waits [aria-label]")).length, 9);
   });
 
+  await step("a Chinese Official (MCR) hand shows its fans and total", async () => {
+    await page.click('input[name="rules"][value="mcr"]');
+    // Big Four Winds (88) with four concealed pungs (64): well over the 8-point minimum.
+    await typeHand("111z222z333z444z11m");
+    await page.waitForSelector("#results .score");
+    const r = await text("#results .score");
+    assert.match(r, /Chinese Official: \d+ points/);
+    assert.match(r, /Big Four Winds/);
+  });
+
   await step("the American page with the sample card, for people to look at", async () => {
     await page.click('input[name="rules"][value="american"]');
     await typeHand("FFF 2026c 222b 222d");

@@ -154,3 +154,27 @@ test("MCR: a hand below the 8-point minimum is refused or scored below 8; a big 
   const s = mj.mcrScore(mj.Hand.parse("111z222z333z444z11m").withContext({ winning_tile: "1m" }));
   assert.ok(s.total >= 88, `total ${s.total}`);
 });
+
+test("odds and advice: a hand already on a line has it at odds 1; a pass gives three tiles", () => {
+  const card = mj.Card.sample();
+  // FFF 2026c 222b 2222d is Year 2026 #1 complete: nothing left to draw, so its odds are 1 and
+  // its expected points are the line's value.
+  const odds = card.odds(mj.Hand.parse("FFF 2026c 222b 2222d"), undefined, undefined, 3);
+  assert.equal(odds.length, 3);
+  assert.equal(odds[0].probability, 1);
+  assert.equal(odds[0].form.section, "Year 2026");
+  assert.equal(odds[0].expected_points, odds[0].form.value);
+  for (const o of odds) assert.ok(o.probability >= 0 && o.probability <= 1);
+  // Discards of a 14-tile hand: each held tile at most once, best first.
+  const d = card.adviseDiscard(mj.Hand.parse("FFF 2026c 222b 2222d"), "odds");
+  assert.ok(d.length >= 1);
+  for (let i = 1; i < d.length; i++) assert.ok(d[i - 1].probability >= d[i].probability);
+  // The first Charleston pass is three tiles, none a joker.
+  const p = card.adviseCharleston(mj.Hand.parse("FFF 2026c 222b 222d J"), "first_right", undefined, undefined, 2);
+  assert.equal(p.length, 2);
+  for (const x of p) {
+    assert.equal(x.pass.length + x.blind, 3);
+    assert.ok(!x.pass.includes("0j"));
+  }
+  assert.throws(() => card.adviseDiscard(mj.Hand.parse("FFF 2026c 222b 2222d"), "fastest"), (e) => e.kindName === "UnknownName");
+});

@@ -292,7 +292,7 @@ $("card-file").addEventListener("change", async (ev) => {
     const loaded = file.name.toLowerCase().endsWith(".json") ? mj.Card.fromJson(text, file.name) : mj.Card.fromToml(text, file.name);
     if (card !== null) card.free();
     card = loaded;
-    cardLabel = `${card.name} (${file.name}, ${card.lineCount} lines)`;
+    cardLabel = `${card.name} (${file.name}, ${card.lineCount} line${card.lineCount === 1 ? "" : "s"})`;
     $("card-name").textContent = cardLabel;
     check();
   } catch (e) {

@@ -145,17 +145,13 @@ impl Table {
     /// `thrower_pays_all`, `strict_dead_hand`, `calls_keep_a_line`, `wind_rounds`) is given.
     /// Throws `RulesError` (kind `OutOfRange`) for a table the rules do not allow.
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        variant: &str,
-        players: Option<u32>,
-        #[wasm_bindgen(unchecked_param_type = "Json")] house: JsValue,
-    ) -> core::result::Result<Table, JsValue> {
+    pub fn new(variant: &str, players: Option<u32>, house: Option<JsValue>) -> core::result::Result<Table, JsValue> {
         let v: Variant = crate::name(variant)?;
         let mut t = core_rules::Table::american().with_variant(v);
         if let Some(p) = players {
             t = t.with_players(p).map_err(rules_failed)?;
         }
-        let overlay = object("house", &house)?;
+        let overlay = object("house", &house.unwrap_or(JsValue::UNDEFINED))?;
         if !overlay.is_empty() {
             let mut fields = match serde_json::to_value(HouseRules::LEAGUE) {
                 Ok(Value::Object(m)) => m,
@@ -190,10 +186,10 @@ impl Table {
         discard_tile: &str,
         discarder: u32,
         latest: Option<bool>,
-        #[wasm_bindgen(unchecked_param_type = "Json")] facts: JsValue,
+        facts: Option<JsValue>,
     ) -> core::result::Result<Vec<String>, JsValue> {
         let (caller, d) = (seat(seat_number)?, self.discard(discard_tile, discarder, latest)?);
-        let facts = self.facts(&hand.inner, caller, &d, &facts)?;
+        let facts = self.facts(&hand.inner, caller, &d, &facts.unwrap_or(JsValue::UNDEFINED))?;
         let set = core_rules::calls(&self.inner, &hand.inner, caller, &d, &facts).map_err(rules_failed)?;
         Ok(names(set).into_iter().map(String::from).collect())
     }
@@ -210,11 +206,11 @@ impl Table {
         discarder: u32,
         call_name: &str,
         latest: Option<bool>,
-        #[wasm_bindgen(unchecked_param_type = "Json")] facts: JsValue,
+        facts: Option<JsValue>,
     ) -> core::result::Result<(), JsValue> {
         let (caller, d) = (seat(seat_number)?, self.discard(discard_tile, discarder, latest)?);
         let c = call(call_name)?;
-        let facts = self.facts(&hand.inner, caller, &d, &facts)?;
+        let facts = self.facts(&hand.inner, caller, &d, &facts.unwrap_or(JsValue::UNDEFINED))?;
         core_rules::check_call(&self.inner, &hand.inner, caller, &d, c, &facts).map_err(rules_failed)?;
         Ok(())
     }

@@ -18,10 +18,13 @@ fn main() {
     let (honours, honour_numbers) = honour_profiles();
     write("standard_honour_profile.bin", &honour_numbers);
     write("standard_honour_profiles.bin", &honours.concat());
+    write("standard_honour_improving.bin", &honour_improving_table());
+    if std::env::var_os("CARGO_FEATURE_IMPROVING_TABLES").is_none() {
+        return;
+    }
     let (numbers, sets, pair) = generate_improving_tables(&entries, &pool);
     write("standard_improving_numbers.bin", &numbers.iter().flat_map(|n| n.to_le_bytes()).collect::<Vec<u8>>());
     let lists = |l: &[[u16; 5]]| l.iter().flatten().flat_map(|m| m.to_le_bytes()).collect::<Vec<u8>>();
     write("standard_improving_sets.bin", &lists(&sets));
     write("standard_improving_pair.bin", &lists(&pair));
-    write("standard_honour_improving.bin", &honour_improving_table());
 }

@@ -140,6 +140,26 @@ if [ -n "$doc_pages" ]; then
   "$venv/bin/python" -m pytest -q -p no:cacheprovider --doctest-glob='*.md' $doc_pages
 fi
 
+step "WebAssembly: npm package (wasm-bindgen), size, node --test (rule rows, 10,000 hands against the CLI), the page in Chromium"
+# Tools from the registries only (scripts/build-wasm.sh: rustup's target, wasm-bindgen-cli from
+# crates.io at Cargo.lock's version); Debian's chromium driven by puppeteer-core from npm.
+wasm_start=$SECONDS
+scripts/build-wasm.sh
+wasm_file=mahjong-wasm/pkg/mahjong_wasm_bg.wasm
+wasm_raw=$(wc -c <"$wasm_file")
+wasm_gz=$(gzip -9c "$wasm_file" | wc -c)
+if [ "$wasm_raw" -gt 1500000 ] || [ "$wasm_gz" -gt 500000 ]; then
+  echo "the .wasm is $wasm_raw bytes ($wasm_gz gzipped): over 1,500,000 (500,000)" >&2
+  exit 1
+fi
+(cd mahjong-wasm && npm ci --no-audit --no-fund --loglevel=error)
+(cd mahjong-wasm && MAHJONG_CLI="$root/target/release/mahjong" node --test tests/)
+if ! command -v chromium >/dev/null 2>&1; then
+  apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+fi
+(cd mahjong-wasm && node browser/page.mjs)
+echo "WebAssembly step: $((SECONDS - wasm_start)) s (screenshots: target/web-*.png)"
+
 step "fuzz smoke (short)"
 if ! command -v cargo-fuzz >/dev/null 2>&1; then
   cargo install cargo-fuzz --locked --quiet

@@ -22,15 +22,22 @@ use crate::Tile;
 
 const PROFILE_WIDTH: usize = 10;
 
+#[cfg(feature = "improving-tables")]
 static NUMBERS: &[u8; 405_350 * 4] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_numbers.bin"));
+#[cfg(feature = "improving-tables")]
 static SETS_LISTS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_sets.bin"));
+#[cfg(feature = "improving-tables")]
 static PAIR_LISTS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_pair.bin"));
 static HONOUR_IMPROVING: &[u8; 512 * PROFILE_WIDTH] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_improving.bin"));
 
 /// Bytes of the improving-tile tables.
 pub(crate) fn table_bytes() -> usize {
-    NUMBERS.len() + SETS_LISTS.len() + PAIR_LISTS.len() + HONOUR_IMPROVING.len()
+    #[cfg(feature = "improving-tables")]
+    let suits = NUMBERS.len() + SETS_LISTS.len() + PAIR_LISTS.len();
+    #[cfg(not(feature = "improving-tables"))]
+    let suits = 0;
+    suits + HONOUR_IMPROVING.len()
 }
 
 /// A group of faces (a suit or the honours): its keep profile and, for each entry, the tiles
@@ -42,6 +49,7 @@ struct Group {
 }
 
 /// `u32` number `i` of the rank table.
+#[cfg(feature = "improving-tables")]
 #[inline(always)]
 fn number_at(i: usize) -> u32 {
     match NUMBERS.get(4 * i..4 * i + 4) {
@@ -51,6 +59,7 @@ fn number_at(i: usize) -> u32 {
 }
 
 /// List `n` of five masks.
+#[cfg(feature = "improving-tables")]
 #[inline(always)]
 fn list_at(lists: &[u8], n: usize) -> [u16; 5] {
     let mut out = [0u16; 5];
@@ -63,6 +72,7 @@ fn list_at(lists: &[u8], n: usize) -> [u16; 5] {
 }
 
 /// Suit `s` (0, 1 or 2) holding `c`.
+#[cfg(feature = "improving-tables")]
 #[inline(always)]
 fn suit_group(c: &[u8; 9], s: u32) -> Group {
     let rank = suit_rank(c);
@@ -75,6 +85,32 @@ fn suit_group(c: &[u8; 9], s: u32) -> Group {
         improving[2 * m + 1] = (with[m] as u64) << shift;
     }
     Group { kept: profile(suit_profile_at(rank)), improving }
+}
+
+/// Suit `s` (0, 1 or 2) holding `c`, without the improving tables: a rank improves an entry
+/// when one more tile of it raises the entry's kept number (faces held four times, and a suit of
+/// 14 tiles, have none, as in the tables).
+#[cfg(not(feature = "improving-tables"))]
+fn suit_group(c: &[u8; 9], s: u32) -> Group {
+    let kept = profile(suit_profile_at(suit_rank(c)));
+    let mut improving = [0u64; PROFILE_WIDTH];
+    if c.iter().sum::<u8>() < 14 {
+        let mut more = *c;
+        for r in 0..9 {
+            if c[r] >= 4 {
+                continue;
+            }
+            more[r] += 1;
+            let up = profile(suit_profile_at(suit_rank(&more)));
+            more[r] -= 1;
+            for (e, x) in improving.iter_mut().enumerate() {
+                if up[e] > kept[e] {
+                    *x |= 1 << (9 * s as usize + r);
+                }
+            }
+        }
+    }
+    Group { kept, improving }
 }
 
 /// The honours holding `h`.

@@ -1,0 +1,2 @@
+export * from "./mahjong_wasm.js";
+export * from "./errors.js";

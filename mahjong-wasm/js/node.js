@@ -1,0 +1,9 @@
+// The package's Node entry: reads the WebAssembly module from disk (Node's fetch has no file:
+// URLs), then exports everything.
+import { readFileSync } from "node:fs";
+import { initSync } from "./mahjong_wasm.js";
+
+initSync({ module: readFileSync(new URL("./mahjong_wasm_bg.wasm", import.meta.url)) });
+
+export * from "./mahjong_wasm.js";
+export * from "./errors.js";

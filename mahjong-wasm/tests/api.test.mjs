@@ -1,0 +1,180 @@
+// The package's own faces: conversions in and out, error classes, memory. The expected values
+// are worked out from the rules by hand (each test says how), not copied from a program's output.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import * as mj from "../pkg/node.js";
+
+test("a tile reads in every notation and prints in every notation", () => {
+  // 5 dots: MPSZ 5p, American 5d, Unicode U+1F01D (the block orders dots 1-9 from U+1F019).
+  for (const text of ["5p", "5d", "\u{1F01D}"]) {
+    const t = mj.tile(text);
+    assert.equal(t.mpsz, "5p");
+    assert.equal(t.american, "5d");
+    assert.equal(t.unicode, "\u{1F01D}");
+  }
+});
+
+test("a hand with an exposed meld and a concealed kong prints in the card's notation", () => {
+  const h = mj.Hand.parse("123m456p11z [789s] (5555z)");
+  // 3 + 3 + 2 + 3 + 4 = 15 tiles; East is E, White (5z) is the soap 0, m = craks c, p = dots d.
+  assert.equal(h.tileCount, 15);
+  assert.equal(h.american(), "123c 456d EE [789b] (0000)");
+  assert.equal(h.inNotation("american"), h.american());
+  assert.equal(mj.Hand.parse(h.unicode()).mpsz(), h.mpsz());
+  assert.equal(mj.writtenIn("FFF 2026c"), "american");
+  h.free();
+});
+
+test("text that is no hand throws ParseError naming the column", () => {
+  // "12x": the x in column 3 is no suit letter.
+  assert.throws(() => mj.Hand.parse("123m 45x"), (e) => {
+    assert.ok(e instanceof mj.ParseError && e instanceof mj.MahjongError && e instanceof Error);
+    // The core gives every parse error a kind: an unknown suit letter here.
+    assert.equal(typeof e.kind, "number");
+    assert.match(e.kindName, /^Parse/);
+    assert.equal(e.name, "ParseError");
+    assert.ok(e.column >= 6 && e.column <= 8, `column ${e.column}`);
+    assert.match(e.message, /column/);
+    return true;
+  });
+});
+
+test("the sample card's first Year line matches FFF 2026 222 2222", () => {
+  // Year 2026 #1 is "FFF 2026a 222b 2222c", value 25; this hand is its craks/bams/dots form.
+  const card = mj.Card.sample();
+  const h = mj.Hand.parse("FFF 2026c 222b 2222d");
+  const m = card.match(h);
+  assert.equal(m.section, "Year 2026");
+  assert.equal(m.number, 1);
+  assert.equal(m.value, 25);
+  assert.equal(m.jokers, 0);
+  assert.equal(card.matchIndex(h), m.line_index);
+  assert.ok(card.matches(h).some((x) => x.number === 1 && x.section === "Year 2026"));
+  // One tile short of the line (a 2 for the kong): nearest says one tile away.
+  const near = card.nearest(mj.Hand.parse("FFF 2026c 222b 222d"), 3);
+  assert.equal(near.length, 3);
+  assert.equal(near[0].section, "Year 2026");
+  assert.equal(near[0].tiles_away, 1);
+  // The missing tile is in the kong 2222, where a joker may stand: it is "eligible", not a
+  // natural the hand must draw.
+  assert.deepEqual(near[0].needed_naturals, []);
+  // Either 222 may be read as the kong short of one tile: 2 bams (2s) or 2 dots (2p).
+  assert.equal(near[0].needed_eligible.length, 1);
+  assert.match(near[0].needed_eligible[0], /^2[sp]$/);
+});
+
+test("a card loads from TOML and JSON text; a bad line throws CardError with its column", () => {
+  const toml = mj.Card.sampleToml();
+  const card = mj.Card.fromToml(toml, "sample.toml");
+  assert.equal(card.lineCount, mj.Card.sample().lineCount);
+  const json = JSON.stringify({
+    name: "Tiny",
+    edition: "test",
+    hand: [{ section: "Any", number: 1, text: "FFFF 1111 2222 33", value: 25, lines: ["FFFF 1111a 2222a 33a"] }],
+  });
+  const tiny = mj.Card.fromJson(json);
+  assert.equal(tiny.lineCount, 1);
+  const m = tiny.match(mj.Hand.parse("FFFF 1111b 2222b 33b"));
+  assert.equal(m.value, 25);
+  const bad = JSON.stringify({ name: "Bad", edition: "t", hand: [{ section: "A", number: 1, text: "x", value: 25, lines: ["FFFF 1111a 2222q 33a"] }] });
+  assert.throws(() => mj.Card.fromJson(bad), (e) => e instanceof mj.CardError && e.column > 0);
+  tiny.free();
+  card.free();
+});
+
+test("four sets and a pair: winning, decompositions, waits, tiles away", () => {
+  // 123m 456p 789s EEE + pair of Whites: one reading.
+  const h = mj.Hand.parse("123m456p789s111z55z");
+  assert.equal(mj.isWinning(h, "classical"), true);
+  const d = mj.decompose(h, "classical");
+  assert.equal(d.winning, true);
+  assert.equal(d.decompositions.length, 1);
+  // 1112345678999m: the nine gates, calling on every one of the nine craks.
+  const w = mj.waits(mj.Hand.parse("1112345678999m"), "classical");
+  assert.equal(w.calling, true);
+  const waitTiles = JSON.stringify(w.waits);
+  for (let r = 1; r <= 9; r++) assert.ok(waitTiles.includes(`${r}m`), `${r}m`);
+  // Drop the pair's second White: calling (0 away).
+  assert.equal(mj.tilesAway(mj.Hand.parse("123m456p789s111z5z"), "classical").standard, 0);
+  // A word that names no rule profile: the core's UnknownName, with its number.
+  assert.throws(() => mj.isWinning(h, "no-such-rules"), (e) => {
+    assert.ok(e instanceof mj.ArgumentError);
+    assert.equal(e.kindName, "UnknownName");
+    assert.equal(e.kind, mj.errorKinds().find((k) => k.name === "UnknownName").number);
+    return true;
+  });
+});
+
+test("classical score: 10 for Mah Jong, 8 concealed pung of East, 2 dragon pair, doubled twice = 80", () => {
+  const s = mj.score(mj.Hand.parse("123m456p789s111z55z"), "classical");
+  assert.equal(s.total, 80);
+});
+
+test("settlement: the winner is paid by everyone; the nets sum to zero", () => {
+  const p = mj.settle("classical", "south", [0, 40, 8, 16]);
+  assert.equal(p.nets.reduce((a, b) => a + b, 0), 0);
+  assert.ok(p.nets[1] > 0);
+});
+
+test("a table the rules do not allow throws RulesError with the core's kind", () => {
+  // American mah jongg is for 3 to 5 players... 9 is out of range.
+  assert.throws(() => new mj.Table("american", 9), (e) => {
+    assert.ok(e instanceof mj.RulesError);
+    const kinds = mj.errorKinds();
+    assert.equal(e.kindName, "OutOfRange");
+    assert.equal(kinds.find((k) => k.name === "OutOfRange").number, e.kind);
+    return true;
+  });
+});
+
+test("calls on a discard: a pair and jokers make a pung and more; a discarded joker is dead", () => {
+  const t = new mj.Table("american");
+  // One natural 5 dots and four jokers: the discarded 5p is the natural, up to a sextet.
+  assert.deepEqual(t.calls(mj.Hand.parse("5d J J J J 1b"), 2, "5p", 0), ["pung", "kong", "quint", "sextet"]);
+  assert.throws(() => t.checkCall(mj.Hand.parse("J J 1b"), 1, "J", 0, "pung"), (e) => e.kindName === "DiscardedJoker");
+});
+
+test("Charleston pass: a joker may never be passed", () => {
+  const t = new mj.Table("american");
+  const hands = ["1b2b3b4b5b6b7b8b9b1c2c3c J", "1d2d3d4d5d6d7d8d9d1c2c3c4c", "1b2b3b4b5b6b7b8b9b1c2c3c4c", "1d2d3d4d5d6d7d8d9d4c5c6c7c"].map((x) =>
+    mj.Hand.parse(x),
+  );
+  const passes = [["J", "1b", "2b"], ["1d", "2d", "3d"], ["4b", "5b", "6b"], ["4d", "5d", "6d"]];
+  assert.throws(() => t.charlestonPass(hands, "first_right", passes, [[], [], [], []]), (e) => e instanceof mj.RulesError && e.kindName === "PassesJoker");
+});
+
+test("the winning context is set from the core's field names; unknown fields are refused", () => {
+  const h = mj.Hand.parse("123m456p789s111z55z").withContext({ seat: "south", method: "self-drawn" });
+  assert.equal(h.toJSON().context.seat, mj.Hand.parse("1z").withContext({ seat: "south" }).toJSON().context.seat);
+  assert.throws(() => h.withContext({ sea: "south" }), mj.ArgumentError);
+});
+
+test("MCR: a hand below the 8-point minimum is refused or scored below 8; a big hand scores", () => {
+  // Big Four Winds (88): EEE SSS WWW NNN + 11m.
+  const s = mj.mcrScore(mj.Hand.parse("111z222z333z444z11m").withContext({ winning_tile: "1m" }));
+  assert.ok(s.total >= 88, `total ${s.total}`);
+});
+
+test("odds and advice: a hand already on a line has it at odds 1; a pass gives three tiles", () => {
+  const card = mj.Card.sample();
+  // FFF 2026c 222b 2222d is Year 2026 #1 complete: nothing left to draw, so its odds are 1 and
+  // its expected points are the line's value.
+  const odds = card.odds(mj.Hand.parse("FFF 2026c 222b 2222d"), undefined, undefined, 3);
+  assert.equal(odds.length, 3);
+  assert.equal(odds[0].probability, 1);
+  assert.equal(odds[0].form.section, "Year 2026");
+  assert.equal(odds[0].expected_points, odds[0].form.value);
+  for (const o of odds) assert.ok(o.probability >= 0 && o.probability <= 1);
+  // Discards of a 14-tile hand: each held tile at most once, best first.
+  const d = card.adviseDiscard(mj.Hand.parse("FFF 2026c 222b 2222d"), "odds");
+  assert.ok(d.length >= 1);
+  for (let i = 1; i < d.length; i++) assert.ok(d[i - 1].probability >= d[i].probability);
+  // The first Charleston pass is three tiles, none a joker.
+  const p = card.adviseCharleston(mj.Hand.parse("FFF 2026c 222b 222d J"), "first_right", undefined, undefined, 2);
+  assert.equal(p.length, 2);
+  for (const x of p) {
+    assert.equal(x.pass.length + x.blind, 3);
+    assert.ok(!x.pass.includes("0j"));
+  }
+  assert.throws(() => card.adviseDiscard(mj.Hand.parse("FFF 2026c 222b 2222d"), "fastest"), (e) => e.kindName === "UnknownName");
+});

@@ -485,8 +485,7 @@ pub fn score(hand: &Hand) -> Result<McrScore, McrError> {
     held[r.ctx.win as usize] -= 1;
     let wait = score::WaitProbe { rest, held, melds: r.n_melds, win: r.ctx.win, cached: core::cell::Cell::new(0) };
     let info = score::Info { all: &r.all, melds, present: forms::mask(&r.all), wait };
-    let (mut table, form) = score::best(&r.concealed, &info, &r.ctx).ok_or(McrError::NotComplete)?;
-    let fan_points = score::points(&table);
+    let (mut table, fan_points, form) = score::best(&r.concealed, &info, &r.ctx).ok_or(McrError::NotComplete)?;
     table[Fan::FlowerTiles as usize] = r.flowers;
     Ok(McrScore { table, fan_points: fan_points as u16, flowers: r.flowers, form })
 }

@@ -43,6 +43,27 @@ pub(crate) struct WaitProbe {
 }
 
 impl WaitProbe {
+    /// Whether the winning tile was the hand's only winning tile, with `groups` a decomposition
+    /// of the whole hand. When a concealed chow of it has the winning tile at an end with a
+    /// further face in the suit beyond the other end, that face completes the hand too (the
+    /// chow shifted by one: 23 waiting on 1 or 4), so the answer is no without the search,
+    /// unless the hand already holds all four of that face.
+    pub fn unique_in(&self, groups: &[Group]) -> bool {
+        if self.cached.get() == 0 {
+            let w = self.win;
+            let two_sided = groups.iter().any(|g| {
+                g.kind == Kind::Chow
+                    && !g.open
+                    && (g.tile == w && rank(w) <= 6 && self.held[w as usize + 3] < 4
+                        || g.tile + 2 == w && rank(w) >= 4 && self.held[w as usize - 3] < 4)
+            });
+            if two_sided {
+                self.cached.set(2);
+            }
+        }
+        self.unique()
+    }
+
     pub fn unique(&self) -> bool {
         if self.cached.get() == 0 {
             let mut rest = self.rest;
@@ -780,7 +801,7 @@ pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx) -> Ta
         all[..4].copy_from_slice(sets);
         // Only when the winning tile sits where a wait fan could count.
         let could = all.iter().any(|g| !g.open && matches!(g.kind, Kind::Chow | Kind::Pair) && g.holds(ctx.win));
-        if could && info.wait.unique() {
+        if could && info.wait.unique_in(&all) {
             wait_fans(&all, ctx.win, &mut t);
         }
     }
@@ -995,8 +1016,9 @@ pub(crate) fn nine_gates(c: &Counts, ctx: &Ctx) -> Option<Table> {
 }
 
 /// Checks that the counts in sets with the melds fit, then counts every form and keeps the best.
-/// Returns the table and the form, or `None` when the hand is not complete in any form.
-pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table, super::HandForm)> {
+/// Returns the table, its points and the form, or `None` when the hand is not complete in any
+/// form.
+pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table, u32, super::HandForm)> {
     use super::HandForm;
     let total: usize = concealed.iter().map(|&n| n as usize).sum();
     let nm = info.melds.len();
@@ -1013,14 +1035,16 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
     let present = forms::mask(concealed);
     if nm == 0 && total == 14 {
         if let Some(t) = nine_gates(concealed, ctx) {
-            return Some((t, HandForm::Regular));
+            return Some((t, points(&t), HandForm::Regular));
         }
         if present == forms::ORPHANS {
-            return Some((thirteen_orphans(ctx), HandForm::ThirteenOrphans));
+            let t = thirteen_orphans(ctx);
+            return Some((t, points(&t), HandForm::ThirteenOrphans));
         }
         if present.count_ones() == 14 {
             if let Some(h) = forms::honors_and_knitted(concealed, total) {
-                return Some((honors_and_knitted(h, ctx), HandForm::HonorsAndKnittedTiles));
+                let t = honors_and_knitted(h, ctx);
+                return Some((t, points(&t), HandForm::HonorsAndKnittedTiles));
             }
         }
     }
@@ -1044,5 +1068,5 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
     if nm == 0 && forms::is_seven_pairs(concealed, total) {
         consider(seven_pairs(concealed, ctx), HandForm::SevenPairs, &mut best);
     }
-    best.map(|(_, t, f)| (t, f))
+    best.map(|(p, t, f)| (t, p, f))
 }

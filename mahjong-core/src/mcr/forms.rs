@@ -332,10 +332,8 @@ pub(crate) fn add_mask(c: &mut Counts, m: u64) {
 /// suit, the special forms their own faces.
 pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) -> bool {
     let present = mask(c);
-    let total: usize = c.iter().map(|&n| n as usize).sum();
-    if total + 3 * melds != 13 {
-        return false;
-    }
+    // The caller holds a checked hand of 14 tiles less its winning tile.
+    debug_assert_eq!(c.iter().map(|&n| n as usize).sum::<usize>() + 3 * melds, 13);
     let near = near_faces(present);
     // The special forms are tried only when the hand is one tile from them, and then on their
     // own faces.

@@ -332,16 +332,9 @@ pub(crate) fn add_mask(c: &mut Counts, m: u64) {
 /// suit, the special forms their own faces.
 pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) -> bool {
     let present = mask(c);
-    let total: usize = c.iter().map(|&n| n as usize).sum();
-    if total + 3 * melds != 13 {
-        return false;
-    }
-    let mut near = present;
-    for s in 0..3 {
-        let suit = present >> (s * 9) & 0x1ff;
-        let spread = (suit | suit << 1 | suit << 2 | suit >> 1 | suit >> 2) & 0x1ff;
-        near |= spread << (s * 9);
-    }
+    // The caller holds a checked hand of 14 tiles less its winning tile.
+    debug_assert_eq!(c.iter().map(|&n| n as usize).sum::<usize>() + 3 * melds, 13);
+    let near = near_faces(present);
     // The special forms are tried only when the hand is one tile from them, and then on their
     // own faces.
     let mut special = 0u64;
@@ -363,12 +356,20 @@ pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) 
             special |= HONORS | KNITTED.iter().fold(0, |m, k| m | k);
         }
     }
-    let mut knitted = false;
+    // A Knitted Straight: with eight tiles of a knitted sequence, only its ninth completes it;
+    // with all nine, the tile must make the other tiles a set and a pair (no second sequence
+    // fits in them).
+    let mut knitted = 0u64;
     if melds <= 1 {
         for &k in &KNITTED {
-            if (present & k).count_ones() >= 8 {
-                near |= k;
-                knitted = true;
+            match (present & k).count_ones() {
+                9 => {
+                    let mut r = *c;
+                    remove_mask(&mut r, k);
+                    knitted |= completing_faces(&r) & near_faces(mask(&r));
+                }
+                8 => knitted |= k & !present,
+                _ => {}
             }
         }
     }
@@ -376,7 +377,7 @@ pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) 
     // Only faces that can complete some form are tried; the order does not change the answer,
     // so the faces of the winning tile's suit, where another winning tile usually is, go first.
     let seven = seven_pairs_tile.map_or(0, |t| 1u64 << t);
-    let can = if knitted { near } else { near & regular } | special | seven;
+    let can = near & regular | special | seven | knitted;
     let all = can & !(1u64 << win);
     let suit = if (win as usize) < 27 { 0x1ffu64 << (win / 9 * 9) } else { 0 };
     let mut first = all & suit;
@@ -404,13 +405,25 @@ pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) 
         // 14 less three per meld, so the standard table answers without checks.
         let done = regular >> t & 1 == 1 && crate::standard::is_winning_counts_unchecked(c, (14 - 3 * melds) as u8)
             || special >> t & 1 == 1 && (is_thirteen_orphans(c, 14) || honors_and_knitted(c, 14).is_some())
-            || knitted && knitted_straight_ok(c, melds);
+            || knitted >> t & 1 == 1 && knitted_straight_ok(c, melds);
         c[t] -= 1;
         if done {
             return false;
         }
     }
     true
+}
+
+/// The faces of `m` and those within two of one of them in its suit: the faces a tile can
+/// join in a set or a pair.
+fn near_faces(m: u64) -> u64 {
+    let mut near = m;
+    for s in 0..3 {
+        let suit = m >> (s * 9) & 0x1ff;
+        let spread = (suit | suit << 1 | suit << 2 | suit >> 1 | suit >> 2) & 0x1ff;
+        near |= spread << (s * 9);
+    }
+    near
 }
 
 /// Whether `c` (14 tiles less three per meld, at most one meld) is a Knitted Straight with a set

@@ -376,6 +376,21 @@ pub fn payments(total: u32, winner: Wind, discarder: Option<Wind>) -> Result<[i3
     Ok(out)
 }
 
+/// Whether any count is over four, eight counts at a time: a count is at most 58 (34 concealed
+/// tiles and four melds of at most six), so adding 123 to each byte carries into none and sets
+/// a byte's high bit exactly when its count is over four.
+fn over_four(c: &Counts) -> bool {
+    const ADD: u64 = 0x7b7b_7b7b_7b7b_7b7b;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut over = (c[32] > 4) | (c[33] > 4);
+    for k in 0..4 {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&c[k * 8..k * 8 + 8]);
+        over |= (u64::from_le_bytes(b) + ADD) & HIGH != 0;
+    }
+    over
+}
+
 /// The hand read for counting.
 struct Read {
     concealed: Counts,
@@ -386,6 +401,7 @@ struct Read {
     ctx: score::Ctx,
 }
 
+#[inline(always)]
 fn read(hand: &Hand) -> Result<Read, McrError> {
     let mut concealed = [0u8; 34];
     let mut all = [0u8; 34];
@@ -418,7 +434,8 @@ fn read(hand: &Hand) -> Result<Read, McrError> {
             return Err(McrError::NotPlayed(t));
         }
     }
-    if let Some(i) = all.iter().position(|&n| n > 4) {
+    if over_four(&all) {
+        let i = all.iter().position(|&n| n > 4).unwrap_or(0);
         return Err(McrError::TooManyCopies { tile: Tile::from_index(i as u8).unwrap_or(Tile::BLANK), count: all[i] });
     }
     let count = hand.concealed().len() + 3 * n_melds;
@@ -483,8 +500,7 @@ pub fn score(hand: &Hand) -> Result<McrScore, McrError> {
     held[r.ctx.win as usize] -= 1;
     let wait = score::WaitProbe { rest, held, melds: r.n_melds, win: r.ctx.win, cached: core::cell::Cell::new(0) };
     let info = score::Info { all: &r.all, melds, present: forms::mask(&r.all), wait };
-    let (mut table, form) = score::best(&r.concealed, &info, &r.ctx).ok_or(McrError::NotComplete)?;
-    let fan_points = score::points(&table);
+    let (mut table, fan_points, form) = score::best(&r.concealed, &info, &r.ctx).ok_or(McrError::NotComplete)?;
     table[Fan::FlowerTiles as usize] = r.flowers;
     Ok(McrScore { table, fan_points: fan_points as u16, flowers: r.flowers, form })
 }
@@ -519,5 +535,24 @@ pub fn is_winning(hand: &Hand) -> Result<bool, McrError> {
         Ok(s) => Ok(s.meets_minimum()),
         Err(McrError::NotComplete) => Ok(false),
         Err(e) => Err(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::over_four;
+
+    #[test]
+    fn over_four_agrees_with_a_count_by_count_check_at_every_place_and_count() {
+        for place in 0..34 {
+            for n in 0..=58u8 {
+                let mut c = [4u8; 34];
+                c[place] = n;
+                assert_eq!(over_four(&c), c.iter().any(|&x| x > 4), "count {n} at {place}");
+                c = [0u8; 34];
+                c[place] = n;
+                assert_eq!(over_four(&c), n > 4, "count {n} at {place} among zeros");
+            }
+        }
     }
 }

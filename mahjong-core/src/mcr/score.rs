@@ -43,6 +43,27 @@ pub(crate) struct WaitProbe {
 }
 
 impl WaitProbe {
+    /// Whether the winning tile was the hand's only winning tile, with `groups` a decomposition
+    /// of the whole hand. When a concealed chow of it has the winning tile at an end with a
+    /// further face in the suit beyond the other end, that face completes the hand too (the
+    /// chow shifted by one: 23 waiting on 1 or 4), so the answer is no without the search,
+    /// unless the hand already holds all four of that face.
+    pub fn unique_in(&self, groups: &[Group]) -> bool {
+        if self.cached.get() == 0 {
+            let w = self.win;
+            let two_sided = groups.iter().any(|g| {
+                g.kind == Kind::Chow
+                    && !g.open
+                    && (g.tile == w && rank(w) <= 6 && self.held[w as usize + 3] < 4
+                        || g.tile + 2 == w && rank(w) >= 4 && self.held[w as usize - 3] < 4)
+            });
+            if two_sided {
+                self.cached.set(2);
+            }
+        }
+        self.unique()
+    }
+
     pub fn unique(&self) -> bool {
         if self.cached.get() == 0 {
             let mut rest = self.rest;
@@ -72,11 +93,13 @@ fn add(t: &mut Table, f: Fan) {
 
 /// Points of a table (flowers aside).
 pub(crate) fn points(t: &Table) -> u32 {
-    let mut sum = 0u32;
+    // In 16 bits, twice the lanes of 32: no hand comes near 65,535 points (no fan counts more
+    // than four times and the 81 values sum to 1,727).
+    let mut sum = 0u16;
     for i in 0..81 {
-        sum += t[i + 1] as u32 * super::fan::POINTS[i] as u32;
+        sum = sum.wrapping_add((t[i + 1] as u16).wrapping_mul(super::fan::POINTS[i] as u16));
     }
-    sum
+    sum as u32
 }
 
 /// Fans of how the hand was won: Last Tile, Self-Drawn, Last Tile Draw, Last Tile Claim,
@@ -375,62 +398,100 @@ fn two_chows_fan(a: u8, b: u8) -> Option<Fan> {
 /// counts, Pure Double Chow is preferred, then Mixed Double Chow, Short Straight and Two
 /// Terminal Chows.
 fn chow_pairs(chows: &[u8], t: &mut Table) {
+    // The kind of each pair of chows (0 none, else 1 + the kind), in base 5, pair by pair in
+    // the order of `CHOW_PAIRS`.
     let n = chows.len();
-    // Each pair of chows that makes a fan: the two chows as a mask and the fan's kind (3 Pure
-    // Double Chow, 2 Mixed Double Chow, 1 Short Straight, 0 Two Terminal Chows).
-    const KIND_FAN: [Fan; 4] = [Fan::TwoTerminalChows, Fan::ShortStraight, Fan::MixedDoubleChow, Fan::PureDoubleChow];
-    let mut edges = [(0u8, 0usize); 6];
-    let mut ne = 0;
-    for i in 0..n {
-        for j in i + 1..n {
+    let mut idx = 0usize;
+    let mut place = 1usize;
+    for &(i, j) in &CHOW_PAIRS {
+        if j < n {
             if let Some(f) = two_chows_fan(chows[i], chows[j]) {
-                let kind = match f {
-                    Fan::PureDoubleChow => 3,
-                    Fan::MixedDoubleChow => 2,
-                    Fan::ShortStraight => 1,
-                    _ => 0,
-                };
-                edges[ne] = (1 << i | 1 << j, kind);
+                idx += (1 + fan_kind(f)) * place;
+            }
+        }
+        place *= 5;
+    }
+    let best = CHOW_PAIR_BEST[idx];
+    for (kind, &f) in KIND_FAN.iter().enumerate() {
+        t[f as usize] += (best >> (8 * kind) & 0xff) as u8;
+    }
+}
+
+/// The fans of pairs of chows by kind (see [`fan_kind`]).
+const KIND_FAN: [Fan; 4] = [Fan::TwoTerminalChows, Fan::ShortStraight, Fan::MixedDoubleChow, Fan::PureDoubleChow];
+
+/// The kind of a fan of a pair of chows: 3 Pure Double Chow, 2 Mixed Double Chow, 1 Short
+/// Straight, 0 Two Terminal Chows.
+const fn fan_kind(f: Fan) -> usize {
+    match f {
+        Fan::PureDoubleChow => 3,
+        Fan::MixedDoubleChow => 2,
+        Fan::ShortStraight => 1,
+        _ => 0,
+    }
+}
+
+/// The six pairs of four chows.
+const CHOW_PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
+
+/// For each way the pairs of four chows can make fans (`chow_pairs`' base-5 number), how many
+/// fans of each kind count (a byte per kind), worked out at compile time by trying every choice
+/// of pairs.
+/// (About four million steps of constant evaluation, a second or two of compile time.)
+#[allow(long_running_const_eval)]
+static CHOW_PAIR_BEST: [u32; 15_625] = chow_pair_table();
+
+/// The choice of fans among pairs of chows. The chosen pairs form a forest on at most four
+/// chows: at most three pairs, and three pairs on only three chows close a cycle. A chow takes
+/// part in each kind of fan at most once. The most pairs win, then the most of the preferred
+/// kinds (the key counts each kind in a byte).
+const fn chow_pair_table() -> [u32; 15_625] {
+    let mut out = [0u32; 15_625];
+    let mut idx = 0;
+    while idx < 15_625 {
+        let mut masks = [0u8; 6];
+        let mut kinds = [0usize; 6];
+        let mut ne = 0;
+        let (mut x, mut p) = (idx, 0);
+        while p < 6 {
+            let code = x % 5;
+            x /= 5;
+            if code != 0 {
+                masks[ne] = 1 << CHOW_PAIRS[p].0 | 1 << CHOW_PAIRS[p].1;
+                kinds[ne] = code - 1;
                 ne += 1;
             }
+            p += 1;
         }
-    }
-    // One pair or none: nothing to choose.
-    if ne <= 1 {
-        if ne == 1 {
-            t[KIND_FAN[edges[0].1] as usize] += 1;
-        }
-        return;
-    }
-    // The chosen pairs form a forest on at most four chows: at most three pairs, and three pairs
-    // on only three chows close a cycle. A chow takes part in each kind of fan at most once. The
-    // most pairs win, then the most of the preferred kinds (`key` counts each kind in a byte).
-    let mut best = (0u32, 0u32);
-    for sub in 1u32..(1 << ne) {
-        let cnt = sub.count_ones();
-        if cnt > 3 {
-            continue;
-        }
-        let (mut used, mut nodes, mut key, mut ok) = ([0u8; 4], 0u8, 0u32, true);
-        let mut bits = sub;
-        while bits != 0 {
-            let (m, kind) = edges[bits.trailing_zeros() as usize];
-            bits &= bits - 1;
-            if used[kind] & m != 0 {
-                ok = false;
-                break;
+        let mut best = (0u32, 0u32);
+        let mut sub = 1u32;
+        while sub < 1 << ne {
+            let cnt = sub.count_ones();
+            if cnt <= 3 {
+                let (mut used, mut nodes, mut key, mut ok) = ([0u8; 4], 0u8, 0u32, true);
+                let mut bits = sub;
+                while bits != 0 {
+                    let e = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let (m, kind) = (masks[e], kinds[e]);
+                    if used[kind] & m != 0 {
+                        ok = false;
+                        break;
+                    }
+                    used[kind] |= m;
+                    nodes |= m;
+                    key += 1 << (8 * kind);
+                }
+                if ok && !(cnt == 3 && nodes.count_ones() == 3) && (cnt > best.0 || cnt == best.0 && key > best.1) {
+                    best = (cnt, key);
+                }
             }
-            used[kind] |= m;
-            nodes |= m;
-            key += 1 << (8 * kind);
+            sub += 1;
         }
-        if ok && !(cnt == 3 && nodes.count_ones() == 3) && (cnt, key) > best {
-            best = (cnt, key);
-        }
+        out[idx] = best.1;
+        idx += 1;
     }
-    for (kind, &f) in KIND_FAN.iter().enumerate() {
-        t[f as usize] += (best.1 >> (8 * kind) & 0xff) as u8;
-    }
+    out
 }
 
 fn four_chows(c: &[u8; 4], t: &mut Table) {
@@ -780,7 +841,7 @@ pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx) -> Ta
         all[..4].copy_from_slice(sets);
         // Only when the winning tile sits where a wait fan could count.
         let could = all.iter().any(|g| !g.open && matches!(g.kind, Kind::Chow | Kind::Pair) && g.holds(ctx.win));
-        if could && info.wait.unique() {
+        if could && info.wait.unique_in(&all) {
             wait_fans(&all, ctx.win, &mut t);
         }
     }
@@ -995,8 +1056,9 @@ pub(crate) fn nine_gates(c: &Counts, ctx: &Ctx) -> Option<Table> {
 }
 
 /// Checks that the counts in sets with the melds fit, then counts every form and keeps the best.
-/// Returns the table and the form, or `None` when the hand is not complete in any form.
-pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table, super::HandForm)> {
+/// Returns the table, its points and the form, or `None` when the hand is not complete in any
+/// form.
+pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table, u32, super::HandForm)> {
     use super::HandForm;
     let total: usize = concealed.iter().map(|&n| n as usize).sum();
     let nm = info.melds.len();
@@ -1013,14 +1075,16 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
     let present = forms::mask(concealed);
     if nm == 0 && total == 14 {
         if let Some(t) = nine_gates(concealed, ctx) {
-            return Some((t, HandForm::Regular));
+            return Some((t, points(&t), HandForm::Regular));
         }
         if present == forms::ORPHANS {
-            return Some((thirteen_orphans(ctx), HandForm::ThirteenOrphans));
+            let t = thirteen_orphans(ctx);
+            return Some((t, points(&t), HandForm::ThirteenOrphans));
         }
         if present.count_ones() == 14 {
             if let Some(h) = forms::honors_and_knitted(concealed, total) {
-                return Some((honors_and_knitted(h, ctx), HandForm::HonorsAndKnittedTiles));
+                let t = honors_and_knitted(h, ctx);
+                return Some((t, points(&t), HandForm::HonorsAndKnittedTiles));
             }
         }
     }
@@ -1044,5 +1108,5 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
     if nm == 0 && forms::is_seven_pairs(concealed, total) {
         consider(seven_pairs(concealed, ctx), HandForm::SevenPairs, &mut best);
     }
-    best.map(|(_, t, f)| (t, f))
+    best.map(|(p, t, f)| (t, p, f))
 }

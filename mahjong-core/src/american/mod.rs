@@ -114,6 +114,8 @@ pub mod advice;
 pub(crate) mod forms;
 
 #[cfg(feature = "alloc")]
+mod bound;
+#[cfg(feature = "alloc")]
 mod card;
 #[cfg(feature = "alloc")]
 mod matcher;

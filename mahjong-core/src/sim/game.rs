@@ -1330,6 +1330,12 @@ impl<'c> Game<'c> {
             return true;
         }
         if self.away[s] <= slack {
+            // The profile bound first: it is cheap, and it usually says the hand is still far.
+            let floor = card.tiles_away_floor(hand);
+            if floor > slack {
+                self.away[s] = floor;
+                return false;
+            }
             let mut near = [Nearest::EMPTY; 1];
             self.away[s] = if card.nearest(hand, &mut near) == 0 { u8::MAX } else { near[0].tiles_away() as u8 };
         }

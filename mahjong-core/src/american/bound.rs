@@ -9,9 +9,10 @@ use crate::Hand;
 
 impl Card {
     /// A lower bound of [`Card::nearest`]'s tiles away for the hand: 14 minus, over the lines
-    /// the hand may still make, the most of its tiles that the line's suit-free profile has
-    /// room for (jokers counted as fitting anywhere). It never exceeds the nearest line's tiles
-    /// away; it gives 0 (no information) for a hand `nearest` does not take.
+    /// the hand may still make, the most of its tiles that one of the line's suit-free profiles
+    /// (one per run of forms that differ only in suits) has room for, jokers counted as fitting
+    /// anywhere. It never exceeds the nearest line's tiles away; it gives 0 (no information)
+    /// for a hand `nearest` does not take.
     pub(crate) fn tiles_away_floor(&self, hand: &Hand) -> u8 {
         let hv = HandVec::new(hand);
         if hv.total > LINE_TILES || hv.chow {
@@ -22,12 +23,26 @@ impl Card {
             if le.concealed && hv.n_expo > 0 {
                 continue;
             }
-            let mut s = 0u8;
-            for k in 0..P {
-                s = s.wrapping_add(hv.hi[k].min(le.slots[k]));
+            // The line's profile holds every block's: when it cannot beat the best so far, no
+            // block can.
+            if room(&hv, &le.slots) <= most {
+                continue;
             }
-            most = most.max(s.saturating_add(hv.jc).min(14));
+            for b in &self.blocks[le.blocks.0 as usize..le.blocks.1 as usize] {
+                most = most.max(room(&hv, &b.slots));
+            }
         }
         14 - most
     }
+}
+
+/// How many of the hand's tiles the suit-free profile `slots` has room for, jokers counted as
+/// fitting anywhere (at most 14).
+#[inline]
+fn room(hv: &HandVec, slots: &[u8; P]) -> u8 {
+    let mut s = 0u8;
+    for k in 0..P {
+        s = s.wrapping_add(hv.hi[k].min(slots[k]));
+    }
+    s.saturating_add(hv.jc).min(14)
 }

@@ -40,9 +40,6 @@ impl Card {
 /// fitting anywhere (at most 14).
 #[inline]
 fn room(hv: &HandVec, slots: &[u8; P]) -> u8 {
-    let mut s = 0u8;
-    for k in 0..P {
-        s = s.wrapping_add(hv.hi[k].min(slots[k]));
-    }
+    let s = hv.hi.iter().zip(slots).fold(0u8, |s, (&have, &room)| s.wrapping_add(have.min(room)));
     s.saturating_add(hv.jc).min(14)
 }

@@ -43,3 +43,42 @@ fn room(hv: &HandVec, slots: &[u8; P]) -> u8 {
     let s = hv.hi.iter().zip(slots).fold(0u8, |s, (&have, &room)| s.wrapping_add(have.min(room)));
     s.saturating_add(hv.jc).min(14)
 }
+
+#[cfg(all(test, feature = "std"))]
+mod tests {
+    use super::super::Nearest;
+    use crate::american::Card;
+    use crate::rules::Table;
+    use crate::sim::{Actions, Bot, BotKind, Game, Player};
+
+    #[test]
+    fn the_floor_never_exceeds_the_nearest_lines_tiles_away() {
+        // Every hand of every step of some games, concealed and with exposures and jokers: the
+        // floor against `nearest` (the slow, exact answer).
+        let card = Card::sample();
+        let mut legal = Actions::new();
+        let (mut checked, mut close) = (0u32, 0u32);
+        for seed in 0..6 {
+            let kind = if seed % 2 == 0 { BotKind::Random } else { BotKind::Greedy };
+            let mut g = Game::new(Table::american(), Some(card), seed).unwrap();
+            let mut players = Bot::seats(kind, seed);
+            while let Some(seat) = g.to_act() {
+                for hand in g.hands() {
+                    let mut near = [Nearest::EMPTY; 1];
+                    if card.nearest(hand, &mut near) == 1 {
+                        let away = near[0].tiles_away();
+                        let floor = usize::from(card.tiles_away_floor(hand));
+                        assert!(floor <= away, "{hand}: floor {floor}, nearest {away}");
+                        checked += 1;
+                        close += u32::from(floor + 2 >= away);
+                    }
+                }
+                g.legal_actions(&mut legal);
+                let a = legal.as_slice()[players[seat.index() as usize].choose(&g, legal.as_slice())];
+                g.step_as(seat, a).unwrap();
+            }
+        }
+        // The floor is a useful bound, not only a true one: mostly within two tiles.
+        assert!(checked > 1_000 && close * 2 > checked, "{close} of {checked}");
+    }
+}

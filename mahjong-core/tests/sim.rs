@@ -337,14 +337,16 @@ fn a_simulated_game_obeys_the_rules_after_every_step_100000_games() {
 
 #[test]
 fn the_card_shortcut_changes_no_game() {
-    // The same seeds played with and without skipping hands known to be far from the card.
+    // The same seeds played with and without skipping hands known to be far from the card, and
+    // without asking the call rule for players who hold too few of the discard to call it.
     let card = Card::sample();
     let mut legal = Actions::new();
-    for (seed, bots) in
-        (0..quick(40, 10)).map(|s| (s, BotKind::Random)).chain((0..quick(10, 3)).map(|s| (s, BotKind::Greedy)))
-    {
-        let mut fast = Game::new(Table::american(), Some(card), seed).unwrap();
-        let mut slow = Game::new(Table::american(), Some(card), seed).unwrap().without_shortcuts();
+    let seeds =
+        || (0..quick(40, 10)).map(|s| (s, BotKind::Random)).chain((0..quick(10, 3)).map(|s| (s, BotKind::Greedy)));
+    let american = seeds().map(|(s, b)| (Table::american(), Some(card), s, b));
+    for (table, card, seed, bots) in american.chain(seeds().map(|(s, b)| (Table::chinese(), None, s, b))) {
+        let mut fast = Game::new(table, card, seed).unwrap();
+        let mut slow = Game::new(table, card, seed).unwrap().without_shortcuts();
         let mut players = Bot::seats(bots, seed);
         while let Some(seat) = fast.to_act() {
             fast.legal_actions(&mut legal);

@@ -115,6 +115,8 @@ mod line;
 pub mod advice;
 
 #[cfg(feature = "alloc")]
+mod bound;
+#[cfg(feature = "alloc")]
 mod card;
 #[cfg(feature = "alloc")]
 mod compile;

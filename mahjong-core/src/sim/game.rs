@@ -628,8 +628,9 @@ impl<'c> Game<'c> {
         Ok(g)
     }
 
-    /// Turns off the shortcut that skips matching hands against the card while they are still
-    /// two or more tiles away (the results are the same; tests compare the two).
+    /// Turns off the shortcuts: skipping matching hands against the card while they are still
+    /// two or more tiles away, and not asking the call rule for a player who holds too few of
+    /// the discard to call it (the results are the same; tests compare the two).
     #[doc(hidden)]
     pub fn without_shortcuts(mut self) -> Game<'c> {
         self.shortcuts = false;
@@ -1330,6 +1331,12 @@ impl<'c> Game<'c> {
             return true;
         }
         if self.away[s] <= slack {
+            // The profile bound first: it is cheap, and it usually says the hand is still far.
+            let floor = card.tiles_away_floor(hand);
+            if floor > slack {
+                self.away[s] = floor;
+                return false;
+            }
             let mut near = [Nearest::EMPTY; 1];
             self.away[s] = if card.nearest(hand, &mut near) == 0 { u8::MAX } else { near[0].tiles_away() as u8 };
         }
@@ -1494,11 +1501,12 @@ impl<'c> Game<'c> {
             }
             let facts = self.facts(seat, tile, discarder)?;
             self.claim_facts[s] = facts;
-            // American: with no Mah Jongg and fewer than two of the tile and jokers, no call is
-            // possible (the rules would answer the empty set; the tests check it).
+            // With no Mah Jongg and fewer than two of the tile (American: the tile and jokers),
+            // no exposure is possible, and elsewhere no chow either but for the discarder's
+            // next player (the rules would answer the empty set; the tests check it).
             let hopeless = self.shortcuts
-                && self.card.is_some()
                 && !facts.mah_jong
+                && (self.card.is_some() || seat != self.table.next(discarder))
                 && self.hands[s].concealed().iter().filter(|&&t| t.is_joker() || t == tile).count() < 2;
             let options = if hopeless { CallSet::EMPTY } else { calls(&self.table, &self.hands[s], seat, &d, &facts)? };
             self.options[s] = options;

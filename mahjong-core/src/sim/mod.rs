@@ -59,9 +59,12 @@
 //! ([`crate::american::Card::nearest`]): a tile gained (a draw, a call, a pass received, a joker
 //! exchanged) lowers tiles away by at most one, a tile given up never lowers it, and an exposure
 //! only takes lines away. A hand is matched only when its bound says it may be one tile (on a
-//! discard) or no tile (after a draw) from complete, and the bound is refreshed from
-//! [`crate::american::Card::nearest`] then. The tests play the same seeds with and without this
-//! shortcut and require the same games.
+//! discard) or no tile (after a draw) from complete, and the bound is refreshed then: first from
+//! the card's suit-free profiles (how many of the hand's tiles each line has room for, which is
+//! cheap), and from [`crate::american::Card::nearest`] only when that says the hand may be close.
+//! Likewise the call rule is asked only of players who may win on the discard, hold two of it
+//! (American: of it and jokers) or, in classical play, sit next after the discarder (a chow).
+//! The tests play the same seeds with and without these shortcuts and require the same games.
 //!
 //! # Random numbers
 //!

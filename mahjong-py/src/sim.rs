@@ -365,9 +365,6 @@ impl PyCardStats {
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &self.0)
     }
-    fn __len__(&self) -> usize {
-        self.0.hands.len()
-    }
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(&self.0.card, self.0.seed, self.0.games, self.0.wall_games))
     }

@@ -29,6 +29,7 @@ True
 
 from __future__ import annotations
 
+import importlib
 import os
 from typing import List, Optional
 
@@ -113,8 +114,8 @@ def _card_stats_ray(
     card: Card, games: int, seed: int, bots: str, workers: Optional[int], address: Optional[str]
 ) -> CardStats:
     try:
-        import ray
-    except ImportError as e:  # pragma: no cover - depends on the environment
+        ray = importlib.import_module("ray")
+    except ImportError as e:
         raise ImportError('engine="ray" needs Ray: pip install "ray>=2"') from e
     if not ray.is_initialized():
         ray.init(address=address)

@@ -499,3 +499,23 @@ fn mah_jongg_is_refused_on_a_hand_that_does_not_win() {
         assert_eq!(g.step(Action::MahJong), Err(SimError::FalseMahJong { seat: Seat::ALL[0] }));
     }
 }
+
+#[test]
+fn card_statistics_are_the_same_with_any_number_of_workers_and_chunks() {
+    use mahjong_core::sim::stats::{card_stats, card_stats_range};
+    let card = Card::sample();
+    let one = card_stats(card, 24, 5, BotKind::Random, 1).unwrap();
+    for workers in [2, 3, 7] {
+        assert_eq!(card_stats(card, 24, 5, BotKind::Random, workers).unwrap(), one);
+    }
+    let mut merged = card_stats_range(card, 5, BotKind::Random, 20..24).unwrap();
+    for r in [0..7, 7..20] {
+        merged.merge(&card_stats_range(card, 5, BotKind::Random, r).unwrap()).unwrap();
+    }
+    assert_eq!(merged, one);
+    // Every game is counted once: won by one hand, or a wall game; four players a game.
+    assert_eq!(one.hands.iter().map(|h| h.won).sum::<u64>() + one.wall_games, 24);
+    assert!(one.hands.iter().all(|h| h.players == 96 && h.away_deal <= 14 * 96));
+    // A different seed plays different games.
+    assert_ne!(card_stats(card, 24, 6, BotKind::Random, 1).unwrap().hands, one.hands);
+}

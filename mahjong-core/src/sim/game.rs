@@ -7,13 +7,14 @@ use crate::rules::{
     Wall, add_to_pung, american_dead_hand, american_dead_hand_rack, apply_charleston_pass, apply_courtesy_pass,
     bonus_replacements, calls, check_call, check_charleston_pass, chinese_call_facts, chow_options, claim_winner,
     courtesy_count, deal_order, declare_concealed_kong, discard_tile, exchange_joker, expose, expose_chow,
-    lines_possible, next_live_seat, rob_kong, second_charleston, standard_profile, take_tile, visible_tiles,
+    line_possible, lines_possible, next_live_seat, rob_kong, second_charleston, standard_profile, take_tile,
+    visible_tiles,
 };
 use crate::scoring::{
     AmericanRules, AmericanWin, ScoreError, ScoreRules, SettleHandsError, settle_american, settle_hands,
 };
 use crate::standard::is_winning;
-use crate::{Hand, Meld, MeldStatus, Tile, TileSet, WinContext, WinMethod, Wind};
+use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileSet, WinContext, WinMethod, Wind};
 
 /// The most tiles a simulated set holds (the American 152).
 pub const MAX_TILES: usize = 152;
@@ -470,6 +471,7 @@ pub struct Game<'c> {
     // Claims on a discard or an added kong.
     open: Option<(Tile, Seat)>,
     options: [CallSet; 4],
+    claim_facts: [CallFacts; 4],
     pending: [Pending; 4],
     queue: [Seat; 3],
     n_queue: u8,
@@ -477,6 +479,8 @@ pub struct Game<'c> {
     kong_meld: u8,
     // Lower bounds on each hand's tiles away from the card (American; see the module docs).
     away: [u8; 4],
+    // An X line last found possible for each hand (American), tried first next time.
+    witness: [Option<(u16, u8)>; 4],
     outcome: Option<Outcome>,
     steps: u32,
 }
@@ -541,12 +545,15 @@ impl<'c> Game<'c> {
             courtesy: [0; 4],
             open: None,
             options: [CallSet::EMPTY; 4],
+            claim_facts: [CallFacts { dead: true, mah_jong: false, concealed_only: false, keeps_a_line: [false; 4] };
+                4],
             pending: [NO_PENDING; 4],
             queue: [DEALER; 3],
             n_queue: 0,
             at_queue: 0,
             kong_meld: 0,
             away: [0; 4],
+            witness: [None; 4],
             outcome: None,
             steps: 0,
         };
@@ -905,11 +912,18 @@ impl<'c> Game<'c> {
                 if self.table.variant() == Variant::American {
                     self.exchanges(|a| out.push(a));
                 } else if self.counts.live > 0 && self.turn.phase == TurnPhase::Drawn {
+                    let held = hand.concealed_counts34();
+                    let pungs = hand.melds().iter().filter(|m| m.kind() == MeldKind::Pung);
+                    let mut pung_of = [false; Tile::COUNT];
+                    pungs.for_each(|m| pung_of[m.tile().index() as usize] = true);
                     for_each_face(hand, |t| {
-                        if declare_concealed_kong(&self.table, hand, self.actor, t).is_ok() {
+                        let i = t.index() as usize;
+                        if held.get(i).is_some_and(|&n| n >= 4)
+                            && declare_concealed_kong(&self.table, hand, self.actor, t).is_ok()
+                        {
                             out.push(Action::ConcealedKong { tile: t });
                         }
-                        if add_to_pung(&self.table, hand, self.actor, t, self.turn.phase == TurnPhase::Drawn).is_ok() {
+                        if pung_of[i] && add_to_pung(&self.table, hand, self.actor, t, true).is_ok() {
                             out.push(Action::AddToPung { tile: t });
                         }
                     });
@@ -1122,7 +1136,7 @@ impl<'c> Game<'c> {
             (Phase::Claims, Action::MahJong | Action::Call { .. } | Action::Chow { .. }) => {
                 let (tile, discarder) = self.open.ok_or(self.not_in_phase(action))?;
                 let d = Discard::latest(tile, discarder);
-                let facts = self.facts(seat, tile, discarder)?;
+                let facts = self.claim_facts[s];
                 let call = match action {
                     Action::MahJong => Call::MahJong,
                     Action::Call { call, .. } => call,
@@ -1327,7 +1341,8 @@ impl<'c> Game<'c> {
         if exposes || self.table.house().calls_keep_a_line || !self.shortcuts {
             let visible = visible_tiles(self.discards(), &self.hands);
             if hand.melds().is_empty() {
-                facts.concealed_only = lines_possible(card, &hand, &visible)?.concealed_only();
+                facts.concealed_only = !self.x_line_possible(card, s, &hand, &visible)?
+                    && lines_possible(card, &hand, &visible)?.concealed_only();
             }
             if self.table.house().calls_keep_a_line || !self.shortcuts {
                 // The whole rule, as the card-aware rules module answers it.
@@ -1339,6 +1354,33 @@ impl<'c> Game<'c> {
             }
         }
         Ok(facts)
+    }
+
+    /// True when some X line (exposures allowed) is still possible for the hand: the line that
+    /// was possible last time is tried first, then the card in order
+    /// ([`crate::rules::line_possible`]).
+    fn x_line_possible(
+        &mut self,
+        card: &Card,
+        s: usize,
+        hand: &Hand,
+        visible: &[u8; Tile::COUNT],
+    ) -> Result<bool, SimError> {
+        if let Some((h, l)) = self.witness[s]
+            && line_possible(card, h as usize, l as usize, hand, visible)?
+        {
+            return Ok(true);
+        }
+        for (h, spec) in card.hands().iter().enumerate().filter(|(_, spec)| !spec.concealed) {
+            for l in 0..spec.lines.len() {
+                if line_possible(card, h, l, hand, visible)? {
+                    self.witness[s] = Some((h as u16, l as u8));
+                    return Ok(true);
+                }
+            }
+        }
+        self.witness[s] = None;
+        Ok(false)
     }
 
     fn open_claims(&mut self, tile: Tile, discarder: Seat) -> Result<(), SimError> {
@@ -1356,7 +1398,14 @@ impl<'c> Game<'c> {
                 continue;
             }
             let facts = self.facts(seat, tile, discarder)?;
-            let options = calls(&self.table, &self.hands[s], seat, &d, &facts)?;
+            self.claim_facts[s] = facts;
+            // American: with no Mah Jongg and fewer than two of the tile and jokers, no call is
+            // possible (the rules would answer the empty set; the tests check it).
+            let hopeless = self.shortcuts
+                && self.card.is_some()
+                && !facts.mah_jong
+                && self.hands[s].concealed().iter().filter(|&&t| t.is_joker() || t == tile).count() < 2;
+            let options = if hopeless { CallSet::EMPTY } else { calls(&self.table, &self.hands[s], seat, &d, &facts)? };
             self.options[s] = options;
             if !options.is_empty() {
                 self.queue[self.n_queue as usize] = seat;

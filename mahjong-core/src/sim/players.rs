@@ -141,6 +141,30 @@ pub struct Bot {
     rng: Xoshiro256,
     plan: [Tile; 3],
     n_plan: u8,
+    greedy_plan: Option<([Tile; 3], u8)>,
+    waiting: Option<Waiting>,
+}
+
+/// A waiting hand's nearest line: its tiles away and the tiles its groups still need.
+#[derive(Clone, Copy, Debug)]
+struct Waiting {
+    hand: Hand,
+    away: i32,
+    needed: [bool; Tile::COUNT],
+}
+
+impl Waiting {
+    fn of(hand: Hand, n: &Nearest<'_>) -> Waiting {
+        let mut needed = [false; Tile::COUNT];
+        for t in n.needed_eligible() {
+            needed[t.index() as usize] = true;
+        }
+        Waiting { hand, away: n.tiles_away() as i32, needed }
+    }
+
+    fn needs(&self, t: Tile) -> bool {
+        self.needed[t.index() as usize]
+    }
 }
 
 impl Bot {
@@ -150,7 +174,14 @@ impl Bot {
     /// assert_eq!(mahjong_core::sim::Bot::new(mahjong_core::sim::BotKind::Random, 3).kind().name(), "random");
     /// ```
     pub const fn new(kind: BotKind, seed: u64) -> Bot {
-        Bot { kind, rng: Xoshiro256::seed_from(seed), plan: [Tile::BLANK; 3], n_plan: 0 }
+        Bot {
+            kind,
+            rng: Xoshiro256::seed_from(seed),
+            plan: [Tile::BLANK; 3],
+            n_plan: 0,
+            greedy_plan: None,
+            waiting: None,
+        }
     }
 
     /// Four bots of `kind` for a hand dealt from `seed`, each with its own stream: the seeds are
@@ -195,7 +226,7 @@ impl Player for Bot {
     fn choose(&mut self, game: &Game<'_>, legal: &[Action]) -> usize {
         match self.kind {
             BotKind::Random => self.rng.below(legal.len() as u64) as usize,
-            BotKind::Greedy => greedy(game, legal, None),
+            BotKind::Greedy => greedy(game, legal, &mut self.greedy_plan, &mut self.waiting),
             BotKind::Advice => self.advice(game, legal),
         }
     }
@@ -225,7 +256,7 @@ fn count(tiles: &[Tile], t: Tile) -> usize {
     tiles.iter().filter(|&&x| x == t).count()
 }
 
-fn greedy(game: &Game<'_>, legal: &[Action], _plan: Option<&[Tile]>) -> usize {
+fn greedy(game: &Game<'_>, legal: &[Action], plan: &mut Option<([Tile; 3], u8)>, cache: &mut Option<Waiting>) -> usize {
     let Some(seat) = game.to_act() else { return 0 };
     let hand = *game.hand(seat);
     if let Some(i) = find(legal, |a| *a == Action::MahJong) {
@@ -234,8 +265,20 @@ fn greedy(game: &Game<'_>, legal: &[Action], _plan: Option<&[Tile]>) -> usize {
     match game.phase() {
         Phase::Charleston(_) | Phase::Courtesy => {
             let picked = game.picked(seat);
-            if let Some(n) = nearest(game, &hand) {
-                let unused = n.unused();
+            // The tiles the nearest line does not use, worked out once a pass.
+            if picked.is_empty() || plan.is_none() {
+                let mut unused = [Tile::BLANK; 3];
+                let mut n_unused = 0;
+                if let Some(n) = nearest(game, &hand) {
+                    for &t in n.unused().iter().filter(|t| !t.is_joker()).take(3) {
+                        unused[n_unused] = t;
+                        n_unused += 1;
+                    }
+                }
+                *plan = Some((unused, n_unused as u8));
+            }
+            if let Some((unused, n)) = *plan {
+                let unused = &unused[..n as usize];
                 if let Some(i) =
                     find(legal, |a| matches!(a, Action::Pass { tile } if count(unused, *tile) > count(picked, *tile)))
                 {
@@ -286,8 +329,22 @@ fn greedy(game: &Game<'_>, legal: &[Action], _plan: Option<&[Tile]>) -> usize {
         }
         Phase::Claims | Phase::RobKong => {
             let Some((tile, _)) = game.open_tile() else { return 0 };
-            let before = away(game, &hand);
-            let mut best = (before, find(legal, |a| *a == Action::NoCall).unwrap_or(0));
+            let no_call = find(legal, |a| *a == Action::NoCall).unwrap_or(0);
+            // American: only a tile the nearest line still needs in a group is worth an exposure.
+            // The hand waits unchanged through the other players' discards: its nearest line is
+            // kept until it changes.
+            let before = if game.card().is_some() {
+                if cache.as_ref().is_none_or(|c| c.hand != hand) {
+                    *cache = nearest(game, &hand).map(|n| Waiting::of(hand, &n));
+                }
+                match cache {
+                    Some(c) if c.needs(tile) => c.away,
+                    _ => return no_call,
+                }
+            } else {
+                away(game, &hand)
+            };
+            let mut best = (before, no_call);
             for (i, a) in legal.iter().enumerate() {
                 let after = match *a {
                     Action::Call { call, jokers } => expose(&hand, seat, tile, call, jokers).ok(),
@@ -334,7 +391,9 @@ fn visible(game: &Game<'_>, out: &mut [Tile; 160]) -> usize {
 
 impl Bot {
     fn advice(&mut self, game: &Game<'_>, legal: &[Action]) -> usize {
-        let (Some(card), Some(seat)) = (game.card(), game.to_act()) else { return greedy(game, legal, None) };
+        let (Some(card), Some(seat)) = (game.card(), game.to_act()) else {
+            return greedy(game, legal, &mut self.greedy_plan, &mut self.waiting);
+        };
         let hand = *game.hand(seat);
         let mut seen = [Tile::BLANK; 160];
         let n_seen = visible(game, &mut seen);
@@ -360,7 +419,7 @@ impl Bot {
                 let picked = game.picked(seat);
                 let plan = &self.plan[..self.n_plan as usize];
                 find(legal, |a| matches!(a, Action::Pass { tile } if count(plan, *tile) > count(picked, *tile)))
-                    .unwrap_or_else(|| greedy(game, legal, None))
+                    .unwrap_or_else(|| greedy(game, legal, &mut self.greedy_plan, &mut self.waiting))
             }
             Phase::CourtesyAsk => {
                 let mut out = [PassAdvice::EMPTY; 1];
@@ -377,11 +436,11 @@ impl Bot {
                 let mut out = [DiscardAdvice::EMPTY; 1];
                 match card.discard_advice(&hand, seen, None, Ranking::Odds, &mut out) {
                     Ok(k) if k > 0 => find(legal, |a| *a == Action::Discard { tile: out[0].discard() })
-                        .unwrap_or_else(|| greedy(game, legal, None)),
-                    _ => greedy(game, legal, None),
+                        .unwrap_or_else(|| greedy(game, legal, &mut self.greedy_plan, &mut self.waiting)),
+                    _ => greedy(game, legal, &mut self.greedy_plan, &mut self.waiting),
                 }
             }
-            _ => greedy(game, legal, None),
+            _ => greedy(game, legal, &mut self.greedy_plan, &mut self.waiting),
         }
     }
 }

@@ -95,7 +95,7 @@ pub struct CardStats {
     pub bots: BotKind,
     /// Games played.
     pub games: u64,
-    /// Games nobody won.
+    /// Games nobody won (a wall game, or a hand left with one live player).
     pub wall_games: u64,
     /// Per card hand, in card order.
     pub hands: Vec<HandStats>,
@@ -169,7 +169,7 @@ impl CardStats {
         Ok(())
     }
 
-    /// Games nobody won, per game.
+    /// Games nobody won (a wall game, or a hand left with one live player). per game.
     ///
     /// ```
     /// use mahjong_core::{american::Card, sim::{BotKind, stats::CardStats}};

@@ -23,6 +23,10 @@ True
 >>> s.games == s.wall_games + sum(h.won for h in s.hands)
 True
 
+On a cluster, ``card_stats(card, ..., engine="ray", address="ray://head:10001")`` (``pip install
+"ray>=2"``) plays the games as Ray tasks; the ``mahjong stats`` command runs in one process and
+has no Ray engine, so Ray is driven from Python.
+
 ``mahjong_core.gym.MahjongEnv`` wraps a ``Game`` as a Gymnasium environment when
 ``gymnasium`` is installed.
 """

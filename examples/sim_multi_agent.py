@@ -35,10 +35,10 @@ class HoardingAgent:
         for a in legal:
             if a.name == "mah_jong":
                 return a
-        gives = [a for a in legal if a.name in ("discard", "pass") and a.tile is not None]
+        gives = [(a, a.tile) for a in legal if a.name in ("discard", "pass") and a.tile is not None]
         if gives:
             own, visible = obs["own"], obs["visible"]
-            return min(gives, key=lambda a: (int(own[a.tile.index]), -int(visible[a.tile.index])))
+            return min(gives, key=lambda at: (int(own[at[1].index]), -int(visible[at[1].index])))[0]
         return legal[0]
 
 
@@ -50,7 +50,7 @@ def main() -> None:
     card = Card.sample() if args.variant == "american" else None
     # Three Python agents; the fourth seat is the engine's greedy bot, which plays inside
     # step() whenever its turn comes.
-    agents = [HoardingAgent(), RandomAgent(1), HoardingAgent()]
+    agents: list[HoardingAgent | RandomAgent] = [HoardingAgent(), RandomAgent(1), HoardingAgent()]
     wins = [0, 0, 0, 0]
     nets = [0, 0, 0, 0]
     walls = steps = 0

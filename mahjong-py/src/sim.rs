@@ -33,12 +33,17 @@ fn bot_kind(name: &str) -> PyResult<BotKind> {
     name.parse::<BotKind>().map_err(|e| MahjongError::new_err(format!("bots {}: {e}", crate::py_str(name))))
 }
 
+/// Python's `True` / `False`.
+fn py_bool(b: bool) -> &'static str {
+    if b { "True" } else { "False" }
+}
+
 /// Python's literal for a JSON value: `'text'`, `True`, `None`, numbers, lists.
 fn py_literal(v: &serde_json::Value) -> String {
     use serde_json::Value;
     match v {
         Value::Null => "None".to_owned(),
-        Value::Bool(b) => crate::py_bool(*b).to_owned(),
+        Value::Bool(b) => py_bool(*b).to_owned(),
         Value::Number(n) => n.to_string(),
         Value::String(s) => crate::py_str(s),
         Value::Array(a) => format!("[{}]", a.iter().map(py_literal).collect::<Vec<_>>().join(", ")),
@@ -202,10 +207,10 @@ impl PyOutcome {
             o.nets[1],
             o.nets[2],
             o.nets[3],
-            crate::py_bool(o.dead[0]),
-            crate::py_bool(o.dead[1]),
-            crate::py_bool(o.dead[2]),
-            crate::py_bool(o.dead[3]),
+            py_bool(o.dead[0]),
+            py_bool(o.dead[1]),
+            py_bool(o.dead[2]),
+            py_bool(o.dead[3]),
         )
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
@@ -297,7 +302,7 @@ fn hand_stats_repr(h: &HandStats) -> String {
         crate::py_str(&h.section),
         h.number,
         h.value,
-        crate::py_bool(h.concealed),
+        py_bool(h.concealed),
         h.won,
         h.away_deal,
         h.away_charleston,

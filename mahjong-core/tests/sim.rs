@@ -519,3 +519,23 @@ fn card_statistics_are_the_same_with_any_number_of_workers_and_chunks() {
     // A different seed plays different games.
     assert_ne!(card_stats(card, 24, 6, BotKind::Random, 1).unwrap().hands, one.hands);
 }
+
+#[test]
+fn an_added_kong_is_robbed_and_the_robber_is_paid_as_the_rules_score_it() {
+    // Greedy bots add to their pungs whenever they can; in these hands (found by playing seeds
+    // in order) another player goes Mah Jong on the added tile. `checked_game` checks every step
+    // and the settlement against `score` and `settle`.
+    for seed in [295, 648, 995] {
+        let (out, moves) = checked_game(Table::chinese(), None, seed, BotKind::Greedy, Depth::Every);
+        assert_eq!(out.by, Some(WinBy::RobbingKong), "seed {seed}");
+        // The last moves: the kong added, then the answers to it, the robber's Mah Jong among them.
+        let added = moves.iter().rposition(|a| matches!(a, Action::AddToPung { .. })).unwrap();
+        let answers = &moves[added + 1..];
+        assert!(answers.iter().all(|a| matches!(a, Action::MahJong | Action::NoCall)), "{answers:?}");
+        assert!(answers.contains(&Action::MahJong));
+        let robber = out.winner.unwrap();
+        let giver = out.discarder.unwrap();
+        assert_ne!(robber, giver);
+        assert!(out.nets[robber.index() as usize] > 0 && out.nets[giver.index() as usize] < 0);
+    }
+}

@@ -594,7 +594,7 @@ impl<'c> Game<'c> {
             self.hands[s] = h;
             replace[s] += u8::from(r);
         }
-        debug_assert_eq!(u16::from(self.front), crate::rules::tiles_dealt(&self.table));
+        debug_assert_eq!(self.front, crate::rules::tiles_dealt(&self.table));
         // Flowers and seasons dealt are set aside and replaced, East first.
         for seat in Seat::ALL {
             let s = seat.index() as usize;

@@ -2,6 +2,8 @@
 //! ([`mahjong_core::sim::stats`]) from Python. A `Game` is stepped one action at a time, with
 //! built-in bots playing the seats Python does not; observations come out as numpy arrays. Every
 //! rule, every legal action and every figure comes from the core; this file converts.
+// pyo3 methods take `&self`; `to_dict` is Python's name.
+#![allow(clippy::wrong_self_convention)]
 use crate::american::PyCard;
 use crate::error::MahjongError;
 use crate::pickle::{Reduced, from_json, reduce_json};
@@ -542,7 +544,7 @@ impl PyGame {
     /// A seat's concealed hand.
     fn hand(&self, seat: u8) -> PyResult<crate::hand::PyHand> {
         let s = Seat::new(seat).ok_or_else(|| MahjongError::new_err(format!("seat {seat} is not a seat (0 to 3)")))?;
-        Ok(crate::hand::PyHand::new(self.game.hand(s).clone()))
+        Ok(crate::hand::PyHand::new(*self.game.hand(s)))
     }
     /// The legal actions of the decision now (empty once the hand is over), in the core's order.
     fn legal_actions(&mut self) -> Vec<PyAction> {

@@ -90,7 +90,16 @@ impl PyAction {
         }
         d.set_item("action", name)?;
         let text: String = json.call_method1("dumps", (d,))?.extract()?;
-        serde_json::from_str(&text)
+        let mut value: serde_json::Value =
+            serde_json::from_str(&text).map_err(|e| MahjongError::new_err(e.to_string()))?;
+        // A call is given by its name, read by the core.
+        if let Some(c) = value.get_mut("call") {
+            let word = c.as_str().unwrap_or_default().to_owned();
+            let call = mahjong_core::rules::Call::from_name(&word)
+                .ok_or_else(|| MahjongError::new_err(format!("call {}: not a call", crate::py_str(&word))))?;
+            *c = serde_json::to_value(call).map_err(|e| MahjongError::new_err(e.to_string()))?;
+        }
+        serde_json::from_value(value)
             .map(PyAction)
             .map_err(|e| MahjongError::new_err(format!("not an action: {} ({e})", crate::py_str(&text))))
     }
@@ -115,6 +124,15 @@ impl PyAction {
         }
     }
 
+    /// The call's name (`Action('call', …)`), or None.
+    #[getter]
+    fn call(&self) -> Option<&'static str> {
+        match self.0 {
+            Action::Call { call, .. } => Some(call.name()),
+            _ => None,
+        }
+    }
+
     /// The fields as plain Python data, with `action` the name.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &self.0)
@@ -123,6 +141,9 @@ impl PyAction {
     fn __repr__(&self) -> PyResult<String> {
         let mut o = self.json()?;
         o.remove("action");
+        if let Action::Call { call, .. } = self.0 {
+            o.insert("call".to_owned(), serde_json::Value::String(call.name().to_owned()));
+        }
         let mut s = format!("Action({}", crate::py_str(self.0.name()));
         for (k, v) in &o {
             s.push_str(&format!(", {k}={}", py_literal(v)));

@@ -92,6 +92,7 @@ def samples():
         ("ErrorKind", lambda: mc.ErrorKind(39)),
         ("sim Action", lambda: sim.Game(seed=4, variant="chinese").legal_actions()[0]),
         ("sim Action with fields", lambda: sim.Action("exchange_joker", owner=2, meld=0, natural="5p")),
+        ("sim Action calling", lambda: sim.Action("call", call="kong", jokers=2)),
         ("sim Outcome", lambda: sim.Game(seed=4, variant="chinese", players=["greedy"] * 4).outcome),
         ("sim CardStats", lambda: sim.card_stats(card(), games=3, seed=2, bots="random", workers=1)),
         ("sim HandStats", lambda: sim.card_stats(card(), games=3, seed=2, bots="random", workers=1).hands[0]),

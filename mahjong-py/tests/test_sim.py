@@ -142,6 +142,15 @@ def test_an_index_steps_the_same_as_the_action_it_names():
     assert a.moves == b.moves
 
 
+def test_a_call_is_written_and_read_by_its_name():
+    a = Action("call", call="pung", jokers=1)
+    # The core's name of the call (its case is the core's).
+    assert a.name == "call" and a.call.lower() == "pung" and a == Action("call", call="PUNG", jokers=1)
+    assert repr(a) == f"Action('call', call={a.call!r}, jokers=1)"
+    with pytest.raises(MahjongError, match="call 'pong'"):
+        Action("call", call="pong", jokers=0)
+
+
 def test_bad_arguments_name_themselves():
     with pytest.raises(MahjongError, match="variant 'martian'"):
         Game(variant="martian", seed=1)

@@ -623,6 +623,21 @@ impl PyGame {
     fn log(&self) -> String {
         mahjong_core::sim::log::write(&self.game, &self.moves)
     }
+    /// An independent copy of the hand as it stands (its bots included): for search, step the
+    /// copy and keep the original.
+    fn __copy__(&self, py: Python<'_>) -> PyGame {
+        PyGame {
+            game: self.game.clone(),
+            card: self.card.as_ref().map(|c| c.clone_ref(py)),
+            bots: self.bots.clone(),
+            moves: self.moves.clone(),
+            legal: Actions::new(),
+        }
+    }
+    fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> PyGame {
+        // The card is immutable and shared; everything else is copied.
+        self.__copy__(py)
+    }
     fn __repr__(&self) -> String {
         format!(
             "Game(seed={}, variant={}, players=[{}])",

@@ -151,6 +151,25 @@ def test_a_call_is_written_and_read_by_its_name():
         Action("call", call="pong", jokers=0)
 
 
+def test_a_copied_game_goes_on_alone_and_plays_as_the_original_would():
+    import copy
+
+    g = new("american", 14, players=[None, "random", "greedy", "random"])
+    for _ in range(10):
+        g.step(0)
+    assert not g.done
+    c = copy.copy(g)
+    d = copy.deepcopy(g)
+    steps = g.steps
+    c.step(len(c.legal_actions()) - 1)
+    assert g.steps == steps and c.steps > steps
+    # Stepped alike, the original and the copy (its bots' random numbers included) stay alike.
+    while not g.done:
+        g.step(0)
+        d.step(0)
+    assert d.moves == g.moves and d.outcome == g.outcome and d.card is g.card
+
+
 def test_bad_arguments_name_themselves():
     with pytest.raises(MahjongError, match="variant 'martian'"):
         Game(variant="martian", seed=1)

@@ -32,8 +32,8 @@ step "improving tiles from tables against recomputation: every one-suit hand, 10
 cargo test --release -p mahjong-core --test standard_improving -- --ignored
 
 step "game engine: 100,000 seeded games checked after every step; 10,000 logged games replayed (release)"
-# About 40 s of CPU in all on this machine (the debug `cargo test` above runs the quick versions).
-cargo test --release -p mahjong-core --features serde --test sim --test sim_log -- --ignored
+# About 50 s of CPU in all on this machine (the debug `cargo test` above runs the quick versions).
+cargo test --release -p mahjong-core --features serde --test sim --test sim_log -- --include-ignored
 
 step "release build: library, C header, CLI"
 cargo build --release -p mahjong-ffi -p mahjong-cli

@@ -19,6 +19,11 @@ use mahjong_core::sim::{
 use mahjong_core::standard::{RuleProfile, is_winning};
 use mahjong_core::{Hand, MeldStatus, Tile, TileSet, WinContext, WinMethod, Wind};
 
+/// Games for the quick tests: fewer in a debug build (`cargo test`), more in release.
+fn quick(release: u64, debug: u64) -> u64 {
+    if cfg!(debug_assertions) { debug } else { release }
+}
+
 /// How thoroughly each step is checked.
 #[derive(Clone, Copy, PartialEq)]
 enum Depth {
@@ -129,6 +134,13 @@ fn checked_game(table: Table, card: Option<&Card>, seed: u64, bots: BotKind, dep
     while let Some(seat) = g.to_act() {
         g.legal_actions(&mut legal);
         assert!(!legal.is_empty());
+        // Every legal action has its own index in the action space, which reads back to it.
+        let mut seen = [false; mahjong_core::sim::ACTION_SPACE];
+        for a in legal.as_slice() {
+            let i = a.index();
+            assert!(!std::mem::replace(&mut seen[i as usize], true), "two actions share index {i}: {a:?}");
+            assert_eq!(g.action_from_index(i), Some(*a));
+        }
         if g.phase() == Phase::Claims && depth == Depth::Every {
             for other in Seat::ALL {
                 assert_eq!(g.call_options(other), reference_calls(&g, other), "seed {seed} step {}", g.steps());
@@ -293,11 +305,11 @@ fn the_shuffle_is_a_permutation_of_the_set_and_depends_on_the_seed() {
 #[test]
 fn a_simulated_game_obeys_the_rules_after_every_step_quick() {
     let card = Card::sample();
-    for seed in 0..20 {
+    for seed in 0..quick(20, 6) {
         checked_game(Table::american(), Some(card), seed, BotKind::Random, Depth::Every);
         checked_game(Table::chinese(), None, seed, BotKind::Random, Depth::Every);
     }
-    for seed in 0..5 {
+    for seed in 0..quick(5, 2) {
         checked_game(Table::american(), Some(card), seed, BotKind::Greedy, Depth::Every);
         checked_game(Table::chinese(), None, seed, BotKind::Greedy, Depth::Every);
     }
@@ -328,7 +340,9 @@ fn the_card_shortcut_changes_no_game() {
     // The same seeds played with and without skipping hands known to be far from the card.
     let card = Card::sample();
     let mut legal = Actions::new();
-    for (seed, bots) in (0..40).map(|s| (s, BotKind::Random)).chain((0..10).map(|s| (s, BotKind::Greedy))) {
+    for (seed, bots) in
+        (0..quick(40, 10)).map(|s| (s, BotKind::Random)).chain((0..quick(10, 3)).map(|s| (s, BotKind::Greedy)))
+    {
         let mut fast = Game::new(Table::american(), Some(card), seed).unwrap();
         let mut slow = Game::new(Table::american(), Some(card), seed).unwrap().without_shortcuts();
         let mut players = Bot::seats(bots, seed);
@@ -365,6 +379,7 @@ fn the_same_seed_plays_the_same_game_and_bots_are_deterministic() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "the exact odds are slow in a debug build: run in release (scripts/test-all.sh)")]
 fn advice_bots_play_whole_american_games() {
     let card = Card::sample();
     for seed in 0..2 {
@@ -454,7 +469,7 @@ fn classical_kongs_loose_tiles_and_robbing_happen_and_are_settled() {
     // Greedy bots declare every kong they can: over many seeds, kong replacements and the other
     // classical win methods occur, and every one settles (checked in `checked_game`).
     let mut by = std::collections::BTreeSet::new();
-    for seed in 0..100 {
+    for seed in 0..quick(100, 30) {
         let (out, moves) = checked_game(Table::chinese(), None, seed, BotKind::Greedy, Depth::Taken);
         if let Some(b) = out.by {
             by.insert(format!("{b:?}"));
@@ -469,7 +484,7 @@ fn classical_kongs_loose_tiles_and_robbing_happen_and_are_settled() {
 fn american_dead_hands_and_joker_exchanges_happen_in_random_games() {
     let card = Card::sample();
     let (mut dead, mut exchanges) = (0, 0);
-    for seed in 0..60 {
+    for seed in 0..quick(60, 20) {
         let (out, moves) = checked_game(Table::american(), Some(card), seed, BotKind::Random, Depth::Taken);
         dead += out.dead.iter().filter(|&&d| d).count();
         exchanges += moves.iter().filter(|a| matches!(a, Action::ExchangeJoker { .. })).count();

@@ -99,7 +99,61 @@ pub enum Action {
     },
 }
 
+/// The number of action indices ([`Action::index`]): a fixed discrete action space for learning
+/// environments.
+pub const ACTION_SPACE: usize = 273;
+
+const N: u16 = Tile::COUNT as u16;
+const PASS: u16 = 0;
+const VOTE: u16 = PASS + N;
+const ASK: u16 = VOTE + 2;
+const DISCARD: u16 = ASK + 4;
+const MAH_JONG: u16 = DISCARD + N;
+const CALL: u16 = MAH_JONG + 1;
+const CHOW: u16 = CALL + 24;
+const NO_CALL: u16 = CHOW + N;
+const EXCHANGE: u16 = NO_CALL + 1;
+const CONCEALED_KONG: u16 = EXCHANGE + 16;
+const ADD_TO_PUNG: u16 = CONCEALED_KONG + N;
+
 impl Action {
+    /// The action's place in a fixed action space of [`ACTION_SPACE`] indices: passes, the vote,
+    /// courtesy asks, discards, Mah Jongg, calls (Pung, Kong, Quint, Sextet with 0–5 jokers),
+    /// chows, no call, joker exchanges (by owner and exposure; the natural is the exposure's
+    /// tile), concealed kongs, added kongs. [`Game::action_from_index`] reads it back.
+    ///
+    /// ```
+    /// use mahjong_core::sim::{Action, ACTION_SPACE};
+    /// assert_eq!(Action::Pass { tile: "1m".parse().unwrap() }.index(), 0);
+    /// assert_eq!(Action::NoCall.index(), 166);
+    /// assert!(Action::AddToPung { tile: mahjong_core::Tile::BLANK }.index() < ACTION_SPACE as u16);
+    /// ```
+    pub const fn index(&self) -> u16 {
+        match *self {
+            Action::Pass { tile } => PASS + tile.index() as u16,
+            Action::SecondCharleston { agree } => VOTE + agree as u16,
+            Action::CourtesyAsk { count } => ASK + if count > 3 { 3 } else { count as u16 },
+            Action::Discard { tile } => DISCARD + tile.index() as u16,
+            Action::MahJong => MAH_JONG,
+            Action::Call { call, jokers } => {
+                let c = match call {
+                    Call::Kong => 1,
+                    Call::Quint => 2,
+                    Call::Sextet => 3,
+                    _ => 0,
+                };
+                CALL + c * 6 + if jokers > 5 { 5 } else { jokers as u16 }
+            }
+            Action::Chow { lowest } => CHOW + lowest.index() as u16,
+            Action::NoCall => NO_CALL,
+            Action::ExchangeJoker { owner, meld, .. } => {
+                EXCHANGE + owner.index() as u16 * 4 + if meld > 3 { 3 } else { meld as u16 }
+            }
+            Action::ConcealedKong { tile } => CONCEALED_KONG + tile.index() as u16,
+            Action::AddToPung { tile } => ADD_TO_PUNG + tile.index() as u16,
+        }
+    }
+
     /// The action's canonical name (lower snake case of the variant).
     ///
     /// ```
@@ -980,6 +1034,47 @@ impl<'c> Game<'c> {
                 }
             }
         }
+    }
+
+    /// The action with this [`Action::index`] in the current state (a joker exchange's natural
+    /// is the exposure's tile); `None` for an index out of range or an exchange of an exposure
+    /// that does not exist. The action may still be illegal: check [`Game::legal_actions`].
+    ///
+    /// ```
+    /// use mahjong_core::sim::{Actions, Game};
+    /// let g = Game::new(mahjong_core::rules::Table::chinese(), None, 3).unwrap();
+    /// let mut a = Actions::new();
+    /// g.legal_actions(&mut a);
+    /// for x in a.as_slice() {
+    ///     assert_eq!(g.action_from_index(x.index()), Some(*x));
+    /// }
+    /// assert_eq!(g.action_from_index(9999), None);
+    /// ```
+    pub fn action_from_index(&self, index: u16) -> Option<Action> {
+        let tile = |base: u16| Tile::from_index((index - base) as u8);
+        Some(match index {
+            i if i < VOTE => Action::Pass { tile: tile(PASS)? },
+            i if i < ASK => Action::SecondCharleston { agree: i == VOTE + 1 },
+            i if i < DISCARD => Action::CourtesyAsk { count: (i - ASK) as u8 },
+            i if i < MAH_JONG => Action::Discard { tile: tile(DISCARD)? },
+            MAH_JONG => Action::MahJong,
+            i if i < CHOW => {
+                let c = [Call::Pung, Call::Kong, Call::Quint, Call::Sextet][((i - CALL) / 6) as usize];
+                Action::Call { call: c, jokers: ((i - CALL) % 6) as u8 }
+            }
+            i if i < NO_CALL => Action::Chow { lowest: tile(CHOW)? },
+            NO_CALL => Action::NoCall,
+            i if i < CONCEALED_KONG => {
+                let owner = Seat::ALL[((i - EXCHANGE) / 4) as usize];
+                let meld = ((i - EXCHANGE) % 4) as u8;
+                let m = self.hands[owner.index() as usize].melds().get(meld as usize)?;
+                let natural = if m.tile().is_bonus() { Tile::AMERICAN_FLOWER } else { m.tile() };
+                Action::ExchangeJoker { owner, meld, natural }
+            }
+            i if i < ADD_TO_PUNG => Action::ConcealedKong { tile: tile(CONCEALED_KONG)? },
+            i if i < ACTION_SPACE as u16 => Action::AddToPung { tile: tile(ADD_TO_PUNG)? },
+            _ => return None,
+        })
     }
 
     /// Takes `action` for the player to act ([`Game::to_act`]). On an error nothing changes.

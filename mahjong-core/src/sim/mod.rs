@@ -77,6 +77,8 @@ mod rng;
 #[cfg(feature = "std")]
 pub mod stats;
 
-pub use game::{Action, Actions, DEALER, Game, MAX_ACTIONS, MAX_TILES, Observation, Outcome, Phase, SimError, WinBy};
+pub use game::{
+    ACTION_SPACE, Action, Actions, DEALER, Game, MAX_ACTIONS, MAX_TILES, Observation, Outcome, Phase, SimError, WinBy,
+};
 pub use players::{Bot, BotKind, Move, Player, RandomBot, UnknownBot, play};
 pub use rng::{SplitMix64, Xoshiro256};

@@ -124,6 +124,13 @@ impl PyAction {
         }
     }
 
+    /// The action's place in the fixed action space of `ACTION_SPACE` indices (what a learning
+    /// agent's output layer indexes); `Game.action_from_index` reads it back.
+    #[getter]
+    fn index(&self) -> u16 {
+        self.0.index()
+    }
+
     /// The call's name (`Action('call', …)`), or None.
     #[getter]
     fn call(&self) -> Option<&'static str> {
@@ -572,6 +579,12 @@ impl PyGame {
         self.game.legal_actions(&mut self.legal);
         self.legal.as_slice().iter().copied().map(PyAction).collect()
     }
+    /// The action at `index` of the fixed action space for the decision now (a joker exchange's
+    /// natural tile is read from the exposure), or None when the index names nothing here. Not
+    /// every action it gives is legal: check it is in `legal_actions()`.
+    fn action_from_index(&self, index: u16) -> Option<PyAction> {
+        self.game.action_from_index(index).map(PyAction)
+    }
     /// Takes `action` (an `Action`, or an index into `legal_actions()`) for the seat on turn,
     /// then lets the bots play; returns the outcome once the hand is over, else None. An action
     /// the rules refuse raises `SimulationError` and changes nothing.
@@ -705,8 +718,8 @@ fn _card_stats_range(
 
 /// The core's bot names and buffer size, for the Python layer (which states none itself).
 #[pyfunction]
-fn _sim_constants() -> (Vec<&'static str>, usize, usize) {
-    (BotKind::ALL.iter().map(|k| k.name()).collect(), MAX_ACTIONS, Tile::COUNT)
+fn _sim_constants() -> (Vec<&'static str>, usize, usize, usize) {
+    (BotKind::ALL.iter().map(|k| k.name()).collect(), MAX_ACTIONS, Tile::COUNT, mahjong_core::sim::ACTION_SPACE)
 }
 
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {

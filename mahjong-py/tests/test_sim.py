@@ -170,6 +170,20 @@ def test_a_copied_game_goes_on_alone_and_plays_as_the_original_would():
     assert d.moves == g.moves and d.outcome == g.outcome and d.card is g.card
 
 
+def test_every_legal_action_has_its_own_index_in_the_fixed_action_space_and_reads_back():
+    for variant in ("american", "chinese"):
+        g = new(variant, 31)
+        rng = random.Random(31)
+        while not g.done:
+            legal = g.legal_actions()
+            indices = [a.index for a in legal]
+            assert len(set(indices)) == len(legal)
+            assert all(0 <= i < sim.ACTION_SPACE for i in indices)
+            assert [g.action_from_index(i) for i in indices] == legal
+            g.step(rng.randrange(len(legal)))
+    assert g.action_from_index(sim.ACTION_SPACE) is None
+
+
 def test_bad_arguments_name_themselves():
     with pytest.raises(MahjongError, match="variant 'martian'"):
         Game(variant="martian", seed=1)

@@ -50,14 +50,16 @@ from mahjong_core._native import (
     _sim_constants,
 )
 
-BOTS, MAX_ACTIONS, TILE_FACES = _sim_constants()
+BOTS, MAX_ACTIONS, TILE_FACES, ACTION_SPACE = _sim_constants()
 """The built-in bots' names, the most legal actions a decision offers, the tile faces counted
-in an observation (``Tile.index``): the core's own values."""
+in an observation (``Tile.index``) and the size of the fixed action space (``Action.index``):
+the core's own values."""
 
 ENGINES = ("local", "ray")
 """Where ``card_stats`` plays: ``local`` (threads of this process) or ``ray`` (a Ray cluster)."""
 
 __all__ = [
+    "ACTION_SPACE",
     "BOTS",
     "ENGINES",
     "MAX_ACTIONS",

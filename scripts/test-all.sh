@@ -74,6 +74,8 @@ venv=${MAHJONG_VENV:-$root/.venv}
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 "$venv/bin/pip" install --quiet --upgrade pip
 "$venv/bin/pip" install --quiet "maturin>=1.7,<2" pytest mahjong mypy numpy PyMahjongGB
+# The optional Gymnasium environment (mahjong_core.gym) is tested and doctested too.
+"$venv/bin/pip" install --quiet "gymnasium>=1"
 rm -rf "$root/target/wheels"
 (cd mahjong-py && "$venv/bin/maturin" build --release --out "$root/target/wheels")
 "$venv/bin/pip" install --quiet --force-reinstall "$root"/target/wheels/*.whl
@@ -159,6 +161,14 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 (cd mahjong-wasm && node browser/page.mjs)
 echo "WebAssembly step: $((SECONDS - wasm_start)) s (screenshots: target/web-*.png)"
+
+step "Python game engine: the multi-agent example (1,000 games); card statistics on a local Ray instance (2 CPUs) equal the single-process ones"
+sim_start=$(date +%s)
+"$venv/bin/python" examples/sim_multi_agent.py --games 1000
+"$venv/bin/pip" install --quiet "ray>=2,<3"
+"$venv/bin/python" -c "import ray"  # installed, so the Ray test below cannot skip
+(cd mahjong-py && "$venv/bin/python" -m pytest -q -p no:cacheprovider tests/test_sim_ray.py)
+echo "step time: $(($(date +%s) - sim_start)) s"
 
 step "fuzz smoke (short)"
 if ! command -v cargo-fuzz >/dev/null 2>&1; then

@@ -11,6 +11,7 @@ mod mcr;
 mod pickle;
 mod rules;
 mod scoring;
+mod sim;
 mod standard;
 mod text;
 
@@ -153,6 +154,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     rules::register(m)?;
     pickle::register(m)?;
     mcr::register(m)?;
+    sim::register(m)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

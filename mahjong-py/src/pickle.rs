@@ -54,6 +54,7 @@ fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py
         }
         "LineOdds" | "DiscardAdvice" | "PassAdvice" | "StandardDiscard" => crate::advice::restore(py, kind, state)?,
         "McrFan" | "McrScore" | "McrTilesAway" | "McrWaits" => crate::mcr::restore(py, kind, state)?,
+        "SimAction" | "SimOutcome" | "HandStats" | "CardStats" => crate::sim::restore(py, kind, state)?,
         _ => crate::rules::restore(py, kind, state)?,
     };
     Ok(obj)

@@ -12,7 +12,7 @@ import re
 import pytest
 
 import mahjong_core as mc
-from mahjong_core import Card, Hand, Tile, TileSet, rules
+from mahjong_core import Card, Hand, Tile, TileSet, rules, sim
 
 CLASSICAL_WIN = "123m456m789m111p22p; win=2p by=self"
 MCR_WIN = "123456789m777z11m ; win=9m by=self"
@@ -90,6 +90,12 @@ def samples():
         ("Card from TOML", lambda: Card.from_toml(Card.sample().to_toml())),
 
         ("ErrorKind", lambda: mc.ErrorKind(39)),
+        ("sim Action", lambda: sim.Game(seed=4, variant="chinese").legal_actions()[0]),
+        ("sim Action with fields", lambda: sim.Action("exchange_joker", owner=2, meld=0, natural="5p")),
+        ("sim Action calling", lambda: sim.Action("call", call="kong", jokers=2)),
+        ("sim Outcome", lambda: sim.Game(seed=4, variant="chinese", players=["greedy"] * 4).outcome),
+        ("sim CardStats", lambda: sim.card_stats(card(), games=3, seed=2, bots="random", workers=1)),
+        ("sim HandStats", lambda: sim.card_stats(card(), games=3, seed=2, bots="random", workers=1).hands[0]),
     ]
 
 
@@ -97,12 +103,16 @@ SAMPLES = samples()
 IDS = [name for name, _ in SAMPLES]
 
 
+# A game in progress is mutable state (stepped in place), not a value.
+NOT_VALUES = {sim.Game}
+
+
 def public_types():
     out = set()
-    for module in (mc, rules):
+    for module in (mc, rules, sim):
         for name in module.__all__:
             obj = getattr(module, name)
-            if isinstance(obj, type) and not issubclass(obj, BaseException):
+            if isinstance(obj, type) and not issubclass(obj, BaseException) and obj not in NOT_VALUES:
                 out.add(obj)
     return out
 

@@ -1,0 +1,139 @@
+"""Whole hands that play themselves, for bots and learning environments, and card statistics.
+
+A ``Game`` is one seeded hand stepped one action at a time; built-in bots (``random``,
+``greedy``, ``advice``) play the seats Python does not:
+
+>>> from mahjong_core import Card
+>>> from mahjong_core.sim import Game
+>>> g = Game(variant="american", seed=7, card=Card.sample(), players=[None, "greedy", "greedy", "greedy"])
+>>> g.to_act
+0
+>>> while not g.done:
+...     _ = g.step(g.legal_actions()[0])
+>>> sum(g.outcome.nets)
+0
+
+``card_stats`` plays many seeded games on every thread of this machine, or on a Ray cluster,
+and counts which hands of the card get won:
+
+>>> from mahjong_core.sim import card_stats
+>>> s = card_stats(Card.sample(), games=20, seed=1, bots="random", workers=2)
+>>> s == card_stats(Card.sample(), games=20, seed=1, bots="random", workers=1)
+True
+>>> s.games == s.wall_games + sum(h.won for h in s.hands)
+True
+
+On a cluster, ``card_stats(card, ..., engine="ray", address="ray://head:10001")`` (``pip install
+"ray>=2"``) plays the games as Ray tasks; the ``mahjong stats`` command runs in one process and
+has no Ray engine, so Ray is driven from Python.
+
+``mahjong_core.gym.MahjongEnv`` wraps a ``Game`` as a Gymnasium environment when
+``gymnasium`` is installed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from typing import List, Optional
+
+from mahjong_core._native import (
+    Action,
+    Card,
+    CardStats,
+    Game,
+    HandStats,
+    Outcome,
+    SimulationError,
+    _card_stats,
+    _card_stats_range,
+    _sim_constants,
+)
+
+BOTS, MAX_ACTIONS, TILE_FACES, ACTION_SPACE = _sim_constants()
+"""The built-in bots' names, the most legal actions a decision offers, the tile faces counted
+in an observation (``Tile.index``) and the size of the fixed action space (``Action.index``):
+the core's own values."""
+
+ENGINES = ("local", "ray")
+"""Where ``card_stats`` plays: ``local`` (threads of this process) or ``ray`` (a Ray cluster)."""
+
+__all__ = [
+    "ACTION_SPACE",
+    "BOTS",
+    "ENGINES",
+    "MAX_ACTIONS",
+    "TILE_FACES",
+    "Action",
+    "CardStats",
+    "Game",
+    "HandStats",
+    "Outcome",
+    "SimulationError",
+    "card_stats",
+]
+
+
+def card_stats(
+    card: Card,
+    *,
+    games: int,
+    seed: int,
+    bots: str,
+    workers: Optional[int] = None,
+    engine: str = "local",
+    address: Optional[str] = None,
+    plot: Optional[str | os.PathLike[str]] = None,
+) -> CardStats:
+    """Which hands of ``card`` bots win over ``games`` seeded games.
+
+    Game ``i`` is dealt and played from ``(seed, i)`` alone, so the result is the same however
+    the games are split. ``engine="local"`` plays on ``workers`` threads of this process
+    (default: every core) with the GIL released. ``engine="ray"`` splits the games into
+    ``workers`` contiguous chunks (default: the cluster's CPUs), plays each as a Ray task and
+    merges the results exactly as the threads' results are merged; it joins the running Ray
+    cluster, or ``ray.init(address=address)`` when none is joined yet. ``plot`` writes the SVG
+    bar chart (one bar per card hand) to that file.
+    """
+    if engine == "local":
+        result = _card_stats(card, games=games, seed=seed, bots=bots, workers=workers)
+    elif engine == "ray":
+        result = _card_stats_ray(card, games, seed, bots, workers, address)
+    else:
+        raise ValueError(f"engine {engine!r}: the engines are {', '.join(ENGINES)}")
+    if plot is not None:
+        path = os.fspath(plot)
+        if not path.lower().endswith(".svg"):
+            raise ValueError(f"plot {path!r}: the chart is written as SVG (a file name ending in .svg)")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(result.to_svg())
+    return result
+
+
+def _chunks(games: int, parts: int) -> List[tuple[int, int]]:
+    """Contiguous ranges covering ``0..games``, as the core splits games over threads."""
+    parts = max(1, min(parts, max(games, 1)))
+    return [(games * w // parts, games * (w + 1) // parts) for w in range(parts)]
+
+
+def _card_stats_ray(
+    card: Card, games: int, seed: int, bots: str, workers: Optional[int], address: Optional[str]
+) -> CardStats:
+    try:
+        ray = importlib.import_module("ray")
+    except ImportError as e:
+        raise ImportError('engine="ray" needs Ray: pip install "ray>=2"') from e
+    if not ray.is_initialized():
+        ray.init(address=address)
+    parts = workers if workers is not None else int(ray.cluster_resources().get("CPU", 1))
+
+    @ray.remote
+    def chunk(card: Card, start: int, stop: int) -> CardStats:
+        return _card_stats_range(card, seed=seed, bots=bots, start=start, stop=stop)
+
+    card_ref = ray.put(card)
+    results: List[CardStats] = ray.get([chunk.remote(card_ref, a, b) for a, b in _chunks(games, parts)])
+    total = _card_stats_range(card, seed=seed, bots=bots, start=0, stop=0)
+    for r in results:
+        total = total.merge(r)
+    return total

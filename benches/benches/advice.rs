@@ -6,71 +6,19 @@
 //! of hands; divide by the list length (see the throughput) for the time per hand.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use mahjong_benches::{advice_thirteen, american_set, deals};
+use mahjong_core::Tile;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
 use mahjong_core::american::{Card, Nearest};
 use mahjong_core::rules::CharlestonPass;
 use mahjong_core::standard::RuleProfile;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
-use mahjong_core::{Hand, Tile};
 use std::hint::black_box;
-
-/// A seeded xorshift64 generator.
-struct Rng(u64);
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
-/// The 152-tile American set: 4 of each face, 8 flowers, 8 jokers.
-fn american_set() -> Vec<Tile> {
-    let mut set = Vec::new();
-    for i in 0..34u8 {
-        for _ in 0..4 {
-            set.push(Tile::from_index(i).unwrap());
-        }
-    }
-    set.extend([Tile::AMERICAN_FLOWER; 8]);
-    set.extend([Tile::JOKER; 8]);
-    set
-}
-
-/// `count` deals of `size` tiles from a shuffled set.
-fn deals(set: &[Tile], size: usize, count: usize, seed: u64) -> Vec<Hand> {
-    let mut rng = Rng(seed);
-    let mut set = set.to_vec();
-    (0..count)
-        .map(|_| {
-            for i in (1..set.len()).rev() {
-                set.swap(i, rng.below(i + 1));
-            }
-            let mut hand = Hand::new();
-            for &t in &set[..size] {
-                hand.push(t).unwrap();
-            }
-            hand
-        })
-        .collect()
-}
-
-/// Hands of 13 tiles near a line (the nearest benchmark's kind of hand).
-const NEAR: &[&str] = &[
-    "FFF 2026c 222b 222d",
-    "FF 2026c 2026b 202d",
-    "22b 444b 66b 88b GGGG",
-    "FF 3333b 333c 3333d",
-    "NNNN EEE WWJ SSS",
-    "NEWS F 12345679b",
-];
 
 fn bench(c: &mut Criterion) {
     let card = Card::sample();
     let set = american_set();
-    let mut thirteen = deals(&set, 13, 6, 0x0dd5_0013);
-    thirteen.extend(NEAR.iter().map(|s| Hand::parse(s).unwrap()));
+    let thirteen = advice_thirteen();
     let fourteen = deals(&set, 14, 6, 0x0dd5_0014);
     let lines = card.line_count();
 

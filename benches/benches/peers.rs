@@ -19,20 +19,11 @@
 //!
 //! Each group runs ours and the peers interleaved on one pool of 1,024 hands, cycled.
 use criterion::{Criterion, criterion_group, criterion_main};
+use mahjong_benches::Rng;
 use mahjong_core::standard;
 use std::hint::black_box;
 
 const N: usize = 1024;
-
-struct Rng(u64);
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 /// `n` tiles from faces `from..from + width`, at most four of each.
 fn hand(rng: &mut Rng, n: usize, from: usize, width: usize) -> [u8; 34] {

@@ -3,21 +3,12 @@
 //! Each iteration handles one hand from a fixed pool of 1024 (half winning, half random 14-tile
 //! hands drawn from the 136-tile wall), cycling, so the branch predictor cannot learn one hand.
 use criterion::{Criterion, criterion_group, criterion_main};
+use mahjong_benches::Rng;
 use mahjong_core::Hand;
 use mahjong_core::standard::{self, RuleProfile};
 use std::hint::black_box;
 
 const N: usize = 1024;
-
-struct Rng(u64);
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 fn random_hand(rng: &mut Rng) -> [u8; 34] {
     let mut c = [0u8; 34];

@@ -3,33 +3,9 @@
 
 use mahjong_core::american::{Card, CardErrorKind, CardFormat, LineErrorKind};
 
-/// Three hands: 2468 #1 with three bad lines out of four, 369 #1 clean, Quints #1 with one bad
-/// line out of two.
-const CARD: &str = r#"name = "Lint"
-
-[[hand]]
-section = "2468"
-number = 1
-value = 25
-lines = [
-    "FF 222a 44a 666b 8888b",
-    "FF 222a 44a 666b 888b",
-    "FF 222a 44a 666Qb 8888b",
-    "22a 22a 2a 444b 6666b 88b",
-]
-
-[[hand]]
-section = "369"
-number = 1
-value = 25
-lines = ["333a 666a 9999a DDDDa"]
-
-[[hand]]
-section = "Quints"
-number = 1
-value = 40
-lines = ["FF XXX0a XXXX1b DDDDDc", "FF XXX0a XXXX1 DDDDDc"]
-"#;
+/// The card of the lint tests (three hands: 2468 #1 with three bad lines out of four, 369 #1
+/// clean, Quints #1 with one bad line out of two), shared with the CLI and Python tests.
+const CARD: &str = include_str!("data/lint-card.toml");
 
 #[test]
 fn lint_names_every_bad_line_of_every_hand_with_its_column() {

@@ -52,6 +52,23 @@ pub struct mahjong_house_rules {
     pub wind_rounds: u8,
 }
 
+/// Copies house rules between the core's `HouseRules` and `mahjong_house_rules`, in either
+/// direction: the two have the same fields, listed here once.
+macro_rules! house_rules {
+    ($from:expr => $to:ident) => {{
+        let h = $from;
+        $to {
+            blanks: h.blanks,
+            three_player_charleston: h.three_player_charleston,
+            fifth_player_bets: h.fifth_player_bets,
+            thrower_pays_all: h.thrower_pays_all,
+            strict_dead_hand: h.strict_dead_hand,
+            calls_keep_a_line: h.calls_keep_a_line,
+            wind_rounds: h.wind_rounds,
+        }
+    }};
+}
+
 /// The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
 /// Every function reading a table checks it with `Table::new`: a table the core refuses gives
 /// `MAHJONG_RESULT_RULE_VIOLATION` naming the number.
@@ -289,16 +306,7 @@ fn c_seat_out(seat: Seat) -> mahjong_seat {
 fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
     let t = try_arg(table)?;
     let variant = enum_in(t.variant)?;
-    let h = t.house;
-    let house = HouseRules {
-        blanks: h.blanks,
-        three_player_charleston: h.three_player_charleston,
-        fifth_player_bets: h.fifth_player_bets,
-        thrower_pays_all: h.thrower_pays_all,
-        strict_dead_hand: h.strict_dead_hand,
-        calls_keep_a_line: h.calls_keep_a_line,
-        wind_rounds: h.wind_rounds,
-    };
+    let house = house_rules!(t.house => HouseRules);
     Table::new(variant, t.players, house).map_err(violation)
 }
 
@@ -485,16 +493,7 @@ fn opt_seat_out(s: Option<Seat>) -> i32 {
 pub unsafe extern "C" fn mahjong_table_init(variant: mahjong_variant, table_out: *mut mahjong_table) -> mahjong_result {
     ffi_panic_boundary! {
         let t = Table::american().with_variant(try_ffi!(enum_in::<Variant>(variant)));
-        let h = t.house();
-        let house = mahjong_house_rules {
-            blanks: h.blanks,
-            three_player_charleston: h.three_player_charleston,
-            fifth_player_bets: h.fifth_player_bets,
-            thrower_pays_all: h.thrower_pays_all,
-            strict_dead_hand: h.strict_dead_hand,
-            calls_keep_a_line: h.calls_keep_a_line,
-            wind_rounds: h.wind_rounds,
-        };
+        let house = house_rules!(t.house() => mahjong_house_rules);
         write_out(table_out, mahjong_table { variant, players: u32::from(t.players()), house })
     }
 }

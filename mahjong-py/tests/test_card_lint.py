@@ -1,32 +1,12 @@
 """Card.lint names every bad line of every hand. The places were counted by hand in the lines."""
 
+import pathlib
+
 from mahjong_core import Card
 
-CARD = """name = "Lint"
-
-[[hand]]
-section = "2468"
-number = 1
-value = 25
-lines = [
-    "FF 222a 44a 666b 8888b",
-    "FF 222a 44a 666b 888b",
-    "FF 222a 44a 666Qb 8888b",
-    "22a 22a 2a 444b 6666b 88b",
-]
-
-[[hand]]
-section = "369"
-number = 1
-value = 25
-lines = ["333a 666a 9999a DDDDa"]
-
-[[hand]]
-section = "Quints"
-number = 1
-value = 40
-lines = ["FF XXX0a XXXX1b DDDDDc", "FF XXX0a XXXX1 DDDDDc"]
-"""
+# 2468 #1 has three bad lines out of four, 369 #1 none, Quints #1 one out of two.
+DATA = pathlib.Path(__file__).resolve().parents[2] / "mahjong-core" / "tests" / "data"
+CARD = (DATA / "lint-card.toml").read_text()
 
 
 def test_lint_names_every_bad_line_of_every_hand():

@@ -95,8 +95,8 @@ impl PyAction {
         // A call is given by its name, read by the core.
         if let Some(c) = value.get_mut("call") {
             let word = c.as_str().unwrap_or_default().to_owned();
-            let call = mahjong_core::rules::Call::from_name(&word)
-                .ok_or_else(|| MahjongError::new_err(format!("call {}: not a call", crate::py_str(&word))))?;
+            let call = crate::error::parse_name::<mahjong_core::rules::Call>(&word)
+                .map_err(crate::error::name_error::<MahjongError>)?;
             *c = serde_json::to_value(call).map_err(|e| MahjongError::new_err(e.to_string()))?;
         }
         serde_json::from_value(value)
@@ -483,8 +483,7 @@ impl PyGame {
         let table = match variant {
             None => Table::default(),
             Some(v) => {
-                let v = Variant::from_name(v)
-                    .ok_or_else(|| MahjongError::new_err(format!("variant {}: not a variant", crate::py_str(v))))?;
+                let v = crate::error::parse_name::<Variant>(v).map_err(crate::error::name_error::<MahjongError>)?;
                 Table::new(v, Seat::ALL.len() as u32, HouseRules::LEAGUE)
                     .map_err(|e| MahjongError::new_err(e.to_string()))?
             }

@@ -1211,8 +1211,8 @@ def mcr_payments(total: int, winner: _WindLike, discarder: Optional[_WindLike] =
 # The game engine and card statistics (re-exported by mahjong_core.sim).
 
 class SimulationError(MahjongError):
-    """A simulated game refused an action or could not be set up."""
-    kind: ErrorKind
+    """A simulated game refused an action or could not be set up; `kind` is the `ErrorKind`
+    member of the rule that refused it."""
 
 @final
 class Action:

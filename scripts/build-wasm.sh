@@ -15,7 +15,7 @@ fi
 cargo build --release -p mahjong-wasm --target wasm32-unknown-unknown
 out=mahjong-wasm/pkg
 rm -rf "$out"
-wasm-bindgen --target web --out-dir "$out" --out-name mahjong_wasm \
+wasm-bindgen --target web --out-dir "$out" --out-name mahjong_wasm --remove-name-section --remove-producers-section \
   target/wasm32-unknown-unknown/release/mahjong_wasm.wasm
 cp mahjong-wasm/js/* "$out"/
 cp mahjong-wasm/README.md "$out"/

@@ -184,17 +184,6 @@ fn four_hands(text: &str) -> Result<[Hand; 4], Fail> {
     Ok(hands)
 }
 
-/// The Charleston passes a row names.
-const CHARLESTON_PASSES: [CharlestonPass; 7] = [
-    CharlestonPass::FirstRight,
-    CharlestonPass::FirstOver,
-    CharlestonPass::FirstLeft,
-    CharlestonPass::SecondLeft,
-    CharlestonPass::SecondOver,
-    CharlestonPass::SecondRight,
-    CharlestonPass::Courtesy,
-];
-
 /// The call facts that are on, of `dead mah_jong concealed_only`.
 fn facts_text(f: &CallFacts) -> String {
     let flags = [("dead", f.dead), ("mah_jong", f.mah_jong), ("concealed_only", f.concealed_only)];
@@ -353,7 +342,7 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
         }
         "charleston_pass" => {
             let hands = four_hands(row.get("hands")?)?;
-            let pass = by_name(&CHARLESTON_PASSES, "Charleston pass", row.get("pass")?)?;
+            let pass = by_name(&CharlestonPass::ALL, "Charleston pass", row.get("pass")?)?;
             let mut passes = [Pass::EMPTY; 4];
             let words: Vec<&str> = row.get("passes")?.split('/').collect();
             if words.len() != 4 {

@@ -116,6 +116,13 @@ PY
 rm -rf "$sdir"
 
 step "crates: cargo package --workspace (each crate builds from its package)"
+# `cargo package --workspace` verifies each crate against the others through a temporary local
+# registry under target/package; cargo unpacks those crates into $CARGO_HOME/registry/src/-<hash>/,
+# keyed by the registry's path, and reuses an unpacked copy if one is there. A clone at the same
+# path as an earlier run would then verify against that run's (stale) mahjong-core: remove them.
+for stale in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/mahjong-*; do
+  if [ -e "$stale" ]; then rm -rf "$stale"; fi
+done
 cargo package --workspace --allow-dirty --quiet
 for crate in mahjong-core mahjong-ffi mahjong-cli; do
   listing=$(cargo package -p "$crate" --list --allow-dirty --quiet)

@@ -265,3 +265,10 @@ fn an_unknown_name_quotes_the_word_and_lists_the_names() {
     let quoted = format!("\"{}… (100 characters)\"", "é".repeat(60));
     assert_eq!(e.to_string(), format!("unknown variant {quoted}: expected american, chinese or british"));
 }
+
+#[test]
+fn card_formats_read_the_words_python_accepted() {
+    use mahjong_core::american::CardFormat::{self, *};
+    assert_eq!(CardFormat::NAMES, ["toml", "json"]);
+    check(&[("TOML", Toml), ("Json", Json)]);
+}

@@ -256,6 +256,15 @@ pub enum CardFormat {
 }
 
 #[cfg(feature = "card-files")]
+crate::name::names! {
+    CardFormat, "card format",
+    [
+        Toml = "toml",
+        Json = "json",
+    ]
+}
+
+#[cfg(feature = "card-files")]
 impl CardFormat {
     /// JSON for names ending in `.json` (any case), TOML otherwise.
     ///

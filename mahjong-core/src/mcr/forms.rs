@@ -286,8 +286,8 @@ fn sets_rec(
         c[i + 1] -= 1;
         c[i + 2] -= 1;
         let mut rest = nz;
-        for k in i..i + 3 {
-            if c[k] == 0 {
+        for (k, &n) in c.iter().enumerate().skip(i).take(3) {
+            if n == 0 {
                 rest &= !(1 << k);
             }
         }
@@ -501,15 +501,11 @@ mod tests {
                 c[i] += 3;
             }
             if i < 27 && i % 9 <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
-                for k in i..i + 3 {
-                    c[k] -= 1;
-                }
+                c[i..i + 3].iter_mut().for_each(|n| *n -= 1);
                 buf.push(Group::new(Kind::Chow, i as u8, false));
                 rec(c, i, sets, buf, pair, out);
                 buf.pop();
-                for k in i..i + 3 {
-                    c[k] += 1;
-                }
+                c[i..i + 3].iter_mut().for_each(|n| *n += 1);
             }
         }
         let mut out = Vec::new();

@@ -565,7 +565,7 @@ mod tests {
         let mut n = [0u8; 9];
         loop {
             if n.iter().map(|&x| x as u32).sum::<u32>() == 14 {
-                let want = expected.get(&n.to_vec()).cloned().unwrap_or_default();
+                let want = expected.get(n.as_slice()).cloned().unwrap_or_default();
                 for s in 0..3u8 {
                     let mut c = [0u8; 34];
                     c[s as usize * 9..s as usize * 9 + 9].copy_from_slice(&n);

@@ -301,6 +301,34 @@ pub(crate) fn score(
     PyMcrScore(s, h, flowers_and_seasons).into_py_any(py)
 }
 
+/// `mcr_score_many(hands, flowers_and_seasons=None)`: `score(hand, rules="mcr")` of each hand of
+/// an iterable (`Hand`s or hand strings), in order. The hands are read first; the scoring runs
+/// without the GIL. The first hand that cannot be scored raises `McrError` naming its place in
+/// the iterable.
+#[pyfunction]
+#[pyo3(signature = (hands, flowers_and_seasons = None))]
+fn mcr_score_many(
+    py: Python<'_>,
+    hands: &Bound<'_, PyAny>,
+    flowers_and_seasons: Option<bool>,
+) -> PyResult<Vec<PyMcrScore>> {
+    if hands.is_instance_of::<pyo3::types::PyString>() {
+        return Err(MahjongError::new_err("mcr_score_many takes an iterable of hands, not one str"));
+    }
+    let mut hs: Vec<Hand> = Vec::with_capacity(hands.len().unwrap_or(0));
+    for item in hands.try_iter()? {
+        hs.push(hand_arg(py, &item?)?);
+    }
+    let scores = py.detach(|| hs.iter().map(|h| score_of(h, flowers_and_seasons)).collect::<Vec<_>>());
+    let mut out = Vec::with_capacity(scores.len());
+    for (i, (s, h)) in scores.into_iter().zip(hs).enumerate() {
+        let s =
+            s.map_err(|e| crate::error::with_kind(McrError::new_err(format!("hand {i} of the batch: {e}")), e.kind()))?;
+        out.push(PyMcrScore(s, h, flowers_and_seasons));
+    }
+    Ok(out)
+}
+
 /// `is_winning(hand, rules="mcr")`: complete and at least the minimum points of fans.
 pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<bool> {
     let h = hand_arg(py, hand)?;
@@ -370,5 +398,6 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyMcrWaits>()?;
     m.add_function(wrap_pyfunction!(mcr_fans, m)?)?;
     m.add_function(wrap_pyfunction!(mcr_payments, m)?)?;
+    m.add_function(wrap_pyfunction!(mcr_score_many, m)?)?;
     Ok(())
 }

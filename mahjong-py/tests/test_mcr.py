@@ -139,3 +139,29 @@ def test_results_cross_a_process_pool_unchanged():
         score = pool.submit(mc.score, "123456789m777z11m ; win=9m by=self", rules="mcr").result()
     assert remote == [_mcr_results(h) for h in hands]
     assert score == mc.score("123456789m777z11m ; win=9m by=self", rules="mcr") and score.total == 28
+
+
+def test_score_many_gives_each_hand_its_score_in_order():
+    import mcr_hands
+
+    notations = [h for h, _ in mcr_hands.hands(20261203, 2_000)]
+    batch = mc.mcr_score_many([mc.Hand.parse(n) for n in notations])
+    assert len(batch) == len(notations)
+    for n, s in zip(notations, batch):
+        one = mc.score(n, rules="mcr")
+        assert s == one and [(f.number, f.count) for f in s] == [(f.number, f.count) for f in one], n
+    # Hand strings read as `score` reads them; the worked example of the first test (28 points).
+    s = mc.mcr_score_many(["123456789m777z11m ; win=9m by=self"])[0]
+    assert (s.total, s.form) == (28, "regular")
+    assert mc.mcr_score_many([]) == []
+    # The flowers choice applies to every hand.
+    with pytest.raises(mc.McrError, match="hand 1 of the batch: 1f is a flower or season"):
+        mc.mcr_score_many(["123456789m777z11m ; win=9m", "123m456p789p345s22s 1f ; win=6p"], False)
+
+
+def test_score_many_names_the_hand_that_cannot_be_scored():
+    good = "123456789m777z11m ; win=9m by=self"
+    with pytest.raises(mc.McrError, match="hand 2 of the batch: not a complete hand"):
+        mc.mcr_score_many([good, good, "123m456p789s234s56z ; win=5z"])
+    with pytest.raises(mc.MahjongError, match="not one str"):
+        mc.mcr_score_many(good)

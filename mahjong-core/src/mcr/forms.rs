@@ -230,32 +230,41 @@ pub(crate) fn regular_ok(c: &mut Counts, sets: usize, pair: bool) -> bool {
 pub(crate) fn decompose(c: &mut Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
     let mut buf = [Group::new(Kind::Pair, 0, false); 4];
     let mut faces = pair_faces(c);
+    if faces == 0 {
+        return;
+    }
+    let present = mask(c);
     while faces != 0 {
         let p = faces.trailing_zeros() as usize;
         faces &= faces - 1;
         if c[p] >= 2 {
             c[p] -= 2;
-            sets_rec(c, 0, sets, &mut buf, 0, Group::new(Kind::Pair, p as u8, false), f);
+            let nz = if c[p] == 0 { present & !(1 << p) } else { present };
+            sets_rec(c, nz, 0, sets, &mut buf, 0, Group::new(Kind::Pair, p as u8, false), f);
             c[p] += 2;
         }
     }
 }
 
-/// The sets of `c` from face `from` on (every face below is used up).
+/// The faces a chow can start on: ranks 1 to 7 of each suit.
+const CHOW_STARTS: u64 = 0x7f | 0x7f << 9 | 0x7f << 18;
+
+/// The sets of `c`, whose faces held are exactly the bits of `nz` (the lowest is where the next
+/// set starts: every face below it is used up). At each face the pungs come before the chows
+/// (`pungs_from` is the lowest face a pung may still start on), so each multiset of sets is
+/// found once.
+#[allow(clippy::too_many_arguments)]
 fn sets_rec(
     c: &mut Counts,
-    from: usize,
+    nz: u64,
+    pungs_from: usize,
     sets: usize,
     buf: &mut [Group; 4],
     n: usize,
     pair: Group,
     f: &mut dyn FnMut(&[Group], Group),
 ) {
-    let mut i = from;
-    while i < 34 && c[i] == 0 {
-        i += 1;
-    }
-    if i == 34 {
+    if nz == 0 {
         if n == sets {
             f(&buf[..n], pair);
         }
@@ -264,19 +273,26 @@ fn sets_rec(
     if n == sets {
         return;
     }
-    if c[i] >= 3 {
+    let i = nz.trailing_zeros() as usize;
+    if c[i] >= 3 && i >= pungs_from {
         c[i] -= 3;
         buf[n] = Group::new(Kind::Pung, i as u8, false);
-        sets_rec(c, i, sets, buf, n + 1, pair, f);
+        let rest = if c[i] == 0 { nz & !(1 << i) } else { nz };
+        sets_rec(c, rest, i, sets, buf, n + 1, pair, f);
         c[i] += 3;
     }
-    let t = i as u8;
-    if is_number(t) && rank(t) <= 7 && c[i + 1] > 0 && c[i + 2] > 0 {
+    if CHOW_STARTS >> i & 1 == 1 && nz >> (i + 1) & 0b11 == 0b11 {
         c[i] -= 1;
         c[i + 1] -= 1;
         c[i + 2] -= 1;
-        buf[n] = Group::new(Kind::Chow, t, false);
-        sets_rec(c, i, sets, buf, n + 1, pair, f);
+        let mut rest = nz;
+        for (k, &n) in c.iter().enumerate().skip(i).take(3) {
+            if n == 0 {
+                rest &= !(1 << k);
+            }
+        }
+        buf[n] = Group::new(Kind::Chow, i as u8, false);
+        sets_rec(c, rest, i + 1, sets, buf, n + 1, pair, f);
         c[i] += 1;
         c[i + 1] += 1;
         c[i + 2] += 1;
@@ -434,4 +450,185 @@ fn knitted_straight_ok(c: &mut Counts, melds: usize) -> bool {
     let ok = regular_ok(c, 1 - melds, true);
     add_mask(c, k);
     ok
+}
+
+#[cfg(all(test, feature = "std"))]
+mod tests {
+    use super::*;
+    use std::collections::BTreeMap;
+    use std::vec::Vec;
+
+    /// A decomposition as a sorted list of (kind, tile) with the pair last, to compare sets of
+    /// decompositions.
+    type Key = Vec<(u8, u8)>;
+
+    fn key(sets: &[Group], pair: Group) -> Key {
+        let mut k: Key = sets.iter().map(|g| (g.kind as u8, g.tile)).collect();
+        k.sort_unstable();
+        k.push((Kind::Pair as u8, pair.tile));
+        k
+    }
+
+    fn ours(c: &Counts, sets: usize) -> Vec<Key> {
+        let mut out = Vec::new();
+        let mut w = *c;
+        decompose(&mut w, sets, &mut |s, p| out.push(key(s, p)));
+        assert_eq!(&w, c, "the counts are restored");
+        out.sort();
+        out
+    }
+
+    /// The search as it was before it followed a mask of the faces held and took pungs before
+    /// chows: the slow definition, trying a pair on every face held twice and scanning the counts
+    /// face by face; the same multiset found twice (a pung and a chow on one face, in either
+    /// order) is kept once.
+    fn by_definition(c: &Counts, sets: usize) -> Vec<Key> {
+        fn rec(c: &mut Counts, from: usize, sets: usize, buf: &mut Vec<Group>, pair: Group, out: &mut Vec<Key>) {
+            let Some(i) = (from..34).find(|&i| c[i] > 0) else {
+                if buf.len() == sets {
+                    out.push(key(buf, pair));
+                }
+                return;
+            };
+            if buf.len() == sets {
+                return;
+            }
+            if c[i] >= 3 {
+                c[i] -= 3;
+                buf.push(Group::new(Kind::Pung, i as u8, false));
+                rec(c, i, sets, buf, pair, out);
+                buf.pop();
+                c[i] += 3;
+            }
+            if i < 27 && i % 9 <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
+                c[i..i + 3].iter_mut().for_each(|n| *n -= 1);
+                buf.push(Group::new(Kind::Chow, i as u8, false));
+                rec(c, i, sets, buf, pair, out);
+                buf.pop();
+                c[i..i + 3].iter_mut().for_each(|n| *n += 1);
+            }
+        }
+        let mut out = Vec::new();
+        let mut w = *c;
+        for p in 0..34 {
+            if w[p] >= 2 {
+                w[p] -= 2;
+                rec(&mut w, 0, sets, &mut Vec::new(), Group::new(Kind::Pair, p as u8, false), &mut out);
+                w[p] += 2;
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// Every one-suit hand of 14 tiles (each face at most four times) gives exactly the
+    /// decompositions found by choosing four sets and a pair among all the suit's sets, and none
+    /// when no choice fits.
+    #[test]
+    fn decompositions_of_every_one_suit_hand_match_the_choice_of_groups() {
+        // Every multiset of four sets (7 chows, 9 pungs) and a pair, by the counts it makes.
+        let groups: Vec<Group> = (0..7u8)
+            .map(|t| Group::new(Kind::Chow, t, false))
+            .chain((0..9u8).map(|t| Group::new(Kind::Pung, t, false)))
+            .collect();
+        let mut expected: BTreeMap<Vec<u8>, Vec<Key>> = BTreeMap::new();
+        for a in 0..16 {
+            for b in a..16 {
+                for c in b..16 {
+                    for d in c..16 {
+                        for p in 0..9u8 {
+                            let mut n = [0u8; 9];
+                            let sets = [groups[a], groups[b], groups[c], groups[d]];
+                            for g in &sets {
+                                match g.kind {
+                                    Kind::Chow => (0..3).for_each(|k| n[(g.tile + k) as usize] += 1),
+                                    _ => n[g.tile as usize] += 3,
+                                }
+                            }
+                            n[p as usize] += 2;
+                            if n.iter().all(|&x| x <= 4) {
+                                let k = key(&sets, Group::new(Kind::Pair, p, false));
+                                expected.entry(n.to_vec()).or_default().push(k);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for v in expected.values_mut() {
+            v.sort();
+            v.dedup();
+        }
+        // Every count vector of 14 tiles in one suit, placed in each suit.
+        let mut checked = 0;
+        let mut n = [0u8; 9];
+        loop {
+            if n.iter().map(|&x| x as u32).sum::<u32>() == 14 {
+                let want = expected.get(n.as_slice()).cloned().unwrap_or_default();
+                for s in 0..3u8 {
+                    let mut c = [0u8; 34];
+                    c[s as usize * 9..s as usize * 9 + 9].copy_from_slice(&n);
+                    let shifted: Vec<Key> =
+                        want.iter().map(|k| k.iter().map(|&(kind, t)| (kind, t + 9 * s)).collect()).collect();
+                    assert_eq!(ours(&c, 4), shifted, "{n:?} in suit {s}");
+                }
+                checked += 1;
+            }
+            // Next count vector in base 5.
+            let mut i = 0;
+            while i < 9 && n[i] == 4 {
+                n[i] = 0;
+                i += 1;
+            }
+            if i == 9 {
+                break;
+            }
+            n[i] += 1;
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
+
+    /// Seeded hands over all suits and honours, complete or a tile off, with up to four sets to
+    /// find (melds taken out): the search gives what the definition gives.
+    #[test]
+    fn decompositions_of_seeded_hands_match_the_definition() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |m: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % m
+        };
+        let mut complete = 0;
+        for round in 0..200_000 {
+            let sets = 1 + (round % 4) as usize;
+            let mut c = [0u8; 34];
+            // Sets and a pair drawn at random, close together half the time.
+            let base = next(34) as u8;
+            for _ in 0..sets {
+                let t = if round % 2 == 0 { (base as u64 + next(5)) % 34 } else { next(34) } as usize;
+                if next(2) == 0 && t < 27 && t % 9 <= 6 {
+                    (t..t + 3).for_each(|k| c[k] += 1);
+                } else {
+                    c[t] += 3;
+                }
+            }
+            c[next(34) as usize] += 2;
+            if round % 3 == 0 {
+                // Move one tile: mostly no decomposition.
+                let held: Vec<usize> = (0..34).filter(|&i| c[i] > 0).collect();
+                let from = held[next(held.len() as u64) as usize];
+                c[from] -= 1;
+                c[next(34) as usize] += 1;
+            }
+            if c.iter().any(|&x| x > 4) {
+                continue;
+            }
+            let want = by_definition(&c, sets);
+            complete += usize::from(!want.is_empty());
+            assert_eq!(ours(&c, sets), want, "{c:?} with {sets} sets");
+        }
+        assert!(complete > 50_000, "{complete}");
+    }
 }

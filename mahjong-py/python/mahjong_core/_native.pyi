@@ -1207,6 +1207,9 @@ class McrWaits:
 
 def mcr_fans() -> list[McrFan]: ...
 def mcr_payments(total: int, winner: _WindLike, discarder: Optional[_WindLike] = None) -> list[int]: ...
+def mcr_score_many(hands: Iterable[Union[Hand, str]], flowers_and_seasons: Optional[bool] = None) -> list[McrScore]:
+    """`score(hand, rules="mcr")` of each hand, in order; the scoring runs without the GIL. The
+    first hand that cannot be scored raises `McrError` naming its place."""
 
 # The game engine and card statistics (re-exported by mahjong_core.sim).
 

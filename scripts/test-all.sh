@@ -169,12 +169,12 @@ fi
 (cd mahjong-wasm && node browser/page.mjs)
 echo "WebAssembly step: $((SECONDS - wasm_start)) s (screenshots: target/web-*.png)"
 
-step "Python game engine: the multi-agent example (1,000 games); card statistics on a local Ray instance (2 CPUs) equal the single-process ones"
+step "Python game engine: the multi-agent example (1,000 games); card statistics on a local Ray instance (2 CPUs), from Python and from mahjong stats --engine ray, equal the single-process ones"
 sim_start=$(date +%s)
 "$venv/bin/python" examples/sim_multi_agent.py --games 1000
 "$venv/bin/pip" install --quiet "ray>=2,<3"
 "$venv/bin/python" -c "import ray"  # installed, so the Ray test below cannot skip
-(cd mahjong-py && "$venv/bin/python" -m pytest -q -p no:cacheprovider tests/test_sim_ray.py)
+(cd mahjong-py && MAHJONG_CLI="$root/target/release/mahjong" "$venv/bin/python" -m pytest -q -p no:cacheprovider tests/test_sim_ray.py)
 echo "step time: $(($(date +%s) - sim_start)) s"
 
 step "fuzz smoke (short)"

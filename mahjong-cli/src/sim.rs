@@ -6,7 +6,7 @@ use mahjong_core::error::Quoted;
 use mahjong_core::rules::{Table, Variant};
 use mahjong_core::sim::stats::{CardStats, card_stats};
 use mahjong_core::sim::{Bot, BotKind, Game, Outcome, log, play};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn bots(name: &str) -> Result<BotKind, Failure> {
     name.parse::<BotKind>().map_err(|e| Failure::input(format!("--bots {}: {e}", Quoted(name))))
@@ -121,8 +121,13 @@ pub fn replay(args: ReplayArgs, as_json: bool) -> Result<Output, Failure> {
 /// Which hands of an American card bots win: plays seeded games on every worker thread and
 /// reports, per card hand, games won, mean tiles away at the deal and after the Charleston and
 /// mean points paid, with the wall-game rate. The same seed gives the same numbers with any
-/// number of workers.
+/// number of workers, and with `--engine ray`.
 #[derive(clap::Args, Debug)]
+#[command(after_help = "With --engine ray the games run on a Ray cluster through Python: the command runs \
+the Python interpreter named by MAHJONG_PYTHON (default: python3), which needs the mahjong-core wheel and \
+Ray (pip install mahjong-core \"ray>=2\"), and calls mahjong_core.sim.card_stats(card, ..., engine=\"ray\", \
+address=ADDR). Without --address it joins the cluster in RAY_ADDRESS, or starts a local one. The numbers \
+are the same as on this machine's threads.")]
 pub struct StatsArgs {
     /// The card file (TOML, or JSON when the name ends in .json); default: the embedded sample
     /// card.
@@ -134,24 +139,46 @@ pub struct StatsArgs {
     /// The bots: random, greedy or advice.
     #[arg(long, default_value = "greedy")]
     bots: String,
-    /// Worker threads (default: the machine's cores).
+    /// Worker threads (default: the machine's cores); with --engine ray, the chunks the games are
+    /// split into (default: one per CPU of the cluster).
     #[arg(long)]
     workers: Option<usize>,
     /// The seed of the run (each game's seed is derived from it and the game's number).
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// Also write an SVG bar chart (one bar per card hand) to FILE.
+    /// Where the games run: local (threads of this process) or ray (a Ray cluster, through
+    /// Python; see below).
+    #[arg(long, value_enum, default_value_t = Engine::Local)]
+    engine: Engine,
+    /// The Ray cluster to join (as `ray.init(address=ADDR)`: `ray://head:10001`, `auto`, or a GCS
+    /// address); only with --engine ray.
+    #[arg(long, value_name = "ADDR")]
+    address: Option<String>,
+    /// Also write a bar chart to FILE: one bar per card hand, as long as the games it won, labelled
+    /// with the hand. The format comes from the file name: .svg (SVG is the one format written).
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
     plot: Option<PathBuf>,
 }
 
-fn stats_text(s: &CardStats, seconds: f64, workers: usize) -> String {
+/// Where `mahjong stats` plays its games.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// Threads of this process.
+    Local,
+    /// A Ray cluster, through the Python package.
+    Ray,
+}
+
+/// The interpreter `--engine ray` runs, unless `MAHJONG_PYTHON` names another.
+const PYTHON: &str = "python3";
+
+fn stats_text(s: &CardStats, seconds: f64, ran_on: &str) -> String {
     let mut t = format!(
-        "{}: {} games, {} bots, {} workers, {:.2} s\nwall games: {} ({:.2}%)\n\n{:<28} {:>5} {:>9} {:>8} {:>10} {:>10} {:>8}\n",
+        "{}: {} games, {} bots, {}, {:.2} s\nwall games: {} ({:.2}%)\n\n{:<28} {:>5} {:>9} {:>8} {:>10} {:>10} {:>8}\n",
         s.card,
         s.games,
         s.bots.name(),
-        workers,
+        ran_on,
         seconds,
         s.wall_games,
         100.0 * s.wall_game_rate(),
@@ -179,16 +206,96 @@ fn stats_text(s: &CardStats, seconds: f64, workers: usize) -> String {
     t.trim_end().to_string()
 }
 
+/// The chart format named by the file's extension; SVG is the one written (a PNG needs a
+/// rasteriser with fonts for the labels: convert the SVG).
+fn check_plot_name(p: &Path) -> Result<(), Failure> {
+    let name = Quoted(&p.display().to_string()).to_string();
+    match p.extension().and_then(|e| e.to_str()) {
+        Some(e) if e.eq_ignore_ascii_case("svg") => Ok(()),
+        Some(e) if e.eq_ignore_ascii_case("png") => Err(Failure::input(format!(
+            "--plot {name}: PNG is not written; write SVG (a file name ending in .svg) and convert it, e.g. \
+             rsvg-convert -o chart.png chart.svg"
+        ))),
+        Some(e) => Err(Failure::input(format!(
+            "--plot {name}: unknown chart format {}; the chart is written as SVG (a file name ending in .svg)",
+            Quoted(e)
+        ))),
+        None => Err(Failure::input(format!(
+            "--plot {name}: no file extension to choose the chart format by; the chart is written as SVG (a file \
+             name ending in .svg)"
+        ))),
+    }
+}
+
+/// Runs the games on Ray through Python (`mahjong_core.sim.card_stats(…, engine="ray")`): the
+/// request goes to the interpreter as JSON on standard input, the result (`CardStats.to_dict()`)
+/// comes back as JSON on standard output.
+fn stats_on_ray(args: &StatsArgs, bots: BotKind) -> Result<CardStats, Failure> {
+    use std::io::Write as _;
+    let card = match &args.card {
+        None => None,
+        Some(p) => Some(p.to_str().ok_or_else(|| {
+            Failure::input(format!("--engine ray: the card path {} is not UTF-8", Quoted(&p.display().to_string())))
+        })?),
+    };
+    let request = serde_json::json!({
+        "card": card,
+        "games": args.games,
+        "seed": args.seed,
+        "bots": bots.name(),
+        "workers": args.workers,
+        "address": args.address,
+    });
+    let python = std::env::var_os("MAHJONG_PYTHON").unwrap_or_else(|| PYTHON.into());
+    let shown = python.to_string_lossy().into_owned();
+    let hint = "Ray runs from Python: pip install mahjong-core \"ray>=2\" (MAHJONG_PYTHON names the interpreter)";
+    let mut child = std::process::Command::new(&python)
+        .args(["-c", "from mahjong_core.sim import _stats_for_cli; _stats_for_cli()"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| Failure::input(format!("--engine ray: cannot run {}: {e}; {hint}", Quoted(&shown))))?;
+    if let Some(mut stdin) = child.stdin.take() {
+        // A write error means the interpreter ended early; its exit status and message tell why.
+        let _ = stdin.write_all(request.to_string().as_bytes());
+    }
+    let out = child.wait_with_output().map_err(|e| Failure::input(format!("--engine ray: {}: {e}", Quoted(&shown))))?;
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        let last = err.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("no message").trim();
+        return Err(Failure::input(format!("--engine ray: {} failed: {last}; {hint}", Quoted(&shown))));
+    }
+    serde_json::from_slice::<CardStats>(&out.stdout)
+        .map_err(|e| Failure::input(format!("--engine ray: {} did not return card statistics: {e}", Quoted(&shown))))
+}
+
 pub fn stats(args: StatsArgs, as_json: bool) -> Result<Output, Failure> {
     let kind = bots(&args.bots)?;
-    let workers = match args.workers {
-        Some(0) => return Err(Failure::input("--workers 0: at least one worker")),
-        Some(w) => w,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
+    if args.workers == Some(0) {
+        return Err(Failure::input("--workers 0: at least one worker"));
+    }
+    if args.address.is_some() && args.engine != Engine::Ray {
+        return Err(Failure::input("--address: only with --engine ray"));
+    }
+    if let Some(p) = &args.plot {
+        check_plot_name(p)?;
+    }
     let card = load(args.card.as_deref())?;
     let start = std::time::Instant::now();
-    let s = card_stats(card.card(), args.games, args.seed, kind, workers).map_err(|e| Failure::input(e.to_string()))?;
+    let (s, ran_on) = match args.engine {
+        Engine::Local => {
+            let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+            let s = card_stats(card.card(), args.games, args.seed, kind, workers)
+                .map_err(|e| Failure::input(e.to_string()))?;
+            (s, format!("{workers} workers"))
+        }
+        Engine::Ray => {
+            let s = stats_on_ray(&args, kind)?;
+            let chunks = args.workers.map_or_else(|| "a chunk per CPU".to_string(), |w| format!("{w} chunks"));
+            (s, format!("on Ray, {chunks}"))
+        }
+    };
     let seconds = start.elapsed().as_secs_f64();
     if let Some(p) = &args.plot {
         std::fs::write(p, s.to_svg())
@@ -207,5 +314,5 @@ pub fn stats(args: StatsArgs, as_json: bool) -> Result<Output, Failure> {
         }
         return json(&v).map(Into::into);
     }
-    Ok(stats_text(&s, seconds, workers).into())
+    Ok(stats_text(&s, seconds, &ran_on).into())
 }

@@ -80,8 +80,7 @@ fn stats_give_the_same_numbers_with_one_or_two_workers_and_write_a_plot() {
     assert_eq!(one["games"], 24);
     let won: u64 = one["hands"].as_array().unwrap().iter().map(|h| h["won"].as_u64().unwrap()).sum();
     assert_eq!(won + one["wall_games"].as_u64().unwrap(), 24);
-    let svg = std::fs::read_to_string(&plot).unwrap();
-    assert!(svg.starts_with("<svg") && svg.matches("class=\"bar\"").count() == one["hands"].as_array().unwrap().len());
+    assert!(std::fs::read_to_string(&plot).unwrap().starts_with("<svg"));
     let (code, text, _) = mahjong(&["stats", "--games", "4", "--workers", "2"]);
     assert_eq!(code, 0);
     assert!(text.contains("wall games:") && text.contains("Year 2026 #1"), "{text}");
@@ -105,4 +104,119 @@ fn bad_arguments_are_named() {
     let (code, _, err) = mahjong(&["replay", "/nonexistent/log.jsonl"]);
     assert_eq!(code, 2);
     assert!(err.contains("cannot read the log"), "{err}");
+}
+
+/// The chart's bars in document order: (the label before the bar, the bar's length).
+fn bars(svg: &str) -> Vec<(String, f64)> {
+    let doc = roxmltree::Document::parse(svg).expect("the plot is well-formed XML");
+    assert_eq!(doc.root_element().tag_name().name(), "svg");
+    let mut label = None;
+    let mut out = Vec::new();
+    for n in doc.root_element().children().filter(|n| n.is_element()) {
+        match n.tag_name().name() {
+            "text" => label = n.text().map(str::to_string),
+            "rect" if n.attribute("class") == Some("bar") => {
+                let width: f64 = n.attribute("width").unwrap().parse().unwrap();
+                out.push((label.take().expect("a label before each bar"), width));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn the_plot_has_one_labelled_bar_per_card_hand_as_long_as_its_wins() {
+    let plot = temp("bars.svg");
+    let (code, out, err) = mahjong(&[
+        "--json",
+        "stats",
+        "--games",
+        "20",
+        "--bots",
+        "greedy",
+        "--workers",
+        "2",
+        "--seed",
+        "3",
+        "--plot",
+        plot.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let stats: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let hands = stats["hands"].as_array().unwrap();
+    let bars = bars(&std::fs::read_to_string(&plot).unwrap());
+    assert_eq!(bars.len(), hands.len());
+    let won: Vec<f64> = hands.iter().map(|h| h["won"].as_u64().unwrap() as f64).collect();
+    // Enough games that several hands were won, in different numbers: the lengths are tested.
+    let mut distinct: Vec<u64> = won.iter().map(|&w| w as u64).filter(|&w| w > 0).collect();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert!(distinct.len() >= 2, "{won:?}");
+    let (top, top_width) = won.iter().zip(&bars).fold((0.0, 0.0), |m, (&w, b)| if w > m.0 { (w, b.1) } else { m });
+    assert!(top_width > 0.0);
+    for ((h, (label, width)), &w) in hands.iter().zip(&bars).zip(&won) {
+        let name = format!(
+            "{} #{}{}",
+            h["section"].as_str().unwrap(),
+            h["number"],
+            if h["concealed"].as_bool().unwrap() { " (C)" } else { "" }
+        );
+        assert_eq!(label, &name);
+        // Lengths are written to 0.01.
+        assert!((width - top_width * w / top).abs() <= 0.011, "{name}: {width} for {w} won, {top_width} for {top}");
+    }
+}
+
+#[test]
+fn the_plot_format_comes_from_the_file_name_and_an_unknown_one_is_refused_before_the_games() {
+    let upper = temp("upper.SVG");
+    let (code, out, err) =
+        mahjong(&["--json", "stats", "--games", "2", "--workers", "1", "--plot", upper.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let hands = serde_json::from_str::<serde_json::Value>(&out).unwrap()["hands"].as_array().unwrap().len();
+    assert_eq!(bars(&std::fs::read_to_string(&upper).unwrap()).len(), hands);
+    for (name, says) in [
+        ("chart.png", "PNG is not written; write SVG (a file name ending in .svg) and convert it"),
+        ("chart.pdf", "unknown chart format \"pdf\"; the chart is written as SVG (a file name ending in .svg)"),
+        ("chart", "no file extension to choose the chart format by"),
+    ] {
+        let path = temp(name);
+        // A million games would take minutes: the name is refused first.
+        let (code, _, err) = mahjong(&["stats", "--games", "1000000", "--plot", path.to_str().unwrap()]);
+        assert_eq!(code, 2, "{name}");
+        assert!(err.starts_with(&format!("mahjong: --plot \"{}\": ", path.display())), "{err}");
+        assert!(err.contains(says), "{err}");
+        assert!(!path.exists());
+    }
+}
+
+#[test]
+fn the_ray_engine_runs_through_python_and_says_so_when_it_cannot() {
+    let (code, _, err) = mahjong(&["stats", "--games", "2", "--address", "auto"]);
+    assert_eq!((code, err.trim()), (2, "mahjong: --address: only with --engine ray"));
+    let run = |python: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_mahjong"))
+            .args(["stats", "--engine", "ray", "--games", "2"])
+            .env("MAHJONG_PYTHON", python)
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    let (code, err) = run("/nonexistent/python3");
+    assert_eq!(code, Some(2));
+    assert!(err.starts_with("mahjong: --engine ray: cannot run \"/nonexistent/python3\": "), "{err}");
+    assert!(err.contains("Ray runs from Python: pip install mahjong-core \"ray>=2\""), "{err}");
+    // An interpreter that fails (here `false`, which ignores its arguments): its failure is
+    // reported, not taken for statistics.
+    let (code, err) = run("false");
+    assert_eq!(code, Some(2));
+    assert!(err.starts_with("mahjong: --engine ray: \"false\" failed: no message; "), "{err}");
+    // One that succeeds but returns no statistics (`true`).
+    let (code, err) = run("true");
+    assert_eq!(code, Some(2));
+    assert!(err.starts_with("mahjong: --engine ray: \"true\" did not return card statistics: "), "{err}");
+    let (code, help, _) = mahjong(&["stats", "--help"]);
+    assert_eq!(code, 0);
+    assert!(help.contains("mahjong_core.sim.card_stats(card, ..., engine=\"ray\"") && help.contains("MAHJONG_PYTHON"));
 }

@@ -4,10 +4,12 @@ card statistics give the same numbers however the games are split."""
 
 import os
 import random
+import re
 import subprocess
 import sys
 import threading
 import time
+from xml.etree import ElementTree
 
 import numpy as np
 import pytest
@@ -245,15 +247,43 @@ def test_statistics_of_different_runs_do_not_merge():
         a.merge(b)
 
 
-def test_the_plot_is_an_svg_with_one_bar_per_card_hand(tmp_path):
+def test_the_plot_is_an_svg_with_one_labelled_bar_per_card_hand_as_long_as_its_wins(tmp_path):
     card = Card.sample()
     path = tmp_path / "hands.svg"
-    s = card_stats(card, games=4, seed=1, bots="random", workers=1, plot=path)
-    text = path.read_text()
-    assert text.startswith("<svg") and text.count('<rect class="bar"') == len(card)
-    assert text == s.to_svg()
-    with pytest.raises(ValueError, match="SVG"):
-        card_stats(card, games=1, seed=1, bots="random", workers=1, plot=tmp_path / "hands.png")
+    s = card_stats(card, games=12, seed=3, bots="greedy", workers=2, plot=path)
+    root = ElementTree.parse(path).getroot()  # well-formed XML
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    labels, widths = [], []
+    for e in root:
+        if e.tag.endswith("}text"):
+            label = e.text
+        elif e.tag.endswith("}rect") and e.get("class") == "bar":
+            labels.append(label)
+            widths.append(float(e.get("width")))
+    assert labels == [f"{h.section} #{h.number}{' (C)' if h.concealed else ''}" for h in s.hands]
+    won = [h.won for h in s.hands]
+    assert len({w for w in won if w}) >= 2, won  # several hands won, in different numbers
+    top = max(won)
+    top_width = widths[won.index(top)]
+    assert top_width > 0
+    for w, width in zip(won, widths):
+        assert abs(width - top_width * w / top) <= 0.011  # lengths are written to 0.01
+    assert path.read_text() == s.to_svg()
+
+
+@pytest.mark.parametrize(
+    "name, says",
+    [
+        ("hands.png", "PNG is not written; write SVG"),
+        ("hands.pdf", "unknown chart format 'pdf'; the chart is written as SVG"),
+        ("hands", "no file extension to choose the chart format by"),
+    ],
+)
+def test_a_plot_name_that_is_not_svg_is_refused_before_the_games(tmp_path, name, says):
+    # A million games would take minutes: the name is refused first.
+    with pytest.raises(ValueError, match=re.escape(says)):
+        card_stats(Card.sample(), games=10**6, seed=1, bots="greedy", workers=1, plot=tmp_path / name)
+    assert not (tmp_path / name).exists()
 
 
 def test_card_statistics_refuse_bad_arguments():

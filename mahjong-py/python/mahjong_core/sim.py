@@ -24,8 +24,8 @@ True
 True
 
 On a cluster, ``card_stats(card, ..., engine="ray", address="ray://head:10001")`` (``pip install
-"ray>=2"``) plays the games as Ray tasks; the ``mahjong stats`` command runs in one process and
-has no Ray engine, so Ray is driven from Python.
+"ray>=2"``) plays the games as Ray tasks; ``mahjong stats --engine ray --address ADDR`` makes the
+same call through this module's Python interpreter (``MAHJONG_PYTHON``).
 
 ``mahjong_core.gym.MahjongEnv`` wraps a ``Game`` as a Gymnasium environment when
 ``gymnasium`` is installed.
@@ -92,22 +92,61 @@ def card_stats(
     (default: every core) with the GIL released. ``engine="ray"`` splits the games into
     ``workers`` contiguous chunks (default: the cluster's CPUs), plays each as a Ray task and
     merges the results exactly as the threads' results are merged; it joins the running Ray
-    cluster, or ``ray.init(address=address)`` when none is joined yet. ``plot`` writes the SVG
-    bar chart (one bar per card hand) to that file.
+    cluster, or ``ray.init(address=address)`` when none is joined yet. ``plot`` writes the bar
+    chart (one bar per card hand, as long as the games it won, labelled with the hand) to that
+    file; the format comes from its name, and SVG (``.svg``) is the one written.
     """
+    path = None if plot is None else os.fspath(plot)
+    if path is not None:
+        _check_plot_name(path)
     if engine == "local":
         result = _card_stats(card, games=games, seed=seed, bots=bots, workers=workers)
     elif engine == "ray":
         result = _card_stats_ray(card, games, seed, bots, workers, address)
     else:
         raise ValueError(f"engine {engine!r}: the engines are {', '.join(ENGINES)}")
-    if plot is not None:
-        path = os.fspath(plot)
-        if not path.lower().endswith(".svg"):
-            raise ValueError(f"plot {path!r}: the chart is written as SVG (a file name ending in .svg)")
+    if path is not None:
         with open(path, "w", encoding="utf-8") as f:
             f.write(result.to_svg())
     return result
+
+
+def _check_plot_name(path: str) -> None:
+    """Refuses, before any game is played, a chart file whose name is not ``.svg``."""
+    ext = os.path.splitext(path)[1][1:]
+    if ext.lower() == "svg":
+        return
+    if ext.lower() == "png":
+        raise ValueError(
+            f"plot {path!r}: PNG is not written; write SVG (a file name ending in .svg) and convert it"
+        )
+    what = f"unknown chart format {ext!r}" if ext else "no file extension to choose the chart format by"
+    raise ValueError(f"plot {path!r}: {what}; the chart is written as SVG (a file name ending in .svg)")
+
+
+def _stats_for_cli() -> None:
+    """``mahjong stats --engine ray``: reads the request (JSON: card path or null, games, seed,
+    bots, workers, address) on standard input and writes the result's ``to_dict()`` as JSON on
+    standard output; whatever else the run prints (Ray's messages) goes to standard error."""
+    import json
+    import sys
+
+    request = json.load(sys.stdin)
+    out = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    card = Card.sample() if request["card"] is None else Card.load(request["card"])
+    result = card_stats(
+        card,
+        games=request["games"],
+        seed=request["seed"],
+        bots=request["bots"],
+        workers=request["workers"],
+        engine="ray",
+        address=request["address"],
+    )
+    with out:
+        json.dump(result.to_dict(), out)
 
 
 def _chunks(games: int, parts: int) -> List[tuple[int, int]]:

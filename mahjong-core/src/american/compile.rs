@@ -6,8 +6,8 @@
 
 use super::card::{Block, Card, FormInfo, LineEntry};
 use super::error::{CardError, CardErrorKind};
-use super::forms::{Concrete, FLOWER, NO_N, P, V, class_of, concretize, decode_combo, tile_of};
-use super::line::{Glyph, Line, MAX_GROUPS};
+use super::forms::{Concrete, FLOWER, NO_N, P, V, class_of, decode_combo, glyph_index, tile_of};
+use super::line::{Alternative, Glyph, Line, MAX_GROUPS};
 use super::spec::{HandSpec, MAX_NUMBERS, Numbers};
 use alloc::string::ToString;
 use alloc::vec::Vec;
@@ -97,6 +97,14 @@ fn suit_assignments(used: u8) -> impl Iterator<Item = [u8; 3]> {
         let distinct = (0..3).all(|i| (0..i).all(|j| out[i] == 0xff || out[i] != out[j]));
         distinct.then_some(out)
     })
+}
+
+/// The error of hand `i` (line `line`, `column`), built out of line: the compiler's code stays
+/// small, which matters where code is compiled as it first runs (WebAssembly in a browser).
+#[cold]
+#[inline(never)]
+fn hand_error(kind: CardErrorKind, i: usize, spec: &HandSpec, line: Option<usize>, column: usize) -> CardError {
+    CardError::in_hand(kind, i, spec, line, column)
 }
 
 /// How compiling a hand ended.
@@ -281,7 +289,7 @@ impl Card {
         work: &mut u64,
         report: &mut dyn FnMut(CardError) -> bool,
     ) -> HandEnd {
-        let whole = |kind| CardError::in_hand(kind, i, spec, None, 0);
+        let whole = |kind| hand_error(kind, i, spec, None, 0);
         let refused = if spec.lines.is_empty() {
             Some(whole(CardErrorKind::NoLines))
         } else if spec.lines.len() > MAX_LINES {
@@ -315,7 +323,7 @@ impl Card {
     fn compile_line(&mut self, i: usize, spec: &HandSpec, li: usize, work: &mut u64) -> Result<(), CardError> {
         let hand = self.hands.len() as u32;
         let mask = spec.numbers.mask();
-        let fail = |kind, column| CardError::in_hand(kind, i, spec, Some(li), column);
+        let fail = |kind, column| hand_error(kind, i, spec, Some(li), column);
         let text = &spec.lines[li];
         let line = Line::parse_exact(text).map_err(|e| fail(CardErrorKind::Line(e.kind), e.column))?;
         // Refuse a pathological line before any work: its combinations are known up front,
@@ -362,6 +370,7 @@ impl Card {
         for combo in 0..combos as u32 {
             let choice = decode_combo(&line, combo);
             let f = combo_facts(&line, &choice);
+            let shape = Shape::of(&line, &choice);
             for n in base_numbers(f.x, mask) {
                 let start = self.nat.len() as u32;
                 // The block's profiles span every form of it, also those kept once in an
@@ -369,7 +378,7 @@ impl Card {
                 let (mut bnat, mut bslots) = ([u8::MAX; P], [0u8; P]);
                 for suits in suit_assignments(f.letters) {
                     for winds in wind_choices(f.z_groups) {
-                        let ng = concretize(&line, &choice, suits, n, winds, &mut groups);
+                        let ng = shape.concretize(suits, n, winds, &mut groups);
                         if let Err((col, kind)) = check_possible(&groups[..ng]) {
                             first_err.get_or_insert((col, kind));
                             continue;
@@ -418,6 +427,47 @@ impl Card {
         }
         self.lines.push(entry);
         Ok(())
+    }
+}
+
+/// The chosen alternative of every group of a line for one combination, with what
+/// [`concretize`] reads from each (its suit letter, whether it is a set, its column) worked out
+/// once for all the forms of the combination; [`Shape::concretize`] gives the same groups.
+///
+/// [`concretize`]: super::forms::concretize
+struct Shape<'l> {
+    alts: [Option<(&'l Alternative, usize, bool)>; MAX_GROUPS],
+    groups: usize,
+}
+
+impl<'l> Shape<'l> {
+    fn of(line: &'l Line, choice: &[u8; MAX_GROUPS]) -> Shape<'l> {
+        let mut alts = [None; MAX_GROUPS];
+        for (g, slot) in alts.iter_mut().enumerate().take(line.group_count()) {
+            let all = line.group(g).alternatives();
+            let alt = &all[(choice[g] as usize).min(all.len() - 1)];
+            *slot = Some((alt, alt.letter_index().unwrap_or(usize::MAX), alt.is_set()));
+        }
+        Shape { alts, groups: line.group_count() }
+    }
+
+    /// Writes the concrete groups of one form into `out` (as [`concretize`] does); returns the
+    /// number of groups.
+    ///
+    /// [`concretize`]: super::forms::concretize
+    fn concretize(&self, suits: [u8; 3], n: i8, winds: u32, out: &mut [Concrete; MAX_GROUPS]) -> usize {
+        for (g, (slot, alt)) in out.iter_mut().zip(&self.alts).enumerate().take(self.groups) {
+            let Some((alt, letter, set)) = *alt else { continue };
+            let suit = crate::Suit::ALL[if letter == usize::MAX { 0 } else { suits[letter] as usize % 3 }];
+            let wind = ((winds >> (2 * g)) & 3) as u8;
+            let glyphs = alt.glyphs();
+            let mut c = Concrete { len: glyphs.len() as u8, set, column: alt.column() as u32, ..Concrete::default() };
+            for (t, &glyph) in c.tiles.iter_mut().zip(glyphs) {
+                *t = glyph_index(glyph, suit, n, wind);
+            }
+            *slot = c;
+        }
+        self.groups
     }
 }
 
@@ -547,5 +597,51 @@ impl Seen {
             }
             at = (at + 1) & mask;
         }
+    }
+}
+
+#[cfg(all(test, feature = "card-files"))]
+mod tests {
+    use super::{Shape, suit_assignments, wind_choices};
+    use crate::american::Card;
+    use crate::american::forms::{Concrete, concretize, decode_combo};
+    use crate::american::line::{Line, MAX_GROUPS};
+
+    /// The compiler's hoisted [`Shape::concretize`] gives the groups of the shared
+    /// [`concretize`] (which the match report uses) for every form of every line of the sample
+    /// card, with and without base numbers.
+    #[test]
+    fn shapes_concretize_as_the_shared_function_does() {
+        let mut checked = 0;
+        for hand in Card::sample().hands() {
+            for text in &hand.lines {
+                let line = Line::parse_exact(text).unwrap();
+                let combos: u32 = (0..line.group_count()).map(|g| line.group(g).alternatives().len() as u32).product();
+                for combo in 0..combos {
+                    let choice = decode_combo(&line, combo);
+                    let shape = Shape::of(&line, &choice);
+                    for suits in suit_assignments(0b111).chain(suit_assignments(0b001)) {
+                        for n in [i8::MIN, -2, 0, 1, 5, 9] {
+                            for winds in wind_choices(0b1011) {
+                                let (mut a, mut b) =
+                                    ([Concrete::default(); MAX_GROUPS], [Concrete::default(); MAX_GROUPS]);
+                                let na = concretize(&line, &choice, suits, n, winds, &mut a);
+                                let nb = shape.concretize(suits, n, winds, &mut b);
+                                assert_eq!(na, nb);
+                                for (x, y) in a[..na].iter().zip(&b[..nb]) {
+                                    assert_eq!(
+                                        (x.tiles, x.len, x.set, x.column),
+                                        (y.tiles, y.len, y.set, y.column),
+                                        "{text}"
+                                    );
+                                }
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
     }
 }

@@ -77,8 +77,16 @@ fn toml_error(text: &str, e: toml::de::Error) -> CardError {
 fn read_toml(text: &str) -> Result<CardFile, CardError> {
     match quick_toml(text) {
         Some(file) => Ok(file),
-        None => toml::from_str(text).map_err(|e| toml_error(text, e)),
+        None => read_toml_by_crate(text),
     }
+}
+
+/// Reads a TOML card text with the `toml` crate. Kept out of line so that the code of the quick
+/// path stays small (in a browser, WebAssembly code is compiled as it first runs).
+#[cfg(feature = "card-files")]
+#[inline(never)]
+fn read_toml_by_crate(text: &str) -> Result<CardFile, CardError> {
+    toml::from_str(text).map_err(|e| toml_error(text, e))
 }
 
 /// A small reader of the plain TOML layout card files are written in: `key = value` lines and

@@ -520,8 +520,7 @@ fn sorted_sets(info: &FormInfo) -> [(u8, u8); 4] {
     let mut sets = [(u8::MAX, u8::MAX); 4];
     let n = (info.n_sets as usize).min(sets.len());
     // Insertion sort: at most four pairs (the unused ones sort last as (255, 255)).
-    for i in 0..n {
-        let s = info.sets[i];
+    for (i, &s) in info.sets[..n].iter().enumerate() {
         let mut j = i;
         while j > 0 && sets[j - 1] > s {
             sets[j] = sets[j - 1];

@@ -6,8 +6,8 @@
 
 use super::card::{Block, Card, FormInfo, LineEntry};
 use super::error::{CardError, CardErrorKind};
-use super::forms::{Concrete, FLOWER, NO_N, P, V, concretize, decode_combo, profile, tile_of};
-use super::line::{Glyph, Line, MAX_GROUPS};
+use super::forms::{Concrete, FLOWER, NO_N, P, V, class_of, decode_combo, glyph_index, tile_of};
+use super::line::{Alternative, Glyph, Line, MAX_GROUPS};
 use super::spec::{HandSpec, MAX_NUMBERS, Numbers};
 use alloc::string::ToString;
 use alloc::vec::Vec;
@@ -55,11 +55,18 @@ fn copies(i: usize) -> u8 {
 fn check_possible(groups: &[Concrete]) -> Result<(), (usize, CardErrorKind)> {
     let mut nat = [0u8; V];
     let mut slots = [0u8; V];
+    // The jokers needed so far: the tiles past the copies of their face, summed over the faces
+    // (kept as a running sum: each tile past its face's copies needs one more).
+    let mut need = 0u8;
     for g in groups {
+        let eligible = g.kind().joker_eligible();
         for &t in &g.tiles[..g.len as usize] {
             let t = t as usize;
             slots[t] += 1;
-            if !g.kind().joker_eligible() {
+            if slots[t] > copies(t) {
+                need += 1;
+            }
+            if !eligible {
                 nat[t] += 1;
                 if nat[t] > copies(t) {
                     let kind = CardErrorKind::Impossible { tile: tile_of(t), count: nat[t], max: copies(t) };
@@ -67,7 +74,6 @@ fn check_possible(groups: &[Concrete]) -> Result<(), (usize, CardErrorKind)> {
                 }
             }
         }
-        let need: u8 = (0..V).map(|i| slots[i].saturating_sub(copies(i))).sum();
         if need > JOKERS {
             return Err((g.column as usize, CardErrorKind::TooManyJokers(need)));
         }
@@ -91,6 +97,14 @@ fn suit_assignments(used: u8) -> impl Iterator<Item = [u8; 3]> {
         let distinct = (0..3).all(|i| (0..i).all(|j| out[i] == 0xff || out[i] != out[j]));
         distinct.then_some(out)
     })
+}
+
+/// The error of hand `i` (line `line`, `column`), built out of line: the compiler's code stays
+/// small, which matters where code is compiled as it first runs (WebAssembly in a browser).
+#[cold]
+#[inline(never)]
+fn hand_error(kind: CardErrorKind, i: usize, spec: &HandSpec, line: Option<usize>, column: usize) -> CardError {
+    CardError::in_hand(kind, i, spec, line, column)
 }
 
 /// How compiling a hand ended.
@@ -162,12 +176,14 @@ fn wind_choices(z_groups: u32) -> impl Iterator<Item = u32> {
     let zs = z_groups.count_ones();
     (0..1u32 << (2 * zs)).map(move |code| {
         let mut w = 0u32;
+        // The Z groups in order (bit g for group g), the k-th taking bits 2k..2k+2 of `code`.
+        let mut rest = z_groups;
         let mut k = 0;
-        for g in 0..MAX_GROUPS {
-            if z_groups & (1 << g) != 0 {
-                w |= ((code >> (2 * k)) & 3) << (2 * g);
-                k += 1;
-            }
+        while rest != 0 {
+            let g = rest.trailing_zeros();
+            w |= ((code >> (2 * k)) & 3) << (2 * g);
+            rest &= rest - 1;
+            k += 1;
         }
         w
     })
@@ -273,7 +289,7 @@ impl Card {
         work: &mut u64,
         report: &mut dyn FnMut(CardError) -> bool,
     ) -> HandEnd {
-        let whole = |kind| CardError::in_hand(kind, i, spec, None, 0);
+        let whole = |kind| hand_error(kind, i, spec, None, 0);
         let refused = if spec.lines.is_empty() {
             Some(whole(CardErrorKind::NoLines))
         } else if spec.lines.len() > MAX_LINES {
@@ -307,7 +323,7 @@ impl Card {
     fn compile_line(&mut self, i: usize, spec: &HandSpec, li: usize, work: &mut u64) -> Result<(), CardError> {
         let hand = self.hands.len() as u32;
         let mask = spec.numbers.mask();
-        let fail = |kind, column| CardError::in_hand(kind, i, spec, Some(li), column);
+        let fail = |kind, column| hand_error(kind, i, spec, Some(li), column);
         let text = &spec.lines[li];
         let line = Line::parse_exact(text).map_err(|e| fail(CardErrorKind::Line(e.kind), e.column))?;
         // Refuse a pathological line before any work: its combinations are known up front,
@@ -344,10 +360,17 @@ impl Card {
         let block_start = self.blocks.len() as u32;
         let mut groups = [Concrete::default(); MAX_GROUPS];
         let mut seen = Seen::with_room(count);
+        // Room for every form the line can make, so storing them does not grow the vectors
+        // form by form.
+        let room = count as usize;
+        self.nat.reserve(room);
+        self.slots.reserve(room);
+        self.info.reserve(room);
         let mut made = 0usize;
         for combo in 0..combos as u32 {
             let choice = decode_combo(&line, combo);
             let f = combo_facts(&line, &choice);
+            let shape = Shape::of(&line, &choice);
             for n in base_numbers(f.x, mask) {
                 let start = self.nat.len() as u32;
                 // The block's profiles span every form of it, also those kept once in an
@@ -355,17 +378,16 @@ impl Card {
                 let (mut bnat, mut bslots) = ([u8::MAX; P], [0u8; P]);
                 for suits in suit_assignments(f.letters) {
                     for winds in wind_choices(f.z_groups) {
-                        let ng = concretize(&line, &choice, suits, n, winds, &mut groups);
+                        let ng = shape.concretize(suits, n, winds, &mut groups);
                         if let Err((col, kind)) = check_possible(&groups[..ng]) {
                             first_err.get_or_insert((col, kind));
                             continue;
                         }
                         made += 1;
                         let form = Form::of(&groups[..ng], FormInfo { combo, winds, suits, n, ..FormInfo::default() });
-                        let (pn, ps) = (profile(&form.nat), profile(&form.slots));
                         for k in 0..P {
-                            bnat[k] = bnat[k].min(pn[k]);
-                            bslots[k] = bslots[k].max(ps[k]);
+                            bnat[k] = bnat[k].min(form.nat_profile[k]);
+                            bslots[k] = bslots[k].max(form.slots_profile[k]);
                         }
                         if seen.insert(self, &form) {
                             self.nat.push(form.nat);
@@ -408,10 +430,57 @@ impl Card {
     }
 }
 
-/// One concrete form before it is stored: its count vectors and metadata.
+/// The chosen alternative of every group of a line for one combination, with what
+/// [`concretize`] reads from each (its suit letter, whether it is a set, its column) worked out
+/// once for all the forms of the combination; [`Shape::concretize`] gives the same groups.
+///
+/// [`concretize`]: super::forms::concretize
+struct Shape<'l> {
+    alts: [Option<(&'l Alternative, usize, bool)>; MAX_GROUPS],
+    groups: usize,
+}
+
+impl<'l> Shape<'l> {
+    fn of(line: &'l Line, choice: &[u8; MAX_GROUPS]) -> Shape<'l> {
+        let mut alts = [None; MAX_GROUPS];
+        for (g, slot) in alts.iter_mut().enumerate().take(line.group_count()) {
+            let all = line.group(g).alternatives();
+            let alt = &all[(choice[g] as usize).min(all.len() - 1)];
+            *slot = Some((alt, alt.letter_index().unwrap_or(usize::MAX), alt.is_set()));
+        }
+        Shape { alts, groups: line.group_count() }
+    }
+
+    /// Writes the concrete groups of one form into `out` (as [`concretize`] does); returns the
+    /// number of groups.
+    ///
+    /// [`concretize`]: super::forms::concretize
+    fn concretize(&self, suits: [u8; 3], n: i8, winds: u32, out: &mut [Concrete; MAX_GROUPS]) -> usize {
+        for (g, (slot, alt)) in out.iter_mut().zip(&self.alts).enumerate().take(self.groups) {
+            let Some((alt, letter, set)) = *alt else { continue };
+            let suit = crate::Suit::ALL[if letter == usize::MAX { 0 } else { suits[letter] as usize % 3 }];
+            let wind = ((winds >> (2 * g)) & 3) as u8;
+            let glyphs = alt.glyphs();
+            let mut c = Concrete { len: glyphs.len() as u8, set, column: alt.column() as u32, ..Concrete::default() };
+            for (t, &glyph) in c.tiles.iter_mut().zip(glyphs) {
+                *t = glyph_index(glyph, suit, n, wind);
+            }
+            *slot = c;
+        }
+        self.groups
+    }
+}
+
+/// One concrete form before it is stored: its count vectors, their suit-free profiles (as
+/// [`profile`] folds them), its joker-eligible groups sorted (see [`sorted_sets`]) and metadata.
+///
+/// [`profile`]: super::forms::profile
 struct Form {
     nat: [u8; V],
     slots: [u8; V],
+    nat_profile: [u8; P],
+    slots_profile: [u8; P],
+    sets: [(u8, u8); 4],
     info: FormInfo,
 }
 
@@ -421,12 +490,18 @@ impl Form {
     fn of(groups: &[Concrete], mut info: FormInfo) -> Form {
         let mut nat = [0u8; V];
         let mut slots = [0u8; V];
+        // The profiles tile by tile: a line has 14 tiles, so no class count saturates.
+        let mut nat_profile = [0u8; P];
+        let mut slots_profile = [0u8; P];
         for g in groups {
             let eligible = g.kind().joker_eligible();
             for &t in &g.tiles[..g.len as usize] {
+                let k = class_of(t as usize);
                 slots[t as usize] += 1;
+                slots_profile[k] += 1;
                 if !eligible {
                     nat[t as usize] += 1;
+                    nat_profile[k] += 1;
                 }
             }
             if eligible && (info.n_sets as usize) < info.sets.len() {
@@ -434,7 +509,8 @@ impl Form {
                 info.n_sets += 1;
             }
         }
-        Form { nat, slots, info }
+        let sets = sorted_sets(&info);
+        Form { nat, slots, nat_profile, slots_profile, sets, info }
     }
 }
 
@@ -442,8 +518,16 @@ impl Form {
 /// depend on these as a multiset (a sextet and two pungs of one tile have the same counts).
 fn sorted_sets(info: &FormInfo) -> [(u8, u8); 4] {
     let mut sets = [(u8::MAX, u8::MAX); 4];
-    sets[..info.n_sets as usize].copy_from_slice(&info.sets[..info.n_sets as usize]);
-    sets.sort_unstable();
+    let n = (info.n_sets as usize).min(sets.len());
+    // Insertion sort: at most four pairs (the unused ones sort last as (255, 255)).
+    for (i, &s) in info.sets[..n].iter().enumerate() {
+        let mut j = i;
+        while j > 0 && sets[j - 1] > s {
+            sets[j] = sets[j - 1];
+            j -= 1;
+        }
+        sets[j] = s;
+    }
     sets
 }
 
@@ -468,22 +552,33 @@ impl Seen {
         Seen { table: alloc::vec![Seen::EMPTY; size] }
     }
 
-    /// FNV-1a over the form's counts and sorted joker-eligible groups.
+    /// A multiplicative hash over the form's counts and sorted joker-eligible groups, eight
+    /// bytes at a time (the table only needs equal forms to hash alike).
     fn hash(form: &Form) -> usize {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        let sets = sorted_sets(&form.info);
-        let bytes = form.nat.iter().chain(&form.slots).chain(sets.iter().flat_map(|(t, s)| [t, s]));
-        for &b in bytes {
-            h = (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+        const K: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut h: u64 = 0;
+        let mut mix = |w: u64| h = (h.rotate_left(23) ^ w).wrapping_mul(K);
+        for v in [&form.nat, &form.slots] {
+            for w in v.chunks_exact(8) {
+                let mut b = [0u8; 8];
+                b.copy_from_slice(w);
+                mix(u64::from_le_bytes(b));
+            }
         }
-        h as usize
+        let mut b = [0u8; 8];
+        for (k, &(t, s)) in form.sets.iter().enumerate() {
+            b[2 * k] = t;
+            b[2 * k + 1] = s;
+        }
+        mix(u64::from_le_bytes(b));
+        // The table indexes by the low bits: fold the well-mixed high bits into them.
+        (h ^ (h >> 32)) as usize
     }
 
     /// Records `form`, about to be stored at index `card.nat.len()`; false when an equal form of
     /// the line is stored already.
     fn insert(&mut self, card: &Card, form: &Form) -> bool {
         let mask = self.table.len() - 1;
-        let sets = sorted_sets(&form.info);
         let mut at = Seen::hash(form) & mask;
         loop {
             match self.table[at] {
@@ -493,12 +588,59 @@ impl Seen {
                 }
                 i => {
                     let i = i as usize;
-                    if card.nat[i] == form.nat && card.slots[i] == form.slots && sorted_sets(&card.info[i]) == sets {
+                    if card.nat[i] == form.nat && card.slots[i] == form.slots && sorted_sets(&card.info[i]) == form.sets
+                    {
                         return false;
                     }
                 }
             }
             at = (at + 1) & mask;
         }
+    }
+}
+
+#[cfg(all(test, feature = "card-files"))]
+mod tests {
+    use super::{Shape, suit_assignments, wind_choices};
+    use crate::american::Card;
+    use crate::american::forms::{Concrete, concretize, decode_combo};
+    use crate::american::line::{Line, MAX_GROUPS};
+
+    /// The compiler's hoisted [`Shape::concretize`] gives the groups of the shared
+    /// [`concretize`] (which the match report uses) for every form of every line of the sample
+    /// card, with and without base numbers.
+    #[test]
+    fn shapes_concretize_as_the_shared_function_does() {
+        let mut checked = 0;
+        for hand in Card::sample().hands() {
+            for text in &hand.lines {
+                let line = Line::parse_exact(text).unwrap();
+                let combos: u32 = (0..line.group_count()).map(|g| line.group(g).alternatives().len() as u32).product();
+                for combo in 0..combos {
+                    let choice = decode_combo(&line, combo);
+                    let shape = Shape::of(&line, &choice);
+                    for suits in suit_assignments(0b111).chain(suit_assignments(0b001)) {
+                        for n in [i8::MIN, -2, 0, 1, 5, 9] {
+                            for winds in wind_choices(0b1011) {
+                                let (mut a, mut b) =
+                                    ([Concrete::default(); MAX_GROUPS], [Concrete::default(); MAX_GROUPS]);
+                                let na = concretize(&line, &choice, suits, n, winds, &mut a);
+                                let nb = shape.concretize(suits, n, winds, &mut b);
+                                assert_eq!(na, nb);
+                                for (x, y) in a[..na].iter().zip(&b[..nb]) {
+                                    assert_eq!(
+                                        (x.tiles, x.len, x.set, x.column),
+                                        (y.tiles, y.len, y.set, y.column),
+                                        "{text}"
+                                    );
+                                }
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
     }
 }

@@ -8,13 +8,13 @@ use super::card::Card;
 use super::compile::MAX_CARD_BYTES;
 use super::error::{CardError, CardErrorKind};
 use super::lint::CardLint;
-use super::spec::{HandSpec, capped_hands};
+use super::spec::{HandSpec, Numbers, capped_hands};
 use alloc::string::{String, ToString};
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 
 #[cfg(feature = "card-files")]
-#[derive(serde::Deserialize, serde::Serialize)]
+#[derive(serde::Deserialize, serde::Serialize, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
 struct CardFile {
     #[serde(default)]
@@ -69,6 +69,298 @@ fn toml_error(text: &str, e: toml::de::Error) -> CardError {
         }
     }
     err
+}
+
+/// Reads a TOML card text: [`quick_toml`] for the plain layout card files are written in, else
+/// the `toml` crate (which also gives every error).
+#[cfg(feature = "card-files")]
+fn read_toml(text: &str) -> Result<CardFile, CardError> {
+    match quick_toml(text) {
+        Some(file) => Ok(file),
+        None => read_toml_by_crate(text),
+    }
+}
+
+/// Reads a TOML card text with the `toml` crate. Kept out of line so that the code of the quick
+/// path stays small (in a browser, WebAssembly code is compiled as it first runs).
+#[cfg(feature = "card-files")]
+#[inline(never)]
+fn read_toml_by_crate(text: &str) -> Result<CardFile, CardError> {
+    toml::from_str(text).map_err(|e| toml_error(text, e))
+}
+
+/// A small reader of the plain TOML layout card files are written in: `key = value` lines and
+/// `[[hand]]` headers; basic strings without escapes; decimal integers; `true`/`false`; arrays of
+/// those over one or more lines; comments and blank lines. It gives `None` for anything else
+/// (another TOML form, an unknown, repeated or missing field, a value of the wrong type or past a
+/// cap, any error) and the `toml` crate then reads the text: whatever it accepts, it reads as the
+/// `toml` crate does (a test checks this against the crate on the sample card and on thousands of
+/// edits of it). Reading a card takes far less code and time this way, which matters most in
+/// the browser, where every function runs first unoptimised.
+#[cfg(feature = "card-files")]
+fn quick_toml(text: &str) -> Option<CardFile> {
+    // Control characters other than tab and newline (so also CR) are left to the crate.
+    if text.starts_with('\u{feff}') || text.bytes().any(|b| (b < 0x20 && b != b'\n' && b != b'\t') || b == 0x7f) {
+        return None;
+    }
+    let mut sc = Scan { s: text, i: 0 };
+    let (mut name, mut edition) = (None, None);
+    let mut hands: Vec<HandSpec> = Vec::new();
+    let mut hand: Option<QuickHand> = None;
+    loop {
+        sc.skip_blank();
+        if sc.i == text.len() {
+            break;
+        }
+        if sc.peek() == Some(b'[') {
+            if !text[sc.i..].starts_with("[[hand]]") {
+                return None;
+            }
+            sc.i += "[[hand]]".len();
+            sc.end_of_line()?;
+            if let Some(h) = hand.take() {
+                hands.push(h.finish()?);
+            }
+            if hands.len() == super::compile::MAX_HANDS {
+                return None;
+            }
+            hand = Some(QuickHand::default());
+            continue;
+        }
+        let key = sc.key()?;
+        sc.skip_ws();
+        if sc.peek() != Some(b'=') {
+            return None;
+        }
+        sc.i += 1;
+        sc.skip_ws();
+        match &mut hand {
+            None => {
+                let slot = match key {
+                    "name" => &mut name,
+                    "edition" => &mut edition,
+                    _ => return None,
+                };
+                if slot.is_some() {
+                    return None;
+                }
+                *slot = Some(sc.string()?.to_string());
+            }
+            Some(h) => h.read(key, &mut sc)?,
+        }
+        sc.end_of_line()?;
+    }
+    if let Some(h) = hand.take() {
+        hands.push(h.finish()?);
+    }
+    Some(CardFile { name: name.unwrap_or_default(), edition: edition.unwrap_or_default(), hand: hands })
+}
+
+/// The fields of one `[[hand]]` read so far by [`quick_toml`].
+#[cfg(feature = "card-files")]
+#[derive(Default)]
+struct QuickHand {
+    section: Option<String>,
+    number: Option<u32>,
+    text: Option<String>,
+    value: Option<u32>,
+    concealed: Option<bool>,
+    lines: Option<Vec<String>>,
+    numbers: Option<Numbers>,
+}
+
+#[cfg(feature = "card-files")]
+impl QuickHand {
+    /// Reads the value of `key`; `None` for an unknown or repeated key or a value it does not take.
+    fn read(&mut self, key: &str, sc: &mut Scan<'_>) -> Option<()> {
+        fn once<T>(slot: &mut Option<T>, v: T) -> Option<()> {
+            if slot.is_some() {
+                return None;
+            }
+            *slot = Some(v);
+            Some(())
+        }
+        match key {
+            "section" => once(&mut self.section, sc.string()?.to_string()),
+            "number" => once(&mut self.number, sc.integer()?),
+            "text" => once(&mut self.text, sc.string()?.to_string()),
+            "value" => once(&mut self.value, sc.integer()?),
+            "concealed" => once(&mut self.concealed, sc.boolean()?),
+            "lines" => {
+                let mut lines = Vec::new();
+                sc.array(|sc| {
+                    if lines.len() == super::compile::MAX_LINES {
+                        return None;
+                    }
+                    lines.push(sc.string()?.to_string());
+                    Some(())
+                })?;
+                once(&mut self.lines, lines)
+            }
+            "numbers" => {
+                let numbers = if sc.peek() == Some(b'"') {
+                    match sc.string()? {
+                        "any" => Numbers::Any,
+                        "odd" => Numbers::Odd,
+                        "even" => Numbers::Even,
+                        _ => return None,
+                    }
+                } else {
+                    let mut list = Vec::new();
+                    sc.array(|sc| {
+                        let n = u8::try_from(sc.integer()?).ok().filter(|n| (1..=9).contains(n))?;
+                        if list.len() == super::spec::MAX_NUMBERS {
+                            return None;
+                        }
+                        list.push(n);
+                        Some(())
+                    })?;
+                    Numbers::List(list)
+                };
+                once(&mut self.numbers, numbers)
+            }
+            _ => None,
+        }
+    }
+
+    /// The hand; `None` when a field it must have is missing.
+    fn finish(self) -> Option<HandSpec> {
+        Some(HandSpec {
+            section: self.section?,
+            number: self.number?,
+            text: self.text.unwrap_or_default(),
+            value: self.value?,
+            concealed: self.concealed.unwrap_or(false),
+            lines: self.lines?,
+            numbers: self.numbers.unwrap_or_default(),
+        })
+    }
+}
+
+/// A cursor over the text for [`quick_toml`]; every reader gives `None` for what it does not take.
+#[cfg(feature = "card-files")]
+struct Scan<'a> {
+    s: &'a str,
+    i: usize,
+}
+
+#[cfg(feature = "card-files")]
+impl<'a> Scan<'a> {
+    fn peek(&self) -> Option<u8> {
+        self.s.as_bytes().get(self.i).copied()
+    }
+
+    /// Spaces and tabs.
+    fn skip_ws(&mut self) {
+        while matches!(self.peek(), Some(b' ' | b'\t')) {
+            self.i += 1;
+        }
+    }
+
+    /// Spaces, tabs, newlines and comments.
+    fn skip_blank(&mut self) {
+        loop {
+            match self.peek() {
+                Some(b' ' | b'\t' | b'\n') => self.i += 1,
+                Some(b'#') => self.skip_comment(),
+                _ => return,
+            }
+        }
+    }
+
+    fn skip_comment(&mut self) {
+        let rest = &self.s.as_bytes()[self.i..];
+        self.i += rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+    }
+
+    /// Spaces, tabs and a comment, then the end of the line (or of the text).
+    fn end_of_line(&mut self) -> Option<()> {
+        self.skip_ws();
+        if self.peek() == Some(b'#') {
+            self.skip_comment();
+        }
+        match self.peek() {
+            None => Some(()),
+            Some(b'\n') => {
+                self.i += 1;
+                Some(())
+            }
+            Some(_) => None,
+        }
+    }
+
+    /// A bare key: ASCII letters, digits, `_` and `-`.
+    fn key(&mut self) -> Option<&'a str> {
+        let start = self.i;
+        while matches!(self.peek(), Some(b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'_' | b'-')) {
+            self.i += 1;
+        }
+        (self.i > start).then(|| &self.s[start..self.i])
+    }
+
+    /// A basic string on one line without escapes (not the start of a multi-line `"""`).
+    fn string(&mut self) -> Option<&'a str> {
+        if self.peek() != Some(b'"') {
+            return None;
+        }
+        let start = self.i + 1;
+        let len = self.s.as_bytes()[start..].iter().position(|&b| matches!(b, b'"' | b'\\' | b'\n'))?;
+        let end = start + len;
+        if self.s.as_bytes()[end] != b'"' || (len == 0 && self.s.as_bytes().get(end + 1) == Some(&b'"')) {
+            return None;
+        }
+        self.i = end + 1;
+        Some(&self.s[start..end])
+    }
+
+    /// A decimal integer without sign, underscores or leading zeros, of at most nine digits.
+    fn integer(&mut self) -> Option<u32> {
+        let start = self.i;
+        while matches!(self.peek(), Some(b'0'..=b'9')) {
+            self.i += 1;
+        }
+        let digits = &self.s[start..self.i];
+        if digits.is_empty() || digits.len() > 9 || (digits.len() > 1 && digits.starts_with('0')) {
+            return None;
+        }
+        digits.parse().ok()
+    }
+
+    fn boolean(&mut self) -> Option<bool> {
+        for (word, v) in [("true", true), ("false", false)] {
+            if self.s[self.i..].starts_with(word) {
+                self.i += word.len();
+                return Some(v);
+            }
+        }
+        None
+    }
+
+    /// An array: `[`, elements read by `element` separated by commas (a trailing one allowed),
+    /// newlines and comments between them, `]`.
+    fn array(&mut self, mut element: impl FnMut(&mut Scan<'a>) -> Option<()>) -> Option<()> {
+        if self.peek() != Some(b'[') {
+            return None;
+        }
+        self.i += 1;
+        loop {
+            self.skip_blank();
+            if self.peek() == Some(b']') {
+                self.i += 1;
+                return Some(());
+            }
+            element(self)?;
+            self.skip_blank();
+            match self.peek() {
+                Some(b',') => self.i += 1,
+                Some(b']') => {
+                    self.i += 1;
+                    return Some(());
+                }
+                _ => return None,
+            }
+        }
+    }
 }
 
 /// The 1-based position of the element of the top-level `hand` array that holds byte `end` of a
@@ -155,7 +447,7 @@ impl Card {
     /// ```
     pub fn from_toml_str(text: &str, source: Option<&str>) -> Result<Card, CardError> {
         check_size(text, source)?;
-        let file: CardFile = toml::from_str(text).map_err(|e| toml_error(text, e).with_file(source))?;
+        let file = read_toml(text).map_err(|e| e.with_file(source))?;
         Card::compile(&file.name, &file.edition, file.hand).map_err(|e| e.with_file(source))
     }
 
@@ -198,7 +490,7 @@ impl Card {
             return fail(CardError::new(CardErrorKind::TooLarge));
         }
         let file: Result<CardFile, CardError> = match format {
-            CardFormat::Toml => toml::from_str(text).map_err(|e| toml_error(text, e)),
+            CardFormat::Toml => read_toml(text),
             CardFormat::Json => serde_json::from_str(text).map_err(|e| json_error(text, e)),
         };
         match file {
@@ -341,5 +633,117 @@ impl Card {
             // The shipped card is checked by the tests; a failure here is a build defect.
             Card::from_toml_str(SAMPLE_TOML, Some("cards/sample-2026.toml")).expect("the sample card compiles")
         })
+    }
+}
+
+#[cfg(all(test, feature = "card-files"))]
+mod tests {
+    use super::{CardFile, quick_toml};
+    use alloc::string::ToString;
+
+    /// The reference: the `toml` crate's reading, or `None` when it refuses the text.
+    fn by_crate(text: &str) -> Option<CardFile> {
+        toml::from_str(text).ok()
+    }
+
+    #[test]
+    fn the_quick_reader_reads_the_sample_card_as_the_toml_crate_does() {
+        let text = super::SAMPLE_TOML;
+        let quick = quick_toml(text).expect("the sample card is in the plain layout");
+        assert_eq!(Some(&quick), by_crate(text).as_ref());
+        assert!(quick.hand.len() >= 50);
+    }
+
+    #[test]
+    fn the_quick_reader_reads_every_layout_it_takes_as_the_toml_crate_does() {
+        let cases = [
+            "",
+            "name = \"x\"",
+            "name=\"x\"\nedition=\"\"",
+            "# only a comment",
+            "[[hand]]\nsection = \"s\"\nnumber = 0\nvalue = 999999999\nlines = []",
+            "[[hand]]\nsection = \"s\"\nnumber = 1\nvalue = 25\nlines = [\"FF 2026a\"]\nnumbers = [1, 3,\n 9, # odd\n]",
+            "  [[hand]]   # hand\n\tsection = \"s é\" # c\nnumber = 1\nvalue = 25\nconcealed = false\nlines = [\n\"a\",\n\"b\"\n]\nnumbers = \"odd\"",
+            "[[hand]]\nsection = \"s\"\nnumber = 1\nvalue = 25\nlines = [\"a\"]\n[[hand]]\nsection = \"t\"\nnumber = 2\nvalue = 30\ntext = \"\"\nlines = [\"b\"]\nnumbers = []",
+            // Outside the quick reader's layout or invalid: the crate decides.
+            "name = 'x'",
+            "name = \"a\\tb\"",
+            "name = \"\"\"x\"\"\"",
+            "name = \"x\"\nname = \"y\"",
+            "names = \"x\"",
+            "hand = []",
+            "[hand]\nsection = \"s\"",
+            "[[hand]]\nsection = \"s\"\nnumber = 01\nvalue = 25\nlines = [\"a\"]",
+            "[[hand]]\nsection = \"s\"\nnumber = +1\nvalue = 25\nlines = [\"a\"]",
+            "[[hand]]\nsection = \"s\"\nnumber = 1_0\nvalue = 25\nlines = [\"a\"]",
+            "[[hand]]\nsection = \"s\"\nnumber = 1.0\nvalue = 25\nlines = [\"a\"]",
+            "[[hand]]\nsection = \"s\"\nnumber = 1\nvalue = 4294967296\nlines = [\"a\"]",
+            "[[hand]]\nsection = \"s\"\nnumber = 1\nvalue = 25\nlines = [\"a\" \"b\"]",
+            "[[hand]]\nsection = \"s\"\nnumber = 1\nvalue = 25\nlines = [\"a\",,]",
+            "[[hand]]\nsection = \"s\"\nnumber = 1\nvalue = 25\nlines = [\"a\"]\nnumbers = [0]",
+            "[[hand]]\nsection = \"s\"\nnumber = 1\nvalue = 25\nlines = [\"a\"]\nnumbers = [1,2,3,4,5,6,7,8,9,1]",
+            "[[hand]]\nsection = \"s\"\nnumber = 1\nvalue = 25\nlines = [\"a\"]\nnumbers = \"all\"",
+            "[[hand]]\nsection = \"s\"\nnumber = 1\nvalue = 25",
+            "[[hand]]\r\nsection = \"s\"\r\nnumber = 1\r\nvalue = 25\r\nlines = [\"a\"]\r\n",
+            "[[hand]]\nsection = \"s\"\nnumber = 1\nvalue = 25\nlines = [\"a\"]\nconcealed = truee",
+            "[[hand]]\nsection = \"s\"\nnumber = 1 value = 25\nlines = [\"a\"]",
+        ];
+        for text in cases {
+            if let Some(quick) = quick_toml(text) {
+                assert_eq!(Some(quick), by_crate(text), "{text:?}");
+            }
+        }
+        // The plain layouts above are taken.
+        for text in &cases[..8] {
+            assert!(quick_toml(text).is_some(), "{text:?}");
+        }
+    }
+
+    /// Thousands of edits of the sample card (a character deleted, replaced or inserted, from
+    /// those TOML gives a meaning to): whatever the quick reader takes, the crate reads alike.
+    #[test]
+    fn the_quick_reader_agrees_with_the_toml_crate_on_edits_of_the_sample_card() {
+        let text = super::SAMPLE_TOML;
+        let chars = [
+            '"', '\'', '[', ']', ',', '#', '\n', ' ', '=', '0', '1', '9', 'a', '\\', '.', '_', '-', '+', '\r', '\t',
+            'x',
+        ];
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        let (mut taken, mut left) = (0, 0);
+        for _ in 0..3000 {
+            let mut edited = text.to_string();
+            for _ in 0..1 + next(3) {
+                let mut at = next(edited.len());
+                while !edited.is_char_boundary(at) {
+                    at -= 1;
+                }
+                let c = chars[next(chars.len())];
+                match next(3) {
+                    0 => {
+                        edited.remove(at);
+                    }
+                    1 => {
+                        edited.remove(at);
+                        edited.insert(at, c);
+                    }
+                    _ => edited.insert(at, c),
+                }
+            }
+            match quick_toml(&edited) {
+                Some(quick) => {
+                    taken += 1;
+                    assert_eq!(Some(quick), by_crate(&edited), "{edited}");
+                }
+                None => left += 1,
+            }
+        }
+        // Both paths are exercised: many edits keep the plain layout, many leave it.
+        assert!(taken > 300 && left > 300, "taken {taken}, left {left}");
     }
 }

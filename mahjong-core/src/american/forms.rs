@@ -92,7 +92,7 @@ pub(crate) fn decode_combo(line: &Line, mut combo: u32) -> [u8; MAX_GROUPS] {
     out
 }
 
-fn glyph_index(g: Glyph, suit: Suit, n: i8, wind: u8) -> u8 {
+pub(crate) fn glyph_index(g: Glyph, suit: Suit, n: i8, wind: u8) -> u8 {
     let s = suit as u8;
     match g {
         Glyph::Number(d) => s * 9 + d - 1,

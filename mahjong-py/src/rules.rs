@@ -1721,78 +1721,24 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("FalseMahJongOutcome", false_mj_enum(py)?)?;
     m.add("BetOutcome", bet_enum(py)?)?;
     m.add("ReplacementSource", replacement_enum(py)?)?;
-    m.add_class::<PyDealCheck>()?;
-    m.add_class::<PyFalseMahJong>()?;
-    m.add_class::<PyWallBreak>()?;
-    m.add_class::<PyBetSettlement>()?;
-    let py = m.py();
     m.add("RulesError", py.get_type::<RulesError>())?;
-    m.add_class::<PyHouseRules>()?;
-    m.add_class::<PyTable>()?;
-    m.add_class::<PyDiscard>()?;
-    m.add_class::<PyCallFacts>()?;
-    m.add_class::<PyClaim>()?;
-    m.add_class::<PyJokerExchange>()?;
-    m.add_class::<PyDeadHand>()?;
-    m.add_class::<PyPass>()?;
-    m.add_class::<PyPassOutcome>()?;
-    m.add_class::<PyWall>()?;
-    m.add_class::<PyRound>()?;
-    m.add_class::<PyLinesPossible>()?;
-    m.add_function(wrap_pyfunction!(calls, m)?)?;
-    m.add_function(wrap_pyfunction!(check_call, m)?)?;
-    m.add_function(wrap_pyfunction!(chinese_call_facts, m)?)?;
-    m.add_function(wrap_pyfunction!(expose, m)?)?;
-    m.add_function(wrap_pyfunction!(expose_chow, m)?)?;
-    m.add_function(wrap_pyfunction!(chow_options, m)?)?;
-    m.add_function(wrap_pyfunction!(claim_order, m)?)?;
-    m.add_function(wrap_pyfunction!(claim_winner, m)?)?;
-    m.add_function(wrap_pyfunction!(resolve_mah_jong_claims, m)?)?;
-    m.add_function(wrap_pyfunction!(claim_window_open, m)?)?;
-    m.add_function(wrap_pyfunction!(call_in_time, m)?)?;
-    m.add_function(wrap_pyfunction!(turns_lost, m)?)?;
-    m.add_function(wrap_pyfunction!(next_to_play, m)?)?;
-    m.add_function(wrap_pyfunction!(must_discard_after, m)?)?;
-    m.add_function(wrap_pyfunction!(exchange_joker, m)?)?;
-    m.add_function(wrap_pyfunction!(trade_blank, m)?)?;
-    m.add_function(wrap_pyfunction!(tile_count_dead, m)?)?;
-    m.add_function(wrap_pyfunction!(concealed_hand_exposed, m)?)?;
-    m.add_function(wrap_pyfunction!(false_mah_jong, m)?)?;
-    m.add_function(wrap_pyfunction!(dead_hand_rack, m)?)?;
-    m.add_function(wrap_pyfunction!(next_live_seat, m)?)?;
-    m.add_function(wrap_pyfunction!(apply_charleston_pass, m)?)?;
-    m.add_function(wrap_pyfunction!(apply_courtesy_pass, m)?)?;
-    m.add_function(wrap_pyfunction!(second_charleston, m)?)?;
-    m.add_function(wrap_pyfunction!(courtesy_count, m)?)?;
-    m.add_function(wrap_pyfunction!(charleston_played, m)?)?;
-    m.add_function(wrap_pyfunction!(charleston_passes, m)?)?;
-    m.add_function(wrap_pyfunction!(passed_joker_remedy, m)?)?;
-    m.add_function(wrap_pyfunction!(dealt_tiles, m)?)?;
-    m.add_function(wrap_pyfunction!(tiles_dealt, m)?)?;
-    m.add_function(wrap_pyfunction!(deal_order, m)?)?;
-    m.add_function(wrap_pyfunction!(check_deal, m)?)?;
-    m.add_function(wrap_pyfunction!(wall_stacks, m)?)?;
-    m.add_function(wrap_pyfunction!(break_wall, m)?)?;
-    m.add_function(wrap_pyfunction!(take_tile, m)?)?;
-    m.add_function(wrap_pyfunction!(bonus_replacements, m)?)?;
-    m.add_function(wrap_pyfunction!(holds_all_bonus_tiles, m)?)?;
-    m.add_function(wrap_pyfunction!(declare_concealed_kong, m)?)?;
-    m.add_function(wrap_pyfunction!(add_to_pung, m)?)?;
-    m.add_function(wrap_pyfunction!(check_rob_kong, m)?)?;
-    m.add_function(wrap_pyfunction!(rob_kong, m)?)?;
-    m.add_function(wrap_pyfunction!(check_kong_or_mah_jong, m)?)?;
-    m.add_function(wrap_pyfunction!(next_round, m)?)?;
-    m.add_function(wrap_pyfunction!(seat_wind, m)?)?;
-    m.add_function(wrap_pyfunction!(sitting_out, m)?)?;
-    m.add_function(wrap_pyfunction!(settle_bet, m)?)?;
-    m.add_function(wrap_pyfunction!(visible_tiles, m)?)?;
-    m.add_function(wrap_pyfunction!(lines_possible, m)?)?;
-    m.add_function(wrap_pyfunction!(line_possible, m)?)?;
-    m.add_function(wrap_pyfunction!(american_call_facts, m)?)?;
-    m.add_function(wrap_pyfunction!(exposures_dead, m)?)?;
-    m.add_function(wrap_pyfunction!(no_line_possible, m)?)?;
-    m.add_function(wrap_pyfunction!(american_dead_hand, m)?)?;
-    m.add_function(wrap_pyfunction!(valid_exposures, m)?)?;
-    m.add_function(wrap_pyfunction!(american_dead_hand_rack, m)?)?;
+    crate::add!(m,
+        classes [
+            PyDealCheck, PyFalseMahJong, PyWallBreak, PyBetSettlement, PyHouseRules, PyTable, PyDiscard, PyCallFacts, PyClaim, PyJokerExchange, PyDeadHand, PyPass,
+            PyPassOutcome, PyWall, PyRound, PyLinesPossible
+        ],
+        functions [
+            calls, check_call, chinese_call_facts, expose, expose_chow, chow_options, claim_order,
+            claim_winner, resolve_mah_jong_claims, claim_window_open, call_in_time, turns_lost, next_to_play,
+            must_discard_after, exchange_joker, trade_blank, tile_count_dead, concealed_hand_exposed,
+            false_mah_jong, dead_hand_rack, next_live_seat, apply_charleston_pass, apply_courtesy_pass,
+            second_charleston, courtesy_count, charleston_played, charleston_passes, passed_joker_remedy,
+            dealt_tiles, tiles_dealt, deal_order, check_deal, wall_stacks, break_wall, take_tile,
+            bonus_replacements, holds_all_bonus_tiles, declare_concealed_kong, add_to_pung, check_rob_kong,
+            rob_kong, check_kong_or_mah_jong, next_round, seat_wind, sitting_out, settle_bet, visible_tiles,
+            lines_possible, line_possible, american_call_facts, exposures_dead, no_line_possible,
+            american_dead_hand, valid_exposures, american_dead_hand_rack
+        ]
+    );
     Ok(())
 }

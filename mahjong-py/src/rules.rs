@@ -1101,7 +1101,7 @@ crate::record!(PyWall, |s| {
     /// A replacement draw after a kong, flower or season: `(wall, ReplacementSource member)`.
     fn draw_replacement(&self, py: Python<'_>, table: &Bound<'_, PyTable>) -> PyResult<(PyWall, Py<PyAny>)> {
         let (w, src) = self.0.draw_replacement(&table.get().0).map_err(|e| rules_error(py, e))?;
-        Ok((PyWall(w), replacement_enum(py)?.getattr(src.name().to_ascii_uppercase())?.unbind()))
+        Ok((PyWall(w), replacement_py(py, src)?))
     }
 );
 
@@ -1518,47 +1518,30 @@ fn py_enum<'py>(
     .map(|c| c.bind(py).clone())
 }
 
-static REMEDY: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
-static FALSE_MJ: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
-static BET: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
-static REPLACEMENT: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
-
-fn replacement_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let members: Vec<(&str, &str)> = ReplacementSource::ALL.iter().map(|m| (m.name(), m.label())).collect();
-    py_enum(py, &REPLACEMENT, "ReplacementSource", "Where a replacement (loose) tile comes from.", &members)
+/// One Python enum per core enum, built once: `$enum_fn(py)` is the class (members from
+/// `$members`), `$member_fn(py, v)` the member of `v`.
+macro_rules! py_enums {
+    ($($cell:ident $enum_fn:ident $member_fn:ident: $ty:ty = $class:literal, $doc:literal, $members:expr;)*) => {$(
+        static $cell: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
+        fn $enum_fn(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+            let members: Vec<(&str, &str)> = $members.iter().map(|m: &$ty| (m.name(), m.label())).collect();
+            py_enum(py, &$cell, $class, $doc, &members)
+        }
+        fn $member_fn(py: Python<'_>, v: $ty) -> PyResult<Py<PyAny>> {
+            Ok($enum_fn(py)?.getattr(v.name().to_ascii_uppercase())?.unbind())
+        }
+    )*};
 }
 
-fn remedy_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let members: Vec<(&str, &str)> = Remedy::ALL.iter().map(|m| (m.name(), m.label())).collect();
-    py_enum(
-        py,
-        &REMEDY,
-        "Remedy",
-        "What the table does about a misdeal, a passed joker or a false Mah Jongg.",
-        &members,
-    )
-}
-
-fn remedy_py(py: Python<'_>, r: Remedy) -> PyResult<Py<PyAny>> {
-    Ok(remedy_enum(py)?.getattr(r.name().to_ascii_uppercase())?.unbind())
-}
-
-fn false_mj_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let members: Vec<(&str, &str)> =
-        [FalseMahJongOutcome::Withdrawn, FalseMahJongOutcome::DeadHand, FalseMahJongOutcome::Ended(Remedy::PlayOn)]
-            .iter()
-            .map(|m| (m.name(), m.label()))
-            .collect();
-    py_enum(py, &FALSE_MJ, "FalseMahJongOutcome", "What follows a false Mah Jongg.", &members)
-}
-
-fn bet_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let s = Seat::ALL[0];
-    let members: Vec<(&str, &str)> = [BetOutcome::CollectsFromLosers, BetOutcome::PaysAs(s), BetOutcome::PaysAsLoser]
-        .iter()
-        .map(|m| (m.name(), m.label()))
-        .collect();
-    py_enum(py, &BET, "BetOutcome", "How the sitting-out player's bet is settled.", &members)
+py_enums! {
+    REPLACEMENT replacement_enum replacement_py: ReplacementSource = "ReplacementSource",
+        "Where a replacement (loose) tile comes from.", ReplacementSource::ALL;
+    REMEDY remedy_enum remedy_py: Remedy = "Remedy",
+        "What the table does about a misdeal, a passed joker or a false Mah Jongg.", Remedy::ALL;
+    FALSE_MJ false_mj_enum false_mj_py: FalseMahJongOutcome = "FalseMahJongOutcome", "What follows a false Mah Jongg.",
+        [FalseMahJongOutcome::Withdrawn, FalseMahJongOutcome::DeadHand, FalseMahJongOutcome::Ended(Remedy::PlayOn)];
+    BET bet_enum bet_py: BetOutcome = "BetOutcome", "How the sitting-out player's bet is settled.",
+        [BetOutcome::CollectsFromLosers, BetOutcome::PaysAs(Seat::ALL[0]), BetOutcome::PaysAsLoser];
 }
 
 /// The counts after the deal checked: what to do (`remedy`, a `Remedy` member) and the seat it
@@ -1602,7 +1585,7 @@ crate::record!(PyFalseMahJong, |s| {
     /// A `FalseMahJongOutcome` member: `WITHDRAWN`, `DEAD_HAND` or `ENDED`.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        Ok(false_mj_enum(py)?.getattr(self.0.name().to_ascii_uppercase())?.unbind())
+        false_mj_py(py, self.0)
     }
     /// The remedy when the hand ends, else None.
     #[getter]
@@ -1644,7 +1627,7 @@ crate::record!(PyBetSettlement, |s| {
     /// A `BetOutcome` member.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        Ok(bet_enum(py)?.getattr(self.0.name().to_ascii_uppercase())?.unbind())
+        bet_py(py, self.0)
     }
     /// The seat the bettor pays as (`PAYS_AS`), else None.
     #[getter]

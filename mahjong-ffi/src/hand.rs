@@ -146,11 +146,20 @@ pub unsafe extern "C" fn mahjong_hand_concealed(
     len: usize,
     out_n: *mut usize,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let tiles: Vec<u8> = h.concealed().iter().map(|t| t.index()).collect();
-        write_slice(&tiles, tiles_out, len, out_n)
-    }
+    ffi_panic_boundary! { write_tiles(hand, Hand::concealed, tiles_out, len, out_n) }
+}
+
+/// Copies the tiles `part` reads from the hand into `tiles_out`, as `mahjong_hand_concealed`.
+fn write_tiles(
+    hand: *const mahjong_hand,
+    part: fn(&Hand) -> &[Tile],
+    tiles_out: *mut mahjong_tile,
+    len: usize,
+    out_n: *mut usize,
+) -> mahjong_result {
+    let h = try_ffi!(try_ref(hand));
+    let tiles: Vec<u8> = part(h).iter().map(|t| t.index()).collect();
+    write_slice(&tiles, tiles_out, len, out_n)
 }
 
 /// Copies the flowers and seasons set aside into `tiles_out`, as `mahjong_hand_concealed`.
@@ -161,11 +170,7 @@ pub unsafe extern "C" fn mahjong_hand_bonus(
     len: usize,
     out_n: *mut usize,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let tiles: Vec<u8> = h.bonus().iter().map(|t| t.index()).collect();
-        write_slice(&tiles, tiles_out, len, out_n)
-    }
+    ffi_panic_boundary! { write_tiles(hand, Hand::bonus, tiles_out, len, out_n) }
 }
 
 /// Copies meld `index` (from 0) into `*meld_out`; `MAHJONG_RESULT_OUT_OF_RANGE` past the last.

@@ -480,6 +480,30 @@ fn c_round_out(r: Round) -> mahjong_round {
     }
 }
 
+/// The body of every rule that changes one player's hand: reads `hand` and `seat`, checks
+/// `hand_out`, asks `rule` and writes the new hand it gives into `*hand_out`.
+fn new_hand(
+    hand: *const mahjong_hand,
+    seat: mahjong_seat,
+    hand_out: *mut *mut mahjong_hand,
+    rule: impl FnOnce(&Hand, Seat) -> Result<Hand, RulesError>,
+) -> mahjong_result {
+    let h = try_ffi!(try_ref(hand));
+    let seat = try_ffi!(seat_arg(seat));
+    try_ffi!(crate::ffi::try_out(hand_out));
+    box_out(try_ffi!(rule(h, seat).map_err(violation)), hand_out)
+}
+
+/// The arguments of every question about a call on a discard: table, caller's hand, caller, discard.
+fn call_args<'h>(
+    table: *const mahjong_table,
+    hand: *const mahjong_hand,
+    caller: mahjong_seat,
+    discard: *const mahjong_discard,
+) -> Result<(Table, &'h Hand, Seat, Discard), mahjong_result> {
+    Ok((table_arg(table)?, try_ref(hand)?, seat_arg(caller)?, discard_arg(discard)?))
+}
+
 fn opt_seat_out(s: Option<Seat>) -> i32 {
     s.map_or(-1, |s| i32::from(s.index()))
 }
@@ -520,10 +544,7 @@ pub unsafe extern "C" fn mahjong_rules_calls(
     calls_out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(try_ref(hand));
-        let caller = try_ffi!(seat_arg(caller));
-        let d = try_ffi!(discard_arg(discard));
+        let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
         try_ffi!(crate::ffi::try_out(calls_out));
         let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
         let set = try_ffi!(r::calls(&t, h, caller, &d, &f).map_err(violation));
@@ -543,10 +564,7 @@ pub unsafe extern "C" fn mahjong_rules_check_call(
     facts: *const mahjong_call_facts,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(try_ref(hand));
-        let caller = try_ffi!(seat_arg(caller));
-        let d = try_ffi!(discard_arg(discard));
+        let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
         let call = try_ffi!(enum_in(call));
         let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
         try_ffi!(r::check_call(&t, h, caller, &d, call, &f).map_err(violation));
@@ -565,10 +583,7 @@ pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
     facts_out: *mut mahjong_call_facts,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(try_ref(hand));
-        let caller = try_ffi!(seat_arg(caller));
-        let d = try_ffi!(discard_arg(discard));
+        let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
         try_ffi!(crate::ffi::try_out(facts_out));
         let f = try_ffi!(r::chinese_call_facts(&t, h, caller, &d).map_err(violation));
         write_out(facts_out, c_facts_out(f))
@@ -587,14 +602,10 @@ pub unsafe extern "C" fn mahjong_rules_expose(
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
         let call = try_ffi!(enum_in(call));
-        try_ffi!(crate::ffi::try_out(hand_out));
         let jokers = u8::try_from(jokers).unwrap_or(u8::MAX);
-        let after = try_ffi!(r::expose(h, seat, tile, call, jokers).map_err(violation));
-        box_out(after, hand_out)
+        new_hand(hand, seat, hand_out, |h, seat| r::expose(h, seat, tile, call, jokers))
     }
 }
 
@@ -609,13 +620,9 @@ pub unsafe extern "C" fn mahjong_rules_expose_chow(
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
         let lowest = try_ffi!(tile_arg(lowest));
-        try_ffi!(crate::ffi::try_out(hand_out));
-        let after = try_ffi!(r::expose_chow(h, seat, tile, lowest).map_err(violation));
-        box_out(after, hand_out)
+        new_hand(hand, seat, hand_out, |h, seat| r::expose_chow(h, seat, tile, lowest))
     }
 }
 
@@ -1314,12 +1321,8 @@ pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(try_ref(hand));
-        let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
-        try_ffi!(crate::ffi::try_out(hand_out));
-        let after = try_ffi!(r::declare_concealed_kong(&t, h, seat, tile).map_err(violation));
-        box_out(after, hand_out)
+        new_hand(hand, seat, hand_out, |h, seat| r::declare_concealed_kong(&t, h, seat, tile))
     }
 }
 
@@ -1336,12 +1339,8 @@ pub unsafe extern "C" fn mahjong_rules_add_to_pung(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(try_ref(hand));
-        let seat = try_ffi!(seat_arg(seat));
         let tile = try_ffi!(tile_arg(tile));
-        try_ffi!(crate::ffi::try_out(hand_out));
-        let after = try_ffi!(r::add_to_pung(&t, h, seat, tile, self_drawn).map_err(violation));
-        box_out(after, hand_out)
+        new_hand(hand, seat, hand_out, |h, seat| r::add_to_pung(&t, h, seat, tile, self_drawn))
     }
 }
 
@@ -1371,12 +1370,8 @@ pub unsafe extern "C" fn mahjong_rules_rob_kong(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
-        let h = try_ffi!(try_ref(robber_hand));
-        let robber = try_ffi!(seat_arg(robber));
         let k = try_ffi!(meld_arg(kong));
-        try_ffi!(crate::ffi::try_out(hand_out));
-        let won = try_ffi!(r::rob_kong(&t, h, robber, &k).map_err(violation));
-        box_out(won, hand_out)
+        new_hand(robber_hand, robber, hand_out, |h, robber| r::rob_kong(&t, h, robber, &k))
     }
 }
 
@@ -1582,11 +1577,8 @@ pub unsafe extern "C" fn mahjong_rules_american_call_facts(
     facts_out: *mut mahjong_call_facts,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let t = try_ffi!(table_arg(table));
+        let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
         let c = try_ffi!(card_ref(card));
-        let h = try_ffi!(try_ref(hand));
-        let caller = try_ffi!(seat_arg(caller));
-        let d = try_ffi!(discard_arg(discard));
         let v = try_ffi!(visible_arg(visible));
         let facts = try_ffi!(r::american_call_facts(&t, c, h, caller, &d, &v).map_err(range_error));
         write_out(facts_out, c_facts_out(facts))

@@ -8,10 +8,10 @@ use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
 use crate::standard::mahjong_rule_profile;
 use crate::tile::{mahjong_tile, mahjong_wind};
-use mahjong_core::Wind;
 use mahjong_core::scoring::{
     self, AmericanRules, AmericanSettlement, AmericanWin, Payments, Score, ScoreError, ScoreRules,
 };
+use mahjong_core::{Hand, Wind};
 use std::ffi::CString;
 use std::ffi::c_char;
 
@@ -98,13 +98,21 @@ pub unsafe extern "C" fn mahjong_hand_score(
     rules: *const mahjong_score_rules,
     score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let r = try_ffi!(rules_arg(rules));
-        try_ffi!(crate::ffi::try_out(score_out));
-        let s = try_ffi!(scoring::score(h, &r).map_err(score_failed));
-        box_out(OwnedScore::new(s), score_out)
-    }
+    ffi_panic_boundary! { score_with(hand, rules, score_out, scoring::score) }
+}
+
+/// Reads the hand and the rules, scores with `scorer` and writes the new score.
+fn score_with(
+    hand: *const mahjong_hand,
+    rules: *const mahjong_score_rules,
+    score_out: *mut *mut mahjong_score,
+    scorer: fn(&Hand, &ScoreRules) -> Result<Score, ScoreError>,
+) -> mahjong_result {
+    let h = try_ffi!(try_ref(hand));
+    let r = try_ffi!(rules_arg(rules));
+    try_ffi!(crate::ffi::try_out(score_out));
+    let s = try_ffi!(scorer(h, &r).map_err(score_failed));
+    box_out(OwnedScore::new(s), score_out)
 }
 
 /// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`). Outputs and errors as
@@ -115,13 +123,7 @@ pub unsafe extern "C" fn mahjong_hand_score_losing(
     rules: *const mahjong_score_rules,
     score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let r = try_ffi!(rules_arg(rules));
-        try_ffi!(crate::ffi::try_out(score_out));
-        let s = try_ffi!(scoring::score_losing_hand(h, &r).map_err(score_failed));
-        box_out(OwnedScore::new(s), score_out)
-    }
+    ffi_panic_boundary! { score_with(hand, rules, score_out, scoring::score_losing_hand) }
 }
 
 /// Frees a score made by this library. NULL is accepted and does nothing.

@@ -151,6 +151,12 @@ fn counts_arg(counts: *const u8) -> Result<[u8; 34], mahjong_result> {
     Ok(c)
 }
 
+/// Reads 34 counts, asks `rule` and writes its answer into `*out`.
+fn counts_answer<T>(counts: *const u8, out: *mut T, rule: fn(&[u8; 34]) -> Result<T, StandardError>) -> mahjong_result {
+    let c = try_ffi!(counts_arg(counts));
+    write_out(out, try_ffi!(rule(&c).map_err(invalid)))
+}
+
 /// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`. Errors:
 /// `MAHJONG_RESULT_INVALID_HAND` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
@@ -171,11 +177,7 @@ pub unsafe extern "C" fn mahjong_is_winning(
 /// `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_is_winning_counts(counts: *const u8, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! {
-        let c = try_ffi!(counts_arg(counts));
-        let w = try_ffi!(standard::is_winning_counts(&c).map_err(invalid));
-        write_out(out, w)
-    }
+    ffi_panic_boundary! { counts_answer(counts, out, standard::is_winning_counts) }
 }
 
 /// Every decomposition of a 14-tile hand under `rules` (`standard::decompose`), into `out` (room for
@@ -320,11 +322,7 @@ pub unsafe extern "C" fn mahjong_tiles_away_counts(counts: *const u8, out: *mut 
 
 /// [`mahjong_tiles_away_counts`] with every check and the error message.
 unsafe fn tiles_away_counts_checked(counts: *const u8, out: *mut i8) -> mahjong_result {
-    ffi_panic_boundary! {
-        let c = try_ffi!(counts_arg(counts));
-        let n = try_ffi!(standard::tiles_away_counts(&c).map_err(invalid));
-        write_out(out, n)
-    }
+    ffi_panic_boundary! { counts_answer(counts, out, standard::tiles_away_counts) }
 }
 
 /// Fast path: the least tiles away of 13 or 14 counts over the standard form, seven pairs and
@@ -332,11 +330,7 @@ unsafe fn tiles_away_counts_checked(counts: *const u8, out: *mut i8) -> mahjong_
 /// `MAHJONG_RESULT_INVALID_HAND`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tiles_away_three_forms_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
-    ffi_panic_boundary! {
-        let c = try_ffi!(counts_arg(counts));
-        let n = try_ffi!(standard::tiles_away_three_forms_counts(&c).map_err(invalid));
-        write_out(out, n)
-    }
+    ffi_panic_boundary! { counts_answer(counts, out, standard::tiles_away_three_forms_counts) }
 }
 
 /// Fast path: `standard::improving_three_forms_counts`: the three-form tiles away in `*away` and

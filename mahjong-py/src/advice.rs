@@ -419,10 +419,13 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("AdviceError", m.py().get_type::<AdviceError>())?;
-    m.add_class::<PyLineOdds>()?;
-    m.add_class::<PyDiscardAdvice>()?;
-    m.add_class::<PyPassAdvice>()?;
-    m.add_class::<PyStandardDiscard>()?;
-    m.add_function(wrap_pyfunction!(discard_advice, m)?)?;
+    crate::add!(m,
+        classes [
+            PyLineOdds, PyDiscardAdvice, PyPassAdvice, PyStandardDiscard
+        ],
+        functions [
+            discard_advice
+        ]
+    );
     Ok(())
 }

@@ -856,10 +856,10 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     // One kind of problem, one class: the old name stays as an alias.
     m.add("HandSizeError", m.py().get_type::<InvalidHandError>())?;
     m.add("CardFileNotFoundError", card_file_not_found(m.py())?)?;
-    m.add_class::<PyCardHand>()?;
-    m.add_class::<PyCard>()?;
-    m.add_class::<PyMatch>()?;
-    m.add_class::<PyMatchGroup>()?;
-    m.add_class::<PyNearest>()?;
+    crate::add!(m,
+        classes [
+            PyCardHand, PyCard, PyMatch, PyMatchGroup, PyNearest
+        ]
+    );
     Ok(())
 }

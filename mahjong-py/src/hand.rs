@@ -472,9 +472,10 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_class::<PyTile>()?;
-    m.add_class::<PyTileSet>()?;
-    m.add_class::<PyMeld>()?;
-    m.add_class::<PyHand>()?;
+    crate::add!(m,
+        classes [
+            PyTile, PyTileSet, PyMeld, PyHand
+        ]
+    );
     Ok(())
 }

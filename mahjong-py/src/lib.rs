@@ -90,6 +90,16 @@ macro_rules! record {
 }
 pub(crate) use record;
 
+/// Adds classes and functions to the module `m`, written once:
+/// `add!(m, classes [PyTile, PyHand], functions [parse, waits])`.
+macro_rules! add {
+    ($m:expr $(, classes [$($c:ty),* $(,)?])? $(, functions [$($f:ident),* $(,)?])?) => {{
+        $($( $m.add_class::<$c>()?; )*)?
+        $($( $m.add_function(pyo3::wrap_pyfunction!($f, $m)?)?; )*)?
+    }};
+}
+pub(crate) use add;
+
 /// An iterator over `items` (for `__iter__`).
 pub(crate) fn iter_of<'py, T: IntoPyObject<'py>>(py: Python<'py>, items: Vec<T>) -> PyResult<Py<PyAny>> {
     let list = pyo3::types::PyList::new(py, items)?;

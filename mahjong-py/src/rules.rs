@@ -1101,7 +1101,7 @@ crate::record!(PyWall, |s| {
     /// A replacement draw after a kong, flower or season: `(wall, ReplacementSource member)`.
     fn draw_replacement(&self, py: Python<'_>, table: &Bound<'_, PyTable>) -> PyResult<(PyWall, Py<PyAny>)> {
         let (w, src) = self.0.draw_replacement(&table.get().0).map_err(|e| rules_error(py, e))?;
-        Ok((PyWall(w), replacement_enum(py)?.getattr(src.name().to_ascii_uppercase())?.unbind()))
+        Ok((PyWall(w), replacement_py(py, src)?))
     }
 );
 
@@ -1518,47 +1518,30 @@ fn py_enum<'py>(
     .map(|c| c.bind(py).clone())
 }
 
-static REMEDY: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
-static FALSE_MJ: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
-static BET: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
-static REPLACEMENT: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
-
-fn replacement_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let members: Vec<(&str, &str)> = ReplacementSource::ALL.iter().map(|m| (m.name(), m.label())).collect();
-    py_enum(py, &REPLACEMENT, "ReplacementSource", "Where a replacement (loose) tile comes from.", &members)
+/// One Python enum per core enum, built once: `$enum_fn(py)` is the class (members from
+/// `$members`), `$member_fn(py, v)` the member of `v`.
+macro_rules! py_enums {
+    ($($cell:ident $enum_fn:ident $member_fn:ident: $ty:ty = $class:literal, $doc:literal, $members:expr;)*) => {$(
+        static $cell: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
+        fn $enum_fn(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+            let members: Vec<(&str, &str)> = $members.iter().map(|m: &$ty| (m.name(), m.label())).collect();
+            py_enum(py, &$cell, $class, $doc, &members)
+        }
+        fn $member_fn(py: Python<'_>, v: $ty) -> PyResult<Py<PyAny>> {
+            Ok($enum_fn(py)?.getattr(v.name().to_ascii_uppercase())?.unbind())
+        }
+    )*};
 }
 
-fn remedy_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let members: Vec<(&str, &str)> = Remedy::ALL.iter().map(|m| (m.name(), m.label())).collect();
-    py_enum(
-        py,
-        &REMEDY,
-        "Remedy",
-        "What the table does about a misdeal, a passed joker or a false Mah Jongg.",
-        &members,
-    )
-}
-
-fn remedy_py(py: Python<'_>, r: Remedy) -> PyResult<Py<PyAny>> {
-    Ok(remedy_enum(py)?.getattr(r.name().to_ascii_uppercase())?.unbind())
-}
-
-fn false_mj_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let members: Vec<(&str, &str)> =
-        [FalseMahJongOutcome::Withdrawn, FalseMahJongOutcome::DeadHand, FalseMahJongOutcome::Ended(Remedy::PlayOn)]
-            .iter()
-            .map(|m| (m.name(), m.label()))
-            .collect();
-    py_enum(py, &FALSE_MJ, "FalseMahJongOutcome", "What follows a false Mah Jongg.", &members)
-}
-
-fn bet_enum(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let s = Seat::ALL[0];
-    let members: Vec<(&str, &str)> = [BetOutcome::CollectsFromLosers, BetOutcome::PaysAs(s), BetOutcome::PaysAsLoser]
-        .iter()
-        .map(|m| (m.name(), m.label()))
-        .collect();
-    py_enum(py, &BET, "BetOutcome", "How the sitting-out player's bet is settled.", &members)
+py_enums! {
+    REPLACEMENT replacement_enum replacement_py: ReplacementSource = "ReplacementSource",
+        "Where a replacement (loose) tile comes from.", ReplacementSource::ALL;
+    REMEDY remedy_enum remedy_py: Remedy = "Remedy",
+        "What the table does about a misdeal, a passed joker or a false Mah Jongg.", Remedy::ALL;
+    FALSE_MJ false_mj_enum false_mj_py: FalseMahJongOutcome = "FalseMahJongOutcome", "What follows a false Mah Jongg.",
+        [FalseMahJongOutcome::Withdrawn, FalseMahJongOutcome::DeadHand, FalseMahJongOutcome::Ended(Remedy::PlayOn)];
+    BET bet_enum bet_py: BetOutcome = "BetOutcome", "How the sitting-out player's bet is settled.",
+        [BetOutcome::CollectsFromLosers, BetOutcome::PaysAs(Seat::ALL[0]), BetOutcome::PaysAsLoser];
 }
 
 /// The counts after the deal checked: what to do (`remedy`, a `Remedy` member) and the seat it
@@ -1602,7 +1585,7 @@ crate::record!(PyFalseMahJong, |s| {
     /// A `FalseMahJongOutcome` member: `WITHDRAWN`, `DEAD_HAND` or `ENDED`.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        Ok(false_mj_enum(py)?.getattr(self.0.name().to_ascii_uppercase())?.unbind())
+        false_mj_py(py, self.0)
     }
     /// The remedy when the hand ends, else None.
     #[getter]
@@ -1644,7 +1627,7 @@ crate::record!(PyBetSettlement, |s| {
     /// A `BetOutcome` member.
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        Ok(bet_enum(py)?.getattr(self.0.name().to_ascii_uppercase())?.unbind())
+        bet_py(py, self.0)
     }
     /// The seat the bettor pays as (`PAYS_AS`), else None.
     #[getter]
@@ -1721,78 +1704,24 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("FalseMahJongOutcome", false_mj_enum(py)?)?;
     m.add("BetOutcome", bet_enum(py)?)?;
     m.add("ReplacementSource", replacement_enum(py)?)?;
-    m.add_class::<PyDealCheck>()?;
-    m.add_class::<PyFalseMahJong>()?;
-    m.add_class::<PyWallBreak>()?;
-    m.add_class::<PyBetSettlement>()?;
-    let py = m.py();
     m.add("RulesError", py.get_type::<RulesError>())?;
-    m.add_class::<PyHouseRules>()?;
-    m.add_class::<PyTable>()?;
-    m.add_class::<PyDiscard>()?;
-    m.add_class::<PyCallFacts>()?;
-    m.add_class::<PyClaim>()?;
-    m.add_class::<PyJokerExchange>()?;
-    m.add_class::<PyDeadHand>()?;
-    m.add_class::<PyPass>()?;
-    m.add_class::<PyPassOutcome>()?;
-    m.add_class::<PyWall>()?;
-    m.add_class::<PyRound>()?;
-    m.add_class::<PyLinesPossible>()?;
-    m.add_function(wrap_pyfunction!(calls, m)?)?;
-    m.add_function(wrap_pyfunction!(check_call, m)?)?;
-    m.add_function(wrap_pyfunction!(chinese_call_facts, m)?)?;
-    m.add_function(wrap_pyfunction!(expose, m)?)?;
-    m.add_function(wrap_pyfunction!(expose_chow, m)?)?;
-    m.add_function(wrap_pyfunction!(chow_options, m)?)?;
-    m.add_function(wrap_pyfunction!(claim_order, m)?)?;
-    m.add_function(wrap_pyfunction!(claim_winner, m)?)?;
-    m.add_function(wrap_pyfunction!(resolve_mah_jong_claims, m)?)?;
-    m.add_function(wrap_pyfunction!(claim_window_open, m)?)?;
-    m.add_function(wrap_pyfunction!(call_in_time, m)?)?;
-    m.add_function(wrap_pyfunction!(turns_lost, m)?)?;
-    m.add_function(wrap_pyfunction!(next_to_play, m)?)?;
-    m.add_function(wrap_pyfunction!(must_discard_after, m)?)?;
-    m.add_function(wrap_pyfunction!(exchange_joker, m)?)?;
-    m.add_function(wrap_pyfunction!(trade_blank, m)?)?;
-    m.add_function(wrap_pyfunction!(tile_count_dead, m)?)?;
-    m.add_function(wrap_pyfunction!(concealed_hand_exposed, m)?)?;
-    m.add_function(wrap_pyfunction!(false_mah_jong, m)?)?;
-    m.add_function(wrap_pyfunction!(dead_hand_rack, m)?)?;
-    m.add_function(wrap_pyfunction!(next_live_seat, m)?)?;
-    m.add_function(wrap_pyfunction!(apply_charleston_pass, m)?)?;
-    m.add_function(wrap_pyfunction!(apply_courtesy_pass, m)?)?;
-    m.add_function(wrap_pyfunction!(second_charleston, m)?)?;
-    m.add_function(wrap_pyfunction!(courtesy_count, m)?)?;
-    m.add_function(wrap_pyfunction!(charleston_played, m)?)?;
-    m.add_function(wrap_pyfunction!(charleston_passes, m)?)?;
-    m.add_function(wrap_pyfunction!(passed_joker_remedy, m)?)?;
-    m.add_function(wrap_pyfunction!(dealt_tiles, m)?)?;
-    m.add_function(wrap_pyfunction!(tiles_dealt, m)?)?;
-    m.add_function(wrap_pyfunction!(deal_order, m)?)?;
-    m.add_function(wrap_pyfunction!(check_deal, m)?)?;
-    m.add_function(wrap_pyfunction!(wall_stacks, m)?)?;
-    m.add_function(wrap_pyfunction!(break_wall, m)?)?;
-    m.add_function(wrap_pyfunction!(take_tile, m)?)?;
-    m.add_function(wrap_pyfunction!(bonus_replacements, m)?)?;
-    m.add_function(wrap_pyfunction!(holds_all_bonus_tiles, m)?)?;
-    m.add_function(wrap_pyfunction!(declare_concealed_kong, m)?)?;
-    m.add_function(wrap_pyfunction!(add_to_pung, m)?)?;
-    m.add_function(wrap_pyfunction!(check_rob_kong, m)?)?;
-    m.add_function(wrap_pyfunction!(rob_kong, m)?)?;
-    m.add_function(wrap_pyfunction!(check_kong_or_mah_jong, m)?)?;
-    m.add_function(wrap_pyfunction!(next_round, m)?)?;
-    m.add_function(wrap_pyfunction!(seat_wind, m)?)?;
-    m.add_function(wrap_pyfunction!(sitting_out, m)?)?;
-    m.add_function(wrap_pyfunction!(settle_bet, m)?)?;
-    m.add_function(wrap_pyfunction!(visible_tiles, m)?)?;
-    m.add_function(wrap_pyfunction!(lines_possible, m)?)?;
-    m.add_function(wrap_pyfunction!(line_possible, m)?)?;
-    m.add_function(wrap_pyfunction!(american_call_facts, m)?)?;
-    m.add_function(wrap_pyfunction!(exposures_dead, m)?)?;
-    m.add_function(wrap_pyfunction!(no_line_possible, m)?)?;
-    m.add_function(wrap_pyfunction!(american_dead_hand, m)?)?;
-    m.add_function(wrap_pyfunction!(valid_exposures, m)?)?;
-    m.add_function(wrap_pyfunction!(american_dead_hand_rack, m)?)?;
+    crate::add!(m,
+        classes [
+            PyDealCheck, PyFalseMahJong, PyWallBreak, PyBetSettlement, PyHouseRules, PyTable, PyDiscard, PyCallFacts, PyClaim, PyJokerExchange, PyDeadHand, PyPass,
+            PyPassOutcome, PyWall, PyRound, PyLinesPossible
+        ],
+        functions [
+            calls, check_call, chinese_call_facts, expose, expose_chow, chow_options, claim_order,
+            claim_winner, resolve_mah_jong_claims, claim_window_open, call_in_time, turns_lost, next_to_play,
+            must_discard_after, exchange_joker, trade_blank, tile_count_dead, concealed_hand_exposed,
+            false_mah_jong, dead_hand_rack, next_live_seat, apply_charleston_pass, apply_courtesy_pass,
+            second_charleston, courtesy_count, charleston_played, charleston_passes, passed_joker_remedy,
+            dealt_tiles, tiles_dealt, deal_order, check_deal, wall_stacks, break_wall, take_tile,
+            bonus_replacements, holds_all_bonus_tiles, declare_concealed_kong, add_to_pung, check_rob_kong,
+            rob_kong, check_kong_or_mah_jong, next_round, seat_wind, sitting_out, settle_bet, visible_tiles,
+            lines_possible, line_possible, american_call_facts, exposures_dead, no_line_possible,
+            american_dead_hand, valid_exposures, american_dead_hand_rack
+        ]
+    );
     Ok(())
 }

@@ -716,17 +716,14 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("ScoreError", py.get_type::<ScoreError>())?;
     m.add("NotMahJongError", py.get_type::<NotMahJongError>())?;
-    m.add_class::<PyScoreItem>()?;
-    m.add_class::<PyScore>()?;
-    m.add_class::<PyPayments>()?;
-    m.add_class::<PyAmericanSettlement>()?;
-    m.add_class::<PyHandSettlement>()?;
-    m.add_function(wrap_pyfunction!(settle_hands, m)?)?;
-    m.add_function(wrap_pyfunction!(score, m)?)?;
-    m.add_function(wrap_pyfunction!(score_losing_hand, m)?)?;
-    m.add_function(wrap_pyfunction!(settle, m)?)?;
-    m.add_function(wrap_pyfunction!(settle_american, m)?)?;
-    m.add_function(wrap_pyfunction!(settle_american_wall_game, m)?)?;
-    m.add_function(wrap_pyfunction!(settle_american_hand, m)?)?;
+    crate::add!(m,
+        classes [
+            PyScoreItem, PyScore, PyPayments, PyAmericanSettlement, PyHandSettlement
+        ],
+        functions [
+            settle_hands, score, score_losing_hand, settle, settle_american, settle_american_wall_game,
+            settle_american_hand
+        ]
+    );
     Ok(())
 }

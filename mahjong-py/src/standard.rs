@@ -725,25 +725,15 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("InvalidHandError", py.get_type::<InvalidHandError>())?;
     m.add("RuleProfileError", py.get_type::<RuleProfileError>())?;
-    m.add_class::<PyStandardSet>()?;
-    m.add_class::<PyDecomposition>()?;
-    m.add_class::<PySpecialHand>()?;
-    m.add_class::<PyWaits>()?;
-    m.add_class::<PyTilesAway>()?;
-    m.add_function(wrap_pyfunction!(decompose, m)?)?;
-    m.add_function(wrap_pyfunction!(is_winning, m)?)?;
-    m.add_function(wrap_pyfunction!(special_hands, m)?)?;
-    m.add_function(wrap_pyfunction!(waits, m)?)?;
-    m.add_function(wrap_pyfunction!(only_possible_tile, m)?)?;
-    m.add_function(wrap_pyfunction!(tiles_away, m)?)?;
-    m.add_function(wrap_pyfunction!(is_winning_counts, m)?)?;
-    m.add_function(wrap_pyfunction!(tiles_away_counts, m)?)?;
-    m.add_function(wrap_pyfunction!(decompose_counts, m)?)?;
-    m.add_function(wrap_pyfunction!(is_winning_many, m)?)?;
-    m.add_function(wrap_pyfunction!(tiles_away_many, m)?)?;
-    m.add_function(wrap_pyfunction!(waits_many, m)?)?;
-    m.add_function(wrap_pyfunction!(decompose_many, m)?)?;
-    m.add_function(wrap_pyfunction!(rule_profiles, m)?)?;
-    m.add_function(wrap_pyfunction!(standard_table_bytes, m)?)?;
+    crate::add!(m,
+        classes [
+            PyStandardSet, PyDecomposition, PySpecialHand, PyWaits, PyTilesAway
+        ],
+        functions [
+            decompose, is_winning, special_hands, waits, only_possible_tile, tiles_away, is_winning_counts,
+            tiles_away_counts, decompose_counts, is_winning_many, tiles_away_many, waits_many, decompose_many,
+            rule_profiles, standard_table_bytes
+        ]
+    );
     Ok(())
 }

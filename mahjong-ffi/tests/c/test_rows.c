@@ -18,27 +18,23 @@ static const struct {
 
 /* ---- names: the rows' canonical words for the C values ---- */
 
-static const char *const CALL_NAMES[] = {
-    [MAHJONG_CALL_CHOW] = "chow",     [MAHJONG_CALL_PUNG] = "pung",     [MAHJONG_CALL_KONG] = "kong",
-    [MAHJONG_CALL_QUINT] = "quint",   [MAHJONG_CALL_SEXTET] = "sextet", [MAHJONG_CALL_MAH_JONG] = "mah_jong",
-};
-#define CALLS (sizeof CALL_NAMES / sizeof CALL_NAMES[0])
+/* Names of the core's enums come from the library (`mahjong_name`, `mahjong_name_parse`): the
+ * runner holds no table of them. */
 
-static const char *const WIND_NAMES[] = {"east", "south", "west", "north"};
+/* The canonical name of `value`, as the library writes it; "?" for a value it does not know. */
+static const char *name_of(mahjong_named named, uint32_t value) {
+  static char bufs[4][48];
+  static unsigned next;
+  char *b = bufs[next++ % 4];
+  size_t n = 0;
+  if (mahjong_name(named, value, b, sizeof bufs[0], &n) != MAHJONG_RESULT_OK) snprintf(b, sizeof bufs[0], "?");
+  return b;
+}
 
-static const char *const PHASE_NAMES[] = {
-    [MAHJONG_PHASE_WAITING] = "waiting",
-    [MAHJONG_PHASE_DRAWN] = "drawn",
-    [MAHJONG_PHASE_EXPOSED] = "exposed",
-    [MAHJONG_PHASE_DISCARDED] = "discarded",
-};
-
-static const char *const PASS_NAMES[] = {
-    [MAHJONG_PASS_FIRST_RIGHT] = "first_right", [MAHJONG_PASS_FIRST_OVER] = "first_over",
-    [MAHJONG_PASS_FIRST_LEFT] = "first_left",   [MAHJONG_PASS_SECOND_LEFT] = "second_left",
-    [MAHJONG_PASS_SECOND_OVER] = "second_over", [MAHJONG_PASS_SECOND_RIGHT] = "second_right",
-    [MAHJONG_PASS_COURTESY] = "courtesy",
-};
+/* The C value of the name `s` (`len` bytes), as the library reads it. */
+static bool parse_named(mahjong_named named, const char *s, size_t len, uint32_t *out) {
+  return mahjong_name_parse(named, s, len, out) == MAHJONG_RESULT_OK;
+}
 
 static const char *const DEAD_NAMES[] = {
     [MAHJONG_DEAD_NONE] = "none",
@@ -50,50 +46,16 @@ static const char *const DEAD_NAMES[] = {
     [MAHJONG_DEAD_NO_LINE_POSSIBLE] = "no_line_possible",
 };
 
-static const char *const REMEDY_NAMES[] = {
-    [MAHJONG_REMEDY_PLAY_ON] = "play_on",
-    [MAHJONG_REMEDY_DRAW_MISSING_TILE] = "draw_missing_tile",
-    [MAHJONG_REMEDY_REDEAL_SAME_EAST] = "redeal_same_east",
-    [MAHJONG_REMEDY_RETURN_JOKER] = "return_joker",
-    [MAHJONG_REMEDY_REDEAL_NEXT_EAST] = "redeal_next_east",
-};
-
 static const char *const FALSE_MAH_JONG_NAMES[] = {
     [MAHJONG_FALSE_MAH_JONG_WITHDRAWN] = "withdrawn",
     [MAHJONG_FALSE_MAH_JONG_DEAD_HAND] = "dead_hand",
     [MAHJONG_FALSE_MAH_JONG_ENDED] = "ended",
 };
 
-static const char *const REPLACEMENT_NAMES[] = {
-    [MAHJONG_REPLACEMENT_KONG_BOX] = "kong_box",
-    [MAHJONG_REPLACEMENT_LOOSE_TILE] = "loose_tile",
-};
-
-static const char *const ACTION_NAMES[] = {
-    [MAHJONG_ACTION_DRAW] = "draw",
-    [MAHJONG_ACTION_RACK] = "rack",
-    [MAHJONG_ACTION_DISCARD] = "discard",
-    [MAHJONG_ACTION_DECLARE_MAH_JONG] = "declare_mah_jong",
-    [MAHJONG_ACTION_EXCHANGE_JOKER] = "exchange_joker",
-};
-
 static const char *const BET_NAMES[] = {
     [MAHJONG_BET_COLLECTS_FROM_LOSERS] = "collects_from_losers",
     [MAHJONG_BET_PAYS_AS] = "pays_as",
     [MAHJONG_BET_PAYS_AS_LOSER] = "pays_as_loser",
-};
-
-static const char *const RULE_PROFILE_NAMES[] = {
-    [MAHJONG_RULES_CLASSICAL] = "classical",
-    [MAHJONG_RULES_BRITISH] = "british",
-    [MAHJONG_RULES_TWO_PLAYER] = "two_player",
-    [MAHJONG_RULES_THREE_PLAYER] = "three_player",
-};
-
-static const char *const VARIANT_NAMES[] = {
-    [MAHJONG_VARIANT_AMERICAN] = "american",
-    [MAHJONG_VARIANT_CHINESE] = "chinese",
-    [MAHJONG_VARIANT_BRITISH] = "british",
 };
 
 /* The error kinds, spelled as the header spells them; a row spells them in lower case. */
@@ -246,12 +208,7 @@ static bool to_bool(outcome *o, const char *s, bool *out) {
 }
 
 static bool to_call(outcome *o, const char *s, size_t len, mahjong_call *out) {
-  for (size_t c = 0; c < CALLS; c++) {
-    if (strlen(CALL_NAMES[c]) == len && !strncmp(CALL_NAMES[c], s, len)) {
-      *out = (mahjong_call)c;
-      return true;
-    }
-  }
+  if (parse_named(MAHJONG_NAMED_CALL, s, len, out)) return true;
   return problem(o, "\"%.*s\" is not a call", (int)len, s), false;
 }
 
@@ -282,8 +239,7 @@ static bool table_of(row *r, outcome *o, mahjong_table *t) {
   snprintf(buf, sizeof buf, "%s", r->table);
   char *save = NULL, *w = strtok_r(buf, " ", &save);
   uint32_t v = 0;
-  while (w && v < 3 && strcmp(VARIANT_NAMES[v], w)) v++;
-  if (!w || v == 3) return problem(o, "table \"%s\" names no variant", r->table), false;
+  if (!w || !parse_named(MAHJONG_NAMED_VARIANT, w, strlen(w), &v)) return problem(o, "table \"%s\" names no variant", r->table), false;
   CHECK_EQ_INT(mahjong_table_init(v, t), MAHJONG_RESULT_OK);
   while ((w = strtok_r(NULL, " ", &save))) {
     char *eq = strchr(w, '=');
@@ -373,12 +329,7 @@ static void add_word(char *out, size_t cap, const char *word) {
 static bool phase_of(row *r, outcome *o, mahjong_turn_phase *out) {
   const char *s;
   if (!get(r, o, "phase", &s)) return false;
-  for (uint32_t p = 0; p < 4; p++) {
-    if (!strcmp(PHASE_NAMES[p], s)) {
-      *out = p;
-      return true;
-    }
-  }
+  if (parse_named(MAHJONG_NAMED_TURN_PHASE, s, strlen(s), out)) return true;
   return problem(o, "\"%s\" is not a turn phase", s), false;
 }
 
@@ -516,7 +467,7 @@ static void hand_words(char *out, size_t cap, const mahjong_hand *h) {
 
 static void claim_words(char *out, size_t cap, const mahjong_claim *c) {
   char w[32];
-  snprintf(w, sizeof w, "%u:%s", (unsigned)c->seat, CALL_NAMES[c->call]);
+  snprintf(w, sizeof w, "%u:%s", (unsigned)c->seat, name_of(MAHJONG_NAMED_CALL, c->call));
   add_word(out, cap, w);
 }
 
@@ -585,8 +536,8 @@ static got ask(row *r, outcome *o) {
       if (!strcmp(rule, "calls")) {
         uint32_t mask = 0;
         res = mahjong_rules_calls(&t, h, seat, &d, given ? &facts : NULL, &mask);
-        for (size_t c = 0; res == MAHJONG_RESULT_OK && c < CALLS; c++)
-          if (mask & (1u << c)) add_word(o->text, sizeof o->text, CALL_NAMES[c]);
+        for (uint32_t c = 0; res == MAHJONG_RESULT_OK && c < 32; c++)
+          if (mask & (1u << c)) add_word(o->text, sizeof o->text, name_of(MAHJONG_NAMED_CALL, c));
       } else if (!strcmp(rule, "check_call")) {
         res = mahjong_rules_check_call(&t, h, seat, &d, call, given ? &facts : NULL);
         if (res == MAHJONG_RESULT_OK) add_word(o->text, sizeof o->text, "ok");
@@ -625,7 +576,7 @@ static got ask(row *r, outcome *o) {
     if (!seat_of(r, o, "seat", &seat) || !seat_of(r, o, "dealer", &dealer) || !table_of(r, o, &t)) return GOT_ROW_PROBLEM;
     mahjong_result res = mahjong_rules_seat_wind(&t, seat, dealer, &wind);
     if (res != MAHJONG_RESULT_OK) return refused(o, res);
-    add_word(o->text, sizeof o->text, WIND_NAMES[wind]);
+    add_word(o->text, sizeof o->text, name_of(MAHJONG_NAMED_WIND, wind));
     return GOT_ANSWER;
   }
   if (!strcmp(rule, "next_round")) {
@@ -635,8 +586,7 @@ static got ask(row *r, outcome *o) {
     int32_t winner = MAHJONG_WALL_GAME;
     if (!get(r, o, "round", &rs) || sscanf(rs, "%15s %3s", wind, dealer) != 2)
       return problem(o, "round= is PREVAILING DEALER");
-    while (round.prevailing < 4 && strcmp(WIND_NAMES[round.prevailing], wind)) round.prevailing++;
-    if (round.prevailing == 4) return problem(o, "\"%s\" is not a wind", wind);
+    if (!parse_named(MAHJONG_NAMED_WIND, wind, strlen(wind), &round.prevailing)) return problem(o, "\"%s\" is not a wind", wind);
     if (!to_seat(o, dealer, &round.dealer)) return GOT_ROW_PROBLEM;
     fs = opt(r, "first_dealer");
     round.first_dealer = round.dealer;
@@ -650,7 +600,7 @@ static got ask(row *r, outcome *o) {
     if (!table_of(r, o, &t)) return GOT_ROW_PROBLEM;
     mahjong_result res = mahjong_rules_next_round(&t, &round, winner, &next);
     if (res != MAHJONG_RESULT_OK) return refused(o, res);
-    snprintf(o->text, sizeof o->text, "%s %u%s", WIND_NAMES[next.prevailing], (unsigned)next.dealer,
+    snprintf(o->text, sizeof o->text, "%s %u%s", name_of(MAHJONG_NAMED_WIND, next.prevailing), (unsigned)next.dealer,
              next.finished ? " finished" : "");
     return GOT_ANSWER;
   }
@@ -762,9 +712,7 @@ static got ask(row *r, outcome *o) {
     got g = GOT_ROW_PROBLEM;
     bool ok = four_racks(r, o, racks) && get(r, o, "pass", &ps);
     if (ok) {
-      for (pass = 1; pass <= 7 && strcmp(PASS_NAMES[pass], ps); pass++) {
-      }
-      if (pass > 7) ok = (problem(o, "\"%s\" is not a Charleston pass", ps), false);
+      if (!parse_named(MAHJONG_NAMED_CHARLESTON_PASS, ps, strlen(ps), &pass)) ok = (problem(o, "\"%s\" is not a Charleston pass", ps), false);
     }
     ok = ok && four_passes(r, o, passes) && table_of(r, o, &t);
     if (ok) {
@@ -871,7 +819,7 @@ static got ask(row *r, outcome *o) {
       if (res == MAHJONG_RESULT_OK) {
         number_word(o->text, sizeof o->text, next.live);
         number_word(o->text, sizeof o->text, next.kong_box);
-        add_word(o->text, sizeof o->text, REPLACEMENT_NAMES[source]);
+        add_word(o->text, sizeof o->text, name_of(MAHJONG_NAMED_REPLACEMENT, source));
       }
     }
     return res == MAHJONG_RESULT_OK ? GOT_ANSWER : refused(o, res);
@@ -894,7 +842,7 @@ static got ask(row *r, outcome *o) {
     int32_t seat = -1;
     mahjong_result res = mahjong_rules_check_deal(&t, dealer, counts, &remedy, &seat);
     if (res != MAHJONG_RESULT_OK) return refused(o, res);
-    add_word(o->text, sizeof o->text, REMEDY_NAMES[remedy]);
+    add_word(o->text, sizeof o->text, name_of(MAHJONG_NAMED_REMEDY, remedy));
     if (seat < 0) add_word(o->text, sizeof o->text, "none");
     else number_word(o->text, sizeof o->text, seat);
     return GOT_ANSWER;
@@ -936,8 +884,7 @@ static got ask(row *r, outcome *o) {
     char *save = NULL;
     for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
       uint32_t a = 0;
-      while (a < 5 && strcmp(ACTION_NAMES[a], w)) a++;
-      if (a == 5 || n == 8) return problem(o, "\"%s\" is not a table action", w);
+      if (!parse_named(MAHJONG_NAMED_TABLE_ACTION, w, strlen(w), &a) || n == 8) return problem(o, "\"%s\" is not a table action", w);
       actions[n++] = a;
     }
     if (!strcmp(rule, "call_in_time") && !bool_of(r, o, "simultaneous", &simultaneous)) return GOT_ROW_PROBLEM;
@@ -991,7 +938,7 @@ static got ask(row *r, outcome *o) {
     mahjong_result res = mahjong_rules_false_mah_jong(exposed, threw, disturbed, &outcome, &remedy);
     if (res != MAHJONG_RESULT_OK) return refused(o, res);
     add_word(o->text, sizeof o->text, FALSE_MAH_JONG_NAMES[outcome]);
-    if (outcome == MAHJONG_FALSE_MAH_JONG_ENDED) add_word(o->text, sizeof o->text, REMEDY_NAMES[remedy]);
+    if (outcome == MAHJONG_FALSE_MAH_JONG_ENDED) add_word(o->text, sizeof o->text, name_of(MAHJONG_NAMED_REMEDY, remedy));
     return GOT_ANSWER;
   }
   if (!strcmp(rule, "next_live_seat")) {
@@ -1064,8 +1011,8 @@ static got ask(row *r, outcome *o) {
         else if (!strcmp(rule, "card_keeps_a_line"))
           for (int i = 0; i < 4; i++) add_word(o->text, sizeof o->text, f.keeps_a_line[i] ? "true" : "false");
         else if (!strcmp(rule, "card_calls")) {
-          for (size_t c = 0; c < CALLS; c++)
-            if (mask & (1u << c)) add_word(o->text, sizeof o->text, CALL_NAMES[c]);
+          for (uint32_t c = 0; c < 32; c++)
+            if (mask & (1u << c)) add_word(o->text, sizeof o->text, name_of(MAHJONG_NAMED_CALL, c));
         } else if (!strcmp(rule, "lines_possible")) {
           number_word(o->text, sizeof o->text, lp.exposed);
           number_word(o->text, sizeof o->text, lp.concealed);
@@ -1173,7 +1120,7 @@ static got ask(row *r, outcome *o) {
     mahjong_remedy remedy;
     if (!bool_of(r, o, "identifiable", &identifiable)) return GOT_ROW_PROBLEM;
     remedy = mahjong_rules_passed_joker_remedy(identifiable);
-    add_word(o->text, sizeof o->text, REMEDY_NAMES[remedy]);
+    add_word(o->text, sizeof o->text, name_of(MAHJONG_NAMED_REMEDY, remedy));
     return GOT_ANSWER;
   }
   if (!strcmp(rule, "settle_bet")) {
@@ -1223,11 +1170,11 @@ static got ask(row *r, outcome *o) {
     uint32_t scores[4];
     int k = 0;
     if (!get(r, o, "profile", &ps) || !get(r, o, "winner", &ws) || !get(r, o, "scores", &ss)) return GOT_ROW_PROBLEM;
-    while (profile < 4 && strcmp(RULE_PROFILE_NAMES[profile], ps)) profile++;
-    if (profile == 4) return problem(o, "\"%s\" is not a scoring profile", ps);
+    if (!parse_named(MAHJONG_NAMED_RULE_PROFILE, ps, strlen(ps), &profile)) return problem(o, "\"%s\" is not a scoring profile", ps);
     if (strcmp(ws, "none")) {
-      while (winner < 4 && (winner < 0 || strcmp(WIND_NAMES[winner], ws))) winner = winner < 0 ? 0 : winner + 1;
-      if (winner == 4) return problem(o, "\"%s\" is not a wind", ws);
+      uint32_t wind = 0;
+      if (!parse_named(MAHJONG_NAMED_WIND, ws, strlen(ws), &wind)) return problem(o, "\"%s\" is not a wind", ws);
+      winner = (int32_t)wind;
     }
     char buf[64];
     snprintf(buf, sizeof buf, "%s", ss);
@@ -1248,8 +1195,7 @@ static got ask(row *r, outcome *o) {
     mahjong_rule_profile profile = 0;
     mahjong_score_rules rules;
     if (!get(r, o, "profile", &ps)) return GOT_ROW_PROBLEM;
-    while (profile < 4 && strcmp(RULE_PROFILE_NAMES[profile], ps)) profile++;
-    if (profile == 4) return problem(o, "\"%s\" is not a scoring profile", ps);
+    if (!parse_named(MAHJONG_NAMED_RULE_PROFILE, ps, strlen(ps), &profile)) return problem(o, "\"%s\" is not a scoring profile", ps);
     CHECK_EQ_INT(mahjong_score_rules_default(profile, &rules), MAHJONG_RESULT_OK);
     fs = opt(r, "flowers_and_seasons");
     if (fs && !to_bool(o, fs, &rules.flowers_and_seasons)) return GOT_ROW_PROBLEM;
@@ -1277,8 +1223,7 @@ static got ask(row *r, outcome *o) {
     const char *ps;
     mahjong_rule_profile profile = 0;
     if (!get(r, o, "profile", &ps)) return GOT_ROW_PROBLEM;
-    while (profile < 4 && strcmp(RULE_PROFILE_NAMES[profile], ps)) profile++;
-    if (profile == 4) return problem(o, "\"%s\" is not a rule profile", ps);
+    if (!parse_named(MAHJONG_NAMED_RULE_PROFILE, ps, strlen(ps), &profile)) return problem(o, "\"%s\" is not a rule profile", ps);
     mahjong_hand *h = hand_of(r, o, "hand");
     if (!h) return GOT_ROW_PROBLEM;
     bool yes = false;

@@ -1030,6 +1030,10 @@ impl<'c> Game<'c> {
                 }
                 let natural = m.tile();
                 let natural = if natural.is_bonus() { Tile::AMERICAN_FLOWER } else { natural };
+                // A natural the player does not hold is never given (the rule would refuse it).
+                if !natural.is_bonus() && !hand.concealed().contains(&natural) {
+                    continue;
+                }
                 if exchange_joker(&self.table, &self.hands, self.turn, owner, i, natural).is_ok() {
                     f(Action::ExchangeJoker { owner, meld: i as u8, natural });
                 }

@@ -14,8 +14,10 @@ impl Card {
     /// (one per run of forms that differ only in suits) has room for, jokers counted as fitting
     /// anywhere. It never exceeds the nearest line's tiles away; it gives 0 (no information)
     /// for a hand `nearest` does not take.
-    pub(crate) fn tiles_away_floor(&self, hand: &Hand) -> u8 {
-        let hp = HandProfile::new(hand);
+    ///
+    /// The hand is given by its profile ([`HandProfile::new`]).
+    pub(crate) fn floor_of(&self, hp: &HandProfile) -> u8 {
+        let hp = *hp;
         if hp.total > LINE_TILES || hp.chow {
             return 0;
         }
@@ -74,7 +76,7 @@ const MAX_SORTED_LINES: usize = 256;
 /// What the floor needs of a hand: the suit-free profile of its tiles, concealed and exposed
 /// (that of [`HandVec`]'s `e`), without the per-tile vectors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct HandProfile {
+pub(crate) struct HandProfile {
     /// Suit-free profile of every natural tile and every exposed tile.
     hi: [u8; P],
     /// Concealed jokers.
@@ -87,7 +89,24 @@ struct HandProfile {
 }
 
 impl HandProfile {
-    fn new(hand: &Hand) -> HandProfile {
+    /// A lower bound of this hand's [`Card::floor_of`], knowing that an `earlier` hand's was
+    /// `floor`: each profile class (and each joker) the hand holds more of than the earlier
+    /// one lets a block's room grow by one, and nothing else does (so a tile drawn and one of
+    /// its class discarded change nothing). 0 (no information) when the hand may make lines
+    /// the earlier one could not (it has lost its exposures) or the floor takes no information
+    /// from it.
+    pub(crate) fn floor_since(&self, earlier: &HandProfile, floor: u8) -> u8 {
+        if self.total > LINE_TILES || self.chow || (earlier.n_expo > 0 && self.n_expo == 0) {
+            return 0;
+        }
+        let mut gain = self.jc.saturating_sub(earlier.jc);
+        for k in 0..P {
+            gain = gain.saturating_add(self.hi[k].saturating_sub(earlier.hi[k]));
+        }
+        floor.saturating_sub(gain)
+    }
+
+    pub(crate) fn new(hand: &Hand) -> HandProfile {
         let mut hp = HandProfile { hi: [0; P], jc: 0, total: 0, n_expo: 0, chow: false };
         let concealed = hand.concealed().iter().chain(hand.bonus());
         let kongs = hand.melds().iter().filter(|m| m.status() == MeldStatus::Concealed).flat_map(|m| m.tiles());
@@ -122,6 +141,14 @@ fn room(hp: &HandProfile, slots: &[u8; P]) -> u8 {
 }
 
 #[cfg(all(test, feature = "std"))]
+impl Card {
+    /// [`Card::floor_of`] of a hand.
+    pub(crate) fn tiles_away_floor(&self, hand: &Hand) -> u8 {
+        self.floor_of(&HandProfile::new(hand))
+    }
+}
+
+#[cfg(all(test, feature = "std"))]
 mod tests {
     use super::super::Nearest;
     use super::super::matcher::HandVec;
@@ -137,11 +164,25 @@ mod tests {
         let card = Card::sample();
         let mut legal = Actions::new();
         let (mut checked, mut close) = (0u32, 0u32);
+        let mut since = 0u32;
         for seed in 0..6 {
             let kind = if seed % 2 == 0 { BotKind::Random } else { BotKind::Greedy };
             let mut g = Game::new(Table::american(), Some(card), seed).unwrap();
             let mut players = Bot::seats(kind, seed);
+            let mut snaps = [None; 4];
             while let Some(seat) = g.to_act() {
+                // The bound from an earlier hand of the seat never exceeds the hand's own floor.
+                for (i, hand) in g.hands().iter().enumerate() {
+                    let hp = HandProfile::new(hand);
+                    let floor = card.floor_of(&hp);
+                    if let Some((earlier, f)) = snaps[i] {
+                        assert!(hp.floor_since(&earlier, f) <= floor, "{hand}");
+                        since += 1;
+                    }
+                    if g.steps() % 7 == i as u32 {
+                        snaps[i] = Some((hp, floor));
+                    }
+                }
                 for hand in g.hands() {
                     // The light profile is HandVec's.
                     let hv = HandVec::new(hand);
@@ -168,5 +209,6 @@ mod tests {
         }
         // The floor is a useful bound, not only a true one: mostly within two tiles.
         assert!(checked > 1_000 && close * 2 > checked, "{close} of {checked}");
+        assert!(since > 1_000, "{since}");
     }
 }

@@ -4,8 +4,6 @@
 use super::card::Card;
 use super::forms::{OTHER, P, class_of, index_of};
 use super::line::LINE_TILES;
-#[cfg(doc)]
-use super::matcher::HandVec;
 use crate::{Hand, MeldKind, MeldStatus};
 
 impl Card {
@@ -74,7 +72,7 @@ impl Card {
 const MAX_SORTED_LINES: usize = 256;
 
 /// What the floor needs of a hand: the suit-free profile of its tiles, concealed and exposed
-/// (that of [`HandVec`]'s `e`), without the per-tile vectors.
+/// (that of `HandVec`'s `e`), without the per-tile vectors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct HandProfile {
     /// Suit-free profile of every natural tile and every exposed tile.

@@ -66,6 +66,20 @@ pub(crate) struct LineEntry {
     pub blocks: (u32, u32),
     pub nat: [u8; P],
     pub slots: [u8; P],
+    /// For exposures of 3, 4, 5 and 6 tiles: bit `i` set when some form of the line has a
+    /// joker-eligible group of that size of count-vector index `i` (a necessary condition for
+    /// the line to take such an exposure).
+    pub expo: [u64; 4],
+}
+
+impl LineEntry {
+    /// False when no form of the line has a joker-eligible group of `size` (3 to 6) tiles of
+    /// count-vector index `face`, so the line cannot take that exposure (true, no information,
+    /// for other sizes).
+    #[inline]
+    pub(crate) fn may_take(&self, face: u8, size: u8) -> bool {
+        !matches!(size, 3..=6) || face >= 64 || self.expo[(size - 3) as usize] & (1u64 << face) != 0
+    }
 }
 
 /// A compiled card: every line expanded into its concrete forms, each form a pair of tile-count

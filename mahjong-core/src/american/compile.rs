@@ -417,6 +417,7 @@ impl Card {
             blocks: (block_start, block_end),
             nat: [u8::MAX; P],
             slots: [0; P],
+            expo: [0; 4],
         };
         for b in &self.blocks[block_start as usize..block_end as usize] {
             for k in 0..P {
@@ -424,6 +425,13 @@ impl Card {
                 entry.slots[k] = entry.slots[k].max(b.slots[k]);
             }
             entry.any_joker_group |= self.info[b.start as usize..b.end as usize].iter().any(|f| f.has_joker_group());
+            for f in &self.info[b.start as usize..b.end as usize] {
+                for &(t, size) in &f.sets[..f.n_sets as usize] {
+                    if matches!(size, 3..=6) && t < 64 {
+                        entry.expo[(size - 3) as usize] |= 1u64 << t;
+                    }
+                }
+            }
         }
         self.lines.push(entry);
         Ok(())

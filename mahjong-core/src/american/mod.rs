@@ -115,7 +115,7 @@ mod line;
 pub mod advice;
 
 #[cfg(feature = "alloc")]
-mod bound;
+pub(crate) mod bound;
 #[cfg(feature = "alloc")]
 mod card;
 #[cfg(feature = "alloc")]

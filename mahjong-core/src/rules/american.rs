@@ -165,6 +165,16 @@ fn line_possible_at(card: &Card, li: usize, o: &Outlook) -> bool {
     if o.chow || (le.concealed && o.n_expo > 0) {
         return false;
     }
+    // The line's profiles bound every block's (its naturals the fewest, its slots the most): a
+    // line that fails the block test below fails it for every block.
+    let mut bad = 0u8;
+    for k in 0..P {
+        bad |= le.nat[k].saturating_sub(o.avail_p[k]) | o.x_p[k].saturating_sub(le.slots[k]);
+    }
+    // Every exposure needs a form with a joker-eligible group of its tile and size.
+    if bad != 0 || !o.exposures().iter().all(|&(face, size, _)| le.may_take(face, size)) {
+        return false;
+    }
     let blocks = card.blocks.get(le.blocks.0 as usize..le.blocks.1 as usize).unwrap_or(&[]);
     blocks.iter().any(|b| {
         // Necessary: suit-free naturals within what is left, exposures within the slots.

@@ -1,6 +1,7 @@
 //! The game engine: one hand from the shuffle to the settlement, driven one action at a time.
 
 use super::rng::Xoshiro256;
+use crate::american::bound::HandProfile;
 use crate::american::{Card, Nearest};
 use crate::rules::{
     Call, CallFacts, CallSet, CharlestonPass, Claim, Discard, Pass, RulesError, Seat, Table, Turn, TurnPhase, Variant,
@@ -535,6 +536,9 @@ pub struct Game<'c> {
     away: [u8; 4],
     // An X line last found possible for each hand (American), tried first next time.
     witness: [Option<(u16, u8)>; 4],
+    // The profile of each hand when its card floor was last computed, with that floor
+    // (American; see `card_may_complete`).
+    floor_at: [Option<(HandProfile, u8)>; 4],
     outcome: Option<Outcome>,
     steps: u32,
 }
@@ -608,6 +612,7 @@ impl<'c> Game<'c> {
             kong_meld: 0,
             away: [0; 4],
             witness: [None; 4],
+            floor_at: [None; 4],
             outcome: None,
             steps: 0,
         };
@@ -1030,6 +1035,10 @@ impl<'c> Game<'c> {
                 }
                 let natural = m.tile();
                 let natural = if natural.is_bonus() { Tile::AMERICAN_FLOWER } else { natural };
+                // A natural the player does not hold is never given (the rule would refuse it).
+                if !natural.is_bonus() && !hand.concealed().contains(&natural) {
+                    continue;
+                }
                 if exchange_joker(&self.table, &self.hands, self.turn, owner, i, natural).is_ok() {
                     f(Action::ExchangeJoker { owner, meld: i as u8, natural });
                 }
@@ -1331,8 +1340,19 @@ impl<'c> Game<'c> {
             return true;
         }
         if self.away[s] <= slack {
-            // The profile bound first: it is cheap, and it usually says the hand is still far.
-            let floor = card.tiles_away_floor(hand);
+            // What the hand gained since its floor was last computed bounds how far the floor
+            // fell: often enough to say the hand is still far without computing it again.
+            let hp = HandProfile::new(hand);
+            if let Some((earlier, floor)) = self.floor_at[s] {
+                let bound = hp.floor_since(&earlier, floor);
+                if bound > slack {
+                    self.away[s] = bound;
+                    return false;
+                }
+            }
+            // The profile bound next: it is cheap, and it usually says the hand is still far.
+            let floor = card.floor_of(&hp);
+            self.floor_at[s] = Some((hp, floor));
             if floor > slack {
                 self.away[s] = floor;
                 return false;

@@ -109,7 +109,7 @@ fuzz_target!(|data: &[u8]| {
         let winner = claim_winner(&table, discarder, &claims).unwrap();
         assert_eq!(winner, order[0]);
         if table.seated(discarder) {
-            let next = next_to_play(&table, discarder, winner.as_ref());
+            let next = next_to_play(&table, discarder, winner.as_ref()).unwrap();
             assert!(table.seated(next), "{next:?} is not seated at {} players", table.players());
             if let Some(w) = winner {
                 let _ = turns_lost(&table, discarder, w.seat);

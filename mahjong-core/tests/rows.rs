@@ -441,7 +441,7 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
                 "none" => None,
                 w => Some(claims(w)?.into_iter().next().ok_or_else(|| Fail::Row("winner= is one claim".into()))?),
             };
-            Ok(next_to_play(&table()?, discarder, winner.as_ref()).index().to_string())
+            Ok(next_to_play(&table()?, discarder, winner.as_ref())?.index().to_string())
         }
         "must_discard_after" => Ok(must_discard_after(by_name(&Call::ALL, "call", row.get("call")?)?).to_string()),
         "false_mah_jong" => {

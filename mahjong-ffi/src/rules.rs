@@ -778,12 +778,10 @@ pub unsafe extern "C" fn mahjong_rules_next_to_play(
         let t = try_ffi!(table_arg(table));
         let d = try_ffi!(seat_arg(discarder));
         let w = if winner.is_null() { None } else { try_ffi!(claims_arg(winner, 1)).first().copied() };
-        for s in std::iter::once(d).chain(w.map(|c| c.seat)) {
-            if !t.seated(s) {
-                return violation(RulesError::SeatNotInPlay { seat: s, players: t.seats() });
-            }
+        match r::next_to_play(&t, d, w.as_ref()) {
+            Ok(next) => write_out(out, c_seat_out(next)),
+            Err(e) => violation(e),
         }
-        write_out(out, c_seat_out(r::next_to_play(&t, d, w.as_ref())))
     }
 }
 

@@ -608,7 +608,7 @@ fn next_to_play(
     winner: Option<&Bound<'_, PyClaim>>,
 ) -> PyResult<u8> {
     let w = winner.map(|c| c.get().0);
-    Ok(seat_py(r::next_to_play(&table.get().0, seat_arg(py, discarder)?, w.as_ref())))
+    r::next_to_play(&table.get().0, seat_arg(py, discarder)?, w.as_ref()).map(seat_py).map_err(|e| rules_error(py, e))
 }
 
 /// True when the claimant must discard after taking the tile (every call but Mah Jongg).

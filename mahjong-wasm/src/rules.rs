@@ -372,7 +372,7 @@ impl Table {
             None => None,
             Some(text) => claim_values(vec![serde_json::from_str(&text).unwrap_or(Value::Null)])?.into_iter().next(),
         };
-        Ok(core_rules::next_to_play(&self.inner, seat(discarder)?, w.as_ref()).index())
+        Ok(core_rules::next_to_play(&self.inner, seat(discarder)?, w.as_ref()).map_err(rules_failed)?.index())
     }
 
     /// The next live seat after `seat` (`dead`: four booleans, seat 0 first), or `null`.

@@ -862,14 +862,30 @@ pub fn call_in_time(table: &Table, since_discard: &[TableAction], simultaneous: 
 /// Who plays next after a discard: the winning claimant (claiming counts as their turn), or the
 /// next player in turn when nobody claims.
 ///
+/// # Errors
+///
+/// [`RulesError::SeatNotInPlay`]: the discarder or the claimant is not seated at this table;
+/// [`RulesError::OwnDiscard`]: the claimant is the discarder.
+///
 /// ```
-/// use mahjong_core::rules::{next_to_play, Call, Claim, Seat, Table};
+/// use mahjong_core::rules::{next_to_play, Call, Claim, RulesError, Seat, Table};
 /// let s = Seat::ALL;
-/// assert_eq!(next_to_play(&Table::chinese(), s[0], None), s[1]);
-/// assert_eq!(next_to_play(&Table::chinese(), s[0], Some(&Claim::new(s[2], Call::Pung))), s[2]);
+/// assert_eq!(next_to_play(&Table::chinese(), s[0], None), Ok(s[1]));
+/// assert_eq!(next_to_play(&Table::chinese(), s[0], Some(&Claim::new(s[2], Call::Pung))), Ok(s[2]));
+/// let three = Table::chinese().with_players(3).unwrap();
+/// assert_eq!(next_to_play(&three, s[3], None), Err(RulesError::SeatNotInPlay { seat: s[3], players: 3 }));
 /// ```
-pub fn next_to_play(table: &Table, discarder: Seat, winner: Option<&Claim>) -> Seat {
-    winner.map_or(table.next(discarder), |c| c.seat)
+pub fn next_to_play(table: &Table, discarder: Seat, winner: Option<&Claim>) -> Result<Seat, RulesError> {
+    for seat in core::iter::once(discarder).chain(winner.map(|c| c.seat)) {
+        if !table.seated(seat) {
+            return Err(RulesError::SeatNotInPlay { seat, players: table.seats() });
+        }
+    }
+    match winner {
+        Some(c) if c.seat == discarder => Err(RulesError::OwnDiscard { seat: c.seat }),
+        Some(c) => Ok(c.seat),
+        None => Ok(table.next(discarder)),
+    }
 }
 
 /// How many players lose their turn when `claimer` takes a discard: those between the

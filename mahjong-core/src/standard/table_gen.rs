@@ -333,29 +333,22 @@ pub fn generate_two_step(value: &dyn Fn(&[u8; SUIT_LEN]) -> u8) -> (Vec<u16>, Ve
     (first, second)
 }
 
-/// What the winning check reads for a suit: 1 if it splits into sets only (the empty suit
-/// does), 2 if into sets and exactly one pair, 16 if neither. A hand (three suits and the
-/// honours, coded the same way) is complete exactly when the four codes sum to 5: no 16, and one
-/// 2 among 1s.
-pub fn winning_code(c: &[u8; SUIT_LEN]) -> u8 {
-    let mut x = *c;
-    if gen_sets_only(&mut x, true) {
-        1
-    } else if gen_sets_and_pair(&mut x, true) {
-        2
-    } else {
-        16
-    }
-}
-
 /// The two-step tables of the keep profile number of a suit (`entries`: from
-/// [`generate_suit_table`]) and of its [`winning_code`]:
+/// [`generate_suit_table`]) and of its winning code: 1 if it splits into sets only (the empty suit
+/// does), 2 if into sets and exactly one pair, 16 if neither (a hand, three suits and the honours
+/// coded the same way, is complete exactly when the four codes sum to 5: no 16, and one 2 among
+/// 1s):
 /// `(profile_first, profile_second, winning_first, winning_second)`. The winning tables have
 /// fewer than 256 states, so their first step is stored in bytes.
 pub fn generate_two_step_tables(entries: &[u16]) -> (Vec<u16>, Vec<u8>, Vec<u8>, Vec<u8>) {
     let off = suit_rank_offsets();
     let (pf, ps) = generate_two_step(&|c| (entries[suit_rank(c, &off)] & 0x3FFF) as u8);
-    let (wf, ws) = generate_two_step(&|c| winning_code(c));
+    // The entries' completeness bits are the winning code (the test checks both against a search).
+    let (wf, ws) = generate_two_step(&|c| match entries[suit_rank(c, &off)] >> 14 {
+        1 => 1,
+        2 => 2,
+        _ => 16,
+    });
     let wf = wf.iter().map(|&s| u8::try_from(s).expect("fewer than 256 winning states")).collect();
     (pf, ps, wf, ws)
 }

@@ -11,10 +11,15 @@ fn main() {
     let (entries, pool) = generate_suit_table();
     write("standard_suit_profile.bin", &suit_profile_bytes(&entries));
     write("standard_profiles.bin", &pool);
-    let (two, three, away, _, _) = generate_chain_tables(&pool);
+    let (two, sh, away, _, _) = generate_chain_tables(&pool);
     write("standard_two_suits.bin", &two);
-    write("standard_three_suits.bin", &three);
+    write("standard_suit_honours.bin", &sh);
     write("standard_away.bin", &away);
+    let (profile_first, profile_second, winning_first, winning_second) = generate_two_step_tables(&entries);
+    write("standard_profile_first.bin", &profile_first.iter().flat_map(|s| s.to_le_bytes()).collect::<Vec<u8>>());
+    write("standard_profile_second.bin", &profile_second);
+    write("standard_winning_first.bin", &winning_first);
+    write("standard_winning_second.bin", &winning_second);
     let (honours, honour_numbers) = honour_profiles();
     write("standard_honour_profile.bin", &honour_numbers);
     write("standard_honour_profiles.bin", &honours.concat());

@@ -63,18 +63,23 @@
 //!
 //! # Lookup tables
 //!
-//! [`is_winning_counts`] and tiles away read tables indexed by a suit's nine counts: each
-//! arrangement of a suit with at most 14 tiles (405,350 of them) is ranked in lexicographic
-//! order (two lookups: the first five counts read as a base-5 number, and the last four with the
-//! first five's total), and its one-byte entry names its keep profile: for each number of sets
-//! (0 to 4) with or without the pair, how many of the suit's tiles the best such target in the
-//! suit keeps (126 distinct profiles of 10 bytes). Whether a suit splits into sets, or sets and a
-//! pair, follows from its profile and its tile count. Tiles away is the best split of the sets
-//! and the pair among the suits and the honours, read from three chained tables of bytes: the
-//! profile of two suits together (126 × 126 entries naming one of 180 profiles), of those with the
-//! third suit (180 × 126, the same 180), and tiles away with the honours for each number of sets
-//! (180 × 55 honour profiles × 5; honours never form chows, so only how many faces are held once,
-//! twice, three or four times matters). Tiles away is so nine loads and a little arithmetic.
+//! [`is_winning_counts`] and tiles away read tables indexed by a suit's nine counts. Each
+//! arrangement of a suit with at most 14 tiles (405,350 of them) has a keep profile: for each
+//! number of sets (0 to 4) with or without the pair, how many of the suit's tiles the best such
+//! target in the suit keeps (126 distinct profiles of 10 bytes). Its number is read in two steps:
+//! the first six counts, read as a base-5 number, give a state (1,023 of them: two prefixes share
+//! one when they give the same profile with every ending), and the state with the last three
+//! counts gives the profile number. The winning check has two steps of its own (110 states), whose
+//! last step says whether the suit splits into sets, or sets and one pair. Tiles away is the best
+//! split of the sets and the pair among the suits and the honours, read from three chained tables
+//! of bytes: the profile of two suits together (126 × 126 entries naming one of 180 profiles), of
+//! the third suit with the honours (126 × 55 honour profiles, naming one of 165; honours never form
+//! chows, so only how many faces are held once, twice, three or four times matters), and tiles
+//! away of those two for each number of sets (180 × 165 × 5). So tiles away is four dependent
+//! loads deep and a little arithmetic, and the winning check two loads a suit. For the improving
+//! tables, each arrangement is also ranked in lexicographic order (two lookups: the first five
+//! counts read as a base-5 number, and the last four with the first five's total), with a byte
+//! per rank naming its profile.
 //!
 //! Improving tiles ([`improving_counts`], [`discards_counts`]) come from tables too: for every
 //! arrangement of a suit, the tiles whose addition raises each entry of its keep profile (a
@@ -83,7 +88,7 @@
 //! A drawn tile lowers tiles away exactly when it raises its group's entry in some best split, so
 //! the improving tiles are the union of those masks over the best splits.
 //!
-//! The tables (tiles away 547,180 bytes; improving tiles 2,047,020 bytes more) are written at
+//! The tables (tiles away and the winning check 910,456 bytes; improving tiles 2,047,020 bytes more) are written at
 //! build time by `build.rs` from the generator `src/standard/table_gen.rs`, a dynamic programme
 //! over the nine faces; the test `tests/standard_table.rs` checks completeness for every entry,
 //! keep profiles against every target of one suit, and honour profiles against every target of

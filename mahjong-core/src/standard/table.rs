@@ -5,17 +5,21 @@
 //!
 //! - one byte per arrangement of one suit with at most 14 tiles (405,350 of them, in
 //!   lexicographic order): the number of its keep profile (126 distinct; 10 bytes each in
-//!   `PROFILES`);
-//! - `TWO_SUITS[a * 126 + b]`: the number of the profile of two suits together (180 distinct);
-//!   `THREE_SUITS[ab * 126 + c]`: of those with the third suit (the same 180);
-//! - `AWAY[(abc * 55 + h) * 5 + sets]`: tiles away of the three suits with the honours (whose
+//!   `PROFILES`). The improving tables are indexed by the same rank;
+//! - the same profile number in two steps, for tiles away: `PROFILE_FIRST[first six counts in
+//!   base 5]` is a state (1,023 of them), `PROFILE_SECOND[state * 128 + last three counts in
+//!   base 5]` the profile number; and the winning check's two steps (`WINNING_FIRST`,
+//!   `WINNING_SECOND`, 110 states), whose last step says whether the suit splits into sets, or
+//!   sets and one pair;
+//! - `TWO_SUITS[a * 128 + b]`: the number of the profile of two suits together (180 distinct);
+//!   `SUIT_HONOURS[s * 64 + h]`: of the third suit with the honours (165 distinct; the honours'
 //!   profile, one of 55, depends only on how many faces are held once, twice, three or four
-//!   times: `HONOUR_PROFILE`), for every number of sets.
+//!   times: `HONOUR_PROFILE`);
+//! - `AWAY[(sets * 180 + ab) * 256 + sh]`: tiles away of those two groups together.
 //!
-//! A suit's rank is the sum of two lookups computed here at compile time: its first five counts
-//! read as a base-5 number (`RANK_HIGH`), and its last four with the first five's total
-//! (`RANK_LOW`). So tiles away is six loads that depend on the counts and three that depend on
-//! those, with no search and no loop over set splits.
+//! So tiles away is four loads that depend on the counts (the first steps and the honours), then
+//! three, two and one that depend on those, with no search and no loop over set splits; the
+//! winning check is two loads a suit.
 
 use super::StandardError;
 use super::keep::{KeepProfile, capped_honour_profile, capped_suit_profile, combine_profiles};
@@ -25,8 +29,12 @@ const SUIT_MAX_TOTAL: usize = 14;
 const PROFILE_WIDTH: usize = 10;
 /// Keep profiles of one suit.
 const SUIT_PROFILES: usize = 126;
-/// Profiles of two or three suits together.
+/// Profiles of two suits together.
 const GROUP_PROFILES: usize = 180;
+/// Row lengths of the chained tables (see `table_gen.rs`).
+const TWO_STRIDE: usize = 128;
+const HONOUR_STRIDE: usize = 64;
+const AWAY_STRIDE: usize = 256;
 /// Keep profiles of the honours.
 const HONOUR_PROFILES: usize = 55;
 /// Tiles-away numbers per entry of `AWAY`: 0 to 4 sets.
@@ -35,12 +43,28 @@ const SETS_SLOTS: usize = 5;
 static SUIT_PROFILE: &[u8; 405_350] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit_profile.bin"));
 static PROFILES: &[u8; SUIT_PROFILES * PROFILE_WIDTH] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_profiles.bin"));
-static TWO_SUITS: &[u8; SUIT_PROFILES * SUIT_PROFILES] =
-    include_bytes!(concat!(env!("OUT_DIR"), "/standard_two_suits.bin"));
-static THREE_SUITS: &[u8; GROUP_PROFILES * SUIT_PROFILES] =
-    include_bytes!(concat!(env!("OUT_DIR"), "/standard_three_suits.bin"));
-static AWAY: &[u8; GROUP_PROFILES * HONOUR_PROFILES * SETS_SLOTS] =
+static TWO_SUITS: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_two_suits.bin"));
+static SUIT_HONOURS: &[u8; 8_192] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit_honours.bin"));
+static AWAY: &[u8; SETS_SLOTS * GROUP_PROFILES * AWAY_STRIDE] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_away.bin"));
+/// `PROFILE_FIRST[d]`: the state of a suit whose first six counts read in base 5 are `d`.
+static PROFILE_FIRST: [u16; 16_384] = {
+    let b: &[u8; 32_768] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_profile_first.bin"));
+    let mut t = [0u16; 16_384];
+    let mut i = 0;
+    while i < t.len() {
+        t[i] = u16::from_le_bytes([b[2 * i], b[2 * i + 1]]);
+        i += 1;
+    }
+    t
+};
+/// `PROFILE_SECOND[state * 128 + d]`: the suit's keep profile number, `d` its last three counts in
+/// base 5.
+static PROFILE_SECOND: &[u8; 131_072] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_profile_second.bin"));
+/// The winning check's two steps, as the profile's: the last gives 1 (sets only), 2 (sets and one
+/// pair) or 16 (neither).
+static WINNING_FIRST: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_winning_first.bin"));
+static WINNING_SECOND: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_winning_second.bin"));
 /// `HONOUR_PROFILE[once + 8 * twice + 64 * three_or_four]`: the honours' profile number.
 static HONOUR_PROFILE: &[u8; 512] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_profile.bin"));
 
@@ -50,14 +74,17 @@ pub(crate) fn table_bytes() -> usize {
     SUIT_PROFILE.len()
         + PROFILES.len()
         + TWO_SUITS.len()
-        + THREE_SUITS.len()
+        + SUIT_HONOURS.len()
         + AWAY.len()
+        + core::mem::size_of_val(&PROFILE_FIRST)
+        + PROFILE_SECOND.len()
+        + WINNING_FIRST.len()
+        + WINNING_SECOND.len()
         + HONOUR_PROFILE.len()
         + HONOUR_PROFILES_POOL.len()
         + core::mem::size_of_val(&RANK_HIGH)
         + core::mem::size_of_val(&RANK_LOW)
         + core::mem::size_of_val(&HONOUR_DIGITS)
-        + core::mem::size_of_val(&COMPLETE)
 }
 
 const fn vector_counts() -> [[u32; SUIT_MAX_TOTAL + 1]; SUIT_LEN + 1] {
@@ -287,49 +314,62 @@ pub(crate) fn complete_unchecked(c: &[u8; 34]) -> bool {
     complete_with_total(c, total as u8)
 }
 
-/// [`complete_unchecked`] with the total of the counts already known: every suit holding `n`
-/// tiles splits into `n / 3` sets and, when `n % 3 == 2`, a pair (its profile keeps all `n`), the
-/// honours are pungs and pairs, and there is one pair in all. The same as tiles away `-1`, with
-/// fewer dependent loads.
+/// [`complete_unchecked`] with the total of the counts already known (not needed: a hand whose
+/// groups all split into sets and pairs with one pair in all holds `3n + 2` tiles). Every suit
+/// reads its winning code in two steps (1: sets only, 2: sets and one pair, 16: neither); the
+/// honours' code is worked out from their counts (every count 0, 2 or 3; 1 plus the pairs). The
+/// hand is complete exactly when the four codes sum to 5: nothing is 16, and there is one pair.
 #[inline(always)]
-pub(crate) fn complete_with_total(c: &[u8; 34], total: u8) -> bool {
-    let mut ok = total % 3 == 2;
-    let mut pairs = 0u32;
-    for (w, last) in [(word(c, 0), c[8]), (word(c, 9), c[17]), (word(c, 18), c[26])] {
-        let n = (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize + last as usize;
-        let id = byte(SUIT_PROFILE, rank_of(w, last)) as usize;
-        ok &= COMPLETE.get(id).is_some_and(|&bits| bits >> n.min(15) & 1 != 0);
-        pairs += (n % 3 == 2) as u32;
-    }
-    // Honours: every count 0, 2 or 3; a count of 2 is a pair.
+pub(crate) fn complete_with_total(c: &[u8; 34], _total: u8) -> bool {
+    let code = |w: u64, last: u8| -> u64 {
+        let (first, rest) = split_suit(w, last);
+        let state = WINNING_FIRST[first & 16_383] as usize;
+        WINNING_SECOND[(state << 7 | rest) & 16_383] as u64
+    };
+    let suits = code(word(c, 0), c[8]) + code(word(c, 9), c[17]) + code(word(c, 18), c[26]);
+    // Honours: bit planes of the seven counts (each ≤ 4).
     let h = word(c, 26) >> 8;
-    const LOW: u64 = 0x0101_0101_0101_0101;
-    let (b0, b1, b2) = (h & LOW, (h >> 1) & LOW, (h >> 2) & LOW);
-    let ones = b0 & !b1 & !b2;
-    let fours = b2 & !b1 & !b0;
-    let twos = b1 & !b0 & !b2;
-    ok &= ones | fours == 0;
-    pairs += twos.count_ones();
-    ok && pairs == 1
+    let (b0, b1, b2) = (h & LOW_BYTES, (h >> 1) & LOW_BYTES, (h >> 2) & LOW_BYTES);
+    let bad = (b0 & !b1) | b2; // a count of 1 or 4
+    let twos = (b1 & !b0).wrapping_mul(LOW_BYTES) >> 56;
+    suits + 1 + twos + 16 * (bad != 0) as u64 == 5
 }
 
-/// `COMPLETE[id]`, bit `n`: a suit of `n` tiles (`n % 3` 0 or 2) with keep profile `id` splits
-/// into `n / 3` sets and, for `n % 3 == 2`, a pair: its profile keeps every tile.
-static COMPLETE: [u16; SUIT_PROFILES] = {
-    let mut t = [0u16; SUIT_PROFILES];
-    let mut id = 0;
-    while id < SUIT_PROFILES {
-        let mut n = 0;
-        while n <= SUIT_MAX_TOTAL {
-            if n % 3 != 1 && PROFILES[id * PROFILE_WIDTH + 2 * (n / 3) + (n % 3 == 2) as usize] as usize == n {
-                t[id] |= 1 << n;
-            }
-            n += 1;
-        }
-        id += 1;
-    }
-    t
-};
+const LOW_BYTES: u64 = 0x0101_0101_0101_0101;
+
+/// A suit's first six counts and its last three, each read in base 5 (first count most
+/// significant), from its first eight counts as the bytes of `w` (first count lowest) and its
+/// ninth, `last`.
+#[inline(always)]
+fn split_suit(w: u64, last: u8) -> (usize, usize) {
+    const BYTES: u64 = 0x00FF_00FF_00FF_00FF;
+    // 16-bit lanes p0..p3: c0 * 5 + c1, c2 * 5 + c3, c4 * 5 + c5, c6 * 5 + c7.
+    let pairs = (w & BYTES) * 5 + ((w >> 8) & BYTES);
+    // p0 * 625 + p1 * 25 + p2 (below 15,625) lands in bits 32..48; the lanes below stay under
+    // 2^16, so nothing carries into it.
+    let first = (pairs.wrapping_mul(1 | 25 << 16 | 625 << 32) >> 32) & 0xFFFF;
+    let rest = (pairs >> 48) * 5 + last as u64;
+    (first as usize, rest as usize)
+}
+
+/// The keep profile number of a suit, from [`split_suit`]'s parts, in two steps.
+#[inline(always)]
+fn profile_two_step(w: u64, last: u8) -> usize {
+    let (first, rest) = split_suit(w, last);
+    let state = PROFILE_FIRST[first & 16_383] as usize;
+    PROFILE_SECOND[(state << 7 | rest) & 131_071] as usize
+}
+
+/// The honours' digit number (see [`honour_digits`]) of the seven counts in bytes 0..7 of `w`
+/// (byte 7 zero), from their bit planes: faces held once plus eight times those held twice (at
+/// most 56, one byte sum) and 64 times those held three or four times.
+#[inline(always)]
+fn honour_digits_bits(h: u64) -> usize {
+    let (b0, b1, b2) = (h & LOW_BYTES, (h >> 1) & LOW_BYTES, (h >> 2) & LOW_BYTES);
+    let once_twice = ((b0 & !b1) | (b1 & !b0) << 3).wrapping_mul(LOW_BYTES) >> 56;
+    let more = ((b0 & b1) | b2).wrapping_mul(LOW_BYTES) >> 56;
+    (once_twice + (more << 6)) as usize
+}
 
 /// Tiles away (shanten) of the standard form on counts already checked (each ≤ 4, total ≤ 14 and
 /// not a multiple of 3): the least number of tile exchanges, less one, that turns the counts into
@@ -343,19 +383,13 @@ static COMPLETE: [u16; SUIT_PROFILES] = {
 #[inline(always)]
 pub(crate) fn shanten_unchecked(c: &[u8; 34], total: u8) -> i8 {
     let sets = (total / 3) as usize;
-    let a = byte(SUIT_PROFILE, rank_of(word(c, 0), c[8])) as usize;
-    let b = byte(SUIT_PROFILE, rank_of(word(c, 9), c[17])) as usize;
-    let s = byte(SUIT_PROFILE, rank_of(word(c, 18), c[26])) as usize;
-    let h = honour_profile_at(honour_digits_of(word(c, 26) >> 8));
-    let ab = byte(TWO_SUITS, a * SUIT_PROFILES + b) as usize;
-    let abs = byte(THREE_SUITS, ab * SUIT_PROFILES + s) as usize;
-    away_byte((abs * HONOUR_PROFILES + h) * SETS_SLOTS + sets)
-}
-
-/// An entry of `AWAY` as a number.
-#[inline(always)]
-fn away_byte(i: usize) -> i8 {
-    byte(AWAY, i) as i8
+    let a = profile_two_step(word(c, 0), c[8]);
+    let b = profile_two_step(word(c, 9), c[17]);
+    let s = profile_two_step(word(c, 18), c[26]);
+    let h = HONOUR_PROFILE[honour_digits_bits(word(c, 26) >> 8) & 511] as usize;
+    let ab = TWO_SUITS[(a * TWO_STRIDE + b) & 16_383] as usize;
+    let sh = SUIT_HONOURS[(s * HONOUR_STRIDE + h) & 8_191] as usize;
+    byte(AWAY, (sets * GROUP_PROFILES + ab) * AWAY_STRIDE + sh) as i8
 }
 
 /// Tiles away of the standard form, as [`shanten_unchecked`], when the target may use face `t`

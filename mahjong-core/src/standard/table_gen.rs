@@ -20,10 +20,13 @@
 //
 // The library reads one byte per suit: the profile number (there are 126 profiles, and whether
 // the suit splits into sets, or sets and a pair, follows from its profile and its tile count).
-// Three chained tables then save the work of splitting sets between groups at run time
+// Tiles away and the winning check read a suit in two steps instead (`generate_two_step`): the
+// first six counts give a state, and the state with the last three counts gives the profile number
+// (or, for the winning check, whether the suit splits into sets, or sets and a pair). Three
+// chained tables then save the work of splitting sets between groups at run time
 // (`generate_chain_tables`): the profile number of two suits together for every pair of suit
-// profiles (a new numbering: 180 distinct profiles), of those with the third suit (the same 180),
-// and the tiles away of the three suits with the honours, for every number of sets. The honours
+// profiles (a new numbering: 180 distinct profiles), of the third suit with the honours (165
+// distinct profiles), and the tiles away of those two groups together, for every number of sets. The honours
 // never form chows, so their profile depends only on how many faces are held once, twice, and
 // three or four times: one of `HONOUR_CLASSES` classes, numbered as `honour_classes` lists them,
 // which have 55 distinct profiles.
@@ -211,51 +214,143 @@ pub fn honour_profiles() -> (Vec<KeepProfile>, Vec<u8>) {
 /// chained table.
 pub const SETS_SLOTS: usize = 5;
 
+/// Row length of the table of two suits (126 suit profiles, padded to a power of two).
+pub const TWO_STRIDE: usize = 128;
+/// Row length of the table of a suit with the honours (55 honour profiles, padded).
+pub const HONOUR_STRIDE: usize = 64;
+/// Row length of the tiles-away table (165 profiles of a suit with the honours, padded).
+pub const AWAY_STRIDE: usize = 256;
+
+/// Suits and honours together: `(sh, profiles)`, where `sh[s * HONOUR_STRIDE + h]` is the number, in
+/// `profiles` (distinct [`combine_profiles`] results in order of first appearance), of the profile
+/// of a suit with profile `s` and the honours with profile `h`.
+pub fn generate_suit_honour_table(suits: &[KeepProfile], honours: &[KeepProfile]) -> (Vec<u8>, Vec<KeepProfile>) {
+    let (mut list, mut ids) = (Vec::new(), std::collections::HashMap::new());
+    assert!(honours.len() <= HONOUR_STRIDE);
+    let mut sh = vec![0u8; (suits.len() * HONOUR_STRIDE).next_power_of_two()];
+    for (i, s) in suits.iter().enumerate() {
+        for (j, h) in honours.iter().enumerate() {
+            sh[i * HONOUR_STRIDE + j] = chain_number(&mut list, &mut ids, combine_profiles(s, h));
+        }
+    }
+    (sh, list)
+}
+
+fn chain_number(list: &mut Vec<KeepProfile>, ids: &mut std::collections::HashMap<KeepProfile, u8>, p: KeepProfile) -> u8 {
+    *ids.entry(p).or_insert_with(|| {
+        list.push(p);
+        u8::try_from(list.len() - 1).expect("fewer than 256 combined profiles")
+    })
+}
+
 /// The chained tables, each of bytes:
 ///
-/// - `two[a * suits + b]`: the number of the profile of two suits with profiles `a` and `b`, in
+/// - `two[a * TWO_STRIDE + b]`: the number of the profile of two suits with profiles `a` and `b`, in
 ///   the list `pairs` (distinct [`combine_profiles`] results, in order of first appearance);
-/// - `three[ab * suits + c]`: the number, in the list `triples`, of that profile with a third
-///   suit's;
-/// - `away[(abc * honours + h) * SETS_SLOTS + sets]`: tiles away, `3 * sets + 1` less the tiles
-///   the best split of `sets` sets and the pair between the three suits and the honours keeps.
+/// - `sh[s * HONOUR_STRIDE + h]`: the number of the profile of the third suit with the honours, in the
+///   list `suit_honours` ([`generate_suit_honour_table`]);
+/// - `away[(sets * pairs + ab) * AWAY_STRIDE + sh]`: tiles away, `3 * sets + 1` less the tiles
+///   the best split of `sets` sets and the pair between the two groups keeps (each number of
+///   sets in a block of its own, so the blocks of the usual four sets stay together in memory).
 ///
-/// Returns `(two, three, away, pairs, triples)`.
+/// Returns `(two, sh, away, pairs, suit_honours)`.
 #[allow(clippy::type_complexity)]
 pub fn generate_chain_tables(pool: &[u8]) -> (Vec<u8>, Vec<u8>, Vec<u8>, Vec<KeepProfile>, Vec<KeepProfile>) {
     let suits: Vec<KeepProfile> =
         pool.chunks_exact(PROFILE_WIDTH).map(|p| p.try_into().expect("whole profiles")).collect();
-    fn number(list: &mut Vec<KeepProfile>, ids: &mut std::collections::HashMap<KeepProfile, u8>, p: KeepProfile) -> u8 {
-        *ids.entry(p).or_insert_with(|| {
-            list.push(p);
-            u8::try_from(list.len() - 1).expect("fewer than 256 combined profiles")
-        })
-    }
     let (mut pairs, mut pair_ids) = (Vec::new(), std::collections::HashMap::new());
-    let mut two = Vec::with_capacity(suits.len() * suits.len());
-    for a in &suits {
-        for b in &suits {
-            two.push(number(&mut pairs, &mut pair_ids, combine_profiles(a, b)));
-        }
-    }
-    let (mut triples, mut triple_ids) = (Vec::new(), std::collections::HashMap::new());
-    let mut three = Vec::with_capacity(pairs.len() * suits.len());
-    for ab in &pairs {
-        for c in &suits {
-            three.push(number(&mut triples, &mut triple_ids, combine_profiles(ab, c)));
+    assert!(suits.len() <= TWO_STRIDE);
+    let mut two = vec![0u8; (suits.len() * TWO_STRIDE).next_power_of_two()];
+    for (i, a) in suits.iter().enumerate() {
+        for (j, b) in suits.iter().enumerate() {
+            two[i * TWO_STRIDE + j] = chain_number(&mut pairs, &mut pair_ids, combine_profiles(a, b));
         }
     }
     let (honours, _) = honour_profiles();
-    let mut away = Vec::with_capacity(triples.len() * honours.len() * SETS_SLOTS);
-    for abc in &triples {
-        for h in &honours {
-            let all = combine_profiles(abc, h);
+    let (sh, suit_honours) = generate_suit_honour_table(&suits, &honours);
+    assert!(suit_honours.len() <= AWAY_STRIDE);
+    let mut away = vec![0u8; SETS_SLOTS * pairs.len() * AWAY_STRIDE];
+    for (ab, p) in pairs.iter().enumerate() {
+        for (x, q) in suit_honours.iter().enumerate() {
+            let all = combine_profiles(p, q);
             for sets in 0..SETS_SLOTS {
-                away.push((3 * sets as i8 + 1 - all[2 * sets + 1] as i8) as u8);
+                away[(sets * pairs.len() + ab) * AWAY_STRIDE + x] = (3 * sets as i8 + 1 - all[2 * sets + 1] as i8) as u8;
             }
         }
     }
-    (two, three, away, pairs, triples)
+    (two, sh, away, pairs, suit_honours)
+}
+
+/// Faces of a suit read by the first step of a two-step suit table (base 5, first face most
+/// significant: 5^6 prefixes); the last three are read by the second.
+pub const PREFIX_LEN: usize = 6;
+/// Prefixes of [`PREFIX_LEN`] counts 0..=4 (15,625), padded to a power of two so that any
+/// 14-bit index is in range.
+pub const PREFIXES: usize = 16_384;
+/// Entries per state in the second step: the 125 suffixes of three counts, padded to a power of
+/// two so that the index is a shift and an or.
+pub const SUFFIX_STRIDE: usize = 128;
+
+/// A two-step suit table for `value` (a function of one suit's nine counts, each ≤ 4, total
+/// ≤ 14): `first[prefix]` is the state of the first six counts, `second[state * 128 + suffix]`
+/// is `value` of the whole suit. Two prefixes share a state exactly when they give the same value
+/// with every suffix (a minimal automaton of the two steps); entries past 14 tiles are 0, and
+/// `second` is padded with zeros to a power of two.
+pub fn generate_two_step(value: &dyn Fn(&[u8; SUIT_LEN]) -> u8) -> (Vec<u16>, Vec<u8>) {
+    const PAST: u16 = 0x100;
+    let mut first = vec![0u16; PREFIXES];
+    let mut second: Vec<u8> = Vec::new();
+    let mut ids: std::collections::HashMap<Vec<u16>, u16> = std::collections::HashMap::new();
+    for (prefix, state) in first.iter_mut().enumerate() {
+        let mut c = [0u8; SUIT_LEN];
+        let mut x = prefix;
+        for i in (0..PREFIX_LEN).rev() {
+            c[i] = (x % 5) as u8;
+            x /= 5;
+        }
+        let before: usize = c.iter().map(|&n| n as usize).sum();
+        if prefix >= 15_625 || before > SUIT_MAX_TOTAL {
+            continue;
+        }
+        let row: Vec<u16> = (0..SUFFIX_STRIDE)
+            .map(|suffix| {
+                let mut y = suffix;
+                for i in (PREFIX_LEN..SUIT_LEN).rev() {
+                    c[i] = (y % 5) as u8;
+                    y /= 5;
+                }
+                let n: usize = c.iter().map(|&n| n as usize).sum();
+                if suffix >= 125 || n > SUIT_MAX_TOTAL { PAST } else { value(&c) as u16 }
+            })
+            .collect();
+        let next = ids.len();
+        *state = *ids.entry(row.clone()).or_insert_with(|| {
+            second.extend(row.iter().map(|&v| if v == PAST { 0 } else { v as u8 }));
+            u16::try_from(next).expect("fewer than 65,536 states")
+        });
+    }
+    second.resize(second.len().next_power_of_two(), 0);
+    (first, second)
+}
+
+/// The two-step tables of the keep profile number of a suit (`entries`: from
+/// [`generate_suit_table`]) and of its winning code: 1 if it splits into sets only (the empty suit
+/// does), 2 if into sets and exactly one pair, 16 if neither (a hand, three suits and the honours
+/// coded the same way, is complete exactly when the four codes sum to 5: no 16, and one 2 among
+/// 1s):
+/// `(profile_first, profile_second, winning_first, winning_second)`. The winning tables have
+/// fewer than 256 states, so their first step is stored in bytes.
+pub fn generate_two_step_tables(entries: &[u16]) -> (Vec<u16>, Vec<u8>, Vec<u8>, Vec<u8>) {
+    let off = suit_rank_offsets();
+    let (pf, ps) = generate_two_step(&|c| (entries[suit_rank(c, &off)] & 0x3FFF) as u8);
+    // The entries' completeness bits are the winning code (the test checks both against a search).
+    let (wf, ws) = generate_two_step(&|c| match entries[suit_rank(c, &off)] >> 14 {
+        1 => 1,
+        2 => 2,
+        _ => 16,
+    });
+    let wf = wf.iter().map(|&s| u8::try_from(s).expect("fewer than 256 winning states")).collect();
+    (pf, ps, wf, ws)
 }
 
 /// The rank of one suit's nine counts (each ≤ 4, total ≤ 14) in the table's order.

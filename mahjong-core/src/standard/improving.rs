@@ -36,13 +36,15 @@ pub(crate) use slow::{discards_unchecked, improving_unchecked, table_bytes};
 /// Faces of the honours held 0, 1 and 2 times, as masks of tiles 27..34.
 #[inline(always)]
 fn honour_by_count(h: &[u8; 7]) -> [u64; 3] {
-    let mut by_count = [0u64; 3];
-    for (f, &n) in h.iter().enumerate() {
-        for (k, mask) in by_count.iter_mut().enumerate() {
-            *mask |= ((n as usize == k) as u64) << (27 + f);
-        }
-    }
-    by_count
+    const LOW: u64 = 0x0001_0101_0101_0101;
+    // One bit per byte gathered into the top byte, byte `j`'s bit landing at bit `56 + j`.
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    let mut b = [0u8; 8];
+    b[..7].copy_from_slice(h);
+    let w = u64::from_le_bytes(b);
+    let (b0, b1, b2) = (w & LOW, (w >> 1) & LOW, (w >> 2) & LOW);
+    let gather = |x: u64| (x.wrapping_mul(GATHER) >> 56) << 27;
+    [gather(LOW & !(b0 | b1 | b2)), gather(b0 & !(b1 | b2)), gather(b1 & !(b0 | b2))]
 }
 
 /// Table-driven: one entry per suit, one row per pair of groups.
@@ -179,34 +181,48 @@ mod fast {
 
     /// Tiles kept by the best targets of `sets` sets and the pair and the tiles improving one of
     /// them, for suits `a`, `b`, `s`, honours `h`, and the rows `ab` (of `a` and `b`) and `sh`
-    /// (of `s` and `h`).
+    /// (of `s` and `h`). The number of sets is made a constant so that the loops unroll.
     #[inline(always)]
     fn solve(
-        [a, b, s]: [u128; 3],
+        suits: [u128; 3],
         h: &Honours,
         ab: &[u32; PROFILE_WIDTH],
         sh: &[u32; PROFILE_WIDTH],
         sets: usize,
     ) -> (u8, u64) {
-        let top = 2 * sets.min(4) + 1;
+        match sets {
+            4 => solve_top::<9>(suits, h, ab, sh),
+            3 => solve_top::<7>(suits, h, ab, sh),
+            2 => solve_top::<5>(suits, h, ab, sh),
+            1 => solve_top::<3>(suits, h, ab, sh),
+            _ => solve_top::<1>(suits, h, ab, sh),
+        }
+    }
+
+    /// [`solve`] for the pair entry `TOP` (`2 * sets + 1`, at most 9).
+    #[inline(always)]
+    fn solve_top<const TOP: usize>(
+        [a, b, s]: [u128; 3],
+        h: &Honours,
+        ab: &[u32; PROFILE_WIDTH],
+        sh: &[u32; PROFILE_WIDTH],
+    ) -> (u8, u64) {
+        let mut sums = [0u32; PROFILE_WIDTH];
         let mut best = 0u32;
-        for e in 0..=top {
-            let (x, y) = (ab.get(e).copied().unwrap_or(0), sh.get(top - e).copied().unwrap_or(0));
-            best = best.max((x & 15) + (y & 15));
+        for e in 0..=TOP.min(9) {
+            sums[e] = (ab[e] & 15) + (sh[TOP.min(9) - e] & 15);
+            best = best.max(sums[e]);
         }
-        let (mut ta, mut tb, mut ts, mut th) = (0u32, 0u32, 0u32, 0u32);
-        for e in 0..=top {
-            let (x, y) = (ab.get(e).copied().unwrap_or(0), sh.get(top - e).copied().unwrap_or(0));
-            let on = 0u32.wrapping_sub(((x & 15) + (y & 15) == best) as u32);
-            ta |= x >> 4 & on;
-            tb |= x >> 14 & on;
-            ts |= y >> 4 & on;
-            th |= y >> 14 & on;
+        let (mut tx, mut ty) = (0u32, 0u32);
+        for e in 0..=TOP.min(9) {
+            let on = 0u32.wrapping_sub((sums[e] == best) as u32);
+            tx |= ab[e] & on;
+            ty |= sh[TOP.min(9) - e] & on;
         }
-        let improving = suit_masks(a, ta & 0x3FF)
-            | suit_masks(b, tb & 0x3FF) << 9
-            | suit_masks(s, ts & 0x3FF) << 18
-            | honour_masks(h, th & 0x3FF);
+        let improving = suit_masks(a, tx >> 4 & 0x3FF)
+            | suit_masks(b, tx >> 14 & 0x3FF) << 9
+            | suit_masks(s, ty >> 4 & 0x3FF) << 18
+            | honour_masks(h, ty >> 14 & 0x3FF);
         (best as u8, improving)
     }
 
@@ -289,7 +305,6 @@ mod slow {
         }
         x
     }
-
 
     /// Bytes of the improving-tile tables.
     pub(crate) fn table_bytes() -> usize {
@@ -401,7 +416,8 @@ mod slow {
             for q in 0..2 {
                 let (e, f) = (2 * i + q, 2 * (sets - i) + 1 - q);
                 if kept_at(&ab, e) + kept_at(&sh, f) == best {
-                    improving |= entry_improving(&a, &b, e, kept_at(&ab, e)) | entry_improving(&s, &h, f, kept_at(&sh, f));
+                    improving |=
+                        entry_improving(&a, &b, e, kept_at(&ab, e)) | entry_improving(&s, &h, f, kept_at(&sh, f));
                 }
             }
         }

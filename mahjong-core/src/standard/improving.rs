@@ -57,8 +57,9 @@ mod fast {
     const SUIT_PROFILES: usize = 126;
     /// Keep profiles of the honours.
     const HONOUR_PROFILES: usize = 55;
-    /// Bytes of a row of a pair table: a `u32` per entry.
-    const ROW: usize = 4 * PROFILE_WIDTH;
+    /// Bytes of a row of a pair table: a `u32` per entry, the kept numbers forward and reversed
+    /// (`u64` each), eight bytes of padding.
+    const ROW: usize = 64;
 
     /// Bytes aligned to a cache line, so that no 16-byte entry straddles two.
     #[repr(C, align(64))]
@@ -84,7 +85,8 @@ mod fast {
     };
     /// Rows by pair of suit profiles (`x * 126 + y`), and by suit and honour profile
     /// (`x * 55 + h`): per entry of the pair, bits 0..4 the tiles kept, bits 4..14 and 14..24 the
-    /// entries of `x` and `y` the best splits use.
+    /// entries of `x` and `y` the best splits use; then the kept numbers as 6-bit fields, entry
+    /// `E` at bit `6 * E` and, reversed, at bit `6 * (9 - E)`.
     static SUIT_PAIRS: &Aligned<[u8; SUIT_PROFILES * SUIT_PROFILES * ROW]> =
         &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_suit_pairs.bin")));
     static HONOUR_PAIRS: &Aligned<[u8; SUIT_PROFILES * HONOUR_PROFILES * ROW]> =
@@ -137,14 +139,25 @@ mod fast {
         m
     }
 
+    /// A row of a pair table.
+    struct Row {
+        words: [u32; PROFILE_WIDTH],
+        forward: u64,
+        reversed: u64,
+    }
+
     /// Row `row` of a pair table.
     #[inline(always)]
-    fn pair_row(t: &[u8], row: usize) -> [u32; PROFILE_WIDTH] {
-        let mut out = [0u32; PROFILE_WIDTH];
+    fn pair_row(t: &[u8], row: usize) -> Row {
+        let mut out = Row { words: [0; PROFILE_WIDTH], forward: 0, reversed: 0 };
         if let Some(b) = t.get(ROW * row..ROW * row + ROW).and_then(|b| <&[u8; ROW]>::try_from(b).ok()) {
-            for (k, x) in out.iter_mut().enumerate() {
+            for (k, x) in out.words.iter_mut().enumerate() {
                 *x = u32::from_le_bytes([b[4 * k], b[4 * k + 1], b[4 * k + 2], b[4 * k + 3]]);
             }
+            let word = |i: usize| {
+                u64::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3], b[i + 4], b[i + 5], b[i + 6], b[i + 7]])
+            };
+            (out.forward, out.reversed) = (word(40), word(48));
         }
         out
     }
@@ -183,13 +196,7 @@ mod fast {
     /// them, for suits `a`, `b`, `s`, honours `h`, and the rows `ab` (of `a` and `b`) and `sh`
     /// (of `s` and `h`). The number of sets is made a constant so that the loops unroll.
     #[inline(always)]
-    fn solve(
-        suits: [u128; 3],
-        h: &Honours,
-        ab: &[u32; PROFILE_WIDTH],
-        sh: &[u32; PROFILE_WIDTH],
-        sets: usize,
-    ) -> (u8, u64) {
+    fn solve(suits: [u128; 3], h: &Honours, ab: &Row, sh: &Row, sets: usize) -> (u8, u64) {
         match sets {
             4 => solve_top::<9>(suits, h, ab, sh),
             3 => solve_top::<7>(suits, h, ab, sh),
@@ -199,25 +206,31 @@ mod fast {
         }
     }
 
-    /// [`solve`] for the pair entry `TOP` (`2 * sets + 1`, at most 9).
+    /// A 1 in each of the ten 6-bit fields.
+    const FIELD_ONES: u64 = 0x0041_0410_4104_1041;
+
+    /// [`solve`] for the pair entry `TOP` (`2 * sets + 1`, at most 9). The kept numbers of the
+    /// splits (`ab` entry `e`, `sh` entry `TOP - e`) are added as 6-bit fields, and the best
+    /// splits found as the fields equal to the largest.
     #[inline(always)]
-    fn solve_top<const TOP: usize>(
-        [a, b, s]: [u128; 3],
-        h: &Honours,
-        ab: &[u32; PROFILE_WIDTH],
-        sh: &[u32; PROFILE_WIDTH],
-    ) -> (u8, u64) {
-        let mut sums = [0u32; PROFILE_WIDTH];
-        let mut best = 0u32;
+    fn solve_top<const TOP: usize>([a, b, s]: [u128; 3], h: &Honours, ab: &Row, sh: &Row) -> (u8, u64) {
+        let fields: u64 = (1 << (6 * (TOP.min(9) + 1))) - 1;
+        let sums = (ab.forward & fields) + (sh.reversed >> (6 * (9 - TOP.min(9))));
+        let mut best = 0u64;
         for e in 0..=TOP.min(9) {
-            sums[e] = (ab[e] & 15) + (sh[TOP.min(9) - e] & 15);
-            best = best.max(sums[e]);
+            best = best.max(sums >> (6 * e) & 63);
         }
+        // Fields of `x` are zero exactly where the sum is the best; each is below 32, so
+        // `(x | 32) - 1` keeps bit 5 unless the field is zero, and borrows nothing.
+        let x = sums ^ best.wrapping_mul(FIELD_ONES);
+        let high = FIELD_ONES << 5;
+        let mut tight = !((x | high) - FIELD_ONES) & high & fields;
         let (mut tx, mut ty) = (0u32, 0u32);
-        for e in 0..=TOP.min(9) {
-            let on = 0u32.wrapping_sub((sums[e] == best) as u32);
-            tx |= ab[e] & on;
-            ty |= sh[TOP.min(9) - e] & on;
+        while tight != 0 {
+            let e = tight.trailing_zeros() as usize / 6;
+            tight &= tight - 1;
+            tx |= ab.words.get(e).copied().unwrap_or(0);
+            ty |= sh.words.get(TOP.min(9).wrapping_sub(e)).copied().unwrap_or(0);
         }
         let improving = suit_masks(a, tx >> 4 & 0x3FF)
             | suit_masks(b, tx >> 14 & 0x3FF) << 9
@@ -227,12 +240,12 @@ mod fast {
     }
 
     #[inline(always)]
-    fn suit_pair(x: u128, y: u128) -> [u32; PROFILE_WIDTH] {
+    fn suit_pair(x: u128, y: u128) -> Row {
         pair_row(&SUIT_PAIRS.0, profile_id(x) * SUIT_PROFILES + profile_id(y))
     }
 
     #[inline(always)]
-    fn honour_pair(x: u128, h: &Honours) -> [u32; PROFILE_WIDTH] {
+    fn honour_pair(x: u128, h: &Honours) -> Row {
         pair_row(&HONOUR_PAIRS.0, profile_id(x) * HONOUR_PROFILES + h.id)
     }
 

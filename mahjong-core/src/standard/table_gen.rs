@@ -420,14 +420,17 @@ pub fn generate_improving_entries(
     }
 }
 
-/// For every pair of keep profiles `x` (of `xs`) and `y` (of `ys`), row `x * ys.len() + y` of ten
-/// little-endian `u32`, one per entry `E = 2 * m + p` of the two groups together: bits 0..4 the
-/// tiles the best split keeps, bits 4..14 the entries `e` of `x` and bits 14..24 the entries
-/// `E - e` of `y` over the splits `e` (`2 * i + q`, `i <= m`, `q <= p`) that keep that best.
+/// For every pair of keep profiles `x` (of `xs`) and `y` (of `ys`), row `x * ys.len() + y` of 64
+/// bytes: ten little-endian `u32`, one per entry `E = 2 * m + p` of the two groups together (bits
+/// 0..4 the tiles the best split keeps, bits 4..14 the entries `e` of `x` and bits 14..24 the
+/// entries `E - e` of `y` over the splits `e` (`2 * i + q`, `i <= m`, `q <= p`) that keep that
+/// best), then the ten kept numbers as 6-bit fields of a `u64` (entry `E` at bit `6 * E`), the
+/// same reversed (at bit `6 * (9 - E)`), and eight zero bytes.
 pub fn generate_improving_pairs(xs: &[KeepProfile], ys: &[KeepProfile]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(xs.len() * ys.len() * PROFILE_WIDTH * 4);
+    let mut out = Vec::with_capacity(xs.len() * ys.len() * 64);
     for x in xs {
         for y in ys {
+            let (mut forward, mut reversed) = (0u64, 0u64);
             for big in 0..PROFILE_WIDTH {
                 let (m, p) = (big / 2, big % 2);
                 let mut best = 0u8;
@@ -447,7 +450,12 @@ pub fn generate_improving_pairs(xs: &[KeepProfile], ys: &[KeepProfile]) -> Vec<u
                     }
                 }
                 out.extend_from_slice(&word.to_le_bytes());
+                forward |= (best as u64) << (6 * big);
+                reversed |= (best as u64) << (6 * (PROFILE_WIDTH - 1 - big));
             }
+            out.extend_from_slice(&forward.to_le_bytes());
+            out.extend_from_slice(&reversed.to_le_bytes());
+            out.extend_from_slice(&[0; 8]);
         }
     }
     out

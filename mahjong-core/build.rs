@@ -28,8 +28,13 @@ fn main() {
         return;
     }
     let (numbers, sets, pair) = generate_improving_tables(&entries, &pool);
-    write("standard_improving_numbers.bin", &numbers.iter().flat_map(|n| n.to_le_bytes()).collect::<Vec<u8>>());
-    let lists = |l: &[[u16; 5]]| l.iter().flatten().flat_map(|m| m.to_le_bytes()).collect::<Vec<u8>>();
-    write("standard_improving_sets.bin", &lists(&sets));
-    write("standard_improving_pair.bin", &lists(&pair));
+    let (index, improving_entries, bases) = generate_improving_entries(&entries, &numbers, &sets, &pair);
+    write("standard_improving_index.bin", &index.iter().flat_map(|n| n.to_le_bytes()).collect::<Vec<u8>>());
+    write("standard_improving_entries.bin", &improving_entries);
+    write("standard_improving_bases.bin", &bases.iter().flat_map(|n| n.to_le_bytes()).collect::<Vec<u8>>());
+    let suits: Vec<KeepProfile> =
+        pool.chunks_exact(PROFILE_WIDTH).map(|p| p.try_into().expect("whole profiles")).collect();
+    write("standard_improving_suit_pairs.bin", &generate_improving_pairs(&suits, &suits));
+    write("standard_improving_honour_pairs.bin", &generate_improving_pairs(&suits, &honours));
+    write("standard_improving_honour_ids.bin", &honour_numbers);
 }

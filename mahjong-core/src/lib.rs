@@ -104,7 +104,7 @@
 //!   embedded sample card; implies `alloc`.
 //! - `std` (default): `std::error::Error` for the error types and `Card::load` from a path;
 //!   implies `alloc` and `card-files`.
-//! - `improving-tables` (default): about 2 MB of tables that give the improving tiles of a
+//! - `improving-tables` (default): about 3.5 MB of tables that give the improving tiles of a
 //!   suit at once; without them the improving tiles are worked out from the tiles-away tables,
 //!   rank by rank, with the same answers (the WebAssembly package leaves them out to stay small).
 //! - `serde`: `Serialize` for the public data types (the JSON of the CLI and of Python's

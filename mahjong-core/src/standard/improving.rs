@@ -8,268 +8,505 @@
 //! its group's share: the improving tiles are the union, over the best splits, of each group's
 //! improving tiles for its share.
 //!
-//! The generator (`table_gen.rs`, `generate_improving_tables`) stores those per-entry tiles for
-//! every arrangement of a suit: a `u32` per rank holding the numbers of two lists of five 9-bit
-//! masks (entries without the pair, entries with it; 11,795 and 30,255 distinct lists). The
-//! honours need no arrangement table: faces held the same number of times are alike, so a table
-//! by honour digit number (`honour_improving_table`) says which of "held 0, 1, 2 times" improve
-//! each entry.
+//! With the improving tables (`table_gen.rs`: `generate_improving_tables`,
+//! `generate_improving_entries`, `generate_improving_pairs`) one lookup per suit gives its keep
+//! profile number and, for each profile entry, the ranks that raise it (a 16-byte entry, found
+//! through a `u16` number per arrangement); a table by pair of profiles (two suits; the third
+//! suit and the honours) gives, for each entry of the pair, the tiles kept and which entries of
+//! each profile the best splits use. The honours need no arrangement table: faces held the same
+//! number of times are alike, so a table by honour digit number (`honour_improving_table`) says
+//! which of "held 0, 1, 2 times" improve each entry. Without the improving tables (the
+//! WebAssembly build) each suit's improving ranks are worked out from the tiles-away tables,
+//! rank by rank, and the groups are combined at run time: the same answers.
 
 use super::StandardError;
-use super::keep::KeepProfile;
-use super::table::{self, byte, groups, honour_digits, honour_keep_profile, profile, suit_profile_at, suit_rank};
+use super::table::{self, groups};
 use crate::Tile;
 
 const PROFILE_WIDTH: usize = 10;
 
-#[cfg(feature = "improving-tables")]
-static NUMBERS: &[u8; 405_350 * 4] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_numbers.bin"));
-#[cfg(feature = "improving-tables")]
-static SETS_LISTS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_sets.bin"));
-#[cfg(feature = "improving-tables")]
-static PAIR_LISTS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_pair.bin"));
 static HONOUR_IMPROVING: &[u8; 512 * PROFILE_WIDTH] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_improving.bin"));
 
-/// Bytes of the improving-tile tables.
-pub(crate) fn table_bytes() -> usize {
-    #[cfg(feature = "improving-tables")]
-    let suits = NUMBERS.len() + SETS_LISTS.len() + PAIR_LISTS.len();
-    #[cfg(not(feature = "improving-tables"))]
-    let suits = 0;
-    suits + HONOUR_IMPROVING.len()
-}
-
-/// A group of faces (a suit or the honours): its keep profile and, for each entry, the tiles
-/// (34-bit mask) that raise the entry by one.
-#[derive(Clone, Copy)]
-struct Group {
-    kept: KeepProfile,
-    improving: [u64; PROFILE_WIDTH],
-}
-
-/// `u32` number `i` of the rank table.
 #[cfg(feature = "improving-tables")]
+pub(crate) use fast::{discards_unchecked, improving_unchecked, table_bytes};
+#[cfg(not(feature = "improving-tables"))]
+pub(crate) use slow::{discards_unchecked, improving_unchecked, table_bytes};
+
+/// Faces of the honours held 0, 1 and 2 times, as masks of tiles 27..34.
 #[inline(always)]
-fn number_at(i: usize) -> u32 {
-    match NUMBERS.get(4 * i..4 * i + 4) {
-        Some(&[a, b, c, d]) => u32::from_le_bytes([a, b, c, d]),
-        _ => 0,
+fn honour_by_count(h: &[u8; 7]) -> [u64; 3] {
+    const LOW: u64 = 0x0001_0101_0101_0101;
+    // One bit per byte gathered into the top byte, byte `j`'s bit landing at bit `56 + j`.
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    let mut b = [0u8; 8];
+    b[..7].copy_from_slice(h);
+    let w = u64::from_le_bytes(b);
+    let (b0, b1, b2) = (w & LOW, (w >> 1) & LOW, (w >> 2) & LOW);
+    let gather = |x: u64| (x.wrapping_mul(GATHER) >> 56) << 27;
+    [gather(LOW & !(b0 | b1 | b2)), gather(b0 & !(b1 | b2)), gather(b1 & !(b0 | b2))]
+}
+
+/// Table-driven: one entry per suit, one row per pair of groups.
+#[cfg(feature = "improving-tables")]
+mod fast {
+    use super::super::table::{groups, honour_digits, suit_rank};
+    use super::{Discards, HONOUR_IMPROVING, NOT_HELD, PROFILE_WIDTH, honour_by_count};
+
+    /// Keep profiles of one suit.
+    const SUIT_PROFILES: usize = 126;
+    /// Keep profiles of the honours.
+    const HONOUR_PROFILES: usize = 55;
+    /// Bytes of a row of a pair table: a `u32` per entry, the kept numbers forward and reversed
+    /// (`u64` each), eight bytes of padding.
+    const ROW: usize = 64;
+
+    /// Bytes aligned to a cache line, so that no 16-byte entry straddles two.
+    #[repr(C, align(64))]
+    struct Aligned<T: ?Sized>(T);
+
+    /// `INDEX[rank]` (`u16`): the suit's entry number, counted from `BASES[tiles]`.
+    static INDEX: &Aligned<[u8; 405_350 * 2]> =
+        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_index.bin")));
+    /// The distinct suit entries, 16 bytes each: improving ranks of entry `e` at bits `9 * e`
+    /// of a little-endian `u128`, the keep profile number at bits 120..128.
+    static ENTRIES: &Aligned<[u8]> =
+        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_entries.bin")));
+    /// The first entry of the suits of each tile count (0 to 14).
+    static BASES: [u32; 15] = {
+        let b: &[u8; 60] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_bases.bin"));
+        let mut t = [0u32; 15];
+        let mut i = 0;
+        while i < 15 {
+            t[i] = u32::from_le_bytes([b[4 * i], b[4 * i + 1], b[4 * i + 2], b[4 * i + 3]]);
+            i += 1;
+        }
+        t
+    };
+    /// Rows by pair of suit profiles (`x * 126 + y`), and by suit and honour profile
+    /// (`x * 55 + h`): per entry of the pair, bits 0..4 the tiles kept, bits 4..14 and 14..24 the
+    /// entries of `x` and `y` the best splits use; then the kept numbers as 6-bit fields, entry
+    /// `E` at bit `6 * E` and, reversed, at bit `6 * (9 - E)`.
+    static SUIT_PAIRS: &Aligned<[u8; SUIT_PROFILES * SUIT_PROFILES * ROW]> =
+        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_suit_pairs.bin")));
+    static HONOUR_PAIRS: &Aligned<[u8; SUIT_PROFILES * HONOUR_PROFILES * ROW]> =
+        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_honour_pairs.bin")));
+    /// `HONOUR_IDS[digits]`: the honours' profile number.
+    static HONOUR_IDS: &[u8; 512] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_honour_ids.bin"));
+
+    /// Bytes of the improving-tile tables.
+    pub(crate) fn table_bytes() -> usize {
+        INDEX.0.len()
+            + ENTRIES.0.len()
+            + core::mem::size_of_val(&BASES)
+            + SUIT_PAIRS.0.len()
+            + HONOUR_PAIRS.0.len()
+            + HONOUR_IDS.len()
+            + HONOUR_IMPROVING.len()
     }
-}
 
-/// List `n` of five masks.
-#[cfg(feature = "improving-tables")]
-#[inline(always)]
-fn list_at(lists: &[u8], n: usize) -> [u16; 5] {
-    let mut out = [0u16; 5];
-    if let Some(bytes) = lists.get(10 * n..10 * n + 10) {
-        for (m, x) in out.iter_mut().enumerate() {
-            *x = u16::from_le_bytes([bytes[2 * m], bytes[2 * m + 1]]);
+    /// The entry of a suit holding `c` (each count ≤ 4, total ≤ 14).
+    #[inline(always)]
+    fn suit_entry(c: &[u8; 9]) -> u128 {
+        let rank = suit_rank(c);
+        let tiles = c.iter().sum::<u8>() as usize;
+        let number = match INDEX.0.get(2 * rank..2 * rank + 2) {
+            Some(&[x, y]) => u16::from_le_bytes([x, y]) as usize,
+            _ => 0,
+        };
+        let i = 16 * (BASES.get(tiles).copied().unwrap_or(0) as usize + number);
+        match ENTRIES.0.get(i..i + 16).and_then(|b| <[u8; 16]>::try_from(b).ok()) {
+            Some(b) => u128::from_le_bytes(b),
+            None => 0,
         }
     }
-    out
-}
 
-/// Suit `s` (0, 1 or 2) holding `c`.
-#[cfg(feature = "improving-tables")]
-#[inline(always)]
-fn suit_group(c: &[u8; 9], s: u32) -> Group {
-    let rank = suit_rank(c);
-    let n = number_at(rank) as usize;
-    let (without, with) = (list_at(SETS_LISTS, n & 0xFFFF), list_at(PAIR_LISTS, n >> 16));
-    let shift = 9 * s;
-    let mut improving = [0u64; PROFILE_WIDTH];
-    for m in 0..5 {
-        improving[2 * m] = (without[m] as u64) << shift;
-        improving[2 * m + 1] = (with[m] as u64) << shift;
+    /// The keep profile number in a suit entry.
+    #[inline(always)]
+    fn profile_id(e: u128) -> usize {
+        (e >> 120) as usize % SUIT_PROFILES
     }
-    Group { kept: profile(suit_profile_at(rank)), improving }
-}
 
-/// Suit `s` (0, 1 or 2) holding `c`, without the improving tables: a rank improves an entry
-/// when one more tile of it raises the entry's kept number (faces held four times, and a suit of
-/// 14 tiles, have none, as in the tables).
-#[cfg(not(feature = "improving-tables"))]
-fn suit_group(c: &[u8; 9], s: u32) -> Group {
-    let kept = profile(suit_profile_at(suit_rank(c)));
-    let mut improving = [0u64; PROFILE_WIDTH];
-    if c.iter().sum::<u8>() < 14 {
-        let mut more = *c;
-        for r in 0..9 {
-            if c[r] >= 4 {
+    /// The ranks (9-bit mask) improving the entries of `tight` (a 10-bit set) of suit entry `e`.
+    #[inline(always)]
+    fn suit_masks(e: u128, mut tight: u32) -> u64 {
+        let mut m = 0u64;
+        while tight != 0 {
+            let k = tight.trailing_zeros();
+            tight &= tight - 1;
+            m |= (e >> (9 * k)) as u64 & 0x1FF;
+        }
+        m
+    }
+
+    /// A row of a pair table.
+    struct Row {
+        words: [u32; PROFILE_WIDTH],
+        forward: u64,
+        reversed: u64,
+    }
+
+    /// Row `row` of a pair table.
+    #[inline(always)]
+    fn pair_row(t: &[u8], row: usize) -> Row {
+        let mut out = Row { words: [0; PROFILE_WIDTH], forward: 0, reversed: 0 };
+        if let Some(b) = t.get(ROW * row..ROW * row + ROW).and_then(|b| <&[u8; ROW]>::try_from(b).ok()) {
+            for (k, x) in out.words.iter_mut().enumerate() {
+                *x = u32::from_le_bytes([b[4 * k], b[4 * k + 1], b[4 * k + 2], b[4 * k + 3]]);
+            }
+            let word = |i: usize| {
+                u64::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3], b[i + 4], b[i + 5], b[i + 6], b[i + 7]])
+            };
+            (out.forward, out.reversed) = (word(40), word(48));
+        }
+        out
+    }
+
+    /// The honours: digit number, profile number, faces held 0, 1, 2 times.
+    struct Honours {
+        digits: usize,
+        id: usize,
+        by_count: [u64; 3],
+    }
+
+    #[inline(always)]
+    fn honours(h: &[u8; 7]) -> Honours {
+        let digits = honour_digits(h) & 511;
+        let id = HONOUR_IDS.get(digits).copied().unwrap_or(0) as usize;
+        Honours { digits, id, by_count: honour_by_count(h) }
+    }
+
+    /// The honour tiles improving the entries of `tight`.
+    #[inline(always)]
+    fn honour_masks(h: &Honours, mut tight: u32) -> u64 {
+        let mut bits = 0u8;
+        while tight != 0 {
+            let e = tight.trailing_zeros() as usize;
+            tight &= tight - 1;
+            bits |= HONOUR_IMPROVING.get(h.digits * PROFILE_WIDTH + e).copied().unwrap_or(0);
+        }
+        let mut x = 0;
+        for (k, mask) in h.by_count.iter().enumerate() {
+            x |= mask & 0u64.wrapping_sub((bits >> k & 1) as u64);
+        }
+        x
+    }
+
+    /// Tiles kept by the best targets of `sets` sets and the pair and the tiles improving one of
+    /// them, for suits `a`, `b`, `s`, honours `h`, and the rows `ab` (of `a` and `b`) and `sh`
+    /// (of `s` and `h`). The number of sets is made a constant so that the loops unroll.
+    #[inline(always)]
+    fn solve(suits: [u128; 3], h: &Honours, ab: &Row, sh: &Row, sets: usize) -> (u8, u64) {
+        match sets {
+            4 => solve_top::<9>(suits, h, ab, sh),
+            3 => solve_top::<7>(suits, h, ab, sh),
+            2 => solve_top::<5>(suits, h, ab, sh),
+            1 => solve_top::<3>(suits, h, ab, sh),
+            _ => solve_top::<1>(suits, h, ab, sh),
+        }
+    }
+
+    /// A 1 in each of the ten 6-bit fields.
+    const FIELD_ONES: u64 = 0x0041_0410_4104_1041;
+
+    /// [`solve`] for the pair entry `TOP` (`2 * sets + 1`, at most 9). The kept numbers of the
+    /// splits (`ab` entry `e`, `sh` entry `TOP - e`) are added as 6-bit fields, and the best
+    /// splits found as the fields equal to the largest.
+    #[inline(always)]
+    fn solve_top<const TOP: usize>([a, b, s]: [u128; 3], h: &Honours, ab: &Row, sh: &Row) -> (u8, u64) {
+        let fields: u64 = (1 << (6 * (TOP.min(9) + 1))) - 1;
+        let sums = (ab.forward & fields) + (sh.reversed >> (6 * (9 - TOP.min(9))));
+        let mut best = 0u64;
+        for e in 0..=TOP.min(9) {
+            best = best.max(sums >> (6 * e) & 63);
+        }
+        // Fields of `x` are zero exactly where the sum is the best; each is below 32, so
+        // `(x | 32) - 1` keeps bit 5 unless the field is zero, and borrows nothing.
+        let x = sums ^ best.wrapping_mul(FIELD_ONES);
+        let high = FIELD_ONES << 5;
+        let mut tight = !((x | high) - FIELD_ONES) & high & fields;
+        let (mut tx, mut ty) = (0u32, 0u32);
+        while tight != 0 {
+            let e = tight.trailing_zeros() as usize / 6;
+            tight &= tight - 1;
+            tx |= ab.words.get(e).copied().unwrap_or(0);
+            ty |= sh.words.get(TOP.min(9).wrapping_sub(e)).copied().unwrap_or(0);
+        }
+        let improving = suit_masks(a, tx >> 4 & 0x3FF)
+            | suit_masks(b, tx >> 14 & 0x3FF) << 9
+            | suit_masks(s, ty >> 4 & 0x3FF) << 18
+            | honour_masks(h, ty >> 14 & 0x3FF);
+        (best as u8, improving)
+    }
+
+    #[inline(always)]
+    fn suit_pair(x: u128, y: u128) -> Row {
+        pair_row(&SUIT_PAIRS.0, profile_id(x) * SUIT_PROFILES + profile_id(y))
+    }
+
+    #[inline(always)]
+    fn honour_pair(x: u128, h: &Honours) -> Row {
+        pair_row(&HONOUR_PAIRS.0, profile_id(x) * HONOUR_PROFILES + h.id)
+    }
+
+    /// Tiles away and improving tiles of checked counts with `total % 3 == 1` (or 3n+2 tiles,
+    /// see [`super::improving_any_unchecked`]).
+    #[inline(always)]
+    pub(crate) fn improving_unchecked(c: &[u8; 34], total: u8) -> (i8, u64) {
+        let sets = (total / 3) as usize;
+        let (a, b, s, h) = groups(c);
+        let suits = [suit_entry(a), suit_entry(b), suit_entry(s)];
+        let h = honours(h);
+        let (ab, sh) = (suit_pair(suits[0], suits[1]), honour_pair(suits[2], &h));
+        let (kept, improving) = solve(suits, &h, &ab, &sh, sets);
+        (3 * sets as i8 + 1 - kept as i8, improving)
+    }
+
+    /// Tiles away and improving tiles after each discard of checked counts with
+    /// `total % 3 == 2`: a discard changes one group, so each row reads that group's entry and
+    /// one pair row again and keeps the others.
+    pub(crate) fn discards_unchecked(c: &[u8; 34], total: u8) -> Discards {
+        let sets = ((total - 1) / 3) as usize;
+        let (ga, gb, gs, gh) = groups(c);
+        let suits = [suit_entry(ga), suit_entry(gb), suit_entry(gs)];
+        let h = honours(gh);
+        let (ab, sh) = (suit_pair(suits[0], suits[1]), honour_pair(suits[2], &h));
+        let mut out = Discards { held: 0, away: [NOT_HELD; 34], improving: [0; 34] };
+        for t in 0..34 {
+            if c[t] == 0 {
                 continue;
             }
-            more[r] += 1;
-            let up = profile(suit_profile_at(suit_rank(&more)));
-            more[r] -= 1;
-            for (e, x) in improving.iter_mut().enumerate() {
-                if up[e] > kept[e] {
-                    *x |= 1 << (9 * s as usize + r);
+            let (kept, improving) = if t < 27 {
+                let k = t / 9;
+                let mut less = *[ga, gb, gs][k];
+                less[t % 9] -= 1;
+                let x = suit_entry(&less);
+                match k {
+                    0 => solve([x, suits[1], suits[2]], &h, &suit_pair(x, suits[1]), &sh, sets),
+                    1 => solve([suits[0], x, suits[2]], &h, &suit_pair(suits[0], x), &sh, sets),
+                    _ => solve([suits[0], suits[1], x], &h, &ab, &honour_pair(x, &h), sets),
                 }
-            }
+            } else {
+                let mut less = *gh;
+                less[t - 27] -= 1;
+                let h = honours(&less);
+                solve(suits, &h, &ab, &honour_pair(suits[2], &h), sets)
+            };
+            out.held |= 1 << t;
+            out.away[t] = 3 * sets as i8 + 1 - kept as i8;
+            out.improving[t] = improving;
         }
+        out
     }
-    Group { kept, improving }
 }
 
-/// The honours holding `h`.
-#[inline(always)]
-fn honour_group(h: &[u8; 7]) -> Group {
-    let digits = honour_digits(h);
-    // Faces held 0, 1 and 2 times, as masks of tiles 27..34.
-    let mut by_count = [0u64; 3];
-    for (f, &n) in h.iter().enumerate() {
-        for (k, mask) in by_count.iter_mut().enumerate() {
-            *mask |= ((n as usize == k) as u64) << (27 + f);
-        }
-    }
-    let mut improving = [0u64; PROFILE_WIDTH];
-    for (e, x) in improving.iter_mut().enumerate() {
-        let bits = byte(HONOUR_IMPROVING, digits * PROFILE_WIDTH + e);
+/// Without the improving tables: each suit's improving ranks worked out from the tiles-away
+/// tables, the groups combined at run time.
+#[cfg(not(feature = "improving-tables"))]
+mod slow {
+    use super::super::keep::KeepProfile;
+    use super::super::table::{groups, honour_digits, honour_keep_profile, profile, suit_profile_at, suit_rank};
+    use super::{Discards, HONOUR_IMPROVING, NOT_HELD, PROFILE_WIDTH, honour_by_count};
+
+    /// The honour tiles improving entry `e` of honours with digit number `digits`.
+    #[inline(always)]
+    fn honour_entry_mask(digits: usize, by_count: &[u64; 3], e: usize) -> u64 {
+        let bits = super::super::table::byte(HONOUR_IMPROVING, digits * PROFILE_WIDTH + e);
+        let mut x = 0;
         for (k, mask) in by_count.iter().enumerate() {
-            *x |= mask & 0u64.wrapping_sub((bits >> k & 1) as u64);
+            x |= mask & 0u64.wrapping_sub((bits >> k & 1) as u64);
         }
+        x
     }
-    Group { kept: honour_keep_profile(digits), improving }
-}
 
-/// The best way to give `m` sets and `p` pairs (at most) to `x` and `y` together: tiles kept and
-/// the union of the improving tiles of every best split.
-#[inline(always)]
-fn best_split(x: &Group, y: &Group, m: usize, p: usize) -> (u8, u64) {
-    let (mut best, mut improving) = (0u8, 0u64);
-    for i in 0..=m.min(4) {
-        for q in 0..=p {
-            let (ex, ey) = (2 * i + q, 2 * (m - i) + (p - q));
-            let (Some(&kx), Some(&ky)) = (x.kept.get(ex), y.kept.get(ey)) else { continue };
-            let v = kx + ky;
-            let mask = x.improving.get(ex).copied().unwrap_or(0) | y.improving.get(ey).copied().unwrap_or(0);
-            if v > best {
-                best = v;
-                improving = mask;
-            } else if v == best {
-                improving |= mask;
-            }
-        }
+    /// Bytes of the improving-tile tables.
+    pub(crate) fn table_bytes() -> usize {
+        HONOUR_IMPROVING.len()
     }
-    (best, improving)
-}
 
-/// `x` and `y` as one group.
-#[inline(always)]
-fn combine(x: &Group, y: &Group) -> Group {
-    let mut out = Group { kept: [0; PROFILE_WIDTH], improving: [0; PROFILE_WIDTH] };
-    for m in 0..5 {
-        for p in 0..2 {
-            (out.kept[2 * m + p], out.improving[2 * m + p]) = best_split(x, y, m, p);
-        }
+    /// A group of faces (a suit or the honours): its keep profile and, for each entry, the tiles
+    /// (34-bit mask) that raise the entry by one.
+    #[derive(Clone, Copy)]
+    struct Group {
+        kept: KeepProfile,
+        improving: [u64; PROFILE_WIDTH],
     }
-    out
-}
 
-/// The four groups of checked counts.
-#[inline(always)]
-fn four_groups(c: &[u8; 34]) -> [Group; 4] {
-    let (a, b, s, h) = groups(c);
-    [suit_group(a, 0), suit_group(b, 1), suit_group(s, 2), honour_group(h)]
-}
-
-/// Tiles away and improving tiles of checked counts with `total % 3 == 1`. The profiles of the
-/// suit pair and of the other suit with the honours are combined on their kept numbers only;
-/// the improving tiles are gathered just for the entries the best splits use.
-#[inline(always)]
-pub(crate) fn improving_unchecked(c: &[u8; 34], total: u8) -> (i8, u64) {
-    let sets = (total / 3) as usize;
-    let [a, b, s, h] = four_groups(c);
-    let (ab, sh) = (combine_kept(&a.kept, &b.kept), combine_kept(&s.kept, &h.kept));
-    let mut best = 0u8;
-    for i in 0..=sets.min(4) {
-        for q in 0..2 {
-            best = best.max(kept_at(&ab, 2 * i + q) + kept_at(&sh, 2 * (sets - i) + 1 - q));
-        }
-    }
-    let mut improving = 0u64;
-    for i in 0..=sets.min(4) {
-        for q in 0..2 {
-            let (e, f) = (2 * i + q, 2 * (sets - i) + 1 - q);
-            if kept_at(&ab, e) + kept_at(&sh, f) == best {
-                improving |= entry_improving(&a, &b, e, kept_at(&ab, e)) | entry_improving(&s, &h, f, kept_at(&sh, f));
-            }
-        }
-    }
-    (3 * sets as i8 + 1 - best as i8, improving)
-}
-
-/// Entry `e` of a profile, 0 past its end.
-#[inline(always)]
-fn kept_at(p: &KeepProfile, e: usize) -> u8 {
-    p.get(e).copied().unwrap_or(0)
-}
-
-/// The kept numbers of `x` and `y` together (the library's `combine_profiles`).
-#[inline(always)]
-fn combine_kept(x: &KeepProfile, y: &KeepProfile) -> KeepProfile {
-    let mut out = [0u8; PROFILE_WIDTH];
-    for m in 0..5 {
-        for p in 0..2 {
-            let mut best = 0;
-            for i in 0..=m {
-                for q in 0..=p {
-                    best = best.max(x[2 * i + q] + y[2 * (m - i) + (p - q)]);
+    /// Suit `s` (0, 1 or 2) holding `c`: a rank improves an entry when one more tile of it
+    /// raises the entry's kept number (faces held four times, and a suit of 14 tiles, have
+    /// none, as in the tables).
+    fn suit_group(c: &[u8; 9], s: u32) -> Group {
+        let kept = profile(suit_profile_at(suit_rank(c)));
+        let mut improving = [0u64; PROFILE_WIDTH];
+        if c.iter().sum::<u8>() < 14 {
+            let mut more = *c;
+            for r in 0..9 {
+                if c[r] >= 4 {
+                    continue;
+                }
+                more[r] += 1;
+                let up = profile(suit_profile_at(suit_rank(&more)));
+                more[r] -= 1;
+                for (e, x) in improving.iter_mut().enumerate() {
+                    if up[e] > kept[e] {
+                        *x |= 1 << (9 * s as usize + r);
+                    }
                 }
             }
-            out[2 * m + p] = best;
         }
+        Group { kept, improving }
     }
-    out
-}
 
-/// The improving tiles of entry `e` (`2 * m + p`) of `x` and `y` together, whose kept number is
-/// `best`: the union over the splits that keep `best`.
-#[inline(always)]
-fn entry_improving(x: &Group, y: &Group, e: usize, best: u8) -> u64 {
-    let (m, p) = (e / 2, e % 2);
-    let mut out = 0;
-    for i in 0..=m.min(4) {
-        for q in 0..=p {
-            let (ex, ey) = (2 * i + q, 2 * (m - i) + (p - q));
-            if kept_at(&x.kept, ex) + kept_at(&y.kept, ey) == best {
-                out |= x.improving.get(ex).copied().unwrap_or(0) | y.improving.get(ey).copied().unwrap_or(0);
+    /// The honours holding `h`.
+    #[inline(always)]
+    fn honour_group(h: &[u8; 7]) -> Group {
+        let digits = honour_digits(h);
+        let by_count = honour_by_count(h);
+        let mut improving = [0u64; PROFILE_WIDTH];
+        for (e, x) in improving.iter_mut().enumerate() {
+            *x = honour_entry_mask(digits, &by_count, e);
+        }
+        Group { kept: honour_keep_profile(digits), improving }
+    }
+
+    /// The best way to give `m` sets and `p` pairs (at most) to `x` and `y` together: tiles kept and
+    /// the union of the improving tiles of every best split.
+    #[inline(always)]
+    fn best_split(x: &Group, y: &Group, m: usize, p: usize) -> (u8, u64) {
+        let (mut best, mut improving) = (0u8, 0u64);
+        for i in 0..=m.min(4) {
+            for q in 0..=p {
+                let (ex, ey) = (2 * i + q, 2 * (m - i) + (p - q));
+                let (Some(&kx), Some(&ky)) = (x.kept.get(ex), y.kept.get(ey)) else { continue };
+                let v = kx + ky;
+                let mask = x.improving.get(ex).copied().unwrap_or(0) | y.improving.get(ey).copied().unwrap_or(0);
+                if v > best {
+                    best = v;
+                    improving = mask;
+                } else if v == best {
+                    improving |= mask;
+                }
             }
         }
+        (best, improving)
     }
-    out
-}
 
-/// Tiles away and improving tiles after each discard of checked counts with `total % 3 == 2`.
-pub(crate) fn discards_unchecked(c: &[u8; 34], total: u8) -> Discards {
-    let sets = ((total - 1) / 3) as usize;
-    let g = four_groups(c);
-    let (ab, sh) = (combine(&g[0], &g[1]), combine(&g[2], &g[3]));
-    // For each group, the other three together.
-    let rest = [combine(&g[1], &sh), combine(&g[0], &sh), combine(&ab, &g[3]), combine(&ab, &g[2])];
-    let mut out = Discards { held: 0, away: [NOT_HELD; 34], improving: [0; 34] };
-    let mut less = *c;
-    for t in 0..34 {
-        if c[t] == 0 {
-            continue;
+    /// `x` and `y` as one group.
+    #[inline(always)]
+    fn combine(x: &Group, y: &Group) -> Group {
+        let mut out = Group { kept: [0; PROFILE_WIDTH], improving: [0; PROFILE_WIDTH] };
+        for m in 0..5 {
+            for p in 0..2 {
+                (out.kept[2 * m + p], out.improving[2 * m + p]) = best_split(x, y, m, p);
+            }
         }
-        less[t] -= 1;
-        let (a, b, s, h) = groups(&less);
-        let (group, k) = match t {
-            0..9 => (suit_group(a, 0), 0),
-            9..18 => (suit_group(b, 1), 1),
-            18..27 => (suit_group(s, 2), 2),
-            _ => (honour_group(h), 3),
-        };
-        let (kept, improving) = best_split(&group, &rest[k], sets, 1);
-        out.held |= 1 << t;
-        out.away[t] = 3 * sets as i8 + 1 - kept as i8;
-        out.improving[t] = improving;
-        less[t] += 1;
+        out
     }
-    out
+
+    /// The four groups of checked counts.
+    #[inline(always)]
+    fn four_groups(c: &[u8; 34]) -> [Group; 4] {
+        let (a, b, s, h) = groups(c);
+        [suit_group(a, 0), suit_group(b, 1), suit_group(s, 2), honour_group(h)]
+    }
+
+    /// Tiles away and improving tiles of checked counts with `total % 3 == 1`. The profiles of the
+    /// suit pair and of the other suit with the honours are combined on their kept numbers only;
+    /// the improving tiles are gathered just for the entries the best splits use.
+    #[inline(always)]
+    pub(crate) fn improving_unchecked(c: &[u8; 34], total: u8) -> (i8, u64) {
+        let sets = (total / 3) as usize;
+        let [a, b, s, h] = four_groups(c);
+        let (ab, sh) = (combine_kept(&a.kept, &b.kept), combine_kept(&s.kept, &h.kept));
+        let mut best = 0u8;
+        for i in 0..=sets.min(4) {
+            for q in 0..2 {
+                best = best.max(kept_at(&ab, 2 * i + q) + kept_at(&sh, 2 * (sets - i) + 1 - q));
+            }
+        }
+        let mut improving = 0u64;
+        for i in 0..=sets.min(4) {
+            for q in 0..2 {
+                let (e, f) = (2 * i + q, 2 * (sets - i) + 1 - q);
+                if kept_at(&ab, e) + kept_at(&sh, f) == best {
+                    improving |=
+                        entry_improving(&a, &b, e, kept_at(&ab, e)) | entry_improving(&s, &h, f, kept_at(&sh, f));
+                }
+            }
+        }
+        (3 * sets as i8 + 1 - best as i8, improving)
+    }
+
+    /// Entry `e` of a profile, 0 past its end.
+    #[inline(always)]
+    fn kept_at(p: &KeepProfile, e: usize) -> u8 {
+        p.get(e).copied().unwrap_or(0)
+    }
+
+    /// The kept numbers of `x` and `y` together (the library's `combine_profiles`).
+    #[inline(always)]
+    fn combine_kept(x: &KeepProfile, y: &KeepProfile) -> KeepProfile {
+        let mut out = [0u8; PROFILE_WIDTH];
+        for m in 0..5 {
+            for p in 0..2 {
+                let mut best = 0;
+                for i in 0..=m {
+                    for q in 0..=p {
+                        best = best.max(x[2 * i + q] + y[2 * (m - i) + (p - q)]);
+                    }
+                }
+                out[2 * m + p] = best;
+            }
+        }
+        out
+    }
+
+    /// The improving tiles of entry `e` (`2 * m + p`) of `x` and `y` together, whose kept number is
+    /// `best`: the union over the splits that keep `best`.
+    #[inline(always)]
+    fn entry_improving(x: &Group, y: &Group, e: usize, best: u8) -> u64 {
+        let (m, p) = (e / 2, e % 2);
+        let mut out = 0;
+        for i in 0..=m.min(4) {
+            for q in 0..=p {
+                let (ex, ey) = (2 * i + q, 2 * (m - i) + (p - q));
+                if kept_at(&x.kept, ex) + kept_at(&y.kept, ey) == best {
+                    out |= x.improving.get(ex).copied().unwrap_or(0) | y.improving.get(ey).copied().unwrap_or(0);
+                }
+            }
+        }
+        out
+    }
+
+    /// Tiles away and improving tiles after each discard of checked counts with `total % 3 == 2`.
+    pub(crate) fn discards_unchecked(c: &[u8; 34], total: u8) -> Discards {
+        let sets = ((total - 1) / 3) as usize;
+        let g = four_groups(c);
+        let (ab, sh) = (combine(&g[0], &g[1]), combine(&g[2], &g[3]));
+        // For each group, the other three together.
+        let rest = [combine(&g[1], &sh), combine(&g[0], &sh), combine(&ab, &g[3]), combine(&ab, &g[2])];
+        let mut out = Discards { held: 0, away: [NOT_HELD; 34], improving: [0; 34] };
+        let mut less = *c;
+        for t in 0..34 {
+            if c[t] == 0 {
+                continue;
+            }
+            less[t] -= 1;
+            let (a, b, s, h) = groups(&less);
+            let (group, k) = match t {
+                0..9 => (suit_group(a, 0), 0),
+                9..18 => (suit_group(b, 1), 1),
+                18..27 => (suit_group(s, 2), 2),
+                _ => (honour_group(h), 3),
+            };
+            let (kept, improving) = best_split(&group, &rest[k], sets, 1);
+            out.held |= 1 << t;
+            out.away[t] = 3 * sets as i8 + 1 - kept as i8;
+            out.improving[t] = improving;
+            less[t] += 1;
+        }
+        out
+    }
 }
 
 const NOT_HELD: i8 = i8::MAX;

@@ -470,6 +470,7 @@ fn honour_profile_at(digits: usize) -> usize {
 
 /// The honours' keep profile from their digit number.
 #[inline(always)]
+#[cfg_attr(feature = "improving-tables", allow(dead_code))] // the improving tables hold it
 pub(crate) fn honour_keep_profile(digits: usize) -> KeepProfile {
     let id = honour_profile_at(digits);
     let mut p = [0; PROFILE_WIDTH];

@@ -455,3 +455,103 @@ pub fn honour_improving_table() -> Vec<u8> {
     }
     out
 }
+
+/// The improving tables the library reads, one lookup per group: for every rank a `u16` entry
+/// number (counted from `bases[n]` for a suit of `n` tiles, so that every number fits), and the
+/// distinct entries, 16 bytes each: a little-endian `u128` holding the ten masks of
+/// [`generate_improving_tables`] (mask `e` at bits `9 * e`) and the suit's keep profile number
+/// (bits 120..128). Returns `(numbers by rank, entry bytes, bases by tile count)`.
+pub fn generate_improving_entries(
+    entries: &[u16],
+    numbers: &[u32],
+    sets: &[[u16; 5]],
+    pair: &[[u16; 5]],
+) -> (Vec<u16>, Vec<u8>, Vec<u32>) {
+    let off = suit_rank_offsets();
+    // The distinct entries of each tile count, in order of first appearance.
+    let mut by_count: Vec<Vec<u128>> = vec![Vec::new(); SUIT_MAX_TOTAL + 1];
+    let mut ids: Vec<std::collections::HashMap<u128, u16>> = vec![Default::default(); SUIT_MAX_TOTAL + 1];
+    let mut local = vec![0u16; entries.len()];
+    let mut count_of = vec![0usize; entries.len()];
+    let mut c = [0u8; SUIT_LEN];
+    loop {
+        let total: usize = c.iter().map(|&n| n as usize).sum();
+        if total <= SUIT_MAX_TOTAL {
+            let rank = suit_rank(&c, &off);
+            let n = numbers[rank];
+            let (without, with) = (sets[(n & 0xFFFF) as usize], pair[(n >> 16) as usize]);
+            let mut e = ((entries[rank] & 0x3FFF) as u128) << 120;
+            for m in 0..5 {
+                e |= (without[m] as u128) << (9 * (2 * m));
+                e |= (with[m] as u128) << (9 * (2 * m + 1));
+            }
+            let list = &mut by_count[total];
+            local[rank] = *ids[total].entry(e).or_insert_with(|| {
+                list.push(e);
+                u16::try_from(list.len() - 1).expect("fewer than 65,536 improving entries per tile count")
+            });
+            count_of[rank] = total;
+        }
+        let mut k = 0;
+        loop {
+            if k == SUIT_LEN {
+                let mut bases = Vec::with_capacity(SUIT_MAX_TOTAL + 1);
+                let mut bytes = Vec::new();
+                for list in &by_count {
+                    bases.push((bytes.len() / 16) as u32);
+                    for e in list {
+                        bytes.extend_from_slice(&e.to_le_bytes());
+                    }
+                }
+                return (local, bytes, bases);
+            }
+            c[k] += 1;
+            if c[k] <= 4 {
+                break;
+            }
+            c[k] = 0;
+            k += 1;
+        }
+    }
+}
+
+/// For every pair of keep profiles `x` (of `xs`) and `y` (of `ys`), row `x * ys.len() + y` of 64
+/// bytes: ten little-endian `u32`, one per entry `E = 2 * m + p` of the two groups together (bits
+/// 0..4 the tiles the best split keeps, bits 4..14 the entries `e` of `x` and bits 14..24 the
+/// entries `E - e` of `y` over the splits `e` (`2 * i + q`, `i <= m`, `q <= p`) that keep that
+/// best), then the ten kept numbers as 6-bit fields of a `u64` (entry `E` at bit `6 * E`), the
+/// same reversed (at bit `6 * (9 - E)`), and eight zero bytes.
+pub fn generate_improving_pairs(xs: &[KeepProfile], ys: &[KeepProfile]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(xs.len() * ys.len() * 64);
+    for x in xs {
+        for y in ys {
+            let (mut forward, mut reversed) = (0u64, 0u64);
+            for big in 0..PROFILE_WIDTH {
+                let (m, p) = (big / 2, big % 2);
+                let mut best = 0u8;
+                for i in 0..=m {
+                    for q in 0..=p {
+                        best = best.max(x[2 * i + q] + y[2 * (m - i) + (p - q)]);
+                    }
+                }
+                let mut word = best as u32;
+                assert!(best < 16);
+                for i in 0..=m {
+                    for q in 0..=p {
+                        let (ex, ey) = (2 * i + q, 2 * (m - i) + (p - q));
+                        if x[ex] + y[ey] == best {
+                            word |= 1 << (4 + ex) | 1 << (14 + ey);
+                        }
+                    }
+                }
+                out.extend_from_slice(&word.to_le_bytes());
+                forward |= (best as u64) << (6 * big);
+                reversed |= (best as u64) << (6 * (PROFILE_WIDTH - 1 - big));
+            }
+            out.extend_from_slice(&forward.to_le_bytes());
+            out.extend_from_slice(&reversed.to_le_bytes());
+            out.extend_from_slice(&[0; 8]);
+        }
+    }
+    out
+}

@@ -365,6 +365,43 @@ fn the_card_shortcut_changes_no_game() {
 }
 
 #[test]
+fn the_classical_tiles_away_bound_changes_no_game() {
+    // Classical play asks the hand evaluator only when a hand's tiles-away bound says it may be
+    // complete (after a draw) or one tile from complete (on a discard), and puts to the call
+    // rule only the calls a hand may have. The same seeds without the shortcuts: the same legal
+    // actions, call options and outcomes, step by step; and enough wins (by discard and drawn)
+    // that the bound was put to the test.
+    let mut legal = Actions::new();
+    let mut slow_legal = Actions::new();
+    let (mut by_discard, mut drawn) = (0, 0);
+    let seeds =
+        (0..quick(600, 40)).map(|s| (s, BotKind::Random)).chain((0..quick(300, 20)).map(|s| (s, BotKind::Greedy)));
+    for (seed, bots) in seeds {
+        let mut fast = Game::new(Table::chinese(), None, seed).unwrap();
+        let mut slow = Game::new(Table::chinese(), None, seed).unwrap().without_shortcuts();
+        let mut players = Bot::seats(bots, seed);
+        while let Some(seat) = fast.to_act() {
+            fast.legal_actions(&mut legal);
+            slow.legal_actions(&mut slow_legal);
+            assert_eq!(legal.as_slice(), slow_legal.as_slice(), "seed {seed} step {}", fast.steps());
+            for s in Seat::ALL {
+                assert_eq!(fast.call_options(s), slow.call_options(s), "seed {seed} step {}", fast.steps());
+            }
+            let a = legal.as_slice()[players[seat.index() as usize].choose(&fast, legal.as_slice())];
+            fast.step_as(seat, a).unwrap();
+            slow.step_as(seat, a).unwrap();
+        }
+        assert_eq!(fast.outcome(), slow.outcome(), "seed {seed}");
+        match fast.outcome().unwrap().by {
+            Some(WinBy::Discard | WinBy::RobbingKong) => by_discard += 1,
+            Some(_) => drawn += 1,
+            None => {}
+        }
+    }
+    assert!(by_discard >= quick(20, 2) && drawn >= quick(20, 2), "{by_discard} won by discard, {drawn} drawn");
+}
+
+#[test]
 fn the_same_seed_plays_the_same_game_and_bots_are_deterministic() {
     let card = Card::sample();
     for kind in [BotKind::Random, BotKind::Greedy] {

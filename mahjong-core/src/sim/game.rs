@@ -14,7 +14,7 @@ use crate::rules::{
 use crate::scoring::{
     AmericanRules, AmericanWin, ScoreError, ScoreRules, SettleHandsError, settle_american, settle_hands,
 };
-use crate::standard::is_winning;
+use crate::standard::{is_winning, tiles_away, tiles_away_counts};
 use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileSet, WinContext, WinMethod, Wind};
 
 /// The most tiles a simulated set holds (the American 152).
@@ -532,7 +532,9 @@ pub struct Game<'c> {
     n_queue: u8,
     at_queue: u8,
     kong_meld: u8,
-    // Lower bounds on each hand's tiles away from the card (American; see the module docs).
+    // Lower bounds on each hand's tiles away from complete (see the module docs): from the card
+    // (American), or the standard and special forms' tiles away plus one (classical); 0 is a
+    // complete hand, and 0 at the start means "not known yet".
     away: [u8; 4],
     // An X line last found possible for each hand (American), tried first next time.
     witness: [Option<(u16, u8)>; 4],
@@ -689,6 +691,7 @@ impl<'c> Game<'c> {
             let (h, again) = take_tile(&self.table, &self.hands[s], tile)?;
             self.hands[s] = h;
             if !again {
+                self.gained(s, 1);
                 self.drawn = Some(tile);
                 return Ok(true);
             }
@@ -972,18 +975,23 @@ impl<'c> Game<'c> {
                 if self.table.variant() == Variant::American {
                     self.exchanges(|a| out.push(a));
                 } else if self.counts.live > 0 && self.turn.phase == TurnPhase::Drawn {
-                    let held = hand.concealed_counts34();
-                    let pungs = hand.melds().iter().filter(|m| m.kind() == MeldKind::Pung);
-                    let mut pung_of = [false; Tile::COUNT];
-                    pungs.for_each(|m| pung_of[m.tile().index() as usize] = true);
-                    for_each_face(hand, |t| {
+                    // The faces held four times or held beside an exposed pung, in index order,
+                    // each put to the kong rules.
+                    let mut held = [0u8; Tile::COUNT];
+                    let mut four = 0u64;
+                    for &t in hand.concealed() {
                         let i = t.index() as usize;
-                        if held.get(i).is_some_and(|&n| n >= 4)
-                            && declare_concealed_kong(&self.table, hand, self.actor, t).is_ok()
-                        {
+                        held[i] += 1;
+                        four |= u64::from(held[i] >= 4) << i;
+                    }
+                    let pungs = hand.melds().iter().filter(|m| m.kind() == MeldKind::Pung);
+                    let pung_of = pungs.fold(0u64, |m, p| m | 1 << p.tile().index());
+                    for_each_in((four | pung_of) & faces(hand), |t| {
+                        let bit = 1u64 << t.index();
+                        if four & bit != 0 && declare_concealed_kong(&self.table, hand, self.actor, t).is_ok() {
                             out.push(Action::ConcealedKong { tile: t });
                         }
-                        if pung_of[i] && add_to_pung(&self.table, hand, self.actor, t, true).is_ok() {
+                        if pung_of & bit != 0 && add_to_pung(&self.table, hand, self.actor, t, true).is_ok() {
                             out.push(Action::AddToPung { tile: t });
                         }
                     });
@@ -1325,6 +1333,7 @@ impl<'c> Game<'c> {
                 }
                 None => {
                     self.turn.phase == TurnPhase::Drawn
+                        && self.standard_may_complete(s, 0)
                         && is_winning(&hand, standard_profile(&self.table)).unwrap_or(false)
                 }
             };
@@ -1360,6 +1369,37 @@ impl<'c> Game<'c> {
             let mut near = [Nearest::EMPTY; 1];
             self.away[s] = if card.nearest(hand, &mut near) == 0 { u8::MAX } else { near[0].tiles_away() as u8 };
         }
+        self.away[s] <= slack
+    }
+
+    /// Classical: false only when the hand is known to be more than `slack` tiles from
+    /// complete in every form of the profile (four sets and a pair, and the special hands), so
+    /// that it cannot be complete with `slack` more tiles. Keeps `away[s]` a lower bound of the
+    /// hand's [`tiles_away`] plus one (the same rules as the card's bound: a tile gained lowers
+    /// it by at most one, a tile discarded never lowers it, and a meld only fixes a set), and
+    /// works the number out again only when the bound says the hand may be that close.
+    #[inline]
+    fn standard_may_complete(&mut self, s: usize, slack: u8) -> bool {
+        if !self.shortcuts {
+            return true;
+        }
+        self.away[s] <= slack && self.refresh_standard_away(s, slack)
+    }
+
+    /// Works out `away[s]` again for [`Game::standard_may_complete`].
+    #[inline(never)]
+    fn refresh_standard_away(&mut self, s: usize, slack: u8) -> bool {
+        let hand = &self.hands[s];
+        let best = if hand.melds().is_empty() {
+            tiles_away(hand, standard_profile(&self.table)).map(|a| a.best())
+        } else {
+            // With melds no special hand is in reach, and the concealed tiles' own count (the
+            // melds' copies not left out) is at most the standard number: cheaper, and a lower
+            // bound is all the bound needs.
+            tiles_away_counts(&hand.concealed_counts34())
+        };
+        // A hand the evaluator cannot read: ask the rules every time.
+        self.away[s] = best.map_or(0, |b| (b + 1).max(0) as u8);
         self.away[s] <= slack
     }
 
@@ -1515,8 +1555,18 @@ impl<'c> Game<'c> {
             seat = self.table.next(seat);
             let s = seat.index() as usize;
             self.options[s] = CallSet::EMPTY;
-            self.pending[s] = NO_PENDING;
+            self.pending[s].claim = None;
             if self.dead[s] {
+                continue;
+            }
+            if self.card.is_none() && self.shortcuts {
+                let (facts, options) = self.classical_claim(seat, &d)?;
+                self.claim_facts[s] = facts;
+                self.options[s] = options;
+                if !options.is_empty() {
+                    self.queue[self.n_queue as usize] = seat;
+                    self.n_queue += 1;
+                }
                 continue;
             }
             let facts = self.facts(seat, tile, discarder)?;
@@ -1539,6 +1589,37 @@ impl<'c> Game<'c> {
         self.next_claimant()
     }
 
+    /// Classical: the facts and calls of `seat` on the latest discard. Only the calls the hand
+    /// may have are put to the call rule ([`check_call`]): Mah Jong when the hand may be one
+    /// tile from complete (its bound, [`Game::standard_may_complete`]; then the hand evaluator
+    /// answers, [`chinese_call_facts`]), a Pung or Kong when it holds two or three of the tile,
+    /// a Chow when it sits next after the discarder and holds a tile of the suit within two of
+    /// it. The other calls are the ones the rule refuses such a hand; the tests compare the
+    /// answer with [`calls`] at every discard.
+    fn classical_claim(&mut self, seat: Seat, d: &Discard) -> Result<(CallFacts, CallSet), SimError> {
+        let s = seat.index() as usize;
+        let may_win = self.standard_may_complete(s, 1);
+        let hand = &self.hands[s];
+        let held = hand.concealed().iter().filter(|&&t| t == d.tile).count() as u8;
+        let chow = seat == self.table.next(d.discarder) && holds_a_neighbour(hand, d.tile);
+        if !may_win && held < 2 && !chow {
+            return Ok((CallFacts::default(), CallSet::EMPTY));
+        }
+        let facts = if may_win { chinese_call_facts(&self.table, hand, seat, d)? } else { CallFacts::default() };
+        let mut options = CallSet::EMPTY;
+        for call in Call::ALL {
+            let candidate = match call {
+                Call::MahJong => facts.mah_jong,
+                Call::Chow => chow,
+                _ => call.tiles_from_hand().is_some_and(|need| held >= need),
+            };
+            if candidate && check_call(&self.table, hand, seat, d, call, &facts).is_ok() {
+                options = options.with(call);
+            }
+        }
+        Ok((facts, options))
+    }
+
     fn open_robbing(&mut self, tile: Tile, konger: Seat) -> Result<(), SimError> {
         self.open = Some((tile, konger));
         self.n_queue = 0;
@@ -1548,9 +1629,9 @@ impl<'c> Game<'c> {
         for _ in 0..3 {
             seat = self.table.next(seat);
             let s = seat.index() as usize;
-            self.pending[s] = NO_PENDING;
+            self.pending[s].claim = None;
             self.options[s] = CallSet::EMPTY;
-            if rob_kong(&self.table, &self.hands[s], seat, &kong).is_ok() {
+            if self.standard_may_complete(s, 1) && rob_kong(&self.table, &self.hands[s], seat, &kong).is_ok() {
                 self.options[s] = CallSet::EMPTY.with(Call::MahJong);
                 self.queue[self.n_queue as usize] = seat;
                 self.n_queue += 1;
@@ -1737,15 +1818,31 @@ fn seat_nets(by_wind: [i64; 4]) -> [i64; 4] {
     by_wind
 }
 
+// Every face has its own bit in a `u64` mask.
+const _: () = assert!(Tile::COUNT <= 64);
+
+/// The distinct concealed faces, as a mask with bit [`Tile::index`] set for each.
+fn faces(hand: &Hand) -> u64 {
+    hand.concealed().iter().fold(0, |m, t| m | 1 << t.index())
+}
+
+/// Calls `f` once per face in `mask`, in index order.
+fn for_each_in(mut mask: u64, mut f: impl FnMut(Tile)) {
+    while mask != 0 {
+        let i = mask.trailing_zeros();
+        mask &= mask - 1;
+        f(Tile::from_index(i as u8).unwrap_or(Tile::BLANK));
+    }
+}
+
 /// Calls `f` once per distinct concealed tile, in index order.
-fn for_each_face(hand: &Hand, mut f: impl FnMut(Tile)) {
-    let mut seen = [false; Tile::COUNT];
-    for &t in hand.concealed() {
-        seen[t.index() as usize] = true;
-    }
-    for (i, &on) in seen.iter().enumerate() {
-        if on {
-            f(Tile::from_index(i as u8).unwrap_or(Tile::BLANK));
-        }
-    }
+fn for_each_face(hand: &Hand, f: impl FnMut(Tile)) {
+    for_each_in(faces(hand), f);
+}
+
+/// True when the hand holds a tile of `tile`'s suit one or two numbers from it: what any chow
+/// on `tile` takes from the hand ([`chow_options`] says which chows there are).
+fn holds_a_neighbour(hand: &Hand, tile: Tile) -> bool {
+    let (Some(suit), Some(n)) = (tile.suit(), tile.number()) else { return false };
+    hand.concealed().iter().any(|t| t.suit() == Some(suit) && t.number().is_some_and(|k| k != n && k.abs_diff(n) <= 2))
 }

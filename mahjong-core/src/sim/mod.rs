@@ -63,7 +63,15 @@
 //! the card's suit-free profiles (how many of the hand's tiles each line has room for, which is
 //! cheap), and from [`crate::american::Card::nearest`] only when that says the hand may be close.
 //! Likewise the call rule is asked only of players who may win on the discard, hold two of it
-//! (American: of it and jokers) or, in classical play, sit next after the discarder (a chow).
+//! (American: of it and jokers) or, in classical play, sit next after the discarder holding a
+//! tile of its suit within two of it (a chow).
+//!
+//! Classical hands keep the same kind of bound from the hand evaluator's tiles away
+//! ([`crate::standard::tiles_away`], and for a hand with melds the cheaper count of its concealed
+//! tiles, [`crate::standard::tiles_away_counts`], which is never more): the evaluator
+//! ([`crate::standard::is_winning`]) is asked whether a hand wins only when the bound says it may
+//! be complete after a draw, or one tile from complete on a discard, and then only the calls the
+//! hand may have are put to [`crate::rules::check_call`].
 //! The tests play the same seeds with and without these shortcuts and require the same games.
 //!
 //! # Random numbers

@@ -305,7 +305,7 @@ mod fast {
 #[cfg(not(feature = "improving-tables"))]
 mod slow {
     use super::super::keep::KeepProfile;
-    use super::super::table::{groups, honour_digits, honour_keep_profile, profile, suit_profile_at, suit_rank};
+    use super::super::table::{groups, honour_digits, honour_keep_profile, profile, suit_profile};
     use super::{Discards, HONOUR_IMPROVING, NOT_HELD, PROFILE_WIDTH, honour_by_count};
 
     /// The honour tiles improving entry `e` of honours with digit number `digits`.
@@ -336,7 +336,7 @@ mod slow {
     /// raises the entry's kept number (faces held four times, and a suit of 14 tiles, have
     /// none, as in the tables).
     fn suit_group(c: &[u8; 9], s: u32) -> Group {
-        let kept = profile(suit_profile_at(suit_rank(c)));
+        let kept = profile(suit_profile(c));
         let mut improving = [0u64; PROFILE_WIDTH];
         if c.iter().sum::<u8>() < 14 {
             let mut more = *c;
@@ -345,7 +345,7 @@ mod slow {
                     continue;
                 }
                 more[r] += 1;
-                let up = profile(suit_profile_at(suit_rank(&more)));
+                let up = profile(suit_profile(&more));
                 more[r] -= 1;
                 for (e, x) in improving.iter_mut().enumerate() {
                     if up[e] > kept[e] {

@@ -3,10 +3,8 @@
 //! The tables are written at build time by `build.rs` from `table_gen.rs` (the generator; see its
 //! header) and included with `include_bytes!`:
 //!
-//! - one byte per arrangement of one suit with at most 14 tiles (405,350 of them, in
-//!   lexicographic order): the number of its keep profile (126 distinct; 10 bytes each in
-//!   `PROFILES`). The improving tables are indexed by the same rank;
-//! - the same profile number in two steps, for tiles away: `PROFILE_FIRST[first six counts in
+//! - the number of a suit's keep profile (126 distinct; 10 bytes each in `PROFILES`) in two
+//!   steps: `PROFILE_FIRST[first six counts in
 //!   base 5]` is a state (1,023 of them), `PROFILE_SECOND[state * 128 + last three counts in
 //!   base 5]` the profile number; and the winning check's two steps (`WINNING_FIRST`,
 //!   `WINNING_SECOND`, 110 states), whose last step says whether the suit splits into sets, or
@@ -24,7 +22,9 @@
 use super::StandardError;
 use super::keep::{KeepProfile, capped_honour_profile, capped_suit_profile, combine_profiles};
 
+#[cfg(feature = "improving-tables")]
 const SUIT_LEN: usize = 9;
+#[cfg(feature = "improving-tables")]
 const SUIT_MAX_TOTAL: usize = 14;
 const PROFILE_WIDTH: usize = 10;
 /// Keep profiles of one suit.
@@ -40,7 +40,6 @@ const HONOUR_PROFILES: usize = 55;
 /// Tiles-away numbers per entry of `AWAY`: 0 to 4 sets.
 const SETS_SLOTS: usize = 5;
 
-static SUIT_PROFILE: &[u8; 405_350] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit_profile.bin"));
 static PROFILES: &[u8; SUIT_PROFILES * PROFILE_WIDTH] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_profiles.bin"));
 static TWO_SUITS: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_two_suits.bin"));
@@ -71,8 +70,7 @@ static HONOUR_PROFILE: &[u8; 512] = include_bytes!(concat!(env!("OUT_DIR"), "/st
 /// Bytes of lookup tables held by the library (suit profile numbers, keep profiles, the chained
 /// tables, the rank tables and the honour profile numbers).
 pub(crate) fn table_bytes() -> usize {
-    SUIT_PROFILE.len()
-        + PROFILES.len()
+    PROFILES.len()
         + TWO_SUITS.len()
         + SUIT_HONOURS.len()
         + AWAY.len()
@@ -82,11 +80,23 @@ pub(crate) fn table_bytes() -> usize {
         + WINNING_SECOND.len()
         + HONOUR_PROFILE.len()
         + HONOUR_PROFILES_POOL.len()
-        + core::mem::size_of_val(&RANK_HIGH)
-        + core::mem::size_of_val(&RANK_LOW)
+        + rank_table_bytes()
         + core::mem::size_of_val(&HONOUR_DIGITS)
 }
 
+/// Bytes of the rank tables (only the improving tables are indexed by rank).
+#[cfg(feature = "improving-tables")]
+fn rank_table_bytes() -> usize {
+    core::mem::size_of_val(&RANK_HIGH) + core::mem::size_of_val(&RANK_LOW)
+}
+
+/// Bytes of the rank tables: none without the improving tables.
+#[cfg(not(feature = "improving-tables"))]
+fn rank_table_bytes() -> usize {
+    0
+}
+
+#[cfg(feature = "improving-tables")]
 const fn vector_counts() -> [[u32; SUIT_MAX_TOTAL + 1]; SUIT_LEN + 1] {
     // v[len][budget]: vectors of `len` counts 0..=4 with sum ≤ budget.
     let mut v = [[0u32; SUIT_MAX_TOTAL + 1]; SUIT_LEN + 1];
@@ -114,6 +124,7 @@ const fn vector_counts() -> [[u32; SUIT_MAX_TOTAL + 1]; SUIT_LEN + 1] {
 }
 
 /// `off[i][s][c]`: the rank contribution of count `c` at position `i` after `s` tiles.
+#[cfg(feature = "improving-tables")]
 const fn rank_offsets() -> [[[u32; 5]; SUIT_MAX_TOTAL + 1]; SUIT_LEN] {
     let v = vector_counts();
     let mut off = [[[0u32; 5]; SUIT_MAX_TOTAL + 1]; SUIT_LEN];
@@ -138,10 +149,12 @@ const fn rank_offsets() -> [[[u32; 5]; SUIT_MAX_TOTAL + 1]; SUIT_LEN] {
 }
 
 /// The rank offsets, worked out once.
+#[cfg(feature = "improving-tables")]
 const OFFSETS: [[[u32; 5]; SUIT_MAX_TOTAL + 1]; SUIT_LEN] = rank_offsets();
 
 /// What counts `digits` (base 5, first count most significant) at positions `from..from + n`
 /// add to the rank after `before` tiles; `None` past 14 tiles.
+#[cfg(feature = "improving-tables")]
 const fn partial_rank(mut digits: usize, n: usize, from: usize, mut before: usize) -> Option<u32> {
     let off = &OFFSETS;
     let mut place = 1;
@@ -166,6 +179,7 @@ const fn partial_rank(mut digits: usize, n: usize, from: usize, mut before: usiz
     Some(rank)
 }
 
+#[cfg(feature = "improving-tables")]
 /// `RANK_HIGH[d]`: what a suit's first five counts, read as the base-5 number `d`, add to its
 /// rank (4,096 entries so that any 12-bit index is in range; 0 past 14 tiles).
 static RANK_HIGH: [u32; 4096] = {
@@ -180,6 +194,7 @@ static RANK_HIGH: [u32; 4096] = {
     t
 };
 
+#[cfg(feature = "improving-tables")]
 /// `RANK_LOW[s * 625 + d]`: what the last four counts, read as the base-5 number `d`, add to the
 /// rank after `s` tiles in the first five (16,384 entries so that any 14-bit index is in range;
 /// 0 past 14 tiles).
@@ -199,6 +214,7 @@ static RANK_LOW: [u16; 16384] = {
     t
 };
 
+#[cfg(feature = "improving-tables")]
 /// The rank of one suit's nine counts (each ≤ 4, total ≤ 14) among the arrangements.
 #[inline(always)]
 pub(crate) fn suit_rank(c: &[u8; 9]) -> usize {
@@ -220,6 +236,7 @@ fn base5_halves(w: u64) -> (usize, usize) {
     ((quads & 0xFFFF) as usize, ((quads >> 32) & 0xFFFF) as usize)
 }
 
+#[cfg(feature = "improving-tables")]
 /// The rank of a suit whose first eight counts are the bytes of `w` (first count lowest) and
 /// whose ninth is `last`.
 #[inline(always)]
@@ -233,16 +250,12 @@ fn rank_of(w: u64, last: u8) -> usize {
     RANK_HIGH[high & 4095] as usize + RANK_LOW[(before * 625 + low) & 16383] as usize
 }
 
-/// The keep profile number of one suit (each count ≤ 4, total ≤ 14).
+/// The keep profile number of one suit (each count ≤ 4, total ≤ 14), from the two-step tables.
 #[inline(always)]
-fn suit_profile(c: &[u8; 9]) -> usize {
-    suit_profile_at(suit_rank(c))
-}
-
-/// The keep profile number of the suit of rank `rank`.
-#[inline(always)]
-pub(crate) fn suit_profile_at(rank: usize) -> usize {
-    byte(SUIT_PROFILE, rank) as usize
+pub(crate) fn suit_profile(c: &[u8; 9]) -> usize {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&c[..8]);
+    profile_two_step(u64::from_le_bytes(b), c[8])
 }
 
 /// `t[i]`, or 0 past the end (never, for indices made from checked counts): no panic path.

@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import puppeteer from "puppeteer-core";
 
 const here = new URL(".", import.meta.url).pathname;
-const pkg = new URL("../pkg/", import.meta.url).pathname;
+// PKG=dir serves another build (e.g. a saved copy of pkg/ to compare against).
+const pkg = process.env.PKG ? normalize(process.env.PKG + "/") : new URL("../pkg/", import.meta.url).pathname;
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
 const server = createServer((req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));

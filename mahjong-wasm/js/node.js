@@ -1,5 +1,7 @@
 // The package's Node entry: reads the WebAssembly module from disk (Node's fetch has no file:
 // URLs), then exports everything.
+// Card text goes to the module through TextEncoder (see utf8.js).
+import "./utf8.js";
 import { readFileSync } from "node:fs";
 import { initSync } from "./mahjong_wasm.js";
 

@@ -71,6 +71,22 @@ impl Card {
         Ok(Card { held: Held::Loaded(Box::new(c)) })
     }
 
+    /// `fromToml` with the text as UTF-8 bytes. The package's entry points route `fromToml`
+    /// here with the text encoded by `TextEncoder` (native code) instead of the generated
+    /// glue's character-by-character copy, which on a first call runs as unoptimised
+    /// JavaScript; the bytes are then always UTF-8 (a lone surrogate becomes U+FFFD, as the
+    /// glue's own encoding makes it).
+    #[wasm_bindgen(js_name = fromTomlUtf8, skip_typescript)]
+    pub fn from_toml_utf8(text: &[u8], source: Option<String>) -> core::result::Result<Card, JsValue> {
+        Card::from_toml(&String::from_utf8_lossy(text), source)
+    }
+
+    /// `fromJson` with the text as UTF-8 bytes (see `fromTomlUtf8`).
+    #[wasm_bindgen(js_name = fromJsonUtf8, skip_typescript)]
+    pub fn from_json_utf8(text: &[u8], source: Option<String>) -> core::result::Result<Card, JsValue> {
+        Card::from_json(&String::from_utf8_lossy(text), source)
+    }
+
     /// The sample card's TOML text.
     #[wasm_bindgen(js_name = sampleToml)]
     pub fn sample_toml() -> String {

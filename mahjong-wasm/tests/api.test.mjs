@@ -178,3 +178,22 @@ test("odds and advice: a hand already on a line has it at odds 1; a pass gives t
   }
   assert.throws(() => card.adviseDiscard(mj.Hand.parse("FFF 2026c 222b 2222d"), "fastest"), (e) => e.kindName === "UnknownName");
 });
+
+test("card text outside ASCII reaches the reader whole, and an error's column counts characters", () => {
+  // The entry points pass card text to the module through TextEncoder (js/utf8.js): a name with
+  // a two-byte, a three-byte and a four-byte character comes back as written.
+  const name = "J\u00f6ngg \u9ebb\u5c06 \u{1F004}";
+  const toml = mj.Card.sampleToml().replace(/^name = "[^"]*"/m, `name = "${name}"`);
+  assert.notEqual(toml, mj.Card.sampleToml());
+  const card = mj.Card.fromToml(toml, "s.toml");
+  assert.equal(card.name, name);
+  assert.equal(card.lineCount, mj.Card.sample().lineCount);
+  const json = JSON.stringify({ name, edition: "t", hand: [{ section: "A", number: 1, text: "x", value: 25, lines: ["FFFF 1111a 2222a 33a"] }] });
+  assert.equal(mj.Card.fromJson(json).name, name);
+  // `[[hand` unclosed on line 2: the reader stops at its end, column 7 (1-based), whatever the
+  // non-ASCII text of line 1.
+  assert.throws(
+    () => mj.Card.fromToml('name = "\u00e9\u{1F004}"\n[[hand\n', "f.toml"),
+    (e) => e instanceof mj.CardError && e.column === 7 && /line 2/.test(e.message),
+  );
+});

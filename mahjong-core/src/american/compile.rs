@@ -52,6 +52,7 @@ fn copies(i: usize) -> u8 {
 
 /// Checks a form's counts against the set; `Err` names the group (its column) where the line
 /// first becomes impossible.
+#[inline(never)]
 fn check_possible(groups: &[Concrete]) -> Result<(), (usize, CardErrorKind)> {
     let mut nat = [0u8; V];
     let mut slots = [0u8; V];
@@ -320,6 +321,12 @@ impl Card {
 
     /// Compiles line `li` of hand `i` (the hand's `spec`) into its forms, blocks and line entry.
     /// A bad line adds nothing.
+    ///
+    /// This function and the per-form steps it calls (`Shape::concretize`, `check_possible`,
+    /// `Form::of`, `Seen::insert`) are kept out of line: where code is compiled as it first runs
+    /// (WebAssembly in a browser), one function of 16 KB with many locals took several times
+    /// longer per byte to compile than the same code split in five.
+    #[inline(never)]
     fn compile_line(&mut self, i: usize, spec: &HandSpec, li: usize, work: &mut u64) -> Result<(), CardError> {
         let hand = self.hands.len() as u32;
         let mask = spec.numbers.mask();
@@ -463,6 +470,7 @@ impl<'l> Shape<'l> {
     /// number of groups.
     ///
     /// [`concretize`]: super::forms::concretize
+    #[inline(never)]
     fn concretize(&self, suits: [u8; 3], n: i8, winds: u32, out: &mut [Concrete; MAX_GROUPS]) -> usize {
         for (g, (slot, alt)) in out.iter_mut().zip(&self.alts).enumerate().take(self.groups) {
             let Some((alt, letter, set)) = *alt else { continue };
@@ -495,6 +503,7 @@ struct Form {
 impl Form {
     /// The form of concrete groups: naturals-only tiles, all tiles, and its joker-eligible
     /// groups.
+    #[inline(never)]
     fn of(groups: &[Concrete], mut info: FormInfo) -> Form {
         let mut nat = [0u8; V];
         let mut slots = [0u8; V];
@@ -585,6 +594,7 @@ impl Seen {
 
     /// Records `form`, about to be stored at index `card.nat.len()`; false when an equal form of
     /// the line is stored already.
+    #[inline(never)]
     fn insert(&mut self, card: &Card, form: &Form) -> bool {
         let mask = self.table.len() - 1;
         let mut at = Seen::hash(form) & mask;

@@ -19,7 +19,7 @@
 //!
 //! Each group runs ours and the peers interleaved on one pool of 1,024 hands, cycled.
 use criterion::{Criterion, criterion_group, criterion_main};
-use mahjong_benches::Rng;
+use mahjong_benches::{Rng, winning_counts};
 use mahjong_core::standard;
 use std::hint::black_box;
 
@@ -56,27 +56,7 @@ fn crowded(rng: &mut Rng) -> Vec<[u8; 34]> {
 }
 
 fn winning(rng: &mut Rng) -> Vec<[u8; 34]> {
-    (0..N)
-        .map(|_| {
-            loop {
-                let mut c = [0u8; 34];
-                for _ in 0..4 {
-                    if rng.below(2) == 0 {
-                        let b = rng.below(3) * 9 + rng.below(7);
-                        for x in &mut c[b..b + 3] {
-                            *x += 1;
-                        }
-                    } else {
-                        c[rng.below(34)] += 3;
-                    }
-                }
-                c[rng.below(34)] += 2;
-                if c.iter().all(|&x| x <= 4) {
-                    return c;
-                }
-            }
-        })
-        .collect()
+    (0..N).map(|_| winning_counts(rng)).collect()
 }
 
 fn peers(c: &mut Criterion) {

@@ -3,50 +3,17 @@
 //! Each iteration handles one hand from a fixed pool of 1024 (half winning, half random 14-tile
 //! hands drawn from the 136-tile wall), cycling, so the branch predictor cannot learn one hand.
 use criterion::{Criterion, criterion_group, criterion_main};
-use mahjong_benches::Rng;
+use mahjong_benches::{Rng, random_counts, winning_counts};
 use mahjong_core::Hand;
 use mahjong_core::standard::{self, RuleProfile};
 use std::hint::black_box;
 
 const N: usize = 1024;
 
-fn random_hand(rng: &mut Rng) -> [u8; 34] {
-    let mut c = [0u8; 34];
-    let mut placed = 0;
-    while placed < 14 {
-        let t = rng.below(34);
-        if c[t] < 4 {
-            c[t] += 1;
-            placed += 1;
-        }
-    }
-    c
-}
-
-fn winning_hand(rng: &mut Rng) -> [u8; 34] {
-    loop {
-        let mut c = [0u8; 34];
-        for _ in 0..4 {
-            if rng.below(2) == 0 {
-                let b = rng.below(3) * 9 + rng.below(7);
-                for x in &mut c[b..b + 3] {
-                    *x += 1;
-                }
-            } else {
-                c[rng.below(34)] += 3;
-            }
-        }
-        c[rng.below(34)] += 2;
-        if c.iter().all(|&x| x <= 4) {
-            return c;
-        }
-    }
-}
-
 fn pools() -> (Vec<[u8; 34]>, Vec<[u8; 34]>, Vec<[u8; 34]>) {
     let mut rng = Rng(0x1234_5678_9ABC_DEF1);
-    let winning: Vec<_> = (0..N).map(|_| winning_hand(&mut rng)).collect();
-    let mixed: Vec<_> = (0..N).map(|i| if i % 2 == 0 { winning[i] } else { random_hand(&mut rng) }).collect();
+    let winning: Vec<_> = (0..N).map(|_| winning_counts(&mut rng)).collect();
+    let mixed: Vec<_> = (0..N).map(|i| if i % 2 == 0 { winning[i] } else { random_counts(&mut rng, 14) }).collect();
     let thirteen: Vec<_> = mixed
         .iter()
         .map(|c| {

@@ -18,6 +18,41 @@ impl Rng {
     }
 }
 
+/// `n` random tiles from the 136-tile wall, as 34 counts.
+pub fn random_counts(rng: &mut Rng, n: usize) -> [u8; 34] {
+    let mut c = [0u8; 34];
+    let mut placed = 0;
+    while placed < n {
+        let t = rng.below(34);
+        if c[t] < 4 {
+            c[t] += 1;
+            placed += 1;
+        }
+    }
+    c
+}
+
+/// A random winning hand of four sets (chows or pungs) and a pair, as 34 counts.
+pub fn winning_counts(rng: &mut Rng) -> [u8; 34] {
+    loop {
+        let mut c = [0u8; 34];
+        for _ in 0..4 {
+            if rng.below(2) == 0 {
+                let b = rng.below(3) * 9 + rng.below(7);
+                for x in &mut c[b..b + 3] {
+                    *x += 1;
+                }
+            } else {
+                c[rng.below(34)] += 3;
+            }
+        }
+        c[rng.below(34)] += 2;
+        if c.iter().all(|&x| x <= 4) {
+            return c;
+        }
+    }
+}
+
 /// The 152-tile American set: 4 of each face, 8 flowers, 8 jokers.
 pub fn american_set() -> Vec<Tile> {
     let mut set = Vec::new();

@@ -17,6 +17,14 @@ out=mahjong-wasm/pkg
 rm -rf "$out"
 wasm-bindgen --target web --out-dir "$out" --out-name mahjong_wasm --remove-name-section --remove-producers-section \
   target/wasm32-unknown-unknown/release/mahjong_wasm.wasm
+# The generated glue checks that a string argument is a string only in debug builds; in a release
+# build a number or an object reaches the module's memory copy and traps ("memory access out of
+# bounds"). Every string argument goes through passStringToWasm0: refuse anything else there.
+node -e 'const fs = require("fs"); const f = process.argv[1]; const s = fs.readFileSync(f, "utf8");
+  const head = "function passStringToWasm0(arg, malloc, realloc) {\n";
+  if (s.split(head).length !== 2) { console.error("passStringToWasm0 not found once in " + f); process.exit(1); }
+  fs.writeFileSync(f, s.replace(head, head + "    if (typeof arg !== \"string\") throw new TypeError(`expected a string argument, got ${arg === null ? \"null\" : typeof arg}`);\n"));' \
+  "$out/mahjong_wasm.js"
 cp mahjong-wasm/js/* "$out"/
 cp mahjong-wasm/README.md "$out"/
 # The published package.json: the source one without its development scripts and dependencies.

@@ -197,3 +197,16 @@ test("card text outside ASCII reaches the reader whole, and an error's column co
     (e) => e instanceof mj.CardError && e.column === 7 && /line 2/.test(e.message),
   );
 });
+
+test("a number, an object or null where text belongs throws TypeError, and the module keeps working", () => {
+  // Before, a release build copied the number into the module's memory and trapped.
+  for (const [call, got] of [
+    [() => mj.Hand.parse(42), "number"],
+    [() => mj.Card.fromToml({}), "object"],
+    [() => mj.Card.fromJson(null), "null"],
+    [() => mj.tile(7), "number"],
+  ]) {
+    assert.throws(call, (e) => e instanceof TypeError && e.message === `expected a string argument, got ${got}`);
+  }
+  assert.equal(mj.Hand.parse("5p").mpsz(), "5p");
+});

@@ -14,7 +14,7 @@ cargo fmt --all -- --check
 step "user-facing text names rules, not documents (no \"seed N\" or \"issue N\")"
 # The header, the Python package and every doc comment (/// and //!) of the crates' sources; the
 # CLI's help is walked by mahjong-cli/tests/cli_help.rs.
-if grep -rniE 'seed [0-9]|issue [0-9]' include/ mahjong-py/python/ ||
+if grep -rniE 'seed [0-9]|issue [0-9]' include/ mahjong-py/python/ docs/ README.md ||
   grep -rnE '^\s*//[/!]' mahjong-core/src mahjong-ffi/src mahjong-py/src mahjong-cli/src | grep -iE 'seed [0-9]|issue [0-9]'; then
   echo "user-facing text cites a document number (above)" >&2
   exit 1

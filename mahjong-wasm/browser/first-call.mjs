@@ -2,6 +2,8 @@
 // main thread's CPU time from a trace (which other processes on a loaded machine do not
 // inflate much), with the part spent compiling WebAssembly functions as they first run.
 //   node mahjong-wasm/browser/first-call.mjs [runs]   (after scripts/build-wasm.sh)
+// AFTER=warm makes the first call wait for the package's background warm-up (`warmedUp`);
+// by default it comes 50 ms after the package has loaded, whether the warm-up is done or not.
 // Serves first-call.html and mahjong-wasm/pkg/ from a local static server; every run uses a new
 // browser profile, as a first visit does.
 import { createServer } from "node:http";
@@ -42,7 +44,7 @@ for (let i = 0; i < runs; i++) {
     const page = await browser.newPage();
     const trace = join(dir, "trace.json");
     await page.tracing.start({ path: trace, categories: ["devtools.timeline", "v8.wasm", "disabled-by-default-v8.wasm.detailed"] });
-    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.goto(`http://127.0.0.1:${server.address().port}/${process.env.AFTER ? `?after=${process.env.AFTER}` : ""}`);
     await page.waitForSelector("body[data-out]", { timeout: 60000 });
     const out = JSON.parse(await page.$eval("body", (b) => b.dataset.out));
     await page.tracing.stop();
@@ -57,11 +59,16 @@ for (let i = 0; i < runs; i++) {
       cpu: (task.tdur ?? 0) / 1000,
       compile: lazy.reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000,
       functions: lazy.length,
+      load: out.load,
+      at: out.at,
+      warm: out.warm,
     };
     rows.push(row);
     console.log(
       `run ${i + 1}: first call ${row.first.toFixed(1)} ms wall, ${row.cpu.toFixed(2)} ms main-thread CPU ` +
-        `(${row.compile.toFixed(2)} ms compiling ${row.functions} functions); then ${row.median.toFixed(2)} ms (median of 5)`,
+        `(${row.compile.toFixed(2)} ms compiling ${row.functions} functions); then ${row.median.toFixed(2)} ms (median of 5); ` +
+        `package loaded in ${row.load.toFixed(1)} ms, first call ${row.at.toFixed(1)} ms later, warm-up done ` +
+        (row.warm === null ? "not yet" : `${row.warm.toFixed(1)} ms after load`),
     );
   } finally {
     await browser.close();

@@ -60,6 +60,12 @@ try {
     console.log(`# ${when}: sample card read and compiled in ${first} ms the first time, ${warm} ms after (median of 5); ${await text("#timing")}`);
   };
   await timing("first load");
+  // The package's background warm-up (a module worker on the page's own module) ran to its end.
+  const warmedUp = async (when) =>
+    step(`the warm-up worker ran before the first card compile (${when})`, async () => {
+      assert.equal(await page.$eval("body", (b) => b.dataset.warmed), "true");
+    });
+  await warmedUp("first load");
   let needed = "";
   const typeHand = async (hand) => {
     await page.click("#clear");
@@ -181,6 +187,7 @@ try {
   });
 
   await timing("offline reload");
+  await warmedUp("offline reload");
 } finally {
   await browser.close();
   server.close();

@@ -9,3 +9,5 @@ initSync({ module: readFileSync(new URL("./mahjong_wasm_bg.wasm", import.meta.ur
 
 export * from "./mahjong_wasm.js";
 export * from "./errors.js";
+// The browser entry's background warm-up (see index.js) has no counterpart here.
+export const warmedUp = Promise.resolve(false);

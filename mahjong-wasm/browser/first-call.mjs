@@ -59,6 +59,7 @@ for (let i = 0; i < runs; i++) {
       cpu: (task.tdur ?? 0) / 1000,
       compile: lazy.reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000,
       functions: lazy.length,
+      grows: events.filter((e) => e.name === "wasm.GrowMemory" && inTask(e)),
       load: out.load,
       at: out.at,
       warm: out.warm,
@@ -68,7 +69,8 @@ for (let i = 0; i < runs; i++) {
       `run ${i + 1}: first call ${row.first.toFixed(1)} ms wall, ${row.cpu.toFixed(2)} ms main-thread CPU ` +
         `(${row.compile.toFixed(2)} ms compiling ${row.functions} functions); then ${row.median.toFixed(2)} ms (median of 5); ` +
         `package loaded in ${row.load.toFixed(1)} ms, first call ${row.at.toFixed(1)} ms later, warm-up done ` +
-        (row.warm === null ? "not yet" : `${row.warm.toFixed(1)} ms after load`),
+        (row.warm === null ? "not yet" : `${row.warm.toFixed(1)} ms after load`) +
+        `; the memory grew ${row.grows.length} times in the call (${(row.grows.reduce((s, e) => s + e.dur, 0) / 1000).toFixed(2)} ms wall)`,
     );
   } finally {
     await browser.close();

@@ -210,3 +210,8 @@ test("a number, an object or null where text belongs throws TypeError, and the m
   }
   assert.equal(mj.Hand.parse("5p").mpsz(), "5p");
 });
+
+test("the browser entry's warm-up promise is exported in Node too, resolved to false (no worker runs)", async () => {
+  assert.ok(mj.warmedUp instanceof Promise);
+  assert.equal(await mj.warmedUp, false);
+});

@@ -2,7 +2,8 @@
 // main thread's CPU time from a trace (which other processes on a loaded machine do not
 // inflate much), with the part spent compiling WebAssembly functions as they first run.
 //   node mahjong-wasm/browser/first-call.mjs [runs]   (after scripts/build-wasm.sh)
-// AFTER=warm makes the first call wait for the package's background warm-up (`warmedUp`);
+// AFTER=warm makes the first call wait for the package's background warm-up (`warmedUp`), then
+// 50 ms (AFTER=warm0: none);
 // by default it comes 50 ms after the package has loaded, whether the warm-up is done or not.
 // Serves first-call.html and mahjong-wasm/pkg/ from a local static server; every run uses a new
 // browser profile, as a first visit does.

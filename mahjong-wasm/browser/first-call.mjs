@@ -8,7 +8,7 @@
 // Serves first-call.html and mahjong-wasm/pkg/ from a local static server; every run uses a new
 // browser profile, as a first visit does.
 import { createServer } from "node:http";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import { tmpdir } from "node:os";
 import puppeteer from "puppeteer-core";
@@ -75,6 +75,7 @@ for (let i = 0; i < runs; i++) {
     );
   } finally {
     await browser.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 server.close();

@@ -89,6 +89,7 @@ macro_rules! named {
     };
 }
 
+include!("src/kinds.rs");
 include!("src/named.rs");
 
 /// The C enum of the core's error kinds: `MAHJONG_ERROR_KIND_<NAME>` with the core's number,

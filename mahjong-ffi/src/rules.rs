@@ -15,6 +15,7 @@
 use crate::american::{card_ref, mahjong_card};
 use crate::ffi::{box_out, try_arg, try_ref, try_slice, write_array, write_out, write_slice, write_str, write_two};
 use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
+use crate::kinds::{BetOutcomeKind, DeadHandReasonKind, FalseMahJongOutcomeKind};
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_tile, tile_arg};
@@ -161,22 +162,11 @@ pub struct mahjong_joker_exchange {
     pub exposure: mahjong_meld,
 }
 
-/// Why a hand is dead: one of the `MAHJONG_DEAD_*` values.
+/// Why a hand is dead: `MAHJONG_DEAD_NONE` or one of the `MAHJONG_DEAD_*` values
+/// (`MAHJONG_NAMED_DEAD_HAND_REASON`, from `rules::DeadHandReason`).
 pub type mahjong_dead_reason = u32;
 /// The hand is not dead.
 pub const MAHJONG_DEAD_NONE: mahjong_dead_reason = 0;
-/// Wrong tile count (`has`, `expected`).
-pub const MAHJONG_DEAD_WRONG_TILE_COUNT: mahjong_dead_reason = 1;
-/// A false Mah Jongg that was exposed.
-pub const MAHJONG_DEAD_FALSE_MAH_JONG: mahjong_dead_reason = 2;
-/// A concealed (C) hand improperly exposed.
-pub const MAHJONG_DEAD_CONCEALED_HAND_EXPOSED: mahjong_dead_reason = 3;
-/// An exposure (`meld`) fits no exposed line of the card.
-pub const MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE: mahjong_dead_reason = 4;
-/// The exposures fit no single exposed line.
-pub const MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES: mahjong_dead_reason = 5;
-/// Strict: no line is still possible given the visible tiles.
-pub const MAHJONG_DEAD_NO_LINE_POSSIBLE: mahjong_dead_reason = 6;
 
 /// A dead-hand verdict with its reason. `mahjong_dead_hand_describe` gives the sentence.
 #[repr(C)]
@@ -192,14 +182,9 @@ pub struct mahjong_dead_hand {
     pub meld: u8,
 }
 
-/// What a false Mah Jongg leads to: one of the `MAHJONG_FALSE_MAH_JONG_*` values.
+/// What a false Mah Jongg leads to: one of the `MAHJONG_FALSE_MAH_JONG_*` values
+/// (`MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME`, from `rules::FalseMahJongOutcome`).
 pub type mahjong_false_mah_jong = u32;
-/// The declaration is withdrawn; play goes on.
-pub const MAHJONG_FALSE_MAH_JONG_WITHDRAWN: mahjong_false_mah_jong = 0;
-/// The declarer's hand is dead; the others play on.
-pub const MAHJONG_FALSE_MAH_JONG_DEAD_HAND: mahjong_false_mah_jong = 1;
-/// The hand ends; the remedy says how.
-pub const MAHJONG_FALSE_MAH_JONG_ENDED: mahjong_false_mah_jong = 2;
 
 /// A remedy: one of the `MAHJONG_REMEDY_*` values.
 pub type mahjong_remedy = u32;
@@ -416,36 +401,23 @@ fn c_pass_out(p: &Pass) -> mahjong_pass {
 }
 
 fn c_dead_out(d: Option<DeadHandReason>) -> mahjong_dead_hand {
-    let mut out = mahjong_dead_hand::default();
-    let Some(d) = d else { return out };
-    out.reason = match d {
-        DeadHandReason::WrongTileCount { has, expected } => {
-            out.has = has;
-            out.expected = expected;
-            MAHJONG_DEAD_WRONG_TILE_COUNT
-        }
-        DeadHandReason::FalseMahJong => MAHJONG_DEAD_FALSE_MAH_JONG,
-        DeadHandReason::ConcealedHandExposed => MAHJONG_DEAD_CONCEALED_HAND_EXPOSED,
-        DeadHandReason::ExposureFitsNoLine { meld } => {
-            out.meld = meld;
-            MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE
-        }
-        DeadHandReason::IncompatibleExposures => MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES,
-        DeadHandReason::NoLinePossible => MAHJONG_DEAD_NO_LINE_POSSIBLE,
-    };
-    out
+    let Some(d) = d else { return mahjong_dead_hand::default() };
+    let reason = enum_out(DeadHandReasonKind(d));
+    match d {
+        DeadHandReason::WrongTileCount { has, expected } => mahjong_dead_hand { reason, has, expected, meld: 0 },
+        DeadHandReason::ExposureFitsNoLine { meld } => mahjong_dead_hand { reason, meld, ..Default::default() },
+        _ => mahjong_dead_hand { reason, ..Default::default() },
+    }
 }
 
 fn dead_arg(d: &mahjong_dead_hand) -> Result<Option<DeadHandReason>, mahjong_result> {
-    Ok(Some(match d.reason {
-        MAHJONG_DEAD_NONE => return Ok(None),
-        MAHJONG_DEAD_WRONG_TILE_COUNT => DeadHandReason::WrongTileCount { has: d.has, expected: d.expected },
-        MAHJONG_DEAD_FALSE_MAH_JONG => DeadHandReason::FalseMahJong,
-        MAHJONG_DEAD_CONCEALED_HAND_EXPOSED => DeadHandReason::ConcealedHandExposed,
-        MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE => DeadHandReason::ExposureFitsNoLine { meld: d.meld },
-        MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES => DeadHandReason::IncompatibleExposures,
-        MAHJONG_DEAD_NO_LINE_POSSIBLE => DeadHandReason::NoLinePossible,
-        r => return Err(invalid(format!("dead-hand reason {r} is not a reason (0 to 6)"))),
+    if d.reason == MAHJONG_DEAD_NONE {
+        return Ok(None);
+    }
+    Ok(Some(match enum_in::<DeadHandReasonKind>(d.reason)?.0 {
+        DeadHandReason::WrongTileCount { .. } => DeadHandReason::WrongTileCount { has: d.has, expected: d.expected },
+        DeadHandReason::ExposureFitsNoLine { .. } => DeadHandReason::ExposureFitsNoLine { meld: d.meld },
+        other => other,
     }))
 }
 
@@ -916,12 +888,9 @@ pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
     remedy_out: *mut mahjong_remedy,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (o, rem) = match r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }) {
-            FalseMahJongOutcome::Withdrawn => (MAHJONG_FALSE_MAH_JONG_WITHDRAWN, Remedy::PlayOn),
-            FalseMahJongOutcome::DeadHand => (MAHJONG_FALSE_MAH_JONG_DEAD_HAND, Remedy::PlayOn),
-            FalseMahJongOutcome::Ended(rem) => (MAHJONG_FALSE_MAH_JONG_ENDED, rem),
-        };
-        write_two(outcome_out, o, remedy_out, enum_out(rem))
+        let o = r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed });
+        let rem = if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn };
+        write_two(outcome_out, enum_out(FalseMahJongOutcomeKind(o)), remedy_out, enum_out(rem))
     }
 }
 
@@ -1438,14 +1407,9 @@ pub extern "C" fn mahjong_rules_sitting_out(players: u32, game: u32) -> i32 {
     r::sitting_out(u8::try_from(players).unwrap_or(u8::MAX), game).map_or(-1, i32::from)
 }
 
-/// How the bettor settles: one of the `MAHJONG_BET_*` values.
+/// How the bettor settles: one of the `MAHJONG_BET_*` values (`MAHJONG_NAMED_BET_OUTCOME`,
+/// from `rules::BetOutcome`).
 pub type mahjong_bet_outcome = u32;
-/// Right guess: collects from the losers.
-pub const MAHJONG_BET_COLLECTS_FROM_LOSERS: mahjong_bet_outcome = 0;
-/// Wrong guess on a player: pays as that player pays (the seat is written too).
-pub const MAHJONG_BET_PAYS_AS: mahjong_bet_outcome = 1;
-/// Wrong guess on a wall game: pays as a losing player.
-pub const MAHJONG_BET_PAYS_AS_LOSER: mahjong_bet_outcome = 2;
 
 /// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall
 /// game. `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless
@@ -1465,12 +1429,9 @@ pub unsafe extern "C" fn mahjong_rules_settle_bet(
         };
         let b = if bet == -1 { Bet::WallGame } else { Bet::On(try_ffi!(seat(bet))) };
         let w = if winner == -1 { HandResult::WallGame } else { HandResult::Won(try_ffi!(seat(winner))) };
-        let (outcome, s) = match try_ffi!(r::settle_bet(&t, b, w).map_err(violation)) {
-            BetOutcome::CollectsFromLosers => (MAHJONG_BET_COLLECTS_FROM_LOSERS, -1),
-            BetOutcome::PaysAs(s) => (MAHJONG_BET_PAYS_AS, i32::from(s.index())),
-            BetOutcome::PaysAsLoser => (MAHJONG_BET_PAYS_AS_LOSER, -1),
-        };
-        write_two(outcome_out, outcome, seat_out, s)
+        let outcome = try_ffi!(r::settle_bet(&t, b, w).map_err(violation));
+        let s = if let BetOutcome::PaysAs(s) = outcome { i32::from(s.index()) } else { -1 };
+        write_two(outcome_out, enum_out(BetOutcomeKind(outcome)), seat_out, s)
     }
 }
 

@@ -1086,9 +1086,9 @@ typedef struct mahjong_lines_possible {
 typedef struct mahjong_score_rules {
   // `MAHJONG_RULES_*` (the core refuses `MAHJONG_RULES_MCR` here).
   mahjong_rule_profile profile;
-  // The limit: 1000 (the default) or 2000 (the English limit); half-limit hands score half.
+  // The limit (`ScoreRules::limit`).
   uint32_t limit;
-  // Flowers and seasons score (on by default only for British).
+  // Flowers and seasons score (`ScoreRules::flowers_and_seasons`).
   bool flowers_and_seasons;
 } mahjong_score_rules;
 
@@ -2125,8 +2125,8 @@ mahjong_result mahjong_rules_american_dead_hand_rack(const struct mahjong_card *
                                                      bool concealed_line,
                                                      struct mahjong_hand **hand_out);
 
-// Writes the default rules of `profile` (`MAHJONG_RULES_*`): limit 1000, flowers and
-// seasons only for British. Errors: an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+// Writes the core's default rules of `profile` (`MAHJONG_RULES_*`; `ScoreRules::new`). Errors:
+// an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
 mahjong_result mahjong_score_rules_default(mahjong_rule_profile profile,
                                            struct mahjong_score_rules *rules_out);
 

@@ -8,7 +8,7 @@ use crate::ffi::{Castable, borrow_ptr, box_out, free_box, tile_array, try_index,
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::tile::{mahjong_suit, mahjong_tile, suit_out};
-use mahjong_core::american::{Card, CardError, Match, MatchError, Nearest};
+use mahjong_core::american::{Card, Match, Nearest};
 use mahjong_core::scoring::AmericanWin;
 use std::ffi::{CString, c_char};
 
@@ -289,30 +289,13 @@ impl OwnedNearest {
     }
 }
 
-/// A hand the matcher refuses: the wrong tile count (`MAHJONG_RESULT_INVALID_HAND`) or k = 0
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
-fn hand_failed(e: MatchError) -> mahjong_result {
-    crate::error::set_error(&e);
-    match e {
-        MatchError::NoRoom => mahjong_result::InvalidArgument,
-        _ => mahjong_result::InvalidHand,
-    }
-}
-
-fn card_failed(e: CardError) -> mahjong_result {
-    crate::error::set_error_at(&e, e.column);
-    mahjong_result::CardError
-}
-
 /// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8): JSON when the name ends in
 /// `.json`, TOML otherwise. `*card_out` gets a new card (free with `mahjong_card_free`). Errors:
 /// `MAHJONG_RESULT_CARD_ERROR` (the message names the file, hand, line and column;
 /// `mahjong_last_error_column` the column); `MAHJONG_RESULT_INVALID_ARGUMENT` for a NUL in the path.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_load(
-    path: *const c_char,
-    len: usize,
-    card_out: *mut *mut mahjong_card,
+    path: *const c_char, len: usize, card_out: *mut *mut mahjong_card,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let p = try_ffi!(try_str(path, len));
@@ -320,7 +303,7 @@ pub unsafe extern "C" fn mahjong_card_load(
         if let Some(at) = p.bytes().position(|b| b == 0) {
             return crate::error::invalid_argument(&format!("the path contains a NUL byte at byte {at}"));
         }
-        let card = try_ffi!(Card::load(p).map_err(card_failed));
+        let card = try_core!(Card::load(p));
         box_out(CardBox::Owned(Box::new(card)), card_out)
     }
 }
@@ -329,10 +312,7 @@ pub unsafe extern "C" fn mahjong_card_load(
 /// `*card_out` gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_from_str(
-    text: *const c_char,
-    len: usize,
-    format: mahjong_card_format,
-    card_out: *mut *mut mahjong_card,
+    text: *const c_char, len: usize, format: mahjong_card_format, card_out: *mut *mut mahjong_card,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(try_str(text, len));
@@ -344,7 +324,7 @@ pub unsafe extern "C" fn mahjong_card_from_str(
                 return crate::error::invalid_argument(&format!("{format} is not a card format (0 TOML, 1 JSON)"));
             }
         };
-        let card = try_ffi!(card.map_err(card_failed));
+        let card = try_core!(card);
         box_out(CardBox::Owned(Box::new(card)), card_out)
     }
 }
@@ -380,9 +360,7 @@ pub extern "C" fn mahjong_card_form_count(card: *const mahjong_card) -> usize {
 /// `MAHJONG_RESULT_OUT_OF_RANGE` past the last hand.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_hand_form_count(
-    card: *const mahjong_card,
-    index: usize,
-    out: *mut usize,
+    card: *const mahjong_card, index: usize, out: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -397,15 +375,13 @@ pub unsafe extern "C" fn mahjong_card_hand_form_count(
 /// `MAHJONG_RESULT_INVALID_HAND` for a hand not of 14 tiles (outputs untouched).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_match(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    match_out: *mut *mut mahjong_match,
+    card: *const mahjong_card, hand: *const mahjong_hand, match_out: *mut *mut mahjong_match,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
         try_ffi!(crate::ffi::try_out(match_out));
-        match try_ffi!(c.try_match_hand(h).map_err(hand_failed)) {
+        match try_core!(c.try_match_hand(h)) {
             Some(m) => box_out(OwnedMatch::new(&m), match_out),
             None => write_out(match_out, std::ptr::null_mut()),
         }
@@ -416,14 +392,12 @@ pub unsafe extern "C" fn mahjong_card_match(
 /// (free with `mahjong_match_list_free`). Errors as `mahjong_card_match`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_matches(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    list_out: *mut *mut mahjong_match_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, list_out: *mut *mut mahjong_match_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
-        let found = try_ffi!(c.try_matches(h).map_err(hand_failed));
+        let found = try_core!(c.try_matches(h));
         box_out(found.map(|m| OwnedMatch::new(&m)).collect(), list_out)
     }
 }
@@ -433,17 +407,14 @@ pub unsafe extern "C" fn mahjong_card_matches(
 /// `MAHJONG_RESULT_INVALID_HAND` (wrong tile count), `MAHJONG_RESULT_INVALID_ARGUMENT` (k = 0).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_nearest(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    k: usize,
-    list_out: *mut *mut mahjong_nearest_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, k: usize, list_out: *mut *mut mahjong_nearest_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
         try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = vec![Nearest::EMPTY; k.min(c.line_count().max(1))];
-        let n = try_ffi!(c.try_nearest(h, &mut buf).map_err(hand_failed));
+        let n = try_core!(c.try_nearest(h, &mut buf));
         box_out(buf[..n].iter().map(OwnedNearest::new).collect(), list_out)
     }
 }

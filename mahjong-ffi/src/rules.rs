@@ -13,6 +13,7 @@
 //! Every hand written to a `mahjong_hand **` output is new and freed by the caller with
 //! `mahjong_hand_free`.
 use crate::american::{card_ref, mahjong_card};
+use crate::error::fail;
 use crate::ffi::{box_out, try_arg, try_ref, try_slice, write_array, write_out, write_slice, write_str, write_two};
 use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
 use crate::kinds::{BetOutcomeKind, DeadHandReasonKind, FalseMahJongOutcomeKind};
@@ -251,11 +252,6 @@ fn invalid(msg: String) -> mahjong_result {
     crate::error::invalid_argument(&msg)
 }
 
-pub(crate) fn violation(e: RulesError) -> mahjong_result {
-    crate::error::set_error(&e);
-    mahjong_result::RuleViolation
-}
-
 /// An argument outside its range (an index off the card, a count above the tile set's):
 /// `MAHJONG_RESULT_OUT_OF_RANGE` with the message; any other rule error is a violation.
 fn range_error(e: RulesError) -> mahjong_result {
@@ -267,7 +263,7 @@ fn range_error(e: RulesError) -> mahjong_result {
             crate::error::set_error(&e);
             mahjong_result::OutOfRange
         }
-        other => violation(other),
+        other => fail(other),
     }
 }
 
@@ -281,7 +277,7 @@ fn seat_arg(seat: mahjong_seat) -> Result<Seat, mahjong_result> {
 
 /// `n` as a `u8`, or a rule violation naming `argument` and the value.
 fn small_arg(argument: &'static str, n: u32, expected: &'static str) -> Result<u8, mahjong_result> {
-    u8::try_from(n).map_err(|_| violation(RulesError::OutOfRange { argument, value: n, expected }))
+    u8::try_from(n).map_err(|_| fail(RulesError::OutOfRange { argument, value: n, expected }))
 }
 
 fn c_seat_out(seat: Seat) -> mahjong_seat {
@@ -292,7 +288,7 @@ fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
     let t = try_arg(table)?;
     let variant = enum_in(t.variant)?;
     let house = house_rules!(t.house => HouseRules);
-    Table::new(variant, t.players, house).map_err(violation)
+    Table::new(variant, t.players, house).map_err(fail)
 }
 
 fn discard_arg(discard: *const mahjong_discard) -> Result<Discard, mahjong_result> {
@@ -302,14 +298,10 @@ fn discard_arg(discard: *const mahjong_discard) -> Result<Discard, mahjong_resul
 
 /// The facts given, or (NULL) the ones the core assumes (`mahjong_core::rules::assumed_call_facts`).
 fn facts_arg(
-    facts: *const mahjong_call_facts,
-    table: &Table,
-    hand: &Hand,
-    caller: Seat,
-    discard: &Discard,
+    facts: *const mahjong_call_facts, table: &Table, hand: &Hand, caller: Seat, discard: &Discard,
 ) -> Result<CallFacts, mahjong_result> {
     if facts.is_null() {
-        return r::assumed_call_facts(table, hand, caller, discard).map_err(violation);
+        return r::assumed_call_facts(table, hand, caller, discard).map_err(fail);
     }
     let f = try_arg(facts)?;
     Ok(CallFacts { dead: f.dead, mah_jong: f.mah_jong, concealed_only: f.concealed_only, keeps_a_line: f.keeps_a_line })
@@ -455,23 +447,18 @@ fn c_round_out(r: Round) -> mahjong_round {
 /// The body of every rule that changes one player's hand: reads `hand` and `seat`, checks
 /// `hand_out`, asks `rule` and writes the new hand it gives into `*hand_out`.
 fn new_hand(
-    hand: *const mahjong_hand,
-    seat: mahjong_seat,
-    hand_out: *mut *mut mahjong_hand,
+    hand: *const mahjong_hand, seat: mahjong_seat, hand_out: *mut *mut mahjong_hand,
     rule: impl FnOnce(&Hand, Seat) -> Result<Hand, RulesError>,
 ) -> mahjong_result {
     let h = try_ffi!(try_ref(hand));
     let seat = try_ffi!(seat_arg(seat));
     try_ffi!(crate::ffi::try_out(hand_out));
-    box_out(try_ffi!(rule(h, seat).map_err(violation)), hand_out)
+    box_out(try_core!(rule(h, seat)), hand_out)
 }
 
 /// The arguments of every question about a call on a discard: table, caller's hand, caller, discard.
 fn call_args<'h>(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    caller: mahjong_seat,
-    discard: *const mahjong_discard,
+    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
 ) -> Result<(Table, &'h Hand, Seat, Discard), mahjong_result> {
     Ok((table_arg(table)?, try_ref(hand)?, seat_arg(caller)?, discard_arg(discard)?))
 }
@@ -508,18 +495,14 @@ pub extern "C" fn mahjong_call_facts_default() -> mahjong_call_facts {
 /// Errors: `MAHJONG_RESULT_RULE_VIOLATION` (the message and kind say why).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_calls(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    caller: mahjong_seat,
-    discard: *const mahjong_discard,
-    facts: *const mahjong_call_facts,
-    calls_out: *mut u32,
+    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
+    facts: *const mahjong_call_facts, calls_out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
         try_ffi!(crate::ffi::try_out(calls_out));
         let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
-        let set = try_ffi!(r::calls(&t, h, caller, &d, &f).map_err(violation));
+        let set = try_core!(r::calls(&t, h, caller, &d, &f));
         write_out(calls_out, u32::from(set.bits()))
     }
 }
@@ -528,18 +511,14 @@ pub unsafe extern "C" fn mahjong_rules_calls(
 /// `MAHJONG_RESULT_RULE_VIOLATION` with the reason. `facts` as in `mahjong_rules_calls`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_call(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    caller: mahjong_seat,
-    discard: *const mahjong_discard,
-    call: mahjong_call,
-    facts: *const mahjong_call_facts,
+    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
+    call: mahjong_call, facts: *const mahjong_call_facts,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
         let call = try_ffi!(enum_in(call));
         let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
-        try_ffi!(r::check_call(&t, h, caller, &d, call, &f).map_err(violation));
+        try_core!(r::check_call(&t, h, caller, &d, call, &f));
         mahjong_result::Ok
     }
 }
@@ -548,16 +527,13 @@ pub unsafe extern "C" fn mahjong_rules_check_call(
 /// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    caller: mahjong_seat,
-    discard: *const mahjong_discard,
+    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
     facts_out: *mut mahjong_call_facts,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
         try_ffi!(crate::ffi::try_out(facts_out));
-        let f = try_ffi!(r::chinese_call_facts(&t, h, caller, &d).map_err(violation));
+        let f = try_core!(r::chinese_call_facts(&t, h, caller, &d));
         write_out(facts_out, c_facts_out(f))
     }
 }
@@ -566,11 +542,7 @@ pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
 /// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_expose(
-    hand: *const mahjong_hand,
-    seat: mahjong_seat,
-    tile: mahjong_tile,
-    call: mahjong_call,
-    jokers: u32,
+    hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, call: mahjong_call, jokers: u32,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -585,10 +557,7 @@ pub unsafe extern "C" fn mahjong_rules_expose(
 /// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_expose_chow(
-    hand: *const mahjong_hand,
-    seat: mahjong_seat,
-    tile: mahjong_tile,
-    lowest: mahjong_tile,
+    hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, lowest: mahjong_tile,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -602,10 +571,7 @@ pub unsafe extern "C" fn mahjong_rules_expose_chow(
 /// `lows_out` (room for 3); `*out_n` gets how many.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_chow_options(
-    hand: *const mahjong_hand,
-    tile: mahjong_tile,
-    lows_out: *mut mahjong_tile,
-    out_n: *mut usize,
+    hand: *const mahjong_hand, tile: mahjong_tile, lows_out: *mut mahjong_tile, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -619,18 +585,14 @@ pub unsafe extern "C" fn mahjong_rules_chow_options(
 /// `order_out` (room for 3); `*out_n` gets how many. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_order(
-    table: *const mahjong_table,
-    discarder: mahjong_seat,
-    claims: *const mahjong_claim,
-    n: usize,
-    order_out: *mut mahjong_claim,
-    out_n: *mut usize,
+    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
+    order_out: *mut mahjong_claim, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let discarder = try_ffi!(seat_arg(discarder));
         let cs = try_ffi!(claims_arg(claims, n));
-        let order = try_ffi!(r::claim_order(&t, discarder, &cs).map_err(violation));
+        let order = try_core!(r::claim_order(&t, discarder, &cs));
         let order: Vec<mahjong_claim> = order.iter().flatten().map(|c| c_claim_out(*c)).collect();
         write_slice(&order, order_out, 3, out_n)
     }
@@ -640,19 +602,15 @@ pub unsafe extern "C" fn mahjong_rules_claim_order(
 /// else `*winner_out` holds it. Errors as `mahjong_rules_claim_order`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_winner(
-    table: *const mahjong_table,
-    discarder: mahjong_seat,
-    claims: *const mahjong_claim,
-    n: usize,
-    winner_out: *mut mahjong_claim,
-    found_out: *mut bool,
+    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
+    winner_out: *mut mahjong_claim, found_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let discarder = try_ffi!(seat_arg(discarder));
         let cs = try_ffi!(claims_arg(claims, n));
         try_ffi!(crate::ffi::try_out(winner_out).and(crate::ffi::try_out(found_out)));
-        let w = try_ffi!(r::claim_winner(&t, discarder, &cs).map_err(violation));
+        let w = try_core!(r::claim_winner(&t, discarder, &cs));
         if let Some(c) = w {
             write_out(winner_out, c_claim_out(c));
         }
@@ -667,13 +625,8 @@ pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, u
 /// priority order: `*winner_out` gets the winning seat, or -1. Errors as `mahjong_rules_claim_order`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
-    table: *const mahjong_table,
-    discarder: mahjong_seat,
-    claims: *const mahjong_claim,
-    n: usize,
-    is_valid: mahjong_claim_check,
-    user: *mut c_void,
-    winner_out: *mut i32,
+    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
+    is_valid: mahjong_claim_check, user: *mut c_void, winner_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -682,8 +635,7 @@ pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
         let Some(check) = is_valid else { return mahjong_result::NullParameter };
         try_ffi!(crate::ffi::try_out(winner_out));
         // SAFETY: the caller's callback, called with the user pointer it gave.
-        let w = try_ffi!(r::resolve_mah_jong_claims(&t, discarder, &cs, |s| unsafe { check(c_seat_out(s), user) })
-            .map_err(violation));
+        let w = try_core!(r::resolve_mah_jong_claims(&t, discarder, &cs, |s| unsafe { check(c_seat_out(s), user) }));
         write_out(winner_out, opt_seat_out(w))
     }
 }
@@ -692,10 +644,7 @@ pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
 /// next player took (`rules::claim_window_open`), in `*open_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_window_open(
-    table: *const mahjong_table,
-    actions: *const mahjong_table_action,
-    n: usize,
-    open_out: *mut bool,
+    table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, open_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -707,10 +656,7 @@ pub unsafe extern "C" fn mahjong_rules_claim_window_open(
 /// Whether a call was in time (`rules::call_in_time`), in `*in_time_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_call_in_time(
-    table: *const mahjong_table,
-    actions: *const mahjong_table_action,
-    n: usize,
-    simultaneous: bool,
+    table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, simultaneous: bool,
     in_time_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -723,10 +669,7 @@ pub unsafe extern "C" fn mahjong_rules_call_in_time(
 /// How many players lose their turn when `claimer` takes `discarder`'s discard.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_turns_lost(
-    table: *const mahjong_table,
-    discarder: mahjong_seat,
-    claimer: mahjong_seat,
-    out: *mut u32,
+    table: *const mahjong_table, discarder: mahjong_seat, claimer: mahjong_seat, out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -741,10 +684,7 @@ pub unsafe extern "C" fn mahjong_rules_turns_lost(
 /// seat not in play.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_to_play(
-    table: *const mahjong_table,
-    discarder: mahjong_seat,
-    winner: *const mahjong_claim,
-    out: *mut mahjong_seat,
+    table: *const mahjong_table, discarder: mahjong_seat, winner: *const mahjong_claim, out: *mut mahjong_seat,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -752,7 +692,7 @@ pub unsafe extern "C" fn mahjong_rules_next_to_play(
         let w = if winner.is_null() { None } else { try_ffi!(claims_arg(winner, 1)).first().copied() };
         match r::next_to_play(&t, d, w.as_ref()) {
             Ok(next) => write_out(out, c_seat_out(next)),
-            Err(e) => violation(e),
+            Err(e) => fail(e),
         }
     }
 }
@@ -775,14 +715,8 @@ pub unsafe extern "C" fn mahjong_rules_must_discard_after(call: mahjong_call, ou
 /// new hands (free both with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_exchange_joker(
-    table: *const mahjong_table,
-    hands: *const *const mahjong_hand,
-    turn: *const mahjong_turn,
-    owner: mahjong_seat,
-    meld: u32,
-    natural: mahjong_tile,
-    exchange_out: *mut mahjong_joker_exchange,
-    hand_out: *mut *mut mahjong_hand,
+    table: *const mahjong_table, hands: *const *const mahjong_hand, turn: *const mahjong_turn, owner: mahjong_seat,
+    meld: u32, natural: mahjong_tile, exchange_out: *mut mahjong_joker_exchange, hand_out: *mut *mut mahjong_hand,
     owner_hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -794,7 +728,7 @@ pub unsafe extern "C" fn mahjong_rules_exchange_joker(
         if exchange_out.is_null() || hand_out.is_null() || owner_hand_out.is_null() {
             return mahjong_result::NullParameter;
         }
-        let x = try_ffi!(r::exchange_joker(&t, &hs, turn, owner, meld as usize, natural).map_err(violation));
+        let x = try_core!(r::exchange_joker(&t, &hs, turn, owner, meld as usize, natural));
         let out = mahjong_joker_exchange {
             player: c_seat_out(x.player),
             owner: c_seat_out(x.owner),
@@ -812,10 +746,7 @@ pub unsafe extern "C" fn mahjong_rules_exchange_joker(
 /// (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_trade_blank(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    turn: *const mahjong_turn,
-    discard_tile: mahjong_tile,
+    table: *const mahjong_table, hand: *const mahjong_hand, turn: *const mahjong_turn, discard_tile: mahjong_tile,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -824,7 +755,7 @@ pub unsafe extern "C" fn mahjong_rules_trade_blank(
         let turn = try_ffi!(turn_arg(turn));
         let tile = try_ffi!(tile_arg(discard_tile));
         try_ffi!(crate::ffi::try_out(hand_out));
-        let after = try_ffi!(r::trade_blank(&t, h, turn, tile).map_err(violation));
+        let after = try_core!(r::trade_blank(&t, h, turn, tile));
         box_out(after, hand_out)
     }
 }
@@ -835,10 +766,7 @@ pub unsafe extern "C" fn mahjong_rules_trade_blank(
 /// Dead hand by tile count (`rules::tile_count_dead`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    phase: mahjong_turn_phase,
-    dead_out: *mut mahjong_dead_hand,
+    table: *const mahjong_table, hand: *const mahjong_hand, phase: mahjong_turn_phase, dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -851,9 +779,7 @@ pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
 /// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_concealed_hand_exposed(
-    hand: *const mahjong_hand,
-    concealed_line: bool,
-    dead_out: *mut mahjong_dead_hand,
+    hand: *const mahjong_hand, concealed_line: bool, dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -865,10 +791,7 @@ pub unsafe extern "C" fn mahjong_rules_concealed_hand_exposed(
 /// `MAHJONG_DEAD_NONE`) into `buf`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_dead_hand_describe(
-    dead: *const mahjong_dead_hand,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    dead: *const mahjong_dead_hand, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let d = try_ffi!(try_arg(dead));
@@ -881,10 +804,7 @@ pub unsafe extern "C" fn mahjong_dead_hand_describe(
 /// `MAHJONG_FALSE_MAH_JONG_*` and `*remedy_out` the remedy (`MAHJONG_REMEDY_PLAY_ON` unless ended).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
-    exposed: bool,
-    others_threw_in: bool,
-    wall_disturbed: bool,
-    outcome_out: *mut mahjong_false_mah_jong,
+    exposed: bool, others_threw_in: bool, wall_disturbed: bool, outcome_out: *mut mahjong_false_mah_jong,
     remedy_out: *mut mahjong_remedy,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -898,11 +818,7 @@ pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
 /// hand (free with `mahjong_hand_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
-    hand: *const mahjong_hand,
-    valid: *const bool,
-    n: usize,
-    concealed_line: bool,
-    hand_out: *mut *mut mahjong_hand,
+    hand: *const mahjong_hand, valid: *const bool, n: usize, concealed_line: bool, hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -916,10 +832,7 @@ pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
 /// -1 when none.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_live_seat(
-    table: *const mahjong_table,
-    from: mahjong_seat,
-    dead: *const bool,
-    seat_out: *mut i32,
+    table: *const mahjong_table, from: mahjong_seat, dead: *const bool, seat_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -940,12 +853,8 @@ pub unsafe extern "C" fn mahjong_rules_next_live_seat(
 /// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
-    table: *const mahjong_table,
-    hands: *const *const mahjong_hand,
-    pass: mahjong_charleston_pass,
-    passes: *const mahjong_pass,
-    received: *const mahjong_pass,
-    hands_out: *mut *mut mahjong_hand,
+    table: *const mahjong_table, hands: *const *const mahjong_hand, pass: mahjong_charleston_pass,
+    passes: *const mahjong_pass, received: *const mahjong_pass, hands_out: *mut *mut mahjong_hand,
     received_out: *mut mahjong_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -957,16 +866,14 @@ pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
         }
         let ps = try_ffi!(passes_arg(passes));
         let rec = try_ffi!(passes_arg(received));
-        let out = try_ffi!(r::apply_charleston_pass(&t, &hs, pass, &ps, &rec).map_err(violation));
+        let out = try_core!(r::apply_charleston_pass(&t, &hs, pass, &ps, &rec));
         write_pass_outcome(&out, hands_out, received_out)
     }
 }
 
 /// Four new hands and four passes received, into caller arrays of four (checked non-null).
 fn write_pass_outcome(
-    out: &r::PassOutcome,
-    hands_out: *mut *mut mahjong_hand,
-    received: *mut mahjong_pass,
+    out: &r::PassOutcome, hands_out: *mut *mut mahjong_hand, received: *mut mahjong_pass,
 ) -> mahjong_result {
     write_array(&out.received.each_ref().map(c_pass_out), received);
     write_hands(&out.hands, hands_out)
@@ -976,12 +883,8 @@ fn write_pass_outcome(
 /// Outputs and errors as `mahjong_rules_apply_charleston_pass`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
-    table: *const mahjong_table,
-    hands: *const *const mahjong_hand,
-    asks: *const u8,
-    passes: *const mahjong_pass,
-    hands_out: *mut *mut mahjong_hand,
-    received_out: *mut mahjong_pass,
+    table: *const mahjong_table, hands: *const *const mahjong_hand, asks: *const u8, passes: *const mahjong_pass,
+    hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -991,7 +894,7 @@ pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
             return mahjong_result::NullParameter;
         }
         let ps = try_ffi!(passes_arg(passes));
-        let out = try_ffi!(r::apply_courtesy_pass(&t, &hs, [a[0], a[1], a[2], a[3]], &ps).map_err(violation));
+        let out = try_core!(r::apply_courtesy_pass(&t, &hs, [a[0], a[1], a[2], a[3]], &ps));
         write_pass_outcome(&out, hands_out, received_out)
     }
 }
@@ -1000,9 +903,7 @@ pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
 /// `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_second_charleston(
-    table: *const mahjong_table,
-    agree: *const bool,
-    out: *mut bool,
+    table: *const mahjong_table, agree: *const bool, out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1014,8 +915,7 @@ pub unsafe extern "C" fn mahjong_rules_second_charleston(
 /// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_charleston_played(
-    table: *const mahjong_table,
-    out: *mut bool,
+    table: *const mahjong_table, out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1026,9 +926,7 @@ pub unsafe extern "C" fn mahjong_rules_charleston_played(
 /// The pass after `pass` (`CharlestonPass::next`) in `*next_out`, or 0 after the last.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_charleston_next(
-    table: *const mahjong_table,
-    pass: mahjong_charleston_pass,
-    second_agreed: bool,
+    table: *const mahjong_table, pass: mahjong_charleston_pass, second_agreed: bool,
     next_out: *mut mahjong_charleston_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1042,18 +940,14 @@ pub unsafe extern "C" fn mahjong_rules_charleston_next(
 /// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_courtesy_count(
-    a: mahjong_seat,
-    a_asks: u32,
-    b: mahjong_seat,
-    b_asks: u32,
-    count_out: *mut u32,
+    a: mahjong_seat, a_asks: u32, b: mahjong_seat, b_asks: u32, count_out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let a = try_ffi!(seat_arg(a));
         let b = try_ffi!(seat_arg(b));
         let a_asks = try_ffi!(small_arg("a_asks", a_asks, "0 to 3 tiles"));
         let b_asks = try_ffi!(small_arg("b_asks", b_asks, "0 to 3 tiles"));
-        let c = try_ffi!(r::courtesy_count(a, a_asks, b, b_asks).map_err(violation));
+        let c = try_core!(r::courtesy_count(a, a_asks, b, b_asks));
         write_out(count_out, u32::from(c))
     }
 }
@@ -1064,9 +958,7 @@ pub unsafe extern "C" fn mahjong_rules_courtesy_count(
 /// Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for every other player.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
-    seat: mahjong_seat,
-    dealer: mahjong_seat,
-    out: *mut crate::tile::mahjong_wind,
+    seat: mahjong_seat, dealer: mahjong_seat, out: *mut crate::tile::mahjong_wind,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(seat_arg(seat));
@@ -1089,17 +981,14 @@ pub unsafe extern "C" fn mahjong_rules_tiles_dealt(table: *const mahjong_table, 
 /// `MAHJONG_RESULT_INVALID_ARGUMENT` (too little room), `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_deal_order(
-    table: *const mahjong_table,
-    dealer: mahjong_seat,
-    seats_out: *mut mahjong_seat,
-    capacity: usize,
+    table: *const mahjong_table, dealer: mahjong_seat, seats_out: *mut mahjong_seat, capacity: usize,
     len_out: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let d = try_ffi!(seat_arg(dealer));
         try_ffi!(crate::ffi::try_out(seats_out).and(crate::ffi::try_out(len_out)));
-        let order = try_ffi!(r::deal_order(&t, d).map_err(violation));
+        let order = try_core!(r::deal_order(&t, d));
         let seats: Vec<mahjong_seat> = order.seats().iter().map(|s| c_seat_out(*s)).collect();
         if capacity < seats.len() {
             return invalid(format!("capacity {capacity} is less than the {} tiles dealt", seats.len()));
@@ -1113,10 +1002,7 @@ pub unsafe extern "C" fn mahjong_rules_deal_order(
 /// `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_deal(
-    table: *const mahjong_table,
-    dealer: mahjong_seat,
-    counts: *const u8,
-    remedy_out: *mut mahjong_remedy,
+    table: *const mahjong_table, dealer: mahjong_seat, counts: *const u8, remedy_out: *mut mahjong_remedy,
     seat_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1137,9 +1023,7 @@ pub extern "C" fn mahjong_rules_passed_joker_remedy(identifiable: bool) -> mahjo
 /// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
-    table: *const mahjong_table,
-    total: u32,
-    wall_out: *mut mahjong_wall,
+    table: *const mahjong_table, total: u32, wall_out: *mut mahjong_wall,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1152,13 +1036,12 @@ pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
 /// `MAHJONG_RESULT_RULE_VIOLATION` when the live wall is exhausted.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_draw(
-    wall: *const mahjong_wall,
-    wall_out: *mut mahjong_wall,
+    wall: *const mahjong_wall, wall_out: *mut mahjong_wall,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let w = try_ffi!(wall_arg(wall));
         try_ffi!(crate::ffi::try_out(wall_out));
-        let next = try_ffi!(w.draw().map_err(violation));
+        let next = try_core!(w.draw());
         write_out(wall_out, c_wall_out(next))
     }
 }
@@ -1167,15 +1050,13 @@ pub unsafe extern "C" fn mahjong_rules_wall_draw(
 /// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_draw_replacement(
-    table: *const mahjong_table,
-    wall: *const mahjong_wall,
-    wall_out: *mut mahjong_wall,
+    table: *const mahjong_table, wall: *const mahjong_wall, wall_out: *mut mahjong_wall,
     source_out: *mut mahjong_replacement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let w = try_ffi!(wall_arg(wall));
-        let (next, src) = try_ffi!(w.draw_replacement(&t).map_err(violation));
+        let (next, src) = try_core!(w.draw_replacement(&t));
         write_two(wall_out, c_wall_out(next), source_out, enum_out(src))
     }
 }
@@ -1192,9 +1073,7 @@ pub unsafe extern "C" fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wa
 /// Stacks in each player's wall (`rules::wall_stacks`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_stacks(
-    table: *const mahjong_table,
-    flowers: bool,
-    out: *mut u32,
+    table: *const mahjong_table, flowers: bool, out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1206,11 +1085,7 @@ pub unsafe extern "C" fn mahjong_rules_wall_stacks(
 /// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_break_wall(
-    table: *const mahjong_table,
-    dealer: mahjong_seat,
-    stacks_per_wall: u32,
-    first: u32,
-    second: u32,
+    table: *const mahjong_table, dealer: mahjong_seat, stacks_per_wall: u32, first: u32, second: u32,
     break_out: *mut mahjong_wall_break,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1220,7 +1095,7 @@ pub unsafe extern "C" fn mahjong_rules_break_wall(
         let stacks = try_ffi!(small_arg("stacks_per_wall", stacks_per_wall, "1 to 255 stacks"));
         let first = try_ffi!(small_arg("first", first, dice));
         let second = try_ffi!(small_arg("second", second, dice));
-        let b = try_ffi!(r::break_wall(&t, d, stacks, first, second).map_err(violation));
+        let b = try_core!(r::break_wall(&t, d, stacks, first, second));
         let out = mahjong_wall_break { breaker: c_seat_out(b.breaker), wall: c_seat_out(b.wall), stack: u32::from(b.stack) };
         write_out(break_out, out)
     }
@@ -1230,10 +1105,7 @@ pub unsafe extern "C" fn mahjong_rules_break_wall(
 /// `mahjong_hand_free`) and `*replace_out` whether a replacement is drawn.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_take_tile(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    tile: mahjong_tile,
-    hand_out: *mut *mut mahjong_hand,
+    table: *const mahjong_table, hand: *const mahjong_hand, tile: mahjong_tile, hand_out: *mut *mut mahjong_hand,
     replace_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1241,7 +1113,7 @@ pub unsafe extern "C" fn mahjong_rules_take_tile(
         let h = try_ffi!(try_ref(hand));
         let tile = try_ffi!(tile_arg(tile));
         try_ffi!(crate::ffi::try_out(hand_out).and(crate::ffi::try_out(replace_out)));
-        let (after, replace) = try_ffi!(r::take_tile(&t, h, tile).map_err(violation));
+        let (after, replace) = try_core!(r::take_tile(&t, h, tile));
         write_out(replace_out, replace);
         box_out(after, hand_out)
     }
@@ -1250,9 +1122,7 @@ pub unsafe extern "C" fn mahjong_rules_take_tile(
 /// The replacement draws a dealt hand needs (`rules::bonus_replacements`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    out: *mut u32,
+    table: *const mahjong_table, hand: *const mahjong_hand, out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1264,8 +1134,7 @@ pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
 /// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
-    hand: *const mahjong_hand,
-    out: *mut bool,
+    hand: *const mahjong_hand, out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -1280,10 +1149,7 @@ pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
 /// hand (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    seat: mahjong_seat,
-    tile: mahjong_tile,
+    table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1297,11 +1163,7 @@ pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
 /// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_add_to_pung(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    seat: mahjong_seat,
-    tile: mahjong_tile,
-    self_drawn: bool,
+    table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, self_drawn: bool,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1315,12 +1177,11 @@ pub unsafe extern "C" fn mahjong_rules_add_to_pung(
 /// `MAHJONG_RESULT_RULE_VIOLATION` with the reason.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
-    kong: *const mahjong_meld,
-    thirteen_unique_wonders: bool,
+    kong: *const mahjong_meld, thirteen_unique_wonders: bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let k = try_ffi!(meld_arg(kong));
-        try_ffi!(r::check_rob_kong(&k, thirteen_unique_wonders).map_err(violation));
+        try_core!(r::check_rob_kong(&k, thirteen_unique_wonders));
         mahjong_result::Ok
     }
 }
@@ -1329,10 +1190,7 @@ pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
 /// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_rob_kong(
-    table: *const mahjong_table,
-    robber_hand: *const mahjong_hand,
-    robber: mahjong_seat,
-    kong: *const mahjong_meld,
+    table: *const mahjong_table, robber_hand: *const mahjong_hand, robber: mahjong_seat, kong: *const mahjong_meld,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1347,7 +1205,7 @@ pub unsafe extern "C" fn mahjong_rules_rob_kong(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> mahjong_result {
     ffi_panic_boundary! {
-        try_ffi!(r::check_kong_or_mah_jong(kong, mah_jong).map_err(violation));
+        try_core!(r::check_kong_or_mah_jong(kong, mah_jong));
         mahjong_result::Ok
     }
 }
@@ -1368,17 +1226,14 @@ pub unsafe extern "C" fn mahjong_round_start(dealer: mahjong_seat, round_out: *m
 /// in `*round_out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_round(
-    table: *const mahjong_table,
-    round: *const mahjong_round,
-    winner: i32,
-    round_out: *mut mahjong_round,
+    table: *const mahjong_table, round: *const mahjong_round, winner: i32, round_out: *mut mahjong_round,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let rd = try_ffi!(round_arg(round));
         let result = if winner < 0 { HandResult::WallGame } else { HandResult::Won(try_ffi!(seat_arg(winner as u32))) };
         try_ffi!(crate::ffi::try_out(round_out));
-        let next = try_ffi!(r::next_round(&t, rd, result).map_err(violation));
+        let next = try_core!(r::next_round(&t, rd, result));
         write_out(round_out, c_round_out(next))
     }
 }
@@ -1387,16 +1242,13 @@ pub unsafe extern "C" fn mahjong_rules_next_round(
 /// `*out` (`MAHJONG_WIND_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a seat not in play.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_seat_wind(
-    table: *const mahjong_table,
-    seat: mahjong_seat,
-    dealer: mahjong_seat,
-    out: *mut crate::tile::mahjong_wind,
+    table: *const mahjong_table, seat: mahjong_seat, dealer: mahjong_seat, out: *mut crate::tile::mahjong_wind,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let s = try_ffi!(seat_arg(seat));
         let d = try_ffi!(seat_arg(dealer));
-        let w = try_ffi!(Round::start(d).seat_wind(&t, s).map_err(violation));
+        let w = try_core!(Round::start(d).seat_wind(&t, s));
         write_out(out, enum_out(w))
     }
 }
@@ -1416,11 +1268,7 @@ pub type mahjong_bet_outcome = u32;
 /// `MAHJONG_BET_PAYS_AS`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_settle_bet(
-    table: *const mahjong_table,
-    bet: i32,
-    winner: i32,
-    outcome_out: *mut mahjong_bet_outcome,
-    seat_out: *mut i32,
+    table: *const mahjong_table, bet: i32, winner: i32, outcome_out: *mut mahjong_bet_outcome, seat_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1429,7 +1277,7 @@ pub unsafe extern "C" fn mahjong_rules_settle_bet(
         };
         let b = if bet == -1 { Bet::WallGame } else { Bet::On(try_ffi!(seat(bet))) };
         let w = if winner == -1 { HandResult::WallGame } else { HandResult::Won(try_ffi!(seat(winner))) };
-        let outcome = try_ffi!(r::settle_bet(&t, b, w).map_err(violation));
+        let outcome = try_core!(r::settle_bet(&t, b, w));
         let s = if let BetOutcome::PaysAs(s) = outcome { i32::from(s.index()) } else { -1 };
         write_two(outcome_out, enum_out(BetOutcomeKind(outcome)), seat_out, s)
     }
@@ -1465,10 +1313,7 @@ fn visible_arg(visible: *const u8) -> Result<[u8; Tile::COUNT], mahjong_result> 
 /// hands (NULL entries empty): 45 counts by tile index into `visible_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_visible_tiles(
-    discards: *const mahjong_tile,
-    n_discards: usize,
-    racks: *const *const mahjong_hand,
-    n_racks: usize,
+    discards: *const mahjong_tile, n_discards: usize, racks: *const *const mahjong_hand, n_racks: usize,
     visible_out: *mut u8,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1488,10 +1333,7 @@ pub unsafe extern "C" fn mahjong_rules_visible_tiles(
 /// 45 counts or NULL, in `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_lines_possible(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const u8,
-    out: *mut mahjong_lines_possible,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, out: *mut mahjong_lines_possible,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -1506,11 +1348,7 @@ pub unsafe extern "C" fn mahjong_rules_lines_possible(
 /// `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_line_possible(
-    card: *const mahjong_card,
-    hand_index: usize,
-    line: usize,
-    hand: *const mahjong_hand,
-    visible: *const u8,
+    card: *const mahjong_card, hand_index: usize, line: usize, hand: *const mahjong_hand, visible: *const u8,
     out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1527,13 +1365,8 @@ pub unsafe extern "C" fn mahjong_rules_line_possible(
 /// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_INVALID_TILE`, `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_call_facts(
-    table: *const mahjong_table,
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    caller: mahjong_seat,
-    discard: *const mahjong_discard,
-    visible: *const u8,
-    facts_out: *mut mahjong_call_facts,
+    table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, caller: mahjong_seat,
+    discard: *const mahjong_discard, visible: *const u8, facts_out: *mut mahjong_call_facts,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
@@ -1547,9 +1380,7 @@ pub unsafe extern "C" fn mahjong_rules_american_call_facts(
 /// Dead hand by the exposures (`rules::exposures_dead`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_exposures_dead(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    dead_out: *mut mahjong_dead_hand,
+    card: *const mahjong_card, hand: *const mahjong_hand, dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -1562,10 +1393,7 @@ pub unsafe extern "C" fn mahjong_rules_exposures_dead(
 /// `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_no_line_possible(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const u8,
-    dead_out: *mut mahjong_dead_hand,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -1580,12 +1408,8 @@ pub unsafe extern "C" fn mahjong_rules_no_line_possible(
 /// `*dead_out`. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
-    table: *const mahjong_table,
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    phase: mahjong_turn_phase,
-    visible: *const u8,
-    dead_out: *mut mahjong_dead_hand,
+    table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, phase: mahjong_turn_phase,
+    visible: *const u8, dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1601,9 +1425,7 @@ pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
 /// Which melds are valid exposures (`rules::valid_exposures`): 4 bools into `valid_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_valid_exposures(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    valid_out: *mut bool,
+    card: *const mahjong_card, hand: *const mahjong_hand, valid_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -1616,10 +1438,7 @@ pub unsafe extern "C" fn mahjong_rules_valid_exposures(
 /// hand (free with `mahjong_hand_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_dead_hand_rack(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    concealed_line: bool,
-    hand_out: *mut *mut mahjong_hand,
+    card: *const mahjong_card, hand: *const mahjong_hand, concealed_line: bool, hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));

@@ -492,6 +492,17 @@ enum {
   MAHJONG_BET_PAYS_AS_LOSER = 2,
 };
 
+// The C values of `CardGroupKind` (a card group; `MAHJONG_NAMED_CARD_GROUP`), from its canonical names in its order.
+enum {
+  MAHJONG_CARD_GROUP_SINGLE = 1,
+  MAHJONG_CARD_GROUP_PAIR = 2,
+  MAHJONG_CARD_GROUP_PUNG = 3,
+  MAHJONG_CARD_GROUP_KONG = 4,
+  MAHJONG_CARD_GROUP_QUINT = 5,
+  MAHJONG_CARD_GROUP_SEXTET = 6,
+  MAHJONG_CARD_GROUP_SINGLES = 7,
+};
+
 // Which enum `mahjong_name` and `mahjong_name_parse` read.
 enum {
   MAHJONG_NAMED_NOTATION = 0,
@@ -520,6 +531,7 @@ enum {
   MAHJONG_NAMED_DEAD_HAND_REASON = 23,
   MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME = 24,
   MAHJONG_NAMED_BET_OUTCOME = 25,
+  MAHJONG_NAMED_CARD_GROUP = 26,
 };
 
 // The ABI version of this header and library: it changes whenever a program built against an
@@ -688,8 +700,9 @@ typedef uint32_t mahjong_card_format;
 // A suit (`mahjong_core::Suit`), or none: one of the `MAHJONG_SUIT_*` values.
 typedef uint32_t mahjong_suit;
 
-// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): its tile count,
-// 1 to 6, or `MAHJONG_CARD_GROUP_SINGLES` for different tiles written as one group.
+// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): one of the
+// `MAHJONG_CARD_GROUP_*` values (`MAHJONG_NAMED_CARD_GROUP`), its tile count for a set of 1 to 6
+// identical tiles.
 typedef uint32_t mahjong_card_group_kind;
 
 // One group of a matched line (`mahjong_core::american::GroupMatch`).
@@ -1298,27 +1311,6 @@ typedef struct mahjong_tile_info {
 
 // JSON with the same fields as TOML.
 #define MAHJONG_CARD_FORMAT_JSON 1
-
-// One tile.
-#define MAHJONG_CARD_GROUP_SINGLE 1
-
-// Two identical tiles.
-#define MAHJONG_CARD_GROUP_PAIR 2
-
-// Three identical tiles.
-#define MAHJONG_CARD_GROUP_PUNG 3
-
-// Four identical tiles.
-#define MAHJONG_CARD_GROUP_KONG 4
-
-// Five identical tiles.
-#define MAHJONG_CARD_GROUP_QUINT 5
-
-// Six identical tiles.
-#define MAHJONG_CARD_GROUP_SEXTET 6
-
-// Different tiles written as one group (`2026a`, `NEWS`).
-#define MAHJONG_CARD_GROUP_SINGLES 7
 
 // The hand is not dead.
 #define MAHJONG_DEAD_NONE 0

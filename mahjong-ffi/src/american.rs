@@ -19,23 +19,10 @@ pub const MAHJONG_CARD_FORMAT_TOML: mahjong_card_format = 0;
 /// JSON with the same fields as TOML.
 pub const MAHJONG_CARD_FORMAT_JSON: mahjong_card_format = 1;
 
-/// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): its tile count,
-/// 1 to 6, or `MAHJONG_CARD_GROUP_SINGLES` for different tiles written as one group.
+/// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): one of the
+/// `MAHJONG_CARD_GROUP_*` values (`MAHJONG_NAMED_CARD_GROUP`), its tile count for a set of 1 to 6
+/// identical tiles.
 pub type mahjong_card_group_kind = u32;
-/// One tile.
-pub const MAHJONG_CARD_GROUP_SINGLE: mahjong_card_group_kind = 1;
-/// Two identical tiles.
-pub const MAHJONG_CARD_GROUP_PAIR: mahjong_card_group_kind = 2;
-/// Three identical tiles.
-pub const MAHJONG_CARD_GROUP_PUNG: mahjong_card_group_kind = 3;
-/// Four identical tiles.
-pub const MAHJONG_CARD_GROUP_KONG: mahjong_card_group_kind = 4;
-/// Five identical tiles.
-pub const MAHJONG_CARD_GROUP_QUINT: mahjong_card_group_kind = 5;
-/// Six identical tiles.
-pub const MAHJONG_CARD_GROUP_SEXTET: mahjong_card_group_kind = 6;
-/// Different tiles written as one group (`2026a`, `NEWS`).
-pub const MAHJONG_CARD_GROUP_SINGLES: mahjong_card_group_kind = 7;
 
 /// One group of a matched line (`mahjong_core::american::GroupMatch`).
 #[repr(C)]
@@ -213,7 +200,7 @@ impl OwnedMatch {
     fn new(m: &Match<'_>) -> OwnedMatch {
         let groups = (m.groups().iter().enumerate())
             .map(|(i, g)| mahjong_card_group {
-                kind: g.kind() as u32,
+                kind: crate::names::enum_out(crate::kinds::CardGroupKind(g.kind())),
                 tile: g.tile().index(),
                 len: g.len() as u8,
                 jokers: g.jokers() as u8,

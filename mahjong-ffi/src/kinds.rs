@@ -1,11 +1,12 @@
-// The core's outcome enums whose variants carry data (a dead-hand reason, a false Mah Jongg
-// outcome, a bet outcome). C passes the variant as a number and the data in other fields, so
-// each gets a `Name` by variant: its values are one value of each variant (data zero), its
-// names the core's `name()`, its labels the core's `label()`, its parsing the core's
+// Core enums C names that have a `name()` but no `Name` of their own: the outcomes whose
+// variants carry data (a dead-hand reason, a false Mah Jongg outcome, a bet outcome; C passes
+// the variant as a number and the data in other fields) and the card's group kinds. Each gets a
+// `Name` by variant: its values are one value of each variant (data zero), its names the core's
+// `name()`, its labels the core's `label()` where it has one, its parsing the core's
 // `name::lookup`. Included by build.rs (the header's C values and selectors) and by names.rs.
 
 macro_rules! variant_names {
-    ($($wrap:ident($ty:path), $what:literal, [$($value:expr),+ $(,)?];)*) => {$(
+    ($($wrap:ident($ty:path), $what:literal, [$($value:expr),+ $(,)?] $(, $label:ident)?;)*) => {$(
         #[doc = concat!("A `", stringify!($ty), "` compared by variant only.")]
         #[derive(Clone, Copy, Debug)]
         pub struct $wrap(pub $ty);
@@ -26,9 +27,9 @@ macro_rules! variant_names {
                 self.0.name()
             }
 
-            fn label(self) -> Option<&'static str> {
-                Some(self.0.label())
-            }
+            $(fn $label(self) -> Option<&'static str> {
+                Some(self.0.$label())
+            })?
         }
 
         impl std::str::FromStr for $wrap {
@@ -49,15 +50,24 @@ variant_names! {
         mahjong_core::rules::DeadHandReason::ExposureFitsNoLine { meld: 0 },
         mahjong_core::rules::DeadHandReason::IncompatibleExposures,
         mahjong_core::rules::DeadHandReason::NoLinePossible,
-    ];
+    ], label;
     FalseMahJongOutcomeKind(mahjong_core::rules::FalseMahJongOutcome), "false Mah Jongg outcome", [
         mahjong_core::rules::FalseMahJongOutcome::Withdrawn,
         mahjong_core::rules::FalseMahJongOutcome::DeadHand,
         mahjong_core::rules::FalseMahJongOutcome::Ended(mahjong_core::rules::Remedy::PlayOn),
-    ];
+    ], label;
     BetOutcomeKind(mahjong_core::rules::BetOutcome), "bet outcome", [
         mahjong_core::rules::BetOutcome::CollectsFromLosers,
         mahjong_core::rules::BetOutcome::PaysAs(mahjong_core::rules::Seat::ALL[0]),
         mahjong_core::rules::BetOutcome::PaysAsLoser,
+    ], label;
+    CardGroupKind(mahjong_core::american::GroupKind), "card group", [
+        mahjong_core::american::GroupKind::Single,
+        mahjong_core::american::GroupKind::Pair,
+        mahjong_core::american::GroupKind::Pung,
+        mahjong_core::american::GroupKind::Kong,
+        mahjong_core::american::GroupKind::Quint,
+        mahjong_core::american::GroupKind::Sextet,
+        mahjong_core::american::GroupKind::Singles,
     ];
 }

@@ -29,4 +29,5 @@ named! {
     DEAD_HAND_REASON: DeadHandReasonKind, "MAHJONG_DEAD_", 1;
     FALSE_MAH_JONG_OUTCOME: FalseMahJongOutcomeKind, "MAHJONG_FALSE_MAH_JONG_", 0;
     BET_OUTCOME: BetOutcomeKind, "MAHJONG_BET_", 0;
+    CARD_GROUP: CardGroupKind, "MAHJONG_CARD_GROUP_", 1;
 }

@@ -134,6 +134,15 @@ static void outcomes_are_named_by_variant(void) {
   CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_BET_OUTCOME, "wins", 4, &value), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_STR(last_error(), "unknown bet outcome \"wins\": expected collects_from_losers, pays_as or pays_as_loser");
   CHECK_EQ_INT(value, 9);
+  /* A card group's number is its tile count for 1 to 6 identical tiles. */
+  CHECK_EQ_INT(MAHJONG_CARD_GROUP_SINGLE, 1);
+  CHECK_EQ_INT(MAHJONG_CARD_GROUP_SEXTET, 6);
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_CARD_GROUP, MAHJONG_CARD_GROUP_SINGLES), "singles");
+  CHECK_EQ_INT(parse(MAHJONG_NAMED_CARD_GROUP, "Kong"), MAHJONG_CARD_GROUP_KONG);
+  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_CARD_GROUP, MAHJONG_CARD_GROUP_PAIR, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "pair");
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CARD_GROUP, 8, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "8 is not a card group (1 to 7)");
 }
 
 int main(void) {

@@ -468,7 +468,7 @@ enum {
   MAHJONG_PASS_COURTESY = 7,
 };
 
-// The C values of `DeadHandReasonKind` (a dead-hand reason; `MAHJONG_NAMED_DEAD_HAND_REASON`), from its canonical names in its order.
+// The C values of `mahjong_core::rules::DeadHandReason` (a dead-hand reason; `MAHJONG_NAMED_DEAD_HAND_REASON`), from its canonical names in its order.
 enum {
   MAHJONG_DEAD_WRONG_TILE_COUNT = 1,
   MAHJONG_DEAD_FALSE_MAH_JONG = 2,
@@ -478,21 +478,21 @@ enum {
   MAHJONG_DEAD_NO_LINE_POSSIBLE = 6,
 };
 
-// The C values of `FalseMahJongOutcomeKind` (a false Mah Jongg outcome; `MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME`), from its canonical names in its order.
+// The C values of `mahjong_core::rules::FalseMahJongOutcome` (a false Mah Jongg outcome; `MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME`), from its canonical names in its order.
 enum {
   MAHJONG_FALSE_MAH_JONG_WITHDRAWN = 0,
   MAHJONG_FALSE_MAH_JONG_DEAD_HAND = 1,
   MAHJONG_FALSE_MAH_JONG_ENDED = 2,
 };
 
-// The C values of `BetOutcomeKind` (a bet outcome; `MAHJONG_NAMED_BET_OUTCOME`), from its canonical names in its order.
+// The C values of `mahjong_core::rules::BetOutcome` (a bet outcome; `MAHJONG_NAMED_BET_OUTCOME`), from its canonical names in its order.
 enum {
   MAHJONG_BET_COLLECTS_FROM_LOSERS = 0,
   MAHJONG_BET_PAYS_AS = 1,
   MAHJONG_BET_PAYS_AS_LOSER = 2,
 };
 
-// The C values of `CardGroupKind` (a card group; `MAHJONG_NAMED_CARD_GROUP`), from its canonical names in its order.
+// The C values of `mahjong_core::american::GroupKind` (a card group; `MAHJONG_NAMED_CARD_GROUP`), from its canonical names in its order.
 enum {
   MAHJONG_CARD_GROUP_SINGLE = 1,
   MAHJONG_CARD_GROUP_PAIR = 2,

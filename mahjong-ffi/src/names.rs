@@ -42,7 +42,7 @@ type NameOf = fn(u32) -> Result<(&'static str, Option<&'static str>), mahjong_re
 type Parse = fn(&str) -> Result<u32, mahjong_result>;
 
 macro_rules! named {
-    ($($selector:ident : $ty:path, $prefix:literal, $first:literal;)*) => {
+    ($($selector:ident : $ty:path $([$core:path])?, $prefix:literal, $first:literal;)*) => {
         $(impl CEnum for $ty {
             const FIRST: u32 = $first;
         })*

@@ -468,6 +468,41 @@ enum {
   MAHJONG_PASS_COURTESY = 7,
 };
 
+// The C values of `mahjong_core::rules::DeadHandReason` (a dead-hand reason; `MAHJONG_NAMED_DEAD_HAND_REASON`), from its canonical names in its order.
+enum {
+  MAHJONG_DEAD_WRONG_TILE_COUNT = 1,
+  MAHJONG_DEAD_FALSE_MAH_JONG = 2,
+  MAHJONG_DEAD_CONCEALED_HAND_EXPOSED = 3,
+  MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE = 4,
+  MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES = 5,
+  MAHJONG_DEAD_NO_LINE_POSSIBLE = 6,
+};
+
+// The C values of `mahjong_core::rules::FalseMahJongOutcome` (a false Mah Jongg outcome; `MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME`), from its canonical names in its order.
+enum {
+  MAHJONG_FALSE_MAH_JONG_WITHDRAWN = 0,
+  MAHJONG_FALSE_MAH_JONG_DEAD_HAND = 1,
+  MAHJONG_FALSE_MAH_JONG_ENDED = 2,
+};
+
+// The C values of `mahjong_core::rules::BetOutcome` (a bet outcome; `MAHJONG_NAMED_BET_OUTCOME`), from its canonical names in its order.
+enum {
+  MAHJONG_BET_COLLECTS_FROM_LOSERS = 0,
+  MAHJONG_BET_PAYS_AS = 1,
+  MAHJONG_BET_PAYS_AS_LOSER = 2,
+};
+
+// The C values of `mahjong_core::american::GroupKind` (a card group; `MAHJONG_NAMED_CARD_GROUP`), from its canonical names in its order.
+enum {
+  MAHJONG_CARD_GROUP_SINGLE = 1,
+  MAHJONG_CARD_GROUP_PAIR = 2,
+  MAHJONG_CARD_GROUP_PUNG = 3,
+  MAHJONG_CARD_GROUP_KONG = 4,
+  MAHJONG_CARD_GROUP_QUINT = 5,
+  MAHJONG_CARD_GROUP_SEXTET = 6,
+  MAHJONG_CARD_GROUP_SINGLES = 7,
+};
+
 // Which enum `mahjong_name` and `mahjong_name_parse` read.
 enum {
   MAHJONG_NAMED_NOTATION = 0,
@@ -493,6 +528,10 @@ enum {
   MAHJONG_NAMED_REMEDY = 20,
   MAHJONG_NAMED_REPLACEMENT = 21,
   MAHJONG_NAMED_CHARLESTON_PASS = 22,
+  MAHJONG_NAMED_DEAD_HAND_REASON = 23,
+  MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME = 24,
+  MAHJONG_NAMED_BET_OUTCOME = 25,
+  MAHJONG_NAMED_CARD_GROUP = 26,
 };
 
 // The ABI version of this header and library: it changes whenever a program built against an
@@ -661,8 +700,9 @@ typedef uint32_t mahjong_card_format;
 // A suit (`mahjong_core::Suit`), or none: one of the `MAHJONG_SUIT_*` values.
 typedef uint32_t mahjong_suit;
 
-// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): its tile count,
-// 1 to 6, or `MAHJONG_CARD_GROUP_SINGLES` for different tiles written as one group.
+// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): one of the
+// `MAHJONG_CARD_GROUP_*` values (`MAHJONG_NAMED_CARD_GROUP`), its tile count for a set of 1 to 6
+// identical tiles.
 typedef uint32_t mahjong_card_group_kind;
 
 // One group of a matched line (`mahjong_core::american::GroupMatch`).
@@ -973,7 +1013,8 @@ typedef struct mahjong_joker_exchange {
   struct mahjong_meld exposure;
 } mahjong_joker_exchange;
 
-// Why a hand is dead: one of the `MAHJONG_DEAD_*` values.
+// Why a hand is dead: `MAHJONG_DEAD_NONE` or one of the `MAHJONG_DEAD_*` values
+// (`MAHJONG_NAMED_DEAD_HAND_REASON`, from `rules::DeadHandReason`).
 typedef uint32_t mahjong_dead_reason;
 
 // A dead-hand verdict with its reason. `mahjong_dead_hand_describe` gives the sentence.
@@ -988,7 +1029,8 @@ typedef struct mahjong_dead_hand {
   uint8_t meld;
 } mahjong_dead_hand;
 
-// What a false Mah Jongg leads to: one of the `MAHJONG_FALSE_MAH_JONG_*` values.
+// What a false Mah Jongg leads to: one of the `MAHJONG_FALSE_MAH_JONG_*` values
+// (`MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME`, from `rules::FalseMahJongOutcome`).
 typedef uint32_t mahjong_false_mah_jong;
 
 // A remedy: one of the `MAHJONG_REMEDY_*` values.
@@ -1041,7 +1083,8 @@ typedef struct mahjong_round {
   bool finished;
 } mahjong_round;
 
-// How the bettor settles: one of the `MAHJONG_BET_*` values.
+// How the bettor settles: one of the `MAHJONG_BET_*` values (`MAHJONG_NAMED_BET_OUTCOME`,
+// from `rules::BetOutcome`).
 typedef uint32_t mahjong_bet_outcome;
 
 // How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
@@ -1056,9 +1099,9 @@ typedef struct mahjong_lines_possible {
 typedef struct mahjong_score_rules {
   // `MAHJONG_RULES_*` (the core refuses `MAHJONG_RULES_MCR` here).
   mahjong_rule_profile profile;
-  // The limit: 1000 (the default) or 2000 (the English limit); half-limit hands score half.
+  // The limit (`ScoreRules::limit`).
   uint32_t limit;
-  // Flowers and seasons score (on by default only for British).
+  // Flowers and seasons score (`ScoreRules::flowers_and_seasons`).
   bool flowers_and_seasons;
 } mahjong_score_rules;
 
@@ -1269,65 +1312,8 @@ typedef struct mahjong_tile_info {
 // JSON with the same fields as TOML.
 #define MAHJONG_CARD_FORMAT_JSON 1
 
-// One tile.
-#define MAHJONG_CARD_GROUP_SINGLE 1
-
-// Two identical tiles.
-#define MAHJONG_CARD_GROUP_PAIR 2
-
-// Three identical tiles.
-#define MAHJONG_CARD_GROUP_PUNG 3
-
-// Four identical tiles.
-#define MAHJONG_CARD_GROUP_KONG 4
-
-// Five identical tiles.
-#define MAHJONG_CARD_GROUP_QUINT 5
-
-// Six identical tiles.
-#define MAHJONG_CARD_GROUP_SEXTET 6
-
-// Different tiles written as one group (`2026a`, `NEWS`).
-#define MAHJONG_CARD_GROUP_SINGLES 7
-
 // The hand is not dead.
 #define MAHJONG_DEAD_NONE 0
-
-// Wrong tile count (`has`, `expected`).
-#define MAHJONG_DEAD_WRONG_TILE_COUNT 1
-
-// A false Mah Jongg that was exposed.
-#define MAHJONG_DEAD_FALSE_MAH_JONG 2
-
-// A concealed (C) hand improperly exposed.
-#define MAHJONG_DEAD_CONCEALED_HAND_EXPOSED 3
-
-// An exposure (`meld`) fits no exposed line of the card.
-#define MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE 4
-
-// The exposures fit no single exposed line.
-#define MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES 5
-
-// Strict: no line is still possible given the visible tiles.
-#define MAHJONG_DEAD_NO_LINE_POSSIBLE 6
-
-// The declaration is withdrawn; play goes on.
-#define MAHJONG_FALSE_MAH_JONG_WITHDRAWN 0
-
-// The declarer's hand is dead; the others play on.
-#define MAHJONG_FALSE_MAH_JONG_DEAD_HAND 1
-
-// The hand ends; the remedy says how.
-#define MAHJONG_FALSE_MAH_JONG_ENDED 2
-
-// Right guess: collects from the losers.
-#define MAHJONG_BET_COLLECTS_FROM_LOSERS 0
-
-// Wrong guess on a player: pays as that player pays (the seat is written too).
-#define MAHJONG_BET_PAYS_AS 1
-
-// Wrong guess on a wall game: pays as a losing player.
-#define MAHJONG_BET_PAYS_AS_LOSER 2
 
 // `TileSet::american()`.
 #define MAHJONG_TILESET_AMERICAN 0
@@ -2131,8 +2117,8 @@ mahjong_result mahjong_rules_american_dead_hand_rack(const struct mahjong_card *
                                                      bool concealed_line,
                                                      struct mahjong_hand **hand_out);
 
-// Writes the default rules of `profile` (`MAHJONG_RULES_*`): limit 1000, flowers and
-// seasons only for British. Errors: an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+// Writes the core's default rules of `profile` (`MAHJONG_RULES_*`; `ScoreRules::new`). Errors:
+// an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
 mahjong_result mahjong_score_rules_default(mahjong_rule_profile profile,
                                            struct mahjong_score_rules *rules_out);
 

@@ -61,8 +61,15 @@ pub(crate) fn same_name(a: &str, b: &str) -> bool {
     }
 }
 
-/// The value `text` names: canonical name, label, then alias.
-pub(crate) fn lookup<T: Name>(text: &str) -> Option<T> {
+/// The value `text` names: canonical name, label, then alias, read as [`FromStr`](core::str::FromStr)
+/// reads them (the `FromStr` of every named type is this lookup); `None` when it names none.
+///
+/// ```
+/// use mahjong_core::{name::lookup, rules::Call};
+/// assert_eq!(lookup::<Call>("Mah-Jongg"), Some(Call::MahJong));
+/// assert_eq!(lookup::<Call>("chi"), None);
+/// ```
+pub fn lookup<T: Name>(text: &str) -> Option<T> {
     if !text.chars().any(|c| !c.is_ascii() || c.is_ascii_alphanumeric()) {
         return None;
     }

@@ -7,7 +7,6 @@ use crate::hand::mahjong_hand;
 use crate::standard::{mahjong_rule_profile, rules_arg};
 use crate::tile::{mahjong_tile, tile_arg};
 use mahjong_core::Tile;
-use mahjong_core::advice::AdviceError;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
 
@@ -131,16 +130,6 @@ impl OwnedOdds {
     }
 }
 
-fn failed(e: AdviceError) -> mahjong_result {
-    crate::error::set_error(&e);
-    match e {
-        AdviceError::HandTiles { .. } | AdviceError::Exposed { .. } | AdviceError::Standard(_) => {
-            mahjong_result::InvalidHand
-        }
-        _ => mahjong_result::InvalidArgument,
-    }
-}
-
 /// The visible tiles: `n` tile values at `tiles` (NULL allowed when `n` is 0).
 fn visible_arg(tiles: *const mahjong_tile, n: usize) -> Result<Vec<Tile>, mahjong_result> {
     try_slice(tiles, n)?.iter().map(|&t| tile_arg(t)).collect()
@@ -160,13 +149,8 @@ fn draws_arg(draws: i64) -> Option<usize> {
 /// `MAHJONG_RESULT_INVALID_TILE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_odds(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const mahjong_tile,
-    n_visible: usize,
-    draws: i64,
-    k: usize,
-    list_out: *mut *mut mahjong_odds_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
+    k: usize, list_out: *mut *mut mahjong_odds_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -174,7 +158,7 @@ pub unsafe extern "C" fn mahjong_card_odds(
         let seen = try_ffi!(visible_arg(visible, n_visible));
         try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = vec![LineOdds::EMPTY; k.min(c.line_count())];
-        let n = try_ffi!(c.odds(h, &seen, draws_arg(draws), &mut buf).map_err(failed));
+        let n = try_core!(c.odds(h, &seen, draws_arg(draws), &mut buf));
         box_out(OwnedOdds::list(&buf[..n]), list_out)
     }
 }
@@ -210,13 +194,8 @@ pub extern "C" fn mahjong_odds_list_get(list: *const mahjong_odds_list, index: u
 /// `mahjong_discard_list_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_discard_advice(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const mahjong_tile,
-    n_visible: usize,
-    draws: i64,
-    ranking: mahjong_ranking,
-    list_out: *mut *mut mahjong_discard_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
+    ranking: mahjong_ranking, list_out: *mut *mut mahjong_discard_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -225,7 +204,7 @@ pub unsafe extern "C" fn mahjong_card_discard_advice(
         let rank = try_ffi!(crate::names::enum_in::<Ranking>(ranking));
         try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = [DiscardAdvice::EMPTY; 14];
-        let n = try_ffi!(c.discard_advice(h, &seen, draws_arg(draws), rank, &mut buf).map_err(failed));
+        let n = try_core!(c.discard_advice(h, &seen, draws_arg(draws), rank, &mut buf));
         let list = buf[..n].iter().map(|d| {
             let choice = mahjong_discard_choice {
                 discard: d.discard().index(),
@@ -267,13 +246,8 @@ pub extern "C" fn mahjong_discard_list_get(list: *const mahjong_discard_list, in
 /// `*list_out` gets a new list (free with `mahjong_pass_list_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_charleston_advice(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const mahjong_tile,
-    n_visible: usize,
-    draws: i64,
-    pass: u8,
-    list_out: *mut *mut mahjong_pass_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
+    pass: u8, list_out: *mut *mut mahjong_pass_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -282,7 +256,7 @@ pub unsafe extern "C" fn mahjong_card_charleston_advice(
         let p = try_ffi!(crate::names::enum_in(u32::from(pass)));
         try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
-        let n = try_ffi!(c.charleston_advice(h, &seen, draws_arg(draws), p, &mut buf).map_err(failed));
+        let n = try_core!(c.charleston_advice(h, &seen, draws_arg(draws), p, &mut buf));
         let list = buf[..n].iter().map(|a| {
             let (tiles, n_tiles) = crate::ffi::tile_array(a.tiles());
             let choice =
@@ -323,20 +297,15 @@ pub extern "C" fn mahjong_pass_list_get(list: *const mahjong_pass_list, index: u
 /// profile or `len` = 0.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_standard_discard_advice(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    visible: *const mahjong_tile,
-    n_visible: usize,
-    out: *mut mahjong_standard_discard,
-    len: usize,
-    out_n: *mut usize,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, visible: *const mahjong_tile, n_visible: usize,
+    out: *mut mahjong_standard_discard, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
         let seen = try_ffi!(visible_arg(visible, n_visible));
         let mut buf = [StandardDiscard::EMPTY; 14];
-        let n = try_ffi!(discard_advice(h, r, &seen, &mut buf[..len.min(14)]).map_err(failed));
+        let n = try_core!(discard_advice(h, r, &seen, &mut buf[..len.min(14)]));
         let entries: Vec<mahjong_standard_discard> = buf[..n].iter().map(|d| mahjong_standard_discard {
             discard: d.discard().index(),
             tiles_away: d.tiles_away(),

@@ -8,7 +8,7 @@ use crate::ffi::{Castable, borrow_ptr, box_out, free_box, tile_array, try_index,
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::tile::{mahjong_suit, mahjong_tile, suit_out};
-use mahjong_core::american::{Card, CardError, Match, MatchError, Nearest};
+use mahjong_core::american::{Card, Match, Nearest};
 use mahjong_core::scoring::AmericanWin;
 use std::ffi::{CString, c_char};
 
@@ -19,23 +19,10 @@ pub const MAHJONG_CARD_FORMAT_TOML: mahjong_card_format = 0;
 /// JSON with the same fields as TOML.
 pub const MAHJONG_CARD_FORMAT_JSON: mahjong_card_format = 1;
 
-/// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): its tile count,
-/// 1 to 6, or `MAHJONG_CARD_GROUP_SINGLES` for different tiles written as one group.
+/// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): one of the
+/// `MAHJONG_CARD_GROUP_*` values (`MAHJONG_NAMED_CARD_GROUP`), its tile count for a set of 1 to 6
+/// identical tiles.
 pub type mahjong_card_group_kind = u32;
-/// One tile.
-pub const MAHJONG_CARD_GROUP_SINGLE: mahjong_card_group_kind = 1;
-/// Two identical tiles.
-pub const MAHJONG_CARD_GROUP_PAIR: mahjong_card_group_kind = 2;
-/// Three identical tiles.
-pub const MAHJONG_CARD_GROUP_PUNG: mahjong_card_group_kind = 3;
-/// Four identical tiles.
-pub const MAHJONG_CARD_GROUP_KONG: mahjong_card_group_kind = 4;
-/// Five identical tiles.
-pub const MAHJONG_CARD_GROUP_QUINT: mahjong_card_group_kind = 5;
-/// Six identical tiles.
-pub const MAHJONG_CARD_GROUP_SEXTET: mahjong_card_group_kind = 6;
-/// Different tiles written as one group (`2026a`, `NEWS`).
-pub const MAHJONG_CARD_GROUP_SINGLES: mahjong_card_group_kind = 7;
 
 /// One group of a matched line (`mahjong_core::american::GroupMatch`).
 #[repr(C)]
@@ -213,7 +200,7 @@ impl OwnedMatch {
     fn new(m: &Match<'_>) -> OwnedMatch {
         let groups = (m.groups().iter().enumerate())
             .map(|(i, g)| mahjong_card_group {
-                kind: g.kind() as u32,
+                kind: crate::names::enum_out(crate::kinds::CardGroupKind(g.kind())),
                 tile: g.tile().index(),
                 len: g.len() as u8,
                 jokers: g.jokers() as u8,
@@ -289,30 +276,13 @@ impl OwnedNearest {
     }
 }
 
-/// A hand the matcher refuses: the wrong tile count (`MAHJONG_RESULT_INVALID_HAND`) or k = 0
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`).
-fn hand_failed(e: MatchError) -> mahjong_result {
-    crate::error::set_error(&e);
-    match e {
-        MatchError::NoRoom => mahjong_result::InvalidArgument,
-        _ => mahjong_result::InvalidHand,
-    }
-}
-
-fn card_failed(e: CardError) -> mahjong_result {
-    crate::error::set_error_at(&e, e.column);
-    mahjong_result::CardError
-}
-
 /// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8): JSON when the name ends in
 /// `.json`, TOML otherwise. `*card_out` gets a new card (free with `mahjong_card_free`). Errors:
 /// `MAHJONG_RESULT_CARD_ERROR` (the message names the file, hand, line and column;
 /// `mahjong_last_error_column` the column); `MAHJONG_RESULT_INVALID_ARGUMENT` for a NUL in the path.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_load(
-    path: *const c_char,
-    len: usize,
-    card_out: *mut *mut mahjong_card,
+    path: *const c_char, len: usize, card_out: *mut *mut mahjong_card,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let p = try_ffi!(try_str(path, len));
@@ -320,7 +290,7 @@ pub unsafe extern "C" fn mahjong_card_load(
         if let Some(at) = p.bytes().position(|b| b == 0) {
             return crate::error::invalid_argument(&format!("the path contains a NUL byte at byte {at}"));
         }
-        let card = try_ffi!(Card::load(p).map_err(card_failed));
+        let card = try_core!(Card::load(p));
         box_out(CardBox::Owned(Box::new(card)), card_out)
     }
 }
@@ -329,10 +299,7 @@ pub unsafe extern "C" fn mahjong_card_load(
 /// `*card_out` gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_from_str(
-    text: *const c_char,
-    len: usize,
-    format: mahjong_card_format,
-    card_out: *mut *mut mahjong_card,
+    text: *const c_char, len: usize, format: mahjong_card_format, card_out: *mut *mut mahjong_card,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(try_str(text, len));
@@ -344,7 +311,7 @@ pub unsafe extern "C" fn mahjong_card_from_str(
                 return crate::error::invalid_argument(&format!("{format} is not a card format (0 TOML, 1 JSON)"));
             }
         };
-        let card = try_ffi!(card.map_err(card_failed));
+        let card = try_core!(card);
         box_out(CardBox::Owned(Box::new(card)), card_out)
     }
 }
@@ -380,9 +347,7 @@ pub extern "C" fn mahjong_card_form_count(card: *const mahjong_card) -> usize {
 /// `MAHJONG_RESULT_OUT_OF_RANGE` past the last hand.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_hand_form_count(
-    card: *const mahjong_card,
-    index: usize,
-    out: *mut usize,
+    card: *const mahjong_card, index: usize, out: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -397,15 +362,13 @@ pub unsafe extern "C" fn mahjong_card_hand_form_count(
 /// `MAHJONG_RESULT_INVALID_HAND` for a hand not of 14 tiles (outputs untouched).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_match(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    match_out: *mut *mut mahjong_match,
+    card: *const mahjong_card, hand: *const mahjong_hand, match_out: *mut *mut mahjong_match,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
         try_ffi!(crate::ffi::try_out(match_out));
-        match try_ffi!(c.try_match_hand(h).map_err(hand_failed)) {
+        match try_core!(c.try_match_hand(h)) {
             Some(m) => box_out(OwnedMatch::new(&m), match_out),
             None => write_out(match_out, std::ptr::null_mut()),
         }
@@ -416,14 +379,12 @@ pub unsafe extern "C" fn mahjong_card_match(
 /// (free with `mahjong_match_list_free`). Errors as `mahjong_card_match`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_matches(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    list_out: *mut *mut mahjong_match_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, list_out: *mut *mut mahjong_match_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
-        let found = try_ffi!(c.try_matches(h).map_err(hand_failed));
+        let found = try_core!(c.try_matches(h));
         box_out(found.map(|m| OwnedMatch::new(&m)).collect(), list_out)
     }
 }
@@ -433,17 +394,14 @@ pub unsafe extern "C" fn mahjong_card_matches(
 /// `MAHJONG_RESULT_INVALID_HAND` (wrong tile count), `MAHJONG_RESULT_INVALID_ARGUMENT` (k = 0).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_nearest(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    k: usize,
-    list_out: *mut *mut mahjong_nearest_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, k: usize, list_out: *mut *mut mahjong_nearest_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
         try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = vec![Nearest::EMPTY; k.min(c.line_count().max(1))];
-        let n = try_ffi!(c.try_nearest(h, &mut buf).map_err(hand_failed));
+        let n = try_core!(c.try_nearest(h, &mut buf));
         box_out(buf[..n].iter().map(OwnedNearest::new).collect(), list_out)
     }
 }

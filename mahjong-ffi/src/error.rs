@@ -105,59 +105,76 @@ pub(crate) fn invalid_argument(message: &str) -> mahjong_result {
     mahjong_result::InvalidArgument
 }
 
-/// A core error: its message and its kind (`kind()`, the core's `ErrorKind`, whose numbers
-/// `mahjong_last_error_kind` gives C).
+/// A core error as C gets it: its message, its kind (`kind()`, the core's `ErrorKind`, whose
+/// numbers `mahjong_last_error_kind` gives C), the column it names and the result code.
 pub(crate) trait CoreError: std::fmt::Display {
     fn kind(&self) -> mahjong_core::ErrorKind;
+    fn code(&self) -> mahjong_result;
+    fn column(&self) -> usize {
+        0
+    }
 }
 
+/// Each core error type with its result code (and column, where it names one).
 macro_rules! core_errors {
-    ($($t:ty),* $(,)?) => {
+    ($($t:ty => $code:expr $(, column $col:expr)?;)*) => {
         $(impl CoreError for $t {
             fn kind(&self) -> mahjong_core::ErrorKind {
                 <$t>::kind(self)
             }
+            fn code(&self) -> mahjong_result {
+                let code: fn(&$t) -> mahjong_result = $code;
+                code(self)
+            }
+            $(fn column(&self) -> usize {
+                let column: fn(&$t) -> usize = $col;
+                column(self)
+            })?
         })*
     };
 }
 
-core_errors!(
-    mahjong_core::ParseError,
-    mahjong_core::ParseErrorKind,
-    mahjong_core::standard::StandardError,
-    mahjong_core::scoring::ScoreError,
-    mahjong_core::scoring::SettleHandsError,
-    mahjong_core::mcr::McrError,
-    mahjong_core::advice::AdviceError,
-    mahjong_core::american::MatchError,
-    mahjong_core::american::CardError,
-    mahjong_core::rules::RulesError,
-    mahjong_core::name::UnknownName,
-);
+core_errors! {
+    mahjong_core::ParseError => |_| mahjong_result::ParseError, column |e| e.column;
+    mahjong_core::ParseErrorKind => |_| mahjong_result::InvalidArgument;
+    mahjong_core::standard::StandardError => |_| mahjong_result::InvalidHand;
+    mahjong_core::scoring::ScoreError => |_| mahjong_result::ScoreError;
+    mahjong_core::scoring::SettleHandsError => |_| mahjong_result::ScoreError;
+    mahjong_core::mcr::McrError => |_| mahjong_result::ScoreError;
+    mahjong_core::advice::AdviceError => |e| {
+        use mahjong_core::advice::AdviceError::*;
+        match e {
+            HandTiles { .. } | Exposed { .. } | Standard(_) => mahjong_result::InvalidHand,
+            _ => mahjong_result::InvalidArgument,
+        }
+    };
+    // A hand the matcher refuses: its tile count; no room for k = 0 is an argument.
+    mahjong_core::american::MatchError => |e| match e {
+        mahjong_core::american::MatchError::NoRoom => mahjong_result::InvalidArgument,
+        _ => mahjong_result::InvalidHand,
+    };
+    mahjong_core::american::CardError => |_| mahjong_result::CardError, column |e| e.column;
+    mahjong_core::rules::RulesError => |_| mahjong_result::RuleViolation;
+    mahjong_core::name::UnknownName => |_| mahjong_result::InvalidArgument;
+}
 
-/// Records a core error's message and kind.
+/// Records a core error's message, kind and column.
 pub(crate) fn set_error(e: &impl CoreError) {
-    set_last_error_of_kind(&e.to_string(), 0, e.kind() as u16);
+    set_last_error_of_kind(&e.to_string(), e.column(), e.kind() as u16);
 }
 
-/// Records a core error's message and kind with the column it names.
-pub(crate) fn set_error_at(e: &impl CoreError, column: usize) {
-    set_last_error_of_kind(&e.to_string(), column, e.kind() as u16);
-}
-
-pub(crate) fn parse_failed(e: mahjong_core::ParseError) -> mahjong_result {
-    set_error_at(&e, e.column);
-    mahjong_result::ParseError
+/// The one path of a core error to C: records it and gives its result code
+/// (`try_core!(expr)` is `try_ffi!(expr.map_err(fail))`).
+pub(crate) fn fail(e: impl CoreError) -> mahjong_result {
+    set_error(&e);
+    e.code()
 }
 
 /// Copies the static description of `result` into `buf` (NUL-terminated). `*out_n` gets its
 /// length without the NUL. Unknown values get "unknown result".
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_result_message(
-    result: u32,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    result: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         use mahjong_result::*;

@@ -62,14 +62,12 @@ pub(crate) fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result
 /// `MAHJONG_RESULT_PARSE_ERROR` (`mahjong_last_error_message` and `_column` say what and where).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_parse(
-    text: *const c_char,
-    len: usize,
-    hand_out: *mut *mut mahjong_hand,
+    text: *const c_char, len: usize, hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(try_str(text, len));
         try_ffi!(crate::ffi::try_out(hand_out));
-        let h = try_ffi!(Hand::parse(s).map_err(crate::error::parse_failed));
+        let h = try_core!(Hand::parse(s));
         box_out(h, hand_out)
     }
 }
@@ -77,16 +75,13 @@ pub unsafe extern "C" fn mahjong_hand_parse(
 /// Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_parse_in(
-    text: *const c_char,
-    len: usize,
-    set: mahjong_tileset,
-    hand_out: *mut *mut mahjong_hand,
+    text: *const c_char, len: usize, set: mahjong_tileset, hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(try_str(text, len));
         let set = try_ffi!(tileset_arg(set));
         try_ffi!(crate::ffi::try_out(hand_out));
-        let h = try_ffi!(Hand::parse_in(s, &set).map_err(crate::error::parse_failed));
+        let h = try_core!(Hand::parse_in(s, &set));
         box_out(h, hand_out)
     }
 }
@@ -100,11 +95,7 @@ pub unsafe extern "C" fn mahjong_hand_free(hand: *mut mahjong_hand) {
 /// Writes the hand in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_format(
-    hand: *const mahjong_hand,
-    notation: mahjong_notation,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    hand: *const mahjong_hand, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -120,7 +111,7 @@ pub unsafe extern "C" fn mahjong_hand_check(hand: *const mahjong_hand, set: mahj
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let set = try_ffi!(tileset_arg(set));
-        try_ffi!(h.check(&set).map_err(crate::error::parse_failed));
+        try_core!(h.check(&set));
         mahjong_result::Ok
     }
 }
@@ -141,21 +132,14 @@ pub extern "C" fn mahjong_hand_meld_count(hand: *const mahjong_hand) -> usize {
 /// little room gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed (at most 34).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_concealed(
-    hand: *const mahjong_hand,
-    tiles_out: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
+    hand: *const mahjong_hand, tiles_out: *mut mahjong_tile, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! { write_tiles(hand, Hand::concealed, tiles_out, len, out_n) }
 }
 
 /// Copies the tiles `part` reads from the hand into `tiles_out`, as `mahjong_hand_concealed`.
 fn write_tiles(
-    hand: *const mahjong_hand,
-    part: fn(&Hand) -> &[Tile],
-    tiles_out: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
+    hand: *const mahjong_hand, part: fn(&Hand) -> &[Tile], tiles_out: *mut mahjong_tile, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     let h = try_ffi!(try_ref(hand));
     let tiles: Vec<u8> = part(h).iter().map(|t| t.index()).collect();
@@ -165,10 +149,7 @@ fn write_tiles(
 /// Copies the flowers and seasons set aside into `tiles_out`, as `mahjong_hand_concealed`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_bonus(
-    hand: *const mahjong_hand,
-    tiles_out: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
+    hand: *const mahjong_hand, tiles_out: *mut mahjong_tile, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! { write_tiles(hand, Hand::bonus, tiles_out, len, out_n) }
 }
@@ -176,9 +157,7 @@ pub unsafe extern "C" fn mahjong_hand_bonus(
 /// Copies meld `index` (from 0) into `*meld_out`; `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_meld(
-    hand: *const mahjong_hand,
-    index: usize,
-    meld_out: *mut mahjong_meld,
+    hand: *const mahjong_hand, index: usize, meld_out: *mut mahjong_meld,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -235,8 +214,7 @@ pub extern "C" fn mahjong_hand_context(hand: *const mahjong_hand) -> mahjong_win
 /// unchanged.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_set_context(
-    hand: *mut mahjong_hand,
-    context: *const mahjong_win_context,
+    hand: *mut mahjong_hand, context: *const mahjong_win_context,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_mut(hand));
@@ -261,10 +239,7 @@ pub unsafe extern "C" fn mahjong_hand_set_context(
             kong_after_kong: c.kong_after_kong,
             last_of_kind: c.last_of_kind,
         };
-        if let Err(k) = h.try_set_context(context) {
-            crate::error::set_error(&k);
-            return mahjong_result::InvalidArgument;
-        }
+        try_core!(h.try_set_context(context));
         mahjong_result::Ok
     }
 }

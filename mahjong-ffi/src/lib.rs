@@ -53,6 +53,7 @@ mod american;
 mod error;
 mod ffi;
 mod hand;
+mod kinds;
 mod mcr;
 mod names;
 mod rules;

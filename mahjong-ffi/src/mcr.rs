@@ -5,7 +5,7 @@
 use crate::ffi::{try_ref, write_out, write_str};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
-use mahjong_core::mcr::{self, Fan, HandForm, McrError};
+use mahjong_core::mcr::{self, Fan, HandForm};
 use std::ffi::c_char;
 
 /// The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
@@ -30,11 +30,6 @@ pub struct mahjong_mcr_score_result {
     pub counts: [u8; 82],
 }
 
-fn mcr_err(e: McrError) -> mahjong_result {
-    crate::error::set_error(&e);
-    mahjong_result::ScoreError
-}
-
 fn fan_arg(number: u32) -> Result<Fan, mahjong_result> {
     u8::try_from(number).ok().and_then(Fan::from_number).ok_or_else(|| {
         crate::error::invalid_argument(&format!("{number} is not an MCR fan number (1 to {})", Fan::COUNT))
@@ -45,13 +40,11 @@ fn fan_arg(number: u32) -> Result<Fan, mahjong_result> {
 /// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_score(
-    hand: *const mahjong_hand,
-    flowers_and_seasons: bool,
-    out: *mut mahjong_mcr_score_result,
+    hand: *const mahjong_hand, flowers_and_seasons: bool, out: *mut mahjong_mcr_score_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
-        let s = try_ffi!(mcr::score_in(h, flowers_and_seasons).map_err(mcr_err));
+        let s = try_core!(mcr::score_in(h, flowers_and_seasons));
         let mut counts = [0u8; 82];
         for (f, n) in s.fans() {
             counts[f.number() as usize] = n;
@@ -75,7 +68,7 @@ pub unsafe extern "C" fn mahjong_mcr_score(
 pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: *mut bool) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
-        let w = try_ffi!(mcr::is_winning(h).map_err(mcr_err));
+        let w = try_core!(mcr::is_winning(h));
         write_out(out, w)
     }
 }
@@ -83,10 +76,7 @@ pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: 
 /// Copies the Chinese name (UTF-8) of fan `number` (`Fan::chinese`) into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_fan_chinese(
-    number: u32,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    number: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let f = try_ffi!(fan_arg(number));
@@ -108,10 +98,7 @@ pub unsafe extern "C" fn mahjong_mcr_fan_points(number: u32, out: *mut u32) -> m
 /// `discarder` a wind or -1 for a self-drawn win. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_payments(
-    total: u32,
-    winner: i32,
-    discarder: i32,
-    out: *mut [i32; 4],
+    total: u32, winner: i32, discarder: i32, out: *mut [i32; 4],
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let w = try_ffi!(crate::names::enum_in(u32::try_from(winner).unwrap_or(u32::MAX)));
@@ -157,12 +144,11 @@ pub struct mahjong_mcr_tiles_away_result {
 /// `MAHJONG_RESULT_SCORE_ERROR`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_tiles_away(
-    hand: *const mahjong_hand,
-    out: *mut mahjong_mcr_tiles_away_result,
+    hand: *const mahjong_hand, out: *mut mahjong_mcr_tiles_away_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
-        let a = try_ffi!(mcr::tiles_away(h).map_err(mcr_err));
+        let a = try_core!(mcr::tiles_away(h));
         let best = a.best();
         let improving = HandForm::ALL.into_iter().filter(|&f| a.form(f) == Some(best)).fold(0, |m, f| m | a.improving(f));
         let value = mahjong_mcr_tiles_away_result {
@@ -199,12 +185,11 @@ pub struct mahjong_mcr_waits_result {
 /// `MAHJONG_RESULT_SCORE_ERROR`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_waits(
-    hand: *const mahjong_hand,
-    out: *mut mahjong_mcr_waits_result,
+    hand: *const mahjong_hand, out: *mut mahjong_mcr_waits_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
-        let w = try_ffi!(mcr::waits(h).map_err(mcr_err));
+        let w = try_core!(mcr::waits(h));
         let mut forms = [0u8; 34];
         for t in w.tiles() {
             forms[t.index() as usize] = w.forms(t).fold(0u8, |m, f| m | 1 << f as u8);

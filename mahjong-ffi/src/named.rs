@@ -1,4 +1,5 @@
-// Every core enum C names, once: the selector (`MAHJONG_NAMED_<SELECTOR>`), the core type, the
+// Every core enum C names, once (through `kinds.rs`, with the core type in brackets, the ones
+// the core gives no `Name`): the selector (`MAHJONG_NAMED_<SELECTOR>`), the core type, the
 // prefix of its C values and the C value of its first variant (the others follow in the order
 // of the type's `NAMES`). Included by build.rs, which writes the C values and selectors into the
 // header from the core's names, and by lib.rs, which converts C values to core values with it.
@@ -26,4 +27,8 @@ named! {
     REMEDY: mahjong_core::rules::Remedy, "MAHJONG_REMEDY_", 0;
     REPLACEMENT: mahjong_core::rules::ReplacementSource, "MAHJONG_REPLACEMENT_", 0;
     CHARLESTON_PASS: mahjong_core::rules::CharlestonPass, "MAHJONG_PASS_", 1;
+    DEAD_HAND_REASON: DeadHandReasonKind[mahjong_core::rules::DeadHandReason], "MAHJONG_DEAD_", 1;
+    FALSE_MAH_JONG_OUTCOME: FalseMahJongOutcomeKind[mahjong_core::rules::FalseMahJongOutcome], "MAHJONG_FALSE_MAH_JONG_", 0;
+    BET_OUTCOME: BetOutcomeKind[mahjong_core::rules::BetOutcome], "MAHJONG_BET_", 0;
+    CARD_GROUP: CardGroupKind[mahjong_core::american::GroupKind], "MAHJONG_CARD_GROUP_", 1;
 }

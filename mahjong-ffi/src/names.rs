@@ -3,6 +3,7 @@
 //! `mahjong_name_parse` give and read the core's names (`mahjong_core::name`).
 use crate::error::{invalid_argument, mahjong_result};
 use crate::ffi::{try_str, write_out, write_str};
+use crate::kinds::{BetOutcomeKind, CardGroupKind, DeadHandReasonKind, FalseMahJongOutcomeKind};
 use mahjong_core::name::{Name, UnknownName};
 use std::ffi::c_char;
 
@@ -34,17 +35,14 @@ fn name_of<T: CEnum>(value: u32) -> Result<(&'static str, Option<&'static str>),
 
 /// An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT` with the core's `UnknownName`.
 fn parse<T: CEnum>(text: &str) -> Result<u32, mahjong_result> {
-    text.parse::<T>().map(enum_out).map_err(|e: UnknownName| {
-        crate::error::set_error(&e);
-        mahjong_result::InvalidArgument
-    })
+    text.parse::<T>().map(enum_out).map_err(|e: UnknownName| crate::error::fail(e))
 }
 
 type NameOf = fn(u32) -> Result<(&'static str, Option<&'static str>), mahjong_result>;
 type Parse = fn(&str) -> Result<u32, mahjong_result>;
 
 macro_rules! named {
-    ($($selector:ident : $ty:path, $prefix:literal, $first:literal;)*) => {
+    ($($selector:ident : $ty:path $([$core:path])?, $prefix:literal, $first:literal;)*) => {
         $(impl CEnum for $ty {
             const FIRST: u32 = $first;
         })*
@@ -68,11 +66,7 @@ fn selector<T: Copy>(table: &[T], named: mahjong_named) -> Result<T, mahjong_res
 /// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown selector or value.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_name(
-    named: mahjong_named,
-    value: u32,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    named: mahjong_named, value: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (name, _) = try_ffi!(try_ffi!(selector(NAME_OF, named))(value));
@@ -84,11 +78,7 @@ pub unsafe extern "C" fn mahjong_name(
 /// Snake"`), or its canonical name when it has none, into `buf`, as `mahjong_name`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_label(
-    named: mahjong_named,
-    value: u32,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    named: mahjong_named, value: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (name, label) = try_ffi!(try_ffi!(selector(NAME_OF, named))(value));
@@ -101,10 +91,7 @@ pub unsafe extern "C" fn mahjong_label(
 /// kind `MAHJONG_ERROR_KIND_UNKNOWN_NAME`, the message listing the names.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_name_parse(
-    named: mahjong_named,
-    text: *const c_char,
-    len: usize,
-    value_out: *mut u32,
+    named: mahjong_named, text: *const c_char, len: usize, value_out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let parse = try_ffi!(selector(PARSE, named));

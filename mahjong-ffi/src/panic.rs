@@ -30,3 +30,11 @@ macro_rules! try_ffi {
         }
     };
 }
+
+/// Early return for a core `Result` inside a boundary: the error's message, kind and result
+/// code (`crate::error::fail`).
+macro_rules! try_core {
+    ($e:expr) => {
+        try_ffi!($e.map_err($crate::error::fail))
+    };
+}

@@ -13,8 +13,10 @@
 //! Every hand written to a `mahjong_hand **` output is new and freed by the caller with
 //! `mahjong_hand_free`.
 use crate::american::{card_ref, mahjong_card};
+use crate::error::fail;
 use crate::ffi::{box_out, try_arg, try_ref, try_slice, write_array, write_out, write_slice, write_str, write_two};
 use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
+use crate::kinds::{BetOutcomeKind, DeadHandReasonKind, FalseMahJongOutcomeKind};
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_tile, tile_arg};
@@ -161,22 +163,11 @@ pub struct mahjong_joker_exchange {
     pub exposure: mahjong_meld,
 }
 
-/// Why a hand is dead: one of the `MAHJONG_DEAD_*` values.
+/// Why a hand is dead: `MAHJONG_DEAD_NONE` or one of the `MAHJONG_DEAD_*` values
+/// (`MAHJONG_NAMED_DEAD_HAND_REASON`, from `rules::DeadHandReason`).
 pub type mahjong_dead_reason = u32;
 /// The hand is not dead.
 pub const MAHJONG_DEAD_NONE: mahjong_dead_reason = 0;
-/// Wrong tile count (`has`, `expected`).
-pub const MAHJONG_DEAD_WRONG_TILE_COUNT: mahjong_dead_reason = 1;
-/// A false Mah Jongg that was exposed.
-pub const MAHJONG_DEAD_FALSE_MAH_JONG: mahjong_dead_reason = 2;
-/// A concealed (C) hand improperly exposed.
-pub const MAHJONG_DEAD_CONCEALED_HAND_EXPOSED: mahjong_dead_reason = 3;
-/// An exposure (`meld`) fits no exposed line of the card.
-pub const MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE: mahjong_dead_reason = 4;
-/// The exposures fit no single exposed line.
-pub const MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES: mahjong_dead_reason = 5;
-/// Strict: no line is still possible given the visible tiles.
-pub const MAHJONG_DEAD_NO_LINE_POSSIBLE: mahjong_dead_reason = 6;
 
 /// A dead-hand verdict with its reason. `mahjong_dead_hand_describe` gives the sentence.
 #[repr(C)]
@@ -192,14 +183,9 @@ pub struct mahjong_dead_hand {
     pub meld: u8,
 }
 
-/// What a false Mah Jongg leads to: one of the `MAHJONG_FALSE_MAH_JONG_*` values.
+/// What a false Mah Jongg leads to: one of the `MAHJONG_FALSE_MAH_JONG_*` values
+/// (`MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME`, from `rules::FalseMahJongOutcome`).
 pub type mahjong_false_mah_jong = u32;
-/// The declaration is withdrawn; play goes on.
-pub const MAHJONG_FALSE_MAH_JONG_WITHDRAWN: mahjong_false_mah_jong = 0;
-/// The declarer's hand is dead; the others play on.
-pub const MAHJONG_FALSE_MAH_JONG_DEAD_HAND: mahjong_false_mah_jong = 1;
-/// The hand ends; the remedy says how.
-pub const MAHJONG_FALSE_MAH_JONG_ENDED: mahjong_false_mah_jong = 2;
 
 /// A remedy: one of the `MAHJONG_REMEDY_*` values.
 pub type mahjong_remedy = u32;
@@ -266,11 +252,6 @@ fn invalid(msg: String) -> mahjong_result {
     crate::error::invalid_argument(&msg)
 }
 
-pub(crate) fn violation(e: RulesError) -> mahjong_result {
-    crate::error::set_error(&e);
-    mahjong_result::RuleViolation
-}
-
 /// An argument outside its range (an index off the card, a count above the tile set's):
 /// `MAHJONG_RESULT_OUT_OF_RANGE` with the message; any other rule error is a violation.
 fn range_error(e: RulesError) -> mahjong_result {
@@ -282,7 +263,7 @@ fn range_error(e: RulesError) -> mahjong_result {
             crate::error::set_error(&e);
             mahjong_result::OutOfRange
         }
-        other => violation(other),
+        other => fail(other),
     }
 }
 
@@ -296,7 +277,7 @@ fn seat_arg(seat: mahjong_seat) -> Result<Seat, mahjong_result> {
 
 /// `n` as a `u8`, or a rule violation naming `argument` and the value.
 fn small_arg(argument: &'static str, n: u32, expected: &'static str) -> Result<u8, mahjong_result> {
-    u8::try_from(n).map_err(|_| violation(RulesError::OutOfRange { argument, value: n, expected }))
+    u8::try_from(n).map_err(|_| fail(RulesError::OutOfRange { argument, value: n, expected }))
 }
 
 fn c_seat_out(seat: Seat) -> mahjong_seat {
@@ -307,7 +288,7 @@ fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
     let t = try_arg(table)?;
     let variant = enum_in(t.variant)?;
     let house = house_rules!(t.house => HouseRules);
-    Table::new(variant, t.players, house).map_err(violation)
+    Table::new(variant, t.players, house).map_err(fail)
 }
 
 fn discard_arg(discard: *const mahjong_discard) -> Result<Discard, mahjong_result> {
@@ -317,14 +298,10 @@ fn discard_arg(discard: *const mahjong_discard) -> Result<Discard, mahjong_resul
 
 /// The facts given, or (NULL) the ones the core assumes (`mahjong_core::rules::assumed_call_facts`).
 fn facts_arg(
-    facts: *const mahjong_call_facts,
-    table: &Table,
-    hand: &Hand,
-    caller: Seat,
-    discard: &Discard,
+    facts: *const mahjong_call_facts, table: &Table, hand: &Hand, caller: Seat, discard: &Discard,
 ) -> Result<CallFacts, mahjong_result> {
     if facts.is_null() {
-        return r::assumed_call_facts(table, hand, caller, discard).map_err(violation);
+        return r::assumed_call_facts(table, hand, caller, discard).map_err(fail);
     }
     let f = try_arg(facts)?;
     Ok(CallFacts { dead: f.dead, mah_jong: f.mah_jong, concealed_only: f.concealed_only, keeps_a_line: f.keeps_a_line })
@@ -416,36 +393,23 @@ fn c_pass_out(p: &Pass) -> mahjong_pass {
 }
 
 fn c_dead_out(d: Option<DeadHandReason>) -> mahjong_dead_hand {
-    let mut out = mahjong_dead_hand::default();
-    let Some(d) = d else { return out };
-    out.reason = match d {
-        DeadHandReason::WrongTileCount { has, expected } => {
-            out.has = has;
-            out.expected = expected;
-            MAHJONG_DEAD_WRONG_TILE_COUNT
-        }
-        DeadHandReason::FalseMahJong => MAHJONG_DEAD_FALSE_MAH_JONG,
-        DeadHandReason::ConcealedHandExposed => MAHJONG_DEAD_CONCEALED_HAND_EXPOSED,
-        DeadHandReason::ExposureFitsNoLine { meld } => {
-            out.meld = meld;
-            MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE
-        }
-        DeadHandReason::IncompatibleExposures => MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES,
-        DeadHandReason::NoLinePossible => MAHJONG_DEAD_NO_LINE_POSSIBLE,
-    };
-    out
+    let Some(d) = d else { return mahjong_dead_hand::default() };
+    let reason = enum_out(DeadHandReasonKind(d));
+    match d {
+        DeadHandReason::WrongTileCount { has, expected } => mahjong_dead_hand { reason, has, expected, meld: 0 },
+        DeadHandReason::ExposureFitsNoLine { meld } => mahjong_dead_hand { reason, meld, ..Default::default() },
+        _ => mahjong_dead_hand { reason, ..Default::default() },
+    }
 }
 
 fn dead_arg(d: &mahjong_dead_hand) -> Result<Option<DeadHandReason>, mahjong_result> {
-    Ok(Some(match d.reason {
-        MAHJONG_DEAD_NONE => return Ok(None),
-        MAHJONG_DEAD_WRONG_TILE_COUNT => DeadHandReason::WrongTileCount { has: d.has, expected: d.expected },
-        MAHJONG_DEAD_FALSE_MAH_JONG => DeadHandReason::FalseMahJong,
-        MAHJONG_DEAD_CONCEALED_HAND_EXPOSED => DeadHandReason::ConcealedHandExposed,
-        MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE => DeadHandReason::ExposureFitsNoLine { meld: d.meld },
-        MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES => DeadHandReason::IncompatibleExposures,
-        MAHJONG_DEAD_NO_LINE_POSSIBLE => DeadHandReason::NoLinePossible,
-        r => return Err(invalid(format!("dead-hand reason {r} is not a reason (0 to 6)"))),
+    if d.reason == MAHJONG_DEAD_NONE {
+        return Ok(None);
+    }
+    Ok(Some(match enum_in::<DeadHandReasonKind>(d.reason)?.0 {
+        DeadHandReason::WrongTileCount { .. } => DeadHandReason::WrongTileCount { has: d.has, expected: d.expected },
+        DeadHandReason::ExposureFitsNoLine { .. } => DeadHandReason::ExposureFitsNoLine { meld: d.meld },
+        other => other,
     }))
 }
 
@@ -483,23 +447,18 @@ fn c_round_out(r: Round) -> mahjong_round {
 /// The body of every rule that changes one player's hand: reads `hand` and `seat`, checks
 /// `hand_out`, asks `rule` and writes the new hand it gives into `*hand_out`.
 fn new_hand(
-    hand: *const mahjong_hand,
-    seat: mahjong_seat,
-    hand_out: *mut *mut mahjong_hand,
+    hand: *const mahjong_hand, seat: mahjong_seat, hand_out: *mut *mut mahjong_hand,
     rule: impl FnOnce(&Hand, Seat) -> Result<Hand, RulesError>,
 ) -> mahjong_result {
     let h = try_ffi!(try_ref(hand));
     let seat = try_ffi!(seat_arg(seat));
     try_ffi!(crate::ffi::try_out(hand_out));
-    box_out(try_ffi!(rule(h, seat).map_err(violation)), hand_out)
+    box_out(try_core!(rule(h, seat)), hand_out)
 }
 
 /// The arguments of every question about a call on a discard: table, caller's hand, caller, discard.
 fn call_args<'h>(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    caller: mahjong_seat,
-    discard: *const mahjong_discard,
+    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
 ) -> Result<(Table, &'h Hand, Seat, Discard), mahjong_result> {
     Ok((table_arg(table)?, try_ref(hand)?, seat_arg(caller)?, discard_arg(discard)?))
 }
@@ -536,18 +495,14 @@ pub extern "C" fn mahjong_call_facts_default() -> mahjong_call_facts {
 /// Errors: `MAHJONG_RESULT_RULE_VIOLATION` (the message and kind say why).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_calls(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    caller: mahjong_seat,
-    discard: *const mahjong_discard,
-    facts: *const mahjong_call_facts,
-    calls_out: *mut u32,
+    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
+    facts: *const mahjong_call_facts, calls_out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
         try_ffi!(crate::ffi::try_out(calls_out));
         let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
-        let set = try_ffi!(r::calls(&t, h, caller, &d, &f).map_err(violation));
+        let set = try_core!(r::calls(&t, h, caller, &d, &f));
         write_out(calls_out, u32::from(set.bits()))
     }
 }
@@ -556,18 +511,14 @@ pub unsafe extern "C" fn mahjong_rules_calls(
 /// `MAHJONG_RESULT_RULE_VIOLATION` with the reason. `facts` as in `mahjong_rules_calls`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_call(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    caller: mahjong_seat,
-    discard: *const mahjong_discard,
-    call: mahjong_call,
-    facts: *const mahjong_call_facts,
+    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
+    call: mahjong_call, facts: *const mahjong_call_facts,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
         let call = try_ffi!(enum_in(call));
         let f = try_ffi!(facts_arg(facts, &t, h, caller, &d));
-        try_ffi!(r::check_call(&t, h, caller, &d, call, &f).map_err(violation));
+        try_core!(r::check_call(&t, h, caller, &d, call, &f));
         mahjong_result::Ok
     }
 }
@@ -576,16 +527,13 @@ pub unsafe extern "C" fn mahjong_rules_check_call(
 /// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    caller: mahjong_seat,
-    discard: *const mahjong_discard,
+    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
     facts_out: *mut mahjong_call_facts,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
         try_ffi!(crate::ffi::try_out(facts_out));
-        let f = try_ffi!(r::chinese_call_facts(&t, h, caller, &d).map_err(violation));
+        let f = try_core!(r::chinese_call_facts(&t, h, caller, &d));
         write_out(facts_out, c_facts_out(f))
     }
 }
@@ -594,11 +542,7 @@ pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
 /// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_expose(
-    hand: *const mahjong_hand,
-    seat: mahjong_seat,
-    tile: mahjong_tile,
-    call: mahjong_call,
-    jokers: u32,
+    hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, call: mahjong_call, jokers: u32,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -613,10 +557,7 @@ pub unsafe extern "C" fn mahjong_rules_expose(
 /// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_expose_chow(
-    hand: *const mahjong_hand,
-    seat: mahjong_seat,
-    tile: mahjong_tile,
-    lowest: mahjong_tile,
+    hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, lowest: mahjong_tile,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -630,10 +571,7 @@ pub unsafe extern "C" fn mahjong_rules_expose_chow(
 /// `lows_out` (room for 3); `*out_n` gets how many.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_chow_options(
-    hand: *const mahjong_hand,
-    tile: mahjong_tile,
-    lows_out: *mut mahjong_tile,
-    out_n: *mut usize,
+    hand: *const mahjong_hand, tile: mahjong_tile, lows_out: *mut mahjong_tile, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -647,18 +585,14 @@ pub unsafe extern "C" fn mahjong_rules_chow_options(
 /// `order_out` (room for 3); `*out_n` gets how many. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_order(
-    table: *const mahjong_table,
-    discarder: mahjong_seat,
-    claims: *const mahjong_claim,
-    n: usize,
-    order_out: *mut mahjong_claim,
-    out_n: *mut usize,
+    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
+    order_out: *mut mahjong_claim, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let discarder = try_ffi!(seat_arg(discarder));
         let cs = try_ffi!(claims_arg(claims, n));
-        let order = try_ffi!(r::claim_order(&t, discarder, &cs).map_err(violation));
+        let order = try_core!(r::claim_order(&t, discarder, &cs));
         let order: Vec<mahjong_claim> = order.iter().flatten().map(|c| c_claim_out(*c)).collect();
         write_slice(&order, order_out, 3, out_n)
     }
@@ -668,19 +602,15 @@ pub unsafe extern "C" fn mahjong_rules_claim_order(
 /// else `*winner_out` holds it. Errors as `mahjong_rules_claim_order`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_winner(
-    table: *const mahjong_table,
-    discarder: mahjong_seat,
-    claims: *const mahjong_claim,
-    n: usize,
-    winner_out: *mut mahjong_claim,
-    found_out: *mut bool,
+    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
+    winner_out: *mut mahjong_claim, found_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let discarder = try_ffi!(seat_arg(discarder));
         let cs = try_ffi!(claims_arg(claims, n));
         try_ffi!(crate::ffi::try_out(winner_out).and(crate::ffi::try_out(found_out)));
-        let w = try_ffi!(r::claim_winner(&t, discarder, &cs).map_err(violation));
+        let w = try_core!(r::claim_winner(&t, discarder, &cs));
         if let Some(c) = w {
             write_out(winner_out, c_claim_out(c));
         }
@@ -695,13 +625,8 @@ pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, u
 /// priority order: `*winner_out` gets the winning seat, or -1. Errors as `mahjong_rules_claim_order`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
-    table: *const mahjong_table,
-    discarder: mahjong_seat,
-    claims: *const mahjong_claim,
-    n: usize,
-    is_valid: mahjong_claim_check,
-    user: *mut c_void,
-    winner_out: *mut i32,
+    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
+    is_valid: mahjong_claim_check, user: *mut c_void, winner_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -710,8 +635,7 @@ pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
         let Some(check) = is_valid else { return mahjong_result::NullParameter };
         try_ffi!(crate::ffi::try_out(winner_out));
         // SAFETY: the caller's callback, called with the user pointer it gave.
-        let w = try_ffi!(r::resolve_mah_jong_claims(&t, discarder, &cs, |s| unsafe { check(c_seat_out(s), user) })
-            .map_err(violation));
+        let w = try_core!(r::resolve_mah_jong_claims(&t, discarder, &cs, |s| unsafe { check(c_seat_out(s), user) }));
         write_out(winner_out, opt_seat_out(w))
     }
 }
@@ -720,10 +644,7 @@ pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
 /// next player took (`rules::claim_window_open`), in `*open_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_window_open(
-    table: *const mahjong_table,
-    actions: *const mahjong_table_action,
-    n: usize,
-    open_out: *mut bool,
+    table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, open_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -735,10 +656,7 @@ pub unsafe extern "C" fn mahjong_rules_claim_window_open(
 /// Whether a call was in time (`rules::call_in_time`), in `*in_time_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_call_in_time(
-    table: *const mahjong_table,
-    actions: *const mahjong_table_action,
-    n: usize,
-    simultaneous: bool,
+    table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, simultaneous: bool,
     in_time_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -751,10 +669,7 @@ pub unsafe extern "C" fn mahjong_rules_call_in_time(
 /// How many players lose their turn when `claimer` takes `discarder`'s discard.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_turns_lost(
-    table: *const mahjong_table,
-    discarder: mahjong_seat,
-    claimer: mahjong_seat,
-    out: *mut u32,
+    table: *const mahjong_table, discarder: mahjong_seat, claimer: mahjong_seat, out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -769,10 +684,7 @@ pub unsafe extern "C" fn mahjong_rules_turns_lost(
 /// seat not in play.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_to_play(
-    table: *const mahjong_table,
-    discarder: mahjong_seat,
-    winner: *const mahjong_claim,
-    out: *mut mahjong_seat,
+    table: *const mahjong_table, discarder: mahjong_seat, winner: *const mahjong_claim, out: *mut mahjong_seat,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -780,7 +692,7 @@ pub unsafe extern "C" fn mahjong_rules_next_to_play(
         let w = if winner.is_null() { None } else { try_ffi!(claims_arg(winner, 1)).first().copied() };
         match r::next_to_play(&t, d, w.as_ref()) {
             Ok(next) => write_out(out, c_seat_out(next)),
-            Err(e) => violation(e),
+            Err(e) => fail(e),
         }
     }
 }
@@ -803,14 +715,8 @@ pub unsafe extern "C" fn mahjong_rules_must_discard_after(call: mahjong_call, ou
 /// new hands (free both with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_exchange_joker(
-    table: *const mahjong_table,
-    hands: *const *const mahjong_hand,
-    turn: *const mahjong_turn,
-    owner: mahjong_seat,
-    meld: u32,
-    natural: mahjong_tile,
-    exchange_out: *mut mahjong_joker_exchange,
-    hand_out: *mut *mut mahjong_hand,
+    table: *const mahjong_table, hands: *const *const mahjong_hand, turn: *const mahjong_turn, owner: mahjong_seat,
+    meld: u32, natural: mahjong_tile, exchange_out: *mut mahjong_joker_exchange, hand_out: *mut *mut mahjong_hand,
     owner_hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -822,7 +728,7 @@ pub unsafe extern "C" fn mahjong_rules_exchange_joker(
         if exchange_out.is_null() || hand_out.is_null() || owner_hand_out.is_null() {
             return mahjong_result::NullParameter;
         }
-        let x = try_ffi!(r::exchange_joker(&t, &hs, turn, owner, meld as usize, natural).map_err(violation));
+        let x = try_core!(r::exchange_joker(&t, &hs, turn, owner, meld as usize, natural));
         let out = mahjong_joker_exchange {
             player: c_seat_out(x.player),
             owner: c_seat_out(x.owner),
@@ -840,10 +746,7 @@ pub unsafe extern "C" fn mahjong_rules_exchange_joker(
 /// (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_trade_blank(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    turn: *const mahjong_turn,
-    discard_tile: mahjong_tile,
+    table: *const mahjong_table, hand: *const mahjong_hand, turn: *const mahjong_turn, discard_tile: mahjong_tile,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -852,7 +755,7 @@ pub unsafe extern "C" fn mahjong_rules_trade_blank(
         let turn = try_ffi!(turn_arg(turn));
         let tile = try_ffi!(tile_arg(discard_tile));
         try_ffi!(crate::ffi::try_out(hand_out));
-        let after = try_ffi!(r::trade_blank(&t, h, turn, tile).map_err(violation));
+        let after = try_core!(r::trade_blank(&t, h, turn, tile));
         box_out(after, hand_out)
     }
 }
@@ -863,10 +766,7 @@ pub unsafe extern "C" fn mahjong_rules_trade_blank(
 /// Dead hand by tile count (`rules::tile_count_dead`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    phase: mahjong_turn_phase,
-    dead_out: *mut mahjong_dead_hand,
+    table: *const mahjong_table, hand: *const mahjong_hand, phase: mahjong_turn_phase, dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -879,9 +779,7 @@ pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
 /// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_concealed_hand_exposed(
-    hand: *const mahjong_hand,
-    concealed_line: bool,
-    dead_out: *mut mahjong_dead_hand,
+    hand: *const mahjong_hand, concealed_line: bool, dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -893,10 +791,7 @@ pub unsafe extern "C" fn mahjong_rules_concealed_hand_exposed(
 /// `MAHJONG_DEAD_NONE`) into `buf`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_dead_hand_describe(
-    dead: *const mahjong_dead_hand,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    dead: *const mahjong_dead_hand, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let d = try_ffi!(try_arg(dead));
@@ -909,19 +804,13 @@ pub unsafe extern "C" fn mahjong_dead_hand_describe(
 /// `MAHJONG_FALSE_MAH_JONG_*` and `*remedy_out` the remedy (`MAHJONG_REMEDY_PLAY_ON` unless ended).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
-    exposed: bool,
-    others_threw_in: bool,
-    wall_disturbed: bool,
-    outcome_out: *mut mahjong_false_mah_jong,
+    exposed: bool, others_threw_in: bool, wall_disturbed: bool, outcome_out: *mut mahjong_false_mah_jong,
     remedy_out: *mut mahjong_remedy,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (o, rem) = match r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }) {
-            FalseMahJongOutcome::Withdrawn => (MAHJONG_FALSE_MAH_JONG_WITHDRAWN, Remedy::PlayOn),
-            FalseMahJongOutcome::DeadHand => (MAHJONG_FALSE_MAH_JONG_DEAD_HAND, Remedy::PlayOn),
-            FalseMahJongOutcome::Ended(rem) => (MAHJONG_FALSE_MAH_JONG_ENDED, rem),
-        };
-        write_two(outcome_out, o, remedy_out, enum_out(rem))
+        let o = r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed });
+        let rem = if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn };
+        write_two(outcome_out, enum_out(FalseMahJongOutcomeKind(o)), remedy_out, enum_out(rem))
     }
 }
 
@@ -929,11 +818,7 @@ pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
 /// hand (free with `mahjong_hand_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
-    hand: *const mahjong_hand,
-    valid: *const bool,
-    n: usize,
-    concealed_line: bool,
-    hand_out: *mut *mut mahjong_hand,
+    hand: *const mahjong_hand, valid: *const bool, n: usize, concealed_line: bool, hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -947,10 +832,7 @@ pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
 /// -1 when none.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_live_seat(
-    table: *const mahjong_table,
-    from: mahjong_seat,
-    dead: *const bool,
-    seat_out: *mut i32,
+    table: *const mahjong_table, from: mahjong_seat, dead: *const bool, seat_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -971,12 +853,8 @@ pub unsafe extern "C" fn mahjong_rules_next_live_seat(
 /// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
-    table: *const mahjong_table,
-    hands: *const *const mahjong_hand,
-    pass: mahjong_charleston_pass,
-    passes: *const mahjong_pass,
-    received: *const mahjong_pass,
-    hands_out: *mut *mut mahjong_hand,
+    table: *const mahjong_table, hands: *const *const mahjong_hand, pass: mahjong_charleston_pass,
+    passes: *const mahjong_pass, received: *const mahjong_pass, hands_out: *mut *mut mahjong_hand,
     received_out: *mut mahjong_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -988,16 +866,14 @@ pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
         }
         let ps = try_ffi!(passes_arg(passes));
         let rec = try_ffi!(passes_arg(received));
-        let out = try_ffi!(r::apply_charleston_pass(&t, &hs, pass, &ps, &rec).map_err(violation));
+        let out = try_core!(r::apply_charleston_pass(&t, &hs, pass, &ps, &rec));
         write_pass_outcome(&out, hands_out, received_out)
     }
 }
 
 /// Four new hands and four passes received, into caller arrays of four (checked non-null).
 fn write_pass_outcome(
-    out: &r::PassOutcome,
-    hands_out: *mut *mut mahjong_hand,
-    received: *mut mahjong_pass,
+    out: &r::PassOutcome, hands_out: *mut *mut mahjong_hand, received: *mut mahjong_pass,
 ) -> mahjong_result {
     write_array(&out.received.each_ref().map(c_pass_out), received);
     write_hands(&out.hands, hands_out)
@@ -1007,12 +883,8 @@ fn write_pass_outcome(
 /// Outputs and errors as `mahjong_rules_apply_charleston_pass`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
-    table: *const mahjong_table,
-    hands: *const *const mahjong_hand,
-    asks: *const u8,
-    passes: *const mahjong_pass,
-    hands_out: *mut *mut mahjong_hand,
-    received_out: *mut mahjong_pass,
+    table: *const mahjong_table, hands: *const *const mahjong_hand, asks: *const u8, passes: *const mahjong_pass,
+    hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1022,7 +894,7 @@ pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
             return mahjong_result::NullParameter;
         }
         let ps = try_ffi!(passes_arg(passes));
-        let out = try_ffi!(r::apply_courtesy_pass(&t, &hs, [a[0], a[1], a[2], a[3]], &ps).map_err(violation));
+        let out = try_core!(r::apply_courtesy_pass(&t, &hs, [a[0], a[1], a[2], a[3]], &ps));
         write_pass_outcome(&out, hands_out, received_out)
     }
 }
@@ -1031,9 +903,7 @@ pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
 /// `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_second_charleston(
-    table: *const mahjong_table,
-    agree: *const bool,
-    out: *mut bool,
+    table: *const mahjong_table, agree: *const bool, out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1045,8 +915,7 @@ pub unsafe extern "C" fn mahjong_rules_second_charleston(
 /// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_charleston_played(
-    table: *const mahjong_table,
-    out: *mut bool,
+    table: *const mahjong_table, out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1057,9 +926,7 @@ pub unsafe extern "C" fn mahjong_rules_charleston_played(
 /// The pass after `pass` (`CharlestonPass::next`) in `*next_out`, or 0 after the last.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_charleston_next(
-    table: *const mahjong_table,
-    pass: mahjong_charleston_pass,
-    second_agreed: bool,
+    table: *const mahjong_table, pass: mahjong_charleston_pass, second_agreed: bool,
     next_out: *mut mahjong_charleston_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1073,18 +940,14 @@ pub unsafe extern "C" fn mahjong_rules_charleston_next(
 /// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_courtesy_count(
-    a: mahjong_seat,
-    a_asks: u32,
-    b: mahjong_seat,
-    b_asks: u32,
-    count_out: *mut u32,
+    a: mahjong_seat, a_asks: u32, b: mahjong_seat, b_asks: u32, count_out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let a = try_ffi!(seat_arg(a));
         let b = try_ffi!(seat_arg(b));
         let a_asks = try_ffi!(small_arg("a_asks", a_asks, "0 to 3 tiles"));
         let b_asks = try_ffi!(small_arg("b_asks", b_asks, "0 to 3 tiles"));
-        let c = try_ffi!(r::courtesy_count(a, a_asks, b, b_asks).map_err(violation));
+        let c = try_core!(r::courtesy_count(a, a_asks, b, b_asks));
         write_out(count_out, u32::from(c))
     }
 }
@@ -1095,9 +958,7 @@ pub unsafe extern "C" fn mahjong_rules_courtesy_count(
 /// Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for every other player.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
-    seat: mahjong_seat,
-    dealer: mahjong_seat,
-    out: *mut crate::tile::mahjong_wind,
+    seat: mahjong_seat, dealer: mahjong_seat, out: *mut crate::tile::mahjong_wind,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(seat_arg(seat));
@@ -1120,17 +981,14 @@ pub unsafe extern "C" fn mahjong_rules_tiles_dealt(table: *const mahjong_table, 
 /// `MAHJONG_RESULT_INVALID_ARGUMENT` (too little room), `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_deal_order(
-    table: *const mahjong_table,
-    dealer: mahjong_seat,
-    seats_out: *mut mahjong_seat,
-    capacity: usize,
+    table: *const mahjong_table, dealer: mahjong_seat, seats_out: *mut mahjong_seat, capacity: usize,
     len_out: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let d = try_ffi!(seat_arg(dealer));
         try_ffi!(crate::ffi::try_out(seats_out).and(crate::ffi::try_out(len_out)));
-        let order = try_ffi!(r::deal_order(&t, d).map_err(violation));
+        let order = try_core!(r::deal_order(&t, d));
         let seats: Vec<mahjong_seat> = order.seats().iter().map(|s| c_seat_out(*s)).collect();
         if capacity < seats.len() {
             return invalid(format!("capacity {capacity} is less than the {} tiles dealt", seats.len()));
@@ -1144,10 +1002,7 @@ pub unsafe extern "C" fn mahjong_rules_deal_order(
 /// `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_deal(
-    table: *const mahjong_table,
-    dealer: mahjong_seat,
-    counts: *const u8,
-    remedy_out: *mut mahjong_remedy,
+    table: *const mahjong_table, dealer: mahjong_seat, counts: *const u8, remedy_out: *mut mahjong_remedy,
     seat_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1168,9 +1023,7 @@ pub extern "C" fn mahjong_rules_passed_joker_remedy(identifiable: bool) -> mahjo
 /// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
-    table: *const mahjong_table,
-    total: u32,
-    wall_out: *mut mahjong_wall,
+    table: *const mahjong_table, total: u32, wall_out: *mut mahjong_wall,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1183,13 +1036,12 @@ pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
 /// `MAHJONG_RESULT_RULE_VIOLATION` when the live wall is exhausted.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_draw(
-    wall: *const mahjong_wall,
-    wall_out: *mut mahjong_wall,
+    wall: *const mahjong_wall, wall_out: *mut mahjong_wall,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let w = try_ffi!(wall_arg(wall));
         try_ffi!(crate::ffi::try_out(wall_out));
-        let next = try_ffi!(w.draw().map_err(violation));
+        let next = try_core!(w.draw());
         write_out(wall_out, c_wall_out(next))
     }
 }
@@ -1198,15 +1050,13 @@ pub unsafe extern "C" fn mahjong_rules_wall_draw(
 /// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_draw_replacement(
-    table: *const mahjong_table,
-    wall: *const mahjong_wall,
-    wall_out: *mut mahjong_wall,
+    table: *const mahjong_table, wall: *const mahjong_wall, wall_out: *mut mahjong_wall,
     source_out: *mut mahjong_replacement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let w = try_ffi!(wall_arg(wall));
-        let (next, src) = try_ffi!(w.draw_replacement(&t).map_err(violation));
+        let (next, src) = try_core!(w.draw_replacement(&t));
         write_two(wall_out, c_wall_out(next), source_out, enum_out(src))
     }
 }
@@ -1223,9 +1073,7 @@ pub unsafe extern "C" fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wa
 /// Stacks in each player's wall (`rules::wall_stacks`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_stacks(
-    table: *const mahjong_table,
-    flowers: bool,
-    out: *mut u32,
+    table: *const mahjong_table, flowers: bool, out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1237,11 +1085,7 @@ pub unsafe extern "C" fn mahjong_rules_wall_stacks(
 /// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_break_wall(
-    table: *const mahjong_table,
-    dealer: mahjong_seat,
-    stacks_per_wall: u32,
-    first: u32,
-    second: u32,
+    table: *const mahjong_table, dealer: mahjong_seat, stacks_per_wall: u32, first: u32, second: u32,
     break_out: *mut mahjong_wall_break,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1251,7 +1095,7 @@ pub unsafe extern "C" fn mahjong_rules_break_wall(
         let stacks = try_ffi!(small_arg("stacks_per_wall", stacks_per_wall, "1 to 255 stacks"));
         let first = try_ffi!(small_arg("first", first, dice));
         let second = try_ffi!(small_arg("second", second, dice));
-        let b = try_ffi!(r::break_wall(&t, d, stacks, first, second).map_err(violation));
+        let b = try_core!(r::break_wall(&t, d, stacks, first, second));
         let out = mahjong_wall_break { breaker: c_seat_out(b.breaker), wall: c_seat_out(b.wall), stack: u32::from(b.stack) };
         write_out(break_out, out)
     }
@@ -1261,10 +1105,7 @@ pub unsafe extern "C" fn mahjong_rules_break_wall(
 /// `mahjong_hand_free`) and `*replace_out` whether a replacement is drawn.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_take_tile(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    tile: mahjong_tile,
-    hand_out: *mut *mut mahjong_hand,
+    table: *const mahjong_table, hand: *const mahjong_hand, tile: mahjong_tile, hand_out: *mut *mut mahjong_hand,
     replace_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1272,7 +1113,7 @@ pub unsafe extern "C" fn mahjong_rules_take_tile(
         let h = try_ffi!(try_ref(hand));
         let tile = try_ffi!(tile_arg(tile));
         try_ffi!(crate::ffi::try_out(hand_out).and(crate::ffi::try_out(replace_out)));
-        let (after, replace) = try_ffi!(r::take_tile(&t, h, tile).map_err(violation));
+        let (after, replace) = try_core!(r::take_tile(&t, h, tile));
         write_out(replace_out, replace);
         box_out(after, hand_out)
     }
@@ -1281,9 +1122,7 @@ pub unsafe extern "C" fn mahjong_rules_take_tile(
 /// The replacement draws a dealt hand needs (`rules::bonus_replacements`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    out: *mut u32,
+    table: *const mahjong_table, hand: *const mahjong_hand, out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1295,8 +1134,7 @@ pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
 /// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
-    hand: *const mahjong_hand,
-    out: *mut bool,
+    hand: *const mahjong_hand, out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -1311,10 +1149,7 @@ pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
 /// hand (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    seat: mahjong_seat,
-    tile: mahjong_tile,
+    table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1328,11 +1163,7 @@ pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
 /// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_add_to_pung(
-    table: *const mahjong_table,
-    hand: *const mahjong_hand,
-    seat: mahjong_seat,
-    tile: mahjong_tile,
-    self_drawn: bool,
+    table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, self_drawn: bool,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1346,12 +1177,11 @@ pub unsafe extern "C" fn mahjong_rules_add_to_pung(
 /// `MAHJONG_RESULT_RULE_VIOLATION` with the reason.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
-    kong: *const mahjong_meld,
-    thirteen_unique_wonders: bool,
+    kong: *const mahjong_meld, thirteen_unique_wonders: bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let k = try_ffi!(meld_arg(kong));
-        try_ffi!(r::check_rob_kong(&k, thirteen_unique_wonders).map_err(violation));
+        try_core!(r::check_rob_kong(&k, thirteen_unique_wonders));
         mahjong_result::Ok
     }
 }
@@ -1360,10 +1190,7 @@ pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
 /// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_rob_kong(
-    table: *const mahjong_table,
-    robber_hand: *const mahjong_hand,
-    robber: mahjong_seat,
-    kong: *const mahjong_meld,
+    table: *const mahjong_table, robber_hand: *const mahjong_hand, robber: mahjong_seat, kong: *const mahjong_meld,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1378,7 +1205,7 @@ pub unsafe extern "C" fn mahjong_rules_rob_kong(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> mahjong_result {
     ffi_panic_boundary! {
-        try_ffi!(r::check_kong_or_mah_jong(kong, mah_jong).map_err(violation));
+        try_core!(r::check_kong_or_mah_jong(kong, mah_jong));
         mahjong_result::Ok
     }
 }
@@ -1399,17 +1226,14 @@ pub unsafe extern "C" fn mahjong_round_start(dealer: mahjong_seat, round_out: *m
 /// in `*round_out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_round(
-    table: *const mahjong_table,
-    round: *const mahjong_round,
-    winner: i32,
-    round_out: *mut mahjong_round,
+    table: *const mahjong_table, round: *const mahjong_round, winner: i32, round_out: *mut mahjong_round,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let rd = try_ffi!(round_arg(round));
         let result = if winner < 0 { HandResult::WallGame } else { HandResult::Won(try_ffi!(seat_arg(winner as u32))) };
         try_ffi!(crate::ffi::try_out(round_out));
-        let next = try_ffi!(r::next_round(&t, rd, result).map_err(violation));
+        let next = try_core!(r::next_round(&t, rd, result));
         write_out(round_out, c_round_out(next))
     }
 }
@@ -1418,16 +1242,13 @@ pub unsafe extern "C" fn mahjong_rules_next_round(
 /// `*out` (`MAHJONG_WIND_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a seat not in play.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_seat_wind(
-    table: *const mahjong_table,
-    seat: mahjong_seat,
-    dealer: mahjong_seat,
-    out: *mut crate::tile::mahjong_wind,
+    table: *const mahjong_table, seat: mahjong_seat, dealer: mahjong_seat, out: *mut crate::tile::mahjong_wind,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
         let s = try_ffi!(seat_arg(seat));
         let d = try_ffi!(seat_arg(dealer));
-        let w = try_ffi!(Round::start(d).seat_wind(&t, s).map_err(violation));
+        let w = try_core!(Round::start(d).seat_wind(&t, s));
         write_out(out, enum_out(w))
     }
 }
@@ -1438,25 +1259,16 @@ pub extern "C" fn mahjong_rules_sitting_out(players: u32, game: u32) -> i32 {
     r::sitting_out(u8::try_from(players).unwrap_or(u8::MAX), game).map_or(-1, i32::from)
 }
 
-/// How the bettor settles: one of the `MAHJONG_BET_*` values.
+/// How the bettor settles: one of the `MAHJONG_BET_*` values (`MAHJONG_NAMED_BET_OUTCOME`,
+/// from `rules::BetOutcome`).
 pub type mahjong_bet_outcome = u32;
-/// Right guess: collects from the losers.
-pub const MAHJONG_BET_COLLECTS_FROM_LOSERS: mahjong_bet_outcome = 0;
-/// Wrong guess on a player: pays as that player pays (the seat is written too).
-pub const MAHJONG_BET_PAYS_AS: mahjong_bet_outcome = 1;
-/// Wrong guess on a wall game: pays as a losing player.
-pub const MAHJONG_BET_PAYS_AS_LOSER: mahjong_bet_outcome = 2;
 
 /// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall
 /// game. `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless
 /// `MAHJONG_BET_PAYS_AS`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_settle_bet(
-    table: *const mahjong_table,
-    bet: i32,
-    winner: i32,
-    outcome_out: *mut mahjong_bet_outcome,
-    seat_out: *mut i32,
+    table: *const mahjong_table, bet: i32, winner: i32, outcome_out: *mut mahjong_bet_outcome, seat_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1465,12 +1277,9 @@ pub unsafe extern "C" fn mahjong_rules_settle_bet(
         };
         let b = if bet == -1 { Bet::WallGame } else { Bet::On(try_ffi!(seat(bet))) };
         let w = if winner == -1 { HandResult::WallGame } else { HandResult::Won(try_ffi!(seat(winner))) };
-        let (outcome, s) = match try_ffi!(r::settle_bet(&t, b, w).map_err(violation)) {
-            BetOutcome::CollectsFromLosers => (MAHJONG_BET_COLLECTS_FROM_LOSERS, -1),
-            BetOutcome::PaysAs(s) => (MAHJONG_BET_PAYS_AS, i32::from(s.index())),
-            BetOutcome::PaysAsLoser => (MAHJONG_BET_PAYS_AS_LOSER, -1),
-        };
-        write_two(outcome_out, outcome, seat_out, s)
+        let outcome = try_core!(r::settle_bet(&t, b, w));
+        let s = if let BetOutcome::PaysAs(s) = outcome { i32::from(s.index()) } else { -1 };
+        write_two(outcome_out, enum_out(BetOutcomeKind(outcome)), seat_out, s)
     }
 }
 
@@ -1504,10 +1313,7 @@ fn visible_arg(visible: *const u8) -> Result<[u8; Tile::COUNT], mahjong_result> 
 /// hands (NULL entries empty): 45 counts by tile index into `visible_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_visible_tiles(
-    discards: *const mahjong_tile,
-    n_discards: usize,
-    racks: *const *const mahjong_hand,
-    n_racks: usize,
+    discards: *const mahjong_tile, n_discards: usize, racks: *const *const mahjong_hand, n_racks: usize,
     visible_out: *mut u8,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1527,10 +1333,7 @@ pub unsafe extern "C" fn mahjong_rules_visible_tiles(
 /// 45 counts or NULL, in `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_lines_possible(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const u8,
-    out: *mut mahjong_lines_possible,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, out: *mut mahjong_lines_possible,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -1545,11 +1348,7 @@ pub unsafe extern "C" fn mahjong_rules_lines_possible(
 /// `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_line_possible(
-    card: *const mahjong_card,
-    hand_index: usize,
-    line: usize,
-    hand: *const mahjong_hand,
-    visible: *const u8,
+    card: *const mahjong_card, hand_index: usize, line: usize, hand: *const mahjong_hand, visible: *const u8,
     out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1566,13 +1365,8 @@ pub unsafe extern "C" fn mahjong_rules_line_possible(
 /// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_INVALID_TILE`, `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_call_facts(
-    table: *const mahjong_table,
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    caller: mahjong_seat,
-    discard: *const mahjong_discard,
-    visible: *const u8,
-    facts_out: *mut mahjong_call_facts,
+    table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, caller: mahjong_seat,
+    discard: *const mahjong_discard, visible: *const u8, facts_out: *mut mahjong_call_facts,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
@@ -1586,9 +1380,7 @@ pub unsafe extern "C" fn mahjong_rules_american_call_facts(
 /// Dead hand by the exposures (`rules::exposures_dead`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_exposures_dead(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    dead_out: *mut mahjong_dead_hand,
+    card: *const mahjong_card, hand: *const mahjong_hand, dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -1601,10 +1393,7 @@ pub unsafe extern "C" fn mahjong_rules_exposures_dead(
 /// `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_no_line_possible(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const u8,
-    dead_out: *mut mahjong_dead_hand,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -1619,12 +1408,8 @@ pub unsafe extern "C" fn mahjong_rules_no_line_possible(
 /// `*dead_out`. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
-    table: *const mahjong_table,
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    phase: mahjong_turn_phase,
-    visible: *const u8,
-    dead_out: *mut mahjong_dead_hand,
+    table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, phase: mahjong_turn_phase,
+    visible: *const u8, dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1640,9 +1425,7 @@ pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
 /// Which melds are valid exposures (`rules::valid_exposures`): 4 bools into `valid_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_valid_exposures(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    valid_out: *mut bool,
+    card: *const mahjong_card, hand: *const mahjong_hand, valid_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -1655,10 +1438,7 @@ pub unsafe extern "C" fn mahjong_rules_valid_exposures(
 /// hand (free with `mahjong_hand_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_dead_hand_rack(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    concealed_line: bool,
-    hand_out: *mut *mut mahjong_hand,
+    card: *const mahjong_card, hand: *const mahjong_hand, concealed_line: bool, hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));

@@ -21,9 +21,9 @@ use std::ffi::c_char;
 pub struct mahjong_score_rules {
     /// `MAHJONG_RULES_*` (the core refuses `MAHJONG_RULES_MCR` here).
     pub profile: mahjong_rule_profile,
-    /// The limit: 1000 (the default) or 2000 (the English limit); half-limit hands score half.
+    /// The limit (`ScoreRules::limit`).
     pub limit: u32,
-    /// Flowers and seasons score (on by default only for British).
+    /// Flowers and seasons score (`ScoreRules::flowers_and_seasons`).
     pub flowers_and_seasons: bool,
 }
 
@@ -45,17 +45,11 @@ pub(crate) fn opt_wind_arg(wind: i32) -> Result<Option<Wind>, mahjong_result> {
     if wind == MAHJONG_WALL_GAME { Ok(None) } else { enum_in(u32::try_from(wind).unwrap_or(u32::MAX)).map(Some) }
 }
 
-fn score_failed(e: ScoreError) -> mahjong_result {
-    crate::error::set_error(&e);
-    mahjong_result::ScoreError
-}
-
-/// Writes the default rules of `profile` (`MAHJONG_RULES_*`): limit 1000, flowers and
-/// seasons only for British. Errors: an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+/// Writes the core's default rules of `profile` (`MAHJONG_RULES_*`; `ScoreRules::new`). Errors:
+/// an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_score_rules_default(
-    profile: mahjong_rule_profile,
-    rules_out: *mut mahjong_score_rules,
+    profile: mahjong_rule_profile, rules_out: *mut mahjong_score_rules,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let r = ScoreRules::new(try_ffi!(profile_arg(profile)));
@@ -94,24 +88,20 @@ impl Castable for mahjong_score {
 /// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_score(
-    hand: *const mahjong_hand,
-    rules: *const mahjong_score_rules,
-    score_out: *mut *mut mahjong_score,
+    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
     ffi_panic_boundary! { score_with(hand, rules, score_out, scoring::score) }
 }
 
 /// Reads the hand and the rules, scores with `scorer` and writes the new score.
 fn score_with(
-    hand: *const mahjong_hand,
-    rules: *const mahjong_score_rules,
-    score_out: *mut *mut mahjong_score,
+    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
     scorer: fn(&Hand, &ScoreRules) -> Result<Score, ScoreError>,
 ) -> mahjong_result {
     let h = try_ffi!(try_ref(hand));
     let r = try_ffi!(rules_arg(rules));
     try_ffi!(crate::ffi::try_out(score_out));
-    let s = try_ffi!(scorer(h, &r).map_err(score_failed));
+    let s = try_core!(scorer(h, &r));
     box_out(OwnedScore::new(s), score_out)
 }
 
@@ -119,9 +109,7 @@ fn score_with(
 /// `mahjong_hand_score`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_score_losing(
-    hand: *const mahjong_hand,
-    rules: *const mahjong_score_rules,
-    score_out: *mut *mut mahjong_score,
+    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
     ffi_panic_boundary! { score_with(hand, rules, score_out, scoring::score_losing_hand) }
 }
@@ -236,17 +224,14 @@ pub const MAHJONG_WALL_GAME: i32 = -1;
 /// `*payments_out`. Errors: `MAHJONG_RESULT_SCORE_ERROR`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle(
-    rules: *const mahjong_score_rules,
-    winner: i32,
-    scores: *const u32,
-    payments_out: *mut mahjong_payments,
+    rules: *const mahjong_score_rules, winner: i32, scores: *const u32, payments_out: *mut mahjong_payments,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let r = try_ffi!(rules_arg(rules));
         let winner = try_ffi!(opt_wind_arg(winner));
         let mut s = [0u32; 4];
         s.copy_from_slice(try_ffi!(try_slice(scores, 4)));
-        let p = try_ffi!(scoring::settle(&r, winner, s).map_err(score_failed));
+        let p = try_core!(scoring::settle(&r, winner, s));
         write_out(payments_out, self::payments_out(&p))
     }
 }
@@ -337,8 +322,7 @@ fn american_win_arg(w: &mahjong_american_win, base: AmericanWin) -> Result<Ameri
 /// `MAHJONG_RESULT_INVALID_ARGUMENT` for a value C cannot convert.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american(
-    win: *const mahjong_american_win,
-    rules: *const mahjong_american_rules,
+    win: *const mahjong_american_win, rules: *const mahjong_american_rules,
     settlement_out: *mut mahjong_american_settlement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -350,7 +334,7 @@ pub unsafe extern "C" fn mahjong_settle_american(
             ..AmericanWin::new(Wind::East, w.value)
         };
         let core_win = try_ffi!(american_win_arg(w, base));
-        let s = try_ffi!(scoring::settle_american(&core_win, &core_rules).map_err(score_failed));
+        let s = try_core!(scoring::settle_american(&core_win, &core_rules));
         write_out(settlement_out, american_settlement_out(&s))
     }
 }
@@ -360,18 +344,16 @@ pub unsafe extern "C" fn mahjong_settle_american(
 /// `line_takes_jokers` are ignored). Writes `*settlement_out`. Errors as `mahjong_settle_american`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american_match(
-    m: *const crate::american::mahjong_match,
-    win: *const mahjong_american_win,
-    rules: *const mahjong_american_rules,
+    m: *const crate::american::mahjong_match, win: *const mahjong_american_win, rules: *const mahjong_american_rules,
     settlement_out: *mut mahjong_american_settlement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let base = try_ffi!(try_ref(m)).win;
         let (w, r) = (try_ffi!(try_arg(win)), try_ffi!(try_arg(rules)));
         let core_rules = try_ffi!(american_rules_arg(r));
-        let base = try_ffi!(base.check_jokerless_claim(w.jokerless).map_err(score_failed));
+        let base = try_core!(base.check_jokerless_claim(w.jokerless));
         let core_win = try_ffi!(american_win_arg(w, base));
-        let s = try_ffi!(scoring::settle_american(&core_win, &core_rules).map_err(score_failed));
+        let s = try_core!(scoring::settle_american(&core_win, &core_rules));
         write_out(settlement_out, american_settlement_out(&s))
     }
 }
@@ -397,12 +379,8 @@ pub unsafe extern "C" fn mahjong_settle_american_wall_game(
 /// `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_hands(
-    rules: *const mahjong_score_rules,
-    hands: *const *const mahjong_hand,
-    winner: i32,
-    prevailing: mahjong_wind,
-    scores_out: *mut *mut mahjong_score,
-    payments_out: *mut mahjong_payments,
+    rules: *const mahjong_score_rules, hands: *const *const mahjong_hand, winner: i32, prevailing: mahjong_wind,
+    scores_out: *mut *mut mahjong_score, payments_out: *mut mahjong_payments,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let r = try_ffi!(rules_arg(rules));
@@ -415,10 +393,7 @@ pub unsafe extern "C" fn mahjong_settle_hands(
         for (slot, &p) in hs.iter_mut().zip(try_ffi!(try_slice(hands, 4))) {
             *slot = try_ref(p).ok().copied();
         }
-        let s = try_ffi!(scoring::settle_hands(&r, &hs, winner, prevailing).map_err(|e| {
-            crate::error::set_error(&e);
-            mahjong_result::ScoreError
-        }));
+        let s = try_core!(scoring::settle_hands(&r, &hs, winner, prevailing));
         for (i, score) in s.scores.iter().enumerate() {
             // SAFETY: the caller gives 4 writable pointers at `scores_out` (checked non-null).
             let slot = unsafe { scores_out.add(i) };

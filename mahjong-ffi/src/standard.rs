@@ -114,11 +114,6 @@ pub(crate) fn rules_arg(rules: mahjong_rule_profile) -> Result<RuleProfile, mahj
     crate::names::enum_in(rules)
 }
 
-fn invalid(e: StandardError) -> mahjong_result {
-    crate::error::set_error(&e);
-    mahjong_result::InvalidHand
-}
-
 fn special_arg(id: mahjong_special_hand) -> Result<SpecialHand, mahjong_result> {
     crate::names::enum_in(id)
 }
@@ -154,21 +149,19 @@ fn counts_arg(counts: *const u8) -> Result<[u8; 34], mahjong_result> {
 /// Reads 34 counts, asks `rule` and writes its answer into `*out`.
 fn counts_answer<T>(counts: *const u8, out: *mut T, rule: fn(&[u8; 34]) -> Result<T, StandardError>) -> mahjong_result {
     let c = try_ffi!(counts_arg(counts));
-    write_out(out, try_ffi!(rule(&c).map_err(invalid)))
+    write_out(out, try_core!(rule(&c)))
 }
 
 /// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`. Errors:
 /// `MAHJONG_RESULT_INVALID_HAND` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_is_winning(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut bool,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
-        let w = try_ffi!(standard::is_winning(h, r).map_err(invalid));
+        let w = try_core!(standard::is_winning(h, r));
         write_out(out, w)
     }
 }
@@ -185,17 +178,14 @@ pub unsafe extern "C" fn mahjong_is_winning_counts(counts: *const u8, out: *mut 
 /// `MAHJONG_RESULT_INSUFFICIENT_SIZE`. Errors as `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_decompose(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut mahjong_decomposition,
-    len: usize,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_decomposition, len: usize,
     out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
         let mut found = Vec::new();
-        try_ffi!(standard::decompose(h, r, |d| found.push(decomposition_out(d))).map_err(invalid));
+        try_core!(standard::decompose(h, r, |d| found.push(decomposition_out(d))));
         write_slice(&found, out, len, out_n)
     }
 }
@@ -204,14 +194,12 @@ pub unsafe extern "C" fn mahjong_decompose(
 /// `MAHJONG_SPECIAL_*`) in `*out`. Errors as `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_special_hands(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut u32,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
-        let s = try_ffi!(standard::special_hands(h, r).map_err(invalid));
+        let s = try_core!(standard::special_hands(h, r));
         write_out(out, s.bits())
     }
 }
@@ -220,8 +208,7 @@ pub unsafe extern "C" fn mahjong_special_hands(
 /// Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_special_hand_value(
-    id: mahjong_special_hand,
-    out: *mut mahjong_special_value,
+    id: mahjong_special_hand, out: *mut mahjong_special_value,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(special_arg(id));
@@ -233,14 +220,12 @@ pub unsafe extern "C" fn mahjong_special_hand_value(
 /// `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_waits(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut mahjong_waits_result,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_waits_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
-        let w = try_ffi!(standard::waits(h, r).map_err(invalid));
+        let w = try_core!(standard::waits(h, r));
         let mut special = [0u32; 34];
         for (i, s) in special.iter_mut().enumerate() {
             if let Some(t) = mahjong_core::Tile::from_index(i as u8) {
@@ -256,14 +241,12 @@ pub unsafe extern "C" fn mahjong_waits(
 /// (`standard::only_possible_tile`), in `*out`. Errors as `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_only_possible_tile(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut bool,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
-        let only = try_ffi!(standard::only_possible_tile(h, r).map_err(invalid));
+        let only = try_core!(standard::only_possible_tile(h, r));
         write_out(out, only)
     }
 }
@@ -272,14 +255,12 @@ pub unsafe extern "C" fn mahjong_only_possible_tile(
 /// `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tiles_away(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut mahjong_tiles_away_result,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_tiles_away_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
         let r = try_ffi!(rules_arg(rules));
-        let a = try_ffi!(standard::tiles_away(h, r).map_err(invalid));
+        let a = try_core!(standard::tiles_away(h, r));
         let value = mahjong_tiles_away_result {
             standard: a.standard(),
             thirteen_unique_wonders: a.thirteen_unique_wonders().unwrap_or(0),
@@ -338,14 +319,12 @@ pub unsafe extern "C" fn mahjong_tiles_away_three_forms_counts(counts: *const u8
 /// `MAHJONG_RESULT_INVALID_HAND`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_improving_three_forms_counts(
-    counts: *const u8,
-    away: *mut i8,
-    improving: *mut u64,
+    counts: *const u8, away: *mut i8, improving: *mut u64,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         try_ffi!(crate::ffi::try_out(away).and(crate::ffi::try_out(improving)));
         let c = try_ffi!(counts_arg(counts));
-        let (n, tiles) = try_ffi!(standard::improving_three_forms_counts(&c).map_err(invalid));
+        let (n, tiles) = try_core!(standard::improving_three_forms_counts(&c));
         // SAFETY: checked non-null; the caller gives writable storage.
         unsafe {
             away.write(n);

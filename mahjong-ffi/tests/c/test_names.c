@@ -112,7 +112,41 @@ static void every_core_error_has_its_kind(void) {
   mahjong_hand_free(h);
 }
 
+/* Outcomes whose core variants carry data are named by variant: the number says which variant
+ * (the data travels in other fields), the names and labels are the core's. */
+static void outcomes_are_named_by_variant(void) {
+  CHECK_EQ_INT(MAHJONG_DEAD_NONE, 0);
+  CHECK_EQ_INT(MAHJONG_DEAD_WRONG_TILE_COUNT, 1);
+  CHECK_EQ_INT(MAHJONG_DEAD_NO_LINE_POSSIBLE, 6);
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_DEAD_HAND_REASON, MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE), "exposure_fits_no_line");
+  CHECK_EQ_INT(parse(MAHJONG_NAMED_DEAD_HAND_REASON, "No line possible"), MAHJONG_DEAD_NO_LINE_POSSIBLE);
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME, MAHJONG_FALSE_MAH_JONG_DEAD_HAND), "dead_hand");
+  CHECK_EQ_INT(parse(MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME, "ENDED"), MAHJONG_FALSE_MAH_JONG_ENDED);
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_BET_OUTCOME, MAHJONG_BET_PAYS_AS_LOSER), "pays_as_loser");
+  CHECK_EQ_INT(parse(MAHJONG_NAMED_BET_OUTCOME, "pays-as"), MAHJONG_BET_PAYS_AS);
+  char buf[64];
+  size_t n = 0;
+  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_BET_OUTCOME, MAHJONG_BET_COLLECTS_FROM_LOSERS, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "collects from the losers");
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_DEAD_HAND_REASON, MAHJONG_DEAD_NONE, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "0 is not a dead-hand reason (1 to 6)");
+  uint32_t value = 9;
+  CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_BET_OUTCOME, "wins", 4, &value), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "unknown bet outcome \"wins\": expected collects_from_losers, pays_as or pays_as_loser");
+  CHECK_EQ_INT(value, 9);
+  /* A card group's number is its tile count for 1 to 6 identical tiles. */
+  CHECK_EQ_INT(MAHJONG_CARD_GROUP_SINGLE, 1);
+  CHECK_EQ_INT(MAHJONG_CARD_GROUP_SEXTET, 6);
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_CARD_GROUP, MAHJONG_CARD_GROUP_SINGLES), "singles");
+  CHECK_EQ_INT(parse(MAHJONG_NAMED_CARD_GROUP, "Kong"), MAHJONG_CARD_GROUP_KONG);
+  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_CARD_GROUP, MAHJONG_CARD_GROUP_PAIR, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "pair");
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CARD_GROUP, 8, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "8 is not a card group (1 to 7)");
+}
+
 int main(void) {
+  outcomes_are_named_by_variant();
   every_core_error_has_its_kind();
   names_are_lower_snake_case();
   labels_are_the_rule_book_words();

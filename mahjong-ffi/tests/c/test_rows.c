@@ -36,27 +36,10 @@ static bool parse_named(mahjong_named named, const char *s, size_t len, uint32_t
   return mahjong_name_parse(named, s, len, out) == MAHJONG_RESULT_OK;
 }
 
-static const char *const DEAD_NAMES[] = {
-    [MAHJONG_DEAD_NONE] = "none",
-    [MAHJONG_DEAD_WRONG_TILE_COUNT] = "wrong_tile_count",
-    [MAHJONG_DEAD_FALSE_MAH_JONG] = "false_mah_jong",
-    [MAHJONG_DEAD_CONCEALED_HAND_EXPOSED] = "concealed_hand_exposed",
-    [MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE] = "exposure_fits_no_line",
-    [MAHJONG_DEAD_INCOMPATIBLE_EXPOSURES] = "incompatible_exposures",
-    [MAHJONG_DEAD_NO_LINE_POSSIBLE] = "no_line_possible",
-};
-
-static const char *const FALSE_MAH_JONG_NAMES[] = {
-    [MAHJONG_FALSE_MAH_JONG_WITHDRAWN] = "withdrawn",
-    [MAHJONG_FALSE_MAH_JONG_DEAD_HAND] = "dead_hand",
-    [MAHJONG_FALSE_MAH_JONG_ENDED] = "ended",
-};
-
-static const char *const BET_NAMES[] = {
-    [MAHJONG_BET_COLLECTS_FROM_LOSERS] = "collects_from_losers",
-    [MAHJONG_BET_PAYS_AS] = "pays_as",
-    [MAHJONG_BET_PAYS_AS_LOSER] = "pays_as_loser",
-};
+/* A dead-hand verdict's reason by name; a live hand is "none", as a row writes an absent value. */
+static const char *dead_name(mahjong_dead_reason reason) {
+  return reason == MAHJONG_DEAD_NONE ? "none" : name_of(MAHJONG_NAMED_DEAD_HAND_REASON, reason);
+}
 
 /* The error kinds, spelled as the header spells them; a row spells them in lower case. */
 #define KINDS(X)                                                                                              \
@@ -451,7 +434,7 @@ static void facts_words(char *out, size_t cap, const mahjong_call_facts *f) {
 
 static void dead_words(char *out, size_t cap, const mahjong_dead_hand *d) {
   char nums[16] = "";
-  add_word(out, cap, DEAD_NAMES[d->reason]);
+  add_word(out, cap, dead_name(d->reason));
   if (d->reason == MAHJONG_DEAD_WRONG_TILE_COUNT) snprintf(nums, sizeof nums, "%u %u", (unsigned)d->has, (unsigned)d->expected);
   else if (d->reason == MAHJONG_DEAD_EXPOSURE_FITS_NO_LINE) snprintf(nums, sizeof nums, "%u", (unsigned)d->meld);
   if (nums[0]) add_word(out, cap, nums);
@@ -865,7 +848,7 @@ static got ask(row *r, outcome *o) {
         g = GOT_ANSWER;
         if (!strcmp(rule, "bonus_replacements")) number_word(o->text, sizeof o->text, n);
         else if (!strcmp(rule, "holds_all_bonus_tiles")) add_word(o->text, sizeof o->text, all ? "true" : "false");
-        else add_word(o->text, sizeof o->text, DEAD_NAMES[d.reason]);
+        else add_word(o->text, sizeof o->text, dead_name(d.reason));
       } else {
         g = refused(o, res);
       }
@@ -937,7 +920,7 @@ static got ask(row *r, outcome *o) {
     mahjong_remedy remedy;
     mahjong_result res = mahjong_rules_false_mah_jong(exposed, threw, disturbed, &outcome, &remedy);
     if (res != MAHJONG_RESULT_OK) return refused(o, res);
-    add_word(o->text, sizeof o->text, FALSE_MAH_JONG_NAMES[outcome]);
+    add_word(o->text, sizeof o->text, name_of(MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME, outcome));
     if (outcome == MAHJONG_FALSE_MAH_JONG_ENDED) add_word(o->text, sizeof o->text, name_of(MAHJONG_NAMED_REMEDY, remedy));
     return GOT_ANSWER;
   }
@@ -1140,7 +1123,7 @@ static got ask(row *r, outcome *o) {
     mahjong_bet_outcome outcome;
     mahjong_result res = mahjong_rules_settle_bet(&t, bet, winner, &outcome, &seat);
     if (res != MAHJONG_RESULT_OK) return refused(o, res);
-    add_word(o->text, sizeof o->text, BET_NAMES[outcome]);
+    add_word(o->text, sizeof o->text, name_of(MAHJONG_NAMED_BET_OUTCOME, outcome));
     if (outcome == MAHJONG_BET_PAYS_AS) number_word(o->text, sizeof o->text, seat);
     return GOT_ANSWER;
   }

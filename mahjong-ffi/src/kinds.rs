@@ -1,0 +1,73 @@
+// Core enums C names that have a `name()` but no `Name` of their own: the outcomes whose
+// variants carry data (a dead-hand reason, a false Mah Jongg outcome, a bet outcome; C passes
+// the variant as a number and the data in other fields) and the card's group kinds. Each gets a
+// `Name` by variant: its values are one value of each variant (data zero), its names the core's
+// `name()`, its labels the core's `label()` where it has one, its parsing the core's
+// `name::lookup`. Included by build.rs (the header's C values and selectors) and by names.rs.
+
+macro_rules! variant_names {
+    ($($wrap:ident($ty:path), $what:literal, [$($value:expr),+ $(,)?] $(, $label:ident)?;)*) => {$(
+        #[doc = concat!("A `", stringify!($ty), "` compared by variant only.")]
+        #[derive(Clone, Copy, Debug)]
+        pub struct $wrap(pub $ty);
+
+        impl PartialEq for $wrap {
+            fn eq(&self, other: &Self) -> bool {
+                std::mem::discriminant(&self.0) == std::mem::discriminant(&other.0)
+            }
+        }
+
+        impl mahjong_core::name::Name for $wrap {
+            const WHAT: &'static str = $what;
+            const VALUES: &'static [Self] = &[$($wrap($value)),+];
+            const NAMES: &'static [&'static str] = &[$($value.name()),+];
+            const ALIASES: &'static [(&'static str, Self)] = &[];
+
+            fn name(self) -> &'static str {
+                self.0.name()
+            }
+
+            $(fn $label(self) -> Option<&'static str> {
+                Some(self.0.$label())
+            })?
+        }
+
+        impl std::str::FromStr for $wrap {
+            type Err = mahjong_core::name::UnknownName;
+
+            fn from_str(text: &str) -> Result<Self, Self::Err> {
+                mahjong_core::name::lookup(text).ok_or_else(|| mahjong_core::name::UnknownName::new::<Self>(text))
+            }
+        }
+    )*};
+}
+
+variant_names! {
+    DeadHandReasonKind(mahjong_core::rules::DeadHandReason), "dead-hand reason", [
+        mahjong_core::rules::DeadHandReason::WrongTileCount { has: 0, expected: 0 },
+        mahjong_core::rules::DeadHandReason::FalseMahJong,
+        mahjong_core::rules::DeadHandReason::ConcealedHandExposed,
+        mahjong_core::rules::DeadHandReason::ExposureFitsNoLine { meld: 0 },
+        mahjong_core::rules::DeadHandReason::IncompatibleExposures,
+        mahjong_core::rules::DeadHandReason::NoLinePossible,
+    ], label;
+    FalseMahJongOutcomeKind(mahjong_core::rules::FalseMahJongOutcome), "false Mah Jongg outcome", [
+        mahjong_core::rules::FalseMahJongOutcome::Withdrawn,
+        mahjong_core::rules::FalseMahJongOutcome::DeadHand,
+        mahjong_core::rules::FalseMahJongOutcome::Ended(mahjong_core::rules::Remedy::PlayOn),
+    ], label;
+    BetOutcomeKind(mahjong_core::rules::BetOutcome), "bet outcome", [
+        mahjong_core::rules::BetOutcome::CollectsFromLosers,
+        mahjong_core::rules::BetOutcome::PaysAs(mahjong_core::rules::Seat::ALL[0]),
+        mahjong_core::rules::BetOutcome::PaysAsLoser,
+    ], label;
+    CardGroupKind(mahjong_core::american::GroupKind), "card group", [
+        mahjong_core::american::GroupKind::Single,
+        mahjong_core::american::GroupKind::Pair,
+        mahjong_core::american::GroupKind::Pung,
+        mahjong_core::american::GroupKind::Kong,
+        mahjong_core::american::GroupKind::Quint,
+        mahjong_core::american::GroupKind::Sextet,
+        mahjong_core::american::GroupKind::Singles,
+    ];
+}

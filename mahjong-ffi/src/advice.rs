@@ -149,8 +149,13 @@ fn draws_arg(draws: i64) -> Option<usize> {
 /// `MAHJONG_RESULT_INVALID_TILE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_odds(
-    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
-    k: usize, list_out: *mut *mut mahjong_odds_list,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
+    visible: *const mahjong_tile,
+    n_visible: usize,
+    draws: i64,
+    k: usize,
+    list_out: *mut *mut mahjong_odds_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -194,8 +199,13 @@ pub extern "C" fn mahjong_odds_list_get(list: *const mahjong_odds_list, index: u
 /// `mahjong_discard_list_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_discard_advice(
-    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
-    ranking: mahjong_ranking, list_out: *mut *mut mahjong_discard_list,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
+    visible: *const mahjong_tile,
+    n_visible: usize,
+    draws: i64,
+    ranking: mahjong_ranking,
+    list_out: *mut *mut mahjong_discard_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -246,8 +256,13 @@ pub extern "C" fn mahjong_discard_list_get(list: *const mahjong_discard_list, in
 /// `*list_out` gets a new list (free with `mahjong_pass_list_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_charleston_advice(
-    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
-    pass: u8, list_out: *mut *mut mahjong_pass_list,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
+    visible: *const mahjong_tile,
+    n_visible: usize,
+    draws: i64,
+    pass: u8,
+    list_out: *mut *mut mahjong_pass_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -297,8 +312,13 @@ pub extern "C" fn mahjong_pass_list_get(list: *const mahjong_pass_list, index: u
 /// profile or `len` = 0.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_standard_discard_advice(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, visible: *const mahjong_tile, n_visible: usize,
-    out: *mut mahjong_standard_discard, len: usize, out_n: *mut usize,
+    hand: *const mahjong_hand,
+    rules: mahjong_rule_profile,
+    visible: *const mahjong_tile,
+    n_visible: usize,
+    out: *mut mahjong_standard_discard,
+    len: usize,
+    out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));

@@ -282,7 +282,9 @@ impl OwnedNearest {
 /// `mahjong_last_error_column` the column); `MAHJONG_RESULT_INVALID_ARGUMENT` for a NUL in the path.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_load(
-    path: *const c_char, len: usize, card_out: *mut *mut mahjong_card,
+    path: *const c_char,
+    len: usize,
+    card_out: *mut *mut mahjong_card,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let p = try_ffi!(try_str(path, len));
@@ -299,7 +301,10 @@ pub unsafe extern "C" fn mahjong_card_load(
 /// `*card_out` gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_from_str(
-    text: *const c_char, len: usize, format: mahjong_card_format, card_out: *mut *mut mahjong_card,
+    text: *const c_char,
+    len: usize,
+    format: mahjong_card_format,
+    card_out: *mut *mut mahjong_card,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(try_str(text, len));
@@ -347,7 +352,9 @@ pub extern "C" fn mahjong_card_form_count(card: *const mahjong_card) -> usize {
 /// `MAHJONG_RESULT_OUT_OF_RANGE` past the last hand.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_hand_form_count(
-    card: *const mahjong_card, index: usize, out: *mut usize,
+    card: *const mahjong_card,
+    index: usize,
+    out: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -362,7 +369,9 @@ pub unsafe extern "C" fn mahjong_card_hand_form_count(
 /// `MAHJONG_RESULT_INVALID_HAND` for a hand not of 14 tiles (outputs untouched).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_match(
-    card: *const mahjong_card, hand: *const mahjong_hand, match_out: *mut *mut mahjong_match,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
+    match_out: *mut *mut mahjong_match,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -379,7 +388,9 @@ pub unsafe extern "C" fn mahjong_card_match(
 /// (free with `mahjong_match_list_free`). Errors as `mahjong_card_match`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_matches(
-    card: *const mahjong_card, hand: *const mahjong_hand, list_out: *mut *mut mahjong_match_list,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
+    list_out: *mut *mut mahjong_match_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -394,7 +405,10 @@ pub unsafe extern "C" fn mahjong_card_matches(
 /// `MAHJONG_RESULT_INVALID_HAND` (wrong tile count), `MAHJONG_RESULT_INVALID_ARGUMENT` (k = 0).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_nearest(
-    card: *const mahjong_card, hand: *const mahjong_hand, k: usize, list_out: *mut *mut mahjong_nearest_list,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
+    k: usize,
+    list_out: *mut *mut mahjong_nearest_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));

@@ -174,7 +174,10 @@ pub(crate) fn fail(e: impl CoreError) -> mahjong_result {
 /// length without the NUL. Unknown values get "unknown result".
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_result_message(
-    result: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
+    result: u32,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         use mahjong_result::*;

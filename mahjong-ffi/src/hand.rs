@@ -62,7 +62,9 @@ pub(crate) fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result
 /// `MAHJONG_RESULT_PARSE_ERROR` (`mahjong_last_error_message` and `_column` say what and where).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_parse(
-    text: *const c_char, len: usize, hand_out: *mut *mut mahjong_hand,
+    text: *const c_char,
+    len: usize,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(try_str(text, len));
@@ -75,7 +77,10 @@ pub unsafe extern "C" fn mahjong_hand_parse(
 /// Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_parse_in(
-    text: *const c_char, len: usize, set: mahjong_tileset, hand_out: *mut *mut mahjong_hand,
+    text: *const c_char,
+    len: usize,
+    set: mahjong_tileset,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(try_str(text, len));
@@ -95,7 +100,11 @@ pub unsafe extern "C" fn mahjong_hand_free(hand: *mut mahjong_hand) {
 /// Writes the hand in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_format(
-    hand: *const mahjong_hand, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
+    hand: *const mahjong_hand,
+    notation: mahjong_notation,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -132,14 +141,21 @@ pub extern "C" fn mahjong_hand_meld_count(hand: *const mahjong_hand) -> usize {
 /// little room gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed (at most 34).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_concealed(
-    hand: *const mahjong_hand, tiles_out: *mut mahjong_tile, len: usize, out_n: *mut usize,
+    hand: *const mahjong_hand,
+    tiles_out: *mut mahjong_tile,
+    len: usize,
+    out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! { write_tiles(hand, Hand::concealed, tiles_out, len, out_n) }
 }
 
 /// Copies the tiles `part` reads from the hand into `tiles_out`, as `mahjong_hand_concealed`.
 fn write_tiles(
-    hand: *const mahjong_hand, part: fn(&Hand) -> &[Tile], tiles_out: *mut mahjong_tile, len: usize, out_n: *mut usize,
+    hand: *const mahjong_hand,
+    part: fn(&Hand) -> &[Tile],
+    tiles_out: *mut mahjong_tile,
+    len: usize,
+    out_n: *mut usize,
 ) -> mahjong_result {
     let h = try_ffi!(try_ref(hand));
     let tiles: Vec<u8> = part(h).iter().map(|t| t.index()).collect();
@@ -149,7 +165,10 @@ fn write_tiles(
 /// Copies the flowers and seasons set aside into `tiles_out`, as `mahjong_hand_concealed`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_bonus(
-    hand: *const mahjong_hand, tiles_out: *mut mahjong_tile, len: usize, out_n: *mut usize,
+    hand: *const mahjong_hand,
+    tiles_out: *mut mahjong_tile,
+    len: usize,
+    out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! { write_tiles(hand, Hand::bonus, tiles_out, len, out_n) }
 }
@@ -157,7 +176,9 @@ pub unsafe extern "C" fn mahjong_hand_bonus(
 /// Copies meld `index` (from 0) into `*meld_out`; `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_meld(
-    hand: *const mahjong_hand, index: usize, meld_out: *mut mahjong_meld,
+    hand: *const mahjong_hand,
+    index: usize,
+    meld_out: *mut mahjong_meld,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -214,7 +235,8 @@ pub extern "C" fn mahjong_hand_context(hand: *const mahjong_hand) -> mahjong_win
 /// unchanged.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_set_context(
-    hand: *mut mahjong_hand, context: *const mahjong_win_context,
+    hand: *mut mahjong_hand,
+    context: *const mahjong_win_context,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_mut(hand));

@@ -40,7 +40,9 @@ fn fan_arg(number: u32) -> Result<Fan, mahjong_result> {
 /// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_score(
-    hand: *const mahjong_hand, flowers_and_seasons: bool, out: *mut mahjong_mcr_score_result,
+    hand: *const mahjong_hand,
+    flowers_and_seasons: bool,
+    out: *mut mahjong_mcr_score_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -76,7 +78,10 @@ pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: 
 /// Copies the Chinese name (UTF-8) of fan `number` (`Fan::chinese`) into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_fan_chinese(
-    number: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
+    number: u32,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let f = try_ffi!(fan_arg(number));
@@ -98,7 +103,10 @@ pub unsafe extern "C" fn mahjong_mcr_fan_points(number: u32, out: *mut u32) -> m
 /// `discarder` a wind or -1 for a self-drawn win. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_payments(
-    total: u32, winner: i32, discarder: i32, out: *mut [i32; 4],
+    total: u32,
+    winner: i32,
+    discarder: i32,
+    out: *mut [i32; 4],
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let w = try_ffi!(crate::names::enum_in(u32::try_from(winner).unwrap_or(u32::MAX)));
@@ -144,7 +152,8 @@ pub struct mahjong_mcr_tiles_away_result {
 /// `MAHJONG_RESULT_SCORE_ERROR`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_tiles_away(
-    hand: *const mahjong_hand, out: *mut mahjong_mcr_tiles_away_result,
+    hand: *const mahjong_hand,
+    out: *mut mahjong_mcr_tiles_away_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -185,7 +194,8 @@ pub struct mahjong_mcr_waits_result {
 /// `MAHJONG_RESULT_SCORE_ERROR`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_waits(
-    hand: *const mahjong_hand, out: *mut mahjong_mcr_waits_result,
+    hand: *const mahjong_hand,
+    out: *mut mahjong_mcr_waits_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));

@@ -66,7 +66,11 @@ fn selector<T: Copy>(table: &[T], named: mahjong_named) -> Result<T, mahjong_res
 /// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown selector or value.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_name(
-    named: mahjong_named, value: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
+    named: mahjong_named,
+    value: u32,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (name, _) = try_ffi!(try_ffi!(selector(NAME_OF, named))(value));
@@ -78,7 +82,11 @@ pub unsafe extern "C" fn mahjong_name(
 /// Snake"`), or its canonical name when it has none, into `buf`, as `mahjong_name`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_label(
-    named: mahjong_named, value: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
+    named: mahjong_named,
+    value: u32,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (name, label) = try_ffi!(try_ffi!(selector(NAME_OF, named))(value));
@@ -91,7 +99,10 @@ pub unsafe extern "C" fn mahjong_label(
 /// kind `MAHJONG_ERROR_KIND_UNKNOWN_NAME`, the message listing the names.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_name_parse(
-    named: mahjong_named, text: *const c_char, len: usize, value_out: *mut u32,
+    named: mahjong_named,
+    text: *const c_char,
+    len: usize,
+    value_out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let parse = try_ffi!(selector(PARSE, named));

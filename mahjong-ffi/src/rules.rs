@@ -298,7 +298,11 @@ fn discard_arg(discard: *const mahjong_discard) -> Result<Discard, mahjong_resul
 
 /// The facts given, or (NULL) the ones the core assumes (`mahjong_core::rules::assumed_call_facts`).
 fn facts_arg(
-    facts: *const mahjong_call_facts, table: &Table, hand: &Hand, caller: Seat, discard: &Discard,
+    facts: *const mahjong_call_facts,
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
 ) -> Result<CallFacts, mahjong_result> {
     if facts.is_null() {
         return r::assumed_call_facts(table, hand, caller, discard).map_err(fail);
@@ -447,7 +451,9 @@ fn c_round_out(r: Round) -> mahjong_round {
 /// The body of every rule that changes one player's hand: reads `hand` and `seat`, checks
 /// `hand_out`, asks `rule` and writes the new hand it gives into `*hand_out`.
 fn new_hand(
-    hand: *const mahjong_hand, seat: mahjong_seat, hand_out: *mut *mut mahjong_hand,
+    hand: *const mahjong_hand,
+    seat: mahjong_seat,
+    hand_out: *mut *mut mahjong_hand,
     rule: impl FnOnce(&Hand, Seat) -> Result<Hand, RulesError>,
 ) -> mahjong_result {
     let h = try_ffi!(try_ref(hand));
@@ -458,7 +464,10 @@ fn new_hand(
 
 /// The arguments of every question about a call on a discard: table, caller's hand, caller, discard.
 fn call_args<'h>(
-    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
+    table: *const mahjong_table,
+    hand: *const mahjong_hand,
+    caller: mahjong_seat,
+    discard: *const mahjong_discard,
 ) -> Result<(Table, &'h Hand, Seat, Discard), mahjong_result> {
     Ok((table_arg(table)?, try_ref(hand)?, seat_arg(caller)?, discard_arg(discard)?))
 }
@@ -495,8 +504,12 @@ pub extern "C" fn mahjong_call_facts_default() -> mahjong_call_facts {
 /// Errors: `MAHJONG_RESULT_RULE_VIOLATION` (the message and kind say why).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_calls(
-    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
-    facts: *const mahjong_call_facts, calls_out: *mut u32,
+    table: *const mahjong_table,
+    hand: *const mahjong_hand,
+    caller: mahjong_seat,
+    discard: *const mahjong_discard,
+    facts: *const mahjong_call_facts,
+    calls_out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
@@ -511,8 +524,12 @@ pub unsafe extern "C" fn mahjong_rules_calls(
 /// `MAHJONG_RESULT_RULE_VIOLATION` with the reason. `facts` as in `mahjong_rules_calls`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_call(
-    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
-    call: mahjong_call, facts: *const mahjong_call_facts,
+    table: *const mahjong_table,
+    hand: *const mahjong_hand,
+    caller: mahjong_seat,
+    discard: *const mahjong_discard,
+    call: mahjong_call,
+    facts: *const mahjong_call_facts,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
@@ -527,7 +544,10 @@ pub unsafe extern "C" fn mahjong_rules_check_call(
 /// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
-    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
+    table: *const mahjong_table,
+    hand: *const mahjong_hand,
+    caller: mahjong_seat,
+    discard: *const mahjong_discard,
     facts_out: *mut mahjong_call_facts,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -542,7 +562,11 @@ pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
 /// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_expose(
-    hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, call: mahjong_call, jokers: u32,
+    hand: *const mahjong_hand,
+    seat: mahjong_seat,
+    tile: mahjong_tile,
+    call: mahjong_call,
+    jokers: u32,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -557,7 +581,10 @@ pub unsafe extern "C" fn mahjong_rules_expose(
 /// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_expose_chow(
-    hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, lowest: mahjong_tile,
+    hand: *const mahjong_hand,
+    seat: mahjong_seat,
+    tile: mahjong_tile,
+    lowest: mahjong_tile,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -571,7 +598,10 @@ pub unsafe extern "C" fn mahjong_rules_expose_chow(
 /// `lows_out` (room for 3); `*out_n` gets how many.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_chow_options(
-    hand: *const mahjong_hand, tile: mahjong_tile, lows_out: *mut mahjong_tile, out_n: *mut usize,
+    hand: *const mahjong_hand,
+    tile: mahjong_tile,
+    lows_out: *mut mahjong_tile,
+    out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -585,8 +615,12 @@ pub unsafe extern "C" fn mahjong_rules_chow_options(
 /// `order_out` (room for 3); `*out_n` gets how many. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_order(
-    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
-    order_out: *mut mahjong_claim, out_n: *mut usize,
+    table: *const mahjong_table,
+    discarder: mahjong_seat,
+    claims: *const mahjong_claim,
+    n: usize,
+    order_out: *mut mahjong_claim,
+    out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -602,8 +636,12 @@ pub unsafe extern "C" fn mahjong_rules_claim_order(
 /// else `*winner_out` holds it. Errors as `mahjong_rules_claim_order`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_winner(
-    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
-    winner_out: *mut mahjong_claim, found_out: *mut bool,
+    table: *const mahjong_table,
+    discarder: mahjong_seat,
+    claims: *const mahjong_claim,
+    n: usize,
+    winner_out: *mut mahjong_claim,
+    found_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -625,8 +663,13 @@ pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, u
 /// priority order: `*winner_out` gets the winning seat, or -1. Errors as `mahjong_rules_claim_order`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
-    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
-    is_valid: mahjong_claim_check, user: *mut c_void, winner_out: *mut i32,
+    table: *const mahjong_table,
+    discarder: mahjong_seat,
+    claims: *const mahjong_claim,
+    n: usize,
+    is_valid: mahjong_claim_check,
+    user: *mut c_void,
+    winner_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -644,7 +687,10 @@ pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
 /// next player took (`rules::claim_window_open`), in `*open_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_window_open(
-    table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, open_out: *mut bool,
+    table: *const mahjong_table,
+    actions: *const mahjong_table_action,
+    n: usize,
+    open_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -656,7 +702,10 @@ pub unsafe extern "C" fn mahjong_rules_claim_window_open(
 /// Whether a call was in time (`rules::call_in_time`), in `*in_time_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_call_in_time(
-    table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, simultaneous: bool,
+    table: *const mahjong_table,
+    actions: *const mahjong_table_action,
+    n: usize,
+    simultaneous: bool,
     in_time_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -669,7 +718,10 @@ pub unsafe extern "C" fn mahjong_rules_call_in_time(
 /// How many players lose their turn when `claimer` takes `discarder`'s discard.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_turns_lost(
-    table: *const mahjong_table, discarder: mahjong_seat, claimer: mahjong_seat, out: *mut u32,
+    table: *const mahjong_table,
+    discarder: mahjong_seat,
+    claimer: mahjong_seat,
+    out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -684,7 +736,10 @@ pub unsafe extern "C" fn mahjong_rules_turns_lost(
 /// seat not in play.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_to_play(
-    table: *const mahjong_table, discarder: mahjong_seat, winner: *const mahjong_claim, out: *mut mahjong_seat,
+    table: *const mahjong_table,
+    discarder: mahjong_seat,
+    winner: *const mahjong_claim,
+    out: *mut mahjong_seat,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -715,8 +770,14 @@ pub unsafe extern "C" fn mahjong_rules_must_discard_after(call: mahjong_call, ou
 /// new hands (free both with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_exchange_joker(
-    table: *const mahjong_table, hands: *const *const mahjong_hand, turn: *const mahjong_turn, owner: mahjong_seat,
-    meld: u32, natural: mahjong_tile, exchange_out: *mut mahjong_joker_exchange, hand_out: *mut *mut mahjong_hand,
+    table: *const mahjong_table,
+    hands: *const *const mahjong_hand,
+    turn: *const mahjong_turn,
+    owner: mahjong_seat,
+    meld: u32,
+    natural: mahjong_tile,
+    exchange_out: *mut mahjong_joker_exchange,
+    hand_out: *mut *mut mahjong_hand,
     owner_hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -746,7 +807,10 @@ pub unsafe extern "C" fn mahjong_rules_exchange_joker(
 /// (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_trade_blank(
-    table: *const mahjong_table, hand: *const mahjong_hand, turn: *const mahjong_turn, discard_tile: mahjong_tile,
+    table: *const mahjong_table,
+    hand: *const mahjong_hand,
+    turn: *const mahjong_turn,
+    discard_tile: mahjong_tile,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -766,7 +830,10 @@ pub unsafe extern "C" fn mahjong_rules_trade_blank(
 /// Dead hand by tile count (`rules::tile_count_dead`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
-    table: *const mahjong_table, hand: *const mahjong_hand, phase: mahjong_turn_phase, dead_out: *mut mahjong_dead_hand,
+    table: *const mahjong_table,
+    hand: *const mahjong_hand,
+    phase: mahjong_turn_phase,
+    dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -779,7 +846,9 @@ pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
 /// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_concealed_hand_exposed(
-    hand: *const mahjong_hand, concealed_line: bool, dead_out: *mut mahjong_dead_hand,
+    hand: *const mahjong_hand,
+    concealed_line: bool,
+    dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -791,7 +860,10 @@ pub unsafe extern "C" fn mahjong_rules_concealed_hand_exposed(
 /// `MAHJONG_DEAD_NONE`) into `buf`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_dead_hand_describe(
-    dead: *const mahjong_dead_hand, buf: *mut c_char, len: usize, out_n: *mut usize,
+    dead: *const mahjong_dead_hand,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let d = try_ffi!(try_arg(dead));
@@ -804,7 +876,10 @@ pub unsafe extern "C" fn mahjong_dead_hand_describe(
 /// `MAHJONG_FALSE_MAH_JONG_*` and `*remedy_out` the remedy (`MAHJONG_REMEDY_PLAY_ON` unless ended).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
-    exposed: bool, others_threw_in: bool, wall_disturbed: bool, outcome_out: *mut mahjong_false_mah_jong,
+    exposed: bool,
+    others_threw_in: bool,
+    wall_disturbed: bool,
+    outcome_out: *mut mahjong_false_mah_jong,
     remedy_out: *mut mahjong_remedy,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -818,7 +893,11 @@ pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
 /// hand (free with `mahjong_hand_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
-    hand: *const mahjong_hand, valid: *const bool, n: usize, concealed_line: bool, hand_out: *mut *mut mahjong_hand,
+    hand: *const mahjong_hand,
+    valid: *const bool,
+    n: usize,
+    concealed_line: bool,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -832,7 +911,10 @@ pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
 /// -1 when none.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_live_seat(
-    table: *const mahjong_table, from: mahjong_seat, dead: *const bool, seat_out: *mut i32,
+    table: *const mahjong_table,
+    from: mahjong_seat,
+    dead: *const bool,
+    seat_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -853,8 +935,12 @@ pub unsafe extern "C" fn mahjong_rules_next_live_seat(
 /// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
-    table: *const mahjong_table, hands: *const *const mahjong_hand, pass: mahjong_charleston_pass,
-    passes: *const mahjong_pass, received: *const mahjong_pass, hands_out: *mut *mut mahjong_hand,
+    table: *const mahjong_table,
+    hands: *const *const mahjong_hand,
+    pass: mahjong_charleston_pass,
+    passes: *const mahjong_pass,
+    received: *const mahjong_pass,
+    hands_out: *mut *mut mahjong_hand,
     received_out: *mut mahjong_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -873,7 +959,9 @@ pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
 
 /// Four new hands and four passes received, into caller arrays of four (checked non-null).
 fn write_pass_outcome(
-    out: &r::PassOutcome, hands_out: *mut *mut mahjong_hand, received: *mut mahjong_pass,
+    out: &r::PassOutcome,
+    hands_out: *mut *mut mahjong_hand,
+    received: *mut mahjong_pass,
 ) -> mahjong_result {
     write_array(&out.received.each_ref().map(c_pass_out), received);
     write_hands(&out.hands, hands_out)
@@ -883,8 +971,12 @@ fn write_pass_outcome(
 /// Outputs and errors as `mahjong_rules_apply_charleston_pass`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
-    table: *const mahjong_table, hands: *const *const mahjong_hand, asks: *const u8, passes: *const mahjong_pass,
-    hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
+    table: *const mahjong_table,
+    hands: *const *const mahjong_hand,
+    asks: *const u8,
+    passes: *const mahjong_pass,
+    hands_out: *mut *mut mahjong_hand,
+    received_out: *mut mahjong_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -903,7 +995,9 @@ pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
 /// `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_second_charleston(
-    table: *const mahjong_table, agree: *const bool, out: *mut bool,
+    table: *const mahjong_table,
+    agree: *const bool,
+    out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -915,7 +1009,8 @@ pub unsafe extern "C" fn mahjong_rules_second_charleston(
 /// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_charleston_played(
-    table: *const mahjong_table, out: *mut bool,
+    table: *const mahjong_table,
+    out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -926,7 +1021,9 @@ pub unsafe extern "C" fn mahjong_rules_charleston_played(
 /// The pass after `pass` (`CharlestonPass::next`) in `*next_out`, or 0 after the last.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_charleston_next(
-    table: *const mahjong_table, pass: mahjong_charleston_pass, second_agreed: bool,
+    table: *const mahjong_table,
+    pass: mahjong_charleston_pass,
+    second_agreed: bool,
     next_out: *mut mahjong_charleston_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -940,7 +1037,11 @@ pub unsafe extern "C" fn mahjong_rules_charleston_next(
 /// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_courtesy_count(
-    a: mahjong_seat, a_asks: u32, b: mahjong_seat, b_asks: u32, count_out: *mut u32,
+    a: mahjong_seat,
+    a_asks: u32,
+    b: mahjong_seat,
+    b_asks: u32,
+    count_out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let a = try_ffi!(seat_arg(a));
@@ -958,7 +1059,9 @@ pub unsafe extern "C" fn mahjong_rules_courtesy_count(
 /// Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for every other player.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
-    seat: mahjong_seat, dealer: mahjong_seat, out: *mut crate::tile::mahjong_wind,
+    seat: mahjong_seat,
+    dealer: mahjong_seat,
+    out: *mut crate::tile::mahjong_wind,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(seat_arg(seat));
@@ -981,7 +1084,10 @@ pub unsafe extern "C" fn mahjong_rules_tiles_dealt(table: *const mahjong_table, 
 /// `MAHJONG_RESULT_INVALID_ARGUMENT` (too little room), `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_deal_order(
-    table: *const mahjong_table, dealer: mahjong_seat, seats_out: *mut mahjong_seat, capacity: usize,
+    table: *const mahjong_table,
+    dealer: mahjong_seat,
+    seats_out: *mut mahjong_seat,
+    capacity: usize,
     len_out: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1002,7 +1108,10 @@ pub unsafe extern "C" fn mahjong_rules_deal_order(
 /// `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_deal(
-    table: *const mahjong_table, dealer: mahjong_seat, counts: *const u8, remedy_out: *mut mahjong_remedy,
+    table: *const mahjong_table,
+    dealer: mahjong_seat,
+    counts: *const u8,
+    remedy_out: *mut mahjong_remedy,
     seat_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1023,7 +1132,9 @@ pub extern "C" fn mahjong_rules_passed_joker_remedy(identifiable: bool) -> mahjo
 /// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
-    table: *const mahjong_table, total: u32, wall_out: *mut mahjong_wall,
+    table: *const mahjong_table,
+    total: u32,
+    wall_out: *mut mahjong_wall,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1036,7 +1147,8 @@ pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
 /// `MAHJONG_RESULT_RULE_VIOLATION` when the live wall is exhausted.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_draw(
-    wall: *const mahjong_wall, wall_out: *mut mahjong_wall,
+    wall: *const mahjong_wall,
+    wall_out: *mut mahjong_wall,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let w = try_ffi!(wall_arg(wall));
@@ -1050,7 +1162,9 @@ pub unsafe extern "C" fn mahjong_rules_wall_draw(
 /// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_draw_replacement(
-    table: *const mahjong_table, wall: *const mahjong_wall, wall_out: *mut mahjong_wall,
+    table: *const mahjong_table,
+    wall: *const mahjong_wall,
+    wall_out: *mut mahjong_wall,
     source_out: *mut mahjong_replacement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1073,7 +1187,9 @@ pub unsafe extern "C" fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wa
 /// Stacks in each player's wall (`rules::wall_stacks`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_stacks(
-    table: *const mahjong_table, flowers: bool, out: *mut u32,
+    table: *const mahjong_table,
+    flowers: bool,
+    out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1085,7 +1201,11 @@ pub unsafe extern "C" fn mahjong_rules_wall_stacks(
 /// `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_break_wall(
-    table: *const mahjong_table, dealer: mahjong_seat, stacks_per_wall: u32, first: u32, second: u32,
+    table: *const mahjong_table,
+    dealer: mahjong_seat,
+    stacks_per_wall: u32,
+    first: u32,
+    second: u32,
     break_out: *mut mahjong_wall_break,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1105,7 +1225,10 @@ pub unsafe extern "C" fn mahjong_rules_break_wall(
 /// `mahjong_hand_free`) and `*replace_out` whether a replacement is drawn.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_take_tile(
-    table: *const mahjong_table, hand: *const mahjong_hand, tile: mahjong_tile, hand_out: *mut *mut mahjong_hand,
+    table: *const mahjong_table,
+    hand: *const mahjong_hand,
+    tile: mahjong_tile,
+    hand_out: *mut *mut mahjong_hand,
     replace_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1122,7 +1245,9 @@ pub unsafe extern "C" fn mahjong_rules_take_tile(
 /// The replacement draws a dealt hand needs (`rules::bonus_replacements`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
-    table: *const mahjong_table, hand: *const mahjong_hand, out: *mut u32,
+    table: *const mahjong_table,
+    hand: *const mahjong_hand,
+    out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1134,7 +1259,8 @@ pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
 /// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
-    hand: *const mahjong_hand, out: *mut bool,
+    hand: *const mahjong_hand,
+    out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -1149,7 +1275,10 @@ pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
 /// hand (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
-    table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile,
+    table: *const mahjong_table,
+    hand: *const mahjong_hand,
+    seat: mahjong_seat,
+    tile: mahjong_tile,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1163,7 +1292,11 @@ pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
 /// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_add_to_pung(
-    table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, self_drawn: bool,
+    table: *const mahjong_table,
+    hand: *const mahjong_hand,
+    seat: mahjong_seat,
+    tile: mahjong_tile,
+    self_drawn: bool,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1177,7 +1310,8 @@ pub unsafe extern "C" fn mahjong_rules_add_to_pung(
 /// `MAHJONG_RESULT_RULE_VIOLATION` with the reason.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
-    kong: *const mahjong_meld, thirteen_unique_wonders: bool,
+    kong: *const mahjong_meld,
+    thirteen_unique_wonders: bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let k = try_ffi!(meld_arg(kong));
@@ -1190,7 +1324,10 @@ pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
 /// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_rob_kong(
-    table: *const mahjong_table, robber_hand: *const mahjong_hand, robber: mahjong_seat, kong: *const mahjong_meld,
+    table: *const mahjong_table,
+    robber_hand: *const mahjong_hand,
+    robber: mahjong_seat,
+    kong: *const mahjong_meld,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1226,7 +1363,10 @@ pub unsafe extern "C" fn mahjong_round_start(dealer: mahjong_seat, round_out: *m
 /// in `*round_out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_next_round(
-    table: *const mahjong_table, round: *const mahjong_round, winner: i32, round_out: *mut mahjong_round,
+    table: *const mahjong_table,
+    round: *const mahjong_round,
+    winner: i32,
+    round_out: *mut mahjong_round,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1242,7 +1382,10 @@ pub unsafe extern "C" fn mahjong_rules_next_round(
 /// `*out` (`MAHJONG_WIND_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a seat not in play.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_seat_wind(
-    table: *const mahjong_table, seat: mahjong_seat, dealer: mahjong_seat, out: *mut crate::tile::mahjong_wind,
+    table: *const mahjong_table,
+    seat: mahjong_seat,
+    dealer: mahjong_seat,
+    out: *mut crate::tile::mahjong_wind,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1268,7 +1411,11 @@ pub type mahjong_bet_outcome = u32;
 /// `MAHJONG_BET_PAYS_AS`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_settle_bet(
-    table: *const mahjong_table, bet: i32, winner: i32, outcome_out: *mut mahjong_bet_outcome, seat_out: *mut i32,
+    table: *const mahjong_table,
+    bet: i32,
+    winner: i32,
+    outcome_out: *mut mahjong_bet_outcome,
+    seat_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1313,7 +1460,10 @@ fn visible_arg(visible: *const u8) -> Result<[u8; Tile::COUNT], mahjong_result> 
 /// hands (NULL entries empty): 45 counts by tile index into `visible_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_visible_tiles(
-    discards: *const mahjong_tile, n_discards: usize, racks: *const *const mahjong_hand, n_racks: usize,
+    discards: *const mahjong_tile,
+    n_discards: usize,
+    racks: *const *const mahjong_hand,
+    n_racks: usize,
     visible_out: *mut u8,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1333,7 +1483,10 @@ pub unsafe extern "C" fn mahjong_rules_visible_tiles(
 /// 45 counts or NULL, in `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_lines_possible(
-    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, out: *mut mahjong_lines_possible,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
+    visible: *const u8,
+    out: *mut mahjong_lines_possible,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -1348,7 +1501,11 @@ pub unsafe extern "C" fn mahjong_rules_lines_possible(
 /// `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_line_possible(
-    card: *const mahjong_card, hand_index: usize, line: usize, hand: *const mahjong_hand, visible: *const u8,
+    card: *const mahjong_card,
+    hand_index: usize,
+    line: usize,
+    hand: *const mahjong_hand,
+    visible: *const u8,
     out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -1365,8 +1522,13 @@ pub unsafe extern "C" fn mahjong_rules_line_possible(
 /// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_INVALID_TILE`, `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_call_facts(
-    table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, caller: mahjong_seat,
-    discard: *const mahjong_discard, visible: *const u8, facts_out: *mut mahjong_call_facts,
+    table: *const mahjong_table,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
+    caller: mahjong_seat,
+    discard: *const mahjong_discard,
+    visible: *const u8,
+    facts_out: *mut mahjong_call_facts,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, h, caller, d) = try_ffi!(call_args(table, hand, caller, discard));
@@ -1380,7 +1542,9 @@ pub unsafe extern "C" fn mahjong_rules_american_call_facts(
 /// Dead hand by the exposures (`rules::exposures_dead`) in `*dead_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_exposures_dead(
-    card: *const mahjong_card, hand: *const mahjong_hand, dead_out: *mut mahjong_dead_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
+    dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -1393,7 +1557,10 @@ pub unsafe extern "C" fn mahjong_rules_exposures_dead(
 /// `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_no_line_possible(
-    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, dead_out: *mut mahjong_dead_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
+    visible: *const u8,
+    dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -1408,8 +1575,12 @@ pub unsafe extern "C" fn mahjong_rules_no_line_possible(
 /// `*dead_out`. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_OUT_OF_RANGE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
-    table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, phase: mahjong_turn_phase,
-    visible: *const u8, dead_out: *mut mahjong_dead_hand,
+    table: *const mahjong_table,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
+    phase: mahjong_turn_phase,
+    visible: *const u8,
+    dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(table_arg(table));
@@ -1425,7 +1596,9 @@ pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
 /// Which melds are valid exposures (`rules::valid_exposures`): 4 bools into `valid_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_valid_exposures(
-    card: *const mahjong_card, hand: *const mahjong_hand, valid_out: *mut bool,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
+    valid_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -1438,7 +1611,10 @@ pub unsafe extern "C" fn mahjong_rules_valid_exposures(
 /// hand (free with `mahjong_hand_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_american_dead_hand_rack(
-    card: *const mahjong_card, hand: *const mahjong_hand, concealed_line: bool, hand_out: *mut *mut mahjong_hand,
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
+    concealed_line: bool,
+    hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));

@@ -49,7 +49,8 @@ pub(crate) fn opt_wind_arg(wind: i32) -> Result<Option<Wind>, mahjong_result> {
 /// an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_score_rules_default(
-    profile: mahjong_rule_profile, rules_out: *mut mahjong_score_rules,
+    profile: mahjong_rule_profile,
+    rules_out: *mut mahjong_score_rules,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let r = ScoreRules::new(try_ffi!(profile_arg(profile)));
@@ -88,14 +89,18 @@ impl Castable for mahjong_score {
 /// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_score(
-    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
+    hand: *const mahjong_hand,
+    rules: *const mahjong_score_rules,
+    score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
     ffi_panic_boundary! { score_with(hand, rules, score_out, scoring::score) }
 }
 
 /// Reads the hand and the rules, scores with `scorer` and writes the new score.
 fn score_with(
-    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
+    hand: *const mahjong_hand,
+    rules: *const mahjong_score_rules,
+    score_out: *mut *mut mahjong_score,
     scorer: fn(&Hand, &ScoreRules) -> Result<Score, ScoreError>,
 ) -> mahjong_result {
     let h = try_ffi!(try_ref(hand));
@@ -109,7 +114,9 @@ fn score_with(
 /// `mahjong_hand_score`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_score_losing(
-    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
+    hand: *const mahjong_hand,
+    rules: *const mahjong_score_rules,
+    score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
     ffi_panic_boundary! { score_with(hand, rules, score_out, scoring::score_losing_hand) }
 }
@@ -224,7 +231,10 @@ pub const MAHJONG_WALL_GAME: i32 = -1;
 /// `*payments_out`. Errors: `MAHJONG_RESULT_SCORE_ERROR`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle(
-    rules: *const mahjong_score_rules, winner: i32, scores: *const u32, payments_out: *mut mahjong_payments,
+    rules: *const mahjong_score_rules,
+    winner: i32,
+    scores: *const u32,
+    payments_out: *mut mahjong_payments,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let r = try_ffi!(rules_arg(rules));
@@ -322,7 +332,8 @@ fn american_win_arg(w: &mahjong_american_win, base: AmericanWin) -> Result<Ameri
 /// `MAHJONG_RESULT_INVALID_ARGUMENT` for a value C cannot convert.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american(
-    win: *const mahjong_american_win, rules: *const mahjong_american_rules,
+    win: *const mahjong_american_win,
+    rules: *const mahjong_american_rules,
     settlement_out: *mut mahjong_american_settlement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -344,7 +355,9 @@ pub unsafe extern "C" fn mahjong_settle_american(
 /// `line_takes_jokers` are ignored). Writes `*settlement_out`. Errors as `mahjong_settle_american`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american_match(
-    m: *const crate::american::mahjong_match, win: *const mahjong_american_win, rules: *const mahjong_american_rules,
+    m: *const crate::american::mahjong_match,
+    win: *const mahjong_american_win,
+    rules: *const mahjong_american_rules,
     settlement_out: *mut mahjong_american_settlement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -379,8 +392,12 @@ pub unsafe extern "C" fn mahjong_settle_american_wall_game(
 /// `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_hands(
-    rules: *const mahjong_score_rules, hands: *const *const mahjong_hand, winner: i32, prevailing: mahjong_wind,
-    scores_out: *mut *mut mahjong_score, payments_out: *mut mahjong_payments,
+    rules: *const mahjong_score_rules,
+    hands: *const *const mahjong_hand,
+    winner: i32,
+    prevailing: mahjong_wind,
+    scores_out: *mut *mut mahjong_score,
+    payments_out: *mut mahjong_payments,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let r = try_ffi!(rules_arg(rules));

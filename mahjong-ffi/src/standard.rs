@@ -156,7 +156,9 @@ fn counts_answer<T>(counts: *const u8, out: *mut T, rule: fn(&[u8; 34]) -> Resul
 /// `MAHJONG_RESULT_INVALID_HAND` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_is_winning(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool,
+    hand: *const mahjong_hand,
+    rules: mahjong_rule_profile,
+    out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -178,7 +180,10 @@ pub unsafe extern "C" fn mahjong_is_winning_counts(counts: *const u8, out: *mut 
 /// `MAHJONG_RESULT_INSUFFICIENT_SIZE`. Errors as `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_decompose(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_decomposition, len: usize,
+    hand: *const mahjong_hand,
+    rules: mahjong_rule_profile,
+    out: *mut mahjong_decomposition,
+    len: usize,
     out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
@@ -194,7 +199,9 @@ pub unsafe extern "C" fn mahjong_decompose(
 /// `MAHJONG_SPECIAL_*`) in `*out`. Errors as `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_special_hands(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut u32,
+    hand: *const mahjong_hand,
+    rules: mahjong_rule_profile,
+    out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -208,7 +215,8 @@ pub unsafe extern "C" fn mahjong_special_hands(
 /// Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_special_hand_value(
-    id: mahjong_special_hand, out: *mut mahjong_special_value,
+    id: mahjong_special_hand,
+    out: *mut mahjong_special_value,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(special_arg(id));
@@ -220,7 +228,9 @@ pub unsafe extern "C" fn mahjong_special_hand_value(
 /// `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_waits(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_waits_result,
+    hand: *const mahjong_hand,
+    rules: mahjong_rule_profile,
+    out: *mut mahjong_waits_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -241,7 +251,9 @@ pub unsafe extern "C" fn mahjong_waits(
 /// (`standard::only_possible_tile`), in `*out`. Errors as `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_only_possible_tile(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool,
+    hand: *const mahjong_hand,
+    rules: mahjong_rule_profile,
+    out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -255,7 +267,9 @@ pub unsafe extern "C" fn mahjong_only_possible_tile(
 /// `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tiles_away(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_tiles_away_result,
+    hand: *const mahjong_hand,
+    rules: mahjong_rule_profile,
+    out: *mut mahjong_tiles_away_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ffi!(try_ref(hand));
@@ -319,7 +333,9 @@ pub unsafe extern "C" fn mahjong_tiles_away_three_forms_counts(counts: *const u8
 /// `MAHJONG_RESULT_INVALID_HAND`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_improving_three_forms_counts(
-    counts: *const u8, away: *mut i8, improving: *mut u64,
+    counts: *const u8,
+    away: *mut i8,
+    improving: *mut u64,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         try_ffi!(crate::ffi::try_out(away).and(crate::ffi::try_out(improving)));

@@ -87,7 +87,9 @@ pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_resul
 /// Unicode) into `*tile_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_parse(
-    text: *const c_char, len: usize, tile_out: *mut mahjong_tile,
+    text: *const c_char,
+    len: usize,
+    tile_out: *mut mahjong_tile,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(try_str(text, len));
@@ -154,7 +156,11 @@ pub unsafe extern "C" fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mah
 /// Writes the tile in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_format(
-    tile: mahjong_tile, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
+    tile: mahjong_tile,
+    notation: mahjong_notation,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(tile_arg(tile));
@@ -171,7 +177,10 @@ pub unsafe extern "C" fn mahjong_tile_format(
 /// Writes the tile's English name (`Tile::write_name`: `5 dots`, `east wind`) into `buf`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_name(
-    tile: mahjong_tile, buf: *mut c_char, len: usize, out_n: *mut usize,
+    tile: mahjong_tile,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let t = try_ffi!(tile_arg(tile));
@@ -184,7 +193,9 @@ pub unsafe extern "C" fn mahjong_tile_name(
 /// The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tileset_count(
-    set: mahjong_tileset, tile: mahjong_tile, out: *mut u32,
+    set: mahjong_tileset,
+    tile: mahjong_tile,
+    out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(tileset_arg(set));

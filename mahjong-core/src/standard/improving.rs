@@ -15,7 +15,9 @@
 //! suit and the honours) gives, for each entry of the pair, the tiles kept and which entries of
 //! each profile the best splits use. The honours need no arrangement table: faces held the same
 //! number of times are alike, so a table by honour digit number (`honour_improving_table`) says
-//! which of "held 0, 1, 2 times" improve each entry. Without the improving tables (the
+//! which of "held 0, 1, 2 times" improve each entry. The table of every discard adds the kept
+//! numbers of three groups together (`generate_rest_table`): a discard changes one group, so the
+//! other three are read once for all its discards. Without the improving tables (the
 //! WebAssembly build) each suit's improving ranks are worked out from the tiles-away tables,
 //! rank by rank, and the groups are combined at run time: the same answers.
 

@@ -11,7 +11,7 @@ fn main() {
     let (entries, pool) = generate_suit_table();
     write("standard_suit_profile.bin", &suit_profile_bytes(&entries));
     write("standard_profiles.bin", &pool);
-    let (two, sh, away, _, _) = generate_chain_tables(&pool);
+    let (two, sh, away, pairs, suit_honours) = generate_chain_tables(&pool);
     write("standard_two_suits.bin", &two);
     write("standard_suit_honours.bin", &sh);
     write("standard_away.bin", &away);
@@ -37,4 +37,9 @@ fn main() {
     write("standard_improving_suit_pairs.bin", &generate_improving_pairs(&suits, &suits));
     write("standard_improving_honour_pairs.bin", &generate_improving_pairs(&suits, &honours));
     write("standard_improving_honour_ids.bin", &honour_numbers);
+    write("standard_improving_suit_packed.bin", &packed_profiles(&suits));
+    write("standard_improving_honour_packed.bin", &packed_profiles(&honours));
+    write("standard_improving_rest_suit.bin", &generate_rest_table(&suits, &suit_honours));
+    write("standard_improving_rest_honours.bin", &generate_rest_table(&pairs, &honours));
+    write("standard_improving_rest_third.bin", &generate_rest_table(&pairs, &suits));
 }

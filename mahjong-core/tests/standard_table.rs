@@ -49,7 +49,10 @@ fn table_holds_one_entry_per_suit_arrangement_and_fits_in_1_mib() {
     // Improving tiles: a u16 entry number per arrangement, 16 bytes per distinct entry, the first
     // entry of each tile count (15 × 4 bytes), a 64-byte row for each pair of suit profiles
     // (126 × 126) and of suit and honour profiles (126 × 55), the 512 honour profile numbers and
-    // 512 rows of 10 bytes for the honours; the budget is 4 MiB more.
+    // 512 rows of 10 bytes for the honours (and the same by face count, 512 × 4 bytes); for the
+    // table of every discard, the kept numbers packed in a u64 for each suit and honour profile
+    // and for three groups together (126 suit × 165 suit-and-honour profiles, 180 two-suit × 55
+    // honour profiles, 180 × 126 suit profiles); the budget is 4 MiB more.
     let (numbers, sets, pair) = generate_improving_tables(&entries, &pool);
     assert_eq!((numbers.len(), sets.len(), pair.len()), (405_350, 11_795, 30_255));
     let (index, improving_entries, bases) = generate_improving_entries(&entries, &numbers, &sets, &pair);
@@ -60,8 +63,11 @@ fn table_holds_one_entry_per_suit_arrangement_and_fits_in_1_mib() {
         + 126 * 126 * 64
         + 126 * 55 * 64
         + 512
-        + honour_improving_table().len();
-    assert_eq!(improving_bytes, 3_538_120);
+        + honour_improving_table().len()
+        + 512 * 4
+        + (126 + 55) * 8
+        + (126 * 165 + 180 * 55 + 180 * 126) * 8;
+    assert_eq!(improving_bytes, 3_968_576);
     assert!(improving_bytes <= 4 << 20);
     assert_eq!(standard::table_bytes(), away_bytes + improving_bytes);
 }
@@ -367,6 +373,72 @@ fn chained_tables_agree_with_every_split_of_the_sets() {
             }
             let want = 3 * sets as i32 + 1 - best as i32;
             assert_eq!(away[(sets * pairs.len() + ab) * AWAY_STRIDE + x] as i8 as i32, want, "{a} {b} {s} {h} {sets}");
+        }
+    }
+}
+
+/// The three-group tables of the table of every discard give, for every entry (sets and pair
+/// at most), the tiles kept by the best split among the three groups, worked out here by trying
+/// every split; and the packed profiles hold each profile's kept numbers.
+#[test]
+fn three_group_tables_agree_with_every_split_of_the_sets() {
+    let (_, pool) = generate_suit_table();
+    let suits: Vec<KeepProfile> = pool.chunks_exact(PROFILE_WIDTH).map(|p| p.try_into().unwrap()).collect();
+    let (honours, _) = honour_profiles();
+    let (two, sh, _, pairs, suit_honours) = generate_chain_tables(&pool);
+    let rest_suit = generate_rest_table(&suits, &suit_honours);
+    let rest_honours = generate_rest_table(&pairs, &honours);
+    let rest_third = generate_rest_table(&pairs, &suits);
+    let field = |t: &[u8], i: usize, e: usize| {
+        let w = u64::from_le_bytes(t[8 * i..8 * i + 8].try_into().unwrap());
+        (w >> (6 * (9 - e)) & 63) as usize
+    };
+    for (list, bytes) in [(&suits, packed_profiles(&suits)), (&honours, packed_profiles(&honours))] {
+        for (i, p) in list.iter().enumerate() {
+            let w = u64::from_le_bytes(bytes[8 * i..8 * i + 8].try_into().unwrap());
+            for e in 0..PROFILE_WIDTH {
+                assert_eq!((w >> (6 * e) & 63) as u8, p[e]);
+            }
+        }
+    }
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    // The best of `m` sets and `p` pairs (at most one) among three groups.
+    let best3 = |x: &KeepProfile, y: &KeepProfile, z: &KeepProfile, m: usize, p: usize| {
+        let mut best = 0;
+        for mx in 0..=m {
+            for my in 0..=m - mx {
+                let mz = m - mx - my;
+                for pair in 0..3 {
+                    let q = |g: usize| usize::from(p == 1 && pair == g);
+                    if p == 0 && pair > 0 {
+                        continue;
+                    }
+                    best = best.max(x[2 * mx + q(0)] + y[2 * my + q(1)] + z[2 * mz + q(2)]);
+                }
+            }
+        }
+        best as usize
+    };
+    for _ in 0..50_000 {
+        let (a, b, s, h) = (next(suits.len()), next(suits.len()), next(suits.len()), next(honours.len()));
+        let ab = two[a * TWO_STRIDE + b] as usize;
+        let x = sh[s * HONOUR_STRIDE + h] as usize;
+        for e in 0..PROFILE_WIDTH {
+            let (m, p) = (e / 2, e % 2);
+            let want = best3(&suits[b], &suits[s], &honours[h], m, p);
+            assert_eq!(
+                field(&rest_suit, a * suit_honours.len() + x, e),
+                best3(&suits[a], &suits[s], &honours[h], m, p)
+            );
+            assert_eq!(field(&rest_suit, b * suit_honours.len() + x, e), want, "{b} {s} {h} {e}");
+            assert_eq!(field(&rest_honours, ab * honours.len() + h, e), best3(&suits[a], &suits[b], &honours[h], m, p));
+            assert_eq!(field(&rest_third, ab * suits.len() + s, e), best3(&suits[a], &suits[b], &suits[s], m, p));
         }
     }
 }

@@ -15,7 +15,9 @@
 //! suit and the honours) gives, for each entry of the pair, the tiles kept and which entries of
 //! each profile the best splits use. The honours need no arrangement table: faces held the same
 //! number of times are alike, so a table by honour digit number (`honour_improving_table`) says
-//! which of "held 0, 1, 2 times" improve each entry. Without the improving tables (the
+//! which of "held 0, 1, 2 times" improve each entry. The table of every discard adds the kept
+//! numbers of three groups together (`generate_rest_table`): a discard changes one group, so the
+//! other three are read once for all its discards. Without the improving tables (the
 //! WebAssembly build) each suit's improving ranks are worked out from the tiles-away tables,
 //! rank by rank, and the groups are combined at run time: the same answers.
 
@@ -50,7 +52,7 @@ fn honour_by_count(h: &[u8; 7]) -> [u64; 3] {
 /// Table-driven: one entry per suit, one row per pair of groups.
 #[cfg(feature = "improving-tables")]
 mod fast {
-    use super::super::table::{groups, honour_digits, suit_rank};
+    use super::super::table::{self, groups, honour_digits, rank_from_parts, suit_rank_parts};
     use super::{Discards, HONOUR_IMPROVING, NOT_HELD, PROFILE_WIDTH, honour_by_count};
 
     /// Keep profiles of one suit.
@@ -103,63 +105,146 @@ mod fast {
             + HONOUR_PAIRS.0.len()
             + HONOUR_IDS.len()
             + HONOUR_IMPROVING.len()
+            + discard_table_bytes()
     }
 
     /// The entry of a suit holding `c` (each count ≤ 4, total ≤ 14).
     #[inline(always)]
     fn suit_entry(c: &[u8; 9]) -> u128 {
-        let rank = suit_rank(c);
-        let tiles = c.iter().sum::<u8>() as usize;
+        let (high, before, low) = suit_rank_parts(c);
+        entry_at(rank_from_parts(high, before, low), c.iter().sum::<u8>() as usize)
+    }
+
+    /// The entry of the suit of rank `rank` holding `tiles` tiles.
+    #[inline(always)]
+    fn entry_at(rank: usize, tiles: usize) -> u128 {
+        entry_from(rank, BASES.get(tiles).copied().unwrap_or(0) as usize)
+    }
+
+    /// The entry of the suit of rank `rank` whose tile count's entries start at `base`.
+    #[inline(always)]
+    fn entry_from(rank: usize, base: usize) -> u128 {
         let number = match INDEX.0.get(2 * rank..2 * rank + 2) {
             Some(&[x, y]) => u16::from_le_bytes([x, y]) as usize,
             _ => 0,
         };
-        let i = 16 * (BASES.get(tiles).copied().unwrap_or(0) as usize + number);
+        let i = 16 * (base + number);
         match ENTRIES.0.get(i..i + 16).and_then(|b| <[u8; 16]>::try_from(b).ok()) {
             Some(b) => u128::from_le_bytes(b),
             None => 0,
         }
     }
 
+    /// A suit's rank parts (see `suit_rank_parts`) and tiles, to read the entry of the suit
+    /// after one tile less of a rank without reading the counts again.
+    struct SuitLess {
+        high: usize,
+        before: usize,
+        low: usize,
+        /// The first entry of the suits of one tile less.
+        base: usize,
+    }
+
+    /// What one tile of each rank adds to the high and the low rank parts.
+    const HIGH_PLACE: [usize; 9] = [625, 125, 25, 5, 1, 0, 0, 0, 0];
+    const LOW_PLACE: [usize; 9] = [0, 0, 0, 0, 0, 125, 25, 5, 1];
+
+    impl SuitLess {
+        #[inline(always)]
+        fn new(c: &[u8; 9]) -> Self {
+            let (high, before, low) = suit_rank_parts(c);
+            let tiles = c.iter().sum::<u8>() as usize;
+            let base = BASES.get(tiles.wrapping_sub(1)).copied().unwrap_or(0) as usize;
+            SuitLess { high, before, low, base }
+        }
+
+        /// The entry after one tile less of rank `r` (held).
+        #[inline(always)]
+        fn entry(&self, r: usize) -> u128 {
+            let high = self.high.wrapping_sub(HIGH_PLACE.get(r).copied().unwrap_or(0));
+            let low = self.low.wrapping_sub(LOW_PLACE.get(r).copied().unwrap_or(0));
+            let before = self.before.wrapping_sub((r < 5) as usize);
+            entry_from(rank_from_parts(high, before, low), self.base)
+        }
+    }
+
     /// The keep profile number in a suit entry.
     #[inline(always)]
     fn profile_id(e: u128) -> usize {
-        (e >> 120) as usize % SUIT_PROFILES
+        (e >> 120) as usize & 127
     }
 
-    /// The ranks (9-bit mask) improving the entries of `tight` (a 10-bit set) of suit entry `e`.
-    #[inline(always)]
-    fn suit_masks(e: u128, mut tight: u32) -> u64 {
-        let mut m = 0u64;
-        while tight != 0 {
-            let k = tight.trailing_zeros();
-            tight &= tight - 1;
-            m |= (e >> (9 * k)) as u64 & 0x1FF;
+    /// `LANES[t]`: the 9-bit lanes `e` (at bit `9 * e`) of the entries `e` in `t`, five of them.
+    const LANES: [u64; 32] = {
+        let mut t = [0u64; 32];
+        let mut x = 0;
+        while x < 32 {
+            let mut e = 0;
+            while e < 5 {
+                if x >> e & 1 != 0 {
+                    t[x] |= 0x1FF << (9 * e);
+                }
+                e += 1;
+            }
+            x += 1;
         }
-        m
+        t
+    };
+
+    /// The ranks (9-bit mask) improving the entries of `tight` (a 10-bit set) of suit entry `e`:
+    /// the lanes of `tight` kept, entries 5..10 laid over 0..5, and the five lanes or-ed
+    /// together.
+    #[inline(always)]
+    fn suit_masks(e: u128, tight: u32) -> u64 {
+        let low = e as u64 & LANES[(tight & 31) as usize];
+        let high = (e >> 45) as u64 & LANES[(tight >> 5 & 31) as usize];
+        let mut x = low | high;
+        x |= x >> 27;
+        x |= x >> 18;
+        x |= x >> 9;
+        x & 0x1FF
     }
 
     /// A row of a pair table.
-    struct Row {
-        words: [u32; PROFILE_WIDTH],
-        forward: u64,
-        reversed: u64,
+    #[derive(Clone, Copy)]
+    struct Row<'a>(&'a [u8; ROW]);
+
+    impl Row<'_> {
+        /// Word `e` (see `SUIT_PAIRS`), 0 past the tenth.
+        #[inline(always)]
+        fn word(self, e: usize) -> u32 {
+            match self.0.get(4 * e..4 * e + 4) {
+                Some(&[a, b, c, d]) => u32::from_le_bytes([a, b, c, d]),
+                _ => 0,
+            }
+        }
+
+        #[inline(always)]
+        fn field_word(self, i: usize) -> u64 {
+            match self.0.get(i..i + 8).and_then(|b| <[u8; 8]>::try_from(b).ok()) {
+                Some(b) => u64::from_le_bytes(b),
+                None => 0,
+            }
+        }
+
+        /// The kept numbers, entry `E` at bit `6 * E`.
+        #[inline(always)]
+        fn forward(self) -> u64 {
+            self.field_word(40)
+        }
+
+        /// The kept numbers, entry `E` at bit `6 * (9 - E)`.
+        #[inline(always)]
+        fn reversed(self) -> u64 {
+            self.field_word(48)
+        }
     }
 
     /// Row `row` of a pair table.
     #[inline(always)]
-    fn pair_row(t: &[u8], row: usize) -> Row {
-        let mut out = Row { words: [0; PROFILE_WIDTH], forward: 0, reversed: 0 };
-        if let Some(b) = t.get(ROW * row..ROW * row + ROW).and_then(|b| <&[u8; ROW]>::try_from(b).ok()) {
-            for (k, x) in out.words.iter_mut().enumerate() {
-                *x = u32::from_le_bytes([b[4 * k], b[4 * k + 1], b[4 * k + 2], b[4 * k + 3]]);
-            }
-            let word = |i: usize| {
-                u64::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3], b[i + 4], b[i + 5], b[i + 6], b[i + 7]])
-            };
-            (out.forward, out.reversed) = (word(40), word(48));
-        }
-        out
+    fn pair_row(t: &[u8], row: usize) -> Row<'_> {
+        static ZERO: [u8; ROW] = [0; ROW];
+        Row(t.get(ROW * row..ROW * row + ROW).and_then(|b| <&[u8; ROW]>::try_from(b).ok()).unwrap_or(&ZERO))
     }
 
     /// The honours: digit number, profile number, faces held 0, 1, 2 times.
@@ -176,33 +261,50 @@ mod fast {
         Honours { digits, id, by_count: honour_by_count(h) }
     }
 
+    /// `HONOUR_TIGHT[digits]`: for `n` of 0, 1 and 2, at bit `10 * n`, the entries that one more
+    /// tile of a face held `n` times raises (`HONOUR_IMPROVING` by face count).
+    static HONOUR_TIGHT: [u32; 512] = {
+        let b: &[u8; 512 * PROFILE_WIDTH] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_improving.bin"));
+        let mut t = [0u32; 512];
+        let mut d = 0;
+        while d < 512 {
+            let mut e = 0;
+            while e < PROFILE_WIDTH {
+                let bits = b[d * PROFILE_WIDTH + e];
+                let mut n = 0;
+                while n < 3 {
+                    if bits >> n & 1 != 0 {
+                        t[d] |= 1 << (10 * n + e);
+                    }
+                    n += 1;
+                }
+                e += 1;
+            }
+            d += 1;
+        }
+        t
+    };
+
     /// The honour tiles improving the entries of `tight`.
     #[inline(always)]
-    fn honour_masks(h: &Honours, mut tight: u32) -> u64 {
-        let mut bits = 0u8;
-        while tight != 0 {
-            let e = tight.trailing_zeros() as usize;
-            tight &= tight - 1;
-            bits |= HONOUR_IMPROVING.get(h.digits * PROFILE_WIDTH + e).copied().unwrap_or(0);
-        }
-        let mut x = 0;
-        for (k, mask) in h.by_count.iter().enumerate() {
-            x |= mask & 0u64.wrapping_sub((bits >> k & 1) as u64);
-        }
-        x
+    fn honour_masks(h: &Honours, tight: u32) -> u64 {
+        let w = HONOUR_TIGHT[h.digits & 511];
+        let pick = |n: u32, faces: u64| faces & 0u64.wrapping_sub((w >> (10 * n) & tight != 0) as u64);
+        pick(0, h.by_count[0]) | pick(1, h.by_count[1]) | pick(2, h.by_count[2])
     }
 
-    /// Tiles kept by the best targets of `sets` sets and the pair and the tiles improving one of
-    /// them, for suits `a`, `b`, `s`, honours `h`, and the rows `ab` (of `a` and `b`) and `sh`
-    /// (of `s` and `h`). The number of sets is made a constant so that the loops unroll.
+    /// The tiles improving one of the best targets of `sets` sets and the pair, which keep
+    /// `best` tiles (read from the tiles-away tables), for suits `a`, `b`, `s`, honours `h`, and
+    /// the rows `ab` (of `a` and `b`) and `sh` (of `s` and `h`). The number of sets is made a
+    /// constant so that the loops unroll.
     #[inline(always)]
-    fn solve(suits: [u128; 3], h: &Honours, ab: &Row, sh: &Row, sets: usize) -> (u8, u64) {
+    fn solve(suits: [u128; 3], h: &Honours, ab: Row, sh: Row, sets: usize, best: u8) -> u64 {
         match sets {
-            4 => solve_top::<9>(suits, h, ab, sh),
-            3 => solve_top::<7>(suits, h, ab, sh),
-            2 => solve_top::<5>(suits, h, ab, sh),
-            1 => solve_top::<3>(suits, h, ab, sh),
-            _ => solve_top::<1>(suits, h, ab, sh),
+            4 => solve_top::<9>(suits, h, ab, sh, best),
+            3 => solve_top::<7>(suits, h, ab, sh, best),
+            2 => solve_top::<5>(suits, h, ab, sh, best),
+            1 => solve_top::<3>(suits, h, ab, sh, best),
+            _ => solve_top::<1>(suits, h, ab, sh, best),
         }
     }
 
@@ -211,15 +313,12 @@ mod fast {
 
     /// [`solve`] for the pair entry `TOP` (`2 * sets + 1`, at most 9). The kept numbers of the
     /// splits (`ab` entry `e`, `sh` entry `TOP - e`) are added as 6-bit fields, and the best
-    /// splits found as the fields equal to the largest.
+    /// splits found as the fields equal to `best`.
     #[inline(always)]
-    fn solve_top<const TOP: usize>([a, b, s]: [u128; 3], h: &Honours, ab: &Row, sh: &Row) -> (u8, u64) {
+    fn solve_top<const TOP: usize>([a, b, s]: [u128; 3], h: &Honours, ab: Row, sh: Row, best: u8) -> u64 {
         let fields: u64 = (1 << (6 * (TOP.min(9) + 1))) - 1;
-        let sums = (ab.forward & fields) + (sh.reversed >> (6 * (9 - TOP.min(9))));
-        let mut best = 0u64;
-        for e in 0..=TOP.min(9) {
-            best = best.max(sums >> (6 * e) & 63);
-        }
+        let sums = (ab.forward() & fields) + (sh.reversed() >> (6 * (9 - TOP.min(9))));
+        let best = best as u64;
         // Fields of `x` are zero exactly where the sum is the best; each is below 32, so
         // `(x | 32) - 1` keeps bit 5 unless the field is zero, and borrows nothing.
         let x = sums ^ best.wrapping_mul(FIELD_ONES);
@@ -229,23 +328,23 @@ mod fast {
         while tight != 0 {
             let e = tight.trailing_zeros() as usize / 6;
             tight &= tight - 1;
-            tx |= ab.words.get(e).copied().unwrap_or(0);
-            ty |= sh.words.get(TOP.min(9).wrapping_sub(e)).copied().unwrap_or(0);
+            tx |= ab.word(e);
+            ty |= sh.word(TOP.min(9).wrapping_sub(e));
         }
         let improving = suit_masks(a, tx >> 4 & 0x3FF)
             | suit_masks(b, tx >> 14 & 0x3FF) << 9
             | suit_masks(s, ty >> 4 & 0x3FF) << 18
             | honour_masks(h, ty >> 14 & 0x3FF);
-        (best as u8, improving)
+        improving
     }
 
     #[inline(always)]
-    fn suit_pair(x: u128, y: u128) -> Row {
+    fn suit_pair(x: u128, y: u128) -> Row<'static> {
         pair_row(&SUIT_PAIRS.0, profile_id(x) * SUIT_PROFILES + profile_id(y))
     }
 
     #[inline(always)]
-    fn honour_pair(x: u128, h: &Honours) -> Row {
+    fn honour_pair(x: u128, h: &Honours) -> Row<'static> {
         pair_row(&HONOUR_PAIRS.0, profile_id(x) * HONOUR_PROFILES + h.id)
     }
 
@@ -258,43 +357,283 @@ mod fast {
         let suits = [suit_entry(a), suit_entry(b), suit_entry(s)];
         let h = honours(h);
         let (ab, sh) = (suit_pair(suits[0], suits[1]), honour_pair(suits[2], &h));
-        let (kept, improving) = solve(suits, &h, &ab, &sh, sets);
-        (3 * sets as i8 + 1 - kept as i8, improving)
+        let (pa, pb, ps) = (profile_id(suits[0]), profile_id(suits[1]), profile_id(suits[2]));
+        let away = table::away_of(sets, table::two_suits(pa, pb), table::suit_honours(ps, h.id));
+        let kept = (3 * sets as i8 + 1 - away) as u8;
+        (away, solve(suits, &h, ab, sh, sets, kept))
+    }
+
+    /// Profiles of two suits together, and of a suit with the honours (as `table.rs` numbers
+    /// them).
+    const PAIR_PROFILES: usize = 180;
+    const SUIT_HONOUR_PROFILES: usize = 165;
+
+    /// Little-endian `u64`s of `bytes` (exactly `8 * N` of them).
+    const fn words<const N: usize>(bytes: &[u8]) -> [u64; N] {
+        assert!(bytes.len() == 8 * N);
+        let mut t = [0u64; N];
+        let mut i = 0;
+        while i < N {
+            let b = 8 * i;
+            t[i] = u64::from_le_bytes([
+                bytes[b],
+                bytes[b + 1],
+                bytes[b + 2],
+                bytes[b + 3],
+                bytes[b + 4],
+                bytes[b + 5],
+                bytes[b + 6],
+                bytes[b + 7],
+            ]);
+            i += 1;
+        }
+        t
+    }
+
+    /// The kept numbers of each suit profile, entry `E` at bit `6 * E`.
+    static SUIT_PACKED: [u64; SUIT_PROFILES] =
+        words(include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_suit_packed.bin")));
+    /// The kept numbers of each honour profile, entry `E` at bit `6 * E`.
+    static HONOUR_PACKED: [u64; HONOUR_PROFILES] =
+        words(include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_honour_packed.bin")));
+    /// The kept numbers of three groups together, entry `E` at bit `6 * (9 - E)`: a suit with
+    /// the third suit and the honours (`suit * 165 + sh`), …
+    static REST_SUIT: [u64; SUIT_PROFILES * SUIT_HONOUR_PROFILES] =
+        words(include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_rest_suit.bin")));
+    /// … two suits with the honours (`ab * 55 + h`), …
+    static REST_HONOURS: [u64; PAIR_PROFILES * HONOUR_PROFILES] =
+        words(include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_rest_honours.bin")));
+    /// … and two suits with the third (`ab * 126 + s`).
+    static REST_THIRD: [u64; PAIR_PROFILES * SUIT_PROFILES] =
+        words(include_bytes!(concat!(env!("OUT_DIR"), "/standard_improving_rest_third.bin")));
+
+    /// Bytes of the tables of the table of every discard.
+    pub(super) fn discard_table_bytes() -> usize {
+        core::mem::size_of_val(&SUIT_PACKED)
+            + core::mem::size_of_val(&HONOUR_PACKED)
+            + core::mem::size_of_val(&REST_SUIT)
+            + core::mem::size_of_val(&REST_HONOURS)
+            + core::mem::size_of_val(&REST_THIRD)
+            + core::mem::size_of_val(&HONOUR_TIGHT)
+    }
+
+    #[inline(always)]
+    fn at(t: &[u64], i: usize) -> u64 {
+        t.get(i).copied().unwrap_or(0)
+    }
+
+    /// Bit 5 of each 6-bit field.
+    const FIELD_HIGH: u64 = FIELD_ONES << 5;
+
+    /// Bit 5 of the fields of `sums` equal to `best`, for fields below 32.
+    #[inline(always)]
+    fn equal_fields(sums: u64, best: u64) -> u64 {
+        let x = sums ^ best.wrapping_mul(FIELD_ONES);
+        !((x | FIELD_HIGH) - FIELD_ONES) & FIELD_HIGH
+    }
+
+    /// `SPLITS[E]`: bit 5 of the fields `e` for which a group at entry `e` and another at
+    /// `E - e` make entry `E` together: `e ≤ E`, and `e` even when `E` is (one pair at most).
+    const SPLITS: [u64; PROFILE_WIDTH] = {
+        let mut t = [0u64; PROFILE_WIDTH];
+        let mut big = 0;
+        while big < PROFILE_WIDTH {
+            let mut e = 0;
+            while e <= big {
+                if big % 2 == 1 || e % 2 == 0 {
+                    t[big] |= 1 << (6 * e + 5);
+                }
+                e += 1;
+            }
+            big += 1;
+        }
+        t
+    };
+
+    /// The tight entries of three fixed groups together at their entry `big`: one group with
+    /// kept numbers `x` (forward) and two with the pair row `row`, whose kept numbers together
+    /// are `rest` (reversed, from a `REST_*` table). Returns the entries that some best split of
+    /// `big` uses: of the one group at bits 0..10, of the row's two at bits 10..20 and 20..30.
+    #[inline(always)]
+    fn rest_tight(x: u64, row: Row, rest: u64, big: usize) -> u32 {
+        let shift = 6 * (PROFILE_WIDTH - 1 - big.min(PROFILE_WIDTH - 1));
+        let best = rest >> shift & 63;
+        let sums = x + (row.reversed() >> shift);
+        let mut tight = equal_fields(sums, best) & SPLITS.get(big).copied().unwrap_or(0);
+        let (mut tx, mut words) = (0u32, 0u32);
+        while tight != 0 {
+            let e = tight.trailing_zeros() as usize / 6;
+            tight &= tight - 1;
+            tx |= 1 << e;
+            words |= row.word(big.wrapping_sub(e));
+        }
+        tx | (words << 6 & 0x3FFF_FC00)
+    }
+
+    /// The tight entries (as [`rest_tight`] gives them) of three fixed groups at each of their
+    /// entries, worked out when first asked.
+    struct Rest {
+        tight: [u32; PROFILE_WIDTH],
+        done: u32,
+    }
+
+    impl Rest {
+        const fn new() -> Self {
+            Rest { tight: [0; PROFILE_WIDTH], done: 0 }
+        }
+
+        #[inline(always)]
+        fn get(&mut self, big: usize, work: impl FnOnce() -> u32) -> u32 {
+            if self.done & (1 << big) == 0 {
+                self.done |= 1 << big;
+                if let Some(m) = self.tight.get_mut(big) {
+                    *m = work();
+                }
+            }
+            self.tight.get(big).copied().unwrap_or(0)
+        }
+    }
+
+    /// What one discard leaves: the changed group's kept numbers `x` (forward), the tiles kept by
+    /// the best targets (`kept`) and the other three groups' kept numbers together (`rest`,
+    /// reversed). Returns the changed group's entries that some best split of `top` (the entry
+    /// of the whole hand) uses.
+    #[inline(always)]
+    fn discard_tight(x: u64, kept: u8, rest: u64, top: usize) -> u32 {
+        let sums = x + (rest >> (6 * (PROFILE_WIDTH - 1 - top)));
+        let mut tight = equal_fields(sums, kept as u64) & SPLITS.get(top).copied().unwrap_or(0);
+        let mut tx = 0u32;
+        while tight != 0 {
+            let e = tight.trailing_zeros() / 6;
+            tight &= tight - 1;
+            tx |= 1 << e;
+        }
+        tx
+    }
+
+    /// The other three groups' improving tiles for the discards of one group: their tight
+    /// entries at each of their entries ([`Rest`]), and the tiles for the last set of the changed
+    /// group's tight entries (discards of one group often leave the same).
+    struct Others {
+        rest: Rest,
+        last_tight: u32,
+        last: u64,
+    }
+
+    impl Others {
+        const fn new() -> Self {
+            Others { rest: Rest::new(), last_tight: u32::MAX, last: 0 }
+        }
+
+        /// The other groups' improving tiles when the changed group's best splits use its
+        /// entries `tx` of `top`: `work(big)` gives their tight entries at their entry `big`,
+        /// `masks` the tiles of tight entries.
+        #[inline(always)]
+        fn improving(&mut self, tx: u32, top: usize, work: &impl Fn(usize) -> u32, masks: &impl Fn(u32) -> u64) -> u64 {
+            if tx != self.last_tight {
+                let (mut bits, mut t) = (tx, 0u32);
+                while bits != 0 {
+                    let big = top.wrapping_sub(bits.trailing_zeros() as usize);
+                    bits &= bits - 1;
+                    t |= self.rest.get(big, || work(big));
+                }
+                (self.last_tight, self.last) = (tx, masks(t));
+            }
+            self.last
+        }
     }
 
     /// Tiles away and improving tiles after each discard of checked counts with
-    /// `total % 3 == 2`: a discard changes one group, so each row reads that group's entry and
-    /// one pair row again and keeps the others.
+    /// `total % 3 == 2`. A discard changes one group: its new entry is read, the tiles kept from
+    /// the tiles-away tables, and the other three groups' kept numbers together from one lookup
+    /// (the same for every discard of the group); the best splits are the fields of the sum equal
+    /// to the tiles kept, and which entries of the other groups the best splits use is worked out
+    /// once for each of their entries, when a best split first needs it.
     pub(crate) fn discards_unchecked(c: &[u8; 34], total: u8) -> Discards {
         let sets = ((total - 1) / 3) as usize;
+        let top = 2 * sets + 1;
+        let full = 3 * sets as i8 + 1;
         let (ga, gb, gs, gh) = groups(c);
-        let suits = [suit_entry(ga), suit_entry(gb), suit_entry(gs)];
+        let (ea, eb, es) = (suit_entry(ga), suit_entry(gb), suit_entry(gs));
         let h = honours(gh);
-        let (ab, sh) = (suit_pair(suits[0], suits[1]), honour_pair(suits[2], &h));
+        let (pa, pb, ps) = (profile_id(ea), profile_id(eb), profile_id(es));
+        let (ab_row, sh_row) = (suit_pair(ea, eb), honour_pair(es, &h));
+        let (ab, sh) = (table::two_suits(pa, pb), table::suit_honours(ps, h.id));
         let mut out = Discards { held: 0, away: [NOT_HELD; 34], improving: [0; 34] };
-        for t in 0..34 {
-            if c[t] == 0 {
+        let mut put = |t: usize, away: i8, improving: u64| {
+            out.held |= 1 << t;
+            if let (Some(a), Some(i)) = (out.away.get_mut(t), out.improving.get_mut(t)) {
+                (*a, *i) = (away, improving);
+            }
+        };
+        // The first two suits: the others are the other suit with the third and the honours.
+        for (k, g, other, p_other) in [(0usize, ga, eb, pb), (1, gb, ea, pa)] {
+            if g.iter().all(|&n| n == 0) {
                 continue;
             }
-            let (kept, improving) = if t < 27 {
-                let k = t / 9;
-                let mut less = *[ga, gb, gs][k];
-                less[t % 9] -= 1;
-                let x = suit_entry(&less);
-                match k {
-                    0 => solve([x, suits[1], suits[2]], &h, &suit_pair(x, suits[1]), &sh, sets),
-                    1 => solve([suits[0], x, suits[2]], &h, &suit_pair(suits[0], x), &sh, sets),
-                    _ => solve([suits[0], suits[1], x], &h, &ab, &honour_pair(x, &h), sets),
-                }
-            } else {
-                let mut less = *gh;
-                less[t - 27] -= 1;
-                let h = honours(&less);
-                solve(suits, &h, &ab, &honour_pair(suits[2], &h), sets)
+            let parts = SuitLess::new(g);
+            let rest = at(&REST_SUIT, p_other * SUIT_HONOUR_PROFILES + sh);
+            let x_other = at(&SUIT_PACKED, p_other);
+            let mut others = Others::new();
+            let work = |big: usize| rest_tight(x_other, sh_row, rest, big);
+            let masks = |t: u32| {
+                suit_masks(other, t & 0x3FF) << (9 * (1 - k))
+                    | suit_masks(es, t >> 10 & 0x3FF) << 18
+                    | honour_masks(&h, t >> 20)
             };
-            out.held |= 1 << t;
-            out.away[t] = 3 * sets as i8 + 1 - kept as i8;
-            out.improving[t] = improving;
+            for r in 0..9 {
+                if g[r] == 0 {
+                    continue;
+                }
+                let x = parts.entry(r);
+                let px = profile_id(x);
+                let pair = if k == 0 { table::two_suits(px, pb) } else { table::two_suits(pa, px) };
+                let away = table::away_of(sets, pair, sh);
+                let tx = discard_tight(at(&SUIT_PACKED, px), (full - away) as u8, rest, top);
+                let improving = suit_masks(x, tx) << (9 * k) | others.improving(tx, top, &work, &masks);
+                put(9 * k + r, away, improving);
+            }
+        }
+        // The third suit: the others are the first two with the honours.
+        if gs.iter().any(|&n| n != 0) {
+            let parts = SuitLess::new(gs);
+            let rest = at(&REST_HONOURS, ab * HONOUR_PROFILES + h.id);
+            let x_other = at(&HONOUR_PACKED, h.id);
+            let mut others = Others::new();
+            let work = |big: usize| rest_tight(x_other, ab_row, rest, big);
+            let masks =
+                |t: u32| honour_masks(&h, t & 0x3FF) | suit_masks(ea, t >> 10 & 0x3FF) | suit_masks(eb, t >> 20) << 9;
+            for r in 0..9 {
+                if gs[r] == 0 {
+                    continue;
+                }
+                let x = parts.entry(r);
+                let px = profile_id(x);
+                let away = table::away_of(sets, ab, table::suit_honours(px, h.id));
+                let tx = discard_tight(at(&SUIT_PACKED, px), (full - away) as u8, rest, top);
+                put(18 + r, away, suit_masks(x, tx) << 18 | others.improving(tx, top, &work, &masks));
+            }
+        }
+        // The honours: the others are the three suits.
+        if gh.iter().any(|&n| n != 0) {
+            let rest = at(&REST_THIRD, ab * SUIT_PROFILES + ps);
+            let x_other = at(&SUIT_PACKED, ps);
+            let mut others = Others::new();
+            let work = |big: usize| rest_tight(x_other, ab_row, rest, big);
+            let masks = |t: u32| {
+                suit_masks(es, t & 0x3FF) << 18 | suit_masks(ea, t >> 10 & 0x3FF) | suit_masks(eb, t >> 20) << 9
+            };
+            for f in 0..7 {
+                if gh[f] == 0 {
+                    continue;
+                }
+                let mut less = *gh;
+                less[f] -= 1;
+                let x = honours(&less);
+                let away = table::away_of(sets, ab, table::suit_honours(ps, x.id));
+                let tx = discard_tight(at(&HONOUR_PACKED, x.id), (full - away) as u8, rest, top);
+                put(27 + f, away, honour_masks(&x, tx) | others.improving(tx, top, &work, &masks));
+            }
         }
         out
     }

@@ -214,15 +214,6 @@ static RANK_LOW: [u16; 16384] = {
     t
 };
 
-#[cfg(feature = "improving-tables")]
-/// The rank of one suit's nine counts (each ≤ 4, total ≤ 14) among the arrangements.
-#[inline(always)]
-pub(crate) fn suit_rank(c: &[u8; 9]) -> usize {
-    let mut b = [0u8; 8];
-    b.copy_from_slice(&c[..8]);
-    rank_of(u64::from_le_bytes(b), c[8])
-}
-
 /// `[base-5 number of the counts in bytes 0..4, of those in bytes 4..8]` of a word of eight
 /// counts (each ≤ 4, byte 0 the most significant digit), by pairing digits twice.
 #[inline(always)]
@@ -237,16 +228,33 @@ fn base5_halves(w: u64) -> (usize, usize) {
 }
 
 #[cfg(feature = "improving-tables")]
-/// The rank of a suit whose first eight counts are the bytes of `w` (first count lowest) and
-/// whose ninth is `last`.
+/// What a suit's rank is read from: its first five counts in base 5 (`high`), how many tiles
+/// they hold (`before`) and its last four counts in base 5 (`low`), first count most
+/// significant. One tile less of rank `r` takes `5^(4 - r)` from `high` and one from `before`
+/// (`r < 5`), or `5^(8 - r)` from `low`.
 #[inline(always)]
-fn rank_of(w: u64, last: u8) -> usize {
+pub(crate) fn suit_rank_parts(c: &[u8; 9]) -> (usize, usize, usize) {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&c[..8]);
+    rank_parts_of(u64::from_le_bytes(b), c[8])
+}
+
+#[cfg(feature = "improving-tables")]
+#[inline(always)]
+fn rank_parts_of(w: u64, last: u8) -> (usize, usize, usize) {
     let (first4, next4) = base5_halves(w);
     let fifth = ((w >> 32) & 0xFF) as usize;
     let high = first4 * 5 + fifth;
     let low = (next4 - fifth * 125) * 5 + last as usize;
     // Bytes 0..5 summed into byte 4.
     let before = (((w & 0xFF_FFFF_FFFF).wrapping_mul(0x01_0101_0101) >> 32) & 0xFF) as usize;
+    (high, before, low)
+}
+
+#[cfg(feature = "improving-tables")]
+/// The rank from [`suit_rank_parts`].
+#[inline(always)]
+pub(crate) fn rank_from_parts(high: usize, before: usize, low: usize) -> usize {
     RANK_HIGH[high & 4095] as usize + RANK_LOW[(before * 625 + low) & 16383] as usize
 }
 
@@ -402,6 +410,30 @@ pub(crate) fn shanten_unchecked(c: &[u8; 34], total: u8) -> i8 {
     let h = HONOUR_PROFILE[honour_digits_bits(word(c, 26) >> 8) & 511] as usize;
     let ab = TWO_SUITS[(a * TWO_STRIDE + b) & 16_383] as usize;
     let sh = SUIT_HONOURS[(s * HONOUR_STRIDE + h) & 8_191] as usize;
+    byte(AWAY, (sets * GROUP_PROFILES + ab) * AWAY_STRIDE + sh) as i8
+}
+
+/// The number of the profile of two suits with keep profile numbers `a` and `b` together (one
+/// of [`GROUP_PROFILES`]).
+#[cfg(feature = "improving-tables")]
+#[inline(always)]
+pub(crate) fn two_suits(a: usize, b: usize) -> usize {
+    TWO_SUITS[(a * TWO_STRIDE + b) & 16_383] as usize
+}
+
+/// The number of the profile of a suit (keep profile number `s`) with the honours (honour
+/// profile number `h`) together (one of 165).
+#[cfg(feature = "improving-tables")]
+#[inline(always)]
+pub(crate) fn suit_honours(s: usize, h: usize) -> usize {
+    SUIT_HONOURS[(s * HONOUR_STRIDE + h) & 8_191] as usize
+}
+
+/// Tiles away of `sets` sets and the pair from two groups: the two suits together (`ab`, from
+/// [`two_suits`]) and the third with the honours (`sh`, from [`suit_honours`]).
+#[cfg(feature = "improving-tables")]
+#[inline(always)]
+pub(crate) fn away_of(sets: usize, ab: usize, sh: usize) -> i8 {
     byte(AWAY, (sets * GROUP_PROFILES + ab) * AWAY_STRIDE + sh) as i8
 }
 

@@ -555,3 +555,35 @@ pub fn generate_improving_pairs(xs: &[KeepProfile], ys: &[KeepProfile]) -> Vec<u
     }
     out
 }
+
+/// The ten kept numbers of a profile as 6-bit fields of a `u64`: entry `E` at bit `6 * E`
+/// (`forward`), or at bit `6 * (9 - E)` (reversed).
+pub fn packed_profile(p: &KeepProfile, reversed: bool) -> u64 {
+    let mut out = 0u64;
+    for (e, &k) in p.iter().enumerate() {
+        let at = if reversed { PROFILE_WIDTH - 1 - e } else { e };
+        out |= (k as u64) << (6 * at);
+    }
+    out
+}
+
+/// [`packed_profile`] forward of each profile of `list`, as little-endian `u64`s.
+pub fn packed_profiles(list: &[KeepProfile]) -> Vec<u8> {
+    list.iter().flat_map(|p| packed_profile(p, false).to_le_bytes()).collect()
+}
+
+/// The kept numbers of three groups together, for the table of every discard: when a discard
+/// changes one group, the other three are fixed, and their profile together is read from one of
+/// these tables. Each entry is [`packed_profile`] reversed of [`combine_profiles`] of `x` and
+/// `y`, at `x * ys.len() + y`, as little-endian `u64`s. The library reads three: a suit with the
+/// third suit and the honours (`suits` × `suit_honours`), two suits with the honours (`pairs` ×
+/// honours) and two suits with the third suit (`pairs` × `suits`).
+pub fn generate_rest_table(xs: &[KeepProfile], ys: &[KeepProfile]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(xs.len() * ys.len() * 8);
+    for x in xs {
+        for y in ys {
+            out.extend_from_slice(&packed_profile(&combine_profiles(x, y), true).to_le_bytes());
+        }
+    }
+    out
+}

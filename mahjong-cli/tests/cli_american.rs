@@ -1,7 +1,7 @@
 //! `mahjong check`, `mahjong nearest`, `mahjong card lint`, run as a user would. Expected values
 //! are worked out by reading cards/sample-2026.toml.
 mod common;
-use common::{fails, mahjong, ok, temp_file};
+use common::{fails, mahjong, ok, run, temp_file};
 
 fn temp_card(name: &str, text: &str) -> String {
     temp_file("american", name, text.as_bytes())
@@ -70,8 +70,7 @@ fn check_readme_hand_is_jokerless_and_doubled() {
 fn check_rejects_joker_in_pair() {
     let out = ok(&["check", "NN EEJ WWW SS RRRR"]);
     assert!(out.starts_with("Winds-Dragons #2: NN EEE WWW SS DDDD (X, value 25; 25 points, 1 joker)\n"), "{out}");
-    let (code, out, _) = mahjong(&["check", "NJ EEE WWW SS RRRR"]);
-    assert_eq!(code, 1);
+    let out = run(&["check", "NJ EEE WWW SS RRRR"], 1);
     assert_eq!(out, "no line of mahjong sample card matches\n");
 }
 
@@ -81,8 +80,7 @@ fn check_rejects_joker_in_pair() {
 fn check_rejects_concealed_line_with_exposure() {
     let out = ok(&["check", "123456789c GGG NN"]);
     assert!(out.starts_with("Consecutive Run #4: 123456789 DDD NN (C, value 40; 80 points if jokerless is announced, else 40, jokerless)\n"), "{out}");
-    let (code, _, _) = mahjong(&["check", "123456789c [GGG] NN"]);
-    assert_eq!(code, 1);
+    run(&["check", "123456789c [GGG] NN"], 1);
 }
 
 /// "FF 3333c 3333d 3333b" fits Any Like Numbers #1 "FF XXXX0a XXXX0b XXXX0c" (25, X) and 369 #8
@@ -106,8 +104,7 @@ fn check_all_lists_every_line_and_json() {
     assert_eq!(v["match"]["jokerless"], true);
     assert_eq!(v["match"]["groups"][1]["tiles"].to_string(), r#"["3m","3m","3m","3m"]"#);
     // 14 tiles that fit no line: exit 1 and a null match.
-    let (code, out, _) = mahjong(&["--json", "check", "FF 3333c 3333d 333b 5b"]);
-    assert_eq!(code, 1);
+    let out = run(&["--json", "check", "FF 3333c 3333d 333b 5b"], 1);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["match"], serde_json::Value::Null);
 }
@@ -200,8 +197,7 @@ fn card_lint_lists_errors_and_form_counts() {
          [[hand]]\nsection = \"369\"\nnumber = 2\nvalue = 25\nlines = [\"333a 666a 9999a DDDDa\"]\n\
          [[hand]]\nsection = \"Quints\"\nnumber = 1\nvalue = 40\nlines = [\"FF XXX0a XXXX1b DDDDDc\"]\n",
     );
-    let (code, out, _) = mahjong(&["card", "lint", &path]);
-    assert_eq!(code, 1);
+    let out = run(&["card", "lint", &path], 1);
     assert_eq!(
         out,
         format!(
@@ -209,8 +205,7 @@ fn card_lint_lists_errors_and_form_counts() {
              369 #2: 3 forms\nQuints #1: 48 forms\ntotal: 51 forms in 2 hands, 1 error, 0 warnings\n"
         )
     );
-    let (code, out, _) = mahjong(&["--json", "card", "lint", &path]);
-    assert_eq!(code, 1);
+    let out = run(&["--json", "card", "lint", &path], 1);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["errors"][0]["column"], 21);
     assert_eq!(v["errors"][0]["section"], "369");
@@ -224,8 +219,7 @@ fn card_lint_lists_errors_and_form_counts() {
 #[test]
 fn card_lint_reports_empty_cards_and_warns_about_repeated_hands() {
     let empty = temp_card("empty.toml", "name = \"Empty\"\n");
-    let (code, out, _) = mahjong(&["card", "lint", &empty]);
-    assert_eq!(code, 1);
+    let out = run(&["card", "lint", &empty], 1);
     assert_eq!(out, format!("error: {empty}: the card has no hands\ntotal: 0 forms in 0 hands, 1 error, 0 warnings\n"));
     let twice = temp_card(
         "twice.json",

@@ -3,7 +3,7 @@
 //! `/usr/bin/time -v`) and give short messages; control characters in a hand never reach the
 //! terminal raw, the caret line included.
 mod common;
-use common::{fails, mahjong};
+use common::{fails, mahjong, run};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -78,12 +78,10 @@ fn lint_of_many_empty_hands_through_a_long_path_stays_under_the_budget() {
             eprintln!("{hands} hands, json {json}: exit {code}, peak {} KiB, {out_len} bytes out", rss / 1024);
         }
     }
-    let (code, out, _) = mahjong(&["card", "lint", path.to_str().unwrap()]);
-    assert_eq!(code, 2);
+    let out = run(&["card", "lint", path.to_str().unwrap()], 2);
     assert_eq!(out, "");
     std::fs::write(&path, format!(r#"{{"hand":[{}]}}"#, vec![hand; 1024].join(","))).unwrap();
-    let (code, out, _) = mahjong(&["card", "lint", path.to_str().unwrap()]);
-    assert_eq!(code, 1);
+    let out = run(&["card", "lint", path.to_str().unwrap()], 1);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 100 + 1 + 100 + 1 + 1, "{out}");
     assert!(

@@ -2,7 +2,7 @@
 //! issue 5) it checks. Hands and values are the worked examples of
 //! mahjong-core/tests/rules_card.rs, read against the lines of cards/sample-2026.toml.
 mod common;
-use common::{fails, json, mahjong, ok};
+use common::{fails, json, mahjong, ok, run};
 
 /// `mahjong --json rules calls HAND --discard TILE --from SEAT --seat SEAT --variant VARIANT`.
 fn calls_json(hand: &str, discard: &str, from: &str, seat: &str, variant: &str) -> serde_json::Value {
@@ -163,8 +163,7 @@ fn three_tiles_each_pass_never_a_joker() {
     assert_eq!(out.trim(), "allowed: pass 1 (first_right): seat 0 passes 2b 3b N to seat 1");
     // A tile not in the hand.
     let hand = "2b 3b 4b 5c 6c 7c 8c 9c N N E E W";
-    let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "1", "--tiles", "2b 3b 5b", "--hand", hand]);
-    assert_eq!(code, 1);
+    let out = run(&["rules", "charleston", "--pass", "1", "--tiles", "2b 3b 5b", "--hand", hand], 1);
     assert!(out.contains("passes 5b at position 3 but does not hold it"), "{out}");
 }
 
@@ -387,8 +386,7 @@ fn the_discard_and_the_hand_must_be_tiles_of_the_tables_set() {
 fn deal_counts_above_fifteen_and_visible_counts_above_the_set_are_refused() {
     let err = fails(&["rules", "deal", "--counts", "255,255,255,255"], 2);
     assert!(err.contains("--counts: deal count 255 is out of range: 0 to 15 tiles a seat"), "{err}");
-    let (code, _, _) = mahjong(&["rules", "deal", "--counts", "15,13,13,13"]);
-    assert_eq!(code, 0);
+    run(&["rules", "deal", "--counts", "15,13,13,13"], 0);
     let err = fails(&["rules", "dead", "1b 2b", "--visible", "1b 1b 1b 1b 1b"], 2);
     assert!(err.contains("--visible: 5 of 1s visible, but the American set has 4"), "{err}");
 }

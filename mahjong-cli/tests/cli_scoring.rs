@@ -2,7 +2,7 @@
 //! expected value is worked out by hand in the comment above it, from the seed 003 and 004
 //! tables.
 mod common;
-use common::{fails, json, mahjong, ok};
+use common::{fails, json, mahjong, ok, run};
 
 /// South player, West round, won on a discarded 4p (23p waited on 1p and 4p): [555z] exposed
 /// major pung 4, 999m concealed major pung 8, going Mah Jong 10 = 22; pung of dragons: one
@@ -286,9 +286,7 @@ fn settle_american_contradictory_flags() {
     let err = fails(&["settle-american", "--hand", "NNNN EEE WWW SSS 1b", "--winner", "S", "--self-drawn"], 1);
     assert!(err.contains("no line of"), "{err}");
     // --value and --hand together: clap refuses.
-    let (code, _, _) =
-        mahjong(&["settle-american", "--value", "25", "--hand", "NNNN EEE WWW SSSS", "--winner", "S", "--self-drawn"]);
-    assert_eq!(code, 2);
+    run(&["settle-american", "--value", "25", "--hand", "NNNN EEE WWW SSSS", "--winner", "S", "--self-drawn"], 2);
 }
 
 /// "It is a wall game: nobody wins, and in the standard game nobody pays."
@@ -300,8 +298,7 @@ fn settle_american_wall_game() {
     assert_eq!((v["winner"].is_null(), v["wall_game"].as_bool(), v["value"].as_u64()), (true, Some(true), Some(0)));
     assert_eq!(v["payments"]["nets"], serde_json::json!([0, 0, 0, 0]));
     // A wall game has no winner.
-    let (code, _, _) = mahjong(&["settle-american", "--wall-game", "--winner", "S"]);
-    assert_eq!(code, 2);
+    run(&["settle-american", "--wall-game", "--winner", "S"], 2);
 }
 
 /// One call settles a whole hand. South wins with the hand of `score_prints_the_breakdown_and_the_total`

@@ -48,8 +48,13 @@ pub fn temp_file(tag: &str, name: &str, bytes: &[u8]) -> String {
 
 /// Runs `mahjong ARGS…`, which must exit 0; returns its standard output.
 pub fn ok(args: &[&str]) -> String {
-    let (code, out, err) = mahjong(args);
-    assert_eq!(code, 0, "{args:?}: {err}");
+    run(args, 0)
+}
+
+/// Runs `mahjong ARGS…`, which must exit with `code`; returns its standard output.
+pub fn run(args: &[&str], code: i32) -> String {
+    let (got, out, err) = mahjong(args);
+    assert_eq!(got, code, "{args:?}: {err}");
     out
 }
 

@@ -112,7 +112,8 @@ pub fn decompose(args: DecomposeArgs, as_json: bool) -> Result<Output, Failure> 
     Ok(out.into())
 }
 
-fn away_text(a: &TilesAway) -> String {
+/// Each form's tiles away, standard first: `standard 1`, `thirteen unique wonders 9`…
+fn away_forms(a: &TilesAway) -> String {
     let mut forms = vec![format!("standard {}", a.standard())];
     for (name, n) in [
         ("thirteen unique wonders", a.thirteen_unique_wonders()),
@@ -126,25 +127,16 @@ fn away_text(a: &TilesAway) -> String {
             forms.push(format!("{name} {n}"));
         }
     }
-    format!("tiles away: {}; best {}\nimproving: {}", forms.join(", "), a.best(), tile_list(a.improving_tiles()))
+    forms.join(", ")
+}
+
+fn away_text(a: &TilesAway) -> String {
+    format!("tiles away: {}; best {}\nimproving: {}", away_forms(a), a.best(), tile_list(a.improving_tiles()))
 }
 
 /// Tiles away on one line: `standard 1, thirteen unique wonders 9; best 1; improving 1m 4m`.
 fn away_summary(a: &TilesAway) -> String {
-    let mut forms = vec![format!("standard {}", a.standard())];
-    for (name, n) in [
-        ("thirteen unique wonders", a.thirteen_unique_wonders()),
-        ("all pair honours", a.all_pair_honours()),
-        ("knitting", a.knitting()),
-        ("wriggling snake", a.wriggling_snake()),
-        ("gates of heaven", a.gates_of_heaven()),
-        ("triple knitting", a.triple_knitting()),
-    ] {
-        if let Some(n) = n {
-            forms.push(format!("{name} {n}"));
-        }
-    }
-    format!("tiles away {}; best {}; improving {}", forms.join(", "), a.best(), tile_list(a.improving_tiles()))
+    format!("tiles away {}; best {}; improving {}", away_forms(a), a.best(), tile_list(a.improving_tiles()))
 }
 
 /// `mahjong waits`.

@@ -1,7 +1,7 @@
 //! `mahjong odds` and `mahjong advise`, run as a user would. Expected numbers are worked out by
 //! hand from the sample card (cards/sample-2026.toml) and the 152-tile set.
 mod common;
-use common::mahjong;
+use common::{fails, mahjong, ok};
 
 fn json(out: &str) -> serde_json::Value {
     serde_json::from_str(out).expect("JSON output")
@@ -28,13 +28,11 @@ fn odds_of_one_draw_are_the_completing_tiles_over_the_unseen_pool() {
 fn odds_default_to_a_fresh_wall_and_take_visible_tiles() {
     let miss =
         |good: usize, pool: usize| (0..24).map(|i| (pool - good - i) as f64 / (pool - i) as f64).product::<f64>();
-    let (code, out, _) = mahjong(&["odds", "NNNN EEE WWW SSS", "-k", "1", "--json"]);
-    assert_eq!(code, 0);
+    let out = ok(&["odds", "NNNN EEE WWW SSS", "-k", "1", "--json"]);
     let v = json(&out);
     assert_eq!(v["draws"], 24);
     assert!((v["lines"][0]["probability"].as_f64().unwrap() - (1.0 - miss(9, 139))).abs() < 1e-12);
-    let (code, out, _) = mahjong(&["odds", "NNNN EEE WWW SSS", "-k", "1", "--json", "--visible", "S J J"]);
-    assert_eq!(code, 0);
+    let out = ok(&["odds", "NNNN EEE WWW SSS", "-k", "1", "--json", "--visible", "S J J"]);
     let p = json(&out)["lines"][0]["probability"].as_f64().unwrap();
     assert!((p - (1.0 - miss(6, 136))).abs() < 1e-12);
     let (code, text, _) = mahjong(&["odds", "NNNN EEE WWW SSS", "-k", "1", "--draws", "1"]);
@@ -48,8 +46,7 @@ fn odds_default_to_a_fresh_wall_and_take_visible_tiles() {
 /// Discarding the stray 9 of bams keeps Year 2026 #6 (FF 2026a 2026b 2026c) one tile away.
 #[test]
 fn advise_discards_the_tile_no_close_line_uses() {
-    let (code, out, _) = mahjong(&["advise", "FF 2026c 2026b 202d 9b", "--json"]);
-    assert_eq!(code, 0);
+    let out = ok(&["advise", "FF 2026c 2026b 202d 9b", "--json"]);
     let v = json(&out);
     let d = &v["discards"];
     // One entry per distinct tile: F, 2c, the soap, 6c, 2b, 6b, 2d, 9b.
@@ -63,8 +60,7 @@ fn advise_discards_the_tile_no_close_line_uses() {
 /// two unseen copies of each among 136 − 14 = 122.
 #[test]
 fn advise_with_rules_gives_standard_discard_advice() {
-    let (code, out, _) = mahjong(&["advise", "123456789m1122z5p", "--rules", "classical", "--json", "-k", "1"]);
-    assert_eq!(code, 0);
+    let out = ok(&["advise", "123456789m1122z5p", "--rules", "classical", "--json", "-k", "1"]);
     let v = json(&out);
     let top = &v["discards"][0];
     assert_eq!((top["discard"].as_str(), top["tiles_away"].as_i64()), (Some("5p"), Some(0)));
@@ -77,16 +73,14 @@ fn advise_with_rules_gives_standard_discard_advice() {
 /// and one tile blind, keeping every wind.
 #[test]
 fn advise_a_charleston_pass_with_a_blind_pass_where_allowed() {
-    let (code, out, _) = mahjong(&["advise", "NNN EEE WWW SS 1b 5c", "--pass", "first-left", "--json", "-k", "1"]);
-    assert_eq!(code, 0);
+    let out = ok(&["advise", "NNN EEE WWW SS 1b 5c", "--pass", "first-left", "--json", "-k", "1"]);
     let top = &json(&out)["choices"][0];
     assert_eq!(top["blind"], 1);
     let mut pass: Vec<&str> = top["pass"].as_array().unwrap().iter().map(|t| t.as_str().unwrap()).collect();
     pass.sort();
     assert_eq!(pass, ["1s", "5m"]);
     // The first right pass allows no blind pass: three tiles from the hand.
-    let (code, out, _) = mahjong(&["advise", "NNN EEE WWW SS 1b 5c", "--pass", "1", "--json"]);
-    assert_eq!(code, 0);
+    let out = ok(&["advise", "NNN EEE WWW SS 1b 5c", "--pass", "1", "--json"]);
     let choices = json(&out)["choices"].as_array().unwrap().clone();
     assert!(choices.iter().all(|c| c["blind"] == 0 && c["pass"].as_array().unwrap().len() == 3));
 }
@@ -109,10 +103,8 @@ fn bad_input_names_the_tile_count_or_argument() {
         (code, err.trim()),
         (2, "mahjong: --visible: tile 9m: the hand and the visible tiles hold 5 of it; the set has 4")
     );
-    let (code, _, err) = mahjong(&["odds", "NNNN EEE WWW SSS", "--visible", "Q"]);
-    assert_eq!(code, 2);
+    let err = fails(&["odds", "NNNN EEE WWW SSS", "--visible", "Q"], 2);
     assert!(err.starts_with("mahjong: --visible: cannot read \"Q\""), "{err}");
-    let (code, _, err) = mahjong(&["odds", "NNNN EEE WWW SSS", "--json", "--draws", "100"]);
-    assert_eq!(code, 2);
+    let err = fails(&["odds", "NNNN EEE WWW SSS", "--json", "--draws", "100"], 2);
     assert_eq!(json(err.trim())["error"], "--draws: draws is 100, beyond the wall: at most 99");
 }

@@ -1,12 +1,10 @@
 //! `mahjong check`, `mahjong nearest`, `mahjong card lint`, run as a user would. Expected values
 //! are worked out by reading cards/sample-2026.toml.
 mod common;
-use common::mahjong;
+use common::{fails, mahjong, ok, run, temp_file};
 
 fn temp_card(name: &str, text: &str) -> String {
-    let path = std::env::temp_dir().join(format!("mahjong-cli-american-{}-{name}", std::process::id()));
-    std::fs::write(&path, text).unwrap();
-    path.display().to_string()
+    temp_file("american", name, text.as_bytes())
 }
 
 /// Year 2026 #1 "FFF 2026a 222b 2222c" (25, X): the exposed FFJ holds the only joker, so 25
@@ -28,8 +26,7 @@ fn check_finds_year_line_with_exposures_and_joker() {
 /// Quints #2 "ZZZZZ XXXXX0a DDDDb" with a joker in the wind quint and one in the 5s.
 #[test]
 fn check_prints_jokers_as_separate_tiles() {
-    let (code, out, _) = mahjong(&["check", "NNNN J 5555c J GGGG"]);
-    assert_eq!(code, 0);
+    let out = ok(&["check", "NNNN J 5555c J GGGG"]);
     let groups = out.lines().find_map(|l| l.strip_prefix("  groups: ")).unwrap();
     let (groups, note) = groups.split_once("   ").unwrap();
     assert_eq!((groups, note), ("NNNN J 5555c J GGGG", "(tile suits: c craks)"));
@@ -43,26 +40,22 @@ fn check_and_nearest_refuse_wrong_tile_counts_and_k_0() {
     let (code, out, err) = mahjong(&["check", "FF 2026c 2026b 202d"]);
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(err.contains("the hand has 13 tiles; a hand to match has 14"), "{err}");
-    let (code, _, err) = mahjong(&["check", "--all", "FF 2026c 2026b 2026d 1b"]);
-    assert_eq!(code, 2);
+    let err = fails(&["check", "--all", "FF 2026c 2026b 2026d 1b"], 2);
     assert!(err.contains("the hand has 15 tiles; a hand to match has 14"), "{err}");
-    let (code, _, err) = mahjong(&["nearest", "FF 2026c 2026b 2026d 1b 2b"]);
-    assert_eq!(code, 2);
+    let err = fails(&["nearest", "FF 2026c 2026b 2026d 1b 2b"], 2);
     assert!(err.contains("the hand has 16 tiles; nearest takes 13 or 14"), "{err}");
     let (code, _, err) = mahjong(&["check", "1b"]);
     assert_eq!((code, err.as_str()), (2, "mahjong: 1b: the hand has 1 tile; a hand to match has 14\n"));
     let (code, _, err) = mahjong(&["nearest", "J"]);
     assert_eq!((code, err.as_str()), (2, "mahjong: J: the hand has 1 tile; nearest takes 13 or 14\n"));
-    let (code, _, err) = mahjong(&["nearest", "-k", "0", "FF 2026c 2026b 202d"]);
-    assert_eq!(code, 2);
+    let err = fails(&["nearest", "-k", "0", "FF 2026c 2026b 202d"], 2);
     assert!(err.contains("-k must be at least 1"), "{err}");
 }
 
 /// The README's main job: a concealed jokerless hand of Year 2026 #1, doubled to 50.
 #[test]
 fn check_readme_hand_is_jokerless_and_doubled() {
-    let (code, out, _) = mahjong(&["check", "FFF 2026c 222b 2222d"]);
-    assert_eq!(code, 0);
+    let out = ok(&["check", "FFF 2026c 222b 2222d"]);
     assert!(
         out.starts_with(
             "Year 2026 #1: FFF 2026 222 2222 (X, value 25; 50 points if jokerless is announced, else 25, jokerless)\n"
@@ -75,11 +68,9 @@ fn check_readme_hand_is_jokerless_and_doubled() {
 /// North it is not, and no other line takes these tiles: exit 1.
 #[test]
 fn check_rejects_joker_in_pair() {
-    let (code, out, _) = mahjong(&["check", "NN EEJ WWW SS RRRR"]);
-    assert_eq!(code, 0);
+    let out = ok(&["check", "NN EEJ WWW SS RRRR"]);
     assert!(out.starts_with("Winds-Dragons #2: NN EEE WWW SS DDDD (X, value 25; 25 points, 1 joker)\n"), "{out}");
-    let (code, out, _) = mahjong(&["check", "NJ EEE WWW SS RRRR"]);
-    assert_eq!(code, 1);
+    let out = run(&["check", "NJ EEE WWW SS RRRR"], 1);
     assert_eq!(out, "no line of mahjong sample card matches\n");
 }
 
@@ -87,11 +78,9 @@ fn check_rejects_joker_in_pair() {
 /// pung exposed match nothing.
 #[test]
 fn check_rejects_concealed_line_with_exposure() {
-    let (code, out, _) = mahjong(&["check", "123456789c GGG NN"]);
-    assert_eq!(code, 0);
+    let out = ok(&["check", "123456789c GGG NN"]);
     assert!(out.starts_with("Consecutive Run #4: 123456789 DDD NN (C, value 40; 80 points if jokerless is announced, else 40, jokerless)\n"), "{out}");
-    let (code, _, _) = mahjong(&["check", "123456789c [GGG] NN"]);
-    assert_eq!(code, 1);
+    run(&["check", "123456789c [GGG] NN"], 1);
 }
 
 /// "FF 3333c 3333d 3333b" fits Any Like Numbers #1 "FF XXXX0a XXXX0b XXXX0c" (25, X) and 369 #8
@@ -99,8 +88,7 @@ fn check_rejects_concealed_line_with_exposure() {
 /// order; `--all` lists both.
 #[test]
 fn check_all_lists_every_line_and_json() {
-    let (code, out, _) = mahjong(&["--json", "check", "--all", "FF 3333c 3333d 3333b"]);
-    assert_eq!(code, 0);
+    let out = ok(&["--json", "check", "--all", "FF 3333c 3333d 3333b"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let m = v["matches"].as_array().unwrap();
     assert_eq!(m.len(), 2);
@@ -108,8 +96,7 @@ fn check_all_lists_every_line_and_json() {
     assert_eq!((m[1]["section"].as_str(), m[1]["number"].as_u64()), (Some("369"), Some(8)));
     assert_eq!(m[1]["marking"], "C");
     assert_eq!(m[1]["n"], 3);
-    let (code, out, _) = mahjong(&["--json", "check", "FF 3333c 3333d 3333b"]);
-    assert_eq!(code, 0);
+    let out = ok(&["--json", "check", "FF 3333c 3333d 3333b"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["card"], "mahjong sample card");
     assert_eq!(v["match"]["section"], "Any Like Numbers");
@@ -117,8 +104,7 @@ fn check_all_lists_every_line_and_json() {
     assert_eq!(v["match"]["jokerless"], true);
     assert_eq!(v["match"]["groups"][1]["tiles"].to_string(), r#"["3m","3m","3m","3m"]"#);
     // 14 tiles that fit no line: exit 1 and a null match.
-    let (code, out, _) = mahjong(&["--json", "check", "FF 3333c 3333d 333b 5b"]);
-    assert_eq!(code, 1);
+    let out = run(&["--json", "check", "FF 3333c 3333d 333b 5b"], 1);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["match"], serde_json::Value::Null);
 }
@@ -138,8 +124,7 @@ fn check_bad_hand_is_exit_2_with_caret() {
 /// XX3a" with n = 1 in bams: 111 333 44 bams still needed, 8 tiles away.
 #[test]
 fn nearest_thirteen_tiles_one_away() {
-    let (code, out, _) = mahjong(&["nearest", "[222b] [FFJ] 2026c 222d"]);
-    assert_eq!(code, 0);
+    let out = ok(&["nearest", "[222b] [FFJ] 2026c 222d"]);
     assert!(
         out.starts_with(
             "1. Year 2026 #1: FFF 2026 222 2222 (X, value 25): 1 tile away\n\
@@ -151,8 +136,7 @@ fn nearest_thirteen_tiles_one_away() {
         ),
         "{out}"
     );
-    let (code, out, _) = mahjong(&["--json", "nearest", "-k", "5", "[222b] [FFJ] 2026c 222d"]);
-    assert_eq!(code, 0);
+    let out = ok(&["--json", "nearest", "-k", "5", "[222b] [FFJ] 2026c 222d"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let near = v["nearest"].as_array().unwrap();
     assert_eq!(near.len(), 2);
@@ -166,8 +150,7 @@ fn nearest_thirteen_tiles_one_away() {
 /// "NNNN EEE WWW SS 5b": Winds-Dragons #1 needs two Souths, and the 5 bams is the discard.
 #[test]
 fn nearest_names_unused_tile() {
-    let (code, out, _) = mahjong(&["--json", "nearest", "-k", "1", "NNNN EEE WWW SS 5b"]);
-    assert_eq!(code, 0);
+    let out = ok(&["--json", "nearest", "-k", "1", "NNNN EEE WWW SS 5b"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let n = &v["nearest"][0];
     assert_eq!(
@@ -186,8 +169,7 @@ fn check_and_nearest_with_card_file() {
         "own.toml",
         "name = \"Own\"\n[[hand]]\nsection = \"369\"\nnumber = 1\nvalue = 30\nlines = [\"333a 666a 9999a DDDDa\"]\n",
     );
-    let (code, out, _) = mahjong(&["check", "--card", &path, "333b 666b 9999b GGGG"]);
-    assert_eq!(code, 0);
+    let out = ok(&["check", "--card", &path, "333b 666b 9999b GGGG"]);
     assert!(
         out.starts_with(
             "369 #1: 333a 666a 9999a DDDDa (X, value 30; 60 points if jokerless is announced, else 30, jokerless)\n"
@@ -196,11 +178,9 @@ fn check_and_nearest_with_card_file() {
     );
     let (code, out, _) = mahjong(&["check", "--card", &path, "FFF 2026c 222b 2222d"]);
     assert_eq!((code, out.as_str()), (1, "no line of Own matches\n"));
-    let (code, out, _) = mahjong(&["nearest", "--card", &path, "333b 666b 9999b GGG"]);
-    assert_eq!(code, 0);
+    let out = ok(&["nearest", "--card", &path, "333b 666b 9999b GGG"]);
     assert!(out.starts_with("1. 369 #1: 333a 666a 9999a DDDDa (X, value 30): 1 tile away\n"), "{out}");
-    let (code, _, err) = mahjong(&["check", "--card", "/no/such/card.toml", "FFF 2026c 222b 2222d"]);
-    assert_eq!(code, 2);
+    let err = fails(&["check", "--card", "/no/such/card.toml", "FFF 2026c 222b 2222d"], 2);
     assert!(err.starts_with("mahjong: bad card: /no/such/card.toml: cannot read the card file"), "{err}");
     std::fs::remove_file(path).unwrap();
 }
@@ -217,8 +197,7 @@ fn card_lint_lists_errors_and_form_counts() {
          [[hand]]\nsection = \"369\"\nnumber = 2\nvalue = 25\nlines = [\"333a 666a 9999a DDDDa\"]\n\
          [[hand]]\nsection = \"Quints\"\nnumber = 1\nvalue = 40\nlines = [\"FF XXX0a XXXX1b DDDDDc\"]\n",
     );
-    let (code, out, _) = mahjong(&["card", "lint", &path]);
-    assert_eq!(code, 1);
+    let out = run(&["card", "lint", &path], 1);
     assert_eq!(
         out,
         format!(
@@ -226,8 +205,7 @@ fn card_lint_lists_errors_and_form_counts() {
              369 #2: 3 forms\nQuints #1: 48 forms\ntotal: 51 forms in 2 hands, 1 error, 0 warnings\n"
         )
     );
-    let (code, out, _) = mahjong(&["--json", "card", "lint", &path]);
-    assert_eq!(code, 1);
+    let out = run(&["--json", "card", "lint", &path], 1);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["errors"][0]["column"], 21);
     assert_eq!(v["errors"][0]["section"], "369");
@@ -241,16 +219,14 @@ fn card_lint_lists_errors_and_form_counts() {
 #[test]
 fn card_lint_reports_empty_cards_and_warns_about_repeated_hands() {
     let empty = temp_card("empty.toml", "name = \"Empty\"\n");
-    let (code, out, _) = mahjong(&["card", "lint", &empty]);
-    assert_eq!(code, 1);
+    let out = run(&["card", "lint", &empty], 1);
     assert_eq!(out, format!("error: {empty}: the card has no hands\ntotal: 0 forms in 0 hands, 1 error, 0 warnings\n"));
     let twice = temp_card(
         "twice.json",
         r#"{"hand": [{"section": "369", "number": 1, "value": 25, "lines": ["333a 666a 9999a DDDDa"]},
                      {"section": "369", "number": 1, "value": 30, "lines": ["3333a 666a 999a DDDDa"]}]}"#,
     );
-    let (code, out, _) = mahjong(&["--json", "card", "lint", &twice]);
-    assert_eq!(code, 0);
+    let out = ok(&["--json", "card", "lint", &twice]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(
         v["warnings"],
@@ -263,13 +239,11 @@ fn card_lint_reports_empty_cards_and_warns_about_repeated_hands() {
 #[test]
 fn card_lint_sample_is_clean() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../cards/sample-2026.toml");
-    let (code, out, _) = mahjong(&["card", "lint", root]);
-    assert_eq!(code, 0);
+    let out = ok(&["card", "lint", root]);
     // 61 hands; Year 2026 #1 has 6 forms (3 letters, 3! suit assignments).
     assert!(out.starts_with("Year 2026 #1: 6 forms\n"), "{out}");
     assert!(out.contains("in 61 hands, 0 errors, 0 warnings\n"), "{out}");
-    let (code, _, err) = mahjong(&["card", "lint", "/no/such/card.toml"]);
-    assert_eq!(code, 2);
+    let err = fails(&["card", "lint", "/no/such/card.toml"], 2);
     assert!(err.starts_with("mahjong: /no/such/card.toml: cannot read the card file: "), "{err}");
 }
 
@@ -283,8 +257,7 @@ fn card_files_over_256_kib_are_refused() {
         (2, "mahjong: /dev/zero: card file larger than 256 KiB (the cap is 262144 bytes)\n")
     );
     let big = temp_card("big.toml", &"#".repeat((256 << 10) + 1));
-    let (code, _, err) = mahjong(&["check", "--card", &big, "FFF 2026c 222b 2222d"]);
-    assert_eq!(code, 2);
+    let err = fails(&["check", "--card", &big, "FFF 2026c 222b 2222d"], 2);
     assert_eq!(err, format!("mahjong: bad card: {big}: card file larger than 256 KiB (the cap is 262144 bytes)\n"));
     std::fs::remove_file(big).unwrap();
 }

@@ -1,31 +1,9 @@
 //! Many hands per run (`-` for standard input, `--file FILE`), shell completions and man pages.
 //! American values are read from the sample card (Year 2026 #1 "FFF 2026a 222b 2222c", value
 //! 25, doubled when jokerless is announced); columns are counted by hand in the inputs below.
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 mod common;
-use common::mahjong;
-
-/// Runs `mahjong ARGS…` with `input` on standard input; returns (exit code, stdout, stderr).
-fn mahjong_stdin(args: &[&str], input: &[u8]) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mahjong"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run mahjong");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let out = child.wait_with_output().unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
-}
-
-fn temp_file(name: &str, bytes: &[u8]) -> String {
-    let path = std::env::temp_dir().join(format!("mahjong-cli-batch-{}-{name}", std::process::id()));
-    std::fs::write(&path, bytes).unwrap();
-    path.to_str().unwrap().to_string()
-}
+use common::{fails, mahjong, mahjong_stdin, temp_file};
 
 /// A comment (line 1), a good hand (2), a blank line (3), a bad tile at column 8 after two
 /// spaces and "123m " (4), a good hand with a joker (5), a hand of 3 tiles (6), bytes that are
@@ -34,7 +12,7 @@ const MIXED: &[u8] = b"# American hands\nFFF 2026c 222b 2222d\n\n  123m 0p\n[222
 
 #[test]
 fn check_file_prints_one_line_per_hand_and_goes_on_after_a_bad_line() {
-    let file = temp_file("mixed.txt", MIXED);
+    let file = temp_file("batch", "mixed.txt", MIXED);
     let (code, out, err) = mahjong(&["check", "--file", &file]);
     assert_eq!(
         out,
@@ -86,8 +64,7 @@ fn a_missing_file_is_bad_input_naming_the_file() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(err.starts_with("mahjong: cannot read /nonexistent/hands.txt: "), "{err}");
     // Neither a hand nor --file: a usage error.
-    let (code, _, err) = mahjong(&["check"]);
-    assert_eq!(code, 2);
+    let err = fails(&["check"], 2);
     assert!(err.contains("<HAND>"), "{err}");
 }
 
@@ -156,8 +133,7 @@ fn completions_and_man_pages_come_from_the_command_definitions() {
     assert!(zsh.starts_with("#compdef mahjong"));
     let (_, fish, _) = mahjong(&["completions", "fish"]);
     assert!(fish.contains("complete -c mahjong") && fish.contains("settle-american"));
-    let (code, _, err) = mahjong(&["completions", "tcsh"]);
-    assert_eq!(code, 2);
+    let err = fails(&["completions", "tcsh"], 2);
     assert!(err.contains("tcsh"));
 
     let (code, man, _) = mahjong(&["man"]);

@@ -1,18 +1,15 @@
 //! `mahjong card lint` names every bad line of every hand. The places were counted by hand in the
 //! line strings of the card below.
 mod common;
-use common::mahjong;
+use common::{run, temp_file};
 
 /// 2468 #1 has three bad lines out of four, 369 #1 none, Quints #1 one out of two.
 const CARD: &str = include_str!("../../mahjong-core/tests/data/lint-card.toml");
 
 #[test]
 fn card_lint_names_every_bad_line_of_a_hand() {
-    let path = std::env::temp_dir().join(format!("mahjong-cli-card-lint-{}.toml", std::process::id()));
-    std::fs::write(&path, CARD).unwrap();
-    let path = path.display().to_string();
-    let (code, out, _) = mahjong(&["card", "lint", &path]);
-    assert_eq!(code, 1);
+    let path = temp_file("card-lint", "card.toml", CARD.as_bytes());
+    let out = run(&["card", "lint", &path], 1);
     assert_eq!(
         out,
         format!(
@@ -27,8 +24,7 @@ fn card_lint_names_every_bad_line_of_a_hand() {
              total: 3 forms in 1 hands, 4 errors, 0 warnings\n"
         )
     );
-    let (code, out, _) = mahjong(&["--json", "card", "lint", &path]);
-    assert_eq!(code, 1);
+    let out = run(&["--json", "card", "lint", &path], 1);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let places: Vec<_> = v["errors"]
         .as_array()

@@ -3,7 +3,7 @@
 //! `/usr/bin/time -v`) and give short messages; control characters in a hand never reach the
 //! terminal raw, the caret line included.
 mod common;
-use common::mahjong;
+use common::{fails, mahjong, run};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -78,12 +78,10 @@ fn lint_of_many_empty_hands_through_a_long_path_stays_under_the_budget() {
             eprintln!("{hands} hands, json {json}: exit {code}, peak {} KiB, {out_len} bytes out", rss / 1024);
         }
     }
-    let (code, out, _) = mahjong(&["card", "lint", path.to_str().unwrap()]);
-    assert_eq!(code, 2);
+    let out = run(&["card", "lint", path.to_str().unwrap()], 2);
     assert_eq!(out, "");
     std::fs::write(&path, format!(r#"{{"hand":[{}]}}"#, vec![hand; 1024].join(","))).unwrap();
-    let (code, out, _) = mahjong(&["card", "lint", path.to_str().unwrap()]);
-    assert_eq!(code, 1);
+    let out = run(&["card", "lint", path.to_str().unwrap()], 1);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 100 + 1 + 100 + 1 + 1, "{out}");
     assert!(
@@ -131,8 +129,7 @@ fn integers_numbers_and_long_keys_stay_under_the_budget_with_short_messages() {
 
 #[test]
 fn control_characters_are_escaped_in_the_echo_and_under_the_caret() {
-    let (code, _, err) = mahjong(&["parse", "12m\u{1b}3x"]);
-    assert_eq!(code, 2);
+    let err = fails(&["parse", "12m\u{1b}3x"], 2);
     assert!(!err.contains('\u{1b}'), "{err:?}");
     assert_eq!(
         err,
@@ -152,8 +149,7 @@ fn control_characters_are_escaped_in_the_echo_and_under_the_caret() {
     assert_eq!(lines[2].find('^'), lines[1].find('x'));
     // 96 KiB of input (an argument may hold at most 128 KiB): the message is a few hundred bytes.
     let long = format!("{}x", "1m\u{7}".repeat(1 << 15));
-    let (code, _, err) = mahjong(&["parse", &long]);
-    assert_eq!(code, 2);
+    let err = fails(&["parse", &long], 2);
     assert!(err.len() < 800 && !err.contains('\u{7}'), "{} bytes: {err:?}", err.len());
 }
 

@@ -1,24 +1,8 @@
 //! `mahjong score|tiles-away|waits --rules mcr`, run as a user would; every value worked out by
 //! hand from the Chinese Official rules (docs/rules.md).
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 mod common;
-use common::mahjong;
-
-/// Runs `mahjong ARGS…` with `input` on standard input; returns (exit code, stdout, stderr).
-fn mahjong_stdin(args: &[&str], input: &[u8]) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mahjong"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run mahjong");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let out = child.wait_with_output().unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
-}
+use common::{fails, mahjong, mahjong_stdin, ok};
 
 /// 123 456 789 of craks, a pung of red dragons and a pair of 1 craks, self-drawn with nothing
 /// melded: Pure Straight 16, Half Flush 6, Fully Concealed Hand 4, Dragon Pung 2 = 28.
@@ -93,8 +77,7 @@ fn tiles_away_gives_each_form_and_the_improving_tiles_of_the_best() {
          tiles away: regular 8, seven_pairs 6, thirteen_orphans 0, honors_and_knitted_tiles 4, knitted_straight 9; best 0\n\
          improving: 1m 9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z\n"
     );
-    let (code, out, _) = mahjong(&["--json", "tiles-away", "--rules", "mcr", "19m19p19s1234567z"]);
-    assert_eq!(code, 0);
+    let out = ok(&["--json", "tiles-away", "--rules", "mcr", "19m19p19s1234567z"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["rules"], "mcr");
     let a = &v["tiles_away"];
@@ -132,8 +115,7 @@ fn waits_name_the_forms_each_tile_completes() {
          tiles away: regular 6, seven_pairs 4, thirteen_orphans 8, honors_and_knitted_tiles 2, knitted_straight 0; best 0\n\
          improving: 1z 2z\n"
     );
-    let (code, out, _) = mahjong(&["--json", "waits", "--rules", "mcr", "147m258p369s11z22z"]);
-    assert_eq!(code, 0);
+    let out = ok(&["--json", "waits", "--rules", "mcr", "147m258p369s11z22z"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["waits"]["tiles"], serde_json::json!(["1z", "2z"]));
     assert_eq!(v["waits"]["forms"]["2z"], serde_json::json!(["knitted_straight"]));
@@ -175,10 +157,8 @@ fn waits_and_tiles_away_read_many_hands() {
 
 #[test]
 fn tiles_away_and_waits_take_13_tiles() {
-    let (code, _, err) = mahjong(&["tiles-away", "--rules", "mcr", "19m19p19s1234567z1m"]);
-    assert_eq!(code, 2);
+    let err = fails(&["tiles-away", "--rules", "mcr", "19m19p19s1234567z1m"], 2);
     assert!(err.contains("14 tiles in sets (kongs count 3); expected 13"), "{err}");
-    let (code, _, err) = mahjong(&["waits", "--rules", "mcr", "12m 0p"]);
-    assert_eq!(code, 2);
+    let err = fails(&["waits", "--rules", "mcr", "12m 0p"], 2);
     assert!(err.contains("cannot read"), "{err}");
 }

@@ -1,11 +1,10 @@
 //! `mahjong parse`, run as a user would.
 mod common;
-use common::mahjong;
+use common::{fails, mahjong, ok};
 
 #[test]
 fn parse_prints_three_notations() {
-    let (code, out, _) = mahjong(&["parse", "[222b] [FFJ] 2026c 44d 6d J"]);
-    assert_eq!(code, 0);
+    let out = ok(&["parse", "[222b] [FFJ] 2026c 44d 6d J"]);
     assert_eq!(
         out,
         "mpsz:     2m5z26m446p0j [222s] [00f0j]\namerican: 2026c 446d J [222b] [FFJ]\n\
@@ -16,15 +15,13 @@ fn parse_prints_three_notations() {
 
 #[test]
 fn parse_round_trips_mpsz() {
-    let (code, out, _) = mahjong(&["parse", "12345m"]);
-    assert_eq!(code, 0);
+    let out = ok(&["parse", "12345m"]);
     assert!(out.starts_with("mpsz:     12345m\namerican: 12345c\n"), "{out}");
 }
 
 #[test]
 fn parse_json() {
-    let (code, out, _) = mahjong(&["--json", "parse", "11m [555p] 1f"]);
-    assert_eq!(code, 0);
+    let out = ok(&["--json", "parse", "11m [555p] 1f"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["mpsz"], "11m [555p] 1f");
     assert_eq!(v["melds"][0]["kind"], "pung");
@@ -38,11 +35,9 @@ fn bad_input_names_the_column() {
     assert_eq!(code, 2);
     assert_eq!(out, "");
     assert_eq!(err, "mahjong: cannot read \"10m\": column 2: 0m is not a tile: numbers run 1 to 9\n  10m\n   ^\n");
-    let (code, _, err) = mahjong(&["parse", "--set", "chinese-144", "77777z"]);
-    assert_eq!(code, 2);
+    let err = fails(&["parse", "--set", "chinese-144", "77777z"], 2);
     assert!(err.contains("column 5: 5 copies of red dragon (7z); the Chinese 144 set has 4"), "{err}");
-    let (code, _, err) = mahjong(&["parse", "--set", "nope", "11m"]);
-    assert_eq!(code, 2);
+    let err = fails(&["parse", "--set", "nope", "11m"], 2);
     assert!(err.contains("unknown tile set \"nope\""), "{err}");
 }
 
@@ -59,8 +54,7 @@ fn json_errors_are_json() {
 #[test]
 fn long_input_is_echoed_as_a_window_around_the_column() {
     let text = "1m2m3m4m5m6m7mx".to_owned() + &" ".repeat(500);
-    let (code, _, err) = mahjong(&["parse", &text]);
-    assert_eq!(code, 2);
+    let err = fails(&["parse", &text], 2);
     assert!(err.contains("column 15: unknown tile letter 'x'"), "{err}");
     assert!(err.contains("(515 characters)"), "{err}");
     // The echo is at most a 60-character window, not the whole input.

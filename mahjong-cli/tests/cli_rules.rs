@@ -2,14 +2,16 @@
 //! issue 5) it checks. Hands and values are the worked examples of
 //! mahjong-core/tests/rules_card.rs, read against the lines of cards/sample-2026.toml.
 mod common;
-use common::mahjong;
+use common::{fails, json, mahjong, ok, run};
 
-fn json(args: &[&str]) -> serde_json::Value {
-    let mut all = vec!["--json"];
-    all.extend_from_slice(args);
-    let (code, out, err) = mahjong(&all);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    serde_json::from_str(&out).unwrap()
+/// `mahjong --json rules calls HAND --discard TILE --from SEAT --seat SEAT --variant VARIANT`.
+fn calls_json(hand: &str, discard: &str, from: &str, seat: &str, variant: &str) -> serde_json::Value {
+    json(&["rules", "calls", hand, "--discard", discard, "--from", from, "--seat", seat, "--variant", variant])
+}
+
+/// `mahjong rules charleston --pass PASS --tiles TILES MORE…`.
+fn charleston(pass: &str, tiles: &str, more: &[&str]) -> (i32, String, String) {
+    mahjong(&[&["rules", "charleston", "--pass", pass, "--tiles", tiles][..], more].concat())
 }
 
 /// Late in a game (rules_card.rs `late_game`): two of every face, six flowers and all eight
@@ -28,9 +30,7 @@ fn late_game() -> String {
 #[test]
 fn mah_jongg_on_the_discard_and_a_pung_are_the_calls_of_a_hand_waiting_on_it() {
     // Year 2026 1 (FFF 2026a 222b 2222c) waiting on a 2 bam: a pung of 2 bams (222b) or Mah Jongg.
-    let (code, out, _) =
-        mahjong(&["rules", "calls", "[FFF] 2026c 22b 2222d", "--discard", "2b", "--from", "0", "--seat", "1"]);
-    assert_eq!(code, 0);
+    let out = ok(&["rules", "calls", "[FFF] 2026c 22b 2222d", "--discard", "2b", "--from", "0", "--seat", "1"]);
     assert!(out.starts_with("calls: pung, mah_jong\n"), "{out}");
     assert!(out.contains("mah jongg on 2b: yes"), "{out}");
     assert!(out.contains("\nno kong: seat 1 cannot call Kong on 2b: holds 2 of the 3 tiles needed\n"), "{out}");
@@ -52,9 +52,7 @@ fn keep_only_the_calls_that_leave_at_least_one_line_of_the_card_possible() {
         league["facts"]["keeps_a_line"],
         serde_json::json!({"pung": true, "kong": true, "quint": false, "sextet": false})
     );
-    let (code, out, _) =
-        mahjong(&["rules", "calls", hand, "--discard", "E", "--from", "0", "--seat", "2", "--keep-a-line"]);
-    assert_eq!(code, 0);
+    let out = ok(&["rules", "calls", hand, "--discard", "E", "--from", "0", "--seat", "2", "--keep-a-line"]);
     assert!(out.starts_with("calls: pung, kong\n"), "{out}");
 }
 
@@ -78,65 +76,26 @@ fn a_hand_whose_only_possible_lines_are_c_lines_calls_only_for_mah_jongg() {
 #[test]
 fn a_discarded_joker_is_dead_and_may_never_be_claimed() {
     // Seed 000.
-    let (code, out, _) =
-        mahjong(&["rules", "calls", "[FFF] 2026c 22b 2222d", "--discard", "J", "--from", "0", "--seat", "1"]);
-    assert_eq!(code, 0);
+    let out = ok(&["rules", "calls", "[FFF] 2026c 22b 2222d", "--discard", "J", "--from", "0", "--seat", "1"]);
     assert!(out.starts_with("calls: none\nrefused: a discarded joker is dead and may never be claimed\n"), "{out}");
 }
 
 #[test]
 fn chow_only_from_the_player_on_the_left_pung_from_anyone() {
     // Seed 000/003. Seat 1 plays after seat 0: it may chow 46m + 5m; seat 2 may not.
-    let v = json(&[
-        "rules",
-        "calls",
-        "46m 19p 123s 456s 789s",
-        "--discard",
-        "5m",
-        "--from",
-        "0",
-        "--seat",
-        "1",
-        "--variant",
-        "chinese",
-    ]);
+    let v = calls_json("46m 19p 123s 456s 789s", "5m", "0", "1", "chinese");
     assert_eq!(v["calls"], serde_json::json!(["chow"]));
     assert!(v.get("lines_possible").is_none());
-    let v = json(&[
-        "rules",
-        "calls",
-        "46m 19p 123s 456s 789s",
-        "--discard",
-        "5m",
-        "--from",
-        "0",
-        "--seat",
-        "2",
-        "--variant",
-        "chinese",
-    ]);
+    let v = calls_json("46m 19p 123s 456s 789s", "5m", "0", "2", "chinese");
     assert_eq!(v["calls"], serde_json::json!([]));
-    let v = json(&[
-        "rules",
-        "calls",
-        "55m 19p 123s 456s 789s",
-        "--discard",
-        "5m",
-        "--from",
-        "0",
-        "--seat",
-        "2",
-        "--variant",
-        "british",
-    ]);
+    let v = calls_json("55m 19p 123s 456s 789s", "5m", "0", "2", "british");
     assert_eq!(v["calls"], serde_json::json!(["pung"]));
 }
 
 #[test]
 fn exposures_that_fit_no_x_line_make_a_hand_dead() {
     // Seed 001: 777a fits 13579 1, NNNN Winds-Dragons 1; no line has both.
-    let (code, out, _) = mahjong(&["rules", "dead", "[777c] [NNNN] 1b 2b 3b 4b 5b 6b"]);
-    assert_eq!(code, 0);
+    let out = ok(&["rules", "dead", "[777c] [NNNN] 1b 2b 3b 4b 5b 6b"]);
     assert!(out.starts_with("dead hand: the exposures fit no single exposed line of the card\n"), "{out}");
     // No line has a sextet; the second exposure (index 1) fits nothing.
     let v = json(&["rules", "dead", "[777c] [2222c JJ] 1b 2b 3b 4b"]);
@@ -193,40 +152,27 @@ fn earlier_valid_exposures_stay_available_for_joker_exchange() {
 #[test]
 fn three_tiles_each_pass_never_a_joker() {
     // Seed 000/001.
-    let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "1", "--tiles", "2b 3b J"]);
+    let (code, out, _) = charleston("1", "2b 3b J", &[]);
     assert_eq!(code, 1);
     assert_eq!(out.trim(), "rejected: pass 1 (right): seat 0 passes a joker at position 3");
-    let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "2", "--tiles", "2b 3b"]);
+    let (code, out, _) = charleston("2", "2b 3b", &[]);
     assert_eq!(code, 1);
     assert_eq!(out.trim(), "rejected: pass 2 (over): seat 0 passes 2 tiles; this pass takes 3");
     // Right from seat 0 goes to seat 1, who plays next.
-    let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "first-right", "--tiles", "2b 3b N"]);
-    assert_eq!(code, 0);
+    let out = ok(&["rules", "charleston", "--pass", "first-right", "--tiles", "2b 3b N"]);
     assert_eq!(out.trim(), "allowed: pass 1 (first_right): seat 0 passes 2b 3b N to seat 1");
     // A tile not in the hand.
     let hand = "2b 3b 4b 5c 6c 7c 8c 9c N N E E W";
-    let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "1", "--tiles", "2b 3b 5b", "--hand", hand]);
-    assert_eq!(code, 1);
+    let out = run(&["rules", "charleston", "--pass", "1", "--tiles", "2b 3b 5b", "--hand", hand], 1);
     assert!(out.contains("passes 5b at position 3 but does not hold it"), "{out}");
 }
 
 #[test]
 fn a_blind_pass_is_allowed_on_the_last_pass_of_each_charleston() {
     // Seed 001: first left (pass 3) may pass blind the tiles just received; first right may not.
-    let (code, _, _) = mahjong(&["rules", "charleston", "--pass", "1", "--tiles", "2b 3b 4b", "--blind", "3"]);
+    let (code, _, _) = charleston("1", "2b 3b 4b", &["--blind", "3"]);
     assert_eq!(code, 1);
-    let (code, out, _) = mahjong(&[
-        "rules",
-        "charleston",
-        "--pass",
-        "3",
-        "--tiles",
-        "2b 3b 4b",
-        "--blind",
-        "3",
-        "--received",
-        "4b 5b 6b",
-    ]);
+    let (code, out, _) = charleston("3", "2b 3b 4b", &["--blind", "3", "--received", "4b 5b 6b"]);
     assert_eq!(code, 0, "{out}");
     // Left from seat 0 goes to seat 3.
     assert!(out.ends_with("to seat 3\n"), "{out}");
@@ -247,20 +193,10 @@ fn the_courtesy_pass_is_zero_to_three_tiles_across_the_lower_number_wins() {
 #[test]
 fn with_fewer_than_four_players_the_charleston_is_skipped_unless_the_house_rule_plays_it() {
     // Seed 004.
-    let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "1", "--tiles", "2b 3b 4b", "--players", "3"]);
+    let (code, out, _) = charleston("1", "2b 3b 4b", &["--players", "3"]);
     assert_eq!(code, 1);
     assert!(out.contains("not played"), "{out}");
-    let (code, _, _) = mahjong(&[
-        "rules",
-        "charleston",
-        "--pass",
-        "3",
-        "--tiles",
-        "2b 3b 4b",
-        "--players",
-        "3",
-        "--three-player-charleston",
-    ]);
+    let (code, _, _) = charleston("3", "2b 3b 4b", &["--players", "3", "--three-player-charleston"]);
     assert_eq!(code, 0);
 }
 
@@ -319,37 +255,28 @@ fn american_east_passes_to_the_right_after_every_hand() {
 
 #[test]
 fn bad_input_exits_2_naming_what_is_wrong() {
-    let (code, _, err) =
-        mahjong(&["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "5m", "--from", "0", "--seat", "7"]);
-    assert_eq!(code, 2);
+    let err = fails(&["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "5m", "--from", "0", "--seat", "7"], 2);
     assert!(err.contains("--seat 7 is not a seat"), "{err}");
-    let (code, _, err) =
-        mahjong(&["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "5x", "--from", "0", "--seat", "1"]);
-    assert_eq!(code, 2);
+    let err = fails(&["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "5x", "--from", "0", "--seat", "1"], 2);
     assert!(err.contains("--discard") && err.contains("5x\n   ^"), "{err}");
-    let (code, _, err) = mahjong(&["rules", "dead", "[NNNN] 1b", "--visible", "EEE 5q"]);
-    assert_eq!(code, 2);
+    let err = fails(&["rules", "dead", "[NNNN] 1b", "--visible", "EEE 5q"], 2);
     assert!(err.contains("--visible") && err.contains("EEE 5q\n       ^"), "{err}");
-    let (code, _, err) =
-        mahjong(&["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "5m", "--from", "0", "--variant", "riichi"]);
-    assert_eq!(code, 2);
+    let err = fails(
+        &["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "5m", "--from", "0", "--variant", "riichi"],
+        2,
+    );
     assert!(err.contains("--variant: unknown variant \"riichi\": expected american, chinese or british"), "{err}");
-    let (code, _, err) = mahjong(&["rules", "deal", "--counts", "14,13,12"]);
-    assert_eq!(code, 2);
+    let err = fails(&["rules", "deal", "--counts", "14,13,12"], 2);
     assert!(err.contains("--counts has 3 values"), "{err}");
-    let (code, _, err) = mahjong(&["rules", "charleston", "--pass", "9", "--tiles", "2b"]);
-    assert_eq!(code, 2);
+    let err = fails(&["rules", "charleston", "--pass", "9", "--tiles", "2b"], 2);
     assert!(err.contains("--pass: unknown Charleston pass \"9\": expected first_right, first_over"), "{err}");
-    let (code, _, err) = mahjong(&["rules", "next-round", "--winner", "1", "--wall-game"]);
-    assert_eq!(code, 2);
+    let err = fails(&["rules", "next-round", "--winner", "1", "--wall-game"], 2);
     assert!(err.contains("--wall-game"), "{err}");
-    let (code, _, err) = mahjong(&["rules", "dead", "[777c] 1b", "--card", "/nonexistent/card.toml"]);
-    assert_eq!(code, 2);
+    let err = fails(&["rules", "dead", "[777c] 1b", "--card", "/nonexistent/card.toml"], 2);
     // Same wording as `mahjong check --card`, the path named once.
     assert!(err.starts_with("mahjong: bad card: /nonexistent/card.toml: cannot read the card file: "), "{err}");
     assert_eq!(err.matches("/nonexistent/card.toml").count(), 1, "{err}");
-    let (code, _, err) = mahjong(&["rules", "next-round", "--players", "3", "--dealer", "0", "--winner", "3"]);
-    assert_eq!(code, 2);
+    let err = fails(&["rules", "next-round", "--players", "3", "--dealer", "0", "--winner", "3"], 2);
     assert!(err.contains("--winner 3 is not a seat at a table of 3"), "{err}");
 }
 
@@ -365,19 +292,7 @@ fn two_player_no_chows_are_allowed_and_the_reason_is_printed() {
     let v = json(&[&args[..], &["--variant", "chinese"]].concat());
     assert_eq!(v["not_allowed"]["chow"], "Chow is not a call in two-player play");
     // Four players: seat 0 plays after seat 3, so the chow from seat 3 is offered.
-    let v = json(&[
-        "rules",
-        "calls",
-        "46m 123p 456p 789p 19s",
-        "--discard",
-        "5m",
-        "--from",
-        "3",
-        "--seat",
-        "0",
-        "--variant",
-        "chinese",
-    ]);
+    let v = calls_json("46m 123p 456p 789p 19s", "5m", "3", "0", "chinese");
     assert_eq!(v["calls"], serde_json::json!(["chow"]));
     assert!(v["not_allowed"].get("chow").is_none());
 }
@@ -391,8 +306,7 @@ fn american_tables_write_tiles_in_american_notation() {
     let v = json(&["rules", "calls", "11b 5d", "--discard", "1b", "--from", "0", "--seat", "1"]);
     assert_eq!(v["discard"]["tile"], "1b");
     assert_eq!(v["not_allowed"]["kong"], "seat 1 cannot call Kong on 1b: holds 2 of the 3 tiles needed");
-    let (code, out, _) = mahjong(&["rules", "charleston", "--pass", "1", "--tiles", "1b 2b N"]);
-    assert_eq!(code, 0);
+    let out = ok(&["rules", "charleston", "--pass", "1", "--tiles", "1b 2b N"]);
     assert_eq!(out.trim_end(), "allowed: pass 1 (first_right): seat 0 passes 1b 2b N to seat 1");
 }
 
@@ -453,16 +367,13 @@ fn the_caret_stands_under_the_bad_character_of_a_padded_discard() {
 #[test]
 fn the_discard_and_the_hand_must_be_tiles_of_the_tables_set() {
     // A Chinese flower is not in the American 152; a joker is not in the Chinese 144.
-    let (code, _, err) = mahjong(&["rules", "calls", "1b", "--discard", "1f", "--from", "1"]);
-    assert_eq!(code, 2);
+    let err = fails(&["rules", "calls", "1b", "--discard", "1f", "--from", "1"], 2);
     assert!(err.contains("--discard: 1f is not a tile of the American 152 set"), "{err}");
     let args = ["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "J", "--from", "1", "--variant", "chinese"];
-    let (code, _, err) = mahjong(&args);
-    assert_eq!(code, 2);
+    let err = fails(&args, 2);
     assert!(err.contains("--discard: 0j is not a tile of the Chinese 144 set"), "{err}");
     let args = ["rules", "calls", "46m 123p 456p 789p 1s 0j", "--discard", "5m", "--from", "3", "--variant", "chinese"];
-    let (code, _, err) = mahjong(&args);
-    assert_eq!(code, 2);
+    let err = fails(&args, 2);
     assert!(err.contains("Chinese 144"), "{err}");
     // Three players play without North.
     let args = ["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "4z", "--from", "1", "--variant", "chinese"];
@@ -473,13 +384,10 @@ fn the_discard_and_the_hand_must_be_tiles_of_the_tables_set() {
 
 #[test]
 fn deal_counts_above_fifteen_and_visible_counts_above_the_set_are_refused() {
-    let (code, _, err) = mahjong(&["rules", "deal", "--counts", "255,255,255,255"]);
-    assert_eq!(code, 2);
+    let err = fails(&["rules", "deal", "--counts", "255,255,255,255"], 2);
     assert!(err.contains("--counts: deal count 255 is out of range: 0 to 15 tiles a seat"), "{err}");
-    let (code, _, _) = mahjong(&["rules", "deal", "--counts", "15,13,13,13"]);
-    assert_eq!(code, 0);
-    let (code, _, err) = mahjong(&["rules", "dead", "1b 2b", "--visible", "1b 1b 1b 1b 1b"]);
-    assert_eq!(code, 2);
+    run(&["rules", "deal", "--counts", "15,13,13,13"], 0);
+    let err = fails(&["rules", "dead", "1b 2b", "--visible", "1b 1b 1b 1b 1b"], 2);
     assert!(err.contains("--visible: 5 of 1s visible, but the American set has 4"), "{err}");
 }
 

@@ -2,15 +2,7 @@
 //! expected value is worked out by hand in the comment above it, from the seed 003 and 004
 //! tables.
 mod common;
-use common::mahjong;
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let mut all = vec!["--json"];
-    all.extend_from_slice(args);
-    let (code, out, err) = mahjong(&all);
-    assert_eq!(code, 0, "{err}");
-    serde_json::from_str(&out).unwrap()
-}
+use common::{fails, json, mahjong, ok, run};
 
 /// South player, West round, won on a discarded 4p (23p waited on 1p and 4p): [555z] exposed
 /// major pung 4, 999m concealed major pung 8, going Mah Jong 10 = 22; pung of dragons: one
@@ -55,8 +47,7 @@ fn score_json_has_the_same_breakdown() {
 #[test]
 fn score_limit_1000_or_2000() {
     let hand = "(1111z) (5555z) 999m 111p 22p ; win=2p by=self seat=E prevailing=E";
-    let (code, out, _) = mahjong(&["score", hand]);
-    assert_eq!(code, 0);
+    let out = ok(&["score", hand]);
     assert!(out.ends_with("points: 92, doubles: 4\ntotal: 1000 (limit; 1472 before the limit)\n"), "{out}");
     let v = json(&["score", hand, "--limit", "2000"]);
     assert_eq!((v["total"].as_u64(), v["is_limit"].as_bool()), (Some(1472), Some(false)));
@@ -106,8 +97,7 @@ fn score_limit_zero_is_refused() {
     let (code, _, err) = mahjong(&["score", "--limit", "0", "[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W"]);
     assert_eq!(code, 2);
     assert!(err.ends_with(": limit 0 is not a limit: it must be at least 1\n"), "{err}");
-    let (code, _, err) = mahjong(&["settle", "--winner", "S", "--limit", "0", "0", "60", "0", "0"]);
-    assert_eq!(code, 2);
+    let err = fails(&["settle", "--winner", "S", "--limit", "0", "0", "60", "0", "0"], 2);
     assert_eq!(err, "mahjong: cannot settle: limit 0 is not a limit: it must be at least 1\n");
 }
 
@@ -116,8 +106,7 @@ fn score_limit_zero_is_refused() {
 fn score_three_player_one_season_and_one_flower_is_removed_usually_winter_and_bamboo() {
     for tile in ["4f", "4g"] {
         let hand = format!("[222m] 456p 456s 789s 55z {tile} ; win=9s seat=S prevailing=W");
-        let (code, _, err) = mahjong(&["score", "--rules", "three-player", "--flowers", &hand]);
-        assert_eq!(code, 2);
+        let err = fails(&["score", "--rules", "three-player", "--flowers", &hand], 2);
         assert!(err.ends_with(&format!(": {tile} is not used in this game\n")), "{err}");
     }
     // [222m] 2 + pair 55z 2 + 10 + 1f 4 + 3g 4 = 22.
@@ -166,13 +155,12 @@ fn score_bad_input() {
     let (code, _, err) =
         mahjong(&["score", "--rules", "three-player", "--seat", "N", "[222m] 456p 456s 789s 55z ; win=9s"]);
     assert_eq!(code, 2);
-    assert!(err.ends_with(": the north seat is not at this table\n"), "{err}");
+    assert!(err.ends_with(": no player has the north wind at this table\n"), "{err}");
     // A bad wind, a bad hand.
     let (code, _, err) = mahjong(&["score", "--seat", "up", "[222m] 456p 456s 789s 55z ; win=9s"]);
     assert_eq!(code, 2);
     assert!(err.contains("--seat: unknown wind \"up\": expected east, south, west or north"), "{err}");
-    let (code, _, err) = mahjong(&["score", "10m"]);
-    assert_eq!(code, 2);
+    let err = fails(&["score", "10m"], 2);
     assert!(err.contains("column 2: 0m is not a tile"), "{err}");
 }
 
@@ -181,8 +169,7 @@ fn score_bad_input() {
 /// Nets: East 0, South −88, West 160, North −72.
 #[test]
 fn settle_east_doubling_and_losers_settlement() {
-    let (code, out, _) = mahjong(&["settle", "30", "8", "40", "12", "--winner", "W"]);
-    assert_eq!(code, 0);
+    let out = ok(&["settle", "30", "8", "40", "12", "--winner", "W"]);
     assert_eq!(
         out,
         "rules: classical, limit 1000, winner: west\n\
@@ -208,11 +195,9 @@ fn settle_two_player_wall_game_and_errors() {
     let v = json(&["settle", "40", "8", "16", "2"]);
     assert_eq!(v["payments"]["nets"], serde_json::json!([0, 0, 0, 0]));
     assert_eq!(v["winner"], serde_json::Value::Null);
-    let (code, _, err) = mahjong(&["settle", "0", "0", "0", "0", "--winner", "N", "--rules", "three-player"]);
-    assert_eq!(code, 2);
-    assert_eq!(err, "mahjong: cannot settle: the north seat is not at this table\n");
-    let (code, _, err) = mahjong(&["settle", "1", "2", "3", "4", "--winner", "E", "--rules", "nope"]);
-    assert_eq!(code, 2);
+    let err = fails(&["settle", "0", "0", "0", "0", "--winner", "N", "--rules", "three-player"], 2);
+    assert_eq!(err, "mahjong: cannot settle: no player has the north wind at this table\n");
+    let err = fails(&["settle", "1", "2", "3", "4", "--winner", "E", "--rules", "nope"], 2);
     assert!(err.contains("--rules: unknown rule profile \"nope\""), "{err}");
 }
 
@@ -221,8 +206,7 @@ fn settle_two_player_wall_game_and_errors() {
 /// the discarder pays 50 + 25 + 25 = 100. Dead hands still pay. Social: no payments.
 #[test]
 fn settle_american_payments() {
-    let (code, out, _) = mahjong(&["settle-american", "--value", "25", "--winner", "W", "--discarder", "S"]);
-    assert_eq!(code, 0);
+    let out = ok(&["settle-american", "--value", "25", "--winner", "W", "--discarder", "S"]);
     assert!(out.starts_with("winner: west, value 25, on a discard\n"), "{out}");
     assert!(out.ends_with("net            -25     -50     100     -25\n"), "{out}");
     let nets = |args: &[&str]| {
@@ -256,16 +240,12 @@ fn settle_american_payments() {
 
 #[test]
 fn settle_american_bad_input() {
-    let (code, _, err) = mahjong(&["settle-american", "--value", "25", "--winner", "W", "--discarder", "W"]);
-    assert_eq!(code, 2);
+    let err = fails(&["settle-american", "--value", "25", "--winner", "W", "--discarder", "W"], 2);
     assert_eq!(err, "mahjong: cannot settle: the west seat cannot both win and throw the winning tile\n");
-    let (code, _, err) =
-        mahjong(&["settle-american", "--value", "25", "--winner", "E", "--discarder", "N", "--dead", "N"]);
-    assert_eq!(code, 2);
+    let err = fails(&["settle-american", "--value", "25", "--winner", "E", "--discarder", "N", "--dead", "N"], 2);
     assert!(err.contains("the north seat's hand is dead"), "{err}");
     // Neither a discarder nor self-drawn: clap refuses.
-    let (code, _, err) = mahjong(&["settle-american", "--value", "25", "--winner", "W"]);
-    assert_eq!(code, 2);
+    let err = fails(&["settle-american", "--value", "25", "--winner", "W"], 2);
     assert!(err.contains("--discarder"), "{err}");
 }
 
@@ -274,9 +254,7 @@ fn settle_american_bad_input() {
 /// announced, doubled to 50: East 100, the others 50.
 #[test]
 fn settle_american_from_the_hand_jokerless_only_when_announced() {
-    let (code, out, _) =
-        mahjong(&["settle-american", "--hand", "NNNN EEE WWW SSSS", "--winner", "S", "--discarder", "E"]);
-    assert_eq!(code, 0);
+    let out = ok(&["settle-american", "--hand", "NNNN EEE WWW SSSS", "--winner", "S", "--discarder", "E"]);
     assert!(
         out.starts_with("line: Winds-Dragons #1 (value 25, jokerless)\nwinner: south, value 25, on a discard\n"),
         "{out}"
@@ -297,25 +275,18 @@ fn settle_american_from_the_hand_jokerless_only_when_announced() {
 /// --jokerless is harmless and noted; a hand no line matches exits 1.
 #[test]
 fn settle_american_contradictory_flags() {
-    let (code, _, err) =
-        mahjong(&["settle-american", "--hand", "NNNN EEE WWW SSSJ", "--winner", "S", "--self-drawn", "--jokerless"]);
-    assert_eq!(code, 2);
+    let err =
+        fails(&["settle-american", "--hand", "NNNN EEE WWW SSSJ", "--winner", "S", "--self-drawn", "--jokerless"], 2);
     assert_eq!(err, "mahjong: cannot settle: jokerless was claimed but the hand holds jokers\n");
-    let (code, out, _) =
-        mahjong(&["settle-american", "--value", "25", "--winner", "W", "--discarder", "S", "--announced"]);
-    assert_eq!(code, 0);
+    let out = ok(&["settle-american", "--value", "25", "--winner", "W", "--discarder", "S", "--announced"]);
     assert!(out.starts_with("note: --announced without --jokerless changes nothing\nwinner: west, value 25,"), "{out}");
     let v = json(&["settle-american", "--hand", "NNNN EEE WWW SSSJ", "--winner", "S", "--self-drawn", "--announced"]);
     assert_eq!(v["notes"], serde_json::json!(["the hand holds jokers: announcing jokerless changes nothing"]));
     assert_eq!(v["payments"]["nets"], serde_json::json!([-50, 150, -50, -50]));
-    let (code, _, err) =
-        mahjong(&["settle-american", "--hand", "NNNN EEE WWW SSS 1b", "--winner", "S", "--self-drawn"]);
-    assert_eq!(code, 1);
+    let err = fails(&["settle-american", "--hand", "NNNN EEE WWW SSS 1b", "--winner", "S", "--self-drawn"], 1);
     assert!(err.contains("no line of"), "{err}");
     // --value and --hand together: clap refuses.
-    let (code, _, _) =
-        mahjong(&["settle-american", "--value", "25", "--hand", "NNNN EEE WWW SSSS", "--winner", "S", "--self-drawn"]);
-    assert_eq!(code, 2);
+    run(&["settle-american", "--value", "25", "--hand", "NNNN EEE WWW SSSS", "--winner", "S", "--self-drawn"], 2);
 }
 
 /// "It is a wall game: nobody wins, and in the standard game nobody pays."
@@ -327,8 +298,7 @@ fn settle_american_wall_game() {
     assert_eq!((v["winner"].is_null(), v["wall_game"].as_bool(), v["value"].as_u64()), (true, Some(true), Some(0)));
     assert_eq!(v["payments"]["nets"], serde_json::json!([0, 0, 0, 0]));
     // A wall game has no winner.
-    let (code, _, _) = mahjong(&["settle-american", "--wall-game", "--winner", "S"]);
-    assert_eq!(code, 2);
+    run(&["settle-american", "--wall-game", "--winner", "S"], 2);
 }
 
 /// One call settles a whole hand. South wins with the hand of `score_prints_the_breakdown_and_the_total`

@@ -1,7 +1,7 @@
 //! `mahjong play`, `mahjong replay` and `mahjong stats`: seeded games, logs replayed under the
 //! rules, card statistics that do not depend on the number of workers.
 mod common;
-use common::mahjong;
+use common::{fails, mahjong};
 
 fn temp(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("mahjong-cli-sim-{}", std::process::id()));
@@ -49,8 +49,7 @@ fn a_tampered_log_stops_with_the_rule_s_error_and_its_line() {
         })
         .collect();
     std::fs::write(&log, lines.join("\n")).unwrap();
-    let (code, _, err) = mahjong(&["replay", log.to_str().unwrap()]);
-    assert_eq!(code, 2);
+    let err = fails(&["replay", log.to_str().unwrap()], 2);
     assert!(err.contains("line 5: pass 1 (right): seat 1 passes a joker at position 1"), "{err}");
 }
 
@@ -93,16 +92,13 @@ fn bad_arguments_are_named() {
         (code, err.trim()),
         (2, "mahjong: --bots \"clever\": unknown bot; the bots are random, greedy and advice")
     );
-    let (code, _, err) = mahjong(&["play", "--variant", "british"]);
-    assert_eq!(code, 2);
+    let err = fails(&["play", "--variant", "british"], 2);
     assert!(err.contains("not British hands"), "{err}");
-    let (code, _, err) = mahjong(&["play", "--variant", "klondike"]);
-    assert_eq!(code, 2);
+    let err = fails(&["play", "--variant", "klondike"], 2);
     assert!(err.contains("--variant: unknown variant \"klondike\""), "{err}");
     let (code, _, err) = mahjong(&["stats", "--workers", "0"]);
     assert_eq!((code, err.trim()), (2, "mahjong: --workers 0: at least one worker"));
-    let (code, _, err) = mahjong(&["replay", "/nonexistent/log.jsonl"]);
-    assert_eq!(code, 2);
+    let err = fails(&["replay", "/nonexistent/log.jsonl"], 2);
     assert!(err.contains("cannot read the log"), "{err}");
 }
 

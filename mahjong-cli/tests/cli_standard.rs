@@ -1,7 +1,7 @@
 //! `mahjong decompose`, `mahjong waits`, `mahjong tiles-away`, run as a user would. Expected
 //! values are worked out by hand in the comments.
 mod common;
-use common::mahjong;
+use common::{fails, mahjong, ok};
 
 #[test]
 fn decompose_11123456789999m_has_one_reading() {
@@ -21,8 +21,7 @@ fn decompose_11123456789999m_has_one_reading() {
 #[test]
 fn decompose_british_allows_one_chow() {
     // 111222333m = three pungs (British, with the one chow 789p) or three chows (classical).
-    let (code, out, _) = mahjong(&["--json", "decompose", "111222333m789p55s", "--rules", "british"]);
-    assert_eq!(code, 0);
+    let out = ok(&["--json", "decompose", "111222333m789p55s", "--rules", "british"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["rules"], "british");
     assert_eq!(v["winning"], true);
@@ -42,8 +41,7 @@ fn decompose_british_allows_one_chow() {
 #[test]
 fn decompose_names_a_melded_set_and_special_hands() {
     // Four wind pungs (one exposed) and a pair: Four Blessings Hovering Over the Door.
-    let (code, out, _) = mahjong(&["decompose", "222333444z55m [111z]"]);
-    assert_eq!(code, 0);
+    let out = ok(&["decompose", "222333444z55m [111z]"]);
     assert!(out.contains("pung 1z 1z 1z (exposed meld)"), "{out}");
     assert!(out.ends_with("special hands: Four Blessings Hovering Over the Door (limit)\n"), "{out}");
 }
@@ -53,8 +51,7 @@ fn waits_nine_sided_is_all_nine_craks() {
     // Every crak completes 1112345678999m in the standard form; the Wonders: 1m, 9m and a pair
     // -> 13 - 2 - 1 = 10; the Snake: 1m twice and 2m to 9m, no winds -> 13 - 10 = 3. Classical
     // has no seven-pair hand, so no such number.
-    let (code, out, _) = mahjong(&["waits", "1112345678999m"]);
-    assert_eq!(code, 0);
+    let out = ok(&["waits", "1112345678999m"]);
     let mut expected = String::from(
         "1112345678999m under classical rules: waits 1m 2m 3m 4m 5m 6m 7m 8m 9m\ncalling: yes — one for Mah Jong\n",
     );
@@ -70,8 +67,7 @@ fn waits_nine_sided_is_all_nine_craks() {
 
 #[test]
 fn waits_thirteen_unique_wonders_on_thirteen_faces() {
-    let (code, out, _) = mahjong(&["--json", "waits", "19m19p19s1234567z"]);
-    assert_eq!(code, 0);
+    let out = ok(&["--json", "waits", "19m19p19s1234567z"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let orphans = ["1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z"];
     assert_eq!(v["waits"]["tiles"], serde_json::json!(orphans));
@@ -93,8 +89,7 @@ fn waits_says_not_calling_when_no_tile_completes() {
     // 8 away; the Wonders hold 1m 9m 1p 9p 1s 9s and the four winds, 10 faces, no pair:
     // 13 - 10 = 3. Any orphan drawn lowers that: a new face (5z 6z 7z) or a pair of a held one.
     // The Snake: the four winds and 1m 5m 9m of the craks' run: 13 - 7 = 6.
-    let (code, out, _) = mahjong(&["waits", "159m159p159s1234z"]);
-    assert_eq!(code, 0);
+    let out = ok(&["waits", "159m159p159s1234z"]);
     assert_eq!(
         out,
         "159m159p159s1234z under classical rules: waits none\ncalling: no\n\
@@ -106,8 +101,7 @@ fn waits_says_not_calling_when_no_tile_completes() {
 #[test]
 fn waits_british_seven_pairs_of_honours_and_too_many_chows() {
     // 1m 9m 1p 9p 1s 1z pairs and a single 7z: All Pair Honours calling on 7z.
-    let (code, out, _) = mahjong(&["waits", "1199m1199p11s11z7z", "--rules", "british"]);
-    assert_eq!(code, 0);
+    let out = ok(&["waits", "1199m1199p11s11z7z", "--rules", "british"]);
     assert!(
         out.starts_with(
             "1199m1199p11s117z under british rules: waits 7z\ncalling: yes — one for Mah Jong\n  7z: All Pair Honours\n"
@@ -127,8 +121,7 @@ fn waits_british_seven_pairs_of_honours_and_too_many_chows() {
         "{out}"
     );
     // Two chows melded under British rules: nothing completes it, and there is no number.
-    let (code, out, _) = mahjong(&["waits", "456p78s11z [123m] [789m]", "--rules", "british"]);
-    assert_eq!(code, 0);
+    let out = ok(&["waits", "456p78s11z [123m] [789m]", "--rules", "british"]);
     assert_eq!(
         out,
         "456p78s11z [123m] [789m] under british rules: waits none\ncalling: no\n\
@@ -140,8 +133,7 @@ fn waits_british_seven_pairs_of_honours_and_too_many_chows() {
 fn waits_british_gates_of_heaven_without_the_standard_form() {
     // British allows one chow: 2345678 plus a crak needs two, so only The Gates of Heaven
     // (pair among 2 to 8) completes the hand.
-    let (code, out, _) = mahjong(&["waits", "1112345678999m", "--rules", "british"]);
-    assert_eq!(code, 0);
+    let out = ok(&["waits", "1112345678999m", "--rules", "british"]);
     assert!(
         out.starts_with(
             "1112345678999m under british rules: waits 2m 3m 4m 5m 6m 7m 8m\ncalling: yes — one for Mah Jong\n  2m: The Gates of Heaven\n"
@@ -160,29 +152,24 @@ fn three_player_hand_with_north_is_rejected() {
 
 #[test]
 fn wrong_tile_count_and_unknown_rules_exit_2() {
-    let (code, _, err) = mahjong(&["decompose", "123m"]);
-    assert_eq!(code, 2);
+    let err = fails(&["decompose", "123m"], 2);
     assert_eq!(err, "mahjong: cannot use \"123m\": 3 tiles in sets (kongs count 3); expected 14\n");
-    let (code, _, err) = mahjong(&["waits", "1112345678999m", "--rules", "four-player"]);
-    assert_eq!(code, 2);
+    let err = fails(&["waits", "1112345678999m", "--rules", "four-player"], 2);
     assert!(err.contains("--rules: unknown rule profile \"four-player\""), "{err}");
-    let (code, _, err) = mahjong(&["waits", "10m"]);
-    assert_eq!(code, 2);
+    let err = fails(&["waits", "10m"], 2);
     assert!(err.contains("column 2"), "{err}");
 }
 
 #[test]
 fn tiles_away_of_a_complete_melded_hand() {
-    let (code, out, _) = mahjong(&["tiles-away", "123m456p789s11z [555z]"]);
-    assert_eq!(code, 0);
+    let out = ok(&["tiles-away", "123m456p789s11z [555z]"]);
     assert_eq!(
         out,
         "123m456p789s11z [555z] under classical rules\ntiles away: standard -1; best -1\nimproving: none\n"
     );
     // 123456789m 1234z 5z: three chows and five single honours. One draw pairs an honour, a
     // second makes a second pair or a partial set: calling after two draws, so 2 away.
-    let (code, out, _) = mahjong(&["--json", "tiles-away", "123456789m1234z5z"]);
-    assert_eq!(code, 0);
+    let out = ok(&["--json", "tiles-away", "123456789m1234z5z"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["tiles_away"]["standard"], 2);
 }
@@ -202,13 +189,11 @@ fn tiles_away_follows_the_rules_chow_limit() {
     // 123m 456m 789p 11z 55z: classical calling; British one chow: 123m (3) + pungs 11z, 55z
     // (2 each) + a pung and the pair finding one tile each = 9 of 13, so 4; two-player 6.
     for (rules, n) in [("classical", 0), ("british", 4), ("two-player", 6)] {
-        let (code, out, _) = mahjong(&["--json", "tiles-away", "123456m789p1155z", "--rules", rules]);
-        assert_eq!(code, 0);
+        let out = ok(&["--json", "tiles-away", "123456m789p1155z", "--rules", rules]);
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!((v["rules"].as_str(), v["tiles_away"]["standard"].as_i64()), (Some(rules), Some(n)));
     }
-    let (code, _, err) = mahjong(&["tiles-away", "456p78s11z [123m] [789m]", "--rules", "british"]);
-    assert_eq!(code, 2);
+    let err = fails(&["tiles-away", "456p78s11z [123m] [789m]", "--rules", "british"], 2);
     assert_eq!(
         err,
         "mahjong: cannot use \"456p78s11z [123m] [789m]\": 2 chows melded; british rules allow at most 1\n"
@@ -223,8 +208,7 @@ fn tiles_away_of_the_snake_the_gates_and_triple_knitting() {
     // Pair Honours: seven pairs of those six faces and another, one tile each: 13 - 6 = 7.
     // Knitting needs two suits: one tile per knitted pair at best, 13 - 7 = 6. The Gates in
     // bamboos: 1s, 9s, 2s to 8s: 13 - 9 = 4. Triple Knitting: five sets find a bamboo each, 8.
-    let (code, out, _) = mahjong(&["tiles-away", "123456789s1234z", "--rules", "british"]);
-    assert_eq!(code, 0);
+    let out = ok(&["tiles-away", "123456789s1234z", "--rules", "british"]);
     assert_eq!(
         out,
         "123456789s1234z under british rules\n\
@@ -233,8 +217,7 @@ fn tiles_away_of_the_snake_the_gates_and_triple_knitting() {
     );
     // JSON: 111 2345678 999 craks is calling on the Gates (2m to 8m); the Snake is 3 away
     // (1m twice and 2m to 9m, no winds); Triple Knitting 8 (a crak per set).
-    let (code, out, _) = mahjong(&["--json", "tiles-away", "1112345678999m", "--rules", "british"]);
-    assert_eq!(code, 0);
+    let out = ok(&["--json", "tiles-away", "1112345678999m", "--rules", "british"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let a = &v["tiles_away"];
     assert_eq!((a["gates_of_heaven"].as_i64(), a["wriggling_snake"].as_i64()), (Some(0), Some(3)));
@@ -242,19 +225,16 @@ fn tiles_away_of_the_snake_the_gates_and_triple_knitting() {
     assert_eq!(a["improving"], serde_json::json!(["2m", "3m", "4m", "5m", "6m", "7m", "8m"]));
     // 1 2 3 4 in all three suits and 5m: Triple Knitting waits on 5p or 5s. Classical has
     // neither the Gates nor Triple Knitting: null.
-    let (code, out, _) = mahjong(&["--json", "tiles-away", "12345m1234p1234s", "--rules", "two-player"]);
-    assert_eq!(code, 0);
+    let out = ok(&["--json", "tiles-away", "12345m1234p1234s", "--rules", "two-player"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["tiles_away"]["triple_knitting"], 0);
     assert_eq!(v["tiles_away"]["improving"], serde_json::json!(["5p", "5s"]));
-    let (code, out, _) = mahjong(&["--json", "tiles-away", "12345m1234p1234s"]);
-    assert_eq!(code, 0);
+    let out = ok(&["--json", "tiles-away", "12345m1234p1234s"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["tiles_away"]["triple_knitting"], serde_json::Value::Null);
     assert_eq!(v["tiles_away"]["gates_of_heaven"], serde_json::Value::Null);
     assert!(v["tiles_away"]["wriggling_snake"].is_i64());
     // Three-player: no North wind, no Snake (and no number in the text).
-    let (code, out, _) = mahjong(&["tiles-away", "1123456789s123z5z", "--rules", "three-player"]);
-    assert_eq!(code, 0);
+    let out = ok(&["tiles-away", "1123456789s123z5z", "--rules", "three-player"]);
     assert!(!out.contains("wriggling snake"), "{out}");
 }

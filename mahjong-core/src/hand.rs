@@ -19,36 +19,27 @@
 use crate::{ParseError, ParseErrorKind, Tile, TileKind, TileSet, Wind};
 use core::fmt;
 
-/// The shape of a meld (a group of tiles declared together).
-///
-/// ```
-/// use mahjong_core::MeldKind;
-/// assert_eq!(MeldKind::Quint.size(), 5);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum MeldKind {
-    /// Three consecutive numbers of one suit.
-    Chow = 0,
-    /// Three identical tiles.
-    Pung = 1,
-    /// Four identical tiles (counts as one set).
-    Kong = 2,
-    /// Five identical tiles (American, with jokers).
-    Quint = 3,
-    /// Six identical tiles (American, with jokers).
-    Sextet = 4,
-}
-
 crate::name::names! {
-    MeldKind, "meld kind",
-    [
-        Chow = "chow",
-        Pung = "pung",
-        Kong = "kong",
-        Quint = "quint",
-        Sextet = "sextet",
-    ]
+    /// The shape of a meld (a group of tiles declared together).
+    ///
+    /// ```
+    /// use mahjong_core::MeldKind;
+    /// assert_eq!(MeldKind::Quint.size(), 5);
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[repr(u8)]
+    pub enum MeldKind: "meld kind" {
+        /// Three consecutive numbers of one suit.
+        Chow = 0 => "chow",
+        /// Three identical tiles.
+        Pung = 1 => "pung",
+        /// Four identical tiles (counts as one set).
+        Kong = 2 => "kong",
+        /// Five identical tiles (American, with jokers).
+        Quint = 3 => "quint",
+        /// Six identical tiles (American, with jokers).
+        Sextet = 4 => "sextet",
+    }
 }
 
 impl MeldKind {
@@ -67,32 +58,25 @@ impl MeldKind {
     }
 }
 
-/// How a meld came to be on the table.
-///
-/// ```
-/// use mahjong_core::{Hand, MeldStatus};
-/// let h = Hand::parse("[1111m] (2222m) [3333m+]").unwrap();
-/// let s: Vec<_> = h.melds().iter().map(|m| m.status()).collect();
-/// assert_eq!(s, [MeldStatus::Exposed, MeldStatus::Concealed, MeldStatus::Added]);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum MeldStatus {
-    /// Claimed from a discard and shown: `[…]`.
-    Exposed = 0,
-    /// A kong declared from the player's own tiles, counted as concealed: `(…)`.
-    Concealed = 1,
-    /// A melded pung made a kong with a self-drawn fourth tile: `[…+]`. Exposed; may be robbed.
-    Added = 2,
-}
-
 crate::name::names! {
-    MeldStatus, "meld status",
-    [
-        Exposed = "exposed",
-        Concealed = "concealed",
-        Added = "added",
-    ]
+    /// How a meld came to be on the table.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, MeldStatus};
+    /// let h = Hand::parse("[1111m] (2222m) [3333m+]").unwrap();
+    /// let s: Vec<_> = h.melds().iter().map(|m| m.status()).collect();
+    /// assert_eq!(s, [MeldStatus::Exposed, MeldStatus::Concealed, MeldStatus::Added]);
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[repr(u8)]
+    pub enum MeldStatus: "meld status" {
+        /// Claimed from a discard and shown: `[…]`.
+        Exposed = 0 => "exposed",
+        /// A kong declared from the player's own tiles, counted as concealed: `(…)`.
+        Concealed = 1 => "concealed",
+        /// A melded pung made a kong with a self-drawn fourth tile: `[…+]`. Exposed; may be robbed.
+        Added = 2 => "added",
+    }
 }
 
 impl MeldStatus {}
@@ -235,41 +219,38 @@ impl Meld {
     }
 }
 
-/// How the winning tile was obtained.
-///
-/// ```
-/// use mahjong_core::WinMethod;
-/// assert_eq!(str::parse::<WinMethod>("robbing-kong").ok(), Some(WinMethod::RobbingKong));
-/// assert!(WinMethod::LastWallTile.is_self_drawn());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[repr(u8)]
-pub enum WinMethod {
-    /// Claimed from another player's discard (the default).
-    #[default]
-    Discard = 0,
-    /// Drawn from the wall.
-    SelfDrawn = 1,
-    /// A loose tile drawn as replacement for a kong, flower or season.
-    KongReplacement = 2,
-    /// Taken from another player's added kong.
-    RobbingKong = 3,
-    /// The last tile of the wall, self-drawn.
-    LastWallTile = 4,
-    /// The last discard of the hand.
-    LastDiscard = 5,
-}
-
 crate::name::names! {
-    WinMethod, "win method", label: WinMethod::label,
-    [
-        Discard = "discard",
-        SelfDrawn = "self_drawn",
-        KongReplacement = "kong_replacement",
-        RobbingKong = "robbing_kong",
-        LastWallTile = "last_wall_tile",
-        LastDiscard = "last_discard",
-    ],
+    /// How the winning tile was obtained.
+    ///
+    /// ```
+    /// use mahjong_core::WinMethod;
+    /// assert_eq!(str::parse::<WinMethod>("robbing-kong").ok(), Some(WinMethod::RobbingKong));
+    /// assert!(WinMethod::LastWallTile.is_self_drawn());
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+    #[repr(u8)]
+    pub enum WinMethod: "win method" {
+        /// Claimed from another player's discard (the default).
+        #[default]
+        Discard = 0 => "discard" | "discard",
+        /// Drawn from the wall.
+        SelfDrawn = 1 => "self_drawn" | "self",
+        /// A loose tile drawn as replacement for a kong, flower or season.
+        KongReplacement = 2 => "kong_replacement" | "kong-replacement",
+        /// Taken from another player's added kong.
+        RobbingKong = 3 => "robbing_kong" | "robbing-kong",
+        /// The last tile of the wall, self-drawn.
+        LastWallTile = 4 => "last_wall_tile" | "last-tile",
+        /// The last discard of the hand.
+        LastDiscard = 5 => "last_discard" | "last-discard",
+    }
+    /// The notation word: `discard`, `self`, `kong-replacement`, `robbing-kong`, `last-tile`,
+    /// `last-discard`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::WinMethod::SelfDrawn.label(), "self");
+    /// ```
+    fn label;
     aliases: [("tsumo", SelfDrawn), ("ron", Discard)]
 }
 
@@ -283,23 +264,6 @@ impl WinMethod {
         WinMethod::LastWallTile,
         WinMethod::LastDiscard,
     ];
-
-    /// The notation word: `discard`, `self`, `kong-replacement`, `robbing-kong`, `last-tile`,
-    /// `last-discard`.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::WinMethod::SelfDrawn.label(), "self");
-    /// ```
-    pub const fn label(self) -> &'static str {
-        match self {
-            WinMethod::Discard => "discard",
-            WinMethod::SelfDrawn => "self",
-            WinMethod::KongReplacement => "kong-replacement",
-            WinMethod::RobbingKong => "robbing-kong",
-            WinMethod::LastWallTile => "last-tile",
-            WinMethod::LastDiscard => "last-discard",
-        }
-    }
 
     /// True when the winner drew the tile (wall, loose tile, last tile).
     ///

@@ -223,8 +223,8 @@ error_kinds! {
     StandardTooManyChows = 83,
     /// [`crate::standard::ManyError::OutputTooShort`].
     OutputTooShort = 84,
-    /// [`crate::scoring::ScoreError::SeatNotAtTable`].
-    ScoreSeatNotAtTable = 85,
+    /// [`crate::scoring::ScoreError::WindNotAtTable`].
+    ScoreWindNotAtTable = 85,
     /// [`crate::scoring::ScoreError::MissingHand`].
     ScoreMissingHand = 86,
     /// [`crate::scoring::ScoreError::ScoreForEmptySeat`].
@@ -443,7 +443,7 @@ impl crate::scoring::ScoreError {
     pub fn kind(&self) -> ErrorKind {
         use crate::scoring::ScoreError as E;
         match self {
-            E::SeatNotAtTable { .. } => ErrorKind::ScoreSeatNotAtTable,
+            E::WindNotAtTable { .. } => ErrorKind::ScoreWindNotAtTable,
             E::MissingHand { .. } => ErrorKind::ScoreMissingHand,
             E::ScoreForEmptySeat { .. } => ErrorKind::ScoreForEmptySeat,
             E::WinnerIsDiscarder { .. } => ErrorKind::ScoreWinnerIsDiscarder,

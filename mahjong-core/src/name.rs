@@ -176,12 +176,80 @@ impl std::error::Error for UnknownName {}
 /// Gives a fieldless enum its canonical names: the inherent `name()`, [`Name`] and
 /// [`FromStr`](core::str::FromStr).
 ///
+/// The enum form defines the enum too, so each variant, its number, its canonical name and
+/// (optionally) its rule-book label are written once, on one line; `fn label` then generates the
+/// inherent `label()` with the doc comments written before it:
+///
+/// ```ignore
+/// names! {
+///     /// A call on a discard.
+///     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///     #[repr(u8)]
+///     pub enum Call: "call" {
+///         /// Three in a run.
+///         Chow = 0 => "chow" | "Chow",
+///         …
+///         MahJong = 5 => "mah_jong" | "Mah Jongg",
+///     }
+///     /// The rule-book name.
+///     fn label;
+///     aliases: [("mahjong", MahJong)]
+/// }
+/// ```
+///
+/// The list form names the variants of an enum defined elsewhere:
+///
 /// ```ignore
 /// names! { Call, "call", label: Call::label, [
 ///     Chow = "chow", …, MahJong = "mah_jong",
 /// ], aliases: [("mahjong", MahJong)] }
 /// ```
 macro_rules! names {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $ty:ident: $what:literal {
+            $($(#[$vmeta:meta])* $variant:ident $(= $num:literal)? => $name:literal | $label:literal),+ $(,)?
+        }
+        $(#[$lmeta:meta])*
+        fn label;
+        $($rest:tt)*
+    ) => {
+        impl $ty {
+            $(#[$lmeta])*
+            pub const fn label(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $label,)+
+                }
+            }
+        }
+
+        $crate::name::names! {
+            $(#[$meta])*
+            $vis enum $ty: $what, label: $ty::label {
+                $($(#[$vmeta])* $variant $(= $num)? => $name),+
+            }
+            $($rest)*
+        }
+    };
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $ty:ident: $what:literal $(, label: $lpath:path)? {
+            $($(#[$vmeta:meta])* $variant:ident $(= $num:literal)? => $name:literal),+ $(,)?
+        }
+        $(aliases: [$(($alias:literal, $avariant:ident)),* $(,)?])?
+        $(fallback: $fallback:path)?
+    ) => {
+        $(#[$meta])*
+        $vis enum $ty {
+            $($(#[$vmeta])* $variant $(= $num)?,)+
+        }
+
+        $crate::name::names! {
+            $ty, $what $(, label: $lpath)?, [$($variant = $name),+]
+            $(, aliases: [$(($alias, $avariant)),*])?
+            $(, fallback: $fallback)?
+        }
+    };
     (
         $ty:ident, $what:literal $(, label: $label:path)?,
         [$($variant:ident = $name:literal),+ $(,)?]

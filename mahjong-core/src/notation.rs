@@ -614,27 +614,20 @@ impl fmt::Display for Notation<'_> {
     }
 }
 
-/// The three notations a hand can be written in. [`written_in`] tells which one a text uses,
-/// and [`write_in`] prints a hand in one of them, so a program can print a hand back the way its
-/// user wrote it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum NotationKind {
-    /// Numbers before suit letters: `123m456p789s11z`.
-    #[default]
-    Mpsz,
-    /// The card's notation: `FFF 2026c 222b 2222d`.
-    American,
-    /// Unicode Mahjong Tiles characters.
-    Unicode,
-}
-
 crate::name::names! {
-    NotationKind, "notation",
-    [
-        Mpsz = "mpsz",
-        American = "american",
-        Unicode = "unicode",
-    ]
+    /// The three notations a hand can be written in. [`written_in`] tells which one a text uses,
+    /// and [`write_in`] prints a hand in one of them, so a program can print a hand back the way its
+    /// user wrote it.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+    pub enum NotationKind: "notation" {
+        /// Numbers before suit letters: `123m456p789s11z`.
+        #[default]
+        Mpsz => "mpsz",
+        /// The card's notation: `FFF 2026c 222b 2222d`.
+        American => "american",
+        /// Unicode Mahjong Tiles characters.
+        Unicode => "unicode",
+    }
 }
 
 impl NotationKind {}

@@ -28,32 +28,25 @@
 
 use core::fmt;
 
-/// The three numbered suits.
-///
-/// ```
-/// use mahjong_core::Suit;
-/// assert_eq!(Suit::Bams.mpsz_letter(), 's');
-/// assert_eq!(Suit::Bams.dragon(), mahjong_core::Dragon::Green);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-pub enum Suit {
-    /// Characters (craks), MPSZ `m`, American `c`.
-    Craks = 0,
-    /// Circles (dots), MPSZ `p`, American `d`.
-    Dots = 1,
-    /// Bamboo (bams), MPSZ `s`, American `b`.
-    Bams = 2,
-}
-
 crate::name::names! {
-    Suit, "suit",
-    [
-        Craks = "craks",
-        Dots = "dots",
-        Bams = "bams",
-    ]
+    /// The three numbered suits.
+    ///
+    /// ```
+    /// use mahjong_core::Suit;
+    /// assert_eq!(Suit::Bams.mpsz_letter(), 's');
+    /// assert_eq!(Suit::Bams.dragon(), mahjong_core::Dragon::Green);
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[repr(u8)]
+    pub enum Suit: "suit" {
+        /// Characters (craks), MPSZ `m`, American `c`.
+        Craks = 0 => "craks",
+        /// Circles (dots), MPSZ `p`, American `d`.
+        Dots = 1 => "dots",
+        /// Bamboo (bams), MPSZ `s`, American `b`.
+        Bams = 2 => "bams",
+    }
 }
 
 impl Suit {
@@ -111,36 +104,28 @@ impl Suit {
     }
 }
 
-/// The four winds, in seat order.
-///
-/// ```
-/// use mahjong_core::Wind;
-/// assert_eq!(Wind::East.next(), Wind::South);
-/// assert_eq!(Wind::North.next(), Wind::East);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-pub enum Wind {
-    /// East, `1z`, `E` (the default).
-    #[default]
-    East = 0,
-    /// South, `2z`, `S`.
-    South = 1,
-    /// West, `3z`, `W`.
-    West = 2,
-    /// North, `4z`, `N`.
-    North = 3,
-}
-
 crate::name::names! {
-    Wind, "wind",
-    [
-        East = "east",
-        South = "south",
-        West = "west",
-        North = "north",
-    ],
+    /// The four winds, in seat order.
+    ///
+    /// ```
+    /// use mahjong_core::Wind;
+    /// assert_eq!(Wind::East.next(), Wind::South);
+    /// assert_eq!(Wind::North.next(), Wind::East);
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[repr(u8)]
+    pub enum Wind: "wind" {
+        /// East, `1z`, `E` (the default).
+        #[default]
+        East = 0 => "east",
+        /// South, `2z`, `S`.
+        South = 1 => "south",
+        /// West, `3z`, `W`.
+        West = 2 => "west",
+        /// North, `4z`, `N`.
+        North = 3 => "north",
+    }
     aliases: [("e", East), ("s", South), ("w", West), ("n", North)]
 }
 
@@ -186,31 +171,24 @@ impl Wind {
     }
 }
 
-/// The three dragons.
-///
-/// ```
-/// use mahjong_core::{Dragon, Suit};
-/// assert_eq!(Dragon::Green.suit(), Suit::Bams);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-pub enum Dragon {
-    /// White dragon, `5z`, American `0` (the soap, also the suitless zero).
-    White = 0,
-    /// Green dragon, `6z`, American `G`.
-    Green = 1,
-    /// Red dragon, `7z`, American `R`.
-    Red = 2,
-}
-
 crate::name::names! {
-    Dragon, "dragon",
-    [
-        White = "white",
-        Green = "green",
-        Red = "red",
-    ]
+    /// The three dragons.
+    ///
+    /// ```
+    /// use mahjong_core::{Dragon, Suit};
+    /// assert_eq!(Dragon::Green.suit(), Suit::Bams);
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[repr(u8)]
+    pub enum Dragon: "dragon" {
+        /// White dragon, `5z`, American `0` (the soap, also the suitless zero).
+        White = 0 => "white",
+        /// Green dragon, `6z`, American `G`.
+        Green = 1 => "green",
+        /// Red dragon, `7z`, American `R`.
+        Red = 2 => "red",
+    }
 }
 
 impl Dragon {

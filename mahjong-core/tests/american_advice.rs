@@ -4,26 +4,13 @@
 
 mod common;
 
-use common::Rng;
+use common::{Rng, american_set};
 use mahjong_core::american::advice::{
     AdviceError, DEFAULT_DRAWS, DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking,
 };
 use mahjong_core::american::{Card, HandSpec};
 use mahjong_core::rules::CharlestonPass;
 use mahjong_core::{Hand, Meld, Tile};
-
-/// The 152-tile American set.
-fn american_set() -> Vec<Tile> {
-    let mut set = Vec::new();
-    for i in 0..34u8 {
-        for _ in 0..4 {
-            set.push(Tile::from_index(i).unwrap());
-        }
-    }
-    set.extend([Tile::AMERICAN_FLOWER; 8]);
-    set.extend([Tile::JOKER; 8]);
-    set
-}
 
 fn tiles(text: &str) -> Vec<Tile> {
     let h = Hand::parse(text).unwrap();

@@ -1,6 +1,8 @@
 //! Hand-worked tests, one per rule of the American card engine (CARD-NOTATION.md, Semantics), and
 //! the card-file errors.
 
+mod common;
+
 use mahjong_core::american::{Card, CardErrorKind, GroupKind, HandSpec, LineErrorKind, MAX_FORMS, Nearest, Numbers};
 use mahjong_core::{Hand, Suit, Tile};
 
@@ -270,13 +272,8 @@ fn nearest_lists_needed_and_unused_tiles() {
 
 #[test]
 fn no_panics_on_random_lines_cards_and_hands() {
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = common::Rng(0x9E37_79B9_7F4A_7C15);
+    let mut next = move || rng.next();
     let alphabet: Vec<char> = "0123456789abcdDFNEWSRGZX|+-x×/=* Qé\t".chars().collect();
     let (mut parsed, mut refused) = (0, 0);
     for _ in 0..4000 {

@@ -99,7 +99,7 @@ fn every_error_variant_has_its_own_kind_with_a_fixed_number() {
         (St::SeatNotInProfile { seat: w, profile: "x" }.kind(), 82),
         (St::TooManyChows { chows: 2, limit: 1, profile: "x" }.kind(), 83),
         (ManyError::OutputTooShort { hands: 2, out: 1 }.kind(), 84),
-        (S::SeatNotAtTable(w).kind(), 85),
+        (S::WindNotAtTable(w).kind(), 85),
         (S::MissingHand(w).kind(), 86),
         (S::ScoreForEmptySeat(w).kind(), 87),
         (S::WinnerIsDiscarder(w).kind(), 88),

@@ -1,22 +1,10 @@
 //! Random hands (concealed tiles, melds with jokers, bonus tiles, win context) printed in MPSZ,
 //! American and Unicode form read back to the same hand.
+mod common;
+use common::StarRng;
 use mahjong_core::{Hand, Meld, MeldStatus, Tile, TileSet, WinContext, WinMethod, Wind, notation};
 
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
-fn random_hand(rng: &mut Rng) -> Hand {
+fn random_hand(rng: &mut StarRng) -> Hand {
     let limits = TileSet::any();
     let mut used = [0u8; Tile::COUNT];
     let take = |t: Tile, n: u8, used: &mut [u8; Tile::COUNT]| -> bool {
@@ -44,8 +32,8 @@ fn random_hand(rng: &mut Rng) -> Hand {
                 }
                 Meld::new(&ts, status).unwrap()
             } else {
-                let size = if status == MeldStatus::Exposed { 3 + rng.below(4) as usize } else { 4 };
-                let jokers = if status == MeldStatus::Exposed { rng.below(size as u64) as usize } else { 0 };
+                let size = if status == MeldStatus::Exposed { 3 + rng.below(4) } else { 4 };
+                let jokers = if status == MeldStatus::Exposed { rng.below(size) } else { 0 };
                 let base = if rng.below(5) == 0 { Tile::AMERICAN_FLOWER } else { base };
                 let naturals = (size - jokers) as u8;
                 if !take(base, naturals, &mut used) || !take(Tile::JOKER, jokers as u8, &mut used) {
@@ -55,7 +43,7 @@ fn random_hand(rng: &mut Rng) -> Hand {
                 for t in ts.iter_mut().take(jokers) {
                     *t = Tile::JOKER;
                 }
-                ts.rotate_left(rng.below(size as u64) as usize);
+                ts.rotate_left(rng.below(size));
                 Meld::new(&ts, status).unwrap()
             };
         h.push_meld(meld).unwrap();
@@ -76,12 +64,8 @@ fn random_hand(rng: &mut Rng) -> Hand {
     }
     let held: Vec<Tile> = h.concealed().iter().chain(h.melds().iter().flat_map(|m| m.tiles())).copied().collect();
     let ctx = WinContext {
-        winning_tile: if held.is_empty() || rng.below(2) == 0 {
-            None
-        } else {
-            Some(held[rng.below(held.len() as u64) as usize])
-        },
-        method: WinMethod::ALL[rng.below(6) as usize],
+        winning_tile: if held.is_empty() || rng.below(2) == 0 { None } else { Some(held[rng.below(held.len())]) },
+        method: WinMethod::ALL[rng.below(6)],
         seat: Wind::from_index(rng.below(4) as u8),
         prevailing: Wind::from_index(rng.below(4) as u8),
         first_turn: rng.below(2) == 0,
@@ -95,7 +79,7 @@ fn random_hand(rng: &mut Rng) -> Hand {
 
 #[test]
 fn every_notation_reads_back_to_the_same_hand() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = StarRng(0x9E37_79B9_7F4A_7C15);
     for i in 0..20_000 {
         let h = random_hand(&mut rng);
         for (name, text) in [

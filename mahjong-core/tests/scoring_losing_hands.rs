@@ -86,7 +86,7 @@ fn loser_limit() {
 #[test]
 fn losing_hand_errors() {
     let r = score_losing_hand(&Hand::parse("44z ; seat=N").unwrap(), &ScoreRules::three_player());
-    assert_eq!(r.unwrap_err(), ScoreError::SeatNotAtTable(North));
+    assert_eq!(r.unwrap_err(), ScoreError::WindNotAtTable(North));
     let r = score_losing_hand(&Hand::parse("444z ; seat=S").unwrap(), &ScoreRules::three_player());
     assert_eq!(r.unwrap_err().to_string(), "4z is not used in this game");
     let r = score_losing_hand(&Hand::parse("[123m] 55p ; seat=W").unwrap(), &ScoreRules::two_player());

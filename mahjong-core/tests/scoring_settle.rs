@@ -133,7 +133,7 @@ fn two_player_has_no_south_or_north() {
         settle(&ScoreRules::two_player(), Some(South), [0, 10, 0, 0]),
         Err(ScoreError::ScoreForEmptySeat(South))
     );
-    assert_eq!(settle(&ScoreRules::two_player(), Some(North), [0; 4]), Err(ScoreError::SeatNotAtTable(North)));
+    assert_eq!(settle(&ScoreRules::two_player(), Some(North), [0; 4]), Err(ScoreError::WindNotAtTable(North)));
 }
 
 /// Three players, triangular: played "in the same way as for 4 player Mah Jong" between East,
@@ -148,7 +148,7 @@ fn three_player_triangular_settles_like_four_without_north() {
     // East wins 25: South and West pay 50 each.
     let p = settle(&ScoreRules::three_player(), Some(East), [25, 0, 0, 0]).unwrap();
     assert_eq!(p.nets(), [100, -50, -50, 0]);
-    assert_eq!(settle(&ScoreRules::three_player(), Some(North), [0; 4]), Err(ScoreError::SeatNotAtTable(North)));
+    assert_eq!(settle(&ScoreRules::three_player(), Some(North), [0; 4]), Err(ScoreError::WindNotAtTable(North)));
 }
 
 /// The limit must be at least 1: a limit of 0 would make every hand worth nothing.

@@ -17,7 +17,7 @@ mod common;
 use mahjong_core::Hand;
 use mahjong_core::standard::{self, RuleProfile, SpecialHand as S, StandardError};
 
-use common::Rng;
+use common::{Rng, add_sets_and_pair};
 
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
@@ -111,17 +111,7 @@ fn random_case(rng: &mut Rng, n: usize, rules: RuleProfile) -> Case {
             }
             // built from sets and a pair
             3 | 4 => {
-                for _ in 0..4 {
-                    if rng.below(2) == 0 {
-                        let b = rng.below(3) * 9 + rng.below(7);
-                        for x in &mut c[b..b + 3] {
-                            *x += 1;
-                        }
-                    } else {
-                        c[rng.below(34)] += 3;
-                    }
-                }
-                c[rng.below(34)] += 2;
+                add_sets_and_pair(rng, c);
             }
             // near The Wriggling Snake: 1 1 2 3 4 5 6 7 8 9 of a suit and the four winds
             5 => {

@@ -10,24 +10,14 @@ mod common;
 use mahjong_core::Hand;
 use mahjong_core::standard::{self, RuleProfile};
 
-use common::Rng;
+use common::{Rng, add_sets_and_pair};
 
 /// Random hand of `n` tiles: from the full wall, from a few faces, or built as a winning hand.
 fn random_counts(rng: &mut Rng, n: usize) -> [u8; 34] {
     loop {
         let mut c = [0u8; 34];
         match rng.below(3) {
-            0 => {
-                let mut placed = 0;
-                while placed < n {
-                    let t = rng.below(34);
-                    if c[t] < 4 {
-                        c[t] += 1;
-                        placed += 1;
-                    }
-                }
-                return c;
-            }
+            0 => return common::random_counts(rng, n),
             1 => {
                 let faces: Vec<usize> = (0..1 + rng.below(8)).map(|_| rng.below(34)).collect();
                 for _ in 0..n {
@@ -35,17 +25,7 @@ fn random_counts(rng: &mut Rng, n: usize) -> [u8; 34] {
                 }
             }
             _ => {
-                for _ in 0..4 {
-                    if rng.below(2) == 0 {
-                        let b = rng.below(3) * 9 + rng.below(7);
-                        for x in &mut c[b..b + 3] {
-                            *x += 1;
-                        }
-                    } else {
-                        c[rng.below(34)] += 3;
-                    }
-                }
-                c[rng.below(34)] += 2;
+                add_sets_and_pair(rng, &mut c);
                 while c.iter().map(|&x| x as usize).sum::<usize>() > n {
                     let t = rng.below(34);
                     if c[t] > 0 {

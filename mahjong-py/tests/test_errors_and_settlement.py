@@ -120,7 +120,7 @@ def test_settle_hands_wall_game_pays_nothing_and_three_player_leaves_north_empty
     three = [WIN, LOSERS[0], LOSERS[1], None]
     s3 = mc.settle_hands(three, "east", "three-player", prevailing_wind="east")
     assert s3.scores[3] is None and sum(s3.nets) == 0 and s3.nets[3] == 0
-    with pytest.raises(mc.ScoreError, match="^the north hand: the north seat is not at this table$"):
+    with pytest.raises(mc.ScoreError, match="^the north hand: no player has the north wind at this table$"):
         mc.settle_hands([WIN, LOSERS[0], LOSERS[1], LOSERS[2]], "east", "three-player", prevailing_wind="east")
     with pytest.raises(mc.ScoreError, match="^the west hand: no hand was given for the west seat"):
         mc.settle_hands([WIN, LOSERS[0], None, LOSERS[2]], "east", prevailing_wind="east")

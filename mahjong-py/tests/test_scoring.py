@@ -117,7 +117,7 @@ def test_two_player_no_chows_and_three_player_no_north():
         score("[222m] 456p 456s 789s 99m ; win=9s seat=W prevailing=E", rules="two-player")
     with pytest.raises(ScoreError, match="4z is not used in this game"):
         score("[222m] 456p 456s 789s 44z ; win=9s seat=S prevailing=W", rules="three-player")
-    with pytest.raises(ScoreError, match="the north seat is not at this table"):
+    with pytest.raises(ScoreError, match="no player has the north wind at this table"):
         score("[222m] 456p 456s 789s 55z ; win=9s", rules="three-player", seat_wind="N")
 
 
@@ -175,7 +175,7 @@ def test_settle_two_and_three_players():
     assert settle([10, 40, 30, 0], winner="S", rules="three-player").nets == [-120, 120, 0, 0]
     with pytest.raises(ScoreError, match="a score was given for the south seat"):
         settle([0, 10, 0, 0], winner="E", rules="two-player")
-    with pytest.raises(ScoreError, match="the north seat is not at this table"):
+    with pytest.raises(ScoreError, match="no player has the north wind at this table"):
         settle([0, 0, 0, 0], winner="N", rules="three")
     with pytest.raises(MahjongError, match="expected 4 scores"):
         settle([1, 2, 3], winner="E")

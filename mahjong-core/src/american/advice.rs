@@ -184,43 +184,29 @@ impl<'c> LineOdds<'c> {
     }
 }
 
-/// How discard advice ranks the discards.
-///
-/// ```
-/// use mahjong_core::american::advice::Ranking;
-/// assert_eq!(str::parse::<Ranking>("expected-points").ok(), Some(Ranking::ExpectedPoints));
-/// assert_eq!(Ranking::Odds.label(), "odds");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[repr(u8)]
-pub enum Ranking {
-    /// The best line's odds, ties by its value.
-    #[default]
-    Odds = 0,
-    /// The best line's odds times its value.
-    ExpectedPoints = 1,
-}
-
 crate::name::names! {
-    Ranking, "ranking", label: Ranking::label,
-    [
-        Odds = "odds",
-        ExpectedPoints = "expected_points",
-    ]
-}
-
-impl Ranking {
+    /// How discard advice ranks the discards.
+    ///
+    /// ```
+    /// use mahjong_core::american::advice::Ranking;
+    /// assert_eq!(str::parse::<Ranking>("expected-points").ok(), Some(Ranking::ExpectedPoints));
+    /// assert_eq!(Ranking::Odds.label(), "odds");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+    #[repr(u8)]
+    pub enum Ranking: "ranking" {
+        /// The best line's odds, ties by its value.
+        #[default]
+        Odds = 0 => "odds" | "odds",
+        /// The best line's odds times its value.
+        ExpectedPoints = 1 => "expected_points" | "expected-points",
+    }
     /// `odds` or `expected-points`.
     ///
     /// ```
     /// assert_eq!(mahjong_core::american::advice::Ranking::ExpectedPoints.label(), "expected-points");
     /// ```
-    pub const fn label(self) -> &'static str {
-        match self {
-            Ranking::Odds => "odds",
-            Ranking::ExpectedPoints => "expected-points",
-        }
-    }
+    fn label;
 }
 
 /// One discard of a 14-tile hand and the best lines of the 13 tiles left.

@@ -71,18 +71,26 @@ impl Serialize for Groups<'_, '_> {
     }
 }
 
+/// The entries that say which line of the card a result is (a [`Match`] and a [`Nearest`]
+/// answer the same questions): `"section", "number", "text", "line", "line_index", "value"`.
+macro_rules! card_line_entries {
+    ($m:ident, $result:expr) => {
+        $m.serialize_entry("section", $result.section())?;
+        $m.serialize_entry("number", &$result.number())?;
+        $m.serialize_entry("text", $result.text())?;
+        $m.serialize_entry("line", $result.line_text())?;
+        $m.serialize_entry("line_index", &$result.line_index())?;
+        $m.serialize_entry("value", &$result.value())?;
+    };
+}
+
 /// `{"section", "number", "text", "line", "line_index", "value", "points", "marking",
 /// "concealed", "jokerless", "jokers", "suits": {"a": "bams", …}, "n": 3 | null, "tiles",
 /// "groups": [{"kind", "tile", "tiles", "jokers", "exposed"}, …]}`.
 impl Serialize for Match<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(Some(15))?;
-        m.serialize_entry("section", self.section())?;
-        m.serialize_entry("number", &self.number())?;
-        m.serialize_entry("text", self.text())?;
-        m.serialize_entry("line", self.line_text())?;
-        m.serialize_entry("line_index", &self.line_index())?;
-        m.serialize_entry("value", &self.value())?;
+        card_line_entries!(m, self);
         m.serialize_entry("points", &self.points())?;
         m.serialize_entry("marking", self.marking())?;
         m.serialize_entry("concealed", &self.concealed())?;
@@ -101,12 +109,7 @@ impl Serialize for Match<'_> {
 impl Serialize for Nearest<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(Some(15))?;
-        m.serialize_entry("section", self.section())?;
-        m.serialize_entry("number", &self.number())?;
-        m.serialize_entry("text", self.text())?;
-        m.serialize_entry("line", self.line_text())?;
-        m.serialize_entry("line_index", &self.line_index())?;
-        m.serialize_entry("value", &self.value())?;
+        card_line_entries!(m, self);
         m.serialize_entry("marking", if self.concealed() { "C" } else { "X" })?;
         m.serialize_entry("concealed", &self.concealed())?;
         m.serialize_entry("tiles_away", &self.tiles_away())?;

@@ -15,63 +15,43 @@ use super::{RulesError, Seat, Table, Variant};
 use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileKind};
 use core::fmt;
 
-/// A call on a discard.
-///
-/// ```
-/// use mahjong_core::rules::Call;
-/// assert_eq!(Call::Quint.label(), "Quint");
-/// assert_eq!(str::parse::<Call>("mah jongg").ok(), Some(Call::MahJong));
-/// assert_eq!(Call::Kong.tiles_from_hand(), Some(3));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-pub enum Call {
-    /// Three in a run (Chinese and British).
-    Chow = 0,
-    /// Three identical tiles.
-    Pung = 1,
-    /// Four identical tiles.
-    Kong = 2,
-    /// Five identical tiles (American, with jokers).
-    Quint = 3,
-    /// Six identical tiles (American, with jokers).
-    Sextet = 4,
-    /// The discard completes the hand.
-    MahJong = 5,
-}
-
 crate::name::names! {
-    Call, "call", label: Call::label,
-    [
-        Chow = "chow",
-        Pung = "pung",
-        Kong = "kong",
-        Quint = "quint",
-        Sextet = "sextet",
-        MahJong = "mah_jong",
-    ]
-}
-
-impl Call {
-    /// All calls, in value order.
-    pub const ALL: [Call; 6] = [Call::Chow, Call::Pung, Call::Kong, Call::Quint, Call::Sextet, Call::MahJong];
-
+    /// A call on a discard.
+    ///
+    /// ```
+    /// use mahjong_core::rules::Call;
+    /// assert_eq!(Call::Quint.label(), "Quint");
+    /// assert_eq!(str::parse::<Call>("mah jongg").ok(), Some(Call::MahJong));
+    /// assert_eq!(Call::Kong.tiles_from_hand(), Some(3));
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[repr(u8)]
+    pub enum Call: "call" {
+        /// Three in a run (Chinese and British).
+        Chow = 0 => "chow" | "Chow",
+        /// Three identical tiles.
+        Pung = 1 => "pung" | "Pung",
+        /// Four identical tiles.
+        Kong = 2 => "kong" | "Kong",
+        /// Five identical tiles (American, with jokers).
+        Quint = 3 => "quint" | "Quint",
+        /// Six identical tiles (American, with jokers).
+        Sextet = 4 => "sextet" | "Sextet",
+        /// The discard completes the hand.
+        MahJong = 5 => "mah_jong" | "Mah Jongg",
+    }
     /// The rule-book name: `Chow`, `Pung`, `Kong`, `Quint`, `Sextet`, `Mah Jongg`.
     ///
     /// ```
     /// assert_eq!(mahjong_core::rules::Call::MahJong.label(), "Mah Jongg");
     /// ```
-    pub const fn label(self) -> &'static str {
-        match self {
-            Call::Chow => "Chow",
-            Call::Pung => "Pung",
-            Call::Kong => "Kong",
-            Call::Quint => "Quint",
-            Call::Sextet => "Sextet",
-            Call::MahJong => "Mah Jongg",
-        }
-    }
+    fn label;
+}
+
+impl Call {
+    /// All calls, in value order.
+    pub const ALL: [Call; 6] = [Call::Chow, Call::Pung, Call::Kong, Call::Quint, Call::Sextet, Call::MahJong];
 
     /// Tiles the caller supplies from the hand to expose the group (naturals or, in American
     /// play, jokers); `None` for Mah Jongg.
@@ -759,56 +739,38 @@ pub fn resolve_mah_jong_claims(
     Ok(None)
 }
 
-/// Something the next player does after a discard, which may close the claim window.
-///
-/// ```
-/// use mahjong_core::rules::TableAction;
-/// assert_eq!(TableAction::ExchangeJoker.label(), "exchange a joker");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-pub enum TableAction {
-    /// Draws a tile from the wall (still in hand, not racked).
-    Draw = 0,
-    /// Racks the drawn tile.
-    Rack = 1,
-    /// Discards.
-    Discard = 2,
-    /// Declares Mah Jongg.
-    DeclareMahJong = 3,
-    /// Exchanges a joker.
-    ExchangeJoker = 4,
-}
-
 crate::name::names! {
-    TableAction, "table action", label: TableAction::label,
-    [
-        Draw = "draw",
-        Rack = "rack",
-        Discard = "discard",
-        DeclareMahJong = "declare_mah_jong",
-        ExchangeJoker = "exchange_joker",
-    ],
-    aliases: [("mah_jong", DeclareMahJong), ("mah_jongg", DeclareMahJong)]
-}
-
-impl TableAction {
+    /// Something the next player does after a discard, which may close the claim window.
+    ///
+    /// ```
+    /// use mahjong_core::rules::TableAction;
+    /// assert_eq!(TableAction::ExchangeJoker.label(), "exchange a joker");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[repr(u8)]
+    pub enum TableAction: "table action" {
+        /// Draws a tile from the wall (still in hand, not racked).
+        Draw = 0 => "draw" | "draw",
+        /// Racks the drawn tile.
+        Rack = 1 => "rack" | "rack",
+        /// Discards.
+        Discard = 2 => "discard" | "discard",
+        /// Declares Mah Jongg.
+        DeclareMahJong = 3 => "declare_mah_jong" | "declare Mah Jongg",
+        /// Exchanges a joker.
+        ExchangeJoker = 4 => "exchange_joker" | "exchange a joker",
+    }
     /// Words for messages: `draw`, `rack`, `discard`, `declare Mah Jongg`, `exchange a joker`.
     ///
     /// ```
     /// assert_eq!(mahjong_core::rules::TableAction::Rack.label(), "rack");
     /// ```
-    pub const fn label(self) -> &'static str {
-        match self {
-            TableAction::Draw => "draw",
-            TableAction::Rack => "rack",
-            TableAction::Discard => "discard",
-            TableAction::DeclareMahJong => "declare Mah Jongg",
-            TableAction::ExchangeJoker => "exchange a joker",
-        }
-    }
+    fn label;
+    aliases: [("mah_jong", DeclareMahJong), ("mah_jongg", DeclareMahJong)]
+}
 
+impl TableAction {
     /// True when this action closes the claim window. American: racking the drawn tile,
     /// discarding, declaring or exchanging a joker (a draw alone does not). Chinese and British:
     /// the next player's draw (calls come "before the next player draws"), and anything after.

@@ -4,73 +4,61 @@
 use super::{RulesError, Seat, Table, Variant};
 use crate::{Hand, Tile};
 
-/// One pass of the Charleston, numbered in playing order 1–7.
-///
-/// ```
-/// use mahjong_core::rules::{CharlestonPass, PassDirection};
-/// assert_eq!(CharlestonPass::SecondOver.number(), 5);
-/// assert_eq!(CharlestonPass::FirstLeft.direction(), PassDirection::Left);
-/// assert_eq!(CharlestonPass::FirstLeft.label(), "first Charleston, left");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-pub enum CharlestonPass {
-    /// First Charleston, pass 1: three tiles to the right.
-    FirstRight = 1,
-    /// First Charleston, pass 2: three tiles over (across).
-    FirstOver = 2,
-    /// First Charleston, pass 3: three tiles to the left (blind pass allowed).
-    FirstLeft = 3,
-    /// Second Charleston, pass 4: three tiles to the left.
-    SecondLeft = 4,
-    /// Second Charleston, pass 5: three tiles over.
-    SecondOver = 5,
-    /// Second Charleston, pass 6: three tiles to the right (blind pass allowed).
-    SecondRight = 6,
-    /// The courtesy pass: 0–3 tiles across.
-    Courtesy = 7,
-}
-
 crate::name::names! {
-    CharlestonPass, "Charleston pass", label: CharlestonPass::label,
-    [
-        FirstRight = "first_right",
-        FirstOver = "first_over",
-        FirstLeft = "first_left",
-        SecondLeft = "second_left",
-        SecondOver = "second_over",
-        SecondRight = "second_right",
-        Courtesy = "courtesy",
-    ],
+    /// One pass of the Charleston, numbered in playing order 1–7.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{CharlestonPass, PassDirection};
+    /// assert_eq!(CharlestonPass::SecondOver.number(), 5);
+    /// assert_eq!(CharlestonPass::FirstLeft.direction(), PassDirection::Left);
+    /// assert_eq!(CharlestonPass::FirstLeft.label(), "first Charleston, left");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[repr(u8)]
+    pub enum CharlestonPass: "Charleston pass" {
+        /// First Charleston, pass 1: three tiles to the right.
+        FirstRight = 1 => "first_right" | "first Charleston, right",
+        /// First Charleston, pass 2: three tiles over (across).
+        FirstOver = 2 => "first_over" | "first Charleston, over",
+        /// First Charleston, pass 3: three tiles to the left (blind pass allowed).
+        FirstLeft = 3 => "first_left" | "first Charleston, left",
+        /// Second Charleston, pass 4: three tiles to the left.
+        SecondLeft = 4 => "second_left" | "second Charleston, left",
+        /// Second Charleston, pass 5: three tiles over.
+        SecondOver = 5 => "second_over" | "second Charleston, over",
+        /// Second Charleston, pass 6: three tiles to the right (blind pass allowed).
+        SecondRight = 6 => "second_right" | "second Charleston, right",
+        /// The courtesy pass: 0–3 tiles across.
+        Courtesy = 7 => "courtesy" | "courtesy pass",
+    }
+    /// The rule-book name, e.g. `second Charleston, over` or `courtesy pass`.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::CharlestonPass::SecondRight.label(), "second Charleston, right");
+    /// ```
+    fn label;
     fallback: CharlestonPass::from_number_text
 }
 
-/// Where a pass goes.
-///
-/// ```
-/// use mahjong_core::rules::{PassDirection, Seat};
-/// assert_eq!(PassDirection::Right.to(Seat::ALL[3]), Seat::ALL[0]);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-pub enum PassDirection {
-    /// To the player on the right (next in turn).
-    Right = 0,
-    /// To the player across.
-    Over = 1,
-    /// To the player on the left.
-    Left = 2,
-}
-
 crate::name::names! {
-    PassDirection, "pass direction",
-    [
-        Right = "right",
-        Over = "over",
-        Left = "left",
-    ]
+    /// Where a pass goes.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{PassDirection, Seat};
+    /// assert_eq!(PassDirection::Right.to(Seat::ALL[3]), Seat::ALL[0]);
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[repr(u8)]
+    pub enum PassDirection: "pass direction" {
+        /// To the player on the right (next in turn).
+        Right = 0 => "right",
+        /// To the player across.
+        Over = 1 => "over",
+        /// To the player on the left.
+        Left = 2 => "left",
+    }
 }
 
 impl PassDirection {
@@ -150,23 +138,6 @@ impl CharlestonPass {
         match self {
             CharlestonPass::Courtesy => "courtesy",
             p => p.direction().name(),
-        }
-    }
-
-    /// The rule-book name, e.g. `second Charleston, over` or `courtesy pass`.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::rules::CharlestonPass::SecondRight.label(), "second Charleston, right");
-    /// ```
-    pub const fn label(self) -> &'static str {
-        match self {
-            CharlestonPass::FirstRight => "first Charleston, right",
-            CharlestonPass::FirstOver => "first Charleston, over",
-            CharlestonPass::FirstLeft => "first Charleston, left",
-            CharlestonPass::SecondLeft => "second Charleston, left",
-            CharlestonPass::SecondOver => "second Charleston, over",
-            CharlestonPass::SecondRight => "second Charleston, right",
-            CharlestonPass::Courtesy => "courtesy pass",
         }
     }
 

@@ -89,59 +89,41 @@ pub fn deal_order(table: &Table, dealer: Seat) -> Result<DealOrder, RulesError> 
     Ok(DealOrder { seats, len: tiles_dealt(table) as u8 })
 }
 
-/// What to do about the tile counts found after the deal.
-///
-/// ```
-/// use mahjong_core::rules::Remedy;
-/// assert_eq!(Remedy::RedealSameEast.label(), "redeal with the same East");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-pub enum Remedy {
-    /// Nothing wrong: play on.
-    PlayOn = 0,
-    /// The player to East's left takes the missing 13th tile from the wall during the
-    /// Charleston.
-    DrawMissingTile = 1,
-    /// Misdeal: remix and redeal with the same East.
-    RedealSameEast = 2,
-    /// A joker passed by accident goes back at once.
-    ReturnJoker = 3,
-    /// End the hand with no winner; the next East deals.
-    RedealNextEast = 4,
-}
-
 crate::name::names! {
-    Remedy, "remedy", label: Remedy::label,
-    [
-        PlayOn = "play_on",
-        DrawMissingTile = "draw_missing_tile",
-        RedealSameEast = "redeal_same_east",
-        ReturnJoker = "return_joker",
-        RedealNextEast = "redeal_next_east",
-    ]
+    /// What to do about the tile counts found after the deal.
+    ///
+    /// ```
+    /// use mahjong_core::rules::Remedy;
+    /// assert_eq!(Remedy::RedealSameEast.label(), "redeal with the same East");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[repr(u8)]
+    pub enum Remedy: "remedy" {
+        /// Nothing wrong: play on.
+        PlayOn = 0 => "play_on" | "play on",
+        /// The player to East's left takes the missing 13th tile from the wall during the
+        /// Charleston.
+        DrawMissingTile = 1 => "draw_missing_tile" | "draw the missing tile",
+        /// Misdeal: remix and redeal with the same East.
+        RedealSameEast = 2 => "redeal_same_east" | "redeal with the same East",
+        /// A joker passed by accident goes back at once.
+        ReturnJoker = 3 => "return_joker" | "return the joker",
+        /// End the hand with no winner; the next East deals.
+        RedealNextEast = 4 => "redeal_next_east" | "end with no winner and redeal under the next East",
+    }
+    /// Words for messages.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::Remedy::PlayOn.label(), "play on");
+    /// ```
+    fn label;
 }
 
 impl Remedy {
     /// Every remedy, in declaration order.
     pub const ALL: [Remedy; 5] =
         [Remedy::PlayOn, Remedy::DrawMissingTile, Remedy::RedealSameEast, Remedy::ReturnJoker, Remedy::RedealNextEast];
-
-    /// Words for messages.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::rules::Remedy::PlayOn.label(), "play on");
-    /// ```
-    pub const fn label(self) -> &'static str {
-        match self {
-            Remedy::PlayOn => "play on",
-            Remedy::DrawMissingTile => "draw the missing tile",
-            Remedy::RedealSameEast => "redeal with the same East",
-            Remedy::ReturnJoker => "return the joker",
-            Remedy::RedealNextEast => "end with no winner and redeal under the next East",
-        }
-    }
 }
 
 /// Checks the counts after the deal (`counts[seat]`, bonus tiles set aside not counted). Returns
@@ -274,45 +256,33 @@ pub fn break_wall(
     Ok(WallBreak { breaker, wall, stack: ((total - 1) % stacks) as u8 + 1 })
 }
 
-/// Where a replacement (loose) tile comes from.
-///
-/// ```
-/// assert_eq!(mahjong_core::rules::ReplacementSource::KongBox.label(), "Kong Box");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-pub enum ReplacementSource {
-    /// The Kong Box (British dead wall).
-    KongBox = 0,
-    /// A loose tile from the far end of the wall (Chinese, or British once the Kong Box is
-    /// empty).
-    LooseTile = 1,
-}
-
 crate::name::names! {
-    ReplacementSource, "replacement source", label: ReplacementSource::label,
-    [
-        KongBox = "kong_box",
-        LooseTile = "loose_tile",
-    ]
-}
-
-impl ReplacementSource {
-    /// Every source, in declaration order.
-    pub const ALL: [ReplacementSource; 2] = [ReplacementSource::KongBox, ReplacementSource::LooseTile];
-
+    /// Where a replacement (loose) tile comes from.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::ReplacementSource::KongBox.label(), "Kong Box");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[repr(u8)]
+    pub enum ReplacementSource: "replacement source" {
+        /// The Kong Box (British dead wall).
+        KongBox = 0 => "kong_box" | "Kong Box",
+        /// A loose tile from the far end of the wall (Chinese, or British once the Kong Box is
+        /// empty).
+        LooseTile = 1 => "loose_tile" | "loose tile",
+    }
     /// `Kong Box` or `loose tile`.
     ///
     /// ```
     /// assert_eq!(mahjong_core::rules::ReplacementSource::LooseTile.label(), "loose tile");
     /// ```
-    pub const fn label(self) -> &'static str {
-        match self {
-            ReplacementSource::KongBox => "Kong Box",
-            ReplacementSource::LooseTile => "loose tile",
-        }
-    }
+    fn label;
+}
+
+impl ReplacementSource {
+    /// Every source, in declaration order.
+    pub const ALL: [ReplacementSource; 2] = [ReplacementSource::KongBox, ReplacementSource::LooseTile];
 }
 
 /// Tiles left in the live wall and in the Kong Box.

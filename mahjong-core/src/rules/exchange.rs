@@ -13,54 +13,38 @@ use super::{RulesError, Seat, Table, Variant};
 use crate::{Hand, Meld, MeldStatus, Tile};
 use core::fmt;
 
-/// Where a player is in their turn.
-///
-/// ```
-/// use mahjong_core::rules::TurnPhase;
-/// assert_eq!(TurnPhase::Drawn.label(), "after drawing");
-/// assert!(TurnPhase::Exposed.may_exchange_joker());
-/// assert!(!TurnPhase::Waiting.may_exchange_joker());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-pub enum TurnPhase {
-    /// Not the player's turn (13 tiles held).
-    #[default]
-    Waiting = 0,
-    /// Drew a tile from the wall and racked it (14 tiles).
-    Drawn = 1,
-    /// Called a discard and completed the exposure (14 tiles).
-    Exposed = 2,
-    /// Discarded, ending the turn (13 tiles).
-    Discarded = 3,
-}
-
 crate::name::names! {
-    TurnPhase, "turn phase", label: TurnPhase::label,
-    [
-        Waiting = "waiting",
-        Drawn = "drawn",
-        Exposed = "exposed",
-        Discarded = "discarded",
-    ]
-}
-
-impl TurnPhase {
+    /// Where a player is in their turn.
+    ///
+    /// ```
+    /// use mahjong_core::rules::TurnPhase;
+    /// assert_eq!(TurnPhase::Drawn.label(), "after drawing");
+    /// assert!(TurnPhase::Exposed.may_exchange_joker());
+    /// assert!(!TurnPhase::Waiting.may_exchange_joker());
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[repr(u8)]
+    pub enum TurnPhase: "turn phase" {
+        /// Not the player's turn (13 tiles held).
+        #[default]
+        Waiting = 0 => "waiting" | "not on turn",
+        /// Drew a tile from the wall and racked it (14 tiles).
+        Drawn = 1 => "drawn" | "after drawing",
+        /// Called a discard and completed the exposure (14 tiles).
+        Exposed = 2 => "exposed" | "after exposing",
+        /// Discarded, ending the turn (13 tiles).
+        Discarded = 3 => "discarded" | "after discarding",
+    }
     /// Words for messages.
     ///
     /// ```
     /// assert_eq!(mahjong_core::rules::TurnPhase::Waiting.label(), "not on turn");
     /// ```
-    pub const fn label(self) -> &'static str {
-        match self {
-            TurnPhase::Waiting => "not on turn",
-            TurnPhase::Drawn => "after drawing",
-            TurnPhase::Exposed => "after exposing",
-            TurnPhase::Discarded => "after discarding",
-        }
-    }
+    fn label;
+}
 
+impl TurnPhase {
     /// True in the two moments a joker may be exchanged: after drawing, after exposing.
     ///
     /// ```

@@ -142,33 +142,26 @@ impl fmt::Display for Seat {
     }
 }
 
-/// The rule family being played.
-///
-/// ```
-/// use mahjong_core::rules::Variant;
-/// assert_eq!(str::parse::<Variant>("british").ok(), Some(Variant::British));
-/// assert_eq!(Variant::American.name(), "american");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-pub enum Variant {
-    /// American (National Mah Jongg League card, jokers, Charleston).
-    #[default]
-    American = 0,
-    /// Chinese (classical: 4 sets and a pair, chows, loose tiles).
-    Chinese = 1,
-    /// British (Chinese rules plus the Kong Box, flowers and seasons, one chow per hand).
-    British = 2,
-}
-
 crate::name::names! {
-    Variant, "variant",
-    [
-        American = "american",
-        Chinese = "chinese",
-        British = "british",
-    ]
+    /// The rule family being played.
+    ///
+    /// ```
+    /// use mahjong_core::rules::Variant;
+    /// assert_eq!(str::parse::<Variant>("british").ok(), Some(Variant::British));
+    /// assert_eq!(Variant::American.name(), "american");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[repr(u8)]
+    pub enum Variant: "variant" {
+        /// American (National Mah Jongg League card, jokers, Charleston).
+        #[default]
+        American = 0 => "american",
+        /// Chinese (classical: 4 sets and a pair, chows, loose tiles).
+        Chinese = 1 => "chinese",
+        /// British (Chinese rules plus the Kong Box, flowers and seasons, one chow per hand).
+        British = 2 => "british",
+    }
 }
 
 impl Variant {

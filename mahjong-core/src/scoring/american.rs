@@ -27,30 +27,24 @@ use crate::Wind;
 #[cfg(feature = "alloc")]
 use crate::american::Match;
 
-/// Whether the table plays for money.
-///
-/// ```
-/// use mahjong_core::scoring::AmericanFormat;
-/// assert_eq!(str::parse::<AmericanFormat>("social").ok(), Some(AmericanFormat::Social));
-/// assert_eq!(AmericanFormat::League.name(), "league");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-pub enum AmericanFormat {
-    /// League scoring: the card's values are paid (the default).
-    #[default]
-    League = 0,
-    /// The American social format: no money, no payment penalties; the hand just names the winner.
-    Social = 1,
-}
-
 crate::name::names! {
-    AmericanFormat, "American format",
-    [
-        League = "league",
-        Social = "social",
-    ]
+    /// Whether the table plays for money.
+    ///
+    /// ```
+    /// use mahjong_core::scoring::AmericanFormat;
+    /// assert_eq!(str::parse::<AmericanFormat>("social").ok(), Some(AmericanFormat::Social));
+    /// assert_eq!(AmericanFormat::League.name(), "league");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[repr(u8)]
+    pub enum AmericanFormat: "American format" {
+        /// League scoring: the card's values are paid (the default).
+        #[default]
+        League = 0 => "league",
+        /// The American social format: no money, no payment penalties; the hand just names the winner.
+        Social = 1 => "social",
+    }
 }
 
 impl AmericanFormat {}
@@ -72,49 +66,35 @@ pub struct AmericanRules {
     pub discarder_pays_all: bool,
 }
 
-/// How the winning tile came.
-///
-/// ```
-/// use mahjong_core::scoring::AmericanWinBy;
-/// assert_eq!(str::parse::<AmericanWinBy>("joker-exchange").ok(), Some(AmericanWinBy::JokerExchange));
-/// assert!(AmericanWinBy::JokerExchange.is_self_drawn());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-pub enum AmericanWinBy {
-    /// Called from another player's discard (the default).
-    #[default]
-    Discard = 0,
-    /// Drawn from the wall.
-    SelfDrawn = 1,
-    /// Declared right after a joker exchange: counts as self-drawn.
-    JokerExchange = 2,
-}
-
 crate::name::names! {
-    AmericanWinBy, "American win", label: AmericanWinBy::label,
-    [
-        Discard = "discard",
-        SelfDrawn = "self_drawn",
-        JokerExchange = "joker_exchange",
-    ]
-}
-
-impl AmericanWinBy {
+    /// How the winning tile came.
+    ///
+    /// ```
+    /// use mahjong_core::scoring::AmericanWinBy;
+    /// assert_eq!(str::parse::<AmericanWinBy>("joker-exchange").ok(), Some(AmericanWinBy::JokerExchange));
+    /// assert!(AmericanWinBy::JokerExchange.is_self_drawn());
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[repr(u8)]
+    pub enum AmericanWinBy: "American win" {
+        /// Called from another player's discard (the default).
+        #[default]
+        Discard = 0 => "discard" | "discard",
+        /// Drawn from the wall.
+        SelfDrawn = 1 => "self_drawn" | "self",
+        /// Declared right after a joker exchange: counts as self-drawn.
+        JokerExchange = 2 => "joker_exchange" | "joker-exchange",
+    }
     /// `discard`, `self` or `joker-exchange`.
     ///
     /// ```
     /// assert_eq!(mahjong_core::scoring::AmericanWinBy::SelfDrawn.label(), "self");
     /// ```
-    pub const fn label(self) -> &'static str {
-        match self {
-            AmericanWinBy::Discard => "discard",
-            AmericanWinBy::SelfDrawn => "self",
-            AmericanWinBy::JokerExchange => "joker-exchange",
-        }
-    }
+    fn label;
+}
 
+impl AmericanWinBy {
     /// True for a self-drawn win and for Mah Jongg right after a joker exchange.
     ///
     /// ```

@@ -8,132 +8,101 @@ use crate::{Tile, TileKind, WinContext, WinMethod, Wind};
 /// The most items a [`Score`] holds.
 pub const MAX_ITEMS: usize = 40;
 
-/// One line of the classical and British scoring tables. [`ScoreItemKind::name`] gives the line's wording as the table
-/// prints it (with a straight apostrophe).
-///
-/// ```
-/// use mahjong_core::scoring::ScoreItemKind;
-/// assert_eq!(ScoreItemKind::MajorPung.label(), "Major tile Pung");
-/// assert_eq!(str::parse::<ScoreItemKind>("No Chows").ok(), Some(ScoreItemKind::NoChows));
-/// assert!(ScoreItemKind::NoChows.is_mah_jong_only());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-#[non_exhaustive]
-pub enum ScoreItemKind {
-    /// A pung of 2–8: 2 exposed, 4 concealed.
-    MinorPung = 0,
-    /// A pung of ones, nines, winds or dragons: 4 exposed, 8 concealed.
-    MajorPung = 1,
-    /// A kong of 2–8: 8 exposed, 16 concealed.
-    MinorKong = 2,
-    /// A kong of ones, nines, winds or dragons: 16 exposed, 32 concealed.
-    MajorKong = 3,
-    /// A pair of dragons: 2.
-    PairOfDragons = 4,
-    /// A pair of the prevailing wind: 2.
-    PairOfPrevailingWind = 5,
-    /// A pair of the player's own wind: 2.
-    PairOfOwnWind = 6,
-    /// Going Mah Jong: 10 (British 20).
-    MahJong = 7,
-    /// The winning tile drawn from the wall: 2.
-    WinningTileFromWall = 8,
-    /// Mah Jong with the only possible tile: 2.
-    OnlyPossibleTile = 9,
-    /// A flower: 4 (British).
-    Flower = 10,
-    /// A season: 4 (British).
-    Season = 11,
-    /// A pung or kong of the player's own wind: a double.
-    PungOfOwnWind = 12,
-    /// A pung or kong of the prevailing wind: a double.
-    PungOfPrevailingWind = 13,
-    /// A pung or kong of dragons: a double.
-    PungOfDragons = 14,
-    /// The player's own flower (1 = East … 4 = North): a double (British).
-    OwnFlower = 15,
-    /// The player's own season: a double (British).
-    OwnSeason = 16,
-    /// All four flowers: a double twice (British).
-    CompleteSetOfFlowers = 17,
-    /// All four seasons: a double twice (British).
-    CompleteSetOfSeasons = 18,
-    /// No chows: a double.
-    NoChows = 19,
-    /// Four chows and a pair that scores nothing: a double.
-    NonScoringHand = 20,
-    /// One suit with dragons and/or winds: a double.
-    OneSuitWithHonours = 21,
-    /// Only ones, nines and dragons and/or winds: a double.
-    MajorsWithHonours = 22,
-    /// Only dragons and winds: a double.
-    AllHonours = 23,
-    /// Three sets and a pair of winds: a double (not British).
-    AllFourWinds = 24,
-    /// Two sets and a pair of dragons: a double (not British).
-    AllThreeDragons = 25,
-    /// Mah Jong with a loose tile: a double.
-    LooseTile = 26,
-    /// Mah Jong with the last tile of the wall: a double.
-    LastTileOfTheWall = 27,
-    /// Mah Jong by robbing the kong: a double.
-    RobbingTheKong = 28,
-    /// Mah Jong on an original call: a double.
-    OriginalCall = 29,
-    /// Pungs or kongs of one suit and a pair, no honours, no chows: a double three times.
-    PungsOfOneSuit = 30,
-    /// No exposed meld: a double (British).
-    AllConcealed = 31,
-    /// Mah Jong with the last discard: a double (British).
-    LastDiscard = 32,
-    /// A special hand: the limit or half the limit ([`ScoreItem::special`] names it).
-    SpecialHand = 33,
-    /// A losing hand calling on a special hand at Mah Jong scores under that hand's rule
-    /// ([`ScoreItem::special`] names it).
-    CallingOnSpecialHand = 34,
-}
-
 crate::name::names! {
-    ScoreItemKind, "score item", label: ScoreItemKind::label,
-    [
-        MinorPung = "minor_pung",
-        MajorPung = "major_pung",
-        MinorKong = "minor_kong",
-        MajorKong = "major_kong",
-        PairOfDragons = "pair_of_dragons",
-        PairOfPrevailingWind = "pair_of_prevailing_wind",
-        PairOfOwnWind = "pair_of_own_wind",
-        MahJong = "mah_jong",
-        WinningTileFromWall = "winning_tile_from_wall",
-        OnlyPossibleTile = "only_possible_tile",
-        Flower = "flower",
-        Season = "season",
-        PungOfOwnWind = "pung_of_own_wind",
-        PungOfPrevailingWind = "pung_of_prevailing_wind",
-        PungOfDragons = "pung_of_dragons",
-        OwnFlower = "own_flower",
-        OwnSeason = "own_season",
-        CompleteSetOfFlowers = "complete_set_of_flowers",
-        CompleteSetOfSeasons = "complete_set_of_seasons",
-        NoChows = "no_chows",
-        NonScoringHand = "non_scoring_hand",
-        OneSuitWithHonours = "one_suit_with_honours",
-        MajorsWithHonours = "majors_with_honours",
-        AllHonours = "all_honours",
-        AllFourWinds = "all_four_winds",
-        AllThreeDragons = "all_three_dragons",
-        LooseTile = "loose_tile",
-        LastTileOfTheWall = "last_tile_of_the_wall",
-        RobbingTheKong = "robbing_the_kong",
-        OriginalCall = "original_call",
-        PungsOfOneSuit = "pungs_of_one_suit",
-        AllConcealed = "all_concealed",
-        LastDiscard = "last_discard",
-        SpecialHand = "special_hand",
-        CallingOnSpecialHand = "calling_on_special_hand",
-    ]
+    /// One line of the classical and British scoring tables. [`ScoreItemKind::name`] gives the line's wording as the table
+    /// prints it (with a straight apostrophe).
+    ///
+    /// ```
+    /// use mahjong_core::scoring::ScoreItemKind;
+    /// assert_eq!(ScoreItemKind::MajorPung.label(), "Major tile Pung");
+    /// assert_eq!(str::parse::<ScoreItemKind>("No Chows").ok(), Some(ScoreItemKind::NoChows));
+    /// assert!(ScoreItemKind::NoChows.is_mah_jong_only());
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[repr(u8)]
+    #[non_exhaustive]
+    pub enum ScoreItemKind: "score item" {
+        /// A pung of 2–8: 2 exposed, 4 concealed.
+        MinorPung = 0 => "minor_pung" | "Minor tile Pung",
+        /// A pung of ones, nines, winds or dragons: 4 exposed, 8 concealed.
+        MajorPung = 1 => "major_pung" | "Major tile Pung",
+        /// A kong of 2–8: 8 exposed, 16 concealed.
+        MinorKong = 2 => "minor_kong" | "Minor tile Kong",
+        /// A kong of ones, nines, winds or dragons: 16 exposed, 32 concealed.
+        MajorKong = 3 => "major_kong" | "Major tile Kong",
+        /// A pair of dragons: 2.
+        PairOfDragons = 4 => "pair_of_dragons" | "Pair of Dragons",
+        /// A pair of the prevailing wind: 2.
+        PairOfPrevailingWind = 5 => "pair_of_prevailing_wind" | "Pair of prevailing Wind",
+        /// A pair of the player's own wind: 2.
+        PairOfOwnWind = 6 => "pair_of_own_wind" | "Pair of player's own Wind",
+        /// Going Mah Jong: 10 (British 20).
+        MahJong = 7 => "mah_jong" | "For going Mah Jong",
+        /// The winning tile drawn from the wall: 2.
+        WinningTileFromWall = 8 => "winning_tile_from_wall" | "For drawing the winning tile from the wall",
+        /// Mah Jong with the only possible tile: 2.
+        OnlyPossibleTile = 9 => "only_possible_tile" | "For going Mah Jong with the only possible tile",
+        /// A flower: 4 (British).
+        Flower = 10 => "flower" | "Flower",
+        /// A season: 4 (British).
+        Season = 11 => "season" | "Season",
+        /// A pung or kong of the player's own wind: a double.
+        PungOfOwnWind = 12 => "pung_of_own_wind" | "Pung or Kong of the player's own Wind",
+        /// A pung or kong of the prevailing wind: a double.
+        PungOfPrevailingWind = 13 => "pung_of_prevailing_wind" | "Pung or Kong of the prevailing Wind",
+        /// A pung or kong of dragons: a double.
+        PungOfDragons = 14 => "pung_of_dragons" | "Pung or Kong of Dragons",
+        /// The player's own flower (1 = East … 4 = North): a double (British).
+        OwnFlower = 15 => "own_flower" | "Holding player's own Flower",
+        /// The player's own season: a double (British).
+        OwnSeason = 16 => "own_season" | "Holding player's own Season",
+        /// All four flowers: a double twice (British).
+        CompleteSetOfFlowers = 17 => "complete_set_of_flowers" | "Holding complete set of Flowers",
+        /// All four seasons: a double twice (British).
+        CompleteSetOfSeasons = 18 => "complete_set_of_seasons" | "Holding complete set of Seasons",
+        /// No chows: a double.
+        NoChows = 19 => "no_chows" | "No Chows",
+        /// Four chows and a pair that scores nothing: a double.
+        NonScoringHand = 20 => "non_scoring_hand" | "Non-scoring hand",
+        /// One suit with dragons and/or winds: a double.
+        OneSuitWithHonours = 21 => "one_suit_with_honours" | "All one suit and some Dragons and/or Winds",
+        /// Only ones, nines and dragons and/or winds: a double.
+        MajorsWithHonours = 22 => "majors_with_honours" | "All major tiles and some Dragons and/or Winds",
+        /// Only dragons and winds: a double.
+        AllHonours = 23 => "all_honours" | "All Dragons and/or winds",
+        /// Three sets and a pair of winds: a double (not British).
+        AllFourWinds = 24 => "all_four_winds" | "All 4 Winds",
+        /// Two sets and a pair of dragons: a double (not British).
+        AllThreeDragons = 25 => "all_three_dragons" | "All 3 Dragons",
+        /// Mah Jong with a loose tile: a double.
+        LooseTile = 26 => "loose_tile" | "Going Mah Jong with a loose tile",
+        /// Mah Jong with the last tile of the wall: a double.
+        LastTileOfTheWall = 27 => "last_tile_of_the_wall" | "Going Mah Jong with the last tile from the wall",
+        /// Mah Jong by robbing the kong: a double.
+        RobbingTheKong = 28 => "robbing_the_kong" | "Going Mah Jong by Robbing the Kong",
+        /// Mah Jong on an original call: a double.
+        OriginalCall = 29 => "original_call" | "Original Call",
+        /// Pungs or kongs of one suit and a pair, no honours, no chows: a double three times.
+        PungsOfOneSuit = 30 => "pungs_of_one_suit" | "Pungs/Kongs of any one suit and a pair",
+        /// No exposed meld: a double (British).
+        AllConcealed = 31 => "all_concealed" | "All concealed hand",
+        /// Mah Jong with the last discard: a double (British).
+        LastDiscard = 32 => "last_discard" | "Going Mah Jong with the last discard",
+        /// A special hand: the limit or half the limit ([`ScoreItem::special`] names it).
+        SpecialHand = 33 => "special_hand" | "Special hand",
+        /// A losing hand calling on a special hand at Mah Jong scores under that hand's rule
+        /// ([`ScoreItem::special`] names it).
+        CallingOnSpecialHand = 34 => "calling_on_special_hand" | "Calling on a special hand",
+    }
+    /// The line as the scoring table words it.
+    ///
+    /// ```
+    /// use mahjong_core::scoring::ScoreItemKind;
+    /// assert_eq!(ScoreItemKind::PairOfOwnWind.label(), "Pair of player's own Wind");
+    /// assert_eq!(ScoreItemKind::PungsOfOneSuit.label(), "Pungs/Kongs of any one suit and a pair");
+    /// ```
+    fn label;
 }
 
 impl ScoreItemKind {
@@ -175,53 +144,6 @@ impl ScoreItemKind {
         ScoreItemKind::SpecialHand,
         ScoreItemKind::CallingOnSpecialHand,
     ];
-
-    /// The line as the scoring table words it.
-    ///
-    /// ```
-    /// use mahjong_core::scoring::ScoreItemKind;
-    /// assert_eq!(ScoreItemKind::PairOfOwnWind.label(), "Pair of player's own Wind");
-    /// assert_eq!(ScoreItemKind::PungsOfOneSuit.label(), "Pungs/Kongs of any one suit and a pair");
-    /// ```
-    pub const fn label(self) -> &'static str {
-        match self {
-            ScoreItemKind::MinorPung => "Minor tile Pung",
-            ScoreItemKind::MajorPung => "Major tile Pung",
-            ScoreItemKind::MinorKong => "Minor tile Kong",
-            ScoreItemKind::MajorKong => "Major tile Kong",
-            ScoreItemKind::PairOfDragons => "Pair of Dragons",
-            ScoreItemKind::PairOfPrevailingWind => "Pair of prevailing Wind",
-            ScoreItemKind::PairOfOwnWind => "Pair of player's own Wind",
-            ScoreItemKind::MahJong => "For going Mah Jong",
-            ScoreItemKind::WinningTileFromWall => "For drawing the winning tile from the wall",
-            ScoreItemKind::OnlyPossibleTile => "For going Mah Jong with the only possible tile",
-            ScoreItemKind::Flower => "Flower",
-            ScoreItemKind::Season => "Season",
-            ScoreItemKind::PungOfOwnWind => "Pung or Kong of the player's own Wind",
-            ScoreItemKind::PungOfPrevailingWind => "Pung or Kong of the prevailing Wind",
-            ScoreItemKind::PungOfDragons => "Pung or Kong of Dragons",
-            ScoreItemKind::OwnFlower => "Holding player's own Flower",
-            ScoreItemKind::OwnSeason => "Holding player's own Season",
-            ScoreItemKind::CompleteSetOfFlowers => "Holding complete set of Flowers",
-            ScoreItemKind::CompleteSetOfSeasons => "Holding complete set of Seasons",
-            ScoreItemKind::NoChows => "No Chows",
-            ScoreItemKind::NonScoringHand => "Non-scoring hand",
-            ScoreItemKind::OneSuitWithHonours => "All one suit and some Dragons and/or Winds",
-            ScoreItemKind::MajorsWithHonours => "All major tiles and some Dragons and/or Winds",
-            ScoreItemKind::AllHonours => "All Dragons and/or winds",
-            ScoreItemKind::AllFourWinds => "All 4 Winds",
-            ScoreItemKind::AllThreeDragons => "All 3 Dragons",
-            ScoreItemKind::LooseTile => "Going Mah Jong with a loose tile",
-            ScoreItemKind::LastTileOfTheWall => "Going Mah Jong with the last tile from the wall",
-            ScoreItemKind::RobbingTheKong => "Going Mah Jong by Robbing the Kong",
-            ScoreItemKind::OriginalCall => "Original Call",
-            ScoreItemKind::PungsOfOneSuit => "Pungs/Kongs of any one suit and a pair",
-            ScoreItemKind::AllConcealed => "All concealed hand",
-            ScoreItemKind::LastDiscard => "Going Mah Jong with the last discard",
-            ScoreItemKind::SpecialHand => "Special hand",
-            ScoreItemKind::CallingOnSpecialHand => "Calling on a special hand",
-        }
-    }
 
     /// True for the doubles "for the hand that went Mah Jong only" (and the points only the
     /// winner scores: Mah Jong, the tile from the wall, the only possible tile).

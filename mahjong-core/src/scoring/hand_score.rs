@@ -13,7 +13,7 @@ pub(crate) fn check_hand(hand: &Hand, rules: &ScoreRules) -> Result<(), ScoreErr
     rules.check()?;
     let profile = rules.profile;
     if !profile.has_seat(hand.context().seat) {
-        return Err(ScoreError::SeatNotAtTable(hand.context().seat));
+        return Err(ScoreError::WindNotAtTable(hand.context().seat));
     }
     for t in hand.concealed().iter().chain(hand.melds().iter().flat_map(|m| m.tiles())).chain(hand.bonus()) {
         if matches!(t.kind(), TileKind::Joker | TileKind::AmericanFlower | TileKind::Blank) {

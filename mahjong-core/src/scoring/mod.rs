@@ -104,15 +104,15 @@ use crate::{Tile, Wind};
 ///
 /// ```
 /// use mahjong_core::{scoring::ScoreError, Wind};
-/// assert_eq!(ScoreError::SeatNotAtTable(Wind::North).to_string(), "the north seat is not at this table");
+/// assert_eq!(ScoreError::WindNotAtTable(Wind::North).to_string(), "no player has the north wind at this table");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ScoreError {
-    /// The seat does not play in this game (North in the three-player game, South and North in
+    /// No player has this wind in this game (North in the three-player game, South and North in
     /// the two-player game).
-    #[error("the {} seat is not at this table", .0.name())]
-    SeatNotAtTable(Wind),
+    #[error("no player has the {} wind at this table", .0.name())]
+    WindNotAtTable(Wind),
     /// A seat that plays in this game was given no hand to score.
     #[error("no hand was given for the {} seat, which is at this table", .0.name())]
     MissingHand(Wind),

@@ -128,7 +128,7 @@ impl Payments {
 /// scores over the limit are cut to it. `winner` is `None` for a wall game, which pays nothing.
 ///
 /// Errors: the limit is 0 ([`ScoreError::InvalidLimit`]), the winner is not at the table
-/// ([`ScoreError::SeatNotAtTable`]), a seat that is not at the table has a score
+/// ([`ScoreError::WindNotAtTable`]), a seat that is not at the table has a score
 /// ([`ScoreError::ScoreForEmptySeat`]), or an amount does not fit in 32 bits
 /// ([`ScoreError::Overflow`]: a limit above 2^30 can make East's doubled share too large).
 ///
@@ -156,7 +156,7 @@ pub fn settle(rules: &ScoreRules, winner: Option<Wind>, scores: [u32; 4]) -> Res
         return Ok(payments);
     };
     if !profile.has_seat(winner) {
-        return Err(ScoreError::SeatNotAtTable(winner));
+        return Err(ScoreError::WindNotAtTable(winner));
     }
     // In u64: a score is at most u32::MAX, so every sum and double below fits; `add` refuses
     // what does not fit in a payment.

@@ -78,7 +78,7 @@ pub fn settle_hands(
     if let Some(w) = winner
         && !rules.profile.has_seat(w)
     {
-        return Err(whole(ScoreError::SeatNotAtTable(w)));
+        return Err(whole(ScoreError::WindNotAtTable(w)));
     }
     let mut scores: [Option<Score>; 4] = [None; 4];
     for seat in Wind::ALL {
@@ -87,7 +87,7 @@ pub fn settle_hands(
         let at = |error| SettleHandsError { seat: Some(seat), error };
         let mut hand = match (given, seated) {
             (None, false) => continue,
-            (Some(_), false) => return Err(at(ScoreError::SeatNotAtTable(seat))),
+            (Some(_), false) => return Err(at(ScoreError::WindNotAtTable(seat))),
             (None, true) => return Err(at(ScoreError::MissingHand(seat))),
             (Some(h), true) => h,
         };

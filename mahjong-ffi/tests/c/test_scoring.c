@@ -273,7 +273,7 @@ static void test_settle_two_player(void) {
   CHECK_EQ_INT(p.nets[2], 70);
   const uint32_t zero[4] = {0, 0, 0, 0};
   CHECK_EQ_INT(mahjong_settle(&rules, 3, zero, &p), MAHJONG_RESULT_SCORE_ERROR);
-  CHECK_EQ_STR(last_error(), "the north seat is not at this table");
+  CHECK_EQ_STR(last_error(), "no player has the north wind at this table");
   CHECK_EQ_INT(mahjong_settle(&rules, 4, zero, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_INT(mahjong_settle(&rules, 0, NULL, &p), MAHJONG_RESULT_NULL_PARAMETER);
 }
@@ -487,7 +487,7 @@ static void test_settle_hands_as_the_three_calls(void) {
   /* Three players: North is empty and must be NULL; its score comes back NULL. */
   mahjong_score_rules three = rules_of(MAHJONG_RULES_THREE_PLAYER);
   CHECK_EQ_INT(mahjong_settle_hands(&three, hands, 1, 0, scores, &p), MAHJONG_RESULT_SCORE_ERROR);
-  CHECK_EQ_STR(last_error(), "the north hand: the north seat is not at this table");
+  CHECK_EQ_STR(last_error(), "the north hand: no player has the north wind at this table");
   hands[3] = NULL;
   CHECK_EQ_INT(mahjong_settle_hands(&three, hands, 1, 0, scores, &p), MAHJONG_RESULT_OK);
   CHECK(scores[3] == NULL);

@@ -88,9 +88,8 @@ class Hand:
         """A concealed hand from 136-tile indices (copy k of face f at 4f + k)."""
     def to_136(self) -> list[int]:
         """The playing tiles as 136-tile indices, increasing."""
-    @property
-    def notation(self) -> str:
-        """The notation str() uses: "mpsz", "american" or "unicode"."""
+    notation: Final[str]
+    """The notation str() uses: "mpsz", "american" or "unicode"."""
     tiles: Final[list[Tile]]
     concealed: Final[list[Tile]]
     exposures: Final[list[Meld]]
@@ -121,21 +120,16 @@ class NotMahJongError(ScoreError):
 @final
 class ScoreItem:
     """One breakdown line of the classical and British scoring tables."""
-    @property
-    def name(self) -> str:
-        """The line as the scoring table words it ("Major tile Pung"), or the special hand's name."""
-    @property
-    def kind(self) -> str:
-        """The line's canonical name: "minor_pung", "no_chows", "special_hand", …"""
-    @property
-    def points(self) -> int:
-        """Points added (0 for a double)."""
-    @property
-    def doubles(self) -> int:
-        """How many times the item doubles the score (0 for points)."""
-    @property
-    def tiles(self) -> list[Tile]:
-        """The tiles the item came from (empty for an item about the whole hand)."""
+    name: Final[str]
+    """The line as the scoring table words it ("Major tile Pung"), or the special hand's name."""
+    kind: Final[str]
+    """The line's canonical name: "minor_pung", "no_chows", "special_hand", …"""
+    points: Final[int]
+    """Points added (0 for a double)."""
+    doubles: Final[int]
+    """How many times the item doubles the score (0 for points)."""
+    tiles: Final[list[Tile]]
+    """The tiles the item came from (empty for an item about the whole hand)."""
     def to_dict(self) -> dict[str, Any]:
         """{"name", "kind", "points", "doubles", "tiles"} with tiles as MPSZ strings."""
     def __len__(self) -> int: ...
@@ -147,19 +141,16 @@ class ScoreItem:
 class Score:
     """A hand's score: total = min(points × 2**doubles, limit), or a special hand's value."""
     total: Final[int]
-    @property
-    def raw_total(self) -> int:
-        """Before the limit."""
+    raw_total: Final[int]
+    """Before the limit."""
     points: Final[int]
     doubles: Final[int]
     is_limit: Final[bool]
     limit: Final[int]
-    @property
-    def special(self) -> Optional[str]:
-        """The special hand's name, or None."""
-    @property
-    def items(self) -> list[ScoreItem]:
-        """Points items first, then doubles, in table order."""
+    special: Final[Optional[str]]
+    """The special hand's name, or None."""
+    items: Final[list[ScoreItem]]
+    """Points items first, then doubles, in table order."""
     def to_dict(self) -> dict[str, Any]:
         """{"items", "points", "doubles", "raw_total", "total", "limit", "is_limit", "special"}."""
     def __len__(self) -> int: ...
@@ -170,12 +161,10 @@ class Score:
 @final
 class Payments:
     """Who pays whom; seats are indexed East 0, South 1, West 2, North 3."""
-    @property
-    def table(self) -> list[list[int]]:
-        """table[payer][payee]."""
-    @property
-    def nets(self) -> list[int]:
-        """Received minus paid per seat; they sum to zero."""
+    table: Final[list[list[int]]]
+    """table[payer][payee]."""
+    nets: Final[list[int]]
+    """Received minus paid per seat; they sum to zero."""
     def amount(self, payer: _WindLike, payee: _WindLike) -> int: ...
     def paid(self, seat: _WindLike) -> int: ...
     def received(self, seat: _WindLike) -> int: ...
@@ -185,25 +174,21 @@ class Payments:
 
 @final
 class AmericanSettlement:
-    @property
-    def winner(self) -> Optional[str]:
-        """The seat ("east" … "north"), or None for a wall game."""
-    @property
-    def value(self) -> int:
-        """What each non-discarder pays (the line's value, doubled for jokerless; 0 when social)."""
+    winner: Final[Optional[str]]
+    """The seat ("east" … "north"), or None for a wall game."""
+    value: Final[int]
+    """What each non-discarder pays (the line's value, doubled for jokerless; 0 when social)."""
     jokerless_double: Final[bool]
-    @property
-    def self_drawn(self) -> bool:
-        """Drawn from the wall or declared right after a joker exchange."""
+    self_drawn: Final[bool]
+    """Drawn from the wall or declared right after a joker exchange."""
     payments: Final[Payments]
     def to_dict(self) -> dict[str, Any]: ...
 
 @final
 class HandSettlement:
     """A whole classical hand settled by settle_hands."""
-    @property
-    def scores(self) -> list[Optional[Score]]:
-        """Each seat's score, East … North; None for a seat nobody sits in."""
+    scores: Final[list[Optional[Score]]]
+    """Each seat's score, East … North; None for a seat nobody sits in."""
     payments: Final[Payments]
     nets: Final[list[int]]
     winner: Final[Optional[str]]
@@ -354,16 +339,14 @@ class BetOutcome(str, enum.Enum):
 @final
 class DealCheck:
     remedy: Final[Remedy]
-    @property
-    def seat(self) -> Optional[int]:
-        """The seat the remedy concerns, or None."""
+    seat: Final[Optional[int]]
+    """The seat the remedy concerns, or None."""
 
 @final
 class FalseMahJong:
     outcome: Final[FalseMahJongOutcome]
-    @property
-    def remedy(self) -> Optional[Remedy]:
-        """The remedy when the hand ends, else None."""
+    remedy: Final[Optional[Remedy]]
+    """The remedy when the hand ends, else None."""
 
 @final
 class WallBreak:
@@ -375,9 +358,8 @@ class WallBreak:
 @final
 class BetSettlement:
     outcome: Final[BetOutcome]
-    @property
-    def seat(self) -> Optional[int]:
-        """The chosen seat for PAYS_AS, else None."""
+    seat: Final[Optional[int]]
+    """The chosen seat for PAYS_AS, else None."""
 
 @final
 class HouseRules:
@@ -770,15 +752,12 @@ class Match:
     text: Final[str]
     line: Final[str]
     value: Final[int]
-    @property
-    def points(self) -> int:
-        """The value won if "jokerless" is announced: the same as points_if_announced."""
-    @property
-    def points_if_announced(self) -> int:
-        """Doubled for a jokerless hand on a line with a joker-eligible group."""
-    @property
-    def points_if_not_announced(self) -> int:
-        """The printed value: without the announcement the jokerless bonus is lost."""
+    points: Final[int]
+    """The value won if "jokerless" is announced: the same as points_if_announced."""
+    points_if_announced: Final[int]
+    """Doubled for a jokerless hand on a line with a joker-eligible group."""
+    points_if_not_announced: Final[int]
+    """The printed value: without the announcement the jokerless bonus is lost."""
     concealed: Final[bool]
     marking: Final[str]
     jokerless: Final[bool]
@@ -958,9 +937,8 @@ class McrFan:
     """One fan counted in an MCR score."""
     name: Final[str]
     chinese: Final[str]
-    @property
-    def number(self) -> int:
-        """1 to 81, the official table's order."""
+    number: Final[int]
+    """1 to 81, the official table's order."""
     points: Final[int]
     count: Final[int]
 
@@ -969,14 +947,12 @@ class McrScore:
     """The score of a winning hand under the Chinese Official rules: a sequence of the fans
     counted, in table order."""
     total: Final[int]
-    @property
-    def fan_points(self) -> int:
-        """Without the flowers (what the 8-point minimum reads)."""
+    fan_points: Final[int]
+    """Without the flowers (what the 8-point minimum reads)."""
     flowers: Final[int]
     meets_minimum: Final[bool]
-    @property
-    def form(self) -> str:
-        """regular, seven_pairs, thirteen_orphans, honors_and_knitted_tiles or knitted_straight."""
+    form: Final[str]
+    """regular, seven_pairs, thirteen_orphans, honors_and_knitted_tiles or knitted_straight."""
     fans: Final[list[McrFan]]
     def count(self, fan: Union[McrFan, int, str]) -> int:
         """Times `fan` (an McrFan, its number, or its English or Chinese name) is counted."""

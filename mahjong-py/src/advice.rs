@@ -392,7 +392,7 @@ pub(crate) fn card_charleston_advice(
     signature = (hand, rules = Text::from(RuleProfile::default().name()), visible = None),
     text_signature = "(hand, rules = 'classical', visible = None)"
 )]
-fn discard_advice(
+pub(crate) fn discard_advice(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
     rules: Text,
@@ -419,13 +419,5 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("AdviceError", m.py().get_type::<AdviceError>())?;
-    crate::add!(m,
-        classes [
-            PyLineOdds, PyDiscardAdvice, PyPassAdvice, PyStandardDiscard
-        ],
-        functions [
-            discard_advice
-        ]
-    );
     Ok(())
 }

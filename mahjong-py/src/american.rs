@@ -519,14 +519,7 @@ impl PyCard {
 }
 
 fn format_arg(format: &str) -> PyResult<CardFormat> {
-    match format.to_ascii_lowercase().as_str() {
-        "toml" => Ok(CardFormat::Toml),
-        "json" => Ok(CardFormat::Json),
-        _ => Err(MahjongError::new_err(format!(
-            "unknown card format {}: use 'toml' or 'json'",
-            mahjong_core::error::Quoted(format)
-        ))),
-    }
+    crate::error::parse_name(format).map_err(crate::error::name_error::<MahjongError>)
 }
 
 crate::record!(PyCard, |s| {
@@ -856,10 +849,5 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     // One kind of problem, one class: the old name stays as an alias.
     m.add("HandSizeError", m.py().get_type::<InvalidHandError>())?;
     m.add("CardFileNotFoundError", card_file_not_found(m.py())?)?;
-    crate::add!(m,
-        classes [
-            PyCardHand, PyCard, PyMatch, PyMatchGroup, PyNearest
-        ]
-    );
     Ok(())
 }

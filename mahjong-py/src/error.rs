@@ -27,7 +27,7 @@ create_exception!(
 /// The core's error kinds as `(name, number)` pairs, in number order: what
 /// `mahjong_core.ErrorKind` (an `IntEnum`) is built from, so Python never restates the list.
 #[pyfunction]
-fn _error_kinds() -> Vec<(&'static str, u16)> {
+pub(crate) fn _error_kinds() -> Vec<(&'static str, u16)> {
     mahjong_core::ErrorKind::ALL.iter().map(|k| (k.name(), *k as u16)).collect()
 }
 
@@ -38,7 +38,6 @@ pub(crate) fn kind_member(py: Python<'_>, kind: mahjong_core::ErrorKind) -> PyRe
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
-    m.add_function(wrap_pyfunction!(_error_kinds, m)?)?;
     // Every error has `.kind`: the `ErrorKind` member of the core's error, None on the class.
     py.get_type::<MahjongError>().setattr("kind", py.None())?;
     m.add("MahjongError", py.get_type::<MahjongError>())?;

@@ -470,12 +470,3 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         }
     })
 }
-
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    crate::add!(m,
-        classes [
-            PyTile, PyTileSet, PyMeld, PyHand
-        ]
-    );
-    Ok(())
-}

@@ -90,16 +90,6 @@ macro_rules! record {
 }
 pub(crate) use record;
 
-/// Adds classes and functions to the module `m`, written once:
-/// `add!(m, classes [PyTile, PyHand], functions [parse, waits])`.
-macro_rules! add {
-    ($m:expr $(, classes [$($c:ty),* $(,)?])? $(, functions [$($f:ident),* $(,)?])?) => {{
-        $($( $m.add_class::<$c>()?; )*)?
-        $($( $m.add_function(pyo3::wrap_pyfunction!($f, $m)?)?; )*)?
-    }};
-}
-pub(crate) use add;
-
 /// An iterator over `items` (for `__iter__`).
 pub(crate) fn iter_of<'py, T: IntoPyObject<'py>>(py: Python<'py>, items: Vec<T>) -> PyResult<Py<PyAny>> {
     let list = pyo3::types::PyList::new(py, items)?;
@@ -153,18 +143,62 @@ pub(crate) fn py_opt<T: std::fmt::Display>(v: Option<T>) -> String {
     v.map_or_else(|| "None".to_owned(), |v| v.to_string())
 }
 
+/// The compiled module: every class and function is listed here (the stub generator reads this
+/// list); the exceptions and the enums made at import are added by `init`.
 #[pymodule]
-fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    error::register(m)?;
-    hand::register(m)?;
-    standard::register(m)?;
-    american::register(m)?;
-    advice::register(m)?;
-    scoring::register(m)?;
-    rules::register(m)?;
-    pickle::register(m)?;
-    mcr::register(m)?;
-    sim::register(m)?;
-    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
-    Ok(())
+mod _native {
+    #[pymodule_export]
+    use crate::advice::{PyDiscardAdvice, PyLineOdds, PyPassAdvice, PyStandardDiscard, discard_advice};
+    #[pymodule_export]
+    use crate::american::{PyCard, PyCardHand, PyMatch, PyMatchGroup, PyNearest};
+    #[pymodule_export]
+    use crate::error::_error_kinds;
+    #[pymodule_export]
+    use crate::hand::{PyHand, PyMeld, PyTile, PyTileSet};
+    #[pymodule_export]
+    use crate::pickle::_restore;
+    #[pymodule_export]
+    use crate::rules::{
+        PyBetSettlement, PyCallFacts, PyClaim, PyDeadHand, PyDealCheck, PyDiscard, PyFalseMahJong, PyHouseRules,
+        PyJokerExchange, PyLinesPossible, PyPass, PyPassOutcome, PyRound, PyTable, PyWall, PyWallBreak, add_to_pung,
+        american_call_facts, american_dead_hand, american_dead_hand_rack, apply_charleston_pass, apply_courtesy_pass,
+        bonus_replacements, break_wall, call_in_time, calls, charleston_passes, charleston_played, check_call,
+        check_deal, check_kong_or_mah_jong, check_rob_kong, chinese_call_facts, chow_options, claim_order,
+        claim_window_open, claim_winner, concealed_hand_exposed, courtesy_count, dead_hand_rack, deal_order,
+        dealt_tiles, declare_concealed_kong, exchange_joker, expose, expose_chow, exposures_dead, false_mah_jong,
+        holds_all_bonus_tiles, line_possible, lines_possible, must_discard_after, next_live_seat, next_round,
+        next_to_play, no_line_possible, passed_joker_remedy, resolve_mah_jong_claims, rob_kong, seat_wind,
+        second_charleston, settle_bet, sitting_out, take_tile, tile_count_dead, tiles_dealt, trade_blank, turns_lost,
+        valid_exposures, visible_tiles, wall_stacks,
+    };
+    #[pymodule_export]
+    use crate::scoring::{
+        PyAmericanSettlement, PyHandSettlement, PyPayments, PyScore, PyScoreItem, score, score_losing_hand, settle,
+        settle_american, settle_american_hand, settle_american_wall_game, settle_hands,
+    };
+    #[pymodule_export]
+    use crate::sim::{
+        _card_stats, _card_stats_range, _sim_constants, PyAction, PyCardStats, PyGame, PyHandStats, PyOutcome,
+    };
+    #[pymodule_export]
+    use crate::standard::{
+        PyDecomposition, PySpecialHand, PyStandardSet, PyTilesAway, PyWaits, decompose, decompose_counts,
+        decompose_many, is_winning, is_winning_counts, is_winning_many, only_possible_tile, rule_profiles,
+        special_hands, standard_table_bytes, tiles_away, tiles_away_counts, tiles_away_many, waits, waits_many,
+    };
+    use pyo3::prelude::*;
+
+    #[pymodule_init]
+    fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
+        crate::error::register(m)?;
+        crate::standard::register(m)?;
+        crate::american::register(m)?;
+        crate::advice::register(m)?;
+        crate::scoring::register(m)?;
+        crate::rules::register(m)?;
+        crate::mcr::register(m)?;
+        crate::sim::register(m)?;
+        m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+        Ok(())
+    }
 }

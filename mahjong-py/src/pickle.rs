@@ -42,7 +42,7 @@ pub(crate) fn bad(kind: &str, e: impl std::fmt::Display) -> PyErr {
 
 /// Rebuilds a pickled object: `kind` is its class name, `state` what its `__reduce__` saved.
 #[pyfunction]
-fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+pub(crate) fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let obj = match kind {
         "Tile" | "TileSet" | "Meld" | "Hand" => crate::hand::restore(py, kind, state)?,
         "StandardSet" | "Decomposition" | "SpecialHand" | "Waits" | "TilesAway" => {
@@ -58,8 +58,4 @@ fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py
         _ => crate::rules::restore(py, kind, state)?,
     };
     Ok(obj)
-}
-
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(_restore, m)?)
 }

@@ -417,7 +417,7 @@ fn facts_or_default(
 /// card decides: pass `CallFacts(mah_jong=True)`).
 #[pyfunction]
 #[pyo3(signature = (table, hand, seat, discard, facts = None))]
-fn calls(
+pub(crate) fn calls(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
@@ -437,7 +437,7 @@ fn calls(
 /// Checks one call; returns None or raises `RulesError` with the reason.
 #[pyfunction]
 #[pyo3(signature = (table, hand, seat, discard, call, facts = None))]
-fn check_call(
+pub(crate) fn check_call(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
@@ -457,7 +457,7 @@ fn check_call(
 
 /// Chinese and British: the call facts, with `mah_jong` answered by the hand evaluator.
 #[pyfunction]
-fn chinese_call_facts(
+pub(crate) fn chinese_call_facts(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
@@ -473,7 +473,7 @@ fn chinese_call_facts(
 /// as the natural and `jokers` jokers from the hand, or adds the tile for Mah Jongg.
 #[pyfunction]
 #[pyo3(signature = (hand, seat, tile, call, jokers = Num::from(0)), text_signature = "(hand, seat, tile, call, jokers = 0)")]
-fn expose(
+pub(crate) fn expose(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
     seat: Num,
@@ -491,7 +491,7 @@ fn expose(
 
 /// Exposes a called Chow: the discard with the two held tiles of the run from `lowest`.
 #[pyfunction]
-fn expose_chow(
+pub(crate) fn expose_chow(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
     seat: Num,
@@ -505,14 +505,14 @@ fn expose_chow(
 
 /// The chows the hand can make with `tile`, as their lowest tiles.
 #[pyfunction]
-fn chow_options(py: Python<'_>, hand: &Bound<'_, PyAny>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<PyTile>> {
+pub(crate) fn chow_options(py: Python<'_>, hand: &Bound<'_, PyAny>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<PyTile>> {
     let h = hand_arg(py, hand)?;
     Ok(r::chow_options(&h, tile_arg(py, tile)?).into_iter().flatten().map(PyTile).collect())
 }
 
 /// The claims in priority order.
 #[pyfunction]
-fn claim_order(
+pub(crate) fn claim_order(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     discarder: Num,
@@ -526,7 +526,7 @@ fn claim_order(
 
 /// The claim that takes the discard, or None without claims.
 #[pyfunction]
-fn claim_winner(
+pub(crate) fn claim_winner(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     discarder: Num,
@@ -540,7 +540,7 @@ fn claim_winner(
 /// Several Mah Jongg claims: `is_valid(seat)` is called for the priority claimant first, then
 /// the next; the first valid one takes the tile. Returns that seat, or None.
 #[pyfunction]
-fn resolve_mah_jong_claims(
+pub(crate) fn resolve_mah_jong_claims(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     discarder: Num,
@@ -576,14 +576,18 @@ fn actions_arg(py: Python<'_>, actions: Vec<Text>) -> PyResult<Vec<TableAction>>
 /// True while the latest discard may still be called, given what the next player did since
 /// (`["draw", "rack"]`).
 #[pyfunction]
-fn claim_window_open(py: Python<'_>, table: &Bound<'_, PyTable>, since_discard: Vec<Text>) -> PyResult<bool> {
+pub(crate) fn claim_window_open(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    since_discard: Vec<Text>,
+) -> PyResult<bool> {
     Ok(r::claim_window_open(&table.get().0, &actions_arg(py, since_discard)?))
 }
 
 /// True when a call was in time; `simultaneous`: made together with the last action.
 #[pyfunction]
 #[pyo3(signature = (table, since_discard, simultaneous = false))]
-fn call_in_time(
+pub(crate) fn call_in_time(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     since_discard: Vec<Text>,
@@ -594,14 +598,14 @@ fn call_in_time(
 
 /// How many players lose their turn when `claimer` takes `discarder`'s discard.
 #[pyfunction]
-fn turns_lost(py: Python<'_>, table: &Bound<'_, PyTable>, discarder: Num, claimer: Num) -> PyResult<u8> {
+pub(crate) fn turns_lost(py: Python<'_>, table: &Bound<'_, PyTable>, discarder: Num, claimer: Num) -> PyResult<u8> {
     Ok(r::turns_lost(&table.get().0, seat_arg(py, discarder)?, seat_arg(py, claimer)?))
 }
 
 /// Who plays next after a discard: the winning claim's seat, or the next seat.
 #[pyfunction]
 #[pyo3(signature = (table, discarder, winner = None))]
-fn next_to_play(
+pub(crate) fn next_to_play(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     discarder: Num,
@@ -613,7 +617,7 @@ fn next_to_play(
 
 /// True when the claimant must discard after taking the tile (every call but Mah Jongg).
 #[pyfunction]
-fn must_discard_after(py: Python<'_>, call: Text) -> PyResult<bool> {
+pub(crate) fn must_discard_after(py: Python<'_>, call: Text) -> PyResult<bool> {
     Ok(r::must_discard_after(call_arg(py, &call)?))
 }
 
@@ -678,7 +682,7 @@ crate::record!(PyJokerExchange, |s| {
 #[pyfunction]
 #[pyo3(signature = (table, hands, player, owner, exposure, natural, *, phase = Text::from("drawn"), dead = false), text_signature = "(table, hands, player, owner, exposure, natural, *, phase = 'drawn', dead = False)")]
 #[allow(clippy::too_many_arguments)]
-fn exchange_joker(
+pub(crate) fn exchange_joker(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hands: &Bound<'_, PyAny>,
@@ -701,7 +705,7 @@ fn exchange_joker(
 /// House rule (blanks in play): after drawing, trade a blank for a tile from the discards.
 #[pyfunction]
 #[pyo3(signature = (table, hand, seat, tile, *, phase = Text::from("drawn"), dead = false), text_signature = "(table, hand, seat, tile, *, phase = 'drawn', dead = False)")]
-fn trade_blank(
+pub(crate) fn trade_blank(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
@@ -774,7 +778,7 @@ crate::record!(PyDeadHand, |s| {
 /// and leave flowers and seasons out; American counts every tile.
 #[pyfunction]
 #[pyo3(signature = (table, hand, phase = Text::from("waiting")), text_signature = "(table, hand, phase = 'waiting')")]
-fn tile_count_dead(
+pub(crate) fn tile_count_dead(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
@@ -785,7 +789,7 @@ fn tile_count_dead(
 
 /// A concealed (C) hand with any exposure is dead.
 #[pyfunction]
-fn concealed_hand_exposed(
+pub(crate) fn concealed_hand_exposed(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
     concealed_line: bool,
@@ -798,7 +802,7 @@ fn concealed_hand_exposed(
 /// `Remedy` member when the hand ends (else None).
 #[pyfunction]
 #[pyo3(signature = (*, exposed = false, others_threw_in = false, wall_disturbed = false))]
-fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) -> PyFalseMahJong {
+pub(crate) fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) -> PyFalseMahJong {
     PyFalseMahJong(r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }))
 }
 
@@ -806,14 +810,24 @@ fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) ->
 /// the concealed tiles; a C hand keeps none.
 #[pyfunction]
 #[pyo3(signature = (hand, valid, concealed_line = false))]
-fn dead_hand_rack(py: Python<'_>, hand: &Bound<'_, PyAny>, valid: Vec<bool>, concealed_line: bool) -> PyResult<PyHand> {
+pub(crate) fn dead_hand_rack(
+    py: Python<'_>,
+    hand: &Bound<'_, PyAny>,
+    valid: Vec<bool>,
+    concealed_line: bool,
+) -> PyResult<PyHand> {
     Ok(PyHand::new(r::dead_hand_rack(&hand_arg(py, hand)?, &valid, concealed_line)))
 }
 
 /// The next seat to play after `seat`, skipping dead hands (`dead`: four bools by seat); None
 /// when fewer than two players are live.
 #[pyfunction]
-fn next_live_seat(py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num, dead: Vec<bool>) -> PyResult<Option<u8>> {
+pub(crate) fn next_live_seat(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    seat: Num,
+    dead: Vec<bool>,
+) -> PyResult<Option<u8>> {
     let d = four(py, "dead", dead)?;
     Ok(r::next_live_seat(&table.get().0, seat_arg(py, seat)?, d).map(seat_py))
 }
@@ -919,7 +933,7 @@ crate::record!(PyPassOutcome, |s| {
 /// `received`: what each seat received in the previous pass (for blind passes).
 #[pyfunction]
 #[pyo3(signature = (table, hands, pass_, passes, received = None))]
-fn apply_charleston_pass(
+pub(crate) fn apply_charleston_pass(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hands: &Bound<'_, PyAny>,
@@ -937,7 +951,7 @@ fn apply_charleston_pass(
 /// Validates and applies the courtesy pass: each pair across passes the lower of the counts
 /// asked (`asks`, four ints 0–3 by seat).
 #[pyfunction]
-fn apply_courtesy_pass(
+pub(crate) fn apply_courtesy_pass(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hands: &Bound<'_, PyAny>,
@@ -953,14 +967,14 @@ fn apply_courtesy_pass(
 
 /// The second Charleston is played only if every seated player agrees (`agree`: four bools).
 #[pyfunction]
-fn second_charleston(py: Python<'_>, table: &Bound<'_, PyTable>, agree: Vec<bool>) -> PyResult<bool> {
+pub(crate) fn second_charleston(py: Python<'_>, table: &Bound<'_, PyTable>, agree: Vec<bool>) -> PyResult<bool> {
     Ok(r::second_charleston(&table.get().0, four(py, "agree", agree)?))
 }
 
 /// The courtesy pass count for two players across: the lower of the numbers asked (0–3).
 #[pyfunction]
 #[pyo3(signature = (a_asks, b_asks, a = Num::from(0), b = Num::from(2)), text_signature = "(a_asks, b_asks, a = 0, b = 2)")]
-fn courtesy_count(py: Python<'_>, a_asks: Num, b_asks: Num, a: Num, b: Num) -> PyResult<u8> {
+pub(crate) fn courtesy_count(py: Python<'_>, a_asks: Num, b_asks: Num, a: Num, b: Num) -> PyResult<u8> {
     let what = "not a tile count (0 to 3)";
     let (a_asks, b_asks) = (small(py, "a_asks", &a_asks, what)?, small(py, "b_asks", &b_asks, what)?);
     r::courtesy_count(seat_arg(py, a)?, a_asks, seat_arg(py, b)?, b_asks).map_err(|e| rules_error(py, e))
@@ -968,7 +982,7 @@ fn courtesy_count(py: Python<'_>, a_asks: Num, b_asks: Num, a: Num, b: Num) -> P
 
 /// True when the Charleston is played at this table.
 #[pyfunction]
-fn charleston_played(table: &Bound<'_, PyTable>) -> bool {
+pub(crate) fn charleston_played(table: &Bound<'_, PyTable>) -> bool {
     r::charleston_played(&table.get().0)
 }
 
@@ -976,7 +990,7 @@ fn charleston_played(table: &Bound<'_, PyTable>) -> bool {
 /// Charleston), as names: `["first_right", "first_over", "first_left", "courtesy"]`.
 #[pyfunction]
 #[pyo3(signature = (table, second_agreed = false))]
-fn charleston_passes(table: &Bound<'_, PyTable>, second_agreed: bool) -> Vec<&'static str> {
+pub(crate) fn charleston_passes(table: &Bound<'_, PyTable>, second_agreed: bool) -> Vec<&'static str> {
     let t = table.get().0;
     let first = CharlestonPass::FirstRight;
     if !first.is_played(&t) {
@@ -988,7 +1002,7 @@ fn charleston_passes(table: &Bound<'_, PyTable>, second_agreed: bool) -> Vec<&'s
 /// The remedy for a joker passed by accident: a `Remedy` member (`RETURN_JOKER` when the joker
 /// can be identified, else `REDEAL_SAME_EAST`).
 #[pyfunction]
-fn passed_joker_remedy(py: Python<'_>, identifiable: bool) -> PyResult<Py<PyAny>> {
+pub(crate) fn passed_joker_remedy(py: Python<'_>, identifiable: bool) -> PyResult<Py<PyAny>> {
     remedy_py(py, r::passed_joker_remedy(identifiable))
 }
 
@@ -997,20 +1011,20 @@ fn passed_joker_remedy(py: Python<'_>, identifiable: bool) -> PyResult<Py<PyAny>
 
 /// Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for the others.
 #[pyfunction]
-fn dealt_tiles(py: Python<'_>, seat: Num, dealer: Num) -> PyResult<u8> {
+pub(crate) fn dealt_tiles(py: Python<'_>, seat: Num, dealer: Num) -> PyResult<u8> {
     Ok(r::dealt_tiles(seat_arg(py, seat)?, seat_arg(py, dealer)?))
 }
 
 /// Tiles taken from the wall by the deal.
 #[pyfunction]
-fn tiles_dealt(table: &Bound<'_, PyTable>) -> u16 {
+pub(crate) fn tiles_dealt(table: &Bound<'_, PyTable>) -> u16 {
     r::tiles_dealt(&table.get().0)
 }
 
 /// Who receives each tile of the deal, in order (13 × players + 1 seats: 53 for four players,
 /// 40 for three, 27 for two).
 #[pyfunction]
-fn deal_order(py: Python<'_>, table: &Bound<'_, PyTable>, dealer: Num) -> PyResult<Vec<u32>> {
+pub(crate) fn deal_order(py: Python<'_>, table: &Bound<'_, PyTable>, dealer: Num) -> PyResult<Vec<u32>> {
     let order = r::deal_order(&table.get().0, seat_arg(py, dealer)?).map_err(|e| rules_error(py, e))?;
     Ok(order.seats().iter().map(|s| u32::from(s.index())).collect())
 }
@@ -1020,7 +1034,12 @@ fn deal_order(py: Python<'_>, table: &Bound<'_, PyTable>, dealer: Num) -> PyResu
 /// (None when it concerns no one seat). A count above 15 (no seat is dealt more) raises
 /// `RulesError`.
 #[pyfunction]
-fn check_deal(py: Python<'_>, table: &Bound<'_, PyTable>, dealer: Num, counts: Vec<Num>) -> PyResult<PyDealCheck> {
+pub(crate) fn check_deal(
+    py: Python<'_>,
+    table: &Bound<'_, PyTable>,
+    dealer: Num,
+    counts: Vec<Num>,
+) -> PyResult<PyDealCheck> {
     let mut c = Vec::with_capacity(counts.len());
     for (i, n) in counts.iter().enumerate() {
         c.push(small::<u8>(py, &format!("counts[{i}]"), n, "out of range: 0 to 15 tiles a seat")?);
@@ -1033,7 +1052,7 @@ fn check_deal(py: Python<'_>, table: &Bound<'_, PyTable>, dealer: Num, counts: V
 /// Stacks in each player's wall.
 #[pyfunction]
 #[pyo3(signature = (table, flowers = true))]
-fn wall_stacks(table: &Bound<'_, PyTable>, flowers: bool) -> u8 {
+pub(crate) fn wall_stacks(table: &Bound<'_, PyTable>, flowers: bool) -> u8 {
     r::wall_stacks(&table.get().0, flowers)
 }
 
@@ -1041,7 +1060,7 @@ fn wall_stacks(table: &Bound<'_, PyTable>, flowers: bool) -> u8 {
 /// `second` are the two dice (1–6 each), summed. Chinese and British: East's throw and the
 /// breaker's throw (two dice, 2–12 each).
 #[pyfunction]
-fn break_wall(
+pub(crate) fn break_wall(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     dealer: Num,
@@ -1108,7 +1127,7 @@ crate::record!(PyWall, |s| {
 /// Takes a drawn tile into the hand: `(hand, replace)`; Chinese and British set a flower or
 /// season aside and `replace` is True.
 #[pyfunction]
-fn take_tile(
+pub(crate) fn take_tile(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
@@ -1121,13 +1140,13 @@ fn take_tile(
 
 /// Replacement draws a dealt hand needs for its flowers and seasons.
 #[pyfunction]
-fn bonus_replacements(py: Python<'_>, table: &Bound<'_, PyTable>, hand: &Bound<'_, PyAny>) -> PyResult<u8> {
+pub(crate) fn bonus_replacements(py: Python<'_>, table: &Bound<'_, PyTable>, hand: &Bound<'_, PyAny>) -> PyResult<u8> {
     Ok(r::bonus_replacements(&table.get().0, &hand_arg(py, hand)?))
 }
 
 /// True when the hand holds all eight flowers and seasons.
 #[pyfunction]
-fn holds_all_bonus_tiles(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<bool> {
+pub(crate) fn holds_all_bonus_tiles(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<bool> {
     Ok(r::holds_all_bonus_tiles(&hand_arg(py, hand)?))
 }
 
@@ -1136,7 +1155,7 @@ fn holds_all_bonus_tiles(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<bo
 
 /// Chinese and British: declares a concealed kong of four held tiles (American: `RulesError`).
 #[pyfunction]
-fn declare_concealed_kong(
+pub(crate) fn declare_concealed_kong(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
@@ -1152,7 +1171,7 @@ fn declare_concealed_kong(
 /// `RulesError`, exposures change only through a joker exchange).
 #[pyfunction]
 #[pyo3(signature = (table, hand, seat, tile, *, self_drawn))]
-fn add_to_pung(
+pub(crate) fn add_to_pung(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
@@ -1169,13 +1188,13 @@ fn add_to_pung(
 /// Wonders. Returns None or raises `RulesError`.
 #[pyfunction]
 #[pyo3(signature = (kong, thirteen_unique_wonders = false))]
-fn check_rob_kong(py: Python<'_>, kong: &Bound<'_, PyMeld>, thirteen_unique_wonders: bool) -> PyResult<()> {
+pub(crate) fn check_rob_kong(py: Python<'_>, kong: &Bound<'_, PyMeld>, thirteen_unique_wonders: bool) -> PyResult<()> {
     r::check_rob_kong(&kong.get().0, thirteen_unique_wonders).map_err(|e| rules_error(py, e))
 }
 
 /// Chinese and British: `seat` robs `kong` to go Mah Jong; returns the winning hand.
 #[pyfunction]
-fn rob_kong(
+pub(crate) fn rob_kong(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     hand: &Bound<'_, PyAny>,
@@ -1189,7 +1208,7 @@ fn rob_kong(
 
 /// A kong and Mah Jong cannot be declared on the same tile: raises `RulesError` when both.
 #[pyfunction]
-fn check_kong_or_mah_jong(py: Python<'_>, kong: bool, mah_jong: bool) -> PyResult<()> {
+pub(crate) fn check_kong_or_mah_jong(py: Python<'_>, kong: bool, mah_jong: bool) -> PyResult<()> {
     r::check_kong_or_mah_jong(kong, mah_jong).map_err(|e| rules_error(py, e))
 }
 
@@ -1254,7 +1273,7 @@ crate::record!(PyRound, |s| {
 /// The round after a hand won by `winner` (a seat), or a wall game (`winner=None`).
 #[pyfunction]
 #[pyo3(signature = (table, round, winner = None))]
-fn next_round(
+pub(crate) fn next_round(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     round: &Bound<'_, PyRound>,
@@ -1270,7 +1289,7 @@ fn next_round(
 /// The seat wind of `seat` when `dealer` is East at `table`: `east`, `south` (East's right),
 /// `west`, `north`. Three players are east, south, west; two players east and west.
 #[pyfunction]
-fn seat_wind(py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num, dealer: Num) -> PyResult<&'static str> {
+pub(crate) fn seat_wind(py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num, dealer: Num) -> PyResult<&'static str> {
     Round::start(seat_arg(py, dealer)?)
         .seat_wind(&table.get().0, seat_arg(py, seat)?)
         .map(|w| w.name())
@@ -1280,7 +1299,7 @@ fn seat_wind(py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num, dealer: Num)
 /// With five players, the player (0–4) who sits out game `game`; None with four or fewer.
 /// `players` is 0 to 255 and `game` 0 to 4294967295, else `RulesError`.
 #[pyfunction]
-fn sitting_out(py: Python<'_>, players: Num, game: Num) -> PyResult<Option<u8>> {
+pub(crate) fn sitting_out(py: Python<'_>, players: Num, game: Num) -> PyResult<Option<u8>> {
     let players = small::<u8>(py, "players", &players, "out of range: 0 to 255")?;
     let game = small::<u32>(py, "game", &game, "out of range: 0 to 4294967295")?;
     Ok(r::sitting_out(players, game))
@@ -1292,7 +1311,7 @@ fn sitting_out(py: Python<'_>, players: Num, game: Num) -> PyResult<Option<u8>> 
 /// `PAYS_AS_LOSER`).
 #[pyfunction]
 #[pyo3(signature = (table, bet, winner = None))]
-fn settle_bet(
+pub(crate) fn settle_bet(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     bet: &Bound<'_, PyAny>,
@@ -1367,7 +1386,11 @@ fn card_of<'a>(card: &'a Bound<'_, PyCard>) -> &'a Card {
 /// tile of every exposure (jokers included, concealed kongs not) on the `racks`.
 #[pyfunction]
 #[pyo3(signature = (discards, racks = None))]
-fn visible_tiles(py: Python<'_>, discards: &Bound<'_, PyAny>, racks: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<u8>> {
+pub(crate) fn visible_tiles(
+    py: Python<'_>,
+    discards: &Bound<'_, PyAny>,
+    racks: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<u8>> {
     let mut tiles = Vec::new();
     for item in discards.try_iter()? {
         tiles.push(tile_arg(py, &item?)?);
@@ -1387,7 +1410,7 @@ fn visible_tiles(py: Python<'_>, discards: &Bound<'_, PyAny>, racks: Option<&Bou
 /// How many lines of `card` are still possible for `hand` given the `visible` counts.
 #[pyfunction]
 #[pyo3(signature = (card, hand, visible = None))]
-fn lines_possible(
+pub(crate) fn lines_possible(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
     hand: &Bound<'_, PyAny>,
@@ -1403,7 +1426,7 @@ fn lines_possible(
 /// naming the index and the range.
 #[pyfunction]
 #[pyo3(signature = (card, hand_index, line, hand, visible = None))]
-fn line_possible(
+pub(crate) fn line_possible(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
     hand_index: Num,
@@ -1425,7 +1448,7 @@ fn line_possible(
 /// `calls` or `check_call`.
 #[pyfunction]
 #[pyo3(signature = (table, card, hand, seat, discard, visible = None))]
-fn american_call_facts(
+pub(crate) fn american_call_facts(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     card: &Bound<'_, PyCard>,
@@ -1442,14 +1465,18 @@ fn american_call_facts(
 /// Dead hand by the exposures: the first exposure that fits no X line of the card, or
 /// exposures that fit no line together; None while they still make a line.
 #[pyfunction]
-fn exposures_dead(py: Python<'_>, card: &Bound<'_, PyCard>, hand: &Bound<'_, PyAny>) -> PyResult<Option<PyDeadHand>> {
+pub(crate) fn exposures_dead(
+    py: Python<'_>,
+    card: &Bound<'_, PyCard>,
+    hand: &Bound<'_, PyAny>,
+) -> PyResult<Option<PyDeadHand>> {
     Ok(r::exposures_dead(card_of(card), &hand_arg(py, hand)?).map(PyDeadHand))
 }
 
 /// Strict dead hand: no line of the card still possible given the `visible` counts.
 #[pyfunction]
 #[pyo3(signature = (card, hand, visible = None))]
-fn no_line_possible(
+pub(crate) fn no_line_possible(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
     hand: &Bound<'_, PyAny>,
@@ -1463,7 +1490,7 @@ fn no_line_possible(
 /// the exposures, then (with the table's `strict_dead_hand`) no line still possible.
 #[pyfunction]
 #[pyo3(signature = (table, card, hand, phase = Text::from("waiting"), visible = None), text_signature = "(table, card, hand, phase = 'waiting', visible = None)")]
-fn american_dead_hand(
+pub(crate) fn american_dead_hand(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
     card: &Bound<'_, PyCard>,
@@ -1478,7 +1505,11 @@ fn american_dead_hand(
 /// Which melds are valid exposures (four bools by meld index, judged in the order made): feed
 /// them to `dead_hand_rack`.
 #[pyfunction]
-fn valid_exposures(py: Python<'_>, card: &Bound<'_, PyCard>, hand: &Bound<'_, PyAny>) -> PyResult<Vec<bool>> {
+pub(crate) fn valid_exposures(
+    py: Python<'_>,
+    card: &Bound<'_, PyCard>,
+    hand: &Bound<'_, PyAny>,
+) -> PyResult<Vec<bool>> {
     Ok(r::valid_exposures(card_of(card), &hand_arg(py, hand)?).to_vec())
 }
 
@@ -1486,7 +1517,7 @@ fn valid_exposures(py: Python<'_>, card: &Bound<'_, PyCard>, hand: &Bound<'_, Py
 /// return to the concealed tiles; a C hand (`concealed_line`) keeps none.
 #[pyfunction]
 #[pyo3(signature = (card, hand, concealed_line = false))]
-fn american_dead_hand_rack(
+pub(crate) fn american_dead_hand_rack(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
     hand: &Bound<'_, PyAny>,
@@ -1705,23 +1736,5 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("BetOutcome", bet_enum(py)?)?;
     m.add("ReplacementSource", replacement_enum(py)?)?;
     m.add("RulesError", py.get_type::<RulesError>())?;
-    crate::add!(m,
-        classes [
-            PyDealCheck, PyFalseMahJong, PyWallBreak, PyBetSettlement, PyHouseRules, PyTable, PyDiscard, PyCallFacts, PyClaim, PyJokerExchange, PyDeadHand, PyPass,
-            PyPassOutcome, PyWall, PyRound, PyLinesPossible
-        ],
-        functions [
-            calls, check_call, chinese_call_facts, expose, expose_chow, chow_options, claim_order,
-            claim_winner, resolve_mah_jong_claims, claim_window_open, call_in_time, turns_lost, next_to_play,
-            must_discard_after, exchange_joker, trade_blank, tile_count_dead, concealed_hand_exposed,
-            false_mah_jong, dead_hand_rack, next_live_seat, apply_charleston_pass, apply_courtesy_pass,
-            second_charleston, courtesy_count, charleston_played, charleston_passes, passed_joker_remedy,
-            dealt_tiles, tiles_dealt, deal_order, check_deal, wall_stacks, break_wall, take_tile,
-            bonus_replacements, holds_all_bonus_tiles, declare_concealed_kong, add_to_pung, check_rob_kong,
-            rob_kong, check_kong_or_mah_jong, next_round, seat_wind, sitting_out, settle_bet, visible_tiles,
-            lines_possible, line_possible, american_call_facts, exposures_dead, no_line_possible,
-            american_dead_hand, valid_exposures, american_dead_hand_rack
-        ]
-    );
     Ok(())
 }

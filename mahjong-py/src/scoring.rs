@@ -332,7 +332,7 @@ crate::record!(PyAmericanSettlement, |s| {
 /// pass both for a player who is not East in the East round.
 #[pyfunction]
 #[pyo3(signature = (hand, rules = crate::standard::default_rules(), *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
-fn score(
+pub(crate) fn score(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
     rules: Text,
@@ -354,7 +354,7 @@ fn score(
 /// Scores a hand that did not go Mah Jong, for the losers' settlement. The winds as for `score`.
 #[pyfunction]
 #[pyo3(signature = (hand, rules = crate::standard::default_rules(), *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
-fn score_losing_hand(
+pub(crate) fn score_losing_hand(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
     rules: Text,
@@ -455,7 +455,7 @@ fn settle_hands_core(
 /// (`score_losing_hand`); then `settle`. `winner` None is a wall game (nothing is paid).
 #[pyfunction]
 #[pyo3(signature = (hands, winner, rules = crate::standard::default_rules(), *, prevailing_wind, limit = None, flowers_and_seasons = None), text_signature = "(hands, winner, rules = 'classical', *, prevailing_wind, limit = None, flowers_and_seasons = None)")]
-fn settle_hands(
+pub(crate) fn settle_hands(
     py: Python<'_>,
     hands: &Bound<'_, PyAny>,
     winner: Option<&Bound<'_, PyAny>>,
@@ -569,7 +569,7 @@ fn scores_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u32; 4]> {
 /// None is a wall game.
 #[pyfunction]
 #[pyo3(signature = (scores, winner = None, rules = crate::standard::default_rules(), *, limit = None), text_signature = "(scores, winner = None, rules = 'classical', *, limit = None)")]
-fn settle(
+pub(crate) fn settle(
     scores: &Bound<'_, PyAny>,
     winner: Option<&Bound<'_, PyAny>>,
     rules: Text,
@@ -632,7 +632,7 @@ fn american_rules(discarder_pays_all: bool, social: bool) -> AmericanRules {
     announced = false, singles_and_pairs = false, dead = None, discarder_pays_all = false, social = false
 ))]
 #[allow(clippy::too_many_arguments)]
-fn settle_american(
+pub(crate) fn settle_american(
     value: &Bound<'_, PyAny>,
     winner: Option<&Bound<'_, PyAny>>,
     discarder: Option<&Bound<'_, PyAny>>,
@@ -667,7 +667,7 @@ fn settle_american(
 /// Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
 /// pays").
 #[pyfunction]
-fn settle_american_wall_game() -> PyAmericanSettlement {
+pub(crate) fn settle_american_wall_game() -> PyAmericanSettlement {
     PyAmericanSettlement(core::settle_american_wall_game())
 }
 
@@ -682,7 +682,7 @@ fn settle_american_wall_game() -> PyAmericanSettlement {
     jokerless = false, announced = false, dead = None, discarder_pays_all = false, social = false
 ))]
 #[allow(clippy::too_many_arguments)]
-fn settle_american_hand(
+pub(crate) fn settle_american_hand(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
     card: Option<&Bound<'_, PyCard>>,
@@ -716,14 +716,5 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("ScoreError", py.get_type::<ScoreError>())?;
     m.add("NotMahJongError", py.get_type::<NotMahJongError>())?;
-    crate::add!(m,
-        classes [
-            PyScoreItem, PyScore, PyPayments, PyAmericanSettlement, PyHandSettlement
-        ],
-        functions [
-            settle_hands, score, score_losing_hand, settle, settle_american, settle_american_wall_game,
-            settle_american_hand
-        ]
-    );
     Ok(())
 }

@@ -674,7 +674,7 @@ fn card_of(card: &Bound<'_, PyCard>) -> &'static mahjong_core::american::Card {
 /// machine's cores, as `mahjong stats`).
 #[pyfunction]
 #[pyo3(signature = (card, *, games, seed, bots, workers = None))]
-fn _card_stats(
+pub(crate) fn _card_stats(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
     games: u64,
@@ -698,7 +698,7 @@ fn _card_stats(
 /// result of the whole run.
 #[pyfunction]
 #[pyo3(signature = (card, *, seed, bots, start, stop))]
-fn _card_stats_range(
+pub(crate) fn _card_stats_range(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
     seed: u64,
@@ -717,7 +717,7 @@ fn _card_stats_range(
 
 /// The core's bot names and buffer size, for the Python layer (which states none itself).
 #[pyfunction]
-fn _sim_constants() -> (Vec<&'static str>, usize, usize, usize) {
+pub(crate) fn _sim_constants() -> (Vec<&'static str>, usize, usize, usize) {
     (BotKind::ALL.iter().map(|k| k.name()).collect(), MAX_ACTIONS, Tile::COUNT, mahjong_core::sim::ACTION_SPACE)
 }
 
@@ -732,13 +732,5 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("SimulationError", m.py().get_type::<SimulationError>())?;
-    m.add_class::<PyGame>()?;
-    m.add_class::<PyAction>()?;
-    m.add_class::<PyOutcome>()?;
-    m.add_class::<PyHandStats>()?;
-    m.add_class::<PyCardStats>()?;
-    m.add_function(wrap_pyfunction!(_card_stats, m)?)?;
-    m.add_function(wrap_pyfunction!(_card_stats_range, m)?)?;
-    m.add_function(wrap_pyfunction!(_sim_constants, m)?)?;
     Ok(())
 }

@@ -518,7 +518,7 @@ pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -
 /// The special hands of `rules` a 14-tile hand is.
 #[pyfunction]
 #[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
-fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PySpecialHand>> {
+pub(crate) fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PySpecialHand>> {
     let h = hand_arg(py, hand)?;
     core::special_hands(&h, profile(&rules)?).map(special_list).map_err(invalid)
 }
@@ -526,7 +526,7 @@ fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResu
 /// The tiles that complete a 13-tile hand under `rules`.
 #[pyfunction]
 #[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
-fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> {
+pub(crate) fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> {
     if crate::mcr::is_mcr(&rules) {
         return crate::mcr::waits(py, hand);
     }
@@ -540,7 +540,7 @@ fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<Py
 /// could complete it.
 #[pyfunction]
 #[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
-fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> {
+pub(crate) fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> {
     let h = hand_arg(py, hand)?;
     let r = profile(&rules)?;
     py.detach(|| core::only_possible_tile(&h, r)).map_err(invalid)
@@ -594,7 +594,7 @@ fn batch_error(r: usize, e: Result<crate::batch::BadCount, StandardError>) -> Py
 /// An `(n, 34)` C-contiguous integer numpy array (any integer dtype) is read in place and gives a
 /// numpy `bool` array.
 #[pyfunction]
-fn is_winning_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn is_winning_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     if let Some(arr) = crate::batch::counts_2d(hands)? {
         return crate::batch::map_rows(py, &arr, "bool", core::is_winning_counts, batch_error);
     }
@@ -615,7 +615,7 @@ fn is_winning_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<boo
 /// Bulk `tiles_away_counts` (standard-form shanten), GIL released. An `(n, 34)` C-contiguous
 /// integer numpy array (any integer dtype) is read in place and gives a numpy `int8` array.
 #[pyfunction]
-fn tiles_away_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn tiles_away_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     if let Some(arr) = crate::batch::counts_2d(hands)? {
         return crate::batch::map_rows(py, &arr, "int8", core::tiles_away_counts, batch_error);
     }
@@ -636,7 +636,7 @@ fn tiles_away_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<i8>
 /// Bulk `waits` over concealed hands of 13 tiles given as counts, GIL released.
 #[pyfunction]
 #[pyo3(signature = (hands, rules = crate::standard::default_rules()), text_signature = "(hands, rules = 'classical')")]
-fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyWaits>> {
+pub(crate) fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyWaits>> {
     let all = many_counts(hands)?;
     let r = profile(&rules)?;
     let res: Result<Vec<PyWaits>, String> = py.detach(|| {
@@ -653,7 +653,7 @@ fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) -> PyResult
 
 /// Bulk `decompose_counts`: for each 14-tile count list, its decompositions; GIL released.
 #[pyfunction]
-fn decompose_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<PyDecomposition>>> {
+pub(crate) fn decompose_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<PyDecomposition>>> {
     let all = many_counts(hands)?;
     let res: Result<Vec<Vec<PyDecomposition>>, (usize, StandardError)> = py.detach(|| {
         all.iter()
@@ -711,13 +711,13 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
 
 /// The rule profile names: classical, british, two_player, three_player.
 #[pyfunction]
-fn rule_profiles() -> Vec<&'static str> {
+pub(crate) fn rule_profiles() -> Vec<&'static str> {
     RuleProfile::STANDARD.iter().map(|p| p.name()).collect()
 }
 
 /// Bytes of the lookup tables behind the fast paths.
 #[pyfunction]
-fn standard_table_bytes() -> usize {
+pub(crate) fn standard_table_bytes() -> usize {
     core::table_bytes()
 }
 
@@ -725,15 +725,5 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("InvalidHandError", py.get_type::<InvalidHandError>())?;
     m.add("RuleProfileError", py.get_type::<RuleProfileError>())?;
-    crate::add!(m,
-        classes [
-            PyStandardSet, PyDecomposition, PySpecialHand, PyWaits, PyTilesAway
-        ],
-        functions [
-            decompose, is_winning, special_hands, waits, only_possible_tile, tiles_away, is_winning_counts,
-            tiles_away_counts, decompose_counts, is_winning_many, tiles_away_many, waits_many, decompose_many,
-            rule_profiles, standard_table_bytes
-        ]
-    );
     Ok(())
 }

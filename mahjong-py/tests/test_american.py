@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from mahjong_core import Card, CardError, Hand, HandSizeError, MahjongError, Match, Nearest
+from mahjong_core import Card, CardError, ErrorKind, Hand, HandSizeError, MahjongError, Match, Nearest
 
 SAMPLE = pathlib.Path(__file__).resolve().parents[2] / "cards" / "sample-2026.toml"
 
@@ -262,5 +262,7 @@ def test_json_card_and_lint():
     # "FF XXX0a XXXX1b DDDDDc": n + 1 within 9 gives 8 values, times 6 suit assignments.
     assert report["hands"] == [{"section": "Quints", "number": 1, "forms": 48}]
     assert report["total_forms"] == 48
-    with pytest.raises(MahjongError):
+    # The format is named as the core names it; an unknown one is an unknown name.
+    with pytest.raises(MahjongError, match="yaml") as err:
         Card.lint("", format="yaml")
+    assert err.value.kind is ErrorKind.UnknownName

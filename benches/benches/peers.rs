@@ -116,6 +116,16 @@ fn peers(c: &mut Criterion) {
         g.bench_function("ours/many_per_hand_x1024", |b| {
             b.iter(|| standard::tiles_away_counts_many(black_box(pool), black_box(&mut out)).unwrap())
         });
+        // The same 1,024 hands through the single-hand call in a loop (what the batch entry
+        // point did before it read eight hands in lockstep), for the ratio in one run.
+        g.bench_function("ours/single_loop_per_hand_x1024", |b| {
+            b.iter(|| {
+                for (c, o) in black_box(pool).iter().zip(out.iter_mut()) {
+                    *o = standard::tiles_away_counts(c).unwrap();
+                }
+                black_box(&out);
+            })
+        });
         g.finish();
     }
 

@@ -8,6 +8,7 @@
 //! a copy. Arrays that are not C-contiguous, not integers or not in native byte order raise
 //! `TypeError` naming what to pass instead (`numpy.ascontiguousarray(a)`).
 use crate::error::MahjongError;
+use mahjong_core::standard::{ManyError, StandardError, tiles_away_counts_many};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
@@ -242,4 +243,61 @@ pub(crate) fn map_rows<'py, T: Copy + Send, E: Send>(
 pub(crate) fn all_rows(arr: &Counts2d<'_>) -> Result<Vec<[u8; 34]>, BadCount> {
     let rows = arr.rows_ref();
     (0..rows.rows()).map(|r| rows.row(r)).collect()
+}
+
+/// Hands converted at a time for the batch call when the array is not `uint8` (34 bytes each,
+/// on the stack).
+const CHUNK: usize = 256;
+
+/// Tiles away of every row through the core's batch entry point
+/// (`standard::tiles_away_counts_many`, which reads hands in lockstep), with the GIL released,
+/// into a new numpy `int8` array. A `uint8` array is passed to it in place; other integer types
+/// are converted `CHUNK` rows at a time. The first bad row raises the same error as the
+/// row-by-row path (`err` with the row and what is wrong with it).
+pub(crate) fn tiles_away_rows<'py>(
+    py: Python<'py>,
+    arr: &Counts2d<'py>,
+    err: impl FnOnce(usize, Result<BadCount, StandardError>) -> PyErr,
+) -> PyResult<Bound<'py, PyAny>> {
+    enum Fail {
+        Row(usize, Result<BadCount, StandardError>),
+        Other(ManyError),
+    }
+    let rows = arr.rows_ref();
+    let (out, ptr) = numpy_out(py, rows.rows(), "int8")?;
+    let res = py.detach(|| {
+        // SAFETY: `ptr` is the data of the fresh `int8` array `out` of `rows` elements, owned by
+        // us until we return it; nobody else has it.
+        let dst = unsafe { std::slice::from_raw_parts_mut(ptr as *mut i8, rows.rows()) };
+        // The core's error for the hand at row `from + index`, read as the row-by-row path
+        // reads it (a count out of 0..=4 is a `BadCount`, as for every other dtype).
+        let fail = |from: usize, e: ManyError| match e {
+            ManyError::Hand { index, error } => {
+                let r = from + index;
+                Fail::Row(r, rows.row(r).map_or_else(Ok, |_| Err(error)))
+            }
+            other => Fail::Other(other),
+        };
+        if rows.elem == Elem::U8 {
+            // SAFETY: a `uint8` array's `rows * 34` bytes, checked against its shape, type and
+            // contiguity when the view was made and kept alive by its owner; `[u8; 34]` has
+            // alignment 1.
+            let hands = unsafe { std::slice::from_raw_parts(rows.ptr as *const [u8; 34], rows.rows()) };
+            return tiles_away_counts_many(hands, dst).map_err(|e| fail(0, e));
+        }
+        let mut buf = [[0u8; 34]; CHUNK];
+        for (k, d) in dst.chunks_mut(CHUNK).enumerate() {
+            let from = k * CHUNK;
+            for (i, b) in buf[..d.len()].iter_mut().enumerate() {
+                *b = rows.row(from + i).map_err(|e| Fail::Row(from + i, Ok(e)))?;
+            }
+            tiles_away_counts_many(&buf[..d.len()], d).map_err(|e| fail(from, e))?;
+        }
+        Ok(())
+    });
+    match res {
+        Ok(()) => Ok(out),
+        Err(Fail::Row(r, e)) => Err(err(r, e)),
+        Err(Fail::Other(e)) => Err(MahjongError::new_err(e.to_string())),
+    }
 }

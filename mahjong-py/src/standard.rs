@@ -617,7 +617,7 @@ fn is_winning_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<boo
 #[pyfunction]
 pub(crate) fn tiles_away_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     if let Some(arr) = crate::batch::counts_2d(hands)? {
-        return crate::batch::map_rows(py, &arr, "int8", core::tiles_away_counts, batch_error);
+        return crate::batch::tiles_away_rows(py, &arr, batch_error);
     }
     tiles_away_list(py, hands)?.into_pyobject(py).map(Bound::into_any)
 }

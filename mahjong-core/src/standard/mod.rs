@@ -150,6 +150,7 @@
 
 pub mod advice;
 mod away;
+mod batch;
 mod decompose;
 mod improving;
 mod keep;
@@ -703,13 +704,27 @@ pub fn tiles_away_counts_many(hands: &[[u8; 34]], out: &mut [i8]) -> Result<(), 
     if out.len() < hands.len() {
         return Err(ManyError::OutputTooShort { hands: hands.len(), out: out.len() });
     }
-    for (index, (c, o)) in hands.iter().zip(out.iter_mut()).enumerate() {
-        let total = table::check_counts(c).map_err(|error| ManyError::Hand { index, error })?;
-        if total % 3 == 0 {
-            let error = StandardError::WrongTileCount { count: total, expected: "3n+1 or 3n+2, at most 14" };
-            return Err(ManyError::Hand { index, error });
+    let out = &mut out[..hands.len()];
+    // Eight hands at a time in lockstep (see `batch.rs`); a group with a bad hand, and the last
+    // hands short of a group, go one by one.
+    let whole = hands.len() / batch::GROUP * batch::GROUP;
+    let (group_out, left_out) = out.split_at_mut(whole);
+    for (k, (g, o)) in hands.chunks_exact(batch::GROUP).zip(group_out.chunks_exact_mut(batch::GROUP)).enumerate() {
+        let done = match (g.first_chunk::<{ batch::GROUP }>(), o.first_chunk_mut::<{ batch::GROUP }>()) {
+            (Some(g), Some(o)) => batch::group(g, o),
+            _ => false,
+        };
+        if !done {
+            one_by_one(g, o, k * batch::GROUP)?;
         }
-        *o = table::shanten_unchecked(c, total);
+    }
+    one_by_one(&hands[whole..], left_out, whole)
+}
+
+/// [`tiles_away_counts_many`] one hand at a time, `first` the place of `hands[0]`.
+fn one_by_one(hands: &[[u8; 34]], out: &mut [i8], first: usize) -> Result<(), ManyError> {
+    for (i, (c, o)) in hands.iter().zip(out.iter_mut()).enumerate() {
+        *o = tiles_away_counts(c).map_err(|error| ManyError::Hand { index: first + i, error })?;
     }
     Ok(())
 }

@@ -30,11 +30,11 @@ const PROFILE_WIDTH: usize = 10;
 /// Keep profiles of one suit.
 const SUIT_PROFILES: usize = 126;
 /// Profiles of two suits together.
-const GROUP_PROFILES: usize = 180;
+pub(super) const GROUP_PROFILES: usize = 180;
 /// Row lengths of the chained tables (see `table_gen.rs`).
-const TWO_STRIDE: usize = 128;
-const HONOUR_STRIDE: usize = 64;
-const AWAY_STRIDE: usize = 256;
+pub(super) const TWO_STRIDE: usize = 128;
+pub(super) const HONOUR_STRIDE: usize = 64;
+pub(super) const AWAY_STRIDE: usize = 256;
 /// Keep profiles of the honours.
 const HONOUR_PROFILES: usize = 55;
 /// Tiles-away numbers per entry of `AWAY`: 0 to 4 sets.
@@ -42,12 +42,12 @@ const SETS_SLOTS: usize = 5;
 
 static PROFILES: &[u8; SUIT_PROFILES * PROFILE_WIDTH] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_profiles.bin"));
-static TWO_SUITS: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_two_suits.bin"));
-static SUIT_HONOURS: &[u8; 8_192] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit_honours.bin"));
-static AWAY: &[u8; SETS_SLOTS * GROUP_PROFILES * AWAY_STRIDE] =
+pub(super) static TWO_SUITS: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_two_suits.bin"));
+pub(super) static SUIT_HONOURS: &[u8; 8_192] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit_honours.bin"));
+pub(super) static AWAY: &[u8; SETS_SLOTS * GROUP_PROFILES * AWAY_STRIDE] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_away.bin"));
 /// `PROFILE_FIRST[d]`: the state of a suit whose first six counts read in base 5 are `d`.
-static PROFILE_FIRST: [u16; 16_384] = {
+pub(super) static PROFILE_FIRST: [u16; 16_384] = {
     let b: &[u8; 32_768] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_profile_first.bin"));
     let mut t = [0u16; 16_384];
     let mut i = 0;
@@ -59,13 +59,14 @@ static PROFILE_FIRST: [u16; 16_384] = {
 };
 /// `PROFILE_SECOND[state * 128 + d]`: the suit's keep profile number, `d` its last three counts in
 /// base 5.
-static PROFILE_SECOND: &[u8; 131_072] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_profile_second.bin"));
+pub(super) static PROFILE_SECOND: &[u8; 131_072] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/standard_profile_second.bin"));
 /// The winning check's two steps, as the profile's: the last gives 1 (sets only), 2 (sets and one
 /// pair) or 16 (neither).
 static WINNING_FIRST: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_winning_first.bin"));
 static WINNING_SECOND: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_winning_second.bin"));
 /// `HONOUR_PROFILE[once + 8 * twice + 64 * three_or_four]`: the honours' profile number.
-static HONOUR_PROFILE: &[u8; 512] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_profile.bin"));
+pub(super) static HONOUR_PROFILE: &[u8; 512] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_profile.bin"));
 
 /// Bytes of lookup tables held by the library (suit profile numbers, keep profiles, the chained
 /// tables, the rank tables and the honour profile numbers).
@@ -318,7 +319,7 @@ pub(crate) fn check_counts(c: &[u8; 34]) -> Result<u8, StandardError> {
 
 /// Counts `c[from..from + 8]` as the bytes of a word, `c[from]` lowest (`from` ≤ 26).
 #[inline(always)]
-fn word(c: &[u8; 34], from: usize) -> u64 {
+pub(super) fn word(c: &[u8; 34], from: usize) -> u64 {
     let mut b = [0u8; 8];
     if let Some(bytes) = c.get(from..from + 8) {
         b.copy_from_slice(bytes);
@@ -362,7 +363,7 @@ const LOW_BYTES: u64 = 0x0101_0101_0101_0101;
 /// significant), from its first eight counts as the bytes of `w` (first count lowest) and its
 /// ninth, `last`.
 #[inline(always)]
-fn split_suit(w: u64, last: u8) -> (usize, usize) {
+pub(super) fn split_suit(w: u64, last: u8) -> (usize, usize) {
     const BYTES: u64 = 0x00FF_00FF_00FF_00FF;
     // 16-bit lanes p0..p3: c0 * 5 + c1, c2 * 5 + c3, c4 * 5 + c5, c6 * 5 + c7.
     let pairs = (w & BYTES) * 5 + ((w >> 8) & BYTES);
@@ -385,7 +386,7 @@ fn profile_two_step(w: u64, last: u8) -> usize {
 /// (byte 7 zero), from their bit planes: faces held once plus eight times those held twice (at
 /// most 56, one byte sum) and 64 times those held three or four times.
 #[inline(always)]
-fn honour_digits_bits(h: u64) -> usize {
+pub(super) fn honour_digits_bits(h: u64) -> usize {
     let (b0, b1, b2) = (h & LOW_BYTES, (h >> 1) & LOW_BYTES, (h >> 2) & LOW_BYTES);
     let once_twice = ((b0 & !b1) | (b1 & !b0) << 3).wrapping_mul(LOW_BYTES) >> 56;
     let more = ((b0 & b1) | b2).wrapping_mul(LOW_BYTES) >> 56;

@@ -269,10 +269,12 @@ fn waits_json(w: &mcr::McrWaits) -> serde_json::Value {
     serde_json::json!({ "tiles": tiles, "forms": forms })
 }
 
-/// Whether `rules` names the Chinese Official rules.
+/// Whether `rules` names the Chinese Official rules: the core's canonical name compared
+/// first (the common spelling, without the case-insensitive parse), then every spelling the
+/// core reads.
 pub(crate) fn is_mcr(rules: &str) -> bool {
-    crate::error::parse_name::<mahjong_core::standard::RuleProfile>(rules)
-        == Ok(mahjong_core::standard::RuleProfile::Mcr)
+    use mahjong_core::standard::RuleProfile;
+    rules == RuleProfile::Mcr.name() || crate::error::parse_name::<RuleProfile>(rules) == Ok(RuleProfile::Mcr)
 }
 
 /// The score of `h`: with `flowers_and_seasons` None, the core's default set.

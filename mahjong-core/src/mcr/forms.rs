@@ -343,7 +343,8 @@ pub(crate) fn add_mask(c: &mut Counts, m: u64) {
 }
 
 /// Whether `win` is the only face that completes the concealed counts `c` (one tile short,
-/// `melds` melds declared), leaving out faces of which `held` already has four. Faces that can
+/// `melds` melds declared), leaving out faces of which `held` (the hand's counts over concealed
+/// tiles and melds; read only at faces other than `win`) already has four. Faces that can
 /// complete no form are not tried: the regular form needs a held face or a neighbour in its
 /// suit, the special forms their own faces.
 pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) -> bool {

@@ -404,14 +404,14 @@ struct Read {
 #[inline(always)]
 fn read(hand: &Hand) -> Result<Read, McrError> {
     let mut concealed = [0u8; 34];
-    let mut all = [0u8; 34];
+    let mut all;
     for &t in hand.concealed() {
         if !t.is_playing() {
             return Err(McrError::NotPlayed(t));
         }
         concealed[t.index() as usize] += 1;
-        all[t.index() as usize] += 1;
     }
+    all = concealed;
     let mut melds = [Group::new(Kind::Pair, 0, false); 4];
     let n_melds = hand.melds().len();
     for (i, m) in hand.melds().iter().enumerate() {
@@ -494,13 +494,16 @@ fn read(hand: &Hand) -> Result<Read, McrError> {
 pub fn score(hand: &Hand) -> Result<McrScore, McrError> {
     let r = read(hand)?;
     let melds = &r.melds[..r.n_melds];
-    let mut rest = r.concealed;
-    rest[r.ctx.win as usize] -= 1;
-    let mut held = r.all;
-    held[r.ctx.win as usize] -= 1;
-    let wait = score::WaitProbe { rest, held, melds: r.n_melds, win: r.ctx.win, cached: core::cell::Cell::new(0) };
+    let wait = score::WaitProbe {
+        concealed: &r.concealed,
+        all: &r.all,
+        melds: r.n_melds,
+        win: r.ctx.win,
+        cached: core::cell::Cell::new(0),
+    };
     let info = score::Info { all: &r.all, melds, present: forms::mask(&r.all), wait };
-    let (mut table, fan_points, form) = score::best(&r.concealed, &info, &r.ctx).ok_or(McrError::NotComplete)?;
+    let (table, fan_points, form) = score::best(&r.concealed, &info, &r.ctx).ok_or(McrError::NotComplete)?;
+    let mut table = table.n;
     table[Fan::FlowerTiles as usize] = r.flowers;
     Ok(McrScore { table, fan_points: fan_points as u16, flowers: r.flowers, form })
 }

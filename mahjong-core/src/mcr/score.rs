@@ -3,8 +3,18 @@
 use super::Fan;
 use super::forms::{self, Counts, Group, Kind, is_dragon, is_number, is_terminal, is_wind, rank, suit_of};
 
-/// How many times each fan is counted, by fan number (index 0 unused).
-pub(crate) type Table = [u8; 82];
+/// How many times each fan is counted, by fan number (index 0 unused), with a bit per fan
+/// counted (bit `f` set exactly when `n[f]` is not zero), so that the non-repeat principle,
+/// the Chicken Hand test and the points read only the fans present.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Table {
+    pub n: [u8; 82],
+    bits: u128,
+}
+
+impl Table {
+    pub const EMPTY: Table = Table { n: [0; 82], bits: 0 };
+}
 
 /// The winning context as the counting needs it.
 #[derive(Clone, Copy, Debug)]
@@ -29,20 +39,22 @@ pub(crate) struct Info<'a> {
     pub present: u64,
     /// Whether the hand (less the winning tile) has exactly one winning tile: asked only when a
     /// wait fan could count, and worked out once.
-    pub wait: WaitProbe,
+    pub wait: WaitProbe<'a>,
 }
 
-/// The hand less its winning tile, to tell whether the winning tile was its only one.
-pub(crate) struct WaitProbe {
-    pub rest: Counts,
-    pub held: Counts,
+/// The hand and its winning tile, to tell whether the winning tile was its only one.
+pub(crate) struct WaitProbe<'a> {
+    /// The concealed counts, the winning tile included.
+    pub concealed: &'a Counts,
+    /// The counts over concealed tiles and melds, the winning tile included.
+    pub all: &'a Counts,
     pub melds: usize,
     pub win: u8,
     /// 0 not asked yet, 1 unique, 2 not unique.
     pub cached: core::cell::Cell<u8>,
 }
 
-impl WaitProbe {
+impl WaitProbe<'_> {
     /// Whether the winning tile was the hand's only winning tile, with `groups` a decomposition
     /// of the whole hand. When a concealed chow of it has the winning tile at an end with a
     /// further face in the suit beyond the other end, that face completes the hand too (the
@@ -54,8 +66,8 @@ impl WaitProbe {
             let two_sided = groups.iter().any(|g| {
                 g.kind == Kind::Chow
                     && !g.open
-                    && (g.tile == w && rank(w) <= 6 && self.held[w as usize + 3] < 4
-                        || g.tile + 2 == w && rank(w) >= 4 && self.held[w as usize - 3] < 4)
+                    && (g.tile == w && rank(w) <= 6 && self.all[w as usize + 3] < 4
+                        || g.tile + 2 == w && rank(w) >= 4 && self.all[w as usize - 3] < 4)
             });
             if two_sided {
                 self.cached.set(2);
@@ -66,8 +78,10 @@ impl WaitProbe {
 
     pub fn unique(&self) -> bool {
         if self.cached.get() == 0 {
-            let mut rest = self.rest;
-            let u = forms::unique_wait(&mut rest, self.melds, &self.held, self.win);
+            // The hand less its winning tile; of the other faces it holds what it held.
+            let mut rest = *self.concealed;
+            rest[self.win as usize] -= 1;
+            let u = forms::unique_wait(&mut rest, self.melds, self.all, self.win);
             self.cached.set(if u { 1 } else { 2 });
         }
         self.cached.get() == 1
@@ -76,30 +90,41 @@ impl WaitProbe {
 
 #[inline]
 fn set(t: &mut Table, f: Fan) {
-    t[f as usize] = 1;
+    put(t, f, 1);
 }
 #[inline]
 fn has(t: &Table, f: Fan) -> bool {
-    t[f as usize] != 0
+    t.bits >> f as u32 & 1 != 0
 }
 #[inline]
 fn clear(t: &mut Table, f: Fan) {
-    t[f as usize] = 0;
+    put(t, f, 0);
 }
 #[inline]
 fn add(t: &mut Table, f: Fan) {
-    t[f as usize] += 1;
+    put(t, f, t.n[f as usize] + 1);
+}
+/// Counts `f` `k` times.
+#[inline]
+fn put(t: &mut Table, f: Fan, k: u8) {
+    t.n[f as usize] = k;
+    if k == 0 {
+        t.bits &= !(1u128 << f as u32);
+    } else {
+        t.bits |= 1u128 << f as u32;
+    }
 }
 
-/// Points of a table (flowers aside).
+/// Points of a table (flowers aside, as the table holds none while fans are counted).
 pub(crate) fn points(t: &Table) -> u32 {
-    // In 16 bits, twice the lanes of 32: no hand comes near 65,535 points (no fan counts more
-    // than four times and the 81 values sum to 1,727).
-    let mut sum = 0u16;
-    for i in 0..81 {
-        sum = sum.wrapping_add((t[i + 1] as u16).wrapping_mul(super::fan::POINTS[i] as u16));
+    let mut sum = 0u32;
+    let mut b = t.bits;
+    while b != 0 {
+        let i = b.trailing_zeros() as usize;
+        b &= b - 1;
+        sum += t.n[i] as u32 * super::fan::POINTS[i - 1] as u32;
     }
-    sum as u32
+    sum
 }
 
 /// Fans of how the hand was won: Last Tile, Self-Drawn, Last Tile Draw, Last Tile Claim,
@@ -235,43 +260,76 @@ fn range_fans(present: u64, t: &mut Table) {
 /// Tile Hog: each face held four times that is not a kong.
 fn tile_hog(all: &Counts, kongs: usize, t: &mut Table) {
     let fours = all.iter().filter(|&&n| n == 4).count();
-    t[Fan::TileHog as usize] = (fours - kongs) as u8;
+    put(t, Fan::TileHog, (fours - kongs) as u8);
 }
 
-/// The fans a higher fan includes are not counted again (the non-repeat principle).
+/// The non-repeat principle: each higher fan with the lower fans it includes.
+const NON_REPEAT: &[(Fan, &[Fan])] = &[
+    (Fan::BigFourWinds, &[Fan::AllPungs, Fan::PungOfTerminalsOrHonors]),
+    (Fan::BigThreeDragons, &[Fan::DragonPung]),
+    (Fan::AllGreen, &[Fan::HalfFlush, Fan::OneVoidedSuit]),
+    (Fan::FourKongs, &[Fan::SingleWait]),
+    (
+        Fan::AllTerminals,
+        &[Fan::AllPungs, Fan::OutsideHand, Fan::PungOfTerminalsOrHonors, Fan::NoHonors, Fan::DoublePung],
+    ),
+    (Fan::LittleFourWinds, &[Fan::PungOfTerminalsOrHonors]),
+    (Fan::LittleThreeDragons, &[Fan::DragonPung]),
+    (Fan::AllHonors, &[Fan::AllPungs, Fan::OutsideHand, Fan::PungOfTerminalsOrHonors, Fan::OneVoidedSuit]),
+    (Fan::PureTerminalChows, &[Fan::FullFlush, Fan::AllChows, Fan::NoHonors]),
+    (Fan::FourPureShiftedPungs, &[Fan::AllPungs]),
+    (Fan::AllTerminalsAndHonors, &[Fan::AllPungs, Fan::OutsideHand, Fan::PungOfTerminalsOrHonors]),
+    (Fan::AllEvenPungs, &[Fan::AllPungs, Fan::AllSimples, Fan::NoHonors]),
+    (Fan::UpperTiles, &[Fan::NoHonors]),
+    (Fan::MiddleTiles, &[Fan::AllSimples, Fan::NoHonors]),
+    (Fan::LowerTiles, &[Fan::NoHonors]),
+    (Fan::ThreeSuitedTerminalChows, &[Fan::AllChows, Fan::NoHonors]),
+    (Fan::AllFives, &[Fan::AllSimples, Fan::NoHonors]),
+    (Fan::UpperFour, &[Fan::NoHonors]),
+    (Fan::LowerFour, &[Fan::NoHonors]),
+    (Fan::ReversibleTiles, &[Fan::OneVoidedSuit]),
+    (Fan::LastTileDraw, &[Fan::SelfDrawn]),
+    (Fan::OutWithReplacementTile, &[Fan::SelfDrawn]),
+    (Fan::MeldedHand, &[Fan::SingleWait]),
+    (Fan::TwoDragonPungs, &[Fan::DragonPung]),
+    (Fan::FullyConcealedHand, &[Fan::SelfDrawn]),
+    (Fan::AllChows, &[Fan::NoHonors]),
+    (Fan::AllSimples, &[Fan::NoHonors]),
+];
+
+/// For each fan, the lower fans it includes ([`NON_REPEAT`]) as a mask over fan numbers.
+const INCLUDED: [u128; 82] = {
+    let mut out = [0u128; 82];
+    let mut i = 0;
+    while i < NON_REPEAT.len() {
+        let (higher, lower) = NON_REPEAT[i];
+        let mut k = 0;
+        while k < lower.len() {
+            out[higher as usize] |= 1 << lower[k] as u32;
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// The fans that include others, as a mask over fan numbers.
+const INCLUDES: u128 = {
+    let mut m = 0u128;
+    let mut i = 0;
+    while i < 82 {
+        if INCLUDED[i] != 0 {
+            m |= 1 << i;
+        }
+        i += 1;
+    }
+    m
+};
+
+/// The fans a higher fan includes are not counted again (the non-repeat principle). A fan that
+/// is both included and including (All Simples, All Chows) includes only fans that every fan
+/// including it includes too, so clearing all at once gives what rule-by-rule clearing gives.
 fn exclusions(t: &mut Table) {
-    let rules: &[(Fan, &[Fan])] = &[
-        (Fan::BigFourWinds, &[Fan::AllPungs, Fan::PungOfTerminalsOrHonors]),
-        (Fan::BigThreeDragons, &[Fan::DragonPung]),
-        (Fan::AllGreen, &[Fan::HalfFlush, Fan::OneVoidedSuit]),
-        (Fan::FourKongs, &[Fan::SingleWait]),
-        (
-            Fan::AllTerminals,
-            &[Fan::AllPungs, Fan::OutsideHand, Fan::PungOfTerminalsOrHonors, Fan::NoHonors, Fan::DoublePung],
-        ),
-        (Fan::LittleFourWinds, &[Fan::PungOfTerminalsOrHonors]),
-        (Fan::LittleThreeDragons, &[Fan::DragonPung]),
-        (Fan::AllHonors, &[Fan::AllPungs, Fan::OutsideHand, Fan::PungOfTerminalsOrHonors, Fan::OneVoidedSuit]),
-        (Fan::PureTerminalChows, &[Fan::FullFlush, Fan::AllChows, Fan::NoHonors]),
-        (Fan::FourPureShiftedPungs, &[Fan::AllPungs]),
-        (Fan::AllTerminalsAndHonors, &[Fan::AllPungs, Fan::OutsideHand, Fan::PungOfTerminalsOrHonors]),
-        (Fan::AllEvenPungs, &[Fan::AllPungs, Fan::AllSimples, Fan::NoHonors]),
-        (Fan::UpperTiles, &[Fan::NoHonors]),
-        (Fan::MiddleTiles, &[Fan::AllSimples, Fan::NoHonors]),
-        (Fan::LowerTiles, &[Fan::NoHonors]),
-        (Fan::ThreeSuitedTerminalChows, &[Fan::AllChows, Fan::NoHonors]),
-        (Fan::AllFives, &[Fan::AllSimples, Fan::NoHonors]),
-        (Fan::UpperFour, &[Fan::NoHonors]),
-        (Fan::LowerFour, &[Fan::NoHonors]),
-        (Fan::ReversibleTiles, &[Fan::OneVoidedSuit]),
-        (Fan::LastTileDraw, &[Fan::SelfDrawn]),
-        (Fan::OutWithReplacementTile, &[Fan::SelfDrawn]),
-        (Fan::MeldedHand, &[Fan::SingleWait]),
-        (Fan::TwoDragonPungs, &[Fan::DragonPung]),
-        (Fan::FullyConcealedHand, &[Fan::SelfDrawn]),
-        (Fan::AllChows, &[Fan::NoHonors]),
-        (Fan::AllSimples, &[Fan::NoHonors]),
-    ];
     if has(t, Fan::FourConcealedPungs) {
         clear(t, Fan::AllPungs);
         clear(t, Fan::ConcealedHand);
@@ -284,14 +342,19 @@ fn exclusions(t: &mut Table) {
     // Big Three Winds includes the three wind pungs' Pung of Terminals or Honors (unless a
     // higher fan has already taken them all).
     if has(t, Fan::BigThreeWinds) && !has(t, Fan::AllHonors) && !has(t, Fan::AllTerminalsAndHonors) {
-        t[Fan::PungOfTerminalsOrHonors as usize] = t[Fan::PungOfTerminalsOrHonors as usize].saturating_sub(3);
+        put(t, Fan::PungOfTerminalsOrHonors, t.n[Fan::PungOfTerminalsOrHonors as usize].saturating_sub(3));
     }
-    for (higher, lower) in rules {
-        if has(t, *higher) {
-            for f in lower.iter() {
-                clear(t, *f);
-            }
-        }
+    let mut higher = t.bits & INCLUDES;
+    let mut lower = 0u128;
+    while higher != 0 {
+        lower |= INCLUDED[higher.trailing_zeros() as usize];
+        higher &= higher - 1;
+    }
+    lower &= t.bits;
+    t.bits &= !lower;
+    while lower != 0 {
+        t.n[lower.trailing_zeros() as usize] = 0;
+        lower &= lower - 1;
     }
 }
 
@@ -320,7 +383,7 @@ fn wind_fans(pungs: &[u8], ctx: &Ctx, t: &mut Table) {
             own = true;
         }
         if own && !taken {
-            t[Fan::PungOfTerminalsOrHonors as usize] = t[Fan::PungOfTerminalsOrHonors as usize].saturating_sub(1);
+            put(t, Fan::PungOfTerminalsOrHonors, t.n[Fan::PungOfTerminalsOrHonors as usize].saturating_sub(1));
         }
     }
 }
@@ -413,7 +476,10 @@ fn chow_pairs(chows: &[u8], t: &mut Table) {
     }
     let best = CHOW_PAIR_BEST[idx];
     for (kind, &f) in KIND_FAN.iter().enumerate() {
-        t[f as usize] += (best >> (8 * kind) & 0xff) as u8;
+        let k = (best >> (8 * kind) & 0xff) as u8;
+        if k != 0 {
+            put(t, f, t.n[f as usize] + k);
+        }
     }
 }
 
@@ -683,9 +749,48 @@ fn wait_fans(groups: &[Group], win: u8, t: &mut Table) {
     }
 }
 
+/// A group holds a terminal or an honour (Outside Hand).
+const OUTSIDE: u8 = 1;
+/// A group holds a five (All Fives).
+const FIVE: u8 = 2;
+/// A group is a pung, kong or pair of an even number (All Even Pungs).
+const EVEN: u8 = 4;
+
+/// What a group adds toward Outside Hand, All Fives and All Even Pungs, by whether it is a
+/// chow (0) or of one face (1), and its tile (the lowest of a chow).
+const GROUP_FLAGS: [[u8; 34]; 2] = {
+    let mut out = [[0u8; 34]; 2];
+    let mut t = 0;
+    while t < 34 {
+        if t >= 27 {
+            out[0][t] = OUTSIDE;
+            out[1][t] = OUTSIDE;
+        } else {
+            let r = t % 9 + 1;
+            if r == 1 || r == 7 {
+                out[0][t] |= OUTSIDE;
+            }
+            if r >= 3 && r <= 5 {
+                out[0][t] |= FIVE;
+            }
+            if r == 1 || r == 9 {
+                out[1][t] |= OUTSIDE;
+            }
+            if r == 5 {
+                out[1][t] |= FIVE;
+            }
+            if r % 2 == 0 {
+                out[1][t] |= EVEN;
+            }
+        }
+        t += 1;
+    }
+    out
+};
+
 /// The fans of one regular decomposition: `sets` (melds first) and the pair.
 pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx) -> Table {
-    let mut t: Table = [0; 82];
+    let mut t = Table::EMPTY;
     win_fans(ctx, &mut t);
 
     let mut chows = [0u8; 4];
@@ -794,38 +899,15 @@ pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx) -> Ta
     }
 
     // Every group: terminals or honours, fives, even pungs.
-    let (mut outside, mut fives, mut even) = (0, 0, 0);
-    let groups = sets.iter().copied().chain(core::iter::once(Group::new(Kind::Pair, pair, false)));
-    for g in groups {
-        if !is_number(g.tile) {
-            outside += 1;
-            continue;
-        }
-        let r = rank(g.tile);
-        if g.kind == Kind::Chow {
-            if r == 1 || r == 7 {
-                outside += 1;
-            }
-            if (3..=5).contains(&r) {
-                fives += 1;
-            }
-        } else {
-            if r == 1 || r == 9 {
-                outside += 1;
-            }
-            if r == 5 {
-                fives += 1;
-            }
-            if r % 2 == 0 {
-                even += 1;
-            }
-        }
+    let mut every = GROUP_FLAGS[1][pair as usize];
+    for g in sets {
+        every &= GROUP_FLAGS[(g.kind != Kind::Chow) as usize][g.tile as usize];
     }
-    if outside == 5 {
+    if every & OUTSIDE != 0 {
         set(&mut t, Fan::OutsideHand);
-    } else if fives == 5 {
+    } else if every & FIVE != 0 {
         set(&mut t, Fan::AllFives);
-    } else if even == 5 {
+    } else if every & EVEN != 0 {
         set(&mut t, Fan::AllEvenPungs);
     }
 
@@ -847,7 +929,7 @@ pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx) -> Ta
     }
     exclusions(&mut t);
     wind_fans(pungs_s, ctx, &mut t);
-    if t.iter().all(|&n| n == 0) {
+    if t.bits == 0 {
         set(&mut t, Fan::ChickenHand);
     }
     t
@@ -882,7 +964,7 @@ fn terminal_chows(c: &[u8; 4], pair: u8) -> Option<Fan> {
 
 /// Seven pairs: Seven Shifted Pairs, or Seven Pairs with the fans of its tiles.
 pub(crate) fn seven_pairs(c: &Counts, ctx: &Ctx) -> Table {
-    let mut t: Table = [0; 82];
+    let mut t = Table::EMPTY;
     let present = forms::mask(c);
     let shifted = (0..3).any(|s| (0..3).any(|start| (present >> (s * 9)) & 0x1ff == 0b111_1111 << start))
         && present.count_ones() == 7;
@@ -908,7 +990,7 @@ pub(crate) fn seven_pairs(c: &Counts, ctx: &Ctx) -> Table {
 
 /// Thirteen Orphans (it includes All Types, Concealed Hand and Single Wait).
 pub(crate) fn thirteen_orphans(ctx: &Ctx) -> Table {
-    let mut t: Table = [0; 82];
+    let mut t = Table::EMPTY;
     set(&mut t, Fan::ThirteenOrphans);
     win_fans(ctx, &mut t);
     t
@@ -917,7 +999,7 @@ pub(crate) fn thirteen_orphans(ctx: &Ctx) -> Table {
 /// Greater or Lesser Honors and Knitted Tiles (they include All Types and Concealed Hand); the
 /// lesser form with all nine knitted numbers is also a Knitted Straight.
 pub(crate) fn honors_and_knitted(honors: u32, ctx: &Ctx) -> Table {
-    let mut t: Table = [0; 82];
+    let mut t = Table::EMPTY;
     if honors == 7 {
         set(&mut t, Fan::GreaterHonorsAndKnittedTiles);
     } else {
@@ -947,7 +1029,7 @@ pub(crate) fn knitted_straight(rest: &Counts, info: &Info, ctx: &Ctx) -> Option<
     });
     let pair = pair?;
     let g = set_g?;
-    let mut t: Table = [0; 82];
+    let mut t = Table::EMPTY;
     set(&mut t, Fan::KnittedStraight);
     win_fans(ctx, &mut t);
     match g.kind {
@@ -992,7 +1074,7 @@ pub(crate) fn knitted_straight(rest: &Counts, info: &Info, ctx: &Ctx) -> Option<
     // Tile Hog: four of a face in the hand outside a kong.
     let kong_tile = if g.kind == Kind::Kong { Some(g.tile) } else { None };
     let hogs = info.all.iter().enumerate().filter(|&(i, &n)| n == 4 && Some(i as u8) != kong_tile).count();
-    t[Fan::TileHog as usize] = hogs as u8;
+    put(&mut t, Fan::TileHog, hogs as u8);
     if !g.open {
         if ctx.self_drawn {
             set(&mut t, Fan::FullyConcealedHand);
@@ -1033,7 +1115,7 @@ pub(crate) fn nine_gates(c: &Counts, ctx: &Ctx) -> Option<Table> {
     if held[base..base + 9] != pattern || held.iter().map(|&n| n as usize).sum::<usize>() != 13 {
         return None;
     }
-    let mut t: Table = [0; 82];
+    let mut t = Table::EMPTY;
     set(&mut t, Fan::NineGates);
     match rank(ctx.win) {
         1 | 9 => {
@@ -1109,4 +1191,77 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
         consider(seven_pairs(concealed, ctx), HandForm::SevenPairs, &mut best);
     }
     best.map(|(p, t, f)| (t, p, f))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The non-repeat principle applied one rule after another, in the order of the rules: a
+    /// higher fan clears its lower fans only if no earlier rule has cleared it.
+    fn rule_by_rule(t: &mut Table) {
+        for &(higher, lower) in NON_REPEAT {
+            if has(t, higher) {
+                for &f in lower {
+                    clear(t, f);
+                }
+            }
+        }
+    }
+
+    /// Seeded tables over the fans the non-repeat rules name (each present or not, counted
+    /// once or twice): clearing all included fans at once gives what clearing rule by rule gives.
+    #[test]
+    fn non_repeat_all_at_once_matches_rule_by_rule() {
+        let mut fans: [Fan; 82] = [Fan::ChickenHand; 82];
+        let mut k = 0;
+        for &(higher, lower) in NON_REPEAT {
+            for &f in core::iter::once(&higher).chain(lower) {
+                if !fans[..k].contains(&f) {
+                    fans[k] = f;
+                    k += 1;
+                }
+            }
+        }
+        assert_eq!(k, 38);
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for round in 0..300_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            // Sparse tables half the time (a few fans, as hands have), dense the other half.
+            let pick = if round % 2 == 0 { seed & seed >> 20 & seed >> 40 } else { seed };
+            let mut t = Table::EMPTY;
+            for (i, &f) in fans[..k].iter().enumerate() {
+                if pick >> i & 1 == 1 {
+                    put(&mut t, f, 1 + (seed >> (i + 20) & 1) as u8);
+                }
+            }
+            let mut want = t;
+            rule_by_rule(&mut want);
+            exclusions(&mut t);
+            assert_eq!(t.n, want.n, "fans {pick:#x}");
+            for f in 0..82 {
+                assert_eq!(t.bits >> f & 1 == 1, t.n[f] != 0, "bit {f} of {pick:#x}");
+            }
+        }
+    }
+
+    /// The points read from the bits equal the points summed over every count.
+    #[test]
+    fn points_from_bits_match_the_sum_over_every_fan() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..20_000 {
+            let mut t = Table::EMPTY;
+            for _ in 0..8 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let f = Fan::ALL[(seed % 81) as usize];
+                put(&mut t, f, (seed >> 32) as u8 % 5);
+            }
+            let sum: u32 = (1..82).map(|i| t.n[i] as u32 * super::super::fan::POINTS[i - 1] as u32).sum();
+            assert_eq!(points(&t), sum);
+        }
+    }
 }

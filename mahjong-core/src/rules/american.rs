@@ -10,6 +10,8 @@ use crate::american::Card;
 use crate::american::forms::{FLOWER, OTHER, P, V, index_of, profile};
 use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileSet};
 
+pub(crate) mod witness;
+
 /// Refuses visible counts above the American set's copies: four of each face, eight flowers
 /// (every flower index counts as the American flower), eight jokers, six blanks.
 fn check_visible(visible: &[u8; Tile::COUNT]) -> Result<(), RulesError> {
@@ -161,6 +163,12 @@ fn form_possible(card: &Card, f: usize, o: &Outlook) -> bool {
 
 /// True when line `li` (in card order) is still possible.
 fn line_possible_at(card: &Card, li: usize, o: &Outlook) -> bool {
+    line_witness_at(card, li, o).is_some()
+}
+
+/// The whole-line tests of [`line_possible_at`]: necessary conditions for line `li`.
+#[inline]
+fn line_admits(card: &Card, li: usize, o: &Outlook) -> bool {
     let Some(le) = card.lines.get(li) else { return false };
     if o.chow || (le.concealed && o.n_expo > 0) {
         return false;
@@ -172,14 +180,31 @@ fn line_possible_at(card: &Card, li: usize, o: &Outlook) -> bool {
         bad |= le.nat[k].saturating_sub(o.avail_p[k]) | o.x_p[k].saturating_sub(le.slots[k]);
     }
     // Every exposure needs a form with a joker-eligible group of its tile and size.
-    if bad != 0 || !o.exposures().iter().all(|&(face, size, _)| le.may_take(face, size)) {
-        return false;
+    bad == 0 && o.exposures().iter().all(|&(face, size, _)| le.may_take(face, size))
+}
+
+/// The block test of [`line_possible_at`]. Necessary: suit-free naturals within what is left,
+/// exposures within the slots.
+#[inline]
+fn block_fits(card: &Card, bi: usize, o: &Outlook) -> bool {
+    let Some(b) = card.blocks.get(bi) else { return false };
+    (0..P).all(|k| b.nat[k] <= o.avail_p[k] && b.slots[k] >= o.x_p[k])
+}
+
+/// [`line_possible_at`] with the form that makes line `li` possible (the first in card order),
+/// as (block index, form index).
+fn line_witness_at(card: &Card, li: usize, o: &Outlook) -> Option<(u32, u32)> {
+    if !line_admits(card, li, o) {
+        return None;
     }
-    let blocks = card.blocks.get(le.blocks.0 as usize..le.blocks.1 as usize).unwrap_or(&[]);
-    blocks.iter().any(|b| {
-        // Necessary: suit-free naturals within what is left, exposures within the slots.
-        let fits = (0..P).all(|k| b.nat[k] <= o.avail_p[k] && b.slots[k] >= o.x_p[k]);
-        fits && (b.start as usize..b.end as usize).any(|f| form_possible(card, f, o))
+    let (first, end) = card.lines.get(li)?.blocks;
+    (first..end).find_map(|bi| {
+        let b = card.blocks.get(bi as usize)?;
+        if !block_fits(card, bi as usize, o) {
+            return None;
+        }
+        let f = (b.start..b.end).find(|&f| form_possible(card, f as usize, o))?;
+        Some((bi, f))
     })
 }
 

@@ -216,6 +216,8 @@ mod table;
 mod turn;
 
 #[cfg(feature = "alloc")]
+pub(crate) use american::witness;
+#[cfg(feature = "alloc")]
 pub use american::{
     LinesPossible, american_call_facts, american_dead_hand, american_dead_hand_rack, exposures_dead, line_possible,
     lines_possible, no_line_possible, valid_exposures, visible_tiles,

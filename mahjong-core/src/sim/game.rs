@@ -3,13 +3,13 @@
 use super::rng::Xoshiro256;
 use crate::american::bound::HandProfile;
 use crate::american::{Card, Nearest};
+use crate::rules::witness::{self, Witness};
 use crate::rules::{
     Call, CallFacts, CallSet, CharlestonPass, Claim, Discard, Pass, RulesError, Seat, Table, Turn, TurnPhase, Variant,
     Wall, add_to_pung, american_dead_hand, american_dead_hand_rack, apply_charleston_pass, apply_courtesy_pass,
     bonus_replacements, calls, check_call, check_charleston_pass, chinese_call_facts, chow_options, claim_winner,
     courtesy_count, deal_order, declare_concealed_kong, discard_tile, exchange_joker, expose, expose_chow,
-    line_possible, lines_possible, next_live_seat, rob_kong, second_charleston, standard_profile, take_tile,
-    visible_tiles,
+    next_live_seat, rob_kong, second_charleston, standard_profile, take_tile, tile_count_dead, visible_tiles,
 };
 use crate::scoring::{
     AmericanRules, AmericanWin, ScoreError, ScoreRules, SettleHandsError, settle_american, settle_hands,
@@ -536,8 +536,9 @@ pub struct Game<'c> {
     // (American), or the standard and special forms' tiles away plus one (classical); 0 is a
     // complete hand, and 0 at the start means "not known yet".
     away: [u8; 4],
-    // An X line last found possible for each hand (American), tried first next time.
-    witness: [Option<(u16, u8)>; 4],
+    // An X line (and its form) last found possible for each hand (American), given the visible
+    // tiles or only the hand's exposures, tried first next time.
+    witness: [Option<Witness>; 4],
     // The profile of each hand when its card floor was last computed, with that floor
     // (American; see `card_may_complete`).
     floor_at: [Option<(HandProfile, u8)>; 4],
@@ -1503,8 +1504,9 @@ impl<'c> Game<'c> {
         if exposes || self.table.house().calls_keep_a_line || !self.shortcuts {
             let visible = visible_tiles(self.discards(), &self.hands);
             if hand.melds().is_empty() {
+                // No X line possible and some C line: `lines_possible(..).concealed_only()`.
                 facts.concealed_only = !self.x_line_possible(card, s, &hand, &visible)?
-                    && lines_possible(card, &hand, &visible)?.concealed_only();
+                    && witness::c_line_possible(card, &hand, &visible)?;
             }
             if self.table.house().calls_keep_a_line || !self.shortcuts {
                 // The whole rule, as the card-aware rules module answers it.
@@ -1518,9 +1520,9 @@ impl<'c> Game<'c> {
         Ok(facts)
     }
 
-    /// True when some X line (exposures allowed) is still possible for the hand: the line that
-    /// was possible last time is tried first, then the card in order
-    /// ([`crate::rules::line_possible`]).
+    /// True when some X line (exposures allowed) is still possible for the hand: the line and
+    /// form that were possible last time are tried first, then the card in order
+    /// ([`crate::rules::lines_possible`] gives the same answer).
     fn x_line_possible(
         &mut self,
         card: &Card,
@@ -1528,21 +1530,21 @@ impl<'c> Game<'c> {
         hand: &Hand,
         visible: &[u8; Tile::COUNT],
     ) -> Result<bool, SimError> {
-        if let Some((h, l)) = self.witness[s]
-            && line_possible(card, h as usize, l as usize, hand, visible)?
-        {
-            return Ok(true);
+        Ok(witness::x_line_possible(card, hand, visible, &mut self.witness[s])?)
+    }
+
+    /// Whether the hand of seat `s` is dead after an exposure, as [`american_dead_hand`]
+    /// answers (`Exposed` phase). With the shortcuts, the tile count and the house rule are
+    /// asked as that rule asks them, and the exposures are tested together against the line
+    /// and form that took them last time first ([`witness::exposures_dead_witnessed`]).
+    fn dead_after_exposure(&mut self, card: &Card, s: usize) -> Result<bool, SimError> {
+        let hand = &self.hands[s];
+        if !self.shortcuts || self.table.house().strict_dead_hand {
+            let visible = visible_tiles(self.discards(), &self.hands);
+            return Ok(american_dead_hand(&self.table, card, hand, TurnPhase::Exposed, &visible)?.is_some());
         }
-        for (h, spec) in card.hands().iter().enumerate().filter(|(_, spec)| !spec.concealed) {
-            for l in 0..spec.lines.len() {
-                if line_possible(card, h, l, hand, visible)? {
-                    self.witness[s] = Some((h as u16, l as u8));
-                    return Ok(true);
-                }
-            }
-        }
-        self.witness[s] = None;
-        Ok(false)
+        Ok(tile_count_dead(&self.table.with_variant(Variant::American), hand, TurnPhase::Exposed).is_some()
+            || witness::exposures_dead_witnessed(card, hand, &mut self.witness[s]))
     }
 
     fn open_claims(&mut self, tile: Tile, discarder: Seat) -> Result<(), SimError> {
@@ -1684,8 +1686,7 @@ impl<'c> Game<'c> {
                 self.n_discards -= 1;
                 self.gained(s, 1);
                 if let Some(card) = self.card {
-                    let visible = visible_tiles(self.discards(), &self.hands);
-                    if american_dead_hand(&self.table, card, &self.hands[s], TurnPhase::Exposed, &visible)?.is_some() {
+                    if self.dead_after_exposure(card, s)? {
                         self.make_dead(c.seat);
                         return self.next_draw(c.seat);
                     }

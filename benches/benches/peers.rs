@@ -19,29 +19,15 @@
 //!
 //! Each group runs ours and the peers interleaved on one pool of 1,024 hands, cycled.
 use criterion::{Criterion, criterion_group, criterion_main};
-use mahjong_benches::{Rng, winning_counts};
+use mahjong_benches::{Rng, window_counts, winning_counts};
 use mahjong_core::standard;
 use std::hint::black_box;
 
 const N: usize = 1024;
 
-/// `n` tiles from faces `from..from + width`, at most four of each.
-fn hand(rng: &mut Rng, n: usize, from: usize, width: usize) -> [u8; 34] {
-    let mut c = [0u8; 34];
-    let mut placed = 0;
-    while placed < n {
-        let t = from + rng.below(width);
-        if c[t] < 4 {
-            c[t] += 1;
-            placed += 1;
-        }
-    }
-    c
-}
-
 /// Random hands from the 136-tile wall.
 fn random(rng: &mut Rng, n: usize) -> Vec<[u8; 34]> {
-    (0..N).map(|_| hand(rng, n, 0, 34)).collect()
+    (0..N).map(|_| window_counts(rng, n, 0, 34)).collect()
 }
 
 /// 13 tiles crowded onto a window of 5 to 9 consecutive faces of one suit.
@@ -50,7 +36,7 @@ fn crowded(rng: &mut Rng) -> Vec<[u8; 34]> {
         .map(|_| {
             let width = 5 + rng.below(5);
             let from = 9 * rng.below(3) + rng.below(10 - width);
-            hand(rng, 13, from, width)
+            window_counts(rng, 13, from, width)
         })
         .collect()
 }

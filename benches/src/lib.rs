@@ -10,7 +10,7 @@ use mahjong_core::{Hand, Tile};
 #[path = "../../mahjong-core/tests/common/random.rs"]
 #[allow(dead_code)]
 mod random;
-pub use random::{Rng, add_sets_and_pair, american_set, random_counts, winning_counts};
+pub use random::{Rng, add_sets_and_pair, american_set, random_counts, window_counts, winning_counts};
 
 /// `count` deals of `size` tiles from a shuffled set.
 pub fn deals(set: &[Tile], size: usize, count: usize, seed: u64) -> Vec<Hand> {

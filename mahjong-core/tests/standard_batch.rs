@@ -2,53 +2,32 @@
 //! against the single-hand call `tiles_away_counts`, hand by hand: numbers, errors and the place
 //! of the first bad hand, on seeded hands of every kind and on every length around the group size.
 
+mod common;
+
+use common::{Rng, window_counts};
 use mahjong_core::standard::{self, ManyError};
-
-/// SplitMix64.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-/// `n` tiles from faces `from..from + width`, at most four of each.
-fn hand(n: usize, from: usize, width: usize, rng: &mut Rng) -> [u8; 34] {
-    let mut c = [0u8; 34];
-    let mut placed = 0;
-    while placed < n {
-        let t = from + rng.below(width);
-        if c[t] < 4 {
-            c[t] += 1;
-            placed += 1;
-        }
-    }
-    c
-}
 
 /// A hand of one of the kinds: 14 or 13 tiles from the whole wall, 13 or 14 crowded onto a few
 /// faces of one suit (many held four times), the honours alone, or any total the standard form
 /// takes (1, 2, 4, … 14 tiles).
 fn any_hand(rng: &mut Rng) -> [u8; 34] {
     match rng.below(6) {
-        0 => hand(14, 0, 34, rng),
-        1 => hand(13, 0, 34, rng),
+        0 => window_counts(rng, 14, 0, 34),
+        1 => window_counts(rng, 13, 0, 34),
         2 | 3 => {
             let width = 4 + rng.below(6);
             let from = 9 * rng.below(3) + rng.below(10 - width);
-            hand(13 + rng.below(2), from, width, rng)
+            let n = 13 + rng.below(2);
+            window_counts(rng, n, from, width)
         }
-        4 => hand([5, 7, 8, 10, 11][rng.below(5)], 27, 7, rng),
-        _ => hand([1, 2, 4, 5, 7, 8, 10, 11, 13, 14][rng.below(10)], 0, 34, rng),
+        4 => {
+            let n = [5, 7, 8, 10, 11][rng.below(5)];
+            window_counts(rng, n, 27, 7)
+        }
+        _ => {
+            let n = [1, 2, 4, 5, 7, 8, 10, 11, 13, 14][rng.below(10)];
+            window_counts(rng, n, 0, 34)
+        }
     }
 }
 
@@ -114,8 +93,14 @@ fn a_bad_hand_anywhere_is_named_and_the_hands_before_it_are_written() {
                 c[(t + 1) % 34] = 9;
                 c
             }
-            1 => hand(3 * (1 + rng.below(4)), 0, 34, rng),
-            2 => hand(15 + rng.below(20), 0, 34, rng),
+            1 => {
+                let n = 3 * (1 + rng.below(4));
+                window_counts(rng, n, 0, 34)
+            }
+            2 => {
+                let n = 15 + rng.below(20);
+                window_counts(rng, n, 0, 34)
+            }
             3 => [0; 34],
             _ => {
                 let mut c = [0; 34];
@@ -148,7 +133,7 @@ fn a_bad_hand_anywhere_is_named_and_the_hands_before_it_are_written() {
 #[test]
 fn a_short_output_is_an_error_and_nothing_is_written() {
     let mut rng = Rng(7);
-    let hands: Vec<[u8; 34]> = (0..9).map(|_| hand(14, 0, 34, &mut rng)).collect();
+    let hands: Vec<[u8; 34]> = (0..9).map(|_| window_counts(&mut rng, 14, 0, 34)).collect();
     let mut out = [i8::MIN; 8];
     assert_eq!(standard::tiles_away_counts_many(&hands, &mut out), Err(ManyError::OutputTooShort { hands: 9, out: 8 }));
     assert_eq!(out, [i8::MIN; 8]);

@@ -153,16 +153,7 @@ fn random_hand(rng: &mut Rng, n: u8) -> [u8; 34] {
         let width = 4 + rng.below(9);
         (rng.below(34 - width + 1), width)
     };
-    let mut c = [0u8; 34];
-    let mut placed = 0;
-    while placed < n {
-        let t = from + rng.below(width);
-        if c[t] < 4 {
-            c[t] += 1;
-            placed += 1;
-        }
-    }
-    c
+    common::window_counts(rng, n as usize, from, width)
 }
 
 fn random_hands(hands: usize, seed: u64) {

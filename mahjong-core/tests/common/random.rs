@@ -45,10 +45,16 @@ impl StarRng {
 
 /// `n` random tiles from the 136-tile wall, as 34 counts.
 pub fn random_counts(rng: &mut Rng, n: usize) -> [u8; 34] {
+    window_counts(rng, n, 0, 34)
+}
+
+/// `n` random tiles from the faces `from..from + width` (at most four of each), as 34 counts:
+/// with a narrow window, a hand crowded onto a few faces.
+pub fn window_counts(rng: &mut Rng, n: usize, from: usize, width: usize) -> [u8; 34] {
     let mut c = [0u8; 34];
     let mut placed = 0;
     while placed < n {
-        let t = rng.below(34);
+        let t = from + rng.below(width);
         if c[t] < 4 {
             c[t] += 1;
             placed += 1;

@@ -8,7 +8,7 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use mahjong_core::Tile;
-use mahjong_core::american::{Card, HandSpec, Nearest, Numbers};
+use mahjong_core::american::{Card, HandSpec, Numbers};
 
 #[path = "../../mahjong-core/tests/american_ref/mod.rs"]
 mod american_ref;
@@ -113,30 +113,6 @@ fuzz_target!(|data: &[u8]| {
         if round >= 2 && !concealed.is_empty() {
             concealed.remove(rng.below(concealed.len()));
         }
-        let hand = build_hand(&concealed, &melds);
-        let has_expo = !hand.melds().is_empty();
-        let mut per_line: Vec<(usize, (usize, usize))> = Vec::new();
-        for f in &forms {
-            if has_expo && card.hands()[f.hand].concealed {
-                continue;
-            }
-            if let Some(a) = reference_away(f, &hand) {
-                match per_line.iter_mut().find(|p| p.1 == (f.hand, f.line)) {
-                    Some(p) => p.0 = p.0.min(a),
-                    None => per_line.push((a, (f.hand, f.line))),
-                }
-            }
-        }
-        per_line.sort();
-        let mut out = [Nearest::EMPTY; 6];
-        let n = card.nearest(&hand, &mut out);
-        assert_eq!(n, per_line.len().min(6), "{hand}");
-        for (o, want) in out[..n].iter().zip(&per_line) {
-            assert_eq!(
-                (o.number() as usize - 1, o.line_index(), o.tiles_away()),
-                (want.1.0, want.1.1, want.0),
-                "{hand}"
-            );
-        }
+        check_nearest::<6>(&card, &forms, &build_hand(&concealed, &melds));
     }
 });

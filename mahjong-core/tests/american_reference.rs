@@ -7,7 +7,7 @@ mod american_ref;
 use american_ref::*;
 use mahjong_core::Hand;
 use mahjong_core::Tile;
-use mahjong_core::american::{Card, HandSpec, Nearest, Numbers};
+use mahjong_core::american::{Card, HandSpec, Numbers};
 
 #[test]
 fn matcher_agrees_with_reference_on_random_winning_hands_and_near_misses() {
@@ -76,40 +76,7 @@ fn nearest_agrees_with_reference() {
         if !physical(&concealed, &melds) {
             continue;
         }
-        let hand = build_hand(&concealed, &melds);
-        let has_expo = !hand.melds().is_empty();
-        let mut per_line: Vec<(usize, (usize, usize))> = Vec::new();
-        for f in &forms {
-            if has_expo && card.hands()[f.hand].concealed {
-                continue;
-            }
-            if let Some(a) = reference_away(f, &hand) {
-                match per_line.iter_mut().find(|p| p.1 == (f.hand, f.line)) {
-                    Some(p) => p.0 = p.0.min(a),
-                    None => per_line.push((a, (f.hand, f.line))),
-                }
-            }
-        }
-        per_line.sort();
-        let mut out = [Nearest::EMPTY; 5];
-        let n = card.nearest(&hand, &mut out);
-        assert_eq!(n, per_line.len().min(5), "{hand}");
-        for (o, want) in out[..n].iter().zip(&per_line) {
-            let spec = &card.hands()[want.1.0];
-            assert_eq!(
-                (o.section(), o.number(), o.line_index(), o.tiles_away()),
-                (spec.section.as_str(), spec.number, want.1.1, want.0),
-                "{hand}"
-            );
-            // Tiles away = naturals still needed + joker-eligible slots not filled by jokers.
-            assert_eq!(
-                o.needed_naturals().len() + o.needed_eligible().len() - o.jokers_fit(),
-                o.tiles_away(),
-                "{hand}"
-            );
-            // Tiles held = tiles that fit + unused.
-            assert_eq!(hand.tile_count(), 14 - o.tiles_away() + o.unused().len(), "{hand}");
-        }
+        check_nearest::<5>(card, &forms, &build_hand(&concealed, &melds));
     }
 }
 

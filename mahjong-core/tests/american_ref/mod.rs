@@ -4,7 +4,7 @@
 //! assignment of exposures to groups and every placement of jokers.
 #![allow(dead_code)]
 
-use mahjong_core::american::{Card, Glyph, Line, Numbers};
+use mahjong_core::american::{Card, Glyph, Line, Nearest, Numbers};
 use mahjong_core::{Dragon, Hand, Meld, MeldStatus, Suit, Tile, Wind};
 
 /// xorshift64*: a small deterministic generator.
@@ -444,4 +444,38 @@ pub fn check_report(card: &Card, hand: &Hand) {
         }
     }
     assert_eq!(exposed, hand.melds().len());
+}
+
+/// `card.nearest` agrees with the reference: the first `N` lines by tiles away (each line at the
+/// least tiles away of its forms; concealed lines left out when the hand has exposures), and each
+/// answer accounts for the hand: needed tiles less fitted jokers are the tiles away, and the
+/// tiles held are those that fit plus those unused.
+pub fn check_nearest<const N: usize>(card: &Card, forms: &[RefForm], hand: &Hand) {
+    let has_expo = !hand.melds().is_empty();
+    let mut per_line: Vec<(usize, (usize, usize))> = Vec::new();
+    for f in forms {
+        if has_expo && card.hands()[f.hand].concealed {
+            continue;
+        }
+        if let Some(a) = reference_away(f, hand) {
+            match per_line.iter_mut().find(|p| p.1 == (f.hand, f.line)) {
+                Some(p) => p.0 = p.0.min(a),
+                None => per_line.push((a, (f.hand, f.line))),
+            }
+        }
+    }
+    per_line.sort();
+    let mut out = [Nearest::EMPTY; N];
+    let n = card.nearest(hand, &mut out);
+    assert_eq!(n, per_line.len().min(N), "{hand}");
+    for (o, want) in out[..n].iter().zip(&per_line) {
+        let spec = &card.hands()[want.1.0];
+        assert_eq!(
+            (o.section(), o.number(), o.line_index(), o.tiles_away()),
+            (spec.section.as_str(), spec.number, want.1.1, want.0),
+            "{hand}"
+        );
+        assert_eq!(o.needed_naturals().len() + o.needed_eligible().len() - o.jokers_fit(), o.tiles_away(), "{hand}");
+        assert_eq!(hand.tile_count(), 14 - o.tiles_away() + o.unused().len(), "{hand}");
+    }
 }

@@ -138,6 +138,7 @@ crate::record!(PyLineOdds, |s| {};
         Ok(format!("LineOdds(section={}, number={}, line={}, probability={p}, expected_points={e})", py_str(&o.section), o.number, py_str(&o.line)))
     }
     /// Plain data: `{"probability", "expected_points", "form": {…}}`.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &self.dict)
     }
@@ -188,6 +189,7 @@ crate::record!(PyDiscardAdvice, |s| {
 } repr [discard, probability, expected_points];
 
     /// Plain data: `{"discard", "probability", "expected_points", "lines": […]}`.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &self.dict)
     }
@@ -239,6 +241,7 @@ crate::record!(PyPassAdvice, |s| {
 } repr [tiles, blind, probability];
 
     /// Plain data: `{"pass", "blind", "probability", "best"}`.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &self.dict)
     }
@@ -303,6 +306,7 @@ crate::record!(PyStandardDiscard, |s| {
 
 
     /// Unseen copies of a tile.
+    #[pyo3(signature = (tile: "Tile | str"))]
     fn unseen(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<u8> {
         let t = tile_arg(py, tile)?;
         Ok(self.unseen.get(usize::from(t.index())).copied().unwrap_or(0))
@@ -310,6 +314,7 @@ crate::record!(PyStandardDiscard, |s| {
 
     /// Plain data: `{"discard", "tiles_away", "improving": [{"tile", "unseen"}],
     /// "improving_copies", "pool", "chance"}`.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &self.dict)
     }
@@ -389,7 +394,7 @@ pub(crate) fn card_charleston_advice(
 /// tile, fewest tiles away first, then most improving copies.
 #[pyfunction]
 #[pyo3(
-    signature = (hand, rules = Text::from(RuleProfile::default().name()), visible = None),
+    signature = (hand: "Hand | str", rules = Text::from(RuleProfile::default().name()), visible: "str | typing.Iterable[Tile | str] | None" = None),
     text_signature = "(hand, rules = 'classical', visible = None)"
 )]
 pub(crate) fn discard_advice(

@@ -133,6 +133,7 @@ crate::record!(PyMatchGroup, |s| {
     }
 
     /// `{"kind", "tile", "tiles", "jokers", "exposed"}`, tiles as MPSZ strings.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let v = serde_json::json!({
             "kind": self.kind,
@@ -250,6 +251,7 @@ crate::record!(PyMatch, |s| {
 
     /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "points",
     /// "marking", "concealed", "jokerless", "jokers", "suits", "n", "tiles", "groups"}`.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.dict)
     }
@@ -367,6 +369,7 @@ crate::record!(PyNearest, |s| {
     /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "marking",
     /// "concealed", "tiles_away", "needed_naturals", "needed_eligible", "jokers_fit", "unused",
     /// "suits", "n"}`.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &self.dict)
     }
@@ -555,6 +558,7 @@ crate::record!(PyCard, |s| {
 
     /// Loads a card file: JSON when the name ends in .json, TOML otherwise. Raises `CardError`.
     #[classmethod]
+    #[pyo3(signature = (path: "str | os.PathLike[str]"))]
     fn load(_cls: &Bound<'_, PyType>, py: Python<'_>, path: &Bound<'_, PyAny>) -> PyResult<PyCard> {
         // A str path is encoded as the file system does (undecodable bytes kept as surrogates
         // U+DC80–U+DCFF); any other lone surrogate cannot name a file: `EncodingError`.
@@ -600,7 +604,7 @@ crate::record!(PyCard, |s| {
     /// hands is an error). The first 100 errors and warnings are listed, the rest counted in
     /// `more_errors` and `more_warnings`. `format` is "toml" or "json".
     #[classmethod]
-    #[pyo3(signature = (text, format = Text::from("toml"), source = None), text_signature = "($cls, text, format = 'toml', source = None)")]
+    #[pyo3(signature = (text, format = Text::from("toml"), source = None) -> "dict[str, typing.Any]", text_signature = "($cls, text, format = 'toml', source = None)")]
     fn lint(
         _cls: &Bound<'_, PyType>,
         py: Python<'_>,
@@ -628,6 +632,7 @@ crate::record!(PyCard, |s| {
 
 
     /// Forms per hand, in card order: `[{"section", "number", "forms"}, …]`.
+    #[pyo3(signature = () -> "list[dict[str, typing.Any]]")]
     fn form_counts(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let counts: Vec<_> = self.card().form_counts().collect();
         to_py(py, &counts)
@@ -642,6 +647,7 @@ crate::record!(PyCard, |s| {
     /// The best line for a 14-tile hand (a `Hand` or a hand string): highest pay, ties in card
     /// order; None when no line matches. Raises `HandSizeError` when the hand is not 14 tiles.
     #[pyo3(name = "match")]
+    #[pyo3(signature = (hand: "Hand | str"))]
     fn match_(&self, py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Option<PyMatch>> {
         let h = hand_arg(py, hand)?;
         let found = self.card().try_match_hand(&h).map_err(|e| match_error(py, e))?;
@@ -650,6 +656,7 @@ crate::record!(PyCard, |s| {
 
     /// Every line the hand matches, in card order. Raises `HandSizeError` when the hand is not
     /// 14 tiles.
+    #[pyo3(signature = (hand: "Hand | str"))]
     fn matches(&self, py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Vec<PyMatch>> {
         let h = hand_arg(py, hand)?;
         let found = self.card().try_matches(&h).map_err(|e| match_error(py, e))?;
@@ -659,7 +666,7 @@ crate::record!(PyCard, |s| {
     /// The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first (ties in card
     /// order). C lines are left out when the hand has exposures. Raises `HandSizeError` for
     /// other tile counts and `MahjongError` for k = 0.
-    #[pyo3(signature = (hand, k = None))]
+    #[pyo3(signature = (hand: "Hand | str", k: "int | None" = None))]
     fn nearest(
         &self,
         py: Python<'_>,
@@ -682,7 +689,7 @@ crate::record!(PyCard, |s| {
     /// the top `k` lines (default: every line with a chance) as `LineOdds`, best first. `visible`
     /// are tiles seen outside the hand (hand text or an iterable of tiles); `draws` the player's
     /// draws to come (default: the draws left to one player in a fresh wall).
-    #[pyo3(signature = (hand, visible = None, draws = None, k = None))]
+    #[pyo3(signature = (hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, k: "int | None" = None))]
     fn odds(
         &self,
         py: Python<'_>,
@@ -697,7 +704,7 @@ crate::record!(PyCard, |s| {
     /// For each distinct tile of a 14-tile hand, the best lines after discarding it, ranked by
     /// `rank`: "odds" (ties by value) or "expected_points".
     #[pyo3(
-        signature = (hand, visible = None, draws = None, rank = crate::advice::default_rank()),
+        signature = (hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, rank = crate::advice::default_rank()),
         text_signature = "($self, hand, visible = None, draws = None, rank = 'odds')"
     )]
     fn discard_advice(
@@ -714,7 +721,7 @@ crate::record!(PyCard, |s| {
     /// Every choice of tiles to pass on Charleston pass `charleston_pass` (1–7 in playing order;
     /// blind passes on 3 and 6, 0–3 tiles on the courtesy pass 7), ranked by the odds of what
     /// is kept.
-    #[pyo3(signature = (hand, charleston_pass, visible = None, draws = None))]
+    #[pyo3(signature = (hand: "Hand | str", charleston_pass: "int", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None))]
     fn charleston_advice(
         &self,
         py: Python<'_>,
@@ -732,6 +739,7 @@ crate::record!(PyCard, |s| {
     /// item that is neither a `Hand` nor a str, raises `MahjongError`; an error raised by the
     /// iterable itself propagates. An `(n, 34)` integer numpy array is read in place as n
     /// concealed hands. Hands are read first; the matching runs without the GIL.
+    #[pyo3(signature = (hands: "typing.Any"))]
     fn match_many(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Option<PyMatch>>> {
         let hs = many_hands(hands, "match_many", "Card.match")?;
         let card = self.card();
@@ -745,7 +753,7 @@ crate::record!(PyCard, |s| {
     /// `nearest` for each hand of an iterable (as `match_many` reads them), in order: the `k`
     /// nearest lines, or None where the hand cannot be used (a hand string that does not read, or
     /// not 13 or 14 tiles). Runs without the GIL.
-    #[pyo3(signature = (hands, k = None))]
+    #[pyo3(signature = (hands: "typing.Any", k: "int | None" = None))]
     fn nearest_many(
         &self,
         py: Python<'_>,

@@ -27,6 +27,7 @@ crate::record!(PyTile, |s| {
 };
     /// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
     #[classmethod]
+    #[pyo3(signature = (text: "str"))]
     fn parse(_cls: &Bound<'_, PyType>, py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<PyTile> {
         let text = text_arg(text, "text", "a tile string such as '5p'")?;
         notation::parse_tile(&text).map(PyTile).map_err(|e| parse_error(py, e))
@@ -34,6 +35,7 @@ crate::record!(PyTile, |s| {
 
     /// The tile with index 0–44.
     #[classmethod]
+    #[pyo3(signature = (index: "int"))]
     fn from_index(_cls: &Bound<'_, PyType>, index: &Bound<'_, PyAny>) -> PyResult<PyTile> {
         int_in::<u8>(index)?
             .and_then(core::Tile::from_index)
@@ -76,6 +78,7 @@ crate::record!(PyTile, |s| {
         }
     }
 
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let d = pyo3::types::PyDict::new(py);
         d.set_item("mpsz", self.0.to_string())?;
@@ -159,6 +162,7 @@ crate::record!(PyTileSet, |s| {
 
 
     /// Copies of a tile (a `Tile` or its text) in the set.
+    #[pyo3(signature = (tile: "Tile | str"))]
     fn count(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<u8> {
         Ok(self.0.count(tile_arg(py, tile)?))
     }
@@ -167,6 +171,7 @@ crate::record!(PyTileSet, |s| {
         self.0.total() as usize
     }
 
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let d = pyo3::types::PyDict::new(py);
         d.set_item("name", self.0.name())?;
@@ -288,7 +293,7 @@ crate::record!(PyHand, |s| {
     /// Parses MPSZ, American or Unicode notation (detected), checked against `tile_set` (default:
     /// the union of all sets). Raises `NotationError` / `TileCountError` with `.column`.
     #[classmethod]
-    #[pyo3(signature = (text, tile_set = None))]
+    #[pyo3(signature = (text: "str", tile_set = None))]
     fn parse(
         _cls: &Bound<'_, PyType>,
         py: Python<'_>,
@@ -306,6 +311,7 @@ crate::record!(PyHand, |s| {
     /// order; an index over 135 or given twice raises `NotationError` with `.column` its
     /// 1-based position.
     #[classmethod]
+    #[pyo3(signature = (tiles: "typing.Iterable[int]"))]
     fn from_136(_cls: &Bound<'_, PyType>, py: Python<'_>, tiles: &Bound<'_, PyAny>) -> PyResult<PyHand> {
         let mut v: Vec<u32> = Vec::new();
         for (i, item) in tiles.try_iter()?.enumerate() {
@@ -334,6 +340,7 @@ crate::record!(PyHand, |s| {
 
     /// A concealed hand from 34 counts in index order (the format of the `mahjong` package).
     #[classmethod]
+    #[pyo3(signature = (counts: "typing.Sequence[int]"))]
     pub(crate) fn from_counts(_cls: &Bound<'_, PyType>, py: Python<'_>, counts: &Bound<'_, PyAny>) -> PyResult<PyHand> {
         let c = crate::standard::counts_arg(counts)?;
         core::Hand::from_counts34(&c).map(PyHand::new).map_err(|e| parse_error(py, e))

@@ -61,6 +61,7 @@ macro_rules! record {
                 $crate::repr_of(slf.as_any(), &[$(stringify!($f)),*])
             } )?
             $( /// The value as plain data (dicts, lists, str, int, bool, None).
+            #[pyo3(signature = () -> "dict[str, typing.Any]")]
             fn $to_dict(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
                 $crate::to_py(py, &self.0)
             } )?
@@ -156,6 +157,8 @@ mod _native {
     #[pymodule_export]
     use crate::hand::{PyHand, PyMeld, PyTile, PyTileSet};
     #[pymodule_export]
+    use crate::mcr::{PyMcrFan, PyMcrScore, PyMcrTilesAway, PyMcrWaits};
+    #[pymodule_export]
     use crate::pickle::_restore;
     #[pymodule_export]
     use crate::rules::{
@@ -198,6 +201,7 @@ mod _native {
         crate::rules::register(m)?;
         crate::mcr::register(m)?;
         crate::sim::register(m)?;
+        crate::error::annotate(m)?;
         m.add("__version__", env!("CARGO_PKG_VERSION"))?;
         Ok(())
     }

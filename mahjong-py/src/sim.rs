@@ -77,7 +77,7 @@ impl PyAction {
     /// `Action(name, **fields)`: the action whose canonical name is `name`, e.g.
     /// `Action('discard', tile='5p')`.
     #[new]
-    #[pyo3(signature = (name, **fields))]
+    #[pyo3(signature = (name, **fields: "typing.Any"))]
     fn py_new(py: Python<'_>, name: &str, fields: Option<&Bound<'_, PyDict>>) -> PyResult<PyAction> {
         let json = py.import("json")?;
         let d = PyDict::new(py);
@@ -141,6 +141,7 @@ impl PyAction {
     }
 
     /// The fields as plain Python data, with `action` the name.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &self.0)
     }
@@ -221,6 +222,7 @@ impl PyOutcome {
         self.0.points_paid()
     }
     /// The fields as plain Python data.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &self.0)
     }
@@ -312,6 +314,7 @@ impl PyHandStats {
     fn mean_points(&self) -> f64 {
         self.0.mean_points()
     }
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &self.0)
     }
@@ -397,6 +400,7 @@ impl PyCardStats {
         self.0.to_svg()
     }
     /// The whole result as plain Python data (what `mahjong stats --json` prints under `stats`).
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &self.0)
     }
@@ -587,6 +591,7 @@ impl PyGame {
     /// Takes `action` (an `Action`, or an index into `legal_actions()`) for the seat on turn,
     /// then lets the bots play; returns the outcome once the hand is over, else None. An action
     /// the rules refuse raises `SimulationError` and changes nothing.
+    #[pyo3(signature = (action: "Action | int"))]
     fn step(&mut self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<Option<PyOutcome>> {
         let seat =
             self.game.to_act().ok_or_else(|| sim_error(py, SimError::NotInPhase { action: "step", phase: "over" }))?;
@@ -611,7 +616,7 @@ impl PyGame {
     /// `Tile.index`: `own` (its concealed tiles), `exposed` and `discards` (one row per seat),
     /// `visible` (its own plus every exposure and discard); with `wall` (tiles left), `dead`
     /// (per seat), `seat`, `to_act` and `discard` (the tile open to calls, or None).
-    #[pyo3(signature = (seat = None))]
+    #[pyo3(signature = (seat = None) -> "dict[str, typing.Any]")]
     fn observe<'py>(&self, py: Python<'py>, seat: Option<u8>) -> PyResult<Bound<'py, PyDict>> {
         let s = self.seat_of(py, seat)?;
         let o = self.game.observe(s);

@@ -150,7 +150,6 @@ crate::record!(PyLineOdds, |s| {};
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "LineOdds", self)
     }
-
 );
 
 /// One discard of a 14-tile hand: `discard`, and the best `lines` of the 13 tiles left.
@@ -201,7 +200,6 @@ crate::record!(PyDiscardAdvice, |s| {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "DiscardAdvice", self)
     }
-
 );
 
 /// One choice of tiles to pass in the Charleston: `tiles` from the hand, `blind` tiles passed on
@@ -253,7 +251,6 @@ crate::record!(PyPassAdvice, |s| {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "PassAdvice", self)
     }
-
 );
 
 /// One discard of a standard 14-tile hand: `tiles_away` after it, the `improving` tiles with
@@ -304,7 +301,6 @@ crate::record!(PyStandardDiscard, |s| {
     improving: Vec<PyTile> = s.improving.iter().copied().map(PyTile).collect();
 } repr [discard, tiles_away, improving_copies, pool, chance];
 
-
     /// Unseen copies of a tile.
     #[pyo3(signature = (tile: "Tile | str"))]
     fn unseen(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<u8> {
@@ -326,7 +322,6 @@ crate::record!(PyStandardDiscard, |s| {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "StandardDiscard", self)
     }
-
 );
 
 /// `Card.odds`.

@@ -127,7 +127,6 @@ crate::record!(PyMatchGroup, |s| {
     tiles: Vec<PyTile> = tiles(&s.tiles);
 } repr [kind, tiles, jokers, exposed] tiles |t| &t.tiles;
 
-
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "MatchGroup", self)
     }
@@ -148,7 +147,6 @@ crate::record!(PyMatchGroup, |s| {
     fn __str__(&self) -> String {
         self.tiles.iter().map(|t| t.to_string()).collect()
     }
-
 );
 
 /// A line of the card the hand matches: the hand (`section`, `number`, `text`, `value`,
@@ -247,8 +245,6 @@ crate::record!(PyMatch, |s| {
     tiles: Vec<PyTile> = tiles(&s.tiles);
 } repr [section, number, line, value, points_if_announced, points_if_not_announced, concealed, jokers];
 
-
-
     /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "points",
     /// "marking", "concealed", "jokerless", "jokers", "suits", "n", "tiles", "groups"}`.
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
@@ -286,7 +282,6 @@ crate::record!(PyMatch, |s| {
         };
         format!("{} #{} — {}, {pts}", self.section, self.number, self.line)
     }
-
 );
 
 /// A line near the hand: `tiles_away`, the tiles still `needed` (`needed_naturals` must be
@@ -363,9 +358,6 @@ crate::record!(PyNearest, |s| {
     unused: Vec<PyTile> = tiles(&s.unused);
 } repr [section, number, line, value, tiles_away, n];
 
-
-
-
     /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "marking",
     /// "concealed", "tiles_away", "needed_naturals", "needed_eligible", "jokers_fit", "unused",
     /// "suits", "n"}`.
@@ -391,7 +383,6 @@ crate::record!(PyNearest, |s| {
         };
         format!("{} #{} — {}, {away}", self.section, self.number, self.line)
     }
-
 );
 
 /// The hands of a batch: `Hand`s and hand strings (None for a string that does not read), or
@@ -509,7 +500,6 @@ crate::record!(PyCardHand, |s| {
     fn __str__(&self) -> String {
         format!("{} #{}: {} ({}, {})", self.section, self.number, self.text, self.value, self.marking())
     }
-
 );
 
 impl PyCard {
@@ -628,16 +618,12 @@ crate::record!(PyCard, |s| {
         to_py(py, &v)
     }
 
-
-
-
     /// Forms per hand, in card order: `[{"section", "number", "forms"}, …]`.
     #[pyo3(signature = () -> "list[dict[str, typing.Any]]")]
     fn form_counts(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let counts: Vec<_> = self.card().form_counts().collect();
         to_py(py, &counts)
     }
-
 
     /// The card as TOML text.
     fn to_toml(&self) -> String {
@@ -780,7 +766,6 @@ crate::record!(PyCard, |s| {
         }))
     }
 
-
     /// The number of hands on the card.
     fn __len__(&self) -> usize {
         self.card().hands().len()
@@ -828,7 +813,6 @@ crate::record!(PyCard, |s| {
         let c = self.card();
         format!("{} ({} hands)", c.name(), c.hands().len())
     }
-
 );
 
 /// Rebuilds a pickled `Card`, `CardHand`, `Match`, `MatchGroup` or `Nearest`.

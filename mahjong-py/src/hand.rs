@@ -43,8 +43,6 @@ crate::record!(PyTile, |s| {
             .ok_or_else(|| MahjongError::new_err(format!("{index} is not a tile index (0 to 44)")))
     }
 
-
-
     /// The American form: `5d`, `N`, `R`, `0`, `F`, `J`.
     #[getter]
     fn american(&self) -> String {
@@ -60,8 +58,6 @@ crate::record!(PyTile, |s| {
         let _ = self.0.write_name(&mut s);
         s
     }
-
-
 
     /// `suited`, `wind`, `dragon`, `flower`, `season`, `american-flower`, `joker` or `blank`.
     #[getter]
@@ -159,8 +155,6 @@ crate::record!(PyTileSet, |s| {
         PyTileSet(core::TileSet::three_player(flowers))
     }
 
-
-
     /// Copies of a tile (a `Tile` or its text) in the set.
     #[pyo3(signature = (tile: "Tile | str"))]
     fn count(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<u8> {
@@ -199,7 +193,6 @@ crate::record!(PyTileSet, |s| {
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(self.0.name(), self.counts()))
     }
-
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "TileSet", (self.0.name(), self.counts()))
@@ -240,14 +233,9 @@ crate::record!(PyMeld, |s| {
     jokers: usize = s.0.jokers();
 } repr [kind, status, tiles] plain to_dict tiles |t| t.0.tiles();
 
-
-
-
-
     fn __str__(&self) -> String {
         self.text()
     }
-
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Meld", self.text())
@@ -289,6 +277,8 @@ crate::record!(PyHand, |s| {
     unicode: String = notation::unicode(&s.0).to_string();
     /// The notation `str(hand)` uses: `mpsz`, `american` or `unicode`.
     notation: &'static str = s.1.name();
+    /// The win context as a dict.
+    context(py): PyResult<Py<PyAny>> = to_py(py, s.0.context());
 } plain to_dict;
     /// Parses MPSZ, American or Unicode notation (detected), checked against `tile_set` (default:
     /// the union of all sets). Raises `NotationError` / `TileCountError` with `.column`.
@@ -346,19 +336,6 @@ crate::record!(PyHand, |s| {
         core::Hand::from_counts34(&c).map(PyHand::new).map_err(|e| parse_error(py, e))
     }
 
-
-
-
-
-
-
-
-    /// The win context as a dict.
-    #[getter]
-    fn context(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, self.0.context())
-    }
-
     /// Counts of the 34 playing faces (concealed and melds).
     fn counts(&self) -> Vec<u32> {
         self.0.counts34().iter().map(|&c| u32::from(c)).collect()
@@ -368,8 +345,6 @@ crate::record!(PyHand, |s| {
     fn check(&self, py: Python<'_>, tile_set: &Bound<'_, PyTileSet>) -> PyResult<()> {
         self.0.check(&tile_set.get().0).map_err(|e| parse_error(py, e))
     }
-
-
 
     /// Tiles held: concealed tiles plus the tiles of the exposures (bonus tiles not counted).
     fn __len__(&self) -> usize {

@@ -45,18 +45,19 @@ pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Strin
 }
 
 /// The `#[pymethods]` of a wrapper around a core value, written once: each
-/// `name: T = expr;` line is a getter returning `expr` with `$s` bound to `self`;
+/// `name: T = expr;` line is a getter returning `expr` with `$s` bound to `self` (`name(py): T`
+/// binds `py` too);
 /// `repr [a, b]` gives `Type(a=..., b=...)`; `plain to_dict` gives `to_dict()`, the core value's
 /// serde form as plain data; `pickle "Kind"` pickles that form (restored by `_restore`);
 /// `tiles |s| slice` makes the value a sequence of those tiles (len, iter, [i], in); the
 /// methods after the `;` are kept as written.
 macro_rules! record {
-    ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident: $t:ty = $e:expr; )* }
+    ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident $(($py:ident))?: $t:ty = $e:expr; )* }
      $(repr [$($f:ident),* $(,)?])? $(plain $to_dict:ident)? $(pickle $kind:literal)?
      $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
         #[pyo3::pymethods]
         impl $ty {
-            $( $(#[$m])* #[getter] fn $name(&self) -> $t { let $s = self; $e } )*
+            $( $(#[$m])* #[getter] fn $name(&self $(, $py: pyo3::Python<'_>)?) -> $t { let $s = self; $e } )*
             $( fn __repr__(slf: &pyo3::Bound<'_, Self>) -> pyo3::PyResult<String> {
                 $crate::repr_of(slf.as_any(), &[$(stringify!($f)),*])
             } )?

@@ -233,8 +233,6 @@ crate::record!(PyHouseRules, |s| {
     fn league(_cls: &Bound<'_, PyType>) -> PyHouseRules {
         PyHouseRules(HouseRules::LEAGUE)
     }
-
-
 );
 
 /// The table every rule reads: `Table("american", players=4, house=HouseRules(...))`, or the
@@ -295,12 +293,10 @@ crate::record!(PyTable, |s| {
         PyTable::new(py, Text::from(Variant::British.name()), players, None, None)
     }
 
-
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"variant": self.0.variant().name(), "players": self.0.players(), "house": self.0.house()}))
     }
-
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -745,31 +741,22 @@ crate::record!(PyDeadHand, |s| {
     reason: &'static str = s.0.name();
     /// The sentence, e.g. `wrong tile count: 13 tiles, 14 expected`.
     message: String = s.0.to_string();
-} pickle "DeadHand";
     /// Wrong tile count: tiles held.
-    #[getter]
-    fn has(&self) -> Option<u8> {
-        match self.0 {
-            DeadHandReason::WrongTileCount { has, .. } => Some(has),
-            _ => None,
-        }
-    }
+    has: Option<u8> = match s.0 {
+        DeadHandReason::WrongTileCount { has, .. } => Some(has),
+        _ => None,
+    };
     /// Wrong tile count: tiles expected.
-    #[getter]
-    fn expected(&self) -> Option<u8> {
-        match self.0 {
-            DeadHandReason::WrongTileCount { expected, .. } => Some(expected),
-            _ => None,
-        }
-    }
+    expected: Option<u8> = match s.0 {
+        DeadHandReason::WrongTileCount { expected, .. } => Some(expected),
+        _ => None,
+    };
     /// The exposure that fits no line.
-    #[getter]
-    fn exposure(&self) -> Option<u8> {
-        match self.0 {
-            DeadHandReason::ExposureFitsNoLine { meld } => Some(meld),
-            _ => None,
-        }
-    }
+    exposure: Option<u8> = match s.0 {
+        DeadHandReason::ExposureFitsNoLine { meld } => Some(meld),
+        _ => None,
+    };
+} pickle "DeadHand";
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(
@@ -1382,7 +1369,6 @@ crate::record!(PyLinesPossible, |s| {
     /// Some line is possible and every one is a C line: the hand calls only for Mah Jongg.
     concealed_only: bool = s.0.concealed_only();
 } repr [exposed, concealed] plain to_dict pickle "LinesPossible";
-
 );
 
 fn visible_arg(py: Python<'_>, visible: Option<Vec<Num>>) -> PyResult<[u8; Tile::COUNT]> {
@@ -1638,20 +1624,14 @@ impl PyDealCheck {
 pub struct PyFalseMahJong(FalseMahJongOutcome);
 
 crate::record!(PyFalseMahJong, |s| {
-} repr [outcome, remedy] pickle "FalseMahJong";
     /// A `FalseMahJongOutcome` member: `WITHDRAWN`, `DEAD_HAND` or `ENDED`.
-    #[getter]
-    fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        false_mj_py(py, self.0)
-    }
+    outcome(py): PyResult<Py<PyAny>> = false_mj_py(py, s.0);
     /// The remedy when the hand ends, else None.
-    #[getter]
-    fn remedy(&self, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
-        match self.0 {
-            FalseMahJongOutcome::Ended(r) => remedy_py(py, r).map(Some),
-            _ => Ok(None),
-        }
-    }
+    remedy(py): PyResult<Option<Py<PyAny>>> = match s.0 {
+        FalseMahJongOutcome::Ended(r) => remedy_py(py, r).map(Some),
+        _ => Ok(None),
+    };
+} repr [outcome, remedy] pickle "FalseMahJong";
 );
 
 /// Where the wall is broken: `breaker` (the seat who throws last), `wall` (whose wall) and
@@ -1681,20 +1661,14 @@ crate::record!(PyWallBreak, |s| {
 pub struct PyBetSettlement(BetOutcome);
 
 crate::record!(PyBetSettlement, |s| {
-} repr [outcome, seat] pickle "BetSettlement";
     /// A `BetOutcome` member.
-    #[getter]
-    fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        bet_py(py, self.0)
-    }
+    outcome(py): PyResult<Py<PyAny>> = bet_py(py, s.0);
     /// The seat the bettor pays as (`PAYS_AS`), else None.
-    #[getter]
-    fn seat(&self) -> Option<u8> {
-        match self.0 {
-            BetOutcome::PaysAs(s) => Some(seat_py(s)),
-            _ => None,
-        }
-    }
+    seat: Option<u8> = match s.0 {
+        BetOutcome::PaysAs(s) => Some(seat_py(s)),
+        _ => None,
+    };
+} repr [outcome, seat] pickle "BetSettlement";
 );
 
 /// Rebuilds a pickled rules object.

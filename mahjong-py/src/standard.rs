@@ -236,12 +236,6 @@ crate::record!(PyStandardSet, |s| {
     meld: Option<&'static str> = s.0.meld_status().map(|s| s.name());
 } repr [kind, tiles, meld] plain to_dict tiles |t| t.0.tiles();
 
-
-
-
-
-
-
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "StandardSet", set_state(&self.0))
     }
@@ -261,8 +255,6 @@ crate::record!(PyDecomposition, |s| {
     chows: usize = s.0.chows();
 } repr [sets, pair] plain to_dict;
 
-
-
     /// The sets and the pair as lists of tile indices (0-33), pair last: the shape of the
     /// `mahjong` package's `HandDivider.divide_hand` items.
     fn groups(&self) -> Vec<Vec<u32>> {
@@ -271,7 +263,6 @@ crate::record!(PyDecomposition, |s| {
         g.push(vec![u32::from(self.0.pair().index()); 2]);
         g
     }
-
 
     /// The four sets (`len` is 4; the pair is `pair`).
     fn __len__(&self) -> usize {
@@ -330,10 +321,6 @@ crate::record!(PySpecialHand, |s| {
         crate::error::parse_name::<SpecialHand>(&name).map(PySpecialHand).map_err(crate::error::name_error::<MahjongError>)
     }
 
-
-
-
-
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let d = pyo3::types::PyDict::new(py);
@@ -379,10 +366,6 @@ crate::record!(PyWaits, |s| {
     calling: bool = s.0.is_calling();
 } repr [tiles] plain to_dict;
 
-
-
-
-
     /// The forms `tile` completes: "standard" first if it does, then special hand names.
     #[pyo3(signature = (tile: "Tile | str"))]
     fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
@@ -400,7 +383,6 @@ crate::record!(PyWaits, |s| {
     fn special_hands(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<PySpecialHand>> {
         Ok(special_list(self.0.special_hands(crate::hand::tile_arg(py, tile)?)))
     }
-
 
     fn __len__(&self) -> usize {
         self.0.len()
@@ -431,7 +413,6 @@ crate::record!(PyWaits, |s| {
         let t: Vec<String> = self.0.iter().map(|t| t.to_string()).collect();
         t.join(" ")
     }
-
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Waits", (PyHand::new(self.1), self.2.name()))
@@ -471,17 +452,6 @@ crate::record!(PyTilesAway, |s| {
     /// The improving tiles as a 34-bit mask.
     improving_mask: u64 = s.0.improving();
 } repr [rules, standard, thirteen_unique_wonders, all_pair_honours, knitting, wriggling_snake, gates_of_heaven, triple_knitting, best] plain to_dict;
-
-
-
-
-
-
-
-
-
-
-
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyTilesAway>().is_ok_and(|o| self.0 == o.get().0)

@@ -7,7 +7,6 @@
 use crate::american::PyNearest;
 use crate::error::MahjongError;
 use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
-use crate::pickle::{Reduced, reduce_json};
 use crate::py_str;
 use crate::standard::InvalidHandError;
 use crate::text::Text;
@@ -131,24 +130,16 @@ impl PyLineOdds {
     }
 }
 
-crate::record!(PyLineOdds, |s| {};
+crate::record!(PyLineOdds, |s| {}
+    /// Plain data: `{"probability", "expected_points", "form": {…}}`.
+    dict_field dict pickle_record "LineOdds";
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let o = slf.get();
         let (p, e) = (slf.getattr("probability")?.repr()?, slf.getattr("expected_points")?.repr()?);
         Ok(format!("LineOdds(section={}, number={}, line={}, probability={p}, expected_points={e})", py_str(&o.section), o.number, py_str(&o.line)))
     }
-    /// Plain data: `{"probability", "expected_points", "form": {…}}`.
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::to_py(py, &self.dict)
-    }
-
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(self.probability.to_bits(), self.expected_points.to_bits(), self.dict.to_string()))
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "LineOdds", self)
     }
 );
 
@@ -185,20 +176,11 @@ impl PyDiscardAdvice {
 crate::record!(PyDiscardAdvice, |s| {
     /// The tile to discard.
     discard: PyTile = PyTile(s.discard);
-} repr [discard, probability, expected_points];
-
+} repr [discard, probability, expected_points]
     /// Plain data: `{"discard", "probability", "expected_points", "lines": […]}`.
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::to_py(py, &self.dict)
-    }
-
+    dict_field dict pickle_record "DiscardAdvice";
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(self.discard, self.probability.to_bits(), self.expected_points.to_bits(), self.dict.to_string()))
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "DiscardAdvice", self)
     }
 );
 
@@ -236,20 +218,11 @@ impl PyPassAdvice {
 crate::record!(PyPassAdvice, |s| {
     /// The tiles to pass from the hand (never a joker).
     tiles: Vec<PyTile> = s.tiles.iter().copied().map(PyTile).collect();
-} repr [tiles, blind, probability];
-
+} repr [tiles, blind, probability]
     /// Plain data: `{"pass", "blind", "probability", "best"}`.
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::to_py(py, &self.dict)
-    }
-
+    dict_field dict pickle_record "PassAdvice";
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(&self.tiles, self.blind, self.probability.to_bits(), self.dict.to_string()))
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "PassAdvice", self)
     }
 );
 
@@ -299,8 +272,10 @@ crate::record!(PyStandardDiscard, |s| {
     discard: PyTile = PyTile(s.discard);
     /// The tiles whose draw brings tiles away down.
     improving: Vec<PyTile> = s.improving.iter().copied().map(PyTile).collect();
-} repr [discard, tiles_away, improving_copies, pool, chance];
-
+} repr [discard, tiles_away, improving_copies, pool, chance]
+    /// Plain data: `{"discard", "tiles_away", "improving": [{"tile", "unseen"}],
+    /// "improving_copies", "pool", "chance"}`.
+    dict_field dict pickle_record "StandardDiscard";
     /// Unseen copies of a tile.
     #[pyo3(signature = (tile: "Tile | str"))]
     fn unseen(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<u8> {
@@ -308,19 +283,8 @@ crate::record!(PyStandardDiscard, |s| {
         Ok(self.unseen.get(usize::from(t.index())).copied().unwrap_or(0))
     }
 
-    /// Plain data: `{"discard", "tiles_away", "improving": [{"tile", "unseen"}],
-    /// "improving_copies", "pool", "chance"}`.
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::to_py(py, &self.dict)
-    }
-
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(self.discard, self.tiles_away, &self.improving, &self.unseen, self.pool))
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "StandardDiscard", self)
     }
 );
 

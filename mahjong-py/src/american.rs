@@ -4,7 +4,7 @@
 //! (`Match`, `MatchGroup`, `Nearest`) copy what they report out of the card, so they outlive it.
 use crate::error::MahjongError;
 use crate::hand::{PyTile, hand_arg};
-use crate::pickle::{Reduced, reduce, reduce_json};
+use crate::pickle::{Reduced, reduce};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
 use crate::to_py;
@@ -125,11 +125,7 @@ crate::record!(PyMatchGroup, |s| {
     tile: PyTile = PyTile(s.tile);
     /// The group's tiles in line order, jokers where they stand.
     tiles: Vec<PyTile> = tiles(&s.tiles);
-} repr [kind, tiles, jokers, exposed] tiles |t| &t.tiles;
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "MatchGroup", self)
-    }
+} repr [kind, tiles, jokers, exposed] pickle_record "MatchGroup" tiles |t| &t.tiles;
 
     /// `{"kind", "tile", "tiles", "jokers", "exposed"}`, tiles as MPSZ strings.
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
@@ -243,15 +239,10 @@ crate::record!(PyMatch, |s| {
     jokerless: bool = s.jokers == 0;
     /// The 14 tiles in line order, jokers where they stand.
     tiles: Vec<PyTile> = tiles(&s.tiles);
-} repr [section, number, line, value, points_if_announced, points_if_not_announced, concealed, jokers];
-
+} repr [section, number, line, value, points_if_announced, points_if_not_announced, concealed, jokers]
     /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "points",
     /// "marking", "concealed", "jokerless", "jokers", "suits", "n", "tiles", "groups"}`.
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.dict)
-    }
-
+    dict_field dict pickle_record "Match";
     /// The 14 tiles in line order.
     fn __len__(&self) -> usize {
         self.tiles.len()
@@ -267,10 +258,6 @@ crate::record!(PyMatch, |s| {
 
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(&self.section, self.number, &self.line, &self.tiles, self.points))
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Match", self)
     }
 
     /// "Year 2026 #1 — FFF 2026a 222b 2222c, 25 points".
@@ -356,22 +343,13 @@ crate::record!(PyNearest, |s| {
     needed_eligible: Vec<PyTile> = tiles(&s.needed_eligible);
     /// Concealed tiles that fit nowhere in the line (discard candidates); spare jokers last.
     unused: Vec<PyTile> = tiles(&s.unused);
-} repr [section, number, line, value, tiles_away, n];
-
+} repr [section, number, line, value, tiles_away, n]
     /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "marking",
     /// "concealed", "tiles_away", "needed_naturals", "needed_eligible", "jokers_fit", "unused",
     /// "suits", "n"}`.
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.dict)
-    }
-
+    dict_field dict pickle_record "Nearest";
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(&self.section, self.number, &self.line, self.tiles_away, &self.unused))
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Nearest", self)
     }
 
     /// "Year 2026 #1 — FFF 2026a 222b 2222c, 2 tiles away".
@@ -468,7 +446,7 @@ impl PyCardHand {
 crate::record!(PyCardHand, |s| {
     /// "C" or "X".
     marking: &'static str = if s.concealed { "C" } else { "X" };
-} repr [section, number, text, value, concealed, lines];
+} repr [section, number, text, value, concealed, lines] pickle_record "CardHand";
 
     /// The number of lines.
     fn __len__(&self) -> usize {
@@ -490,10 +468,6 @@ crate::record!(PyCardHand, |s| {
 
     fn __contains__(&self, line: &Bound<'_, PyAny>) -> bool {
         line.extract::<String>().is_ok_and(|l| self.lines.contains(&l))
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "CardHand", self)
     }
 
     /// "Year 2026 #1: FFF 2026a 222b 2222c (25, X)".

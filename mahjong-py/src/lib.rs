@@ -49,11 +49,14 @@ pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Strin
 /// binds `py` too);
 /// `repr [a, b]` gives `Type(a=..., b=...)`; `plain to_dict` gives `to_dict()`, the core value's
 /// serde form as plain data; `pickle "Kind"` pickles that form (restored by `_restore`);
+/// `dict_field d` gives `to_dict()` from the field `d` (a record that copies its core value's
+/// serde form), `pickle_record "Kind"` pickles the record's own serde form;
 /// `tiles |s| slice` makes the value a sequence of those tiles (len, iter, [i], in); the
 /// methods after the `;` are kept as written.
 macro_rules! record {
     ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident $(($py:ident))?: $t:ty = $e:expr; )* }
      $(repr [$($f:ident),* $(,)?])? $(plain $to_dict:ident)? $(pickle $kind:literal)?
+     $($(#[$dm:meta])* dict_field $dict:ident)? $(pickle_record $kind2:literal)?
      $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
         #[pyo3::pymethods]
         impl $ty {
@@ -68,6 +71,14 @@ macro_rules! record {
             } )?
             $( fn __reduce__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<$crate::pickle::Reduced<'py>> {
                 $crate::pickle::reduce_json(py, $kind, &self.0)
+            } )?
+            $( $(#[$dm])*
+            #[pyo3(signature = () -> "dict[str, typing.Any]")]
+            fn to_dict(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
+                $crate::to_py(py, &self.$dict)
+            } )?
+            $( fn __reduce__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<$crate::pickle::Reduced<'py>> {
+                $crate::pickle::reduce_json(py, $kind2, self)
             } )?
             $( fn __len__(&self) -> usize {
                 let $ts = self;

@@ -5,7 +5,7 @@
 //! The results are values like `Match` and `Nearest`: they copy what they report out of the
 //! core, compare and hash by value, and pickle as plain data (`_restore` rebuilds them).
 use crate::american::PyNearest;
-use crate::error::MahjongError;
+use crate::error::{MahjongError, with_attr};
 use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
 use crate::py_str;
 use crate::standard::InvalidHandError;
@@ -29,24 +29,17 @@ create_exception!(
 );
 
 fn advice_error(py: Python<'_>, e: CoreAdviceError) -> PyErr {
-    crate::error::with_kind(advice_error_of(py, e), e.kind())
-}
-
-fn advice_error_of(py: Python<'_>, e: CoreAdviceError) -> PyErr {
-    match e {
+    let err = match e {
         CoreAdviceError::HandTiles { tiles, .. } => {
-            let err = InvalidHandError::new_err(e.to_string());
-            let _ = err.value(py).setattr("tiles", tiles);
-            err
+            with_attr(py, InvalidHandError::new_err(e.to_string()), "tiles", tiles)
         }
         CoreAdviceError::Visible { tile, .. } | CoreAdviceError::NotInSet { tile } => {
-            let err = AdviceError::new_err(e.to_string());
-            let _ = err.value(py).setattr("tile", tile.to_string());
-            err
+            with_attr(py, AdviceError::new_err(e.to_string()), "tile", tile.to_string())
         }
         CoreAdviceError::Standard(_) => crate::standard::InvalidHandError::new_err(e.to_string()),
         _ => AdviceError::new_err(e.to_string()),
-    }
+    };
+    crate::error::with_kind(err, e.kind())
 }
 
 /// The visible tiles: None, a str of hand text (words read as hands: "2026c NN J"), or an

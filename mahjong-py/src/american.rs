@@ -27,18 +27,13 @@ create_exception!(
 /// The matcher's refusal as a Python error: `InvalidHandError` (also named `HandSizeError`,
 /// with `.tiles`) for a wrong tile count, `MahjongError` for k = 0.
 fn match_error(py: Python<'_>, e: MatchError) -> PyErr {
-    crate::error::with_kind(match_error_of(py, e), e.kind())
-}
-
-fn match_error_of(py: Python<'_>, e: MatchError) -> PyErr {
-    match e {
+    let err = match e {
         MatchError::MatchTiles { tiles } | MatchError::NearestTiles { tiles } => {
-            let err = InvalidHandError::new_err(e.to_string());
-            let _ = err.value(py).setattr("tiles", tiles);
-            err
+            crate::error::with_attr(py, InvalidHandError::new_err(e.to_string()), "tiles", tiles)
         }
         _ => MahjongError::new_err(e.to_string()),
-    }
+    };
+    crate::error::with_kind(err, e.kind())
 }
 
 /// `CardError`, and `CardFileNotFoundError` (also a `FileNotFoundError`) when the file named

@@ -79,6 +79,12 @@ pub(crate) fn annotate(m: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
+/// `err` with the attribute `name` set to `value` (the place or count its message names).
+pub(crate) fn with_attr<'py>(py: Python<'py>, err: PyErr, name: &str, value: impl IntoPyObject<'py>) -> PyErr {
+    let _ = err.value(py).setattr(name, value);
+    err
+}
+
 /// `err` with `.kind` set to the `ErrorKind` member of the core's `kind`.
 pub(crate) fn with_kind(err: PyErr, kind: mahjong_core::ErrorKind) -> PyErr {
     Python::attach(|py| match kind_member(py, kind).and_then(|m| err.value(py).setattr("kind", m)) {

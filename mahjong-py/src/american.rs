@@ -243,8 +243,8 @@ crate::record!(PyMatch, |s| {
         self.tiles.len()
     }
 
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
+    fn __iter__(&self) -> crate::hand::PyTileIterator {
+        crate::hand::PyTileIterator::new(self.tiles())
     }
 
     fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {

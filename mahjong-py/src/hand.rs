@@ -181,8 +181,8 @@ crate::record!(PyTileSet, |s| {
     }
 
     /// Every tile of the set, copies included, in index order (`len(set)` of them).
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.all_tiles())
+    fn __iter__(&self) -> PyTileIterator {
+        PyTileIterator::new(self.all_tiles())
     }
 
     /// True when the set holds the tile (a `Tile` or its text).
@@ -206,6 +206,27 @@ pub(crate) fn tile_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
     }
     let s = text_arg(obj, "tile", "a Tile or a tile string such as '5p'")?;
     notation::parse_tile(&s).map_err(|e| parse_error(py, e))
+}
+
+/// An iterator over tiles: what iterating a hand, a meld, a tile set or a matched line gives.
+#[pyclass(module = "mahjong_core", name = "TileIterator")]
+#[derive(Debug)]
+pub struct PyTileIterator(std::vec::IntoIter<PyTile>);
+
+impl PyTileIterator {
+    pub(crate) fn new(tiles: Vec<PyTile>) -> PyTileIterator {
+        PyTileIterator(tiles.into_iter())
+    }
+}
+
+#[pymethods]
+impl PyTileIterator {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+    fn __next__(&mut self) -> Option<PyTile> {
+        self.0.next()
+    }
 }
 
 /// A meld (exposure): its kind, status and tiles.
@@ -352,8 +373,8 @@ crate::record!(PyHand, |s| {
     }
 
     /// The tiles of `tiles`: concealed first, then those of the exposures.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
+    fn __iter__(&self) -> PyTileIterator {
+        PyTileIterator::new(self.tiles())
     }
 
     /// True when the hand holds the tile (concealed or in an exposure).

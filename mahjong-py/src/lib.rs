@@ -85,9 +85,9 @@ macro_rules! record {
                 ($tiles).len()
             }
             /// The tiles, in order.
-            fn __iter__(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
+            fn __iter__(&self) -> $crate::hand::PyTileIterator {
                 let $ts = self;
-                $crate::iter_of(py, ($tiles).iter().map(|&t| $crate::hand::PyTile(t)).collect::<Vec<_>>())
+                $crate::hand::PyTileIterator::new(($tiles).iter().map(|&t| $crate::hand::PyTile(t)).collect())
             }
             fn __getitem__(&self, index: isize) -> pyo3::PyResult<$crate::hand::PyTile> {
                 let $ts = self;
@@ -167,7 +167,7 @@ mod _native {
     #[pymodule_export]
     use crate::error::_error_kinds;
     #[pymodule_export]
-    use crate::hand::{PyHand, PyMeld, PyTile, PyTileSet};
+    use crate::hand::{PyHand, PyMeld, PyTile, PyTileIterator, PyTileSet};
     #[pymodule_export]
     use crate::mcr::{PyMcrFan, PyMcrScore, PyMcrTilesAway, PyMcrWaits};
     #[pymodule_export]

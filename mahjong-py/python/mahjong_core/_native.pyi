@@ -749,7 +749,7 @@ class Hand:
         """
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any:
+    def __iter__(self, /) -> TileIterator:
         """
         The tiles of `tiles`: concealed first, then those of the exposures.
         """
@@ -1116,7 +1116,7 @@ class Match:
     def __contains__(self, tile: Any, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any: ...
+    def __iter__(self, /) -> TileIterator: ...
     def __len__(self, /) -> int:
         """
         The 14 tiles in line order.
@@ -1227,7 +1227,7 @@ class MatchGroup:
     def __eq__(self, value: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any:
+    def __iter__(self, /) -> TileIterator:
         """
         The tiles, in order.
         """
@@ -1475,7 +1475,7 @@ class Meld:
     def __eq__(self, value: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any:
+    def __iter__(self, /) -> TileIterator:
         """
         The tiles, in order.
         """
@@ -1674,7 +1674,7 @@ class Pass:
     def __eq__(self, value: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any:
+    def __iter__(self, /) -> TileIterator:
         """
         The tiles, in order.
         """
@@ -1918,7 +1918,7 @@ class ScoreItem:
     def __eq__(self, other: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any:
+    def __iter__(self, /) -> TileIterator:
         """
         The tiles, in order.
         """
@@ -2058,7 +2058,7 @@ class StandardSet:
     def __eq__(self, value: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any:
+    def __iter__(self, /) -> TileIterator:
         """
         The tiles, in order.
         """
@@ -2204,6 +2204,14 @@ class Tile:
         """
 
 @final
+class TileIterator:
+    """
+    An iterator over tiles: what iterating a hand, a meld, a tile set or a matched line gives.
+    """
+    def __iter__(self, /) -> TileIterator: ...
+    def __next__(self, /) -> Tile: ...
+
+@final
 class TileSet:
     """
     A tile set with exact contents: `TileSet.american()`, `.chinese(flowers=True)`,
@@ -2215,7 +2223,7 @@ class TileSet:
         """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any:
+    def __iter__(self, /) -> TileIterator:
         """
         Every tile of the set, copies included, in index order (`len(set)` of them).
         """

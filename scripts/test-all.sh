@@ -136,6 +136,12 @@ done
 step "docs: cargo doc --workspace --no-deps with warnings as errors"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
 
+step "Python: the stub _native.pyi is generated from the module and committed (drift check)"
+# pyo3's introspection (a debug build with the `stubs` feature under target/stubs) and the
+# installed module write it; any difference from the committed file fails.
+scripts/python-stubs.sh "$venv/bin/python"
+git diff --exit-code mahjong-py/python/mahjong_core/_native.pyi
+
 step "Python: stubs against the runtime (stubtest), typed examples (mypy --strict), doctests"
 # The wheel's .pyi stubs must match the compiled module; the allowlist names each exception.
 "$venv/bin/python" -m mypy.stubtest mahjong_core --ignore-disjoint-bases \

@@ -5,9 +5,8 @@
 //! The results are values like `Match` and `Nearest`: they copy what they report out of the
 //! core, compare and hash by value, and pickle as plain data (`_restore` rebuilds them).
 use crate::american::PyNearest;
-use crate::error::MahjongError;
+use crate::error::{MahjongError, with_attr};
 use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
-use crate::pickle::{Reduced, reduce_json};
 use crate::py_str;
 use crate::standard::InvalidHandError;
 use crate::text::Text;
@@ -30,24 +29,17 @@ create_exception!(
 );
 
 fn advice_error(py: Python<'_>, e: CoreAdviceError) -> PyErr {
-    crate::error::with_kind(advice_error_of(py, e), e.kind())
-}
-
-fn advice_error_of(py: Python<'_>, e: CoreAdviceError) -> PyErr {
-    match e {
+    let err = match e {
         CoreAdviceError::HandTiles { tiles, .. } => {
-            let err = InvalidHandError::new_err(e.to_string());
-            let _ = err.value(py).setattr("tiles", tiles);
-            err
+            with_attr(py, InvalidHandError::new_err(e.to_string()), "tiles", tiles)
         }
         CoreAdviceError::Visible { tile, .. } | CoreAdviceError::NotInSet { tile } => {
-            let err = AdviceError::new_err(e.to_string());
-            let _ = err.value(py).setattr("tile", tile.to_string());
-            err
+            with_attr(py, AdviceError::new_err(e.to_string()), "tile", tile.to_string())
         }
         CoreAdviceError::Standard(_) => crate::standard::InvalidHandError::new_err(e.to_string()),
         _ => AdviceError::new_err(e.to_string()),
-    }
+    };
+    crate::error::with_kind(err, e.kind())
 }
 
 /// The visible tiles: None, a str of hand text (words read as hands: "2026c NN J"), or an
@@ -131,25 +123,17 @@ impl PyLineOdds {
     }
 }
 
-crate::record!(PyLineOdds, |s| {};
+crate::record!(PyLineOdds, |s| {}
+    /// Plain data: `{"probability", "expected_points", "form": {…}}`.
+    dict_field dict pickle_record "LineOdds";
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let o = slf.get();
         let (p, e) = (slf.getattr("probability")?.repr()?, slf.getattr("expected_points")?.repr()?);
         Ok(format!("LineOdds(section={}, number={}, line={}, probability={p}, expected_points={e})", py_str(&o.section), o.number, py_str(&o.line)))
     }
-    /// Plain data: `{"probability", "expected_points", "form": {…}}`.
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::to_py(py, &self.dict)
-    }
-
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(self.probability.to_bits(), self.expected_points.to_bits(), self.dict.to_string()))
     }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "LineOdds", self)
-    }
-
 );
 
 /// One discard of a 14-tile hand: `discard`, and the best `lines` of the 13 tiles left.
@@ -185,21 +169,12 @@ impl PyDiscardAdvice {
 crate::record!(PyDiscardAdvice, |s| {
     /// The tile to discard.
     discard: PyTile = PyTile(s.discard);
-} repr [discard, probability, expected_points];
-
+} repr [discard, probability, expected_points]
     /// Plain data: `{"discard", "probability", "expected_points", "lines": […]}`.
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::to_py(py, &self.dict)
-    }
-
+    dict_field dict pickle_record "DiscardAdvice";
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(self.discard, self.probability.to_bits(), self.expected_points.to_bits(), self.dict.to_string()))
     }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "DiscardAdvice", self)
-    }
-
 );
 
 /// One choice of tiles to pass in the Charleston: `tiles` from the hand, `blind` tiles passed on
@@ -236,21 +211,12 @@ impl PyPassAdvice {
 crate::record!(PyPassAdvice, |s| {
     /// The tiles to pass from the hand (never a joker).
     tiles: Vec<PyTile> = s.tiles.iter().copied().map(PyTile).collect();
-} repr [tiles, blind, probability];
-
+} repr [tiles, blind, probability]
     /// Plain data: `{"pass", "blind", "probability", "best"}`.
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::to_py(py, &self.dict)
-    }
-
+    dict_field dict pickle_record "PassAdvice";
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(&self.tiles, self.blind, self.probability.to_bits(), self.dict.to_string()))
     }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "PassAdvice", self)
-    }
-
 );
 
 /// One discard of a standard 14-tile hand: `tiles_away` after it, the `improving` tiles with
@@ -299,29 +265,20 @@ crate::record!(PyStandardDiscard, |s| {
     discard: PyTile = PyTile(s.discard);
     /// The tiles whose draw brings tiles away down.
     improving: Vec<PyTile> = s.improving.iter().copied().map(PyTile).collect();
-} repr [discard, tiles_away, improving_copies, pool, chance];
-
-
+} repr [discard, tiles_away, improving_copies, pool, chance]
+    /// Plain data: `{"discard", "tiles_away", "improving": [{"tile", "unseen"}],
+    /// "improving_copies", "pool", "chance"}`.
+    dict_field dict pickle_record "StandardDiscard";
     /// Unseen copies of a tile.
+    #[pyo3(signature = (tile: "Tile | str"))]
     fn unseen(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<u8> {
         let t = tile_arg(py, tile)?;
         Ok(self.unseen.get(usize::from(t.index())).copied().unwrap_or(0))
     }
 
-    /// Plain data: `{"discard", "tiles_away", "improving": [{"tile", "unseen"}],
-    /// "improving_copies", "pool", "chance"}`.
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::to_py(py, &self.dict)
-    }
-
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(self.discard, self.tiles_away, &self.improving, &self.unseen, self.pool))
     }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "StandardDiscard", self)
-    }
-
 );
 
 /// `Card.odds`.
@@ -389,7 +346,7 @@ pub(crate) fn card_charleston_advice(
 /// tile, fewest tiles away first, then most improving copies.
 #[pyfunction]
 #[pyo3(
-    signature = (hand, rules = Text::from(RuleProfile::default().name()), visible = None),
+    signature = (hand: "Hand | str", rules = Text::from(RuleProfile::default().name()), visible: "str | typing.Iterable[Tile | str] | None" = None),
     text_signature = "(hand, rules = 'classical', visible = None)"
 )]
 pub(crate) fn discard_advice(

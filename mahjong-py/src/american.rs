@@ -4,7 +4,7 @@
 //! (`Match`, `MatchGroup`, `Nearest`) copy what they report out of the card, so they outlive it.
 use crate::error::MahjongError;
 use crate::hand::{PyTile, hand_arg};
-use crate::pickle::{Reduced, reduce, reduce_json};
+use crate::pickle::{Reduced, reduce};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
 use crate::to_py;
@@ -27,18 +27,13 @@ create_exception!(
 /// The matcher's refusal as a Python error: `InvalidHandError` (also named `HandSizeError`,
 /// with `.tiles`) for a wrong tile count, `MahjongError` for k = 0.
 fn match_error(py: Python<'_>, e: MatchError) -> PyErr {
-    crate::error::with_kind(match_error_of(py, e), e.kind())
-}
-
-fn match_error_of(py: Python<'_>, e: MatchError) -> PyErr {
-    match e {
+    let err = match e {
         MatchError::MatchTiles { tiles } | MatchError::NearestTiles { tiles } => {
-            let err = InvalidHandError::new_err(e.to_string());
-            let _ = err.value(py).setattr("tiles", tiles);
-            err
+            crate::error::with_attr(py, InvalidHandError::new_err(e.to_string()), "tiles", tiles)
         }
         _ => MahjongError::new_err(e.to_string()),
-    }
+    };
+    crate::error::with_kind(err, e.kind())
 }
 
 /// `CardError`, and `CardFileNotFoundError` (also a `FileNotFoundError`) when the file named
@@ -125,14 +120,10 @@ crate::record!(PyMatchGroup, |s| {
     tile: PyTile = PyTile(s.tile);
     /// The group's tiles in line order, jokers where they stand.
     tiles: Vec<PyTile> = tiles(&s.tiles);
-} repr [kind, tiles, jokers, exposed] tiles |t| &t.tiles;
-
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "MatchGroup", self)
-    }
+} repr [kind, tiles, jokers, exposed] pickle_record "MatchGroup" tiles |t| &t.tiles;
 
     /// `{"kind", "tile", "tiles", "jokers", "exposed"}`, tiles as MPSZ strings.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let v = serde_json::json!({
             "kind": self.kind,
@@ -147,7 +138,6 @@ crate::record!(PyMatchGroup, |s| {
     fn __str__(&self) -> String {
         self.tiles.iter().map(|t| t.to_string()).collect()
     }
-
 );
 
 /// A line of the card the hand matches: the hand (`section`, `number`, `text`, `value`,
@@ -244,23 +234,17 @@ crate::record!(PyMatch, |s| {
     jokerless: bool = s.jokers == 0;
     /// The 14 tiles in line order, jokers where they stand.
     tiles: Vec<PyTile> = tiles(&s.tiles);
-} repr [section, number, line, value, points_if_announced, points_if_not_announced, concealed, jokers];
-
-
-
+} repr [section, number, line, value, points_if_announced, points_if_not_announced, concealed, jokers]
     /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "points",
     /// "marking", "concealed", "jokerless", "jokers", "suits", "n", "tiles", "groups"}`.
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.dict)
-    }
-
+    dict_field dict pickle_record "Match";
     /// The 14 tiles in line order.
     fn __len__(&self) -> usize {
         self.tiles.len()
     }
 
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
+    fn __iter__(&self) -> crate::hand::PyTileIterator {
+        crate::hand::PyTileIterator::new(self.tiles())
     }
 
     fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
@@ -269,10 +253,6 @@ crate::record!(PyMatch, |s| {
 
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(&self.section, self.number, &self.line, &self.tiles, self.points))
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Match", self)
     }
 
     /// "Year 2026 #1 — FFF 2026a 222b 2222c, 25 points".
@@ -284,7 +264,6 @@ crate::record!(PyMatch, |s| {
         };
         format!("{} #{} — {}, {pts}", self.section, self.number, self.line)
     }
-
 );
 
 /// A line near the hand: `tiles_away`, the tiles still `needed` (`needed_naturals` must be
@@ -359,24 +338,13 @@ crate::record!(PyNearest, |s| {
     needed_eligible: Vec<PyTile> = tiles(&s.needed_eligible);
     /// Concealed tiles that fit nowhere in the line (discard candidates); spare jokers last.
     unused: Vec<PyTile> = tiles(&s.unused);
-} repr [section, number, line, value, tiles_away, n];
-
-
-
-
+} repr [section, number, line, value, tiles_away, n]
     /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "marking",
     /// "concealed", "tiles_away", "needed_naturals", "needed_eligible", "jokers_fit", "unused",
     /// "suits", "n"}`.
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &self.dict)
-    }
-
+    dict_field dict pickle_record "Nearest";
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(&self.section, self.number, &self.line, self.tiles_away, &self.unused))
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "Nearest", self)
     }
 
     /// "Year 2026 #1 — FFF 2026a 222b 2222c, 2 tiles away".
@@ -388,7 +356,6 @@ crate::record!(PyNearest, |s| {
         };
         format!("{} #{} — {}, {away}", self.section, self.number, self.line)
     }
-
 );
 
 /// The hands of a batch: `Hand`s and hand strings (None for a string that does not read), or
@@ -474,7 +441,7 @@ impl PyCardHand {
 crate::record!(PyCardHand, |s| {
     /// "C" or "X".
     marking: &'static str = if s.concealed { "C" } else { "X" };
-} repr [section, number, text, value, concealed, lines];
+} repr [section, number, text, value, concealed, lines] pickle_record "CardHand";
 
     /// The number of lines.
     fn __len__(&self) -> usize {
@@ -498,15 +465,10 @@ crate::record!(PyCardHand, |s| {
         line.extract::<String>().is_ok_and(|l| self.lines.contains(&l))
     }
 
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce_json(py, "CardHand", self)
-    }
-
     /// "Year 2026 #1: FFF 2026a 222b 2222c (25, X)".
     fn __str__(&self) -> String {
         format!("{} #{}: {} ({}, {})", self.section, self.number, self.text, self.value, self.marking())
     }
-
 );
 
 impl PyCard {
@@ -555,6 +517,7 @@ crate::record!(PyCard, |s| {
 
     /// Loads a card file: JSON when the name ends in .json, TOML otherwise. Raises `CardError`.
     #[classmethod]
+    #[pyo3(signature = (path: "str | os.PathLike[str]"))]
     fn load(_cls: &Bound<'_, PyType>, py: Python<'_>, path: &Bound<'_, PyAny>) -> PyResult<PyCard> {
         // A str path is encoded as the file system does (undecodable bytes kept as surrogates
         // U+DC80–U+DCFF); any other lone surrogate cannot name a file: `EncodingError`.
@@ -600,7 +563,7 @@ crate::record!(PyCard, |s| {
     /// hands is an error). The first 100 errors and warnings are listed, the rest counted in
     /// `more_errors` and `more_warnings`. `format` is "toml" or "json".
     #[classmethod]
-    #[pyo3(signature = (text, format = Text::from("toml"), source = None), text_signature = "($cls, text, format = 'toml', source = None)")]
+    #[pyo3(signature = (text, format = Text::from("toml"), source = None) -> "dict[str, typing.Any]", text_signature = "($cls, text, format = 'toml', source = None)")]
     fn lint(
         _cls: &Bound<'_, PyType>,
         py: Python<'_>,
@@ -624,15 +587,12 @@ crate::record!(PyCard, |s| {
         to_py(py, &v)
     }
 
-
-
-
     /// Forms per hand, in card order: `[{"section", "number", "forms"}, …]`.
+    #[pyo3(signature = () -> "list[dict[str, typing.Any]]")]
     fn form_counts(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let counts: Vec<_> = self.card().form_counts().collect();
         to_py(py, &counts)
     }
-
 
     /// The card as TOML text.
     fn to_toml(&self) -> String {
@@ -642,6 +602,7 @@ crate::record!(PyCard, |s| {
     /// The best line for a 14-tile hand (a `Hand` or a hand string): highest pay, ties in card
     /// order; None when no line matches. Raises `HandSizeError` when the hand is not 14 tiles.
     #[pyo3(name = "match")]
+    #[pyo3(signature = (hand: "Hand | str"))]
     fn match_(&self, py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Option<PyMatch>> {
         let h = hand_arg(py, hand)?;
         let found = self.card().try_match_hand(&h).map_err(|e| match_error(py, e))?;
@@ -650,6 +611,7 @@ crate::record!(PyCard, |s| {
 
     /// Every line the hand matches, in card order. Raises `HandSizeError` when the hand is not
     /// 14 tiles.
+    #[pyo3(signature = (hand: "Hand | str"))]
     fn matches(&self, py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Vec<PyMatch>> {
         let h = hand_arg(py, hand)?;
         let found = self.card().try_matches(&h).map_err(|e| match_error(py, e))?;
@@ -659,7 +621,7 @@ crate::record!(PyCard, |s| {
     /// The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first (ties in card
     /// order). C lines are left out when the hand has exposures. Raises `HandSizeError` for
     /// other tile counts and `MahjongError` for k = 0.
-    #[pyo3(signature = (hand, k = None))]
+    #[pyo3(signature = (hand: "Hand | str", k: "int | None" = None))]
     fn nearest(
         &self,
         py: Python<'_>,
@@ -682,7 +644,7 @@ crate::record!(PyCard, |s| {
     /// the top `k` lines (default: every line with a chance) as `LineOdds`, best first. `visible`
     /// are tiles seen outside the hand (hand text or an iterable of tiles); `draws` the player's
     /// draws to come (default: the draws left to one player in a fresh wall).
-    #[pyo3(signature = (hand, visible = None, draws = None, k = None))]
+    #[pyo3(signature = (hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, k: "int | None" = None))]
     fn odds(
         &self,
         py: Python<'_>,
@@ -697,7 +659,7 @@ crate::record!(PyCard, |s| {
     /// For each distinct tile of a 14-tile hand, the best lines after discarding it, ranked by
     /// `rank`: "odds" (ties by value) or "expected_points".
     #[pyo3(
-        signature = (hand, visible = None, draws = None, rank = crate::advice::default_rank()),
+        signature = (hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, rank = crate::advice::default_rank()),
         text_signature = "($self, hand, visible = None, draws = None, rank = 'odds')"
     )]
     fn discard_advice(
@@ -714,7 +676,7 @@ crate::record!(PyCard, |s| {
     /// Every choice of tiles to pass on Charleston pass `charleston_pass` (1–7 in playing order;
     /// blind passes on 3 and 6, 0–3 tiles on the courtesy pass 7), ranked by the odds of what
     /// is kept.
-    #[pyo3(signature = (hand, charleston_pass, visible = None, draws = None))]
+    #[pyo3(signature = (hand: "Hand | str", charleston_pass: "int", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None))]
     fn charleston_advice(
         &self,
         py: Python<'_>,
@@ -732,6 +694,7 @@ crate::record!(PyCard, |s| {
     /// item that is neither a `Hand` nor a str, raises `MahjongError`; an error raised by the
     /// iterable itself propagates. An `(n, 34)` integer numpy array is read in place as n
     /// concealed hands. Hands are read first; the matching runs without the GIL.
+    #[pyo3(signature = (hands: "typing.Any"))]
     fn match_many(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Option<PyMatch>>> {
         let hs = many_hands(hands, "match_many", "Card.match")?;
         let card = self.card();
@@ -745,7 +708,7 @@ crate::record!(PyCard, |s| {
     /// `nearest` for each hand of an iterable (as `match_many` reads them), in order: the `k`
     /// nearest lines, or None where the hand cannot be used (a hand string that does not read, or
     /// not 13 or 14 tiles). Runs without the GIL.
-    #[pyo3(signature = (hands, k = None))]
+    #[pyo3(signature = (hands: "typing.Any", k: "int | None" = None))]
     fn nearest_many(
         &self,
         py: Python<'_>,
@@ -771,7 +734,6 @@ crate::record!(PyCard, |s| {
                 .collect()
         }))
     }
-
 
     /// The number of hands on the card.
     fn __len__(&self) -> usize {
@@ -820,7 +782,6 @@ crate::record!(PyCard, |s| {
         let c = self.card();
         format!("{} ({} hands)", c.name(), c.hands().len())
     }
-
 );
 
 /// Rebuilds a pickled `Card`, `CardHand`, `Match`, `MatchGroup` or `Nearest`.

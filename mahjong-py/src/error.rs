@@ -47,6 +47,44 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
+/// The attributes the exceptions' instances carry, set as each class's `__annotations__` (what
+/// `typing.get_type_hints` and the stub generator read).
+const ATTRIBUTES: &[(&str, &[(&str, &str)])] = &[
+    ("MahjongError", &[("kind", "ErrorKind | None")]),
+    ("NotationError", &[("column", "int")]),
+    ("TileCountError", &[("column", "int"), ("tile", "str")]),
+    ("EncodingError", &[("column", "int"), ("argument", "str | None")]),
+    ("InvalidHandError", &[("tiles", "int")]),
+    ("AdviceError", &[("tile", "str")]),
+    (
+        "CardError",
+        &[
+            ("file", "str | None"),
+            ("hand", "int | None"),
+            ("section", "str | None"),
+            ("number", "int | None"),
+            ("line", "int | None"),
+            ("column", "int"),
+            ("file_line", "int | None"),
+        ],
+    ),
+];
+
+/// Sets [`ATTRIBUTES`] on the module's exception classes (after every `register`).
+pub(crate) fn annotate(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    for (class, attributes) in ATTRIBUTES {
+        let annotations = pyo3::types::IntoPyDict::into_py_dict(attributes.iter().copied(), m.py())?;
+        m.getattr(*class)?.setattr("__annotations__", annotations)?;
+    }
+    Ok(())
+}
+
+/// `err` with the attribute `name` set to `value` (the place or count its message names).
+pub(crate) fn with_attr<'py>(py: Python<'py>, err: PyErr, name: &str, value: impl IntoPyObject<'py>) -> PyErr {
+    let _ = err.value(py).setattr(name, value);
+    err
+}
+
 /// `err` with `.kind` set to the `ErrorKind` member of the core's `kind`.
 pub(crate) fn with_kind(err: PyErr, kind: mahjong_core::ErrorKind) -> PyErr {
     Python::attach(|py| match kind_member(py, kind).and_then(|m| err.value(py).setattr("kind", m)) {

@@ -27,6 +27,7 @@ crate::record!(PyTile, |s| {
 };
     /// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
     #[classmethod]
+    #[pyo3(signature = (text: "str"))]
     fn parse(_cls: &Bound<'_, PyType>, py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<PyTile> {
         let text = text_arg(text, "text", "a tile string such as '5p'")?;
         notation::parse_tile(&text).map(PyTile).map_err(|e| parse_error(py, e))
@@ -34,14 +35,13 @@ crate::record!(PyTile, |s| {
 
     /// The tile with index 0–44.
     #[classmethod]
+    #[pyo3(signature = (index: "int"))]
     fn from_index(_cls: &Bound<'_, PyType>, index: &Bound<'_, PyAny>) -> PyResult<PyTile> {
         int_in::<u8>(index)?
             .and_then(core::Tile::from_index)
             .map(PyTile)
             .ok_or_else(|| MahjongError::new_err(format!("{index} is not a tile index (0 to 44)")))
     }
-
-
 
     /// The American form: `5d`, `N`, `R`, `0`, `F`, `J`.
     #[getter]
@@ -59,8 +59,6 @@ crate::record!(PyTile, |s| {
         s
     }
 
-
-
     /// `suited`, `wind`, `dragon`, `flower`, `season`, `american-flower`, `joker` or `blank`.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -76,6 +74,7 @@ crate::record!(PyTile, |s| {
         }
     }
 
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let d = pyo3::types::PyDict::new(py);
         d.set_item("mpsz", self.0.to_string())?;
@@ -156,9 +155,8 @@ crate::record!(PyTileSet, |s| {
         PyTileSet(core::TileSet::three_player(flowers))
     }
 
-
-
     /// Copies of a tile (a `Tile` or its text) in the set.
+    #[pyo3(signature = (tile: "Tile | str"))]
     fn count(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<u8> {
         Ok(self.0.count(tile_arg(py, tile)?))
     }
@@ -167,6 +165,7 @@ crate::record!(PyTileSet, |s| {
         self.0.total() as usize
     }
 
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let d = pyo3::types::PyDict::new(py);
         d.set_item("name", self.0.name())?;
@@ -182,8 +181,8 @@ crate::record!(PyTileSet, |s| {
     }
 
     /// Every tile of the set, copies included, in index order (`len(set)` of them).
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.all_tiles())
+    fn __iter__(&self) -> PyTileIterator {
+        PyTileIterator::new(self.all_tiles())
     }
 
     /// True when the set holds the tile (a `Tile` or its text).
@@ -194,7 +193,6 @@ crate::record!(PyTileSet, |s| {
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(self.0.name(), self.counts()))
     }
-
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "TileSet", (self.0.name(), self.counts()))
@@ -208,6 +206,27 @@ pub(crate) fn tile_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
     }
     let s = text_arg(obj, "tile", "a Tile or a tile string such as '5p'")?;
     notation::parse_tile(&s).map_err(|e| parse_error(py, e))
+}
+
+/// An iterator over tiles: what iterating a hand, a meld, a tile set or a matched line gives.
+#[pyclass(module = "mahjong_core", name = "TileIterator")]
+#[derive(Debug)]
+pub struct PyTileIterator(std::vec::IntoIter<PyTile>);
+
+impl PyTileIterator {
+    pub(crate) fn new(tiles: Vec<PyTile>) -> PyTileIterator {
+        PyTileIterator(tiles.into_iter())
+    }
+}
+
+#[pymethods]
+impl PyTileIterator {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+    fn __next__(&mut self) -> Option<PyTile> {
+        self.0.next()
+    }
 }
 
 /// A meld (exposure): its kind, status and tiles.
@@ -235,14 +254,9 @@ crate::record!(PyMeld, |s| {
     jokers: usize = s.0.jokers();
 } repr [kind, status, tiles] plain to_dict tiles |t| t.0.tiles();
 
-
-
-
-
     fn __str__(&self) -> String {
         self.text()
     }
-
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Meld", self.text())
@@ -284,11 +298,13 @@ crate::record!(PyHand, |s| {
     unicode: String = notation::unicode(&s.0).to_string();
     /// The notation `str(hand)` uses: `mpsz`, `american` or `unicode`.
     notation: &'static str = s.1.name();
+    /// The win context as a dict.
+    context(py): PyResult<Py<PyAny>> = to_py(py, s.0.context());
 } plain to_dict;
     /// Parses MPSZ, American or Unicode notation (detected), checked against `tile_set` (default:
     /// the union of all sets). Raises `NotationError` / `TileCountError` with `.column`.
     #[classmethod]
-    #[pyo3(signature = (text, tile_set = None))]
+    #[pyo3(signature = (text: "str", tile_set = None))]
     fn parse(
         _cls: &Bound<'_, PyType>,
         py: Python<'_>,
@@ -306,6 +322,7 @@ crate::record!(PyHand, |s| {
     /// order; an index over 135 or given twice raises `NotationError` with `.column` its
     /// 1-based position.
     #[classmethod]
+    #[pyo3(signature = (tiles: "typing.Iterable[int]"))]
     fn from_136(_cls: &Bound<'_, PyType>, py: Python<'_>, tiles: &Bound<'_, PyAny>) -> PyResult<PyHand> {
         let mut v: Vec<u32> = Vec::new();
         for (i, item) in tiles.try_iter()?.enumerate() {
@@ -334,22 +351,10 @@ crate::record!(PyHand, |s| {
 
     /// A concealed hand from 34 counts in index order (the format of the `mahjong` package).
     #[classmethod]
+    #[pyo3(signature = (counts: "typing.Sequence[int]"))]
     pub(crate) fn from_counts(_cls: &Bound<'_, PyType>, py: Python<'_>, counts: &Bound<'_, PyAny>) -> PyResult<PyHand> {
         let c = crate::standard::counts_arg(counts)?;
         core::Hand::from_counts34(&c).map(PyHand::new).map_err(|e| parse_error(py, e))
-    }
-
-
-
-
-
-
-
-
-    /// The win context as a dict.
-    #[getter]
-    fn context(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, self.0.context())
     }
 
     /// Counts of the 34 playing faces (concealed and melds).
@@ -362,16 +367,14 @@ crate::record!(PyHand, |s| {
         self.0.check(&tile_set.get().0).map_err(|e| parse_error(py, e))
     }
 
-
-
     /// Tiles held: concealed tiles plus the tiles of the exposures (bonus tiles not counted).
     fn __len__(&self) -> usize {
         self.0.tile_count()
     }
 
     /// The tiles of `tiles`: concealed first, then those of the exposures.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
+    fn __iter__(&self) -> PyTileIterator {
+        PyTileIterator::new(self.tiles())
     }
 
     /// True when the hand holds the tile (concealed or in an exposure).

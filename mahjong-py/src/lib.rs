@@ -45,36 +45,49 @@ pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Strin
 }
 
 /// The `#[pymethods]` of a wrapper around a core value, written once: each
-/// `name: T = expr;` line is a getter returning `expr` with `$s` bound to `self`;
+/// `name: T = expr;` line is a getter returning `expr` with `$s` bound to `self` (`name(py): T`
+/// binds `py` too);
 /// `repr [a, b]` gives `Type(a=..., b=...)`; `plain to_dict` gives `to_dict()`, the core value's
 /// serde form as plain data; `pickle "Kind"` pickles that form (restored by `_restore`);
+/// `dict_field d` gives `to_dict()` from the field `d` (a record that copies its core value's
+/// serde form), `pickle_record "Kind"` pickles the record's own serde form;
 /// `tiles |s| slice` makes the value a sequence of those tiles (len, iter, [i], in); the
 /// methods after the `;` are kept as written.
 macro_rules! record {
-    ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident: $t:ty = $e:expr; )* }
+    ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident $(($py:ident))?: $t:ty = $e:expr; )* }
      $(repr [$($f:ident),* $(,)?])? $(plain $to_dict:ident)? $(pickle $kind:literal)?
+     $($(#[$dm:meta])* dict_field $dict:ident)? $(pickle_record $kind2:literal)?
      $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
         #[pyo3::pymethods]
         impl $ty {
-            $( $(#[$m])* #[getter] fn $name(&self) -> $t { let $s = self; $e } )*
+            $( $(#[$m])* #[getter] fn $name(&self $(, $py: pyo3::Python<'_>)?) -> $t { let $s = self; $e } )*
             $( fn __repr__(slf: &pyo3::Bound<'_, Self>) -> pyo3::PyResult<String> {
                 $crate::repr_of(slf.as_any(), &[$(stringify!($f)),*])
             } )?
             $( /// The value as plain data (dicts, lists, str, int, bool, None).
+            #[pyo3(signature = () -> "dict[str, typing.Any]")]
             fn $to_dict(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
                 $crate::to_py(py, &self.0)
             } )?
             $( fn __reduce__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<$crate::pickle::Reduced<'py>> {
                 $crate::pickle::reduce_json(py, $kind, &self.0)
             } )?
+            $( $(#[$dm])*
+            #[pyo3(signature = () -> "dict[str, typing.Any]")]
+            fn to_dict(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
+                $crate::to_py(py, &self.$dict)
+            } )?
+            $( fn __reduce__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<$crate::pickle::Reduced<'py>> {
+                $crate::pickle::reduce_json(py, $kind2, self)
+            } )?
             $( fn __len__(&self) -> usize {
                 let $ts = self;
                 ($tiles).len()
             }
             /// The tiles, in order.
-            fn __iter__(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
+            fn __iter__(&self) -> $crate::hand::PyTileIterator {
                 let $ts = self;
-                $crate::iter_of(py, ($tiles).iter().map(|&t| $crate::hand::PyTile(t)).collect::<Vec<_>>())
+                $crate::hand::PyTileIterator::new(($tiles).iter().map(|&t| $crate::hand::PyTile(t)).collect())
             }
             fn __getitem__(&self, index: isize) -> pyo3::PyResult<$crate::hand::PyTile> {
                 let $ts = self;
@@ -154,7 +167,9 @@ mod _native {
     #[pymodule_export]
     use crate::error::_error_kinds;
     #[pymodule_export]
-    use crate::hand::{PyHand, PyMeld, PyTile, PyTileSet};
+    use crate::hand::{PyHand, PyMeld, PyTile, PyTileIterator, PyTileSet};
+    #[pymodule_export]
+    use crate::mcr::{PyMcrFan, PyMcrScore, PyMcrTilesAway, PyMcrWaits};
     #[pymodule_export]
     use crate::pickle::_restore;
     #[pymodule_export]
@@ -198,6 +213,7 @@ mod _native {
         crate::rules::register(m)?;
         crate::mcr::register(m)?;
         crate::sim::register(m)?;
+        crate::error::annotate(m)?;
         m.add("__version__", env!("CARGO_PKG_VERSION"))?;
         Ok(())
     }

@@ -115,7 +115,7 @@ crate::record!(PyMcrScore, |s| {
     }
     /// What each seat pays (negative) or receives, East South West North; `discarder=None`
     /// for a self-drawn win.
-    #[pyo3(signature = (winner, discarder = None))]
+    #[pyo3(signature = (winner: "str | int", discarder: "str | int | None" = None))]
     fn payments(&self, winner: &Bound<'_, PyAny>, discarder: Option<&Bound<'_, PyAny>>) -> PyResult<[i32; 4]> {
         let w: Wind = wind_arg(winner, "winner")?;
         let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
@@ -308,7 +308,7 @@ pub(crate) fn score(
 /// without the GIL. The first hand that cannot be scored raises `McrError` naming its place in
 /// the iterable.
 #[pyfunction]
-#[pyo3(signature = (hands, flowers_and_seasons = None))]
+#[pyo3(signature = (hands: "typing.Iterable[Hand | str]", flowers_and_seasons = None))]
 fn mcr_score_many(
     py: Python<'_>,
     hands: &Bound<'_, PyAny>,
@@ -359,7 +359,7 @@ fn mcr_fans() -> Vec<PyMcrFan> {
 
 /// MCR payments for a win worth `total`: indexed East South West North.
 #[pyfunction]
-#[pyo3(signature = (total, winner, discarder = None))]
+#[pyo3(signature = (total: "int", winner: "str | int", discarder: "str | int | None" = None))]
 fn mcr_payments(
     total: &Bound<'_, PyAny>,
     winner: &Bound<'_, PyAny>,

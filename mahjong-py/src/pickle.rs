@@ -6,10 +6,9 @@
 use crate::error::MahjongError;
 use pyo3::IntoPyObjectExt;
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
 
 /// The restore function and the arguments pickle calls it with.
-pub(crate) type Reduced<'py> = (Bound<'py, PyAny>, Bound<'py, PyTuple>);
+pub(crate) type Reduced<'py> = (Bound<'py, PyAny>, (&'static str, Bound<'py, PyAny>));
 
 /// `(_restore, (kind, state))`.
 pub(crate) fn reduce<'py>(
@@ -19,7 +18,7 @@ pub(crate) fn reduce<'py>(
 ) -> PyResult<Reduced<'py>> {
     let f = py.import("mahjong_core._native")?.getattr("_restore")?;
     let state = state.into_bound_py_any(py)?;
-    Ok((f, PyTuple::new(py, [kind.into_pyobject(py)?.into_any(), state])?))
+    Ok((f, (kind, state)))
 }
 
 /// `(_restore, (kind, data))` for a value with a serde form.
@@ -42,6 +41,7 @@ pub(crate) fn bad(kind: &str, e: impl std::fmt::Display) -> PyErr {
 
 /// Rebuilds a pickled object: `kind` is its class name, `state` what its `__reduce__` saved.
 #[pyfunction]
+#[pyo3(signature = (kind, state: "typing.Any") -> "typing.Any")]
 pub(crate) fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let obj = match kind {
         "Tile" | "TileSet" | "Meld" | "Hand" => crate::hand::restore(py, kind, state)?,

@@ -96,6 +96,8 @@ impl std::fmt::Display for Num {
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Num {
     type Error = PyErr;
+    #[cfg(feature = "stubs")]
+    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = <i64 as FromPyObject<'a, 'py>>::INPUT_TYPE;
 
     fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Num> {
         match obj.extract::<i64>() {
@@ -231,8 +233,6 @@ crate::record!(PyHouseRules, |s| {
     fn league(_cls: &Bound<'_, PyType>) -> PyHouseRules {
         PyHouseRules(HouseRules::LEAGUE)
     }
-
-
 );
 
 /// The table every rule reads: `Table("american", players=4, house=HouseRules(...))`, or the
@@ -250,7 +250,7 @@ crate::record!(PyTable, |s| {
     house: PyHouseRules = PyHouseRules(s.0.house());
 } repr [variant, players, house] pickle "Table";
     #[new]
-    #[pyo3(signature = (variant = Text::from(Variant::default().name()), players = Num::from(4), house = None, **house_rules), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
+    #[pyo3(signature = (variant = Text::from(Variant::default().name()), players = Num::from(4), house = None, **house_rules: "typing.Any"), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
     fn new(
         py: Python<'_>,
         variant: Text,
@@ -293,11 +293,10 @@ crate::record!(PyTable, |s| {
         PyTable::new(py, Text::from(Variant::British.name()), players, None, None)
     }
 
-
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"variant": self.0.variant().name(), "players": self.0.players(), "house": self.0.house()}))
     }
-
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -317,7 +316,7 @@ crate::record!(PyDiscard, |s| {
     latest: bool = s.0.latest;
 } repr [tile, discarder, latest] plain to_dict pickle "Discard";
     #[new]
-    #[pyo3(signature = (tile, discarder, latest = true))]
+    #[pyo3(signature = (tile: "Tile | str", discarder, latest = true))]
     fn new(py: Python<'_>, tile: &Bound<'_, PyAny>, discarder: Num, latest: bool) -> PyResult<PyDiscard> {
         Ok(PyDiscard(Discard { tile: tile_arg(py, tile)?, discarder: seat_arg(py, discarder)?, latest }))
     }
@@ -374,6 +373,7 @@ crate::record!(PyClaim, |s| {
     fn new(py: Python<'_>, seat: Num, call: Text, committed: bool) -> PyResult<PyClaim> {
         Ok(PyClaim(Claim { seat: seat_arg(py, seat)?, call: call_arg(py, &call)?, committed }))
     }
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"seat": self.0.seat.index(), "call": self.0.call.name(), "committed": self.0.committed}))
     }
@@ -416,7 +416,7 @@ fn facts_or_default(
 /// discard gives Mah Jong (a partial hand never does); an American table assumes it does not (the
 /// card decides: pass `CallFacts(mah_jong=True)`).
 #[pyfunction]
-#[pyo3(signature = (table, hand, seat, discard, facts = None))]
+#[pyo3(signature = (table, hand: "Hand | str", seat, discard, facts = None))]
 pub(crate) fn calls(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -436,7 +436,7 @@ pub(crate) fn calls(
 
 /// Checks one call; returns None or raises `RulesError` with the reason.
 #[pyfunction]
-#[pyo3(signature = (table, hand, seat, discard, call, facts = None))]
+#[pyo3(signature = (table, hand: "Hand | str", seat, discard, call, facts = None))]
 pub(crate) fn check_call(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -457,6 +457,7 @@ pub(crate) fn check_call(
 
 /// Chinese and British: the call facts, with `mah_jong` answered by the hand evaluator.
 #[pyfunction]
+#[pyo3(signature = (table, hand: "Hand | str", seat, discard))]
 pub(crate) fn chinese_call_facts(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -472,7 +473,7 @@ pub(crate) fn chinese_call_facts(
 /// Takes a called discard into the hand: exposes a Pung, Kong, Quint or Sextet with the discard
 /// as the natural and `jokers` jokers from the hand, or adds the tile for Mah Jongg.
 #[pyfunction]
-#[pyo3(signature = (hand, seat, tile, call, jokers = Num::from(0)), text_signature = "(hand, seat, tile, call, jokers = 0)")]
+#[pyo3(signature = (hand: "Hand | str", seat, tile: "Tile | str", call, jokers = Num::from(0)), text_signature = "(hand, seat, tile, call, jokers = 0)")]
 pub(crate) fn expose(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
@@ -491,6 +492,7 @@ pub(crate) fn expose(
 
 /// Exposes a called Chow: the discard with the two held tiles of the run from `lowest`.
 #[pyfunction]
+#[pyo3(signature = (hand: "Hand | str", seat, tile: "Tile | str", lowest: "Tile | str"))]
 pub(crate) fn expose_chow(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
@@ -505,6 +507,7 @@ pub(crate) fn expose_chow(
 
 /// The chows the hand can make with `tile`, as their lowest tiles.
 #[pyfunction]
+#[pyo3(signature = (hand: "Hand | str", tile: "Tile | str"))]
 pub(crate) fn chow_options(py: Python<'_>, hand: &Bound<'_, PyAny>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<PyTile>> {
     let h = hand_arg(py, hand)?;
     Ok(r::chow_options(&h, tile_arg(py, tile)?).into_iter().flatten().map(PyTile).collect())
@@ -512,6 +515,7 @@ pub(crate) fn chow_options(py: Python<'_>, hand: &Bound<'_, PyAny>, tile: &Bound
 
 /// The claims in priority order.
 #[pyfunction]
+#[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]"))]
 pub(crate) fn claim_order(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -526,6 +530,7 @@ pub(crate) fn claim_order(
 
 /// The claim that takes the discard, or None without claims.
 #[pyfunction]
+#[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]"))]
 pub(crate) fn claim_winner(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -540,6 +545,7 @@ pub(crate) fn claim_winner(
 /// Several Mah Jongg claims: `is_valid(seat)` is called for the priority claimant first, then
 /// the next; the first valid one takes the tile. Returns that seat, or None.
 #[pyfunction]
+#[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]", is_valid: "typing.Callable[[int], bool]"))]
 pub(crate) fn resolve_mah_jong_claims(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -646,6 +652,7 @@ crate::record!(PyJokerExchange, |s| {
     owner_hand: PyHand = PyHand::new(s.0.owner_hand);
 } repr [player, owner, exposure_index, position];
     /// The four hands with both changes written in.
+    #[pyo3(signature = (hands: "typing.Sequence[Hand | str | None]"))]
     fn apply(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<PyHand>> {
         let mut hs = hands_arg(py, hands)?;
         self.0.apply(&mut hs);
@@ -664,6 +671,7 @@ crate::record!(PyJokerExchange, |s| {
         );
         reduce(py, "JokerExchange", state)
     }
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let x = &self.0;
         to_py(
@@ -680,7 +688,7 @@ crate::record!(PyJokerExchange, |s| {
 /// `exposure` (0-based) on `owner`'s rack. `hands` holds the four hands by seat (None for an
 /// empty hand). `phase` is where the player is in the turn (`drawn` or `exposed` allow it).
 #[pyfunction]
-#[pyo3(signature = (table, hands, player, owner, exposure, natural, *, phase = Text::from("drawn"), dead = false), text_signature = "(table, hands, player, owner, exposure, natural, *, phase = 'drawn', dead = False)")]
+#[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", player, owner, exposure, natural: "Tile | str", *, phase = Text::from("drawn"), dead = false), text_signature = "(table, hands, player, owner, exposure, natural, *, phase = 'drawn', dead = False)")]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn exchange_joker(
     py: Python<'_>,
@@ -704,7 +712,7 @@ pub(crate) fn exchange_joker(
 
 /// House rule (blanks in play): after drawing, trade a blank for a tile from the discards.
 #[pyfunction]
-#[pyo3(signature = (table, hand, seat, tile, *, phase = Text::from("drawn"), dead = false), text_signature = "(table, hand, seat, tile, *, phase = 'drawn', dead = False)")]
+#[pyo3(signature = (table, hand: "Hand | str", seat, tile: "Tile | str", *, phase = Text::from("drawn"), dead = false), text_signature = "(table, hand, seat, tile, *, phase = 'drawn', dead = False)")]
 pub(crate) fn trade_blank(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -733,31 +741,23 @@ crate::record!(PyDeadHand, |s| {
     reason: &'static str = s.0.name();
     /// The sentence, e.g. `wrong tile count: 13 tiles, 14 expected`.
     message: String = s.0.to_string();
-} pickle "DeadHand";
     /// Wrong tile count: tiles held.
-    #[getter]
-    fn has(&self) -> Option<u8> {
-        match self.0 {
-            DeadHandReason::WrongTileCount { has, .. } => Some(has),
-            _ => None,
-        }
-    }
+    has: Option<u8> = match s.0 {
+        DeadHandReason::WrongTileCount { has, .. } => Some(has),
+        _ => None,
+    };
     /// Wrong tile count: tiles expected.
-    #[getter]
-    fn expected(&self) -> Option<u8> {
-        match self.0 {
-            DeadHandReason::WrongTileCount { expected, .. } => Some(expected),
-            _ => None,
-        }
-    }
+    expected: Option<u8> = match s.0 {
+        DeadHandReason::WrongTileCount { expected, .. } => Some(expected),
+        _ => None,
+    };
     /// The exposure that fits no line.
-    #[getter]
-    fn exposure(&self) -> Option<u8> {
-        match self.0 {
-            DeadHandReason::ExposureFitsNoLine { meld } => Some(meld),
-            _ => None,
-        }
-    }
+    exposure: Option<u8> = match s.0 {
+        DeadHandReason::ExposureFitsNoLine { meld } => Some(meld),
+        _ => None,
+    };
+} pickle "DeadHand";
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(
             py,
@@ -777,7 +777,7 @@ crate::record!(PyDeadHand, |s| {
 /// the `DeadHand`, or None for a live hand. Chinese and British count a kong as three tiles
 /// and leave flowers and seasons out; American counts every tile.
 #[pyfunction]
-#[pyo3(signature = (table, hand, phase = Text::from("waiting")), text_signature = "(table, hand, phase = 'waiting')")]
+#[pyo3(signature = (table, hand: "Hand | str", phase = Text::from("waiting")), text_signature = "(table, hand, phase = 'waiting')")]
 pub(crate) fn tile_count_dead(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -789,6 +789,7 @@ pub(crate) fn tile_count_dead(
 
 /// A concealed (C) hand with any exposure is dead.
 #[pyfunction]
+#[pyo3(signature = (hand: "Hand | str", concealed_line))]
 pub(crate) fn concealed_hand_exposed(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
@@ -809,7 +810,7 @@ pub(crate) fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbe
 /// The dead hand's rack: exposures marked valid stay for joker exchange, the others return to
 /// the concealed tiles; a C hand keeps none.
 #[pyfunction]
-#[pyo3(signature = (hand, valid, concealed_line = false))]
+#[pyo3(signature = (hand: "Hand | str", valid, concealed_line = false))]
 pub(crate) fn dead_hand_rack(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
@@ -848,7 +849,7 @@ crate::record!(PyPass, |s| {
     blind: Vec<usize> = (0..s.0.tiles().len()).filter(|&i| s.0.is_blind(i)).collect();
 } repr [tiles, blind] tiles |t| t.0.tiles();
     #[new]
-    #[pyo3(signature = (tiles = None, blind = None))]
+    #[pyo3(signature = (tiles: "str | typing.Sequence[Tile | str] | None" = None, blind = None))]
     fn new(py: Python<'_>, tiles: Option<&Bound<'_, PyAny>>, blind: Option<Vec<Num>>) -> PyResult<PyPass> {
         let ts = match tiles {
             None => Vec::new(),
@@ -870,6 +871,7 @@ crate::record!(PyPass, |s| {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Pass", (self.tiles(), self.blind()))
     }
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"tiles": self.0.tiles(), "blind": self.blind()}))
     }
@@ -922,6 +924,7 @@ crate::record!(PyPassOutcome, |s| {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "PassOutcome", (self.hands(), self.received()))
     }
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let received: Vec<_> = self.0.received.iter().map(|p| p.tiles().to_vec()).collect();
         to_py(py, &json!({"hands": self.0.hands, "received": received}))
@@ -932,7 +935,7 @@ crate::record!(PyPassOutcome, |s| {
 /// player and applies it to the four hands. `passes`: four `Pass`es (or strings / tile lists);
 /// `received`: what each seat received in the previous pass (for blind passes).
 #[pyfunction]
-#[pyo3(signature = (table, hands, pass_, passes, received = None))]
+#[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", pass_: "int | str", passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]", received: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None] | None" = None))]
 pub(crate) fn apply_charleston_pass(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -951,6 +954,7 @@ pub(crate) fn apply_charleston_pass(
 /// Validates and applies the courtesy pass: each pair across passes the lower of the counts
 /// asked (`asks`, four ints 0–3 by seat).
 #[pyfunction]
+#[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", asks, passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]"))]
 pub(crate) fn apply_courtesy_pass(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -1002,6 +1006,7 @@ pub(crate) fn charleston_passes(table: &Bound<'_, PyTable>, second_agreed: bool)
 /// The remedy for a joker passed by accident: a `Remedy` member (`RETURN_JOKER` when the joker
 /// can be identified, else `REDEAL_SAME_EAST`).
 #[pyfunction]
+#[pyo3(signature = (identifiable) -> "Remedy")]
 pub(crate) fn passed_joker_remedy(py: Python<'_>, identifiable: bool) -> PyResult<Py<PyAny>> {
     remedy_py(py, r::passed_joker_remedy(identifiable))
 }
@@ -1127,6 +1132,7 @@ crate::record!(PyWall, |s| {
 /// Takes a drawn tile into the hand: `(hand, replace)`; Chinese and British set a flower or
 /// season aside and `replace` is True.
 #[pyfunction]
+#[pyo3(signature = (table, hand: "Hand | str", tile: "Tile | str"))]
 pub(crate) fn take_tile(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -1140,12 +1146,14 @@ pub(crate) fn take_tile(
 
 /// Replacement draws a dealt hand needs for its flowers and seasons.
 #[pyfunction]
+#[pyo3(signature = (table, hand: "Hand | str"))]
 pub(crate) fn bonus_replacements(py: Python<'_>, table: &Bound<'_, PyTable>, hand: &Bound<'_, PyAny>) -> PyResult<u8> {
     Ok(r::bonus_replacements(&table.get().0, &hand_arg(py, hand)?))
 }
 
 /// True when the hand holds all eight flowers and seasons.
 #[pyfunction]
+#[pyo3(signature = (hand: "Hand | str"))]
 pub(crate) fn holds_all_bonus_tiles(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<bool> {
     Ok(r::holds_all_bonus_tiles(&hand_arg(py, hand)?))
 }
@@ -1155,6 +1163,7 @@ pub(crate) fn holds_all_bonus_tiles(py: Python<'_>, hand: &Bound<'_, PyAny>) -> 
 
 /// Chinese and British: declares a concealed kong of four held tiles (American: `RulesError`).
 #[pyfunction]
+#[pyo3(signature = (table, hand: "Hand | str", seat, tile: "Tile | str"))]
 pub(crate) fn declare_concealed_kong(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -1170,7 +1179,7 @@ pub(crate) fn declare_concealed_kong(
 /// Chinese and British: a melded pung becomes a kong only with a self-drawn tile (American:
 /// `RulesError`, exposures change only through a joker exchange).
 #[pyfunction]
-#[pyo3(signature = (table, hand, seat, tile, *, self_drawn))]
+#[pyo3(signature = (table, hand: "Hand | str", seat, tile: "Tile | str", *, self_drawn))]
 pub(crate) fn add_to_pung(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -1194,6 +1203,7 @@ pub(crate) fn check_rob_kong(py: Python<'_>, kong: &Bound<'_, PyMeld>, thirteen_
 
 /// Chinese and British: `seat` robs `kong` to go Mah Jong; returns the winning hand.
 #[pyfunction]
+#[pyo3(signature = (table, hand: "Hand | str", seat, kong))]
 pub(crate) fn rob_kong(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -1260,6 +1270,7 @@ crate::record!(PyRound, |s| {
     fn seat_wind(&self, py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num) -> PyResult<&'static str> {
         self.0.seat_wind(&table.get().0, seat_arg(py, seat)?).map(|w| w.name()).map_err(|e| rules_error(py, e))
     }
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let x = self.0;
         to_py(
@@ -1310,7 +1321,7 @@ pub(crate) fn sitting_out(py: Python<'_>, players: Num, game: Num) -> PyResult<O
 /// `BetOutcome` member (`COLLECTS_FROM_LOSERS`, `PAYS_AS` with the chosen `seat`, or
 /// `PAYS_AS_LOSER`).
 #[pyfunction]
-#[pyo3(signature = (table, bet, winner = None))]
+#[pyo3(signature = (table, bet: "int | typing.Literal['wall game']", winner = None))]
 pub(crate) fn settle_bet(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -1358,7 +1369,6 @@ crate::record!(PyLinesPossible, |s| {
     /// Some line is possible and every one is a C line: the hand calls only for Mah Jongg.
     concealed_only: bool = s.0.concealed_only();
 } repr [exposed, concealed] plain to_dict pickle "LinesPossible";
-
 );
 
 fn visible_arg(py: Python<'_>, visible: Option<Vec<Num>>) -> PyResult<[u8; Tile::COUNT]> {
@@ -1385,7 +1395,7 @@ fn card_of<'a>(card: &'a Bound<'_, PyCard>) -> &'a Card {
 /// The tiles visible to all, as 45 counts by tile index: every tile of `discards` and every
 /// tile of every exposure (jokers included, concealed kongs not) on the `racks`.
 #[pyfunction]
-#[pyo3(signature = (discards, racks = None))]
+#[pyo3(signature = (discards: "typing.Sequence[Tile | str]", racks: "typing.Sequence[Hand | str | None] | None" = None))]
 pub(crate) fn visible_tiles(
     py: Python<'_>,
     discards: &Bound<'_, PyAny>,
@@ -1409,7 +1419,7 @@ pub(crate) fn visible_tiles(
 
 /// How many lines of `card` are still possible for `hand` given the `visible` counts.
 #[pyfunction]
-#[pyo3(signature = (card, hand, visible = None))]
+#[pyo3(signature = (card, hand: "Hand | str", visible = None))]
 pub(crate) fn lines_possible(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
@@ -1425,7 +1435,7 @@ pub(crate) fn lines_possible(
 /// possible for `hand` given the `visible` counts. An index off the card raises `RulesError`
 /// naming the index and the range.
 #[pyfunction]
-#[pyo3(signature = (card, hand_index, line, hand, visible = None))]
+#[pyo3(signature = (card, hand_index, line, hand: "Hand | str", visible = None))]
 pub(crate) fn line_possible(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
@@ -1447,7 +1457,7 @@ pub(crate) fn line_possible(
 /// discard, only C lines left, which exposures keep a line, dead by the card. Pass them to
 /// `calls` or `check_call`.
 #[pyfunction]
-#[pyo3(signature = (table, card, hand, seat, discard, visible = None))]
+#[pyo3(signature = (table, card, hand: "Hand | str", seat, discard, visible = None))]
 pub(crate) fn american_call_facts(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -1465,6 +1475,7 @@ pub(crate) fn american_call_facts(
 /// Dead hand by the exposures: the first exposure that fits no X line of the card, or
 /// exposures that fit no line together; None while they still make a line.
 #[pyfunction]
+#[pyo3(signature = (card, hand: "Hand | str"))]
 pub(crate) fn exposures_dead(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
@@ -1475,7 +1486,7 @@ pub(crate) fn exposures_dead(
 
 /// Strict dead hand: no line of the card still possible given the `visible` counts.
 #[pyfunction]
-#[pyo3(signature = (card, hand, visible = None))]
+#[pyo3(signature = (card, hand: "Hand | str", visible = None))]
 pub(crate) fn no_line_possible(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
@@ -1489,7 +1500,7 @@ pub(crate) fn no_line_possible(
 /// Whether an American hand is dead, with the first reason: a wrong tile count for `phase`, then
 /// the exposures, then (with the table's `strict_dead_hand`) no line still possible.
 #[pyfunction]
-#[pyo3(signature = (table, card, hand, phase = Text::from("waiting"), visible = None), text_signature = "(table, card, hand, phase = 'waiting', visible = None)")]
+#[pyo3(signature = (table, card, hand: "Hand | str", phase = Text::from("waiting"), visible = None), text_signature = "(table, card, hand, phase = 'waiting', visible = None)")]
 pub(crate) fn american_dead_hand(
     py: Python<'_>,
     table: &Bound<'_, PyTable>,
@@ -1505,6 +1516,7 @@ pub(crate) fn american_dead_hand(
 /// Which melds are valid exposures (four bools by meld index, judged in the order made): feed
 /// them to `dead_hand_rack`.
 #[pyfunction]
+#[pyo3(signature = (card, hand: "Hand | str"))]
 pub(crate) fn valid_exposures(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
@@ -1516,7 +1528,7 @@ pub(crate) fn valid_exposures(
 /// A dead hand's rack judged by the card: valid exposures stay for joker exchange, the others
 /// return to the concealed tiles; a C hand (`concealed_line`) keeps none.
 #[pyfunction]
-#[pyo3(signature = (card, hand, concealed_line = false))]
+#[pyo3(signature = (card, hand: "Hand | str", concealed_line = false))]
 pub(crate) fn american_dead_hand_rack(
     py: Python<'_>,
     card: &Bound<'_, PyCard>,
@@ -1612,20 +1624,14 @@ impl PyDealCheck {
 pub struct PyFalseMahJong(FalseMahJongOutcome);
 
 crate::record!(PyFalseMahJong, |s| {
-} repr [outcome, remedy] pickle "FalseMahJong";
     /// A `FalseMahJongOutcome` member: `WITHDRAWN`, `DEAD_HAND` or `ENDED`.
-    #[getter]
-    fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        false_mj_py(py, self.0)
-    }
+    outcome(py): PyResult<Py<PyAny>> = false_mj_py(py, s.0);
     /// The remedy when the hand ends, else None.
-    #[getter]
-    fn remedy(&self, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
-        match self.0 {
-            FalseMahJongOutcome::Ended(r) => remedy_py(py, r).map(Some),
-            _ => Ok(None),
-        }
-    }
+    remedy(py): PyResult<Option<Py<PyAny>>> = match s.0 {
+        FalseMahJongOutcome::Ended(r) => remedy_py(py, r).map(Some),
+        _ => Ok(None),
+    };
+} repr [outcome, remedy] pickle "FalseMahJong";
 );
 
 /// Where the wall is broken: `breaker` (the seat who throws last), `wall` (whose wall) and
@@ -1642,6 +1648,7 @@ crate::record!(PyWallBreak, |s| {
     /// The stack where it is broken.
     stack: u8 = s.0.stack;
 } repr [breaker, wall, stack] pickle "WallBreak";
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &json!({"breaker": self.0.breaker.index(), "wall": self.0.wall.index(), "stack": self.0.stack}))
     }
@@ -1654,20 +1661,14 @@ crate::record!(PyWallBreak, |s| {
 pub struct PyBetSettlement(BetOutcome);
 
 crate::record!(PyBetSettlement, |s| {
-} repr [outcome, seat] pickle "BetSettlement";
     /// A `BetOutcome` member.
-    #[getter]
-    fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        bet_py(py, self.0)
-    }
+    outcome(py): PyResult<Py<PyAny>> = bet_py(py, s.0);
     /// The seat the bettor pays as (`PAYS_AS`), else None.
-    #[getter]
-    fn seat(&self) -> Option<u8> {
-        match self.0 {
-            BetOutcome::PaysAs(s) => Some(seat_py(s)),
-            _ => None,
-        }
-    }
+    seat: Option<u8> = match s.0 {
+        BetOutcome::PaysAs(s) => Some(seat_py(s)),
+        _ => None,
+    };
+} repr [outcome, seat] pickle "BetSettlement";
 );
 
 /// Rebuilds a pickled rules object.

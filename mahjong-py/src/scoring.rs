@@ -331,7 +331,7 @@ crate::record!(PyAmericanSettlement, |s| {
 /// they are read from the hand's text (`; seat=S prevailing=E`), where an unnamed wind is East:
 /// pass both for a player who is not East in the East round.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = crate::standard::default_rules(), *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
+#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules(), *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons = None) -> "Score | McrScore", text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
 pub(crate) fn score(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
@@ -353,7 +353,7 @@ pub(crate) fn score(
 
 /// Scores a hand that did not go Mah Jong, for the losers' settlement. The winds as for `score`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = crate::standard::default_rules(), *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
+#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules(), *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
 pub(crate) fn score_losing_hand(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
@@ -454,7 +454,7 @@ fn settle_hands_core(
 /// says; the winner's as Mah Jong (`score`), the others as losing hands
 /// (`score_losing_hand`); then `settle`. `winner` None is a wall game (nothing is paid).
 #[pyfunction]
-#[pyo3(signature = (hands, winner, rules = crate::standard::default_rules(), *, prevailing_wind, limit = None, flowers_and_seasons = None), text_signature = "(hands, winner, rules = 'classical', *, prevailing_wind, limit = None, flowers_and_seasons = None)")]
+#[pyo3(signature = (hands: "typing.Sequence[Hand | str | None] | dict[str | int, Hand | str | None]", winner: "str | int | None", rules = crate::standard::default_rules(), *, prevailing_wind: "str | int", limit: "int | None" = None, flowers_and_seasons = None), text_signature = "(hands, winner, rules = 'classical', *, prevailing_wind, limit = None, flowers_and_seasons = None)")]
 pub(crate) fn settle_hands(
     py: Python<'_>,
     hands: &Bound<'_, PyAny>,
@@ -568,7 +568,7 @@ fn scores_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u32; 4]> {
 /// Settles a classical, British, two- or three-player hand from the four scores; `winner`
 /// None is a wall game.
 #[pyfunction]
-#[pyo3(signature = (scores, winner = None, rules = crate::standard::default_rules(), *, limit = None), text_signature = "(scores, winner = None, rules = 'classical', *, limit = None)")]
+#[pyo3(signature = (scores: "typing.Sequence[int] | dict[str | int, int]", winner: "str | int | None" = None, rules = crate::standard::default_rules(), *, limit: "int | None" = None), text_signature = "(scores, winner = None, rules = 'classical', *, limit = None)")]
 pub(crate) fn settle(
     scores: &Bound<'_, PyAny>,
     winner: Option<&Bound<'_, PyAny>>,

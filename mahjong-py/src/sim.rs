@@ -14,7 +14,6 @@ use mahjong_core::sim::{Action, Actions, Bot, BotKind, Game, MAX_ACTIONS, Move, 
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
-
 create_exception!(
     mahjong_core,
     SimulationError,
@@ -72,12 +71,32 @@ impl PyAction {
     }
 }
 
-#[pymethods]
-impl PyAction {
+crate::record!(PyAction, |s| {
+    /// The canonical name: `pass`, `discard`, `mah_jong`, `call`, `no_call`, …
+    name: &'static str = s.0.name();
+    /// The tile passed, discarded, declared as a kong or added to a pung; None for other actions.
+    tile: Option<crate::hand::PyTile> = match s.0 {
+        Action::Pass { tile }
+        | Action::Discard { tile }
+        | Action::ConcealedKong { tile }
+        | Action::AddToPung { tile } => Some(crate::hand::PyTile(tile)),
+        Action::Chow { lowest } => Some(crate::hand::PyTile(lowest)),
+        Action::ExchangeJoker { natural, .. } => Some(crate::hand::PyTile(natural)),
+        _ => None,
+    };
+    /// The action's place in the fixed action space of `ACTION_SPACE` indices (what a learning
+    /// agent's output layer indexes); `Game.action_from_index` reads it back.
+    index: u16 = s.0.index();
+    /// The call's name (`Action('call', …)`), or None.
+    call: Option<&'static str> = match s.0 {
+        Action::Call { call, .. } => Some(call.name()),
+        _ => None,
+    };
+};
     /// `Action(name, **fields)`: the action whose canonical name is `name`, e.g.
     /// `Action('discard', tile='5p')`.
     #[new]
-    #[pyo3(signature = (name, **fields))]
+    #[pyo3(signature = (name, **fields: "typing.Any"))]
     fn py_new(py: Python<'_>, name: &str, fields: Option<&Bound<'_, PyDict>>) -> PyResult<PyAction> {
         let json = py.import("json")?;
         let d = PyDict::new(py);
@@ -104,43 +123,8 @@ impl PyAction {
             .map_err(|e| MahjongError::new_err(format!("not an action: {} ({e})", crate::py_str(&text))))
     }
 
-    /// The canonical name: `pass`, `discard`, `mah_jong`, `call`, `no_call`, …
-    #[getter]
-    fn name(&self) -> &'static str {
-        self.0.name()
-    }
-
-    /// The tile passed, discarded, declared as a kong or added to a pung; None for other actions.
-    #[getter]
-    fn tile(&self) -> Option<crate::hand::PyTile> {
-        match self.0 {
-            Action::Pass { tile }
-            | Action::Discard { tile }
-            | Action::ConcealedKong { tile }
-            | Action::AddToPung { tile } => Some(crate::hand::PyTile(tile)),
-            Action::Chow { lowest } => Some(crate::hand::PyTile(lowest)),
-            Action::ExchangeJoker { natural, .. } => Some(crate::hand::PyTile(natural)),
-            _ => None,
-        }
-    }
-
-    /// The action's place in the fixed action space of `ACTION_SPACE` indices (what a learning
-    /// agent's output layer indexes); `Game.action_from_index` reads it back.
-    #[getter]
-    fn index(&self) -> u16 {
-        self.0.index()
-    }
-
-    /// The call's name (`Action('call', …)`), or None.
-    #[getter]
-    fn call(&self) -> Option<&'static str> {
-        match self.0 {
-            Action::Call { call, .. } => Some(call.name()),
-            _ => None,
-        }
-    }
-
     /// The fields as plain Python data, with `action` the name.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &self.0)
     }
@@ -162,7 +146,7 @@ impl PyAction {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "SimAction", &self.0)
     }
-}
+);
 
 /// The end of a hand: the winner (a seat 0–3, None for a wall game), who threw the winning tile,
 /// how it came (`by`), the card hand's index (American), the value, the net payments by seat
@@ -171,33 +155,22 @@ impl PyAction {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyOutcome(pub Outcome);
 
-#[pymethods]
-impl PyOutcome {
+crate::record!(PyOutcome, |s| {
     /// The winning seat, or None.
-    #[getter]
-    fn winner(&self) -> Option<u8> {
-        self.0.winner.map(Seat::index)
-    }
+    winner: Option<u8> = s.0.winner.map(Seat::index);
     /// The seat that threw the winning tile (a discard or a robbed kong), or None.
-    #[getter]
-    fn discarder(&self) -> Option<u8> {
-        self.0.discarder.map(Seat::index)
-    }
+    discarder: Option<u8> = s.0.discarder.map(Seat::index);
     /// How the winning tile came (canonical name), or None.
-    #[getter]
-    fn by(&self) -> Option<&'static str> {
-        self.0.by.map(|b| b.name())
-    }
+    by: Option<&'static str> = s.0.by.map(|b| b.name());
     /// American: the winning hand's index in the card, or None.
-    #[getter]
-    fn card_hand(&self) -> Option<u32> {
-        self.0.card_hand
-    }
+    card_hand: Option<u32> = s.0.card_hand;
     /// American: the card value paid by each non-discarder; classical: the winner's score.
-    #[getter]
-    fn value(&self) -> u32 {
-        self.0.value
-    }
+    value: u32 = s.0.value;
+    /// True for a hand nobody won.
+    wall_game: bool = s.0.wall_game();
+    /// What the winner received in all.
+    points_paid: i64 = s.0.points_paid();
+};
     /// Net payments by seat.
     #[getter]
     fn nets(&self) -> (i64, i64, i64, i64) {
@@ -210,17 +183,8 @@ impl PyOutcome {
         let d = self.0.dead;
         (d[0], d[1], d[2], d[3])
     }
-    /// True for a hand nobody won.
-    #[getter]
-    fn wall_game(&self) -> bool {
-        self.0.wall_game()
-    }
-    /// What the winner received in all.
-    #[getter]
-    fn points_paid(&self) -> i64 {
-        self.0.points_paid()
-    }
     /// The fields as plain Python data.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &self.0)
     }
@@ -246,7 +210,7 @@ impl PyOutcome {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "SimOutcome", &self.0)
     }
-}
+);
 
 /// One card hand's figures in a `CardStats`: games won, the sums behind the mean tiles away at
 /// the deal and after the Charleston, points paid; `win_rate(games)` and the `mean_*` give the
@@ -255,63 +219,28 @@ impl PyOutcome {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PyHandStats(pub HandStats);
 
-#[pymethods]
-impl PyHandStats {
-    #[getter]
-    fn section(&self) -> &str {
-        &self.0.section
-    }
-    #[getter]
-    fn number(&self) -> u32 {
-        self.0.number
-    }
-    #[getter]
-    fn value(&self) -> u32 {
-        self.0.value
-    }
-    #[getter]
-    fn concealed(&self) -> bool {
-        self.0.concealed
-    }
-    #[getter]
-    fn won(&self) -> u64 {
-        self.0.won
-    }
-    #[getter]
-    fn away_deal(&self) -> u64 {
-        self.0.away_deal
-    }
-    #[getter]
-    fn away_charleston(&self) -> u64 {
-        self.0.away_charleston
-    }
-    #[getter]
-    fn players(&self) -> u64 {
-        self.0.players
-    }
-    #[getter]
-    fn points(&self) -> i64 {
-        self.0.points
-    }
+crate::record!(PyHandStats, |s| {
+    section: &str = &s.0.section;
+    number: u32 = s.0.number;
+    value: u32 = s.0.value;
+    concealed: bool = s.0.concealed;
+    won: u64 = s.0.won;
+    away_deal: u64 = s.0.away_deal;
+    away_charleston: u64 = s.0.away_charleston;
+    players: u64 = s.0.players;
+    points: i64 = s.0.points;
+    /// Mean tiles away at the deal.
+    mean_away_deal: f64 = s.0.mean_away_deal();
+    /// Mean tiles away after the Charleston.
+    mean_away_charleston: f64 = s.0.mean_away_charleston();
+    /// Mean points paid to the winner when this hand won.
+    mean_points: f64 = s.0.mean_points();
+};
     /// How often the hand won, per game of a run of `games`.
     fn win_rate(&self, games: u64) -> f64 {
         self.0.win_rate(games)
     }
-    /// Mean tiles away at the deal.
-    #[getter]
-    fn mean_away_deal(&self) -> f64 {
-        self.0.mean_away_deal()
-    }
-    /// Mean tiles away after the Charleston.
-    #[getter]
-    fn mean_away_charleston(&self) -> f64 {
-        self.0.mean_away_charleston()
-    }
-    /// Mean points paid to the winner when this hand won.
-    #[getter]
-    fn mean_points(&self) -> f64 {
-        self.0.mean_points()
-    }
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &self.0)
     }
@@ -324,7 +253,7 @@ impl PyHandStats {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "HandStats", &self.0)
     }
-}
+);
 
 fn hand_stats_repr(h: &HandStats) -> String {
     format!(
@@ -348,43 +277,22 @@ fn hand_stats_repr(h: &HandStats) -> String {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PyCardStats(pub CardStats);
 
-#[pymethods]
-impl PyCardStats {
+crate::record!(PyCardStats, |s| {
     /// The card's name.
-    #[getter]
-    fn card(&self) -> &str {
-        &self.0.card
-    }
+    card: &str = &s.0.card;
     /// The run's seed.
-    #[getter]
-    fn seed(&self) -> u64 {
-        self.0.seed
-    }
+    seed: u64 = s.0.seed;
     /// The bots' canonical name.
-    #[getter]
-    fn bots(&self) -> &'static str {
-        self.0.bots.name()
-    }
+    bots: &'static str = s.0.bots.name();
     /// Games played.
-    #[getter]
-    fn games(&self) -> u64 {
-        self.0.games
-    }
+    games: u64 = s.0.games;
     /// Games nobody won.
-    #[getter]
-    fn wall_games(&self) -> u64 {
-        self.0.wall_games
-    }
+    wall_games: u64 = s.0.wall_games;
     /// Games nobody won, per game.
-    #[getter]
-    fn wall_game_rate(&self) -> f64 {
-        self.0.wall_game_rate()
-    }
+    wall_game_rate: f64 = s.0.wall_game_rate();
     /// Per card hand, in card order.
-    #[getter]
-    fn hands(&self) -> Vec<PyHandStats> {
-        self.0.hands.iter().cloned().map(PyHandStats).collect()
-    }
+    hands: Vec<PyHandStats> = s.0.hands.iter().cloned().map(PyHandStats).collect();
+};
     /// This result with `other`'s games added (the same card, seed and bots; else
     /// `MahjongError`).
     fn merge(&self, other: &PyCardStats) -> PyResult<PyCardStats> {
@@ -397,6 +305,7 @@ impl PyCardStats {
         self.0.to_svg()
     }
     /// The whole result as plain Python data (what `mahjong stats --json` prints under `stats`).
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &self.0)
     }
@@ -418,7 +327,7 @@ impl PyCardStats {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce_json(py, "CardStats", &self.0)
     }
-}
+);
 
 /// One hand of mahjong driven from Python: `Game(variant='american', seed=7, card=Card.sample(),
 /// players=[None, 'greedy', 'greedy', 'greedy'])`. Each entry of `players` is a bot name
@@ -469,8 +378,30 @@ fn counts<'py>(np: &Bound<'py, PyAny>, data: &[u8], shape: (usize, usize)) -> Py
     a.call_method0("copy")
 }
 
-#[pymethods]
-impl PyGame {
+crate::record!(PyGame, |s| {
+    /// The seed the hand was dealt from.
+    seed: u64 = s.game.seed();
+    /// The variant's canonical name.
+    variant: &'static str = s.game.table().variant().name();
+    /// The card (American), or None.
+    card(py): Option<Py<PyCard>> = s.card.as_ref().map(|c| c.clone_ref(py));
+    /// Per seat: the bot's name, or None for a seat Python plays.
+    players: Vec<Option<&'static str>> = s.bots.iter().map(|b| b.as_ref().map(|b| b.kind().name())).collect();
+    /// The phase's canonical name (`charleston`, `turn`, `claim`, …, `over`).
+    phase: &'static str = s.game.phase().name();
+    /// The seat whose decision it is; None once the hand is over.
+    to_act: Option<u8> = s.game.to_act().map(Seat::index);
+    /// True once the hand is over.
+    done: bool = s.game.outcome().is_some();
+    /// How the hand ended, or None while it goes on.
+    outcome: Option<PyOutcome> = s.game.outcome().copied().map(PyOutcome);
+    /// Actions taken so far (by bots and by Python).
+    steps: u32 = s.game.steps();
+    /// Tiles left in the live wall.
+    wall_remaining: u16 = s.game.wall_remaining();
+    /// Every action taken, in order, as `(seat, Action)`.
+    moves: Vec<(u8, PyAction)> = s.moves.iter().map(|m| (m.seat.index(), PyAction(m.action))).collect();
+};
     #[new]
     #[pyo3(signature = (*, seed, variant = None, players = None, card = None))]
     fn py_new(
@@ -513,61 +444,6 @@ impl PyGame {
         Ok(g)
     }
 
-    /// The seed the hand was dealt from.
-    #[getter]
-    fn seed(&self) -> u64 {
-        self.game.seed()
-    }
-    /// The variant's canonical name.
-    #[getter]
-    fn variant(&self) -> &'static str {
-        self.game.table().variant().name()
-    }
-    /// The card (American), or None.
-    #[getter]
-    fn card(&self, py: Python<'_>) -> Option<Py<PyCard>> {
-        self.card.as_ref().map(|c| c.clone_ref(py))
-    }
-    /// Per seat: the bot's name, or None for a seat Python plays.
-    #[getter]
-    fn players(&self) -> Vec<Option<&'static str>> {
-        self.bots.iter().map(|b| b.as_ref().map(|b| b.kind().name())).collect()
-    }
-    /// The phase's canonical name (`charleston`, `turn`, `claim`, …, `over`).
-    #[getter]
-    fn phase(&self) -> &'static str {
-        self.game.phase().name()
-    }
-    /// The seat whose decision it is; None once the hand is over.
-    #[getter]
-    fn to_act(&self) -> Option<u8> {
-        self.game.to_act().map(Seat::index)
-    }
-    /// True once the hand is over.
-    #[getter]
-    fn done(&self) -> bool {
-        self.game.outcome().is_some()
-    }
-    /// How the hand ended, or None while it goes on.
-    #[getter]
-    fn outcome(&self) -> Option<PyOutcome> {
-        self.game.outcome().copied().map(PyOutcome)
-    }
-    /// Actions taken so far (by bots and by Python).
-    #[getter]
-    fn steps(&self) -> u32 {
-        self.game.steps()
-    }
-    /// Tiles left in the live wall.
-    #[getter]
-    fn wall_remaining(&self) -> u16 {
-        self.game.wall_remaining()
-    }
-    /// Every action taken, in order, as `(seat, Action)`.
-    #[getter]
-    fn moves(&self) -> Vec<(u8, PyAction)> {
-        self.moves.iter().map(|m| (m.seat.index(), PyAction(m.action))).collect()
-    }
     /// A seat's concealed hand.
     fn hand(&self, seat: u8) -> PyResult<crate::hand::PyHand> {
         let s = Seat::new(seat).ok_or_else(|| MahjongError::new_err(format!("seat {seat} is not a seat (0 to 3)")))?;
@@ -587,6 +463,7 @@ impl PyGame {
     /// Takes `action` (an `Action`, or an index into `legal_actions()`) for the seat on turn,
     /// then lets the bots play; returns the outcome once the hand is over, else None. An action
     /// the rules refuse raises `SimulationError` and changes nothing.
+    #[pyo3(signature = (action: "Action | int"))]
     fn step(&mut self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<Option<PyOutcome>> {
         let seat =
             self.game.to_act().ok_or_else(|| sim_error(py, SimError::NotInPhase { action: "step", phase: "over" }))?;
@@ -611,7 +488,7 @@ impl PyGame {
     /// `Tile.index`: `own` (its concealed tiles), `exposed` and `discards` (one row per seat),
     /// `visible` (its own plus every exposure and discard); with `wall` (tiles left), `dead`
     /// (per seat), `seat`, `to_act` and `discard` (the tile open to calls, or None).
-    #[pyo3(signature = (seat = None))]
+    #[pyo3(signature = (seat = None) -> "dict[str, typing.Any]")]
     fn observe<'py>(&self, py: Python<'py>, seat: Option<u8>) -> PyResult<Bound<'py, PyDict>> {
         let s = self.seat_of(py, seat)?;
         let o = self.game.observe(s);
@@ -662,7 +539,7 @@ impl PyGame {
                 .join(", ")
         )
     }
-}
+);
 
 fn card_of(card: &Bound<'_, PyCard>) -> &'static mahjong_core::american::Card {
     // SAFETY: as in `PyGame::py_new`; used only while `card` is borrowed by the caller.

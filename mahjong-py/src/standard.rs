@@ -236,12 +236,6 @@ crate::record!(PyStandardSet, |s| {
     meld: Option<&'static str> = s.0.meld_status().map(|s| s.name());
 } repr [kind, tiles, meld] plain to_dict tiles |t| t.0.tiles();
 
-
-
-
-
-
-
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "StandardSet", set_state(&self.0))
     }
@@ -261,8 +255,6 @@ crate::record!(PyDecomposition, |s| {
     chows: usize = s.0.chows();
 } repr [sets, pair] plain to_dict;
 
-
-
     /// The sets and the pair as lists of tile indices (0-33), pair last: the shape of the
     /// `mahjong` package's `HandDivider.divide_hand` items.
     fn groups(&self) -> Vec<Vec<u32>> {
@@ -271,7 +263,6 @@ crate::record!(PyDecomposition, |s| {
         g.push(vec![u32::from(self.0.pair().index()); 2]);
         g
     }
-
 
     /// The four sets (`len` is 4; the pair is `pair`).
     fn __len__(&self) -> usize {
@@ -330,10 +321,7 @@ crate::record!(PySpecialHand, |s| {
         crate::error::parse_name::<SpecialHand>(&name).map(PySpecialHand).map_err(crate::error::name_error::<MahjongError>)
     }
 
-
-
-
-
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let d = pyo3::types::PyDict::new(py);
         d.set_item("name", self.0.label())?;
@@ -378,11 +366,8 @@ crate::record!(PyWaits, |s| {
     calling: bool = s.0.is_calling();
 } repr [tiles] plain to_dict;
 
-
-
-
-
     /// The forms `tile` completes: "standard" first if it does, then special hand names.
+    #[pyo3(signature = (tile: "Tile | str"))]
     fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
         let t = crate::hand::tile_arg(py, tile)?;
         let mut v = Vec::new();
@@ -394,10 +379,10 @@ crate::record!(PyWaits, |s| {
     }
 
     /// The special hands (objects) `tile` completes.
+    #[pyo3(signature = (tile: "Tile | str"))]
     fn special_hands(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<PySpecialHand>> {
         Ok(special_list(self.0.special_hands(crate::hand::tile_arg(py, tile)?)))
     }
-
 
     fn __len__(&self) -> usize {
         self.0.len()
@@ -428,7 +413,6 @@ crate::record!(PyWaits, |s| {
         let t: Vec<String> = self.0.iter().map(|t| t.to_string()).collect();
         t.join(" ")
     }
-
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Waits", (PyHand::new(self.1), self.2.name()))
@@ -469,17 +453,6 @@ crate::record!(PyTilesAway, |s| {
     improving_mask: u64 = s.0.improving();
 } repr [rules, standard, thirteen_unique_wonders, all_pair_honours, knitting, wriggling_snake, gates_of_heaven, triple_knitting, best] plain to_dict;
 
-
-
-
-
-
-
-
-
-
-
-
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyTilesAway>().is_ok_and(|o| self.0 == o.get().0)
     }
@@ -495,7 +468,7 @@ crate::record!(PyTilesAway, |s| {
 
 /// Every decomposition of a 14-tile hand into four sets and a pair under `rules`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 pub(crate) fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyDecomposition>> {
     let h = hand_ref(py, hand)?;
     let r = profile(&rules)?;
@@ -506,7 +479,7 @@ pub(crate) fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) ->
 
 /// Whether a 14-tile hand wins under `rules` (standard form or a special hand).
 #[pyfunction]
-#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> {
     if crate::mcr::is_mcr(&rules) {
         return crate::mcr::is_winning(py, hand);
@@ -517,7 +490,7 @@ pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -
 
 /// The special hands of `rules` a 14-tile hand is.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 pub(crate) fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PySpecialHand>> {
     let h = hand_arg(py, hand)?;
     core::special_hands(&h, profile(&rules)?).map(special_list).map_err(invalid)
@@ -525,7 +498,7 @@ pub(crate) fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text
 
 /// The tiles that complete a 13-tile hand under `rules`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()) -> "Waits | McrWaits", text_signature = "(hand, rules = 'classical')")]
 pub(crate) fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> {
     if crate::mcr::is_mcr(&rules) {
         return crate::mcr::waits(py, hand);
@@ -539,7 +512,7 @@ pub(crate) fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyR
 /// Whether the winning tile of a complete hand (its `win=` context) was the only tile that
 /// could complete it.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 pub(crate) fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> {
     let h = hand_arg(py, hand)?;
     let r = profile(&rules)?;
@@ -548,7 +521,7 @@ pub(crate) fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules:
 
 /// Tiles away for a hand of 13 or 14 tiles in sets under `rules`.
 #[pyfunction]
-#[pyo3(signature = (hand, rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
+#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()) -> "TilesAway | McrTilesAway", text_signature = "(hand, rules = 'classical')")]
 pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> {
     if crate::mcr::is_mcr(&rules) {
         return crate::mcr::tiles_away(py, hand);
@@ -561,6 +534,7 @@ pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -
 
 /// Fast path: whether 34 counts (3n+2 tiles) split into sets and one pair (standard form).
 #[pyfunction]
+#[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
 pub(crate) fn is_winning_counts(counts: &Bound<'_, PyAny>) -> PyResult<bool> {
     core::is_winning_counts(&counts_arg(counts)?).map_err(invalid)
 }
@@ -570,12 +544,14 @@ pub(crate) fn is_winning_counts(counts: &Bound<'_, PyAny>) -> PyResult<bool> {
 /// `mahjong` package's regular shanten on every hand compared; the classical
 /// `tiles_away(...).standard`).
 #[pyfunction]
+#[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
 pub(crate) fn tiles_away_counts(counts: &Bound<'_, PyAny>) -> PyResult<i8> {
     core::tiles_away_counts(&counts_arg(counts)?).map_err(invalid)
 }
 
 /// Fast path: every decomposition of 14 concealed tiles given as 34 counts (any number of chows).
 #[pyfunction]
+#[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
 pub(crate) fn decompose_counts(counts: &Bound<'_, PyAny>) -> PyResult<Vec<PyDecomposition>> {
     let c = counts_arg(counts)?;
     let mut out = Vec::new();
@@ -594,6 +570,7 @@ fn batch_error(r: usize, e: Result<crate::batch::BadCount, StandardError>) -> Py
 /// An `(n, 34)` C-contiguous integer numpy array (any integer dtype) is read in place and gives a
 /// numpy `bool` array.
 #[pyfunction]
+#[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[bool] | typing.Any")]
 pub(crate) fn is_winning_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     if let Some(arr) = crate::batch::counts_2d(hands)? {
         return crate::batch::map_rows(py, &arr, "bool", core::is_winning_counts, batch_error);
@@ -615,6 +592,7 @@ fn is_winning_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<boo
 /// Bulk `tiles_away_counts` (standard-form shanten), GIL released. An `(n, 34)` C-contiguous
 /// integer numpy array (any integer dtype) is read in place and gives a numpy `int8` array.
 #[pyfunction]
+#[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[int] | typing.Any")]
 pub(crate) fn tiles_away_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     if let Some(arr) = crate::batch::counts_2d(hands)? {
         return crate::batch::tiles_away_rows(py, &arr, batch_error);
@@ -635,7 +613,7 @@ fn tiles_away_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<i8>
 
 /// Bulk `waits` over concealed hands of 13 tiles given as counts, GIL released.
 #[pyfunction]
-#[pyo3(signature = (hands, rules = crate::standard::default_rules()), text_signature = "(hands, rules = 'classical')")]
+#[pyo3(signature = (hands: "typing.Any", rules = crate::standard::default_rules()), text_signature = "(hands, rules = 'classical')")]
 pub(crate) fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyWaits>> {
     let all = many_counts(hands)?;
     let r = profile(&rules)?;
@@ -653,6 +631,7 @@ pub(crate) fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) 
 
 /// Bulk `decompose_counts`: for each 14-tile count list, its decompositions; GIL released.
 #[pyfunction]
+#[pyo3(signature = (hands: "typing.Any"))]
 pub(crate) fn decompose_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<PyDecomposition>>> {
     let all = many_counts(hands)?;
     let res: Result<Vec<Vec<PyDecomposition>>, (usize, StandardError)> = py.detach(|| {

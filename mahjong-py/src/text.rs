@@ -82,6 +82,8 @@ impl std::fmt::Display for Text {
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Text {
     type Error = PyErr;
+    #[cfg(feature = "stubs")]
+    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = <pyo3::types::PyString as pyo3::PyTypeInfo>::TYPE_HINT;
 
     fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Text> {
         let Ok(s) = obj.cast::<PyString>() else {

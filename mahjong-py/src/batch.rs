@@ -11,7 +11,9 @@ use crate::error::MahjongError;
 use mahjong_core::standard::{ManyError, StandardError, tiles_away_counts_many};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyTuple};
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyCapsule, PyCapsuleMethods, PyDict, PyTuple};
+use std::ffi::{c_char, c_int, c_void};
 
 /// The integer element types an array may hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,8 +165,83 @@ fn item<'py>(d: &Bound<'py, PyDict>, key: &str) -> PyResult<Option<Bound<'py, Py
     d.get_item(key)
 }
 
+/// numpy's C description of an array behind `__array_struct__` (the array interface protocol's
+/// `PyArrayInterface`, version 2): one small capsule instead of the dict of `__array_interface__`,
+/// whose tuples and type string cost about fifty times more to build and read.
+#[repr(C)]
+struct ArrayStruct {
+    two: c_int,
+    nd: c_int,
+    typekind: c_char,
+    itemsize: c_int,
+    flags: c_int,
+    shape: *const isize,
+    strides: *const isize,
+    data: *mut c_void,
+    descr: *mut pyo3::ffi::PyObject,
+}
+
+/// `PyArrayInterface.flags`: the data is in the machine's byte order.
+const NOTSWAPPED: c_int = 0x200;
+
+/// The fast reading of `obj` through `__array_struct__`: `Some` only for an `(n, 34)` integer
+/// array in native byte order, C-contiguous and aligned, which is exactly what the reading
+/// through `__array_interface__` accepts; `None` for anything else (no capsule, another shape,
+/// type or layout), which then goes the `__array_interface__` way and gets its answer or its
+/// error from there.
+fn counts_2d_struct<'py>(obj: &Bound<'py, PyAny>) -> Option<Counts2d<'py>> {
+    let cap = obj.getattr(pyo3::intern!(obj.py(), "__array_struct__")).ok()?;
+    let cap = cap.cast::<PyCapsule>().ok()?;
+    let p = cap.pointer_checked(None).ok()?;
+    // SAFETY: an `__array_struct__` capsule holds a `PyArrayInterface` (checked by its first
+    // field, 2), valid while the capsule lives (it does until the end of this function); its
+    // shape and strides hold `nd` entries.
+    let s = unsafe { &*(p.as_ptr() as *const ArrayStruct) };
+    if s.two != 2 || s.nd != 2 || s.shape.is_null() {
+        return None;
+    }
+    // SAFETY: as above, `nd` (2) entries.
+    let shape = unsafe { std::slice::from_raw_parts(s.shape, 2) };
+    let elem = match (s.typekind as u8, s.itemsize) {
+        (b'u' | b'b', 1) => Elem::U8,
+        (b'i', 1) => Elem::I8,
+        (b'i', 2) => Elem::I16,
+        (b'u', 2) => Elem::U16,
+        (b'i', 4) => Elem::I32,
+        (b'u', 4) => Elem::U32,
+        (b'i', 8) => Elem::I64,
+        (b'u', 8) => Elem::U64,
+        _ => return None,
+    };
+    let size = elem.size() as isize;
+    if shape[0] < 0 || shape[1] != 34 || (size > 1 && s.flags & NOTSWAPPED == 0) {
+        return None;
+    }
+    if !s.strides.is_null() {
+        // SAFETY: as above, `nd` (2) entries.
+        let strides = unsafe { std::slice::from_raw_parts(s.strides, 2) };
+        if (shape[0] > 1 && strides[0] != 34 * size) || strides[1] != size {
+            return None;
+        }
+    }
+    let (rows, ptr) = (shape[0] as usize, s.data as usize);
+    if rows > 0 && (ptr == 0 || ptr % elem.size() != 0) {
+        return None;
+    }
+    Some(Counts2d { _owner: obj.clone(), ptr, rows, elem })
+}
+
 /// Reads `obj` as an `(n, 34)` integer array in place, or `Ok(None)` when it is not an array.
 pub(crate) fn counts_2d<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Counts2d<'py>>> {
+    if obj.is_instance_of::<pyo3::types::PyList>()
+        || obj.is_instance_of::<pyo3::types::PyTuple>()
+        || obj.is_instance_of::<pyo3::types::PyBytes>()
+    {
+        return Ok(None);
+    }
+    if let Some(c) = counts_2d_struct(obj) {
+        return Ok(Some(c));
+    }
     let Some(d) = interface(obj)? else { return Ok(None) };
     let shape: Vec<usize> =
         item(&d, "shape")?.ok_or_else(|| PyTypeError::new_err("hands: the array interface has no shape"))?.extract()?;
@@ -204,14 +281,45 @@ pub(crate) fn counts_2d<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Counts2
     Ok(Some(Counts2d { _owner: obj.clone(), ptr, rows: shape[0], elem }))
 }
 
-/// A new numpy array of `n` elements of `dtype` ("int8", "bool"), and a pointer to its data.
+/// `numpy.empty` and the `int8` and `bool` dtypes, looked up once (numpy is imported when the
+/// first array comes in, not before).
+static NUMPY: PyOnceLock<(Py<PyAny>, Py<PyAny>, Py<PyAny>)> = PyOnceLock::new();
+
+/// A new numpy array of `n` elements of `dtype` ("int8", "bool"), and a pointer to its data,
+/// which the caller must fill: it is not initialised (the callers zero it without the GIL, then
+/// write each row).
 pub(crate) fn numpy_out<'py>(py: Python<'py>, n: usize, dtype: &str) -> PyResult<(Bound<'py, PyAny>, usize)> {
-    let np = py.import("numpy")?;
-    let arr = np.call_method1("zeros", (n, dtype))?;
+    let (empty, int8, boolean) = NUMPY.get_or_try_init(py, || {
+        let np = py.import("numpy")?;
+        let dtype = np.getattr("dtype")?;
+        Ok::<_, PyErr>((
+            np.getattr("empty")?.unbind(),
+            dtype.call1(("int8",))?.unbind(),
+            dtype.call1(("bool",))?.unbind(),
+        ))
+    })?;
+    let arr = match dtype {
+        "int8" => empty.bind(py).call1((n, int8))?,
+        "bool" => empty.bind(py).call1((n, boolean))?,
+        other => empty.bind(py).call1((n, other))?,
+    };
+    if let Some(c) = counts_ptr(&arr) {
+        return Ok((arr, c));
+    }
     let iface = arr.getattr("__array_interface__")?.cast_into::<PyDict>()?;
     let data = iface.get_item("data")?.ok_or_else(|| PyTypeError::new_err("numpy array without data"))?;
     let ptr: usize = data.cast_into::<PyTuple>()?.get_item(0)?.extract()?;
     Ok((arr, ptr))
+}
+
+/// The data pointer of a one-dimensional numpy array through its `__array_struct__`.
+fn counts_ptr(arr: &Bound<'_, PyAny>) -> Option<usize> {
+    let cap = arr.getattr(pyo3::intern!(arr.py(), "__array_struct__")).ok()?;
+    let p = cap.cast::<PyCapsule>().ok()?.pointer_checked(None).ok()?;
+    // SAFETY: an `__array_struct__` capsule holds a `PyArrayInterface` (checked by its first
+    // field), valid while the capsule lives.
+    let s = unsafe { &*(p.as_ptr() as *const ArrayStruct) };
+    (s.two == 2 && s.nd == 1).then_some(s.data as usize)
 }
 
 /// Runs `f` on every row with the GIL released, writing one `T` per row into a new numpy array
@@ -227,7 +335,9 @@ pub(crate) fn map_rows<'py, T: Copy + Send, E: Send>(
     let (out, ptr) = numpy_out(py, rows.rows(), dtype)?;
     let res = py.detach(|| {
         // SAFETY: `ptr` is the data of the fresh array `out` of `rows` elements of `T`'s size
-        // (int8 for i8, bool for bool), owned by us until we return it; nobody else has it.
+        // (int8 for i8, bool for bool), owned by us until we return it; nobody else has it. It
+        // is zeroed first (0 is a valid `T` for both), so the slice holds valid values.
+        unsafe { std::ptr::write_bytes(ptr as *mut u8, 0, rows.rows() * std::mem::size_of::<T>()) };
         let dst = unsafe { std::slice::from_raw_parts_mut(ptr as *mut T, rows.rows()) };
         for (r, d) in dst.iter_mut().enumerate() {
             let c = rows.row(r).map_err(|b| (r, Ok(b)))?;
@@ -267,7 +377,8 @@ pub(crate) fn tiles_away_rows<'py>(
     let (out, ptr) = numpy_out(py, rows.rows(), "int8")?;
     let res = py.detach(|| {
         // SAFETY: `ptr` is the data of the fresh `int8` array `out` of `rows` elements, owned by
-        // us until we return it; nobody else has it.
+        // us until we return it; nobody else has it. Zeroed first, so every byte is initialised.
+        unsafe { std::ptr::write_bytes(ptr as *mut i8, 0, rows.rows()) };
         let dst = unsafe { std::slice::from_raw_parts_mut(ptr as *mut i8, rows.rows()) };
         // The core's error for the hand at row `from + index`, read as the row-by-row path
         // reads it (a count out of 0..=4 is a `BadCount`, as for every other dtype).

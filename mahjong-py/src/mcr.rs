@@ -297,8 +297,14 @@ pub(crate) fn score(
     if limit.is_some() {
         return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
     }
-    let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
-    // A microsecond of work: releasing the GIL would cost more than it frees.
+    // Without winds to put in, the hand as given (what `hand_with_winds` gives then, without
+    // taking its context apart and back).
+    let h = if seat_wind.is_none() && prevailing_wind.is_none() {
+        hand_arg(py, hand)?
+    } else {
+        hand_with_winds(py, hand, seat_wind, prevailing_wind)?
+    };
+    // A few hundred nanoseconds of work: releasing the GIL would cost more than it frees.
     let s = score_of(&h, flowers_and_seasons).map_err(err)?;
     PyMcrScore(s, h, flowers_and_seasons).into_py_any(py)
 }

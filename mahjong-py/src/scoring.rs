@@ -326,21 +326,52 @@ crate::record!(PyAmericanSettlement, |s| {
 
 );
 
+/// The `rules` argument of `score`: the Chinese Official rules' canonical name recognised by
+/// identity when it is the interned str a Python literal gives (`score(hand, "mcr")`, the common
+/// call, then reads no text at all); any other value is read as text, with the same errors.
+pub(crate) enum RulesArg {
+    /// The interned canonical name of the Chinese Official rules.
+    Mcr,
+    /// Any other value, read as text.
+    Text(Text),
+}
+
+/// The interned canonical name of the Chinese Official rules (the core's name).
+static MCR_NAME: pyo3::sync::PyOnceLock<Py<PyString>> = pyo3::sync::PyOnceLock::new();
+
+impl<'a, 'py> FromPyObject<'a, 'py> for RulesArg {
+    type Error = PyErr;
+
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<RulesArg> {
+        let py = obj.py();
+        let mcr =
+            MCR_NAME.get_or_init(py, || PyString::intern(py, mahjong_core::standard::RuleProfile::Mcr.name()).unbind());
+        if obj.as_ptr() == mcr.as_ptr() {
+            return Ok(RulesArg::Mcr);
+        }
+        Text::extract(obj).map(RulesArg::Text)
+    }
+}
+
 /// Scores the hand that went Mah Jong. `rules` is classical, british, two_player,
 /// three_player or mcr; `seat_wind` / `prevailing_wind` replace the hand's own context. Left as None,
 /// they are read from the hand's text (`; seat=S prevailing=E`), where an unnamed wind is East:
 /// pass both for a player who is not East in the East round.
 #[pyfunction]
-#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules(), *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons = None) -> "Score | McrScore", text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
+#[pyo3(signature = (hand: "Hand | str", rules: "str" = RulesArg::Text(crate::standard::default_rules()), *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons = None) -> "Score | McrScore", text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
 pub(crate) fn score(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
-    rules: Text,
+    rules: RulesArg,
     seat_wind: Option<&Bound<'_, PyAny>>,
     prevailing_wind: Option<&Bound<'_, PyAny>>,
     limit: Option<&Bound<'_, PyAny>>,
     flowers_and_seasons: Option<bool>,
 ) -> PyResult<Py<PyAny>> {
+    let rules = match rules {
+        RulesArg::Mcr => return crate::mcr::score(py, hand, seat_wind, prevailing_wind, limit, flowers_and_seasons),
+        RulesArg::Text(t) => t,
+    };
     if crate::mcr::is_mcr(&rules) {
         return crate::mcr::score(py, hand, seat_wind, prevailing_wind, limit, flowers_and_seasons);
     }

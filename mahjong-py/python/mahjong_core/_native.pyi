@@ -2791,7 +2791,7 @@ def rule_profiles() -> list[str]:
     The rule profile names: classical, british, two_player, three_player.
     """
 
-def score(hand: "Hand | str", rules: str = ..., *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons: bool | None = None) -> "Score | McrScore":
+def score(hand: "Hand | str", rules: "str" = ..., *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons: bool | None = None) -> "Score | McrScore":
     """
     Scores the hand that went Mah Jong. `rules` is classical, british, two_player,
     three_player or mcr; `seat_wind` / `prevailing_wind` replace the hand's own context. Left as None,

@@ -202,9 +202,9 @@ mod tests {
             }
             assert_eq!(profile(&v), want, "{v:?}");
         }
-        for i in 0..Tile::COUNT {
+        for (i, &face) in FACE_OF.iter().enumerate() {
             let t = Tile::from_index(i as u8).unwrap();
-            assert_eq!(FACE_OF[i], index_of(t).map_or(JOKER_FACE, |f| f as u8), "{t}");
+            assert_eq!(face, index_of(t).map_or(JOKER_FACE, |f| f as u8), "{t}");
         }
         for (i, &k) in CLASS_OF.iter().enumerate() {
             assert_eq!(usize::from(k), class_of(i));

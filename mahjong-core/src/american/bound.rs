@@ -2,9 +2,9 @@
 //! only need to know that a hand is far from every line.
 
 use super::card::Card;
-use super::forms::{OTHER, P, class_of, index_of};
+use super::forms::{CLASS_OF, FACE_OF, JOKER_FACE, OTHER, P};
 use super::line::LINE_TILES;
-use crate::{Hand, MeldKind, MeldStatus};
+use crate::{Hand, MeldKind, MeldStatus, Tile};
 
 impl Card {
     /// A lower bound of [`Card::nearest`]'s tiles away for the hand: 14 minus, over the lines
@@ -23,24 +23,40 @@ impl Card {
             return 14 - self.most_room_in_card_order(&hp);
         }
         // Each line's profile has room for at least as many tiles as any of its blocks': visit
-        // the lines from the roomiest down, and stop once no line left can beat the best block.
+        // the lines from the roomiest down (card order among equals), and stop once no line
+        // left can beat the best block.
         let mut rooms = [0u8; MAX_SORTED_LINES];
+        let mut count = [0u16; 16];
         for (r, le) in rooms.iter_mut().zip(&self.lines) {
             // A C line is closed to a hand with exposures (room 0: never visited).
             *r = if le.concealed && hp.n_expo > 0 { 0 } else { room(&hp, &le.slots) };
+            count[usize::from(*r & 15)] += 1;
         }
-        let rooms = &rooms[..self.lines.len()];
+        let n = self.lines.len();
+        // A counting sort of the line indices by room, roomiest first.
+        let mut next = [0u16; 16];
+        let mut at = 0u16;
+        for r in (0..16).rev() {
+            next[r] = at;
+            at += count[r];
+        }
+        let mut order = [0u8; MAX_SORTED_LINES];
+        for (li, &r) in rooms[..n].iter().enumerate() {
+            let slot = &mut next[usize::from(r & 15)];
+            order[usize::from(*slot) % MAX_SORTED_LINES] = li as u8;
+            *slot += 1;
+        }
         let mut most = 0u8;
-        'room: for r in (1..=14u8).rev() {
+        for &li in &order[..n] {
+            let r = rooms[usize::from(li)];
             if r <= most {
                 break;
             }
-            for (le, _) in self.lines.iter().zip(rooms).filter(|&(_, &lr)| lr == r) {
-                for b in &self.blocks[le.blocks.0 as usize..le.blocks.1 as usize] {
-                    most = most.max(room(&hp, &b.slots));
-                    if most >= r {
-                        continue 'room;
-                    }
+            let le = &self.lines[usize::from(li)];
+            for b in &self.blocks[le.blocks.0 as usize..le.blocks.1 as usize] {
+                most = most.max(room(&hp, &b.slots));
+                if most >= r {
+                    break;
                 }
             }
         }
@@ -97,23 +113,32 @@ impl HandProfile {
         if self.total > LINE_TILES || self.chow || (earlier.n_expo > 0 && self.n_expo == 0) {
             return 0;
         }
-        let mut gain = self.jc.saturating_sub(earlier.jc);
+        // Summed wide (every lane at once); the sum of the gains, capped at 255, is what adding
+        // them one by one with saturation gives.
+        let mut gain = u16::from(self.jc.saturating_sub(earlier.jc));
         for k in 0..P {
-            gain = gain.saturating_add(self.hi[k].saturating_sub(earlier.hi[k]));
+            gain += u16::from(self.hi[k].saturating_sub(earlier.hi[k]));
         }
-        floor.saturating_sub(gain)
+        floor.saturating_sub(gain.min(255) as u8)
     }
 
     pub(crate) fn new(hand: &Hand) -> HandProfile {
         let mut hp = HandProfile { hi: [0; P], jc: 0, total: 0, n_expo: 0, chow: false };
-        let concealed = hand.concealed().iter().chain(hand.bonus());
-        let kongs = hand.melds().iter().filter(|m| m.status() == MeldStatus::Concealed).flat_map(|m| m.tiles());
-        for &t in concealed.chain(kongs) {
-            hp.total += 1;
-            match index_of(t) {
-                Some(i) => hp.hi[class_of(i)] = hp.hi[class_of(i)].saturating_add(1),
-                None => hp.jc = hp.jc.saturating_add(1),
+        // The concealed tiles, the bonus tiles and the concealed kongs' tiles, each counted in
+        // its class (jokers apart).
+        let mut count = |tiles: &[Tile]| {
+            hp.total += tiles.len();
+            for &t in tiles {
+                match class(t) {
+                    Some(k) => hp.hi[k] = hp.hi[k].saturating_add(1),
+                    None => hp.jc = hp.jc.saturating_add(1),
+                }
             }
+        };
+        count(hand.concealed());
+        count(hand.bonus());
+        for m in hand.melds().iter().filter(|m| m.status() == MeldStatus::Concealed) {
+            count(m.tiles());
         }
         for m in hand.melds().iter().filter(|m| m.status() != MeldStatus::Concealed) {
             let size = m.tiles().len() as u8;
@@ -122,13 +147,37 @@ impl HandProfile {
                 hp.chow = true;
                 continue;
             }
-            let k = class_of(index_of(m.tile()).unwrap_or(OTHER));
+            let k = class(m.tile()).unwrap_or(CLASS_OF[OTHER] as usize);
             hp.hi[k] = hp.hi[k].saturating_add(size);
             hp.n_expo = hp.n_expo.saturating_add(1);
         }
         hp
     }
 }
+
+/// The profile class of a natural tile (`None` for the joker), from the tables.
+#[inline]
+fn class(t: Tile) -> Option<usize> {
+    match TILE_CLASS.get(usize::from(t.index())) {
+        Some(&k) if k != JOKER_FACE => Some(usize::from(k) % P),
+        _ => None,
+    }
+}
+
+/// The profile class of each tile index ([`JOKER_FACE`] for the joker): [`FACE_OF`] then
+/// [`CLASS_OF`] in one table.
+const TILE_CLASS: [u8; Tile::COUNT] = {
+    let mut t = [JOKER_FACE; Tile::COUNT];
+    let mut i = 0;
+    while i < Tile::COUNT {
+        let f = FACE_OF[i];
+        if f != JOKER_FACE {
+            t[i] = CLASS_OF[f as usize];
+        }
+        i += 1;
+    }
+    t
+};
 
 /// How many of the hand's tiles the suit-free profile `slots` has room for, jokers counted as
 /// fitting anywhere (at most 14).

@@ -7,7 +7,7 @@ use super::{
     tile_count_dead,
 };
 use crate::american::Card;
-use crate::american::forms::{FLOWER, OTHER, P, V, index_of, profile};
+use crate::american::forms::{FACE_OF, FLOWER, JOKER_FACE, OTHER, P, V, profile};
 use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileSet};
 
 pub(crate) mod witness;
@@ -55,6 +55,26 @@ const fn in_set(face: usize) -> u8 {
     }
 }
 
+/// [`in_set`] of every count-vector face.
+const IN_SET: [u8; V] = {
+    let mut t = [0u8; V];
+    let mut f = 0;
+    while f < V {
+        t[f] = in_set(f);
+        f += 1;
+    }
+    t
+};
+
+/// The count-vector face of a tile (`None` for the joker), from the table.
+#[inline]
+fn face(t: Tile) -> Option<usize> {
+    match FACE_OF.get(t.index() as usize) {
+        Some(&f) if f != JOKER_FACE => Some(f as usize),
+        _ => None,
+    }
+}
+
 /// A hand's exposures and what the set can still supply, folded for the form test.
 #[derive(Clone, Copy)]
 struct Outlook {
@@ -78,9 +98,9 @@ impl Outlook {
     fn new<'m>(exposures: impl Iterator<Item = &'m Meld>, visible: &[u8; Tile::COUNT]) -> Outlook {
         let mut seen = [0u8; V];
         let mut seen_jokers = 0u8;
-        for (i, &c) in visible.iter().enumerate() {
-            match Tile::from_index(i as u8).and_then(index_of) {
-                Some(f) => seen[f] = seen[f].saturating_add(c),
+        for (&f, &c) in FACE_OF.iter().zip(visible) {
+            match seen.get_mut(f as usize) {
+                Some(s) => *s = s.saturating_add(c),
                 None => seen_jokers = seen_jokers.saturating_add(c),
             }
         }
@@ -98,7 +118,7 @@ impl Outlook {
         let mut own_jokers = 0u8;
         for m in exposures {
             for &t in m.tiles() {
-                match index_of(t) {
+                match face(t) {
                     Some(f) => own[f] = own[f].saturating_add(1),
                     None => own_jokers = own_jokers.saturating_add(1),
                 }
@@ -107,11 +127,11 @@ impl Outlook {
                 o.chow = true;
                 continue;
             }
-            let face = index_of(m.tile()).unwrap_or(OTHER);
+            let f = face(m.tile()).unwrap_or(OTHER);
             let size = m.tiles().len() as u8;
-            o.x[face] = o.x[face].saturating_add(size);
+            o.x[f] = o.x[f].saturating_add(size);
             if let Some(slot) = o.expo.get_mut(o.n_expo as usize) {
-                *slot = (face as u8, size, m.jokers() as u8);
+                *slot = (f as u8, size, m.jokers() as u8);
                 o.n_expo += 1;
             } else {
                 // More exposures than any line has groups for: nothing can take them all.
@@ -119,7 +139,7 @@ impl Outlook {
             }
         }
         for f in 0..V {
-            o.avail[f] = in_set(f).saturating_sub(seen[f].max(own[f]));
+            o.avail[f] = IN_SET[f].saturating_sub(seen[f].max(own[f]));
         }
         o.jokers = SET_JOKERS.saturating_sub(seen_jokers.max(own_jokers));
         o.avail_p = profile(&o.avail);
@@ -149,16 +169,17 @@ fn form_possible(card: &Card, f: usize, o: &Outlook) -> bool {
     if !info.accepts(o.exposures()) {
         return false;
     }
+    // Every lane at once, without an early exit, so that the loop runs as vector operations:
+    // `short` is non-zero when some face needs more naturals than are left.
+    let mut short = 0u8;
     let mut jokers_needed = 0u16;
     for i in 0..V {
-        if nat[i] > o.avail[i] {
-            return false;
-        }
+        short |= nat[i].saturating_sub(o.avail[i]);
         // Joker-eligible slots outside the exposures, filled by spare naturals or jokers.
         let open = slots[i].saturating_sub(nat[i]).saturating_sub(o.x[i]);
-        jokers_needed += open.saturating_sub(o.avail[i] - nat[i]) as u16;
+        jokers_needed += u16::from(open.saturating_sub(o.avail[i].saturating_sub(nat[i])));
     }
-    jokers_needed <= o.jokers as u16
+    short == 0 && jokers_needed <= u16::from(o.jokers)
 }
 
 /// True when line `li` (in card order) is still possible.

@@ -950,11 +950,21 @@ impl<'c> Game<'c> {
         match self.phase {
             Phase::Over => {}
             Phase::Charleston(_) | Phase::Courtesy => {
-                let picked = self.passes[s];
+                // Each face held more times than it is already picked, jokers never: the tiles
+                // counted once, not once per face.
+                let mut spare = [0u8; Tile::COUNT];
+                for &t in hand.concealed() {
+                    if let Some(c) = spare.get_mut(t.index() as usize) {
+                        *c = c.saturating_add(1);
+                    }
+                }
+                for &t in self.passes[s].tiles() {
+                    if let Some(c) = spare.get_mut(t.index() as usize) {
+                        *c = c.saturating_sub(1);
+                    }
+                }
                 for_each_face(hand, |t| {
-                    let held = hand.concealed().iter().filter(|&&x| x == t).count();
-                    let used = picked.tiles().iter().filter(|&&x| x == t).count();
-                    if !t.is_joker() && held > used {
+                    if !t.is_joker() && spare.get(t.index() as usize).is_some_and(|&c| c > 0) {
                         out.push(Action::Pass { tile: t });
                     }
                 });
@@ -1034,18 +1044,23 @@ impl<'c> Game<'c> {
     /// [`crate::rules::exchange_joker`].
     fn exchanges(&self, mut f: impl FnMut(Action)) {
         let hand = &self.hands[self.actor.index() as usize];
-        if !hand.concealed().iter().any(|t| !t.is_joker()) {
+        // The faces held, as a mask: no natural held, no exchange.
+        let held = faces(hand);
+        if held & !(1u64 << Tile::JOKER.index()) == 0 {
             return;
         }
         for owner in Seat::ALL {
             for (i, m) in self.hands[owner.index() as usize].melds().iter().enumerate() {
-                if m.jokers() == 0 || m.status() == MeldStatus::Concealed {
+                if m.status() == MeldStatus::Concealed {
                     continue;
                 }
                 let natural = m.tile();
                 let natural = if natural.is_bonus() { Tile::AMERICAN_FLOWER } else { natural };
                 // A natural the player does not hold is never given (the rule would refuse it).
-                if !natural.is_bonus() && !hand.concealed().contains(&natural) {
+                if !natural.is_bonus() && held & (1u64 << natural.index()) == 0 {
+                    continue;
+                }
+                if m.jokers() == 0 {
                     continue;
                 }
                 if exchange_joker(&self.table, &self.hands, self.turn, owner, i, natural).is_ok() {

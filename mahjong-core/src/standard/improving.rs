@@ -900,9 +900,7 @@ mod slow {
                 _ => (honour_group(h), 3),
             };
             let (kept, improving) = best_split(&group, &rest[k], sets, 1);
-            out.held |= 1 << t;
-            out.away[t] = 3 * sets as i8 + 1 - kept as i8;
-            out.improving[t] = improving;
+            out.put(t, 3 * sets as i8 + 1 - kept as i8, improving);
             less[t] += 1;
         }
         out

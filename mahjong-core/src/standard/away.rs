@@ -275,46 +275,34 @@ impl TilesAway {
 
     /// [`TilesAway::improving`] when the standard number comes from the table (any number of
     /// chows, every face free four times) and the only special forms are the Thirteen Unique
-    /// Wonders and the Wriggling Snake (the classical and three-player hands): the standard form's improving tiles are read from
-    /// the improving tables, and only the special forms at the least number are tried tile by
-    /// tile (a form above it cannot drop below it with one tile).
+    /// Wonders and the Wriggling Snake (the classical and three-player hands): the standard
+    /// form's improving tiles are read from the improving tables, and the special forms' are
+    /// worked out from the counts' bit planes ([`thirteen_improving`], [`snake_improving`]) for
+    /// the forms at the least number (a form above it cannot drop below it with one tile).
     fn improving_from_tables(&self) -> u64 {
         let f = &self.forms;
         let (total, best) = (self.total, self.best);
-        let mut c = self.conc;
-        // The tiles with a copy left for these counts.
-        let free = |c: &[u8; 34]| -> u64 {
-            let mut m = 0u64;
-            for (t, (&n, &cap)) in c.iter().zip(&f.cap).enumerate() {
-                m |= ((n < cap) as u64) << t;
-            }
-            m
-        };
-        // Tiles lowering a special form below `best`, for counts `c` at which it is at `best`.
-        let special = |c: &mut [u8; 34], free: u64| -> u64 {
+        let removed = f.rules.removed_faces();
+        // Tiles lowering a special form below `best`, for counts `c` (bit planes `p`, tiles with
+        // a copy left `free`).
+        // `thirteen` is the counts' Thirteen Unique Wonders number.
+        let special = |c: &[u8; 34], p: &Planes, free: u64, thirteen: i8| -> u64 {
             let mut out = 0;
-            for (on, number) in
-                [(f.thirteen, thirteen_of as fn(&[u8; 34]) -> i8), (f.wriggling_snake, wriggling_snake_of)]
-            {
-                if !on || number(c) != best {
-                    continue;
-                }
-                for t in 0..34 {
-                    if free & (1 << t) != 0 {
-                        c[t] += 1;
-                        out |= ((number(c) < best) as u64) << t;
-                        c[t] -= 1;
-                    }
-                }
+            if f.thirteen && thirteen == best {
+                out |= thirteen_improving(p) & free;
+            }
+            if f.wriggling_snake {
+                out |= snake_improving(c, p, best) & free;
             }
             out
         };
+        let mut c = self.conc;
         if total % 3 == 1 {
             let (standard, tiles) = improving::improving_unchecked(&c, total);
-            let free = free(&c);
-            let mut out = if standard == best { tiles & free } else { 0 };
-            out |= special(&mut c, free);
-            return out;
+            let p = Planes::of(&c);
+            let free = p.free(removed);
+            let out = if standard == best { tiles & free } else { 0 };
+            return out | special(&c, &p, free, self.numbers[THIRTEEN]);
         }
         if best == -1 {
             return 0;
@@ -329,11 +317,12 @@ impl TilesAway {
             let standard = table.away_at(d);
             // After a discard no form is below `best`; only discards that keep it matter.
             if standard.min(self.special_numbers(&c)) == best {
-                let free = free(&c);
+                let p = Planes::of(&c);
+                let free = p.free(removed);
                 if standard == best {
                     out |= table.improving_at(d) & free;
                 }
-                out |= special(&mut c, free);
+                out |= special(&c, &p, free, thirteen_of(&c));
             }
             c[d] += 1;
         }
@@ -412,15 +401,102 @@ fn least(n: &[i8; FORMS]) -> i8 {
 
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
-/// The riichi kokushi count: 13 less the orphan faces held, less one more with a pair of them.
-fn thirteen_of(c: &[u8; 34]) -> i8 {
-    let mut kinds = 0;
-    let mut pair = false;
-    for i in ORPHANS {
-        kinds += (c[i] > 0) as i8;
-        pair |= c[i] >= 2;
+/// The orphan faces (ones, nines and honours) as a 34-bit mask.
+const ORPHAN_FACES: u64 = {
+    let mut m = 0u64;
+    let mut k = 0;
+    while k < ORPHANS.len() {
+        m |= 1 << ORPHANS[k];
+        k += 1;
     }
-    13 - kinds - pair as i8
+    m
+};
+
+/// The riichi kokushi count: 13 less the orphan faces held, less one more with a pair of them.
+/// The six terminal counts and the seven honour counts are read as two words of bytes.
+fn thirteen_of(c: &[u8; 34]) -> i8 {
+    let ends = u64::from_le_bytes([c[0], c[8], c[9], c[17], c[18], c[26], 0, 0]);
+    let honours = eight(c, 26) >> 8;
+    let kinds = held_faces(ends) + held_faces(honours);
+    // A count of 2 or more has bit 1 or bit 2 set.
+    let pair = ((ends | honours) >> 1 | (ends | honours) >> 2) & LOW_BITS != 0;
+    13 - kinds as i8 - pair as i8
+}
+
+/// The counts' bit planes: bit `i` of `bits[k]` is bit `k` of `c[i]` (counts are at most 4).
+struct Planes {
+    bits: [u64; 3],
+}
+
+impl Planes {
+    #[inline]
+    fn of(c: &[u8; 34]) -> Planes {
+        // One bit per byte gathered into the top byte, byte `j`'s bit landing at bit `56 + j`.
+        const GATHER: u64 = 0x0102_0408_1020_4080;
+        let mut bits = [0u64; 3];
+        for from in [0, 8, 16, 24, 26] {
+            // The last word reads faces 26..34 and keeps 32 and 33 only.
+            let (w, keep) = if from == 26 { (eight(c, 26) >> 48, 32) } else { (eight(c, from), from) };
+            for (k, plane) in bits.iter_mut().enumerate() {
+                *plane |= (((w >> k) & LOW_BITS).wrapping_mul(GATHER) >> 56) << keep;
+            }
+        }
+        Planes { bits }
+    }
+
+    /// Faces held at all.
+    #[inline]
+    fn held(&self) -> u64 {
+        self.bits[0] | self.bits[1] | self.bits[2]
+    }
+
+    /// Faces held twice or more.
+    #[inline]
+    fn twice(&self) -> u64 {
+        self.bits[1] | self.bits[2]
+    }
+
+    /// Faces with a copy left when every face is free four times but the `removed` ones.
+    #[inline]
+    fn free(&self, removed: u64) -> u64 {
+        ALL_FACES & !self.bits[2] & !removed
+    }
+}
+
+/// The 34 faces as a mask.
+const ALL_FACES: u64 = (1 << 34) - 1;
+
+/// The tiles that lower the Thirteen Unique Wonders' number when drawn (by [`thirteen_of`]), of
+/// counts with bit planes `p`, before leaving out faces with no copy left: an orphan face not
+/// held adds a face; without a pair, any orphan face makes one; nothing else changes it.
+fn thirteen_improving(p: &Planes) -> u64 {
+    if p.twice() & ORPHAN_FACES != 0 { ORPHAN_FACES & !p.held() } else { ORPHAN_FACES }
+}
+
+/// The tiles that lower the Wriggling Snake's number when drawn (by [`wriggling_snake_of`]), of
+/// counts `c` with bit planes `p`, before leaving out faces with no copy left, when that number
+/// is `at` (none otherwise): a wind not held raises the overlap of every target; in a suit
+/// whose target overlaps the most, a One while fewer than two are held, or a Two to Nine not
+/// held, raises that target's; nothing else raises the best overlap.
+fn snake_improving(c: &[u8; 34], p: &Planes, at: i8) -> u64 {
+    const WINDS: u64 = 0xF << 27;
+    let held = p.held();
+    let overlap = |s: usize| c[s].min(2) as u32 + held_faces(eight(c, s + 1));
+    let overlaps = [overlap(0), overlap(9), overlap(18)];
+    let best = overlaps[0].max(overlaps[1]).max(overlaps[2]);
+    if 13 - (winds_held(c) + best) as i8 != at {
+        return 0;
+    }
+    let mut out = WINDS & !held;
+    for (k, &o) in overlaps.iter().enumerate() {
+        if o == best {
+            let s = 9 * k;
+            let ones = (1u64 << s) & !p.twice();
+            let rest = (0x1FEu64 << s) & !held;
+            out |= ones | rest;
+        }
+    }
+    out
 }
 
 /// Tiles away for a form whose target is built from seven "units", from the number of units
@@ -504,10 +580,12 @@ fn eight(c: &[u8; 34], from: usize) -> u64 {
 const LOW_BITS: u64 = 0x0101_0101_0101_0101;
 
 /// How many bytes of `x` are not zero, for bytes of at most 4 (three bits; counts never pass
-/// 4): a byte's three low bits folded onto its lowest.
+/// 4): a byte's three low bits folded onto its lowest, and the eight bytes of 0 or 1 summed
+/// into the top byte by one multiplication (no population-count instruction on the baseline
+/// target).
 #[inline]
 fn held_faces(x: u64) -> u32 {
-    ((x | x >> 1 | x >> 2) & LOW_BITS).count_ones()
+    (((x | x >> 1 | x >> 2) & LOW_BITS).wrapping_mul(LOW_BITS) >> 56) as u32
 }
 
 /// The Gates of Heaven, read as [`special_hands`](super::special_hands) reads it: in one suit
@@ -721,10 +799,17 @@ pub fn tiles_away(hand: &Hand, rules: RuleProfile) -> Result<TilesAway, Standard
             profile: rules.label(),
         });
     }
+    let removed = rules.removed_faces();
     let mut cap = [0u8; 34];
-    for (t, x) in cap.iter_mut().enumerate() {
-        let face = Tile::from_index(t as u8).unwrap_or(Tile::BLANK);
-        *x = if rules.uses_tile(face) { 4 - (v.all[t] - v.conc[t]) } else { 0 };
+    for ((x, &all), &conc) in cap.iter_mut().zip(&v.all).zip(&v.conc) {
+        *x = 4 - (all - conc);
+    }
+    if removed != 0 {
+        for (t, x) in cap.iter_mut().enumerate() {
+            if removed >> t & 1 != 0 {
+                *x = 0;
+            }
+        }
     }
     let no_melds = v.n_melds == 0;
     let has = |h: SpecialHand| no_melds && rules.special_hands().contains(h);
@@ -735,7 +820,9 @@ pub fn tiles_away(hand: &Hand, rules: RuleProfile) -> Result<TilesAway, Standard
         cap,
         sets: 4 - v.n_melds,
         chows: rules.max_chows() - v.meld_chows,
-        full_caps: (0..34).all(|t| cap[t] == 4 || (t >= 27 && v.all[t] == 0 && cap[t] == 0)),
+        // No face is in a meld (the view holds no face the profile removes), and the profile
+        // removes no suit face.
+        full_caps: v.all == v.conc && removed & ((1 << 27) - 1) == 0,
         thirteen: has(SpecialHand::ThirteenUniqueWonders) && north,
         all_pair_honours: has(SpecialHand::AllPairHonours),
         knitting: has(SpecialHand::Knitting),
@@ -743,7 +830,109 @@ pub fn tiles_away(hand: &Hand, rules: RuleProfile) -> Result<TilesAway, Standard
         gates_of_heaven: has(SpecialHand::GatesOfHeaven) && !special::gates_barred(&v.ctx),
         triple_knitting: has(SpecialHand::TripleKnitting),
     };
-    let total = v.conc.iter().sum::<u8>();
+    // The concealed tiles: those in sets less three per meld.
+    let total = v.in_sets - 3 * v.n_melds;
     let numbers = forms.numbers(&v.conc, total);
     Ok(TilesAway { rules, numbers, best: forms.best_of(&numbers, &v.conc), forms, conc: v.conc, total })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Seeded counts of `n` tiles (each face at most four times).
+    fn random_counts(state: &mut u64, n: usize) -> [u8; 34] {
+        let mut c = [0u8; 34];
+        let mut placed = 0;
+        while placed < n {
+            *state ^= *state << 13;
+            *state ^= *state >> 7;
+            *state ^= *state << 17;
+            let t = (*state % 34) as usize;
+            if c[t] < 4 {
+                c[t] += 1;
+                placed += 1;
+            }
+        }
+        c
+    }
+
+    /// Counts crowded onto orphans, winds and one suit, where the special forms are near.
+    fn crowded_counts(state: &mut u64, n: usize) -> [u8; 34] {
+        const FACES: [usize; 18] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33, 1, 2, 3, 4, 5];
+        let mut c = [0u8; 34];
+        let mut placed = 0;
+        while placed < n {
+            *state ^= *state << 13;
+            *state ^= *state >> 7;
+            *state ^= *state << 17;
+            let t = FACES[(*state % FACES.len() as u64) as usize];
+            if c[t] < 4 {
+                c[t] += 1;
+                placed += 1;
+            }
+        }
+        c
+    }
+
+    /// The tiles lowering `number` when drawn, by trying each face with a copy left.
+    fn by_trying(c: &[u8; 34], number: fn(&[u8; 34]) -> i8) -> u64 {
+        let mut more = *c;
+        let mut out = 0;
+        for t in 0..34 {
+            if c[t] >= 4 {
+                continue;
+            }
+            more[t] += 1;
+            if number(&more) < number(c) {
+                out |= 1 << t;
+            }
+            more[t] -= 1;
+        }
+        out
+    }
+
+    #[test]
+    fn bit_planes_read_every_count() {
+        let mut state = 0x5EED_0001u64;
+        for _ in 0..2_000 {
+            let c = random_counts(&mut state, 14);
+            let p = Planes::of(&c);
+            for t in 0..34 {
+                for k in 0..3 {
+                    assert_eq!(p.bits[k] >> t & 1, (c[t] >> k & 1) as u64, "{c:?} face {t} bit {k}");
+                }
+            }
+            assert_eq!(p.free(0), (0..34).filter(|&t| c[t] < 4).fold(0u64, |m, t| m | 1 << t));
+        }
+    }
+
+    #[test]
+    fn thirteen_unique_wonders_number_and_improving_tiles_match_the_definition() {
+        let mut state = 0x5EED_0002u64;
+        for k in 0..20_000 {
+            let c = if k % 2 == 0 { random_counts(&mut state, 13) } else { crowded_counts(&mut state, 13) };
+            // The definition: 13 less the orphan faces held, less one with a pair of them.
+            let kinds = ORPHANS.iter().filter(|&&i| c[i] > 0).count() as i8;
+            let pair = ORPHANS.iter().any(|&i| c[i] >= 2) as i8;
+            assert_eq!(thirteen_of(&c), 13 - kinds - pair, "{c:?}");
+            let p = Planes::of(&c);
+            assert_eq!(thirteen_improving(&p) & p.free(0), by_trying(&c, thirteen_of), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn wriggling_snake_improving_tiles_match_trying_every_tile() {
+        let mut state = 0x5EED_0003u64;
+        let mut near = 0;
+        for k in 0..20_000 {
+            let c = if k % 2 == 0 { random_counts(&mut state, 13) } else { crowded_counts(&mut state, 13) };
+            let p = Planes::of(&c);
+            let number = wriggling_snake_of(&c);
+            near += (number <= 4) as u32;
+            assert_eq!(snake_improving(&c, &p, number) & p.free(0), by_trying(&c, wriggling_snake_of), "{c:?}");
+            assert_eq!(snake_improving(&c, &p, number + 1), 0);
+        }
+        assert!(near > 50, "the crowded hands come near the Snake ({near})");
+    }
 }

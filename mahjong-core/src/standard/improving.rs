@@ -135,39 +135,6 @@ mod fast {
         }
     }
 
-    /// A suit's rank parts (see `suit_rank_parts`) and tiles, to read the entry of the suit
-    /// after one tile less of a rank without reading the counts again.
-    struct SuitLess {
-        high: usize,
-        before: usize,
-        low: usize,
-        /// The first entry of the suits of one tile less.
-        base: usize,
-    }
-
-    /// What one tile of each rank adds to the high and the low rank parts.
-    const HIGH_PLACE: [usize; 9] = [625, 125, 25, 5, 1, 0, 0, 0, 0];
-    const LOW_PLACE: [usize; 9] = [0, 0, 0, 0, 0, 125, 25, 5, 1];
-
-    impl SuitLess {
-        #[inline(always)]
-        fn new(c: &[u8; 9]) -> Self {
-            let (high, before, low) = suit_rank_parts(c);
-            let tiles = c.iter().sum::<u8>() as usize;
-            let base = BASES.get(tiles.wrapping_sub(1)).copied().unwrap_or(0) as usize;
-            SuitLess { high, before, low, base }
-        }
-
-        /// The entry after one tile less of rank `r` (held).
-        #[inline(always)]
-        fn entry(&self, r: usize) -> u128 {
-            let high = self.high.wrapping_sub(HIGH_PLACE.get(r).copied().unwrap_or(0));
-            let low = self.low.wrapping_sub(LOW_PLACE.get(r).copied().unwrap_or(0));
-            let before = self.before.wrapping_sub((r < 5) as usize);
-            entry_from(rank_from_parts(high, before, low), self.base)
-        }
-    }
-
     /// The keep profile number in a suit entry.
     #[inline(always)]
     fn profile_id(e: u128) -> usize {
@@ -470,110 +437,209 @@ mod fast {
         tx | (words << 6 & 0x3FFF_FC00)
     }
 
-    /// The tight entries (as [`rest_tight`] gives them) of three fixed groups at each of their
-    /// entries, worked out when first asked.
-    struct Rest {
+    /// The entries (bit `e`) of the fields of `f` whose bit 5 is set: fields 0..5 and 5..10 each
+    /// gathered by one multiplication (bit `6 * e` times `2^(20 - 5 * j)` lands at `20 + e` for
+    /// `j = e`, and for `j ≠ e` more than four places away from `20..25`, each place reached at
+    /// most once, so nothing carries).
+    #[inline(always)]
+    fn entry_bits(f: u64) -> u32 {
+        const FIVE: u64 = 0x0104_1041;
+        const GATHER: u64 = 1 << 20 | 1 << 15 | 1 << 10 | 1 << 5 | 1;
+        let b = f >> 5;
+        let low = ((b & FIVE).wrapping_mul(GATHER) >> 20) & 31;
+        let high = ((b >> 30 & FIVE).wrapping_mul(GATHER) >> 20) & 31;
+        (low | high << 5) as u32
+    }
+
+    /// Bit 5 of the fields of `x` that are zero, for fields below 32.
+    #[inline(always)]
+    fn zero_fields(x: u64) -> u64 {
+        !((x | FIELD_HIGH) - FIELD_ONES) & FIELD_HIGH
+    }
+
+    /// One group (a suit or the honours) against the other three, for the discards of the group.
+    ///
+    /// One tile less lowers each of the group's kept numbers by at most one and leaves the other
+    /// three groups as they are. So, with `K` the tiles the hand's best targets keep (`kept`) and
+    /// the group's entries split into those whose best split with the others keeps `K` (`tight`)
+    /// and `K - 1` (`second`): after a discard that leaves some tight entry's kept number as it
+    /// was, the targets keep `K` and the best splits are those tight entries; after any other,
+    /// they keep `K - 1`, and the best splits are every tight entry and the second entries whose
+    /// number is unchanged. Nothing else is read per discard but the group's new kept numbers.
+    struct Against {
+        /// The group's kept numbers (forward).
+        own: u64,
+        /// Bit 5 of the fields of the tight and the second entries.
+        tight: u64,
+        second: u64,
+        /// Tiles away after a discard that keeps `K`.
+        away: i8,
+    }
+
+    impl Against {
+        /// The group with kept numbers `own` (forward), the others' together `rest` (reversed),
+        /// `top` the whole hand's entry after a discard (`2 * sets + 1`), `full` the tiles of its
+        /// target (`3 * sets + 1`).
+        #[inline(always)]
+        fn new(own: u64, rest: u64, top: usize, full: i8, kept: u8) -> Self {
+            let splits = SPLITS.get(top).copied().unwrap_or(0);
+            let sums = own + (rest >> (6 * (PROFILE_WIDTH - 1 - top.min(PROFILE_WIDTH - 1))));
+            let tight = equal_fields(sums, kept as u64) & splits;
+            let second = if kept > 0 { equal_fields(sums, kept as u64 - 1) & splits } else { 0 };
+            Against { own, tight, second, away: full - kept as i8 }
+        }
+
+        /// Tiles away after a discard that leaves the group with kept numbers `x` (forward), and
+        /// the group's entries the best splits then use (bit `e`).
+        #[inline(always)]
+        fn after(&self, x: u64) -> (i8, u32) {
+            let same = zero_fields(x ^ self.own);
+            let kept = same & self.tight;
+            if kept != 0 {
+                (self.away, entry_bits(kept))
+            } else {
+                (self.away + 1, entry_bits(self.tight | (self.second & same)))
+            }
+        }
+    }
+
+    /// The other three groups' improving tiles for the discards of one group: which of their
+    /// entries the best splits use at each of their entries ([`rest_tight`]), worked out when a
+    /// best split first needs it, and their tiles for the last set of those (discards of one
+    /// group often leave the same).
+    struct Others {
         tight: [u32; PROFILE_WIDTH],
         done: u32,
-    }
-
-    impl Rest {
-        const fn new() -> Self {
-            Rest { tight: [0; PROFILE_WIDTH], done: 0 }
-        }
-
-        #[inline(always)]
-        fn get(&mut self, big: usize, work: impl FnOnce() -> u32) -> u32 {
-            if self.done & (1 << big) == 0 {
-                self.done |= 1 << big;
-                if let Some(m) = self.tight.get_mut(big) {
-                    *m = work();
-                }
-            }
-            self.tight.get(big).copied().unwrap_or(0)
-        }
-    }
-
-    /// What one discard leaves: the changed group's kept numbers `x` (forward), the tiles kept by
-    /// the best targets (`kept`) and the other three groups' kept numbers together (`rest`,
-    /// reversed). Returns the changed group's entries that some best split of `top` (the entry
-    /// of the whole hand) uses.
-    #[inline(always)]
-    fn discard_tight(x: u64, kept: u8, rest: u64, top: usize) -> u32 {
-        let sums = x + (rest >> (6 * (PROFILE_WIDTH - 1 - top)));
-        let mut tight = equal_fields(sums, kept as u64) & SPLITS.get(top).copied().unwrap_or(0);
-        let mut tx = 0u32;
-        while tight != 0 {
-            let e = tight.trailing_zeros() / 6;
-            tight &= tight - 1;
-            tx |= 1 << e;
-        }
-        tx
-    }
-
-    /// The other three groups' improving tiles for the discards of one group: their tight
-    /// entries at each of their entries ([`Rest`]), and the tiles for the last set of the changed
-    /// group's tight entries (discards of one group often leave the same).
-    struct Others {
-        rest: Rest,
+        last_tx: u32,
         last_tight: u32,
         last: u64,
     }
 
     impl Others {
         const fn new() -> Self {
-            Others { rest: Rest::new(), last_tight: u32::MAX, last: 0 }
+            Others { tight: [0; PROFILE_WIDTH], done: 0, last_tx: u32::MAX, last_tight: u32::MAX, last: 0 }
         }
 
-        /// The other groups' improving tiles when the changed group's best splits use its
-        /// entries `tx` of `top`: `work(big)` gives their tight entries at their entry `big`,
-        /// `masks` the tiles of tight entries.
+        /// The others' improving tiles when the changed group's best splits use its entries `tx`
+        /// of `top`: `work(big)` gives the others' tight entries at their entry `big`, `masks`
+        /// the tiles of tight entries.
         #[inline(always)]
         fn improving(&mut self, tx: u32, top: usize, work: &impl Fn(usize) -> u32, masks: &impl Fn(u32) -> u64) -> u64 {
-            if tx != self.last_tight {
-                let (mut bits, mut t) = (tx, 0u32);
-                while bits != 0 {
-                    let big = top.wrapping_sub(bits.trailing_zeros() as usize);
-                    bits &= bits - 1;
-                    t |= self.rest.get(big, || work(big));
+            if tx == self.last_tx {
+                return self.last;
+            }
+            self.last_tx = tx;
+            let (mut bits, mut t) = (tx, 0u32);
+            while bits != 0 {
+                let e = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if self.done & (1 << e) == 0 {
+                    self.done |= 1 << e;
+                    if let Some(m) = self.tight.get_mut(e) {
+                        *m = work(top.wrapping_sub(e));
+                    }
                 }
-                (self.last_tight, self.last) = (tx, masks(t));
+                t |= self.tight.get(e).copied().unwrap_or(0);
+            }
+            if t != self.last_tight {
+                (self.last_tight, self.last) = (t, masks(t));
             }
             self.last
         }
     }
 
+    /// A suit's rank parts (see `suit_rank_parts`) and tiles: its entry, and the entry after one
+    /// tile less of a rank, without reading the counts again.
+    struct SuitParts {
+        high: usize,
+        before: usize,
+        low: usize,
+        tiles: usize,
+    }
+
+    /// What one tile of each rank adds to the high and the low rank parts.
+    const HIGH_PLACE: [usize; 9] = [625, 125, 25, 5, 1, 0, 0, 0, 0];
+    const LOW_PLACE: [usize; 9] = [0, 0, 0, 0, 0, 125, 25, 5, 1];
+
+    impl SuitParts {
+        #[inline(always)]
+        fn new(c: &[u8; 9]) -> Self {
+            let (high, before, low) = suit_rank_parts(c);
+            SuitParts { high, before, low, tiles: c.iter().sum::<u8>() as usize }
+        }
+
+        /// The suit's entry.
+        #[inline(always)]
+        fn entry(&self) -> u128 {
+            entry_at(rank_from_parts(self.high, self.before, self.low), self.tiles)
+        }
+
+        /// The entry after one tile less of rank `r` (held); `base` the first entry of the
+        /// suits of one tile less.
+        #[inline(always)]
+        fn less(&self, r: usize, base: usize) -> u128 {
+            let high = self.high.wrapping_sub(HIGH_PLACE.get(r).copied().unwrap_or(0));
+            let low = self.low.wrapping_sub(LOW_PLACE.get(r).copied().unwrap_or(0));
+            let before = self.before.wrapping_sub((r < 5) as usize);
+            entry_from(rank_from_parts(high, before, low), base)
+        }
+
+        /// The first entry of the suits of one tile less.
+        #[inline(always)]
+        fn base_less(&self) -> usize {
+            BASES.get(self.tiles.wrapping_sub(1)).copied().unwrap_or(0) as usize
+        }
+    }
+
+    /// What one tile less of an honour held `n` times adds to the honours' digit number
+    /// (`once + 8 * twice + 64 * three_or_four`).
+    const HONOUR_LESS: [usize; 5] = [0, 0usize.wrapping_sub(1), 0usize.wrapping_sub(7), 0usize.wrapping_sub(56), 0];
+
+    /// The honours after one tile less of face `f` (held `n` times, 1 to 4).
+    #[inline(always)]
+    fn honours_less(h: &Honours, f: usize, n: usize) -> Honours {
+        let digits = h.digits.wrapping_add(HONOUR_LESS.get(n).copied().unwrap_or(0)) & 511;
+        let id = HONOUR_IDS.get(digits).copied().unwrap_or(0) as usize;
+        let bit = 1u64 << (27 + f);
+        let mut by_count = h.by_count;
+        if let Some(m) = by_count.get_mut(n) {
+            *m &= !bit;
+        }
+        if let Some(m) = by_count.get_mut(n.wrapping_sub(1)) {
+            *m |= bit;
+        }
+        Honours { digits, id, by_count }
+    }
+
     /// Tiles away and improving tiles after each discard of checked counts with
-    /// `total % 3 == 2`. A discard changes one group: its new entry is read, the tiles kept from
-    /// the tiles-away tables, and the other three groups' kept numbers together from one lookup
-    /// (the same for every discard of the group); the best splits are the fields of the sum equal
-    /// to the tiles kept, and which entries of the other groups the best splits use is worked out
-    /// once for each of their entries, when a best split first needs it.
+    /// `total % 3 == 2`. A discard changes one group: the other three groups' kept numbers
+    /// together are one lookup per group, and which of the group's entries a best split uses
+    /// before and after a discard follows from its kept numbers alone (see [`Against`]); per
+    /// discard only the group's new entry is read. The others' improving tiles for an entry of
+    /// the group are worked out once, when a discard first needs them.
     pub(crate) fn discards_unchecked(c: &[u8; 34], total: u8) -> Discards {
         let sets = ((total - 1) / 3) as usize;
         let top = 2 * sets + 1;
         let full = 3 * sets as i8 + 1;
         let (ga, gb, gs, gh) = groups(c);
-        let (ea, eb, es) = (suit_entry(ga), suit_entry(gb), suit_entry(gs));
+        let parts = [SuitParts::new(ga), SuitParts::new(gb), SuitParts::new(gs)];
+        let [ea, eb, es] = [parts[0].entry(), parts[1].entry(), parts[2].entry()];
         let h = honours(gh);
         let (pa, pb, ps) = (profile_id(ea), profile_id(eb), profile_id(es));
         let (ab_row, sh_row) = (suit_pair(ea, eb), honour_pair(es, &h));
         let (ab, sh) = (table::two_suits(pa, pb), table::suit_honours(ps, h.id));
+        // The tiles the hand's best targets of `sets` sets and the pair keep.
+        let kept = (full - table::away_of(sets, ab, sh)) as u8;
         let mut out = Discards { held: 0, away: [NOT_HELD; 34], improving: [0; 34] };
-        let mut put = |t: usize, away: i8, improving: u64| {
-            out.held |= 1 << t;
-            if let (Some(a), Some(i)) = (out.away.get_mut(t), out.improving.get_mut(t)) {
-                (*a, *i) = (away, improving);
-            }
-        };
         // The first two suits: the others are the other suit with the third and the honours.
-        for (k, g, other, p_other) in [(0usize, ga, eb, pb), (1, gb, ea, pa)] {
-            if g.iter().all(|&n| n == 0) {
+        for (k, g, other, p_other, p_own) in [(0usize, ga, eb, pb, pa), (1, gb, ea, pa, pb)] {
+            let Some(part) = parts.get(k) else { continue };
+            if part.tiles == 0 {
                 continue;
             }
-            let parts = SuitLess::new(g);
             let rest = at(&REST_SUIT, p_other * SUIT_HONOUR_PROFILES + sh);
             let x_other = at(&SUIT_PACKED, p_other);
+            let against = Against::new(at(&SUIT_PACKED, p_own), rest, top, full, kept);
             let mut others = Others::new();
             let work = |big: usize| rest_tight(x_other, sh_row, rest, big);
             let masks = |t: u32| {
@@ -581,58 +647,53 @@ mod fast {
                     | suit_masks(es, t >> 10 & 0x3FF) << 18
                     | honour_masks(&h, t >> 20)
             };
+            let base = part.base_less();
             for r in 0..9 {
                 if g[r] == 0 {
                     continue;
                 }
-                let x = parts.entry(r);
-                let px = profile_id(x);
-                let pair = if k == 0 { table::two_suits(px, pb) } else { table::two_suits(pa, px) };
-                let away = table::away_of(sets, pair, sh);
-                let tx = discard_tight(at(&SUIT_PACKED, px), (full - away) as u8, rest, top);
-                let improving = suit_masks(x, tx) << (9 * k) | others.improving(tx, top, &work, &masks);
-                put(9 * k + r, away, improving);
+                let x = part.less(r, base);
+                let (away, tx) = against.after(at(&SUIT_PACKED, profile_id(x)));
+                out.put(9 * k + r, away, suit_masks(x, tx) << (9 * k) | others.improving(tx, top, &work, &masks));
             }
         }
         // The third suit: the others are the first two with the honours.
-        if gs.iter().any(|&n| n != 0) {
-            let parts = SuitLess::new(gs);
+        if parts[2].tiles != 0 {
             let rest = at(&REST_HONOURS, ab * HONOUR_PROFILES + h.id);
             let x_other = at(&HONOUR_PACKED, h.id);
+            let against = Against::new(at(&SUIT_PACKED, ps), rest, top, full, kept);
             let mut others = Others::new();
             let work = |big: usize| rest_tight(x_other, ab_row, rest, big);
             let masks =
                 |t: u32| honour_masks(&h, t & 0x3FF) | suit_masks(ea, t >> 10 & 0x3FF) | suit_masks(eb, t >> 20) << 9;
+            let base = parts[2].base_less();
             for r in 0..9 {
                 if gs[r] == 0 {
                     continue;
                 }
-                let x = parts.entry(r);
-                let px = profile_id(x);
-                let away = table::away_of(sets, ab, table::suit_honours(px, h.id));
-                let tx = discard_tight(at(&SUIT_PACKED, px), (full - away) as u8, rest, top);
-                put(18 + r, away, suit_masks(x, tx) << 18 | others.improving(tx, top, &work, &masks));
+                let x = parts[2].less(r, base);
+                let (away, tx) = against.after(at(&SUIT_PACKED, profile_id(x)));
+                out.put(18 + r, away, suit_masks(x, tx) << 18 | others.improving(tx, top, &work, &masks));
             }
         }
         // The honours: the others are the three suits.
         if gh.iter().any(|&n| n != 0) {
             let rest = at(&REST_THIRD, ab * SUIT_PROFILES + ps);
             let x_other = at(&SUIT_PACKED, ps);
+            let against = Against::new(at(&HONOUR_PACKED, h.id), rest, top, full, kept);
             let mut others = Others::new();
             let work = |big: usize| rest_tight(x_other, ab_row, rest, big);
             let masks = |t: u32| {
                 suit_masks(es, t & 0x3FF) << 18 | suit_masks(ea, t >> 10 & 0x3FF) | suit_masks(eb, t >> 20) << 9
             };
             for f in 0..7 {
-                if gh[f] == 0 {
+                let n = gh[f] as usize;
+                if n == 0 {
                     continue;
                 }
-                let mut less = *gh;
-                less[f] -= 1;
-                let x = honours(&less);
-                let away = table::away_of(sets, ab, table::suit_honours(ps, x.id));
-                let tx = discard_tight(at(&HONOUR_PACKED, x.id), (full - away) as u8, rest, top);
-                put(27 + f, away, honour_masks(&x, tx) | others.improving(tx, top, &work, &masks));
+                let x = honours_less(&h, f, n);
+                let (away, tx) = against.after(at(&HONOUR_PACKED, x.id));
+                out.put(27 + f, away, honour_masks(&x, tx) | others.improving(tx, top, &work, &masks));
             }
         }
         out
@@ -839,9 +900,7 @@ mod slow {
                 _ => (honour_group(h), 3),
             };
             let (kept, improving) = best_split(&group, &rest[k], sets, 1);
-            out.held |= 1 << t;
-            out.away[t] = 3 * sets as i8 + 1 - kept as i8;
-            out.improving[t] = improving;
+            out.put(t, 3 * sets as i8 + 1 - kept as i8, improving);
             less[t] += 1;
         }
         out
@@ -872,6 +931,15 @@ pub struct Discards {
 }
 
 impl Discards {
+    /// Records discard `t`: tiles away `away` after it, and its improving tiles.
+    #[inline(always)]
+    pub(crate) fn put(&mut self, t: usize, away: i8, improving: u64) {
+        self.held |= 1 << t;
+        if let (Some(a), Some(i)) = (self.away.get_mut(t), self.improving.get_mut(t)) {
+            (*a, *i) = (away, improving);
+        }
+    }
+
     /// Tiles away after discarding tile index `t` (held).
     pub(crate) fn away_at(&self, t: usize) -> i8 {
         self.away.get(t).copied().unwrap_or(NOT_HELD)

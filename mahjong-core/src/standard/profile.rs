@@ -130,6 +130,32 @@ impl RuleProfile {
         i < 42 && !(matches!(self, RuleProfile::ThreePlayer) && (i == 30 || i == 37 || i == 41))
     }
 
+    /// The playing faces (bit `i` for tile index `i`, below 34) the profile plays without: those
+    /// [`RuleProfile::uses_tile`] rejects.
+    pub(crate) const fn removed_faces(self) -> u64 {
+        const fn removed(p: RuleProfile) -> u64 {
+            let mut mask = 0u64;
+            let mut i = 0u8;
+            while i < 34 {
+                if let Some(t) = Tile::from_index(i) {
+                    if !p.uses_tile(t) {
+                        mask |= 1 << i;
+                    }
+                }
+                i += 1;
+            }
+            mask
+        }
+        const TABLE: [u64; 5] = [
+            removed(RuleProfile::Classical),
+            removed(RuleProfile::British),
+            removed(RuleProfile::TwoPlayer),
+            removed(RuleProfile::ThreePlayer),
+            removed(RuleProfile::Mcr),
+        ];
+        TABLE[self as usize]
+    }
+
     /// Whether a player sits in this seat: four players sit East, South, West and North;
     /// three-player has no North seat; two-player "One player plays East, the other West".
     ///

@@ -102,7 +102,7 @@ enum mahjong_error_kind {
   MAHJONG_ERROR_KIND_OUTPUT_TOO_SHORT = 84,
   MAHJONG_ERROR_KIND_SCORE_WIND_NOT_AT_TABLE = 85,
   MAHJONG_ERROR_KIND_SCORE_MISSING_HAND = 86,
-  MAHJONG_ERROR_KIND_SCORE_FOR_EMPTY_SEAT = 87,
+  MAHJONG_ERROR_KIND_SCORE_FOR_WIND_NOT_AT_TABLE = 87,
   MAHJONG_ERROR_KIND_SCORE_WINNER_IS_DISCARDER = 88,
   MAHJONG_ERROR_KIND_SCORE_DISCARDER_ON_SELF_DRAWN_WIN = 89,
   MAHJONG_ERROR_KIND_SCORE_DEAD_HAND = 90,
@@ -831,8 +831,8 @@ typedef struct mahjong_win_context {
   int32_t winning_tile;
   // `MAHJONG_WIN_*`.
   mahjong_win_method method;
-  // The winner's seat wind.
-  mahjong_wind seat;
+  // The winner's own wind ([`mahjong_core::WinContext::seat_wind`]).
+  mahjong_wind seat_wind;
   // The prevailing wind.
   mahjong_wind prevailing;
   // Won on the first draw or discard.

@@ -236,7 +236,7 @@ fuzz_target!(|data: &[u8]| {
                 if !ok(unsafe { mahjong_hand_set_context(h, &ctx) }) {
                     // On error the hand is unchanged.
                     ctx = mahjong_hand_context(h);
-                    assert_eq!((b.winning_tile, b.method, b.seat), (ctx.winning_tile, ctx.method, ctx.seat));
+                    assert_eq!((b.winning_tile, b.method, b.seat_wind), (ctx.winning_tile, ctx.method, ctx.seat_wind));
                     last_error(64);
                 }
             }

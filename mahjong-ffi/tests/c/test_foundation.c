@@ -100,7 +100,7 @@ static void test_hands(void) {
   ctx = mahjong_hand_context(h);
   CHECK_EQ_INT(ctx.winning_tile, 0);
   CHECK_EQ_INT(ctx.method, MAHJONG_WIN_SELF_DRAWN);
-  CHECK_EQ_INT(ctx.seat, 1);
+  CHECK_EQ_INT(ctx.seat_wind, 1);
   ctx.method = MAHJONG_WIN_ROBBING_KONG;
   ctx.winning_tile = -1;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_OK);

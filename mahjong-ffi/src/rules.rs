@@ -843,17 +843,14 @@ pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
     }
 }
 
-/// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`) in `*dead_out`.
+/// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`); a live hand
+/// (`MAHJONG_DEAD_NONE`) for NULL.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_concealed_hand_exposed(
+pub extern "C" fn mahjong_rules_concealed_hand_exposed(
     hand: *const mahjong_hand,
     concealed_line: bool,
-    dead_out: *mut mahjong_dead_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        write_out(dead_out, c_dead_out(r::concealed_hand_exposed(h, concealed_line)))
-    }
+) -> mahjong_dead_hand {
+    c_dead_out(try_ref(hand).ok().and_then(|h| r::concealed_hand_exposed(h, concealed_line)))
 }
 
 /// Writes the sentence for a dead-hand verdict (`DeadHandReason`'s `Display`; `"live hand"` for
@@ -1056,12 +1053,12 @@ pub unsafe extern "C" fn mahjong_rules_courtesy_count(
 // ---------------------------------------------------------------------------------------------
 // Deal, misdeals, wall, Kong Box
 
-/// Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for every other player.
+/// Tiles dealt to `seat` when `dealer` deals (`rules::dealt_tiles`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
     seat: mahjong_seat,
     dealer: mahjong_seat,
-    out: *mut crate::tile::mahjong_wind,
+    out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(seat_arg(seat));
@@ -1256,16 +1253,10 @@ pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
     }
 }
 
-/// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`), in `*out`.
+/// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`); false for NULL.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
-    hand: *const mahjong_hand,
-    out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        write_out(out, r::holds_all_bonus_tiles(h))
-    }
+pub extern "C" fn mahjong_rules_holds_all_bonus_tiles(hand: *const mahjong_hand) -> bool {
+    try_ref(hand).is_ok_and(r::holds_all_bonus_tiles)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1027,6 +1027,14 @@ typedef uint32_t mahjong_false_mah_jong;
 // A remedy: one of the `MAHJONG_REMEDY_*` values.
 typedef uint32_t mahjong_remedy;
 
+// What follows a false Mah Jongg (`rules::false_mah_jong`).
+typedef struct mahjong_false_mah_jong_result {
+  // `MAHJONG_FALSE_MAH_JONG_*`.
+  mahjong_false_mah_jong outcome;
+  // The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
+  mahjong_remedy remedy;
+} mahjong_false_mah_jong_result;
+
 // A Charleston pass, 1–7: one of the `MAHJONG_PASS_*` values.
 typedef uint32_t mahjong_charleston_pass;
 
@@ -1286,7 +1294,7 @@ typedef struct mahjong_tiles_away_result {
 // A tile kind (`mahjong_core::TileKind`): one of the `MAHJONG_TILE_KIND_*` values.
 typedef uint32_t mahjong_tile_kind;
 
-// A tile's kind, suit and number (`Tile::kind`).
+// A tile's kind, suit, number (`Tile::kind`) and Unicode code point.
 typedef struct mahjong_tile_info {
   // `MAHJONG_TILE_KIND_*`.
   mahjong_tile_kind kind;
@@ -1295,6 +1303,8 @@ typedef struct mahjong_tile_info {
   // 1–9 suited; 1–4 winds (East to North), dragons 1–3 (white, green, red), flowers and
   // seasons 1–4; 0 for the American flower, the joker and the blank.
   uint8_t number;
+  // The Unicode code point (`Tile::unicode`).
+  uint32_t unicode;
 } mahjong_tile_info;
 
 // TOML (the card file format of `cards/sample-2026.toml`).
@@ -1811,13 +1821,10 @@ mahjong_result mahjong_dead_hand_describe(const struct mahjong_dead_hand *dead,
                                           size_t len,
                                           size_t *out_n);
 
-// What follows a false Mah Jongg (`rules::false_mah_jong`): `*outcome_out` gets
-// `MAHJONG_FALSE_MAH_JONG_*` and `*remedy_out` the remedy (`MAHJONG_REMEDY_PLAY_ON` unless ended).
-mahjong_result mahjong_rules_false_mah_jong(bool exposed,
-                                            bool others_threw_in,
-                                            bool wall_disturbed,
-                                            mahjong_false_mah_jong *outcome_out,
-                                            mahjong_remedy *remedy_out);
+// What follows a false Mah Jongg (`rules::false_mah_jong`).
+struct mahjong_false_mah_jong_result mahjong_rules_false_mah_jong(bool exposed,
+                                                                  bool others_threw_in,
+                                                                  bool wall_disturbed);
 
 // A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure. `*hand_out` gets a new
 // hand (free with `mahjong_hand_free`).
@@ -2138,9 +2145,8 @@ mahjong_result mahjong_settle_american_match(const struct mahjong_match *m,
                                              struct mahjong_american_settlement *settlement_out);
 
 // Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
-// pays"): writes a settlement with `winner` `MAHJONG_WALL_GAME`, value 0 and no payments.
-// Errors: NULL `settlement_out` (`MAHJONG_RESULT_NULL_PARAMETER`).
-mahjong_result mahjong_settle_american_wall_game(struct mahjong_american_settlement *settlement_out);
+// pays", `scoring::settle_american_wall_game`): `winner` `MAHJONG_WALL_GAME`, value 0, no payments.
+struct mahjong_american_settlement mahjong_settle_american_wall_game(void);
 
 // Scores every hand at the table and settles them (`scoring::settle_hands`). `hands[4]` by wind
 // (NULL for a wind nobody sits at), `winner` a wind or `MAHJONG_WALL_GAME`, `prevailing` a wind.
@@ -2222,14 +2228,11 @@ mahjong_result mahjong_improving_three_forms_counts(const uint8_t *counts,
 // Unicode) into `*tile_out`.
 mahjong_result mahjong_tile_parse(const char *text, size_t len, mahjong_tile *tile_out);
 
-// The tile's Unicode code point (`Tile::unicode`) in `*out`.
-mahjong_result mahjong_tile_unicode(mahjong_tile tile, uint32_t *out);
-
 // The tile of a Unicode code point (`Tile::from_unicode`) in `*tile_out`;
 // `MAHJONG_RESULT_INVALID_TILE` for any other code point.
 mahjong_result mahjong_tile_from_unicode(uint32_t code_point, mahjong_tile *tile_out);
 
-// The tile's kind, suit and number in `*out`.
+// The tile's kind, suit, number and code point in `*out`.
 mahjong_result mahjong_tile_classify(mahjong_tile tile, struct mahjong_tile_info *out);
 
 // Writes the tile in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.

@@ -869,21 +869,26 @@ pub unsafe extern "C" fn mahjong_dead_hand_describe(
     }
 }
 
-/// What follows a false Mah Jongg (`rules::false_mah_jong`): `*outcome_out` gets
-/// `MAHJONG_FALSE_MAH_JONG_*` and `*remedy_out` the remedy (`MAHJONG_REMEDY_PLAY_ON` unless ended).
+/// What follows a false Mah Jongg (`rules::false_mah_jong`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct mahjong_false_mah_jong_result {
+    /// `MAHJONG_FALSE_MAH_JONG_*`.
+    pub outcome: mahjong_false_mah_jong,
+    /// The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
+    pub remedy: mahjong_remedy,
+}
+
+/// What follows a false Mah Jongg (`rules::false_mah_jong`).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
+pub extern "C" fn mahjong_rules_false_mah_jong(
     exposed: bool,
     others_threw_in: bool,
     wall_disturbed: bool,
-    outcome_out: *mut mahjong_false_mah_jong,
-    remedy_out: *mut mahjong_remedy,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let o = r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed });
-        let rem = if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn };
-        write_two(outcome_out, enum_out(FalseMahJongOutcomeKind(o)), remedy_out, enum_out(rem))
-    }
+) -> mahjong_false_mah_jong_result {
+    let o = r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed });
+    let remedy = enum_out(if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn });
+    mahjong_false_mah_jong_result { outcome: enum_out(FalseMahJongOutcomeKind(o)), remedy }
 }
 
 /// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure. `*hand_out` gets a new

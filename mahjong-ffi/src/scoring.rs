@@ -372,16 +372,10 @@ pub unsafe extern "C" fn mahjong_settle_american_match(
 }
 
 /// Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
-/// pays"): writes a settlement with `winner` `MAHJONG_WALL_GAME`, value 0 and no payments.
-/// Errors: NULL `settlement_out` (`MAHJONG_RESULT_NULL_PARAMETER`).
+/// pays", `scoring::settle_american_wall_game`): `winner` `MAHJONG_WALL_GAME`, value 0, no payments.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_settle_american_wall_game(
-    settlement_out: *mut mahjong_american_settlement,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = scoring::settle_american_wall_game();
-        write_out(settlement_out, american_settlement_out(&s))
-    }
+pub extern "C" fn mahjong_settle_american_wall_game() -> mahjong_american_settlement {
+    american_settlement_out(&scoring::settle_american_wall_game())
 }
 
 /// Scores every hand at the table and settles them (`scoring::settle_hands`). `hands[4]` by wind

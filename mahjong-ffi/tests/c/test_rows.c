@@ -916,10 +916,9 @@ static got ask(row *r, outcome *o) {
     if (!bool_of(r, o, "exposed", &exposed) || !bool_of(r, o, "others_threw_in", &threw) ||
         !bool_of(r, o, "wall_disturbed", &disturbed))
       return GOT_ROW_PROBLEM;
-    mahjong_false_mah_jong outcome;
-    mahjong_remedy remedy;
-    mahjong_result res = mahjong_rules_false_mah_jong(exposed, threw, disturbed, &outcome, &remedy);
-    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    mahjong_false_mah_jong_result f = mahjong_rules_false_mah_jong(exposed, threw, disturbed);
+    mahjong_false_mah_jong outcome = f.outcome;
+    mahjong_remedy remedy = f.remedy;
     add_word(o->text, sizeof o->text, name_of(MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME, outcome));
     if (outcome == MAHJONG_FALSE_MAH_JONG_ENDED) add_word(o->text, sizeof o->text, name_of(MAHJONG_NAMED_REMEDY, remedy));
     return GOT_ANSWER;

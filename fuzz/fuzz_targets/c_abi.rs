@@ -225,7 +225,7 @@ fuzz_target!(|data: &[u8]| {
                         b => i32::from(b as i8),
                     },
                     method: input.u32(),
-                    seat: input.u32(),
+                    seat_wind: input.u32(),
                     prevailing: input.u32(),
                     first_turn: input.byte() & 1 == 1,
                     original_call: input.byte() & 1 == 1,

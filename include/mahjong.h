@@ -102,7 +102,7 @@ enum mahjong_error_kind {
   MAHJONG_ERROR_KIND_OUTPUT_TOO_SHORT = 84,
   MAHJONG_ERROR_KIND_SCORE_WIND_NOT_AT_TABLE = 85,
   MAHJONG_ERROR_KIND_SCORE_MISSING_HAND = 86,
-  MAHJONG_ERROR_KIND_SCORE_FOR_EMPTY_SEAT = 87,
+  MAHJONG_ERROR_KIND_SCORE_FOR_WIND_NOT_AT_TABLE = 87,
   MAHJONG_ERROR_KIND_SCORE_WINNER_IS_DISCARDER = 88,
   MAHJONG_ERROR_KIND_SCORE_DISCARDER_ON_SELF_DRAWN_WIN = 89,
   MAHJONG_ERROR_KIND_SCORE_DEAD_HAND = 90,
@@ -536,9 +536,9 @@ enum {
 
 // The ABI version of this header and library: it changes whenever a program built against an
 // older header could misbehave with this library (a function or struct changed, a struct the
-// library writes into grew). The shared library's SONAME carries it (`libmahjong.so.2`).
+// library writes into grew). The shared library's SONAME carries it (`libmahjong.so.3`).
 // Compare it with `mahjong_abi_version()` at start-up and refuse to run when they differ.
-#define MAHJONG_ABI_VERSION 2
+#define MAHJONG_ABI_VERSION 3
 
 // No winner: a wall game (pass as `winner` to `mahjong_settle`).
 #define MAHJONG_WALL_GAME -1
@@ -596,33 +596,24 @@ typedef uint32_t mahjong_result;
 // read it at once. Free it once, after every thread is done with it.
 typedef struct mahjong_card mahjong_card;
 
-// An opaque list of discards, best first, from `mahjong_card_discard_advice`.
-typedef struct mahjong_discard_list mahjong_discard_list;
-
 // An opaque hand, from `mahjong_hand_parse` (and the rules that deal or change hands); freed by
 // `mahjong_hand_free`. Threads: any number of threads may read a hand at once;
 // `mahjong_hand_set_context` needs it to itself.
 typedef struct mahjong_hand mahjong_hand;
 
+// An opaque list, from `mahjong_card_odds`, `mahjong_card_discard_advice`,
+// `mahjong_card_charleston_advice`, `mahjong_card_matches` or `mahjong_card_nearest` (freed by
+// `mahjong_list_free`), or borrowed from an entry of a discard or pass list (never freed).
+// Each function that makes one says which `_get` reads its entries. Threads: never changed
+// after it is made; any number of threads may read it at once.
+typedef struct mahjong_list mahjong_list;
+
 // An opaque matched line, from `mahjong_card_match` (freed by `mahjong_match_free`) or borrowed
 // from a match list. Threads: as a card.
 typedef struct mahjong_match mahjong_match;
 
-// An opaque list of matched lines, from `mahjong_card_matches`. Threads: as a card.
-typedef struct mahjong_match_list mahjong_match_list;
-
 // An opaque line near a hand, borrowed from a nearest list or an odds list. Threads: as a card.
 typedef struct mahjong_nearest mahjong_nearest;
-
-// An opaque list of the lines nearest a hand, from `mahjong_card_nearest`. Threads: as a card.
-typedef struct mahjong_nearest_list mahjong_nearest_list;
-
-// An opaque list of line odds, best first, from `mahjong_card_odds` (freed by
-// `mahjong_odds_list_free`) or borrowed from a discard or pass list (never freed).
-typedef struct mahjong_odds_list mahjong_odds_list;
-
-// An opaque list of Charleston choices, best first, from `mahjong_card_charleston_advice`.
-typedef struct mahjong_pass_list mahjong_pass_list;
 
 // An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score`,
 // `mahjong_hand_score_losing` or `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads:
@@ -656,7 +647,7 @@ typedef struct mahjong_discard_choice {
   // The best line's expected points.
   double expected_points;
   // The best lines of the 13 tiles left.
-  const struct mahjong_odds_list *lines;
+  const struct mahjong_list *lines;
 } mahjong_discard_choice;
 
 // One entry of a pass list (`PassAdvice`); `best` is borrowed from the list.
@@ -670,7 +661,7 @@ typedef struct mahjong_pass_choice {
   // The best line's odds after the pass.
   double probability;
   // The best line, an odds list of 0 or 1 entries.
-  const struct mahjong_odds_list *best;
+  const struct mahjong_list *best;
 } mahjong_pass_choice;
 
 // A rule profile (`mahjong_core::standard::RuleProfile`): one of the `MAHJONG_RULES_*` values.
@@ -831,8 +822,8 @@ typedef struct mahjong_win_context {
   int32_t winning_tile;
   // `MAHJONG_WIN_*`.
   mahjong_win_method method;
-  // The winner's seat wind.
-  mahjong_wind seat;
+  // The winner's own wind ([`mahjong_core::WinContext::seat_wind`]).
+  mahjong_wind seat_wind;
   // The prevailing wind.
   mahjong_wind prevailing;
   // Won on the first draw or discard.
@@ -1036,6 +1027,14 @@ typedef uint32_t mahjong_false_mah_jong;
 // A remedy: one of the `MAHJONG_REMEDY_*` values.
 typedef uint32_t mahjong_remedy;
 
+// What follows a false Mah Jongg (`rules::false_mah_jong`).
+typedef struct mahjong_false_mah_jong_result {
+  // `MAHJONG_FALSE_MAH_JONG_*`.
+  mahjong_false_mah_jong outcome;
+  // The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
+  mahjong_remedy remedy;
+} mahjong_false_mah_jong_result;
+
 // A Charleston pass, 1–7: one of the `MAHJONG_PASS_*` values.
 typedef uint32_t mahjong_charleston_pass;
 
@@ -1147,7 +1146,7 @@ typedef struct mahjong_score_item {
 typedef struct mahjong_payments {
   // `table[from][to]`: what `from` pays `to`.
   uint32_t table[4][4];
-  // Received minus paid, per seat; the four sum to zero.
+  // Received minus paid, per wind; the four sum to zero.
   int64_t nets[4];
 } mahjong_payments;
 
@@ -1163,7 +1162,7 @@ typedef struct mahjong_american_win {
   // `MAHJONG_AMERICAN_WIN_BY_*`.
   mahjong_american_win_by by;
   // Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
-  // winner; another seat gives `MAHJONG_RESULT_SCORE_ERROR`.
+  // winner; another wind gives `MAHJONG_RESULT_SCORE_ERROR`.
   mahjong_wind discarder;
   // The winning hand holds no joker at all.
   bool jokerless;
@@ -1189,7 +1188,7 @@ typedef struct mahjong_american_rules {
 
 // The outcome of an American hand.
 typedef struct mahjong_american_settlement {
-  // The winner's seat, or `MAHJONG_WALL_GAME`.
+  // The winner's wind, or `MAHJONG_WALL_GAME`.
   int32_t winner;
   // What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
   // format).
@@ -1295,7 +1294,7 @@ typedef struct mahjong_tiles_away_result {
 // A tile kind (`mahjong_core::TileKind`): one of the `MAHJONG_TILE_KIND_*` values.
 typedef uint32_t mahjong_tile_kind;
 
-// A tile's kind, suit and number (`Tile::kind`).
+// A tile's kind, suit, number (`Tile::kind`) and Unicode code point.
 typedef struct mahjong_tile_info {
   // `MAHJONG_TILE_KIND_*`.
   mahjong_tile_kind kind;
@@ -1304,6 +1303,8 @@ typedef struct mahjong_tile_info {
   // 1–9 suited; 1–4 winds (East to North), dragons 1–3 (white, green, red), flowers and
   // seasons 1–4; 0 for the American flower, the joker and the blank.
   uint8_t number;
+  // The Unicode code point (`Tile::unicode`).
+  uint32_t unicode;
 } mahjong_tile_info;
 
 // TOML (the card file format of `cards/sample-2026.toml`).
@@ -1382,7 +1383,7 @@ uint32_t mahjong_abi_version(void);
 // The exact committed odds of the card's lines for a hand of 10 to 14 tiles (`Card::odds`),
 // best first, at most `k` lines. `visible` holds `n_visible` tiles seen outside the hand (NULL
 // when 0); `draws` is the player's draws to come, negative for the core's default. `*list_out`
-// gets a new list (free with `mahjong_odds_list_free`). Errors (the message names the tile,
+// gets a new list of odds (free with `mahjong_list_free`). Errors (the message names the tile,
 // count or argument): `MAHJONG_RESULT_INVALID_HAND` (wrong size),
 // `MAHJONG_RESULT_INVALID_ARGUMENT` (too many visible tiles, draws beyond the wall, k = 0),
 // `MAHJONG_RESULT_INVALID_TILE`.
@@ -1392,61 +1393,45 @@ mahjong_result mahjong_card_odds(const struct mahjong_card *card,
                                  size_t n_visible,
                                  int64_t draws,
                                  size_t k,
-                                 struct mahjong_odds_list **list_out);
+                                 struct mahjong_list **list_out);
 
-// Frees an odds list from `mahjong_card_odds`. NULL does nothing. Never free a borrowed list.
-void mahjong_odds_list_free(struct mahjong_odds_list *list);
-
-// The number of lines in the list (0 for NULL).
-size_t mahjong_odds_list_len(const struct mahjong_odds_list *list);
-
-// Entry `index` (from 0, best first); all zeros (NULL `form`) past the last.
-struct mahjong_line_odds mahjong_odds_list_get(const struct mahjong_odds_list *list, size_t index);
+// Entry `index` (from 0, best first) of an odds list; all zeros (NULL `form`) past the last or
+// for another kind of list.
+struct mahjong_line_odds mahjong_odds_list_get(const struct mahjong_list *list, size_t index);
 
 // Discard advice for a 14-tile hand (`Card::discard_advice`): for each distinct tile, the best
 // lines of the 13 tiles left, ranked by `ranking` (`MAHJONG_RANKING_*`). Other arguments and
-// errors as `mahjong_card_odds`. `*list_out` gets a new list (free with
-// `mahjong_discard_list_free`).
+// errors as `mahjong_card_odds`. `*list_out` gets a new list of discards (free with
+// `mahjong_list_free`).
 mahjong_result mahjong_card_discard_advice(const struct mahjong_card *card,
                                            const struct mahjong_hand *hand,
                                            const mahjong_tile *visible,
                                            size_t n_visible,
                                            int64_t draws,
                                            mahjong_ranking ranking,
-                                           struct mahjong_discard_list **list_out);
+                                           struct mahjong_list **list_out);
 
-// Frees a discard list and the odds lists borrowed from it. NULL does nothing.
-void mahjong_discard_list_free(struct mahjong_discard_list *list);
-
-// The number of discards in the list (0 for NULL).
-size_t mahjong_discard_list_len(const struct mahjong_discard_list *list);
-
-// Discard `index` (from 0, best first); all zeros (NULL `lines`) past the last.
-struct mahjong_discard_choice mahjong_discard_list_get(const struct mahjong_discard_list *list,
+// Discard `index` (from 0, best first) of a discard list; all zeros (NULL `lines`) past the
+// last or for another kind of list.
+struct mahjong_discard_choice mahjong_discard_list_get(const struct mahjong_list *list,
                                                        size_t index);
 
 // Charleston advice for a concealed hand before pass `pass` (1 to 7 in playing order;
 // `Card::charleston_advice`): every choice of tiles to pass, ranked by the odds of what is
 // kept. Other arguments and errors as `mahjong_card_odds`; also `MAHJONG_RESULT_INVALID_HAND`
 // for a hand with exposures and `MAHJONG_RESULT_INVALID_ARGUMENT` for another pass number.
-// `*list_out` gets a new list (free with `mahjong_pass_list_free`).
+// `*list_out` gets a new list of choices (free with `mahjong_list_free`).
 mahjong_result mahjong_card_charleston_advice(const struct mahjong_card *card,
                                               const struct mahjong_hand *hand,
                                               const mahjong_tile *visible,
                                               size_t n_visible,
                                               int64_t draws,
                                               uint8_t pass,
-                                              struct mahjong_pass_list **list_out);
+                                              struct mahjong_list **list_out);
 
-// Frees a pass list and the odds lists borrowed from it. NULL does nothing.
-void mahjong_pass_list_free(struct mahjong_pass_list *list);
-
-// The number of choices in the list (0 for NULL).
-size_t mahjong_pass_list_len(const struct mahjong_pass_list *list);
-
-// Choice `index` (from 0, best first); all zeros (NULL `best`) past the last.
-struct mahjong_pass_choice mahjong_pass_list_get(const struct mahjong_pass_list *list,
-                                                 size_t index);
+// Choice `index` (from 0, best first) of a pass list; all zeros (NULL `best`) past the last or
+// for another kind of list.
+struct mahjong_pass_choice mahjong_pass_list_get(const struct mahjong_list *list, size_t index);
 
 // Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
 // tile, fewest tiles away first, then most improving copies, written into `out` (room for
@@ -1503,40 +1488,29 @@ mahjong_result mahjong_card_match(const struct mahjong_card *card,
                                   struct mahjong_match **match_out);
 
 // Every line the hand matches, in card order (`Card::try_matches`). `*list_out` gets a new list
-// (free with `mahjong_match_list_free`). Errors as `mahjong_card_match`.
+// of matches (free with `mahjong_list_free`). Errors as `mahjong_card_match`.
 mahjong_result mahjong_card_matches(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
-                                    struct mahjong_match_list **list_out);
+                                    struct mahjong_list **list_out);
 
 // The `k` lines fewest tiles away from a 13- or 14-tile hand (`Card::try_nearest`), closest
-// first. `*list_out` gets a new list (free with `mahjong_nearest_list_free`). Errors:
+// first. `*list_out` gets a new list of nearest lines (free with `mahjong_list_free`). Errors:
 // `MAHJONG_RESULT_INVALID_HAND` (wrong tile count), `MAHJONG_RESULT_INVALID_ARGUMENT` (k = 0).
 mahjong_result mahjong_card_nearest(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     size_t k,
-                                    struct mahjong_nearest_list **list_out);
+                                    struct mahjong_list **list_out);
 
 // Frees a match from `mahjong_card_match`. NULL does nothing. Never free a borrowed entry.
 void mahjong_match_free(struct mahjong_match *m);
 
-// Frees a match list and the matches borrowed from it. NULL does nothing.
-void mahjong_match_list_free(struct mahjong_match_list *list);
+// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another
+// kind of list.
+const struct mahjong_match *mahjong_match_list_get(const struct mahjong_list *list, size_t index);
 
-// Frees a nearest list and the entries borrowed from it. NULL does nothing.
-void mahjong_nearest_list_free(struct mahjong_nearest_list *list);
-
-// The number of matches in the list (0 for NULL).
-size_t mahjong_match_list_len(const struct mahjong_match_list *list);
-
-// Match `index` (from 0) of the list, borrowed from it; NULL past the last.
-const struct mahjong_match *mahjong_match_list_get(const struct mahjong_match_list *list,
-                                                   size_t index);
-
-// The number of entries in the list (0 for NULL).
-size_t mahjong_nearest_list_len(const struct mahjong_nearest_list *list);
-
-// Entry `index` (from 0, closest first) of the list, borrowed from it; NULL past the last.
-const struct mahjong_nearest *mahjong_nearest_list_get(const struct mahjong_nearest_list *list,
+// Entry `index` (from 0, closest first) of a nearest list, borrowed from it; NULL past the last
+// or for another kind of list.
+const struct mahjong_nearest *mahjong_nearest_list_get(const struct mahjong_list *list,
                                                        size_t index);
 
 // What the match reports; its pointers are borrowed from the match. NULL gives all zeros.
@@ -1622,6 +1596,12 @@ struct mahjong_win_context mahjong_hand_context(const struct mahjong_hand *hand)
 // unchanged.
 mahjong_result mahjong_hand_set_context(struct mahjong_hand *hand,
                                         const struct mahjong_win_context *context);
+
+// The number of entries in the list (0 for NULL).
+size_t mahjong_list_len(const struct mahjong_list *list);
+
+// Frees a list and everything borrowed from it. NULL does nothing. Never free a borrowed list.
+void mahjong_list_free(struct mahjong_list *list);
 
 // Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`. Errors:
 // `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why).
@@ -1829,10 +1809,10 @@ mahjong_result mahjong_rules_tile_count_dead(const struct mahjong_table *table,
                                              mahjong_turn_phase phase,
                                              struct mahjong_dead_hand *dead_out);
 
-// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`) in `*dead_out`.
-mahjong_result mahjong_rules_concealed_hand_exposed(const struct mahjong_hand *hand,
-                                                    bool concealed_line,
-                                                    struct mahjong_dead_hand *dead_out);
+// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`); a live hand
+// (`MAHJONG_DEAD_NONE`) for NULL.
+struct mahjong_dead_hand mahjong_rules_concealed_hand_exposed(const struct mahjong_hand *hand,
+                                                              bool concealed_line);
 
 // Writes the sentence for a dead-hand verdict (`DeadHandReason`'s `Display`; `"live hand"` for
 // `MAHJONG_DEAD_NONE`) into `buf`.
@@ -1841,13 +1821,10 @@ mahjong_result mahjong_dead_hand_describe(const struct mahjong_dead_hand *dead,
                                           size_t len,
                                           size_t *out_n);
 
-// What follows a false Mah Jongg (`rules::false_mah_jong`): `*outcome_out` gets
-// `MAHJONG_FALSE_MAH_JONG_*` and `*remedy_out` the remedy (`MAHJONG_REMEDY_PLAY_ON` unless ended).
-mahjong_result mahjong_rules_false_mah_jong(bool exposed,
-                                            bool others_threw_in,
-                                            bool wall_disturbed,
-                                            mahjong_false_mah_jong *outcome_out,
-                                            mahjong_remedy *remedy_out);
+// What follows a false Mah Jongg (`rules::false_mah_jong`).
+struct mahjong_false_mah_jong_result mahjong_rules_false_mah_jong(bool exposed,
+                                                                  bool others_threw_in,
+                                                                  bool wall_disturbed);
 
 // A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure. `*hand_out` gets a new
 // hand (free with `mahjong_hand_free`).
@@ -1909,8 +1886,8 @@ mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
                                             uint32_t b_asks,
                                             uint32_t *count_out);
 
-// Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for every other player.
-mahjong_result mahjong_rules_dealt_tiles(mahjong_seat seat, mahjong_seat dealer, mahjong_wind *out);
+// Tiles dealt to `seat` when `dealer` deals (`rules::dealt_tiles`), in `*out`.
+mahjong_result mahjong_rules_dealt_tiles(mahjong_seat seat, mahjong_seat dealer, uint32_t *out);
 
 // Tiles taken from the wall by the deal (`rules::tiles_dealt`), in `*out`.
 mahjong_result mahjong_rules_tiles_dealt(const struct mahjong_table *table, uint32_t *out);
@@ -1983,8 +1960,8 @@ mahjong_result mahjong_rules_bonus_replacements(const struct mahjong_table *tabl
                                                 const struct mahjong_hand *hand,
                                                 uint32_t *out);
 
-// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`), in `*out`.
-mahjong_result mahjong_rules_holds_all_bonus_tiles(const struct mahjong_hand *hand, bool *out);
+// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`); false for NULL.
+bool mahjong_rules_holds_all_bonus_tiles(const struct mahjong_hand *hand);
 
 // Declares a concealed kong of `tile` (`rules::declare_concealed_kong`). `*hand_out` gets a new
 // hand (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
@@ -2168,13 +2145,12 @@ mahjong_result mahjong_settle_american_match(const struct mahjong_match *m,
                                              struct mahjong_american_settlement *settlement_out);
 
 // Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
-// pays"): writes a settlement with `winner` `MAHJONG_WALL_GAME`, value 0 and no payments.
-// Errors: NULL `settlement_out` (`MAHJONG_RESULT_NULL_PARAMETER`).
-mahjong_result mahjong_settle_american_wall_game(struct mahjong_american_settlement *settlement_out);
+// pays", `scoring::settle_american_wall_game`): `winner` `MAHJONG_WALL_GAME`, value 0, no payments.
+struct mahjong_american_settlement mahjong_settle_american_wall_game(void);
 
 // Scores every hand at the table and settles them (`scoring::settle_hands`). `hands[4]` by wind
 // (NULL for a wind nobody sits at), `winner` a wind or `MAHJONG_WALL_GAME`, `prevailing` a wind.
-// On success `scores_out[4]` gets a new score per seated wind (free each with
+// On success `scores_out[4]` gets a new score per wind at the table (free each with
 // `mahjong_score_free`; NULL for an empty one) and `*payments_out` the payments; nothing is
 // written on failure. Errors: `MAHJONG_RESULT_SCORE_ERROR` naming the wind whose hand failed,
 // `MAHJONG_RESULT_INVALID_ARGUMENT`.
@@ -2252,14 +2228,11 @@ mahjong_result mahjong_improving_three_forms_counts(const uint8_t *counts,
 // Unicode) into `*tile_out`.
 mahjong_result mahjong_tile_parse(const char *text, size_t len, mahjong_tile *tile_out);
 
-// The tile's Unicode code point (`Tile::unicode`) in `*out`.
-mahjong_result mahjong_tile_unicode(mahjong_tile tile, uint32_t *out);
-
 // The tile of a Unicode code point (`Tile::from_unicode`) in `*tile_out`;
 // `MAHJONG_RESULT_INVALID_TILE` for any other code point.
 mahjong_result mahjong_tile_from_unicode(uint32_t code_point, mahjong_tile *tile_out);
 
-// The tile's kind, suit and number in `*out`.
+// The tile's kind, suit, number and code point in `*out`.
 mahjong_result mahjong_tile_classify(mahjong_tile tile, struct mahjong_tile_info *out);
 
 // Writes the tile in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.

@@ -60,8 +60,8 @@ fuzz_target!(|data: &[u8]| {
     let mut input = Input(data);
     let mut hands: Vec<*mut mahjong_hand> = Vec::new();
     let mut cards: Vec<*mut mahjong_card> = Vec::new();
-    let mut match_lists: Vec<*mut mahjong_match_list> = Vec::new();
-    let mut nearest_lists: Vec<*mut mahjong_nearest_list> = Vec::new();
+    let mut match_lists: Vec<*mut mahjong_list> = Vec::new();
+    let mut nearest_lists: Vec<*mut mahjong_list> = Vec::new();
     let mut matches: Vec<*mut mahjong_match> = Vec::new();
     let mut scores: Vec<*mut mahjong_score> = Vec::new();
     // A handle from a pool, or NULL when the pool is empty or the input says so.
@@ -134,7 +134,7 @@ fuzz_target!(|data: &[u8]| {
             7 => {
                 let l = pick(&mut input, &match_lists);
                 let i = input.u32() as usize;
-                let len = mahjong_match_list_len(l);
+                let len = mahjong_list_len(l);
                 let m = mahjong_match_list_get(l, i);
                 assert_eq!(!m.is_null(), i < len);
                 let info = mahjong_match_get_info(m);
@@ -150,7 +150,7 @@ fuzz_target!(|data: &[u8]| {
             8 => {
                 let l = pick(&mut input, &nearest_lists);
                 let i = input.u32() as usize;
-                let len = mahjong_nearest_list_len(l);
+                let len = mahjong_list_len(l);
                 let n = mahjong_nearest_list_get(l, i);
                 assert_eq!(!n.is_null(), i < len);
                 let info = mahjong_nearest_get_info(n);
@@ -225,7 +225,7 @@ fuzz_target!(|data: &[u8]| {
                         b => i32::from(b as i8),
                     },
                     method: input.u32(),
-                    seat: input.u32(),
+                    seat_wind: input.u32(),
                     prevailing: input.u32(),
                     first_turn: input.byte() & 1 == 1,
                     original_call: input.byte() & 1 == 1,
@@ -236,7 +236,7 @@ fuzz_target!(|data: &[u8]| {
                 if !ok(unsafe { mahjong_hand_set_context(h, &ctx) }) {
                     // On error the hand is unchanged.
                     ctx = mahjong_hand_context(h);
-                    assert_eq!((b.winning_tile, b.method, b.seat), (ctx.winning_tile, ctx.method, ctx.seat));
+                    assert_eq!((b.winning_tile, b.method, b.seat_wind), (ctx.winning_tile, ctx.method, ctx.seat_wind));
                     last_error(64);
                 }
             }
@@ -299,11 +299,11 @@ fuzz_target!(|data: &[u8]| {
             }
             20 if !match_lists.is_empty() => {
                 let i = input.byte() as usize % match_lists.len();
-                unsafe { mahjong_match_list_free(match_lists.swap_remove(i)) };
+                unsafe { mahjong_list_free(match_lists.swap_remove(i)) };
             }
             21 if !nearest_lists.is_empty() => {
                 let i = input.byte() as usize % nearest_lists.len();
-                unsafe { mahjong_nearest_list_free(nearest_lists.swap_remove(i)) };
+                unsafe { mahjong_list_free(nearest_lists.swap_remove(i)) };
             }
             22 => {
                 let m = pick(&mut input, &matches);
@@ -328,10 +328,10 @@ fuzz_target!(|data: &[u8]| {
         unsafe { mahjong_card_free(c) };
     }
     for l in match_lists {
-        unsafe { mahjong_match_list_free(l) };
+        unsafe { mahjong_list_free(l) };
     }
     for l in nearest_lists {
-        unsafe { mahjong_nearest_list_free(l) };
+        unsafe { mahjong_list_free(l) };
     }
     for m in matches {
         unsafe { mahjong_match_free(m) };

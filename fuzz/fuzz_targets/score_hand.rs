@@ -33,7 +33,7 @@ fuzz_target!(|data: &[u8]| {
                 }
                 let _ = s.items().iter().map(|i| i.label()).count();
                 // Settling the score never panics: an error, or nets that sum to zero.
-                let seat = hand.context().seat;
+                let seat = hand.context().seat_wind;
                 let mut scores = [0u32; 4];
                 scores[seat as usize] = s.total();
                 if let Ok(p) = settle(&rules, Some(seat), scores) {

@@ -7,17 +7,17 @@ use mahjong_core::mcr::{self, HandForm, McrScore};
 use mahjong_core::{Hand, Tile, TileSet, Wind};
 use serde_json::{Value, json};
 
-/// Scores one hand under the Chinese Official rules, with the winds of `--seat` and
+/// Scores one hand under the Chinese Official rules, with the winds of `--seat-wind` and
 /// `--prevailing` in place of the hand's own: the score as text and as a JSON object.
 fn score_one(
     hand: &mut Hand,
-    seat: Option<Wind>,
+    seat_wind: Option<Wind>,
     prevailing: Option<Wind>,
     flowers: bool,
 ) -> Result<(String, serde_json::Map<String, Value>), mcr::McrError> {
     let mut ctx = *hand.context();
-    if let Some(s) = seat {
-        ctx.seat = s;
+    if let Some(s) = seat_wind {
+        ctx.seat_wind = s;
     }
     if let Some(p) = prevailing {
         ctx.prevailing = p;
@@ -29,7 +29,7 @@ fn score_one(
         _ => serde_json::Map::new(),
     };
     m.insert("rules".into(), json!(mahjong_core::standard::RuleProfile::Mcr.name()));
-    m.insert("seat".into(), json!(ctx.seat.name()));
+    m.insert("seat_wind".into(), json!(ctx.seat_wind.name()));
     m.insert("prevailing".into(), json!(ctx.prevailing.name()));
     Ok((text_of(&s), m))
 }
@@ -40,7 +40,7 @@ fn score_one(
 pub fn score(
     text: &str,
     source: Option<batch::Source<'_>>,
-    seat: Option<Wind>,
+    seat_wind: Option<Wind>,
     prevailing: Option<Wind>,
     flowers: bool,
     as_json: bool,
@@ -48,7 +48,7 @@ pub fn score(
     if let Some(source) = source {
         return batch::run(source, as_json, |line| {
             let mut hand = Hand::parse_in(line, &TileSet::any())?;
-            let (_, json) = score_one(&mut hand, seat, prevailing, flowers).map_err(batch::LineError::whole)?;
+            let (_, json) = score_one(&mut hand, seat_wind, prevailing, flowers).map_err(batch::LineError::whole)?;
             let summary = format!(
                 "total {}, {} meet the 8-point minimum",
                 json.get("total").and_then(Value::as_u64).unwrap_or_default(),
@@ -59,7 +59,7 @@ pub fn score(
     }
     let mut hand: Hand = crate::common::read_hand(text, &TileSet::any())?;
     let (out, m) =
-        score_one(&mut hand, seat, prevailing, flowers).map_err(|e| Failure::input(format!("{text}: {e}")))?;
+        score_one(&mut hand, seat_wind, prevailing, flowers).map_err(|e| Failure::input(format!("{text}: {e}")))?;
     if as_json {
         return Ok(json(&Value::Object(m))?.into());
     }

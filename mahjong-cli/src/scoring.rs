@@ -26,9 +26,9 @@ pub struct ScoreArgs {
     /// classical, british, two_player, three_player, or mcr (the Chinese Official rules).
     #[arg(long, default_value = "classical")]
     rules: String,
-    /// The player's seat wind (E, S, W, N), replacing the hand's `seat=`.
-    #[arg(long)]
-    seat: Option<String>,
+    /// The player's own wind (E, S, W, N), replacing the hand's `seat=`.
+    #[arg(long, alias = "seat")]
+    seat_wind: Option<String>,
     /// The prevailing wind (E, S, W, N), replacing the hand's `prevailing=`.
     #[arg(long)]
     prevailing: Option<String>,
@@ -49,10 +49,10 @@ pub struct ScoreArgs {
 /// Settle a hand: who pays whom, from the four scores and the winner.
 #[derive(clap::Args, Debug)]
 pub struct SettleArgs {
-    /// The four hand scores: East, South, West, North (0 for a seat not at the table).
+    /// The four hand scores: East, South, West, North (0 for a wind no player has).
     #[arg(num_args = 4, required = true, value_names = ["EAST", "SOUTH", "WEST", "NORTH"])]
     scores: Vec<u32>,
-    /// The winner's seat (E, S, W, N); leave out for a wall game.
+    /// The winner's wind (E, S, W, N); leave out for a wall game.
     #[arg(long)]
     winner: Option<String>,
     /// classical, british, two_player or three_player.
@@ -66,7 +66,7 @@ pub struct SettleArgs {
 /// Score every hand at the table and settle them in one go.
 #[derive(clap::Args, Debug)]
 pub struct SettleHandsArgs {
-    /// East's hand (leave out a seat nobody sits in: North in three-player, South and North in
+    /// East's hand (leave out a wind no player has: North in three-player, South and North in
     /// two-player).
     #[arg(long)]
     east: Option<String>,
@@ -79,10 +79,10 @@ pub struct SettleHandsArgs {
     /// North's hand.
     #[arg(long)]
     north: Option<String>,
-    /// The winner's seat (E, S, W, N); leave out for a wall game.
+    /// The winner's wind (E, S, W, N); leave out for a wall game.
     #[arg(long)]
     winner: Option<String>,
-    /// The prevailing wind (E, S, W, N). Each hand is scored at its own seat's wind.
+    /// The prevailing wind (E, S, W, N). Each hand is scored at its own wind.
     #[arg(long)]
     prevailing: String,
     /// classical, british, two_player or three_player.
@@ -144,7 +144,7 @@ pub struct SettleAmericanArgs {
     /// embedded sample card.
     #[arg(long, requires = "hand")]
     card: Option<String>,
-    /// The winner's seat (E, S, W, N).
+    /// The winner's wind (E, S, W, N).
     #[arg(long, required_unless_present = "wall_game")]
     winner: Option<String>,
     /// A wall game: nobody wins, nobody pays.
@@ -168,7 +168,7 @@ pub struct SettleAmericanArgs {
     /// The line is singles and pairs only (no jokerless bonus); with --hand the card says so.
     #[arg(long, conflicts_with = "hand")]
     singles_and_pairs: bool,
-    /// A seat whose hand is dead (it still pays); repeat for more.
+    /// A wind whose hand is dead (it still pays); repeat for more.
     #[arg(long)]
     dead: Vec<String>,
     /// House rule: the discarder pays everyone's share.
@@ -228,10 +228,10 @@ fn score_text(rules: &ScoreRules, s: &Score) -> String {
     out
 }
 
-/// The winds that `--seat` and `--prevailing` put in place of the hand's own.
+/// The winds that `--seat-wind` and `--prevailing` put in place of the hand's own.
 #[derive(Clone, Copy)]
 struct Winds {
-    seat: Option<Wind>,
+    seat_wind: Option<Wind>,
     prevailing: Option<Wind>,
 }
 
@@ -243,8 +243,8 @@ fn score_one(
     hand: &mut Hand,
 ) -> Result<(Score, WinContext), ScoreError> {
     let mut ctx = *hand.context();
-    if let Some(s) = winds.seat {
-        ctx.seat = s;
+    if let Some(s) = winds.seat_wind {
+        ctx.seat_wind = s;
     }
     if let Some(p) = winds.prevailing {
         ctx.prevailing = p;
@@ -259,7 +259,7 @@ fn score_json(rules: &ScoreRules, s: &Score, ctx: &WinContext) -> Result<Value, 
     if let Value::Object(m) = &mut v {
         m.insert("rules".into(), json!(rules.profile.name()));
         m.insert("flowers_and_seasons".into(), json!(rules.flowers_and_seasons));
-        m.insert("seat".into(), json!(ctx.seat.name()));
+        m.insert("seat_wind".into(), json!(ctx.seat_wind.name()));
         m.insert("prevailing".into(), json!(ctx.prevailing.name()));
     }
     Ok(v)
@@ -270,18 +270,18 @@ pub fn run_score(args: ScoreArgs, as_json: bool) -> Result<Output, Failure> {
         if args.losing {
             return Err(Failure::input("--losing: the Chinese Official rules score only the winning hand"));
         }
-        let seat = args.seat.as_deref().map(|s| wind(s, "seat")).transpose()?;
+        let seat_wind = args.seat_wind.as_deref().map(|s| wind(s, "seat-wind")).transpose()?;
         let prevailing = args.prevailing.as_deref().map(|p| wind(p, "prevailing")).transpose()?;
         let source = batch::source(args.hand.as_deref(), args.file.as_ref());
         let text = args.hand.as_deref().unwrap_or_default();
-        return crate::mcr::score(text, source, seat, prevailing, !args.no_flowers, as_json);
+        return crate::mcr::score(text, source, seat_wind, prevailing, !args.no_flowers, as_json);
     }
     let mut rules = ScoreRules::new(profile(&args.rules)?).with_limit(args.limit);
     if args.flowers || args.no_flowers {
         rules = rules.with_flowers_and_seasons(args.flowers);
     }
     let winds = Winds {
-        seat: args.seat.as_deref().map(|s| wind(s, "seat")).transpose()?,
+        seat_wind: args.seat_wind.as_deref().map(|s| wind(s, "seat-wind")).transpose()?,
         prevailing: args.prevailing.as_deref().map(|p| wind(p, "prevailing")).transpose()?,
     };
     if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {

@@ -38,7 +38,7 @@ fn score_json_and_winds() {
         "score",
         "--rules",
         "mcr",
-        "--seat",
+        "--seat-wind",
         "S",
         "--prevailing",
         "S",

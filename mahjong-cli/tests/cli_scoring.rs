@@ -59,11 +59,12 @@ fn score_limit_1000_or_2000() {
 fn score_seat_and_prevailing_override_the_hand() {
     let hand = "[222z] 456p 456s 789s 99m ; win=9s seat=S prevailing=W";
     assert_eq!(json(&["score", hand])["total"], 28);
+    // `--seat` is still read as `--seat-wind`.
     assert_eq!(json(&["score", hand, "--seat", "W"])["total"], 14);
-    let v = json(&["score", hand, "--seat", "west", "--prevailing", "S"]);
+    let v = json(&["score", hand, "--seat-wind", "west", "--prevailing", "S"]);
     assert_eq!(v["total"], 28);
     assert_eq!(v["items"][2]["name"], "Pung or Kong of the prevailing Wind");
-    assert_eq!((v["seat"].as_str(), v["prevailing"].as_str()), (Some("west"), Some("south")));
+    assert_eq!((v["seat_wind"].as_str(), v["prevailing"].as_str()), (Some("west"), Some("south")));
 }
 
 /// British, South seat, 1f–4f: [222m] 2 + 444p 4 + 666s 4 + 20 + 16 = 46; own flower 1 +
@@ -153,13 +154,13 @@ fn score_bad_input() {
     assert!(err.ends_with(": 2 chows; this game allows 1\n"), "{err}");
     // Three players: no North seat.
     let (code, _, err) =
-        mahjong(&["score", "--rules", "three-player", "--seat", "N", "[222m] 456p 456s 789s 55z ; win=9s"]);
+        mahjong(&["score", "--rules", "three-player", "--seat-wind", "N", "[222m] 456p 456s 789s 55z ; win=9s"]);
     assert_eq!(code, 2);
     assert!(err.ends_with(": no player has the north wind at this table\n"), "{err}");
     // A bad wind, a bad hand.
-    let (code, _, err) = mahjong(&["score", "--seat", "up", "[222m] 456p 456s 789s 55z ; win=9s"]);
+    let (code, _, err) = mahjong(&["score", "--seat-wind", "up", "[222m] 456p 456s 789s 55z ; win=9s"]);
     assert_eq!(code, 2);
-    assert!(err.contains("--seat: unknown wind \"up\": expected east, south, west or north"), "{err}");
+    assert!(err.contains("--seat-wind: unknown wind \"up\": expected east, south, west or north"), "{err}");
     let err = fails(&["score", "10m"], 2);
     assert!(err.contains("column 2: 0m is not a tile"), "{err}");
 }
@@ -241,9 +242,12 @@ fn settle_american_payments() {
 #[test]
 fn settle_american_bad_input() {
     let err = fails(&["settle-american", "--value", "25", "--winner", "W", "--discarder", "W"], 2);
-    assert_eq!(err, "mahjong: cannot settle: the west seat cannot both win and throw the winning tile\n");
+    assert_eq!(
+        err,
+        "mahjong: cannot settle: the player with the west wind cannot both win and throw the winning tile\n"
+    );
     let err = fails(&["settle-american", "--value", "25", "--winner", "E", "--discarder", "N", "--dead", "N"], 2);
-    assert!(err.contains("the north seat's hand is dead"), "{err}");
+    assert!(err.contains("the hand of the player with the north wind is dead"), "{err}");
     // Neither a discarder nor self-drawn: clap refuses.
     let err = fails(&["settle-american", "--value", "25", "--winner", "W"], 2);
     assert!(err.contains("--discarder"), "{err}");
@@ -334,7 +338,7 @@ fn settle_hands_scores_each_seat_and_settles() {
     // A seated player without a hand is named.
     let (code, _, err) = mahjong(&["settle-hands", "--east", nothing, "--winner", "S", "--prevailing", "E"]);
     assert_ne!(code, 0);
-    assert!(err.contains("the south hand: no hand was given for the south seat"), "{err}");
+    assert!(err.contains("the south hand: no hand was given for the player with the south wind"), "{err}");
 }
 
 #[test]
@@ -345,7 +349,7 @@ fn a_self_drawn_win_names_no_discarder() {
         assert_eq!(code, 2, "{err}");
         assert!(
             err.contains(
-                "cannot settle: a win on the south seat's discard cannot also be self-drawn or after a joker exchange"
+                "cannot settle: a win on the discard of the player with the south wind cannot also be self-drawn or after a joker exchange"
             ),
             "{err}"
         );

@@ -12,7 +12,7 @@
 //! assert_eq!(hand.melds()[1].status(), MeldStatus::Concealed);
 //! let ctx = hand.context();
 //! assert_eq!(ctx.method, WinMethod::SelfDrawn);
-//! assert_eq!(ctx.seat, Wind::South);
+//! assert_eq!(ctx.seat_wind, Wind::South);
 //! assert_eq!(hand.to_string(), "123m456p11z [555s] (7777z) ; win=1z by=self seat=S prevailing=W");
 //! ```
 
@@ -280,7 +280,7 @@ impl WinMethod {
 /// ```
 /// use mahjong_core::{WinContext, Wind};
 /// let c = WinContext::default();
-/// assert_eq!(c.seat, Wind::East);
+/// assert_eq!(c.seat_wind, Wind::East);
 /// assert_eq!(c.winning_tile, None);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -289,8 +289,8 @@ pub struct WinContext {
     pub winning_tile: Option<Tile>,
     /// How it was obtained.
     pub method: WinMethod,
-    /// The winner's seat wind.
-    pub seat: Wind,
+    /// The winner's own wind (the "seat wind" of the rule books; notation word `seat=`).
+    pub seat_wind: Wind,
     /// The prevailing (round) wind.
     pub prevailing: Wind,
     /// Won on the first draw or first discard of the hand (Heaven's / Earth's Blessing).
@@ -386,7 +386,7 @@ impl Hand {
             context: WinContext {
                 winning_tile: None,
                 method: WinMethod::Discard,
-                seat: Wind::East,
+                seat_wind: Wind::East,
                 prevailing: Wind::East,
                 first_turn: false,
                 original_call: false,
@@ -437,7 +437,7 @@ impl Hand {
     /// The win context.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::Hand::parse("11m ; seat=W").unwrap().context().seat, mahjong_core::Wind::West);
+    /// assert_eq!(mahjong_core::Hand::parse("11m ; seat=W").unwrap().context().seat_wind, mahjong_core::Wind::West);
     /// ```
     pub const fn context(&self) -> &WinContext {
         &self.context
@@ -765,7 +765,7 @@ impl serde::Serialize for Meld {
     }
 }
 
-/// `{"winning_tile": "5p" | null, "method": "self", "seat": "east", "prevailing": "east",
+/// `{"winning_tile": "5p" | null, "method": "self", "seat_wind": "east", "prevailing": "east",
 /// "first_turn": false, "original_call": false, "kong_after_kong": false, "last_of_kind": false}`
 #[cfg(feature = "serde")]
 impl serde::Serialize for WinContext {
@@ -774,7 +774,7 @@ impl serde::Serialize for WinContext {
         let mut m = s.serialize_map(Some(8))?;
         m.serialize_entry("winning_tile", &self.winning_tile)?;
         m.serialize_entry("method", self.method.label())?;
-        m.serialize_entry("seat", self.seat.name())?;
+        m.serialize_entry("seat_wind", self.seat_wind.name())?;
         m.serialize_entry("prevailing", self.prevailing.name())?;
         m.serialize_entry("first_turn", &self.first_turn)?;
         m.serialize_entry("original_call", &self.original_call)?;

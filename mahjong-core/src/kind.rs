@@ -227,8 +227,8 @@ error_kinds! {
     ScoreWindNotAtTable = 85,
     /// [`crate::scoring::ScoreError::MissingHand`].
     ScoreMissingHand = 86,
-    /// [`crate::scoring::ScoreError::ScoreForEmptySeat`].
-    ScoreForEmptySeat = 87,
+    /// [`crate::scoring::ScoreError::ScoreForWindNotAtTable`].
+    ScoreForWindNotAtTable = 87,
     /// [`crate::scoring::ScoreError::WinnerIsDiscarder`].
     ScoreWinnerIsDiscarder = 88,
     /// [`crate::scoring::ScoreError::DiscarderOnSelfDrawnWin`].
@@ -445,7 +445,7 @@ impl crate::scoring::ScoreError {
         match self {
             E::WindNotAtTable { .. } => ErrorKind::ScoreWindNotAtTable,
             E::MissingHand { .. } => ErrorKind::ScoreMissingHand,
-            E::ScoreForEmptySeat { .. } => ErrorKind::ScoreForEmptySeat,
+            E::ScoreForWindNotAtTable { .. } => ErrorKind::ScoreForWindNotAtTable,
             E::WinnerIsDiscarder { .. } => ErrorKind::ScoreWinnerIsDiscarder,
             E::DiscarderOnSelfDrawnWin { .. } => ErrorKind::ScoreDiscarderOnSelfDrawnWin,
             E::DeadHand { .. } => ErrorKind::ScoreDeadHand,

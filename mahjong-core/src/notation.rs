@@ -380,7 +380,9 @@ fn parse_context(hand: &mut Hand, text: &str, offset: usize) -> Result<(), Parse
             ("by", Some(v)) => {
                 ctx.method = str::parse::<WinMethod>(v).ok().ok_or(err(vcol, ParseErrorKind::UnknownWinMethod))?
             }
-            ("seat", Some(v)) => ctx.seat = str::parse::<Wind>(v).ok().ok_or(err(vcol, ParseErrorKind::UnknownWind))?,
+            ("seat", Some(v)) => {
+                ctx.seat_wind = str::parse::<Wind>(v).ok().ok_or(err(vcol, ParseErrorKind::UnknownWind))?
+            }
             ("prevailing", Some(v)) => {
                 ctx.prevailing = str::parse::<Wind>(v).ok().ok_or(err(vcol, ParseErrorKind::UnknownWind))?
             }
@@ -411,8 +413,8 @@ fn write_context<W: Write>(hand: &Hand, w: &mut W, style: Style) -> fmt::Result 
     if c.method != d.method {
         write!(w, " by={}", c.method.label())?;
     }
-    if c.seat != d.seat {
-        write!(w, " seat={}", c.seat.letter())?;
+    if c.seat_wind != d.seat_wind {
+        write!(w, " seat={}", c.seat_wind.letter())?;
     }
     if c.prevailing != d.prevailing {
         write!(w, " prevailing={}", c.prevailing.letter())?;

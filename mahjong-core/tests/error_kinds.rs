@@ -101,7 +101,7 @@ fn every_error_variant_has_its_own_kind_with_a_fixed_number() {
         (ManyError::OutputTooShort { hands: 2, out: 1 }.kind(), 84),
         (S::WindNotAtTable(w).kind(), 85),
         (S::MissingHand(w).kind(), 86),
-        (S::ScoreForEmptySeat(w).kind(), 87),
+        (S::ScoreForWindNotAtTable(w).kind(), 87),
         (S::WinnerIsDiscarder(w).kind(), 88),
         (S::DiscarderOnSelfDrawnWin(w).kind(), 89),
         (S::DeadHand(w).kind(), 90),

@@ -66,7 +66,7 @@ fn random_hand(rng: &mut StarRng) -> Hand {
     let ctx = WinContext {
         winning_tile: if held.is_empty() || rng.below(2) == 0 { None } else { Some(held[rng.below(held.len())]) },
         method: WinMethod::ALL[rng.below(6)],
-        seat: Wind::from_index(rng.below(4) as u8),
+        seat_wind: Wind::from_index(rng.below(4) as u8),
         prevailing: Wind::from_index(rng.below(4) as u8),
         first_turn: rng.below(2) == 0,
         original_call: rng.below(2) == 0,

@@ -226,7 +226,7 @@ fn social_format_just_names_the_winner() {
 fn winner_cannot_be_the_discarder() {
     let r = settle_american(&AmericanWin::new(West, 25).by_discard(West), &league());
     assert_eq!(r, Err(ScoreError::WinnerIsDiscarder(West)));
-    assert_eq!(r.unwrap_err().to_string(), "the west seat cannot both win and throw the winning tile");
+    assert_eq!(r.unwrap_err().to_string(), "the player with the west wind cannot both win and throw the winning tile");
 }
 
 /// Claiming "jokerless" for a matched hand that holds a joker contradicts the hand: an error.
@@ -248,7 +248,10 @@ fn a_self_drawn_win_names_no_discarder() {
     let named = AmericanWin { discarder: South, ..AmericanWin::new(West, 25) };
     let e = settle_american(&named, &league()).unwrap_err();
     assert_eq!(e, ScoreError::DiscarderOnSelfDrawnWin(South));
-    assert_eq!(e.to_string(), "a win on the south seat's discard cannot also be self-drawn or after a joker exchange");
+    assert_eq!(
+        e.to_string(),
+        "a win on the discard of the player with the south wind cannot also be self-drawn or after a joker exchange"
+    );
     let exchange = AmericanWin { by: AmericanWinBy::JokerExchange, ..named };
     assert_eq!(settle_american(&exchange, &league()), Err(ScoreError::DiscarderOnSelfDrawnWin(South)));
     // The winner in the discarder's place means "none": West self-draws, each pays 50.

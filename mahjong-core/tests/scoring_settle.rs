@@ -131,7 +131,7 @@ fn two_player_lower_winner_receives_total_plus_difference() {
 fn two_player_has_no_south_or_north() {
     assert_eq!(
         settle(&ScoreRules::two_player(), Some(South), [0, 10, 0, 0]),
-        Err(ScoreError::ScoreForEmptySeat(South))
+        Err(ScoreError::ScoreForWindNotAtTable(South))
     );
     assert_eq!(settle(&ScoreRules::two_player(), Some(North), [0; 4]), Err(ScoreError::WindNotAtTable(North)));
 }

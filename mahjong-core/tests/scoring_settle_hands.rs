@@ -66,11 +66,11 @@ fn empty_seats_have_no_hand_and_seated_players_must_have_one() {
     assert!(s.scores[3].is_none());
     assert_eq!(s.payments.nets()[3], 0);
     let e = settle_hands(&three, &[winner, h(NOTHING), h(NOTHING), h(NOTHING)], Some(East), East).unwrap_err();
-    assert_eq!((e.seat, e.error), (Some(North), ScoreError::WindNotAtTable(North)));
+    assert_eq!((e.wind, e.error), (Some(North), ScoreError::WindNotAtTable(North)));
     assert_eq!(e.to_string(), "the north hand: no player has the north wind at this table");
     let e =
         settle_hands(&ScoreRules::classical(), &[winner, None, h(NOTHING), h(NOTHING)], Some(East), East).unwrap_err();
-    assert_eq!((e.seat, e.error), (Some(South), ScoreError::MissingHand(South)));
+    assert_eq!((e.wind, e.error), (Some(South), ScoreError::MissingHand(South)));
     let e = settle_hands(&three, &[winner, h(NOTHING), h(NOTHING), None], Some(North), East).unwrap_err();
-    assert_eq!((e.seat, e.error), (None, ScoreError::WindNotAtTable(North)));
+    assert_eq!((e.wind, e.error), (None, ScoreError::WindNotAtTable(North)));
 }

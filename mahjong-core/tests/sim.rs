@@ -234,7 +234,7 @@ fn check_settlement(g: &Game<'_>, out: &Outcome) {
             let hands: [Option<Hand>; 4] = Seat::ALL.map(|s| Some(*g.hand(s)));
             for s in Seat::ALL {
                 let mut h = *g.hand(s);
-                let ctx = WinContext { seat: wind(s), prevailing: Wind::East, ..*h.context() };
+                let ctx = WinContext { seat_wind: wind(s), prevailing: Wind::East, ..*h.context() };
                 h.set_context(ctx);
                 scores[s.index() as usize] = if s == w {
                     score(&h, &rules).unwrap().total()

@@ -2,8 +2,9 @@
 //! of a card's lines, discard advice, Charleston advice and standard discard advice.
 use crate::american::{OwnedNearest, card_ref, mahjong_card, mahjong_nearest};
 use crate::error::mahjong_result;
-use crate::ffi::{Castable, borrow_ptr, box_out, free_box, try_ref, try_slice, zeroed};
+use crate::ffi::{borrow_ptr, box_out, try_ref, try_slice, zeroed};
 use crate::hand::mahjong_hand;
+use crate::list::{List, mahjong_list};
 use crate::standard::{mahjong_rule_profile, rules_arg};
 use crate::tile::{mahjong_tile, tile_arg};
 use mahjong_core::Tile;
@@ -12,25 +13,6 @@ use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
 
 /// How discard advice ranks the discards (`Ranking`): one of the `MAHJONG_RANKING_*` values.
 pub type mahjong_ranking = u32;
-
-/// An opaque list of line odds, best first, from `mahjong_card_odds` (freed by
-/// `mahjong_odds_list_free`) or borrowed from a discard or pass list (never freed).
-#[derive(Debug)]
-pub struct mahjong_odds_list {
-    _private: [u8; 0],
-}
-
-/// An opaque list of discards, best first, from `mahjong_card_discard_advice`.
-#[derive(Debug)]
-pub struct mahjong_discard_list {
-    _private: [u8; 0],
-}
-
-/// An opaque list of Charleston choices, best first, from `mahjong_card_charleston_advice`.
-#[derive(Debug)]
-pub struct mahjong_pass_list {
-    _private: [u8; 0],
-}
 
 /// One entry of an odds list (`LineOdds`); `form` is borrowed from the list.
 #[repr(C)]
@@ -55,7 +37,7 @@ pub struct mahjong_discard_choice {
     /// The best line's expected points.
     pub expected_points: f64,
     /// The best lines of the 13 tiles left.
-    pub lines: *const mahjong_odds_list,
+    pub lines: *const mahjong_list,
 }
 
 /// One entry of a pass list (`PassAdvice`); `best` is borrowed from the list.
@@ -71,7 +53,7 @@ pub struct mahjong_pass_choice {
     /// The best line's odds after the pass.
     pub probability: f64,
     /// The best line, an odds list of 0 or 1 entries.
-    pub best: *const mahjong_odds_list,
+    pub best: *const mahjong_list,
 }
 
 impl crate::ffi::Zeroable for mahjong_line_odds {}
@@ -99,21 +81,9 @@ pub struct mahjong_standard_discard {
 }
 
 pub(crate) struct OwnedOdds {
-    probability: f64,
+    pub(crate) probability: f64,
     expected_points: f64,
     form: OwnedNearest,
-}
-
-impl Castable for mahjong_odds_list {
-    type Rust = Vec<OwnedOdds>;
-}
-
-impl Castable for mahjong_discard_list {
-    type Rust = Vec<(mahjong_discard_choice, Vec<OwnedOdds>)>;
-}
-
-impl Castable for mahjong_pass_list {
-    type Rust = Vec<(mahjong_pass_choice, Vec<OwnedOdds>)>;
 }
 
 impl OwnedOdds {
@@ -125,14 +95,24 @@ impl OwnedOdds {
         }
     }
 
-    fn list(odds: &[LineOdds<'_>]) -> Vec<OwnedOdds> {
-        odds.iter().map(OwnedOdds::new).collect()
+    fn list(odds: &[LineOdds<'_>]) -> List {
+        List::Odds(odds.iter().map(OwnedOdds::new).collect())
     }
 }
 
 /// The visible tiles: `n` tile values at `tiles` (NULL allowed when `n` is 0).
 fn visible_arg(tiles: *const mahjong_tile, n: usize) -> Result<Vec<Tile>, mahjong_result> {
     try_slice(tiles, n)?.iter().map(|&t| tile_arg(t)).collect()
+}
+
+/// The arguments every card advice reads: the card, the hand and the visible tiles.
+fn card_args<'a>(
+    card: *const mahjong_card,
+    hand: *const mahjong_hand,
+    visible: *const mahjong_tile,
+    n_visible: usize,
+) -> Result<(&'a mahjong_core::american::Card, &'a mahjong_core::Hand, Vec<Tile>), mahjong_result> {
+    Ok((card_ref(card)?, try_ref(hand)?, visible_arg(visible, n_visible)?))
 }
 
 /// A negative count of draws asks for the core's default.
@@ -143,7 +123,7 @@ fn draws_arg(draws: i64) -> Option<usize> {
 /// The exact committed odds of the card's lines for a hand of 10 to 14 tiles (`Card::odds`),
 /// best first, at most `k` lines. `visible` holds `n_visible` tiles seen outside the hand (NULL
 /// when 0); `draws` is the player's draws to come, negative for the core's default. `*list_out`
-/// gets a new list (free with `mahjong_odds_list_free`). Errors (the message names the tile,
+/// gets a new list of odds (free with `mahjong_list_free`). Errors (the message names the tile,
 /// count or argument): `MAHJONG_RESULT_INVALID_HAND` (wrong size),
 /// `MAHJONG_RESULT_INVALID_ARGUMENT` (too many visible tiles, draws beyond the wall, k = 0),
 /// `MAHJONG_RESULT_INVALID_TILE`.
@@ -155,12 +135,10 @@ pub unsafe extern "C" fn mahjong_card_odds(
     n_visible: usize,
     draws: i64,
     k: usize,
-    list_out: *mut *mut mahjong_odds_list,
+    list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(card_ref(card));
-        let h = try_ffi!(try_ref(hand));
-        let seen = try_ffi!(visible_arg(visible, n_visible));
+        let (c, h, seen) = try_ffi!(card_args(card, hand, visible, n_visible));
         try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = vec![LineOdds::EMPTY; k.min(c.line_count())];
         let n = try_core!(c.odds(h, &seen, draws_arg(draws), &mut buf));
@@ -168,35 +146,24 @@ pub unsafe extern "C" fn mahjong_card_odds(
     }
 }
 
-/// Frees an odds list from `mahjong_card_odds`. NULL does nothing. Never free a borrowed list.
+/// Entry `index` (from 0, best first) of an odds list; all zeros (NULL `form`) past the last or
+/// for another kind of list.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_odds_list_free(list: *mut mahjong_odds_list) {
-    free_box(list)
-}
-
-/// The number of lines in the list (0 for NULL).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_odds_list_len(list: *const mahjong_odds_list) -> usize {
-    try_ref(list).map_or(0, Vec::len)
-}
-
-/// Entry `index` (from 0, best first); all zeros (NULL `form`) past the last.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_odds_list_get(list: *const mahjong_odds_list, index: usize) -> mahjong_line_odds {
-    match try_ref(list).ok().and_then(|l| l.get(index)) {
-        Some(o) => mahjong_line_odds {
-            probability: o.probability,
-            expected_points: o.expected_points,
-            form: borrow_ptr(&o.form),
+pub extern "C" fn mahjong_odds_list_get(list: *const mahjong_list, index: usize) -> mahjong_line_odds {
+    match try_ref(list) {
+        Ok(List::Odds(l)) if index < l.len() => mahjong_line_odds {
+            probability: l[index].probability,
+            expected_points: l[index].expected_points,
+            form: borrow_ptr(&l[index].form),
         },
-        None => zeroed(),
+        _ => zeroed(),
     }
 }
 
 /// Discard advice for a 14-tile hand (`Card::discard_advice`): for each distinct tile, the best
 /// lines of the 13 tiles left, ranked by `ranking` (`MAHJONG_RANKING_*`). Other arguments and
-/// errors as `mahjong_card_odds`. `*list_out` gets a new list (free with
-/// `mahjong_discard_list_free`).
+/// errors as `mahjong_card_odds`. `*list_out` gets a new list of discards (free with
+/// `mahjong_list_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_discard_advice(
     card: *const mahjong_card,
@@ -205,12 +172,10 @@ pub unsafe extern "C" fn mahjong_card_discard_advice(
     n_visible: usize,
     draws: i64,
     ranking: mahjong_ranking,
-    list_out: *mut *mut mahjong_discard_list,
+    list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(card_ref(card));
-        let h = try_ffi!(try_ref(hand));
-        let seen = try_ffi!(visible_arg(visible, n_visible));
+        let (c, h, seen) = try_ffi!(card_args(card, hand, visible, n_visible));
         let rank = try_ffi!(crate::names::enum_in::<Ranking>(ranking));
         try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = [DiscardAdvice::EMPTY; 14];
@@ -224,28 +189,19 @@ pub unsafe extern "C" fn mahjong_card_discard_advice(
             };
             (choice, OwnedOdds::list(d.lines()))
         });
-        box_out(list.collect(), list_out)
+        box_out(List::Discards(list.collect()), list_out)
     }
 }
 
-/// Frees a discard list and the odds lists borrowed from it. NULL does nothing.
+/// Discard `index` (from 0, best first) of a discard list; all zeros (NULL `lines`) past the
+/// last or for another kind of list.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_discard_list_free(list: *mut mahjong_discard_list) {
-    free_box(list)
-}
-
-/// The number of discards in the list (0 for NULL).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_discard_list_len(list: *const mahjong_discard_list) -> usize {
-    try_ref(list).map_or(0, Vec::len)
-}
-
-/// Discard `index` (from 0, best first); all zeros (NULL `lines`) past the last.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_discard_list_get(list: *const mahjong_discard_list, index: usize) -> mahjong_discard_choice {
-    match try_ref(list).ok().and_then(|l| l.get(index)) {
-        Some((choice, lines)) => mahjong_discard_choice { lines: borrow_ptr(lines), ..*choice },
-        None => zeroed(),
+pub extern "C" fn mahjong_discard_list_get(list: *const mahjong_list, index: usize) -> mahjong_discard_choice {
+    match try_ref(list) {
+        Ok(List::Discards(l)) if index < l.len() => {
+            mahjong_discard_choice { lines: borrow_ptr(&l[index].1), ..l[index].0 }
+        }
+        _ => zeroed(),
     }
 }
 
@@ -253,7 +209,7 @@ pub extern "C" fn mahjong_discard_list_get(list: *const mahjong_discard_list, in
 /// `Card::charleston_advice`): every choice of tiles to pass, ranked by the odds of what is
 /// kept. Other arguments and errors as `mahjong_card_odds`; also `MAHJONG_RESULT_INVALID_HAND`
 /// for a hand with exposures and `MAHJONG_RESULT_INVALID_ARGUMENT` for another pass number.
-/// `*list_out` gets a new list (free with `mahjong_pass_list_free`).
+/// `*list_out` gets a new list of choices (free with `mahjong_list_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_charleston_advice(
     card: *const mahjong_card,
@@ -262,12 +218,10 @@ pub unsafe extern "C" fn mahjong_card_charleston_advice(
     n_visible: usize,
     draws: i64,
     pass: u8,
-    list_out: *mut *mut mahjong_pass_list,
+    list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(card_ref(card));
-        let h = try_ffi!(try_ref(hand));
-        let seen = try_ffi!(visible_arg(visible, n_visible));
+        let (c, h, seen) = try_ffi!(card_args(card, hand, visible, n_visible));
         let p = try_ffi!(crate::names::enum_in(u32::from(pass)));
         try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
@@ -276,30 +230,19 @@ pub unsafe extern "C" fn mahjong_card_charleston_advice(
             let (tiles, n_tiles) = crate::ffi::tile_array(a.tiles());
             let choice =
                 mahjong_pass_choice { tiles, n_tiles, blind: a.blind(), probability: a.probability(), best: std::ptr::null() };
-            (choice, a.best().into_iter().map(OwnedOdds::new).collect())
+            (choice, List::Odds(a.best().into_iter().map(OwnedOdds::new).collect()))
         });
-        box_out(list.collect(), list_out)
+        box_out(List::Passes(list.collect()), list_out)
     }
 }
 
-/// Frees a pass list and the odds lists borrowed from it. NULL does nothing.
+/// Choice `index` (from 0, best first) of a pass list; all zeros (NULL `best`) past the last or
+/// for another kind of list.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_pass_list_free(list: *mut mahjong_pass_list) {
-    free_box(list)
-}
-
-/// The number of choices in the list (0 for NULL).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_pass_list_len(list: *const mahjong_pass_list) -> usize {
-    try_ref(list).map_or(0, Vec::len)
-}
-
-/// Choice `index` (from 0, best first); all zeros (NULL `best`) past the last.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_pass_list_get(list: *const mahjong_pass_list, index: usize) -> mahjong_pass_choice {
-    match try_ref(list).ok().and_then(|l| l.get(index)) {
-        Some((choice, best)) => mahjong_pass_choice { best: borrow_ptr(best), ..*choice },
-        None => zeroed(),
+pub extern "C" fn mahjong_pass_list_get(list: *const mahjong_list, index: usize) -> mahjong_pass_choice {
+    match try_ref(list) {
+        Ok(List::Passes(l)) if index < l.len() => mahjong_pass_choice { best: borrow_ptr(&l[index].1), ..l[index].0 },
+        _ => zeroed(),
     }
 }
 

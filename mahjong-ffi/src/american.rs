@@ -6,6 +6,7 @@
 //! info struct points to, are borrowed from their owner and valid until it is freed.
 use crate::ffi::{Castable, borrow_ptr, box_out, free_box, tile_array, try_index, try_ref, try_str, write_out};
 use crate::hand::mahjong_hand;
+use crate::list::{List, mahjong_list};
 use crate::mahjong_result;
 use crate::tile::{mahjong_suit, mahjong_tile, suit_out};
 use mahjong_core::american::{Card, Match, Nearest};
@@ -130,21 +131,9 @@ pub struct mahjong_match {
     _private: [u8; 0],
 }
 
-/// An opaque list of matched lines, from `mahjong_card_matches`. Threads: as a card.
-#[derive(Debug)]
-pub struct mahjong_match_list {
-    _private: [u8; 0],
-}
-
 /// An opaque line near a hand, borrowed from a nearest list or an odds list. Threads: as a card.
 #[derive(Debug)]
 pub struct mahjong_nearest {
-    _private: [u8; 0],
-}
-
-/// An opaque list of the lines nearest a hand, from `mahjong_card_nearest`. Threads: as a card.
-#[derive(Debug)]
-pub struct mahjong_nearest_list {
     _private: [u8; 0],
 }
 
@@ -192,10 +181,6 @@ impl Castable for mahjong_match {
     type Rust = OwnedMatch;
 }
 
-impl Castable for mahjong_match_list {
-    type Rust = Vec<OwnedMatch>;
-}
-
 impl OwnedMatch {
     fn new(m: &Match<'_>) -> OwnedMatch {
         let groups = (m.groups().iter().enumerate())
@@ -241,10 +226,6 @@ pub(crate) struct OwnedNearest {
 
 impl Castable for mahjong_nearest {
     type Rust = OwnedNearest;
-}
-
-impl Castable for mahjong_nearest_list {
-    type Rust = Vec<OwnedNearest>;
 }
 
 impl OwnedNearest {
@@ -385,30 +366,30 @@ pub unsafe extern "C" fn mahjong_card_match(
 }
 
 /// Every line the hand matches, in card order (`Card::try_matches`). `*list_out` gets a new list
-/// (free with `mahjong_match_list_free`). Errors as `mahjong_card_match`.
+/// of matches (free with `mahjong_list_free`). Errors as `mahjong_card_match`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_matches(
     card: *const mahjong_card,
     hand: *const mahjong_hand,
-    list_out: *mut *mut mahjong_match_list,
+    list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
         let h = try_ffi!(try_ref(hand));
         let found = try_core!(c.try_matches(h));
-        box_out(found.map(|m| OwnedMatch::new(&m)).collect(), list_out)
+        box_out(List::Matches(found.map(|m| OwnedMatch::new(&m)).collect()), list_out)
     }
 }
 
 /// The `k` lines fewest tiles away from a 13- or 14-tile hand (`Card::try_nearest`), closest
-/// first. `*list_out` gets a new list (free with `mahjong_nearest_list_free`). Errors:
+/// first. `*list_out` gets a new list of nearest lines (free with `mahjong_list_free`). Errors:
 /// `MAHJONG_RESULT_INVALID_HAND` (wrong tile count), `MAHJONG_RESULT_INVALID_ARGUMENT` (k = 0).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_nearest(
     card: *const mahjong_card,
     hand: *const mahjong_hand,
     k: usize,
-    list_out: *mut *mut mahjong_nearest_list,
+    list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let c = try_ffi!(card_ref(card));
@@ -416,7 +397,7 @@ pub unsafe extern "C" fn mahjong_card_nearest(
         try_ffi!(crate::ffi::try_out(list_out));
         let mut buf = vec![Nearest::EMPTY; k.min(c.line_count().max(1))];
         let n = try_core!(c.try_nearest(h, &mut buf));
-        box_out(buf[..n].iter().map(OwnedNearest::new).collect(), list_out)
+        box_out(List::Nearest(buf[..n].iter().map(OwnedNearest::new).collect()), list_out)
     }
 }
 
@@ -426,40 +407,24 @@ pub unsafe extern "C" fn mahjong_match_free(m: *mut mahjong_match) {
     free_box(m)
 }
 
-/// Frees a match list and the matches borrowed from it. NULL does nothing.
+/// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another
+/// kind of list.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_list_free(list: *mut mahjong_match_list) {
-    free_box(list)
+pub extern "C" fn mahjong_match_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_match {
+    match try_ref(list) {
+        Ok(List::Matches(l)) => l.get(index).map_or(std::ptr::null(), borrow_ptr),
+        _ => std::ptr::null(),
+    }
 }
 
-/// Frees a nearest list and the entries borrowed from it. NULL does nothing.
+/// Entry `index` (from 0, closest first) of a nearest list, borrowed from it; NULL past the last
+/// or for another kind of list.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_nearest_list_free(list: *mut mahjong_nearest_list) {
-    free_box(list)
-}
-
-/// The number of matches in the list (0 for NULL).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_match_list_len(list: *const mahjong_match_list) -> usize {
-    try_ref(list).map_or(0, Vec::len)
-}
-
-/// Match `index` (from 0) of the list, borrowed from it; NULL past the last.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_match_list_get(list: *const mahjong_match_list, index: usize) -> *const mahjong_match {
-    try_ref(list).ok().and_then(|l| l.get(index)).map_or(std::ptr::null(), borrow_ptr)
-}
-
-/// The number of entries in the list (0 for NULL).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_nearest_list_len(list: *const mahjong_nearest_list) -> usize {
-    try_ref(list).map_or(0, Vec::len)
-}
-
-/// Entry `index` (from 0, closest first) of the list, borrowed from it; NULL past the last.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_nearest_list_get(list: *const mahjong_nearest_list, index: usize) -> *const mahjong_nearest {
-    try_ref(list).ok().and_then(|l| l.get(index)).map_or(std::ptr::null(), borrow_ptr)
+pub extern "C" fn mahjong_nearest_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_nearest {
+    match try_ref(list) {
+        Ok(List::Nearest(l)) => l.get(index).map_or(std::ptr::null(), borrow_ptr),
+        _ => std::ptr::null(),
+    }
 }
 
 /// What the match reports; its pointers are borrowed from the match. NULL gives all zeros.

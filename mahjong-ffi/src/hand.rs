@@ -199,8 +199,8 @@ pub struct mahjong_win_context {
     pub winning_tile: i32,
     /// `MAHJONG_WIN_*`.
     pub method: mahjong_win_method,
-    /// The winner's seat wind.
-    pub seat: mahjong_wind,
+    /// The winner's own wind ([`mahjong_core::WinContext::seat_wind`]).
+    pub seat_wind: mahjong_wind,
     /// The prevailing wind.
     pub prevailing: mahjong_wind,
     /// Won on the first draw or discard.
@@ -220,7 +220,7 @@ pub extern "C" fn mahjong_hand_context(hand: *const mahjong_hand) -> mahjong_win
     mahjong_win_context {
         winning_tile: c.winning_tile.map_or(-1, |t| i32::from(t.index())),
         method: enum_out(c.method),
-        seat: enum_out(c.seat),
+        seat_wind: enum_out(c.seat_wind),
         prevailing: enum_out(c.prevailing),
         first_turn: c.first_turn,
         original_call: c.original_call,
@@ -254,7 +254,7 @@ pub unsafe extern "C" fn mahjong_hand_set_context(
         let context = WinContext {
             winning_tile,
             method: try_ffi!(enum_in(c.method)),
-            seat: try_ffi!(enum_in(c.seat)),
+            seat_wind: try_ffi!(enum_in(c.seat_wind)),
             prevailing: try_ffi!(enum_in(c.prevailing)),
             first_turn: c.first_turn,
             original_call: c.original_call,

@@ -843,17 +843,14 @@ pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
     }
 }
 
-/// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`) in `*dead_out`.
+/// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`); a live hand
+/// (`MAHJONG_DEAD_NONE`) for NULL.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_concealed_hand_exposed(
+pub extern "C" fn mahjong_rules_concealed_hand_exposed(
     hand: *const mahjong_hand,
     concealed_line: bool,
-    dead_out: *mut mahjong_dead_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        write_out(dead_out, c_dead_out(r::concealed_hand_exposed(h, concealed_line)))
-    }
+) -> mahjong_dead_hand {
+    c_dead_out(try_ref(hand).ok().and_then(|h| r::concealed_hand_exposed(h, concealed_line)))
 }
 
 /// Writes the sentence for a dead-hand verdict (`DeadHandReason`'s `Display`; `"live hand"` for
@@ -872,21 +869,26 @@ pub unsafe extern "C" fn mahjong_dead_hand_describe(
     }
 }
 
-/// What follows a false Mah Jongg (`rules::false_mah_jong`): `*outcome_out` gets
-/// `MAHJONG_FALSE_MAH_JONG_*` and `*remedy_out` the remedy (`MAHJONG_REMEDY_PLAY_ON` unless ended).
+/// What follows a false Mah Jongg (`rules::false_mah_jong`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct mahjong_false_mah_jong_result {
+    /// `MAHJONG_FALSE_MAH_JONG_*`.
+    pub outcome: mahjong_false_mah_jong,
+    /// The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
+    pub remedy: mahjong_remedy,
+}
+
+/// What follows a false Mah Jongg (`rules::false_mah_jong`).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_false_mah_jong(
+pub extern "C" fn mahjong_rules_false_mah_jong(
     exposed: bool,
     others_threw_in: bool,
     wall_disturbed: bool,
-    outcome_out: *mut mahjong_false_mah_jong,
-    remedy_out: *mut mahjong_remedy,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let o = r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed });
-        let rem = if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn };
-        write_two(outcome_out, enum_out(FalseMahJongOutcomeKind(o)), remedy_out, enum_out(rem))
-    }
+) -> mahjong_false_mah_jong_result {
+    let o = r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed });
+    let remedy = enum_out(if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn });
+    mahjong_false_mah_jong_result { outcome: enum_out(FalseMahJongOutcomeKind(o)), remedy }
 }
 
 /// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure. `*hand_out` gets a new
@@ -1056,12 +1058,12 @@ pub unsafe extern "C" fn mahjong_rules_courtesy_count(
 // ---------------------------------------------------------------------------------------------
 // Deal, misdeals, wall, Kong Box
 
-/// Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for every other player.
+/// Tiles dealt to `seat` when `dealer` deals (`rules::dealt_tiles`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
     seat: mahjong_seat,
     dealer: mahjong_seat,
-    out: *mut crate::tile::mahjong_wind,
+    out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_ffi!(seat_arg(seat));
@@ -1256,16 +1258,10 @@ pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
     }
 }
 
-/// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`), in `*out`.
+/// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`); false for NULL.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_holds_all_bonus_tiles(
-    hand: *const mahjong_hand,
-    out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        write_out(out, r::holds_all_bonus_tiles(h))
-    }
+pub extern "C" fn mahjong_rules_holds_all_bonus_tiles(hand: *const mahjong_hand) -> bool {
+    try_ref(hand).is_ok_and(r::holds_all_bonus_tiles)
 }
 
 // ---------------------------------------------------------------------------------------------

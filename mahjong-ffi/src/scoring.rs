@@ -215,7 +215,7 @@ pub extern "C" fn mahjong_score_get_item(score: *const mahjong_score, index: usi
 pub struct mahjong_payments {
     /// `table[from][to]`: what `from` pays `to`.
     pub table: [[u32; 4]; 4],
-    /// Received minus paid, per seat; the four sum to zero.
+    /// Received minus paid, per wind; the four sum to zero.
     pub nets: [i64; 4],
 }
 
@@ -263,7 +263,7 @@ pub struct mahjong_american_win {
     /// `MAHJONG_AMERICAN_WIN_BY_*`.
     pub by: mahjong_american_win_by,
     /// Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
-    /// winner; another seat gives `MAHJONG_RESULT_SCORE_ERROR`.
+    /// winner; another wind gives `MAHJONG_RESULT_SCORE_ERROR`.
     pub discarder: mahjong_wind,
     /// The winning hand holds no joker at all.
     pub jokerless: bool,
@@ -290,7 +290,7 @@ pub struct mahjong_american_rules {
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_american_settlement {
-    /// The winner's seat, or `MAHJONG_WALL_GAME`.
+    /// The winner's wind, or `MAHJONG_WALL_GAME`.
     pub winner: i32,
     /// What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
     /// format).
@@ -318,7 +318,7 @@ fn american_rules_arg(r: &mahjong_american_rules) -> Result<AmericanRules, mahjo
     Ok(AmericanRules { format, discarder_pays_all: r.discarder_pays_all })
 }
 
-/// The seats, the way the tile came and the dead hands of `w` put on `base`.
+/// The winds, the way the tile came and the dead hands of `w` put on `base`.
 fn american_win_arg(w: &mahjong_american_win, base: AmericanWin) -> Result<AmericanWin, mahjong_result> {
     let by = enum_in(w.by)?;
     let winner = wind_arg(w.winner)?;
@@ -372,21 +372,15 @@ pub unsafe extern "C" fn mahjong_settle_american_match(
 }
 
 /// Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
-/// pays"): writes a settlement with `winner` `MAHJONG_WALL_GAME`, value 0 and no payments.
-/// Errors: NULL `settlement_out` (`MAHJONG_RESULT_NULL_PARAMETER`).
+/// pays", `scoring::settle_american_wall_game`): `winner` `MAHJONG_WALL_GAME`, value 0, no payments.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_settle_american_wall_game(
-    settlement_out: *mut mahjong_american_settlement,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = scoring::settle_american_wall_game();
-        write_out(settlement_out, american_settlement_out(&s))
-    }
+pub extern "C" fn mahjong_settle_american_wall_game() -> mahjong_american_settlement {
+    american_settlement_out(&scoring::settle_american_wall_game())
 }
 
 /// Scores every hand at the table and settles them (`scoring::settle_hands`). `hands[4]` by wind
 /// (NULL for a wind nobody sits at), `winner` a wind or `MAHJONG_WALL_GAME`, `prevailing` a wind.
-/// On success `scores_out[4]` gets a new score per seated wind (free each with
+/// On success `scores_out[4]` gets a new score per wind at the table (free each with
 /// `mahjong_score_free`; NULL for an empty one) and `*payments_out` the payments; nothing is
 /// written on failure. Errors: `MAHJONG_RESULT_SCORE_ERROR` naming the wind whose hand failed,
 /// `MAHJONG_RESULT_INVALID_ARGUMENT`.

@@ -139,6 +139,37 @@ fn decomposition_out(d: &standard::Decomposition) -> mahjong_decomposition {
     }
 }
 
+fn waits_out(w: standard::Waits) -> mahjong_waits_result {
+    let special =
+        std::array::from_fn(|i| mahjong_core::Tile::from_index(i as u8).map_or(0, |t| w.special_hands(t).bits()));
+    mahjong_waits_result {
+        mask: w.mask(),
+        standard_mask: w.standard_mask(),
+        special_hands: special,
+        count: w.len() as u32,
+    }
+}
+
+fn tiles_away_out(a: standard::TilesAway) -> mahjong_tiles_away_result {
+    mahjong_tiles_away_result {
+        standard: a.standard(),
+        thirteen_unique_wonders: a.thirteen_unique_wonders().unwrap_or(0),
+        has_thirteen_unique_wonders: a.thirteen_unique_wonders().is_some(),
+        all_pair_honours: a.all_pair_honours().unwrap_or(0),
+        has_all_pair_honours: a.all_pair_honours().is_some(),
+        knitting: a.knitting().unwrap_or(0),
+        has_knitting: a.knitting().is_some(),
+        best: a.best(),
+        improving: a.improving(),
+        wriggling_snake: a.wriggling_snake().unwrap_or(0),
+        has_wriggling_snake: a.wriggling_snake().is_some(),
+        gates_of_heaven: a.gates_of_heaven().unwrap_or(0),
+        has_gates_of_heaven: a.gates_of_heaven().is_some(),
+        triple_knitting: a.triple_knitting().unwrap_or(0),
+        has_triple_knitting: a.triple_knitting().is_some(),
+    }
+}
+
 /// Reads 34 counts from a caller array.
 fn counts_arg(counts: *const u8) -> Result<[u8; 34], mahjong_result> {
     let mut c = [0u8; 34];
@@ -152,6 +183,18 @@ fn counts_answer<T>(counts: *const u8, out: *mut T, rule: fn(&[u8; 34]) -> Resul
     write_out(out, try_core!(rule(&c)))
 }
 
+/// Reads a hand and a rule profile, asks `rule` and writes its answer, made C by `to_c`, into `*out`.
+fn hand_answer<T, C>(
+    hand: *const mahjong_hand,
+    rules: mahjong_rule_profile,
+    out: *mut C,
+    rule: fn(&mahjong_core::Hand, RuleProfile) -> Result<T, StandardError>,
+    to_c: fn(T) -> C,
+) -> mahjong_result {
+    let (h, r) = (try_ffi!(try_ref(hand)), try_ffi!(rules_arg(rules)));
+    write_out(out, to_c(try_core!(rule(h, r))))
+}
+
 /// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`. Errors:
 /// `MAHJONG_RESULT_INVALID_HAND` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
@@ -160,12 +203,7 @@ pub unsafe extern "C" fn mahjong_is_winning(
     rules: mahjong_rule_profile,
     out: *mut bool,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let r = try_ffi!(rules_arg(rules));
-        let w = try_core!(standard::is_winning(h, r));
-        write_out(out, w)
-    }
+    ffi_panic_boundary! { hand_answer(hand, rules, out, standard::is_winning, |w| w) }
 }
 
 /// Fast path: whether 34 counts split into sets and one pair (`standard::is_winning_counts`), in
@@ -203,12 +241,7 @@ pub unsafe extern "C" fn mahjong_special_hands(
     rules: mahjong_rule_profile,
     out: *mut u32,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let r = try_ffi!(rules_arg(rules));
-        let s = try_core!(standard::special_hands(h, r));
-        write_out(out, s.bits())
-    }
+    ffi_panic_boundary! { hand_answer(hand, rules, out, standard::special_hands, |s| s.bits()) }
 }
 
 /// What special hand `id` scores: `MAHJONG_SPECIAL_VALUE_LIMIT` or `_HALF_LIMIT`, in `*out`.
@@ -232,19 +265,7 @@ pub unsafe extern "C" fn mahjong_waits(
     rules: mahjong_rule_profile,
     out: *mut mahjong_waits_result,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let r = try_ffi!(rules_arg(rules));
-        let w = try_core!(standard::waits(h, r));
-        let mut special = [0u32; 34];
-        for (i, s) in special.iter_mut().enumerate() {
-            if let Some(t) = mahjong_core::Tile::from_index(i as u8) {
-                *s = w.special_hands(t).bits();
-            }
-        }
-        let value = mahjong_waits_result { mask: w.mask(), standard_mask: w.standard_mask(), special_hands: special, count: w.len() as u32 };
-        write_out(out, value)
-    }
+    ffi_panic_boundary! { hand_answer(hand, rules, out, standard::waits, waits_out) }
 }
 
 /// Whether the winning tile was the only tile that could complete the hand
@@ -255,12 +276,7 @@ pub unsafe extern "C" fn mahjong_only_possible_tile(
     rules: mahjong_rule_profile,
     out: *mut bool,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let r = try_ffi!(rules_arg(rules));
-        let only = try_core!(standard::only_possible_tile(h, r));
-        write_out(out, only)
-    }
+    ffi_panic_boundary! { hand_answer(hand, rules, out, standard::only_possible_tile, |o| o) }
 }
 
 /// Tiles away of a 13- or 14-tile hand under `rules` (`standard::tiles_away`) in `*out`. Errors as
@@ -271,29 +287,7 @@ pub unsafe extern "C" fn mahjong_tiles_away(
     rules: mahjong_rule_profile,
     out: *mut mahjong_tiles_away_result,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let r = try_ffi!(rules_arg(rules));
-        let a = try_core!(standard::tiles_away(h, r));
-        let value = mahjong_tiles_away_result {
-            standard: a.standard(),
-            thirteen_unique_wonders: a.thirteen_unique_wonders().unwrap_or(0),
-            has_thirteen_unique_wonders: a.thirteen_unique_wonders().is_some(),
-            all_pair_honours: a.all_pair_honours().unwrap_or(0),
-            has_all_pair_honours: a.all_pair_honours().is_some(),
-            knitting: a.knitting().unwrap_or(0),
-            has_knitting: a.knitting().is_some(),
-            best: a.best(),
-            improving: a.improving(),
-            wriggling_snake: a.wriggling_snake().unwrap_or(0),
-            has_wriggling_snake: a.wriggling_snake().is_some(),
-            gates_of_heaven: a.gates_of_heaven().unwrap_or(0),
-            has_gates_of_heaven: a.gates_of_heaven().is_some(),
-            triple_knitting: a.triple_knitting().unwrap_or(0),
-            has_triple_knitting: a.triple_knitting().is_some(),
-        };
-        write_out(out, value)
-    }
+    ffi_panic_boundary! { hand_answer(hand, rules, out, standard::tiles_away, tiles_away_out) }
 }
 
 /// Fast path: the standard-form tiles away of 34 counts (`standard::tiles_away_counts`) in `*out`.

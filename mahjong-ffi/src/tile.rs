@@ -99,15 +99,6 @@ pub unsafe extern "C" fn mahjong_tile_parse(
     }
 }
 
-/// The tile's Unicode code point (`Tile::unicode`) in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tile_unicode(tile: mahjong_tile, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! {
-        let t = try_ffi!(tile_arg(tile));
-        write_out(out, t.unicode() as u32)
-    }
-}
-
 /// The tile of a Unicode code point (`Tile::from_unicode`) in `*tile_out`;
 /// `MAHJONG_RESULT_INVALID_TILE` for any other code point.
 #[unsafe(no_mangle)]
@@ -121,7 +112,7 @@ pub unsafe extern "C" fn mahjong_tile_from_unicode(code_point: u32, tile_out: *m
     }
 }
 
-/// A tile's kind, suit and number (`Tile::kind`).
+/// A tile's kind, suit, number (`Tile::kind`) and Unicode code point.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_tile_info {
@@ -132,9 +123,11 @@ pub struct mahjong_tile_info {
     /// 1–9 suited; 1–4 winds (East to North), dragons 1–3 (white, green, red), flowers and
     /// seasons 1–4; 0 for the American flower, the joker and the blank.
     pub number: u8,
+    /// The Unicode code point (`Tile::unicode`).
+    pub unicode: u32,
 }
 
-/// The tile's kind, suit and number in `*out`.
+/// The tile's kind, suit, number and code point in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mahjong_tile_info) -> mahjong_result {
     ffi_panic_boundary! {
@@ -149,7 +142,7 @@ pub unsafe extern "C" fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mah
             TileKind::Joker => (MAHJONG_TILE_KIND_JOKER, 0),
             TileKind::Blank => (MAHJONG_TILE_KIND_BLANK, 0),
         };
-        write_out(out, mahjong_tile_info { kind, suit: suit_out(t.suit()), number })
+        write_out(out, mahjong_tile_info { kind, suit: suit_out(t.suit()), number, unicode: u32::from(t.unicode()) })
     }
 }
 

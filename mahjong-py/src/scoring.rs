@@ -85,7 +85,7 @@ pub(crate) fn hand_with_winds(
     let mut h = hand_arg(py, hand)?;
     let mut ctx: WinContext = *h.context();
     if let Some(w) = seat_wind {
-        ctx.seat = wind_arg(w, "seat_wind")?;
+        ctx.seat_wind = wind_arg(w, "seat_wind")?;
     }
     if let Some(w) = prevailing_wind {
         ctx.prevailing = wind_arg(w, "prevailing_wind")?;

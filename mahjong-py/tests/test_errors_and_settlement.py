@@ -122,7 +122,7 @@ def test_settle_hands_wall_game_pays_nothing_and_three_player_leaves_north_empty
     assert s3.scores[3] is None and sum(s3.nets) == 0 and s3.nets[3] == 0
     with pytest.raises(mc.ScoreError, match="^the north hand: no player has the north wind at this table$"):
         mc.settle_hands([WIN, LOSERS[0], LOSERS[1], LOSERS[2]], "east", "three-player", prevailing_wind="east")
-    with pytest.raises(mc.ScoreError, match="^the west hand: no hand was given for the west seat"):
+    with pytest.raises(mc.ScoreError, match="^the west hand: no hand was given for the player with the west wind"):
         mc.settle_hands([WIN, LOSERS[0], None, LOSERS[2]], "east", prevailing_wind="east")
     with pytest.raises(mc.NotMahJongError, match="^the south hand: "):
         mc.settle_hands([LOSERS[0], "123m456m789m111p29p", LOSERS[1], LOSERS[2]], "south", prevailing_wind="east")

@@ -78,7 +78,7 @@ def test_to_dict_is_plain_json():
     assert d["melds"] == [{"kind": "pung", "status": "exposed", "tiles": ["5p", "5p", "5p"], "jokers": 0}]
     assert d["bonus"] == ["1f"]
     assert d["context"]["method"] == "self"
-    assert d["context"]["seat"] == "south"
+    assert d["context"]["seat_wind"] == "south"
     assert d["context"]["winning_tile"] == "1m"
     assert Tile.parse("5p").to_dict()["unicode"] == "\U0001F01D"
 

@@ -173,7 +173,7 @@ def test_settle_two_and_three_players():
     # Three players: South wins 40; East 10, West 30. East pays 80, West 40; East pays West
     # 2 x 20 = 40. Nets: East -120, South 120, West 0.
     assert settle([10, 40, 30, 0], winner="S", rules="three-player").nets == [-120, 120, 0, 0]
-    with pytest.raises(ScoreError, match="a score was given for the south seat"):
+    with pytest.raises(ScoreError, match="a score was given for the south wind"):
         settle([0, 10, 0, 0], winner="E", rules="two-player")
     with pytest.raises(ScoreError, match="no player has the north wind at this table"):
         settle([0, 0, 0, 0], winner="N", rules="three")
@@ -217,7 +217,7 @@ def test_settle_american_dead_hands_house_rule_social_wall():
     # South dead still pays: East wins 25 on West's discard: South 25, West 50, North 25.
     s = settle_american(25, "E", discarder="W", dead=["S"])
     assert s.payments.amount("S", "E") == 25 and s.payments.nets == [100, -25, -50, -25]
-    with pytest.raises(ScoreError, match="the north seat's hand is dead"):
+    with pytest.raises(ScoreError, match="the hand of the player with the north wind is dead"):
         settle_american(25, "E", discarder="N", dead="N")
     # House rule: East threw the tile and pays everyone's share: 50 + 25 + 25 = 100.
     assert settle_american(25, "S", discarder="E", discarder_pays_all=True).payments.nets == [-100, 100, 0, 0]
@@ -232,12 +232,12 @@ def test_settle_american_dead_hands_house_rule_social_wall():
 
 
 def test_settle_american_bad_input():
-    with pytest.raises(ScoreError, match="the west seat cannot both win and throw the winning tile"):
+    with pytest.raises(ScoreError, match="the player with the west wind cannot both win and throw the winning tile"):
         settle_american(25, "W", discarder="W")
     with pytest.raises(MahjongError, match="name the discarder"):
         settle_american(25, "W")
     # The core refuses it (the same inputs as the Rust and C tests).
-    msg = r"^a win on the south seat's discard cannot also be self-drawn or after a joker exchange$"
+    msg = r"^a win on the discard of the player with the south wind cannot also be self-drawn or after a joker exchange$"
     with pytest.raises(ScoreError, match=msg):
         settle_american(25, "W", discarder="S", self_drawn=True)
     with pytest.raises(ScoreError, match=msg):

@@ -56,7 +56,7 @@ pub(crate) fn win_context(base: &WinContext, value: &JsValue) -> Result<WinConte
                 let t = text()?;
                 ctx.method = crate::name::<WinMethod>(t)?;
             }
-            "seat" => ctx.seat = wind(text()?)?,
+            "seat" => ctx.seat_wind = wind(text()?)?,
             "prevailing" => ctx.prevailing = wind(text()?)?,
             "first_turn" => ctx.first_turn = flag()?,
             "original_call" => ctx.original_call = flag()?,

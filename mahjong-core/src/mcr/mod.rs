@@ -474,7 +474,7 @@ fn read(hand: &Hand) -> Result<Read, McrError> {
         wall_last,
         kong,
         last_of_kind,
-        seat: c.seat as u8,
+        seat: c.seat_wind as u8,
         prevailing: c.prevailing as u8,
     };
     Ok(Read { concealed, all, melds, n_melds, flowers: hand.bonus().len() as u8, ctx })

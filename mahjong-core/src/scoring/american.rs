@@ -118,14 +118,14 @@ impl AmericanWinBy {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct AmericanWin {
-    /// The winner's seat.
+    /// The winner's wind.
     pub winner: Wind,
     /// The value printed for the card line.
     pub value: u32,
     /// How the winning tile came.
     pub by: AmericanWinBy,
     /// Who threw the winning tile. A self-drawn win (or one after a joker exchange) has no
-    /// discarder: leave it the winner ([`AmericanWin::new`] does); another seat is refused
+    /// discarder: leave it the winner ([`AmericanWin::new`] does); another wind is refused
     /// with [`ScoreError::DiscarderOnSelfDrawnWin`].
     pub discarder: Wind,
     /// The winning hand holds no joker at all.
@@ -255,15 +255,15 @@ impl AmericanWin {
         AmericanWin { line_takes_jokers: false, ..self }
     }
 
-    /// The same win with `seat`'s hand dead.
+    /// The same win with `wind`'s hand dead.
     ///
     /// ```
     /// use mahjong_core::{scoring::AmericanWin, Wind};
     /// assert!(AmericanWin::new(Wind::East, 25).with_dead(Wind::North).dead[3]);
     /// ```
-    pub const fn with_dead(self, seat: Wind) -> AmericanWin {
+    pub const fn with_dead(self, wind: Wind) -> AmericanWin {
         let mut dead = self.dead;
-        dead[seat as usize] = true;
+        dead[wind as usize] = true;
         AmericanWin { dead, ..self }
     }
 }

@@ -567,7 +567,7 @@ pub(crate) fn score_groups(
     use ScoreItemKind as K;
     let british = rules.profile == crate::standard::RuleProfile::British;
     let mut s = Score::new(rules.limit);
-    let (seat, prevailing) = (Tile::wind(ctx.seat), Tile::wind(ctx.prevailing));
+    let (own, prevailing) = (Tile::wind(ctx.seat_wind), Tile::wind(ctx.prevailing));
 
     for g in groups {
         let (tiles, n) = g.tiles();
@@ -591,13 +591,13 @@ pub(crate) fn score_groups(
                 if g.tile == prevailing {
                     s.add_points(K::PairOfPrevailingWind, 2, tiles);
                 }
-                if g.tile == seat {
+                if g.tile == own {
                     s.add_points(K::PairOfOwnWind, 2, tiles);
                 }
             }
         }
         if g.is_set() {
-            if g.tile == seat {
+            if g.tile == own {
                 s.add_doubles(K::PungOfOwnWind, 1, tiles);
             }
             if g.tile == prevailing {
@@ -610,7 +610,7 @@ pub(crate) fn score_groups(
     }
 
     if rules.flowers_and_seasons {
-        score_bonus(&mut s, bonus, ctx.seat);
+        score_bonus(&mut s, bonus, ctx.seat_wind);
     }
 
     if facts.mah_jong {
@@ -620,9 +620,9 @@ pub(crate) fn score_groups(
     s
 }
 
-fn score_bonus(s: &mut Score, bonus: &[Tile], seat: Wind) {
+fn score_bonus(s: &mut Score, bonus: &[Tile], wind: Wind) {
     use ScoreItemKind as K;
-    let own = seat as u8 + 1;
+    let own = wind as u8 + 1;
     let (mut flowers, mut seasons) = ([false; 4], [false; 4]);
     for &t in bonus {
         match t.kind() {
@@ -703,7 +703,7 @@ fn score_mah_jong(
     }
     if let Some(pair) = pair {
         let pair_scores =
-            pair.tile.is_dragon() || pair.tile == Tile::wind(ctx.seat) || pair.tile == Tile::wind(ctx.prevailing);
+            pair.tile.is_dragon() || pair.tile == Tile::wind(ctx.seat_wind) || pair.tile == Tile::wind(ctx.prevailing);
         if chows == 4 && !pair_scores {
             s.add_doubles(K::NonScoringHand, 1, &[]);
         }

@@ -7,13 +7,13 @@ use crate::standard::{self, RuleProfile, SetKind, SpecialHand, SpecialHands, Spe
 use crate::{Hand, MeldKind, MeldStatus, Tile, TileKind};
 
 /// Checks the rules (a limit of at least 1) and that the hand belongs to a classical/British
-/// game: no jokers, quints, sextets, American flowers or blanks; the seat at the table; not too
+/// game: no jokers, quints, sextets, American flowers or blanks; the winner's wind at the table; not too
 /// many exposed chows; no North wind, Bamboo flower or Winter season in the three-player game.
 pub(crate) fn check_hand(hand: &Hand, rules: &ScoreRules) -> Result<(), ScoreError> {
     rules.check()?;
     let profile = rules.profile;
-    if !profile.has_seat(hand.context().seat) {
-        return Err(ScoreError::WindNotAtTable(hand.context().seat));
+    if !profile.has_wind(hand.context().seat_wind) {
+        return Err(ScoreError::WindNotAtTable(hand.context().seat_wind));
     }
     for t in hand.concealed().iter().chain(hand.melds().iter().flat_map(|m| m.tiles())).chain(hand.bonus()) {
         if matches!(t.kind(), TileKind::Joker | TileKind::AmericanFlower | TileKind::Blank) {
@@ -68,7 +68,7 @@ pub(crate) fn all_concealed(hand: &Hand) -> bool {
 /// under that hand's rule, "Calling on a special hand": the limit or half the limit (or its own
 /// score, if higher).
 ///
-/// Errors: the limit is 0, the seat is not at the table, the hand holds tiles this game does
+/// Errors: the limit is 0, the wind is not at the table, the hand holds tiles this game does
 /// not use, too many exposed chows, or the hand does not hold 13 tiles in sets (a kong counts
 /// 3; [`StandardError::WrongTileCount`] inside [`ScoreError::Standard`]).
 ///
@@ -95,7 +95,7 @@ pub fn score_losing_hand(hand: &Hand, rules: &ScoreRules) -> Result<Score, Score
     let counts = hand.concealed_counts34();
     for (i, &c) in counts.iter().enumerate() {
         let tile = Tile::from_index(i as u8).unwrap_or(Tile::BLANK);
-        let scoring_pair = tile.is_dragon() || tile == Tile::wind(ctx.seat) || tile == Tile::wind(ctx.prevailing);
+        let scoring_pair = tile.is_dragon() || tile == Tile::wind(ctx.seat_wind) || tile == Tile::wind(ctx.prevailing);
         let shape = match c {
             3 | 4 => Shape::Pung,
             2 if scoring_pair => Shape::Pair,
@@ -154,14 +154,14 @@ fn better(best: Option<Score>, s: Score) -> Option<Score> {
 }
 
 /// Scores the hand that went Mah Jong, under `rules`, reading the win from `hand.context()`
-/// (winning tile, how it came, seat and prevailing wind, original call).
+/// (winning tile, how it came, own and prevailing wind, original call).
 ///
 /// Special hands score the limit or half the limit. Otherwise every reading of the hand as four
 /// sets and a pair is scored (with each place a discarded winning tile could have gone: a pung
 /// it completes counts as exposed) and the highest total is returned; a special hand and a
 /// standard reading are compared the same way.
 ///
-/// Errors: the limit is 0, the seat or a tile is not in this game, too many chows, a hand that cannot be read
+/// Errors: the limit is 0, the wind or a tile is not in this game, too many chows, a hand that cannot be read
 /// ([`ScoreError::Standard`]) or does not go Mah Jong ([`ScoreError::NotMahJong`]).
 ///
 /// ```

@@ -113,21 +113,24 @@ pub enum ScoreError {
     /// the two-player game).
     #[error("no player has the {} wind at this table", .0.name())]
     WindNotAtTable(Wind),
-    /// A seat that plays in this game was given no hand to score.
-    #[error("no hand was given for the {} seat, which is at this table", .0.name())]
+    /// A wind that plays in this game was given no hand to score.
+    #[error("no hand was given for the player with the {} wind, who is at this table", .0.name())]
     MissingHand(Wind),
-    /// A score was given for a seat that does not play in this game.
-    #[error("a score was given for the {} seat, which is not at this table", .0.name())]
-    ScoreForEmptySeat(Wind),
+    /// A score was given for a wind no player has in this game.
+    #[error("a score was given for the {} wind, which no player has at this table", .0.name())]
+    ScoreForWindNotAtTable(Wind),
     /// The winner was named as the player who threw the winning tile.
-    #[error("the {} seat cannot both win and throw the winning tile", .0.name())]
+    #[error("the player with the {} wind cannot both win and throw the winning tile", .0.name())]
     WinnerIsDiscarder(Wind),
     /// A self-drawn win (or one right after a joker exchange) named a discarder other than the
     /// winner: nobody threw the winning tile.
-    #[error("a win on the {} seat's discard cannot also be self-drawn or after a joker exchange", .0.name())]
+    #[error(
+        "a win on the discard of the player with the {} wind cannot also be self-drawn or after a joker exchange",
+        .0.name()
+    )]
     DiscarderOnSelfDrawnWin(Wind),
     /// A dead hand cannot win or throw the winning tile.
-    #[error("the {} seat's hand is dead: it cannot win or throw the winning tile", .0.name())]
+    #[error("the hand of the player with the {} wind is dead: it cannot win or throw the winning tile", .0.name())]
     DeadHand(Wind),
     /// The hand holds a tile or group this game does not use (a joker, a quint, an American
     /// flower, a North wind at the three-player table).

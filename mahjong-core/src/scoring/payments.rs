@@ -20,8 +20,8 @@ use super::{ScoreError, ScoreRules};
 use crate::Wind;
 use crate::standard::RuleProfile;
 
-/// Amounts paid between the four seats. `amount(from, to)` is what `from` pays `to`; a seat
-/// not at the table pays and receives nothing.
+/// Amounts paid between the four winds. `amount(from, to)` is what `from` pays `to`; a wind
+/// no player has pays and receives nothing.
 ///
 /// ```
 /// use mahjong_core::scoring::{settle, ScoreRules};
@@ -36,7 +36,7 @@ use crate::standard::RuleProfile;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Payments {
-    /// `transfers[from][to]`, indexed by seat wind (East 0 … North 3).
+    /// `transfers[from][to]`, indexed by wind (East 0 … North 3).
     transfers: [[u32; 4]; 4],
 }
 
@@ -58,7 +58,7 @@ impl Payments {
         self.transfers[from as usize][to as usize]
     }
 
-    /// The whole table, `[from][to]`, indexed by seat wind (East 0 … North 3).
+    /// The whole table, `[from][to]`, indexed by wind (East 0 … North 3).
     ///
     /// ```
     /// assert_eq!(mahjong_core::scoring::Payments::NONE.table()[0][1], 0);
@@ -67,40 +67,40 @@ impl Payments {
         &self.transfers
     }
 
-    /// Total paid out by `seat`.
+    /// Total paid out by `wind`.
     ///
     /// ```
     /// use mahjong_core::{scoring::{settle, ScoreRules}, Wind};
     /// let p = settle(&ScoreRules::classical(), Some(Wind::East), [50, 0, 0, 0]).unwrap();
     /// assert_eq!(p.paid(Wind::North), 100);
     /// ```
-    pub fn paid(&self, seat: Wind) -> u64 {
-        self.transfers[seat as usize].iter().map(|&a| a as u64).sum()
+    pub fn paid(&self, wind: Wind) -> u64 {
+        self.transfers[wind as usize].iter().map(|&a| a as u64).sum()
     }
 
-    /// Total received by `seat`.
+    /// Total received by `wind`.
     ///
     /// ```
     /// use mahjong_core::{scoring::{settle, ScoreRules}, Wind};
     /// let p = settle(&ScoreRules::classical(), Some(Wind::East), [50, 0, 0, 0]).unwrap();
     /// assert_eq!(p.received(Wind::East), 300);
     /// ```
-    pub fn received(&self, seat: Wind) -> u64 {
-        self.transfers.iter().map(|row| row[seat as usize] as u64).sum()
+    pub fn received(&self, wind: Wind) -> u64 {
+        self.transfers.iter().map(|row| row[wind as usize] as u64).sum()
     }
 
-    /// Received minus paid by `seat`.
+    /// Received minus paid by `wind`.
     ///
     /// ```
     /// use mahjong_core::{scoring::{settle, ScoreRules}, Wind};
     /// let p = settle(&ScoreRules::classical(), Some(Wind::East), [50, 0, 0, 0]).unwrap();
     /// assert_eq!(p.net(Wind::South), -100);
     /// ```
-    pub fn net(&self, seat: Wind) -> i64 {
-        self.received(seat) as i64 - self.paid(seat) as i64
+    pub fn net(&self, wind: Wind) -> i64 {
+        self.received(wind) as i64 - self.paid(wind) as i64
     }
 
-    /// [`Payments::net`] of every seat, East … North. The four always sum to zero.
+    /// [`Payments::net`] of every wind, East … North. The four always sum to zero.
     ///
     /// ```
     /// use mahjong_core::{scoring::{settle, ScoreRules}, Wind};
@@ -123,13 +123,13 @@ impl Payments {
 
 /// Settles a hand of the classical, British, two-player or three-player game.
 ///
-/// `scores` holds each seat's hand score (East, South, West, North; the winner's Mah Jong hand
+/// `scores` holds each wind's hand score (East, South, West, North; the winner's Mah Jong hand
 /// and the losers' hands, as [`super::score`] and [`super::score_losing_hand`] give them);
 /// scores over the limit are cut to it. `winner` is `None` for a wall game, which pays nothing.
 ///
 /// Errors: the limit is 0 ([`ScoreError::InvalidLimit`]), the winner is not at the table
-/// ([`ScoreError::WindNotAtTable`]), a seat that is not at the table has a score
-/// ([`ScoreError::ScoreForEmptySeat`]), or an amount does not fit in 32 bits
+/// ([`ScoreError::WindNotAtTable`]), a wind no player has at the table has a score
+/// ([`ScoreError::ScoreForWindNotAtTable`]), or an amount does not fit in 32 bits
 /// ([`ScoreError::Overflow`]: a limit above 2^30 can make East's doubled share too large).
 ///
 /// ```
@@ -146,25 +146,25 @@ impl Payments {
 pub fn settle(rules: &ScoreRules, winner: Option<Wind>, scores: [u32; 4]) -> Result<Payments, ScoreError> {
     rules.check()?;
     let profile = rules.profile;
-    for seat in Wind::ALL {
-        if !profile.has_seat(seat) && scores[seat as usize] != 0 {
-            return Err(ScoreError::ScoreForEmptySeat(seat));
+    for wind in Wind::ALL {
+        if !profile.has_wind(wind) && scores[wind as usize] != 0 {
+            return Err(ScoreError::ScoreForWindNotAtTable(wind));
         }
     }
     let mut payments = Payments::NONE;
     let Some(winner) = winner else {
         return Ok(payments);
     };
-    if !profile.has_seat(winner) {
+    if !profile.has_wind(winner) {
         return Err(ScoreError::WindNotAtTable(winner));
     }
     // In u64: a score is at most u32::MAX, so every sum and double below fits; `add` refuses
     // what does not fit in a payment.
-    let score = |seat: Wind| u64::from(scores[seat as usize].min(rules.limit));
+    let score = |wind: Wind| u64::from(scores[wind as usize].min(rules.limit));
     let factor = |a: Wind, b: Wind| {
         if profile.east_doubles() && (a == Wind::East || b == Wind::East) { 2 } else { 1 }
     };
-    let losers = || profile.seats().iter().copied().filter(move |&s| s != winner);
+    let losers = || profile.winds().iter().copied().filter(move |&s| s != winner);
     for loser in losers() {
         let mut amount = score(winner);
         if profile == RuleProfile::TwoPlayer && score(loser) > score(winner) {

@@ -4,29 +4,29 @@ use super::{Payments, Score, ScoreError, ScoreRules, score, score_losing_hand, s
 use crate::{Hand, Wind};
 use core::fmt;
 
-/// A whole hand settled by [`settle_hands`]: each seat's score and who pays whom.
+/// A whole hand settled by [`settle_hands`]: each wind's score and who pays whom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HandSettlement {
-    /// Each seat's score, East … North: the winner's Mah Jong hand, the losers' hands; `None`
-    /// for a seat nobody sits in.
+    /// Each wind's score, East … North: the winner's Mah Jong hand, the losers' hands; `None`
+    /// for a wind no player has.
     pub scores: [Option<Score>; 4],
     /// Who pays whom.
     pub payments: Payments,
 }
 
-/// Why [`settle_hands`] failed: the scoring or settling error, and the seat whose hand it
+/// Why [`settle_hands`] failed: the scoring or settling error, and the wind whose hand it
 /// concerns (`None` when it concerns the settlement as a whole).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SettleHandsError {
-    /// The seat whose hand could not be scored, or `None`.
-    pub seat: Option<Wind>,
+    /// The wind whose hand could not be scored, or `None`.
+    pub wind: Option<Wind>,
     /// What went wrong.
     pub error: ScoreError,
 }
 
 impl fmt::Display for SettleHandsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.seat {
+        match self.wind {
             Some(s) => write!(f, "the {} hand: {}", s.name(), self.error),
             None => self.error.fmt(f),
         }
@@ -37,12 +37,12 @@ impl fmt::Display for SettleHandsError {
 impl std::error::Error for SettleHandsError {}
 
 /// Scores every hand at the table and settles them, in one call: the three steps of
-/// [`score`] for the winner, [`score_losing_hand`] for every other seated player, and
+/// [`score`] for the winner, [`score_losing_hand`] for every other player, and
 /// [`settle`].
 ///
-/// `hands` holds the four hands by seat wind (East, South, West, North); a seat nobody sits in
-/// (North in three-player; South and North in two-player) must be `None`, and every seated
-/// player's hand must be given. Each hand is scored with its seat wind set from its place in
+/// `hands` holds the four hands by wind (East, South, West, North); a wind no player has
+/// (North in three-player; South and North in two-player) must be `None`, and every
+/// player's hand must be given. Each hand is scored with its own wind set from its place in
 /// `hands` and the prevailing wind set to `prevailing`, whatever its own context says (the rest
 /// of its context, such as the winning tile, is kept). `winner` is `None` for a wall game: the
 /// hands are scored as losing hands and nothing is paid.
@@ -61,7 +61,7 @@ impl std::error::Error for SettleHandsError {}
 /// let s = settle_hands(&rules, &hands, Some(East), East).unwrap();
 /// // The same as scoring each hand and settling the four scores.
 /// let winner = score(&hands[0].unwrap(), &rules).unwrap();
-/// let south = score_losing_hand(&{ let mut h = hands[1].unwrap(); let mut c = *h.context(); c.seat = South; h.set_context(c); h }, &rules).unwrap();
+/// let south = score_losing_hand(&{ let mut h = hands[1].unwrap(); let mut c = *h.context(); c.seat_wind = South; h.set_context(c); h }, &rules).unwrap();
 /// assert_eq!(s.scores[0], Some(winner));
 /// assert_eq!(s.scores[1], Some(south));
 /// let totals = s.scores.map(|x| x.map_or(0, |x| x.total()));
@@ -73,30 +73,30 @@ pub fn settle_hands(
     winner: Option<Wind>,
     prevailing: Wind,
 ) -> Result<HandSettlement, SettleHandsError> {
-    let whole = |error| SettleHandsError { seat: None, error };
+    let whole = |error| SettleHandsError { wind: None, error };
     rules.check().map_err(whole)?;
     if let Some(w) = winner
-        && !rules.profile.has_seat(w)
+        && !rules.profile.has_wind(w)
     {
         return Err(whole(ScoreError::WindNotAtTable(w)));
     }
     let mut scores: [Option<Score>; 4] = [None; 4];
-    for seat in Wind::ALL {
-        let given = hands[seat as usize];
-        let seated = rules.profile.has_seat(seat);
-        let at = |error| SettleHandsError { seat: Some(seat), error };
-        let mut hand = match (given, seated) {
+    for wind in Wind::ALL {
+        let given = hands[wind as usize];
+        let at_table = rules.profile.has_wind(wind);
+        let at = |error| SettleHandsError { wind: Some(wind), error };
+        let mut hand = match (given, at_table) {
             (None, false) => continue,
-            (Some(_), false) => return Err(at(ScoreError::WindNotAtTable(seat))),
-            (None, true) => return Err(at(ScoreError::MissingHand(seat))),
+            (Some(_), false) => return Err(at(ScoreError::WindNotAtTable(wind))),
+            (None, true) => return Err(at(ScoreError::MissingHand(wind))),
             (Some(h), true) => h,
         };
         let mut ctx = *hand.context();
-        ctx.seat = seat;
+        ctx.seat_wind = wind;
         ctx.prevailing = prevailing;
         hand.set_context(ctx);
-        let s = if winner == Some(seat) { score(&hand, rules) } else { score_losing_hand(&hand, rules) };
-        scores[seat as usize] = Some(s.map_err(at)?);
+        let s = if winner == Some(wind) { score(&hand, rules) } else { score_losing_hand(&hand, rules) };
+        scores[wind as usize] = Some(s.map_err(at)?);
     }
     let totals = scores.map(|s| s.map_or(0, |s| s.total()));
     let payments = settle(rules, winner, totals).map_err(whole)?;

@@ -1785,7 +1785,7 @@ impl<'c> Game<'c> {
         };
         let mut hand = hand;
         let ctx =
-            WinContext { winning_tile: tile, method, seat: wind(seat), prevailing: Wind::East, ..*hand.context() };
+            WinContext { winning_tile: tile, method, seat_wind: wind(seat), prevailing: Wind::East, ..*hand.context() };
         hand.set_context(ctx);
         let mut outcome = Outcome {
             winner: Some(seat),

@@ -275,8 +275,8 @@ impl View {
             in_sets: 0,
             ctx: *hand.context(),
         };
-        if !rules.has_seat(v.ctx.seat) {
-            return Err(StandardError::SeatNotInProfile { seat: v.ctx.seat, profile: rules.label() });
+        if !rules.has_wind(v.ctx.seat_wind) {
+            return Err(StandardError::SeatNotInProfile { seat: v.ctx.seat_wind, profile: rules.label() });
         }
         for &t in hand.bonus() {
             if !rules.uses_tile(t) {

@@ -156,21 +156,21 @@ impl RuleProfile {
         TABLE[self as usize]
     }
 
-    /// Whether a player sits in this seat: four players sit East, South, West and North;
-    /// three-player has no North seat; two-player "One player plays East, the other West".
+    /// Whether a player has this wind: four players are East, South, West and North;
+    /// three-player has no North; two-player "One player plays East, the other West".
     ///
     /// ```
     /// use mahjong_core::{Wind, standard::RuleProfile};
-    /// assert!(RuleProfile::Classical.has_seat(Wind::North));
-    /// assert!(!RuleProfile::ThreePlayer.has_seat(Wind::North));
-    /// assert!(!RuleProfile::TwoPlayer.has_seat(Wind::South));
-    /// assert!(RuleProfile::TwoPlayer.has_seat(Wind::West));
+    /// assert!(RuleProfile::Classical.has_wind(Wind::North));
+    /// assert!(!RuleProfile::ThreePlayer.has_wind(Wind::North));
+    /// assert!(!RuleProfile::TwoPlayer.has_wind(Wind::South));
+    /// assert!(RuleProfile::TwoPlayer.has_wind(Wind::West));
     /// ```
-    pub const fn has_seat(self, seat: Wind) -> bool {
+    pub const fn has_wind(self, wind: Wind) -> bool {
         match self {
             RuleProfile::Classical | RuleProfile::British | RuleProfile::Mcr => true,
-            RuleProfile::ThreePlayer => !matches!(seat, Wind::North),
-            RuleProfile::TwoPlayer => matches!(seat, Wind::East | Wind::West),
+            RuleProfile::ThreePlayer => !matches!(wind, Wind::North),
+            RuleProfile::TwoPlayer => matches!(wind, Wind::East | Wind::West),
         }
     }
 
@@ -204,14 +204,14 @@ impl RuleProfile {
         }
     }
 
-    /// The seats at the table: all four winds; East and West for two players; East, South and
+    /// The winds at the table: all four; East and West for two players; East, South and
     /// West for the triangular three-player game.
     ///
     /// ```
     /// use mahjong_core::{Wind, standard::RuleProfile};
-    /// assert_eq!(RuleProfile::TwoPlayer.seats(), &[Wind::East, Wind::West]);
+    /// assert_eq!(RuleProfile::TwoPlayer.winds(), &[Wind::East, Wind::West]);
     /// ```
-    pub const fn seats(self) -> &'static [Wind] {
+    pub const fn winds(self) -> &'static [Wind] {
         match self {
             RuleProfile::Classical | RuleProfile::British | RuleProfile::Mcr => &Wind::ALL,
             RuleProfile::TwoPlayer => &[Wind::East, Wind::West],

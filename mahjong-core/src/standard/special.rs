@@ -433,10 +433,10 @@ pub(crate) fn gates_barred(ctx: &WinContext) -> bool {
 pub(crate) fn win_specials(v: &View, rules: RuleProfile) -> SpecialHands {
     let mut out = SpecialHands::EMPTY;
     let ctx = &v.ctx;
-    if ctx.first_turn && ctx.seat == Wind::East && ctx.method == WinMethod::SelfDrawn {
+    if ctx.first_turn && ctx.seat_wind == Wind::East && ctx.method == WinMethod::SelfDrawn {
         out.insert(SpecialHand::HeavensBlessing);
     }
-    if ctx.first_turn && ctx.seat != Wind::East && ctx.method == WinMethod::Discard {
+    if ctx.first_turn && ctx.seat_wind != Wind::East && ctx.method == WinMethod::Discard {
         out.insert(SpecialHand::EarthsBlessing);
     }
     let five_dots = Tile::from_index(13);

@@ -132,10 +132,10 @@ static void test_joker_in_a_pair_rejected(void) {
   CHECK(best(card, "NJ EEE WWW SS RRRR") == NULL);
   /* matches() agrees: no line at all */
   mahjong_hand *h = parse("NJ EEE WWW SS RRRR");
-  mahjong_match_list *list = NULL;
+  mahjong_list *list = NULL;
   CHECK_EQ_INT(mahjong_card_matches(card, h, &list), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(mahjong_match_list_len(list), 0);
-  mahjong_match_list_free(list);
+  CHECK_EQ_INT(mahjong_list_len(list), 0);
+  mahjong_list_free(list);
   mahjong_hand_free(h);
   mahjong_card_free(card);
 }
@@ -145,12 +145,12 @@ static void test_joker_in_a_pair_rejected(void) {
 static void test_nearest_one_tile_away(void) {
   mahjong_card *card = sample();
   mahjong_hand *h = parse("[222b] [FFJ] 2026c 222d");
-  mahjong_nearest_list *list = NULL;
+  mahjong_list *list = NULL;
   CHECK_EQ_INT(mahjong_card_nearest(card, h, 5, &list), MAHJONG_RESULT_OK);
   mahjong_card_free(card);
   mahjong_hand_free(h);
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_nearest_list_len(list), 2);
+  CHECK_EQ_INT(mahjong_list_len(list), 2);
   const mahjong_nearest *near = NULL;
   near = mahjong_nearest_list_get(list, 0);
   CHECK(near != NULL);
@@ -173,7 +173,7 @@ static void test_nearest_one_tile_away(void) {
   CHECK_EQ_INT(mahjong_nearest_get_info(near).jokers_fit, 0);
   CHECK_EQ_INT(mahjong_nearest_get_info(near).suits[2], MAHJONG_SUIT_DOTS);
   CHECK(mahjong_nearest_list_get(list, 2) == NULL);
-  mahjong_nearest_list_free(list);
+  mahjong_list_free(list);
 }
 
 /* "NNNN EEE WWW SS 5b": the 5 bams fits no winds line; Winds-Dragons #1 "NNNN EEE WWW SSSS" is
@@ -181,11 +181,11 @@ static void test_nearest_one_tile_away(void) {
 static void test_nearest_names_the_unused_tile(void) {
   mahjong_card *card = sample();
   mahjong_hand *h = parse("NNNN EEE WWW SS 5b");
-  mahjong_nearest_list *list = NULL;
+  mahjong_list *list = NULL;
   CHECK_EQ_INT(mahjong_card_nearest(card, h, 1, &list), MAHJONG_RESULT_OK);
   size_t n = 0;
   const mahjong_nearest *near = NULL;
-  CHECK_EQ_INT(mahjong_nearest_list_len(list), 1);
+  CHECK_EQ_INT(mahjong_list_len(list), 1);
   near = mahjong_nearest_list_get(list, 0);
   CHECK(near != NULL);
   CHECK_EQ_INT(mahjong_nearest_get_info(near).number, 1);
@@ -200,7 +200,7 @@ static void test_nearest_names_the_unused_tile(void) {
   CHECK_EQ_INT(n, 2);
   CHECK_EQ_INT(tiles[0], 28); /* South */
   CHECK_EQ_INT(tiles[1], 28);
-  mahjong_nearest_list_free(list);
+  mahjong_list_free(list);
   mahjong_hand_free(h);
   mahjong_card_free(card);
 }
@@ -313,10 +313,10 @@ static void test_wrong_tile_counts_and_k_0(void) {
   CHECK(m == (mahjong_match *)1); /* untouched */
   CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(msg, "the hand has 13 tiles; a hand to match has 14");
-  mahjong_match_list *ml = NULL;
+  mahjong_list *ml = NULL;
   CHECK_EQ_INT(mahjong_card_matches(card, h13, &ml), MAHJONG_RESULT_INVALID_HAND);
   CHECK(ml == NULL);
-  mahjong_nearest_list *nl = NULL;
+  mahjong_list *nl = NULL;
   CHECK_EQ_INT(mahjong_card_nearest(card, h13, 0, &nl), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(msg, "nearest needs room for at least one line (k is 0)");
@@ -363,14 +363,14 @@ static void test_null_arguments(void) {
   CHECK_EQ_INT(mahjong_match_get_info(NULL).value, 0);
   CHECK(mahjong_match_get_info(NULL).section == NULL);
   CHECK(mahjong_nearest_get_info(NULL).line == NULL);
-  CHECK_EQ_INT(mahjong_match_list_len(NULL), 0);
+  CHECK_EQ_INT(mahjong_list_len(NULL), 0);
   CHECK(mahjong_nearest_list_get(NULL, 0) == NULL);
   CHECK_EQ_INT(mahjong_card_hand_count(NULL), 0);
   mahjong_card_free(card);
   mahjong_card_free(NULL);
   mahjong_match_free(NULL);
-  mahjong_match_list_free(NULL);
-  mahjong_nearest_list_free(NULL);
+  mahjong_list_free(NULL);
+  mahjong_list_free(NULL);
 }
 
 int main(void) {

@@ -15,15 +15,14 @@ static void test_round_trip(const char *text, mahjong_notation notation, const c
 
 static void test_tiles(void) {
   mahjong_tile t = 0;
-  uint32_t cp = 0;
   CHECK_EQ_INT(mahjong_tile_parse("5p", 2, &t), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(t, 13); /* dots start at 9: 9 + 5 - 1 */
-  CHECK_EQ_INT(mahjong_tile_unicode(t, &cp), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(cp, 0x1F01D);
+  mahjong_tile_info info;
+  CHECK_EQ_INT(mahjong_tile_classify(t, &info), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(info.unicode, 0x1F01D);
   CHECK_EQ_INT(mahjong_tile_from_unicode(0x1F000, &t), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(t, 27); /* East */
   CHECK_EQ_INT(mahjong_tile_from_unicode(0x41, &t), MAHJONG_RESULT_INVALID_TILE);
-  mahjong_tile_info info;
   CHECK_EQ_INT(mahjong_tile_classify(13, &info), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(info.kind, MAHJONG_TILE_KIND_SUITED);
   CHECK_EQ_INT(info.suit, MAHJONG_SUIT_DOTS);
@@ -100,7 +99,7 @@ static void test_hands(void) {
   ctx = mahjong_hand_context(h);
   CHECK_EQ_INT(ctx.winning_tile, 0);
   CHECK_EQ_INT(ctx.method, MAHJONG_WIN_SELF_DRAWN);
-  CHECK_EQ_INT(ctx.seat, 1);
+  CHECK_EQ_INT(ctx.seat_wind, 1);
   ctx.method = MAHJONG_WIN_ROBBING_KONG;
   ctx.winning_tile = -1;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_OK);

@@ -842,8 +842,8 @@ static got ask(row *r, outcome *o) {
       bool all = false;
       mahjong_dead_hand d;
       if (!strcmp(rule, "bonus_replacements")) res = mahjong_rules_bonus_replacements(&t, h, &n);
-      else if (!strcmp(rule, "holds_all_bonus_tiles")) res = mahjong_rules_holds_all_bonus_tiles(h, &all);
-      else res = mahjong_rules_concealed_hand_exposed(h, line, &d);
+      else if (!strcmp(rule, "holds_all_bonus_tiles")) all = mahjong_rules_holds_all_bonus_tiles(h), res = MAHJONG_RESULT_OK;
+      else d = mahjong_rules_concealed_hand_exposed(h, line), res = MAHJONG_RESULT_OK;
       if (res == MAHJONG_RESULT_OK) {
         g = GOT_ANSWER;
         if (!strcmp(rule, "bonus_replacements")) number_word(o->text, sizeof o->text, n);
@@ -916,10 +916,9 @@ static got ask(row *r, outcome *o) {
     if (!bool_of(r, o, "exposed", &exposed) || !bool_of(r, o, "others_threw_in", &threw) ||
         !bool_of(r, o, "wall_disturbed", &disturbed))
       return GOT_ROW_PROBLEM;
-    mahjong_false_mah_jong outcome;
-    mahjong_remedy remedy;
-    mahjong_result res = mahjong_rules_false_mah_jong(exposed, threw, disturbed, &outcome, &remedy);
-    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    mahjong_false_mah_jong_result f = mahjong_rules_false_mah_jong(exposed, threw, disturbed);
+    mahjong_false_mah_jong outcome = f.outcome;
+    mahjong_remedy remedy = f.remedy;
     add_word(o->text, sizeof o->text, name_of(MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME, outcome));
     if (outcome == MAHJONG_FALSE_MAH_JONG_ENDED) add_word(o->text, sizeof o->text, name_of(MAHJONG_NAMED_REMEDY, remedy));
     return GOT_ANSWER;
@@ -1249,12 +1248,12 @@ static got ask(row *r, outcome *o) {
     uint32_t k = 0;
     got g = GOT_ROW_PROBLEM;
     if (card && h && u32_of(r, o, "k", &k)) {
-      mahjong_nearest_list *list = NULL;
+      mahjong_list *list = NULL;
       mahjong_result res = mahjong_card_nearest(card, h, k, &list);
       if (res != MAHJONG_RESULT_OK) {
         g = refused(o, res);
       } else {
-        size_t n = mahjong_nearest_list_len(list);
+        size_t n = mahjong_list_len(list);
         for (size_t i = 0; i < n; i++) {
           mahjong_nearest_info near = mahjong_nearest_get_info(mahjong_nearest_list_get(list, i));
           if (i) add_word(o->text, sizeof o->text, "/");
@@ -1264,7 +1263,7 @@ static got ask(row *r, outcome *o) {
         }
         g = GOT_ANSWER;
       }
-      mahjong_nearest_list_free(list);
+      mahjong_list_free(list);
     }
     mahjong_hand_free(h);
     mahjong_card_free(card);

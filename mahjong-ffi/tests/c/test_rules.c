@@ -62,6 +62,21 @@ static void call_facts_default_gives_the_default_facts(void) {
   CHECK(f.keeps_a_line[0] && f.keeps_a_line[1] && f.keeps_a_line[2] && f.keeps_a_line[3]);
 }
 
+/* Getters that cannot fail return their value; NULL reads as an empty hand. A concealed (C)
+ * line with an exposure is dead; without exposures it is not. */
+static void getters_that_cannot_fail_return_their_value(void) {
+  mahjong_hand *exposed = parse("[111m] 22m");
+  mahjong_hand *concealed = parse("111m 22m");
+  CHECK_EQ_INT(mahjong_rules_concealed_hand_exposed(exposed, true).reason, MAHJONG_DEAD_CONCEALED_HAND_EXPOSED);
+  CHECK_EQ_INT(mahjong_rules_concealed_hand_exposed(exposed, false).reason, MAHJONG_DEAD_NONE);
+  CHECK_EQ_INT(mahjong_rules_concealed_hand_exposed(concealed, true).reason, MAHJONG_DEAD_NONE);
+  CHECK_EQ_INT(mahjong_rules_concealed_hand_exposed(NULL, true).reason, MAHJONG_DEAD_NONE);
+  CHECK(!mahjong_rules_holds_all_bonus_tiles(concealed));
+  CHECK(!mahjong_rules_holds_all_bonus_tiles(NULL));
+  mahjong_hand_free(exposed);
+  mahjong_hand_free(concealed);
+}
+
 /* No claims: a NULL array with length 0 is no claim, and nothing wins. */
 static void no_claims_may_be_a_null_array(void) {
   mahjong_table am = table(MAHJONG_VARIANT_AMERICAN);
@@ -356,6 +371,7 @@ static void a_player_can_rob_a_hidden_kong_in_order_to_complete_the_thirteen_uni
 int main(void) {
   rule_errors_carry_the_core_message_and_kind();
   call_facts_default_gives_the_default_facts();
+  getters_that_cannot_fail_return_their_value();
   no_claims_may_be_a_null_array();
   an_exposure_is_written_only_on_success();
   bad_arguments_name_what_is_wrong();

@@ -127,7 +127,7 @@ static void test_seat_from_the_context(void) {
   mahjong_score_free(s);
   mahjong_win_context ctx;
   ctx = mahjong_hand_context(h);
-  ctx.seat = 2;
+  ctx.seat_wind = 2;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_OK);
   check_summary(s, 14, 0, 14);
@@ -354,7 +354,7 @@ static void test_settle_american(void) {
   mahjong_american_win named = american_win(2, 25);
   named.discarder = 1;
   CHECK_EQ_INT(mahjong_settle_american(&named, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
-  CHECK_EQ_STR(last_error(), "a win on the south seat's discard cannot also be self-drawn or after a joker exchange");
+  CHECK_EQ_STR(last_error(), "a win on the discard of the player with the south wind cannot also be self-drawn or after a joker exchange");
   named.by = MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE;
   CHECK_EQ_INT(mahjong_settle_american(&named, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
 
@@ -370,7 +370,7 @@ static void test_settle_american(void) {
   w.by = MAHJONG_AMERICAN_WIN_BY_DISCARD;
   w.discarder = 2;
   CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
-  CHECK_EQ_STR(last_error(), "the west seat cannot both win and throw the winning tile");
+  CHECK_EQ_STR(last_error(), "the player with the west wind cannot both win and throw the winning tile");
   w.by = 9;
   CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_INT(mahjong_settle_american(NULL, &league, &s), MAHJONG_RESULT_NULL_PARAMETER);
@@ -424,16 +424,13 @@ static void test_settle_american_match(void) {
 
 /* "It is a wall game: nobody wins, and in the standard game nobody pays." */
 static void test_settle_american_wall_game(void) {
-  mahjong_american_settlement s;
-  memset(&s, 0xff, sizeof s);
-  CHECK_EQ_INT(mahjong_settle_american_wall_game(&s), MAHJONG_RESULT_OK);
+  mahjong_american_settlement s = mahjong_settle_american_wall_game();
   CHECK_EQ_INT(s.winner, MAHJONG_WALL_GAME);
   CHECK_EQ_INT(s.value, 0);
   CHECK(!s.jokerless_double);
   for (int from = 0; from < 4; from++)
     for (int to = 0; to < 4; to++) CHECK_EQ_INT(s.payments.table[from][to], 0);
   check_nets(&s.payments, 0, 0, 0, 0);
-  CHECK_EQ_INT(mahjong_settle_american_wall_game(NULL), MAHJONG_RESULT_NULL_PARAMETER);
 }
 
 /* Amounts that do not fit in 32 bits are errors, never cut short: 2^31 self-drawn pays 2^32. */
@@ -495,7 +492,7 @@ static void test_settle_hands_as_the_three_calls(void) {
   for (int i = 0; i < 3; i++) mahjong_score_free(scores[i]);
   /* A seated player without a hand is named. */
   CHECK_EQ_INT(mahjong_settle_hands(&rules, hands, 1, 0, scores, &p), MAHJONG_RESULT_SCORE_ERROR);
-  CHECK_EQ_STR(last_error(), "the north hand: no hand was given for the north seat, which is at this table");
+  CHECK_EQ_STR(last_error(), "the north hand: no hand was given for the player with the north wind, who is at this table");
   CHECK_EQ_INT(mahjong_settle_hands(&rules, hands, 1, 4, scores, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_INT(mahjong_settle_hands(&rules, NULL, 1, 0, scores, &p), MAHJONG_RESULT_NULL_PARAMETER);
   for (int i = 0; i < 4; i++) mahjong_hand_free(owned[i]);

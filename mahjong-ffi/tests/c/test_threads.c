@@ -14,8 +14,8 @@ typedef struct {
   const mahjong_card *sample;
   const mahjong_hand *hand;
   const mahjong_hand *waiting;
-  const mahjong_match_list *matches;
-  const mahjong_nearest_list *nearest;
+  const mahjong_list *matches;
+  const mahjong_list *nearest;
   /* The answers worked out by the main thread alone. */
   uint32_t value;
   size_t match_count;
@@ -35,14 +35,14 @@ static void *reader(void *arg) {
     if (mahjong_match_get_info(m).value != s->value) failures++;
     mahjong_match_free(m);
     size_t n = 0;
-    if (mahjong_match_list_len(s->matches) != s->match_count) failures++;
+    if (mahjong_list_len(s->matches) != s->match_count) failures++;
     const mahjong_match *first = mahjong_match_list_get(s->matches, 0);
     if (first == NULL || strcmp(mahjong_match_get_info(first).section, "Year 2026") != 0) failures++;
     const mahjong_nearest *near = mahjong_nearest_list_get(s->nearest, 0);
     if (near == NULL || mahjong_nearest_get_info(near).tiles_away != s->away) failures++;
-    mahjong_nearest_list *mine = NULL;
+    mahjong_list *mine = NULL;
     if (mahjong_card_nearest(s->card, s->waiting, 3, &mine) != MAHJONG_RESULT_OK) failures++;
-    mahjong_nearest_list_free(mine);
+    mahjong_list_free(mine);
     mahjong_tiles_away_result t;
     if (mahjong_tiles_away(s->waiting, MAHJONG_RULES_CLASSICAL, &t) != MAHJONG_RESULT_OK) failures++;
     mahjong_waits_result w;
@@ -85,10 +85,10 @@ static void test_objects_shared_between_threads(void) {
   s[0].waiting = waiting;
   /* Year 2026 #1 (value 25) is the best line of FFF 2026c 222b 2222d. */
   s[0].value = 25;
-  CHECK_EQ_INT(mahjong_card_matches(sample, hand, (mahjong_match_list **)&s[0].matches), MAHJONG_RESULT_OK);
-  s[0].match_count = mahjong_match_list_len(s[0].matches);
+  CHECK_EQ_INT(mahjong_card_matches(sample, hand, (mahjong_list **)&s[0].matches), MAHJONG_RESULT_OK);
+  s[0].match_count = mahjong_list_len(s[0].matches);
   CHECK(s[0].match_count >= 1);
-  CHECK_EQ_INT(mahjong_card_nearest(card, waiting, 1, (mahjong_nearest_list **)&s[0].nearest), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_card_nearest(card, waiting, 1, (mahjong_list **)&s[0].nearest), MAHJONG_RESULT_OK);
   {
     const mahjong_nearest *near = NULL;
     near = mahjong_nearest_list_get(s[0].nearest, 0);
@@ -107,8 +107,8 @@ static void test_objects_shared_between_threads(void) {
     CHECK_EQ_INT(pthread_join(threads[i], NULL), 0);
     CHECK_EQ_INT(s[i].failures, 0);
   }
-  mahjong_match_list_free((mahjong_match_list *)s[0].matches);
-  mahjong_nearest_list_free((mahjong_nearest_list *)s[0].nearest);
+  mahjong_list_free((mahjong_list *)s[0].matches);
+  mahjong_list_free((mahjong_list *)s[0].nearest);
   mahjong_hand_free(hand);
   mahjong_hand_free(waiting);
   mahjong_card_free(card);

@@ -1,9 +1,8 @@
 //! The classical engine's fast paths give the rules' answers, move by move.
 //!
-//! The engine keeps each hand's tiles away from the last time it worked them out (the same hand
-//! has the same number), rules out Mah Jong on a discard for a hand with melds when the counts
-//! check of its concealed tiles and the discard says no, and asks the call rule only about
-//! the calls a hand may have (`calls_among`). Here every seat's call options on every discard
+//! The engine rules out Mah Jong on a discard for a hand with melds when the counts check of its
+//! concealed tiles and the discard says no, asks the call rule only about the calls a hand may
+//! have (`calls_among`), and finds the kongs on offer from bit masks of the faces held. Here every seat's call options on every discard
 //! are compared with the plain rule calls (`chinese_call_facts` and `calls`), Mah Jong after
 //! each draw with `is_winning`, over many seeded games; and whole games are compared with the
 //! games the engine played before these shortcuts.
@@ -70,10 +69,10 @@ fn every_classical_call_option_and_mah_jong_is_the_rule_s_answer() {
 }
 
 #[test]
-fn the_classical_games_are_the_games_played_before_the_tiles_away_memo() {
+fn the_classical_games_are_the_games_played_before_the_counts_check_and_call_shortcuts() {
     // A digest of whole games (the sum over the seeds of seat 0's net and the moves, as the
-    // `sim_games` bench example prints it), computed by the engine before it kept each hand's
-    // tiles away, ruled out Mah Jong by the counts check and asked only the possible calls.
+    // `sim_games` bench example prints it), computed by the engine before it ruled out Mah Jong
+    // by the counts check, asked only the possible calls and found kongs from bit masks.
     let digests = if cfg!(debug_assertions) {
         [(BotKind::Random, 200, 21_275i64), (BotKind::Greedy, 30, 711)]
     } else {

@@ -543,9 +543,6 @@ pub struct Game<'c> {
     // The profile of each hand when its card floor was last computed, with that floor
     // (American; see `card_may_complete`).
     floor_at: [Option<(HandProfile, u8)>; 4],
-    // Classical: each hand when its tiles away were last worked out, with the number (`away`'s
-    // value then): the same hand has the same number (see `refresh_standard_away`).
-    away_at: [Option<(Hand, u8)>; 4],
     outcome: Option<Outcome>,
     steps: u32,
 }
@@ -620,7 +617,6 @@ impl<'c> Game<'c> {
             away: [0; 4],
             witness: [None; 4],
             floor_at: [None; 4],
-            away_at: [None; 4],
             outcome: None,
             steps: 0,
         };
@@ -983,16 +979,19 @@ impl<'c> Game<'c> {
                 } else if self.counts.live > 0 && self.turn.phase == TurnPhase::Drawn {
                     // The faces held four times or held beside an exposed pung, in index order,
                     // each put to the kong rules.
-                    let mut held = [0u8; Tile::COUNT];
-                    let mut four = 0u64;
+                    // Bit i of `once`, `twice`, `thrice`, `four` is set when face i is held at
+                    // least that many times (one pass, no counts to clear).
+                    let (mut once, mut twice, mut thrice, mut four) = (0u64, 0u64, 0u64, 0u64);
                     for &t in hand.concealed() {
-                        let i = t.index() as usize;
-                        held[i] += 1;
-                        four |= u64::from(held[i] >= 4) << i;
+                        let bit = 1u64 << t.index();
+                        four |= thrice & bit;
+                        thrice |= twice & bit;
+                        twice |= once & bit;
+                        once |= bit;
                     }
                     let pungs = hand.melds().iter().filter(|m| m.kind() == MeldKind::Pung);
                     let pung_of = pungs.fold(0u64, |m, p| m | 1 << p.tile().index());
-                    for_each_in((four | pung_of) & faces(hand), |t| {
+                    for_each_in((four | pung_of) & once, |t| {
                         let bit = 1u64 << t.index();
                         if four & bit != 0 && declare_concealed_kong(&self.table, hand, self.actor, t).is_ok() {
                             out.push(Action::ConcealedKong { tile: t });
@@ -1396,14 +1395,6 @@ impl<'c> Game<'c> {
     #[inline(never)]
     fn refresh_standard_away(&mut self, s: usize, slack: u8) -> bool {
         let hand = &self.hands[s];
-        // A hand waiting unchanged through the other players' discards is asked again at each:
-        // its number is the one worked out last time.
-        if let Some((at, away)) = &self.away_at[s] {
-            if at == hand {
-                self.away[s] = *away;
-                return self.away[s] <= slack;
-            }
-        }
         let best = if hand.melds().is_empty() {
             tiles_away(hand, standard_profile(&self.table)).map(|a| a.best())
         } else {
@@ -1414,7 +1405,6 @@ impl<'c> Game<'c> {
         };
         // A hand the evaluator cannot read: ask the rules every time.
         self.away[s] = best.map_or(0, |b| (b + 1).max(0) as u8);
-        self.away_at[s] = Some((*hand, self.away[s]));
         self.away[s] <= slack
     }
 

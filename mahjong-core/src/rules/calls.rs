@@ -106,6 +106,13 @@ impl CallSet {
     /// No calls.
     pub const EMPTY: CallSet = CallSet(0);
 
+    /// Every call.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::CallSet::ALL.len(), 6);
+    /// ```
+    pub const ALL: CallSet = CallSet((1 << Call::ALL.len()) - 1);
+
     /// This set plus `call`.
     ///
     /// ```
@@ -330,6 +337,22 @@ pub fn calls(
     discard: &Discard,
     facts: &CallFacts,
 ) -> Result<crate::rules::CallSet, RulesError> {
+    calls_among(table, hand, caller, discard, facts, CallSet::ALL)
+}
+
+/// The calls in `among` that `caller` may make on `discard`: [`calls`] asked only about some
+/// calls, for a caller that already knows the hand cannot make the others (the game engine,
+/// which sees that a hand holds fewer than two of the discard). Each call in `among` is
+/// answered as [`check_call`] answers it; the checks all calls share (the seats, the discard,
+/// the caller's tiles) are made once. Errors as [`calls`].
+pub(crate) fn calls_among(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+    facts: &CallFacts,
+    among: CallSet,
+) -> Result<CallSet, RulesError> {
     match check_common(table, caller, discard, facts) {
         Err(
             RulesError::OwnDiscard { .. }
@@ -344,11 +367,27 @@ pub fn calls(
     }
     let mut set = CallSet::EMPTY;
     for call in Call::ALL {
-        if check_call(table, hand, caller, discard, call, facts).is_ok() {
+        if among.contains(call) && check_call_tiles(table, hand, caller, discard, call, facts).is_ok() {
             set = set.with(call);
         }
     }
     Ok(set)
+}
+
+/// The part of [`check_call`] after the checks every call shares ([`check_discard_callable`]
+/// and, in Chinese and British play, the caller's 13 tiles in sets): what this call needs.
+fn check_call_tiles(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+    call: Call,
+    facts: &CallFacts,
+) -> Result<(), RulesError> {
+    match table.variant() {
+        Variant::American => american_call_tiles(table, hand, caller, discard, call, facts),
+        Variant::Chinese | Variant::British => chinese_call_tiles(table, hand, caller, discard, call, facts),
+    }
 }
 
 /// American: checks one call. Exposures (Pung, Kong, Quint, Sextet) need the other tiles of the
@@ -376,6 +415,18 @@ pub fn check_american_call(
     facts: &CallFacts,
 ) -> Result<(), RulesError> {
     check_common(table, caller, discard, facts)?;
+    american_call_tiles(table, hand, caller, discard, call, facts)
+}
+
+/// [`check_american_call`] after the checks all calls share.
+fn american_call_tiles(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+    call: Call,
+    facts: &CallFacts,
+) -> Result<(), RulesError> {
     let need = match call {
         Call::Chow => return Err(RulesError::CallNotInVariant { call, variant: "american" }),
         Call::MahJong => {
@@ -419,8 +470,9 @@ pub fn check_american_call(
 pub fn chow_options(hand: &Hand, tile: Tile) -> [Option<Tile>; 3] {
     let mut out = [None; 3];
     let (Some(suit), Some(n)) = (tile.suit(), tile.number()) else { return out };
-    let counts = hand.concealed_counts34();
-    let has = |k: u8| Tile::suited(suit, k).is_some_and(|t| counts[t.index() as usize] > 0);
+    // The faces held, one bit per tile index (45 faces fit a u64).
+    let held = hand.concealed().iter().fold(0u64, |m, t| m | 1u64 << (t.index() & 63));
+    let has = |k: u8| Tile::suited(suit, k).is_some_and(|t| (held >> t.index()) & 1 != 0);
     for (slot, low) in out.iter_mut().zip([n as i8 - 2, n as i8 - 1, n as i8]) {
         if (1..=7).contains(&low) {
             let low = low as u8;
@@ -472,6 +524,18 @@ pub fn check_chinese_call(
 ) -> Result<(), RulesError> {
     check_common(table, caller, discard, facts)?;
     check_caller_tiles(hand, caller)?;
+    chinese_call_tiles(table, hand, caller, discard, call, facts)
+}
+
+/// [`check_chinese_call`] after the checks all calls share (the caller's tiles included).
+fn chinese_call_tiles(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+    call: Call,
+    facts: &CallFacts,
+) -> Result<(), RulesError> {
     let variant = table.variant().name();
     match call {
         Call::MahJong => {
@@ -870,4 +934,69 @@ pub fn turns_lost(table: &Table, discarder: Seat, claimer: Seat) -> u8 {
 /// ```
 pub const fn must_discard_after(call: Call) -> bool {
     !matches!(call, Call::MahJong)
+}
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    use super::*;
+    use crate::sim::Xoshiro256;
+    use crate::{TileSet, rules::Table};
+
+    /// `calls_among` answers each call it is asked about as `check_call` does, and no other:
+    /// random hands of 13 tiles in sets (some with melds) from the classical set, every discard
+    /// face, every caller, every subset of the calls, classical and British tables.
+    #[test]
+    fn calls_among_is_check_call_on_the_calls_asked() {
+        let mut set = [Tile::BLANK; 144];
+        let mut n = 0;
+        for (i, &c) in TileSet::chinese(false).counts().iter().enumerate() {
+            for _ in 0..c {
+                set[n] = Tile::from_index(i as u8).unwrap();
+                n += 1;
+            }
+        }
+        let mut rng = Xoshiro256::seed_from(15);
+        let mut asked = 0u32;
+        for round in 0..120 {
+            rng.shuffle(&mut set[..n]);
+            let mut hand = Hand::new();
+            let melds = round % 3;
+            for m in 0..melds {
+                let t = set[m];
+                if t.is_playing() {
+                    hand.push_meld(Meld::new(&[t; 3], MeldStatus::Exposed).unwrap()).unwrap();
+                }
+            }
+            for &t in &set[4..4 + 13 - 3 * hand.melds().len()] {
+                hand.push(t).unwrap();
+            }
+            // A hand with the wrong number of tiles now and then: the errors must agree too.
+            if round % 25 == 0 {
+                hand.push(set[40]).unwrap();
+            }
+            for table in [Table::chinese(), Table::british()] {
+                for face in 0..34u8 {
+                    let d = Discard::latest(Tile::from_index(face).unwrap(), Seat::ALL[0]);
+                    for caller in Seat::ALL {
+                        let facts = CallFacts { mah_jong: face % 5 == 0, ..CallFacts::default() };
+                        let all = calls(&table, &hand, caller, &d, &facts);
+                        for bits in 0..64u8 {
+                            let among = CallSet(bits);
+                            let got = calls_among(&table, &hand, caller, &d, &facts, among);
+                            let want = all.map(|a| CallSet(a.bits() & bits));
+                            assert_eq!(got, want, "{hand} on {} by {caller}, among {bits:b}", d.tile);
+                            if let Ok(s) = got {
+                                for call in Call::ALL.into_iter().filter(|&c| among.contains(c)) {
+                                    let one = check_call(&table, &hand, caller, &d, call, &facts).is_ok();
+                                    assert_eq!(s.contains(call), one, "{hand} {call:?} on {}", d.tile);
+                                    asked += 1;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(asked > 100_000, "{asked}");
+    }
 }

@@ -222,6 +222,7 @@ pub use american::{
     LinesPossible, american_call_facts, american_dead_hand, american_dead_hand_rack, exposures_dead, line_possible,
     lines_possible, no_line_possible, valid_exposures, visible_tiles,
 };
+pub(crate) use calls::calls_among;
 pub use calls::{
     Call, CallFacts, CallSet, Claim, Discard, TableAction, call_in_time, calls, check_american_call, check_call,
     check_chinese_call, check_discard_callable, chow_options, claim_order, claim_window_open, claim_winner, expose,

@@ -7,14 +7,15 @@ use crate::rules::witness::{self, Witness};
 use crate::rules::{
     Call, CallFacts, CallSet, CharlestonPass, Claim, Discard, Pass, RulesError, Seat, Table, Turn, TurnPhase, Variant,
     Wall, add_to_pung, american_dead_hand, american_dead_hand_rack, apply_charleston_pass, apply_courtesy_pass,
-    bonus_replacements, calls, check_call, check_charleston_pass, chinese_call_facts, chow_options, claim_winner,
-    courtesy_count, deal_order, declare_concealed_kong, discard_tile, exchange_joker, expose, expose_chow,
-    next_live_seat, rob_kong, second_charleston, standard_profile, take_tile, tile_count_dead, visible_tiles,
+    bonus_replacements, calls, calls_among, check_call, check_charleston_pass, chinese_call_facts, chow_options,
+    claim_winner, courtesy_count, deal_order, declare_concealed_kong, discard_tile, exchange_joker, expose,
+    expose_chow, next_live_seat, rob_kong, second_charleston, standard_profile, take_tile, tile_count_dead,
+    visible_tiles,
 };
 use crate::scoring::{
     AmericanRules, AmericanWin, ScoreError, ScoreRules, SettleHandsError, settle_american, settle_hands,
 };
-use crate::standard::{is_winning, tiles_away, tiles_away_counts};
+use crate::standard::{is_winning, is_winning_counts, tiles_away, tiles_away_counts};
 use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileSet, WinContext, WinMethod, Wind};
 
 /// The most tiles a simulated set holds (the American 152).
@@ -988,16 +989,19 @@ impl<'c> Game<'c> {
                 } else if self.counts.live > 0 && self.turn.phase == TurnPhase::Drawn {
                     // The faces held four times or held beside an exposed pung, in index order,
                     // each put to the kong rules.
-                    let mut held = [0u8; Tile::COUNT];
-                    let mut four = 0u64;
+                    // Bit i of `once`, `twice`, `thrice`, `four` is set when face i is held at
+                    // least that many times (one pass, no counts to clear).
+                    let (mut once, mut twice, mut thrice, mut four) = (0u64, 0u64, 0u64, 0u64);
                     for &t in hand.concealed() {
-                        let i = t.index() as usize;
-                        held[i] += 1;
-                        four |= u64::from(held[i] >= 4) << i;
+                        let bit = 1u64 << t.index();
+                        four |= thrice & bit;
+                        thrice |= twice & bit;
+                        twice |= once & bit;
+                        once |= bit;
                     }
                     let pungs = hand.melds().iter().filter(|m| m.kind() == MeldKind::Pung);
                     let pung_of = pungs.fold(0u64, |m, p| m | 1 << p.tile().index());
-                    for_each_in((four | pung_of) & faces(hand), |t| {
+                    for_each_in((four | pung_of) & once, |t| {
                         let bit = 1u64 << t.index();
                         if four & bit != 0 && declare_concealed_kong(&self.table, hand, self.actor, t).is_ok() {
                             out.push(Action::ConcealedKong { tile: t });
@@ -1419,6 +1423,23 @@ impl<'c> Game<'c> {
         self.away[s] <= slack
     }
 
+    /// Classical: false only when `tile` cannot complete the hand of seat `s`. A hand with melds
+    /// wins only as four sets and a pair (the special hands of the profile are concealed
+    /// hands, but for the all-pung ones, which are four sets and a pair too), and the counts
+    /// check [`is_winning_counts`] of its concealed tiles with `tile` (its melds taken as sets)
+    /// is necessary for that; the hand evaluator ([`chinese_call_facts`]) answers when it says
+    /// yes, and for concealed hands. The tests compare the calls with the rule's at every
+    /// discard, with and without this shortcut.
+    fn discard_may_complete(&self, s: usize, tile: Tile) -> bool {
+        let hand = &self.hands[s];
+        if !self.shortcuts || hand.melds().is_empty() || !tile.is_playing() {
+            return true;
+        }
+        let mut counts = hand.concealed_counts34();
+        counts[tile.index() as usize] += 1;
+        is_winning_counts(&counts) != Ok(false)
+    }
+
     fn gained(&mut self, s: usize, n: u8) {
         self.away[s] = self.away[s].saturating_sub(n);
     }
@@ -1607,7 +1628,8 @@ impl<'c> Game<'c> {
     }
 
     /// Classical: the facts and calls of `seat` on the latest discard. Only the calls the hand
-    /// may have are put to the call rule ([`check_call`]): Mah Jong when the hand may be one
+    /// may have are put to the call rule ([`calls_among`], which answers each as [`check_call`]
+    /// does and makes the checks all calls share once): Mah Jong when the hand may be one
     /// tile from complete (its bound, [`Game::standard_may_complete`]; then the hand evaluator
     /// answers, [`chinese_call_facts`]), a Pung or Kong when it holds two or three of the tile,
     /// a Chow when it sits next after the discarder and holds a tile of the suit within two of
@@ -1615,7 +1637,7 @@ impl<'c> Game<'c> {
     /// answer with [`calls`] at every discard.
     fn classical_claim(&mut self, seat: Seat, d: &Discard) -> Result<(CallFacts, CallSet), SimError> {
         let s = seat.index() as usize;
-        let may_win = self.standard_may_complete(s, 1);
+        let may_win = self.standard_may_complete(s, 1) && self.discard_may_complete(s, d.tile);
         let hand = &self.hands[s];
         let held = hand.concealed().iter().filter(|&&t| t == d.tile).count() as u8;
         let chow = seat == self.table.next(d.discarder) && holds_a_neighbour(hand, d.tile);
@@ -1623,18 +1645,21 @@ impl<'c> Game<'c> {
             return Ok((CallFacts::default(), CallSet::EMPTY));
         }
         let facts = if may_win { chinese_call_facts(&self.table, hand, seat, d)? } else { CallFacts::default() };
-        let mut options = CallSet::EMPTY;
+        let mut among = CallSet::EMPTY;
         for call in Call::ALL {
             let candidate = match call {
                 Call::MahJong => facts.mah_jong,
                 Call::Chow => chow,
                 _ => call.tiles_from_hand().is_some_and(|need| held >= need),
             };
-            if candidate && check_call(&self.table, hand, seat, d, call, &facts).is_ok() {
-                options = options.with(call);
+            if candidate {
+                among = among.with(call);
             }
         }
-        Ok((facts, options))
+        if among.is_empty() {
+            return Ok((facts, CallSet::EMPTY));
+        }
+        Ok((facts, calls_among(&self.table, hand, seat, d, &facts, among)?))
     }
 
     fn open_robbing(&mut self, tile: Tile, konger: Seat) -> Result<(), SimError> {

@@ -107,6 +107,9 @@
 //! - `improving-tables` (default): about 3.5 MB of tables that give the improving tiles of a
 //!   suit at once; without them the improving tiles are worked out from the tiles-away tables,
 //!   rank by rank, with the same answers (the WebAssembly package leaves them out to stay small).
+//! - `fast-tables` (default): a few hundred KB of further tables read by the batch tiles-away
+//!   entry points and the Chinese Official scoring's decomposition search; without them the same
+//!   answers come from the smaller tables (the WebAssembly package leaves them out).
 //! - `serde`: `Serialize` for the public data types (the JSON of the CLI and of Python's
 //!   `to_dict()`).
 //!

@@ -290,8 +290,8 @@ pub fn check_discard_callable(
     check_common(table, caller, discard, facts)
 }
 
-/// Checks one call on a discard, with the reason when it is not allowed. Dispatches on
-/// `table.variant` to [`check_american_call`] or [`check_chinese_call`].
+/// Checks one call on a discard, with the reason when it is not allowed: the answer of
+/// [`check_american_call`] or [`check_chinese_call`], by `table.variant`.
 ///
 /// ```
 /// use mahjong_core::{Hand, rules::{check_call, Call, CallFacts, Discard, Seat, Table}};
@@ -307,10 +307,24 @@ pub fn check_call(
     call: Call,
     facts: &CallFacts,
 ) -> Result<(), RulesError> {
-    match table.variant() {
-        Variant::American => check_american_call(table, hand, caller, discard, call, facts),
-        Variant::Chinese | Variant::British => check_chinese_call(table, hand, caller, discard, call, facts),
+    check_shared(table, hand, caller, discard, facts)?;
+    check_call_tiles(table, hand, caller, discard, call, facts)
+}
+
+/// The checks of [`check_call`] that every call shares: [`check_discard_callable`] and, in
+/// Chinese and British play, the caller's 13 tiles in sets.
+fn check_shared(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+    facts: &CallFacts,
+) -> Result<(), RulesError> {
+    check_common(table, caller, discard, facts)?;
+    if table.variant() != Variant::American {
+        check_caller_tiles(hand, caller)?;
     }
+    Ok(())
 }
 
 /// Every call `caller` may make on `discard`: empty when none is possible, including a discard
@@ -353,7 +367,7 @@ pub(crate) fn calls_among(
     facts: &CallFacts,
     among: CallSet,
 ) -> Result<CallSet, RulesError> {
-    match check_common(table, caller, discard, facts) {
+    match check_shared(table, hand, caller, discard, facts) {
         Err(
             RulesError::OwnDiscard { .. }
             | RulesError::NotLatestDiscard
@@ -361,9 +375,6 @@ pub(crate) fn calls_among(
             | RulesError::DeadHand { .. },
         ) => return Ok(CallSet::EMPTY),
         other => other?,
-    }
-    if table.variant() != Variant::American {
-        check_caller_tiles(hand, caller)?;
     }
     let mut set = CallSet::EMPTY;
     for call in Call::ALL {
@@ -374,8 +385,8 @@ pub(crate) fn calls_among(
     Ok(set)
 }
 
-/// The part of [`check_call`] after the checks every call shares ([`check_discard_callable`]
-/// and, in Chinese and British play, the caller's 13 tiles in sets): what this call needs.
+/// The part of [`check_call`] after the checks every call shares ([`check_shared`]): what this
+/// call needs. The one place the call rule dispatches on the variant.
 fn check_call_tiles(
     table: &Table,
     hand: &Hand,

@@ -378,13 +378,21 @@ impl Wall {
 /// ```
 pub fn take_tile(table: &Table, hand: &Hand, tile: Tile) -> Result<(Hand, bool), RulesError> {
     let mut out = *hand;
+    let (_, replace) = take_tile_in(table, &mut out, tile)?;
+    Ok((out, replace))
+}
+
+/// [`take_tile`] on the hand itself (the game engine's draw, with no copy of the hand): the
+/// tile as it joins the hand, or `None` when it is set aside as a bonus tile, and whether a
+/// replacement is due. On an error the hand is unchanged.
+pub(crate) fn take_tile_in(table: &Table, hand: &mut Hand, tile: Tile) -> Result<(Option<Tile>, bool), RulesError> {
     let bonus = matches!(tile.kind(), TileKind::Flower(_) | TileKind::Season(_));
     if table.variant() == Variant::American && bonus {
-        out.push(Tile::AMERICAN_FLOWER).map_err(|_| RulesError::WallExhausted)?;
-        return Ok((out, false));
+        hand.push(Tile::AMERICAN_FLOWER).map_err(|_| RulesError::WallExhausted)?;
+        return Ok((Some(Tile::AMERICAN_FLOWER), false));
     }
-    out.push(tile).map_err(|_| RulesError::WallExhausted)?;
-    Ok((out, bonus && table.variant() != Variant::American))
+    hand.push(tile).map_err(|_| RulesError::WallExhausted)?;
+    Ok(if bonus { (None, table.variant() != Variant::American) } else { (Some(tile), false) })
 }
 
 /// Chinese and British: flowers and seasons dealt to a player are declared at once and each is

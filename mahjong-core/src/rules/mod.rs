@@ -237,6 +237,7 @@ pub use dead::{
     DeadHandReason, FalseDeclaration, FalseMahJongOutcome, concealed_hand_exposed, dead_hand_rack, false_mah_jong,
     next_live_seat, tile_count_dead,
 };
+pub(crate) use deal::take_tile_in;
 pub use deal::{
     DealOrder, KONG_BOX_TILES, MAX_DEAL_COUNT, Remedy, ReplacementSource, Wall, WallBreak, bonus_replacements,
     break_wall, check_deal, deal_order, dealt_tiles, holds_all_bonus_tiles, take_tile, tiles_dealt, wall_stacks,
@@ -247,3 +248,4 @@ pub use kong::{add_to_pung, check_kong_or_mah_jong, check_rob_kong, declare_conc
 pub use rotation::{Bet, BetOutcome, HandResult, Round, next_round, settle_bet, sitting_out};
 pub use table::{HouseRules, Seat, Table, Variant};
 pub use turn::discard_tile;
+pub(crate) use turn::discard_tile_in;

@@ -21,6 +21,14 @@ use crate::{Hand, Tile};
 ///                  Err(RulesError::WrongPhase { .. })));
 /// ```
 pub fn discard_tile(table: &Table, hand: &Hand, turn: Turn, tile: Tile) -> Result<Hand, RulesError> {
+    let mut out = *hand;
+    discard_tile_in(table, &mut out, turn, tile)?;
+    Ok(out)
+}
+
+/// [`discard_tile`] on the hand itself (the game engine's discard, with no copy of the hand).
+/// On an error the hand is unchanged.
+pub(crate) fn discard_tile_in(table: &Table, hand: &mut Hand, turn: Turn, tile: Tile) -> Result<(), RulesError> {
     if !table.seated(turn.seat) {
         return Err(RulesError::SeatNotInPlay { seat: turn.seat, players: table.seats() });
     }
@@ -30,9 +38,8 @@ pub fn discard_tile(table: &Table, hand: &Hand, turn: Turn, tile: Tile) -> Resul
     if !matches!(turn.phase, TurnPhase::Drawn | TurnPhase::Exposed) {
         return Err(RulesError::WrongPhase { seat: turn.seat, action: "discard", phase: turn.phase });
     }
-    let mut out = *hand;
-    if !out.remove(tile) {
+    if !hand.remove(tile) {
         return Err(RulesError::TileNotHeld { seat: turn.seat, tile });
     }
-    Ok(out)
+    Ok(())
 }

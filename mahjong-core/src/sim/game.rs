@@ -8,8 +8,8 @@ use crate::rules::{
     Call, CallFacts, CallSet, CharlestonPass, Claim, Discard, Pass, RulesError, Seat, Table, Turn, TurnPhase, Variant,
     Wall, add_to_pung, american_dead_hand, american_dead_hand_rack, apply_charleston_pass, apply_courtesy_pass,
     bonus_replacements, calls, calls_among, check_call, check_charleston_pass, chinese_call_facts, chow_options,
-    claim_winner, courtesy_count, deal_order, declare_concealed_kong, discard_tile, exchange_joker, expose,
-    expose_chow, next_live_seat, rob_kong, second_charleston, standard_profile, take_tile, tile_count_dead,
+    claim_winner, courtesy_count, deal_order, declare_concealed_kong, discard_tile_in, exchange_joker, expose,
+    expose_chow, next_live_seat, rob_kong, second_charleston, standard_profile, take_tile_in, tile_count_dead,
     visible_tiles,
 };
 use crate::scoring::{
@@ -506,6 +506,8 @@ pub struct Game<'c> {
     back: u16,
     counts: Wall,
     hands: [Hand; 4],
+    // Each hand's concealed tiles counted by face, kept as tiles come and go.
+    held: [Held; 4],
     discards: [Tile; MAX_TILES],
     discarders: [u8; MAX_TILES],
     n_discards: u16,
@@ -589,6 +591,7 @@ impl<'c> Game<'c> {
             back: 0,
             counts: Wall { live: 0, kong_box: 0 },
             hands: [Hand::new(); 4],
+            held: [Held::EMPTY; 4],
             discards: [Tile::BLANK; MAX_TILES],
             discarders: [0; MAX_TILES],
             n_discards: 0,
@@ -654,8 +657,7 @@ impl<'c> Game<'c> {
             let tile = self.wall[self.front as usize];
             self.front += 1;
             let s = seat.index() as usize;
-            let (h, r) = take_tile(&self.table, &self.hands[s], tile)?;
-            self.hands[s] = h;
+            let r = self.take(s, tile)?;
             replace[s] += u8::from(r);
         }
         debug_assert_eq!(self.front, crate::rules::tiles_dealt(&self.table));
@@ -678,6 +680,28 @@ impl<'c> Game<'c> {
         Ok(())
     }
 
+    /// `tile` joins the hand of seat `s` ([`crate::rules::take_tile`]); true when it is a
+    /// flower or season to replace.
+    fn take(&mut self, s: usize, tile: Tile) -> Result<bool, SimError> {
+        let (joined, replace) = take_tile_in(&self.table, &mut self.hands[s], tile)?;
+        if let Some(t) = joined {
+            self.held[s].add(t);
+        }
+        Ok(replace)
+    }
+
+    /// The hand of seat `s` is now `hand` (a call, a kong, a dead hand racked, the winning hand).
+    fn set_hand(&mut self, s: usize, hand: Hand) {
+        self.hands[s] = hand;
+        self.held[s] = Held::of(&hand);
+    }
+
+    /// The four hands are now `hands` (a Charleston or courtesy pass).
+    fn set_hands(&mut self, hands: [Hand; 4]) {
+        self.hands = hands;
+        self.held = hands.map(|h| Held::of(&h));
+    }
+
     /// Draws a loose tile for `seat` (and more for each flower or season); false and the hand
     /// over when the wall has none.
     fn draw_loose(&mut self, seat: Seat) -> Result<bool, SimError> {
@@ -690,8 +714,7 @@ impl<'c> Game<'c> {
             self.back -= 1;
             let tile = self.wall[self.back as usize];
             let s = seat.index() as usize;
-            let (h, again) = take_tile(&self.table, &self.hands[s], tile)?;
-            self.hands[s] = h;
+            let again = self.take(s, tile)?;
             if !again {
                 self.gained(s, 1);
                 self.drawn = Some(tile);
@@ -951,20 +974,14 @@ impl<'c> Game<'c> {
         match self.phase {
             Phase::Over => {}
             Phase::Charleston(_) | Phase::Courtesy => {
-                // Each face held more times than it is already picked, jokers never: the tiles
-                // counted once, not once per face.
-                let mut spare = [0u8; Tile::COUNT];
-                for &t in hand.concealed() {
-                    if let Some(c) = spare.get_mut(t.index() as usize) {
-                        *c = c.saturating_add(1);
-                    }
-                }
+                // Each face held more times than it is already picked, jokers never.
+                let mut spare = self.held[s].counts;
                 for &t in self.passes[s].tiles() {
                     if let Some(c) = spare.get_mut(t.index() as usize) {
                         *c = c.saturating_sub(1);
                     }
                 }
-                for_each_face(hand, |t| {
+                for_each_in(self.held[s].faces, |t| {
                     if !t.is_joker() && spare.get(t.index() as usize).is_some_and(|&c| c > 0) {
                         out.push(Action::Pass { tile: t });
                     }
@@ -983,22 +1000,14 @@ impl<'c> Game<'c> {
                 if self.may_win {
                     out.push(Action::MahJong);
                 }
-                for_each_face(hand, |t| out.push(Action::Discard { tile: t }));
+                let held = &self.held[s];
+                for_each_in(held.faces, |t| out.push(Action::Discard { tile: t }));
                 if self.table.variant() == Variant::American {
                     self.exchanges(|a| out.push(a));
                 } else if self.counts.live > 0 && self.turn.phase == TurnPhase::Drawn {
                     // The faces held four times or held beside an exposed pung, in index order,
                     // each put to the kong rules.
-                    // Bit i of `once`, `twice`, `thrice`, `four` is set when face i is held at
-                    // least that many times (one pass, no counts to clear).
-                    let (mut once, mut twice, mut thrice, mut four) = (0u64, 0u64, 0u64, 0u64);
-                    for &t in hand.concealed() {
-                        let bit = 1u64 << t.index();
-                        four |= thrice & bit;
-                        thrice |= twice & bit;
-                        twice |= once & bit;
-                        once |= bit;
-                    }
+                    let (once, four) = (held.faces, held.fours);
                     let pungs = hand.melds().iter().filter(|m| m.kind() == MeldKind::Pung);
                     let pung_of = pungs.fold(0u64, |m, p| m | 1 << p.tile().index());
                     for_each_in((four | pung_of) & once, |t| {
@@ -1023,11 +1032,8 @@ impl<'c> Game<'c> {
                         continue;
                     }
                     let need = call.tiles_from_hand().unwrap_or(0);
-                    let jokers = if self.table.variant() == Variant::American {
-                        hand.concealed().iter().filter(|t| t.is_joker()).count() as u8
-                    } else {
-                        0
-                    };
+                    let jokers =
+                        if self.table.variant() == Variant::American { self.held[s].of_tile(Tile::JOKER) } else { 0 };
                     for j in 0..=jokers.min(need) {
                         if expose(hand, self.actor, tile, call, j).is_ok() {
                             out.push(Action::Call { call, jokers: j });
@@ -1047,9 +1053,8 @@ impl<'c> Game<'c> {
     /// The joker exchanges open to the player on turn, each checked by
     /// [`crate::rules::exchange_joker`].
     fn exchanges(&self, mut f: impl FnMut(Action)) {
-        let hand = &self.hands[self.actor.index() as usize];
         // The faces held, as a mask: no natural held, no exchange.
-        let held = faces(hand);
+        let held = self.held[self.actor.index() as usize].faces;
         if held & !(1u64 << Tile::JOKER.index()) == 0 {
             return;
         }
@@ -1148,6 +1153,7 @@ impl<'c> Game<'c> {
             return Err(SimError::WrongActor { seat, expected: self.to_act() });
         }
         self.apply(seat, action)?;
+        debug_assert!((0..4).all(|s| self.held[s] == Held::of(&self.hands[s])), "counts kept by the engine");
         self.steps += 1;
         Ok(())
     }
@@ -1169,7 +1175,7 @@ impl<'c> Game<'c> {
                 passes[s] = p;
                 if p.tiles().len() == 3 && s == 3 {
                     let out = apply_charleston_pass(&self.table, &self.hands, pass, &passes, &[Pass::EMPTY; 4])?;
-                    self.hands = out.hands;
+                    self.set_hands(out.hands);
                 }
                 self.passes = passes;
                 if p.tiles().len() == 3 {
@@ -1247,7 +1253,7 @@ impl<'c> Game<'c> {
                     p.tiles().len() == self.courtesy[s] as usize && !self.courtesy[s + 1..].iter().any(|&n| n > 0);
                 if last {
                     let out = apply_courtesy_pass(&self.table, &self.hands, self.asks, &passes)?;
-                    self.hands = out.hands;
+                    self.set_hands(out.hands);
                     for (a, &n) in self.away.iter_mut().zip(&self.courtesy) {
                         *a = a.saturating_sub(n);
                     }
@@ -1342,10 +1348,10 @@ impl<'c> Game<'c> {
             return;
         }
         let s = self.actor.index() as usize;
-        let hand = self.hands[s];
         self.may_win = !self.dead[s]
             && match self.card {
                 Some(card) => {
+                    let hand = self.hands[s];
                     (self.table.variant() == Variant::American)
                         && (self.turn.phase == TurnPhase::Drawn || self.called_from.is_some())
                         && self.card_may_complete(s, &hand, 0)
@@ -1354,7 +1360,7 @@ impl<'c> Game<'c> {
                 None => {
                     self.turn.phase == TurnPhase::Drawn
                         && self.standard_may_complete(s, 0)
-                        && is_winning(&hand, standard_profile(&self.table)).unwrap_or(false)
+                        && is_winning(&self.hands[s], standard_profile(&self.table)).unwrap_or(false)
                 }
             };
     }
@@ -1416,7 +1422,7 @@ impl<'c> Game<'c> {
             // With melds no special hand is in reach, and the concealed tiles' own count (the
             // melds' copies not left out) is at most the standard number: cheaper, and a lower
             // bound is all the bound needs.
-            tiles_away_counts(&hand.concealed_counts34())
+            tiles_away_counts(&self.held[s].counts34())
         };
         // A hand the evaluator cannot read: ask the rules every time.
         self.away[s] = best.map_or(0, |b| (b + 1).max(0) as u8);
@@ -1435,7 +1441,7 @@ impl<'c> Game<'c> {
         if !self.shortcuts || hand.melds().is_empty() || !tile.is_playing() {
             return true;
         }
-        let mut counts = hand.concealed_counts34();
+        let mut counts = self.held[s].counts34();
         counts[tile.index() as usize] += 1;
         is_winning_counts(&counts) != Ok(false)
     }
@@ -1448,8 +1454,8 @@ impl<'c> Game<'c> {
         let s = seat.index() as usize;
         match action {
             Action::Discard { tile } => {
-                let hand = discard_tile(&self.table, &self.hands[s], self.turn, tile)?;
-                self.hands[s] = hand;
+                discard_tile_in(&self.table, &mut self.hands[s], self.turn, tile)?;
+                self.held[s].take(tile);
                 self.discards[self.n_discards as usize] = tile;
                 self.discarders[self.n_discards as usize] = seat.index();
                 self.n_discards += 1;
@@ -1477,6 +1483,8 @@ impl<'c> Game<'c> {
             Action::ExchangeJoker { owner, meld, natural } => {
                 let x = exchange_joker(&self.table, &self.hands, self.turn, owner, meld as usize, natural)?;
                 x.apply(&mut self.hands);
+                self.held[s] = Held::of(&self.hands[s]);
+                self.held[owner.index() as usize] = Held::of(&self.hands[owner.index() as usize]);
                 self.after_exchange = true;
                 self.gained(s, 1);
                 self.gained(owner.index() as usize, 1);
@@ -1491,7 +1499,7 @@ impl<'c> Game<'c> {
                     return Err(RulesError::NoReplacement("the wall is empty").into());
                 }
                 let hand = declare_concealed_kong(&self.table, &self.hands[s], seat, tile)?;
-                self.hands[s] = hand;
+                self.set_hand(s, hand);
                 self.replacement(seat)
             }
             Action::AddToPung { tile } => {
@@ -1501,7 +1509,7 @@ impl<'c> Game<'c> {
                 let self_drawn = self.turn.phase == TurnPhase::Drawn;
                 let hand = add_to_pung(&self.table, &self.hands[s], seat, tile, self_drawn)?;
                 let meld = hand.melds().iter().position(|m| m.status() == MeldStatus::Added && m.tile() == tile);
-                self.hands[s] = hand;
+                self.set_hand(s, hand);
                 self.kong_meld = meld.unwrap_or(0) as u8;
                 self.open_robbing(tile, seat)
             }
@@ -1536,7 +1544,7 @@ impl<'c> Game<'c> {
             let mut with = hand;
             facts.mah_jong = with.push(tile).is_ok() && card.match_hand(&with).is_some();
         }
-        let exposes = hand.concealed().iter().filter(|&&t| t.is_joker() || t == tile).count() >= 2;
+        let exposes = self.held[s].with_jokers(tile) >= 2;
         if exposes || self.table.house().calls_keep_a_line || !self.shortcuts {
             let visible = visible_tiles(self.discards(), &self.hands);
             if hand.melds().is_empty() {
@@ -1615,7 +1623,7 @@ impl<'c> Game<'c> {
             let hopeless = self.shortcuts
                 && !facts.mah_jong
                 && (self.card.is_some() || seat != self.table.next(discarder))
-                && self.hands[s].concealed().iter().filter(|&&t| t.is_joker() || t == tile).count() < 2;
+                && self.held[s].with_jokers(tile) < 2;
             let options = if hopeless { CallSet::EMPTY } else { calls(&self.table, &self.hands[s], seat, &d, &facts)? };
             self.options[s] = options;
             if !options.is_empty() {
@@ -1639,8 +1647,8 @@ impl<'c> Game<'c> {
         let s = seat.index() as usize;
         let may_win = self.standard_may_complete(s, 1) && self.discard_may_complete(s, d.tile);
         let hand = &self.hands[s];
-        let held = hand.concealed().iter().filter(|&&t| t == d.tile).count() as u8;
-        let chow = seat == self.table.next(d.discarder) && holds_a_neighbour(hand, d.tile);
+        let held = self.held[s].of_tile(d.tile);
+        let chow = seat == self.table.next(d.discarder) && self.held[s].faces & neighbours(d.tile) != 0;
         if !may_win && held < 2 && !chow {
             return Ok((CallFacts::default(), CallSet::EMPTY));
         }
@@ -1722,7 +1730,7 @@ impl<'c> Game<'c> {
             }
             Some(c) => {
                 let s = c.seat.index() as usize;
-                self.hands[s] = self.pending[s].hand;
+                self.set_hand(s, self.pending[s].hand);
                 self.n_discards -= 1;
                 self.gained(s, 1);
                 if let Some(card) = self.card {
@@ -1747,7 +1755,8 @@ impl<'c> Game<'c> {
         let s = seat.index() as usize;
         self.dead[s] = true;
         if let Some(card) = self.card {
-            self.hands[s] = american_dead_hand_rack(card, &self.hands[s], false);
+            let racked = american_dead_hand_rack(card, &self.hands[s], false);
+            self.set_hand(s, racked);
         }
     }
 
@@ -1763,8 +1772,7 @@ impl<'c> Game<'c> {
         let tile = self.wall[self.front as usize];
         self.front += 1;
         let s = next.index() as usize;
-        let (hand, replace) = take_tile(&self.table, &self.hands[s], tile)?;
-        self.hands[s] = hand;
+        let replace = self.take(s, tile)?;
         self.after_exchange = false;
         self.after_kong = false;
         self.gained(s, 1);
@@ -1847,7 +1855,7 @@ impl<'c> Game<'c> {
             outcome.value = settled.scores[s].map_or(0, |x| x.total());
             outcome.nets = seat_nets(settled.payments.nets());
         }
-        self.hands[s] = hand;
+        self.set_hand(s, hand);
         self.outcome = Some(outcome);
         self.phase = Phase::Over;
         Ok(())
@@ -1862,9 +1870,72 @@ fn seat_nets(by_wind: [i64; 4]) -> [i64; 4] {
 // Every face has its own bit in a `u64` mask.
 const _: () = assert!(Tile::COUNT <= 64);
 
-/// The distinct concealed faces, as a mask with bit [`Tile::index`] set for each.
-fn faces(hand: &Hand) -> u64 {
-    hand.concealed().iter().fold(0, |m, t| m | 1 << t.index())
+/// A hand's concealed tiles counted by face ([`Tile::index`]), with masks of the faces held at
+/// least once and four times: kept by the engine as tiles come and go, they answer how many of a
+/// tile a hand holds, which faces it may discard and which it holds four of, without a pass over
+/// the tiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Held {
+    counts: [u8; Tile::COUNT],
+    faces: u64,
+    fours: u64,
+}
+
+impl Held {
+    const EMPTY: Held = Held { counts: [0; Tile::COUNT], faces: 0, fours: 0 };
+
+    /// The counts of a hand's concealed tiles.
+    fn of(hand: &Hand) -> Held {
+        let mut h = Held::EMPTY;
+        for &t in hand.concealed() {
+            h.add(t);
+        }
+        h
+    }
+
+    #[inline]
+    fn add(&mut self, t: Tile) {
+        let i = t.index() as usize;
+        let n = self.counts[i] + 1;
+        self.counts[i] = n;
+        self.faces |= 1 << i;
+        if n == 4 {
+            self.fours |= 1 << i;
+        }
+    }
+
+    #[inline]
+    fn take(&mut self, t: Tile) {
+        let i = t.index() as usize;
+        let n = self.counts[i] - 1;
+        self.counts[i] = n;
+        if n == 0 {
+            self.faces &= !(1 << i);
+        }
+        if n == 3 {
+            self.fours &= !(1 << i);
+        }
+    }
+
+    /// How many of `t` are held.
+    #[inline]
+    fn of_tile(&self, t: Tile) -> u8 {
+        self.counts[t.index() as usize]
+    }
+
+    /// How many of `t` and jokers are held (a joker counted once).
+    fn with_jokers(&self, t: Tile) -> u8 {
+        let jokers = self.counts[Tile::JOKER.index() as usize];
+        if t.is_joker() { jokers } else { jokers + self.of_tile(t) }
+    }
+
+    /// The counts of the 34 playing faces ([`Hand::concealed_counts34`]).
+    #[inline]
+    fn counts34(&self) -> [u8; 34] {
+        let mut c = [0u8; 34];
+        c.copy_from_slice(&self.counts[..34]);
+        c
+    }
 }
 
 /// Calls `f` once per face in `mask`, in index order.
@@ -1876,14 +1947,12 @@ fn for_each_in(mut mask: u64, mut f: impl FnMut(Tile)) {
     }
 }
 
-/// Calls `f` once per distinct concealed tile, in index order.
-fn for_each_face(hand: &Hand, f: impl FnMut(Tile)) {
-    for_each_in(faces(hand), f);
-}
-
-/// True when the hand holds a tile of `tile`'s suit one or two numbers from it: what any chow
-/// on `tile` takes from the hand ([`chow_options`] says which chows there are).
-fn holds_a_neighbour(hand: &Hand, tile: Tile) -> bool {
-    let (Some(suit), Some(n)) = (tile.suit(), tile.number()) else { return false };
-    hand.concealed().iter().any(|t| t.suit() == Some(suit) && t.number().is_some_and(|k| k != n && k.abs_diff(n) <= 2))
+/// The faces of `tile`'s suit one or two numbers from it, as a mask: a hand holds one of them
+/// when it can make any chow on `tile` ([`chow_options`] says which chows there are).
+fn neighbours(tile: Tile) -> u64 {
+    let Some(suit) = tile.suit() else { return 0 };
+    // Bits i - 2, i - 1, i + 1 and i + 2 for the tile's index i, within the suit's nine.
+    let i = tile.index();
+    let suit_faces = 0x1FFu64 << (9 * suit as u8);
+    (0b11011u64 << i) >> 2 & suit_faces
 }

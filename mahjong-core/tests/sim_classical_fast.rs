@@ -1,8 +1,9 @@
 //! The classical engine's fast paths give the rules' answers, move by move.
 //!
-//! The engine rules out Mah Jong on a discard for a hand with melds when the counts check of its
-//! concealed tiles and the discard says no, asks the call rule only about the calls a hand may
-//! have (`calls_among`), and finds the kongs on offer from bit masks of the faces held. Here every seat's call options on every discard
+//! The engine keeps each hand's concealed tiles counted by face as tiles come and go, asks the
+//! call rule only about the calls a hand may have (`calls_among`: Pung or Kong by the count of
+//! the discard held, Chow by a mask of the faces held), and finds the kongs on offer and the
+//! legal discards from masks of the faces held. Here every seat's call options on every discard
 //! are compared with the plain rule calls (`chinese_call_facts` and `calls`), Mah Jong after
 //! each draw with `is_winning`, over many seeded games; and whole games are compared with the
 //! games the engine played before these shortcuts.

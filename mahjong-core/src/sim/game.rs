@@ -15,7 +15,7 @@ use crate::rules::{
 use crate::scoring::{
     AmericanRules, AmericanWin, ScoreError, ScoreRules, SettleHandsError, settle_american, settle_hands,
 };
-use crate::standard::{is_winning, is_winning_counts, tiles_away, tiles_away_counts};
+use crate::standard::{is_winning, tiles_away, tiles_away_counts};
 use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileSet, WinContext, WinMethod, Wind};
 
 /// The most tiles a simulated set holds (the American 152).
@@ -1429,23 +1429,6 @@ impl<'c> Game<'c> {
         self.away[s] <= slack
     }
 
-    /// Classical: false only when `tile` cannot complete the hand of seat `s`. A hand with melds
-    /// wins only as four sets and a pair (the special hands of the profile are concealed
-    /// hands, but for the all-pung ones, which are four sets and a pair too), and the counts
-    /// check [`is_winning_counts`] of its concealed tiles with `tile` (its melds taken as sets)
-    /// is necessary for that; the hand evaluator ([`chinese_call_facts`]) answers when it says
-    /// yes, and for concealed hands. The tests compare the calls with the rule's at every
-    /// discard, with and without this shortcut.
-    fn discard_may_complete(&self, s: usize, tile: Tile) -> bool {
-        let hand = &self.hands[s];
-        if !self.shortcuts || hand.melds().is_empty() || !tile.is_playing() {
-            return true;
-        }
-        let mut counts = self.held[s].counts34();
-        counts[tile.index() as usize] += 1;
-        is_winning_counts(&counts) != Ok(false)
-    }
-
     fn gained(&mut self, s: usize, n: u8) {
         self.away[s] = self.away[s].saturating_sub(n);
     }
@@ -1645,7 +1628,7 @@ impl<'c> Game<'c> {
     /// answer with [`calls`] at every discard.
     fn classical_claim(&mut self, seat: Seat, d: &Discard) -> Result<(CallFacts, CallSet), SimError> {
         let s = seat.index() as usize;
-        let may_win = self.standard_may_complete(s, 1) && self.discard_may_complete(s, d.tile);
+        let may_win = self.standard_may_complete(s, 1);
         let hand = &self.hands[s];
         let held = self.held[s].of_tile(d.tile);
         let chow = seat == self.table.next(d.discarder) && self.held[s].faces & neighbours(d.tile) != 0;
@@ -1871,7 +1854,7 @@ fn seat_nets(by_wind: [i64; 4]) -> [i64; 4] {
 const _: () = assert!(Tile::COUNT <= 64);
 
 /// A hand's concealed tiles counted by face ([`Tile::index`]), with masks of the faces held at
-/// least once and four times: kept by the engine as tiles come and go, they answer how many of a
+/// least once and at least four times: kept by the engine as tiles come and go, they answer how many of a
 /// tile a hand holds, which faces it may discard and which it holds four of, without a pass over
 /// the tiles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1955,4 +1938,63 @@ fn neighbours(tile: Tile) -> u64 {
     let i = tile.index();
     let suit_faces = 0x1FFu64 << (9 * suit as u8);
     (0b11011u64 << i) >> 2 & suit_faces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::{Bot, BotKind, Player};
+
+    /// The counts of a hand's concealed tiles, counted here tile by tile.
+    fn counted(hand: &Hand) -> [u8; Tile::COUNT] {
+        let mut c = [0u8; Tile::COUNT];
+        for t in hand.concealed() {
+            c[t.index() as usize] += 1;
+        }
+        c
+    }
+
+    fn check_kept(g: &Game<'_>, at: &str) {
+        for s in 0..4 {
+            let c = counted(&g.hands[s]);
+            let held = &g.held[s];
+            assert_eq!(held.counts, c, "{at} seat {s}");
+            for (i, &n) in c.iter().enumerate() {
+                assert_eq!(held.faces >> i & 1 == 1, n > 0, "{at} seat {s} face {i}");
+                assert_eq!(held.fours >> i & 1 == 1, n >= 4, "{at} seat {s} face {i}");
+            }
+        }
+    }
+
+    /// Plays `games` seeds at `table` with `kind` bots, checking the kept counts after each step.
+    fn play_checked(table: Table, card: Option<&Card>, kind: BotKind, games: u64) -> u64 {
+        let mut legal = Actions::new();
+        let mut steps = 0;
+        for seed in 0..games {
+            let mut g = Game::new(table, card, seed).unwrap();
+            check_kept(&g, &alloc::format!("seed {seed} dealt"));
+            let mut bots = Bot::seats(kind, seed);
+            while let Some(seat) = g.to_act() {
+                g.legal_actions(&mut legal);
+                let i = bots[seat.index() as usize].choose(&g, legal.as_slice());
+                g.step_as(seat, legal.as_slice()[i]).unwrap();
+                check_kept(&g, &alloc::format!("seed {seed} step {}", g.steps()));
+                steps += 1;
+            }
+        }
+        steps
+    }
+
+    #[test]
+    fn the_counts_the_engine_keeps_are_the_hands_tiles_counted_after_every_step() {
+        let games = if cfg!(debug_assertions) { 40 } else { 400 };
+        assert!(play_checked(Table::chinese(), None, BotKind::Random, games) > games * 50);
+        assert!(play_checked(Table::chinese(), None, BotKind::Greedy, games / 4) > games * 5);
+        #[cfg(feature = "card-files")]
+        {
+            let card = Card::sample();
+            assert!(play_checked(Table::american(), Some(card), BotKind::Random, games / 4) > games * 5);
+            assert!(play_checked(Table::american(), Some(card), BotKind::Greedy, games / 8) > games * 2);
+        }
+    }
 }

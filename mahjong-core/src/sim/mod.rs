@@ -74,6 +74,12 @@
 //! hand may have are put to [`crate::rules::check_call`].
 //! The tests play the same seeds with and without these shortcuts and require the same games.
 //!
+//! The engine also keeps each hand's concealed tiles counted by face, with masks of the faces
+//! held and held four times, as tiles come and go (a draw or discard changes one count; a call,
+//! a kong or a pass counts the new hand again): they say how many of a discard a hand holds,
+//! whether it holds a tile a chow needs, which faces it may discard and which kongs to put to
+//! the rules, and feed the tiles-away count, without a pass over the hand's tiles.
+//!
 //! # Random numbers
 //!
 //! [`Xoshiro256`] (xoshiro256**) seeded by [`SplitMix64`], from their published definitions; the

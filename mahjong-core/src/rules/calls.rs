@@ -953,6 +953,51 @@ mod tests {
     use crate::sim::Xoshiro256;
     use crate::{TileSet, rules::Table};
 
+    /// `chow_options` against the runs worked out tile by tile: for the tile as the low, middle
+    /// and high end, the run is offered when it stays within 1-9 and the hand holds its other
+    /// two tiles. Random hands of 1 to 14 tiles from the classical set, every tile as the discard.
+    #[test]
+    fn chow_options_are_the_runs_whose_other_two_tiles_are_held() {
+        let mut set = [Tile::BLANK; 136];
+        let mut n = 0;
+        for (i, &c) in TileSet::chinese(false).counts().iter().enumerate() {
+            for _ in 0..c {
+                set[n] = Tile::from_index(i as u8).unwrap();
+                n += 1;
+            }
+        }
+        let mut rng = Xoshiro256::seed_from(8);
+        let mut offered = 0u32;
+        for round in 0..400 {
+            rng.shuffle(&mut set[..n]);
+            let mut hand = Hand::new();
+            for &t in &set[..1 + round % 14] {
+                hand.push(t).unwrap();
+            }
+            for face in 0..Tile::COUNT as u8 {
+                let tile = Tile::from_index(face).unwrap();
+                let mut want = [None; 3];
+                if let (Some(suit), Some(k)) = (tile.suit(), tile.number()) {
+                    for (slot, low) in want.iter_mut().zip([k as i32 - 2, k as i32 - 1, k as i32]) {
+                        let run: [i32; 3] = [low, low + 1, low + 2];
+                        let inside = low >= 1 && low + 2 <= 9;
+                        let others_held = |run: [i32; 3]| {
+                            run.iter()
+                                .filter(|&&x| x != k as i32)
+                                .all(|&x| hand.concealed().contains(&Tile::suited(suit, x as u8).unwrap()))
+                        };
+                        if inside && others_held(run) {
+                            *slot = Tile::suited(suit, low as u8);
+                        }
+                    }
+                }
+                offered += want.iter().flatten().count() as u32;
+                assert_eq!(chow_options(&hand, tile), want, "{hand} on {tile}");
+            }
+        }
+        assert!(offered > 1000, "{offered} chows offered");
+    }
+
     /// `calls_among` answers each call it is asked about as `check_call` does, and no other:
     /// random hands of 13 tiles in sets (some with melds) from the classical set, every discard
     /// face, every caller, every subset of the calls, classical and British tables.

@@ -953,12 +953,9 @@ mod tests {
     use crate::sim::Xoshiro256;
     use crate::{TileSet, rules::Table};
 
-    /// `chow_options` against the runs worked out tile by tile: for the tile as the low, middle
-    /// and high end, the run is offered when it stays within 1-9 and the hand holds its other
-    /// two tiles. Random hands of 1 to 14 tiles from the classical set, every tile as the discard.
-    #[test]
-    fn chow_options_are_the_runs_whose_other_two_tiles_are_held() {
-        let mut set = [Tile::BLANK; 136];
+    /// The 136 tiles of the classical set without flowers and seasons, and how many there are.
+    fn classical_tiles() -> ([Tile; 144], usize) {
+        let mut set = [Tile::BLANK; 144];
         let mut n = 0;
         for (i, &c) in TileSet::chinese(false).counts().iter().enumerate() {
             for _ in 0..c {
@@ -966,6 +963,15 @@ mod tests {
                 n += 1;
             }
         }
+        (set, n)
+    }
+
+    /// `chow_options` against the runs worked out tile by tile: for the tile as the low, middle
+    /// and high end, the run is offered when it stays within 1-9 and the hand holds its other
+    /// two tiles. Random hands of 1 to 14 tiles from the classical set, every tile as the discard.
+    #[test]
+    fn chow_options_are_the_runs_whose_other_two_tiles_are_held() {
+        let (mut set, n) = classical_tiles();
         let mut rng = Xoshiro256::seed_from(8);
         let mut offered = 0u32;
         for round in 0..400 {
@@ -1003,14 +1009,7 @@ mod tests {
     /// face, every caller, every subset of the calls, classical and British tables.
     #[test]
     fn calls_among_is_check_call_on_the_calls_asked() {
-        let mut set = [Tile::BLANK; 144];
-        let mut n = 0;
-        for (i, &c) in TileSet::chinese(false).counts().iter().enumerate() {
-            for _ in 0..c {
-                set[n] = Tile::from_index(i as u8).unwrap();
-                n += 1;
-            }
-        }
+        let (mut set, n) = classical_tiles();
         let mut rng = Xoshiro256::seed_from(15);
         let mut asked = 0u32;
         for round in 0..120 {

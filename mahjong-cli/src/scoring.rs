@@ -16,7 +16,7 @@ use serde_json::{Value, json};
 #[derive(clap::Args, Debug)]
 #[command(after_help = crate::batch::HELP)]
 pub struct ScoreArgs {
-    /// The hand with its win context, e.g. "[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W";
+    /// The hand with its win context, e.g. "[555z] 999m 234p 456s 77p ; win=4p seat_wind=S prevailing=W";
     /// "-" reads one hand per line from standard input.
     #[arg(required_unless_present = "file", conflicts_with = "file")]
     hand: Option<String>,
@@ -26,7 +26,7 @@ pub struct ScoreArgs {
     /// classical, british, two_player, three_player, or mcr (the Chinese Official rules).
     #[arg(long, default_value = "classical")]
     rules: String,
-    /// The player's own wind (E, S, W, N), replacing the hand's `seat=`.
+    /// The player's own wind (E, S, W, N), replacing the hand's `seat_wind=`.
     #[arg(long, alias = "seat")]
     seat_wind: Option<String>,
     /// The prevailing wind (E, S, W, N), replacing the hand's `prevailing=`.

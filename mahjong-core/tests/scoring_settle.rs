@@ -157,7 +157,7 @@ fn limit_zero_is_refused() {
     let r = settle(&ScoreRules::classical().with_limit(0), Some(South), [0, 60, 0, 0]);
     assert_eq!(r, Err(ScoreError::InvalidLimit(0)));
     assert_eq!(r.unwrap_err().to_string(), "limit 0 is not a limit: it must be at least 1");
-    let hand = mahjong_core::Hand::parse("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W").unwrap();
+    let hand = mahjong_core::Hand::parse("[555z] 999m 234p 456s 77p ; win=4p seat_wind=S prevailing=W").unwrap();
     let rules = ScoreRules::classical().with_limit(0);
     assert_eq!(mahjong_core::scoring::score(&hand, &rules), Err(ScoreError::InvalidLimit(0)));
     // The smallest limit, 1: the same hand (44 points) scores 1.

@@ -27,7 +27,7 @@ fn the_winner_is_paid_by_every_loser_east_double() {
 /// held by East in the East round doubles twice (own wind and prevailing wind), by West once.
 #[test]
 fn each_hand_is_scored_at_its_seat_and_the_prevailing_wind() {
-    let pung_of_east = "[111z] 123s 456s 78s 99p ; seat=N";
+    let pung_of_east = "[111z] 123s 456s 78s 99p ; seat_wind=N";
     let winner = "123m456m789m111p22p ; win=2p by=self";
     let at_east = settle_hands(
         &ScoreRules::classical(),

@@ -139,40 +139,58 @@ fn away_summary(a: &TilesAway) -> String {
     format!("tiles away {}; best {}; improving {}", away_forms(a), a.best(), tile_list(a.improving_tiles()))
 }
 
+/// Runs `waits` or `tiles-away`: under `--rules mcr` the Chinese Official command (`mcr`)
+/// answers; with a file or `-`, `line` answers each hand; otherwise `one` answers the hand (with
+/// its text, for errors).
+fn analyse(
+    hand: Option<&str>,
+    file: Option<&std::path::PathBuf>,
+    rules: &str,
+    as_json: bool,
+    mcr: fn(&str, Option<batch::Source<'_>>, bool) -> Result<Output, Failure>,
+    line: impl Fn(&Hand, RuleProfile) -> Result<batch::LineResult, batch::LineError>,
+    one: impl FnOnce(&str, &Hand, RuleProfile) -> Result<Output, Failure>,
+) -> Result<Output, Failure> {
+    let (text, source, rules) = (hand.unwrap_or_default(), batch::source(hand, file), profile(rules)?);
+    if rules == RuleProfile::Mcr {
+        return mcr(text, source, as_json);
+    }
+    match source {
+        Some(source) => batch::run(source, as_json, |t| line(&Hand::parse(t)?, rules)),
+        None => one(text, &read(text)?, rules),
+    }
+}
+
 /// `mahjong waits`.
 pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
-    if args.rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr) {
-        let source = batch::source(args.hand.as_deref(), args.file.as_ref());
-        return crate::mcr::waits(args.hand.as_deref().unwrap_or_default(), source, as_json);
+    let one = |hand_text: &str, hand: &Hand, rules| waits_one(hand_text, hand, rules, as_json);
+    analyse(args.hand.as_deref(), args.file.as_ref(), &args.rules, as_json, crate::mcr::waits, waits_line, one)
+}
+
+fn waits_line(hand: &Hand, rules: RuleProfile) -> Result<batch::LineResult, batch::LineError> {
+    let w = standard::waits(hand, rules).map_err(batch::LineError::whole)?;
+    let away = match standard::tiles_away(hand, rules) {
+        Ok(a) => Some(a),
+        Err(StandardError::TooManyChows { .. }) => None,
+        Err(e) => return Err(batch::LineError::whole(e)),
+    };
+    let mut text = format!("waits {}", tile_list(w.iter()));
+    match &away {
+        Some(a) => text.push_str(&format!("; {}", away_summary(a))),
+        None => text.push_str("; tiles away none (more chows melded than the rules allow)"),
     }
-    let rules = profile(&args.rules)?;
-    if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {
-        return batch::run(source, as_json, |text| {
-            let hand = Hand::parse(text)?;
-            let w = standard::waits(&hand, rules).map_err(batch::LineError::whole)?;
-            let away = match standard::tiles_away(&hand, rules) {
-                Ok(a) => Some(a),
-                Err(StandardError::TooManyChows { .. }) => None,
-                Err(e) => return Err(batch::LineError::whole(e)),
-            };
-            let mut text = format!("waits {}", tile_list(w.iter()));
-            match &away {
-                Some(a) => text.push_str(&format!("; {}", away_summary(a))),
-                None => text.push_str("; tiles away none (more chows melded than the rules allow)"),
-            }
-            let mut json = serde_json::Map::new();
-            json.insert("rules".into(), serde_json::json!(rules));
-            json.insert("calling".into(), serde_json::json!(w.is_calling()));
-            json.insert("waits".into(), serde_json::to_value(w).map_err(batch::LineError::whole)?);
-            json.insert("tiles_away".into(), serde_json::to_value(away).map_err(batch::LineError::whole)?);
-            Ok(batch::LineResult { text, json })
-        });
-    }
-    let hand_text = args.hand.as_deref().unwrap_or_default();
-    let hand = read(hand_text)?;
-    let w = standard::waits(&hand, rules).map_err(|e| invalid(hand_text, e))?;
+    let mut json = serde_json::Map::new();
+    json.insert("rules".into(), serde_json::json!(rules));
+    json.insert("calling".into(), serde_json::json!(w.is_calling()));
+    json.insert("waits".into(), serde_json::to_value(w).map_err(batch::LineError::whole)?);
+    json.insert("tiles_away".into(), serde_json::to_value(away).map_err(batch::LineError::whole)?);
+    Ok(batch::LineResult { text, json })
+}
+
+fn waits_one(hand_text: &str, hand: &Hand, rules: RuleProfile, as_json: bool) -> Result<Output, Failure> {
+    let w = standard::waits(hand, rules).map_err(|e| invalid(hand_text, e))?;
     // Melded chows past the profile's limit leave no tiles-away number (and no waits).
-    let away = match standard::tiles_away(&hand, rules) {
+    let away = match standard::tiles_away(hand, rules) {
         Ok(a) => Some(a),
         Err(StandardError::TooManyChows { .. }) => None,
         Err(e) => return Err(invalid(hand_text, e)),
@@ -211,27 +229,20 @@ pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
 
 /// `mahjong tiles-away`.
 pub fn tiles_away(args: TilesAwayArgs, as_json: bool) -> Result<Output, Failure> {
-    if args.rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr) {
-        let source = batch::source(args.hand.as_deref(), args.file.as_ref());
-        return crate::mcr::tiles_away(args.hand.as_deref().unwrap_or_default(), source, as_json);
-    }
-    let rules = profile(&args.rules)?;
-    if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {
-        return batch::run(source, as_json, |text| {
-            let hand = Hand::parse(text)?;
-            let away = standard::tiles_away(&hand, rules).map_err(batch::LineError::whole)?;
-            let mut json = serde_json::Map::new();
-            json.insert("rules".into(), serde_json::json!(rules));
-            json.insert("tiles_away".into(), serde_json::to_value(away).map_err(batch::LineError::whole)?);
-            Ok(batch::LineResult { text: away_summary(&away), json })
-        });
-    }
-    let hand_text = args.hand.as_deref().unwrap_or_default();
-    let hand = read(hand_text)?;
-    let away = standard::tiles_away(&hand, rules).map_err(|e| invalid(hand_text, e))?;
-    if as_json {
-        let v = serde_json::json!({ "hand": hand.to_string(), "rules": rules, "tiles_away": away });
-        return Ok(json(&v)?.into());
-    }
-    Ok(format!("{} under {} rules\n{}", hand, rules.label(), away_text(&away)).into())
+    let line = |hand: &Hand, rules| {
+        let away = standard::tiles_away(hand, rules).map_err(batch::LineError::whole)?;
+        let mut json = serde_json::Map::new();
+        json.insert("rules".into(), serde_json::json!(rules));
+        json.insert("tiles_away".into(), serde_json::to_value(away).map_err(batch::LineError::whole)?);
+        Ok(batch::LineResult { text: away_summary(&away), json })
+    };
+    let one = |hand_text: &str, hand: &Hand, rules: RuleProfile| {
+        let away = standard::tiles_away(hand, rules).map_err(|e| invalid(hand_text, e))?;
+        if as_json {
+            let v = serde_json::json!({ "hand": hand.to_string(), "rules": rules, "tiles_away": away });
+            return Ok(json(&v)?.into());
+        }
+        Ok(format!("{} under {} rules\n{}", hand, rules.label(), away_text(&away)).into())
+    };
+    analyse(args.hand.as_deref(), args.file.as_ref(), &args.rules, as_json, crate::mcr::tiles_away, line, one)
 }

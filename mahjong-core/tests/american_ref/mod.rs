@@ -417,6 +417,27 @@ pub fn fast_match_set(card: &Card, hand: &Hand) -> Vec<(usize, usize)> {
     v
 }
 
+/// The best line is the reference's: of the lines matched (`want`, from [`reference_match_set`]),
+/// the one with the most points (doubled for a jokerless hand on a line with a joker group), ties
+/// to card order.
+pub fn check_best_line(card: &Card, forms: &[RefForm], hand: &Hand, want: &[(usize, usize)]) {
+    let jokerless = hand.counts_all()[Tile::JOKER.index() as usize] == 0;
+    let best = want.iter().max_by_key(|&&(h, l)| {
+        let spec = &card.hands()[h];
+        let joker_group = forms.iter().any(|f| {
+            f.hand == h
+                && f.line == l
+                && f.groups.iter().any(|g| g.joker_ok)
+                && reference_matches(f, spec.concealed, hand)
+        });
+        let points = spec.value as u64 * if jokerless && joker_group { 2 } else { 1 };
+        (points, std::cmp::Reverse((h, l)))
+    });
+    let fast = card.match_hand(hand).map(|m| (m.section(), m.number(), m.line_index()));
+    let slow = best.map(|&(h, l)| (card.hands()[h].section.as_str(), card.hands()[h].number, l));
+    assert_eq!(fast, slow, "best line of {hand}");
+}
+
 /// The match report is a true account of the hand: its tiles are the hand's tiles, jokers only
 /// in eligible groups, exposed groups are the hand's exposures.
 pub fn check_report(card: &Card, hand: &Hand) {

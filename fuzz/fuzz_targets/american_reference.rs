@@ -22,14 +22,9 @@ const PALETTE: [&[&str]; 5] = [
     &["22222a", "XXXXX1b", "DDDDDc", "NNNNN", "FFFFF"],
 ];
 
-struct Input<'a>(&'a [u8]);
-impl Input<'_> {
-    fn byte(&mut self) -> u8 {
-        let Some((&b, rest)) = self.0.split_first() else { return 0 };
-        self.0 = rest;
-        b
-    }
-}
+#[path = "../common/input.rs"]
+mod input;
+use input::Input;
 
 fn line(input: &mut Input) -> String {
     let mut left = 14usize;

@@ -10,14 +10,11 @@ use mahjong::*;
 use std::ffi::c_char;
 use std::ptr::{null, null_mut};
 
-/// Reads the fuzz input as a stream of small values.
-struct Input<'a>(&'a [u8]);
+#[path = "../common/input.rs"]
+mod input;
+use input::Input;
+
 impl Input<'_> {
-    fn byte(&mut self) -> u8 {
-        let Some((&b, rest)) = self.0.split_first() else { return 0 };
-        self.0 = rest;
-        b
-    }
     fn u32(&mut self) -> u32 {
         // Mostly small values, sometimes any 32-bit value.
         match self.byte() {

@@ -6,6 +6,12 @@ use mahjong_core::Wind::*;
 use mahjong_core::scoring::{ScoreError, ScoreItemKind as K, ScoreRules, score, score_losing_hand, settle};
 use mahjong_core::standard::{SpecialHand, StandardError};
 
+/// Points, doubles and total of a losing hand.
+fn losing(hand: &str, rules: &ScoreRules) -> (u32, u32, u32) {
+    let s = score_losing_hand(&Hand::parse(hand).unwrap(), rules).unwrap();
+    (s.points(), s.doubles(), s.total())
+}
+
 fn kinds(hand: &str, rules: &ScoreRules) -> Vec<(K, u32, u32)> {
     let s = score_losing_hand(&Hand::parse(hand).unwrap(), rules).unwrap();
     s.items().iter().map(|i| (i.kind(), i.points(), i.doubles())).collect()
@@ -38,24 +44,17 @@ fn loser_undeclared_kong_counts_as_a_pung() {
 #[test]
 fn loser_scoring_pairs() {
     // South player, West round: 22z own 2, 33z prevailing 2, 77z dragons 2, 44z nothing: 6.
-    let s = score_losing_hand(
-        &Hand::parse("22z 33z 44z 77z 159m 48p ; seat_wind=S prevailing=W").unwrap(),
-        &ScoreRules::classical(),
-    )
-    .unwrap();
-    assert_eq!((s.points(), s.doubles(), s.total()), (6, 0, 6));
+    assert_eq!(losing("22z 33z 44z 77z 159m 48p ; seat_wind=S prevailing=W", &ScoreRules::classical()), (6, 0, 6));
 }
 
 /// A loser's kongs: exposed, added (exposed) and concealed.
 #[test]
 fn loser_kongs_exposed_added_concealed() {
     // [5555m] minor exposed 8, [9999p+] major added = exposed 16, (3333s) minor concealed 16: 40.
-    let s = score_losing_hand(
-        &Hand::parse("[5555m] [9999p+] (3333s) 12m 57p ; seat_wind=S prevailing=W").unwrap(),
-        &ScoreRules::classical(),
-    )
-    .unwrap();
-    assert_eq!((s.points(), s.doubles(), s.total()), (40, 0, 40));
+    assert_eq!(
+        losing("[5555m] [9999p+] (3333s) 12m 57p ; seat_wind=S prevailing=W", &ScoreRules::classical()),
+        (40, 0, 40)
+    );
 }
 
 /// British: a loser's flowers and seasons score and double.
@@ -63,8 +62,7 @@ fn loser_kongs_exposed_added_concealed() {
 fn british_loser_flowers_and_seasons() {
     // North player: 4f (own flower) and 1g: 8 points, own flower 1 double: 16.
     let hand = "159m 2468p 1357s 23z 4f 1g ; seat_wind=N prevailing=E";
-    let s = score_losing_hand(&Hand::parse(hand).unwrap(), &ScoreRules::british()).unwrap();
-    assert_eq!((s.points(), s.doubles(), s.total()), (8, 1, 16));
+    assert_eq!(losing(hand, &ScoreRules::british()), (8, 1, 16));
     // The classical game does not use them: 0.
     let s = score_losing_hand(&Hand::parse(hand).unwrap(), &ScoreRules::classical()).unwrap();
     assert_eq!(s.total(), 0);

@@ -7,22 +7,11 @@
 use mahjong_core::american::{Card, Glyph, Line, Nearest, Numbers};
 use mahjong_core::{Dragon, Hand, Meld, MeldStatus, Suit, Tile, Wind};
 
-/// xorshift64*: a small deterministic generator.
-pub struct Rng(pub u64);
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    pub fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
+// The tests' seeded generators (also read by the fuzz target and the benches through this file).
+#[path = "../common/random.rs"]
+mod random;
+/// xorshift64*: the seeds of these tests were chosen with it.
+pub use random::StarRng as Rng;
 
 /// One group of a concrete line: its tiles, and whether jokers may stand in it.
 #[derive(Clone, Debug)]

@@ -5,7 +5,6 @@ use crate::common::{Failure, Output, json, parse_error};
 use mahjong_core::error::Quoted;
 use mahjong_core::standard::{self, RuleProfile, StandardError, TilesAway};
 use mahjong_core::{Hand, Tile};
-use std::path::PathBuf;
 
 /// Every way to read a 14-tile hand as four sets and a pair, and its special hands.
 #[derive(clap::Args, Debug)]
@@ -21,13 +20,8 @@ pub struct DecomposeArgs {
 #[derive(clap::Args, Debug)]
 #[command(after_help = crate::batch::HELP)]
 pub struct WaitsArgs {
-    /// The hand of 13 tiles in sets, e.g. "1112345678999m";
-    /// "-" reads one hand per line from standard input.
-    #[arg(required_unless_present = "file", conflicts_with = "file")]
-    hand: Option<String>,
-    /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
-    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
-    file: Option<PathBuf>,
+    #[command(flatten)]
+    hands: crate::batch::Hands,
     /// Rule profile: classical, british, two_player, three_player, or mcr (the Chinese Official
     /// rules: the forms each tile completes).
     #[arg(long, default_value = "classical")]
@@ -38,13 +32,8 @@ pub struct WaitsArgs {
 #[derive(clap::Args, Debug)]
 #[command(after_help = crate::batch::HELP)]
 pub struct TilesAwayArgs {
-    /// The hand of 13 or 14 tiles in sets, e.g. "123m456p789s11z5z";
-    /// "-" reads one hand per line from standard input.
-    #[arg(required_unless_present = "file", conflicts_with = "file")]
-    hand: Option<String>,
-    /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
-    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
-    file: Option<PathBuf>,
+    #[command(flatten)]
+    hands: crate::batch::Hands,
     /// Rule profile: classical, british, two_player, three_player, or mcr (the Chinese Official
     /// rules: tiles away in each of their forms, 13 tiles).
     #[arg(long, default_value = "classical")]
@@ -143,15 +132,14 @@ fn away_summary(a: &TilesAway) -> String {
 /// answers; with a file or `-`, `line` answers each hand; otherwise `one` answers the hand (with
 /// its text, for errors).
 fn analyse(
-    hand: Option<&str>,
-    file: Option<&std::path::PathBuf>,
+    hands: &batch::Hands,
     rules: &str,
     as_json: bool,
     mcr: fn(&str, Option<batch::Source<'_>>, bool) -> Result<Output, Failure>,
     line: impl Fn(&Hand, RuleProfile) -> Result<batch::LineResult, batch::LineError>,
     one: impl FnOnce(&str, &Hand, RuleProfile) -> Result<Output, Failure>,
 ) -> Result<Output, Failure> {
-    let (text, source, rules) = (hand.unwrap_or_default(), batch::source(hand, file), profile(rules)?);
+    let (text, source, rules) = (hands.text(), hands.source(), profile(rules)?);
     if rules == RuleProfile::Mcr {
         return mcr(text, source, as_json);
     }
@@ -164,7 +152,7 @@ fn analyse(
 /// `mahjong waits`.
 pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
     let one = |hand_text: &str, hand: &Hand, rules| waits_one(hand_text, hand, rules, as_json);
-    analyse(args.hand.as_deref(), args.file.as_ref(), &args.rules, as_json, crate::mcr::waits, waits_line, one)
+    analyse(&args.hands, &args.rules, as_json, crate::mcr::waits, waits_line, one)
 }
 
 fn waits_line(hand: &Hand, rules: RuleProfile) -> Result<batch::LineResult, batch::LineError> {
@@ -244,5 +232,5 @@ pub fn tiles_away(args: TilesAwayArgs, as_json: bool) -> Result<Output, Failure>
         }
         Ok(format!("{} under {} rules\n{}", hand, rules.label(), away_text(&away)).into())
     };
-    analyse(args.hand.as_deref(), args.file.as_ref(), &args.rules, as_json, crate::mcr::tiles_away, line, one)
+    analyse(&args.hands, &args.rules, as_json, crate::mcr::tiles_away, line, one)
 }

@@ -140,18 +140,17 @@ fn one_chow_per_hand() {
 fn half_limit_special_hand() {
     // Seven knitted pairs (1m1p, 2m2p, 3m3p, 4m4p, 5m5p, 7m7p, 9m9p).
     // Half of 1000 = 500; half of 2000 = 1000.
-    let hand = Hand::parse("1234579m1234579p ; win=9p seat_wind=S prevailing=W").unwrap();
-    let s = score(&hand, &ScoreRules::british()).unwrap();
+    let hand = "1234579m1234579p ; win=9p seat_wind=S prevailing=W";
+    let s = british(hand);
     assert_eq!(s.total(), 500);
     assert_eq!(s.items()[0].label(), "Knitting");
-    assert_eq!(score(&hand, &ScoreRules::british().with_limit(2000)).unwrap().total(), 1000);
+    assert_eq!(score(&Hand::parse(hand).unwrap(), &ScoreRules::british().with_limit(2000)).unwrap().total(), 1000);
 }
 
 /// "All Winds and Dragons – Pungs/Kongs of Winds/Dragons. No Suit tiles = Limit" (British only)
 #[test]
 fn all_winds_and_dragons_is_a_british_limit() {
-    let hand = Hand::parse("[111z] [222z] 444z 555z 66z ; win=5z seat_wind=S prevailing=W").unwrap();
-    let s = score(&hand, &ScoreRules::british()).unwrap();
+    let s = british("[111z] [222z] 444z 555z 66z ; win=5z seat_wind=S prevailing=W");
     assert_eq!(s.total(), 1000);
     assert_eq!(s.items()[0].label(), "All Winds and Dragons");
 }

@@ -6,9 +6,12 @@
 //! of hands; the reported time divided by the list length (see the throughput) is per hand.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use mahjong_core::american::{Card, Glyph, Line, Nearest};
-use mahjong_core::{Dragon, Hand, Suit, Tile, Wind};
+use mahjong_core::american::{Card, Nearest};
+use mahjong_core::{Hand, Tile};
 use std::hint::black_box;
+
+#[path = "../../mahjong-core/tests/american_ref/mod.rs"]
+mod american_ref;
 
 const WINNING: &[&str] = &[
     "FFF 2026c 222b 2222d",
@@ -32,74 +35,16 @@ struct Reference {
     forms: Vec<(u32, Vec<(Tile, bool)>)>,
 }
 
-fn glyph_tile(g: Glyph, suit: Suit, n: u8, wind: Wind) -> Option<Tile> {
-    Some(match g {
-        Glyph::Number(d) => Tile::suited(suit, d)?,
-        Glyph::X(k) => Tile::suited(suit, n + k)?,
-        Glyph::Soap => Tile::dragon(Dragon::White),
-        Glyph::Dragon => Tile::dragon(suit.dragon()),
-        Glyph::Flower => Tile::AMERICAN_FLOWER,
-        Glyph::Wind(w) => Tile::wind(w),
-        Glyph::Red => Tile::dragon(Dragon::Red),
-        Glyph::Green => Tile::dragon(Dragon::Green),
-        Glyph::AnyWind => Tile::wind(wind),
-    })
-}
-
 impl Reference {
+    /// The forms of the property tests' reference expansion (`american_ref`), flattened.
     fn new(card: &Card) -> Reference {
-        let mut forms = Vec::new();
-        for spec in card.hands() {
-            for text in &spec.lines {
-                let line = Line::parse(text).unwrap();
-                let ng = line.group_count();
-                let combos: usize = (0..ng).map(|g| line.group(g).alternatives().len()).product();
-                for combo in 0..combos {
-                    let mut c = combo;
-                    let alts: Vec<_> = (0..ng)
-                        .map(|g| {
-                            let a = line.group(g).alternatives();
-                            let alt = a[c % a.len()];
-                            c /= a.len();
-                            alt
-                        })
-                        .collect();
-                    let zs = alts.iter().filter(|a| a.glyphs().contains(&Glyph::AnyWind)).count();
-                    for n in 1..=9u8 {
-                        if !spec.numbers.allows(n) {
-                            continue;
-                        }
-                        for code in 0..27usize {
-                            let suits = [Suit::ALL[code / 9], Suit::ALL[code / 3 % 3], Suit::ALL[code % 3]];
-                            if suits[0] == suits[1] || suits[1] == suits[2] || suits[0] == suits[2] {
-                                continue;
-                            }
-                            for winds in 0..4usize.pow(zs as u32) {
-                                let mut w = winds;
-                                let mut slots = Vec::new();
-                                let mut ok = true;
-                                for a in &alts {
-                                    let suit = suits[a.letter().map_or(0, |l| l as usize - 'a' as usize)];
-                                    let wind = Wind::ALL[w % 4];
-                                    if a.glyphs().contains(&Glyph::AnyWind) {
-                                        w /= 4;
-                                    }
-                                    for &g in a.glyphs() {
-                                        match glyph_tile(g, suit, n, wind) {
-                                            Some(t) => slots.push((t, a.joker_eligible())),
-                                            None => ok = false,
-                                        }
-                                    }
-                                }
-                                if ok {
-                                    forms.push((spec.value, slots));
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        let forms = american_ref::reference_forms(card)
+            .into_iter()
+            .map(|f| {
+                let slots = f.groups.iter().flat_map(|g| g.tiles.iter().map(move |&t| (t, g.joker_ok))).collect();
+                (card.hands()[f.hand].value, slots)
+            })
+            .collect();
         Reference { forms }
     }
 

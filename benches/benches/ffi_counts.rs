@@ -5,6 +5,9 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use mahjong_core::standard;
 use std::hint::black_box;
 
+mod common;
+use common::each;
+
 // Link the library that defines the symbols.
 use mahjong as _;
 
@@ -49,12 +52,7 @@ fn ffi_counts(c: &mut Criterion) {
         }
         let mut g = c.benchmark_group(format!("ffi/tiles_away_counts/{name}"));
         let mut i = 0;
-        g.bench_function("rust", |b| {
-            b.iter(|| {
-                i = (i + 1) % N;
-                standard::tiles_away_counts(black_box(&pool[i])).unwrap()
-            })
-        });
+        each(&mut g, "rust", &pool, |h| standard::tiles_away_counts(h).unwrap());
         g.bench_function("c_abi", |b| {
             b.iter(|| {
                 i = (i + 1) % N;

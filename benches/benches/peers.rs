@@ -23,6 +23,9 @@ use mahjong_benches::{Rng, window_counts, winning_counts};
 use mahjong_core::standard;
 use std::hint::black_box;
 
+mod common;
+use common::each;
+
 const N: usize = 1024;
 
 /// Random hands from the 136-tile wall.
@@ -72,32 +75,12 @@ fn peers(c: &mut Criterion) {
 
     for (name, pool) in [("14_random", &r14), ("13_random", &r13), ("13_crowded", &c13)] {
         let mut g = c.benchmark_group(format!("peers/tiles_away/{name}"));
-        let mut i = 0;
-        g.bench_function("ours/standard", |b| {
-            b.iter(|| {
-                i = (i + 1) % N;
-                standard::tiles_away_counts(black_box(&pool[i])).unwrap()
-            })
+        each(&mut g, "ours/standard", &pool, |h| standard::tiles_away_counts(h).unwrap());
+        each(&mut g, "ours/three_forms", &pool, |h| standard::tiles_away_three_forms_counts(h).unwrap());
+        each(&mut g, "riichienv_nyanten", &pool, |h| {
+            riichienv_core::shanten::calc_shanten_from_counts(h, h.iter().sum::<u8>() / 3)
         });
-        g.bench_function("ours/three_forms", |b| {
-            b.iter(|| {
-                i = (i + 1) % N;
-                standard::tiles_away_three_forms_counts(black_box(&pool[i])).unwrap()
-            })
-        });
-        g.bench_function("riichienv_nyanten", |b| {
-            b.iter(|| {
-                i = (i + 1) % N;
-                let h = black_box(&pool[i]);
-                riichienv_core::shanten::calc_shanten_from_counts(h, h.iter().sum::<u8>() / 3)
-            })
-        });
-        g.bench_function("xiangting", |b| {
-            b.iter(|| {
-                i = (i + 1) % N;
-                xiangting::calculate_replacement_number(black_box(&pool[i]), four).unwrap()
-            })
-        });
+        each(&mut g, "xiangting", &pool, |h| xiangting::calculate_replacement_number(h, four).unwrap());
         let mut out = vec![0i8; N];
         g.bench_function("ours/many_per_hand_x1024", |b| {
             b.iter(|| standard::tiles_away_counts_many(black_box(pool), black_box(&mut out)).unwrap())
@@ -118,12 +101,7 @@ fn peers(c: &mut Criterion) {
     for (name, pool) in [("winning", &win), ("mixed", &mixed)] {
         let mut g = c.benchmark_group(format!("peers/winning/{name}"));
         let mut i = 0;
-        g.bench_function("ours", |b| {
-            b.iter(|| {
-                i = (i + 1) % N;
-                standard::is_winning_counts(black_box(&pool[i])).unwrap()
-            })
-        });
+        each(&mut g, "ours", &pool, |h| standard::is_winning_counts(h).unwrap());
         let hands: Vec<riichienv_core::types::Hand> =
             pool.iter().map(|c| riichienv_core::types::Hand { counts: *c }).collect();
         let mut hands = hands;
@@ -133,42 +111,16 @@ fn peers(c: &mut Criterion) {
                 riichienv_core::agari::is_standard_agari(black_box(&mut hands[i]))
             })
         });
-        g.bench_function("riichienv_nyanten", |b| {
-            b.iter(|| {
-                i = (i + 1) % N;
-                riichienv_core::shanten::calc_shanten_from_counts(black_box(&pool[i]), 4) == -1
-            })
-        });
-        g.bench_function("xiangting", |b| {
-            b.iter(|| {
-                i = (i + 1) % N;
-                xiangting::calculate_replacement_number(black_box(&pool[i]), four).unwrap() == 0
-            })
-        });
+        each(&mut g, "riichienv_nyanten", &pool, |h| riichienv_core::shanten::calc_shanten_from_counts(h, 4) == -1);
+        each(&mut g, "xiangting", &pool, |h| xiangting::calculate_replacement_number(h, four).unwrap() == 0);
         g.finish();
     }
 
     for (name, pool) in [("13_random", &r13), ("13_crowded", &c13)] {
         let mut g = c.benchmark_group(format!("peers/improving/{name}"));
-        let mut i = 0;
-        g.bench_function("ours/standard", |b| {
-            b.iter(|| {
-                i = (i + 1) % N;
-                standard::improving_counts(black_box(&pool[i])).unwrap()
-            })
-        });
-        g.bench_function("ours/three_forms", |b| {
-            b.iter(|| {
-                i = (i + 1) % N;
-                standard::improving_three_forms_counts(black_box(&pool[i])).unwrap()
-            })
-        });
-        g.bench_function("xiangting", |b| {
-            b.iter(|| {
-                i = (i + 1) % N;
-                xiangting::calculate_necessary_tiles(black_box(&pool[i]), four).unwrap()
-            })
-        });
+        each(&mut g, "ours/standard", &pool, |h| standard::improving_counts(h).unwrap());
+        each(&mut g, "ours/three_forms", &pool, |h| standard::improving_three_forms_counts(h).unwrap());
+        each(&mut g, "xiangting", &pool, |h| xiangting::calculate_necessary_tiles(h, four).unwrap());
         g.finish();
     }
 
@@ -176,45 +128,21 @@ fn peers(c: &mut Criterion) {
     // xiangting's necessary tiles of the 14 tiles, and against xiangting building the same table
     // (its necessary tiles after each distinct discard).
     let mut g = c.benchmark_group("peers/improving/14_random");
-    let mut i = 0;
-    g.bench_function("ours/standard_14", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            standard::improving_any_counts(black_box(&r14[i])).unwrap()
-        })
-    });
-    g.bench_function("ours/three_forms_14", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            standard::improving_three_forms_counts(black_box(&r14[i])).unwrap()
-        })
-    });
-    g.bench_function("ours/discards_table", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            standard::discards_counts(black_box(&r14[i])).unwrap()
-        })
-    });
-    g.bench_function("xiangting/necessary_tiles_14", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            xiangting::calculate_necessary_tiles(black_box(&r14[i]), four).unwrap()
-        })
-    });
-    g.bench_function("xiangting/discards_table", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            let mut h = *black_box(&r14[i]);
-            let mut out = [(0u8, 0u64); 34];
-            for t in 0..34 {
-                if h[t] > 0 {
-                    h[t] -= 1;
-                    out[t] = xiangting::calculate_necessary_tiles(&h, four).unwrap();
-                    h[t] += 1;
-                }
+    each(&mut g, "ours/standard_14", &r14, |h| standard::improving_any_counts(h).unwrap());
+    each(&mut g, "ours/three_forms_14", &r14, |h| standard::improving_three_forms_counts(h).unwrap());
+    each(&mut g, "ours/discards_table", &r14, |h| standard::discards_counts(h).unwrap());
+    each(&mut g, "xiangting/necessary_tiles_14", &r14, |h| xiangting::calculate_necessary_tiles(h, four).unwrap());
+    each(&mut g, "xiangting/discards_table", &r14, |h| {
+        let mut h = *h;
+        let mut out = [(0u8, 0u64); 34];
+        for t in 0..34 {
+            if h[t] > 0 {
+                h[t] -= 1;
+                out[t] = xiangting::calculate_necessary_tiles(&h, four).unwrap();
+                h[t] += 1;
             }
-            out
-        })
+        }
+        out
     });
     g.finish();
 }

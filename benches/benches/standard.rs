@@ -8,6 +8,9 @@ use mahjong_core::Hand;
 use mahjong_core::standard::{self, RuleProfile};
 use std::hint::black_box;
 
+mod common;
+use common::each;
+
 const N: usize = 1024;
 
 fn pools() -> (Vec<[u8; 34]>, Vec<[u8; 34]>, Vec<[u8; 34]>) {
@@ -29,74 +32,29 @@ fn pools() -> (Vec<[u8; 34]>, Vec<[u8; 34]>, Vec<[u8; 34]>) {
 fn standard(c: &mut Criterion) {
     let (winning, mixed, thirteen) = pools();
     let mut g = c.benchmark_group("standard");
-    let mut i = 0;
-    g.bench_function("is_winning_counts/mixed", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            standard::is_winning_counts(black_box(&mixed[i])).unwrap()
-        })
+    each(&mut g, "is_winning_counts/mixed", &mixed, |h| standard::is_winning_counts(h).unwrap());
+    each(&mut g, "is_winning_counts/winning", &winning, |h| standard::is_winning_counts(h).unwrap());
+    each(&mut g, "decompose_counts/mixed", &mixed, |h| {
+        let mut n = 0;
+        standard::decompose_counts(h, |d| n += d.chows()).unwrap() + n
     });
-    g.bench_function("is_winning_counts/winning", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            standard::is_winning_counts(black_box(&winning[i])).unwrap()
-        })
+    each(&mut g, "decompose_counts/winning", &winning, |h| {
+        let mut n = 0;
+        standard::decompose_counts(h, |d| n += d.chows()).unwrap() + n
     });
-    g.bench_function("decompose_counts/mixed", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            let mut n = 0;
-            standard::decompose_counts(black_box(&mixed[i]), |d| n += d.chows()).unwrap() + n
-        })
-    });
-    g.bench_function("decompose_counts/winning", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            let mut n = 0;
-            standard::decompose_counts(black_box(&winning[i]), |d| n += d.chows()).unwrap() + n
-        })
-    });
-    g.bench_function("tiles_away_counts/mixed14", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            standard::tiles_away_counts(black_box(&mixed[i])).unwrap()
-        })
-    });
-    g.bench_function("tiles_away_counts/13", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            standard::tiles_away_counts(black_box(&thirteen[i])).unwrap()
-        })
-    });
-    g.bench_function("hand/from_counts34/mixed", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            Hand::from_counts34(black_box(&mixed[i])).unwrap()
-        })
-    });
+    each(&mut g, "tiles_away_counts/mixed14", &mixed, |h| standard::tiles_away_counts(h).unwrap());
+    each(&mut g, "tiles_away_counts/13", &thirteen, |h| standard::tiles_away_counts(h).unwrap());
+    each(&mut g, "hand/from_counts34/mixed", &mixed, |h| Hand::from_counts34(h).unwrap());
     let hands: Vec<Hand> = mixed.iter().map(|c| Hand::from_counts34(c).unwrap()).collect();
     let hands13: Vec<Hand> = thirteen.iter().map(|c| Hand::from_counts34(c).unwrap()).collect();
-    g.bench_function("is_winning/hand/classical", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            standard::is_winning(black_box(&hands[i]), RuleProfile::Classical).unwrap()
+    each(&mut g, "is_winning/hand/classical", &hands, |h| standard::is_winning(h, RuleProfile::Classical).unwrap());
+    each(&mut g, "decompose/hand/classical", &hands, |h| {
+        standard::decompose(h, RuleProfile::Classical, |d| {
+            black_box(d);
         })
+        .unwrap()
     });
-    g.bench_function("decompose/hand/classical", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            standard::decompose(black_box(&hands[i]), RuleProfile::Classical, |d| {
-                black_box(d);
-            })
-            .unwrap()
-        })
-    });
-    g.bench_function("waits/hand/classical", |b| {
-        b.iter(|| {
-            i = (i + 1) % N;
-            standard::waits(black_box(&hands13[i]), RuleProfile::Classical).unwrap()
-        })
-    });
+    each(&mut g, "waits/hand/classical", &hands13, |h| standard::waits(h, RuleProfile::Classical).unwrap());
     // 13 tiles in sets with one melded pung: the mixed hands that hold a pung, the pung melded and
     // one more tile taken away. The melds' copies are counted, so classical runs the capped path.
     let melded: Vec<Hand> = mixed
@@ -121,23 +79,14 @@ fn standard(c: &mut Criterion) {
         })
     });
     for rules in [RuleProfile::Classical, RuleProfile::British, RuleProfile::TwoPlayer] {
-        g.bench_function(format!("tiles_away/hand14/{}", rules.label()), |b| {
-            b.iter(|| {
-                i = (i + 1) % N;
-                standard::tiles_away(black_box(&hands[i]), rules).unwrap().best()
-            })
+        each(&mut g, &format!("tiles_away/hand14/{}", rules.label()), &hands, |h| {
+            standard::tiles_away(h, rules).unwrap().best()
         });
-        g.bench_function(format!("tiles_away/hand13/{}", rules.label()), |b| {
-            b.iter(|| {
-                i = (i + 1) % N;
-                standard::tiles_away(black_box(&hands13[i]), rules).unwrap().best()
-            })
+        each(&mut g, &format!("tiles_away/hand13/{}", rules.label()), &hands13, |h| {
+            standard::tiles_away(h, rules).unwrap().best()
         });
-        g.bench_function(format!("tiles_away/hand13_improving/{}", rules.label()), |b| {
-            b.iter(|| {
-                i = (i + 1) % N;
-                standard::tiles_away(black_box(&hands13[i]), rules).unwrap().improving()
-            })
+        each(&mut g, &format!("tiles_away/hand13_improving/{}", rules.label()), &hands13, |h| {
+            standard::tiles_away(h, rules).unwrap().improving()
         });
     }
     g.finish();

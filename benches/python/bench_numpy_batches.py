@@ -11,13 +11,18 @@ compared (they must be equal).
 """
 
 import argparse
+import os
 import random
 import statistics
+import sys
 import time
 
 import numpy as np
 
-import mahjong_core as mc
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "mahjong-py", "tests"))
+
+import mahjong_core as mc  # noqa: E402
+from hands import winning_hand  # noqa: E402
 
 
 def hands(n: int, seed: int) -> np.ndarray:
@@ -33,20 +38,7 @@ def hands(n: int, seed: int) -> np.ndarray:
     # Every other hand made winning: four sets (a chow or a pung) and a pair.
     prng = random.Random(seed)
     for k in range(1, n, 2):
-        while True:
-            c = [0] * 34
-            for _ in range(4):
-                if prng.random() < 0.5:
-                    b = prng.randrange(3) * 9 + prng.randrange(7)
-                    c[b] += 1
-                    c[b + 1] += 1
-                    c[b + 2] += 1
-                else:
-                    c[prng.randrange(34)] += 3
-            c[prng.randrange(34)] += 2
-            if max(c) <= 4:
-                break
-        out[k] = c
+        out[k] = winning_hand(prng)
     return out
 
 

@@ -7,7 +7,6 @@
 //! nearest are the reference's.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use mahjong_core::Tile;
 use mahjong_core::american::{Card, HandSpec, Numbers};
 
 #[path = "../../mahjong-core/tests/american_ref/mod.rs"]
@@ -23,14 +22,9 @@ const PALETTE: [&[&str]; 5] = [
     &["22222a", "XXXXX1b", "DDDDDc", "NNNNN", "FFFFF"],
 ];
 
-struct Input<'a>(&'a [u8]);
-impl Input<'_> {
-    fn byte(&mut self) -> u8 {
-        let Some((&b, rest)) = self.0.split_first() else { return 0 };
-        self.0 = rest;
-        b
-    }
-}
+#[path = "../common/input.rs"]
+mod input;
+use input::Input;
 
 fn line(input: &mut Input) -> String {
     let mut left = 14usize;
@@ -92,21 +86,7 @@ fuzz_target!(|data: &[u8]| {
         if round % 2 == 0 {
             assert!(!want.is_empty(), "a hand built from a line matches it: {hand}");
         }
-        let jokerless = hand.counts_all()[Tile::JOKER.index() as usize] == 0;
-        let best = want.iter().max_by_key(|&&(h, l)| {
-            let spec = &card.hands()[h];
-            let joker_group = forms.iter().any(|f| {
-                f.hand == h
-                    && f.line == l
-                    && f.groups.iter().any(|g| g.joker_ok)
-                    && reference_matches(f, spec.concealed, &hand)
-            });
-            let points = spec.value as u64 * if jokerless && joker_group { 2 } else { 1 };
-            (points, std::cmp::Reverse((h, l)))
-        });
-        let fast = card.match_hand(&hand).map(|m| (m.number(), m.line_index()));
-        let slow = best.map(|&(h, l)| (card.hands()[h].number, l));
-        assert_eq!(fast, slow, "best line of {hand}");
+        check_best_line(&card, &forms, &hand, &want);
         check_report(&card, &hand);
         // Nearest, on the hand or the hand less one tile.
         let mut concealed = concealed;

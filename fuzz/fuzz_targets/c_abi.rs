@@ -10,13 +10,15 @@ use mahjong::*;
 use std::ffi::c_char;
 use std::ptr::{null, null_mut};
 
-/// Reads the fuzz input as a stream of small values.
-struct Input<'a>(&'a [u8]);
+#[path = "../common/input.rs"]
+mod input;
+use input::Input;
+
 impl Input<'_> {
-    fn byte(&mut self) -> u8 {
-        let Some((&b, rest)) = self.0.split_first() else { return 0 };
-        self.0 = rest;
-        b
+    /// Takes one item of `v` (not empty), chosen by the input.
+    fn take<T>(&mut self, v: &mut Vec<T>) -> T {
+        let i = self.byte() as usize % v.len();
+        v.swap_remove(i)
     }
     fn u32(&mut self) -> u32 {
         // Mostly small values, sometimes any 32-bit value.
@@ -289,21 +291,17 @@ fuzz_target!(|data: &[u8]| {
                 last_error(room);
             }
             18 if !hands.is_empty() => {
-                let i = input.byte() as usize % hands.len();
-                unsafe { mahjong_hand_free(hands.swap_remove(i)) };
+                unsafe { mahjong_hand_free(input.take(&mut hands)) };
             }
             19 if !cards.is_empty() => {
                 // Matches and lists made from the card stay valid after it is freed.
-                let i = input.byte() as usize % cards.len();
-                unsafe { mahjong_card_free(cards.swap_remove(i)) };
+                unsafe { mahjong_card_free(input.take(&mut cards)) };
             }
             20 if !match_lists.is_empty() => {
-                let i = input.byte() as usize % match_lists.len();
-                unsafe { mahjong_list_free(match_lists.swap_remove(i)) };
+                unsafe { mahjong_list_free(input.take(&mut match_lists)) };
             }
             21 if !nearest_lists.is_empty() => {
-                let i = input.byte() as usize % nearest_lists.len();
-                unsafe { mahjong_list_free(nearest_lists.swap_remove(i)) };
+                unsafe { mahjong_list_free(input.take(&mut nearest_lists)) };
             }
             22 => {
                 let m = pick(&mut input, &matches);

@@ -12,13 +12,11 @@ use mahjong_core::rules::{
 };
 use mahjong_core::{Hand, Tile};
 
-struct Input<'a>(&'a [u8]);
+#[path = "../common/input.rs"]
+mod input;
+use input::Input;
+
 impl Input<'_> {
-    fn byte(&mut self) -> u8 {
-        let Some((&b, rest)) = self.0.split_first() else { return 0 };
-        self.0 = rest;
-        b
-    }
     fn bit(&mut self) -> bool {
         self.byte() & 1 == 1
     }

@@ -12,13 +12,8 @@ use std::path::{Path, PathBuf};
 #[derive(clap::Args, Debug)]
 #[command(after_help = crate::batch::HELP)]
 pub struct CheckArgs {
-    /// The hand, e.g. "FFF 2026c 222b 2222d" or "[222b] [FFJ] 2026c 2222d" (exposures in [ ]);
-    /// "-" reads one hand per line from standard input.
-    #[arg(required_unless_present = "file", conflicts_with = "file")]
-    hand: Option<String>,
-    /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
-    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
-    file: Option<PathBuf>,
+    #[command(flatten)]
+    hands: crate::batch::Hands,
     /// A card file (TOML, or JSON when the name ends in .json); default: the embedded sample card.
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
     card: Option<PathBuf>,
@@ -31,13 +26,8 @@ pub struct CheckArgs {
 #[derive(clap::Args, Debug)]
 #[command(after_help = crate::batch::HELP)]
 pub struct NearestArgs {
-    /// The hand, e.g. "[222b] [FFJ] 2026c 222d";
-    /// "-" reads one hand per line from standard input.
-    #[arg(required_unless_present = "file", conflicts_with = "file")]
-    hand: Option<String>,
-    /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
-    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
-    file: Option<PathBuf>,
+    #[command(flatten)]
+    hands: crate::batch::Hands,
     /// How many lines to show.
     #[arg(short, long, default_value_t = mahjong_core::american::DEFAULT_NEAREST)]
     k: usize,
@@ -240,10 +230,10 @@ fn match_summary(m: &Match<'_>) -> String {
 pub fn check(args: CheckArgs, as_json: bool) -> Result<Output, Failure> {
     let choice = load(args.card.as_deref())?;
     let card = choice.card();
-    if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {
+    if let Some(source) = args.hands.source() {
         return batch::run(source, as_json, |text| check_line(card, args.all, text));
     }
-    let hand_text = args.hand.as_deref().unwrap_or_default();
+    let hand_text = args.hands.text();
     let hand = read(hand_text)?;
     let wrong = |e: mahjong_core::american::MatchError| Failure::input(format!("{hand_text}: {e}"));
     let found: Vec<Match<'_>> = if args.all {
@@ -303,7 +293,7 @@ pub fn nearest(args: NearestArgs, as_json: bool) -> Result<Output, Failure> {
         return Err(Failure::input("-k must be at least 1"));
     }
     let mut buf = vec![Nearest::EMPTY; args.k.min(card.line_count()).max(1)];
-    if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {
+    if let Some(source) = args.hands.source() {
         return batch::run(source, as_json, |text| {
             let hand = Hand::parse_in(text, &TileSet::american())?;
             let n = card.try_nearest(&hand, &mut buf).map_err(batch::LineError::whole)?;
@@ -328,7 +318,7 @@ pub fn nearest(args: NearestArgs, as_json: bool) -> Result<Output, Failure> {
             Ok(batch::LineResult { text, json })
         });
     }
-    let hand_text = args.hand.as_deref().unwrap_or_default();
+    let hand_text = args.hands.text();
     let hand = read(hand_text)?;
     let n = card.try_nearest(&hand, &mut buf).map_err(|e| Failure::input(format!("{hand_text}: {e}")))?;
     let near = &buf[..n];

@@ -24,12 +24,31 @@ pub enum Source<'a> {
     File(&'a Path),
 }
 
-/// The batch source, if the arguments ask for one (`-` as the hand, or `--file`).
-pub fn source<'a>(hand: Option<&str>, file: Option<&'a PathBuf>) -> Option<Source<'a>> {
-    match (hand, file) {
-        (_, Some(f)) => Some(Source::File(f)),
-        (Some("-"), None) => Some(Source::Stdin),
-        _ => None,
+/// The hand argument of a command that also reads many hands: one hand, `-` for standard input,
+/// or `--file FILE`.
+#[derive(clap::Args, Debug)]
+pub struct Hands {
+    /// The hand (examples in --help); "-" reads one hand per line from standard input.
+    #[arg(required_unless_present = "file", conflicts_with = "file")]
+    hand: Option<String>,
+    /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
+    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
+    file: Option<PathBuf>,
+}
+
+impl Hands {
+    /// The batch source, if the arguments ask for one (`-` as the hand, or `--file`).
+    pub fn source(&self) -> Option<Source<'_>> {
+        match (self.hand.as_deref(), self.file.as_ref()) {
+            (_, Some(f)) => Some(Source::File(f)),
+            (Some("-"), None) => Some(Source::Stdin),
+            _ => None,
+        }
+    }
+
+    /// The one hand's text (empty when a batch is read).
+    pub fn text(&self) -> &str {
+        self.hand.as_deref().unwrap_or_default()
     }
 }
 

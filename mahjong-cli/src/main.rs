@@ -32,8 +32,12 @@ struct Cli {
 enum Command {
     Parse(parse::Args),
     /// The best line of the American card (the sample card, or --card FILE) for a 14-tile hand.
+    ///
+    /// Example: mahjong check "[222b] [FFJ] 2026c 2222d" (exposures in [ ]).
     Check(american::CheckArgs),
     /// The American card lines fewest tiles away from a 13- or 14-tile hand.
+    ///
+    /// Example: mahjong nearest "[222b] [FFJ] 2026c 222d".
     Nearest(american::NearestArgs),
     /// American card files: `mahjong card lint FILE`.
     Card(american::CardArgs),
@@ -41,6 +45,8 @@ enum Command {
     Rules(rules::Args),
     /// The score of a Chinese classical, British, two- or three-player hand, or under the Chinese
     /// Official rules (--rules mcr): breakdown and total.
+    ///
+    /// Example: mahjong score "[555z] 999m 234p 456s 77p ; win=4p seat_wind=S prevailing=W".
     Score(scoring::ScoreArgs),
     /// Who pays whom, from the four hand scores and the winner.
     Settle(scoring::SettleArgs),
@@ -51,8 +57,12 @@ enum Command {
     /// Every way to read a 14-tile hand as four sets and a pair, and its special hands.
     Decompose(standard::DecomposeArgs),
     /// The tiles that complete a 13-tile hand, and tiles away.
+    ///
+    /// Example: mahjong waits 1112345678999m (13 tiles in sets).
     Waits(standard::WaitsArgs),
     /// Tiles away (shanten) of a 13- or 14-tile hand, with the improving tiles.
+    ///
+    /// Example: mahjong tiles-away 123m456p789s11z5z (13 or 14 tiles in sets).
     TilesAway(standard::TilesAwayArgs),
     /// Print shell completions: `mahjong completions bash > /etc/bash_completion.d/mahjong`.
     Completions {

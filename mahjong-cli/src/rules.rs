@@ -64,20 +64,40 @@ struct CallsArgs {
     /// The discard is not the most recent one.
     #[arg(long)]
     not_latest: bool,
+    #[command(flatten)]
+    american: AmericanArgs,
+    /// House rule: offer only the calls that keep a card line possible.
+    #[arg(long)]
+    keep_a_line: bool,
+    #[command(flatten)]
+    table: TableArgs,
+}
+
+/// The card and the tiles in view, for the American rules that read them (`calls`, `dead`).
+#[derive(clap::Args, Debug)]
+struct AmericanArgs {
     /// American: a card file (TOML, or JSON when the name ends in .json); default: the sample card.
     #[arg(long, value_name = "FILE")]
     card: Option<String>,
     /// American: tiles visible to all (discards, other players' exposures), e.g. "1z 1z EEEE JJ".
     #[arg(long, default_value = "")]
     visible: String,
-    /// House rule: a hand with no card line still possible is dead.
+    /// House rule: a hand is dead once no card line is still possible given the visible tiles.
     #[arg(long)]
     strict: bool,
-    /// House rule: offer only the calls that keep a card line possible.
-    #[arg(long)]
-    keep_a_line: bool,
-    #[command(flatten)]
-    table: TableArgs,
+}
+
+impl AmericanArgs {
+    /// Whether `--card` or `--visible` was given (both are for American play only).
+    fn given(&self) -> bool {
+        self.card.is_some() || !self.visible.is_empty()
+    }
+
+    /// The named card (or none, for the sample card) and the counts of the tiles in view: the
+    /// `--visible` tiles and the hand's own exposures.
+    fn read(&self, hand: &Hand) -> Result<(Option<Card>, [u8; Tile::COUNT]), Failure> {
+        Ok((card(self.card.as_deref())?, r::visible_tiles(&read_tiles("--visible", &self.visible)?, &[*hand])))
+    }
 }
 
 #[derive(clap::Args, Debug)]
@@ -87,15 +107,8 @@ struct DeadArgs {
     /// Where the player is in the turn: waiting (13 tiles), drawn or exposed (14), discarded (13).
     #[arg(long, default_value = "waiting")]
     phase: String,
-    /// American: a card file; default: the sample card.
-    #[arg(long, value_name = "FILE")]
-    card: Option<String>,
-    /// American: tiles visible to all (discards, other players' exposures).
-    #[arg(long, default_value = "")]
-    visible: String,
-    /// House rule: dead once no card line is still possible given the visible tiles.
-    #[arg(long)]
-    strict: bool,
+    #[command(flatten)]
+    american: AmericanArgs,
     /// The player declared a concealed (C) line: any exposure makes the hand dead.
     #[arg(long)]
     concealed_line: bool,
@@ -355,7 +368,8 @@ fn dead_json(d: Option<DeadHandReason>) -> Value {
 // Subcommands
 
 fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
-    let house = HouseRules { strict_dead_hand: a.strict, calls_keep_a_line: a.keep_a_line, ..HouseRules::LEAGUE };
+    let house =
+        HouseRules { strict_dead_hand: a.american.strict, calls_keep_a_line: a.keep_a_line, ..HouseRules::LEAGUE };
     let t = table(&a.table, house)?;
     let hand = read_hand(&a.hand, &t)?;
     let caller = seat("--seat", a.seat, &t)?;
@@ -363,13 +377,12 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
     let tile = read_tile("--discard", &a.discard, &t)?;
     let discard = Discard { tile, discarder, latest: !a.not_latest };
     let (facts, lines) = if t.variant() == Variant::American {
-        let loaded = card(a.card.as_deref())?;
+        let (loaded, visible) = a.american.read(&hand)?;
         let card = loaded.as_ref().unwrap_or_else(|| Card::sample());
-        let visible = r::visible_tiles(&read_tiles("--visible", &a.visible)?, &[hand]);
         let facts = r::american_call_facts(&t, card, &hand, caller, &discard, &visible).map_err(visible_failure)?;
         (facts, Some(r::lines_possible(card, &hand, &visible).map_err(visible_failure)?))
     } else {
-        if a.card.is_some() || !a.visible.is_empty() {
+        if a.american.given() {
             return Err(Failure::input("--card and --visible are for American play (--variant american)"));
         }
         let facts = match r::chinese_call_facts(&t, &hand, caller, &discard) {
@@ -450,16 +463,15 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
 }
 
 fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
-    let house = HouseRules { strict_dead_hand: a.strict, ..HouseRules::LEAGUE };
+    let house = HouseRules { strict_dead_hand: a.american.strict, ..HouseRules::LEAGUE };
     let t = table(&a.table, house)?;
     let hand = read_hand(&a.hand, &t)?;
     let phase: TurnPhase = named("--phase", &a.phase)?;
     let exposed_c = r::concealed_hand_exposed(&hand, a.concealed_line);
     let mut american = None;
     let reason = if t.variant() == Variant::American {
-        let loaded = card(a.card.as_deref())?;
+        let (loaded, visible) = a.american.read(&hand)?;
         let card = loaded.as_ref().unwrap_or_else(|| Card::sample());
-        let visible = r::visible_tiles(&read_tiles("--visible", &a.visible)?, &[hand]);
         let dead = r::american_dead_hand(&t, card, &hand, phase, &visible).map_err(visible_failure)?;
         let reason = r::tile_count_dead(&t, &hand, phase).or(exposed_c).or(dead);
         let rack = r::american_dead_hand_rack(card, &hand, a.concealed_line);
@@ -467,7 +479,7 @@ fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
         american = Some((possible, r::valid_exposures(card, &hand), rack));
         reason
     } else {
-        if a.card.is_some() || !a.visible.is_empty() || a.strict {
+        if a.american.given() || a.american.strict {
             return Err(Failure::input("--card, --visible and --strict are for American play (--variant american)"));
         }
         r::tile_count_dead(&t, &hand, phase).or(exposed_c)

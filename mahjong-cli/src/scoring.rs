@@ -16,17 +16,12 @@ use serde_json::{Value, json};
 #[derive(clap::Args, Debug)]
 #[command(after_help = crate::batch::HELP)]
 pub struct ScoreArgs {
-    /// The hand with its win context, e.g. "[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W";
-    /// "-" reads one hand per line from standard input.
-    #[arg(required_unless_present = "file", conflicts_with = "file")]
-    hand: Option<String>,
-    /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
-    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(std::path::PathBuf))]
-    file: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    hands: crate::batch::Hands,
     /// classical, british, two_player, three_player, or mcr (the Chinese Official rules).
     #[arg(long, default_value = "classical")]
     rules: String,
-    /// The player's own wind (E, S, W, N), replacing the hand's `seat=`.
+    /// The player's own wind (E, S, W, N), replacing the hand's `seat_wind=`.
     #[arg(long, alias = "seat")]
     seat_wind: Option<String>,
     /// The prevailing wind (E, S, W, N), replacing the hand's `prevailing=`.
@@ -272,8 +267,8 @@ pub fn run_score(args: ScoreArgs, as_json: bool) -> Result<Output, Failure> {
         }
         let seat_wind = args.seat_wind.as_deref().map(|s| wind(s, "seat-wind")).transpose()?;
         let prevailing = args.prevailing.as_deref().map(|p| wind(p, "prevailing")).transpose()?;
-        let source = batch::source(args.hand.as_deref(), args.file.as_ref());
-        let text = args.hand.as_deref().unwrap_or_default();
+        let source = args.hands.source();
+        let text = args.hands.text();
         return crate::mcr::score(text, source, seat_wind, prevailing, !args.no_flowers, as_json);
     }
     let mut rules = ScoreRules::new(profile(&args.rules)?).with_limit(args.limit);
@@ -284,7 +279,7 @@ pub fn run_score(args: ScoreArgs, as_json: bool) -> Result<Output, Failure> {
         seat_wind: args.seat_wind.as_deref().map(|s| wind(s, "seat-wind")).transpose()?,
         prevailing: args.prevailing.as_deref().map(|p| wind(p, "prevailing")).transpose()?,
     };
-    if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {
+    if let Some(source) = args.hands.source() {
         return batch::run(source, as_json, |text| {
             let mut hand = Hand::parse_in(text, &TileSet::any())?;
             let (s, ctx) = score_one(args.losing, winds, &rules, &mut hand).map_err(batch::LineError::whole)?;
@@ -299,7 +294,7 @@ pub fn run_score(args: ScoreArgs, as_json: bool) -> Result<Output, Failure> {
             Ok(batch::LineResult { text, json })
         });
     }
-    let hand_text = args.hand.as_deref().unwrap_or_default();
+    let hand_text = args.hands.text();
     let mut hand: Hand = crate::common::read_hand(hand_text, &TileSet::any())?;
     let (s, ctx) = score_one(args.losing, winds, &rules, &mut hand).map_err(|e| score_failure(hand_text, e))?;
     if as_json {

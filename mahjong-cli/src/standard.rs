@@ -5,7 +5,6 @@ use crate::common::{Failure, Output, json, parse_error};
 use mahjong_core::error::Quoted;
 use mahjong_core::standard::{self, RuleProfile, StandardError, TilesAway};
 use mahjong_core::{Hand, Tile};
-use std::path::PathBuf;
 
 /// Every way to read a 14-tile hand as four sets and a pair, and its special hands.
 #[derive(clap::Args, Debug)]
@@ -21,13 +20,8 @@ pub struct DecomposeArgs {
 #[derive(clap::Args, Debug)]
 #[command(after_help = crate::batch::HELP)]
 pub struct WaitsArgs {
-    /// The hand of 13 tiles in sets, e.g. "1112345678999m";
-    /// "-" reads one hand per line from standard input.
-    #[arg(required_unless_present = "file", conflicts_with = "file")]
-    hand: Option<String>,
-    /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
-    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
-    file: Option<PathBuf>,
+    #[command(flatten)]
+    hands: crate::batch::Hands,
     /// Rule profile: classical, british, two_player, three_player, or mcr (the Chinese Official
     /// rules: the forms each tile completes).
     #[arg(long, default_value = "classical")]
@@ -38,13 +32,8 @@ pub struct WaitsArgs {
 #[derive(clap::Args, Debug)]
 #[command(after_help = crate::batch::HELP)]
 pub struct TilesAwayArgs {
-    /// The hand of 13 or 14 tiles in sets, e.g. "123m456p789s11z5z";
-    /// "-" reads one hand per line from standard input.
-    #[arg(required_unless_present = "file", conflicts_with = "file")]
-    hand: Option<String>,
-    /// Read one hand per line from FILE and print one result per line (see "Many hands" below).
-    #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
-    file: Option<PathBuf>,
+    #[command(flatten)]
+    hands: crate::batch::Hands,
     /// Rule profile: classical, british, two_player, three_player, or mcr (the Chinese Official
     /// rules: tiles away in each of their forms, 13 tiles).
     #[arg(long, default_value = "classical")]
@@ -139,40 +128,57 @@ fn away_summary(a: &TilesAway) -> String {
     format!("tiles away {}; best {}; improving {}", away_forms(a), a.best(), tile_list(a.improving_tiles()))
 }
 
+/// Runs `waits` or `tiles-away`: under `--rules mcr` the Chinese Official command (`mcr`)
+/// answers; with a file or `-`, `line` answers each hand; otherwise `one` answers the hand (with
+/// its text, for errors).
+fn analyse(
+    hands: &batch::Hands,
+    rules: &str,
+    as_json: bool,
+    mcr: fn(&str, Option<batch::Source<'_>>, bool) -> Result<Output, Failure>,
+    line: impl Fn(&Hand, RuleProfile) -> Result<batch::LineResult, batch::LineError>,
+    one: impl FnOnce(&str, &Hand, RuleProfile) -> Result<Output, Failure>,
+) -> Result<Output, Failure> {
+    let (text, source, rules) = (hands.text(), hands.source(), profile(rules)?);
+    if rules == RuleProfile::Mcr {
+        return mcr(text, source, as_json);
+    }
+    match source {
+        Some(source) => batch::run(source, as_json, |t| line(&Hand::parse(t)?, rules)),
+        None => one(text, &read(text)?, rules),
+    }
+}
+
 /// `mahjong waits`.
 pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
-    if args.rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr) {
-        let source = batch::source(args.hand.as_deref(), args.file.as_ref());
-        return crate::mcr::waits(args.hand.as_deref().unwrap_or_default(), source, as_json);
+    let one = |hand_text: &str, hand: &Hand, rules| waits_one(hand_text, hand, rules, as_json);
+    analyse(&args.hands, &args.rules, as_json, crate::mcr::waits, waits_line, one)
+}
+
+fn waits_line(hand: &Hand, rules: RuleProfile) -> Result<batch::LineResult, batch::LineError> {
+    let w = standard::waits(hand, rules).map_err(batch::LineError::whole)?;
+    let away = match standard::tiles_away(hand, rules) {
+        Ok(a) => Some(a),
+        Err(StandardError::TooManyChows { .. }) => None,
+        Err(e) => return Err(batch::LineError::whole(e)),
+    };
+    let mut text = format!("waits {}", tile_list(w.iter()));
+    match &away {
+        Some(a) => text.push_str(&format!("; {}", away_summary(a))),
+        None => text.push_str("; tiles away none (more chows melded than the rules allow)"),
     }
-    let rules = profile(&args.rules)?;
-    if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {
-        return batch::run(source, as_json, |text| {
-            let hand = Hand::parse(text)?;
-            let w = standard::waits(&hand, rules).map_err(batch::LineError::whole)?;
-            let away = match standard::tiles_away(&hand, rules) {
-                Ok(a) => Some(a),
-                Err(StandardError::TooManyChows { .. }) => None,
-                Err(e) => return Err(batch::LineError::whole(e)),
-            };
-            let mut text = format!("waits {}", tile_list(w.iter()));
-            match &away {
-                Some(a) => text.push_str(&format!("; {}", away_summary(a))),
-                None => text.push_str("; tiles away none (more chows melded than the rules allow)"),
-            }
-            let mut json = serde_json::Map::new();
-            json.insert("rules".into(), serde_json::json!(rules));
-            json.insert("calling".into(), serde_json::json!(w.is_calling()));
-            json.insert("waits".into(), serde_json::to_value(w).map_err(batch::LineError::whole)?);
-            json.insert("tiles_away".into(), serde_json::to_value(away).map_err(batch::LineError::whole)?);
-            Ok(batch::LineResult { text, json })
-        });
-    }
-    let hand_text = args.hand.as_deref().unwrap_or_default();
-    let hand = read(hand_text)?;
-    let w = standard::waits(&hand, rules).map_err(|e| invalid(hand_text, e))?;
+    let mut json = serde_json::Map::new();
+    json.insert("rules".into(), serde_json::json!(rules));
+    json.insert("calling".into(), serde_json::json!(w.is_calling()));
+    json.insert("waits".into(), serde_json::to_value(w).map_err(batch::LineError::whole)?);
+    json.insert("tiles_away".into(), serde_json::to_value(away).map_err(batch::LineError::whole)?);
+    Ok(batch::LineResult { text, json })
+}
+
+fn waits_one(hand_text: &str, hand: &Hand, rules: RuleProfile, as_json: bool) -> Result<Output, Failure> {
+    let w = standard::waits(hand, rules).map_err(|e| invalid(hand_text, e))?;
     // Melded chows past the profile's limit leave no tiles-away number (and no waits).
-    let away = match standard::tiles_away(&hand, rules) {
+    let away = match standard::tiles_away(hand, rules) {
         Ok(a) => Some(a),
         Err(StandardError::TooManyChows { .. }) => None,
         Err(e) => return Err(invalid(hand_text, e)),
@@ -211,27 +217,20 @@ pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
 
 /// `mahjong tiles-away`.
 pub fn tiles_away(args: TilesAwayArgs, as_json: bool) -> Result<Output, Failure> {
-    if args.rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr) {
-        let source = batch::source(args.hand.as_deref(), args.file.as_ref());
-        return crate::mcr::tiles_away(args.hand.as_deref().unwrap_or_default(), source, as_json);
-    }
-    let rules = profile(&args.rules)?;
-    if let Some(source) = batch::source(args.hand.as_deref(), args.file.as_ref()) {
-        return batch::run(source, as_json, |text| {
-            let hand = Hand::parse(text)?;
-            let away = standard::tiles_away(&hand, rules).map_err(batch::LineError::whole)?;
-            let mut json = serde_json::Map::new();
-            json.insert("rules".into(), serde_json::json!(rules));
-            json.insert("tiles_away".into(), serde_json::to_value(away).map_err(batch::LineError::whole)?);
-            Ok(batch::LineResult { text: away_summary(&away), json })
-        });
-    }
-    let hand_text = args.hand.as_deref().unwrap_or_default();
-    let hand = read(hand_text)?;
-    let away = standard::tiles_away(&hand, rules).map_err(|e| invalid(hand_text, e))?;
-    if as_json {
-        let v = serde_json::json!({ "hand": hand.to_string(), "rules": rules, "tiles_away": away });
-        return Ok(json(&v)?.into());
-    }
-    Ok(format!("{} under {} rules\n{}", hand, rules.label(), away_text(&away)).into())
+    let line = |hand: &Hand, rules| {
+        let away = standard::tiles_away(hand, rules).map_err(batch::LineError::whole)?;
+        let mut json = serde_json::Map::new();
+        json.insert("rules".into(), serde_json::json!(rules));
+        json.insert("tiles_away".into(), serde_json::to_value(away).map_err(batch::LineError::whole)?);
+        Ok(batch::LineResult { text: away_summary(&away), json })
+    };
+    let one = |hand_text: &str, hand: &Hand, rules: RuleProfile| {
+        let away = standard::tiles_away(hand, rules).map_err(|e| invalid(hand_text, e))?;
+        if as_json {
+            let v = serde_json::json!({ "hand": hand.to_string(), "rules": rules, "tiles_away": away });
+            return Ok(json(&v)?.into());
+        }
+        Ok(format!("{} under {} rules\n{}", hand, rules.label(), away_text(&away)).into())
+    };
+    analyse(&args.hands, &args.rules, as_json, crate::mcr::tiles_away, line, one)
 }

@@ -75,7 +75,7 @@ fn batch_results_equal_single_hand_results() {
     let cases: [(&str, &[&str], &str); 4] = [
         ("waits", &["1112345678999m", "123m456p789s11z55z"], "waits"),
         ("tiles-away", &["123m456p789s111z5z", "19m19p19s1234567z"], "tiles_away"),
-        ("score", &["[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W", "123m456p789s111z55z"], "total"),
+        ("score", &["[555z] 999m 234p 456s 77p ; win=4p seat_wind=S prevailing=W", "123m456p789s111z55z"], "total"),
         ("nearest", &["[222b] [FFJ] 2026c 222d"], "nearest"),
     ];
     for (command, hands, key) in cases {
@@ -98,12 +98,12 @@ fn batch_results_equal_single_hand_results() {
 /// worked out in cli_scoring's single-hand test); the second line is not a hand to score.
 #[test]
 fn score_batch_text_and_a_hand_that_is_not_mah_jong() {
-    let input = b"[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W\n123m\n";
+    let input = b"[555z] 999m 234p 456s 77p ; win=4p seat_wind=S prevailing=W\n123m\n";
     let (code, out, _) = mahjong_stdin(&["score", "-"], input);
     assert_eq!(code, 2);
     assert_eq!(
         out,
-        "line 1: [555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W => points 22, doubles 1, total 44\n\
+        "line 1: [555z] 999m 234p 456s 77p ; win=4p seat_wind=S prevailing=W => points 22, doubles 1, total 44\n\
          line 2: error: 3 tiles in sets (kongs count 3); expected 14\n"
     );
 }

@@ -8,8 +8,7 @@ use common::{fails, mahjong, mahjong_stdin, ok};
 /// melded: Pure Straight 16, Half Flush 6, Fully Concealed Hand 4, Dragon Pung 2 = 28.
 #[test]
 fn score_lists_each_fan_with_its_chinese_name_and_the_total() {
-    let (code, out, err) = mahjong(&["score", "--rules", "mcr", "123456789m777z11m ; win=9m by=self"]);
-    assert_eq!(code, 0, "{err}");
+    let out = ok(&["score", "--rules", "mcr", "123456789m777z11m ; win=9m by=self"]);
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines[0].starts_with("Pure Straight (清龙)") && lines[0].ends_with("16"), "{out}");
     assert!(lines[1].starts_with("Half Flush (混一色)") && lines[1].ends_with(" 6"), "{out}");
@@ -69,8 +68,7 @@ fn bad_hands_are_errors_naming_the_problem() {
 /// and a pair from single tiles (2 + 1 more): 10 tiles short, 9 from ready.
 #[test]
 fn tiles_away_gives_each_form_and_the_improving_tiles_of_the_best() {
-    let (code, out, err) = mahjong(&["tiles-away", "--rules", "mcr", "19m19p19s1234567z"]);
-    assert_eq!(code, 0, "{err}");
+    let out = ok(&["tiles-away", "--rules", "mcr", "19m19p19s1234567z"]);
     assert_eq!(
         out,
         "19m19p19s1234567z under mcr rules\n\
@@ -107,8 +105,7 @@ fn tiles_away_gives_each_form_and_the_improving_tiles_of_the_best() {
 /// Honors and Knitted Tiles: the nine knitted tiles and two winds, 11 different, 2.
 #[test]
 fn waits_name_the_forms_each_tile_completes() {
-    let (code, out, err) = mahjong(&["waits", "--rules", "mcr", "147m258p369s11z22z"]);
-    assert_eq!(code, 0, "{err}");
+    let out = ok(&["waits", "--rules", "mcr", "147m258p369s11z22z"]);
     assert_eq!(
         out,
         "147m258p369s1122z under mcr rules: waits 1z 2z\n  1z: knitted_straight\n  2z: knitted_straight\n\

@@ -9,7 +9,7 @@ use common::{fails, json, mahjong, ok, run};
 /// double. 22 × 2 = 44.
 #[test]
 fn score_prints_the_breakdown_and_the_total() {
-    let (code, out, _) = mahjong(&["score", "[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W"]);
+    let (code, out, _) = mahjong(&["score", "[555z] 999m 234p 456s 77p ; win=4p seat_wind=S prevailing=W"]);
     assert_eq!(code, 0);
     let expected = [
         "rules: classical, limit 1000",
@@ -27,7 +27,7 @@ fn score_prints_the_breakdown_and_the_total() {
 
 #[test]
 fn score_json_has_the_same_breakdown() {
-    let v = json(&["score", "[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W"]);
+    let v = json(&["score", "[555z] 999m 234p 456s 77p ; win=4p seat_wind=S prevailing=W"]);
     assert_eq!((v["points"].as_u64(), v["doubles"].as_u64(), v["total"].as_u64()), (Some(22), Some(1), Some(44)));
     assert_eq!(v["rules"], "classical");
     assert_eq!(v["limit"], 1000);
@@ -46,7 +46,7 @@ fn score_json_has_the_same_breakdown() {
 /// dragons, no chows = 4; 92 × 16 = 1472, cut to the limit 1000, or 1472 under --limit 2000.
 #[test]
 fn score_limit_1000_or_2000() {
-    let hand = "(1111z) (5555z) 999m 111p 22p ; win=2p by=self seat=E prevailing=E";
+    let hand = "(1111z) (5555z) 999m 111p 22p ; win=2p by=self seat_wind=E prevailing=E";
     let out = ok(&["score", hand]);
     assert!(out.ends_with("points: 92, doubles: 4\ntotal: 1000 (limit; 1472 before the limit)\n"), "{out}");
     let v = json(&["score", hand, "--limit", "2000"]);
@@ -57,7 +57,7 @@ fn score_limit_1000_or_2000() {
 /// player to West: 14. `--seat W --prevailing S`: the prevailing wind doubles instead: 28.
 #[test]
 fn score_seat_and_prevailing_override_the_hand() {
-    let hand = "[222z] 456p 456s 789s 99m ; win=9s seat=S prevailing=W";
+    let hand = "[222z] 456p 456s 789s 99m ; win=9s seat_wind=S prevailing=W";
     assert_eq!(json(&["score", hand])["total"], 28);
     // `--seat` is still read as `--seat-wind`.
     assert_eq!(json(&["score", hand, "--seat", "W"])["total"], 14);
@@ -72,7 +72,7 @@ fn score_seat_and_prevailing_override_the_hand() {
 /// Jong instead of 20 and no British table: 2 + 4 + 4 + 10 + 16 = 36, 3 doubles: 288.
 #[test]
 fn score_british_flowers_and_seasons() {
-    let hand = "[222m] 444p 666s 789s 99m 1234f ; win=9s seat=S prevailing=W";
+    let hand = "[222m] 444p 666s 789s 99m 1234f ; win=9s seat_wind=S prevailing=W";
     let v = json(&["score", hand, "--rules", "british"]);
     assert_eq!((v["points"].as_u64(), v["doubles"].as_u64(), v["total"].as_u64()), (Some(46), Some(3), Some(368)));
     assert_eq!(v["flowers_and_seasons"], true);
@@ -85,7 +85,7 @@ fn score_british_flowers_and_seasons() {
 /// A losing hand holds 13 tiles (a kong counts 3).
 #[test]
 fn score_losing_hand() {
-    let v = json(&["score", "--losing", "[555p] 444z 22z 13579m ; seat=S"]);
+    let v = json(&["score", "--losing", "[555p] 444z 22z 13579m ; seat_wind=S"]);
     assert_eq!((v["points"].as_u64(), v["doubles"].as_u64(), v["total"].as_u64()), (Some(12), Some(0), Some(12)));
     let (code, out, err) = mahjong(&["score", "--losing", "5z"]);
     assert_eq!((code, out.as_str()), (2, ""));
@@ -95,7 +95,8 @@ fn score_losing_hand() {
 /// A limit of 0 is refused, naming the limit.
 #[test]
 fn score_limit_zero_is_refused() {
-    let (code, _, err) = mahjong(&["score", "--limit", "0", "[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W"]);
+    let (code, _, err) =
+        mahjong(&["score", "--limit", "0", "[555z] 999m 234p 456s 77p ; win=4p seat_wind=S prevailing=W"]);
     assert_eq!(code, 2);
     assert!(err.ends_with(": limit 0 is not a limit: it must be at least 1\n"), "{err}");
     let err = fails(&["settle", "--winner", "S", "--limit", "0", "0", "60", "0", "0"], 2);
@@ -106,7 +107,7 @@ fn score_limit_zero_is_refused() {
 #[test]
 fn score_three_player_one_season_and_one_flower_is_removed_usually_winter_and_bamboo() {
     for tile in ["4f", "4g"] {
-        let hand = format!("[222m] 456p 456s 789s 55z {tile} ; win=9s seat=S prevailing=W");
+        let hand = format!("[222m] 456p 456s 789s 55z {tile} ; win=9s seat_wind=S prevailing=W");
         let err = fails(&["score", "--rules", "three-player", "--flowers", &hand], 2);
         assert!(err.ends_with(&format!(": {tile} is not used in this game\n")), "{err}");
     }
@@ -116,7 +117,7 @@ fn score_three_player_one_season_and_one_flower_is_removed_usually_winter_and_ba
         "--rules",
         "three-player",
         "--flowers",
-        "[222m] 456p 456s 789s 55z 1f 3g ; win=9s seat=S prevailing=W",
+        "[222m] 456p 456s 789s 55z 1f 3g ; win=9s seat_wind=S prevailing=W",
     ]);
     assert_eq!(v["total"], 22);
 }

@@ -1,7 +1,7 @@
 //! `mahjong play`, `mahjong replay` and `mahjong stats`: seeded games, logs replayed under the
 //! rules, card statistics that do not depend on the number of workers.
 mod common;
-use common::{fails, mahjong};
+use common::{fails, mahjong, ok};
 
 fn temp(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("mahjong-cli-sim-{}", std::process::id()));
@@ -57,7 +57,7 @@ fn a_tampered_log_stops_with_the_rule_s_error_and_its_line() {
 fn stats_give_the_same_numbers_with_one_or_two_workers_and_write_a_plot() {
     let plot = temp("stats.svg");
     let run = |workers: &str| {
-        let (code, out, err) = mahjong(&[
+        let out = ok(&[
             "--json",
             "stats",
             "--games",
@@ -71,7 +71,6 @@ fn stats_give_the_same_numbers_with_one_or_two_workers_and_write_a_plot() {
             "--plot",
             plot.to_str().unwrap(),
         ]);
-        assert_eq!(code, 0, "{err}");
         serde_json::from_str::<serde_json::Value>(&out).unwrap()
     };
     let (one, two) = (run("1"), run("2"));
@@ -124,7 +123,7 @@ fn bars(svg: &str) -> Vec<(String, f64)> {
 #[test]
 fn the_plot_has_one_labelled_bar_per_card_hand_as_long_as_its_wins() {
     let plot = temp("bars.svg");
-    let (code, out, err) = mahjong(&[
+    let out = ok(&[
         "--json",
         "stats",
         "--games",
@@ -138,7 +137,6 @@ fn the_plot_has_one_labelled_bar_per_card_hand_as_long_as_its_wins() {
         "--plot",
         plot.to_str().unwrap(),
     ]);
-    assert_eq!(code, 0, "{err}");
     let stats: serde_json::Value = serde_json::from_str(&out).unwrap();
     let hands = stats["hands"].as_array().unwrap();
     let bars = bars(&std::fs::read_to_string(&plot).unwrap());

@@ -10,24 +10,23 @@ use mahjong_core::standard::{
 };
 use std::hint::black_box;
 
+// The tests' seeded generator.
+#[allow(dead_code)]
+#[path = "../tests/common/random.rs"]
+mod random;
+
 const HANDS: usize = 10_000;
 
 fn main() {
     let mode = std::env::args().nth(1).unwrap_or_else(|| "standard13".into());
     let size = if mode.ends_with("14") { 14 } else { 13 };
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = random::Rng(0x9E37_79B9_7F4A_7C15);
     let mut hands = Vec::with_capacity(HANDS);
     for _ in 0..HANDS {
         let mut wall: Vec<u8> = (0..136).map(|i| (i / 4) as u8).collect();
         let mut c = [0u8; 34];
         for k in 0..size {
-            let j = k + (next() % (136 - k) as u64) as usize;
+            let j = k + rng.below(136 - k);
             wall.swap(k, j);
             c[wall[k] as usize] += 1;
         }

@@ -102,7 +102,7 @@ pub enum ParseErrorKind {
     NotOneTile,
     /// An unknown word in the win-context part of a hand (after `;`).
     #[error(
-        "unknown context word (expected win=, by=, seat=, prevailing=, first-turn, original-call, kong-after-kong)"
+        "unknown context word (expected win=, by=, seat_wind=, prevailing=, first-turn, original-call, kong-after-kong, last-of-kind)"
     )]
     UnknownContext,
     /// `win=` names a tile that is not in the hand.
@@ -111,7 +111,7 @@ pub enum ParseErrorKind {
     /// `by=` names no win method.
     #[error("unknown win method (expected discard, self, kong-replacement, robbing-kong, last-tile or last-discard)")]
     UnknownWinMethod,
-    /// `seat=` or `prevailing=` names no wind.
+    /// `seat_wind=` or `prevailing=` names no wind.
     #[error("unknown wind (expected E, S, W, N or east, south, west, north)")]
     UnknownWind,
     /// A context word given twice.

@@ -6,14 +6,14 @@
 //!
 //! ```
 //! use mahjong_core::{Hand, MeldKind, MeldStatus, WinMethod, Wind};
-//! let hand = Hand::parse("123m456p11z [555s] (7777z) ; win=1z by=self seat=S prevailing=W").unwrap();
+//! let hand = Hand::parse("123m456p11z [555s] (7777z) ; win=1z by=self seat_wind=S prevailing=W").unwrap();
 //! assert_eq!(hand.concealed().len(), 8);
 //! assert_eq!(hand.melds()[0].kind(), MeldKind::Pung);
 //! assert_eq!(hand.melds()[1].status(), MeldStatus::Concealed);
 //! let ctx = hand.context();
 //! assert_eq!(ctx.method, WinMethod::SelfDrawn);
 //! assert_eq!(ctx.seat_wind, Wind::South);
-//! assert_eq!(hand.to_string(), "123m456p11z [555s] (7777z) ; win=1z by=self seat=S prevailing=W");
+//! assert_eq!(hand.to_string(), "123m456p11z [555s] (7777z) ; win=1z by=self seat_wind=S prevailing=W");
 //! ```
 
 use crate::{ParseError, ParseErrorKind, Tile, TileKind, TileSet, Wind};
@@ -289,7 +289,7 @@ pub struct WinContext {
     pub winning_tile: Option<Tile>,
     /// How it was obtained.
     pub method: WinMethod,
-    /// The winner's own wind (the "seat wind" of the rule books; notation word `seat=`).
+    /// The winner's own wind (the "seat wind" of the rule books; notation word `seat_wind=`).
     pub seat_wind: Wind,
     /// The prevailing (round) wind.
     pub prevailing: Wind,
@@ -437,7 +437,7 @@ impl Hand {
     /// The win context.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::Hand::parse("11m ; seat=W").unwrap().context().seat_wind, mahjong_core::Wind::West);
+    /// assert_eq!(mahjong_core::Hand::parse("11m ; seat_wind=W").unwrap().context().seat_wind, mahjong_core::Wind::West);
     /// ```
     pub const fn context(&self) -> &WinContext {
         &self.context

@@ -217,8 +217,9 @@ error_kinds! {
     StandardNoWinningTile = 80,
     /// [`crate::standard::StandardError::WinningTileNotInHand`].
     StandardWinningTileNotInHand = 81,
-    /// [`crate::standard::StandardError::SeatNotInProfile`].
-    StandardSeatNotInProfile = 82,
+    /// [`crate::standard::StandardError::WindNotInProfile`] (named `StandardSeatNotInProfile`
+    /// before the words "seat" and "wind" were kept apart; the number is the same).
+    StandardWindNotInProfile = 82,
     /// [`crate::standard::StandardError::TooManyChows`].
     StandardTooManyChows = 83,
     /// [`crate::standard::ManyError::OutputTooShort`].
@@ -410,7 +411,7 @@ impl crate::standard::StandardError {
             E::NotASet { .. } => ErrorKind::StandardNotASet,
             E::NoWinningTile { .. } => ErrorKind::StandardNoWinningTile,
             E::WinningTileNotInHand { .. } => ErrorKind::StandardWinningTileNotInHand,
-            E::SeatNotInProfile { .. } => ErrorKind::StandardSeatNotInProfile,
+            E::WindNotInProfile { .. } => ErrorKind::StandardWindNotInProfile,
             E::TooManyChows { .. } => ErrorKind::StandardTooManyChows,
             E::McrProfile { .. } => ErrorKind::StandardMcrProfile,
         }

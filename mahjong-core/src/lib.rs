@@ -66,9 +66,9 @@
 //!   seat `n`, on its right. The table rules (calls, claims, the Charleston, the deal,
 //!   rotation) take seats, because they follow turn order whoever deals;
 //! - a **wind** ([`Wind`]) is a seat wind: East is the dealer's seat, then South, West and North
-//!   in turn order. Scoring, settlement, the win context of a hand (`seat=`, `prevailing=`) and
-//!   the Chinese Official payments name players by wind, and their arrays run East, South, West,
-//!   North.
+//!   in turn order. Scoring, settlement, the win context of a hand (`seat_wind=`, `prevailing=`)
+//!   and the Chinese Official payments name players by wind, and their arrays run East, South,
+//!   West, North.
 //!
 //! [`rules::Seat::wind`] gives the wind of a seat when another seat deals (three players are
 //! East, South and West; two players East and West), and [`rules::Seat::with_wind`] the seat

@@ -34,10 +34,10 @@
 //! # Win context
 //!
 //! After the tiles, `;` then words: `win=<tile>`, `by=<discard|self|kong-replacement|
-//! robbing-kong|last-tile|last-discard>`, `seat=<E|S|W|N>`, `prevailing=<E|S|W|N>`,
-//! `first-turn`, `original-call`, `kong-after-kong` (the winning loose tile came after two kongs
-//! in a row: Twofold Fortune), `last-of-kind` (the winning tile was the last of its kind, the
-//! other three already shown).
+//! robbing-kong|last-tile|last-discard>`, `seat_wind=<E|S|W|N>` (the winner's own wind; `seat=`
+//! is read as the same word), `prevailing=<E|S|W|N>`, `first-turn`, `original-call`,
+//! `kong-after-kong` (the winning loose tile came after two kongs in a row: Twofold Fortune),
+//! `last-of-kind` (the winning tile was the last of its kind, the other three already shown).
 //!
 //! ```
 //! use mahjong_core::{Hand, notation};
@@ -358,7 +358,7 @@ fn parse_context(hand: &mut Hand, text: &str, offset: usize) -> Result<(), Parse
         let bit = match key {
             "win" => 1u16,
             "by" => 2,
-            "seat" => 4,
+            "seat_wind" | "seat-wind" | "seat" => 4,
             "prevailing" => 8,
             "first-turn" => 16,
             "original-call" => 32,
@@ -380,7 +380,7 @@ fn parse_context(hand: &mut Hand, text: &str, offset: usize) -> Result<(), Parse
             ("by", Some(v)) => {
                 ctx.method = str::parse::<WinMethod>(v).ok().ok_or(err(vcol, ParseErrorKind::UnknownWinMethod))?
             }
-            ("seat", Some(v)) => {
+            ("seat_wind" | "seat-wind" | "seat", Some(v)) => {
                 ctx.seat_wind = str::parse::<Wind>(v).ok().ok_or(err(vcol, ParseErrorKind::UnknownWind))?
             }
             ("prevailing", Some(v)) => {
@@ -414,7 +414,7 @@ fn write_context<W: Write>(hand: &Hand, w: &mut W, style: Style) -> fmt::Result 
         write!(w, " by={}", c.method.label())?;
     }
     if c.seat_wind != d.seat_wind {
-        write!(w, " seat={}", c.seat_wind.letter())?;
+        write!(w, " seat_wind={}", c.seat_wind.letter())?;
     }
     if c.prevailing != d.prevailing {
         write!(w, " prevailing={}", c.prevailing.letter())?;
@@ -808,9 +808,18 @@ mod tests {
             "11m (1111z) [2222p+]",
             "123m 1234f1234g",
             "0f0j0k",
-            "19m19p19s1234567z1m ; win=1m by=robbing-kong seat=W prevailing=S first-turn original-call kong-after-kong last-of-kind",
+            "19m19p19s1234567z1m ; win=1m by=robbing-kong seat_wind=W prevailing=S first-turn original-call kong-after-kong last-of-kind",
         ] {
             assert_eq!(p(s).to_string(), s);
+        }
+    }
+
+    #[test]
+    fn seat_wind_reads_its_older_spelling() {
+        for s in ["11m ; seat=W", "11m ; seat_wind=W", "11m ; seat-wind=W"] {
+            let h = p(s);
+            assert_eq!(h.context().seat_wind, Wind::West, "{s}");
+            assert_eq!(h.to_string(), "11m ; seat_wind=W");
         }
     }
 
@@ -863,6 +872,7 @@ mod tests {
         );
         assert_eq!(Hand::parse("").unwrap_err(), ParseError::new(0, ParseErrorKind::Empty));
         assert_eq!(Hand::parse("11m ; seat=Q").unwrap_err(), ParseError::new(12, ParseErrorKind::UnknownWind));
+        assert_eq!(Hand::parse("11m ; seat_wind=Q").unwrap_err(), ParseError::new(17, ParseErrorKind::UnknownWind));
         assert_eq!(Hand::parse("11m ; by=magic").unwrap_err(), ParseError::new(10, ParseErrorKind::UnknownWinMethod));
         let e = Hand::parse("11m ; win=2m").unwrap_err();
         assert_eq!(
@@ -873,6 +883,11 @@ mod tests {
         assert_eq!(
             Hand::parse("11m ; by=self by=discard").unwrap_err(),
             ParseError::new(15, ParseErrorKind::RepeatedContext)
+        );
+        // `seat=` is the older spelling of `seat_wind=`: the same word, so giving both repeats it.
+        assert_eq!(
+            Hand::parse("11m ; seat=S seat_wind=W").unwrap_err(),
+            ParseError::new(14, ParseErrorKind::RepeatedContext)
         );
         let e = Hand::parse_in("4z", &TileSet::three_player(false)).unwrap_err();
         assert_eq!(e.to_string(), "column 1: the three-player 132 set has no north wind (4z)");

@@ -6,7 +6,6 @@
 mod american_ref;
 use american_ref::*;
 use mahjong_core::Hand;
-use mahjong_core::Tile;
 use mahjong_core::american::{Card, HandSpec, Numbers};
 
 #[test]
@@ -36,22 +35,7 @@ fn matcher_agrees_with_reference_on_random_winning_hands_and_near_misses() {
             wins += 1;
             assert!(!want.is_empty(), "a hand built from a line matches it: {hand}");
         }
-        // The best line: most points, ties to card order.
-        let jokerless = hand.counts_all()[Tile::JOKER.index() as usize] == 0;
-        let best = want.iter().max_by_key(|&&(h, l)| {
-            let spec = &card.hands()[h];
-            let joker_group = forms.iter().any(|f| {
-                f.hand == h
-                    && f.line == l
-                    && f.groups.iter().any(|g| g.joker_ok)
-                    && reference_matches(f, spec.concealed, &hand)
-            });
-            let points = spec.value as u64 * if jokerless && joker_group { 2 } else { 1 };
-            (points, std::cmp::Reverse((h, l)))
-        });
-        let fast = card.match_hand(&hand).map(|m| (m.section(), m.number(), m.line_index()));
-        let slow = best.map(|&(h, l)| (card.hands()[h].section.as_str(), card.hands()[h].number, l));
-        assert_eq!(fast, slow, "best line of {hand}");
+        check_best_line(card, &forms, &hand, &want);
         check_report(card, &hand);
     }
     assert!(wins > 400 && misses > 400, "{wins} wins, {misses} misses");

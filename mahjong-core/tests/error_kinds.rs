@@ -96,7 +96,7 @@ fn every_error_variant_has_its_own_kind_with_a_fixed_number() {
         (St::NotASet("quint").kind(), 79),
         (St::NoWinningTile.kind(), 80),
         (St::WinningTileNotInHand(t).kind(), 81),
-        (St::SeatNotInProfile { seat: w, profile: "x" }.kind(), 82),
+        (St::WindNotInProfile { wind: w, profile: "x" }.kind(), 82),
         (St::TooManyChows { chows: 2, limit: 1, profile: "x" }.kind(), 83),
         (ManyError::OutputTooShort { hands: 2, out: 1 }.kind(), 84),
         (S::WindNotAtTable(w).kind(), 85),

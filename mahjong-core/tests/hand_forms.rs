@@ -59,7 +59,7 @@ fn the_order_tiles_are_written_in_is_not_part_of_a_hand() {
     assert_eq!(x.canonical(), y.canonical());
     // Melds and context are part of the hand.
     assert_ne!(Hand::parse("[123m] 4m").unwrap().canonical(), Hand::parse("1234m").unwrap().canonical());
-    assert_ne!(Hand::parse("12m; seat=S").unwrap().canonical(), Hand::parse("12m").unwrap().canonical());
+    assert_ne!(Hand::parse("12m; seat_wind=S").unwrap().canonical(), Hand::parse("12m").unwrap().canonical());
 }
 
 #[test]

@@ -80,7 +80,7 @@ fn examples() -> Vec<(Fan, String, String)> {
         (Fan::TwoMeldedKongs, "[1111m] [2222p] 345s678s55z ; win=5z", "[1111m] (2222p) 345s678s55z ; win=5z"),
         (Fan::DragonPung, "555z123m456p678s11m ; win=1m", "111z123m456p678s11m ; win=1m"),
         (Fan::PrevalentWind, "222z123m456p678s11m ; win=1m prevailing=S", "222z123m456p678s11m ; win=1m prevailing=W"),
-        (Fan::SeatWind, "222z123m456p678s11m ; win=1m seat=S", "222z123m456p678s11m ; win=1m seat=N"),
+        (Fan::SeatWind, "222z123m456p678s11m ; win=1m seat_wind=S", "222z123m456p678s11m ; win=1m seat_wind=N"),
         (Fan::ConcealedHand, "123m456p678s234m55z ; win=5z", "[123m] 456p678s234m55z ; win=5z"),
         (Fan::AllChows, "123m456p678s234m55p ; win=5p", "123m456p678s234m55z ; win=5z"),
         (Fan::TileHog, "123m123m456p789s11m ; win=1m", "123m123m456p789s11p ; win=1p"),
@@ -167,7 +167,7 @@ fn a_chicken_hand_scores_8_and_its_flowers_do_not_count_toward_the_minimum() {
 fn big_four_winds_includes_all_pungs_the_wind_fans_and_the_pungs_of_honors() {
     // 88 + Half Flush 6 + Four Concealed Pungs 64 (won on the pair) + Single Wait 1.
     assert_eq!(
-        breakdown("111z222z333z444z55m ; win=5m seat=E prevailing=E"),
+        breakdown("111z222z333z444z55m ; win=5m seat_wind=E prevailing=E"),
         (vec![("Big Four Winds", 1), ("Four Concealed Pungs", 1), ("Half Flush", 1), ("Single Wait", 1)], 159)
     );
 }

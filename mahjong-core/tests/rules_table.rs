@@ -20,6 +20,15 @@ fn passes() -> [Pass; 4] {
     [pass("111m"), pass("333m"), pass("555m"), pass("777m")]
 }
 
+/// How many tiles of a deal each seat receives.
+fn tiles_per_seat(order: &[Seat]) -> [u8; 4] {
+    let mut per_seat = [0u8; 4];
+    for s in order {
+        per_seat[s.index() as usize] += 1;
+    }
+    per_seat
+}
+
 #[test]
 fn first_charleston_pass_three_tiles_to_the_right_over_and_left() {
     let tb = Table::american();
@@ -166,11 +175,7 @@ fn deal_two_stacks_each_three_times_then_east_takes_the_first_and_third_top_tile
     let order = deal_order(&Table::american(), dealer).unwrap();
     let order = order.seats();
     assert_eq!(order.len(), 53);
-    let mut per_seat = [0u8; 4];
-    for s in order {
-        per_seat[s.index() as usize] += 1;
-    }
-    assert_eq!(per_seat, [13, 14, 13, 13]);
+    assert_eq!(tiles_per_seat(order), [13, 14, 13, 13]);
     // Tiles 16..20 go to East again (second circuit).
     assert!(order[16..20].iter().all(|&s| s == dealer));
     assert_eq!(order[52], dealer);
@@ -245,11 +250,7 @@ fn a_three_player_deal_goes_to_the_three_seats_in_play_only() {
     let order = deal_order(&three, S[1]).unwrap();
     let order = order.seats();
     assert_eq!(order.len(), 40);
-    let mut per_seat = [0u8; 4];
-    for s in order {
-        per_seat[s.index() as usize] += 1;
-    }
-    assert_eq!(per_seat, [13, 14, 13, 0]);
+    assert_eq!(tiles_per_seat(order), [13, 14, 13, 0]);
     assert_eq!(&order[..12], &[S[1], S[1], S[1], S[1], S[2], S[2], S[2], S[2], S[0], S[0], S[0], S[0]]);
     assert_eq!(&order[36..], &[S[1], S[2], S[0], S[1]]);
     let two = Table::chinese().with_players(2).unwrap();

@@ -1,8 +1,13 @@
 //! Settlement of the classical, British, two-player and three-player games (seed 003). Every
 //! expected amount is worked out by hand in the comments.
 
-use mahjong_core::Wind::*;
 use mahjong_core::scoring::{Payments, ScoreError, ScoreRules, settle};
+use mahjong_core::{Wind, Wind::*};
+
+/// The payments of a classical hand: the winner and the four scores, East first.
+fn classical(winner: Option<Wind>, scores: [u32; 4]) -> Payments {
+    settle(&ScoreRules::classical(), winner, scores).unwrap()
+}
 
 fn sum_is_zero(p: &Payments) -> bool {
     p.nets().iter().sum::<i64>() == 0
@@ -13,7 +18,7 @@ fn sum_is_zero(p: &Payments) -> bool {
 #[test]
 fn every_loser_pays_the_winner() {
     // South wins with 60; losers all 0. East pays 2 × 60 = 120, West and North 60.
-    let p = settle(&ScoreRules::classical(), Some(South), [0, 60, 0, 0]).unwrap();
+    let p = classical(Some(South), [0, 60, 0, 0]);
     assert_eq!(p.amount(East, South), 120);
     assert_eq!(p.amount(West, South), 60);
     assert_eq!(p.amount(North, South), 60);
@@ -24,7 +29,7 @@ fn every_loser_pays_the_winner() {
 #[test]
 fn east_receives_double() {
     // East wins with 50: each pays 100, East receives 300.
-    let p = settle(&ScoreRules::classical(), Some(East), [50, 0, 0, 0]).unwrap();
+    let p = classical(Some(East), [50, 0, 0, 0]);
     assert_eq!(p.nets(), [300, -100, -100, -100]);
 }
 
@@ -32,7 +37,7 @@ fn east_receives_double() {
 #[test]
 fn east_pays_double() {
     // North wins with 36: East 72, South 36, West 36; North receives 144.
-    let p = settle(&ScoreRules::classical(), Some(North), [0, 0, 0, 36]).unwrap();
+    let p = classical(Some(North), [0, 0, 0, 36]);
     assert_eq!(p.amount(East, North), 72);
     assert_eq!(p.nets(), [-72, -36, -36, 144]);
 }
@@ -45,7 +50,7 @@ fn losers_settle_differences_east_doubling() {
     // To South: East 200, West 100, North 100.
     // Losers: East pays West 2 × 30 = 60; North pays East 2 × 10 = 20; North pays West 40.
     // Nets: East -200 - 60 + 20 = -240; South +400; West -100 + 60 + 40 = 0; North -100 - 20 - 40 = -160.
-    let p = settle(&ScoreRules::classical(), Some(South), [20, 100, 50, 10]).unwrap();
+    let p = classical(Some(South), [20, 100, 50, 10]);
     assert_eq!(p.amount(East, West), 60);
     assert_eq!(p.amount(North, East), 20);
     assert_eq!(p.amount(North, West), 40);
@@ -58,7 +63,7 @@ fn losers_settle_differences_east_doubling() {
 #[test]
 fn losers_with_equal_hands_pay_nothing_between_them() {
     // West wins 10; East, South, North 8 each: only the payments to West.
-    let p = settle(&ScoreRules::classical(), Some(West), [8, 8, 10, 8]).unwrap();
+    let p = classical(Some(West), [8, 8, 10, 8]);
     assert_eq!(p.nets(), [-20, -10, 40, -10]);
 }
 
@@ -70,7 +75,7 @@ fn mah_jong_always_wins_the_round_payment() {
     // To West: East 40, South 20, North 20.
     // Losers: East pays North 2 × 200 = 400, South pays North 200.
     // Nets: East -440, South -220, West +80, North -20 + 600 = 580.
-    let p = settle(&ScoreRules::classical(), Some(West), [0, 0, 20, 200]).unwrap();
+    let p = classical(Some(West), [0, 0, 20, 200]);
     assert_eq!(p.nets(), [-440, -220, 80, 580]);
 }
 
@@ -78,7 +83,7 @@ fn mah_jong_always_wins_the_round_payment() {
 #[test]
 fn limit_caps_scores_before_settling() {
     // East wins a hand scored 5000 at limit 1000: each pays 2 × 1000.
-    let p = settle(&ScoreRules::classical(), Some(East), [5000, 0, 0, 0]).unwrap();
+    let p = classical(Some(East), [5000, 0, 0, 0]);
     assert_eq!(p.nets(), [6000, -2000, -2000, -2000]);
     // At the English limit 2000: each pays 4000.
     let p = settle(&ScoreRules::classical().with_limit(2000), Some(East), [5000, 0, 0, 0]).unwrap();
@@ -89,7 +94,7 @@ fn limit_caps_scores_before_settling() {
 /// made."
 #[test]
 fn wall_game_pays_nothing() {
-    let p = settle(&ScoreRules::classical(), None, [40, 8, 16, 2]).unwrap();
+    let p = classical(None, [40, 8, 16, 2]);
     assert_eq!(p, Payments::NONE);
 }
 
@@ -157,7 +162,7 @@ fn limit_zero_is_refused() {
     let r = settle(&ScoreRules::classical().with_limit(0), Some(South), [0, 60, 0, 0]);
     assert_eq!(r, Err(ScoreError::InvalidLimit(0)));
     assert_eq!(r.unwrap_err().to_string(), "limit 0 is not a limit: it must be at least 1");
-    let hand = mahjong_core::Hand::parse("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W").unwrap();
+    let hand = mahjong_core::Hand::parse("[555z] 999m 234p 456s 77p ; win=4p seat_wind=S prevailing=W").unwrap();
     let rules = ScoreRules::classical().with_limit(0);
     assert_eq!(mahjong_core::scoring::score(&hand, &rules), Err(ScoreError::InvalidLimit(0)));
     // The smallest limit, 1: the same hand (44 points) scores 1.

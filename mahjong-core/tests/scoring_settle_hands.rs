@@ -1,11 +1,16 @@
 //! `settle_hands`: every hand scored at its seat and settled in one call. Expected values are
 //! worked out by hand in the comments.
 use mahjong_core::Hand;
-use mahjong_core::Wind::*;
-use mahjong_core::scoring::{ScoreError, ScoreRules, settle_hands};
+use mahjong_core::scoring::{HandSettlement, ScoreError, ScoreRules, settle_hands};
+use mahjong_core::{Wind, Wind::*};
 
 fn h(s: &str) -> Option<Hand> {
     Some(Hand::parse(s).unwrap_or_else(|e| panic!("{s}: {e}")))
+}
+
+/// The four hands (East first) settled at a classical table.
+fn classical(hands: [Option<Hand>; 4], winner: Option<Wind>, prevailing: Wind) -> HandSettlement {
+    settle_hands(&ScoreRules::classical(), &hands, winner, prevailing).unwrap()
 }
 
 /// Chows and a single tile: a losing hand that scores nothing.
@@ -17,7 +22,7 @@ const NOTHING: &str = "123m 456m 789p 123s 5s";
 #[test]
 fn the_winner_is_paid_by_every_loser_east_double() {
     let hands = [h(NOTHING), h("[555z] 999m 234p 456s 77p ; win=4p"), h(NOTHING), h(NOTHING)];
-    let s = settle_hands(&ScoreRules::classical(), &hands, Some(South), West).unwrap();
+    let s = classical(hands, Some(South), West);
     let totals = s.scores.map(|x| x.unwrap().total());
     assert_eq!(totals, [0, 44, 0, 0]);
     assert_eq!(s.payments.nets(), [-88, 176, -44, -44]);
@@ -27,22 +32,10 @@ fn the_winner_is_paid_by_every_loser_east_double() {
 /// held by East in the East round doubles twice (own wind and prevailing wind), by West once.
 #[test]
 fn each_hand_is_scored_at_its_seat_and_the_prevailing_wind() {
-    let pung_of_east = "[111z] 123s 456s 78s 99p ; seat=N";
+    let pung_of_east = "[111z] 123s 456s 78s 99p ; seat_wind=N";
     let winner = "123m456m789m111p22p ; win=2p by=self";
-    let at_east = settle_hands(
-        &ScoreRules::classical(),
-        &[h(pung_of_east), h(winner), h(NOTHING), h(NOTHING)],
-        Some(South),
-        East,
-    )
-    .unwrap();
-    let at_west = settle_hands(
-        &ScoreRules::classical(),
-        &[h(NOTHING), h(winner), h(pung_of_east), h(NOTHING)],
-        Some(South),
-        East,
-    )
-    .unwrap();
+    let at_east = classical([h(pung_of_east), h(winner), h(NOTHING), h(NOTHING)], Some(South), East);
+    let at_west = classical([h(NOTHING), h(winner), h(pung_of_east), h(NOTHING)], Some(South), East);
     let (e, w) = (at_east.scores[0].unwrap(), at_west.scores[2].unwrap());
     assert_eq!((e.doubles(), w.doubles()), (2, 1));
     // An exposed pung of winds: 4 points; doubled twice 16, once 8.
@@ -52,7 +45,7 @@ fn each_hand_is_scored_at_its_seat_and_the_prevailing_wind() {
 #[test]
 fn a_wall_game_scores_the_hands_and_pays_nothing() {
     let hands = [h(NOTHING), h("[555z] 123s 456s 78s 99p"), h(NOTHING), h(NOTHING)];
-    let s = settle_hands(&ScoreRules::classical(), &hands, None, East).unwrap();
+    let s = classical(hands, None, East);
     assert_eq!(s.payments.nets(), [0; 4]);
     // An exposed pung of dragons: 4 points, one double: 8.
     assert_eq!(s.scores[1].unwrap().total(), 8);

@@ -4,7 +4,7 @@
 
 use mahjong_core::Tile;
 use mahjong_core::american::Card;
-use mahjong_core::rules::{Call, CallFacts, Discard, RulesError, Table, check_call, chinese_call_facts};
+use mahjong_core::rules::{Call, CallFacts, Discard, RulesError, Seat, Table, check_call, chinese_call_facts};
 use mahjong_core::sim::log::{self, Line, ReplayErrorKind};
 use mahjong_core::sim::{Action, Bot, BotKind, Game, Move, Phase, SimError, play};
 
@@ -22,6 +22,32 @@ fn lines(text: &str) -> Vec<Line> {
 
 fn text_of(lines: &[Line]) -> String {
     lines.iter().map(|l| serde_json::to_string(l).unwrap() + "\n").collect()
+}
+
+/// Replays seeded random games move by move and hands `claim` each answer to a discard: the
+/// game before the answer, the answer's index among the moves, the answer, the log's text, the
+/// discard and its discarder. Returns once `claim` returns true; panics (`none`) if it never does.
+fn find_claim(
+    table: Table,
+    card: Option<&Card>,
+    games: u64,
+    none: &str,
+    mut claim: impl FnMut(&Game<'_>, usize, &Move, &str, Tile, Seat) -> bool,
+) {
+    for seed in 0..games {
+        let (_, moves, text) = logged(table, card, seed, BotKind::Random);
+        let mut g = Game::new(table, card, seed).unwrap();
+        for (k, m) in moves.iter().enumerate() {
+            if g.phase() == Phase::Claims {
+                let (tile, discarder) = g.open_tile().unwrap();
+                if claim(&g, k, m, &text, tile, discarder) {
+                    return;
+                }
+            }
+            g.step_as(m.seat, m.action).unwrap();
+        }
+    }
+    panic!("{none}");
 }
 
 /// The game after the first `n` moves.
@@ -88,69 +114,54 @@ fn a_wrong_claim_is_refused_with_the_rule_s_error_on_its_line() {
     // Classical: the first answer to a discard by a player who is not on the discarder's right
     // (after the discarder in turn) becomes a Chow: only that player may chow.
     let table = Table::chinese();
-    for seed in 0..40u64 {
-        let (_, moves, text) = logged(table, None, seed, BotKind::Random);
-        let mut g = Game::new(table, None, seed).unwrap();
-        for (k, m) in moves.iter().enumerate() {
-            if g.phase() == Phase::Claims {
-                let (tile, discarder) = g.open_tile().unwrap();
-                if table.next(discarder) != m.seat && tile.is_suited() {
-                    let mut ls = lines(&text);
-                    ls[k + 1] = Line::Move(Move { seat: m.seat, action: Action::Chow { lowest: tile } });
-                    let err = log::replay(&text_of(&ls), None).unwrap_err();
-                    // The rule's own answer for this claim.
-                    let d = Discard::latest(tile, discarder);
-                    let facts = chinese_call_facts(&table, g.hand(m.seat), m.seat, &d).unwrap();
-                    let rule = check_call(&table, g.hand(m.seat), m.seat, &d, Call::Chow, &facts).unwrap_err();
-                    assert!(matches!(rule, RulesError::ChowNotFromLeft { .. }), "{rule:?}");
-                    assert_eq!(err.line, k + 2);
-                    assert_eq!(err.kind, ReplayErrorKind::Sim(SimError::Rules(rule)));
-                    // A false Mah Jong claim in the same place.
-                    if !facts.mah_jong {
-                        ls[k + 1] = Line::Move(Move { seat: m.seat, action: Action::MahJong });
-                        let err = log::replay(&text_of(&ls), None).unwrap_err();
-                        let rule = check_call(&table, g.hand(m.seat), m.seat, &d, Call::MahJong, &facts).unwrap_err();
-                        assert_eq!(rule, RulesError::NotMahJong { seat: m.seat, tile });
-                        assert_eq!(err.kind, ReplayErrorKind::Sim(SimError::Rules(rule)));
-                    }
-                    return;
-                }
+    let none = "no claim by a player other than the one after the discarder in 40 games";
+    find_claim(table, None, 40, none, |g, k, m, text, tile, discarder| {
+        if table.next(discarder) != m.seat && tile.is_suited() {
+            let mut ls = lines(text);
+            ls[k + 1] = Line::Move(Move { seat: m.seat, action: Action::Chow { lowest: tile } });
+            let err = log::replay(&text_of(&ls), None).unwrap_err();
+            // The rule's own answer for this claim.
+            let d = Discard::latest(tile, discarder);
+            let facts = chinese_call_facts(&table, g.hand(m.seat), m.seat, &d).unwrap();
+            let rule = check_call(&table, g.hand(m.seat), m.seat, &d, Call::Chow, &facts).unwrap_err();
+            assert!(matches!(rule, RulesError::ChowNotFromLeft { .. }), "{rule:?}");
+            assert_eq!(err.line, k + 2);
+            assert_eq!(err.kind, ReplayErrorKind::Sim(SimError::Rules(rule)));
+            // A false Mah Jong claim in the same place.
+            if !facts.mah_jong {
+                ls[k + 1] = Line::Move(Move { seat: m.seat, action: Action::MahJong });
+                let err = log::replay(&text_of(&ls), None).unwrap_err();
+                let rule = check_call(&table, g.hand(m.seat), m.seat, &d, Call::MahJong, &facts).unwrap_err();
+                assert_eq!(rule, RulesError::NotMahJong { seat: m.seat, tile });
+                assert_eq!(err.kind, ReplayErrorKind::Sim(SimError::Rules(rule)));
             }
-            g.step_as(m.seat, m.action).unwrap();
+            return true;
         }
-    }
-    panic!("no claim by a player other than the one after the discarder in 40 games");
+        false
+    });
 }
 
 #[test]
 fn an_american_quint_without_the_tiles_is_refused() {
     let card = Card::sample();
-    for seed in 0..60u64 {
-        let (_, moves, text) = logged(Table::american(), Some(card), seed, BotKind::Random);
-        let mut g = Game::new(Table::american(), Some(card), seed).unwrap();
-        for (k, m) in moves.iter().enumerate() {
-            if g.phase() == Phase::Claims {
-                let (tile, discarder) = g.open_tile().unwrap();
-                let held = g.hand(m.seat).concealed().iter().filter(|&&t| t == tile || t.is_joker()).count();
-                // A player who may call (a pung at least) but holds fewer than four of the tile
-                // with jokers claims a Quint.
-                if held < 4 && g.call_options(m.seat).contains(Call::Pung) {
-                    let mut ls = lines(&text);
-                    ls[k + 1] =
-                        Line::Move(Move { seat: m.seat, action: Action::Call { call: Call::Quint, jokers: 0 } });
-                    let err = log::replay(&text_of(&ls), Some(card)).unwrap_err();
-                    let d = Discard::latest(tile, discarder);
-                    let rule = check_call(g.table(), g.hand(m.seat), m.seat, &d, Call::Quint, &CallFacts::default())
-                        .unwrap_err();
-                    assert!(matches!(rule, RulesError::CannotCall { .. }), "{rule:?}");
-                    assert_eq!((err.line, err.kind), (k + 2, ReplayErrorKind::Sim(SimError::Rules(rule))));
-                    return;
-                }
-            }
-            g.step_as(m.seat, m.action).unwrap();
+    let none = "no claim by a player short of a quint in 60 games";
+    find_claim(Table::american(), Some(card), 60, none, |g, k, m, text, tile, discarder| {
+        let held = g.hand(m.seat).concealed().iter().filter(|&&t| t == tile || t.is_joker()).count();
+        // A player who may call (a pung at least) but holds fewer than four of the tile
+        // with jokers claims a Quint.
+        if held < 4 && g.call_options(m.seat).contains(Call::Pung) {
+            let mut ls = lines(text);
+            ls[k + 1] = Line::Move(Move { seat: m.seat, action: Action::Call { call: Call::Quint, jokers: 0 } });
+            let err = log::replay(&text_of(&ls), Some(card)).unwrap_err();
+            let d = Discard::latest(tile, discarder);
+            let rule =
+                check_call(g.table(), g.hand(m.seat), m.seat, &d, Call::Quint, &CallFacts::default()).unwrap_err();
+            assert!(matches!(rule, RulesError::CannotCall { .. }), "{rule:?}");
+            assert_eq!((err.line, err.kind), (k + 2, ReplayErrorKind::Sim(SimError::Rules(rule))));
+            return true;
         }
-    }
-    panic!("no claim by a player short of a quint in 60 games");
+        false
+    });
 }
 
 #[test]

@@ -76,53 +76,53 @@ fn thirteen_unique_wonders() {
 // "Heaven's Blessing – Mah Jong immediately made by East with the original fourteen tiles"
 #[test]
 fn heavens_blessing() {
-    assert!(is("123m444p777s111z55z ; by=self seat=E first-turn", S::HeavensBlessing));
-    assert!(!is("123m444p777s111z55z ; by=self seat=S first-turn", S::HeavensBlessing));
+    assert!(is("123m444p777s111z55z ; by=self seat_wind=E first-turn", S::HeavensBlessing));
+    assert!(!is("123m444p777s111z55z ; by=self seat_wind=S first-turn", S::HeavensBlessing));
     // "with the original fourteen tiles": East's win on a discard is not Heaven's Blessing.
-    assert!(!is("123m444p777s111z55z ; seat=E first-turn", S::HeavensBlessing));
+    assert!(!is("123m444p777s111z55z ; seat_wind=E first-turn", S::HeavensBlessing));
     // not complete: nothing
-    assert!(specials("123m456p789s111z56z ; by=self seat=E first-turn", RuleProfile::Classical).is_empty());
+    assert!(specials("123m456p789s111z56z ; by=self seat_wind=E first-turn", RuleProfile::Classical).is_empty());
 }
 
 // "Earth's Blessing – Mah Jong immediately made by West, North or South using the first discard
 // made by East"
 #[test]
 fn earths_blessing() {
-    assert!(is("123m444p777s111z55z ; seat=W first-turn", S::EarthsBlessing));
-    assert!(!is("123m444p777s111z55z ; seat=W", S::EarthsBlessing));
+    assert!(is("123m444p777s111z55z ; seat_wind=W first-turn", S::EarthsBlessing));
+    assert!(!is("123m444p777s111z55z ; seat_wind=W", S::EarthsBlessing));
     // "using the first discard made by East": a self-drawn first-turn win is not Earth's Blessing.
-    assert!(!is("123m444p777s111z55z ; by=self seat=W first-turn", S::EarthsBlessing));
+    assert!(!is("123m444p777s111z55z ; by=self seat_wind=W first-turn", S::EarthsBlessing));
 }
 
 // Three-player: "eliminates the North position completely"; two-player: "One player plays East,
-// the other West". A seat where nobody sits is an error, not an Earth's Blessing.
+// the other West". A seat wind nobody plays is an error, not an Earth's Blessing.
 #[test]
 fn seats_not_at_the_table_are_errors() {
-    let north = Hand::parse("123m444p777s111z55z ; seat=N first-turn").unwrap();
-    let err = StandardError::SeatNotInProfile { seat: Wind::North, profile: "three-player" };
+    let north = Hand::parse("123m444p777s111z55z ; seat_wind=N first-turn").unwrap();
+    let err = StandardError::WindNotInProfile { wind: Wind::North, profile: "three-player" };
     assert_eq!(standard::special_hands(&north, RuleProfile::ThreePlayer), Err(err));
-    assert_eq!(err.to_string(), "seat N is not at the three-player table");
+    assert_eq!(err.to_string(), "seat wind N is not played at the three-player table");
     assert_eq!(standard::is_winning(&north, RuleProfile::ThreePlayer), Err(err));
     assert!(standard::special_hands(&north, RuleProfile::Classical).unwrap().contains(S::EarthsBlessing));
     // West sits at both small tables
-    let west = Hand::parse("123m444p777s111z55z ; seat=W first-turn").unwrap();
+    let west = Hand::parse("123m444p777s111z55z ; seat_wind=W first-turn").unwrap();
     assert!(standard::special_hands(&west, RuleProfile::ThreePlayer).unwrap().contains(S::EarthsBlessing));
-    let west = Hand::parse("111m444p777s111z55z ; seat=W first-turn").unwrap();
+    let west = Hand::parse("111m444p777s111z55z ; seat_wind=W first-turn").unwrap();
     assert!(standard::special_hands(&west, RuleProfile::TwoPlayer).unwrap().contains(S::EarthsBlessing));
-    for seat in ["S", "N"] {
-        let h = Hand::parse(&format!("111m444p777s111z55z ; seat={seat} first-turn")).unwrap();
-        let wind = str::parse::<Wind>(seat).ok().unwrap();
+    for w in ["S", "N"] {
+        let h = Hand::parse(&format!("111m444p777s111z55z ; seat_wind={w} first-turn")).unwrap();
+        let wind = str::parse::<Wind>(w).ok().unwrap();
         assert_eq!(
             standard::is_winning(&h, RuleProfile::TwoPlayer),
-            Err(StandardError::SeatNotInProfile { seat: wind, profile: "two-player" })
+            Err(StandardError::WindNotInProfile { wind, profile: "two-player" })
         );
         assert_eq!(
             standard::waits(
-                &Hand::parse(&format!("111m444p777s111z5z ; seat={seat}")).unwrap(),
+                &Hand::parse(&format!("111m444p777s111z5z ; seat_wind={w}")).unwrap(),
                 RuleProfile::TwoPlayer
             )
             .unwrap_err(),
-            StandardError::SeatNotInProfile { seat: wind, profile: "two-player" }
+            StandardError::WindNotInProfile { wind, profile: "two-player" }
         );
     }
 }

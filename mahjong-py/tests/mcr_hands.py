@@ -210,7 +210,7 @@ def mcr_hand(rng):
     ctx = [f"win={mpsz(win)}"]
     if method != "discard":
         ctx.append(f"by={method}")
-    ctx.append(f"seat={'ESWN'[seat]}")
+    ctx.append(f"seat_wind={'ESWN'[seat]}")
     ctx.append(f"prevailing={'ESWN'[prevailing]}")
     if last_of_kind:
         ctx.append("last-of-kind")

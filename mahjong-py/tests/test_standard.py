@@ -226,9 +226,9 @@ def test_buried_treasure_needs_one_suit():
 
 
 def test_seats_and_bonus_tiles_not_at_the_table_are_rejected():
-    with pytest.raises(mc.InvalidHandError, match="seat N is not at the three-player table"):
+    with pytest.raises(mc.InvalidHandError, match="seat wind N is not played at the three-player table"):
         mc.special_hands("123m444p777s111z55z ; seat=N first-turn", rules="three-player")
-    with pytest.raises(mc.InvalidHandError, match="seat S is not at the two-player table"):
+    with pytest.raises(mc.InvalidHandError, match="seat wind S is not played at the two-player table"):
         mc.is_winning("111m444p777s111z55z ; seat=S", rules="two-player")
     assert mc.is_winning("111m444p777s111z55z ; seat=W", rules="two-player")
     with pytest.raises(mc.InvalidHandError, match="4f is not in the three-player set"):

@@ -66,6 +66,15 @@ try {
       assert.equal(await page.$eval("body", (b) => b.dataset.warmed), "true");
     });
   await warmedUp("first load");
+  await step("the timing line gives the worker's warm-up and the idle wait apart, as the page measured them", async () => {
+    const [warmMs, idleMs] = await page.$eval("body", (b) => [Number(b.dataset.warmMs), Number(b.dataset.idleMs)]);
+    assert.ok(warmMs >= 0 && idleMs >= 0, `${warmMs} ${idleMs}`);
+    const line = await text("#timing");
+    const m = line.match(/warmed up in a worker ([\d.]+) ms more, then ([\d.]+) ms waiting for the browser to be idle;/);
+    assert.ok(m, line);
+    // One decimal on the page, three in the data attributes.
+    assert.ok(Math.abs(Number(m[1]) - warmMs) <= 0.051 && Math.abs(Number(m[2]) - idleMs) <= 0.051, line);
+  });
   let needed = "";
   const typeHand = async (hand) => {
     await page.click("#clear");

@@ -173,8 +173,9 @@ impl Hand {
     }
 
     /// A copy with the winning context set from a plain object whose keys are the core's
-    /// `WinContext` fields (`winning_tile`, `method`, `seat`, `prevailing`, `first_turn`,
-    /// `original_call`, `kong_after_kong`, `last_of_kind`); keys left out keep their value.
+    /// `WinContext` fields (`winning_tile`, `method`, `seat_wind`, `prevailing`, `first_turn`,
+    /// `original_call`, `kong_after_kong`, `last_of_kind`; `seat` is read as `seat_wind`); keys
+    /// left out keep their value.
     #[wasm_bindgen(js_name = withContext)]
     pub fn with_context(
         &self,

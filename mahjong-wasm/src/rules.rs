@@ -56,7 +56,8 @@ pub(crate) fn win_context(base: &WinContext, value: &JsValue) -> Result<WinConte
                 let t = text()?;
                 ctx.method = crate::name::<WinMethod>(t)?;
             }
-            "seat" => ctx.seat_wind = wind(text()?)?,
+            // `seat` is the older key for the seat wind, still read.
+            "seat_wind" | "seat" => ctx.seat_wind = wind(text()?)?,
             "prevailing" => ctx.prevailing = wind(text()?)?,
             "first_turn" => ctx.first_turn = flag()?,
             "original_call" => ctx.original_call = flag()?,

@@ -144,8 +144,11 @@ test("Charleston pass: a joker may never be passed", () => {
 });
 
 test("the winning context is set from the core's field names; unknown fields are refused", () => {
-  const h = mj.Hand.parse("123m456p789s111z55z").withContext({ seat: "south", method: "self-drawn" });
-  assert.equal(h.toJSON().context.seat, mj.Hand.parse("1z").withContext({ seat: "south" }).toJSON().context.seat);
+  const h = mj.Hand.parse("123m456p789s111z55z").withContext({ seat_wind: "south", method: "self-drawn" });
+  assert.equal(h.toJSON().context.seat_wind, "south");
+  assert.equal(h.toJSON().context.method, "self");
+  // `seat` is the older key for the same field.
+  assert.equal(mj.Hand.parse("1z").withContext({ seat: "west" }).toJSON().context.seat_wind, "west");
   assert.throws(() => h.withContext({ sea: "south" }), mj.ArgumentError);
 });
 

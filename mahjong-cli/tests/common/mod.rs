@@ -51,6 +51,14 @@ pub fn ok(args: &[&str]) -> String {
     run(args, 0)
 }
 
+/// Runs `mahjong ARGS…`, which must exit 0 and write nothing to standard error; returns its
+/// standard output.
+pub fn quiet(args: &[&str]) -> String {
+    let (code, out, err) = mahjong(args);
+    assert_eq!((code, err.as_str()), (0, ""), "{args:?}");
+    out
+}
+
 /// Runs `mahjong ARGS…`, which must exit with `code`; returns its standard output.
 pub fn run(args: &[&str], code: i32) -> String {
     let (got, out, err) = mahjong(args);

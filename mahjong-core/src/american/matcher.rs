@@ -107,25 +107,28 @@ impl HandVec {
     }
 }
 
+/// Every count `held` at least the naturals required (`nat`), and every count `all` at most
+/// the slots.
+#[inline]
+fn within<const N: usize>(held: &[u8; N], all: &[u8; N], nat: &[u8; N], slots: &[u8; N]) -> bool {
+    let mut bad = 0u8;
+    for k in 0..N {
+        bad |= nat[k].saturating_sub(held[k]) | all[k].saturating_sub(slots[k]);
+    }
+    bad == 0
+}
+
 /// Necessary condition from the suit-free profiles.
 #[inline]
 fn profile_fits(hv: &HandVec, nat: &[u8; P], slots: &[u8; P]) -> bool {
-    let mut bad = 0u8;
-    for k in 0..P {
-        bad |= nat[k].saturating_sub(hv.lo[k]) | hv.hi[k].saturating_sub(slots[k]);
-    }
-    bad == 0
+    within(&hv.lo, &hv.hi, nat, slots)
 }
 
 /// Every tile's concealed naturals at least the naturals required, and concealed plus exposed
 /// tiles at most the slots.
 #[inline]
 fn fits(hv: &HandVec, nat: &[u8; V], slots: &[u8; V]) -> bool {
-    let mut bad = 0u8;
-    for i in 0..V {
-        bad |= nat[i].saturating_sub(hv.hc[i]) | hv.e[i].saturating_sub(slots[i]);
-    }
-    bad == 0
+    within(&hv.hc, &hv.e, nat, slots)
 }
 
 /// Tiles of the hand that fit the form (naturals in their slots, concealed jokers in the

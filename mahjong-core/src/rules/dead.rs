@@ -44,20 +44,25 @@ pub enum DeadHandReason {
 }
 
 impl DeadHandReason {
+    /// The canonical name of the reason (see [`crate::name`]) and its words for messages.
+    const fn words(self) -> (&'static str, &'static str) {
+        match self {
+            DeadHandReason::WrongTileCount { .. } => ("wrong_tile_count", "wrong tile count"),
+            DeadHandReason::FalseMahJong => ("false_mah_jong", "false Mah Jongg"),
+            DeadHandReason::ConcealedHandExposed => ("concealed_hand_exposed", "concealed hand exposed"),
+            DeadHandReason::ExposureFitsNoLine { .. } => ("exposure_fits_no_line", "exposure fits no line"),
+            DeadHandReason::IncompatibleExposures => ("incompatible_exposures", "incompatible exposures"),
+            DeadHandReason::NoLinePossible => ("no_line_possible", "no line possible"),
+        }
+    }
+
     /// The canonical name of the reason (see [`crate::name`]).
     ///
     /// ```
     /// assert_eq!(mahjong_core::rules::DeadHandReason::ExposureFitsNoLine { meld: 0 }.name(), "exposure_fits_no_line");
     /// ```
     pub const fn name(self) -> &'static str {
-        match self {
-            DeadHandReason::WrongTileCount { .. } => "wrong_tile_count",
-            DeadHandReason::FalseMahJong => "false_mah_jong",
-            DeadHandReason::ConcealedHandExposed => "concealed_hand_exposed",
-            DeadHandReason::ExposureFitsNoLine { .. } => "exposure_fits_no_line",
-            DeadHandReason::IncompatibleExposures => "incompatible_exposures",
-            DeadHandReason::NoLinePossible => "no_line_possible",
-        }
+        self.words().0
     }
 
     /// Short name.
@@ -66,14 +71,7 @@ impl DeadHandReason {
     /// assert_eq!(mahjong_core::rules::DeadHandReason::NoLinePossible.label(), "no line possible");
     /// ```
     pub const fn label(self) -> &'static str {
-        match self {
-            DeadHandReason::WrongTileCount { .. } => "wrong tile count",
-            DeadHandReason::FalseMahJong => "false Mah Jongg",
-            DeadHandReason::ConcealedHandExposed => "concealed hand exposed",
-            DeadHandReason::ExposureFitsNoLine { .. } => "exposure fits no line",
-            DeadHandReason::IncompatibleExposures => "incompatible exposures",
-            DeadHandReason::NoLinePossible => "no line possible",
-        }
+        self.words().1
     }
 }
 

@@ -306,7 +306,7 @@ impl ScoreItem {
 /// ```
 /// use mahjong_core::scoring::{score_losing_hand, ScoreRules};
 /// // A concealed kong of red dragons (32) held by the South player: one double.
-/// let hand = mahjong_core::Hand::parse("(7777z) 12m 468p 1357s 2z ; seat=S").unwrap();
+/// let hand = mahjong_core::Hand::parse("(7777z) 12m 468p 1357s 2z ; seat_wind=S").unwrap();
 /// let s = score_losing_hand(&hand, &ScoreRules::classical()).unwrap();
 /// assert_eq!((s.points(), s.doubles(), s.total()), (32, 1, 64));
 /// assert!(!s.is_limit());
@@ -329,7 +329,7 @@ impl Score {
     /// The breakdown, points items first, then doubles, in table order.
     ///
     /// ```
-    /// let h = mahjong_core::Hand::parse("[111z] 1379m 2468p 13s ; seat=E prevailing=E").unwrap();
+    /// let h = mahjong_core::Hand::parse("[111z] 1379m 2468p 13s ; seat_wind=E prevailing=E").unwrap();
     /// let s = mahjong_core::scoring::score_losing_hand(&h, &Default::default()).unwrap();
     /// let names: Vec<_> = s.items().iter().map(|i| i.label()).collect();
     /// assert_eq!(names, ["Major tile Pung", "Pung or Kong of the player's own Wind", "Pung or Kong of the prevailing Wind"]);
@@ -377,7 +377,7 @@ impl Score {
     /// The score after the limit.
     ///
     /// ```
-    /// let h = mahjong_core::Hand::parse("(5555z) (6666z) (7777z) 1357m ; seat=S").unwrap();
+    /// let h = mahjong_core::Hand::parse("(5555z) (6666z) (7777z) 1357m ; seat_wind=S").unwrap();
     /// let rules = mahjong_core::scoring::ScoreRules::classical();
     /// let s = mahjong_core::scoring::score_losing_hand(&h, &rules).unwrap();
     /// assert_eq!(s.total(), 768);

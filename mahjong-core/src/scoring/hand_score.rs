@@ -76,7 +76,7 @@ pub(crate) fn all_concealed(hand: &Hand) -> bool {
 /// use mahjong_core::{Hand, scoring::{score_losing_hand, ScoreError, ScoreRules}, standard::StandardError};
 /// // South player: exposed pung of 5 dots (2), concealed pung of North winds (8), a pair of
 /// // South winds (own wind, 2): 12 points, no doubles.
-/// let hand = Hand::parse("[555p] 444z 22z 13579m ; seat=S").unwrap();
+/// let hand = Hand::parse("[555p] 444z 22z 13579m ; seat_wind=S").unwrap();
 /// let s = score_losing_hand(&hand, &ScoreRules::classical()).unwrap();
 /// assert_eq!((s.points(), s.doubles(), s.total()), (12, 0, 12));
 /// // A losing hand holds 13 tiles.
@@ -169,7 +169,7 @@ fn better(best: Option<Score>, s: Score) -> Option<Score> {
 /// // South player, West round, won on a discarded 4p (23p waited on 1p and 4p):
 /// // [555z] exposed dragons 4, 999m concealed major pung 8, Mah Jong 10 = 22 points;
 /// // doubles: dragons 1 → 44.
-/// let hand = Hand::parse("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W").unwrap();
+/// let hand = Hand::parse("[555z] 999m 234p 456s 77p ; win=4p seat_wind=S prevailing=W").unwrap();
 /// let s = score(&hand, &ScoreRules::classical()).unwrap();
 /// assert_eq!((s.points(), s.doubles(), s.total()), (22, 1, 44));
 /// let names: Vec<_> = s.items().iter().map(|i| i.label()).collect();

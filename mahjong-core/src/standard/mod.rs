@@ -111,8 +111,8 @@
 //!   wind in a three-player hand is an error. Its set is [`TileSet::three_player`](crate::TileSet::three_player) (132, or 138 with flowers:
 //!   the bamboo flower `4f` and Winter `4g` are removed, and are an error among the hand's bonus
 //!   tiles).
-//! - **Seats**: a win context seated where nobody sits is an error
-//!   ([`StandardError::SeatNotInProfile`]): North in three-player, South and North in two-player
+//! - **Seat winds**: a win context whose seat wind nobody plays is an error
+//!   ([`StandardError::WindNotInProfile`]): North in three-player, South and North in two-player
 //!   ("One player plays East, the other West"). The prevailing wind is not checked: three-player
 //!   plays "3 or 4 rounds as agreed" (a fourth round is North's), and two-player plays rounds "as
 //!   with the standard game".
@@ -217,12 +217,12 @@ pub enum StandardError {
     /// The winning tile is not among the concealed tiles.
     #[error("the winning tile {0} is not among the concealed tiles")]
     WinningTileNotInHand(Tile),
-    /// The win context names a seat where nobody sits under the profile (North in
+    /// The win context's seat wind is one nobody plays under the profile (North in
     /// three-player; South or North in two-player).
-    #[error("seat {} is not at the {profile} table", .seat.letter())]
-    SeatNotInProfile {
-        /// The seat's wind.
-        seat: Wind,
+    #[error("seat wind {} is not played at the {profile} table", .wind.letter())]
+    WindNotInProfile {
+        /// The win context's seat wind.
+        wind: Wind,
         /// The profile's name.
         profile: &'static str,
     },
@@ -276,7 +276,7 @@ impl View {
             ctx: *hand.context(),
         };
         if !rules.has_wind(v.ctx.seat_wind) {
-            return Err(StandardError::SeatNotInProfile { seat: v.ctx.seat_wind, profile: rules.label() });
+            return Err(StandardError::WindNotInProfile { wind: v.ctx.seat_wind, profile: rules.label() });
         }
         for &t in hand.bonus() {
             if !rules.uses_tile(t) {

@@ -7,22 +7,11 @@
 use mahjong_core::american::{Card, Glyph, Line, Nearest, Numbers};
 use mahjong_core::{Dragon, Hand, Meld, MeldStatus, Suit, Tile, Wind};
 
-/// xorshift64*: a small deterministic generator.
-pub struct Rng(pub u64);
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    pub fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
+// The tests' seeded generators (also read by the fuzz target and the benches through this file).
+#[path = "../common/random.rs"]
+mod random;
+/// xorshift64*: the seeds of these tests were chosen with it.
+pub use random::StarRng as Rng;
 
 /// One group of a concrete line: its tiles, and whether jokers may stand in it.
 #[derive(Clone, Debug)]
@@ -415,6 +404,27 @@ pub fn fast_match_set(card: &Card, hand: &Hand) -> Vec<(usize, usize)> {
         .collect();
     v.sort();
     v
+}
+
+/// The best line is the reference's: of the lines matched (`want`, from [`reference_match_set`]),
+/// the one with the most points (doubled for a jokerless hand on a line with a joker group), ties
+/// to card order.
+pub fn check_best_line(card: &Card, forms: &[RefForm], hand: &Hand, want: &[(usize, usize)]) {
+    let jokerless = hand.counts_all()[Tile::JOKER.index() as usize] == 0;
+    let best = want.iter().max_by_key(|&&(h, l)| {
+        let spec = &card.hands()[h];
+        let joker_group = forms.iter().any(|f| {
+            f.hand == h
+                && f.line == l
+                && f.groups.iter().any(|g| g.joker_ok)
+                && reference_matches(f, spec.concealed, hand)
+        });
+        let points = spec.value as u64 * if jokerless && joker_group { 2 } else { 1 };
+        (points, std::cmp::Reverse((h, l)))
+    });
+    let fast = card.match_hand(hand).map(|m| (m.section(), m.number(), m.line_index()));
+    let slow = best.map(|&(h, l)| (card.hands()[h].section.as_str(), card.hands()[h].number, l));
+    assert_eq!(fast, slow, "best line of {hand}");
 }
 
 /// The match report is a true account of the hand: its tiles are the hand's tiles, jokers only

@@ -41,6 +41,11 @@ impl StarRng {
     pub fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
     }
+
+    /// True `percent` times in a hundred.
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
 }
 
 /// `n` random tiles from the 136-tile wall, as 34 counts.

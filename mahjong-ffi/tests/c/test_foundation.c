@@ -105,7 +105,7 @@ static void test_hands(void) {
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_OK);
   char buf[128];
   CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_MPSZ, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_STR(buf, "11m [555p] (1111z) 1f ; by=robbing-kong seat=S");
+  CHECK_EQ_STR(buf, "11m [555p] (1111z) 1f ; by=robbing-kong seat_wind=S");
   ctx.method = 42;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_ARGUMENT);
   /* A winning tile that is not in the hand is refused, so the printed hand always reads back. */
@@ -134,12 +134,12 @@ static void test_hands(void) {
   /* A size query (NULL, 0) reports the size needed, NUL included. */
   n = 0;
   CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_MPSZ, NULL, 0, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
-  CHECK_EQ_INT(n, strlen("11m [555p] (1111z) 1f ; by=robbing-kong seat=S") + 1);
+  CHECK_EQ_INT(n, strlen("11m [555p] (1111z) 1f ; by=robbing-kong seat_wind=S") + 1);
   CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_MPSZ, NULL, 5, &n), MAHJONG_RESULT_NULL_PARAMETER);
   /* A buffer too small: nothing written, the size needed reported. */
   char small[4] = "abc";
   CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_MPSZ, small, sizeof small, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
-  CHECK_EQ_INT(n, strlen("11m [555p] (1111z) 1f ; by=robbing-kong seat=S") + 1);
+  CHECK_EQ_INT(n, strlen("11m [555p] (1111z) 1f ; by=robbing-kong seat_wind=S") + 1);
   CHECK_EQ_STR(small, "abc");
   CHECK_EQ_INT(mahjong_hand_check(h, MAHJONG_TILESET_CHINESE_144), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(mahjong_hand_check(h, MAHJONG_TILESET_CHINESE_136), MAHJONG_RESULT_PARSE_ERROR);

@@ -389,7 +389,7 @@ static void test_seats_and_bonus_tiles_not_at_the_table(void) {
   CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_THREE_PLAYER, &w), MAHJONG_RESULT_INVALID_HAND);
   char msg[128];
   snprintf(msg, sizeof msg, "%s", last_error());
-  CHECK_EQ_STR(msg, "seat N is not at the three-player table");
+  CHECK_EQ_STR(msg, "seat wind N is not played at the three-player table");
   CHECK_EQ_INT(mahjong_is_winning(h, MAHJONG_RULES_CLASSICAL, &w), MAHJONG_RESULT_OK);
   CHECK(w);
   mahjong_hand_free(h);

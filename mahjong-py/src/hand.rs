@@ -12,8 +12,20 @@ use pyo3::types::PyType;
 
 /// One tile. `Tile.parse("5p")`, `str(tile) == "5p"`, `tile.unicode == "\U0001F01D"`.
 #[pyclass(module = "mahjong_core", name = "Tile", frozen, eq, ord, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct PyTile(pub core::Tile);
+
+/// A `PyTile` of a core tile or of a `PyTile` (what a `record!` sequence of tiles holds).
+pub(crate) fn py_tile<T: Copy + Into<PyTile>>(t: &T) -> PyTile {
+    (*t).into()
+}
+
+impl From<core::Tile> for PyTile {
+    fn from(t: core::Tile) -> PyTile {
+        PyTile(t)
+    }
+}
 
 crate::record!(PyTile, |s| {
     /// The index 0–44 (0–33 match the 34-count arrays of other libraries).

@@ -28,7 +28,6 @@ create_exception!(
     ScoreError,
     "The hand is neither four sets and a pair allowed by the game nor a special hand."
 );
-
 fn score_error(e: core::ScoreError) -> PyErr {
     let err = match e {
         core::ScoreError::NotMahJong(_) => NotMahJongError::new_err(e.to_string()),
@@ -111,12 +110,6 @@ crate::record!(PyScoreItem, |s| {
     /// The tiles the item came from (empty for an item about the whole hand).
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
 } repr [name, kind, points, doubles, tiles] plain to_dict tiles |t| t.0.tiles();
-
-
-
-
-
-
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyScoreItem>().is_ok_and(|o| self.0 == o.get().0)
     }
@@ -138,32 +131,31 @@ crate::record!(PyScoreItem, |s| {
             format!("{}: {}", self.0.label(), plural(self.0.points(), "point"))
         }
     }
-
 );
-
-/// How a score was made, so a pickled `Score` is made again by the same call. (A settlement's
-/// four hands make that variant larger; a `Score` is a Python object of a few hundred bytes
-/// either way.)
-#[allow(clippy::large_enum_variant)]
+/// The scored hand (its winds set), the rules, and whether it was scored as a losing hand: what
+/// a pickled `Score` is made again from.
 #[derive(Clone, Copy, Debug)]
-enum ScoreOrigin {
-    /// `score` (or `score_losing_hand` when `losing`) of the hand, its context already set.
-    Hand { hand: Hand, rules: ScoreRules, losing: bool },
-    /// Seat `seat` of `settle_hands`.
-    Settlement { hands: [Option<Hand>; 4], rules: ScoreRules, winner: Option<Wind>, prevailing: Wind, seat: usize },
+struct ScoreOrigin {
+    hand: Hand,
+    rules: ScoreRules,
+    losing: bool,
 }
 
 /// A hand's score: the breakdown, the points, the doubles and the total after the limit.
 #[pyclass(module = "mahjong_core", name = "Score", frozen, from_py_object)]
 #[derive(Clone, Debug)]
 pub struct PyScore(core::Score, ScoreOrigin);
-
 fn rules_json(r: &ScoreRules) -> String {
     serde_json::to_string(r).unwrap_or_default()
 }
 
 fn hands_py(hands: &[Option<Hand>; 4]) -> Vec<Option<PyHand>> {
     hands.iter().map(|h| h.map(PyHand::new)).collect()
+}
+
+fn score_of(o: ScoreOrigin) -> PyResult<PyScore> {
+    let s = if o.losing { core::score_losing_hand(&o.hand, &o.rules) } else { core::score(&o.hand, &o.rules) };
+    s.map(|s| PyScore(s, o)).map_err(score_error)
 }
 
 crate::record!(PyScore, |s| {
@@ -184,14 +176,6 @@ crate::record!(PyScore, |s| {
     /// The breakdown, points items first, then doubles, in table order.
     items: Vec<PyScoreItem> = s.0.items().iter().enumerate().map(|(k, &i)| PyScoreItem(i, s.clone(), k)).collect();
 } repr [total, points, doubles, limit, special] plain to_dict;
-
-
-
-
-
-
-
-
     /// The number of breakdown items.
     fn __len__(&self) -> usize {
         self.0.items().len()
@@ -221,31 +205,19 @@ crate::record!(PyScore, |s| {
 
     /// Pickled as the call that made it, made again when unpickled.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        match self.1 {
-            ScoreOrigin::Hand { hand, rules, losing } => {
-                reduce(py, "Score", ("hand", PyHand::new(hand), rules_json(&rules), losing))
-            }
-            ScoreOrigin::Settlement { hands, rules, winner, prevailing, seat } => reduce(
-                py,
-                "Score",
-                ("settlement", (hands_py(&hands), rules_json(&rules), winner.map(Wind::name), prevailing.name()), seat),
-            ),
-        }
+        let o = self.1;
+        reduce(py, "Score", (PyHand::new(o.hand), rules_json(&o.rules), o.losing))
     }
-
     /// "64 points (16 points, 2 doubles)".
     fn __str__(&self) -> String {
         let limit = if self.0.is_limit() { ", the limit" } else { "" };
         format!("{} ({} points, {} doubles{limit})", self.0.total(), self.0.points(), self.0.doubles())
     }
-
 );
-
 /// Who pays whom. Seats are winds: East, South, West, North (index 0–3).
 #[pyclass(module = "mahjong_core", name = "Payments", frozen, eq, hash)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PyPayments(Payments);
-
 fn payments_value(p: &Payments) -> serde_json::Value {
     serde_json::json!({
         "seats": Wind::ALL.map(|w| w.name()),
@@ -260,8 +232,6 @@ crate::record!(PyPayments, |s| {
     /// Received minus paid, per seat (East, South, West, North); they sum to zero.
     nets: Vec<i64> = s.0.nets().to_vec();
 } repr [nets] pickle "Payments";
-
-
     /// What `payer` pays `payee` (winds such as "E" or "east").
     fn amount(&self, payer: &Bound<'_, PyAny>, payee: &Bound<'_, PyAny>) -> PyResult<u32> {
         Ok(self.0.amount(wind_arg(payer, "payer")?, wind_arg(payee, "payee")?))
@@ -286,9 +256,7 @@ crate::record!(PyPayments, |s| {
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &payments_value(&self.0))
     }
-
 );
-
 /// The outcome of an American hand: the winner, the value paid and the payments.
 #[pyclass(module = "mahjong_core", name = "AmericanSettlement", frozen, eq, hash)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -307,11 +275,6 @@ crate::record!(PyAmericanSettlement, |s| {
     /// Who pays whom.
     payments: PyPayments = PyPayments(s.0.payments);
 } repr [winner, value, jokerless_double, self_drawn, payments] pickle "AmericanSettlement";
-
-
-
-
-
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let v = serde_json::json!({
             "winner": self.0.winner.map(Wind::name),
@@ -322,10 +285,7 @@ crate::record!(PyAmericanSettlement, |s| {
         });
         to_py(py, &v)
     }
-
-
 );
-
 /// The `rules` argument of `score`: the Chinese Official rules' canonical name recognised by
 /// identity when it is the interned str a Python literal gives (`score(hand, "mcr")`, the common
 /// call, then reads no text at all); any other value is read as text, with the same errors.
@@ -341,7 +301,6 @@ static MCR_NAME: pyo3::sync::PyOnceLock<Py<PyString>> = pyo3::sync::PyOnceLock::
 
 impl<'a, 'py> FromPyObject<'a, 'py> for RulesArg {
     type Error = PyErr;
-
     fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<RulesArg> {
         let py = obj.py();
         let mcr =
@@ -377,8 +336,7 @@ pub(crate) fn score(
     }
     let r = rules_arg(&rules, limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
-    let origin = ScoreOrigin::Hand { hand: h, rules: r, losing: false };
-    let s = py.detach(|| core::score(&h, &r)).map(|s| PyScore(s, origin)).map_err(score_error)?;
+    let s = py.detach(|| score_of(ScoreOrigin { hand: h, rules: r, losing: false }))?;
     Ok(Py::new(py, s)?.into_any())
 }
 
@@ -396,8 +354,7 @@ pub(crate) fn score_losing_hand(
 ) -> PyResult<PyScore> {
     let r = rules_arg(&rules, limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
-    let origin = ScoreOrigin::Hand { hand: h, rules: r, losing: true };
-    py.detach(|| core::score_losing_hand(&h, &r)).map(|s| PyScore(s, origin)).map_err(score_error)
+    py.detach(|| score_of(ScoreOrigin { hand: h, rules: r, losing: true }))
 }
 
 /// A whole classical (British, two- or three-player) hand settled by `settle_hands`: each
@@ -420,23 +377,17 @@ crate::record!(PyHandSettlement, |s| {
     /// The winner's seat (`east` … `north`), or None for a wall game.
     winner: Option<&'static str> = s.winner.map(Wind::name);
 } repr [winner, nets];
-    /// Each seat's score, East … North (the winner's Mah Jong hand, the losers' hands); None for
-    /// a seat nobody sits in.
+    /// Each seat's score, East … North; None for a seat nobody sits in.
     #[getter]
     fn scores(&self) -> Vec<Option<PyScore>> {
-        (0..4)
-            .map(|seat| {
-                self.s.scores[seat].map(|s| {
-                    let (hands, rules, winner, prevailing) = (self.hands, self.rules, self.winner, self.prevailing);
-                    PyScore(s, ScoreOrigin::Settlement { hands, rules, winner, prevailing, seat })
-                })
-            })
-            .collect()
+        let at = |(seat, s): (usize, &Option<core::Score>)| {
+            let (wind, mut hand) = (Wind::from_index(seat as u8), self.hands[seat]?);
+            hand.set_context(WinContext { seat_wind: wind, prevailing: self.prevailing, ..*hand.context() });
+            let losing = self.winner != Some(wind);
+            Some(PyScore((*s)?, ScoreOrigin { hand, rules: self.rules, losing }))
+        };
+        self.s.scores.iter().enumerate().map(at).collect()
     }
-
-
-
-
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyHandSettlement>().is_ok_and(|o| self.s == o.get().s)
     }
@@ -459,9 +410,7 @@ crate::record!(PyHandSettlement, |s| {
         });
         to_py(py, &v)
     }
-
 );
-
 fn settle_hands_core(
     hands: [Option<Hand>; 4],
     rules: ScoreRules,
@@ -496,31 +445,7 @@ pub(crate) fn settle_hands(
     flowers_and_seasons: Option<bool>,
 ) -> PyResult<PyHandSettlement> {
     let r = rules_arg(&rules, limit, flowers_and_seasons)?;
-    let mut hs: [Option<Hand>; 4] = [None; 4];
-    if let Ok(d) = hands.cast::<PyDict>() {
-        for (k, v) in d.iter() {
-            if !v.is_none() {
-                hs[wind_arg(&k, "hands")? as usize] = Some(hand_arg(py, &v)?);
-            }
-        }
-    } else {
-        let items: Vec<Bound<'_, PyAny>> = hands.extract().map_err(|_| {
-            pyo3::exceptions::PyTypeError::new_err(
-                "hands: expected 4 hands (East, South, West, North) or a dict by wind",
-            )
-        })?;
-        if items.len() != 4 {
-            return Err(MahjongError::new_err(format!(
-                "hands: expected 4 hands (East, South, West, North; None for an empty seat), got {}",
-                items.len()
-            )));
-        }
-        for (d, v) in hs.iter_mut().zip(&items) {
-            if !v.is_none() {
-                *d = Some(hand_arg(py, v)?);
-            }
-        }
-    }
+    let hs = by_seat(hands, "hands", |h| hand_arg(py, h))?;
     let winner = winner.map(|w| wind_arg(w, "winner")).transpose()?;
     let prevailing = wind_arg(prevailing_wind, "prevailing_wind")?;
     py.detach(|| settle_hands_core(hs, r, winner, prevailing))
@@ -530,34 +455,12 @@ pub(crate) fn settle_hands(
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     use pyo3::IntoPyObjectExt;
     let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
+    let rules = |r: &str| serde_json::from_str::<ScoreRules>(r).map_err(|e| bad(&e));
     let wind = |w: &str| parse_name::<Wind>(w).map_err(|e| bad(&e));
-    type SettlementState = (Vec<Option<PyHand>>, String, Option<String>, String);
-    let settlement = |st: SettlementState| -> PyResult<PyHandSettlement> {
-        let (hands, rules, winner, prevailing) = st;
-        let hands: [Option<Hand>; 4] = hands
-            .into_iter()
-            .map(|h| h.map(|h| h.0))
-            .collect::<Vec<_>>()
-            .try_into()
-            .map_err(|_| bad(&"not 4 hands"))?;
-        let rules: ScoreRules = serde_json::from_str(&rules).map_err(|e| bad(&e))?;
-        let winner = winner.as_deref().map(wind).transpose()?;
-        settle_hands_core(hands, rules, winner, wind(&prevailing)?)
-    };
     match kind {
         "Score" => {
-            let how: String = state.get_item(0)?.extract()?;
-            if how == "hand" {
-                let (_, hand, rules, losing): (String, PyHand, String, bool) = state.extract()?;
-                let rules: ScoreRules = serde_json::from_str(&rules).map_err(|e| bad(&e))?;
-                let s = if losing { core::score_losing_hand(&hand.0, &rules) } else { core::score(&hand.0, &rules) };
-                let origin = ScoreOrigin::Hand { hand: hand.0, rules, losing };
-                PyScore(s.map_err(score_error)?, origin).into_py_any(py)
-            } else {
-                let (_, st, seat): (String, SettlementState, usize) = state.extract()?;
-                let s = settlement(st)?;
-                s.scores().get(seat).cloned().flatten().ok_or_else(|| bad(&seat))?.into_py_any(py)
-            }
+            let (hand, r, losing): (PyHand, String, bool) = state.extract()?;
+            score_of(ScoreOrigin { hand: hand.0, rules: rules(&r)?, losing })?.into_py_any(py)
         }
         "ScoreItem" => {
             let (score, k): (PyScore, usize) = state.extract()?;
@@ -566,32 +469,42 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         }
         "Payments" => PyPayments(crate::pickle::from_json(kind, state)?).into_py_any(py),
         "AmericanSettlement" => PyAmericanSettlement(crate::pickle::from_json(kind, state)?).into_py_any(py),
-        _ => settlement(state.extract()?)?.into_py_any(py),
+        _ => {
+            let (hands, r, winner, prevailing): (Vec<Option<PyHand>>, String, Option<String>, String) =
+                state.extract()?;
+            let hands: [Option<Hand>; 4] =
+                hands.into_iter().map(|h| h.map(|h| h.0)).collect::<Vec<_>>().try_into().map_err(|_| bad(&4))?;
+            let winner = winner.as_deref().map(wind).transpose()?;
+            settle_hands_core(hands, rules(&r)?, winner, wind(&prevailing)?)?.into_py_any(py)
+        }
     }
 }
 
-/// Four scores from a list of 4 (East, South, West, North) or a dict keyed by wind.
-fn scores_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u32; 4]> {
-    let mut out = [0u32; 4];
-    let bad =
-        |v: &Bound<'_, PyAny>| MahjongError::new_err(format!("a score must be a whole number 0 or more, not {v}"));
+/// Four values by seat: a list of 4 (East, South, West, North; None for an empty seat) or a
+/// dict keyed by wind; `read` reads each value that is not None.
+fn by_seat<T>(
+    obj: &Bound<'_, PyAny>,
+    what: &str,
+    read: impl Fn(&Bound<'_, PyAny>) -> PyResult<T>,
+) -> PyResult<[Option<T>; 4]> {
+    let mut out = [None, None, None, None];
+    let mut put = |seat: usize, v: &Bound<'_, PyAny>| -> PyResult<()> {
+        out[seat] = if v.is_none() { None } else { Some(read(v)?) };
+        Ok(())
+    };
     if let Ok(d) = obj.cast::<PyDict>() {
         for (k, v) in d.iter() {
-            out[wind_arg(&k, "scores")? as usize] = v.extract().map_err(|_| bad(&v))?;
+            put(wind_arg(&k, what)? as usize, &v)?;
         }
-        return Ok(out);
-    }
-    let items: Vec<Bound<'_, PyAny>> = obj
-        .extract()
-        .map_err(|_| MahjongError::new_err("scores: expected 4 scores (East, South, West, North) or a dict by wind"))?;
-    if items.len() != 4 {
-        return Err(MahjongError::new_err(format!(
-            "scores: expected 4 scores (East, South, West, North), got {}",
-            items.len()
-        )));
-    }
-    for (d, v) in out.iter_mut().zip(&items) {
-        *d = v.extract().map_err(|_| bad(v))?;
+    } else {
+        let items: Vec<Bound<'_, PyAny>> = obj.extract().unwrap_or_default();
+        if items.len() != 4 {
+            let msg = format!("{what}: expected 4 {what} (East, South, West, North) or a dict by wind, got {obj}");
+            return Err(MahjongError::new_err(msg));
+        }
+        for (seat, v) in items.iter().enumerate() {
+            put(seat, v)?;
+        }
     }
     Ok(out)
 }
@@ -601,13 +514,18 @@ fn scores_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u32; 4]> {
 #[pyfunction]
 #[pyo3(signature = (scores: "typing.Sequence[int] | dict[str | int, int]", winner: "str | int | None" = None, rules = crate::standard::default_rules(), *, limit: "int | None" = None), text_signature = "(scores, winner = None, rules = 'classical', *, limit = None)")]
 pub(crate) fn settle(
+    py: Python<'_>,
     scores: &Bound<'_, PyAny>,
     winner: Option<&Bound<'_, PyAny>>,
     rules: Text,
     limit: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyPayments> {
     let r = rules_arg(&rules, limit, None)?;
-    let s = scores_arg(scores)?;
+    let bad =
+        |v: &Bound<'_, PyAny>| MahjongError::new_err(format!("a score must be a whole number 0 or more, not {v}"));
+    let s = by_seat(scores, "scores", |v| v.extract::<u32>().map_err(|_| bad(v)))?;
+    let s = s.map(|v| v.ok_or_else(|| bad(&py.None().into_bound(py)))).into_iter().collect::<PyResult<Vec<u32>>>()?;
+    let s: [u32; 4] = [s[0], s[1], s[2], s[3]];
     let winner = winner.map(|w| wind_arg(w, "winner")).transpose()?;
     core::settle(&r, winner, s).map(PyPayments).map_err(score_error)
 }

@@ -1,10 +1,5 @@
-//! Python bindings for four sets and a pair: decompositions, special hands, waits, tiles away.
-//!
-//! Every function taking a hand accepts a `Hand` or a hand string, and a rule profile by name
-//! (`rules="classical" | "british" | "two_player" | "three_player"`, default classical). The
-//! `*_counts` functions take 34 counts (the `mahjong` package's format) and skip building a
-//! `Hand`; the `*_many` functions take many count lists (or one `bytes` of 34·n counts) and run
-//! with the GIL released.
+//! Python bindings for four sets and a pair (`mahjong_core::standard`): decompositions, special
+//! hands, waits, tiles away; `*_counts` take 34 counts, `*_many` many hands without the GIL.
 // `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
 use crate::error::MahjongError;
@@ -17,24 +12,15 @@ use mahjong_core::standard::{self as core, RuleProfile, SetKind, SpecialHand, St
 use mahjong_core::{Hand, Tile};
 use pyo3::create_exception;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyList, PyTuple};
+use pyo3::types::{PyBytes, PyList};
 
 create_exception!(
     mahjong_core,
     InvalidHandError,
     MahjongError,
-    "A hand cannot be read as four sets and a pair under the rules given: wrong tile count, more \
-     than four copies, a joker or blank, a quint or sextet, the North wind (or the 4f/4g bonus \
-     tiles) in three-player, a seat nobody sits in (North in three-player, South or North in \
-     two-player), melded chows beyond the profile's limit (tiles_away), no winning tile. The \
-     message names the problem."
+    "A hand cannot be read as four sets and a pair under the rules given; the message names the problem."
 );
-create_exception!(
-    mahjong_core,
-    RuleProfileError,
-    MahjongError,
-    "An unknown rule profile name (use classical, british, two_player, three_player or mcr)."
-);
+create_exception!(mahjong_core, RuleProfileError, MahjongError, "An unknown rule profile name.");
 
 fn invalid(e: StandardError) -> PyErr {
     crate::error::with_kind(InvalidHandError::new_err(e.to_string()), e.kind())
@@ -151,13 +137,6 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
         for (i, &n) in bytes.iter().enumerate() {
             put(i, i64::from(n), &mut c)?;
         }
-    } else if let Ok(t) = obj.cast::<PyTuple>() {
-        if t.len() != 34 {
-            return Err(wrong_len(t.len()));
-        }
-        for (i, item) in t.iter().enumerate() {
-            c[i] = count_item(i, &item)?;
-        }
     } else {
         let v: Vec<Bound<'_, PyAny>> =
             obj.extract().map_err(|_| MahjongError::new_err("expected a sequence of 34 counts"))?;
@@ -253,7 +232,7 @@ crate::record!(PyDecomposition, |s| {
     pair: PyTile = PyTile(s.0.pair());
     /// Number of chows.
     chows: usize = s.0.chows();
-} repr [sets, pair] plain to_dict;
+} repr [sets, pair] plain to_dict seq PyStandardSet = |s| (s.sets());
 
     /// The sets and the pair as lists of tile indices (0-33), pair last: the shape of the
     /// `mahjong` package's `HandDivider.divide_hand` items.
@@ -262,23 +241,6 @@ crate::record!(PyDecomposition, |s| {
             self.0.sets().iter().map(|s| s.tiles().iter().map(|t| u32::from(t.index())).collect()).collect();
         g.push(vec![u32::from(self.0.pair().index()); 2]);
         g
-    }
-
-    /// The four sets (`len` is 4; the pair is `pair`).
-    fn __len__(&self) -> usize {
-        4
-    }
-
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.sets())
-    }
-
-    fn __getitem__(&self, index: isize) -> PyResult<PyStandardSet> {
-        crate::item_at(self.0.sets(), index).map(PyStandardSet)
-    }
-
-    fn __contains__(&self, set: &Bound<'_, PyAny>) -> bool {
-        set.cast::<PyStandardSet>().is_ok_and(|s| self.0.sets().contains(&s.get().0))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
@@ -364,8 +326,7 @@ crate::record!(PyWaits, |s| {
     standard_mask: u64 = s.0.standard_mask();
     /// True when one tile from Mah Jong.
     calling: bool = s.0.is_calling();
-} repr [tiles] plain to_dict;
-
+} repr [tiles] plain to_dict tiles |t| t.0.iter().collect::<Vec<_>>();
     /// The forms `tile` completes: "standard" first if it does, then special hand names.
     #[pyo3(signature = (tile: "Tile | str"))]
     fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
@@ -382,23 +343,6 @@ crate::record!(PyWaits, |s| {
     #[pyo3(signature = (tile: "Tile | str"))]
     fn special_hands(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<PySpecialHand>> {
         Ok(special_list(self.0.special_hands(crate::hand::tile_arg(py, tile)?)))
-    }
-
-    fn __len__(&self) -> usize {
-        self.0.len()
-    }
-
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.contains(crate::hand::tile_arg(py, tile)?))
-    }
-
-    /// The completing tiles, in index order.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
-    }
-
-    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
-        crate::item_at(&self.0.iter().collect::<Vec<_>>(), index).map(PyTile)
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
@@ -575,18 +519,18 @@ pub(crate) fn is_winning_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -
     if let Some(arr) = crate::batch::counts_2d(hands)? {
         return crate::batch::map_rows(py, &arr, "bool", core::is_winning_counts, batch_error);
     }
-    is_winning_list(py, hands)?.into_pyobject(py).map(Bound::into_any)
+    each(py, hands, core::is_winning_counts)?.into_pyobject(py).map(Bound::into_any)
 }
 
-fn is_winning_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<bool>> {
+/// `f` over many count lists without the GIL; an error names the hand.
+fn each<T: Send>(
+    py: Python<'_>,
+    hands: &Bound<'_, PyAny>,
+    f: impl Fn(&[u8; 34]) -> Result<T, StandardError> + Sync,
+) -> PyResult<Vec<T>> {
     let all = many_counts(hands)?;
-    py.detach(|| {
-        all.iter()
-            .enumerate()
-            .map(|(k, c)| core::is_winning_counts(c).map_err(|e| (k, e)))
-            .collect::<Result<Vec<_>, _>>()
-    })
-    .map_err(|(k, e)| at(k, e))
+    let res = py.detach(|| all.iter().enumerate().map(|(k, c)| f(c).map_err(|e| (k, e))).collect::<Result<_, _>>());
+    res.map_err(|(k, e)| at(k, e))
 }
 
 /// Bulk `tiles_away_counts` (standard-form shanten), GIL released. An `(n, 34)` C-contiguous
@@ -597,18 +541,7 @@ pub(crate) fn tiles_away_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -
     if let Some(arr) = crate::batch::counts_2d(hands)? {
         return crate::batch::tiles_away_rows(py, &arr, batch_error);
     }
-    tiles_away_list(py, hands)?.into_pyobject(py).map(Bound::into_any)
-}
-
-fn tiles_away_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<i8>> {
-    let all = many_counts(hands)?;
-    py.detach(|| {
-        all.iter()
-            .enumerate()
-            .map(|(k, c)| core::tiles_away_counts(c).map_err(|e| (k, e)))
-            .collect::<Result<Vec<_>, _>>()
-    })
-    .map_err(|(k, e)| at(k, e))
+    each(py, hands, core::tiles_away_counts)?.into_pyobject(py).map(Bound::into_any)
 }
 
 /// Bulk `waits` over concealed hands of 13 tiles given as counts, GIL released.
@@ -633,18 +566,10 @@ pub(crate) fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) 
 #[pyfunction]
 #[pyo3(signature = (hands: "typing.Any"))]
 pub(crate) fn decompose_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<PyDecomposition>>> {
-    let all = many_counts(hands)?;
-    let res: Result<Vec<Vec<PyDecomposition>>, (usize, StandardError)> = py.detach(|| {
-        all.iter()
-            .enumerate()
-            .map(|(k, c)| {
-                let mut v = Vec::new();
-                core::decompose_counts(c, |d| v.push(PyDecomposition(*d))).map_err(|e| (k, e))?;
-                Ok(v)
-            })
-            .collect()
-    });
-    res.map_err(|(k, e)| at(k, e))
+    each(py, hands, |c| {
+        let mut v = Vec::new();
+        core::decompose_counts(c, |d| v.push(PyDecomposition(*d))).map(|_| v)
+    })
 }
 
 /// Rebuilds a pickled `StandardSet`, `Decomposition`, `SpecialHand`, `Waits` or `TilesAway`.

@@ -10,24 +10,17 @@ use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
 use mahjong_core::advice::AdviceError as CoreAdviceError;
-use mahjong_core::american::Card;
-use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
+use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
 use mahjong_core::rules::CharlestonPass;
-use mahjong_core::standard::RuleProfile;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice as core_discard_advice};
 use mahjong_core::{Hand, Tile};
 use pyo3::IntoPyObjectExt;
 use pyo3::create_exception;
 use pyo3::prelude::*;
 
-create_exception!(
-    mahjong_core,
-    AdviceError,
-    MahjongError,
-    "Advice cannot be given: visible tiles past what the set holds (`.tile` names it), draws beyond the wall, a card with no lines."
-);
+create_exception!(mahjong_core, AdviceError, MahjongError, "Advice cannot be given; `.tile` names the tile.");
 
-fn advice_error(py: Python<'_>, e: CoreAdviceError) -> PyErr {
+pub(crate) fn advice_error(py: Python<'_>, e: CoreAdviceError) -> PyErr {
     let err = match e {
         CoreAdviceError::HandTiles { tiles, .. } => {
             with_attr(py, InvalidHandError::new_err(e.to_string()), "tiles", tiles)
@@ -63,7 +56,7 @@ fn visible_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<T
     Ok(out)
 }
 
-fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<usize>> {
+pub(crate) fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<usize>> {
     match obj {
         None => Ok(None),
         Some(o) if o.is_none() => Ok(None),
@@ -74,12 +67,12 @@ fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<usiz
 }
 
 /// The ranking named by `rank`; the names are the core's.
-fn ranking_arg(rank: &str) -> PyResult<Ranking> {
+pub(crate) fn ranking_arg(rank: &str) -> PyResult<Ranking> {
     crate::error::parse_name(rank).map_err(crate::error::name_error::<MahjongError>)
 }
 
 /// The Charleston pass numbered `n` in playing order; the numbers are the core's.
-fn pass_arg(n: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
+pub(crate) fn pass_arg(n: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
     let all = CharlestonPass::ALL;
     int_in::<u8>(n)?.and_then(CharlestonPass::from_number).ok_or_else(|| {
         MahjongError::new_err(format!("pass must be {} to {}, not {n}", all[0].number(), all[all.len() - 1].number()))
@@ -131,7 +124,8 @@ impl From<&DiscardAdvice<'_>> for PyDiscardAdvice {
     }
 }
 
-crate::record!(PyDiscardAdvice, |s| {} repr [discard, probability, expected_points] own_dict to_dict pickle_record "DiscardAdvice";);
+crate::record!(PyDiscardAdvice, |s| {}
+    repr [discard, probability, expected_points] own_dict to_dict pickle_record "DiscardAdvice";);
 
 /// One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`).
 #[pyclass(module = "mahjong_core", name = "PassAdvice", frozen, eq, get_all)]
@@ -206,72 +200,26 @@ crate::record!(PyStandardDiscard, |s| {
     }
 );
 
-/// `Card.odds`.
-pub(crate) fn card_odds(
-    py: Python<'_>,
-    card: &Card,
-    hand: &Bound<'_, PyAny>,
-    visible: Option<&Bound<'_, PyAny>>,
-    draws: Option<&Bound<'_, PyAny>>,
-    k: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Vec<PyLineOdds>> {
-    let h = hand_arg(py, hand)?;
-    let visible = visible_arg(py, visible)?;
-    let draws = count_arg(draws, "draws")?;
-    let k = count_arg(k, "k")?.unwrap_or(card.line_count()).min(card.line_count());
-    let mut buf = vec![LineOdds::EMPTY; k];
-    let n = py.detach(|| card.odds(&h, &visible, draws, &mut buf)).map_err(|e| advice_error(py, e))?;
-    Ok(buf[..n].iter().map(PyLineOdds::from).collect())
-}
-
 /// The default of `Card.discard_advice`'s `rank`: the core's default ranking.
 pub(crate) fn default_rank() -> Text {
     Text::from(Ranking::default().name())
 }
 
-/// `Card.discard_advice`.
-pub(crate) fn card_discard_advice(
+/// The hand, the visible tiles and the draws of an advice call.
+pub(crate) fn inputs(
     py: Python<'_>,
-    card: &Card,
     hand: &Bound<'_, PyAny>,
     visible: Option<&Bound<'_, PyAny>>,
     draws: Option<&Bound<'_, PyAny>>,
-    rank: &str,
-) -> PyResult<Vec<PyDiscardAdvice>> {
-    let h = hand_arg(py, hand)?;
-    let visible = visible_arg(py, visible)?;
-    let draws = count_arg(draws, "draws")?;
-    let ranking = ranking_arg(rank)?;
-    let mut buf = [DiscardAdvice::EMPTY; 14];
-    let n =
-        py.detach(|| card.discard_advice(&h, &visible, draws, ranking, &mut buf)).map_err(|e| advice_error(py, e))?;
-    Ok(buf[..n].iter().map(PyDiscardAdvice::from).collect())
-}
-
-/// `Card.charleston_advice`: `charleston_pass` is the pass number in playing order.
-pub(crate) fn card_charleston_advice(
-    py: Python<'_>,
-    card: &Card,
-    hand: &Bound<'_, PyAny>,
-    charleston_pass: &Bound<'_, PyAny>,
-    visible: Option<&Bound<'_, PyAny>>,
-    draws: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Vec<PyPassAdvice>> {
-    let h = hand_arg(py, hand)?;
-    let pass = pass_arg(charleston_pass)?;
-    let visible = visible_arg(py, visible)?;
-    let draws = count_arg(draws, "draws")?;
-    let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
-    let n =
-        py.detach(|| card.charleston_advice(&h, &visible, draws, pass, &mut buf)).map_err(|e| advice_error(py, e))?;
-    Ok(buf[..n].iter().map(PyPassAdvice::from).collect())
+) -> PyResult<(Hand, Vec<Tile>, Option<usize>)> {
+    Ok((hand_arg(py, hand)?, visible_arg(py, visible)?, count_arg(draws, "draws")?))
 }
 
 /// Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
 /// tile, fewest tiles away first, then most improving copies.
 #[pyfunction]
 #[pyo3(
-    signature = (hand: "Hand | str", rules = Text::from(RuleProfile::default().name()), visible: "str | typing.Iterable[Tile | str] | None" = None),
+    signature = (hand: "Hand | str", rules = crate::standard::default_rules(), visible: "str | typing.Iterable[Tile | str] | None" = None),
     text_signature = "(hand, rules = 'classical', visible = None)"
 )]
 pub(crate) fn discard_advice(

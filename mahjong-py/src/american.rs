@@ -1,13 +1,13 @@
-//! Python bindings for the American card engine: cards, matching, nearest lines.
-//!
-//! `Card` wraps a compiled card (the embedded sample or one read from a file or text). Results
-//! (`Match`, `MatchGroup`, `Nearest`) copy what they report out of the card, so they outlive it.
+//! Python bindings for the American card engine (`mahjong_core::american`); results copy what
+//! they report out of the card, so they outlive it.
+use crate::advice;
 use crate::error::MahjongError;
 use crate::hand::{PyTile, hand_arg};
 use crate::pickle::{Reduced, reduce};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
 use crate::to_py;
+use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice};
 use mahjong_core::american::{
     Card, CardError as CoreCardError, CardErrorKind, CardFormat, HandSpec, Match, MatchError, Nearest,
 };
@@ -17,12 +17,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyType;
 use std::collections::BTreeMap;
 
-create_exception!(
-    mahjong_core,
-    CardError,
-    MahjongError,
-    "A card could not be read or compiled. `.file`, `.hand` (1-based position), `.section`, `.number`, `.line` (1-based line of the hand) and `.column` (1-based column in the line string, 0 when none) name the place."
-);
+create_exception!(mahjong_core, CardError, MahjongError, "A card could not be read; `.file`, `.line`… name where.");
 
 /// The matcher's refusal as a Python error: `InvalidHandError` (also named `HandSizeError`,
 /// with `.tiles`) for a wrong tile count, `MahjongError` for k = 0.
@@ -109,7 +104,8 @@ pub struct PyMatchGroup {
     exposed: bool,
 }
 
-crate::record!(PyMatchGroup, |s| {} repr [kind, tiles, jokers, exposed] own_dict to_dict pickle_record "MatchGroup" tiles |t| &t.tiles;
+crate::record!(PyMatchGroup, |s| {}
+    repr [kind, tiles, jokers, exposed] own_dict to_dict pickle_record "MatchGroup" tiles |t| &t.tiles;
     fn __str__(&self) -> String {
         self.tiles.iter().map(|t| t.0.to_string()).collect()
     }
@@ -295,8 +291,7 @@ enum Holder {
     Owned(Box<Card>),
 }
 
-/// A compiled American card: `Card.sample()` (the embedded sample card, our own), `Card.load(path)`,
-/// `Card.from_toml(text)`, `Card.from_json(text)`. `len(card)` is its number of hands.
+/// A compiled American card, a sequence of its hands.
 #[pyclass(module = "mahjong_core", name = "Card", frozen)]
 #[derive(Debug)]
 pub struct PyCard(Holder);
@@ -352,8 +347,10 @@ fn k_arg(k: Option<&Bound<'_, PyAny>>, min: usize) -> PyResult<usize> {
     crate::hand::int_in::<usize>(k)?.filter(|&k| k >= min).ok_or_else(bad)
 }
 
-fn format_arg(format: &str) -> PyResult<CardFormat> {
-    crate::error::parse_name(format).map_err(crate::error::name_error::<MahjongError>)
+/// A card compiled by `f` without the GIL, or its `CardError`.
+fn compiled(py: Python<'_>, f: impl FnOnce() -> Result<Card, CoreCardError> + Send) -> PyResult<PyCard> {
+    let card = py.detach(|| f().map_err(Box::new));
+    card.map(|c| PyCard(Holder::Owned(Box::new(c)))).map_err(|e| card_error(py, *e, None))
 }
 
 crate::record!(PyCard, |s| {
@@ -412,30 +409,20 @@ crate::record!(PyCard, |s| {
     #[classmethod]
     #[pyo3(signature = (text, source = None))]
     fn from_toml(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, source: Option<Text>) -> PyResult<PyCard> {
-        let source = source.as_deref();
-        py.detach(|| Card::from_toml_str(&text, source).map_err(Box::new))
-            .map(|c| PyCard(Holder::Owned(Box::new(c))))
-            .map_err(|e| card_error(py, *e, None))
+        compiled(py, || Card::from_toml_str(&text, source.as_deref()))
     }
 
     /// Compiles the text of a JSON card file (the TOML fields). Raises `CardError`.
     #[classmethod]
     #[pyo3(signature = (text, source = None))]
     fn from_json(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, source: Option<Text>) -> PyResult<PyCard> {
-        let source = source.as_deref();
-        py.detach(|| Card::from_json_str(&text, source).map_err(Box::new))
-            .map(|c| PyCard(Holder::Owned(Box::new(c))))
-            .map_err(|e| card_error(py, *e, None))
+        compiled(py, || Card::from_json_str(&text, source.as_deref()))
     }
 
-    /// Lints card file text: `{"errors": [{"message", "file", "hand", "section", "number",
-    /// "line", "column", "file_line", "reason"}, …], "more_errors": n, "hands": [{"section",
-    /// "number", "forms"}, …] (the hands without errors), "total_forms": n, "warnings": [text, …],
-    /// "more_warnings": n}` (warnings: two hands with one section and number; a card without
-    /// hands is an error). The first 100 errors and warnings are listed, the rest counted in
-    /// `more_errors` and `more_warnings`. `format` is "toml" or "json".
+    /// Lints card file text in `format` ("toml" or "json"): every error and warning (the first
+    /// 100 of each listed) and the forms of each hand without errors (`mahjong_core::american::CardLint`).
     #[classmethod]
-    #[pyo3(signature = (text, format = Text::from("toml"), source = None) -> "dict[str, typing.Any]", text_signature = "($cls, text, format = 'toml', source = None)")]
+    #[pyo3(signature = (text, format = Text::from(CardFormat::Toml.name()), source = None) -> "dict[str, typing.Any]", text_signature = "($cls, text, format = 'toml', source = None)")]
     fn lint(
         _cls: &Bound<'_, PyType>,
         py: Python<'_>,
@@ -443,9 +430,8 @@ crate::record!(PyCard, |s| {
         format: Text,
         source: Option<Text>,
     ) -> PyResult<Py<PyAny>> {
-        let f = format_arg(&format)?;
-        let (text, source) = (&*text, source.as_deref());
-        let lint = py.detach(|| Card::lint_str(text, f, source));
+        let f = crate::error::parse_name::<CardFormat>(&format).map_err(crate::error::name_error::<MahjongError>)?;
+        let lint = py.detach(|| Card::lint_str(&text, f, source.as_deref()));
         let warnings: Vec<String> = lint.warnings.iter().map(|w| w.to_string()).collect();
         let counts: Vec<_> = lint.card.iter().flat_map(|c| c.form_counts()).collect();
         let v = serde_json::json!({
@@ -490,9 +476,7 @@ crate::record!(PyCard, |s| {
         Ok(found.map(PyMatch::from).collect())
     }
 
-    /// The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first (ties in card
-    /// order). C lines are left out when the hand has exposures. Raises `HandSizeError` for
-    /// other tile counts and `MahjongError` for k = 0.
+    /// The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first.
     #[pyo3(signature = (hand: "Hand | str", k: "int | None" = None))]
     fn nearest(
         &self,
@@ -508,10 +492,8 @@ crate::record!(PyCard, |s| {
         Ok(buf[..n].iter().map(PyNearest::from).collect())
     }
 
-    /// The exact odds of the card's lines for a hand of 13 or 14 tiles (10 to 12 after a pass):
-    /// the top `k` lines (default: every line with a chance) as `LineOdds`, best first. `visible`
-    /// are tiles seen outside the hand (hand text or an iterable of tiles); `draws` the player's
-    /// draws to come (default: the draws left to one player in a fresh wall).
+    /// The exact odds of the top `k` lines (default: every line with a chance), best first;
+    /// `visible`: tiles seen outside the hand; `draws`: the player's draws to come.
     #[pyo3(signature = (hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, k: "int | None" = None))]
     fn odds(
         &self,
@@ -520,8 +502,12 @@ crate::record!(PyCard, |s| {
         visible: Option<&Bound<'_, PyAny>>,
         draws: Option<&Bound<'_, PyAny>>,
         k: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<Vec<crate::advice::PyLineOdds>> {
-        crate::advice::card_odds(py, self.card(), hand, visible, draws, k)
+    ) -> PyResult<Vec<advice::PyLineOdds>> {
+        let ((h, seen, draws), card) = (advice::inputs(py, hand, visible, draws)?, self.card());
+        let k = advice::count_arg(k, "k")?.map_or(card.line_count(), |k| k.min(card.line_count()));
+        let mut buf = vec![LineOdds::EMPTY; k];
+        let n = py.detach(|| card.odds(&h, &seen, draws, &mut buf)).map_err(|e| advice::advice_error(py, e))?;
+        Ok(buf[..n].iter().map(advice::PyLineOdds::from).collect())
     }
 
     /// For each distinct tile of a 14-tile hand, the best lines after discarding it, ranked by
@@ -537,13 +523,15 @@ crate::record!(PyCard, |s| {
         visible: Option<&Bound<'_, PyAny>>,
         draws: Option<&Bound<'_, PyAny>>,
         rank: Text,
-    ) -> PyResult<Vec<crate::advice::PyDiscardAdvice>> {
-        crate::advice::card_discard_advice(py, self.card(), hand, visible, draws, &rank)
+    ) -> PyResult<Vec<advice::PyDiscardAdvice>> {
+        let ((h, seen, draws), ranking) = (advice::inputs(py, hand, visible, draws)?, advice::ranking_arg(&rank)?);
+        let mut buf = [DiscardAdvice::EMPTY; 14];
+        let n = py.detach(|| self.card().discard_advice(&h, &seen, draws, ranking, &mut buf));
+        Ok(buf[..n.map_err(|e| advice::advice_error(py, e))?].iter().map(advice::PyDiscardAdvice::from).collect())
     }
 
-    /// Every choice of tiles to pass on Charleston pass `charleston_pass` (1–7 in playing order;
-    /// blind passes on 3 and 6, 0–3 tiles on the courtesy pass 7), ranked by the odds of what
-    /// is kept.
+    /// Every choice of tiles to pass on Charleston pass `charleston_pass` (its number in playing
+    /// order), ranked by the odds of what is kept.
     #[pyo3(signature = (hand: "Hand | str", charleston_pass: "int", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None))]
     fn charleston_advice(
         &self,
@@ -552,16 +540,15 @@ crate::record!(PyCard, |s| {
         charleston_pass: &Bound<'_, PyAny>,
         visible: Option<&Bound<'_, PyAny>>,
         draws: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<Vec<crate::advice::PyPassAdvice>> {
-        crate::advice::card_charleston_advice(py, self.card(), hand, charleston_pass, visible, draws)
+    ) -> PyResult<Vec<advice::PyPassAdvice>> {
+        let ((h, seen, draws), pass) = (advice::inputs(py, hand, visible, draws)?, advice::pass_arg(charleston_pass)?);
+        let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
+        let n = py.detach(|| self.card().charleston_advice(&h, &seen, draws, pass, &mut buf));
+        Ok(buf[..n.map_err(|e| advice::advice_error(py, e))?].iter().map(advice::PyPassAdvice::from).collect())
     }
 
-    /// The best line of each hand of an iterable, one result per hand, in order: a `Match`, or
-    /// None where no line matches **or the hand cannot be used** (a hand string that does not
-    /// read, or a hand not of 14 tiles): one such hand never fails the batch. A str batch, or an
-    /// item that is neither a `Hand` nor a str, raises `MahjongError`; an error raised by the
-    /// iterable itself propagates. An `(n, 34)` integer numpy array is read in place as n
-    /// concealed hands. Hands are read first; the matching runs without the GIL.
+    /// `match` for each hand of an iterable of hands (or an `(n, 34)` integer array), without the
+    /// GIL: None where no line matches or the hand cannot be used.
     #[pyo3(signature = (hands: "typing.Any"))]
     fn match_many(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Option<PyMatch>>> {
         let hs = many_hands(hands, "match_many", "Card.match")?;
@@ -573,9 +560,8 @@ crate::record!(PyCard, |s| {
         }))
     }
 
-    /// `nearest` for each hand of an iterable (as `match_many` reads them), in order: the `k`
-    /// nearest lines, or None where the hand cannot be used (a hand string that does not read, or
-    /// not 13 or 14 tiles). Runs without the GIL.
+    /// `nearest` for each hand of an iterable (as `match_many` reads them): None where the hand
+    /// cannot be used.
     #[pyo3(signature = (hands: "typing.Any", k: "int | None" = None))]
     fn nearest_many(
         &self,

@@ -50,12 +50,12 @@ pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Strin
 /// from the core value's serde form; `pickle "Kind"` pickles that form (restored by `_restore`);
 /// `dict_field d` gives `to_dict()` from the field `d`, `own_dict to_dict` from the record's own serde form; `pickle_record "Kind"` pickles the
 /// record's own serde form and hashes it; `tiles |s| slice` makes the value a sequence of
-/// tiles, `seq T = |s| (vec)` a sequence of the `T`s of `vec`; the methods after the `;` are kept.
+/// tiles, `seq T = |s| (vec)` a sequence of the `T`s of `vec`; `eq_by f` compares and hashes by the field `f`; the methods after the `;` are kept.
 macro_rules! record {
     ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident $(($py:ident))?: $t:ty = $e:expr; )* }
      $(repr [$($f:ident),* $(,)?])? $(plain $to_dict:ident)? $(pickle $kind:literal)?
      $($(#[$dm:meta])* dict_field $dict:ident)? $(own_dict $own:ident)? $(pickle_record $kind2:literal)?
-     $(seq $it:ty = |$qs:ident| ($items:expr))? $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
+     $(eq_by $eq:tt)? $(seq $it:ty = |$qs:ident| ($items:expr))? $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
         #[pyo3::pymethods]
         impl $ty {
             $( $(#[$m])* #[getter] fn $name(&self $(, $py: pyo3::Python<'_>)?) -> $t { let $s = self; $e } )*
@@ -85,6 +85,12 @@ macro_rules! record {
             }
             fn __hash__(&self) -> u64 {
                 $crate::hash_of(&serde_json::to_string(self).unwrap_or_default())
+            } )?
+            $( fn __eq__(&self, other: &pyo3::Bound<'_, pyo3::PyAny>) -> bool {
+                other.cast::<Self>().is_ok_and(|o| self.$eq == o.get().$eq)
+            }
+            fn __hash__(&self) -> u64 {
+                $crate::hash_of(&self.$eq)
             } )?
             $( fn __len__(&self) -> usize {
                 let $ts = self;
@@ -162,27 +168,9 @@ pub(crate) fn hash_of<T: std::hash::Hash + ?Sized>(v: &T) -> u64 {
     h.finish()
 }
 
-/// A str as Python writes it in a repr: single quotes, backslash escapes.
+/// A str as Python writes it in a repr (Python's own `repr`).
 pub(crate) fn py_str(s: &str) -> String {
-    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push(quote);
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if c == quote => {
-                out.push('\\');
-                out.push(c);
-            }
-            c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push(quote);
-    out
+    Python::attach(|py| pyo3::types::PyString::new(py, s).repr().map(|r| r.to_string())).unwrap_or_default()
 }
 
 /// An optional value as Python writes it: the value or `None`.

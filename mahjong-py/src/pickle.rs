@@ -7,8 +7,8 @@ use crate::error::MahjongError;
 use pyo3::IntoPyObjectExt;
 use pyo3::prelude::*;
 
-/// The restore function and the arguments pickle calls it with.
-pub(crate) type Reduced<'py> = (Bound<'py, PyAny>, (&'static str, Bound<'py, PyAny>));
+/// `(_restore, (kind, state))`: the restore function and the arguments pickle calls it with.
+pub(crate) type Reduced<'py> = Bound<'py, pyo3::types::PyTuple>;
 
 /// `(_restore, (kind, state))`.
 pub(crate) fn reduce<'py>(
@@ -17,8 +17,7 @@ pub(crate) fn reduce<'py>(
     state: impl IntoPyObject<'py>,
 ) -> PyResult<Reduced<'py>> {
     let f = py.import("mahjong_core._native")?.getattr("_restore")?;
-    let state = state.into_bound_py_any(py)?;
-    Ok((f, (kind, state)))
+    (f, (kind, state.into_bound_py_any(py)?)).into_pyobject(py)
 }
 
 /// `(_restore, (kind, data))` for a value with a serde form.

@@ -1,5 +1,4 @@
-//! Python bindings for scoring and settlement: `score`, `score_losing_hand`, `settle`,
-//! `settle_american`, and the `Score`, `ScoreItem`, `Payments` and `AmericanSettlement` results.
+//! Python bindings for scoring and settlement (`mahjong_core::scoring`).
 use crate::american::PyCard;
 use crate::error::{MahjongError, parse_name, with_kind};
 use crate::hand::{PyHand, PyTile, hand_arg};
@@ -16,18 +15,10 @@ use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyInt, PyString};
 
-create_exception!(
-    mahjong_core,
-    ScoreError,
-    MahjongError,
-    "A hand cannot be scored or settled under the rules given (a seat not at the table, a tile or chow the game does not allow, …)."
-);
-create_exception!(
-    mahjong_core,
-    NotMahJongError,
-    ScoreError,
-    "The hand is neither four sets and a pair allowed by the game nor a special hand."
-);
+create_exception!(mahjong_core, ScoreError, MahjongError, "A hand cannot be scored or settled under the rules given.");
+
+create_exception!(mahjong_core, NotMahJongError, ScoreError, "The hand is not four sets and a pair or a special hand.");
+
 fn score_error(e: core::ScoreError) -> PyErr {
     let err = match e {
         core::ScoreError::NotMahJong(_) => NotMahJongError::new_err(e.to_string()),
@@ -50,8 +41,7 @@ pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     }
 }
 
-/// The `limit` argument (None: 1000): a Python int that fits a 32-bit limit (0 is refused by the core with
-/// an error naming the limit).
+/// The `limit` argument (None: the core's default); the core refuses 0.
 fn limit_arg(limit: Option<&Bound<'_, PyAny>>) -> PyResult<u32> {
     let Some(limit) = limit else {
         return Ok(core::DEFAULT_LIMIT);
@@ -109,14 +99,7 @@ crate::record!(PyScoreItem, |s| {
     doubles: u32 = s.0.doubles();
     /// The tiles the item came from (empty for an item about the whole hand).
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
-} repr [name, kind, points, doubles, tiles] plain to_dict tiles |t| t.0.tiles();
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyScoreItem>().is_ok_and(|o| self.0 == o.get().0)
-    }
-
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&self.0)
-    }
+} repr [name, kind, points, doubles, tiles] plain to_dict eq_by 0 tiles |t| t.0.tiles();
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "ScoreItem", (self.1.clone(), self.2))
@@ -132,6 +115,7 @@ crate::record!(PyScoreItem, |s| {
         }
     }
 );
+
 /// The scored hand (its winds set), the rules, and whether it was scored as a losing hand: what
 /// a pickled `Score` is made again from.
 #[derive(Clone, Copy, Debug)]
@@ -145,6 +129,7 @@ struct ScoreOrigin {
 #[pyclass(module = "mahjong_core", name = "Score", frozen, from_py_object)]
 #[derive(Clone, Debug)]
 pub struct PyScore(core::Score, ScoreOrigin);
+
 fn rules_json(r: &ScoreRules) -> String {
     serde_json::to_string(r).unwrap_or_default()
 }
@@ -175,33 +160,7 @@ crate::record!(PyScore, |s| {
     special: Option<&'static str> = s.0.special().map(|h| h.label());
     /// The breakdown, points items first, then doubles, in table order.
     items: Vec<PyScoreItem> = s.0.items().iter().enumerate().map(|(k, &i)| PyScoreItem(i, s.clone(), k)).collect();
-} repr [total, points, doubles, limit, special] plain to_dict;
-    /// The number of breakdown items.
-    fn __len__(&self) -> usize {
-        self.0.items().len()
-    }
-
-    /// The breakdown items.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.items())
-    }
-
-    fn __getitem__(&self, index: isize) -> PyResult<PyScoreItem> {
-        let k = crate::item_at(&(0..self.0.items().len()).collect::<Vec<_>>(), index)?;
-        Ok(PyScoreItem(self.0.items()[k], self.clone(), k))
-    }
-
-    fn __contains__(&self, item: &Bound<'_, PyAny>) -> bool {
-        item.cast::<PyScoreItem>().is_ok_and(|i| self.0.items().contains(&i.get().0))
-    }
-
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyScore>().is_ok_and(|o| self.0 == o.get().0)
-    }
-
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&self.0)
-    }
+} repr [total, points, doubles, limit, special] plain to_dict eq_by 0 seq PyScoreItem = |s| (s.items());
 
     /// Pickled as the call that made it, made again when unpickled.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
@@ -214,10 +173,12 @@ crate::record!(PyScore, |s| {
         format!("{} ({} points, {} doubles{limit})", self.0.total(), self.0.points(), self.0.doubles())
     }
 );
+
 /// Who pays whom. Seats are winds: East, South, West, North (index 0–3).
 #[pyclass(module = "mahjong_core", name = "Payments", frozen, eq, hash)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PyPayments(Payments);
+
 fn payments_value(p: &Payments) -> serde_json::Value {
     serde_json::json!({
         "seats": Wind::ALL.map(|w| w.name()),
@@ -233,30 +194,36 @@ crate::record!(PyPayments, |s| {
     nets: Vec<i64> = s.0.nets().to_vec();
 } repr [nets] pickle "Payments";
     /// What `payer` pays `payee` (winds such as "E" or "east").
+    #[pyo3(signature = (payer: "str | int", payee: "str | int"))]
     fn amount(&self, payer: &Bound<'_, PyAny>, payee: &Bound<'_, PyAny>) -> PyResult<u32> {
         Ok(self.0.amount(wind_arg(payer, "payer")?, wind_arg(payee, "payee")?))
     }
 
     /// Total paid out by `seat`.
+    #[pyo3(signature = (seat: "str | int"))]
     fn paid(&self, seat: &Bound<'_, PyAny>) -> PyResult<u64> {
         Ok(self.0.paid(wind_arg(seat, "seat")?))
     }
 
     /// Total received by `seat`.
+    #[pyo3(signature = (seat: "str | int"))]
     fn received(&self, seat: &Bound<'_, PyAny>) -> PyResult<u64> {
         Ok(self.0.received(wind_arg(seat, "seat")?))
     }
 
     /// Received minus paid by `seat`.
+    #[pyo3(signature = (seat: "str | int"))]
     fn net(&self, seat: &Bound<'_, PyAny>) -> PyResult<i64> {
         Ok(self.0.net(wind_arg(seat, "seat")?))
     }
 
     /// `{"seats": [...], "table": [[...]], "nets": [...]}`.
+    #[pyo3(signature = () -> "dict[str, list[typing.Any]]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &payments_value(&self.0))
     }
 );
+
 /// The outcome of an American hand: the winner, the value paid and the payments.
 #[pyclass(module = "mahjong_core", name = "AmericanSettlement", frozen, eq, hash)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -265,8 +232,7 @@ pub struct PyAmericanSettlement(AmericanSettlement);
 crate::record!(PyAmericanSettlement, |s| {
     /// The winner's seat ("east" … "north"), or None for a wall game.
     winner: Option<&'static str> = s.0.winner.map(Wind::name);
-    /// What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
-    /// format and for a wall game).
+    /// What each non-discarder pays.
     value: u32 = s.0.value;
     /// The jokerless double was applied.
     jokerless_double: bool = s.0.jokerless_double;
@@ -275,20 +241,19 @@ crate::record!(PyAmericanSettlement, |s| {
     /// Who pays whom.
     payments: PyPayments = PyPayments(s.0.payments);
 } repr [winner, value, jokerless_double, self_drawn, payments] pickle "AmericanSettlement";
+    /// The settlement as plain data.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let v = serde_json::json!({
-            "winner": self.0.winner.map(Wind::name),
-            "value": self.0.value,
-            "jokerless_double": self.0.jokerless_double,
-            "self_drawn": self.0.self_drawn,
-            "payments": payments_value(&self.0.payments),
-        });
+        let (a, payments) = (self.0, payments_value(&self.0.payments));
+        let (winner, jokerless_double) = (a.winner.map(Wind::name), a.jokerless_double);
+        let v = serde_json::json!({"winner": winner, "value": a.value, "jokerless_double": jokerless_double,
+            "self_drawn": a.self_drawn, "payments": payments});
         to_py(py, &v)
     }
 );
-/// The `rules` argument of `score`: the Chinese Official rules' canonical name recognised by
-/// identity when it is the interned str a Python literal gives (`score(hand, "mcr")`, the common
-/// call, then reads no text at all); any other value is read as text, with the same errors.
+
+/// The `rules` argument of `score`: the interned str of the Chinese Official rules' name (what
+/// a literal `"mcr"` gives) is recognised by identity; any other value is read as text.
 pub(crate) enum RulesArg {
     /// The interned canonical name of the Chinese Official rules.
     Mcr,
@@ -312,10 +277,8 @@ impl<'a, 'py> FromPyObject<'a, 'py> for RulesArg {
     }
 }
 
-/// Scores the hand that went Mah Jong. `rules` is classical, british, two_player,
-/// three_player or mcr; `seat_wind` / `prevailing_wind` replace the hand's own context. Left as None,
-/// they are read from the hand's text (`; seat=S prevailing=E`), where an unnamed wind is East:
-/// pass both for a player who is not East in the East round.
+/// Scores the hand that went Mah Jong under the rule profile `rules`; `seat_wind` and
+/// `prevailing_wind` replace the winds of the hand's own context.
 #[pyfunction]
 #[pyo3(signature = (hand: "Hand | str", rules: "str" = RulesArg::Text(crate::standard::default_rules()), *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons = None) -> "Score | McrScore", text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
 pub(crate) fn score(
@@ -376,7 +339,7 @@ crate::record!(PyHandSettlement, |s| {
     nets: Vec<i64> = s.s.payments.nets().to_vec();
     /// The winner's seat (`east` … `north`), or None for a wall game.
     winner: Option<&'static str> = s.winner.map(Wind::name);
-} repr [winner, nets];
+} repr [winner, nets] eq_by s;
     /// Each seat's score, East … North; None for a seat nobody sits in.
     #[getter]
     fn scores(&self) -> Vec<Option<PyScore>> {
@@ -388,13 +351,6 @@ crate::record!(PyHandSettlement, |s| {
         };
         self.s.scores.iter().enumerate().map(at).collect()
     }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyHandSettlement>().is_ok_and(|o| self.s == o.get().s)
-    }
-
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&self.s)
-    }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         let state =
@@ -402,6 +358,8 @@ crate::record!(PyHandSettlement, |s| {
         reduce(py, "HandSettlement", state)
     }
 
+    /// The settlement as plain data.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let v = serde_json::json!({
             "winner": self.winner.map(Wind::name),
@@ -411,6 +369,7 @@ crate::record!(PyHandSettlement, |s| {
         to_py(py, &v)
     }
 );
+
 fn settle_hands_core(
     hands: [Option<Hand>; 4],
     rules: ScoreRules,
@@ -428,11 +387,8 @@ fn settle_hands_core(
         })
 }
 
-/// Scores every hand at the table and settles them in one call: `hands` holds the four hands by
-/// seat (East, South, West, North; a list of 4 or a dict keyed by wind; None for a seat nobody
-/// sits in). Each hand is scored at its own seat wind with `prevailing_wind`, whatever its text
-/// says; the winner's as Mah Jong (`score`), the others as losing hands
-/// (`score_losing_hand`); then `settle`. `winner` None is a wall game (nothing is paid).
+/// Scores every hand at the table at its own seat and settles them (`mahjong_core::scoring::settle_hands`):
+/// `hands` by seat, a list of 4 or a dict keyed by wind; `winner` None is a wall game.
 #[pyfunction]
 #[pyo3(signature = (hands: "typing.Sequence[Hand | str | None] | dict[str | int, Hand | str | None]", winner: "str | int | None", rules = crate::standard::default_rules(), *, prevailing_wind: "str | int", limit: "int | None" = None, flowers_and_seasons = None), text_signature = "(hands, winner, rules = 'classical', *, prevailing_wind, limit = None, flowers_and_seasons = None)")]
 pub(crate) fn settle_hands(
@@ -572,13 +528,13 @@ fn american_rules(discarder_pays_all: bool, social: bool) -> AmericanRules {
     AmericanRules { format: if social { AmericanFormat::Social } else { AmericanFormat::League }, discarder_pays_all }
 }
 
-/// Settles an American Mah Jongg. Give `discarder` for a win on a discard, or
-/// `self_drawn=True` / `after_joker_exchange=True`. `winner` None is a wall game (nobody pays;
-/// naming a discarder then is an error).
+/// Settles an American Mah Jongg won on `discarder`'s discard, self-drawn or after a joker
+/// exchange; `winner` None is a wall game.
 #[pyfunction]
 #[pyo3(signature = (
-    value, winner, *, discarder = None, self_drawn = false, after_joker_exchange = false, jokerless = false,
-    announced = false, singles_and_pairs = false, dead = None, discarder_pays_all = false, social = false
+    value: "int", winner: "str | int | None", *, discarder: "str | int | None" = None, self_drawn = false,
+    after_joker_exchange = false, jokerless = false, announced = false, singles_and_pairs = false,
+    dead: "str | int | typing.Iterable[str | int] | None" = None, discarder_pays_all = false, social = false
 ))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn settle_american(
@@ -613,22 +569,19 @@ pub(crate) fn settle_american(
         .map_err(score_error)
 }
 
-/// Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
-/// pays").
+/// Settles an American wall game.
 #[pyfunction]
 pub(crate) fn settle_american_wall_game() -> PyAmericanSettlement {
     PyAmericanSettlement(core::settle_american_wall_game())
 }
 
-/// Settles an American Mah Jongg from the hand itself: the best line of `card` (default the
-/// sample card) gives the value, whether the hand is jokerless and whether the line takes
-/// jokers. `announced` says whether "jokerless" was announced (only then does it double);
-/// `jokerless=True` is a claim checked against the hand (an error if it holds jokers).
-/// Raises NotMahJongError when no line of the card matches.
+/// Settles an American Mah Jongg from the hand itself, valued by its best line of `card` (default
+/// the sample card); `jokerless=True` is a claim checked against the hand.
 #[pyfunction]
 #[pyo3(signature = (
-    hand, card = None, *, winner, discarder = None, self_drawn = false, after_joker_exchange = false,
-    jokerless = false, announced = false, dead = None, discarder_pays_all = false, social = false
+    hand: "Hand | str", card = None, *, winner: "str | int", discarder: "str | int | None" = None,
+    self_drawn = false, after_joker_exchange = false, jokerless = false, announced = false,
+    dead: "str | int | typing.Iterable[str | int] | None" = None, discarder_pays_all = false, social = false
 ))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn settle_american_hand(

@@ -210,8 +210,7 @@ crate::record!(PyStandardSet, |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     /// True when held concealed (concealed tiles, or a concealed kong).
     concealed: bool = s.0.is_concealed();
-    /// The meld's status (`exposed`, `concealed`, `added`) when the set is a meld; None when it
-    /// is made of concealed tiles.
+    /// The meld's status (`exposed`, `concealed`, `added`), or None for concealed tiles.
     meld: Option<&'static str> = s.0.meld_status().map(|s| s.name());
 } repr [kind, tiles, meld] plain to_dict tiles |t| t.0.tiles();
 
@@ -234,8 +233,7 @@ crate::record!(PyDecomposition, |s| {
     chows: usize = s.0.chows();
 } repr [sets, pair] plain to_dict seq PyStandardSet = |s| (s.sets());
 
-    /// The sets and the pair as lists of tile indices (0-33), pair last: the shape of the
-    /// `mahjong` package's `HandDivider.divide_hand` items.
+    /// The sets and the pair (last) as lists of tile indices, as `mahjong`'s `divide_hand` gives.
     fn groups(&self) -> Vec<Vec<u32>> {
         let mut g: Vec<Vec<u32>> =
             self.0.sets().iter().map(|s| s.tiles().iter().map(|t| u32::from(t.index())).collect()).collect();
@@ -249,20 +247,15 @@ crate::record!(PyDecomposition, |s| {
     }
 
     fn __str__(&self) -> String {
-        let sets: Vec<String> = self
-            .0
-            .sets()
-            .iter()
-            .map(|s| {
-                let t: String = s.tiles().iter().map(|t| t.to_string()).collect::<Vec<_>>().join("");
-                if s.meld_status().is_some() { format!("[{t}]") } else { t }
-            })
-            .collect();
-        format!("{} + pair {}", sets.join(" "), self.0.pair())
+        let set = |s: &core::StandardSet| {
+            let t: String = s.tiles().iter().map(|t| t.to_string()).collect();
+            if s.meld_status().is_some() { format!("[{t}]") } else { t }
+        };
+        format!("{} + pair {}", self.0.sets().iter().map(set).collect::<Vec<_>>().join(" "), self.0.pair())
     }
 );
 
-/// A special hand of the classical and British rules: `.name` as the rules name it, `.value` (`limit` or `half limit`).
+/// A special hand of the classical and British rules (`mahjong_core::standard::SpecialHand`).
 #[pyclass(module = "mahjong_core", name = "SpecialHand", frozen, eq, hash)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PySpecialHand(pub SpecialHand);
@@ -283,12 +276,10 @@ crate::record!(PySpecialHand, |s| {
         crate::error::parse_name::<SpecialHand>(&name).map(PySpecialHand).map_err(crate::error::name_error::<MahjongError>)
     }
 
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
+    /// `{"name", "value"}`.
+    #[pyo3(signature = () -> "dict[str, str]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let d = pyo3::types::PyDict::new(py);
-        d.set_item("name", self.0.label())?;
-        d.set_item("value", self.0.value().name())?;
-        Ok(d.into_any().unbind())
+        crate::to_py(py, &serde_json::json!({"name": self.0.label(), "value": self.0.value().name()}))
     }
 
     fn __str__(&self) -> &'static str {
@@ -308,9 +299,7 @@ fn special_list(s: core::SpecialHands) -> Vec<PySpecialHand> {
     s.iter().map(PySpecialHand).collect()
 }
 
-/// The tiles that complete a 13-tile hand, and in which form.
-/// Equal waits are equal whatever hand they came from; a `Waits` is pickled as the hand and
-/// rules that made it (and made again).
+/// The tiles that complete a 13-tile hand, and in which form (`mahjong_core::standard::Waits`).
 #[pyclass(module = "mahjong_core", name = "Waits", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyWaits(pub core::Waits, Hand, RuleProfile);
@@ -326,7 +315,7 @@ crate::record!(PyWaits, |s| {
     standard_mask: u64 = s.0.standard_mask();
     /// True when one tile from Mah Jong.
     calling: bool = s.0.is_calling();
-} repr [tiles] plain to_dict tiles |t| t.0.iter().collect::<Vec<_>>();
+} repr [tiles] plain to_dict eq_by 0 tiles |t| t.0.iter().collect::<Vec<_>>();
     /// The forms `tile` completes: "standard" first if it does, then special hand names.
     #[pyo3(signature = (tile: "Tile | str"))]
     fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
@@ -345,13 +334,6 @@ crate::record!(PyWaits, |s| {
         Ok(special_list(self.0.special_hands(crate::hand::tile_arg(py, tile)?)))
     }
 
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyWaits>().is_ok_and(|o| self.0 == o.get().0)
-    }
-
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&self.0)
-    }
 
     fn __str__(&self) -> String {
         let t: Vec<String> = self.0.iter().map(|t| t.to_string()).collect();
@@ -363,8 +345,7 @@ crate::record!(PyWaits, |s| {
     }
 );
 
-/// Tiles away under a rule profile (riichi shanten: -1 complete, 0 calling) in each form the
-/// profile has, with the improving tiles.
+/// Tiles away (riichi shanten: -1 complete, 0 calling) in each form of a rule profile.
 #[pyclass(module = "mahjong_core", name = "TilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyTilesAway(pub core::TilesAway, Hand);
@@ -372,22 +353,19 @@ pub struct PyTilesAway(pub core::TilesAway, Hand);
 crate::record!(PyTilesAway, |s| {
     /// The rule profile's name.
     rules: &'static str = s.0.rules().name();
-    /// Standard form (four sets and a pair) within the profile's chow limit: the least number of
-    /// exchanges, less one, counting the copies the melds hold. Classical and three-player
-    /// without melds: the same as `tiles_away_counts` of the counts (riichi-compatible).
+    /// Standard form (four sets and a pair) within the profile's chow limit.
     standard: i8 = s.0.standard();
-    /// The Thirteen Unique Wonders (riichi kokushi count); None with melds or for three-player.
+    /// The Thirteen Unique Wonders (riichi kokushi count); None with melds or where the profile lacks it.
     thirteen_unique_wonders: Option<i8> = s.0.thirteen_unique_wonders();
-    /// All Pair Honours; None with melds or where the profile lacks it (classical, three-player).
+    /// All Pair Honours; None with melds or where the profile lacks it.
     all_pair_honours: Option<i8> = s.0.all_pair_honours();
-    /// Knitting; None with melds or where the profile lacks it (classical, three-player).
+    /// Knitting; None with melds or where the profile lacks it.
     knitting: Option<i8> = s.0.knitting();
-    /// The Wriggling Snake; None with melds or for three-player (no North wind).
+    /// The Wriggling Snake; None with melds or where the profile lacks it.
     wriggling_snake: Option<i8> = s.0.wriggling_snake();
-    /// The Gates of Heaven; None with melds, where the profile lacks it (classical,
-    /// three-player), or when the win context names a suit's 1 or 9 won on a discard.
+    /// The Gates of Heaven; None with melds or where the profile or win context rules it out.
     gates_of_heaven: Option<i8> = s.0.gates_of_heaven();
-    /// Triple Knitting; None with melds or where the profile lacks it (classical, three-player).
+    /// Triple Knitting; None with melds or where the profile lacks it.
     triple_knitting: Option<i8> = s.0.triple_knitting();
     /// The least of the forms.
     best: i8 = s.0.best();
@@ -395,15 +373,8 @@ crate::record!(PyTilesAway, |s| {
     improving: Vec<PyTile> = tiles_of(s.0.improving());
     /// The improving tiles as a 34-bit mask.
     improving_mask: u64 = s.0.improving();
-} repr [rules, standard, thirteen_unique_wonders, all_pair_honours, knitting, wriggling_snake, gates_of_heaven, triple_knitting, best] plain to_dict;
+} repr [rules, standard, thirteen_unique_wonders, all_pair_honours, knitting, wriggling_snake, gates_of_heaven, triple_knitting, best] plain to_dict eq_by 0;
 
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyTilesAway>().is_ok_and(|o| self.0 == o.get().0)
-    }
-
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&self.0)
-    }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "TilesAway", (PyHand::new(self.1), self.0.rules().name()))
@@ -483,10 +454,7 @@ pub(crate) fn is_winning_counts(counts: &Bound<'_, PyAny>) -> PyResult<bool> {
     core::is_winning_counts(&counts_arg(counts)?).map_err(invalid)
 }
 
-/// Fast path: the standard-form tiles away (shanten) of 34 counts, any number of chows: the least
-/// number of exchanges, less one, to sets and a pair with at most four of each face (equal to the
-/// `mahjong` package's regular shanten on every hand compared; the classical
-/// `tiles_away(...).standard`).
+/// Fast path: the standard-form tiles away (shanten) of 34 counts, any number of chows.
 #[pyfunction]
 #[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
 pub(crate) fn tiles_away_counts(counts: &Bound<'_, PyAny>) -> PyResult<i8> {
@@ -510,9 +478,8 @@ fn batch_error(r: usize, e: Result<crate::batch::BadCount, StandardError>) -> Py
     }
 }
 
-/// Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts), GIL released.
-/// An `(n, 34)` C-contiguous integer numpy array (any integer dtype) is read in place and gives a
-/// numpy `bool` array.
+/// Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts, or an `(n, 34)`
+/// integer numpy array, which gives a numpy `bool` array), GIL released.
 #[pyfunction]
 #[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[bool] | typing.Any")]
 pub(crate) fn is_winning_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
@@ -533,8 +500,7 @@ fn each<T: Send>(
     res.map_err(|(k, e)| at(k, e))
 }
 
-/// Bulk `tiles_away_counts` (standard-form shanten), GIL released. An `(n, 34)` C-contiguous
-/// integer numpy array (any integer dtype) is read in place and gives a numpy `int8` array.
+/// Bulk `tiles_away_counts`, GIL released (an `(n, 34)` numpy array gives an `int8` array).
 #[pyfunction]
 #[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[int] | typing.Any")]
 pub(crate) fn tiles_away_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {

@@ -194,9 +194,8 @@ crate::record!(PyStandardDiscard, |s| {
     improving: Vec<PyTile> = s.improving.iter().copied().map(PyTile).collect();
 } repr [discard, tiles_away, improving_copies, pool, chance] dict_field dict pickle_record "StandardDiscard";
     /// Unseen copies of a tile.
-    #[pyo3(signature = (tile: "Tile | str"))]
-    fn unseen(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<u8> {
-        Ok(self.unseen.get(usize::from(tile_arg(py, tile)?.index())).copied().unwrap_or(0))
+    fn unseen(&self, tile: crate::hand::TileArg) -> u8 {
+        self.unseen.get(usize::from(tile.0.index())).copied().unwrap_or(0)
     }
 );
 

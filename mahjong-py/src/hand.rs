@@ -8,6 +8,8 @@ use crate::to_py;
 use mahjong_core::notation::NotationKind;
 use mahjong_core::{self as core, notation};
 use pyo3::prelude::*;
+#[cfg(feature = "stubs")]
+use pyo3::type_hint_union;
 use pyo3::types::PyType;
 
 /// One tile. `Tile.parse("5p")`, `str(tile) == "5p"`, `tile.unicode == "\U0001F01D"`.
@@ -156,9 +158,8 @@ crate::record!(PyTileSet, |s| {
     }
 
     /// Copies of a tile (a `Tile` or its text) in the set.
-    #[pyo3(signature = (tile: "Tile | str"))]
-    fn count(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<u8> {
-        Ok(self.0.count(tile_arg(py, tile)?))
+    fn count(&self, tile: TileArg) -> u8 {
+        self.0.count(tile.0)
     }
 
     fn __len__(&self) -> usize {
@@ -179,8 +180,8 @@ crate::record!(PyTileSet, |s| {
     }
 
     /// True when the set holds the tile (a `Tile` or its text).
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.count(tile_arg(py, tile)?) > 0)
+    fn __contains__(&self, tile: TileArg) -> bool {
+        self.0.count(tile.0) > 0
     }
 
     fn __hash__(&self) -> u64 {
@@ -206,6 +207,22 @@ pub(crate) fn tile_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
     }
     let s = text_arg(obj, "tile", "a Tile or a tile string such as '5p'")?;
     notation::parse_tile(&s).map_err(|e| parse_error(py, e))
+}
+
+/// A tile argument: a `Tile` or a tile string such as "5p" (read by [`tile_arg`]).
+pub(crate) struct TileArg(pub core::Tile);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for TileArg {
+    type Error = PyErr;
+    #[cfg(feature = "stubs")]
+    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = pyo3::type_hint_union!(
+        <PyTile as pyo3::PyTypeInfo>::TYPE_HINT,
+        <pyo3::types::PyString as pyo3::PyTypeInfo>::TYPE_HINT
+    );
+
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<TileArg> {
+        tile_arg(obj.py(), &obj).map(TileArg)
+    }
 }
 
 /// An iterator over tiles: what iterating a hand, a meld, a tile set or a matched line gives.

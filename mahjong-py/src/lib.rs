@@ -105,10 +105,9 @@ macro_rules! record {
                 let $ts = self;
                 $crate::item_at(&($tiles)[..], index).map(|t| $crate::hand::py_tile(&t))
             }
-            fn __contains__(&self, py: pyo3::Python<'_>, tile: &pyo3::Bound<'_, pyo3::PyAny>) -> pyo3::PyResult<bool> {
+            fn __contains__(&self, tile: $crate::hand::TileArg) -> bool {
                 let $ts = self;
-                let tile = $crate::hand::tile_arg(py, tile)?;
-                Ok(($tiles).iter().any(|t| $crate::hand::py_tile(t).0 == tile))
+                ($tiles).iter().any(|t| $crate::hand::py_tile(t).0 == tile.0)
             } )?
             $( fn __len__(&self) -> usize {
                 let $qs = self;

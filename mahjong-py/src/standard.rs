@@ -317,9 +317,8 @@ crate::record!(PyWaits, |s| {
     calling: bool = s.0.is_calling();
 } repr [tiles] plain to_dict eq_by 0 tiles |t| t.0.iter().collect::<Vec<_>>();
     /// The forms `tile` completes: "standard" first if it does, then special hand names.
-    #[pyo3(signature = (tile: "Tile | str"))]
-    fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
-        let t = crate::hand::tile_arg(py, tile)?;
+    fn forms(&self, tile: crate::hand::TileArg) -> PyResult<Vec<&'static str>> {
+        let t = tile.0;
         let mut v = Vec::new();
         if self.0.completes_standard(t) {
             v.push("standard");
@@ -329,9 +328,8 @@ crate::record!(PyWaits, |s| {
     }
 
     /// The special hands (objects) `tile` completes.
-    #[pyo3(signature = (tile: "Tile | str"))]
-    fn special_hands(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<PySpecialHand>> {
-        Ok(special_list(self.0.special_hands(crate::hand::tile_arg(py, tile)?)))
+    fn special_hands(&self, tile: crate::hand::TileArg) -> Vec<PySpecialHand> {
+        special_list(self.0.special_hands(tile.0))
     }
 
 

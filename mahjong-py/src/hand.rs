@@ -338,16 +338,14 @@ crate::record!(PyHand, |s| {
     #[classmethod]
     #[pyo3(signature = (tiles: "typing.Iterable[int]"))]
     fn from_136(_cls: &Bound<'_, PyType>, py: Python<'_>, tiles: &Bound<'_, PyAny>) -> PyResult<PyHand> {
-        let mut v: Vec<u32> = Vec::new();
-        for (i, item) in tiles.try_iter()?.enumerate() {
+        let index = |(i, item): (usize, PyResult<Bound<'_, PyAny>>)| {
             let item = item?;
-            let n = int_in::<u32>(&item)?.unwrap_or(u32::MAX);
-            if n == u32::MAX {
+            int_in::<u32>(&item)?.ok_or_else(|| {
                 let err = NotationError::new_err(format!("column {}: {item} is not a 136-tile index", i + 1));
-                return Err(crate::error::with_attr(py, err, "column", i + 1));
-            }
-            v.push(n);
-        }
+                crate::error::with_attr(py, err, "column", i + 1)
+            })
+        };
+        let v = tiles.try_iter()?.enumerate().map(index).collect::<PyResult<Vec<u32>>>()?;
         core::Hand::from_tiles136(&v).map(PyHand::new).map_err(|e| parse_error(py, e))
     }
 

@@ -470,7 +470,6 @@ fn by_seat<T>(
 #[pyfunction]
 #[pyo3(signature = (scores: "typing.Sequence[int] | dict[str | int, int]", winner: "str | int | None" = None, rules = crate::standard::default_rules(), *, limit: "int | None" = None), text_signature = "(scores, winner = None, rules = 'classical', *, limit = None)")]
 pub(crate) fn settle(
-    py: Python<'_>,
     scores: &Bound<'_, PyAny>,
     winner: Option<&Bound<'_, PyAny>>,
     rules: Text,
@@ -478,10 +477,10 @@ pub(crate) fn settle(
 ) -> PyResult<PyPayments> {
     let r = rules_arg(&rules, limit, None)?;
     let bad =
-        |v: &Bound<'_, PyAny>| MahjongError::new_err(format!("a score must be a whole number 0 or more, not {v}"));
+        |v: &dyn std::fmt::Display| MahjongError::new_err(format!("a score must be a whole number 0 or more, not {v}"));
     let s = by_seat(scores, "scores", |v| v.extract::<u32>().map_err(|_| bad(v)))?;
-    let s = s.map(|v| v.ok_or_else(|| bad(&py.None().into_bound(py)))).into_iter().collect::<PyResult<Vec<u32>>>()?;
-    let s: [u32; 4] = [s[0], s[1], s[2], s[3]];
+    let [a, b, c, d] = s.map(|v| v.ok_or_else(|| bad(&"None")));
+    let s = [a?, b?, c?, d?];
     let winner = winner.map(|w| wind_arg(w, "winner")).transpose()?;
     core::settle(&r, winner, s).map(PyPayments).map_err(score_error)
 }

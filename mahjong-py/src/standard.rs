@@ -65,25 +65,20 @@ fn small_ints(py: Python<'_>) -> Option<SmallInts> {
     })
 }
 
+/// The count `n` (written `shown`) at index `i`, if it is 0 to 4.
+fn count_at(i: usize, n: i64, shown: &dyn std::fmt::Display) -> PyResult<u8> {
+    let bad = || InvalidHandError::new_err(format!("count {shown} at index {i} is not 0 to 4"));
+    u8::try_from(n).ok().filter(|&n| n <= 4).ok_or_else(bad)
+}
+
 /// Reads one count the slow way: any int object (or `__index__`), range-checked.
 fn count_item(i: usize, item: &Bound<'_, PyAny>) -> PyResult<u8> {
-    let bad = || InvalidHandError::new_err(format!("count {item} at index {i} is not 0 to 4"));
-    match crate::hand::int_in::<i64>(item)? {
-        Some(n) => u8::try_from(n).ok().filter(|&n| n <= 4).ok_or_else(bad),
-        None => Err(bad()),
-    }
+    count_at(i, crate::hand::int_in::<i64>(item)?.unwrap_or(-1), item)
 }
 
 /// Reads 34 counts from a list, tuple, bytes or any sequence of ints.
 pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
     let mut c = [0u8; 34];
-    let put = |i: usize, n: i64, c: &mut [u8; 34]| -> PyResult<()> {
-        c[i] = u8::try_from(n)
-            .ok()
-            .filter(|&n| n <= 4)
-            .ok_or_else(|| InvalidHandError::new_err(format!("count {n} at index {i} is not 0 to 4")))?;
-        Ok(())
-    };
     let wrong_len = |n: usize| InvalidHandError::new_err(format!("expected 34 counts, got {n}"));
     if let Ok(list) = obj.cast::<PyList>() {
         if list.len() != 34 {
@@ -118,16 +113,14 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
             let n = unsafe { pyo3::ffi::PyLong_AsLong(item.as_ptr()) };
             if n == -1 && PyErr::occurred(py) {
                 let err = PyErr::fetch(py);
-                if err.is_instance_of::<pyo3::exceptions::PyOverflowError>(py) {
-                    // Past a C long: not 0 to 4 either.
-                    return Err(InvalidHandError::new_err(format!("count {item} at index {i} is not 0 to 4")));
-                }
-                return Err(err);
+                // Past a C long: not a count either.
+                let overflow = err.is_instance_of::<pyo3::exceptions::PyOverflowError>(py);
+                return Err(match count_at(i, -1, &item) {
+                    Err(bad) if overflow => bad,
+                    _ => err,
+                });
             }
-            *d = u8::try_from(n)
-                .ok()
-                .filter(|&n| n <= 4)
-                .ok_or_else(|| InvalidHandError::new_err(format!("count {n} at index {i} is not 0 to 4")))?;
+            *d = count_at(i, n.into(), &n)?;
         }
     } else if let Ok(b) = obj.cast::<PyBytes>() {
         let bytes = b.as_bytes();
@@ -135,7 +128,7 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
             return Err(wrong_len(bytes.len()));
         }
         for (i, &n) in bytes.iter().enumerate() {
-            put(i, i64::from(n), &mut c)?;
+            c[i] = count_at(i, n.into(), &n)?;
         }
     } else {
         let v: Vec<Bound<'_, PyAny>> =

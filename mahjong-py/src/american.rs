@@ -88,6 +88,13 @@ fn suits_of(suit: impl Fn(char) -> Option<Suit>) -> BTreeMap<String, String> {
     ['a', 'b', 'c'].into_iter().filter_map(|l| suit(l).map(|s| (l.to_string(), s.name().to_owned()))).collect()
 }
 
+/// The hand and line a `Match` or `Nearest` names: section, number, text, line string, value.
+macro_rules! line_of {
+    ($m:expr) => {
+        ($m.section().to_string(), $m.number(), $m.text().to_string(), $m.line_text().to_string(), $m.value())
+    };
+}
+
 /// One group of a matched line.
 #[pyclass(module = "mahjong_core", name = "MatchGroup", frozen, eq, get_all)]
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -154,12 +161,13 @@ impl From<Match<'_>> for PyMatch {
             jokers: g.jokers(),
             exposed: g.exposed(),
         };
+        let (section, number, text, line, value) = line_of!(m);
         PyMatch {
-            section: m.section().to_string(),
-            number: m.number(),
-            text: m.text().to_string(),
-            line: m.line_text().to_string(),
-            value: m.value(),
+            section,
+            number,
+            text,
+            line,
+            value,
             points: m.points(),
             points_if_announced: m.points_announced(true),
             points_if_not_announced: m.points_announced(false),
@@ -222,12 +230,13 @@ pub struct PyNearest {
 
 impl From<&Nearest<'_>> for PyNearest {
     fn from(n: &Nearest<'_>) -> PyNearest {
+        let (section, number, text, line, value) = line_of!(n);
         PyNearest {
-            section: n.section().to_string(),
-            number: n.number(),
-            text: n.text().to_string(),
-            line: n.line_text().to_string(),
-            value: n.value(),
+            section,
+            number,
+            text,
+            line,
+            value,
             concealed: n.concealed(),
             tiles_away: n.tiles_away(),
             needed_naturals: tiles(n.needed_naturals()),
@@ -366,17 +375,10 @@ crate::record!(PyCard, |s| {
     hands: Vec<PyCardHand> = s.card().hands().iter().map(PyCardHand::from).collect();
 } seq PyCardHand = |s| (s.hands());
     fn __repr__(&self) -> String {
-        let c = self.card();
-        match &self.0 {
-            Holder::Sample(_) => "Card.sample()".to_owned(),
-            Holder::Owned(_) => format!(
-                "Card(name={}, edition={}, hands={}, forms={})",
-                crate::py_str(c.name()),
-                crate::py_str(c.edition()),
-                c.hands().len(),
-                c.form_count()
-            ),
-        }
+        let (c, name) = (self.card(), crate::py_str(self.card().name()));
+        let (edition, hands) = (crate::py_str(c.edition()), c.hands().len());
+        let owned = format!("Card(name={name}, edition={edition}, hands={hands}, forms={})", c.form_count());
+        if let Holder::Sample(_) = self.0 { "Card.sample()".to_owned() } else { owned }
     }
     /// The embedded sample card (`cards/sample-2026.toml`), compiled once and shared.
     #[classmethod]

@@ -10,7 +10,7 @@ use mahjong_core::{self as core, notation};
 use pyo3::prelude::*;
 #[cfg(feature = "stubs")]
 use pyo3::type_hint_union;
-use pyo3::types::PyType;
+use pyo3::types::{PyDict, PyType};
 
 /// One tile. `Tile.parse("5p")`, `str(tile) == "5p"`, `tile.unicode == "\U0001F01D"`.
 #[pyclass(module = "mahjong_core", name = "Tile", frozen, eq, ord, hash)]
@@ -316,7 +316,7 @@ crate::record!(PyHand, |s| {
     /// The notation `str(hand)` uses: `mpsz`, `american` or `unicode`.
     notation: &'static str = s.1.name();
     /// The win context as a dict.
-    context(py): PyResult<Py<PyAny>> = to_py(py, s.0.context());
+    context(py): PyResult<Py<PyDict>> = Ok(pythonize::pythonize(py, s.0.context())?.cast_into::<PyDict>()?.unbind());
 } plain to_dict tiles |t| t.tiles();
     /// Parses MPSZ, American or Unicode notation (detected), checked against `tile_set` (default:
     /// the union of all sets). Raises `NotationError` / `TileCountError` with `.column`.

@@ -113,18 +113,18 @@ macro_rules! record {
                 let $qs = self;
                 ($items).len()
             }
-            fn __iter__(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
+            fn __iter__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<pyo3::Bound<'py, pyo3::types::PyIterator>> {
                 let $qs = self;
-                $crate::iter_of(py, $items)
+                pyo3::types::PyList::new(py, $items)?.try_iter()
             }
             fn __getitem__(&self, index: isize) -> pyo3::PyResult<$it> {
                 let $qs = self;
                 let items: Vec<$it> = $items;
                 $crate::item_at(&items, index)
             }
-            fn __contains__(&self, item: &pyo3::Bound<'_, pyo3::PyAny>) -> pyo3::PyResult<bool> {
+            fn __contains__(&self, item: $crate::Object<'_>) -> pyo3::PyResult<bool> {
                 let $qs = self;
-                $crate::seq_contains(item, $items)
+                $crate::seq_contains(&item.0, $items)
             } )?
             $($rest)*
         }
@@ -146,6 +146,19 @@ pub(crate) fn item_at<T: Clone>(items: &[T], index: isize) -> PyResult<T> {
         Ok(items[i as usize].clone())
     } else {
         Err(pyo3::exceptions::PyIndexError::new_err(format!("index {index} is out of range ({n} items)")))
+    }
+}
+
+/// Any Python object (typed `object` in the stub): what `x in seq` may be given.
+pub(crate) struct Object<'py>(pub Bound<'py, PyAny>);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Object<'py> {
+    type Error = PyErr;
+    #[cfg(feature = "stubs")]
+    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = pyo3::type_hint_identifier!("builtins", "object");
+
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Object<'py>> {
+        Ok(Object(obj.to_owned()))
     }
 }
 

@@ -1,9 +1,5 @@
-//! Advice: `Card.odds`, `Card.discard_advice`, `Card.charleston_advice` (the `Card` methods call
-//! the functions here) and the standard `discard_advice`. Every number comes from
-//! `mahjong_core::american::advice` and `mahjong_core::standard::advice`; this file converts.
-//!
-//! The results are values like `Match` and `Nearest`: they copy what they report out of the
-//! core, compare and hash by value, and pickle as plain data (`_restore` rebuilds them).
+//! Advice results and arguments (`mahjong_core::american::advice`, `mahjong_core::standard::advice`):
+//! the `Card` advice methods and the standard `discard_advice`.
 use crate::american::PyNearest;
 use crate::error::{MahjongError, with_attr};
 use crate::hand::{PyTile, hand_arg, int_in, tile_arg};

@@ -1,8 +1,5 @@
-//! Pickling and copying. Every class's `__reduce__` returns `(_restore, (kind, state))`; this
-//! file turns the state back into the object. States are plain Python data: a tile index, a
-//! hand's text, the plain data (pythonize) of a core value that has a serde form, or the
-//! arguments of the call that made a result (which is then made again). Nothing here decides a
-//! rule.
+//! Pickling: every `__reduce__` returns `(_restore, (kind, state))` with plain Python data as the
+//! state (a serde form, a hand's text, or the arguments of the call that made the value).
 use crate::error::MahjongError;
 use pyo3::IntoPyObjectExt;
 use pyo3::prelude::*;

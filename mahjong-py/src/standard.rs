@@ -474,10 +474,10 @@ fn batch_error(r: usize, e: Result<crate::batch::BadCount, StandardError>) -> Py
 #[pyfunction]
 #[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[bool] | typing.Any")]
 pub(crate) fn is_winning_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(arr) = crate::batch::counts_2d(hands)? {
-        return crate::batch::map_rows(py, &arr, "bool", core::is_winning_counts, batch_error);
+    match crate::batch::counts_2d(hands)? {
+        Some(arr) => crate::batch::map_rows(py, &arr, "bool", core::is_winning_counts, batch_error),
+        None => each(py, hands, core::is_winning_counts)?.into_pyobject(py).map(Bound::into_any),
     }
-    each(py, hands, core::is_winning_counts)?.into_pyobject(py).map(Bound::into_any)
 }
 
 /// `f` over many count lists without the GIL; an error names the hand.
@@ -495,10 +495,10 @@ fn each<T: Send>(
 #[pyfunction]
 #[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[int] | typing.Any")]
 pub(crate) fn tiles_away_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(arr) = crate::batch::counts_2d(hands)? {
-        return crate::batch::tiles_away_rows(py, &arr, batch_error);
+    match crate::batch::counts_2d(hands)? {
+        Some(arr) => crate::batch::tiles_away_rows(py, &arr, batch_error),
+        None => each(py, hands, core::tiles_away_counts)?.into_pyobject(py).map(Bound::into_any),
     }
-    each(py, hands, core::tiles_away_counts)?.into_pyobject(py).map(Bound::into_any)
 }
 
 /// Bulk `waits` over concealed hands of 13 tiles given as counts, GIL released.

@@ -1,34 +1,22 @@
-//! Advice: `Card.odds`, `Card.discard_advice`, `Card.charleston_advice` (the `Card` methods call
-//! the functions here) and the standard `discard_advice`. Every number comes from
-//! `mahjong_core::american::advice` and `mahjong_core::standard::advice`; this file converts.
-//!
-//! The results are values like `Match` and `Nearest`: they copy what they report out of the
-//! core, compare and hash by value, and pickle as plain data (`_restore` rebuilds them).
+//! Advice results and arguments (`mahjong_core::american::advice`, `mahjong_core::standard::advice`):
+//! the `Card` advice methods and the standard `discard_advice`.
 use crate::american::PyNearest;
 use crate::error::{MahjongError, with_attr};
 use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
-use crate::py_str;
 use crate::standard::InvalidHandError;
 use crate::text::Text;
 use mahjong_core::advice::AdviceError as CoreAdviceError;
-use mahjong_core::american::Card;
-use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
+use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
 use mahjong_core::rules::CharlestonPass;
-use mahjong_core::standard::RuleProfile;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice as core_discard_advice};
 use mahjong_core::{Hand, Tile};
 use pyo3::IntoPyObjectExt;
 use pyo3::create_exception;
 use pyo3::prelude::*;
 
-create_exception!(
-    mahjong_core,
-    AdviceError,
-    MahjongError,
-    "Advice cannot be given: visible tiles past what the set holds (`.tile` names it), draws beyond the wall, a card with no lines."
-);
+create_exception!(mahjong_core, AdviceError, MahjongError, "Advice cannot be given; `.tile` names the tile.");
 
-fn advice_error(py: Python<'_>, e: CoreAdviceError) -> PyErr {
+pub(crate) fn advice_error(py: Python<'_>, e: CoreAdviceError) -> PyErr {
     let err = match e {
         CoreAdviceError::HandTiles { tiles, .. } => {
             with_attr(py, InvalidHandError::new_err(e.to_string()), "tiles", tiles)
@@ -64,7 +52,7 @@ fn visible_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<T
     Ok(out)
 }
 
-fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<usize>> {
+pub(crate) fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<usize>> {
     match obj {
         None => Ok(None),
         Some(o) if o.is_none() => Ok(None),
@@ -75,153 +63,90 @@ fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<usiz
 }
 
 /// The ranking named by `rank`; the names are the core's.
-fn ranking_arg(rank: &str) -> PyResult<Ranking> {
+pub(crate) fn ranking_arg(rank: &str) -> PyResult<Ranking> {
     crate::error::parse_name(rank).map_err(crate::error::name_error::<MahjongError>)
 }
 
 /// The Charleston pass numbered `n` in playing order; the numbers are the core's.
-fn pass_arg(n: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
+pub(crate) fn pass_arg(n: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
     let all = CharlestonPass::ALL;
     int_in::<u8>(n)?.and_then(CharlestonPass::from_number).ok_or_else(|| {
         MahjongError::new_err(format!("pass must be {} to {}, not {n}", all[0].number(), all[all.len() - 1].number()))
     })
 }
 
-/// One line's odds: `probability` (exact, in [0, 1]), `expected_points` (probability × value)
-/// and `form`, the form to commit to (a `Nearest`: tiles away, tiles needed, tiles to discard).
-#[pyclass(module = "mahjong_core", name = "LineOdds", frozen, eq)]
+/// One line's odds (`mahjong_core::american::advice::LineOdds`).
+#[pyclass(module = "mahjong_core", name = "LineOdds", frozen, eq, get_all)]
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PyLineOdds {
-    /// The committed odds of the line.
-    #[pyo3(get)]
+    /// The committed odds of the line, exact, in [0, 1].
     probability: f64,
     /// The odds times the line's printed value.
-    #[pyo3(get)]
     expected_points: f64,
     /// The form committed to.
-    #[pyo3(get)]
     form: PyNearest,
-    section: String,
-    number: u32,
-    line: String,
-    /// The core value's plain data (its serde form), for `to_dict`.
-    dict: serde_json::Value,
 }
 
-impl PyLineOdds {
-    fn new(o: &LineOdds<'_>) -> PyLineOdds {
-        let f = o.form();
-        PyLineOdds {
-            probability: o.probability(),
-            expected_points: o.expected_points(),
-            form: PyNearest::new(f),
-            section: f.section().to_string(),
-            number: f.number(),
-            line: f.line_text().to_string(),
-            dict: serde_json::to_value(o).unwrap_or_default(),
-        }
+impl From<&LineOdds<'_>> for PyLineOdds {
+    fn from(o: &LineOdds<'_>) -> PyLineOdds {
+        PyLineOdds { probability: o.probability(), expected_points: o.expected_points(), form: o.form().into() }
     }
 }
 
-crate::record!(PyLineOdds, |s| {}
-    /// Plain data: `{"probability", "expected_points", "form": {…}}`.
-    dict_field dict pickle_record "LineOdds";
-    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
-        let o = slf.get();
-        let (p, e) = (slf.getattr("probability")?.repr()?, slf.getattr("expected_points")?.repr()?);
-        Ok(format!("LineOdds(section={}, number={}, line={}, probability={p}, expected_points={e})", py_str(&o.section), o.number, py_str(&o.line)))
-    }
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.probability.to_bits(), self.expected_points.to_bits(), self.dict.to_string()))
-    }
-);
+crate::record!(PyLineOdds, |s| {} repr [probability, expected_points, form] own_dict to_dict pickle_record "LineOdds";);
 
-/// One discard of a 14-tile hand: `discard`, and the best `lines` of the 13 tiles left.
-#[pyclass(module = "mahjong_core", name = "DiscardAdvice", frozen, eq)]
+/// One discard of a 14-tile hand (`mahjong_core::american::advice::DiscardAdvice`).
+#[pyclass(module = "mahjong_core", name = "DiscardAdvice", frozen, eq, get_all)]
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PyDiscardAdvice {
-    discard: Tile,
+    /// The tile to discard.
+    discard: PyTile,
     /// The best lines after the discard, best first.
-    #[pyo3(get)]
     lines: Vec<PyLineOdds>,
     /// The best line's odds (0 when no line has a chance).
-    #[pyo3(get)]
     probability: f64,
     /// The best line's odds times its value.
-    #[pyo3(get)]
     expected_points: f64,
-    /// The core value's plain data (its serde form), for `to_dict`.
-    dict: serde_json::Value,
 }
 
-impl PyDiscardAdvice {
-    fn new(d: &DiscardAdvice<'_>) -> PyDiscardAdvice {
+impl From<&DiscardAdvice<'_>> for PyDiscardAdvice {
+    fn from(d: &DiscardAdvice<'_>) -> PyDiscardAdvice {
         PyDiscardAdvice {
-            discard: d.discard(),
-            lines: d.lines().iter().map(PyLineOdds::new).collect(),
+            discard: PyTile(d.discard()),
+            lines: d.lines().iter().map(PyLineOdds::from).collect(),
             probability: d.probability(),
             expected_points: d.expected_points(),
-            dict: serde_json::to_value(d).unwrap_or_default(),
         }
     }
 }
 
-crate::record!(PyDiscardAdvice, |s| {
-    /// The tile to discard.
-    discard: PyTile = PyTile(s.discard);
-} repr [discard, probability, expected_points]
-    /// Plain data: `{"discard", "probability", "expected_points", "lines": […]}`.
-    dict_field dict pickle_record "DiscardAdvice";
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.discard, self.probability.to_bits(), self.expected_points.to_bits(), self.dict.to_string()))
-    }
-);
+crate::record!(PyDiscardAdvice, |s| {}
+    repr [discard, probability, expected_points] own_dict to_dict pickle_record "DiscardAdvice";);
 
-/// One choice of tiles to pass in the Charleston: `tiles` from the hand, `blind` tiles passed on
-/// unseen, and the `best` line of what is kept.
-#[pyclass(module = "mahjong_core", name = "PassAdvice", frozen, eq)]
+/// One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`).
+#[pyclass(module = "mahjong_core", name = "PassAdvice", frozen, eq, get_all)]
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PyPassAdvice {
-    tiles: Vec<Tile>,
+    /// The tiles to pass from the hand (never a joker).
+    tiles: Vec<PyTile>,
     /// Tiles passed blind.
-    #[pyo3(get)]
     blind: usize,
     /// The best line of the tiles kept, or None.
-    #[pyo3(get)]
     best: Option<PyLineOdds>,
     /// The best line's odds (0 when no line has a chance).
-    #[pyo3(get)]
     probability: f64,
-    /// The core value's plain data (its serde form), for `to_dict`.
-    dict: serde_json::Value,
 }
 
-impl PyPassAdvice {
-    fn new(a: &PassAdvice<'_>) -> PyPassAdvice {
-        PyPassAdvice {
-            tiles: a.tiles().to_vec(),
-            blind: a.blind(),
-            best: a.best().map(PyLineOdds::new),
-            probability: a.probability(),
-            dict: serde_json::to_value(a).unwrap_or_default(),
-        }
+impl From<&PassAdvice<'_>> for PyPassAdvice {
+    fn from(a: &PassAdvice<'_>) -> PyPassAdvice {
+        let tiles = a.tiles().iter().copied().map(PyTile).collect();
+        PyPassAdvice { tiles, blind: a.blind(), best: a.best().map(PyLineOdds::from), probability: a.probability() }
     }
 }
 
-crate::record!(PyPassAdvice, |s| {
-    /// The tiles to pass from the hand (never a joker).
-    tiles: Vec<PyTile> = s.tiles.iter().copied().map(PyTile).collect();
-} repr [tiles, blind, probability]
-    /// Plain data: `{"pass", "blind", "probability", "best"}`.
-    dict_field dict pickle_record "PassAdvice";
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&(&self.tiles, self.blind, self.probability.to_bits(), self.dict.to_string()))
-    }
-);
+crate::record!(PyPassAdvice, |s| {} repr [tiles, blind, probability] own_dict to_dict pickle_record "PassAdvice";);
 
-/// One discard of a standard 14-tile hand: `tiles_away` after it, the `improving` tiles with
-/// `unseen(tile)` copies each, `improving_copies`, the unseen `pool` and the `chance` of
-/// improving on the next draw.
+/// One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`).
 #[pyclass(module = "mahjong_core", name = "StandardDiscard", frozen, eq)]
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PyStandardDiscard {
@@ -239,14 +164,12 @@ pub struct PyStandardDiscard {
     /// The chance that the next draw improves the hand.
     #[pyo3(get)]
     chance: f64,
-    /// Unseen copies of every tile, by tile index.
     unseen: Vec<u8>,
-    /// The core value's plain data (its serde form), for `to_dict`.
     dict: serde_json::Value,
 }
 
-impl PyStandardDiscard {
-    fn new(d: &StandardDiscard) -> PyStandardDiscard {
+impl From<&StandardDiscard> for PyStandardDiscard {
+    fn from(d: &StandardDiscard) -> PyStandardDiscard {
         PyStandardDiscard {
             discard: d.discard(),
             tiles_away: d.tiles_away(),
@@ -265,88 +188,33 @@ crate::record!(PyStandardDiscard, |s| {
     discard: PyTile = PyTile(s.discard);
     /// The tiles whose draw brings tiles away down.
     improving: Vec<PyTile> = s.improving.iter().copied().map(PyTile).collect();
-} repr [discard, tiles_away, improving_copies, pool, chance]
-    /// Plain data: `{"discard", "tiles_away", "improving": [{"tile", "unseen"}],
-    /// "improving_copies", "pool", "chance"}`.
-    dict_field dict pickle_record "StandardDiscard";
+} repr [discard, tiles_away, improving_copies, pool, chance] dict_field dict pickle_record "StandardDiscard";
     /// Unseen copies of a tile.
-    #[pyo3(signature = (tile: "Tile | str"))]
-    fn unseen(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<u8> {
-        let t = tile_arg(py, tile)?;
-        Ok(self.unseen.get(usize::from(t.index())).copied().unwrap_or(0))
-    }
-
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.discard, self.tiles_away, &self.improving, &self.unseen, self.pool))
+    fn unseen(&self, tile: crate::hand::TileArg) -> u8 {
+        self.unseen.get(usize::from(tile.0.index())).copied().unwrap_or(0)
     }
 );
-
-/// `Card.odds`.
-pub(crate) fn card_odds(
-    py: Python<'_>,
-    card: &Card,
-    hand: &Bound<'_, PyAny>,
-    visible: Option<&Bound<'_, PyAny>>,
-    draws: Option<&Bound<'_, PyAny>>,
-    k: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Vec<PyLineOdds>> {
-    let h = hand_arg(py, hand)?;
-    let visible = visible_arg(py, visible)?;
-    let draws = count_arg(draws, "draws")?;
-    let k = count_arg(k, "k")?.unwrap_or(card.line_count()).min(card.line_count());
-    let mut buf = vec![LineOdds::EMPTY; k];
-    let n = py.detach(|| card.odds(&h, &visible, draws, &mut buf)).map_err(|e| advice_error(py, e))?;
-    Ok(buf[..n].iter().map(PyLineOdds::new).collect())
-}
 
 /// The default of `Card.discard_advice`'s `rank`: the core's default ranking.
 pub(crate) fn default_rank() -> Text {
     Text::from(Ranking::default().name())
 }
 
-/// `Card.discard_advice`.
-pub(crate) fn card_discard_advice(
+/// The hand, the visible tiles and the draws of an advice call.
+pub(crate) fn inputs(
     py: Python<'_>,
-    card: &Card,
     hand: &Bound<'_, PyAny>,
     visible: Option<&Bound<'_, PyAny>>,
     draws: Option<&Bound<'_, PyAny>>,
-    rank: &str,
-) -> PyResult<Vec<PyDiscardAdvice>> {
-    let h = hand_arg(py, hand)?;
-    let visible = visible_arg(py, visible)?;
-    let draws = count_arg(draws, "draws")?;
-    let ranking = ranking_arg(rank)?;
-    let mut buf = [DiscardAdvice::EMPTY; 14];
-    let n =
-        py.detach(|| card.discard_advice(&h, &visible, draws, ranking, &mut buf)).map_err(|e| advice_error(py, e))?;
-    Ok(buf[..n].iter().map(PyDiscardAdvice::new).collect())
-}
-
-/// `Card.charleston_advice`: `charleston_pass` is the pass number in playing order.
-pub(crate) fn card_charleston_advice(
-    py: Python<'_>,
-    card: &Card,
-    hand: &Bound<'_, PyAny>,
-    charleston_pass: &Bound<'_, PyAny>,
-    visible: Option<&Bound<'_, PyAny>>,
-    draws: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Vec<PyPassAdvice>> {
-    let h = hand_arg(py, hand)?;
-    let pass = pass_arg(charleston_pass)?;
-    let visible = visible_arg(py, visible)?;
-    let draws = count_arg(draws, "draws")?;
-    let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
-    let n =
-        py.detach(|| card.charleston_advice(&h, &visible, draws, pass, &mut buf)).map_err(|e| advice_error(py, e))?;
-    Ok(buf[..n].iter().map(PyPassAdvice::new).collect())
+) -> PyResult<(Hand, Vec<Tile>, Option<usize>)> {
+    Ok((hand_arg(py, hand)?, visible_arg(py, visible)?, count_arg(draws, "draws")?))
 }
 
 /// Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
 /// tile, fewest tiles away first, then most improving copies.
 #[pyfunction]
 #[pyo3(
-    signature = (hand: "Hand | str", rules = Text::from(RuleProfile::default().name()), visible: "str | typing.Iterable[Tile | str] | None" = None),
+    signature = (hand: "Hand | str", rules = crate::standard::default_rules(), visible: "str | typing.Iterable[Tile | str] | None" = None),
     text_signature = "(hand, rules = 'classical', visible = None)"
 )]
 pub(crate) fn discard_advice(
@@ -360,7 +228,7 @@ pub(crate) fn discard_advice(
     let visible = visible_arg(py, visible)?;
     let mut buf = [StandardDiscard::EMPTY; 14];
     let n = py.detach(|| core_discard_advice(&h, r, &visible, &mut buf)).map_err(|e| advice_error(py, e))?;
-    Ok(buf[..n].iter().map(PyStandardDiscard::new).collect())
+    Ok(buf[..n].iter().map(PyStandardDiscard::from).collect())
 }
 
 /// Rebuilds a pickled `LineOdds`, `DiscardAdvice`, `PassAdvice` or `StandardDiscard`.

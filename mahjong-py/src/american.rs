@@ -1,13 +1,13 @@
-//! Python bindings for the American card engine: cards, matching, nearest lines.
-//!
-//! `Card` wraps a compiled card (the embedded sample or one read from a file or text). Results
-//! (`Match`, `MatchGroup`, `Nearest`) copy what they report out of the card, so they outlive it.
+//! Python bindings for the American card engine (`mahjong_core::american`); results copy what
+//! they report out of the card, so they outlive it.
+use crate::advice;
 use crate::error::MahjongError;
 use crate::hand::{PyTile, hand_arg};
 use crate::pickle::{Reduced, reduce};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
 use crate::to_py;
+use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice};
 use mahjong_core::american::{
     Card, CardError as CoreCardError, CardErrorKind, CardFormat, HandSpec, Match, MatchError, Nearest,
 };
@@ -17,12 +17,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyType;
 use std::collections::BTreeMap;
 
-create_exception!(
-    mahjong_core,
-    CardError,
-    MahjongError,
-    "A card could not be read or compiled. `.file`, `.hand` (1-based position), `.section`, `.number`, `.line` (1-based line of the hand) and `.column` (1-based column in the line string, 0 when none) name the place."
-);
+create_exception!(mahjong_core, CardError, MahjongError, "A card could not be read; `.file`, `.line`… name where.");
 
 /// The matcher's refusal as a Python error: `InvalidHandError` (also named `HandSizeError`,
 /// with `.tiles`) for a wrong tile count, `MahjongError` for k = 0.
@@ -85,10 +80,6 @@ fn card_file_not_found(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     .map(|c| c.bind(py).clone())
 }
 
-fn json_value<T: serde::Serialize>(value: &T) -> serde_json::Value {
-    serde_json::to_value(value).unwrap_or(serde_json::Value::Null)
-}
-
 fn tiles(ts: &[Tile]) -> Vec<PyTile> {
     ts.iter().copied().map(PyTile).collect()
 }
@@ -97,122 +88,86 @@ fn suits_of(suit: impl Fn(char) -> Option<Suit>) -> BTreeMap<String, String> {
     ['a', 'b', 'c'].into_iter().filter_map(|l| suit(l).map(|s| (l.to_string(), s.name().to_owned()))).collect()
 }
 
-/// One group of a matched line: `kind` ("pung", "pair", "singles", …), `tile`, `tiles` (jokers
-/// where they stand), `jokers` and `exposed`.
-#[pyclass(module = "mahjong_core", name = "MatchGroup", frozen, eq, hash)]
-#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+/// The hand and line a `Match` or `Nearest` names: section, number, text, line string, value.
+macro_rules! line_of {
+    ($m:expr) => {
+        ($m.section().to_string(), $m.number(), $m.text().to_string(), $m.line_text().to_string(), $m.value())
+    };
+}
+
+/// One group of a matched line.
+#[pyclass(module = "mahjong_core", name = "MatchGroup", frozen, eq, get_all)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PyMatchGroup {
-    /// "single", "pair", "pung", "kong", "quint", "sextet" or "singles" (different tiles).
-    #[pyo3(get)]
+    /// `single`, `pair`, `pung`, `kong`, `quint`, `sextet` or `singles` (different tiles).
     kind: String,
-    tile: Tile,
-    tiles: Vec<Tile>,
+    /// The tile of a set (for a group of singles, its first tile).
+    tile: PyTile,
+    /// The group's tiles in line order, jokers where they stand.
+    tiles: Vec<PyTile>,
     /// Jokers standing in the group.
-    #[pyo3(get)]
     jokers: usize,
     /// True when the group is one of the hand's exposures.
-    #[pyo3(get)]
     exposed: bool,
 }
 
-crate::record!(PyMatchGroup, |s| {
-    /// The tile of a set (for a group of singles, its first tile).
-    tile: PyTile = PyTile(s.tile);
-    /// The group's tiles in line order, jokers where they stand.
-    tiles: Vec<PyTile> = tiles(&s.tiles);
-} repr [kind, tiles, jokers, exposed] pickle_record "MatchGroup" tiles |t| &t.tiles;
-
-    /// `{"kind", "tile", "tiles", "jokers", "exposed"}`, tiles as MPSZ strings.
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let v = serde_json::json!({
-            "kind": self.kind,
-            "tile": self.tile,
-            "tiles": self.tiles,
-            "jokers": self.jokers,
-            "exposed": self.exposed,
-        });
-        to_py(py, &v)
-    }
-
+crate::record!(PyMatchGroup, |s| {}
+    repr [kind, tiles, jokers, exposed] own_dict to_dict pickle_record "MatchGroup" tiles |t| &t.tiles;
     fn __str__(&self) -> String {
-        self.tiles.iter().map(|t| t.to_string()).collect()
+        self.tiles.iter().map(|t| t.0.to_string()).collect()
     }
 );
 
-/// A line of the card the hand matches: the hand (`section`, `number`, `text`, `value`,
-/// `concealed`), the line string matched, the concrete form (`suits`, `n`), the groups and
-/// whether the hand is jokerless. `points` is the value won (doubled when jokerless, for lines
-/// with a joker-eligible group).
-#[pyclass(module = "mahjong_core", name = "Match", frozen, eq)]
+/// A line of the card the hand matches (`mahjong_core::american::Match`).
+#[pyclass(module = "mahjong_core", name = "Match", frozen, eq, get_all)]
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PyMatch {
     /// The hand's section, e.g. "Year 2026".
-    #[pyo3(get)]
     section: String,
     /// The hand's number in its section.
-    #[pyo3(get)]
     number: u32,
     /// The hand as printed on the card.
-    #[pyo3(get)]
     text: String,
-    /// The line string matched (one of the hand's lines), e.g. "FFF 2026a 222b 2222c".
-    #[pyo3(get)]
+    /// The line string matched, e.g. "FFF 2026a 222b 2222c".
     line: String,
     /// The printed value.
-    #[pyo3(get)]
     value: u32,
-    /// The value won if "jokerless" is announced: doubled when jokerless, except for lines with no
-    /// joker-eligible group (without the announcement the bonus is lost: see
-    /// `points_if_not_announced`). The same as `points_if_announced`.
-    #[pyo3(get)]
+    /// The value won if "jokerless" is announced (the same as `points_if_announced`).
     points: u64,
-    /// The value won when "jokerless" is announced (doubled for a jokerless hand on a line with a
-    /// joker-eligible group).
-    #[pyo3(get)]
+    /// The value won when "jokerless" is announced.
     points_if_announced: u64,
     /// The value won when "jokerless" is not announced: the printed value.
-    #[pyo3(get)]
     points_if_not_announced: u64,
     /// True for a concealed (C) hand.
-    #[pyo3(get)]
     concealed: bool,
     /// Jokers in the hand.
-    #[pyo3(get)]
     jokers: usize,
     /// The suit of each letter the line uses: `{"a": "craks", "b": "bams"}`.
-    #[pyo3(get)]
     suits: BTreeMap<String, String>,
     /// The base number n for lines with X groups, else None.
-    #[pyo3(get)]
     n: Option<i8>,
-    tiles: Vec<Tile>,
+    /// The 14 tiles in line order, jokers where they stand.
+    tiles: Vec<PyTile>,
     /// The groups in line order.
-    #[pyo3(get)]
     groups: Vec<PyMatchGroup>,
-    dict: serde_json::Value,
 }
 
-impl PyMatch {
-    fn new(m: &Match<'_>) -> PyMatch {
-        let groups = m
-            .groups()
-            .iter()
-            .enumerate()
-            .map(|(i, g)| PyMatchGroup {
-                kind: g.kind().name().to_owned(),
-                tile: g.tile(),
-                tiles: m.group_tiles(i).to_vec(),
-                jokers: g.jokers(),
-                exposed: g.exposed(),
-            })
-            .collect();
+impl From<Match<'_>> for PyMatch {
+    fn from(m: Match<'_>) -> PyMatch {
+        let group = |(i, g): (usize, &mahjong_core::american::GroupMatch)| PyMatchGroup {
+            kind: g.kind().name().to_owned(),
+            tile: PyTile(g.tile()),
+            tiles: tiles(m.group_tiles(i)),
+            jokers: g.jokers(),
+            exposed: g.exposed(),
+        };
+        let (section, number, text, line, value) = line_of!(m);
         PyMatch {
-            section: m.section().to_string(),
-            number: m.number(),
-            text: m.text().to_string(),
-            line: m.line_text().to_string(),
-            value: m.value(),
+            section,
+            number,
+            text,
+            line,
+            value,
             points: m.points(),
             points_if_announced: m.points_announced(true),
             points_if_not_announced: m.points_announced(false),
@@ -220,9 +175,8 @@ impl PyMatch {
             jokers: m.jokers(),
             suits: suits_of(|l| m.suit(l)),
             n: m.base_number(),
-            tiles: m.tiles().to_vec(),
-            groups,
-            dict: json_value(m),
+            tiles: tiles(m.tiles()),
+            groups: m.groups().iter().enumerate().map(group).collect(),
         }
     }
 }
@@ -232,121 +186,73 @@ crate::record!(PyMatch, |s| {
     marking: &'static str = if s.concealed { "C" } else { "X" };
     /// True when the hand holds no joker.
     jokerless: bool = s.jokers == 0;
-    /// The 14 tiles in line order, jokers where they stand.
-    tiles: Vec<PyTile> = tiles(&s.tiles);
 } repr [section, number, line, value, points_if_announced, points_if_not_announced, concealed, jokers]
-    /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "points",
-    /// "marking", "concealed", "jokerless", "jokers", "suits", "n", "tiles", "groups"}`.
-    dict_field dict pickle_record "Match";
-    /// The 14 tiles in line order.
-    fn __len__(&self) -> usize {
-        self.tiles.len()
-    }
-
-    fn __iter__(&self) -> crate::hand::PyTileIterator {
-        crate::hand::PyTileIterator::new(self.tiles())
-    }
-
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.tiles.contains(&crate::hand::tile_arg(py, tile)?))
-    }
-
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&(&self.section, self.number, &self.line, &self.tiles, self.points))
-    }
-
+    own_dict to_dict pickle_record "Match" tiles |t| &t.tiles;
     /// "Year 2026 #1 — FFF 2026a 222b 2222c, 25 points".
     fn __str__(&self) -> String {
-        let pts = if self.points_if_announced == self.points_if_not_announced {
-            format!("{} points", self.points_if_not_announced)
-        } else {
-            format!("{} points ({} if jokerless is announced)", self.points_if_not_announced, self.points_if_announced)
-        };
+        let (a, b) = (self.points_if_not_announced, self.points_if_announced);
+        let pts = if a == b { format!("{a} points") } else { format!("{a} points ({b} if jokerless is announced)") };
         format!("{} #{} — {}, {pts}", self.section, self.number, self.line)
     }
 );
 
-/// A line near the hand: `tiles_away`, the tiles still `needed` (`needed_naturals` must be
-/// naturals; `needed_eligible` are slots of pungs and larger, `jokers_fit` of which jokers
-/// already held fill) and the hand's `unused` tiles (discard candidates).
-#[pyclass(module = "mahjong_core", name = "Nearest", frozen, eq)]
+/// A line near the hand (`mahjong_core::american::Nearest`).
+#[pyclass(module = "mahjong_core", name = "Nearest", frozen, eq, get_all)]
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PyNearest {
     /// The hand's section.
-    #[pyo3(get)]
     section: String,
     /// The hand's number in its section.
-    #[pyo3(get)]
     number: u32,
     /// The hand as printed on the card.
-    #[pyo3(get)]
     text: String,
     /// The line string.
-    #[pyo3(get)]
     line: String,
     /// The printed value.
-    #[pyo3(get)]
     value: u32,
     /// True for a concealed (C) hand.
-    #[pyo3(get)]
     concealed: bool,
     /// 14 minus the hand's tiles that fit the closest form; 0 for a winning hand.
-    #[pyo3(get)]
     tiles_away: usize,
-    needed_naturals: Vec<Tile>,
-    needed_eligible: Vec<Tile>,
+    /// Tiles still needed that must be naturals (singles, pairs, singles groups).
+    needed_naturals: Vec<PyTile>,
+    /// Empty slots of pungs and larger, before the hand's spare jokers are placed.
+    needed_eligible: Vec<PyTile>,
     /// Jokers already held that fill `needed_eligible` slots.
-    #[pyo3(get)]
     jokers_fit: usize,
-    unused: Vec<Tile>,
+    /// Concealed tiles that fit nowhere in the line (discard candidates); spare jokers last.
+    unused: Vec<PyTile>,
     /// The suit of each letter in the closest form.
-    #[pyo3(get)]
     suits: BTreeMap<String, String>,
     /// The base number n of the closest form, or None.
-    #[pyo3(get)]
     n: Option<i8>,
-    dict: serde_json::Value,
 }
 
-impl PyNearest {
-    pub(crate) fn new(n: &Nearest<'_>) -> PyNearest {
+impl From<&Nearest<'_>> for PyNearest {
+    fn from(n: &Nearest<'_>) -> PyNearest {
+        let (section, number, text, line, value) = line_of!(n);
         PyNearest {
-            section: n.section().to_string(),
-            number: n.number(),
-            text: n.text().to_string(),
-            line: n.line_text().to_string(),
-            value: n.value(),
+            section,
+            number,
+            text,
+            line,
+            value,
             concealed: n.concealed(),
             tiles_away: n.tiles_away(),
-            needed_naturals: n.needed_naturals().to_vec(),
-            needed_eligible: n.needed_eligible().to_vec(),
+            needed_naturals: tiles(n.needed_naturals()),
+            needed_eligible: tiles(n.needed_eligible()),
             jokers_fit: n.jokers_fit(),
-            unused: n.unused().to_vec(),
+            unused: tiles(n.unused()),
             suits: suits_of(|l| n.suit(l)),
             n: n.base_number(),
-            dict: json_value(n),
         }
     }
 }
 
 crate::record!(PyNearest, |s| {
     /// Every tile still needed: `needed_naturals` then `needed_eligible`.
-    needed: Vec<PyTile> = tiles(&[s.needed_naturals.as_slice(), s.needed_eligible.as_slice()].concat());
-    /// Tiles still needed that must be naturals (singles, pairs, singles groups).
-    needed_naturals: Vec<PyTile> = tiles(&s.needed_naturals);
-    /// Empty slots of pungs and larger, before the hand's spare jokers are placed.
-    needed_eligible: Vec<PyTile> = tiles(&s.needed_eligible);
-    /// Concealed tiles that fit nowhere in the line (discard candidates); spare jokers last.
-    unused: Vec<PyTile> = tiles(&s.unused);
-} repr [section, number, line, value, tiles_away, n]
-    /// Plain data: `{"section", "number", "text", "line", "line_index", "value", "marking",
-    /// "concealed", "tiles_away", "needed_naturals", "needed_eligible", "jokers_fit", "unused",
-    /// "suits", "n"}`.
-    dict_field dict pickle_record "Nearest";
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&(&self.section, self.number, &self.line, self.tiles_away, &self.unused))
-    }
-
+    needed: Vec<PyTile> = [s.needed_naturals.as_slice(), s.needed_eligible.as_slice()].concat();
+} repr [section, number, line, value, tiles_away, n] own_dict to_dict pickle_record "Nearest";
     /// "Year 2026 #1 — FFF 2026a 222b 2222c, 2 tiles away".
     fn __str__(&self) -> String {
         let away = match self.tiles_away {
@@ -394,77 +300,40 @@ enum Holder {
     Owned(Box<Card>),
 }
 
-/// A compiled American card: `Card.sample()` (the embedded sample card, our own), `Card.load(path)`,
-/// `Card.from_toml(text)`, `Card.from_json(text)`. `len(card)` is its number of hands.
+/// A compiled American card, a sequence of its hands.
 #[pyclass(module = "mahjong_core", name = "Card", frozen)]
 #[derive(Debug)]
 pub struct PyCard(Holder);
 
-/// One hand printed on a card: its section, number, printed text, value, marking and its line
-/// strings. `Card` iterates them in card order.
-#[pyclass(module = "mahjong_core", name = "CardHand", frozen, eq, hash)]
-#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+/// One hand printed on a card (`mahjong_core::american::HandSpec`).
+#[pyclass(module = "mahjong_core", name = "CardHand", frozen, eq, get_all)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PyCardHand {
     /// The section, e.g. "Year 2026".
-    #[pyo3(get)]
     section: String,
     /// The hand's number in its section.
-    #[pyo3(get)]
     number: u32,
     /// The hand as printed on the card.
-    #[pyo3(get)]
     text: String,
     /// The printed value.
-    #[pyo3(get)]
     value: u32,
     /// True for a concealed (C) hand.
-    #[pyo3(get)]
     concealed: bool,
     /// The hand's line strings (alternatives; any one wins).
-    #[pyo3(get)]
     lines: Vec<String>,
 }
 
-impl PyCardHand {
-    fn new(h: &HandSpec) -> PyCardHand {
-        PyCardHand {
-            section: h.section.clone(),
-            number: h.number,
-            text: h.text.clone(),
-            value: h.value,
-            concealed: h.concealed,
-            lines: h.lines.clone(),
-        }
+impl From<&HandSpec> for PyCardHand {
+    fn from(h: &HandSpec) -> PyCardHand {
+        let (section, text, lines) = (h.section.clone(), h.text.clone(), h.lines.clone());
+        PyCardHand { section, number: h.number, text, value: h.value, concealed: h.concealed, lines }
     }
 }
 
 crate::record!(PyCardHand, |s| {
     /// "C" or "X".
     marking: &'static str = if s.concealed { "C" } else { "X" };
-} repr [section, number, text, value, concealed, lines] pickle_record "CardHand";
-
-    /// The number of lines.
-    fn __len__(&self) -> usize {
-        self.lines.len()
-    }
-
-    /// The line strings.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.lines.clone())
-    }
-
-    fn __getitem__(&self, index: isize) -> PyResult<String> {
-        let n = self.lines.len() as isize;
-        let i = if index < 0 { index + n } else { index };
-        usize::try_from(i).ok().and_then(|i| self.lines.get(i).cloned()).ok_or_else(|| {
-            pyo3::exceptions::PyIndexError::new_err(format!("index {index} is out of range ({n} lines)"))
-        })
-    }
-
-    fn __contains__(&self, line: &Bound<'_, PyAny>) -> bool {
-        line.extract::<String>().is_ok_and(|l| self.lines.contains(&l))
-    }
-
+} repr [section, number, text, value, concealed, lines] pickle_record "CardHand" seq String = |s| (s.lines.clone());
     /// "Year 2026 #1: FFF 2026a 222b 2222c (25, X)".
     fn __str__(&self) -> String {
         format!("{} #{}: {} ({}, {})", self.section, self.number, self.text, self.value, self.marking())
@@ -480,8 +349,17 @@ impl PyCard {
     }
 }
 
-fn format_arg(format: &str) -> PyResult<CardFormat> {
-    crate::error::parse_name(format).map_err(crate::error::name_error::<MahjongError>)
+/// The `k` argument of `nearest` (at least `min`; None: the core's default).
+fn k_arg(k: Option<&Bound<'_, PyAny>>, min: usize) -> PyResult<usize> {
+    let Some(k) = k else { return Ok(mahjong_core::american::DEFAULT_NEAREST) };
+    let bad = || MahjongError::new_err(format!("k must be {min} to {}, not {k}", usize::MAX));
+    crate::hand::int_in::<usize>(k)?.filter(|&k| k >= min).ok_or_else(bad)
+}
+
+/// A card compiled by `f` without the GIL, or its `CardError`.
+fn compiled(py: Python<'_>, f: impl FnOnce() -> Result<Card, CoreCardError> + Send) -> PyResult<PyCard> {
+    let card = py.detach(|| f().map_err(Box::new));
+    card.map(|c| PyCard(Holder::Owned(Box::new(c)))).map_err(|e| card_error(py, *e, None))
 }
 
 crate::record!(PyCard, |s| {
@@ -494,20 +372,13 @@ crate::record!(PyCard, |s| {
     /// Bytes the compiled card takes, heap included.
     memory_size: usize = s.card().memory_size();
     /// The hands of the card, in card order.
-    hands: Vec<PyCardHand> = s.card().hands().iter().map(PyCardHand::new).collect();
-};
+    hands: Vec<PyCardHand> = s.card().hands().iter().map(PyCardHand::from).collect();
+} seq PyCardHand = |s| (s.hands());
     fn __repr__(&self) -> String {
-        let c = self.card();
-        match &self.0 {
-            Holder::Sample(_) => "Card.sample()".to_owned(),
-            Holder::Owned(_) => format!(
-                "Card(name={}, edition={}, hands={}, forms={})",
-                crate::py_str(c.name()),
-                crate::py_str(c.edition()),
-                c.hands().len(),
-                c.form_count()
-            ),
-        }
+        let (c, name) = (self.card(), crate::py_str(self.card().name()));
+        let (edition, hands) = (crate::py_str(c.edition()), c.hands().len());
+        let owned = format!("Card(name={name}, edition={edition}, hands={hands}, forms={})", c.form_count());
+        if let Holder::Sample(_) = self.0 { "Card.sample()".to_owned() } else { owned }
     }
     /// The embedded sample card (`cards/sample-2026.toml`), compiled once and shared.
     #[classmethod]
@@ -540,30 +411,20 @@ crate::record!(PyCard, |s| {
     #[classmethod]
     #[pyo3(signature = (text, source = None))]
     fn from_toml(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, source: Option<Text>) -> PyResult<PyCard> {
-        let source = source.as_deref();
-        py.detach(|| Card::from_toml_str(&text, source).map_err(Box::new))
-            .map(|c| PyCard(Holder::Owned(Box::new(c))))
-            .map_err(|e| card_error(py, *e, None))
+        compiled(py, || Card::from_toml_str(&text, source.as_deref()))
     }
 
     /// Compiles the text of a JSON card file (the TOML fields). Raises `CardError`.
     #[classmethod]
     #[pyo3(signature = (text, source = None))]
     fn from_json(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, source: Option<Text>) -> PyResult<PyCard> {
-        let source = source.as_deref();
-        py.detach(|| Card::from_json_str(&text, source).map_err(Box::new))
-            .map(|c| PyCard(Holder::Owned(Box::new(c))))
-            .map_err(|e| card_error(py, *e, None))
+        compiled(py, || Card::from_json_str(&text, source.as_deref()))
     }
 
-    /// Lints card file text: `{"errors": [{"message", "file", "hand", "section", "number",
-    /// "line", "column", "file_line", "reason"}, …], "more_errors": n, "hands": [{"section",
-    /// "number", "forms"}, …] (the hands without errors), "total_forms": n, "warnings": [text, …],
-    /// "more_warnings": n}` (warnings: two hands with one section and number; a card without
-    /// hands is an error). The first 100 errors and warnings are listed, the rest counted in
-    /// `more_errors` and `more_warnings`. `format` is "toml" or "json".
+    /// Lints card file text in `format` ("toml" or "json"): every error and warning (the first
+    /// 100 of each listed) and the forms of each hand without errors (`mahjong_core::american::CardLint`).
     #[classmethod]
-    #[pyo3(signature = (text, format = Text::from("toml"), source = None) -> "dict[str, typing.Any]", text_signature = "($cls, text, format = 'toml', source = None)")]
+    #[pyo3(signature = (text, format = Text::from(CardFormat::Toml.name()), source = None) -> "dict[str, typing.Any]", text_signature = "($cls, text, format = 'toml', source = None)")]
     fn lint(
         _cls: &Bound<'_, PyType>,
         py: Python<'_>,
@@ -571,9 +432,8 @@ crate::record!(PyCard, |s| {
         format: Text,
         source: Option<Text>,
     ) -> PyResult<Py<PyAny>> {
-        let f = format_arg(&format)?;
-        let (text, source) = (&*text, source.as_deref());
-        let lint = py.detach(|| Card::lint_str(text, f, source));
+        let f = crate::error::parse_name::<CardFormat>(&format).map_err(crate::error::name_error::<MahjongError>)?;
+        let lint = py.detach(|| Card::lint_str(&text, f, source.as_deref()));
         let warnings: Vec<String> = lint.warnings.iter().map(|w| w.to_string()).collect();
         let counts: Vec<_> = lint.card.iter().flat_map(|c| c.form_counts()).collect();
         let v = serde_json::json!({
@@ -606,7 +466,7 @@ crate::record!(PyCard, |s| {
     fn match_(&self, py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Option<PyMatch>> {
         let h = hand_arg(py, hand)?;
         let found = self.card().try_match_hand(&h).map_err(|e| match_error(py, e))?;
-        Ok(found.map(|m| PyMatch::new(&m)))
+        Ok(found.map(PyMatch::from))
     }
 
     /// Every line the hand matches, in card order. Raises `HandSizeError` when the hand is not
@@ -615,12 +475,10 @@ crate::record!(PyCard, |s| {
     fn matches(&self, py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Vec<PyMatch>> {
         let h = hand_arg(py, hand)?;
         let found = self.card().try_matches(&h).map_err(|e| match_error(py, e))?;
-        Ok(found.map(|m| PyMatch::new(&m)).collect())
+        Ok(found.map(PyMatch::from).collect())
     }
 
-    /// The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first (ties in card
-    /// order). C lines are left out when the hand has exposures. Raises `HandSizeError` for
-    /// other tile counts and `MahjongError` for k = 0.
+    /// The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first.
     #[pyo3(signature = (hand: "Hand | str", k: "int | None" = None))]
     fn nearest(
         &self,
@@ -628,22 +486,16 @@ crate::record!(PyCard, |s| {
         hand: &Bound<'_, PyAny>,
         k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<PyNearest>> {
-        let k = match k {
-            None => mahjong_core::american::DEFAULT_NEAREST,
-            Some(k) => crate::hand::int_in::<usize>(k)?
-                .ok_or_else(|| MahjongError::new_err(format!("k must be 0 to {}, not {k}", usize::MAX)))?,
-        };
+        let k = k_arg(k, 0)?;
         let h = hand_arg(py, hand)?;
         let card = self.card();
         let mut buf = vec![Nearest::EMPTY; k.min(card.line_count().max(1))];
         let n = card.try_nearest(&h, &mut buf).map_err(|e| match_error(py, e))?;
-        Ok(buf[..n].iter().map(PyNearest::new).collect())
+        Ok(buf[..n].iter().map(PyNearest::from).collect())
     }
 
-    /// The exact odds of the card's lines for a hand of 13 or 14 tiles (10 to 12 after a pass):
-    /// the top `k` lines (default: every line with a chance) as `LineOdds`, best first. `visible`
-    /// are tiles seen outside the hand (hand text or an iterable of tiles); `draws` the player's
-    /// draws to come (default: the draws left to one player in a fresh wall).
+    /// The exact odds of the top `k` lines (default: every line with a chance), best first;
+    /// `visible`: tiles seen outside the hand; `draws`: the player's draws to come.
     #[pyo3(signature = (hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, k: "int | None" = None))]
     fn odds(
         &self,
@@ -652,8 +504,12 @@ crate::record!(PyCard, |s| {
         visible: Option<&Bound<'_, PyAny>>,
         draws: Option<&Bound<'_, PyAny>>,
         k: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<Vec<crate::advice::PyLineOdds>> {
-        crate::advice::card_odds(py, self.card(), hand, visible, draws, k)
+    ) -> PyResult<Vec<advice::PyLineOdds>> {
+        let ((h, seen, draws), card) = (advice::inputs(py, hand, visible, draws)?, self.card());
+        let k = advice::count_arg(k, "k")?.map_or(card.line_count(), |k| k.min(card.line_count()));
+        let mut buf = vec![LineOdds::EMPTY; k];
+        let n = py.detach(|| card.odds(&h, &seen, draws, &mut buf)).map_err(|e| advice::advice_error(py, e))?;
+        Ok(buf[..n].iter().map(advice::PyLineOdds::from).collect())
     }
 
     /// For each distinct tile of a 14-tile hand, the best lines after discarding it, ranked by
@@ -669,13 +525,15 @@ crate::record!(PyCard, |s| {
         visible: Option<&Bound<'_, PyAny>>,
         draws: Option<&Bound<'_, PyAny>>,
         rank: Text,
-    ) -> PyResult<Vec<crate::advice::PyDiscardAdvice>> {
-        crate::advice::card_discard_advice(py, self.card(), hand, visible, draws, &rank)
+    ) -> PyResult<Vec<advice::PyDiscardAdvice>> {
+        let ((h, seen, draws), ranking) = (advice::inputs(py, hand, visible, draws)?, advice::ranking_arg(&rank)?);
+        let mut buf = [DiscardAdvice::EMPTY; 14];
+        let n = py.detach(|| self.card().discard_advice(&h, &seen, draws, ranking, &mut buf));
+        Ok(buf[..n.map_err(|e| advice::advice_error(py, e))?].iter().map(advice::PyDiscardAdvice::from).collect())
     }
 
-    /// Every choice of tiles to pass on Charleston pass `charleston_pass` (1–7 in playing order;
-    /// blind passes on 3 and 6, 0–3 tiles on the courtesy pass 7), ranked by the odds of what
-    /// is kept.
+    /// Every choice of tiles to pass on Charleston pass `charleston_pass` (its number in playing
+    /// order), ranked by the odds of what is kept.
     #[pyo3(signature = (hand: "Hand | str", charleston_pass: "int", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None))]
     fn charleston_advice(
         &self,
@@ -684,30 +542,28 @@ crate::record!(PyCard, |s| {
         charleston_pass: &Bound<'_, PyAny>,
         visible: Option<&Bound<'_, PyAny>>,
         draws: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<Vec<crate::advice::PyPassAdvice>> {
-        crate::advice::card_charleston_advice(py, self.card(), hand, charleston_pass, visible, draws)
+    ) -> PyResult<Vec<advice::PyPassAdvice>> {
+        let ((h, seen, draws), pass) = (advice::inputs(py, hand, visible, draws)?, advice::pass_arg(charleston_pass)?);
+        let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
+        let n = py.detach(|| self.card().charleston_advice(&h, &seen, draws, pass, &mut buf));
+        Ok(buf[..n.map_err(|e| advice::advice_error(py, e))?].iter().map(advice::PyPassAdvice::from).collect())
     }
 
-    /// The best line of each hand of an iterable, one result per hand, in order: a `Match`, or
-    /// None where no line matches **or the hand cannot be used** (a hand string that does not
-    /// read, or a hand not of 14 tiles): one such hand never fails the batch. A str batch, or an
-    /// item that is neither a `Hand` nor a str, raises `MahjongError`; an error raised by the
-    /// iterable itself propagates. An `(n, 34)` integer numpy array is read in place as n
-    /// concealed hands. Hands are read first; the matching runs without the GIL.
+    /// `match` for each hand of an iterable of hands (or an `(n, 34)` integer array), without the
+    /// GIL: None where no line matches or the hand cannot be used.
     #[pyo3(signature = (hands: "typing.Any"))]
     fn match_many(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Option<PyMatch>>> {
         let hs = many_hands(hands, "match_many", "Card.match")?;
         let card = self.card();
         Ok(py.detach(|| {
             hs.iter()
-                .map(|h| h.as_ref().and_then(|h| card.try_match_hand(h).ok().flatten()).map(|m| PyMatch::new(&m)))
+                .map(|h| h.as_ref().and_then(|h| card.try_match_hand(h).ok().flatten()).map(PyMatch::from))
                 .collect()
         }))
     }
 
-    /// `nearest` for each hand of an iterable (as `match_many` reads them), in order: the `k`
-    /// nearest lines, or None where the hand cannot be used (a hand string that does not read, or
-    /// not 13 or 14 tiles). Runs without the GIL.
+    /// `nearest` for each hand of an iterable (as `match_many` reads them): None where the hand
+    /// cannot be used.
     #[pyo3(signature = (hands: "typing.Any", k: "int | None" = None))]
     fn nearest_many(
         &self,
@@ -715,12 +571,7 @@ crate::record!(PyCard, |s| {
         hands: &Bound<'_, PyAny>,
         k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<Option<Vec<PyNearest>>>> {
-        let k = match k {
-            None => mahjong_core::american::DEFAULT_NEAREST,
-            Some(k) => crate::hand::int_in::<usize>(k)?
-                .filter(|&k| k > 0)
-                .ok_or_else(|| MahjongError::new_err(format!("k must be 1 to {}, not {k}", usize::MAX)))?,
-        };
+        let k = k_arg(k, 1)?;
         let hs = many_hands(hands, "nearest_many", "Card.nearest")?;
         let card = self.card();
         Ok(py.detach(|| {
@@ -729,33 +580,10 @@ crate::record!(PyCard, |s| {
                 .map(|h| {
                     let h = h.as_ref()?;
                     let n = card.try_nearest(h, &mut buf).ok()?;
-                    Some(buf[..n].iter().map(PyNearest::new).collect())
+                    Some(buf[..n].iter().map(PyNearest::from).collect())
                 })
                 .collect()
         }))
-    }
-
-    /// The number of hands on the card.
-    fn __len__(&self) -> usize {
-        self.card().hands().len()
-    }
-
-    /// The hands, in card order.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.hands())
-    }
-
-    fn __getitem__(&self, index: isize) -> PyResult<PyCardHand> {
-        let hands = self.card().hands();
-        let n = hands.len() as isize;
-        let i = if index < 0 { index + n } else { index };
-        usize::try_from(i).ok().and_then(|i| hands.get(i)).map(PyCardHand::new).ok_or_else(|| {
-            pyo3::exceptions::PyIndexError::new_err(format!("index {index} is out of range ({n} hands)"))
-        })
-    }
-
-    fn __contains__(&self, hand: &Bound<'_, PyAny>) -> bool {
-        hand.cast::<PyCardHand>().is_ok_and(|h| self.hands().contains(h.get()))
     }
 
     /// Two cards are equal when they hold the same name, edition and hands (the same TOML text).

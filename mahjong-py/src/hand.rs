@@ -1,19 +1,33 @@
 //! `Tile`, `TileSet`, `Meld` and `Hand`.
 // `to_dict(&self)` and `to_136(&self)` are the Python names; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
-use crate::error::{MahjongError, parse_error};
+use crate::error::{MahjongError, NotationError, parse_error};
 use crate::pickle::{Reduced, reduce};
 use crate::text::text_arg;
 use crate::to_py;
 use mahjong_core::notation::NotationKind;
 use mahjong_core::{self as core, notation};
 use pyo3::prelude::*;
-use pyo3::types::PyType;
+#[cfg(feature = "stubs")]
+use pyo3::type_hint_union;
+use pyo3::types::{PyDict, PyType};
 
 /// One tile. `Tile.parse("5p")`, `str(tile) == "5p"`, `tile.unicode == "\U0001F01D"`.
 #[pyclass(module = "mahjong_core", name = "Tile", frozen, eq, ord, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct PyTile(pub core::Tile);
+
+/// A `PyTile` of a core tile or of a `PyTile` (what a `record!` sequence of tiles holds).
+pub(crate) fn py_tile<T: Copy + Into<PyTile>>(t: &T) -> PyTile {
+    (*t).into()
+}
+
+impl From<core::Tile> for PyTile {
+    fn from(t: core::Tile) -> PyTile {
+        PyTile(t)
+    }
+}
 
 crate::record!(PyTile, |s| {
     /// The index 0–44 (0–33 match the 34-count arrays of other libraries).
@@ -24,6 +38,10 @@ crate::record!(PyTile, |s| {
     suit: Option<&'static str> = s.0.suit().map(|s| s.name());
     /// 1–9 for numbered tiles, else None.
     number: Option<u8> = s.0.number();
+    /// The American form: `5d`, `N`, `R`, `0`, `F`, `J`.
+    american: String = written(|w| s.0.write_american(w));
+    /// An English name: `5 dots`, `east wind`, `joker`.
+    name: String = written(|w| s.0.write_name(w));
 };
     /// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
     #[classmethod]
@@ -43,22 +61,6 @@ crate::record!(PyTile, |s| {
             .ok_or_else(|| MahjongError::new_err(format!("{index} is not a tile index (0 to 44)")))
     }
 
-    /// The American form: `5d`, `N`, `R`, `0`, `F`, `J`.
-    #[getter]
-    fn american(&self) -> String {
-        let mut s = String::new();
-        let _ = self.0.write_american(&mut s);
-        s
-    }
-
-    /// An English name: `5 dots`, `east wind`, `joker`.
-    #[getter]
-    fn name(&self) -> String {
-        let mut s = String::new();
-        let _ = self.0.write_name(&mut s);
-        s
-    }
-
     /// `suited`, `wind`, `dragon`, `flower`, `season`, `american-flower`, `joker` or `blank`.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -74,15 +76,13 @@ crate::record!(PyTile, |s| {
         }
     }
 
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
+    /// The tile as plain data.
+    #[pyo3(signature = () -> "dict[str, str | int]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let d = pyo3::types::PyDict::new(py);
-        d.set_item("mpsz", self.0.to_string())?;
-        d.set_item("american", self.american())?;
-        d.set_item("unicode", self.unicode())?;
-        d.set_item("name", self.name())?;
-        d.set_item("index", self.0.index())?;
-        Ok(d.into_any().unbind())
+        let (t, american, name) = (self.0, self.american(), self.name());
+        let (unicode, index) = (self.unicode(), t.index());
+        let v = serde_json::json!({"mpsz": t, "american": american, "unicode": unicode, "name": name, "index": index});
+        to_py(py, &v)
     }
 
     fn __str__(&self) -> String {
@@ -97,6 +97,15 @@ crate::record!(PyTile, |s| {
         reduce(py, "Tile", self.0.index())
     }
 );
+
+/// The tile sets made by the constructors, with the call that makes each.
+const KNOWN_SETS: [(core::TileSet, &str); 5] = [
+    (core::TileSet::american(), "TileSet.american()"),
+    (core::TileSet::chinese(true), "TileSet.chinese(flowers=True)"),
+    (core::TileSet::chinese(false), "TileSet.chinese(flowers=False)"),
+    (core::TileSet::three_player(false), "TileSet.three_player(flowers=False)"),
+    (core::TileSet::three_player(true), "TileSet.three_player(flowers=True)"),
+];
 
 /// A tile set with exact contents: `TileSet.american()`, `.chinese(flowers=True)`,
 /// `.three_player(flowers=False)`.
@@ -123,14 +132,7 @@ crate::record!(PyTileSet, |s| {
     total: u32 = s.0.total();
 };
     fn __repr__(&self) -> String {
-        let constructor = [
-            (core::TileSet::american(), "TileSet.american()"),
-            (core::TileSet::chinese(true), "TileSet.chinese(flowers=True)"),
-            (core::TileSet::chinese(false), "TileSet.chinese(flowers=False)"),
-            (core::TileSet::three_player(false), "TileSet.three_player(flowers=False)"),
-            (core::TileSet::three_player(true), "TileSet.three_player(flowers=True)"),
-        ];
-        constructor.iter().find(|(s, _)| *s == self.0).map_or_else(
+        KNOWN_SETS.iter().find(|(s, _)| *s == self.0).map_or_else(
             || format!("TileSet(name={}, total={})", crate::py_str(self.0.name()), self.0.total()),
             |(_, c)| c.to_string(),
         )
@@ -156,28 +158,20 @@ crate::record!(PyTileSet, |s| {
     }
 
     /// Copies of a tile (a `Tile` or its text) in the set.
-    #[pyo3(signature = (tile: "Tile | str"))]
-    fn count(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<u8> {
-        Ok(self.0.count(tile_arg(py, tile)?))
+    fn count(&self, tile: TileArg) -> u8 {
+        self.0.count(tile.0)
     }
 
     fn __len__(&self) -> usize {
         self.0.total() as usize
     }
 
+    /// The set as plain data: name, total and the count of each tile it holds.
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let d = pyo3::types::PyDict::new(py);
-        d.set_item("name", self.0.name())?;
-        d.set_item("total", self.0.total())?;
-        let counts = pyo3::types::PyDict::new(py);
-        for t in core::Tile::all() {
-            if self.0.count(t) > 0 {
-                counts.set_item(t.to_string(), self.0.count(t))?;
-            }
-        }
-        d.set_item("counts", counts)?;
-        Ok(d.into_any().unbind())
+        let counts: std::collections::BTreeMap<String, u8> =
+            core::Tile::all().filter(|&t| self.0.count(t) > 0).map(|t| (t.to_string(), self.0.count(t))).collect();
+        to_py(py, &serde_json::json!({"name": self.0.name(), "total": self.0.total(), "counts": counts}))
     }
 
     /// Every tile of the set, copies included, in index order (`len(set)` of them).
@@ -186,8 +180,8 @@ crate::record!(PyTileSet, |s| {
     }
 
     /// True when the set holds the tile (a `Tile` or its text).
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.count(tile_arg(py, tile)?) > 0)
+    fn __contains__(&self, tile: TileArg) -> bool {
+        self.0.count(tile.0) > 0
     }
 
     fn __hash__(&self) -> u64 {
@@ -199,6 +193,13 @@ crate::record!(PyTileSet, |s| {
     }
 );
 
+/// The text a core `write_*` method writes.
+fn written(f: impl FnOnce(&mut String) -> std::fmt::Result) -> String {
+    let mut s = String::new();
+    let _ = f(&mut s);
+    s
+}
+
 /// Accepts a `Tile` or a string such as "5p".
 pub(crate) fn tile_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Tile> {
     if let Ok(t) = obj.cast::<PyTile>() {
@@ -206,6 +207,22 @@ pub(crate) fn tile_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
     }
     let s = text_arg(obj, "tile", "a Tile or a tile string such as '5p'")?;
     notation::parse_tile(&s).map_err(|e| parse_error(py, e))
+}
+
+/// A tile argument: a `Tile` or a tile string such as "5p" (read by [`tile_arg`]).
+pub(crate) struct TileArg(pub core::Tile);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for TileArg {
+    type Error = PyErr;
+    #[cfg(feature = "stubs")]
+    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = pyo3::type_hint_union!(
+        <PyTile as pyo3::PyTypeInfo>::TYPE_HINT,
+        <pyo3::types::PyString as pyo3::PyTypeInfo>::TYPE_HINT
+    );
+
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<TileArg> {
+        tile_arg(obj.py(), &obj).map(TileArg)
+    }
 }
 
 /// An iterator over tiles: what iterating a hand, a meld, a tile set or a matched line gives.
@@ -263,9 +280,8 @@ crate::record!(PyMeld, |s| {
     }
 );
 
-/// A hand: `Hand.parse("123m456p789s11z [555s]")`. `str(hand)` prints it in the notation it
-/// was written in (MPSZ for hands made any other way); two hands are equal when they hold the
-/// same tiles in any order, the same melds and the same win context.
+/// A hand: `str(hand)` prints it in the notation it was written in; equal hands hold the same
+/// tiles in any order, melds and win context.
 #[pyclass(module = "mahjong_core", name = "Hand", frozen, from_py_object)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyHand(pub core::Hand, pub NotationKind);
@@ -283,7 +299,8 @@ impl PyHand {
 
 crate::record!(PyHand, |s| {
     /// All tiles: concealed first, then those of the exposures (bonus tiles not included).
-    tiles: Vec<PyTile> = s.0.concealed().iter().chain(s.0.melds().iter().flat_map(|m| m.tiles())).map(|&t| PyTile(t)).collect();
+    tiles: Vec<PyTile> =
+        s.0.concealed().iter().chain(s.0.melds().iter().flat_map(|m| m.tiles())).map(crate::hand::py_tile).collect();
     /// The concealed tiles.
     concealed: Vec<PyTile> = s.0.concealed().iter().map(|&t| PyTile(t)).collect();
     /// The exposed groups (melds), concealed kongs included.
@@ -299,8 +316,8 @@ crate::record!(PyHand, |s| {
     /// The notation `str(hand)` uses: `mpsz`, `american` or `unicode`.
     notation: &'static str = s.1.name();
     /// The win context as a dict.
-    context(py): PyResult<Py<PyAny>> = to_py(py, s.0.context());
-} plain to_dict;
+    context(py): PyResult<Py<PyDict>> = Ok(pythonize::pythonize(py, s.0.context())?.cast_into::<PyDict>()?.unbind());
+} plain to_dict tiles |t| t.tiles();
     /// Parses MPSZ, American or Unicode notation (detected), checked against `tile_set` (default:
     /// the union of all sets). Raises `NotationError` / `TileCountError` with `.column`.
     #[classmethod]
@@ -317,27 +334,18 @@ crate::record!(PyHand, |s| {
         core::Hand::parse_in(&text, &set).map(|h| PyHand(h, kind)).map_err(|e| parse_error(py, e))
     }
 
-    /// A concealed hand from tile indices of the 136-tile convention of riichi tools and the
-    /// `mahjong` package (copy k of face f at 4f + k; `index // 4` is the 34-count index). Any
-    /// order; an index over 135 or given twice raises `NotationError` with `.column` its
-    /// 1-based position.
+    /// A concealed hand from 136-tile indices (copy k of face f at 4f + k), in any order.
     #[classmethod]
     #[pyo3(signature = (tiles: "typing.Iterable[int]"))]
     fn from_136(_cls: &Bound<'_, PyType>, py: Python<'_>, tiles: &Bound<'_, PyAny>) -> PyResult<PyHand> {
-        let mut v: Vec<u32> = Vec::new();
-        for (i, item) in tiles.try_iter()?.enumerate() {
+        let index = |(i, item): (usize, PyResult<Bound<'_, PyAny>>)| {
             let item = item?;
-            let n = int_in::<u32>(&item)?.unwrap_or(u32::MAX);
-            if n == u32::MAX {
-                let err = crate::error::NotationError::new_err(format!(
-                    "column {}: {item} is not a 136-tile index (0 to 135)",
-                    i + 1
-                ));
-                let _ = err.value(py).setattr("column", i + 1);
-                return Err(err);
-            }
-            v.push(n);
-        }
+            int_in::<u32>(&item)?.ok_or_else(|| {
+                let err = NotationError::new_err(format!("column {}: {item} is not a 136-tile index", i + 1));
+                crate::error::with_attr(py, err, "column", i + 1)
+            })
+        };
+        let v = tiles.try_iter()?.enumerate().map(index).collect::<PyResult<Vec<u32>>>()?;
         core::Hand::from_tiles136(&v).map(PyHand::new).map_err(|e| parse_error(py, e))
     }
 
@@ -365,22 +373,6 @@ crate::record!(PyHand, |s| {
     /// Checks tile counts against a tile set; raises `TileCountError`.
     fn check(&self, py: Python<'_>, tile_set: &Bound<'_, PyTileSet>) -> PyResult<()> {
         self.0.check(&tile_set.get().0).map_err(|e| parse_error(py, e))
-    }
-
-    /// Tiles held: concealed tiles plus the tiles of the exposures (bonus tiles not counted).
-    fn __len__(&self) -> usize {
-        self.0.tile_count()
-    }
-
-    /// The tiles of `tiles`: concealed first, then those of the exposures.
-    fn __iter__(&self) -> PyTileIterator {
-        PyTileIterator::new(self.tiles())
-    }
-
-    /// True when the hand holds the tile (concealed or in an exposure).
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let t = tile_arg(py, tile)?;
-        Ok(self.0.concealed().contains(&t) || self.0.melds().iter().any(|m| m.tiles().contains(&t)))
     }
 
     fn __str__(&self) -> String {
@@ -421,11 +413,8 @@ pub(crate) fn hand_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
     core::Hand::parse(&s).map_err(|e| parse_error(py, e))
 }
 
-/// Reads a Python int argument of any size: `Ok(None)` when it does not fit `T` (too large,
-/// or negative for an unsigned `T`), so the caller raises `MahjongError` naming the argument and
-/// its range instead of a bare `OverflowError`. Objects with `__index__` (numpy ints, user
-/// classes) are read through it, as `PyLong_AsLong` does; an int past 64 bits fits none of our
-/// arguments. A non-int raises pyo3's `TypeError`.
+/// Reads a Python int (or `__index__`) argument of any size: `Ok(None)` when it does not fit `T`,
+/// so the caller names the argument and its range; a non-int raises `TypeError`.
 pub(crate) fn int_in<T: TryFrom<i64>>(obj: &Bound<'_, PyAny>) -> PyResult<Option<T>> {
     match obj.extract::<i64>() {
         Ok(v) => Ok(T::try_from(v).ok()),
@@ -444,14 +433,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         }
         "TileSet" => {
             let (name, counts): (String, Vec<u8>) = state.extract()?;
-            let mut candidates = vec![
-                core::TileSet::american(),
-                core::TileSet::chinese(true),
-                core::TileSet::chinese(false),
-                core::TileSet::three_player(false),
-                core::TileSet::three_player(true),
-                core::TileSet::any(),
-            ];
+            let mut candidates: Vec<_> = KNOWN_SETS.iter().map(|k| k.0).chain([core::TileSet::any()]).collect();
             candidates.extend((0..=u8::MAX).map(core::TileSet::american_with_blanks));
             let set = candidates
                 .into_iter()

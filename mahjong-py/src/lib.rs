@@ -46,18 +46,16 @@ pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Strin
 
 /// The `#[pymethods]` of a wrapper around a core value, written once: each
 /// `name: T = expr;` line is a getter returning `expr` with `$s` bound to `self` (`name(py): T`
-/// binds `py` too);
-/// `repr [a, b]` gives `Type(a=..., b=...)`; `plain to_dict` gives `to_dict()`, the core value's
-/// serde form as plain data; `pickle "Kind"` pickles that form (restored by `_restore`);
-/// `dict_field d` gives `to_dict()` from the field `d` (a record that copies its core value's
-/// serde form), `pickle_record "Kind"` pickles the record's own serde form;
-/// `tiles |s| slice` makes the value a sequence of those tiles (len, iter, [i], in); the
-/// methods after the `;` are kept as written.
+/// binds `py` too); `repr [a, b]` gives `Type(a=..., b=...)`; `plain to_dict` gives `to_dict()`
+/// from the core value's serde form; `pickle "Kind"` pickles that form (restored by `_restore`);
+/// `dict_field d` gives `to_dict()` from the field `d`, `own_dict to_dict` from the record's own serde form; `pickle_record "Kind"` pickles the
+/// record's own serde form and hashes it; `tiles |s| slice` makes the value a sequence of
+/// tiles, `seq T = |s| (vec)` a sequence of the `T`s of `vec`; `eq_by f` compares and hashes by the field `f`; the methods after the `;` are kept.
 macro_rules! record {
     ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident $(($py:ident))?: $t:ty = $e:expr; )* }
      $(repr [$($f:ident),* $(,)?])? $(plain $to_dict:ident)? $(pickle $kind:literal)?
-     $($(#[$dm:meta])* dict_field $dict:ident)? $(pickle_record $kind2:literal)?
-     $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
+     $($(#[$dm:meta])* dict_field $dict:ident)? $(own_dict $own:ident)? $(pickle_record $kind2:literal)?
+     $(eq_by $eq:tt)? $(seq $it:ty = |$qs:ident| ($items:expr))? $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
         #[pyo3::pymethods]
         impl $ty {
             $( $(#[$m])* #[getter] fn $name(&self $(, $py: pyo3::Python<'_>)?) -> $t { let $s = self; $e } )*
@@ -77,8 +75,22 @@ macro_rules! record {
             fn to_dict(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
                 $crate::to_py(py, &self.$dict)
             } )?
+            $( /// The value as plain data: its attributes, tiles as text.
+            #[pyo3(signature = () -> "dict[str, typing.Any]")]
+            fn $own(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
+                $crate::to_py(py, self)
+            } )?
             $( fn __reduce__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<$crate::pickle::Reduced<'py>> {
                 $crate::pickle::reduce_json(py, $kind2, self)
+            }
+            fn __hash__(&self) -> u64 {
+                $crate::hash_of(&serde_json::to_string(self).unwrap_or_default())
+            } )?
+            $( fn __eq__(&self, other: &pyo3::Bound<'_, pyo3::PyAny>) -> bool {
+                other.cast::<Self>().is_ok_and(|o| self.$eq == o.get().$eq)
+            }
+            fn __hash__(&self) -> u64 {
+                $crate::hash_of(&self.$eq)
             } )?
             $( fn __len__(&self) -> usize {
                 let $ts = self;
@@ -87,15 +99,32 @@ macro_rules! record {
             /// The tiles, in order.
             fn __iter__(&self) -> $crate::hand::PyTileIterator {
                 let $ts = self;
-                $crate::hand::PyTileIterator::new(($tiles).iter().map(|&t| $crate::hand::PyTile(t)).collect())
+                $crate::hand::PyTileIterator::new(($tiles).iter().map($crate::hand::py_tile).collect())
             }
             fn __getitem__(&self, index: isize) -> pyo3::PyResult<$crate::hand::PyTile> {
                 let $ts = self;
-                $crate::item_at(($tiles), index).map($crate::hand::PyTile)
+                $crate::item_at(&($tiles)[..], index).map(|t| $crate::hand::py_tile(&t))
             }
-            fn __contains__(&self, py: pyo3::Python<'_>, tile: &pyo3::Bound<'_, pyo3::PyAny>) -> pyo3::PyResult<bool> {
+            fn __contains__(&self, tile: $crate::hand::TileArg) -> bool {
                 let $ts = self;
-                Ok(($tiles).contains(&$crate::hand::tile_arg(py, tile)?))
+                ($tiles).iter().any(|t| $crate::hand::py_tile(t).0 == tile.0)
+            } )?
+            $( fn __len__(&self) -> usize {
+                let $qs = self;
+                ($items).len()
+            }
+            fn __iter__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<pyo3::Bound<'py, pyo3::types::PyIterator>> {
+                let $qs = self;
+                pyo3::types::PyList::new(py, $items)?.try_iter()
+            }
+            fn __getitem__(&self, index: isize) -> pyo3::PyResult<$it> {
+                let $qs = self;
+                let items: Vec<$it> = $items;
+                $crate::item_at(&items, index)
+            }
+            fn __contains__(&self, item: $crate::Object<'_>) -> pyo3::PyResult<bool> {
+                let $qs = self;
+                $crate::seq_contains(&item.0, $items)
             } )?
             $($rest)*
         }
@@ -110,14 +139,37 @@ pub(crate) fn iter_of<'py, T: IntoPyObject<'py>>(py: Python<'py>, items: Vec<T>)
 }
 
 /// `items[index]` with Python's negative indices; `IndexError` past either end.
-pub(crate) fn item_at<T: Copy>(items: &[T], index: isize) -> PyResult<T> {
+pub(crate) fn item_at<T: Clone>(items: &[T], index: isize) -> PyResult<T> {
     let n = items.len() as isize;
     let i = if index < 0 { index + n } else { index };
     if (0..n).contains(&i) {
-        Ok(items[i as usize])
+        Ok(items[i as usize].clone())
     } else {
         Err(pyo3::exceptions::PyIndexError::new_err(format!("index {index} is out of range ({n} items)")))
     }
+}
+
+/// Any Python object (typed `object` in the stub): what `x in seq` may be given.
+pub(crate) struct Object<'py>(pub Bound<'py, PyAny>);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Object<'py> {
+    type Error = PyErr;
+    #[cfg(feature = "stubs")]
+    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = pyo3::type_hint_identifier!("builtins", "object");
+
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Object<'py>> {
+        Ok(Object(obj.to_owned()))
+    }
+}
+
+/// `item in items`, by Python equality.
+pub(crate) fn seq_contains<'py, T: IntoPyObject<'py>>(item: &Bound<'py, PyAny>, items: Vec<T>) -> PyResult<bool> {
+    for i in items {
+        if pyo3::IntoPyObjectExt::into_bound_py_any(i, item.py())?.eq(item)? {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 /// A hash of a value, for `__hash__` (equal values hash equal within a process).
@@ -128,27 +180,9 @@ pub(crate) fn hash_of<T: std::hash::Hash + ?Sized>(v: &T) -> u64 {
     h.finish()
 }
 
-/// A str as Python writes it in a repr: single quotes, backslash escapes.
+/// A str as Python writes it in a repr (Python's own `repr`).
 pub(crate) fn py_str(s: &str) -> String {
-    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push(quote);
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if c == quote => {
-                out.push('\\');
-                out.push(c);
-            }
-            c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push(quote);
-    out
+    Python::attach(|py| pyo3::types::PyString::new(py, s).repr().map(|r| r.to_string())).unwrap_or_default()
 }
 
 /// An optional value as Python writes it: the value or `None`.

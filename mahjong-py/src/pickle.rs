@@ -1,14 +1,11 @@
-//! Pickling and copying. Every class's `__reduce__` returns `(_restore, (kind, state))`; this
-//! file turns the state back into the object. States are plain Python data: a tile index, a
-//! hand's text, the plain data (pythonize) of a core value that has a serde form, or the
-//! arguments of the call that made a result (which is then made again). Nothing here decides a
-//! rule.
+//! Pickling: every `__reduce__` returns `(_restore, (kind, state))` with plain Python data as the
+//! state (a serde form, a hand's text, or the arguments of the call that made the value).
 use crate::error::MahjongError;
 use pyo3::IntoPyObjectExt;
 use pyo3::prelude::*;
 
-/// The restore function and the arguments pickle calls it with.
-pub(crate) type Reduced<'py> = (Bound<'py, PyAny>, (&'static str, Bound<'py, PyAny>));
+/// `(_restore, (kind, state))`: the restore function and the arguments pickle calls it with.
+pub(crate) type Reduced<'py> = Bound<'py, pyo3::types::PyTuple>;
 
 /// `(_restore, (kind, state))`.
 pub(crate) fn reduce<'py>(
@@ -17,8 +14,7 @@ pub(crate) fn reduce<'py>(
     state: impl IntoPyObject<'py>,
 ) -> PyResult<Reduced<'py>> {
     let f = py.import("mahjong_core._native")?.getattr("_restore")?;
-    let state = state.into_bound_py_any(py)?;
-    Ok((f, (kind, state)))
+    (f, (kind, state.into_bound_py_any(py)?)).into_pyobject(py)
 }
 
 /// `(_restore, (kind, data))` for a value with a serde form.

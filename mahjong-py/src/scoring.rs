@@ -1,5 +1,4 @@
-//! Python bindings for scoring and settlement: `score`, `score_losing_hand`, `settle`,
-//! `settle_american`, and the `Score`, `ScoreItem`, `Payments` and `AmericanSettlement` results.
+//! Python bindings for scoring and settlement (`mahjong_core::scoring`).
 use crate::american::PyCard;
 use crate::error::{MahjongError, parse_name, with_kind};
 use crate::hand::{PyHand, PyTile, hand_arg};
@@ -16,18 +15,9 @@ use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyInt, PyString};
 
-create_exception!(
-    mahjong_core,
-    ScoreError,
-    MahjongError,
-    "A hand cannot be scored or settled under the rules given (a seat not at the table, a tile or chow the game does not allow, …)."
-);
-create_exception!(
-    mahjong_core,
-    NotMahJongError,
-    ScoreError,
-    "The hand is neither four sets and a pair allowed by the game nor a special hand."
-);
+create_exception!(mahjong_core, ScoreError, MahjongError, "A hand cannot be scored or settled under the rules given.");
+
+create_exception!(mahjong_core, NotMahJongError, ScoreError, "The hand is not four sets and a pair or a special hand.");
 
 fn score_error(e: core::ScoreError) -> PyErr {
     let err = match e {
@@ -51,8 +41,7 @@ pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     }
 }
 
-/// The `limit` argument (None: 1000): a Python int that fits a 32-bit limit (0 is refused by the core with
-/// an error naming the limit).
+/// The `limit` argument (None: the core's default); the core refuses 0.
 fn limit_arg(limit: Option<&Bound<'_, PyAny>>) -> PyResult<u32> {
     let Some(limit) = limit else {
         return Ok(core::DEFAULT_LIMIT);
@@ -110,20 +99,7 @@ crate::record!(PyScoreItem, |s| {
     doubles: u32 = s.0.doubles();
     /// The tiles the item came from (empty for an item about the whole hand).
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
-} repr [name, kind, points, doubles, tiles] plain to_dict tiles |t| t.0.tiles();
-
-
-
-
-
-
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyScoreItem>().is_ok_and(|o| self.0 == o.get().0)
-    }
-
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&self.0)
-    }
+} repr [name, kind, points, doubles, tiles] plain to_dict eq_by 0 tiles |t| t.0.tiles();
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "ScoreItem", (self.1.clone(), self.2))
@@ -138,19 +114,15 @@ crate::record!(PyScoreItem, |s| {
             format!("{}: {}", self.0.label(), plural(self.0.points(), "point"))
         }
     }
-
 );
 
-/// How a score was made, so a pickled `Score` is made again by the same call. (A settlement's
-/// four hands make that variant larger; a `Score` is a Python object of a few hundred bytes
-/// either way.)
-#[allow(clippy::large_enum_variant)]
+/// The scored hand (its winds set), the rules, and whether it was scored as a losing hand: what
+/// a pickled `Score` is made again from.
 #[derive(Clone, Copy, Debug)]
-enum ScoreOrigin {
-    /// `score` (or `score_losing_hand` when `losing`) of the hand, its context already set.
-    Hand { hand: Hand, rules: ScoreRules, losing: bool },
-    /// Seat `seat` of `settle_hands`.
-    Settlement { hands: [Option<Hand>; 4], rules: ScoreRules, winner: Option<Wind>, prevailing: Wind, seat: usize },
+struct ScoreOrigin {
+    hand: Hand,
+    rules: ScoreRules,
+    losing: bool,
 }
 
 /// A hand's score: the breakdown, the points, the doubles and the total after the limit.
@@ -164,6 +136,11 @@ fn rules_json(r: &ScoreRules) -> String {
 
 fn hands_py(hands: &[Option<Hand>; 4]) -> Vec<Option<PyHand>> {
     hands.iter().map(|h| h.map(PyHand::new)).collect()
+}
+
+fn score_of(o: ScoreOrigin) -> PyResult<PyScore> {
+    let s = if o.losing { core::score_losing_hand(&o.hand, &o.rules) } else { core::score(&o.hand, &o.rules) };
+    s.map(|s| PyScore(s, o)).map_err(score_error)
 }
 
 crate::record!(PyScore, |s| {
@@ -183,62 +160,18 @@ crate::record!(PyScore, |s| {
     special: Option<&'static str> = s.0.special().map(|h| h.label());
     /// The breakdown, points items first, then doubles, in table order.
     items: Vec<PyScoreItem> = s.0.items().iter().enumerate().map(|(k, &i)| PyScoreItem(i, s.clone(), k)).collect();
-} repr [total, points, doubles, limit, special] plain to_dict;
-
-
-
-
-
-
-
-
-    /// The number of breakdown items.
-    fn __len__(&self) -> usize {
-        self.0.items().len()
-    }
-
-    /// The breakdown items.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.items())
-    }
-
-    fn __getitem__(&self, index: isize) -> PyResult<PyScoreItem> {
-        let k = crate::item_at(&(0..self.0.items().len()).collect::<Vec<_>>(), index)?;
-        Ok(PyScoreItem(self.0.items()[k], self.clone(), k))
-    }
-
-    fn __contains__(&self, item: &Bound<'_, PyAny>) -> bool {
-        item.cast::<PyScoreItem>().is_ok_and(|i| self.0.items().contains(&i.get().0))
-    }
-
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyScore>().is_ok_and(|o| self.0 == o.get().0)
-    }
-
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&self.0)
-    }
+} repr [total, points, doubles, limit, special] plain to_dict eq_by 0 seq PyScoreItem = |s| (s.items());
 
     /// Pickled as the call that made it, made again when unpickled.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        match self.1 {
-            ScoreOrigin::Hand { hand, rules, losing } => {
-                reduce(py, "Score", ("hand", PyHand::new(hand), rules_json(&rules), losing))
-            }
-            ScoreOrigin::Settlement { hands, rules, winner, prevailing, seat } => reduce(
-                py,
-                "Score",
-                ("settlement", (hands_py(&hands), rules_json(&rules), winner.map(Wind::name), prevailing.name()), seat),
-            ),
-        }
+        let o = self.1;
+        reduce(py, "Score", (PyHand::new(o.hand), rules_json(&o.rules), o.losing))
     }
-
     /// "64 points (16 points, 2 doubles)".
     fn __str__(&self) -> String {
         let limit = if self.0.is_limit() { ", the limit" } else { "" };
         format!("{} ({} points, {} doubles{limit})", self.0.total(), self.0.points(), self.0.doubles())
     }
-
 );
 
 /// Who pays whom. Seats are winds: East, South, West, North (index 0–3).
@@ -260,33 +193,35 @@ crate::record!(PyPayments, |s| {
     /// Received minus paid, per seat (East, South, West, North); they sum to zero.
     nets: Vec<i64> = s.0.nets().to_vec();
 } repr [nets] pickle "Payments";
-
-
     /// What `payer` pays `payee` (winds such as "E" or "east").
+    #[pyo3(signature = (payer: "str | int", payee: "str | int"))]
     fn amount(&self, payer: &Bound<'_, PyAny>, payee: &Bound<'_, PyAny>) -> PyResult<u32> {
         Ok(self.0.amount(wind_arg(payer, "payer")?, wind_arg(payee, "payee")?))
     }
 
     /// Total paid out by `seat`.
+    #[pyo3(signature = (seat: "str | int"))]
     fn paid(&self, seat: &Bound<'_, PyAny>) -> PyResult<u64> {
         Ok(self.0.paid(wind_arg(seat, "seat")?))
     }
 
     /// Total received by `seat`.
+    #[pyo3(signature = (seat: "str | int"))]
     fn received(&self, seat: &Bound<'_, PyAny>) -> PyResult<u64> {
         Ok(self.0.received(wind_arg(seat, "seat")?))
     }
 
     /// Received minus paid by `seat`.
+    #[pyo3(signature = (seat: "str | int"))]
     fn net(&self, seat: &Bound<'_, PyAny>) -> PyResult<i64> {
         Ok(self.0.net(wind_arg(seat, "seat")?))
     }
 
     /// `{"seats": [...], "table": [[...]], "nets": [...]}`.
+    #[pyo3(signature = () -> "dict[str, list[typing.Any]]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &payments_value(&self.0))
     }
-
 );
 
 /// The outcome of an American hand: the winner, the value paid and the payments.
@@ -297,8 +232,7 @@ pub struct PyAmericanSettlement(AmericanSettlement);
 crate::record!(PyAmericanSettlement, |s| {
     /// The winner's seat ("east" … "north"), or None for a wall game.
     winner: Option<&'static str> = s.0.winner.map(Wind::name);
-    /// What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
-    /// format and for a wall game).
+    /// What each non-discarder pays.
     value: u32 = s.0.value;
     /// The jokerless double was applied.
     jokerless_double: bool = s.0.jokerless_double;
@@ -307,28 +241,19 @@ crate::record!(PyAmericanSettlement, |s| {
     /// Who pays whom.
     payments: PyPayments = PyPayments(s.0.payments);
 } repr [winner, value, jokerless_double, self_drawn, payments] pickle "AmericanSettlement";
-
-
-
-
-
+    /// The settlement as plain data.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let v = serde_json::json!({
-            "winner": self.0.winner.map(Wind::name),
-            "value": self.0.value,
-            "jokerless_double": self.0.jokerless_double,
-            "self_drawn": self.0.self_drawn,
-            "payments": payments_value(&self.0.payments),
-        });
+        let (a, payments) = (self.0, payments_value(&self.0.payments));
+        let (winner, jokerless_double) = (a.winner.map(Wind::name), a.jokerless_double);
+        let v = serde_json::json!({"winner": winner, "value": a.value, "jokerless_double": jokerless_double,
+            "self_drawn": a.self_drawn, "payments": payments});
         to_py(py, &v)
     }
-
-
 );
 
-/// The `rules` argument of `score`: the Chinese Official rules' canonical name recognised by
-/// identity when it is the interned str a Python literal gives (`score(hand, "mcr")`, the common
-/// call, then reads no text at all); any other value is read as text, with the same errors.
+/// The `rules` argument of `score`: the interned str of the Chinese Official rules' name (what
+/// a literal `"mcr"` gives) is recognised by identity; any other value is read as text.
 pub(crate) enum RulesArg {
     /// The interned canonical name of the Chinese Official rules.
     Mcr,
@@ -341,7 +266,6 @@ static MCR_NAME: pyo3::sync::PyOnceLock<Py<PyString>> = pyo3::sync::PyOnceLock::
 
 impl<'a, 'py> FromPyObject<'a, 'py> for RulesArg {
     type Error = PyErr;
-
     fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<RulesArg> {
         let py = obj.py();
         let mcr =
@@ -353,10 +277,8 @@ impl<'a, 'py> FromPyObject<'a, 'py> for RulesArg {
     }
 }
 
-/// Scores the hand that went Mah Jong. `rules` is classical, british, two_player,
-/// three_player or mcr; `seat_wind` / `prevailing_wind` replace the hand's own context. Left as None,
-/// they are read from the hand's text (`; seat=S prevailing=E`), where an unnamed wind is East:
-/// pass both for a player who is not East in the East round.
+/// Scores the hand that went Mah Jong under the rule profile `rules`; `seat_wind` and
+/// `prevailing_wind` replace the winds of the hand's own context.
 #[pyfunction]
 #[pyo3(signature = (hand: "Hand | str", rules: "str" = RulesArg::Text(crate::standard::default_rules()), *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons = None) -> "Score | McrScore", text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
 pub(crate) fn score(
@@ -377,8 +299,7 @@ pub(crate) fn score(
     }
     let r = rules_arg(&rules, limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
-    let origin = ScoreOrigin::Hand { hand: h, rules: r, losing: false };
-    let s = py.detach(|| core::score(&h, &r)).map(|s| PyScore(s, origin)).map_err(score_error)?;
+    let s = py.detach(|| score_of(ScoreOrigin { hand: h, rules: r, losing: false }))?;
     Ok(Py::new(py, s)?.into_any())
 }
 
@@ -396,8 +317,7 @@ pub(crate) fn score_losing_hand(
 ) -> PyResult<PyScore> {
     let r = rules_arg(&rules, limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
-    let origin = ScoreOrigin::Hand { hand: h, rules: r, losing: true };
-    py.detach(|| core::score_losing_hand(&h, &r)).map(|s| PyScore(s, origin)).map_err(score_error)
+    py.detach(|| score_of(ScoreOrigin { hand: h, rules: r, losing: true }))
 }
 
 /// A whole classical (British, two- or three-player) hand settled by `settle_hands`: each
@@ -419,30 +339,17 @@ crate::record!(PyHandSettlement, |s| {
     nets: Vec<i64> = s.s.payments.nets().to_vec();
     /// The winner's seat (`east` … `north`), or None for a wall game.
     winner: Option<&'static str> = s.winner.map(Wind::name);
-} repr [winner, nets];
-    /// Each seat's score, East … North (the winner's Mah Jong hand, the losers' hands); None for
-    /// a seat nobody sits in.
+} repr [winner, nets] eq_by s;
+    /// Each seat's score, East … North; None for a seat nobody sits in.
     #[getter]
     fn scores(&self) -> Vec<Option<PyScore>> {
-        (0..4)
-            .map(|seat| {
-                self.s.scores[seat].map(|s| {
-                    let (hands, rules, winner, prevailing) = (self.hands, self.rules, self.winner, self.prevailing);
-                    PyScore(s, ScoreOrigin::Settlement { hands, rules, winner, prevailing, seat })
-                })
-            })
-            .collect()
-    }
-
-
-
-
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyHandSettlement>().is_ok_and(|o| self.s == o.get().s)
-    }
-
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&self.s)
+        let at = |(seat, s): (usize, &Option<core::Score>)| {
+            let (wind, mut hand) = (Wind::from_index(seat as u8), self.hands[seat]?);
+            hand.set_context(WinContext { seat_wind: wind, prevailing: self.prevailing, ..*hand.context() });
+            let losing = self.winner != Some(wind);
+            Some(PyScore((*s)?, ScoreOrigin { hand, rules: self.rules, losing }))
+        };
+        self.s.scores.iter().enumerate().map(at).collect()
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
@@ -451,6 +358,8 @@ crate::record!(PyHandSettlement, |s| {
         reduce(py, "HandSettlement", state)
     }
 
+    /// The settlement as plain data.
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let v = serde_json::json!({
             "winner": self.winner.map(Wind::name),
@@ -459,7 +368,6 @@ crate::record!(PyHandSettlement, |s| {
         });
         to_py(py, &v)
     }
-
 );
 
 fn settle_hands_core(
@@ -479,11 +387,8 @@ fn settle_hands_core(
         })
 }
 
-/// Scores every hand at the table and settles them in one call: `hands` holds the four hands by
-/// seat (East, South, West, North; a list of 4 or a dict keyed by wind; None for a seat nobody
-/// sits in). Each hand is scored at its own seat wind with `prevailing_wind`, whatever its text
-/// says; the winner's as Mah Jong (`score`), the others as losing hands
-/// (`score_losing_hand`); then `settle`. `winner` None is a wall game (nothing is paid).
+/// Scores every hand at the table at its own seat and settles them (`mahjong_core::scoring::settle_hands`):
+/// `hands` by seat, a list of 4 or a dict keyed by wind; `winner` None is a wall game.
 #[pyfunction]
 #[pyo3(signature = (hands: "typing.Sequence[Hand | str | None] | dict[str | int, Hand | str | None]", winner: "str | int | None", rules = crate::standard::default_rules(), *, prevailing_wind: "str | int", limit: "int | None" = None, flowers_and_seasons = None), text_signature = "(hands, winner, rules = 'classical', *, prevailing_wind, limit = None, flowers_and_seasons = None)")]
 pub(crate) fn settle_hands(
@@ -496,31 +401,7 @@ pub(crate) fn settle_hands(
     flowers_and_seasons: Option<bool>,
 ) -> PyResult<PyHandSettlement> {
     let r = rules_arg(&rules, limit, flowers_and_seasons)?;
-    let mut hs: [Option<Hand>; 4] = [None; 4];
-    if let Ok(d) = hands.cast::<PyDict>() {
-        for (k, v) in d.iter() {
-            if !v.is_none() {
-                hs[wind_arg(&k, "hands")? as usize] = Some(hand_arg(py, &v)?);
-            }
-        }
-    } else {
-        let items: Vec<Bound<'_, PyAny>> = hands.extract().map_err(|_| {
-            pyo3::exceptions::PyTypeError::new_err(
-                "hands: expected 4 hands (East, South, West, North) or a dict by wind",
-            )
-        })?;
-        if items.len() != 4 {
-            return Err(MahjongError::new_err(format!(
-                "hands: expected 4 hands (East, South, West, North; None for an empty seat), got {}",
-                items.len()
-            )));
-        }
-        for (d, v) in hs.iter_mut().zip(&items) {
-            if !v.is_none() {
-                *d = Some(hand_arg(py, v)?);
-            }
-        }
-    }
+    let hs = by_seat(hands, "hands", |h| hand_arg(py, h))?;
     let winner = winner.map(|w| wind_arg(w, "winner")).transpose()?;
     let prevailing = wind_arg(prevailing_wind, "prevailing_wind")?;
     py.detach(|| settle_hands_core(hs, r, winner, prevailing))
@@ -530,34 +411,12 @@ pub(crate) fn settle_hands(
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     use pyo3::IntoPyObjectExt;
     let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
+    let rules = |r: &str| serde_json::from_str::<ScoreRules>(r).map_err(|e| bad(&e));
     let wind = |w: &str| parse_name::<Wind>(w).map_err(|e| bad(&e));
-    type SettlementState = (Vec<Option<PyHand>>, String, Option<String>, String);
-    let settlement = |st: SettlementState| -> PyResult<PyHandSettlement> {
-        let (hands, rules, winner, prevailing) = st;
-        let hands: [Option<Hand>; 4] = hands
-            .into_iter()
-            .map(|h| h.map(|h| h.0))
-            .collect::<Vec<_>>()
-            .try_into()
-            .map_err(|_| bad(&"not 4 hands"))?;
-        let rules: ScoreRules = serde_json::from_str(&rules).map_err(|e| bad(&e))?;
-        let winner = winner.as_deref().map(wind).transpose()?;
-        settle_hands_core(hands, rules, winner, wind(&prevailing)?)
-    };
     match kind {
         "Score" => {
-            let how: String = state.get_item(0)?.extract()?;
-            if how == "hand" {
-                let (_, hand, rules, losing): (String, PyHand, String, bool) = state.extract()?;
-                let rules: ScoreRules = serde_json::from_str(&rules).map_err(|e| bad(&e))?;
-                let s = if losing { core::score_losing_hand(&hand.0, &rules) } else { core::score(&hand.0, &rules) };
-                let origin = ScoreOrigin::Hand { hand: hand.0, rules, losing };
-                PyScore(s.map_err(score_error)?, origin).into_py_any(py)
-            } else {
-                let (_, st, seat): (String, SettlementState, usize) = state.extract()?;
-                let s = settlement(st)?;
-                s.scores().get(seat).cloned().flatten().ok_or_else(|| bad(&seat))?.into_py_any(py)
-            }
+            let (hand, r, losing): (PyHand, String, bool) = state.extract()?;
+            score_of(ScoreOrigin { hand: hand.0, rules: rules(&r)?, losing })?.into_py_any(py)
         }
         "ScoreItem" => {
             let (score, k): (PyScore, usize) = state.extract()?;
@@ -566,32 +425,42 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         }
         "Payments" => PyPayments(crate::pickle::from_json(kind, state)?).into_py_any(py),
         "AmericanSettlement" => PyAmericanSettlement(crate::pickle::from_json(kind, state)?).into_py_any(py),
-        _ => settlement(state.extract()?)?.into_py_any(py),
+        _ => {
+            let (hands, r, winner, prevailing): (Vec<Option<PyHand>>, String, Option<String>, String) =
+                state.extract()?;
+            let hands: [Option<Hand>; 4] =
+                hands.into_iter().map(|h| h.map(|h| h.0)).collect::<Vec<_>>().try_into().map_err(|_| bad(&4))?;
+            let winner = winner.as_deref().map(wind).transpose()?;
+            settle_hands_core(hands, rules(&r)?, winner, wind(&prevailing)?)?.into_py_any(py)
+        }
     }
 }
 
-/// Four scores from a list of 4 (East, South, West, North) or a dict keyed by wind.
-fn scores_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u32; 4]> {
-    let mut out = [0u32; 4];
-    let bad =
-        |v: &Bound<'_, PyAny>| MahjongError::new_err(format!("a score must be a whole number 0 or more, not {v}"));
+/// Four values by seat: a list of 4 (East, South, West, North; None for an empty seat) or a
+/// dict keyed by wind; `read` reads each value that is not None.
+fn by_seat<T>(
+    obj: &Bound<'_, PyAny>,
+    what: &str,
+    read: impl Fn(&Bound<'_, PyAny>) -> PyResult<T>,
+) -> PyResult<[Option<T>; 4]> {
+    let mut out = [None, None, None, None];
+    let mut put = |seat: usize, v: &Bound<'_, PyAny>| -> PyResult<()> {
+        out[seat] = if v.is_none() { None } else { Some(read(v)?) };
+        Ok(())
+    };
     if let Ok(d) = obj.cast::<PyDict>() {
         for (k, v) in d.iter() {
-            out[wind_arg(&k, "scores")? as usize] = v.extract().map_err(|_| bad(&v))?;
+            put(wind_arg(&k, what)? as usize, &v)?;
         }
-        return Ok(out);
-    }
-    let items: Vec<Bound<'_, PyAny>> = obj
-        .extract()
-        .map_err(|_| MahjongError::new_err("scores: expected 4 scores (East, South, West, North) or a dict by wind"))?;
-    if items.len() != 4 {
-        return Err(MahjongError::new_err(format!(
-            "scores: expected 4 scores (East, South, West, North), got {}",
-            items.len()
-        )));
-    }
-    for (d, v) in out.iter_mut().zip(&items) {
-        *d = v.extract().map_err(|_| bad(v))?;
+    } else {
+        let items: Vec<Bound<'_, PyAny>> = obj.extract().unwrap_or_default();
+        if items.len() != 4 {
+            let msg = format!("{what}: expected 4 {what} (East, South, West, North) or a dict by wind, got {obj}");
+            return Err(MahjongError::new_err(msg));
+        }
+        for (seat, v) in items.iter().enumerate() {
+            put(seat, v)?;
+        }
     }
     Ok(out)
 }
@@ -607,7 +476,11 @@ pub(crate) fn settle(
     limit: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyPayments> {
     let r = rules_arg(&rules, limit, None)?;
-    let s = scores_arg(scores)?;
+    let bad =
+        |v: &dyn std::fmt::Display| MahjongError::new_err(format!("a score must be a whole number 0 or more, not {v}"));
+    let s = by_seat(scores, "scores", |v| v.extract::<u32>().map_err(|_| bad(v)))?;
+    let [a, b, c, d] = s.map(|v| v.ok_or_else(|| bad(&"None")));
+    let s = [a?, b?, c?, d?];
     let winner = winner.map(|w| wind_arg(w, "winner")).transpose()?;
     core::settle(&r, winner, s).map(PyPayments).map_err(score_error)
 }
@@ -654,13 +527,13 @@ fn american_rules(discarder_pays_all: bool, social: bool) -> AmericanRules {
     AmericanRules { format: if social { AmericanFormat::Social } else { AmericanFormat::League }, discarder_pays_all }
 }
 
-/// Settles an American Mah Jongg. Give `discarder` for a win on a discard, or
-/// `self_drawn=True` / `after_joker_exchange=True`. `winner` None is a wall game (nobody pays;
-/// naming a discarder then is an error).
+/// Settles an American Mah Jongg won on `discarder`'s discard, self-drawn or after a joker
+/// exchange; `winner` None is a wall game.
 #[pyfunction]
 #[pyo3(signature = (
-    value, winner, *, discarder = None, self_drawn = false, after_joker_exchange = false, jokerless = false,
-    announced = false, singles_and_pairs = false, dead = None, discarder_pays_all = false, social = false
+    value: "int", winner: "str | int | None", *, discarder: "str | int | None" = None, self_drawn = false,
+    after_joker_exchange = false, jokerless = false, announced = false, singles_and_pairs = false,
+    dead: "str | int | typing.Iterable[str | int] | None" = None, discarder_pays_all = false, social = false
 ))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn settle_american(
@@ -695,22 +568,19 @@ pub(crate) fn settle_american(
         .map_err(score_error)
 }
 
-/// Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
-/// pays").
+/// Settles an American wall game.
 #[pyfunction]
 pub(crate) fn settle_american_wall_game() -> PyAmericanSettlement {
     PyAmericanSettlement(core::settle_american_wall_game())
 }
 
-/// Settles an American Mah Jongg from the hand itself: the best line of `card` (default the
-/// sample card) gives the value, whether the hand is jokerless and whether the line takes
-/// jokers. `announced` says whether "jokerless" was announced (only then does it double);
-/// `jokerless=True` is a claim checked against the hand (an error if it holds jokers).
-/// Raises NotMahJongError when no line of the card matches.
+/// Settles an American Mah Jongg from the hand itself, valued by its best line of `card` (default
+/// the sample card); `jokerless=True` is a claim checked against the hand.
 #[pyfunction]
 #[pyo3(signature = (
-    hand, card = None, *, winner, discarder = None, self_drawn = false, after_joker_exchange = false,
-    jokerless = false, announced = false, dead = None, discarder_pays_all = false, social = false
+    hand: "Hand | str", card = None, *, winner: "str | int", discarder: "str | int | None" = None,
+    self_drawn = false, after_joker_exchange = false, jokerless = false, announced = false,
+    dead: "str | int | typing.Iterable[str | int] | None" = None, discarder_pays_all = false, social = false
 ))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn settle_american_hand(

@@ -1,10 +1,5 @@
-//! Python bindings for four sets and a pair: decompositions, special hands, waits, tiles away.
-//!
-//! Every function taking a hand accepts a `Hand` or a hand string, and a rule profile by name
-//! (`rules="classical" | "british" | "two_player" | "three_player"`, default classical). The
-//! `*_counts` functions take 34 counts (the `mahjong` package's format) and skip building a
-//! `Hand`; the `*_many` functions take many count lists (or one `bytes` of 34·n counts) and run
-//! with the GIL released.
+//! Python bindings for four sets and a pair (`mahjong_core::standard`): decompositions, special
+//! hands, waits, tiles away; `*_counts` take 34 counts, `*_many` many hands without the GIL.
 // `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
 use crate::error::MahjongError;
@@ -17,24 +12,15 @@ use mahjong_core::standard::{self as core, RuleProfile, SetKind, SpecialHand, St
 use mahjong_core::{Hand, Tile};
 use pyo3::create_exception;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyList, PyTuple};
+use pyo3::types::{PyBytes, PyList};
 
 create_exception!(
     mahjong_core,
     InvalidHandError,
     MahjongError,
-    "A hand cannot be read as four sets and a pair under the rules given: wrong tile count, more \
-     than four copies, a joker or blank, a quint or sextet, the North wind (or the 4f/4g bonus \
-     tiles) in three-player, a seat nobody sits in (North in three-player, South or North in \
-     two-player), melded chows beyond the profile's limit (tiles_away), no winning tile. The \
-     message names the problem."
+    "A hand cannot be read as four sets and a pair under the rules given; the message names the problem."
 );
-create_exception!(
-    mahjong_core,
-    RuleProfileError,
-    MahjongError,
-    "An unknown rule profile name (use classical, british, two_player, three_player or mcr)."
-);
+create_exception!(mahjong_core, RuleProfileError, MahjongError, "An unknown rule profile name.");
 
 fn invalid(e: StandardError) -> PyErr {
     crate::error::with_kind(InvalidHandError::new_err(e.to_string()), e.kind())
@@ -79,25 +65,20 @@ fn small_ints(py: Python<'_>) -> Option<SmallInts> {
     })
 }
 
+/// The count `n` (written `shown`) at index `i`, if it is 0 to 4.
+fn count_at(i: usize, n: i64, shown: &dyn std::fmt::Display) -> PyResult<u8> {
+    let bad = || InvalidHandError::new_err(format!("count {shown} at index {i} is not 0 to 4"));
+    u8::try_from(n).ok().filter(|&n| n <= 4).ok_or_else(bad)
+}
+
 /// Reads one count the slow way: any int object (or `__index__`), range-checked.
 fn count_item(i: usize, item: &Bound<'_, PyAny>) -> PyResult<u8> {
-    let bad = || InvalidHandError::new_err(format!("count {item} at index {i} is not 0 to 4"));
-    match crate::hand::int_in::<i64>(item)? {
-        Some(n) => u8::try_from(n).ok().filter(|&n| n <= 4).ok_or_else(bad),
-        None => Err(bad()),
-    }
+    count_at(i, crate::hand::int_in::<i64>(item)?.unwrap_or(-1), item)
 }
 
 /// Reads 34 counts from a list, tuple, bytes or any sequence of ints.
 pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
     let mut c = [0u8; 34];
-    let put = |i: usize, n: i64, c: &mut [u8; 34]| -> PyResult<()> {
-        c[i] = u8::try_from(n)
-            .ok()
-            .filter(|&n| n <= 4)
-            .ok_or_else(|| InvalidHandError::new_err(format!("count {n} at index {i} is not 0 to 4")))?;
-        Ok(())
-    };
     let wrong_len = |n: usize| InvalidHandError::new_err(format!("expected 34 counts, got {n}"));
     if let Ok(list) = obj.cast::<PyList>() {
         if list.len() != 34 {
@@ -132,16 +113,14 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
             let n = unsafe { pyo3::ffi::PyLong_AsLong(item.as_ptr()) };
             if n == -1 && PyErr::occurred(py) {
                 let err = PyErr::fetch(py);
-                if err.is_instance_of::<pyo3::exceptions::PyOverflowError>(py) {
-                    // Past a C long: not 0 to 4 either.
-                    return Err(InvalidHandError::new_err(format!("count {item} at index {i} is not 0 to 4")));
-                }
-                return Err(err);
+                // Past a C long: not a count either.
+                let overflow = err.is_instance_of::<pyo3::exceptions::PyOverflowError>(py);
+                return Err(match count_at(i, -1, &item) {
+                    Err(bad) if overflow => bad,
+                    _ => err,
+                });
             }
-            *d = u8::try_from(n)
-                .ok()
-                .filter(|&n| n <= 4)
-                .ok_or_else(|| InvalidHandError::new_err(format!("count {n} at index {i} is not 0 to 4")))?;
+            *d = count_at(i, n.into(), &n)?;
         }
     } else if let Ok(b) = obj.cast::<PyBytes>() {
         let bytes = b.as_bytes();
@@ -149,14 +128,7 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
             return Err(wrong_len(bytes.len()));
         }
         for (i, &n) in bytes.iter().enumerate() {
-            put(i, i64::from(n), &mut c)?;
-        }
-    } else if let Ok(t) = obj.cast::<PyTuple>() {
-        if t.len() != 34 {
-            return Err(wrong_len(t.len()));
-        }
-        for (i, item) in t.iter().enumerate() {
-            c[i] = count_item(i, &item)?;
+            c[i] = count_at(i, n.into(), &n)?;
         }
     } else {
         let v: Vec<Bound<'_, PyAny>> =
@@ -231,8 +203,7 @@ crate::record!(PyStandardSet, |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     /// True when held concealed (concealed tiles, or a concealed kong).
     concealed: bool = s.0.is_concealed();
-    /// The meld's status (`exposed`, `concealed`, `added`) when the set is a meld; None when it
-    /// is made of concealed tiles.
+    /// The meld's status (`exposed`, `concealed`, `added`), or None for concealed tiles.
     meld: Option<&'static str> = s.0.meld_status().map(|s| s.name());
 } repr [kind, tiles, meld] plain to_dict tiles |t| t.0.tiles();
 
@@ -253,32 +224,14 @@ crate::record!(PyDecomposition, |s| {
     pair: PyTile = PyTile(s.0.pair());
     /// Number of chows.
     chows: usize = s.0.chows();
-} repr [sets, pair] plain to_dict;
+} repr [sets, pair] plain to_dict seq PyStandardSet = |s| (s.sets());
 
-    /// The sets and the pair as lists of tile indices (0-33), pair last: the shape of the
-    /// `mahjong` package's `HandDivider.divide_hand` items.
+    /// The sets and the pair (last) as lists of tile indices, as `mahjong`'s `divide_hand` gives.
     fn groups(&self) -> Vec<Vec<u32>> {
         let mut g: Vec<Vec<u32>> =
             self.0.sets().iter().map(|s| s.tiles().iter().map(|t| u32::from(t.index())).collect()).collect();
         g.push(vec![u32::from(self.0.pair().index()); 2]);
         g
-    }
-
-    /// The four sets (`len` is 4; the pair is `pair`).
-    fn __len__(&self) -> usize {
-        4
-    }
-
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.sets())
-    }
-
-    fn __getitem__(&self, index: isize) -> PyResult<PyStandardSet> {
-        crate::item_at(self.0.sets(), index).map(PyStandardSet)
-    }
-
-    fn __contains__(&self, set: &Bound<'_, PyAny>) -> bool {
-        set.cast::<PyStandardSet>().is_ok_and(|s| self.0.sets().contains(&s.get().0))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
@@ -287,20 +240,15 @@ crate::record!(PyDecomposition, |s| {
     }
 
     fn __str__(&self) -> String {
-        let sets: Vec<String> = self
-            .0
-            .sets()
-            .iter()
-            .map(|s| {
-                let t: String = s.tiles().iter().map(|t| t.to_string()).collect::<Vec<_>>().join("");
-                if s.meld_status().is_some() { format!("[{t}]") } else { t }
-            })
-            .collect();
-        format!("{} + pair {}", sets.join(" "), self.0.pair())
+        let set = |s: &core::StandardSet| {
+            let t: String = s.tiles().iter().map(|t| t.to_string()).collect();
+            if s.meld_status().is_some() { format!("[{t}]") } else { t }
+        };
+        format!("{} + pair {}", self.0.sets().iter().map(set).collect::<Vec<_>>().join(" "), self.0.pair())
     }
 );
 
-/// A special hand of the classical and British rules: `.name` as the rules name it, `.value` (`limit` or `half limit`).
+/// A special hand of the classical and British rules (`mahjong_core::standard::SpecialHand`).
 #[pyclass(module = "mahjong_core", name = "SpecialHand", frozen, eq, hash)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PySpecialHand(pub SpecialHand);
@@ -321,12 +269,10 @@ crate::record!(PySpecialHand, |s| {
         crate::error::parse_name::<SpecialHand>(&name).map(PySpecialHand).map_err(crate::error::name_error::<MahjongError>)
     }
 
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
+    /// `{"name", "value"}`.
+    #[pyo3(signature = () -> "dict[str, str]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let d = pyo3::types::PyDict::new(py);
-        d.set_item("name", self.0.label())?;
-        d.set_item("value", self.0.value().name())?;
-        Ok(d.into_any().unbind())
+        crate::to_py(py, &serde_json::json!({"name": self.0.label(), "value": self.0.value().name()}))
     }
 
     fn __str__(&self) -> &'static str {
@@ -346,9 +292,7 @@ fn special_list(s: core::SpecialHands) -> Vec<PySpecialHand> {
     s.iter().map(PySpecialHand).collect()
 }
 
-/// The tiles that complete a 13-tile hand, and in which form.
-/// Equal waits are equal whatever hand they came from; a `Waits` is pickled as the hand and
-/// rules that made it (and made again).
+/// The tiles that complete a 13-tile hand, and in which form (`mahjong_core::standard::Waits`).
 #[pyclass(module = "mahjong_core", name = "Waits", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyWaits(pub core::Waits, Hand, RuleProfile);
@@ -364,12 +308,10 @@ crate::record!(PyWaits, |s| {
     standard_mask: u64 = s.0.standard_mask();
     /// True when one tile from Mah Jong.
     calling: bool = s.0.is_calling();
-} repr [tiles] plain to_dict;
-
+} repr [tiles] plain to_dict eq_by 0 tiles |t| t.0.iter().collect::<Vec<_>>();
     /// The forms `tile` completes: "standard" first if it does, then special hand names.
-    #[pyo3(signature = (tile: "Tile | str"))]
-    fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
-        let t = crate::hand::tile_arg(py, tile)?;
+    fn forms(&self, tile: crate::hand::TileArg) -> PyResult<Vec<&'static str>> {
+        let t = tile.0;
         let mut v = Vec::new();
         if self.0.completes_standard(t) {
             v.push("standard");
@@ -379,35 +321,10 @@ crate::record!(PyWaits, |s| {
     }
 
     /// The special hands (objects) `tile` completes.
-    #[pyo3(signature = (tile: "Tile | str"))]
-    fn special_hands(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<PySpecialHand>> {
-        Ok(special_list(self.0.special_hands(crate::hand::tile_arg(py, tile)?)))
+    fn special_hands(&self, tile: crate::hand::TileArg) -> Vec<PySpecialHand> {
+        special_list(self.0.special_hands(tile.0))
     }
 
-    fn __len__(&self) -> usize {
-        self.0.len()
-    }
-
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.contains(crate::hand::tile_arg(py, tile)?))
-    }
-
-    /// The completing tiles, in index order.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
-    }
-
-    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
-        crate::item_at(&self.0.iter().collect::<Vec<_>>(), index).map(PyTile)
-    }
-
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyWaits>().is_ok_and(|o| self.0 == o.get().0)
-    }
-
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&self.0)
-    }
 
     fn __str__(&self) -> String {
         let t: Vec<String> = self.0.iter().map(|t| t.to_string()).collect();
@@ -419,8 +336,7 @@ crate::record!(PyWaits, |s| {
     }
 );
 
-/// Tiles away under a rule profile (riichi shanten: -1 complete, 0 calling) in each form the
-/// profile has, with the improving tiles.
+/// Tiles away (riichi shanten: -1 complete, 0 calling) in each form of a rule profile.
 #[pyclass(module = "mahjong_core", name = "TilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyTilesAway(pub core::TilesAway, Hand);
@@ -428,22 +344,19 @@ pub struct PyTilesAway(pub core::TilesAway, Hand);
 crate::record!(PyTilesAway, |s| {
     /// The rule profile's name.
     rules: &'static str = s.0.rules().name();
-    /// Standard form (four sets and a pair) within the profile's chow limit: the least number of
-    /// exchanges, less one, counting the copies the melds hold. Classical and three-player
-    /// without melds: the same as `tiles_away_counts` of the counts (riichi-compatible).
+    /// Standard form (four sets and a pair) within the profile's chow limit.
     standard: i8 = s.0.standard();
-    /// The Thirteen Unique Wonders (riichi kokushi count); None with melds or for three-player.
+    /// The Thirteen Unique Wonders (riichi kokushi count); None with melds or where the profile lacks it.
     thirteen_unique_wonders: Option<i8> = s.0.thirteen_unique_wonders();
-    /// All Pair Honours; None with melds or where the profile lacks it (classical, three-player).
+    /// All Pair Honours; None with melds or where the profile lacks it.
     all_pair_honours: Option<i8> = s.0.all_pair_honours();
-    /// Knitting; None with melds or where the profile lacks it (classical, three-player).
+    /// Knitting; None with melds or where the profile lacks it.
     knitting: Option<i8> = s.0.knitting();
-    /// The Wriggling Snake; None with melds or for three-player (no North wind).
+    /// The Wriggling Snake; None with melds or where the profile lacks it.
     wriggling_snake: Option<i8> = s.0.wriggling_snake();
-    /// The Gates of Heaven; None with melds, where the profile lacks it (classical,
-    /// three-player), or when the win context names a suit's 1 or 9 won on a discard.
+    /// The Gates of Heaven; None with melds or where the profile or win context rules it out.
     gates_of_heaven: Option<i8> = s.0.gates_of_heaven();
-    /// Triple Knitting; None with melds or where the profile lacks it (classical, three-player).
+    /// Triple Knitting; None with melds or where the profile lacks it.
     triple_knitting: Option<i8> = s.0.triple_knitting();
     /// The least of the forms.
     best: i8 = s.0.best();
@@ -451,15 +364,8 @@ crate::record!(PyTilesAway, |s| {
     improving: Vec<PyTile> = tiles_of(s.0.improving());
     /// The improving tiles as a 34-bit mask.
     improving_mask: u64 = s.0.improving();
-} repr [rules, standard, thirteen_unique_wonders, all_pair_honours, knitting, wriggling_snake, gates_of_heaven, triple_knitting, best] plain to_dict;
+} repr [rules, standard, thirteen_unique_wonders, all_pair_honours, knitting, wriggling_snake, gates_of_heaven, triple_knitting, best] plain to_dict eq_by 0;
 
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyTilesAway>().is_ok_and(|o| self.0 == o.get().0)
-    }
-
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&self.0)
-    }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "TilesAway", (PyHand::new(self.1), self.0.rules().name()))
@@ -539,10 +445,7 @@ pub(crate) fn is_winning_counts(counts: &Bound<'_, PyAny>) -> PyResult<bool> {
     core::is_winning_counts(&counts_arg(counts)?).map_err(invalid)
 }
 
-/// Fast path: the standard-form tiles away (shanten) of 34 counts, any number of chows: the least
-/// number of exchanges, less one, to sets and a pair with at most four of each face (equal to the
-/// `mahjong` package's regular shanten on every hand compared; the classical
-/// `tiles_away(...).standard`).
+/// Fast path: the standard-form tiles away (shanten) of 34 counts, any number of chows.
 #[pyfunction]
 #[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
 pub(crate) fn tiles_away_counts(counts: &Bound<'_, PyAny>) -> PyResult<i8> {
@@ -566,49 +469,36 @@ fn batch_error(r: usize, e: Result<crate::batch::BadCount, StandardError>) -> Py
     }
 }
 
-/// Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts), GIL released.
-/// An `(n, 34)` C-contiguous integer numpy array (any integer dtype) is read in place and gives a
-/// numpy `bool` array.
+/// Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts, or an `(n, 34)`
+/// integer numpy array, which gives a numpy `bool` array), GIL released.
 #[pyfunction]
 #[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[bool] | typing.Any")]
 pub(crate) fn is_winning_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(arr) = crate::batch::counts_2d(hands)? {
-        return crate::batch::map_rows(py, &arr, "bool", core::is_winning_counts, batch_error);
+    match crate::batch::counts_2d(hands)? {
+        Some(arr) => crate::batch::map_rows(py, &arr, "bool", core::is_winning_counts, batch_error),
+        None => each(py, hands, core::is_winning_counts)?.into_pyobject(py).map(Bound::into_any),
     }
-    is_winning_list(py, hands)?.into_pyobject(py).map(Bound::into_any)
 }
 
-fn is_winning_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<bool>> {
+/// `f` over many count lists without the GIL; an error names the hand.
+fn each<T: Send>(
+    py: Python<'_>,
+    hands: &Bound<'_, PyAny>,
+    f: impl Fn(&[u8; 34]) -> Result<T, StandardError> + Sync,
+) -> PyResult<Vec<T>> {
     let all = many_counts(hands)?;
-    py.detach(|| {
-        all.iter()
-            .enumerate()
-            .map(|(k, c)| core::is_winning_counts(c).map_err(|e| (k, e)))
-            .collect::<Result<Vec<_>, _>>()
-    })
-    .map_err(|(k, e)| at(k, e))
+    let res = py.detach(|| all.iter().enumerate().map(|(k, c)| f(c).map_err(|e| (k, e))).collect::<Result<_, _>>());
+    res.map_err(|(k, e)| at(k, e))
 }
 
-/// Bulk `tiles_away_counts` (standard-form shanten), GIL released. An `(n, 34)` C-contiguous
-/// integer numpy array (any integer dtype) is read in place and gives a numpy `int8` array.
+/// Bulk `tiles_away_counts`, GIL released (an `(n, 34)` numpy array gives an `int8` array).
 #[pyfunction]
 #[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[int] | typing.Any")]
 pub(crate) fn tiles_away_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(arr) = crate::batch::counts_2d(hands)? {
-        return crate::batch::tiles_away_rows(py, &arr, batch_error);
+    match crate::batch::counts_2d(hands)? {
+        Some(arr) => crate::batch::tiles_away_rows(py, &arr, batch_error),
+        None => each(py, hands, core::tiles_away_counts)?.into_pyobject(py).map(Bound::into_any),
     }
-    tiles_away_list(py, hands)?.into_pyobject(py).map(Bound::into_any)
-}
-
-fn tiles_away_list(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<i8>> {
-    let all = many_counts(hands)?;
-    py.detach(|| {
-        all.iter()
-            .enumerate()
-            .map(|(k, c)| core::tiles_away_counts(c).map_err(|e| (k, e)))
-            .collect::<Result<Vec<_>, _>>()
-    })
-    .map_err(|(k, e)| at(k, e))
 }
 
 /// Bulk `waits` over concealed hands of 13 tiles given as counts, GIL released.
@@ -633,18 +523,10 @@ pub(crate) fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) 
 #[pyfunction]
 #[pyo3(signature = (hands: "typing.Any"))]
 pub(crate) fn decompose_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<PyDecomposition>>> {
-    let all = many_counts(hands)?;
-    let res: Result<Vec<Vec<PyDecomposition>>, (usize, StandardError)> = py.detach(|| {
-        all.iter()
-            .enumerate()
-            .map(|(k, c)| {
-                let mut v = Vec::new();
-                core::decompose_counts(c, |d| v.push(PyDecomposition(*d))).map_err(|e| (k, e))?;
-                Ok(v)
-            })
-            .collect()
-    });
-    res.map_err(|(k, e)| at(k, e))
+    each(py, hands, |c| {
+        let mut v = Vec::new();
+        core::decompose_counts(c, |d| v.push(PyDecomposition(*d))).map(|_| v)
+    })
 }
 
 /// Rebuilds a pickled `StandardSet`, `Decomposition`, `SpecialHand`, `Waits` or `TilesAway`.

@@ -1,8 +1,5 @@
-//! The one place a Python `str` argument becomes Rust text. A str that cannot be encoded (a lone
-//! surrogate such as `"\udc80"`) raises `EncodingError` (a `NotationError`, so a `MahjongError`
-//! and a `ValueError`) naming the argument and the 1-based position of the first character that
-//! cannot be encoded, never a bare `UnicodeEncodeError`; a value that is not a str raises
-//! `TypeError` with our message.
+//! The one place a Python `str` argument becomes Rust text: a lone surrogate raises `EncodingError`
+//! naming the argument and column, a value that is not a str `TypeError`.
 use crate::error::EncodingError;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;

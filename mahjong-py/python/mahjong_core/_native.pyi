@@ -6,6 +6,7 @@ import os
 import typing
 from mahjong_core._kinds import ErrorKind
 from _typeshed import SupportsGetItem
+from collections.abc import Iterator
 from typing import Any, SupportsIndex, final
 
 @final
@@ -23,7 +24,7 @@ class Action:
         `Action(name, **fields)`: the action whose canonical name is `name`, e.g.
         `Action('discard', tile='5p')`.
         """
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def call(self, /) -> str | None:
@@ -59,7 +60,7 @@ class AmericanSettlement:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def jokerless_double(self, /) -> bool:
@@ -76,12 +77,14 @@ class AmericanSettlement:
         """
         Counted as self-drawn (from the wall or right after a joker exchange).
         """
-    def to_dict(self, /) -> Any: ...
+    def to_dict(self, /) -> "dict[str, typing.Any]":
+        """
+        The settlement as plain data.
+        """
     @property
     def value(self, /) -> int:
         """
-        What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
-        format and for a wall game).
+        What each non-discarder pays.
         """
     @property
     def winner(self, /) -> str | None:
@@ -98,7 +101,7 @@ class BetSettlement:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def outcome(self, /) -> Any:
@@ -121,7 +124,7 @@ class CallFacts:
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
     def __new__(cls, /, *, dead: bool = False, mah_jong: bool = False, concealed_only: bool = False, keeps_a_line: SupportsGetItem[int, bool] | None = None) -> CallFacts: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def concealed_only(self, /) -> bool:
@@ -151,25 +154,18 @@ class CallFacts:
 @final
 class Card:
     """
-    A compiled American card: `Card.sample()` (the embedded sample card, our own), `Card.load(path)`,
-    `Card.from_toml(text)`, `Card.from_json(text)`. `len(card)` is its number of hands.
+    A compiled American card, a sequence of its hands.
     """
-    def __contains__(self, hand: Any, /) -> bool: ...
+    def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool:
         """
         Two cards are equal when they hold the same name, edition and hands (the same TOML text).
         """
     def __getitem__(self, index: SupportsIndex, /) -> CardHand: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any:
-        """
-        The hands, in card order.
-        """
-    def __len__(self, /) -> int:
-        """
-        The number of hands on the card.
-        """
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]:
+    def __iter__(self, /) -> Iterator: ...
+    def __len__(self, /) -> int: ...
+    def __reduce__(self, /) -> tuple:
         """
         Pickled as its TOML text (the sample card as itself).
         """
@@ -177,9 +173,8 @@ class Card:
     def __str__(self, /) -> str: ...
     def charleston_advice(self, /, hand: "Hand | str", charleston_pass: "int", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None) -> list[PassAdvice]:
         """
-        Every choice of tiles to pass on Charleston pass `charleston_pass` (1–7 in playing order;
-        blind passes on 3 and 6, 0–3 tiles on the courtesy pass 7), ranked by the odds of what
-        is kept.
+        Every choice of tiles to pass on Charleston pass `charleston_pass` (its number in playing
+        order), ranked by the odds of what is kept.
         """
     def discard_advice(self, /, hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, rank: str = ...) -> list[DiscardAdvice]:
         """
@@ -218,12 +213,8 @@ class Card:
     @classmethod
     def lint(cls, /, text: str, format: str = ..., source: str | None = None) -> "dict[str, typing.Any]":
         """
-        Lints card file text: `{"errors": [{"message", "file", "hand", "section", "number",
-        "line", "column", "file_line", "reason"}, …], "more_errors": n, "hands": [{"section",
-        "number", "forms"}, …] (the hands without errors), "total_forms": n, "warnings": [text, …],
-        "more_warnings": n}` (warnings: two hands with one section and number; a card without
-        hands is an error). The first 100 errors and warnings are listed, the rest counted in
-        `more_errors` and `more_warnings`. `format` is "toml" or "json".
+        Lints card file text in `format` ("toml" or "json"): every error and warning (the first
+        100 of each listed) and the forms of each hand without errors (`mahjong_core::american::CardLint`).
         """
     @classmethod
     def load(cls, /, path: "str | os.PathLike[str]") -> Card:
@@ -237,12 +228,8 @@ class Card:
         """
     def match_many(self, /, hands: "typing.Any") -> list[Match | None]:
         """
-        The best line of each hand of an iterable, one result per hand, in order: a `Match`, or
-        None where no line matches **or the hand cannot be used** (a hand string that does not
-        read, or a hand not of 14 tiles): one such hand never fails the batch. A str batch, or an
-        item that is neither a `Hand` nor a str, raises `MahjongError`; an error raised by the
-        iterable itself propagates. An `(n, 34)` integer numpy array is read in place as n
-        concealed hands. Hands are read first; the matching runs without the GIL.
+        `match` for each hand of an iterable of hands (or an `(n, 34)` integer array), without the
+        GIL: None where no line matches or the hand cannot be used.
         """
     def matches(self, /, hand: "Hand | str") -> list[Match]:
         """
@@ -261,22 +248,17 @@ class Card:
         """
     def nearest(self, /, hand: "Hand | str", k: "int | None" = None) -> list[Nearest]:
         """
-        The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first (ties in card
-        order). C lines are left out when the hand has exposures. Raises `HandSizeError` for
-        other tile counts and `MahjongError` for k = 0.
+        The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first.
         """
     def nearest_many(self, /, hands: "typing.Any", k: "int | None" = None) -> list[list[Nearest] | None]:
         """
-        `nearest` for each hand of an iterable (as `match_many` reads them), in order: the `k`
-        nearest lines, or None where the hand cannot be used (a hand string that does not read, or
-        not 13 or 14 tiles). Runs without the GIL.
+        `nearest` for each hand of an iterable (as `match_many` reads them): None where the hand
+        cannot be used.
         """
     def odds(self, /, hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, k: "int | None" = None) -> list[LineOdds]:
         """
-        The exact odds of the card's lines for a hand of 13 or 14 tiles (10 to 12 after a pass):
-        the top `k` lines (default: every line with a chance) as `LineOdds`, best first. `visible`
-        are tiles seen outside the hand (hand text or an iterable of tiles); `draws` the player's
-        draws to come (default: the draws left to one player in a fresh wall).
+        The exact odds of the top `k` lines (default: every line with a chance), best first;
+        `visible`: tiles seen outside the hand; `draws`: the player's draws to come.
         """
     @classmethod
     def sample(cls, /) -> Card:
@@ -291,23 +273,16 @@ class Card:
 @final
 class CardHand:
     """
-    One hand printed on a card: its section, number, printed text, value, marking and its line
-    strings. `Card` iterates them in card order.
+    One hand printed on a card (`mahjong_core::american::HandSpec`).
     """
-    def __contains__(self, line: Any, /) -> bool: ...
+    def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> str: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any:
-        """
-        The line strings.
-        """
-    def __len__(self, /) -> int:
-        """
-        The number of lines.
-        """
+    def __iter__(self, /) -> Iterator: ...
+    def __len__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str:
         """
@@ -359,7 +334,7 @@ class CardStats:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def bots(self, /) -> str:
@@ -419,7 +394,7 @@ class Claim:
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
     def __new__(cls, /, seat: SupportsIndex, call: str, committed: bool = False) -> Claim: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def call(self, /) -> str:
@@ -447,7 +422,7 @@ class DeadHand:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     @property
@@ -486,7 +461,7 @@ class DealCheck:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def remedy(self, /) -> Any:
@@ -504,17 +479,14 @@ class Decomposition:
     """
     One way to read a 14-tile hand as four sets and a pair.
     """
-    def __contains__(self, set: Any, /) -> bool: ...
+    def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> StandardSet: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any: ...
-    def __len__(self, /) -> int:
-        """
-        The four sets (`len` is 4; the pair is `pair`).
-        """
+    def __iter__(self, /) -> Iterator: ...
+    def __len__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     @property
@@ -524,8 +496,7 @@ class Decomposition:
         """
     def groups(self, /) -> list[list[int]]:
         """
-        The sets and the pair as lists of tile indices (0-33), pair last: the shape of the
-        `mahjong` package's `HandDivider.divide_hand` items.
+        The sets and the pair (last) as lists of tile indices, as `mahjong`'s `divide_hand` gives.
         """
     @property
     def pair(self, /) -> Tile:
@@ -551,7 +522,7 @@ class Discard:
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
     def __new__(cls, /, tile: "Tile | str", discarder: SupportsIndex, latest: bool = True) -> Discard: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def discarder(self, /) -> int:
@@ -576,12 +547,12 @@ class Discard:
 @final
 class DiscardAdvice:
     """
-    One discard of a 14-tile hand: `discard`, and the best `lines` of the 13 tiles left.
+    One discard of a 14-tile hand (`mahjong_core::american::advice::DiscardAdvice`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def discard(self, /) -> Tile:
@@ -605,7 +576,7 @@ class DiscardAdvice:
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        Plain data: `{"discard", "probability", "expected_points", "lines": […]}`.
+        The value as plain data: its attributes, tiles as text.
         """
 
 @final
@@ -617,7 +588,7 @@ class FalseMahJong:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def outcome(self, /) -> Any:
@@ -739,25 +710,19 @@ class Game:
 @final
 class Hand:
     """
-    A hand: `Hand.parse("123m456p789s11z [555s]")`. `str(hand)` prints it in the notation it
-    was written in (MPSZ for hands made any other way); two hands are equal when they hold the
-    same tiles in any order, the same melds and the same win context.
+    A hand: `str(hand)` prints it in the notation it was written in; equal hands hold the same
+    tiles in any order, melds and win context.
     """
-    def __contains__(self, tile: Any, /) -> bool:
-        """
-        True when the hand holds the tile (concealed or in an exposure).
-        """
+    def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool: ...
+    def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
     def __iter__(self, /) -> TileIterator:
         """
-        The tiles of `tiles`: concealed first, then those of the exposures.
+        The tiles, in order.
         """
-    def __len__(self, /) -> int:
-        """
-        Tiles held: concealed tiles plus the tiles of the exposures (bonus tiles not counted).
-        """
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __len__(self, /) -> int: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     @property
@@ -780,7 +745,7 @@ class Hand:
         The concealed tiles.
         """
     @property
-    def context(self, /) -> Any:
+    def context(self, /) -> dict:
         """
         The win context as a dict.
         """
@@ -796,10 +761,7 @@ class Hand:
     @classmethod
     def from_136(cls, /, tiles: "typing.Iterable[int]") -> Hand:
         """
-        A concealed hand from tile indices of the 136-tile convention of riichi tools and the
-        `mahjong` package (copy k of face f at 4f + k; `index // 4` is the 34-count index). Any
-        order; an index over 135 or given twice raises `NotationError` with `.column` its
-        1-based position.
+        A concealed hand from 136-tile indices (copy k of face f at 4f + k), in any order.
         """
     @classmethod
     def from_counts(cls, /, counts: "typing.Sequence[int]") -> Hand:
@@ -850,7 +812,7 @@ class HandSettlement:
     """
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def nets(self, /) -> list[int]:
@@ -865,10 +827,12 @@ class HandSettlement:
     @property
     def scores(self, /) -> list[Score | None]:
         """
-        Each seat's score, East … North (the winner's Mah Jong hand, the losers' hands); None for
-        a seat nobody sits in.
+        Each seat's score, East … North; None for a seat nobody sits in.
         """
-    def to_dict(self, /) -> Any: ...
+    def to_dict(self, /) -> "dict[str, typing.Any]":
+        """
+        The settlement as plain data.
+        """
     @property
     def winner(self, /) -> str | None:
         """
@@ -885,7 +849,7 @@ class HandStats:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def away_charleston(self, /) -> int: ...
@@ -936,7 +900,7 @@ class HouseRules:
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
     def __new__(cls, /, *, blanks: SupportsIndex = ..., three_player_charleston: bool = False, fifth_player_bets: bool = False, thrower_pays_all: bool = False, strict_dead_hand: bool = False, calls_keep_a_line: bool = False, wind_rounds: SupportsIndex = ...) -> HouseRules: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def blanks(self, /) -> int:
@@ -991,7 +955,7 @@ class JokerExchange:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def apply(self, /, hands: "typing.Sequence[Hand | str | None]") -> list[Hand]:
         """
@@ -1037,13 +1001,12 @@ class JokerExchange:
 @final
 class LineOdds:
     """
-    One line's odds: `probability` (exact, in [0, 1]), `expected_points` (probability × value)
-    and `form`, the form to commit to (a `Nearest`: tiles away, tiles needed, tiles to discard).
+    One line's odds (`mahjong_core::american::advice::LineOdds`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def expected_points(self, /) -> float:
@@ -1058,11 +1021,11 @@ class LineOdds:
     @property
     def probability(self, /) -> float:
         """
-        The committed odds of the line.
+        The committed odds of the line, exact, in [0, 1].
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        Plain data: `{"probability", "expected_points", "form": {…}}`.
+        The value as plain data: its attributes, tiles as text.
         """
 
 @final
@@ -1073,7 +1036,7 @@ class LinesPossible:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def concealed(self, /) -> int:
@@ -1108,21 +1071,19 @@ class LinesPossible:
 @final
 class Match:
     """
-    A line of the card the hand matches: the hand (`section`, `number`, `text`, `value`,
-    `concealed`), the line string matched, the concrete form (`suits`, `n`), the groups and
-    whether the hand is jokerless. `points` is the value won (doubled when jokerless, for lines
-    with a joker-eligible group).
+    A line of the card the hand matches (`mahjong_core::american::Match`).
     """
-    def __contains__(self, tile: Any, /) -> bool: ...
+    def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
+    def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> TileIterator: ...
-    def __len__(self, /) -> int:
+    def __iter__(self, /) -> TileIterator:
         """
-        The 14 tiles in line order.
+        The tiles, in order.
         """
+    def __len__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str:
         """
@@ -1151,7 +1112,7 @@ class Match:
     @property
     def line(self, /) -> str:
         """
-        The line string matched (one of the hand's lines), e.g. "FFF 2026a 222b 2222c".
+        The line string matched, e.g. "FFF 2026a 222b 2222c".
         """
     @property
     def marking(self, /) -> str:
@@ -1171,15 +1132,12 @@ class Match:
     @property
     def points(self, /) -> int:
         """
-        The value won if "jokerless" is announced: doubled when jokerless, except for lines with no
-        joker-eligible group (without the announcement the bonus is lost: see
-        `points_if_not_announced`). The same as `points_if_announced`.
+        The value won if "jokerless" is announced (the same as `points_if_announced`).
         """
     @property
     def points_if_announced(self, /) -> int:
         """
-        The value won when "jokerless" is announced (doubled for a jokerless hand on a line with a
-        joker-eligible group).
+        The value won when "jokerless" is announced.
         """
     @property
     def points_if_not_announced(self, /) -> int:
@@ -1208,8 +1166,7 @@ class Match:
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        Plain data: `{"section", "number", "text", "line", "line_index", "value", "points",
-        "marking", "concealed", "jokerless", "jokers", "suits", "n", "tiles", "groups"}`.
+        The value as plain data: its attributes, tiles as text.
         """
     @property
     def value(self, /) -> int:
@@ -1220,10 +1177,9 @@ class Match:
 @final
 class MatchGroup:
     """
-    One group of a matched line: `kind` ("pung", "pair", "singles", …), `tile`, `tiles` (jokers
-    where they stand), `jokers` and `exposed`.
+    One group of a matched line.
     """
-    def __contains__(self, tile: Any, /) -> bool: ...
+    def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
@@ -1233,7 +1189,7 @@ class MatchGroup:
         """
     def __len__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     @property
@@ -1249,7 +1205,7 @@ class MatchGroup:
     @property
     def kind(self, /) -> str:
         """
-        "single", "pair", "pung", "kong", "quint", "sextet" or "singles" (different tiles).
+        `single`, `pair`, `pung`, `kong`, `quint`, `sextet` or `singles` (different tiles).
         """
     @property
     def tile(self, /) -> Tile:
@@ -1263,7 +1219,7 @@ class MatchGroup:
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        `{"kind", "tile", "tiles", "jokers", "exposed"}`, tiles as MPSZ strings.
+        The value as plain data: its attributes, tiles as text.
         """
 
 @final
@@ -1275,7 +1231,7 @@ class McrFan:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str:
         """
@@ -1325,7 +1281,7 @@ class McrScore:
         """
         The number of fans counted (a fan counted twice is one entry).
         """
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str:
         """
@@ -1383,7 +1339,7 @@ class McrTilesAway:
     """
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def best(self, /) -> int:
@@ -1444,7 +1400,7 @@ class McrWaits:
         The winning tiles, in index order.
         """
     def __len__(self, /) -> int: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     def forms(self, /, tile: Any) -> list[str]:
@@ -1471,7 +1427,7 @@ class Meld:
     """
     A meld (exposure): its kind, status and tiles.
     """
-    def __contains__(self, tile: Any, /) -> bool: ...
+    def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
@@ -1481,7 +1437,7 @@ class Meld:
         """
     def __len__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     @property
@@ -1512,14 +1468,12 @@ class Meld:
 @final
 class Nearest:
     """
-    A line near the hand: `tiles_away`, the tiles still `needed` (`needed_naturals` must be
-    naturals; `needed_eligible` are slots of pungs and larger, `jokers_fit` of which jokers
-    already held fill) and the hand's `unused` tiles (discard candidates).
+    A line near the hand (`mahjong_core::american::Nearest`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str:
         """
@@ -1587,9 +1541,7 @@ class Nearest:
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        Plain data: `{"section", "number", "text", "line", "line_index", "value", "marking",
-        "concealed", "tiles_away", "needed_naturals", "needed_eligible", "jokers_fit", "unused",
-        "suits", "n"}`.
+        The value as plain data: its attributes, tiles as text.
         """
     @property
     def unused(self, /) -> list[Tile]:
@@ -1612,7 +1564,7 @@ class Outcome:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def by(self, /) -> str | None:
@@ -1670,7 +1622,7 @@ class Pass:
     The tiles one player passes: `Pass("111m")`, `Pass(["5p", "5p", "1z"], blind=[0, 1])`
     (positions passed blind: tiles just received, passed on unseen).
     """
-    def __contains__(self, tile: Any, /) -> bool: ...
+    def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
@@ -1681,7 +1633,7 @@ class Pass:
     def __len__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
     def __new__(cls, /, tiles: "str | typing.Sequence[Tile | str] | None" = None, blind: SupportsGetItem[int, SupportsIndex] | None = None) -> Pass: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def blind(self, /) -> list[int]:
@@ -1698,13 +1650,12 @@ class Pass:
 @final
 class PassAdvice:
     """
-    One choice of tiles to pass in the Charleston: `tiles` from the hand, `blind` tiles passed on
-    unseen, and the `best` line of what is kept.
+    One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def best(self, /) -> LineOdds | None:
@@ -1728,7 +1679,7 @@ class PassAdvice:
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        Plain data: `{"pass", "blind", "probability", "best"}`.
+        The value as plain data: its attributes, tiles as text.
         """
 
 @final
@@ -1740,7 +1691,7 @@ class PassOutcome:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def hands(self, /) -> list[Hand]:
@@ -1762,13 +1713,13 @@ class Payments:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
-    def amount(self, /, payer: Any, payee: Any) -> int:
+    def amount(self, /, payer: "str | int", payee: "str | int") -> int:
         """
         What `payer` pays `payee` (winds such as "E" or "east").
         """
-    def net(self, /, seat: Any) -> int:
+    def net(self, /, seat: "str | int") -> int:
         """
         Received minus paid by `seat`.
         """
@@ -1777,11 +1728,11 @@ class Payments:
         """
         Received minus paid, per seat (East, South, West, North); they sum to zero.
         """
-    def paid(self, /, seat: Any) -> int:
+    def paid(self, /, seat: "str | int") -> int:
         """
         Total paid out by `seat`.
         """
-    def received(self, /, seat: Any) -> int:
+    def received(self, /, seat: "str | int") -> int:
         """
         Total received by `seat`.
         """
@@ -1790,7 +1741,7 @@ class Payments:
         """
         `table[from][to]`: what `from` pays `to`, indexed East 0 … North 3.
         """
-    def to_dict(self, /) -> Any:
+    def to_dict(self, /) -> "dict[str, list[typing.Any]]":
         """
         `{"seats": [...], "table": [[...]], "nets": [...]}`.
         """
@@ -1804,7 +1755,7 @@ class Round:
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
     def __new__(cls, /, dealer: SupportsIndex = ..., prevailing: str = ..., first_dealer: SupportsIndex | None = None, finished: bool = False) -> Round: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def dealer(self, /) -> int:
@@ -1843,19 +1794,13 @@ class Score:
     """
     A hand's score: the breakdown, the points, the doubles and the total after the limit.
     """
-    def __contains__(self, item: Any, /) -> bool: ...
+    def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> ScoreItem: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any:
-        """
-        The breakdown items.
-        """
-    def __len__(self, /) -> int:
-        """
-        The number of breakdown items.
-        """
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]:
+    def __iter__(self, /) -> Iterator: ...
+    def __len__(self, /) -> int: ...
+    def __reduce__(self, /) -> tuple:
         """
         Pickled as the call that made it, made again when unpickled.
         """
@@ -1914,7 +1859,7 @@ class ScoreItem:
     """
     One breakdown line: its name as the scoring table words it, its points or doubles, and its tiles.
     """
-    def __contains__(self, tile: Any, /) -> bool: ...
+    def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
@@ -1923,7 +1868,7 @@ class ScoreItem:
         The tiles, in order.
         """
     def __len__(self, /) -> int: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str:
         """
@@ -1962,12 +1907,12 @@ class ScoreItem:
 @final
 class SpecialHand:
     """
-    A special hand of the classical and British rules: `.name` as the rules name it, `.value` (`limit` or `half limit`).
+    A special hand of the classical and British rules (`mahjong_core::standard::SpecialHand`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     @property
@@ -1990,7 +1935,10 @@ class SpecialHand:
         """
         The name the classical and British rules give it, e.g. "The Wriggling Snake".
         """
-    def to_dict(self, /) -> "dict[str, typing.Any]": ...
+    def to_dict(self, /) -> "dict[str, str]":
+        """
+        `{"name", "value"}`.
+        """
     @property
     def value(self, /) -> str:
         """
@@ -2000,14 +1948,12 @@ class SpecialHand:
 @final
 class StandardDiscard:
     """
-    One discard of a standard 14-tile hand: `tiles_away` after it, the `improving` tiles with
-    `unseen(tile)` copies each, `improving_copies`, the unseen `pool` and the `chance` of
-    improving on the next draw.
+    One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def chance(self, /) -> float:
@@ -2039,12 +1985,8 @@ class StandardDiscard:
         """
         Tiles away after the discard (0 is calling, -1 complete).
         """
-    def to_dict(self, /) -> "dict[str, typing.Any]":
-        """
-        Plain data: `{"discard", "tiles_away", "improving": [{"tile", "unseen"}],
-        "improving_copies", "pool", "chance"}`.
-        """
-    def unseen(self, /, tile: "Tile | str") -> int:
+    def to_dict(self, /) -> "dict[str, typing.Any]": ...
+    def unseen(self, /, tile: Tile | str) -> int:
         """
         Unseen copies of a tile.
         """
@@ -2054,7 +1996,7 @@ class StandardSet:
     """
     One set of a decomposition: a chow, pung or kong, made of concealed tiles or a meld.
     """
-    def __contains__(self, tile: Any, /) -> bool: ...
+    def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
@@ -2064,7 +2006,7 @@ class StandardSet:
         """
     def __len__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def concealed(self, /) -> bool:
@@ -2079,8 +2021,7 @@ class StandardSet:
     @property
     def meld(self, /) -> str | None:
         """
-        The meld's status (`exposed`, `concealed`, `added`) when the set is a meld; None when it
-        is made of concealed tiles.
+        The meld's status (`exposed`, `concealed`, `added`), or None for concealed tiles.
         """
     @property
     def tile(self, /) -> Tile:
@@ -2107,7 +2048,7 @@ class Table:
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
     def __new__(cls, /, variant: str = ..., players: SupportsIndex = ..., house: HouseRules | None = None, **house_rules: "typing.Any") -> Table: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @classmethod
     def american(cls, /, players: SupportsIndex = ...) -> Table:
@@ -2153,7 +2094,7 @@ class Tile:
     def __le__(self, value: object, /) -> bool: ...
     def __lt__(self, value: object, /) -> bool: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     @property
@@ -2196,7 +2137,10 @@ class Tile:
         """
         `craks`, `dots`, `bams`, or None.
         """
-    def to_dict(self, /) -> "dict[str, typing.Any]": ...
+    def to_dict(self, /) -> "dict[str, str | int]":
+        """
+        The tile as plain data.
+        """
     @property
     def unicode(self, /) -> str:
         """
@@ -2217,7 +2161,7 @@ class TileSet:
     A tile set with exact contents: `TileSet.american()`, `.chinese(flowers=True)`,
     `.three_player(flowers=False)`.
     """
-    def __contains__(self, tile: Any, /) -> bool:
+    def __contains__(self, tile: Tile | str, /) -> bool:
         """
         True when the set holds the tile (a `Tile` or its text).
         """
@@ -2229,7 +2173,7 @@ class TileSet:
         """
     def __len__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @classmethod
     def american(cls, /) -> TileSet:
@@ -2241,7 +2185,7 @@ class TileSet:
         """
         The Chinese set: 144 tiles with flowers and seasons, 136 without.
         """
-    def count(self, /, tile: "Tile | str") -> int:
+    def count(self, /, tile: Tile | str) -> int:
         """
         Copies of a tile (a `Tile` or its text) in the set.
         """
@@ -2255,7 +2199,10 @@ class TileSet:
         """
         The triangular three-player set: 132 tiles, or 138 with flowers and seasons.
         """
-    def to_dict(self, /) -> "dict[str, typing.Any]": ...
+    def to_dict(self, /) -> "dict[str, typing.Any]":
+        """
+        The set as plain data: name, total and the count of each tile it holds.
+        """
     @property
     def total(self, /) -> int:
         """
@@ -2265,17 +2212,16 @@ class TileSet:
 @final
 class TilesAway:
     """
-    Tiles away under a rule profile (riichi shanten: -1 complete, 0 calling) in each form the
-    profile has, with the improving tiles.
+    Tiles away (riichi shanten: -1 complete, 0 calling) in each form of a rule profile.
     """
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def all_pair_honours(self, /) -> int | None:
         """
-        All Pair Honours; None with melds or where the profile lacks it (classical, three-player).
+        All Pair Honours; None with melds or where the profile lacks it.
         """
     @property
     def best(self, /) -> int:
@@ -2285,8 +2231,7 @@ class TilesAway:
     @property
     def gates_of_heaven(self, /) -> int | None:
         """
-        The Gates of Heaven; None with melds, where the profile lacks it (classical,
-        three-player), or when the win context names a suit's 1 or 9 won on a discard.
+        The Gates of Heaven; None with melds or where the profile or win context rules it out.
         """
     @property
     def improving(self, /) -> list[Tile]:
@@ -2301,7 +2246,7 @@ class TilesAway:
     @property
     def knitting(self, /) -> int | None:
         """
-        Knitting; None with melds or where the profile lacks it (classical, three-player).
+        Knitting; None with melds or where the profile lacks it.
         """
     @property
     def rules(self, /) -> str:
@@ -2311,14 +2256,12 @@ class TilesAway:
     @property
     def standard(self, /) -> int:
         """
-        Standard form (four sets and a pair) within the profile's chow limit: the least number of
-        exchanges, less one, counting the copies the melds hold. Classical and three-player
-        without melds: the same as `tiles_away_counts` of the counts (riichi-compatible).
+        Standard form (four sets and a pair) within the profile's chow limit.
         """
     @property
     def thirteen_unique_wonders(self, /) -> int | None:
         """
-        The Thirteen Unique Wonders (riichi kokushi count); None with melds or for three-player.
+        The Thirteen Unique Wonders (riichi kokushi count); None with melds or where the profile lacks it.
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
@@ -2327,31 +2270,29 @@ class TilesAway:
     @property
     def triple_knitting(self, /) -> int | None:
         """
-        Triple Knitting; None with melds or where the profile lacks it (classical, three-player).
+        Triple Knitting; None with melds or where the profile lacks it.
         """
     @property
     def wriggling_snake(self, /) -> int | None:
         """
-        The Wriggling Snake; None with melds or for three-player (no North wind).
+        The Wriggling Snake; None with melds or where the profile lacks it.
         """
 
 @final
 class Waits:
     """
-    The tiles that complete a 13-tile hand, and in which form.
-    Equal waits are equal whatever hand they came from; a `Waits` is pickled as the hand and
-    rules that made it (and made again).
+    The tiles that complete a 13-tile hand, and in which form (`mahjong_core::standard::Waits`).
     """
-    def __contains__(self, tile: Any, /) -> bool: ...
+    def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any:
+    def __iter__(self, /) -> TileIterator:
         """
-        The completing tiles, in index order.
+        The tiles, in order.
         """
     def __len__(self, /) -> int: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     @property
@@ -2359,7 +2300,7 @@ class Waits:
         """
         True when one tile from Mah Jong.
         """
-    def forms(self, /, tile: "Tile | str") -> list[str]:
+    def forms(self, /, tile: Tile | str) -> list[str]:
         """
         The forms `tile` completes: "standard" first if it does, then special hand names.
         """
@@ -2368,7 +2309,7 @@ class Waits:
         """
         The completing tiles as a 34-bit mask (bit i = tile index i).
         """
-    def special_hands(self, /, tile: "Tile | str") -> list[SpecialHand]:
+    def special_hands(self, /, tile: Tile | str) -> list[SpecialHand]:
         """
         The special hands (objects) `tile` completes.
         """
@@ -2402,7 +2343,7 @@ class Wall:
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
     def __new__(cls, /, live: SupportsIndex, kong_box: SupportsIndex = ...) -> Wall: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @classmethod
     def after_deal(cls, /, table: Table, total: SupportsIndex) -> Wall:
@@ -2446,7 +2387,7 @@ class WallBreak:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __reduce__(self, /) -> tuple[Any, tuple[str, Any]]: ...
+    def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
     def breaker(self, /) -> int:
@@ -2720,9 +2661,8 @@ def is_winning_counts(counts: "typing.Sequence[int] | bytes") -> bool:
 
 def is_winning_many(hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[bool] | typing.Any":
     """
-    Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts), GIL released.
-    An `(n, 34)` C-contiguous integer numpy array (any integer dtype) is read in place and gives a
-    numpy `bool` array.
+    Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts, or an `(n, 34)`
+    integer numpy array, which gives a numpy `bool` array), GIL released.
     """
 
 def line_possible(card: Card, hand_index: SupportsIndex, line: SupportsIndex, hand: "Hand | str", visible: SupportsGetItem[int, SupportsIndex] | None = None) -> bool:
@@ -2793,10 +2733,8 @@ def rule_profiles() -> list[str]:
 
 def score(hand: "Hand | str", rules: "str" = ..., *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons: bool | None = None) -> "Score | McrScore":
     """
-    Scores the hand that went Mah Jong. `rules` is classical, british, two_player,
-    three_player or mcr; `seat_wind` / `prevailing_wind` replace the hand's own context. Left as None,
-    they are read from the hand's text (`; seat=S prevailing=E`), where an unnamed wind is East:
-    pass both for a player who is not East in the East round.
+    Scores the hand that went Mah Jong under the rule profile `rules`; `seat_wind` and
+    `prevailing_wind` replace the winds of the hand's own context.
     """
 
 def score_losing_hand(hand: "Hand | str", rules: str = ..., *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons: bool | None = None) -> Score:
@@ -2821,26 +2759,21 @@ def settle(scores: "typing.Sequence[int] | dict[str | int, int]", winner: "str |
     None is a wall game.
     """
 
-def settle_american(value: Any, winner: Any | None, *, discarder: Any | None = None, self_drawn: bool = False, after_joker_exchange: bool = False, jokerless: bool = False, announced: bool = False, singles_and_pairs: bool = False, dead: Any | None = None, discarder_pays_all: bool = False, social: bool = False) -> AmericanSettlement:
+def settle_american(value: "int", winner: "str | int | None", *, discarder: "str | int | None" = None, self_drawn: bool = False, after_joker_exchange: bool = False, jokerless: bool = False, announced: bool = False, singles_and_pairs: bool = False, dead: "str | int | typing.Iterable[str | int] | None" = None, discarder_pays_all: bool = False, social: bool = False) -> AmericanSettlement:
     """
-    Settles an American Mah Jongg. Give `discarder` for a win on a discard, or
-    `self_drawn=True` / `after_joker_exchange=True`. `winner` None is a wall game (nobody pays;
-    naming a discarder then is an error).
+    Settles an American Mah Jongg won on `discarder`'s discard, self-drawn or after a joker
+    exchange; `winner` None is a wall game.
     """
 
-def settle_american_hand(hand: Any, card: Card | None = None, *, winner: Any, discarder: Any | None = None, self_drawn: bool = False, after_joker_exchange: bool = False, jokerless: bool = False, announced: bool = False, dead: Any | None = None, discarder_pays_all: bool = False, social: bool = False) -> AmericanSettlement:
+def settle_american_hand(hand: "Hand | str", card: Card | None = None, *, winner: "str | int", discarder: "str | int | None" = None, self_drawn: bool = False, after_joker_exchange: bool = False, jokerless: bool = False, announced: bool = False, dead: "str | int | typing.Iterable[str | int] | None" = None, discarder_pays_all: bool = False, social: bool = False) -> AmericanSettlement:
     """
-    Settles an American Mah Jongg from the hand itself: the best line of `card` (default the
-    sample card) gives the value, whether the hand is jokerless and whether the line takes
-    jokers. `announced` says whether "jokerless" was announced (only then does it double);
-    `jokerless=True` is a claim checked against the hand (an error if it holds jokers).
-    Raises NotMahJongError when no line of the card matches.
+    Settles an American Mah Jongg from the hand itself, valued by its best line of `card` (default
+    the sample card); `jokerless=True` is a claim checked against the hand.
     """
 
 def settle_american_wall_game() -> AmericanSettlement:
     """
-    Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
-    pays").
+    Settles an American wall game.
     """
 
 def settle_bet(table: Table, bet: "int | typing.Literal['wall game']", winner: SupportsIndex | None = None) -> BetSettlement:
@@ -2853,11 +2786,8 @@ def settle_bet(table: Table, bet: "int | typing.Literal['wall game']", winner: S
 
 def settle_hands(hands: "typing.Sequence[Hand | str | None] | dict[str | int, Hand | str | None]", winner: "str | int | None", rules: str = ..., *, prevailing_wind: "str | int", limit: "int | None" = None, flowers_and_seasons: bool | None = None) -> HandSettlement:
     """
-    Scores every hand at the table and settles them in one call: `hands` holds the four hands by
-    seat (East, South, West, North; a list of 4 or a dict keyed by wind; None for a seat nobody
-    sits in). Each hand is scored at its own seat wind with `prevailing_wind`, whatever its text
-    says; the winner's as Mah Jong (`score`), the others as losing hands
-    (`score_losing_hand`); then `settle`. `winner` None is a wall game (nothing is paid).
+    Scores every hand at the table at its own seat and settles them (`mahjong_core::scoring::settle_hands`):
+    `hands` by seat, a list of 4 or a dict keyed by wind; `winner` None is a wall game.
     """
 
 def sitting_out(players: SupportsIndex, game: SupportsIndex) -> int | None:
@@ -2896,16 +2826,12 @@ def tiles_away(hand: "Hand | str", rules: str = ...) -> "TilesAway | McrTilesAwa
 
 def tiles_away_counts(counts: "typing.Sequence[int] | bytes") -> int:
     """
-    Fast path: the standard-form tiles away (shanten) of 34 counts, any number of chows: the least
-    number of exchanges, less one, to sets and a pair with at most four of each face (equal to the
-    `mahjong` package's regular shanten on every hand compared; the classical
-    `tiles_away(...).standard`).
+    Fast path: the standard-form tiles away (shanten) of 34 counts, any number of chows.
     """
 
 def tiles_away_many(hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[int] | typing.Any":
     """
-    Bulk `tiles_away_counts` (standard-form shanten), GIL released. An `(n, 34)` C-contiguous
-    integer numpy array (any integer dtype) is read in place and gives a numpy `int8` array.
+    Bulk `tiles_away_counts`, GIL released (an `(n, 34)` numpy array gives an `int8` array).
     """
 
 def tiles_dealt(table: Table) -> int:
@@ -2969,14 +2895,14 @@ class EncodingError(NotationError):
     argument: str | None
 
 class InvalidHandError(MahjongError):
-    """A hand cannot be read as four sets and a pair under the rules given: wrong tile count, more than four copies, a joker or blank, a quint or sextet, the North wind (or the 4f/4g bonus tiles) in three-player, a seat nobody sits in (North in three-player, South or North in two-player), melded chows beyond the profile's limit (tiles_away), no winning tile. The message names the problem."""
+    """A hand cannot be read as four sets and a pair under the rules given; the message names the problem."""
     tiles: int
 
 class RuleProfileError(MahjongError):
-    """An unknown rule profile name (use classical, british, two_player, three_player or mcr)."""
+    """An unknown rule profile name."""
 
 class CardError(MahjongError):
-    """A card could not be read or compiled. `.file`, `.hand` (1-based position), `.section`, `.number`, `.line` (1-based line of the hand) and `.column` (1-based column in the line string, 0 when none) name the place."""
+    """A card could not be read; `.file`, `.line`… name where."""
     file: str | None
     hand: int | None
     section: str | None
@@ -2993,14 +2919,14 @@ class CardFileNotFoundError(FileNotFoundError, CardError):
     and a FileNotFoundError (.errno, .filename)."""
 
 class AdviceError(MahjongError):
-    """Advice cannot be given: visible tiles past what the set holds (`.tile` names it), draws beyond the wall, a card with no lines."""
+    """Advice cannot be given; `.tile` names the tile."""
     tile: str
 
 class ScoreError(MahjongError):
-    """A hand cannot be scored or settled under the rules given (a seat not at the table, a tile or chow the game does not allow, …)."""
+    """A hand cannot be scored or settled under the rules given."""
 
 class NotMahJongError(ScoreError):
-    """The hand is neither four sets and a pair allowed by the game nor a special hand."""
+    """The hand is not four sets and a pair or a special hand."""
 
 class Remedy(str, enum.Enum):
     """What the table does about a misdeal, a passed joker or a false Mah Jongg."""

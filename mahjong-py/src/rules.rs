@@ -34,6 +34,32 @@ create_exception!(
     "The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."
 );
 
+/// `#[pyfunction]`s written `fn name(arg: Type, ...) -> Result = body;`, docs and `#[pyo3(...)]`
+/// above each: the binding's functions only convert, so the `pub(crate)`, braces and attribute
+/// are written once here.
+macro_rules! pyfns {
+    ($($(#[$m:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> $r:ty = $body:expr;)*) => {$(
+        #[pyfunction]
+        $(#[$m])*
+        pub(crate) fn $name($($a: $t),*) -> $r {
+            $body
+        }
+    )*};
+}
+pub(crate) use pyfns;
+
+/// A `mahjong_core.rules` class wrapping a core value: `class!(PyWall(Wall) as "Wall", ...)` is
+/// the frozen, comparable, hashable `PyWall`, then `crate::record!(PyWall, ...)`.
+macro_rules! class {
+    ($(#[$m:meta])* $py:ident($t:ty) as $name:literal, $($rest:tt)*) => {
+        $(#[$m])*
+        #[pyclass(module = "mahjong_core.rules", name = $name, frozen, eq, hash)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $py(pub $t);
+        crate::record!($py, $($rest)*);
+    };
+}
+
 fn hands_py(hands: &[Hand; 4]) -> Vec<PyHand> {
     hands.iter().map(|&h| PyHand::new(h)).collect()
 }
@@ -65,15 +91,11 @@ fn seat_py(seat: Seat) -> u8 {
     seat.index()
 }
 
-// ---------------------------------------------------------------------------------------------
-// House rules and table
+// --- House rules and table
 
+class!(
 /// House rules, set once: `HouseRules(blanks=2, three_player_charleston=True)`; none is League play.
-#[pyclass(module = "mahjong_core.rules", name = "HouseRules", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyHouseRules(pub HouseRules);
-
-crate::record!(PyHouseRules, |s| {
+PyHouseRules(HouseRules) as "HouseRules", |s| {
     blanks: u8 = s.0.blanks;
     three_player_charleston: bool = s.0.three_player_charleston;
     fifth_player_bets: bool = s.0.fifth_player_bets;
@@ -89,39 +111,21 @@ crate::record!(PyHouseRules, |s| {
         strict_dead_hand=False, calls_keep_a_line=False, wind_rounds=0)")]
     #[allow(clippy::too_many_arguments)]
     fn new(
-        blanks: Num,
-        three_player_charleston: bool,
-        fifth_player_bets: bool,
-        thrower_pays_all: bool,
-        strict_dead_hand: bool,
-        calls_keep_a_line: bool,
-        wind_rounds: Num,
+        blanks: Num, three_player_charleston: bool, fifth_player_bets: bool, thrower_pays_all: bool,
+        strict_dead_hand: bool, calls_keep_a_line: bool, wind_rounds: Num,
     ) -> PyResult<PyHouseRules> {
+        let what = "out of range: 0 to 255";
+        let (blanks, wind_rounds) = (blanks.to("blanks", what)?, wind_rounds.to("wind_rounds", what)?);
         let h = HouseRules {
-            blanks: blanks.to("blanks", "out of range: 0 to 255")?,
-            three_player_charleston,
-            fifth_player_bets,
-            thrower_pays_all,
-            strict_dead_hand,
-            calls_keep_a_line,
-            wind_rounds: wind_rounds.to("wind_rounds", "out of range: 0 to 255")?,
+            blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand, calls_keep_a_line,
+            wind_rounds,
         };
-        h.check().map_err(rules_error)?;
-        Ok(PyHouseRules(h))
+        h.check().map(|()| PyHouseRules(h)).map_err(rules_error)
     }
-
     /// League rules: every house rule off.
     #[classmethod]
-    fn league(_cls: &Bound<'_, PyType>) -> PyHouseRules {
-        PyHouseRules(HouseRules::LEAGUE)
-    }
+    fn league(_cls: &Bound<'_, PyType>) -> PyHouseRules { PyHouseRules(HouseRules::LEAGUE) }
 );
-
-/// The table every rule reads: `Table("american", players=4, house=HouseRules(...))`, or the
-/// house rules as keywords: `Table("american", blanks=2)`.
-#[pyclass(module = "mahjong_core.rules", name = "Table", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyTable(pub Table);
 
 impl PyTable {
     fn of(variant: Variant, players: Num) -> PyResult<PyTable> {
@@ -130,7 +134,10 @@ impl PyTable {
     }
 }
 
-crate::record!(PyTable, |s| {
+class!(
+/// The table every rule reads: `Table("american", players=4, house=HouseRules(...))`, or the
+/// house rules as keywords: `Table("american", blanks=2)`.
+PyTable(Table) as "Table", |s| {
     /// The variant's canonical name.
     variant: &'static str = s.0.variant().name();
     players: u8 = s.0.players();
@@ -139,10 +146,7 @@ crate::record!(PyTable, |s| {
     #[new]
     #[pyo3(signature = (variant = NameArg(Variant::default()), players = Num::from(4), house = None, **house_rules: "typing.Any"), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
     fn new(
-        py: Python<'_>,
-        variant: NameArg<Variant>,
-        players: Num,
-        house: Option<&Bound<'_, PyHouseRules>>,
+        py: Python<'_>, variant: NameArg<Variant>, players: Num, house: Option<&Bound<'_, PyHouseRules>>,
         house_rules: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyTable> {
         let players = players.to("players", "out of range: 0 to 4294967295")?;
@@ -158,36 +162,24 @@ crate::record!(PyTable, |s| {
     /// American League rules.
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
-    fn american(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> {
-        PyTable::of(Variant::American, players)
-    }
+    fn american(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { PyTable::of(Variant::American, players) }
     /// Chinese classical rules.
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
-    fn chinese(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> {
-        PyTable::of(Variant::Chinese, players)
-    }
+    fn chinese(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { PyTable::of(Variant::Chinese, players) }
     /// British rules.
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
-    fn british(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> {
-        PyTable::of(Variant::British, players)
-    }
+    fn british(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { PyTable::of(Variant::British, players) }
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
-        dict_of(slf, &["variant", "players", "house"])
-    }
+    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["variant", "players", "house"]) }
 );
 
-// ---------------------------------------------------------------------------------------------
-// Calls and claims
+// --- Calls and claims
 
+class!(
 /// A discard: `Discard("5p", discarder=0)`; only the latest discard is callable.
-#[pyclass(module = "mahjong_core.rules", name = "Discard", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyDiscard(pub Discard);
-
-crate::record!(PyDiscard, |s| {
+PyDiscard(Discard) as "Discard", |s| {
     tile: PyTile = PyTile(s.0.tile);
     discarder: u8 = seat_py(s.0.discarder);
     latest: bool = s.0.latest;
@@ -199,13 +191,10 @@ crate::record!(PyDiscard, |s| {
     }
 );
 
+class!(
 /// What the card or the hand evaluator says about the caller's hand; `keeps_a_line` is four
 /// bools for Pung, Kong, Quint, Sextet.
-#[pyclass(module = "mahjong_core.rules", name = "CallFacts", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyCallFacts(pub CallFacts);
-
-crate::record!(PyCallFacts, |s| {
+PyCallFacts(CallFacts) as "CallFacts", |s| {
     dead: bool = s.0.dead;
     mah_jong: bool = s.0.mah_jong;
     concealed_only: bool = s.0.concealed_only;
@@ -222,12 +211,9 @@ crate::record!(PyCallFacts, |s| {
     }
 );
 
+class!(
 /// A claim on the latest discard: `Claim(seat, "pung", committed=False)`.
-#[pyclass(module = "mahjong_core.rules", name = "Claim", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyClaim(pub Claim);
-
-crate::record!(PyClaim, |s| {
+PyClaim(Claim) as "Claim", |s| {
     seat: u8 = seat_py(s.0.seat);
     /// The call's canonical name.
     call: &'static str = s.0.call.name();
@@ -240,9 +226,7 @@ crate::record!(PyClaim, |s| {
         PyClaim(Claim { seat: seat.0, call: call.0, committed })
     }
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
-        dict_of(slf, &["seat", "call", "committed"])
-    }
+    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["seat", "call", "committed"]) }
 );
 
 /// Claims: `Claim`s or `(seat, call[, committed])` tuples.
@@ -271,158 +255,107 @@ fn facts(t: &Table, h: &Hand, seat: Seat, d: &Discard, given: Option<&Bound<'_, 
     given.map_or_else(|| r::assumed_call_facts(t, h, seat, d).map_err(rules_error), |f| Ok(f.get().0))
 }
 
-/// Every call `seat` may make on `discard`, as canonical names; without `facts`, the core's
-/// assumed facts for the table.
-#[pyfunction]
-#[pyo3(signature = (table, hand, seat, discard, facts = None))]
-pub(crate) fn calls(
-    table: TableArg,
-    hand: HandArg,
-    seat: SeatArg,
-    discard: &Bound<'_, PyDiscard>,
-    facts: Option<&Bound<'_, PyCallFacts>>,
-) -> PyResult<Vec<&'static str>> {
-    let (t, h, s, d) = (table.0, hand.0, seat.0, discard.get().0);
-    let f = self::facts(&t, &h, s, &d, facts)?;
-    Ok(r::calls(&t, &h, s, &d, &f).map_err(rules_error)?.iter().map(Call::name).collect())
-}
-
-/// Checks one call: None, or `RulesError` with the reason.
-#[pyfunction]
-#[pyo3(signature = (table, hand, seat, discard, call, facts = None))]
-pub(crate) fn check_call(
-    table: TableArg,
-    hand: HandArg,
-    seat: SeatArg,
-    discard: &Bound<'_, PyDiscard>,
-    call: NameArg<Call>,
-    facts: Option<&Bound<'_, PyCallFacts>>,
-) -> PyResult<()> {
-    let (t, h, s, d) = (table.0, hand.0, seat.0, discard.get().0);
-    let f = self::facts(&t, &h, s, &d, facts)?;
-    r::check_call(&t, &h, s, &d, call.0, &f).map_err(rules_error)
-}
-
-/// Chinese and British: the call facts, `mah_jong` from the hand evaluator.
-#[pyfunction]
-pub(crate) fn chinese_call_facts(
-    table: TableArg,
-    hand: HandArg,
-    seat: SeatArg,
-    discard: &Bound<'_, PyDiscard>,
-) -> PyResult<PyCallFacts> {
-    r::chinese_call_facts(&table.0, &hand.0, seat.0, &discard.get().0).map(PyCallFacts).map_err(rules_error)
-}
-
-/// Takes a called discard into the hand, with `jokers` jokers from the hand.
-#[pyfunction]
-#[pyo3(signature = (hand, seat, tile, call, jokers = Num::from(0)), text_signature = "(hand, seat, tile, call, jokers = 0)")]
-pub(crate) fn expose(
-    hand: HandArg,
-    seat: SeatArg,
-    tile: TileArg,
-    call: NameArg<Call>,
-    jokers: Num,
-) -> PyResult<PyHand> {
-    let j = jokers.to("jokers", "not 0 to 5")?;
-    r::expose(&hand.0, seat.0, tile.0, call.0, j).map(PyHand::new).map_err(rules_error)
-}
-
-/// Exposes a called Chow: the discard and the held tiles of the run from `lowest`.
-#[pyfunction]
-pub(crate) fn expose_chow(hand: HandArg, seat: SeatArg, tile: TileArg, lowest: TileArg) -> PyResult<PyHand> {
-    r::expose_chow(&hand.0, seat.0, tile.0, lowest.0).map(PyHand::new).map_err(rules_error)
-}
-
-/// The chows the hand can make with `tile`, as their lowest tiles.
-#[pyfunction]
-pub(crate) fn chow_options(hand: HandArg, tile: TileArg) -> Vec<PyTile> {
-    r::chow_options(&hand.0, tile.0).into_iter().flatten().map(PyTile).collect()
-}
-
-/// The claims in priority order.
-#[pyfunction]
-#[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]"))]
-pub(crate) fn claim_order(table: TableArg, discarder: SeatArg, claims: Claims) -> PyResult<Vec<PyClaim>> {
-    let order = r::claim_order(&table.0, discarder.0, &claims.0).map_err(rules_error)?;
-    Ok(order.into_iter().flatten().map(PyClaim).collect())
-}
-
-/// The claim that takes the discard, or None without claims.
-#[pyfunction]
-#[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]"))]
-pub(crate) fn claim_winner(table: TableArg, discarder: SeatArg, claims: Claims) -> PyResult<Option<PyClaim>> {
-    r::claim_winner(&table.0, discarder.0, &claims.0).map(|w| w.map(PyClaim)).map_err(rules_error)
-}
-
-/// Several Mah Jongg claims: `is_valid(seat)` is asked in priority order; the first valid seat
-/// takes the tile (None when none).
-#[pyfunction]
-#[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]", is_valid: "typing.Callable[[int], bool]"))]
-pub(crate) fn resolve_mah_jong_claims(
-    table: TableArg,
-    discarder: SeatArg,
-    claims: Claims,
-    is_valid: &Bound<'_, PyAny>,
-) -> PyResult<Option<u8>> {
-    let mut failure = None;
-    let w = r::resolve_mah_jong_claims(&table.0, discarder.0, &claims.0, |s| {
-        failure.is_none()
-            && is_valid.call1((s.index(),)).and_then(|v| v.is_truthy()).unwrap_or_else(|e| {
-                failure = Some(e);
-                false
-            })
-    })
-    .map_err(rules_error)?;
-    failure.map_or(Ok(w.map(seat_py)), Err)
+pyfns! {
+    /// Every call `seat` may make on `discard`, as canonical names; without `facts`, the core's
+    /// assumed facts for the table.
+    #[pyo3(signature = (table, hand, seat, discard, facts = None))]
+    fn calls(
+        table: TableArg, hand: HandArg, seat: SeatArg, discard: &Bound<'_, PyDiscard>,
+        facts: Option<&Bound<'_, PyCallFacts>>,
+    ) -> PyResult<Vec<&'static str>> = {
+        let (t, h, s, d) = (table.0, hand.0, seat.0, discard.get().0);
+        let f = self::facts(&t, &h, s, &d, facts)?;
+        Ok(r::calls(&t, &h, s, &d, &f).map_err(rules_error)?.iter().map(Call::name).collect())
+    };
+    /// Checks one call: None, or `RulesError` with the reason.
+    #[pyo3(signature = (table, hand, seat, discard, call, facts = None))]
+    fn check_call(
+        table: TableArg, hand: HandArg, seat: SeatArg, discard: &Bound<'_, PyDiscard>, call: NameArg<Call>,
+        facts: Option<&Bound<'_, PyCallFacts>>,
+    ) -> PyResult<()> = {
+        let (t, h, s, d) = (table.0, hand.0, seat.0, discard.get().0);
+        let f = self::facts(&t, &h, s, &d, facts)?;
+        r::check_call(&t, &h, s, &d, call.0, &f).map_err(rules_error)
+    };
+    /// Chinese and British: the call facts, `mah_jong` from the hand evaluator.
+    fn chinese_call_facts(
+        table: TableArg, hand: HandArg, seat: SeatArg, discard: &Bound<'_, PyDiscard>,
+    ) -> PyResult<PyCallFacts> =
+        r::chinese_call_facts(&table.0, &hand.0, seat.0, &discard.get().0).map(PyCallFacts).map_err(rules_error);
+    /// Takes a called discard into the hand, with `jokers` jokers from the hand.
+    #[pyo3(signature = (hand, seat, tile, call, jokers = Num::from(0)), text_signature = "(hand, seat, tile, call, jokers = 0)")]
+    fn expose(hand: HandArg, seat: SeatArg, tile: TileArg, call: NameArg<Call>, jokers: Num) -> PyResult<PyHand> = {
+        let j = jokers.to("jokers", "not 0 to 5")?;
+        r::expose(&hand.0, seat.0, tile.0, call.0, j).map(PyHand::new).map_err(rules_error)
+    };
+    /// Exposes a called Chow: the discard and the held tiles of the run from `lowest`.
+    fn expose_chow(hand: HandArg, seat: SeatArg, tile: TileArg, lowest: TileArg) -> PyResult<PyHand> =
+        r::expose_chow(&hand.0, seat.0, tile.0, lowest.0).map(PyHand::new).map_err(rules_error);
+    /// The chows the hand can make with `tile`, as their lowest tiles.
+    fn chow_options(hand: HandArg, tile: TileArg) -> Vec<PyTile> =
+        r::chow_options(&hand.0, tile.0).into_iter().flatten().map(PyTile).collect();
+    /// The claims in priority order.
+    #[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]"))]
+    fn claim_order(table: TableArg, discarder: SeatArg, claims: Claims) -> PyResult<Vec<PyClaim>> = {
+        let order = r::claim_order(&table.0, discarder.0, &claims.0).map_err(rules_error)?;
+        Ok(order.into_iter().flatten().map(PyClaim).collect())
+    };
+    /// The claim that takes the discard, or None without claims.
+    #[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]"))]
+    fn claim_winner(table: TableArg, discarder: SeatArg, claims: Claims) -> PyResult<Option<PyClaim>> =
+        r::claim_winner(&table.0, discarder.0, &claims.0).map(|w| w.map(PyClaim)).map_err(rules_error);
+    /// Several Mah Jongg claims: `is_valid(seat)` is asked in priority order; the first valid seat
+    /// takes the tile (None when none).
+    #[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]", is_valid: "typing.Callable[[int], bool]"))]
+    fn resolve_mah_jong_claims(
+        table: TableArg, discarder: SeatArg, claims: Claims, is_valid: &Bound<'_, PyAny>,
+    ) -> PyResult<Option<u8>> = {
+        let mut failure = None;
+        let w = r::resolve_mah_jong_claims(&table.0, discarder.0, &claims.0, |s| {
+            failure.is_none()
+                && is_valid.call1((s.index(),)).and_then(|v| v.is_truthy()).unwrap_or_else(|e| {
+                    failure = Some(e);
+                    false
+                })
+        })
+        .map_err(rules_error)?;
+        failure.map_or(Ok(w.map(seat_py)), Err)
+    };
 }
 
 fn actions(v: Vec<NameArg<TableAction>>) -> Vec<TableAction> {
     v.into_iter().map(|a| a.0).collect()
 }
 
-/// True while the latest discard may still be called, given the actions since (`["draw"]`).
-#[pyfunction]
-pub(crate) fn claim_window_open(table: TableArg, since_discard: Vec<NameArg<TableAction>>) -> bool {
-    r::claim_window_open(&table.0, &actions(since_discard))
+pyfns! {
+    /// True while the latest discard may still be called, given the actions since (`["draw"]`).
+    fn claim_window_open(table: TableArg, since_discard: Vec<NameArg<TableAction>>) -> bool =
+        r::claim_window_open(&table.0, &actions(since_discard));
+    /// True when a call was in time; `simultaneous`: made together with the last action.
+    #[pyo3(signature = (table, since_discard, simultaneous = false))]
+    fn call_in_time(table: TableArg, since_discard: Vec<NameArg<TableAction>>, simultaneous: bool) -> bool =
+        r::call_in_time(&table.0, &actions(since_discard), simultaneous);
+    /// How many players lose their turn when `claimer` takes `discarder`'s discard.
+    fn turns_lost(table: TableArg, discarder: SeatArg, claimer: SeatArg) -> u8 =
+        r::turns_lost(&table.0, discarder.0, claimer.0);
+    /// Who plays next after a discard: the winning claim's seat, or the next seat.
+    #[pyo3(signature = (table, discarder, winner = None))]
+    fn next_to_play(table: TableArg, discarder: SeatArg, winner: Option<&Bound<'_, PyClaim>>) -> PyResult<u8> = {
+        let w = winner.map(|c| c.get().0);
+        r::next_to_play(&table.0, discarder.0, w.as_ref()).map(seat_py).map_err(rules_error)
+    };
+    /// True when the claimant must discard after taking the tile.
+    fn must_discard_after(call: NameArg<Call>) -> bool = r::must_discard_after(call.0);
 }
 
-/// True when a call was in time; `simultaneous`: made together with the last action.
-#[pyfunction]
-#[pyo3(signature = (table, since_discard, simultaneous = false))]
-pub(crate) fn call_in_time(table: TableArg, since_discard: Vec<NameArg<TableAction>>, simultaneous: bool) -> bool {
-    r::call_in_time(&table.0, &actions(since_discard), simultaneous)
-}
+// --- Joker exchange and blanks
 
-/// How many players lose their turn when `claimer` takes `discarder`'s discard.
-#[pyfunction]
-pub(crate) fn turns_lost(table: TableArg, discarder: SeatArg, claimer: SeatArg) -> u8 {
-    r::turns_lost(&table.0, discarder.0, claimer.0)
-}
+/// A joker exchange's fields: its pickled state and `to_dict()`.
+const EXCHANGE: [&str; 7] = ["player", "owner", "exposure_index", "position", "exposure", "hand", "owner_hand"];
 
-/// Who plays next after a discard: the winning claim's seat, or the next seat.
-#[pyfunction]
-#[pyo3(signature = (table, discarder, winner = None))]
-pub(crate) fn next_to_play(table: TableArg, discarder: SeatArg, winner: Option<&Bound<'_, PyClaim>>) -> PyResult<u8> {
-    let w = winner.map(|c| c.get().0);
-    r::next_to_play(&table.0, discarder.0, w.as_ref()).map(seat_py).map_err(rules_error)
-}
-
-/// True when the claimant must discard after taking the tile.
-#[pyfunction]
-pub(crate) fn must_discard_after(call: NameArg<Call>) -> bool {
-    r::must_discard_after(call.0)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Joker exchange and blanks
-
+class!(
 /// A joker exchange: the changed exposure and both changed hands.
-#[pyclass(module = "mahjong_core.rules", name = "JokerExchange", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyJokerExchange(pub JokerExchange);
-
-crate::record!(PyJokerExchange, |s| {
+PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
     player: u8 = seat_py(s.0.player);
     owner: u8 = seat_py(s.0.owner);
     /// Index of the exposure among the owner's melds.
@@ -441,138 +374,90 @@ crate::record!(PyJokerExchange, |s| {
         Ok(hands_py(&hs))
     }
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduced<'py>> {
-        let f = ["player", "owner", "exposure_index", "position", "exposure", "hand", "owner_hand"];
-        let state = f.iter().map(|f| slf.getattr(*f)).collect::<PyResult<Vec<_>>>()?;
+        let state = EXCHANGE.iter().map(|f| slf.getattr(*f)).collect::<PyResult<Vec<_>>>()?;
         reduce(slf.py(), "JokerExchange", PyTuple::new(slf.py(), state)?)
     }
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
-        dict_of(slf, &["player", "owner", "exposure_index", "position", "exposure", "hand", "owner_hand"])
-    }
+    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &EXCHANGE) }
 );
 
-/// American joker exchange: `player` gives `natural` for a joker in exposure `exposure` of
-/// `owner`'s rack; `hands` holds the four hands by seat (None for an empty hand).
-#[pyfunction]
-#[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", player, owner, exposure, natural, *, phase = NameArg(TurnPhase::Drawn), dead = false), text_signature = "(table, hands, player, owner, exposure, natural, *, phase = 'drawn', dead = False)")]
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn exchange_joker(
-    table: TableArg,
-    hands: &Bound<'_, PyAny>,
-    player: SeatArg,
-    owner: SeatArg,
-    exposure: Num,
-    natural: TileArg,
-    phase: NameArg<TurnPhase>,
-    dead: bool,
-) -> PyResult<PyJokerExchange> {
-    let turn = Turn { seat: player.0, phase: phase.0, dead };
-    let m = exposure.to("exposure", "not an index")?;
-    r::exchange_joker(&table.0, &hands_arg(hands)?, turn, owner.0, m, natural.0)
-        .map(PyJokerExchange)
-        .map_err(rules_error)
+pyfns! {
+    /// American joker exchange: `player` gives `natural` for a joker in exposure `exposure` of
+    /// `owner`'s rack; `hands` holds the four hands by seat (None for an empty hand).
+    #[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", player, owner, exposure, natural, *, phase = NameArg(TurnPhase::Drawn), dead = false), text_signature = "(table, hands, player, owner, exposure, natural, *, phase = 'drawn', dead = False)")]
+    #[allow(clippy::too_many_arguments)]
+    fn exchange_joker(
+        table: TableArg, hands: &Bound<'_, PyAny>, player: SeatArg, owner: SeatArg, exposure: Num, natural: TileArg,
+        phase: NameArg<TurnPhase>, dead: bool,
+    ) -> PyResult<PyJokerExchange> = {
+        let turn = Turn { seat: player.0, phase: phase.0, dead };
+        let m = exposure.to("exposure", "not an index")?;
+        r::exchange_joker(&table.0, &hands_arg(hands)?, turn, owner.0, m, natural.0)
+            .map(PyJokerExchange)
+            .map_err(rules_error)
+    };
+    /// House rule (blanks): after drawing, trade a blank for a tile from the discards.
+    #[pyo3(signature = (table, hand, seat, tile, *, phase = NameArg(TurnPhase::Drawn), dead = false), text_signature = "(table, hand, seat, tile, *, phase = 'drawn', dead = False)")]
+    fn trade_blank(
+        table: TableArg, hand: HandArg, seat: SeatArg, tile: TileArg, phase: NameArg<TurnPhase>, dead: bool,
+    ) -> PyResult<PyHand> = {
+        let turn = Turn { seat: seat.0, phase: phase.0, dead };
+        r::trade_blank(&table.0, &hand.0, turn, tile.0).map(PyHand::new).map_err(rules_error)
+    };
 }
 
-/// House rule (blanks): after drawing, trade a blank for a tile from the discards.
-#[pyfunction]
-#[pyo3(signature = (table, hand, seat, tile, *, phase = NameArg(TurnPhase::Drawn), dead = false), text_signature = "(table, hand, seat, tile, *, phase = 'drawn', dead = False)")]
-pub(crate) fn trade_blank(
-    table: TableArg,
-    hand: HandArg,
-    seat: SeatArg,
-    tile: TileArg,
-    phase: NameArg<TurnPhase>,
-    dead: bool,
-) -> PyResult<PyHand> {
-    let turn = Turn { seat: seat.0, phase: phase.0, dead };
-    r::trade_blank(&table.0, &hand.0, turn, tile.0).map(PyHand::new).map_err(rules_error)
-}
+// --- Dead hands
 
-// ---------------------------------------------------------------------------------------------
-// Dead hands
-
+class!(
 /// Why a hand is dead: `reason` (canonical name), the sentence `message`, and the details
 /// (`has`/`expected` tiles, the `exposure` index) where they apply.
-#[pyclass(module = "mahjong_core.rules", name = "DeadHand", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyDeadHand(pub DeadHandReason);
-
-crate::record!(PyDeadHand, |s| {
+PyDeadHand(DeadHandReason) as "DeadHand", |s| {
     reason: &'static str = s.0.name();
     message: String = s.0.to_string();
-    has: Option<u8> = match s.0 {
-        DeadHandReason::WrongTileCount { has, .. } => Some(has),
-        _ => None,
-    };
-    expected: Option<u8> = match s.0 {
-        DeadHandReason::WrongTileCount { expected, .. } => Some(expected),
-        _ => None,
-    };
-    exposure: Option<u8> = match s.0 {
-        DeadHandReason::ExposureFitsNoLine { meld } => Some(meld),
-        _ => None,
-    };
+    has: Option<u8> = if let DeadHandReason::WrongTileCount { has, .. } = s.0 { Some(has) } else { None };
+    expected: Option<u8> = if let DeadHandReason::WrongTileCount { expected: e, .. } = s.0 { Some(e) } else { None };
+    exposure: Option<u8> = if let DeadHandReason::ExposureFitsNoLine { meld } = s.0 { Some(meld) } else { None };
 } pickle "DeadHand";
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         dict_of(slf, &["reason", "message", "has", "expected", "exposure"])
     }
-    fn __str__(&self) -> String {
-        self.message()
-    }
-    fn __repr__(&self) -> String {
-        format!("DeadHand({})", crate::py_str(&self.message()))
-    }
+    fn __str__(&self) -> String { self.message() }
+    fn __repr__(&self) -> String { format!("DeadHand({})", crate::py_str(&self.message())) }
 );
 
 fn dead(d: Option<DeadHandReason>) -> Option<PyDeadHand> {
     d.map(PyDeadHand)
 }
 
-/// A wrong tile count for `phase` makes a hand dead: the `DeadHand`, or None.
-#[pyfunction]
-#[pyo3(signature = (table, hand, phase = NameArg(TurnPhase::Waiting)), text_signature = "(table, hand, phase = 'waiting')")]
-pub(crate) fn tile_count_dead(table: TableArg, hand: HandArg, phase: NameArg<TurnPhase>) -> Option<PyDeadHand> {
-    dead(r::tile_count_dead(&table.0, &hand.0, phase.0))
+pyfns! {
+    /// A wrong tile count for `phase` makes a hand dead: the `DeadHand`, or None.
+    #[pyo3(signature = (table, hand, phase = NameArg(TurnPhase::Waiting)), text_signature = "(table, hand, phase = 'waiting')")]
+    fn tile_count_dead(table: TableArg, hand: HandArg, phase: NameArg<TurnPhase>) -> Option<PyDeadHand> =
+        dead(r::tile_count_dead(&table.0, &hand.0, phase.0));
+    /// A concealed (C) hand with any exposure is dead.
+    fn concealed_hand_exposed(hand: HandArg, concealed_line: bool) -> Option<PyDeadHand> =
+        dead(r::concealed_hand_exposed(&hand.0, concealed_line));
+    /// What follows a false Mah Jongg.
+    #[pyo3(signature = (*, exposed = false, others_threw_in = false, wall_disturbed = false))]
+    fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) -> PyFalseMahJong =
+        PyFalseMahJong(r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }));
+    /// A dead hand's rack: exposures marked `valid` stay, the others return to the concealed tiles.
+    #[pyo3(signature = (hand, valid, concealed_line = false))]
+    fn dead_hand_rack(hand: HandArg, valid: Vec<bool>, concealed_line: bool) -> PyHand =
+        PyHand::new(r::dead_hand_rack(&hand.0, &valid, concealed_line));
+    /// The next seat to play after `seat`, skipping dead hands (`dead`: four bools); None when
+    /// fewer than two are live.
+    fn next_live_seat(table: TableArg, seat: SeatArg, dead: Vec<bool>) -> PyResult<Option<u8>> =
+        Ok(r::next_live_seat(&table.0, seat.0, four("dead", &dead)?).map(seat_py));
 }
 
-/// A concealed (C) hand with any exposure is dead.
-#[pyfunction]
-pub(crate) fn concealed_hand_exposed(hand: HandArg, concealed_line: bool) -> Option<PyDeadHand> {
-    dead(r::concealed_hand_exposed(&hand.0, concealed_line))
-}
+// --- Charleston
 
-/// What follows a false Mah Jongg.
-#[pyfunction]
-#[pyo3(signature = (*, exposed = false, others_threw_in = false, wall_disturbed = false))]
-pub(crate) fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) -> PyFalseMahJong {
-    PyFalseMahJong(r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }))
-}
-
-/// A dead hand's rack: exposures marked `valid` stay, the others return to the concealed tiles.
-#[pyfunction]
-#[pyo3(signature = (hand, valid, concealed_line = false))]
-pub(crate) fn dead_hand_rack(hand: HandArg, valid: Vec<bool>, concealed_line: bool) -> PyHand {
-    PyHand::new(r::dead_hand_rack(&hand.0, &valid, concealed_line))
-}
-
-/// The next seat to play after `seat`, skipping dead hands (`dead`: four bools); None when
-/// fewer than two are live.
-#[pyfunction]
-pub(crate) fn next_live_seat(table: TableArg, seat: SeatArg, dead: Vec<bool>) -> PyResult<Option<u8>> {
-    Ok(r::next_live_seat(&table.0, seat.0, four("dead", &dead)?).map(seat_py))
-}
-
-// ---------------------------------------------------------------------------------------------
-// Charleston
-
+class!(
 /// The tiles one player passes: `Pass("111m")`, `Pass(["5p", "5p", "1z"], blind=[0, 1])`
 /// (`blind`: positions passed on unseen).
-#[pyclass(module = "mahjong_core.rules", name = "Pass", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyPass(pub Pass);
-
-crate::record!(PyPass, |s| {
+PyPass(Pass) as "Pass", |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     blind: Vec<usize> = (0..s.0.tiles().len()).filter(|&i| s.0.is_blind(i)).collect();
 } repr [tiles, blind] tiles |t| t.0.tiles();
@@ -587,10 +472,8 @@ crate::record!(PyPass, |s| {
         let mut p = Pass::new(&ts).ok_or_else(|| bad_arg(format!("a pass holds at most 3 tiles, not {}", ts.len())))?;
         let last = ts.len().saturating_sub(1);
         for i in blind.unwrap_or_default() {
-            let what = format!("not a tile of this pass (0 to {last})");
-            p = p.with_blind(Some(i.to::<usize>("blind position", &what)?).filter(|&i| i < ts.len()).ok_or_else(
-                || bad_arg(format!("blind position {i} is {what}")),
-            )?);
+            let bad = || bad_arg(format!("blind position {i} is not a tile of this pass (0 to {last})"));
+            p = p.with_blind(i.get().filter(|&i| i < ts.len()).ok_or_else(bad)?);
         }
         Ok(PyPass(p))
     }
@@ -598,9 +481,7 @@ crate::record!(PyPass, |s| {
         reduce(py, "Pass", (self.tiles(), self.blind()))
     }
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
-        dict_of(slf, &["tiles", "blind"])
-    }
+    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["tiles", "blind"]) }
 );
 
 /// Four passes by seat: `Pass`es, strings, tile lists or None.
@@ -613,12 +494,9 @@ fn passes_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<[Pass;
     })
 }
 
+class!(
 /// The four hands after a pass, and what each seat received (the next pass's `received`).
-#[pyclass(module = "mahjong_core.rules", name = "PassOutcome", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyPassOutcome(pub PassOutcome);
-
-crate::record!(PyPassOutcome, |s| {
+PyPassOutcome(PassOutcome) as "PassOutcome", |s| {
     hands: Vec<PyHand> = hands_py(&s.0.hands);
     received: Vec<PyPass> = s.0.received.iter().map(|&p| PyPass(p)).collect();
 } repr [hands];
@@ -650,134 +528,88 @@ impl<'a, 'py> FromPyObject<'a, 'py> for PassName {
     }
 }
 
-/// Checks and applies one Charleston pass (`pass_`: name or 1–7) to the four hands; `passes`
-/// by seat, `received`: what each seat got in the previous pass (for blind passes).
-#[pyfunction]
-#[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", pass_: "int | str", passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]", received: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None] | None" = None))]
-pub(crate) fn apply_charleston_pass(
-    py: Python<'_>,
-    table: TableArg,
-    hands: &Bound<'_, PyAny>,
-    pass_: PassName,
-    passes: &Bound<'_, PyAny>,
-    received: Option<&Bound<'_, PyAny>>,
-) -> PyResult<PyPassOutcome> {
-    let (hs, ps, rec) = (hands_arg(hands)?, passes_arg(py, Some(passes))?, passes_arg(py, received)?);
-    r::apply_charleston_pass(&table.0, &hs, pass_.0, &ps, &rec).map(PyPassOutcome).map_err(rules_error)
+pyfns! {
+    /// Checks and applies one Charleston pass (`pass_`: name or 1–7) to the four hands; `passes`
+    /// by seat, `received`: what each seat got in the previous pass (for blind passes).
+    #[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", pass_: "int | str", passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]", received: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None] | None" = None))]
+    fn apply_charleston_pass(
+        py: Python<'_>, table: TableArg, hands: &Bound<'_, PyAny>, pass_: PassName, passes: &Bound<'_, PyAny>,
+        received: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyPassOutcome> = {
+        let (hs, ps, rec) = (hands_arg(hands)?, passes_arg(py, Some(passes))?, passes_arg(py, received)?);
+        r::apply_charleston_pass(&table.0, &hs, pass_.0, &ps, &rec).map(PyPassOutcome).map_err(rules_error)
+    };
+    /// Checks and applies the courtesy pass (`asks`: four ints by seat).
+    #[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", asks, passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]"))]
+    fn apply_courtesy_pass(
+        py: Python<'_>, table: TableArg, hands: &Bound<'_, PyAny>, asks: Vec<Num>, passes: &Bound<'_, PyAny>,
+    ) -> PyResult<PyPassOutcome> = {
+        let a: Vec<u8> = asks.iter().map(|n| n.get().unwrap_or(u8::MAX)).collect();
+        let (hs, ps) = (hands_arg(hands)?, passes_arg(py, Some(passes))?);
+        r::apply_courtesy_pass(&table.0, &hs, four("asks", &a)?, &ps).map(PyPassOutcome).map_err(rules_error)
+    };
+    /// Whether the second Charleston is played (`agree`: four bools).
+    fn second_charleston(table: TableArg, agree: Vec<bool>) -> PyResult<bool> =
+        Ok(r::second_charleston(&table.0, four("agree", &agree)?));
+    /// The courtesy pass count for two players across.
+    #[pyo3(signature = (a_asks, b_asks, a = SeatArg(Seat::ALL[0]), b = SeatArg(Seat::ALL[2])), text_signature = "(a_asks, b_asks, a = 0, b = 2)")]
+    fn courtesy_count(a_asks: Num, b_asks: Num, a: SeatArg, b: SeatArg) -> PyResult<u8> = {
+        let what = "not a tile count (0 to 3)";
+        r::courtesy_count(a.0, a_asks.to("a_asks", what)?, b.0, b_asks.to("b_asks", what)?).map_err(rules_error)
+    };
+    /// True when the Charleston is played at this table.
+    fn charleston_played(table: TableArg) -> bool = r::charleston_played(&table.0);
+    /// The passes played at this table in order, as names.
+    #[pyo3(signature = (table, second_agreed = false))]
+    fn charleston_passes(table: TableArg, second_agreed: bool) -> Vec<&'static str> = {
+        let (t, first) = (table.0, CharlestonPass::FirstRight);
+        let passes = std::iter::successors(Some(first), |p| p.next(&t, second_agreed));
+        passes.take_while(|_| first.is_played(&t)).map(CharlestonPass::name).collect()
+    };
+    /// The remedy for a joker passed by accident.
+    #[pyo3(signature = (identifiable) -> "Remedy")]
+    fn passed_joker_remedy(py: Python<'_>, identifiable: bool) -> PyResult<Py<PyAny>> =
+        member(py, r::passed_joker_remedy(identifiable));
 }
 
-/// Checks and applies the courtesy pass (`asks`: four ints by seat).
-#[pyfunction]
-#[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", asks, passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]"))]
-pub(crate) fn apply_courtesy_pass(
-    py: Python<'_>,
-    table: TableArg,
-    hands: &Bound<'_, PyAny>,
-    asks: Vec<Num>,
-    passes: &Bound<'_, PyAny>,
-) -> PyResult<PyPassOutcome> {
-    let a: Vec<u8> = asks.iter().map(|n| n.to("asks", "").unwrap_or(u8::MAX)).collect();
-    let (hs, ps) = (hands_arg(hands)?, passes_arg(py, Some(passes))?);
-    r::apply_courtesy_pass(&table.0, &hs, four("asks", &a)?, &ps).map(PyPassOutcome).map_err(rules_error)
+// --- Deal, wall, Kong Box
+
+pyfns! {
+    /// Tiles dealt to `seat` when `dealer` is East.
+    fn dealt_tiles(seat: SeatArg, dealer: SeatArg) -> u8 = r::dealt_tiles(seat.0, dealer.0);
+    /// Tiles taken from the wall by the deal.
+    fn tiles_dealt(table: TableArg) -> u16 = r::tiles_dealt(&table.0);
+    /// Who receives each tile of the deal, in order.
+    fn deal_order(table: TableArg, dealer: SeatArg) -> PyResult<Vec<u32>> = {
+        let order = r::deal_order(&table.0, dealer.0).map_err(rules_error)?;
+        Ok(order.seats().iter().map(|s| u32::from(s.index())).collect())
+    };
+    /// Checks the counts after the deal (four ints by seat): a `DealCheck`.
+    fn check_deal(table: TableArg, dealer: SeatArg, counts: Vec<Num>) -> PyResult<PyDealCheck> = {
+        let what = "out of range: 0 to 15 tiles a seat";
+        let c =
+            counts.iter().enumerate().map(|(i, n)| n.to(&format!("counts[{i}]"), what)).collect::<PyResult<Vec<u8>>>()?;
+        let (remedy, seat) = r::check_deal(&table.0, dealer.0, four("counts", &c)?).map_err(rules_error)?;
+        Ok(PyDealCheck { remedy, seat: seat.map(seat_py) })
+    };
+    /// Stacks in each player's wall.
+    #[pyo3(signature = (table, flowers = true))]
+    fn wall_stacks(table: TableArg, flowers: bool) -> u8 = r::wall_stacks(&table.0, flowers);
+    /// Breaks the wall; `first` and `second` are the two dice (American) or the two throws.
+    fn break_wall(
+        table: TableArg, dealer: SeatArg, stacks_per_wall: Num, first: Num, second: Num,
+    ) -> PyResult<PyWallBreak> = {
+        let dice = "out of range: a die shows 1 to 6, a throw of two dice 2 to 12";
+        let stacks = stacks_per_wall.to("stacks_per_wall", "out of range: 1 to 255 stacks")?;
+        r::break_wall(&table.0, dealer.0, stacks, first.to("first", dice)?, second.to("second", dice)?)
+            .map(PyWallBreak)
+            .map_err(rules_error)
+    };
 }
 
-/// Whether the second Charleston is played (`agree`: four bools).
-#[pyfunction]
-pub(crate) fn second_charleston(table: TableArg, agree: Vec<bool>) -> PyResult<bool> {
-    Ok(r::second_charleston(&table.0, four("agree", &agree)?))
-}
-
-/// The courtesy pass count for two players across.
-#[pyfunction]
-#[pyo3(signature = (a_asks, b_asks, a = SeatArg(Seat::ALL[0]), b = SeatArg(Seat::ALL[2])), text_signature = "(a_asks, b_asks, a = 0, b = 2)")]
-pub(crate) fn courtesy_count(a_asks: Num, b_asks: Num, a: SeatArg, b: SeatArg) -> PyResult<u8> {
-    let what = "not a tile count (0 to 3)";
-    r::courtesy_count(a.0, a_asks.to("a_asks", what)?, b.0, b_asks.to("b_asks", what)?).map_err(rules_error)
-}
-
-/// True when the Charleston is played at this table.
-#[pyfunction]
-pub(crate) fn charleston_played(table: TableArg) -> bool {
-    r::charleston_played(&table.0)
-}
-
-/// The passes played at this table in order, as names.
-#[pyfunction]
-#[pyo3(signature = (table, second_agreed = false))]
-pub(crate) fn charleston_passes(table: TableArg, second_agreed: bool) -> Vec<&'static str> {
-    let (t, first) = (table.0, CharlestonPass::FirstRight);
-    let passes = std::iter::successors(Some(first), |p| p.next(&t, second_agreed));
-    passes.take_while(|_| first.is_played(&t)).map(CharlestonPass::name).collect()
-}
-
-/// The remedy for a joker passed by accident.
-#[pyfunction]
-#[pyo3(signature = (identifiable) -> "Remedy")]
-pub(crate) fn passed_joker_remedy(py: Python<'_>, identifiable: bool) -> PyResult<Py<PyAny>> {
-    member(py, r::passed_joker_remedy(identifiable))
-}
-
-// ---------------------------------------------------------------------------------------------
-// Deal, wall, Kong Box
-
-/// Tiles dealt to `seat` when `dealer` is East.
-#[pyfunction]
-pub(crate) fn dealt_tiles(seat: SeatArg, dealer: SeatArg) -> u8 {
-    r::dealt_tiles(seat.0, dealer.0)
-}
-
-/// Tiles taken from the wall by the deal.
-#[pyfunction]
-pub(crate) fn tiles_dealt(table: TableArg) -> u16 {
-    r::tiles_dealt(&table.0)
-}
-
-/// Who receives each tile of the deal, in order.
-#[pyfunction]
-pub(crate) fn deal_order(table: TableArg, dealer: SeatArg) -> PyResult<Vec<u32>> {
-    let order = r::deal_order(&table.0, dealer.0).map_err(rules_error)?;
-    Ok(order.seats().iter().map(|s| u32::from(s.index())).collect())
-}
-
-/// Checks the counts after the deal (four ints by seat): a `DealCheck`.
-#[pyfunction]
-pub(crate) fn check_deal(table: TableArg, dealer: SeatArg, counts: Vec<Num>) -> PyResult<PyDealCheck> {
-    let what = "out of range: 0 to 15 tiles a seat";
-    let c =
-        counts.iter().enumerate().map(|(i, n)| n.to(&format!("counts[{i}]"), what)).collect::<PyResult<Vec<u8>>>()?;
-    let (remedy, seat) = r::check_deal(&table.0, dealer.0, four("counts", &c)?).map_err(rules_error)?;
-    Ok(PyDealCheck { remedy, seat: seat.map(seat_py) })
-}
-
-/// Stacks in each player's wall.
-#[pyfunction]
-#[pyo3(signature = (table, flowers = true))]
-pub(crate) fn wall_stacks(table: TableArg, flowers: bool) -> u8 {
-    r::wall_stacks(&table.0, flowers)
-}
-
-/// Breaks the wall; `first` and `second` are the two dice (American) or the two throws.
-#[pyfunction]
-pub(crate) fn break_wall(
-    table: TableArg,
-    dealer: SeatArg,
-    stacks_per_wall: Num,
-    first: Num,
-    second: Num,
-) -> PyResult<PyWallBreak> {
-    let dice = "out of range: a die shows 1 to 6, a throw of two dice 2 to 12";
-    let stacks = stacks_per_wall.to("stacks_per_wall", "out of range: 1 to 255 stacks")?;
-    r::break_wall(&table.0, dealer.0, stacks, first.to("first", dice)?, second.to("second", dice)?)
-        .map(PyWallBreak)
-        .map_err(rules_error)
-}
-
+class!(
 /// Tiles left in the live wall and the Kong Box: `Wall(live, kong_box=0)`.
-#[pyclass(module = "mahjong_core.rules", name = "Wall", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyWall(pub Wall);
-
-crate::record!(PyWall, |s| {
+PyWall(Wall) as "Wall", |s| {
     live: u16 = s.0.live;
     kong_box: u8 = s.0.kong_box;
     is_wall_game: bool = s.0.is_wall_game();
@@ -794,9 +626,7 @@ crate::record!(PyWall, |s| {
         Ok(PyWall(Wall::after_deal(&table.0, total.to("total", "not a tile count")?)))
     }
     /// The wall after one draw.
-    fn draw(&self) -> PyResult<PyWall> {
-        self.0.draw().map(PyWall).map_err(rules_error)
-    }
+    fn draw(&self) -> PyResult<PyWall> { self.0.draw().map(PyWall).map_err(rules_error) }
     /// A replacement draw: `(wall, ReplacementSource member)`.
     fn draw_replacement(&self, py: Python<'_>, table: TableArg) -> PyResult<(PyWall, Py<PyAny>)> {
         let (w, src) = self.0.draw_replacement(&table.0).map_err(rules_error)?;
@@ -804,75 +634,45 @@ crate::record!(PyWall, |s| {
     }
 );
 
-/// Takes a drawn tile into the hand: `(hand, replace)`; `replace` when a bonus tile was set aside.
-#[pyfunction]
-pub(crate) fn take_tile(table: TableArg, hand: HandArg, tile: TileArg) -> PyResult<(PyHand, bool)> {
-    let (h, replace) = r::take_tile(&table.0, &hand.0, tile.0).map_err(rules_error)?;
-    Ok((PyHand::new(h), replace))
+pyfns! {
+    /// Takes a drawn tile into the hand: `(hand, replace)`; `replace` when a bonus tile was set aside.
+    fn take_tile(table: TableArg, hand: HandArg, tile: TileArg) -> PyResult<(PyHand, bool)> = {
+        let (h, replace) = r::take_tile(&table.0, &hand.0, tile.0).map_err(rules_error)?;
+        Ok((PyHand::new(h), replace))
+    };
+    /// Replacement draws a dealt hand needs for its flowers and seasons.
+    fn bonus_replacements(table: TableArg, hand: HandArg) -> u8 = r::bonus_replacements(&table.0, &hand.0);
+    /// True when the hand holds all eight flowers and seasons.
+    fn holds_all_bonus_tiles(hand: HandArg) -> bool = r::holds_all_bonus_tiles(&hand.0);
 }
 
-/// Replacement draws a dealt hand needs for its flowers and seasons.
-#[pyfunction]
-pub(crate) fn bonus_replacements(table: TableArg, hand: HandArg) -> u8 {
-    r::bonus_replacements(&table.0, &hand.0)
+// --- Kongs
+
+pyfns! {
+    /// Declares a concealed kong of four held tiles.
+    fn declare_concealed_kong(table: TableArg, hand: HandArg, seat: SeatArg, tile: TileArg) -> PyResult<PyHand> =
+        r::declare_concealed_kong(&table.0, &hand.0, seat.0, tile.0).map(PyHand::new).map_err(rules_error);
+    /// Adds a tile to a melded pung, making a kong.
+    #[pyo3(signature = (table, hand, seat, tile, *, self_drawn))]
+    fn add_to_pung(table: TableArg, hand: HandArg, seat: SeatArg, tile: TileArg, self_drawn: bool) -> PyResult<PyHand> =
+        r::add_to_pung(&table.0, &hand.0, seat.0, tile.0, self_drawn).map(PyHand::new).map_err(rules_error);
+    /// Checks robbing `kong`: None, or `RulesError`.
+    #[pyo3(signature = (kong, thirteen_unique_wonders = false))]
+    fn check_rob_kong(kong: &Bound<'_, PyMeld>, thirteen_unique_wonders: bool) -> PyResult<()> =
+        r::check_rob_kong(&kong.get().0, thirteen_unique_wonders).map_err(rules_error);
+    /// `seat` robs `kong` to go Mah Jong: the winning hand.
+    fn rob_kong(table: TableArg, hand: HandArg, seat: SeatArg, kong: &Bound<'_, PyMeld>) -> PyResult<PyHand> =
+        r::rob_kong(&table.0, &hand.0, seat.0, &kong.get().0).map(PyHand::new).map_err(rules_error);
+    /// A kong and Mah Jong on the same tile: `RulesError` when both.
+    fn check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> PyResult<()> =
+        r::check_kong_or_mah_jong(kong, mah_jong).map_err(rules_error);
 }
 
-/// True when the hand holds all eight flowers and seasons.
-#[pyfunction]
-pub(crate) fn holds_all_bonus_tiles(hand: HandArg) -> bool {
-    r::holds_all_bonus_tiles(&hand.0)
-}
+// --- Rotation
 
-// ---------------------------------------------------------------------------------------------
-// Kongs
-
-/// Declares a concealed kong of four held tiles.
-#[pyfunction]
-pub(crate) fn declare_concealed_kong(table: TableArg, hand: HandArg, seat: SeatArg, tile: TileArg) -> PyResult<PyHand> {
-    r::declare_concealed_kong(&table.0, &hand.0, seat.0, tile.0).map(PyHand::new).map_err(rules_error)
-}
-
-/// Adds a tile to a melded pung, making a kong.
-#[pyfunction]
-#[pyo3(signature = (table, hand, seat, tile, *, self_drawn))]
-pub(crate) fn add_to_pung(
-    table: TableArg,
-    hand: HandArg,
-    seat: SeatArg,
-    tile: TileArg,
-    self_drawn: bool,
-) -> PyResult<PyHand> {
-    r::add_to_pung(&table.0, &hand.0, seat.0, tile.0, self_drawn).map(PyHand::new).map_err(rules_error)
-}
-
-/// Checks robbing `kong`: None, or `RulesError`.
-#[pyfunction]
-#[pyo3(signature = (kong, thirteen_unique_wonders = false))]
-pub(crate) fn check_rob_kong(kong: &Bound<'_, PyMeld>, thirteen_unique_wonders: bool) -> PyResult<()> {
-    r::check_rob_kong(&kong.get().0, thirteen_unique_wonders).map_err(rules_error)
-}
-
-/// `seat` robs `kong` to go Mah Jong: the winning hand.
-#[pyfunction]
-pub(crate) fn rob_kong(table: TableArg, hand: HandArg, seat: SeatArg, kong: &Bound<'_, PyMeld>) -> PyResult<PyHand> {
-    r::rob_kong(&table.0, &hand.0, seat.0, &kong.get().0).map(PyHand::new).map_err(rules_error)
-}
-
-/// A kong and Mah Jong on the same tile: `RulesError` when both.
-#[pyfunction]
-pub(crate) fn check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> PyResult<()> {
-    r::check_kong_or_mah_jong(kong, mah_jong).map_err(rules_error)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rotation
-
+class!(
 /// The state of a game between hands: `Round.start(dealer)`, `Round(dealer=1, prevailing="south")`.
-#[pyclass(module = "mahjong_core.rules", name = "Round", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyRound(pub Round);
-
-crate::record!(PyRound, |s| {
+PyRound(Round) as "Round", |s| {
     /// The prevailing wind's canonical name.
     prevailing: &'static str = s.0.prevailing.name();
     /// The dealer (East) of the next hand.
@@ -889,9 +689,7 @@ crate::record!(PyRound, |s| {
     }
     /// A new game: East round, `dealer` deals first.
     #[classmethod]
-    fn start(_cls: &Bound<'_, PyType>, dealer: SeatArg) -> PyRound {
-        PyRound(Round::start(dealer.0))
-    }
+    fn start(_cls: &Bound<'_, PyType>, dealer: SeatArg) -> PyRound { PyRound(Round::start(dealer.0)) }
     /// The seat wind of `seat` in this hand.
     fn seat_wind(&self, table: TableArg, seat: SeatArg) -> PyResult<&'static str> {
         self.0.seat_wind(&table.0, seat.0).map(|w| w.name()).map_err(rules_error)
@@ -906,60 +704,45 @@ fn hand_result(winner: Option<SeatArg>) -> HandResult {
     winner.map_or(HandResult::WallGame, |w| HandResult::Won(w.0))
 }
 
-/// The round after a hand won by `winner`, or a wall game (None).
-#[pyfunction]
-#[pyo3(signature = (table, round, winner = None))]
-pub(crate) fn next_round(table: TableArg, round: &Bound<'_, PyRound>, winner: Option<SeatArg>) -> PyResult<PyRound> {
-    r::next_round(&table.0, round.get().0, hand_result(winner)).map(PyRound).map_err(rules_error)
-}
-
-/// The seat wind of `seat` when `dealer` is East.
-#[pyfunction]
-pub(crate) fn seat_wind(table: TableArg, seat: SeatArg, dealer: SeatArg) -> PyResult<&'static str> {
-    Round::start(dealer.0).seat_wind(&table.0, seat.0).map(|w| w.name()).map_err(rules_error)
-}
-
-/// With five players, the player who sits out game `game`; None with four or fewer.
-#[pyfunction]
-pub(crate) fn sitting_out(players: Num, game: Num) -> PyResult<Option<u8>> {
-    Ok(r::sitting_out(
-        players.to("players", "out of range: 0 to 255")?,
-        game.to("game", "out of range: 0 to 4294967295")?,
-    ))
-}
-
-/// House rule: settles the sitting-out player's bet (`bet`: a seat or `"wall game"`).
-#[pyfunction]
-#[pyo3(signature = (table, bet: "int | typing.Literal['wall game']", winner = None))]
-pub(crate) fn settle_bet(
-    table: TableArg,
-    bet: &Bound<'_, PyAny>,
-    winner: Option<SeatArg>,
-) -> PyResult<PyBetSettlement> {
-    let squash = |s: &str| s.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase();
-    let b = match bet.extract::<SeatArg>() {
-        Ok(s) => Bet::On(s.0),
-        Err(e) if bet.is_instance_of::<pyo3::types::PyInt>() => return Err(e),
-        Err(_) => {
-            let s: Text = bet.extract().map_err(|_| bad_arg("a bet is a seat or \"wall game\"".into()))?;
-            if squash(&s) != squash(Bet::WallGame.name()) {
-                return Err(bad_arg(format!("'{s}' is not a bet (a seat or \"wall game\")")));
-            }
-            Bet::WallGame
-        }
+pyfns! {
+    /// The round after a hand won by `winner`, or a wall game (None).
+    #[pyo3(signature = (table, round, winner = None))]
+    fn next_round(table: TableArg, round: &Bound<'_, PyRound>, winner: Option<SeatArg>) -> PyResult<PyRound> =
+        r::next_round(&table.0, round.get().0, hand_result(winner)).map(PyRound).map_err(rules_error);
+    /// The seat wind of `seat` when `dealer` is East.
+    fn seat_wind(table: TableArg, seat: SeatArg, dealer: SeatArg) -> PyResult<&'static str> =
+        Round::start(dealer.0).seat_wind(&table.0, seat.0).map(|w| w.name()).map_err(rules_error);
+    /// With five players, the player who sits out game `game`; None with four or fewer.
+    fn sitting_out(players: Num, game: Num) -> PyResult<Option<u8>> = {
+        Ok(r::sitting_out(
+            players.to("players", "out of range: 0 to 255")?,
+            game.to("game", "out of range: 0 to 4294967295")?,
+        ))
     };
-    r::settle_bet(&table.0, b, hand_result(winner)).map(PyBetSettlement).map_err(rules_error)
+    /// House rule: settles the sitting-out player's bet (`bet`: a seat or `"wall game"`).
+    #[pyo3(signature = (table, bet: "int | typing.Literal['wall game']", winner = None))]
+    fn settle_bet(table: TableArg, bet: &Bound<'_, PyAny>, winner: Option<SeatArg>) -> PyResult<PyBetSettlement> = {
+        let squash = |s: &str| s.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase();
+        let b = match bet.extract::<SeatArg>() {
+            Ok(s) => Bet::On(s.0),
+            Err(e) if bet.is_instance_of::<pyo3::types::PyInt>() => return Err(e),
+            Err(_) => {
+                let s: Text = bet.extract().map_err(|_| bad_arg("a bet is a seat or \"wall game\"".into()))?;
+                if squash(&s) != squash(Bet::WallGame.name()) {
+                    return Err(bad_arg(format!("'{s}' is not a bet (a seat or \"wall game\")")));
+                }
+                Bet::WallGame
+            }
+        };
+        r::settle_bet(&table.0, b, hand_result(winner)).map(PyBetSettlement).map_err(rules_error)
+    };
 }
 
-// ---------------------------------------------------------------------------------------------
-// American rules that need the card; `visible` is 45 counts by tile index, or None.
+// --- American rules that need the card; `visible` is 45 counts by tile index, or None.
 
+class!(
 /// How many lines of the card are still possible: `exposed` (X) and `concealed` (C).
-#[pyclass(module = "mahjong_core.rules", name = "LinesPossible", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyLinesPossible(pub LinesPossible);
-
-crate::record!(PyLinesPossible, |s| {
+PyLinesPossible(LinesPossible) as "LinesPossible", |s| {
     exposed: u32 = s.0.exposed;
     concealed: u32 = s.0.concealed;
     total: u32 = s.0.total();
@@ -997,167 +780,111 @@ fn card_of<'a>(card: &'a Bound<'_, PyCard>) -> &'a Card {
     card.get().card()
 }
 
-/// The tiles visible to all as 45 counts: the `discards` and every exposure on the `racks`.
-#[pyfunction]
-#[pyo3(signature = (discards: "typing.Sequence[Tile | str]", racks: "typing.Sequence[Hand | str | None] | None" = None))]
-pub(crate) fn visible_tiles(discards: Vec<TileArg>, racks: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<u8>> {
-    let tiles: Vec<Tile> = discards.into_iter().map(|t| t.0).collect();
-    let mut hands = Vec::new();
-    for item in racks.map(|r| r.try_iter()).transpose()?.into_iter().flatten() {
-        let item = item?;
-        if !item.is_none() {
-            hands.push(hand_arg(item.py(), &item)?);
+pyfns! {
+    /// The tiles visible to all as 45 counts: the `discards` and every exposure on the `racks`.
+    #[pyo3(signature = (discards: "typing.Sequence[Tile | str]", racks: "typing.Sequence[Hand | str | None] | None" = None))]
+    fn visible_tiles(discards: Vec<TileArg>, racks: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<u8>> = {
+        let tiles: Vec<Tile> = discards.into_iter().map(|t| t.0).collect();
+        let mut hands = Vec::new();
+        for item in racks.map(|r| r.try_iter()).transpose()?.into_iter().flatten() {
+            let item = item?;
+            if !item.is_none() {
+                hands.push(hand_arg(item.py(), &item)?);
+            }
         }
-    }
-    Ok(r::visible_tiles(&tiles, &hands).to_vec())
+        Ok(r::visible_tiles(&tiles, &hands).to_vec())
+    };
+    /// How many lines of `card` are still possible for `hand`.
+    #[pyo3(signature = (card, hand, visible = None))]
+    fn lines_possible(
+        py: Python<'_>, card: &Bound<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
+    ) -> PyResult<PyLinesPossible> = {
+        let (c, v) = (card_of(card), seen(visible));
+        py.detach(|| r::lines_possible(c, &hand.0, &v)).map(PyLinesPossible).map_err(rules_error)
+    };
+    /// True when line `line` of card hand `hand_index` (both 0-based) is still possible for `hand`.
+    #[pyo3(signature = (card, hand_index, line, hand, visible = None))]
+    fn line_possible(
+        card: &Bound<'_, PyCard>, hand_index: Num, line: Num, hand: HandArg, visible: Option<Visible>,
+    ) -> PyResult<bool> = {
+        let c = card_of(card);
+        let hand_index: u32 = hand_index.to("hand", &format!("out of range: the card has {}", c.hands().len()))?;
+        let lines = c.hands().get(hand_index as usize).map_or(0, |spec| spec.lines.len());
+        let line: u32 = line.to("line", &format!("out of range: hand {hand_index} has {lines}"))?;
+        r::line_possible(c, hand_index as usize, line as usize, &hand.0, &seen(visible)).map_err(rules_error)
+    };
+    /// The `CallFacts` of `hand` (seat `seat`) on `discard`, from the card.
+    #[pyo3(signature = (table, card, hand, seat, discard, visible = None))]
+    fn american_call_facts(
+        py: Python<'_>, table: TableArg, card: &Bound<'_, PyCard>, hand: HandArg, seat: SeatArg,
+        discard: &Bound<'_, PyDiscard>, visible: Option<Visible>,
+    ) -> PyResult<PyCallFacts> = {
+        let (c, d, v) = (card_of(card), discard.get().0, seen(visible));
+        py.detach(|| r::american_call_facts(&table.0, c, &hand.0, seat.0, &d, &v)).map(PyCallFacts).map_err(rules_error)
+    };
+    /// Dead hand by the exposures, or None while they still make a line.
+    fn exposures_dead(card: &Bound<'_, PyCard>, hand: HandArg) -> Option<PyDeadHand> =
+        dead(r::exposures_dead(card_of(card), &hand.0));
+    /// Strict dead hand: no line of the card still possible.
+    #[pyo3(signature = (card, hand, visible = None))]
+    fn no_line_possible(
+        card: &Bound<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
+    ) -> PyResult<Option<PyDeadHand>> =
+        r::no_line_possible(card_of(card), &hand.0, &seen(visible)).map(dead).map_err(rules_error);
+    /// Whether an American hand is dead, with the first reason.
+    #[pyo3(signature = (table, card, hand, phase = NameArg(TurnPhase::Waiting), visible = None), text_signature = "(table, card, hand, phase = 'waiting', visible = None)")]
+    fn american_dead_hand(
+        table: TableArg, card: &Bound<'_, PyCard>, hand: HandArg, phase: NameArg<TurnPhase>, visible: Option<Visible>,
+    ) -> PyResult<Option<PyDeadHand>> =
+        r::american_dead_hand(&table.0, card_of(card), &hand.0, phase.0, &seen(visible)).map(dead).map_err(rules_error);
+    /// Which melds are valid exposures (four bools by meld index).
+    fn valid_exposures(card: &Bound<'_, PyCard>, hand: HandArg) -> Vec<bool> =
+        r::valid_exposures(card_of(card), &hand.0).to_vec();
+    /// A dead hand's rack judged by the card.
+    #[pyo3(signature = (card, hand, concealed_line = false))]
+    fn american_dead_hand_rack(card: &Bound<'_, PyCard>, hand: HandArg, concealed_line: bool) -> PyHand =
+        PyHand::new(r::american_dead_hand_rack(card_of(card), &hand.0, concealed_line));
 }
 
-/// How many lines of `card` are still possible for `hand`.
-#[pyfunction]
-#[pyo3(signature = (card, hand, visible = None))]
-pub(crate) fn lines_possible(
-    py: Python<'_>,
-    card: &Bound<'_, PyCard>,
-    hand: HandArg,
-    visible: Option<Visible>,
-) -> PyResult<PyLinesPossible> {
-    let (c, v) = (card_of(card), seen(visible));
-    py.detach(|| r::lines_possible(c, &hand.0, &v)).map(PyLinesPossible).map_err(rules_error)
-}
+// --- Results with enum members: each core enum is an `enum.Enum` made at import, members named
+// by the core's `name()` in upper case and valued by its `label()`.
 
-/// True when line `line` of card hand `hand_index` (both 0-based) is still possible for `hand`.
-#[pyfunction]
-#[pyo3(signature = (card, hand_index, line, hand, visible = None))]
-pub(crate) fn line_possible(
-    card: &Bound<'_, PyCard>,
-    hand_index: Num,
-    line: Num,
-    hand: HandArg,
-    visible: Option<Visible>,
-) -> PyResult<bool> {
-    let c = card_of(card);
-    let hand_index: u32 = hand_index.to("hand", &format!("out of range: the card has {}", c.hands().len()))?;
-    let lines = c.hands().get(hand_index as usize).map_or(0, |spec| spec.lines.len());
-    let line: u32 = line.to("line", &format!("out of range: hand {hand_index} has {lines}"))?;
-    r::line_possible(c, hand_index as usize, line as usize, &hand.0, &seen(visible)).map_err(rules_error)
-}
-
-/// The `CallFacts` of `hand` (seat `seat`) on `discard`, from the card.
-#[pyfunction]
-#[pyo3(signature = (table, card, hand, seat, discard, visible = None))]
-pub(crate) fn american_call_facts(
-    py: Python<'_>,
-    table: TableArg,
-    card: &Bound<'_, PyCard>,
-    hand: HandArg,
-    seat: SeatArg,
-    discard: &Bound<'_, PyDiscard>,
-    visible: Option<Visible>,
-) -> PyResult<PyCallFacts> {
-    let (c, d, v) = (card_of(card), discard.get().0, seen(visible));
-    py.detach(|| r::american_call_facts(&table.0, c, &hand.0, seat.0, &d, &v)).map(PyCallFacts).map_err(rules_error)
-}
-
-/// Dead hand by the exposures, or None while they still make a line.
-#[pyfunction]
-pub(crate) fn exposures_dead(card: &Bound<'_, PyCard>, hand: HandArg) -> Option<PyDeadHand> {
-    dead(r::exposures_dead(card_of(card), &hand.0))
-}
-
-/// Strict dead hand: no line of the card still possible.
-#[pyfunction]
-#[pyo3(signature = (card, hand, visible = None))]
-pub(crate) fn no_line_possible(
-    card: &Bound<'_, PyCard>,
-    hand: HandArg,
-    visible: Option<Visible>,
-) -> PyResult<Option<PyDeadHand>> {
-    r::no_line_possible(card_of(card), &hand.0, &seen(visible)).map(dead).map_err(rules_error)
-}
-
-/// Whether an American hand is dead, with the first reason.
-#[pyfunction]
-#[pyo3(signature = (table, card, hand, phase = NameArg(TurnPhase::Waiting), visible = None), text_signature = "(table, card, hand, phase = 'waiting', visible = None)")]
-pub(crate) fn american_dead_hand(
-    table: TableArg,
-    card: &Bound<'_, PyCard>,
-    hand: HandArg,
-    phase: NameArg<TurnPhase>,
-    visible: Option<Visible>,
-) -> PyResult<Option<PyDeadHand>> {
-    r::american_dead_hand(&table.0, card_of(card), &hand.0, phase.0, &seen(visible)).map(dead).map_err(rules_error)
-}
-
-/// Which melds are valid exposures (four bools by meld index).
-#[pyfunction]
-pub(crate) fn valid_exposures(card: &Bound<'_, PyCard>, hand: HandArg) -> Vec<bool> {
-    r::valid_exposures(card_of(card), &hand.0).to_vec()
-}
-
-/// A dead hand's rack judged by the card.
-#[pyfunction]
-#[pyo3(signature = (card, hand, concealed_line = false))]
-pub(crate) fn american_dead_hand_rack(card: &Bound<'_, PyCard>, hand: HandArg, concealed_line: bool) -> PyHand {
-    PyHand::new(r::american_dead_hand_rack(card_of(card), &hand.0, concealed_line))
-}
-
-// ---------------------------------------------------------------------------------------------
-// Results with enum members: one Python `enum.Enum` per core enum, members named by the core's
-// `name()` in upper case, valued by its `label()`.
-
-/// A core enum shown to Python as an `enum.Enum` class made once.
-trait PyEnum: Copy + 'static {
+/// A core enum with its Python class's name.
+trait PyEnum: Copy {
     const CLASS: &'static str;
-    const DOC: &'static str;
-    fn members() -> Vec<Self>;
     fn key(self) -> &'static str;
-    fn label(self) -> &'static str;
-    fn cell() -> &'static pyo3::sync::PyOnceLock<Py<PyAny>>;
 }
 
 macro_rules! py_enum {
-    ($($ty:ty = $class:literal, $doc:literal, $members:expr;)*) => {$(
+    ($($ty:ty),*) => {$(
         impl PyEnum for $ty {
-            const CLASS: &'static str = $class;
-            const DOC: &'static str = $doc;
-            fn members() -> Vec<Self> { $members.to_vec() }
+            const CLASS: &'static str = stringify!($ty);
             fn key(self) -> &'static str { self.name() }
-            fn label(self) -> &'static str { <$ty>::label(self) }
-            fn cell() -> &'static pyo3::sync::PyOnceLock<Py<PyAny>> {
-                static CELL: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
-                &CELL
-            }
         }
     )*};
 }
-
-py_enum! {
-    ReplacementSource = "ReplacementSource", "Where a replacement (loose) tile comes from.", ReplacementSource::ALL;
-    Remedy = "Remedy", "What the table does about a misdeal, a passed joker or a false Mah Jongg.", Remedy::ALL;
-    FalseMahJongOutcome = "FalseMahJongOutcome", "What follows a false Mah Jongg.",
-        [FalseMahJongOutcome::Withdrawn, FalseMahJongOutcome::DeadHand, FalseMahJongOutcome::Ended(Remedy::PlayOn)];
-    BetOutcome = "BetOutcome", "How the sitting-out player's bet is settled.",
-        [BetOutcome::CollectsFromLosers, BetOutcome::PaysAs(Seat::ALL[0]), BetOutcome::PaysAsLoser];
-}
-
-/// The Python enum class of `T`.
-fn enum_class<T: PyEnum>(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let cls = T::cell().get_or_try_init(py, || {
-        let pairs: Vec<(String, &str)> =
-            T::members().iter().map(|m| (m.key().to_ascii_uppercase(), m.label())).collect();
-        let kw = PyDict::new(py);
-        kw.set_item("module", "mahjong_core.rules")?;
-        kw.set_item("type", py.get_type::<PyString>())?;
-        let cls = py.import("enum")?.getattr("Enum")?.call((T::CLASS, pairs), Some(&kw))?;
-        cls.setattr("__doc__", T::DOC)?;
-        Ok::<_, PyErr>(cls.unbind())
-    })?;
-    Ok(cls.bind(py).clone())
-}
+py_enum!(ReplacementSource, Remedy, FalseMahJongOutcome, BetOutcome);
 
 /// The Python enum member of `v`.
 fn member<T: PyEnum>(py: Python<'_>, v: T) -> PyResult<Py<PyAny>> {
-    Ok(enum_class::<T>(py)?.getattr(v.key().to_ascii_uppercase())?.unbind())
+    Ok(py.import("mahjong_core._native")?.getattr(T::CLASS)?.getattr(v.key().to_ascii_uppercase())?.unbind())
+}
+
+/// Adds the Python enum of `T` to the module, with `members` labelled by `label`.
+fn add_enum<T: PyEnum>(
+    m: &Bound<'_, PyModule>,
+    doc: &str,
+    members: &[T],
+    label: fn(T) -> &'static str,
+) -> PyResult<()> {
+    let py = m.py();
+    let pairs: Vec<(String, &str)> = members.iter().map(|&v| (v.key().to_ascii_uppercase(), label(v))).collect();
+    let kw = PyDict::new(py);
+    kw.set_item("module", "mahjong_core.rules")?;
+    kw.set_item("type", py.get_type::<PyString>())?;
+    let cls = py.import("enum")?.getattr("Enum")?.call((T::CLASS, pairs), Some(&kw))?;
+    cls.setattr("__doc__", doc)?;
+    m.add(T::CLASS, cls)
 }
 
 /// The counts after the deal checked: the `remedy` (a `Remedy` member) and the `seat` it
@@ -1178,12 +905,9 @@ crate::record!(PyDealCheck, |s| {
     }
 );
 
+class!(
 /// What follows a false Mah Jongg: `outcome` and, when the hand ends, its `remedy`.
-#[pyclass(module = "mahjong_core.rules", name = "FalseMahJong", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyFalseMahJong(FalseMahJongOutcome);
-
-crate::record!(PyFalseMahJong, |s| {
+PyFalseMahJong(FalseMahJongOutcome) as "FalseMahJong", |s| {
     /// A `FalseMahJongOutcome` member.
     outcome(py): PyResult<Py<PyAny>> = member(py, s.0);
     /// A `Remedy` member when the hand ends, else None.
@@ -1194,24 +918,18 @@ crate::record!(PyFalseMahJong, |s| {
 } repr [outcome, remedy] pickle "FalseMahJong";
 );
 
+class!(
 /// Where the wall is broken: `breaker`, `wall` (whose wall) and `stack` (from its right end).
-#[pyclass(module = "mahjong_core.rules", name = "WallBreak", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyWallBreak(WallBreak);
-
-crate::record!(PyWallBreak, |s| {
+PyWallBreak(WallBreak) as "WallBreak", |s| {
     breaker: u8 = seat_py(s.0.breaker);
     wall: u8 = seat_py(s.0.wall);
     stack: u8 = s.0.stack;
 } repr [breaker, wall, stack] plain to_dict pickle "WallBreak";
 );
 
+class!(
 /// The sitting-out player's bet settled: `outcome` and, for `PAYS_AS`, the `seat`.
-#[pyclass(module = "mahjong_core.rules", name = "BetSettlement", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyBetSettlement(BetOutcome);
-
-crate::record!(PyBetSettlement, |s| {
+PyBetSettlement(BetOutcome) as "BetSettlement", |s| {
     /// A `BetOutcome` member.
     outcome(py): PyResult<Py<PyAny>> = member(py, s.0);
     seat: Option<u8> = match s.0 {
@@ -1271,11 +989,16 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    let py = m.py();
-    m.add("Remedy", enum_class::<Remedy>(py)?)?;
-    m.add("FalseMahJongOutcome", enum_class::<FalseMahJongOutcome>(py)?)?;
-    m.add("BetOutcome", enum_class::<BetOutcome>(py)?)?;
-    m.add("ReplacementSource", enum_class::<ReplacementSource>(py)?)?;
-    m.add("RulesError", py.get_type::<RulesError>())?;
-    Ok(())
+    use {BetOutcome as B, FalseMahJongOutcome as F};
+    add_enum(
+        m,
+        "What the table does about a misdeal, a passed joker or a false Mah Jongg.",
+        &Remedy::ALL,
+        Remedy::label,
+    )?;
+    add_enum(m, "What follows a false Mah Jongg.", &[F::Withdrawn, F::DeadHand, F::Ended(Remedy::PlayOn)], F::label)?;
+    let bets = [B::CollectsFromLosers, B::PaysAs(Seat::ALL[0]), B::PaysAsLoser];
+    add_enum(m, "How the sitting-out player's bet is settled.", &bets, B::label)?;
+    add_enum(m, "Where a replacement (loose) tile comes from.", &ReplacementSource::ALL, ReplacementSource::label)?;
+    m.add("RulesError", m.py().get_type::<RulesError>())
 }

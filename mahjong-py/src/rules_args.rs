@@ -33,9 +33,14 @@ pub(crate) struct Num {
 }
 
 impl Num {
+    /// The value as a `T`, or None when out of `T`'s range.
+    pub(crate) fn get<T: TryFrom<i64>>(&self) -> Option<T> {
+        T::try_from(self.value).ok()
+    }
+
     /// The value as a `T`, or `RulesError` "`name` `n` is `what`".
     pub(crate) fn to<T: TryFrom<i64>>(&self, name: &str, what: &str) -> PyResult<T> {
-        T::try_from(self.value).map_err(|_| bad_arg(format!("{name} {self} is {what}")))
+        self.get().ok_or_else(|| bad_arg(format!("{name} {self} is {what}")))
     }
 }
 
@@ -74,6 +79,11 @@ macro_rules! arg {
 
 #[cfg(feature = "stubs")]
 const STR: pyo3::inspect::PyStaticExpr = <pyo3::types::PyString as pyo3::PyTypeInfo>::TYPE_HINT;
+/// A class's type in the stub.
+#[cfg(feature = "stubs")]
+const fn hint<T: pyo3::PyTypeInfo>() -> pyo3::inspect::PyStaticExpr {
+    T::TYPE_HINT
+}
 #[cfg(feature = "stubs")]
 const INT: pyo3::inspect::PyStaticExpr = <pyo3::types::PyInt as pyo3::PyTypeInfo>::TYPE_HINT;
 
@@ -81,14 +91,14 @@ arg! {
     /// A seat, 0–3 in turn order.
     SeatArg(Seat): INT, |o| {
         let n: Num = o.extract()?;
-        u8::try_from(n.value).ok().and_then(Seat::new).ok_or_else(|| bad_arg(format!("seat {n} is not a seat (0 to 3)")))
+        n.get().and_then(Seat::new).ok_or_else(|| bad_arg(format!("seat {n} is not a seat (0 to 3)")))
     };
     /// A `Hand` or a hand string.
-    HandArg(Hand): pyo3::type_hint_union!(<crate::hand::PyHand as pyo3::PyTypeInfo>::TYPE_HINT, STR), |o| hand_arg(o.py(), &o);
+    HandArg(Hand): pyo3::type_hint_union!(hint::<crate::hand::PyHand>(), STR), |o| hand_arg(o.py(), &o);
     /// A `Tile` or a tile string.
-    TileArg(Tile): pyo3::type_hint_union!(<crate::hand::PyTile as pyo3::PyTypeInfo>::TYPE_HINT, STR), |o| tile_arg(o.py(), &o);
+    TileArg(Tile): pyo3::type_hint_union!(hint::<crate::hand::PyTile>(), STR), |o| tile_arg(o.py(), &o);
     /// A `Table`.
-    TableArg(Table): <super::PyTable as pyo3::PyTypeInfo>::TYPE_HINT, |o| Ok::<_, PyErr>(o.cast::<super::PyTable>()?.get().0);
+    TableArg(Table): hint::<super::PyTable>(), |o| Ok::<_, PyErr>(o.cast::<super::PyTable>()?.get().0);
 }
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Num {

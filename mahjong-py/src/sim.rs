@@ -43,9 +43,8 @@ crate::record!(PyAction, |s| {
     name: &'static str = s.0.name();
     /// The tile passed, discarded, declared, added, the chow's lowest or the exchanged natural.
     tile: Option<PyTile> = match s.0 {
-        Action::Pass { tile } | Action::Discard { tile } | Action::ConcealedKong { tile } | Action::AddToPung { tile } => {
-            Some(PyTile(tile))
-        }
+        Action::Pass { tile } | Action::Discard { tile } => Some(PyTile(tile)),
+        Action::ConcealedKong { tile } | Action::AddToPung { tile } => Some(PyTile(tile)),
         Action::Chow { lowest } => Some(PyTile(lowest)),
         Action::ExchangeJoker { natural, .. } => Some(PyTile(natural)),
         _ => None,
@@ -74,7 +73,7 @@ crate::record!(PyAction, |s| {
         d.set_item("action", name)?;
         pythonize::depythonize(&d)
             .map(PyAction)
-            .map_err(|e| MahjongError::new_err(format!("not an action: {} ({e})", d.repr().map_or_else(|_| String::new(), |r| r.to_string()))))
+            .map_err(|e| MahjongError::new_err(format!("not an action: {} ({e})", d.repr().map_or(String::new(), |r| r.to_string()))))
     }
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let d = slf.call_method0("to_dict")?.cast_into::<PyDict>()?;
@@ -125,11 +124,10 @@ crate::record!(PyHandStats, |s| {
     mean_away_deal: f64 = s.0.mean_away_deal();
     mean_away_charleston: f64 = s.0.mean_away_charleston();
     mean_points: f64 = s.0.mean_points();
-} repr [section, number, value, concealed, won, away_deal, away_charleston, players, points] plain to_dict pickle "HandStats";
+} repr [section, number, value, concealed, won, away_deal, away_charleston, players, points]
+  plain to_dict pickle "HandStats";
     /// How often the hand won, per game of a run of `games`.
-    fn win_rate(&self, games: u64) -> f64 {
-        self.0.win_rate(games)
-    }
+    fn win_rate(&self, games: u64) -> f64 { self.0.win_rate(games) }
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(&self.0.section, self.0.number, self.0.won, self.0.away_deal, self.0.points))
     }
@@ -165,12 +163,8 @@ crate::record!(PyCardStats, |s| {
         Ok(PyCardStats(s))
     }
     /// An SVG bar chart, one bar per card hand (the share of games it won).
-    fn to_svg(&self) -> String {
-        self.0.to_svg()
-    }
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&(&self.0.card, self.0.seed, self.0.games, self.0.wall_games))
-    }
+    fn to_svg(&self) -> String { self.0.to_svg() }
+    fn __hash__(&self) -> u64 { crate::hash_of(&(&self.0.card, self.0.seed, self.0.games, self.0.wall_games)) }
 );
 
 /// One hand of mahjong driven from Python: `Game(variant='american', seed=7, card=Card.sample(),
@@ -267,9 +261,7 @@ crate::record!(PyGame, |s| {
         Ok(g)
     }
     /// A seat's concealed hand.
-    fn hand(&self, seat: SeatArg) -> crate::hand::PyHand {
-        crate::hand::PyHand::new(*self.game.hand(seat.0))
-    }
+    fn hand(&self, seat: SeatArg) -> crate::hand::PyHand { crate::hand::PyHand::new(*self.game.hand(seat.0)) }
     /// The legal actions of the decision now (empty once the hand is over), in the core's order.
     fn legal_actions(&mut self) -> Vec<PyAction> {
         self.game.legal_actions(&mut self.legal);
@@ -277,9 +269,7 @@ crate::record!(PyGame, |s| {
     }
     /// The action at `index` of the fixed action space for the decision now, or None; it may
     /// not be legal (check `legal_actions()`).
-    fn action_from_index(&self, index: u16) -> Option<PyAction> {
-        self.game.action_from_index(index).map(PyAction)
-    }
+    fn action_from_index(&self, index: u16) -> Option<PyAction> { self.game.action_from_index(index).map(PyAction) }
     /// Takes `action` (an `Action`, or an index into `legal_actions()`) for the seat on turn,
     /// then lets the bots play; the outcome once the hand is over, else None.
     #[pyo3(signature = (action: "Action | int"))]
@@ -319,17 +309,14 @@ crate::record!(PyGame, |s| {
         Ok(d)
     }
     /// The hand as a JSON Lines game log (`mahjong play --log`; `mahjong replay` reads it).
-    fn log(&self) -> String {
-        mahjong_core::sim::log::write(&self.game, &self.moves)
-    }
+    fn log(&self) -> String { mahjong_core::sim::log::write(&self.game, &self.moves) }
     /// An independent copy of the hand as it stands, bots included (the card is shared).
     fn __copy__(&self, py: Python<'_>) -> PyGame {
         let card = self.card.as_ref().map(|c| c.clone_ref(py));
-        PyGame { game: self.game.clone(), card, bots: self.bots.clone(), moves: self.moves.clone(), legal: Actions::new() }
+        let (game, bots, moves) = (self.game.clone(), self.bots.clone(), self.moves.clone());
+        PyGame { game, card, bots, moves, legal: Actions::new() }
     }
-    fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> PyGame {
-        self.__copy__(py)
-    }
+    fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> PyGame { self.__copy__(py) }
 );
 
 /// The card of a `Card` with the lifetime a `Game` keeps it for.
@@ -340,56 +327,36 @@ fn card_of(card: &PyCard) -> &'static mahjong_core::american::Card {
     unsafe { &*(card.card() as *const mahjong_core::american::Card) }
 }
 
-/// Card statistics over `games` seeded games on this machine's threads (the GIL released):
-/// game `i` is fixed by `(seed, i)`, so the result is the same for any `workers` (default: the
-/// machine's cores, as `mahjong stats`).
-#[pyfunction]
-#[pyo3(signature = (card, *, games, seed, bots, workers = None))]
-pub(crate) fn _card_stats(
-    py: Python<'_>,
-    card: &Bound<'_, PyCard>,
-    games: u64,
-    seed: u64,
-    bots: &str,
-    workers: Option<usize>,
-) -> PyResult<PyCardStats> {
-    let kind = bot_kind(bots)?;
-    let workers = match workers {
-        Some(0) => return Err(MahjongError::new_err("workers 0: at least one worker")),
-        Some(w) => w,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+crate::rules::pyfns! {
+    /// Card statistics over `games` seeded games on `workers` threads (default: every core), the
+    /// GIL released; game `i` is fixed by `(seed, i)`, so any `workers` gives the same result.
+    #[pyo3(signature = (card, *, games, seed, bots, workers = None))]
+    fn _card_stats(
+        py: Python<'_>, card: &Bound<'_, PyCard>, games: u64, seed: u64, bots: &str, workers: Option<usize>,
+    ) -> PyResult<PyCardStats> = {
+        let (kind, c) = (bot_kind(bots)?, card_of(card.get()));
+        let workers = match workers {
+            Some(0) => return Err(MahjongError::new_err("workers 0: at least one worker")),
+            Some(w) => w,
+            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        };
+        py.detach(|| card_stats(c, games, seed, kind, workers)).map(PyCardStats).map_err(sim_error)
     };
-    let c = card_of(card.get());
-    let s = py.detach(|| card_stats(c, games, seed, kind, workers)).map_err(sim_error)?;
-    Ok(PyCardStats(s))
-}
-
-/// Card statistics over games `start..stop` of the run (`seed`, `bots`), on one thread with the
-/// GIL released: the chunk a cluster worker plays. Merging the chunks of `0..games` gives the
-/// result of the whole run.
-#[pyfunction]
-#[pyo3(signature = (card, *, seed, bots, start, stop))]
-pub(crate) fn _card_stats_range(
-    py: Python<'_>,
-    card: &Bound<'_, PyCard>,
-    seed: u64,
-    bots: &str,
-    start: u64,
-    stop: u64,
-) -> PyResult<PyCardStats> {
-    let kind = bot_kind(bots)?;
-    if stop < start {
-        return Err(MahjongError::new_err(format!("games {start}..{stop}: the range runs backwards")));
-    }
-    let c = card_of(card.get());
-    let s = py.detach(|| card_stats_range(c, seed, kind, start..stop)).map_err(sim_error)?;
-    Ok(PyCardStats(s))
-}
-
-/// The core's bot names and buffer size, for the Python layer (which states none itself).
-#[pyfunction]
-pub(crate) fn _sim_constants() -> (Vec<&'static str>, usize, usize, usize) {
-    (BotKind::ALL.iter().map(|k| k.name()).collect(), MAX_ACTIONS, Tile::COUNT, mahjong_core::sim::ACTION_SPACE)
+    /// Card statistics over games `start..stop` of the run on one thread, the GIL released: the
+    /// chunk a cluster worker plays (merging the chunks of `0..games` gives the whole run).
+    #[pyo3(signature = (card, *, seed, bots, start, stop))]
+    fn _card_stats_range(
+        py: Python<'_>, card: &Bound<'_, PyCard>, seed: u64, bots: &str, start: u64, stop: u64,
+    ) -> PyResult<PyCardStats> = {
+        let (kind, c) = (bot_kind(bots)?, card_of(card.get()));
+        if stop < start {
+            return Err(MahjongError::new_err(format!("games {start}..{stop}: the range runs backwards")));
+        }
+        py.detach(|| card_stats_range(c, seed, kind, start..stop)).map(PyCardStats).map_err(sim_error)
+    };
+    /// The core's bot names, most legal actions, tile faces and action space size.
+    fn _sim_constants() -> (Vec<&'static str>, usize, usize, usize) =
+        (BotKind::ALL.iter().map(|k| k.name()).collect(), MAX_ACTIONS, Tile::COUNT, mahjong_core::sim::ACTION_SPACE);
 }
 
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {

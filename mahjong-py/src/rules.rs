@@ -757,6 +757,8 @@ pub(crate) struct Visible([u8; Tile::COUNT]);
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Visible {
     type Error = PyErr;
+    #[cfg(feature = "stubs")]
+    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = <Vec<Num> as FromPyObject<'a, 'py>>::INPUT_TYPE;
     fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Visible> {
         let v: Vec<Num> = obj.extract()?;
         let mut out = [0u8; Tile::COUNT];

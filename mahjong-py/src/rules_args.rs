@@ -79,13 +79,16 @@ macro_rules! arg {
 
 #[cfg(feature = "stubs")]
 const STR: pyo3::inspect::PyStaticExpr = <pyo3::types::PyString as pyo3::PyTypeInfo>::TYPE_HINT;
+#[cfg(feature = "stubs")]
+use pyo3::type_hint_union;
+
 /// A class's type in the stub.
 #[cfg(feature = "stubs")]
 const fn hint<T: pyo3::PyTypeInfo>() -> pyo3::inspect::PyStaticExpr {
     T::TYPE_HINT
 }
 #[cfg(feature = "stubs")]
-const INT: pyo3::inspect::PyStaticExpr = <pyo3::types::PyInt as pyo3::PyTypeInfo>::TYPE_HINT;
+const INT: pyo3::inspect::PyStaticExpr = <i64 as FromPyObject<'static, 'static>>::INPUT_TYPE;
 
 arg! {
     /// A seat, 0–3 in turn order.
@@ -94,9 +97,9 @@ arg! {
         n.get().and_then(Seat::new).ok_or_else(|| bad_arg(format!("seat {n} is not a seat (0 to 3)")))
     };
     /// A `Hand` or a hand string.
-    HandArg(Hand): pyo3::type_hint_union!(hint::<crate::hand::PyHand>(), STR), |o| hand_arg(o.py(), &o);
+    HandArg(Hand): type_hint_union!(hint::<crate::hand::PyHand>(), STR), |o| hand_arg(o.py(), &o);
     /// A `Tile` or a tile string.
-    TileArg(Tile): pyo3::type_hint_union!(hint::<crate::hand::PyTile>(), STR), |o| tile_arg(o.py(), &o);
+    TileArg(Tile): type_hint_union!(hint::<crate::hand::PyTile>(), STR), |o| tile_arg(o.py(), &o);
     /// A `Table`.
     TableArg(Table): hint::<super::PyTable>(), |o| Ok::<_, PyErr>(o.cast::<super::PyTable>()?.get().0);
 }

@@ -48,17 +48,22 @@ macro_rules! pyfns {
 }
 pub(crate) use pyfns;
 
-/// A `mahjong_core.rules` class wrapping a core value: `class!(PyWall(Wall) as "Wall", ...)` is
-/// the frozen, comparable, hashable `PyWall`, then `crate::record!(PyWall, ...)`.
+/// A class wrapping a core value: `class!(PyWall(Wall) as "Wall", ...)` is the frozen, comparable,
+/// hashable `mahjong_core.rules` class `PyWall`, then `crate::record!(PyWall, ...)`; `in "module"`
+/// and the extra derives and pyclass options are given for other modules' classes.
 macro_rules! class {
     ($(#[$m:meta])* $py:ident($t:ty) as $name:literal, $($rest:tt)*) => {
+        class!($(#[$m])* $py($t) in "mahjong_core.rules" as $name [Copy, Hash] [hash], $($rest)*);
+    };
+    ($(#[$m:meta])* $py:ident($t:ty) in $module:literal as $name:literal [$($d:ident),*] [$($o:ident),*], $($rest:tt)*) => {
         $(#[$m])*
-        #[pyclass(module = "mahjong_core.rules", name = $name, frozen, eq, hash)]
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[pyclass(module = $module, name = $name, frozen, eq $(, $o)*)]
+        #[derive(Clone, Debug, PartialEq, Eq $(, $d)*)]
         pub struct $py(pub $t);
         crate::record!($py, $($rest)*);
     };
 }
+pub(crate) use class;
 
 fn hands_py(hands: &[Hand; 4]) -> Vec<PyHand> {
     hands.iter().map(|&h| PyHand::new(h)).collect()

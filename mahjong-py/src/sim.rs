@@ -8,7 +8,7 @@ use crate::american::PyCard;
 use crate::error::MahjongError;
 use crate::hand::PyTile;
 use crate::pickle::from_json;
-use crate::rules::{NameArg, SeatArg};
+use crate::rules::{NameArg, SeatArg, class};
 use mahjong_core::Tile;
 use mahjong_core::rules::{Call, Seat, Table, Variant};
 use mahjong_core::sim::stats::{CardStats, HandStats, card_stats, card_stats_range};
@@ -33,13 +33,10 @@ fn bot_kind(name: &str) -> PyResult<BotKind> {
     name.parse::<BotKind>().map_err(|e| MahjongError::new_err(format!("bots {}: {e}", crate::py_str(name))))
 }
 
+class!(
 /// One decision of one player: `Action('discard', tile='5p')`, `Action('call', call='pung',
 /// jokers=1)`; `.name` is its canonical name, `to_dict()` gives every field.
-#[pyclass(module = "mahjong_core.sim", name = "Action", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyAction(pub Action);
-
-crate::record!(PyAction, |s| {
+PyAction(Action) in "mahjong_core.sim" as "Action" [Copy, Hash] [hash], |s| {
     name: &'static str = s.0.name();
     /// The tile passed, discarded, declared, added, the chow's lowest or the exchanged natural.
     tile: Option<PyTile> = match s.0 {
@@ -86,13 +83,10 @@ crate::record!(PyAction, |s| {
     }
 );
 
+class!(
 /// The end of a hand: winner and discarder (seats or None), how the tile came (`by`), the card
 /// hand (American), the value, the net payments by seat and the dead hands.
-#[pyclass(module = "mahjong_core.sim", name = "Outcome", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyOutcome(pub Outcome);
-
-crate::record!(PyOutcome, |s| {
+PyOutcome(Outcome) in "mahjong_core.sim" as "Outcome" [Copy, Hash] [hash], |s| {
     winner: Option<u8> = s.0.winner.map(Seat::index);
     discarder: Option<u8> = s.0.discarder.map(Seat::index);
     by: Option<&'static str> = s.0.by.map(|b| b.name());
@@ -106,12 +100,9 @@ crate::record!(PyOutcome, |s| {
 } repr [winner, discarder, by, card_hand, value, nets, dead] plain to_dict pickle "SimOutcome";
 );
 
+class!(
 /// One card hand's figures in a `CardStats` (sums; `win_rate(games)` and `mean_*` give means).
-#[pyclass(module = "mahjong_core.sim", name = "HandStats", frozen, eq)]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PyHandStats(pub HandStats);
-
-crate::record!(PyHandStats, |s| {
+PyHandStats(HandStats) in "mahjong_core.sim" as "HandStats" [] [], |s| {
     section: &str = &s.0.section;
     number: u32 = s.0.number;
     value: u32 = s.0.value;
@@ -133,14 +124,11 @@ crate::record!(PyHandStats, |s| {
     }
 );
 
+class!(
 /// A card's statistics over a run of seeded games (see `card_stats`): games, wall games and one
 /// `HandStats` per card hand, in card order. Every figure is a sum, so `merge` of the results of
 /// two ranges of games gives exactly the result of the whole run.
-#[pyclass(module = "mahjong_core.sim", name = "CardStats", frozen, eq)]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PyCardStats(pub CardStats);
-
-crate::record!(PyCardStats, |s| {
+PyCardStats(CardStats) in "mahjong_core.sim" as "CardStats" [] [], |s| {
     /// The card's name.
     card: &str = &s.0.card;
     /// The run's seed.

@@ -1,15 +1,14 @@
-//! Python bindings for the table rules (`mahjong_core.rules`): calls, claims, joker exchange,
-//! dead hands, the Charleston, the deal, the wall and Kong Box, kongs and rotation. Every answer
-//! comes from `mahjong_core::rules`; this file only converts arguments and results.
-//!
-//! Seats are ints 0–3 in turn order; tiles are `Tile`s or strings ("5p"); hands are `Hand`s or
-//! strings; calls, phases, actions and passes are names ("pung", "drawn", "rack",
-//! "first_right"). A rule the table forbids raises `RulesError` (a `MahjongError`) whose message
-//! names what is wrong and where, and whose `.kind` names the rule (`"PassesJoker"`).
+//! `mahjong_core.rules`: the table rules of [`mahjong_core::rules`] (calls, claims, joker
+//! exchange, dead hands, the Charleston, the deal, the wall, kongs, rotation). Every answer is the
+//! core's; this file converts arguments ([`rules_args`]) and results. A refused rule raises
+//! `RulesError` with `.kind`.
 // pyo3 methods take `&self`; `to_dict` is the Python-side name.
 #![allow(clippy::wrong_self_convention)]
+#[path = "rules_args.rs"]
+pub(crate) mod rules_args;
+
 use crate::american::PyCard;
-use crate::error::{MahjongError, parse_name};
+use crate::error::MahjongError;
 use crate::hand::{PyHand, PyMeld, PyTile, hand_arg, tile_arg};
 use crate::pickle::{Reduced, reduce};
 use crate::text::Text;
@@ -18,185 +17,96 @@ use mahjong_core::american::Card;
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
     FalseMahJongOutcome, HandResult, HouseRules, JokerExchange, LinesPossible, Pass, PassOutcome, Remedy,
-    ReplacementSource, Round, RulesError as CoreRulesError, Seat, Table, TableAction, Turn, TurnPhase, Variant, Wall,
-    WallBreak,
+    ReplacementSource, Round, Seat, Table, TableAction, Turn, TurnPhase, Variant, Wall, WallBreak,
 };
 use mahjong_core::{Hand, Tile, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyTuple, PyType};
+use pyo3::types::{PyDict, PyString, PyTuple, PyType};
+pub(crate) use rules_args::{HandArg, NameArg, Num, SeatArg, TableArg, TileArg, bad_arg, rules_error};
+use rules_args::{error_of_kind, four, four_of, hands_arg};
 use serde_json::json;
 
 create_exception!(
     mahjong_core,
     RulesError,
     MahjongError,
-    "The table rules do not allow this (a call, claim, joker exchange, pass, draw…), or a rules argument is \
-     out of range (seat 7, an unknown call). The message names what is wrong and where; `.kind` names the rule."
+    "The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."
 );
 
-fn rules_error(py: Python<'_>, e: CoreRulesError) -> PyErr {
-    error_of_kind(py, e.to_string(), e.kind())
-}
-
-fn name_err(py: Python<'_>, e: mahjong_core::name::UnknownName) -> PyErr {
-    error_of_kind(py, e.to_string(), e.kind())
-}
-
-fn bad_arg(py: Python<'_>, msg: String) -> PyErr {
-    error_of_kind(py, msg, mahjong_core::ErrorKind::InvalidArgument)
-}
-
-/// `RulesError(message)` with `.kind` the `ErrorKind` member of the core's kind.
-fn error_of_kind(py: Python<'_>, msg: String, kind: mahjong_core::ErrorKind) -> PyErr {
-    let err = RulesError::new_err(msg);
-    match crate::error::kind_member(py, kind) {
-        Ok(member) => match err.value(py).setattr("kind", member) {
-            Ok(()) => err,
-            Err(e) => e,
-        },
-        Err(e) => e,
-    }
-}
-
-fn squash(s: &str) -> String {
-    s.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect()
-}
-
-/// An int argument of any size. pyo3 would raise `OverflowError` for an int beyond 64 bits
-/// before the range checks run; `Num` keeps such an int (saturated, with its digits for the
-/// message) so the range check raises `RulesError` naming the argument.
-#[derive(Clone, Debug)]
-pub(crate) struct Num {
-    value: i64,
-    big: Option<String>,
-}
-
-impl Num {
-    /// The value, saturated to the `i64` range (out of every range the rules accept).
-    fn v(&self) -> i64 {
-        self.value
-    }
-}
-
-impl From<i64> for Num {
-    fn from(value: i64) -> Num {
-        Num { value, big: None }
-    }
-}
-
-impl std::fmt::Display for Num {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match &self.big {
-            Some(digits) => f.write_str(digits),
-            None => write!(f, "{}", self.value),
+/// `#[pyfunction]`s written `fn name(arg: Type, ...) -> Result = body;`, docs and `#[pyo3(...)]`
+/// above each: the binding's functions only convert, so the `pub(crate)`, braces and attribute
+/// are written once here.
+macro_rules! pyfns {
+    ($($(#[$m:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> $r:ty = $body:expr;)*) => {$(
+        #[pyfunction]
+        $(#[$m])*
+        pub(crate) fn $name($($a: $t),*) -> $r {
+            $body
         }
-    }
+    )*};
 }
+pub(crate) use pyfns;
 
-impl<'a, 'py> FromPyObject<'a, 'py> for Num {
-    type Error = PyErr;
-    #[cfg(feature = "stubs")]
-    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = <i64 as FromPyObject<'a, 'py>>::INPUT_TYPE;
-
-    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Num> {
-        match obj.extract::<i64>() {
-            Ok(value) => Ok(Num::from(value)),
-            Err(e) if obj.is_instance_of::<pyo3::types::PyInt>() => {
-                let negative = obj.lt(0i64)?;
-                let value = if negative { i64::MIN } else { i64::MAX };
-                let _ = e;
-                Ok(Num { value, big: Some(obj.str()?.to_string()) })
-            }
-            Err(e) => Err(e),
-        }
-    }
-}
-
-/// `n` as a `T`, or `RulesError` "`name` `n` is `what`".
-fn small<T: TryFrom<i64>>(py: Python<'_>, name: &str, n: &Num, what: &str) -> PyResult<T> {
-    T::try_from(n.v()).map_err(|_| bad_arg(py, format!("{name} {n} is {what}")))
-}
-
-fn seat_arg(py: Python<'_>, seat: impl Into<Num>) -> PyResult<Seat> {
-    let seat = seat.into();
-    u8::try_from(seat.v())
-        .ok()
-        .and_then(Seat::new)
-        .ok_or_else(|| bad_arg(py, format!("seat {seat} is not a seat (0 to 3)")))
-}
-
-fn seat_py(seat: Seat) -> u8 {
-    seat.index()
-}
-
-fn call_arg(py: Python<'_>, call: &str) -> PyResult<Call> {
-    parse_name(call).map_err(|e| name_err(py, e))
-}
-
-fn phase_arg(py: Python<'_>, phase: &str) -> PyResult<TurnPhase> {
-    parse_name(phase).map_err(|e| name_err(py, e))
-}
-
-fn action_arg(py: Python<'_>, action: &str) -> PyResult<TableAction> {
-    parse_name(action).map_err(|e| name_err(py, e))
-}
-
-fn pass_name_arg(py: Python<'_>, pass: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
-    if let Ok(n) = pass.extract::<i64>() {
-        return u8::try_from(n)
-            .ok()
-            .and_then(CharlestonPass::from_number)
-            .ok_or_else(|| bad_arg(py, format!("Charleston pass {n} is not a pass (1 to 7)")));
-    }
-    let Ok(s) = pass.cast::<pyo3::types::PyString>() else {
-        return Err(bad_arg(py, "a Charleston pass is a number 1–7 or a name".into()));
+/// A class wrapping a core value: `class!(PyWall(Wall) as "Wall", ...)` is the frozen, comparable,
+/// hashable `mahjong_core.rules` class `PyWall`, then `crate::record!(PyWall, ...)`; `in "module"`
+/// and the extra derives and pyclass options are given for other modules' classes.
+macro_rules! class {
+    ($(#[$m:meta])* $py:ident($t:ty) as $name:literal, $($rest:tt)*) => {
+        class!($(#[$m])* $py($t) in "mahjong_core.rules" as $name [Copy, Hash] [hash], $($rest)*);
     };
-    let s = crate::text::decode(s, Some("pass_"))?;
-    parse_name(&s).map_err(|e| name_err(py, e))
+    ($(#[$m:meta])* $py:ident($t:ty) in $module:literal as $name:literal [$($d:ident),*] [$($o:ident),*], $($rest:tt)*) => {
+        $(#[$m])*
+        #[pyclass(module = $module, name = $name, frozen, eq $(, $o)*)]
+        #[derive(Clone, Debug, PartialEq, Eq $(, $d)*)]
+        pub struct $py(pub $t);
+        crate::record!($py, $($rest)*);
+    };
 }
-
-fn four<T: Copy>(py: Python<'_>, what: &str, v: Vec<T>) -> PyResult<[T; 4]> {
-    <[T; 4]>::try_from(v.as_slice())
-        .map_err(|_| bad_arg(py, format!("{what}: expected 4 values (one per seat), got {}", v.len())))
-}
-
-fn hands_arg(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<[Hand; 4]> {
-    let mut out = Vec::new();
-    for item in hands.try_iter()? {
-        let item = item?;
-        out.push(if item.is_none() { Hand::new() } else { hand_arg(py, &item)? });
-    }
-    four(py, "hands", out)
-}
+pub(crate) use class;
 
 fn hands_py(hands: &[Hand; 4]) -> Vec<PyHand> {
     hands.iter().map(|&h| PyHand::new(h)).collect()
 }
 
-// ---------------------------------------------------------------------------------------------
-// House rules and table
+/// `to_dict()` from a record's own getters: records give their `to_dict()`, tiles their text,
+/// lists and tuples become lists.
+fn dict_of(slf: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Py<PyAny>> {
+    fn plain<'py>(v: Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+        if v.is_instance_of::<PyTile>() {
+            Ok(v.str()?.into_any())
+        } else if v.hasattr("to_dict")? {
+            v.call_method0("to_dict")
+        } else if v.is_instance_of::<pyo3::types::PyList>() || v.is_instance_of::<PyTuple>() {
+            let items = v.try_iter()?.map(|i| plain(i?)).collect::<PyResult<Vec<_>>>()?;
+            Ok(pyo3::types::PyList::new(v.py(), items)?.into_any())
+        } else {
+            Ok(v)
+        }
+    }
+    let d = PyDict::new(slf.py());
+    for f in fields {
+        d.set_item(*f, plain(slf.getattr(*f)?)?)?;
+    }
+    Ok(d.into_any().unbind())
+}
 
-/// House rules (the American house rules and the optional rules), set once: `HouseRules(blanks=2,
-/// three_player_charleston=True)`. No arguments is League play.
-#[pyclass(module = "mahjong_core.rules", name = "HouseRules", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyHouseRules(pub HouseRules);
+/// The seat's index (what Python sees).
+fn seat_py(seat: Seat) -> u8 {
+    seat.index()
+}
 
-crate::record!(PyHouseRules, |s| {
-    /// Blanks in the set; a blank may be traded for a discard.
+// --- House rules and table
+
+class!(
+/// House rules, set once: `HouseRules(blanks=2, three_player_charleston=True)`; none is League play.
+PyHouseRules(HouseRules) as "HouseRules", |s| {
     blanks: u8 = s.0.blanks;
-    /// A Charleston is played with three players.
     three_player_charleston: bool = s.0.three_player_charleston;
-    /// The fifth player sitting out bets.
     fifth_player_bets: bool = s.0.fifth_player_bets;
-    /// The thrower of the winning tile pays for everyone.
     thrower_pays_all: bool = s.0.thrower_pays_all;
-    /// A hand with no card line still possible is dead.
     strict_dead_hand: bool = s.0.strict_dead_hand;
-    /// Only calls that keep a card line possible are offered.
     calls_keep_a_line: bool = s.0.calls_keep_a_line;
-    /// Chinese and British: wind rounds in a game, 1–4; 0 (the default) plays all four.
     wind_rounds: u8 = s.0.wind_rounds;
 } repr [blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand, calls_keep_a_line, wind_rounds] plain to_dict pickle "HouseRules";
     #[new]
@@ -206,646 +116,354 @@ crate::record!(PyHouseRules, |s| {
         strict_dead_hand=False, calls_keep_a_line=False, wind_rounds=0)")]
     #[allow(clippy::too_many_arguments)]
     fn new(
-        py: Python<'_>,
-        blanks: Num,
-        three_player_charleston: bool,
-        fifth_player_bets: bool,
-        thrower_pays_all: bool,
-        strict_dead_hand: bool,
-        calls_keep_a_line: bool,
-        wind_rounds: Num,
+        blanks: Num, three_player_charleston: bool, fifth_player_bets: bool, thrower_pays_all: bool,
+        strict_dead_hand: bool, calls_keep_a_line: bool, wind_rounds: Num,
     ) -> PyResult<PyHouseRules> {
+        let what = "out of range: 0 to 255";
+        let (blanks, wind_rounds) = (blanks.to("blanks", what)?, wind_rounds.to("wind_rounds", what)?);
         let h = HouseRules {
-            blanks: small::<u8>(py, "blanks", &blanks, "out of range: 0 to 255")?,
-            three_player_charleston,
-            fifth_player_bets,
-            thrower_pays_all,
-            strict_dead_hand,
-            calls_keep_a_line,
-            wind_rounds: small::<u8>(py, "wind_rounds", &wind_rounds, "out of range: 0 to 255")?,
+            blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand, calls_keep_a_line,
+            wind_rounds,
         };
-        h.check().map_err(|e| rules_error(py, e))?;
-        Ok(PyHouseRules(h))
+        h.check().map(|()| PyHouseRules(h)).map_err(rules_error)
     }
-
     /// League rules: every house rule off.
     #[classmethod]
-    fn league(_cls: &Bound<'_, PyType>) -> PyHouseRules {
-        PyHouseRules(HouseRules::LEAGUE)
-    }
+    fn league(_cls: &Bound<'_, PyType>) -> PyHouseRules { PyHouseRules(HouseRules::LEAGUE) }
 );
 
+impl PyTable {
+    fn of(variant: Variant, players: Num) -> PyResult<PyTable> {
+        let players = players.to("players", "out of range: 0 to 4294967295")?;
+        Table::new(variant, players, HouseRules::LEAGUE).map(PyTable).map_err(rules_error)
+    }
+}
+
+class!(
 /// The table every rule reads: `Table("american", players=4, house=HouseRules(...))`, or the
 /// house rules as keywords: `Table("american", blanks=2)`.
-#[pyclass(module = "mahjong_core.rules", name = "Table", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyTable(pub Table);
-
-crate::record!(PyTable, |s| {
-    /// `american`, `chinese` or `british`.
+PyTable(Table) as "Table", |s| {
+    /// The variant's canonical name.
     variant: &'static str = s.0.variant().name();
-    /// Players seated, 2–4.
     players: u8 = s.0.players();
-    /// The house rules.
     house: PyHouseRules = PyHouseRules(s.0.house());
 } repr [variant, players, house] pickle "Table";
     #[new]
-    #[pyo3(signature = (variant = Text::from(Variant::default().name()), players = Num::from(4), house = None, **house_rules: "typing.Any"), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
+    #[pyo3(signature = (variant = NameArg(Variant::default()), players = Num::from(4), house = None, **house_rules: "typing.Any"), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
     fn new(
-        py: Python<'_>,
-        variant: Text,
-        players: Num,
-        house: Option<&Bound<'_, PyHouseRules>>,
+        py: Python<'_>, variant: NameArg<Variant>, players: Num, house: Option<&Bound<'_, PyHouseRules>>,
         house_rules: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyTable> {
-        let v = parse_name::<Variant>(&variant).map_err(|e| name_err(py, e))?;
-        let players = small::<u32>(py, "players", &players, "out of range: 0 to 4294967295")?;
+        let players = players.to("players", "out of range: 0 to 4294967295")?;
         let mut h = house.map_or(HouseRules::LEAGUE, |h| h.get().0);
-        if let Some(kw) = house_rules {
-            if house.is_some() && !kw.is_empty() {
-                return Err(bad_arg(py, "give the house rules either as house= or as keywords, not both".into()));
+        if let Some(kw) = house_rules.filter(|kw| !kw.is_empty()) {
+            if house.is_some() {
+                return Err(bad_arg("give the house rules either as house= or as keywords, not both".into()));
             }
-            let cls = py.get_type::<PyHouseRules>();
-            let built = cls.call((), Some(kw))?;
-            h = built.cast::<PyHouseRules>()?.get().0;
+            h = py.get_type::<PyHouseRules>().call((), Some(kw))?.cast::<PyHouseRules>()?.get().0;
         }
-        Table::new(v, players, h).map(PyTable).map_err(|e| rules_error(py, e))
+        Table::new(variant.0, players, h).map(PyTable).map_err(rules_error)
     }
-
-    /// Four players, American League rules.
+    /// American League rules.
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
-    fn american(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
-        PyTable::new(py, Text::from(Variant::American.name()), players, None, None)
-    }
-
+    fn american(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { PyTable::of(Variant::American, players) }
     /// Chinese classical rules.
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
-    fn chinese(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
-        PyTable::new(py, Text::from(Variant::Chinese.name()), players, None, None)
-    }
-
-    /// British rules (Kong Box, one chow per hand).
+    fn chinese(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { PyTable::of(Variant::Chinese, players) }
+    /// British rules.
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
-    fn british(_cls: &Bound<'_, PyType>, py: Python<'_>, players: Num) -> PyResult<PyTable> {
-        PyTable::new(py, Text::from(Variant::British.name()), players, None, None)
-    }
-
+    fn british(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { PyTable::of(Variant::British, players) }
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &json!({"variant": self.0.variant().name(), "players": self.0.players(), "house": self.0.house()}))
-    }
+    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["variant", "players", "house"]) }
 );
 
-// ---------------------------------------------------------------------------------------------
-// Calls and claims
+// --- Calls and claims
 
-/// A discard: `Discard("5p", discarder=0)`; only the latest discard (`latest=True`) is callable.
-#[pyclass(module = "mahjong_core.rules", name = "Discard", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyDiscard(pub Discard);
-
-crate::record!(PyDiscard, |s| {
-    /// The tile.
+class!(
+/// A discard: `Discard("5p", discarder=0)`; only the latest discard is callable.
+PyDiscard(Discard) as "Discard", |s| {
     tile: PyTile = PyTile(s.0.tile);
-    /// Who discarded it.
     discarder: u8 = seat_py(s.0.discarder);
-    /// True for the most recent discard.
     latest: bool = s.0.latest;
 } repr [tile, discarder, latest] plain to_dict pickle "Discard";
     #[new]
-    #[pyo3(signature = (tile: "Tile | str", discarder, latest = true))]
-    fn new(py: Python<'_>, tile: &Bound<'_, PyAny>, discarder: Num, latest: bool) -> PyResult<PyDiscard> {
-        Ok(PyDiscard(Discard { tile: tile_arg(py, tile)?, discarder: seat_arg(py, discarder)?, latest }))
+    #[pyo3(signature = (tile, discarder, latest = true))]
+    fn new(tile: TileArg, discarder: SeatArg, latest: bool) -> PyDiscard {
+        PyDiscard(Discard { tile: tile.0, discarder: discarder.0, latest })
     }
 );
 
-/// What the card or the hand evaluator says about the caller's hand. `keeps_a_line` is four
+class!(
+/// What the card or the hand evaluator says about the caller's hand; `keeps_a_line` is four
 /// bools for Pung, Kong, Quint, Sextet.
-#[pyclass(module = "mahjong_core.rules", name = "CallFacts", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyCallFacts(pub CallFacts);
-
-crate::record!(PyCallFacts, |s| {
-    /// The caller's hand is dead.
+PyCallFacts(CallFacts) as "CallFacts", |s| {
     dead: bool = s.0.dead;
-    /// The discard completes the hand.
     mah_jong: bool = s.0.mah_jong;
-    /// Only concealed (C) lines are still possible.
     concealed_only: bool = s.0.concealed_only;
-    /// After a Pung, Kong, Quint, Sextet call a line is still possible.
     keeps_a_line: Vec<bool> = s.0.keeps_a_line.to_vec();
 } repr [dead, mah_jong, concealed_only, keeps_a_line] plain to_dict pickle "CallFacts";
     #[new]
     #[pyo3(signature = (*, dead = false, mah_jong = false, concealed_only = false, keeps_a_line = None))]
-    fn new(
-        py: Python<'_>,
-        dead: bool,
-        mah_jong: bool,
-        concealed_only: bool,
-        keeps_a_line: Option<Vec<bool>>,
-    ) -> PyResult<PyCallFacts> {
-        let keeps = match keeps_a_line {
-            None => [true; 4],
-            Some(v) => four(py, "keeps_a_line (Pung, Kong, Quint, Sextet)", v)?,
+    fn new(dead: bool, mah_jong: bool, concealed_only: bool, keeps_a_line: Option<Vec<bool>>) -> PyResult<PyCallFacts> {
+        let keeps_a_line = match keeps_a_line {
+            None => CallFacts::default().keeps_a_line,
+            Some(v) => four("keeps_a_line (Pung, Kong, Quint, Sextet)", &v)?,
         };
-        Ok(PyCallFacts(CallFacts { dead, mah_jong, concealed_only, keeps_a_line: keeps }))
+        Ok(PyCallFacts(CallFacts { dead, mah_jong, concealed_only, keeps_a_line }))
     }
 );
 
+class!(
 /// A claim on the latest discard: `Claim(seat, "pung", committed=False)`.
-#[pyclass(module = "mahjong_core.rules", name = "Claim", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyClaim(pub Claim);
-
-crate::record!(PyClaim, |s| {
-    /// Who claims.
+PyClaim(Claim) as "Claim", |s| {
     seat: u8 = seat_py(s.0.seat);
-    /// The call's rule-book name (`Pung`, `Mah Jongg`).
+    /// The call's canonical name.
     call: &'static str = s.0.call.name();
     /// American: the claimant already racked the tile or began the exposure.
     committed: bool = s.0.committed;
 } repr [seat, call, committed] pickle "Claim";
     #[new]
     #[pyo3(signature = (seat, call, committed = false))]
-    fn new(py: Python<'_>, seat: Num, call: Text, committed: bool) -> PyResult<PyClaim> {
-        Ok(PyClaim(Claim { seat: seat_arg(py, seat)?, call: call_arg(py, &call)?, committed }))
+    fn new(seat: SeatArg, call: NameArg<Call>, committed: bool) -> PyClaim {
+        PyClaim(Claim { seat: seat.0, call: call.0, committed })
     }
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &json!({"seat": self.0.seat.index(), "call": self.0.call.name(), "committed": self.0.committed}))
-    }
+    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["seat", "call", "committed"]) }
 );
 
-fn claims_arg(py: Python<'_>, claims: &Bound<'_, PyAny>) -> PyResult<Vec<Claim>> {
-    let mut out = Vec::new();
-    for item in claims.try_iter()? {
-        let item = item?;
-        if let Ok(c) = item.cast::<PyClaim>() {
-            out.push(c.get().0);
-        } else if let Ok(t) = item.cast::<PyTuple>() {
-            let seat: Num = t.get_item(0)?.extract()?;
-            let call: Text = t.get_item(1)?.extract()?;
-            let committed: bool = if t.len() > 2 { t.get_item(2)?.extract()? } else { false };
-            out.push(PyClaim::new(py, seat, call, committed)?.0);
-        } else {
-            return Err(bad_arg(py, "a claim is a Claim or a (seat, call[, committed]) tuple".into()));
-        }
-    }
-    Ok(out)
-}
+/// Claims: `Claim`s or `(seat, call[, committed])` tuples.
+pub(crate) struct Claims(Vec<Claim>);
 
-fn facts_or_default(
-    py: Python<'_>,
-    table: &Table,
-    hand: &Hand,
-    caller: Seat,
-    discard: &Discard,
-    facts: Option<&Bound<'_, PyCallFacts>>,
-) -> PyResult<CallFacts> {
-    match facts {
-        Some(f) => Ok(f.get().0),
-        None => r::assumed_call_facts(table, hand, caller, discard).map_err(|e| rules_error(py, e)),
-    }
-}
-
-/// Every call `seat` may make on `discard`, as canonical names in value order (`["pung",
-/// "kong"]`). Without `facts`, a Chinese or British table asks the hand evaluator whether the
-/// discard gives Mah Jong (a partial hand never does); an American table assumes it does not (the
-/// card decides: pass `CallFacts(mah_jong=True)`).
-#[pyfunction]
-#[pyo3(signature = (table, hand: "Hand | str", seat, discard, facts = None))]
-pub(crate) fn calls(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    hand: &Bound<'_, PyAny>,
-    seat: Num,
-    discard: &Bound<'_, PyDiscard>,
-    facts: Option<&Bound<'_, PyCallFacts>>,
-) -> PyResult<Vec<&'static str>> {
-    let t = table.get().0;
-    let h = hand_arg(py, hand)?;
-    let s = seat_arg(py, seat)?;
-    let d = discard.get().0;
-    let f = facts_or_default(py, &t, &h, s, &d, facts)?;
-    let set = r::calls(&t, &h, s, &d, &f).map_err(|e| rules_error(py, e))?;
-    Ok(set.iter().map(Call::name).collect())
-}
-
-/// Checks one call; returns None or raises `RulesError` with the reason.
-#[pyfunction]
-#[pyo3(signature = (table, hand: "Hand | str", seat, discard, call, facts = None))]
-pub(crate) fn check_call(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    hand: &Bound<'_, PyAny>,
-    seat: Num,
-    discard: &Bound<'_, PyDiscard>,
-    call: Text,
-    facts: Option<&Bound<'_, PyCallFacts>>,
-) -> PyResult<()> {
-    let t = table.get().0;
-    let h = hand_arg(py, hand)?;
-    let s = seat_arg(py, seat)?;
-    let d = discard.get().0;
-    let c = call_arg(py, &call)?;
-    let f = facts_or_default(py, &t, &h, s, &d, facts)?;
-    r::check_call(&t, &h, s, &d, c, &f).map_err(|e| rules_error(py, e))
-}
-
-/// Chinese and British: the call facts, with `mah_jong` answered by the hand evaluator.
-#[pyfunction]
-#[pyo3(signature = (table, hand: "Hand | str", seat, discard))]
-pub(crate) fn chinese_call_facts(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    hand: &Bound<'_, PyAny>,
-    seat: Num,
-    discard: &Bound<'_, PyDiscard>,
-) -> PyResult<PyCallFacts> {
-    let h = hand_arg(py, hand)?;
-    let s = seat_arg(py, seat)?;
-    r::chinese_call_facts(&table.get().0, &h, s, &discard.get().0).map(PyCallFacts).map_err(|e| rules_error(py, e))
-}
-
-/// Takes a called discard into the hand: exposes a Pung, Kong, Quint or Sextet with the discard
-/// as the natural and `jokers` jokers from the hand, or adds the tile for Mah Jongg.
-#[pyfunction]
-#[pyo3(signature = (hand: "Hand | str", seat, tile: "Tile | str", call, jokers = Num::from(0)), text_signature = "(hand, seat, tile, call, jokers = 0)")]
-pub(crate) fn expose(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    seat: Num,
-    tile: &Bound<'_, PyAny>,
-    call: Text,
-    jokers: Num,
-) -> PyResult<PyHand> {
-    let h = hand_arg(py, hand)?;
-    let s = seat_arg(py, seat)?;
-    let t = tile_arg(py, tile)?;
-    let c = call_arg(py, &call)?;
-    let j = u8::try_from(jokers.v()).map_err(|_| bad_arg(py, format!("jokers {jokers} is not 0 to 5")))?;
-    r::expose(&h, s, t, c, j).map(PyHand::new).map_err(|e| rules_error(py, e))
-}
-
-/// Exposes a called Chow: the discard with the two held tiles of the run from `lowest`.
-#[pyfunction]
-#[pyo3(signature = (hand: "Hand | str", seat, tile: "Tile | str", lowest: "Tile | str"))]
-pub(crate) fn expose_chow(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    seat: Num,
-    tile: &Bound<'_, PyAny>,
-    lowest: &Bound<'_, PyAny>,
-) -> PyResult<PyHand> {
-    let h = hand_arg(py, hand)?;
-    let s = seat_arg(py, seat)?;
-    r::expose_chow(&h, s, tile_arg(py, tile)?, tile_arg(py, lowest)?).map(PyHand::new).map_err(|e| rules_error(py, e))
-}
-
-/// The chows the hand can make with `tile`, as their lowest tiles.
-#[pyfunction]
-#[pyo3(signature = (hand: "Hand | str", tile: "Tile | str"))]
-pub(crate) fn chow_options(py: Python<'_>, hand: &Bound<'_, PyAny>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<PyTile>> {
-    let h = hand_arg(py, hand)?;
-    Ok(r::chow_options(&h, tile_arg(py, tile)?).into_iter().flatten().map(PyTile).collect())
-}
-
-/// The claims in priority order.
-#[pyfunction]
-#[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]"))]
-pub(crate) fn claim_order(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    discarder: Num,
-    claims: &Bound<'_, PyAny>,
-) -> PyResult<Vec<PyClaim>> {
-    let cs = claims_arg(py, claims)?;
-    let d = seat_arg(py, discarder)?;
-    let order = r::claim_order(&table.get().0, d, &cs).map_err(|e| rules_error(py, e))?;
-    Ok(order.into_iter().flatten().map(PyClaim).collect())
-}
-
-/// The claim that takes the discard, or None without claims.
-#[pyfunction]
-#[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]"))]
-pub(crate) fn claim_winner(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    discarder: Num,
-    claims: &Bound<'_, PyAny>,
-) -> PyResult<Option<PyClaim>> {
-    let cs = claims_arg(py, claims)?;
-    let d = seat_arg(py, discarder)?;
-    r::claim_winner(&table.get().0, d, &cs).map(|w| w.map(PyClaim)).map_err(|e| rules_error(py, e))
-}
-
-/// Several Mah Jongg claims: `is_valid(seat)` is called for the priority claimant first, then
-/// the next; the first valid one takes the tile. Returns that seat, or None.
-#[pyfunction]
-#[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]", is_valid: "typing.Callable[[int], bool]"))]
-pub(crate) fn resolve_mah_jong_claims(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    discarder: Num,
-    claims: &Bound<'_, PyAny>,
-    is_valid: &Bound<'_, PyAny>,
-) -> PyResult<Option<u8>> {
-    let cs = claims_arg(py, claims)?;
-    let d = seat_arg(py, discarder)?;
-    let mut failure: Option<PyErr> = None;
-    let w = r::resolve_mah_jong_claims(&table.get().0, d, &cs, |s| {
-        if failure.is_some() {
-            return false;
-        }
-        match is_valid.call1((s.index(),)).and_then(|v| v.is_truthy()) {
-            Ok(b) => b,
-            Err(e) => {
-                failure = Some(e);
-                false
+impl<'a, 'py> FromPyObject<'a, 'py> for Claims {
+    type Error = PyErr;
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Claims> {
+        let read = |item: PyResult<Bound<'py, PyAny>>| {
+            let item = item?;
+            if let Ok(c) = item.cast::<PyClaim>() {
+                return Ok(c.get().0);
             }
-        }
-    })
-    .map_err(|e| rules_error(py, e))?;
-    if let Some(e) = failure {
-        return Err(e);
+            let Ok(t) = item.cast::<PyTuple>() else {
+                return Err(bad_arg("a claim is a Claim or a (seat, call[, committed]) tuple".into()));
+            };
+            let committed = if t.len() > 2 { t.get_item(2)?.extract()? } else { false };
+            Ok(PyClaim::new(t.get_item(0)?.extract()?, t.get_item(1)?.extract()?, committed).0)
+        };
+        obj.try_iter()?.map(read).collect::<PyResult<_>>().map(Claims)
     }
-    Ok(w.map(seat_py))
 }
 
-fn actions_arg(py: Python<'_>, actions: Vec<Text>) -> PyResult<Vec<TableAction>> {
-    actions.iter().map(|a| action_arg(py, a)).collect()
+/// The facts given, or the core's defaults for the table.
+fn facts(t: &Table, h: &Hand, seat: Seat, d: &Discard, given: Option<&Bound<'_, PyCallFacts>>) -> PyResult<CallFacts> {
+    given.map_or_else(|| r::assumed_call_facts(t, h, seat, d).map_err(rules_error), |f| Ok(f.get().0))
 }
 
-/// True while the latest discard may still be called, given what the next player did since
-/// (`["draw", "rack"]`).
-#[pyfunction]
-pub(crate) fn claim_window_open(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    since_discard: Vec<Text>,
-) -> PyResult<bool> {
-    Ok(r::claim_window_open(&table.get().0, &actions_arg(py, since_discard)?))
+pyfns! {
+    /// Every call `seat` may make on `discard`, as canonical names; without `facts`, the core's
+    /// assumed facts for the table.
+    #[pyo3(signature = (table, hand, seat, discard, facts = None))]
+    fn calls(
+        table: TableArg, hand: HandArg, seat: SeatArg, discard: &Bound<'_, PyDiscard>,
+        facts: Option<&Bound<'_, PyCallFacts>>,
+    ) -> PyResult<Vec<&'static str>> = {
+        let (t, h, s, d) = (table.0, hand.0, seat.0, discard.get().0);
+        let f = self::facts(&t, &h, s, &d, facts)?;
+        Ok(r::calls(&t, &h, s, &d, &f).map_err(rules_error)?.iter().map(Call::name).collect())
+    };
+    /// Checks one call: None, or `RulesError` with the reason.
+    #[pyo3(signature = (table, hand, seat, discard, call, facts = None))]
+    fn check_call(
+        table: TableArg, hand: HandArg, seat: SeatArg, discard: &Bound<'_, PyDiscard>, call: NameArg<Call>,
+        facts: Option<&Bound<'_, PyCallFacts>>,
+    ) -> PyResult<()> = {
+        let (t, h, s, d) = (table.0, hand.0, seat.0, discard.get().0);
+        let f = self::facts(&t, &h, s, &d, facts)?;
+        r::check_call(&t, &h, s, &d, call.0, &f).map_err(rules_error)
+    };
+    /// Chinese and British: the call facts, `mah_jong` from the hand evaluator.
+    fn chinese_call_facts(
+        table: TableArg, hand: HandArg, seat: SeatArg, discard: &Bound<'_, PyDiscard>,
+    ) -> PyResult<PyCallFacts> =
+        r::chinese_call_facts(&table.0, &hand.0, seat.0, &discard.get().0).map(PyCallFacts).map_err(rules_error);
+    /// Takes a called discard into the hand, with `jokers` jokers from the hand.
+    #[pyo3(signature = (hand, seat, tile, call, jokers = Num::from(0)), text_signature = "(hand, seat, tile, call, jokers = 0)")]
+    fn expose(hand: HandArg, seat: SeatArg, tile: TileArg, call: NameArg<Call>, jokers: Num) -> PyResult<PyHand> = {
+        let j = jokers.to("jokers", "not 0 to 5")?;
+        r::expose(&hand.0, seat.0, tile.0, call.0, j).map(PyHand::new).map_err(rules_error)
+    };
+    /// Exposes a called Chow: the discard and the held tiles of the run from `lowest`.
+    fn expose_chow(hand: HandArg, seat: SeatArg, tile: TileArg, lowest: TileArg) -> PyResult<PyHand> =
+        r::expose_chow(&hand.0, seat.0, tile.0, lowest.0).map(PyHand::new).map_err(rules_error);
+    /// The chows the hand can make with `tile`, as their lowest tiles.
+    fn chow_options(hand: HandArg, tile: TileArg) -> Vec<PyTile> =
+        r::chow_options(&hand.0, tile.0).into_iter().flatten().map(PyTile).collect();
+    /// The claims in priority order.
+    #[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]"))]
+    fn claim_order(table: TableArg, discarder: SeatArg, claims: Claims) -> PyResult<Vec<PyClaim>> = {
+        let order = r::claim_order(&table.0, discarder.0, &claims.0).map_err(rules_error)?;
+        Ok(order.into_iter().flatten().map(PyClaim).collect())
+    };
+    /// The claim that takes the discard, or None without claims.
+    #[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]"))]
+    fn claim_winner(table: TableArg, discarder: SeatArg, claims: Claims) -> PyResult<Option<PyClaim>> =
+        r::claim_winner(&table.0, discarder.0, &claims.0).map(|w| w.map(PyClaim)).map_err(rules_error);
+    /// Several Mah Jongg claims: `is_valid(seat)` is asked in priority order; the first valid seat
+    /// takes the tile (None when none).
+    #[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]", is_valid: "typing.Callable[[int], bool]"))]
+    fn resolve_mah_jong_claims(
+        table: TableArg, discarder: SeatArg, claims: Claims, is_valid: &Bound<'_, PyAny>,
+    ) -> PyResult<Option<u8>> = {
+        let mut failure = None;
+        let w = r::resolve_mah_jong_claims(&table.0, discarder.0, &claims.0, |s| {
+            failure.is_none()
+                && is_valid.call1((s.index(),)).and_then(|v| v.is_truthy()).unwrap_or_else(|e| {
+                    failure = Some(e);
+                    false
+                })
+        })
+        .map_err(rules_error)?;
+        failure.map_or(Ok(w.map(seat_py)), Err)
+    };
 }
 
-/// True when a call was in time; `simultaneous`: made together with the last action.
-#[pyfunction]
-#[pyo3(signature = (table, since_discard, simultaneous = false))]
-pub(crate) fn call_in_time(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    since_discard: Vec<Text>,
-    simultaneous: bool,
-) -> PyResult<bool> {
-    Ok(r::call_in_time(&table.get().0, &actions_arg(py, since_discard)?, simultaneous))
+fn actions(v: Vec<NameArg<TableAction>>) -> Vec<TableAction> {
+    v.into_iter().map(|a| a.0).collect()
 }
 
-/// How many players lose their turn when `claimer` takes `discarder`'s discard.
-#[pyfunction]
-pub(crate) fn turns_lost(py: Python<'_>, table: &Bound<'_, PyTable>, discarder: Num, claimer: Num) -> PyResult<u8> {
-    Ok(r::turns_lost(&table.get().0, seat_arg(py, discarder)?, seat_arg(py, claimer)?))
+pyfns! {
+    /// True while the latest discard may still be called, given the actions since (`["draw"]`).
+    fn claim_window_open(table: TableArg, since_discard: Vec<NameArg<TableAction>>) -> bool =
+        r::claim_window_open(&table.0, &actions(since_discard));
+    /// True when a call was in time; `simultaneous`: made together with the last action.
+    #[pyo3(signature = (table, since_discard, simultaneous = false))]
+    fn call_in_time(table: TableArg, since_discard: Vec<NameArg<TableAction>>, simultaneous: bool) -> bool =
+        r::call_in_time(&table.0, &actions(since_discard), simultaneous);
+    /// How many players lose their turn when `claimer` takes `discarder`'s discard.
+    fn turns_lost(table: TableArg, discarder: SeatArg, claimer: SeatArg) -> u8 =
+        r::turns_lost(&table.0, discarder.0, claimer.0);
+    /// Who plays next after a discard: the winning claim's seat, or the next seat.
+    #[pyo3(signature = (table, discarder, winner = None))]
+    fn next_to_play(table: TableArg, discarder: SeatArg, winner: Option<&Bound<'_, PyClaim>>) -> PyResult<u8> = {
+        let w = winner.map(|c| c.get().0);
+        r::next_to_play(&table.0, discarder.0, w.as_ref()).map(seat_py).map_err(rules_error)
+    };
+    /// True when the claimant must discard after taking the tile.
+    fn must_discard_after(call: NameArg<Call>) -> bool = r::must_discard_after(call.0);
 }
 
-/// Who plays next after a discard: the winning claim's seat, or the next seat.
-#[pyfunction]
-#[pyo3(signature = (table, discarder, winner = None))]
-pub(crate) fn next_to_play(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    discarder: Num,
-    winner: Option<&Bound<'_, PyClaim>>,
-) -> PyResult<u8> {
-    let w = winner.map(|c| c.get().0);
-    r::next_to_play(&table.get().0, seat_arg(py, discarder)?, w.as_ref()).map(seat_py).map_err(|e| rules_error(py, e))
-}
+// --- Joker exchange and blanks
 
-/// True when the claimant must discard after taking the tile (every call but Mah Jongg).
-#[pyfunction]
-pub(crate) fn must_discard_after(py: Python<'_>, call: Text) -> PyResult<bool> {
-    Ok(r::must_discard_after(call_arg(py, &call)?))
-}
+/// A joker exchange's fields: its pickled state and `to_dict()`.
+const EXCHANGE: [&str; 7] = ["player", "owner", "exposure_index", "position", "exposure", "hand", "owner_hand"];
 
-// ---------------------------------------------------------------------------------------------
-// Joker exchange and blanks
-
-/// The result of a joker exchange: the changed exposure and both changed hands.
-#[pyclass(module = "mahjong_core.rules", name = "JokerExchange", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyJokerExchange(pub JokerExchange);
-
-crate::record!(PyJokerExchange, |s| {
-    /// Who exchanged.
+class!(
+/// A joker exchange: the changed exposure and both changed hands.
+PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
     player: u8 = seat_py(s.0.player);
-    /// Whose rack held the exposure.
     owner: u8 = seat_py(s.0.owner);
     /// Index of the exposure among the owner's melds.
     exposure_index: u8 = s.0.meld;
     /// Position of the redeemed joker within the exposure.
     position: u8 = s.0.position;
-    /// The exposure after the exchange.
     exposure: PyMeld = PyMeld(s.0.exposure);
-    /// The player's hand after the exchange.
     hand: PyHand = PyHand::new(s.0.hand);
-    /// The owner's hand after the exchange (the same as `hand` for one's own exposure).
     owner_hand: PyHand = PyHand::new(s.0.owner_hand);
 } repr [player, owner, exposure_index, position];
     /// The four hands with both changes written in.
     #[pyo3(signature = (hands: "typing.Sequence[Hand | str | None]"))]
-    fn apply(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<PyHand>> {
-        let mut hs = hands_arg(py, hands)?;
+    fn apply(&self, hands: &Bound<'_, PyAny>) -> PyResult<Vec<PyHand>> {
+        let mut hs = hands_arg(hands)?;
         self.0.apply(&mut hs);
         Ok(hands_py(&hs))
     }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        let x = &self.0;
-        let state = (
-            x.player.index(),
-            x.owner.index(),
-            x.meld,
-            x.position,
-            PyMeld(x.exposure),
-            PyHand::new(x.hand),
-            PyHand::new(x.owner_hand),
-        );
-        reduce(py, "JokerExchange", state)
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduced<'py>> {
+        let state = EXCHANGE.iter().map(|f| slf.getattr(*f)).collect::<PyResult<Vec<_>>>()?;
+        reduce(slf.py(), "JokerExchange", PyTuple::new(slf.py(), state)?)
     }
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let x = &self.0;
-        to_py(
-            py,
-            &json!({
-                "player": x.player.index(), "owner": x.owner.index(), "exposure_index": x.meld,
-                "position": x.position, "exposure": x.exposure, "hand": x.hand, "owner_hand": x.owner_hand,
-            }),
-        )
-    }
+    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &EXCHANGE) }
 );
 
-/// American joker exchange: `player` gives `natural` from the hand for a joker in exposure
-/// `exposure` (0-based) on `owner`'s rack. `hands` holds the four hands by seat (None for an
-/// empty hand). `phase` is where the player is in the turn (`drawn` or `exposed` allow it).
-#[pyfunction]
-#[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", player, owner, exposure, natural: "Tile | str", *, phase = Text::from("drawn"), dead = false), text_signature = "(table, hands, player, owner, exposure, natural, *, phase = 'drawn', dead = False)")]
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn exchange_joker(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    hands: &Bound<'_, PyAny>,
-    player: Num,
-    owner: Num,
-    exposure: Num,
-    natural: &Bound<'_, PyAny>,
-    phase: Text,
-    dead: bool,
-) -> PyResult<PyJokerExchange> {
-    let hs = hands_arg(py, hands)?;
-    let turn = Turn { seat: seat_arg(py, player)?, phase: phase_arg(py, &phase)?, dead };
-    let o = seat_arg(py, owner)?;
-    let m = usize::try_from(exposure.v()).map_err(|_| bad_arg(py, format!("exposure {exposure} is not an index")))?;
-    r::exchange_joker(&table.get().0, &hs, turn, o, m, tile_arg(py, natural)?)
-        .map(PyJokerExchange)
-        .map_err(|e| rules_error(py, e))
+pyfns! {
+    /// American joker exchange: `player` gives `natural` for a joker in exposure `exposure` of
+    /// `owner`'s rack; `hands` holds the four hands by seat (None for an empty hand).
+    #[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", player, owner, exposure, natural, *, phase = NameArg(TurnPhase::Drawn), dead = false), text_signature = "(table, hands, player, owner, exposure, natural, *, phase = 'drawn', dead = False)")]
+    #[allow(clippy::too_many_arguments)]
+    fn exchange_joker(
+        table: TableArg, hands: &Bound<'_, PyAny>, player: SeatArg, owner: SeatArg, exposure: Num, natural: TileArg,
+        phase: NameArg<TurnPhase>, dead: bool,
+    ) -> PyResult<PyJokerExchange> = {
+        let turn = Turn { seat: player.0, phase: phase.0, dead };
+        let m = exposure.to("exposure", "not an index")?;
+        r::exchange_joker(&table.0, &hands_arg(hands)?, turn, owner.0, m, natural.0)
+            .map(PyJokerExchange)
+            .map_err(rules_error)
+    };
+    /// House rule (blanks): after drawing, trade a blank for a tile from the discards.
+    #[pyo3(signature = (table, hand, seat, tile, *, phase = NameArg(TurnPhase::Drawn), dead = false), text_signature = "(table, hand, seat, tile, *, phase = 'drawn', dead = False)")]
+    fn trade_blank(
+        table: TableArg, hand: HandArg, seat: SeatArg, tile: TileArg, phase: NameArg<TurnPhase>, dead: bool,
+    ) -> PyResult<PyHand> = {
+        let turn = Turn { seat: seat.0, phase: phase.0, dead };
+        r::trade_blank(&table.0, &hand.0, turn, tile.0).map(PyHand::new).map_err(rules_error)
+    };
 }
 
-/// House rule (blanks in play): after drawing, trade a blank for a tile from the discards.
-#[pyfunction]
-#[pyo3(signature = (table, hand: "Hand | str", seat, tile: "Tile | str", *, phase = Text::from("drawn"), dead = false), text_signature = "(table, hand, seat, tile, *, phase = 'drawn', dead = False)")]
-pub(crate) fn trade_blank(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    hand: &Bound<'_, PyAny>,
-    seat: Num,
-    tile: &Bound<'_, PyAny>,
-    phase: Text,
-    dead: bool,
-) -> PyResult<PyHand> {
-    let h = hand_arg(py, hand)?;
-    let turn = Turn { seat: seat_arg(py, seat)?, phase: phase_arg(py, &phase)?, dead };
-    r::trade_blank(&table.get().0, &h, turn, tile_arg(py, tile)?).map(PyHand::new).map_err(|e| rules_error(py, e))
-}
+// --- Dead hands
 
-// ---------------------------------------------------------------------------------------------
-// Dead hands
-
-/// Why a hand is dead: `reason` (`wrong tile count`, …), the sentence `message`, and the
-/// details (`has`/`expected` tiles, the `exposure` index) where they apply.
-#[pyclass(module = "mahjong_core.rules", name = "DeadHand", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyDeadHand(pub DeadHandReason);
-
-crate::record!(PyDeadHand, |s| {
-    /// The canonical name of the reason (`wrong_tile_count`, …).
+class!(
+/// Why a hand is dead: `reason` (canonical name), the sentence `message`, and the details
+/// (`has`/`expected` tiles, the `exposure` index) where they apply.
+PyDeadHand(DeadHandReason) as "DeadHand", |s| {
     reason: &'static str = s.0.name();
-    /// The sentence, e.g. `wrong tile count: 13 tiles, 14 expected`.
     message: String = s.0.to_string();
-    /// Wrong tile count: tiles held.
-    has: Option<u8> = match s.0 {
-        DeadHandReason::WrongTileCount { has, .. } => Some(has),
-        _ => None,
-    };
-    /// Wrong tile count: tiles expected.
-    expected: Option<u8> = match s.0 {
-        DeadHandReason::WrongTileCount { expected, .. } => Some(expected),
-        _ => None,
-    };
-    /// The exposure that fits no line.
-    exposure: Option<u8> = match s.0 {
-        DeadHandReason::ExposureFitsNoLine { meld } => Some(meld),
-        _ => None,
-    };
+    has: Option<u8> = if let DeadHandReason::WrongTileCount { has, .. } = s.0 { Some(has) } else { None };
+    expected: Option<u8> = if let DeadHandReason::WrongTileCount { expected: e, .. } = s.0 { Some(e) } else { None };
+    exposure: Option<u8> = if let DeadHandReason::ExposureFitsNoLine { meld } = s.0 { Some(meld) } else { None };
 } pickle "DeadHand";
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(
-            py,
-            &json!({"reason": self.reason(), "message": self.message(), "has": self.has(),
-                    "expected": self.expected(), "exposure": self.exposure()}),
-        )
+    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        dict_of(slf, &["reason", "message", "has", "expected", "exposure"])
     }
-    fn __str__(&self) -> String {
-        self.message()
-    }
-    fn __repr__(&self) -> String {
-        format!("DeadHand('{}')", self.message())
-    }
+    fn __str__(&self) -> String { self.message() }
+    fn __repr__(&self) -> String { format!("DeadHand({})", crate::py_str(&self.message())) }
 );
 
-/// A wrong tile count makes a hand dead (14 tiles after drawing or exposing, 13 otherwise):
-/// the `DeadHand`, or None for a live hand. Chinese and British count a kong as three tiles
-/// and leave flowers and seasons out; American counts every tile.
-#[pyfunction]
-#[pyo3(signature = (table, hand: "Hand | str", phase = Text::from("waiting")), text_signature = "(table, hand, phase = 'waiting')")]
-pub(crate) fn tile_count_dead(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    hand: &Bound<'_, PyAny>,
-    phase: Text,
-) -> PyResult<Option<PyDeadHand>> {
-    Ok(r::tile_count_dead(&table.get().0, &hand_arg(py, hand)?, phase_arg(py, &phase)?).map(PyDeadHand))
+fn dead(d: Option<DeadHandReason>) -> Option<PyDeadHand> {
+    d.map(PyDeadHand)
 }
 
-/// A concealed (C) hand with any exposure is dead.
-#[pyfunction]
-#[pyo3(signature = (hand: "Hand | str", concealed_line))]
-pub(crate) fn concealed_hand_exposed(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    concealed_line: bool,
-) -> PyResult<Option<PyDeadHand>> {
-    Ok(r::concealed_hand_exposed(&hand_arg(py, hand)?, concealed_line).map(PyDeadHand))
+pyfns! {
+    /// A wrong tile count for `phase` makes a hand dead: the `DeadHand`, or None.
+    #[pyo3(signature = (table, hand, phase = NameArg(TurnPhase::Waiting)), text_signature = "(table, hand, phase = 'waiting')")]
+    fn tile_count_dead(table: TableArg, hand: HandArg, phase: NameArg<TurnPhase>) -> Option<PyDeadHand> =
+        dead(r::tile_count_dead(&table.0, &hand.0, phase.0));
+    /// A concealed (C) hand with any exposure is dead.
+    fn concealed_hand_exposed(hand: HandArg, concealed_line: bool) -> Option<PyDeadHand> =
+        dead(r::concealed_hand_exposed(&hand.0, concealed_line));
+    /// What follows a false Mah Jongg.
+    #[pyo3(signature = (*, exposed = false, others_threw_in = false, wall_disturbed = false))]
+    fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) -> PyFalseMahJong =
+        PyFalseMahJong(r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }));
+    /// A dead hand's rack: exposures marked `valid` stay, the others return to the concealed tiles.
+    #[pyo3(signature = (hand, valid, concealed_line = false))]
+    fn dead_hand_rack(hand: HandArg, valid: Vec<bool>, concealed_line: bool) -> PyHand =
+        PyHand::new(r::dead_hand_rack(&hand.0, &valid, concealed_line));
+    /// The next seat to play after `seat`, skipping dead hands (`dead`: four bools); None when
+    /// fewer than two are live.
+    fn next_live_seat(table: TableArg, seat: SeatArg, dead: Vec<bool>) -> PyResult<Option<u8>> =
+        Ok(r::next_live_seat(&table.0, seat.0, four("dead", &dead)?).map(seat_py));
 }
 
-/// What follows a false Mah Jongg: a `FalseMahJong` whose `outcome` is a
-/// `FalseMahJongOutcome` member (`WITHDRAWN`, `DEAD_HAND`, `ENDED`) and whose `remedy` is a
-/// `Remedy` member when the hand ends (else None).
-#[pyfunction]
-#[pyo3(signature = (*, exposed = false, others_threw_in = false, wall_disturbed = false))]
-pub(crate) fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) -> PyFalseMahJong {
-    PyFalseMahJong(r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }))
-}
+// --- Charleston
 
-/// The dead hand's rack: exposures marked valid stay for joker exchange, the others return to
-/// the concealed tiles; a C hand keeps none.
-#[pyfunction]
-#[pyo3(signature = (hand: "Hand | str", valid, concealed_line = false))]
-pub(crate) fn dead_hand_rack(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    valid: Vec<bool>,
-    concealed_line: bool,
-) -> PyResult<PyHand> {
-    Ok(PyHand::new(r::dead_hand_rack(&hand_arg(py, hand)?, &valid, concealed_line)))
-}
-
-/// The next seat to play after `seat`, skipping dead hands (`dead`: four bools by seat); None
-/// when fewer than two players are live.
-#[pyfunction]
-pub(crate) fn next_live_seat(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    seat: Num,
-    dead: Vec<bool>,
-) -> PyResult<Option<u8>> {
-    let d = four(py, "dead", dead)?;
-    Ok(r::next_live_seat(&table.get().0, seat_arg(py, seat)?, d).map(seat_py))
-}
-
-// ---------------------------------------------------------------------------------------------
-// Charleston
-
+class!(
 /// The tiles one player passes: `Pass("111m")`, `Pass(["5p", "5p", "1z"], blind=[0, 1])`
-/// (positions passed blind: tiles just received, passed on unseen).
-#[pyclass(module = "mahjong_core.rules", name = "Pass", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyPass(pub Pass);
-
-crate::record!(PyPass, |s| {
-    /// The tiles.
+/// (`blind`: positions passed on unseen).
+PyPass(Pass) as "Pass", |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
-    /// The positions passed blind.
     blind: Vec<usize> = (0..s.0.tiles().len()).filter(|&i| s.0.is_blind(i)).collect();
 } repr [tiles, blind] tiles |t| t.0.tiles();
     #[new]
@@ -853,18 +471,14 @@ crate::record!(PyPass, |s| {
     fn new(py: Python<'_>, tiles: Option<&Bound<'_, PyAny>>, blind: Option<Vec<Num>>) -> PyResult<PyPass> {
         let ts = match tiles {
             None => Vec::new(),
-            Some(t) => pass_tiles(py, t)?,
+            Some(t) if t.is_instance_of::<PyString>() => hand_arg(py, t)?.concealed().to_vec(),
+            Some(t) => t.try_iter()?.map(|i| tile_arg(py, &i?)).collect::<PyResult<_>>()?,
         };
-        let mut p =
-            Pass::new(&ts).ok_or_else(|| bad_arg(py, format!("a pass holds at most 3 tiles, not {}", ts.len())))?;
+        let mut p = Pass::new(&ts).ok_or_else(|| bad_arg(format!("a pass holds at most 3 tiles, not {}", ts.len())))?;
+        let last = ts.len().saturating_sub(1);
         for i in blind.unwrap_or_default() {
-            let i = usize::try_from(i.v()).ok().filter(|&i| i < ts.len()).ok_or_else(|| {
-                bad_arg(
-                    py,
-                    format!("blind position {i} is not a tile of this pass (0 to {})", ts.len().saturating_sub(1)),
-                )
-            })?;
-            p = p.with_blind(i);
+            let bad = || bad_arg(format!("blind position {i} is not a tile of this pass (0 to {last})"));
+            p = p.with_blind(i.get().filter(|&i| i < ts.len()).ok_or_else(bad)?);
         }
         Ok(PyPass(p))
     }
@@ -872,53 +486,23 @@ crate::record!(PyPass, |s| {
         reduce(py, "Pass", (self.tiles(), self.blind()))
     }
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &json!({"tiles": self.0.tiles(), "blind": self.blind()}))
-    }
+    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["tiles", "blind"]) }
 );
 
-fn pass_tiles(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Vec<Tile>> {
-    if let Ok(s) = obj.cast::<pyo3::types::PyString>() {
-        let s = crate::text::decode(s, Some("tiles"))?;
-        let h = Hand::parse(&s).map_err(|e| crate::error::parse_error(py, e))?;
-        return Ok(h.concealed().to_vec());
-    }
-    let mut out = Vec::new();
-    for item in obj.try_iter()? {
-        out.push(tile_arg(py, &item?)?);
-    }
-    Ok(out)
-}
-
-fn pass_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Pass> {
-    if obj.is_none() {
-        return Ok(Pass::EMPTY);
-    }
-    if let Ok(p) = obj.cast::<PyPass>() {
-        return Ok(p.get().0);
-    }
-    Ok(PyPass::new(py, Some(obj), None)?.0)
-}
-
+/// Four passes by seat: `Pass`es, strings, tile lists or None.
 fn passes_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<[Pass; 4]> {
     let Some(obj) = obj else { return Ok([Pass::EMPTY; 4]) };
-    let mut out = Vec::new();
-    for item in obj.try_iter()? {
-        out.push(pass_arg(py, &item?)?);
-    }
-    four(py, "passes", out)
+    four_of("passes", obj, |p| match p.cast::<PyPass>() {
+        Ok(p) => Ok(p.get().0),
+        Err(_) if p.is_none() => Ok(Pass::EMPTY),
+        Err(_) => Ok(PyPass::new(py, Some(p), None)?.0),
+    })
 }
 
-/// The four hands after a pass, and what each seat received (give it to the next pass as
-/// `received`, for blind passes).
-#[pyclass(module = "mahjong_core.rules", name = "PassOutcome", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyPassOutcome(pub PassOutcome);
-
-crate::record!(PyPassOutcome, |s| {
-    /// The hands after the pass, by seat.
+class!(
+/// The four hands after a pass, and what each seat received (the next pass's `received`).
+PyPassOutcome(PassOutcome) as "PassOutcome", |s| {
     hands: Vec<PyHand> = hands_py(&s.0.hands);
-    /// What each seat received, by seat.
     received: Vec<PyPass> = s.0.received.iter().map(|&p| PyPass(p)).collect();
 } repr [hands];
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
@@ -931,739 +515,430 @@ crate::record!(PyPassOutcome, |s| {
     }
 );
 
-/// Validates one Charleston pass (`"first_right"` … `"second_right"`, or 1–6) for every seated
-/// player and applies it to the four hands. `passes`: four `Pass`es (or strings / tile lists);
-/// `received`: what each seat received in the previous pass (for blind passes).
-#[pyfunction]
-#[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", pass_: "int | str", passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]", received: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None] | None" = None))]
-pub(crate) fn apply_charleston_pass(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    hands: &Bound<'_, PyAny>,
-    pass_: &Bound<'_, PyAny>,
-    passes: &Bound<'_, PyAny>,
-    received: Option<&Bound<'_, PyAny>>,
-) -> PyResult<PyPassOutcome> {
-    let hs = hands_arg(py, hands)?;
-    let p = pass_name_arg(py, pass_)?;
-    let ps = passes_arg(py, Some(passes))?;
-    let rec = passes_arg(py, received)?;
-    r::apply_charleston_pass(&table.get().0, &hs, p, &ps, &rec).map(PyPassOutcome).map_err(|e| rules_error(py, e))
-}
+/// A Charleston pass: its name or number 1–7.
+pub(crate) struct PassName(CharlestonPass);
 
-/// Validates and applies the courtesy pass: each pair across passes the lower of the counts
-/// asked (`asks`, four ints 0–3 by seat).
-#[pyfunction]
-#[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", asks, passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]"))]
-pub(crate) fn apply_courtesy_pass(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    hands: &Bound<'_, PyAny>,
-    asks: Vec<Num>,
-    passes: &Bound<'_, PyAny>,
-) -> PyResult<PyPassOutcome> {
-    let hs = hands_arg(py, hands)?;
-    let a: Vec<u8> = asks.iter().map(|n| u8::try_from(n.v()).unwrap_or(u8::MAX)).collect();
-    let a = four(py, "asks", a)?;
-    let ps = passes_arg(py, Some(passes))?;
-    r::apply_courtesy_pass(&table.get().0, &hs, a, &ps).map(PyPassOutcome).map_err(|e| rules_error(py, e))
-}
-
-/// The second Charleston is played only if every seated player agrees (`agree`: four bools).
-#[pyfunction]
-pub(crate) fn second_charleston(py: Python<'_>, table: &Bound<'_, PyTable>, agree: Vec<bool>) -> PyResult<bool> {
-    Ok(r::second_charleston(&table.get().0, four(py, "agree", agree)?))
-}
-
-/// The courtesy pass count for two players across: the lower of the numbers asked (0–3).
-#[pyfunction]
-#[pyo3(signature = (a_asks, b_asks, a = Num::from(0), b = Num::from(2)), text_signature = "(a_asks, b_asks, a = 0, b = 2)")]
-pub(crate) fn courtesy_count(py: Python<'_>, a_asks: Num, b_asks: Num, a: Num, b: Num) -> PyResult<u8> {
-    let what = "not a tile count (0 to 3)";
-    let (a_asks, b_asks) = (small(py, "a_asks", &a_asks, what)?, small(py, "b_asks", &b_asks, what)?);
-    r::courtesy_count(seat_arg(py, a)?, a_asks, seat_arg(py, b)?, b_asks).map_err(|e| rules_error(py, e))
-}
-
-/// True when the Charleston is played at this table.
-#[pyfunction]
-pub(crate) fn charleston_played(table: &Bound<'_, PyTable>) -> bool {
-    r::charleston_played(&table.get().0)
-}
-
-/// The passes played at this table in order (`second_agreed`: all agreed to the second
-/// Charleston), as names: `["first_right", "first_over", "first_left", "courtesy"]`.
-#[pyfunction]
-#[pyo3(signature = (table, second_agreed = false))]
-pub(crate) fn charleston_passes(table: &Bound<'_, PyTable>, second_agreed: bool) -> Vec<&'static str> {
-    let t = table.get().0;
-    let first = CharlestonPass::FirstRight;
-    if !first.is_played(&t) {
-        return Vec::new();
+impl<'a, 'py> FromPyObject<'a, 'py> for PassName {
+    type Error = PyErr;
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<PassName> {
+        if let Ok(n) = obj.extract::<i64>() {
+            let pass = u8::try_from(n).ok().and_then(CharlestonPass::from_number);
+            return pass.map(PassName).ok_or_else(|| bad_arg(format!("Charleston pass {n} is not a pass (1 to 7)")));
+        }
+        let Ok(s) = obj.cast::<PyString>() else {
+            return Err(bad_arg("a Charleston pass is a number 1–7 or a name".into()));
+        };
+        let s = crate::text::decode(&s, Some("pass_"))?;
+        crate::error::parse_name(&s).map(PassName).map_err(|e| error_of_kind(e.to_string(), e.kind()))
     }
-    std::iter::successors(Some(first), |p| p.next(&t, second_agreed)).map(CharlestonPass::name).collect()
 }
 
-/// The remedy for a joker passed by accident: a `Remedy` member (`RETURN_JOKER` when the joker
-/// can be identified, else `REDEAL_SAME_EAST`).
-#[pyfunction]
-#[pyo3(signature = (identifiable) -> "Remedy")]
-pub(crate) fn passed_joker_remedy(py: Python<'_>, identifiable: bool) -> PyResult<Py<PyAny>> {
-    remedy_py(py, r::passed_joker_remedy(identifiable))
+pyfns! {
+    /// Checks and applies one Charleston pass (`pass_`: name or 1–7) to the four hands; `passes`
+    /// by seat, `received`: what each seat got in the previous pass (for blind passes).
+    #[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", pass_: "int | str", passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]", received: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None] | None" = None))]
+    fn apply_charleston_pass(
+        py: Python<'_>, table: TableArg, hands: &Bound<'_, PyAny>, pass_: PassName, passes: &Bound<'_, PyAny>,
+        received: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyPassOutcome> = {
+        let (hs, ps, rec) = (hands_arg(hands)?, passes_arg(py, Some(passes))?, passes_arg(py, received)?);
+        r::apply_charleston_pass(&table.0, &hs, pass_.0, &ps, &rec).map(PyPassOutcome).map_err(rules_error)
+    };
+    /// Checks and applies the courtesy pass (`asks`: four ints by seat).
+    #[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", asks, passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]"))]
+    fn apply_courtesy_pass(
+        py: Python<'_>, table: TableArg, hands: &Bound<'_, PyAny>, asks: Vec<Num>, passes: &Bound<'_, PyAny>,
+    ) -> PyResult<PyPassOutcome> = {
+        let a: Vec<u8> = asks.iter().map(|n| n.get().unwrap_or(u8::MAX)).collect();
+        let (hs, ps) = (hands_arg(hands)?, passes_arg(py, Some(passes))?);
+        r::apply_courtesy_pass(&table.0, &hs, four("asks", &a)?, &ps).map(PyPassOutcome).map_err(rules_error)
+    };
+    /// Whether the second Charleston is played (`agree`: four bools).
+    fn second_charleston(table: TableArg, agree: Vec<bool>) -> PyResult<bool> =
+        Ok(r::second_charleston(&table.0, four("agree", &agree)?));
+    /// The courtesy pass count for two players across.
+    #[pyo3(signature = (a_asks, b_asks, a = SeatArg(Seat::ALL[0]), b = SeatArg(Seat::ALL[2])), text_signature = "(a_asks, b_asks, a = 0, b = 2)")]
+    fn courtesy_count(a_asks: Num, b_asks: Num, a: SeatArg, b: SeatArg) -> PyResult<u8> = {
+        let what = "not a tile count (0 to 3)";
+        r::courtesy_count(a.0, a_asks.to("a_asks", what)?, b.0, b_asks.to("b_asks", what)?).map_err(rules_error)
+    };
+    /// True when the Charleston is played at this table.
+    fn charleston_played(table: TableArg) -> bool = r::charleston_played(&table.0);
+    /// The passes played at this table in order, as names.
+    #[pyo3(signature = (table, second_agreed = false))]
+    fn charleston_passes(table: TableArg, second_agreed: bool) -> Vec<&'static str> = {
+        let (t, first) = (table.0, CharlestonPass::FirstRight);
+        let passes = std::iter::successors(Some(first), |p| p.next(&t, second_agreed));
+        passes.take_while(|_| first.is_played(&t)).map(CharlestonPass::name).collect()
+    };
+    /// The remedy for a joker passed by accident.
+    #[pyo3(signature = (identifiable) -> "Remedy")]
+    fn passed_joker_remedy(py: Python<'_>, identifiable: bool) -> PyResult<Py<PyAny>> =
+        member(py, r::passed_joker_remedy(identifiable));
 }
 
-// ---------------------------------------------------------------------------------------------
-// Deal, wall, Kong Box
+// --- Deal, wall, Kong Box
 
-/// Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for the others.
-#[pyfunction]
-pub(crate) fn dealt_tiles(py: Python<'_>, seat: Num, dealer: Num) -> PyResult<u8> {
-    Ok(r::dealt_tiles(seat_arg(py, seat)?, seat_arg(py, dealer)?))
+pyfns! {
+    /// Tiles dealt to `seat` when `dealer` is East.
+    fn dealt_tiles(seat: SeatArg, dealer: SeatArg) -> u8 = r::dealt_tiles(seat.0, dealer.0);
+    /// Tiles taken from the wall by the deal.
+    fn tiles_dealt(table: TableArg) -> u16 = r::tiles_dealt(&table.0);
+    /// Who receives each tile of the deal, in order.
+    fn deal_order(table: TableArg, dealer: SeatArg) -> PyResult<Vec<u32>> = {
+        let order = r::deal_order(&table.0, dealer.0).map_err(rules_error)?;
+        Ok(order.seats().iter().map(|s| u32::from(s.index())).collect())
+    };
+    /// Checks the counts after the deal (four ints by seat): a `DealCheck`.
+    fn check_deal(table: TableArg, dealer: SeatArg, counts: Vec<Num>) -> PyResult<PyDealCheck> = {
+        let what = "out of range: 0 to 15 tiles a seat";
+        let c =
+            counts.iter().enumerate().map(|(i, n)| n.to(&format!("counts[{i}]"), what)).collect::<PyResult<Vec<u8>>>()?;
+        let (remedy, seat) = r::check_deal(&table.0, dealer.0, four("counts", &c)?).map_err(rules_error)?;
+        Ok(PyDealCheck { remedy, seat: seat.map(seat_py) })
+    };
+    /// Stacks in each player's wall.
+    #[pyo3(signature = (table, flowers = true))]
+    fn wall_stacks(table: TableArg, flowers: bool) -> u8 = r::wall_stacks(&table.0, flowers);
+    /// Breaks the wall; `first` and `second` are the two dice (American) or the two throws.
+    fn break_wall(
+        table: TableArg, dealer: SeatArg, stacks_per_wall: Num, first: Num, second: Num,
+    ) -> PyResult<PyWallBreak> = {
+        let dice = "out of range: a die shows 1 to 6, a throw of two dice 2 to 12";
+        let stacks = stacks_per_wall.to("stacks_per_wall", "out of range: 1 to 255 stacks")?;
+        r::break_wall(&table.0, dealer.0, stacks, first.to("first", dice)?, second.to("second", dice)?)
+            .map(PyWallBreak)
+            .map_err(rules_error)
+    };
 }
 
-/// Tiles taken from the wall by the deal.
-#[pyfunction]
-pub(crate) fn tiles_dealt(table: &Bound<'_, PyTable>) -> u16 {
-    r::tiles_dealt(&table.get().0)
-}
-
-/// Who receives each tile of the deal, in order (13 × players + 1 seats: 53 for four players,
-/// 40 for three, 27 for two).
-#[pyfunction]
-pub(crate) fn deal_order(py: Python<'_>, table: &Bound<'_, PyTable>, dealer: Num) -> PyResult<Vec<u32>> {
-    let order = r::deal_order(&table.get().0, seat_arg(py, dealer)?).map_err(|e| rules_error(py, e))?;
-    Ok(order.seats().iter().map(|s| u32::from(s.index())).collect())
-}
-
-/// Checks the counts after the deal (four ints by seat): a `DealCheck` with the `remedy` (a
-/// `Remedy` member such as `DRAW_MISSING_TILE` or `REDEAL_SAME_EAST`) and the `seat` it concerns
-/// (None when it concerns no one seat). A count above 15 (no seat is dealt more) raises
-/// `RulesError`.
-#[pyfunction]
-pub(crate) fn check_deal(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    dealer: Num,
-    counts: Vec<Num>,
-) -> PyResult<PyDealCheck> {
-    let mut c = Vec::with_capacity(counts.len());
-    for (i, n) in counts.iter().enumerate() {
-        c.push(small::<u8>(py, &format!("counts[{i}]"), n, "out of range: 0 to 15 tiles a seat")?);
-    }
-    let (rem, seat) =
-        r::check_deal(&table.get().0, seat_arg(py, dealer)?, four(py, "counts", c)?).map_err(|e| rules_error(py, e))?;
-    Ok(PyDealCheck { remedy: rem, seat: seat.map(seat_py) })
-}
-
-/// Stacks in each player's wall.
-#[pyfunction]
-#[pyo3(signature = (table, flowers = true))]
-pub(crate) fn wall_stacks(table: &Bound<'_, PyTable>, flowers: bool) -> u8 {
-    r::wall_stacks(&table.get().0, flowers)
-}
-
-/// Breaks the wall: a `WallBreak` (`breaker`, `wall`, `stack`). American: `first` and
-/// `second` are the two dice (1–6 each), summed. Chinese and British: East's throw and the
-/// breaker's throw (two dice, 2–12 each).
-#[pyfunction]
-pub(crate) fn break_wall(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    dealer: Num,
-    stacks_per_wall: Num,
-    first: Num,
-    second: Num,
-) -> PyResult<PyWallBreak> {
-    let dice = "out of range: a die shows 1 to 6, a throw of two dice 2 to 12";
-    let b = r::break_wall(
-        &table.get().0,
-        seat_arg(py, dealer)?,
-        small(py, "stacks_per_wall", &stacks_per_wall, "out of range: 1 to 255 stacks")?,
-        small(py, "first", &first, dice)?,
-        small(py, "second", &second, dice)?,
-    )
-    .map_err(|e| rules_error(py, e))?;
-    Ok(PyWallBreak(b))
-}
-
-/// Tiles left in the live wall and the Kong Box: `Wall(live, kong_box=0)`,
-/// `Wall.after_deal(table, 152)`.
-#[pyclass(module = "mahjong_core.rules", name = "Wall", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyWall(pub Wall);
-
-crate::record!(PyWall, |s| {
-    /// Tiles in the live wall.
+class!(
+/// Tiles left in the live wall and the Kong Box: `Wall(live, kong_box=0)`.
+PyWall(Wall) as "Wall", |s| {
     live: u16 = s.0.live;
-    /// Tiles in the Kong Box.
     kong_box: u8 = s.0.kong_box;
-    /// True when the live wall is empty: the hand is a wall game.
     is_wall_game: bool = s.0.is_wall_game();
 } repr [live, kong_box] plain to_dict pickle "Wall";
     #[new]
     #[pyo3(signature = (live, kong_box = Num::from(0)), text_signature = "(live, kong_box = 0)")]
-    fn new(py: Python<'_>, live: Num, kong_box: Num) -> PyResult<PyWall> {
-        let live = u16::try_from(live.v()).map_err(|_| bad_arg(py, format!("live {live} is not a tile count")))?;
-        let kong_box =
-            u8::try_from(kong_box.v()).map_err(|_| bad_arg(py, format!("kong_box {kong_box} is not a tile count")))?;
-        Ok(PyWall(Wall { live, kong_box }))
+    fn new(live: Num, kong_box: Num) -> PyResult<PyWall> {
+        let what = "not a tile count";
+        Ok(PyWall(Wall { live: live.to("live", what)?, kong_box: kong_box.to("kong_box", what)? }))
     }
     /// The wall after the deal for a set of `total` tiles.
     #[classmethod]
-    fn after_deal(
-        _cls: &Bound<'_, PyType>,
-        py: Python<'_>,
-        table: &Bound<'_, PyTable>,
-        total: Num,
-    ) -> PyResult<PyWall> {
-        let total = u16::try_from(total.v()).map_err(|_| bad_arg(py, format!("total {total} is not a tile count")))?;
-        Ok(PyWall(Wall::after_deal(&table.get().0, total)))
+    fn after_deal(_cls: &Bound<'_, PyType>, table: TableArg, total: Num) -> PyResult<PyWall> {
+        Ok(PyWall(Wall::after_deal(&table.0, total.to("total", "not a tile count")?)))
     }
-    /// The wall after one draw; raises `RulesError` when the live wall is exhausted.
-    fn draw(&self, py: Python<'_>) -> PyResult<PyWall> {
-        self.0.draw().map(PyWall).map_err(|e| rules_error(py, e))
-    }
-    /// A replacement draw after a kong, flower or season: `(wall, ReplacementSource member)`.
-    fn draw_replacement(&self, py: Python<'_>, table: &Bound<'_, PyTable>) -> PyResult<(PyWall, Py<PyAny>)> {
-        let (w, src) = self.0.draw_replacement(&table.get().0).map_err(|e| rules_error(py, e))?;
-        Ok((PyWall(w), replacement_py(py, src)?))
+    /// The wall after one draw.
+    fn draw(&self) -> PyResult<PyWall> { self.0.draw().map(PyWall).map_err(rules_error) }
+    /// A replacement draw: `(wall, ReplacementSource member)`.
+    fn draw_replacement(&self, py: Python<'_>, table: TableArg) -> PyResult<(PyWall, Py<PyAny>)> {
+        let (w, src) = self.0.draw_replacement(&table.0).map_err(rules_error)?;
+        Ok((PyWall(w), member(py, src)?))
     }
 );
 
-/// Takes a drawn tile into the hand: `(hand, replace)`; Chinese and British set a flower or
-/// season aside and `replace` is True.
-#[pyfunction]
-#[pyo3(signature = (table, hand: "Hand | str", tile: "Tile | str"))]
-pub(crate) fn take_tile(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    hand: &Bound<'_, PyAny>,
-    tile: &Bound<'_, PyAny>,
-) -> PyResult<(PyHand, bool)> {
-    let (h, replace) =
-        r::take_tile(&table.get().0, &hand_arg(py, hand)?, tile_arg(py, tile)?).map_err(|e| rules_error(py, e))?;
-    Ok((PyHand::new(h), replace))
+pyfns! {
+    /// Takes a drawn tile into the hand: `(hand, replace)`; `replace` when a bonus tile was set aside.
+    fn take_tile(table: TableArg, hand: HandArg, tile: TileArg) -> PyResult<(PyHand, bool)> = {
+        let (h, replace) = r::take_tile(&table.0, &hand.0, tile.0).map_err(rules_error)?;
+        Ok((PyHand::new(h), replace))
+    };
+    /// Replacement draws a dealt hand needs for its flowers and seasons.
+    fn bonus_replacements(table: TableArg, hand: HandArg) -> u8 = r::bonus_replacements(&table.0, &hand.0);
+    /// True when the hand holds all eight flowers and seasons.
+    fn holds_all_bonus_tiles(hand: HandArg) -> bool = r::holds_all_bonus_tiles(&hand.0);
 }
 
-/// Replacement draws a dealt hand needs for its flowers and seasons.
-#[pyfunction]
-#[pyo3(signature = (table, hand: "Hand | str"))]
-pub(crate) fn bonus_replacements(py: Python<'_>, table: &Bound<'_, PyTable>, hand: &Bound<'_, PyAny>) -> PyResult<u8> {
-    Ok(r::bonus_replacements(&table.get().0, &hand_arg(py, hand)?))
+// --- Kongs
+
+pyfns! {
+    /// Declares a concealed kong of four held tiles.
+    fn declare_concealed_kong(table: TableArg, hand: HandArg, seat: SeatArg, tile: TileArg) -> PyResult<PyHand> =
+        r::declare_concealed_kong(&table.0, &hand.0, seat.0, tile.0).map(PyHand::new).map_err(rules_error);
+    /// Adds a tile to a melded pung, making a kong.
+    #[pyo3(signature = (table, hand, seat, tile, *, self_drawn))]
+    fn add_to_pung(table: TableArg, hand: HandArg, seat: SeatArg, tile: TileArg, self_drawn: bool) -> PyResult<PyHand> =
+        r::add_to_pung(&table.0, &hand.0, seat.0, tile.0, self_drawn).map(PyHand::new).map_err(rules_error);
+    /// Checks robbing `kong`: None, or `RulesError`.
+    #[pyo3(signature = (kong, thirteen_unique_wonders = false))]
+    fn check_rob_kong(kong: &Bound<'_, PyMeld>, thirteen_unique_wonders: bool) -> PyResult<()> =
+        r::check_rob_kong(&kong.get().0, thirteen_unique_wonders).map_err(rules_error);
+    /// `seat` robs `kong` to go Mah Jong: the winning hand.
+    fn rob_kong(table: TableArg, hand: HandArg, seat: SeatArg, kong: &Bound<'_, PyMeld>) -> PyResult<PyHand> =
+        r::rob_kong(&table.0, &hand.0, seat.0, &kong.get().0).map(PyHand::new).map_err(rules_error);
+    /// A kong and Mah Jong on the same tile: `RulesError` when both.
+    fn check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> PyResult<()> =
+        r::check_kong_or_mah_jong(kong, mah_jong).map_err(rules_error);
 }
 
-/// True when the hand holds all eight flowers and seasons.
-#[pyfunction]
-#[pyo3(signature = (hand: "Hand | str"))]
-pub(crate) fn holds_all_bonus_tiles(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<bool> {
-    Ok(r::holds_all_bonus_tiles(&hand_arg(py, hand)?))
-}
+// --- Rotation
 
-// ---------------------------------------------------------------------------------------------
-// Kongs
-
-/// Chinese and British: declares a concealed kong of four held tiles (American: `RulesError`).
-#[pyfunction]
-#[pyo3(signature = (table, hand: "Hand | str", seat, tile: "Tile | str"))]
-pub(crate) fn declare_concealed_kong(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    hand: &Bound<'_, PyAny>,
-    seat: Num,
-    tile: &Bound<'_, PyAny>,
-) -> PyResult<PyHand> {
-    r::declare_concealed_kong(&table.get().0, &hand_arg(py, hand)?, seat_arg(py, seat)?, tile_arg(py, tile)?)
-        .map(PyHand::new)
-        .map_err(|e| rules_error(py, e))
-}
-
-/// Chinese and British: a melded pung becomes a kong only with a self-drawn tile (American:
-/// `RulesError`, exposures change only through a joker exchange).
-#[pyfunction]
-#[pyo3(signature = (table, hand: "Hand | str", seat, tile: "Tile | str", *, self_drawn))]
-pub(crate) fn add_to_pung(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    hand: &Bound<'_, PyAny>,
-    seat: Num,
-    tile: &Bound<'_, PyAny>,
-    self_drawn: bool,
-) -> PyResult<PyHand> {
-    r::add_to_pung(&table.get().0, &hand_arg(py, hand)?, seat_arg(py, seat)?, tile_arg(py, tile)?, self_drawn)
-        .map(PyHand::new)
-        .map_err(|e| rules_error(py, e))
-}
-
-/// Robbing the kong: allowed on an added kong only, except to complete The Thirteen Unique
-/// Wonders. Returns None or raises `RulesError`.
-#[pyfunction]
-#[pyo3(signature = (kong, thirteen_unique_wonders = false))]
-pub(crate) fn check_rob_kong(py: Python<'_>, kong: &Bound<'_, PyMeld>, thirteen_unique_wonders: bool) -> PyResult<()> {
-    r::check_rob_kong(&kong.get().0, thirteen_unique_wonders).map_err(|e| rules_error(py, e))
-}
-
-/// Chinese and British: `seat` robs `kong` to go Mah Jong; returns the winning hand.
-#[pyfunction]
-#[pyo3(signature = (table, hand: "Hand | str", seat, kong))]
-pub(crate) fn rob_kong(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    hand: &Bound<'_, PyAny>,
-    seat: Num,
-    kong: &Bound<'_, PyMeld>,
-) -> PyResult<PyHand> {
-    r::rob_kong(&table.get().0, &hand_arg(py, hand)?, seat_arg(py, seat)?, &kong.get().0)
-        .map(PyHand::new)
-        .map_err(|e| rules_error(py, e))
-}
-
-/// A kong and Mah Jong cannot be declared on the same tile: raises `RulesError` when both.
-#[pyfunction]
-pub(crate) fn check_kong_or_mah_jong(py: Python<'_>, kong: bool, mah_jong: bool) -> PyResult<()> {
-    r::check_kong_or_mah_jong(kong, mah_jong).map_err(|e| rules_error(py, e))
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rotation
-
-fn wind_arg(py: Python<'_>, w: &str) -> PyResult<Wind> {
-    parse_name(w).map_err(|e| name_err(py, e))
-}
-
+class!(
 /// The state of a game between hands: `Round.start(dealer)`, `Round(dealer=1, prevailing="south")`.
-#[pyclass(module = "mahjong_core.rules", name = "Round", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyRound(pub Round);
-
-crate::record!(PyRound, |s| {
-    /// The prevailing wind: `east` … `north`.
+PyRound(Round) as "Round", |s| {
+    /// The prevailing wind's canonical name.
     prevailing: &'static str = s.0.prevailing.name();
     /// The dealer (East) of the next hand.
     dealer: u8 = seat_py(s.0.dealer);
-    /// The first dealer of the game.
     first_dealer: u8 = seat_py(s.0.first_dealer);
-    /// The last wind round has ended: the game is over.
+    /// The game is over.
     finished: bool = s.0.finished;
 } repr [dealer, prevailing, first_dealer, finished] pickle "Round";
     #[new]
-    #[pyo3(signature = (dealer = Num::from(0), prevailing = Text::from("east"), first_dealer = None, finished = false), text_signature = "(dealer = 0, prevailing = 'east', first_dealer = None, finished = False)")]
-    fn new(
-        py: Python<'_>,
-        dealer: Num,
-        prevailing: Text,
-        first_dealer: Option<Num>,
-        finished: bool,
-    ) -> PyResult<PyRound> {
-        let d = seat_arg(py, dealer)?;
-        let first = match first_dealer {
-            Some(f) => seat_arg(py, f)?,
-            None => d,
-        };
-        Ok(PyRound(Round { prevailing: wind_arg(py, &prevailing)?, dealer: d, first_dealer: first, finished }))
+    #[pyo3(signature = (dealer = SeatArg(Seat::ALL[0]), prevailing = NameArg(Wind::East), first_dealer = None, finished = false), text_signature = "(dealer = 0, prevailing = 'east', first_dealer = None, finished = False)")]
+    fn new(dealer: SeatArg, prevailing: NameArg<Wind>, first_dealer: Option<SeatArg>, finished: bool) -> PyRound {
+        let first_dealer = first_dealer.map_or(dealer.0, |f| f.0);
+        PyRound(Round { prevailing: prevailing.0, dealer: dealer.0, first_dealer, finished })
     }
     /// A new game: East round, `dealer` deals first.
     #[classmethod]
-    fn start(_cls: &Bound<'_, PyType>, py: Python<'_>, dealer: Num) -> PyResult<PyRound> {
-        Ok(PyRound(Round::start(seat_arg(py, dealer)?)))
-    }
-    /// The seat wind of `seat` in this hand at `table` (three players: east, south, west; two:
-    /// east and west).
-    fn seat_wind(&self, py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num) -> PyResult<&'static str> {
-        self.0.seat_wind(&table.get().0, seat_arg(py, seat)?).map(|w| w.name()).map_err(|e| rules_error(py, e))
+    fn start(_cls: &Bound<'_, PyType>, dealer: SeatArg) -> PyRound { PyRound(Round::start(dealer.0)) }
+    /// The seat wind of `seat` in this hand.
+    fn seat_wind(&self, table: TableArg, seat: SeatArg) -> PyResult<&'static str> {
+        self.0.seat_wind(&table.0, seat.0).map(|w| w.name()).map_err(rules_error)
     }
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let x = self.0;
-        to_py(
-            py,
-            &json!({"prevailing": x.prevailing.name(), "dealer": x.dealer.index(),
-                    "first_dealer": x.first_dealer.index(), "finished": x.finished}),
-        )
+    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        dict_of(slf, &["prevailing", "dealer", "first_dealer", "finished"])
     }
 );
 
-/// The round after a hand won by `winner` (a seat), or a wall game (`winner=None`).
-#[pyfunction]
-#[pyo3(signature = (table, round, winner = None))]
-pub(crate) fn next_round(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    round: &Bound<'_, PyRound>,
-    winner: Option<Num>,
-) -> PyResult<PyRound> {
-    let result = match winner {
-        Some(w) => HandResult::Won(seat_arg(py, w)?),
-        None => HandResult::WallGame,
+fn hand_result(winner: Option<SeatArg>) -> HandResult {
+    winner.map_or(HandResult::WallGame, |w| HandResult::Won(w.0))
+}
+
+pyfns! {
+    /// The round after a hand won by `winner`, or a wall game (None).
+    #[pyo3(signature = (table, round, winner = None))]
+    fn next_round(table: TableArg, round: &Bound<'_, PyRound>, winner: Option<SeatArg>) -> PyResult<PyRound> =
+        r::next_round(&table.0, round.get().0, hand_result(winner)).map(PyRound).map_err(rules_error);
+    /// The seat wind of `seat` when `dealer` is East.
+    fn seat_wind(table: TableArg, seat: SeatArg, dealer: SeatArg) -> PyResult<&'static str> =
+        Round::start(dealer.0).seat_wind(&table.0, seat.0).map(|w| w.name()).map_err(rules_error);
+    /// With five players, the player who sits out game `game`; None with four or fewer.
+    fn sitting_out(players: Num, game: Num) -> PyResult<Option<u8>> = {
+        Ok(r::sitting_out(
+            players.to("players", "out of range: 0 to 255")?,
+            game.to("game", "out of range: 0 to 4294967295")?,
+        ))
     };
-    r::next_round(&table.get().0, round.get().0, result).map(PyRound).map_err(|e| rules_error(py, e))
-}
-
-/// The seat wind of `seat` when `dealer` is East at `table`: `east`, `south` (East's right),
-/// `west`, `north`. Three players are east, south, west; two players east and west.
-#[pyfunction]
-pub(crate) fn seat_wind(py: Python<'_>, table: &Bound<'_, PyTable>, seat: Num, dealer: Num) -> PyResult<&'static str> {
-    Round::start(seat_arg(py, dealer)?)
-        .seat_wind(&table.get().0, seat_arg(py, seat)?)
-        .map(|w| w.name())
-        .map_err(|e| rules_error(py, e))
-}
-
-/// With five players, the player (0–4) who sits out game `game`; None with four or fewer.
-/// `players` is 0 to 255 and `game` 0 to 4294967295, else `RulesError`.
-#[pyfunction]
-pub(crate) fn sitting_out(py: Python<'_>, players: Num, game: Num) -> PyResult<Option<u8>> {
-    let players = small::<u8>(py, "players", &players, "out of range: 0 to 255")?;
-    let game = small::<u32>(py, "game", &game, "out of range: 0 to 4294967295")?;
-    Ok(r::sitting_out(players, game))
-}
-
-/// House rule: settles the sitting-out player's bet (`bet`: a seat or `"wall game"`) after a
-/// hand won by `winner` (None for a wall game): a `BetSettlement` whose `outcome` is a
-/// `BetOutcome` member (`COLLECTS_FROM_LOSERS`, `PAYS_AS` with the chosen `seat`, or
-/// `PAYS_AS_LOSER`).
-#[pyfunction]
-#[pyo3(signature = (table, bet: "int | typing.Literal['wall game']", winner = None))]
-pub(crate) fn settle_bet(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    bet: &Bound<'_, PyAny>,
-    winner: Option<Num>,
-) -> PyResult<PyBetSettlement> {
-    let b = if let Ok(s) = bet.extract::<i64>() {
-        Bet::On(seat_arg(py, s)?)
-    } else {
-        let Ok(s) = bet.cast::<pyo3::types::PyString>() else {
-            return Err(bad_arg(py, "a bet is a seat or \"wall game\"".into()));
+    /// House rule: settles the sitting-out player's bet (`bet`: a seat or `"wall game"`).
+    #[pyo3(signature = (table, bet: "int | typing.Literal['wall game']", winner = None))]
+    fn settle_bet(table: TableArg, bet: &Bound<'_, PyAny>, winner: Option<SeatArg>) -> PyResult<PyBetSettlement> = {
+        let squash = |s: &str| s.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase();
+        let b = match bet.extract::<SeatArg>() {
+            Ok(s) => Bet::On(s.0),
+            Err(e) if bet.is_instance_of::<pyo3::types::PyInt>() => return Err(e),
+            Err(_) => {
+                let s: Text = bet.extract().map_err(|_| bad_arg("a bet is a seat or \"wall game\"".into()))?;
+                if squash(&s) != squash(Bet::WallGame.name()) {
+                    return Err(bad_arg(format!("'{s}' is not a bet (a seat or \"wall game\")")));
+                }
+                Bet::WallGame
+            }
         };
-        let s = crate::text::decode(s, Some("bet"))?;
-        if squash(&s) != squash(Bet::WallGame.name()) {
-            return Err(bad_arg(py, format!("'{s}' is not a bet (a seat or \"wall game\")")));
-        }
-        Bet::WallGame
+        r::settle_bet(&table.0, b, hand_result(winner)).map(PyBetSettlement).map_err(rules_error)
     };
-    let result = match winner {
-        Some(w) => HandResult::Won(seat_arg(py, w)?),
-        None => HandResult::WallGame,
-    };
-    r::settle_bet(&table.get().0, b, result).map(PyBetSettlement).map_err(|e| rules_error(py, e))
 }
 
-// ---------------------------------------------------------------------------------------------
-// American rules that need the card (`mahjong_core::rules::american_call_facts` and its neighbours). `visible` is 45 counts by
-// tile index (what `visible_tiles` returns), or None for "nothing known but the hand's own
-// exposures".
+// --- American rules that need the card; `visible` is 45 counts by tile index, or None.
 
-/// How many lines of the card are still possible for a hand: `exposed` (X) and `concealed` (C).
-#[pyclass(module = "mahjong_core.rules", name = "LinesPossible", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyLinesPossible(pub LinesPossible);
-
-crate::record!(PyLinesPossible, |s| {
-    /// X lines still possible.
+class!(
+/// How many lines of the card are still possible: `exposed` (X) and `concealed` (C).
+PyLinesPossible(LinesPossible) as "LinesPossible", |s| {
     exposed: u32 = s.0.exposed;
-    /// C lines still possible (0 once the hand has an exposure).
     concealed: u32 = s.0.concealed;
-    /// All lines still possible.
     total: u32 = s.0.total();
-    /// No line is possible any more.
     none: bool = s.0.none();
-    /// Some line is possible and every one is a C line: the hand calls only for Mah Jongg.
+    /// Some line is possible and every one is a C line.
     concealed_only: bool = s.0.concealed_only();
 } repr [exposed, concealed] plain to_dict pickle "LinesPossible";
 );
 
-fn visible_arg(py: Python<'_>, visible: Option<Vec<Num>>) -> PyResult<[u8; Tile::COUNT]> {
-    let mut out = [0u8; Tile::COUNT];
-    if let Some(v) = visible {
+/// Tile counts seen, by tile index.
+pub(crate) struct Visible([u8; Tile::COUNT]);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Visible {
+    type Error = PyErr;
+    #[cfg(feature = "stubs")]
+    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = <Vec<Num> as FromPyObject<'a, 'py>>::INPUT_TYPE;
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Visible> {
+        let v: Vec<Num> = obj.extract()?;
+        let mut out = [0u8; Tile::COUNT];
         if v.len() != Tile::COUNT {
-            return Err(bad_arg(
-                py,
-                format!("visible: expected {} counts (one per tile index), got {}", Tile::COUNT, v.len()),
-            ));
+            let got = v.len();
+            return Err(bad_arg(format!("visible: expected {} counts (one per tile index), got {got}", Tile::COUNT)));
         }
         for (i, (o, c)) in out.iter_mut().zip(v).enumerate() {
             let tile = Tile::from_index(i as u8).map(|t| t.to_string()).unwrap_or_default();
-            *o = small::<u8>(py, &format!("visible[{i}] ({tile})"), &c, "out of range: a count is 0 to 255")?;
+            *o = c.to(&format!("visible[{i}] ({tile})"), "out of range: a count is 0 to 255")?;
         }
+        Ok(Visible(out))
     }
-    Ok(out)
+}
+
+fn seen(v: Option<Visible>) -> [u8; Tile::COUNT] {
+    v.map_or([0; Tile::COUNT], |v| v.0)
 }
 
 fn card_of<'a>(card: &'a Bound<'_, PyCard>) -> &'a Card {
     card.get().card()
 }
 
-/// The tiles visible to all, as 45 counts by tile index: every tile of `discards` and every
-/// tile of every exposure (jokers included, concealed kongs not) on the `racks`.
-#[pyfunction]
-#[pyo3(signature = (discards: "typing.Sequence[Tile | str]", racks: "typing.Sequence[Hand | str | None] | None" = None))]
-pub(crate) fn visible_tiles(
-    py: Python<'_>,
-    discards: &Bound<'_, PyAny>,
-    racks: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Vec<u8>> {
-    let mut tiles = Vec::new();
-    for item in discards.try_iter()? {
-        tiles.push(tile_arg(py, &item?)?);
-    }
-    let mut hands = Vec::new();
-    if let Some(racks) = racks {
-        for item in racks.try_iter()? {
+pyfns! {
+    /// The tiles visible to all as 45 counts: the `discards` and every exposure on the `racks`.
+    #[pyo3(signature = (discards: "typing.Sequence[Tile | str]", racks: "typing.Sequence[Hand | str | None] | None" = None))]
+    fn visible_tiles(discards: Vec<TileArg>, racks: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<u8>> = {
+        let tiles: Vec<Tile> = discards.into_iter().map(|t| t.0).collect();
+        let mut hands = Vec::new();
+        for item in racks.map(|r| r.try_iter()).transpose()?.into_iter().flatten() {
             let item = item?;
             if !item.is_none() {
-                hands.push(hand_arg(py, &item)?);
+                hands.push(hand_arg(item.py(), &item)?);
             }
         }
-    }
-    Ok(r::visible_tiles(&tiles, &hands).to_vec())
+        Ok(r::visible_tiles(&tiles, &hands).to_vec())
+    };
+    /// How many lines of `card` are still possible for `hand`.
+    #[pyo3(signature = (card, hand, visible = None))]
+    fn lines_possible(
+        py: Python<'_>, card: &Bound<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
+    ) -> PyResult<PyLinesPossible> = {
+        let (c, v) = (card_of(card), seen(visible));
+        py.detach(|| r::lines_possible(c, &hand.0, &v)).map(PyLinesPossible).map_err(rules_error)
+    };
+    /// True when line `line` of card hand `hand_index` (both 0-based) is still possible for `hand`.
+    #[pyo3(signature = (card, hand_index, line, hand, visible = None))]
+    fn line_possible(
+        card: &Bound<'_, PyCard>, hand_index: Num, line: Num, hand: HandArg, visible: Option<Visible>,
+    ) -> PyResult<bool> = {
+        let c = card_of(card);
+        let hand_index: u32 = hand_index.to("hand", &format!("out of range: the card has {}", c.hands().len()))?;
+        let lines = c.hands().get(hand_index as usize).map_or(0, |spec| spec.lines.len());
+        let line: u32 = line.to("line", &format!("out of range: hand {hand_index} has {lines}"))?;
+        r::line_possible(c, hand_index as usize, line as usize, &hand.0, &seen(visible)).map_err(rules_error)
+    };
+    /// The `CallFacts` of `hand` (seat `seat`) on `discard`, from the card.
+    #[pyo3(signature = (table, card, hand, seat, discard, visible = None))]
+    fn american_call_facts(
+        py: Python<'_>, table: TableArg, card: &Bound<'_, PyCard>, hand: HandArg, seat: SeatArg,
+        discard: &Bound<'_, PyDiscard>, visible: Option<Visible>,
+    ) -> PyResult<PyCallFacts> = {
+        let (c, d, v) = (card_of(card), discard.get().0, seen(visible));
+        py.detach(|| r::american_call_facts(&table.0, c, &hand.0, seat.0, &d, &v)).map(PyCallFacts).map_err(rules_error)
+    };
+    /// Dead hand by the exposures, or None while they still make a line.
+    fn exposures_dead(card: &Bound<'_, PyCard>, hand: HandArg) -> Option<PyDeadHand> =
+        dead(r::exposures_dead(card_of(card), &hand.0));
+    /// Strict dead hand: no line of the card still possible.
+    #[pyo3(signature = (card, hand, visible = None))]
+    fn no_line_possible(
+        card: &Bound<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
+    ) -> PyResult<Option<PyDeadHand>> =
+        r::no_line_possible(card_of(card), &hand.0, &seen(visible)).map(dead).map_err(rules_error);
+    /// Whether an American hand is dead, with the first reason.
+    #[pyo3(signature = (table, card, hand, phase = NameArg(TurnPhase::Waiting), visible = None), text_signature = "(table, card, hand, phase = 'waiting', visible = None)")]
+    fn american_dead_hand(
+        table: TableArg, card: &Bound<'_, PyCard>, hand: HandArg, phase: NameArg<TurnPhase>, visible: Option<Visible>,
+    ) -> PyResult<Option<PyDeadHand>> =
+        r::american_dead_hand(&table.0, card_of(card), &hand.0, phase.0, &seen(visible)).map(dead).map_err(rules_error);
+    /// Which melds are valid exposures (four bools by meld index).
+    fn valid_exposures(card: &Bound<'_, PyCard>, hand: HandArg) -> Vec<bool> =
+        r::valid_exposures(card_of(card), &hand.0).to_vec();
+    /// A dead hand's rack judged by the card.
+    #[pyo3(signature = (card, hand, concealed_line = false))]
+    fn american_dead_hand_rack(card: &Bound<'_, PyCard>, hand: HandArg, concealed_line: bool) -> PyHand =
+        PyHand::new(r::american_dead_hand_rack(card_of(card), &hand.0, concealed_line));
 }
 
-/// How many lines of `card` are still possible for `hand` given the `visible` counts.
-#[pyfunction]
-#[pyo3(signature = (card, hand: "Hand | str", visible = None))]
-pub(crate) fn lines_possible(
-    py: Python<'_>,
-    card: &Bound<'_, PyCard>,
-    hand: &Bound<'_, PyAny>,
-    visible: Option<Vec<Num>>,
-) -> PyResult<PyLinesPossible> {
-    let (h, v) = (hand_arg(py, hand)?, visible_arg(py, visible)?);
-    let c = card_of(card);
-    py.detach(|| r::lines_possible(c, &h, &v)).map(PyLinesPossible).map_err(|e| rules_error(py, e))
+// --- Results with enum members: each core enum is an `enum.Enum` made at import, members named
+// by the core's `name()` in upper case and valued by its `label()`.
+
+/// A core enum with its Python class's name.
+trait PyEnum: Copy {
+    const CLASS: &'static str;
+    fn key(self) -> &'static str;
 }
 
-/// True when line `line` (0-based) of hand `hand_index` (0-based, in card order) is still
-/// possible for `hand` given the `visible` counts. An index off the card raises `RulesError`
-/// naming the index and the range.
-#[pyfunction]
-#[pyo3(signature = (card, hand_index, line, hand: "Hand | str", visible = None))]
-pub(crate) fn line_possible(
-    py: Python<'_>,
-    card: &Bound<'_, PyCard>,
-    hand_index: Num,
-    line: Num,
-    hand: &Bound<'_, PyAny>,
-    visible: Option<Vec<Num>>,
-) -> PyResult<bool> {
-    let c = card_of(card);
-    let hands = c.hands().len();
-    let hand_index = small::<u32>(py, "hand", &hand_index, &format!("out of range: the card has {hands}"))? as usize;
-    let lines = c.hands().get(hand_index).map_or(0, |spec| spec.lines.len());
-    let line = small::<u32>(py, "line", &line, &format!("out of range: hand {hand_index} has {lines}"))? as usize;
-    let (h, v) = (hand_arg(py, hand)?, visible_arg(py, visible)?);
-    r::line_possible(c, hand_index, line, &h, &v).map_err(|e| rules_error(py, e))
-}
-
-/// The `CallFacts` of `hand` (seat `seat`) on `discard`, from the card: Mah Jongg on the
-/// discard, only C lines left, which exposures keep a line, dead by the card. Pass them to
-/// `calls` or `check_call`.
-#[pyfunction]
-#[pyo3(signature = (table, card, hand: "Hand | str", seat, discard, visible = None))]
-pub(crate) fn american_call_facts(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    card: &Bound<'_, PyCard>,
-    hand: &Bound<'_, PyAny>,
-    seat: Num,
-    discard: &Bound<'_, PyDiscard>,
-    visible: Option<Vec<Num>>,
-) -> PyResult<PyCallFacts> {
-    let (h, s, v) = (hand_arg(py, hand)?, seat_arg(py, seat)?, visible_arg(py, visible)?);
-    let (t, d, c) = (table.get().0, discard.get().0, card_of(card));
-    py.detach(|| r::american_call_facts(&t, c, &h, s, &d, &v)).map(PyCallFacts).map_err(|e| rules_error(py, e))
-}
-
-/// Dead hand by the exposures: the first exposure that fits no X line of the card, or
-/// exposures that fit no line together; None while they still make a line.
-#[pyfunction]
-#[pyo3(signature = (card, hand: "Hand | str"))]
-pub(crate) fn exposures_dead(
-    py: Python<'_>,
-    card: &Bound<'_, PyCard>,
-    hand: &Bound<'_, PyAny>,
-) -> PyResult<Option<PyDeadHand>> {
-    Ok(r::exposures_dead(card_of(card), &hand_arg(py, hand)?).map(PyDeadHand))
-}
-
-/// Strict dead hand: no line of the card still possible given the `visible` counts.
-#[pyfunction]
-#[pyo3(signature = (card, hand: "Hand | str", visible = None))]
-pub(crate) fn no_line_possible(
-    py: Python<'_>,
-    card: &Bound<'_, PyCard>,
-    hand: &Bound<'_, PyAny>,
-    visible: Option<Vec<Num>>,
-) -> PyResult<Option<PyDeadHand>> {
-    let (h, v) = (hand_arg(py, hand)?, visible_arg(py, visible)?);
-    Ok(r::no_line_possible(card_of(card), &h, &v).map_err(|e| rules_error(py, e))?.map(PyDeadHand))
-}
-
-/// Whether an American hand is dead, with the first reason: a wrong tile count for `phase`, then
-/// the exposures, then (with the table's `strict_dead_hand`) no line still possible.
-#[pyfunction]
-#[pyo3(signature = (table, card, hand: "Hand | str", phase = Text::from("waiting"), visible = None), text_signature = "(table, card, hand, phase = 'waiting', visible = None)")]
-pub(crate) fn american_dead_hand(
-    py: Python<'_>,
-    table: &Bound<'_, PyTable>,
-    card: &Bound<'_, PyCard>,
-    hand: &Bound<'_, PyAny>,
-    phase: Text,
-    visible: Option<Vec<Num>>,
-) -> PyResult<Option<PyDeadHand>> {
-    let (h, p, v) = (hand_arg(py, hand)?, phase_arg(py, &phase)?, visible_arg(py, visible)?);
-    Ok(r::american_dead_hand(&table.get().0, card_of(card), &h, p, &v).map_err(|e| rules_error(py, e))?.map(PyDeadHand))
-}
-
-/// Which melds are valid exposures (four bools by meld index, judged in the order made): feed
-/// them to `dead_hand_rack`.
-#[pyfunction]
-#[pyo3(signature = (card, hand: "Hand | str"))]
-pub(crate) fn valid_exposures(
-    py: Python<'_>,
-    card: &Bound<'_, PyCard>,
-    hand: &Bound<'_, PyAny>,
-) -> PyResult<Vec<bool>> {
-    Ok(r::valid_exposures(card_of(card), &hand_arg(py, hand)?).to_vec())
-}
-
-/// A dead hand's rack judged by the card: valid exposures stay for joker exchange, the others
-/// return to the concealed tiles; a C hand (`concealed_line`) keeps none.
-#[pyfunction]
-#[pyo3(signature = (card, hand: "Hand | str", concealed_line = false))]
-pub(crate) fn american_dead_hand_rack(
-    py: Python<'_>,
-    card: &Bound<'_, PyCard>,
-    hand: &Bound<'_, PyAny>,
-    concealed_line: bool,
-) -> PyResult<PyHand> {
-    Ok(PyHand::new(r::american_dead_hand_rack(card_of(card), &hand_arg(py, hand)?, concealed_line)))
-}
-
-// ---------------------------------------------------------------------------------------------
-// Results with enum members. The members' names are the core's `key()`s in upper case and
-// their values the core's `name()`s (the rule book's words), so `member == "play on"` holds.
-
-fn py_enum<'py>(
-    py: Python<'py>,
-    cell: &'static pyo3::sync::PyOnceLock<Py<PyAny>>,
-    name: &str,
-    doc: &str,
-    members: &[(&str, &str)],
-) -> PyResult<Bound<'py, PyAny>> {
-    cell.get_or_try_init(py, || {
-        let pairs: Vec<(String, &str)> = members.iter().map(|(k, v)| (k.to_ascii_uppercase(), *v)).collect();
-        let kw = PyDict::new(py);
-        kw.set_item("module", "mahjong_core.rules")?;
-        kw.set_item("type", py.get_type::<pyo3::types::PyString>())?;
-        let cls = py.import("enum")?.getattr("Enum")?.call((name, pairs), Some(&kw))?;
-        cls.setattr("__doc__", doc)?;
-        Ok::<_, PyErr>(cls.unbind())
-    })
-    .map(|c| c.bind(py).clone())
-}
-
-/// One Python enum per core enum, built once: `$enum_fn(py)` is the class (members from
-/// `$members`), `$member_fn(py, v)` the member of `v`.
-macro_rules! py_enums {
-    ($($cell:ident $enum_fn:ident $member_fn:ident: $ty:ty = $class:literal, $doc:literal, $members:expr;)*) => {$(
-        static $cell: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
-        fn $enum_fn(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-            let members: Vec<(&str, &str)> = $members.iter().map(|m: &$ty| (m.name(), m.label())).collect();
-            py_enum(py, &$cell, $class, $doc, &members)
-        }
-        fn $member_fn(py: Python<'_>, v: $ty) -> PyResult<Py<PyAny>> {
-            Ok($enum_fn(py)?.getattr(v.name().to_ascii_uppercase())?.unbind())
+macro_rules! py_enum {
+    ($($ty:ty),*) => {$(
+        impl PyEnum for $ty {
+            const CLASS: &'static str = stringify!($ty);
+            fn key(self) -> &'static str { self.name() }
         }
     )*};
 }
+py_enum!(ReplacementSource, Remedy, FalseMahJongOutcome, BetOutcome);
 
-py_enums! {
-    REPLACEMENT replacement_enum replacement_py: ReplacementSource = "ReplacementSource",
-        "Where a replacement (loose) tile comes from.", ReplacementSource::ALL;
-    REMEDY remedy_enum remedy_py: Remedy = "Remedy",
-        "What the table does about a misdeal, a passed joker or a false Mah Jongg.", Remedy::ALL;
-    FALSE_MJ false_mj_enum false_mj_py: FalseMahJongOutcome = "FalseMahJongOutcome", "What follows a false Mah Jongg.",
-        [FalseMahJongOutcome::Withdrawn, FalseMahJongOutcome::DeadHand, FalseMahJongOutcome::Ended(Remedy::PlayOn)];
-    BET bet_enum bet_py: BetOutcome = "BetOutcome", "How the sitting-out player's bet is settled.",
-        [BetOutcome::CollectsFromLosers, BetOutcome::PaysAs(Seat::ALL[0]), BetOutcome::PaysAsLoser];
+/// The Python enum member of `v`.
+fn member<T: PyEnum>(py: Python<'_>, v: T) -> PyResult<Py<PyAny>> {
+    Ok(py.import("mahjong_core._native")?.getattr(T::CLASS)?.getattr(v.key().to_ascii_uppercase())?.unbind())
 }
 
-/// The counts after the deal checked: what to do (`remedy`, a `Remedy` member) and the seat it
-/// concerns (`seat`, or None).
+/// Adds the Python enum of `T` to the module, with `members` labelled by `label`.
+fn add_enum<T: PyEnum>(
+    m: &Bound<'_, PyModule>,
+    doc: &str,
+    members: &[T],
+    label: fn(T) -> &'static str,
+) -> PyResult<()> {
+    let py = m.py();
+    let pairs: Vec<(String, &str)> = members.iter().map(|&v| (v.key().to_ascii_uppercase(), label(v))).collect();
+    let kw = PyDict::new(py);
+    kw.set_item("module", "mahjong_core.rules")?;
+    kw.set_item("type", py.get_type::<PyString>())?;
+    let cls = py.import("enum")?.getattr("Enum")?.call((T::CLASS, pairs), Some(&kw))?;
+    cls.setattr("__doc__", doc)?;
+    m.add(T::CLASS, cls)
+}
+
+/// The counts after the deal checked: the `remedy` (a `Remedy` member) and the `seat` it
+/// concerns, or None.
 #[pyclass(module = "mahjong_core.rules", name = "DealCheck", frozen, eq, hash)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyDealCheck {
     remedy: Remedy,
-    /// The seat the remedy concerns (the one to draw a missing tile), or None.
-    #[pyo3(get)]
     seat: Option<u8>,
 }
 
-#[pymethods]
-impl PyDealCheck {
-    /// A `Remedy` member.
-    #[getter]
-    fn remedy(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        remedy_py(py, self.remedy)
-    }
+crate::record!(PyDealCheck, |s| {
+    remedy(py): PyResult<Py<PyAny>> = member(py, s.remedy);
+    seat: Option<u8> = s.seat;
+} repr [remedy, seat];
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "DealCheck", (self.remedy.name(), self.seat))
     }
-    fn __repr__(&self) -> String {
-        format!(
-            "DealCheck(remedy=Remedy.{}, seat={})",
-            self.remedy.name().to_ascii_uppercase(),
-            crate::py_opt(self.seat)
-        )
-    }
-}
+);
 
-/// What follows a false Mah Jongg: `outcome` (a `FalseMahJongOutcome` member) and, when the hand
-/// ends, its `remedy` (a `Remedy` member; else None).
-#[pyclass(module = "mahjong_core.rules", name = "FalseMahJong", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyFalseMahJong(FalseMahJongOutcome);
-
-crate::record!(PyFalseMahJong, |s| {
-    /// A `FalseMahJongOutcome` member: `WITHDRAWN`, `DEAD_HAND` or `ENDED`.
-    outcome(py): PyResult<Py<PyAny>> = false_mj_py(py, s.0);
-    /// The remedy when the hand ends, else None.
+class!(
+/// What follows a false Mah Jongg: `outcome` and, when the hand ends, its `remedy`.
+PyFalseMahJong(FalseMahJongOutcome) as "FalseMahJong", |s| {
+    /// A `FalseMahJongOutcome` member.
+    outcome(py): PyResult<Py<PyAny>> = member(py, s.0);
+    /// A `Remedy` member when the hand ends, else None.
     remedy(py): PyResult<Option<Py<PyAny>>> = match s.0 {
-        FalseMahJongOutcome::Ended(r) => remedy_py(py, r).map(Some),
+        FalseMahJongOutcome::Ended(r) => member(py, r).map(Some),
         _ => Ok(None),
     };
 } repr [outcome, remedy] pickle "FalseMahJong";
 );
 
-/// Where the wall is broken: `breaker` (the seat who throws last), `wall` (whose wall) and
-/// `stack` (counted from the wall's right end).
-#[pyclass(module = "mahjong_core.rules", name = "WallBreak", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyWallBreak(WallBreak);
-
-crate::record!(PyWallBreak, |s| {
-    /// The seat who breaks the wall.
+class!(
+/// Where the wall is broken: `breaker`, `wall` (whose wall) and `stack` (from its right end).
+PyWallBreak(WallBreak) as "WallBreak", |s| {
     breaker: u8 = seat_py(s.0.breaker);
-    /// The seat whose wall is broken.
     wall: u8 = seat_py(s.0.wall);
-    /// The stack where it is broken.
     stack: u8 = s.0.stack;
-} repr [breaker, wall, stack] pickle "WallBreak";
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &json!({"breaker": self.0.breaker.index(), "wall": self.0.wall.index(), "stack": self.0.stack}))
-    }
+} repr [breaker, wall, stack] plain to_dict pickle "WallBreak";
 );
 
-/// The sitting-out player's bet settled: `outcome` (a `BetOutcome` member) and, for
-/// `PAYS_AS`, the chosen `seat`.
-#[pyclass(module = "mahjong_core.rules", name = "BetSettlement", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyBetSettlement(BetOutcome);
-
-crate::record!(PyBetSettlement, |s| {
+class!(
+/// The sitting-out player's bet settled: `outcome` and, for `PAYS_AS`, the `seat`.
+PyBetSettlement(BetOutcome) as "BetSettlement", |s| {
     /// A `BetOutcome` member.
-    outcome(py): PyResult<Py<PyAny>> = bet_py(py, s.0);
-    /// The seat the bettor pays as (`PAYS_AS`), else None.
+    outcome(py): PyResult<Py<PyAny>> = member(py, s.0);
     seat: Option<u8> = match s.0 {
         BetOutcome::PaysAs(s) => Some(seat_py(s)),
         _ => None,
@@ -1675,8 +950,6 @@ crate::record!(PyBetSettlement, |s| {
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     use crate::pickle::from_json;
     use pyo3::IntoPyObjectExt;
-    let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
-    let seat = |i: u8| Seat::new(i).ok_or_else(|| bad(&i));
     match kind {
         "HouseRules" => PyHouseRules(from_json(kind, state)?).into_py_any(py),
         "Table" => PyTable(from_json(kind, state)?).into_py_any(py),
@@ -1691,28 +964,21 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         "WallBreak" => PyWallBreak(from_json(kind, state)?).into_py_any(py),
         "BetSettlement" => PyBetSettlement(from_json(kind, state)?).into_py_any(py),
         "DealCheck" => {
-            let (key, s): (String, Option<u8>) = state.extract()?;
-            let remedy = Remedy::ALL.into_iter().find(|r| r.name() == key).ok_or_else(|| bad(&key))?;
-            PyDealCheck { remedy, seat: s }.into_py_any(py)
+            let (remedy, seat): (NameArg<Remedy>, Option<u8>) = state.extract()?;
+            PyDealCheck { remedy: remedy.0, seat }.into_py_any(py)
         }
         "JokerExchange" => {
-            let (player, owner, meld, position, exposure, hand, owner_hand): (
-                u8,
-                u8,
-                u8,
-                u8,
-                Bound<'_, PyAny>,
-                Bound<'_, PyAny>,
-                Bound<'_, PyAny>,
-            ) = state.extract()?;
+            type State<'py> = (SeatArg, SeatArg, u8, u8, Bound<'py, PyMeld>, HandArg, HandArg);
+            let (player, owner, meld, position, exposure, hand, owner_hand): State<'_> = state.extract()?;
+            let exposure = exposure.get().0;
             let x = JokerExchange {
-                player: seat(player)?,
-                owner: seat(owner)?,
+                player: player.0,
+                owner: owner.0,
                 meld,
                 position,
-                exposure: exposure.cast::<PyMeld>()?.get().0,
-                hand: hand_arg(py, &hand)?,
-                owner_hand: hand_arg(py, &owner_hand)?,
+                exposure,
+                hand: hand.0,
+                owner_hand: owner_hand.0,
             };
             PyJokerExchange(x).into_py_any(py)
         }
@@ -1722,20 +988,24 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         }
         "PassOutcome" => {
             let (hands, received): (Bound<'_, PyAny>, Bound<'_, PyAny>) = state.extract()?;
-            let hands = hands_arg(py, &hands)?;
-            let received = passes_arg(py, Some(&received))?;
-            PyPassOutcome(PassOutcome { hands, received }).into_py_any(py)
+            PyPassOutcome(PassOutcome { hands: hands_arg(&hands)?, received: passes_arg(py, Some(&received))? })
+                .into_py_any(py)
         }
-        _ => Err(bad(&"unknown kind")),
+        _ => Err(crate::pickle::bad(kind, "unknown kind")),
     }
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    let py = m.py();
-    m.add("Remedy", remedy_enum(py)?)?;
-    m.add("FalseMahJongOutcome", false_mj_enum(py)?)?;
-    m.add("BetOutcome", bet_enum(py)?)?;
-    m.add("ReplacementSource", replacement_enum(py)?)?;
-    m.add("RulesError", py.get_type::<RulesError>())?;
-    Ok(())
+    use {BetOutcome as B, FalseMahJongOutcome as F};
+    add_enum(
+        m,
+        "What the table does about a misdeal, a passed joker or a false Mah Jongg.",
+        &Remedy::ALL,
+        Remedy::label,
+    )?;
+    add_enum(m, "What follows a false Mah Jongg.", &[F::Withdrawn, F::DeadHand, F::Ended(Remedy::PlayOn)], F::label)?;
+    let bets = [B::CollectsFromLosers, B::PaysAs(Seat::ALL[0]), B::PaysAsLoser];
+    add_enum(m, "How the sitting-out player's bet is settled.", &bets, B::label)?;
+    add_enum(m, "Where a replacement (loose) tile comes from.", &ReplacementSource::ALL, ReplacementSource::label)?;
+    m.add("RulesError", m.py().get_type::<RulesError>())
 }

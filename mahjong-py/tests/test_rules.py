@@ -62,8 +62,10 @@ def test_an_exposure_is_a_record():
 
 
 def test_bad_call_arguments_name_what_is_wrong(american):
-    with pytest.raises(RulesError, match=r"^seat 7 is not a seat \(0 to 3\)$") as e:
+    with pytest.raises(RulesError) as e:
         rules.calls(american, "5d 5d", 7, Discard("5p", 0))
+    # The message names the value; the note pyo3 adds names the argument.
+    assert (str(e.value), e.value.__notes__) == ("seat 7 is not a seat (0 to 3)", ["while processing 'seat'"])
     assert e.value.kind is ErrorKind.InvalidArgument
     with pytest.raises(RulesError, match="seat 9 is not a seat"):
         Discard("5p", 9)
@@ -359,10 +361,10 @@ def test_a_table_of_nine_players_is_refused_with_the_core_rule_error():
 
 def test_out_of_range_numbers_raise_rules_error_naming_the_argument(american):
     d = Discard("5p", discarder=0)
-    with pytest.raises(RulesError, match="^seat 1000000000000000000000000000000 is not a seat \\(0 to 3\\)$"):
-        rules.calls(american, "5d 5d", 10**30, d)
-    with pytest.raises(RulesError, match="^seat -1000000000000000000000000000000 is not a seat \\(0 to 3\\)$"):
-        rules.calls(american, "5d 5d", -(10**30), d)
+    for big in (10**30, -(10**30)):
+        with pytest.raises(RulesError) as e:
+            rules.calls(american, "5d 5d", big, d)
+        assert str(e.value) == f"seat {big} is not a seat (0 to 3)"
     with pytest.raises(RulesError, match="^a_asks -1 is not a tile count \\(0 to 3\\)$"):
         rules.courtesy_count(-1, 2)
     with pytest.raises(RulesError, match="^b_asks 1000000000000000000000 is not a tile count \\(0 to 3\\)$"):

@@ -54,14 +54,9 @@ class MahjongEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self._game = Game(seed=0, variant=variant, card=card, players=players)
         counts = spaces.Box(0, 255, shape=(TILE_FACES,), dtype=np.uint8)
         rows = spaces.Box(0, 255, shape=(4, TILE_FACES), dtype=np.uint8)
+        mask = spaces.Box(0, 1, shape=(MAX_ACTIONS,), dtype=np.int8)
         self.observation_space = spaces.Dict(
-            {
-                "own": counts,
-                "exposed": rows,
-                "discards": rows,
-                "visible": counts,
-                "action_mask": spaces.Box(0, 1, shape=(MAX_ACTIONS,), dtype=np.int8),
-            }
+            {"own": counts, "exposed": rows, "discards": rows, "visible": counts, "action_mask": mask}
         )
         self.action_space = spaces.Discrete(MAX_ACTIONS)
 
@@ -75,13 +70,8 @@ class MahjongEnv(gymnasium.Env[dict[str, Any], np.int64]):
         legal = self._game.legal_actions() if self._game.to_act == self._seat else []
         mask = np.zeros(MAX_ACTIONS, dtype=np.int8)
         mask[: len(legal)] = 1
-        obs = {
-            "own": o["own"],
-            "exposed": o["exposed"],
-            "discards": o["discards"],
-            "visible": o["visible"],
-            "action_mask": mask,
-        }
+        obs = {k: o[k] for k in ("own", "exposed", "discards", "visible")}
+        obs["action_mask"] = mask
         return obs, {"legal_actions": legal, "phase": o["phase"], "wall": o["wall"]}
 
     def reset(

@@ -38,39 +38,20 @@ import os
 from typing import List, Optional
 
 from mahjong_core._native import (
-    Action,
-    Card,
-    CardStats,
-    Game,
-    HandStats,
-    Outcome,
-    SimulationError,
-    _card_stats,
-    _card_stats_range,
-    _sim_constants,
+    Action, Card, CardStats, Game, HandStats, Outcome, SimulationError, _card_stats,
+    _card_stats_range, _sim_constants,
 )
 
 BOTS, MAX_ACTIONS, TILE_FACES, ACTION_SPACE = _sim_constants()
-"""The built-in bots' names, the most legal actions a decision offers, the tile faces counted
-in an observation (``Tile.index``) and the size of the fixed action space (``Action.index``):
-the core's own values."""
+"""The core's bot names, most legal actions of a decision, tile faces of an observation
+(``Tile.index``) and size of the fixed action space (``Action.index``)."""
 
 ENGINES = ("local", "ray")
 """Where ``card_stats`` plays: ``local`` (threads of this process) or ``ray`` (a Ray cluster)."""
 
 __all__ = [
-    "ACTION_SPACE",
-    "BOTS",
-    "ENGINES",
-    "MAX_ACTIONS",
-    "TILE_FACES",
-    "Action",
-    "CardStats",
-    "Game",
-    "HandStats",
-    "Outcome",
-    "SimulationError",
-    "card_stats",
+    "ACTION_SPACE", "BOTS", "ENGINES", "MAX_ACTIONS", "TILE_FACES", "Action", "CardStats", "Game",
+    "HandStats", "Outcome", "SimulationError", "card_stats",
 ]
 
 
@@ -85,17 +66,11 @@ def card_stats(
     address: Optional[str] = None,
     plot: Optional[str | os.PathLike[str]] = None,
 ) -> CardStats:
-    """Which hands of ``card`` bots win over ``games`` seeded games.
-
-    Game ``i`` is dealt and played from ``(seed, i)`` alone, so the result is the same however
-    the games are split. ``engine="local"`` plays on ``workers`` threads of this process
-    (default: every core) with the GIL released. ``engine="ray"`` splits the games into
-    ``workers`` contiguous chunks (default: the cluster's CPUs), plays each as a Ray task and
-    merges the results exactly as the threads' results are merged; it joins the running Ray
-    cluster, or ``ray.init(address=address)`` when none is joined yet. ``plot`` writes the bar
-    chart (one bar per card hand, as long as the games it won, labelled with the hand) to that
-    file; the format comes from its name, and SVG (``.svg``) is the one written.
-    """
+    """Which hands of ``card`` bots win over ``games`` seeded games (game ``i`` is played from
+    ``(seed, i)`` alone, so any split gives the same result). ``engine="local"``: ``workers``
+    threads (default: every core), GIL released; ``engine="ray"``: ``workers`` Ray tasks
+    (default: the cluster's CPUs) on the joined cluster or ``ray.init(address=address)``.
+    ``plot``: write the bar chart to that ``.svg`` file."""
     path = None if plot is None else os.fspath(plot)
     if path is not None:
         _check_plot_name(path)
@@ -125,9 +100,8 @@ def _check_plot_name(path: str) -> None:
 
 
 def _stats_for_cli() -> None:
-    """``mahjong stats --engine ray``: reads the request (JSON: card path or null, games, seed,
-    bots, workers, address) on standard input and writes the result's ``to_dict()`` as JSON on
-    standard output; whatever else the run prints (Ray's messages) goes to standard error."""
+    """``mahjong stats --engine ray``: the request (JSON) on stdin, ``to_dict()`` as JSON on
+    stdout; whatever else the run prints (Ray's messages) goes to stderr."""
     import json
     import sys
 
@@ -136,15 +110,8 @@ def _stats_for_cli() -> None:
     os.dup2(2, 1)
     sys.stdout = sys.stderr
     card = Card.sample() if request["card"] is None else Card.load(request["card"])
-    result = card_stats(
-        card,
-        games=request["games"],
-        seed=request["seed"],
-        bots=request["bots"],
-        workers=request["workers"],
-        engine="ray",
-        address=request["address"],
-    )
+    keys = ("games", "seed", "bots", "workers", "address")
+    result = card_stats(card, engine="ray", **{k: request[k] for k in keys})
     with out:
         json.dump(result.to_dict(), out)
 

@@ -185,11 +185,6 @@ pub(crate) fn py_str(s: &str) -> String {
     Python::attach(|py| pyo3::types::PyString::new(py, s).repr().map(|r| r.to_string())).unwrap_or_default()
 }
 
-/// An optional value as Python writes it: the value or `None`.
-pub(crate) fn py_opt<T: std::fmt::Display>(v: Option<T>) -> String {
-    v.map_or_else(|| "None".to_owned(), |v| v.to_string())
-}
-
 /// The compiled module: every class and function is listed here (the stub generator reads this
 /// list); the exceptions and the enums made at import are added by `init`.
 #[pymodule]

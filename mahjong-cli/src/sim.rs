@@ -4,7 +4,7 @@ use crate::american::load;
 use crate::common::{Failure, Output, json};
 use mahjong_core::error::Quoted;
 use mahjong_core::rules::{Table, Variant};
-use mahjong_core::sim::stats::{CardStats, card_stats};
+use mahjong_core::sim::stats::{CardStats, card_stats, chunks, default_workers};
 use mahjong_core::sim::{Bot, BotKind, Game, Outcome, log, play};
 use std::path::{Path, PathBuf};
 
@@ -272,8 +272,9 @@ fn stats_on_ray(args: &StatsArgs, bots: BotKind) -> Result<CardStats, Failure> {
 
 pub fn stats(args: StatsArgs, as_json: bool) -> Result<Output, Failure> {
     let kind = bots(&args.bots)?;
-    if args.workers == Some(0) {
-        return Err(Failure::input("--workers 0: at least one worker"));
+    if let Some(w) = args.workers {
+        // The core's rule for the split (at least one worker), named as the option.
+        let _ = chunks(args.games, w).map_err(|e| Failure::input(format!("--{e}")))?;
     }
     if args.address.is_some() && args.engine != Engine::Ray {
         return Err(Failure::input("--address: only with --engine ray"));
@@ -285,7 +286,7 @@ pub fn stats(args: StatsArgs, as_json: bool) -> Result<Output, Failure> {
     let start = std::time::Instant::now();
     let (s, ran_on) = match args.engine {
         Engine::Local => {
-            let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+            let workers = args.workers.unwrap_or_else(default_workers);
             let s = card_stats(card.card(), args.games, args.seed, kind, workers)
                 .map_err(|e| Failure::input(e.to_string()))?;
             (s, format!("{workers} workers"))

@@ -575,6 +575,31 @@ fn card_statistics_are_the_same_with_any_number_of_workers_and_chunks() {
 }
 
 #[test]
+fn games_split_into_contiguous_chunks_and_bad_splits_are_refused() {
+    use mahjong_core::sim::{
+        SimError,
+        stats::{card_stats, card_stats_range, chunks},
+    };
+    // Every split covers 0..games in order, without gaps, in min(workers, games) chunks whose
+    // sizes differ by at most one (worked out: 10 over 4 is 2, 3, 2, 3).
+    assert_eq!(chunks(10, 4).unwrap().collect::<Vec<_>>(), [0..2, 2..5, 5..7, 7..10]);
+    assert_eq!(chunks(0, 3).unwrap().collect::<Vec<_>>(), [0..0]);
+    for (games, workers) in [(1u64, 1usize), (5, 9), (24, 7), (1000, 16), (u64::MAX, 3)] {
+        let parts: Vec<_> = chunks(games, workers).unwrap().collect();
+        assert_eq!(parts.len() as u64, (workers as u64).min(games));
+        assert_eq!((parts[0].start, parts[parts.len() - 1].end), (0, games));
+        assert!(parts.windows(2).all(|w| w[0].end == w[1].start));
+        let sizes = parts.iter().map(|r| r.end - r.start);
+        assert!(sizes.clone().max().unwrap() - sizes.min().unwrap() <= 1);
+    }
+    let card = Card::sample();
+    assert!(matches!(chunks(10, 0).map(|_| ()), Err(SimError::NoWorkers)));
+    assert!(matches!(card_stats(card, 10, 1, BotKind::Random, 0), Err(SimError::NoWorkers)));
+    let e = card_stats_range(card, 1, BotKind::Random, 5..4).unwrap_err();
+    assert!(matches!(e, SimError::BackwardRange { start: 5, end: 4 }), "{e}");
+}
+
+#[test]
 fn an_added_kong_is_robbed_and_the_robber_is_paid_as_the_rules_score_it() {
     // Greedy bots add to their pungs whenever they can; in these hands (found by playing seeds
     // in order) another player goes Mah Jong on the added tile. `checked_game` checks every step

@@ -222,7 +222,7 @@ mod _native {
     };
     #[pymodule_export]
     use crate::sim::{
-        _card_stats, _card_stats_range, _sim_constants, PyAction, PyCardStats, PyGame, PyHandStats, PyOutcome,
+        _card_stats, _card_stats_range, _chunks, _sim_constants, PyAction, PyCardStats, PyGame, PyHandStats, PyOutcome,
     };
     #[pymodule_export]
     use crate::standard::{

@@ -11,7 +11,7 @@ use crate::pickle::from_json;
 use crate::rules::{NameArg, SeatArg, class};
 use mahjong_core::Tile;
 use mahjong_core::rules::{Call, Seat, Table, Variant};
-use mahjong_core::sim::stats::{CardStats, HandStats, card_stats, card_stats_range};
+use mahjong_core::sim::stats::{CardStats, HandStats, card_stats, card_stats_range, chunks, default_workers};
 use mahjong_core::sim::{Action, Actions, Bot, BotKind, Game, MAX_ACTIONS, Move, Outcome, Player, SimError};
 use pyo3::create_exception;
 use pyo3::exceptions::PyIndexError;
@@ -322,12 +322,7 @@ crate::rules::pyfns! {
     fn _card_stats(
         py: Python<'_>, card: &Bound<'_, PyCard>, games: u64, seed: u64, bots: &str, workers: Option<usize>,
     ) -> PyResult<PyCardStats> = {
-        let (kind, c) = (bot_kind(bots)?, card_of(card.get()));
-        let workers = match workers {
-            Some(0) => return Err(MahjongError::new_err("workers 0: at least one worker")),
-            Some(w) => w,
-            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        };
+        let (kind, c, workers) = (bot_kind(bots)?, card_of(card.get()), workers.unwrap_or_else(default_workers));
         py.detach(|| card_stats(c, games, seed, kind, workers)).map(PyCardStats).map_err(sim_error)
     };
     /// Card statistics over games `start..stop` of the run on one thread, the GIL released: the
@@ -337,10 +332,12 @@ crate::rules::pyfns! {
         py: Python<'_>, card: &Bound<'_, PyCard>, seed: u64, bots: &str, start: u64, stop: u64,
     ) -> PyResult<PyCardStats> = {
         let (kind, c) = (bot_kind(bots)?, card_of(card.get()));
-        if stop < start {
-            return Err(MahjongError::new_err(format!("games {start}..{stop}: the range runs backwards")));
-        }
         py.detach(|| card_stats_range(c, seed, kind, start..stop)).map(PyCardStats).map_err(sim_error)
+    };
+    /// Games `0..games` split into `workers` contiguous `(start, stop)` chunks, as `card_stats`
+    /// splits them over threads.
+    fn _chunks(games: u64, workers: usize) -> PyResult<Vec<(u64, u64)>> = {
+        Ok(chunks(games, workers).map_err(sim_error)?.map(|r| (r.start, r.end)).collect())
     };
     /// The core's bot names, most legal actions, tile faces and action space size.
     fn _sim_constants() -> (Vec<&'static str>, usize, usize, usize) =

@@ -353,6 +353,17 @@ pub enum SimError {
         /// What was asked for.
         what: &'static str,
     },
+    /// Games split over no workers.
+    #[error("workers 0: at least one worker")]
+    NoWorkers,
+    /// A range of games whose end is before its start.
+    #[error("games {start}..{end}: the range runs backwards")]
+    BackwardRange {
+        /// The first game.
+        start: u64,
+        /// One past the last game.
+        end: u64,
+    },
     /// Scoring or settling the hand failed.
     #[error("settling the hand: {0}")]
     Score(#[from] ScoreError),
@@ -373,9 +384,12 @@ impl SimError {
             SimError::Rules(e) => e.kind(),
             SimError::WrongActor { .. } | SimError::NotInPhase { .. } => crate::ErrorKind::WrongPhase,
             SimError::FalseMahJong { .. } => crate::ErrorKind::NotMahJong,
-            SimError::NeedsCard | SimError::Unsupported { .. } | SimError::Score(_) | SimError::Settle(_) => {
-                crate::ErrorKind::InvalidArgument
-            }
+            SimError::NeedsCard
+            | SimError::Unsupported { .. }
+            | SimError::Score(_)
+            | SimError::Settle(_)
+            | SimError::BackwardRange { .. } => crate::ErrorKind::InvalidArgument,
+            SimError::NoWorkers => crate::ErrorKind::OutOfRange,
         }
     }
 }

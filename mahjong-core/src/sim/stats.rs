@@ -290,15 +290,20 @@ fn add_away<'c>(
 
 /// Plays games `range` of the run (`seed`, `bots`) on `card` and counts them.
 ///
-/// Errors: a settlement error of a game (none is expected; it is passed on, not hidden).
+/// Errors: [`SimError::BackwardRange`] when `range` ends before it starts; a settlement error of
+/// a game (none is expected; it is passed on, not hidden).
 ///
 /// ```
 /// use mahjong_core::{american::Card, sim::{BotKind, stats::card_stats_range}};
+/// assert!(card_stats_range(Card::sample(), 3, BotKind::Random, 5..4).is_err());
 /// let s = card_stats_range(Card::sample(), 3, BotKind::Random, 10..14).unwrap();
 /// assert_eq!(s.games, 4);
 /// assert_eq!(s.hands.iter().map(|h| h.players).max(), Some(16));
 /// ```
 pub fn card_stats_range(card: &Card, seed: u64, bots: BotKind, range: Range<u64>) -> Result<CardStats, SimError> {
+    if range.end < range.start {
+        return Err(SimError::BackwardRange { start: range.start, end: range.end });
+    }
     let mut stats = CardStats::empty(card, seed, bots);
     let hand_of: BTreeMap<(&str, u32), usize> =
         card.hands().iter().enumerate().map(|(i, h)| ((h.section.as_str(), h.number), i)).collect();
@@ -346,22 +351,54 @@ pub fn card_stats_range(card: &Card, seed: u64, bots: BotKind, range: Range<u64>
     Ok(stats)
 }
 
+/// The number of workers when none is given: the cores this process may use (at least one).
+///
+/// ```
+/// assert!(mahjong_core::sim::stats::default_workers() >= 1);
+/// ```
+pub fn default_workers() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Games `0..games` split into `workers` contiguous chunks, in order (one chunk a game when there
+/// are fewer games than workers, one empty chunk for no games): the split [`card_stats`] plays on
+/// threads and a cluster engine sends to its tasks. Merging the chunks' results gives the run.
+///
+/// Errors: [`SimError::NoWorkers`] for 0 workers.
+///
+/// ```
+/// use mahjong_core::sim::stats::chunks;
+/// assert_eq!(chunks(10, 3).unwrap().collect::<Vec<_>>(), [0..3, 3..6, 6..10]);
+/// assert_eq!(chunks(2, 4).unwrap().collect::<Vec<_>>(), [0..1, 1..2]);
+/// assert!(chunks(10, 0).is_err());
+/// ```
+pub fn chunks(games: u64, workers: usize) -> Result<impl Iterator<Item = Range<u64>>, SimError> {
+    if workers == 0 {
+        return Err(SimError::NoWorkers);
+    }
+    let parts = (workers as u64).min(games.max(1));
+    // In u128: `games * w` may not fit in 64 bits.
+    let at = move |w: u64| (u128::from(games) * u128::from(w) / u128::from(parts)) as u64;
+    Ok((0..parts).map(move |w| at(w)..at(w + 1)))
+}
+
 /// Plays `games` games of the run (`seed`, `bots`) on `card`, split into `workers` contiguous
-/// chunks played on as many threads (at least one), and merges them: the same numbers for any
+/// chunks ([`chunks`]) played on as many threads, and merges them: the same numbers for any
 /// number of workers.
+///
+/// Errors: [`SimError::NoWorkers`] for 0 workers; a settlement error of a game.
 ///
 /// ```
 /// use mahjong_core::{american::Card, sim::{BotKind, stats::card_stats}};
 /// let s = card_stats(Card::sample(), 8, 1, BotKind::Greedy, 3).unwrap();
 /// assert_eq!(s.games, 8);
 /// assert_eq!(s.wall_games + s.hands.iter().map(|h| h.won).sum::<u64>(), 8);
+/// assert!(card_stats(Card::sample(), 8, 1, BotKind::Greedy, 0).is_err());
 /// ```
 pub fn card_stats(card: &Card, games: u64, seed: u64, bots: BotKind, workers: usize) -> Result<CardStats, SimError> {
-    let workers = (workers.max(1) as u64).min(games.max(1));
-    let chunk = |w: u64| (games * w / workers)..(games * (w + 1) / workers);
+    let ranges = chunks(games, workers)?;
     let parts: Vec<Result<CardStats, SimError>> = std::thread::scope(|scope| {
-        let handles: Vec<_> =
-            (0..workers).map(|w| scope.spawn(move || card_stats_range(card, seed, bots, chunk(w)))).collect();
+        let handles: Vec<_> = ranges.map(|r| scope.spawn(move || card_stats_range(card, seed, bots, r))).collect();
         handles.into_iter().map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
     });
     let mut total = CardStats::empty(card, seed, bots);

@@ -39,7 +39,7 @@ from typing import List, Optional
 
 from mahjong_core._native import (
     Action, Card, CardStats, Game, HandStats, Outcome, SimulationError, _card_stats,
-    _card_stats_range, _sim_constants,
+    _card_stats_range, _chunks, _sim_constants,
 )
 
 BOTS, MAX_ACTIONS, TILE_FACES, ACTION_SPACE = _sim_constants()
@@ -114,12 +114,6 @@ def _stats_for_cli() -> None:
     result = card_stats(card, engine="ray", **{k: request[k] for k in keys})
     with out:
         json.dump(result.to_dict(), out)
-
-
-def _chunks(games: int, parts: int) -> List[tuple[int, int]]:
-    """Contiguous ranges covering ``0..games``, as the core splits games over threads."""
-    parts = max(1, min(parts, max(games, 1)))
-    return [(games * w // parts, games * (w + 1) // parts) for w in range(parts)]
 
 
 def _card_stats_ray(

@@ -14,10 +14,6 @@ fn main() {
     let (two, sh, away, pairs, suit_honours) = generate_chain_tables(&pool);
     write("standard_two_suits.bin", &two);
     write("standard_suit_honours.bin", &sh);
-    // One more block of sets after the five: what a tile count the standard form does not take
-    // reads (the batch path reads it, and checks the results).
-    let mut away = away;
-    away.resize(away.len() + pairs.len() * AWAY_STRIDE, AWAY_NOT_TAKEN);
     write("standard_away.bin", &away);
     let (profile_first, profile_second, winning_first, winning_second) = generate_two_step_tables(&entries);
     write("standard_profile_first.bin", &profile_first.iter().flat_map(|s| s.to_le_bytes()).collect::<Vec<u8>>());
@@ -27,7 +23,9 @@ fn main() {
     let (honours, honour_numbers) = honour_profiles();
     write("standard_honour_profile.bin", &honour_numbers);
     write("standard_honour_profiles.bin", &honours.concat());
-    write("standard_honour_base5.bin", &honour_base5_table(&honour_numbers));
+    if std::env::var_os("CARGO_FEATURE_FAST_TABLES").is_some() {
+        write("standard_honour_base5.bin", &honour_base5_table(&honour_numbers));
+    }
     write("standard_honour_improving.bin", &honour_improving_table());
     if std::env::var_os("CARGO_FEATURE_IMPROVING_TABLES").is_none() {
         return;

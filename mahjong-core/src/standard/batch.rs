@@ -12,12 +12,12 @@
 //! The counts are checked for the whole group at once, folded into the work: the largest count
 //! of the group's 272 bytes (a loop the compiler vectorises), and each hand's total, which picks
 //! the block of the tiles-away table to read, and for a total the standard form does not take a
-//! block whose every entry is [`AWAY_NOT_TAKEN`]. A group with a count over four or such a result
-//! goes through the single-hand path, hand by hand, which names the first bad hand.
+//! place past its end, read as [`AWAY_NOT_TAKEN`]. A group with a count over four or such a
+//! result goes through the single-hand path, hand by hand, which names the first bad hand.
 
 use super::table::{
-    AWAY, AWAY_BASE, AWAY_NOT_TAKEN, HONOUR_STRIDE, PROFILE_FIRST, PROFILE_SECOND, SUIT_HONOURS, TWO_STRIDE, TWO_SUITS,
-    honour_profile_of, split_suit, word,
+    AWAY, AWAY_BASE, AWAY_NOT_TAKEN, HONOUR_STRIDE, PROFILE_SECOND, SUIT_HONOURS, honour_profile_of, profile_row,
+    split_suit, two_suits_row, word,
 };
 
 /// Hands read in lockstep.
@@ -56,7 +56,7 @@ pub(crate) fn group(g: &[[u8; 34]; GROUP], out: &mut [i8; GROUP]) -> bool {
         at[i] = AWAY_BASE[(total & 255) as usize];
         for (s, (w, last)) in [(w0, c[8]), (w9, c[17]), (w18, w26 as u8)].into_iter().enumerate() {
             let (first, rest) = split_suit(w, last);
-            rows[s][i] = PROFILE_FIRST[first & 16_383] | rest as u32;
+            rows[s][i] = (profile_row(first) | rest) as u32;
         }
         honours[i] = honour_profile_of(w26) as u32;
     }
@@ -67,16 +67,16 @@ pub(crate) fn group(g: &[[u8; 34]; GROUP], out: &mut [i8; GROUP]) -> bool {
     for i in 0..GROUP {
         let profile = |s: usize| PROFILE_SECOND[rows[s][i] as usize & 131_071] as usize;
         let (a, b, s) = (profile(0), profile(1), profile(2));
-        let ab = TWO_SUITS[(a * TWO_STRIDE + b) & 16_383] as u32;
+        let ab = two_suits_row(a, b) as u32;
         let sh = SUIT_HONOURS[(s * HONOUR_STRIDE + honours[i] as usize) & 8_191] as u32;
         at[i] += ab + sh;
     }
-    // Step 3: the numbers. A hand whose total the standard form does not take reads
-    // `AWAY_NOT_TAKEN`; every other entry is -1 to 13, so one more is below 16 and the `or`
-    // of them all stays below `AWAY_NOT_TAKEN` unless such a hand is among them.
+    // Step 3: the numbers. A hand whose total the standard form does not take reads past the
+    // end of `AWAY`, and takes `AWAY_NOT_TAKEN`; every entry is -1 to 13, so one more is below
+    // 16 and the `or` of them all stays below `AWAY_NOT_TAKEN` unless such a hand is among them.
     let mut seen = 0u8;
     for (o, &at) in out.iter_mut().zip(&at) {
-        let n = AWAY[(at as usize).min(AWAY.len() - 1)];
+        let n = AWAY.get(at as usize).copied().unwrap_or(AWAY_NOT_TAKEN);
         seen |= n.wrapping_add(1);
         *o = n as i8;
     }

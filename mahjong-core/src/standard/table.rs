@@ -5,18 +5,23 @@
 //!
 //! - the number of a suit's keep profile (126 distinct; 10 bytes each in `PROFILES`) in two
 //!   steps: `PROFILE_FIRST[first six counts in
-//!   base 5]` is a state (1,023 of them, kept times 128), `PROFILE_SECOND[state * 128 + last
-//!   three counts in base 5]` the profile number; and the winning check's two steps
-//!   (`WINNING_FIRST`, `WINNING_SECOND`, 110 states), whose last step says whether the suit
-//!   splits into sets, or sets and one pair;
-//! - `TWO_SUITS[a * 128 + b]`: the number of the profile of two suits together (180 distinct,
-//!   kept times 256); `SUIT_HONOURS[s * 64 + h]`: of the third suit with the honours (165
-//!   distinct; the honours' profile, one of 55, depends only on how many faces are held once,
-//!   twice, three or four times: `HONOUR_PROFILE` by those numbers, `HONOUR_BASE5` by the seven
-//!   counts read in base 5);
+//!   base 5]` is a state (1,023 of them), `PROFILE_SECOND[state * 128 + last three counts in
+//!   base 5]` the profile number; and the winning check's two steps (`WINNING_FIRST`,
+//!   `WINNING_SECOND`, 110 states), whose last step says whether the suit splits into sets, or
+//!   sets and one pair;
+//! - `TWO_SUITS[a * 128 + b]`: the number of the profile of two suits together (180 distinct);
+//!   `SUIT_HONOURS[s * 64 + h]`: of the third suit with the honours (165 distinct; the honours'
+//!   profile, one of 55, depends only on how many faces are held once, twice, three or four
+//!   times: `HONOUR_PROFILE` by those numbers);
 //! - `AWAY[(sets * 180 + ab) * 256 + sh]`: tiles away of those two groups together (`AWAY_BASE`
-//!   gives `sets * 180 * 256` for each tile count, or a sixth block for the counts the standard
-//!   form does not take).
+//!   gives `sets * 180 * 256` for each tile count, or a place past the end for the counts the
+//!   standard form does not take).
+//!
+//! With the `fast-tables` feature the first steps and `TWO_SUITS` hold their numbers already
+//! times the row length of the next table (wider entries, no shift between two loads), and the
+//! honours' profile is read from `HONOUR_BASE5` by the seven counts in base 5 (78,125 bytes)
+//! instead of being counted from their bit planes; without it the same numbers come from the
+//! narrow tables (about 142 KB less).
 //!
 //! So tiles away is four loads that depend on the counts (the first steps and the honours), then
 //! three, two and one that depend on those, with no search and no loop over set splits; the
@@ -40,22 +45,23 @@ pub(super) const HONOUR_STRIDE: usize = 64;
 pub(super) const AWAY_STRIDE: usize = 256;
 /// Keep profiles of the honours.
 const HONOUR_PROFILES: usize = 55;
-/// Tiles-away numbers per entry of `AWAY`: 0 to 4 sets, and a sixth block for the tile counts the
-/// standard form does not take (every entry [`AWAY_NOT_TAKEN`]).
-const SETS_SLOTS: usize = 6;
+/// Tiles-away numbers per entry of `AWAY`: 0 to 4 sets.
+const SETS_SLOTS: usize = 5;
 /// Entries of `AWAY` per number of sets.
 pub(super) const SETS_BLOCK: usize = GROUP_PROFILES * AWAY_STRIDE;
-/// What `AWAY` holds for a tile count the standard form does not take (no tiles-away number is
-/// 64; `table_gen.rs` writes the same value).
+/// What the batch path reads for a tile count the standard form does not take (its place in
+/// `AWAY` is past the end); no tiles-away number is 64.
 pub(super) const AWAY_NOT_TAKEN: u8 = 64;
 /// Honour arrangements as one base-5 number (5^7).
+#[cfg(feature = "fast-tables")]
 const HONOUR_ARRANGEMENTS: usize = 78_125;
 
 static PROFILES: &[u8; SUIT_PROFILES * PROFILE_WIDTH] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_profiles.bin"));
 /// `TWO_SUITS[a * 128 + b]`: the number of the profile of two suits with profile numbers `a` and
 /// `b`, times [`AWAY_STRIDE`] (its row in `AWAY`).
-pub(super) static TWO_SUITS: [u16; 16_384] = {
+#[cfg(feature = "fast-tables")]
+static TWO_SUITS: [u16; 16_384] = {
     let b: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_two_suits.bin"));
     let mut t = [0u16; 16_384];
     let mut i = 0;
@@ -65,17 +71,34 @@ pub(super) static TWO_SUITS: [u16; 16_384] = {
     }
     t
 };
+/// `TWO_SUITS[a * 128 + b]`: the number of the profile of two suits with profile numbers `a` and
+/// `b`.
+#[cfg(not(feature = "fast-tables"))]
+static TWO_SUITS: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_two_suits.bin"));
 pub(super) static SUIT_HONOURS: &[u8; 8_192] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit_honours.bin"));
 pub(super) static AWAY: &[u8; SETS_SLOTS * GROUP_PROFILES * AWAY_STRIDE] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_away.bin"));
 /// `PROFILE_FIRST[d]`: the state of a suit whose first six counts read in base 5 are `d`, times
 /// 128 (its row in `PROFILE_SECOND`).
-pub(super) static PROFILE_FIRST: [u32; 16_384] = {
+#[cfg(feature = "fast-tables")]
+static PROFILE_FIRST: [u32; 16_384] = {
     let b: &[u8; 32_768] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_profile_first.bin"));
     let mut t = [0u32; 16_384];
     let mut i = 0;
     while i < t.len() {
         t[i] = (u16::from_le_bytes([b[2 * i], b[2 * i + 1]]) as u32) << 7;
+        i += 1;
+    }
+    t
+};
+/// `PROFILE_FIRST[d]`: the state of a suit whose first six counts read in base 5 are `d`.
+#[cfg(not(feature = "fast-tables"))]
+static PROFILE_FIRST: [u16; 16_384] = {
+    let b: &[u8; 32_768] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_profile_first.bin"));
+    let mut t = [0u16; 16_384];
+    let mut i = 0;
+    while i < t.len() {
+        t[i] = u16::from_le_bytes([b[2 * i], b[2 * i + 1]]);
         i += 1;
     }
     t
@@ -86,6 +109,7 @@ pub(super) static PROFILE_SECOND: &[u8; 131_072] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_profile_second.bin"));
 /// The winning check's two steps, as the profile's (the first step's state times 128, its row in
 /// the second): the last gives 1 (sets only), 2 (sets and one pair) or 16 (neither).
+#[cfg(feature = "fast-tables")]
 static WINNING_FIRST: [u16; 16_384] = {
     let b: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_winning_first.bin"));
     let mut t = [0u16; 16_384];
@@ -96,21 +120,26 @@ static WINNING_FIRST: [u16; 16_384] = {
     }
     t
 };
+/// The winning check's two steps, as the profile's: the last gives 1 (sets only), 2 (sets and one
+/// pair) or 16 (neither).
+#[cfg(not(feature = "fast-tables"))]
+static WINNING_FIRST: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_winning_first.bin"));
 static WINNING_SECOND: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_winning_second.bin"));
 /// `HONOUR_PROFILE[once + 8 * twice + 64 * three_or_four]`: the honours' profile number.
 pub(super) static HONOUR_PROFILE: &[u8; 512] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_profile.bin"));
 /// `HONOUR_BASE5[d]`: the honours' profile number, `d` their seven counts read in base 5 (first
 /// face most significant).
+#[cfg(feature = "fast-tables")]
 static HONOUR_BASE5: &[u8; HONOUR_ARRANGEMENTS] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_base5.bin"));
 /// `AWAY_BASE[total]`: where the block of `AWAY` for `total` tiles starts: `total / 3` sets, or
-/// the block of [`AWAY_NOT_TAKEN`] for a total the standard form does not take (a multiple of 3,
-/// or more than 14).
+/// for a total the standard form does not take (a multiple of 3, or more than 14) the end of
+/// `AWAY`, so that every place read from it is past the end.
 pub(super) static AWAY_BASE: [u32; 256] = {
     let mut t = [0u32; 256];
     let mut total = 0;
     while total < t.len() {
-        let sets = if total <= 14 && total % 3 != 0 { total / 3 } else { SETS_SLOTS - 1 };
+        let sets = if total <= 14 && total % 3 != 0 { total / 3 } else { SETS_SLOTS };
         t[total] = (sets * SETS_BLOCK) as u32;
         total += 1;
     }
@@ -121,19 +150,31 @@ pub(super) static AWAY_BASE: [u32; 256] = {
 /// tables, the rank tables and the honour profile numbers).
 pub(crate) fn table_bytes() -> usize {
     PROFILES.len()
-        + core::mem::size_of_val(&TWO_SUITS)
+        + core::mem::size_of_val(TWO_SUITS.as_slice())
         + SUIT_HONOURS.len()
         + AWAY.len()
         + core::mem::size_of_val(&PROFILE_FIRST)
         + PROFILE_SECOND.len()
-        + core::mem::size_of_val(&WINNING_FIRST)
+        + core::mem::size_of_val(WINNING_FIRST.as_slice())
         + WINNING_SECOND.len()
         + HONOUR_PROFILE.len()
-        + HONOUR_BASE5.len()
+        + honour_base5_bytes()
         + core::mem::size_of_val(&AWAY_BASE)
         + HONOUR_PROFILES_POOL.len()
         + rank_table_bytes()
         + core::mem::size_of_val(&HONOUR_DIGITS)
+}
+
+/// Bytes of the honours' base-5 table.
+#[cfg(feature = "fast-tables")]
+fn honour_base5_bytes() -> usize {
+    HONOUR_BASE5.len()
+}
+
+/// Bytes of the honours' base-5 table: none without the fast tables.
+#[cfg(not(feature = "fast-tables"))]
+fn honour_base5_bytes() -> usize {
+    0
 }
 
 /// Bytes of the rank tables (only the improving tables are indexed by rank).
@@ -396,7 +437,7 @@ pub(crate) fn complete_unchecked(c: &[u8; 34]) -> bool {
 pub(crate) fn complete_with_total(c: &[u8; 34], _total: u8) -> bool {
     let code = |w: u64, last: u8| -> u64 {
         let (first, rest) = split_suit(w, last);
-        WINNING_SECOND[(WINNING_FIRST[first & 16_383] as usize | rest) & 16_383] as u64
+        WINNING_SECOND[(winning_row(first) | rest) & 16_383] as u64
     };
     let w26 = word(c, 26);
     let suits = code(word(c, 0), c[8]) + code(word(c, 9), c[17]) + code(word(c, 18), w26 as u8);
@@ -429,19 +470,71 @@ pub(super) fn split_suit(w: u64, last: u8) -> (usize, usize) {
 #[inline(always)]
 fn profile_two_step(w: u64, last: u8) -> usize {
     let (first, rest) = split_suit(w, last);
-    PROFILE_SECOND[(PROFILE_FIRST[first & 16_383] as usize | rest) & 131_071] as usize
+    PROFILE_SECOND[(profile_row(first) | rest) & 131_071] as usize
+}
+
+/// A suit's row of `PROFILE_SECOND` (its state times 128), `first` its first six counts in base 5.
+#[inline(always)]
+pub(super) fn profile_row(first: usize) -> usize {
+    #[cfg(feature = "fast-tables")]
+    return PROFILE_FIRST[first & 16_383] as usize;
+    #[cfg(not(feature = "fast-tables"))]
+    return (PROFILE_FIRST[first & 16_383] as usize) << 7;
+}
+
+/// A suit's row of `WINNING_SECOND` (its state times 128), `first` its first six counts in base 5.
+#[inline(always)]
+fn winning_row(first: usize) -> usize {
+    #[cfg(feature = "fast-tables")]
+    return WINNING_FIRST[first & 16_383] as usize;
+    #[cfg(not(feature = "fast-tables"))]
+    return (WINNING_FIRST[first & 16_383] as usize) << 7;
+}
+
+/// The row of `AWAY` (within a block of sets) of two suits with keep profile numbers `a` and `b`:
+/// the number of their profile together times [`AWAY_STRIDE`].
+#[inline(always)]
+pub(super) fn two_suits_row(a: usize, b: usize) -> usize {
+    let i = (a * TWO_STRIDE + b) & 16_383;
+    #[cfg(feature = "fast-tables")]
+    return TWO_SUITS[i] as usize;
+    #[cfg(not(feature = "fast-tables"))]
+    return TWO_SUITS[i] as usize * AWAY_STRIDE;
 }
 
 /// The honours' profile number from the word of counts 26..34 (`c[26]`, the last of the third
 /// suit, in byte 0): the seven honour counts read in base 5 the way [`split_suit`] reads a suit,
 /// then one table read.
+#[cfg(feature = "fast-tables")]
 #[inline(always)]
 pub(super) fn honour_profile_of(w26: u64) -> usize {
     HONOUR_BASE5[honour_base5(w26).min(HONOUR_ARRANGEMENTS - 1)] as usize
 }
 
+/// The honours' profile number from the word of counts 26..34 (`c[26]`, the last of the third
+/// suit, in byte 0): their digit number from the bit planes of the seven counts, then one table
+/// read.
+#[cfg(not(feature = "fast-tables"))]
+#[inline(always)]
+pub(super) fn honour_profile_of(w26: u64) -> usize {
+    HONOUR_PROFILE[honour_digits_bits(w26 >> 8) & 511] as usize
+}
+
+/// The honours' digit number (see [`honour_digits`]) of the seven counts in bytes 0..7 of `h`
+/// (byte 7 zero), from their bit planes: faces held once plus eight times those held twice (at
+/// most 56, one byte sum) and 64 times those held three or four times.
+#[cfg(not(feature = "fast-tables"))]
+#[inline(always)]
+fn honour_digits_bits(h: u64) -> usize {
+    let (b0, b1, b2) = (h & LOW_BYTES, (h >> 1) & LOW_BYTES, (h >> 2) & LOW_BYTES);
+    let once_twice = ((b0 & !b1) | (b1 & !b0) << 3).wrapping_mul(LOW_BYTES) >> 56;
+    let more = ((b0 & b1) | b2).wrapping_mul(LOW_BYTES) >> 56;
+    (once_twice + (more << 6)) as usize
+}
+
 /// The base-5 number of the seven honour counts in bytes 1..8 of `w26` (first face most
 /// significant; below 5^7).
+#[cfg(feature = "fast-tables")]
 #[inline(always)]
 pub(super) fn honour_base5(w26: u64) -> usize {
     // 16-bit lanes: c27, c28 * 5 + c29, c30 * 5 + c31, c32 * 5 + c33 (byte 0 left out).
@@ -468,7 +561,7 @@ pub(crate) fn shanten_unchecked(c: &[u8; 34], total: u8) -> i8 {
     let b = profile_two_step(word(c, 9), c[17]);
     let s = profile_two_step(word(c, 18), w26 as u8);
     let h = honour_profile_of(w26);
-    let ab = TWO_SUITS[(a * TWO_STRIDE + b) & 16_383] as usize;
+    let ab = two_suits_row(a, b);
     let sh = SUIT_HONOURS[(s * HONOUR_STRIDE + h) & 8_191] as usize;
     byte(AWAY, sets * SETS_BLOCK + ab + sh) as i8
 }
@@ -478,7 +571,7 @@ pub(crate) fn shanten_unchecked(c: &[u8; 34], total: u8) -> i8 {
 #[cfg(feature = "improving-tables")]
 #[inline(always)]
 pub(crate) fn two_suits(a: usize, b: usize) -> usize {
-    TWO_SUITS[(a * TWO_STRIDE + b) & 16_383] as usize / AWAY_STRIDE
+    two_suits_row(a, b) / AWAY_STRIDE
 }
 
 /// The number of the profile of a suit (keep profile number `s`) with the honours (honour
@@ -599,7 +692,7 @@ mod tests {
         // suit's last place that must be left out: the index is the base-5 number of the seven
         // (first face most significant), and the profile the one of the honours' digit number.
         let mut c = [0u8; 34];
-        for d in 0..HONOUR_ARRANGEMENTS {
+        for d in 0..5usize.pow(7) {
             let mut x = d;
             for k in (27..34).rev() {
                 c[k] = (x % 5) as u8;
@@ -607,6 +700,7 @@ mod tests {
             }
             c[26] = (d % 5) as u8;
             let w26 = word(&c, 26);
+            #[cfg(feature = "fast-tables")]
             assert_eq!(honour_base5(w26), d);
             let h: &[u8; 7] = c[27..34].try_into().unwrap();
             assert_eq!(honour_profile_of(w26), honour_profile_at(honour_digits(h)), "{h:?}");
@@ -619,7 +713,7 @@ mod tests {
             let want = if total <= 14 && total % 3 != 0 { total / 3 } else { 5 };
             assert_eq!(base as usize, want * SETS_BLOCK, "{total}");
         }
-        assert!(AWAY[5 * SETS_BLOCK..].iter().all(|&n| n == AWAY_NOT_TAKEN));
-        assert!(AWAY[..5 * SETS_BLOCK].iter().all(|&n| n != AWAY_NOT_TAKEN));
+        assert_eq!(AWAY.len(), 5 * SETS_BLOCK);
+        assert!(AWAY.iter().all(|&n| n != AWAY_NOT_TAKEN));
     }
 }

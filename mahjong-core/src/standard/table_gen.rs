@@ -230,9 +230,9 @@ pub fn honour_base5_table(map: &[u8]) -> Vec<u8> {
         .collect()
 }
 
-/// What the tiles-away table holds for a tile count the standard form does not take (a multiple
-/// of 3, or more than 14): no tiles-away number is 64, so a batch of hands read through the table
-/// finds such a hand by its result alone.
+/// What the batch path reads for a tile count the standard form does not take (a multiple of 3,
+/// or more than 14; its place in the tiles-away table is past the end): no tiles-away number is
+/// 64, so a batch of hands finds such a hand by its result alone.
 pub const AWAY_NOT_TAKEN: u8 = 64;
 
 /// Sets in a hand of at most 14 tiles: 0 to 4, so five tiles-away numbers per entry of the last

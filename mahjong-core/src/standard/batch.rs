@@ -3,11 +3,11 @@
 //!
 //! One hand's number is a chain of dependent loads (a suit's state, then its profile, then the
 //! profile of two groups, then the number), each often a miss in the first-level cache. Here the
-//! work is cut into three steps, each done for all eight hands of a group before the next, so
-//! that the loads of a step are in flight together: first each hand's table indices, suit
-//! states and honour profile; then the suit profiles, the two groups' profiles and where the
-//! number is; then the numbers. Between steps only what the next step reads is kept (four
-//! numbers a hand, then one).
+//! work is cut into two steps, each done for all eight hands of a group before the next: first
+//! each hand's table indices, suit states and honour profile (the loads that depend only on the
+//! counts, all in flight together); then the suit profiles, the two groups' profiles and the
+//! number, a chain the processor overlaps over the hands. Between the steps only five numbers a
+//! hand are kept.
 //!
 //! The counts are checked for the whole group at once, folded into the work: the largest count
 //! of the group's 272 bytes (a loop the compiler vectorises), and each hand's total, which picks
@@ -34,13 +34,18 @@ fn byte_sum(w: u64) -> u32 {
 /// total is one the standard form takes; `false` (and `out` unspecified) otherwise.
 #[inline(always)]
 pub(crate) fn group(g: &[[u8; 34]; GROUP], out: &mut [i8; GROUP]) -> bool {
-    // The largest count of each of 16 places over the group's 272 bytes (17 rows of 16), then of
-    // those: plain loops the compiler vectorises.
-    let mut largest = [0u8; 16];
-    for row in g.as_flattened().chunks_exact(16) {
-        for (m, &n) in largest.iter_mut().zip(row) {
+    // The largest count of each of 32 places over the group's first 256 bytes (8 rows of 32),
+    // then of those and the last 16 bytes: plain loops the compiler vectorises and unrolls.
+    let (rows, last) = g.as_flattened().as_chunks::<32>();
+    let mut wide = [0u8; 32];
+    for row in rows {
+        for (m, &n) in wide.iter_mut().zip(row) {
             *m = (*m).max(n);
         }
+    }
+    let mut largest = [0u8; 16];
+    for (k, m) in largest.iter_mut().enumerate() {
+        *m = wide[k].max(wide[k + 16]).max(last.get(k).copied().unwrap_or(0));
     }
     let largest = largest.iter().fold(0, |a, &m| a | m.saturating_sub(4));
     // Step 1: each suit's row of the second step (its state) with its last three counts, the
@@ -63,20 +68,16 @@ pub(crate) fn group(g: &[[u8; 34]; GROUP], out: &mut [i8; GROUP]) -> bool {
     if largest != 0 {
         return false;
     }
-    // Step 2: each suit's profile, the two groups' profiles, and where the number is.
-    for i in 0..GROUP {
+    // Step 2: each suit's profile, the two groups' profiles, and the number. A hand whose total
+    // the standard form does not take reads past the end of `AWAY`, and takes `AWAY_NOT_TAKEN`;
+    // every entry is -1 to 13, so one more is below 16 and the `or` of them all stays below
+    // `AWAY_NOT_TAKEN` unless such a hand is among them.
+    let mut seen = 0u8;
+    for (i, o) in out.iter_mut().enumerate() {
         let profile = |s: usize| PROFILE_SECOND[rows[s][i] as usize & 131_071] as usize;
         let (a, b, s) = (profile(0), profile(1), profile(2));
-        let ab = two_suits_row(a, b) as u32;
-        let sh = SUIT_HONOURS[(s * HONOUR_STRIDE + honours[i] as usize) & 8_191] as u32;
-        at[i] += ab + sh;
-    }
-    // Step 3: the numbers. A hand whose total the standard form does not take reads past the
-    // end of `AWAY`, and takes `AWAY_NOT_TAKEN`; every entry is -1 to 13, so one more is below
-    // 16 and the `or` of them all stays below `AWAY_NOT_TAKEN` unless such a hand is among them.
-    let mut seen = 0u8;
-    for (o, &at) in out.iter_mut().zip(&at) {
-        let n = AWAY.get(at as usize).copied().unwrap_or(AWAY_NOT_TAKEN);
+        let sh = SUIT_HONOURS[(s * HONOUR_STRIDE + honours[i] as usize) & 8_191] as usize;
+        let n = AWAY.get(at[i] as usize + two_suits_row(a, b) + sh).copied().unwrap_or(AWAY_NOT_TAKEN);
         seen |= n.wrapping_add(1);
         *o = n as i8;
     }

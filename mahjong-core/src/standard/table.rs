@@ -457,8 +457,10 @@ const LOW_BYTES: u64 = 0x0101_0101_0101_0101;
 #[inline(always)]
 pub(super) fn split_suit(w: u64, last: u8) -> (usize, usize) {
     const BYTES: u64 = 0x00FF_00FF_00FF_00FF;
-    // 16-bit lanes p0..p3: c0 * 5 + c1, c2 * 5 + c3, c4 * 5 + c5, c6 * 5 + c7.
-    let pairs = (w & BYTES) * 5 + ((w >> 8) & BYTES);
+    // 16-bit lanes p0..p3: c0 * 5 + c1, c2 * 5 + c3, c4 * 5 + c5, c6 * 5 + c7 (each byte of
+    // `w * 5 + (w >> 8)` is 5 times one count plus the next, at most 24: nothing carries; for
+    // counts over 4, some numbers the callers do not use).
+    let pairs = (w.wrapping_mul(5).wrapping_add(w >> 8)) & BYTES;
     // p0 * 625 + p1 * 25 + p2 (below 15,625) lands in bits 32..48; the lanes below stay under
     // 2^16, so nothing carries into it.
     let first = (pairs.wrapping_mul(1 | 25 << 16 | 625 << 32) >> 32) & 0xFFFF;

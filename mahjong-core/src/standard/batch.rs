@@ -36,7 +36,8 @@ fn byte_sum(w: u64) -> u32 {
 pub(crate) fn group(g: &[[u8; 34]; GROUP], out: &mut [i8; GROUP]) -> bool {
     // The largest count of each of 32 places over the group's first 256 bytes (8 rows of 32),
     // then of those and the last 16 bytes: plain loops the compiler vectorises and unrolls.
-    let (rows, last) = g.as_flattened().as_chunks::<32>();
+    let rows = g.as_flattened().chunks_exact(32);
+    let last = rows.remainder();
     let mut wide = [0u8; 32];
     for row in rows {
         for (m, &n) in wide.iter_mut().zip(row) {

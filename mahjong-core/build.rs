@@ -23,6 +23,9 @@ fn main() {
     let (honours, honour_numbers) = honour_profiles();
     write("standard_honour_profile.bin", &honour_numbers);
     write("standard_honour_profiles.bin", &honours.concat());
+    if std::env::var_os("CARGO_FEATURE_FAST_TABLES").is_some() {
+        write("standard_honour_base5.bin", &honour_base5_table(&honour_numbers));
+    }
     write("standard_honour_improving.bin", &honour_improving_table());
     if std::env::var_os("CARGO_FEATURE_IMPROVING_TABLES").is_none() {
         return;

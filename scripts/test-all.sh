@@ -28,6 +28,9 @@ step "Rust tests (all targets) and doctests"
 cargo test --all-targets
 cargo test --doc
 
+step "tiles away and the batch without the fast tables (the path the WebAssembly package takes; release)"
+cargo test --release -p mahjong-core --no-default-features --features std --test standard_table --test standard_batch
+
 step "improving tiles from tables against recomputation: every one-suit hand, 10^6 seeded hands (release)"
 cargo test --release -p mahjong-core --test standard_improving -- --ignored
 

@@ -303,12 +303,9 @@ pub(crate) fn numpy_out<'py>(py: Python<'py>, n: usize, dtype: &str) -> PyResult
         "bool" => empty.bind(py).call1((n, boolean))?,
         other => empty.bind(py).call1((n, other))?,
     };
-    if let Some(c) = counts_ptr(&arr) {
-        return Ok((arr, c));
-    }
-    let iface = arr.getattr("__array_interface__")?.cast_into::<PyDict>()?;
-    let data = iface.get_item("data")?.ok_or_else(|| PyTypeError::new_err("numpy array without data"))?;
-    let ptr: usize = data.cast_into::<PyTuple>()?.get_item(0)?.extract()?;
+    // numpy arrays always offer `__array_struct__`.
+    let ptr =
+        counts_ptr(&arr).ok_or_else(|| PyTypeError::new_err("numpy.empty gave an array without __array_struct__"))?;
     Ok((arr, ptr))
 }
 

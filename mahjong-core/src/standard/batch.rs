@@ -1,27 +1,29 @@
 //! Tiles away of many hands (see [`tiles_away_counts_many`](super::tiles_away_counts_many)):
-//! the same tables as the single-hand path, read for eight hands in lockstep.
+//! the same tables as the single-hand path, read for eight hands in steps.
 //!
 //! One hand's number is a chain of dependent loads (a suit's state, then its profile, then the
-//! profile of two groups, then the number), each often a miss in the first-level cache. One hand
-//! at a time, the processor overlaps the chains of about two hands; here each step is done for
-//! all eight hands of a group before the next, so the loads of a step are issued together and
-//! wait out their latency once. The counts are checked for the whole group at once (the largest
-//! count, and each hand's total against the totals the standard form takes); a group that fails
-//! goes through the single-hand path, hand by hand, which names the first bad hand.
+//! profile of two groups, then the number), each often a miss in the first-level cache. Here the
+//! work is cut into two steps, each done for all eight hands of a group before the next: first
+//! each hand's table indices, suit states and honour profile (the loads that depend only on the
+//! counts, all in flight together); then the suit profiles, the two groups' profiles and the
+//! number, a chain the processor overlaps over the hands. Between the steps only five numbers a
+//! hand are kept.
+//!
+//! The counts are checked for the whole group at once, folded into the work: the largest count
+//! of the group's 272 bytes (a loop the compiler vectorises), and each hand's total, which picks
+//! the block of the tiles-away table to read, and for a total the standard form does not take a
+//! place past its end, read as [`AWAY_NOT_TAKEN`]. A group with a count over four or such a
+//! result goes through the single-hand path, hand by hand, which names the first bad hand.
 
 use super::table::{
-    AWAY, AWAY_STRIDE, GROUP_PROFILES, HONOUR_PROFILE, HONOUR_STRIDE, PROFILE_FIRST, PROFILE_SECOND, SUIT_HONOURS,
-    TWO_STRIDE, TWO_SUITS, honour_digits_bits, split_suit, word,
+    AWAY, AWAY_BASE, AWAY_NOT_TAKEN, HONOUR_STRIDE, PROFILE_SECOND, SUIT_HONOURS, honour_profile_of, profile_row,
+    split_suit, two_suits_row, word,
 };
 
 /// Hands read in lockstep.
 pub(crate) const GROUP: usize = 8;
 
-/// Bit `t` set for the totals the standard form takes: 3n+1 or 3n+2, at most 14.
-const TAKES: u32 =
-    (1 << 1) | (1 << 2) | (1 << 4) | (1 << 5) | (1 << 7) | (1 << 8) | (1 << 10) | (1 << 11) | (1 << 13) | (1 << 14);
-
-/// The sum of the eight bytes of `w`, each at most 4 (for larger bytes, some number: the group
+/// The sum of the eight bytes of `w`, each at most 16 (for larger bytes, some number: the group
 /// check rejects them anyway).
 #[inline(always)]
 fn byte_sum(w: u64) -> u32 {
@@ -32,57 +34,53 @@ fn byte_sum(w: u64) -> u32 {
 /// total is one the standard form takes; `false` (and `out` unspecified) otherwise.
 #[inline(always)]
 pub(crate) fn group(g: &[[u8; 34]; GROUP], out: &mut [i8; GROUP]) -> bool {
-    // The largest count of the group: a plain loop over its bytes, which the compiler vectorises.
-    let mut largest = 0u8;
-    for &n in g.as_flattened() {
-        largest = largest.max(n);
+    // The largest count of each of 32 places over the group's first 256 bytes (8 rows of 32),
+    // then of those and the last 16 bytes: plain loops the compiler vectorises and unrolls.
+    let rows = g.as_flattened().chunks_exact(32);
+    let last = rows.remainder();
+    let mut wide = [0u8; 32];
+    for row in rows {
+        for (m, &n) in wide.iter_mut().zip(row) {
+            *m = (*m).max(n);
+        }
     }
-    let mut takes = 1u32;
-    // Step 1: each hand's table indices, from four words of eight counts.
-    let mut first = [[0usize; GROUP]; 3];
-    let mut rest = [[0usize; GROUP]; 3];
-    let mut honours = [0usize; GROUP];
-    let mut base = [0usize; GROUP];
+    let mut largest = [0u8; 16];
+    for (k, m) in largest.iter_mut().enumerate() {
+        *m = wide[k].max(wide[k + 16]).max(last.get(k).copied().unwrap_or(0));
+    }
+    let largest = largest.iter().fold(0, |a, &m| a | m.saturating_sub(4));
+    // Step 1: each suit's row of the second step (its state) with its last three counts, the
+    // honours' profile, and the block of the tiles-away table the total reads.
+    let mut rows = [[0u32; GROUP]; 3];
+    let mut honours = [0u32; GROUP];
+    let mut at = [0u32; GROUP];
     for (i, c) in g.iter().enumerate() {
         let (w0, w9, w18, w26) = (word(c, 0), word(c, 9), word(c, 18), word(c, 26));
-        let total = byte_sum(w0) + byte_sum(w9) + byte_sum(w18) + byte_sum(w26) + c[8] as u32 + c[17] as u32;
-        takes &= TAKES >> total.min(15);
-        base[i] = (total / 3) as usize * GROUP_PROFILES;
-        for (s, (w, last)) in [(w0, c[8]), (w9, c[17]), (w18, c[26])].into_iter().enumerate() {
-            let (f, r) = split_suit(w, last);
-            first[s][i] = f;
-            rest[s][i] = r;
+        // With every count at most 4, the four words' bytes sum to at most 16 each.
+        let words = w0.wrapping_add(w9).wrapping_add(w18).wrapping_add(w26);
+        let total = byte_sum(words) + c[8] as u32 + c[17] as u32;
+        at[i] = AWAY_BASE[(total & 255) as usize];
+        for (s, (w, last)) in [(w0, c[8]), (w9, c[17]), (w18, w26 as u8)].into_iter().enumerate() {
+            let (first, rest) = split_suit(w, last);
+            rows[s][i] = (profile_row(first) | rest) as u32;
         }
-        honours[i] = honour_digits_bits(w26 >> 8);
+        honours[i] = honour_profile_of(w26) as u32;
     }
-    if largest > 4 || takes & 1 == 0 {
+    if largest != 0 {
         return false;
     }
-    // Step 2: each suit's state, and the honours' profile.
-    let mut state = [[0usize; GROUP]; 3];
-    for s in 0..3 {
-        for i in 0..GROUP {
-            state[s][i] = PROFILE_FIRST[first[s][i] & 16_383] as usize;
-        }
+    // Step 2: each suit's profile, the two groups' profiles, and the number. A hand whose total
+    // the standard form does not take reads past the end of `AWAY`, and takes `AWAY_NOT_TAKEN`;
+    // every entry is -1 to 13, so one more is below 16 and the `or` of them all stays below
+    // `AWAY_NOT_TAKEN` unless such a hand is among them.
+    let mut seen = 0u8;
+    for (i, o) in out.iter_mut().enumerate() {
+        let profile = |s: usize| PROFILE_SECOND[rows[s][i] as usize & 131_071] as usize;
+        let (a, b, s) = (profile(0), profile(1), profile(2));
+        let sh = SUIT_HONOURS[(s * HONOUR_STRIDE + honours[i] as usize) & 8_191] as usize;
+        let n = AWAY.get(at[i] as usize + two_suits_row(a, b) + sh).copied().unwrap_or(AWAY_NOT_TAKEN);
+        seen |= n.wrapping_add(1);
+        *o = n as i8;
     }
-    for h in &mut honours {
-        *h = HONOUR_PROFILE[*h & 511] as usize;
-    }
-    // Step 3: each suit's profile.
-    let mut profile = [[0usize; GROUP]; 3];
-    for s in 0..3 {
-        for i in 0..GROUP {
-            profile[s][i] = PROFILE_SECOND[(state[s][i] << 7 | rest[s][i]) & 131_071] as usize;
-        }
-    }
-    // Step 4: the two groups' profiles; step 5: the number.
-    for i in 0..GROUP {
-        let ab = TWO_SUITS[(profile[0][i] * TWO_STRIDE + profile[1][i]) & 16_383] as usize;
-        let sh = SUIT_HONOURS[(profile[2][i] * HONOUR_STRIDE + honours[i]) & 8_191] as usize;
-        base[i] = (base[i] + ab) * AWAY_STRIDE + sh;
-    }
-    for (o, &at) in out.iter_mut().zip(&base) {
-        *o = super::table::byte(AWAY, at) as i8;
-    }
-    true
+    seen < AWAY_NOT_TAKEN
 }

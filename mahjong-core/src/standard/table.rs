@@ -12,8 +12,16 @@
 //! - `TWO_SUITS[a * 128 + b]`: the number of the profile of two suits together (180 distinct);
 //!   `SUIT_HONOURS[s * 64 + h]`: of the third suit with the honours (165 distinct; the honours'
 //!   profile, one of 55, depends only on how many faces are held once, twice, three or four
-//!   times: `HONOUR_PROFILE`);
-//! - `AWAY[(sets * 180 + ab) * 256 + sh]`: tiles away of those two groups together.
+//!   times: `HONOUR_PROFILE` by those numbers);
+//! - `AWAY[(sets * 180 + ab) * 256 + sh]`: tiles away of those two groups together (`AWAY_BASE`
+//!   gives `sets * 180 * 256` for each tile count, or a place past the end for the counts the
+//!   standard form does not take).
+//!
+//! With the `fast-tables` feature the first steps and `TWO_SUITS` hold their numbers already
+//! times the row length of the next table (wider entries, no shift between two loads), and the
+//! honours' profile is read from `HONOUR_BASE5` by the seven counts in base 5 (78,125 bytes)
+//! instead of being counted from their bit planes; without it the same numbers come from the
+//! narrow tables (about 142 KB less).
 //!
 //! So tiles away is four loads that depend on the counts (the first steps and the honours), then
 //! three, two and one that depend on those, with no search and no loop over set splits; the
@@ -39,15 +47,53 @@ pub(super) const AWAY_STRIDE: usize = 256;
 const HONOUR_PROFILES: usize = 55;
 /// Tiles-away numbers per entry of `AWAY`: 0 to 4 sets.
 const SETS_SLOTS: usize = 5;
+/// Entries of `AWAY` per number of sets.
+pub(super) const SETS_BLOCK: usize = GROUP_PROFILES * AWAY_STRIDE;
+/// What the batch path reads for a tile count the standard form does not take (its place in
+/// `AWAY` is past the end); no tiles-away number is 64.
+pub(super) const AWAY_NOT_TAKEN: u8 = 64;
+/// Honour arrangements as one base-5 number (5^7).
+#[cfg(feature = "fast-tables")]
+const HONOUR_ARRANGEMENTS: usize = 78_125;
 
 static PROFILES: &[u8; SUIT_PROFILES * PROFILE_WIDTH] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_profiles.bin"));
-pub(super) static TWO_SUITS: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_two_suits.bin"));
+/// `TWO_SUITS[a * 128 + b]`: the number of the profile of two suits with profile numbers `a` and
+/// `b`, times [`AWAY_STRIDE`] (its row in `AWAY`).
+#[cfg(feature = "fast-tables")]
+static TWO_SUITS: [u16; 16_384] = {
+    let b: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_two_suits.bin"));
+    let mut t = [0u16; 16_384];
+    let mut i = 0;
+    while i < t.len() {
+        t[i] = b[i] as u16 * AWAY_STRIDE as u16;
+        i += 1;
+    }
+    t
+};
+/// `TWO_SUITS[a * 128 + b]`: the number of the profile of two suits with profile numbers `a` and
+/// `b`.
+#[cfg(not(feature = "fast-tables"))]
+static TWO_SUITS: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_two_suits.bin"));
 pub(super) static SUIT_HONOURS: &[u8; 8_192] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit_honours.bin"));
 pub(super) static AWAY: &[u8; SETS_SLOTS * GROUP_PROFILES * AWAY_STRIDE] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_away.bin"));
+/// `PROFILE_FIRST[d]`: the state of a suit whose first six counts read in base 5 are `d`, times
+/// 128 (its row in `PROFILE_SECOND`).
+#[cfg(feature = "fast-tables")]
+static PROFILE_FIRST: [u32; 16_384] = {
+    let b: &[u8; 32_768] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_profile_first.bin"));
+    let mut t = [0u32; 16_384];
+    let mut i = 0;
+    while i < t.len() {
+        t[i] = (u16::from_le_bytes([b[2 * i], b[2 * i + 1]]) as u32) << 7;
+        i += 1;
+    }
+    t
+};
 /// `PROFILE_FIRST[d]`: the state of a suit whose first six counts read in base 5 are `d`.
-pub(super) static PROFILE_FIRST: [u16; 16_384] = {
+#[cfg(not(feature = "fast-tables"))]
+static PROFILE_FIRST: [u16; 16_384] = {
     let b: &[u8; 32_768] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_profile_first.bin"));
     let mut t = [0u16; 16_384];
     let mut i = 0;
@@ -61,28 +107,74 @@ pub(super) static PROFILE_FIRST: [u16; 16_384] = {
 /// base 5.
 pub(super) static PROFILE_SECOND: &[u8; 131_072] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_profile_second.bin"));
+/// The winning check's two steps, as the profile's (the first step's state times 128, its row in
+/// the second): the last gives 1 (sets only), 2 (sets and one pair) or 16 (neither).
+#[cfg(feature = "fast-tables")]
+static WINNING_FIRST: [u16; 16_384] = {
+    let b: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_winning_first.bin"));
+    let mut t = [0u16; 16_384];
+    let mut i = 0;
+    while i < t.len() {
+        t[i] = (b[i] as u16) << 7;
+        i += 1;
+    }
+    t
+};
 /// The winning check's two steps, as the profile's: the last gives 1 (sets only), 2 (sets and one
 /// pair) or 16 (neither).
+#[cfg(not(feature = "fast-tables"))]
 static WINNING_FIRST: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_winning_first.bin"));
 static WINNING_SECOND: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_winning_second.bin"));
 /// `HONOUR_PROFILE[once + 8 * twice + 64 * three_or_four]`: the honours' profile number.
 pub(super) static HONOUR_PROFILE: &[u8; 512] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_profile.bin"));
+/// `HONOUR_BASE5[d]`: the honours' profile number, `d` their seven counts read in base 5 (first
+/// face most significant).
+#[cfg(feature = "fast-tables")]
+static HONOUR_BASE5: &[u8; HONOUR_ARRANGEMENTS] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_base5.bin"));
+/// `AWAY_BASE[total]`: where the block of `AWAY` for `total` tiles starts: `total / 3` sets, or
+/// for a total the standard form does not take (a multiple of 3, or more than 14) the end of
+/// `AWAY`, so that every place read from it is past the end.
+pub(super) static AWAY_BASE: [u32; 256] = {
+    let mut t = [0u32; 256];
+    let mut total = 0;
+    while total < t.len() {
+        let sets = if total <= 14 && total % 3 != 0 { total / 3 } else { SETS_SLOTS };
+        t[total] = (sets * SETS_BLOCK) as u32;
+        total += 1;
+    }
+    t
+};
 
 /// Bytes of lookup tables held by the library (suit profile numbers, keep profiles, the chained
 /// tables, the rank tables and the honour profile numbers).
 pub(crate) fn table_bytes() -> usize {
     PROFILES.len()
-        + TWO_SUITS.len()
+        + core::mem::size_of_val(TWO_SUITS.as_slice())
         + SUIT_HONOURS.len()
         + AWAY.len()
         + core::mem::size_of_val(&PROFILE_FIRST)
         + PROFILE_SECOND.len()
-        + WINNING_FIRST.len()
+        + core::mem::size_of_val(WINNING_FIRST.as_slice())
         + WINNING_SECOND.len()
         + HONOUR_PROFILE.len()
+        + honour_base5_bytes()
+        + core::mem::size_of_val(&AWAY_BASE)
         + HONOUR_PROFILES_POOL.len()
         + rank_table_bytes()
         + core::mem::size_of_val(&HONOUR_DIGITS)
+}
+
+/// Bytes of the honours' base-5 table.
+#[cfg(feature = "fast-tables")]
+fn honour_base5_bytes() -> usize {
+    HONOUR_BASE5.len()
+}
+
+/// Bytes of the honours' base-5 table: none without the fast tables.
+#[cfg(not(feature = "fast-tables"))]
+fn honour_base5_bytes() -> usize {
+    0
 }
 
 /// Bytes of the rank tables (only the improving tables are indexed by rank).
@@ -345,12 +437,12 @@ pub(crate) fn complete_unchecked(c: &[u8; 34]) -> bool {
 pub(crate) fn complete_with_total(c: &[u8; 34], _total: u8) -> bool {
     let code = |w: u64, last: u8| -> u64 {
         let (first, rest) = split_suit(w, last);
-        let state = WINNING_FIRST[first & 16_383] as usize;
-        WINNING_SECOND[(state << 7 | rest) & 16_383] as u64
+        WINNING_SECOND[(winning_row(first) | rest) & 16_383] as u64
     };
-    let suits = code(word(c, 0), c[8]) + code(word(c, 9), c[17]) + code(word(c, 18), c[26]);
+    let w26 = word(c, 26);
+    let suits = code(word(c, 0), c[8]) + code(word(c, 9), c[17]) + code(word(c, 18), w26 as u8);
     // Honours: bit planes of the seven counts (each ≤ 4).
-    let h = word(c, 26) >> 8;
+    let h = w26 >> 8;
     let (b0, b1, b2) = (h & LOW_BYTES, (h >> 1) & LOW_BYTES, (h >> 2) & LOW_BYTES);
     let bad = (b0 & !b1) | b2; // a count of 1 or 4
     let twos = (b1 & !b0).wrapping_mul(LOW_BYTES) >> 56;
@@ -365,8 +457,10 @@ const LOW_BYTES: u64 = 0x0101_0101_0101_0101;
 #[inline(always)]
 pub(super) fn split_suit(w: u64, last: u8) -> (usize, usize) {
     const BYTES: u64 = 0x00FF_00FF_00FF_00FF;
-    // 16-bit lanes p0..p3: c0 * 5 + c1, c2 * 5 + c3, c4 * 5 + c5, c6 * 5 + c7.
-    let pairs = (w & BYTES) * 5 + ((w >> 8) & BYTES);
+    // 16-bit lanes p0..p3: c0 * 5 + c1, c2 * 5 + c3, c4 * 5 + c5, c6 * 5 + c7 (each byte of
+    // `w * 5 + (w >> 8)` is 5 times one count plus the next, at most 24: nothing carries; for
+    // counts over 4, some numbers the callers do not use).
+    let pairs = (w.wrapping_mul(5).wrapping_add(w >> 8)) & BYTES;
     // p0 * 625 + p1 * 25 + p2 (below 15,625) lands in bits 32..48; the lanes below stay under
     // 2^16, so nothing carries into it.
     let first = (pairs.wrapping_mul(1 | 25 << 16 | 625 << 32) >> 32) & 0xFFFF;
@@ -378,19 +472,78 @@ pub(super) fn split_suit(w: u64, last: u8) -> (usize, usize) {
 #[inline(always)]
 fn profile_two_step(w: u64, last: u8) -> usize {
     let (first, rest) = split_suit(w, last);
-    let state = PROFILE_FIRST[first & 16_383] as usize;
-    PROFILE_SECOND[(state << 7 | rest) & 131_071] as usize
+    PROFILE_SECOND[(profile_row(first) | rest) & 131_071] as usize
 }
 
-/// The honours' digit number (see [`honour_digits`]) of the seven counts in bytes 0..7 of `w`
+/// A suit's row of `PROFILE_SECOND` (its state times 128), `first` its first six counts in base 5.
+#[inline(always)]
+pub(super) fn profile_row(first: usize) -> usize {
+    #[cfg(feature = "fast-tables")]
+    return PROFILE_FIRST[first & 16_383] as usize;
+    #[cfg(not(feature = "fast-tables"))]
+    return (PROFILE_FIRST[first & 16_383] as usize) << 7;
+}
+
+/// A suit's row of `WINNING_SECOND` (its state times 128), `first` its first six counts in base 5.
+#[inline(always)]
+fn winning_row(first: usize) -> usize {
+    #[cfg(feature = "fast-tables")]
+    return WINNING_FIRST[first & 16_383] as usize;
+    #[cfg(not(feature = "fast-tables"))]
+    return (WINNING_FIRST[first & 16_383] as usize) << 7;
+}
+
+/// The row of `AWAY` (within a block of sets) of two suits with keep profile numbers `a` and `b`:
+/// the number of their profile together times [`AWAY_STRIDE`].
+#[inline(always)]
+pub(super) fn two_suits_row(a: usize, b: usize) -> usize {
+    let i = (a * TWO_STRIDE + b) & 16_383;
+    #[cfg(feature = "fast-tables")]
+    return TWO_SUITS[i] as usize;
+    #[cfg(not(feature = "fast-tables"))]
+    return TWO_SUITS[i] as usize * AWAY_STRIDE;
+}
+
+/// The honours' profile number from the word of counts 26..34 (`c[26]`, the last of the third
+/// suit, in byte 0): the seven honour counts read in base 5 the way [`split_suit`] reads a suit,
+/// then one table read.
+#[cfg(feature = "fast-tables")]
+#[inline(always)]
+pub(super) fn honour_profile_of(w26: u64) -> usize {
+    HONOUR_BASE5[honour_base5(w26).min(HONOUR_ARRANGEMENTS - 1)] as usize
+}
+
+/// The honours' profile number from the word of counts 26..34 (`c[26]`, the last of the third
+/// suit, in byte 0): their digit number from the bit planes of the seven counts, then one table
+/// read.
+#[cfg(not(feature = "fast-tables"))]
+#[inline(always)]
+pub(super) fn honour_profile_of(w26: u64) -> usize {
+    HONOUR_PROFILE[honour_digits_bits(w26 >> 8) & 511] as usize
+}
+
+/// The honours' digit number (see [`honour_digits`]) of the seven counts in bytes 0..7 of `h`
 /// (byte 7 zero), from their bit planes: faces held once plus eight times those held twice (at
 /// most 56, one byte sum) and 64 times those held three or four times.
+#[cfg(not(feature = "fast-tables"))]
 #[inline(always)]
-pub(super) fn honour_digits_bits(h: u64) -> usize {
+fn honour_digits_bits(h: u64) -> usize {
     let (b0, b1, b2) = (h & LOW_BYTES, (h >> 1) & LOW_BYTES, (h >> 2) & LOW_BYTES);
     let once_twice = ((b0 & !b1) | (b1 & !b0) << 3).wrapping_mul(LOW_BYTES) >> 56;
     let more = ((b0 & b1) | b2).wrapping_mul(LOW_BYTES) >> 56;
     (once_twice + (more << 6)) as usize
+}
+
+/// The base-5 number of the seven honour counts in bytes 1..8 of `w26` (first face most
+/// significant; below 5^7).
+#[cfg(feature = "fast-tables")]
+#[inline(always)]
+pub(super) fn honour_base5(w26: u64) -> usize {
+    // 16-bit lanes: c27, c28 * 5 + c29, c30 * 5 + c31, c32 * 5 + c33 (byte 0 left out).
+    let pairs = (w26 & 0x00FF_00FF_00FF_0000) * 5 + ((w26 >> 8) & 0x00FF_00FF_00FF_00FF);
+    // The first three lanes as one number (below 3,125) in bits 32..48, as in `split_suit`.
+    let first = (pairs.wrapping_mul(1 | 25 << 16 | 625 << 32) >> 32) & 0xFFFF;
+    (first * 25 + (pairs >> 48)) as usize
 }
 
 /// Tiles away (shanten) of the standard form on counts already checked (each ≤ 4, total ≤ 14 and
@@ -405,13 +558,14 @@ pub(super) fn honour_digits_bits(h: u64) -> usize {
 #[inline(always)]
 pub(crate) fn shanten_unchecked(c: &[u8; 34], total: u8) -> i8 {
     let sets = (total / 3) as usize;
+    let w26 = word(c, 26);
     let a = profile_two_step(word(c, 0), c[8]);
     let b = profile_two_step(word(c, 9), c[17]);
-    let s = profile_two_step(word(c, 18), c[26]);
-    let h = HONOUR_PROFILE[honour_digits_bits(word(c, 26) >> 8) & 511] as usize;
-    let ab = TWO_SUITS[(a * TWO_STRIDE + b) & 16_383] as usize;
+    let s = profile_two_step(word(c, 18), w26 as u8);
+    let h = honour_profile_of(w26);
+    let ab = two_suits_row(a, b);
     let sh = SUIT_HONOURS[(s * HONOUR_STRIDE + h) & 8_191] as usize;
-    byte(AWAY, (sets * GROUP_PROFILES + ab) * AWAY_STRIDE + sh) as i8
+    byte(AWAY, sets * SETS_BLOCK + ab + sh) as i8
 }
 
 /// The number of the profile of two suits with keep profile numbers `a` and `b` together (one
@@ -419,7 +573,7 @@ pub(crate) fn shanten_unchecked(c: &[u8; 34], total: u8) -> i8 {
 #[cfg(feature = "improving-tables")]
 #[inline(always)]
 pub(crate) fn two_suits(a: usize, b: usize) -> usize {
-    TWO_SUITS[(a * TWO_STRIDE + b) & 16_383] as usize
+    two_suits_row(a, b) / AWAY_STRIDE
 }
 
 /// The number of the profile of a suit (keep profile number `s`) with the honours (honour
@@ -529,3 +683,39 @@ pub(crate) fn honour_keep_profile(digits: usize) -> KeepProfile {
 /// The honours' 55 keep profiles, 10 bytes each.
 static HONOUR_PROFILES_POOL: &[u8; HONOUR_PROFILES * PROFILE_WIDTH] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_profiles.bin"));
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn honour_profile_of_reads_every_honour_arrangement_in_base_5() {
+        // Every arrangement of the seven honour counts, each 0..=4, with a count in the third
+        // suit's last place that must be left out: the index is the base-5 number of the seven
+        // (first face most significant), and the profile the one of the honours' digit number.
+        let mut c = [0u8; 34];
+        for d in 0..5usize.pow(7) {
+            let mut x = d;
+            for k in (27..34).rev() {
+                c[k] = (x % 5) as u8;
+                x /= 5;
+            }
+            c[26] = (d % 5) as u8;
+            let w26 = word(&c, 26);
+            #[cfg(feature = "fast-tables")]
+            assert_eq!(honour_base5(w26), d);
+            let h: &[u8; 7] = c[27..34].try_into().unwrap();
+            assert_eq!(honour_profile_of(w26), honour_profile_at(honour_digits(h)), "{h:?}");
+        }
+    }
+
+    #[test]
+    fn away_base_starts_the_block_of_each_tile_count() {
+        for (total, &base) in AWAY_BASE.iter().enumerate() {
+            let want = if total <= 14 && total % 3 != 0 { total / 3 } else { 5 };
+            assert_eq!(base as usize, want * SETS_BLOCK, "{total}");
+        }
+        assert_eq!(AWAY.len(), 5 * SETS_BLOCK);
+        assert!(AWAY.iter().all(|&n| n != AWAY_NOT_TAKEN));
+    }
+}

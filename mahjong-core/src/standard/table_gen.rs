@@ -210,6 +210,31 @@ pub fn honour_profiles() -> (Vec<KeepProfile>, Vec<u8>) {
     (distinct, map)
 }
 
+/// Honour arrangements read as one base-5 number (seven counts 0..=4, the first face most
+/// significant): 5^7.
+pub const HONOUR_ARRANGEMENTS: usize = 78_125;
+
+/// For every honour arrangement's base-5 number `d` (see [`HONOUR_ARRANGEMENTS`]), the number of
+/// its keep profile in [`honour_profiles`]' list, read from `map` (the digit-number table
+/// `honour_profiles` returns) by how many faces it holds once, twice and three or four times.
+pub fn honour_base5_table(map: &[u8]) -> Vec<u8> {
+    (0..HONOUR_ARRANGEMENTS)
+        .map(|d| {
+            let (mut kinds, mut x) = ([0usize; 4], d);
+            for _ in 0..7 {
+                kinds[(x % 5).min(3)] += 1;
+                x /= 5;
+            }
+            map[kinds[1] + 8 * kinds[2] + 64 * kinds[3]]
+        })
+        .collect()
+}
+
+/// What the batch path reads for a tile count the standard form does not take (a multiple of 3,
+/// or more than 14; its place in the tiles-away table is past the end): no tiles-away number is
+/// 64, so a batch of hands finds such a hand by its result alone.
+pub const AWAY_NOT_TAKEN: u8 = 64;
+
 /// Sets in a hand of at most 14 tiles: 0 to 4, so five tiles-away numbers per entry of the last
 /// chained table.
 pub const SETS_SLOTS: usize = 5;

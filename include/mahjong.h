@@ -970,7 +970,7 @@ typedef struct mahjong_claim {
   bool committed;
 } mahjong_claim;
 
-// Checks a Mah Jongg claim: return true when the seat's hand is a valid Mah Jongg.
+// Asks whether a Mah Jongg claim is valid: true when `seat`'s hand is a valid Mah Jongg.
 typedef bool (*mahjong_claim_check)(mahjong_seat seat, void *user);
 
 // Something the next player did since the discard: one of the `MAHJONG_ACTION_*` values.
@@ -1082,8 +1082,7 @@ typedef struct mahjong_round {
   bool finished;
 } mahjong_round;
 
-// How the bettor settles: one of the `MAHJONG_BET_*` values (`MAHJONG_NAMED_BET_OUTCOME`,
-// from `rules::BetOutcome`).
+// How the bettor settles: one of the `MAHJONG_BET_*` values (from `rules::BetOutcome`).
 typedef uint32_t mahjong_bet_outcome;
 
 // How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
@@ -1663,17 +1662,15 @@ mahjong_result mahjong_name_parse(mahjong_named named,
                                   size_t len,
                                   uint32_t *value_out);
 
-// Fills `*table_out` with the core's table for `variant` (`MAHJONG_VARIANT_*`): its default
-// players and League house rules (`Table::with_variant`). Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// Fills `*table_out` with the core's table for `variant` (`Table::with_variant`: its players, League house rules).
 mahjong_result mahjong_table_init(mahjong_variant variant,
                                   struct mahjong_table *table_out);
 
 // The core's default call facts (`CallFacts::default`).
 struct mahjong_call_facts mahjong_call_facts_default(void);
 
-// Every call `caller` may make on `discard` (`rules::calls`), as a bit mask (`1 << MAHJONG_CALL_*`)
-// in `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
-// Errors: `MAHJONG_RESULT_RULE_VIOLATION` (the message and kind say why).
+// Every call `caller` may make on `discard` (`rules::calls`) as a bit mask (`1 << MAHJONG_CALL_*`) in
+// `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
 mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_hand *hand,
                                    mahjong_seat caller,
@@ -1681,8 +1678,8 @@ mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_call_facts *facts,
                                    uint32_t *calls_out);
 
-// Checks one call on `discard` (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed, otherwise
-// `MAHJONG_RESULT_RULE_VIOLATION` with the reason. `facts` as in `mahjong_rules_calls`.
+// Checks one call on `discard` (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed. `facts` as in
+// `mahjong_rules_calls`.
 mahjong_result mahjong_rules_check_call(const struct mahjong_table *table,
                                         const struct mahjong_hand *hand,
                                         mahjong_seat caller,
@@ -1690,16 +1687,15 @@ mahjong_result mahjong_rules_check_call(const struct mahjong_table *table,
                                         mahjong_call call,
                                         const struct mahjong_call_facts *facts);
 
-// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`. Errors:
-// `MAHJONG_RESULT_RULE_VIOLATION`.
+// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`.
 mahjong_result mahjong_rules_chinese_call_facts(const struct mahjong_table *table,
                                                 const struct mahjong_hand *hand,
                                                 mahjong_seat caller,
                                                 const struct mahjong_discard *discard,
                                                 struct mahjong_call_facts *facts_out);
 
-// Takes a called discard into the hand (`rules::expose`). `*hand_out` gets a new hand (free with
-// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// Takes a called discard into the hand (`rules::expose`); `*hand_out` gets a new hand (free with
+// `mahjong_hand_free`).
 mahjong_result mahjong_rules_expose(const struct mahjong_hand *hand,
                                     mahjong_seat seat,
                                     mahjong_tile tile,
@@ -1707,23 +1703,22 @@ mahjong_result mahjong_rules_expose(const struct mahjong_hand *hand,
                                     uint32_t jokers,
                                     struct mahjong_hand **hand_out);
 
-// Exposes a called chow (`rules::expose_chow`). `*hand_out` gets a new hand (free with
-// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// Exposes a called chow (`rules::expose_chow`); `*hand_out` gets a new hand (free with `mahjong_hand_free`).
 mahjong_result mahjong_rules_expose_chow(const struct mahjong_hand *hand,
                                          mahjong_seat seat,
                                          mahjong_tile tile,
                                          mahjong_tile lowest,
                                          struct mahjong_hand **hand_out);
 
-// The chows the hand can make with `tile` (`rules::chow_options`), their lowest tiles into
-// `lows_out` (room for 3); `*out_n` gets how many.
+// The chows the hand can make with `tile` (`rules::chow_options`): their lowest tiles into `lows_out`
+// (room for 3), how many in `*out_n`.
 mahjong_result mahjong_rules_chow_options(const struct mahjong_hand *hand,
                                           mahjong_tile tile,
                                           mahjong_tile *lows_out,
                                           size_t *out_n);
 
-// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`), into
-// `order_out` (room for 3); `*out_n` gets how many. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`) into `order_out`
+// (room for 3), how many in `*out_n`.
 mahjong_result mahjong_rules_claim_order(const struct mahjong_table *table,
                                          mahjong_seat discarder,
                                          const struct mahjong_claim *claims,
@@ -1731,8 +1726,8 @@ mahjong_result mahjong_rules_claim_order(const struct mahjong_table *table,
                                          struct mahjong_claim *order_out,
                                          size_t *out_n);
 
-// The claim that takes the discard (`rules::claim_winner`): `*found_out` false when there is none,
-// else `*winner_out` holds it. Errors as `mahjong_rules_claim_order`.
+// The claim that takes the discard (`rules::claim_winner`): `*found_out` false when none, else
+// `*winner_out` holds it.
 mahjong_result mahjong_rules_claim_winner(const struct mahjong_table *table,
                                           mahjong_seat discarder,
                                           const struct mahjong_claim *claims,
@@ -1740,8 +1735,8 @@ mahjong_result mahjong_rules_claim_winner(const struct mahjong_table *table,
                                           struct mahjong_claim *winner_out,
                                           bool *found_out);
 
-// Several Mah Jongg claims (`rules::resolve_mah_jong_claims`), `is_valid(seat, user)` asked in
-// priority order: `*winner_out` gets the winning seat, or -1. Errors as `mahjong_rules_claim_order`.
+// Several Mah Jongg claims (`rules::resolve_mah_jong_claims`), `is_valid(seat, user)` asked in priority
+// order; `*winner_out` gets the winning seat or -1.
 mahjong_result mahjong_rules_resolve_mah_jong_claims(const struct mahjong_table *table,
                                                      mahjong_seat discarder,
                                                      const struct mahjong_claim *claims,
@@ -1750,41 +1745,40 @@ mahjong_result mahjong_rules_resolve_mah_jong_claims(const struct mahjong_table 
                                                      void *user,
                                                      int32_t *winner_out);
 
-// Whether the latest discard may still be called after the `n` actions (`MAHJONG_ACTION_*`) the
-// next player took (`rules::claim_window_open`), in `*open_out`.
+// Whether the latest discard may still be called after the `n` actions (`MAHJONG_ACTION_*`) the next
+// player took (`rules::claim_window_open`), in `*open_out`.
 mahjong_result mahjong_rules_claim_window_open(const struct mahjong_table *table,
                                                const mahjong_table_action *actions,
                                                size_t n,
                                                bool *open_out);
 
-// Whether a call was in time (`rules::call_in_time`), in `*in_time_out`.
+// Whether a call after the `n` actions was in time (`rules::call_in_time`), in `*in_time_out`.
 mahjong_result mahjong_rules_call_in_time(const struct mahjong_table *table,
                                           const mahjong_table_action *actions,
                                           size_t n,
                                           bool simultaneous,
                                           bool *in_time_out);
 
-// How many players lose their turn when `claimer` takes `discarder`'s discard.
+// How many players lose their turn when `claimer` takes `discarder`'s discard (`rules::turns_lost`), in `*out`.
 mahjong_result mahjong_rules_turns_lost(const struct mahjong_table *table,
                                         mahjong_seat discarder,
                                         mahjong_seat claimer,
                                         uint32_t *out);
 
-// Who plays after `discarder`'s discard (`rules::next_to_play`): the winning claim's seat, or with
-// `winner` NULL the next seat in play, in `*out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a
-// seat not in play.
+// Who plays after `discarder`'s discard (`rules::next_to_play`): the claim `winner`'s seat, or for
+// NULL the next seat in play, in `*out`.
 mahjong_result mahjong_rules_next_to_play(const struct mahjong_table *table,
                                           mahjong_seat discarder,
                                           const struct mahjong_claim *winner,
                                           mahjong_seat *out);
 
-// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in
-// `*out`.
-mahjong_result mahjong_rules_must_discard_after(mahjong_call call, bool *out);
+// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in `*out`.
+mahjong_result mahjong_rules_must_discard_after(mahjong_call call,
+                                                bool *out);
 
-// American joker exchange (`rules::exchange_joker`). `hands[4]` by seat (NULL entries empty). On
-// success `*exchange_out` gets the changed exposure and `*hand_out` / `*owner_hand_out` the two
-// new hands (free both with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// American joker exchange (`rules::exchange_joker`), `hands[4]` by seat (NULL entries empty). On success
+// `*exchange_out` gets the changed exposure and `*hand_out` / `*owner_hand_out` two new hands (free both
+// with `mahjong_hand_free`).
 mahjong_result mahjong_rules_exchange_joker(const struct mahjong_table *table,
                                             const struct mahjong_hand *const *hands,
                                             const struct mahjong_turn *turn,
@@ -1795,8 +1789,8 @@ mahjong_result mahjong_rules_exchange_joker(const struct mahjong_table *table,
                                             struct mahjong_hand **hand_out,
                                             struct mahjong_hand **owner_hand_out);
 
-// House rule: trade a blank for `discard_tile` (`rules::trade_blank`). `*hand_out` gets a new hand
-// (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// House rule: trade a blank for `discard_tile` (`rules::trade_blank`); `*hand_out` gets a new hand (free
+// with `mahjong_hand_free`).
 mahjong_result mahjong_rules_trade_blank(const struct mahjong_table *table,
                                          const struct mahjong_hand *hand,
                                          const struct mahjong_turn *turn,
@@ -1809,8 +1803,7 @@ mahjong_result mahjong_rules_tile_count_dead(const struct mahjong_table *table,
                                              mahjong_turn_phase phase,
                                              struct mahjong_dead_hand *dead_out);
 
-// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`); a live hand
-// (`MAHJONG_DEAD_NONE`) for NULL.
+// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`); live for NULL.
 struct mahjong_dead_hand mahjong_rules_concealed_hand_exposed(const struct mahjong_hand *hand,
                                                               bool concealed_line);
 
@@ -1826,26 +1819,24 @@ struct mahjong_false_mah_jong_result mahjong_rules_false_mah_jong(bool exposed,
                                                                   bool others_threw_in,
                                                                   bool wall_disturbed);
 
-// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure. `*hand_out` gets a new
-// hand (free with `mahjong_hand_free`).
+// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure; `*hand_out` gets a new hand
+// (free with `mahjong_hand_free`).
 mahjong_result mahjong_rules_dead_hand_rack(const struct mahjong_hand *hand,
                                             const bool *valid,
                                             size_t n,
                                             bool concealed_line,
                                             struct mahjong_hand **hand_out);
 
-// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or
-// -1 when none.
+// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or -1.
 mahjong_result mahjong_rules_next_live_seat(const struct mahjong_table *table,
                                             mahjong_seat from,
                                             const bool *dead,
                                             int32_t *seat_out);
 
-// Validates and applies one Charleston pass for every seated player
-// (`rules::apply_charleston_pass`). `hands[4]` by seat, `passes[4]` what each passes,
-// `received[4]` what each received last (NULL for none). On success `hands_out[4]` gets four new
-// hands (free each with `mahjong_hand_free`) and `received_out[4]` what each received. Errors:
-// `MAHJONG_RESULT_RULE_VIOLATION`.
+// Applies one Charleston pass for every seated player (`rules::apply_charleston_pass`): `hands[4]` by
+// seat, `passes[4]` what each passes, `received[4]` what each received last (NULL for none). On success
+// `hands_out[4]` gets four new hands (free each with `mahjong_hand_free`) and `received_out[4]` what
+// each received.
 mahjong_result mahjong_rules_apply_charleston_pass(const struct mahjong_table *table,
                                                    const struct mahjong_hand *const *hands,
                                                    mahjong_charleston_pass pass,
@@ -1854,8 +1845,8 @@ mahjong_result mahjong_rules_apply_charleston_pass(const struct mahjong_table *t
                                                    struct mahjong_hand **hands_out,
                                                    struct mahjong_pass *received_out);
 
-// Validates and applies the courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat.
-// Outputs and errors as `mahjong_rules_apply_charleston_pass`.
+// Applies the courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat. Outputs as
+// `mahjong_rules_apply_charleston_pass`.
 mahjong_result mahjong_rules_apply_courtesy_pass(const struct mahjong_table *table,
                                                  const struct mahjong_hand *const *hands,
                                                  const uint8_t *asks,
@@ -1863,8 +1854,7 @@ mahjong_result mahjong_rules_apply_courtesy_pass(const struct mahjong_table *tab
                                                  struct mahjong_hand **hands_out,
                                                  struct mahjong_pass *received_out);
 
-// Whether the second Charleston is played (`rules::second_charleston`; `agree[4]` by seat), in
-// `*out`.
+// Whether the second Charleston is played (`rules::second_charleston`; `agree[4]` by seat), in `*out`.
 mahjong_result mahjong_rules_second_charleston(const struct mahjong_table *table,
                                                const bool *agree,
                                                bool *out);
@@ -1879,7 +1869,6 @@ mahjong_result mahjong_rules_charleston_next(const struct mahjong_table *table,
                                              mahjong_charleston_pass *next_out);
 
 // The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
-// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
                                             uint32_t a_asks,
                                             mahjong_seat b,
@@ -1892,18 +1881,17 @@ mahjong_result mahjong_rules_dealt_tiles(mahjong_seat seat, mahjong_seat dealer,
 // Tiles taken from the wall by the deal (`rules::tiles_dealt`), in `*out`.
 mahjong_result mahjong_rules_tiles_dealt(const struct mahjong_table *table, uint32_t *out);
 
-// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out`
-// (room for `capacity`; 53 always suffices), the count in `*len_out`. Errors:
-// `MAHJONG_RESULT_INVALID_ARGUMENT` (too little room), `MAHJONG_RESULT_RULE_VIOLATION`.
+// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out` (room
+// for `capacity`; 53 always suffices), the count in `*len_out`; too little room is
+// `MAHJONG_RESULT_INVALID_ARGUMENT`.
 mahjong_result mahjong_rules_deal_order(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         mahjong_seat *seats_out,
                                         size_t capacity,
                                         size_t *len_out);
 
-// Checks the tile counts after the deal (`counts[4]` by seat; `rules::check_deal`):
-// `*remedy_out` gets the remedy and `*seat_out` the seat concerned, or -1. Errors:
-// `MAHJONG_RESULT_OUT_OF_RANGE`.
+// Checks the tile counts after the deal (`rules::check_deal`; `counts[4]` by seat): `*remedy_out` gets
+// the remedy and `*seat_out` the seat concerned, or -1.
 mahjong_result mahjong_rules_check_deal(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         const uint8_t *counts,
@@ -1918,13 +1906,12 @@ mahjong_result mahjong_rules_wall_after_deal(const struct mahjong_table *table,
                                              uint32_t total,
                                              struct mahjong_wall *wall_out);
 
-// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`. Errors:
-// `MAHJONG_RESULT_RULE_VIOLATION` when the live wall is exhausted.
+// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`.
 mahjong_result mahjong_rules_wall_draw(const struct mahjong_wall *wall,
                                        struct mahjong_wall *wall_out);
 
 // Draws a replacement tile (`Wall::draw_replacement`): `*wall_out` gets the wall after it and
-// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`).
 mahjong_result mahjong_rules_wall_draw_replacement(const struct mahjong_table *table,
                                                    const struct mahjong_wall *wall,
                                                    struct mahjong_wall *wall_out,
@@ -1938,8 +1925,7 @@ mahjong_result mahjong_rules_wall_stacks(const struct mahjong_table *table,
                                          bool flowers,
                                          uint32_t *out);
 
-// Where the wall is broken (`rules::break_wall`), in `*out`. Errors:
-// `MAHJONG_RESULT_RULE_VIOLATION`.
+// Where the wall is broken (`rules::break_wall`), in `*break_out`.
 mahjong_result mahjong_rules_break_wall(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         uint32_t stacks_per_wall,
@@ -1963,16 +1949,16 @@ mahjong_result mahjong_rules_bonus_replacements(const struct mahjong_table *tabl
 // Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`); false for NULL.
 bool mahjong_rules_holds_all_bonus_tiles(const struct mahjong_hand *hand);
 
-// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`). `*hand_out` gets a new
-// hand (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`); `*hand_out` gets a new hand
+// (free with `mahjong_hand_free`).
 mahjong_result mahjong_rules_declare_concealed_kong(const struct mahjong_table *table,
                                                     const struct mahjong_hand *hand,
                                                     mahjong_seat seat,
                                                     mahjong_tile tile,
                                                     struct mahjong_hand **hand_out);
 
-// Adds a tile to an exposed pung (`rules::add_to_pung`). `*hand_out` gets a new hand (free with
-// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// Adds a tile to an exposed pung (`rules::add_to_pung`); `*hand_out` gets a new hand (free with
+// `mahjong_hand_free`).
 mahjong_result mahjong_rules_add_to_pung(const struct mahjong_table *table,
                                          const struct mahjong_hand *hand,
                                          mahjong_seat seat,
@@ -1980,35 +1966,31 @@ mahjong_result mahjong_rules_add_to_pung(const struct mahjong_table *table,
                                          bool self_drawn,
                                          struct mahjong_hand **hand_out);
 
-// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK`, or
-// `MAHJONG_RESULT_RULE_VIOLATION` with the reason.
+// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK` when it may.
 mahjong_result mahjong_rules_check_rob_kong(const struct mahjong_meld *kong,
                                             bool thirteen_unique_wonders);
 
-// Robs a kong (`rules::rob_kong`). `*hand_out` gets a new hand (free with `mahjong_hand_free`).
-// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// Robs a kong (`rules::rob_kong`); `*hand_out` gets a new hand (free with `mahjong_hand_free`).
 mahjong_result mahjong_rules_rob_kong(const struct mahjong_table *table,
                                       const struct mahjong_hand *robber_hand,
                                       mahjong_seat robber,
                                       const struct mahjong_meld *kong,
                                       struct mahjong_hand **hand_out);
 
-// `rules::check_kong_or_mah_jong`: `MAHJONG_RESULT_RULE_VIOLATION` when one tile is declared both
-// a kong and Mah Jong.
+// Whether one tile may be declared both a kong and Mah Jong (`rules::check_kong_or_mah_jong`).
 mahjong_result mahjong_rules_check_kong_or_mah_jong(bool kong, bool mah_jong);
 
-// A new game: East round, `dealer` deals first.
+// A new game (`Round::start`): East round, `dealer` deals first.
 mahjong_result mahjong_round_start(mahjong_seat dealer, struct mahjong_round *round_out);
 
-// The round after a hand won by `winner` (a seat, or -1 for a wall game; `rules::next_round`),
-// in `*round_out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// The round after a hand won by `winner` (a seat, or -1 for a wall game; `rules::next_round`), in
+// `*round_out`.
 mahjong_result mahjong_rules_next_round(const struct mahjong_table *table,
                                         const struct mahjong_round *round,
                                         int32_t winner,
                                         struct mahjong_round *round_out);
 
-// The wind of `seat` when `dealer` deals (`Round::seat_wind`; the core's "Seats and winds"), in
-// `*out` (`MAHJONG_WIND_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a seat not in play.
+// The wind of `seat` when `dealer` deals (`Round::seat_wind`), in `*out` (`MAHJONG_WIND_*`).
 mahjong_result mahjong_rules_seat_wind(const struct mahjong_table *table,
                                        mahjong_seat seat,
                                        mahjong_seat dealer,
@@ -2017,32 +1999,29 @@ mahjong_result mahjong_rules_seat_wind(const struct mahjong_table *table,
 // The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
 int32_t mahjong_rules_sitting_out(uint32_t players, uint32_t game);
 
-// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall
-// game. `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless
-// `MAHJONG_BET_PAYS_AS`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall game.
+// `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless `MAHJONG_BET_PAYS_AS`).
 mahjong_result mahjong_rules_settle_bet(const struct mahjong_table *table,
                                         int32_t bet,
                                         int32_t winner,
                                         mahjong_bet_outcome *outcome_out,
                                         int32_t *seat_out);
 
-// The tiles visible to all (`rules::visible_tiles`) from `n_discards` discards and `n_racks`
-// hands (NULL entries empty): 45 counts by tile index into `visible_out`.
+// The tiles visible to all (`rules::visible_tiles`) from `n_discards` discards and `n_racks` hands
+// (NULL entries empty): 45 counts by tile index into `visible_out`.
 mahjong_result mahjong_rules_visible_tiles(const mahjong_tile *discards,
                                            size_t n_discards,
                                            const struct mahjong_hand *const *racks,
                                            size_t n_racks,
                                            uint8_t *visible_out);
 
-// How many lines of `card` are still possible for `hand` (`rules::lines_possible`), `visible`
-// 45 counts or NULL, in `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
+// How many lines of `card` are still possible for `hand` (`rules::lines_possible`), in `*out`.
 mahjong_result mahjong_rules_lines_possible(const struct mahjong_card *card,
                                             const struct mahjong_hand *hand,
                                             const uint8_t *visible,
                                             struct mahjong_lines_possible *out);
 
-// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in
-// `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
+// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`.
 mahjong_result mahjong_rules_line_possible(const struct mahjong_card *card,
                                            size_t hand_index,
                                            size_t line,
@@ -2051,8 +2030,7 @@ mahjong_result mahjong_rules_line_possible(const struct mahjong_card *card,
                                            bool *out);
 
 // The call facts of `hand` on `discard` from the card (`rules::american_call_facts`), for
-// `mahjong_rules_calls`. `visible` as in `mahjong_rules_lines_possible`. Errors:
-// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_INVALID_TILE`, `MAHJONG_RESULT_OUT_OF_RANGE`.
+// `mahjong_rules_calls`, in `*facts_out`.
 mahjong_result mahjong_rules_american_call_facts(const struct mahjong_table *table,
                                                  const struct mahjong_card *card,
                                                  const struct mahjong_hand *hand,
@@ -2066,15 +2044,13 @@ mahjong_result mahjong_rules_exposures_dead(const struct mahjong_card *card,
                                             const struct mahjong_hand *hand,
                                             struct mahjong_dead_hand *dead_out);
 
-// Strict dead hand (`rules::no_line_possible`) in `*dead_out`. Errors:
-// `MAHJONG_RESULT_OUT_OF_RANGE`.
+// Strict dead hand (`rules::no_line_possible`) in `*dead_out`.
 mahjong_result mahjong_rules_no_line_possible(const struct mahjong_card *card,
                                               const struct mahjong_hand *hand,
                                               const uint8_t *visible,
                                               struct mahjong_dead_hand *dead_out);
 
-// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in
-// `*dead_out`. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_OUT_OF_RANGE`.
+// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in `*dead_out`.
 mahjong_result mahjong_rules_american_dead_hand(const struct mahjong_table *table,
                                                 const struct mahjong_card *card,
                                                 const struct mahjong_hand *hand,
@@ -2087,7 +2063,7 @@ mahjong_result mahjong_rules_valid_exposures(const struct mahjong_card *card,
                                              const struct mahjong_hand *hand,
                                              bool *valid_out);
 
-// A dead hand's rack judged by the card (`rules::american_dead_hand_rack`). `*hand_out` gets a new
+// A dead hand's rack judged by the card (`rules::american_dead_hand_rack`); `*hand_out` gets a new
 // hand (free with `mahjong_hand_free`).
 mahjong_result mahjong_rules_american_dead_hand_rack(const struct mahjong_card *card,
                                                      const struct mahjong_hand *hand,

@@ -107,10 +107,7 @@ fn visible_arg(tiles: *const mahjong_tile, n: usize) -> Result<Vec<Tile>, mahjon
 
 /// The arguments every card advice reads: the card, the hand and the visible tiles.
 fn card_args<'a>(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const mahjong_tile,
-    n_visible: usize,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
 ) -> Result<(&'a mahjong_core::american::Card, &'a mahjong_core::Hand, Vec<Tile>), mahjong_result> {
     Ok((card_ref(card)?, try_ref(hand)?, visible_arg(visible, n_visible)?))
 }
@@ -129,19 +126,14 @@ fn draws_arg(draws: i64) -> Option<usize> {
 /// `MAHJONG_RESULT_INVALID_TILE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_odds(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const mahjong_tile,
-    n_visible: usize,
-    draws: i64,
-    k: usize,
-    list_out: *mut *mut mahjong_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
+    k: usize, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (c, h, seen) = try_ffi!(card_args(card, hand, visible, n_visible));
-        try_ffi!(crate::ffi::try_out(list_out));
+        let (c, h, seen) = card_args(card, hand, visible, n_visible)?;
+        crate::ffi::try_out(list_out)?;
         let mut buf = vec![LineOdds::EMPTY; k.min(c.line_count())];
-        let n = try_core!(c.odds(h, &seen, draws_arg(draws), &mut buf));
+        let n = c.odds(h, &seen, draws_arg(draws), &mut buf)?;
         box_out(OwnedOdds::list(&buf[..n]), list_out)
     }
 }
@@ -166,20 +158,15 @@ pub extern "C" fn mahjong_odds_list_get(list: *const mahjong_list, index: usize)
 /// `mahjong_list_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_discard_advice(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const mahjong_tile,
-    n_visible: usize,
-    draws: i64,
-    ranking: mahjong_ranking,
-    list_out: *mut *mut mahjong_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
+    ranking: mahjong_ranking, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (c, h, seen) = try_ffi!(card_args(card, hand, visible, n_visible));
-        let rank = try_ffi!(crate::names::enum_in::<Ranking>(ranking));
-        try_ffi!(crate::ffi::try_out(list_out));
+        let (c, h, seen) = card_args(card, hand, visible, n_visible)?;
+        let rank = crate::names::enum_in::<Ranking>(ranking)?;
+        crate::ffi::try_out(list_out)?;
         let mut buf = [DiscardAdvice::EMPTY; 14];
-        let n = try_core!(c.discard_advice(h, &seen, draws_arg(draws), rank, &mut buf));
+        let n = c.discard_advice(h, &seen, draws_arg(draws), rank, &mut buf)?;
         let list = buf[..n].iter().map(|d| {
             let choice = mahjong_discard_choice {
                 discard: d.discard().index(),
@@ -212,20 +199,15 @@ pub extern "C" fn mahjong_discard_list_get(list: *const mahjong_list, index: usi
 /// `*list_out` gets a new list of choices (free with `mahjong_list_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_charleston_advice(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const mahjong_tile,
-    n_visible: usize,
-    draws: i64,
-    pass: u8,
-    list_out: *mut *mut mahjong_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
+    pass: u8, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (c, h, seen) = try_ffi!(card_args(card, hand, visible, n_visible));
-        let p = try_ffi!(crate::names::enum_in(u32::from(pass)));
-        try_ffi!(crate::ffi::try_out(list_out));
+        let (c, h, seen) = card_args(card, hand, visible, n_visible)?;
+        let p = crate::names::enum_in(u32::from(pass))?;
+        crate::ffi::try_out(list_out)?;
         let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
-        let n = try_core!(c.charleston_advice(h, &seen, draws_arg(draws), p, &mut buf));
+        let n = c.charleston_advice(h, &seen, draws_arg(draws), p, &mut buf)?;
         let list = buf[..n].iter().map(|a| {
             let (tiles, n_tiles) = crate::ffi::tile_array(a.tiles());
             let choice =
@@ -255,20 +237,15 @@ pub extern "C" fn mahjong_pass_list_get(list: *const mahjong_list, index: usize)
 /// profile or `len` = 0.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_standard_discard_advice(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    visible: *const mahjong_tile,
-    n_visible: usize,
-    out: *mut mahjong_standard_discard,
-    len: usize,
-    out_n: *mut usize,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, visible: *const mahjong_tile, n_visible: usize,
+    out: *mut mahjong_standard_discard, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let r = try_ffi!(rules_arg(rules));
-        let seen = try_ffi!(visible_arg(visible, n_visible));
+        let h = try_ref(hand)?;
+        let r = rules_arg(rules)?;
+        let seen = visible_arg(visible, n_visible)?;
         let mut buf = [StandardDiscard::EMPTY; 14];
-        let n = try_core!(discard_advice(h, r, &seen, &mut buf[..len.min(14)]));
+        let n = discard_advice(h, r, &seen, &mut buf[..len.min(14)])?;
         let entries: Vec<mahjong_standard_discard> = buf[..n].iter().map(|d| mahjong_standard_discard {
             discard: d.discard().index(),
             tiles_away: d.tiles_away(),

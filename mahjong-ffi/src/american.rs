@@ -263,17 +263,15 @@ impl OwnedNearest {
 /// `mahjong_last_error_column` the column); `MAHJONG_RESULT_INVALID_ARGUMENT` for a NUL in the path.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_load(
-    path: *const c_char,
-    len: usize,
-    card_out: *mut *mut mahjong_card,
+    path: *const c_char, len: usize, card_out: *mut *mut mahjong_card,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let p = try_ffi!(try_str(path, len));
-        try_ffi!(crate::ffi::try_out(card_out));
+        let p = try_str(path, len)?;
+        crate::ffi::try_out(card_out)?;
         if let Some(at) = p.bytes().position(|b| b == 0) {
-            return crate::error::invalid_argument(&format!("the path contains a NUL byte at byte {at}"));
+            return Err(crate::error::invalid_argument(&format!("the path contains a NUL byte at byte {at}")));
         }
-        let card = try_core!(Card::load(p));
+        let card = Card::load(p)?;
         box_out(CardBox::Owned(Box::new(card)), card_out)
     }
 }
@@ -282,22 +280,19 @@ pub unsafe extern "C" fn mahjong_card_load(
 /// `*card_out` gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_from_str(
-    text: *const c_char,
-    len: usize,
-    format: mahjong_card_format,
-    card_out: *mut *mut mahjong_card,
+    text: *const c_char, len: usize, format: mahjong_card_format, card_out: *mut *mut mahjong_card,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let s = try_ffi!(try_str(text, len));
-        try_ffi!(crate::ffi::try_out(card_out));
+        let s = try_str(text, len)?;
+        crate::ffi::try_out(card_out)?;
         let card = match format {
             MAHJONG_CARD_FORMAT_TOML => Card::from_toml_str(s, None),
             MAHJONG_CARD_FORMAT_JSON => Card::from_json_str(s, None),
             _ => {
-                return crate::error::invalid_argument(&format!("{format} is not a card format (0 TOML, 1 JSON)"));
+                return Err(crate::error::invalid_argument(&format!("{format} is not a card format (0 TOML, 1 JSON)")));
             }
         };
-        let card = try_core!(card);
+        let card = (card)?;
         box_out(CardBox::Owned(Box::new(card)), card_out)
     }
 }
@@ -333,14 +328,12 @@ pub extern "C" fn mahjong_card_form_count(card: *const mahjong_card) -> usize {
 /// `MAHJONG_RESULT_OUT_OF_RANGE` past the last hand.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_hand_form_count(
-    card: *const mahjong_card,
-    index: usize,
-    out: *mut usize,
+    card: *const mahjong_card, index: usize, out: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(card_ref(card));
+        let c = card_ref(card)?;
         let counts: Vec<usize> = c.form_counts().map(|f| f.forms).collect();
-        let f = try_ffi!(try_index(&counts, index, "hand"));
+        let f = try_index(&counts, index, "hand")?;
         write_out(out, *f)
     }
 }
@@ -350,15 +343,13 @@ pub unsafe extern "C" fn mahjong_card_hand_form_count(
 /// `MAHJONG_RESULT_INVALID_HAND` for a hand not of 14 tiles (outputs untouched).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_match(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    match_out: *mut *mut mahjong_match,
+    card: *const mahjong_card, hand: *const mahjong_hand, match_out: *mut *mut mahjong_match,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(card_ref(card));
-        let h = try_ffi!(try_ref(hand));
-        try_ffi!(crate::ffi::try_out(match_out));
-        match try_core!(c.try_match_hand(h)) {
+        let c = card_ref(card)?;
+        let h = try_ref(hand)?;
+        crate::ffi::try_out(match_out)?;
+        match c.try_match_hand(h)? {
             Some(m) => box_out(OwnedMatch::new(&m), match_out),
             None => write_out(match_out, std::ptr::null_mut()),
         }
@@ -369,14 +360,12 @@ pub unsafe extern "C" fn mahjong_card_match(
 /// of matches (free with `mahjong_list_free`). Errors as `mahjong_card_match`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_matches(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    list_out: *mut *mut mahjong_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(card_ref(card));
-        let h = try_ffi!(try_ref(hand));
-        let found = try_core!(c.try_matches(h));
+        let c = card_ref(card)?;
+        let h = try_ref(hand)?;
+        let found = c.try_matches(h)?;
         box_out(List::Matches(found.map(|m| OwnedMatch::new(&m)).collect()), list_out)
     }
 }
@@ -386,17 +375,14 @@ pub unsafe extern "C" fn mahjong_card_matches(
 /// `MAHJONG_RESULT_INVALID_HAND` (wrong tile count), `MAHJONG_RESULT_INVALID_ARGUMENT` (k = 0).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_nearest(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    k: usize,
-    list_out: *mut *mut mahjong_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, k: usize, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(card_ref(card));
-        let h = try_ffi!(try_ref(hand));
-        try_ffi!(crate::ffi::try_out(list_out));
+        let c = card_ref(card)?;
+        let h = try_ref(hand)?;
+        crate::ffi::try_out(list_out)?;
         let mut buf = vec![Nearest::EMPTY; k.min(c.line_count().max(1))];
-        let n = try_core!(c.try_nearest(h, &mut buf));
+        let n = c.try_nearest(h, &mut buf)?;
         box_out(List::Nearest(buf[..n].iter().map(OwnedNearest::new).collect()), list_out)
     }
 }

@@ -164,20 +164,23 @@ pub(crate) fn set_error(e: &impl CoreError) {
 }
 
 /// The one path of a core error to C: records it and gives its result code
-/// (`try_core!(expr)` is `try_ffi!(expr.map_err(fail))`).
+/// (`(expr)?` is `expr.map_err(fail)?`).
 pub(crate) fn fail(e: impl CoreError) -> mahjong_result {
     set_error(&e);
     e.code()
+}
+
+impl<E: CoreError> From<E> for mahjong_result {
+    fn from(e: E) -> mahjong_result {
+        fail(e)
+    }
 }
 
 /// Copies the static description of `result` into `buf` (NUL-terminated). `*out_n` gets its
 /// length without the NUL. Unknown values get "unknown result".
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_result_message(
-    result: u32,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    result: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         use mahjong_result::*;
@@ -197,7 +200,7 @@ pub unsafe extern "C" fn mahjong_last_error_message(buf: *mut c_char, len: usize
     // when the buffer is too small and the caller retries with a bigger one).
     let result = std::panic::catch_unwind(|| {
         let msg = LAST_ERROR.with(|e| e.borrow().0.clone());
-        crate::ffi::write_str(&msg, buf, len, out_n)
+        crate::ffi::write_str(&msg, buf, len, out_n).err().unwrap_or(mahjong_result::Ok)
     });
     result.unwrap_or(mahjong_result::Panic)
 }

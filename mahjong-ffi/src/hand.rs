@@ -62,14 +62,12 @@ pub(crate) fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result
 /// `MAHJONG_RESULT_PARSE_ERROR` (`mahjong_last_error_message` and `_column` say what and where).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_parse(
-    text: *const c_char,
-    len: usize,
-    hand_out: *mut *mut mahjong_hand,
+    text: *const c_char, len: usize, hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let s = try_ffi!(try_str(text, len));
-        try_ffi!(crate::ffi::try_out(hand_out));
-        let h = try_core!(Hand::parse(s));
+        let s = try_str(text, len)?;
+        crate::ffi::try_out(hand_out)?;
+        let h = Hand::parse(s)?;
         box_out(h, hand_out)
     }
 }
@@ -77,16 +75,13 @@ pub unsafe extern "C" fn mahjong_hand_parse(
 /// Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_parse_in(
-    text: *const c_char,
-    len: usize,
-    set: mahjong_tileset,
-    hand_out: *mut *mut mahjong_hand,
+    text: *const c_char, len: usize, set: mahjong_tileset, hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let s = try_ffi!(try_str(text, len));
-        let set = try_ffi!(tileset_arg(set));
-        try_ffi!(crate::ffi::try_out(hand_out));
-        let h = try_core!(Hand::parse_in(s, &set));
+        let s = try_str(text, len)?;
+        let set = tileset_arg(set)?;
+        crate::ffi::try_out(hand_out)?;
+        let h = Hand::parse_in(s, &set)?;
         box_out(h, hand_out)
     }
 }
@@ -100,15 +95,11 @@ pub unsafe extern "C" fn mahjong_hand_free(hand: *mut mahjong_hand) {
 /// Writes the hand in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_format(
-    hand: *const mahjong_hand,
-    notation: mahjong_notation,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    hand: *const mahjong_hand, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let s = notation::write_in(h, try_ffi!(enum_in(notation))).to_string();
+        let h = try_ref(hand)?;
+        let s = notation::write_in(h, enum_in(notation)?).to_string();
         write_str(&s, buf, len, out_n)
     }
 }
@@ -118,10 +109,10 @@ pub unsafe extern "C" fn mahjong_hand_format(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_check(hand: *const mahjong_hand, set: mahjong_tileset) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let set = try_ffi!(tileset_arg(set));
-        try_core!(h.check(&set));
-        mahjong_result::Ok
+        let h = try_ref(hand)?;
+        let set = tileset_arg(set)?;
+        h.check(&set)?;
+        Ok(())
     }
 }
 
@@ -141,23 +132,16 @@ pub extern "C" fn mahjong_hand_meld_count(hand: *const mahjong_hand) -> usize {
 /// little room gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed (at most 34).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_concealed(
-    hand: *const mahjong_hand,
-    tiles_out: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
+    hand: *const mahjong_hand, tiles_out: *mut mahjong_tile, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! { write_tiles(hand, Hand::concealed, tiles_out, len, out_n) }
 }
 
 /// Copies the tiles `part` reads from the hand into `tiles_out`, as `mahjong_hand_concealed`.
 fn write_tiles(
-    hand: *const mahjong_hand,
-    part: fn(&Hand) -> &[Tile],
-    tiles_out: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    let h = try_ffi!(try_ref(hand));
+    hand: *const mahjong_hand, part: fn(&Hand) -> &[Tile], tiles_out: *mut mahjong_tile, len: usize, out_n: *mut usize,
+) -> crate::ffi::Res {
+    let h = try_ref(hand)?;
     let tiles: Vec<u8> = part(h).iter().map(|t| t.index()).collect();
     write_slice(&tiles, tiles_out, len, out_n)
 }
@@ -165,10 +149,7 @@ fn write_tiles(
 /// Copies the flowers and seasons set aside into `tiles_out`, as `mahjong_hand_concealed`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_bonus(
-    hand: *const mahjong_hand,
-    tiles_out: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
+    hand: *const mahjong_hand, tiles_out: *mut mahjong_tile, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! { write_tiles(hand, Hand::bonus, tiles_out, len, out_n) }
 }
@@ -176,13 +157,11 @@ pub unsafe extern "C" fn mahjong_hand_bonus(
 /// Copies meld `index` (from 0) into `*meld_out`; `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_meld(
-    hand: *const mahjong_hand,
-    index: usize,
-    meld_out: *mut mahjong_meld,
+    hand: *const mahjong_hand, index: usize, meld_out: *mut mahjong_meld,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let m = try_ffi!(try_index(h.melds(), index, "meld"));
+        let h = try_ref(hand)?;
+        let m = try_index(h.melds(), index, "meld")?;
         write_out(meld_out, self::meld_out(m))
     }
 }
@@ -235,33 +214,32 @@ pub extern "C" fn mahjong_hand_context(hand: *const mahjong_hand) -> mahjong_win
 /// unchanged.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_set_context(
-    hand: *mut mahjong_hand,
-    context: *const mahjong_win_context,
+    hand: *mut mahjong_hand, context: *const mahjong_win_context,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_mut(hand));
-        let c = *try_ffi!(try_arg(context));
+        let h = try_mut(hand)?;
+        let c = *try_arg(context)?;
         let winning_tile = match c.winning_tile {
             -1 => None,
             t => match u8::try_from(t) {
-                Ok(t) => Some(try_ffi!(tile_arg(t))),
-                Err(_) if t > 0 => Some(try_ffi!(tile_arg(u8::MAX))),
+                Ok(t) => Some(tile_arg(t)?),
+                Err(_) if t > 0 => Some(tile_arg(u8::MAX)?),
                 Err(_) => {
-                    return crate::error::invalid_argument(&format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {})", Tile::COUNT - 1));
+                    return Err(crate::error::invalid_argument(&format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {})", Tile::COUNT - 1)));
                 }
             },
         };
         let context = WinContext {
             winning_tile,
-            method: try_ffi!(enum_in(c.method)),
-            seat_wind: try_ffi!(enum_in(c.seat_wind)),
-            prevailing: try_ffi!(enum_in(c.prevailing)),
+            method: enum_in(c.method)?,
+            seat_wind: enum_in(c.seat_wind)?,
+            prevailing: enum_in(c.prevailing)?,
             first_turn: c.first_turn,
             original_call: c.original_call,
             kong_after_kong: c.kong_after_kong,
             last_of_kind: c.last_of_kind,
         };
-        try_core!(h.try_set_context(context));
-        mahjong_result::Ok
+        h.try_set_context(context)?;
+        Ok(())
     }
 }

@@ -40,13 +40,11 @@ fn fan_arg(number: u32) -> Result<Fan, mahjong_result> {
 /// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_score(
-    hand: *const mahjong_hand,
-    flowers_and_seasons: bool,
-    out: *mut mahjong_mcr_score_result,
+    hand: *const mahjong_hand, flowers_and_seasons: bool, out: *mut mahjong_mcr_score_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let s = try_core!(mcr::score_in(h, flowers_and_seasons));
+        let h = try_ref(hand)?;
+        let s = mcr::score_in(h, flowers_and_seasons)?;
         let mut counts = [0u8; 82];
         for (f, n) in s.fans() {
             counts[f.number() as usize] = n;
@@ -69,8 +67,8 @@ pub unsafe extern "C" fn mahjong_mcr_score(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: *mut bool) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let w = try_core!(mcr::is_winning(h));
+        let h = try_ref(hand)?;
+        let w = mcr::is_winning(h)?;
         write_out(out, w)
     }
 }
@@ -78,13 +76,10 @@ pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: 
 /// Copies the Chinese name (UTF-8) of fan `number` (`Fan::chinese`) into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_fan_chinese(
-    number: u32,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    number: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let f = try_ffi!(fan_arg(number));
+        let f = fan_arg(number)?;
         write_str(f.chinese(), buf, len, out_n)
     }
 }
@@ -94,7 +89,7 @@ pub unsafe extern "C" fn mahjong_mcr_fan_chinese(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_fan_points(number: u32, out: *mut u32) -> mahjong_result {
     ffi_panic_boundary! {
-        let f = try_ffi!(fan_arg(number));
+        let f = fan_arg(number)?;
         write_out(out, f.points() as u32)
     }
 }
@@ -103,18 +98,15 @@ pub unsafe extern "C" fn mahjong_mcr_fan_points(number: u32, out: *mut u32) -> m
 /// `discarder` a wind or -1 for a self-drawn win. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_payments(
-    total: u32,
-    winner: i32,
-    discarder: i32,
-    out: *mut [i32; 4],
+    total: u32, winner: i32, discarder: i32, out: *mut [i32; 4],
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let w = try_ffi!(crate::names::enum_in(u32::try_from(winner).unwrap_or(u32::MAX)));
-        let d = try_ffi!(crate::scoring::opt_wind_arg(discarder));
-        let p = try_ffi!(mcr::payments(total, w, d).map_err(|e| {
+        let w = crate::names::enum_in(u32::try_from(winner).unwrap_or(u32::MAX))?;
+        let d = crate::scoring::opt_wind_arg(discarder)?;
+        let p = mcr::payments(total, w, d).map_err(|e| {
             crate::error::set_error(&e);
             mahjong_result::InvalidArgument
-        }));
+        })?;
         write_out(out, p)
     }
 }
@@ -152,12 +144,11 @@ pub struct mahjong_mcr_tiles_away_result {
 /// `MAHJONG_RESULT_SCORE_ERROR`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_tiles_away(
-    hand: *const mahjong_hand,
-    out: *mut mahjong_mcr_tiles_away_result,
+    hand: *const mahjong_hand, out: *mut mahjong_mcr_tiles_away_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let a = try_core!(mcr::tiles_away(h));
+        let h = try_ref(hand)?;
+        let a = mcr::tiles_away(h)?;
         let best = a.best();
         let improving = HandForm::ALL.into_iter().filter(|&f| a.form(f) == Some(best)).fold(0, |m, f| m | a.improving(f));
         let value = mahjong_mcr_tiles_away_result {
@@ -194,12 +185,11 @@ pub struct mahjong_mcr_waits_result {
 /// `MAHJONG_RESULT_SCORE_ERROR`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_waits(
-    hand: *const mahjong_hand,
-    out: *mut mahjong_mcr_waits_result,
+    hand: *const mahjong_hand, out: *mut mahjong_mcr_waits_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let w = try_core!(mcr::waits(h));
+        let h = try_ref(hand)?;
+        let w = mcr::waits(h)?;
         let mut forms = [0u8; 34];
         for t in w.tiles() {
             forms[t.index() as usize] = w.forms(t).fold(0u8, |m, f| m | 1 << f as u8);

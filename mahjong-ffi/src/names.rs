@@ -66,14 +66,10 @@ fn selector<T: Copy>(table: &[T], named: mahjong_named) -> Result<T, mahjong_res
 /// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown selector or value.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_name(
-    named: mahjong_named,
-    value: u32,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    named: mahjong_named, value: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (name, _) = try_ffi!(try_ffi!(selector(NAME_OF, named))(value));
+        let (name, _) = (selector(NAME_OF, named)?(value))?;
         write_str(name, buf, len, out_n)
     }
 }
@@ -82,14 +78,10 @@ pub unsafe extern "C" fn mahjong_name(
 /// Snake"`), or its canonical name when it has none, into `buf`, as `mahjong_name`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_label(
-    named: mahjong_named,
-    value: u32,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    named: mahjong_named, value: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (name, label) = try_ffi!(try_ffi!(selector(NAME_OF, named))(value));
+        let (name, label) = (selector(NAME_OF, named)?(value))?;
         write_str(label.unwrap_or(name), buf, len, out_n)
     }
 }
@@ -99,16 +91,13 @@ pub unsafe extern "C" fn mahjong_label(
 /// kind `MAHJONG_ERROR_KIND_UNKNOWN_NAME`, the message listing the names.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_name_parse(
-    named: mahjong_named,
-    text: *const c_char,
-    len: usize,
-    value_out: *mut u32,
+    named: mahjong_named, text: *const c_char, len: usize, value_out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let parse = try_ffi!(selector(PARSE, named));
-        let s = try_ffi!(try_str(text, len));
-        try_ffi!(crate::ffi::try_out(value_out));
-        let value = try_ffi!(parse(s));
+        let parse = selector(PARSE, named)?;
+        let s = try_str(text, len)?;
+        crate::ffi::try_out(value_out)?;
+        let value = parse(s)?;
         write_out(value_out, value)
     }
 }

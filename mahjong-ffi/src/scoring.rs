@@ -49,11 +49,10 @@ pub(crate) fn opt_wind_arg(wind: i32) -> Result<Option<Wind>, mahjong_result> {
 /// an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_score_rules_default(
-    profile: mahjong_rule_profile,
-    rules_out: *mut mahjong_score_rules,
+    profile: mahjong_rule_profile, rules_out: *mut mahjong_score_rules,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let r = ScoreRules::new(try_ffi!(profile_arg(profile)));
+        let r = ScoreRules::new(profile_arg(profile)?);
         let out = mahjong_score_rules { profile, limit: r.limit, flowers_and_seasons: r.flowers_and_seasons };
         write_out(rules_out, out)
     }
@@ -89,24 +88,20 @@ impl Castable for mahjong_score {
 /// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_score(
-    hand: *const mahjong_hand,
-    rules: *const mahjong_score_rules,
-    score_out: *mut *mut mahjong_score,
+    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
     ffi_panic_boundary! { score_with(hand, rules, score_out, scoring::score) }
 }
 
 /// Reads the hand and the rules, scores with `scorer` and writes the new score.
 fn score_with(
-    hand: *const mahjong_hand,
-    rules: *const mahjong_score_rules,
-    score_out: *mut *mut mahjong_score,
+    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
     scorer: fn(&Hand, &ScoreRules) -> Result<Score, ScoreError>,
-) -> mahjong_result {
-    let h = try_ffi!(try_ref(hand));
-    let r = try_ffi!(rules_arg(rules));
-    try_ffi!(crate::ffi::try_out(score_out));
-    let s = try_core!(scorer(h, &r));
+) -> crate::ffi::Res {
+    let h = try_ref(hand)?;
+    let r = rules_arg(rules)?;
+    crate::ffi::try_out(score_out)?;
+    let s = scorer(h, &r)?;
     box_out(OwnedScore::new(s), score_out)
 }
 
@@ -114,9 +109,7 @@ fn score_with(
 /// `mahjong_hand_score`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_score_losing(
-    hand: *const mahjong_hand,
-    rules: *const mahjong_score_rules,
-    score_out: *mut *mut mahjong_score,
+    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
     ffi_panic_boundary! { score_with(hand, rules, score_out, scoring::score_losing_hand) }
 }
@@ -231,17 +224,14 @@ pub const MAHJONG_WALL_GAME: i32 = -1;
 /// `*payments_out`. Errors: `MAHJONG_RESULT_SCORE_ERROR`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle(
-    rules: *const mahjong_score_rules,
-    winner: i32,
-    scores: *const u32,
-    payments_out: *mut mahjong_payments,
+    rules: *const mahjong_score_rules, winner: i32, scores: *const u32, payments_out: *mut mahjong_payments,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let r = try_ffi!(rules_arg(rules));
-        let winner = try_ffi!(opt_wind_arg(winner));
+        let r = rules_arg(rules)?;
+        let winner = opt_wind_arg(winner)?;
         let mut s = [0u32; 4];
-        s.copy_from_slice(try_ffi!(try_slice(scores, 4)));
-        let p = try_core!(scoring::settle(&r, winner, s));
+        s.copy_from_slice(try_slice(scores, 4)?);
+        let p = scoring::settle(&r, winner, s)?;
         write_out(payments_out, self::payments_out(&p))
     }
 }
@@ -332,20 +322,19 @@ fn american_win_arg(w: &mahjong_american_win, base: AmericanWin) -> Result<Ameri
 /// `MAHJONG_RESULT_INVALID_ARGUMENT` for a value C cannot convert.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american(
-    win: *const mahjong_american_win,
-    rules: *const mahjong_american_rules,
+    win: *const mahjong_american_win, rules: *const mahjong_american_rules,
     settlement_out: *mut mahjong_american_settlement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (w, r) = (try_ffi!(try_arg(win)), try_ffi!(try_arg(rules)));
-        let core_rules = try_ffi!(american_rules_arg(r));
+        let (w, r) = (try_arg(win)?, try_arg(rules)?);
+        let core_rules = american_rules_arg(r)?;
         let base = AmericanWin {
             jokerless: w.jokerless,
             line_takes_jokers: w.line_takes_jokers,
             ..AmericanWin::new(Wind::East, w.value)
         };
-        let core_win = try_ffi!(american_win_arg(w, base));
-        let s = try_core!(scoring::settle_american(&core_win, &core_rules));
+        let core_win = american_win_arg(w, base)?;
+        let s = scoring::settle_american(&core_win, &core_rules)?;
         write_out(settlement_out, american_settlement_out(&s))
     }
 }
@@ -355,18 +344,16 @@ pub unsafe extern "C" fn mahjong_settle_american(
 /// `line_takes_jokers` are ignored). Writes `*settlement_out`. Errors as `mahjong_settle_american`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american_match(
-    m: *const crate::american::mahjong_match,
-    win: *const mahjong_american_win,
-    rules: *const mahjong_american_rules,
+    m: *const crate::american::mahjong_match, win: *const mahjong_american_win, rules: *const mahjong_american_rules,
     settlement_out: *mut mahjong_american_settlement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let base = try_ffi!(try_ref(m)).win;
-        let (w, r) = (try_ffi!(try_arg(win)), try_ffi!(try_arg(rules)));
-        let core_rules = try_ffi!(american_rules_arg(r));
-        let base = try_core!(base.check_jokerless_claim(w.jokerless));
-        let core_win = try_ffi!(american_win_arg(w, base));
-        let s = try_core!(scoring::settle_american(&core_win, &core_rules));
+        let base = try_ref(m)?.win;
+        let (w, r) = (try_arg(win)?, try_arg(rules)?);
+        let core_rules = american_rules_arg(r)?;
+        let base = base.check_jokerless_claim(w.jokerless)?;
+        let core_win = american_win_arg(w, base)?;
+        let s = scoring::settle_american(&core_win, &core_rules)?;
         write_out(settlement_out, american_settlement_out(&s))
     }
 }
@@ -386,32 +373,28 @@ pub extern "C" fn mahjong_settle_american_wall_game() -> mahjong_american_settle
 /// `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_hands(
-    rules: *const mahjong_score_rules,
-    hands: *const *const mahjong_hand,
-    winner: i32,
-    prevailing: mahjong_wind,
-    scores_out: *mut *mut mahjong_score,
-    payments_out: *mut mahjong_payments,
+    rules: *const mahjong_score_rules, hands: *const *const mahjong_hand, winner: i32, prevailing: mahjong_wind,
+    scores_out: *mut *mut mahjong_score, payments_out: *mut mahjong_payments,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let r = try_ffi!(rules_arg(rules));
+        let r = rules_arg(rules)?;
         if hands.is_null() || scores_out.is_null() || payments_out.is_null() {
-            return mahjong_result::NullParameter;
+            return Err(mahjong_result::NullParameter);
         }
-        let winner = try_ffi!(opt_wind_arg(winner));
-        let prevailing = try_ffi!(wind_arg(prevailing));
+        let winner = opt_wind_arg(winner)?;
+        let prevailing = wind_arg(prevailing)?;
         let mut hs: [Option<mahjong_core::Hand>; 4] = [None; 4];
-        for (slot, &p) in hs.iter_mut().zip(try_ffi!(try_slice(hands, 4))) {
+        for (slot, &p) in hs.iter_mut().zip(try_slice(hands, 4)?) {
             *slot = try_ref(p).ok().copied();
         }
-        let s = try_core!(scoring::settle_hands(&r, &hs, winner, prevailing));
+        let s = scoring::settle_hands(&r, &hs, winner, prevailing)?;
         for (i, score) in s.scores.iter().enumerate() {
             // SAFETY: the caller gives 4 writable pointers at `scores_out` (checked non-null).
             let slot = unsafe { scores_out.add(i) };
             match score {
                 Some(sc) => box_out(OwnedScore::new(*sc), slot),
                 None => write_out(slot, std::ptr::null_mut()),
-            };
+            }?;
         }
         write_out(payments_out, self::payments_out(&s.payments))
     }

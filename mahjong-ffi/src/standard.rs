@@ -178,30 +178,27 @@ fn counts_arg(counts: *const u8) -> Result<[u8; 34], mahjong_result> {
 }
 
 /// Reads 34 counts, asks `rule` and writes its answer into `*out`.
-fn counts_answer<T>(counts: *const u8, out: *mut T, rule: fn(&[u8; 34]) -> Result<T, StandardError>) -> mahjong_result {
-    let c = try_ffi!(counts_arg(counts));
-    write_out(out, try_core!(rule(&c)))
+fn counts_answer<T>(
+    counts: *const u8, out: *mut T, rule: fn(&[u8; 34]) -> Result<T, StandardError>,
+) -> crate::ffi::Res {
+    let c = counts_arg(counts)?;
+    write_out(out, rule(&c)?)
 }
 
 /// Reads a hand and a rule profile, asks `rule` and writes its answer, made C by `to_c`, into `*out`.
 fn hand_answer<T, C>(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut C,
-    rule: fn(&mahjong_core::Hand, RuleProfile) -> Result<T, StandardError>,
-    to_c: fn(T) -> C,
-) -> mahjong_result {
-    let (h, r) = (try_ffi!(try_ref(hand)), try_ffi!(rules_arg(rules)));
-    write_out(out, to_c(try_core!(rule(h, r))))
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut C,
+    rule: fn(&mahjong_core::Hand, RuleProfile) -> Result<T, StandardError>, to_c: fn(T) -> C,
+) -> crate::ffi::Res {
+    let (h, r) = (try_ref(hand)?, rules_arg(rules)?);
+    write_out(out, to_c(rule(h, r)?))
 }
 
 /// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`. Errors:
 /// `MAHJONG_RESULT_INVALID_HAND` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_is_winning(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut bool,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! { hand_answer(hand, rules, out, standard::is_winning, |w| w) }
 }
@@ -218,17 +215,14 @@ pub unsafe extern "C" fn mahjong_is_winning_counts(counts: *const u8, out: *mut 
 /// `MAHJONG_RESULT_INSUFFICIENT_SIZE`. Errors as `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_decompose(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut mahjong_decomposition,
-    len: usize,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_decomposition, len: usize,
     out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let r = try_ffi!(rules_arg(rules));
+        let h = try_ref(hand)?;
+        let r = rules_arg(rules)?;
         let mut found = Vec::new();
-        try_core!(standard::decompose(h, r, |d| found.push(decomposition_out(d))));
+        standard::decompose(h, r, |d| found.push(decomposition_out(d)))?;
         write_slice(&found, out, len, out_n)
     }
 }
@@ -237,9 +231,7 @@ pub unsafe extern "C" fn mahjong_decompose(
 /// `MAHJONG_SPECIAL_*`) in `*out`. Errors as `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_special_hands(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut u32,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! { hand_answer(hand, rules, out, standard::special_hands, |s| s.bits()) }
 }
@@ -248,11 +240,10 @@ pub unsafe extern "C" fn mahjong_special_hands(
 /// Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_special_hand_value(
-    id: mahjong_special_hand,
-    out: *mut mahjong_special_value,
+    id: mahjong_special_hand, out: *mut mahjong_special_value,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(special_arg(id));
+        let h = special_arg(id)?;
         write_out(out, enum_out(h.value()))
     }
 }
@@ -261,9 +252,7 @@ pub unsafe extern "C" fn mahjong_special_hand_value(
 /// `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_waits(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut mahjong_waits_result,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_waits_result,
 ) -> mahjong_result {
     ffi_panic_boundary! { hand_answer(hand, rules, out, standard::waits, waits_out) }
 }
@@ -272,9 +261,7 @@ pub unsafe extern "C" fn mahjong_waits(
 /// (`standard::only_possible_tile`), in `*out`. Errors as `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_only_possible_tile(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut bool,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! { hand_answer(hand, rules, out, standard::only_possible_tile, |o| o) }
 }
@@ -283,9 +270,7 @@ pub unsafe extern "C" fn mahjong_only_possible_tile(
 /// `mahjong_is_winning`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tiles_away(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut mahjong_tiles_away_result,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_tiles_away_result,
 ) -> mahjong_result {
     ffi_panic_boundary! { hand_answer(hand, rules, out, standard::tiles_away, tiles_away_out) }
 }
@@ -327,19 +312,17 @@ pub unsafe extern "C" fn mahjong_tiles_away_three_forms_counts(counts: *const u8
 /// `MAHJONG_RESULT_INVALID_HAND`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_improving_three_forms_counts(
-    counts: *const u8,
-    away: *mut i8,
-    improving: *mut u64,
+    counts: *const u8, away: *mut i8, improving: *mut u64,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        try_ffi!(crate::ffi::try_out(away).and(crate::ffi::try_out(improving)));
-        let c = try_ffi!(counts_arg(counts));
-        let (n, tiles) = try_core!(standard::improving_three_forms_counts(&c));
+        crate::ffi::try_out(away).and(crate::ffi::try_out(improving))?;
+        let c = counts_arg(counts)?;
+        let (n, tiles) = standard::improving_three_forms_counts(&c)?;
         // SAFETY: checked non-null; the caller gives writable storage.
         unsafe {
             away.write(n);
             improving.write(tiles);
         }
-        mahjong_result::Ok
+        Ok(())
     }
 }

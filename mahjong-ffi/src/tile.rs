@@ -87,14 +87,12 @@ pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_resul
 /// Unicode) into `*tile_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_parse(
-    text: *const c_char,
-    len: usize,
-    tile_out: *mut mahjong_tile,
+    text: *const c_char, len: usize, tile_out: *mut mahjong_tile,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let s = try_ffi!(try_str(text, len));
-        try_ffi!(crate::ffi::try_out(tile_out));
-        let t = try_core!(mahjong_core::notation::parse_tile(s));
+        let s = try_str(text, len)?;
+        crate::ffi::try_out(tile_out)?;
+        let t = mahjong_core::notation::parse_tile(s)?;
         write_out(tile_out, t.index())
     }
 }
@@ -106,7 +104,7 @@ pub unsafe extern "C" fn mahjong_tile_from_unicode(code_point: u32, tile_out: *m
     ffi_panic_boundary! {
         let Some(t) = char::from_u32(code_point).and_then(Tile::from_unicode) else {
             set_last_error(&format!("U+{code_point:X} is not a mahjong tile"), 0);
-            return mahjong_result::InvalidTile;
+            return Err(mahjong_result::InvalidTile);
         };
         write_out(tile_out, t.index())
     }
@@ -131,7 +129,7 @@ pub struct mahjong_tile_info {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mahjong_tile_info) -> mahjong_result {
     ffi_panic_boundary! {
-        let t = try_ffi!(tile_arg(tile));
+        let t = tile_arg(tile)?;
         let (kind, number) = match t.kind() {
             TileKind::Suited(_, n) => (MAHJONG_TILE_KIND_SUITED, n),
             TileKind::Wind(w) => (MAHJONG_TILE_KIND_WIND, w as u8 + 1),
@@ -149,16 +147,12 @@ pub unsafe extern "C" fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mah
 /// Writes the tile in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_format(
-    tile: mahjong_tile,
-    notation: mahjong_notation,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    tile: mahjong_tile, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let t = try_ffi!(tile_arg(tile));
+        let t = tile_arg(tile)?;
         let mut s = String::new();
-        match try_ffi!(crate::names::enum_in(notation)) {
+        match crate::names::enum_in(notation)? {
             NotationKind::Mpsz => s = t.to_string(),
             NotationKind::American => { let _ = t.write_american(&mut s); }
             NotationKind::Unicode => s.push(t.unicode()),
@@ -170,13 +164,10 @@ pub unsafe extern "C" fn mahjong_tile_format(
 /// Writes the tile's English name (`Tile::write_name`: `5 dots`, `east wind`) into `buf`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_name(
-    tile: mahjong_tile,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    tile: mahjong_tile, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let t = try_ffi!(tile_arg(tile));
+        let t = tile_arg(tile)?;
         let mut s = String::new();
         let _ = t.write_name(&mut s);
         write_str(&s, buf, len, out_n)
@@ -186,13 +177,11 @@ pub unsafe extern "C" fn mahjong_tile_name(
 /// The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tileset_count(
-    set: mahjong_tileset,
-    tile: mahjong_tile,
-    out: *mut u32,
+    set: mahjong_tileset, tile: mahjong_tile, out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let s = try_ffi!(tileset_arg(set));
-        let t = try_ffi!(tile_arg(tile));
+        let s = tileset_arg(set)?;
+        let t = tile_arg(tile)?;
         write_out(out, s.count(t) as u32)
     }
 }
@@ -201,7 +190,7 @@ pub unsafe extern "C" fn mahjong_tileset_count(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tileset_total(set: mahjong_tileset, out: *mut u32) -> mahjong_result {
     ffi_panic_boundary! {
-        let s = try_ffi!(tileset_arg(set));
+        let s = tileset_arg(set)?;
         write_out(out, s.total())
     }
 }

@@ -503,6 +503,12 @@ enum {
   MAHJONG_CARD_GROUP_SINGLES = 7,
 };
 
+// The C values of `mahjong_core::american::CardFormat` (a card format; `MAHJONG_NAMED_CARD_FORMAT`), from its canonical names in its order.
+enum {
+  MAHJONG_CARD_FORMAT_TOML = 0,
+  MAHJONG_CARD_FORMAT_JSON = 1,
+};
+
 // Which enum `mahjong_name` and `mahjong_name_parse` read.
 enum {
   MAHJONG_NAMED_NOTATION = 0,
@@ -532,13 +538,14 @@ enum {
   MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME = 24,
   MAHJONG_NAMED_BET_OUTCOME = 25,
   MAHJONG_NAMED_CARD_GROUP = 26,
+  MAHJONG_NAMED_CARD_FORMAT = 27,
 };
 
 // The ABI version of this header and library: it changes whenever a program built against an
 // older header could misbehave with this library (a function or struct changed, a struct the
-// library writes into grew). The shared library's SONAME carries it (`libmahjong.so.3`).
+// library writes into grew). The shared library's SONAME carries it (`libmahjong.so.4`).
 // Compare it with `mahjong_abi_version()` at start-up and refuse to run when they differ.
-#define MAHJONG_ABI_VERSION 3
+#define MAHJONG_ABI_VERSION 4
 
 // No winner: a wall game (pass as `winner` to `mahjong_settle`).
 #define MAHJONG_WALL_GAME -1
@@ -685,7 +692,7 @@ typedef struct mahjong_standard_discard {
   uint8_t unseen[34];
 } mahjong_standard_discard;
 
-// A card file format: `MAHJONG_CARD_FORMAT_*`.
+// A card file format (`american::CardFormat`): one of the `MAHJONG_CARD_FORMAT_*` values.
 typedef uint32_t mahjong_card_format;
 
 // A suit (`mahjong_core::Suit`), or none: one of the `MAHJONG_SUIT_*` values.
@@ -794,7 +801,7 @@ typedef uint32_t mahjong_meld_kind;
 // A meld status (`mahjong_core::MeldStatus`): one of the `MAHJONG_MELD_STATUS_*` values.
 typedef uint32_t mahjong_meld_status;
 
-// One meld, copied out of a hand.
+// One meld (`mahjong_core::Meld`).
 typedef struct mahjong_meld {
   // `MAHJONG_MELD_*`.
   mahjong_meld_kind kind;
@@ -806,8 +813,7 @@ typedef struct mahjong_meld {
   size_t len;
 } mahjong_meld;
 
-// How the hand was won (`mahjong_core::WinMethod`, in `WinMethod::ALL` order): one of the
-// `MAHJONG_WIN_*` values.
+// How the hand was won (`mahjong_core::WinMethod`): one of the `MAHJONG_WIN_*` values.
 typedef uint32_t mahjong_win_method;
 
 // A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values. Scoring, settlement,
@@ -822,7 +828,7 @@ typedef struct mahjong_win_context {
   int32_t winning_tile;
   // `MAHJONG_WIN_*`.
   mahjong_win_method method;
-  // The winner's own wind ([`mahjong_core::WinContext::seat_wind`]).
+  // The winner's own wind (`WinContext::seat_wind`).
   mahjong_wind seat_wind;
   // The prevailing wind.
   mahjong_wind prevailing;
@@ -835,6 +841,27 @@ typedef struct mahjong_win_context {
   // The winning tile was the last of its kind (notation word `last-of-kind`).
   bool last_of_kind;
 } mahjong_win_context;
+
+// Everything a hand holds, from `mahjong_hand_get_info` (the arrays are as large as
+// `mahjong_core::hand`'s `MAX_CONCEALED`, `MAX_BONUS` and `MAX_MELDS`).
+typedef struct mahjong_hand_info {
+  // Tiles in concealed tiles and melds (`Hand::tile_count`).
+  size_t tile_count;
+  // The concealed tiles: the first `n_concealed`.
+  mahjong_tile concealed[34];
+  // How many concealed tiles.
+  size_t n_concealed;
+  // The flowers and seasons set aside: the first `n_bonus`.
+  mahjong_tile bonus[8];
+  // How many bonus tiles.
+  size_t n_bonus;
+  // The melds, in the hand's order: the first `n_melds`.
+  struct mahjong_meld melds[4];
+  // How many melds.
+  size_t n_melds;
+  // The win context.
+  struct mahjong_win_context context;
+} mahjong_hand_info;
 
 // The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
 typedef uint32_t mahjong_mcr_form;
@@ -1306,12 +1333,6 @@ typedef struct mahjong_tile_info {
   uint32_t unicode;
 } mahjong_tile_info;
 
-// TOML (the card file format of `cards/sample-2026.toml`).
-#define MAHJONG_CARD_FORMAT_TOML 0
-
-// JSON with the same fields as TOML.
-#define MAHJONG_CARD_FORMAT_JSON 1
-
 // The hand is not dead.
 #define MAHJONG_DEAD_NONE 0
 
@@ -1447,21 +1468,22 @@ mahjong_result mahjong_standard_discard_advice(const struct mahjong_hand *hand,
                                                size_t len,
                                                size_t *out_n);
 
-// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8): JSON when the name ends in
-// `.json`, TOML otherwise. `*card_out` gets a new card (free with `mahjong_card_free`). Errors:
-// `MAHJONG_RESULT_CARD_ERROR` (the message names the file, hand, line and column;
-// `mahjong_last_error_column` the column); `MAHJONG_RESULT_INVALID_ARGUMENT` for a NUL in the path.
-mahjong_result mahjong_card_load(const char *path, size_t len, struct mahjong_card **card_out);
+// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8, read as `CardFormat::from_path`).
+// `*card_out` gets a new card (free with `mahjong_card_free`). `MAHJONG_RESULT_CARD_ERROR` names the
+// file, hand, line and column (`mahjong_last_error_column` the column).
+mahjong_result mahjong_card_load(const char *path,
+                                 size_t len,
+                                 struct mahjong_card **card_out);
 
-// Compiles a card from the text of a card file in `format` (`MAHJONG_CARD_FORMAT_*`).
-// `*card_out` gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
+// Compiles a card from the text of a card file in `format` (`MAHJONG_CARD_FORMAT_*`). `*card_out`
+// gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
 mahjong_result mahjong_card_from_str(const char *text,
                                      size_t len,
                                      mahjong_card_format format,
                                      struct mahjong_card **card_out);
 
-// The embedded sample card (`Card::sample`, our own card, not the League's). `*card_out` gets a
-// new handle, freed with `mahjong_card_free`; the compiled card behind it is shared.
+// The embedded sample card (`Card::sample`). `*card_out` gets a new handle (free with
+// `mahjong_card_free`); the compiled card behind it is shared.
 mahjong_result mahjong_card_sample(struct mahjong_card **card_out);
 
 // Frees a card. NULL does nothing. Matches and lists made from it stay valid.
@@ -1473,28 +1495,25 @@ size_t mahjong_card_hand_count(const struct mahjong_card *card);
 // The number of concrete forms the card compiled into (`Card::form_count`; 0 for NULL).
 size_t mahjong_card_form_count(const struct mahjong_card *card);
 
-// The number of concrete forms of hand `index` (from 0, in card order) in `*out`;
-// `MAHJONG_RESULT_OUT_OF_RANGE` past the last hand.
+// The number of concrete forms of hand `index` (from 0, in card order) in `*out`.
 mahjong_result mahjong_card_hand_form_count(const struct mahjong_card *card,
                                             size_t index,
                                             size_t *out);
 
-// The best line a 14-tile hand matches (`Card::try_match_hand`). `*match_out` gets a new match
-// (free with `mahjong_match_free`), or NULL when no line matches. Errors:
-// `MAHJONG_RESULT_INVALID_HAND` for a hand not of 14 tiles (outputs untouched).
+// The best line a 14-tile hand matches (`Card::try_match_hand`). `*match_out` gets a new match (free
+// with `mahjong_match_free`), or NULL when no line matches.
 mahjong_result mahjong_card_match(const struct mahjong_card *card,
                                   const struct mahjong_hand *hand,
                                   struct mahjong_match **match_out);
 
-// Every line the hand matches, in card order (`Card::try_matches`). `*list_out` gets a new list
-// of matches (free with `mahjong_list_free`). Errors as `mahjong_card_match`.
+// Every line the hand matches, in card order (`Card::try_matches`). `*list_out` gets a new list of
+// matches (free with `mahjong_list_free`).
 mahjong_result mahjong_card_matches(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     struct mahjong_list **list_out);
 
-// The `k` lines fewest tiles away from a 13- or 14-tile hand (`Card::try_nearest`), closest
-// first. `*list_out` gets a new list of nearest lines (free with `mahjong_list_free`). Errors:
-// `MAHJONG_RESULT_INVALID_HAND` (wrong tile count), `MAHJONG_RESULT_INVALID_ARGUMENT` (k = 0).
+// The `k` lines fewest tiles away from a 13- or 14-tile hand (`Card::try_nearest`), closest first.
+// `*list_out` gets a new list of nearest lines (free with `mahjong_list_free`).
 mahjong_result mahjong_card_nearest(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     size_t k,
@@ -1503,12 +1522,11 @@ mahjong_result mahjong_card_nearest(const struct mahjong_card *card,
 // Frees a match from `mahjong_card_match`. NULL does nothing. Never free a borrowed entry.
 void mahjong_match_free(struct mahjong_match *m);
 
-// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another
-// kind of list.
+// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another list.
 const struct mahjong_match *mahjong_match_list_get(const struct mahjong_list *list, size_t index);
 
-// Entry `index` (from 0, closest first) of a nearest list, borrowed from it; NULL past the last
-// or for another kind of list.
+// Entry `index` (from 0, closest first) of a nearest list, borrowed from it; NULL past the last or
+// for another list.
 const struct mahjong_nearest *mahjong_nearest_list_get(const struct mahjong_list *list,
                                                        size_t index);
 
@@ -1537,9 +1555,8 @@ size_t mahjong_last_error_column(void);
 // error is the binding's own (a NULL pointer, a buffer too small) or no error happened yet.
 uint16_t mahjong_last_error_kind(void);
 
-// Parses a hand (`Hand::parse`: MPSZ, American or Unicode notation, checked against the union
-// of all tile sets). `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors:
-// `MAHJONG_RESULT_PARSE_ERROR` (`mahjong_last_error_message` and `_column` say what and where).
+// Parses a hand (`Hand::parse`: MPSZ, American or Unicode notation, checked against the union of
+// all tile sets). `*hand_out` gets a new hand (free with `mahjong_hand_free`).
 mahjong_result mahjong_hand_parse(const char *text, size_t len, struct mahjong_hand **hand_out);
 
 // Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
@@ -1558,41 +1575,14 @@ mahjong_result mahjong_hand_format(const struct mahjong_hand *hand,
                                    size_t len,
                                    size_t *out_n);
 
-// Checks the hand's tile counts against tile set `set` (`Hand::check`);
-// `MAHJONG_RESULT_PARSE_ERROR` names the first tile with too many copies.
+// Checks the hand's tile counts against tile set `set` (`Hand::check`).
 mahjong_result mahjong_hand_check(const struct mahjong_hand *hand, mahjong_tileset set);
 
-// The tiles in concealed tiles and melds (`Hand::tile_count`; 0 for NULL).
-size_t mahjong_hand_tile_count(const struct mahjong_hand *hand);
+// Everything the hand holds (an empty hand's for NULL).
+struct mahjong_hand_info mahjong_hand_get_info(const struct mahjong_hand *hand);
 
-// The number of melds (0 for NULL).
-size_t mahjong_hand_meld_count(const struct mahjong_hand *hand);
-
-// Copies the concealed tiles into `tiles_out` (room for `len`); `*out_n` gets how many. Too
-// little room gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed (at most 34).
-mahjong_result mahjong_hand_concealed(const struct mahjong_hand *hand,
-                                      mahjong_tile *tiles_out,
-                                      size_t len,
-                                      size_t *out_n);
-
-// Copies the flowers and seasons set aside into `tiles_out`, as `mahjong_hand_concealed`.
-mahjong_result mahjong_hand_bonus(const struct mahjong_hand *hand,
-                                  mahjong_tile *tiles_out,
-                                  size_t len,
-                                  size_t *out_n);
-
-// Copies meld `index` (from 0) into `*meld_out`; `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-mahjong_result mahjong_hand_meld(const struct mahjong_hand *hand,
-                                 size_t index,
-                                 struct mahjong_meld *meld_out);
-
-// The hand's win context (zeros, winning tile -1, for NULL).
-struct mahjong_win_context mahjong_hand_context(const struct mahjong_hand *hand);
-
-// Sets the hand's win context (`Hand::try_set_context`). Errors
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`): an unknown method or wind, a winning tile not -1 and
-// not in the hand (`MAHJONG_RESULT_INVALID_TILE` past the last tile). On error the hand is
-// unchanged.
+// Sets the hand's win context (`Hand::try_set_context`); on error the hand is unchanged. A winning
+// tile neither -1 nor a tile gives `MAHJONG_RESULT_INVALID_TILE` or `_INVALID_ARGUMENT`.
 mahjong_result mahjong_hand_set_context(struct mahjong_hand *hand,
                                         const struct mahjong_win_context *context);
 

@@ -5,7 +5,7 @@ use crate::error::mahjong_result;
 use crate::ffi::{borrow_ptr, box_out, try_ref, try_slice, zeroed};
 use crate::hand::mahjong_hand;
 use crate::list::{List, mahjong_list};
-use crate::standard::{mahjong_rule_profile, rules_arg};
+use crate::standard::mahjong_rule_profile;
 use crate::tile::{mahjong_tile, tile_arg};
 use mahjong_core::Tile;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
@@ -242,7 +242,7 @@ pub unsafe extern "C" fn mahjong_standard_discard_advice(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let h = try_ref(hand)?;
-        let r = rules_arg(rules)?;
+        let r = crate::names::enum_in(rules)?;
         let seen = visible_arg(visible, n_visible)?;
         let mut buf = [StandardDiscard::EMPTY; 14];
         let n = discard_advice(h, r, &seen, &mut buf[..len.min(14)])?;

@@ -4,21 +4,21 @@
 //! freed with `mahjong_card_free`. A match or list owns copies of everything it reports, so it
 //! outlives the card; each has its own `_free`. Entries of a list, and the strings and arrays an
 //! info struct points to, are borrowed from their owner and valid until it is freed.
-use crate::ffi::{Castable, borrow_ptr, box_out, free_box, tile_array, try_index, try_ref, try_str, write_out};
+use crate::error::invalid_argument;
+use crate::ffi::{
+    Castable, borrow_ptr, box_out, free_box, tile_array, try_index, try_out, try_ref, try_str, write_out,
+};
 use crate::hand::mahjong_hand;
 use crate::list::{List, mahjong_list};
 use crate::mahjong_result;
+use crate::names::enum_in;
 use crate::tile::{mahjong_suit, mahjong_tile, suit_out};
-use mahjong_core::american::{Card, Match, Nearest};
+use mahjong_core::american::{Card, CardFormat, Match, Nearest};
 use mahjong_core::scoring::AmericanWin;
 use std::ffi::{CString, c_char};
 
-/// A card file format: `MAHJONG_CARD_FORMAT_*`.
+/// A card file format (`american::CardFormat`): one of the `MAHJONG_CARD_FORMAT_*` values.
 pub type mahjong_card_format = u32;
-/// TOML (the card file format of `cards/sample-2026.toml`).
-pub const MAHJONG_CARD_FORMAT_TOML: mahjong_card_format = 0;
-/// JSON with the same fields as TOML.
-pub const MAHJONG_CARD_FORMAT_JSON: mahjong_card_format = 1;
 
 /// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): one of the
 /// `MAHJONG_CARD_GROUP_*` values (`MAHJONG_NAMED_CARD_GROUP`), its tile count for a set of 1 to 6
@@ -257,53 +257,43 @@ impl OwnedNearest {
     }
 }
 
-/// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8): JSON when the name ends in
-/// `.json`, TOML otherwise. `*card_out` gets a new card (free with `mahjong_card_free`). Errors:
-/// `MAHJONG_RESULT_CARD_ERROR` (the message names the file, hand, line and column;
-/// `mahjong_last_error_column` the column); `MAHJONG_RESULT_INVALID_ARGUMENT` for a NUL in the path.
+/// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8, read as `CardFormat::from_path`).
+/// `*card_out` gets a new card (free with `mahjong_card_free`). `MAHJONG_RESULT_CARD_ERROR` names the
+/// file, hand, line and column (`mahjong_last_error_column` the column).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_load(
     path: *const c_char, len: usize, card_out: *mut *mut mahjong_card,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let p = try_str(path, len)?;
-        crate::ffi::try_out(card_out)?;
         if let Some(at) = p.bytes().position(|b| b == 0) {
-            return Err(crate::error::invalid_argument(&format!("the path contains a NUL byte at byte {at}")));
+            return Err(invalid_argument(&format!("the path contains a NUL byte at byte {at}")));
         }
-        let card = Card::load(p)?;
-        box_out(CardBox::Owned(Box::new(card)), card_out)
+        box_out(CardBox::Owned(Box::new(Card::load(p)?)), card_out)
     }
 }
 
-/// Compiles a card from the text of a card file in `format` (`MAHJONG_CARD_FORMAT_*`).
-/// `*card_out` gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
+/// Compiles a card from the text of a card file in `format` (`MAHJONG_CARD_FORMAT_*`). `*card_out`
+/// gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_from_str(
     text: *const c_char, len: usize, format: mahjong_card_format, card_out: *mut *mut mahjong_card,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let s = try_str(text, len)?;
-        crate::ffi::try_out(card_out)?;
-        let card = match format {
-            MAHJONG_CARD_FORMAT_TOML => Card::from_toml_str(s, None),
-            MAHJONG_CARD_FORMAT_JSON => Card::from_json_str(s, None),
-            _ => {
-                return Err(crate::error::invalid_argument(&format!("{format} is not a card format (0 TOML, 1 JSON)")));
-            }
+        let card = match enum_in(format)? {
+            CardFormat::Toml => Card::from_toml_str(s, None)?,
+            CardFormat::Json => Card::from_json_str(s, None)?,
         };
-        let card = (card)?;
         box_out(CardBox::Owned(Box::new(card)), card_out)
     }
 }
 
-/// The embedded sample card (`Card::sample`, our own card, not the League's). `*card_out` gets a
-/// new handle, freed with `mahjong_card_free`; the compiled card behind it is shared.
+/// The embedded sample card (`Card::sample`). `*card_out` gets a new handle (free with
+/// `mahjong_card_free`); the compiled card behind it is shared.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_sample(card_out: *mut *mut mahjong_card) -> mahjong_result {
-    ffi_panic_boundary! {
-        box_out(CardBox::Sample(Card::sample()), card_out)
-    }
+    ffi_panic_boundary! { box_out(CardBox::Sample(Card::sample()), card_out) }
 }
 
 /// Frees a card. NULL does nothing. Matches and lists made from it stay valid.
@@ -324,63 +314,52 @@ pub extern "C" fn mahjong_card_form_count(card: *const mahjong_card) -> usize {
     card_ref(card).map_or(0, |c| c.form_count())
 }
 
-/// The number of concrete forms of hand `index` (from 0, in card order) in `*out`;
-/// `MAHJONG_RESULT_OUT_OF_RANGE` past the last hand.
+/// The number of concrete forms of hand `index` (from 0, in card order) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_hand_form_count(
     card: *const mahjong_card, index: usize, out: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = card_ref(card)?;
-        let counts: Vec<usize> = c.form_counts().map(|f| f.forms).collect();
-        let f = try_index(&counts, index, "hand")?;
-        write_out(out, *f)
+        let counts: Vec<usize> = card_ref(card)?.form_counts().map(|f| f.forms).collect();
+        write_out(out, *try_index(&counts, index, "hand")?)
     }
 }
 
-/// The best line a 14-tile hand matches (`Card::try_match_hand`). `*match_out` gets a new match
-/// (free with `mahjong_match_free`), or NULL when no line matches. Errors:
-/// `MAHJONG_RESULT_INVALID_HAND` for a hand not of 14 tiles (outputs untouched).
+/// The best line a 14-tile hand matches (`Card::try_match_hand`). `*match_out` gets a new match (free
+/// with `mahjong_match_free`), or NULL when no line matches.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_match(
     card: *const mahjong_card, hand: *const mahjong_hand, match_out: *mut *mut mahjong_match,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = card_ref(card)?;
-        let h = try_ref(hand)?;
-        crate::ffi::try_out(match_out)?;
-        match c.try_match_hand(h)? {
+        match card_ref(card)?.try_match_hand(try_ref(hand)?)? {
             Some(m) => box_out(OwnedMatch::new(&m), match_out),
             None => write_out(match_out, std::ptr::null_mut()),
         }
     }
 }
 
-/// Every line the hand matches, in card order (`Card::try_matches`). `*list_out` gets a new list
-/// of matches (free with `mahjong_list_free`). Errors as `mahjong_card_match`.
+/// Every line the hand matches, in card order (`Card::try_matches`). `*list_out` gets a new list of
+/// matches (free with `mahjong_list_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_matches(
     card: *const mahjong_card, hand: *const mahjong_hand, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = card_ref(card)?;
-        let h = try_ref(hand)?;
-        let found = c.try_matches(h)?;
+        let found = card_ref(card)?.try_matches(try_ref(hand)?)?;
         box_out(List::Matches(found.map(|m| OwnedMatch::new(&m)).collect()), list_out)
     }
 }
 
-/// The `k` lines fewest tiles away from a 13- or 14-tile hand (`Card::try_nearest`), closest
-/// first. `*list_out` gets a new list of nearest lines (free with `mahjong_list_free`). Errors:
-/// `MAHJONG_RESULT_INVALID_HAND` (wrong tile count), `MAHJONG_RESULT_INVALID_ARGUMENT` (k = 0).
+/// The `k` lines fewest tiles away from a 13- or 14-tile hand (`Card::try_nearest`), closest first.
+/// `*list_out` gets a new list of nearest lines (free with `mahjong_list_free`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_nearest(
     card: *const mahjong_card, hand: *const mahjong_hand, k: usize, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = card_ref(card)?;
-        let h = try_ref(hand)?;
-        crate::ffi::try_out(list_out)?;
+        let (c, h) = (card_ref(card)?, try_ref(hand)?);
+        try_out(list_out)?;
         let mut buf = vec![Nearest::EMPTY; k.min(c.line_count().max(1))];
         let n = c.try_nearest(h, &mut buf)?;
         box_out(List::Nearest(buf[..n].iter().map(OwnedNearest::new).collect()), list_out)
@@ -393,23 +372,24 @@ pub unsafe extern "C" fn mahjong_match_free(m: *mut mahjong_match) {
     free_box(m)
 }
 
-/// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another
-/// kind of list.
+/// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_match_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_match {
-    match try_ref(list) {
-        Ok(List::Matches(l)) => l.get(index).map_or(std::ptr::null(), borrow_ptr),
-        _ => std::ptr::null(),
+    if let Ok(List::Matches(l)) = try_ref(list) {
+        l.get(index).map_or(std::ptr::null(), borrow_ptr)
+    } else {
+        std::ptr::null()
     }
 }
 
-/// Entry `index` (from 0, closest first) of a nearest list, borrowed from it; NULL past the last
-/// or for another kind of list.
+/// Entry `index` (from 0, closest first) of a nearest list, borrowed from it; NULL past the last or
+/// for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_nearest_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_nearest {
-    match try_ref(list) {
-        Ok(List::Nearest(l)) => l.get(index).map_or(std::ptr::null(), borrow_ptr),
-        _ => std::ptr::null(),
+    if let Ok(List::Nearest(l)) = try_ref(list) {
+        l.get(index).map_or(std::ptr::null(), borrow_ptr)
+    } else {
+        std::ptr::null()
     }
 }
 

@@ -43,8 +43,7 @@ pub unsafe extern "C" fn mahjong_mcr_score(
     hand: *const mahjong_hand, flowers_and_seasons: bool, out: *mut mahjong_mcr_score_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ref(hand)?;
-        let s = mcr::score_in(h, flowers_and_seasons)?;
+        let s = mcr::score_in(try_ref(hand)?, flowers_and_seasons)?;
         let mut counts = [0u8; 82];
         for (f, n) in s.fans() {
             counts[f.number() as usize] = n;
@@ -66,11 +65,7 @@ pub unsafe extern "C" fn mahjong_mcr_score(
 /// `MAHJONG_RESULT_SCORE_ERROR` (a hand that cannot be read), `MAHJONG_RESULT_NULL_PARAMETER`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ref(hand)?;
-        let w = mcr::is_winning(h)?;
-        write_out(out, w)
-    }
+    ffi_panic_boundary! { write_out(out, mcr::is_winning(try_ref(hand)?)?) }
 }
 
 /// Copies the Chinese name (UTF-8) of fan `number` (`Fan::chinese`) into `buf`, NUL-terminated.
@@ -78,20 +73,14 @@ pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: 
 pub unsafe extern "C" fn mahjong_mcr_fan_chinese(
     number: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let f = fan_arg(number)?;
-        write_str(f.chinese(), buf, len, out_n)
-    }
+    ffi_panic_boundary! { write_str(fan_arg(number)?.chinese(), buf, len, out_n) }
 }
 
 /// The points fan `number` is worth each time it is counted, in `*out`. Errors:
 /// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_fan_points(number: u32, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! {
-        let f = fan_arg(number)?;
-        write_out(out, f.points() as u32)
-    }
+    ffi_panic_boundary! { write_out(out, fan_arg(number)?.points() as u32) }
 }
 
 /// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind. `winner` a wind,
@@ -147,8 +136,7 @@ pub unsafe extern "C" fn mahjong_mcr_tiles_away(
     hand: *const mahjong_hand, out: *mut mahjong_mcr_tiles_away_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ref(hand)?;
-        let a = mcr::tiles_away(h)?;
+        let a = mcr::tiles_away(try_ref(hand)?)?;
         let best = a.best();
         let improving = HandForm::ALL.into_iter().filter(|&f| a.form(f) == Some(best)).fold(0, |m, f| m | a.improving(f));
         let value = mahjong_mcr_tiles_away_result {
@@ -188,8 +176,7 @@ pub unsafe extern "C" fn mahjong_mcr_waits(
     hand: *const mahjong_hand, out: *mut mahjong_mcr_waits_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ref(hand)?;
-        let w = mcr::waits(h)?;
+        let w = mcr::waits(try_ref(hand)?)?;
         let mut forms = [0u8; 34];
         for t in w.tiles() {
             forms[t.index() as usize] = w.forms(t).fold(0u8, |m, f| m | 1 << f as u8);

@@ -2,16 +2,14 @@
 //! classical and British tables (`mahjong_hand_score`, `mahjong_hand_score_losing`, `mahjong_settle`) and
 //! the American payments (`mahjong_settle_american`).
 
-use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_ref, try_slice, write_out};
+use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_out, try_ref, try_slice, write_out};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
 use crate::standard::mahjong_rule_profile;
 use crate::tile::{mahjong_tile, mahjong_wind};
-use mahjong_core::scoring::{
-    self, AmericanRules, AmericanSettlement, AmericanWin, Payments, Score, ScoreError, ScoreRules,
-};
-use mahjong_core::{Hand, Wind};
+use mahjong_core::Wind;
+use mahjong_core::scoring::{self, AmericanRules, AmericanSettlement, AmericanWin, Payments, Score, ScoreRules};
 use std::ffi::CString;
 use std::ffi::c_char;
 
@@ -27,17 +25,9 @@ pub struct mahjong_score_rules {
     pub flowers_and_seasons: bool,
 }
 
-fn profile_arg(profile: mahjong_rule_profile) -> Result<mahjong_core::standard::RuleProfile, mahjong_result> {
-    enum_in(profile)
-}
-
 fn rules_arg(rules: *const mahjong_score_rules) -> Result<ScoreRules, mahjong_result> {
     let r = try_arg(rules)?;
-    Ok(ScoreRules::new(profile_arg(r.profile)?).with_limit(r.limit).with_flowers_and_seasons(r.flowers_and_seasons))
-}
-
-fn wind_arg(wind: mahjong_wind) -> Result<Wind, mahjong_result> {
-    enum_in(wind)
+    Ok(ScoreRules::new(enum_in(r.profile)?).with_limit(r.limit).with_flowers_and_seasons(r.flowers_and_seasons))
 }
 
 /// A wind, or none for -1 (`MAHJONG_WALL_GAME`, a self-drawn win's discarder).
@@ -52,7 +42,7 @@ pub unsafe extern "C" fn mahjong_score_rules_default(
     profile: mahjong_rule_profile, rules_out: *mut mahjong_score_rules,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let r = ScoreRules::new(profile_arg(profile)?);
+        let r = ScoreRules::new(enum_in(profile)?);
         let out = mahjong_score_rules { profile, limit: r.limit, flowers_and_seasons: r.flowers_and_seasons };
         write_out(rules_out, out)
     }
@@ -90,19 +80,10 @@ impl Castable for mahjong_score {
 pub unsafe extern "C" fn mahjong_hand_score(
     hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
-    ffi_panic_boundary! { score_with(hand, rules, score_out, scoring::score) }
-}
-
-/// Reads the hand and the rules, scores with `scorer` and writes the new score.
-fn score_with(
-    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
-    scorer: fn(&Hand, &ScoreRules) -> Result<Score, ScoreError>,
-) -> crate::ffi::Res {
-    let h = try_ref(hand)?;
-    let r = rules_arg(rules)?;
-    crate::ffi::try_out(score_out)?;
-    let s = scorer(h, &r)?;
-    box_out(OwnedScore::new(s), score_out)
+    ffi_panic_boundary! {
+        try_out(score_out)?;
+        box_out(OwnedScore::new(scoring::score(try_ref(hand)?, &rules_arg(rules)?)?), score_out)
+    }
 }
 
 /// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`). Outputs and errors as
@@ -111,7 +92,10 @@ fn score_with(
 pub unsafe extern "C" fn mahjong_hand_score_losing(
     hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
-    ffi_panic_boundary! { score_with(hand, rules, score_out, scoring::score_losing_hand) }
+    ffi_panic_boundary! {
+        try_out(score_out)?;
+        box_out(OwnedScore::new(scoring::score_losing_hand(try_ref(hand)?, &rules_arg(rules)?)?), score_out)
+    }
 }
 
 /// Frees a score made by this library. NULL is accepted and does nothing.
@@ -227,11 +211,8 @@ pub unsafe extern "C" fn mahjong_settle(
     rules: *const mahjong_score_rules, winner: i32, scores: *const u32, payments_out: *mut mahjong_payments,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let r = rules_arg(rules)?;
-        let winner = opt_wind_arg(winner)?;
-        let mut s = [0u32; 4];
-        s.copy_from_slice(try_slice(scores, 4)?);
-        let p = scoring::settle(&r, winner, s)?;
+        let s = try_slice(scores, 4)?;
+        let p = scoring::settle(&rules_arg(rules)?, opt_wind_arg(winner)?, [s[0], s[1], s[2], s[3]])?;
         write_out(payments_out, self::payments_out(&p))
     }
 }
@@ -303,18 +284,17 @@ fn american_settlement_out(s: &AmericanSettlement) -> mahjong_american_settlemen
     }
 }
 
-fn american_rules_arg(r: &mahjong_american_rules) -> Result<AmericanRules, mahjong_result> {
-    let format = enum_in(r.format)?;
-    Ok(AmericanRules { format, discarder_pays_all: r.discarder_pays_all })
-}
-
-/// The winds, the way the tile came and the dead hands of `w` put on `base`.
-fn american_win_arg(w: &mahjong_american_win, base: AmericanWin) -> Result<AmericanWin, mahjong_result> {
-    let by = enum_in(w.by)?;
-    let winner = wind_arg(w.winner)?;
+/// Settles `base` with the winds, the way the tile came and the dead hands of `w`, under `rules`.
+fn settle_american(
+    w: &mahjong_american_win, base: AmericanWin, rules: *const mahjong_american_rules,
+    out: *mut mahjong_american_settlement,
+) -> crate::ffi::Res {
+    let r = try_arg(rules)?;
+    let rules = AmericanRules { format: enum_in(r.format)?, discarder_pays_all: r.discarder_pays_all };
     // Read for every win: the core refuses a discarder other than the winner on a self-drawn win.
-    let discarder = wind_arg(w.discarder)?;
-    Ok(AmericanWin { winner, by, discarder, jokerless_announced: w.jokerless_announced, dead: w.dead, ..base })
+    let (winner, by, discarder) = (enum_in(w.winner)?, enum_in(w.by)?, enum_in(w.discarder)?);
+    let win = AmericanWin { winner, by, discarder, jokerless_announced: w.jokerless_announced, dead: w.dead, ..base };
+    write_out(out, american_settlement_out(&scoring::settle_american(&win, &rules)?))
 }
 
 /// Settles a verified American Mah Jongg (`scoring::settle_american`) into `*settlement_out`.
@@ -326,16 +306,9 @@ pub unsafe extern "C" fn mahjong_settle_american(
     settlement_out: *mut mahjong_american_settlement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (w, r) = (try_arg(win)?, try_arg(rules)?);
-        let core_rules = american_rules_arg(r)?;
-        let base = AmericanWin {
-            jokerless: w.jokerless,
-            line_takes_jokers: w.line_takes_jokers,
-            ..AmericanWin::new(Wind::East, w.value)
-        };
-        let core_win = american_win_arg(w, base)?;
-        let s = scoring::settle_american(&core_win, &core_rules)?;
-        write_out(settlement_out, american_settlement_out(&s))
+        let w = try_arg(win)?;
+        let base = AmericanWin { jokerless: w.jokerless, line_takes_jokers: w.line_takes_jokers, ..AmericanWin::new(Wind::East, w.value) };
+        settle_american(w, base, rules, settlement_out)
     }
 }
 
@@ -348,13 +321,8 @@ pub unsafe extern "C" fn mahjong_settle_american_match(
     settlement_out: *mut mahjong_american_settlement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let base = try_ref(m)?.win;
-        let (w, r) = (try_arg(win)?, try_arg(rules)?);
-        let core_rules = american_rules_arg(r)?;
-        let base = base.check_jokerless_claim(w.jokerless)?;
-        let core_win = american_win_arg(w, base)?;
-        let s = scoring::settle_american(&core_win, &core_rules)?;
-        write_out(settlement_out, american_settlement_out(&s))
+        let (base, w) = (try_ref(m)?.win, try_arg(win)?);
+        settle_american(w, base.check_jokerless_claim(w.jokerless)?, rules, settlement_out)
     }
 }
 
@@ -378,16 +346,9 @@ pub unsafe extern "C" fn mahjong_settle_hands(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let r = rules_arg(rules)?;
-        if hands.is_null() || scores_out.is_null() || payments_out.is_null() {
-            return Err(mahjong_result::NullParameter);
-        }
-        let winner = opt_wind_arg(winner)?;
-        let prevailing = wind_arg(prevailing)?;
-        let mut hs: [Option<mahjong_core::Hand>; 4] = [None; 4];
-        for (slot, &p) in hs.iter_mut().zip(try_slice(hands, 4)?) {
-            *slot = try_ref(p).ok().copied();
-        }
-        let s = scoring::settle_hands(&r, &hs, winner, prevailing)?;
+        try_out(scores_out).and(try_out(payments_out))?;
+        let h = try_slice(hands, 4)?.iter().map(|&p| try_ref(p).ok().copied()).collect::<Vec<_>>();
+        let s = scoring::settle_hands(&r, &[h[0], h[1], h[2], h[3]], opt_wind_arg(winner)?, enum_in(prevailing)?)?;
         for (i, score) in s.scores.iter().enumerate() {
             // SAFETY: the caller gives 4 writable pointers at `scores_out` (checked non-null).
             let slot = unsafe { scores_out.add(i) };

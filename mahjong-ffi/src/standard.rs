@@ -1,10 +1,10 @@
 //! Four sets and a pair (`mahjong_core::standard`): decompositions, special hands, waits, tiles
 //! away, under a rule profile (`MAHJONG_RULES_*`). A hand the core refuses gives
 //! `MAHJONG_RESULT_INVALID_HAND` with its message and kind. Nothing here needs freeing.
-use crate::ffi::{tile_array, try_ref, write_out, write_slice};
+use crate::ffi::{tile_array, try_out, try_ref, write_out, write_slice};
 use crate::hand::{mahjong_hand, mahjong_meld_status};
 use crate::mahjong_result;
-use crate::names::enum_out;
+use crate::names::{enum_in, enum_out};
 use crate::tile::mahjong_tile;
 use mahjong_core::MeldStatus;
 use mahjong_core::standard::{self, RuleProfile, SpecialHand, StandardError};
@@ -110,14 +110,6 @@ pub struct mahjong_tiles_away_result {
     pub has_triple_knitting: bool,
 }
 
-pub(crate) fn rules_arg(rules: mahjong_rule_profile) -> Result<RuleProfile, mahjong_result> {
-    crate::names::enum_in(rules)
-}
-
-fn special_arg(id: mahjong_special_hand) -> Result<SpecialHand, mahjong_result> {
-    crate::names::enum_in(id)
-}
-
 fn set_out(s: &standard::StandardSet) -> mahjong_standard_set {
     let (tiles, tile_count) = tile_array(s.tiles());
     mahjong_standard_set {
@@ -181,8 +173,7 @@ fn counts_arg(counts: *const u8) -> Result<[u8; 34], mahjong_result> {
 fn counts_answer<T>(
     counts: *const u8, out: *mut T, rule: fn(&[u8; 34]) -> Result<T, StandardError>,
 ) -> crate::ffi::Res {
-    let c = counts_arg(counts)?;
-    write_out(out, rule(&c)?)
+    write_out(out, rule(&counts_arg(counts)?)?)
 }
 
 /// Reads a hand and a rule profile, asks `rule` and writes its answer, made C by `to_c`, into `*out`.
@@ -190,8 +181,7 @@ fn hand_answer<T, C>(
     hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut C,
     rule: fn(&mahjong_core::Hand, RuleProfile) -> Result<T, StandardError>, to_c: fn(T) -> C,
 ) -> crate::ffi::Res {
-    let (h, r) = (try_ref(hand)?, rules_arg(rules)?);
-    write_out(out, to_c(rule(h, r)?))
+    write_out(out, to_c(rule(try_ref(hand)?, enum_in(rules)?)?))
 }
 
 /// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`. Errors:
@@ -219,10 +209,8 @@ pub unsafe extern "C" fn mahjong_decompose(
     out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ref(hand)?;
-        let r = rules_arg(rules)?;
         let mut found = Vec::new();
-        standard::decompose(h, r, |d| found.push(decomposition_out(d)))?;
+        standard::decompose(try_ref(hand)?, enum_in(rules)?, |d| found.push(decomposition_out(d)))?;
         write_slice(&found, out, len, out_n)
     }
 }
@@ -242,10 +230,7 @@ pub unsafe extern "C" fn mahjong_special_hands(
 pub unsafe extern "C" fn mahjong_special_hand_value(
     id: mahjong_special_hand, out: *mut mahjong_special_value,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = special_arg(id)?;
-        write_out(out, enum_out(h.value()))
-    }
+    ffi_panic_boundary! { write_out(out, enum_out(enum_in::<SpecialHand>(id)?.value())) }
 }
 
 /// Every tile that completes a 13-tile hand under `rules` (`standard::waits`), in `*out`. Errors as
@@ -315,14 +300,8 @@ pub unsafe extern "C" fn mahjong_improving_three_forms_counts(
     counts: *const u8, away: *mut i8, improving: *mut u64,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        crate::ffi::try_out(away).and(crate::ffi::try_out(improving))?;
-        let c = counts_arg(counts)?;
-        let (n, tiles) = standard::improving_three_forms_counts(&c)?;
-        // SAFETY: checked non-null; the caller gives writable storage.
-        unsafe {
-            away.write(n);
-            improving.write(tiles);
-        }
-        Ok(())
+        try_out(away).and(try_out(improving))?;
+        let (n, tiles) = standard::improving_three_forms_counts(&counts_arg(counts)?)?;
+        crate::ffi::write_two(away, n, improving, tiles)
     }
 }

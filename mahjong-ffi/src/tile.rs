@@ -89,12 +89,7 @@ pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_resul
 pub unsafe extern "C" fn mahjong_tile_parse(
     text: *const c_char, len: usize, tile_out: *mut mahjong_tile,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_str(text, len)?;
-        crate::ffi::try_out(tile_out)?;
-        let t = mahjong_core::notation::parse_tile(s)?;
-        write_out(tile_out, t.index())
-    }
+    ffi_panic_boundary! { write_out(tile_out, mahjong_core::notation::parse_tile(try_str(text, len)?)?.index()) }
 }
 
 /// The tile of a Unicode code point (`Tile::from_unicode`) in `*tile_out`;
@@ -167,9 +162,8 @@ pub unsafe extern "C" fn mahjong_tile_name(
     tile: mahjong_tile, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let t = tile_arg(tile)?;
         let mut s = String::new();
-        let _ = t.write_name(&mut s);
+        let _ = tile_arg(tile)?.write_name(&mut s);
         write_str(&s, buf, len, out_n)
     }
 }
@@ -179,18 +173,11 @@ pub unsafe extern "C" fn mahjong_tile_name(
 pub unsafe extern "C" fn mahjong_tileset_count(
     set: mahjong_tileset, tile: mahjong_tile, out: *mut u32,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = tileset_arg(set)?;
-        let t = tile_arg(tile)?;
-        write_out(out, s.count(t) as u32)
-    }
+    ffi_panic_boundary! { write_out(out, tileset_arg(set)?.count(tile_arg(tile)?) as u32) }
 }
 
 /// The tiles in tile set `set` (`TileSet::total`) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tileset_total(set: mahjong_tileset, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = tileset_arg(set)?;
-        write_out(out, s.total())
-    }
+    ffi_panic_boundary! { write_out(out, tileset_arg(set)?.total()) }
 }

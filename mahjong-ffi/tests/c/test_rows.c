@@ -334,9 +334,9 @@ static bool u32_of(row *r, outcome *o, const char *key, uint32_t *out) {
 /* `kong=`: a hand of one meld. */
 static bool kong_of(row *r, outcome *o, mahjong_meld *kong) {
   mahjong_hand *h = hand_of(r, o, "kong");
-  size_t melds = h ? mahjong_hand_meld_count(h) : 0;
-  bool ok = h && melds == 1 &&
-            mahjong_hand_meld(h, 0, kong) == MAHJONG_RESULT_OK;
+  mahjong_hand_info info = mahjong_hand_get_info(h);
+  bool ok = h && info.n_melds == 1;
+  *kong = info.melds[0];
   if (h && !ok) problem(o, "kong= is one meld");
   mahjong_hand_free(h);
   return ok;
@@ -1316,7 +1316,8 @@ static got ask(row *r, outcome *o) {
       mahjong_result res = card_rule ? mahjong_rules_american_dead_hand_rack(card, h, line, &rack)
                                      : mahjong_rules_dead_hand_rack(h, valid, n, line, &rack);
       if (res == MAHJONG_RESULT_OK) {
-        size_t melds = mahjong_hand_meld_count(rack), tiles = mahjong_hand_tile_count(rack);
+        mahjong_hand_info info = mahjong_hand_get_info(rack);
+        size_t melds = info.n_melds, tiles = info.tile_count;
         number_word(o->text, sizeof o->text, (long long)melds);
         number_word(o->text, sizeof o->text, (long long)tiles);
         g = GOT_ANSWER;

@@ -125,8 +125,7 @@ static void test_seat_from_the_context(void) {
   CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_OK);
   check_summary(s, 14, 1, 28);
   mahjong_score_free(s);
-  mahjong_win_context ctx;
-  ctx = mahjong_hand_context(h);
+  mahjong_win_context ctx = mahjong_hand_get_info(h).context;
   ctx.seat_wind = 2;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_OK);

@@ -927,21 +927,22 @@ typedef uint32_t mahjong_named;
 // The rule family: one of the `MAHJONG_VARIANT_*` values.
 typedef uint32_t mahjong_variant;
 
-// House rules (`rules::HouseRules`), set once per table; `mahjong_table_init` fills League play.
+// House rules (`rules::HouseRules`, whose fields these are), set once per table;
+// `mahjong_table_init` fills League play.
 typedef struct mahjong_house_rules {
-  // Blanks in the set (0 for League play); a blank may be traded for a discard.
+  // `HouseRules::blanks`.
   uint8_t blanks;
-  // Play a Charleston with three players.
+  // `HouseRules::three_player_charleston`.
   bool three_player_charleston;
-  // With five players, the one sitting out bets on a player or a wall game.
+  // `HouseRules::fifth_player_bets`.
   bool fifth_player_bets;
-  // The thrower of the winning tile pays everyone's share.
+  // `HouseRules::thrower_pays_all`.
   bool thrower_pays_all;
-  // A hand is dead once no card line is still possible given the visible tiles.
+  // `HouseRules::strict_dead_hand`.
   bool strict_dead_hand;
-  // Offer only the calls that leave a card line possible.
+  // `HouseRules::calls_keep_a_line`.
   bool calls_keep_a_line;
-  // Chinese and British: wind rounds in a game (`HouseRules::wind_rounds`).
+  // `HouseRules::wind_rounds`.
   uint8_t wind_rounds;
 } mahjong_house_rules;
 
@@ -1628,16 +1629,15 @@ mahjong_result mahjong_mcr_waits(const struct mahjong_hand *hand,
                                  struct mahjong_mcr_waits_result *out);
 
 // Writes the canonical name (`Name::name`, e.g. `"mah_jong"`) of `value`, a value of the enum
-// `named` (`MAHJONG_NAMED_*`), into `buf`, NUL-terminated. Errors:
-// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown selector or value.
+// `named` (`MAHJONG_NAMED_*`), into `buf`, NUL-terminated.
 mahjong_result mahjong_name(mahjong_named named,
                             uint32_t value,
                             char *buf,
                             size_t len,
                             size_t *out_n);
 
-// Writes the rule-book words of `value` (`Name::label`, e.g. `"Mah Jongg"`, `"The Wriggling
-// Snake"`), or its canonical name when it has none, into `buf`, as `mahjong_name`.
+// Writes the rule-book words of `value` (`Name::label`, e.g. `"Mah Jongg"`), or its canonical name
+// when it has none, into `buf`, as `mahjong_name`.
 mahjong_result mahjong_label(mahjong_named named,
                              uint32_t value,
                              char *buf,

@@ -32,23 +32,24 @@ pub type mahjong_seat = u32;
 /// The rule family: one of the `MAHJONG_VARIANT_*` values.
 pub type mahjong_variant = u32;
 
-/// House rules (`rules::HouseRules`), set once per table; `mahjong_table_init` fills League play.
+/// House rules (`rules::HouseRules`, whose fields these are), set once per table;
+/// `mahjong_table_init` fills League play.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct mahjong_house_rules {
-    /// Blanks in the set (0 for League play); a blank may be traded for a discard.
+    /// `HouseRules::blanks`.
     pub blanks: u8,
-    /// Play a Charleston with three players.
+    /// `HouseRules::three_player_charleston`.
     pub three_player_charleston: bool,
-    /// With five players, the one sitting out bets on a player or a wall game.
+    /// `HouseRules::fifth_player_bets`.
     pub fifth_player_bets: bool,
-    /// The thrower of the winning tile pays everyone's share.
+    /// `HouseRules::thrower_pays_all`.
     pub thrower_pays_all: bool,
-    /// A hand is dead once no card line is still possible given the visible tiles.
+    /// `HouseRules::strict_dead_hand`.
     pub strict_dead_hand: bool,
-    /// Offer only the calls that leave a card line possible.
+    /// `HouseRules::calls_keep_a_line`.
     pub calls_keep_a_line: bool,
-    /// Chinese and British: wind rounds in a game (`HouseRules::wind_rounds`).
+    /// `HouseRules::wind_rounds`.
     pub wind_rounds: u8,
 }
 

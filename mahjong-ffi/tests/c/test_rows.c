@@ -1242,52 +1242,32 @@ static got ask(row *r, outcome *o) {
     }
     return GOT_ANSWER;
   }
-  if (!strcmp(rule, "card_nearest")) {
+  if (!strcmp(rule, "card_nearest") || !strcmp(rule, "card_match")) {
+    bool nearest = !strcmp(rule, "card_nearest");
     mahjong_card *card = card_of(r, o);
     mahjong_hand *h = card ? hand_of(r, o, "hand") : NULL;
     uint32_t k = 0;
     got g = GOT_ROW_PROBLEM;
-    if (card && h && u32_of(r, o, "k", &k)) {
+    if (card && h && (!nearest || u32_of(r, o, "k", &k))) {
       mahjong_list *list = NULL;
-      mahjong_result res = mahjong_card_nearest(card, h, k, &list);
-      if (res != MAHJONG_RESULT_OK) {
-        g = refused(o, res);
-      } else {
-        size_t n = mahjong_list_len(list);
-        for (size_t i = 0; i < n; i++) {
-          mahjong_nearest_info near = mahjong_nearest_get_info(mahjong_nearest_list_get(list, i));
-          if (i) add_word(o->text, sizeof o->text, "/");
-          add_word(o->text, sizeof o->text, near.section);
-          number_word(o->text, sizeof o->text, near.number);
-          number_word(o->text, sizeof o->text, (long long)near.tiles_away);
-        }
-        g = GOT_ANSWER;
-      }
-      mahjong_list_free(list);
-    }
-    mahjong_hand_free(h);
-    mahjong_card_free(card);
-    return g;
-  }
-  if (!strcmp(rule, "card_match")) {
-    mahjong_card *card = card_of(r, o);
-    mahjong_hand *h = card ? hand_of(r, o, "hand") : NULL;
-    got g = GOT_ROW_PROBLEM;
-    if (card && h) {
       mahjong_match *m = NULL;
-      mahjong_result res = mahjong_card_match(card, h, &m);
-      if (res != MAHJONG_RESULT_OK) {
-        g = refused(o, res);
-      } else if (!m) {
-        add_word(o->text, sizeof o->text, "none");
-        g = GOT_ANSWER;
-      } else {
+      mahjong_result res = nearest ? mahjong_card_nearest(card, h, k, &list) : mahjong_card_match(card, h, &m);
+      g = res == MAHJONG_RESULT_OK ? GOT_ANSWER : refused(o, res);
+      for (size_t i = 0; g == GOT_ANSWER && nearest && i < mahjong_list_len(list); i++) {
+        mahjong_nearest_info near = mahjong_nearest_get_info(mahjong_nearest_list_get(list, i));
+        if (i) add_word(o->text, sizeof o->text, "/");
+        add_word(o->text, sizeof o->text, near.section);
+        number_word(o->text, sizeof o->text, near.number);
+        number_word(o->text, sizeof o->text, (long long)near.tiles_away);
+      }
+      if (g == GOT_ANSWER && !nearest && !m) add_word(o->text, sizeof o->text, "none");
+      if (g == GOT_ANSWER && m) {
         mahjong_match_info info = mahjong_match_get_info(m);
         add_word(o->text, sizeof o->text, info.section);
         number_word(o->text, sizeof o->text, info.number);
         number_word(o->text, sizeof o->text, (long long)info.points);
-        g = GOT_ANSWER;
       }
+      mahjong_list_free(list);
       mahjong_match_free(m);
     }
     mahjong_hand_free(h);

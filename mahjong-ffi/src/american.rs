@@ -5,9 +5,7 @@
 //! outlives the card; each has its own `_free`. Entries of a list, and the strings and arrays an
 //! info struct points to, are borrowed from their owner and valid until it is freed.
 use crate::error::invalid_argument;
-use crate::ffi::{
-    Castable, borrow_ptr, box_out, free_box, tile_array, try_index, try_out, try_ref, try_str, write_out,
-};
+use crate::ffi::{Castable, box_out, free_box, tile_array, try_index, try_out, try_ref, try_str, write_out};
 use crate::hand::mahjong_hand;
 use crate::list::{List, mahjong_list};
 use crate::mahjong_result;
@@ -375,22 +373,14 @@ pub unsafe extern "C" fn mahjong_match_free(m: *mut mahjong_match) {
 /// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_match_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_match {
-    if let Ok(List::Matches(l)) = try_ref(list) {
-        l.get(index).map_or(std::ptr::null(), borrow_ptr)
-    } else {
-        std::ptr::null()
-    }
+    crate::list::entry(list, index, |l| if let List::Matches(v) = l { Some(v) } else { None })
 }
 
 /// Entry `index` (from 0, closest first) of a nearest list, borrowed from it; NULL past the last or
 /// for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_nearest_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_nearest {
-    if let Ok(List::Nearest(l)) = try_ref(list) {
-        l.get(index).map_or(std::ptr::null(), borrow_ptr)
-    } else {
-        std::ptr::null()
-    }
+    crate::list::entry(list, index, |l| if let List::Nearest(v) = l { Some(v) } else { None })
 }
 
 /// What the match reports; its pointers are borrowed from the match. NULL gives all zeros.

@@ -392,6 +392,16 @@ fn pass_c(p: &Pass) -> mahjong_pass {
     out
 }
 
+/// The table, the four hands and the four passes of a pass (required here), the outputs checked.
+fn pass_args(
+    table: *const mahjong_table, hands: *const *const mahjong_hand, passes: *const mahjong_pass,
+    hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
+) -> Result<(Table, [Hand; 4], [Pass; 4]), mahjong_result> {
+    let (t, hs) = (table_arg(table)?, four_hands(hands)?);
+    try_arg(passes).and(try_out(hands_out)).and(try_out(received_out))?;
+    Ok((t, hs, passes_arg(passes)?))
+}
+
 /// Four new hands and four passes received, into caller arrays of four; nothing on NULL.
 fn write_pass_outcome(out: &r::PassOutcome, hands_out: *mut *mut mahjong_hand, received: *mut mahjong_pass) -> Res {
     if hands_out.is_null() {
@@ -779,9 +789,8 @@ pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
     received_out: *mut mahjong_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (t, hs, pass) = (table_arg(table)?, four_hands(hands)?, enum_in::<CharlestonPass>(pass)?);
-        try_arg(passes).and(try_out(hands_out)).and(try_out(received_out))?;
-        let out = r::apply_charleston_pass(&t, &hs, pass, &passes_arg(passes)?, &passes_arg(received)?)?;
+        let (t, hs, ps) = pass_args(table, hands, passes, hands_out, received_out)?;
+        let out = r::apply_charleston_pass(&t, &hs, enum_in::<CharlestonPass>(pass)?, &ps, &passes_arg(received)?)?;
         write_pass_outcome(&out, hands_out, received_out)
     }
 }
@@ -794,10 +803,8 @@ pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
     hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (t, hs, asks) = (table_arg(table)?, four_hands(hands)?, four(asks)?);
-        try_arg(passes).and(try_out(hands_out)).and(try_out(received_out))?;
-        let out = r::apply_courtesy_pass(&t, &hs, asks, &passes_arg(passes)?)?;
-        write_pass_outcome(&out, hands_out, received_out)
+        let (t, hs, ps) = pass_args(table, hands, passes, hands_out, received_out)?;
+        write_pass_outcome(&r::apply_courtesy_pass(&t, &hs, four(asks)?, &ps)?, hands_out, received_out)
     }
 }
 

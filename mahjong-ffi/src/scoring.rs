@@ -80,10 +80,16 @@ impl Castable for mahjong_score {
 pub unsafe extern "C" fn mahjong_hand_score(
     hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        try_out(score_out)?;
-        box_out(OwnedScore::new(scoring::score(try_ref(hand)?, &rules_arg(rules)?)?), score_out)
-    }
+    ffi_panic_boundary! { score_with(scoring::score, hand, rules, score_out) }
+}
+
+/// Scores the hand with `scorer` under `rules` into a new score at `*out` (checked first).
+fn score_with(
+    scorer: fn(&mahjong_core::Hand, &ScoreRules) -> Result<Score, scoring::ScoreError>, hand: *const mahjong_hand,
+    rules: *const mahjong_score_rules, out: *mut *mut mahjong_score,
+) -> crate::ffi::Res {
+    try_out(out)?;
+    box_out(OwnedScore::new(scorer(try_ref(hand)?, &rules_arg(rules)?)?), out)
 }
 
 /// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`). Outputs and errors as
@@ -92,10 +98,7 @@ pub unsafe extern "C" fn mahjong_hand_score(
 pub unsafe extern "C" fn mahjong_hand_score_losing(
     hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        try_out(score_out)?;
-        box_out(OwnedScore::new(scoring::score_losing_hand(try_ref(hand)?, &rules_arg(rules)?)?), score_out)
-    }
+    ffi_panic_boundary! { score_with(scoring::score_losing_hand, hand, rules, score_out) }
 }
 
 /// Frees a score made by this library. NULL is accepted and does nothing.

@@ -17,7 +17,7 @@ pub enum mahjong_result {
     ParseError = 3,
     /// An output buffer is too small; `*out_n` holds the size needed.
     InsufficientSize = 4,
-    /// A tile value is not a tile (valid values are 0 to 44).
+    /// A tile value is not a tile index (`Tile::from_index`); the message names the range.
     InvalidTile = 5,
     /// Input text is not UTF-8.
     InvalidUtf8 = 6,
@@ -50,7 +50,7 @@ impl mahjong_result {
             mahjong_result::Panic => "internal panic (a bug in mahjong)",
             mahjong_result::ParseError => "the text could not be parsed",
             mahjong_result::InsufficientSize => "the output buffer is too small",
-            mahjong_result::InvalidTile => "not a tile (valid tiles are 0 to 44)",
+            mahjong_result::InvalidTile => "the value is not a tile index",
             mahjong_result::InvalidUtf8 => "the text is not UTF-8",
             mahjong_result::InvalidArgument => "an argument has an unknown value",
             mahjong_result::OutOfRange => "index out of range",

@@ -11,8 +11,7 @@
  * 152 - 13 = 139 unseen tiles; one draw gives 9/139. Seeing a South and two jokers leaves 6 of
  * 136; 24 draws (the default) give 1 - the chance of missing all of them. */
 static void test_odds(void) {
-  mahjong_card *card = NULL;
-  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  mahjong_card *card = sample();
   mahjong_hand *h = parse("NNNN EEE WWW SSS");
   mahjong_list *list = NULL;
   CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 0, 1, 3, &list), MAHJONG_RESULT_OK);
@@ -57,8 +56,7 @@ static void test_odds(void) {
 
 /* FF 2026c 2026b 202d 9b: discarding the 9 of bams (26) keeps Year 2026 #6 one tile away. */
 static void test_discard_advice(void) {
-  mahjong_card *card = NULL;
-  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  mahjong_card *card = sample();
   mahjong_hand *h = parse("FF 2026c 2026b 202d 9b");
   mahjong_list *list = NULL;
   CHECK_EQ_INT(mahjong_card_discard_advice(card, h, NULL, 0, -1, MAHJONG_RANKING_ODDS, &list), MAHJONG_RESULT_OK);
@@ -84,8 +82,7 @@ static void test_discard_advice(void) {
 
 /* NNN EEE WWW SS 1b 5c before the first left pass (3): pass both strays and one tile blind. */
 static void test_charleston_advice(void) {
-  mahjong_card *card = NULL;
-  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  mahjong_card *card = sample();
   mahjong_hand *h = parse("NNN EEE WWW SS 1b 5c");
   mahjong_list *list = NULL;
   CHECK_EQ_INT(mahjong_card_charleston_advice(card, h, NULL, 0, -1, 3, &list), MAHJONG_RESULT_OK);

@@ -105,11 +105,13 @@ fn visible_arg(tiles: *const mahjong_tile, n: usize) -> Result<Vec<Tile>, mahjon
     try_slice(tiles, n)?.iter().map(|&t| tile_arg(t)).collect()
 }
 
-/// The arguments every card advice reads: the card, the hand and the visible tiles.
+/// The arguments every card advice reads (the card, the hand and the visible tiles), its list output checked.
 fn card_args<'a>(
     card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
+    list_out: *mut *mut mahjong_list,
 ) -> Result<(&'a mahjong_core::american::Card, &'a mahjong_core::Hand, Vec<Tile>), mahjong_result> {
-    Ok((card_ref(card)?, try_ref(hand)?, visible_arg(visible, n_visible)?))
+    let args = (card_ref(card)?, try_ref(hand)?, visible_arg(visible, n_visible)?);
+    crate::ffi::try_out(list_out).map(|_| args)
 }
 
 /// A negative count of draws asks for the core's default.
@@ -130,8 +132,7 @@ pub unsafe extern "C" fn mahjong_card_odds(
     k: usize, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (c, h, seen) = card_args(card, hand, visible, n_visible)?;
-        crate::ffi::try_out(list_out)?;
+        let (c, h, seen) = card_args(card, hand, visible, n_visible, list_out)?;
         let mut buf = vec![LineOdds::EMPTY; k.min(c.line_count())];
         let n = c.odds(h, &seen, draws_arg(draws), &mut buf)?;
         box_out(OwnedOdds::list(&buf[..n]), list_out)
@@ -162,9 +163,8 @@ pub unsafe extern "C" fn mahjong_card_discard_advice(
     ranking: mahjong_ranking, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (c, h, seen) = card_args(card, hand, visible, n_visible)?;
+        let (c, h, seen) = card_args(card, hand, visible, n_visible, list_out)?;
         let rank = crate::names::enum_in::<Ranking>(ranking)?;
-        crate::ffi::try_out(list_out)?;
         let mut buf = [DiscardAdvice::EMPTY; 14];
         let n = c.discard_advice(h, &seen, draws_arg(draws), rank, &mut buf)?;
         let list = buf[..n].iter().map(|d| {
@@ -203,9 +203,8 @@ pub unsafe extern "C" fn mahjong_card_charleston_advice(
     pass: u8, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (c, h, seen) = card_args(card, hand, visible, n_visible)?;
+        let (c, h, seen) = card_args(card, hand, visible, n_visible, list_out)?;
         let p = crate::names::enum_in(u32::from(pass))?;
-        crate::ffi::try_out(list_out)?;
         let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
         let n = c.charleston_advice(h, &seen, draws_arg(draws), p, &mut buf)?;
         let list = buf[..n].iter().map(|a| {

@@ -698,6 +698,29 @@ typedef uint32_t mahjong_card_format;
 // A suit (`mahjong_core::Suit`), or none: one of the `MAHJONG_SUIT_*` values.
 typedef uint32_t mahjong_suit;
 
+// What the card prints for a line's hand and how the line was read: the part of
+// `mahjong_match_info` and `mahjong_nearest_info` they share. The strings are borrowed.
+typedef struct mahjong_card_line {
+  // The hand's section (e.g. `"Year 2026"`), NUL-terminated.
+  const char *section;
+  // The hand as printed on the card.
+  const char *text;
+  // The line string matched, or of the closest form (e.g. `"FFF 2026a 222b 2222c"`).
+  const char *line;
+  // The hand's number in its section.
+  uint32_t number;
+  // The printed value.
+  uint32_t value;
+  // A concealed (C) hand.
+  bool concealed;
+  // The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
+  mahjong_suit suits[3];
+  // The line has `X` groups; `base_number` is then its n (`base_number()`).
+  bool has_base_number;
+  // The base number n, or 0.
+  int8_t base_number;
+} mahjong_card_line;
+
 // The shape of a group of a matched line (`mahjong_core::american::GroupKind`): one of the
 // `MAHJONG_CARD_GROUP_*` values (`MAHJONG_NAMED_CARD_GROUP`), its tile count for a set of 1 to 6
 // identical tiles.
@@ -722,28 +745,12 @@ typedef struct mahjong_card_group {
 // What a matched line reports (`mahjong_core::american::Match`), from `mahjong_match_get_info`.
 // The strings and `groups` are borrowed from the match.
 typedef struct mahjong_match_info {
-  // The hand's section (e.g. `"Year 2026"`), NUL-terminated.
-  const char *section;
-  // The hand as printed on the card.
-  const char *text;
-  // The line string matched (e.g. `"FFF 2026a 222b 2222c"`).
-  const char *line;
-  // The hand's number in its section.
-  uint32_t number;
-  // The printed value (`Match::value`).
-  uint32_t value;
+  // The hand and the line.
+  struct mahjong_card_line card_line;
   // The value if "jokerless" is announced (`Match::points`).
   uint64_t points;
-  // A concealed (C) hand.
-  bool concealed;
   // Jokers in the hand.
   size_t jokers;
-  // The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
-  mahjong_suit suits[3];
-  // The line has `X` groups; `base_number` is then its n (`Match::base_number`).
-  bool has_base_number;
-  // The base number n, or 0.
-  int8_t base_number;
   // The groups in line order.
   const struct mahjong_card_group *groups;
   // How many groups.
@@ -753,18 +760,8 @@ typedef struct mahjong_match_info {
 // What a line near a hand reports (`mahjong_core::american::Nearest`), from
 // `mahjong_nearest_get_info`. The strings are borrowed from the entry.
 typedef struct mahjong_nearest_info {
-  // The hand's section, NUL-terminated.
-  const char *section;
-  // The hand as printed on the card.
-  const char *text;
-  // The line string of the closest form.
-  const char *line;
-  // The hand's number in its section.
-  uint32_t number;
-  // The printed value.
-  uint32_t value;
-  // A concealed (C) hand.
-  bool concealed;
+  // The hand and the closest form's line.
+  struct mahjong_card_line card_line;
   // `Nearest::tiles_away` (0 for a winning hand).
   size_t tiles_away;
   // `Nearest::jokers_fit`.
@@ -781,12 +778,6 @@ typedef struct mahjong_nearest_info {
   mahjong_tile unused[14];
   // How many unused tiles.
   size_t n_unused;
-  // The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
-  mahjong_suit suits[3];
-  // The line has `X` groups; `base_number` is then the closest form's n.
-  bool has_base_number;
-  // The base number n, or 0.
-  int8_t base_number;
 } mahjong_nearest_info;
 
 // A tile set: one of the `MAHJONG_TILESET_*` values (the `TileSet` constructors).

@@ -138,10 +138,10 @@ fuzz_target!(|data: &[u8]| {
                 let m = mahjong_match_list_get(l, i);
                 assert_eq!(!m.is_null(), i < len);
                 let info = mahjong_match_get_info(m);
-                assert_eq!(info.section.is_null(), m.is_null());
+                assert_eq!(info.card_line.section.is_null(), m.is_null());
                 if !m.is_null() {
                     // The strings are NUL-terminated and the groups readable.
-                    let section = unsafe { std::ffi::CStr::from_ptr(info.section) };
+                    let section = unsafe { std::ffi::CStr::from_ptr(info.card_line.section) };
                     assert!(section.to_bytes().len() < 400);
                     let groups = unsafe { std::slice::from_raw_parts(info.groups, info.group_count) };
                     assert!(groups.iter().all(|g| (1..=14).contains(&g.len)));
@@ -155,7 +155,7 @@ fuzz_target!(|data: &[u8]| {
                 assert_eq!(!n.is_null(), i < len);
                 let info = mahjong_nearest_get_info(n);
                 assert!(info.n_needed_eligible <= 14 && info.n_needed_naturals <= 14 && info.n_unused <= 14);
-                assert_eq!(info.line.is_null(), n.is_null());
+                assert_eq!(info.card_line.line.is_null(), n.is_null());
             }
             9 => {
                 let h = pick(&mut input, &hands);
@@ -302,7 +302,7 @@ fuzz_target!(|data: &[u8]| {
             22 => {
                 let m = pick(&mut input, &matches);
                 let info = mahjong_match_get_info(m);
-                assert_eq!(info.text.is_null(), m.is_null());
+                assert_eq!(info.card_line.text.is_null(), m.is_null());
             }
             _ => {
                 // NULL everywhere a pointer goes.

@@ -41,33 +41,42 @@ pub struct mahjong_card_group {
     pub tiles: [mahjong_tile; 14],
 }
 
+/// What the card prints for a line's hand and how the line was read: the part of
+/// `mahjong_match_info` and `mahjong_nearest_info` they share. The strings are borrowed.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct mahjong_card_line {
+    /// The hand's section (e.g. `"Year 2026"`), NUL-terminated.
+    pub section: *const c_char,
+    /// The hand as printed on the card.
+    pub text: *const c_char,
+    /// The line string matched, or of the closest form (e.g. `"FFF 2026a 222b 2222c"`).
+    pub line: *const c_char,
+    /// The hand's number in its section.
+    pub number: u32,
+    /// The printed value.
+    pub value: u32,
+    /// A concealed (C) hand.
+    pub concealed: bool,
+    /// The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
+    pub suits: [mahjong_suit; 3],
+    /// The line has `X` groups; `base_number` is then its n (`base_number()`).
+    pub has_base_number: bool,
+    /// The base number n, or 0.
+    pub base_number: i8,
+}
+
 /// What a matched line reports (`mahjong_core::american::Match`), from `mahjong_match_get_info`.
 /// The strings and `groups` are borrowed from the match.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_match_info {
-    /// The hand's section (e.g. `"Year 2026"`), NUL-terminated.
-    pub section: *const c_char,
-    /// The hand as printed on the card.
-    pub text: *const c_char,
-    /// The line string matched (e.g. `"FFF 2026a 222b 2222c"`).
-    pub line: *const c_char,
-    /// The hand's number in its section.
-    pub number: u32,
-    /// The printed value (`Match::value`).
-    pub value: u32,
+    /// The hand and the line.
+    pub card_line: mahjong_card_line,
     /// The value if "jokerless" is announced (`Match::points`).
     pub points: u64,
-    /// A concealed (C) hand.
-    pub concealed: bool,
     /// Jokers in the hand.
     pub jokers: usize,
-    /// The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
-    pub suits: [mahjong_suit; 3],
-    /// The line has `X` groups; `base_number` is then its n (`Match::base_number`).
-    pub has_base_number: bool,
-    /// The base number n, or 0.
-    pub base_number: i8,
     /// The groups in line order.
     pub groups: *const mahjong_card_group,
     /// How many groups.
@@ -79,18 +88,8 @@ pub struct mahjong_match_info {
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_nearest_info {
-    /// The hand's section, NUL-terminated.
-    pub section: *const c_char,
-    /// The hand as printed on the card.
-    pub text: *const c_char,
-    /// The line string of the closest form.
-    pub line: *const c_char,
-    /// The hand's number in its section.
-    pub number: u32,
-    /// The printed value.
-    pub value: u32,
-    /// A concealed (C) hand.
-    pub concealed: bool,
+    /// The hand and the closest form's line.
+    pub card_line: mahjong_card_line,
     /// `Nearest::tiles_away` (0 for a winning hand).
     pub tiles_away: usize,
     /// `Nearest::jokers_fit`.
@@ -107,12 +106,6 @@ pub struct mahjong_nearest_info {
     pub unused: [mahjong_tile; 14],
     /// How many unused tiles.
     pub n_unused: usize,
-    /// The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
-    pub suits: [mahjong_suit; 3],
-    /// The line has `X` groups; `base_number` is then the closest form's n.
-    pub has_base_number: bool,
-    /// The base number n, or 0.
-    pub base_number: i8,
 }
 
 /// An opaque compiled card. Threads: never changed after it is made; any number of threads may
@@ -155,15 +148,26 @@ pub(crate) fn card_ref<'a>(card: *const mahjong_card) -> Result<&'a Card, mahjon
 /// The strings of a card line, NUL-terminated (a NUL inside is cut off there).
 struct LineStrings([CString; 3]);
 
-impl LineStrings {
-    fn new(section: &str, text: &str, line: &str) -> LineStrings {
+/// The shared part of a match or nearest line (`$m` has the accessors both have), its strings
+/// kept in `$strings`.
+macro_rules! card_line {
+    ($m:expr, $strings:ident) => {{
+        let m = $m;
         let c = |s: &str| CString::new(s.split('\0').next().unwrap_or("")).unwrap_or_default();
-        LineStrings([c(section), c(text), c(line)])
-    }
-}
-
-fn suits(suit: impl Fn(char) -> Option<mahjong_core::Suit>) -> [mahjong_suit; 3] {
-    ['a', 'b', 'c'].map(|l| suit_out(suit(l)))
+        let $strings = LineStrings([c(m.section()), c(m.text()), c(m.line_text())]);
+        let card_line = mahjong_card_line {
+            section: $strings.0[0].as_ptr(),
+            text: $strings.0[1].as_ptr(),
+            line: $strings.0[2].as_ptr(),
+            number: m.number(),
+            value: m.value(),
+            concealed: m.concealed(),
+            suits: ['a', 'b', 'c'].map(|l| suit_out(m.suit(l))),
+            has_base_number: m.base_number().is_some(),
+            base_number: m.base_number().unwrap_or(0),
+        };
+        ($strings, card_line)
+    }};
 }
 
 /// A match with everything it reports copied out of the card.
@@ -191,19 +195,11 @@ impl OwnedMatch {
                 tiles: tile_array(m.group_tiles(i)).0,
             })
             .collect::<Vec<_>>();
-        let strings = LineStrings::new(m.section(), m.text(), m.line_text());
+        let (strings, card_line) = card_line!(m, strings);
         let info = mahjong_match_info {
-            section: strings.0[0].as_ptr(),
-            text: strings.0[1].as_ptr(),
-            line: strings.0[2].as_ptr(),
-            number: m.number(),
-            value: m.value(),
+            card_line,
             points: m.points(),
-            concealed: m.concealed(),
             jokers: m.jokers(),
-            suits: suits(|l| m.suit(l)),
-            has_base_number: m.base_number().is_some(),
-            base_number: m.base_number().unwrap_or(0),
             groups: groups.as_ptr(),
             group_count: groups.len(),
         };
@@ -228,17 +224,12 @@ impl Castable for mahjong_nearest {
 
 impl OwnedNearest {
     pub(crate) fn new(n: &Nearest<'_>) -> OwnedNearest {
-        let strings = LineStrings::new(n.section(), n.text(), n.line_text());
+        let (strings, card_line) = card_line!(n, strings);
         let (needed_naturals, n_needed_naturals) = tile_array(n.needed_naturals());
         let (needed_eligible, n_needed_eligible) = tile_array(n.needed_eligible());
         let (unused, n_unused) = tile_array(n.unused());
         let info = mahjong_nearest_info {
-            section: strings.0[0].as_ptr(),
-            text: strings.0[1].as_ptr(),
-            line: strings.0[2].as_ptr(),
-            number: n.number(),
-            value: n.value(),
-            concealed: n.concealed(),
+            card_line,
             tiles_away: n.tiles_away(),
             jokers_fit: n.jokers_fit(),
             needed_naturals,
@@ -247,9 +238,6 @@ impl OwnedNearest {
             n_needed_eligible,
             unused,
             n_unused,
-            suits: suits(|l| n.suit(l)),
-            has_base_number: n.base_number().is_some(),
-            base_number: n.base_number().unwrap_or(0),
         };
         OwnedNearest { _strings: strings, info }
     }

@@ -23,7 +23,7 @@ static void test_odds(void) {
   CHECK(fabs(o.expected_points - 25.0 * 9.0 / 139.0) < 1e-12);
   char buf[128];
   size_t n = 0;
-  CHECK_EQ_STR(mahjong_nearest_get_info(o.form).section, "Winds-Dragons");
+  CHECK_EQ_STR(mahjong_nearest_get_info(o.form).card_line.section, "Winds-Dragons");
   CHECK_EQ_INT(mahjong_nearest_get_info(o.form).tiles_away, 1);
   CHECK(mahjong_odds_list_get(list, len).form == NULL); /* past the last: zeros */
   mahjong_list_free(list);
@@ -66,7 +66,7 @@ static void test_discard_advice(void) {
   CHECK(mahjong_list_len(d.lines) >= 1);
   mahjong_line_odds o = mahjong_odds_list_get(d.lines, 0);
   CHECK(o.probability == d.probability);
-  CHECK_EQ_INT(mahjong_nearest_get_info(o.form).number, 6);
+  CHECK_EQ_INT(mahjong_nearest_get_info(o.form).card_line.number, 6);
   CHECK(mahjong_discard_list_get(list, 8).lines == NULL);
   /* One list type: a getter for another kind of entry reads nothing. */
   CHECK(mahjong_odds_list_get(list, 0).form == NULL);

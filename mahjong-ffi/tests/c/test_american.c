@@ -33,20 +33,20 @@ static void test_year_line_with_exposures_and_a_joker(void) {
   CHECK(m != NULL);
   if (!m) return;
   mahjong_match_info info = mahjong_match_get_info(m);
-  CHECK_EQ_STR(info.section, "Year 2026");
-  CHECK_EQ_INT(strlen(info.section), 9);
-  CHECK_EQ_STR(info.line, "FFF 2026a 222b 2222c");
-  CHECK_EQ_STR(info.text, "FFF 2026 222 2222");
-  CHECK_EQ_INT(info.number, 1);
-  CHECK_EQ_INT(info.value, 25);
+  CHECK_EQ_STR(info.card_line.section, "Year 2026");
+  CHECK_EQ_INT(strlen(info.card_line.section), 9);
+  CHECK_EQ_STR(info.card_line.line, "FFF 2026a 222b 2222c");
+  CHECK_EQ_STR(info.card_line.text, "FFF 2026 222 2222");
+  CHECK_EQ_INT(info.card_line.number, 1);
+  CHECK_EQ_INT(info.card_line.value, 25);
   CHECK_EQ_INT(info.points, 25); /* one joker: not doubled */
-  CHECK(!info.concealed);
+  CHECK(!info.card_line.concealed);
   CHECK_EQ_INT(info.jokers, 1);
-  CHECK_EQ_INT(info.suits[0], MAHJONG_SUIT_CRAKS);
-  CHECK_EQ_INT(info.suits[1], MAHJONG_SUIT_BAMS);
-  CHECK_EQ_INT(info.suits[2], MAHJONG_SUIT_DOTS);
-  CHECK(!info.has_base_number); /* no X groups */
-  CHECK_EQ_INT(info.base_number, 0);
+  CHECK_EQ_INT(info.card_line.suits[0], MAHJONG_SUIT_CRAKS);
+  CHECK_EQ_INT(info.card_line.suits[1], MAHJONG_SUIT_BAMS);
+  CHECK_EQ_INT(info.card_line.suits[2], MAHJONG_SUIT_DOTS);
+  CHECK(!info.card_line.has_base_number); /* no X groups */
+  CHECK_EQ_INT(info.card_line.base_number, 0);
 
   CHECK_EQ_INT(info.group_count, 4);
   /* kind, tile (flower), length, jokers, exposed; then the tiles, the joker (43) where it stands */
@@ -76,13 +76,13 @@ static void test_concealed_line_and_an_exposure_rejected(void) {
   mahjong_match *m = best(card, "123456789c GGG NN");
   CHECK(m != NULL);
   if (m) {
-    CHECK_EQ_STR(mahjong_match_get_info(m).section, "Consecutive Run");
-    CHECK_EQ_INT(mahjong_match_get_info(m).number, 4);
-    CHECK_EQ_INT(mahjong_match_get_info(m).concealed, true);
+    CHECK_EQ_STR(mahjong_match_get_info(m).card_line.section, "Consecutive Run");
+    CHECK_EQ_INT(mahjong_match_get_info(m).card_line.number, 4);
+    CHECK_EQ_INT(mahjong_match_get_info(m).card_line.concealed, true);
     CHECK_EQ_INT(mahjong_match_get_info(m).jokers == 0, true);
     CHECK_EQ_INT(mahjong_match_get_info(m).points, 80);
-    CHECK_EQ_INT(mahjong_match_get_info(m).suits[1], MAHJONG_SUIT_BAMS);
-    CHECK_EQ_INT(mahjong_match_get_info(m).suits[2], MAHJONG_SUIT_NONE);
+    CHECK_EQ_INT(mahjong_match_get_info(m).card_line.suits[1], MAHJONG_SUIT_BAMS);
+    CHECK_EQ_INT(mahjong_match_get_info(m).card_line.suits[2], MAHJONG_SUIT_NONE);
     mahjong_card_group g;
     g = mahjong_match_get_info(m).groups[2];
     CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_PAIR);
@@ -102,8 +102,8 @@ static void test_joker_in_a_pair_rejected(void) {
   mahjong_match *m = best(card, "NN EEJ WWW SS RRRR");
   CHECK(m != NULL);
   if (m) {
-    CHECK_EQ_INT(mahjong_match_get_info(m).number, 2);
-    CHECK_EQ_INT(mahjong_match_get_info(m).suits[0], MAHJONG_SUIT_CRAKS); /* red is the dragon of craks */
+    CHECK_EQ_INT(mahjong_match_get_info(m).card_line.number, 2);
+    CHECK_EQ_INT(mahjong_match_get_info(m).card_line.suits[0], MAHJONG_SUIT_CRAKS); /* red is the dragon of craks */
     mahjong_card_group g;
     g = mahjong_match_get_info(m).groups[1];
     CHECK_EQ_INT(g.jokers, 1);
@@ -134,10 +134,10 @@ static void test_nearest_one_tile_away(void) {
   const mahjong_nearest *near = NULL;
   near = mahjong_nearest_list_get(list, 0);
   CHECK(near != NULL);
-  CHECK_EQ_STR(mahjong_nearest_get_info(near).section, "Year 2026");
-  CHECK_EQ_INT(mahjong_nearest_get_info(near).number, 1);
-  CHECK_EQ_INT(mahjong_nearest_get_info(near).value, 25);
-  CHECK_EQ_STR(mahjong_nearest_get_info(near).line, "FFF 2026a 222b 2222c");
+  CHECK_EQ_STR(mahjong_nearest_get_info(near).card_line.section, "Year 2026");
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).card_line.number, 1);
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).card_line.value, 25);
+  CHECK_EQ_STR(mahjong_nearest_get_info(near).card_line.line, "FFF 2026a 222b 2222c");
   CHECK_EQ_INT(mahjong_nearest_get_info(near).tiles_away, 1);
   mahjong_tile tiles[14];
   memcpy(tiles, mahjong_nearest_get_info(near).needed_naturals, 14);
@@ -151,7 +151,7 @@ static void test_nearest_one_tile_away(void) {
   n = mahjong_nearest_get_info(near).n_unused;
   CHECK_EQ_INT(n, 0);
   CHECK_EQ_INT(mahjong_nearest_get_info(near).jokers_fit, 0);
-  CHECK_EQ_INT(mahjong_nearest_get_info(near).suits[2], MAHJONG_SUIT_DOTS);
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).card_line.suits[2], MAHJONG_SUIT_DOTS);
   CHECK(mahjong_nearest_list_get(list, 2) == NULL);
   mahjong_list_free(list);
 }
@@ -168,7 +168,7 @@ static void test_nearest_names_the_unused_tile(void) {
   CHECK_EQ_INT(mahjong_list_len(list), 1);
   near = mahjong_nearest_list_get(list, 0);
   CHECK(near != NULL);
-  CHECK_EQ_INT(mahjong_nearest_get_info(near).number, 1);
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).card_line.number, 1);
   CHECK_EQ_INT(mahjong_nearest_get_info(near).tiles_away, 2);
   mahjong_tile tiles[14];
   memcpy(tiles, mahjong_nearest_get_info(near).unused, 14);
@@ -206,8 +206,8 @@ static void test_cards_from_text_and_files(void) {
   if (m) {
     int8_t base = 0;
     bool has_base = false;
-    has_base = mahjong_match_get_info(m).has_base_number;
-  base = mahjong_match_get_info(m).base_number;
+    has_base = mahjong_match_get_info(m).card_line.has_base_number;
+  base = mahjong_match_get_info(m).card_line.base_number;
     CHECK_EQ_INT(has_base, true);
     CHECK_EQ_INT(base, 6);
     mahjong_match_free(m);
@@ -324,8 +324,8 @@ static void test_base_number_below_1(void) {
   if (m) {
     int8_t base = 99;
     bool has_base = false;
-    has_base = mahjong_match_get_info(m).has_base_number;
-  base = mahjong_match_get_info(m).base_number;
+    has_base = mahjong_match_get_info(m).card_line.has_base_number;
+  base = mahjong_match_get_info(m).card_line.base_number;
     CHECK_EQ_INT(has_base, true);
     CHECK_EQ_INT(base, 0);
     mahjong_match_free(m);
@@ -340,9 +340,9 @@ static void test_null_arguments(void) {
   CHECK_EQ_INT(mahjong_card_match(NULL, NULL, &m), MAHJONG_RESULT_NULL_PARAMETER);
   CHECK_EQ_INT(mahjong_card_sample(NULL), MAHJONG_RESULT_NULL_PARAMETER);
   /* Info getters cannot fail: NULL gives zeros and NULL pointers. */
-  CHECK_EQ_INT(mahjong_match_get_info(NULL).value, 0);
-  CHECK(mahjong_match_get_info(NULL).section == NULL);
-  CHECK(mahjong_nearest_get_info(NULL).line == NULL);
+  CHECK_EQ_INT(mahjong_match_get_info(NULL).card_line.value, 0);
+  CHECK(mahjong_match_get_info(NULL).card_line.section == NULL);
+  CHECK(mahjong_nearest_get_info(NULL).card_line.line == NULL);
   CHECK_EQ_INT(mahjong_list_len(NULL), 0);
   CHECK(mahjong_nearest_list_get(NULL, 0) == NULL);
   CHECK_EQ_INT(mahjong_card_hand_count(NULL), 0);

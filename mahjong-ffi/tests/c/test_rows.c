@@ -1256,15 +1256,15 @@ static got ask(row *r, outcome *o) {
       for (size_t i = 0; g == GOT_ANSWER && nearest && i < mahjong_list_len(list); i++) {
         mahjong_nearest_info near = mahjong_nearest_get_info(mahjong_nearest_list_get(list, i));
         if (i) add_word(o->text, sizeof o->text, "/");
-        add_word(o->text, sizeof o->text, near.section);
-        number_word(o->text, sizeof o->text, near.number);
+        add_word(o->text, sizeof o->text, near.card_line.section);
+        number_word(o->text, sizeof o->text, near.card_line.number);
         number_word(o->text, sizeof o->text, (long long)near.tiles_away);
       }
       if (g == GOT_ANSWER && !nearest && !m) add_word(o->text, sizeof o->text, "none");
       if (g == GOT_ANSWER && m) {
         mahjong_match_info info = mahjong_match_get_info(m);
-        add_word(o->text, sizeof o->text, info.section);
-        number_word(o->text, sizeof o->text, info.number);
+        add_word(o->text, sizeof o->text, info.card_line.section);
+        number_word(o->text, sizeof o->text, info.card_line.number);
         number_word(o->text, sizeof o->text, (long long)info.points);
       }
       mahjong_list_free(list);

@@ -573,7 +573,8 @@ enum mahjong_result
   MAHJONG_RESULT_INVALID_UTF8 = 6,
   // An enum-like argument (notation, tile set, …) has an unknown value.
   MAHJONG_RESULT_INVALID_ARGUMENT = 7,
-  // An index is out of range.
+  // An index or count is out of range (a list index, a card hand or line, a rule argument
+  // such as a die or a player count); the message names it.
   MAHJONG_RESULT_OUT_OF_RANGE = 8,
   // A hand cannot be scored or a hand settled under the rules given (not Mah Jong, a seat
   // not at the table, a tile or chow the game does not allow…); see
@@ -921,25 +922,18 @@ typedef uint32_t mahjong_variant;
 // House rules (`rules::HouseRules`, whose fields these are), set once per table;
 // `mahjong_table_init` fills League play.
 typedef struct mahjong_house_rules {
-  // `HouseRules::blanks`.
   uint8_t blanks;
-  // `HouseRules::three_player_charleston`.
   bool three_player_charleston;
-  // `HouseRules::fifth_player_bets`.
   bool fifth_player_bets;
-  // `HouseRules::thrower_pays_all`.
   bool thrower_pays_all;
-  // `HouseRules::strict_dead_hand`.
   bool strict_dead_hand;
-  // `HouseRules::calls_keep_a_line`.
   bool calls_keep_a_line;
-  // `HouseRules::wind_rounds`.
   uint8_t wind_rounds;
 } mahjong_house_rules;
 
 // The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
 // Every function reading a table checks it with `Table::new`: a table the core refuses gives
-// `MAHJONG_RESULT_RULE_VIOLATION` naming the number.
+// `MAHJONG_RESULT_OUT_OF_RANGE` naming the number.
 typedef struct mahjong_table {
   // `MAHJONG_VARIANT_*`.
   mahjong_variant variant;
@@ -2043,13 +2037,6 @@ mahjong_result mahjong_rules_american_dead_hand(const struct mahjong_table *tabl
 mahjong_result mahjong_rules_valid_exposures(const struct mahjong_card *card,
                                              const struct mahjong_hand *hand,
                                              bool *valid_out);
-
-// A dead hand's rack judged by the card (`rules::american_dead_hand_rack`); `*hand_out` gets a new
-// hand (free with `mahjong_hand_free`).
-mahjong_result mahjong_rules_american_dead_hand_rack(const struct mahjong_card *card,
-                                                     const struct mahjong_hand *hand,
-                                                     bool concealed_line,
-                                                     struct mahjong_hand **hand_out);
 
 // Writes the core's default rules of `profile` (`MAHJONG_RULES_*`; `ScoreRules::new`). Errors:
 // an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).

@@ -23,7 +23,8 @@ pub enum mahjong_result {
     InvalidUtf8 = 6,
     /// An enum-like argument (notation, tile set, …) has an unknown value.
     InvalidArgument = 7,
-    /// An index is out of range.
+    /// An index or count is out of range (a list index, a card hand or line, a rule argument
+    /// such as a die or a player count); the message names it.
     OutOfRange = 8,
     /// A hand cannot be scored or a hand settled under the rules given (not Mah Jong, a seat
     /// not at the table, a tile or chow the game does not allow…); see
@@ -154,7 +155,17 @@ core_errors! {
         _ => mahjong_result::InvalidHand,
     };
     mahjong_core::american::CardError => |_| mahjong_result::CardError, column |e| e.column;
-    mahjong_core::rules::RulesError => |_| mahjong_result::RuleViolation;
+    // An argument outside its range (a count, an index off the card): out of range; any other
+    // rule error is a violation.
+    mahjong_core::rules::RulesError => |e| {
+        use mahjong_core::rules::RulesError::*;
+        match e {
+            OutOfRange { .. } | NoSuchCardHand { .. } | NoSuchCardLine { .. } | TooManyVisible { .. } => {
+                mahjong_result::OutOfRange
+            }
+            _ => mahjong_result::RuleViolation,
+        }
+    };
     mahjong_core::name::UnknownName => |_| mahjong_result::InvalidArgument;
 }
 

@@ -5,7 +5,8 @@
 //! A [`mahjong_table`] (fill it with `mahjong_table_init`) carries variant, players and house
 //! rules; seats are 0–3 in turn order; arrays of four hands are `const mahjong_hand *const
 //! hands[4]`, a NULL entry an empty hand. A move the rules forbid gives
-//! `MAHJONG_RESULT_RULE_VIOLATION` (the message and `mahjong_last_error_kind` say which rule); a
+//! `MAHJONG_RESULT_RULE_VIOLATION` (the message and `mahjong_last_error_kind` say which rule), a
+//! number outside the core's range (a die, a count, a card index) `MAHJONG_RESULT_OUT_OF_RANGE`; a
 //! seat or enum value C cannot convert gives `MAHJONG_RESULT_INVALID_ARGUMENT`. Every hand
 //! written to a `mahjong_hand **` is new: free it with `mahjong_hand_free`.
 use crate::american::{card_ref, mahjong_card};
@@ -37,19 +38,12 @@ pub type mahjong_variant = u32;
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct mahjong_house_rules {
-    /// `HouseRules::blanks`.
     pub blanks: u8,
-    /// `HouseRules::three_player_charleston`.
     pub three_player_charleston: bool,
-    /// `HouseRules::fifth_player_bets`.
     pub fifth_player_bets: bool,
-    /// `HouseRules::thrower_pays_all`.
     pub thrower_pays_all: bool,
-    /// `HouseRules::strict_dead_hand`.
     pub strict_dead_hand: bool,
-    /// `HouseRules::calls_keep_a_line`.
     pub calls_keep_a_line: bool,
-    /// `HouseRules::wind_rounds`.
     pub wind_rounds: u8,
 }
 
@@ -72,7 +66,7 @@ macro_rules! house_rules {
 
 /// The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
 /// Every function reading a table checks it with `Table::new`: a table the core refuses gives
-/// `MAHJONG_RESULT_RULE_VIOLATION` naming the number.
+/// `MAHJONG_RESULT_OUT_OF_RANGE` naming the number.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_table {
@@ -247,21 +241,6 @@ pub struct mahjong_round {
 // ---------------------------------------------------------------------------------------------
 // Conversions (no rules here).
 
-/// An argument outside its range (an index off the card, a count above the tile set's):
-/// `MAHJONG_RESULT_OUT_OF_RANGE` with the message; any other rule error is a violation.
-fn range_error(e: RulesError) -> mahjong_result {
-    match e {
-        RulesError::OutOfRange { .. }
-        | RulesError::NoSuchCardHand { .. }
-        | RulesError::NoSuchCardLine { .. }
-        | RulesError::TooManyVisible { .. } => {
-            crate::error::set_error(&e);
-            mahjong_result::OutOfRange
-        }
-        other => fail(other),
-    }
-}
-
 fn seat_arg(seat: mahjong_seat) -> Result<Seat, mahjong_result> {
     let last = Seat::ALL.len() - 1;
     let s = u8::try_from(seat).ok().and_then(Seat::new);
@@ -289,8 +268,7 @@ fn small_arg(argument: &'static str, n: u32, expected: &'static str) -> Result<u
 
 /// Four values at `p` (by seat).
 fn four<T: Copy>(p: *const T) -> Result<[T; 4], mahjong_result> {
-    let s = try_slice(p, 4)?;
-    Ok([s[0], s[1], s[2], s[3]])
+    Ok(*<&[T; 4]>::try_from(try_slice(p, 4)?).map_err(|_| mahjong_result::NullParameter)?)
 }
 
 fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
@@ -361,8 +339,7 @@ fn hands_arg(hands: *const *const mahjong_hand, n: usize) -> Result<Vec<Hand>, m
 }
 
 fn four_hands(hands: *const *const mahjong_hand) -> Result<[Hand; 4], mahjong_result> {
-    let h = hands_arg(hands, 4)?;
-    Ok([h[0], h[1], h[2], h[3]])
+    hands_arg(hands, 4)?.try_into().map_err(|_| mahjong_result::NullParameter)
 }
 
 fn pass_arg(p: &mahjong_pass, seat: usize) -> Result<Pass, mahjong_result> {
@@ -891,7 +868,7 @@ pub unsafe extern "C" fn mahjong_rules_check_deal(
     seat_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (rem, seat) = r::check_deal(&table_arg(table)?, seat_arg(dealer)?, four(counts)?).map_err(range_error)?;
+        let (rem, seat) = r::check_deal(&table_arg(table)?, seat_arg(dealer)?, four(counts)?)?;
         write_two(remedy_out, enum_out(rem), seat_out, opt_seat_out(seat))
     }
 }
@@ -1139,7 +1116,7 @@ pub unsafe extern "C" fn mahjong_rules_lines_possible(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (c, h) = card_hand(card, hand)?;
-        let p = r::lines_possible(c, h, &visible_arg(visible)?).map_err(range_error)?;
+        let p = r::lines_possible(c, h, &visible_arg(visible)?)?;
         write_out(out, mahjong_lines_possible { exposed: p.exposed, concealed: p.concealed })
     }
 }
@@ -1152,7 +1129,7 @@ pub unsafe extern "C" fn mahjong_rules_line_possible(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (c, h) = card_hand(card, hand)?;
-        write_out(out, r::line_possible(c, hand_index, line, h, &visible_arg(visible)?).map_err(range_error)?)
+        write_out(out, r::line_possible(c, hand_index, line, h, &visible_arg(visible)?)?)
     }
 }
 
@@ -1166,7 +1143,7 @@ pub unsafe extern "C" fn mahjong_rules_american_call_facts(
     ffi_panic_boundary! {
         let (t, h, caller, d) = call_args(table, hand, caller, discard)?;
         let (c, v) = (card_ref(card)?, visible_arg(visible)?);
-        let facts = r::american_call_facts(&t, c, h, caller, &d, &v).map_err(range_error)?;
+        let facts = r::american_call_facts(&t, c, h, caller, &d, &v)?;
         write_out(facts_out, facts!(facts => mahjong_call_facts))
     }
 }
@@ -1189,7 +1166,7 @@ pub unsafe extern "C" fn mahjong_rules_no_line_possible(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (c, h) = card_hand(card, hand)?;
-        write_out(dead_out, dead_c(r::no_line_possible(c, h, &visible_arg(visible)?).map_err(range_error)?))
+        write_out(dead_out, dead_c(r::no_line_possible(c, h, &visible_arg(visible)?)?))
     }
 }
 
@@ -1201,7 +1178,7 @@ pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, (c, h), p) = (table_arg(table)?, card_hand(card, hand)?, enum_in(phase)?);
-        let dead = r::american_dead_hand(&t, c, h, p, &visible_arg(visible)?).map_err(range_error)?;
+        let dead = r::american_dead_hand(&t, c, h, p, &visible_arg(visible)?)?;
         write_out(dead_out, dead_c(dead))
     }
 }
@@ -1214,17 +1191,5 @@ pub unsafe extern "C" fn mahjong_rules_valid_exposures(
     ffi_panic_boundary! {
         let (c, h) = card_hand(card, hand)?;
         write_array(&r::valid_exposures(c, h), valid_out)
-    }
-}
-
-/// A dead hand's rack judged by the card (`rules::american_dead_hand_rack`); `*hand_out` gets a new
-/// hand (free with `mahjong_hand_free`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_american_dead_hand_rack(
-    card: *const mahjong_card, hand: *const mahjong_hand, concealed_line: bool, hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (c, h) = card_hand(card, hand)?;
-        box_out(r::american_dead_hand_rack(c, h, concealed_line), hand_out)
     }
 }

@@ -1293,8 +1293,10 @@ static got ask(row *r, outcome *o) {
     }
     ok = ok && bool_of(r, o, "concealed_line", &line);
     if (ok) {
-      mahjong_result res = card_rule ? mahjong_rules_american_dead_hand_rack(card, h, line, &rack)
-                                     : mahjong_rules_dead_hand_rack(h, valid, n, line, &rack);
+      /* The card's rack is the rack of the exposures the card finds valid. */
+      mahjong_result res = card_rule ? mahjong_rules_valid_exposures(card, h, valid) : MAHJONG_RESULT_OK;
+      n = card_rule ? 4 : n;
+      if (res == MAHJONG_RESULT_OK) res = mahjong_rules_dead_hand_rack(h, valid, n, line, &rack);
       if (res == MAHJONG_RESULT_OK) {
         mahjong_hand_info info = mahjong_hand_get_info(rack);
         size_t melds = info.n_melds, tiles = info.tile_count;

@@ -935,11 +935,8 @@ typedef struct mahjong_house_rules {
 // Every function reading a table checks it with `Table::new`: a table the core refuses gives
 // `MAHJONG_RESULT_OUT_OF_RANGE` naming the number.
 typedef struct mahjong_table {
-  // `MAHJONG_VARIANT_*`.
   mahjong_variant variant;
-  // Players seated.
   uint32_t players;
-  // House rules.
   struct mahjong_house_rules house;
 } mahjong_table;
 
@@ -961,9 +958,7 @@ typedef uint32_t mahjong_seat;
 
 // A discard on the table.
 typedef struct mahjong_discard {
-  // The tile.
   mahjong_tile tile;
-  // Who discarded it.
   mahjong_seat discarder;
   // True for the most recent discard (only it can be called).
   bool latest;
@@ -975,9 +970,7 @@ typedef uint32_t mahjong_call;
 
 // A claim on the latest discard.
 typedef struct mahjong_claim {
-  // Who claims.
   mahjong_seat seat;
-  // `MAHJONG_CALL_*`.
   mahjong_call call;
   // American: the claimant already racked the tile or began the exposure.
   bool committed;
@@ -994,18 +987,14 @@ typedef uint32_t mahjong_turn_phase;
 
 // The acting player.
 typedef struct mahjong_turn {
-  // The seat.
   mahjong_seat seat;
-  // `MAHJONG_PHASE_*`.
   mahjong_turn_phase phase;
-  // The player's hand is dead.
   bool dead;
 } mahjong_turn;
 
 // A joker exchange: where it happened and the changed exposure. The two changed hands come
 // through separate outputs.
 typedef struct mahjong_joker_exchange {
-  // Who exchanged.
   mahjong_seat player;
   // Whose rack held the exposure.
   mahjong_seat owner;
@@ -1042,7 +1031,6 @@ typedef uint32_t mahjong_remedy;
 
 // What follows a false Mah Jongg (`rules::false_mah_jong`).
 typedef struct mahjong_false_mah_jong_result {
-  // `MAHJONG_FALSE_MAH_JONG_*`.
   mahjong_false_mah_jong outcome;
   // The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
   mahjong_remedy remedy;
@@ -1054,19 +1042,14 @@ typedef uint32_t mahjong_charleston_pass;
 // The tiles one player passes: the first `len` (0–3) of `tiles`; `blind[i]` marks a tile just
 // received and passed on unseen.
 typedef struct mahjong_pass {
-  // The tiles.
   mahjong_tile tiles[3];
-  // How many of `tiles` are passed, 0 to 3.
   uint32_t len;
-  // Blind marks, by position.
   bool blind[3];
 } mahjong_pass;
 
-// Tiles left in the live wall and in the Kong Box (British).
+// Tiles left in the live wall (`live`) and in the Kong Box (`kong_box`, British).
 typedef struct mahjong_wall {
-  // Tiles in the live wall.
   uint32_t live;
-  // Tiles in the Kong Box.
   uint32_t kong_box;
 } mahjong_wall;
 
@@ -1085,11 +1068,9 @@ typedef struct mahjong_wall_break {
 
 // The state of a game between hands (`rules::Round`).
 typedef struct mahjong_round {
-  // The prevailing wind.
   mahjong_wind prevailing;
   // The dealer (East) of the next hand.
   mahjong_seat dealer;
-  // The first dealer of the game.
   mahjong_seat first_dealer;
   // `Round::finished`: the game is over.
   bool finished;
@@ -1100,7 +1081,6 @@ typedef uint32_t mahjong_bet_outcome;
 
 // How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
 typedef struct mahjong_lines_possible {
-  // X lines still possible.
   uint32_t exposed;
   // C lines still possible (0 once the hand has an exposure).
   uint32_t concealed;
@@ -1669,8 +1649,7 @@ mahjong_result mahjong_rules_chinese_call_facts(const struct mahjong_table *tabl
                                                 const struct mahjong_discard *discard,
                                                 struct mahjong_call_facts *facts_out);
 
-// Takes a called discard into the hand (`rules::expose`); `*hand_out` gets a new hand (free with
-// `mahjong_hand_free`).
+// Takes a called discard into the hand (`rules::expose`): a new `*hand_out` (`mahjong_hand_free` it).
 mahjong_result mahjong_rules_expose(const struct mahjong_hand *hand,
                                     mahjong_seat seat,
                                     mahjong_tile tile,
@@ -1678,7 +1657,7 @@ mahjong_result mahjong_rules_expose(const struct mahjong_hand *hand,
                                     uint32_t jokers,
                                     struct mahjong_hand **hand_out);
 
-// Exposes a called chow (`rules::expose_chow`); `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+// Exposes a called chow (`rules::expose_chow`): a new `*hand_out` (`mahjong_hand_free` it).
 mahjong_result mahjong_rules_expose_chow(const struct mahjong_hand *hand,
                                          mahjong_seat seat,
                                          mahjong_tile tile,
@@ -1764,8 +1743,7 @@ mahjong_result mahjong_rules_exchange_joker(const struct mahjong_table *table,
                                             struct mahjong_hand **hand_out,
                                             struct mahjong_hand **owner_hand_out);
 
-// House rule: trade a blank for `discard_tile` (`rules::trade_blank`); `*hand_out` gets a new hand (free
-// with `mahjong_hand_free`).
+// Trades a blank for `discard_tile` (`rules::trade_blank`): a new `*hand_out` (`mahjong_hand_free` it).
 mahjong_result mahjong_rules_trade_blank(const struct mahjong_table *table,
                                          const struct mahjong_hand *hand,
                                          const struct mahjong_turn *turn,
@@ -1794,8 +1772,7 @@ struct mahjong_false_mah_jong_result mahjong_rules_false_mah_jong(bool exposed,
                                                                   bool others_threw_in,
                                                                   bool wall_disturbed);
 
-// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure; `*hand_out` gets a new hand
-// (free with `mahjong_hand_free`).
+// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure: a new `*hand_out` (to free).
 mahjong_result mahjong_rules_dead_hand_rack(const struct mahjong_hand *hand,
                                             const bool *valid,
                                             size_t n,
@@ -1908,8 +1885,8 @@ mahjong_result mahjong_rules_break_wall(const struct mahjong_table *table,
                                         uint32_t second,
                                         struct mahjong_wall_break *break_out);
 
-// Takes a drawn tile into the hand (`rules::take_tile`): `*hand_out` gets a new hand (free with
-// `mahjong_hand_free`) and `*replace_out` whether a replacement is drawn.
+// Takes a drawn tile into the hand (`rules::take_tile`): a new `*hand_out` (`mahjong_hand_free` it) and
+// `*replace_out` whether a replacement is drawn.
 mahjong_result mahjong_rules_take_tile(const struct mahjong_table *table,
                                        const struct mahjong_hand *hand,
                                        mahjong_tile tile,
@@ -1924,16 +1901,14 @@ mahjong_result mahjong_rules_bonus_replacements(const struct mahjong_table *tabl
 // Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`); false for NULL.
 bool mahjong_rules_holds_all_bonus_tiles(const struct mahjong_hand *hand);
 
-// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`); `*hand_out` gets a new hand
-// (free with `mahjong_hand_free`).
+// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`): a new `*hand_out` (to free).
 mahjong_result mahjong_rules_declare_concealed_kong(const struct mahjong_table *table,
                                                     const struct mahjong_hand *hand,
                                                     mahjong_seat seat,
                                                     mahjong_tile tile,
                                                     struct mahjong_hand **hand_out);
 
-// Adds a tile to an exposed pung (`rules::add_to_pung`); `*hand_out` gets a new hand (free with
-// `mahjong_hand_free`).
+// Adds a tile to an exposed pung (`rules::add_to_pung`): a new `*hand_out` (`mahjong_hand_free` it).
 mahjong_result mahjong_rules_add_to_pung(const struct mahjong_table *table,
                                          const struct mahjong_hand *hand,
                                          mahjong_seat seat,
@@ -1945,7 +1920,7 @@ mahjong_result mahjong_rules_add_to_pung(const struct mahjong_table *table,
 mahjong_result mahjong_rules_check_rob_kong(const struct mahjong_meld *kong,
                                             bool thirteen_unique_wonders);
 
-// Robs a kong (`rules::rob_kong`); `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+// Robs a kong (`rules::rob_kong`): a new `*hand_out` (`mahjong_hand_free` it).
 mahjong_result mahjong_rules_rob_kong(const struct mahjong_table *table,
                                       const struct mahjong_hand *robber_hand,
                                       mahjong_seat robber,

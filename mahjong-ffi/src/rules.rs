@@ -47,34 +47,14 @@ pub struct mahjong_house_rules {
     pub wind_rounds: u8,
 }
 
-/// Copies house rules between the core's `HouseRules` and `mahjong_house_rules`, in either
-/// direction: the two have the same fields, listed here once.
-macro_rules! house_rules {
-    ($from:expr => $to:ident) => {{
-        let h = $from;
-        $to {
-            blanks: h.blanks,
-            three_player_charleston: h.three_player_charleston,
-            fifth_player_bets: h.fifth_player_bets,
-            thrower_pays_all: h.thrower_pays_all,
-            strict_dead_hand: h.strict_dead_hand,
-            calls_keep_a_line: h.calls_keep_a_line,
-            wind_rounds: h.wind_rounds,
-        }
-    }};
-}
-
 /// The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
 /// Every function reading a table checks it with `Table::new`: a table the core refuses gives
 /// `MAHJONG_RESULT_OUT_OF_RANGE` naming the number.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_table {
-    /// `MAHJONG_VARIANT_*`.
     pub variant: mahjong_variant,
-    /// Players seated.
     pub players: u32,
-    /// House rules.
     pub house: mahjong_house_rules,
 }
 
@@ -86,9 +66,7 @@ pub type mahjong_call = u32;
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_discard {
-    /// The tile.
     pub tile: mahjong_tile,
-    /// Who discarded it.
     pub discarder: mahjong_seat,
     /// True for the most recent discard (only it can be called).
     pub latest: bool,
@@ -113,9 +91,7 @@ pub struct mahjong_call_facts {
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_claim {
-    /// Who claims.
     pub seat: mahjong_seat,
-    /// `MAHJONG_CALL_*`.
     pub call: mahjong_call,
     /// American: the claimant already racked the tile or began the exposure.
     pub committed: bool,
@@ -131,11 +107,8 @@ pub type mahjong_turn_phase = u32;
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_turn {
-    /// The seat.
     pub seat: mahjong_seat,
-    /// `MAHJONG_PHASE_*`.
     pub phase: mahjong_turn_phase,
-    /// The player's hand is dead.
     pub dead: bool,
 }
 
@@ -144,7 +117,6 @@ pub struct mahjong_turn {
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_joker_exchange {
-    /// Who exchanged.
     pub player: mahjong_seat,
     /// Whose rack held the exposure.
     pub owner: mahjong_seat,
@@ -191,21 +163,16 @@ pub type mahjong_charleston_pass = u32;
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct mahjong_pass {
-    /// The tiles.
     pub tiles: [mahjong_tile; 3],
-    /// How many of `tiles` are passed, 0 to 3.
     pub len: u32,
-    /// Blind marks, by position.
     pub blind: [bool; 3],
 }
 
-/// Tiles left in the live wall and in the Kong Box (British).
+/// Tiles left in the live wall (`live`) and in the Kong Box (`kong_box`, British).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_wall {
-    /// Tiles in the live wall.
     pub live: u32,
-    /// Tiles in the Kong Box.
     pub kong_box: u32,
 }
 
@@ -228,11 +195,9 @@ pub struct mahjong_wall_break {
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_round {
-    /// The prevailing wind.
     pub prevailing: mahjong_wind,
     /// The dealer (East) of the next hand.
     pub dealer: mahjong_seat,
-    /// The first dealer of the game.
     pub first_dealer: mahjong_seat,
     /// `Round::finished`: the game is over.
     pub finished: bool,
@@ -240,6 +205,27 @@ pub struct mahjong_round {
 
 // ---------------------------------------------------------------------------------------------
 // Conversions (no rules here).
+
+/// `From` both ways between a C struct and the core struct with the same fields, listed once.
+macro_rules! same_fields {
+    ($c:ty, $core:ty: $($f:ident),+) => {
+        impl From<$core> for $c {
+            fn from(v: $core) -> Self {
+                Self { $($f: v.$f),+ }
+            }
+        }
+        impl From<$c> for $core {
+            fn from(v: $c) -> Self {
+                Self { $($f: v.$f),+ }
+            }
+        }
+    };
+}
+
+same_fields!(mahjong_house_rules, HouseRules: blanks, three_player_charleston, fifth_player_bets, thrower_pays_all,
+    strict_dead_hand, calls_keep_a_line, wind_rounds);
+same_fields!(mahjong_call_facts, CallFacts: dead, mah_jong, concealed_only, keeps_a_line);
+same_fields!(mahjong_lines_possible, r::LinesPossible: exposed, concealed);
 
 fn seat_arg(seat: mahjong_seat) -> Result<Seat, mahjong_result> {
     let last = Seat::ALL.len() - 1;
@@ -273,7 +259,7 @@ fn four<T: Copy>(p: *const T) -> Result<[T; 4], mahjong_result> {
 
 fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
     let t = try_arg(table)?;
-    Ok(Table::new(enum_in(t.variant)?, t.players, house_rules!(t.house => HouseRules))?)
+    Ok(Table::new(enum_in(t.variant)?, t.players, t.house.into())?)
 }
 
 fn discard_arg(discard: *const mahjong_discard) -> Result<Discard, mahjong_result> {
@@ -288,23 +274,11 @@ fn call_args<'h>(
     Ok((table_arg(table)?, try_ref(hand)?, seat_arg(caller)?, discard_arg(discard)?))
 }
 
-/// Copies call facts between the core's `CallFacts` and `mahjong_call_facts` (same fields).
-macro_rules! facts {
-    ($f:expr => $to:ident) => {{
-        let f = $f;
-        $to { dead: f.dead, mah_jong: f.mah_jong, concealed_only: f.concealed_only, keeps_a_line: f.keeps_a_line }
-    }};
-}
-
 /// The call facts given, or (NULL) the ones the core assumes (`rules::assumed_call_facts`).
 fn facts_arg(
     facts: *const mahjong_call_facts, (t, h, caller, d): &(Table, &Hand, Seat, Discard),
 ) -> Result<CallFacts, mahjong_result> {
-    if facts.is_null() {
-        Ok(r::assumed_call_facts(t, h, *caller, d)?)
-    } else {
-        Ok(facts!(try_arg(facts)? => CallFacts))
-    }
+    if facts.is_null() { Ok(r::assumed_call_facts(t, h, *caller, d)?) } else { Ok((*try_arg(facts)?).into()) }
 }
 
 fn claims_arg(claims: *const mahjong_claim, n: usize) -> Result<Vec<Claim>, mahjong_result> {
@@ -458,15 +432,14 @@ fn card_hand<'a>(
 pub unsafe extern "C" fn mahjong_table_init(variant: mahjong_variant, table_out: *mut mahjong_table) -> mahjong_result {
     ffi_panic_boundary! {
         let t = Table::american().with_variant(enum_in::<Variant>(variant)?);
-        let house = house_rules!(t.house() => mahjong_house_rules);
-        write_out(table_out, mahjong_table { variant, players: u32::from(t.players()), house })
+        write_out(table_out, mahjong_table { variant, players: u32::from(t.players()), house: t.house().into() })
     }
 }
 
 /// The core's default call facts (`CallFacts::default`).
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_call_facts_default() -> mahjong_call_facts {
-    facts!(CallFacts::default() => mahjong_call_facts)
+    CallFacts::default().into()
 }
 
 /// Every call `caller` may make on `discard` (`rules::calls`) as a bit mask (`1 << MAHJONG_CALL_*`) in
@@ -503,12 +476,11 @@ pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, h, caller, d) = call_args(table, hand, caller, discard)?;
-        write_out(facts_out, facts!(r::chinese_call_facts(&t, h, caller, &d)? => mahjong_call_facts))
+        write_out(facts_out, r::chinese_call_facts(&t, h, caller, &d)?.into())
     }
 }
 
-/// Takes a called discard into the hand (`rules::expose`); `*hand_out` gets a new hand (free with
-/// `mahjong_hand_free`).
+/// Takes a called discard into the hand (`rules::expose`): a new `*hand_out` (`mahjong_hand_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_expose(
     hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, call: mahjong_call, jokers: u32,
@@ -521,7 +493,7 @@ pub unsafe extern "C" fn mahjong_rules_expose(
     }
 }
 
-/// Exposes a called chow (`rules::expose_chow`); `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+/// Exposes a called chow (`rules::expose_chow`): a new `*hand_out` (`mahjong_hand_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_expose_chow(
     hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, lowest: mahjong_tile,
@@ -667,8 +639,7 @@ pub unsafe extern "C" fn mahjong_rules_exchange_joker(
     }
 }
 
-/// House rule: trade a blank for `discard_tile` (`rules::trade_blank`); `*hand_out` gets a new hand (free
-/// with `mahjong_hand_free`).
+/// Trades a blank for `discard_tile` (`rules::trade_blank`): a new `*hand_out` (`mahjong_hand_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_trade_blank(
     table: *const mahjong_table, hand: *const mahjong_hand, turn: *const mahjong_turn, discard_tile: mahjong_tile,
@@ -717,7 +688,6 @@ pub unsafe extern "C" fn mahjong_dead_hand_describe(
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_false_mah_jong_result {
-    /// `MAHJONG_FALSE_MAH_JONG_*`.
     pub outcome: mahjong_false_mah_jong,
     /// The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
     pub remedy: mahjong_remedy,
@@ -733,8 +703,7 @@ pub extern "C" fn mahjong_rules_false_mah_jong(
     mahjong_false_mah_jong_result { outcome: enum_out(FalseMahJongOutcomeKind(o)), remedy }
 }
 
-/// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure; `*hand_out` gets a new hand
-/// (free with `mahjong_hand_free`).
+/// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure: a new `*hand_out` (to free).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
     hand: *const mahjong_hand, valid: *const bool, n: usize, concealed_line: bool, hand_out: *mut *mut mahjong_hand,
@@ -940,8 +909,8 @@ pub unsafe extern "C" fn mahjong_rules_break_wall(
     }
 }
 
-/// Takes a drawn tile into the hand (`rules::take_tile`): `*hand_out` gets a new hand (free with
-/// `mahjong_hand_free`) and `*replace_out` whether a replacement is drawn.
+/// Takes a drawn tile into the hand (`rules::take_tile`): a new `*hand_out` (`mahjong_hand_free` it) and
+/// `*replace_out` whether a replacement is drawn.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_take_tile(
     table: *const mahjong_table, hand: *const mahjong_hand, tile: mahjong_tile, hand_out: *mut *mut mahjong_hand,
@@ -973,8 +942,7 @@ pub extern "C" fn mahjong_rules_holds_all_bonus_tiles(hand: *const mahjong_hand)
 // ---------------------------------------------------------------------------------------------
 // Kongs
 
-/// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`); `*hand_out` gets a new hand
-/// (free with `mahjong_hand_free`).
+/// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`): a new `*hand_out` (to free).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
     table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile,
@@ -986,8 +954,7 @@ pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
     }
 }
 
-/// Adds a tile to an exposed pung (`rules::add_to_pung`); `*hand_out` gets a new hand (free with
-/// `mahjong_hand_free`).
+/// Adds a tile to an exposed pung (`rules::add_to_pung`): a new `*hand_out` (`mahjong_hand_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_add_to_pung(
     table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, self_drawn: bool,
@@ -1007,7 +974,7 @@ pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
     ffi_panic_boundary! { Ok(r::check_rob_kong(&meld_arg(kong)?, thirteen_unique_wonders)?) }
 }
 
-/// Robs a kong (`rules::rob_kong`); `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+/// Robs a kong (`rules::rob_kong`): a new `*hand_out` (`mahjong_hand_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_rob_kong(
     table: *const mahjong_table, robber_hand: *const mahjong_hand, robber: mahjong_seat, kong: *const mahjong_meld,
@@ -1090,7 +1057,6 @@ pub unsafe extern "C" fn mahjong_rules_settle_bet(
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct mahjong_lines_possible {
-    /// X lines still possible.
     pub exposed: u32,
     /// C lines still possible (0 once the hand has an exposure).
     pub concealed: u32,
@@ -1117,7 +1083,7 @@ pub unsafe extern "C" fn mahjong_rules_lines_possible(
     ffi_panic_boundary! {
         let (c, h) = card_hand(card, hand)?;
         let p = r::lines_possible(c, h, &visible_arg(visible)?)?;
-        write_out(out, mahjong_lines_possible { exposed: p.exposed, concealed: p.concealed })
+        write_out(out, p.into())
     }
 }
 
@@ -1144,7 +1110,7 @@ pub unsafe extern "C" fn mahjong_rules_american_call_facts(
         let (t, h, caller, d) = call_args(table, hand, caller, discard)?;
         let (c, v) = (card_ref(card)?, visible_arg(visible)?);
         let facts = r::american_call_facts(&t, c, h, caller, &d, &v)?;
-        write_out(facts_out, facts!(facts => mahjong_call_facts))
+        write_out(facts_out, facts.into())
     }
 }
 

@@ -648,7 +648,6 @@ typedef uint32_t mahjong_ranking;
 
 // One entry of a discard list (`DiscardAdvice`); `lines` is borrowed from the list.
 typedef struct mahjong_discard_choice {
-  // The tile to discard.
   mahjong_tile discard;
   // The best line's odds.
   double probability;
@@ -662,7 +661,6 @@ typedef struct mahjong_discard_choice {
 typedef struct mahjong_pass_choice {
   // The tiles passed from the hand: the first `n_tiles`.
   mahjong_tile tiles[3];
-  // How many tiles are passed from the hand.
   size_t n_tiles;
   // Tiles passed blind.
   size_t blind;
@@ -677,7 +675,6 @@ typedef uint32_t mahjong_rule_profile;
 
 // One discard of a standard 14-tile hand (`StandardDiscard`).
 typedef struct mahjong_standard_discard {
-  // The tile to discard.
   mahjong_tile discard;
   // Tiles away after the discard (0 is calling, -1 complete).
   int8_t tiles_away;
@@ -708,17 +705,13 @@ typedef struct mahjong_card_line {
   const char *text;
   // The line string matched, or of the closest form (e.g. `"FFF 2026a 222b 2222c"`).
   const char *line;
-  // The hand's number in its section.
   uint32_t number;
-  // The printed value.
   uint32_t value;
-  // A concealed (C) hand.
   bool concealed;
   // The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
   mahjong_suit suits[3];
   // The line has `X` groups; `base_number` is then its n (`base_number()`).
   bool has_base_number;
-  // The base number n, or 0.
   int8_t base_number;
 } mahjong_card_line;
 
@@ -729,7 +722,6 @@ typedef uint32_t mahjong_card_group_kind;
 
 // One group of a matched line (`mahjong_core::american::GroupMatch`).
 typedef struct mahjong_card_group {
-  // `MAHJONG_CARD_GROUP_*`.
   mahjong_card_group_kind kind;
   // The tile of a set (for a group of singles, its first tile).
   mahjong_tile tile;
@@ -754,7 +746,6 @@ typedef struct mahjong_match_info {
   size_t jokers;
   // The groups in line order.
   const struct mahjong_card_group *groups;
-  // How many groups.
   size_t group_count;
 } mahjong_match_info;
 
@@ -769,15 +760,12 @@ typedef struct mahjong_nearest_info {
   size_t jokers_fit;
   // `Nearest::needed_naturals`: the first `n_needed_naturals`.
   mahjong_tile needed_naturals[14];
-  // How many needed naturals.
   size_t n_needed_naturals;
   // `Nearest::needed_eligible`: the first `n_needed_eligible`.
   mahjong_tile needed_eligible[14];
-  // How many needed joker-eligible slots.
   size_t n_needed_eligible;
   // `Nearest::unused`: the first `n_unused`.
   mahjong_tile unused[14];
-  // How many unused tiles.
   size_t n_unused;
 } mahjong_nearest_info;
 
@@ -795,9 +783,7 @@ typedef uint32_t mahjong_meld_status;
 
 // One meld (`mahjong_core::Meld`).
 typedef struct mahjong_meld {
-  // `MAHJONG_MELD_*`.
   mahjong_meld_kind kind;
-  // `MAHJONG_MELD_STATUS_*`.
   mahjong_meld_status status;
   // The tiles (jokers included); the first `len` are valid.
   mahjong_tile tiles[6];
@@ -818,11 +804,9 @@ typedef uint32_t mahjong_wind;
 typedef struct mahjong_win_context {
   // The winning tile, or -1 when not given.
   int32_t winning_tile;
-  // `MAHJONG_WIN_*`.
   mahjong_win_method method;
   // The winner's own wind (`WinContext::seat_wind`).
   mahjong_wind seat_wind;
-  // The prevailing wind.
   mahjong_wind prevailing;
   // Won on the first draw or discard.
   bool first_turn;
@@ -841,17 +825,13 @@ typedef struct mahjong_hand_info {
   size_t tile_count;
   // The concealed tiles: the first `n_concealed`.
   mahjong_tile concealed[34];
-  // How many concealed tiles.
   size_t n_concealed;
   // The flowers and seasons set aside: the first `n_bonus`.
   mahjong_tile bonus[8];
-  // How many bonus tiles.
   size_t n_bonus;
   // The melds, in the hand's order: the first `n_melds`.
   struct mahjong_meld melds[4];
-  // How many melds.
   size_t n_melds;
-  // The win context.
   struct mahjong_win_context context;
 } mahjong_hand_info;
 
@@ -867,47 +847,37 @@ typedef struct mahjong_mcr_score_result {
   uint32_t fan_points;
   // Flower points.
   uint32_t flowers;
-  // `McrScore::meets_minimum`.
   bool meets_minimum;
-  // `MAHJONG_MCR_FORM_*`.
   mahjong_mcr_form form;
   // Times each fan is counted, by fan number.
   uint8_t counts[82];
 } mahjong_mcr_score_result;
 
-// Tiles away of a 13-tile hand in each MCR form (`mcr::tiles_away`); a form the melds close has
-// `has_*` false. `improving`: bit `i` for a tile that brings a best form closer.
+// Tiles away of a 13-tile hand in each MCR form (`mcr::TilesAway`); a form the melds close has `has_*`
+// false; `improving` (bit `i`) the tiles that bring a best form closer.
 typedef struct mahjong_mcr_tiles_away_result {
   // Four sets and a pair.
   int8_t regular;
   // Seven pairs.
   int8_t seven_pairs;
-  // Whether seven pairs is open (no melds).
   bool has_seven_pairs;
   // Thirteen Orphans.
   int8_t thirteen_orphans;
-  // Whether Thirteen Orphans is open.
   bool has_thirteen_orphans;
   // Honors and Knitted Tiles.
   int8_t honors_and_knitted;
-  // Whether Honors and Knitted Tiles is open.
   bool has_honors_and_knitted;
   // Knitted Straight with a set and a pair.
   int8_t knitted_straight;
-  // Whether the Knitted Straight is open (at most one meld).
   bool has_knitted_straight;
-  // The least of the open forms.
   int8_t best;
-  // Tiles that improve a best form.
   uint64_t improving;
 } mahjong_mcr_tiles_away_result;
 
-// The winning tiles of a 13-tile hand (`mcr::waits`): `mask` (bit `i` for tile `i`) and, per
-// tile, the forms it completes (bit `MAHJONG_MCR_FORM_*`).
+// The winning tiles of a 13-tile hand (`mcr::Waits`): `mask` (bit `i` for tile `i`) and, per tile, the
+// forms it completes (bit `MAHJONG_MCR_FORM_*`).
 typedef struct mahjong_mcr_waits_result {
-  // The winning tiles.
   uint64_t mask;
-  // The forms each tile completes.
   uint8_t forms[34];
   // How many tiles win.
   uint32_t count;
@@ -1102,11 +1072,8 @@ typedef struct mahjong_score_info {
   uint32_t total;
   // `Score::raw_total`: before the limit.
   uint64_t raw_total;
-  // `Score::points`.
   uint32_t points;
-  // `Score::doubles`.
   uint32_t doubles;
-  // `Score::is_limit`.
   bool is_limit;
   // The number of breakdown items (points items first, then doubles).
   size_t item_count;
@@ -1118,7 +1085,6 @@ typedef uint32_t mahjong_score_item_kind;
 
 // One breakdown item (`scoring::ScoreItem`), from `mahjong_score_get_item`.
 typedef struct mahjong_score_item {
-  // `MAHJONG_SCORE_ITEM_*`.
   mahjong_score_item_kind kind;
   // Points added (0 for a double).
   uint32_t points;
@@ -1147,11 +1113,9 @@ typedef uint32_t mahjong_american_win_by;
 
 // A verified American Mah Jongg (`scoring::AmericanWin`); players by wind.
 typedef struct mahjong_american_win {
-  // The winner's wind.
   mahjong_wind winner;
   // The value printed for the card line.
   uint32_t value;
-  // `MAHJONG_AMERICAN_WIN_BY_*`.
   mahjong_american_win_by by;
   // Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
   // winner; another wind gives `MAHJONG_RESULT_SCORE_ERROR`.
@@ -1172,7 +1136,6 @@ typedef uint32_t mahjong_american_format;
 
 // An American table's settlement options.
 typedef struct mahjong_american_rules {
-  // `MAHJONG_AMERICAN_FORMAT_*`.
   mahjong_american_format format;
   // House rule "paying for the party": the discarder pays everyone's share.
   bool discarder_pays_all;
@@ -1189,14 +1152,13 @@ typedef struct mahjong_american_settlement {
   bool jokerless_double;
   // Counted as self-drawn (from the wall, or right after a joker exchange).
   bool self_drawn;
-  // Who pays whom.
   struct mahjong_payments payments;
 } mahjong_american_settlement;
 
 // The shape of a set (`MAHJONG_SET_*`).
 typedef uint32_t mahjong_set_kind;
 
-// One set of a decomposition.
+// One set of a decomposition (`standard::StandardSet`).
 typedef struct mahjong_standard_set {
   // `MAHJONG_SET_CHOW`, `_PUNG` or `_KONG`.
   mahjong_set_kind kind;
@@ -1204,7 +1166,6 @@ typedef struct mahjong_standard_set {
   mahjong_tile tile;
   // The set's tiles; `tile_count` (3, or 4 for a kong) of them are used.
   mahjong_tile tiles[4];
-  // 3, or 4 for a kong.
   uint8_t tile_count;
   // True when the set is one of the hand's melds; false when made of concealed tiles.
   bool is_meld;
@@ -1215,12 +1176,9 @@ typedef struct mahjong_standard_set {
   bool concealed;
 } mahjong_standard_set;
 
-// One way to read a 14-tile hand as four sets and a pair: melds first in the hand's order,
-// then the sets of concealed tiles in ascending tile order.
+// One reading of a 14-tile hand as four sets and a pair (`standard::Decomposition`).
 typedef struct mahjong_decomposition {
-  // The four sets.
   struct mahjong_standard_set sets[4];
-  // The pair's tile.
   mahjong_tile pair;
   // How many of the sets are chows.
   uint8_t chows;
@@ -1233,8 +1191,7 @@ typedef uint32_t mahjong_special_hand;
 // What a special hand scores (`MAHJONG_SPECIAL_VALUE_*`).
 typedef uint32_t mahjong_special_value;
 
-// The tiles that complete a 13-tile hand ("calling"), and in which form (the result of
-// `mahjong_waits`; C does not allow a type and a function of the same name).
+// The tiles that complete a 13-tile hand (`standard::Waits`), from `mahjong_waits`.
 typedef struct mahjong_waits_result {
   // Bit `i` set when tile `i` (0 to 33) completes the hand in some form.
   uint64_t mask;
@@ -1246,40 +1203,29 @@ typedef struct mahjong_waits_result {
   uint32_t count;
 } mahjong_waits_result;
 
-// Tiles away under a rule profile (`standard::TilesAway`), riichi convention: -1 complete,
-// 0 calling. Each form's number is valid when its `has_*` flag is set (the profile and the
-// melds allow the form); `best` is the least, `improving` (bit `i` for tile `i`) the tiles
-// that bring it down. Fields are only added at the end.
+// Tiles away under a rule profile (`standard::TilesAway`; -1 complete, 0 calling). A form's number is
+// valid when its `has_*` flag is set. Fields are only added at the end.
 typedef struct mahjong_tiles_away_result {
-  // `TilesAway::standard`.
   int8_t standard;
   // The Thirteen Unique Wonders.
   int8_t thirteen_unique_wonders;
-  // Whether `thirteen_unique_wonders` is valid.
   bool has_thirteen_unique_wonders;
   // All Pair Honours.
   int8_t all_pair_honours;
-  // Whether `all_pair_honours` is valid.
   bool has_all_pair_honours;
   // Knitting.
   int8_t knitting;
-  // Whether `knitting` is valid.
   bool has_knitting;
-  // `TilesAway::best`.
   int8_t best;
-  // `TilesAway::improving`.
   uint64_t improving;
   // The Wriggling Snake.
   int8_t wriggling_snake;
-  // Whether `wriggling_snake` is valid.
   bool has_wriggling_snake;
   // The Gates of Heaven.
   int8_t gates_of_heaven;
-  // Whether `gates_of_heaven` is valid.
   bool has_gates_of_heaven;
   // Triple Knitting.
   int8_t triple_knitting;
-  // Whether `triple_knitting` is valid.
   bool has_triple_knitting;
 } mahjong_tiles_away_result;
 
@@ -1366,13 +1312,9 @@ const char *mahjong_version(void);
 // ```
 uint32_t mahjong_abi_version(void);
 
-// The exact committed odds of the card's lines for a hand of 10 to 14 tiles (`Card::odds`),
-// best first, at most `k` lines. `visible` holds `n_visible` tiles seen outside the hand (NULL
-// when 0); `draws` is the player's draws to come, negative for the core's default. `*list_out`
-// gets a new list of odds (free with `mahjong_list_free`). Errors (the message names the tile,
-// count or argument): `MAHJONG_RESULT_INVALID_HAND` (wrong size),
-// `MAHJONG_RESULT_INVALID_ARGUMENT` (too many visible tiles, draws beyond the wall, k = 0),
-// `MAHJONG_RESULT_INVALID_TILE`.
+// The committed odds of the card's lines, best first, at most `k` (`Card::odds`). `visible`: `n_visible`
+// tiles seen outside the hand (NULL when 0); `draws` < 0 takes the core's default. A new `*list_out` of odds
+// (`mahjong_odds_list_get`; `mahjong_list_free` it).
 mahjong_result mahjong_card_odds(const struct mahjong_card *card,
                                  const struct mahjong_hand *hand,
                                  const mahjong_tile *visible,
@@ -1381,14 +1323,11 @@ mahjong_result mahjong_card_odds(const struct mahjong_card *card,
                                  size_t k,
                                  struct mahjong_list **list_out);
 
-// Entry `index` (from 0, best first) of an odds list; all zeros (NULL `form`) past the last or
-// for another kind of list.
+// Entry `index` of an odds list; zeros (NULL `form`) past the last or for another list.
 struct mahjong_line_odds mahjong_odds_list_get(const struct mahjong_list *list, size_t index);
 
-// Discard advice for a 14-tile hand (`Card::discard_advice`): for each distinct tile, the best
-// lines of the 13 tiles left, ranked by `ranking` (`MAHJONG_RANKING_*`). Other arguments and
-// errors as `mahjong_card_odds`. `*list_out` gets a new list of discards (free with
-// `mahjong_list_free`).
+// Discard advice for a 14-tile hand ranked by `ranking` (`Card::discard_advice`); other arguments as
+// `mahjong_card_odds`. A new `*list_out` of discards (`mahjong_discard_list_get`; `mahjong_list_free` it).
 mahjong_result mahjong_card_discard_advice(const struct mahjong_card *card,
                                            const struct mahjong_hand *hand,
                                            const mahjong_tile *visible,
@@ -1397,16 +1336,12 @@ mahjong_result mahjong_card_discard_advice(const struct mahjong_card *card,
                                            mahjong_ranking ranking,
                                            struct mahjong_list **list_out);
 
-// Discard `index` (from 0, best first) of a discard list; all zeros (NULL `lines`) past the
-// last or for another kind of list.
+// Entry `index` of a discard list; zeros (NULL `lines`) past the last or for another list.
 struct mahjong_discard_choice mahjong_discard_list_get(const struct mahjong_list *list,
                                                        size_t index);
 
-// Charleston advice for a concealed hand before pass `pass` (1 to 7 in playing order;
-// `Card::charleston_advice`): every choice of tiles to pass, ranked by the odds of what is
-// kept. Other arguments and errors as `mahjong_card_odds`; also `MAHJONG_RESULT_INVALID_HAND`
-// for a hand with exposures and `MAHJONG_RESULT_INVALID_ARGUMENT` for another pass number.
-// `*list_out` gets a new list of choices (free with `mahjong_list_free`).
+// Charleston advice before pass `pass` (`MAHJONG_PASS_*`; `Card::charleston_advice`); other arguments as
+// `mahjong_card_odds`. A new `*list_out` of choices (`mahjong_pass_list_get`; `mahjong_list_free` it).
 mahjong_result mahjong_card_charleston_advice(const struct mahjong_card *card,
                                               const struct mahjong_hand *hand,
                                               const mahjong_tile *visible,
@@ -1415,17 +1350,11 @@ mahjong_result mahjong_card_charleston_advice(const struct mahjong_card *card,
                                               uint8_t pass,
                                               struct mahjong_list **list_out);
 
-// Choice `index` (from 0, best first) of a pass list; all zeros (NULL `best`) past the last or
-// for another kind of list.
+// Entry `index` of a pass list; zeros (NULL `best`) past the last or for another list.
 struct mahjong_pass_choice mahjong_pass_list_get(const struct mahjong_list *list, size_t index);
 
-// Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
-// tile, fewest tiles away first, then most improving copies, written into `out` (room for
-// `len` entries; 14 is always enough); `*out_n` gets the count written. `visible` as for
-// `mahjong_card_odds` (flowers and seasons among them are ignored). Errors:
-// `MAHJONG_RESULT_INVALID_HAND` for a hand the rules refuse or not of 14 tiles,
-// `MAHJONG_RESULT_INVALID_ARGUMENT` for visible tiles past what the set holds, an unknown rule
-// profile or `len` = 0.
+// Standard discard advice under `rules` (`standard::advice::discard_advice`) into `out` (room for `len`;
+// 14 always suffices), the count in `*out_n`; `visible` as `mahjong_card_odds`.
 mahjong_result mahjong_standard_discard_advice(const struct mahjong_hand *hand,
                                                mahjong_rule_profile rules,
                                                const mahjong_tile *visible,
@@ -1434,22 +1363,20 @@ mahjong_result mahjong_standard_discard_advice(const struct mahjong_hand *hand,
                                                size_t len,
                                                size_t *out_n);
 
-// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8, read as `CardFormat::from_path`).
-// `*card_out` gets a new card (free with `mahjong_card_free`). `MAHJONG_RESULT_CARD_ERROR` names the
-// file, hand, line and column (`mahjong_last_error_column` the column).
+// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8) into a new `*card_out` (`mahjong_card_free`
+// it). `MAHJONG_RESULT_CARD_ERROR` names the file, hand, line and column.
 mahjong_result mahjong_card_load(const char *path,
                                  size_t len,
                                  struct mahjong_card **card_out);
 
-// Compiles a card from the text of a card file in `format` (`MAHJONG_CARD_FORMAT_*`). `*card_out`
-// gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
+// Compiles a card from card-file text in `format` (`Card::from_toml_str`, `from_json_str`) into a new
+// `*card_out`. Errors as `mahjong_card_load`.
 mahjong_result mahjong_card_from_str(const char *text,
                                      size_t len,
                                      mahjong_card_format format,
                                      struct mahjong_card **card_out);
 
-// The embedded sample card (`Card::sample`). `*card_out` gets a new handle (free with
-// `mahjong_card_free`); the compiled card behind it is shared.
+// The embedded sample card (`Card::sample`) as a new handle `*card_out` (`mahjong_card_free` it).
 mahjong_result mahjong_card_sample(struct mahjong_card **card_out);
 
 // Frees a card. NULL does nothing. Matches and lists made from it stay valid.
@@ -1466,20 +1393,18 @@ mahjong_result mahjong_card_hand_form_count(const struct mahjong_card *card,
                                             size_t index,
                                             size_t *out);
 
-// The best line a 14-tile hand matches (`Card::try_match_hand`). `*match_out` gets a new match (free
-// with `mahjong_match_free`), or NULL when no line matches.
+// The best line a 14-tile hand matches (`Card::try_match_hand`): a new `*match_out` (`mahjong_match_free`
+// it), or NULL when no line matches.
 mahjong_result mahjong_card_match(const struct mahjong_card *card,
                                   const struct mahjong_hand *hand,
                                   struct mahjong_match **match_out);
 
-// Every line the hand matches, in card order (`Card::try_matches`). `*list_out` gets a new list of
-// matches (free with `mahjong_list_free`).
+// Every line the hand matches (`Card::try_matches`): a new `*list_out` of matches (`mahjong_list_free` it).
 mahjong_result mahjong_card_matches(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     struct mahjong_list **list_out);
 
-// The `k` lines fewest tiles away from a 13- or 14-tile hand (`Card::try_nearest`), closest first.
-// `*list_out` gets a new list of nearest lines (free with `mahjong_list_free`).
+// The `k` lines fewest tiles away (`Card::try_nearest`): a new `*list_out` of nearest lines, closest first.
 mahjong_result mahjong_card_nearest(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     size_t k,
@@ -1491,8 +1416,7 @@ void mahjong_match_free(struct mahjong_match *m);
 // Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another list.
 const struct mahjong_match *mahjong_match_list_get(const struct mahjong_list *list, size_t index);
 
-// Entry `index` (from 0, closest first) of a nearest list, borrowed from it; NULL past the last or
-// for another list.
+// Entry `index` of a nearest list, borrowed; NULL past the last or for another list.
 const struct mahjong_nearest *mahjong_nearest_list_get(const struct mahjong_list *list,
                                                        size_t index);
 
@@ -1521,8 +1445,7 @@ size_t mahjong_last_error_column(void);
 // error is the binding's own (a NULL pointer, a buffer too small) or no error happened yet.
 uint16_t mahjong_last_error_kind(void);
 
-// Parses a hand (`Hand::parse`: MPSZ, American or Unicode notation, checked against the union of
-// all tile sets). `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+// Parses a hand (`Hand::parse`) into a new `*hand_out` (`mahjong_hand_free` it).
 mahjong_result mahjong_hand_parse(const char *text, size_t len, struct mahjong_hand **hand_out);
 
 // Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
@@ -1558,38 +1481,31 @@ size_t mahjong_list_len(const struct mahjong_list *list);
 // Frees a list and everything borrowed from it. NULL does nothing. Never free a borrowed list.
 void mahjong_list_free(struct mahjong_list *list);
 
-// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`. Errors:
-// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why).
+// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`.
 mahjong_result mahjong_mcr_score(const struct mahjong_hand *hand,
                                  bool flowers_and_seasons,
                                  struct mahjong_mcr_score_result *out);
 
-// Whether the hand wins under the Chinese Official rules (complete, at least 8 points of fans
-// without flowers), in `*out`; an incomplete hand is `false`. Errors:
-// `MAHJONG_RESULT_SCORE_ERROR` (a hand that cannot be read), `MAHJONG_RESULT_NULL_PARAMETER`.
+// Whether the hand wins under the Chinese Official rules (`mcr::is_winning`), in `*out`.
 mahjong_result mahjong_mcr_is_winning(const struct mahjong_hand *hand, bool *out);
 
 // Copies the Chinese name (UTF-8) of fan `number` (`Fan::chinese`) into `buf`, NUL-terminated.
 mahjong_result mahjong_mcr_fan_chinese(uint32_t number, char *buf, size_t len, size_t *out_n);
 
-// The points fan `number` is worth each time it is counted, in `*out`. Errors:
-// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+// The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.
 mahjong_result mahjong_mcr_fan_points(uint32_t number, uint32_t *out);
 
-// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind. `winner` a wind,
-// `discarder` a wind or -1 for a self-drawn win. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind; `discarder` -1 when self-drawn.
 mahjong_result mahjong_mcr_payments(uint32_t total,
                                     int32_t winner,
                                     int32_t discarder,
                                     int32_t (*out)[4]);
 
-// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`. Errors:
-// `MAHJONG_RESULT_SCORE_ERROR`.
+// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`.
 mahjong_result mahjong_mcr_tiles_away(const struct mahjong_hand *hand,
                                       struct mahjong_mcr_tiles_away_result *out);
 
-// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`. Errors:
-// `MAHJONG_RESULT_SCORE_ERROR`.
+// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`.
 mahjong_result mahjong_mcr_waits(const struct mahjong_hand *hand,
                                  struct mahjong_mcr_waits_result *out);
 
@@ -2013,20 +1929,16 @@ mahjong_result mahjong_rules_valid_exposures(const struct mahjong_card *card,
                                              const struct mahjong_hand *hand,
                                              bool *valid_out);
 
-// Writes the core's default rules of `profile` (`MAHJONG_RULES_*`; `ScoreRules::new`). Errors:
-// an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+// Writes the core's default rules of `profile` (`ScoreRules::new`) into `*rules_out`.
 mahjong_result mahjong_score_rules_default(mahjong_rule_profile profile,
                                            struct mahjong_score_rules *rules_out);
 
-// Scores the hand that went Mah Jong (`scoring::score`), the win read from its context.
-// `*score_out` gets a new score (free with `mahjong_score_free`). Errors:
-// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// Scores the hand that went Mah Jong (`scoring::score`): a new `*score_out` (`mahjong_score_free` it).
 mahjong_result mahjong_hand_score(const struct mahjong_hand *hand,
                                   const struct mahjong_score_rules *rules,
                                   struct mahjong_score **score_out);
 
-// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`). Outputs and errors as
-// `mahjong_hand_score`.
+// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`); outputs as `mahjong_hand_score`.
 mahjong_result mahjong_hand_score_losing(const struct mahjong_hand *hand,
                                          const struct mahjong_score_rules *rules,
                                          struct mahjong_score **score_out);
@@ -2040,39 +1952,31 @@ struct mahjong_score_info mahjong_score_get_info(const struct mahjong_score *sco
 // Breakdown item `index` (from 0); all zeros (NULL `label`) past the last.
 struct mahjong_score_item mahjong_score_get_item(const struct mahjong_score *score, size_t index);
 
-// Settles a hand (`scoring::settle`): `scores[4]` by wind (East, South, West, North; 0 for a wind
-// not at the table), `winner` a wind (`MAHJONG_WIND_*`) or `MAHJONG_WALL_GAME`. Writes
-// `*payments_out`. Errors: `MAHJONG_RESULT_SCORE_ERROR`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`; writes
+// `*payments_out`.
 mahjong_result mahjong_settle(const struct mahjong_score_rules *rules,
                               int32_t winner,
                               const uint32_t *scores,
                               struct mahjong_payments *payments_out);
 
 // Settles a verified American Mah Jongg (`scoring::settle_american`) into `*settlement_out`.
-// Errors: `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why),
-// `MAHJONG_RESULT_INVALID_ARGUMENT` for a value C cannot convert.
 mahjong_result mahjong_settle_american(const struct mahjong_american_win *win,
                                        const struct mahjong_american_rules *rules,
                                        struct mahjong_american_settlement *settlement_out);
 
-// Settles the line `m` matched: the value and the joker facts come from the match
-// (`AmericanWin::from_match`, `check_jokerless_claim`), the rest from `*win` (its `value` and
-// `line_takes_jokers` are ignored). Writes `*settlement_out`. Errors as `mahjong_settle_american`.
+// Settles the line `m` matched (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and
+// `line_takes_jokers` unused) into `*settlement_out`.
 mahjong_result mahjong_settle_american_match(const struct mahjong_match *m,
                                              const struct mahjong_american_win *win,
                                              const struct mahjong_american_rules *rules,
                                              struct mahjong_american_settlement *settlement_out);
 
-// Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
-// pays", `scoring::settle_american_wall_game`): `winner` `MAHJONG_WALL_GAME`, value 0, no payments.
+// Settles an American wall game (`scoring::settle_american_wall_game`).
 struct mahjong_american_settlement mahjong_settle_american_wall_game(void);
 
-// Scores every hand at the table and settles them (`scoring::settle_hands`). `hands[4]` by wind
-// (NULL for a wind nobody sits at), `winner` a wind or `MAHJONG_WALL_GAME`, `prevailing` a wind.
-// On success `scores_out[4]` gets a new score per wind at the table (free each with
-// `mahjong_score_free`; NULL for an empty one) and `*payments_out` the payments; nothing is
-// written on failure. Errors: `MAHJONG_RESULT_SCORE_ERROR` naming the wind whose hand failed,
-// `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// Scores and settles every hand (`scoring::settle_hands`): `hands[4]` by wind (NULL: nobody sits there),
+// `winner` as `mahjong_settle`. `scores_out[4]` gets a new score per seated wind (`mahjong_score_free` each;
+// NULL for an empty seat), `*payments_out` the payments.
 mahjong_result mahjong_settle_hands(const struct mahjong_score_rules *rules,
                                     const struct mahjong_hand *const *hands,
                                     int32_t winner,
@@ -2080,65 +1984,53 @@ mahjong_result mahjong_settle_hands(const struct mahjong_score_rules *rules,
                                     struct mahjong_score **scores_out,
                                     struct mahjong_payments *payments_out);
 
-// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`. Errors:
-// `MAHJONG_RESULT_INVALID_HAND` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`.
 mahjong_result mahjong_is_winning(const struct mahjong_hand *hand,
                                   mahjong_rule_profile rules,
                                   bool *out);
 
-// Fast path: whether 34 counts split into sets and one pair (`standard::is_winning_counts`), in
-// `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`.
+// Whether 34 counts split into sets and one pair (`standard::is_winning_counts`), in `*out`.
 mahjong_result mahjong_is_winning_counts(const uint8_t *counts, bool *out);
 
-// Every decomposition of a 14-tile hand under `rules` (`standard::decompose`), into `out` (room for
-// `len`); `*out_n` gets the count. Too little room writes only the count and gives
-// `MAHJONG_RESULT_INSUFFICIENT_SIZE`. Errors as `mahjong_is_winning`.
+// Every decomposition of a 14-tile hand under `rules` (`standard::decompose`) into `out` (room for `len`),
+// the count in `*out_n`.
 mahjong_result mahjong_decompose(const struct mahjong_hand *hand,
                                  mahjong_rule_profile rules,
                                  struct mahjong_decomposition *out,
                                  size_t len,
                                  size_t *out_n);
 
-// The special hands of `rules` a 14-tile hand is (`standard::special_hands`), as a bitset (bit
-// `MAHJONG_SPECIAL_*`) in `*out`. Errors as `mahjong_is_winning`.
+// The special hands a 14-tile hand is (`standard::special_hands`): bit `MAHJONG_SPECIAL_*` in `*out`.
 mahjong_result mahjong_special_hands(const struct mahjong_hand *hand,
                                      mahjong_rule_profile rules,
                                      uint32_t *out);
 
-// What special hand `id` scores: `MAHJONG_SPECIAL_VALUE_LIMIT` or `_HALF_LIMIT`, in `*out`.
-// Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+// What special hand `id` scores (`SpecialHand::value`), `MAHJONG_SPECIAL_VALUE_*` in `*out`.
 mahjong_result mahjong_special_hand_value(mahjong_special_hand id, mahjong_special_value *out);
 
-// Every tile that completes a 13-tile hand under `rules` (`standard::waits`), in `*out`. Errors as
-// `mahjong_is_winning`.
+// Every tile that completes a 13-tile hand under `rules` (`standard::waits`), in `*out`.
 mahjong_result mahjong_waits(const struct mahjong_hand *hand,
                              mahjong_rule_profile rules,
                              struct mahjong_waits_result *out);
 
-// Whether the winning tile was the only tile that could complete the hand
-// (`standard::only_possible_tile`), in `*out`. Errors as `mahjong_is_winning`.
+// Whether the winning tile was the only one to complete the hand (`standard::only_possible_tile`).
 mahjong_result mahjong_only_possible_tile(const struct mahjong_hand *hand,
                                           mahjong_rule_profile rules,
                                           bool *out);
 
-// Tiles away of a 13- or 14-tile hand under `rules` (`standard::tiles_away`) in `*out`. Errors as
-// `mahjong_is_winning`.
+// Tiles away of a 13- or 14-tile hand under `rules` (`standard::tiles_away`) in `*out`.
 mahjong_result mahjong_tiles_away(const struct mahjong_hand *hand,
                                   mahjong_rule_profile rules,
                                   struct mahjong_tiles_away_result *out);
 
-// Fast path: the standard-form tiles away of 34 counts (`standard::tiles_away_counts`) in `*out`.
-// Errors: `MAHJONG_RESULT_INVALID_HAND`.
+// The standard-form tiles away of 34 counts (`standard::tiles_away_counts`) in `*out`.
 mahjong_result mahjong_tiles_away_counts(const uint8_t *counts, int8_t *out);
 
-// Fast path: the least tiles away of 13 or 14 counts over the standard form, seven pairs and
-// thirteen orphans (`standard::tiles_away_three_forms_counts`) in `*out`. Errors:
-// `MAHJONG_RESULT_INVALID_HAND`.
+// Three-form tiles away of 34 counts (`standard::tiles_away_three_forms_counts`) in `*out`.
 mahjong_result mahjong_tiles_away_three_forms_counts(const uint8_t *counts, int8_t *out);
 
-// Fast path: `standard::improving_three_forms_counts`: the three-form tiles away in `*away` and
-// the tiles that lower it (bit `i` for tile `i`) in `*improving`. Errors:
-// `MAHJONG_RESULT_INVALID_HAND`.
+// `standard::improving_three_forms_counts`: tiles away in `*away`, the tiles that lower it (bit `i`) in
+// `*improving`.
 mahjong_result mahjong_improving_three_forms_counts(const uint8_t *counts,
                                                     int8_t *away,
                                                     uint64_t *improving);

@@ -30,7 +30,6 @@ pub struct mahjong_line_odds {
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_discard_choice {
-    /// The tile to discard.
     pub discard: mahjong_tile,
     /// The best line's odds.
     pub probability: f64,
@@ -46,7 +45,6 @@ pub struct mahjong_discard_choice {
 pub struct mahjong_pass_choice {
     /// The tiles passed from the hand: the first `n_tiles`.
     pub tiles: [mahjong_tile; 3],
-    /// How many tiles are passed from the hand.
     pub n_tiles: usize,
     /// Tiles passed blind.
     pub blind: usize,
@@ -64,7 +62,6 @@ impl crate::ffi::Zeroable for mahjong_pass_choice {}
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_standard_discard {
-    /// The tile to discard.
     pub discard: mahjong_tile,
     /// Tiles away after the discard (0 is calling, -1 complete).
     pub tiles_away: i8,
@@ -119,13 +116,9 @@ fn draws_arg(draws: i64) -> Option<usize> {
     usize::try_from(draws).ok()
 }
 
-/// The exact committed odds of the card's lines for a hand of 10 to 14 tiles (`Card::odds`),
-/// best first, at most `k` lines. `visible` holds `n_visible` tiles seen outside the hand (NULL
-/// when 0); `draws` is the player's draws to come, negative for the core's default. `*list_out`
-/// gets a new list of odds (free with `mahjong_list_free`). Errors (the message names the tile,
-/// count or argument): `MAHJONG_RESULT_INVALID_HAND` (wrong size),
-/// `MAHJONG_RESULT_INVALID_ARGUMENT` (too many visible tiles, draws beyond the wall, k = 0),
-/// `MAHJONG_RESULT_INVALID_TILE`.
+/// The committed odds of the card's lines, best first, at most `k` (`Card::odds`). `visible`: `n_visible`
+/// tiles seen outside the hand (NULL when 0); `draws` < 0 takes the core's default. A new `*list_out` of odds
+/// (`mahjong_odds_list_get`; `mahjong_list_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_odds(
     card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
@@ -139,8 +132,7 @@ pub unsafe extern "C" fn mahjong_card_odds(
     }
 }
 
-/// Entry `index` (from 0, best first) of an odds list; all zeros (NULL `form`) past the last or
-/// for another kind of list.
+/// Entry `index` of an odds list; zeros (NULL `form`) past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_odds_list_get(list: *const mahjong_list, index: usize) -> mahjong_line_odds {
     match try_ref(list) {
@@ -153,10 +145,8 @@ pub extern "C" fn mahjong_odds_list_get(list: *const mahjong_list, index: usize)
     }
 }
 
-/// Discard advice for a 14-tile hand (`Card::discard_advice`): for each distinct tile, the best
-/// lines of the 13 tiles left, ranked by `ranking` (`MAHJONG_RANKING_*`). Other arguments and
-/// errors as `mahjong_card_odds`. `*list_out` gets a new list of discards (free with
-/// `mahjong_list_free`).
+/// Discard advice for a 14-tile hand ranked by `ranking` (`Card::discard_advice`); other arguments as
+/// `mahjong_card_odds`. A new `*list_out` of discards (`mahjong_discard_list_get`; `mahjong_list_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_discard_advice(
     card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
@@ -180,8 +170,7 @@ pub unsafe extern "C" fn mahjong_card_discard_advice(
     }
 }
 
-/// Discard `index` (from 0, best first) of a discard list; all zeros (NULL `lines`) past the
-/// last or for another kind of list.
+/// Entry `index` of a discard list; zeros (NULL `lines`) past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_discard_list_get(list: *const mahjong_list, index: usize) -> mahjong_discard_choice {
     match try_ref(list) {
@@ -192,11 +181,8 @@ pub extern "C" fn mahjong_discard_list_get(list: *const mahjong_list, index: usi
     }
 }
 
-/// Charleston advice for a concealed hand before pass `pass` (1 to 7 in playing order;
-/// `Card::charleston_advice`): every choice of tiles to pass, ranked by the odds of what is
-/// kept. Other arguments and errors as `mahjong_card_odds`; also `MAHJONG_RESULT_INVALID_HAND`
-/// for a hand with exposures and `MAHJONG_RESULT_INVALID_ARGUMENT` for another pass number.
-/// `*list_out` gets a new list of choices (free with `mahjong_list_free`).
+/// Charleston advice before pass `pass` (`MAHJONG_PASS_*`; `Card::charleston_advice`); other arguments as
+/// `mahjong_card_odds`. A new `*list_out` of choices (`mahjong_pass_list_get`; `mahjong_list_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_charleston_advice(
     card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
@@ -217,8 +203,7 @@ pub unsafe extern "C" fn mahjong_card_charleston_advice(
     }
 }
 
-/// Choice `index` (from 0, best first) of a pass list; all zeros (NULL `best`) past the last or
-/// for another kind of list.
+/// Entry `index` of a pass list; zeros (NULL `best`) past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_pass_list_get(list: *const mahjong_list, index: usize) -> mahjong_pass_choice {
     match try_ref(list) {
@@ -227,22 +212,15 @@ pub extern "C" fn mahjong_pass_list_get(list: *const mahjong_list, index: usize)
     }
 }
 
-/// Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
-/// tile, fewest tiles away first, then most improving copies, written into `out` (room for
-/// `len` entries; 14 is always enough); `*out_n` gets the count written. `visible` as for
-/// `mahjong_card_odds` (flowers and seasons among them are ignored). Errors:
-/// `MAHJONG_RESULT_INVALID_HAND` for a hand the rules refuse or not of 14 tiles,
-/// `MAHJONG_RESULT_INVALID_ARGUMENT` for visible tiles past what the set holds, an unknown rule
-/// profile or `len` = 0.
+/// Standard discard advice under `rules` (`standard::advice::discard_advice`) into `out` (room for `len`;
+/// 14 always suffices), the count in `*out_n`; `visible` as `mahjong_card_odds`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_standard_discard_advice(
     hand: *const mahjong_hand, rules: mahjong_rule_profile, visible: *const mahjong_tile, n_visible: usize,
     out: *mut mahjong_standard_discard, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ref(hand)?;
-        let r = crate::names::enum_in(rules)?;
-        let seen = visible_arg(visible, n_visible)?;
+        let (h, r, seen) = (try_ref(hand)?, crate::names::enum_in(rules)?, visible_arg(visible, n_visible)?);
         let mut buf = [StandardDiscard::EMPTY; 14];
         let n = discard_advice(h, r, &seen, &mut buf[..len.min(14)])?;
         let entries: Vec<mahjong_standard_discard> = buf[..n].iter().map(|d| mahjong_standard_discard {

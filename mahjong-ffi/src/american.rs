@@ -27,7 +27,6 @@ pub type mahjong_card_group_kind = u32;
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_card_group {
-    /// `MAHJONG_CARD_GROUP_*`.
     pub kind: mahjong_card_group_kind,
     /// The tile of a set (for a group of singles, its first tile).
     pub tile: mahjong_tile,
@@ -52,17 +51,13 @@ pub struct mahjong_card_line {
     pub text: *const c_char,
     /// The line string matched, or of the closest form (e.g. `"FFF 2026a 222b 2222c"`).
     pub line: *const c_char,
-    /// The hand's number in its section.
     pub number: u32,
-    /// The printed value.
     pub value: u32,
-    /// A concealed (C) hand.
     pub concealed: bool,
     /// The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
     pub suits: [mahjong_suit; 3],
     /// The line has `X` groups; `base_number` is then its n (`base_number()`).
     pub has_base_number: bool,
-    /// The base number n, or 0.
     pub base_number: i8,
 }
 
@@ -79,7 +74,6 @@ pub struct mahjong_match_info {
     pub jokers: usize,
     /// The groups in line order.
     pub groups: *const mahjong_card_group,
-    /// How many groups.
     pub group_count: usize,
 }
 
@@ -96,15 +90,12 @@ pub struct mahjong_nearest_info {
     pub jokers_fit: usize,
     /// `Nearest::needed_naturals`: the first `n_needed_naturals`.
     pub needed_naturals: [mahjong_tile; 14],
-    /// How many needed naturals.
     pub n_needed_naturals: usize,
     /// `Nearest::needed_eligible`: the first `n_needed_eligible`.
     pub needed_eligible: [mahjong_tile; 14],
-    /// How many needed joker-eligible slots.
     pub n_needed_eligible: usize,
     /// `Nearest::unused`: the first `n_unused`.
     pub unused: [mahjong_tile; 14],
-    /// How many unused tiles.
     pub n_unused: usize,
 }
 
@@ -243,9 +234,8 @@ impl OwnedNearest {
     }
 }
 
-/// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8, read as `CardFormat::from_path`).
-/// `*card_out` gets a new card (free with `mahjong_card_free`). `MAHJONG_RESULT_CARD_ERROR` names the
-/// file, hand, line and column (`mahjong_last_error_column` the column).
+/// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8) into a new `*card_out` (`mahjong_card_free`
+/// it). `MAHJONG_RESULT_CARD_ERROR` names the file, hand, line and column.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_load(
     path: *const c_char, len: usize, card_out: *mut *mut mahjong_card,
@@ -259,8 +249,8 @@ pub unsafe extern "C" fn mahjong_card_load(
     }
 }
 
-/// Compiles a card from the text of a card file in `format` (`MAHJONG_CARD_FORMAT_*`). `*card_out`
-/// gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
+/// Compiles a card from card-file text in `format` (`Card::from_toml_str`, `from_json_str`) into a new
+/// `*card_out`. Errors as `mahjong_card_load`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_from_str(
     text: *const c_char, len: usize, format: mahjong_card_format, card_out: *mut *mut mahjong_card,
@@ -275,8 +265,7 @@ pub unsafe extern "C" fn mahjong_card_from_str(
     }
 }
 
-/// The embedded sample card (`Card::sample`). `*card_out` gets a new handle (free with
-/// `mahjong_card_free`); the compiled card behind it is shared.
+/// The embedded sample card (`Card::sample`) as a new handle `*card_out` (`mahjong_card_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_sample(card_out: *mut *mut mahjong_card) -> mahjong_result {
     ffi_panic_boundary! { box_out(CardBox::Sample(Card::sample()), card_out) }
@@ -311,8 +300,8 @@ pub unsafe extern "C" fn mahjong_card_hand_form_count(
     }
 }
 
-/// The best line a 14-tile hand matches (`Card::try_match_hand`). `*match_out` gets a new match (free
-/// with `mahjong_match_free`), or NULL when no line matches.
+/// The best line a 14-tile hand matches (`Card::try_match_hand`): a new `*match_out` (`mahjong_match_free`
+/// it), or NULL when no line matches.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_match(
     card: *const mahjong_card, hand: *const mahjong_hand, match_out: *mut *mut mahjong_match,
@@ -325,8 +314,7 @@ pub unsafe extern "C" fn mahjong_card_match(
     }
 }
 
-/// Every line the hand matches, in card order (`Card::try_matches`). `*list_out` gets a new list of
-/// matches (free with `mahjong_list_free`).
+/// Every line the hand matches (`Card::try_matches`): a new `*list_out` of matches (`mahjong_list_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_matches(
     card: *const mahjong_card, hand: *const mahjong_hand, list_out: *mut *mut mahjong_list,
@@ -337,8 +325,7 @@ pub unsafe extern "C" fn mahjong_card_matches(
     }
 }
 
-/// The `k` lines fewest tiles away from a 13- or 14-tile hand (`Card::try_nearest`), closest first.
-/// `*list_out` gets a new list of nearest lines (free with `mahjong_list_free`).
+/// The `k` lines fewest tiles away (`Card::try_nearest`): a new `*list_out` of nearest lines, closest first.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_nearest(
     card: *const mahjong_card, hand: *const mahjong_hand, k: usize, list_out: *mut *mut mahjong_list,
@@ -364,8 +351,7 @@ pub extern "C" fn mahjong_match_list_get(list: *const mahjong_list, index: usize
     crate::list::entry(list, index, |l| if let List::Matches(v) = l { Some(v) } else { None })
 }
 
-/// Entry `index` (from 0, closest first) of a nearest list, borrowed from it; NULL past the last or
-/// for another list.
+/// Entry `index` of a nearest list, borrowed; NULL past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_nearest_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_nearest {
     crate::list::entry(list, index, |l| if let List::Nearest(v) = l { Some(v) } else { None })

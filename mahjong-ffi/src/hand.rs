@@ -29,9 +29,7 @@ pub type mahjong_meld_status = u32;
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_meld {
-    /// `MAHJONG_MELD_*`.
     pub kind: mahjong_meld_kind,
-    /// `MAHJONG_MELD_STATUS_*`.
     pub status: mahjong_meld_status,
     /// The tiles (jokers included); the first `len` are valid.
     pub tiles: [mahjong_tile; 6],
@@ -63,11 +61,9 @@ pub type mahjong_win_method = u32;
 pub struct mahjong_win_context {
     /// The winning tile, or -1 when not given.
     pub winning_tile: i32,
-    /// `MAHJONG_WIN_*`.
     pub method: mahjong_win_method,
     /// The winner's own wind (`WinContext::seat_wind`).
     pub seat_wind: mahjong_wind,
-    /// The prevailing wind.
     pub prevailing: mahjong_wind,
     /// Won on the first draw or discard.
     pub first_turn: bool,
@@ -88,22 +84,17 @@ pub struct mahjong_hand_info {
     pub tile_count: usize,
     /// The concealed tiles: the first `n_concealed`.
     pub concealed: [mahjong_tile; 34],
-    /// How many concealed tiles.
     pub n_concealed: usize,
     /// The flowers and seasons set aside: the first `n_bonus`.
     pub bonus: [mahjong_tile; 8],
-    /// How many bonus tiles.
     pub n_bonus: usize,
     /// The melds, in the hand's order: the first `n_melds`.
     pub melds: [mahjong_meld; 4],
-    /// How many melds.
     pub n_melds: usize,
-    /// The win context.
     pub context: mahjong_win_context,
 }
 
-/// Parses a hand (`Hand::parse`: MPSZ, American or Unicode notation, checked against the union of
-/// all tile sets). `*hand_out` gets a new hand (free with `mahjong_hand_free`).
+/// Parses a hand (`Hand::parse`) into a new `*hand_out` (`mahjong_hand_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_parse(
     text: *const c_char, len: usize, hand_out: *mut *mut mahjong_hand,

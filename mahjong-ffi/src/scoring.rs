@@ -35,8 +35,7 @@ pub(crate) fn opt_wind_arg(wind: i32) -> Result<Option<Wind>, mahjong_result> {
     if wind == MAHJONG_WALL_GAME { Ok(None) } else { enum_in(u32::try_from(wind).unwrap_or(u32::MAX)).map(Some) }
 }
 
-/// Writes the core's default rules of `profile` (`MAHJONG_RULES_*`; `ScoreRules::new`). Errors:
-/// an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+/// Writes the core's default rules of `profile` (`ScoreRules::new`) into `*rules_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_score_rules_default(
     profile: mahjong_rule_profile, rules_out: *mut mahjong_score_rules,
@@ -73,9 +72,7 @@ impl Castable for mahjong_score {
     type Rust = OwnedScore;
 }
 
-/// Scores the hand that went Mah Jong (`scoring::score`), the win read from its context.
-/// `*score_out` gets a new score (free with `mahjong_score_free`). Errors:
-/// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
+/// Scores the hand that went Mah Jong (`scoring::score`): a new `*score_out` (`mahjong_score_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_score(
     hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
@@ -92,8 +89,7 @@ fn score_with(
     box_out(OwnedScore::new(scorer(try_ref(hand)?, &rules_arg(rules)?)?), out)
 }
 
-/// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`). Outputs and errors as
-/// `mahjong_hand_score`.
+/// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`); outputs as `mahjong_hand_score`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_score_losing(
     hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
@@ -115,11 +111,8 @@ pub struct mahjong_score_info {
     pub total: u32,
     /// `Score::raw_total`: before the limit.
     pub raw_total: u64,
-    /// `Score::points`.
     pub points: u32,
-    /// `Score::doubles`.
     pub doubles: u32,
-    /// `Score::is_limit`.
     pub is_limit: bool,
     /// The number of breakdown items (points items first, then doubles).
     pub item_count: usize,
@@ -155,7 +148,6 @@ pub type mahjong_score_item_kind = u32;
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_score_item {
-    /// `MAHJONG_SCORE_ITEM_*`.
     pub kind: mahjong_score_item_kind,
     /// Points added (0 for a double).
     pub points: u32,
@@ -206,9 +198,8 @@ fn payments_out(p: &Payments) -> mahjong_payments {
 /// No winner: a wall game (pass as `winner` to `mahjong_settle`).
 pub const MAHJONG_WALL_GAME: i32 = -1;
 
-/// Settles a hand (`scoring::settle`): `scores[4]` by wind (East, South, West, North; 0 for a wind
-/// not at the table), `winner` a wind (`MAHJONG_WIND_*`) or `MAHJONG_WALL_GAME`. Writes
-/// `*payments_out`. Errors: `MAHJONG_RESULT_SCORE_ERROR`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
+/// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`; writes
+/// `*payments_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle(
     rules: *const mahjong_score_rules, winner: i32, scores: *const u32, payments_out: *mut mahjong_payments,
@@ -230,11 +221,9 @@ pub type mahjong_american_format = u32;
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_american_win {
-    /// The winner's wind.
     pub winner: mahjong_wind,
     /// The value printed for the card line.
     pub value: u32,
-    /// `MAHJONG_AMERICAN_WIN_BY_*`.
     pub by: mahjong_american_win_by,
     /// Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
     /// winner; another wind gives `MAHJONG_RESULT_SCORE_ERROR`.
@@ -254,7 +243,6 @@ pub struct mahjong_american_win {
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_american_rules {
-    /// `MAHJONG_AMERICAN_FORMAT_*`.
     pub format: mahjong_american_format,
     /// House rule "paying for the party": the discarder pays everyone's share.
     pub discarder_pays_all: bool,
@@ -273,7 +261,6 @@ pub struct mahjong_american_settlement {
     pub jokerless_double: bool,
     /// Counted as self-drawn (from the wall, or right after a joker exchange).
     pub self_drawn: bool,
-    /// Who pays whom.
     pub payments: mahjong_payments,
 }
 
@@ -301,8 +288,6 @@ fn settle_american(
 }
 
 /// Settles a verified American Mah Jongg (`scoring::settle_american`) into `*settlement_out`.
-/// Errors: `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why),
-/// `MAHJONG_RESULT_INVALID_ARGUMENT` for a value C cannot convert.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american(
     win: *const mahjong_american_win, rules: *const mahjong_american_rules,
@@ -315,9 +300,8 @@ pub unsafe extern "C" fn mahjong_settle_american(
     }
 }
 
-/// Settles the line `m` matched: the value and the joker facts come from the match
-/// (`AmericanWin::from_match`, `check_jokerless_claim`), the rest from `*win` (its `value` and
-/// `line_takes_jokers` are ignored). Writes `*settlement_out`. Errors as `mahjong_settle_american`.
+/// Settles the line `m` matched (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and
+/// `line_takes_jokers` unused) into `*settlement_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american_match(
     m: *const crate::american::mahjong_match, win: *const mahjong_american_win, rules: *const mahjong_american_rules,
@@ -329,19 +313,15 @@ pub unsafe extern "C" fn mahjong_settle_american_match(
     }
 }
 
-/// Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
-/// pays", `scoring::settle_american_wall_game`): `winner` `MAHJONG_WALL_GAME`, value 0, no payments.
+/// Settles an American wall game (`scoring::settle_american_wall_game`).
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_settle_american_wall_game() -> mahjong_american_settlement {
     american_settlement_out(&scoring::settle_american_wall_game())
 }
 
-/// Scores every hand at the table and settles them (`scoring::settle_hands`). `hands[4]` by wind
-/// (NULL for a wind nobody sits at), `winner` a wind or `MAHJONG_WALL_GAME`, `prevailing` a wind.
-/// On success `scores_out[4]` gets a new score per wind at the table (free each with
-/// `mahjong_score_free`; NULL for an empty one) and `*payments_out` the payments; nothing is
-/// written on failure. Errors: `MAHJONG_RESULT_SCORE_ERROR` naming the wind whose hand failed,
-/// `MAHJONG_RESULT_INVALID_ARGUMENT`.
+/// Scores and settles every hand (`scoring::settle_hands`): `hands[4]` by wind (NULL: nobody sits there),
+/// `winner` as `mahjong_settle`. `scores_out[4]` gets a new score per seated wind (`mahjong_score_free` each;
+/// NULL for an empty seat), `*payments_out` the payments.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_hands(
     rules: *const mahjong_score_rules, hands: *const *const mahjong_hand, winner: i32, prevailing: mahjong_wind,

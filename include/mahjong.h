@@ -1587,23 +1587,14 @@ mahjong_result mahjong_rules_chow_options(const struct mahjong_hand *hand,
                                           mahjong_tile *lows_out,
                                           size_t *out_n);
 
-// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`) into `order_out`
-// (room for 3), how many in `*out_n`.
+// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`; the first takes the
+// discard, `rules::claim_winner`) into `order_out` (room for 3), how many in `*out_n`.
 mahjong_result mahjong_rules_claim_order(const struct mahjong_table *table,
                                          mahjong_seat discarder,
                                          const struct mahjong_claim *claims,
                                          size_t n,
                                          struct mahjong_claim *order_out,
                                          size_t *out_n);
-
-// The claim that takes the discard (`rules::claim_winner`): `*found_out` false when none, else
-// `*winner_out` holds it.
-mahjong_result mahjong_rules_claim_winner(const struct mahjong_table *table,
-                                          mahjong_seat discarder,
-                                          const struct mahjong_claim *claims,
-                                          size_t n,
-                                          struct mahjong_claim *winner_out,
-                                          bool *found_out);
 
 // Several Mah Jongg claims (`rules::resolve_mah_jong_claims`), `is_valid(seat, user)` asked in priority
 // order; `*winner_out` gets the winning seat or -1.
@@ -1746,12 +1737,9 @@ mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
 // Tiles dealt to `seat` when `dealer` deals (`rules::dealt_tiles`), in `*out`.
 mahjong_result mahjong_rules_dealt_tiles(mahjong_seat seat, mahjong_seat dealer, uint32_t *out);
 
-// Tiles taken from the wall by the deal (`rules::tiles_dealt`), in `*out`.
-mahjong_result mahjong_rules_tiles_dealt(const struct mahjong_table *table, uint32_t *out);
-
-// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out` (room
-// for `capacity`; 53 always suffices), the count in `*len_out`; too little room is
-// `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out` (room for
+// `capacity`; 53 always suffices), the count (`rules::tiles_dealt`) in `*len_out`; too little room gives
+// `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed.
 mahjong_result mahjong_rules_deal_order(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         mahjong_seat *seats_out,

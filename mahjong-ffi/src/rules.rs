@@ -516,8 +516,8 @@ pub unsafe extern "C" fn mahjong_rules_chow_options(
     }
 }
 
-/// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`) into `order_out`
-/// (room for 3), how many in `*out_n`.
+/// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`; the first takes the
+/// discard, `rules::claim_winner`) into `order_out` (room for 3), how many in `*out_n`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_claim_order(
     table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
@@ -527,22 +527,6 @@ pub unsafe extern "C" fn mahjong_rules_claim_order(
         let (t, d, cs) = claim_args(table, discarder, claims, n)?;
         let order: Vec<mahjong_claim> = r::claim_order(&t, d, &cs)?.iter().flatten().map(|c| claim_c(*c)).collect();
         write_slice(&order, order_out, 3, out_n)
-    }
-}
-
-/// The claim that takes the discard (`rules::claim_winner`): `*found_out` false when none, else
-/// `*winner_out` holds it.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_claim_winner(
-    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
-    winner_out: *mut mahjong_claim, found_out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (t, d, cs) = claim_args(table, discarder, claims, n)?;
-        try_out(winner_out)?;
-        let w = r::claim_winner(&t, d, &cs)?;
-        write_out(found_out, w.is_some())?;
-        w.map_or(Ok(()), |c| write_out(winner_out, claim_c(c)))
     }
 }
 
@@ -804,15 +788,9 @@ pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
     ffi_panic_boundary! { write_out(out, u32::from(r::dealt_tiles(seat_arg(seat)?, seat_arg(dealer)?))) }
 }
 
-/// Tiles taken from the wall by the deal (`rules::tiles_dealt`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_tiles_dealt(table: *const mahjong_table, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, u32::from(r::tiles_dealt(&table_arg(table)?))) }
-}
-
-/// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out` (room
-/// for `capacity`; 53 always suffices), the count in `*len_out`; too little room is
-/// `MAHJONG_RESULT_INVALID_ARGUMENT`.
+/// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out` (room for
+/// `capacity`; 53 always suffices), the count (`rules::tiles_dealt`) in `*len_out`; too little room gives
+/// `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_deal_order(
     table: *const mahjong_table, dealer: mahjong_seat, seats_out: *mut mahjong_seat, capacity: usize,
@@ -820,11 +798,7 @@ pub unsafe extern "C" fn mahjong_rules_deal_order(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, d) = (table_arg(table)?, seat_arg(dealer)?);
-        try_out(seats_out).and(try_out(len_out))?;
         let seats: Vec<mahjong_seat> = r::deal_order(&t, d)?.seats().iter().map(|s| seat_c(*s)).collect();
-        if capacity < seats.len() {
-            return Err(invalid_argument(&format!("capacity {capacity} is less than the {} tiles dealt", seats.len())));
-        }
         write_slice(&seats, seats_out, capacity, len_out)
     }
 }

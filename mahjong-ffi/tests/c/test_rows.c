@@ -539,19 +539,13 @@ static got ask(row *r, outcome *o) {
     size_t n = 0, out_n = 0;
     if (!seat_of(r, o, "discarder", &discarder) || !claims_in(r, o, "claims", claims, &n) || !table_of(r, o, &t))
       return GOT_ROW_PROBLEM;
-    mahjong_result res;
-    if (!strcmp(rule, "claim_winner")) {
-      bool found = false;
-      res = mahjong_rules_claim_winner(&t, discarder, claims, n, &out[0], &found);
-      if (res == MAHJONG_RESULT_OK) {
-        if (found) claim_words(o->text, sizeof o->text, &out[0]);
-        else add_word(o->text, sizeof o->text, "none");
-      }
-    } else {
-      res = mahjong_rules_claim_order(&t, discarder, claims, n, out, &out_n);
-      for (size_t i = 0; res == MAHJONG_RESULT_OK && i < out_n; i++) claim_words(o->text, sizeof o->text, &out[i]);
-    }
-    return res == MAHJONG_RESULT_OK ? GOT_ANSWER : refused(o, res);
+    /* The winner is the first claim in priority order (the core's claim_winner). */
+    mahjong_result res = mahjong_rules_claim_order(&t, discarder, claims, n, out, &out_n);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    size_t shown = strcmp(rule, "claim_winner") ? out_n : out_n > 0;
+    for (size_t i = 0; i < shown; i++) claim_words(o->text, sizeof o->text, &out[i]);
+    if (out_n == 0 && !strcmp(rule, "claim_winner")) add_word(o->text, sizeof o->text, "none");
+    return GOT_ANSWER;
   }
   if (!strcmp(rule, "seat_wind")) {
     mahjong_seat seat, dealer;
@@ -595,9 +589,12 @@ static got ask(row *r, outcome *o) {
     if (!table_of(r, o, &t)) return GOT_ROW_PROBLEM;
     uint32_t n = 0;
     mahjong_wall w;
+    mahjong_seat seats[53];
+    size_t dealt = 0; /* the tiles dealt are the length of the deal order (the core's tiles_dealt) */
     mahjong_result res = !strcmp(rule, "wall_stacks") ? mahjong_rules_wall_stacks(&t, flowers, &n)
-                         : !strcmp(rule, "tiles_dealt") ? mahjong_rules_tiles_dealt(&t, &n)
+                         : !strcmp(rule, "tiles_dealt") ? mahjong_rules_deal_order(&t, 0, seats, 53, &dealt)
                                                         : mahjong_rules_wall_after_deal(&t, (uint32_t)strtoul(s, NULL, 10), &w);
+    n = dealt ? (uint32_t)dealt : n;
     if (res != MAHJONG_RESULT_OK) return refused(o, res);
     if (!strcmp(rule, "wall_after_deal")) snprintf(o->text, sizeof o->text, "%u %u", (unsigned)w.live, (unsigned)w.kong_box);
     else snprintf(o->text, sizeof o->text, "%u", (unsigned)n);

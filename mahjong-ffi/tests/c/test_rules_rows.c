@@ -52,15 +52,18 @@ static void a_throw_too_large_for_the_core_is_refused_naming_the_argument(void) 
   CHECK_EQ_INT(b.stack, 7); /* nothing written on error */
 }
 
-/* The deal order goes into the caller's buffer: too small a buffer is refused, nothing written. */
+/* The deal order goes into the caller's buffer: too small a buffer writes only the count needed
+   (13 tiles for each of three players and one more for the dealer), like every list output. */
 static void the_deal_order_needs_room_for_every_tile(void) {
   mahjong_table three = table(MAHJONG_VARIANT_AMERICAN, 3);
   mahjong_seat order[53];
   size_t len = 99;
   order[0] = 9;
-  CHECK_EQ_INT(mahjong_rules_deal_order(&three, 1, order, 39, &len), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_INT(len, 99);
+  CHECK_EQ_INT(mahjong_rules_deal_order(&three, 1, order, 39, &len), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(len, 40);
   CHECK_EQ_INT(order[0], 9);
+  CHECK_EQ_INT(mahjong_rules_deal_order(&three, 1, NULL, 0, &len), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(len, 40);
   CHECK_EQ_INT(mahjong_rules_deal_order(&three, 1, order, 40, &len), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(len, 40);
 }

@@ -74,6 +74,11 @@ pub(crate) fn try_slice<'a, T>(p: *const T, n: usize) -> Result<&'a [T], mahjong
     Ok(unsafe { std::slice::from_raw_parts(p, n) })
 }
 
+/// Reads `N` values at `p` into an array.
+pub(crate) fn try_array<T: Copy, const N: usize>(p: *const T) -> Result<[T; N], mahjong_result> {
+    Ok(*<&[T; N]>::try_from(try_slice(p, N)?).map_err(|_| mahjong_result::NullParameter)?)
+}
+
 /// Reads `len` bytes of UTF-8 at `text` (not NUL-terminated).
 pub(crate) fn try_str<'a>(text: *const c_char, len: usize) -> Result<&'a str, mahjong_result> {
     if text.is_null() {

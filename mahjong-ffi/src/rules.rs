@@ -12,7 +12,8 @@
 use crate::american::{card_ref, mahjong_card};
 use crate::error::{fail, invalid_argument};
 use crate::ffi::{
-    Res, box_out, try_arg, try_out, try_ref, try_slice, write_array, write_out, write_slice, write_str, write_two,
+    Res, box_out, try_arg, try_array, try_out, try_ref, try_slice, write_array, write_out, write_slice, write_str,
+    write_two,
 };
 use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
 use crate::kinds::{BetOutcomeKind, DeadHandReasonKind, FalseMahJongOutcomeKind};
@@ -252,11 +253,6 @@ fn small_arg(argument: &'static str, n: u32, expected: &'static str) -> Result<u
     u8::try_from(n).map_err(|_| fail(RulesError::OutOfRange { argument, value: n, expected }))
 }
 
-/// Four values at `p` (by seat).
-fn four<T: Copy>(p: *const T) -> Result<[T; 4], mahjong_result> {
-    Ok(*<&[T; 4]>::try_from(try_slice(p, 4)?).map_err(|_| mahjong_result::NullParameter)?)
-}
-
 fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
     let t = try_arg(table)?;
     Ok(Table::new(enum_in(t.variant)?, t.players, t.house.into())?)
@@ -331,7 +327,7 @@ fn passes_arg(passes: *const mahjong_pass) -> Result<[Pass; 4], mahjong_result> 
     if passes.is_null() {
         return Ok([Pass::EMPTY; 4]);
     }
-    let s = try_slice(passes, 4)?;
+    let s: [mahjong_pass; 4] = try_array(passes)?;
     Ok([pass_arg(&s[0], 0)?, pass_arg(&s[1], 1)?, pass_arg(&s[2], 2)?, pass_arg(&s[3], 3)?])
 }
 
@@ -410,11 +406,7 @@ fn round_c(r: Round) -> mahjong_round {
 
 /// 45 counts by tile index; NULL is none.
 fn visible_arg(visible: *const u8) -> Result<[u8; Tile::COUNT], mahjong_result> {
-    let mut out = [0u8; Tile::COUNT];
-    if !visible.is_null() {
-        out.copy_from_slice(try_slice(visible, Tile::COUNT)?);
-    }
-    Ok(out)
+    if visible.is_null() { Ok([0; Tile::COUNT]) } else { try_array(visible) }
 }
 
 /// The card and the hand every card rule reads.
@@ -701,7 +693,7 @@ pub unsafe extern "C" fn mahjong_rules_next_live_seat(
     table: *const mahjong_table, from: mahjong_seat, dead: *const bool, seat_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        write_out(seat_out, opt_seat_out(r::next_live_seat(&table_arg(table)?, seat_arg(from)?, four(dead)?)))
+        write_out(seat_out, opt_seat_out(r::next_live_seat(&table_arg(table)?, seat_arg(from)?, try_array(dead)?)))
     }
 }
 
@@ -734,7 +726,7 @@ pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, hs, ps) = pass_args(table, hands, passes, hands_out, received_out)?;
-        write_pass_outcome(&r::apply_courtesy_pass(&t, &hs, four(asks)?, &ps)?, hands_out, received_out)
+        write_pass_outcome(&r::apply_courtesy_pass(&t, &hs, try_array(asks)?, &ps)?, hands_out, received_out)
     }
 }
 
@@ -743,7 +735,7 @@ pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
 pub unsafe extern "C" fn mahjong_rules_second_charleston(
     table: *const mahjong_table, agree: *const bool, out: *mut bool,
 ) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, r::second_charleston(&table_arg(table)?, four(agree)?)) }
+    ffi_panic_boundary! { write_out(out, r::second_charleston(&table_arg(table)?, try_array(agree)?)) }
 }
 
 /// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
@@ -811,7 +803,7 @@ pub unsafe extern "C" fn mahjong_rules_check_deal(
     seat_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (rem, seat) = r::check_deal(&table_arg(table)?, seat_arg(dealer)?, four(counts)?)?;
+        let (rem, seat) = r::check_deal(&table_arg(table)?, seat_arg(dealer)?, try_array(counts)?)?;
         write_two(remedy_out, enum_out(rem), seat_out, opt_seat_out(seat))
     }
 }

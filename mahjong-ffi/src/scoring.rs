@@ -2,7 +2,7 @@
 //! classical and British tables (`mahjong_hand_score`, `mahjong_hand_score_losing`, `mahjong_settle`) and
 //! the American payments (`mahjong_settle_american`).
 
-use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_out, try_ref, try_slice, write_out};
+use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_out, try_ref, write_out};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
@@ -205,8 +205,7 @@ pub unsafe extern "C" fn mahjong_settle(
     rules: *const mahjong_score_rules, winner: i32, scores: *const u32, payments_out: *mut mahjong_payments,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let s = try_slice(scores, 4)?;
-        let p = scoring::settle(&rules_arg(rules)?, opt_wind_arg(winner)?, [s[0], s[1], s[2], s[3]])?;
+        let p = scoring::settle(&rules_arg(rules)?, opt_wind_arg(winner)?, crate::ffi::try_array(scores)?)?;
         write_out(payments_out, self::payments_out(&p))
     }
 }
@@ -330,8 +329,8 @@ pub unsafe extern "C" fn mahjong_settle_hands(
     ffi_panic_boundary! {
         let r = rules_arg(rules)?;
         try_out(scores_out).and(try_out(payments_out))?;
-        let h = try_slice(hands, 4)?.iter().map(|&p| try_ref(p).ok().copied()).collect::<Vec<_>>();
-        let s = scoring::settle_hands(&r, &[h[0], h[1], h[2], h[3]], opt_wind_arg(winner)?, enum_in(prevailing)?)?;
+        let h = crate::ffi::try_array::<_, 4>(hands)?.map(|p| try_ref(p).ok().copied());
+        let s = scoring::settle_hands(&r, &h, opt_wind_arg(winner)?, enum_in(prevailing)?)?;
         for (i, score) in s.scores.iter().enumerate() {
             // SAFETY: the caller gives 4 writable pointers at `scores_out` (checked non-null).
             let slot = unsafe { scores_out.add(i) };

@@ -146,18 +146,11 @@ fn tiles_away_out(a: standard::TilesAway) -> mahjong_tiles_away_result {
     }
 }
 
-/// Reads 34 counts from a caller array.
-fn counts_arg(counts: *const u8) -> Result<[u8; 34], mahjong_result> {
-    let mut c = [0u8; 34];
-    c.copy_from_slice(crate::ffi::try_slice(counts, 34)?);
-    Ok(c)
-}
-
 /// Reads 34 counts, asks `rule` and writes its answer into `*out`.
 fn counts_answer<T>(
     counts: *const u8, out: *mut T, rule: fn(&[u8; 34]) -> Result<T, StandardError>,
 ) -> crate::ffi::Res {
-    write_out(out, rule(&counts_arg(counts)?)?)
+    write_out(out, rule(&crate::ffi::try_array(counts)?)?)
 }
 
 /// Reads a hand and a rule profile, asks `rule` and writes its answer, made C by `to_c`, into `*out`.
@@ -273,7 +266,7 @@ pub unsafe extern "C" fn mahjong_improving_three_forms_counts(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         try_out(away).and(try_out(improving))?;
-        let (n, tiles) = standard::improving_three_forms_counts(&counts_arg(counts)?)?;
+        let (n, tiles) = standard::improving_three_forms_counts(&crate::ffi::try_array(counts)?)?;
         crate::ffi::write_two(away, n, improving, tiles)
     }
 }

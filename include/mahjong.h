@@ -1229,7 +1229,7 @@ typedef struct mahjong_tiles_away_result {
   bool has_triple_knitting;
 } mahjong_tiles_away_result;
 
-// A tile kind (`mahjong_core::TileKind`): one of the `MAHJONG_TILE_KIND_*` values.
+// A tile kind (`mahjong_core::TileKind`, its variants in order): one of the `MAHJONG_TILE_KIND_*` values.
 typedef uint32_t mahjong_tile_kind;
 
 // A tile's kind, suit, number (`Tile::kind`) and Unicode code point.
@@ -1266,28 +1266,20 @@ typedef struct mahjong_tile_info {
 // `TileSet::any()`, the union of all sets (what `mahjong_hand_parse` checks against).
 #define MAHJONG_TILESET_ANY 5
 
-// A numbered tile.
 #define MAHJONG_TILE_KIND_SUITED 0
 
-// A wind.
 #define MAHJONG_TILE_KIND_WIND 1
 
-// A dragon.
 #define MAHJONG_TILE_KIND_DRAGON 2
 
-// A Chinese flower.
 #define MAHJONG_TILE_KIND_FLOWER 3
 
-// A season.
 #define MAHJONG_TILE_KIND_SEASON 4
 
-// The American flower.
 #define MAHJONG_TILE_KIND_AMERICAN_FLOWER 5
 
-// The joker.
 #define MAHJONG_TILE_KIND_JOKER 6
 
-// A blank.
 #define MAHJONG_TILE_KIND_BLANK 7
 
 // No suit (an honour, a bonus tile, a joker; a line letter not used).

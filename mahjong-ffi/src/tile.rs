@@ -28,23 +28,15 @@ pub const MAHJONG_TILESET_THREE_PLAYER_138: mahjong_tileset = 4;
 /// `TileSet::any()`, the union of all sets (what `mahjong_hand_parse` checks against).
 pub const MAHJONG_TILESET_ANY: mahjong_tileset = 5;
 
-/// A tile kind (`mahjong_core::TileKind`): one of the `MAHJONG_TILE_KIND_*` values.
+/// A tile kind (`mahjong_core::TileKind`, its variants in order): one of the `MAHJONG_TILE_KIND_*` values.
 pub type mahjong_tile_kind = u32;
-/// A numbered tile.
 pub const MAHJONG_TILE_KIND_SUITED: mahjong_tile_kind = 0;
-/// A wind.
 pub const MAHJONG_TILE_KIND_WIND: mahjong_tile_kind = 1;
-/// A dragon.
 pub const MAHJONG_TILE_KIND_DRAGON: mahjong_tile_kind = 2;
-/// A Chinese flower.
 pub const MAHJONG_TILE_KIND_FLOWER: mahjong_tile_kind = 3;
-/// A season.
 pub const MAHJONG_TILE_KIND_SEASON: mahjong_tile_kind = 4;
-/// The American flower.
 pub const MAHJONG_TILE_KIND_AMERICAN_FLOWER: mahjong_tile_kind = 5;
-/// The joker.
 pub const MAHJONG_TILE_KIND_JOKER: mahjong_tile_kind = 6;
-/// A blank.
 pub const MAHJONG_TILE_KIND_BLANK: mahjong_tile_kind = 7;
 
 /// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values. Scoring, settlement,

@@ -503,6 +503,12 @@ enum {
   MAHJONG_CARD_GROUP_SINGLES = 7,
 };
 
+// The C values of `mahjong_core::american::CardFormat` (a card format; `MAHJONG_NAMED_CARD_FORMAT`), from its canonical names in its order.
+enum {
+  MAHJONG_CARD_FORMAT_TOML = 0,
+  MAHJONG_CARD_FORMAT_JSON = 1,
+};
+
 // Which enum `mahjong_name` and `mahjong_name_parse` read.
 enum {
   MAHJONG_NAMED_NOTATION = 0,
@@ -532,13 +538,14 @@ enum {
   MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME = 24,
   MAHJONG_NAMED_BET_OUTCOME = 25,
   MAHJONG_NAMED_CARD_GROUP = 26,
+  MAHJONG_NAMED_CARD_FORMAT = 27,
 };
 
 // The ABI version of this header and library: it changes whenever a program built against an
 // older header could misbehave with this library (a function or struct changed, a struct the
-// library writes into grew). The shared library's SONAME carries it (`libmahjong.so.3`).
+// library writes into grew). The shared library's SONAME carries it (`libmahjong.so.4`).
 // Compare it with `mahjong_abi_version()` at start-up and refuse to run when they differ.
-#define MAHJONG_ABI_VERSION 3
+#define MAHJONG_ABI_VERSION 4
 
 // No winner: a wall game (pass as `winner` to `mahjong_settle`).
 #define MAHJONG_WALL_GAME -1
@@ -560,13 +567,14 @@ enum mahjong_result
   MAHJONG_RESULT_PARSE_ERROR = 3,
   // An output buffer is too small; `*out_n` holds the size needed.
   MAHJONG_RESULT_INSUFFICIENT_SIZE = 4,
-  // A tile value is not a tile (valid values are 0 to 44).
+  // A tile value is not a tile index (`Tile::from_index`); the message names the range.
   MAHJONG_RESULT_INVALID_TILE = 5,
   // Input text is not UTF-8.
   MAHJONG_RESULT_INVALID_UTF8 = 6,
   // An enum-like argument (notation, tile set, …) has an unknown value.
   MAHJONG_RESULT_INVALID_ARGUMENT = 7,
-  // An index is out of range.
+  // An index or count is out of range (a list index, a card hand or line, a rule argument
+  // such as a die or a player count); the message names it.
   MAHJONG_RESULT_OUT_OF_RANGE = 8,
   // A hand cannot be scored or a hand settled under the rules given (not Mah Jong, a seat
   // not at the table, a tile or chow the game does not allow…); see
@@ -640,7 +648,6 @@ typedef uint32_t mahjong_ranking;
 
 // One entry of a discard list (`DiscardAdvice`); `lines` is borrowed from the list.
 typedef struct mahjong_discard_choice {
-  // The tile to discard.
   mahjong_tile discard;
   // The best line's odds.
   double probability;
@@ -654,7 +661,6 @@ typedef struct mahjong_discard_choice {
 typedef struct mahjong_pass_choice {
   // The tiles passed from the hand: the first `n_tiles`.
   mahjong_tile tiles[3];
-  // How many tiles are passed from the hand.
   size_t n_tiles;
   // Tiles passed blind.
   size_t blind;
@@ -669,7 +675,6 @@ typedef uint32_t mahjong_rule_profile;
 
 // One discard of a standard 14-tile hand (`StandardDiscard`).
 typedef struct mahjong_standard_discard {
-  // The tile to discard.
   mahjong_tile discard;
   // Tiles away after the discard (0 is calling, -1 complete).
   int8_t tiles_away;
@@ -685,11 +690,30 @@ typedef struct mahjong_standard_discard {
   uint8_t unseen[34];
 } mahjong_standard_discard;
 
-// A card file format: `MAHJONG_CARD_FORMAT_*`.
+// A card file format (`american::CardFormat`): one of the `MAHJONG_CARD_FORMAT_*` values.
 typedef uint32_t mahjong_card_format;
 
 // A suit (`mahjong_core::Suit`), or none: one of the `MAHJONG_SUIT_*` values.
 typedef uint32_t mahjong_suit;
+
+// What the card prints for a line's hand and how the line was read: the part of
+// `mahjong_match_info` and `mahjong_nearest_info` they share. The strings are borrowed.
+typedef struct mahjong_card_line {
+  // The hand's section (e.g. `"Year 2026"`), NUL-terminated.
+  const char *section;
+  // The hand as printed on the card.
+  const char *text;
+  // The line string matched, or of the closest form (e.g. `"FFF 2026a 222b 2222c"`).
+  const char *line;
+  uint32_t number;
+  uint32_t value;
+  bool concealed;
+  // The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
+  mahjong_suit suits[3];
+  // The line has `X` groups; `base_number` is then its n (`base_number()`).
+  bool has_base_number;
+  int8_t base_number;
+} mahjong_card_line;
 
 // The shape of a group of a matched line (`mahjong_core::american::GroupKind`): one of the
 // `MAHJONG_CARD_GROUP_*` values (`MAHJONG_NAMED_CARD_GROUP`), its tile count for a set of 1 to 6
@@ -698,7 +722,6 @@ typedef uint32_t mahjong_card_group_kind;
 
 // One group of a matched line (`mahjong_core::american::GroupMatch`).
 typedef struct mahjong_card_group {
-  // `MAHJONG_CARD_GROUP_*`.
   mahjong_card_group_kind kind;
   // The tile of a set (for a group of singles, its first tile).
   mahjong_tile tile;
@@ -715,71 +738,35 @@ typedef struct mahjong_card_group {
 // What a matched line reports (`mahjong_core::american::Match`), from `mahjong_match_get_info`.
 // The strings and `groups` are borrowed from the match.
 typedef struct mahjong_match_info {
-  // The hand's section (e.g. `"Year 2026"`), NUL-terminated.
-  const char *section;
-  // The hand as printed on the card.
-  const char *text;
-  // The line string matched (e.g. `"FFF 2026a 222b 2222c"`).
-  const char *line;
-  // The hand's number in its section.
-  uint32_t number;
-  // The printed value (`Match::value`).
-  uint32_t value;
+  // The hand and the line.
+  struct mahjong_card_line card_line;
   // The value if "jokerless" is announced (`Match::points`).
   uint64_t points;
-  // A concealed (C) hand.
-  bool concealed;
   // Jokers in the hand.
   size_t jokers;
-  // The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
-  mahjong_suit suits[3];
-  // The line has `X` groups; `base_number` is then its n (`Match::base_number`).
-  bool has_base_number;
-  // The base number n, or 0.
-  int8_t base_number;
   // The groups in line order.
   const struct mahjong_card_group *groups;
-  // How many groups.
   size_t group_count;
 } mahjong_match_info;
 
 // What a line near a hand reports (`mahjong_core::american::Nearest`), from
 // `mahjong_nearest_get_info`. The strings are borrowed from the entry.
 typedef struct mahjong_nearest_info {
-  // The hand's section, NUL-terminated.
-  const char *section;
-  // The hand as printed on the card.
-  const char *text;
-  // The line string of the closest form.
-  const char *line;
-  // The hand's number in its section.
-  uint32_t number;
-  // The printed value.
-  uint32_t value;
-  // A concealed (C) hand.
-  bool concealed;
+  // The hand and the closest form's line.
+  struct mahjong_card_line card_line;
   // `Nearest::tiles_away` (0 for a winning hand).
   size_t tiles_away;
   // `Nearest::jokers_fit`.
   size_t jokers_fit;
   // `Nearest::needed_naturals`: the first `n_needed_naturals`.
   mahjong_tile needed_naturals[14];
-  // How many needed naturals.
   size_t n_needed_naturals;
   // `Nearest::needed_eligible`: the first `n_needed_eligible`.
   mahjong_tile needed_eligible[14];
-  // How many needed joker-eligible slots.
   size_t n_needed_eligible;
   // `Nearest::unused`: the first `n_unused`.
   mahjong_tile unused[14];
-  // How many unused tiles.
   size_t n_unused;
-  // The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
-  mahjong_suit suits[3];
-  // The line has `X` groups; `base_number` is then the closest form's n.
-  bool has_base_number;
-  // The base number n, or 0.
-  int8_t base_number;
 } mahjong_nearest_info;
 
 // A tile set: one of the `MAHJONG_TILESET_*` values (the `TileSet` constructors).
@@ -794,11 +781,9 @@ typedef uint32_t mahjong_meld_kind;
 // A meld status (`mahjong_core::MeldStatus`): one of the `MAHJONG_MELD_STATUS_*` values.
 typedef uint32_t mahjong_meld_status;
 
-// One meld, copied out of a hand.
+// One meld (`mahjong_core::Meld`).
 typedef struct mahjong_meld {
-  // `MAHJONG_MELD_*`.
   mahjong_meld_kind kind;
-  // `MAHJONG_MELD_STATUS_*`.
   mahjong_meld_status status;
   // The tiles (jokers included); the first `len` are valid.
   mahjong_tile tiles[6];
@@ -806,8 +791,7 @@ typedef struct mahjong_meld {
   size_t len;
 } mahjong_meld;
 
-// How the hand was won (`mahjong_core::WinMethod`, in `WinMethod::ALL` order): one of the
-// `MAHJONG_WIN_*` values.
+// How the hand was won (`mahjong_core::WinMethod`): one of the `MAHJONG_WIN_*` values.
 typedef uint32_t mahjong_win_method;
 
 // A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values. Scoring, settlement,
@@ -820,11 +804,9 @@ typedef uint32_t mahjong_wind;
 typedef struct mahjong_win_context {
   // The winning tile, or -1 when not given.
   int32_t winning_tile;
-  // `MAHJONG_WIN_*`.
   mahjong_win_method method;
-  // The winner's own wind ([`mahjong_core::WinContext::seat_wind`]).
+  // The winner's own wind (`WinContext::seat_wind`).
   mahjong_wind seat_wind;
-  // The prevailing wind.
   mahjong_wind prevailing;
   // Won on the first draw or discard.
   bool first_turn;
@@ -835,6 +817,23 @@ typedef struct mahjong_win_context {
   // The winning tile was the last of its kind (notation word `last-of-kind`).
   bool last_of_kind;
 } mahjong_win_context;
+
+// Everything a hand holds, from `mahjong_hand_get_info` (the arrays are as large as
+// `mahjong_core::hand`'s `MAX_CONCEALED`, `MAX_BONUS` and `MAX_MELDS`).
+typedef struct mahjong_hand_info {
+  // Tiles in concealed tiles and melds (`Hand::tile_count`).
+  size_t tile_count;
+  // The concealed tiles: the first `n_concealed`.
+  mahjong_tile concealed[34];
+  size_t n_concealed;
+  // The flowers and seasons set aside: the first `n_bonus`.
+  mahjong_tile bonus[8];
+  size_t n_bonus;
+  // The melds, in the hand's order: the first `n_melds`.
+  struct mahjong_meld melds[4];
+  size_t n_melds;
+  struct mahjong_win_context context;
+} mahjong_hand_info;
 
 // The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
 typedef uint32_t mahjong_mcr_form;
@@ -848,47 +847,37 @@ typedef struct mahjong_mcr_score_result {
   uint32_t fan_points;
   // Flower points.
   uint32_t flowers;
-  // `McrScore::meets_minimum`.
   bool meets_minimum;
-  // `MAHJONG_MCR_FORM_*`.
   mahjong_mcr_form form;
   // Times each fan is counted, by fan number.
   uint8_t counts[82];
 } mahjong_mcr_score_result;
 
-// Tiles away of a 13-tile hand in each MCR form (`mcr::tiles_away`); a form the melds close has
-// `has_*` false. `improving`: bit `i` for a tile that brings a best form closer.
+// Tiles away of a 13-tile hand in each MCR form (`mcr::TilesAway`); a form the melds close has `has_*`
+// false; `improving` (bit `i`) the tiles that bring a best form closer.
 typedef struct mahjong_mcr_tiles_away_result {
   // Four sets and a pair.
   int8_t regular;
   // Seven pairs.
   int8_t seven_pairs;
-  // Whether seven pairs is open (no melds).
   bool has_seven_pairs;
   // Thirteen Orphans.
   int8_t thirteen_orphans;
-  // Whether Thirteen Orphans is open.
   bool has_thirteen_orphans;
   // Honors and Knitted Tiles.
   int8_t honors_and_knitted;
-  // Whether Honors and Knitted Tiles is open.
   bool has_honors_and_knitted;
   // Knitted Straight with a set and a pair.
   int8_t knitted_straight;
-  // Whether the Knitted Straight is open (at most one meld).
   bool has_knitted_straight;
-  // The least of the open forms.
   int8_t best;
-  // Tiles that improve a best form.
   uint64_t improving;
 } mahjong_mcr_tiles_away_result;
 
-// The winning tiles of a 13-tile hand (`mcr::waits`): `mask` (bit `i` for tile `i`) and, per
-// tile, the forms it completes (bit `MAHJONG_MCR_FORM_*`).
+// The winning tiles of a 13-tile hand (`mcr::Waits`): `mask` (bit `i` for tile `i`) and, per tile, the
+// forms it completes (bit `MAHJONG_MCR_FORM_*`).
 typedef struct mahjong_mcr_waits_result {
-  // The winning tiles.
   uint64_t mask;
-  // The forms each tile completes.
   uint8_t forms[34];
   // How many tiles win.
   uint32_t count;
@@ -900,33 +889,24 @@ typedef uint32_t mahjong_named;
 // The rule family: one of the `MAHJONG_VARIANT_*` values.
 typedef uint32_t mahjong_variant;
 
-// House rules (`rules::HouseRules`), set once per table; `mahjong_table_init` fills League play.
+// House rules (`rules::HouseRules`, whose fields these are), set once per table;
+// `mahjong_table_init` fills League play.
 typedef struct mahjong_house_rules {
-  // Blanks in the set (0 for League play); a blank may be traded for a discard.
   uint8_t blanks;
-  // Play a Charleston with three players.
   bool three_player_charleston;
-  // With five players, the one sitting out bets on a player or a wall game.
   bool fifth_player_bets;
-  // The thrower of the winning tile pays everyone's share.
   bool thrower_pays_all;
-  // A hand is dead once no card line is still possible given the visible tiles.
   bool strict_dead_hand;
-  // Offer only the calls that leave a card line possible.
   bool calls_keep_a_line;
-  // Chinese and British: wind rounds in a game (`HouseRules::wind_rounds`).
   uint8_t wind_rounds;
 } mahjong_house_rules;
 
 // The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
 // Every function reading a table checks it with `Table::new`: a table the core refuses gives
-// `MAHJONG_RESULT_RULE_VIOLATION` naming the number.
+// `MAHJONG_RESULT_OUT_OF_RANGE` naming the number.
 typedef struct mahjong_table {
-  // `MAHJONG_VARIANT_*`.
   mahjong_variant variant;
-  // Players seated.
   uint32_t players;
-  // House rules.
   struct mahjong_house_rules house;
 } mahjong_table;
 
@@ -948,9 +928,7 @@ typedef uint32_t mahjong_seat;
 
 // A discard on the table.
 typedef struct mahjong_discard {
-  // The tile.
   mahjong_tile tile;
-  // Who discarded it.
   mahjong_seat discarder;
   // True for the most recent discard (only it can be called).
   bool latest;
@@ -962,15 +940,13 @@ typedef uint32_t mahjong_call;
 
 // A claim on the latest discard.
 typedef struct mahjong_claim {
-  // Who claims.
   mahjong_seat seat;
-  // `MAHJONG_CALL_*`.
   mahjong_call call;
   // American: the claimant already racked the tile or began the exposure.
   bool committed;
 } mahjong_claim;
 
-// Checks a Mah Jongg claim: return true when the seat's hand is a valid Mah Jongg.
+// Asks whether a Mah Jongg claim is valid: true when `seat`'s hand is a valid Mah Jongg.
 typedef bool (*mahjong_claim_check)(mahjong_seat seat, void *user);
 
 // Something the next player did since the discard: one of the `MAHJONG_ACTION_*` values.
@@ -981,18 +957,14 @@ typedef uint32_t mahjong_turn_phase;
 
 // The acting player.
 typedef struct mahjong_turn {
-  // The seat.
   mahjong_seat seat;
-  // `MAHJONG_PHASE_*`.
   mahjong_turn_phase phase;
-  // The player's hand is dead.
   bool dead;
 } mahjong_turn;
 
 // A joker exchange: where it happened and the changed exposure. The two changed hands come
 // through separate outputs.
 typedef struct mahjong_joker_exchange {
-  // Who exchanged.
   mahjong_seat player;
   // Whose rack held the exposure.
   mahjong_seat owner;
@@ -1029,7 +1001,6 @@ typedef uint32_t mahjong_remedy;
 
 // What follows a false Mah Jongg (`rules::false_mah_jong`).
 typedef struct mahjong_false_mah_jong_result {
-  // `MAHJONG_FALSE_MAH_JONG_*`.
   mahjong_false_mah_jong outcome;
   // The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
   mahjong_remedy remedy;
@@ -1041,19 +1012,14 @@ typedef uint32_t mahjong_charleston_pass;
 // The tiles one player passes: the first `len` (0–3) of `tiles`; `blind[i]` marks a tile just
 // received and passed on unseen.
 typedef struct mahjong_pass {
-  // The tiles.
   mahjong_tile tiles[3];
-  // How many of `tiles` are passed, 0 to 3.
   uint32_t len;
-  // Blind marks, by position.
   bool blind[3];
 } mahjong_pass;
 
-// Tiles left in the live wall and in the Kong Box (British).
+// Tiles left in the live wall (`live`) and in the Kong Box (`kong_box`, British).
 typedef struct mahjong_wall {
-  // Tiles in the live wall.
   uint32_t live;
-  // Tiles in the Kong Box.
   uint32_t kong_box;
 } mahjong_wall;
 
@@ -1072,23 +1038,19 @@ typedef struct mahjong_wall_break {
 
 // The state of a game between hands (`rules::Round`).
 typedef struct mahjong_round {
-  // The prevailing wind.
   mahjong_wind prevailing;
   // The dealer (East) of the next hand.
   mahjong_seat dealer;
-  // The first dealer of the game.
   mahjong_seat first_dealer;
   // `Round::finished`: the game is over.
   bool finished;
 } mahjong_round;
 
-// How the bettor settles: one of the `MAHJONG_BET_*` values (`MAHJONG_NAMED_BET_OUTCOME`,
-// from `rules::BetOutcome`).
+// How the bettor settles: one of the `MAHJONG_BET_*` values (from `rules::BetOutcome`).
 typedef uint32_t mahjong_bet_outcome;
 
 // How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
 typedef struct mahjong_lines_possible {
-  // X lines still possible.
   uint32_t exposed;
   // C lines still possible (0 once the hand has an exposure).
   uint32_t concealed;
@@ -1110,11 +1072,8 @@ typedef struct mahjong_score_info {
   uint32_t total;
   // `Score::raw_total`: before the limit.
   uint64_t raw_total;
-  // `Score::points`.
   uint32_t points;
-  // `Score::doubles`.
   uint32_t doubles;
-  // `Score::is_limit`.
   bool is_limit;
   // The number of breakdown items (points items first, then doubles).
   size_t item_count;
@@ -1126,7 +1085,6 @@ typedef uint32_t mahjong_score_item_kind;
 
 // One breakdown item (`scoring::ScoreItem`), from `mahjong_score_get_item`.
 typedef struct mahjong_score_item {
-  // `MAHJONG_SCORE_ITEM_*`.
   mahjong_score_item_kind kind;
   // Points added (0 for a double).
   uint32_t points;
@@ -1155,11 +1113,9 @@ typedef uint32_t mahjong_american_win_by;
 
 // A verified American Mah Jongg (`scoring::AmericanWin`); players by wind.
 typedef struct mahjong_american_win {
-  // The winner's wind.
   mahjong_wind winner;
   // The value printed for the card line.
   uint32_t value;
-  // `MAHJONG_AMERICAN_WIN_BY_*`.
   mahjong_american_win_by by;
   // Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
   // winner; another wind gives `MAHJONG_RESULT_SCORE_ERROR`.
@@ -1180,7 +1136,6 @@ typedef uint32_t mahjong_american_format;
 
 // An American table's settlement options.
 typedef struct mahjong_american_rules {
-  // `MAHJONG_AMERICAN_FORMAT_*`.
   mahjong_american_format format;
   // House rule "paying for the party": the discarder pays everyone's share.
   bool discarder_pays_all;
@@ -1197,14 +1152,13 @@ typedef struct mahjong_american_settlement {
   bool jokerless_double;
   // Counted as self-drawn (from the wall, or right after a joker exchange).
   bool self_drawn;
-  // Who pays whom.
   struct mahjong_payments payments;
 } mahjong_american_settlement;
 
 // The shape of a set (`MAHJONG_SET_*`).
 typedef uint32_t mahjong_set_kind;
 
-// One set of a decomposition.
+// One set of a decomposition (`standard::StandardSet`).
 typedef struct mahjong_standard_set {
   // `MAHJONG_SET_CHOW`, `_PUNG` or `_KONG`.
   mahjong_set_kind kind;
@@ -1212,7 +1166,6 @@ typedef struct mahjong_standard_set {
   mahjong_tile tile;
   // The set's tiles; `tile_count` (3, or 4 for a kong) of them are used.
   mahjong_tile tiles[4];
-  // 3, or 4 for a kong.
   uint8_t tile_count;
   // True when the set is one of the hand's melds; false when made of concealed tiles.
   bool is_meld;
@@ -1223,12 +1176,9 @@ typedef struct mahjong_standard_set {
   bool concealed;
 } mahjong_standard_set;
 
-// One way to read a 14-tile hand as four sets and a pair: melds first in the hand's order,
-// then the sets of concealed tiles in ascending tile order.
+// One reading of a 14-tile hand as four sets and a pair (`standard::Decomposition`).
 typedef struct mahjong_decomposition {
-  // The four sets.
   struct mahjong_standard_set sets[4];
-  // The pair's tile.
   mahjong_tile pair;
   // How many of the sets are chows.
   uint8_t chows;
@@ -1241,8 +1191,7 @@ typedef uint32_t mahjong_special_hand;
 // What a special hand scores (`MAHJONG_SPECIAL_VALUE_*`).
 typedef uint32_t mahjong_special_value;
 
-// The tiles that complete a 13-tile hand ("calling"), and in which form (the result of
-// `mahjong_waits`; C does not allow a type and a function of the same name).
+// The tiles that complete a 13-tile hand (`standard::Waits`), from `mahjong_waits`.
 typedef struct mahjong_waits_result {
   // Bit `i` set when tile `i` (0 to 33) completes the hand in some form.
   uint64_t mask;
@@ -1254,44 +1203,33 @@ typedef struct mahjong_waits_result {
   uint32_t count;
 } mahjong_waits_result;
 
-// Tiles away under a rule profile (`standard::TilesAway`), riichi convention: -1 complete,
-// 0 calling. Each form's number is valid when its `has_*` flag is set (the profile and the
-// melds allow the form); `best` is the least, `improving` (bit `i` for tile `i`) the tiles
-// that bring it down. Fields are only added at the end.
+// Tiles away under a rule profile (`standard::TilesAway`; -1 complete, 0 calling). A form's number is
+// valid when its `has_*` flag is set. Fields are only added at the end.
 typedef struct mahjong_tiles_away_result {
-  // `TilesAway::standard`.
   int8_t standard;
   // The Thirteen Unique Wonders.
   int8_t thirteen_unique_wonders;
-  // Whether `thirteen_unique_wonders` is valid.
   bool has_thirteen_unique_wonders;
   // All Pair Honours.
   int8_t all_pair_honours;
-  // Whether `all_pair_honours` is valid.
   bool has_all_pair_honours;
   // Knitting.
   int8_t knitting;
-  // Whether `knitting` is valid.
   bool has_knitting;
-  // `TilesAway::best`.
   int8_t best;
-  // `TilesAway::improving`.
   uint64_t improving;
   // The Wriggling Snake.
   int8_t wriggling_snake;
-  // Whether `wriggling_snake` is valid.
   bool has_wriggling_snake;
   // The Gates of Heaven.
   int8_t gates_of_heaven;
-  // Whether `gates_of_heaven` is valid.
   bool has_gates_of_heaven;
   // Triple Knitting.
   int8_t triple_knitting;
-  // Whether `triple_knitting` is valid.
   bool has_triple_knitting;
 } mahjong_tiles_away_result;
 
-// A tile kind (`mahjong_core::TileKind`): one of the `MAHJONG_TILE_KIND_*` values.
+// A tile kind (`mahjong_core::TileKind`, its variants in order): one of the `MAHJONG_TILE_KIND_*` values.
 typedef uint32_t mahjong_tile_kind;
 
 // A tile's kind, suit, number (`Tile::kind`) and Unicode code point.
@@ -1306,12 +1244,6 @@ typedef struct mahjong_tile_info {
   // The Unicode code point (`Tile::unicode`).
   uint32_t unicode;
 } mahjong_tile_info;
-
-// TOML (the card file format of `cards/sample-2026.toml`).
-#define MAHJONG_CARD_FORMAT_TOML 0
-
-// JSON with the same fields as TOML.
-#define MAHJONG_CARD_FORMAT_JSON 1
 
 // The hand is not dead.
 #define MAHJONG_DEAD_NONE 0
@@ -1334,28 +1266,20 @@ typedef struct mahjong_tile_info {
 // `TileSet::any()`, the union of all sets (what `mahjong_hand_parse` checks against).
 #define MAHJONG_TILESET_ANY 5
 
-// A numbered tile.
 #define MAHJONG_TILE_KIND_SUITED 0
 
-// A wind.
 #define MAHJONG_TILE_KIND_WIND 1
 
-// A dragon.
 #define MAHJONG_TILE_KIND_DRAGON 2
 
-// A Chinese flower.
 #define MAHJONG_TILE_KIND_FLOWER 3
 
-// A season.
 #define MAHJONG_TILE_KIND_SEASON 4
 
-// The American flower.
 #define MAHJONG_TILE_KIND_AMERICAN_FLOWER 5
 
-// The joker.
 #define MAHJONG_TILE_KIND_JOKER 6
 
-// A blank.
 #define MAHJONG_TILE_KIND_BLANK 7
 
 // No suit (an honour, a bonus tile, a joker; a line letter not used).
@@ -1380,13 +1304,9 @@ const char *mahjong_version(void);
 // ```
 uint32_t mahjong_abi_version(void);
 
-// The exact committed odds of the card's lines for a hand of 10 to 14 tiles (`Card::odds`),
-// best first, at most `k` lines. `visible` holds `n_visible` tiles seen outside the hand (NULL
-// when 0); `draws` is the player's draws to come, negative for the core's default. `*list_out`
-// gets a new list of odds (free with `mahjong_list_free`). Errors (the message names the tile,
-// count or argument): `MAHJONG_RESULT_INVALID_HAND` (wrong size),
-// `MAHJONG_RESULT_INVALID_ARGUMENT` (too many visible tiles, draws beyond the wall, k = 0),
-// `MAHJONG_RESULT_INVALID_TILE`.
+// The committed odds of the card's lines, best first, at most `k` (`Card::odds`). `visible`: `n_visible`
+// tiles seen outside the hand (NULL when 0); `draws` < 0 takes the core's default. A new `*list_out` of odds
+// (`mahjong_odds_list_get`; `mahjong_list_free` it).
 mahjong_result mahjong_card_odds(const struct mahjong_card *card,
                                  const struct mahjong_hand *hand,
                                  const mahjong_tile *visible,
@@ -1395,14 +1315,11 @@ mahjong_result mahjong_card_odds(const struct mahjong_card *card,
                                  size_t k,
                                  struct mahjong_list **list_out);
 
-// Entry `index` (from 0, best first) of an odds list; all zeros (NULL `form`) past the last or
-// for another kind of list.
+// Entry `index` of an odds list; zeros (NULL `form`) past the last or for another list.
 struct mahjong_line_odds mahjong_odds_list_get(const struct mahjong_list *list, size_t index);
 
-// Discard advice for a 14-tile hand (`Card::discard_advice`): for each distinct tile, the best
-// lines of the 13 tiles left, ranked by `ranking` (`MAHJONG_RANKING_*`). Other arguments and
-// errors as `mahjong_card_odds`. `*list_out` gets a new list of discards (free with
-// `mahjong_list_free`).
+// Discard advice for a 14-tile hand ranked by `ranking` (`Card::discard_advice`); other arguments as
+// `mahjong_card_odds`. A new `*list_out` of discards (`mahjong_discard_list_get`; `mahjong_list_free` it).
 mahjong_result mahjong_card_discard_advice(const struct mahjong_card *card,
                                            const struct mahjong_hand *hand,
                                            const mahjong_tile *visible,
@@ -1411,16 +1328,12 @@ mahjong_result mahjong_card_discard_advice(const struct mahjong_card *card,
                                            mahjong_ranking ranking,
                                            struct mahjong_list **list_out);
 
-// Discard `index` (from 0, best first) of a discard list; all zeros (NULL `lines`) past the
-// last or for another kind of list.
+// Entry `index` of a discard list; zeros (NULL `lines`) past the last or for another list.
 struct mahjong_discard_choice mahjong_discard_list_get(const struct mahjong_list *list,
                                                        size_t index);
 
-// Charleston advice for a concealed hand before pass `pass` (1 to 7 in playing order;
-// `Card::charleston_advice`): every choice of tiles to pass, ranked by the odds of what is
-// kept. Other arguments and errors as `mahjong_card_odds`; also `MAHJONG_RESULT_INVALID_HAND`
-// for a hand with exposures and `MAHJONG_RESULT_INVALID_ARGUMENT` for another pass number.
-// `*list_out` gets a new list of choices (free with `mahjong_list_free`).
+// Charleston advice before pass `pass` (`MAHJONG_PASS_*`; `Card::charleston_advice`); other arguments as
+// `mahjong_card_odds`. A new `*list_out` of choices (`mahjong_pass_list_get`; `mahjong_list_free` it).
 mahjong_result mahjong_card_charleston_advice(const struct mahjong_card *card,
                                               const struct mahjong_hand *hand,
                                               const mahjong_tile *visible,
@@ -1429,17 +1342,11 @@ mahjong_result mahjong_card_charleston_advice(const struct mahjong_card *card,
                                               uint8_t pass,
                                               struct mahjong_list **list_out);
 
-// Choice `index` (from 0, best first) of a pass list; all zeros (NULL `best`) past the last or
-// for another kind of list.
+// Entry `index` of a pass list; zeros (NULL `best`) past the last or for another list.
 struct mahjong_pass_choice mahjong_pass_list_get(const struct mahjong_list *list, size_t index);
 
-// Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
-// tile, fewest tiles away first, then most improving copies, written into `out` (room for
-// `len` entries; 14 is always enough); `*out_n` gets the count written. `visible` as for
-// `mahjong_card_odds` (flowers and seasons among them are ignored). Errors:
-// `MAHJONG_RESULT_INVALID_HAND` for a hand the rules refuse or not of 14 tiles,
-// `MAHJONG_RESULT_INVALID_ARGUMENT` for visible tiles past what the set holds, an unknown rule
-// profile or `len` = 0.
+// Standard discard advice under `rules` (`standard::advice::discard_advice`) into `out` (room for `len`;
+// 14 always suffices), the count in `*out_n`; `visible` as `mahjong_card_odds`.
 mahjong_result mahjong_standard_discard_advice(const struct mahjong_hand *hand,
                                                mahjong_rule_profile rules,
                                                const mahjong_tile *visible,
@@ -1448,21 +1355,20 @@ mahjong_result mahjong_standard_discard_advice(const struct mahjong_hand *hand,
                                                size_t len,
                                                size_t *out_n);
 
-// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8): JSON when the name ends in
-// `.json`, TOML otherwise. `*card_out` gets a new card (free with `mahjong_card_free`). Errors:
-// `MAHJONG_RESULT_CARD_ERROR` (the message names the file, hand, line and column;
-// `mahjong_last_error_column` the column); `MAHJONG_RESULT_INVALID_ARGUMENT` for a NUL in the path.
-mahjong_result mahjong_card_load(const char *path, size_t len, struct mahjong_card **card_out);
+// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8) into a new `*card_out` (`mahjong_card_free`
+// it). `MAHJONG_RESULT_CARD_ERROR` names the file, hand, line and column.
+mahjong_result mahjong_card_load(const char *path,
+                                 size_t len,
+                                 struct mahjong_card **card_out);
 
-// Compiles a card from the text of a card file in `format` (`MAHJONG_CARD_FORMAT_*`).
-// `*card_out` gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
+// Compiles a card from card-file text in `format` (`Card::from_toml_str`, `from_json_str`) into a new
+// `*card_out`. Errors as `mahjong_card_load`.
 mahjong_result mahjong_card_from_str(const char *text,
                                      size_t len,
                                      mahjong_card_format format,
                                      struct mahjong_card **card_out);
 
-// The embedded sample card (`Card::sample`, our own card, not the League's). `*card_out` gets a
-// new handle, freed with `mahjong_card_free`; the compiled card behind it is shared.
+// The embedded sample card (`Card::sample`) as a new handle `*card_out` (`mahjong_card_free` it).
 mahjong_result mahjong_card_sample(struct mahjong_card **card_out);
 
 // Frees a card. NULL does nothing. Matches and lists made from it stay valid.
@@ -1474,28 +1380,23 @@ size_t mahjong_card_hand_count(const struct mahjong_card *card);
 // The number of concrete forms the card compiled into (`Card::form_count`; 0 for NULL).
 size_t mahjong_card_form_count(const struct mahjong_card *card);
 
-// The number of concrete forms of hand `index` (from 0, in card order) in `*out`;
-// `MAHJONG_RESULT_OUT_OF_RANGE` past the last hand.
+// The number of concrete forms of hand `index` (from 0, in card order) in `*out`.
 mahjong_result mahjong_card_hand_form_count(const struct mahjong_card *card,
                                             size_t index,
                                             size_t *out);
 
-// The best line a 14-tile hand matches (`Card::try_match_hand`). `*match_out` gets a new match
-// (free with `mahjong_match_free`), or NULL when no line matches. Errors:
-// `MAHJONG_RESULT_INVALID_HAND` for a hand not of 14 tiles (outputs untouched).
+// The best line a 14-tile hand matches (`Card::try_match_hand`): a new `*match_out` (`mahjong_match_free`
+// it), or NULL when no line matches.
 mahjong_result mahjong_card_match(const struct mahjong_card *card,
                                   const struct mahjong_hand *hand,
                                   struct mahjong_match **match_out);
 
-// Every line the hand matches, in card order (`Card::try_matches`). `*list_out` gets a new list
-// of matches (free with `mahjong_list_free`). Errors as `mahjong_card_match`.
+// Every line the hand matches (`Card::try_matches`): a new `*list_out` of matches (`mahjong_list_free` it).
 mahjong_result mahjong_card_matches(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     struct mahjong_list **list_out);
 
-// The `k` lines fewest tiles away from a 13- or 14-tile hand (`Card::try_nearest`), closest
-// first. `*list_out` gets a new list of nearest lines (free with `mahjong_list_free`). Errors:
-// `MAHJONG_RESULT_INVALID_HAND` (wrong tile count), `MAHJONG_RESULT_INVALID_ARGUMENT` (k = 0).
+// The `k` lines fewest tiles away (`Card::try_nearest`): a new `*list_out` of nearest lines, closest first.
 mahjong_result mahjong_card_nearest(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     size_t k,
@@ -1504,12 +1405,10 @@ mahjong_result mahjong_card_nearest(const struct mahjong_card *card,
 // Frees a match from `mahjong_card_match`. NULL does nothing. Never free a borrowed entry.
 void mahjong_match_free(struct mahjong_match *m);
 
-// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another
-// kind of list.
+// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another list.
 const struct mahjong_match *mahjong_match_list_get(const struct mahjong_list *list, size_t index);
 
-// Entry `index` (from 0, closest first) of a nearest list, borrowed from it; NULL past the last
-// or for another kind of list.
+// Entry `index` of a nearest list, borrowed; NULL past the last or for another list.
 const struct mahjong_nearest *mahjong_nearest_list_get(const struct mahjong_list *list,
                                                        size_t index);
 
@@ -1538,9 +1437,7 @@ size_t mahjong_last_error_column(void);
 // error is the binding's own (a NULL pointer, a buffer too small) or no error happened yet.
 uint16_t mahjong_last_error_kind(void);
 
-// Parses a hand (`Hand::parse`: MPSZ, American or Unicode notation, checked against the union
-// of all tile sets). `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors:
-// `MAHJONG_RESULT_PARSE_ERROR` (`mahjong_last_error_message` and `_column` say what and where).
+// Parses a hand (`Hand::parse`) into a new `*hand_out` (`mahjong_hand_free` it).
 mahjong_result mahjong_hand_parse(const char *text, size_t len, struct mahjong_hand **hand_out);
 
 // Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
@@ -1559,41 +1456,14 @@ mahjong_result mahjong_hand_format(const struct mahjong_hand *hand,
                                    size_t len,
                                    size_t *out_n);
 
-// Checks the hand's tile counts against tile set `set` (`Hand::check`);
-// `MAHJONG_RESULT_PARSE_ERROR` names the first tile with too many copies.
+// Checks the hand's tile counts against tile set `set` (`Hand::check`).
 mahjong_result mahjong_hand_check(const struct mahjong_hand *hand, mahjong_tileset set);
 
-// The tiles in concealed tiles and melds (`Hand::tile_count`; 0 for NULL).
-size_t mahjong_hand_tile_count(const struct mahjong_hand *hand);
+// Everything the hand holds (an empty hand's for NULL).
+struct mahjong_hand_info mahjong_hand_get_info(const struct mahjong_hand *hand);
 
-// The number of melds (0 for NULL).
-size_t mahjong_hand_meld_count(const struct mahjong_hand *hand);
-
-// Copies the concealed tiles into `tiles_out` (room for `len`); `*out_n` gets how many. Too
-// little room gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed (at most 34).
-mahjong_result mahjong_hand_concealed(const struct mahjong_hand *hand,
-                                      mahjong_tile *tiles_out,
-                                      size_t len,
-                                      size_t *out_n);
-
-// Copies the flowers and seasons set aside into `tiles_out`, as `mahjong_hand_concealed`.
-mahjong_result mahjong_hand_bonus(const struct mahjong_hand *hand,
-                                  mahjong_tile *tiles_out,
-                                  size_t len,
-                                  size_t *out_n);
-
-// Copies meld `index` (from 0) into `*meld_out`; `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-mahjong_result mahjong_hand_meld(const struct mahjong_hand *hand,
-                                 size_t index,
-                                 struct mahjong_meld *meld_out);
-
-// The hand's win context (zeros, winning tile -1, for NULL).
-struct mahjong_win_context mahjong_hand_context(const struct mahjong_hand *hand);
-
-// Sets the hand's win context (`Hand::try_set_context`). Errors
-// (`MAHJONG_RESULT_INVALID_ARGUMENT`): an unknown method or wind, a winning tile not -1 and
-// not in the hand (`MAHJONG_RESULT_INVALID_TILE` past the last tile). On error the hand is
-// unchanged.
+// Sets the hand's win context (`Hand::try_set_context`); on error the hand is unchanged. A winning
+// tile neither -1 nor a tile gives `MAHJONG_RESULT_INVALID_TILE` or `_INVALID_ARGUMENT`.
 mahjong_result mahjong_hand_set_context(struct mahjong_hand *hand,
                                         const struct mahjong_win_context *context);
 
@@ -1603,52 +1473,44 @@ size_t mahjong_list_len(const struct mahjong_list *list);
 // Frees a list and everything borrowed from it. NULL does nothing. Never free a borrowed list.
 void mahjong_list_free(struct mahjong_list *list);
 
-// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`. Errors:
-// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why).
+// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`.
 mahjong_result mahjong_mcr_score(const struct mahjong_hand *hand,
                                  bool flowers_and_seasons,
                                  struct mahjong_mcr_score_result *out);
 
-// Whether the hand wins under the Chinese Official rules (complete, at least 8 points of fans
-// without flowers), in `*out`; an incomplete hand is `false`. Errors:
-// `MAHJONG_RESULT_SCORE_ERROR` (a hand that cannot be read), `MAHJONG_RESULT_NULL_PARAMETER`.
+// Whether the hand wins under the Chinese Official rules (`mcr::is_winning`), in `*out`.
 mahjong_result mahjong_mcr_is_winning(const struct mahjong_hand *hand, bool *out);
 
 // Copies the Chinese name (UTF-8) of fan `number` (`Fan::chinese`) into `buf`, NUL-terminated.
 mahjong_result mahjong_mcr_fan_chinese(uint32_t number, char *buf, size_t len, size_t *out_n);
 
-// The points fan `number` is worth each time it is counted, in `*out`. Errors:
-// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+// The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.
 mahjong_result mahjong_mcr_fan_points(uint32_t number, uint32_t *out);
 
-// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind. `winner` a wind,
-// `discarder` a wind or -1 for a self-drawn win. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind; `discarder` -1 when self-drawn.
 mahjong_result mahjong_mcr_payments(uint32_t total,
                                     int32_t winner,
                                     int32_t discarder,
                                     int32_t (*out)[4]);
 
-// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`. Errors:
-// `MAHJONG_RESULT_SCORE_ERROR`.
+// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`.
 mahjong_result mahjong_mcr_tiles_away(const struct mahjong_hand *hand,
                                       struct mahjong_mcr_tiles_away_result *out);
 
-// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`. Errors:
-// `MAHJONG_RESULT_SCORE_ERROR`.
+// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`.
 mahjong_result mahjong_mcr_waits(const struct mahjong_hand *hand,
                                  struct mahjong_mcr_waits_result *out);
 
 // Writes the canonical name (`Name::name`, e.g. `"mah_jong"`) of `value`, a value of the enum
-// `named` (`MAHJONG_NAMED_*`), into `buf`, NUL-terminated. Errors:
-// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown selector or value.
+// `named` (`MAHJONG_NAMED_*`), into `buf`, NUL-terminated.
 mahjong_result mahjong_name(mahjong_named named,
                             uint32_t value,
                             char *buf,
                             size_t len,
                             size_t *out_n);
 
-// Writes the rule-book words of `value` (`Name::label`, e.g. `"Mah Jongg"`, `"The Wriggling
-// Snake"`), or its canonical name when it has none, into `buf`, as `mahjong_name`.
+// Writes the rule-book words of `value` (`Name::label`, e.g. `"Mah Jongg"`), or its canonical name
+// when it has none, into `buf`, as `mahjong_name`.
 mahjong_result mahjong_label(mahjong_named named,
                              uint32_t value,
                              char *buf,
@@ -1663,17 +1525,15 @@ mahjong_result mahjong_name_parse(mahjong_named named,
                                   size_t len,
                                   uint32_t *value_out);
 
-// Fills `*table_out` with the core's table for `variant` (`MAHJONG_VARIANT_*`): its default
-// players and League house rules (`Table::with_variant`). Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// Fills `*table_out` with the core's table for `variant` (`Table::with_variant`: its players, League house rules).
 mahjong_result mahjong_table_init(mahjong_variant variant,
                                   struct mahjong_table *table_out);
 
 // The core's default call facts (`CallFacts::default`).
 struct mahjong_call_facts mahjong_call_facts_default(void);
 
-// Every call `caller` may make on `discard` (`rules::calls`), as a bit mask (`1 << MAHJONG_CALL_*`)
-// in `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
-// Errors: `MAHJONG_RESULT_RULE_VIOLATION` (the message and kind say why).
+// Every call `caller` may make on `discard` (`rules::calls`) as a bit mask (`1 << MAHJONG_CALL_*`) in
+// `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
 mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_hand *hand,
                                    mahjong_seat caller,
@@ -1681,8 +1541,8 @@ mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_call_facts *facts,
                                    uint32_t *calls_out);
 
-// Checks one call on `discard` (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed, otherwise
-// `MAHJONG_RESULT_RULE_VIOLATION` with the reason. `facts` as in `mahjong_rules_calls`.
+// Checks one call on `discard` (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed. `facts` as in
+// `mahjong_rules_calls`.
 mahjong_result mahjong_rules_check_call(const struct mahjong_table *table,
                                         const struct mahjong_hand *hand,
                                         mahjong_seat caller,
@@ -1690,16 +1550,14 @@ mahjong_result mahjong_rules_check_call(const struct mahjong_table *table,
                                         mahjong_call call,
                                         const struct mahjong_call_facts *facts);
 
-// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`. Errors:
-// `MAHJONG_RESULT_RULE_VIOLATION`.
+// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`.
 mahjong_result mahjong_rules_chinese_call_facts(const struct mahjong_table *table,
                                                 const struct mahjong_hand *hand,
                                                 mahjong_seat caller,
                                                 const struct mahjong_discard *discard,
                                                 struct mahjong_call_facts *facts_out);
 
-// Takes a called discard into the hand (`rules::expose`). `*hand_out` gets a new hand (free with
-// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// Takes a called discard into the hand (`rules::expose`): a new `*hand_out` (`mahjong_hand_free` it).
 mahjong_result mahjong_rules_expose(const struct mahjong_hand *hand,
                                     mahjong_seat seat,
                                     mahjong_tile tile,
@@ -1707,23 +1565,22 @@ mahjong_result mahjong_rules_expose(const struct mahjong_hand *hand,
                                     uint32_t jokers,
                                     struct mahjong_hand **hand_out);
 
-// Exposes a called chow (`rules::expose_chow`). `*hand_out` gets a new hand (free with
-// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// Exposes a called chow (`rules::expose_chow`): a new `*hand_out` (`mahjong_hand_free` it).
 mahjong_result mahjong_rules_expose_chow(const struct mahjong_hand *hand,
                                          mahjong_seat seat,
                                          mahjong_tile tile,
                                          mahjong_tile lowest,
                                          struct mahjong_hand **hand_out);
 
-// The chows the hand can make with `tile` (`rules::chow_options`), their lowest tiles into
-// `lows_out` (room for 3); `*out_n` gets how many.
+// The chows the hand can make with `tile` (`rules::chow_options`): their lowest tiles into `lows_out`
+// (room for 3), how many in `*out_n`.
 mahjong_result mahjong_rules_chow_options(const struct mahjong_hand *hand,
                                           mahjong_tile tile,
                                           mahjong_tile *lows_out,
                                           size_t *out_n);
 
-// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`), into
-// `order_out` (room for 3); `*out_n` gets how many. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`; the first takes the
+// discard, `rules::claim_winner`) into `order_out` (room for 3), how many in `*out_n`.
 mahjong_result mahjong_rules_claim_order(const struct mahjong_table *table,
                                          mahjong_seat discarder,
                                          const struct mahjong_claim *claims,
@@ -1731,17 +1588,8 @@ mahjong_result mahjong_rules_claim_order(const struct mahjong_table *table,
                                          struct mahjong_claim *order_out,
                                          size_t *out_n);
 
-// The claim that takes the discard (`rules::claim_winner`): `*found_out` false when there is none,
-// else `*winner_out` holds it. Errors as `mahjong_rules_claim_order`.
-mahjong_result mahjong_rules_claim_winner(const struct mahjong_table *table,
-                                          mahjong_seat discarder,
-                                          const struct mahjong_claim *claims,
-                                          size_t n,
-                                          struct mahjong_claim *winner_out,
-                                          bool *found_out);
-
-// Several Mah Jongg claims (`rules::resolve_mah_jong_claims`), `is_valid(seat, user)` asked in
-// priority order: `*winner_out` gets the winning seat, or -1. Errors as `mahjong_rules_claim_order`.
+// Several Mah Jongg claims (`rules::resolve_mah_jong_claims`), `is_valid(seat, user)` asked in priority
+// order; `*winner_out` gets the winning seat or -1.
 mahjong_result mahjong_rules_resolve_mah_jong_claims(const struct mahjong_table *table,
                                                      mahjong_seat discarder,
                                                      const struct mahjong_claim *claims,
@@ -1750,41 +1598,40 @@ mahjong_result mahjong_rules_resolve_mah_jong_claims(const struct mahjong_table 
                                                      void *user,
                                                      int32_t *winner_out);
 
-// Whether the latest discard may still be called after the `n` actions (`MAHJONG_ACTION_*`) the
-// next player took (`rules::claim_window_open`), in `*open_out`.
+// Whether the latest discard may still be called after the `n` actions (`MAHJONG_ACTION_*`) the next
+// player took (`rules::claim_window_open`), in `*open_out`.
 mahjong_result mahjong_rules_claim_window_open(const struct mahjong_table *table,
                                                const mahjong_table_action *actions,
                                                size_t n,
                                                bool *open_out);
 
-// Whether a call was in time (`rules::call_in_time`), in `*in_time_out`.
+// Whether a call after the `n` actions was in time (`rules::call_in_time`), in `*in_time_out`.
 mahjong_result mahjong_rules_call_in_time(const struct mahjong_table *table,
                                           const mahjong_table_action *actions,
                                           size_t n,
                                           bool simultaneous,
                                           bool *in_time_out);
 
-// How many players lose their turn when `claimer` takes `discarder`'s discard.
+// How many players lose their turn when `claimer` takes `discarder`'s discard (`rules::turns_lost`), in `*out`.
 mahjong_result mahjong_rules_turns_lost(const struct mahjong_table *table,
                                         mahjong_seat discarder,
                                         mahjong_seat claimer,
                                         uint32_t *out);
 
-// Who plays after `discarder`'s discard (`rules::next_to_play`): the winning claim's seat, or with
-// `winner` NULL the next seat in play, in `*out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a
-// seat not in play.
+// Who plays after `discarder`'s discard (`rules::next_to_play`): the claim `winner`'s seat, or for
+// NULL the next seat in play, in `*out`.
 mahjong_result mahjong_rules_next_to_play(const struct mahjong_table *table,
                                           mahjong_seat discarder,
                                           const struct mahjong_claim *winner,
                                           mahjong_seat *out);
 
-// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in
-// `*out`.
-mahjong_result mahjong_rules_must_discard_after(mahjong_call call, bool *out);
+// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in `*out`.
+mahjong_result mahjong_rules_must_discard_after(mahjong_call call,
+                                                bool *out);
 
-// American joker exchange (`rules::exchange_joker`). `hands[4]` by seat (NULL entries empty). On
-// success `*exchange_out` gets the changed exposure and `*hand_out` / `*owner_hand_out` the two
-// new hands (free both with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// American joker exchange (`rules::exchange_joker`), `hands[4]` by seat (NULL entries empty). On success
+// `*exchange_out` gets the changed exposure and `*hand_out` / `*owner_hand_out` two new hands (free both
+// with `mahjong_hand_free`).
 mahjong_result mahjong_rules_exchange_joker(const struct mahjong_table *table,
                                             const struct mahjong_hand *const *hands,
                                             const struct mahjong_turn *turn,
@@ -1795,8 +1642,7 @@ mahjong_result mahjong_rules_exchange_joker(const struct mahjong_table *table,
                                             struct mahjong_hand **hand_out,
                                             struct mahjong_hand **owner_hand_out);
 
-// House rule: trade a blank for `discard_tile` (`rules::trade_blank`). `*hand_out` gets a new hand
-// (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// Trades a blank for `discard_tile` (`rules::trade_blank`): a new `*hand_out` (`mahjong_hand_free` it).
 mahjong_result mahjong_rules_trade_blank(const struct mahjong_table *table,
                                          const struct mahjong_hand *hand,
                                          const struct mahjong_turn *turn,
@@ -1809,8 +1655,7 @@ mahjong_result mahjong_rules_tile_count_dead(const struct mahjong_table *table,
                                              mahjong_turn_phase phase,
                                              struct mahjong_dead_hand *dead_out);
 
-// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`); a live hand
-// (`MAHJONG_DEAD_NONE`) for NULL.
+// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`); live for NULL.
 struct mahjong_dead_hand mahjong_rules_concealed_hand_exposed(const struct mahjong_hand *hand,
                                                               bool concealed_line);
 
@@ -1826,26 +1671,23 @@ struct mahjong_false_mah_jong_result mahjong_rules_false_mah_jong(bool exposed,
                                                                   bool others_threw_in,
                                                                   bool wall_disturbed);
 
-// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure. `*hand_out` gets a new
-// hand (free with `mahjong_hand_free`).
+// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure: a new `*hand_out` (to free).
 mahjong_result mahjong_rules_dead_hand_rack(const struct mahjong_hand *hand,
                                             const bool *valid,
                                             size_t n,
                                             bool concealed_line,
                                             struct mahjong_hand **hand_out);
 
-// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or
-// -1 when none.
+// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or -1.
 mahjong_result mahjong_rules_next_live_seat(const struct mahjong_table *table,
                                             mahjong_seat from,
                                             const bool *dead,
                                             int32_t *seat_out);
 
-// Validates and applies one Charleston pass for every seated player
-// (`rules::apply_charleston_pass`). `hands[4]` by seat, `passes[4]` what each passes,
-// `received[4]` what each received last (NULL for none). On success `hands_out[4]` gets four new
-// hands (free each with `mahjong_hand_free`) and `received_out[4]` what each received. Errors:
-// `MAHJONG_RESULT_RULE_VIOLATION`.
+// Applies one Charleston pass for every seated player (`rules::apply_charleston_pass`): `hands[4]` by
+// seat, `passes[4]` what each passes, `received[4]` what each received last (NULL for none). On success
+// `hands_out[4]` gets four new hands (free each with `mahjong_hand_free`) and `received_out[4]` what
+// each received.
 mahjong_result mahjong_rules_apply_charleston_pass(const struct mahjong_table *table,
                                                    const struct mahjong_hand *const *hands,
                                                    mahjong_charleston_pass pass,
@@ -1854,8 +1696,8 @@ mahjong_result mahjong_rules_apply_charleston_pass(const struct mahjong_table *t
                                                    struct mahjong_hand **hands_out,
                                                    struct mahjong_pass *received_out);
 
-// Validates and applies the courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat.
-// Outputs and errors as `mahjong_rules_apply_charleston_pass`.
+// Applies the courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat. Outputs as
+// `mahjong_rules_apply_charleston_pass`.
 mahjong_result mahjong_rules_apply_courtesy_pass(const struct mahjong_table *table,
                                                  const struct mahjong_hand *const *hands,
                                                  const uint8_t *asks,
@@ -1863,8 +1705,7 @@ mahjong_result mahjong_rules_apply_courtesy_pass(const struct mahjong_table *tab
                                                  struct mahjong_hand **hands_out,
                                                  struct mahjong_pass *received_out);
 
-// Whether the second Charleston is played (`rules::second_charleston`; `agree[4]` by seat), in
-// `*out`.
+// Whether the second Charleston is played (`rules::second_charleston`; `agree[4]` by seat), in `*out`.
 mahjong_result mahjong_rules_second_charleston(const struct mahjong_table *table,
                                                const bool *agree,
                                                bool *out);
@@ -1879,7 +1720,6 @@ mahjong_result mahjong_rules_charleston_next(const struct mahjong_table *table,
                                              mahjong_charleston_pass *next_out);
 
 // The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
-// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
 mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
                                             uint32_t a_asks,
                                             mahjong_seat b,
@@ -1889,21 +1729,17 @@ mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
 // Tiles dealt to `seat` when `dealer` deals (`rules::dealt_tiles`), in `*out`.
 mahjong_result mahjong_rules_dealt_tiles(mahjong_seat seat, mahjong_seat dealer, uint32_t *out);
 
-// Tiles taken from the wall by the deal (`rules::tiles_dealt`), in `*out`.
-mahjong_result mahjong_rules_tiles_dealt(const struct mahjong_table *table, uint32_t *out);
-
-// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out`
-// (room for `capacity`; 53 always suffices), the count in `*len_out`. Errors:
-// `MAHJONG_RESULT_INVALID_ARGUMENT` (too little room), `MAHJONG_RESULT_RULE_VIOLATION`.
+// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out` (room for
+// `capacity`; 53 always suffices), the count (`rules::tiles_dealt`) in `*len_out`; too little room gives
+// `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed.
 mahjong_result mahjong_rules_deal_order(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         mahjong_seat *seats_out,
                                         size_t capacity,
                                         size_t *len_out);
 
-// Checks the tile counts after the deal (`counts[4]` by seat; `rules::check_deal`):
-// `*remedy_out` gets the remedy and `*seat_out` the seat concerned, or -1. Errors:
-// `MAHJONG_RESULT_OUT_OF_RANGE`.
+// Checks the tile counts after the deal (`rules::check_deal`; `counts[4]` by seat): `*remedy_out` gets
+// the remedy and `*seat_out` the seat concerned, or -1.
 mahjong_result mahjong_rules_check_deal(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         const uint8_t *counts,
@@ -1918,13 +1754,12 @@ mahjong_result mahjong_rules_wall_after_deal(const struct mahjong_table *table,
                                              uint32_t total,
                                              struct mahjong_wall *wall_out);
 
-// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`. Errors:
-// `MAHJONG_RESULT_RULE_VIOLATION` when the live wall is exhausted.
+// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`.
 mahjong_result mahjong_rules_wall_draw(const struct mahjong_wall *wall,
                                        struct mahjong_wall *wall_out);
 
 // Draws a replacement tile (`Wall::draw_replacement`): `*wall_out` gets the wall after it and
-// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`).
 mahjong_result mahjong_rules_wall_draw_replacement(const struct mahjong_table *table,
                                                    const struct mahjong_wall *wall,
                                                    struct mahjong_wall *wall_out,
@@ -1938,8 +1773,7 @@ mahjong_result mahjong_rules_wall_stacks(const struct mahjong_table *table,
                                          bool flowers,
                                          uint32_t *out);
 
-// Where the wall is broken (`rules::break_wall`), in `*out`. Errors:
-// `MAHJONG_RESULT_RULE_VIOLATION`.
+// Where the wall is broken (`rules::break_wall`), in `*break_out`.
 mahjong_result mahjong_rules_break_wall(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         uint32_t stacks_per_wall,
@@ -1947,8 +1781,8 @@ mahjong_result mahjong_rules_break_wall(const struct mahjong_table *table,
                                         uint32_t second,
                                         struct mahjong_wall_break *break_out);
 
-// Takes a drawn tile into the hand (`rules::take_tile`): `*hand_out` gets a new hand (free with
-// `mahjong_hand_free`) and `*replace_out` whether a replacement is drawn.
+// Takes a drawn tile into the hand (`rules::take_tile`): a new `*hand_out` (`mahjong_hand_free` it) and
+// `*replace_out` whether a replacement is drawn.
 mahjong_result mahjong_rules_take_tile(const struct mahjong_table *table,
                                        const struct mahjong_hand *hand,
                                        mahjong_tile tile,
@@ -1963,16 +1797,14 @@ mahjong_result mahjong_rules_bonus_replacements(const struct mahjong_table *tabl
 // Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`); false for NULL.
 bool mahjong_rules_holds_all_bonus_tiles(const struct mahjong_hand *hand);
 
-// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`). `*hand_out` gets a new
-// hand (free with `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`): a new `*hand_out` (to free).
 mahjong_result mahjong_rules_declare_concealed_kong(const struct mahjong_table *table,
                                                     const struct mahjong_hand *hand,
                                                     mahjong_seat seat,
                                                     mahjong_tile tile,
                                                     struct mahjong_hand **hand_out);
 
-// Adds a tile to an exposed pung (`rules::add_to_pung`). `*hand_out` gets a new hand (free with
-// `mahjong_hand_free`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// Adds a tile to an exposed pung (`rules::add_to_pung`): a new `*hand_out` (`mahjong_hand_free` it).
 mahjong_result mahjong_rules_add_to_pung(const struct mahjong_table *table,
                                          const struct mahjong_hand *hand,
                                          mahjong_seat seat,
@@ -1980,35 +1812,31 @@ mahjong_result mahjong_rules_add_to_pung(const struct mahjong_table *table,
                                          bool self_drawn,
                                          struct mahjong_hand **hand_out);
 
-// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK`, or
-// `MAHJONG_RESULT_RULE_VIOLATION` with the reason.
+// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK` when it may.
 mahjong_result mahjong_rules_check_rob_kong(const struct mahjong_meld *kong,
                                             bool thirteen_unique_wonders);
 
-// Robs a kong (`rules::rob_kong`). `*hand_out` gets a new hand (free with `mahjong_hand_free`).
-// Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// Robs a kong (`rules::rob_kong`): a new `*hand_out` (`mahjong_hand_free` it).
 mahjong_result mahjong_rules_rob_kong(const struct mahjong_table *table,
                                       const struct mahjong_hand *robber_hand,
                                       mahjong_seat robber,
                                       const struct mahjong_meld *kong,
                                       struct mahjong_hand **hand_out);
 
-// `rules::check_kong_or_mah_jong`: `MAHJONG_RESULT_RULE_VIOLATION` when one tile is declared both
-// a kong and Mah Jong.
+// Whether one tile may be declared both a kong and Mah Jong (`rules::check_kong_or_mah_jong`).
 mahjong_result mahjong_rules_check_kong_or_mah_jong(bool kong, bool mah_jong);
 
-// A new game: East round, `dealer` deals first.
+// A new game (`Round::start`): East round, `dealer` deals first.
 mahjong_result mahjong_round_start(mahjong_seat dealer, struct mahjong_round *round_out);
 
-// The round after a hand won by `winner` (a seat, or -1 for a wall game; `rules::next_round`),
-// in `*round_out`. Errors: `MAHJONG_RESULT_RULE_VIOLATION`.
+// The round after a hand won by `winner` (a seat, or -1 for a wall game; `rules::next_round`), in
+// `*round_out`.
 mahjong_result mahjong_rules_next_round(const struct mahjong_table *table,
                                         const struct mahjong_round *round,
                                         int32_t winner,
                                         struct mahjong_round *round_out);
 
-// The wind of `seat` when `dealer` deals (`Round::seat_wind`; the core's "Seats and winds"), in
-// `*out` (`MAHJONG_WIND_*`). Errors: `MAHJONG_RESULT_RULE_VIOLATION` for a seat not in play.
+// The wind of `seat` when `dealer` deals (`Round::seat_wind`), in `*out` (`MAHJONG_WIND_*`).
 mahjong_result mahjong_rules_seat_wind(const struct mahjong_table *table,
                                        mahjong_seat seat,
                                        mahjong_seat dealer,
@@ -2017,32 +1845,29 @@ mahjong_result mahjong_rules_seat_wind(const struct mahjong_table *table,
 // The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
 int32_t mahjong_rules_sitting_out(uint32_t players, uint32_t game);
 
-// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall
-// game. `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless
-// `MAHJONG_BET_PAYS_AS`). Errors: `MAHJONG_RESULT_RULE_VIOLATION`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall game.
+// `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless `MAHJONG_BET_PAYS_AS`).
 mahjong_result mahjong_rules_settle_bet(const struct mahjong_table *table,
                                         int32_t bet,
                                         int32_t winner,
                                         mahjong_bet_outcome *outcome_out,
                                         int32_t *seat_out);
 
-// The tiles visible to all (`rules::visible_tiles`) from `n_discards` discards and `n_racks`
-// hands (NULL entries empty): 45 counts by tile index into `visible_out`.
+// The tiles visible to all (`rules::visible_tiles`) from `n_discards` discards and `n_racks` hands
+// (NULL entries empty): 45 counts by tile index into `visible_out`.
 mahjong_result mahjong_rules_visible_tiles(const mahjong_tile *discards,
                                            size_t n_discards,
                                            const struct mahjong_hand *const *racks,
                                            size_t n_racks,
                                            uint8_t *visible_out);
 
-// How many lines of `card` are still possible for `hand` (`rules::lines_possible`), `visible`
-// 45 counts or NULL, in `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
+// How many lines of `card` are still possible for `hand` (`rules::lines_possible`), in `*out`.
 mahjong_result mahjong_rules_lines_possible(const struct mahjong_card *card,
                                             const struct mahjong_hand *hand,
                                             const uint8_t *visible,
                                             struct mahjong_lines_possible *out);
 
-// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in
-// `*out`. Errors: `MAHJONG_RESULT_OUT_OF_RANGE`.
+// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`.
 mahjong_result mahjong_rules_line_possible(const struct mahjong_card *card,
                                            size_t hand_index,
                                            size_t line,
@@ -2051,8 +1876,7 @@ mahjong_result mahjong_rules_line_possible(const struct mahjong_card *card,
                                            bool *out);
 
 // The call facts of `hand` on `discard` from the card (`rules::american_call_facts`), for
-// `mahjong_rules_calls`. `visible` as in `mahjong_rules_lines_possible`. Errors:
-// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_INVALID_TILE`, `MAHJONG_RESULT_OUT_OF_RANGE`.
+// `mahjong_rules_calls`, in `*facts_out`.
 mahjong_result mahjong_rules_american_call_facts(const struct mahjong_table *table,
                                                  const struct mahjong_card *card,
                                                  const struct mahjong_hand *hand,
@@ -2066,15 +1890,13 @@ mahjong_result mahjong_rules_exposures_dead(const struct mahjong_card *card,
                                             const struct mahjong_hand *hand,
                                             struct mahjong_dead_hand *dead_out);
 
-// Strict dead hand (`rules::no_line_possible`) in `*dead_out`. Errors:
-// `MAHJONG_RESULT_OUT_OF_RANGE`.
+// Strict dead hand (`rules::no_line_possible`) in `*dead_out`.
 mahjong_result mahjong_rules_no_line_possible(const struct mahjong_card *card,
                                               const struct mahjong_hand *hand,
                                               const uint8_t *visible,
                                               struct mahjong_dead_hand *dead_out);
 
-// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in
-// `*dead_out`. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_OUT_OF_RANGE`.
+// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in `*dead_out`.
 mahjong_result mahjong_rules_american_dead_hand(const struct mahjong_table *table,
                                                 const struct mahjong_card *card,
                                                 const struct mahjong_hand *hand,
@@ -2087,27 +1909,16 @@ mahjong_result mahjong_rules_valid_exposures(const struct mahjong_card *card,
                                              const struct mahjong_hand *hand,
                                              bool *valid_out);
 
-// A dead hand's rack judged by the card (`rules::american_dead_hand_rack`). `*hand_out` gets a new
-// hand (free with `mahjong_hand_free`).
-mahjong_result mahjong_rules_american_dead_hand_rack(const struct mahjong_card *card,
-                                                     const struct mahjong_hand *hand,
-                                                     bool concealed_line,
-                                                     struct mahjong_hand **hand_out);
-
-// Writes the core's default rules of `profile` (`MAHJONG_RULES_*`; `ScoreRules::new`). Errors:
-// an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+// Writes the core's default rules of `profile` (`ScoreRules::new`) into `*rules_out`.
 mahjong_result mahjong_score_rules_default(mahjong_rule_profile profile,
                                            struct mahjong_score_rules *rules_out);
 
-// Scores the hand that went Mah Jong (`scoring::score`), the win read from its context.
-// `*score_out` gets a new score (free with `mahjong_score_free`). Errors:
-// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// Scores the hand that went Mah Jong (`scoring::score`): a new `*score_out` (`mahjong_score_free` it).
 mahjong_result mahjong_hand_score(const struct mahjong_hand *hand,
                                   const struct mahjong_score_rules *rules,
                                   struct mahjong_score **score_out);
 
-// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`). Outputs and errors as
-// `mahjong_hand_score`.
+// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`); outputs as `mahjong_hand_score`.
 mahjong_result mahjong_hand_score_losing(const struct mahjong_hand *hand,
                                          const struct mahjong_score_rules *rules,
                                          struct mahjong_score **score_out);
@@ -2121,39 +1932,31 @@ struct mahjong_score_info mahjong_score_get_info(const struct mahjong_score *sco
 // Breakdown item `index` (from 0); all zeros (NULL `label`) past the last.
 struct mahjong_score_item mahjong_score_get_item(const struct mahjong_score *score, size_t index);
 
-// Settles a hand (`scoring::settle`): `scores[4]` by wind (East, South, West, North; 0 for a wind
-// not at the table), `winner` a wind (`MAHJONG_WIND_*`) or `MAHJONG_WALL_GAME`. Writes
-// `*payments_out`. Errors: `MAHJONG_RESULT_SCORE_ERROR`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`; writes
+// `*payments_out`.
 mahjong_result mahjong_settle(const struct mahjong_score_rules *rules,
                               int32_t winner,
                               const uint32_t *scores,
                               struct mahjong_payments *payments_out);
 
 // Settles a verified American Mah Jongg (`scoring::settle_american`) into `*settlement_out`.
-// Errors: `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why),
-// `MAHJONG_RESULT_INVALID_ARGUMENT` for a value C cannot convert.
 mahjong_result mahjong_settle_american(const struct mahjong_american_win *win,
                                        const struct mahjong_american_rules *rules,
                                        struct mahjong_american_settlement *settlement_out);
 
-// Settles the line `m` matched: the value and the joker facts come from the match
-// (`AmericanWin::from_match`, `check_jokerless_claim`), the rest from `*win` (its `value` and
-// `line_takes_jokers` are ignored). Writes `*settlement_out`. Errors as `mahjong_settle_american`.
+// Settles the line `m` matched (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and
+// `line_takes_jokers` unused) into `*settlement_out`.
 mahjong_result mahjong_settle_american_match(const struct mahjong_match *m,
                                              const struct mahjong_american_win *win,
                                              const struct mahjong_american_rules *rules,
                                              struct mahjong_american_settlement *settlement_out);
 
-// Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
-// pays", `scoring::settle_american_wall_game`): `winner` `MAHJONG_WALL_GAME`, value 0, no payments.
+// Settles an American wall game (`scoring::settle_american_wall_game`).
 struct mahjong_american_settlement mahjong_settle_american_wall_game(void);
 
-// Scores every hand at the table and settles them (`scoring::settle_hands`). `hands[4]` by wind
-// (NULL for a wind nobody sits at), `winner` a wind or `MAHJONG_WALL_GAME`, `prevailing` a wind.
-// On success `scores_out[4]` gets a new score per wind at the table (free each with
-// `mahjong_score_free`; NULL for an empty one) and `*payments_out` the payments; nothing is
-// written on failure. Errors: `MAHJONG_RESULT_SCORE_ERROR` naming the wind whose hand failed,
-// `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// Scores and settles every hand (`scoring::settle_hands`): `hands[4]` by wind (NULL: nobody sits there),
+// `winner` as `mahjong_settle`. `scores_out[4]` gets a new score per seated wind (`mahjong_score_free` each;
+// NULL for an empty seat), `*payments_out` the payments.
 mahjong_result mahjong_settle_hands(const struct mahjong_score_rules *rules,
                                     const struct mahjong_hand *const *hands,
                                     int32_t winner,
@@ -2161,65 +1964,53 @@ mahjong_result mahjong_settle_hands(const struct mahjong_score_rules *rules,
                                     struct mahjong_score **scores_out,
                                     struct mahjong_payments *payments_out);
 
-// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`. Errors:
-// `MAHJONG_RESULT_INVALID_HAND` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
+// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`.
 mahjong_result mahjong_is_winning(const struct mahjong_hand *hand,
                                   mahjong_rule_profile rules,
                                   bool *out);
 
-// Fast path: whether 34 counts split into sets and one pair (`standard::is_winning_counts`), in
-// `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`.
+// Whether 34 counts split into sets and one pair (`standard::is_winning_counts`), in `*out`.
 mahjong_result mahjong_is_winning_counts(const uint8_t *counts, bool *out);
 
-// Every decomposition of a 14-tile hand under `rules` (`standard::decompose`), into `out` (room for
-// `len`); `*out_n` gets the count. Too little room writes only the count and gives
-// `MAHJONG_RESULT_INSUFFICIENT_SIZE`. Errors as `mahjong_is_winning`.
+// Every decomposition of a 14-tile hand under `rules` (`standard::decompose`) into `out` (room for `len`),
+// the count in `*out_n`.
 mahjong_result mahjong_decompose(const struct mahjong_hand *hand,
                                  mahjong_rule_profile rules,
                                  struct mahjong_decomposition *out,
                                  size_t len,
                                  size_t *out_n);
 
-// The special hands of `rules` a 14-tile hand is (`standard::special_hands`), as a bitset (bit
-// `MAHJONG_SPECIAL_*`) in `*out`. Errors as `mahjong_is_winning`.
+// The special hands a 14-tile hand is (`standard::special_hands`): bit `MAHJONG_SPECIAL_*` in `*out`.
 mahjong_result mahjong_special_hands(const struct mahjong_hand *hand,
                                      mahjong_rule_profile rules,
                                      uint32_t *out);
 
-// What special hand `id` scores: `MAHJONG_SPECIAL_VALUE_LIMIT` or `_HALF_LIMIT`, in `*out`.
-// Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+// What special hand `id` scores (`SpecialHand::value`), `MAHJONG_SPECIAL_VALUE_*` in `*out`.
 mahjong_result mahjong_special_hand_value(mahjong_special_hand id, mahjong_special_value *out);
 
-// Every tile that completes a 13-tile hand under `rules` (`standard::waits`), in `*out`. Errors as
-// `mahjong_is_winning`.
+// Every tile that completes a 13-tile hand under `rules` (`standard::waits`), in `*out`.
 mahjong_result mahjong_waits(const struct mahjong_hand *hand,
                              mahjong_rule_profile rules,
                              struct mahjong_waits_result *out);
 
-// Whether the winning tile was the only tile that could complete the hand
-// (`standard::only_possible_tile`), in `*out`. Errors as `mahjong_is_winning`.
+// Whether the winning tile was the only one to complete the hand (`standard::only_possible_tile`).
 mahjong_result mahjong_only_possible_tile(const struct mahjong_hand *hand,
                                           mahjong_rule_profile rules,
                                           bool *out);
 
-// Tiles away of a 13- or 14-tile hand under `rules` (`standard::tiles_away`) in `*out`. Errors as
-// `mahjong_is_winning`.
+// Tiles away of a 13- or 14-tile hand under `rules` (`standard::tiles_away`) in `*out`.
 mahjong_result mahjong_tiles_away(const struct mahjong_hand *hand,
                                   mahjong_rule_profile rules,
                                   struct mahjong_tiles_away_result *out);
 
-// Fast path: the standard-form tiles away of 34 counts (`standard::tiles_away_counts`) in `*out`.
-// Errors: `MAHJONG_RESULT_INVALID_HAND`.
+// The standard-form tiles away of 34 counts (`standard::tiles_away_counts`) in `*out`.
 mahjong_result mahjong_tiles_away_counts(const uint8_t *counts, int8_t *out);
 
-// Fast path: the least tiles away of 13 or 14 counts over the standard form, seven pairs and
-// thirteen orphans (`standard::tiles_away_three_forms_counts`) in `*out`. Errors:
-// `MAHJONG_RESULT_INVALID_HAND`.
+// Three-form tiles away of 34 counts (`standard::tiles_away_three_forms_counts`) in `*out`.
 mahjong_result mahjong_tiles_away_three_forms_counts(const uint8_t *counts, int8_t *out);
 
-// Fast path: `standard::improving_three_forms_counts`: the three-form tiles away in `*away` and
-// the tiles that lower it (bit `i` for tile `i`) in `*improving`. Errors:
-// `MAHJONG_RESULT_INVALID_HAND`.
+// `standard::improving_three_forms_counts`: tiles away in `*away`, the tiles that lower it (bit `i`) in
+// `*improving`.
 mahjong_result mahjong_improving_three_forms_counts(const uint8_t *counts,
                                                     int8_t *away,
                                                     uint64_t *improving);

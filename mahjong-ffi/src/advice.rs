@@ -5,7 +5,7 @@ use crate::error::mahjong_result;
 use crate::ffi::{borrow_ptr, box_out, try_ref, try_slice, zeroed};
 use crate::hand::mahjong_hand;
 use crate::list::{List, mahjong_list};
-use crate::standard::{mahjong_rule_profile, rules_arg};
+use crate::standard::mahjong_rule_profile;
 use crate::tile::{mahjong_tile, tile_arg};
 use mahjong_core::Tile;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
@@ -30,7 +30,6 @@ pub struct mahjong_line_odds {
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_discard_choice {
-    /// The tile to discard.
     pub discard: mahjong_tile,
     /// The best line's odds.
     pub probability: f64,
@@ -46,7 +45,6 @@ pub struct mahjong_discard_choice {
 pub struct mahjong_pass_choice {
     /// The tiles passed from the hand: the first `n_tiles`.
     pub tiles: [mahjong_tile; 3],
-    /// How many tiles are passed from the hand.
     pub n_tiles: usize,
     /// Tiles passed blind.
     pub blind: usize,
@@ -64,7 +62,6 @@ impl crate::ffi::Zeroable for mahjong_pass_choice {}
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_standard_discard {
-    /// The tile to discard.
     pub discard: mahjong_tile,
     /// Tiles away after the discard (0 is calling, -1 complete).
     pub tiles_away: i8,
@@ -105,14 +102,13 @@ fn visible_arg(tiles: *const mahjong_tile, n: usize) -> Result<Vec<Tile>, mahjon
     try_slice(tiles, n)?.iter().map(|&t| tile_arg(t)).collect()
 }
 
-/// The arguments every card advice reads: the card, the hand and the visible tiles.
+/// The arguments every card advice reads (the card, the hand and the visible tiles), its list output checked.
 fn card_args<'a>(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const mahjong_tile,
-    n_visible: usize,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
+    list_out: *mut *mut mahjong_list,
 ) -> Result<(&'a mahjong_core::american::Card, &'a mahjong_core::Hand, Vec<Tile>), mahjong_result> {
-    Ok((card_ref(card)?, try_ref(hand)?, visible_arg(visible, n_visible)?))
+    let args = (card_ref(card)?, try_ref(hand)?, visible_arg(visible, n_visible)?);
+    crate::ffi::try_out(list_out).map(|_| args)
 }
 
 /// A negative count of draws asks for the core's default.
@@ -120,34 +116,23 @@ fn draws_arg(draws: i64) -> Option<usize> {
     usize::try_from(draws).ok()
 }
 
-/// The exact committed odds of the card's lines for a hand of 10 to 14 tiles (`Card::odds`),
-/// best first, at most `k` lines. `visible` holds `n_visible` tiles seen outside the hand (NULL
-/// when 0); `draws` is the player's draws to come, negative for the core's default. `*list_out`
-/// gets a new list of odds (free with `mahjong_list_free`). Errors (the message names the tile,
-/// count or argument): `MAHJONG_RESULT_INVALID_HAND` (wrong size),
-/// `MAHJONG_RESULT_INVALID_ARGUMENT` (too many visible tiles, draws beyond the wall, k = 0),
-/// `MAHJONG_RESULT_INVALID_TILE`.
+/// The committed odds of the card's lines, best first, at most `k` (`Card::odds`). `visible`: `n_visible`
+/// tiles seen outside the hand (NULL when 0); `draws` < 0 takes the core's default. A new `*list_out` of odds
+/// (`mahjong_odds_list_get`; `mahjong_list_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_odds(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const mahjong_tile,
-    n_visible: usize,
-    draws: i64,
-    k: usize,
-    list_out: *mut *mut mahjong_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
+    k: usize, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (c, h, seen) = try_ffi!(card_args(card, hand, visible, n_visible));
-        try_ffi!(crate::ffi::try_out(list_out));
+        let (c, h, seen) = card_args(card, hand, visible, n_visible, list_out)?;
         let mut buf = vec![LineOdds::EMPTY; k.min(c.line_count())];
-        let n = try_core!(c.odds(h, &seen, draws_arg(draws), &mut buf));
+        let n = c.odds(h, &seen, draws_arg(draws), &mut buf)?;
         box_out(OwnedOdds::list(&buf[..n]), list_out)
     }
 }
 
-/// Entry `index` (from 0, best first) of an odds list; all zeros (NULL `form`) past the last or
-/// for another kind of list.
+/// Entry `index` of an odds list; zeros (NULL `form`) past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_odds_list_get(list: *const mahjong_list, index: usize) -> mahjong_line_odds {
     match try_ref(list) {
@@ -160,26 +145,18 @@ pub extern "C" fn mahjong_odds_list_get(list: *const mahjong_list, index: usize)
     }
 }
 
-/// Discard advice for a 14-tile hand (`Card::discard_advice`): for each distinct tile, the best
-/// lines of the 13 tiles left, ranked by `ranking` (`MAHJONG_RANKING_*`). Other arguments and
-/// errors as `mahjong_card_odds`. `*list_out` gets a new list of discards (free with
-/// `mahjong_list_free`).
+/// Discard advice for a 14-tile hand ranked by `ranking` (`Card::discard_advice`); other arguments as
+/// `mahjong_card_odds`. A new `*list_out` of discards (`mahjong_discard_list_get`; `mahjong_list_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_discard_advice(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const mahjong_tile,
-    n_visible: usize,
-    draws: i64,
-    ranking: mahjong_ranking,
-    list_out: *mut *mut mahjong_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
+    ranking: mahjong_ranking, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (c, h, seen) = try_ffi!(card_args(card, hand, visible, n_visible));
-        let rank = try_ffi!(crate::names::enum_in::<Ranking>(ranking));
-        try_ffi!(crate::ffi::try_out(list_out));
+        let (c, h, seen) = card_args(card, hand, visible, n_visible, list_out)?;
+        let rank = crate::names::enum_in::<Ranking>(ranking)?;
         let mut buf = [DiscardAdvice::EMPTY; 14];
-        let n = try_core!(c.discard_advice(h, &seen, draws_arg(draws), rank, &mut buf));
+        let n = c.discard_advice(h, &seen, draws_arg(draws), rank, &mut buf)?;
         let list = buf[..n].iter().map(|d| {
             let choice = mahjong_discard_choice {
                 discard: d.discard().index(),
@@ -193,8 +170,7 @@ pub unsafe extern "C" fn mahjong_card_discard_advice(
     }
 }
 
-/// Discard `index` (from 0, best first) of a discard list; all zeros (NULL `lines`) past the
-/// last or for another kind of list.
+/// Entry `index` of a discard list; zeros (NULL `lines`) past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_discard_list_get(list: *const mahjong_list, index: usize) -> mahjong_discard_choice {
     match try_ref(list) {
@@ -205,27 +181,18 @@ pub extern "C" fn mahjong_discard_list_get(list: *const mahjong_list, index: usi
     }
 }
 
-/// Charleston advice for a concealed hand before pass `pass` (1 to 7 in playing order;
-/// `Card::charleston_advice`): every choice of tiles to pass, ranked by the odds of what is
-/// kept. Other arguments and errors as `mahjong_card_odds`; also `MAHJONG_RESULT_INVALID_HAND`
-/// for a hand with exposures and `MAHJONG_RESULT_INVALID_ARGUMENT` for another pass number.
-/// `*list_out` gets a new list of choices (free with `mahjong_list_free`).
+/// Charleston advice before pass `pass` (`MAHJONG_PASS_*`; `Card::charleston_advice`); other arguments as
+/// `mahjong_card_odds`. A new `*list_out` of choices (`mahjong_pass_list_get`; `mahjong_list_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_charleston_advice(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    visible: *const mahjong_tile,
-    n_visible: usize,
-    draws: i64,
-    pass: u8,
-    list_out: *mut *mut mahjong_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
+    pass: u8, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (c, h, seen) = try_ffi!(card_args(card, hand, visible, n_visible));
-        let p = try_ffi!(crate::names::enum_in(u32::from(pass)));
-        try_ffi!(crate::ffi::try_out(list_out));
+        let (c, h, seen) = card_args(card, hand, visible, n_visible, list_out)?;
+        let p = crate::names::enum_in(u32::from(pass))?;
         let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
-        let n = try_core!(c.charleston_advice(h, &seen, draws_arg(draws), p, &mut buf));
+        let n = c.charleston_advice(h, &seen, draws_arg(draws), p, &mut buf)?;
         let list = buf[..n].iter().map(|a| {
             let (tiles, n_tiles) = crate::ffi::tile_array(a.tiles());
             let choice =
@@ -236,8 +203,7 @@ pub unsafe extern "C" fn mahjong_card_charleston_advice(
     }
 }
 
-/// Choice `index` (from 0, best first) of a pass list; all zeros (NULL `best`) past the last or
-/// for another kind of list.
+/// Entry `index` of a pass list; zeros (NULL `best`) past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_pass_list_get(list: *const mahjong_list, index: usize) -> mahjong_pass_choice {
     match try_ref(list) {
@@ -246,29 +212,17 @@ pub extern "C" fn mahjong_pass_list_get(list: *const mahjong_list, index: usize)
     }
 }
 
-/// Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
-/// tile, fewest tiles away first, then most improving copies, written into `out` (room for
-/// `len` entries; 14 is always enough); `*out_n` gets the count written. `visible` as for
-/// `mahjong_card_odds` (flowers and seasons among them are ignored). Errors:
-/// `MAHJONG_RESULT_INVALID_HAND` for a hand the rules refuse or not of 14 tiles,
-/// `MAHJONG_RESULT_INVALID_ARGUMENT` for visible tiles past what the set holds, an unknown rule
-/// profile or `len` = 0.
+/// Standard discard advice under `rules` (`standard::advice::discard_advice`) into `out` (room for `len`;
+/// 14 always suffices), the count in `*out_n`; `visible` as `mahjong_card_odds`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_standard_discard_advice(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    visible: *const mahjong_tile,
-    n_visible: usize,
-    out: *mut mahjong_standard_discard,
-    len: usize,
-    out_n: *mut usize,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, visible: *const mahjong_tile, n_visible: usize,
+    out: *mut mahjong_standard_discard, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let r = try_ffi!(rules_arg(rules));
-        let seen = try_ffi!(visible_arg(visible, n_visible));
+        let (h, r, seen) = (try_ref(hand)?, crate::names::enum_in(rules)?, visible_arg(visible, n_visible)?);
         let mut buf = [StandardDiscard::EMPTY; 14];
-        let n = try_core!(discard_advice(h, r, &seen, &mut buf[..len.min(14)]));
+        let n = discard_advice(h, r, &seen, &mut buf[..len.min(14)])?;
         let entries: Vec<mahjong_standard_discard> = buf[..n].iter().map(|d| mahjong_standard_discard {
             discard: d.discard().index(),
             tiles_away: d.tiles_away(),

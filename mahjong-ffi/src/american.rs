@@ -4,21 +4,19 @@
 //! freed with `mahjong_card_free`. A match or list owns copies of everything it reports, so it
 //! outlives the card; each has its own `_free`. Entries of a list, and the strings and arrays an
 //! info struct points to, are borrowed from their owner and valid until it is freed.
-use crate::ffi::{Castable, borrow_ptr, box_out, free_box, tile_array, try_index, try_ref, try_str, write_out};
+use crate::error::invalid_argument;
+use crate::ffi::{Castable, box_out, free_box, tile_array, try_index, try_out, try_ref, try_str, write_out};
 use crate::hand::mahjong_hand;
 use crate::list::{List, mahjong_list};
 use crate::mahjong_result;
+use crate::names::enum_in;
 use crate::tile::{mahjong_suit, mahjong_tile, suit_out};
-use mahjong_core::american::{Card, Match, Nearest};
+use mahjong_core::american::{Card, CardFormat, Match, Nearest};
 use mahjong_core::scoring::AmericanWin;
 use std::ffi::{CString, c_char};
 
-/// A card file format: `MAHJONG_CARD_FORMAT_*`.
+/// A card file format (`american::CardFormat`): one of the `MAHJONG_CARD_FORMAT_*` values.
 pub type mahjong_card_format = u32;
-/// TOML (the card file format of `cards/sample-2026.toml`).
-pub const MAHJONG_CARD_FORMAT_TOML: mahjong_card_format = 0;
-/// JSON with the same fields as TOML.
-pub const MAHJONG_CARD_FORMAT_JSON: mahjong_card_format = 1;
 
 /// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): one of the
 /// `MAHJONG_CARD_GROUP_*` values (`MAHJONG_NAMED_CARD_GROUP`), its tile count for a set of 1 to 6
@@ -29,7 +27,6 @@ pub type mahjong_card_group_kind = u32;
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_card_group {
-    /// `MAHJONG_CARD_GROUP_*`.
     pub kind: mahjong_card_group_kind,
     /// The tile of a set (for a group of singles, its first tile).
     pub tile: mahjong_tile,
@@ -43,36 +40,40 @@ pub struct mahjong_card_group {
     pub tiles: [mahjong_tile; 14],
 }
 
+/// What the card prints for a line's hand and how the line was read: the part of
+/// `mahjong_match_info` and `mahjong_nearest_info` they share. The strings are borrowed.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct mahjong_card_line {
+    /// The hand's section (e.g. `"Year 2026"`), NUL-terminated.
+    pub section: *const c_char,
+    /// The hand as printed on the card.
+    pub text: *const c_char,
+    /// The line string matched, or of the closest form (e.g. `"FFF 2026a 222b 2222c"`).
+    pub line: *const c_char,
+    pub number: u32,
+    pub value: u32,
+    pub concealed: bool,
+    /// The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
+    pub suits: [mahjong_suit; 3],
+    /// The line has `X` groups; `base_number` is then its n (`base_number()`).
+    pub has_base_number: bool,
+    pub base_number: i8,
+}
+
 /// What a matched line reports (`mahjong_core::american::Match`), from `mahjong_match_get_info`.
 /// The strings and `groups` are borrowed from the match.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_match_info {
-    /// The hand's section (e.g. `"Year 2026"`), NUL-terminated.
-    pub section: *const c_char,
-    /// The hand as printed on the card.
-    pub text: *const c_char,
-    /// The line string matched (e.g. `"FFF 2026a 222b 2222c"`).
-    pub line: *const c_char,
-    /// The hand's number in its section.
-    pub number: u32,
-    /// The printed value (`Match::value`).
-    pub value: u32,
+    /// The hand and the line.
+    pub card_line: mahjong_card_line,
     /// The value if "jokerless" is announced (`Match::points`).
     pub points: u64,
-    /// A concealed (C) hand.
-    pub concealed: bool,
     /// Jokers in the hand.
     pub jokers: usize,
-    /// The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
-    pub suits: [mahjong_suit; 3],
-    /// The line has `X` groups; `base_number` is then its n (`Match::base_number`).
-    pub has_base_number: bool,
-    /// The base number n, or 0.
-    pub base_number: i8,
     /// The groups in line order.
     pub groups: *const mahjong_card_group,
-    /// How many groups.
     pub group_count: usize,
 }
 
@@ -81,40 +82,21 @@ pub struct mahjong_match_info {
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_nearest_info {
-    /// The hand's section, NUL-terminated.
-    pub section: *const c_char,
-    /// The hand as printed on the card.
-    pub text: *const c_char,
-    /// The line string of the closest form.
-    pub line: *const c_char,
-    /// The hand's number in its section.
-    pub number: u32,
-    /// The printed value.
-    pub value: u32,
-    /// A concealed (C) hand.
-    pub concealed: bool,
+    /// The hand and the closest form's line.
+    pub card_line: mahjong_card_line,
     /// `Nearest::tiles_away` (0 for a winning hand).
     pub tiles_away: usize,
     /// `Nearest::jokers_fit`.
     pub jokers_fit: usize,
     /// `Nearest::needed_naturals`: the first `n_needed_naturals`.
     pub needed_naturals: [mahjong_tile; 14],
-    /// How many needed naturals.
     pub n_needed_naturals: usize,
     /// `Nearest::needed_eligible`: the first `n_needed_eligible`.
     pub needed_eligible: [mahjong_tile; 14],
-    /// How many needed joker-eligible slots.
     pub n_needed_eligible: usize,
     /// `Nearest::unused`: the first `n_unused`.
     pub unused: [mahjong_tile; 14],
-    /// How many unused tiles.
     pub n_unused: usize,
-    /// The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
-    pub suits: [mahjong_suit; 3],
-    /// The line has `X` groups; `base_number` is then the closest form's n.
-    pub has_base_number: bool,
-    /// The base number n, or 0.
-    pub base_number: i8,
 }
 
 /// An opaque compiled card. Threads: never changed after it is made; any number of threads may
@@ -157,15 +139,26 @@ pub(crate) fn card_ref<'a>(card: *const mahjong_card) -> Result<&'a Card, mahjon
 /// The strings of a card line, NUL-terminated (a NUL inside is cut off there).
 struct LineStrings([CString; 3]);
 
-impl LineStrings {
-    fn new(section: &str, text: &str, line: &str) -> LineStrings {
+/// The shared part of a match or nearest line (`$m` has the accessors both have), its strings
+/// kept in `$strings`.
+macro_rules! card_line {
+    ($m:expr, $strings:ident) => {{
+        let m = $m;
         let c = |s: &str| CString::new(s.split('\0').next().unwrap_or("")).unwrap_or_default();
-        LineStrings([c(section), c(text), c(line)])
-    }
-}
-
-fn suits(suit: impl Fn(char) -> Option<mahjong_core::Suit>) -> [mahjong_suit; 3] {
-    ['a', 'b', 'c'].map(|l| suit_out(suit(l)))
+        let $strings = LineStrings([c(m.section()), c(m.text()), c(m.line_text())]);
+        let card_line = mahjong_card_line {
+            section: $strings.0[0].as_ptr(),
+            text: $strings.0[1].as_ptr(),
+            line: $strings.0[2].as_ptr(),
+            number: m.number(),
+            value: m.value(),
+            concealed: m.concealed(),
+            suits: ['a', 'b', 'c'].map(|l| suit_out(m.suit(l))),
+            has_base_number: m.base_number().is_some(),
+            base_number: m.base_number().unwrap_or(0),
+        };
+        ($strings, card_line)
+    }};
 }
 
 /// A match with everything it reports copied out of the card.
@@ -193,19 +186,11 @@ impl OwnedMatch {
                 tiles: tile_array(m.group_tiles(i)).0,
             })
             .collect::<Vec<_>>();
-        let strings = LineStrings::new(m.section(), m.text(), m.line_text());
+        let (strings, card_line) = card_line!(m, strings);
         let info = mahjong_match_info {
-            section: strings.0[0].as_ptr(),
-            text: strings.0[1].as_ptr(),
-            line: strings.0[2].as_ptr(),
-            number: m.number(),
-            value: m.value(),
+            card_line,
             points: m.points(),
-            concealed: m.concealed(),
             jokers: m.jokers(),
-            suits: suits(|l| m.suit(l)),
-            has_base_number: m.base_number().is_some(),
-            base_number: m.base_number().unwrap_or(0),
             groups: groups.as_ptr(),
             group_count: groups.len(),
         };
@@ -230,17 +215,12 @@ impl Castable for mahjong_nearest {
 
 impl OwnedNearest {
     pub(crate) fn new(n: &Nearest<'_>) -> OwnedNearest {
-        let strings = LineStrings::new(n.section(), n.text(), n.line_text());
+        let (strings, card_line) = card_line!(n, strings);
         let (needed_naturals, n_needed_naturals) = tile_array(n.needed_naturals());
         let (needed_eligible, n_needed_eligible) = tile_array(n.needed_eligible());
         let (unused, n_unused) = tile_array(n.unused());
         let info = mahjong_nearest_info {
-            section: strings.0[0].as_ptr(),
-            text: strings.0[1].as_ptr(),
-            line: strings.0[2].as_ptr(),
-            number: n.number(),
-            value: n.value(),
-            concealed: n.concealed(),
+            card_line,
             tiles_away: n.tiles_away(),
             jokers_fit: n.jokers_fit(),
             needed_naturals,
@@ -249,66 +229,46 @@ impl OwnedNearest {
             n_needed_eligible,
             unused,
             n_unused,
-            suits: suits(|l| n.suit(l)),
-            has_base_number: n.base_number().is_some(),
-            base_number: n.base_number().unwrap_or(0),
         };
         OwnedNearest { _strings: strings, info }
     }
 }
 
-/// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8): JSON when the name ends in
-/// `.json`, TOML otherwise. `*card_out` gets a new card (free with `mahjong_card_free`). Errors:
-/// `MAHJONG_RESULT_CARD_ERROR` (the message names the file, hand, line and column;
-/// `mahjong_last_error_column` the column); `MAHJONG_RESULT_INVALID_ARGUMENT` for a NUL in the path.
+/// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8) into a new `*card_out` (`mahjong_card_free`
+/// it). `MAHJONG_RESULT_CARD_ERROR` names the file, hand, line and column.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_load(
-    path: *const c_char,
-    len: usize,
-    card_out: *mut *mut mahjong_card,
+    path: *const c_char, len: usize, card_out: *mut *mut mahjong_card,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let p = try_ffi!(try_str(path, len));
-        try_ffi!(crate::ffi::try_out(card_out));
+        let p = try_str(path, len)?;
         if let Some(at) = p.bytes().position(|b| b == 0) {
-            return crate::error::invalid_argument(&format!("the path contains a NUL byte at byte {at}"));
+            return Err(invalid_argument(&format!("the path contains a NUL byte at byte {at}")));
         }
-        let card = try_core!(Card::load(p));
-        box_out(CardBox::Owned(Box::new(card)), card_out)
+        box_out(CardBox::Owned(Box::new(Card::load(p)?)), card_out)
     }
 }
 
-/// Compiles a card from the text of a card file in `format` (`MAHJONG_CARD_FORMAT_*`).
-/// `*card_out` gets a new card (free with `mahjong_card_free`). Errors as `mahjong_card_load`.
+/// Compiles a card from card-file text in `format` (`Card::from_toml_str`, `from_json_str`) into a new
+/// `*card_out`. Errors as `mahjong_card_load`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_from_str(
-    text: *const c_char,
-    len: usize,
-    format: mahjong_card_format,
-    card_out: *mut *mut mahjong_card,
+    text: *const c_char, len: usize, format: mahjong_card_format, card_out: *mut *mut mahjong_card,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let s = try_ffi!(try_str(text, len));
-        try_ffi!(crate::ffi::try_out(card_out));
-        let card = match format {
-            MAHJONG_CARD_FORMAT_TOML => Card::from_toml_str(s, None),
-            MAHJONG_CARD_FORMAT_JSON => Card::from_json_str(s, None),
-            _ => {
-                return crate::error::invalid_argument(&format!("{format} is not a card format (0 TOML, 1 JSON)"));
-            }
+        let s = try_str(text, len)?;
+        let card = match enum_in(format)? {
+            CardFormat::Toml => Card::from_toml_str(s, None)?,
+            CardFormat::Json => Card::from_json_str(s, None)?,
         };
-        let card = try_core!(card);
         box_out(CardBox::Owned(Box::new(card)), card_out)
     }
 }
 
-/// The embedded sample card (`Card::sample`, our own card, not the League's). `*card_out` gets a
-/// new handle, freed with `mahjong_card_free`; the compiled card behind it is shared.
+/// The embedded sample card (`Card::sample`) as a new handle `*card_out` (`mahjong_card_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_sample(card_out: *mut *mut mahjong_card) -> mahjong_result {
-    ffi_panic_boundary! {
-        box_out(CardBox::Sample(Card::sample()), card_out)
-    }
+    ffi_panic_boundary! { box_out(CardBox::Sample(Card::sample()), card_out) }
 }
 
 /// Frees a card. NULL does nothing. Matches and lists made from it stay valid.
@@ -329,74 +289,52 @@ pub extern "C" fn mahjong_card_form_count(card: *const mahjong_card) -> usize {
     card_ref(card).map_or(0, |c| c.form_count())
 }
 
-/// The number of concrete forms of hand `index` (from 0, in card order) in `*out`;
-/// `MAHJONG_RESULT_OUT_OF_RANGE` past the last hand.
+/// The number of concrete forms of hand `index` (from 0, in card order) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_hand_form_count(
-    card: *const mahjong_card,
-    index: usize,
-    out: *mut usize,
+    card: *const mahjong_card, index: usize, out: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(card_ref(card));
-        let counts: Vec<usize> = c.form_counts().map(|f| f.forms).collect();
-        let f = try_ffi!(try_index(&counts, index, "hand"));
-        write_out(out, *f)
+        let counts: Vec<usize> = card_ref(card)?.form_counts().map(|f| f.forms).collect();
+        write_out(out, *try_index(&counts, index, "hand")?)
     }
 }
 
-/// The best line a 14-tile hand matches (`Card::try_match_hand`). `*match_out` gets a new match
-/// (free with `mahjong_match_free`), or NULL when no line matches. Errors:
-/// `MAHJONG_RESULT_INVALID_HAND` for a hand not of 14 tiles (outputs untouched).
+/// The best line a 14-tile hand matches (`Card::try_match_hand`): a new `*match_out` (`mahjong_match_free`
+/// it), or NULL when no line matches.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_match(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    match_out: *mut *mut mahjong_match,
+    card: *const mahjong_card, hand: *const mahjong_hand, match_out: *mut *mut mahjong_match,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(card_ref(card));
-        let h = try_ffi!(try_ref(hand));
-        try_ffi!(crate::ffi::try_out(match_out));
-        match try_core!(c.try_match_hand(h)) {
+        match card_ref(card)?.try_match_hand(try_ref(hand)?)? {
             Some(m) => box_out(OwnedMatch::new(&m), match_out),
             None => write_out(match_out, std::ptr::null_mut()),
         }
     }
 }
 
-/// Every line the hand matches, in card order (`Card::try_matches`). `*list_out` gets a new list
-/// of matches (free with `mahjong_list_free`). Errors as `mahjong_card_match`.
+/// Every line the hand matches (`Card::try_matches`): a new `*list_out` of matches (`mahjong_list_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_matches(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    list_out: *mut *mut mahjong_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(card_ref(card));
-        let h = try_ffi!(try_ref(hand));
-        let found = try_core!(c.try_matches(h));
+        let found = card_ref(card)?.try_matches(try_ref(hand)?)?;
         box_out(List::Matches(found.map(|m| OwnedMatch::new(&m)).collect()), list_out)
     }
 }
 
-/// The `k` lines fewest tiles away from a 13- or 14-tile hand (`Card::try_nearest`), closest
-/// first. `*list_out` gets a new list of nearest lines (free with `mahjong_list_free`). Errors:
-/// `MAHJONG_RESULT_INVALID_HAND` (wrong tile count), `MAHJONG_RESULT_INVALID_ARGUMENT` (k = 0).
+/// The `k` lines fewest tiles away (`Card::try_nearest`): a new `*list_out` of nearest lines, closest first.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_card_nearest(
-    card: *const mahjong_card,
-    hand: *const mahjong_hand,
-    k: usize,
-    list_out: *mut *mut mahjong_list,
+    card: *const mahjong_card, hand: *const mahjong_hand, k: usize, list_out: *mut *mut mahjong_list,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let c = try_ffi!(card_ref(card));
-        let h = try_ffi!(try_ref(hand));
-        try_ffi!(crate::ffi::try_out(list_out));
+        let (c, h) = (card_ref(card)?, try_ref(hand)?);
+        try_out(list_out)?;
         let mut buf = vec![Nearest::EMPTY; k.min(c.line_count().max(1))];
-        let n = try_core!(c.try_nearest(h, &mut buf));
+        let n = c.try_nearest(h, &mut buf)?;
         box_out(List::Nearest(buf[..n].iter().map(OwnedNearest::new).collect()), list_out)
     }
 }
@@ -407,24 +345,16 @@ pub unsafe extern "C" fn mahjong_match_free(m: *mut mahjong_match) {
     free_box(m)
 }
 
-/// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another
-/// kind of list.
+/// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_match_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_match {
-    match try_ref(list) {
-        Ok(List::Matches(l)) => l.get(index).map_or(std::ptr::null(), borrow_ptr),
-        _ => std::ptr::null(),
-    }
+    crate::list::entry(list, index, |l| if let List::Matches(v) = l { Some(v) } else { None })
 }
 
-/// Entry `index` (from 0, closest first) of a nearest list, borrowed from it; NULL past the last
-/// or for another kind of list.
+/// Entry `index` of a nearest list, borrowed; NULL past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_nearest_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_nearest {
-    match try_ref(list) {
-        Ok(List::Nearest(l)) => l.get(index).map_or(std::ptr::null(), borrow_ptr),
-        _ => std::ptr::null(),
-    }
+    crate::list::entry(list, index, |l| if let List::Nearest(v) = l { Some(v) } else { None })
 }
 
 /// What the match reports; its pointers are borrowed from the match. NULL gives all zeros.

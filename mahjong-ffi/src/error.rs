@@ -17,13 +17,14 @@ pub enum mahjong_result {
     ParseError = 3,
     /// An output buffer is too small; `*out_n` holds the size needed.
     InsufficientSize = 4,
-    /// A tile value is not a tile (valid values are 0 to 44).
+    /// A tile value is not a tile index (`Tile::from_index`); the message names the range.
     InvalidTile = 5,
     /// Input text is not UTF-8.
     InvalidUtf8 = 6,
     /// An enum-like argument (notation, tile set, …) has an unknown value.
     InvalidArgument = 7,
-    /// An index is out of range.
+    /// An index or count is out of range (a list index, a card hand or line, a rule argument
+    /// such as a die or a player count); the message names it.
     OutOfRange = 8,
     /// A hand cannot be scored or a hand settled under the rules given (not Mah Jong, a seat
     /// not at the table, a tile or chow the game does not allow…); see
@@ -50,7 +51,7 @@ impl mahjong_result {
             mahjong_result::Panic => "internal panic (a bug in mahjong)",
             mahjong_result::ParseError => "the text could not be parsed",
             mahjong_result::InsufficientSize => "the output buffer is too small",
-            mahjong_result::InvalidTile => "not a tile (valid tiles are 0 to 44)",
+            mahjong_result::InvalidTile => "the value is not a tile index",
             mahjong_result::InvalidUtf8 => "the text is not UTF-8",
             mahjong_result::InvalidArgument => "an argument has an unknown value",
             mahjong_result::OutOfRange => "index out of range",
@@ -154,7 +155,17 @@ core_errors! {
         _ => mahjong_result::InvalidHand,
     };
     mahjong_core::american::CardError => |_| mahjong_result::CardError, column |e| e.column;
-    mahjong_core::rules::RulesError => |_| mahjong_result::RuleViolation;
+    // An argument outside its range (a count, an index off the card): out of range; any other
+    // rule error is a violation.
+    mahjong_core::rules::RulesError => |e| {
+        use mahjong_core::rules::RulesError::*;
+        match e {
+            OutOfRange { .. } | NoSuchCardHand { .. } | NoSuchCardLine { .. } | TooManyVisible { .. } => {
+                mahjong_result::OutOfRange
+            }
+            _ => mahjong_result::RuleViolation,
+        }
+    };
     mahjong_core::name::UnknownName => |_| mahjong_result::InvalidArgument;
 }
 
@@ -164,20 +175,23 @@ pub(crate) fn set_error(e: &impl CoreError) {
 }
 
 /// The one path of a core error to C: records it and gives its result code
-/// (`try_core!(expr)` is `try_ffi!(expr.map_err(fail))`).
+/// (`(expr)?` is `expr.map_err(fail)?`).
 pub(crate) fn fail(e: impl CoreError) -> mahjong_result {
     set_error(&e);
     e.code()
+}
+
+impl<E: CoreError> From<E> for mahjong_result {
+    fn from(e: E) -> mahjong_result {
+        fail(e)
+    }
 }
 
 /// Copies the static description of `result` into `buf` (NUL-terminated). `*out_n` gets its
 /// length without the NUL. Unknown values get "unknown result".
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_result_message(
-    result: u32,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    result: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
         use mahjong_result::*;
@@ -197,7 +211,7 @@ pub unsafe extern "C" fn mahjong_last_error_message(buf: *mut c_char, len: usize
     // when the buffer is too small and the caller retries with a bigger one).
     let result = std::panic::catch_unwind(|| {
         let msg = LAST_ERROR.with(|e| e.borrow().0.clone());
-        crate::ffi::write_str(&msg, buf, len, out_n)
+        crate::ffi::write_str(&msg, buf, len, out_n).err().unwrap_or(mahjong_result::Ok)
     });
     result.unwrap_or(mahjong_result::Panic)
 }

@@ -9,6 +9,9 @@
 use crate::error::{mahjong_result, set_last_error};
 use std::ffi::c_char;
 
+/// What a boundary body and the writers give: `Err` carries the result code.
+pub(crate) type Res = Result<(), mahjong_result>;
+
 /// An opaque C type and the Rust value a pointer to it points at.
 pub(crate) trait Castable {
     type Rust;
@@ -33,14 +36,14 @@ pub(crate) fn borrow_ptr<C: Castable>(value: &C::Rust) -> *const C {
 }
 
 /// Boxes `value` and hands it to C through `out`; C frees it with the type's `_free`.
-pub(crate) fn box_out<C: Castable>(value: C::Rust, out: *mut *mut C) -> mahjong_result {
+pub(crate) fn box_out<C: Castable>(value: C::Rust, out: *mut *mut C) -> Res {
     // SAFETY: `out` is NULL or a writable pointer slot (the caller's contract).
     match unsafe { out.as_mut() } {
         Some(slot) => {
             *slot = Box::into_raw(Box::new(value)).cast::<C>();
-            mahjong_result::Ok
+            Ok(())
         }
-        None => mahjong_result::NullParameter,
+        None => Err(mahjong_result::NullParameter),
     }
 }
 
@@ -71,6 +74,11 @@ pub(crate) fn try_slice<'a, T>(p: *const T, n: usize) -> Result<&'a [T], mahjong
     Ok(unsafe { std::slice::from_raw_parts(p, n) })
 }
 
+/// Reads `N` values at `p` into an array.
+pub(crate) fn try_array<T: Copy, const N: usize>(p: *const T) -> Result<[T; N], mahjong_result> {
+    Ok(*<&[T; N]>::try_from(try_slice(p, N)?).map_err(|_| mahjong_result::NullParameter)?)
+}
+
 /// Reads `len` bytes of UTF-8 at `text` (not NUL-terminated).
 pub(crate) fn try_str<'a>(text: *const c_char, len: usize) -> Result<&'a str, mahjong_result> {
     if text.is_null() {
@@ -84,47 +92,47 @@ pub(crate) fn try_str<'a>(text: *const c_char, len: usize) -> Result<&'a str, ma
 }
 
 /// Writes one value to a caller out-pointer.
-pub(crate) fn write_out<T>(out: *mut T, value: T) -> mahjong_result {
+pub(crate) fn write_out<T>(out: *mut T, value: T) -> Res {
     // SAFETY: NULL or writable storage for a T (the caller's contract).
     match unsafe { out.as_mut() } {
         Some(slot) => {
             *slot = value;
-            mahjong_result::Ok
+            Ok(())
         }
-        None => mahjong_result::NullParameter,
+        None => Err(mahjong_result::NullParameter),
     }
 }
 
 /// Copies `items` into a caller array of `len` (NULL allowed when `len` is 0); `*out_n` gets the
 /// count. Too small an array writes nothing but the count needed and gives
 /// `MAHJONG_RESULT_INSUFFICIENT_SIZE`.
-pub(crate) fn write_slice<T: Copy>(items: &[T], out: *mut T, len: usize, out_n: *mut usize) -> mahjong_result {
+pub(crate) fn write_slice<T: Copy>(items: &[T], out: *mut T, len: usize, out_n: *mut usize) -> Res {
     if out_n.is_null() || (out.is_null() && len > 0) {
-        return mahjong_result::NullParameter;
+        return Err(mahjong_result::NullParameter);
     }
     // SAFETY: checked non-null.
     unsafe { *out_n = items.len() };
     if len < items.len() {
         set_last_error(&format!("room for {len} entries: {} needed", items.len()), 0);
-        return mahjong_result::InsufficientSize;
+        return Err(mahjong_result::InsufficientSize);
     }
     // SAFETY: `len >= items.len()` writable entries at `out` (the caller's contract).
     unsafe { std::ptr::copy_nonoverlapping(items.as_ptr(), out, items.len()) };
-    mahjong_result::Ok
+    Ok(())
 }
 
 /// Writes `s` NUL-terminated into a caller buffer; `*out_n` gets its length without the NUL.
 /// `NULL, 0` (or any buffer too small) gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the size
 /// needed, NUL included, in `*out_n`.
-pub(crate) fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
+pub(crate) fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize) -> Res {
     if out_n.is_null() || (buf.is_null() && len != 0) {
         set_last_error("out_n is NULL, or buf is NULL with len not 0", 0);
-        return mahjong_result::NullParameter;
+        return Err(mahjong_result::NullParameter);
     }
     if len <= s.len() {
         // SAFETY: checked non-null.
         unsafe { *out_n = s.len() + 1 };
-        return mahjong_result::InsufficientSize;
+        return Err(mahjong_result::InsufficientSize);
     }
     // SAFETY: `len > s.len()` writable bytes at `buf` (the caller's contract).
     unsafe {
@@ -132,7 +140,7 @@ pub(crate) fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize
         *buf.add(s.len()) = 0;
         *out_n = s.len();
     }
-    mahjong_result::Ok
+    Ok(())
 }
 
 /// Entry `index` of `items`; past the end gives `MAHJONG_RESULT_OUT_OF_RANGE` naming `what`.
@@ -163,22 +171,22 @@ pub(crate) fn zeroed<T: Zeroable>() -> T {
 }
 
 /// Writes two outputs, or neither when one pointer is NULL.
-pub(crate) fn write_two<A, B>(a_out: *mut A, a: A, b_out: *mut B, b: B) -> mahjong_result {
+pub(crate) fn write_two<A, B>(a_out: *mut A, a: A, b_out: *mut B, b: B) -> Res {
     if a_out.is_null() || b_out.is_null() {
-        return mahjong_result::NullParameter;
+        return Err(mahjong_result::NullParameter);
     }
-    write_out(a_out, a);
+    write_out(a_out, a)?;
     write_out(b_out, b)
 }
 
 /// Copies `items` into a caller array the contract says holds at least `items.len()` entries.
-pub(crate) fn write_array<T: Copy>(items: &[T], out: *mut T) -> mahjong_result {
+pub(crate) fn write_array<T: Copy>(items: &[T], out: *mut T) -> Res {
     if out.is_null() {
-        return mahjong_result::NullParameter;
+        return Err(mahjong_result::NullParameter);
     }
     // SAFETY: room for `items.len()` entries at `out` (the caller's contract).
     unsafe { std::ptr::copy_nonoverlapping(items.as_ptr(), out, items.len()) };
-    mahjong_result::Ok
+    Ok(())
 }
 
 /// Checks an output pointer before the work that fills it: NULL gives

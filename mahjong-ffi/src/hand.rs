@@ -1,8 +1,6 @@
-//! Hands (`mahjong_core::Hand`): parse, print, inspect, free.
-use crate::ffi::{
-    Castable, box_out, free_box, tile_array, try_arg, try_index, try_mut, try_ref, try_str, write_out, write_slice,
-    write_str,
-};
+//! Hands (`mahjong_core::Hand`): parse, print, read, set the win context, free.
+use crate::error::invalid_argument;
+use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_mut, try_ref, try_str, write_str};
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_notation, mahjong_tile, mahjong_tileset, mahjong_wind, tile_arg, tileset_arg};
@@ -27,19 +25,19 @@ pub type mahjong_meld_kind = u32;
 /// A meld status (`mahjong_core::MeldStatus`): one of the `MAHJONG_MELD_STATUS_*` values.
 pub type mahjong_meld_status = u32;
 
-/// One meld, copied out of a hand.
+/// One meld (`mahjong_core::Meld`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_meld {
-    /// `MAHJONG_MELD_*`.
     pub kind: mahjong_meld_kind,
-    /// `MAHJONG_MELD_STATUS_*`.
     pub status: mahjong_meld_status,
     /// The tiles (jokers included); the first `len` are valid.
     pub tiles: [mahjong_tile; 6],
     /// Number of tiles, 3 to 6.
     pub len: usize,
 }
+
+impl crate::ffi::Zeroable for mahjong_meld {}
 
 pub(crate) fn meld_out(m: &Meld) -> mahjong_meld {
     let (tiles, len) = tile_array(m.tiles());
@@ -48,147 +46,13 @@ pub(crate) fn meld_out(m: &Meld) -> mahjong_meld {
 
 pub(crate) fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result> {
     let m = try_arg(meld)?;
-    let status = enum_in(m.status)?;
-    let tiles = m
-        .tiles
-        .get(..m.len)
-        .ok_or_else(|| crate::error::invalid_argument(&format!("meld length {} is more than the 6 tiles", m.len)))?;
-    let tiles = tiles.iter().map(|&t| tile_arg(t)).collect::<Result<Vec<Tile>, _>>()?;
-    Meld::new(&tiles, status).map_err(|e| crate::error::invalid_argument(&format!("not a meld: {e}")))
+    let bad_len = || invalid_argument(&format!("meld length {} is more than the 6 tiles", m.len));
+    let tiles = m.tiles.get(..m.len).ok_or_else(bad_len)?.iter().map(|&t| tile_arg(t));
+    let tiles = tiles.collect::<Result<Vec<Tile>, _>>()?;
+    Meld::new(&tiles, enum_in(m.status)?).map_err(|e| invalid_argument(&format!("not a meld: {e}")))
 }
 
-/// Parses a hand (`Hand::parse`: MPSZ, American or Unicode notation, checked against the union
-/// of all tile sets). `*hand_out` gets a new hand (free with `mahjong_hand_free`). Errors:
-/// `MAHJONG_RESULT_PARSE_ERROR` (`mahjong_last_error_message` and `_column` say what and where).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_parse(
-    text: *const c_char,
-    len: usize,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_ffi!(try_str(text, len));
-        try_ffi!(crate::ffi::try_out(hand_out));
-        let h = try_core!(Hand::parse(s));
-        box_out(h, hand_out)
-    }
-}
-
-/// Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_parse_in(
-    text: *const c_char,
-    len: usize,
-    set: mahjong_tileset,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_ffi!(try_str(text, len));
-        let set = try_ffi!(tileset_arg(set));
-        try_ffi!(crate::ffi::try_out(hand_out));
-        let h = try_core!(Hand::parse_in(s, &set));
-        box_out(h, hand_out)
-    }
-}
-
-/// Frees a hand. NULL does nothing.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_free(hand: *mut mahjong_hand) {
-    free_box(hand)
-}
-
-/// Writes the hand in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_format(
-    hand: *const mahjong_hand,
-    notation: mahjong_notation,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let s = notation::write_in(h, try_ffi!(enum_in(notation))).to_string();
-        write_str(&s, buf, len, out_n)
-    }
-}
-
-/// Checks the hand's tile counts against tile set `set` (`Hand::check`);
-/// `MAHJONG_RESULT_PARSE_ERROR` names the first tile with too many copies.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_check(hand: *const mahjong_hand, set: mahjong_tileset) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let set = try_ffi!(tileset_arg(set));
-        try_core!(h.check(&set));
-        mahjong_result::Ok
-    }
-}
-
-/// The tiles in concealed tiles and melds (`Hand::tile_count`; 0 for NULL).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_hand_tile_count(hand: *const mahjong_hand) -> usize {
-    try_ref(hand).map_or(0, Hand::tile_count)
-}
-
-/// The number of melds (0 for NULL).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_hand_meld_count(hand: *const mahjong_hand) -> usize {
-    try_ref(hand).map_or(0, |h| h.melds().len())
-}
-
-/// Copies the concealed tiles into `tiles_out` (room for `len`); `*out_n` gets how many. Too
-/// little room gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed (at most 34).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_concealed(
-    hand: *const mahjong_hand,
-    tiles_out: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_tiles(hand, Hand::concealed, tiles_out, len, out_n) }
-}
-
-/// Copies the tiles `part` reads from the hand into `tiles_out`, as `mahjong_hand_concealed`.
-fn write_tiles(
-    hand: *const mahjong_hand,
-    part: fn(&Hand) -> &[Tile],
-    tiles_out: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    let h = try_ffi!(try_ref(hand));
-    let tiles: Vec<u8> = part(h).iter().map(|t| t.index()).collect();
-    write_slice(&tiles, tiles_out, len, out_n)
-}
-
-/// Copies the flowers and seasons set aside into `tiles_out`, as `mahjong_hand_concealed`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_bonus(
-    hand: *const mahjong_hand,
-    tiles_out: *mut mahjong_tile,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_tiles(hand, Hand::bonus, tiles_out, len, out_n) }
-}
-
-/// Copies meld `index` (from 0) into `*meld_out`; `MAHJONG_RESULT_OUT_OF_RANGE` past the last.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_meld(
-    hand: *const mahjong_hand,
-    index: usize,
-    meld_out: *mut mahjong_meld,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let m = try_ffi!(try_index(h.melds(), index, "meld"));
-        write_out(meld_out, self::meld_out(m))
-    }
-}
-
-/// How the hand was won (`mahjong_core::WinMethod`, in `WinMethod::ALL` order): one of the
-/// `MAHJONG_WIN_*` values.
+/// How the hand was won (`mahjong_core::WinMethod`): one of the `MAHJONG_WIN_*` values.
 pub type mahjong_win_method = u32;
 
 /// The win context of a hand (`mahjong_core::WinContext`).
@@ -197,11 +61,9 @@ pub type mahjong_win_method = u32;
 pub struct mahjong_win_context {
     /// The winning tile, or -1 when not given.
     pub winning_tile: i32,
-    /// `MAHJONG_WIN_*`.
     pub method: mahjong_win_method,
-    /// The winner's own wind ([`mahjong_core::WinContext::seat_wind`]).
+    /// The winner's own wind (`WinContext::seat_wind`).
     pub seat_wind: mahjong_wind,
-    /// The prevailing wind.
     pub prevailing: mahjong_wind,
     /// Won on the first draw or discard.
     pub first_turn: bool,
@@ -213,11 +75,72 @@ pub struct mahjong_win_context {
     pub last_of_kind: bool,
 }
 
-/// The hand's win context (zeros, winning tile -1, for NULL).
+/// Everything a hand holds, from `mahjong_hand_get_info` (the arrays are as large as
+/// `mahjong_core::hand`'s `MAX_CONCEALED`, `MAX_BONUS` and `MAX_MELDS`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct mahjong_hand_info {
+    /// Tiles in concealed tiles and melds (`Hand::tile_count`).
+    pub tile_count: usize,
+    /// The concealed tiles: the first `n_concealed`.
+    pub concealed: [mahjong_tile; 34],
+    pub n_concealed: usize,
+    /// The flowers and seasons set aside: the first `n_bonus`.
+    pub bonus: [mahjong_tile; 8],
+    pub n_bonus: usize,
+    /// The melds, in the hand's order: the first `n_melds`.
+    pub melds: [mahjong_meld; 4],
+    pub n_melds: usize,
+    pub context: mahjong_win_context,
+}
+
+/// Parses a hand (`Hand::parse`) into a new `*hand_out` (`mahjong_hand_free` it).
 #[unsafe(no_mangle)]
-pub extern "C" fn mahjong_hand_context(hand: *const mahjong_hand) -> mahjong_win_context {
-    let c = try_ref(hand).map(|h| *h.context()).unwrap_or_default();
-    mahjong_win_context {
+pub unsafe extern "C" fn mahjong_hand_parse(
+    text: *const c_char, len: usize, hand_out: *mut *mut mahjong_hand,
+) -> mahjong_result {
+    ffi_panic_boundary! { box_out(Hand::parse(try_str(text, len)?)?, hand_out) }
+}
+
+/// Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_hand_parse_in(
+    text: *const c_char, len: usize, set: mahjong_tileset, hand_out: *mut *mut mahjong_hand,
+) -> mahjong_result {
+    ffi_panic_boundary! { box_out(Hand::parse_in(try_str(text, len)?, &tileset_arg(set)?)?, hand_out) }
+}
+
+/// Frees a hand. NULL does nothing.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_hand_free(hand: *mut mahjong_hand) {
+    free_box(hand)
+}
+
+/// Writes the hand in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_hand_format(
+    hand: *const mahjong_hand, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
+) -> mahjong_result {
+    ffi_panic_boundary! { write_str(&notation::write_in(try_ref(hand)?, enum_in(notation)?).to_string(), buf, len, out_n) }
+}
+
+/// Checks the hand's tile counts against tile set `set` (`Hand::check`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_hand_check(hand: *const mahjong_hand, set: mahjong_tileset) -> mahjong_result {
+    ffi_panic_boundary! { Ok(try_ref(hand)?.check(&tileset_arg(set)?)?) }
+}
+
+/// Everything the hand holds (an empty hand's for NULL).
+#[unsafe(no_mangle)]
+pub extern "C" fn mahjong_hand_get_info(hand: *const mahjong_hand) -> mahjong_hand_info {
+    let h = try_ref(hand).copied().unwrap_or_default();
+    let ((concealed, n_concealed), (bonus, n_bonus)) = (tile_array(h.concealed()), tile_array(h.bonus()));
+    let mut melds = [crate::ffi::zeroed::<mahjong_meld>(); 4];
+    for (d, m) in melds.iter_mut().zip(h.melds()) {
+        *d = meld_out(m);
+    }
+    let c = h.context();
+    let context = mahjong_win_context {
         winning_tile: c.winning_tile.map_or(-1, |t| i32::from(t.index())),
         method: enum_out(c.method),
         seat_wind: enum_out(c.seat_wind),
@@ -226,42 +149,37 @@ pub extern "C" fn mahjong_hand_context(hand: *const mahjong_hand) -> mahjong_win
         original_call: c.original_call,
         kong_after_kong: c.kong_after_kong,
         last_of_kind: c.last_of_kind,
-    }
+    };
+    let (tile_count, n_melds) = (h.tile_count(), h.melds().len());
+    mahjong_hand_info { tile_count, concealed, n_concealed, bonus, n_bonus, melds, n_melds, context }
 }
 
-/// Sets the hand's win context (`Hand::try_set_context`). Errors
-/// (`MAHJONG_RESULT_INVALID_ARGUMENT`): an unknown method or wind, a winning tile not -1 and
-/// not in the hand (`MAHJONG_RESULT_INVALID_TILE` past the last tile). On error the hand is
-/// unchanged.
+/// Sets the hand's win context (`Hand::try_set_context`); on error the hand is unchanged. A winning
+/// tile neither -1 nor a tile gives `MAHJONG_RESULT_INVALID_TILE` or `_INVALID_ARGUMENT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_set_context(
-    hand: *mut mahjong_hand,
-    context: *const mahjong_win_context,
+    hand: *mut mahjong_hand, context: *const mahjong_win_context,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_mut(hand));
-        let c = *try_ffi!(try_arg(context));
+        let (h, c) = (try_mut(hand)?, *try_arg(context)?);
         let winning_tile = match c.winning_tile {
             -1 => None,
-            t => match u8::try_from(t) {
-                Ok(t) => Some(try_ffi!(tile_arg(t))),
-                Err(_) if t > 0 => Some(try_ffi!(tile_arg(u8::MAX))),
-                Err(_) => {
-                    return crate::error::invalid_argument(&format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {})", Tile::COUNT - 1));
-                }
-            },
+            t if t >= 0 => Some(tile_arg(u8::try_from(t).unwrap_or(u8::MAX))?),
+            t => {
+                let last = Tile::COUNT - 1;
+                return Err(invalid_argument(&format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {last})")));
+            }
         };
-        let context = WinContext {
+        let (method, seat_wind, prevailing) = (enum_in(c.method)?, enum_in(c.seat_wind)?, enum_in(c.prevailing)?);
+        Ok(h.try_set_context(WinContext {
             winning_tile,
-            method: try_ffi!(enum_in(c.method)),
-            seat_wind: try_ffi!(enum_in(c.seat_wind)),
-            prevailing: try_ffi!(enum_in(c.prevailing)),
+            method,
+            seat_wind,
+            prevailing,
             first_turn: c.first_turn,
             original_call: c.original_call,
             kong_after_kong: c.kong_after_kong,
             last_of_kind: c.last_of_kind,
-        };
-        try_core!(h.try_set_context(context));
-        mahjong_result::Ok
+        })?)
     }
 }

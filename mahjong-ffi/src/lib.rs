@@ -7,9 +7,9 @@
 //!
 //! - Names are `mahjong_<object>_<verb>`; objects are opaque (`mahjong_hand`, `mahjong_card`).
 //! - A function that can fail returns a [`mahjong_result`] (values stable, never renumbered). A
-//!   getter that cannot fail returns its value (`mahjong_hand_tile_count`, the list `_len`/`_get`
+//!   getter that cannot fail returns its value (`mahjong_hand_get_info`, the list `_len`/`_get`
 //!   functions, `mahjong_match_get_info`); given NULL it returns zeros (NULL pointers).
-//! - Results read together come as `#[repr(C)]` info structs (`mahjong_match_info`,
+//! - Results read together come as `#[repr(C)]` info structs (`mahjong_hand_info`, `mahjong_match_info`,
 //!   `mahjong_nearest_info`, `mahjong_score_info`); the strings and arrays they point to are
 //!   borrowed from the object and valid until it is freed.
 //! - Every C value of a core enum comes from the core's names (`MAHJONG_CALL_*`, `MAHJONG_WIND_*`,

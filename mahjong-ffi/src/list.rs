@@ -27,6 +27,13 @@ impl Castable for mahjong_list {
     type Rust = List;
 }
 
+/// Entry `index` of the list `pick` finds in `list`, borrowed; NULL when there is none.
+pub(crate) fn entry<C: Castable>(
+    list: *const mahjong_list, index: usize, pick: fn(&List) -> Option<&Vec<C::Rust>>,
+) -> *const C {
+    try_ref(list).ok().and_then(pick).and_then(|v| v.get(index)).map_or(std::ptr::null(), crate::ffi::borrow_ptr)
+}
+
 /// The number of entries in the list (0 for NULL).
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_list_len(list: *const mahjong_list) -> usize {

@@ -22,9 +22,7 @@ pub struct mahjong_mcr_score_result {
     pub fan_points: u32,
     /// Flower points.
     pub flowers: u32,
-    /// `McrScore::meets_minimum`.
     pub meets_minimum: bool,
-    /// `MAHJONG_MCR_FORM_*`.
     pub form: mahjong_mcr_form,
     /// Times each fan is counted, by fan number.
     pub counts: [u8; 82],
@@ -36,17 +34,13 @@ fn fan_arg(number: u32) -> Result<Fan, mahjong_result> {
     })
 }
 
-/// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`. Errors:
-/// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why).
+/// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_score(
-    hand: *const mahjong_hand,
-    flowers_and_seasons: bool,
-    out: *mut mahjong_mcr_score_result,
+    hand: *const mahjong_hand, flowers_and_seasons: bool, out: *mut mahjong_mcr_score_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let s = try_core!(mcr::score_in(h, flowers_and_seasons));
+        let s = mcr::score_in(try_ref(hand)?, flowers_and_seasons)?;
         let mut counts = [0u8; 82];
         for (f, n) in s.fans() {
             counts[f.number() as usize] = n;
@@ -63,64 +57,44 @@ pub unsafe extern "C" fn mahjong_mcr_score(
     }
 }
 
-/// Whether the hand wins under the Chinese Official rules (complete, at least 8 points of fans
-/// without flowers), in `*out`; an incomplete hand is `false`. Errors:
-/// `MAHJONG_RESULT_SCORE_ERROR` (a hand that cannot be read), `MAHJONG_RESULT_NULL_PARAMETER`.
+/// Whether the hand wins under the Chinese Official rules (`mcr::is_winning`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let w = try_core!(mcr::is_winning(h));
-        write_out(out, w)
-    }
+    ffi_panic_boundary! { write_out(out, mcr::is_winning(try_ref(hand)?)?) }
 }
 
 /// Copies the Chinese name (UTF-8) of fan `number` (`Fan::chinese`) into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_fan_chinese(
-    number: u32,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    number: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let f = try_ffi!(fan_arg(number));
-        write_str(f.chinese(), buf, len, out_n)
-    }
+    ffi_panic_boundary! { write_str(fan_arg(number)?.chinese(), buf, len, out_n) }
 }
 
-/// The points fan `number` is worth each time it is counted, in `*out`. Errors:
-/// `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+/// The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_fan_points(number: u32, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! {
-        let f = try_ffi!(fan_arg(number));
-        write_out(out, f.points() as u32)
-    }
+    ffi_panic_boundary! { write_out(out, fan_arg(number)?.points() as u32) }
 }
 
-/// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind. `winner` a wind,
-/// `discarder` a wind or -1 for a self-drawn win. Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`.
+/// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind; `discarder` -1 when self-drawn.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_payments(
-    total: u32,
-    winner: i32,
-    discarder: i32,
-    out: *mut [i32; 4],
+    total: u32, winner: i32, discarder: i32, out: *mut [i32; 4],
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let w = try_ffi!(crate::names::enum_in(u32::try_from(winner).unwrap_or(u32::MAX)));
-        let d = try_ffi!(crate::scoring::opt_wind_arg(discarder));
-        let p = try_ffi!(mcr::payments(total, w, d).map_err(|e| {
+        let w = crate::names::enum_in(u32::try_from(winner).unwrap_or(u32::MAX))?;
+        let d = crate::scoring::opt_wind_arg(discarder)?;
+        let p = mcr::payments(total, w, d).map_err(|e| {
             crate::error::set_error(&e);
             mahjong_result::InvalidArgument
-        }));
+        })?;
         write_out(out, p)
     }
 }
 
-/// Tiles away of a 13-tile hand in each MCR form (`mcr::tiles_away`); a form the melds close has
-/// `has_*` false. `improving`: bit `i` for a tile that brings a best form closer.
+/// Tiles away of a 13-tile hand in each MCR form (`mcr::TilesAway`); a form the melds close has `has_*`
+/// false; `improving` (bit `i`) the tiles that bring a best form closer.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_mcr_tiles_away_result {
@@ -128,36 +102,27 @@ pub struct mahjong_mcr_tiles_away_result {
     pub regular: i8,
     /// Seven pairs.
     pub seven_pairs: i8,
-    /// Whether seven pairs is open (no melds).
     pub has_seven_pairs: bool,
     /// Thirteen Orphans.
     pub thirteen_orphans: i8,
-    /// Whether Thirteen Orphans is open.
     pub has_thirteen_orphans: bool,
     /// Honors and Knitted Tiles.
     pub honors_and_knitted: i8,
-    /// Whether Honors and Knitted Tiles is open.
     pub has_honors_and_knitted: bool,
     /// Knitted Straight with a set and a pair.
     pub knitted_straight: i8,
-    /// Whether the Knitted Straight is open (at most one meld).
     pub has_knitted_straight: bool,
-    /// The least of the open forms.
     pub best: i8,
-    /// Tiles that improve a best form.
     pub improving: u64,
 }
 
-/// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`. Errors:
-/// `MAHJONG_RESULT_SCORE_ERROR`.
+/// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_tiles_away(
-    hand: *const mahjong_hand,
-    out: *mut mahjong_mcr_tiles_away_result,
+    hand: *const mahjong_hand, out: *mut mahjong_mcr_tiles_away_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let a = try_core!(mcr::tiles_away(h));
+        let a = mcr::tiles_away(try_ref(hand)?)?;
         let best = a.best();
         let improving = HandForm::ALL.into_iter().filter(|&f| a.form(f) == Some(best)).fold(0, |m, f| m | a.improving(f));
         let value = mahjong_mcr_tiles_away_result {
@@ -177,29 +142,24 @@ pub unsafe extern "C" fn mahjong_mcr_tiles_away(
     }
 }
 
-/// The winning tiles of a 13-tile hand (`mcr::waits`): `mask` (bit `i` for tile `i`) and, per
-/// tile, the forms it completes (bit `MAHJONG_MCR_FORM_*`).
+/// The winning tiles of a 13-tile hand (`mcr::Waits`): `mask` (bit `i` for tile `i`) and, per tile, the
+/// forms it completes (bit `MAHJONG_MCR_FORM_*`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_mcr_waits_result {
-    /// The winning tiles.
     pub mask: u64,
-    /// The forms each tile completes.
     pub forms: [u8; 34],
     /// How many tiles win.
     pub count: u32,
 }
 
-/// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`. Errors:
-/// `MAHJONG_RESULT_SCORE_ERROR`.
+/// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_waits(
-    hand: *const mahjong_hand,
-    out: *mut mahjong_mcr_waits_result,
+    hand: *const mahjong_hand, out: *mut mahjong_mcr_waits_result,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let w = try_core!(mcr::waits(h));
+        let w = mcr::waits(try_ref(hand)?)?;
         let mut forms = [0u8; 34];
         for t in w.tiles() {
             forms[t.index() as usize] = w.forms(t).fold(0u8, |m, f| m | 1 << f as u8);

@@ -31,4 +31,5 @@ named! {
     FALSE_MAH_JONG_OUTCOME: FalseMahJongOutcomeKind[mahjong_core::rules::FalseMahJongOutcome], "MAHJONG_FALSE_MAH_JONG_", 0;
     BET_OUTCOME: BetOutcomeKind[mahjong_core::rules::BetOutcome], "MAHJONG_BET_", 0;
     CARD_GROUP: CardGroupKind[mahjong_core::american::GroupKind], "MAHJONG_CARD_GROUP_", 1;
+    CARD_FORMAT: mahjong_core::american::CardFormat, "MAHJONG_CARD_FORMAT_", 0;
 }

@@ -2,7 +2,7 @@
 //! the header gets from the core's `Name::NAMES`; `mahjong_name`, `mahjong_label` and
 //! `mahjong_name_parse` give and read the core's names (`mahjong_core::name`).
 use crate::error::{invalid_argument, mahjong_result};
-use crate::ffi::{try_str, write_out, write_str};
+use crate::ffi::{Res, try_out, try_str, write_out, write_str};
 use crate::kinds::{BetOutcomeKind, CardGroupKind, DeadHandReasonKind, FalseMahJongOutcomeKind};
 use mahjong_core::name::{Name, UnknownName};
 use std::ffi::c_char;
@@ -61,37 +61,28 @@ fn selector<T: Copy>(table: &[T], named: mahjong_named) -> Result<T, mahjong_res
         .ok_or_else(|| invalid_argument(&format!("{named} is not a MAHJONG_NAMED_* value (0 to {last})")))
 }
 
-/// Writes the canonical name (`Name::name`, e.g. `"mah_jong"`) of `value`, a value of the enum
-/// `named` (`MAHJONG_NAMED_*`), into `buf`, NUL-terminated. Errors:
-/// `MAHJONG_RESULT_INVALID_ARGUMENT` for an unknown selector or value.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_name(
-    named: mahjong_named,
-    value: u32,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (name, _) = try_ffi!(try_ffi!(selector(NAME_OF, named))(value));
-        write_str(name, buf, len, out_n)
-    }
+/// The name (or with `label`, the rule-book words) of `value` of the enum `named`, into `buf`.
+fn write_name(named: mahjong_named, value: u32, label: bool, buf: *mut c_char, len: usize, out_n: *mut usize) -> Res {
+    let (name, words) = selector(NAME_OF, named)?(value)?;
+    write_str(if label { words.unwrap_or(name) } else { name }, buf, len, out_n)
 }
 
-/// Writes the rule-book words of `value` (`Name::label`, e.g. `"Mah Jongg"`, `"The Wriggling
-/// Snake"`), or its canonical name when it has none, into `buf`, as `mahjong_name`.
+/// Writes the canonical name (`Name::name`, e.g. `"mah_jong"`) of `value`, a value of the enum
+/// `named` (`MAHJONG_NAMED_*`), into `buf`, NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mahjong_name(
+    named: mahjong_named, value: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
+) -> mahjong_result {
+    ffi_panic_boundary! { write_name(named, value, false, buf, len, out_n) }
+}
+
+/// Writes the rule-book words of `value` (`Name::label`, e.g. `"Mah Jongg"`), or its canonical name
+/// when it has none, into `buf`, as `mahjong_name`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_label(
-    named: mahjong_named,
-    value: u32,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    named: mahjong_named, value: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (name, label) = try_ffi!(try_ffi!(selector(NAME_OF, named))(value));
-        write_str(label.unwrap_or(name), buf, len, out_n)
-    }
+    ffi_panic_boundary! { write_name(named, value, true, buf, len, out_n) }
 }
 
 /// Reads a name of the enum `named` (its `FromStr`: canonical name, rule-book words or an
@@ -99,16 +90,11 @@ pub unsafe extern "C" fn mahjong_label(
 /// kind `MAHJONG_ERROR_KIND_UNKNOWN_NAME`, the message listing the names.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_name_parse(
-    named: mahjong_named,
-    text: *const c_char,
-    len: usize,
-    value_out: *mut u32,
+    named: mahjong_named, text: *const c_char, len: usize, value_out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let parse = try_ffi!(selector(PARSE, named));
-        let s = try_ffi!(try_str(text, len));
-        try_ffi!(crate::ffi::try_out(value_out));
-        let value = try_ffi!(parse(s));
-        write_out(value_out, value)
+        let (parse, s) = (selector(PARSE, named)?, try_str(text, len)?);
+        try_out(value_out)?;
+        write_out(value_out, parse(s)?)
     }
 }

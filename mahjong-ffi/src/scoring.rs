@@ -2,16 +2,14 @@
 //! classical and British tables (`mahjong_hand_score`, `mahjong_hand_score_losing`, `mahjong_settle`) and
 //! the American payments (`mahjong_settle_american`).
 
-use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_ref, try_slice, write_out};
+use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_out, try_ref, write_out};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
 use crate::standard::mahjong_rule_profile;
 use crate::tile::{mahjong_tile, mahjong_wind};
-use mahjong_core::scoring::{
-    self, AmericanRules, AmericanSettlement, AmericanWin, Payments, Score, ScoreError, ScoreRules,
-};
-use mahjong_core::{Hand, Wind};
+use mahjong_core::Wind;
+use mahjong_core::scoring::{self, AmericanRules, AmericanSettlement, AmericanWin, Payments, Score, ScoreRules};
 use std::ffi::CString;
 use std::ffi::c_char;
 
@@ -27,17 +25,9 @@ pub struct mahjong_score_rules {
     pub flowers_and_seasons: bool,
 }
 
-fn profile_arg(profile: mahjong_rule_profile) -> Result<mahjong_core::standard::RuleProfile, mahjong_result> {
-    enum_in(profile)
-}
-
 fn rules_arg(rules: *const mahjong_score_rules) -> Result<ScoreRules, mahjong_result> {
     let r = try_arg(rules)?;
-    Ok(ScoreRules::new(profile_arg(r.profile)?).with_limit(r.limit).with_flowers_and_seasons(r.flowers_and_seasons))
-}
-
-fn wind_arg(wind: mahjong_wind) -> Result<Wind, mahjong_result> {
-    enum_in(wind)
+    Ok(ScoreRules::new(enum_in(r.profile)?).with_limit(r.limit).with_flowers_and_seasons(r.flowers_and_seasons))
 }
 
 /// A wind, or none for -1 (`MAHJONG_WALL_GAME`, a self-drawn win's discarder).
@@ -45,15 +35,13 @@ pub(crate) fn opt_wind_arg(wind: i32) -> Result<Option<Wind>, mahjong_result> {
     if wind == MAHJONG_WALL_GAME { Ok(None) } else { enum_in(u32::try_from(wind).unwrap_or(u32::MAX)).map(Some) }
 }
 
-/// Writes the core's default rules of `profile` (`MAHJONG_RULES_*`; `ScoreRules::new`). Errors:
-/// an unknown profile (`MAHJONG_RESULT_INVALID_ARGUMENT`).
+/// Writes the core's default rules of `profile` (`ScoreRules::new`) into `*rules_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_score_rules_default(
-    profile: mahjong_rule_profile,
-    rules_out: *mut mahjong_score_rules,
+    profile: mahjong_rule_profile, rules_out: *mut mahjong_score_rules,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let r = ScoreRules::new(try_ffi!(profile_arg(profile)));
+        let r = ScoreRules::new(enum_in(profile)?);
         let out = mahjong_score_rules { profile, limit: r.limit, flowers_and_seasons: r.flowers_and_seasons };
         write_out(rules_out, out)
     }
@@ -84,41 +72,29 @@ impl Castable for mahjong_score {
     type Rust = OwnedScore;
 }
 
-/// Scores the hand that went Mah Jong (`scoring::score`), the win read from its context.
-/// `*score_out` gets a new score (free with `mahjong_score_free`). Errors:
-/// `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
+/// Scores the hand that went Mah Jong (`scoring::score`): a new `*score_out` (`mahjong_score_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_score(
-    hand: *const mahjong_hand,
-    rules: *const mahjong_score_rules,
-    score_out: *mut *mut mahjong_score,
+    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
-    ffi_panic_boundary! { score_with(hand, rules, score_out, scoring::score) }
+    ffi_panic_boundary! { score_with(scoring::score, hand, rules, score_out) }
 }
 
-/// Reads the hand and the rules, scores with `scorer` and writes the new score.
+/// Scores the hand with `scorer` under `rules` into a new score at `*out` (checked first).
 fn score_with(
-    hand: *const mahjong_hand,
-    rules: *const mahjong_score_rules,
-    score_out: *mut *mut mahjong_score,
-    scorer: fn(&Hand, &ScoreRules) -> Result<Score, ScoreError>,
-) -> mahjong_result {
-    let h = try_ffi!(try_ref(hand));
-    let r = try_ffi!(rules_arg(rules));
-    try_ffi!(crate::ffi::try_out(score_out));
-    let s = try_core!(scorer(h, &r));
-    box_out(OwnedScore::new(s), score_out)
+    scorer: fn(&mahjong_core::Hand, &ScoreRules) -> Result<Score, scoring::ScoreError>, hand: *const mahjong_hand,
+    rules: *const mahjong_score_rules, out: *mut *mut mahjong_score,
+) -> crate::ffi::Res {
+    try_out(out)?;
+    box_out(OwnedScore::new(scorer(try_ref(hand)?, &rules_arg(rules)?)?), out)
 }
 
-/// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`). Outputs and errors as
-/// `mahjong_hand_score`.
+/// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`); outputs as `mahjong_hand_score`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_score_losing(
-    hand: *const mahjong_hand,
-    rules: *const mahjong_score_rules,
-    score_out: *mut *mut mahjong_score,
+    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
-    ffi_panic_boundary! { score_with(hand, rules, score_out, scoring::score_losing_hand) }
+    ffi_panic_boundary! { score_with(scoring::score_losing_hand, hand, rules, score_out) }
 }
 
 /// Frees a score made by this library. NULL is accepted and does nothing.
@@ -135,11 +111,8 @@ pub struct mahjong_score_info {
     pub total: u32,
     /// `Score::raw_total`: before the limit.
     pub raw_total: u64,
-    /// `Score::points`.
     pub points: u32,
-    /// `Score::doubles`.
     pub doubles: u32,
-    /// `Score::is_limit`.
     pub is_limit: bool,
     /// The number of breakdown items (points items first, then doubles).
     pub item_count: usize,
@@ -175,7 +148,6 @@ pub type mahjong_score_item_kind = u32;
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_score_item {
-    /// `MAHJONG_SCORE_ITEM_*`.
     pub kind: mahjong_score_item_kind,
     /// Points added (0 for a double).
     pub points: u32,
@@ -226,22 +198,14 @@ fn payments_out(p: &Payments) -> mahjong_payments {
 /// No winner: a wall game (pass as `winner` to `mahjong_settle`).
 pub const MAHJONG_WALL_GAME: i32 = -1;
 
-/// Settles a hand (`scoring::settle`): `scores[4]` by wind (East, South, West, North; 0 for a wind
-/// not at the table), `winner` a wind (`MAHJONG_WIND_*`) or `MAHJONG_WALL_GAME`. Writes
-/// `*payments_out`. Errors: `MAHJONG_RESULT_SCORE_ERROR`, `MAHJONG_RESULT_INVALID_ARGUMENT`.
+/// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`; writes
+/// `*payments_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle(
-    rules: *const mahjong_score_rules,
-    winner: i32,
-    scores: *const u32,
-    payments_out: *mut mahjong_payments,
+    rules: *const mahjong_score_rules, winner: i32, scores: *const u32, payments_out: *mut mahjong_payments,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let r = try_ffi!(rules_arg(rules));
-        let winner = try_ffi!(opt_wind_arg(winner));
-        let mut s = [0u32; 4];
-        s.copy_from_slice(try_ffi!(try_slice(scores, 4)));
-        let p = try_core!(scoring::settle(&r, winner, s));
+        let p = scoring::settle(&rules_arg(rules)?, opt_wind_arg(winner)?, crate::ffi::try_array(scores)?)?;
         write_out(payments_out, self::payments_out(&p))
     }
 }
@@ -256,11 +220,9 @@ pub type mahjong_american_format = u32;
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_american_win {
-    /// The winner's wind.
     pub winner: mahjong_wind,
     /// The value printed for the card line.
     pub value: u32,
-    /// `MAHJONG_AMERICAN_WIN_BY_*`.
     pub by: mahjong_american_win_by,
     /// Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
     /// winner; another wind gives `MAHJONG_RESULT_SCORE_ERROR`.
@@ -280,7 +242,6 @@ pub struct mahjong_american_win {
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_american_rules {
-    /// `MAHJONG_AMERICAN_FORMAT_*`.
     pub format: mahjong_american_format,
     /// House rule "paying for the party": the discarder pays everyone's share.
     pub discarder_pays_all: bool,
@@ -299,7 +260,6 @@ pub struct mahjong_american_settlement {
     pub jokerless_double: bool,
     /// Counted as self-drawn (from the wall, or right after a joker exchange).
     pub self_drawn: bool,
-    /// Who pays whom.
     pub payments: mahjong_payments,
 }
 
@@ -313,105 +273,71 @@ fn american_settlement_out(s: &AmericanSettlement) -> mahjong_american_settlemen
     }
 }
 
-fn american_rules_arg(r: &mahjong_american_rules) -> Result<AmericanRules, mahjong_result> {
-    let format = enum_in(r.format)?;
-    Ok(AmericanRules { format, discarder_pays_all: r.discarder_pays_all })
-}
-
-/// The winds, the way the tile came and the dead hands of `w` put on `base`.
-fn american_win_arg(w: &mahjong_american_win, base: AmericanWin) -> Result<AmericanWin, mahjong_result> {
-    let by = enum_in(w.by)?;
-    let winner = wind_arg(w.winner)?;
+/// Settles `base` with the winds, the way the tile came and the dead hands of `w`, under `rules`.
+fn settle_american(
+    w: &mahjong_american_win, base: AmericanWin, rules: *const mahjong_american_rules,
+    out: *mut mahjong_american_settlement,
+) -> crate::ffi::Res {
+    let r = try_arg(rules)?;
+    let rules = AmericanRules { format: enum_in(r.format)?, discarder_pays_all: r.discarder_pays_all };
     // Read for every win: the core refuses a discarder other than the winner on a self-drawn win.
-    let discarder = wind_arg(w.discarder)?;
-    Ok(AmericanWin { winner, by, discarder, jokerless_announced: w.jokerless_announced, dead: w.dead, ..base })
+    let (winner, by, discarder) = (enum_in(w.winner)?, enum_in(w.by)?, enum_in(w.discarder)?);
+    let win = AmericanWin { winner, by, discarder, jokerless_announced: w.jokerless_announced, dead: w.dead, ..base };
+    write_out(out, american_settlement_out(&scoring::settle_american(&win, &rules)?))
 }
 
 /// Settles a verified American Mah Jongg (`scoring::settle_american`) into `*settlement_out`.
-/// Errors: `MAHJONG_RESULT_SCORE_ERROR` (the message and kind say why),
-/// `MAHJONG_RESULT_INVALID_ARGUMENT` for a value C cannot convert.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american(
-    win: *const mahjong_american_win,
-    rules: *const mahjong_american_rules,
+    win: *const mahjong_american_win, rules: *const mahjong_american_rules,
     settlement_out: *mut mahjong_american_settlement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (w, r) = (try_ffi!(try_arg(win)), try_ffi!(try_arg(rules)));
-        let core_rules = try_ffi!(american_rules_arg(r));
-        let base = AmericanWin {
-            jokerless: w.jokerless,
-            line_takes_jokers: w.line_takes_jokers,
-            ..AmericanWin::new(Wind::East, w.value)
-        };
-        let core_win = try_ffi!(american_win_arg(w, base));
-        let s = try_core!(scoring::settle_american(&core_win, &core_rules));
-        write_out(settlement_out, american_settlement_out(&s))
+        let w = try_arg(win)?;
+        let base = AmericanWin { jokerless: w.jokerless, line_takes_jokers: w.line_takes_jokers, ..AmericanWin::new(Wind::East, w.value) };
+        settle_american(w, base, rules, settlement_out)
     }
 }
 
-/// Settles the line `m` matched: the value and the joker facts come from the match
-/// (`AmericanWin::from_match`, `check_jokerless_claim`), the rest from `*win` (its `value` and
-/// `line_takes_jokers` are ignored). Writes `*settlement_out`. Errors as `mahjong_settle_american`.
+/// Settles the line `m` matched (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and
+/// `line_takes_jokers` unused) into `*settlement_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american_match(
-    m: *const crate::american::mahjong_match,
-    win: *const mahjong_american_win,
-    rules: *const mahjong_american_rules,
+    m: *const crate::american::mahjong_match, win: *const mahjong_american_win, rules: *const mahjong_american_rules,
     settlement_out: *mut mahjong_american_settlement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let base = try_ffi!(try_ref(m)).win;
-        let (w, r) = (try_ffi!(try_arg(win)), try_ffi!(try_arg(rules)));
-        let core_rules = try_ffi!(american_rules_arg(r));
-        let base = try_core!(base.check_jokerless_claim(w.jokerless));
-        let core_win = try_ffi!(american_win_arg(w, base));
-        let s = try_core!(scoring::settle_american(&core_win, &core_rules));
-        write_out(settlement_out, american_settlement_out(&s))
+        let (base, w) = (try_ref(m)?.win, try_arg(win)?);
+        settle_american(w, base.check_jokerless_claim(w.jokerless)?, rules, settlement_out)
     }
 }
 
-/// Settles an American wall game (American rules: "nobody wins, and in the standard game nobody
-/// pays", `scoring::settle_american_wall_game`): `winner` `MAHJONG_WALL_GAME`, value 0, no payments.
+/// Settles an American wall game (`scoring::settle_american_wall_game`).
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_settle_american_wall_game() -> mahjong_american_settlement {
     american_settlement_out(&scoring::settle_american_wall_game())
 }
 
-/// Scores every hand at the table and settles them (`scoring::settle_hands`). `hands[4]` by wind
-/// (NULL for a wind nobody sits at), `winner` a wind or `MAHJONG_WALL_GAME`, `prevailing` a wind.
-/// On success `scores_out[4]` gets a new score per wind at the table (free each with
-/// `mahjong_score_free`; NULL for an empty one) and `*payments_out` the payments; nothing is
-/// written on failure. Errors: `MAHJONG_RESULT_SCORE_ERROR` naming the wind whose hand failed,
-/// `MAHJONG_RESULT_INVALID_ARGUMENT`.
+/// Scores and settles every hand (`scoring::settle_hands`): `hands[4]` by wind (NULL: nobody sits there),
+/// `winner` as `mahjong_settle`. `scores_out[4]` gets a new score per seated wind (`mahjong_score_free` each;
+/// NULL for an empty seat), `*payments_out` the payments.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_hands(
-    rules: *const mahjong_score_rules,
-    hands: *const *const mahjong_hand,
-    winner: i32,
-    prevailing: mahjong_wind,
-    scores_out: *mut *mut mahjong_score,
-    payments_out: *mut mahjong_payments,
+    rules: *const mahjong_score_rules, hands: *const *const mahjong_hand, winner: i32, prevailing: mahjong_wind,
+    scores_out: *mut *mut mahjong_score, payments_out: *mut mahjong_payments,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let r = try_ffi!(rules_arg(rules));
-        if hands.is_null() || scores_out.is_null() || payments_out.is_null() {
-            return mahjong_result::NullParameter;
-        }
-        let winner = try_ffi!(opt_wind_arg(winner));
-        let prevailing = try_ffi!(wind_arg(prevailing));
-        let mut hs: [Option<mahjong_core::Hand>; 4] = [None; 4];
-        for (slot, &p) in hs.iter_mut().zip(try_ffi!(try_slice(hands, 4))) {
-            *slot = try_ref(p).ok().copied();
-        }
-        let s = try_core!(scoring::settle_hands(&r, &hs, winner, prevailing));
+        let r = rules_arg(rules)?;
+        try_out(scores_out).and(try_out(payments_out))?;
+        let h = crate::ffi::try_array::<_, 4>(hands)?.map(|p| try_ref(p).ok().copied());
+        let s = scoring::settle_hands(&r, &h, opt_wind_arg(winner)?, enum_in(prevailing)?)?;
         for (i, score) in s.scores.iter().enumerate() {
             // SAFETY: the caller gives 4 writable pointers at `scores_out` (checked non-null).
             let slot = unsafe { scores_out.add(i) };
             match score {
                 Some(sc) => box_out(OwnedScore::new(*sc), slot),
                 None => write_out(slot, std::ptr::null_mut()),
-            };
+            }?;
         }
         write_out(payments_out, self::payments_out(&s.payments))
     }

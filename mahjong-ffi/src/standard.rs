@@ -1,10 +1,10 @@
 //! Four sets and a pair (`mahjong_core::standard`): decompositions, special hands, waits, tiles
 //! away, under a rule profile (`MAHJONG_RULES_*`). A hand the core refuses gives
 //! `MAHJONG_RESULT_INVALID_HAND` with its message and kind. Nothing here needs freeing.
-use crate::ffi::{tile_array, try_ref, write_out, write_slice};
+use crate::ffi::{tile_array, try_out, try_ref, write_out, write_slice};
 use crate::hand::{mahjong_hand, mahjong_meld_status};
 use crate::mahjong_result;
-use crate::names::enum_out;
+use crate::names::{enum_in, enum_out};
 use crate::tile::mahjong_tile;
 use mahjong_core::MeldStatus;
 use mahjong_core::standard::{self, RuleProfile, SpecialHand, StandardError};
@@ -22,7 +22,7 @@ pub type mahjong_special_hand = u32;
 /// What a special hand scores (`MAHJONG_SPECIAL_VALUE_*`).
 pub type mahjong_special_value = u32;
 
-/// One set of a decomposition.
+/// One set of a decomposition (`standard::StandardSet`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct mahjong_standard_set {
@@ -32,7 +32,6 @@ pub struct mahjong_standard_set {
     pub tile: mahjong_tile,
     /// The set's tiles; `tile_count` (3, or 4 for a kong) of them are used.
     pub tiles: [mahjong_tile; 4],
-    /// 3, or 4 for a kong.
     pub tile_count: u8,
     /// True when the set is one of the hand's melds; false when made of concealed tiles.
     pub is_meld: bool,
@@ -43,21 +42,17 @@ pub struct mahjong_standard_set {
     pub concealed: bool,
 }
 
-/// One way to read a 14-tile hand as four sets and a pair: melds first in the hand's order,
-/// then the sets of concealed tiles in ascending tile order.
+/// One reading of a 14-tile hand as four sets and a pair (`standard::Decomposition`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct mahjong_decomposition {
-    /// The four sets.
     pub sets: [mahjong_standard_set; 4],
-    /// The pair's tile.
     pub pair: mahjong_tile,
     /// How many of the sets are chows.
     pub chows: u8,
 }
 
-/// The tiles that complete a 13-tile hand ("calling"), and in which form (the result of
-/// `mahjong_waits`; C does not allow a type and a function of the same name).
+/// The tiles that complete a 13-tile hand (`standard::Waits`), from `mahjong_waits`.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_waits_result {
@@ -71,51 +66,32 @@ pub struct mahjong_waits_result {
     pub count: u32,
 }
 
-/// Tiles away under a rule profile (`standard::TilesAway`), riichi convention: -1 complete,
-/// 0 calling. Each form's number is valid when its `has_*` flag is set (the profile and the
-/// melds allow the form); `best` is the least, `improving` (bit `i` for tile `i`) the tiles
-/// that bring it down. Fields are only added at the end.
+/// Tiles away under a rule profile (`standard::TilesAway`; -1 complete, 0 calling). A form's number is
+/// valid when its `has_*` flag is set. Fields are only added at the end.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_tiles_away_result {
-    /// `TilesAway::standard`.
     pub standard: i8,
     /// The Thirteen Unique Wonders.
     pub thirteen_unique_wonders: i8,
-    /// Whether `thirteen_unique_wonders` is valid.
     pub has_thirteen_unique_wonders: bool,
     /// All Pair Honours.
     pub all_pair_honours: i8,
-    /// Whether `all_pair_honours` is valid.
     pub has_all_pair_honours: bool,
     /// Knitting.
     pub knitting: i8,
-    /// Whether `knitting` is valid.
     pub has_knitting: bool,
-    /// `TilesAway::best`.
     pub best: i8,
-    /// `TilesAway::improving`.
     pub improving: u64,
     /// The Wriggling Snake.
     pub wriggling_snake: i8,
-    /// Whether `wriggling_snake` is valid.
     pub has_wriggling_snake: bool,
     /// The Gates of Heaven.
     pub gates_of_heaven: i8,
-    /// Whether `gates_of_heaven` is valid.
     pub has_gates_of_heaven: bool,
     /// Triple Knitting.
     pub triple_knitting: i8,
-    /// Whether `triple_knitting` is valid.
     pub has_triple_knitting: bool,
-}
-
-pub(crate) fn rules_arg(rules: mahjong_rule_profile) -> Result<RuleProfile, mahjong_result> {
-    crate::names::enum_in(rules)
-}
-
-fn special_arg(id: mahjong_special_hand) -> Result<SpecialHand, mahjong_result> {
-    crate::names::enum_in(id)
 }
 
 fn set_out(s: &standard::StandardSet) -> mahjong_standard_set {
@@ -170,128 +146,90 @@ fn tiles_away_out(a: standard::TilesAway) -> mahjong_tiles_away_result {
     }
 }
 
-/// Reads 34 counts from a caller array.
-fn counts_arg(counts: *const u8) -> Result<[u8; 34], mahjong_result> {
-    let mut c = [0u8; 34];
-    c.copy_from_slice(crate::ffi::try_slice(counts, 34)?);
-    Ok(c)
-}
-
 /// Reads 34 counts, asks `rule` and writes its answer into `*out`.
-fn counts_answer<T>(counts: *const u8, out: *mut T, rule: fn(&[u8; 34]) -> Result<T, StandardError>) -> mahjong_result {
-    let c = try_ffi!(counts_arg(counts));
-    write_out(out, try_core!(rule(&c)))
+fn counts_answer<T>(
+    counts: *const u8, out: *mut T, rule: fn(&[u8; 34]) -> Result<T, StandardError>,
+) -> crate::ffi::Res {
+    write_out(out, rule(&crate::ffi::try_array(counts)?)?)
 }
 
 /// Reads a hand and a rule profile, asks `rule` and writes its answer, made C by `to_c`, into `*out`.
 fn hand_answer<T, C>(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut C,
-    rule: fn(&mahjong_core::Hand, RuleProfile) -> Result<T, StandardError>,
-    to_c: fn(T) -> C,
-) -> mahjong_result {
-    let (h, r) = (try_ffi!(try_ref(hand)), try_ffi!(rules_arg(rules)));
-    write_out(out, to_c(try_core!(rule(h, r))))
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut C,
+    rule: fn(&mahjong_core::Hand, RuleProfile) -> Result<T, StandardError>, to_c: fn(T) -> C,
+) -> crate::ffi::Res {
+    write_out(out, to_c(rule(try_ref(hand)?, enum_in(rules)?)?))
 }
 
-/// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`. Errors:
-/// `MAHJONG_RESULT_INVALID_HAND` (the message and kind say why), `MAHJONG_RESULT_INVALID_ARGUMENT`.
+/// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_is_winning(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut bool,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! { hand_answer(hand, rules, out, standard::is_winning, |w| w) }
 }
 
-/// Fast path: whether 34 counts split into sets and one pair (`standard::is_winning_counts`), in
-/// `*out`. Errors: `MAHJONG_RESULT_INVALID_HAND`.
+/// Whether 34 counts split into sets and one pair (`standard::is_winning_counts`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_is_winning_counts(counts: *const u8, out: *mut bool) -> mahjong_result {
     ffi_panic_boundary! { counts_answer(counts, out, standard::is_winning_counts) }
 }
 
-/// Every decomposition of a 14-tile hand under `rules` (`standard::decompose`), into `out` (room for
-/// `len`); `*out_n` gets the count. Too little room writes only the count and gives
-/// `MAHJONG_RESULT_INSUFFICIENT_SIZE`. Errors as `mahjong_is_winning`.
+/// Every decomposition of a 14-tile hand under `rules` (`standard::decompose`) into `out` (room for `len`),
+/// the count in `*out_n`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_decompose(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut mahjong_decomposition,
-    len: usize,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_decomposition, len: usize,
     out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = try_ffi!(try_ref(hand));
-        let r = try_ffi!(rules_arg(rules));
         let mut found = Vec::new();
-        try_core!(standard::decompose(h, r, |d| found.push(decomposition_out(d))));
+        standard::decompose(try_ref(hand)?, enum_in(rules)?, |d| found.push(decomposition_out(d)))?;
         write_slice(&found, out, len, out_n)
     }
 }
 
-/// The special hands of `rules` a 14-tile hand is (`standard::special_hands`), as a bitset (bit
-/// `MAHJONG_SPECIAL_*`) in `*out`. Errors as `mahjong_is_winning`.
+/// The special hands a 14-tile hand is (`standard::special_hands`): bit `MAHJONG_SPECIAL_*` in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_special_hands(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut u32,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! { hand_answer(hand, rules, out, standard::special_hands, |s| s.bits()) }
 }
 
-/// What special hand `id` scores: `MAHJONG_SPECIAL_VALUE_LIMIT` or `_HALF_LIMIT`, in `*out`.
-/// Errors: `MAHJONG_RESULT_INVALID_ARGUMENT`, `MAHJONG_RESULT_NULL_PARAMETER`.
+/// What special hand `id` scores (`SpecialHand::value`), `MAHJONG_SPECIAL_VALUE_*` in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_special_hand_value(
-    id: mahjong_special_hand,
-    out: *mut mahjong_special_value,
+    id: mahjong_special_hand, out: *mut mahjong_special_value,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = try_ffi!(special_arg(id));
-        write_out(out, enum_out(h.value()))
-    }
+    ffi_panic_boundary! { write_out(out, enum_out(enum_in::<SpecialHand>(id)?.value())) }
 }
 
-/// Every tile that completes a 13-tile hand under `rules` (`standard::waits`), in `*out`. Errors as
-/// `mahjong_is_winning`.
+/// Every tile that completes a 13-tile hand under `rules` (`standard::waits`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_waits(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut mahjong_waits_result,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_waits_result,
 ) -> mahjong_result {
     ffi_panic_boundary! { hand_answer(hand, rules, out, standard::waits, waits_out) }
 }
 
-/// Whether the winning tile was the only tile that could complete the hand
-/// (`standard::only_possible_tile`), in `*out`. Errors as `mahjong_is_winning`.
+/// Whether the winning tile was the only one to complete the hand (`standard::only_possible_tile`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_only_possible_tile(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut bool,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! { hand_answer(hand, rules, out, standard::only_possible_tile, |o| o) }
 }
 
-/// Tiles away of a 13- or 14-tile hand under `rules` (`standard::tiles_away`) in `*out`. Errors as
-/// `mahjong_is_winning`.
+/// Tiles away of a 13- or 14-tile hand under `rules` (`standard::tiles_away`) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tiles_away(
-    hand: *const mahjong_hand,
-    rules: mahjong_rule_profile,
-    out: *mut mahjong_tiles_away_result,
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_tiles_away_result,
 ) -> mahjong_result {
     ffi_panic_boundary! { hand_answer(hand, rules, out, standard::tiles_away, tiles_away_out) }
 }
 
-/// Fast path: the standard-form tiles away of 34 counts (`standard::tiles_away_counts`) in `*out`.
-/// Errors: `MAHJONG_RESULT_INVALID_HAND`.
+/// The standard-form tiles away of 34 counts (`standard::tiles_away_counts`) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tiles_away_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
     // The common case without the error bookkeeping: both pointers given and good counts. Any
@@ -314,32 +252,21 @@ unsafe fn tiles_away_counts_checked(counts: *const u8, out: *mut i8) -> mahjong_
     ffi_panic_boundary! { counts_answer(counts, out, standard::tiles_away_counts) }
 }
 
-/// Fast path: the least tiles away of 13 or 14 counts over the standard form, seven pairs and
-/// thirteen orphans (`standard::tiles_away_three_forms_counts`) in `*out`. Errors:
-/// `MAHJONG_RESULT_INVALID_HAND`.
+/// Three-form tiles away of 34 counts (`standard::tiles_away_three_forms_counts`) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tiles_away_three_forms_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
     ffi_panic_boundary! { counts_answer(counts, out, standard::tiles_away_three_forms_counts) }
 }
 
-/// Fast path: `standard::improving_three_forms_counts`: the three-form tiles away in `*away` and
-/// the tiles that lower it (bit `i` for tile `i`) in `*improving`. Errors:
-/// `MAHJONG_RESULT_INVALID_HAND`.
+/// `standard::improving_three_forms_counts`: tiles away in `*away`, the tiles that lower it (bit `i`) in
+/// `*improving`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_improving_three_forms_counts(
-    counts: *const u8,
-    away: *mut i8,
-    improving: *mut u64,
+    counts: *const u8, away: *mut i8, improving: *mut u64,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        try_ffi!(crate::ffi::try_out(away).and(crate::ffi::try_out(improving)));
-        let c = try_ffi!(counts_arg(counts));
-        let (n, tiles) = try_core!(standard::improving_three_forms_counts(&c));
-        // SAFETY: checked non-null; the caller gives writable storage.
-        unsafe {
-            away.write(n);
-            improving.write(tiles);
-        }
-        mahjong_result::Ok
+        try_out(away).and(try_out(improving))?;
+        let (n, tiles) = standard::improving_three_forms_counts(&crate::ffi::try_array(counts)?)?;
+        crate::ffi::write_two(away, n, improving, tiles)
     }
 }

@@ -28,23 +28,15 @@ pub const MAHJONG_TILESET_THREE_PLAYER_138: mahjong_tileset = 4;
 /// `TileSet::any()`, the union of all sets (what `mahjong_hand_parse` checks against).
 pub const MAHJONG_TILESET_ANY: mahjong_tileset = 5;
 
-/// A tile kind (`mahjong_core::TileKind`): one of the `MAHJONG_TILE_KIND_*` values.
+/// A tile kind (`mahjong_core::TileKind`, its variants in order): one of the `MAHJONG_TILE_KIND_*` values.
 pub type mahjong_tile_kind = u32;
-/// A numbered tile.
 pub const MAHJONG_TILE_KIND_SUITED: mahjong_tile_kind = 0;
-/// A wind.
 pub const MAHJONG_TILE_KIND_WIND: mahjong_tile_kind = 1;
-/// A dragon.
 pub const MAHJONG_TILE_KIND_DRAGON: mahjong_tile_kind = 2;
-/// A Chinese flower.
 pub const MAHJONG_TILE_KIND_FLOWER: mahjong_tile_kind = 3;
-/// A season.
 pub const MAHJONG_TILE_KIND_SEASON: mahjong_tile_kind = 4;
-/// The American flower.
 pub const MAHJONG_TILE_KIND_AMERICAN_FLOWER: mahjong_tile_kind = 5;
-/// The joker.
 pub const MAHJONG_TILE_KIND_JOKER: mahjong_tile_kind = 6;
-/// A blank.
 pub const MAHJONG_TILE_KIND_BLANK: mahjong_tile_kind = 7;
 
 /// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values. Scoring, settlement,
@@ -87,16 +79,9 @@ pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_resul
 /// Unicode) into `*tile_out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_parse(
-    text: *const c_char,
-    len: usize,
-    tile_out: *mut mahjong_tile,
+    text: *const c_char, len: usize, tile_out: *mut mahjong_tile,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_ffi!(try_str(text, len));
-        try_ffi!(crate::ffi::try_out(tile_out));
-        let t = try_core!(mahjong_core::notation::parse_tile(s));
-        write_out(tile_out, t.index())
-    }
+    ffi_panic_boundary! { write_out(tile_out, mahjong_core::notation::parse_tile(try_str(text, len)?)?.index()) }
 }
 
 /// The tile of a Unicode code point (`Tile::from_unicode`) in `*tile_out`;
@@ -106,7 +91,7 @@ pub unsafe extern "C" fn mahjong_tile_from_unicode(code_point: u32, tile_out: *m
     ffi_panic_boundary! {
         let Some(t) = char::from_u32(code_point).and_then(Tile::from_unicode) else {
             set_last_error(&format!("U+{code_point:X} is not a mahjong tile"), 0);
-            return mahjong_result::InvalidTile;
+            return Err(mahjong_result::InvalidTile);
         };
         write_out(tile_out, t.index())
     }
@@ -131,7 +116,7 @@ pub struct mahjong_tile_info {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mahjong_tile_info) -> mahjong_result {
     ffi_panic_boundary! {
-        let t = try_ffi!(tile_arg(tile));
+        let t = tile_arg(tile)?;
         let (kind, number) = match t.kind() {
             TileKind::Suited(_, n) => (MAHJONG_TILE_KIND_SUITED, n),
             TileKind::Wind(w) => (MAHJONG_TILE_KIND_WIND, w as u8 + 1),
@@ -149,16 +134,12 @@ pub unsafe extern "C" fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mah
 /// Writes the tile in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_format(
-    tile: mahjong_tile,
-    notation: mahjong_notation,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    tile: mahjong_tile, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let t = try_ffi!(tile_arg(tile));
+        let t = tile_arg(tile)?;
         let mut s = String::new();
-        match try_ffi!(crate::names::enum_in(notation)) {
+        match crate::names::enum_in(notation)? {
             NotationKind::Mpsz => s = t.to_string(),
             NotationKind::American => { let _ = t.write_american(&mut s); }
             NotationKind::Unicode => s.push(t.unicode()),
@@ -170,15 +151,11 @@ pub unsafe extern "C" fn mahjong_tile_format(
 /// Writes the tile's English name (`Tile::write_name`: `5 dots`, `east wind`) into `buf`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tile_name(
-    tile: mahjong_tile,
-    buf: *mut c_char,
-    len: usize,
-    out_n: *mut usize,
+    tile: mahjong_tile, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let t = try_ffi!(tile_arg(tile));
         let mut s = String::new();
-        let _ = t.write_name(&mut s);
+        let _ = tile_arg(tile)?.write_name(&mut s);
         write_str(&s, buf, len, out_n)
     }
 }
@@ -186,22 +163,13 @@ pub unsafe extern "C" fn mahjong_tile_name(
 /// The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tileset_count(
-    set: mahjong_tileset,
-    tile: mahjong_tile,
-    out: *mut u32,
+    set: mahjong_tileset, tile: mahjong_tile, out: *mut u32,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_ffi!(tileset_arg(set));
-        let t = try_ffi!(tile_arg(tile));
-        write_out(out, s.count(t) as u32)
-    }
+    ffi_panic_boundary! { write_out(out, tileset_arg(set)?.count(tile_arg(tile)?) as u32) }
 }
 
 /// The tiles in tile set `set` (`TileSet::total`) in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_tileset_total(set: mahjong_tileset, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! {
-        let s = try_ffi!(tileset_arg(set));
-        write_out(out, s.total())
-    }
+    ffi_panic_boundary! { write_out(out, tileset_arg(set)?.total()) }
 }

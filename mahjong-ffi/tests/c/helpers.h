@@ -1,4 +1,4 @@
-/* Helpers shared by the C tests: parse a hand, format one, read the last error. Each returns a
+/* Helpers shared by the C tests: parse a hand, format one, the sample card, the last error. Each returns a
  * value the test checks; a failure is counted by check.h. */
 #ifndef MAHJONG_TEST_HELPERS_H
 #define MAHJONG_TEST_HELPERS_H
@@ -24,6 +24,14 @@ static inline const char *formatted(const mahjong_hand *h, mahjong_notation nota
 static inline const char *mpsz(const mahjong_hand *h) { return formatted(h, MAHJONG_NOTATION_MPSZ); }
 
 static inline const char *american(const mahjong_hand *h) { return formatted(h, MAHJONG_NOTATION_AMERICAN); }
+
+/* The embedded sample card (the caller frees it); a failure is a failed check. */
+static inline mahjong_card *sample(void) {
+  mahjong_card *card = NULL;
+  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  CHECK(card != NULL);
+  return card;
+}
 
 /* The message of the last error on this thread, in a buffer of this helper's own. */
 static inline const char *last_error(void) {

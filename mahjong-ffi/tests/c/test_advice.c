@@ -11,8 +11,7 @@
  * 152 - 13 = 139 unseen tiles; one draw gives 9/139. Seeing a South and two jokers leaves 6 of
  * 136; 24 draws (the default) give 1 - the chance of missing all of them. */
 static void test_odds(void) {
-  mahjong_card *card = NULL;
-  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  mahjong_card *card = sample();
   mahjong_hand *h = parse("NNNN EEE WWW SSS");
   mahjong_list *list = NULL;
   CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 0, 1, 3, &list), MAHJONG_RESULT_OK);
@@ -24,7 +23,7 @@ static void test_odds(void) {
   CHECK(fabs(o.expected_points - 25.0 * 9.0 / 139.0) < 1e-12);
   char buf[128];
   size_t n = 0;
-  CHECK_EQ_STR(mahjong_nearest_get_info(o.form).section, "Winds-Dragons");
+  CHECK_EQ_STR(mahjong_nearest_get_info(o.form).card_line.section, "Winds-Dragons");
   CHECK_EQ_INT(mahjong_nearest_get_info(o.form).tiles_away, 1);
   CHECK(mahjong_odds_list_get(list, len).form == NULL); /* past the last: zeros */
   mahjong_list_free(list);
@@ -57,8 +56,7 @@ static void test_odds(void) {
 
 /* FF 2026c 2026b 202d 9b: discarding the 9 of bams (26) keeps Year 2026 #6 one tile away. */
 static void test_discard_advice(void) {
-  mahjong_card *card = NULL;
-  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  mahjong_card *card = sample();
   mahjong_hand *h = parse("FF 2026c 2026b 202d 9b");
   mahjong_list *list = NULL;
   CHECK_EQ_INT(mahjong_card_discard_advice(card, h, NULL, 0, -1, MAHJONG_RANKING_ODDS, &list), MAHJONG_RESULT_OK);
@@ -68,7 +66,7 @@ static void test_discard_advice(void) {
   CHECK(mahjong_list_len(d.lines) >= 1);
   mahjong_line_odds o = mahjong_odds_list_get(d.lines, 0);
   CHECK(o.probability == d.probability);
-  CHECK_EQ_INT(mahjong_nearest_get_info(o.form).number, 6);
+  CHECK_EQ_INT(mahjong_nearest_get_info(o.form).card_line.number, 6);
   CHECK(mahjong_discard_list_get(list, 8).lines == NULL);
   /* One list type: a getter for another kind of entry reads nothing. */
   CHECK(mahjong_odds_list_get(list, 0).form == NULL);
@@ -84,8 +82,7 @@ static void test_discard_advice(void) {
 
 /* NNN EEE WWW SS 1b 5c before the first left pass (3): pass both strays and one tile blind. */
 static void test_charleston_advice(void) {
-  mahjong_card *card = NULL;
-  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
+  mahjong_card *card = sample();
   mahjong_hand *h = parse("NNN EEE WWW SS 1b 5c");
   mahjong_list *list = NULL;
   CHECK_EQ_INT(mahjong_card_charleston_advice(card, h, NULL, 0, -1, 3, &list), MAHJONG_RESULT_OK);

@@ -4,13 +4,6 @@
 #include "check.h"
 #include "helpers.h"
 
-static mahjong_card *sample(void) {
-  mahjong_card *card = NULL;
-  CHECK_EQ_INT(mahjong_card_sample(&card), MAHJONG_RESULT_OK);
-  CHECK(card != NULL);
-  return card;
-}
-
 /* The best line of `text` on `card`, or NULL (the output is set to NULL when none matches). */
 static mahjong_match *best(const mahjong_card *card, const char *text) {
   mahjong_hand *h = parse(text);
@@ -22,69 +15,56 @@ static mahjong_match *best(const mahjong_card *card, const char *text) {
 
 /* Year 2026 #1 is "FFF 2026a 222b 2222c", 25, X: the exposed FFJ is the flower pung with one
  * joker, 2026 craks (a), the exposed 222 bams (b), the concealed kong 2222 dots (c). */
+/* Checks a matched group's kind, tile (a set's tile, a group of singles' first), length,
+ * jokers and whether it is an exposure. */
+static void check_group(mahjong_card_group g, mahjong_card_group_kind kind, mahjong_tile tile, uint8_t len, uint8_t jokers,
+                        bool exposed) {
+  CHECK_EQ_INT(g.kind, kind);
+  CHECK_EQ_INT(g.tile, tile);
+  CHECK_EQ_INT(g.len, len);
+  CHECK_EQ_INT(g.jokers, jokers);
+  CHECK_EQ_INT(g.exposed, exposed);
+}
+
 static void test_year_line_with_exposures_and_a_joker(void) {
   mahjong_card *card = sample();
   mahjong_match *m = best(card, "[222b] [FFJ] 2026c 2222d");
   mahjong_card_free(card); /* the match owns its data */
   CHECK(m != NULL);
   if (!m) return;
-  CHECK_EQ_STR(mahjong_match_get_info(m).section, "Year 2026");
-  CHECK_EQ_INT(strlen(mahjong_match_get_info(m).section), 9);
-  CHECK_EQ_STR(mahjong_match_get_info(m).line, "FFF 2026a 222b 2222c");
-  CHECK_EQ_STR(mahjong_match_get_info(m).text, "FFF 2026 222 2222");
-  CHECK_EQ_INT(mahjong_match_get_info(m).number, 1);
-  CHECK_EQ_INT(mahjong_match_get_info(m).value, 25);
-  CHECK_EQ_INT(mahjong_match_get_info(m).points, 25); /* one joker: not doubled */
-  CHECK_EQ_INT(mahjong_match_get_info(m).concealed, false);
-  CHECK_EQ_INT(mahjong_match_get_info(m).jokers == 0, false);
-  CHECK_EQ_INT(mahjong_match_get_info(m).jokers, 1);
-  CHECK_EQ_INT(mahjong_match_get_info(m).suits[0], MAHJONG_SUIT_CRAKS);
-  CHECK_EQ_INT(mahjong_match_get_info(m).suits[1], MAHJONG_SUIT_BAMS);
-  CHECK_EQ_INT(mahjong_match_get_info(m).suits[2], MAHJONG_SUIT_DOTS);
-  int8_t base = 99;
-  bool has_base = true;
-  has_base = mahjong_match_get_info(m).has_base_number;
-  base = mahjong_match_get_info(m).base_number;
-  CHECK_EQ_INT(has_base, false); /* no X groups */
-  CHECK_EQ_INT(base, 0);
+  mahjong_match_info info = mahjong_match_get_info(m);
+  CHECK_EQ_STR(info.card_line.section, "Year 2026");
+  CHECK_EQ_INT(strlen(info.card_line.section), 9);
+  CHECK_EQ_STR(info.card_line.line, "FFF 2026a 222b 2222c");
+  CHECK_EQ_STR(info.card_line.text, "FFF 2026 222 2222");
+  CHECK_EQ_INT(info.card_line.number, 1);
+  CHECK_EQ_INT(info.card_line.value, 25);
+  CHECK_EQ_INT(info.points, 25); /* one joker: not doubled */
+  CHECK(!info.card_line.concealed);
+  CHECK_EQ_INT(info.jokers, 1);
+  CHECK_EQ_INT(info.card_line.suits[0], MAHJONG_SUIT_CRAKS);
+  CHECK_EQ_INT(info.card_line.suits[1], MAHJONG_SUIT_BAMS);
+  CHECK_EQ_INT(info.card_line.suits[2], MAHJONG_SUIT_DOTS);
+  CHECK(!info.card_line.has_base_number); /* no X groups */
+  CHECK_EQ_INT(info.card_line.base_number, 0);
 
-  CHECK_EQ_INT(mahjong_match_get_info(m).group_count, 4);
-  mahjong_card_group g;
-  g = mahjong_match_get_info(m).groups[0];
-  CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_PUNG);
-  CHECK_EQ_INT(g.tile, 42); /* flower */
-  CHECK_EQ_INT(g.len, 3);
-  CHECK_EQ_INT(g.jokers, 1);
-  CHECK_EQ_INT(g.exposed, true);
-  CHECK_EQ_INT(g.tiles[0], 42);
-  CHECK_EQ_INT(g.tiles[1], 42);
-  CHECK_EQ_INT(g.tiles[2], 43); /* the joker */
-  g = mahjong_match_get_info(m).groups[1];
-  CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_SINGLES);
-  CHECK_EQ_INT(g.len, 4);
-  CHECK_EQ_INT(g.jokers, 0);
-  CHECK_EQ_INT(g.exposed, false);
+  CHECK_EQ_INT(info.group_count, 4);
+  /* kind, tile (flower), length, jokers, exposed; then the tiles, the joker (43) where it stands */
+  check_group(info.groups[0], MAHJONG_CARD_GROUP_PUNG, 42, 3, 1, true);
+  CHECK_EQ_INT(info.groups[0].tiles[0], 42);
+  CHECK_EQ_INT(info.groups[0].tiles[1], 42);
+  CHECK_EQ_INT(info.groups[0].tiles[2], 43);
   /* 2 craks (1), soap (31), 2 craks, 6 craks (5) */
-  CHECK_EQ_INT(g.tiles[0], 1);
-  CHECK_EQ_INT(g.tiles[1], 31);
-  CHECK_EQ_INT(g.tiles[2], 1);
-  CHECK_EQ_INT(g.tiles[3], 5);
-  g = mahjong_match_get_info(m).groups[2];
-  CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_PUNG);
-  CHECK_EQ_INT(g.tile, 19); /* 2 bams */
-  CHECK_EQ_INT(g.exposed, true);
-  g = mahjong_match_get_info(m).groups[3];
-  CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_KONG);
-  CHECK_EQ_INT(g.tile, 10); /* 2 dots */
-  CHECK_EQ_INT(g.len, 4);
-  CHECK_EQ_INT(g.jokers, 0);
-  CHECK_EQ_INT(mahjong_match_get_info(m).group_count, 4);
+  check_group(info.groups[1], MAHJONG_CARD_GROUP_SINGLES, 1, 4, 0, false);
+  CHECK_EQ_INT(info.groups[1].tiles[0], 1);
+  CHECK_EQ_INT(info.groups[1].tiles[1], 31);
+  CHECK_EQ_INT(info.groups[1].tiles[2], 1);
+  CHECK_EQ_INT(info.groups[1].tiles[3], 5);
+  check_group(info.groups[2], MAHJONG_CARD_GROUP_PUNG, 19, 3, 0, true);   /* 2 bams */
+  check_group(info.groups[3], MAHJONG_CARD_GROUP_KONG, 10, 4, 0, false);  /* 2 dots */
   /* group tiles and jokers add up to the 14 tiles */
   size_t total = 0;
-  for (size_t i = 0; i < 4; i++) {
-    g = mahjong_match_get_info(m).groups[i];
-    total += g.len;
-  }
+  for (size_t i = 0; i < info.group_count; i++) total += info.groups[i].len;
   CHECK_EQ_INT(total, 14);
   mahjong_match_free(m);
 }
@@ -96,13 +76,13 @@ static void test_concealed_line_and_an_exposure_rejected(void) {
   mahjong_match *m = best(card, "123456789c GGG NN");
   CHECK(m != NULL);
   if (m) {
-    CHECK_EQ_STR(mahjong_match_get_info(m).section, "Consecutive Run");
-    CHECK_EQ_INT(mahjong_match_get_info(m).number, 4);
-    CHECK_EQ_INT(mahjong_match_get_info(m).concealed, true);
+    CHECK_EQ_STR(mahjong_match_get_info(m).card_line.section, "Consecutive Run");
+    CHECK_EQ_INT(mahjong_match_get_info(m).card_line.number, 4);
+    CHECK_EQ_INT(mahjong_match_get_info(m).card_line.concealed, true);
     CHECK_EQ_INT(mahjong_match_get_info(m).jokers == 0, true);
     CHECK_EQ_INT(mahjong_match_get_info(m).points, 80);
-    CHECK_EQ_INT(mahjong_match_get_info(m).suits[1], MAHJONG_SUIT_BAMS);
-    CHECK_EQ_INT(mahjong_match_get_info(m).suits[2], MAHJONG_SUIT_NONE);
+    CHECK_EQ_INT(mahjong_match_get_info(m).card_line.suits[1], MAHJONG_SUIT_BAMS);
+    CHECK_EQ_INT(mahjong_match_get_info(m).card_line.suits[2], MAHJONG_SUIT_NONE);
     mahjong_card_group g;
     g = mahjong_match_get_info(m).groups[2];
     CHECK_EQ_INT(g.kind, MAHJONG_CARD_GROUP_PAIR);
@@ -122,8 +102,8 @@ static void test_joker_in_a_pair_rejected(void) {
   mahjong_match *m = best(card, "NN EEJ WWW SS RRRR");
   CHECK(m != NULL);
   if (m) {
-    CHECK_EQ_INT(mahjong_match_get_info(m).number, 2);
-    CHECK_EQ_INT(mahjong_match_get_info(m).suits[0], MAHJONG_SUIT_CRAKS); /* red is the dragon of craks */
+    CHECK_EQ_INT(mahjong_match_get_info(m).card_line.number, 2);
+    CHECK_EQ_INT(mahjong_match_get_info(m).card_line.suits[0], MAHJONG_SUIT_CRAKS); /* red is the dragon of craks */
     mahjong_card_group g;
     g = mahjong_match_get_info(m).groups[1];
     CHECK_EQ_INT(g.jokers, 1);
@@ -154,10 +134,10 @@ static void test_nearest_one_tile_away(void) {
   const mahjong_nearest *near = NULL;
   near = mahjong_nearest_list_get(list, 0);
   CHECK(near != NULL);
-  CHECK_EQ_STR(mahjong_nearest_get_info(near).section, "Year 2026");
-  CHECK_EQ_INT(mahjong_nearest_get_info(near).number, 1);
-  CHECK_EQ_INT(mahjong_nearest_get_info(near).value, 25);
-  CHECK_EQ_STR(mahjong_nearest_get_info(near).line, "FFF 2026a 222b 2222c");
+  CHECK_EQ_STR(mahjong_nearest_get_info(near).card_line.section, "Year 2026");
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).card_line.number, 1);
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).card_line.value, 25);
+  CHECK_EQ_STR(mahjong_nearest_get_info(near).card_line.line, "FFF 2026a 222b 2222c");
   CHECK_EQ_INT(mahjong_nearest_get_info(near).tiles_away, 1);
   mahjong_tile tiles[14];
   memcpy(tiles, mahjong_nearest_get_info(near).needed_naturals, 14);
@@ -171,7 +151,7 @@ static void test_nearest_one_tile_away(void) {
   n = mahjong_nearest_get_info(near).n_unused;
   CHECK_EQ_INT(n, 0);
   CHECK_EQ_INT(mahjong_nearest_get_info(near).jokers_fit, 0);
-  CHECK_EQ_INT(mahjong_nearest_get_info(near).suits[2], MAHJONG_SUIT_DOTS);
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).card_line.suits[2], MAHJONG_SUIT_DOTS);
   CHECK(mahjong_nearest_list_get(list, 2) == NULL);
   mahjong_list_free(list);
 }
@@ -188,7 +168,7 @@ static void test_nearest_names_the_unused_tile(void) {
   CHECK_EQ_INT(mahjong_list_len(list), 1);
   near = mahjong_nearest_list_get(list, 0);
   CHECK(near != NULL);
-  CHECK_EQ_INT(mahjong_nearest_get_info(near).number, 1);
+  CHECK_EQ_INT(mahjong_nearest_get_info(near).card_line.number, 1);
   CHECK_EQ_INT(mahjong_nearest_get_info(near).tiles_away, 2);
   mahjong_tile tiles[14];
   memcpy(tiles, mahjong_nearest_get_info(near).unused, 14);
@@ -226,8 +206,8 @@ static void test_cards_from_text_and_files(void) {
   if (m) {
     int8_t base = 0;
     bool has_base = false;
-    has_base = mahjong_match_get_info(m).has_base_number;
-  base = mahjong_match_get_info(m).base_number;
+    has_base = mahjong_match_get_info(m).card_line.has_base_number;
+  base = mahjong_match_get_info(m).card_line.base_number;
     CHECK_EQ_INT(has_base, true);
     CHECK_EQ_INT(base, 6);
     mahjong_match_free(m);
@@ -344,8 +324,8 @@ static void test_base_number_below_1(void) {
   if (m) {
     int8_t base = 99;
     bool has_base = false;
-    has_base = mahjong_match_get_info(m).has_base_number;
-  base = mahjong_match_get_info(m).base_number;
+    has_base = mahjong_match_get_info(m).card_line.has_base_number;
+  base = mahjong_match_get_info(m).card_line.base_number;
     CHECK_EQ_INT(has_base, true);
     CHECK_EQ_INT(base, 0);
     mahjong_match_free(m);
@@ -360,9 +340,9 @@ static void test_null_arguments(void) {
   CHECK_EQ_INT(mahjong_card_match(NULL, NULL, &m), MAHJONG_RESULT_NULL_PARAMETER);
   CHECK_EQ_INT(mahjong_card_sample(NULL), MAHJONG_RESULT_NULL_PARAMETER);
   /* Info getters cannot fail: NULL gives zeros and NULL pointers. */
-  CHECK_EQ_INT(mahjong_match_get_info(NULL).value, 0);
-  CHECK(mahjong_match_get_info(NULL).section == NULL);
-  CHECK(mahjong_nearest_get_info(NULL).line == NULL);
+  CHECK_EQ_INT(mahjong_match_get_info(NULL).card_line.value, 0);
+  CHECK(mahjong_match_get_info(NULL).card_line.section == NULL);
+  CHECK(mahjong_nearest_get_info(NULL).card_line.line == NULL);
   CHECK_EQ_INT(mahjong_list_len(NULL), 0);
   CHECK(mahjong_nearest_list_get(NULL, 0) == NULL);
   CHECK_EQ_INT(mahjong_card_hand_count(NULL), 0);

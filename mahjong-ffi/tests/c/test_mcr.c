@@ -100,8 +100,7 @@ static void test_tiles_away_and_waits(void) {
 
 static void test_last_of_kind_crosses_the_context(void) {
   mahjong_hand *h = parse("123m456p789s234s55z ; win=3m");
-  mahjong_win_context ctx;
-  ctx = mahjong_hand_context(h);
+  mahjong_win_context ctx = mahjong_hand_get_info(h).context;
   CHECK(!ctx.last_of_kind);
   ctx.last_of_kind = true;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_OK);

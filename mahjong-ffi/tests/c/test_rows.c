@@ -334,9 +334,9 @@ static bool u32_of(row *r, outcome *o, const char *key, uint32_t *out) {
 /* `kong=`: a hand of one meld. */
 static bool kong_of(row *r, outcome *o, mahjong_meld *kong) {
   mahjong_hand *h = hand_of(r, o, "kong");
-  size_t melds = h ? mahjong_hand_meld_count(h) : 0;
-  bool ok = h && melds == 1 &&
-            mahjong_hand_meld(h, 0, kong) == MAHJONG_RESULT_OK;
+  mahjong_hand_info info = mahjong_hand_get_info(h);
+  bool ok = h && info.n_melds == 1;
+  *kong = info.melds[0];
   if (h && !ok) problem(o, "kong= is one meld");
   mahjong_hand_free(h);
   return ok;
@@ -539,19 +539,13 @@ static got ask(row *r, outcome *o) {
     size_t n = 0, out_n = 0;
     if (!seat_of(r, o, "discarder", &discarder) || !claims_in(r, o, "claims", claims, &n) || !table_of(r, o, &t))
       return GOT_ROW_PROBLEM;
-    mahjong_result res;
-    if (!strcmp(rule, "claim_winner")) {
-      bool found = false;
-      res = mahjong_rules_claim_winner(&t, discarder, claims, n, &out[0], &found);
-      if (res == MAHJONG_RESULT_OK) {
-        if (found) claim_words(o->text, sizeof o->text, &out[0]);
-        else add_word(o->text, sizeof o->text, "none");
-      }
-    } else {
-      res = mahjong_rules_claim_order(&t, discarder, claims, n, out, &out_n);
-      for (size_t i = 0; res == MAHJONG_RESULT_OK && i < out_n; i++) claim_words(o->text, sizeof o->text, &out[i]);
-    }
-    return res == MAHJONG_RESULT_OK ? GOT_ANSWER : refused(o, res);
+    /* The winner is the first claim in priority order (the core's claim_winner). */
+    mahjong_result res = mahjong_rules_claim_order(&t, discarder, claims, n, out, &out_n);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
+    size_t shown = strcmp(rule, "claim_winner") ? out_n : out_n > 0;
+    for (size_t i = 0; i < shown; i++) claim_words(o->text, sizeof o->text, &out[i]);
+    if (out_n == 0 && !strcmp(rule, "claim_winner")) add_word(o->text, sizeof o->text, "none");
+    return GOT_ANSWER;
   }
   if (!strcmp(rule, "seat_wind")) {
     mahjong_seat seat, dealer;
@@ -595,9 +589,12 @@ static got ask(row *r, outcome *o) {
     if (!table_of(r, o, &t)) return GOT_ROW_PROBLEM;
     uint32_t n = 0;
     mahjong_wall w;
+    mahjong_seat seats[53];
+    size_t dealt = 0; /* the tiles dealt are the length of the deal order (the core's tiles_dealt) */
     mahjong_result res = !strcmp(rule, "wall_stacks") ? mahjong_rules_wall_stacks(&t, flowers, &n)
-                         : !strcmp(rule, "tiles_dealt") ? mahjong_rules_tiles_dealt(&t, &n)
+                         : !strcmp(rule, "tiles_dealt") ? mahjong_rules_deal_order(&t, 0, seats, 53, &dealt)
                                                         : mahjong_rules_wall_after_deal(&t, (uint32_t)strtoul(s, NULL, 10), &w);
+    n = dealt ? (uint32_t)dealt : n;
     if (res != MAHJONG_RESULT_OK) return refused(o, res);
     if (!strcmp(rule, "wall_after_deal")) snprintf(o->text, sizeof o->text, "%u %u", (unsigned)w.live, (unsigned)w.kong_box);
     else snprintf(o->text, sizeof o->text, "%u", (unsigned)n);
@@ -1242,52 +1239,32 @@ static got ask(row *r, outcome *o) {
     }
     return GOT_ANSWER;
   }
-  if (!strcmp(rule, "card_nearest")) {
+  if (!strcmp(rule, "card_nearest") || !strcmp(rule, "card_match")) {
+    bool nearest = !strcmp(rule, "card_nearest");
     mahjong_card *card = card_of(r, o);
     mahjong_hand *h = card ? hand_of(r, o, "hand") : NULL;
     uint32_t k = 0;
     got g = GOT_ROW_PROBLEM;
-    if (card && h && u32_of(r, o, "k", &k)) {
+    if (card && h && (!nearest || u32_of(r, o, "k", &k))) {
       mahjong_list *list = NULL;
-      mahjong_result res = mahjong_card_nearest(card, h, k, &list);
-      if (res != MAHJONG_RESULT_OK) {
-        g = refused(o, res);
-      } else {
-        size_t n = mahjong_list_len(list);
-        for (size_t i = 0; i < n; i++) {
-          mahjong_nearest_info near = mahjong_nearest_get_info(mahjong_nearest_list_get(list, i));
-          if (i) add_word(o->text, sizeof o->text, "/");
-          add_word(o->text, sizeof o->text, near.section);
-          number_word(o->text, sizeof o->text, near.number);
-          number_word(o->text, sizeof o->text, (long long)near.tiles_away);
-        }
-        g = GOT_ANSWER;
+      mahjong_match *m = NULL;
+      mahjong_result res = nearest ? mahjong_card_nearest(card, h, k, &list) : mahjong_card_match(card, h, &m);
+      g = res == MAHJONG_RESULT_OK ? GOT_ANSWER : refused(o, res);
+      for (size_t i = 0; g == GOT_ANSWER && nearest && i < mahjong_list_len(list); i++) {
+        mahjong_nearest_info near = mahjong_nearest_get_info(mahjong_nearest_list_get(list, i));
+        if (i) add_word(o->text, sizeof o->text, "/");
+        add_word(o->text, sizeof o->text, near.card_line.section);
+        number_word(o->text, sizeof o->text, near.card_line.number);
+        number_word(o->text, sizeof o->text, (long long)near.tiles_away);
+      }
+      if (g == GOT_ANSWER && !nearest && !m) add_word(o->text, sizeof o->text, "none");
+      if (g == GOT_ANSWER && m) {
+        mahjong_match_info info = mahjong_match_get_info(m);
+        add_word(o->text, sizeof o->text, info.card_line.section);
+        number_word(o->text, sizeof o->text, info.card_line.number);
+        number_word(o->text, sizeof o->text, (long long)info.points);
       }
       mahjong_list_free(list);
-    }
-    mahjong_hand_free(h);
-    mahjong_card_free(card);
-    return g;
-  }
-  if (!strcmp(rule, "card_match")) {
-    mahjong_card *card = card_of(r, o);
-    mahjong_hand *h = card ? hand_of(r, o, "hand") : NULL;
-    got g = GOT_ROW_PROBLEM;
-    if (card && h) {
-      mahjong_match *m = NULL;
-      mahjong_result res = mahjong_card_match(card, h, &m);
-      if (res != MAHJONG_RESULT_OK) {
-        g = refused(o, res);
-      } else if (!m) {
-        add_word(o->text, sizeof o->text, "none");
-        g = GOT_ANSWER;
-      } else {
-        mahjong_match_info info = mahjong_match_get_info(m);
-        add_word(o->text, sizeof o->text, info.section);
-        number_word(o->text, sizeof o->text, info.number);
-        number_word(o->text, sizeof o->text, (long long)info.points);
-        g = GOT_ANSWER;
-      }
       mahjong_match_free(m);
     }
     mahjong_hand_free(h);
@@ -1313,10 +1290,13 @@ static got ask(row *r, outcome *o) {
     }
     ok = ok && bool_of(r, o, "concealed_line", &line);
     if (ok) {
-      mahjong_result res = card_rule ? mahjong_rules_american_dead_hand_rack(card, h, line, &rack)
-                                     : mahjong_rules_dead_hand_rack(h, valid, n, line, &rack);
+      /* The card's rack is the rack of the exposures the card finds valid. */
+      mahjong_result res = card_rule ? mahjong_rules_valid_exposures(card, h, valid) : MAHJONG_RESULT_OK;
+      n = card_rule ? 4 : n;
+      if (res == MAHJONG_RESULT_OK) res = mahjong_rules_dead_hand_rack(h, valid, n, line, &rack);
       if (res == MAHJONG_RESULT_OK) {
-        size_t melds = mahjong_hand_meld_count(rack), tiles = mahjong_hand_tile_count(rack);
+        mahjong_hand_info info = mahjong_hand_get_info(rack);
+        size_t melds = info.n_melds, tiles = info.tile_count;
         number_word(o->text, sizeof o->text, (long long)melds);
         number_word(o->text, sizeof o->text, (long long)tiles);
         g = GOT_ANSWER;

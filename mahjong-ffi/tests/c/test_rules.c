@@ -80,10 +80,10 @@ static void getters_that_cannot_fail_return_their_value(void) {
 /* No claims: a NULL array with length 0 is no claim, and nothing wins. */
 static void no_claims_may_be_a_null_array(void) {
   mahjong_table am = table(MAHJONG_VARIANT_AMERICAN);
-  mahjong_claim w;
-  bool found = true;
-  CHECK_EQ_INT(mahjong_rules_claim_winner(&am, 0, NULL, 0, &w, &found), MAHJONG_RESULT_OK);
-  CHECK(!found);
+  mahjong_claim order[3];
+  size_t n = 9;
+  CHECK_EQ_INT(mahjong_rules_claim_order(&am, 0, NULL, 0, order, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(n, 0);
 }
 
 /* The exposure is written only on success (the rule cases are rows in moves.rows). */
@@ -327,11 +327,9 @@ static void a_flower_drawn_is_set_aside_and_replaced(void) {
   bool replace = false;
   CHECK_EQ_INT(mahjong_rules_take_tile(&br, h, 36, &after, &replace), MAHJONG_RESULT_OK);
   CHECK(replace);
-  mahjong_tile bonus[8];
-  size_t nb = 0;
-  CHECK_EQ_INT(mahjong_hand_bonus(after, bonus, 8, &nb), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(nb, 1);
-  CHECK_EQ_INT(bonus[0], 36);
+  mahjong_hand_info info = mahjong_hand_get_info(after);
+  CHECK_EQ_INT(info.n_bonus, 1);
+  CHECK_EQ_INT(info.bonus[0], 36);
   mahjong_hand_free(after);
   mahjong_hand_free(h);
   /* American play has no replacement draw: the core's message crosses the ABI. */
@@ -349,16 +347,13 @@ static void a_player_can_rob_a_hidden_kong_in_order_to_complete_the_thirteen_uni
   /* A hidden kong of 1 craks robbed to complete The Thirteen Unique Wonders. */
   mahjong_table t = table(MAHJONG_VARIANT_CHINESE);
   mahjong_hand *hidden = parse("(1111m)");
-  mahjong_meld kong;
-  mahjong_hand_meld(hidden, 0, &kong);
+  mahjong_meld kong = mahjong_hand_get_info(hidden).melds[0];
   mahjong_hand *robber = parse("9m19p19s12345677z");
   mahjong_hand *won = NULL;
   CHECK_EQ_INT(mahjong_rules_rob_kong(&t, robber, 1, &kong, &won), MAHJONG_RESULT_OK);
-  size_t n = 0;
-  n = mahjong_hand_tile_count(won);
-  CHECK_EQ_INT(n, 14);
-  mahjong_win_context ctx;
-  ctx = mahjong_hand_context(won);
+  mahjong_hand_info info = mahjong_hand_get_info(won);
+  CHECK_EQ_INT(info.tile_count, 14);
+  mahjong_win_context ctx = info.context;
   CHECK_EQ_INT(ctx.method, MAHJONG_WIN_ROBBING_KONG);
   CHECK_EQ_INT(ctx.winning_tile, M1);
   mahjong_hand_free(won);

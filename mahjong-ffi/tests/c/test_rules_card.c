@@ -130,7 +130,7 @@ static void null_parameters_are_refused(void) {
   mahjong_card *c = card();
   mahjong_hand *h = parse("[FF J] [77c J] [NNNN] 1b 2b");
   bool valid[4];
-  CHECK_EQ_INT(mahjong_rules_american_dead_hand_rack(c, h, false, NULL), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_rules_valid_exposures(c, h, NULL), MAHJONG_RESULT_NULL_PARAMETER);
   CHECK_EQ_INT(mahjong_rules_valid_exposures(NULL, h, valid), MAHJONG_RESULT_NULL_PARAMETER);
   mahjong_hand_free(h);
   mahjong_card_free(c);

@@ -44,32 +44,35 @@ static void next_to_play_refuses_a_seat_not_in_play(void) {
 static void a_throw_too_large_for_the_core_is_refused_naming_the_argument(void) {
   mahjong_table am = table(MAHJONG_VARIANT_AMERICAN, 4);
   mahjong_wall_break b = {7, 7, 7};
-  CHECK_EQ_INT(mahjong_rules_break_wall(&am, 0, 19, 300, 3, &b), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_rules_break_wall(&am, 0, 19, 300, 3, &b), MAHJONG_RESULT_OUT_OF_RANGE);
   CHECK_EQ_STR(last_error(), "first 300 is out of range: a die shows 1 to 6, a throw of two dice 2 to 12");
-  CHECK_EQ_INT(mahjong_rules_break_wall(&am, 0, 19, 0, 3, &b), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_rules_break_wall(&am, 0, 19, 0, 3, &b), MAHJONG_RESULT_OUT_OF_RANGE);
   CHECK_EQ_STR(last_error(), "first 0 is out of range: a die shows 1 to 6");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_OUT_OF_RANGE);
   CHECK_EQ_INT(b.stack, 7); /* nothing written on error */
 }
 
-/* The deal order goes into the caller's buffer: too small a buffer is refused, nothing written. */
+/* The deal order goes into the caller's buffer: too small a buffer writes only the count needed
+   (13 tiles for each of three players and one more for the dealer), like every list output. */
 static void the_deal_order_needs_room_for_every_tile(void) {
   mahjong_table three = table(MAHJONG_VARIANT_AMERICAN, 3);
   mahjong_seat order[53];
   size_t len = 99;
   order[0] = 9;
-  CHECK_EQ_INT(mahjong_rules_deal_order(&three, 1, order, 39, &len), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_INT(len, 99);
+  CHECK_EQ_INT(mahjong_rules_deal_order(&three, 1, order, 39, &len), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(len, 40);
   CHECK_EQ_INT(order[0], 9);
+  CHECK_EQ_INT(mahjong_rules_deal_order(&three, 1, NULL, 0, &len), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(len, 40);
   CHECK_EQ_INT(mahjong_rules_deal_order(&three, 1, order, 40, &len), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(len, 40);
 }
 
 static void courtesy_numbers_out_of_range_name_the_argument(void) {
   uint32_t count = 9;
-  CHECK_EQ_INT(mahjong_rules_courtesy_count(0, (uint32_t)-1, 2, 3, &count), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_rules_courtesy_count(0, (uint32_t)-1, 2, 3, &count), MAHJONG_RESULT_OUT_OF_RANGE);
   CHECK_EQ_STR(last_error(), "a_asks 4294967295 is out of range: 0 to 3 tiles");
-  CHECK_EQ_INT(mahjong_rules_courtesy_count(0, 2, 2, 256, &count), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_rules_courtesy_count(0, 2, 2, 256, &count), MAHJONG_RESULT_OUT_OF_RANGE);
   CHECK_EQ_STR(last_error(), "b_asks 256 is out of range: 0 to 3 tiles");
   CHECK_EQ_INT(count, 9);
 }
@@ -77,21 +80,22 @@ static void courtesy_numbers_out_of_range_name_the_argument(void) {
 /* ---- seat winds and rotation ---- */
 
 /* A table seats 2 to 4 players and holds at most 8 blanks: any other table is refused by every
-   function that reads it, with the rule error the core gives. */
+   function that reads it, with the rule error the core gives (out of range, as every rule error of
+   that kind is, whichever function reports it). */
 static void a_table_of_nine_players_is_refused(void) {
   mahjong_round r, next;
   CHECK_EQ_INT(mahjong_round_start(0, &r), MAHJONG_RESULT_OK);
   mahjong_table nine = table(MAHJONG_VARIANT_CHINESE, 9);
-  CHECK_EQ_INT(mahjong_rules_next_round(&nine, &r, -1, &next), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_rules_next_round(&nine, &r, -1, &next), MAHJONG_RESULT_OUT_OF_RANGE);
   CHECK_EQ_STR(last_error(), "players 9 is out of range: 2 to 4 players");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_OUT_OF_RANGE);
   CHECK_EQ_INT(MAHJONG_ERROR_KIND_OUT_OF_RANGE, 39); /* the core's number, never changed */
   mahjong_table one = table(MAHJONG_VARIANT_AMERICAN, 1);
-  CHECK_EQ_INT(mahjong_rules_next_round(&one, &r, -1, &next), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_rules_next_round(&one, &r, -1, &next), MAHJONG_RESULT_OUT_OF_RANGE);
   CHECK_EQ_STR(last_error(), "players 1 is out of range: 2 to 4 players");
   mahjong_table blanks = table(MAHJONG_VARIANT_AMERICAN, 4);
   blanks.house.blanks = 9;
-  CHECK_EQ_INT(mahjong_rules_next_round(&blanks, &r, -1, &next), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_rules_next_round(&blanks, &r, -1, &next), MAHJONG_RESULT_OUT_OF_RANGE);
   CHECK_EQ_STR(last_error(), "blanks 9 is out of range: 0 to 8 blanks");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_OUT_OF_RANGE);
   blanks.house.blanks = 8;

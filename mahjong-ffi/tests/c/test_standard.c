@@ -8,6 +8,33 @@
 #define ORPHANS_MASK                                                                                       \
   ((1ull << 0) | (1ull << 8) | (1ull << 9) | (1ull << 17) | (1ull << 18) | (1ull << 26) | (0x7Full << 27))
 
+/* Tiles away of the hand written `text` under `rules` (a failing call is a failed check). */
+static mahjong_tiles_away_result away(const char *text, mahjong_rule_profile rules) {
+  mahjong_hand *h = parse(text);
+  mahjong_tiles_away_result a = {0};
+  CHECK_EQ_INT(mahjong_tiles_away(h, rules, &a), MAHJONG_RESULT_OK);
+  mahjong_hand_free(h);
+  return a;
+}
+
+/* The waits of the hand written `text` under `rules`. */
+static mahjong_waits_result waits_of(const char *text, mahjong_rule_profile rules) {
+  mahjong_hand *h = parse(text);
+  mahjong_waits_result w = {0};
+  CHECK_EQ_INT(mahjong_waits(h, rules, &w), MAHJONG_RESULT_OK);
+  mahjong_hand_free(h);
+  return w;
+}
+
+/* The special hands (bit `MAHJONG_SPECIAL_*`) the hand written `text` is under British rules. */
+static uint32_t british_specials(const char *text) {
+  mahjong_hand *h = parse(text);
+  uint32_t bits = 0;
+  CHECK_EQ_INT(mahjong_special_hands(h, MAHJONG_RULES_BRITISH, &bits), MAHJONG_RESULT_OK);
+  mahjong_hand_free(h);
+  return bits;
+}
+
 static void test_nine_sided_wait_is_all_nine_craks(void) {
   /* 1112345678999m (the nine-sided shape) waits on every crak in the standard form, e.g.
    * +1m reads 111 123 456 789 99, +5m reads 111 234 55 678 999, and +9m reads 11 123 456 789 999. */
@@ -251,17 +278,12 @@ static void test_tiles_away_respects_the_chow_limit(void) {
   /* 123m 456m 789p 11z 55z: classical calling (three chows, shanpon on 1z/5z). British keeps one
    * chow: 123m (3) + pungs 11z, 55z (2 each) + a pung and the pair finding one tile each = 9 of
    * 13, so 4. Two-player, no chows: 2 + 2 + 1 + 1 + 1 = 7, so 6. */
-  mahjong_hand *h = parse("123456m789p1155z");
-  mahjong_tiles_away_result a;
-  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_CLASSICAL, &a), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(a.standard, 0);
-  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(a.standard, 4);
-  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_TWO_PLAYER, &a), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(a.standard, 6);
-  mahjong_hand_free(h);
+  CHECK_EQ_INT(away("123456m789p1155z", MAHJONG_RULES_CLASSICAL).standard, 0);
+  CHECK_EQ_INT(away("123456m789p1155z", MAHJONG_RULES_BRITISH).standard, 4);
+  CHECK_EQ_INT(away("123456m789p1155z", MAHJONG_RULES_TWO_PLAYER).standard, 6);
   /* Two chows melded: British cannot go Mah Jong in the standard form. */
-  h = parse("456p78s11z [123m] [789m]");
+  mahjong_hand *h = parse("456p78s11z [123m] [789m]");
+  mahjong_tiles_away_result a;
   a.best = 42;
   CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_INVALID_HAND);
   CHECK_EQ_INT(a.best, 42);
@@ -273,21 +295,11 @@ static void test_tiles_away_respects_the_chow_limit(void) {
 
 static void test_knitting_and_all_pair_honours_allow_repeated_pairs(void) {
   /* 1123456m1123456p: seven knitted pairs, 1m-1p twice (BMJA). */
-  mahjong_hand *h = parse("1123456m1123456p");
-  uint32_t bits = 0;
-  CHECK_EQ_INT(mahjong_special_hands(h, MAHJONG_RULES_BRITISH, &bits), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(bits, 1u << MAHJONG_SPECIAL_KNITTING);
-  mahjong_hand_free(h);
+  CHECK_EQ_INT(british_specials("1123456m1123456p"), 1u << MAHJONG_SPECIAL_KNITTING);
   /* 1m 1m against 3p 3p: not the same numbers. */
-  h = parse("1123456m1233456p");
-  CHECK_EQ_INT(mahjong_special_hands(h, MAHJONG_RULES_BRITISH, &bits), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(bits, 0);
-  mahjong_hand_free(h);
+  CHECK_EQ_INT(british_specials("1123456m1233456p"), 0);
   /* Four 1m are two pairs of All Pair Honours. */
-  h = parse("1111m99p11s22z5577z");
-  CHECK_EQ_INT(mahjong_special_hands(h, MAHJONG_RULES_BRITISH, &bits), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(bits, 1u << MAHJONG_SPECIAL_ALL_PAIR_HONOURS);
-  mahjong_hand_free(h);
+  CHECK_EQ_INT(british_specials("1111m99p11s22z5577z"), 1u << MAHJONG_SPECIAL_ALL_PAIR_HONOURS);
 }
 
 static void test_gates_of_heaven_is_concealed(void) {
@@ -309,77 +321,50 @@ static void test_tiles_away_snake_gates_and_triple_knitting(void) {
   CHECK_EQ_INT(offsetof(mahjong_tiles_away_result, best), 7);
   CHECK_EQ_INT(offsetof(mahjong_tiles_away_result, improving), 8);
   CHECK_EQ_INT(offsetof(mahjong_tiles_away_result, wriggling_snake), offsetof(mahjong_tiles_away_result, improving) + 8);
-  mahjong_tiles_away_result a;
-  mahjong_waits_result w;
 
   /* 1s to 9s and E S W N: 13 of the Snake's 14 tiles (the second 1s missing), so calling on
    * 1s (tile 18) and nothing else. The standard form has three chows and four single winds:
    * a pair and a set to make, 2 away. Classical has no Gates or Triple Knitting. */
-  mahjong_hand *h = parse("123456789s1234z");
-  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_CLASSICAL, &a), MAHJONG_RESULT_OK);
+  mahjong_tiles_away_result a = away("123456789s1234z", MAHJONG_RULES_CLASSICAL);
   CHECK_EQ_INT(a.standard, 2);
-  CHECK(a.has_wriggling_snake);
-  CHECK_EQ_INT(a.wriggling_snake, 0);
-  CHECK(!a.has_gates_of_heaven);
-  CHECK(!a.has_triple_knitting);
+  CHECK(a.has_wriggling_snake && a.wriggling_snake == 0);
+  CHECK(!a.has_gates_of_heaven && !a.has_triple_knitting);
   CHECK_EQ_INT(a.best, 0);
   CHECK_EQ_INT(a.improving, 1ull << 18);
-  CHECK_EQ_INT(mahjong_waits(h, MAHJONG_RULES_CLASSICAL, &w), MAHJONG_RESULT_OK);
+  mahjong_waits_result w = waits_of("123456789s1234z", MAHJONG_RULES_CLASSICAL);
   CHECK_EQ_INT(w.mask, 1ull << 18);
   CHECK_EQ_INT(w.special_hands[18], 1u << MAHJONG_SPECIAL_WRIGGLING_SNAKE);
-  mahjong_hand_free(h);
   /* Three-player has no North wind, so no Snake. */
-  h = parse("1123456789s123z5z");
-  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_THREE_PLAYER, &a), MAHJONG_RESULT_OK);
-  CHECK(!a.has_wriggling_snake);
-  mahjong_hand_free(h);
+  CHECK(!away("1123456789s123z5z", MAHJONG_RULES_THREE_PLAYER).has_wriggling_snake);
 
   /* 111 2345678 999 craks under British rules: the Gates of Heaven want one more of 2m to 8m
    * (tiles 1 to 7): calling. The Snake: 1m twice and 2m to 9m, no winds: 10, so 13 - 10 = 3.
    * Triple Knitting: every set finds at most one crak, five sets: 13 - 5 = 8. */
-  h = parse("1112345678999m");
-  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_OK);
-  CHECK(a.has_gates_of_heaven);
-  CHECK_EQ_INT(a.gates_of_heaven, 0);
+  a = away("1112345678999m", MAHJONG_RULES_BRITISH);
+  CHECK(a.has_gates_of_heaven && a.gates_of_heaven == 0);
   CHECK_EQ_INT(a.wriggling_snake, 3);
-  CHECK(a.has_triple_knitting);
-  CHECK_EQ_INT(a.triple_knitting, 8);
+  CHECK(a.has_triple_knitting && a.triple_knitting == 8);
   CHECK_EQ_INT(a.best, 0);
-  CHECK_EQ_INT(mahjong_waits(h, MAHJONG_RULES_BRITISH, &w), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(w.mask, 0xFEull);
-  mahjong_hand_free(h);
+  CHECK_EQ_INT(waits_of("1112345678999m", MAHJONG_RULES_BRITISH).mask, 0xFEull);
   /* Complete, but won on a discarded 1p the pung of Ones is not concealed: no Gates, no number.
    * Drawn from the wall it is the Gates. */
-  h = parse("11123455678999p ; win=1p");
-  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_OK);
-  CHECK(!a.has_gates_of_heaven);
-  mahjong_hand_free(h);
-  h = parse("11123455678999p ; win=1p by=self");
-  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_TWO_PLAYER, &a), MAHJONG_RESULT_OK);
-  CHECK(a.has_gates_of_heaven);
-  CHECK_EQ_INT(a.gates_of_heaven, -1);
+  CHECK(!away("11123455678999p ; win=1p", MAHJONG_RULES_BRITISH).has_gates_of_heaven);
+  a = away("11123455678999p ; win=1p by=self", MAHJONG_RULES_TWO_PLAYER);
+  CHECK(a.has_gates_of_heaven && a.gates_of_heaven == -1);
   CHECK_EQ_INT(a.best, -1);
-  mahjong_hand_free(h);
 
   /* 1 2 3 4 in all three suits and 5m: Triple Knitting wants 5p (tile 13) or 5s (tile 22). */
-  h = parse("12345m1234p1234s");
-  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_OK);
+  a = away("12345m1234p1234s", MAHJONG_RULES_BRITISH);
   CHECK_EQ_INT(a.triple_knitting, 0);
   CHECK_EQ_INT(a.best, 0);
   CHECK_EQ_INT(a.improving, (1ull << 13) | (1ull << 22));
-  CHECK_EQ_INT(mahjong_waits(h, MAHJONG_RULES_BRITISH, &w), MAHJONG_RESULT_OK);
+  w = waits_of("12345m1234p1234s", MAHJONG_RULES_BRITISH);
   CHECK_EQ_INT(w.mask, (1ull << 13) | (1ull << 22));
   CHECK_EQ_INT(w.special_hands[13], 1u << MAHJONG_SPECIAL_TRIPLE_KNITTING);
-  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_CLASSICAL, &a), MAHJONG_RESULT_OK);
-  CHECK(!a.has_triple_knitting);
-  mahjong_hand_free(h);
+  CHECK(!away("12345m1234p1234s", MAHJONG_RULES_CLASSICAL).has_triple_knitting);
   /* A meld rules the special forms out. */
-  h = parse("45m12345p1234s [123m]");
-  CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_OK);
-  CHECK(!a.has_triple_knitting);
-  CHECK(!a.has_wriggling_snake);
-  CHECK(!a.has_gates_of_heaven);
-  mahjong_hand_free(h);
+  a = away("45m12345p1234s [123m]", MAHJONG_RULES_BRITISH);
+  CHECK(!a.has_triple_knitting && !a.has_wriggling_snake && !a.has_gates_of_heaven);
 }
 
 static void test_seats_and_bonus_tiles_not_at_the_table(void) {

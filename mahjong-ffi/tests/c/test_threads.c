@@ -32,12 +32,12 @@ static void *reader(void *arg) {
   for (int round = 0; round < ROUNDS; round++) {
     mahjong_match *m = NULL;
     if (mahjong_card_match(s->sample, s->hand, &m) != MAHJONG_RESULT_OK || m == NULL) failures++;
-    if (mahjong_match_get_info(m).value != s->value) failures++;
+    if (mahjong_match_get_info(m).card_line.value != s->value) failures++;
     mahjong_match_free(m);
     size_t n = 0;
     if (mahjong_list_len(s->matches) != s->match_count) failures++;
     const mahjong_match *first = mahjong_match_list_get(s->matches, 0);
-    if (first == NULL || strcmp(mahjong_match_get_info(first).section, "Year 2026") != 0) failures++;
+    if (first == NULL || strcmp(mahjong_match_get_info(first).card_line.section, "Year 2026") != 0) failures++;
     const mahjong_nearest *near = mahjong_nearest_list_get(s->nearest, 0);
     if (near == NULL || mahjong_nearest_get_info(near).tiles_away != s->away) failures++;
     mahjong_list *mine = NULL;

@@ -451,8 +451,8 @@ pub(crate) fn regular_completes(c: &Counts, faces: u64) -> bool {
             }
         }
     }
-    for h in 27..34 {
-        match c[h] {
+    for (h, &n) in c.iter().enumerate().skip(27) {
+        match n {
             0 | 3 => {}
             1 => {
                 one = h;

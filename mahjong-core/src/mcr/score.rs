@@ -1017,9 +1017,8 @@ pub(crate) fn honors_and_knitted(honors: u32, ctx: &Ctx) -> Table {
 pub(crate) fn knitted_straight(rest: &Counts, info: &Info, ctx: &Ctx) -> Option<Table> {
     let mut set_g: Option<Group> = info.melds.first().copied();
     let mut pair: Option<u8> = None;
-    let mut r = *rest;
     let need = if set_g.is_some() { 0 } else { 1 };
-    forms::decompose(&mut r, need, &mut |sets, p| {
+    forms::decompose(rest, need, &mut |sets, p| {
         if pair.is_none() {
             pair = Some(p.tile);
             if let Some(&g) = sets.first() {
@@ -1179,10 +1178,9 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
             }
         }
     }
-    let mut c = *concealed;
     let mut sets = [Group::new(Kind::Pair, 0, false); 4];
     sets[..nm].copy_from_slice(info.melds);
-    forms::decompose(&mut c, 4 - nm, &mut |found, pair| {
+    forms::decompose(concealed, 4 - nm, &mut |found, pair| {
         sets[nm..].copy_from_slice(found);
         let t = regular(&sets, pair.tile, info, ctx);
         consider(t, HandForm::Regular, &mut best);

@@ -12,7 +12,9 @@ fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR is set by cargo"));
     println!("cargo::rerun-if-changed=src/mcr/table_gen.rs");
-    mcr_table_gen::mcr_write_tables(&out);
+    if std::env::var_os("CARGO_FEATURE_FAST_TABLES").is_some() {
+        mcr_table_gen::mcr_write_tables(&out);
+    }
     let write = |name: &str, bytes: &[u8]| std::fs::write(out.join(name), bytes).expect("write a table to OUT_DIR");
     let (entries, pool) = generate_suit_table();
     write("standard_suit_profile.bin", &suit_profile_bytes(&entries));

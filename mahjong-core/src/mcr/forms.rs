@@ -5,6 +5,7 @@
 //! Tiles are indices 0–33 in the crate's order (craks, dots, bams 1–9, East South West North,
 //! white green red).
 
+#[cfg(feature = "fast-tables")]
 use super::suit_table::{Suit, split_pair, split_set, split_sets};
 
 /// 34 counts.
@@ -205,6 +206,7 @@ pub(crate) fn regular_ok(c: &mut Counts, sets: usize, pair: bool) -> bool {
 /// Sets never cross a suit or an honour, so each suit splits on its own: the splits of each
 /// suit come from a table built with the crate (`suit_table`), already in the search's order,
 /// and the decompositions are their combinations, suit by suit, with the honours' pungs.
+#[cfg(feature = "fast-tables")]
 pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
     let mut lists: [&'static [u32]; 3] = [&[]; 3];
     let mut at = [0usize; 4];
@@ -263,6 +265,16 @@ pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Gro
     }
 }
 
+/// Calls `f` with every distinct decomposition of `c` into `sets` concealed sets and one pair
+/// (the pair last), by a search over the faces (the table-free build: the same decompositions in
+/// the same order as the per-suit table gives).
+#[cfg(not(feature = "fast-tables"))]
+pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
+    let mut w = *c;
+    by_search::decompose_by_search(&mut w, sets, f);
+}
+
+#[cfg(feature = "fast-tables")]
 /// Every combination of one split per suit (suit 0 slowest), written at the suit's place in
 /// `buf` (whose tail holds the honours' pungs).
 fn combine(lists: &[&[u32]; 3], at: &[usize; 4], buf: &mut [Group], pair: Group, f: &mut dyn FnMut(&[Group], Group)) {
@@ -278,6 +290,7 @@ fn combine(lists: &[&[u32]; 3], at: &[usize; 4], buf: &mut [Group], pair: Group,
     }
 }
 
+#[cfg(feature = "fast-tables")]
 #[inline(always)]
 fn write_split(code: u32, base: u8, at: usize, buf: &mut [Group]) {
     for k in 0..split_sets(code) {
@@ -337,6 +350,7 @@ pub(crate) fn add_mask(c: &mut Counts, m: u64) {
 /// complete no form are not tried: the regular form needs a held face or a neighbour in its
 /// suit, the special forms their own faces. The regular form is read from the per-suit table
 /// (see [`regular_completes`]).
+#[cfg(feature = "fast-tables")]
 pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) -> bool {
     let present = mask(c);
     // The caller holds a checked hand of 14 tiles less its winning tile.
@@ -418,6 +432,14 @@ pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) 
     true
 }
 
+/// Whether `win` is the only face that completes the concealed counts `c` (see the table-driven
+/// version; the table-free build tries each candidate face on the standard module's check).
+#[cfg(not(feature = "fast-tables"))]
+pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) -> bool {
+    by_search::unique_wait_by_search(c, melds, held, win)
+}
+
+#[cfg(feature = "fast-tables")]
 /// Whether one of the faces `faces` (each held fewer than four times in `c`), added to `c`
 /// (one tile short of sets and a pair), lets it split into sets and a pair: each suit and each
 /// honour on its own, a suit by the table. The tile goes to a suit or honour one short of a
@@ -490,6 +512,7 @@ pub(crate) fn regular_completes(c: &Counts, faces: u64) -> bool {
     }
 }
 
+#[cfg(feature = "fast-tables")]
 /// [`regular_completes`] by the standard module's check of the whole hand, face by face (for
 /// debug builds to check the table against).
 fn regular_completes_by_standard(c: &Counts, melds: usize, faces: u64) -> bool {
@@ -530,8 +553,9 @@ fn knitted_straight_ok(c: &mut Counts, melds: usize) -> bool {
     ok
 }
 
-/// The searches the per-suit table replaced, kept to test the table-driven paths against.
-#[cfg(all(test, feature = "std"))]
+/// The searches the per-suit table replaced: the table-free build's path, and what the tests
+/// check the table-driven paths against.
+#[cfg(any(not(feature = "fast-tables"), all(test, feature = "std")))]
 mod by_search {
     use super::*;
 
@@ -761,6 +785,7 @@ mod tests {
     }
 
     /// The same by the search the table replaced.
+    #[cfg(feature = "fast-tables")]
     fn in_order_by_search(c: &Counts, sets: usize) -> Vec<(Vec<Group>, Group)> {
         let mut out = Vec::new();
         let mut w = *c;
@@ -921,6 +946,7 @@ mod tests {
             assert_eq!(ours(&c, sets), want, "{c:?} with {sets} sets");
             // The same decompositions in the same order, each with its sets in the same order,
             // as the search the per-suit table replaced (the order picks among equal totals).
+            #[cfg(feature = "fast-tables")]
             assert_eq!(in_order(&c, sets), in_order_by_search(&c, sets), "{c:?} with {sets} sets");
         }
         assert!(complete > 50_000, "{complete}");
@@ -929,6 +955,7 @@ mod tests {
     /// Seeded hands one tile short, with melds (counted in `held`) and now and then a face held
     /// four times: the table-driven unique-wait probe answers what the probe it replaced (the
     /// standard module's whole-hand check on every candidate face) answers.
+    #[cfg(feature = "fast-tables")]
     #[test]
     fn unique_wait_matches_the_search_it_replaced_on_seeded_hands() {
         let mut seed = 0x2545_f491_4f6c_dd1du64;

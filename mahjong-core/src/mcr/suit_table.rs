@@ -113,18 +113,22 @@ mod tests {
     use super::*;
     use std::vec::Vec;
 
+    /// A split as the tests read it: the pair's rank index (or none) and the sets, each as
+    /// (is chow, rank index), in order.
+    type Split = (Option<u8>, Vec<(bool, u8)>);
+
     /// Every split of one suit by a direct search, in the search's order: the pair on each face
     /// held twice (ascending) when the total is two more than a multiple of three, then at the
     /// lowest face held a pung before a chow, never a pung after a chow on the same face. Each
     /// split as (pair rank index or none, its sets as (is chow, rank index) in the order found).
-    fn by_search(c: &[u8; 9]) -> Vec<(Option<u8>, Vec<(bool, u8)>)> {
+    fn by_search(c: &[u8; 9]) -> Vec<Split> {
         fn sets(
             c: &mut [u8; 9],
             from: usize,
             pungs_from: usize,
             found: &mut Vec<(bool, u8)>,
             pair: Option<u8>,
-            out: &mut Vec<(Option<u8>, Vec<(bool, u8)>)>,
+            out: &mut Vec<Split>,
         ) {
             let Some(i) = (from..9).find(|&i| c[i] > 0) else {
                 out.push((pair, found.clone()));
@@ -162,7 +166,7 @@ mod tests {
         out
     }
 
-    fn decoded(list: &[u32]) -> Vec<(Option<u8>, Vec<(bool, u8)>)> {
+    fn decoded(list: &[u32]) -> Vec<Split> {
         list.iter()
             .map(|&code| {
                 let pair = split_pair(code).checked_sub(1).map(|p| p as u8);

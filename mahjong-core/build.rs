@@ -2,11 +2,19 @@
 
 include!("src/standard/table_gen.rs");
 
+/// The Chinese Official rules' per-suit decomposition table (self-contained).
+#[path = "src/mcr/table_gen.rs"]
+mod mcr_table_gen;
+
 fn main() {
     println!("cargo::rerun-if-changed=src/standard/table_gen.rs");
     println!("cargo::rerun-if-changed=src/standard/keep.rs");
     println!("cargo::rerun-if-changed=build.rs");
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR is set by cargo"));
+    println!("cargo::rerun-if-changed=src/mcr/table_gen.rs");
+    if std::env::var_os("CARGO_FEATURE_FAST_TABLES").is_some() {
+        mcr_table_gen::mcr_write_tables(&out);
+    }
     let write = |name: &str, bytes: &[u8]| std::fs::write(out.join(name), bytes).expect("write a table to OUT_DIR");
     let (entries, pool) = generate_suit_table();
     write("standard_suit_profile.bin", &suit_profile_bytes(&entries));

@@ -26,14 +26,14 @@ raw="$root/target/python-stubs"
 rm -rf "$raw"
 "$tools/bin/pyo3-introspection" "$root/target/stubs/debug/libmahjong_py.so" _native "$raw"
 out=mahjong-py/python/mahjong_core/_native.pyi
-"$python" - "$raw/__init__.pyi" mahjong-py/stubs/not-introspected.pyi "$out" <<'PY'
+"$python" - "$raw/__init__.pyi" "$out" <<'PY'
 import ast
 import enum
 import importlib
 import json
 import sys
 
-raw_path, pending_path, out_path = sys.argv[1:4]
+raw_path, out_path = sys.argv[1:3]
 native = importlib.import_module("mahjong_core._native")
 raw = open(raw_path, encoding="utf-8").read()
 
@@ -69,7 +69,6 @@ out = [
 ]
 out.append(raw.split('"""', 2)[2].lstrip("\n") if raw.startswith('"""') else raw)
 extra = []
-pending = {n.name: n for n in ast.parse(open(pending_path, encoding="utf-8").read()).body}
 for name, obj in vars(native).items():
     if name.startswith("__") and name != "__version__" or name in known:
         continue
@@ -87,8 +86,6 @@ for name, obj in vars(native).items():
         if not obj.__doc__ and not annotations:
             extra.append("    ...")
         extra.append("")
-    elif name in pending:
-        extra += [ast.unparse(pending[name]), ""]
     elif not callable(obj):
         extra += [f"{name}: {type(obj).__name__}", ""]
     else:

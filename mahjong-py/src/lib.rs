@@ -198,7 +198,7 @@ mod _native {
     #[pymodule_export]
     use crate::hand::{PyHand, PyMeld, PyTile, PyTileIterator, PyTileSet};
     #[pymodule_export]
-    use crate::mcr::{PyMcrFan, PyMcrScore, PyMcrTilesAway, PyMcrWaits};
+    use crate::mcr::{PyMcrFan, PyMcrScore, PyMcrTilesAway, PyMcrWaits, mcr_fans, mcr_payments, mcr_score_many};
     #[pymodule_export]
     use crate::pickle::_restore;
     #[pymodule_export]

@@ -84,7 +84,7 @@ crate::record!(PyMcrFan, |f| {
 
 /// The score of a winning hand under the Chinese Official rules; a sequence of the fans
 /// counted. Pickled as the hand (winds in place) and the flowers choice that made it.
-#[pyclass(module = "mahjong_core", name = "McrScore", frozen)]
+#[pyclass(module = "mahjong_core", name = "McrScore", frozen, freelist = 16)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrScore(mcr::McrScore, Hand, Option<bool>);
 
@@ -309,13 +309,12 @@ pub(crate) fn score(
     PyMcrScore(s, h, flowers_and_seasons).into_py_any(py)
 }
 
-/// `mcr_score_many(hands, flowers_and_seasons=None)`: `score(hand, rules="mcr")` of each hand of
-/// an iterable (`Hand`s or hand strings), in order. The hands are read first; the scoring runs
-/// without the GIL. The first hand that cannot be scored raises `McrError` naming its place in
-/// the iterable.
+/// `score(hand, rules="mcr")` of each hand of an iterable (`Hand`s or hand strings), in order.
+/// The hands are read first; the scoring runs without the GIL. The first hand that cannot be
+/// scored raises `McrError` naming its place in the iterable.
 #[pyfunction]
 #[pyo3(signature = (hands: "typing.Iterable[Hand | str]", flowers_and_seasons = None))]
-fn mcr_score_many(
+pub(crate) fn mcr_score_many(
     py: Python<'_>,
     hands: &Bound<'_, PyAny>,
     flowers_and_seasons: Option<bool>,
@@ -359,14 +358,14 @@ pub(crate) fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAn
 
 /// The 81 fans of the Chinese Official rules in table order.
 #[pyfunction]
-fn mcr_fans() -> Vec<PyMcrFan> {
+pub(crate) fn mcr_fans() -> Vec<PyMcrFan> {
     Fan::ALL.into_iter().map(|fan| PyMcrFan(fan, 1)).collect()
 }
 
 /// MCR payments for a win worth `total`: indexed East South West North.
 #[pyfunction]
 #[pyo3(signature = (total: "int", winner: "str | int", discarder: "str | int | None" = None))]
-fn mcr_payments(
+pub(crate) fn mcr_payments(
     total: &Bound<'_, PyAny>,
     winner: &Bound<'_, PyAny>,
     discarder: Option<&Bound<'_, PyAny>>,
@@ -397,15 +396,10 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
     }
 }
 
+/// Adds what the module's init makes (the exception); the classes and functions are listed in
+/// the module (`lib.rs`), where pyo3's introspection sees them.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("McrError", py.get_type::<McrError>())?;
-    m.add_class::<PyMcrFan>()?;
-    m.add_class::<PyMcrScore>()?;
-    m.add_class::<PyMcrTilesAway>()?;
-    m.add_class::<PyMcrWaits>()?;
-    m.add_function(wrap_pyfunction!(mcr_fans, m)?)?;
-    m.add_function(wrap_pyfunction!(mcr_payments, m)?)?;
-    m.add_function(wrap_pyfunction!(mcr_score_many, m)?)?;
     Ok(())
 }

@@ -5,6 +5,9 @@
 //! Tiles are indices 0–33 in the crate's order (craks, dots, bams 1–9, East South West North,
 //! white green red).
 
+#[cfg(feature = "fast-tables")]
+use super::suit_table::{Suit, split_pair, split_set, split_sets};
+
 /// 34 counts.
 pub(crate) type Counts = [u8; 34];
 
@@ -113,39 +116,9 @@ pub(crate) fn mask(c: &Counts) -> u64 {
     m | ((c[32] != 0) as u64) << 32 | ((c[33] != 0) as u64) << 33
 }
 
-/// The faces where a pair can sit in a split of `c` into sets and one pair, as a mask: sets
-/// never cross a suit or an honour, so each suit's count and each honour's count is a multiple
-/// of three, but for the one holding the pair, which is two more. Empty when no split exists.
-pub(crate) fn pair_faces(c: &Counts) -> u64 {
-    let mut ones = 0u32;
-    let mut twos = 0u32;
-    let mut where_two = 0u64;
-    for s in 0..3 {
-        let n: u32 = c[s * 9..s * 9 + 9].iter().map(|&n| n as u32).sum();
-        match n % 3 {
-            1 => ones += 1,
-            2 => {
-                twos += 1;
-                where_two = 0x1ff << (s * 9);
-            }
-            _ => {}
-        }
-    }
-    for (h, &n) in c.iter().enumerate().skip(27) {
-        match n % 3 {
-            1 => ones += 1,
-            2 => {
-                twos += 1;
-                where_two = 1 << h;
-            }
-            _ => {}
-        }
-    }
-    if ones == 0 && twos == 1 { where_two } else { 0 }
-}
-
-/// The faces whose addition can let `c` split into sets and one pair (the same reckoning as
-/// [`pair_faces`], one tile short).
+/// The faces whose addition can let `c` split into sets and one pair: sets never cross a suit or
+/// an honour, so in a split each suit's count and each honour's count is a multiple of three,
+/// but for the one holding the pair, which is two more.
 fn completing_faces(c: &Counts) -> u64 {
     let mut ones = 0u32;
     let mut twos = 0u32;
@@ -226,76 +199,105 @@ pub(crate) fn regular_ok(c: &mut Counts, sets: usize, pair: bool) -> bool {
 }
 
 /// Calls `f` with every distinct decomposition of `c` into `sets` concealed sets and one pair
-/// (the pair last). Each multiset of groups is produced once.
-pub(crate) fn decompose(c: &mut Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
+/// (the pair last). Each multiset of groups is produced once, in the order of a search over the
+/// faces (pair face ascending; then at the lowest face held a pung before a chow), which picks
+/// among decompositions of equal value.
+///
+/// Sets never cross a suit or an honour, so each suit splits on its own: the splits of each
+/// suit come from a table built with the crate (`suit_table`), already in the search's order,
+/// and the decompositions are their combinations, suit by suit, with the honours' pungs.
+#[cfg(feature = "fast-tables")]
+pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
+    let mut lists: [&'static [u32]; 3] = [&[]; 3];
+    let mut at = [0usize; 4];
+    let mut n = 0usize;
+    // The suit holding the pair (3: an honour).
+    let mut pair_suit = usize::MAX;
+    for (s, list) in lists.iter_mut().enumerate() {
+        let suit = Suit::of(c, s);
+        match suit.total() % 3 {
+            0 => {}
+            2 if pair_suit == usize::MAX => pair_suit = s,
+            _ => return,
+        }
+        let Some(l) = suit.key().splits() else { return };
+        *list = l;
+        at[s] = n;
+        n += split_sets(l[0]);
+    }
+    at[3] = n;
     let mut buf = [Group::new(Kind::Pair, 0, false); 4];
-    let mut faces = pair_faces(c);
-    if faces == 0 {
+    let mut pair = Group::new(Kind::Pair, 0, false);
+    for h in 27..34u8 {
+        match c[h as usize] {
+            0 => {}
+            3 if n < 4 => {
+                buf[n] = Group::new(Kind::Pung, h, false);
+                n += 1;
+            }
+            2 if pair_suit == usize::MAX => {
+                pair_suit = 3;
+                pair.tile = h;
+            }
+            _ => return,
+        }
+    }
+    if n != sets || pair_suit == usize::MAX {
         return;
     }
-    let present = mask(c);
-    while faces != 0 {
-        let p = faces.trailing_zeros() as usize;
-        faces &= faces - 1;
-        if c[p] >= 2 {
-            c[p] -= 2;
-            let nz = if c[p] == 0 { present & !(1 << p) } else { present };
-            sets_rec(c, nz, 0, sets, &mut buf, 0, Group::new(Kind::Pair, p as u8, false), f);
-            c[p] += 2;
+    if pair_suit == 3 {
+        combine(&lists, &at, &mut buf[..n], pair, f);
+        return;
+    }
+    // The pair suit's splits come by pair face; each face's run is combined in turn.
+    let all = lists[pair_suit];
+    let mut i = 0;
+    while i < all.len() {
+        let face = split_pair(all[i]);
+        let mut j = i + 1;
+        while j < all.len() && split_pair(all[j]) == face {
+            j += 1;
+        }
+        lists[pair_suit] = &all[i..j];
+        pair.tile = (pair_suit * 9) as u8 + face as u8 - 1;
+        combine(&lists, &at, &mut buf[..n], pair, f);
+        i = j;
+    }
+}
+
+/// Calls `f` with every distinct decomposition of `c` into `sets` concealed sets and one pair
+/// (the pair last), by a search over the faces (the table-free build: the same decompositions in
+/// the same order as the per-suit table gives).
+#[cfg(not(feature = "fast-tables"))]
+pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
+    let mut w = *c;
+    by_search::decompose_by_search(&mut w, sets, f);
+}
+
+#[cfg(feature = "fast-tables")]
+/// Every combination of one split per suit (suit 0 slowest), written at the suit's place in
+/// `buf` (whose tail holds the honours' pungs).
+fn combine(lists: &[&[u32]; 3], at: &[usize; 4], buf: &mut [Group], pair: Group, f: &mut dyn FnMut(&[Group], Group)) {
+    for &a in lists[0] {
+        write_split(a, 0, at[0], buf);
+        for &b in lists[1] {
+            write_split(b, 9, at[1], buf);
+            for &d in lists[2] {
+                write_split(d, 18, at[2], buf);
+                f(buf, pair);
+            }
         }
     }
 }
 
-/// The faces a chow can start on: ranks 1 to 7 of each suit.
-const CHOW_STARTS: u64 = 0x7f | 0x7f << 9 | 0x7f << 18;
-
-/// The sets of `c`, whose faces held are exactly the bits of `nz` (the lowest is where the next
-/// set starts: every face below it is used up). At each face the pungs come before the chows
-/// (`pungs_from` is the lowest face a pung may still start on), so each multiset of sets is
-/// found once.
-#[allow(clippy::too_many_arguments)]
-fn sets_rec(
-    c: &mut Counts,
-    nz: u64,
-    pungs_from: usize,
-    sets: usize,
-    buf: &mut [Group; 4],
-    n: usize,
-    pair: Group,
-    f: &mut dyn FnMut(&[Group], Group),
-) {
-    if nz == 0 {
-        if n == sets {
-            f(&buf[..n], pair);
+#[cfg(feature = "fast-tables")]
+#[inline(always)]
+fn write_split(code: u32, base: u8, at: usize, buf: &mut [Group]) {
+    for k in 0..split_sets(code) {
+        let (chow, r) = split_set(code, k);
+        if let Some(g) = buf.get_mut(at + k) {
+            *g = Group::new(if chow { Kind::Chow } else { Kind::Pung }, base + r, false);
         }
-        return;
-    }
-    if n == sets {
-        return;
-    }
-    let i = nz.trailing_zeros() as usize;
-    if c[i] >= 3 && i >= pungs_from {
-        c[i] -= 3;
-        buf[n] = Group::new(Kind::Pung, i as u8, false);
-        let rest = if c[i] == 0 { nz & !(1 << i) } else { nz };
-        sets_rec(c, rest, i, sets, buf, n + 1, pair, f);
-        c[i] += 3;
-    }
-    if CHOW_STARTS >> i & 1 == 1 && nz >> (i + 1) & 0b11 == 0b11 {
-        c[i] -= 1;
-        c[i + 1] -= 1;
-        c[i + 2] -= 1;
-        let mut rest = nz;
-        for (k, &n) in c.iter().enumerate().skip(i).take(3) {
-            if n == 0 {
-                rest &= !(1 << k);
-            }
-        }
-        buf[n] = Group::new(Kind::Chow, i as u8, false);
-        sets_rec(c, rest, i + 1, sets, buf, n + 1, pair, f);
-        c[i] += 1;
-        c[i + 1] += 1;
-        c[i + 2] += 1;
     }
 }
 
@@ -346,12 +348,30 @@ pub(crate) fn add_mask(c: &mut Counts, m: u64) {
 /// `melds` melds declared), leaving out faces of which `held` (the hand's counts over concealed
 /// tiles and melds; read only at faces other than `win`) already has four. Faces that can
 /// complete no form are not tried: the regular form needs a held face or a neighbour in its
-/// suit, the special forms their own faces.
+/// suit, the special forms their own faces. The regular form is read from the per-suit table
+/// (see [`regular_completes`]).
+#[cfg(feature = "fast-tables")]
 pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) -> bool {
     let present = mask(c);
     // The caller holds a checked hand of 14 tiles less its winning tile.
     debug_assert_eq!(c.iter().map(|&n| n as usize).sum::<usize>() + 3 * melds, 13);
     let near = near_faces(present);
+    let others = !(1u64 << win);
+    // The regular form first: its faces held fewer than four times.
+    let mut regular = 0u64;
+    let mut cand = near & completing_faces(c) & others;
+    while cand != 0 {
+        let t = cand.trailing_zeros() as usize;
+        cand &= cand - 1;
+        if held[t] < 4 {
+            regular |= 1 << t;
+        }
+    }
+    let completes = regular != 0 && regular_completes(c, regular);
+    debug_assert_eq!(completes, regular_completes_by_standard(c, melds, regular), "{c:?} on {regular:#x}");
+    if completes {
+        return false;
+    }
     // The special forms are tried only when the hand is one tile from them, and then on their
     // own faces.
     let mut special = 0u64;
@@ -390,27 +410,11 @@ pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) 
             }
         }
     }
-    let regular = completing_faces(c);
-    // Only faces that can complete some form are tried; the order does not change the answer,
-    // so the faces of the winning tile's suit, where another winning tile usually is, go first.
     let seven = seven_pairs_tile.map_or(0, |t| 1u64 << t);
-    let can = near & regular | special | seven | knitted;
-    let all = can & !(1u64 << win);
-    let suit = if (win as usize) < 27 { 0x1ffu64 << (win / 9 * 9) } else { 0 };
-    let mut first = all & suit;
-    let mut tries = all & !suit;
-    loop {
-        let t = if first != 0 {
-            let t = first.trailing_zeros() as usize;
-            first &= first - 1;
-            t
-        } else if tries != 0 {
-            let t = tries.trailing_zeros() as usize;
-            tries &= tries - 1;
-            t
-        } else {
-            break;
-        };
+    let mut tries = (special | seven | knitted) & others;
+    while tries != 0 {
+        let t = tries.trailing_zeros() as usize;
+        tries &= tries - 1;
         if held[t] >= 4 {
             continue;
         }
@@ -418,10 +422,7 @@ pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) 
             return false;
         }
         c[t] += 1;
-        // Every count is at most four (`held` has fewer than four of `t`) and the total is
-        // 14 less three per meld, so the standard table answers without checks.
-        let done = regular >> t & 1 == 1 && crate::standard::is_winning_counts_unchecked(c, (14 - 3 * melds) as u8)
-            || special >> t & 1 == 1 && (is_thirteen_orphans(c, 14) || honors_and_knitted(c, 14).is_some())
+        let done = special >> t & 1 == 1 && (is_thirteen_orphans(c, 14) || honors_and_knitted(c, 14).is_some())
             || knitted >> t & 1 == 1 && knitted_straight_ok(c, melds);
         c[t] -= 1;
         if done {
@@ -429,6 +430,105 @@ pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) 
         }
     }
     true
+}
+
+/// Whether `win` is the only face that completes the concealed counts `c` (see the table-driven
+/// version; the table-free build tries each candidate face on the standard module's check).
+#[cfg(not(feature = "fast-tables"))]
+pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) -> bool {
+    by_search::unique_wait_by_search(c, melds, held, win)
+}
+
+#[cfg(feature = "fast-tables")]
+/// Whether one of the faces `faces` (each held fewer than four times in `c`), added to `c`
+/// (one tile short of sets and a pair), lets it split into sets and a pair: each suit and each
+/// honour on its own, a suit by the table. The tile goes to a suit or honour one short of a
+/// multiple of three, which then holds the pair, or to one of two that are two over, the other
+/// holding the pair; every other suit and honour splits into sets.
+pub(crate) fn regular_completes(c: &Counts, faces: u64) -> bool {
+    // Groups one over and two over a multiple of three: a suit 0–2 or an honour's face.
+    let (mut one, mut n_one) = (0usize, 0);
+    let mut two = [0usize; 2];
+    let mut n_two = 0;
+    let mut keys = [Suit::of(c, 0).key(); 3];
+    for (s, key) in keys.iter_mut().enumerate() {
+        let suit = Suit::of(c, s);
+        *key = suit.key();
+        match suit.total() % 3 {
+            0 => {
+                if !key.splits_at_all() {
+                    return false;
+                }
+            }
+            1 => {
+                one = s;
+                n_one += 1;
+            }
+            _ => {
+                if n_two == 2 {
+                    return false;
+                }
+                two[n_two] = s;
+                n_two += 1;
+            }
+        }
+    }
+    for (h, &n) in c.iter().enumerate().skip(27) {
+        match n {
+            0 | 3 => {}
+            1 => {
+                one = h;
+                n_one += 1;
+            }
+            2 if n_two < 2 => {
+                two[n_two] = h;
+                n_two += 1;
+            }
+            _ => return false,
+        }
+    }
+    // Whether a face of `faces` completes group `g` (a suit into sets and a pair or into sets,
+    // by its count; an honour by its own face).
+    let takes = |g: usize| -> bool {
+        if g >= 27 {
+            return faces >> g & 1 == 1;
+        }
+        let mut f = faces >> (g * 9) & 0x1ff;
+        while f != 0 {
+            let r = f.trailing_zeros() as usize;
+            f &= f - 1;
+            if keys[g].plus(r).splits_at_all() {
+                return true;
+            }
+        }
+        false
+    };
+    // Whether group `g`, two over, splits into sets and a pair as it is.
+    let holds_pair = |g: usize| g >= 27 || keys[g].splits_at_all();
+    match (n_one, n_two) {
+        (1, 0) => takes(one),
+        (0, 2) => holds_pair(two[1]) && takes(two[0]) || holds_pair(two[0]) && takes(two[1]),
+        _ => false,
+    }
+}
+
+#[cfg(feature = "fast-tables")]
+/// [`regular_completes`] by the standard module's check of the whole hand, face by face (for
+/// debug builds to check the table against).
+fn regular_completes_by_standard(c: &Counts, melds: usize, faces: u64) -> bool {
+    let mut w = *c;
+    let mut f = faces;
+    while f != 0 {
+        let t = f.trailing_zeros() as usize;
+        f &= f - 1;
+        w[t] += 1;
+        let done = crate::standard::is_winning_counts_unchecked(&w, (14 - 3 * melds) as u8);
+        w[t] -= 1;
+        if done {
+            return true;
+        }
+    }
+    false
 }
 
 /// The faces of `m` and those within two of one of them in its suit: the faces a tile can
@@ -453,6 +553,207 @@ fn knitted_straight_ok(c: &mut Counts, melds: usize) -> bool {
     ok
 }
 
+/// The searches the per-suit table replaced: the table-free build's path, and what the tests
+/// check the table-driven paths against.
+#[cfg(any(not(feature = "fast-tables"), all(test, feature = "std")))]
+mod by_search {
+    use super::*;
+
+    /// The faces where a pair can sit in a split of `c` into sets and one pair, as a mask: sets
+    /// never cross a suit or an honour, so each suit's count and each honour's count is a multiple
+    /// of three, but for the one holding the pair, which is two more. Empty when no split exists.
+    fn pair_faces(c: &Counts) -> u64 {
+        let mut ones = 0u32;
+        let mut twos = 0u32;
+        let mut where_two = 0u64;
+        for s in 0..3 {
+            let n: u32 = c[s * 9..s * 9 + 9].iter().map(|&n| n as u32).sum();
+            match n % 3 {
+                1 => ones += 1,
+                2 => {
+                    twos += 1;
+                    where_two = 0x1ff << (s * 9);
+                }
+                _ => {}
+            }
+        }
+        for (h, &n) in c.iter().enumerate().skip(27) {
+            match n % 3 {
+                1 => ones += 1,
+                2 => {
+                    twos += 1;
+                    where_two = 1 << h;
+                }
+                _ => {}
+            }
+        }
+        if ones == 0 && twos == 1 { where_two } else { 0 }
+    }
+
+    /// The search the table replaced: calls `f` with every distinct decomposition of `c` into `sets` concealed sets and one pair
+    /// (the pair last). Each multiset of groups is produced once.
+    pub(super) fn decompose_by_search(c: &mut Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
+        let mut buf = [Group::new(Kind::Pair, 0, false); 4];
+        let mut faces = pair_faces(c);
+        if faces == 0 {
+            return;
+        }
+        let present = mask(c);
+        while faces != 0 {
+            let p = faces.trailing_zeros() as usize;
+            faces &= faces - 1;
+            if c[p] >= 2 {
+                c[p] -= 2;
+                let nz = if c[p] == 0 { present & !(1 << p) } else { present };
+                sets_rec(c, nz, 0, sets, &mut buf, 0, Group::new(Kind::Pair, p as u8, false), f);
+                c[p] += 2;
+            }
+        }
+    }
+
+    /// The probe the table replaced: whether `win` is the only face that completes the concealed counts `c` (one tile short,
+    /// `melds` melds declared), leaving out faces of which `held` (the hand's counts over concealed
+    /// tiles and melds; read only at faces other than `win`) already has four. Faces that can
+    /// complete no form are not tried: the regular form needs a held face or a neighbour in its
+    /// suit, the special forms their own faces.
+    pub(super) fn unique_wait_by_search(c: &mut Counts, melds: usize, held: &Counts, win: u8) -> bool {
+        let present = mask(c);
+        // The caller holds a checked hand of 14 tiles less its winning tile.
+        debug_assert_eq!(c.iter().map(|&n| n as usize).sum::<usize>() + 3 * melds, 13);
+        let near = near_faces(present);
+        // The special forms are tried only when the hand is one tile from them, and then on their
+        // own faces.
+        let mut special = 0u64;
+        let mut seven_pairs_tile = None;
+        if melds == 0 {
+            let odd = c.iter().enumerate().filter(|&(_, &n)| n % 2 == 1);
+            let (mut n_odd, mut last) = (0, 0);
+            for (i, _) in odd {
+                n_odd += 1;
+                last = i;
+            }
+            if n_odd == 1 {
+                seven_pairs_tile = Some(last);
+            }
+            if present & !ORPHANS == 0 && present.count_ones() >= 12 {
+                special |= ORPHANS;
+            }
+            if c.iter().all(|&n| n <= 1) && KNITTED.iter().any(|&k| present & !(k | HONORS) == 0) {
+                special |= HONORS | KNITTED.iter().fold(0, |m, k| m | k);
+            }
+        }
+        // A Knitted Straight: with eight tiles of a knitted sequence, only its ninth completes it;
+        // with all nine, the tile must make the other tiles a set and a pair (no second sequence
+        // fits in them).
+        let mut knitted = 0u64;
+        if melds <= 1 {
+            for &k in &KNITTED {
+                match (present & k).count_ones() {
+                    9 => {
+                        let mut r = *c;
+                        remove_mask(&mut r, k);
+                        knitted |= completing_faces(&r) & near_faces(mask(&r));
+                    }
+                    8 => knitted |= k & !present,
+                    _ => {}
+                }
+            }
+        }
+        let regular = completing_faces(c);
+        // Only faces that can complete some form are tried; the order does not change the answer,
+        // so the faces of the winning tile's suit, where another winning tile usually is, go first.
+        let seven = seven_pairs_tile.map_or(0, |t| 1u64 << t);
+        let can = near & regular | special | seven | knitted;
+        let all = can & !(1u64 << win);
+        let suit = if (win as usize) < 27 { 0x1ffu64 << (win / 9 * 9) } else { 0 };
+        let mut first = all & suit;
+        let mut tries = all & !suit;
+        loop {
+            let t = if first != 0 {
+                let t = first.trailing_zeros() as usize;
+                first &= first - 1;
+                t
+            } else if tries != 0 {
+                let t = tries.trailing_zeros() as usize;
+                tries &= tries - 1;
+                t
+            } else {
+                break;
+            };
+            if held[t] >= 4 {
+                continue;
+            }
+            if seven_pairs_tile == Some(t) {
+                return false;
+            }
+            c[t] += 1;
+            // Every count is at most four (`held` has fewer than four of `t`) and the total is
+            // 14 less three per meld, so the standard table answers without checks.
+            let done = regular >> t & 1 == 1 && crate::standard::is_winning_counts_unchecked(c, (14 - 3 * melds) as u8)
+                || special >> t & 1 == 1 && (is_thirteen_orphans(c, 14) || honors_and_knitted(c, 14).is_some())
+                || knitted >> t & 1 == 1 && knitted_straight_ok(c, melds);
+            c[t] -= 1;
+            if done {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The faces a chow can start on: ranks 1 to 7 of each suit.
+    const CHOW_STARTS: u64 = 0x7f | 0x7f << 9 | 0x7f << 18;
+
+    /// The sets of `c`, whose faces held are exactly the bits of `nz` (the lowest is where the next
+    /// set starts: every face below it is used up). At each face the pungs come before the chows
+    /// (`pungs_from` is the lowest face a pung may still start on), so each multiset of sets is
+    /// found once.
+    #[allow(clippy::too_many_arguments)]
+    fn sets_rec(
+        c: &mut Counts,
+        nz: u64,
+        pungs_from: usize,
+        sets: usize,
+        buf: &mut [Group; 4],
+        n: usize,
+        pair: Group,
+        f: &mut dyn FnMut(&[Group], Group),
+    ) {
+        if nz == 0 {
+            if n == sets {
+                f(&buf[..n], pair);
+            }
+            return;
+        }
+        if n == sets {
+            return;
+        }
+        let i = nz.trailing_zeros() as usize;
+        if c[i] >= 3 && i >= pungs_from {
+            c[i] -= 3;
+            buf[n] = Group::new(Kind::Pung, i as u8, false);
+            let rest = if c[i] == 0 { nz & !(1 << i) } else { nz };
+            sets_rec(c, rest, i, sets, buf, n + 1, pair, f);
+            c[i] += 3;
+        }
+        if CHOW_STARTS >> i & 1 == 1 && nz >> (i + 1) & 0b11 == 0b11 {
+            c[i] -= 1;
+            c[i + 1] -= 1;
+            c[i + 2] -= 1;
+            let mut rest = nz;
+            for (k, &n) in c.iter().enumerate().skip(i).take(3) {
+                if n == 0 {
+                    rest &= !(1 << k);
+                }
+            }
+            buf[n] = Group::new(Kind::Chow, i as u8, false);
+            sets_rec(c, rest, i + 1, sets, buf, n + 1, pair, f);
+            c[i] += 1;
+            c[i + 1] += 1;
+            c[i + 2] += 1;
+        }
+    }
+}
+
 #[cfg(all(test, feature = "std"))]
 mod tests {
     use super::*;
@@ -471,11 +772,25 @@ mod tests {
     }
 
     fn ours(c: &Counts, sets: usize) -> Vec<Key> {
+        let mut out: Vec<Key> = in_order(c, sets).iter().map(|(s, p)| key(s, *p)).collect();
+        out.sort();
+        out
+    }
+
+    /// The decompositions as found, each with its sets in the order given.
+    fn in_order(c: &Counts, sets: usize) -> Vec<(Vec<Group>, Group)> {
+        let mut out = Vec::new();
+        decompose(c, sets, &mut |s, p| out.push((s.to_vec(), p)));
+        out
+    }
+
+    /// The same by the search the table replaced.
+    #[cfg(feature = "fast-tables")]
+    fn in_order_by_search(c: &Counts, sets: usize) -> Vec<(Vec<Group>, Group)> {
         let mut out = Vec::new();
         let mut w = *c;
-        decompose(&mut w, sets, &mut |s, p| out.push(key(s, p)));
+        by_search::decompose_by_search(&mut w, sets, &mut |s, p| out.push((s.to_vec(), p)));
         assert_eq!(&w, c, "the counts are restored");
-        out.sort();
         out
     }
 
@@ -629,7 +944,72 @@ mod tests {
             let want = by_definition(&c, sets);
             complete += usize::from(!want.is_empty());
             assert_eq!(ours(&c, sets), want, "{c:?} with {sets} sets");
+            // The same decompositions in the same order, each with its sets in the same order,
+            // as the search the per-suit table replaced (the order picks among equal totals).
+            #[cfg(feature = "fast-tables")]
+            assert_eq!(in_order(&c, sets), in_order_by_search(&c, sets), "{c:?} with {sets} sets");
         }
         assert!(complete > 50_000, "{complete}");
+    }
+
+    /// Seeded hands one tile short, with melds (counted in `held`) and now and then a face held
+    /// four times: the table-driven unique-wait probe answers what the probe it replaced (the
+    /// standard module's whole-hand check on every candidate face) answers.
+    #[cfg(feature = "fast-tables")]
+    #[test]
+    fn unique_wait_matches_the_search_it_replaced_on_seeded_hands() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |m: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % m
+        };
+        let (mut tried, mut unique) = (0, 0);
+        for round in 0..200_000 {
+            let melds = (round % 5) as usize % 4;
+            let mut c = [0u8; 34];
+            let mut held = [0u8; 34];
+            let base = next(34);
+            let mut place = |c: &mut Counts, near: bool| {
+                let t = if near { (base + next(6)) % 34 } else { next(34) } as usize;
+                if next(3) != 0 && t < 27 && t % 9 <= 6 {
+                    (t..t + 3).for_each(|k| c[k] += 1);
+                } else {
+                    c[t] += 3;
+                }
+            };
+            for _ in 0..4 - melds {
+                place(&mut c, round % 2 == 0);
+            }
+            let mut m = [0u8; 34];
+            for _ in 0..melds {
+                place(&mut m, false);
+            }
+            c[if round % 2 == 0 { (base + next(6)) % 34 } else { next(34) } as usize] += 2;
+            if round % 4 == 0 {
+                // Knitted and honour hands, and near-misses of every form.
+                c = [0u8; 34];
+                for _ in 0..14 - 3 * melds {
+                    c[next(34) as usize] += 1;
+                }
+            }
+            for i in 0..34 {
+                held[i] = c[i] + m[i];
+            }
+            if held.iter().any(|&x| x > 4) {
+                continue;
+            }
+            let faces: Vec<usize> = (0..34).filter(|&i| c[i] > 0).collect();
+            let win = faces[next(faces.len() as u64) as usize];
+            let mut rest = c;
+            rest[win] -= 1;
+            let want = by_search::unique_wait_by_search(&mut rest.clone(), melds, &held, win as u8);
+            let got = unique_wait(&mut rest, melds, &held, win as u8);
+            assert_eq!(got, want, "{c:?} less {win} with {melds} melds, held {held:?}");
+            tried += 1;
+            unique += usize::from(got);
+        }
+        assert!(tried > 100_000 && unique > 10_000 && tried - unique > 10_000, "{tried} {unique}");
     }
 }

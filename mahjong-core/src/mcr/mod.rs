@@ -68,6 +68,8 @@ mod away;
 mod fan;
 pub(crate) mod forms;
 mod score;
+#[cfg(feature = "fast-tables")]
+mod suit_table;
 
 pub use away::{McrTilesAway, McrWaits, tiles_away, waits};
 pub use fan::Fan;

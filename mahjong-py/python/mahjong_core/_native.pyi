@@ -2677,6 +2677,23 @@ def lines_possible(card: Card, hand: "Hand | str", visible: SupportsGetItem[int,
     How many lines of `card` are still possible for `hand` given the `visible` counts.
     """
 
+def mcr_fans() -> list[McrFan]:
+    """
+    The 81 fans of the Chinese Official rules in table order.
+    """
+
+def mcr_payments(total: "int", winner: "str | int", discarder: "str | int | None" = None) -> list[int]:
+    """
+    MCR payments for a win worth `total`: indexed East South West North.
+    """
+
+def mcr_score_many(hands: "typing.Iterable[Hand | str]", flowers_and_seasons: bool | None = None) -> list[McrScore]:
+    """
+    `score(hand, rules="mcr")` of each hand of an iterable (`Hand`s or hand strings), in order.
+    The hands are read first; the scoring runs without the GIL. The first hand that cannot be
+    scored raises `McrError` naming its place in the iterable.
+    """
+
 def must_discard_after(call: str) -> bool:
     """
     True when the claimant must discard after taking the tile (every call but Mah Jongg).
@@ -2958,16 +2975,6 @@ class RulesError(MahjongError):
 
 class McrError(MahjongError):
     """A hand that cannot be read under the Chinese Official rules (wrong tile count, no winning tile, an impossible context, not complete)."""
-
-def mcr_fans() -> list[McrFan]:
-    ...
-
-def mcr_payments(total: int, winner: str | int, discarder: str | int | None=None) -> list[int]:
-    ...
-
-def mcr_score_many(hands: typing.Iterable[Hand | str], flowers_and_seasons: bool | None=None) -> list[McrScore]:
-    """`score(hand, rules="mcr")` of each hand, in order; the scoring runs without the GIL. The
-    first hand that cannot be scored raises `McrError` naming its place."""
 
 class SimulationError(MahjongError):
     """A simulated game refused an action (not legal now, not this player's turn, a rule's error) or could not be set up; `.kind` names the rule."""

@@ -12,44 +12,35 @@ from typing import Any, SupportsIndex, final
 @final
 class Action:
     """
-    One decision of one player: `Action('discard', tile='5p')`, `Action('no_call')`,
-    `Action('call', call='pung', jokers=1)`. `.name` is the action's canonical name; the other
-    attributes are its fields (`to_dict()` gives them all). Made by `Game.legal_actions()`.
+    One decision of one player: `Action('discard', tile='5p')`, `Action('call', call='pung',
+    jokers=1)`; `.name` is its canonical name, `to_dict()` gives every field.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
     def __new__(cls, /, name: str, **fields: "typing.Any") -> Action:
         """
-        `Action(name, **fields)`: the action whose canonical name is `name`, e.g.
-        `Action('discard', tile='5p')`.
+        `Action(name, **fields)`.
         """
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def call(self, /) -> str | None:
-        """
-        The call's name (`Action('call', …)`), or None.
-        """
+    def call(self, /) -> str | None: ...
     @property
     def index(self, /) -> int:
         """
-        The action's place in the fixed action space of `ACTION_SPACE` indices (what a learning
-        agent's output layer indexes); `Game.action_from_index` reads it back.
+        The action's index in the fixed action space (`ACTION_SPACE`).
         """
     @property
-    def name(self, /) -> str:
-        """
-        The canonical name: `pass`, `discard`, `mah_jong`, `call`, `no_call`, …
-        """
+    def name(self, /) -> str: ...
     @property
     def tile(self, /) -> Tile | None:
         """
-        The tile passed, discarded, declared as a kong or added to a pung; None for other actions.
+        The tile passed, discarded, declared, added, the chow's lowest or the exchanged natural.
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        The fields as plain Python data, with `action` the name.
+        The value as plain data (dicts, lists, str, int, bool, None).
         """
 
 @final
@@ -95,8 +86,7 @@ class AmericanSettlement:
 @final
 class BetSettlement:
     """
-    The sitting-out player's bet settled: `outcome` (a `BetOutcome` member) and, for
-    `PAYS_AS`, the chosen `seat`.
+    The sitting-out player's bet settled: `outcome` and, for `PAYS_AS`, the `seat`.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -109,15 +99,12 @@ class BetSettlement:
         A `BetOutcome` member.
         """
     @property
-    def seat(self, /) -> int | None:
-        """
-        The seat the bettor pays as (`PAYS_AS`), else None.
-        """
+    def seat(self, /) -> int | None: ...
 
 @final
 class CallFacts:
     """
-    What the card or the hand evaluator says about the caller's hand. `keeps_a_line` is four
+    What the card or the hand evaluator says about the caller's hand; `keeps_a_line` is four
     bools for Pung, Kong, Quint, Sextet.
     """
     def __eq__(self, value: object, /) -> bool: ...
@@ -127,25 +114,13 @@ class CallFacts:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def concealed_only(self, /) -> bool:
-        """
-        Only concealed (C) lines are still possible.
-        """
+    def concealed_only(self, /) -> bool: ...
     @property
-    def dead(self, /) -> bool:
-        """
-        The caller's hand is dead.
-        """
+    def dead(self, /) -> bool: ...
     @property
-    def keeps_a_line(self, /) -> list[bool]:
-        """
-        After a Pung, Kong, Quint, Sextet call a line is still possible.
-        """
+    def keeps_a_line(self, /) -> list[bool]: ...
     @property
-    def mah_jong(self, /) -> bool:
-        """
-        The discard completes the hand.
-        """
+    def mah_jong(self, /) -> bool: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data (dicts, lists, str, int, bool, None).
@@ -358,8 +333,7 @@ class CardStats:
         """
     def merge(self, /, other: CardStats) -> CardStats:
         """
-        This result with `other`'s games added (the same card, seed and bots; else
-        `MahjongError`).
+        This result with `other`'s games added (the same card, seed and bots).
         """
     @property
     def seed(self, /) -> int:
@@ -368,7 +342,7 @@ class CardStats:
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        The whole result as plain Python data (what `mahjong stats --json` prints under `stats`).
+        The value as plain data (dicts, lists, str, int, bool, None).
         """
     def to_svg(self, /) -> str:
         """
@@ -399,7 +373,7 @@ class Claim:
     @property
     def call(self, /) -> str:
         """
-        The call's rule-book name (`Pung`, `Mah Jongg`).
+        The call's canonical name.
         """
     @property
     def committed(self, /) -> bool:
@@ -407,17 +381,14 @@ class Claim:
         American: the claimant already racked the tile or began the exposure.
         """
     @property
-    def seat(self, /) -> int:
-        """
-        Who claims.
-        """
+    def seat(self, /) -> int: ...
     def to_dict(self, /) -> "dict[str, typing.Any]": ...
 
 @final
 class DeadHand:
     """
-    Why a hand is dead: `reason` (`wrong tile count`, …), the sentence `message`, and the
-    details (`has`/`expected` tiles, the `exposure` index) where they apply.
+    Why a hand is dead: `reason` (canonical name), the sentence `message`, and the details
+    (`has`/`expected` tiles, the `exposure` index) where they apply.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -426,37 +397,22 @@ class DeadHand:
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     @property
-    def expected(self, /) -> int | None:
-        """
-        Wrong tile count: tiles expected.
-        """
+    def expected(self, /) -> int | None: ...
     @property
-    def exposure(self, /) -> int | None:
-        """
-        The exposure that fits no line.
-        """
+    def exposure(self, /) -> int | None: ...
     @property
-    def has(self, /) -> int | None:
-        """
-        Wrong tile count: tiles held.
-        """
+    def has(self, /) -> int | None: ...
     @property
-    def message(self, /) -> str:
-        """
-        The sentence, e.g. `wrong tile count: 13 tiles, 14 expected`.
-        """
+    def message(self, /) -> str: ...
     @property
-    def reason(self, /) -> str:
-        """
-        The canonical name of the reason (`wrong_tile_count`, …).
-        """
+    def reason(self, /) -> str: ...
     def to_dict(self, /) -> "dict[str, typing.Any]": ...
 
 @final
 class DealCheck:
     """
-    The counts after the deal checked: what to do (`remedy`, a `Remedy` member) and the seat it
-    concerns (`seat`, or None).
+    The counts after the deal checked: the `remedy` (a `Remedy` member) and the `seat` it
+    concerns, or None.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -464,15 +420,9 @@ class DealCheck:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def remedy(self, /) -> Any:
-        """
-        A `Remedy` member.
-        """
+    def remedy(self, /) -> Any: ...
     @property
-    def seat(self, /) -> int | None:
-        """
-        The seat the remedy concerns (the one to draw a missing tile), or None.
-        """
+    def seat(self, /) -> int | None: ...
 
 @final
 class Decomposition:
@@ -516,29 +466,20 @@ class Decomposition:
 @final
 class Discard:
     """
-    A discard: `Discard("5p", discarder=0)`; only the latest discard (`latest=True`) is callable.
+    A discard: `Discard("5p", discarder=0)`; only the latest discard is callable.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __new__(cls, /, tile: "Tile | str", discarder: SupportsIndex, latest: bool = True) -> Discard: ...
+    def __new__(cls, /, tile: Tile | str, discarder: SupportsIndex, latest: bool = True) -> Discard: ...
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def discarder(self, /) -> int:
-        """
-        Who discarded it.
-        """
+    def discarder(self, /) -> int: ...
     @property
-    def latest(self, /) -> bool:
-        """
-        True for the most recent discard.
-        """
+    def latest(self, /) -> bool: ...
     @property
-    def tile(self, /) -> Tile:
-        """
-        The tile.
-        """
+    def tile(self, /) -> Tile: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data (dicts, lists, str, int, bool, None).
@@ -582,8 +523,7 @@ class DiscardAdvice:
 @final
 class FalseMahJong:
     """
-    What follows a false Mah Jongg: `outcome` (a `FalseMahJongOutcome` member) and, when the hand
-    ends, its `remedy` (a `Remedy` member; else None).
+    What follows a false Mah Jongg: `outcome` and, when the hand ends, its `remedy`.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -593,37 +533,33 @@ class FalseMahJong:
     @property
     def outcome(self, /) -> Any:
         """
-        A `FalseMahJongOutcome` member: `WITHDRAWN`, `DEAD_HAND` or `ENDED`.
+        A `FalseMahJongOutcome` member.
         """
     @property
     def remedy(self, /) -> Any | None:
         """
-        The remedy when the hand ends, else None.
+        A `Remedy` member when the hand ends, else None.
         """
 
 @final
 class Game:
     """
     One hand of mahjong driven from Python: `Game(variant='american', seed=7, card=Card.sample(),
-    players=[None, 'greedy', 'greedy', 'greedy'])`. Each entry of `players` is a bot name
-    (`random`, `greedy`, `advice`) that plays that seat, or None for a seat Python plays; without
-    `players` Python plays every seat. After each `step`, the bots play until a Python seat must
-    decide (`to_act`) or the hand is over (`outcome`). The bots of a seed are those of
-    `mahjong play --seed` for the same seed.
+    players=[None, 'greedy', 'greedy', 'greedy'])`. `players`: per seat a bot name, or None for a
+    seat Python plays (default: every seat). After each `step` the bots play until a Python seat
+    must decide (`to_act`) or the hand is over (`outcome`); the bots are `mahjong play --seed`'s.
     """
     def __copy__(self, /) -> Game:
         """
-        An independent copy of the hand as it stands (its bots included): for search, step the
-        copy and keep the original.
+        An independent copy of the hand as it stands, bots included (the card is shared).
         """
     def __deepcopy__(self, /, _memo: Any) -> Game: ...
     def __new__(cls, /, *, seed: SupportsIndex, variant: str | None = None, players: SupportsGetItem[int, str | None] | None = None, card: Card | None = None) -> Game: ...
     def __repr__(self, /) -> str: ...
     def action_from_index(self, /, index: SupportsIndex) -> Action | None:
         """
-        The action at `index` of the fixed action space for the decision now (a joker exchange's
-        natural tile is read from the exposure), or None when the index names nothing here. Not
-        every action it gives is legal: check it is in `legal_actions()`.
+        The action at `index` of the fixed action space for the decision now, or None; it may
+        not be legal (check `legal_actions()`).
         """
     @property
     def card(self, /) -> Card | None:
@@ -631,10 +567,7 @@ class Game:
         The card (American), or None.
         """
     @property
-    def done(self, /) -> bool:
-        """
-        True once the hand is over.
-        """
+    def done(self, /) -> bool: ...
     def hand(self, /, seat: SupportsIndex) -> Hand:
         """
         A seat's concealed hand.
@@ -645,8 +578,7 @@ class Game:
         """
     def log(self, /) -> str:
         """
-        The hand as a JSON Lines game log (what `mahjong play --log` writes; `mahjong replay`
-        reads it).
+        The hand as a JSON Lines game log (`mahjong play --log`; `mahjong replay` reads it).
         """
     @property
     def moves(self, /) -> list[tuple[int, Action]]:
@@ -655,10 +587,9 @@ class Game:
         """
     def observe(self, /, seat: SupportsIndex | None = None) -> "dict[str, typing.Any]":
         """
-        What `seat` (default: the seat on turn) sees, as numpy arrays of tile counts indexed by
-        `Tile.index`: `own` (its concealed tiles), `exposed` and `discards` (one row per seat),
-        `visible` (its own plus every exposure and discard); with `wall` (tiles left), `dead`
-        (per seat), `seat`, `to_act` and `discard` (the tile open to calls, or None).
+        What `seat` (default: the seat on turn) sees: numpy tile counts by `Tile.index` (`own`,
+        `exposed` and `discards` by seat, `visible`), with `wall`, `dead`, `seat`, `to_act`,
+        `phase` and `discard` (the tile open to calls, or None).
         """
     @property
     def outcome(self, /) -> Outcome | None:
@@ -668,7 +599,7 @@ class Game:
     @property
     def phase(self, /) -> str:
         """
-        The phase's canonical name (`charleston`, `turn`, `claim`, …, `over`).
+        The phase's canonical name.
         """
     @property
     def players(self, /) -> list[str | None]:
@@ -676,15 +607,11 @@ class Game:
         Per seat: the bot's name, or None for a seat Python plays.
         """
     @property
-    def seed(self, /) -> int:
-        """
-        The seed the hand was dealt from.
-        """
+    def seed(self, /) -> int: ...
     def step(self, /, action: "Action | int") -> Outcome | None:
         """
         Takes `action` (an `Action`, or an index into `legal_actions()`) for the seat on turn,
-        then lets the bots play; returns the outcome once the hand is over, else None. An action
-        the rules refuse raises `SimulationError` and changes nothing.
+        then lets the bots play; the outcome once the hand is over, else None.
         """
     @property
     def steps(self, /) -> int:
@@ -697,15 +624,9 @@ class Game:
         The seat whose decision it is; None once the hand is over.
         """
     @property
-    def variant(self, /) -> str:
-        """
-        The variant's canonical name.
-        """
+    def variant(self, /) -> str: ...
     @property
-    def wall_remaining(self, /) -> int:
-        """
-        Tiles left in the live wall.
-        """
+    def wall_remaining(self, /) -> int: ...
 
 @final
 class Hand:
@@ -842,9 +763,7 @@ class HandSettlement:
 @final
 class HandStats:
     """
-    One card hand's figures in a `CardStats`: games won, the sums behind the mean tiles away at
-    the deal and after the Charleston, points paid; `win_rate(games)` and the `mean_*` give the
-    means.
+    One card hand's figures in a `CardStats` (sums; `win_rate(games)` and `mean_*` give means).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -858,20 +777,11 @@ class HandStats:
     @property
     def concealed(self, /) -> bool: ...
     @property
-    def mean_away_charleston(self, /) -> float:
-        """
-        Mean tiles away after the Charleston.
-        """
+    def mean_away_charleston(self, /) -> float: ...
     @property
-    def mean_away_deal(self, /) -> float:
-        """
-        Mean tiles away at the deal.
-        """
+    def mean_away_deal(self, /) -> float: ...
     @property
-    def mean_points(self, /) -> float:
-        """
-        Mean points paid to the winner when this hand won.
-        """
+    def mean_points(self, /) -> float: ...
     @property
     def number(self, /) -> int: ...
     @property
@@ -880,7 +790,10 @@ class HandStats:
     def points(self, /) -> int: ...
     @property
     def section(self, /) -> str: ...
-    def to_dict(self, /) -> "dict[str, typing.Any]": ...
+    def to_dict(self, /) -> "dict[str, typing.Any]":
+        """
+        The value as plain data (dicts, lists, str, int, bool, None).
+        """
     @property
     def value(self, /) -> int: ...
     def win_rate(self, /, games: SupportsIndex) -> float:
@@ -893,8 +806,7 @@ class HandStats:
 @final
 class HouseRules:
     """
-    House rules (the American house rules and the optional rules), set once: `HouseRules(blanks=2,
-    three_player_charleston=True)`. No arguments is League play.
+    House rules, set once: `HouseRules(blanks=2, three_player_charleston=True)`; none is League play.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -903,54 +815,33 @@ class HouseRules:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def blanks(self, /) -> int:
-        """
-        Blanks in the set; a blank may be traded for a discard.
-        """
+    def blanks(self, /) -> int: ...
     @property
-    def calls_keep_a_line(self, /) -> bool:
-        """
-        Only calls that keep a card line possible are offered.
-        """
+    def calls_keep_a_line(self, /) -> bool: ...
     @property
-    def fifth_player_bets(self, /) -> bool:
-        """
-        The fifth player sitting out bets.
-        """
+    def fifth_player_bets(self, /) -> bool: ...
     @classmethod
     def league(cls, /) -> HouseRules:
         """
         League rules: every house rule off.
         """
     @property
-    def strict_dead_hand(self, /) -> bool:
-        """
-        A hand with no card line still possible is dead.
-        """
+    def strict_dead_hand(self, /) -> bool: ...
     @property
-    def three_player_charleston(self, /) -> bool:
-        """
-        A Charleston is played with three players.
-        """
+    def three_player_charleston(self, /) -> bool: ...
     @property
-    def thrower_pays_all(self, /) -> bool:
-        """
-        The thrower of the winning tile pays for everyone.
-        """
+    def thrower_pays_all(self, /) -> bool: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data (dicts, lists, str, int, bool, None).
         """
     @property
-    def wind_rounds(self, /) -> int:
-        """
-        Chinese and British: wind rounds in a game, 1–4; 0 (the default) plays all four.
-        """
+    def wind_rounds(self, /) -> int: ...
 
 @final
 class JokerExchange:
     """
-    The result of a joker exchange: the changed exposure and both changed hands.
+    A joker exchange: the changed exposure and both changed hands.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -962,35 +853,20 @@ class JokerExchange:
         The four hands with both changes written in.
         """
     @property
-    def exposure(self, /) -> Meld:
-        """
-        The exposure after the exchange.
-        """
+    def exposure(self, /) -> Meld: ...
     @property
     def exposure_index(self, /) -> int:
         """
         Index of the exposure among the owner's melds.
         """
     @property
-    def hand(self, /) -> Hand:
-        """
-        The player's hand after the exchange.
-        """
+    def hand(self, /) -> Hand: ...
     @property
-    def owner(self, /) -> int:
-        """
-        Whose rack held the exposure.
-        """
+    def owner(self, /) -> int: ...
     @property
-    def owner_hand(self, /) -> Hand:
-        """
-        The owner's hand after the exchange (the same as `hand` for one's own exposure).
-        """
+    def owner_hand(self, /) -> Hand: ...
     @property
-    def player(self, /) -> int:
-        """
-        Who exchanged.
-        """
+    def player(self, /) -> int: ...
     @property
     def position(self, /) -> int:
         """
@@ -1031,7 +907,7 @@ class LineOdds:
 @final
 class LinesPossible:
     """
-    How many lines of the card are still possible for a hand: `exposed` (X) and `concealed` (C).
+    How many lines of the card are still possible: `exposed` (X) and `concealed` (C).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1039,34 +915,22 @@ class LinesPossible:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def concealed(self, /) -> int:
-        """
-        C lines still possible (0 once the hand has an exposure).
-        """
+    def concealed(self, /) -> int: ...
     @property
     def concealed_only(self, /) -> bool:
         """
-        Some line is possible and every one is a C line: the hand calls only for Mah Jongg.
+        Some line is possible and every one is a C line.
         """
     @property
-    def exposed(self, /) -> int:
-        """
-        X lines still possible.
-        """
+    def exposed(self, /) -> int: ...
     @property
-    def none(self, /) -> bool:
-        """
-        No line is possible any more.
-        """
+    def none(self, /) -> bool: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data (dicts, lists, str, int, bool, None).
         """
     @property
-    def total(self, /) -> int:
-        """
-        All lines still possible.
-        """
+    def total(self, /) -> int: ...
 
 @final
 class Match:
@@ -1557,9 +1421,8 @@ class Nearest:
 @final
 class Outcome:
     """
-    The end of a hand: the winner (a seat 0–3, None for a wall game), who threw the winning tile,
-    how it came (`by`), the card hand's index (American), the value, the net payments by seat
-    (they sum to zero) and the dead hands.
+    The end of a hand: winner and discarder (seats or None), how the tile came (`by`), the card
+    hand (American), the value, the net payments by seat and the dead hands.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1567,60 +1430,36 @@ class Outcome:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def by(self, /) -> str | None:
-        """
-        How the winning tile came (canonical name), or None.
-        """
+    def by(self, /) -> str | None: ...
     @property
-    def card_hand(self, /) -> int | None:
-        """
-        American: the winning hand's index in the card, or None.
-        """
+    def card_hand(self, /) -> int | None: ...
     @property
-    def dead(self, /) -> tuple[bool, bool, bool, bool]:
-        """
-        Dead hands by seat (American).
-        """
+    def dead(self, /) -> tuple[bool, bool, bool, bool]: ...
     @property
-    def discarder(self, /) -> int | None:
-        """
-        The seat that threw the winning tile (a discard or a robbed kong), or None.
-        """
+    def discarder(self, /) -> int | None: ...
     @property
-    def nets(self, /) -> tuple[int, int, int, int]:
-        """
-        Net payments by seat.
-        """
+    def nets(self, /) -> tuple[int, int, int, int]: ...
     @property
-    def points_paid(self, /) -> int:
-        """
-        What the winner received in all.
-        """
+    def points_paid(self, /) -> int: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        The fields as plain Python data.
+        The value as plain data (dicts, lists, str, int, bool, None).
         """
     @property
     def value(self, /) -> int:
         """
-        American: the card value paid by each non-discarder; classical: the winner's score.
+        American: the card value each non-discarder pays; classical: the winner's score.
         """
     @property
-    def wall_game(self, /) -> bool:
-        """
-        True for a hand nobody won.
-        """
+    def wall_game(self, /) -> bool: ...
     @property
-    def winner(self, /) -> int | None:
-        """
-        The winning seat, or None.
-        """
+    def winner(self, /) -> int | None: ...
 
 @final
 class Pass:
     """
     The tiles one player passes: `Pass("111m")`, `Pass(["5p", "5p", "1z"], blind=[0, 1])`
-    (positions passed blind: tiles just received, passed on unseen).
+    (`blind`: positions passed on unseen).
     """
     def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -1636,15 +1475,9 @@ class Pass:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def blind(self, /) -> list[int]:
-        """
-        The positions passed blind.
-        """
+    def blind(self, /) -> list[int]: ...
     @property
-    def tiles(self, /) -> list[Tile]:
-        """
-        The tiles.
-        """
+    def tiles(self, /) -> list[Tile]: ...
     def to_dict(self, /) -> "dict[str, typing.Any]": ...
 
 @final
@@ -1685,8 +1518,7 @@ class PassAdvice:
 @final
 class PassOutcome:
     """
-    The four hands after a pass, and what each seat received (give it to the next pass as
-    `received`, for blind passes).
+    The four hands after a pass, and what each seat received (the next pass's `received`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1694,15 +1526,9 @@ class PassOutcome:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def hands(self, /) -> list[Hand]:
-        """
-        The hands after the pass, by seat.
-        """
+    def hands(self, /) -> list[Hand]: ...
     @property
-    def received(self, /) -> list[Pass]:
-        """
-        What each seat received, by seat.
-        """
+    def received(self, /) -> list[Pass]: ...
     def to_dict(self, /) -> "dict[str, typing.Any]": ...
 
 @final
@@ -1765,22 +1591,18 @@ class Round:
     @property
     def finished(self, /) -> bool:
         """
-        The last wind round has ended: the game is over.
+        The game is over.
         """
     @property
-    def first_dealer(self, /) -> int:
-        """
-        The first dealer of the game.
-        """
+    def first_dealer(self, /) -> int: ...
     @property
     def prevailing(self, /) -> str:
         """
-        The prevailing wind: `east` … `north`.
+        The prevailing wind's canonical name.
         """
     def seat_wind(self, /, table: Table, seat: SupportsIndex) -> str:
         """
-        The seat wind of `seat` in this hand at `table` (three players: east, south, west; two:
-        east and west).
+        The seat wind of `seat` in this hand.
         """
     @classmethod
     def start(cls, /, dealer: SupportsIndex) -> Round:
@@ -2053,12 +1875,12 @@ class Table:
     @classmethod
     def american(cls, /, players: SupportsIndex = ...) -> Table:
         """
-        Four players, American League rules.
+        American League rules.
         """
     @classmethod
     def british(cls, /, players: SupportsIndex = ...) -> Table:
         """
-        British rules (Kong Box, one chow per hand).
+        British rules.
         """
     @classmethod
     def chinese(cls, /, players: SupportsIndex = ...) -> Table:
@@ -2066,20 +1888,14 @@ class Table:
         Chinese classical rules.
         """
     @property
-    def house(self, /) -> HouseRules:
-        """
-        The house rules.
-        """
+    def house(self, /) -> HouseRules: ...
     @property
-    def players(self, /) -> int:
-        """
-        Players seated, 2–4.
-        """
+    def players(self, /) -> int: ...
     def to_dict(self, /) -> "dict[str, typing.Any]": ...
     @property
     def variant(self, /) -> str:
         """
-        `american`, `chinese` or `british`.
+        The variant's canonical name.
         """
 
 @final
@@ -2336,8 +2152,7 @@ class Waits:
 @final
 class Wall:
     """
-    Tiles left in the live wall and the Kong Box: `Wall(live, kong_box=0)`,
-    `Wall.after_deal(table, 152)`.
+    Tiles left in the live wall and the Kong Box: `Wall(live, kong_box=0)`.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -2352,27 +2167,18 @@ class Wall:
         """
     def draw(self, /) -> Wall:
         """
-        The wall after one draw; raises `RulesError` when the live wall is exhausted.
+        The wall after one draw.
         """
     def draw_replacement(self, /, table: Table) -> tuple[Wall, Any]:
         """
-        A replacement draw after a kong, flower or season: `(wall, ReplacementSource member)`.
+        A replacement draw: `(wall, ReplacementSource member)`.
         """
     @property
-    def is_wall_game(self, /) -> bool:
-        """
-        True when the live wall is empty: the hand is a wall game.
-        """
+    def is_wall_game(self, /) -> bool: ...
     @property
-    def kong_box(self, /) -> int:
-        """
-        Tiles in the Kong Box.
-        """
+    def kong_box(self, /) -> int: ...
     @property
-    def live(self, /) -> int:
-        """
-        Tiles in the live wall.
-        """
+    def live(self, /) -> int: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data (dicts, lists, str, int, bool, None).
@@ -2381,8 +2187,7 @@ class Wall:
 @final
 class WallBreak:
     """
-    Where the wall is broken: `breaker` (the seat who throws last), `wall` (whose wall) and
-    `stack` (counted from the wall's right end).
+    Where the wall is broken: `breaker`, `wall` (whose wall) and `stack` (from its right end).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -2390,34 +2195,32 @@ class WallBreak:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def breaker(self, /) -> int:
+    def breaker(self, /) -> int: ...
+    @property
+    def stack(self, /) -> int: ...
+    def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        The seat who breaks the wall.
+        The value as plain data (dicts, lists, str, int, bool, None).
         """
     @property
-    def stack(self, /) -> int:
-        """
-        The stack where it is broken.
-        """
-    def to_dict(self, /) -> "dict[str, typing.Any]": ...
-    @property
-    def wall(self, /) -> int:
-        """
-        The seat whose wall is broken.
-        """
+    def wall(self, /) -> int: ...
 
 def _card_stats(card: Card, *, games: SupportsIndex, seed: SupportsIndex, bots: str, workers: SupportsIndex | None = None) -> CardStats:
     """
-    Card statistics over `games` seeded games on this machine's threads (the GIL released):
-    game `i` is fixed by `(seed, i)`, so the result is the same for any `workers` (default: the
-    machine's cores, as `mahjong stats`).
+    Card statistics over `games` seeded games on `workers` threads (default: every core), the
+    GIL released; game `i` is fixed by `(seed, i)`, so any `workers` gives the same result.
     """
 
 def _card_stats_range(card: Card, *, seed: SupportsIndex, bots: str, start: SupportsIndex, stop: SupportsIndex) -> CardStats:
     """
-    Card statistics over games `start..stop` of the run (`seed`, `bots`), on one thread with the
-    GIL released: the chunk a cluster worker plays. Merging the chunks of `0..games` gives the
-    result of the whole run.
+    Card statistics over games `start..stop` of the run on one thread, the GIL released: the
+    chunk a cluster worker plays (merging the chunks of `0..games` gives the whole run).
+    """
+
+def _chunks(games: SupportsIndex, workers: SupportsIndex) -> list[tuple[int, int]]:
+    """
+    Games `0..games` split into `workers` contiguous `(start, stop)` chunks, as `card_stats`
+    splits them over threads.
     """
 
 def _error_kinds() -> list[tuple[str, int]]:
@@ -2433,57 +2236,48 @@ def _restore(kind: str, state: "typing.Any") -> "typing.Any":
 
 def _sim_constants() -> tuple[list[str], int, int, int]:
     """
-    The core's bot names and buffer size, for the Python layer (which states none itself).
+    The core's bot names, most legal actions, tile faces and action space size.
     """
 
-def add_to_pung(table: Table, hand: "Hand | str", seat: SupportsIndex, tile: "Tile | str", *, self_drawn: bool) -> Hand:
+def add_to_pung(table: Table, hand: Hand | str, seat: SupportsIndex, tile: Tile | str, *, self_drawn: bool) -> Hand:
     """
-    Chinese and British: a melded pung becomes a kong only with a self-drawn tile (American:
-    `RulesError`, exposures change only through a joker exchange).
-    """
-
-def american_call_facts(table: Table, card: Card, hand: "Hand | str", seat: SupportsIndex, discard: Discard, visible: SupportsGetItem[int, SupportsIndex] | None = None) -> CallFacts:
-    """
-    The `CallFacts` of `hand` (seat `seat`) on `discard`, from the card: Mah Jongg on the
-    discard, only C lines left, which exposures keep a line, dead by the card. Pass them to
-    `calls` or `check_call`.
+    Adds a tile to a melded pung, making a kong.
     """
 
-def american_dead_hand(table: Table, card: Card, hand: "Hand | str", phase: str = ..., visible: SupportsGetItem[int, SupportsIndex] | None = None) -> DeadHand | None:
+def american_call_facts(table: Table, card: Card, hand: Hand | str, seat: SupportsIndex, discard: Discard, visible: SupportsGetItem[int, SupportsIndex] | None = None) -> CallFacts:
     """
-    Whether an American hand is dead, with the first reason: a wrong tile count for `phase`, then
-    the exposures, then (with the table's `strict_dead_hand`) no line still possible.
+    The `CallFacts` of `hand` (seat `seat`) on `discard`, from the card.
     """
 
-def american_dead_hand_rack(card: Card, hand: "Hand | str", concealed_line: bool = False) -> Hand:
+def american_dead_hand(table: Table, card: Card, hand: Hand | str, phase: str = ..., visible: SupportsGetItem[int, SupportsIndex] | None = None) -> DeadHand | None:
     """
-    A dead hand's rack judged by the card: valid exposures stay for joker exchange, the others
-    return to the concealed tiles; a C hand (`concealed_line`) keeps none.
+    Whether an American hand is dead, with the first reason.
+    """
+
+def american_dead_hand_rack(card: Card, hand: Hand | str, concealed_line: bool = False) -> Hand:
+    """
+    A dead hand's rack judged by the card.
     """
 
 def apply_charleston_pass(table: Table, hands: "typing.Sequence[Hand | str | None]", pass_: "int | str", passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]", received: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None] | None" = None) -> PassOutcome:
     """
-    Validates one Charleston pass (`"first_right"` … `"second_right"`, or 1–6) for every seated
-    player and applies it to the four hands. `passes`: four `Pass`es (or strings / tile lists);
-    `received`: what each seat received in the previous pass (for blind passes).
+    Checks and applies one Charleston pass (`pass_`: name or 1–7) to the four hands; `passes`
+    by seat, `received`: what each seat got in the previous pass (for blind passes).
     """
 
 def apply_courtesy_pass(table: Table, hands: "typing.Sequence[Hand | str | None]", asks: SupportsGetItem[int, SupportsIndex], passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]") -> PassOutcome:
     """
-    Validates and applies the courtesy pass: each pair across passes the lower of the counts
-    asked (`asks`, four ints 0–3 by seat).
+    Checks and applies the courtesy pass (`asks`: four ints by seat).
     """
 
-def bonus_replacements(table: Table, hand: "Hand | str") -> int:
+def bonus_replacements(table: Table, hand: Hand | str) -> int:
     """
     Replacement draws a dealt hand needs for its flowers and seasons.
     """
 
 def break_wall(table: Table, dealer: SupportsIndex, stacks_per_wall: SupportsIndex, first: SupportsIndex, second: SupportsIndex) -> WallBreak:
     """
-    Breaks the wall: a `WallBreak` (`breaker`, `wall`, `stack`). American: `first` and
-    `second` are the two dice (1–6 each), summed. Chinese and British: East's throw and the
-    breaker's throw (two dice, 2–12 each).
+    Breaks the wall; `first` and `second` are the two dice (American) or the two throws.
     """
 
 def call_in_time(table: Table, since_discard: SupportsGetItem[int, str], simultaneous: bool = False) -> bool:
@@ -2491,18 +2285,15 @@ def call_in_time(table: Table, since_discard: SupportsGetItem[int, str], simulta
     True when a call was in time; `simultaneous`: made together with the last action.
     """
 
-def calls(table: Table, hand: "Hand | str", seat: SupportsIndex, discard: Discard, facts: CallFacts | None = None) -> list[str]:
+def calls(table: Table, hand: Hand | str, seat: SupportsIndex, discard: Discard, facts: CallFacts | None = None) -> list[str]:
     """
-    Every call `seat` may make on `discard`, as canonical names in value order (`["pung",
-    "kong"]`). Without `facts`, a Chinese or British table asks the hand evaluator whether the
-    discard gives Mah Jong (a partial hand never does); an American table assumes it does not (the
-    card decides: pass `CallFacts(mah_jong=True)`).
+    Every call `seat` may make on `discard`, as canonical names; without `facts`, the core's
+    assumed facts for the table.
     """
 
 def charleston_passes(table: Table, second_agreed: bool = False) -> list[str]:
     """
-    The passes played at this table in order (`second_agreed`: all agreed to the second
-    Charleston), as names: `["first_right", "first_over", "first_left", "courtesy"]`.
+    The passes played at this table in order, as names.
     """
 
 def charleston_played(table: Table) -> bool:
@@ -2510,36 +2301,32 @@ def charleston_played(table: Table) -> bool:
     True when the Charleston is played at this table.
     """
 
-def check_call(table: Table, hand: "Hand | str", seat: SupportsIndex, discard: Discard, call: str, facts: CallFacts | None = None) -> None:
+def check_call(table: Table, hand: Hand | str, seat: SupportsIndex, discard: Discard, call: str, facts: CallFacts | None = None) -> None:
     """
-    Checks one call; returns None or raises `RulesError` with the reason.
+    Checks one call: None, or `RulesError` with the reason.
     """
 
 def check_deal(table: Table, dealer: SupportsIndex, counts: SupportsGetItem[int, SupportsIndex]) -> DealCheck:
     """
-    Checks the counts after the deal (four ints by seat): a `DealCheck` with the `remedy` (a
-    `Remedy` member such as `DRAW_MISSING_TILE` or `REDEAL_SAME_EAST`) and the `seat` it concerns
-    (None when it concerns no one seat). A count above 15 (no seat is dealt more) raises
-    `RulesError`.
+    Checks the counts after the deal (four ints by seat): a `DealCheck`.
     """
 
 def check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> None:
     """
-    A kong and Mah Jong cannot be declared on the same tile: raises `RulesError` when both.
+    A kong and Mah Jong on the same tile: `RulesError` when both.
     """
 
 def check_rob_kong(kong: Meld, thirteen_unique_wonders: bool = False) -> None:
     """
-    Robbing the kong: allowed on an added kong only, except to complete The Thirteen Unique
-    Wonders. Returns None or raises `RulesError`.
+    Checks robbing `kong`: None, or `RulesError`.
     """
 
-def chinese_call_facts(table: Table, hand: "Hand | str", seat: SupportsIndex, discard: Discard) -> CallFacts:
+def chinese_call_facts(table: Table, hand: Hand | str, seat: SupportsIndex, discard: Discard) -> CallFacts:
     """
-    Chinese and British: the call facts, with `mah_jong` answered by the hand evaluator.
+    Chinese and British: the call facts, `mah_jong` from the hand evaluator.
     """
 
-def chow_options(hand: "Hand | str", tile: "Tile | str") -> list[Tile]:
+def chow_options(hand: Hand | str, tile: Tile | str) -> list[Tile]:
     """
     The chows the hand can make with `tile`, as their lowest tiles.
     """
@@ -2551,8 +2338,7 @@ def claim_order(table: Table, discarder: SupportsIndex, claims: "typing.Iterable
 
 def claim_window_open(table: Table, since_discard: SupportsGetItem[int, str]) -> bool:
     """
-    True while the latest discard may still be called, given what the next player did since
-    (`["draw", "rack"]`).
+    True while the latest discard may still be called, given the actions since (`["draw"]`).
     """
 
 def claim_winner(table: Table, discarder: SupportsIndex, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]") -> Claim | None:
@@ -2560,36 +2346,34 @@ def claim_winner(table: Table, discarder: SupportsIndex, claims: "typing.Iterabl
     The claim that takes the discard, or None without claims.
     """
 
-def concealed_hand_exposed(hand: "Hand | str", concealed_line: bool) -> DeadHand | None:
+def concealed_hand_exposed(hand: Hand | str, concealed_line: bool) -> DeadHand | None:
     """
     A concealed (C) hand with any exposure is dead.
     """
 
 def courtesy_count(a_asks: SupportsIndex, b_asks: SupportsIndex, a: SupportsIndex = ..., b: SupportsIndex = ...) -> int:
     """
-    The courtesy pass count for two players across: the lower of the numbers asked (0–3).
+    The courtesy pass count for two players across.
     """
 
-def dead_hand_rack(hand: "Hand | str", valid: SupportsGetItem[int, bool], concealed_line: bool = False) -> Hand:
+def dead_hand_rack(hand: Hand | str, valid: SupportsGetItem[int, bool], concealed_line: bool = False) -> Hand:
     """
-    The dead hand's rack: exposures marked valid stay for joker exchange, the others return to
-    the concealed tiles; a C hand keeps none.
+    A dead hand's rack: exposures marked `valid` stay, the others return to the concealed tiles.
     """
 
 def deal_order(table: Table, dealer: SupportsIndex) -> list[int]:
     """
-    Who receives each tile of the deal, in order (13 × players + 1 seats: 53 for four players,
-    40 for three, 27 for two).
+    Who receives each tile of the deal, in order.
     """
 
 def dealt_tiles(seat: SupportsIndex, dealer: SupportsIndex) -> int:
     """
-    Tiles dealt to `seat` when `dealer` is East: 14 for East, 13 for the others.
+    Tiles dealt to `seat` when `dealer` is East.
     """
 
-def declare_concealed_kong(table: Table, hand: "Hand | str", seat: SupportsIndex, tile: "Tile | str") -> Hand:
+def declare_concealed_kong(table: Table, hand: Hand | str, seat: SupportsIndex, tile: Tile | str) -> Hand:
     """
-    Chinese and British: declares a concealed kong of four held tiles (American: `RulesError`).
+    Declares a concealed kong of four held tiles.
     """
 
 def decompose(hand: "Hand | str", rules: str = ...) -> list[Decomposition]:
@@ -2613,38 +2397,33 @@ def discard_advice(hand: "Hand | str", rules: str = ..., visible: "str | typing.
     tile, fewest tiles away first, then most improving copies.
     """
 
-def exchange_joker(table: Table, hands: "typing.Sequence[Hand | str | None]", player: SupportsIndex, owner: SupportsIndex, exposure: SupportsIndex, natural: "Tile | str", *, phase: str = ..., dead: bool = False) -> JokerExchange:
+def exchange_joker(table: Table, hands: "typing.Sequence[Hand | str | None]", player: SupportsIndex, owner: SupportsIndex, exposure: SupportsIndex, natural: Tile | str, *, phase: str = ..., dead: bool = False) -> JokerExchange:
     """
-    American joker exchange: `player` gives `natural` from the hand for a joker in exposure
-    `exposure` (0-based) on `owner`'s rack. `hands` holds the four hands by seat (None for an
-    empty hand). `phase` is where the player is in the turn (`drawn` or `exposed` allow it).
-    """
-
-def expose(hand: "Hand | str", seat: SupportsIndex, tile: "Tile | str", call: str, jokers: SupportsIndex = ...) -> Hand:
-    """
-    Takes a called discard into the hand: exposes a Pung, Kong, Quint or Sextet with the discard
-    as the natural and `jokers` jokers from the hand, or adds the tile for Mah Jongg.
+    American joker exchange: `player` gives `natural` for a joker in exposure `exposure` of
+    `owner`'s rack; `hands` holds the four hands by seat (None for an empty hand).
     """
 
-def expose_chow(hand: "Hand | str", seat: SupportsIndex, tile: "Tile | str", lowest: "Tile | str") -> Hand:
+def expose(hand: Hand | str, seat: SupportsIndex, tile: Tile | str, call: str, jokers: SupportsIndex = ...) -> Hand:
     """
-    Exposes a called Chow: the discard with the two held tiles of the run from `lowest`.
+    Takes a called discard into the hand, with `jokers` jokers from the hand.
     """
 
-def exposures_dead(card: Card, hand: "Hand | str") -> DeadHand | None:
+def expose_chow(hand: Hand | str, seat: SupportsIndex, tile: Tile | str, lowest: Tile | str) -> Hand:
     """
-    Dead hand by the exposures: the first exposure that fits no X line of the card, or
-    exposures that fit no line together; None while they still make a line.
+    Exposes a called Chow: the discard and the held tiles of the run from `lowest`.
+    """
+
+def exposures_dead(card: Card, hand: Hand | str) -> DeadHand | None:
+    """
+    Dead hand by the exposures, or None while they still make a line.
     """
 
 def false_mah_jong(*, exposed: bool = False, others_threw_in: bool = False, wall_disturbed: bool = False) -> FalseMahJong:
     """
-    What follows a false Mah Jongg: a `FalseMahJong` whose `outcome` is a
-    `FalseMahJongOutcome` member (`WITHDRAWN`, `DEAD_HAND`, `ENDED`) and whose `remedy` is a
-    `Remedy` member when the hand ends (else None).
+    What follows a false Mah Jongg.
     """
 
-def holds_all_bonus_tiles(hand: "Hand | str") -> bool:
+def holds_all_bonus_tiles(hand: Hand | str) -> bool:
     """
     True when the hand holds all eight flowers and seasons.
     """
@@ -2665,16 +2444,14 @@ def is_winning_many(hands: "typing.Sequence[typing.Sequence[int] | bytes] | byte
     integer numpy array, which gives a numpy `bool` array), GIL released.
     """
 
-def line_possible(card: Card, hand_index: SupportsIndex, line: SupportsIndex, hand: "Hand | str", visible: SupportsGetItem[int, SupportsIndex] | None = None) -> bool:
+def line_possible(card: Card, hand_index: SupportsIndex, line: SupportsIndex, hand: Hand | str, visible: SupportsGetItem[int, SupportsIndex] | None = None) -> bool:
     """
-    True when line `line` (0-based) of hand `hand_index` (0-based, in card order) is still
-    possible for `hand` given the `visible` counts. An index off the card raises `RulesError`
-    naming the index and the range.
+    True when line `line` of card hand `hand_index` (both 0-based) is still possible for `hand`.
     """
 
-def lines_possible(card: Card, hand: "Hand | str", visible: SupportsGetItem[int, SupportsIndex] | None = None) -> LinesPossible:
+def lines_possible(card: Card, hand: Hand | str, visible: SupportsGetItem[int, SupportsIndex] | None = None) -> LinesPossible:
     """
-    How many lines of `card` are still possible for `hand` given the `visible` counts.
+    How many lines of `card` are still possible for `hand`.
     """
 
 def mcr_fans() -> list[McrFan]:
@@ -2696,18 +2473,18 @@ def mcr_score_many(hands: "typing.Iterable[Hand | str]", flowers_and_seasons: bo
 
 def must_discard_after(call: str) -> bool:
     """
-    True when the claimant must discard after taking the tile (every call but Mah Jongg).
+    True when the claimant must discard after taking the tile.
     """
 
 def next_live_seat(table: Table, seat: SupportsIndex, dead: SupportsGetItem[int, bool]) -> int | None:
     """
-    The next seat to play after `seat`, skipping dead hands (`dead`: four bools by seat); None
-    when fewer than two players are live.
+    The next seat to play after `seat`, skipping dead hands (`dead`: four bools); None when
+    fewer than two are live.
     """
 
 def next_round(table: Table, round: Round, winner: SupportsIndex | None = None) -> Round:
     """
-    The round after a hand won by `winner` (a seat), or a wall game (`winner=None`).
+    The round after a hand won by `winner`, or a wall game (None).
     """
 
 def next_to_play(table: Table, discarder: SupportsIndex, winner: Claim | None = None) -> int:
@@ -2715,9 +2492,9 @@ def next_to_play(table: Table, discarder: SupportsIndex, winner: Claim | None = 
     Who plays next after a discard: the winning claim's seat, or the next seat.
     """
 
-def no_line_possible(card: Card, hand: "Hand | str", visible: SupportsGetItem[int, SupportsIndex] | None = None) -> DeadHand | None:
+def no_line_possible(card: Card, hand: Hand | str, visible: SupportsGetItem[int, SupportsIndex] | None = None) -> DeadHand | None:
     """
-    Strict dead hand: no line of the card still possible given the `visible` counts.
+    Strict dead hand: no line of the card still possible.
     """
 
 def only_possible_tile(hand: "Hand | str", rules: str = ...) -> bool:
@@ -2728,19 +2505,18 @@ def only_possible_tile(hand: "Hand | str", rules: str = ...) -> bool:
 
 def passed_joker_remedy(identifiable: bool) -> "Remedy":
     """
-    The remedy for a joker passed by accident: a `Remedy` member (`RETURN_JOKER` when the joker
-    can be identified, else `REDEAL_SAME_EAST`).
+    The remedy for a joker passed by accident.
     """
 
 def resolve_mah_jong_claims(table: Table, discarder: SupportsIndex, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]", is_valid: "typing.Callable[[int], bool]") -> int | None:
     """
-    Several Mah Jongg claims: `is_valid(seat)` is called for the priority claimant first, then
-    the next; the first valid one takes the tile. Returns that seat, or None.
+    Several Mah Jongg claims: `is_valid(seat)` is asked in priority order; the first valid seat
+    takes the tile (None when none).
     """
 
-def rob_kong(table: Table, hand: "Hand | str", seat: SupportsIndex, kong: Meld) -> Hand:
+def rob_kong(table: Table, hand: Hand | str, seat: SupportsIndex, kong: Meld) -> Hand:
     """
-    Chinese and British: `seat` robs `kong` to go Mah Jong; returns the winning hand.
+    `seat` robs `kong` to go Mah Jong: the winning hand.
     """
 
 def rule_profiles() -> list[str]:
@@ -2761,13 +2537,12 @@ def score_losing_hand(hand: "Hand | str", rules: str = ..., *, seat_wind: "str |
 
 def seat_wind(table: Table, seat: SupportsIndex, dealer: SupportsIndex) -> str:
     """
-    The seat wind of `seat` when `dealer` is East at `table`: `east`, `south` (East's right),
-    `west`, `north`. Three players are east, south, west; two players east and west.
+    The seat wind of `seat` when `dealer` is East.
     """
 
 def second_charleston(table: Table, agree: SupportsGetItem[int, bool]) -> bool:
     """
-    The second Charleston is played only if every seated player agrees (`agree`: four bools).
+    Whether the second Charleston is played (`agree`: four bools).
     """
 
 def settle(scores: "typing.Sequence[int] | dict[str | int, int]", winner: "str | int | None" = None, rules: str = ..., *, limit: "int | None" = None) -> Payments:
@@ -2795,10 +2570,7 @@ def settle_american_wall_game() -> AmericanSettlement:
 
 def settle_bet(table: Table, bet: "int | typing.Literal['wall game']", winner: SupportsIndex | None = None) -> BetSettlement:
     """
-    House rule: settles the sitting-out player's bet (`bet`: a seat or `"wall game"`) after a
-    hand won by `winner` (None for a wall game): a `BetSettlement` whose `outcome` is a
-    `BetOutcome` member (`COLLECTS_FROM_LOSERS`, `PAYS_AS` with the chosen `seat`, or
-    `PAYS_AS_LOSER`).
+    House rule: settles the sitting-out player's bet (`bet`: a seat or `"wall game"`).
     """
 
 def settle_hands(hands: "typing.Sequence[Hand | str | None] | dict[str | int, Hand | str | None]", winner: "str | int | None", rules: str = ..., *, prevailing_wind: "str | int", limit: "int | None" = None, flowers_and_seasons: bool | None = None) -> HandSettlement:
@@ -2809,8 +2581,7 @@ def settle_hands(hands: "typing.Sequence[Hand | str | None] | dict[str | int, Ha
 
 def sitting_out(players: SupportsIndex, game: SupportsIndex) -> int | None:
     """
-    With five players, the player (0–4) who sits out game `game`; None with four or fewer.
-    `players` is 0 to 255 and `game` 0 to 4294967295, else `RulesError`.
+    With five players, the player who sits out game `game`; None with four or fewer.
     """
 
 def special_hands(hand: "Hand | str", rules: str = ...) -> list[SpecialHand]:
@@ -2823,17 +2594,14 @@ def standard_table_bytes() -> int:
     Bytes of the lookup tables behind the fast paths.
     """
 
-def take_tile(table: Table, hand: "Hand | str", tile: "Tile | str") -> tuple[Hand, bool]:
+def take_tile(table: Table, hand: Hand | str, tile: Tile | str) -> tuple[Hand, bool]:
     """
-    Takes a drawn tile into the hand: `(hand, replace)`; Chinese and British set a flower or
-    season aside and `replace` is True.
+    Takes a drawn tile into the hand: `(hand, replace)`; `replace` when a bonus tile was set aside.
     """
 
-def tile_count_dead(table: Table, hand: "Hand | str", phase: str = ...) -> DeadHand | None:
+def tile_count_dead(table: Table, hand: Hand | str, phase: str = ...) -> DeadHand | None:
     """
-    A wrong tile count makes a hand dead (14 tiles after drawing or exposing, 13 otherwise):
-    the `DeadHand`, or None for a live hand. Chinese and British count a kong as three tiles
-    and leave flowers and seasons out; American counts every tile.
+    A wrong tile count for `phase` makes a hand dead: the `DeadHand`, or None.
     """
 
 def tiles_away(hand: "Hand | str", rules: str = ...) -> "TilesAway | McrTilesAway":
@@ -2856,9 +2624,9 @@ def tiles_dealt(table: Table) -> int:
     Tiles taken from the wall by the deal.
     """
 
-def trade_blank(table: Table, hand: "Hand | str", seat: SupportsIndex, tile: "Tile | str", *, phase: str = ..., dead: bool = False) -> Hand:
+def trade_blank(table: Table, hand: Hand | str, seat: SupportsIndex, tile: Tile | str, *, phase: str = ..., dead: bool = False) -> Hand:
     """
-    House rule (blanks in play): after drawing, trade a blank for a tile from the discards.
+    House rule (blanks): after drawing, trade a blank for a tile from the discards.
     """
 
 def turns_lost(table: Table, discarder: SupportsIndex, claimer: SupportsIndex) -> int:
@@ -2866,16 +2634,14 @@ def turns_lost(table: Table, discarder: SupportsIndex, claimer: SupportsIndex) -
     How many players lose their turn when `claimer` takes `discarder`'s discard.
     """
 
-def valid_exposures(card: Card, hand: "Hand | str") -> list[bool]:
+def valid_exposures(card: Card, hand: Hand | str) -> list[bool]:
     """
-    Which melds are valid exposures (four bools by meld index, judged in the order made): feed
-    them to `dead_hand_rack`.
+    Which melds are valid exposures (four bools by meld index).
     """
 
 def visible_tiles(discards: "typing.Sequence[Tile | str]", racks: "typing.Sequence[Hand | str | None] | None" = None) -> bytes:
     """
-    The tiles visible to all, as 45 counts by tile index: every tile of `discards` and every
-    tile of every exposure (jokers included, concealed kongs not) on the `racks`.
+    The tiles visible to all as 45 counts: the `discards` and every exposure on the `racks`.
     """
 
 def waits(hand: "Hand | str", rules: str = ...) -> "Waits | McrWaits":
@@ -2971,7 +2737,7 @@ class ReplacementSource(str, enum.Enum):
     LOOSE_TILE = "loose tile"
 
 class RulesError(MahjongError):
-    """The table rules do not allow this (a call, claim, joker exchange, pass, draw…), or a rules argument is out of range (seat 7, an unknown call). The message names what is wrong and where; `.kind` names the rule."""
+    """The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."""
 
 class McrError(MahjongError):
     """A hand that cannot be read under the Chinese Official rules (wrong tile count, no winning tile, an impossible context, not complete)."""

@@ -230,7 +230,7 @@ impl TilesAway {
     pub fn improving(&self) -> u64 {
         let f = &self.forms;
         let (total, best) = (self.total, self.best);
-        if f.from_tables() {
+        if f.table_driven() {
             return self.improving_from_tables();
         }
         let mut improving = 0u64;
@@ -362,7 +362,7 @@ impl Forms {
     /// four times) and the only special forms are the Thirteen Unique Wonders and the Wriggling
     /// Snake (the classical and three-player hands without melds).
     #[inline(always)]
-    fn from_tables(&self) -> bool {
+    fn table_driven(&self) -> bool {
         self.rules.max_chows() >= 4
             && self.full_caps
             && !(self.all_pair_honours || self.knitting || self.gates_of_heaven || self.triple_knitting)
@@ -867,7 +867,7 @@ fn tiles_away_of(
     };
     // The concealed tiles: those in sets less three per meld.
     let total = in_sets - 3 * n_melds;
-    let numbers = if forms.from_tables() {
+    let numbers = if forms.table_driven() {
         // The classical and three-player hands without melds: the table's number and the
         // Wonders'.
         let thirteen = if forms.thirteen { thirteen_of(conc) } else { NONE };

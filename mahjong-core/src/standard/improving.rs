@@ -298,11 +298,10 @@ mod fast {
             tx |= ab.word(e);
             ty |= sh.word(TOP.min(9).wrapping_sub(e));
         }
-        let improving = suit_masks(a, tx >> 4 & 0x3FF)
+        suit_masks(a, tx >> 4 & 0x3FF)
             | suit_masks(b, tx >> 14 & 0x3FF) << 9
             | suit_masks(s, ty >> 4 & 0x3FF) << 18
-            | honour_masks(h, ty >> 14 & 0x3FF);
-        improving
+            | honour_masks(h, ty >> 14 & 0x3FF)
     }
 
     #[inline(always)]

@@ -163,6 +163,16 @@ fn peers(c: &mut Criterion) {
                 standard::improving_three_forms_counts(black_box(&pool[i])).unwrap()
             })
         });
+        // The classical profile's improving tiles (special hands included) of the same hands,
+        // read from a `Hand`: the goal is at most twice `ours/standard`.
+        let hands: Vec<mahjong_core::Hand> =
+            pool.iter().map(|c| mahjong_core::Hand::from_counts34(c).unwrap()).collect();
+        g.bench_function("ours/classical_hand", |b| {
+            b.iter(|| {
+                i = (i + 1) % N;
+                standard::tiles_away(black_box(&hands[i]), standard::RuleProfile::Classical).unwrap().improving()
+            })
+        });
         g.bench_function("xiangting", |b| {
             b.iter(|| {
                 i = (i + 1) % N;

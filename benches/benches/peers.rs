@@ -120,6 +120,13 @@ fn peers(c: &mut Criterion) {
         let mut g = c.benchmark_group(format!("peers/improving/{name}"));
         each(&mut g, "ours/standard", &pool, |h| standard::improving_counts(h).unwrap());
         each(&mut g, "ours/three_forms", &pool, |h| standard::improving_three_forms_counts(h).unwrap());
+        // The classical profile's improving tiles (special hands included) of the same hands,
+        // read from a `Hand`: the goal is at most twice `ours/standard`.
+        let hands: Vec<mahjong_core::Hand> =
+            pool.iter().map(|c| mahjong_core::Hand::from_counts34(c).unwrap()).collect();
+        each(&mut g, "ours/classical_hand", &hands, |h| {
+            standard::tiles_away(h, standard::RuleProfile::Classical).unwrap().improving()
+        });
         each(&mut g, "xiangting", &pool, |h| xiangting::calculate_necessary_tiles(h, four).unwrap());
         g.finish();
     }

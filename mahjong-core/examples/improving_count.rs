@@ -2,8 +2,9 @@
 //! instruction counts: `valgrind --tool=callgrind target/release/examples/improving_count MODE`
 //! with MODE one of `none` (making the hands only), `standard13` (`improving_counts`),
 //! `three13` (`improving_three_forms_counts`, 13 tiles), `any14` (`improving_any_counts`),
-//! `discards14` (`discards_counts`), `hands13` (making `Hand`s from the counts only) and
-//! `classical13` (`tiles_away(..).improving()`, classical, on those `Hand`s).
+//! `discards14` (`discards_counts`), `hands13` and `hands14` (making `Hand`s from the counts
+//! only), `classical13` and `classical14` (`tiles_away(..).improving()`, classical, on those
+//! `Hand`s).
 use mahjong_core::Hand;
 use mahjong_core::standard::{
     RuleProfile, discards_counts, improving_any_counts, improving_counts, improving_three_forms_counts, tiles_away,
@@ -39,11 +40,11 @@ fn main() {
         "three13" => hands.iter().for_each(|c| sum ^= improving_three_forms_counts(black_box(c)).unwrap().1),
         "any14" => hands.iter().for_each(|c| sum ^= improving_any_counts(black_box(c)).unwrap().1),
         "discards14" => hands.iter().for_each(|c| sum ^= discards_counts(black_box(c)).unwrap().improving_any()),
-        "hands13" => {
+        "hands13" | "hands14" => {
             let hands: Vec<Hand> = hands.iter().map(|c| Hand::from_counts34(c).unwrap()).collect();
             sum = black_box(&hands).len() as u64;
         }
-        "classical13" => {
+        "classical13" | "classical14" => {
             let hands: Vec<Hand> = hands.iter().map(|c| Hand::from_counts34(c).unwrap()).collect();
             hands.iter().for_each(|h| sum ^= tiles_away(black_box(h), RuleProfile::Classical).unwrap().improving());
         }

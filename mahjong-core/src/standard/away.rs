@@ -2,7 +2,7 @@
 //! and the special forms the profile really has that are not four sets and a pair.
 
 use super::{RuleProfile, SpecialHand, StandardError, View, improving, special, table};
-use crate::{Hand, Tile};
+use crate::{Hand, Tile, WinContext};
 
 /// How far a hand is from complete under a rule profile, in the riichi shanten convention: `-1`
 /// is a complete hand, `0` is calling ("one for Mah Jong"), `n` is `n` tiles from calling.
@@ -51,9 +51,10 @@ use crate::{Hand, Tile};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TilesAway {
     rules: RuleProfile,
-    /// The numbers in [`Forms::numbers`] order, [`NONE`] where the form has no number. The
-    /// Snake's is worked out when asked (see [`Forms::best_of`]).
+    /// The numbers in [`Forms::numbers`] order, [`NONE`] where the form has no number.
     numbers: [i8; FORMS],
+    /// The Wriggling Snake's number, [`NONE`] where the form has none.
+    snake: i8,
     best: i8,
     // What `improving` needs, so the (costlier) improving tiles are worked out only when asked.
     forms: Forms,
@@ -172,7 +173,7 @@ impl TilesAway {
     /// assert_eq!(tiles_away(&nines, RuleProfile::Classical).unwrap().wriggling_snake(), Some(0));
     /// ```
     pub fn wriggling_snake(&self) -> Option<i8> {
-        if self.forms.wriggling_snake { Some(wriggling_snake_of(&self.conc)) } else { None }
+        some(self.snake)
     }
 
     /// The Gates of Heaven (1 1 1, 2 to 8, 9 9 9 and one more of 2 to 8 in one suit); `None`
@@ -229,10 +230,7 @@ impl TilesAway {
     pub fn improving(&self) -> u64 {
         let f = &self.forms;
         let (total, best) = (self.total, self.best);
-        if f.rules.max_chows() >= 4
-            && f.full_caps
-            && !(f.all_pair_honours || f.knitting || f.gates_of_heaven || f.triple_knitting)
-        {
+        if f.table_driven() {
             return self.improving_from_tables();
         }
         let mut improving = 0u64;
@@ -282,65 +280,68 @@ impl TilesAway {
     fn improving_from_tables(&self) -> u64 {
         let f = &self.forms;
         let (total, best) = (self.total, self.best);
+        // The table's improving tiles leave out faces held four times already; only the faces
+        // the profile removes are left to take out.
         let removed = f.rules.removed_faces();
-        // Tiles lowering a special form below `best`, for counts `c` (bit planes `p`, tiles with
-        // a copy left `free`).
-        // `thirteen` is the counts' Thirteen Unique Wonders number.
-        let special = |c: &[u8; 34], p: &Planes, free: u64, thirteen: i8| -> u64 {
-            let mut out = 0;
-            if f.thirteen && thirteen == best {
-                out |= thirteen_improving(p) & free;
-            }
-            if f.wriggling_snake {
-                out |= snake_improving(c, p, best) & free;
-            }
-            out
-        };
         let mut c = self.conc;
         if total % 3 == 1 {
             let (standard, tiles) = improving::improving_unchecked(&c, total);
-            let p = Planes::of(&c);
-            let free = p.free(removed);
-            let out = if standard == best { tiles & free } else { 0 };
-            return out | special(&c, &p, free, self.numbers[THIRTEEN]);
+            let out = if standard == best { tiles & !removed } else { 0 };
+            return out | self.special_improving(&c, self.numbers[THIRTEEN], self.snake);
         }
         if best == -1 {
             return 0;
         }
         let table = improving::discards_unchecked(&c, total);
         let mut out = 0u64;
-        for d in 0..34 {
-            if c[d] == 0 {
-                continue;
+        let mut held = table.held();
+        let mut k = 0;
+        while held != 0 {
+            let d = held.trailing_zeros() as usize;
+            held &= held - 1;
+            // After a discard no form is below `best`; only the forms at `best` matter.
+            let (standard, tiles) = table.nth(k);
+            k += 1;
+            if standard == best {
+                out |= tiles & !removed;
             }
-            c[d] -= 1;
-            let standard = table.away_at(d);
-            // After a discard no form is below `best`; only discards that keep it matter.
-            if standard.min(self.special_numbers(&c)) == best {
-                let p = Planes::of(&c);
-                let free = p.free(removed);
-                if standard == best {
-                    out |= table.improving_at(d) & free;
-                }
-                out |= special(&c, &p, free, thirteen_of(&c));
+            if let Some(x) = c.get_mut(d) {
+                *x -= 1;
             }
-            c[d] += 1;
+            let thirteen = if f.thirteen { thirteen_of(&c) } else { NONE };
+            let snake = if f.wriggling_snake { wriggling_snake_of(&c) } else { NONE };
+            out |= self.special_improving(&c, thirteen, snake);
+            if let Some(x) = c.get_mut(d) {
+                *x += 1;
+            }
         }
         out
     }
 
-    /// The least of the special forms' numbers (Thirteen Unique Wonders and the Wriggling
-    /// Snake: the ones a profile with table-driven standard numbers has) for counts `c`.
-    fn special_numbers(&self, c: &[u8; 34]) -> i8 {
+    /// The tiles lowering a special form (the Thirteen Unique Wonders, the Wriggling Snake)
+    /// below [`TilesAway::best`] when drawn, of counts `c` whose Wonders and Snake numbers are
+    /// `thirteen` and `snake` ([`NONE`] for a form the hand cannot make): none unless the form
+    /// is at the least number (a form above it cannot drop below it with one tile). The counts'
+    /// bit planes are read only for a form at the least number.
+    #[inline]
+    fn special_improving(&self, c: &[u8; 34], thirteen: i8, snake: i8) -> u64 {
         let f = &self.forms;
-        let mut n = NONE;
-        if f.thirteen {
-            n = n.min(thirteen_of(c));
+        let best = self.best;
+        let thirteen_at = thirteen == best;
+        let snake_at = snake == best;
+        if !(thirteen_at || snake_at) {
+            return 0;
         }
-        if f.wriggling_snake {
-            n = n.min(wriggling_snake_of(c));
+        let p = Planes::of(c);
+        let free = p.free(f.rules.removed_faces());
+        let mut out = 0;
+        if thirteen_at {
+            out |= thirteen_improving(&p);
         }
-        n
+        if snake_at {
+            out |= snake_improving(c, &p, best);
+        }
+        out & free
     }
 
     /// The improving tiles in index order.
@@ -357,6 +358,16 @@ impl TilesAway {
 }
 
 impl Forms {
+    /// Whether the standard number comes from the table (any number of chows, every face free
+    /// four times) and the only special forms are the Thirteen Unique Wonders and the Wriggling
+    /// Snake (the classical and three-player hands without melds).
+    #[inline(always)]
+    fn table_driven(&self) -> bool {
+        self.rules.max_chows() >= 4
+            && self.full_caps
+            && !(self.all_pair_honours || self.knitting || self.gates_of_heaven || self.triple_knitting)
+    }
+
     /// `[standard, thirteen, all pair honours, knitting, gates of heaven, triple knitting]` of
     /// concealed counts `c` (total `total`), [`NONE`] for a form the hand cannot make. The
     /// Wriggling Snake is left to [`Forms::best_of`] and [`TilesAway::wriggling_snake`].
@@ -382,9 +393,9 @@ impl Forms {
         self.best_of(&self.numbers(c, total), c)
     }
 
-    /// The least of `numbers` (of counts `c`) and the Wriggling Snake's. The classical profile
-    /// has the Snake, so its number is worked out only when it could be the least: it is at
-    /// least `3 -` the winds held (13, less four winds and the ten tiles of the suit).
+    /// The least of `numbers` (of counts `c`) and the Wriggling Snake's. The Snake's number is
+    /// worked out only when it could be the least: it is at least `3 -` the winds held (13,
+    /// less four winds and the ten tiles of the suit).
     fn best_of(&self, numbers: &[i8; FORMS], c: &[u8; 34]) -> i8 {
         let best = least(numbers);
         if self.wriggling_snake && best > 3 - winds_held(c) as i8 { best.min(wriggling_snake_of(c)) } else { best }
@@ -788,21 +799,46 @@ fn pungs_and_pair(c: &[u8; 34], cap: &[u8; 34], used: &[u8; 34], sets: u8) -> i3
 /// );
 /// ```
 pub fn tiles_away(hand: &Hand, rules: RuleProfile) -> Result<TilesAway, StandardError> {
-    let v = View::new(hand, rules)?;
-    if v.in_sets != 13 && v.in_sets != 14 {
-        return Err(StandardError::WrongTileCount { count: v.in_sets, expected: "13 or 14" });
+    if hand.melds().is_empty() {
+        // Only the concealed counts are needed: no view of the melds.
+        let conc = View::concealed_only(hand, rules)?;
+        let in_sets = hand.concealed().len().min(255) as u8;
+        return tiles_away_of(rules, &conc, None, in_sets, 0, 0, hand.context());
     }
-    if v.meld_chows > rules.max_chows() {
+    let v = View::new(hand, rules)?;
+    tiles_away_of(rules, &v.conc, Some(&v.all), v.in_sets, v.n_melds, v.meld_chows, &v.ctx)
+}
+
+/// [`tiles_away`] of concealed counts `conc`, with `all` the counts of the concealed tiles and
+/// the melds' (`None` without melds), `in_sets` the tiles in sets, `n_melds` melds of which
+/// `meld_chows` chows, and win context `ctx`.
+#[inline(always)]
+fn tiles_away_of(
+    rules: RuleProfile,
+    conc: &[u8; 34],
+    all: Option<&[u8; 34]>,
+    in_sets: u8,
+    n_melds: u8,
+    meld_chows: u8,
+    ctx: &WinContext,
+) -> Result<TilesAway, StandardError> {
+    if in_sets != 13 && in_sets != 14 {
+        return Err(StandardError::WrongTileCount { count: in_sets, expected: "13 or 14" });
+    }
+    if meld_chows > rules.max_chows() {
         return Err(StandardError::TooManyChows {
-            chows: v.meld_chows,
+            chows: meld_chows,
             limit: rules.max_chows(),
             profile: rules.label(),
         });
     }
     let removed = rules.removed_faces();
-    let mut cap = [0u8; 34];
-    for ((x, &all), &conc) in cap.iter_mut().zip(&v.all).zip(&v.conc) {
-        *x = 4 - (all - conc);
+    let no_melds = n_melds == 0;
+    let mut cap = [4u8; 34];
+    if let Some(all) = all {
+        for ((x, &all), &conc) in cap.iter_mut().zip(all).zip(conc) {
+            *x = 4 - (all - conc);
+        }
     }
     if removed != 0 {
         for (t, x) in cap.iter_mut().enumerate() {
@@ -811,29 +847,36 @@ pub fn tiles_away(hand: &Hand, rules: RuleProfile) -> Result<TilesAway, Standard
             }
         }
     }
-    let no_melds = v.n_melds == 0;
     let has = |h: SpecialHand| no_melds && rules.special_hands().contains(h);
     // Three-player removes the North wind, which the Wonders and the Snake need.
     let north = rules != RuleProfile::ThreePlayer;
     let forms = Forms {
         rules,
         cap,
-        sets: 4 - v.n_melds,
-        chows: rules.max_chows() - v.meld_chows,
-        // No face is in a meld (the view holds no face the profile removes), and the profile
-        // removes no suit face.
-        full_caps: v.all == v.conc && removed & ((1 << 27) - 1) == 0,
+        sets: 4 - n_melds,
+        chows: rules.max_chows() - meld_chows,
+        // No face is in a meld (every meld holds tiles, and the view holds no face the profile
+        // removes), and the profile removes no suit face.
+        full_caps: no_melds && removed & ((1 << 27) - 1) == 0,
         thirteen: has(SpecialHand::ThirteenUniqueWonders) && north,
         all_pair_honours: has(SpecialHand::AllPairHonours),
         knitting: has(SpecialHand::Knitting),
         wriggling_snake: has(SpecialHand::WrigglingSnake) && north,
-        gates_of_heaven: has(SpecialHand::GatesOfHeaven) && !special::gates_barred(&v.ctx),
+        gates_of_heaven: has(SpecialHand::GatesOfHeaven) && !special::gates_barred(ctx),
         triple_knitting: has(SpecialHand::TripleKnitting),
     };
     // The concealed tiles: those in sets less three per meld.
-    let total = v.in_sets - 3 * v.n_melds;
-    let numbers = forms.numbers(&v.conc, total);
-    Ok(TilesAway { rules, numbers, best: forms.best_of(&numbers, &v.conc), forms, conc: v.conc, total })
+    let total = in_sets - 3 * n_melds;
+    let numbers = if forms.table_driven() {
+        // The classical and three-player hands without melds: the table's number and the
+        // Wonders'.
+        let thirteen = if forms.thirteen { thirteen_of(conc) } else { NONE };
+        [table::shanten_unchecked(conc, total), thirteen, NONE, NONE, NONE, NONE]
+    } else {
+        forms.numbers(conc, total)
+    };
+    let snake = if forms.wriggling_snake { wriggling_snake_of(conc) } else { NONE };
+    Ok(TilesAway { rules, numbers, snake, best: least(&numbers).min(snake), forms, conc: *conc, total })
 }
 
 #[cfg(test)]

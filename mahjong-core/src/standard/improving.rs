@@ -53,7 +53,7 @@ fn honour_by_count(h: &[u8; 7]) -> [u64; 3] {
 #[cfg(feature = "improving-tables")]
 mod fast {
     use super::super::table::{self, groups, honour_digits, rank_from_parts, suit_rank_parts};
-    use super::{Discards, HONOUR_IMPROVING, NOT_HELD, PROFILE_WIDTH, honour_by_count};
+    use super::{Discards, HONOUR_IMPROVING, PROFILE_WIDTH, honour_by_count};
 
     /// Keep profiles of one suit.
     const SUIT_PROFILES: usize = 126;
@@ -298,11 +298,10 @@ mod fast {
             tx |= ab.word(e);
             ty |= sh.word(TOP.min(9).wrapping_sub(e));
         }
-        let improving = suit_masks(a, tx >> 4 & 0x3FF)
+        suit_masks(a, tx >> 4 & 0x3FF)
             | suit_masks(b, tx >> 14 & 0x3FF) << 9
             | suit_masks(s, ty >> 4 & 0x3FF) << 18
-            | honour_masks(h, ty >> 14 & 0x3FF);
-        improving
+            | honour_masks(h, ty >> 14 & 0x3FF)
     }
 
     #[inline(always)]
@@ -591,6 +590,21 @@ mod fast {
         }
     }
 
+    /// The faces `c` holds (bit `i` for `c[i] > 0`): each word of eight counts (at most 4)
+    /// folded onto the bytes' low bits and gathered into the top byte by one multiplication.
+    #[inline(always)]
+    fn faces_held(c: &[u8; 34]) -> u64 {
+        const LOW: u64 = 0x0101_0101_0101_0101;
+        // Byte `j`'s low bit lands at bit `56 + j`.
+        const GATHER: u64 = 0x0102_0408_1020_4080;
+        let mut m = 0u64;
+        for from in [0, 8, 16, 24, 26] {
+            let w = table::word(c, from);
+            m |= ((((w | w >> 1 | w >> 2) & LOW).wrapping_mul(GATHER)) >> 56) << from;
+        }
+        m
+    }
+
     /// What one tile less of an honour held `n` times adds to the honours' digit number
     /// (`once + 8 * twice + 64 * three_or_four`).
     const HONOUR_LESS: [usize; 5] = [0, 0usize.wrapping_sub(1), 0usize.wrapping_sub(7), 0usize.wrapping_sub(56), 0];
@@ -630,11 +644,14 @@ mod fast {
         let (ab, sh) = (table::two_suits(pa, pb), table::suit_honours(ps, h.id));
         // The tiles the hand's best targets of `sets` sets and the pair keep.
         let kept = (full - table::away_of(sets, ab, sh)) as u8;
-        let mut out = Discards { held: 0, away: [NOT_HELD; 34], improving: [0; 34] };
+        let held = faces_held(c);
+        let mut out = Discards::EMPTY;
+        out.held = held;
         // The first two suits: the others are the other suit with the third and the honours.
-        for (k, g, other, p_other, p_own) in [(0usize, ga, eb, pb, pa), (1, gb, ea, pa, pb)] {
+        for (k, other, p_other, p_own) in [(0usize, eb, pb, pa), (1, ea, pa, pb)] {
             let Some(part) = parts.get(k) else { continue };
-            if part.tiles == 0 {
+            let mut ranks = held >> (9 * k) & 0x1FF;
+            if ranks == 0 {
                 continue;
             }
             let rest = at(&REST_SUIT, p_other * SUIT_HONOUR_PROFILES + sh);
@@ -648,17 +665,17 @@ mod fast {
                     | honour_masks(&h, t >> 20)
             };
             let base = part.base_less();
-            for r in 0..9 {
-                if g[r] == 0 {
-                    continue;
-                }
+            while ranks != 0 {
+                let r = ranks.trailing_zeros() as usize;
+                ranks &= ranks - 1;
                 let x = part.less(r, base);
                 let (away, tx) = against.after(at(&SUIT_PACKED, profile_id(x)));
-                out.put(9 * k + r, away, suit_masks(x, tx) << (9 * k) | others.improving(tx, top, &work, &masks));
+                out.push_row(away, suit_masks(x, tx) << (9 * k) | others.improving(tx, top, &work, &masks));
             }
         }
         // The third suit: the others are the first two with the honours.
-        if parts[2].tiles != 0 {
+        let mut ranks = held >> 18 & 0x1FF;
+        if ranks != 0 {
             let rest = at(&REST_HONOURS, ab * HONOUR_PROFILES + h.id);
             let x_other = at(&HONOUR_PACKED, h.id);
             let against = Against::new(at(&SUIT_PACKED, ps), rest, top, full, kept);
@@ -667,17 +684,17 @@ mod fast {
             let masks =
                 |t: u32| honour_masks(&h, t & 0x3FF) | suit_masks(ea, t >> 10 & 0x3FF) | suit_masks(eb, t >> 20) << 9;
             let base = parts[2].base_less();
-            for r in 0..9 {
-                if gs[r] == 0 {
-                    continue;
-                }
+            while ranks != 0 {
+                let r = ranks.trailing_zeros() as usize;
+                ranks &= ranks - 1;
                 let x = parts[2].less(r, base);
                 let (away, tx) = against.after(at(&SUIT_PACKED, profile_id(x)));
-                out.put(18 + r, away, suit_masks(x, tx) << 18 | others.improving(tx, top, &work, &masks));
+                out.push_row(away, suit_masks(x, tx) << 18 | others.improving(tx, top, &work, &masks));
             }
         }
         // The honours: the others are the three suits.
-        if gh.iter().any(|&n| n != 0) {
+        let mut faces = held >> 27;
+        if faces != 0 {
             let rest = at(&REST_THIRD, ab * SUIT_PROFILES + ps);
             let x_other = at(&SUIT_PACKED, ps);
             let against = Against::new(at(&HONOUR_PACKED, h.id), rest, top, full, kept);
@@ -686,14 +703,13 @@ mod fast {
             let masks = |t: u32| {
                 suit_masks(es, t & 0x3FF) << 18 | suit_masks(ea, t >> 10 & 0x3FF) | suit_masks(eb, t >> 20) << 9
             };
-            for f in 0..7 {
-                let n = gh[f] as usize;
-                if n == 0 {
-                    continue;
-                }
+            while faces != 0 {
+                let f = faces.trailing_zeros() as usize;
+                faces &= faces - 1;
+                let n = gh.get(f).copied().unwrap_or(0) as usize;
                 let x = honours_less(&h, f, n);
                 let (away, tx) = against.after(at(&HONOUR_PACKED, x.id));
-                out.put(27 + f, away, honour_masks(&x, tx) | others.improving(tx, top, &work, &masks));
+                out.push_row(away, honour_masks(&x, tx) | others.improving(tx, top, &work, &masks));
             }
         }
         out
@@ -706,7 +722,7 @@ mod fast {
 mod slow {
     use super::super::keep::KeepProfile;
     use super::super::table::{groups, honour_digits, honour_keep_profile, profile, suit_profile};
-    use super::{Discards, HONOUR_IMPROVING, NOT_HELD, PROFILE_WIDTH, honour_by_count};
+    use super::{Discards, HONOUR_IMPROVING, PROFILE_WIDTH, honour_by_count};
 
     /// The honour tiles improving entry `e` of honours with digit number `digits`.
     #[inline(always)]
@@ -885,7 +901,7 @@ mod slow {
         let (ab, sh) = (combine(&g[0], &g[1]), combine(&g[2], &g[3]));
         // For each group, the other three together.
         let rest = [combine(&g[1], &sh), combine(&g[0], &sh), combine(&ab, &g[3]), combine(&ab, &g[2])];
-        let mut out = Discards { held: 0, away: [NOT_HELD; 34], improving: [0; 34] };
+        let mut out = Discards::EMPTY;
         let mut less = *c;
         for t in 0..34 {
             if c[t] == 0 {
@@ -926,28 +942,68 @@ const NOT_HELD: i8 = i8::MAX;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Discards {
     held: u64,
-    away: [i8; 34],
-    improving: [u64; 34],
+    /// One row per face held, in index order: the improving tiles after discarding it (bits
+    /// 0..34) and tiles away after it (bits 56..64, an `i8`); the rows past the faces held are
+    /// zero. A hand of at most 14 tiles holds at most 14 faces.
+    rows: [u64; MAX_FACES],
+    /// Rows written.
+    len: u8,
 }
 
+/// The most faces a hand of at most 14 tiles holds.
+const MAX_FACES: usize = 14;
+/// The improving tiles' bits in a row of [`Discards`].
+const ROW_TILES: u64 = (1 << 34) - 1;
+
 impl Discards {
-    /// Records discard `t`: tiles away `away` after it, and its improving tiles.
+    /// No discard recorded yet.
+    pub(crate) const EMPTY: Discards = Discards { held: 0, rows: [0; MAX_FACES], len: 0 };
+
+    /// Records the next discard (the faces held are set apart, [`Discards::held`]): tiles away
+    /// `away` after it, and its improving tiles (a 34-bit mask).
+    #[cfg(feature = "improving-tables")]
+    #[inline(always)]
+    pub(crate) fn push_row(&mut self, away: i8, improving: u64) {
+        if let Some(r) = self.rows.get_mut(self.len as usize) {
+            *r = improving & ROW_TILES | (away as u8 as u64) << 56;
+        }
+        self.len += 1;
+    }
+
+    /// Records discard `t`: tiles away `away` after it, and its improving tiles (a 34-bit
+    /// mask). Discards are recorded in index order, each once.
+    #[cfg(not(feature = "improving-tables"))]
     #[inline(always)]
     pub(crate) fn put(&mut self, t: usize, away: i8, improving: u64) {
         self.held |= 1 << t;
-        if let (Some(a), Some(i)) = (self.away.get_mut(t), self.improving.get_mut(t)) {
-            (*a, *i) = (away, improving);
+        if let Some(r) = self.rows.get_mut(self.len as usize) {
+            *r = improving & ROW_TILES | (away as u8 as u64) << 56;
+        }
+        self.len += 1;
+    }
+
+    /// The rows written.
+    #[inline(always)]
+    fn written(&self) -> &[u64] {
+        self.rows.get(..self.len as usize).unwrap_or(&self.rows)
+    }
+
+    /// The row of face index `t`, if held.
+    #[inline]
+    fn row(&self, t: usize) -> Option<u64> {
+        if t < 34 && self.held >> t & 1 != 0 {
+            self.rows.get((self.held & ((1 << t) - 1)).count_ones() as usize).copied()
+        } else {
+            None
         }
     }
 
-    /// Tiles away after discarding tile index `t` (held).
-    pub(crate) fn away_at(&self, t: usize) -> i8 {
-        self.away.get(t).copied().unwrap_or(NOT_HELD)
-    }
-
-    /// Improving tiles after discarding tile index `t` (held).
-    pub(crate) fn improving_at(&self, t: usize) -> u64 {
-        self.improving.get(t).copied().unwrap_or(0)
+    /// Tiles away and improving tiles after discarding the `k`-th face held (from 0, in index
+    /// order).
+    #[inline(always)]
+    pub(crate) fn nth(&self, k: usize) -> (i8, u64) {
+        let r = self.rows.get(k).copied().unwrap_or(0);
+        ((r >> 56) as u8 as i8, r & ROW_TILES)
     }
 
     /// Tiles away after discarding `t`, `None` when the hand holds no `t` (or `t` is not a
@@ -963,8 +1019,7 @@ impl Discards {
     /// assert_eq!(d.away(Tile::from_index(0).unwrap()), Some(0));
     /// ```
     pub fn away(&self, t: Tile) -> Option<i8> {
-        let i = t.index() as usize;
-        if i < 34 && self.held & (1 << i) != 0 { self.away.get(i).copied() } else { None }
+        self.row(t.index() as usize).map(|r| (r >> 56) as u8 as i8)
     }
 
     /// Tiles that lower tiles away when drawn after discarding `t`, as a 34-bit mask (bit `i`
@@ -980,8 +1035,7 @@ impl Discards {
     /// assert_eq!(d.improving(Tile::from_index(3).unwrap()), (1 << 0) | (1 << 3) | (1 << 27));
     /// ```
     pub fn improving(&self, t: Tile) -> u64 {
-        let i = t.index() as usize;
-        if i < 34 && self.held & (1 << i) != 0 { self.improving.get(i).copied().unwrap_or(0) } else { 0 }
+        self.row(t.index() as usize).map_or(0, |r| r & ROW_TILES)
     }
 
     /// The faces the hand holds (the possible discards), as a 34-bit mask.
@@ -1010,10 +1064,8 @@ impl Discards {
     /// ```
     pub fn best(&self) -> i8 {
         let mut best = NOT_HELD;
-        for (t, &a) in self.away.iter().enumerate() {
-            if self.held & (1 << t) != 0 {
-                best = best.min(a);
-            }
+        for &r in self.written() {
+            best = best.min((r >> 56) as u8 as i8);
         }
         best
     }
@@ -1030,14 +1082,16 @@ impl Discards {
     /// assert_eq!(discards_counts(&c).unwrap().improving_any(), (1 << 31) | (1 << 33));
     /// ```
     pub fn improving_any(&self) -> u64 {
-        let best = self.best();
+        // Rows of a best discard have the least top byte; the improving tiles are below it.
+        let rows = self.written();
+        let least = rows.iter().fold(u64::MAX, |m, &r| m.min(r ^ 1 << 63));
         let mut out = 0;
-        for t in 0..34 {
-            if self.held & (1 << t) != 0 && self.away[t] == best {
-                out |= self.improving[t];
+        for &r in rows {
+            if (r ^ 1 << 63) >> 56 == least >> 56 {
+                out |= r;
             }
         }
-        out
+        out & ROW_TILES
     }
 }
 

@@ -261,10 +261,90 @@ pub(crate) struct View {
 }
 
 impl View {
+    /// The hand read for `rules`. One pass over the concealed tiles adds up the counts and a
+    /// mask of the tile indices held; the mask says at once whether every tile is a face the
+    /// profile plays, and the counts are checked for a fifth copy eight at a time. A hand that
+    /// fails either check is read again by [`View::new_checked`], which names the first
+    /// problem in the hand's order.
+    #[inline]
     fn new(hand: &Hand, rules: RuleProfile) -> Result<View, StandardError> {
         if !rules.is_standard() {
             return Err(StandardError::McrProfile);
         }
+        let ctx = *hand.context();
+        if !rules.has_wind(ctx.seat_wind) {
+            return Err(StandardError::WindNotInProfile { wind: ctx.seat_wind, profile: rules.label() });
+        }
+        let (conc, seen) = count_concealed(hand);
+        let mut v = View {
+            conc,
+            all: conc,
+            melds: [StandardSet::new(SetKind::Pung, Tile::BLANK, None); 4],
+            n_melds: 0,
+            n_kongs: 0,
+            meld_chows: 0,
+            open_melds: 0,
+            in_sets: 0,
+            ctx,
+        };
+        let faces = ((1u64 << 34) - 1) & !rules.removed_faces();
+        let mut bad = seen & !faces;
+        for m in hand.melds() {
+            for &t in m.tiles() {
+                let i = t.index() as usize & 63;
+                bad |= (1u64 << i) & !faces;
+                if let Some(n) = v.all.get_mut(i) {
+                    *n += 1;
+                }
+            }
+            let Some(set) = decompose::meld_set(m.kind(), m.tile(), m.status()) else {
+                return Self::new_checked(hand, rules);
+            };
+            if let Some(slot) = v.melds.get_mut(v.n_melds as usize) {
+                *slot = set;
+            }
+            v.n_melds += 1;
+            v.n_kongs += (m.kind() == MeldKind::Kong) as u8;
+            v.meld_chows += (m.kind() == MeldKind::Chow) as u8;
+            v.open_melds += (m.status() != MeldStatus::Concealed) as u8;
+        }
+        for &t in hand.bonus() {
+            bad |= !rules.uses_tile(t) as u64;
+        }
+        if bad != 0 || any_over_four(&v.all) {
+            return Self::new_checked(hand, rules);
+        }
+        v.in_sets = (hand.concealed().len() + 3 * hand.melds().len()).min(255) as u8;
+        Ok(v)
+    }
+
+    /// The concealed counts of a hand without melds (the caller checks that it has none),
+    /// checked as [`View::new`] checks them, for callers that need nothing else.
+    #[inline]
+    pub(crate) fn concealed_only(hand: &Hand, rules: RuleProfile) -> Result<[u8; 34], StandardError> {
+        if !rules.is_standard() {
+            return Err(StandardError::McrProfile);
+        }
+        let wind = hand.context().seat_wind;
+        if !rules.has_wind(wind) {
+            return Err(StandardError::WindNotInProfile { wind, profile: rules.label() });
+        }
+        let (conc, seen) = count_concealed(hand);
+        let mut bad = seen & !(((1u64 << 34) - 1) & !rules.removed_faces());
+        for &t in hand.bonus() {
+            bad |= !rules.uses_tile(t) as u64;
+        }
+        if bad != 0 || any_over_four(&conc) {
+            return Self::new_checked(hand, rules).map(|v| v.conc);
+        }
+        Ok(conc)
+    }
+
+    /// [`View::new`] tile by tile, checking each as it comes: the first bad tile (bonus tiles,
+    /// then concealed tiles, then the melds' tiles) or set is the error, then a fifth copy.
+    #[cold]
+    #[inline(never)]
+    fn new_checked(hand: &Hand, rules: RuleProfile) -> Result<View, StandardError> {
         let mut v = View {
             conc: [0; 34],
             all: [0; 34],
@@ -276,9 +356,6 @@ impl View {
             in_sets: 0,
             ctx: *hand.context(),
         };
-        if !rules.has_wind(v.ctx.seat_wind) {
-            return Err(StandardError::WindNotInProfile { wind: v.ctx.seat_wind, profile: rules.label() });
-        }
         for &t in hand.bonus() {
             if !rules.uses_tile(t) {
                 return Err(StandardError::NotInProfile { tile: t, profile: rules.label() });
@@ -335,6 +412,37 @@ impl View {
         self.all[i] -= 1;
         self.in_sets -= 1;
     }
+}
+
+/// The counts of the concealed tiles by face, and a mask of the tile indices among them (every
+/// index is below 64; a tile that is not a playing face is in the mask, not in the counts).
+#[inline(always)]
+fn count_concealed(hand: &Hand) -> ([u8; 34], u64) {
+    let mut conc = [0u8; 34];
+    let mut seen = 0u64;
+    for &t in hand.concealed() {
+        let i = t.index() as usize & 63;
+        if let Some(n) = conc.get_mut(i) {
+            *n += 1;
+        }
+        seen |= 1 << i;
+    }
+    (conc, seen)
+}
+
+/// Whether some count is above four, eight counts at a time: a byte of 5 to 127 has its high
+/// bit set after adding 0x7B (one of 0x85 or more carries into the next byte, but its own high
+/// bit is set already), and a byte of 128 or more has it set to begin with.
+#[inline(always)]
+fn any_over_four(c: &[u8; 34]) -> bool {
+    const OVER: u64 = 0x7B7B_7B7B_7B7B_7B7B;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut over = 0u64;
+    for from in [0, 8, 16, 24, 26] {
+        let w = table::word(c, from);
+        over |= (w | w.wrapping_add(OVER)) & HIGH;
+    }
+    over != 0
 }
 
 /// Standard form under the profile's chow limit, on a view of 14 tiles in sets.

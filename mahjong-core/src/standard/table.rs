@@ -461,9 +461,13 @@ pub(super) fn split_suit(w: u64, last: u8) -> (usize, usize) {
     // `w * 5 + (w >> 8)` is 5 times one count plus the next, at most 24: nothing carries; for
     // counts over 4, some numbers the callers do not use).
     let pairs = (w.wrapping_mul(5).wrapping_add(w >> 8)) & BYTES;
-    // p0 * 625 + p1 * 25 + p2 (below 15,625) lands in bits 32..48; the lanes below stay under
-    // 2^16, so nothing carries into it.
-    let first = (pairs.wrapping_mul(1 | 25 << 16 | 625 << 32) >> 32) & 0xFFFF;
+    // p0 * 625 + p1 * 25 + p2 (below 15,625 < 2^14) lands in the top 14 bits, 50..64: p0 is
+    // taken 625 times at bit 50 (and 25 times at bit 34, once at bit 18), p1 (at bit 16) 25
+    // times at bit 50 (once at bit 34), p2 (at bit 32) once at bit 50; what lands below stays
+    // under 625 * 2^34 < 2^44, so nothing carries into bit 50, and the products of p3 and the
+    // higher ones of p1 and p2 fall off the top. The shift alone bounds it below 2^14, so no
+    // mask is needed to read the 16,384-entry first-step tables.
+    let first = pairs.wrapping_mul(625 << 50 | 25 << 34 | 1 << 18) >> 50;
     let rest = (pairs >> 48) * 5 + last as u64;
     (first as usize, rest as usize)
 }
@@ -541,9 +545,11 @@ fn honour_digits_bits(h: u64) -> usize {
 pub(super) fn honour_base5(w26: u64) -> usize {
     // 16-bit lanes: c27, c28 * 5 + c29, c30 * 5 + c31, c32 * 5 + c33 (byte 0 left out).
     let pairs = (w26 & 0x00FF_00FF_00FF_0000) * 5 + ((w26 >> 8) & 0x00FF_00FF_00FF_00FF);
-    // The first three lanes as one number (below 3,125) in bits 32..48, as in `split_suit`.
-    let first = (pairs.wrapping_mul(1 | 25 << 16 | 625 << 32) >> 32) & 0xFFFF;
-    (first * 25 + (pairs >> 48)) as usize
+    // The last three lanes as one number (below 15,625) in the top 14 bits, as in `split_suit`:
+    // lanes 1, 2 and 3 (at bits 16, 32 and 48) taken 625, 25 and 1 times at bit 50; what lands
+    // below stays under 3,125 * 2^34 < 2^46. Then c27, the first digit, in front.
+    let last_six = pairs.wrapping_mul(625 << 34 | 25 << 18 | 1 << 2) >> 50;
+    ((pairs & 0xFF) * 15_625 + last_six) as usize
 }
 
 /// Tiles away (shanten) of the standard form on counts already checked (each ≤ 4, total ≤ 14 and

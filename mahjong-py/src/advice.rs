@@ -5,6 +5,7 @@ use crate::error::{MahjongError, with_attr};
 use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
+use crate::{class, pyfns};
 use mahjong_core::advice::AdviceError as CoreAdviceError;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
 use mahjong_core::rules::CharlestonPass;
@@ -75,39 +76,22 @@ pub(crate) fn pass_arg(n: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
     })
 }
 
-/// One line's odds (`mahjong_core::american::advice::LineOdds`).
-#[pyclass(module = "mahjong_core", name = "LineOdds", frozen, eq, get_all)]
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct PyLineOdds {
-    /// The committed odds of the line, exact, in [0, 1].
-    probability: f64,
-    /// The odds times the line's printed value.
-    expected_points: f64,
-    /// The form committed to.
-    form: PyNearest,
-}
-
 impl From<&LineOdds<'_>> for PyLineOdds {
     fn from(o: &LineOdds<'_>) -> PyLineOdds {
         PyLineOdds { probability: o.probability(), expected_points: o.expected_points(), form: o.form().into() }
     }
 }
 
-crate::record!(PyLineOdds, |s| {} repr [probability, expected_points, form] own_dict to_dict pickle_record "LineOdds";);
-
-/// One discard of a 14-tile hand (`mahjong_core::american::advice::DiscardAdvice`).
-#[pyclass(module = "mahjong_core", name = "DiscardAdvice", frozen, eq, get_all)]
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct PyDiscardAdvice {
-    /// The tile to discard.
-    discard: PyTile,
-    /// The best lines after the discard, best first.
-    lines: Vec<PyLineOdds>,
-    /// The best line's odds (0 when no line has a chance).
+class!(
+/// One line's odds (`mahjong_core::american::advice::LineOdds`).
+PyLineOdds {
+    /// The committed odds of the line, exact, in [0, 1].
     probability: f64,
-    /// The best line's odds times its value.
+    /// The odds times the line's printed value.
     expected_points: f64,
-}
+    /// The form committed to.
+    form: PyNearest,
+} as "LineOdds", |s| {} repr [probability, expected_points, form] own_dict to_dict pickle_record "LineOdds";);
 
 impl From<&DiscardAdvice<'_>> for PyDiscardAdvice {
     fn from(d: &DiscardAdvice<'_>) -> PyDiscardAdvice {
@@ -120,22 +104,19 @@ impl From<&DiscardAdvice<'_>> for PyDiscardAdvice {
     }
 }
 
-crate::record!(PyDiscardAdvice, |s| {}
-    repr [discard, probability, expected_points] own_dict to_dict pickle_record "DiscardAdvice";);
-
-/// One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`).
-#[pyclass(module = "mahjong_core", name = "PassAdvice", frozen, eq, get_all)]
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct PyPassAdvice {
-    /// The tiles to pass from the hand (never a joker).
-    tiles: Vec<PyTile>,
-    /// Tiles passed blind.
-    blind: usize,
-    /// The best line of the tiles kept, or None.
-    best: Option<PyLineOdds>,
+class!(
+/// One discard of a 14-tile hand (`mahjong_core::american::advice::DiscardAdvice`).
+PyDiscardAdvice {
+    /// The tile to discard.
+    discard: PyTile,
+    /// The best lines after the discard, best first.
+    lines: Vec<PyLineOdds>,
     /// The best line's odds (0 when no line has a chance).
     probability: f64,
-}
+    /// The best line's odds times its value.
+    expected_points: f64,
+} as "DiscardAdvice", |s| {}
+    repr [discard, probability, expected_points] own_dict to_dict pickle_record "DiscardAdvice";);
 
 impl From<&PassAdvice<'_>> for PyPassAdvice {
     fn from(a: &PassAdvice<'_>) -> PyPassAdvice {
@@ -144,7 +125,18 @@ impl From<&PassAdvice<'_>> for PyPassAdvice {
     }
 }
 
-crate::record!(PyPassAdvice, |s| {} repr [tiles, blind, probability] own_dict to_dict pickle_record "PassAdvice";);
+class!(
+/// One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`).
+PyPassAdvice {
+    /// The tiles to pass from the hand (never a joker).
+    tiles: Vec<PyTile>,
+    /// Tiles passed blind.
+    blind: usize,
+    /// The best line of the tiles kept, or None.
+    best: Option<PyLineOdds>,
+    /// The best line's odds (0 when no line has a chance).
+    probability: f64,
+} as "PassAdvice", |s| {} repr [tiles, blind, probability] own_dict to_dict pickle_record "PassAdvice";);
 
 /// One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`).
 #[pyclass(module = "mahjong_core", name = "StandardDiscard", frozen, eq)]
@@ -210,25 +202,22 @@ pub(crate) fn inputs(
     Ok((hand_arg(py, hand)?, visible_arg(py, visible)?, count_arg(draws, "draws")?))
 }
 
+pyfns! {
 /// Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
 /// tile, fewest tiles away first, then most improving copies.
-#[pyfunction]
 #[pyo3(
     signature = (hand: "Hand | str", rules = crate::standard::default_rules(), visible: "str | typing.Iterable[Tile | str] | None" = None),
     text_signature = "(hand, rules = 'classical', visible = None)"
 )]
-pub(crate) fn discard_advice(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    rules: Text,
-    visible: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Vec<PyStandardDiscard>> {
+fn discard_advice(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, visible: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<PyStandardDiscard>> = {
     let h = hand_arg(py, hand)?;
     let r = crate::standard::profile(&rules)?;
     let visible = visible_arg(py, visible)?;
     let mut buf = [StandardDiscard::EMPTY; 14];
     let n = py.detach(|| core_discard_advice(&h, r, &visible, &mut buf)).map_err(|e| advice_error(py, e))?;
     Ok(buf[..n].iter().map(PyStandardDiscard::from).collect())
+};
 }
 
 /// Rebuilds a pickled `LineOdds`, `DiscardAdvice`, `PassAdvice` or `StandardDiscard`.

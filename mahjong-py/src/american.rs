@@ -1,6 +1,7 @@
 //! Python bindings for the American card engine (`mahjong_core::american`); results copy what
 //! they report out of the card, so they outlive it.
 use crate::advice;
+use crate::class;
 use crate::error::MahjongError;
 use crate::hand::{PyTile, hand_arg};
 use crate::pickle::{Reduced, reduce};
@@ -95,10 +96,9 @@ macro_rules! line_of {
     };
 }
 
+class!(
 /// One group of a matched line.
-#[pyclass(module = "mahjong_core", name = "MatchGroup", frozen, eq, get_all)]
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct PyMatchGroup {
+PyMatchGroup {
     /// `single`, `pair`, `pung`, `kong`, `quint`, `sextet` or `singles` (different tiles).
     kind: String,
     /// The tile of a set (for a group of singles, its first tile).
@@ -109,48 +109,12 @@ pub struct PyMatchGroup {
     jokers: usize,
     /// True when the group is one of the hand's exposures.
     exposed: bool,
-}
-
-crate::record!(PyMatchGroup, |s| {}
+} as "MatchGroup", |s| {}
     repr [kind, tiles, jokers, exposed] own_dict to_dict pickle_record "MatchGroup" tiles |t| &t.tiles;
     fn __str__(&self) -> String {
         self.tiles.iter().map(|t| t.0.to_string()).collect()
     }
 );
-
-/// A line of the card the hand matches (`mahjong_core::american::Match`).
-#[pyclass(module = "mahjong_core", name = "Match", frozen, eq, get_all)]
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct PyMatch {
-    /// The hand's section, e.g. "Year 2026".
-    section: String,
-    /// The hand's number in its section.
-    number: u32,
-    /// The hand as printed on the card.
-    text: String,
-    /// The line string matched, e.g. "FFF 2026a 222b 2222c".
-    line: String,
-    /// The printed value.
-    value: u32,
-    /// The value won if "jokerless" is announced (the same as `points_if_announced`).
-    points: u64,
-    /// The value won when "jokerless" is announced.
-    points_if_announced: u64,
-    /// The value won when "jokerless" is not announced: the printed value.
-    points_if_not_announced: u64,
-    /// True for a concealed (C) hand.
-    concealed: bool,
-    /// Jokers in the hand.
-    jokers: usize,
-    /// The suit of each letter the line uses: `{"a": "craks", "b": "bams"}`.
-    suits: BTreeMap<String, String>,
-    /// The base number n for lines with X groups, else None.
-    n: Option<i8>,
-    /// The 14 tiles in line order, jokers where they stand.
-    tiles: Vec<PyTile>,
-    /// The groups in line order.
-    groups: Vec<PyMatchGroup>,
-}
 
 impl From<Match<'_>> for PyMatch {
     fn from(m: Match<'_>) -> PyMatch {
@@ -181,7 +145,38 @@ impl From<Match<'_>> for PyMatch {
     }
 }
 
-crate::record!(PyMatch, |s| {
+class!(
+/// A line of the card the hand matches (`mahjong_core::american::Match`).
+PyMatch {
+    /// The hand's section, e.g. "Year 2026".
+    section: String,
+    /// The hand's number in its section.
+    number: u32,
+    /// The hand as printed on the card.
+    text: String,
+    /// The line string matched, e.g. "FFF 2026a 222b 2222c".
+    line: String,
+    /// The printed value.
+    value: u32,
+    /// The value won if "jokerless" is announced (the same as `points_if_announced`).
+    points: u64,
+    /// The value won when "jokerless" is announced.
+    points_if_announced: u64,
+    /// The value won when "jokerless" is not announced: the printed value.
+    points_if_not_announced: u64,
+    /// True for a concealed (C) hand.
+    concealed: bool,
+    /// Jokers in the hand.
+    jokers: usize,
+    /// The suit of each letter the line uses: `{"a": "craks", "b": "bams"}`.
+    suits: BTreeMap<String, String>,
+    /// The base number n for lines with X groups, else None.
+    n: Option<i8>,
+    /// The 14 tiles in line order, jokers where they stand.
+    tiles: Vec<PyTile>,
+    /// The groups in line order.
+    groups: Vec<PyMatchGroup>,
+} as "Match", |s| {
     /// "C" or "X".
     marking: &'static str = if s.concealed { "C" } else { "X" };
     /// True when the hand holds no joker.
@@ -196,10 +191,30 @@ crate::record!(PyMatch, |s| {
     }
 );
 
+impl From<&Nearest<'_>> for PyNearest {
+    fn from(n: &Nearest<'_>) -> PyNearest {
+        let (section, number, text, line, value) = line_of!(n);
+        PyNearest {
+            section,
+            number,
+            text,
+            line,
+            value,
+            concealed: n.concealed(),
+            tiles_away: n.tiles_away(),
+            needed_naturals: tiles(n.needed_naturals()),
+            needed_eligible: tiles(n.needed_eligible()),
+            jokers_fit: n.jokers_fit(),
+            unused: tiles(n.unused()),
+            suits: suits_of(|l| n.suit(l)),
+            n: n.base_number(),
+        }
+    }
+}
+
+class!(
 /// A line near the hand (`mahjong_core::american::Nearest`).
-#[pyclass(module = "mahjong_core", name = "Nearest", frozen, eq, get_all)]
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct PyNearest {
+PyNearest {
     /// The hand's section.
     section: String,
     /// The hand's number in its section.
@@ -226,30 +241,7 @@ pub struct PyNearest {
     suits: BTreeMap<String, String>,
     /// The base number n of the closest form, or None.
     n: Option<i8>,
-}
-
-impl From<&Nearest<'_>> for PyNearest {
-    fn from(n: &Nearest<'_>) -> PyNearest {
-        let (section, number, text, line, value) = line_of!(n);
-        PyNearest {
-            section,
-            number,
-            text,
-            line,
-            value,
-            concealed: n.concealed(),
-            tiles_away: n.tiles_away(),
-            needed_naturals: tiles(n.needed_naturals()),
-            needed_eligible: tiles(n.needed_eligible()),
-            jokers_fit: n.jokers_fit(),
-            unused: tiles(n.unused()),
-            suits: suits_of(|l| n.suit(l)),
-            n: n.base_number(),
-        }
-    }
-}
-
-crate::record!(PyNearest, |s| {
+} as "Nearest", |s| {
     /// Every tile still needed: `needed_naturals` then `needed_eligible`.
     needed: Vec<PyTile> = [s.needed_naturals.as_slice(), s.needed_eligible.as_slice()].concat();
 } repr [section, number, line, value, tiles_away, n] own_dict to_dict pickle_record "Nearest";
@@ -305,10 +297,16 @@ enum Holder {
 #[derive(Debug)]
 pub struct PyCard(Holder);
 
+impl From<&HandSpec> for PyCardHand {
+    fn from(h: &HandSpec) -> PyCardHand {
+        let (section, text, lines) = (h.section.clone(), h.text.clone(), h.lines.clone());
+        PyCardHand { section, number: h.number, text, value: h.value, concealed: h.concealed, lines }
+    }
+}
+
+class!(
 /// One hand printed on a card (`mahjong_core::american::HandSpec`).
-#[pyclass(module = "mahjong_core", name = "CardHand", frozen, eq, get_all)]
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct PyCardHand {
+PyCardHand {
     /// The section, e.g. "Year 2026".
     section: String,
     /// The hand's number in its section.
@@ -321,16 +319,7 @@ pub struct PyCardHand {
     concealed: bool,
     /// The hand's line strings (alternatives; any one wins).
     lines: Vec<String>,
-}
-
-impl From<&HandSpec> for PyCardHand {
-    fn from(h: &HandSpec) -> PyCardHand {
-        let (section, text, lines) = (h.section.clone(), h.text.clone(), h.lines.clone());
-        PyCardHand { section, number: h.number, text, value: h.value, concealed: h.concealed, lines }
-    }
-}
-
-crate::record!(PyCardHand, |s| {
+} as "CardHand", |s| {
     /// "C" or "X".
     marking: &'static str = if s.concealed { "C" } else { "X" };
 } repr [section, number, text, value, concealed, lines] pickle_record "CardHand" seq String = |s| (s.lines.clone());
@@ -425,12 +414,7 @@ crate::record!(PyCard, |s| {
     /// 100 of each listed) and the forms of each hand without errors (`mahjong_core::american::CardLint`).
     #[classmethod]
     #[pyo3(signature = (text, format = Text::from(CardFormat::Toml.name()), source = None) -> "dict[str, typing.Any]", text_signature = "($cls, text, format = 'toml', source = None)")]
-    fn lint(
-        _cls: &Bound<'_, PyType>,
-        py: Python<'_>,
-        text: Text,
-        format: Text,
-        source: Option<Text>,
+    fn lint(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, format: Text, source: Option<Text>,
     ) -> PyResult<Py<PyAny>> {
         let f = crate::error::parse_name::<CardFormat>(&format).map_err(crate::error::name_error::<MahjongError>)?;
         let lint = py.detach(|| Card::lint_str(&text, f, source.as_deref()));
@@ -480,11 +464,7 @@ crate::record!(PyCard, |s| {
 
     /// The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first.
     #[pyo3(signature = (hand: "Hand | str", k: "int | None" = None))]
-    fn nearest(
-        &self,
-        py: Python<'_>,
-        hand: &Bound<'_, PyAny>,
-        k: Option<&Bound<'_, PyAny>>,
+    fn nearest(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<PyNearest>> {
         let k = k_arg(k, 0)?;
         let h = hand_arg(py, hand)?;
@@ -497,13 +477,8 @@ crate::record!(PyCard, |s| {
     /// The exact odds of the top `k` lines (default: every line with a chance), best first;
     /// `visible`: tiles seen outside the hand; `draws`: the player's draws to come.
     #[pyo3(signature = (hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, k: "int | None" = None))]
-    fn odds(
-        &self,
-        py: Python<'_>,
-        hand: &Bound<'_, PyAny>,
-        visible: Option<&Bound<'_, PyAny>>,
-        draws: Option<&Bound<'_, PyAny>>,
-        k: Option<&Bound<'_, PyAny>>,
+    fn odds(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, visible: Option<&Bound<'_, PyAny>>,
+        draws: Option<&Bound<'_, PyAny>>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<advice::PyLineOdds>> {
         let ((h, seen, draws), card) = (advice::inputs(py, hand, visible, draws)?, self.card());
         let k = advice::count_arg(k, "k")?.map_or(card.line_count(), |k| k.min(card.line_count()));
@@ -518,13 +493,8 @@ crate::record!(PyCard, |s| {
         signature = (hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, rank = crate::advice::default_rank()),
         text_signature = "($self, hand, visible = None, draws = None, rank = 'odds')"
     )]
-    fn discard_advice(
-        &self,
-        py: Python<'_>,
-        hand: &Bound<'_, PyAny>,
-        visible: Option<&Bound<'_, PyAny>>,
-        draws: Option<&Bound<'_, PyAny>>,
-        rank: Text,
+    fn discard_advice(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, visible: Option<&Bound<'_, PyAny>>,
+        draws: Option<&Bound<'_, PyAny>>, rank: Text,
     ) -> PyResult<Vec<advice::PyDiscardAdvice>> {
         let ((h, seen, draws), ranking) = (advice::inputs(py, hand, visible, draws)?, advice::ranking_arg(&rank)?);
         let mut buf = [DiscardAdvice::EMPTY; 14];
@@ -535,13 +505,8 @@ crate::record!(PyCard, |s| {
     /// Every choice of tiles to pass on Charleston pass `charleston_pass` (its number in playing
     /// order), ranked by the odds of what is kept.
     #[pyo3(signature = (hand: "Hand | str", charleston_pass: "int", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None))]
-    fn charleston_advice(
-        &self,
-        py: Python<'_>,
-        hand: &Bound<'_, PyAny>,
-        charleston_pass: &Bound<'_, PyAny>,
-        visible: Option<&Bound<'_, PyAny>>,
-        draws: Option<&Bound<'_, PyAny>>,
+    fn charleston_advice(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, charleston_pass: &Bound<'_, PyAny>,
+        visible: Option<&Bound<'_, PyAny>>, draws: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<advice::PyPassAdvice>> {
         let ((h, seen, draws), pass) = (advice::inputs(py, hand, visible, draws)?, advice::pass_arg(charleston_pass)?);
         let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
@@ -565,11 +530,7 @@ crate::record!(PyCard, |s| {
     /// `nearest` for each hand of an iterable (as `match_many` reads them): None where the hand
     /// cannot be used.
     #[pyo3(signature = (hands: "typing.Any", k: "int | None" = None))]
-    fn nearest_many(
-        &self,
-        py: Python<'_>,
-        hands: &Bound<'_, PyAny>,
-        k: Option<&Bound<'_, PyAny>>,
+    fn nearest_many(&self, py: Python<'_>, hands: &Bound<'_, PyAny>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<Option<Vec<PyNearest>>>> {
         let k = k_arg(k, 1)?;
         let hs = many_hands(hands, "nearest_many", "Card.nearest")?;

@@ -107,12 +107,6 @@ const KNOWN_SETS: [(core::TileSet, &str); 5] = [
     (core::TileSet::three_player(true), "TileSet.three_player(flowers=True)"),
 ];
 
-/// A tile set with exact contents: `TileSet.american()`, `.chinese(flowers=True)`,
-/// `.three_player(flowers=False)`.
-#[pyclass(module = "mahjong_core", name = "TileSet", frozen, eq)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PyTileSet(pub core::TileSet);
-
 impl PyTileSet {
     /// Every tile of the set, copies included, in index order.
     fn all_tiles(&self) -> Vec<PyTile> {
@@ -125,7 +119,10 @@ impl PyTileSet {
     }
 }
 
-crate::record!(PyTileSet, |s| {
+crate::class!(
+/// A tile set with exact contents: `TileSet.american()`, `.chinese(flowers=True)`,
+/// `.three_player(flowers=False)`.
+PyTileSet(core::TileSet) in "mahjong_core" as "TileSet" [Copy] [], |s| {
     /// The set's name, e.g. "Chinese 144".
     name: &'static str = s.0.name();
     /// Total tiles.
@@ -246,11 +243,6 @@ impl PyTileIterator {
     }
 }
 
-/// A meld (exposure): its kind, status and tiles.
-#[pyclass(module = "mahjong_core", name = "Meld", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyMeld(pub core::Meld);
-
 impl PyMeld {
     /// The meld in MPSZ notation, brackets included (`[555p]`, `(1111z)`).
     fn text(&self) -> String {
@@ -260,7 +252,9 @@ impl PyMeld {
     }
 }
 
-crate::record!(PyMeld, |s| {
+crate::class!(
+/// A meld (exposure): its kind, status and tiles.
+PyMeld(core::Meld) in "mahjong_core" as "Meld", |s| {
     /// `chow`, `pung`, `kong`, `quint` or `sextet`.
     kind: &'static str = s.0.kind().name();
     /// `exposed`, `concealed` (a concealed kong) or `added` (an added kong).
@@ -322,10 +316,7 @@ crate::record!(PyHand, |s| {
     /// the union of all sets). Raises `NotationError` / `TileCountError` with `.column`.
     #[classmethod]
     #[pyo3(signature = (text: "str", tile_set = None))]
-    fn parse(
-        _cls: &Bound<'_, PyType>,
-        py: Python<'_>,
-        text: &Bound<'_, PyAny>,
+    fn parse(_cls: &Bound<'_, PyType>, py: Python<'_>, text: &Bound<'_, PyAny>,
         tile_set: Option<&Bound<'_, PyTileSet>>,
     ) -> PyResult<PyHand> {
         let text = text_arg(text, "text", "a hand string")?;

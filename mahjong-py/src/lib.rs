@@ -132,6 +132,49 @@ macro_rules! record {
 }
 pub(crate) use record;
 
+/// `#[pyfunction]`s written `fn name(arg: Type, ...) -> Result = body;`, docs and `#[pyo3(...)]`
+/// above each: the binding's functions only convert, so the `pub(crate)`, braces and attribute
+/// are written once here.
+macro_rules! pyfns {
+    ($($(#[$m:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> $r:ty = $body:expr;)*) => {$(
+        #[pyfunction]
+        $(#[$m])*
+        pub(crate) fn $name($($a: $t),*) -> $r {
+            $body
+        }
+    )*};
+}
+pub(crate) use pyfns;
+
+/// A class wrapping a core value: `class!(PyWall(Wall) as "Wall", ...)` is the frozen, comparable,
+/// hashable `mahjong_core.rules` class `PyWall`, then `crate::record!(PyWall, ...)`;
+/// `in "module" as "Name"` the same class in another module; the derives and pyclass options are
+/// given after the name when they differ. `Py { fields } as "Name"` is a record of its own fields
+/// (readable attributes, serde form) in `mahjong_core`.
+macro_rules! class {
+    ($(#[$m:meta])* $py:ident($t:ty) as $name:literal, $($rest:tt)*) => {
+        $crate::class!($(#[$m])* $py($t) in "mahjong_core.rules" as $name [Copy, Hash] [hash], $($rest)*);
+    };
+    ($(#[$m:meta])* $py:ident($t:ty) in $module:literal as $name:literal, $($rest:tt)*) => {
+        $crate::class!($(#[$m])* $py($t) in $module as $name [Copy, Hash] [hash], $($rest)*);
+    };
+    ($(#[$m:meta])* $py:ident { $($field:tt)* } as $name:literal, $($rest:tt)*) => {
+        $(#[$m])*
+        #[pyclass(module = "mahjong_core", name = $name, frozen, eq, get_all)]
+        #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+        pub struct $py { $($field)* }
+        $crate::record!($py, $($rest)*);
+    };
+    ($(#[$m:meta])* $py:ident($t:ty) in $module:literal as $name:literal [$($d:ident),*] [$($o:ident),*], $($rest:tt)*) => {
+        $(#[$m])*
+        #[pyclass(module = $module, name = $name, frozen, eq $(, $o)*)]
+        #[derive(Clone, Debug, PartialEq, Eq $(, $d)*)]
+        pub struct $py(pub $t);
+        $crate::record!($py, $($rest)*);
+    };
+}
+pub(crate) use class;
+
 /// An iterator over `items` (for `__iter__`).
 pub(crate) fn iter_of<'py, T: IntoPyObject<'py>>(py: Python<'py>, items: Vec<T>) -> PyResult<Py<PyAny>> {
     let list = pyo3::types::PyList::new(py, items)?;

@@ -13,6 +13,7 @@ use crate::hand::{PyHand, PyMeld, PyTile, hand_arg, tile_arg};
 use crate::pickle::{Reduced, reduce};
 use crate::text::Text;
 use crate::to_py;
+use crate::{class, pyfns};
 use mahjong_core::american::Card;
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
@@ -33,37 +34,6 @@ create_exception!(
     MahjongError,
     "The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."
 );
-
-/// `#[pyfunction]`s written `fn name(arg: Type, ...) -> Result = body;`, docs and `#[pyo3(...)]`
-/// above each: the binding's functions only convert, so the `pub(crate)`, braces and attribute
-/// are written once here.
-macro_rules! pyfns {
-    ($($(#[$m:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> $r:ty = $body:expr;)*) => {$(
-        #[pyfunction]
-        $(#[$m])*
-        pub(crate) fn $name($($a: $t),*) -> $r {
-            $body
-        }
-    )*};
-}
-pub(crate) use pyfns;
-
-/// A class wrapping a core value: `class!(PyWall(Wall) as "Wall", ...)` is the frozen, comparable,
-/// hashable `mahjong_core.rules` class `PyWall`, then `crate::record!(PyWall, ...)`; `in "module"`
-/// and the extra derives and pyclass options are given for other modules' classes.
-macro_rules! class {
-    ($(#[$m:meta])* $py:ident($t:ty) as $name:literal, $($rest:tt)*) => {
-        class!($(#[$m])* $py($t) in "mahjong_core.rules" as $name [Copy, Hash] [hash], $($rest)*);
-    };
-    ($(#[$m:meta])* $py:ident($t:ty) in $module:literal as $name:literal [$($d:ident),*] [$($o:ident),*], $($rest:tt)*) => {
-        $(#[$m])*
-        #[pyclass(module = $module, name = $name, frozen, eq $(, $o)*)]
-        #[derive(Clone, Debug, PartialEq, Eq $(, $d)*)]
-        pub struct $py(pub $t);
-        crate::record!($py, $($rest)*);
-    };
-}
-pub(crate) use class;
 
 fn hands_py(hands: &[Hand; 4]) -> Vec<PyHand> {
     hands.iter().map(|&h| PyHand::new(h)).collect()
@@ -115,8 +85,7 @@ PyHouseRules(HouseRules) as "HouseRules", |s| {
         text_signature = "(*, blanks=0, three_player_charleston=False, fifth_player_bets=False, thrower_pays_all=False, \
         strict_dead_hand=False, calls_keep_a_line=False, wind_rounds=0)")]
     #[allow(clippy::too_many_arguments)]
-    fn new(
-        blanks: Num, three_player_charleston: bool, fifth_player_bets: bool, thrower_pays_all: bool,
+    fn new(blanks: Num, three_player_charleston: bool, fifth_player_bets: bool, thrower_pays_all: bool,
         strict_dead_hand: bool, calls_keep_a_line: bool, wind_rounds: Num,
     ) -> PyResult<PyHouseRules> {
         let what = "out of range: 0 to 255";
@@ -150,8 +119,7 @@ PyTable(Table) as "Table", |s| {
 } repr [variant, players, house] pickle "Table";
     #[new]
     #[pyo3(signature = (variant = NameArg(Variant::default()), players = Num::from(4), house = None, **house_rules: "typing.Any"), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
-    fn new(
-        py: Python<'_>, variant: NameArg<Variant>, players: Num, house: Option<&Bound<'_, PyHouseRules>>,
+    fn new(py: Python<'_>, variant: NameArg<Variant>, players: Num, house: Option<&Bound<'_, PyHouseRules>>,
         house_rules: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyTable> {
         let players = players.to("players", "out of range: 0 to 4294967295")?;
@@ -264,8 +232,7 @@ pyfns! {
     /// Every call `seat` may make on `discard`, as canonical names; without `facts`, the core's
     /// assumed facts for the table.
     #[pyo3(signature = (table, hand, seat, discard, facts = None))]
-    fn calls(
-        table: TableArg, hand: HandArg, seat: SeatArg, discard: &Bound<'_, PyDiscard>,
+    fn calls(table: TableArg, hand: HandArg, seat: SeatArg, discard: &Bound<'_, PyDiscard>,
         facts: Option<&Bound<'_, PyCallFacts>>,
     ) -> PyResult<Vec<&'static str>> = {
         let (t, h, s, d) = (table.0, hand.0, seat.0, discard.get().0);
@@ -274,8 +241,7 @@ pyfns! {
     };
     /// Checks one call: None, or `RulesError` with the reason.
     #[pyo3(signature = (table, hand, seat, discard, call, facts = None))]
-    fn check_call(
-        table: TableArg, hand: HandArg, seat: SeatArg, discard: &Bound<'_, PyDiscard>, call: NameArg<Call>,
+    fn check_call(table: TableArg, hand: HandArg, seat: SeatArg, discard: &Bound<'_, PyDiscard>, call: NameArg<Call>,
         facts: Option<&Bound<'_, PyCallFacts>>,
     ) -> PyResult<()> = {
         let (t, h, s, d) = (table.0, hand.0, seat.0, discard.get().0);
@@ -312,8 +278,7 @@ pyfns! {
     /// Several Mah Jongg claims: `is_valid(seat)` is asked in priority order; the first valid seat
     /// takes the tile (None when none).
     #[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]", is_valid: "typing.Callable[[int], bool]"))]
-    fn resolve_mah_jong_claims(
-        table: TableArg, discarder: SeatArg, claims: Claims, is_valid: &Bound<'_, PyAny>,
+    fn resolve_mah_jong_claims(table: TableArg, discarder: SeatArg, claims: Claims, is_valid: &Bound<'_, PyAny>,
     ) -> PyResult<Option<u8>> = {
         let mut failure = None;
         let w = r::resolve_mah_jong_claims(&table.0, discarder.0, &claims.0, |s| {
@@ -601,8 +566,7 @@ pyfns! {
     #[pyo3(signature = (table, flowers = true))]
     fn wall_stacks(table: TableArg, flowers: bool) -> u8 = r::wall_stacks(&table.0, flowers);
     /// Breaks the wall; `first` and `second` are the two dice (American) or the two throws.
-    fn break_wall(
-        table: TableArg, dealer: SeatArg, stacks_per_wall: Num, first: Num, second: Num,
+    fn break_wall(table: TableArg, dealer: SeatArg, stacks_per_wall: Num, first: Num, second: Num,
     ) -> PyResult<PyWallBreak> = {
         let dice = "out of range: a die shows 1 to 6, a throw of two dice 2 to 12";
         let stacks = stacks_per_wall.to("stacks_per_wall", "out of range: 1 to 255 stacks")?;
@@ -803,16 +767,14 @@ pyfns! {
     };
     /// How many lines of `card` are still possible for `hand`.
     #[pyo3(signature = (card, hand, visible = None))]
-    fn lines_possible(
-        py: Python<'_>, card: &Bound<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
+    fn lines_possible(py: Python<'_>, card: &Bound<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<PyLinesPossible> = {
         let (c, v) = (card_of(card), seen(visible));
         py.detach(|| r::lines_possible(c, &hand.0, &v)).map(PyLinesPossible).map_err(rules_error)
     };
     /// True when line `line` of card hand `hand_index` (both 0-based) is still possible for `hand`.
     #[pyo3(signature = (card, hand_index, line, hand, visible = None))]
-    fn line_possible(
-        card: &Bound<'_, PyCard>, hand_index: Num, line: Num, hand: HandArg, visible: Option<Visible>,
+    fn line_possible(card: &Bound<'_, PyCard>, hand_index: Num, line: Num, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<bool> = {
         let c = card_of(card);
         let hand_index: u32 = hand_index.to("hand", &format!("out of range: the card has {}", c.hands().len()))?;
@@ -822,8 +784,7 @@ pyfns! {
     };
     /// The `CallFacts` of `hand` (seat `seat`) on `discard`, from the card.
     #[pyo3(signature = (table, card, hand, seat, discard, visible = None))]
-    fn american_call_facts(
-        py: Python<'_>, table: TableArg, card: &Bound<'_, PyCard>, hand: HandArg, seat: SeatArg,
+    fn american_call_facts(py: Python<'_>, table: TableArg, card: &Bound<'_, PyCard>, hand: HandArg, seat: SeatArg,
         discard: &Bound<'_, PyDiscard>, visible: Option<Visible>,
     ) -> PyResult<PyCallFacts> = {
         let (c, d, v) = (card_of(card), discard.get().0, seen(visible));

@@ -4,7 +4,7 @@ use crate::error::{MahjongError, parse_name, with_kind};
 use crate::hand::{PyHand, PyTile, hand_arg};
 use crate::pickle::{Reduced, reduce};
 use crate::text::Text;
-use crate::to_py;
+use crate::{pyfns, to_py};
 use mahjong_core::american::Card;
 use mahjong_core::scoring::{
     self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, HandSettlement,
@@ -174,11 +174,6 @@ crate::record!(PyScore, |s| {
     }
 );
 
-/// Who pays whom. Seats are winds: East, South, West, North (index 0–3).
-#[pyclass(module = "mahjong_core", name = "Payments", frozen, eq, hash)]
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PyPayments(Payments);
-
 fn payments_value(p: &Payments) -> serde_json::Value {
     serde_json::json!({
         "seats": Wind::ALL.map(|w| w.name()),
@@ -187,7 +182,9 @@ fn payments_value(p: &Payments) -> serde_json::Value {
     })
 }
 
-crate::record!(PyPayments, |s| {
+crate::class!(
+/// Who pays whom. Seats are winds: East, South, West, North (index 0–3).
+PyPayments(Payments) in "mahjong_core" as "Payments" [Hash] [hash], |s| {
     /// `table[from][to]`: what `from` pays `to`, indexed East 0 … North 3.
     table: Vec<Vec<u32>> = s.0.table().iter().map(|row| row.to_vec()).collect();
     /// Received minus paid, per seat (East, South, West, North); they sum to zero.
@@ -224,12 +221,9 @@ crate::record!(PyPayments, |s| {
     }
 );
 
+crate::class!(
 /// The outcome of an American hand: the winner, the value paid and the payments.
-#[pyclass(module = "mahjong_core", name = "AmericanSettlement", frozen, eq, hash)]
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PyAmericanSettlement(AmericanSettlement);
-
-crate::record!(PyAmericanSettlement, |s| {
+PyAmericanSettlement(AmericanSettlement) in "mahjong_core" as "AmericanSettlement" [Hash] [hash], |s| {
     /// The winner's seat ("east" … "north"), or None for a wall game.
     winner: Option<&'static str> = s.0.winner.map(Wind::name);
     /// What each non-discarder pays.
@@ -277,19 +271,13 @@ impl<'a, 'py> FromPyObject<'a, 'py> for RulesArg {
     }
 }
 
+pyfns! {
 /// Scores the hand that went Mah Jong under the rule profile `rules`; `seat_wind` and
 /// `prevailing_wind` replace the winds of the hand's own context.
-#[pyfunction]
 #[pyo3(signature = (hand: "Hand | str", rules: "str" = RulesArg::Text(crate::standard::default_rules()), *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons = None) -> "Score | McrScore", text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
-pub(crate) fn score(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    rules: RulesArg,
-    seat_wind: Option<&Bound<'_, PyAny>>,
-    prevailing_wind: Option<&Bound<'_, PyAny>>,
-    limit: Option<&Bound<'_, PyAny>>,
-    flowers_and_seasons: Option<bool>,
-) -> PyResult<Py<PyAny>> {
+fn score(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: RulesArg, seat_wind: Option<&Bound<'_, PyAny>>,
+    prevailing_wind: Option<&Bound<'_, PyAny>>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
+) -> PyResult<Py<PyAny>> = {
     let rules = match rules {
         RulesArg::Mcr => return crate::mcr::score(py, hand, seat_wind, prevailing_wind, limit, flowers_and_seasons),
         RulesArg::Text(t) => t,
@@ -301,23 +289,17 @@ pub(crate) fn score(
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
     let s = py.detach(|| score_of(ScoreOrigin { hand: h, rules: r, losing: false }))?;
     Ok(Py::new(py, s)?.into_any())
-}
+};
 
 /// Scores a hand that did not go Mah Jong, for the losers' settlement. The winds as for `score`.
-#[pyfunction]
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules(), *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons = None), text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
-pub(crate) fn score_losing_hand(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    rules: Text,
-    seat_wind: Option<&Bound<'_, PyAny>>,
-    prevailing_wind: Option<&Bound<'_, PyAny>>,
-    limit: Option<&Bound<'_, PyAny>>,
-    flowers_and_seasons: Option<bool>,
-) -> PyResult<PyScore> {
+fn score_losing_hand(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, seat_wind: Option<&Bound<'_, PyAny>>,
+    prevailing_wind: Option<&Bound<'_, PyAny>>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
+) -> PyResult<PyScore> = {
     let r = rules_arg(&rules, limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
     py.detach(|| score_of(ScoreOrigin { hand: h, rules: r, losing: true }))
+};
 }
 
 /// A whole classical (British, two- or three-player) hand settled by `settle_hands`: each
@@ -387,24 +369,19 @@ fn settle_hands_core(
         })
 }
 
+pyfns! {
 /// Scores every hand at the table at its own seat and settles them (`mahjong_core::scoring::settle_hands`):
 /// `hands` by seat, a list of 4 or a dict keyed by wind; `winner` None is a wall game.
-#[pyfunction]
 #[pyo3(signature = (hands: "typing.Sequence[Hand | str | None] | dict[str | int, Hand | str | None]", winner: "str | int | None", rules = crate::standard::default_rules(), *, prevailing_wind: "str | int", limit: "int | None" = None, flowers_and_seasons = None), text_signature = "(hands, winner, rules = 'classical', *, prevailing_wind, limit = None, flowers_and_seasons = None)")]
-pub(crate) fn settle_hands(
-    py: Python<'_>,
-    hands: &Bound<'_, PyAny>,
-    winner: Option<&Bound<'_, PyAny>>,
-    rules: Text,
-    prevailing_wind: &Bound<'_, PyAny>,
-    limit: Option<&Bound<'_, PyAny>>,
-    flowers_and_seasons: Option<bool>,
-) -> PyResult<PyHandSettlement> {
+fn settle_hands(py: Python<'_>, hands: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, rules: Text,
+    prevailing_wind: &Bound<'_, PyAny>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
+) -> PyResult<PyHandSettlement> = {
     let r = rules_arg(&rules, limit, flowers_and_seasons)?;
     let hs = by_seat(hands, "hands", |h| hand_arg(py, h))?;
     let winner = winner.map(|w| wind_arg(w, "winner")).transpose()?;
     let prevailing = wind_arg(prevailing_wind, "prevailing_wind")?;
     py.detach(|| settle_hands_core(hs, r, winner, prevailing))
+};
 }
 
 /// Rebuilds a pickled `Score`, `ScoreItem`, `Payments`, `AmericanSettlement` or `HandSettlement`.
@@ -465,16 +442,12 @@ fn by_seat<T>(
     Ok(out)
 }
 
+pyfns! {
 /// Settles a classical, British, two- or three-player hand from the four scores; `winner`
 /// None is a wall game.
-#[pyfunction]
 #[pyo3(signature = (scores: "typing.Sequence[int] | dict[str | int, int]", winner: "str | int | None" = None, rules = crate::standard::default_rules(), *, limit: "int | None" = None), text_signature = "(scores, winner = None, rules = 'classical', *, limit = None)")]
-pub(crate) fn settle(
-    scores: &Bound<'_, PyAny>,
-    winner: Option<&Bound<'_, PyAny>>,
-    rules: Text,
-    limit: Option<&Bound<'_, PyAny>>,
-) -> PyResult<PyPayments> {
+fn settle(scores: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, rules: Text, limit: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyPayments> = {
     let r = rules_arg(&rules, limit, None)?;
     let bad =
         |v: &dyn std::fmt::Display| MahjongError::new_err(format!("a score must be a whole number 0 or more, not {v}"));
@@ -483,6 +456,7 @@ pub(crate) fn settle(
     let s = [a?, b?, c?, d?];
     let winner = winner.map(|w| wind_arg(w, "winner")).transpose()?;
     core::settle(&r, winner, s).map(PyPayments).map_err(score_error)
+};
 }
 
 /// How the tile came and the seats, from the keyword arguments, put on `base`.
@@ -527,28 +501,19 @@ fn american_rules(discarder_pays_all: bool, social: bool) -> AmericanRules {
     AmericanRules { format: if social { AmericanFormat::Social } else { AmericanFormat::League }, discarder_pays_all }
 }
 
+pyfns! {
 /// Settles an American Mah Jongg won on `discarder`'s discard, self-drawn or after a joker
 /// exchange; `winner` None is a wall game.
-#[pyfunction]
 #[pyo3(signature = (
     value: "int", winner: "str | int | None", *, discarder: "str | int | None" = None, self_drawn = false,
     after_joker_exchange = false, jokerless = false, announced = false, singles_and_pairs = false,
     dead: "str | int | typing.Iterable[str | int] | None" = None, discarder_pays_all = false, social = false
 ))]
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn settle_american(
-    value: &Bound<'_, PyAny>,
-    winner: Option<&Bound<'_, PyAny>>,
-    discarder: Option<&Bound<'_, PyAny>>,
-    self_drawn: bool,
-    after_joker_exchange: bool,
-    jokerless: bool,
-    announced: bool,
-    singles_and_pairs: bool,
-    dead: Option<&Bound<'_, PyAny>>,
-    discarder_pays_all: bool,
-    social: bool,
-) -> PyResult<PyAmericanSettlement> {
+fn settle_american(value: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, discarder: Option<&Bound<'_, PyAny>>,
+    self_drawn: bool, after_joker_exchange: bool, jokerless: bool, announced: bool, singles_and_pairs: bool,
+    dead: Option<&Bound<'_, PyAny>>, discarder_pays_all: bool, social: bool,
+) -> PyResult<PyAmericanSettlement> = {
     let value = crate::hand::int_in::<u32>(value)?
         .ok_or_else(|| MahjongError::new_err(format!("value must be 0 to {}, not {value}", u32::MAX)))?;
     let Some(winner) = winner else {
@@ -566,37 +531,23 @@ pub(crate) fn settle_american(
     core::settle_american(&win, &american_rules(discarder_pays_all, social))
         .map(PyAmericanSettlement)
         .map_err(score_error)
-}
+};
 
 /// Settles an American wall game.
-#[pyfunction]
-pub(crate) fn settle_american_wall_game() -> PyAmericanSettlement {
-    PyAmericanSettlement(core::settle_american_wall_game())
-}
+fn settle_american_wall_game() -> PyAmericanSettlement = PyAmericanSettlement(core::settle_american_wall_game());
 
 /// Settles an American Mah Jongg from the hand itself, valued by its best line of `card` (default
 /// the sample card); `jokerless=True` is a claim checked against the hand.
-#[pyfunction]
 #[pyo3(signature = (
     hand: "Hand | str", card = None, *, winner: "str | int", discarder: "str | int | None" = None,
     self_drawn = false, after_joker_exchange = false, jokerless = false, announced = false,
     dead: "str | int | typing.Iterable[str | int] | None" = None, discarder_pays_all = false, social = false
 ))]
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn settle_american_hand(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    card: Option<&Bound<'_, PyCard>>,
-    winner: &Bound<'_, PyAny>,
-    discarder: Option<&Bound<'_, PyAny>>,
-    self_drawn: bool,
-    after_joker_exchange: bool,
-    jokerless: bool,
-    announced: bool,
-    dead: Option<&Bound<'_, PyAny>>,
-    discarder_pays_all: bool,
-    social: bool,
-) -> PyResult<PyAmericanSettlement> {
+fn settle_american_hand(py: Python<'_>, hand: &Bound<'_, PyAny>, card: Option<&Bound<'_, PyCard>>,
+    winner: &Bound<'_, PyAny>, discarder: Option<&Bound<'_, PyAny>>, self_drawn: bool, after_joker_exchange: bool,
+    jokerless: bool, announced: bool, dead: Option<&Bound<'_, PyAny>>, discarder_pays_all: bool, social: bool,
+) -> PyResult<PyAmericanSettlement> = {
     let h = hand_arg(py, hand)?;
     let winner = wind_arg(winner, "winner")?;
     let card: &Card = match card {
@@ -611,6 +562,7 @@ pub(crate) fn settle_american_hand(
     core::settle_american(&win, &american_rules(discarder_pays_all, social))
         .map(PyAmericanSettlement)
         .map_err(score_error)
+};
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -5,10 +5,11 @@
 // pyo3 methods take `&self`; `to_dict` is Python's name.
 #![allow(clippy::wrong_self_convention)]
 use crate::american::PyCard;
+use crate::class;
 use crate::error::MahjongError;
 use crate::hand::PyTile;
 use crate::pickle::from_json;
-use crate::rules::{NameArg, SeatArg, class};
+use crate::rules::{NameArg, SeatArg};
 use mahjong_core::Tile;
 use mahjong_core::rules::{Call, Seat, Table, Variant};
 use mahjong_core::sim::stats::{CardStats, HandStats, card_stats, card_stats_range, chunks, default_workers};
@@ -223,10 +224,7 @@ crate::record!(PyGame, |s| {
 } repr [seed, variant, players];
     #[new]
     #[pyo3(signature = (*, seed, variant = None, players = None, card = None))]
-    fn py_new(
-        seed: u64,
-        variant: Option<NameArg<Variant>>,
-        players: Option<Vec<Option<String>>>,
+    fn py_new(seed: u64, variant: Option<NameArg<Variant>>, players: Option<Vec<Option<String>>>,
         card: Option<Py<PyCard>>,
     ) -> PyResult<PyGame> {
         let table = variant.map_or_else(Table::default, |v| Table::default().with_variant(v.0));
@@ -315,7 +313,7 @@ fn card_of(card: &PyCard) -> &'static mahjong_core::american::Card {
     unsafe { &*(card.card() as *const mahjong_core::american::Card) }
 }
 
-crate::rules::pyfns! {
+crate::pyfns! {
     /// Card statistics over `games` seeded games on `workers` threads (default: every core), the
     /// GIL released; game `i` is fixed by `(seed, i)`, so any `workers` gives the same result.
     #[pyo3(signature = (card, *, games, seed, bots, workers = None))]
@@ -328,8 +326,7 @@ crate::rules::pyfns! {
     /// Card statistics over games `start..stop` of the run on one thread, the GIL released: the
     /// chunk a cluster worker plays (merging the chunks of `0..games` gives the whole run).
     #[pyo3(signature = (card, *, seed, bots, start, stop))]
-    fn _card_stats_range(
-        py: Python<'_>, card: &Bound<'_, PyCard>, seed: u64, bots: &str, start: u64, stop: u64,
+    fn _card_stats_range(py: Python<'_>, card: &Bound<'_, PyCard>, seed: u64, bots: &str, start: u64, stop: u64,
     ) -> PyResult<PyCardStats> = {
         let (kind, c) = (bot_kind(bots)?, card_of(card.get()));
         py.detach(|| card_stats_range(c, seed, kind, start..stop)).map(PyCardStats).map_err(sim_error)

@@ -5,8 +5,8 @@
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
 use crate::pickle::{Reduced, reduce};
-use crate::py_str;
 use crate::text::Text;
+use crate::{class, py_str, pyfns};
 use mahjong_core::MeldStatus;
 use mahjong_core::standard::{self as core, RuleProfile, SetKind, SpecialHand, StandardError};
 use mahjong_core::{Hand, Tile};
@@ -174,11 +174,6 @@ fn at(k: usize, e: StandardError) -> PyErr {
     crate::error::with_kind(InvalidHandError::new_err(format!("hand {k}: {e}")), e.kind())
 }
 
-/// One set of a decomposition: a chow, pung or kong, made of concealed tiles or a meld.
-#[pyclass(module = "mahjong_core", name = "StandardSet", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyStandardSet(pub core::StandardSet);
-
 type SetState = (&'static str, u8, Option<&'static str>);
 
 fn set_state(s: &core::StandardSet) -> SetState {
@@ -194,7 +189,9 @@ fn set_from_state(kind: &str, tile: u8, meld: Option<&str>) -> Option<core::Stan
     core::StandardSet::from_parts(k, Tile::from_index(tile)?, m)
 }
 
-crate::record!(PyStandardSet, |s| {
+class!(
+/// One set of a decomposition: a chow, pung or kong, made of concealed tiles or a meld.
+PyStandardSet(core::StandardSet) in "mahjong_core" as "StandardSet", |s| {
     /// `chow`, `pung` or `kong`.
     kind: &'static str = s.0.kind().name();
     /// The set's tile: the repeated tile, or the lowest of a chow.
@@ -212,12 +209,9 @@ crate::record!(PyStandardSet, |s| {
     }
 );
 
+class!(
 /// One way to read a 14-tile hand as four sets and a pair.
-#[pyclass(module = "mahjong_core", name = "Decomposition", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyDecomposition(pub core::Decomposition);
-
-crate::record!(PyDecomposition, |s| {
+PyDecomposition(core::Decomposition) in "mahjong_core" as "Decomposition", |s| {
     /// The four sets: melds first in the hand's order, then concealed sets in tile order.
     sets: Vec<PyStandardSet> = s.0.sets().iter().map(|&s| PyStandardSet(s)).collect();
     /// The pair's tile.
@@ -248,12 +242,9 @@ crate::record!(PyDecomposition, |s| {
     }
 );
 
+class!(
 /// A special hand of the classical and British rules (`mahjong_core::standard::SpecialHand`).
-#[pyclass(module = "mahjong_core", name = "SpecialHand", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PySpecialHand(pub SpecialHand);
-
-crate::record!(PySpecialHand, |s| {
+PySpecialHand(SpecialHand) in "mahjong_core" as "SpecialHand", |s| {
     /// The name the classical and British rules give it, e.g. "The Wriggling Snake".
     name: &'static str = s.0.label();
     /// `limit` or `half limit`.
@@ -372,111 +363,15 @@ crate::record!(PyTilesAway, |s| {
     }
 );
 
-/// Every decomposition of a 14-tile hand into four sets and a pair under `rules`.
-#[pyfunction]
-#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
-pub(crate) fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyDecomposition>> {
-    let h = hand_ref(py, hand)?;
-    let r = profile(&rules)?;
-    let mut out = Vec::new();
-    core::decompose(&h, r, |d| out.push(PyDecomposition(*d))).map_err(invalid)?;
-    Ok(out)
-}
-
-/// Whether a 14-tile hand wins under `rules` (standard form or a special hand).
-#[pyfunction]
-#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
-pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> {
-    if crate::mcr::is_mcr(&rules) {
-        return crate::mcr::is_winning(py, hand);
-    }
-    let h = hand_ref(py, hand)?;
-    core::is_winning(&h, profile(&rules)?).map_err(invalid)
-}
-
-/// The special hands of `rules` a 14-tile hand is.
-#[pyfunction]
-#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
-pub(crate) fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PySpecialHand>> {
-    let h = hand_arg(py, hand)?;
-    core::special_hands(&h, profile(&rules)?).map(special_list).map_err(invalid)
-}
-
-/// The tiles that complete a 13-tile hand under `rules`.
-#[pyfunction]
-#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()) -> "Waits | McrWaits", text_signature = "(hand, rules = 'classical')")]
-pub(crate) fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> {
-    if crate::mcr::is_mcr(&rules) {
-        return crate::mcr::waits(py, hand);
-    }
-    let h = hand_arg(py, hand)?;
-    let r = profile(&rules)?;
-    let w = py.detach(|| core::waits(&h, r)).map(|w| PyWaits(w, h, r)).map_err(invalid)?;
-    Ok(Py::new(py, w)?.into_any())
-}
-
-/// Whether the winning tile of a complete hand (its `win=` context) was the only tile that
-/// could complete it.
-#[pyfunction]
-#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
-pub(crate) fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> {
-    let h = hand_arg(py, hand)?;
-    let r = profile(&rules)?;
-    py.detach(|| core::only_possible_tile(&h, r)).map_err(invalid)
-}
-
-/// Tiles away for a hand of 13 or 14 tiles in sets under `rules`.
-#[pyfunction]
-#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()) -> "TilesAway | McrTilesAway", text_signature = "(hand, rules = 'classical')")]
-pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> {
-    if crate::mcr::is_mcr(&rules) {
-        return crate::mcr::tiles_away(py, hand);
-    }
-    let h = hand_arg(py, hand)?;
-    let r = profile(&rules)?;
-    let a = py.detach(|| core::tiles_away(&h, r)).map(|t| PyTilesAway(t, h)).map_err(invalid)?;
-    Ok(Py::new(py, a)?.into_any())
-}
-
-/// Fast path: whether 34 counts (3n+2 tiles) split into sets and one pair (standard form).
-#[pyfunction]
-#[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
-pub(crate) fn is_winning_counts(counts: &Bound<'_, PyAny>) -> PyResult<bool> {
-    core::is_winning_counts(&counts_arg(counts)?).map_err(invalid)
-}
-
-/// Fast path: the standard-form tiles away (shanten) of 34 counts, any number of chows.
-#[pyfunction]
-#[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
-pub(crate) fn tiles_away_counts(counts: &Bound<'_, PyAny>) -> PyResult<i8> {
-    core::tiles_away_counts(&counts_arg(counts)?).map_err(invalid)
-}
-
-/// Fast path: every decomposition of 14 concealed tiles given as 34 counts (any number of chows).
-#[pyfunction]
-#[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
-pub(crate) fn decompose_counts(counts: &Bound<'_, PyAny>) -> PyResult<Vec<PyDecomposition>> {
-    let c = counts_arg(counts)?;
-    let mut out = Vec::new();
-    core::decompose_counts(&c, |d| out.push(PyDecomposition(*d))).map_err(invalid)?;
-    Ok(out)
+/// The hand and the rule profile of the per-hand functions.
+fn hand_rules(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<(Hand, RuleProfile)> {
+    Ok((hand_arg(py, hand)?, profile(rules)?))
 }
 
 fn batch_error(r: usize, e: Result<crate::batch::BadCount, StandardError>) -> PyErr {
     match e {
         Ok(bad) => InvalidHandError::new_err(bad.to_string()),
         Err(e) => at(r, e),
-    }
-}
-
-/// Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts, or an `(n, 34)`
-/// integer numpy array, which gives a numpy `bool` array), GIL released.
-#[pyfunction]
-#[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[bool] | typing.Any")]
-pub(crate) fn is_winning_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    match crate::batch::counts_2d(hands)? {
-        Some(arr) => crate::batch::map_rows(py, &arr, "bool", core::is_winning_counts, batch_error),
-        None => each(py, hands, core::is_winning_counts)?.into_pyobject(py).map(Bound::into_any),
     }
 }
 
@@ -491,42 +386,126 @@ fn each<T: Send>(
     res.map_err(|(k, e)| at(k, e))
 }
 
-/// Bulk `tiles_away_counts`, GIL released (an `(n, 34)` numpy array gives an `int8` array).
-#[pyfunction]
-#[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[int] | typing.Any")]
-pub(crate) fn tiles_away_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+/// The decompositions `f` gives, as a list.
+fn decompositions<E>(
+    f: impl FnOnce(&mut dyn FnMut(&core::Decomposition)) -> Result<(), E>,
+) -> Result<Vec<PyDecomposition>, E> {
+    let mut out = Vec::new();
+    f(&mut |d| out.push(PyDecomposition(*d)))?;
+    Ok(out)
+}
+
+/// A list, or the numpy array `rows` gives for an `(n, 34)` array.
+fn many<'py, T: IntoPyObject<'py> + Send>(
+    hands: &Bound<'py, PyAny>,
+    rows: impl FnOnce(Python<'py>, &crate::batch::Counts2d<'py>) -> PyResult<Bound<'py, PyAny>>,
+    f: impl Fn(&[u8; 34]) -> Result<T, StandardError> + Sync,
+) -> PyResult<Bound<'py, PyAny>> {
+    let py = hands.py();
     match crate::batch::counts_2d(hands)? {
-        Some(arr) => crate::batch::tiles_away_rows(py, &arr, batch_error),
-        None => each(py, hands, core::tiles_away_counts)?.into_pyobject(py).map(Bound::into_any),
+        Some(arr) => rows(py, &arr),
+        None => each(py, hands, f)?.into_pyobject(py).map(Bound::into_any).map_err(Into::into),
     }
 }
 
+pyfns! {
+/// Every decomposition of a 14-tile hand into four sets and a pair under `rules`.
+#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
+fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyDecomposition>> = {
+    let (h, r) = (hand_ref(py, hand)?, profile(&rules)?);
+    decompositions(|f| core::decompose(&h, r, f).map(drop)).map_err(invalid)
+};
+
+/// Whether a 14-tile hand wins under `rules` (standard form or a special hand).
+#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
+fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> = if crate::mcr::is_mcr(&rules) {
+    crate::mcr::is_winning(py, hand)
+} else {
+    core::is_winning(&*hand_ref(py, hand)?, profile(&rules)?).map_err(invalid)
+};
+
+/// The special hands of `rules` a 14-tile hand is.
+#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
+fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PySpecialHand>> = {
+    let (h, r) = hand_rules(py, hand, &rules)?;
+    core::special_hands(&h, r).map(special_list).map_err(invalid)
+};
+
+/// The tiles that complete a 13-tile hand under `rules`.
+#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()) -> "Waits | McrWaits", text_signature = "(hand, rules = 'classical')")]
+fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> = if crate::mcr::is_mcr(&rules) {
+    crate::mcr::waits(py, hand)
+} else {
+    let (h, r) = hand_rules(py, hand, &rules)?;
+    let w = py.detach(|| core::waits(&h, r)).map_err(invalid)?;
+    Ok(Py::new(py, PyWaits(w, h, r))?.into_any())
+};
+
+/// Whether the winning tile of a complete hand (its `win=` context) was the only tile that
+/// could complete it.
+#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
+fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> = {
+    let (h, r) = hand_rules(py, hand, &rules)?;
+    py.detach(|| core::only_possible_tile(&h, r)).map_err(invalid)
+};
+
+/// Tiles away for a hand of 13 or 14 tiles in sets under `rules`.
+#[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()) -> "TilesAway | McrTilesAway", text_signature = "(hand, rules = 'classical')")]
+fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> = if crate::mcr::is_mcr(&rules) {
+    crate::mcr::tiles_away(py, hand)
+} else {
+    let (h, r) = hand_rules(py, hand, &rules)?;
+    let a = py.detach(|| core::tiles_away(&h, r)).map_err(invalid)?;
+    Ok(Py::new(py, PyTilesAway(a, h))?.into_any())
+};
+
+/// Fast path: whether 34 counts (3n+2 tiles) split into sets and one pair (standard form).
+#[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
+fn is_winning_counts(counts: &Bound<'_, PyAny>) -> PyResult<bool> =
+    core::is_winning_counts(&counts_arg(counts)?).map_err(invalid);
+
+/// Fast path: the standard-form tiles away (shanten) of 34 counts, any number of chows.
+#[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
+fn tiles_away_counts(counts: &Bound<'_, PyAny>) -> PyResult<i8> =
+    core::tiles_away_counts(&counts_arg(counts)?).map_err(invalid);
+
+/// Fast path: every decomposition of 14 concealed tiles given as 34 counts (any number of chows).
+#[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
+fn decompose_counts(counts: &Bound<'_, PyAny>) -> PyResult<Vec<PyDecomposition>> = {
+    let c = counts_arg(counts)?;
+    decompositions(|f| core::decompose_counts(&c, f).map(drop)).map_err(invalid)
+};
+
+/// Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts, or an `(n, 34)`
+/// integer numpy array, which gives a numpy `bool` array), GIL released.
+#[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[bool] | typing.Any")]
+fn is_winning_many(hands: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> = many(hands,
+    |py, arr| crate::batch::map_rows(py, arr, "bool", core::is_winning_counts, batch_error), core::is_winning_counts)
+    .map(Bound::unbind);
+
+/// Bulk `tiles_away_counts`, GIL released (an `(n, 34)` numpy array gives an `int8` array).
+#[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[int] | typing.Any")]
+fn tiles_away_many(hands: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> = many(hands,
+    |py, arr| crate::batch::tiles_away_rows(py, arr, batch_error), core::tiles_away_counts).map(Bound::unbind);
+
 /// Bulk `waits` over concealed hands of 13 tiles given as counts, GIL released.
-#[pyfunction]
 #[pyo3(signature = (hands: "typing.Any", rules = crate::standard::default_rules()), text_signature = "(hands, rules = 'classical')")]
-pub(crate) fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyWaits>> {
-    let all = many_counts(hands)?;
-    let r = profile(&rules)?;
+fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyWaits>> = {
+    let (all, r) = (many_counts(hands)?, profile(&rules)?);
     let res: Result<Vec<PyWaits>, String> = py.detach(|| {
-        all.iter()
-            .enumerate()
-            .map(|(k, c)| {
-                let h = Hand::from_counts34(c).map_err(|e| format!("hand {k}: {e}"))?;
-                core::waits(&h, r).map(|w| PyWaits(w, h, r)).map_err(|e| format!("hand {k}: {e}"))
-            })
-            .collect()
+        let one = |c| {
+            let h = Hand::from_counts34(c).map_err(|e| e.to_string())?;
+            core::waits(&h, r).map(|w| PyWaits(w, h, r)).map_err(|e| e.to_string())
+        };
+        all.iter().enumerate().map(|(k, c)| one(c).map_err(|e| format!("hand {k}: {e}"))).collect()
     });
     res.map_err(InvalidHandError::new_err)
-}
+};
 
 /// Bulk `decompose_counts`: for each 14-tile count list, its decompositions; GIL released.
-#[pyfunction]
 #[pyo3(signature = (hands: "typing.Any"))]
-pub(crate) fn decompose_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<PyDecomposition>>> {
-    each(py, hands, |c| {
-        let mut v = Vec::new();
-        core::decompose_counts(c, |d| v.push(PyDecomposition(*d))).map(|_| v)
-    })
+fn decompose_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<PyDecomposition>>> =
+    each(py, hands, |c| decompositions(|f| core::decompose_counts(c, f).map(drop)));
 }
 
 /// Rebuilds a pickled `StandardSet`, `Decomposition`, `SpecialHand`, `Waits` or `TilesAway`.
@@ -570,16 +549,12 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
     })
 }
 
+pyfns! {
 /// The rule profile names: classical, british, two_player, three_player.
-#[pyfunction]
-pub(crate) fn rule_profiles() -> Vec<&'static str> {
-    RuleProfile::STANDARD.iter().map(|p| p.name()).collect()
-}
+fn rule_profiles() -> Vec<&'static str> = RuleProfile::STANDARD.iter().map(|p| p.name()).collect();
 
 /// Bytes of the lookup tables behind the fast paths.
-#[pyfunction]
-pub(crate) fn standard_table_bytes() -> usize {
-    core::table_bytes()
+fn standard_table_bytes() -> usize = core::table_bytes();
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

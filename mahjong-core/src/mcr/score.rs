@@ -118,11 +118,14 @@ fn put(t: &mut Table, f: Fan, k: u8) {
 /// Points of a table (flowers aside, as the table holds none while fans are counted).
 pub(crate) fn points(t: &Table) -> u32 {
     let mut sum = 0u32;
-    let mut b = t.bits;
-    while b != 0 {
-        let i = b.trailing_zeros() as usize;
-        b &= b - 1;
-        sum += t.n[i] as u32 * super::fan::POINTS[i - 1] as u32;
+    // Half by half: a 64-bit word's lowest bit is found and cleared in fewer instructions.
+    for (half, base) in [(t.bits as u64, 0usize), ((t.bits >> 64) as u64, 64)] {
+        let mut b = half;
+        while b != 0 {
+            let i = base + b.trailing_zeros() as usize;
+            b &= b - 1;
+            sum += t.n[i] as u32 * super::fan::POINTS[i - 1] as u32;
+        }
     }
     sum
 }
@@ -360,17 +363,23 @@ fn exclusions(t: &mut Table) {
     if has(t, Fan::BigThreeWinds) && !has(t, Fan::AllHonors) && !has(t, Fan::AllTerminalsAndHonors) {
         put(t, Fan::PungOfTerminalsOrHonors, t.n[Fan::PungOfTerminalsOrHonors as usize].saturating_sub(3));
     }
-    let mut higher = t.bits & INCLUDES;
+    let higher = t.bits & INCLUDES;
     let mut lower = 0u128;
-    while higher != 0 {
-        lower |= INCLUDED[higher.trailing_zeros() as usize];
-        higher &= higher - 1;
+    for (half, base) in [(higher as u64, 0usize), ((higher >> 64) as u64, 64)] {
+        let mut b = half;
+        while b != 0 {
+            lower |= INCLUDED[base + b.trailing_zeros() as usize];
+            b &= b - 1;
+        }
     }
     lower &= t.bits;
     t.bits &= !lower;
-    while lower != 0 {
-        t.n[lower.trailing_zeros() as usize] = 0;
-        lower &= lower - 1;
+    for (half, base) in [(lower as u64, 0usize), ((lower >> 64) as u64, 64)] {
+        let mut b = half;
+        while b != 0 {
+            t.n[base + b.trailing_zeros() as usize] = 0;
+            b &= b - 1;
+        }
     }
 }
 

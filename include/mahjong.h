@@ -623,8 +623,8 @@ typedef struct mahjong_match mahjong_match;
 // An opaque line near a hand, borrowed from a nearest list or an odds list. Threads: as a card.
 typedef struct mahjong_nearest mahjong_nearest;
 
-// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score`,
-// `mahjong_hand_score_losing` or `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads:
+// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score` or
+// `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads:
 // never changed after it is made; any number of threads may read it at once.
 typedef struct mahjong_score mahjong_score;
 
@@ -839,7 +839,7 @@ typedef struct mahjong_hand_info {
 typedef uint32_t mahjong_mcr_form;
 
 // The score of a winning hand under the Chinese Official rules (`mcr::McrScore`). `counts[n]`
-// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_label`) is counted.
+// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_name` with `label`) is counted.
 typedef struct mahjong_mcr_score_result {
   // Fans and flowers.
   uint32_t total;
@@ -1095,7 +1095,7 @@ typedef struct mahjong_score_item {
   // Number of tiles, 0 (an item about the whole hand, such as "No Chows") to 4.
   size_t n_tiles;
   // The line as the scoring table words it (`ScoreItem::label`), borrowed from the score. The
-  // canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind)`.
+  // canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind, false, …)`.
   const char *label;
 } mahjong_score_item;
 
@@ -1502,20 +1502,14 @@ mahjong_result mahjong_mcr_waits(const struct mahjong_hand *hand,
                                  struct mahjong_mcr_waits_result *out);
 
 // Writes the canonical name (`Name::name`, e.g. `"mah_jong"`) of `value`, a value of the enum
-// `named` (`MAHJONG_NAMED_*`), into `buf`, NUL-terminated.
+// `named` (`MAHJONG_NAMED_*`), or with `label` its rule-book words (`Name::label`, e.g. `"Mah Jongg"`;
+// the canonical name when it has none), into `buf`, NUL-terminated.
 mahjong_result mahjong_name(mahjong_named named,
                             uint32_t value,
+                            bool label,
                             char *buf,
                             size_t len,
                             size_t *out_n);
-
-// Writes the rule-book words of `value` (`Name::label`, e.g. `"Mah Jongg"`), or its canonical name
-// when it has none, into `buf`, as `mahjong_name`.
-mahjong_result mahjong_label(mahjong_named named,
-                             uint32_t value,
-                             char *buf,
-                             size_t len,
-                             size_t *out_n);
 
 // Reads a name of the enum `named` (its `FromStr`: canonical name, rule-book words or an
 // alias, any case) into `*value_out`. An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT`,
@@ -1913,15 +1907,12 @@ mahjong_result mahjong_rules_valid_exposures(const struct mahjong_card *card,
 mahjong_result mahjong_score_rules_default(mahjong_rule_profile profile,
                                            struct mahjong_score_rules *rules_out);
 
-// Scores the hand that went Mah Jong (`scoring::score`): a new `*score_out` (`mahjong_score_free` it).
+// Scores the hand (`scoring::score` when it went Mah Jong, else `scoring::score_losing_hand`) under `rules`:
+// a new `*score_out` (`mahjong_score_free` it).
 mahjong_result mahjong_hand_score(const struct mahjong_hand *hand,
                                   const struct mahjong_score_rules *rules,
+                                  bool mah_jong,
                                   struct mahjong_score **score_out);
-
-// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`); outputs as `mahjong_hand_score`.
-mahjong_result mahjong_hand_score_losing(const struct mahjong_hand *hand,
-                                         const struct mahjong_score_rules *rules,
-                                         struct mahjong_score **score_out);
 
 // Frees a score made by this library. NULL is accepted and does nothing.
 void mahjong_score_free(struct mahjong_score *score);

@@ -12,7 +12,7 @@ use std::ffi::c_char;
 pub type mahjong_mcr_form = u32;
 
 /// The score of a winning hand under the Chinese Official rules (`mcr::McrScore`). `counts[n]`
-/// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_label`) is counted.
+/// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_name` with `label`) is counted.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_mcr_score_result {

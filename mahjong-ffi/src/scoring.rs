@@ -1,5 +1,5 @@
 //! C ABI for scoring and settlement: the Chinese classical, British, two- and three-player
-//! classical and British tables (`mahjong_hand_score`, `mahjong_hand_score_losing`, `mahjong_settle`) and
+//! classical and British tables (`mahjong_hand_score`, `mahjong_settle`) and
 //! the American payments (`mahjong_settle_american`).
 
 use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_out, try_ref, write_out};
@@ -47,8 +47,8 @@ pub unsafe extern "C" fn mahjong_score_rules_default(
     }
 }
 
-/// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score`,
-/// `mahjong_hand_score_losing` or `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads:
+/// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score` or
+/// `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads:
 /// never changed after it is made; any number of threads may read it at once.
 #[derive(Debug)]
 pub struct mahjong_score {
@@ -72,29 +72,18 @@ impl Castable for mahjong_score {
     type Rust = OwnedScore;
 }
 
-/// Scores the hand that went Mah Jong (`scoring::score`): a new `*score_out` (`mahjong_score_free` it).
+/// Scores the hand (`scoring::score` when it went Mah Jong, else `scoring::score_losing_hand`) under `rules`:
+/// a new `*score_out` (`mahjong_score_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_score(
-    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
+    hand: *const mahjong_hand, rules: *const mahjong_score_rules, mah_jong: bool, score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
-    ffi_panic_boundary! { score_with(scoring::score, hand, rules, score_out) }
-}
-
-/// Scores the hand with `scorer` under `rules` into a new score at `*out` (checked first).
-fn score_with(
-    scorer: fn(&mahjong_core::Hand, &ScoreRules) -> Result<Score, scoring::ScoreError>, hand: *const mahjong_hand,
-    rules: *const mahjong_score_rules, out: *mut *mut mahjong_score,
-) -> crate::ffi::Res {
-    try_out(out)?;
-    box_out(OwnedScore::new(scorer(try_ref(hand)?, &rules_arg(rules)?)?), out)
-}
-
-/// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`); outputs as `mahjong_hand_score`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_score_losing(
-    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
-) -> mahjong_result {
-    ffi_panic_boundary! { score_with(scoring::score_losing_hand, hand, rules, score_out) }
+    ffi_panic_boundary! {
+        let (hand, rules) = (try_ref(hand)?, rules_arg(rules)?);
+        try_out(score_out)?;
+        let score = if mah_jong { scoring::score(hand, &rules) } else { scoring::score_losing_hand(hand, &rules) };
+        box_out(OwnedScore::new(score?), score_out)
+    }
 }
 
 /// Frees a score made by this library. NULL is accepted and does nothing.
@@ -158,7 +147,7 @@ pub struct mahjong_score_item {
     /// Number of tiles, 0 (an item about the whole hand, such as "No Chows") to 4.
     pub n_tiles: usize,
     /// The line as the scoring table words it (`ScoreItem::label`), borrowed from the score. The
-    /// canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind)`.
+    /// canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind, false, …)`.
     pub label: *const c_char,
 }
 

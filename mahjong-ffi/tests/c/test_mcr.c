@@ -54,7 +54,7 @@ static void test_minimum_and_errors(void) {
 static void test_fan_names_and_payments(void) {
   char buf[64];
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_MCR_FAN, 43, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_MCR_FAN, 43, true, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "Chicken Hand");
   CHECK_EQ_INT(mahjong_mcr_fan_chinese(43, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "\xe6\x97\xa0\xe7\x95\xaa\xe5\x92\x8c"); /* 无番和 */

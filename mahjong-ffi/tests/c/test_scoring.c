@@ -14,7 +14,7 @@ static mahjong_score_rules rules_of(mahjong_rule_profile profile) {
 static mahjong_score *score_ok(const char *text, const mahjong_score_rules *rules) {
   mahjong_hand *h = parse(text);
   mahjong_score *s = NULL;
-  CHECK_EQ_INT(mahjong_hand_score(h, rules, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_hand_score(h, rules, true, &s), MAHJONG_RESULT_OK);
   CHECK(s != NULL);
   mahjong_hand_free(h);
   return s;
@@ -73,10 +73,10 @@ static void test_breakdown_names_points_doubles_and_tiles(void) {
   CHECK_EQ_INT(mahjong_score_get_info(NULL).total, 0);
   char name[64];
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SCORE_ITEM, MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND, name, sizeof name, &n),
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_SCORE_ITEM, MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND, true, name, sizeof name, &n),
                MAHJONG_RESULT_OK);
   CHECK_EQ_STR(name, "Pair of player's own Wind");
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SCORE_ITEM, 35, name, sizeof name, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_SCORE_ITEM, 35, true, name, sizeof name, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
   mahjong_score_free(s);
 }
 
@@ -118,13 +118,13 @@ static void test_seat_from_the_context(void) {
   mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   mahjong_hand *h = parse("[222z] 456p 456s 789s 99m ; win=9s seat=S prevailing=W");
   mahjong_score *s = NULL;
-  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, &s), MAHJONG_RESULT_OK);
   check_summary(s, 14, 1, 28);
   mahjong_score_free(s);
   mahjong_win_context ctx = mahjong_hand_get_info(h).context;
   ctx.seat_wind = 2;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, &s), MAHJONG_RESULT_OK);
   check_summary(s, 14, 0, 14);
   mahjong_score_free(s);
   mahjong_hand_free(h);
@@ -138,14 +138,14 @@ static void test_losing_hand(void) {
   mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   mahjong_hand *h = parse("[555p] 444z 22z 13579m ; seat=S");
   mahjong_score *s = NULL;
-  CHECK_EQ_INT(mahjong_hand_score_losing(h, &rules, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, false, &s), MAHJONG_RESULT_OK);
   check_summary(s, 12, 0, 12);
   mahjong_score_free(s);
   mahjong_hand_free(h);
 
   s = NULL;
   h = parse("5z");
-  CHECK_EQ_INT(mahjong_hand_score_losing(h, &rules, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, false, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK(s == NULL);
   CHECK_EQ_STR(last_error(), "1 tiles in sets (kongs count 3); expected 13");
   mahjong_hand_free(h);
@@ -158,7 +158,7 @@ static void test_limit_zero_and_three_player_winter_and_bamboo_removed(void) {
   rules.limit = 0;
   mahjong_hand *h = parse("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W");
   mahjong_score *s = NULL;
-  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "limit 0 is not a limit: it must be at least 1");
   mahjong_payments p;
   const uint32_t scores[4] = {0, 60, 0, 0};
@@ -168,11 +168,11 @@ static void test_limit_zero_and_three_player_winter_and_bamboo_removed(void) {
   mahjong_score_rules three = rules_of(MAHJONG_RULES_THREE_PLAYER);
   three.flowers_and_seasons = true;
   h = parse("[222m] 456p 456s 789s 55z 4f ; win=9s seat=S prevailing=W");
-  CHECK_EQ_INT(mahjong_hand_score(h, &three, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_hand_score(h, &three, true, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "4f is not used in this game");
   mahjong_hand_free(h);
   h = parse("[222m] 456p 456s 789s 55z 4g ; win=9s seat=S prevailing=W");
-  CHECK_EQ_INT(mahjong_hand_score(h, &three, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_hand_score(h, &three, true, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "4g is not used in this game");
   mahjong_hand_free(h);
   /* [222m] 2 + pair 55z 2 + 10 + 1f 4 + 3g 4 = 22. */
@@ -204,18 +204,18 @@ static void test_bad_input(void) {
 
   mahjong_hand *h = parse("123m 456p 789s 235s 99m ; win=2s");
   mahjong_score *s = NULL;
-  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK(s == NULL);
   CHECK_EQ_STR(last_error(), "not a Mah Jong hand under the classical rules");
-  CHECK_EQ_INT(mahjong_hand_score(h, &bad, &s), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_INT(mahjong_hand_score(NULL, &rules, &s), MAHJONG_RESULT_NULL_PARAMETER);
-  CHECK_EQ_INT(mahjong_hand_score(h, &rules, NULL), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_hand_score(h, &bad, true, &s), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_hand_score(NULL, &rules, true, &s), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, NULL), MAHJONG_RESULT_NULL_PARAMETER);
   mahjong_hand_free(h);
 
   /* British: "one chow per hand". */
   mahjong_score_rules british = rules_of(MAHJONG_RULES_BRITISH);
   h = parse("[123m] [456p] 456s 999s 99m ; win=9s seat=S prevailing=W");
-  CHECK_EQ_INT(mahjong_hand_score(h, &british, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_hand_score(h, &british, true, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "2 chows; this game allows 1");
   mahjong_hand_free(h);
 
@@ -457,9 +457,9 @@ static void test_settle_hands_as_the_three_calls(void) {
     mahjong_hand *h = parse(seated[i]);
     mahjong_score *one = NULL;
     if (i == 1) {
-      CHECK_EQ_INT(mahjong_hand_score(h, &rules, &one), MAHJONG_RESULT_OK);
+      CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, &one), MAHJONG_RESULT_OK);
     } else {
-      CHECK_EQ_INT(mahjong_hand_score_losing(h, &rules, &one), MAHJONG_RESULT_OK);
+      CHECK_EQ_INT(mahjong_hand_score(h, &rules, false, &one), MAHJONG_RESULT_OK);
     }
     uint32_t a = 0, b = 0;
     a = mahjong_score_get_info(scores[i]).total;

@@ -232,15 +232,15 @@ static void test_special_hands_and_their_names(void) {
   mahjong_hand_free(h);
   char buf[64];
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SPECIAL_HAND, MAHJONG_SPECIAL_WRIGGLING_SNAKE, buf, sizeof buf, &n),
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_SPECIAL_HAND, MAHJONG_SPECIAL_WRIGGLING_SNAKE, true, buf, sizeof buf, &n),
                MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "The Wriggling Snake");
   CHECK_EQ_INT(n, 19);
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SPECIAL_HAND, MAHJONG_SPECIAL_FOUR_BLESSINGS_HOVERING_OVER_THE_DOOR, buf, 8,
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_SPECIAL_HAND, MAHJONG_SPECIAL_FOUR_BLESSINGS_HOVERING_OVER_THE_DOOR, true, buf, 8,
                              &n),
                MAHJONG_RESULT_INSUFFICIENT_SIZE);
   CHECK_EQ_INT(n, 38); /* "Four Blessings Hovering Over the Door" is 37 bytes + NUL */
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SPECIAL_HAND, 18, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_SPECIAL_HAND, 18, true, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
   mahjong_special_value v = 9;
   CHECK_EQ_INT(mahjong_special_hand_value(MAHJONG_SPECIAL_KNITTING, &v), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(v, MAHJONG_SPECIAL_VALUE_HALF_LIMIT);

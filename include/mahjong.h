@@ -853,23 +853,12 @@ typedef struct mahjong_mcr_score_result {
   uint8_t counts[82];
 } mahjong_mcr_score_result;
 
-// Tiles away of a 13-tile hand in each MCR form (`mcr::TilesAway`); a form the melds close has `has_*`
-// false; `improving` (bit `i`) the tiles that bring a best form closer.
+// Tiles away of a 13-tile hand in each MCR form (`mcr::TilesAway`; -1 complete, 0 calling):
+// `forms[f]` for form `f` (`MAHJONG_MCR_FORM_*`), valid when `has_form[f]` (a form the melds close
+// has none); `improving` (bit `i`) the tiles that bring a best form closer.
 typedef struct mahjong_mcr_tiles_away_result {
-  // Four sets and a pair.
-  int8_t regular;
-  // Seven pairs.
-  int8_t seven_pairs;
-  bool has_seven_pairs;
-  // Thirteen Orphans.
-  int8_t thirteen_orphans;
-  bool has_thirteen_orphans;
-  // Honors and Knitted Tiles.
-  int8_t honors_and_knitted;
-  bool has_honors_and_knitted;
-  // Knitted Straight with a set and a pair.
-  int8_t knitted_straight;
-  bool has_knitted_straight;
+  int8_t forms[5];
+  bool has_form[5];
   int8_t best;
   uint64_t improving;
 } mahjong_mcr_tiles_away_result;

@@ -1192,30 +1192,15 @@ typedef struct mahjong_waits_result {
   uint32_t count;
 } mahjong_waits_result;
 
-// Tiles away under a rule profile (`standard::TilesAway`; -1 complete, 0 calling). A form's number is
-// valid when its `has_*` flag is set. Fields are only added at the end.
+// Tiles away under a rule profile (`standard::TilesAway`; -1 complete, 0 calling): `specials[s]` for
+// special hand `s` (`MAHJONG_SPECIAL_*`) is valid when `has_special[s]` (only the special hands the core
+// counts tiles away for, under the profile).
 typedef struct mahjong_tiles_away_result {
   int8_t standard;
-  // The Thirteen Unique Wonders.
-  int8_t thirteen_unique_wonders;
-  bool has_thirteen_unique_wonders;
-  // All Pair Honours.
-  int8_t all_pair_honours;
-  bool has_all_pair_honours;
-  // Knitting.
-  int8_t knitting;
-  bool has_knitting;
   int8_t best;
   uint64_t improving;
-  // The Wriggling Snake.
-  int8_t wriggling_snake;
-  bool has_wriggling_snake;
-  // The Gates of Heaven.
-  int8_t gates_of_heaven;
-  bool has_gates_of_heaven;
-  // Triple Knitting.
-  int8_t triple_knitting;
-  bool has_triple_knitting;
+  int8_t specials[18];
+  bool has_special[18];
 } mahjong_tiles_away_result;
 
 // A tile kind (`mahjong_core::TileKind`, its variants in order): one of the `MAHJONG_TILE_KIND_*` values.

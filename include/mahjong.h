@@ -1904,17 +1904,13 @@ mahjong_result mahjong_settle(const struct mahjong_score_rules *rules,
                               const uint32_t *scores,
                               struct mahjong_payments *payments_out);
 
-// Settles a verified American Mah Jongg (`scoring::settle_american`) into `*settlement_out`.
-mahjong_result mahjong_settle_american(const struct mahjong_american_win *win,
+// Settles an American Mah Jongg (`scoring::settle_american`) into `*settlement_out`: the line `m` matched
+// (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and `line_takes_jokers` unused), or
+// with `m` NULL the verified line `*win` describes.
+mahjong_result mahjong_settle_american(const struct mahjong_match *m,
+                                       const struct mahjong_american_win *win,
                                        const struct mahjong_american_rules *rules,
                                        struct mahjong_american_settlement *settlement_out);
-
-// Settles the line `m` matched (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and
-// `line_takes_jokers` unused) into `*settlement_out`.
-mahjong_result mahjong_settle_american_match(const struct mahjong_match *m,
-                                             const struct mahjong_american_win *win,
-                                             const struct mahjong_american_rules *rules,
-                                             struct mahjong_american_settlement *settlement_out);
 
 // Settles an American wall game (`scoring::settle_american_wall_game`).
 struct mahjong_american_settlement mahjong_settle_american_wall_game(void);

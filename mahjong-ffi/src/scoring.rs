@@ -262,42 +262,26 @@ fn american_settlement_out(s: &AmericanSettlement) -> mahjong_american_settlemen
     }
 }
 
-/// Settles `base` with the winds, the way the tile came and the dead hands of `w`, under `rules`.
-fn settle_american(
-    w: &mahjong_american_win, base: AmericanWin, rules: *const mahjong_american_rules,
-    out: *mut mahjong_american_settlement,
-) -> crate::ffi::Res {
-    let r = try_arg(rules)?;
-    let rules = AmericanRules { format: enum_in(r.format)?, discarder_pays_all: r.discarder_pays_all };
-    // Read for every win: the core refuses a discarder other than the winner on a self-drawn win.
-    let (winner, by, discarder) = (enum_in(w.winner)?, enum_in(w.by)?, enum_in(w.discarder)?);
-    let win = AmericanWin { winner, by, discarder, jokerless_announced: w.jokerless_announced, dead: w.dead, ..base };
-    write_out(out, american_settlement_out(&scoring::settle_american(&win, &rules)?))
-}
-
-/// Settles a verified American Mah Jongg (`scoring::settle_american`) into `*settlement_out`.
+/// Settles an American Mah Jongg (`scoring::settle_american`) into `*settlement_out`: the line `m` matched
+/// (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and `line_takes_jokers` unused), or
+/// with `m` NULL the verified line `*win` describes.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american(
-    win: *const mahjong_american_win, rules: *const mahjong_american_rules,
-    settlement_out: *mut mahjong_american_settlement,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let w = try_arg(win)?;
-        let base = AmericanWin { jokerless: w.jokerless, line_takes_jokers: w.line_takes_jokers, ..AmericanWin::new(Wind::East, w.value) };
-        settle_american(w, base, rules, settlement_out)
-    }
-}
-
-/// Settles the line `m` matched (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and
-/// `line_takes_jokers` unused) into `*settlement_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_settle_american_match(
     m: *const crate::american::mahjong_match, win: *const mahjong_american_win, rules: *const mahjong_american_rules,
     settlement_out: *mut mahjong_american_settlement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (base, w) = (try_ref(m)?.win, try_arg(win)?);
-        settle_american(w, base.check_jokerless_claim(w.jokerless)?, rules, settlement_out)
+        let (w, r) = (try_arg(win)?, try_arg(rules)?);
+        let base = if m.is_null() {
+            AmericanWin { jokerless: w.jokerless, line_takes_jokers: w.line_takes_jokers, ..AmericanWin::new(Wind::East, w.value) }
+        } else {
+            try_ref(m)?.win.check_jokerless_claim(w.jokerless)?
+        };
+        let rules = AmericanRules { format: enum_in(r.format)?, discarder_pays_all: r.discarder_pays_all };
+        // Read for every win: the core refuses a discarder other than the winner on a self-drawn win.
+        let (winner, by, discarder) = (enum_in(w.winner)?, enum_in(w.by)?, enum_in(w.discarder)?);
+        let win = AmericanWin { winner, by, discarder, jokerless_announced: w.jokerless_announced, dead: w.dead, ..base };
+        write_out(settlement_out, american_settlement_out(&scoring::settle_american(&win, &rules)?))
     }
 }
 

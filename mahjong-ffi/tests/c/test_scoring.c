@@ -297,7 +297,7 @@ static void test_settle_american(void) {
   mahjong_american_win w = american_win(2, 25);
   w.by = MAHJONG_AMERICAN_WIN_BY_DISCARD;
   w.discarder = 1;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(s.winner, 2);
   CHECK_EQ_INT(s.value, 25);
   CHECK(!s.self_drawn);
@@ -306,20 +306,20 @@ static void test_settle_american(void) {
 
   /* Dead hands still pay: North dead, same win: North still pays 25. */
   w.dead[3] = true;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(s.payments.table[3][2], 25);
   w.dead[3] = false;
 
   /* House rule: the discarder (South) pays everyone's share: 50 + 25 + 25 = 100. */
   mahjong_american_rules party = {MAHJONG_AMERICAN_FORMAT_LEAGUE, true};
-  CHECK_EQ_INT(mahjong_settle_american(&w, &party, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &party, &s), MAHJONG_RESULT_OK);
   check_nets(&s.payments, 0, -100, 100, 0);
 
   /* North self-draws a 30 line jokerless, announced: 30 x 2 x 2 = 120 from each. */
   w = american_win(3, 30);
   w.jokerless = true;
   w.jokerless_announced = true;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK(s.jokerless_double);
   CHECK(s.self_drawn);
   CHECK_EQ_INT(s.value, 60);
@@ -327,18 +327,18 @@ static void test_settle_american(void) {
 
   /* Not announced: no bonus, 60 from each. A singles-and-pairs line: no bonus either. */
   w.jokerless_announced = false;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_OK);
   check_nets(&s.payments, -60, -60, -60, 180);
   w.jokerless_announced = true;
   w.line_takes_jokers = false;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK(!s.jokerless_double);
   check_nets(&s.payments, -60, -60, -60, 180);
 
   /* South wins a 35 line right after a joker exchange: counts as self-drawn, 70 from each. */
   w = american_win(1, 35);
   w.by = MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK(s.self_drawn);
   check_nets(&s.payments, -70, 210, -70, -70);
 
@@ -346,14 +346,14 @@ static void test_settle_american(void) {
      core, as in Python and Rust (West wins 25 self-drawn, South named). */
   mahjong_american_win named = american_win(2, 25);
   named.discarder = 1;
-  CHECK_EQ_INT(mahjong_settle_american(&named, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &named, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "a win on the discard of the player with the south wind cannot also be self-drawn or after a joker exchange");
   named.by = MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE;
-  CHECK_EQ_INT(mahjong_settle_american(&named, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &named, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
 
   /* The social format just names the winner. */
   mahjong_american_rules social = {MAHJONG_AMERICAN_FORMAT_SOCIAL, false};
-  CHECK_EQ_INT(mahjong_settle_american(&w, &social, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &social, &s), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(s.winner, 1);
   CHECK_EQ_INT(s.value, 0);
   check_nets(&s.payments, 0, 0, 0, 0);
@@ -362,11 +362,11 @@ static void test_settle_american(void) {
   w = american_win(2, 25);
   w.by = MAHJONG_AMERICAN_WIN_BY_DISCARD;
   w.discarder = 2;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "the player with the west wind cannot both win and throw the winning tile");
   w.by = 9;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_INT(mahjong_settle_american(NULL, &league, &s), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, NULL, &league, &s), MAHJONG_RESULT_NULL_PARAMETER);
 }
 
 static mahjong_match *match_sample(const char *text) {
@@ -391,26 +391,25 @@ static void test_settle_american_match(void) {
   mahjong_american_win w = american_win(1, 0); /* value is read from the match */
   w.by = MAHJONG_AMERICAN_WIN_BY_DISCARD;
   w.discarder = 0;
-  CHECK_EQ_INT(mahjong_settle_american_match(m, &w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(m, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(s.value, 25);
   CHECK(!s.jokerless_double);
   check_nets(&s.payments, -50, 100, -25, -25);
   w.jokerless_announced = true;
-  CHECK_EQ_INT(mahjong_settle_american_match(m, &w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(m, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(s.value, 50);
   CHECK(s.jokerless_double);
   check_nets(&s.payments, -100, 200, -50, -50);
-  CHECK_EQ_INT(mahjong_settle_american_match(NULL, &w, &league, &s), MAHJONG_RESULT_NULL_PARAMETER);
   mahjong_match_free(m);
 
   /* A joker in the hand: claiming jokerless contradicts it. */
   m = match_sample("NNNN EEE WWW SSSJ");
   w.jokerless = true;
-  CHECK_EQ_INT(mahjong_settle_american_match(m, &w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_settle_american(m, &w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "jokerless was claimed but the hand holds jokers");
   /* Without the claim: 25, announced or not. */
   w.jokerless = false;
-  CHECK_EQ_INT(mahjong_settle_american_match(m, &w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(m, &w, &league, &s), MAHJONG_RESULT_OK);
   check_nets(&s.payments, -50, 100, -25, -25);
   mahjong_match_free(m);
 }
@@ -431,7 +430,7 @@ static void test_settle_american_overflow(void) {
   mahjong_american_rules league = {MAHJONG_AMERICAN_FORMAT_LEAGUE, false};
   mahjong_american_settlement s;
   mahjong_american_win w = american_win(0, 2147483648u);
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "the amount 4294967296 does not fit in 32 bits");
 }
 

@@ -623,8 +623,8 @@ typedef struct mahjong_match mahjong_match;
 // An opaque line near a hand, borrowed from a nearest list or an odds list. Threads: as a card.
 typedef struct mahjong_nearest mahjong_nearest;
 
-// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score`,
-// `mahjong_hand_score_losing` or `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads:
+// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score` or
+// `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads:
 // never changed after it is made; any number of threads may read it at once.
 typedef struct mahjong_score mahjong_score;
 
@@ -839,7 +839,7 @@ typedef struct mahjong_hand_info {
 typedef uint32_t mahjong_mcr_form;
 
 // The score of a winning hand under the Chinese Official rules (`mcr::McrScore`). `counts[n]`
-// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_label`) is counted.
+// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_name` with `label`) is counted.
 typedef struct mahjong_mcr_score_result {
   // Fans and flowers.
   uint32_t total;
@@ -853,23 +853,12 @@ typedef struct mahjong_mcr_score_result {
   uint8_t counts[82];
 } mahjong_mcr_score_result;
 
-// Tiles away of a 13-tile hand in each MCR form (`mcr::TilesAway`); a form the melds close has `has_*`
-// false; `improving` (bit `i`) the tiles that bring a best form closer.
+// Tiles away of a 13-tile hand in each MCR form (`mcr::TilesAway`; -1 complete, 0 calling):
+// `forms[f]` for form `f` (`MAHJONG_MCR_FORM_*`), valid when `has_form[f]` (a form the melds close
+// has none); `improving` (bit `i`) the tiles that bring a best form closer.
 typedef struct mahjong_mcr_tiles_away_result {
-  // Four sets and a pair.
-  int8_t regular;
-  // Seven pairs.
-  int8_t seven_pairs;
-  bool has_seven_pairs;
-  // Thirteen Orphans.
-  int8_t thirteen_orphans;
-  bool has_thirteen_orphans;
-  // Honors and Knitted Tiles.
-  int8_t honors_and_knitted;
-  bool has_honors_and_knitted;
-  // Knitted Straight with a set and a pair.
-  int8_t knitted_straight;
-  bool has_knitted_straight;
+  int8_t forms[5];
+  bool has_form[5];
   int8_t best;
   uint64_t improving;
 } mahjong_mcr_tiles_away_result;
@@ -1095,7 +1084,7 @@ typedef struct mahjong_score_item {
   // Number of tiles, 0 (an item about the whole hand, such as "No Chows") to 4.
   size_t n_tiles;
   // The line as the scoring table words it (`ScoreItem::label`), borrowed from the score. The
-  // canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind)`.
+  // canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind, false, …)`.
   const char *label;
 } mahjong_score_item;
 
@@ -1203,30 +1192,15 @@ typedef struct mahjong_waits_result {
   uint32_t count;
 } mahjong_waits_result;
 
-// Tiles away under a rule profile (`standard::TilesAway`; -1 complete, 0 calling). A form's number is
-// valid when its `has_*` flag is set. Fields are only added at the end.
+// Tiles away under a rule profile (`standard::TilesAway`; -1 complete, 0 calling): `specials[s]` for
+// special hand `s` (`MAHJONG_SPECIAL_*`) is valid when `has_special[s]` (only the special hands the core
+// counts tiles away for, under the profile).
 typedef struct mahjong_tiles_away_result {
   int8_t standard;
-  // The Thirteen Unique Wonders.
-  int8_t thirteen_unique_wonders;
-  bool has_thirteen_unique_wonders;
-  // All Pair Honours.
-  int8_t all_pair_honours;
-  bool has_all_pair_honours;
-  // Knitting.
-  int8_t knitting;
-  bool has_knitting;
   int8_t best;
   uint64_t improving;
-  // The Wriggling Snake.
-  int8_t wriggling_snake;
-  bool has_wriggling_snake;
-  // The Gates of Heaven.
-  int8_t gates_of_heaven;
-  bool has_gates_of_heaven;
-  // Triple Knitting.
-  int8_t triple_knitting;
-  bool has_triple_knitting;
+  int8_t specials[18];
+  bool has_special[18];
 } mahjong_tiles_away_result;
 
 // A tile kind (`mahjong_core::TileKind`, its variants in order): one of the `MAHJONG_TILE_KIND_*` values.
@@ -1502,20 +1476,14 @@ mahjong_result mahjong_mcr_waits(const struct mahjong_hand *hand,
                                  struct mahjong_mcr_waits_result *out);
 
 // Writes the canonical name (`Name::name`, e.g. `"mah_jong"`) of `value`, a value of the enum
-// `named` (`MAHJONG_NAMED_*`), into `buf`, NUL-terminated.
+// `named` (`MAHJONG_NAMED_*`), or with `label` its rule-book words (`Name::label`, e.g. `"Mah Jongg"`;
+// the canonical name when it has none), into `buf`, NUL-terminated.
 mahjong_result mahjong_name(mahjong_named named,
                             uint32_t value,
+                            bool label,
                             char *buf,
                             size_t len,
                             size_t *out_n);
-
-// Writes the rule-book words of `value` (`Name::label`, e.g. `"Mah Jongg"`), or its canonical name
-// when it has none, into `buf`, as `mahjong_name`.
-mahjong_result mahjong_label(mahjong_named named,
-                             uint32_t value,
-                             char *buf,
-                             size_t len,
-                             size_t *out_n);
 
 // Reads a name of the enum `named` (its `FromStr`: canonical name, rule-book words or an
 // alias, any case) into `*value_out`. An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT`,
@@ -1913,15 +1881,12 @@ mahjong_result mahjong_rules_valid_exposures(const struct mahjong_card *card,
 mahjong_result mahjong_score_rules_default(mahjong_rule_profile profile,
                                            struct mahjong_score_rules *rules_out);
 
-// Scores the hand that went Mah Jong (`scoring::score`): a new `*score_out` (`mahjong_score_free` it).
+// Scores the hand (`scoring::score` when it went Mah Jong, else `scoring::score_losing_hand`) under `rules`:
+// a new `*score_out` (`mahjong_score_free` it).
 mahjong_result mahjong_hand_score(const struct mahjong_hand *hand,
                                   const struct mahjong_score_rules *rules,
+                                  bool mah_jong,
                                   struct mahjong_score **score_out);
-
-// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`); outputs as `mahjong_hand_score`.
-mahjong_result mahjong_hand_score_losing(const struct mahjong_hand *hand,
-                                         const struct mahjong_score_rules *rules,
-                                         struct mahjong_score **score_out);
 
 // Frees a score made by this library. NULL is accepted and does nothing.
 void mahjong_score_free(struct mahjong_score *score);
@@ -1939,17 +1904,13 @@ mahjong_result mahjong_settle(const struct mahjong_score_rules *rules,
                               const uint32_t *scores,
                               struct mahjong_payments *payments_out);
 
-// Settles a verified American Mah Jongg (`scoring::settle_american`) into `*settlement_out`.
-mahjong_result mahjong_settle_american(const struct mahjong_american_win *win,
+// Settles an American Mah Jongg (`scoring::settle_american`) into `*settlement_out`: the line `m` matched
+// (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and `line_takes_jokers` unused), or
+// with `m` NULL the verified line `*win` describes.
+mahjong_result mahjong_settle_american(const struct mahjong_match *m,
+                                       const struct mahjong_american_win *win,
                                        const struct mahjong_american_rules *rules,
                                        struct mahjong_american_settlement *settlement_out);
-
-// Settles the line `m` matched (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and
-// `line_takes_jokers` unused) into `*settlement_out`.
-mahjong_result mahjong_settle_american_match(const struct mahjong_match *m,
-                                             const struct mahjong_american_win *win,
-                                             const struct mahjong_american_rules *rules,
-                                             struct mahjong_american_settlement *settlement_out);
 
 // Settles an American wall game (`scoring::settle_american_wall_game`).
 struct mahjong_american_settlement mahjong_settle_american_wall_game(void);

@@ -211,7 +211,7 @@ fuzz_target!(|data: &[u8]| {
                 let _ = ok(unsafe { mahjong_score_rules_default(input.u32(), &mut rules) });
                 rules.limit = input.u32();
                 let mut s = null_mut();
-                if ok(unsafe { mahjong_hand_score(h, &rules, &mut s) }) {
+                if ok(unsafe { mahjong_hand_score(h, &rules, true, &mut s) }) {
                     let info = mahjong_score_get_info(s);
                     assert!(info.item_count > 0 || info.total == 0);
                     let item = mahjong_score_get_item(s, info.item_count);

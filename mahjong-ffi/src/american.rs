@@ -166,7 +166,7 @@ pub(crate) struct OwnedMatch {
     _strings: LineStrings,
     _groups: Vec<mahjong_card_group>,
     info: mahjong_match_info,
-    /// The settlement facts, for `mahjong_settle_american_match` (the winner is set there).
+    /// The settlement facts, for `mahjong_settle_american` (the winner is set there).
     pub(crate) win: AmericanWin,
 }
 

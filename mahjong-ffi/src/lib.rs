@@ -13,8 +13,8 @@
 //!   `mahjong_nearest_info`, `mahjong_score_info`); the strings and arrays they point to are
 //!   borrowed from the object and valid until it is freed.
 //! - Every C value of a core enum comes from the core's names (`MAHJONG_CALL_*`, `MAHJONG_WIND_*`,
-//!   …, written into the header from `mahjong_core::name`); `mahjong_name`, `mahjong_label` and
-//!   `mahjong_name_parse` give and read those names. A seat (`mahjong_seat`) is a place in turn
+//!   …, written into the header from `mahjong_core::name`); `mahjong_name` (canonical name or
+//!   rule-book words) and `mahjong_name_parse` give and read those names. A seat (`mahjong_seat`) is a place in turn
 //!   order for the table rules, a wind (`mahjong_wind`) what scoring and settlement name players
 //!   by, as the core defines them.
 //! - Result structs written to a caller's storage only grow at the end (existing fields keep

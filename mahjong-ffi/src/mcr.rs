@@ -12,7 +12,7 @@ use std::ffi::c_char;
 pub type mahjong_mcr_form = u32;
 
 /// The score of a winning hand under the Chinese Official rules (`mcr::McrScore`). `counts[n]`
-/// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_label`) is counted.
+/// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_name` with `label`) is counted.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_mcr_score_result {
@@ -93,25 +93,14 @@ pub unsafe extern "C" fn mahjong_mcr_payments(
     }
 }
 
-/// Tiles away of a 13-tile hand in each MCR form (`mcr::TilesAway`); a form the melds close has `has_*`
-/// false; `improving` (bit `i`) the tiles that bring a best form closer.
+/// Tiles away of a 13-tile hand in each MCR form (`mcr::TilesAway`; -1 complete, 0 calling):
+/// `forms[f]` for form `f` (`MAHJONG_MCR_FORM_*`), valid when `has_form[f]` (a form the melds close
+/// has none); `improving` (bit `i`) the tiles that bring a best form closer.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_mcr_tiles_away_result {
-    /// Four sets and a pair.
-    pub regular: i8,
-    /// Seven pairs.
-    pub seven_pairs: i8,
-    pub has_seven_pairs: bool,
-    /// Thirteen Orphans.
-    pub thirteen_orphans: i8,
-    pub has_thirteen_orphans: bool,
-    /// Honors and Knitted Tiles.
-    pub honors_and_knitted: i8,
-    pub has_honors_and_knitted: bool,
-    /// Knitted Straight with a set and a pair.
-    pub knitted_straight: i8,
-    pub has_knitted_straight: bool,
+    pub forms: [i8; 5],
+    pub has_form: [bool; 5],
     pub best: i8,
     pub improving: u64,
 }
@@ -125,16 +114,11 @@ pub unsafe extern "C" fn mahjong_mcr_tiles_away(
         let a = mcr::tiles_away(try_ref(hand)?)?;
         let best = a.best();
         let improving = HandForm::ALL.into_iter().filter(|&f| a.form(f) == Some(best)).fold(0, |m, f| m | a.improving(f));
+        const _: () = assert!(<HandForm as mahjong_core::name::Name>::VALUES.len() == 5);
+        let form: [Option<i8>; 5] = std::array::from_fn(|i| crate::names::enum_in::<HandForm>(i as u32).ok().and_then(|f| a.form(f)));
         let value = mahjong_mcr_tiles_away_result {
-            regular: a.regular(),
-            seven_pairs: a.seven_pairs().unwrap_or(0),
-            has_seven_pairs: a.seven_pairs().is_some(),
-            thirteen_orphans: a.thirteen_orphans().unwrap_or(0),
-            has_thirteen_orphans: a.thirteen_orphans().is_some(),
-            honors_and_knitted: a.honors_and_knitted().unwrap_or(0),
-            has_honors_and_knitted: a.honors_and_knitted().is_some(),
-            knitted_straight: a.knitted_straight().unwrap_or(0),
-            has_knitted_straight: a.knitted_straight().is_some(),
+            forms: form.map(|n| n.unwrap_or(0)),
+            has_form: form.map(|n| n.is_some()),
             best,
             improving,
         };

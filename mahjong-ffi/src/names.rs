@@ -1,8 +1,8 @@
 //! Names: every enum C passes by number converts through one list (`named.rs`), whose C values
-//! the header gets from the core's `Name::NAMES`; `mahjong_name`, `mahjong_label` and
-//! `mahjong_name_parse` give and read the core's names (`mahjong_core::name`).
+//! the header gets from the core's `Name::NAMES`; `mahjong_name` and `mahjong_name_parse`
+//! give and read the core's names (`mahjong_core::name`).
 use crate::error::{invalid_argument, mahjong_result};
-use crate::ffi::{Res, try_out, try_str, write_out, write_str};
+use crate::ffi::{try_out, try_str, write_out, write_str};
 use crate::kinds::{BetOutcomeKind, CardGroupKind, DeadHandReasonKind, FalseMahJongOutcomeKind};
 use mahjong_core::name::{Name, UnknownName};
 use std::ffi::c_char;
@@ -61,28 +61,17 @@ fn selector<T: Copy>(table: &[T], named: mahjong_named) -> Result<T, mahjong_res
         .ok_or_else(|| invalid_argument(&format!("{named} is not a MAHJONG_NAMED_* value (0 to {last})")))
 }
 
-/// The name (or with `label`, the rule-book words) of `value` of the enum `named`, into `buf`.
-fn write_name(named: mahjong_named, value: u32, label: bool, buf: *mut c_char, len: usize, out_n: *mut usize) -> Res {
-    let (name, words) = selector(NAME_OF, named)?(value)?;
-    write_str(if label { words.unwrap_or(name) } else { name }, buf, len, out_n)
-}
-
 /// Writes the canonical name (`Name::name`, e.g. `"mah_jong"`) of `value`, a value of the enum
-/// `named` (`MAHJONG_NAMED_*`), into `buf`, NUL-terminated.
+/// `named` (`MAHJONG_NAMED_*`), or with `label` its rule-book words (`Name::label`, e.g. `"Mah Jongg"`;
+/// the canonical name when it has none), into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_name(
-    named: mahjong_named, value: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
+    named: mahjong_named, value: u32, label: bool, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
-    ffi_panic_boundary! { write_name(named, value, false, buf, len, out_n) }
-}
-
-/// Writes the rule-book words of `value` (`Name::label`, e.g. `"Mah Jongg"`), or its canonical name
-/// when it has none, into `buf`, as `mahjong_name`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_label(
-    named: mahjong_named, value: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_name(named, value, true, buf, len, out_n) }
+    ffi_panic_boundary! {
+        let (name, words) = selector(NAME_OF, named)?(value)?;
+        write_str(if label { words.unwrap_or(name) } else { name }, buf, len, out_n)
+    }
 }
 
 /// Reads a name of the enum `named` (its `FromStr`: canonical name, rule-book words or an

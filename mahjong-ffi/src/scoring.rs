@@ -1,5 +1,5 @@
 //! C ABI for scoring and settlement: the Chinese classical, British, two- and three-player
-//! classical and British tables (`mahjong_hand_score`, `mahjong_hand_score_losing`, `mahjong_settle`) and
+//! classical and British tables (`mahjong_hand_score`, `mahjong_settle`) and
 //! the American payments (`mahjong_settle_american`).
 
 use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_out, try_ref, write_out};
@@ -47,8 +47,8 @@ pub unsafe extern "C" fn mahjong_score_rules_default(
     }
 }
 
-/// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score`,
-/// `mahjong_hand_score_losing` or `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads:
+/// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score` or
+/// `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads:
 /// never changed after it is made; any number of threads may read it at once.
 #[derive(Debug)]
 pub struct mahjong_score {
@@ -72,29 +72,18 @@ impl Castable for mahjong_score {
     type Rust = OwnedScore;
 }
 
-/// Scores the hand that went Mah Jong (`scoring::score`): a new `*score_out` (`mahjong_score_free` it).
+/// Scores the hand (`scoring::score` when it went Mah Jong, else `scoring::score_losing_hand`) under `rules`:
+/// a new `*score_out` (`mahjong_score_free` it).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_hand_score(
-    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
+    hand: *const mahjong_hand, rules: *const mahjong_score_rules, mah_jong: bool, score_out: *mut *mut mahjong_score,
 ) -> mahjong_result {
-    ffi_panic_boundary! { score_with(scoring::score, hand, rules, score_out) }
-}
-
-/// Scores the hand with `scorer` under `rules` into a new score at `*out` (checked first).
-fn score_with(
-    scorer: fn(&mahjong_core::Hand, &ScoreRules) -> Result<Score, scoring::ScoreError>, hand: *const mahjong_hand,
-    rules: *const mahjong_score_rules, out: *mut *mut mahjong_score,
-) -> crate::ffi::Res {
-    try_out(out)?;
-    box_out(OwnedScore::new(scorer(try_ref(hand)?, &rules_arg(rules)?)?), out)
-}
-
-/// Scores a hand that did not go Mah Jong (`scoring::score_losing_hand`); outputs as `mahjong_hand_score`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_score_losing(
-    hand: *const mahjong_hand, rules: *const mahjong_score_rules, score_out: *mut *mut mahjong_score,
-) -> mahjong_result {
-    ffi_panic_boundary! { score_with(scoring::score_losing_hand, hand, rules, score_out) }
+    ffi_panic_boundary! {
+        let (hand, rules) = (try_ref(hand)?, rules_arg(rules)?);
+        try_out(score_out)?;
+        let score = if mah_jong { scoring::score(hand, &rules) } else { scoring::score_losing_hand(hand, &rules) };
+        box_out(OwnedScore::new(score?), score_out)
+    }
 }
 
 /// Frees a score made by this library. NULL is accepted and does nothing.
@@ -158,7 +147,7 @@ pub struct mahjong_score_item {
     /// Number of tiles, 0 (an item about the whole hand, such as "No Chows") to 4.
     pub n_tiles: usize,
     /// The line as the scoring table words it (`ScoreItem::label`), borrowed from the score. The
-    /// canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind)`.
+    /// canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind, false, …)`.
     pub label: *const c_char,
 }
 
@@ -273,42 +262,26 @@ fn american_settlement_out(s: &AmericanSettlement) -> mahjong_american_settlemen
     }
 }
 
-/// Settles `base` with the winds, the way the tile came and the dead hands of `w`, under `rules`.
-fn settle_american(
-    w: &mahjong_american_win, base: AmericanWin, rules: *const mahjong_american_rules,
-    out: *mut mahjong_american_settlement,
-) -> crate::ffi::Res {
-    let r = try_arg(rules)?;
-    let rules = AmericanRules { format: enum_in(r.format)?, discarder_pays_all: r.discarder_pays_all };
-    // Read for every win: the core refuses a discarder other than the winner on a self-drawn win.
-    let (winner, by, discarder) = (enum_in(w.winner)?, enum_in(w.by)?, enum_in(w.discarder)?);
-    let win = AmericanWin { winner, by, discarder, jokerless_announced: w.jokerless_announced, dead: w.dead, ..base };
-    write_out(out, american_settlement_out(&scoring::settle_american(&win, &rules)?))
-}
-
-/// Settles a verified American Mah Jongg (`scoring::settle_american`) into `*settlement_out`.
+/// Settles an American Mah Jongg (`scoring::settle_american`) into `*settlement_out`: the line `m` matched
+/// (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and `line_takes_jokers` unused), or
+/// with `m` NULL the verified line `*win` describes.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_settle_american(
-    win: *const mahjong_american_win, rules: *const mahjong_american_rules,
-    settlement_out: *mut mahjong_american_settlement,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let w = try_arg(win)?;
-        let base = AmericanWin { jokerless: w.jokerless, line_takes_jokers: w.line_takes_jokers, ..AmericanWin::new(Wind::East, w.value) };
-        settle_american(w, base, rules, settlement_out)
-    }
-}
-
-/// Settles the line `m` matched (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and
-/// `line_takes_jokers` unused) into `*settlement_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_settle_american_match(
     m: *const crate::american::mahjong_match, win: *const mahjong_american_win, rules: *const mahjong_american_rules,
     settlement_out: *mut mahjong_american_settlement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (base, w) = (try_ref(m)?.win, try_arg(win)?);
-        settle_american(w, base.check_jokerless_claim(w.jokerless)?, rules, settlement_out)
+        let (w, r) = (try_arg(win)?, try_arg(rules)?);
+        let base = if m.is_null() {
+            AmericanWin { jokerless: w.jokerless, line_takes_jokers: w.line_takes_jokers, ..AmericanWin::new(Wind::East, w.value) }
+        } else {
+            try_ref(m)?.win.check_jokerless_claim(w.jokerless)?
+        };
+        let rules = AmericanRules { format: enum_in(r.format)?, discarder_pays_all: r.discarder_pays_all };
+        // Read for every win: the core refuses a discarder other than the winner on a self-drawn win.
+        let (winner, by, discarder) = (enum_in(w.winner)?, enum_in(w.by)?, enum_in(w.discarder)?);
+        let win = AmericanWin { winner, by, discarder, jokerless_announced: w.jokerless_announced, dead: w.dead, ..base };
+        write_out(settlement_out, american_settlement_out(&scoring::settle_american(&win, &rules)?))
     }
 }
 

@@ -7,6 +7,7 @@ use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
 use crate::tile::mahjong_tile;
 use mahjong_core::MeldStatus;
+use mahjong_core::name::Name;
 use mahjong_core::standard::{self, RuleProfile, SpecialHand, StandardError};
 
 /// A rule profile (`mahjong_core::standard::RuleProfile`): one of the `MAHJONG_RULES_*` values.
@@ -66,32 +67,17 @@ pub struct mahjong_waits_result {
     pub count: u32,
 }
 
-/// Tiles away under a rule profile (`standard::TilesAway`; -1 complete, 0 calling). A form's number is
-/// valid when its `has_*` flag is set. Fields are only added at the end.
+/// Tiles away under a rule profile (`standard::TilesAway`; -1 complete, 0 calling): `specials[s]` for
+/// special hand `s` (`MAHJONG_SPECIAL_*`) is valid when `has_special[s]` (only the special hands the core
+/// counts tiles away for, under the profile).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct mahjong_tiles_away_result {
     pub standard: i8,
-    /// The Thirteen Unique Wonders.
-    pub thirteen_unique_wonders: i8,
-    pub has_thirteen_unique_wonders: bool,
-    /// All Pair Honours.
-    pub all_pair_honours: i8,
-    pub has_all_pair_honours: bool,
-    /// Knitting.
-    pub knitting: i8,
-    pub has_knitting: bool,
     pub best: i8,
     pub improving: u64,
-    /// The Wriggling Snake.
-    pub wriggling_snake: i8,
-    pub has_wriggling_snake: bool,
-    /// The Gates of Heaven.
-    pub gates_of_heaven: i8,
-    pub has_gates_of_heaven: bool,
-    /// Triple Knitting.
-    pub triple_knitting: i8,
-    pub has_triple_knitting: bool,
+    pub specials: [i8; 18],
+    pub has_special: [bool; 18],
 }
 
 fn set_out(s: &standard::StandardSet) -> mahjong_standard_set {
@@ -127,22 +113,22 @@ fn waits_out(w: standard::Waits) -> mahjong_waits_result {
 }
 
 fn tiles_away_out(a: standard::TilesAway) -> mahjong_tiles_away_result {
+    const _: () = assert!(SpecialHand::VALUES.len() == 18);
+    let special: [Option<i8>; 18] = std::array::from_fn(|i| match SpecialHand::VALUES.get(i) {
+        Some(SpecialHand::ThirteenUniqueWonders) => a.thirteen_unique_wonders(),
+        Some(SpecialHand::AllPairHonours) => a.all_pair_honours(),
+        Some(SpecialHand::Knitting) => a.knitting(),
+        Some(SpecialHand::WrigglingSnake) => a.wriggling_snake(),
+        Some(SpecialHand::GatesOfHeaven) => a.gates_of_heaven(),
+        Some(SpecialHand::TripleKnitting) => a.triple_knitting(),
+        _ => None,
+    });
     mahjong_tiles_away_result {
         standard: a.standard(),
-        thirteen_unique_wonders: a.thirteen_unique_wonders().unwrap_or(0),
-        has_thirteen_unique_wonders: a.thirteen_unique_wonders().is_some(),
-        all_pair_honours: a.all_pair_honours().unwrap_or(0),
-        has_all_pair_honours: a.all_pair_honours().is_some(),
-        knitting: a.knitting().unwrap_or(0),
-        has_knitting: a.knitting().is_some(),
         best: a.best(),
         improving: a.improving(),
-        wriggling_snake: a.wriggling_snake().unwrap_or(0),
-        has_wriggling_snake: a.wriggling_snake().is_some(),
-        gates_of_heaven: a.gates_of_heaven().unwrap_or(0),
-        has_gates_of_heaven: a.gates_of_heaven().is_some(),
-        triple_knitting: a.triple_knitting().unwrap_or(0),
-        has_triple_knitting: a.triple_knitting().is_some(),
+        specials: special.map(|n| n.unwrap_or(0)),
+        has_special: special.map(|n| n.is_some()),
     }
 }
 

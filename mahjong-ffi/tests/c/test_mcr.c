@@ -54,7 +54,7 @@ static void test_minimum_and_errors(void) {
 static void test_fan_names_and_payments(void) {
   char buf[64];
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_MCR_FAN, 43, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_MCR_FAN, 43, true, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "Chicken Hand");
   CHECK_EQ_INT(mahjong_mcr_fan_chinese(43, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "\xe6\x97\xa0\xe7\x95\xaa\xe5\x92\x8c"); /* 无番和 */
@@ -80,9 +80,11 @@ static void test_tiles_away_and_waits(void) {
   mahjong_hand *h = parse("19m19p19s1234567z");
   mahjong_mcr_tiles_away_result a;
   CHECK_EQ_INT(mahjong_mcr_tiles_away(h, &a), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(a.thirteen_orphans, 0);
-  CHECK(a.has_seven_pairs);
-  CHECK_EQ_INT(a.seven_pairs, 6);
+  CHECK(a.has_form[MAHJONG_MCR_FORM_THIRTEEN_ORPHANS]);
+  CHECK_EQ_INT(a.forms[MAHJONG_MCR_FORM_THIRTEEN_ORPHANS], 0);
+  CHECK(a.has_form[MAHJONG_MCR_FORM_SEVEN_PAIRS]);
+  CHECK_EQ_INT(a.forms[MAHJONG_MCR_FORM_SEVEN_PAIRS], 6);
+  CHECK(a.has_form[MAHJONG_MCR_FORM_REGULAR]);
   CHECK_EQ_INT(a.best, 0);
   mahjong_mcr_waits_result w;
   CHECK_EQ_INT(mahjong_mcr_waits(h, &w), MAHJONG_RESULT_OK);
@@ -92,9 +94,9 @@ static void test_tiles_away_and_waits(void) {
   /* A melded pung closes seven pairs. */
   h = parse("147m258p369s1z [111z]");
   CHECK_EQ_INT(mahjong_mcr_tiles_away(h, &a), MAHJONG_RESULT_OK);
-  CHECK(!a.has_seven_pairs);
-  CHECK(a.has_knitted_straight);
-  CHECK_EQ_INT(a.knitted_straight, 0);
+  CHECK(!a.has_form[MAHJONG_MCR_FORM_SEVEN_PAIRS]);
+  CHECK(a.has_form[MAHJONG_MCR_FORM_KNITTED_STRAIGHT]);
+  CHECK_EQ_INT(a.forms[MAHJONG_MCR_FORM_KNITTED_STRAIGHT], 0);
   mahjong_hand_free(h);
 }
 

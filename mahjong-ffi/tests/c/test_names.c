@@ -1,5 +1,5 @@
 /* Names through the C ABI: every enum C passes by number has the core's canonical name
- * (`mahjong_name`), its rule-book words (`mahjong_label`), and reads back any name the core
+ * (`mahjong_name`), its rule-book words (`mahjong_name` with `label`), and reads back any name the core
  * accepts (`mahjong_name_parse`); the header's values follow the core's order. */
 #include "mahjong.h"
 #include "check.h"
@@ -8,7 +8,7 @@ static const char *name_of(mahjong_named named, uint32_t value) {
   static char buf[64];
   size_t n = 0;
   buf[0] = 0;
-  CHECK_EQ_INT(mahjong_name(named, value, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_name(named, value, false, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   return buf;
 }
 
@@ -45,9 +45,9 @@ static void names_are_lower_snake_case(void) {
 static void labels_are_the_rule_book_words(void) {
   char buf[64];
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_CALL, MAHJONG_CALL_MAH_JONG, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CALL, MAHJONG_CALL_MAH_JONG, true, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "Mah Jongg");
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_WIND, MAHJONG_WIND_EAST, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_WIND, MAHJONG_WIND_EAST, true, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "east");
 }
 
@@ -70,11 +70,11 @@ static void unknown_words_and_values_are_errors(void) {
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_UNKNOWN_NAME);
   char buf[16];
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CALL, 6, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CALL, 6, false, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_STR(last_error(), "6 is not a call (0 to 5)");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
-  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CHARLESTON_PASS, 0, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_INT(mahjong_name(9999, 0, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CHARLESTON_PASS, 0, false, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_name(9999, 0, false, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_CALL, NULL, 3, &value), MAHJONG_RESULT_NULL_PARAMETER);
   CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_CALL, "pung", 4, NULL), MAHJONG_RESULT_NULL_PARAMETER);
 }
@@ -92,7 +92,7 @@ static void every_core_error_has_its_kind(void) {
   mahjong_score_rules rules;
   CHECK_EQ_INT(mahjong_score_rules_default(MAHJONG_RULES_CLASSICAL, &rules), MAHJONG_RESULT_OK);
   mahjong_score *s = NULL;
-  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK(mahjong_last_error_kind() != 0);
   mahjong_mcr_score_result m;
   CHECK_EQ_INT(mahjong_mcr_score(h, true, &m), MAHJONG_RESULT_SCORE_ERROR);
@@ -126,9 +126,9 @@ static void outcomes_are_named_by_variant(void) {
   CHECK_EQ_INT(parse(MAHJONG_NAMED_BET_OUTCOME, "pays-as"), MAHJONG_BET_PAYS_AS);
   char buf[64];
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_BET_OUTCOME, MAHJONG_BET_COLLECTS_FROM_LOSERS, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_BET_OUTCOME, MAHJONG_BET_COLLECTS_FROM_LOSERS, true, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "collects from the losers");
-  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_DEAD_HAND_REASON, MAHJONG_DEAD_NONE, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_DEAD_HAND_REASON, MAHJONG_DEAD_NONE, false, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_STR(last_error(), "0 is not a dead-hand reason (1 to 6)");
   uint32_t value = 9;
   CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_BET_OUTCOME, "wins", 4, &value), MAHJONG_RESULT_INVALID_ARGUMENT);
@@ -139,9 +139,9 @@ static void outcomes_are_named_by_variant(void) {
   CHECK_EQ_INT(MAHJONG_CARD_GROUP_SEXTET, 6);
   CHECK_EQ_STR(name_of(MAHJONG_NAMED_CARD_GROUP, MAHJONG_CARD_GROUP_SINGLES), "singles");
   CHECK_EQ_INT(parse(MAHJONG_NAMED_CARD_GROUP, "Kong"), MAHJONG_CARD_GROUP_KONG);
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_CARD_GROUP, MAHJONG_CARD_GROUP_PAIR, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CARD_GROUP, MAHJONG_CARD_GROUP_PAIR, true, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "pair");
-  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CARD_GROUP, 8, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CARD_GROUP, 8, false, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_STR(last_error(), "8 is not a card group (1 to 7)");
 }
 

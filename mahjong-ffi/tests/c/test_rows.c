@@ -27,7 +27,7 @@ static const char *name_of(mahjong_named named, uint32_t value) {
   static unsigned next;
   char *b = bufs[next++ % 4];
   size_t n = 0;
-  if (mahjong_name(named, value, b, sizeof bufs[0], &n) != MAHJONG_RESULT_OK) snprintf(b, sizeof bufs[0], "?");
+  if (mahjong_name(named, value, false, b, sizeof bufs[0], &n) != MAHJONG_RESULT_OK) snprintf(b, sizeof bufs[0], "?");
   return b;
 }
 
@@ -1181,7 +1181,7 @@ static got ask(row *r, outcome *o) {
     mahjong_hand *h = hand_of(r, o, "hand");
     if (!h) return GOT_ROW_PROBLEM;
     mahjong_score *sc = NULL;
-    mahjong_result res = !strcmp(rule, "score") ? mahjong_hand_score(h, &rules, &sc) : mahjong_hand_score_losing(h, &rules, &sc);
+    mahjong_result res = mahjong_hand_score(h, &rules, !strcmp(rule, "score"), &sc);
     got g;
     if (res != MAHJONG_RESULT_OK) {
       /* Scoring errors have no error kind yet: a row cannot expect one. */

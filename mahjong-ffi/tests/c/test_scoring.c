@@ -14,7 +14,7 @@ static mahjong_score_rules rules_of(mahjong_rule_profile profile) {
 static mahjong_score *score_ok(const char *text, const mahjong_score_rules *rules) {
   mahjong_hand *h = parse(text);
   mahjong_score *s = NULL;
-  CHECK_EQ_INT(mahjong_hand_score(h, rules, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_hand_score(h, rules, true, &s), MAHJONG_RESULT_OK);
   CHECK(s != NULL);
   mahjong_hand_free(h);
   return s;
@@ -73,10 +73,10 @@ static void test_breakdown_names_points_doubles_and_tiles(void) {
   CHECK_EQ_INT(mahjong_score_get_info(NULL).total, 0);
   char name[64];
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SCORE_ITEM, MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND, name, sizeof name, &n),
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_SCORE_ITEM, MAHJONG_SCORE_ITEM_PAIR_OF_OWN_WIND, true, name, sizeof name, &n),
                MAHJONG_RESULT_OK);
   CHECK_EQ_STR(name, "Pair of player's own Wind");
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SCORE_ITEM, 35, name, sizeof name, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_SCORE_ITEM, 35, true, name, sizeof name, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
   mahjong_score_free(s);
 }
 
@@ -118,13 +118,13 @@ static void test_seat_from_the_context(void) {
   mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   mahjong_hand *h = parse("[222z] 456p 456s 789s 99m ; win=9s seat=S prevailing=W");
   mahjong_score *s = NULL;
-  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, &s), MAHJONG_RESULT_OK);
   check_summary(s, 14, 1, 28);
   mahjong_score_free(s);
   mahjong_win_context ctx = mahjong_hand_get_info(h).context;
   ctx.seat_wind = 2;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, &s), MAHJONG_RESULT_OK);
   check_summary(s, 14, 0, 14);
   mahjong_score_free(s);
   mahjong_hand_free(h);
@@ -138,14 +138,14 @@ static void test_losing_hand(void) {
   mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   mahjong_hand *h = parse("[555p] 444z 22z 13579m ; seat=S");
   mahjong_score *s = NULL;
-  CHECK_EQ_INT(mahjong_hand_score_losing(h, &rules, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, false, &s), MAHJONG_RESULT_OK);
   check_summary(s, 12, 0, 12);
   mahjong_score_free(s);
   mahjong_hand_free(h);
 
   s = NULL;
   h = parse("5z");
-  CHECK_EQ_INT(mahjong_hand_score_losing(h, &rules, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, false, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK(s == NULL);
   CHECK_EQ_STR(last_error(), "1 tiles in sets (kongs count 3); expected 13");
   mahjong_hand_free(h);
@@ -158,7 +158,7 @@ static void test_limit_zero_and_three_player_winter_and_bamboo_removed(void) {
   rules.limit = 0;
   mahjong_hand *h = parse("[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W");
   mahjong_score *s = NULL;
-  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "limit 0 is not a limit: it must be at least 1");
   mahjong_payments p;
   const uint32_t scores[4] = {0, 60, 0, 0};
@@ -168,11 +168,11 @@ static void test_limit_zero_and_three_player_winter_and_bamboo_removed(void) {
   mahjong_score_rules three = rules_of(MAHJONG_RULES_THREE_PLAYER);
   three.flowers_and_seasons = true;
   h = parse("[222m] 456p 456s 789s 55z 4f ; win=9s seat=S prevailing=W");
-  CHECK_EQ_INT(mahjong_hand_score(h, &three, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_hand_score(h, &three, true, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "4f is not used in this game");
   mahjong_hand_free(h);
   h = parse("[222m] 456p 456s 789s 55z 4g ; win=9s seat=S prevailing=W");
-  CHECK_EQ_INT(mahjong_hand_score(h, &three, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_hand_score(h, &three, true, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "4g is not used in this game");
   mahjong_hand_free(h);
   /* [222m] 2 + pair 55z 2 + 10 + 1f 4 + 3g 4 = 22. */
@@ -204,18 +204,18 @@ static void test_bad_input(void) {
 
   mahjong_hand *h = parse("123m 456p 789s 235s 99m ; win=2s");
   mahjong_score *s = NULL;
-  CHECK_EQ_INT(mahjong_hand_score(h, &rules, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK(s == NULL);
   CHECK_EQ_STR(last_error(), "not a Mah Jong hand under the classical rules");
-  CHECK_EQ_INT(mahjong_hand_score(h, &bad, &s), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_INT(mahjong_hand_score(NULL, &rules, &s), MAHJONG_RESULT_NULL_PARAMETER);
-  CHECK_EQ_INT(mahjong_hand_score(h, &rules, NULL), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_hand_score(h, &bad, true, &s), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_hand_score(NULL, &rules, true, &s), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, NULL), MAHJONG_RESULT_NULL_PARAMETER);
   mahjong_hand_free(h);
 
   /* British: "one chow per hand". */
   mahjong_score_rules british = rules_of(MAHJONG_RULES_BRITISH);
   h = parse("[123m] [456p] 456s 999s 99m ; win=9s seat=S prevailing=W");
-  CHECK_EQ_INT(mahjong_hand_score(h, &british, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_hand_score(h, &british, true, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "2 chows; this game allows 1");
   mahjong_hand_free(h);
 
@@ -297,7 +297,7 @@ static void test_settle_american(void) {
   mahjong_american_win w = american_win(2, 25);
   w.by = MAHJONG_AMERICAN_WIN_BY_DISCARD;
   w.discarder = 1;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(s.winner, 2);
   CHECK_EQ_INT(s.value, 25);
   CHECK(!s.self_drawn);
@@ -306,20 +306,20 @@ static void test_settle_american(void) {
 
   /* Dead hands still pay: North dead, same win: North still pays 25. */
   w.dead[3] = true;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(s.payments.table[3][2], 25);
   w.dead[3] = false;
 
   /* House rule: the discarder (South) pays everyone's share: 50 + 25 + 25 = 100. */
   mahjong_american_rules party = {MAHJONG_AMERICAN_FORMAT_LEAGUE, true};
-  CHECK_EQ_INT(mahjong_settle_american(&w, &party, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &party, &s), MAHJONG_RESULT_OK);
   check_nets(&s.payments, 0, -100, 100, 0);
 
   /* North self-draws a 30 line jokerless, announced: 30 x 2 x 2 = 120 from each. */
   w = american_win(3, 30);
   w.jokerless = true;
   w.jokerless_announced = true;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK(s.jokerless_double);
   CHECK(s.self_drawn);
   CHECK_EQ_INT(s.value, 60);
@@ -327,18 +327,18 @@ static void test_settle_american(void) {
 
   /* Not announced: no bonus, 60 from each. A singles-and-pairs line: no bonus either. */
   w.jokerless_announced = false;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_OK);
   check_nets(&s.payments, -60, -60, -60, 180);
   w.jokerless_announced = true;
   w.line_takes_jokers = false;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK(!s.jokerless_double);
   check_nets(&s.payments, -60, -60, -60, 180);
 
   /* South wins a 35 line right after a joker exchange: counts as self-drawn, 70 from each. */
   w = american_win(1, 35);
   w.by = MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK(s.self_drawn);
   check_nets(&s.payments, -70, 210, -70, -70);
 
@@ -346,14 +346,14 @@ static void test_settle_american(void) {
      core, as in Python and Rust (West wins 25 self-drawn, South named). */
   mahjong_american_win named = american_win(2, 25);
   named.discarder = 1;
-  CHECK_EQ_INT(mahjong_settle_american(&named, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &named, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "a win on the discard of the player with the south wind cannot also be self-drawn or after a joker exchange");
   named.by = MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE;
-  CHECK_EQ_INT(mahjong_settle_american(&named, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &named, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
 
   /* The social format just names the winner. */
   mahjong_american_rules social = {MAHJONG_AMERICAN_FORMAT_SOCIAL, false};
-  CHECK_EQ_INT(mahjong_settle_american(&w, &social, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &social, &s), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(s.winner, 1);
   CHECK_EQ_INT(s.value, 0);
   check_nets(&s.payments, 0, 0, 0, 0);
@@ -362,11 +362,11 @@ static void test_settle_american(void) {
   w = american_win(2, 25);
   w.by = MAHJONG_AMERICAN_WIN_BY_DISCARD;
   w.discarder = 2;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "the player with the west wind cannot both win and throw the winning tile");
   w.by = 9;
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_INT(mahjong_settle_american(NULL, &league, &s), MAHJONG_RESULT_NULL_PARAMETER);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, NULL, &league, &s), MAHJONG_RESULT_NULL_PARAMETER);
 }
 
 static mahjong_match *match_sample(const char *text) {
@@ -391,26 +391,25 @@ static void test_settle_american_match(void) {
   mahjong_american_win w = american_win(1, 0); /* value is read from the match */
   w.by = MAHJONG_AMERICAN_WIN_BY_DISCARD;
   w.discarder = 0;
-  CHECK_EQ_INT(mahjong_settle_american_match(m, &w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(m, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(s.value, 25);
   CHECK(!s.jokerless_double);
   check_nets(&s.payments, -50, 100, -25, -25);
   w.jokerless_announced = true;
-  CHECK_EQ_INT(mahjong_settle_american_match(m, &w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(m, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(s.value, 50);
   CHECK(s.jokerless_double);
   check_nets(&s.payments, -100, 200, -50, -50);
-  CHECK_EQ_INT(mahjong_settle_american_match(NULL, &w, &league, &s), MAHJONG_RESULT_NULL_PARAMETER);
   mahjong_match_free(m);
 
   /* A joker in the hand: claiming jokerless contradicts it. */
   m = match_sample("NNNN EEE WWW SSSJ");
   w.jokerless = true;
-  CHECK_EQ_INT(mahjong_settle_american_match(m, &w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_settle_american(m, &w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "jokerless was claimed but the hand holds jokers");
   /* Without the claim: 25, announced or not. */
   w.jokerless = false;
-  CHECK_EQ_INT(mahjong_settle_american_match(m, &w, &league, &s), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_settle_american(m, &w, &league, &s), MAHJONG_RESULT_OK);
   check_nets(&s.payments, -50, 100, -25, -25);
   mahjong_match_free(m);
 }
@@ -431,7 +430,7 @@ static void test_settle_american_overflow(void) {
   mahjong_american_rules league = {MAHJONG_AMERICAN_FORMAT_LEAGUE, false};
   mahjong_american_settlement s;
   mahjong_american_win w = american_win(0, 2147483648u);
-  CHECK_EQ_INT(mahjong_settle_american(&w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "the amount 4294967296 does not fit in 32 bits");
 }
 
@@ -457,9 +456,9 @@ static void test_settle_hands_as_the_three_calls(void) {
     mahjong_hand *h = parse(seated[i]);
     mahjong_score *one = NULL;
     if (i == 1) {
-      CHECK_EQ_INT(mahjong_hand_score(h, &rules, &one), MAHJONG_RESULT_OK);
+      CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, &one), MAHJONG_RESULT_OK);
     } else {
-      CHECK_EQ_INT(mahjong_hand_score_losing(h, &rules, &one), MAHJONG_RESULT_OK);
+      CHECK_EQ_INT(mahjong_hand_score(h, &rules, false, &one), MAHJONG_RESULT_OK);
     }
     uint32_t a = 0, b = 0;
     a = mahjong_score_get_info(scores[i]).total;

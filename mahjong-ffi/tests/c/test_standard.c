@@ -69,19 +69,19 @@ static void test_thirteen_unique_wonders_wait_on_thirteen_faces(void) {
   mahjong_tiles_away_result a;
   CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_CLASSICAL, &a), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(a.standard, 8);
-  CHECK(a.has_thirteen_unique_wonders);
-  CHECK_EQ_INT(a.thirteen_unique_wonders, 0);
-  CHECK(!a.has_all_pair_honours);
-  CHECK(!a.has_knitting);
+  CHECK(a.has_special[MAHJONG_SPECIAL_THIRTEEN_UNIQUE_WONDERS]);
+  CHECK_EQ_INT(a.specials[MAHJONG_SPECIAL_THIRTEEN_UNIQUE_WONDERS], 0);
+  CHECK(!a.has_special[MAHJONG_SPECIAL_ALL_PAIR_HONOURS]);
+  CHECK(!a.has_special[MAHJONG_SPECIAL_KNITTING]);
   CHECK_EQ_INT(a.best, 0);
   CHECK_EQ_INT(a.improving, ORPHANS_MASK);
   /* British: seven pairs of these faces find one tile each, 13 - 7 = 6 for All Pair Honours;
    * Knitting pairs 1m-1p and 9m-9p find two tiles each, 13 - 4 = 9. */
   CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_BRITISH, &a), MAHJONG_RESULT_OK);
-  CHECK(a.has_all_pair_honours);
-  CHECK_EQ_INT(a.all_pair_honours, 6);
-  CHECK(a.has_knitting);
-  CHECK_EQ_INT(a.knitting, 9);
+  CHECK(a.has_special[MAHJONG_SPECIAL_ALL_PAIR_HONOURS]);
+  CHECK_EQ_INT(a.specials[MAHJONG_SPECIAL_ALL_PAIR_HONOURS], 6);
+  CHECK(a.has_special[MAHJONG_SPECIAL_KNITTING]);
+  CHECK_EQ_INT(a.specials[MAHJONG_SPECIAL_KNITTING], 9);
   CHECK_EQ_INT(a.best, 0);
   CHECK_EQ_INT(mahjong_tiles_away(h, 5, &a), MAHJONG_RESULT_INVALID_ARGUMENT);
   mahjong_hand_free(h);
@@ -179,8 +179,8 @@ static void test_a_melded_pung_is_an_exposed_set(void) {
   mahjong_tiles_away_result a;
   CHECK_EQ_INT(mahjong_tiles_away(h, MAHJONG_RULES_CLASSICAL, &a), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(a.standard, -1);
-  CHECK(!a.has_thirteen_unique_wonders);
-  CHECK(!a.has_all_pair_honours);
+  CHECK(!a.has_special[MAHJONG_SPECIAL_THIRTEEN_UNIQUE_WONDERS]);
+  CHECK(!a.has_special[MAHJONG_SPECIAL_ALL_PAIR_HONOURS]);
   CHECK_EQ_INT(a.best, -1);
   mahjong_hand_free(h);
 }
@@ -232,15 +232,15 @@ static void test_special_hands_and_their_names(void) {
   mahjong_hand_free(h);
   char buf[64];
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SPECIAL_HAND, MAHJONG_SPECIAL_WRIGGLING_SNAKE, buf, sizeof buf, &n),
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_SPECIAL_HAND, MAHJONG_SPECIAL_WRIGGLING_SNAKE, true, buf, sizeof buf, &n),
                MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "The Wriggling Snake");
   CHECK_EQ_INT(n, 19);
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SPECIAL_HAND, MAHJONG_SPECIAL_FOUR_BLESSINGS_HOVERING_OVER_THE_DOOR, buf, 8,
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_SPECIAL_HAND, MAHJONG_SPECIAL_FOUR_BLESSINGS_HOVERING_OVER_THE_DOOR, true, buf, 8,
                              &n),
                MAHJONG_RESULT_INSUFFICIENT_SIZE);
   CHECK_EQ_INT(n, 38); /* "Four Blessings Hovering Over the Door" is 37 bytes + NUL */
-  CHECK_EQ_INT(mahjong_label(MAHJONG_NAMED_SPECIAL_HAND, 18, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_SPECIAL_HAND, 18, true, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
   mahjong_special_value v = 9;
   CHECK_EQ_INT(mahjong_special_hand_value(MAHJONG_SPECIAL_KNITTING, &v), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(v, MAHJONG_SPECIAL_VALUE_HALF_LIMIT);
@@ -316,55 +316,54 @@ static void test_gates_of_heaven_is_concealed(void) {
 }
 
 static void test_tiles_away_snake_gates_and_triple_knitting(void) {
-  /* The three numbers were added at the end of the struct: the fields before keep their
-   * offsets (seven one-byte fields, then the 64-bit mask). */
-  CHECK_EQ_INT(offsetof(mahjong_tiles_away_result, best), 7);
-  CHECK_EQ_INT(offsetof(mahjong_tiles_away_result, improving), 8);
-  CHECK_EQ_INT(offsetof(mahjong_tiles_away_result, wriggling_snake), offsetof(mahjong_tiles_away_result, improving) + 8);
+  /* One number per special hand, indexed by its C value (the last is All Winds and Dragons). */
+  mahjong_tiles_away_result *none = NULL;
+  CHECK_EQ_INT(sizeof none->specials, MAHJONG_SPECIAL_ALL_WINDS_AND_DRAGONS + 1);
+  CHECK_EQ_INT(sizeof none->has_special, MAHJONG_SPECIAL_ALL_WINDS_AND_DRAGONS + 1);
 
   /* 1s to 9s and E S W N: 13 of the Snake's 14 tiles (the second 1s missing), so calling on
    * 1s (tile 18) and nothing else. The standard form has three chows and four single winds:
    * a pair and a set to make, 2 away. Classical has no Gates or Triple Knitting. */
   mahjong_tiles_away_result a = away("123456789s1234z", MAHJONG_RULES_CLASSICAL);
   CHECK_EQ_INT(a.standard, 2);
-  CHECK(a.has_wriggling_snake && a.wriggling_snake == 0);
-  CHECK(!a.has_gates_of_heaven && !a.has_triple_knitting);
+  CHECK(a.has_special[MAHJONG_SPECIAL_WRIGGLING_SNAKE] && a.specials[MAHJONG_SPECIAL_WRIGGLING_SNAKE] == 0);
+  CHECK(!a.has_special[MAHJONG_SPECIAL_GATES_OF_HEAVEN] && !a.has_special[MAHJONG_SPECIAL_TRIPLE_KNITTING]);
   CHECK_EQ_INT(a.best, 0);
   CHECK_EQ_INT(a.improving, 1ull << 18);
   mahjong_waits_result w = waits_of("123456789s1234z", MAHJONG_RULES_CLASSICAL);
   CHECK_EQ_INT(w.mask, 1ull << 18);
   CHECK_EQ_INT(w.special_hands[18], 1u << MAHJONG_SPECIAL_WRIGGLING_SNAKE);
   /* Three-player has no North wind, so no Snake. */
-  CHECK(!away("1123456789s123z5z", MAHJONG_RULES_THREE_PLAYER).has_wriggling_snake);
+  CHECK(!away("1123456789s123z5z", MAHJONG_RULES_THREE_PLAYER).has_special[MAHJONG_SPECIAL_WRIGGLING_SNAKE]);
 
   /* 111 2345678 999 craks under British rules: the Gates of Heaven want one more of 2m to 8m
    * (tiles 1 to 7): calling. The Snake: 1m twice and 2m to 9m, no winds: 10, so 13 - 10 = 3.
    * Triple Knitting: every set finds at most one crak, five sets: 13 - 5 = 8. */
   a = away("1112345678999m", MAHJONG_RULES_BRITISH);
-  CHECK(a.has_gates_of_heaven && a.gates_of_heaven == 0);
-  CHECK_EQ_INT(a.wriggling_snake, 3);
-  CHECK(a.has_triple_knitting && a.triple_knitting == 8);
+  CHECK(a.has_special[MAHJONG_SPECIAL_GATES_OF_HEAVEN] && a.specials[MAHJONG_SPECIAL_GATES_OF_HEAVEN] == 0);
+  CHECK_EQ_INT(a.specials[MAHJONG_SPECIAL_WRIGGLING_SNAKE], 3);
+  CHECK(a.has_special[MAHJONG_SPECIAL_TRIPLE_KNITTING] && a.specials[MAHJONG_SPECIAL_TRIPLE_KNITTING] == 8);
   CHECK_EQ_INT(a.best, 0);
   CHECK_EQ_INT(waits_of("1112345678999m", MAHJONG_RULES_BRITISH).mask, 0xFEull);
   /* Complete, but won on a discarded 1p the pung of Ones is not concealed: no Gates, no number.
    * Drawn from the wall it is the Gates. */
-  CHECK(!away("11123455678999p ; win=1p", MAHJONG_RULES_BRITISH).has_gates_of_heaven);
+  CHECK(!away("11123455678999p ; win=1p", MAHJONG_RULES_BRITISH).has_special[MAHJONG_SPECIAL_GATES_OF_HEAVEN]);
   a = away("11123455678999p ; win=1p by=self", MAHJONG_RULES_TWO_PLAYER);
-  CHECK(a.has_gates_of_heaven && a.gates_of_heaven == -1);
+  CHECK(a.has_special[MAHJONG_SPECIAL_GATES_OF_HEAVEN] && a.specials[MAHJONG_SPECIAL_GATES_OF_HEAVEN] == -1);
   CHECK_EQ_INT(a.best, -1);
 
   /* 1 2 3 4 in all three suits and 5m: Triple Knitting wants 5p (tile 13) or 5s (tile 22). */
   a = away("12345m1234p1234s", MAHJONG_RULES_BRITISH);
-  CHECK_EQ_INT(a.triple_knitting, 0);
+  CHECK_EQ_INT(a.specials[MAHJONG_SPECIAL_TRIPLE_KNITTING], 0);
   CHECK_EQ_INT(a.best, 0);
   CHECK_EQ_INT(a.improving, (1ull << 13) | (1ull << 22));
   w = waits_of("12345m1234p1234s", MAHJONG_RULES_BRITISH);
   CHECK_EQ_INT(w.mask, (1ull << 13) | (1ull << 22));
   CHECK_EQ_INT(w.special_hands[13], 1u << MAHJONG_SPECIAL_TRIPLE_KNITTING);
-  CHECK(!away("12345m1234p1234s", MAHJONG_RULES_CLASSICAL).has_triple_knitting);
+  CHECK(!away("12345m1234p1234s", MAHJONG_RULES_CLASSICAL).has_special[MAHJONG_SPECIAL_TRIPLE_KNITTING]);
   /* A meld rules the special forms out. */
   a = away("45m12345p1234s [123m]", MAHJONG_RULES_BRITISH);
-  CHECK(!a.has_triple_knitting && !a.has_wriggling_snake && !a.has_gates_of_heaven);
+  CHECK(!a.has_special[MAHJONG_SPECIAL_TRIPLE_KNITTING] && !a.has_special[MAHJONG_SPECIAL_WRIGGLING_SNAKE] && !a.has_special[MAHJONG_SPECIAL_GATES_OF_HEAVEN]);
 }
 
 static void test_seats_and_bonus_tiles_not_at_the_table(void) {

@@ -12,6 +12,9 @@
 //! ```
 
 use crate::Tile;
+// Quoting input in messages is its own module (`name` uses it too); this is its public path.
+use crate::quote::write_escaped;
+pub use crate::quote::{MESSAGE_WINDOW, Quoted, Window};
 use core::fmt;
 
 /// What went wrong while reading a tile or hand. See [`ParseError`].
@@ -126,6 +129,47 @@ pub enum ParseErrorKind {
     RepeatedTileIndex136(u8),
 }
 
+impl ParseErrorKind {
+    /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, Hand};
+    /// assert_eq!(Hand::parse("123x").unwrap_err().kind(), ErrorKind::ParseUnknownLetter);
+    /// ```
+    pub fn kind(&self) -> crate::ErrorKind {
+        use ParseErrorKind as E;
+        match self {
+            E::Empty { .. } => crate::ErrorKind::ParseEmpty,
+            E::UnexpectedChar { .. } => crate::ErrorKind::ParseUnexpectedChar,
+            E::UnknownLetter { .. } => crate::ErrorKind::ParseUnknownLetter,
+            E::MissingSuit { .. } => crate::ErrorKind::ParseMissingSuit,
+            E::MissingNumber { .. } => crate::ErrorKind::ParseMissingNumber,
+            E::BadNumber { .. } => crate::ErrorKind::ParseBadNumber,
+            E::MixedNotation { .. } => crate::ErrorKind::ParseMixedNotation,
+            E::UnclosedGroup { .. } => crate::ErrorKind::ParseUnclosedGroup,
+            E::UnopenedGroup { .. } => crate::ErrorKind::ParseUnopenedGroup,
+            E::NestedGroup { .. } => crate::ErrorKind::ParseNestedGroup,
+            E::EmptyGroup { .. } => crate::ErrorKind::ParseEmptyGroup,
+            E::NotAMeld { .. } => crate::ErrorKind::ParseNotAMeld,
+            E::AllJokers { .. } => crate::ErrorKind::ParseAllJokers,
+            E::JokerInChow { .. } => crate::ErrorKind::ParseJokerInChow,
+            E::NotAKong { .. } => crate::ErrorKind::ParseNotAKong,
+            E::BonusInMeld { .. } => crate::ErrorKind::ParseBonusInMeld,
+            E::TooManyTiles { .. } => crate::ErrorKind::ParseTooManyTiles,
+            E::TooManyMelds { .. } => crate::ErrorKind::ParseTooManyMelds,
+            E::TooManyCopies { .. } => crate::ErrorKind::ParseTooManyCopies,
+            E::NotOneTile { .. } => crate::ErrorKind::ParseNotOneTile,
+            E::UnknownContext { .. } => crate::ErrorKind::ParseUnknownContext,
+            E::WinningTileNotInHand { .. } => crate::ErrorKind::ParseWinningTileNotInHand,
+            E::UnknownWinMethod { .. } => crate::ErrorKind::ParseUnknownWinMethod,
+            E::UnknownWind { .. } => crate::ErrorKind::ParseUnknownWind,
+            E::RepeatedContext { .. } => crate::ErrorKind::ParseRepeatedContext,
+            E::NotATileIndex136 { .. } => crate::ErrorKind::ParseNotATileIndex136,
+            E::RepeatedTileIndex136 { .. } => crate::ErrorKind::ParseRepeatedTileIndex136,
+        }
+    }
+}
+
 fn number_hint(letter: char) -> &'static str {
     match letter {
         'm' | 'p' | 's' | 'b' | 'c' | 'd' => "numbers run 1 to 9",
@@ -155,6 +199,18 @@ pub struct ParseError {
     pub column: usize,
     /// What went wrong.
     pub kind: ParseErrorKind,
+}
+
+impl ParseError {
+    /// The [`ErrorKind`](crate::ErrorKind) of [`ParseError::kind`](crate::ParseError#structfield.kind).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, Hand};
+    /// assert_eq!(Hand::parse("[12m]").unwrap_err().kind(), ErrorKind::ParseNotAMeld);
+    /// ```
+    pub fn kind(&self) -> crate::ErrorKind {
+        self.kind.kind()
+    }
 }
 
 impl ParseError {
@@ -191,87 +247,6 @@ impl fmt::Display for Name {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.write_name(f)?;
         write!(f, " ({})", self.0)
-    }
-}
-
-/// The most characters of input an error message quotes: longer input is shown as a window of
-/// this many characters (with `…` where it is cut), so a message stays a few hundred bytes
-/// whatever the input.
-pub const MESSAGE_WINDOW: usize = 60;
-
-/// Writes one character of quoted input: control characters escaped as Rust escapes them
-/// (`\n`, `\u{1b}`), so input can never write into a terminal or a log line.
-fn write_escaped(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
-    if c.is_control() {
-        for e in c.escape_debug() {
-            fmt::Write::write_char(f, e)?;
-        }
-        Ok(())
-    } else {
-        fmt::Write::write_char(f, c)
-    }
-}
-
-/// Input text as an error message shows it: whole when it has at most [`MESSAGE_WINDOW`]
-/// characters, else its first ones followed by `…` and the length; control characters
-/// escaped. [`Window::tail`] keeps the end instead (for file paths, whose end names the file).
-///
-/// ```
-/// use mahjong_core::error::Window;
-/// assert_eq!(Window::head("abc\u{1b}[2J").to_string(), "abc\\u{1b}[2J");
-/// let long = "x".repeat(1 << 20);
-/// assert_eq!(Window::head(&long).to_string(), format!("{}… (1048576 characters)", "x".repeat(60)));
-/// let path = Window::tail(&format!("/{long}/card.toml")).to_string();
-/// assert!(path.starts_with('…') && path.ends_with("x/card.toml") && path.chars().count() == 60);
-/// ```
-#[derive(Clone, Copy, Debug)]
-pub struct Window<'a> {
-    text: &'a str,
-    tail: bool,
-}
-
-impl<'a> Window<'a> {
-    /// The start of `text`.
-    pub const fn head(text: &'a str) -> Window<'a> {
-        Window { text, tail: false }
-    }
-
-    /// The end of `text`, `…` before it when cut.
-    pub const fn tail(text: &'a str) -> Window<'a> {
-        Window { text, tail: true }
-    }
-}
-
-impl fmt::Display for Window<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Count at most one character past the window: the text may be megabytes long.
-        let long = self.text.chars().nth(MESSAGE_WINDOW).is_some();
-        if !long {
-            return self.text.chars().try_for_each(|c| write_escaped(f, c));
-        }
-        if self.tail {
-            f.write_str("…")?;
-            let start = self.text.char_indices().rev().nth(MESSAGE_WINDOW - 2).map_or(0, |(i, _)| i);
-            self.text[start..].chars().try_for_each(|c| write_escaped(f, c))
-        } else {
-            self.text.chars().take(MESSAGE_WINDOW).try_for_each(|c| write_escaped(f, c))?;
-            write!(f, "… ({} characters)", self.text.chars().count())
-        }
-    }
-}
-
-/// Input text in double quotes as an error message quotes it: a [`Window::head`] of it.
-///
-/// ```
-/// use mahjong_core::error::Quoted;
-/// assert_eq!(format!("unknown rules {}", Quoted("ri\u{1b}chi")), "unknown rules \"ri\\u{1b}chi\"");
-/// ```
-#[derive(Clone, Copy, Debug)]
-pub struct Quoted<'a>(pub &'a str);
-
-impl fmt::Display for Quoted<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "\"{}\"", Window::head(self.0))
     }
 }
 

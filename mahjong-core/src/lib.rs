@@ -132,6 +132,7 @@ mod kind;
 pub mod mcr;
 pub mod name;
 pub mod notation;
+mod quote;
 pub mod rules;
 pub mod scoring;
 #[cfg(feature = "alloc")]

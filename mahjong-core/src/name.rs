@@ -21,7 +21,7 @@
 //! ```
 
 use crate::ErrorKind;
-use crate::error::{Quoted, Window};
+use crate::quote::{Quoted, Window};
 use core::fmt;
 
 /// A type whose values have canonical names. Implemented by every enum a user names; the
@@ -81,8 +81,8 @@ pub fn lookup<T: Name>(text: &str) -> Option<T> {
 }
 
 /// The most bytes of an unknown word an [`UnknownName`] keeps: room for the
-/// [`MESSAGE_WINDOW`](crate::error::MESSAGE_WINDOW) characters an error message quotes.
-pub const WORD_BYTES: usize = 4 * crate::error::MESSAGE_WINDOW;
+/// [`MESSAGE_WINDOW`](crate::quote::MESSAGE_WINDOW) characters an error message quotes.
+pub const WORD_BYTES: usize = 4 * crate::quote::MESSAGE_WINDOW;
 
 /// A word that names no value of the type asked for: the word (as much of it as a message
 /// quotes, see [`Window`]), what it should name and the accepted
@@ -113,7 +113,7 @@ impl UnknownName {
 
     /// The error for `text`, which names no `what` (one of `names`).
     pub fn with(text: &str, what: &'static str, names: &'static [&'static str]) -> UnknownName {
-        let window = crate::error::MESSAGE_WINDOW;
+        let window = crate::quote::MESSAGE_WINDOW;
         let end = text.char_indices().nth(window).map_or(text.len(), |(i, _)| i);
         let cut = (end < text.len()).then(|| text.chars().count());
         let mut word = [0u8; WORD_BYTES];
@@ -121,7 +121,7 @@ impl UnknownName {
         UnknownName { word, len: end as u8, cut, what, names }
     }
 
-    /// The word read: its first [`MESSAGE_WINDOW`](crate::error::MESSAGE_WINDOW) characters.
+    /// The word read: its first [`MESSAGE_WINDOW`](crate::quote::MESSAGE_WINDOW) characters.
     pub fn word(&self) -> &str {
         core::str::from_utf8(&self.word[..usize::from(self.len)]).unwrap_or("")
     }

@@ -68,11 +68,11 @@
 // The dynamic programme indexes fixed-size arrays in lockstep.
 #![allow(clippy::needless_range_loop)]
 
+use super::CharlestonPass;
 use super::card::Card;
 use super::forms::{FLOWER, OTHER, P, V, class_of, index_of, tile_of};
 use super::matcher::{HandVec, fit};
 use super::nearest::Nearest;
-use crate::rules::CharlestonPass;
 use crate::{Hand, Tile};
 
 pub use crate::advice::AdviceError;

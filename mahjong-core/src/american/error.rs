@@ -101,6 +101,36 @@ pub enum CardErrorKind {
     },
 }
 
+#[cfg(feature = "alloc")]
+impl CardErrorKind {
+    /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, american::CardErrorKind};
+    /// assert_eq!(CardErrorKind::NoBaseNumber.kind(), ErrorKind::CardNoBaseNumber);
+    /// ```
+    pub fn kind(&self) -> crate::ErrorKind {
+        use CardErrorKind as E;
+        match self {
+            E::Io { .. } => crate::ErrorKind::CardIo,
+            E::Syntax { .. } => crate::ErrorKind::CardSyntax,
+            E::NoLines { .. } => crate::ErrorKind::CardNoLines,
+            E::Empty { .. } => crate::ErrorKind::CardEmpty,
+            E::TooLarge { .. } => crate::ErrorKind::CardTooLarge,
+            E::TooManyHands { .. } => crate::ErrorKind::CardTooManyHands,
+            E::TooManyNumbers { .. } => crate::ErrorKind::CardTooManyNumbers,
+            E::Impossible { .. } => crate::ErrorKind::CardImpossible,
+            E::TooManyJokers { .. } => crate::ErrorKind::CardTooManyJokers,
+            E::NoBaseNumber { .. } => crate::ErrorKind::CardNoBaseNumber,
+            E::TooManyForms { .. } => crate::ErrorKind::CardTooManyForms,
+            E::TooManyLines { .. } => crate::ErrorKind::CardTooManyLines,
+            E::TooManyCombinations { .. } => crate::ErrorKind::CardTooManyCombinations,
+            E::WorkBudget { .. } => crate::ErrorKind::CardWorkBudget,
+            E::Line(e) => e.kind(),
+        }
+    }
+}
+
 struct Named(Tile);
 impl fmt::Display for Named {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -146,6 +176,14 @@ pub struct CardError {
     pub file_line: Option<usize>,
     /// What went wrong.
     pub kind: CardErrorKind,
+}
+
+#[cfg(feature = "alloc")]
+impl CardError {
+    /// The [`ErrorKind`](crate::ErrorKind) of the card error's kind.
+    pub fn kind(&self) -> crate::ErrorKind {
+        self.kind.kind()
+    }
 }
 
 impl CardError {
@@ -242,6 +280,24 @@ pub enum MatchError {
     /// [`Card::try_nearest`](super::Card::try_nearest) was given no room for a result (k = 0).
     #[error("nearest needs room for at least one line (k is 0)")]
     NoRoom,
+}
+
+#[cfg(feature = "alloc")]
+impl MatchError {
+    /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, american::MatchError};
+    /// assert_eq!(MatchError::NoRoom.kind(), ErrorKind::MatchNoRoom);
+    /// ```
+    pub fn kind(&self) -> crate::ErrorKind {
+        use MatchError as E;
+        match self {
+            E::MatchTiles { .. } => crate::ErrorKind::MatchTiles,
+            E::NearestTiles { .. } => crate::ErrorKind::NearestTiles,
+            E::NoRoom { .. } => crate::ErrorKind::MatchNoRoom,
+        }
+    }
 }
 
 /// `1 tile`, `13 tiles`.

@@ -115,6 +115,32 @@ pub enum LineErrorKind {
     TileCount(u8),
 }
 
+impl LineErrorKind {
+    /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, american::Line};
+    /// assert_eq!(Line::parse("").unwrap_err().kind(), ErrorKind::LineEmpty);
+    /// ```
+    pub fn kind(&self) -> crate::ErrorKind {
+        use LineErrorKind as E;
+        match self {
+            E::Empty { .. } => crate::ErrorKind::LineEmpty,
+            E::UnexpectedChar { .. } => crate::ErrorKind::LineUnexpectedChar,
+            E::LetterNotLast { .. } => crate::ErrorKind::LineLetterNotLast,
+            E::MissingSuitLetter { .. } => crate::ErrorKind::LineMissingSuitLetter,
+            E::XWithoutDigit { .. } => crate::ErrorKind::LineXWithoutDigit,
+            E::EmptyAlternative { .. } => crate::ErrorKind::LineEmptyAlternative,
+            E::TooManyGroups { .. } => crate::ErrorKind::LineTooManyGroups,
+            E::TooManyAlternatives { .. } => crate::ErrorKind::LineTooManyAlternatives,
+            E::AlternativeSizes { .. } => crate::ErrorKind::LineAlternativeSizes,
+            E::SetTooLarge { .. } => crate::ErrorKind::LineSetTooLarge,
+            E::GroupTooLong { .. } => crate::ErrorKind::LineGroupTooLong,
+            E::TileCount { .. } => crate::ErrorKind::LineTileCount,
+        }
+    }
+}
+
 /// An error in a line string: the 1-based character column and what went wrong.
 ///
 /// ```
@@ -131,6 +157,18 @@ pub struct LineError {
     pub column: usize,
     /// What went wrong.
     pub kind: LineErrorKind,
+}
+
+impl LineError {
+    /// The [`ErrorKind`](crate::ErrorKind) of the line error's kind.
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, american::Line};
+    /// assert_eq!(Line::parse("11 22").unwrap_err().kind(), ErrorKind::LineMissingSuitLetter);
+    /// ```
+    pub fn kind(&self) -> crate::ErrorKind {
+        self.kind.kind()
+    }
 }
 
 fn err<T>(column: usize, kind: LineErrorKind) -> Result<T, LineError> {

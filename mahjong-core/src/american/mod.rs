@@ -108,6 +108,7 @@
 //! - **Lint warnings** ([`Card::warnings`]): a card with no hands, and two hands with the same
 //!   section and number.
 
+mod charleston;
 mod group;
 mod line;
 
@@ -143,6 +144,7 @@ mod spec;
 
 #[cfg(feature = "alloc")]
 pub use card::{Card, FormCount};
+pub use charleston::{CharlestonPass, PassDirection};
 #[cfg(feature = "alloc")]
 pub use compile::{MAX_CARD_BYTES, MAX_COMBINATIONS, MAX_FORMS, MAX_HANDS, MAX_LINES, MAX_WORK};
 #[cfg(feature = "alloc")]

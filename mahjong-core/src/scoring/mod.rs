@@ -165,3 +165,31 @@ pub enum ScoreError {
     #[error("jokerless was claimed but the hand holds jokers")]
     JokerlessWithJokers,
 }
+
+impl ScoreError {
+    /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, Wind, scoring::ScoreError};
+    /// assert_eq!(ScoreError::DeadHand(Wind::East).kind(), ErrorKind::ScoreDeadHand);
+    /// ```
+    pub fn kind(&self) -> crate::ErrorKind {
+        use ScoreError as E;
+        match self {
+            E::WindNotAtTable { .. } => crate::ErrorKind::ScoreWindNotAtTable,
+            E::MissingHand { .. } => crate::ErrorKind::ScoreMissingHand,
+            E::ScoreForWindNotAtTable { .. } => crate::ErrorKind::ScoreForWindNotAtTable,
+            E::WinnerIsDiscarder { .. } => crate::ErrorKind::ScoreWinnerIsDiscarder,
+            E::DiscarderOnSelfDrawnWin { .. } => crate::ErrorKind::ScoreDiscarderOnSelfDrawnWin,
+            E::DeadHand { .. } => crate::ErrorKind::ScoreDeadHand,
+            E::NotInThisGame { .. } => crate::ErrorKind::ScoreNotInThisGame,
+            E::NotMahJong { .. } => crate::ErrorKind::ScoreNotMahJong,
+            E::TooManyChows { .. } => crate::ErrorKind::ScoreTooManyChows,
+            E::InvalidLimit { .. } => crate::ErrorKind::ScoreInvalidLimit,
+            E::Overflow { .. } => crate::ErrorKind::ScoreOverflow,
+            E::JokerlessWithJokers { .. } => crate::ErrorKind::ScoreJokerlessWithJokers,
+            E::McrProfile { .. } => crate::ErrorKind::ScoreMcrProfile,
+            E::Standard(e) => e.kind(),
+        }
+    }
+}

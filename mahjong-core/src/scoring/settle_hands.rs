@@ -24,6 +24,13 @@ pub struct SettleHandsError {
     pub error: ScoreError,
 }
 
+impl SettleHandsError {
+    /// The [`ErrorKind`](crate::ErrorKind) of the score error it carries.
+    pub fn kind(&self) -> crate::ErrorKind {
+        self.error.kind()
+    }
+}
+
 impl fmt::Display for SettleHandsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.wind {

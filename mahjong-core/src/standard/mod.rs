@@ -244,6 +244,31 @@ pub enum StandardError {
     McrProfile,
 }
 
+impl StandardError {
+    /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, Hand, standard};
+    /// let e = standard::is_winning(&Hand::parse("123m").unwrap(), standard::RuleProfile::Classical).unwrap_err();
+    /// assert_eq!(e.kind(), ErrorKind::StandardWrongTileCount);
+    /// ```
+    pub fn kind(&self) -> crate::ErrorKind {
+        use StandardError as E;
+        match self {
+            E::WrongTileCount { .. } => crate::ErrorKind::StandardWrongTileCount,
+            E::TooManyCopies { .. } => crate::ErrorKind::StandardTooManyCopies,
+            E::NotPlayed { .. } => crate::ErrorKind::StandardNotPlayed,
+            E::NotInProfile { .. } => crate::ErrorKind::StandardNotInProfile,
+            E::NotASet { .. } => crate::ErrorKind::StandardNotASet,
+            E::NoWinningTile { .. } => crate::ErrorKind::StandardNoWinningTile,
+            E::WinningTileNotInHand { .. } => crate::ErrorKind::StandardWinningTileNotInHand,
+            E::WindNotInProfile { .. } => crate::ErrorKind::StandardWindNotInProfile,
+            E::TooManyChows { .. } => crate::ErrorKind::StandardTooManyChows,
+            E::McrProfile { .. } => crate::ErrorKind::StandardMcrProfile,
+        }
+    }
+}
+
 /// A hand read for this module: counts, melds as sets, context.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct View {
@@ -858,6 +883,22 @@ pub enum ManyError {
         /// Length of the output slice.
         out: usize,
     },
+}
+
+impl ManyError {
+    /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, standard::ManyError};
+    /// assert_eq!(ManyError::OutputTooShort { hands: 2, out: 1 }.kind(), ErrorKind::OutputTooShort);
+    /// ```
+    pub fn kind(&self) -> crate::ErrorKind {
+        use ManyError as E;
+        match self {
+            E::OutputTooShort { .. } => crate::ErrorKind::OutputTooShort,
+            E::Hand { error, .. } => error.kind(),
+        }
+    }
 }
 
 /// Fast path: tiles away of 34 counts with 3n+1 tiles (1, 4, 7, 10 or 13; missing sets taken as

@@ -4,7 +4,7 @@
 //! `three13` (`improving_three_forms_counts`, 13 tiles), `any14` (`improving_any_counts`),
 //! `discards14` (`discards_counts`), `hands13` and `hands14` (making `Hand`s from the counts
 //! only), `classical13` and `classical14` (`tiles_away(..).improving()`, classical, on those
-//! `Hand`s).
+//! `Hand`s), `away13` (`tiles_away(..)` alone, classical, 13 tiles).
 use mahjong_core::Hand;
 use mahjong_core::standard::{
     RuleProfile, discards_counts, improving_any_counts, improving_counts, improving_three_forms_counts, tiles_away,
@@ -47,6 +47,10 @@ fn main() {
         "classical13" | "classical14" => {
             let hands: Vec<Hand> = hands.iter().map(|c| Hand::from_counts34(c).unwrap()).collect();
             hands.iter().for_each(|h| sum ^= tiles_away(black_box(h), RuleProfile::Classical).unwrap().improving());
+        }
+        "away13" => {
+            let hands: Vec<Hand> = hands.iter().map(|c| Hand::from_counts34(c).unwrap()).collect();
+            hands.iter().for_each(|h| sum ^= tiles_away(black_box(h), RuleProfile::Classical).unwrap().best() as u64);
         }
         _ => panic!("unknown mode {mode}"),
     }

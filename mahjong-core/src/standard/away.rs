@@ -283,12 +283,14 @@ impl TilesAway {
         // The table's improving tiles leave out faces held four times already; only the faces
         // the profile removes are left to take out.
         let removed = f.rules.removed_faces();
-        let mut c = self.conc;
         if total % 3 == 1 {
-            let (standard, tiles) = improving::improving_unchecked(&c, total);
+            // The counts read where they are (a copy would make its word reads wait on it).
+            let c = &self.conc;
+            let (standard, tiles) = improving::improving_unchecked(c, total);
             let out = if standard == best { tiles & !removed } else { 0 };
-            return out | self.special_improving(&c, self.numbers[THIRTEEN], self.snake);
+            return out | self.special_improving(c, self.numbers[THIRTEEN], self.snake);
         }
+        let mut c = self.conc;
         if best == -1 {
             return 0;
         }

@@ -222,6 +222,7 @@ pub use american::{
     LinesPossible, american_call_facts, american_dead_hand, american_dead_hand_rack, exposures_dead, line_possible,
     lines_possible, no_line_possible, valid_exposures, visible_tiles,
 };
+#[cfg(feature = "alloc")] // for the game engine
 pub(crate) use calls::calls_among;
 pub use calls::{
     Call, CallFacts, CallSet, Claim, Discard, TableAction, call_in_time, calls, check_american_call, check_call,
@@ -237,6 +238,7 @@ pub use dead::{
     DeadHandReason, FalseDeclaration, FalseMahJongOutcome, concealed_hand_exposed, dead_hand_rack, false_mah_jong,
     next_live_seat, tile_count_dead,
 };
+#[cfg(feature = "alloc")] // for the game engine
 pub(crate) use deal::take_tile_in;
 pub use deal::{
     DealOrder, KONG_BOX_TILES, MAX_DEAL_COUNT, Remedy, ReplacementSource, Wall, WallBreak, bonus_replacements,
@@ -248,4 +250,5 @@ pub use kong::{add_to_pung, check_kong_or_mah_jong, check_rob_kong, declare_conc
 pub use rotation::{Bet, BetOutcome, HandResult, Round, next_round, settle_bet, sitting_out};
 pub use table::{HouseRules, Seat, Table, Variant};
 pub use turn::discard_tile;
+#[cfg(feature = "alloc")] // for the game engine
 pub(crate) use turn::discard_tile_in;

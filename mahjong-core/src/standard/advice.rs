@@ -327,7 +327,7 @@ pub enum AdviceError {
 }
 
 impl AdviceError {
-    /// The [`ErrorKind`] of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
+    /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
     ///
     /// ```
     /// use mahjong_core::{ErrorKind, advice::AdviceError};

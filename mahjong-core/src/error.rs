@@ -17,157 +17,125 @@ use crate::quote::write_escaped;
 pub use crate::quote::{MESSAGE_WINDOW, Quoted, Window};
 use core::fmt;
 
-/// What went wrong while reading a tile or hand. See [`ParseError`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum ParseErrorKind {
-    /// The text holds no tiles.
-    #[error("no tiles")]
-    Empty,
-    /// A character that is not part of any tile notation.
-    #[error("unexpected character {0:?}")]
-    UnexpectedChar(char),
-    /// A letter that is not a suit or honour letter of the notation in use.
-    #[error("unknown tile letter {0:?}")]
-    UnknownLetter(char),
-    /// Digits with no suit letter after them (`123`).
-    #[error("digits without a suit letter")]
-    MissingSuit,
-    /// A suit letter with no digits before it (`zzz`, `m`).
-    #[error("suit letter {0:?} with no number before it")]
-    MissingNumber(char),
-    /// A digit that the suit letter does not take (`10m` has a 0, `8z` has no eighth honour).
-    #[error("{digit}{letter} is not a tile: {}", number_hint(*letter))]
-    BadNumber {
-        /// The digit read.
-        digit: u8,
-        /// The suit letter it was given.
-        letter: char,
-    },
-    /// The text mixes MPSZ letters (`m p s z`) with American letters (`b c d`, `N E W S R G F J`).
-    #[error("MPSZ letters (m p s z) mixed with American letters (b c d N E W S R G F J)")]
-    MixedNotation,
-    /// A `[` or `(` with no closing bracket.
-    #[error("group is not closed")]
-    UnclosedGroup,
-    /// A closing bracket with no opening one.
-    #[error("closing bracket without an opening one")]
-    UnopenedGroup,
-    /// A bracket inside a bracket.
-    #[error("a group inside a group")]
-    NestedGroup,
-    /// Brackets around no tiles.
-    #[error("empty group")]
-    EmptyGroup,
-    /// A bracketed group that is not a chow, pung, kong, quint or sextet.
-    #[error("group is not a chow, pung, kong, quint or sextet")]
-    NotAMeld,
-    /// An exposed group made only of jokers: it needs at least one natural tile.
-    #[error("an exposed group needs at least one natural tile")]
-    AllJokers,
-    /// A joker in a chow.
-    #[error("a joker cannot stand in a chow")]
-    JokerInChow,
-    /// A concealed kong `(…)` or an added kong `[…+]` that is not four identical tiles.
-    #[error("a concealed or added kong must be four identical tiles")]
-    NotAKong,
-    /// A flower, season or blank inside a meld.
-    #[error("{} cannot be part of a meld", Name(*.0))]
-    BonusInMeld(Tile),
-    /// More concealed tiles than a hand can hold.
-    #[error("{count} concealed tiles; a hand holds at most {max}")]
-    TooManyTiles {
-        /// Tiles read.
-        count: u8,
-        /// The most allowed.
-        max: u8,
-    },
-    /// More melds than a hand can hold.
-    #[error("more than {max} melds")]
-    TooManyMelds {
-        /// The most allowed.
-        max: u8,
-    },
-    /// More copies of one tile than the tile set has.
-    #[error("{}", Copies { tile: *tile, count: *count, max: *max, set })]
-    TooManyCopies {
-        /// The tile.
-        tile: Tile,
-        /// Copies in the hand.
-        count: u8,
-        /// Copies in the set.
-        max: u8,
-        /// The tile set's name.
-        set: &'static str,
-    },
-    /// Text that should hold exactly one tile holds none or several.
-    #[error("expected exactly one tile")]
-    NotOneTile,
-    /// An unknown word in the win-context part of a hand (after `;`).
-    #[error(
-        "unknown context word (expected win=, by=, seat_wind=, prevailing=, first-turn, original-call, kong-after-kong, last-of-kind)"
-    )]
-    UnknownContext,
-    /// `win=` names a tile that is not in the hand.
-    #[error("winning tile {} is not in the hand", Name(*.0))]
-    WinningTileNotInHand(Tile),
-    /// `by=` names no win method.
-    #[error("unknown win method (expected discard, self, kong-replacement, robbing-kong, last-tile or last-discard)")]
-    UnknownWinMethod,
-    /// `seat_wind=` or `prevailing=` names no wind.
-    #[error("unknown wind (expected E, S, W, N or east, south, west, north)")]
-    UnknownWind,
-    /// A context word given twice.
-    #[error("context word given twice")]
-    RepeatedContext,
-    /// A number that is not an index of the 136-tile convention (0 to 135: four copies of each
-    /// of the 34 faces, copy k of face f at 4f + k).
-    #[error("{0} is not a 136-tile index (0 to 135)")]
-    NotATileIndex136(u32),
-    /// The same 136-tile index twice: one physical tile cannot be held twice.
-    #[error("136-tile index {0} given twice")]
-    RepeatedTileIndex136(u8),
-}
-
-impl ParseErrorKind {
+crate::kind::error_enum! {
+    /// What went wrong while reading a tile or hand. See [`ParseError`].
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+    #[non_exhaustive]
+    pub enum ParseErrorKind {
+        /// The text holds no tiles.
+        #[error("no tiles")]
+        Empty => ParseEmpty,
+        /// A character that is not part of any tile notation.
+        #[error("unexpected character {0:?}")]
+        UnexpectedChar(char) => ParseUnexpectedChar,
+        /// A letter that is not a suit or honour letter of the notation in use.
+        #[error("unknown tile letter {0:?}")]
+        UnknownLetter(char) => ParseUnknownLetter,
+        /// Digits with no suit letter after them (`123`).
+        #[error("digits without a suit letter")]
+        MissingSuit => ParseMissingSuit,
+        /// A suit letter with no digits before it (`zzz`, `m`).
+        #[error("suit letter {0:?} with no number before it")]
+        MissingNumber(char) => ParseMissingNumber,
+        /// A digit that the suit letter does not take (`10m` has a 0, `8z` has no eighth honour).
+        #[error("{digit}{letter} is not a tile: {}", number_hint(*letter))]
+        BadNumber {
+            /// The digit read.
+            digit: u8,
+            /// The suit letter it was given.
+            letter: char,
+        } => ParseBadNumber,
+        /// The text mixes MPSZ letters (`m p s z`) with American letters (`b c d`, `N E W S R G F J`).
+        #[error("MPSZ letters (m p s z) mixed with American letters (b c d N E W S R G F J)")]
+        MixedNotation => ParseMixedNotation,
+        /// A `[` or `(` with no closing bracket.
+        #[error("group is not closed")]
+        UnclosedGroup => ParseUnclosedGroup,
+        /// A closing bracket with no opening one.
+        #[error("closing bracket without an opening one")]
+        UnopenedGroup => ParseUnopenedGroup,
+        /// A bracket inside a bracket.
+        #[error("a group inside a group")]
+        NestedGroup => ParseNestedGroup,
+        /// Brackets around no tiles.
+        #[error("empty group")]
+        EmptyGroup => ParseEmptyGroup,
+        /// A bracketed group that is not a chow, pung, kong, quint or sextet.
+        #[error("group is not a chow, pung, kong, quint or sextet")]
+        NotAMeld => ParseNotAMeld,
+        /// An exposed group made only of jokers: it needs at least one natural tile.
+        #[error("an exposed group needs at least one natural tile")]
+        AllJokers => ParseAllJokers,
+        /// A joker in a chow.
+        #[error("a joker cannot stand in a chow")]
+        JokerInChow => ParseJokerInChow,
+        /// A concealed kong `(…)` or an added kong `[…+]` that is not four identical tiles.
+        #[error("a concealed or added kong must be four identical tiles")]
+        NotAKong => ParseNotAKong,
+        /// A flower, season or blank inside a meld.
+        #[error("{} cannot be part of a meld", Name(*.0))]
+        BonusInMeld(Tile) => ParseBonusInMeld,
+        /// More concealed tiles than a hand can hold.
+        #[error("{count} concealed tiles; a hand holds at most {max}")]
+        TooManyTiles {
+            /// Tiles read.
+            count: u8,
+            /// The most allowed.
+            max: u8,
+        } => ParseTooManyTiles,
+        /// More melds than a hand can hold.
+        #[error("more than {max} melds")]
+        TooManyMelds {
+            /// The most allowed.
+            max: u8,
+        } => ParseTooManyMelds,
+        /// More copies of one tile than the tile set has.
+        #[error("{}", Copies { tile: *tile, count: *count, max: *max, set })]
+        TooManyCopies {
+            /// The tile.
+            tile: Tile,
+            /// Copies in the hand.
+            count: u8,
+            /// Copies in the set.
+            max: u8,
+            /// The tile set's name.
+            set: &'static str,
+        } => ParseTooManyCopies,
+        /// Text that should hold exactly one tile holds none or several.
+        #[error("expected exactly one tile")]
+        NotOneTile => ParseNotOneTile,
+        /// An unknown word in the win-context part of a hand (after `;`).
+        #[error(
+            "unknown context word (expected win=, by=, seat_wind=, prevailing=, first-turn, original-call, kong-after-kong, last-of-kind)"
+        )]
+        UnknownContext => ParseUnknownContext,
+        /// `win=` names a tile that is not in the hand.
+        #[error("winning tile {} is not in the hand", Name(*.0))]
+        WinningTileNotInHand(Tile) => ParseWinningTileNotInHand,
+        /// `by=` names no win method.
+        #[error("unknown win method (expected discard, self, kong-replacement, robbing-kong, last-tile or last-discard)")]
+        UnknownWinMethod => ParseUnknownWinMethod,
+        /// `seat_wind=` or `prevailing=` names no wind.
+        #[error("unknown wind (expected E, S, W, N or east, south, west, north)")]
+        UnknownWind => ParseUnknownWind,
+        /// A context word given twice.
+        #[error("context word given twice")]
+        RepeatedContext => ParseRepeatedContext,
+        /// A number that is not an index of the 136-tile convention (0 to 135: four copies of each
+        /// of the 34 faces, copy k of face f at 4f + k).
+        #[error("{0} is not a 136-tile index (0 to 135)")]
+        NotATileIndex136(u32) => ParseNotATileIndex136,
+        /// The same 136-tile index twice: one physical tile cannot be held twice.
+        #[error("136-tile index {0} given twice")]
+        RepeatedTileIndex136(u8) => ParseRepeatedTileIndex136,
+    }
     /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
     ///
     /// ```
     /// use mahjong_core::{ErrorKind, Hand};
     /// assert_eq!(Hand::parse("123x").unwrap_err().kind(), ErrorKind::ParseUnknownLetter);
     /// ```
-    pub fn kind(&self) -> crate::ErrorKind {
-        use ParseErrorKind as E;
-        match self {
-            E::Empty { .. } => crate::ErrorKind::ParseEmpty,
-            E::UnexpectedChar { .. } => crate::ErrorKind::ParseUnexpectedChar,
-            E::UnknownLetter { .. } => crate::ErrorKind::ParseUnknownLetter,
-            E::MissingSuit { .. } => crate::ErrorKind::ParseMissingSuit,
-            E::MissingNumber { .. } => crate::ErrorKind::ParseMissingNumber,
-            E::BadNumber { .. } => crate::ErrorKind::ParseBadNumber,
-            E::MixedNotation { .. } => crate::ErrorKind::ParseMixedNotation,
-            E::UnclosedGroup { .. } => crate::ErrorKind::ParseUnclosedGroup,
-            E::UnopenedGroup { .. } => crate::ErrorKind::ParseUnopenedGroup,
-            E::NestedGroup { .. } => crate::ErrorKind::ParseNestedGroup,
-            E::EmptyGroup { .. } => crate::ErrorKind::ParseEmptyGroup,
-            E::NotAMeld { .. } => crate::ErrorKind::ParseNotAMeld,
-            E::AllJokers { .. } => crate::ErrorKind::ParseAllJokers,
-            E::JokerInChow { .. } => crate::ErrorKind::ParseJokerInChow,
-            E::NotAKong { .. } => crate::ErrorKind::ParseNotAKong,
-            E::BonusInMeld { .. } => crate::ErrorKind::ParseBonusInMeld,
-            E::TooManyTiles { .. } => crate::ErrorKind::ParseTooManyTiles,
-            E::TooManyMelds { .. } => crate::ErrorKind::ParseTooManyMelds,
-            E::TooManyCopies { .. } => crate::ErrorKind::ParseTooManyCopies,
-            E::NotOneTile { .. } => crate::ErrorKind::ParseNotOneTile,
-            E::UnknownContext { .. } => crate::ErrorKind::ParseUnknownContext,
-            E::WinningTileNotInHand { .. } => crate::ErrorKind::ParseWinningTileNotInHand,
-            E::UnknownWinMethod { .. } => crate::ErrorKind::ParseUnknownWinMethod,
-            E::UnknownWind { .. } => crate::ErrorKind::ParseUnknownWind,
-            E::RepeatedContext { .. } => crate::ErrorKind::ParseRepeatedContext,
-            E::NotATileIndex136 { .. } => crate::ErrorKind::ParseNotATileIndex136,
-            E::RepeatedTileIndex136 { .. } => crate::ErrorKind::ParseRepeatedTileIndex136,
-        }
-    }
+    fn kind;
 }
 
 fn number_hint(letter: char) -> &'static str {

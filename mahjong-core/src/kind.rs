@@ -349,3 +349,80 @@ error_kinds! {
     /// [`crate::scoring::ScoreError::McrProfile`].
     ScoreMcrProfile = 146,
 }
+
+/// Declares an error enum together with its [`ErrorKind`]s: each variant is followed by `=>` and
+/// its kind, or by `=> inner` when it carries another error and takes that error's kind; `fn kind;`
+/// after the enum (with the doc comments written before it, `const fn kind;` for a `const fn`)
+/// generates the inherent `kind()` from them, so a variant and its kind are written once, together.
+///
+/// ```ignore
+/// crate::kind::error_enum! {
+///     /// Why a hand cannot be scored.
+///     #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+///     pub enum ScoreError {
+///         /// The hand is dead.
+///         #[error("{0}'s hand is dead")]
+///         DeadHand(Wind) => ScoreDeadHand,
+///         /// The hand breaks a rule of the evaluator.
+///         #[error(transparent)]
+///         Standard(#[from] StandardError) => inner,
+///     }
+///     /// The [`ErrorKind`](crate::ErrorKind) of this error.
+///     fn kind;
+/// }
+/// ```
+///
+/// The table form writes the kinds of an enum declared elsewhere, inside its `impl` block:
+///
+/// ```ignore
+/// impl McrError {
+///     crate::kind::error_enum! {
+///         /// The [`ErrorKind`](crate::ErrorKind) of this error.
+///         fn kind for [NotPlayed => McrNotPlayed, NotASet => McrNotASet];
+///     }
+/// }
+/// ```
+macro_rules! error_enum {
+    ($(#[$meta:meta])* $vis:vis enum $ty:ident $body:tt $(#[$kmeta:meta])* const fn kind;) => {
+        $crate::kind::error_enum!(@enum [const] $(#[$meta])* $vis enum $ty $body $(#[$kmeta])*);
+    };
+    ($(#[$meta:meta])* $vis:vis enum $ty:ident $body:tt $(#[$kmeta:meta])* fn kind;) => {
+        $crate::kind::error_enum!(@enum [] $(#[$meta])* $vis enum $ty $body $(#[$kmeta])*);
+    };
+    ($(#[$kmeta:meta])* fn kind for [$($variant:ident => $kind:ident),+ $(,)?];) => {
+        $crate::kind::error_enum!(@fn [] [$($variant => $kind)+] $(#[$kmeta])*);
+    };
+    (@enum [$($qual:tt)*] $(#[$meta:meta])* $vis:vis enum $ty:ident {
+        $(
+            $(#[$vmeta:meta])*
+            $variant:ident $({ $($named:tt)* })? $(( $($unnamed:tt)* ))? => $kind:ident
+        ),+ $(,)?
+    } $(#[$kmeta:meta])*) => {
+        $(#[$meta])*
+        $vis enum $ty {
+            $($(#[$vmeta])* $variant $({ $($named)* })? $(( $($unnamed)* ))?,)+
+        }
+
+        impl $ty {
+            $crate::kind::error_enum!(@fn [$($qual)*] [$($variant => $kind)+] $(#[$kmeta])*);
+        }
+    };
+    (@fn [$($qual:tt)*] [$($table:tt)+] $(#[$kmeta:meta])*) => {
+        $(#[$kmeta])*
+        pub $($qual)* fn kind(&self) -> $crate::ErrorKind {
+            $crate::kind::error_enum!(@arms self [$($table)+] [])
+        }
+    };
+    (@arms $self:tt [] [$($arms:tt)*]) => {
+        match $self {
+            $($arms)*
+        }
+    };
+    (@arms $self:tt [$variant:ident => inner $($rest:tt)*] [$($arms:tt)*]) => {
+        $crate::kind::error_enum!(@arms $self [$($rest)*] [$($arms)* Self::$variant(e) => e.kind(),])
+    };
+    (@arms $self:tt [$variant:ident => $kind:ident $($rest:tt)*] [$($arms:tt)*]) => {
+        $crate::kind::error_enum!(@arms $self [$($rest)*] [$($arms)* Self::$variant { .. } => $crate::ErrorKind::$kind,])
+    };
+}
+pub(crate) use error_enum;

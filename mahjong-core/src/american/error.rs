@@ -14,121 +14,100 @@ use alloc::string::String;
 use alloc::sync::Arc;
 use core::fmt;
 
-/// What went wrong in a card. See [`CardError`].
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum CardErrorKind {
-    /// The file could not be read.
-    #[error("cannot read the card file: {0}")]
-    Io(String),
-    /// TOML or JSON syntax, a missing or unknown field, or a field of the wrong type.
-    #[error("{0}")]
-    Syntax(String),
-    /// An error in a line string.
-    #[error(transparent)]
-    Line(LineErrorKind),
-    /// A hand with no line strings.
-    #[error("the hand has no lines")]
-    NoLines,
-    /// The card has no hands: nothing could ever match.
-    #[error("the card has no hands")]
-    Empty,
-    /// The card file or text is longer than [`MAX_CARD_BYTES`].
-    #[error("card file larger than {} KiB (the cap is {MAX_CARD_BYTES} bytes)", MAX_CARD_BYTES >> 10)]
-    TooLarge,
-    /// A card with more hands than [`MAX_HANDS`](super::MAX_HANDS).
-    #[error("the card has more than {cap} hands; the cap is {cap}")]
-    TooManyHands {
-        /// The cap.
-        cap: usize,
-    },
-    /// A `numbers` list with more values than [`MAX_NUMBERS`](super::MAX_NUMBERS).
-    #[error("the hand's numbers list has more than {cap} values; the cap is {cap}")]
-    TooManyNumbers {
-        /// The cap.
-        cap: usize,
-    },
-    /// More naturals of one tile than the set holds (a pair and a single of one tile need 3).
-    #[error("the line needs {count} naturals of {} ({}); the American set has {max}", Named(*tile), American(*tile))]
-    Impossible {
-        /// The tile.
-        tile: Tile,
-        /// Naturals the line needs.
-        count: u8,
-        /// Copies in the set.
-        max: u8,
-    },
-    /// More jokers needed than the set holds (sets larger than the naturals left).
-    #[error("the line needs {0} jokers; the American set has 8")]
-    TooManyJokers(u8),
-    /// No base number in the hand's domain keeps every `X` group within 1..9.
-    #[error("no base number n allowed by `numbers` keeps every X group within 1 to 9")]
-    NoBaseNumber,
-    /// The card expands to more concrete forms than [`MAX_FORMS`](super::MAX_FORMS).
-    #[error("with this line the card expands to at least {forms} concrete forms; the cap is {cap}")]
-    TooManyForms {
-        /// Forms of the card counted when the cap was passed (the hands before, the lines of this
-        /// hand before this one, and this line's forms counted so far).
-        forms: u64,
-        /// The cap.
-        cap: usize,
-    },
-    /// A hand with more lines than [`MAX_LINES`](super::MAX_LINES).
-    #[error("the hand has {lines} lines; the cap is {cap}")]
-    TooManyLines {
-        /// Lines of the hand.
-        lines: usize,
-        /// The cap.
-        cap: usize,
-    },
-    /// A line with more combinations of `|` alternatives than [`MAX_COMBINATIONS`](super::MAX_COMBINATIONS).
-    #[error("the line has {combinations} combinations of alternatives; the cap is {cap}")]
-    TooManyCombinations {
-        /// The product of the numbers of alternatives of its groups.
-        combinations: u64,
-        /// The cap.
-        cap: u64,
-    },
-    /// Compiling the card would pass the card-wide work budget [`MAX_WORK`](super::MAX_WORK).
-    #[error(
-        "compiling the card up to this line takes {work} steps (lines, combinations of alternatives tried and forms made); the budget is {cap}"
-    )]
-    WorkBudget {
-        /// Steps the card would take with this line.
-        work: u64,
-        /// The budget.
-        cap: u64,
-    },
-}
-
-#[cfg(feature = "alloc")]
-impl CardErrorKind {
+crate::kind::error_enum! {
+    /// What went wrong in a card. See [`CardError`].
+    #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+    #[non_exhaustive]
+    pub enum CardErrorKind {
+        /// The file could not be read.
+        #[error("cannot read the card file: {0}")]
+        Io(String) => CardIo,
+        /// TOML or JSON syntax, a missing or unknown field, or a field of the wrong type.
+        #[error("{0}")]
+        Syntax(String) => CardSyntax,
+        /// An error in a line string.
+        #[error(transparent)]
+        Line(LineErrorKind) => inner,
+        /// A hand with no line strings.
+        #[error("the hand has no lines")]
+        NoLines => CardNoLines,
+        /// The card has no hands: nothing could ever match.
+        #[error("the card has no hands")]
+        Empty => CardEmpty,
+        /// The card file or text is longer than [`MAX_CARD_BYTES`].
+        #[error("card file larger than {} KiB (the cap is {MAX_CARD_BYTES} bytes)", MAX_CARD_BYTES >> 10)]
+        TooLarge => CardTooLarge,
+        /// A card with more hands than [`MAX_HANDS`](super::MAX_HANDS).
+        #[error("the card has more than {cap} hands; the cap is {cap}")]
+        TooManyHands {
+            /// The cap.
+            cap: usize,
+        } => CardTooManyHands,
+        /// A `numbers` list with more values than [`MAX_NUMBERS`](super::MAX_NUMBERS).
+        #[error("the hand's numbers list has more than {cap} values; the cap is {cap}")]
+        TooManyNumbers {
+            /// The cap.
+            cap: usize,
+        } => CardTooManyNumbers,
+        /// More naturals of one tile than the set holds (a pair and a single of one tile need 3).
+        #[error("the line needs {count} naturals of {} ({}); the American set has {max}", Named(*tile), American(*tile))]
+        Impossible {
+            /// The tile.
+            tile: Tile,
+            /// Naturals the line needs.
+            count: u8,
+            /// Copies in the set.
+            max: u8,
+        } => CardImpossible,
+        /// More jokers needed than the set holds (sets larger than the naturals left).
+        #[error("the line needs {0} jokers; the American set has 8")]
+        TooManyJokers(u8) => CardTooManyJokers,
+        /// No base number in the hand's domain keeps every `X` group within 1..9.
+        #[error("no base number n allowed by `numbers` keeps every X group within 1 to 9")]
+        NoBaseNumber => CardNoBaseNumber,
+        /// The card expands to more concrete forms than [`MAX_FORMS`](super::MAX_FORMS).
+        #[error("with this line the card expands to at least {forms} concrete forms; the cap is {cap}")]
+        TooManyForms {
+            /// Forms of the card counted when the cap was passed (the hands before, the lines of this
+            /// hand before this one, and this line's forms counted so far).
+            forms: u64,
+            /// The cap.
+            cap: usize,
+        } => CardTooManyForms,
+        /// A hand with more lines than [`MAX_LINES`](super::MAX_LINES).
+        #[error("the hand has {lines} lines; the cap is {cap}")]
+        TooManyLines {
+            /// Lines of the hand.
+            lines: usize,
+            /// The cap.
+            cap: usize,
+        } => CardTooManyLines,
+        /// A line with more combinations of `|` alternatives than [`MAX_COMBINATIONS`](super::MAX_COMBINATIONS).
+        #[error("the line has {combinations} combinations of alternatives; the cap is {cap}")]
+        TooManyCombinations {
+            /// The product of the numbers of alternatives of its groups.
+            combinations: u64,
+            /// The cap.
+            cap: u64,
+        } => CardTooManyCombinations,
+        /// Compiling the card would pass the card-wide work budget [`MAX_WORK`](super::MAX_WORK).
+        #[error(
+            "compiling the card up to this line takes {work} steps (lines, combinations of alternatives tried and forms made); the budget is {cap}"
+        )]
+        WorkBudget {
+            /// Steps the card would take with this line.
+            work: u64,
+            /// The budget.
+            cap: u64,
+        } => CardWorkBudget,
+    }
     /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
     ///
     /// ```
     /// use mahjong_core::{ErrorKind, american::CardErrorKind};
     /// assert_eq!(CardErrorKind::NoBaseNumber.kind(), ErrorKind::CardNoBaseNumber);
     /// ```
-    pub fn kind(&self) -> crate::ErrorKind {
-        use CardErrorKind as E;
-        match self {
-            E::Io { .. } => crate::ErrorKind::CardIo,
-            E::Syntax { .. } => crate::ErrorKind::CardSyntax,
-            E::NoLines { .. } => crate::ErrorKind::CardNoLines,
-            E::Empty { .. } => crate::ErrorKind::CardEmpty,
-            E::TooLarge { .. } => crate::ErrorKind::CardTooLarge,
-            E::TooManyHands { .. } => crate::ErrorKind::CardTooManyHands,
-            E::TooManyNumbers { .. } => crate::ErrorKind::CardTooManyNumbers,
-            E::Impossible { .. } => crate::ErrorKind::CardImpossible,
-            E::TooManyJokers { .. } => crate::ErrorKind::CardTooManyJokers,
-            E::NoBaseNumber { .. } => crate::ErrorKind::CardNoBaseNumber,
-            E::TooManyForms { .. } => crate::ErrorKind::CardTooManyForms,
-            E::TooManyLines { .. } => crate::ErrorKind::CardTooManyLines,
-            E::TooManyCombinations { .. } => crate::ErrorKind::CardTooManyCombinations,
-            E::WorkBudget { .. } => crate::ErrorKind::CardWorkBudget,
-            E::Line(e) => e.kind(),
-        }
-    }
+    fn kind;
 }
 
 struct Named(Tile);
@@ -254,50 +233,41 @@ impl fmt::Display for CardError {
     }
 }
 
-/// A hand the matcher cannot take: the wrong number of tiles, or no room for results.
-///
-/// ```
-/// use mahjong_core::{Hand, american::{Card, MatchError}};
-/// let err = Card::sample().try_match_hand(&Hand::parse("FF 2026c 2026b 202d").unwrap()).unwrap_err();
-/// assert_eq!(err, MatchError::MatchTiles { tiles: 13 });
-/// assert_eq!(err.to_string(), "the hand has 13 tiles; a hand to match has 14");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum MatchError {
-    /// A hand to match holds 14 tiles (exposures, jokers and flowers included).
-    #[error("the hand has {}; a hand to match has 14", Tiles(*tiles))]
-    MatchTiles {
-        /// Tiles the hand holds.
-        tiles: usize,
-    },
-    /// [`Card::try_nearest`](super::Card::try_nearest) takes a hand of 13 or 14 tiles.
-    #[error("the hand has {}; nearest takes 13 or 14", Tiles(*tiles))]
-    NearestTiles {
-        /// Tiles the hand holds.
-        tiles: usize,
-    },
-    /// [`Card::try_nearest`](super::Card::try_nearest) was given no room for a result (k = 0).
-    #[error("nearest needs room for at least one line (k is 0)")]
-    NoRoom,
-}
-
-#[cfg(feature = "alloc")]
-impl MatchError {
+crate::kind::error_enum! {
+    /// A hand the matcher cannot take: the wrong number of tiles, or no room for results.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, american::{Card, MatchError}};
+    /// let err = Card::sample().try_match_hand(&Hand::parse("FF 2026c 2026b 202d").unwrap()).unwrap_err();
+    /// assert_eq!(err, MatchError::MatchTiles { tiles: 13 });
+    /// assert_eq!(err.to_string(), "the hand has 13 tiles; a hand to match has 14");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+    #[non_exhaustive]
+    pub enum MatchError {
+        /// A hand to match holds 14 tiles (exposures, jokers and flowers included).
+        #[error("the hand has {}; a hand to match has 14", Tiles(*tiles))]
+        MatchTiles {
+            /// Tiles the hand holds.
+            tiles: usize,
+        } => MatchTiles,
+        /// [`Card::try_nearest`](super::Card::try_nearest) takes a hand of 13 or 14 tiles.
+        #[error("the hand has {}; nearest takes 13 or 14", Tiles(*tiles))]
+        NearestTiles {
+            /// Tiles the hand holds.
+            tiles: usize,
+        } => NearestTiles,
+        /// [`Card::try_nearest`](super::Card::try_nearest) was given no room for a result (k = 0).
+        #[error("nearest needs room for at least one line (k is 0)")]
+        NoRoom => MatchNoRoom,
+    }
     /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
     ///
     /// ```
     /// use mahjong_core::{ErrorKind, american::MatchError};
     /// assert_eq!(MatchError::NoRoom.kind(), ErrorKind::MatchNoRoom);
     /// ```
-    pub fn kind(&self) -> crate::ErrorKind {
-        use MatchError as E;
-        match self {
-            E::MatchTiles { .. } => crate::ErrorKind::MatchTiles,
-            E::NearestTiles { .. } => crate::ErrorKind::NearestTiles,
-            E::NoRoom { .. } => crate::ErrorKind::MatchNoRoom,
-        }
-    }
+    fn kind;
 }
 
 /// `1 tile`, `13 tiles`.

@@ -68,77 +68,60 @@ impl Glyph {
     }
 }
 
-/// What went wrong in a line string. See [`LineError`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum LineErrorKind {
-    /// The line has no groups.
-    #[error("the line has no groups")]
-    Empty,
-    /// A character that is no glyph, suit letter, `|` or ornament.
-    #[error("unexpected character {0:?}")]
-    UnexpectedChar(char),
-    /// A suit letter that is not at the end of its group (`2a2`).
-    #[error("the suit letter must end the group")]
-    LetterNotLast,
-    /// Numbers, `D` or `X` with no suit letter `a`, `b` or `c` after them.
-    #[error("numbers, D and X need a suit letter a, b or c after the group")]
-    MissingSuitLetter,
-    /// A run of `X` with no digit after it.
-    #[error("X needs a digit after it (XXX1a)")]
-    XWithoutDigit,
-    /// An empty alternative (`22a|`, `||`).
-    #[error("empty alternative")]
-    EmptyAlternative,
-    /// More than [`MAX_GROUPS`] groups.
-    #[error("more than {MAX_GROUPS} groups")]
-    TooManyGroups,
-    /// More than [`MAX_ALTERNATIVES`] alternatives in the line.
-    #[error("more than {MAX_ALTERNATIVES} alternatives in one line")]
-    TooManyAlternatives,
-    /// Alternatives of one group with different numbers of tiles.
-    #[error("alternatives of one group must have the same number of tiles ({first} and {this})")]
-    AlternativeSizes {
-        /// Tiles in the group's first alternative.
-        first: u8,
-        /// Tiles in this alternative.
-        this: u8,
-    },
-    /// A set (all glyphs the same) of more than six tiles.
-    #[error("a set of {0} identical tiles; the largest set is a sextet of 6")]
-    SetTooLarge(u8),
-    /// A group of more than 14 tiles.
-    #[error("a group holds at most 14 tiles")]
-    GroupTooLong,
-    /// The line does not hold exactly 14 tiles (for card lines, [`Line::parse_exact`]).
-    #[error("the line has {0} tiles; a line has exactly 14")]
-    TileCount(u8),
-}
-
-impl LineErrorKind {
+crate::kind::error_enum! {
+    /// What went wrong in a line string. See [`LineError`].
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+    #[non_exhaustive]
+    pub enum LineErrorKind {
+        /// The line has no groups.
+        #[error("the line has no groups")]
+        Empty => LineEmpty,
+        /// A character that is no glyph, suit letter, `|` or ornament.
+        #[error("unexpected character {0:?}")]
+        UnexpectedChar(char) => LineUnexpectedChar,
+        /// A suit letter that is not at the end of its group (`2a2`).
+        #[error("the suit letter must end the group")]
+        LetterNotLast => LineLetterNotLast,
+        /// Numbers, `D` or `X` with no suit letter `a`, `b` or `c` after them.
+        #[error("numbers, D and X need a suit letter a, b or c after the group")]
+        MissingSuitLetter => LineMissingSuitLetter,
+        /// A run of `X` with no digit after it.
+        #[error("X needs a digit after it (XXX1a)")]
+        XWithoutDigit => LineXWithoutDigit,
+        /// An empty alternative (`22a|`, `||`).
+        #[error("empty alternative")]
+        EmptyAlternative => LineEmptyAlternative,
+        /// More than [`MAX_GROUPS`] groups.
+        #[error("more than {MAX_GROUPS} groups")]
+        TooManyGroups => LineTooManyGroups,
+        /// More than [`MAX_ALTERNATIVES`] alternatives in the line.
+        #[error("more than {MAX_ALTERNATIVES} alternatives in one line")]
+        TooManyAlternatives => LineTooManyAlternatives,
+        /// Alternatives of one group with different numbers of tiles.
+        #[error("alternatives of one group must have the same number of tiles ({first} and {this})")]
+        AlternativeSizes {
+            /// Tiles in the group's first alternative.
+            first: u8,
+            /// Tiles in this alternative.
+            this: u8,
+        } => LineAlternativeSizes,
+        /// A set (all glyphs the same) of more than six tiles.
+        #[error("a set of {0} identical tiles; the largest set is a sextet of 6")]
+        SetTooLarge(u8) => LineSetTooLarge,
+        /// A group of more than 14 tiles.
+        #[error("a group holds at most 14 tiles")]
+        GroupTooLong => LineGroupTooLong,
+        /// The line does not hold exactly 14 tiles (for card lines, [`Line::parse_exact`]).
+        #[error("the line has {0} tiles; a line has exactly 14")]
+        TileCount(u8) => LineTileCount,
+    }
     /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
     ///
     /// ```
     /// use mahjong_core::{ErrorKind, american::Line};
     /// assert_eq!(Line::parse("").unwrap_err().kind(), ErrorKind::LineEmpty);
     /// ```
-    pub fn kind(&self) -> crate::ErrorKind {
-        use LineErrorKind as E;
-        match self {
-            E::Empty { .. } => crate::ErrorKind::LineEmpty,
-            E::UnexpectedChar { .. } => crate::ErrorKind::LineUnexpectedChar,
-            E::LetterNotLast { .. } => crate::ErrorKind::LineLetterNotLast,
-            E::MissingSuitLetter { .. } => crate::ErrorKind::LineMissingSuitLetter,
-            E::XWithoutDigit { .. } => crate::ErrorKind::LineXWithoutDigit,
-            E::EmptyAlternative { .. } => crate::ErrorKind::LineEmptyAlternative,
-            E::TooManyGroups { .. } => crate::ErrorKind::LineTooManyGroups,
-            E::TooManyAlternatives { .. } => crate::ErrorKind::LineTooManyAlternatives,
-            E::AlternativeSizes { .. } => crate::ErrorKind::LineAlternativeSizes,
-            E::SetTooLarge { .. } => crate::ErrorKind::LineSetTooLarge,
-            E::GroupTooLong { .. } => crate::ErrorKind::LineGroupTooLong,
-            E::TileCount { .. } => crate::ErrorKind::LineTileCount,
-        }
-    }
+    fn kind;
 }
 
 /// An error in a line string: the 1-based character column and what went wrong.

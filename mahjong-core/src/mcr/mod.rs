@@ -208,28 +208,21 @@ pub enum McrError {
 }
 
 impl McrError {
-    /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
-    ///
-    /// ```
-    /// use mahjong_core::{ErrorKind, mcr::McrError};
-    /// assert_eq!(McrError::NoWinningTile.kind(), ErrorKind::McrNoWinningTile);
-    /// ```
-    pub fn kind(&self) -> crate::ErrorKind {
-        use McrError as E;
-        match self {
-            E::WrongTileCount { .. } => crate::ErrorKind::McrWrongTileCount,
-            E::TooManyCopies { .. } => crate::ErrorKind::McrTooManyCopies,
-            E::NotPlayed { .. } => crate::ErrorKind::McrNotPlayed,
-            E::NotASet { .. } => crate::ErrorKind::McrNotASet,
-            E::NoWinningTile { .. } => crate::ErrorKind::McrNoWinningTile,
-            E::WinningTileNotConcealed { .. } => crate::ErrorKind::McrWinningTileNotConcealed,
-            E::NotComplete { .. } => crate::ErrorKind::McrNotComplete,
-            E::LastOfKindHeld { .. } => crate::ErrorKind::McrLastOfKindHeld,
-            E::RobbedTileHeld { .. } => crate::ErrorKind::McrRobbedTileHeld,
-            E::ReplacementWithoutKong { .. } => crate::ErrorKind::McrReplacementWithoutKong,
-            E::FlowerNotInSet { .. } => crate::ErrorKind::McrFlowerNotInSet,
-            E::DiscarderIsWinner { .. } => crate::ErrorKind::McrDiscarderIsWinner,
-        }
+    crate::kind::error_enum! {
+        /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
+        ///
+        /// ```
+        /// use mahjong_core::{ErrorKind, mcr::McrError};
+        /// assert_eq!(McrError::NoWinningTile.kind(), ErrorKind::McrNoWinningTile);
+        /// ```
+        fn kind for [
+            WrongTileCount => McrWrongTileCount, TooManyCopies => McrTooManyCopies, NotPlayed => McrNotPlayed,
+            NotASet => McrNotASet, NoWinningTile => McrNoWinningTile,
+            WinningTileNotConcealed => McrWinningTileNotConcealed, NotComplete => McrNotComplete,
+            LastOfKindHeld => McrLastOfKindHeld, RobbedTileHeld => McrRobbedTileHeld,
+            ReplacementWithoutKong => McrReplacementWithoutKong, FlowerNotInSet => McrFlowerNotInSet,
+            DiscarderIsWinner => McrDiscarderIsWinner
+        ];
     }
 }
 

@@ -100,96 +100,77 @@ pub use settle_hands::{HandSettlement, SettleHandsError, settle_hands};
 use crate::standard::StandardError;
 use crate::{Tile, Wind};
 
-/// Why a hand cannot be scored or settled.
-///
-/// ```
-/// use mahjong_core::{scoring::ScoreError, Wind};
-/// assert_eq!(ScoreError::WindNotAtTable(Wind::North).to_string(), "no player has the north wind at this table");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum ScoreError {
-    /// No player has this wind in this game (North in the three-player game, South and North in
-    /// the two-player game).
-    #[error("no player has the {} wind at this table", .0.name())]
-    WindNotAtTable(Wind),
-    /// A wind that plays in this game was given no hand to score.
-    #[error("no hand was given for the player with the {} wind, who is at this table", .0.name())]
-    MissingHand(Wind),
-    /// A score was given for a wind no player has in this game.
-    #[error("a score was given for the {} wind, which no player has at this table", .0.name())]
-    ScoreForWindNotAtTable(Wind),
-    /// The winner was named as the player who threw the winning tile.
-    #[error("the player with the {} wind cannot both win and throw the winning tile", .0.name())]
-    WinnerIsDiscarder(Wind),
-    /// A self-drawn win (or one right after a joker exchange) named a discarder other than the
-    /// winner: nobody threw the winning tile.
-    #[error(
-        "a win on the discard of the player with the {} wind cannot also be self-drawn or after a joker exchange",
-        .0.name()
-    )]
-    DiscarderOnSelfDrawnWin(Wind),
-    /// A dead hand cannot win or throw the winning tile.
-    #[error("the hand of the player with the {} wind is dead: it cannot win or throw the winning tile", .0.name())]
-    DeadHand(Wind),
-    /// The hand holds a tile or group this game does not use (a joker, a quint, an American
-    /// flower, a North wind at the three-player table).
-    #[error("{0} is not used in this game")]
-    NotInThisGame(Tile),
-    /// The hand is neither four sets and a pair allowed by the game nor a special hand.
-    #[error("not a Mah Jong hand under the {0} rules")]
-    NotMahJong(&'static str),
-    /// The hand cannot be read as sets (wrong tile count, too many copies…).
-    #[error(transparent)]
-    Standard(#[from] StandardError),
-    /// More chows than the game allows (British one, two-player none).
-    #[error("{count} chows; this game allows {max}")]
-    TooManyChows {
-        /// Chows in the hand.
-        count: u8,
-        /// Chows allowed.
-        max: u8,
-    },
-    /// The limit is 0: no hand could score anything. The limit must be at least 1.
-    #[error("limit {0} is not a limit: it must be at least 1")]
-    InvalidLimit(u32),
-    /// An amount does not fit in the 32 bits a payment holds (a value or a limit too large to
-    /// double); nothing is settled rather than a wrong amount.
-    #[error("the amount {0} does not fit in 32 bits")]
-    Overflow(u64),
-    /// The rules name the Chinese Official profile ([`RuleProfile::Mcr`](crate::standard::RuleProfile::Mcr)):
-    /// its hands are scored by [`crate::mcr::score`], not with the classical or British table.
-    #[error("the Chinese Official rules (mcr) are scored by their own fans, not this table")]
-    McrProfile,
-    /// "Jokerless" was claimed for a hand that holds jokers.
-    #[error("jokerless was claimed but the hand holds jokers")]
-    JokerlessWithJokers,
-}
-
-impl ScoreError {
+crate::kind::error_enum! {
+    /// Why a hand cannot be scored or settled.
+    ///
+    /// ```
+    /// use mahjong_core::{scoring::ScoreError, Wind};
+    /// assert_eq!(ScoreError::WindNotAtTable(Wind::North).to_string(), "no player has the north wind at this table");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+    #[non_exhaustive]
+    pub enum ScoreError {
+        /// No player has this wind in this game (North in the three-player game, South and North in
+        /// the two-player game).
+        #[error("no player has the {} wind at this table", .0.name())]
+        WindNotAtTable(Wind) => ScoreWindNotAtTable,
+        /// A wind that plays in this game was given no hand to score.
+        #[error("no hand was given for the player with the {} wind, who is at this table", .0.name())]
+        MissingHand(Wind) => ScoreMissingHand,
+        /// A score was given for a wind no player has in this game.
+        #[error("a score was given for the {} wind, which no player has at this table", .0.name())]
+        ScoreForWindNotAtTable(Wind) => ScoreForWindNotAtTable,
+        /// The winner was named as the player who threw the winning tile.
+        #[error("the player with the {} wind cannot both win and throw the winning tile", .0.name())]
+        WinnerIsDiscarder(Wind) => ScoreWinnerIsDiscarder,
+        /// A self-drawn win (or one right after a joker exchange) named a discarder other than the
+        /// winner: nobody threw the winning tile.
+        #[error(
+            "a win on the discard of the player with the {} wind cannot also be self-drawn or after a joker exchange",
+            .0.name()
+        )]
+        DiscarderOnSelfDrawnWin(Wind) => ScoreDiscarderOnSelfDrawnWin,
+        /// A dead hand cannot win or throw the winning tile.
+        #[error("the hand of the player with the {} wind is dead: it cannot win or throw the winning tile", .0.name())]
+        DeadHand(Wind) => ScoreDeadHand,
+        /// The hand holds a tile or group this game does not use (a joker, a quint, an American
+        /// flower, a North wind at the three-player table).
+        #[error("{0} is not used in this game")]
+        NotInThisGame(Tile) => ScoreNotInThisGame,
+        /// The hand is neither four sets and a pair allowed by the game nor a special hand.
+        #[error("not a Mah Jong hand under the {0} rules")]
+        NotMahJong(&'static str) => ScoreNotMahJong,
+        /// The hand cannot be read as sets (wrong tile count, too many copies…).
+        #[error(transparent)]
+        Standard(#[from] StandardError) => inner,
+        /// More chows than the game allows (British one, two-player none).
+        #[error("{count} chows; this game allows {max}")]
+        TooManyChows {
+            /// Chows in the hand.
+            count: u8,
+            /// Chows allowed.
+            max: u8,
+        } => ScoreTooManyChows,
+        /// The limit is 0: no hand could score anything. The limit must be at least 1.
+        #[error("limit {0} is not a limit: it must be at least 1")]
+        InvalidLimit(u32) => ScoreInvalidLimit,
+        /// An amount does not fit in the 32 bits a payment holds (a value or a limit too large to
+        /// double); nothing is settled rather than a wrong amount.
+        #[error("the amount {0} does not fit in 32 bits")]
+        Overflow(u64) => ScoreOverflow,
+        /// The rules name the Chinese Official profile ([`RuleProfile::Mcr`](crate::standard::RuleProfile::Mcr)):
+        /// its hands are scored by [`crate::mcr::score`], not with the classical or British table.
+        #[error("the Chinese Official rules (mcr) are scored by their own fans, not this table")]
+        McrProfile => ScoreMcrProfile,
+        /// "Jokerless" was claimed for a hand that holds jokers.
+        #[error("jokerless was claimed but the hand holds jokers")]
+        JokerlessWithJokers => ScoreJokerlessWithJokers,
+    }
     /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
     ///
     /// ```
     /// use mahjong_core::{ErrorKind, Wind, scoring::ScoreError};
     /// assert_eq!(ScoreError::DeadHand(Wind::East).kind(), ErrorKind::ScoreDeadHand);
     /// ```
-    pub fn kind(&self) -> crate::ErrorKind {
-        use ScoreError as E;
-        match self {
-            E::WindNotAtTable { .. } => crate::ErrorKind::ScoreWindNotAtTable,
-            E::MissingHand { .. } => crate::ErrorKind::ScoreMissingHand,
-            E::ScoreForWindNotAtTable { .. } => crate::ErrorKind::ScoreForWindNotAtTable,
-            E::WinnerIsDiscarder { .. } => crate::ErrorKind::ScoreWinnerIsDiscarder,
-            E::DiscarderOnSelfDrawnWin { .. } => crate::ErrorKind::ScoreDiscarderOnSelfDrawnWin,
-            E::DeadHand { .. } => crate::ErrorKind::ScoreDeadHand,
-            E::NotInThisGame { .. } => crate::ErrorKind::ScoreNotInThisGame,
-            E::NotMahJong { .. } => crate::ErrorKind::ScoreNotMahJong,
-            E::TooManyChows { .. } => crate::ErrorKind::ScoreTooManyChows,
-            E::InvalidLimit { .. } => crate::ErrorKind::ScoreInvalidLimit,
-            E::Overflow { .. } => crate::ErrorKind::ScoreOverflow,
-            E::JokerlessWithJokers { .. } => crate::ErrorKind::ScoreJokerlessWithJokers,
-            E::McrProfile { .. } => crate::ErrorKind::ScoreMcrProfile,
-            E::Standard(e) => e.kind(),
-        }
-    }
+    fn kind;
 }

@@ -263,87 +263,74 @@ impl serde::Serialize for StandardDiscard {
     }
 }
 
-/// Why a question to the advisor cannot be answered. Each variant names the tile, the count or
-/// the argument at fault.
-///
-/// ```
-/// use mahjong_core::advice::AdviceError;
-/// let err = AdviceError::Draws { draws: 120, most: 99 };
-/// assert_eq!(err.to_string(), "draws is 120, beyond the wall: at most 99");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum AdviceError {
-    /// The hand holds the wrong number of tiles for the question.
-    #[error("the hand has {tiles} tiles; {call} takes {expected}")]
-    HandTiles {
-        /// Tiles the hand holds (exposures, jokers and flowers included).
-        tiles: usize,
-        /// The question asked (`odds`, `discard advice`, …).
-        call: &'static str,
-        /// What it takes (`13 or 14`, `14`).
-        expected: &'static str,
-    },
-    /// The player's own tiles and the visible tiles hold more of a tile than the set has.
-    #[error("tile {tile}: the hand and the visible tiles hold {count} of it; the set has {set}")]
-    Visible {
-        /// The tile.
-        tile: Tile,
-        /// Copies counted (hand, exposures and visible tiles).
-        count: usize,
-        /// Copies in the set.
-        set: u8,
-    },
-    /// A tile the set does not hold at all (a blank in the American set, a joker in a standard
-    /// hand's visible tiles).
-    #[error("tile {tile} is not in the set the advice draws from")]
-    NotInSet {
-        /// The tile.
-        tile: Tile,
-    },
-    /// More draws asked than the wall (or the unseen pool) can give.
-    #[error("draws is {draws}, beyond the wall: at most {most}")]
-    Draws {
-        /// Draws asked (with the tiles a pass brings in, for Charleston advice).
-        draws: usize,
-        /// The most the wall and the unseen pool allow.
-        most: usize,
-    },
-    /// The card has no lines, so there is nothing to aim for.
-    #[error("the card has no lines")]
-    NoLines,
-    /// The output buffer has no room for a result.
-    #[error("no room for results (the output buffer is empty)")]
-    NoRoom,
-    /// Charleston advice for a hand with exposures (nothing is exposed before the Charleston).
-    #[error("the hand has {exposures} exposures; the Charleston is passed from a concealed hand")]
-    Exposed {
-        /// Exposures in the hand.
-        exposures: usize,
-    },
-    /// The standard rules refuse the hand (see [`StandardError`]).
-    #[error(transparent)]
-    Standard(#[from] StandardError),
-}
-
-impl AdviceError {
+crate::kind::error_enum! {
+    /// Why a question to the advisor cannot be answered. Each variant names the tile, the count or
+    /// the argument at fault.
+    ///
+    /// ```
+    /// use mahjong_core::advice::AdviceError;
+    /// let err = AdviceError::Draws { draws: 120, most: 99 };
+    /// assert_eq!(err.to_string(), "draws is 120, beyond the wall: at most 99");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+    #[non_exhaustive]
+    pub enum AdviceError {
+        /// The hand holds the wrong number of tiles for the question.
+        #[error("the hand has {tiles} tiles; {call} takes {expected}")]
+        HandTiles {
+            /// Tiles the hand holds (exposures, jokers and flowers included).
+            tiles: usize,
+            /// The question asked (`odds`, `discard advice`, …).
+            call: &'static str,
+            /// What it takes (`13 or 14`, `14`).
+            expected: &'static str,
+        } => AdviceHandTiles,
+        /// The player's own tiles and the visible tiles hold more of a tile than the set has.
+        #[error("tile {tile}: the hand and the visible tiles hold {count} of it; the set has {set}")]
+        Visible {
+            /// The tile.
+            tile: Tile,
+            /// Copies counted (hand, exposures and visible tiles).
+            count: usize,
+            /// Copies in the set.
+            set: u8,
+        } => AdviceVisible,
+        /// A tile the set does not hold at all (a blank in the American set, a joker in a standard
+        /// hand's visible tiles).
+        #[error("tile {tile} is not in the set the advice draws from")]
+        NotInSet {
+            /// The tile.
+            tile: Tile,
+        } => AdviceNotInSet,
+        /// More draws asked than the wall (or the unseen pool) can give.
+        #[error("draws is {draws}, beyond the wall: at most {most}")]
+        Draws {
+            /// Draws asked (with the tiles a pass brings in, for Charleston advice).
+            draws: usize,
+            /// The most the wall and the unseen pool allow.
+            most: usize,
+        } => AdviceDraws,
+        /// The card has no lines, so there is nothing to aim for.
+        #[error("the card has no lines")]
+        NoLines => AdviceNoLines,
+        /// The output buffer has no room for a result.
+        #[error("no room for results (the output buffer is empty)")]
+        NoRoom => AdviceNoRoom,
+        /// Charleston advice for a hand with exposures (nothing is exposed before the Charleston).
+        #[error("the hand has {exposures} exposures; the Charleston is passed from a concealed hand")]
+        Exposed {
+            /// Exposures in the hand.
+            exposures: usize,
+        } => AdviceExposed,
+        /// The standard rules refuse the hand (see [`StandardError`]).
+        #[error(transparent)]
+        Standard(#[from] StandardError) => inner,
+    }
     /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
     ///
     /// ```
     /// use mahjong_core::{ErrorKind, advice::AdviceError};
     /// assert_eq!(AdviceError::NoLines.kind(), ErrorKind::AdviceNoLines);
     /// ```
-    pub fn kind(&self) -> crate::ErrorKind {
-        use AdviceError as E;
-        match self {
-            E::HandTiles { .. } => crate::ErrorKind::AdviceHandTiles,
-            E::Visible { .. } => crate::ErrorKind::AdviceVisible,
-            E::NotInSet { .. } => crate::ErrorKind::AdviceNotInSet,
-            E::Draws { .. } => crate::ErrorKind::AdviceDraws,
-            E::NoLines { .. } => crate::ErrorKind::AdviceNoLines,
-            E::NoRoom { .. } => crate::ErrorKind::AdviceNoRoom,
-            E::Exposed { .. } => crate::ErrorKind::AdviceExposed,
-            E::Standard(e) => e.kind(),
-        }
-    }
+    fn kind;
 }

@@ -171,80 +171,79 @@ pub use special::{SpecialHand, SpecialHands, SpecialValue};
 use crate::{Hand, MeldKind, MeldStatus, Tile, WinContext, Wind};
 use decompose::Search;
 
-/// Why a hand cannot be read as four sets and a pair.
-///
-/// ```
-/// use mahjong_core::{Hand, standard::{is_winning, RuleProfile, StandardError}};
-/// let err = is_winning(&Hand::parse("123m456p789s11z").unwrap(), RuleProfile::Classical).unwrap_err();
-/// assert_eq!(err, StandardError::WrongTileCount { count: 11, expected: "14" });
-/// assert_eq!(err.to_string(), "11 tiles in sets (kongs count 3); expected 14");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum StandardError {
-    /// The hand holds the wrong number of tiles.
-    #[error("{count} tiles in sets (kongs count 3); expected {expected}")]
-    WrongTileCount {
-        /// Concealed tiles plus three per meld (or the total of the counts).
-        count: u8,
-        /// What the question needs.
-        expected: &'static str,
-    },
-    /// More than four copies of a tile.
-    #[error("{count} copies of {tile}; there are 4")]
-    TooManyCopies {
-        /// The tile.
-        tile: Tile,
-        /// Copies held.
-        count: u8,
-    },
-    /// A joker, blank or American flower among the hand's tiles.
-    #[error("{0} is not played in the Chinese or British game")]
-    NotPlayed(Tile),
-    /// A tile the rule profile removes (North wind in three-player).
-    #[error("{tile} is not in the {profile} set")]
-    NotInProfile {
-        /// The tile.
-        tile: Tile,
-        /// The profile's name.
-        profile: &'static str,
-    },
-    /// A quint or sextet meld (American only).
-    #[error("a {0} is not a set of the Chinese or British game")]
-    NotASet(&'static str),
-    /// `only_possible_tile` needs `context().winning_tile`.
-    #[error("the win context names no winning tile")]
-    NoWinningTile,
-    /// The winning tile is not among the concealed tiles.
-    #[error("the winning tile {0} is not among the concealed tiles")]
-    WinningTileNotInHand(Tile),
-    /// The win context's seat wind is one nobody plays under the profile (North in
-    /// three-player; South or North in two-player).
-    #[error("seat wind {} is not played at the {profile} table", .wind.letter())]
-    WindNotInProfile {
-        /// The win context's seat wind.
-        wind: Wind,
-        /// The profile's name.
-        profile: &'static str,
-    },
-    /// The melds already hold more chows than the profile allows, so the hand cannot go Mah
-    /// Jong in the standard form (asked of [`tiles_away`]).
-    #[error("{chows} chows melded; {profile} rules allow at most {limit}")]
-    TooManyChows {
-        /// Chows among the melds.
-        chows: u8,
-        /// The profile's limit.
-        limit: u8,
-        /// The profile's name.
-        profile: &'static str,
-    },
-    /// The Chinese Official profile ([`RuleProfile::Mcr`]): its hand forms, waits and tiles
-    /// away are answered by [`crate::mcr`].
-    #[error("the Chinese Official rules (mcr) are read by their own hand forms: use the mcr functions")]
-    McrProfile,
-}
-
-impl StandardError {
+crate::kind::error_enum! {
+    /// Why a hand cannot be read as four sets and a pair.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, standard::{is_winning, RuleProfile, StandardError}};
+    /// let err = is_winning(&Hand::parse("123m456p789s11z").unwrap(), RuleProfile::Classical).unwrap_err();
+    /// assert_eq!(err, StandardError::WrongTileCount { count: 11, expected: "14" });
+    /// assert_eq!(err.to_string(), "11 tiles in sets (kongs count 3); expected 14");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+    #[non_exhaustive]
+    pub enum StandardError {
+        /// The hand holds the wrong number of tiles.
+        #[error("{count} tiles in sets (kongs count 3); expected {expected}")]
+        WrongTileCount {
+            /// Concealed tiles plus three per meld (or the total of the counts).
+            count: u8,
+            /// What the question needs.
+            expected: &'static str,
+        } => StandardWrongTileCount,
+        /// More than four copies of a tile.
+        #[error("{count} copies of {tile}; there are 4")]
+        TooManyCopies {
+            /// The tile.
+            tile: Tile,
+            /// Copies held.
+            count: u8,
+        } => StandardTooManyCopies,
+        /// A joker, blank or American flower among the hand's tiles.
+        #[error("{0} is not played in the Chinese or British game")]
+        NotPlayed(Tile) => StandardNotPlayed,
+        /// A tile the rule profile removes (North wind in three-player).
+        #[error("{tile} is not in the {profile} set")]
+        NotInProfile {
+            /// The tile.
+            tile: Tile,
+            /// The profile's name.
+            profile: &'static str,
+        } => StandardNotInProfile,
+        /// A quint or sextet meld (American only).
+        #[error("a {0} is not a set of the Chinese or British game")]
+        NotASet(&'static str) => StandardNotASet,
+        /// `only_possible_tile` needs `context().winning_tile`.
+        #[error("the win context names no winning tile")]
+        NoWinningTile => StandardNoWinningTile,
+        /// The winning tile is not among the concealed tiles.
+        #[error("the winning tile {0} is not among the concealed tiles")]
+        WinningTileNotInHand(Tile) => StandardWinningTileNotInHand,
+        /// The win context's seat wind is one nobody plays under the profile (North in
+        /// three-player; South or North in two-player).
+        #[error("seat wind {} is not played at the {profile} table", .wind.letter())]
+        WindNotInProfile {
+            /// The win context's seat wind.
+            wind: Wind,
+            /// The profile's name.
+            profile: &'static str,
+        } => StandardWindNotInProfile,
+        /// The melds already hold more chows than the profile allows, so the hand cannot go Mah
+        /// Jong in the standard form (asked of [`tiles_away`]).
+        #[error("{chows} chows melded; {profile} rules allow at most {limit}")]
+        TooManyChows {
+            /// Chows among the melds.
+            chows: u8,
+            /// The profile's limit.
+            limit: u8,
+            /// The profile's name.
+            profile: &'static str,
+        } => StandardTooManyChows,
+        /// The Chinese Official profile ([`RuleProfile::Mcr`]): its hand forms, waits and tiles
+        /// away are answered by [`crate::mcr`].
+        #[error("the Chinese Official rules (mcr) are read by their own hand forms: use the mcr functions")]
+        McrProfile => StandardMcrProfile,
+    }
     /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
     ///
     /// ```
@@ -252,21 +251,7 @@ impl StandardError {
     /// let e = standard::is_winning(&Hand::parse("123m").unwrap(), standard::RuleProfile::Classical).unwrap_err();
     /// assert_eq!(e.kind(), ErrorKind::StandardWrongTileCount);
     /// ```
-    pub fn kind(&self) -> crate::ErrorKind {
-        use StandardError as E;
-        match self {
-            E::WrongTileCount { .. } => crate::ErrorKind::StandardWrongTileCount,
-            E::TooManyCopies { .. } => crate::ErrorKind::StandardTooManyCopies,
-            E::NotPlayed { .. } => crate::ErrorKind::StandardNotPlayed,
-            E::NotInProfile { .. } => crate::ErrorKind::StandardNotInProfile,
-            E::NotASet { .. } => crate::ErrorKind::StandardNotASet,
-            E::NoWinningTile { .. } => crate::ErrorKind::StandardNoWinningTile,
-            E::WinningTileNotInHand { .. } => crate::ErrorKind::StandardWinningTileNotInHand,
-            E::WindNotInProfile { .. } => crate::ErrorKind::StandardWindNotInProfile,
-            E::TooManyChows { .. } => crate::ErrorKind::StandardTooManyChows,
-            E::McrProfile { .. } => crate::ErrorKind::StandardMcrProfile,
-        }
-    }
+    fn kind;
 }
 
 /// A hand read for this module: counts, melds as sets, context.

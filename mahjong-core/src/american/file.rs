@@ -531,29 +531,22 @@ impl Card {
 #[cfg(feature = "card-files")]
 const SAMPLE_TOML: &str = include_str!("../../cards/sample-2026.toml");
 
-/// The format of a card file.
-///
-/// ```
-/// use mahjong_core::american::CardFormat;
-/// assert_eq!(CardFormat::from_path("my.json"), CardFormat::Json);
-/// assert_eq!(CardFormat::from_path("my.toml"), CardFormat::Toml);
-/// ```
-#[cfg(feature = "card-files")]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CardFormat {
-    /// TOML (the default).
-    Toml,
-    /// JSON with the same fields.
-    Json,
-}
-
 #[cfg(feature = "card-files")]
 crate::name::names! {
-    CardFormat, "card format",
-    [
-        Toml = "toml",
-        Json = "json",
-    ]
+    /// The format of a card file.
+    ///
+    /// ```
+    /// use mahjong_core::american::CardFormat;
+    /// assert_eq!(CardFormat::from_path("my.json"), CardFormat::Json);
+    /// assert_eq!(CardFormat::from_path("my.toml"), CardFormat::Toml);
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CardFormat: "card format" {
+        /// TOML (the default).
+        Toml => "toml",
+        /// JSON with the same fields.
+        Json => "json",
+    }
 }
 
 #[cfg(feature = "card-files")]

@@ -1,268 +1,183 @@
 //! The 81 fans of the Chinese Official rules: number, point value, English and Chinese names.
 
-/// One of the 81 fans (scoring elements) of the Chinese Official rules, numbered 1 to 81 in the
-/// order of the official table (highest value first).
-///
-/// ```
-/// use mahjong_core::mcr::Fan;
-/// assert_eq!(Fan::BigFourWinds.points(), 88);
-/// assert_eq!(Fan::AllChows.label(), "All Chows");
-/// assert_eq!(Fan::AllChows.chinese(), "平和");
-/// assert_eq!(Fan::from_number(81), Some(Fan::FlowerTiles));
-/// assert_eq!(str::parse::<Fan>("all-chows").ok(), Some(Fan::AllChows));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(u8)]
-pub enum Fan {
-    /// Big Four Winds (大四喜), 88 points.
-    BigFourWinds = 1,
-    /// Big Three Dragons (大三元), 88 points.
-    BigThreeDragons = 2,
-    /// All Green (绿一色), 88 points.
-    AllGreen = 3,
-    /// Nine Gates (九莲宝灯), 88 points.
-    NineGates = 4,
-    /// Four Kongs (四杠), 88 points.
-    FourKongs = 5,
-    /// Seven Shifted Pairs (连七对), 88 points.
-    SevenShiftedPairs = 6,
-    /// Thirteen Orphans (十三幺), 88 points.
-    ThirteenOrphans = 7,
-    /// All Terminals (清幺九), 64 points.
-    AllTerminals = 8,
-    /// Little Four Winds (小四喜), 64 points.
-    LittleFourWinds = 9,
-    /// Little Three Dragons (小三元), 64 points.
-    LittleThreeDragons = 10,
-    /// All Honors (字一色), 64 points.
-    AllHonors = 11,
-    /// Four Concealed Pungs (四暗刻), 64 points.
-    FourConcealedPungs = 12,
-    /// Pure Terminal Chows (一色双龙会), 64 points.
-    PureTerminalChows = 13,
-    /// Quadruple Chow (一色四同顺), 48 points.
-    QuadrupleChow = 14,
-    /// Four Pure Shifted Pungs (一色四节高), 48 points.
-    FourPureShiftedPungs = 15,
-    /// Four Pure Shifted Chows (一色四步高), 32 points.
-    FourPureShiftedChows = 16,
-    /// Three Kongs (三杠), 32 points.
-    ThreeKongs = 17,
-    /// All Terminals and Honors (混幺九), 32 points.
-    AllTerminalsAndHonors = 18,
-    /// Seven Pairs (七对), 24 points.
-    SevenPairs = 19,
-    /// Greater Honors and Knitted Tiles (七星不靠), 24 points.
-    GreaterHonorsAndKnittedTiles = 20,
-    /// All Even Pungs (全双刻), 24 points.
-    AllEvenPungs = 21,
-    /// Full Flush (清一色), 24 points.
-    FullFlush = 22,
-    /// Pure Triple Chow (一色三同顺), 24 points.
-    PureTripleChow = 23,
-    /// Pure Shifted Pungs (一色三节高), 24 points.
-    PureShiftedPungs = 24,
-    /// Upper Tiles (全大), 24 points.
-    UpperTiles = 25,
-    /// Middle Tiles (全中), 24 points.
-    MiddleTiles = 26,
-    /// Lower Tiles (全小), 24 points.
-    LowerTiles = 27,
-    /// Pure Straight (清龙), 16 points.
-    PureStraight = 28,
-    /// Three-Suited Terminal Chows (三色双龙会), 16 points.
-    ThreeSuitedTerminalChows = 29,
-    /// Pure Shifted Chows (一色三步高), 16 points.
-    PureShiftedChows = 30,
-    /// All Fives (全带五), 16 points.
-    AllFives = 31,
-    /// Triple Pung (三同刻), 16 points.
-    TriplePung = 32,
-    /// Three Concealed Pungs (三暗刻), 16 points.
-    ThreeConcealedPungs = 33,
-    /// Lesser Honors and Knitted Tiles (全不靠), 12 points.
-    LesserHonorsAndKnittedTiles = 34,
-    /// Knitted Straight (组合龙), 12 points.
-    KnittedStraight = 35,
-    /// Upper Four (大于五), 12 points.
-    UpperFour = 36,
-    /// Lower Four (小于五), 12 points.
-    LowerFour = 37,
-    /// Big Three Winds (三风刻), 12 points.
-    BigThreeWinds = 38,
-    /// Mixed Straight (花龙), 8 points.
-    MixedStraight = 39,
-    /// Reversible Tiles (推不倒), 8 points.
-    ReversibleTiles = 40,
-    /// Mixed Triple Chow (三色三同顺), 8 points.
-    MixedTripleChow = 41,
-    /// Mixed Shifted Pungs (三色三节高), 8 points.
-    MixedShiftedPungs = 42,
-    /// Chicken Hand (无番和), 8 points.
-    ChickenHand = 43,
-    /// Last Tile Draw (妙手回春), 8 points.
-    LastTileDraw = 44,
-    /// Last Tile Claim (海底捞月), 8 points.
-    LastTileClaim = 45,
-    /// Out with Replacement Tile (杠上开花), 8 points.
-    OutWithReplacementTile = 46,
-    /// Robbing the Kong (抢杠和), 8 points.
-    RobbingTheKong = 47,
-    /// All Pungs (碰碰和), 6 points.
-    AllPungs = 48,
-    /// Half Flush (混一色), 6 points.
-    HalfFlush = 49,
-    /// Mixed Shifted Chows (三色三步高), 6 points.
-    MixedShiftedChows = 50,
-    /// All Types (五门齐), 6 points.
-    AllTypes = 51,
-    /// Melded Hand (全求人), 6 points.
-    MeldedHand = 52,
-    /// Two Concealed Kongs (双暗杠), 6 points.
-    TwoConcealedKongs = 53,
-    /// Two Dragon Pungs (双箭刻), 6 points.
-    TwoDragonPungs = 54,
-    /// Outside Hand (全带幺), 4 points.
-    OutsideHand = 55,
-    /// Fully Concealed Hand (不求人), 4 points.
-    FullyConcealedHand = 56,
-    /// Two Melded Kongs (双明杠), 4 points.
-    TwoMeldedKongs = 57,
-    /// Last Tile (和绝张), 4 points.
-    LastTile = 58,
-    /// Dragon Pung (箭刻), 2 points.
-    DragonPung = 59,
-    /// Prevalent Wind (圈风刻), 2 points.
-    PrevalentWind = 60,
-    /// Seat Wind (门风刻), 2 points.
-    SeatWind = 61,
-    /// Concealed Hand (门前清), 2 points.
-    ConcealedHand = 62,
-    /// All Chows (平和), 2 points.
-    AllChows = 63,
-    /// Tile Hog (四归一), 2 points.
-    TileHog = 64,
-    /// Double Pung (双同刻), 2 points.
-    DoublePung = 65,
-    /// Two Concealed Pungs (双暗刻), 2 points.
-    TwoConcealedPungs = 66,
-    /// Concealed Kong (暗杠), 2 points.
-    ConcealedKong = 67,
-    /// All Simples (断幺), 2 points.
-    AllSimples = 68,
-    /// Pure Double Chow (一般高), 1 point.
-    PureDoubleChow = 69,
-    /// Mixed Double Chow (喜相逢), 1 point.
-    MixedDoubleChow = 70,
-    /// Short Straight (连六), 1 point.
-    ShortStraight = 71,
-    /// Two Terminal Chows (老少副), 1 point.
-    TwoTerminalChows = 72,
-    /// Pung of Terminals or Honors (幺九刻), 1 point.
-    PungOfTerminalsOrHonors = 73,
-    /// Melded Kong (明杠), 1 point.
-    MeldedKong = 74,
-    /// One Voided Suit (缺一门), 1 point.
-    OneVoidedSuit = 75,
-    /// No Honors (无字), 1 point.
-    NoHonors = 76,
-    /// Edge Wait (边张), 1 point.
-    EdgeWait = 77,
-    /// Closed Wait (嵌张), 1 point.
-    ClosedWait = 78,
-    /// Single Wait (单钓将), 1 point.
-    SingleWait = 79,
-    /// Self-Drawn (自摸), 1 point.
-    SelfDrawn = 80,
-    /// Flower Tiles (花牌), 1 point.
-    FlowerTiles = 81,
-}
-
 crate::name::names! {
-    Fan, "fan", label: Fan::label,
-    [
-        BigFourWinds = "big_four_winds",
-        BigThreeDragons = "big_three_dragons",
-        AllGreen = "all_green",
-        NineGates = "nine_gates",
-        FourKongs = "four_kongs",
-        SevenShiftedPairs = "seven_shifted_pairs",
-        ThirteenOrphans = "thirteen_orphans",
-        AllTerminals = "all_terminals",
-        LittleFourWinds = "little_four_winds",
-        LittleThreeDragons = "little_three_dragons",
-        AllHonors = "all_honors",
-        FourConcealedPungs = "four_concealed_pungs",
-        PureTerminalChows = "pure_terminal_chows",
-        QuadrupleChow = "quadruple_chow",
-        FourPureShiftedPungs = "four_pure_shifted_pungs",
-        FourPureShiftedChows = "four_pure_shifted_chows",
-        ThreeKongs = "three_kongs",
-        AllTerminalsAndHonors = "all_terminals_and_honors",
-        SevenPairs = "seven_pairs",
-        GreaterHonorsAndKnittedTiles = "greater_honors_and_knitted_tiles",
-        AllEvenPungs = "all_even_pungs",
-        FullFlush = "full_flush",
-        PureTripleChow = "pure_triple_chow",
-        PureShiftedPungs = "pure_shifted_pungs",
-        UpperTiles = "upper_tiles",
-        MiddleTiles = "middle_tiles",
-        LowerTiles = "lower_tiles",
-        PureStraight = "pure_straight",
-        ThreeSuitedTerminalChows = "three_suited_terminal_chows",
-        PureShiftedChows = "pure_shifted_chows",
-        AllFives = "all_fives",
-        TriplePung = "triple_pung",
-        ThreeConcealedPungs = "three_concealed_pungs",
-        LesserHonorsAndKnittedTiles = "lesser_honors_and_knitted_tiles",
-        KnittedStraight = "knitted_straight",
-        UpperFour = "upper_four",
-        LowerFour = "lower_four",
-        BigThreeWinds = "big_three_winds",
-        MixedStraight = "mixed_straight",
-        ReversibleTiles = "reversible_tiles",
-        MixedTripleChow = "mixed_triple_chow",
-        MixedShiftedPungs = "mixed_shifted_pungs",
-        ChickenHand = "chicken_hand",
-        LastTileDraw = "last_tile_draw",
-        LastTileClaim = "last_tile_claim",
-        OutWithReplacementTile = "out_with_replacement_tile",
-        RobbingTheKong = "robbing_the_kong",
-        AllPungs = "all_pungs",
-        HalfFlush = "half_flush",
-        MixedShiftedChows = "mixed_shifted_chows",
-        AllTypes = "all_types",
-        MeldedHand = "melded_hand",
-        TwoConcealedKongs = "two_concealed_kongs",
-        TwoDragonPungs = "two_dragon_pungs",
-        OutsideHand = "outside_hand",
-        FullyConcealedHand = "fully_concealed_hand",
-        TwoMeldedKongs = "two_melded_kongs",
-        LastTile = "last_tile",
-        DragonPung = "dragon_pung",
-        PrevalentWind = "prevalent_wind",
-        SeatWind = "seat_wind",
-        ConcealedHand = "concealed_hand",
-        AllChows = "all_chows",
-        TileHog = "tile_hog",
-        DoublePung = "double_pung",
-        TwoConcealedPungs = "two_concealed_pungs",
-        ConcealedKong = "concealed_kong",
-        AllSimples = "all_simples",
-        PureDoubleChow = "pure_double_chow",
-        MixedDoubleChow = "mixed_double_chow",
-        ShortStraight = "short_straight",
-        TwoTerminalChows = "two_terminal_chows",
-        PungOfTerminalsOrHonors = "pung_of_terminals_or_honors",
-        MeldedKong = "melded_kong",
-        OneVoidedSuit = "one_voided_suit",
-        NoHonors = "no_honors",
-        EdgeWait = "edge_wait",
-        ClosedWait = "closed_wait",
-        SingleWait = "single_wait",
-        SelfDrawn = "self_drawn",
-        FlowerTiles = "flower_tiles",
-    ],
+    /// One of the 81 fans (scoring elements) of the Chinese Official rules, numbered 1 to 81 in the
+    /// order of the official table (highest value first).
+    ///
+    /// ```
+    /// use mahjong_core::mcr::Fan;
+    /// assert_eq!(Fan::BigFourWinds.points(), 88);
+    /// assert_eq!(Fan::AllChows.label(), "All Chows");
+    /// assert_eq!(Fan::AllChows.chinese(), "平和");
+    /// assert_eq!(Fan::from_number(81), Some(Fan::FlowerTiles));
+    /// assert_eq!(str::parse::<Fan>("all-chows").ok(), Some(Fan::AllChows));
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    #[repr(u8)]
+    pub enum Fan: "fan", label: Fan::label {
+        /// Big Four Winds (大四喜), 88 points.
+        BigFourWinds = 1 => "big_four_winds",
+        /// Big Three Dragons (大三元), 88 points.
+        BigThreeDragons = 2 => "big_three_dragons",
+        /// All Green (绿一色), 88 points.
+        AllGreen = 3 => "all_green",
+        /// Nine Gates (九莲宝灯), 88 points.
+        NineGates = 4 => "nine_gates",
+        /// Four Kongs (四杠), 88 points.
+        FourKongs = 5 => "four_kongs",
+        /// Seven Shifted Pairs (连七对), 88 points.
+        SevenShiftedPairs = 6 => "seven_shifted_pairs",
+        /// Thirteen Orphans (十三幺), 88 points.
+        ThirteenOrphans = 7 => "thirteen_orphans",
+        /// All Terminals (清幺九), 64 points.
+        AllTerminals = 8 => "all_terminals",
+        /// Little Four Winds (小四喜), 64 points.
+        LittleFourWinds = 9 => "little_four_winds",
+        /// Little Three Dragons (小三元), 64 points.
+        LittleThreeDragons = 10 => "little_three_dragons",
+        /// All Honors (字一色), 64 points.
+        AllHonors = 11 => "all_honors",
+        /// Four Concealed Pungs (四暗刻), 64 points.
+        FourConcealedPungs = 12 => "four_concealed_pungs",
+        /// Pure Terminal Chows (一色双龙会), 64 points.
+        PureTerminalChows = 13 => "pure_terminal_chows",
+        /// Quadruple Chow (一色四同顺), 48 points.
+        QuadrupleChow = 14 => "quadruple_chow",
+        /// Four Pure Shifted Pungs (一色四节高), 48 points.
+        FourPureShiftedPungs = 15 => "four_pure_shifted_pungs",
+        /// Four Pure Shifted Chows (一色四步高), 32 points.
+        FourPureShiftedChows = 16 => "four_pure_shifted_chows",
+        /// Three Kongs (三杠), 32 points.
+        ThreeKongs = 17 => "three_kongs",
+        /// All Terminals and Honors (混幺九), 32 points.
+        AllTerminalsAndHonors = 18 => "all_terminals_and_honors",
+        /// Seven Pairs (七对), 24 points.
+        SevenPairs = 19 => "seven_pairs",
+        /// Greater Honors and Knitted Tiles (七星不靠), 24 points.
+        GreaterHonorsAndKnittedTiles = 20 => "greater_honors_and_knitted_tiles",
+        /// All Even Pungs (全双刻), 24 points.
+        AllEvenPungs = 21 => "all_even_pungs",
+        /// Full Flush (清一色), 24 points.
+        FullFlush = 22 => "full_flush",
+        /// Pure Triple Chow (一色三同顺), 24 points.
+        PureTripleChow = 23 => "pure_triple_chow",
+        /// Pure Shifted Pungs (一色三节高), 24 points.
+        PureShiftedPungs = 24 => "pure_shifted_pungs",
+        /// Upper Tiles (全大), 24 points.
+        UpperTiles = 25 => "upper_tiles",
+        /// Middle Tiles (全中), 24 points.
+        MiddleTiles = 26 => "middle_tiles",
+        /// Lower Tiles (全小), 24 points.
+        LowerTiles = 27 => "lower_tiles",
+        /// Pure Straight (清龙), 16 points.
+        PureStraight = 28 => "pure_straight",
+        /// Three-Suited Terminal Chows (三色双龙会), 16 points.
+        ThreeSuitedTerminalChows = 29 => "three_suited_terminal_chows",
+        /// Pure Shifted Chows (一色三步高), 16 points.
+        PureShiftedChows = 30 => "pure_shifted_chows",
+        /// All Fives (全带五), 16 points.
+        AllFives = 31 => "all_fives",
+        /// Triple Pung (三同刻), 16 points.
+        TriplePung = 32 => "triple_pung",
+        /// Three Concealed Pungs (三暗刻), 16 points.
+        ThreeConcealedPungs = 33 => "three_concealed_pungs",
+        /// Lesser Honors and Knitted Tiles (全不靠), 12 points.
+        LesserHonorsAndKnittedTiles = 34 => "lesser_honors_and_knitted_tiles",
+        /// Knitted Straight (组合龙), 12 points.
+        KnittedStraight = 35 => "knitted_straight",
+        /// Upper Four (大于五), 12 points.
+        UpperFour = 36 => "upper_four",
+        /// Lower Four (小于五), 12 points.
+        LowerFour = 37 => "lower_four",
+        /// Big Three Winds (三风刻), 12 points.
+        BigThreeWinds = 38 => "big_three_winds",
+        /// Mixed Straight (花龙), 8 points.
+        MixedStraight = 39 => "mixed_straight",
+        /// Reversible Tiles (推不倒), 8 points.
+        ReversibleTiles = 40 => "reversible_tiles",
+        /// Mixed Triple Chow (三色三同顺), 8 points.
+        MixedTripleChow = 41 => "mixed_triple_chow",
+        /// Mixed Shifted Pungs (三色三节高), 8 points.
+        MixedShiftedPungs = 42 => "mixed_shifted_pungs",
+        /// Chicken Hand (无番和), 8 points.
+        ChickenHand = 43 => "chicken_hand",
+        /// Last Tile Draw (妙手回春), 8 points.
+        LastTileDraw = 44 => "last_tile_draw",
+        /// Last Tile Claim (海底捞月), 8 points.
+        LastTileClaim = 45 => "last_tile_claim",
+        /// Out with Replacement Tile (杠上开花), 8 points.
+        OutWithReplacementTile = 46 => "out_with_replacement_tile",
+        /// Robbing the Kong (抢杠和), 8 points.
+        RobbingTheKong = 47 => "robbing_the_kong",
+        /// All Pungs (碰碰和), 6 points.
+        AllPungs = 48 => "all_pungs",
+        /// Half Flush (混一色), 6 points.
+        HalfFlush = 49 => "half_flush",
+        /// Mixed Shifted Chows (三色三步高), 6 points.
+        MixedShiftedChows = 50 => "mixed_shifted_chows",
+        /// All Types (五门齐), 6 points.
+        AllTypes = 51 => "all_types",
+        /// Melded Hand (全求人), 6 points.
+        MeldedHand = 52 => "melded_hand",
+        /// Two Concealed Kongs (双暗杠), 6 points.
+        TwoConcealedKongs = 53 => "two_concealed_kongs",
+        /// Two Dragon Pungs (双箭刻), 6 points.
+        TwoDragonPungs = 54 => "two_dragon_pungs",
+        /// Outside Hand (全带幺), 4 points.
+        OutsideHand = 55 => "outside_hand",
+        /// Fully Concealed Hand (不求人), 4 points.
+        FullyConcealedHand = 56 => "fully_concealed_hand",
+        /// Two Melded Kongs (双明杠), 4 points.
+        TwoMeldedKongs = 57 => "two_melded_kongs",
+        /// Last Tile (和绝张), 4 points.
+        LastTile = 58 => "last_tile",
+        /// Dragon Pung (箭刻), 2 points.
+        DragonPung = 59 => "dragon_pung",
+        /// Prevalent Wind (圈风刻), 2 points.
+        PrevalentWind = 60 => "prevalent_wind",
+        /// Seat Wind (门风刻), 2 points.
+        SeatWind = 61 => "seat_wind",
+        /// Concealed Hand (门前清), 2 points.
+        ConcealedHand = 62 => "concealed_hand",
+        /// All Chows (平和), 2 points.
+        AllChows = 63 => "all_chows",
+        /// Tile Hog (四归一), 2 points.
+        TileHog = 64 => "tile_hog",
+        /// Double Pung (双同刻), 2 points.
+        DoublePung = 65 => "double_pung",
+        /// Two Concealed Pungs (双暗刻), 2 points.
+        TwoConcealedPungs = 66 => "two_concealed_pungs",
+        /// Concealed Kong (暗杠), 2 points.
+        ConcealedKong = 67 => "concealed_kong",
+        /// All Simples (断幺), 2 points.
+        AllSimples = 68 => "all_simples",
+        /// Pure Double Chow (一般高), 1 point.
+        PureDoubleChow = 69 => "pure_double_chow",
+        /// Mixed Double Chow (喜相逢), 1 point.
+        MixedDoubleChow = 70 => "mixed_double_chow",
+        /// Short Straight (连六), 1 point.
+        ShortStraight = 71 => "short_straight",
+        /// Two Terminal Chows (老少副), 1 point.
+        TwoTerminalChows = 72 => "two_terminal_chows",
+        /// Pung of Terminals or Honors (幺九刻), 1 point.
+        PungOfTerminalsOrHonors = 73 => "pung_of_terminals_or_honors",
+        /// Melded Kong (明杠), 1 point.
+        MeldedKong = 74 => "melded_kong",
+        /// One Voided Suit (缺一门), 1 point.
+        OneVoidedSuit = 75 => "one_voided_suit",
+        /// No Honors (无字), 1 point.
+        NoHonors = 76 => "no_honors",
+        /// Edge Wait (边张), 1 point.
+        EdgeWait = 77 => "edge_wait",
+        /// Closed Wait (嵌张), 1 point.
+        ClosedWait = 78 => "closed_wait",
+        /// Single Wait (单钓将), 1 point.
+        SingleWait = 79 => "single_wait",
+        /// Self-Drawn (自摸), 1 point.
+        SelfDrawn = 80 => "self_drawn",
+        /// Flower Tiles (花牌), 1 point.
+        FlowerTiles = 81 => "flower_tiles",
+    }
     fallback: Fan::from_chinese_or_number
 }
 

@@ -271,22 +271,10 @@ pub(crate) struct View {
 }
 
 impl View {
-    /// The hand read for `rules`. One pass over the concealed tiles adds up the counts and a
-    /// mask of the tile indices held; the mask says at once whether every tile is a face the
-    /// profile plays, and the counts are checked for a fifth copy eight at a time. A hand that
-    /// fails either check is read again by [`View::new_checked`], which names the first
-    /// problem in the hand's order.
+    /// `conc` as the concealed counts and as all the counts, no melds yet, the context `ctx`.
     #[inline]
-    fn new(hand: &Hand, rules: RuleProfile) -> Result<View, StandardError> {
-        if !rules.is_standard() {
-            return Err(StandardError::McrProfile);
-        }
-        let ctx = *hand.context();
-        if !rules.has_wind(ctx.seat_wind) {
-            return Err(StandardError::WindNotInProfile { wind: ctx.seat_wind, profile: rules.label() });
-        }
-        let (conc, seen) = count_concealed(hand);
-        let mut v = View {
+    const fn empty(conc: [u8; 34], ctx: WinContext) -> View {
+        View {
             conc,
             all: conc,
             melds: [StandardSet::new(SetKind::Pung, Tile::BLANK, None); 4],
@@ -296,7 +284,32 @@ impl View {
             open_melds: 0,
             in_sets: 0,
             ctx,
-        };
+        }
+    }
+
+    /// `Ok` when `rules` reads hands as four sets and a pair and plays `seat_wind`.
+    #[inline]
+    fn check_profile(rules: RuleProfile, seat_wind: Wind) -> Result<(), StandardError> {
+        if !rules.is_standard() {
+            return Err(StandardError::McrProfile);
+        }
+        if !rules.has_wind(seat_wind) {
+            return Err(StandardError::WindNotInProfile { wind: seat_wind, profile: rules.label() });
+        }
+        Ok(())
+    }
+
+    /// The hand read for `rules`. One pass over the concealed tiles adds up the counts and a
+    /// mask of the tile indices held; the mask says at once whether every tile is a face the
+    /// profile plays, and the counts are checked for a fifth copy eight at a time. A hand that
+    /// fails either check is read again by [`View::new_checked`], which names the first
+    /// problem in the hand's order.
+    #[inline]
+    fn new(hand: &Hand, rules: RuleProfile) -> Result<View, StandardError> {
+        let ctx = *hand.context();
+        View::check_profile(rules, ctx.seat_wind)?;
+        let (conc, seen) = count_concealed(hand);
+        let mut v = View::empty(conc, ctx);
         let faces = ((1u64 << 34) - 1) & !rules.removed_faces();
         let mut bad = seen & !faces;
         for m in hand.melds() {
@@ -332,13 +345,7 @@ impl View {
     /// checked as [`View::new`] checks them, for callers that need nothing else.
     #[inline]
     pub(crate) fn concealed_only(hand: &Hand, rules: RuleProfile) -> Result<[u8; 34], StandardError> {
-        if !rules.is_standard() {
-            return Err(StandardError::McrProfile);
-        }
-        let wind = hand.context().seat_wind;
-        if !rules.has_wind(wind) {
-            return Err(StandardError::WindNotInProfile { wind, profile: rules.label() });
-        }
+        View::check_profile(rules, hand.context().seat_wind)?;
         let (conc, seen, over) = count_concealed_planes(hand);
         let mut bad = seen & !(((1u64 << 34) - 1) & !rules.removed_faces());
         for &t in hand.bonus() {
@@ -355,17 +362,7 @@ impl View {
     #[cold]
     #[inline(never)]
     fn new_checked(hand: &Hand, rules: RuleProfile) -> Result<View, StandardError> {
-        let mut v = View {
-            conc: [0; 34],
-            all: [0; 34],
-            melds: [StandardSet::new(SetKind::Pung, Tile::BLANK, None); 4],
-            n_melds: 0,
-            n_kongs: 0,
-            meld_chows: 0,
-            open_melds: 0,
-            in_sets: 0,
-            ctx: *hand.context(),
-        };
+        let mut v = View::empty([0; 34], *hand.context());
         for &t in hand.bonus() {
             if !rules.uses_tile(t) {
                 return Err(StandardError::NotInProfile { tile: t, profile: rules.label() });

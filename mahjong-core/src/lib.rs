@@ -135,6 +135,8 @@ pub mod notation;
 mod quote;
 pub mod rules;
 pub mod scoring;
+#[cfg(feature = "serde")]
+mod ser;
 #[cfg(feature = "alloc")]
 pub mod sim;
 pub mod standard;

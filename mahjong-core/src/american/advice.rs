@@ -1311,47 +1311,31 @@ mod tests {
 #[cfg(feature = "serde")]
 mod serialize {
     use super::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
-    use serde::ser::{Serialize, SerializeMap, Serializer};
 
-    /// `{"probability", "expected_points", "form": {…}}`.
-    impl Serialize for LineOdds<'_> {
-        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            let mut m = s.serialize_map(Some(3))?;
-            m.serialize_entry("probability", &self.probability())?;
-            m.serialize_entry("expected_points", &self.expected_points())?;
-            m.serialize_entry("form", self.form())?;
-            m.end()
+    crate::ser::serialize_map! {
+        /// `{"probability", "expected_points", "form": {…}}`.
+        LineOdds<'_>, |v| {
+            "probability" => &v.probability(), "expected_points" => &v.expected_points(), "form" => v.form(),
         }
     }
 
-    /// `{"discard", "probability", "expected_points", "lines": […]}`.
-    impl Serialize for DiscardAdvice<'_> {
-        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            let mut m = s.serialize_map(Some(4))?;
-            m.serialize_entry("discard", &self.discard())?;
-            m.serialize_entry("probability", &self.probability())?;
-            m.serialize_entry("expected_points", &self.expected_points())?;
-            m.serialize_entry("lines", self.lines())?;
-            m.end()
+    crate::ser::serialize_map! {
+        /// `{"discard", "probability", "expected_points", "lines": […]}`.
+        DiscardAdvice<'_>, |v| {
+            "discard" => &v.discard(), "probability" => &v.probability(), "expected_points" => &v.expected_points(),
+            "lines" => v.lines(),
         }
     }
 
-    /// `{"pass": [tiles], "blind", "probability", "best": {…} or null}`.
-    impl Serialize for PassAdvice<'_> {
-        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            let mut m = s.serialize_map(Some(4))?;
-            m.serialize_entry("pass", self.tiles())?;
-            m.serialize_entry("blind", &self.blind())?;
-            m.serialize_entry("probability", &self.probability())?;
-            m.serialize_entry("best", &self.best())?;
-            m.end()
+    crate::ser::serialize_map! {
+        /// `{"pass": [tiles], "blind", "probability", "best": {…} or null}`.
+        PassAdvice<'_>, |v| {
+            "pass" => v.tiles(), "blind" => &v.blind(), "probability" => &v.probability(), "best" => &v.best(),
         }
     }
 
-    /// The name, e.g. `"expected-points"`.
-    impl Serialize for Ranking {
-        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            s.serialize_str(self.label())
-        }
+    crate::ser::serialize_as_str! {
+        /// The name, e.g. `"expected-points"`.
+        Ranking => label;
     }
 }

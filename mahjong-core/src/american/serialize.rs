@@ -9,24 +9,17 @@ use super::report::{GroupMatch, Match};
 use crate::Suit;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
-/// The name, e.g. `"pung"`.
-impl Serialize for GroupKind {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
+crate::ser::serialize_as_str! {
+    /// The name, e.g. `"pung"`.
+    GroupKind => name;
 }
 
-/// `{"kind": "pung", "tile": "2s", "len": 3, "jokers": 1, "exposed": true}` (inside a
-/// [`Match`] each group also lists its `tiles`).
-impl Serialize for GroupMatch {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(5))?;
-        m.serialize_entry("kind", &self.kind())?;
-        m.serialize_entry("tile", &self.tile())?;
-        m.serialize_entry("len", &self.len())?;
-        m.serialize_entry("jokers", &self.jokers())?;
-        m.serialize_entry("exposed", &self.exposed())?;
-        m.end()
+crate::ser::serialize_map! {
+    /// `{"kind": "pung", "tile": "2s", "len": 3, "jokers": 1, "exposed": true}` (inside a
+    /// [`Match`] each group also lists its `tiles`).
+    GroupMatch, |v| {
+        "kind" => &v.kind(), "tile" => &v.tile(), "len" => &v.len(), "jokers" => &v.jokers(),
+        "exposed" => &v.exposed(),
     }
 }
 
@@ -123,32 +116,18 @@ impl Serialize for Nearest<'_> {
     }
 }
 
-/// `{"section", "number", "forms"}`.
-impl Serialize for FormCount<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(3))?;
-        m.serialize_entry("section", self.section)?;
-        m.serialize_entry("number", &self.number)?;
-        m.serialize_entry("forms", &self.forms)?;
-        m.end()
-    }
+crate::ser::serialize_map! {
+    /// `{"section", "number", "forms"}`.
+    FormCount<'_>, |v| { "section" => v.section, "number" => &v.number, "forms" => &v.forms }
 }
 
-/// `{"message", "file", "hand", "section", "number", "line", "column", "file_line", "reason"}`:
-/// `message` is the whole Display text naming the place, `reason` only what went wrong.
-impl Serialize for CardError {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(9))?;
-        m.serialize_entry("message", &alloc::string::ToString::to_string(self))?;
-        m.serialize_entry("file", &self.file.as_deref())?;
-        m.serialize_entry("hand", &self.hand)?;
-        m.serialize_entry("section", &self.section)?;
-        m.serialize_entry("number", &self.number)?;
-        m.serialize_entry("line", &self.line)?;
-        m.serialize_entry("column", &self.column)?;
-        m.serialize_entry("file_line", &self.file_line)?;
-        m.serialize_entry("reason", &alloc::string::ToString::to_string(&self.kind))?;
-        m.end()
+crate::ser::serialize_map! {
+    /// `{"message", "file", "hand", "section", "number", "line", "column", "file_line", "reason"}`:
+    /// `message` is the whole Display text naming the place, `reason` only what went wrong.
+    CardError, |v| {
+        "message" => &alloc::string::ToString::to_string(v), "file" => &v.file.as_deref(), "hand" => &v.hand,
+        "section" => &v.section, "number" => &v.number, "line" => &v.line, "column" => &v.column,
+        "file_line" => &v.file_line, "reason" => &alloc::string::ToString::to_string(&v.kind),
     }
 }
 

@@ -472,38 +472,24 @@ impl Score {
     }
 }
 
-/// JSON form: `{"name", "kind", "points", "doubles", "tiles"}`; `name` is the table's wording
-/// (or the special hand's name), `kind` the [`ScoreItemKind`] variant, `tiles` MPSZ strings.
 #[cfg(feature = "serde")]
-impl serde::Serialize for ScoreItem {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut m = s.serialize_struct("ScoreItem", 5)?;
-        m.serialize_field("name", self.label())?;
-        m.serialize_field("kind", &self.kind)?;
-        m.serialize_field("points", &self.points)?;
-        m.serialize_field("doubles", &self.doubles)?;
-        m.serialize_field("tiles", self.tiles())?;
-        m.end()
+crate::ser::serialize_map! {
+    /// JSON form: `{"name", "kind", "points", "doubles", "tiles"}`; `name` is the table's wording
+    /// (or the special hand's name), `kind` the [`ScoreItemKind`] variant, `tiles` MPSZ strings.
+    ScoreItem, |v| struct "ScoreItem" {
+        "name" => v.label(), "kind" => &v.kind, "points" => &v.points, "doubles" => &v.doubles,
+        "tiles" => v.tiles(),
     }
 }
 
-/// JSON form: `{"items", "points", "doubles", "raw_total", "total", "limit", "is_limit",
-/// "special"}`; `special` is the special hand's name or null.
 #[cfg(feature = "serde")]
-impl serde::Serialize for Score {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut m = s.serialize_struct("Score", 8)?;
-        m.serialize_field("items", self.items())?;
-        m.serialize_field("points", &self.points)?;
-        m.serialize_field("doubles", &self.doubles)?;
-        m.serialize_field("raw_total", &self.raw_total())?;
-        m.serialize_field("total", &self.total())?;
-        m.serialize_field("limit", &self.limit)?;
-        m.serialize_field("is_limit", &self.is_limit())?;
-        m.serialize_field("special", &self.special().map(SpecialHand::label))?;
-        m.end()
+crate::ser::serialize_map! {
+    /// JSON form: `{"items", "points", "doubles", "raw_total", "total", "limit", "is_limit",
+    /// "special"}`; `special` is the special hand's name or null.
+    Score, |v| struct "Score" {
+        "items" => v.items(), "points" => &v.points, "doubles" => &v.doubles, "raw_total" => &v.raw_total(),
+        "total" => &v.total(), "limit" => &v.limit, "is_limit" => &v.is_limit(),
+        "special" => &v.special().map(SpecialHand::label),
     }
 }
 

@@ -226,40 +226,40 @@ pub fn discard_advice(
     Ok(n)
 }
 
-/// `{"discard", "tiles_away", "improving": [{"tile", "unseen"}], "improving_copies", "pool",
-/// "chance"}` (feature `serde`).
+/// The JSON form of a [`StandardDiscard`] (feature `serde`).
 #[cfg(feature = "serde")]
-impl serde::Serialize for StandardDiscard {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        struct Improving<'a>(&'a StandardDiscard);
-        impl serde::Serialize for Improving<'_> {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                use serde::ser::SerializeSeq;
-                let mut seq = s.serialize_seq(None)?;
-                for t in self.0.improving_tiles() {
-                    seq.serialize_element(&Copies(t, self.0.unseen(t)))?;
-                }
-                seq.end()
-            }
+mod serialize {
+    use super::StandardDiscard;
+    use crate::Tile;
+
+    crate::ser::serialize_map! {
+        /// `{"discard", "tiles_away", "improving": [{"tile", "unseen"}], "improving_copies", "pool",
+        /// "chance"}` (feature `serde`).
+        StandardDiscard, |v| {
+            "discard" => &v.discard(), "tiles_away" => &v.tiles_away(), "improving" => &Improving(v),
+            "improving_copies" => &v.improving_copies(), "pool" => &v.pool(), "chance" => &v.chance(),
         }
-        struct Copies(Tile, u8);
-        impl serde::Serialize for Copies {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                let mut m = s.serialize_map(Some(2))?;
-                m.serialize_entry("tile", &self.0)?;
-                m.serialize_entry("unseen", &self.1)?;
-                m.end()
+    }
+
+    /// The improving tiles, each with its unseen copies.
+    struct Improving<'a>(&'a StandardDiscard);
+
+    impl serde::Serialize for Improving<'_> {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            use serde::ser::SerializeSeq;
+            let mut seq = s.serialize_seq(None)?;
+            for t in self.0.improving_tiles() {
+                seq.serialize_element(&Copies(t, self.0.unseen(t)))?;
             }
+            seq.end()
         }
-        let mut m = s.serialize_map(Some(6))?;
-        m.serialize_entry("discard", &self.discard())?;
-        m.serialize_entry("tiles_away", &self.tiles_away())?;
-        m.serialize_entry("improving", &Improving(self))?;
-        m.serialize_entry("improving_copies", &self.improving_copies())?;
-        m.serialize_entry("pool", &self.pool())?;
-        m.serialize_entry("chance", &self.chance())?;
-        m.end()
+    }
+
+    /// A tile and its unseen copies.
+    struct Copies(Tile, u8);
+
+    crate::ser::serialize_map! {
+        Copies, |v| { "tile" => &v.0, "unseen" => &v.1 }
     }
 }
 

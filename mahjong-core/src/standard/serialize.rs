@@ -17,7 +17,7 @@ use super::{
     Decomposition, RuleProfile, SetKind, SpecialHand, SpecialHands, SpecialValue, StandardSet, TilesAway, Waits,
 };
 use crate::Tile;
-use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde::ser::{Serialize, Serializer};
 
 /// Tiles of a 34-bit mask, in index order.
 struct MaskTiles(u64);
@@ -29,10 +29,11 @@ impl Serialize for MaskTiles {
     }
 }
 
-impl Serialize for RuleProfile {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.label())
-    }
+crate::ser::serialize_as_str! {
+    RuleProfile => label;
+    SetKind => name;
+    SpecialValue => label;
+    SpecialHand => label;
 }
 
 /// A profile is read back from any of its names (canonical, label or alias).
@@ -52,61 +53,29 @@ impl<'de> serde::Deserialize<'de> for RuleProfile {
     }
 }
 
-impl Serialize for SetKind {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-}
-
-impl Serialize for SpecialValue {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.label())
-    }
-}
-
-impl Serialize for SpecialHand {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.label())
-    }
-}
-
 impl Serialize for SpecialHands {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.iter())
     }
 }
 
-impl Serialize for StandardSet {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(4))?;
-        m.serialize_entry("kind", &self.kind())?;
-        m.serialize_entry("tiles", self.tiles())?;
-        m.serialize_entry("concealed", &self.is_concealed())?;
-        m.serialize_entry("meld", &self.meld_status().map(|st| st.name()))?;
-        m.end()
+crate::ser::serialize_map! {
+    StandardSet, |v| {
+        "kind" => &v.kind(), "tiles" => v.tiles(), "concealed" => &v.is_concealed(),
+        "meld" => &v.meld_status().map(|st| st.name()),
     }
 }
 
-impl Serialize for Decomposition {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(3))?;
-        m.serialize_entry("sets", self.sets())?;
-        m.serialize_entry("pair", &self.pair())?;
-        m.serialize_entry("chows", &self.chows())?;
-        m.end()
-    }
+crate::ser::serialize_map! {
+    Decomposition, |v| { "sets" => v.sets(), "pair" => &v.pair(), "chows" => &v.chows() }
 }
 
 /// One waiting tile and the forms it completes.
 struct WaitForm<'a>(&'a Waits, Tile);
 
-impl Serialize for WaitForm<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(3))?;
-        m.serialize_entry("tile", &self.1)?;
-        m.serialize_entry("standard", &self.0.completes_standard(self.1))?;
-        m.serialize_entry("special_hands", &self.0.special_hands(self.1))?;
-        m.end()
+crate::ser::serialize_map! {
+    WaitForm<'_>, |v| {
+        "tile" => &v.1, "standard" => &v.0.completes_standard(v.1), "special_hands" => &v.0.special_hands(v.1),
     }
 }
 
@@ -118,30 +87,19 @@ impl Serialize for WaitForms<'_> {
     }
 }
 
-impl Serialize for Waits {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(3))?;
-        m.serialize_entry("tiles", &MaskTiles(self.mask()))?;
-        m.serialize_entry("standard", &MaskTiles(self.standard_mask()))?;
-        m.serialize_entry("forms", &WaitForms(self))?;
-        m.end()
+crate::ser::serialize_map! {
+    Waits, |v| {
+        "tiles" => &MaskTiles(v.mask()), "standard" => &MaskTiles(v.standard_mask()), "forms" => &WaitForms(v),
     }
 }
 
-impl Serialize for TilesAway {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(10))?;
-        m.serialize_entry("rules", &self.rules())?;
-        m.serialize_entry("standard", &self.standard())?;
-        m.serialize_entry("thirteen_unique_wonders", &self.thirteen_unique_wonders())?;
-        m.serialize_entry("all_pair_honours", &self.all_pair_honours())?;
-        m.serialize_entry("knitting", &self.knitting())?;
-        m.serialize_entry("wriggling_snake", &self.wriggling_snake())?;
-        m.serialize_entry("gates_of_heaven", &self.gates_of_heaven())?;
-        m.serialize_entry("triple_knitting", &self.triple_knitting())?;
-        m.serialize_entry("best", &self.best())?;
-        m.serialize_entry("improving", &MaskTiles(self.improving()))?;
-        m.end()
+crate::ser::serialize_map! {
+    TilesAway, |v| {
+        "rules" => &v.rules(), "standard" => &v.standard(),
+        "thirteen_unique_wonders" => &v.thirteen_unique_wonders(), "all_pair_honours" => &v.all_pair_honours(),
+        "knitting" => &v.knitting(), "wriggling_snake" => &v.wriggling_snake(),
+        "gates_of_heaven" => &v.gates_of_heaven(), "triple_knitting" => &v.triple_knitting(), "best" => &v.best(),
+        "improving" => &MaskTiles(v.improving()),
     }
 }
 

@@ -83,28 +83,37 @@ pub const MINIMUM_POINTS: u32 = 8;
 /// What every player pays the winner on top of the total (and what the discarder adds).
 pub const BASE_PAYMENT: i32 = 8;
 
+/// The form a winning hand took.
+///
+/// ```
+/// use mahjong_core::{Hand, mcr};
+/// let s = mcr::score(&Hand::parse("19m19p19s1234567z1m ; win=1m").unwrap()).unwrap();
+/// assert_eq!(s.form(), mcr::HandForm::ThirteenOrphans);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum HandForm {
+    /// Four sets and a pair (Nine Gates too).
+    Regular = 0,
+    /// Seven pairs (Seven Pairs or Seven Shifted Pairs).
+    SevenPairs = 1,
+    /// Thirteen Orphans.
+    ThirteenOrphans = 2,
+    /// Lesser or Greater Honors and Knitted Tiles.
+    HonorsAndKnittedTiles = 3,
+    /// A Knitted Straight with a set and a pair.
+    KnittedStraight = 4,
+}
+
 crate::name::names! {
-    /// The form a winning hand took.
-    ///
-    /// ```
-    /// use mahjong_core::{Hand, mcr};
-    /// let s = mcr::score(&Hand::parse("19m19p19s1234567z1m ; win=1m").unwrap()).unwrap();
-    /// assert_eq!(s.form(), mcr::HandForm::ThirteenOrphans);
-    /// ```
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    #[repr(u8)]
-    pub enum HandForm: "hand form", label: HandForm::label {
-        /// Four sets and a pair (Nine Gates too).
-        Regular = 0 => "regular",
-        /// Seven pairs (Seven Pairs or Seven Shifted Pairs).
-        SevenPairs = 1 => "seven_pairs",
-        /// Thirteen Orphans.
-        ThirteenOrphans = 2 => "thirteen_orphans",
-        /// Lesser or Greater Honors and Knitted Tiles.
-        HonorsAndKnittedTiles = 3 => "honors_and_knitted_tiles",
-        /// A Knitted Straight with a set and a pair.
-        KnittedStraight = 4 => "knitted_straight",
-    }
+    HandForm, "hand form", label: HandForm::label,
+    [
+        Regular = "regular",
+        SevenPairs = "seven_pairs",
+        ThirteenOrphans = "thirteen_orphans",
+        HonorsAndKnittedTiles = "honors_and_knitted_tiles",
+        KnittedStraight = "knitted_straight",
+    ]
 }
 
 impl HandForm {

@@ -121,6 +121,14 @@ pub(crate) fn write_slice<T: Copy>(items: &[T], out: *mut T, len: usize, out_n: 
     Ok(())
 }
 
+/// Copies the values of a core answer of at most `N` (`[Option<T>; N]`), made C by `to_c`, into a
+/// caller array of `N`; `*out_n` gets the count.
+pub(crate) fn write_options<T, C: Copy, const N: usize>(
+    items: [Option<T>; N], to_c: impl Fn(T) -> C, out: *mut C, out_n: *mut usize,
+) -> Res {
+    write_slice(&items.into_iter().flatten().map(to_c).collect::<Vec<C>>(), out, N, out_n)
+}
+
 /// Writes `s` NUL-terminated into a caller buffer; `*out_n` gets its length without the NUL.
 /// `NULL, 0` (or any buffer too small) gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the size
 /// needed, NUL included, in `*out_n`.

@@ -112,14 +112,13 @@ pub unsafe extern "C" fn mahjong_mcr_tiles_away(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let a = mcr::tiles_away(try_ref(hand)?)?;
-        let best = a.best();
-        let improving = HandForm::ALL.into_iter().filter(|&f| a.form(f) == Some(best)).fold(0, |m, f| m | a.improving(f));
+        let improving = a.improving_tiles().fold(0, |m, t| m | 1 << t.index());
         const _: () = assert!(<HandForm as mahjong_core::name::Name>::VALUES.len() == 5);
         let form: [Option<i8>; 5] = std::array::from_fn(|i| crate::names::enum_in::<HandForm>(i as u32).ok().and_then(|f| a.form(f)));
         let value = mahjong_mcr_tiles_away_result {
             forms: form.map(|n| n.unwrap_or(0)),
             has_form: form.map(|n| n.is_some()),
-            best,
+            best: a.best(),
             improving,
         };
         write_out(out, value)

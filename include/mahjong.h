@@ -509,6 +509,16 @@ enum {
   MAHJONG_CARD_FORMAT_JSON = 1,
 };
 
+// The C values of `mahjong_core::tileset_kind::TileSetKind` (a tile set; `MAHJONG_NAMED_TILESET`), from its canonical names in its order.
+enum {
+  MAHJONG_TILESET_AMERICAN = 0,
+  MAHJONG_TILESET_CHINESE_144 = 1,
+  MAHJONG_TILESET_CHINESE_136 = 2,
+  MAHJONG_TILESET_THREE_PLAYER_132 = 3,
+  MAHJONG_TILESET_THREE_PLAYER_138 = 4,
+  MAHJONG_TILESET_ANY = 5,
+};
+
 // Which enum `mahjong_name` and `mahjong_name_parse` read.
 enum {
   MAHJONG_NAMED_NOTATION = 0,
@@ -539,6 +549,7 @@ enum {
   MAHJONG_NAMED_BET_OUTCOME = 25,
   MAHJONG_NAMED_CARD_GROUP = 26,
   MAHJONG_NAMED_CARD_FORMAT = 27,
+  MAHJONG_NAMED_TILESET = 28,
 };
 
 // The ABI version of this header and library: it changes whenever a program built against an
@@ -769,7 +780,9 @@ typedef struct mahjong_nearest_info {
   size_t n_unused;
 } mahjong_nearest_info;
 
-// A tile set: one of the `MAHJONG_TILESET_*` values (the `TileSet` constructors).
+// A tile set: one of the `MAHJONG_TILESET_*` values (`mahjong_core::tileset_kind::TileSetKind`,
+// `MAHJONG_NAMED_TILESET`), each one `TileSet` constructor; `MAHJONG_TILESET_ANY` is the union
+// of all sets (what `mahjong_hand_parse` checks against).
 typedef uint32_t mahjong_tileset;
 
 // A notation for printing: one of the `MAHJONG_NOTATION_*` values.
@@ -1221,24 +1234,6 @@ typedef struct mahjong_tile_info {
 
 // The hand is not dead.
 #define MAHJONG_DEAD_NONE 0
-
-// `TileSet::american()`.
-#define MAHJONG_TILESET_AMERICAN 0
-
-// `TileSet::chinese(true)`.
-#define MAHJONG_TILESET_CHINESE_144 1
-
-// `TileSet::chinese(false)`.
-#define MAHJONG_TILESET_CHINESE_136 2
-
-// `TileSet::three_player(false)`.
-#define MAHJONG_TILESET_THREE_PLAYER_132 3
-
-// `TileSet::three_player(true)`.
-#define MAHJONG_TILESET_THREE_PLAYER_138 4
-
-// `TileSet::any()`, the union of all sets (what `mahjong_hand_parse` checks against).
-#define MAHJONG_TILESET_ANY 5
 
 #define MAHJONG_TILE_KIND_SUITED 0
 

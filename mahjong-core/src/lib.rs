@@ -140,6 +140,7 @@ pub mod sim;
 pub mod standard;
 pub mod tile;
 pub mod tileset;
+pub mod tileset_kind;
 
 pub use error::{ParseError, ParseErrorKind};
 pub use hand::{Hand, Meld, MeldKind, MeldStatus, WinContext, WinMethod};

@@ -2,6 +2,7 @@
 use crate::ffi::{try_str, write_out, write_str};
 use crate::{error::set_last_error, mahjong_result};
 use mahjong_core::notation::NotationKind;
+use mahjong_core::tileset_kind::TileSetKind;
 use mahjong_core::{Suit, Tile, TileKind, TileSet};
 use std::ffi::c_char;
 
@@ -13,20 +14,10 @@ pub type mahjong_tile = u8;
 /// A notation for printing: one of the `MAHJONG_NOTATION_*` values.
 pub type mahjong_notation = u32;
 
-/// A tile set: one of the `MAHJONG_TILESET_*` values (the `TileSet` constructors).
+/// A tile set: one of the `MAHJONG_TILESET_*` values (`mahjong_core::tileset_kind::TileSetKind`,
+/// `MAHJONG_NAMED_TILESET`), each one `TileSet` constructor; `MAHJONG_TILESET_ANY` is the union
+/// of all sets (what `mahjong_hand_parse` checks against).
 pub type mahjong_tileset = u32;
-/// `TileSet::american()`.
-pub const MAHJONG_TILESET_AMERICAN: mahjong_tileset = 0;
-/// `TileSet::chinese(true)`.
-pub const MAHJONG_TILESET_CHINESE_144: mahjong_tileset = 1;
-/// `TileSet::chinese(false)`.
-pub const MAHJONG_TILESET_CHINESE_136: mahjong_tileset = 2;
-/// `TileSet::three_player(false)`.
-pub const MAHJONG_TILESET_THREE_PLAYER_132: mahjong_tileset = 3;
-/// `TileSet::three_player(true)`.
-pub const MAHJONG_TILESET_THREE_PLAYER_138: mahjong_tileset = 4;
-/// `TileSet::any()`, the union of all sets (what `mahjong_hand_parse` checks against).
-pub const MAHJONG_TILESET_ANY: mahjong_tileset = 5;
 
 /// A tile kind (`mahjong_core::TileKind`, its variants in order): one of the `MAHJONG_TILE_KIND_*` values.
 pub type mahjong_tile_kind = u32;
@@ -62,17 +53,7 @@ pub(crate) fn tile_arg(tile: mahjong_tile) -> Result<Tile, mahjong_result> {
 }
 
 pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_result> {
-    Ok(match set {
-        MAHJONG_TILESET_AMERICAN => TileSet::american(),
-        MAHJONG_TILESET_CHINESE_144 => TileSet::chinese(true),
-        MAHJONG_TILESET_CHINESE_136 => TileSet::chinese(false),
-        MAHJONG_TILESET_THREE_PLAYER_132 => TileSet::three_player(false),
-        MAHJONG_TILESET_THREE_PLAYER_138 => TileSet::three_player(true),
-        MAHJONG_TILESET_ANY => TileSet::any(),
-        _ => {
-            return Err(crate::error::invalid_argument(&format!("{set} is not a tile set (0 to 5)")));
-        }
-    })
+    Ok(crate::names::enum_in::<TileSetKind>(set)?.tile_set())
 }
 
 /// Parses one tile (`notation::parse_tile`: MPSZ `5p`, American `5d`, `N`, `0`, `F`, `J`, or

@@ -171,10 +171,12 @@ pub(crate) fn tile_array<const N: usize>(tiles: &[mahjong_core::Tile]) -> ([u8; 
 /// A C info struct of zeros (NULL pointers, false, 0): what an info getter gives for NULL.
 pub(crate) trait Zeroable: Copy {}
 
+impl<T> Zeroable for *const T {}
+
 /// The all-zero value of an info struct.
 pub(crate) fn zeroed<T: Zeroable>() -> T {
     // SAFETY: `Zeroable` is implemented only for `#[repr(C)]` structs of integers, bools, floats,
-    // raw pointers and arrays of them, for which all-zero bytes are a valid value.
+    // raw pointers (NULL) and arrays of them, for which all-zero bytes are a valid value.
     unsafe { std::mem::zeroed() }
 }
 

@@ -25,6 +25,10 @@ pub const NO_SEAT: i64 = -1;
 /// The most tiles one Charleston pass (or courtesy ask) holds ([`Pass`]).
 pub const PASS_TILES: usize = 3;
 
+/// The most discard choices a hand offers: one per tile of a 14-tile hand (the size of the
+/// buffer for the card's and the standard form's discard advice).
+pub const DISCARD_CHOICES: usize = 14;
+
 /// What a courtesy ask may be ([`super::courtesy_count`]).
 pub const COURTESY_ASK: &str = "0 to 3 tiles";
 

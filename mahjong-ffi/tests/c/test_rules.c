@@ -205,11 +205,13 @@ static mahjong_pass three(mahjong_tile t) {
   return p;
 }
 
-static void parse_four(mahjong_hand *out[4]) {
+/* Four racks into `out` (the caller frees them), and into `hands` as the rules read them. */
+static void parse_four(mahjong_hand *out[4], const mahjong_hand *hands[4]) {
   out[0] = parse("111222m 9p");
   out[1] = parse("333444m 9p");
   out[2] = parse("555666m 9p");
   out[3] = parse("777888m 9p");
+  for (int i = 0; i < 4; i++) hands[i] = out[i];
 }
 
 /* The pass fills four new hands and four received structs; on error nothing is written (the
@@ -217,8 +219,8 @@ static void parse_four(mahjong_hand *out[4]) {
 static void a_pass_fills_the_received_structs_and_nothing_on_error(void) {
   mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
   mahjong_hand *in[4];
-  parse_four(in);
-  const mahjong_hand *hands[4] = {in[0], in[1], in[2], in[3]};
+  const mahjong_hand *hands[4];
+  parse_four(in, hands);
   mahjong_pass passes[4] = {three(M1), three(M3), three(M5), three(M7)};
   mahjong_hand *out[4] = {NULL, NULL, NULL, NULL};
   mahjong_pass received[4];
@@ -244,8 +246,8 @@ static void a_pass_fills_the_received_structs_and_nothing_on_error(void) {
 static void a_blind_pass_is_allowed_on_the_last_pass_of_each_charleston(void) {
   mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
   mahjong_hand *in[4];
-  parse_four(in);
-  const mahjong_hand *hands[4] = {in[0], in[1], in[2], in[3]};
+  const mahjong_hand *hands[4];
+  parse_four(in, hands);
   mahjong_pass passes[4] = {three(M1), three(M3), three(M5), three(M7)};
   mahjong_hand *over[4] = {NULL, NULL, NULL, NULL};
   mahjong_pass received[4];
@@ -289,8 +291,8 @@ static void the_courtesy_pass_exchanges_the_lower_count_across(void) {
   CHECK_EQ_INT(count, 9); /* nothing written on error */
   mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
   mahjong_hand *in[4];
-  parse_four(in);
-  const mahjong_hand *hands[4] = {in[0], in[1], in[2], in[3]};
+  const mahjong_hand *hands[4];
+  parse_four(in, hands);
   uint8_t asks[4] = {2, 1, 3, 0};
   mahjong_pass passes[4] = {{{M1, M1, 0}, 2, {false, false, false}}, {{0, 0, 0}, 0, {false, false, false}},
                             {{M5, M5, 0}, 2, {false, false, false}}, {{0, 0, 0}, 0, {false, false, false}}};

@@ -519,6 +519,18 @@ enum {
   MAHJONG_TILESET_ANY = 5,
 };
 
+// The C values of `mahjong_core::TileKind` (a tile kind; `MAHJONG_NAMED_TILE_KIND`), from its canonical names in its order.
+enum {
+  MAHJONG_TILE_KIND_SUITED = 0,
+  MAHJONG_TILE_KIND_WIND = 1,
+  MAHJONG_TILE_KIND_DRAGON = 2,
+  MAHJONG_TILE_KIND_FLOWER = 3,
+  MAHJONG_TILE_KIND_SEASON = 4,
+  MAHJONG_TILE_KIND_AMERICAN_FLOWER = 5,
+  MAHJONG_TILE_KIND_JOKER = 6,
+  MAHJONG_TILE_KIND_BLANK = 7,
+};
+
 // Which enum `mahjong_name` and `mahjong_name_parse` read.
 enum {
   MAHJONG_NAMED_NOTATION = 0,
@@ -550,6 +562,7 @@ enum {
   MAHJONG_NAMED_CARD_GROUP = 26,
   MAHJONG_NAMED_CARD_FORMAT = 27,
   MAHJONG_NAMED_TILESET = 28,
+  MAHJONG_NAMED_TILE_KIND = 29,
 };
 
 // The ABI version of this header and library: it changes whenever a program built against an
@@ -1216,7 +1229,8 @@ typedef struct mahjong_tiles_away_result {
   bool has_special[18];
 } mahjong_tiles_away_result;
 
-// A tile kind (`mahjong_core::TileKind`, its variants in order): one of the `MAHJONG_TILE_KIND_*` values.
+// A tile kind (`mahjong_core::TileKind` by variant, `MAHJONG_NAMED_TILE_KIND`): one of the
+// `MAHJONG_TILE_KIND_*` values.
 typedef uint32_t mahjong_tile_kind;
 
 // A tile's kind, suit, number (`Tile::kind`) and Unicode code point.
@@ -1225,8 +1239,8 @@ typedef struct mahjong_tile_info {
   mahjong_tile_kind kind;
   // `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
   mahjong_suit suit;
-  // 1–9 suited; 1–4 winds (East to North), dragons 1–3 (white, green, red), flowers and
-  // seasons 1–4; 0 for the American flower, the joker and the blank.
+  // The number within the kind (`TileKind::number`: 1–9 suited, winds 1–4 East to North,
+  // dragons 1–3 white, green, red; 0 for the American flower, the joker and the blank).
   uint8_t number;
   // The Unicode code point (`Tile::unicode`).
   uint32_t unicode;
@@ -1234,22 +1248,6 @@ typedef struct mahjong_tile_info {
 
 // The hand is not dead.
 #define MAHJONG_DEAD_NONE 0
-
-#define MAHJONG_TILE_KIND_SUITED 0
-
-#define MAHJONG_TILE_KIND_WIND 1
-
-#define MAHJONG_TILE_KIND_DRAGON 2
-
-#define MAHJONG_TILE_KIND_FLOWER 3
-
-#define MAHJONG_TILE_KIND_SEASON 4
-
-#define MAHJONG_TILE_KIND_AMERICAN_FLOWER 5
-
-#define MAHJONG_TILE_KIND_JOKER 6
-
-#define MAHJONG_TILE_KIND_BLANK 7
 
 // No suit (an honour, a bonus tile, a joker; a line letter not used).
 #define MAHJONG_SUIT_NONE 0

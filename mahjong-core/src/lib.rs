@@ -139,6 +139,7 @@ pub mod scoring;
 pub mod sim;
 pub mod standard;
 pub mod tile;
+mod tile_kind;
 pub mod tileset;
 pub mod tileset_kind;
 

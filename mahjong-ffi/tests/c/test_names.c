@@ -46,6 +46,11 @@ static void names_are_lower_snake_case(void) {
   uint32_t total = 0;
   CHECK_EQ_INT(mahjong_tileset_total(parse(MAHJONG_NAMED_TILESET, "chinese_144"), &total), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(total, 144);
+  /* Tile kinds too: the kind `mahjong_tile_classify` gives for the joker (43) is named "joker". */
+  mahjong_tile_info info;
+  CHECK_EQ_INT(mahjong_tile_classify(43, &info), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_TILE_KIND, info.kind), "joker");
+  CHECK_EQ_INT(parse(MAHJONG_NAMED_TILE_KIND, "american flower"), MAHJONG_TILE_KIND_AMERICAN_FLOWER);
 }
 
 /* The label is the rule-book wording; a value without one gives its name. */

@@ -136,7 +136,7 @@ pub unsafe extern "C" fn mahjong_card_odds(
 /// Entry `index` of an odds list; zeros (NULL `form`) past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_odds_list_get(list: *const mahjong_list, index: usize) -> mahjong_line_odds {
-    crate::list::entry_with(list, index, crate::list::pick!(Odds), |o| mahjong_line_odds {
+    crate::list::entry(list, index, crate::list::pick!(Odds), |o| mahjong_line_odds {
         probability: o.probability,
         expected_points: o.expected_points,
         form: borrow_ptr(&o.form),
@@ -171,7 +171,7 @@ pub unsafe extern "C" fn mahjong_card_discard_advice(
 /// Entry `index` of a discard list; zeros (NULL `lines`) past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_discard_list_get(list: *const mahjong_list, index: usize) -> mahjong_discard_choice {
-    crate::list::entry_with(list, index, crate::list::pick!(Discards), |(d, l)| mahjong_discard_choice {
+    crate::list::entry(list, index, crate::list::pick!(Discards), |(d, l)| mahjong_discard_choice {
         lines: borrow_ptr(l),
         ..*d
     })
@@ -202,7 +202,7 @@ pub unsafe extern "C" fn mahjong_card_charleston_advice(
 /// Entry `index` of a pass list; zeros (NULL `best`) past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_pass_list_get(list: *const mahjong_list, index: usize) -> mahjong_pass_choice {
-    crate::list::entry_with(list, index, crate::list::pick!(Passes), |(c, l)| mahjong_pass_choice {
+    crate::list::entry(list, index, crate::list::pick!(Passes), |(c, l)| mahjong_pass_choice {
         best: borrow_ptr(l),
         ..*c
     })

@@ -35,22 +35,11 @@ macro_rules! pick {
 }
 pub(crate) use pick;
 
-/// Entry `index` of the list `pick` finds in `list`, made C by `to_c`; zeros (NULL pointers) when
-/// there is none.
-pub(crate) fn entry_with<E: 'static, C: Zeroable>(
+/// Entry `index` of the list `pick` finds in `list`, made C by `to_c`; zeros (NULL) when none.
+pub(crate) fn entry<E, C: Zeroable>(
     list: *const mahjong_list, index: usize, pick: impl Fn(&List) -> Option<&Vec<E>>, to_c: impl Fn(&E) -> C,
 ) -> C {
     try_ref(list).ok().and_then(pick).and_then(|v| v.get(index)).map_or_else(zeroed, to_c)
-}
-
-/// Entry `index` of the list `pick` finds in `list`, borrowed; NULL when there is none.
-pub(crate) fn entry<C: Castable>(
-    list: *const mahjong_list, index: usize, pick: impl Fn(&List) -> Option<&Vec<C::Rust>>,
-) -> *const C
-where
-    C::Rust: 'static,
-{
-    entry_with(list, index, pick, crate::ffi::borrow_ptr)
 }
 
 /// The number of entries in the list (0 for NULL).

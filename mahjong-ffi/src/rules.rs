@@ -159,6 +159,9 @@ pub type mahjong_remedy = u32;
 /// A Charleston pass, 1–7: one of the `MAHJONG_PASS_*` values.
 pub type mahjong_charleston_pass = u32;
 
+// A pass holds what the core's pass holds at most (cbindgen needs the number written).
+const _: () = assert!(limits::PASS_TILES == 3);
+
 /// The tiles one player passes: the first `len` (0–3) of `tiles`; `blind[i]` marks a tile just
 /// received and passed on unseen.
 #[repr(C)]

@@ -509,6 +509,28 @@ enum {
   MAHJONG_CARD_FORMAT_JSON = 1,
 };
 
+// The C values of `mahjong_core::tileset_kind::TileSetKind` (a tile set; `MAHJONG_NAMED_TILESET`), from its canonical names in its order.
+enum {
+  MAHJONG_TILESET_AMERICAN = 0,
+  MAHJONG_TILESET_CHINESE_144 = 1,
+  MAHJONG_TILESET_CHINESE_136 = 2,
+  MAHJONG_TILESET_THREE_PLAYER_132 = 3,
+  MAHJONG_TILESET_THREE_PLAYER_138 = 4,
+  MAHJONG_TILESET_ANY = 5,
+};
+
+// The C values of `mahjong_core::TileKind` (a tile kind; `MAHJONG_NAMED_TILE_KIND`), from its canonical names in its order.
+enum {
+  MAHJONG_TILE_KIND_SUITED = 0,
+  MAHJONG_TILE_KIND_WIND = 1,
+  MAHJONG_TILE_KIND_DRAGON = 2,
+  MAHJONG_TILE_KIND_FLOWER = 3,
+  MAHJONG_TILE_KIND_SEASON = 4,
+  MAHJONG_TILE_KIND_AMERICAN_FLOWER = 5,
+  MAHJONG_TILE_KIND_JOKER = 6,
+  MAHJONG_TILE_KIND_BLANK = 7,
+};
+
 // Which enum `mahjong_name` and `mahjong_name_parse` read.
 enum {
   MAHJONG_NAMED_NOTATION = 0,
@@ -539,6 +561,8 @@ enum {
   MAHJONG_NAMED_BET_OUTCOME = 25,
   MAHJONG_NAMED_CARD_GROUP = 26,
   MAHJONG_NAMED_CARD_FORMAT = 27,
+  MAHJONG_NAMED_TILESET = 28,
+  MAHJONG_NAMED_TILE_KIND = 29,
 };
 
 // The ABI version of this header and library: it changes whenever a program built against an
@@ -769,7 +793,9 @@ typedef struct mahjong_nearest_info {
   size_t n_unused;
 } mahjong_nearest_info;
 
-// A tile set: one of the `MAHJONG_TILESET_*` values (the `TileSet` constructors).
+// A tile set: one of the `MAHJONG_TILESET_*` values (`mahjong_core::tileset_kind::TileSetKind`,
+// `MAHJONG_NAMED_TILESET`), each one `TileSet` constructor; `MAHJONG_TILESET_ANY` is the union
+// of all sets (what `mahjong_hand_parse` checks against).
 typedef uint32_t mahjong_tileset;
 
 // A notation for printing: one of the `MAHJONG_NOTATION_*` values.
@@ -1203,7 +1229,8 @@ typedef struct mahjong_tiles_away_result {
   bool has_special[18];
 } mahjong_tiles_away_result;
 
-// A tile kind (`mahjong_core::TileKind`, its variants in order): one of the `MAHJONG_TILE_KIND_*` values.
+// A tile kind (`mahjong_core::TileKind` by variant, `MAHJONG_NAMED_TILE_KIND`): one of the
+// `MAHJONG_TILE_KIND_*` values.
 typedef uint32_t mahjong_tile_kind;
 
 // A tile's kind, suit, number (`Tile::kind`) and Unicode code point.
@@ -1212,8 +1239,8 @@ typedef struct mahjong_tile_info {
   mahjong_tile_kind kind;
   // `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
   mahjong_suit suit;
-  // 1–9 suited; 1–4 winds (East to North), dragons 1–3 (white, green, red), flowers and
-  // seasons 1–4; 0 for the American flower, the joker and the blank.
+  // The number within the kind (`TileKind::number`: 1–9 suited, winds 1–4 East to North,
+  // dragons 1–3 white, green, red; 0 for the American flower, the joker and the blank).
   uint8_t number;
   // The Unicode code point (`Tile::unicode`).
   uint32_t unicode;
@@ -1221,40 +1248,6 @@ typedef struct mahjong_tile_info {
 
 // The hand is not dead.
 #define MAHJONG_DEAD_NONE 0
-
-// `TileSet::american()`.
-#define MAHJONG_TILESET_AMERICAN 0
-
-// `TileSet::chinese(true)`.
-#define MAHJONG_TILESET_CHINESE_144 1
-
-// `TileSet::chinese(false)`.
-#define MAHJONG_TILESET_CHINESE_136 2
-
-// `TileSet::three_player(false)`.
-#define MAHJONG_TILESET_THREE_PLAYER_132 3
-
-// `TileSet::three_player(true)`.
-#define MAHJONG_TILESET_THREE_PLAYER_138 4
-
-// `TileSet::any()`, the union of all sets (what `mahjong_hand_parse` checks against).
-#define MAHJONG_TILESET_ANY 5
-
-#define MAHJONG_TILE_KIND_SUITED 0
-
-#define MAHJONG_TILE_KIND_WIND 1
-
-#define MAHJONG_TILE_KIND_DRAGON 2
-
-#define MAHJONG_TILE_KIND_FLOWER 3
-
-#define MAHJONG_TILE_KIND_SEASON 4
-
-#define MAHJONG_TILE_KIND_AMERICAN_FLOWER 5
-
-#define MAHJONG_TILE_KIND_JOKER 6
-
-#define MAHJONG_TILE_KIND_BLANK 7
 
 // No suit (an honour, a bonus tile, a joker; a line letter not used).
 #define MAHJONG_SUIT_NONE 0
@@ -1455,8 +1448,11 @@ mahjong_result mahjong_mcr_score(const struct mahjong_hand *hand,
 // Whether the hand wins under the Chinese Official rules (`mcr::is_winning`), in `*out`.
 mahjong_result mahjong_mcr_is_winning(const struct mahjong_hand *hand, bool *out);
 
-// Copies the Chinese name (UTF-8) of fan `number` (`Fan::chinese`) into `buf`, NUL-terminated.
-mahjong_result mahjong_mcr_fan_chinese(uint32_t number, char *buf, size_t len, size_t *out_n);
+// Copies the Chinese name (UTF-8) of fan `number` (`MAHJONG_MCR_FAN_*`; `Fan::chinese`) into `buf`, NUL-terminated.
+mahjong_result mahjong_mcr_fan_chinese(uint32_t number,
+                                       char *buf,
+                                       size_t len,
+                                       size_t *out_n);
 
 // The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.
 mahjong_result mahjong_mcr_fan_points(uint32_t number, uint32_t *out);

@@ -141,7 +141,9 @@ mod ser;
 pub mod sim;
 pub mod standard;
 pub mod tile;
+mod tile_kind;
 pub mod tileset;
+pub mod tileset_kind;
 
 pub use error::{ParseError, ParseErrorKind};
 pub use hand::{Hand, Meld, MeldKind, MeldStatus, WinContext, WinMethod};

@@ -2,13 +2,14 @@
 //! of a card's lines, discard advice, Charleston advice and standard discard advice.
 use crate::american::{OwnedNearest, card_ref, mahjong_card, mahjong_nearest};
 use crate::error::mahjong_result;
-use crate::ffi::{borrow_ptr, box_out, try_ref, try_slice, zeroed};
+use crate::ffi::{borrow_ptr, box_out, try_ref, try_slice};
 use crate::hand::mahjong_hand;
 use crate::list::{List, mahjong_list};
 use crate::standard::mahjong_rule_profile;
 use crate::tile::{mahjong_tile, tile_arg};
 use mahjong_core::Tile;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
+use mahjong_core::rules::limits::DISCARD_CHOICES;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
 
 /// How discard advice ranks the discards (`Ranking`): one of the `MAHJONG_RANKING_*` values.
@@ -135,14 +136,11 @@ pub unsafe extern "C" fn mahjong_card_odds(
 /// Entry `index` of an odds list; zeros (NULL `form`) past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_odds_list_get(list: *const mahjong_list, index: usize) -> mahjong_line_odds {
-    match try_ref(list) {
-        Ok(List::Odds(l)) if index < l.len() => mahjong_line_odds {
-            probability: l[index].probability,
-            expected_points: l[index].expected_points,
-            form: borrow_ptr(&l[index].form),
-        },
-        _ => zeroed(),
-    }
+    crate::list::entry(list, index, crate::list::pick!(Odds), |o| mahjong_line_odds {
+        probability: o.probability,
+        expected_points: o.expected_points,
+        form: borrow_ptr(&o.form),
+    })
 }
 
 /// Discard advice for a 14-tile hand ranked by `ranking` (`Card::discard_advice`); other arguments as
@@ -155,7 +153,7 @@ pub unsafe extern "C" fn mahjong_card_discard_advice(
     ffi_panic_boundary! {
         let (c, h, seen) = card_args(card, hand, visible, n_visible, list_out)?;
         let rank = crate::names::enum_in::<Ranking>(ranking)?;
-        let mut buf = [DiscardAdvice::EMPTY; 14];
+        let mut buf = [DiscardAdvice::EMPTY; DISCARD_CHOICES];
         let n = c.discard_advice(h, &seen, draws_arg(draws), rank, &mut buf)?;
         let list = buf[..n].iter().map(|d| {
             let choice = mahjong_discard_choice {
@@ -173,12 +171,10 @@ pub unsafe extern "C" fn mahjong_card_discard_advice(
 /// Entry `index` of a discard list; zeros (NULL `lines`) past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_discard_list_get(list: *const mahjong_list, index: usize) -> mahjong_discard_choice {
-    match try_ref(list) {
-        Ok(List::Discards(l)) if index < l.len() => {
-            mahjong_discard_choice { lines: borrow_ptr(&l[index].1), ..l[index].0 }
-        }
-        _ => zeroed(),
-    }
+    crate::list::entry(list, index, crate::list::pick!(Discards), |(d, l)| mahjong_discard_choice {
+        lines: borrow_ptr(l),
+        ..*d
+    })
 }
 
 /// Charleston advice before pass `pass` (`MAHJONG_PASS_*`; `Card::charleston_advice`); other arguments as
@@ -206,10 +202,10 @@ pub unsafe extern "C" fn mahjong_card_charleston_advice(
 /// Entry `index` of a pass list; zeros (NULL `best`) past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_pass_list_get(list: *const mahjong_list, index: usize) -> mahjong_pass_choice {
-    match try_ref(list) {
-        Ok(List::Passes(l)) if index < l.len() => mahjong_pass_choice { best: borrow_ptr(&l[index].1), ..l[index].0 },
-        _ => zeroed(),
-    }
+    crate::list::entry(list, index, crate::list::pick!(Passes), |(c, l)| mahjong_pass_choice {
+        best: borrow_ptr(l),
+        ..*c
+    })
 }
 
 /// Standard discard advice under `rules` (`standard::advice::discard_advice`) into `out` (room for `len`;
@@ -221,8 +217,8 @@ pub unsafe extern "C" fn mahjong_standard_discard_advice(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (h, r, seen) = (try_ref(hand)?, crate::names::enum_in(rules)?, visible_arg(visible, n_visible)?);
-        let mut buf = [StandardDiscard::EMPTY; 14];
-        let n = discard_advice(h, r, &seen, &mut buf[..len.min(14)])?;
+        let mut buf = [StandardDiscard::EMPTY; DISCARD_CHOICES];
+        let n = discard_advice(h, r, &seen, &mut buf[..len.min(DISCARD_CHOICES)])?;
         let entries: Vec<mahjong_standard_discard> = buf[..n].iter().map(|d| mahjong_standard_discard {
             discard: d.discard().index(),
             tiles_away: d.tiles_away(),

@@ -348,13 +348,13 @@ pub unsafe extern "C" fn mahjong_match_free(m: *mut mahjong_match) {
 /// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_match_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_match {
-    crate::list::entry(list, index, |l| if let List::Matches(v) = l { Some(v) } else { None })
+    crate::list::entry(list, index, crate::list::pick!(Matches), crate::ffi::borrow_ptr)
 }
 
 /// Entry `index` of a nearest list, borrowed; NULL past the last or for another list.
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_nearest_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_nearest {
-    crate::list::entry(list, index, |l| if let List::Nearest(v) = l { Some(v) } else { None })
+    crate::list::entry(list, index, crate::list::pick!(Nearest), crate::ffi::borrow_ptr)
 }
 
 /// What the match reports; its pointers are borrowed from the match. NULL gives all zeros.

@@ -167,6 +167,7 @@ core_errors! {
         }
     };
     mahjong_core::name::UnknownName => |_| mahjong_result::InvalidArgument;
+    mahjong_core::rules::limits::NotInRange => |_| mahjong_result::InvalidArgument;
 }
 
 /// Records a core error's message, kind and column.

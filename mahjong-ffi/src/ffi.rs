@@ -121,6 +121,14 @@ pub(crate) fn write_slice<T: Copy>(items: &[T], out: *mut T, len: usize, out_n: 
     Ok(())
 }
 
+/// Copies the values of a core answer of at most `N` (`[Option<T>; N]`), made C by `to_c`, into a
+/// caller array of `N`; `*out_n` gets the count.
+pub(crate) fn write_options<T, C: Copy, const N: usize>(
+    items: [Option<T>; N], to_c: impl Fn(T) -> C, out: *mut C, out_n: *mut usize,
+) -> Res {
+    write_slice(&items.into_iter().flatten().map(to_c).collect::<Vec<C>>(), out, N, out_n)
+}
+
 /// Writes `s` NUL-terminated into a caller buffer; `*out_n` gets its length without the NUL.
 /// `NULL, 0` (or any buffer too small) gives `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the size
 /// needed, NUL included, in `*out_n`.
@@ -163,10 +171,12 @@ pub(crate) fn tile_array<const N: usize>(tiles: &[mahjong_core::Tile]) -> ([u8; 
 /// A C info struct of zeros (NULL pointers, false, 0): what an info getter gives for NULL.
 pub(crate) trait Zeroable: Copy {}
 
+impl<T> Zeroable for *const T {}
+
 /// The all-zero value of an info struct.
 pub(crate) fn zeroed<T: Zeroable>() -> T {
     // SAFETY: `Zeroable` is implemented only for `#[repr(C)]` structs of integers, bools, floats,
-    // raw pointers and arrays of them, for which all-zero bytes are a valid value.
+    // raw pointers (NULL) and arrays of them, for which all-zero bytes are a valid value.
     unsafe { std::mem::zeroed() }
 }
 

@@ -4,7 +4,7 @@ use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_mut, try_
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_notation, mahjong_tile, mahjong_tileset, mahjong_wind, tile_arg, tileset_arg};
-use mahjong_core::{Hand, Meld, Tile, WinContext, notation};
+use mahjong_core::{Hand, Meld, Tile, WinContext, hand, notation};
 use std::ffi::c_char;
 
 /// An opaque hand, from `mahjong_hand_parse` (and the rules that deal or change hands); freed by
@@ -46,7 +46,7 @@ pub(crate) fn meld_out(m: &Meld) -> mahjong_meld {
 
 pub(crate) fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result> {
     let m = try_arg(meld)?;
-    let bad_len = || invalid_argument(&format!("meld length {} is more than the 6 tiles", m.len));
+    let bad_len = || invalid_argument(&format!("meld length {} is more than the {} tiles", m.len, m.tiles.len()));
     let tiles = m.tiles.get(..m.len).ok_or_else(bad_len)?.iter().map(|&t| tile_arg(t));
     let tiles = tiles.collect::<Result<Vec<Tile>, _>>()?;
     Meld::new(&tiles, enum_in(m.status)?).map_err(|e| invalid_argument(&format!("not a meld: {e}")))
@@ -74,6 +74,9 @@ pub struct mahjong_win_context {
     /// The winning tile was the last of its kind (notation word `last-of-kind`).
     pub last_of_kind: bool,
 }
+
+// The info arrays hold what the core's hand holds at most (cbindgen needs the numbers written).
+const _: () = assert!(hand::MAX_CONCEALED == 34 && hand::MAX_BONUS == 8 && hand::MAX_MELDS == 4);
 
 /// Everything a hand holds, from `mahjong_hand_get_info` (the arrays are as large as
 /// `mahjong_core::hand`'s `MAX_CONCEALED`, `MAX_BONUS` and `MAX_MELDS`).
@@ -135,7 +138,7 @@ pub unsafe extern "C" fn mahjong_hand_check(hand: *const mahjong_hand, set: mahj
 pub extern "C" fn mahjong_hand_get_info(hand: *const mahjong_hand) -> mahjong_hand_info {
     let h = try_ref(hand).copied().unwrap_or_default();
     let ((concealed, n_concealed), (bonus, n_bonus)) = (tile_array(h.concealed()), tile_array(h.bonus()));
-    let mut melds = [crate::ffi::zeroed::<mahjong_meld>(); 4];
+    let mut melds = [crate::ffi::zeroed::<mahjong_meld>(); hand::MAX_MELDS];
     for (d, m) in melds.iter_mut().zip(h.melds()) {
         *d = meld_out(m);
     }

@@ -2,7 +2,7 @@
 //! matches, nearest lines): one `_len`, one `_free`, and a typed `_get` per kind of entry.
 use crate::advice::{OwnedOdds, mahjong_discard_choice, mahjong_pass_choice};
 use crate::american::{OwnedMatch, OwnedNearest};
-use crate::ffi::{Castable, free_box, try_ref};
+use crate::ffi::{Castable, Zeroable, free_box, try_ref, zeroed};
 
 /// An opaque list, from `mahjong_card_odds`, `mahjong_card_discard_advice`,
 /// `mahjong_card_charleston_advice`, `mahjong_card_matches` or `mahjong_card_nearest` (freed by
@@ -27,11 +27,19 @@ impl Castable for mahjong_list {
     type Rust = List;
 }
 
-/// Entry `index` of the list `pick` finds in `list`, borrowed; NULL when there is none.
-pub(crate) fn entry<C: Castable>(
-    list: *const mahjong_list, index: usize, pick: fn(&List) -> Option<&Vec<C::Rust>>,
-) -> *const C {
-    try_ref(list).ok().and_then(pick).and_then(|v| v.get(index)).map_or(std::ptr::null(), crate::ffi::borrow_ptr)
+/// The entries of one kind of list, or none for another kind: `pick!(Odds)`.
+macro_rules! pick {
+    ($kind:ident) => {
+        |l: &$crate::list::List| if let $crate::list::List::$kind(v) = l { Some(v) } else { None }
+    };
+}
+pub(crate) use pick;
+
+/// Entry `index` of the list `pick` finds in `list`, made C by `to_c`; zeros (NULL) when none.
+pub(crate) fn entry<E, C: Zeroable>(
+    list: *const mahjong_list, index: usize, pick: impl Fn(&List) -> Option<&Vec<E>>, to_c: impl Fn(&E) -> C,
+) -> C {
+    try_ref(list).ok().and_then(pick).and_then(|v| v.get(index)).map_or_else(zeroed, to_c)
 }
 
 /// The number of entries in the list (0 for NULL).

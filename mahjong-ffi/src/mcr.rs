@@ -28,12 +28,6 @@ pub struct mahjong_mcr_score_result {
     pub counts: [u8; 82],
 }
 
-fn fan_arg(number: u32) -> Result<Fan, mahjong_result> {
-    u8::try_from(number).ok().and_then(Fan::from_number).ok_or_else(|| {
-        crate::error::invalid_argument(&format!("{number} is not an MCR fan number (1 to {})", Fan::COUNT))
-    })
-}
-
 /// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_score(
@@ -63,18 +57,18 @@ pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: 
     ffi_panic_boundary! { write_out(out, mcr::is_winning(try_ref(hand)?)?) }
 }
 
-/// Copies the Chinese name (UTF-8) of fan `number` (`Fan::chinese`) into `buf`, NUL-terminated.
+/// Copies the Chinese name (UTF-8) of fan `number` (`MAHJONG_MCR_FAN_*`; `Fan::chinese`) into `buf`, NUL-terminated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_fan_chinese(
     number: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
-    ffi_panic_boundary! { write_str(fan_arg(number)?.chinese(), buf, len, out_n) }
+    ffi_panic_boundary! { write_str(crate::names::enum_in::<Fan>(number)?.chinese(), buf, len, out_n) }
 }
 
 /// The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_mcr_fan_points(number: u32, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, fan_arg(number)?.points() as u32) }
+    ffi_panic_boundary! { write_out(out, crate::names::enum_in::<Fan>(number)?.points() as u32) }
 }
 
 /// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind; `discarder` -1 when self-drawn.
@@ -112,14 +106,13 @@ pub unsafe extern "C" fn mahjong_mcr_tiles_away(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let a = mcr::tiles_away(try_ref(hand)?)?;
-        let best = a.best();
-        let improving = HandForm::ALL.into_iter().filter(|&f| a.form(f) == Some(best)).fold(0, |m, f| m | a.improving(f));
+        let improving = a.improving_tiles().fold(0, |m, t| m | 1 << t.index());
         const _: () = assert!(<HandForm as mahjong_core::name::Name>::VALUES.len() == 5);
         let form: [Option<i8>; 5] = std::array::from_fn(|i| crate::names::enum_in::<HandForm>(i as u32).ok().and_then(|f| a.form(f)));
         let value = mahjong_mcr_tiles_away_result {
             forms: form.map(|n| n.unwrap_or(0)),
             has_form: form.map(|n| n.is_some()),
-            best,
+            best: a.best(),
             improving,
         };
         write_out(out, value)

@@ -10,10 +10,10 @@
 //! seat or enum value C cannot convert gives `MAHJONG_RESULT_INVALID_ARGUMENT`. Every hand
 //! written to a `mahjong_hand **` is new: free it with `mahjong_hand_free`.
 use crate::american::{card_ref, mahjong_card};
-use crate::error::{fail, invalid_argument};
+use crate::error::invalid_argument;
 use crate::ffi::{
-    Res, box_out, try_arg, try_array, try_out, try_ref, try_slice, write_array, write_out, write_slice, write_str,
-    write_two,
+    Res, box_out, try_arg, try_array, try_out, try_ref, try_slice, write_array, write_options, write_out, write_slice,
+    write_str, write_two,
 };
 use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
 use crate::kinds::{BetOutcomeKind, DeadHandReasonKind, FalseMahJongOutcomeKind};
@@ -22,8 +22,8 @@ use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_tile, mahjong_wind, tile_arg};
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
-    FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, Round, RulesError, Seat, Table, TableAction, Turn,
-    Variant, Wall,
+    FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, Round, Seat, Table, TableAction, Turn, Variant, Wall,
+    limits,
 };
 use mahjong_core::{Hand, Tile};
 use std::ffi::{c_char, c_void};
@@ -159,6 +159,9 @@ pub type mahjong_remedy = u32;
 /// A Charleston pass, 1–7: one of the `MAHJONG_PASS_*` values.
 pub type mahjong_charleston_pass = u32;
 
+// A pass holds what the core's pass holds at most (cbindgen needs the number written).
+const _: () = assert!(limits::PASS_TILES == 3);
+
 /// The tiles one player passes: the first `len` (0–3) of `tiles`; `blind[i]` marks a tile just
 /// received and passed on unseen.
 #[repr(C)]
@@ -229,15 +232,12 @@ same_fields!(mahjong_call_facts, CallFacts: dead, mah_jong, concealed_only, keep
 same_fields!(mahjong_lines_possible, r::LinesPossible: exposed, concealed);
 
 fn seat_arg(seat: mahjong_seat) -> Result<Seat, mahjong_result> {
-    let last = Seat::ALL.len() - 1;
-    let s = u8::try_from(seat).ok().and_then(Seat::new);
-    s.ok_or_else(|| invalid_argument(&format!("seat {seat} is not a seat (0 to {last})")))
+    Ok(limits::seat(i64::from(seat))?)
 }
 
-/// A seat, or none for -1 (a wall game).
+/// A seat, or none for -1 (`limits::NO_SEAT`).
 fn opt_seat_arg(seat: i32) -> Result<Option<Seat>, mahjong_result> {
-    let bad = || invalid_argument(&format!("seat {seat} is not a seat (0 to 3, or -1)"));
-    if seat == -1 { Ok(None) } else { u32::try_from(seat).map_err(|_| bad()).and_then(seat_arg).map(Some) }
+    Ok(limits::seat_or_none(i64::from(seat))?)
 }
 
 fn seat_c(seat: Seat) -> mahjong_seat {
@@ -245,12 +245,7 @@ fn seat_c(seat: Seat) -> mahjong_seat {
 }
 
 fn opt_seat_out(s: Option<Seat>) -> i32 {
-    s.map_or(-1, |s| i32::from(s.index()))
-}
-
-/// `n` as a `u8`, or a rule violation naming `argument` and the value.
-fn small_arg(argument: &'static str, n: u32, expected: &'static str) -> Result<u8, mahjong_result> {
-    u8::try_from(n).map_err(|_| fail(RulesError::OutOfRange { argument, value: n, expected }))
+    s.map_or(limits::NO_SEAT as i32, |s| i32::from(s.index()))
 }
 
 fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
@@ -313,13 +308,9 @@ fn four_hands(hands: *const *const mahjong_hand) -> Result<[Hand; 4], mahjong_re
 }
 
 fn pass_arg(p: &mahjong_pass, seat: usize) -> Result<Pass, mahjong_result> {
-    let tiles = p
-        .tiles
-        .get(..p.len as usize)
-        .ok_or_else(|| invalid_argument(&format!("seat {seat} passes {} tiles: a pass holds at most 3", p.len)))?;
-    let tiles = tiles.iter().map(|&t| tile_arg(t)).collect::<Result<Vec<_>, _>>()?;
-    let pass = Pass::new(&tiles).unwrap_or(Pass::EMPTY);
-    Ok((0..3).filter(|&i| p.blind[i]).fold(pass, |pass, i| pass.with_blind(i)))
+    let len = limits::pass_len(p.len).map_err(|e| invalid_argument(&format!("seat {seat}: {e}")))?;
+    let tiles = p.tiles[..len].iter().map(|&t| tile_arg(t)).collect::<Result<Vec<_>, _>>()?;
+    Ok(limits::pass(&tiles, p.blind)?)
 }
 
 /// Four passes by seat; NULL is four empty passes.
@@ -384,9 +375,7 @@ fn dead_arg(d: &mahjong_dead_hand) -> Result<Option<DeadHandReason>, mahjong_res
 
 fn wall_arg(wall: *const mahjong_wall) -> Result<Wall, mahjong_result> {
     let w = try_arg(wall)?;
-    let too_many = |what: &str, n: u32| invalid_argument(&format!("wall {what} {n} is more than a set holds"));
-    let live = u16::try_from(w.live).map_err(|_| too_many("live", w.live))?;
-    Ok(Wall { live, kong_box: u8::try_from(w.kong_box).map_err(|_| too_many("kong_box", w.kong_box))? })
+    Ok(limits::wall(w.live, w.kong_box)?)
 }
 
 fn wall_c(w: Wall) -> mahjong_wall {
@@ -503,8 +492,7 @@ pub unsafe extern "C" fn mahjong_rules_chow_options(
     hand: *const mahjong_hand, tile: mahjong_tile, lows_out: *mut mahjong_tile, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let lows: Vec<u8> = r::chow_options(try_ref(hand)?, tile_arg(tile)?).into_iter().flatten().map(|t| t.index()).collect();
-        write_slice(&lows, lows_out, 3, out_n)
+        write_options(r::chow_options(try_ref(hand)?, tile_arg(tile)?), Tile::index, lows_out, out_n)
     }
 }
 
@@ -517,8 +505,7 @@ pub unsafe extern "C" fn mahjong_rules_claim_order(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, d, cs) = claim_args(table, discarder, claims, n)?;
-        let order: Vec<mahjong_claim> = r::claim_order(&t, d, &cs)?.iter().flatten().map(|c| claim_c(*c)).collect();
-        write_slice(&order, order_out, 3, out_n)
+        write_options(r::claim_order(&t, d, &cs)?, claim_c, order_out, out_n)
     }
 }
 
@@ -764,7 +751,7 @@ pub unsafe extern "C" fn mahjong_rules_courtesy_count(
     a: mahjong_seat, a_asks: u32, b: mahjong_seat, b_asks: u32, count_out: *mut u32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (a_asks, b_asks) = (small_arg("a_asks", a_asks, "0 to 3 tiles")?, small_arg("b_asks", b_asks, "0 to 3 tiles")?);
+        let (a_asks, b_asks) = (limits::courtesy_ask("a_asks", a_asks)?, limits::courtesy_ask("b_asks", b_asks)?);
         write_out(count_out, u32::from(r::courtesy_count(seat_arg(a)?, a_asks, seat_arg(b)?, b_asks)?))
     }
 }
@@ -868,9 +855,8 @@ pub unsafe extern "C" fn mahjong_rules_break_wall(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, d) = (table_arg(table)?, seat_arg(dealer)?);
-        let dice = "a die shows 1 to 6, a throw of two dice 2 to 12";
-        let stacks = small_arg("stacks_per_wall", stacks_per_wall, "1 to 255 stacks")?;
-        let b = r::break_wall(&t, d, stacks, small_arg("first", first, dice)?, small_arg("second", second, dice)?)?;
+        let (first, second) = (limits::die("first", first)?, limits::die("second", second)?);
+        let b = r::break_wall(&t, d, limits::stacks_per_wall(stacks_per_wall)?, first, second)?;
         write_out(break_out, mahjong_wall_break { breaker: seat_c(b.breaker), wall: seat_c(b.wall), stack: u32::from(b.stack) })
     }
 }
@@ -975,7 +961,7 @@ pub unsafe extern "C" fn mahjong_rules_next_round(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, rd) = (table_arg(table)?, round_arg(round)?);
-        let result = if winner < 0 { HandResult::WallGame } else { HandResult::Won(seat_arg(winner as u32)?) };
+        let result = opt_seat_arg(winner)?.map_or(HandResult::WallGame, HandResult::Won);
         write_out(round_out, round_c(r::next_round(&t, rd, result)?))
     }
 }

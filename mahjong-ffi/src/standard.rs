@@ -114,15 +114,7 @@ fn waits_out(w: standard::Waits) -> mahjong_waits_result {
 
 fn tiles_away_out(a: standard::TilesAway) -> mahjong_tiles_away_result {
     const _: () = assert!(SpecialHand::VALUES.len() == 18);
-    let special: [Option<i8>; 18] = std::array::from_fn(|i| match SpecialHand::VALUES.get(i) {
-        Some(SpecialHand::ThirteenUniqueWonders) => a.thirteen_unique_wonders(),
-        Some(SpecialHand::AllPairHonours) => a.all_pair_honours(),
-        Some(SpecialHand::Knitting) => a.knitting(),
-        Some(SpecialHand::WrigglingSnake) => a.wriggling_snake(),
-        Some(SpecialHand::GatesOfHeaven) => a.gates_of_heaven(),
-        Some(SpecialHand::TripleKnitting) => a.triple_knitting(),
-        _ => None,
-    });
+    let special: [Option<i8>; 18] = std::array::from_fn(|i| SpecialHand::VALUES.get(i).and_then(|&h| a.special(h)));
     mahjong_tiles_away_result {
         standard: a.standard(),
         best: a.best(),

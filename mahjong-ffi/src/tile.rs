@@ -1,8 +1,10 @@
 //! Tiles and tile sets (`mahjong_core::Tile`, `mahjong_core::TileSet`).
 use crate::ffi::{try_str, write_out, write_str};
+use crate::kinds::TileKindKind;
 use crate::{error::set_last_error, mahjong_result};
 use mahjong_core::notation::NotationKind;
-use mahjong_core::{Suit, Tile, TileKind, TileSet};
+use mahjong_core::tileset_kind::TileSetKind;
+use mahjong_core::{Suit, Tile, TileSet};
 use std::ffi::c_char;
 
 /// A tile: its index 0–44 (`Tile::index`: 0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds
@@ -13,31 +15,14 @@ pub type mahjong_tile = u8;
 /// A notation for printing: one of the `MAHJONG_NOTATION_*` values.
 pub type mahjong_notation = u32;
 
-/// A tile set: one of the `MAHJONG_TILESET_*` values (the `TileSet` constructors).
+/// A tile set: one of the `MAHJONG_TILESET_*` values (`mahjong_core::tileset_kind::TileSetKind`,
+/// `MAHJONG_NAMED_TILESET`), each one `TileSet` constructor; `MAHJONG_TILESET_ANY` is the union
+/// of all sets (what `mahjong_hand_parse` checks against).
 pub type mahjong_tileset = u32;
-/// `TileSet::american()`.
-pub const MAHJONG_TILESET_AMERICAN: mahjong_tileset = 0;
-/// `TileSet::chinese(true)`.
-pub const MAHJONG_TILESET_CHINESE_144: mahjong_tileset = 1;
-/// `TileSet::chinese(false)`.
-pub const MAHJONG_TILESET_CHINESE_136: mahjong_tileset = 2;
-/// `TileSet::three_player(false)`.
-pub const MAHJONG_TILESET_THREE_PLAYER_132: mahjong_tileset = 3;
-/// `TileSet::three_player(true)`.
-pub const MAHJONG_TILESET_THREE_PLAYER_138: mahjong_tileset = 4;
-/// `TileSet::any()`, the union of all sets (what `mahjong_hand_parse` checks against).
-pub const MAHJONG_TILESET_ANY: mahjong_tileset = 5;
 
-/// A tile kind (`mahjong_core::TileKind`, its variants in order): one of the `MAHJONG_TILE_KIND_*` values.
+/// A tile kind (`mahjong_core::TileKind` by variant, `MAHJONG_NAMED_TILE_KIND`): one of the
+/// `MAHJONG_TILE_KIND_*` values.
 pub type mahjong_tile_kind = u32;
-pub const MAHJONG_TILE_KIND_SUITED: mahjong_tile_kind = 0;
-pub const MAHJONG_TILE_KIND_WIND: mahjong_tile_kind = 1;
-pub const MAHJONG_TILE_KIND_DRAGON: mahjong_tile_kind = 2;
-pub const MAHJONG_TILE_KIND_FLOWER: mahjong_tile_kind = 3;
-pub const MAHJONG_TILE_KIND_SEASON: mahjong_tile_kind = 4;
-pub const MAHJONG_TILE_KIND_AMERICAN_FLOWER: mahjong_tile_kind = 5;
-pub const MAHJONG_TILE_KIND_JOKER: mahjong_tile_kind = 6;
-pub const MAHJONG_TILE_KIND_BLANK: mahjong_tile_kind = 7;
 
 /// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values. Scoring, settlement,
 /// MCR payments and a hand's win context name players by seat wind (East deals); the table
@@ -62,17 +47,7 @@ pub(crate) fn tile_arg(tile: mahjong_tile) -> Result<Tile, mahjong_result> {
 }
 
 pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_result> {
-    Ok(match set {
-        MAHJONG_TILESET_AMERICAN => TileSet::american(),
-        MAHJONG_TILESET_CHINESE_144 => TileSet::chinese(true),
-        MAHJONG_TILESET_CHINESE_136 => TileSet::chinese(false),
-        MAHJONG_TILESET_THREE_PLAYER_132 => TileSet::three_player(false),
-        MAHJONG_TILESET_THREE_PLAYER_138 => TileSet::three_player(true),
-        MAHJONG_TILESET_ANY => TileSet::any(),
-        _ => {
-            return Err(crate::error::invalid_argument(&format!("{set} is not a tile set (0 to 5)")));
-        }
-    })
+    Ok(crate::names::enum_in::<TileSetKind>(set)?.tile_set())
 }
 
 /// Parses one tile (`notation::parse_tile`: MPSZ `5p`, American `5d`, `N`, `0`, `F`, `J`, or
@@ -105,8 +80,8 @@ pub struct mahjong_tile_info {
     pub kind: mahjong_tile_kind,
     /// `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
     pub suit: mahjong_suit,
-    /// 1–9 suited; 1–4 winds (East to North), dragons 1–3 (white, green, red), flowers and
-    /// seasons 1–4; 0 for the American flower, the joker and the blank.
+    /// The number within the kind (`TileKind::number`: 1–9 suited, winds 1–4 East to North,
+    /// dragons 1–3 white, green, red; 0 for the American flower, the joker and the blank).
     pub number: u8,
     /// The Unicode code point (`Tile::unicode`).
     pub unicode: u32,
@@ -117,16 +92,7 @@ pub struct mahjong_tile_info {
 pub unsafe extern "C" fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mahjong_tile_info) -> mahjong_result {
     ffi_panic_boundary! {
         let t = tile_arg(tile)?;
-        let (kind, number) = match t.kind() {
-            TileKind::Suited(_, n) => (MAHJONG_TILE_KIND_SUITED, n),
-            TileKind::Wind(w) => (MAHJONG_TILE_KIND_WIND, w as u8 + 1),
-            TileKind::Dragon(d) => (MAHJONG_TILE_KIND_DRAGON, d as u8 + 1),
-            TileKind::Flower(n) => (MAHJONG_TILE_KIND_FLOWER, n),
-            TileKind::Season(n) => (MAHJONG_TILE_KIND_SEASON, n),
-            TileKind::AmericanFlower => (MAHJONG_TILE_KIND_AMERICAN_FLOWER, 0),
-            TileKind::Joker => (MAHJONG_TILE_KIND_JOKER, 0),
-            TileKind::Blank => (MAHJONG_TILE_KIND_BLANK, 0),
-        };
+        let (kind, number) = (crate::names::enum_out(TileKindKind(t.kind())), t.kind().number());
         write_out(out, mahjong_tile_info { kind, suit: suit_out(t.suit()), number, unicode: u32::from(t.unicode()) })
     }
 }

@@ -211,6 +211,7 @@ mod deal;
 mod error;
 mod exchange;
 mod kong;
+pub mod limits;
 mod rotation;
 mod table;
 mod turn;

@@ -151,6 +151,7 @@
 
 pub mod advice;
 mod away;
+mod away_special;
 mod batch;
 mod decompose;
 mod improving;

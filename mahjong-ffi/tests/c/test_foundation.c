@@ -29,6 +29,13 @@ static void test_tiles(void) {
   CHECK_EQ_INT(info.number, 5);
   CHECK_EQ_INT(mahjong_tile_classify(43, &info), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(info.kind, MAHJONG_TILE_KIND_JOKER);
+  /* Honours count within their kind: West (27 + 2) is wind 3, red (31 + 2) is dragon 3. */
+  CHECK_EQ_INT(mahjong_tile_classify(29, &info), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(info.kind, MAHJONG_TILE_KIND_WIND);
+  CHECK_EQ_INT(info.number, 3);
+  CHECK_EQ_INT(mahjong_tile_classify(33, &info), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(info.kind, MAHJONG_TILE_KIND_DRAGON);
+  CHECK_EQ_INT(info.number, 3);
   CHECK_EQ_INT(mahjong_tile_classify(45, &info), MAHJONG_RESULT_INVALID_TILE);
   CHECK_EQ_INT(mahjong_tile_classify(13, NULL), MAHJONG_RESULT_NULL_PARAMETER);
   /* Dragons are told apart by number: 31 white = 1, 32 green = 2, 33 red = 3; winds 1-4. */

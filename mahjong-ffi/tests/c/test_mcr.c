@@ -26,10 +26,7 @@ static void test_score_counts_each_fan(void) {
   CHECK_EQ_INT(s.counts[FLOWER_TILES], 2);
   /* Played without flowers, the flower is an error naming it. */
   CHECK_EQ_INT(mahjong_mcr_score(h, false, &s), MAHJONG_RESULT_SCORE_ERROR);
-  char buf[128];
-  size_t n = 0;
-  CHECK_EQ_INT(mahjong_last_error_message(buf, sizeof buf, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_STR(buf, "1f is a flower or season, and the set is played without them");
+  CHECK_EQ_STR(last_error(), "1f is a flower or season, and the set is played without them");
   mahjong_hand_free(h);
 }
 
@@ -43,10 +40,7 @@ static void test_minimum_and_errors(void) {
   h = parse("123m456p789s234s55z");
   mahjong_mcr_score_result s;
   CHECK_EQ_INT(mahjong_mcr_score(h, true, &s), MAHJONG_RESULT_SCORE_ERROR);
-  char buf[128];
-  size_t n = 0;
-  CHECK_EQ_INT(mahjong_last_error_message(buf, sizeof buf, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_STR(buf, "the win context names no winning tile (win=)");
+  CHECK_EQ_STR(last_error(), "the win context names no winning tile (win=)");
   CHECK_EQ_INT(mahjong_mcr_score(NULL, true, &s), MAHJONG_RESULT_NULL_PARAMETER);
   mahjong_hand_free(h);
 }

@@ -39,6 +39,18 @@ static void names_are_lower_snake_case(void) {
   CHECK_EQ_INT(MAHJONG_PASS_FIRST_RIGHT, 1);
   CHECK_EQ_INT(MAHJONG_PASS_COURTESY, 7);
   CHECK_EQ_STR(name_of(MAHJONG_NAMED_MCR_FAN, 1), "big_four_winds");
+  /* Tile sets are named by the core too; each name reads back, and the set it names has its
+   * tiles: 144 = 136 + 4 flowers + 4 seasons. */
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_TILESET, MAHJONG_TILESET_CHINESE_136), "chinese_136");
+  CHECK_EQ_INT(parse(MAHJONG_NAMED_TILESET, "three-player-138"), MAHJONG_TILESET_THREE_PLAYER_138);
+  uint32_t total = 0;
+  CHECK_EQ_INT(mahjong_tileset_total(parse(MAHJONG_NAMED_TILESET, "chinese_144"), &total), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(total, 144);
+  /* Tile kinds too: the kind `mahjong_tile_classify` gives for the joker (43) is named "joker". */
+  mahjong_tile_info info;
+  CHECK_EQ_INT(mahjong_tile_classify(43, &info), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(name_of(MAHJONG_NAMED_TILE_KIND, info.kind), "joker");
+  CHECK_EQ_INT(parse(MAHJONG_NAMED_TILE_KIND, "american flower"), MAHJONG_TILE_KIND_AMERICAN_FLOWER);
 }
 
 /* The label is the rule-book wording; a value without one gives its name. */

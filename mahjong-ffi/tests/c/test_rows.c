@@ -440,12 +440,15 @@ static void dead_words(char *out, size_t cap, const mahjong_dead_hand *d) {
   if (nums[0]) add_word(out, cap, nums);
 }
 
-static void hand_words(char *out, size_t cap, const mahjong_hand *h) {
+/* The hand written in `notation`, added to `out` as one word. */
+static void hand_in(char *out, size_t cap, const mahjong_hand *h, mahjong_notation notation) {
   char buf[256];
   size_t n = 0;
-  CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_AMERICAN, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(mahjong_hand_format(h, notation, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   add_word(out, cap, buf);
 }
+
+static void hand_words(char *out, size_t cap, const mahjong_hand *h) { hand_in(out, cap, h, MAHJONG_NOTATION_AMERICAN); }
 
 
 static void claim_words(char *out, size_t cap, const mahjong_claim *c) {
@@ -486,13 +489,6 @@ static bool check_claim(mahjong_seat seat, void *user) {
   snprintf(w, sizeof w, "%u", (unsigned)seat);
   add_word(c->checked, sizeof c->checked, w);
   return seat < 4 && c->valid[seat];
-}
-
-static void hand_in(char *out, size_t cap, const mahjong_hand *h, mahjong_notation notation) {
-  char buf[256];
-  size_t n = 0;
-  CHECK_EQ_INT(mahjong_hand_format(h, notation, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
-  add_word(out, cap, buf);
 }
 
 /* ---- the rules ---- */
@@ -703,11 +699,8 @@ static got ask(row *r, outcome *o) {
       if (res == MAHJONG_RESULT_OK) {
         g = GOT_ANSWER;
         for (int i = 0; i < 4; i++) {
-          char buf[128];
-          size_t n = 0;
-          CHECK_EQ_INT(mahjong_hand_format(out[i], MAHJONG_NOTATION_MPSZ, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
           if (i) add_word(o->text, sizeof o->text, "/");
-          add_word(o->text, sizeof o->text, buf);
+          hand_in(o->text, sizeof o->text, out[i], MAHJONG_NOTATION_MPSZ);
           mahjong_hand_free(out[i]);
         }
       } else {
@@ -753,10 +746,7 @@ static got ask(row *r, outcome *o) {
                            : !strcmp(rule, "rob_kong")  ? mahjong_rules_rob_kong(&t, h, seat, &kong, &after)
                                                         : mahjong_rules_declare_concealed_kong(&t, h, seat, tile, &after);
       if (res == MAHJONG_RESULT_OK) {
-        char buf[128];
-        size_t n = 0;
-        CHECK_EQ_INT(mahjong_hand_format(after, MAHJONG_NOTATION_MPSZ, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
-        add_word(o->text, sizeof o->text, buf);
+        hand_in(o->text, sizeof o->text, after, MAHJONG_NOTATION_MPSZ);
         g = GOT_ANSWER;
       } else {
         g = refused(o, res);

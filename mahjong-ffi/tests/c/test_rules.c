@@ -205,70 +205,84 @@ static mahjong_pass three(mahjong_tile t) {
   return p;
 }
 
-static void parse_four(mahjong_hand *out[4]) {
+/* Four racks into `out` (the caller frees them), and into `hands` as the rules read them. */
+static void parse_four(mahjong_hand *out[4], const mahjong_hand *hands[4]) {
   out[0] = parse("111222m 9p");
   out[1] = parse("333444m 9p");
   out[2] = parse("555666m 9p");
   out[3] = parse("777888m 9p");
+  for (int i = 0; i < 4; i++) hands[i] = out[i];
 }
 
 /* The pass fills four new hands and four received structs; on error nothing is written (the
    rule cases are rows in mahjong-core/tests/rows/charleston.rows). */
-static void a_pass_fills_the_received_structs_and_nothing_on_error(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
+/* An American table of four racks (parse_four), each seat passing three of one tile, with room
+ * for the hands and passes that come back (the caller frees `in`, and `out` once filled). */
+typedef struct {
+  mahjong_table t;
   mahjong_hand *in[4];
-  parse_four(in);
-  const mahjong_hand *hands[4] = {in[0], in[1], in[2], in[3]};
-  mahjong_pass passes[4] = {three(M1), three(M3), three(M5), three(M7)};
-  mahjong_hand *out[4] = {NULL, NULL, NULL, NULL};
+  const mahjong_hand *hands[4];
+  mahjong_pass passes[4];
+  mahjong_hand *out[4];
   mahjong_pass received[4];
-  CHECK_EQ_INT(mahjong_rules_apply_charleston_pass(&t, hands, MAHJONG_PASS_FIRST_RIGHT, passes, NULL, out, received),
-               MAHJONG_RESULT_OK);
-  CHECK_EQ_STR(mpsz(out[1]), "444m9p111m"); /* seat 0 passes to seat 1, on its right */
-  CHECK_EQ_INT(received[1].len, 3);
-  CHECK_EQ_INT(received[1].tiles[0], M1);
-  free_hands(out);
-  for (int i = 0; i < 4; i++) out[i] = NULL;
-  passes[2].len = 2;
-  CHECK_EQ_INT(mahjong_rules_apply_charleston_pass(&t, hands, MAHJONG_PASS_FIRST_RIGHT, passes, NULL, out, received),
-               MAHJONG_RESULT_RULE_VIOLATION);
+} charleston;
+
+static void deal_charleston(charleston *c) {
+  const mahjong_pass passes[4] = {three(M1), three(M3), three(M5), three(M7)};
+  c->t = table(MAHJONG_VARIANT_AMERICAN);
+  parse_four(c->in, c->hands);
+  memcpy(c->passes, passes, sizeof passes);
+  for (int i = 0; i < 4; i++) c->out[i] = NULL;
+}
+
+/* Every seat makes its pass `pass` (nothing received before): new hands into `out`. */
+static mahjong_result pass_all(charleston *c, mahjong_charleston_pass pass) {
+  return mahjong_rules_apply_charleston_pass(&c->t, c->hands, pass, c->passes, NULL, c->out, c->received);
+}
+
+static void a_pass_fills_the_received_structs_and_nothing_on_error(void) {
+  charleston c;
+  deal_charleston(&c);
+  CHECK_EQ_INT(pass_all(&c, MAHJONG_PASS_FIRST_RIGHT), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(mpsz(c.out[1]), "444m9p111m"); /* seat 0 passes to seat 1, on its right */
+  CHECK_EQ_INT(c.received[1].len, 3);
+  CHECK_EQ_INT(c.received[1].tiles[0], M1);
+  free_hands(c.out);
+  for (int i = 0; i < 4; i++) c.out[i] = NULL;
+  c.passes[2].len = 2;
+  CHECK_EQ_INT(pass_all(&c, MAHJONG_PASS_FIRST_RIGHT), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "pass 1 (right): seat 2 passes 2 tiles; this pass takes 3");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_PASS_COUNT);
-  CHECK(out[0] == NULL && out[3] == NULL);
-  CHECK_EQ_INT(mahjong_rules_apply_charleston_pass(&t, hands, 8, passes, NULL, out, received),
-               MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK(c.out[0] == NULL && c.out[3] == NULL);
+  CHECK_EQ_INT(pass_all(&c, 8), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_STR(last_error(), "8 is not a Charleston pass (1 to 7)");
-  free_hands(in);
+  free_hands(c.in);
 }
 
 static void a_blind_pass_is_allowed_on_the_last_pass_of_each_charleston(void) {
-  mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
-  mahjong_hand *in[4];
-  parse_four(in);
-  const mahjong_hand *hands[4] = {in[0], in[1], in[2], in[3]};
-  mahjong_pass passes[4] = {three(M1), three(M3), three(M5), three(M7)};
-  mahjong_hand *over[4] = {NULL, NULL, NULL, NULL};
-  mahjong_pass received[4];
-  CHECK_EQ_INT(mahjong_rules_apply_charleston_pass(&t, hands, MAHJONG_PASS_FIRST_OVER, passes, NULL, over, received),
-               MAHJONG_RESULT_OK);
+  charleston c;
+  deal_charleston(&c);
+  CHECK_EQ_INT(pass_all(&c, MAHJONG_PASS_FIRST_OVER), MAHJONG_RESULT_OK);
   /* Seat 0 received 555m over; on the left pass it passes them on unseen. */
-  const mahjong_hand *after_over[4] = {over[0], over[1], over[2], over[3]};
+  const mahjong_hand *after_over[4] = {c.out[0], c.out[1], c.out[2], c.out[3]};
   mahjong_pass left[4] = {{{M5, M5, M5}, 3, {true, true, true}}, three(M4), three(M4 + 2), three(M7 + 1)};
   mahjong_hand *out[4] = {NULL, NULL, NULL, NULL};
   mahjong_pass rec2[4];
-  CHECK_EQ_INT(mahjong_rules_apply_charleston_pass(&t, after_over, MAHJONG_PASS_FIRST_LEFT, left, received, out, rec2),
-               MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(
+      mahjong_rules_apply_charleston_pass(&c.t, after_over, MAHJONG_PASS_FIRST_LEFT, left, c.received, out, rec2),
+      MAHJONG_RESULT_OK);
   CHECK_EQ_INT(rec2[3].tiles[0], M5);
   CHECK(!rec2[3].blind[0]); /* what is received is never marked blind */
   free_hands(out);
   /* Not on the over pass of the second Charleston. */
-  CHECK_EQ_INT(mahjong_rules_apply_charleston_pass(&t, after_over, MAHJONG_PASS_SECOND_OVER, left, received, out, rec2),
-               MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(
+      mahjong_rules_apply_charleston_pass(&c.t, after_over, MAHJONG_PASS_SECOND_OVER, left, c.received, out, rec2),
+      MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(),
                "pass 5 (over): seat 0 passes blind at position 1, allowed only on the last pass of a Charleston with "
                "tiles just received");
-  free_hands(over);
-  free_hands(in);
+  free_hands(c.out);
+  free_hands(c.in);
 }
 
 static void the_pass_after_each_pass(void) {
@@ -289,8 +303,8 @@ static void the_courtesy_pass_exchanges_the_lower_count_across(void) {
   CHECK_EQ_INT(count, 9); /* nothing written on error */
   mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
   mahjong_hand *in[4];
-  parse_four(in);
-  const mahjong_hand *hands[4] = {in[0], in[1], in[2], in[3]};
+  const mahjong_hand *hands[4];
+  parse_four(in, hands);
   uint8_t asks[4] = {2, 1, 3, 0};
   mahjong_pass passes[4] = {{{M1, M1, 0}, 2, {false, false, false}}, {{0, 0, 0}, 0, {false, false, false}},
                             {{M5, M5, 0}, 2, {false, false, false}}, {{0, 0, 0}, 0, {false, false, false}}};

@@ -35,6 +35,16 @@ static void check_scored(const char *text, const mahjong_score_rules *rules, uin
   mahjong_score_free(s);
 }
 
+/* Scores `h` (a winning hand when `mah_jong`), checks its points, doubles and total, and frees the
+ * score. */
+static void check_hand_scored(const mahjong_hand *h, const mahjong_score_rules *rules, bool mah_jong, uint32_t points,
+                              uint32_t doubles, uint32_t total) {
+  mahjong_score *s = NULL;
+  CHECK_EQ_INT(mahjong_hand_score(h, rules, mah_jong, &s), MAHJONG_RESULT_OK);
+  check_summary(s, points, doubles, total);
+  mahjong_score_free(s);
+}
+
 /* South player, West round, won on a discarded 4p (23p waited on 1p and 4p):
  * [555z] exposed major pung 4, 999m concealed major pung 8, going Mah Jong 10 = 22 points;
  * pung of dragons: one double. 22 x 2 = 44. */
@@ -117,16 +127,11 @@ static void test_british_flowers_own_and_complete_set(void) {
 static void test_seat_from_the_context(void) {
   mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   mahjong_hand *h = parse("[222z] 456p 456s 789s 99m ; win=9s seat=S prevailing=W");
-  mahjong_score *s = NULL;
-  CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, &s), MAHJONG_RESULT_OK);
-  check_summary(s, 14, 1, 28);
-  mahjong_score_free(s);
+  check_hand_scored(h, &rules, true, 14, 1, 28);
   mahjong_win_context ctx = mahjong_hand_get_info(h).context;
   ctx.seat_wind = 2;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(mahjong_hand_score(h, &rules, true, &s), MAHJONG_RESULT_OK);
-  check_summary(s, 14, 0, 14);
-  mahjong_score_free(s);
+  check_hand_scored(h, &rules, true, 14, 0, 14);
   mahjong_hand_free(h);
 }
 
@@ -137,13 +142,10 @@ static void test_seat_from_the_context(void) {
 static void test_losing_hand(void) {
   mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   mahjong_hand *h = parse("[555p] 444z 22z 13579m ; seat=S");
-  mahjong_score *s = NULL;
-  CHECK_EQ_INT(mahjong_hand_score(h, &rules, false, &s), MAHJONG_RESULT_OK);
-  check_summary(s, 12, 0, 12);
-  mahjong_score_free(s);
+  check_hand_scored(h, &rules, false, 12, 0, 12);
   mahjong_hand_free(h);
 
-  s = NULL;
+  mahjong_score *s = NULL;
   h = parse("5z");
   CHECK_EQ_INT(mahjong_hand_score(h, &rules, false, &s), MAHJONG_RESULT_SCORE_ERROR);
   CHECK(s == NULL);

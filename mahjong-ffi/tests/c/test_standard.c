@@ -117,14 +117,21 @@ static void test_three_player_rejects_the_north_wind(void) {
   mahjong_hand_free(h);
 }
 
+/* Decomposes `h` under `rules` into `d` (room for `room`), checks the result code, and gives the count
+ * reported (the readings, or the room needed). */
+static size_t decompositions(const mahjong_hand *h, mahjong_rule_profile rules, mahjong_decomposition *d, size_t room,
+                             mahjong_result expected) {
+  size_t n = 99;
+  CHECK_EQ_INT(mahjong_decompose(h, rules, d, room, &n), expected);
+  return n;
+}
+
 static void test_decompositions_of_11123456789999m(void) {
   /* 111 2345678 9999: only 11 pair + 123 456 789 999 (a 111 pung leaves 2345678 9999, which has
    * no reading). */
   mahjong_hand *h = parse("11123456789999m");
   mahjong_decomposition d[4];
-  size_t n = 0;
-  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_CLASSICAL, d, 4, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 1);
+  CHECK_EQ_INT(decompositions(h, MAHJONG_RULES_CLASSICAL, d, 4, MAHJONG_RESULT_OK), 1);
   CHECK_EQ_INT(d[0].pair, 0);
   CHECK_EQ_INT(d[0].chows, 3);
   CHECK_EQ_INT(d[0].sets[0].kind, MAHJONG_SET_CHOW);
@@ -138,8 +145,7 @@ static void test_decompositions_of_11123456789999m(void) {
   CHECK(!d[0].sets[3].is_meld);
   CHECK(d[0].sets[3].concealed);
   /* British: three chows are too many. */
-  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_BRITISH, d, 4, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 0);
+  CHECK_EQ_INT(decompositions(h, MAHJONG_RULES_BRITISH, d, 4, MAHJONG_RESULT_OK), 0);
   mahjong_hand_free(h);
 }
 
@@ -147,28 +153,20 @@ static void test_decompose_reports_the_room_needed(void) {
   /* 111222333m = three pungs or three chows: two readings classical, one (pungs) British. */
   mahjong_hand *h = parse("111222333m789p55s");
   mahjong_decomposition d[2];
-  size_t n = 0;
-  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_CLASSICAL, NULL, 0, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
-  CHECK_EQ_INT(n, 2);
-  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_CLASSICAL, d, 1, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
-  CHECK_EQ_INT(n, 2);
-  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_CLASSICAL, d, 2, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 2);
+  CHECK_EQ_INT(decompositions(h, MAHJONG_RULES_CLASSICAL, NULL, 0, MAHJONG_RESULT_INSUFFICIENT_SIZE), 2);
+  CHECK_EQ_INT(decompositions(h, MAHJONG_RULES_CLASSICAL, d, 1, MAHJONG_RESULT_INSUFFICIENT_SIZE), 2);
+  CHECK_EQ_INT(decompositions(h, MAHJONG_RULES_CLASSICAL, d, 2, MAHJONG_RESULT_OK), 2);
   CHECK_EQ_INT(d[0].chows + d[1].chows, 1 + 4);
-  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_BRITISH, d, 2, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 1);
+  CHECK_EQ_INT(decompositions(h, MAHJONG_RULES_BRITISH, d, 2, MAHJONG_RESULT_OK), 1);
   CHECK_EQ_INT(d[0].chows, 1);
-  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_TWO_PLAYER, d, 2, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 0);
+  CHECK_EQ_INT(decompositions(h, MAHJONG_RULES_TWO_PLAYER, d, 2, MAHJONG_RESULT_OK), 0);
   mahjong_hand_free(h);
 }
 
 static void test_a_melded_pung_is_an_exposed_set(void) {
   mahjong_hand *h = parse("123m456p789s11z [555z]");
   mahjong_decomposition d[1];
-  size_t n = 0;
-  CHECK_EQ_INT(mahjong_decompose(h, MAHJONG_RULES_CLASSICAL, d, 1, &n), MAHJONG_RESULT_OK);
-  CHECK_EQ_INT(n, 1);
+  CHECK_EQ_INT(decompositions(h, MAHJONG_RULES_CLASSICAL, d, 1, MAHJONG_RESULT_OK), 1);
   CHECK_EQ_INT(d[0].sets[0].kind, MAHJONG_SET_PUNG);
   CHECK_EQ_INT(d[0].sets[0].tile, 31);
   CHECK(d[0].sets[0].is_meld);

@@ -1,0 +1,168 @@
+//! The ranges of the numbers the table rules read, for the faces that receive them as wider
+//! integers (C's `uint32_t` and `int32_t`, Python's `int`): a face converts here, so every face
+//! checks the same range and names it in the same words.
+//!
+//! A number that names nothing of its kind (no seat, a pass longer than a pass holds, a wall
+//! count no set reaches) is a [`NotInRange`] (kind [`ErrorKind::InvalidArgument`]); a count
+//! the rules bound (a die, a courtesy ask) is a [`RulesError::OutOfRange`], as the rule itself
+//! reports it.
+//!
+//! ```
+//! use mahjong_core::rules::{RulesError, Seat, limits};
+//! assert_eq!(limits::seat(2), Ok(Seat::ALL[2]));
+//! assert_eq!(limits::seat(7).unwrap_err().to_string(), "seat 7 is not a seat (0 to 3)");
+//! assert_eq!(limits::seat_or_none(limits::NO_SEAT), Ok(None));
+//! assert_eq!(limits::courtesy_ask("a_asks", 2), Ok(2));
+//! assert!(matches!(limits::courtesy_ask("a_asks", 300), Err(RulesError::OutOfRange { value: 300, .. })));
+//! ```
+use super::{Pass, RulesError, Seat, Wall};
+use crate::{ErrorKind, Tile};
+
+/// The number a face gives for "no seat": the winner of a wall game, a bet on a wall game, no
+/// live seat left.
+pub const NO_SEAT: i64 = -1;
+
+/// The most tiles one Charleston pass (or courtesy ask) holds ([`Pass`]).
+pub const PASS_TILES: usize = 3;
+
+/// The most discard choices a hand offers: one per tile of a 14-tile hand (the size of the
+/// buffer for the card's and the standard form's discard advice).
+pub const DISCARD_CHOICES: usize = 14;
+
+/// What a courtesy ask may be ([`super::courtesy_count`]).
+pub const COURTESY_ASK: &str = "0 to 3 tiles";
+
+/// What a die or a throw may show ([`super::break_wall`]).
+pub const DICE: &str = "a die shows 1 to 6, a throw of two dice 2 to 12";
+
+/// What a wall's stack count may be ([`super::break_wall`]).
+pub const STACKS_PER_WALL: &str = "1 to 255 stacks";
+
+/// A number that names nothing of its kind: the argument, the value and what it may be.
+///
+/// ```
+/// use mahjong_core::rules::limits::{NotInRange, pass_len};
+/// assert_eq!(pass_len(4).unwrap_err().to_string(), "pass length 4 is not 0 to 3 tiles (a pass holds at most 3)");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{argument} {value} is not {expected}")]
+pub struct NotInRange {
+    /// The argument's name.
+    pub argument: &'static str,
+    /// The value given.
+    pub value: i64,
+    /// What it may be.
+    pub expected: &'static str,
+}
+
+impl NotInRange {
+    /// Always [`ErrorKind::InvalidArgument`]: a number a face could not convert.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::rules::limits::seat(9).unwrap_err().kind(), mahjong_core::ErrorKind::InvalidArgument);
+    /// ```
+    pub const fn kind(&self) -> ErrorKind {
+        ErrorKind::InvalidArgument
+    }
+}
+
+/// The seat numbered `n` (0 to 3 in turn order).
+///
+/// ```
+/// assert!(mahjong_core::rules::limits::seat(4).is_err());
+/// ```
+pub fn seat(n: i64) -> Result<Seat, NotInRange> {
+    let bad = NotInRange { argument: "seat", value: n, expected: "a seat (0 to 3)" };
+    u8::try_from(n).ok().and_then(Seat::new).ok_or(bad)
+}
+
+/// The seat numbered `n`, or none for [`NO_SEAT`].
+///
+/// ```
+/// use mahjong_core::rules::limits::seat_or_none;
+/// assert_eq!(seat_or_none(-2).unwrap_err().to_string(), "seat -2 is not a seat (0 to 3, or -1 for none)");
+/// ```
+pub fn seat_or_none(n: i64) -> Result<Option<Seat>, NotInRange> {
+    let bad = NotInRange { argument: "seat", value: n, expected: "a seat (0 to 3, or -1 for none)" };
+    if n == NO_SEAT { Ok(None) } else { seat(n).map(Some).map_err(|_| bad) }
+}
+
+/// The length of a pass: at most [`PASS_TILES`].
+///
+/// ```
+/// assert_eq!(mahjong_core::rules::limits::pass_len(3), Ok(3));
+/// ```
+pub fn pass_len(len: u32) -> Result<usize, NotInRange> {
+    let bad = NotInRange {
+        argument: "pass length",
+        value: i64::from(len),
+        expected: "0 to 3 tiles (a pass holds at most 3)",
+    };
+    usize::try_from(len).ok().filter(|&n| n <= PASS_TILES).ok_or(bad)
+}
+
+/// A pass of `tiles` (at most [`PASS_TILES`]), the tile at position `i` blind when `blind[i]`.
+///
+/// ```
+/// use mahjong_core::{Tile, rules::limits::pass};
+/// let p = pass(&[Tile::JOKER, Tile::BLANK], [false, true, true]).unwrap();
+/// assert_eq!((p.tiles().len(), p.is_blind(1), p.is_blind(2)), (2, true, false));
+/// ```
+pub fn pass(tiles: &[Tile], blind: [bool; PASS_TILES]) -> Result<Pass, NotInRange> {
+    let p = Pass::new(tiles).ok_or_else(|| pass_len(tiles.len() as u32).unwrap_err())?;
+    Ok((0..tiles.len()).filter(|&i| blind[i]).fold(p, |p, i| p.with_blind(i)))
+}
+
+/// A wall of `live` tiles and `kong_box` in the Kong Box, as [`Wall`] holds them.
+///
+/// ```
+/// use mahjong_core::rules::{Wall, limits::wall};
+/// assert_eq!(wall(70, 14), Ok(Wall { live: 70, kong_box: 14 }));
+/// assert_eq!(wall(70_000, 0).unwrap_err().to_string(), "wall live 70000 is not a tile count a wall holds (0 to 65535)");
+/// ```
+pub fn wall(live: u32, kong_box: u32) -> Result<Wall, NotInRange> {
+    let live = u16::try_from(live).map_err(|_| NotInRange {
+        argument: "wall live",
+        value: i64::from(live),
+        expected: "a tile count a wall holds (0 to 65535)",
+    })?;
+    let kong_box = u8::try_from(kong_box).map_err(|_| NotInRange {
+        argument: "wall kong_box",
+        value: i64::from(kong_box),
+        expected: "a tile count a Kong Box holds (0 to 255)",
+    })?;
+    Ok(Wall { live, kong_box })
+}
+
+/// `value` as the small count a rule takes, or [`RulesError::OutOfRange`] naming `argument` and
+/// `expected`.
+fn small(argument: &'static str, value: u32, expected: &'static str) -> Result<u8, RulesError> {
+    u8::try_from(value).map_err(|_| RulesError::OutOfRange { argument, value, expected })
+}
+
+/// A courtesy ask (the core checks 0 to 3 when it counts the pass).
+///
+/// ```
+/// assert!(mahjong_core::rules::limits::courtesy_ask("b_asks", 256).is_err());
+/// ```
+pub fn courtesy_ask(argument: &'static str, value: u32) -> Result<u8, RulesError> {
+    small(argument, value, COURTESY_ASK)
+}
+
+/// A die or a throw (the core checks the variant's range when it breaks the wall).
+///
+/// ```
+/// assert!(mahjong_core::rules::limits::die("first", 300).is_err());
+/// ```
+pub fn die(argument: &'static str, value: u32) -> Result<u8, RulesError> {
+    small(argument, value, DICE)
+}
+
+/// A wall's stack count (the core checks that it is at least 1 when it breaks the wall).
+///
+/// ```
+/// assert_eq!(mahjong_core::rules::limits::stacks_per_wall(19), Ok(19));
+/// ```
+pub fn stacks_per_wall(value: u32) -> Result<u8, RulesError> {
+    small("stacks_per_wall", value, STACKS_PER_WALL)
+}

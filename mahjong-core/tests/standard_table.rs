@@ -55,16 +55,24 @@ fn sets(c: &mut [u8; 9]) -> bool {
 
 /// A plain search: the counts of one suit split into exactly one pair and sets.
 fn pair_and_sets(c: &[u8; 9]) -> bool {
-    let mut x = *c;
-    (0..9).any(|i| {
-        if x[i] < 2 {
-            return false;
-        }
+    (0..9).filter(|&i| c[i] >= 2).any(|i| {
+        let mut x = *c;
         x[i] -= 2;
-        let ok = sets(&mut x);
-        x[i] += 2;
-        ok
+        sets(&mut x)
     })
+}
+
+/// The suit table's profile pool, its keep profiles one by one, and the honour profiles.
+fn suit_and_honour_profiles() -> (Vec<u8>, Vec<KeepProfile>, Vec<KeepProfile>) {
+    let (_, pool) = generate_suit_table();
+    let suits = pool.chunks_exact(PROFILE_WIDTH).map(|p| p.try_into().unwrap()).collect();
+    (pool, suits, honour_profiles().0)
+}
+
+/// Seeded random numbers below the `n` each call names.
+fn below_from(seed: u64) -> impl FnMut(usize) -> usize {
+    let mut rng = Rng(seed);
+    move |n| rng.below(n)
 }
 
 #[test]
@@ -344,12 +352,9 @@ fn two_step_tables_agree_with_the_definition_on_every_one_suit_arrangement() {
 /// four groups, worked out here by trying every split.
 #[test]
 fn chained_tables_agree_with_every_split_of_the_sets() {
-    let (_, pool) = generate_suit_table();
-    let suits: Vec<KeepProfile> = pool.chunks_exact(PROFILE_WIDTH).map(|p| p.try_into().unwrap()).collect();
-    let (honours, _) = honour_profiles();
+    let (pool, suits, honours) = suit_and_honour_profiles();
     let (two, sh, away, pairs, _) = generate_chain_tables(&pool);
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-    let mut next = move |n: usize| rng.below(n);
+    let mut next = below_from(0x9E37_79B9_7F4A_7C15);
     for _ in 0..200_000 {
         let (a, b, s, h) = (next(suits.len()), next(suits.len()), next(suits.len()), next(honours.len()));
         let ab = two[a * TWO_STRIDE + b] as usize;
@@ -382,9 +387,7 @@ fn chained_tables_agree_with_every_split_of_the_sets() {
 /// every split; and the packed profiles hold each profile's kept numbers.
 #[test]
 fn three_group_tables_agree_with_every_split_of_the_sets() {
-    let (_, pool) = generate_suit_table();
-    let suits: Vec<KeepProfile> = pool.chunks_exact(PROFILE_WIDTH).map(|p| p.try_into().unwrap()).collect();
-    let (honours, _) = honour_profiles();
+    let (pool, suits, honours) = suit_and_honour_profiles();
     let (two, sh, _, pairs, suit_honours) = generate_chain_tables(&pool);
     let rest_suit = generate_rest_table(&suits, &suit_honours);
     let rest_honours = generate_rest_table(&pairs, &honours);
@@ -401,8 +404,7 @@ fn three_group_tables_agree_with_every_split_of_the_sets() {
             }
         }
     }
-    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
-    let mut next = move |n: usize| rng.below(n);
+    let mut next = below_from(0x2545_F491_4F6C_DD1D);
     // The best of `m` sets and `p` pairs (at most one) among three groups.
     let best3 = |x: &KeepProfile, y: &KeepProfile, z: &KeepProfile, m: usize, p: usize| {
         let mut best = 0;

@@ -172,6 +172,12 @@ fn random_hand(rng: &mut Rng, set: &mut [Tile], size: usize) -> Hand {
     h
 }
 
+/// Seeded random hands of `size` tiles from `set`, each from a fresh shuffle of it.
+fn random_hands(seed: u64, mut set: Vec<Tile>, size: usize) -> impl Iterator<Item = Hand> {
+    let mut rng = Rng(seed);
+    std::iter::repeat_with(move || random_hand(&mut rng, &mut set, size))
+}
+
 /// Lines keyed by (section, number, line index).
 fn by_line(out: &[LineOdds<'_>]) -> Vec<((String, u32, usize), f64)> {
     out.iter()
@@ -186,11 +192,8 @@ fn odds_of(list: &[((String, u32, usize), f64)], key: &(String, u32, usize)) -> 
 #[test]
 fn odds_rise_with_the_number_of_draws() {
     let card = Card::sample();
-    let mut rng = Rng(0xd2a0_5001);
-    let mut set = american_set();
     let mut out = vec![LineOdds::EMPTY; card.line_count()];
-    for _ in 0..6 {
-        let hand = random_hand(&mut rng, &mut set, 13);
+    for hand in random_hands(0xd2a0_5001, american_set(), 13).take(6) {
         let mut before: Vec<((String, u32, usize), f64)> = Vec::new();
         for draws in [0, 1, 3, 6, 10, 16, 24, 40, 60] {
             let n = card.odds(&hand, &[], Some(draws), &mut out).unwrap();
@@ -209,13 +212,11 @@ fn odds_rise_with_the_number_of_draws() {
 #[test]
 fn odds_fall_when_a_needed_tile_becomes_visible() {
     let card = one_form_card();
-    let mut rng = Rng(0xd2a0_5002);
     // Winds, dragons, flowers and jokers: the tiles the card's lines use.
-    let mut set: Vec<Tile> = american_set().into_iter().filter(|t| t.index() >= 27).collect();
+    let set: Vec<Tile> = american_set().into_iter().filter(|t| t.index() >= 27).collect();
     let mut out = vec![LineOdds::EMPTY; card.line_count()];
     let mut fell = 0;
-    for _ in 0..40 {
-        let hand = random_hand(&mut rng, &mut set, 13);
+    for hand in random_hands(0xd2a0_5002, set, 13).take(40) {
         let n = card.odds(&hand, &[], Some(12), &mut out).unwrap();
         let before = by_line(&out[..n]);
         for o in &out[..n] {
@@ -339,12 +340,9 @@ fn a_seeded_monte_carlo_of_the_committed_policy_agrees_within_4_standard_errors_
 #[test]
 fn the_top_discard_is_the_one_whose_hand_left_has_the_highest_best_line_odds() {
     let card = Card::sample();
-    let mut rng = Rng(0xd15c_a4d0);
-    let mut set = american_set();
     let mut advice = [DiscardAdvice::EMPTY; 14];
     let mut best = [LineOdds::EMPTY; 1];
-    for _ in 0..6 {
-        let hand = random_hand(&mut rng, &mut set, 14);
+    for hand in random_hands(0xd15c_a4d0, american_set(), 14).take(6) {
         let n = card.discard_advice(&hand, &[], None, Ranking::Odds, &mut advice).unwrap();
         let mut distinct: Vec<Tile> = hand.concealed().iter().chain(hand.bonus()).copied().collect();
         distinct.sort();

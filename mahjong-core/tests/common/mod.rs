@@ -17,3 +17,8 @@ pub fn t(s: &str) -> Tile {
 pub fn h(s: &str) -> Hand {
     Hand::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"))
 }
+
+/// The dead-hand reason of a hand holding `has` tiles where the rules want `expected`.
+pub fn wrong_tile_count(has: u8, expected: u8) -> Option<mahjong_core::rules::DeadHandReason> {
+    Some(mahjong_core::rules::DeadHandReason::WrongTileCount { has, expected })
+}

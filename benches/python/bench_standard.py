@@ -11,7 +11,6 @@ side).
     python benches/python/bench_standard.py [--hands 2000] [--repeats 7]
 """
 
-import argparse
 import random
 import statistics
 import sys
@@ -19,6 +18,7 @@ import time
 from pathlib import Path
 
 import mahjong_core as mc
+from bench_args import int_options
 from mahjong.agari import Agari
 from mahjong.hand_calculating.divider import HandDivider
 from mahjong.shanten import Shanten
@@ -84,11 +84,7 @@ JOBS = [
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--hands", type=int, default=2000)
-    ap.add_argument("--repeats", type=int, default=7)
-    ap.add_argument("--seed", type=int, default=7)
-    args = ap.parse_args()
+    args = int_options(hands=2000, repeats=7, seed=7)
     rng = random.Random(args.seed)
     half = [winning_hand(rng) if k % 2 == 0 else random_hand(rng, 14) for k in range(args.hands)]
     winning = [winning_hand(rng) for _ in range(args.hands)]

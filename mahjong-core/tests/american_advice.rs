@@ -5,10 +5,10 @@
 mod common;
 
 use common::{Rng, american_set};
+use mahjong_core::american::Card;
 use mahjong_core::american::advice::{
     AdviceError, DEFAULT_DRAWS, DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking,
 };
-use mahjong_core::american::{Card, HandSpec};
 use mahjong_core::rules::CharlestonPass;
 use mahjong_core::{Hand, Meld, Tile};
 
@@ -86,18 +86,17 @@ fn line_odds(out: &[LineOdds<'_>], section: &str, number: u32) -> f64 {
 /// A card whose every line has exactly one form (winds, flowers, red and green dragons, soaps),
 /// so a line's committed odds are the chance that some 14 of the tiles held match it.
 fn one_form_card() -> Card {
-    Card::compile(
+    common::card_of(
         "one form per line",
         "test",
-        vec![
-            HandSpec::new("Winds", 1, 25, false, &["NNNN EEE WWW SSSS"]),
-            HandSpec::new("Winds", 2, 30, false, &["FF NNN EEE WWWW RR"]),
-            HandSpec::new("Pairs", 3, 50, true, &["NN EE WW SS FF RR GG"]),
-            HandSpec::new("Soaps", 4, 25, false, &["000 RRR GGGG NEWS"]),
-            HandSpec::new("Soaps", 5, 35, false, &["FFFF NNN 00 RRRRR"]),
+        &[
+            ("Winds", 1, 25, false, "NNNN EEE WWW SSSS"),
+            ("Winds", 2, 30, false, "FF NNN EEE WWWW RR"),
+            ("Pairs", 3, 50, true, "NN EE WW SS FF RR GG"),
+            ("Soaps", 4, 25, false, "000 RRR GGGG NEWS"),
+            ("Soaps", 5, 35, false, "FFFF NNN 00 RRRRR"),
         ],
     )
-    .unwrap()
 }
 
 fn brute_force_case(hand_text: &str, pool_text: &str, max_draws: usize) {

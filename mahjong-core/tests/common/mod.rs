@@ -22,3 +22,11 @@ pub fn h(s: &str) -> Hand {
 pub fn wrong_tile_count(has: u8, expected: u8) -> Option<mahjong_core::rules::DeadHandReason> {
     Some(mahjong_core::rules::DeadHandReason::WrongTileCount { has, expected })
 }
+
+/// The American card `name` of `year` compiled from its lines, each (section, number, value,
+/// concealed, the line's one form); panics on a mistake in a test.
+pub fn card_of(name: &str, year: &str, lines: &[(&str, u32, u32, bool, &str)]) -> mahjong_core::american::Card {
+    let specs =
+        lines.iter().map(|&(s, n, v, c, line)| mahjong_core::american::HandSpec::new(s, n, v, c, &[line])).collect();
+    mahjong_core::american::Card::compile(name, year, specs).unwrap()
+}

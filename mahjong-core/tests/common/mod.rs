@@ -30,3 +30,18 @@ pub fn card_of(name: &str, year: &str, lines: &[(&str, u32, u32, bool, &str)]) -
         lines.iter().map(|&(s, n, v, c, line)| mahjong_core::american::HandSpec::new(s, n, v, c, &[line])).collect();
     mahjong_core::american::Card::compile(name, year, specs).unwrap()
 }
+
+/// A score's points, doubles and total.
+pub fn summary(s: &mahjong_core::scoring::Score) -> (u32, u32, u32) {
+    (s.points(), s.doubles(), s.total())
+}
+
+/// Whether a score has an item of `kind` worth `points` and `doubles`.
+pub fn has(
+    s: &mahjong_core::scoring::Score,
+    kind: mahjong_core::scoring::ScoreItemKind,
+    points: u32,
+    doubles: u32,
+) -> bool {
+    s.items().iter().any(|i| i.kind() == kind && i.points() == points && i.doubles() == doubles)
+}

@@ -13,7 +13,9 @@ use mahjong_core::american::{Card, Nearest};
 use mahjong_core::rules::CharlestonPass;
 use mahjong_core::standard::RuleProfile;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
-use std::hint::black_box;
+
+mod common;
+use common::sum_over;
 
 fn bench(c: &mut Criterion) {
     let card = Card::sample();
@@ -24,30 +26,19 @@ fn bench(c: &mut Criterion) {
 
     let mut g = c.benchmark_group("advice_odds");
     g.throughput(Throughput::Elements(thirteen.len() as u64));
-    g.bench_function("odds_every_line_sample_card", |b| {
-        let mut out = vec![LineOdds::EMPTY; lines];
-        b.iter(|| thirteen.iter().map(|h| card.odds(black_box(h), &[], None, &mut out).unwrap()).sum::<usize>())
-    });
-    g.bench_function("odds_top_5_sample_card", |b| {
-        let mut out = [LineOdds::EMPTY; 5];
-        b.iter(|| thirteen.iter().map(|h| card.odds(black_box(h), &[], None, &mut out).unwrap()).sum::<usize>())
-    });
-    g.bench_function("nearest_5_same_hands", |b| {
-        let mut out = [Nearest::EMPTY; 5];
-        b.iter(|| thirteen.iter().map(|h| card.nearest(black_box(h), &mut out)).sum::<usize>())
-    });
+    let mut out = vec![LineOdds::EMPTY; lines];
+    sum_over(&mut g, "odds_every_line_sample_card", &thirteen, |h| card.odds(h, &[], None, &mut out).unwrap());
+    let mut out = [LineOdds::EMPTY; 5];
+    sum_over(&mut g, "odds_top_5_sample_card", &thirteen, |h| card.odds(h, &[], None, &mut out).unwrap());
+    let mut out = [Nearest::EMPTY; 5];
+    sum_over(&mut g, "nearest_5_same_hands", &thirteen, |h| card.nearest(h, &mut out));
     g.finish();
 
     let mut g = c.benchmark_group("advice_discard");
     g.throughput(Throughput::Elements(fourteen.len() as u64));
-    g.bench_function("discard_advice_sample_card", |b| {
-        let mut out = [DiscardAdvice::EMPTY; 14];
-        b.iter(|| {
-            fourteen
-                .iter()
-                .map(|h| card.discard_advice(black_box(h), &[], None, Ranking::Odds, &mut out).unwrap())
-                .sum::<usize>()
-        })
+    let mut out = [DiscardAdvice::EMPTY; 14];
+    sum_over(&mut g, "discard_advice_sample_card", &fourteen, |h| {
+        card.discard_advice(h, &[], None, Ranking::Odds, &mut out).unwrap()
     });
     g.finish();
 
@@ -55,14 +46,9 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("advice_charleston");
     g.sample_size(10);
     g.throughput(Throughput::Elements(deals13.len() as u64));
-    g.bench_function("charleston_advice_286_choices", |b| {
-        let mut out = vec![PassAdvice::EMPTY; 286];
-        b.iter(|| {
-            deals13
-                .iter()
-                .map(|h| card.charleston_advice(black_box(h), &[], None, CharlestonPass::FirstRight, &mut out).unwrap())
-                .sum::<usize>()
-        })
+    let mut out = vec![PassAdvice::EMPTY; 286];
+    sum_over(&mut g, "charleston_advice_286_choices", &deals13, |h| {
+        card.charleston_advice(h, &[], None, CharlestonPass::FirstRight, &mut out).unwrap()
     });
     g.finish();
 
@@ -75,14 +61,9 @@ fn bench(c: &mut Criterion) {
     let standard14 = deals(&standard_set, 14, 16, 0x0dd5_57d0);
     let mut g = c.benchmark_group("advice_standard");
     g.throughput(Throughput::Elements(standard14.len() as u64));
-    g.bench_function("standard_discard_advice_classical", |b| {
-        let mut out = [StandardDiscard::EMPTY; 14];
-        b.iter(|| {
-            standard14
-                .iter()
-                .map(|h| discard_advice(black_box(h), RuleProfile::Classical, &[], &mut out).unwrap())
-                .sum::<usize>()
-        })
+    let mut out = [StandardDiscard::EMPTY; 14];
+    sum_over(&mut g, "standard_discard_advice_classical", &standard14, |h| {
+        discard_advice(h, RuleProfile::Classical, &[], &mut out).unwrap()
     });
     g.finish();
 }

@@ -8,7 +8,9 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use mahjong_core::{Hand, mcr};
-use std::hint::black_box;
+
+mod common;
+use common::sum_over;
 
 fn hands(text: &str) -> Vec<Hand> {
     text.lines().map(|l| Hand::parse(l).unwrap()).collect()
@@ -19,26 +21,12 @@ fn bench(c: &mut Criterion) {
     let thirteen = hands(include_str!("../data/mcr_thirteen.txt"));
     let mut g = c.benchmark_group("mcr_score");
     g.throughput(Throughput::Elements(winning.len() as u64));
-    g.bench_function("score 1000 winning hands", |b| {
-        b.iter(|| {
-            let mut sum = 0u32;
-            for h in &winning {
-                sum += mcr::score(black_box(h)).map_or(0, |s| s.total());
-            }
-            sum
-        })
-    });
+    sum_over(&mut g, "score 1000 winning hands", &winning, |h| mcr::score(h).map_or(0u32, |s| s.total()));
     g.finish();
     let mut g = c.benchmark_group("mcr_tiles_away");
     g.throughput(Throughput::Elements(thirteen.len() as u64));
-    g.bench_function("five forms of 1000 13-tile hands", |b| {
-        b.iter(|| {
-            let mut sum = 0i32;
-            for h in &thirteen {
-                sum += mcr::tiles_away(black_box(h)).map_or(0, |a| a.best() as i32);
-            }
-            sum
-        })
+    sum_over(&mut g, "five forms of 1000 13-tile hands", &thirteen, |h| {
+        mcr::tiles_away(h).map_or(0i32, |a| a.best() as i32)
     });
     g.finish();
 }

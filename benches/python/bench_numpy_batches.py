@@ -10,7 +10,6 @@ compared (they must be equal).
     .venv/bin/python benches/python/bench_numpy_batches.py --hands 1000000 --repeats 7
 """
 
-import argparse
 import os
 import random
 import statistics
@@ -21,6 +20,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "mahjong-py", "tests"))
 
+from bench_args import int_options  # noqa: E402
 import mahjong_core as mc  # noqa: E402
 from hands import winning_hand  # noqa: E402
 
@@ -52,11 +52,7 @@ def timed(f, arg, repeats: int) -> list[float]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--hands", type=int, default=1_000_000)
-    ap.add_argument("--repeats", type=int, default=7)
-    ap.add_argument("--seed", type=int, default=7)
-    a = ap.parse_args()
+    a = int_options(hands=1_000_000, repeats=7, seed=7)
     arr = hands(a.hands, a.seed)
     lists = arr.tolist()
     assert mc.tiles_away_many(arr).tolist() == mc.tiles_away_many(lists), "the two paths differ"

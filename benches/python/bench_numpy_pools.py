@@ -14,13 +14,13 @@ on N hands (the pool repeated), where the hands stream from memory.
     cargo bench -p mahjong-benches --bench peers -- --warm-up-time 1 --measurement-time 2 'many_per_hand'
 """
 
-import argparse
 import statistics
 import time
 
 import numpy as np
 
 import mahjong_core as mc
+from bench_args import int_options
 
 N = 1024
 MASK = (1 << 64) - 1
@@ -69,11 +69,7 @@ def pools() -> dict[str, np.ndarray]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--repeats", type=int, default=15)
-    ap.add_argument("--calls", type=int, default=2000)
-    ap.add_argument("--large", type=int, default=0)
-    a = ap.parse_args()
+    a = int_options(repeats=15, calls=2000, large=0)
     f = mc.tiles_away_many
     print(f"per hand, median of {a.repeats} timings of {a.calls} calls on 1,024 hands (lowest–highest):")
     for name, arr in pools().items():

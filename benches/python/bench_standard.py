@@ -11,7 +11,6 @@ side).
     python benches/python/bench_standard.py [--hands 2000] [--repeats 7]
 """
 
-import argparse
 import random
 import statistics
 import sys
@@ -19,6 +18,7 @@ import time
 from pathlib import Path
 
 import mahjong_core as mc
+from bench_args import int_options
 from mahjong.agari import Agari
 from mahjong.hand_calculating.divider import HandDivider
 from mahjong.shanten import Shanten
@@ -61,48 +61,30 @@ def loop_hand(f, make=None):
     return run
 
 
+def ours(name, many=True):
+    """Our ways to do one job named `name`: from `Hand.from_counts(c)`, from the counts, and
+    (with `many`) the bulk call, each with its label."""
+    jobs = [
+        (f"{name}(Hand.from_counts(c))", loop_hand(getattr(mc, name))),
+        (f"{name}_counts(c)", loop(getattr(mc, f"{name}_counts"))),
+    ]
+    if many:
+        jobs.append((f"{name}_many(hands)", getattr(mc, f"{name}_many")))
+    return jobs
+
+
 # Both sides are timed the same way: a plain loop over the same lists, the functions bound to
 # local names, one call per hand (ours from `Hand.from_counts`: two calls per hand), no lambda.
 # Each job: (job, theirs label, theirs, [(ours label, ours), ...]).
 JOBS = [
-    (
-        "is it winning",
-        "Agari.is_agari(c)",
-        loop(Agari.is_agari),
-        [
-            ("is_winning(Hand.from_counts(c))", loop_hand(mc.is_winning)),
-            ("is_winning_counts(c)", loop(mc.is_winning_counts)),
-            ("is_winning_many(hands)", mc.is_winning_many),
-        ],
-    ),
-    (
-        "tiles away",
-        "Shanten.calculate_shanten(c)",
-        loop(Shanten.calculate_shanten),
-        [
-            ("tiles_away(Hand.from_counts(c))", loop_hand(mc.tiles_away)),
-            ("tiles_away_counts(c)", loop(mc.tiles_away_counts)),
-            ("tiles_away_many(hands)", mc.tiles_away_many),
-        ],
-    ),
-    (
-        "decompositions",
-        "HandDivider.divide_hand(c)",
-        loop(HandDivider.divide_hand),
-        [
-            ("decompose(Hand.from_counts(c))", loop_hand(mc.decompose)),
-            ("decompose_counts(c)", loop(mc.decompose_counts)),
-        ],
-    ),
+    ("is it winning", "Agari.is_agari(c)", loop(Agari.is_agari), ours("is_winning")),
+    ("tiles away", "Shanten.calculate_shanten(c)", loop(Shanten.calculate_shanten), ours("tiles_away")),
+    ("decompositions", "HandDivider.divide_hand(c)", loop(HandDivider.divide_hand), ours("decompose", many=False)),
 ]
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--hands", type=int, default=2000)
-    ap.add_argument("--repeats", type=int, default=7)
-    ap.add_argument("--seed", type=int, default=7)
-    args = ap.parse_args()
+    args = int_options(hands=2000, repeats=7, seed=7)
     rng = random.Random(args.seed)
     half = [winning_hand(rng) if k % 2 == 0 else random_hand(rng, 14) for k in range(args.hands)]
     winning = [winning_hand(rng) for _ in range(args.hands)]

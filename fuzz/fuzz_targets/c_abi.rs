@@ -71,6 +71,19 @@ fuzz_target!(|data: &[u8]| {
         let b = input.byte() as usize;
         if pool.is_empty() || b == 0xff { null_mut() } else { pool[b % pool.len()] }
     }
+    // An entry of a list from `pool` at an index the input chooses: NULL exactly past the end.
+    fn entry<T>(
+        input: &mut Input,
+        pool: &[*mut mahjong_list],
+        get: extern "C" fn(*const mahjong_list, usize) -> *const T,
+    ) -> *const T {
+        let l = pick(input, pool);
+        let i = input.u32() as usize;
+        let len = mahjong_list_len(l);
+        let e = get(l, i);
+        assert_eq!(!e.is_null(), i < len);
+        e
+    }
     let mut steps = 0;
     while !input.empty() && steps < 64 {
         steps += 1;
@@ -134,11 +147,7 @@ fuzz_target!(|data: &[u8]| {
                 }
             }
             7 => {
-                let l = pick(&mut input, &match_lists);
-                let i = input.u32() as usize;
-                let len = mahjong_list_len(l);
-                let m = mahjong_match_list_get(l, i);
-                assert_eq!(!m.is_null(), i < len);
+                let m = entry(&mut input, &match_lists, mahjong_match_list_get);
                 let info = mahjong_match_get_info(m);
                 assert_eq!(info.card_line.section.is_null(), m.is_null());
                 if !m.is_null() {
@@ -150,11 +159,7 @@ fuzz_target!(|data: &[u8]| {
                 }
             }
             8 => {
-                let l = pick(&mut input, &nearest_lists);
-                let i = input.u32() as usize;
-                let len = mahjong_list_len(l);
-                let n = mahjong_nearest_list_get(l, i);
-                assert_eq!(!n.is_null(), i < len);
+                let n = entry(&mut input, &nearest_lists, mahjong_nearest_list_get);
                 let info = mahjong_nearest_get_info(n);
                 assert!(info.n_needed_eligible <= 14 && info.n_needed_naturals <= 14 && info.n_unused <= 14);
                 assert_eq!(info.card_line.line.is_null(), n.is_null());
@@ -313,22 +318,11 @@ fuzz_target!(|data: &[u8]| {
             }
         }
     }
-    for h in hands {
-        unsafe { mahjong_hand_free(h) };
-    }
-    for c in cards {
-        unsafe { mahjong_card_free(c) };
-    }
-    for l in match_lists {
-        unsafe { mahjong_list_free(l) };
-    }
-    for l in nearest_lists {
-        unsafe { mahjong_list_free(l) };
-    }
-    for m in matches {
-        unsafe { mahjong_match_free(m) };
-    }
-    for s in scores {
-        unsafe { mahjong_score_free(s) };
-    }
+    // Everything made above is freed once.
+    hands.into_iter().for_each(|h| unsafe { mahjong_hand_free(h) });
+    cards.into_iter().for_each(|c| unsafe { mahjong_card_free(c) });
+    match_lists.into_iter().for_each(|l| unsafe { mahjong_list_free(l) });
+    nearest_lists.into_iter().for_each(|l| unsafe { mahjong_list_free(l) });
+    matches.into_iter().for_each(|m| unsafe { mahjong_match_free(m) });
+    scores.into_iter().for_each(|s| unsafe { mahjong_score_free(s) });
 });

@@ -68,9 +68,8 @@ fn bad_hands_are_errors_naming_the_problem() {
 /// and a pair from single tiles (2 + 1 more): 10 tiles short, 9 from ready.
 #[test]
 fn tiles_away_gives_each_form_and_the_improving_tiles_of_the_best() {
-    let out = ok(&["tiles-away", "--rules", "mcr", "19m19p19s1234567z"]);
     assert_eq!(
-        out,
+        ok(&["tiles-away", "--rules", "mcr", "19m19p19s1234567z"]),
         "19m19p19s1234567z under mcr rules\n\
          tiles away: regular 8, seven_pairs 6, thirteen_orphans 0, honors_and_knitted_tiles 4, knitted_straight 9; best 0\n\
          improving: 1m 9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z\n"

@@ -5,10 +5,10 @@
 mod common;
 
 use common::{Rng, american_set};
+use mahjong_core::american::Card;
 use mahjong_core::american::advice::{
     AdviceError, DEFAULT_DRAWS, DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking,
 };
-use mahjong_core::american::{Card, HandSpec};
 use mahjong_core::rules::CharlestonPass;
 use mahjong_core::{Hand, Meld, Tile};
 
@@ -86,18 +86,17 @@ fn line_odds(out: &[LineOdds<'_>], section: &str, number: u32) -> f64 {
 /// A card whose every line has exactly one form (winds, flowers, red and green dragons, soaps),
 /// so a line's committed odds are the chance that some 14 of the tiles held match it.
 fn one_form_card() -> Card {
-    Card::compile(
+    common::card_of(
         "one form per line",
         "test",
-        vec![
-            HandSpec::new("Winds", 1, 25, false, &["NNNN EEE WWW SSSS"]),
-            HandSpec::new("Winds", 2, 30, false, &["FF NNN EEE WWWW RR"]),
-            HandSpec::new("Pairs", 3, 50, true, &["NN EE WW SS FF RR GG"]),
-            HandSpec::new("Soaps", 4, 25, false, &["000 RRR GGGG NEWS"]),
-            HandSpec::new("Soaps", 5, 35, false, &["FFFF NNN 00 RRRRR"]),
+        &[
+            ("Winds", 1, 25, false, "NNNN EEE WWW SSSS"),
+            ("Winds", 2, 30, false, "FF NNN EEE WWWW RR"),
+            ("Pairs", 3, 50, true, "NN EE WW SS FF RR GG"),
+            ("Soaps", 4, 25, false, "000 RRR GGGG NEWS"),
+            ("Soaps", 5, 35, false, "FFFF NNN 00 RRRRR"),
         ],
     )
-    .unwrap()
 }
 
 fn brute_force_case(hand_text: &str, pool_text: &str, max_draws: usize) {
@@ -172,6 +171,12 @@ fn random_hand(rng: &mut Rng, set: &mut [Tile], size: usize) -> Hand {
     h
 }
 
+/// Seeded random hands of `size` tiles from `set`, each from a fresh shuffle of it.
+fn random_hands(seed: u64, mut set: Vec<Tile>, size: usize) -> impl Iterator<Item = Hand> {
+    let mut rng = Rng(seed);
+    std::iter::repeat_with(move || random_hand(&mut rng, &mut set, size))
+}
+
 /// Lines keyed by (section, number, line index).
 fn by_line(out: &[LineOdds<'_>]) -> Vec<((String, u32, usize), f64)> {
     out.iter()
@@ -186,11 +191,8 @@ fn odds_of(list: &[((String, u32, usize), f64)], key: &(String, u32, usize)) -> 
 #[test]
 fn odds_rise_with_the_number_of_draws() {
     let card = Card::sample();
-    let mut rng = Rng(0xd2a0_5001);
-    let mut set = american_set();
     let mut out = vec![LineOdds::EMPTY; card.line_count()];
-    for _ in 0..6 {
-        let hand = random_hand(&mut rng, &mut set, 13);
+    for hand in random_hands(0xd2a0_5001, american_set(), 13).take(6) {
         let mut before: Vec<((String, u32, usize), f64)> = Vec::new();
         for draws in [0, 1, 3, 6, 10, 16, 24, 40, 60] {
             let n = card.odds(&hand, &[], Some(draws), &mut out).unwrap();
@@ -209,13 +211,11 @@ fn odds_rise_with_the_number_of_draws() {
 #[test]
 fn odds_fall_when_a_needed_tile_becomes_visible() {
     let card = one_form_card();
-    let mut rng = Rng(0xd2a0_5002);
     // Winds, dragons, flowers and jokers: the tiles the card's lines use.
-    let mut set: Vec<Tile> = american_set().into_iter().filter(|t| t.index() >= 27).collect();
+    let set: Vec<Tile> = american_set().into_iter().filter(|t| t.index() >= 27).collect();
     let mut out = vec![LineOdds::EMPTY; card.line_count()];
     let mut fell = 0;
-    for _ in 0..40 {
-        let hand = random_hand(&mut rng, &mut set, 13);
+    for hand in random_hands(0xd2a0_5002, set, 13).take(40) {
         let n = card.odds(&hand, &[], Some(12), &mut out).unwrap();
         let before = by_line(&out[..n]);
         for o in &out[..n] {
@@ -339,12 +339,9 @@ fn a_seeded_monte_carlo_of_the_committed_policy_agrees_within_4_standard_errors_
 #[test]
 fn the_top_discard_is_the_one_whose_hand_left_has_the_highest_best_line_odds() {
     let card = Card::sample();
-    let mut rng = Rng(0xd15c_a4d0);
-    let mut set = american_set();
     let mut advice = [DiscardAdvice::EMPTY; 14];
     let mut best = [LineOdds::EMPTY; 1];
-    for _ in 0..6 {
-        let hand = random_hand(&mut rng, &mut set, 14);
+    for hand in random_hands(0xd15c_a4d0, american_set(), 14).take(6) {
         let n = card.discard_advice(&hand, &[], None, Ranking::Odds, &mut advice).unwrap();
         let mut distinct: Vec<Tile> = hand.concealed().iter().chain(hand.bonus()).copied().collect();
         distinct.sort();

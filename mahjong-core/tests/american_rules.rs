@@ -7,8 +7,7 @@ use mahjong_core::american::{Card, CardErrorKind, GroupKind, HandSpec, LineError
 use mahjong_core::{Hand, Suit, Tile};
 
 fn card(hands: &[(&str, u32, u32, bool, &str)]) -> Card {
-    let specs = hands.iter().map(|&(s, n, v, c, line)| HandSpec::new(s, n, v, c, &[line])).collect();
-    Card::compile("test", "2026", specs).unwrap()
+    common::card_of("test", "2026", hands)
 }
 
 fn hand(text: &str) -> Hand {

@@ -1,7 +1,7 @@
 //! American table rules, each test named after the rule sentence it checks (seeds 000, 001, 004).
 
 mod common;
-use common::{h, t};
+use common::{h, t, wrong_tile_count};
 
 use mahjong_core::rules::*;
 use mahjong_core::{Hand, MeldStatus, Tile, notation};
@@ -11,6 +11,11 @@ const S: [Seat; 4] = Seat::ALL;
 fn am_calls(hand: &str, tile: &str, facts: CallFacts) -> Vec<Call> {
     let d = Discard::latest(t(tile), S[0]);
     calls(&Table::american(), &h(hand), S[2], &d, &facts).unwrap().iter().collect()
+}
+
+/// A 5 dots just discarded by East.
+fn latest_5p() -> Discard {
+    Discard::latest(t("5p"), S[0])
 }
 
 #[test]
@@ -30,14 +35,7 @@ fn a_pair_or_single_only_for_mah_jongg() {
     assert_eq!(am_calls("5d 1b 2b", "5p", CallFacts::default()), []);
     let win = CallFacts { mah_jong: true, ..CallFacts::default() };
     assert_eq!(am_calls("5d 1b 2b", "5p", win), [Call::MahJong]);
-    let e = check_american_call(
-        &Table::american(),
-        &h("5d 1b"),
-        S[2],
-        &Discard::latest(t("5p"), S[0]),
-        Call::Pung,
-        &CallFacts::default(),
-    );
+    let e = check_american_call(&Table::american(), &h("5d 1b"), S[2], &latest_5p(), Call::Pung, &CallFacts::default());
     assert_eq!(e, Err(RulesError::CannotCall { seat: S[2], call: Call::Pung, tile: t("5p"), have: 1, need: 2 }));
 }
 
@@ -79,14 +77,7 @@ fn optionally_keep_only_calls_that_leave_a_line_possible() {
 
 #[test]
 fn no_chow_claims_in_american_play() {
-    let r = check_call(
-        &Table::american(),
-        &h("4d 6d"),
-        S[1],
-        &Discard::latest(t("5p"), S[0]),
-        Call::Chow,
-        &CallFacts::default(),
-    );
+    let r = check_call(&Table::american(), &h("4d 6d"), S[1], &latest_5p(), Call::Chow, &CallFacts::default());
     assert_eq!(r, Err(RulesError::CallNotInVariant { call: Call::Chow, variant: "american" }));
 }
 
@@ -248,10 +239,7 @@ fn a_dead_hands_earlier_valid_exposures_stay_available_for_joker_exchange() {
 fn a_hand_is_dead_if_a_player_fails_to_maintain_the_correct_number_of_tiles() {
     let thirteen = h("FF 11b 22b 33b 44b 55b 6b");
     assert_eq!(tile_count_dead(&Table::american(), &thirteen, TurnPhase::Waiting), None);
-    assert_eq!(
-        tile_count_dead(&Table::american(), &thirteen, TurnPhase::Drawn),
-        Some(DeadHandReason::WrongTileCount { has: 13, expected: 14 })
-    );
+    assert_eq!(tile_count_dead(&Table::american(), &thirteen, TurnPhase::Drawn), wrong_tile_count(13, 14));
 }
 
 #[test]

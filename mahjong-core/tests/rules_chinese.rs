@@ -2,16 +2,28 @@
 //! (seeds 000, 003).
 
 mod common;
-use common::{h, t};
+use common::{h, t, wrong_tile_count};
 
 use mahjong_core::rules::*;
-use mahjong_core::{MeldStatus, Tile, Wind};
+use mahjong_core::{Hand, MeldStatus, Tile, Wind};
 
 const S: [Seat; 4] = Seat::ALL;
 
 fn cn_calls(table: &Table, hand: &str, tile: &str, discarder: Seat, caller: Seat) -> Vec<Call> {
     let d = Discard::latest(t(tile), discarder);
     calls(table, &h(hand), caller, &d, &CallFacts::default()).unwrap().iter().collect()
+}
+
+/// The facts `facts_of` gives seat 0 on `hand` for a 5 dots just discarded by seat 2 at a Chinese
+/// table, which must let it call Mah Jong, and the calls those facts allow.
+fn chinese_calls_on_5p(
+    facts_of: fn(&Table, &Hand, Seat, &Discard) -> Result<CallFacts, RulesError>,
+    hand: &Hand,
+) -> Vec<Call> {
+    let d = Discard::latest(t("5p"), S[2]);
+    let facts = facts_of(&Table::chinese(), hand, S[0], &d).unwrap();
+    assert!(facts.mah_jong);
+    calls(&Table::chinese(), hand, S[0], &d, &facts).unwrap().iter().collect()
 }
 
 #[test]
@@ -316,18 +328,12 @@ fn a_kong_counts_as_one_complete_set_even_though_it_contains_four_tiles() {
     let kong = h("[1111m] 234m 567p 89s 11z");
     assert_eq!(tile_count_dead(&Table::chinese(), &kong, TurnPhase::Waiting), None);
     assert_eq!(tile_count_dead(&Table::british(), &kong, TurnPhase::Waiting), None);
-    assert_eq!(
-        tile_count_dead(&Table::chinese(), &kong, TurnPhase::Drawn),
-        Some(DeadHandReason::WrongTileCount { has: 13, expected: 14 })
-    );
+    assert_eq!(tile_count_dead(&Table::chinese(), &kong, TurnPhase::Drawn), wrong_tile_count(13, 14));
     // Flowers set aside do not count; two kongs count six.
     let two = h("[1111m] (2222p) 567p 89s 11z 1f");
     assert_eq!(tile_count_dead(&Table::chinese(), &two, TurnPhase::Waiting), None);
     // American: a kong is four tiles of the fourteen.
-    assert_eq!(
-        tile_count_dead(&Table::american(), &kong, TurnPhase::Waiting),
-        Some(DeadHandReason::WrongTileCount { has: 14, expected: 13 })
-    );
+    assert_eq!(tile_count_dead(&Table::american(), &kong, TurnPhase::Waiting), wrong_tile_count(14, 13));
 }
 
 #[test]
@@ -364,12 +370,8 @@ fn three_player_triangular_walls_are_22_stacks_or_23_with_flowers() {
 #[test]
 fn any_player_who_can_form_a_finished_mah_jong_hand_with_the_tile_just_discarded_can_call_mah_jong() {
     let hand = h("123m456p789s111z5p");
-    let d = Discard::latest(t("5p"), S[2]);
-    let facts = chinese_call_facts(&Table::chinese(), &hand, S[0], &d).unwrap();
-    assert!(facts.mah_jong);
-    let c: Vec<_> = calls(&Table::chinese(), &hand, S[0], &d, &facts).unwrap().iter().collect();
     // It holds two 5 dots (one in the 456 run), so a Pung is offered too.
-    assert_eq!(c, [Call::Pung, Call::MahJong]);
+    assert_eq!(chinese_calls_on_5p(chinese_call_facts, &hand), [Call::Pung, Call::MahJong]);
     // 6 dots does not complete it.
     let d6 = Discard::latest(t("6p"), S[2]);
     assert!(!chinese_call_facts(&Table::chinese(), &hand, S[0], &d6).unwrap().mah_jong);
@@ -431,10 +433,7 @@ fn without_facts_a_chinese_table_asks_the_hand_evaluator_whether_the_discard_win
     // The facts every face assumes when none are given (the same inputs as the C and Python tests).
     let hand = h("123m456p789s111z5p");
     let d = Discard::latest(t("5p"), S[2]);
-    let facts = assumed_call_facts(&Table::chinese(), &hand, S[0], &d).unwrap();
-    assert!(facts.mah_jong);
-    let c = calls(&Table::chinese(), &hand, S[0], &d, &facts).unwrap();
-    assert_eq!(c.iter().collect::<Vec<_>>(), [Call::Pung, Call::MahJong]);
+    assert_eq!(chinese_calls_on_5p(assumed_call_facts, &hand), [Call::Pung, Call::MahJong]);
     // British: three chows do not win (one chow per hand).
     let three_chows = h("123m456m789s111z5p");
     assert!(!assumed_call_facts(&Table::british(), &three_chows, S[0], &d).unwrap().mah_jong);

@@ -2,19 +2,14 @@
 //! expected score is worked out by hand in the comment. The winner sits South in a West round
 //! unless the test says otherwise.
 
+mod common;
+use common::{has, summary};
+
 use mahjong_core::Hand;
 use mahjong_core::scoring::{Score, ScoreError, ScoreItemKind as K, ScoreRules, score};
 
 fn british(hand: &str) -> Score {
     score(&Hand::parse(hand).unwrap(), &ScoreRules::british()).unwrap()
-}
-
-fn summary(s: &Score) -> (u32, u32, u32) {
-    (s.points(), s.doubles(), s.total())
-}
-
-fn has(s: &Score, kind: K, points: u32, doubles: u32) -> bool {
-    s.items().iter().any(|i| i.kind() == kind && i.points() == points && i.doubles() == doubles)
 }
 
 /// "Going Mah Jong counts 20 points instead of 10."

@@ -3,19 +3,14 @@
 //! Unless a test says otherwise the winner sits South in a West round, so East (1z) and North
 //! (4z) winds are neither own nor prevailing.
 
+mod common;
+use common::{has, summary};
+
 use mahjong_core::Hand;
 use mahjong_core::scoring::{Score, ScoreError, ScoreItemKind as K, ScoreRules, score};
 
 fn classical(hand: &str) -> Score {
     score(&Hand::parse(hand).unwrap(), &ScoreRules::classical()).unwrap()
-}
-
-fn summary(s: &Score) -> (u32, u32, u32) {
-    (s.points(), s.doubles(), s.total())
-}
-
-fn has(s: &Score, kind: K, points: u32, doubles: u32) -> bool {
-    s.items().iter().any(|i| i.kind() == kind && i.points() == points && i.doubles() == doubles)
 }
 
 // ---- Points ----

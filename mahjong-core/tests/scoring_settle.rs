@@ -9,6 +9,14 @@ fn classical(winner: Option<Wind>, scores: [u32; 4]) -> Payments {
     settle(&ScoreRules::classical(), winner, scores).unwrap()
 }
 
+/// Each `(payer, payee, amount)` paid, and the nets East first.
+fn assert_pays(p: &Payments, amounts: &[(Wind, Wind, u32)], nets: [i64; 4]) {
+    for &(from, to, amount) in amounts {
+        assert_eq!(p.amount(from, to), amount, "{from:?} pays {to:?}");
+    }
+    assert_eq!(p.nets(), nets);
+}
+
 fn sum_is_zero(p: &Payments) -> bool {
     p.nets().iter().sum::<i64>() == 0
 }
@@ -19,10 +27,7 @@ fn sum_is_zero(p: &Payments) -> bool {
 fn every_loser_pays_the_winner() {
     // South wins with 60; losers all 0. East pays 2 × 60 = 120, West and North 60.
     let p = classical(Some(South), [0, 60, 0, 0]);
-    assert_eq!(p.amount(East, South), 120);
-    assert_eq!(p.amount(West, South), 60);
-    assert_eq!(p.amount(North, South), 60);
-    assert_eq!(p.nets(), [-120, 240, -60, -60]);
+    assert_pays(&p, &[(East, South, 120), (West, South, 60), (North, South, 60)], [-120, 240, -60, -60]);
 }
 
 /// "If East wins, the others pay double."
@@ -38,8 +43,7 @@ fn east_receives_double() {
 fn east_pays_double() {
     // North wins with 36: East 72, South 36, West 36; North receives 144.
     let p = classical(Some(North), [0, 0, 0, 36]);
-    assert_eq!(p.amount(East, North), 72);
-    assert_eq!(p.nets(), [-72, -36, -36, 144]);
+    assert_pays(&p, &[(East, North, 72)], [-72, -36, -36, 144]);
 }
 
 /// "Each losing player pays any other losing player with a greater value hand, the difference
@@ -51,11 +55,7 @@ fn losers_settle_differences_east_doubling() {
     // Losers: East pays West 2 × 30 = 60; North pays East 2 × 10 = 20; North pays West 40.
     // Nets: East -200 - 60 + 20 = -240; South +400; West -100 + 60 + 40 = 0; North -100 - 20 - 40 = -160.
     let p = classical(Some(South), [20, 100, 50, 10]);
-    assert_eq!(p.amount(East, West), 60);
-    assert_eq!(p.amount(North, East), 20);
-    assert_eq!(p.amount(North, West), 40);
-    assert_eq!(p.amount(West, East), 0);
-    assert_eq!(p.nets(), [-240, 400, 0, -160]);
+    assert_pays(&p, &[(East, West, 60), (North, East, 20), (North, West, 40), (West, East, 0)], [-240, 400, 0, -160]);
     assert!(sum_is_zero(&p));
 }
 
@@ -126,9 +126,7 @@ fn two_player_east_neither_pays_nor_receives_double() {
 fn two_player_lower_winner_receives_total_plus_difference() {
     // West wins with 30, East holds 70: West receives 30 + (70 − 30) = 70.
     let p = settle(&ScoreRules::two_player(), Some(West), [70, 0, 30, 0]).unwrap();
-    assert_eq!(p.amount(East, West), 70);
-    assert_eq!(p.amount(West, East), 0);
-    assert_eq!(p.nets(), [-70, 0, 70, 0]);
+    assert_pays(&p, &[(East, West, 70), (West, East, 0)], [-70, 0, 70, 0]);
 }
 
 /// Two players sit East and West only.

@@ -15,7 +15,7 @@
 
 mod common;
 use mahjong_core::Hand;
-use mahjong_core::standard::{self, RuleProfile, SpecialHand as S, StandardError};
+use mahjong_core::standard::{self, RuleProfile, SpecialHand as S, StandardError, TilesAway};
 
 use common::{Rng, add_sets_and_pair};
 
@@ -348,39 +348,48 @@ fn exact_numbers_obey_the_one_exchange_recursion() {
     }
 }
 
-#[test]
-fn improving_tiles_match_draws_and_discards_for_every_profile() {
-    let mut rng = Rng(0x5EED_0077);
+/// Calls `check` with the rules, the tile count, the case and its tiles away on `per` seeded
+/// random cases of 13 and then of 14 tiles under each standard profile, the cases with more
+/// chows than the profile allows left out.
+fn each_allowed_case(seed: u64, per: usize, mut check: impl FnMut(RuleProfile, usize, &Case, standard::TilesAway)) {
+    let mut rng = Rng(seed);
     for rules in RuleProfile::STANDARD {
         for n in [13usize, 14] {
-            for _ in 0..60 {
+            for _ in 0..per {
                 let case = random_case(&mut rng, n, rules);
                 if case.chows > rules.max_chows() {
                     continue;
                 }
                 let a = standard::tiles_away(&case.hand(), rules).unwrap();
-                let best = |c: &Case| standard::tiles_away(&c.hand(), rules).unwrap().best();
-                let mut want = 0u64;
-                if n == 13 {
-                    for t in (0..34).filter(|&t| case.room(t, rules)) {
-                        if best(&with(&case, t, true)) < a.best() {
-                            want |= 1 << t;
-                        }
-                    }
-                } else if a.best() > -1 {
-                    for d in (0..34).filter(|&d| case.conc[d] > 0) {
-                        let less = with(&case, d, false);
-                        for t in (0..34).filter(|&t| t != d && less.room(t, rules)) {
-                            if best(&with(&less, t, true)) < a.best() {
-                                want |= 1 << t;
-                            }
-                        }
-                    }
-                }
-                assert_eq!(a.improving(), want, "{} under {}", case.hand(), rules.label());
+                check(rules, n, &case, a);
             }
         }
     }
+}
+
+#[test]
+fn improving_tiles_match_draws_and_discards_for_every_profile() {
+    each_allowed_case(0x5EED_0077, 60, |rules, n, case, a| {
+        let best = |c: &Case| standard::tiles_away(&c.hand(), rules).unwrap().best();
+        let mut want = 0u64;
+        if n == 13 {
+            for t in (0..34).filter(|&t| case.room(t, rules)) {
+                if best(&with(&case, t, true)) < a.best() {
+                    want |= 1 << t;
+                }
+            }
+        } else if a.best() > -1 {
+            for d in (0..34).filter(|&d| case.conc[d] > 0) {
+                let less = with(&case, d, false);
+                for t in (0..34).filter(|&t| t != d && less.room(t, rules)) {
+                    if best(&with(&less, t, true)) < a.best() {
+                        want |= 1 << t;
+                    }
+                }
+            }
+        }
+        assert_eq!(a.improving(), want, "{} under {}", case.hand(), rules.label());
+    });
 }
 
 // Hand-worked numbers.
@@ -582,33 +591,23 @@ fn reference_targets_are_exactly_complete_hands_of_their_form() {
 #[test]
 fn snake_gates_and_triple_knitting_match_the_reference_for_every_profile() {
     let all: Vec<(S, Vec<Sparse>)> = NEW_FORMS.iter().map(|&f| (f, targets(f).iter().map(sparse).collect())).collect();
-    let mut rng = Rng(0x5EED_0A5A);
     let mut seen = [[0usize; 4]; 3]; // per form: numbers -1, 0, 1..=3, 4 or more
-    for rules in RuleProfile::STANDARD {
-        for n in [13usize, 14] {
-            for _ in 0..600 {
-                let case = random_case(&mut rng, n, rules);
-                if case.chows > rules.max_chows() {
-                    continue;
-                }
-                let a = standard::tiles_away(&case.hand(), rules).unwrap();
-                let mine = [a.wriggling_snake(), a.gates_of_heaven(), a.triple_knitting()];
-                for (k, (form, targets)) in all.iter().enumerate() {
-                    let want = reference(&case, rules, *form, targets);
-                    assert_eq!(mine[k], want, "{} under {}: {}", case.hand(), rules.label(), form.label());
-                    if let Some(x) = want {
-                        seen[k][match x {
-                            -1 => 0,
-                            0 => 1,
-                            1..=3 => 2,
-                            _ => 3,
-                        }] += 1;
-                        assert!(a.best() <= x);
-                    }
-                }
+    each_allowed_case(0x5EED_0A5A, 600, |rules, _, case, a| {
+        let mine = [a.wriggling_snake(), a.gates_of_heaven(), a.triple_knitting()];
+        for (k, (form, targets)) in all.iter().enumerate() {
+            let want = reference(&case, rules, *form, targets);
+            assert_eq!(mine[k], want, "{} under {}: {}", case.hand(), rules.label(), form.label());
+            if let Some(x) = want {
+                seen[k][match x {
+                    -1 => 0,
+                    0 => 1,
+                    1..=3 => 2,
+                    _ => 3,
+                }] += 1;
+                assert!(a.best() <= x);
             }
         }
-    }
+    });
     for (k, s) in seen.iter().enumerate() {
         assert!(s.iter().all(|&x| x >= 20), "{}: too few of each kind in the sample: {s:?}", NEW_FORMS[k].label());
     }
@@ -625,20 +624,33 @@ fn waits_of(s: &str, rules: RuleProfile) -> standard::Waits {
     standard::waits(&Hand::parse(s).unwrap(), rules).unwrap()
 }
 
+/// `complete` is a complete hand of the special form `form` (its number and the best -1) and
+/// `calling` calls on it (0), every wait completing that special hand; returns the calling
+/// hand's waits and improving tiles.
+fn complete_and_calling(complete: &str, calling: &str, rules: RuleProfile, form: S) -> (Vec<String>, Vec<String>) {
+    let number = |a: &TilesAway| match form {
+        S::WrigglingSnake => a.wriggling_snake(),
+        S::GatesOfHeaven => a.gates_of_heaven(),
+        S::TripleKnitting => a.triple_knitting(),
+        _ => unreachable!("{form:?} has no number of its own"),
+    };
+    let a = away(complete, rules);
+    assert_eq!((number(&a), a.best()), (Some(-1), -1), "{complete} {}", rules.label());
+    let a = away(calling, rules);
+    assert_eq!((number(&a), a.best()), (Some(0), 0), "{calling} {}", rules.label());
+    let w = waits_of(calling, rules);
+    assert!(w.iter().all(|t| w.special_hands(t).contains(form)), "{calling} {}", rules.label());
+    (tiles(w.iter()), tiles(a.improving_tiles()))
+}
+
 #[test]
 fn wriggling_snake_hand_worked() {
     for rules in [RuleProfile::Classical, RuleProfile::British, RuleProfile::TwoPlayer] {
-        // Complete.
-        let a = away("1123456789s1234z", rules);
-        assert_eq!((a.wriggling_snake(), a.best()), (Some(-1), -1), "{}", rules.label());
-        // 1s to 9s and the four winds: 13 of the 14 tiles, the second 1s missing: calling.
-        let h = "123456789s1234z";
-        let a = away(h, rules);
-        assert_eq!((a.wriggling_snake(), a.best()), (Some(0), 0), "{}", rules.label());
-        let w = waits_of(h, rules);
-        assert_eq!(tiles(w.iter()), ["1s"]);
-        assert!(w.special_hands("1s".parse().unwrap()).contains(S::WrigglingSnake));
-        assert_eq!(tiles(a.improving_tiles()), ["1s"]);
+        // Complete; then 1s to 9s and the four winds: 13 of the 14 tiles, the second 1s
+        // missing: calling.
+        let (waits, improving) = complete_and_calling("1123456789s1234z", "123456789s1234z", rules, S::WrigglingSnake);
+        assert_eq!(waits, ["1s"]);
+        assert_eq!(improving, ["1s"]);
         // Missing North instead: 1123456789s 123z, calling on 4z.
         let h = "1123456789s123z";
         assert_eq!(away(h, rules).wriggling_snake(), Some(0));
@@ -670,17 +682,10 @@ fn wriggling_snake_hand_worked() {
 #[test]
 fn gates_of_heaven_hand_worked() {
     for rules in [RuleProfile::British, RuleProfile::TwoPlayer] {
-        // Complete: 111 2345678 999 and a second 5m.
-        let a = away("11123455678999m", rules);
-        assert_eq!((a.gates_of_heaven(), a.best()), (Some(-1), -1), "{}", rules.label());
-        // 111 2345678 999: any of 2m to 8m completes it (and nothing else under these rules:
-        // the standard reading needs two chows).
-        let h = "1112345678999m";
-        let a = away(h, rules);
-        assert_eq!((a.gates_of_heaven(), a.best()), (Some(0), 0));
-        let w = waits_of(h, rules);
-        assert_eq!(tiles(w.iter()), ["2m", "3m", "4m", "5m", "6m", "7m", "8m"]);
-        assert!(w.iter().all(|t| w.special_hands(t).contains(S::GatesOfHeaven)));
+        // Complete: 111 2345678 999 and a second 5m. Then 111 2345678 999: any of 2m to 8m
+        // completes it (and nothing else under these rules: the standard reading needs two chows).
+        let (waits, _) = complete_and_calling("11123455678999m", "1112345678999m", rules, S::GatesOfHeaven);
+        assert_eq!(waits, ["2m", "3m", "4m", "5m", "6m", "7m", "8m"]);
         // 11 2345678 999 and a second 5m: only the third 1m completes the Gates.
         let h = "1123455678999m";
         assert_eq!(away(h, rules).gates_of_heaven(), Some(0));
@@ -717,17 +722,12 @@ fn gates_of_heaven_hand_worked() {
 #[test]
 fn triple_knitting_hand_worked() {
     for rules in [RuleProfile::British, RuleProfile::TwoPlayer] {
-        // Complete: 1, 2, 3, 4 in all three suits, 5m and 5p.
-        let a = away("12345m12345p1234s", rules);
-        assert_eq!((a.triple_knitting(), a.best()), (Some(-1), -1), "{}", rules.label());
-        // Without the 5p: the pair 5m wants a 5p or a 5s.
-        let h = "12345m1234p1234s";
-        let a = away(h, rules);
-        assert_eq!((a.triple_knitting(), a.best()), (Some(0), 0));
-        let w = waits_of(h, rules);
-        assert_eq!(tiles(w.iter()), ["5p", "5s"]);
-        assert!(w.iter().all(|t| w.special_hands(t).contains(S::TripleKnitting)));
-        assert_eq!(tiles(a.improving_tiles()), ["5p", "5s"]);
+        // Complete: 1, 2, 3, 4 in all three suits, 5m and 5p. Without the 5p: the pair 5m wants
+        // a 5p or a 5s.
+        let (waits, improving) =
+            complete_and_calling("12345m12345p1234s", "12345m1234p1234s", rules, S::TripleKnitting);
+        assert_eq!(waits, ["5p", "5s"]);
+        assert_eq!(improving, ["5p", "5s"]);
         // 123 in all suits, 4 and 5 in craks and dots: 4s makes the fourth triple (pair 5m-5p),
         // 5s makes it of Fives (pair 4m-4p).
         assert_eq!(tiles(waits_of("12345m12345p123s", rules).iter()), ["4s", "5s"]);

@@ -58,27 +58,19 @@ fn check_discards(c: &[u8; 34]) {
     assert_eq!(improving_any_counts(c), Ok((away, any)), "{c:?}");
 }
 
-/// Every arrangement of `faces` counts 0..=4 with at most 14 tiles, placed at `at` in 34 counts.
-fn every_arrangement(faces: usize, at: usize, mut f: impl FnMut(&[u8; 34], usize)) {
-    let mut c = [0u8; 34];
-    loop {
-        let total: usize = c[at..at + faces].iter().map(|&n| n as usize).sum();
-        if total <= 14 {
-            f(&c, total);
+/// Every arrangement of `faces` counts 0..=4 with at most 14 tiles, placed at `at` in 34 counts,
+/// with its number of tiles.
+fn arrangements(faces: usize, at: usize) -> impl Iterator<Item = ([u8; 34], usize)> {
+    (0..5usize.pow(faces as u32)).filter_map(move |code| {
+        let mut c = [0u8; 34];
+        let mut x = code;
+        for n in &mut c[at..at + faces] {
+            *n = (x % 5) as u8;
+            x /= 5;
         }
-        let mut k = at;
-        loop {
-            if k == at + faces {
-                return;
-            }
-            c[k] += 1;
-            if c[k] <= 4 {
-                break;
-            }
-            c[k] = 0;
-            k += 1;
-        }
-    }
+        let total: usize = c.iter().map(|&n| n as usize).sum();
+        (total <= 14).then_some((c, total))
+    })
 }
 
 #[test]
@@ -86,31 +78,27 @@ fn improving_tiles_from_tables_equal_the_recomputed_ones_on_every_hand_of_one_su
     let mut checked = 0;
     // Each arrangement in one of the three suits in turn, so every suit's place is read.
     let mut suit = 0;
-    every_arrangement(9, 0, |c, total| {
-        if total % 3 == 1 {
-            let mut placed = [0u8; 34];
-            placed[9 * suit..9 * suit + 9].copy_from_slice(&c[..9]);
-            suit = (suit + 1) % 3;
-            check_improving(&placed);
-            checked += 1;
-        }
-    });
+    for (c, _) in arrangements(9, 0).filter(|&(_, total)| total % 3 == 1) {
+        let mut placed = [0u8; 34];
+        placed[9 * suit..9 * suit + 9].copy_from_slice(&c[..9]);
+        suit = (suit + 1) % 3;
+        check_improving(&placed);
+        checked += 1;
+    }
     assert_eq!(checked, 132_345);
 }
 
 #[test]
 fn improving_tiles_from_tables_equal_the_recomputed_ones_on_every_hand_of_honours() {
     let mut checked = 0;
-    every_arrangement(7, 27, |c, total| {
-        if total % 3 == 1 {
-            check_improving(c);
-            checked += 1;
+    for (c, total) in arrangements(7, 27) {
+        match total % 3 {
+            1 => check_improving(&c),
+            2 => check_discards(&c),
+            _ => continue,
         }
-        if total % 3 == 2 {
-            check_discards(c);
-            checked += 1;
-        }
-    });
+        checked += 1;
+    }
     assert!(checked > 20_000, "{checked}");
 }
 
@@ -120,15 +108,13 @@ fn discards_from_tables_equal_the_recomputed_ones_on_hands_of_one_suit() {
     // them in the release run below).
     let mut checked = 0;
     let mut seen = 0;
-    every_arrangement(9, 9, |c, total| {
-        if total % 3 == 2 {
-            seen += 1;
-            if total == 14 || seen % 20 == 0 {
-                check_discards(c);
-                checked += 1;
-            }
+    for (c, total) in arrangements(9, 9).filter(|&(_, total)| total % 3 == 2) {
+        seen += 1;
+        if total == 14 || seen % 20 == 0 {
+            check_discards(&c);
+            checked += 1;
         }
-    });
+    }
     assert!(checked > 10_000, "{checked}");
 }
 
@@ -136,12 +122,10 @@ fn discards_from_tables_equal_the_recomputed_ones_on_hands_of_one_suit() {
 #[ignore = "long: run in release by scripts/test-all.sh"]
 fn discards_from_tables_equal_the_recomputed_ones_on_every_hand_of_one_suit() {
     let mut checked = 0;
-    every_arrangement(9, 18, |c, total| {
-        if total % 3 == 2 {
-            check_discards(c);
-            checked += 1;
-        }
-    });
+    for (c, _) in arrangements(9, 18).filter(|&(_, total)| total % 3 == 2) {
+        check_discards(&c);
+        checked += 1;
+    }
     assert_eq!(checked, 180_387);
 }
 
@@ -186,32 +170,25 @@ fn tiles_away_improving_by_recomputing(c: &[u8; 34], rules: RuleProfile) -> u64 
     let usable = |t: usize| rules.uses_tile(Tile::from_index(t as u8).unwrap());
     let now = best(c);
     let total: u8 = c.iter().sum();
-    let mut out = 0u64;
-    let mut c = *c;
+    // The tiles, other than `skip`, whose draw lowers the number below `now`.
+    let drawn = |c: &[u8; 34], skip: usize| {
+        (0..34).filter(|&t| t != skip && c[t] < 4 && usable(t)).fold(0u64, |out, t| {
+            let mut more = *c;
+            more[t] += 1;
+            out | ((best(&more) < now) as u64) << t
+        })
+    };
     if total == 13 {
-        for t in 0..34 {
-            if c[t] < 4 && usable(t) {
-                c[t] += 1;
-                out |= ((best(&c) < now) as u64) << t;
-                c[t] -= 1;
+        return drawn(c, 34);
+    }
+    let mut out = 0u64;
+    if now > -1 {
+        for d in (0..34).filter(|&d| c[d] > 0) {
+            let mut less = *c;
+            less[d] -= 1;
+            if best(&less) == now {
+                out |= drawn(&less, d);
             }
-        }
-    } else if now > -1 {
-        for d in 0..34 {
-            if c[d] == 0 {
-                continue;
-            }
-            c[d] -= 1;
-            if best(&c) == now {
-                for t in 0..34 {
-                    if t != d && c[t] < 4 && usable(t) {
-                        c[t] += 1;
-                        out |= ((best(&c) < now) as u64) << t;
-                        c[t] -= 1;
-                    }
-                }
-            }
-            c[d] += 1;
         }
     }
     out

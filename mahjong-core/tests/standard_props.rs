@@ -200,45 +200,60 @@ fn decompositions_ref(c: &[u8; 34]) -> Vec<Vec<(u8, u8)>> {
     out
 }
 
-#[test]
-fn standard_form_completeness_matches_reference_on_random_hands() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-    for n in [2usize, 5, 8, 11, 14] {
-        for _ in 0..4000 {
-            let c = random_counts(&mut rng, n);
-            assert_eq!(standard::is_winning_counts(&c), Ok(complete_ref(&c)), "{c:?}");
+/// The tiles (a bit per face, at most four of each held) whose draw gives counts that `pick`
+/// picks.
+fn draws_where(c: &[u8; 34], mut pick: impl FnMut(&[u8; 34]) -> bool) -> u64 {
+    let mut want = 0u64;
+    let mut d = *c;
+    for t in 0..34 {
+        if d[t] < 4 {
+            d[t] += 1;
+            if pick(&d) {
+                want |= 1 << t;
+            }
+            d[t] -= 1;
         }
     }
+    want
+}
+
+/// Calls `check` on `per` seeded random hands of each size in `sizes`, the sizes in turn.
+fn each_random_hand(seed: u64, sizes: &[usize], per: usize, mut check: impl FnMut(&[u8; 34])) {
+    let mut rng = Rng(seed);
+    for &n in sizes {
+        for _ in 0..per {
+            check(&random_counts(&mut rng, n));
+        }
+    }
+}
+
+#[test]
+fn standard_form_completeness_matches_reference_on_random_hands() {
+    each_random_hand(0x9E37_79B9_7F4A_7C15, &[2, 5, 8, 11, 14], 4000, |c| {
+        assert_eq!(standard::is_winning_counts(c), Ok(complete_ref(c)), "{c:?}");
+    });
 }
 
 #[test]
 fn tiles_away_matches_the_definition_on_random_hands() {
-    let mut rng = Rng(0xDEAD_BEEF_1234_5678);
-    for n in [1usize, 2, 4, 5, 7, 8, 10, 11, 13, 14] {
-        for _ in 0..1500 {
-            let c = random_counts(&mut rng, n);
-            assert_eq!(standard::tiles_away_counts(&c), Ok(tiles_away_by_definition(&c)), "{c:?}");
-        }
-    }
+    each_random_hand(0xDEAD_BEEF_1234_5678, &[1, 2, 4, 5, 7, 8, 10, 11, 13, 14], 1500, |c| {
+        assert_eq!(standard::tiles_away_counts(c), Ok(tiles_away_by_definition(c)), "{c:?}");
+    });
 }
 
 #[test]
 fn tiles_away_minus_one_exactly_when_complete() {
-    let mut rng = Rng(42);
-    for _ in 0..5000 {
-        let c = random_counts(&mut rng, 14);
-        assert_eq!(standard::tiles_away_counts(&c).unwrap() == -1, complete_ref(&c), "{c:?}");
-    }
+    each_random_hand(42, &[14], 5000, |c| {
+        assert_eq!(standard::tiles_away_counts(c).unwrap() == -1, complete_ref(c), "{c:?}");
+    });
 }
 
 #[test]
 fn every_distinct_decomposition_is_enumerated_once() {
-    let mut rng = Rng(7);
     let mut multi = 0;
-    for _ in 0..4000 {
-        let c = random_counts(&mut rng, 14);
+    each_random_hand(7, &[14], 4000, |c| {
         let mut got = Vec::new();
-        let n = standard::decompose_counts(&c, |d| {
+        let n = standard::decompose_counts(c, |d| {
             let mut v: Vec<(u8, u8)> = d
                 .sets()
                 .iter()
@@ -251,44 +266,30 @@ fn every_distinct_decomposition_is_enumerated_once() {
         .unwrap();
         got.sort();
         assert_eq!(n, got.len());
-        let want = decompositions_ref(&c);
+        let want = decompositions_ref(c);
         assert_eq!(got, want, "{c:?}");
         multi += (want.len() > 1) as usize;
-    }
+    });
     assert!(multi > 10, "the sample has hands with several readings: {multi}");
 }
 
 #[test]
 fn waits_match_reference_on_random_13_tile_hands() {
-    let mut rng = Rng(99);
     let mut calling = 0;
-    for _ in 0..1500 {
-        let c = random_counts(&mut rng, 13);
-        let hand = Hand::from_counts34(&c).unwrap();
+    each_random_hand(99, &[13], 1500, |c| {
+        let hand = Hand::from_counts34(c).unwrap();
         let w = standard::waits(&hand, RuleProfile::Classical).unwrap();
-        let mut want = 0u64;
-        let mut d = c;
-        for t in 0..34 {
-            if d[t] < 4 {
-                d[t] += 1;
-                if complete_ref(&d) {
-                    want |= 1 << t;
-                }
-                d[t] -= 1;
-            }
-        }
+        let want = draws_where(c, complete_ref);
         assert_eq!(w.standard_mask(), want, "{c:?}");
         calling += (want != 0) as usize;
-    }
+    });
     assert!(calling > 50, "{calling}");
 }
 
 #[test]
 fn improving_tiles_lower_tiles_away_for_13_tiles() {
-    let mut rng = Rng(5);
-    for _ in 0..300 {
-        let c = random_counts(&mut rng, 13);
-        let hand = Hand::from_counts34(&c).unwrap();
+    each_random_hand(5, &[13], 300, |c| {
+        let hand = Hand::from_counts34(c).unwrap();
         let a = standard::tiles_away(&hand, RuleProfile::Classical).unwrap();
         let best = |c: &[u8; 34]| {
             let s = tiles_away_by_definition(c);
@@ -297,19 +298,9 @@ fn improving_tiles_lower_tiles_away_for_13_tiles() {
             assert_eq!(t.standard(), s);
             t.best()
         };
-        let mut want = 0u64;
-        let mut d = c;
-        for t in 0..34 {
-            if d[t] < 4 {
-                d[t] += 1;
-                if best(&d) < a.best() {
-                    want |= 1 << t;
-                }
-                d[t] -= 1;
-            }
-        }
+        let want = draws_where(c, |d| best(d) < a.best());
         assert_eq!(a.improving(), want, "{c:?}");
-    }
+    });
 }
 
 #[test]

@@ -5,7 +5,75 @@
 #![allow(dead_code)]
 include!("../src/standard/table_gen.rs");
 
+mod common;
+
+use common::Rng;
 use mahjong_core::standard;
+
+/// The counts whose base-5 digits are `code`'s, the first face most significant.
+fn base5<const N: usize>(code: usize) -> [u8; N] {
+    let mut c = [0u8; N];
+    let mut x = code;
+    for k in (0..N).rev() {
+        c[k] = (x % 5) as u8;
+        x /= 5;
+    }
+    c
+}
+
+/// The honour class of seven counts: how many faces are held once, twice, and three or four
+/// times.
+fn honour_kinds(c: &[u8; 7]) -> [usize; 4] {
+    [
+        0,
+        c.iter().filter(|&&n| n == 1).count(),
+        c.iter().filter(|&&n| n == 2).count(),
+        c.iter().filter(|&&n| n >= 3).count(),
+    ]
+}
+
+/// A plain search: the counts of one suit split into sets (pungs and chows) alone.
+fn sets(c: &mut [u8; 9]) -> bool {
+    let Some(i) = c.iter().position(|&n| n > 0) else { return true };
+    let mut ok = false;
+    if c[i] >= 3 {
+        c[i] -= 3;
+        ok = sets(c);
+        c[i] += 3;
+    }
+    if !ok && i <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
+        c[i] -= 1;
+        c[i + 1] -= 1;
+        c[i + 2] -= 1;
+        ok = sets(c);
+        c[i] += 1;
+        c[i + 1] += 1;
+        c[i + 2] += 1;
+    }
+    ok
+}
+
+/// A plain search: the counts of one suit split into exactly one pair and sets.
+fn pair_and_sets(c: &[u8; 9]) -> bool {
+    (0..9).filter(|&i| c[i] >= 2).any(|i| {
+        let mut x = *c;
+        x[i] -= 2;
+        sets(&mut x)
+    })
+}
+
+/// The suit table's profile pool, its keep profiles one by one, and the honour profiles.
+fn suit_and_honour_profiles() -> (Vec<u8>, Vec<KeepProfile>, Vec<KeepProfile>) {
+    let (_, pool) = generate_suit_table();
+    let suits = pool.chunks_exact(PROFILE_WIDTH).map(|p| p.try_into().unwrap()).collect();
+    (pool, suits, honour_profiles().0)
+}
+
+/// Seeded random numbers below the `n` each call names.
+fn below_from(seed: u64) -> impl FnMut(usize) -> usize {
+    let mut rng = Rng(seed);
+    move |n| rng.below(n)
+}
 
 #[test]
 fn table_holds_one_entry_per_suit_arrangement_and_fits_in_1_mib() {
@@ -93,8 +161,8 @@ fn honour_profiles_agree_with_every_target_of_the_honours() {
     // target: up to four pungs on distinct faces and no pair or a pair on another face.
     let classes = honour_classes();
     let mut seen = vec![false; HONOUR_CLASSES];
-    let mut c = [0u8; 7];
-    loop {
+    for code in 0..5usize.pow(7) {
+        let c: [u8; 7] = base5(code);
         if c.iter().map(|&n| n as usize).sum::<usize>() <= 14 {
             let mut want = [0u8; PROFILE_WIDTH];
             for pungs in 0u32..128 {
@@ -110,32 +178,15 @@ fn honour_profiles_agree_with_every_target_of_the_honours() {
                     }
                 }
             }
-            let kinds = [
-                0,
-                c.iter().filter(|&&n| n == 1).count(),
-                c.iter().filter(|&&n| n == 2).count(),
-                c.iter().filter(|&&n| n >= 3).count(),
-            ];
+            let kinds = honour_kinds(&c);
             let k = classes.iter().position(|x| *x == kinds).expect("every class is listed");
             seen[k] = true;
             assert_eq!(honour_profile(kinds), want, "{c:?}");
         }
-        let mut i = 0;
-        loop {
-            if i == 7 {
-                // Every class that at most 14 tiles can make was checked.
-                for (k, x) in classes.iter().enumerate() {
-                    assert_eq!(seen[k], x[1] + 2 * x[2] + 3 * x[3] <= 14, "{x:?}");
-                }
-                return;
-            }
-            c[i] += 1;
-            if c[i] <= 4 {
-                break;
-            }
-            c[i] = 0;
-            i += 1;
-        }
+    }
+    // Every class that at most 14 tiles can make was checked.
+    for (k, x) in classes.iter().enumerate() {
+        assert_eq!(seen[k], x[1] + 2 * x[2] + 3 * x[3] <= 14, "{x:?}");
     }
 }
 
@@ -147,19 +198,9 @@ fn honour_base5_table_gives_the_profile_of_every_honour_arrangement() {
     let (honours, map) = honour_profiles();
     let table = honour_base5_table(&map);
     assert_eq!(table.len(), 78_125);
-    let mut c = [0u8; 7];
     for (d, &id) in table.iter().enumerate() {
-        let mut x = d;
-        for k in (0..7).rev() {
-            c[k] = (x % 5) as u8;
-            x /= 5;
-        }
-        let kinds = [
-            0,
-            c.iter().filter(|&&n| n == 1).count(),
-            c.iter().filter(|&&n| n == 2).count(),
-            c.iter().filter(|&&n| n >= 3).count(),
-        ];
+        let c: [u8; 7] = base5(d);
+        let kinds = honour_kinds(&c);
         assert_eq!(honours[id as usize], honour_profile(kinds), "{c:?}");
     }
 }
@@ -177,60 +218,19 @@ fn no_tiles_away_number_shows_the_not_taken_mark() {
 
 #[test]
 fn every_one_suit_arrangement_agrees_with_a_plain_search() {
-    fn sets(c: &mut [u8; 9]) -> bool {
-        let Some(i) = c.iter().position(|&n| n > 0) else { return true };
-        let mut ok = false;
-        if c[i] >= 3 {
-            c[i] -= 3;
-            ok = sets(c);
-            c[i] += 3;
-        }
-        if !ok && i <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
-            c[i] -= 1;
-            c[i + 1] -= 1;
-            c[i + 2] -= 1;
-            ok = sets(c);
-            c[i] += 1;
-            c[i + 1] += 1;
-            c[i + 2] += 1;
-        }
-        ok
-    }
     let mut checked = 0;
-    let mut c = [0u8; 9];
-    loop {
+    // Every arrangement in base 5.
+    for code in 0..5usize.pow(9) {
+        let c: [u8; 9] = base5(code);
         let total: u32 = c.iter().map(|&n| n as u32).sum();
         if total <= 14 && total % 3 == 2 {
             let mut counts = [0u8; 34];
             counts[9..18].copy_from_slice(&c);
-            let mut x = c;
-            let want = (0..9).any(|i| {
-                if x[i] < 2 {
-                    return false;
-                }
-                x[i] -= 2;
-                let ok = sets(&mut x);
-                x[i] += 2;
-                ok
-            });
-            assert_eq!(standard::is_winning_counts(&counts), Ok(want), "{c:?}");
+            assert_eq!(standard::is_winning_counts(&counts), Ok(pair_and_sets(&c)), "{c:?}");
             checked += 1;
         }
-        // next arrangement in base 5
-        let mut k = 0;
-        loop {
-            if k == 9 {
-                assert!(checked > 100_000, "{checked}");
-                return;
-            }
-            c[k] += 1;
-            if c[k] <= 4 {
-                break;
-            }
-            c[k] = 0;
-            k += 1;
-        }
     }
+    assert!(checked > 100_000, "{checked}");
 }
 
 #[test]
@@ -268,13 +268,8 @@ fn keep_profiles_agree_with_every_target_of_one_suit() {
     sets(0, 4, &mut [0; 9], 0, &mut targets);
     let (entries, pool) = generate_suit_table();
     let off = suit_rank_offsets();
-    let mut seed = 0x2545_F491_4F6C_DD1Du64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let mut next = move || rng.next();
     let mut checked = 0;
     while checked < 1500 {
         // Random suits, many with faces held four times.
@@ -327,34 +322,9 @@ fn keep_profiles_agree_with_every_target_of_one_suit() {
 fn two_step_tables_agree_with_the_definition_on_every_one_suit_arrangement() {
     let (entries, pool) = generate_suit_table();
     let (profile_first, profile_second, winning_first, winning_second) = generate_two_step_tables(&entries);
-    // A plain search: sets only, or sets and exactly one pair, chows allowed.
-    fn sets(c: &mut [u8; 9]) -> bool {
-        let Some(i) = c.iter().position(|&n| n > 0) else { return true };
-        let mut ok = false;
-        if c[i] >= 3 {
-            c[i] -= 3;
-            ok = sets(c);
-            c[i] += 3;
-        }
-        if !ok && i <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
-            c[i] -= 1;
-            c[i + 1] -= 1;
-            c[i + 2] -= 1;
-            ok = sets(c);
-            c[i] += 1;
-            c[i + 1] += 1;
-            c[i + 2] += 1;
-        }
-        ok
-    }
     let mut checked = 0;
     for code in 0..5usize.pow(9) {
-        let mut c = [0u8; 9];
-        let mut x = code;
-        for i in (0..9).rev() {
-            c[i] = (x % 5) as u8;
-            x /= 5;
-        }
+        let c: [u8; 9] = base5(code);
         if c.iter().map(|&n| n as usize).sum::<usize>() > 14 {
             continue;
         }
@@ -365,15 +335,7 @@ fn two_step_tables_agree_with_the_definition_on_every_one_suit_arrangement() {
         let mut y = c;
         let want = if sets(&mut y) {
             1
-        } else if (0..9).any(|i| {
-            if y[i] < 2 {
-                return false;
-            }
-            y[i] -= 2;
-            let ok = sets(&mut y);
-            y[i] += 2;
-            ok
-        }) {
+        } else if pair_and_sets(&y) {
             2
         } else {
             16
@@ -390,17 +352,9 @@ fn two_step_tables_agree_with_the_definition_on_every_one_suit_arrangement() {
 /// four groups, worked out here by trying every split.
 #[test]
 fn chained_tables_agree_with_every_split_of_the_sets() {
-    let (_, pool) = generate_suit_table();
-    let suits: Vec<KeepProfile> = pool.chunks_exact(PROFILE_WIDTH).map(|p| p.try_into().unwrap()).collect();
-    let (honours, _) = honour_profiles();
+    let (pool, suits, honours) = suit_and_honour_profiles();
     let (two, sh, away, pairs, _) = generate_chain_tables(&pool);
-    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-    let mut next = move |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut next = below_from(0x9E37_79B9_7F4A_7C15);
     for _ in 0..200_000 {
         let (a, b, s, h) = (next(suits.len()), next(suits.len()), next(suits.len()), next(honours.len()));
         let ab = two[a * TWO_STRIDE + b] as usize;
@@ -433,9 +387,7 @@ fn chained_tables_agree_with_every_split_of_the_sets() {
 /// every split; and the packed profiles hold each profile's kept numbers.
 #[test]
 fn three_group_tables_agree_with_every_split_of_the_sets() {
-    let (_, pool) = generate_suit_table();
-    let suits: Vec<KeepProfile> = pool.chunks_exact(PROFILE_WIDTH).map(|p| p.try_into().unwrap()).collect();
-    let (honours, _) = honour_profiles();
+    let (pool, suits, honours) = suit_and_honour_profiles();
     let (two, sh, _, pairs, suit_honours) = generate_chain_tables(&pool);
     let rest_suit = generate_rest_table(&suits, &suit_honours);
     let rest_honours = generate_rest_table(&pairs, &honours);
@@ -452,13 +404,7 @@ fn three_group_tables_agree_with_every_split_of_the_sets() {
             }
         }
     }
-    let mut seed = 0x2545_F491_4F6C_DD1Du64;
-    let mut next = move |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut next = below_from(0x2545_F491_4F6C_DD1D);
     // The best of `m` sets and `p` pairs (at most one) among three groups.
     let best3 = |x: &KeepProfile, y: &KeepProfile, z: &KeepProfile, m: usize, p: usize| {
         let mut best = 0;

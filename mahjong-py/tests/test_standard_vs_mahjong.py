@@ -52,32 +52,24 @@ def four_copies_hand(rng, n):
     return c
 
 
+def mixed(rng, count, first, second, rest):
+    """`count` hands: of each ten, five from `first`, three from `second`, two from `rest`."""
+    return [(first if k % 10 < 5 else second if k % 10 < 8 else rest)(rng) for k in range(count)]
+
+
+def one_less(rng):
+    """A winning hand with one held tile taken away: 13 tiles, most of them calling."""
+    c = winning_hand(rng)
+    c[rng.choice([i for i in range(34) if c[i]])] -= 1
+    return c
+
+
 def hands14(rng):
-    out = []
-    for k in range(N14):
-        r = k % 10
-        if r < 5:
-            out.append(random_hand(rng, 14))
-        elif r < 8:
-            out.append(winning_hand(rng))
-        else:
-            out.append(four_copies_hand(rng, 14))
-    return out
+    return mixed(rng, N14, lambda r: random_hand(r, 14), winning_hand, lambda r: four_copies_hand(r, 14))
 
 
 def hands13(rng):
-    out = []
-    for k in range(N13):
-        r = k % 10
-        if r < 5:
-            c = winning_hand(rng)
-            c[rng.choice([i for i in range(34) if c[i]])] -= 1
-            out.append(c)
-        elif r < 8:
-            out.append(random_hand(rng, 13))
-        else:
-            out.append(four_copies_hand(rng, 13))
-    return out
+    return mixed(rng, N13, one_less, lambda r: random_hand(r, 13), lambda r: four_copies_hand(r, 13))
 
 
 @pytest.fixture(scope="module")
@@ -110,19 +102,40 @@ def package_standard_complete(c):
     return True
 
 
+def disagreements(hands, ours, theirs):
+    """Each hand with the two answers, where they differ."""
+    return [(c, a, b) for c, a, b in zip(hands, ours, theirs) if a != b]
+
+
+def package_waits(c):
+    """The tiles (a bit per face) that the package's standard form takes `c` to complete with."""
+    theirs = 0
+    for i in range(34):
+        if c[i] < 4:
+            c[i] += 1
+            if package_standard_complete(c):
+                theirs |= 1 << i
+            c[i] -= 1
+    return theirs
+
+
 def test_standard_form_complete_agrees_with_agari(h14):
     ours = mc.is_winning_many(h14)
     theirs = [package_standard_complete(c) for c in h14]
-    bad = [(c, a, b) for c, a, b in zip(h14, ours, theirs) if a != b]
+    bad = disagreements(h14, ours, theirs)
     assert sum(ours) > N14 * 0.3  # the built winning hands are there
     assert bad[:5] == []
 
 
+def shanten_agrees(hands):
+    """Our tiles away equals the package's regular shanten on every hand; returns theirs."""
+    theirs = [Shanten.calculate_shanten_for_regular_hand(c) for c in hands]
+    assert disagreements(hands, mc.tiles_away_many(hands), theirs)[:5] == []
+    return theirs
+
+
 def test_standard_form_complete_agrees_exactly_with_the_regular_shanten(h14):
-    ours = mc.tiles_away_many(h14)
-    theirs = [Shanten.calculate_shanten_for_regular_hand(c) for c in h14]
-    bad = [(c, a, b) for c, a, b in zip(h14, ours, theirs) if a != b]
-    assert bad[:5] == []
+    theirs = shanten_agrees(h14)
     # complete in the standard form <=> shanten -1, on both sides
     wins = mc.is_winning_many(h14)
     assert [w for w in wins] == [s == -1 for s in theirs]
@@ -130,26 +143,13 @@ def test_standard_form_complete_agrees_exactly_with_the_regular_shanten(h14):
 
 def test_waits_of_13_tile_hands_agree_with_agari_per_tile(h13):
     ours = [w.standard_mask for w in mc.waits_many(h13)]
-    bad = []
-    for c, mask in zip(h13, ours):
-        theirs = 0
-        for i in range(34):
-            if c[i] < 4:
-                c[i] += 1
-                if package_standard_complete(c):
-                    theirs |= 1 << i
-                c[i] -= 1
-        if theirs != mask:
-            bad.append((c, mask, theirs))
+    bad = disagreements(h13, ours, [package_waits(c) for c in h13])
     assert sum(1 for m in ours if m) > N13 * 0.5
     assert bad[:5] == []
 
 
 def test_shanten_of_13_tile_hands(h13):
-    ours = mc.tiles_away_many(h13)
-    theirs = [Shanten.calculate_shanten_for_regular_hand(c) for c in h13]
-    bad = [(c, a, b) for c, a, b in zip(h13, ours, theirs) if a != b]
-    assert bad[:5] == []
+    shanten_agrees(h13)
 
 
 def norm(groups):

@@ -72,3 +72,8 @@ pub fn fails(args: &[&str], code: i32) -> String {
     assert_eq!(got, code, "{args:?}: {err}");
     err
 }
+
+/// Asserts that `text` starts with `head`, showing `text` when it does not.
+pub fn assert_starts(text: &str, head: &str) {
+    assert!(text.starts_with(head), "{text}");
+}

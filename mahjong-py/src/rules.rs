@@ -14,7 +14,6 @@ use crate::pickle::{Reduced, reduce};
 use crate::text::Text;
 use crate::to_py;
 use crate::{class, pyfns};
-use mahjong_core::american::Card;
 use mahjong_core::rules::args::{self, Limit};
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
@@ -389,18 +388,14 @@ PyDeadHand(DeadHandReason) as "DeadHand", |s| {
     fn __repr__(&self) -> String { format!("DeadHand({})", crate::py_str(&self.message())) }
 );
 
-fn dead(d: Option<DeadHandReason>) -> Option<PyDeadHand> {
-    d.map(PyDeadHand)
-}
-
 pyfns! {
     /// A wrong tile count for `phase` makes a hand dead: the `DeadHand`, or None.
     #[pyo3(signature = (table, hand, phase = NameArg(TurnPhase::Waiting)), text_signature = "(table, hand, phase = 'waiting')")]
     fn tile_count_dead(table: TableArg, hand: HandArg, phase: NameArg<TurnPhase>) -> Option<PyDeadHand> =
-        dead(r::tile_count_dead(&table.0, &hand.0, phase.0));
+        r::tile_count_dead(&table.0, &hand.0, phase.0).map(PyDeadHand);
     /// A concealed (C) hand with any exposure is dead.
     fn concealed_hand_exposed(hand: HandArg, concealed_line: bool) -> Option<PyDeadHand> =
-        dead(r::concealed_hand_exposed(&hand.0, concealed_line));
+        r::concealed_hand_exposed(&hand.0, concealed_line).map(PyDeadHand);
     /// What follows a false Mah Jongg.
     #[pyo3(signature = (*, exposed = false, others_threw_in = false, wall_disturbed = false))]
     fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) -> PyFalseMahJong =
@@ -717,10 +712,6 @@ fn seen(v: Option<Visible>) -> [u8; Tile::COUNT] {
     v.map_or([0; Tile::COUNT], |v| v.0)
 }
 
-fn card_of<'a>(card: &'a Bound<'_, PyCard>) -> &'a Card {
-    card.get().card()
-}
-
 pyfns! {
     /// The tiles visible to all as 45 counts: the `discards` and every exposure on the `racks`.
     #[pyo3(signature = (discards: "typing.Sequence[Tile | str]", racks: "typing.Sequence[Hand | str | None] | None" = None))]
@@ -739,14 +730,14 @@ pyfns! {
     #[pyo3(signature = (card, hand, visible = None))]
     fn lines_possible(py: Python<'_>, card: &Bound<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<PyLinesPossible> = {
-        let (c, v) = (card_of(card), seen(visible));
+        let (c, v) = (card.get().card(), seen(visible));
         py.detach(|| r::lines_possible(c, &hand.0, &v)).map(PyLinesPossible).map_err(rules_error)
     };
     /// True when line `line` of card hand `hand_index` (both 0-based) is still possible for `hand`.
     #[pyo3(signature = (card, hand_index, line, hand, visible = None))]
     fn line_possible(card: &Bound<'_, PyCard>, hand_index: Num, line: Num, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<bool> = {
-        let c = card_of(card);
+        let c = card.get().card();
         let i = args::card_hand(hand_index.0, &hand_index.1, c.hands().len()).map_err(arg_error)?;
         let lines = c.hands().get(i).map_or(0, |h| h.lines.len());
         let line = args::card_line(i, line.0, &line.1, lines).map_err(arg_error)?;
@@ -757,31 +748,32 @@ pyfns! {
     fn american_call_facts(py: Python<'_>, table: TableArg, card: &Bound<'_, PyCard>, hand: HandArg, seat: SeatArg,
         discard: &Bound<'_, PyDiscard>, visible: Option<Visible>,
     ) -> PyResult<PyCallFacts> = {
-        let (c, d, v) = (card_of(card), discard.get().0, seen(visible));
+        let (c, d, v) = (card.get().card(), discard.get().0, seen(visible));
         py.detach(|| r::american_call_facts(&table.0, c, &hand.0, seat.0, &d, &v)).map(PyCallFacts).map_err(rules_error)
     };
     /// Dead hand by the exposures, or None while they still make a line.
     fn exposures_dead(card: &Bound<'_, PyCard>, hand: HandArg) -> Option<PyDeadHand> =
-        dead(r::exposures_dead(card_of(card), &hand.0));
+        r::exposures_dead(card.get().card(), &hand.0).map(PyDeadHand);
     /// Strict dead hand: no line of the card still possible.
     #[pyo3(signature = (card, hand, visible = None))]
-    fn no_line_possible(
-        card: &Bound<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
+    fn no_line_possible(card: &Bound<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<Option<PyDeadHand>> =
-        r::no_line_possible(card_of(card), &hand.0, &seen(visible)).map(dead).map_err(rules_error);
+        r::no_line_possible(card.get().card(), &hand.0, &seen(visible)).map(|d| d.map(PyDeadHand)).map_err(rules_error);
     /// Whether an American hand is dead, with the first reason.
     #[pyo3(signature = (table, card, hand, phase = NameArg(TurnPhase::Waiting), visible = None), text_signature = "(table, card, hand, phase = 'waiting', visible = None)")]
     fn american_dead_hand(
         table: TableArg, card: &Bound<'_, PyCard>, hand: HandArg, phase: NameArg<TurnPhase>, visible: Option<Visible>,
-    ) -> PyResult<Option<PyDeadHand>> =
-        r::american_dead_hand(&table.0, card_of(card), &hand.0, phase.0, &seen(visible)).map(dead).map_err(rules_error);
+    ) -> PyResult<Option<PyDeadHand>> = {
+        let dead = r::american_dead_hand(&table.0, card.get().card(), &hand.0, phase.0, &seen(visible));
+        dead.map(|d| d.map(PyDeadHand)).map_err(rules_error)
+    };
     /// Which melds are valid exposures (four bools by meld index).
     fn valid_exposures(card: &Bound<'_, PyCard>, hand: HandArg) -> Vec<bool> =
-        r::valid_exposures(card_of(card), &hand.0).to_vec();
+        r::valid_exposures(card.get().card(), &hand.0).to_vec();
     /// A dead hand's rack judged by the card.
     #[pyo3(signature = (card, hand, concealed_line = false))]
     fn american_dead_hand_rack(card: &Bound<'_, PyCard>, hand: HandArg, concealed_line: bool) -> PyHand =
-        PyHand::new(r::american_dead_hand_rack(card_of(card), &hand.0, concealed_line));
+        PyHand::new(r::american_dead_hand_rack(card.get().card(), &hand.0, concealed_line));
 }
 
 // --- Results with enum members: each core enum is an `enum.Enum` made at import, members named

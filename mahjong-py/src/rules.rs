@@ -24,8 +24,8 @@ use mahjong_core::{Hand, Tile, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple, PyType};
+use rules_args::{Claims, PassName, Visible, arg_error, four, four_of, hands_arg, nums};
 pub(crate) use rules_args::{HandArg, NameArg, Num, SeatArg, TableArg, TileArg, bad_arg, rules_error};
-use rules_args::{arg_error, four, four_of, hands_arg, nums};
 use serde_json::json;
 
 create_exception!(
@@ -193,27 +193,6 @@ PyClaim(Claim) as "Claim", |s| {
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["seat", "call", "committed"]) }
 );
-
-/// Claims: `Claim`s or `(seat, call[, committed])` tuples.
-pub(crate) struct Claims(Vec<Claim>);
-
-impl<'a, 'py> FromPyObject<'a, 'py> for Claims {
-    type Error = PyErr;
-    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Claims> {
-        let read = |item: PyResult<Bound<'py, PyAny>>| {
-            let item = item?;
-            if let Ok(c) = item.cast::<PyClaim>() {
-                return Ok(c.get().0);
-            }
-            let Ok(t) = item.cast::<PyTuple>() else {
-                return Err(bad_arg("a claim is a Claim or a (seat, call[, committed]) tuple".into()));
-            };
-            let committed = if t.len() > 2 { t.get_item(2)?.extract()? } else { false };
-            Ok(PyClaim::new(t.get_item(0)?.extract()?, t.get_item(1)?.extract()?, committed).0)
-        };
-        obj.try_iter()?.map(read).collect::<PyResult<_>>().map(Claims)
-    }
-}
 
 /// The facts given, or the core's defaults for the table.
 fn facts(t: &Table, h: &Hand, seat: Seat, d: &Discard, given: Option<&Bound<'_, PyCallFacts>>) -> PyResult<CallFacts> {
@@ -463,23 +442,6 @@ PyPassOutcome(PassOutcome) as "PassOutcome", |s| {
     }
 );
 
-/// A Charleston pass: its name or number 1–7.
-pub(crate) struct PassName(CharlestonPass);
-
-impl<'a, 'py> FromPyObject<'a, 'py> for PassName {
-    type Error = PyErr;
-    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<PassName> {
-        if let Ok(n) = obj.extract::<Num>() {
-            return args::charleston_pass(n.0, &n.1).map(PassName).map_err(arg_error);
-        }
-        let Ok(s) = obj.cast::<PyString>() else {
-            return Err(bad_arg("a Charleston pass is a number 1–7 or a name".into()));
-        };
-        let s = crate::text::decode(&s, Some("pass_"))?;
-        crate::error::parse_name(&s).map(PassName).map_err(|e| rules_args::error_of_kind(e.to_string(), e.kind()))
-    }
-}
-
 pyfns! {
     /// Checks and applies one Charleston pass (`pass_`: name or 1–7) to the four hands; `passes`
     /// by seat, `received`: what each seat got in the previous pass (for blind passes).
@@ -686,27 +648,6 @@ PyLinesPossible(LinesPossible) as "LinesPossible", |s| {
     concealed_only: bool = s.0.concealed_only();
 } repr [exposed, concealed] plain to_dict pickle "LinesPossible";
 );
-
-/// Tile counts seen, by tile index.
-pub(crate) struct Visible([u8; Tile::COUNT]);
-
-impl<'a, 'py> FromPyObject<'a, 'py> for Visible {
-    type Error = PyErr;
-    #[cfg(feature = "stubs")]
-    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = <Vec<Num> as FromPyObject<'a, 'py>>::INPUT_TYPE;
-    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Visible> {
-        let v: Vec<Num> = obj.extract()?;
-        let v: [Num; Tile::COUNT] = v
-            .try_into()
-            .map_err(|v: Vec<_>| arg_error(args::ArgError::NotPerTile { argument: "visible", got: v.len() }))?;
-        let tile = |i: usize| Tile::from_index(i as u8).map(|t| t.to_string()).unwrap_or_default();
-        let mut out = [0u8; Tile::COUNT];
-        for (i, (o, c)) in out.iter_mut().zip(v).enumerate() {
-            *o = c.to(&format!("visible[{i}] ({})", tile(i)), Limit::VISIBLE)?;
-        }
-        Ok(Visible(out))
-    }
-}
 
 fn seen(v: Option<Visible>) -> [u8; Tile::COUNT] {
     v.map_or([0; Tile::COUNT], |v| v.0)

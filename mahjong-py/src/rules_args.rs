@@ -8,9 +8,10 @@ use crate::error::parse_name;
 use crate::hand::{hand_arg, tile_arg};
 use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, ArgError, Limit};
-use mahjong_core::rules::{RulesError as CoreRulesError, Seat, Table};
+use mahjong_core::rules::{CharlestonPass, Claim, RulesError as CoreRulesError, Seat, Table};
 use mahjong_core::{ErrorKind, Hand, Tile};
 use pyo3::prelude::*;
+use pyo3::types::{PyString, PyTuple};
 
 /// `RulesError(message)` with `.kind` the `ErrorKind` member of `kind`.
 pub(crate) fn error_of_kind(msg: String, kind: ErrorKind) -> PyErr {
@@ -52,14 +53,14 @@ impl From<i64> for Num {
 /// A Python argument read into a core value by `$read` (`$o` the object); `$hint` is its type
 /// in the stub.
 macro_rules! arg {
-    ($($(#[$m:meta])* $name:ident$(<$g:ident: $b:path>)?($t:ty): $hint:expr, |$o:ident| $read:expr;)*) => {$(
+    ($($(#[$m:meta])* $name:ident$(<$g:ident: $b:path>)?($t:ty) $(: $hint:expr)?, |$o:ident| $read:expr;)*) => {$(
         $(#[$m])*
-        #[derive(Clone, Copy, Debug)]
+        #[derive(Clone, Debug)]
         pub(crate) struct $name$(<$g>)?(pub $t);
         impl<'a, 'py $(, $g: $b)?> FromPyObject<'a, 'py> for $name$(<$g>)? {
             type Error = PyErr;
-            #[cfg(feature = "stubs")]
-            const INPUT_TYPE: pyo3::inspect::PyStaticExpr = $hint;
+            $(#[cfg(feature = "stubs")]
+            const INPUT_TYPE: pyo3::inspect::PyStaticExpr = $hint;)?
             fn extract($o: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
                 $read.map($name)
             }
@@ -93,6 +94,31 @@ arg! {
     NameArg<T: Name>(T): STR, |o| {
         let s: crate::text::Text = o.extract()?;
         parse_name(&s).map_err(|e| error_of_kind(e.to_string(), e.kind()))
+    };
+    /// Claims: `Claim`s or `(seat, call[, committed])` tuples.
+    Claims(Vec<Claim>), |o| o.try_iter()?.map(|item| {
+        let item = item?;
+        if let Ok(c) = item.cast::<super::PyClaim>() {
+            return Ok(c.get().0);
+        }
+        let not_a_claim = |_| bad_arg("a claim is a Claim or a (seat, call[, committed]) tuple".into());
+        let t = item.cast::<PyTuple>().map_err(not_a_claim)?;
+        let committed = if t.len() > 2 { t.get_item(2)?.extract()? } else { false };
+        Ok(super::PyClaim::new(t.get_item(0)?.extract()?, t.get_item(1)?.extract()?, committed).0)
+    }).collect::<PyResult<_>>();
+    /// A Charleston pass: its number or its name.
+    PassName(CharlestonPass), |o| match o.extract::<Num>() {
+        Ok(n) => args::charleston_pass(n.0, &n.1).map_err(arg_error),
+        Err(_) => {
+            let s = o.cast::<PyString>().map_err(|_| bad_arg("a Charleston pass is a number or a name".into()))?;
+            let s = crate::text::decode(&s, Some("pass_"))?;
+            parse_name(&s).map_err(|e| error_of_kind(e.to_string(), e.kind()))
+        }
+    };
+    /// Tile counts seen, by tile index.
+    Visible([u8; Tile::COUNT]): <Vec<Num> as FromPyObject<'a, 'py>>::INPUT_TYPE, |o| {
+        let v: Vec<Num> = o.extract()?;
+        args::visible(&v.iter().map(|n| (n.0, n.1.as_str())).collect::<Vec<_>>()).map_err(arg_error)
     };
 }
 

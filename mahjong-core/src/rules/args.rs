@@ -121,6 +121,13 @@ pub enum ArgError<'a> {
         /// The words given.
         text: &'a str,
     },
+    /// A count of tiles seen outside [`Limit::VISIBLE`].
+    VisibleCount {
+        /// The tile index.
+        index: usize,
+        /// The count given.
+        value: &'a str,
+    },
     /// A hand index off the card.
     NoSuchCardHand {
         /// The index given.
@@ -159,6 +166,10 @@ impl fmt::Display for ArgError<'_> {
             ArgError::PassTooLong { tiles } => write!(f, "a pass holds at most {} tiles, not {tiles}", PASS_TILES),
             ArgError::NotInPass { position, tiles } => {
                 write!(f, "blind position {position} is not a tile of this pass (0 to {})", tiles.saturating_sub(1))
+            }
+            ArgError::VisibleCount { index, value } => {
+                let tile = Tile::from_index(index as u8).unwrap_or(Tile::BLANK);
+                write!(f, "visible[{index}] ({tile}) {value} is {}", Limit::VISIBLE.expected)
             }
             ArgError::NotABet { text } => write!(f, "'{text}' is not a bet (a seat or \"wall game\")"),
             ArgError::NoSuchCardHand { value, hands } => {
@@ -258,4 +269,26 @@ pub fn card_hand(value: i64, written: &str, hands: usize) -> Result<usize, ArgEr
 /// checked like [`card_hand`].
 pub fn card_line(hand: usize, value: i64, written: &str, lines: usize) -> Result<usize, ArgError<'_>> {
     u32::try_from(value).map(|i| i as usize).map_err(|_| ArgError::NoSuchLine { hand, value: written, lines })
+}
+
+/// The counts of the tiles visible to all, one per [`Tile::index`], each with its value as
+/// written.
+///
+/// ```
+/// use mahjong_core::rules::args::visible;
+/// let mut counts = [(0, "0"); 45];
+/// assert_eq!(visible(&counts).map(|v| v[0]), Ok(0));
+/// counts[0] = (-1, "-1");
+/// assert_eq!(visible(&counts).unwrap_err().to_string(), "visible[0] (1m) -1 is out of range: a count is 0 to 255");
+/// let e = visible(&counts[..44]).unwrap_err();
+/// assert_eq!(e.to_string(), "visible: expected 45 counts (one per tile index), got 44");
+/// ```
+pub fn visible<'a>(counts: &[(i64, &'a str)]) -> Result<[u8; Tile::COUNT], ArgError<'a>> {
+    let counts: &[_; Tile::COUNT] =
+        counts.try_into().map_err(|_| ArgError::NotPerTile { argument: "visible", got: counts.len() })?;
+    let mut out = [0; Tile::COUNT];
+    for (index, (o, &(v, value))) in out.iter_mut().zip(counts).enumerate() {
+        *o = number("", v, value, Limit::VISIBLE).map_err(|_| ArgError::VisibleCount { index, value })?;
+    }
+    Ok(out)
 }

@@ -10,7 +10,7 @@
 //! place. Arrays that are not C-contiguous, not integers or not in native byte order raise
 //! `TypeError` naming what to pass instead (`numpy.ascontiguousarray(a)`).
 use crate::error::MahjongError;
-use mahjong_core::standard::{ManyError, StandardError, tiles_away_counts_many};
+use mahjong_core::standard::{MAX_COUNT, ManyError, StandardError, check_count, tiles_away_counts_many};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -52,19 +52,8 @@ pub(crate) struct RowsRef {
     elem: Elem,
 }
 
-/// The error a bad count raises, with the hand (row) and the index.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct BadCount {
-    pub(crate) row: usize,
-    pub(crate) index: usize,
-    pub(crate) value: i128,
-}
-
-impl std::fmt::Display for BadCount {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "hand {}: count {} at index {} is not 0 to 4", self.row, self.value, self.index)
-    }
-}
+/// The error a bad count raises (the core's), with the hand (row) and the index.
+pub(crate) use mahjong_core::standard::CountOutOfRange as BadCount;
 
 impl RowsRef {
     pub(crate) fn rows(&self) -> usize {
@@ -85,13 +74,15 @@ impl RowsRef {
                 for (o, &v) in out.iter_mut().zip(row.iter()) {
                     #[allow(unused_comparisons, clippy::cast_possible_truncation)]
                     {
-                        bad |= v < 0 as $t || v > 4 as $t;
+                        bad |= v < 0 as $t || v > MAX_COUNT as $t;
                         *o = v as u8;
                     }
                 }
                 if bad {
-                    let index = row.iter().position(|&v| !(0..=4).contains(&(v as i128))).unwrap_or(0);
-                    return Err(BadCount { row: r, index, value: row[index] as i128 });
+                    let first = row.iter().enumerate().find_map(|(i, &v)| check_count(r, i, v as i128).err());
+                    if let Some(e) = first {
+                        return Err(e);
+                    }
                 }
                 Ok(out)
             }};

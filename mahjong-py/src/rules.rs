@@ -861,9 +861,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         &Remedy::ALL,
         Remedy::label,
     )?;
-    add_enum(m, "What follows a false Mah Jongg.", &[F::Withdrawn, F::DeadHand, F::Ended(Remedy::PlayOn)], F::label)?;
-    let bets = [B::CollectsFromLosers, B::PaysAs(Seat::ALL[0]), B::PaysAsLoser];
-    add_enum(m, "How the sitting-out player's bet is settled.", &bets, B::label)?;
+    add_enum(m, "What follows a false Mah Jongg.", &F::KINDS, F::label)?;
+    add_enum(m, "How the sitting-out player's bet is settled.", &B::KINDS, B::label)?;
     add_enum(m, "Where a replacement (loose) tile comes from.", &ReplacementSource::ALL, ReplacementSource::label)?;
     m.add("RulesError", m.py().get_type::<RulesError>())
 }

@@ -212,6 +212,7 @@ mod deal;
 mod error;
 mod exchange;
 mod kong;
+mod outcomes;
 mod played;
 mod rotation;
 mod table;

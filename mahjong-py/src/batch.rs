@@ -1,67 +1,39 @@
 //! numpy batches without a numpy build dependency: an `(n, 34)` C-contiguous array of any
-//! integer dtype is read in place through numpy's array interface (`__array_interface__`: the
-//! data pointer, shape, strides and type string), and results are written into a numpy array
-//! made for them, both with the GIL released. numpy is imported only when such an array comes in.
+//! integer dtype is read in place, and results are written into a numpy array made for them,
+//! both with the GIL released. numpy is imported only when such an array comes in.
 //!
 //! The wheel targets the stable ABI of Python 3.10, whose limited API has no buffer protocol
-//! (`PyObject_GetBuffer` joined it in 3.11); the array interface gives the same pointer without
-//! a copy. Arrays that are not C-contiguous, not integers or not in native byte order raise
+//! (`PyObject_GetBuffer` joined it in 3.11). An array describes itself through
+//! `__array_struct__` (numpy's C `PyArrayInterface` in a capsule: one small object) or, for
+//! array-likes that offer only that, `__array_interface__` (a dict of tuples and a type string,
+//! about fifty times dearer to build and read); both give the same [`Layout`], checked in one
+//! place. Arrays that are not C-contiguous, not integers or not in native byte order raise
 //! `TypeError` naming what to pass instead (`numpy.ascontiguousarray(a)`).
 use crate::error::MahjongError;
-use mahjong_core::standard::{ManyError, StandardError, tiles_away_counts_many};
+use mahjong_core::standard::{MAX_COUNT, ManyError, StandardError, check_count, tiles_away_counts_many};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyCapsule, PyCapsuleMethods, PyDict, PyTuple};
+use pyo3::types::{PyBytes, PyCapsule, PyCapsuleMethods, PyDict, PyList, PyTuple};
 use std::ffi::{c_char, c_int, c_void};
 
-/// The integer element types an array may hold.
+/// An integer element type: signed or not, and its size in bytes (1, 2, 4 or 8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Elem {
-    I8,
-    U8,
-    I16,
-    U16,
-    I32,
-    U32,
-    I64,
-    U64,
+struct Elem {
+    signed: bool,
+    size: usize,
 }
 
 impl Elem {
-    fn size(self) -> usize {
-        match self {
-            Elem::I8 | Elem::U8 => 1,
-            Elem::I16 | Elem::U16 => 2,
-            Elem::I32 | Elem::U32 => 4,
-            Elem::I64 | Elem::U64 => 8,
-        }
-    }
-
-    /// Reads a numpy type string such as `|u1`, `<i8`, `=i4`; `None` for anything else.
-    fn from_typestr(s: &str) -> Option<Elem> {
-        let mut c = s.chars();
-        let order = c.next()?;
-        let native = match order {
-            '|' | '=' => true,
-            '<' => cfg!(target_endian = "little"),
-            '>' => cfg!(target_endian = "big"),
-            _ => false,
-        };
-        let rest: String = c.collect();
-        let e = match rest.as_str() {
-            "i1" => Elem::I8,
-            "u1" | "b1" => Elem::U8,
-            "i2" => Elem::I16,
-            "u2" => Elem::U16,
-            "i4" => Elem::I32,
-            "u4" => Elem::U32,
-            "i8" => Elem::I64,
-            "u8" => Elem::U64,
+    /// The type of numpy kind `kind` (`i`, `u`, or `b` for bool) and `size` bytes; None for any
+    /// other, or for a multi-byte type not in the machine's byte order.
+    fn of(kind: u8, size: usize, native: bool) -> Option<Elem> {
+        let signed = match (kind, size) {
+            (b'i', 1 | 2 | 4 | 8) => true,
+            (b'u', 1 | 2 | 4 | 8) | (b'b', 1) => false,
             _ => return None,
         };
-        // A one-byte type has no byte order; larger ones must be native.
-        (native || e.size() == 1).then_some(e)
+        (native || size == 1).then_some(Elem { signed, size })
     }
 }
 
@@ -69,31 +41,19 @@ impl Elem {
 /// borrow of `_owner`).
 pub(crate) struct Counts2d<'py> {
     _owner: Bound<'py, PyAny>,
-    ptr: usize,
-    rows: usize,
-    elem: Elem,
+    rows: RowsRef,
 }
 
 // The view only reads memory the owner keeps alive; the GIL-free loops take it by reference.
+#[derive(Clone, Copy)]
 pub(crate) struct RowsRef {
     ptr: usize,
     rows: usize,
     elem: Elem,
 }
 
-/// The error a bad count raises, with the hand (row) and the index.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct BadCount {
-    pub(crate) row: usize,
-    pub(crate) index: usize,
-    pub(crate) value: i128,
-}
-
-impl std::fmt::Display for BadCount {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "hand {}: count {} at index {} is not 0 to 4", self.row, self.value, self.index)
-    }
-}
+/// The error a bad count raises (the core's), with the hand (row) and the index.
+pub(crate) use mahjong_core::standard::CountOutOfRange as BadCount;
 
 impl RowsRef {
     pub(crate) fn rows(&self) -> usize {
@@ -114,60 +74,40 @@ impl RowsRef {
                 for (o, &v) in out.iter_mut().zip(row.iter()) {
                     #[allow(unused_comparisons, clippy::cast_possible_truncation)]
                     {
-                        bad |= v < 0 as $t || v > 4 as $t;
+                        bad |= v < 0 as $t || v > MAX_COUNT as $t;
                         *o = v as u8;
                     }
                 }
                 if bad {
-                    let index = row.iter().position(|&v| !(0..=4).contains(&(v as i128))).unwrap_or(0);
-                    return Err(BadCount { row: r, index, value: row[index] as i128 });
+                    let first = row.iter().enumerate().find_map(|(i, &v)| check_count(r, i, v as i128).err());
+                    if let Some(e) = first {
+                        return Err(e);
+                    }
                 }
                 Ok(out)
             }};
         }
-        match self.elem {
-            Elem::I8 => read!(i8),
-            Elem::U8 => read!(u8),
-            Elem::I16 => read!(i16),
-            Elem::U16 => read!(u16),
-            Elem::I32 => read!(i32),
-            Elem::U32 => read!(u32),
-            Elem::I64 => read!(i64),
-            Elem::U64 => read!(u64),
+        match (self.elem.signed, self.elem.size) {
+            (true, 1) => read!(i8),
+            (false, 1) => read!(u8),
+            (true, 2) => read!(i16),
+            (false, 2) => read!(u16),
+            (true, 4) => read!(i32),
+            (false, 4) => read!(u32),
+            (true, _) => read!(i64),
+            (false, _) => read!(u64),
         }
     }
 }
 
 impl<'py> Counts2d<'py> {
     pub(crate) fn rows_ref(&self) -> RowsRef {
-        RowsRef { ptr: self.ptr, rows: self.rows, elem: self.elem }
+        self.rows
     }
-}
-
-/// The array interface of `obj` when it has one (numpy arrays and array-likes); `None` for
-/// lists, tuples, bytes and other plain sequences.
-fn interface<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyDict>>> {
-    if obj.is_instance_of::<pyo3::types::PyList>()
-        || obj.is_instance_of::<pyo3::types::PyTuple>()
-        || obj.is_instance_of::<pyo3::types::PyBytes>()
-    {
-        return Ok(None);
-    }
-    match obj.getattr(pyo3::intern!(obj.py(), "__array_interface__")) {
-        Ok(d) => Ok(Some(
-            d.cast_into::<PyDict>().map_err(|_| PyTypeError::new_err("hands: __array_interface__ is not a dict"))?,
-        )),
-        Err(_) => Ok(None),
-    }
-}
-
-fn item<'py>(d: &Bound<'py, PyDict>, key: &str) -> PyResult<Option<Bound<'py, PyAny>>> {
-    d.get_item(key)
 }
 
 /// numpy's C description of an array behind `__array_struct__` (the array interface protocol's
-/// `PyArrayInterface`, version 2): one small capsule instead of the dict of `__array_interface__`,
-/// whose tuples and type string cost about fifty times more to build and read.
+/// `PyArrayInterface`, version 2).
 #[repr(C)]
 struct ArrayStruct {
     two: c_int,
@@ -184,101 +124,105 @@ struct ArrayStruct {
 /// `PyArrayInterface.flags`: the data is in the machine's byte order.
 const NOTSWAPPED: c_int = 0x200;
 
-/// The fast reading of `obj` through `__array_struct__`: `Some` only for an `(n, 34)` integer
-/// array in native byte order, C-contiguous and aligned, which is exactly what the reading
-/// through `__array_interface__` accepts; `None` for anything else (no capsule, another shape,
-/// type or layout), which then goes the `__array_interface__` way and gets its answer or its
-/// error from there.
-fn counts_2d_struct<'py>(obj: &Bound<'py, PyAny>) -> Option<Counts2d<'py>> {
+/// `f` of the `PyArrayInterface` behind `obj.__array_struct__`, when it has one.
+fn with_struct<R>(obj: &Bound<'_, PyAny>, f: impl FnOnce(&ArrayStruct) -> R) -> Option<R> {
     let cap = obj.getattr(pyo3::intern!(obj.py(), "__array_struct__")).ok()?;
-    let cap = cap.cast::<PyCapsule>().ok()?;
-    let p = cap.pointer_checked(None).ok()?;
+    let p = cap.cast::<PyCapsule>().ok()?.pointer_checked(None).ok()?;
     // SAFETY: an `__array_struct__` capsule holds a `PyArrayInterface` (checked by its first
-    // field, 2), valid while the capsule lives (it does until the end of this function); its
-    // shape and strides hold `nd` entries.
+    // field, 2), valid while the capsule lives (it does until `f` returns).
     let s = unsafe { &*(p.as_ptr() as *const ArrayStruct) };
-    if s.two != 2 || s.nd != 2 || s.shape.is_null() {
-        return None;
-    }
-    // SAFETY: as above, `nd` (2) entries.
-    let shape = unsafe { std::slice::from_raw_parts(s.shape, 2) };
-    let elem = match (s.typekind as u8, s.itemsize) {
-        (b'u' | b'b', 1) => Elem::U8,
-        (b'i', 1) => Elem::I8,
-        (b'i', 2) => Elem::I16,
-        (b'u', 2) => Elem::U16,
-        (b'i', 4) => Elem::I32,
-        (b'u', 4) => Elem::U32,
-        (b'i', 8) => Elem::I64,
-        (b'u', 8) => Elem::U64,
-        _ => return None,
-    };
-    let size = elem.size() as isize;
-    if shape[0] < 0 || shape[1] != 34 || (size > 1 && s.flags & NOTSWAPPED == 0) {
-        return None;
-    }
-    if !s.strides.is_null() {
-        // SAFETY: as above, `nd` (2) entries.
-        let strides = unsafe { std::slice::from_raw_parts(s.strides, 2) };
-        if (shape[0] > 1 && strides[0] != 34 * size) || strides[1] != size {
-            return None;
-        }
-    }
-    let (rows, ptr) = (shape[0] as usize, s.data as usize);
-    if rows > 0 && (ptr == 0 || ptr % elem.size() != 0) {
-        return None;
-    }
-    Some(Counts2d { _owner: obj.clone(), ptr, rows, elem })
+    (s.two == 2).then(|| f(s))
 }
 
-/// Reads `obj` as an `(n, 34)` integer array in place, or `Ok(None)` when it is not an array.
-pub(crate) fn counts_2d<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Counts2d<'py>>> {
-    if obj.is_instance_of::<pyo3::types::PyList>()
-        || obj.is_instance_of::<pyo3::types::PyTuple>()
-        || obj.is_instance_of::<pyo3::types::PyBytes>()
-    {
-        return Ok(None);
+/// What an array says of itself: its shape, strides (None: C order), element type (None: not
+/// one we read, `typestr` says which) and data pointer.
+struct Layout {
+    shape: Vec<isize>,
+    strides: Option<Vec<isize>>,
+    elem: Option<Elem>,
+    typestr: String,
+    ptr: usize,
+}
+
+/// The layout `__array_struct__` gives.
+fn struct_layout(s: &ArrayStruct) -> Layout {
+    let nd = usize::try_from(s.nd).unwrap_or(0);
+    // SAFETY: a `PyArrayInterface`'s shape and strides (when not NULL) hold `nd` entries.
+    let read = |p: *const isize| (!p.is_null()).then(|| unsafe { std::slice::from_raw_parts(p, nd) }.to_vec());
+    let (kind, size) = (s.typekind as u8, usize::try_from(s.itemsize).unwrap_or(0));
+    let native = s.flags & NOTSWAPPED != 0;
+    let typestr = format!("{}{}{size}", if native { '=' } else { '~' }, kind as char);
+    let ptr = s.data as usize;
+    Layout {
+        shape: read(s.shape).unwrap_or_default(),
+        strides: read(s.strides),
+        elem: Elem::of(kind, size, native),
+        typestr,
+        ptr,
     }
-    if let Some(c) = counts_2d_struct(obj) {
-        return Ok(Some(c));
-    }
-    let Some(d) = interface(obj)? else { return Ok(None) };
-    let shape: Vec<usize> =
-        item(&d, "shape")?.ok_or_else(|| PyTypeError::new_err("hands: the array interface has no shape"))?.extract()?;
-    if shape.len() != 2 || shape[1] != 34 {
-        return Err(MahjongError::new_err(format!(
-            "hands: expected an array of shape (n, 34), one row of 34 counts per hand, got shape {shape:?}"
-        )));
-    }
-    let typestr: String = item(&d, "typestr")?
-        .ok_or_else(|| PyTypeError::new_err("hands: the array interface has no typestr"))?
-        .extract()?;
-    let elem = Elem::from_typestr(&typestr).ok_or_else(|| {
-        PyTypeError::new_err(format!(
-            "hands: expected an integer array in native byte order, got dtype {typestr:?} \
-             (use a.astype(numpy.uint8))"
-        ))
-    })?;
-    if let Some(strides) = item(&d, "strides")?.filter(|s| !s.is_none()) {
-        let strides: Vec<isize> = strides.extract()?;
-        let c = [(34 * elem.size()) as isize, elem.size() as isize];
-        if (shape[0] > 1 && strides[0] != c[0]) || strides[1] != c[1] {
-            return Err(PyTypeError::new_err(format!(
-                "hands: expected a C-contiguous array, got strides {strides:?} (use numpy.ascontiguousarray(a))"
-            )));
-        }
-    }
-    let data = item(&d, "data")?.ok_or_else(|| PyTypeError::new_err("hands: the array interface has no data"))?;
-    let data = data.cast_into::<PyTuple>().map_err(|_| {
+}
+
+/// The layout `__array_interface__` gives (`d`).
+fn interface_layout(d: &Bound<'_, PyDict>) -> PyResult<Layout> {
+    let item = |key: &str| {
+        d.get_item(key)?.ok_or_else(|| PyTypeError::new_err(format!("hands: the array interface has no {key}")))
+    };
+    let typestr: String = item("typestr")?.extract()?;
+    let b = typestr.as_bytes();
+    let native = match b.first() {
+        Some(b'|' | b'=') => true,
+        Some(b'<') => cfg!(target_endian = "little"),
+        Some(b'>') => cfg!(target_endian = "big"),
+        _ => false,
+    };
+    let elem = typestr.get(2..).and_then(|n| n.parse().ok()).and_then(|size| Elem::of(b[1], size, native));
+    let strides = d.get_item("strides")?.filter(|s| !s.is_none()).map(|s| s.extract()).transpose()?;
+    let data = item("data")?.cast_into::<PyTuple>().map_err(|_| {
         PyTypeError::new_err(
             "hands: the array's data is not a (pointer, read-only) pair (use numpy.ascontiguousarray(a))",
         )
     })?;
-    let ptr: usize = data.get_item(0)?.extract()?;
-    if shape[0] > 0 && (ptr == 0 || ptr % elem.size() != 0) {
+    Ok(Layout { shape: item("shape")?.extract()?, strides, elem, typestr, ptr: data.get_item(0)?.extract()? })
+}
+
+/// Reads `obj` as an `(n, 34)` integer array in place, or `Ok(None)` when it is not an array
+/// (lists, tuples, bytes and other plain sequences).
+pub(crate) fn counts_2d<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Counts2d<'py>>> {
+    if obj.is_instance_of::<PyList>() || obj.is_instance_of::<PyTuple>() || obj.is_instance_of::<PyBytes>() {
+        return Ok(None);
+    }
+    let l = match with_struct(obj, struct_layout) {
+        Some(l) => l,
+        None => match obj.getattr(pyo3::intern!(obj.py(), "__array_interface__")) {
+            Ok(d) => interface_layout(
+                &d.cast_into::<PyDict>()
+                    .map_err(|_| PyTypeError::new_err("hands: __array_interface__ is not a dict"))?,
+            )?,
+            Err(_) => return Ok(None),
+        },
+    };
+    let shape = l.shape;
+    if shape.len() != 2 || shape[1] != 34 || shape[0] < 0 {
+        return Err(MahjongError::new_err(format!(
+            "hands: expected an array of shape (n, 34), one row of 34 counts per hand, got shape {shape:?}"
+        )));
+    }
+    let elem = l.elem.ok_or_else(|| {
+        PyTypeError::new_err(format!(
+            "hands: expected an integer array in native byte order, got dtype {:?} (use a.astype(numpy.uint8))",
+            l.typestr
+        ))
+    })?;
+    let size = elem.size as isize;
+    if let Some(strides) = l.strides.filter(|s| shape[0] > 0 && ((shape[0] > 1 && s[0] != 34 * size) || s[1] != size)) {
+        return Err(PyTypeError::new_err(format!(
+            "hands: expected a C-contiguous array, got strides {strides:?} (use numpy.ascontiguousarray(a))"
+        )));
+    }
+    if shape[0] > 0 && (l.ptr == 0 || l.ptr % elem.size != 0) {
         return Err(PyTypeError::new_err("hands: the array's data is not aligned (use numpy.ascontiguousarray(a))"));
     }
-    Ok(Some(Counts2d { _owner: obj.clone(), ptr, rows: shape[0], elem }))
+    Ok(Some(Counts2d { _owner: obj.clone(), rows: RowsRef { ptr: l.ptr, rows: shape[0] as usize, elem } }))
 }
 
 /// `numpy.empty` and the `int8` and `bool` dtypes, looked up once (numpy is imported when the
@@ -290,8 +234,7 @@ static NUMPY: PyOnceLock<(Py<PyAny>, Py<PyAny>, Py<PyAny>)> = PyOnceLock::new();
 /// write each row).
 pub(crate) fn numpy_out<'py>(py: Python<'py>, n: usize, dtype: &str) -> PyResult<(Bound<'py, PyAny>, usize)> {
     let (empty, int8, boolean) = NUMPY.get_or_try_init(py, || {
-        let np = py.import("numpy")?;
-        let dtype = np.getattr("dtype")?;
+        let (np, dtype) = (py.import("numpy")?, py.import("numpy")?.getattr("dtype")?);
         Ok::<_, PyErr>((
             np.getattr("empty")?.unbind(),
             dtype.call1(("int8",))?.unbind(),
@@ -304,28 +247,14 @@ pub(crate) fn numpy_out<'py>(py: Python<'py>, n: usize, dtype: &str) -> PyResult
         other => empty.bind(py).call1((n, other))?,
     };
     // numpy arrays always offer `__array_struct__`.
-    let ptr =
-        counts_ptr(&arr).ok_or_else(|| PyTypeError::new_err("numpy.empty gave an array without __array_struct__"))?;
-    Ok((arr, ptr))
-}
-
-/// The data pointer of a one-dimensional numpy array through its `__array_struct__`.
-fn counts_ptr(arr: &Bound<'_, PyAny>) -> Option<usize> {
-    let cap = arr.getattr(pyo3::intern!(arr.py(), "__array_struct__")).ok()?;
-    let p = cap.cast::<PyCapsule>().ok()?.pointer_checked(None).ok()?;
-    // SAFETY: an `__array_struct__` capsule holds a `PyArrayInterface` (checked by its first
-    // field), valid while the capsule lives.
-    let s = unsafe { &*(p.as_ptr() as *const ArrayStruct) };
-    (s.two == 2 && s.nd == 1).then_some(s.data as usize)
+    let ptr = with_struct(&arr, |s| (s.nd == 1).then_some(s.data as usize)).flatten();
+    Ok((arr, ptr.ok_or_else(|| PyTypeError::new_err("numpy.empty gave an array without __array_struct__"))?))
 }
 
 /// Runs `f` on every row with the GIL released, writing one `T` per row into a new numpy array
 /// of `dtype`; the first failure (a count out of range, or an error of `f`) is raised.
 pub(crate) fn map_rows<'py, T: Copy + Send, E: Send>(
-    py: Python<'py>,
-    arr: &Counts2d<'py>,
-    dtype: &str,
-    f: impl Fn(&[u8; 34]) -> Result<T, E> + Sync,
+    py: Python<'py>, arr: &Counts2d<'py>, dtype: &str, f: impl Fn(&[u8; 34]) -> Result<T, E> + Sync,
     err: impl FnOnce(usize, Result<BadCount, E>) -> PyErr,
 ) -> PyResult<Bound<'py, PyAny>> {
     let rows = arr.rows_ref();
@@ -362,9 +291,7 @@ const CHUNK: usize = 256;
 /// are converted `CHUNK` rows at a time. The first bad row raises the same error as the
 /// row-by-row path (`err` with the row and what is wrong with it).
 pub(crate) fn tiles_away_rows<'py>(
-    py: Python<'py>,
-    arr: &Counts2d<'py>,
-    err: impl FnOnce(usize, Result<BadCount, StandardError>) -> PyErr,
+    py: Python<'py>, arr: &Counts2d<'py>, err: impl FnOnce(usize, Result<BadCount, StandardError>) -> PyErr,
 ) -> PyResult<Bound<'py, PyAny>> {
     enum Fail {
         Row(usize, Result<BadCount, StandardError>),
@@ -386,7 +313,7 @@ pub(crate) fn tiles_away_rows<'py>(
             }
             other => Fail::Other(other),
         };
-        if rows.elem == Elem::U8 {
+        if rows.elem == (Elem { signed: false, size: 1 }) {
             // SAFETY: a `uint8` array's `rows * 34` bytes, checked against its shape, type and
             // contiguity when the view was made and kept alive by its owner; `[u8; 34]` has
             // alignment 1.

@@ -14,7 +14,7 @@ use crate::pickle::{Reduced, reduce};
 use crate::text::Text;
 use crate::to_py;
 use crate::{class, pyfns};
-use mahjong_core::american::Card;
+use mahjong_core::rules::args::{self, Limit};
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
     FalseMahJongOutcome, HandResult, HouseRules, JokerExchange, LinesPossible, Pass, PassOutcome, Remedy,
@@ -24,8 +24,8 @@ use mahjong_core::{Hand, Tile, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple, PyType};
+use rules_args::{Claims, PassName, Visible, arg_error, four, four_of, hands_arg, nums};
 pub(crate) use rules_args::{HandArg, NameArg, Num, SeatArg, TableArg, TileArg, bad_arg, rules_error};
-use rules_args::{error_of_kind, four, four_of, hands_arg};
 use serde_json::json;
 
 create_exception!(
@@ -61,11 +61,6 @@ fn dict_of(slf: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Py<PyAny>> {
     Ok(d.into_any().unbind())
 }
 
-/// The seat's index (what Python sees).
-fn seat_py(seat: Seat) -> u8 {
-    seat.index()
-}
-
 // --- House rules and table
 
 class!(
@@ -88,12 +83,9 @@ PyHouseRules(HouseRules) as "HouseRules", |s| {
     fn new(blanks: Num, three_player_charleston: bool, fifth_player_bets: bool, thrower_pays_all: bool,
         strict_dead_hand: bool, calls_keep_a_line: bool, wind_rounds: Num,
     ) -> PyResult<PyHouseRules> {
-        let what = "out of range: 0 to 255";
-        let (blanks, wind_rounds) = (blanks.to("blanks", what)?, wind_rounds.to("wind_rounds", what)?);
-        let h = HouseRules {
-            blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand, calls_keep_a_line,
-            wind_rounds,
-        };
+        let (blanks, wind_rounds) = (blanks.to("blanks", Limit::BYTE)?, wind_rounds.to("wind_rounds", Limit::BYTE)?);
+        let h = HouseRules { blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand,
+            calls_keep_a_line, wind_rounds };
         h.check().map(|()| PyHouseRules(h)).map_err(rules_error)
     }
     /// League rules: every house rule off.
@@ -103,7 +95,7 @@ PyHouseRules(HouseRules) as "HouseRules", |s| {
 
 impl PyTable {
     fn of(variant: Variant, players: Num) -> PyResult<PyTable> {
-        let players = players.to("players", "out of range: 0 to 4294967295")?;
+        let players = players.to("players", Limit::U32)?;
         Table::new(variant, players, HouseRules::LEAGUE).map(PyTable).map_err(rules_error)
     }
 }
@@ -122,7 +114,7 @@ PyTable(Table) as "Table", |s| {
     fn new(py: Python<'_>, variant: NameArg<Variant>, players: Num, house: Option<&Bound<'_, PyHouseRules>>,
         house_rules: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyTable> {
-        let players = players.to("players", "out of range: 0 to 4294967295")?;
+        let players = players.to("players", Limit::U32)?;
         let mut h = house.map_or(HouseRules::LEAGUE, |h| h.get().0);
         if let Some(kw) = house_rules.filter(|kw| !kw.is_empty()) {
             if house.is_some() {
@@ -154,7 +146,7 @@ class!(
 /// A discard: `Discard("5p", discarder=0)`; only the latest discard is callable.
 PyDiscard(Discard) as "Discard", |s| {
     tile: PyTile = PyTile(s.0.tile);
-    discarder: u8 = seat_py(s.0.discarder);
+    discarder: u8 = s.0.discarder.index();
     latest: bool = s.0.latest;
 } repr [tile, discarder, latest] plain to_dict pickle "Discard";
     #[new]
@@ -187,7 +179,7 @@ PyCallFacts(CallFacts) as "CallFacts", |s| {
 class!(
 /// A claim on the latest discard: `Claim(seat, "pung", committed=False)`.
 PyClaim(Claim) as "Claim", |s| {
-    seat: u8 = seat_py(s.0.seat);
+    seat: u8 = s.0.seat.index();
     /// The call's canonical name.
     call: &'static str = s.0.call.name();
     /// American: the claimant already racked the tile or began the exposure.
@@ -201,27 +193,6 @@ PyClaim(Claim) as "Claim", |s| {
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["seat", "call", "committed"]) }
 );
-
-/// Claims: `Claim`s or `(seat, call[, committed])` tuples.
-pub(crate) struct Claims(Vec<Claim>);
-
-impl<'a, 'py> FromPyObject<'a, 'py> for Claims {
-    type Error = PyErr;
-    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Claims> {
-        let read = |item: PyResult<Bound<'py, PyAny>>| {
-            let item = item?;
-            if let Ok(c) = item.cast::<PyClaim>() {
-                return Ok(c.get().0);
-            }
-            let Ok(t) = item.cast::<PyTuple>() else {
-                return Err(bad_arg("a claim is a Claim or a (seat, call[, committed]) tuple".into()));
-            };
-            let committed = if t.len() > 2 { t.get_item(2)?.extract()? } else { false };
-            Ok(PyClaim::new(t.get_item(0)?.extract()?, t.get_item(1)?.extract()?, committed).0)
-        };
-        obj.try_iter()?.map(read).collect::<PyResult<_>>().map(Claims)
-    }
-}
 
 /// The facts given, or the core's defaults for the table.
 fn facts(t: &Table, h: &Hand, seat: Seat, d: &Discard, given: Option<&Bound<'_, PyCallFacts>>) -> PyResult<CallFacts> {
@@ -256,7 +227,7 @@ pyfns! {
     /// Takes a called discard into the hand, with `jokers` jokers from the hand.
     #[pyo3(signature = (hand, seat, tile, call, jokers = Num::from(0)), text_signature = "(hand, seat, tile, call, jokers = 0)")]
     fn expose(hand: HandArg, seat: SeatArg, tile: TileArg, call: NameArg<Call>, jokers: Num) -> PyResult<PyHand> = {
-        let j = jokers.to("jokers", "not 0 to 5")?;
+        let j = jokers.to("jokers", Limit::JOKERS)?;
         r::expose(&hand.0, seat.0, tile.0, call.0, j).map(PyHand::new).map_err(rules_error)
     };
     /// Exposes a called Chow: the discard and the held tiles of the run from `lowest`.
@@ -289,7 +260,7 @@ pyfns! {
                 })
         })
         .map_err(rules_error)?;
-        failure.map_or(Ok(w.map(seat_py)), Err)
+        failure.map_or(Ok(w.map(Seat::index)), Err)
     };
 }
 
@@ -312,7 +283,7 @@ pyfns! {
     #[pyo3(signature = (table, discarder, winner = None))]
     fn next_to_play(table: TableArg, discarder: SeatArg, winner: Option<&Bound<'_, PyClaim>>) -> PyResult<u8> = {
         let w = winner.map(|c| c.get().0);
-        r::next_to_play(&table.0, discarder.0, w.as_ref()).map(seat_py).map_err(rules_error)
+        r::next_to_play(&table.0, discarder.0, w.as_ref()).map(Seat::index).map_err(rules_error)
     };
     /// True when the claimant must discard after taking the tile.
     fn must_discard_after(call: NameArg<Call>) -> bool = r::must_discard_after(call.0);
@@ -326,8 +297,8 @@ const EXCHANGE: [&str; 7] = ["player", "owner", "exposure_index", "position", "e
 class!(
 /// A joker exchange: the changed exposure and both changed hands.
 PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
-    player: u8 = seat_py(s.0.player);
-    owner: u8 = seat_py(s.0.owner);
+    player: u8 = s.0.player.index();
+    owner: u8 = s.0.owner.index();
     /// Index of the exposure among the owner's melds.
     exposure_index: u8 = s.0.meld;
     /// Position of the redeemed joker within the exposure.
@@ -361,7 +332,7 @@ pyfns! {
         phase: NameArg<TurnPhase>, dead: bool,
     ) -> PyResult<PyJokerExchange> = {
         let turn = Turn { seat: player.0, phase: phase.0, dead };
-        let m = exposure.to("exposure", "not an index")?;
+        let m = exposure.to("exposure", Limit::INDEX)?;
         r::exchange_joker(&table.0, &hands_arg(hands)?, turn, owner.0, m, natural.0)
             .map(PyJokerExchange)
             .map_err(rules_error)
@@ -396,18 +367,14 @@ PyDeadHand(DeadHandReason) as "DeadHand", |s| {
     fn __repr__(&self) -> String { format!("DeadHand({})", crate::py_str(&self.message())) }
 );
 
-fn dead(d: Option<DeadHandReason>) -> Option<PyDeadHand> {
-    d.map(PyDeadHand)
-}
-
 pyfns! {
     /// A wrong tile count for `phase` makes a hand dead: the `DeadHand`, or None.
     #[pyo3(signature = (table, hand, phase = NameArg(TurnPhase::Waiting)), text_signature = "(table, hand, phase = 'waiting')")]
     fn tile_count_dead(table: TableArg, hand: HandArg, phase: NameArg<TurnPhase>) -> Option<PyDeadHand> =
-        dead(r::tile_count_dead(&table.0, &hand.0, phase.0));
+        r::tile_count_dead(&table.0, &hand.0, phase.0).map(PyDeadHand);
     /// A concealed (C) hand with any exposure is dead.
     fn concealed_hand_exposed(hand: HandArg, concealed_line: bool) -> Option<PyDeadHand> =
-        dead(r::concealed_hand_exposed(&hand.0, concealed_line));
+        r::concealed_hand_exposed(&hand.0, concealed_line).map(PyDeadHand);
     /// What follows a false Mah Jongg.
     #[pyo3(signature = (*, exposed = false, others_threw_in = false, wall_disturbed = false))]
     fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) -> PyFalseMahJong =
@@ -419,7 +386,7 @@ pyfns! {
     /// The next seat to play after `seat`, skipping dead hands (`dead`: four bools); None when
     /// fewer than two are live.
     fn next_live_seat(table: TableArg, seat: SeatArg, dead: Vec<bool>) -> PyResult<Option<u8>> =
-        Ok(r::next_live_seat(&table.0, seat.0, four("dead", &dead)?).map(seat_py));
+        Ok(r::next_live_seat(&table.0, seat.0, four("dead", &dead)?).map(Seat::index));
 }
 
 // --- Charleston
@@ -439,13 +406,8 @@ PyPass(Pass) as "Pass", |s| {
             Some(t) if t.is_instance_of::<PyString>() => hand_arg(py, t)?.concealed().to_vec(),
             Some(t) => t.try_iter()?.map(|i| tile_arg(py, &i?)).collect::<PyResult<_>>()?,
         };
-        let mut p = Pass::new(&ts).ok_or_else(|| bad_arg(format!("a pass holds at most 3 tiles, not {}", ts.len())))?;
-        let last = ts.len().saturating_sub(1);
-        for i in blind.unwrap_or_default() {
-            let bad = || bad_arg(format!("blind position {i} is not a tile of this pass (0 to {last})"));
-            p = p.with_blind(i.get().filter(|&i| i < ts.len()).ok_or_else(bad)?);
-        }
-        Ok(PyPass(p))
+        let blind = blind.unwrap_or_default();
+        args::pass(&ts, blind.iter().map(|n| (n.0, n.1.as_str()))).map(PyPass).map_err(arg_error)
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Pass", (self.tiles(), self.blind()))
@@ -480,24 +442,6 @@ PyPassOutcome(PassOutcome) as "PassOutcome", |s| {
     }
 );
 
-/// A Charleston pass: its name or number 1–7.
-pub(crate) struct PassName(CharlestonPass);
-
-impl<'a, 'py> FromPyObject<'a, 'py> for PassName {
-    type Error = PyErr;
-    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<PassName> {
-        if let Ok(n) = obj.extract::<i64>() {
-            let pass = u8::try_from(n).ok().and_then(CharlestonPass::from_number);
-            return pass.map(PassName).ok_or_else(|| bad_arg(format!("Charleston pass {n} is not a pass (1 to 7)")));
-        }
-        let Ok(s) = obj.cast::<PyString>() else {
-            return Err(bad_arg("a Charleston pass is a number 1–7 or a name".into()));
-        };
-        let s = crate::text::decode(&s, Some("pass_"))?;
-        crate::error::parse_name(&s).map(PassName).map_err(|e| error_of_kind(e.to_string(), e.kind()))
-    }
-}
-
 pyfns! {
     /// Checks and applies one Charleston pass (`pass_`: name or 1–7) to the four hands; `passes`
     /// by seat, `received`: what each seat got in the previous pass (for blind passes).
@@ -514,9 +458,9 @@ pyfns! {
     fn apply_courtesy_pass(
         py: Python<'_>, table: TableArg, hands: &Bound<'_, PyAny>, asks: Vec<Num>, passes: &Bound<'_, PyAny>,
     ) -> PyResult<PyPassOutcome> = {
-        let a: Vec<u8> = asks.iter().map(|n| n.get().unwrap_or(u8::MAX)).collect();
+        let a = four("asks", &nums("asks", &asks, Limit::ASKS)?)?;
         let (hs, ps) = (hands_arg(hands)?, passes_arg(py, Some(passes))?);
-        r::apply_courtesy_pass(&table.0, &hs, four("asks", &a)?, &ps).map(PyPassOutcome).map_err(rules_error)
+        r::apply_courtesy_pass(&table.0, &hs, a, &ps).map(PyPassOutcome).map_err(rules_error)
     };
     /// Whether the second Charleston is played (`agree`: four bools).
     fn second_charleston(table: TableArg, agree: Vec<bool>) -> PyResult<bool> =
@@ -524,18 +468,14 @@ pyfns! {
     /// The courtesy pass count for two players across.
     #[pyo3(signature = (a_asks, b_asks, a = SeatArg(Seat::ALL[0]), b = SeatArg(Seat::ALL[2])), text_signature = "(a_asks, b_asks, a = 0, b = 2)")]
     fn courtesy_count(a_asks: Num, b_asks: Num, a: SeatArg, b: SeatArg) -> PyResult<u8> = {
-        let what = "not a tile count (0 to 3)";
-        r::courtesy_count(a.0, a_asks.to("a_asks", what)?, b.0, b_asks.to("b_asks", what)?).map_err(rules_error)
+        r::courtesy_count(a.0, a_asks.to("a_asks", Limit::ASKS)?, b.0, b_asks.to("b_asks", Limit::ASKS)?).map_err(rules_error)
     };
     /// True when the Charleston is played at this table.
     fn charleston_played(table: TableArg) -> bool = r::charleston_played(&table.0);
     /// The passes played at this table in order, as names.
     #[pyo3(signature = (table, second_agreed = false))]
-    fn charleston_passes(table: TableArg, second_agreed: bool) -> Vec<&'static str> = {
-        let (t, first) = (table.0, CharlestonPass::FirstRight);
-        let passes = std::iter::successors(Some(first), |p| p.next(&t, second_agreed));
-        passes.take_while(|_| first.is_played(&t)).map(CharlestonPass::name).collect()
-    };
+    fn charleston_passes(table: TableArg, second_agreed: bool) -> Vec<&'static str> =
+        r::charleston_passes(&table.0, second_agreed).map(CharlestonPass::name).collect();
     /// The remedy for a joker passed by accident.
     #[pyo3(signature = (identifiable) -> "Remedy")]
     fn passed_joker_remedy(py: Python<'_>, identifiable: bool) -> PyResult<Py<PyAny>> =
@@ -556,11 +496,8 @@ pyfns! {
     };
     /// Checks the counts after the deal (four ints by seat): a `DealCheck`.
     fn check_deal(table: TableArg, dealer: SeatArg, counts: Vec<Num>) -> PyResult<PyDealCheck> = {
-        let what = "out of range: 0 to 15 tiles a seat";
-        let c =
-            counts.iter().enumerate().map(|(i, n)| n.to(&format!("counts[{i}]"), what)).collect::<PyResult<Vec<u8>>>()?;
-        let (remedy, seat) = r::check_deal(&table.0, dealer.0, four("counts", &c)?).map_err(rules_error)?;
-        Ok(PyDealCheck { remedy, seat: seat.map(seat_py) })
+        let c = four("counts", &nums("counts", &counts, Limit::DEAL_COUNT)?)?;
+        r::check_deal(&table.0, dealer.0, c).map(PyDealCheck).map_err(rules_error)
     };
     /// Stacks in each player's wall.
     #[pyo3(signature = (table, flowers = true))]
@@ -568,9 +505,8 @@ pyfns! {
     /// Breaks the wall; `first` and `second` are the two dice (American) or the two throws.
     fn break_wall(table: TableArg, dealer: SeatArg, stacks_per_wall: Num, first: Num, second: Num,
     ) -> PyResult<PyWallBreak> = {
-        let dice = "out of range: a die shows 1 to 6, a throw of two dice 2 to 12";
-        let stacks = stacks_per_wall.to("stacks_per_wall", "out of range: 1 to 255 stacks")?;
-        r::break_wall(&table.0, dealer.0, stacks, first.to("first", dice)?, second.to("second", dice)?)
+        let stacks = stacks_per_wall.to("stacks_per_wall", Limit::STACKS)?;
+        r::break_wall(&table.0, dealer.0, stacks, first.to("first", Limit::DIE)?, second.to("second", Limit::DIE)?)
             .map(PyWallBreak)
             .map_err(rules_error)
     };
@@ -586,13 +522,12 @@ PyWall(Wall) as "Wall", |s| {
     #[new]
     #[pyo3(signature = (live, kong_box = Num::from(0)), text_signature = "(live, kong_box = 0)")]
     fn new(live: Num, kong_box: Num) -> PyResult<PyWall> {
-        let what = "not a tile count";
-        Ok(PyWall(Wall { live: live.to("live", what)?, kong_box: kong_box.to("kong_box", what)? }))
+        Ok(PyWall(Wall { live: live.to("live", Limit::TILES)?, kong_box: kong_box.to("kong_box", Limit::TILES)? }))
     }
     /// The wall after the deal for a set of `total` tiles.
     #[classmethod]
     fn after_deal(_cls: &Bound<'_, PyType>, table: TableArg, total: Num) -> PyResult<PyWall> {
-        Ok(PyWall(Wall::after_deal(&table.0, total.to("total", "not a tile count")?)))
+        Ok(PyWall(Wall::after_deal(&table.0, total.to("total", Limit::TILES)?)))
     }
     /// The wall after one draw.
     fn draw(&self) -> PyResult<PyWall> { self.0.draw().map(PyWall).map_err(rules_error) }
@@ -645,8 +580,8 @@ PyRound(Round) as "Round", |s| {
     /// The prevailing wind's canonical name.
     prevailing: &'static str = s.0.prevailing.name();
     /// The dealer (East) of the next hand.
-    dealer: u8 = seat_py(s.0.dealer);
-    first_dealer: u8 = seat_py(s.0.first_dealer);
+    dealer: u8 = s.0.dealer.index();
+    first_dealer: u8 = s.0.first_dealer.index();
     /// The game is over.
     finished: bool = s.0.finished;
 } repr [dealer, prevailing, first_dealer, finished] pickle "Round";
@@ -683,24 +618,17 @@ pyfns! {
         Round::start(dealer.0).seat_wind(&table.0, seat.0).map(|w| w.name()).map_err(rules_error);
     /// With five players, the player who sits out game `game`; None with four or fewer.
     fn sitting_out(players: Num, game: Num) -> PyResult<Option<u8>> = {
-        Ok(r::sitting_out(
-            players.to("players", "out of range: 0 to 255")?,
-            game.to("game", "out of range: 0 to 4294967295")?,
-        ))
+        Ok(r::sitting_out(players.to("players", Limit::BYTE)?, game.to("game", Limit::U32)?))
     };
     /// House rule: settles the sitting-out player's bet (`bet`: a seat or `"wall game"`).
     #[pyo3(signature = (table, bet: "int | typing.Literal['wall game']", winner = None))]
     fn settle_bet(table: TableArg, bet: &Bound<'_, PyAny>, winner: Option<SeatArg>) -> PyResult<PyBetSettlement> = {
-        let squash = |s: &str| s.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase();
         let b = match bet.extract::<SeatArg>() {
             Ok(s) => Bet::On(s.0),
             Err(e) if bet.is_instance_of::<pyo3::types::PyInt>() => return Err(e),
             Err(_) => {
                 let s: Text = bet.extract().map_err(|_| bad_arg("a bet is a seat or \"wall game\"".into()))?;
-                if squash(&s) != squash(Bet::WallGame.name()) {
-                    return Err(bad_arg(format!("'{s}' is not a bet (a seat or \"wall game\")")));
-                }
-                Bet::WallGame
+                args::bet(&s).map_err(arg_error)?
             }
         };
         r::settle_bet(&table.0, b, hand_result(winner)).map(PyBetSettlement).map_err(rules_error)
@@ -721,34 +649,8 @@ PyLinesPossible(LinesPossible) as "LinesPossible", |s| {
 } repr [exposed, concealed] plain to_dict pickle "LinesPossible";
 );
 
-/// Tile counts seen, by tile index.
-pub(crate) struct Visible([u8; Tile::COUNT]);
-
-impl<'a, 'py> FromPyObject<'a, 'py> for Visible {
-    type Error = PyErr;
-    #[cfg(feature = "stubs")]
-    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = <Vec<Num> as FromPyObject<'a, 'py>>::INPUT_TYPE;
-    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Visible> {
-        let v: Vec<Num> = obj.extract()?;
-        let mut out = [0u8; Tile::COUNT];
-        if v.len() != Tile::COUNT {
-            let got = v.len();
-            return Err(bad_arg(format!("visible: expected {} counts (one per tile index), got {got}", Tile::COUNT)));
-        }
-        for (i, (o, c)) in out.iter_mut().zip(v).enumerate() {
-            let tile = Tile::from_index(i as u8).map(|t| t.to_string()).unwrap_or_default();
-            *o = c.to(&format!("visible[{i}] ({tile})"), "out of range: a count is 0 to 255")?;
-        }
-        Ok(Visible(out))
-    }
-}
-
 fn seen(v: Option<Visible>) -> [u8; Tile::COUNT] {
     v.map_or([0; Tile::COUNT], |v| v.0)
-}
-
-fn card_of<'a>(card: &'a Bound<'_, PyCard>) -> &'a Card {
-    card.get().card()
 }
 
 pyfns! {
@@ -769,49 +671,50 @@ pyfns! {
     #[pyo3(signature = (card, hand, visible = None))]
     fn lines_possible(py: Python<'_>, card: &Bound<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<PyLinesPossible> = {
-        let (c, v) = (card_of(card), seen(visible));
+        let (c, v) = (card.get().card(), seen(visible));
         py.detach(|| r::lines_possible(c, &hand.0, &v)).map(PyLinesPossible).map_err(rules_error)
     };
     /// True when line `line` of card hand `hand_index` (both 0-based) is still possible for `hand`.
     #[pyo3(signature = (card, hand_index, line, hand, visible = None))]
     fn line_possible(card: &Bound<'_, PyCard>, hand_index: Num, line: Num, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<bool> = {
-        let c = card_of(card);
-        let hand_index: u32 = hand_index.to("hand", &format!("out of range: the card has {}", c.hands().len()))?;
-        let lines = c.hands().get(hand_index as usize).map_or(0, |spec| spec.lines.len());
-        let line: u32 = line.to("line", &format!("out of range: hand {hand_index} has {lines}"))?;
-        r::line_possible(c, hand_index as usize, line as usize, &hand.0, &seen(visible)).map_err(rules_error)
+        let c = card.get().card();
+        let i = args::card_hand(hand_index.0, &hand_index.1, c.hands().len()).map_err(arg_error)?;
+        let lines = c.hands().get(i).map_or(0, |h| h.lines.len());
+        let line = args::card_line(i, line.0, &line.1, lines).map_err(arg_error)?;
+        r::line_possible(c, i, line, &hand.0, &seen(visible)).map_err(rules_error)
     };
     /// The `CallFacts` of `hand` (seat `seat`) on `discard`, from the card.
     #[pyo3(signature = (table, card, hand, seat, discard, visible = None))]
     fn american_call_facts(py: Python<'_>, table: TableArg, card: &Bound<'_, PyCard>, hand: HandArg, seat: SeatArg,
         discard: &Bound<'_, PyDiscard>, visible: Option<Visible>,
     ) -> PyResult<PyCallFacts> = {
-        let (c, d, v) = (card_of(card), discard.get().0, seen(visible));
+        let (c, d, v) = (card.get().card(), discard.get().0, seen(visible));
         py.detach(|| r::american_call_facts(&table.0, c, &hand.0, seat.0, &d, &v)).map(PyCallFacts).map_err(rules_error)
     };
     /// Dead hand by the exposures, or None while they still make a line.
     fn exposures_dead(card: &Bound<'_, PyCard>, hand: HandArg) -> Option<PyDeadHand> =
-        dead(r::exposures_dead(card_of(card), &hand.0));
+        r::exposures_dead(card.get().card(), &hand.0).map(PyDeadHand);
     /// Strict dead hand: no line of the card still possible.
     #[pyo3(signature = (card, hand, visible = None))]
-    fn no_line_possible(
-        card: &Bound<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
+    fn no_line_possible(card: &Bound<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<Option<PyDeadHand>> =
-        r::no_line_possible(card_of(card), &hand.0, &seen(visible)).map(dead).map_err(rules_error);
+        r::no_line_possible(card.get().card(), &hand.0, &seen(visible)).map(|d| d.map(PyDeadHand)).map_err(rules_error);
     /// Whether an American hand is dead, with the first reason.
     #[pyo3(signature = (table, card, hand, phase = NameArg(TurnPhase::Waiting), visible = None), text_signature = "(table, card, hand, phase = 'waiting', visible = None)")]
     fn american_dead_hand(
         table: TableArg, card: &Bound<'_, PyCard>, hand: HandArg, phase: NameArg<TurnPhase>, visible: Option<Visible>,
-    ) -> PyResult<Option<PyDeadHand>> =
-        r::american_dead_hand(&table.0, card_of(card), &hand.0, phase.0, &seen(visible)).map(dead).map_err(rules_error);
+    ) -> PyResult<Option<PyDeadHand>> = {
+        let dead = r::american_dead_hand(&table.0, card.get().card(), &hand.0, phase.0, &seen(visible));
+        dead.map(|d| d.map(PyDeadHand)).map_err(rules_error)
+    };
     /// Which melds are valid exposures (four bools by meld index).
     fn valid_exposures(card: &Bound<'_, PyCard>, hand: HandArg) -> Vec<bool> =
-        r::valid_exposures(card_of(card), &hand.0).to_vec();
+        r::valid_exposures(card.get().card(), &hand.0).to_vec();
     /// A dead hand's rack judged by the card.
     #[pyo3(signature = (card, hand, concealed_line = false))]
     fn american_dead_hand_rack(card: &Bound<'_, PyCard>, hand: HandArg, concealed_line: bool) -> PyHand =
-        PyHand::new(r::american_dead_hand_rack(card_of(card), &hand.0, concealed_line));
+        PyHand::new(r::american_dead_hand_rack(card.get().card(), &hand.0, concealed_line));
 }
 
 // --- Results with enum members: each core enum is an `enum.Enum` made at import, members named
@@ -840,10 +743,7 @@ fn member<T: PyEnum>(py: Python<'_>, v: T) -> PyResult<Py<PyAny>> {
 
 /// Adds the Python enum of `T` to the module, with `members` labelled by `label`.
 fn add_enum<T: PyEnum>(
-    m: &Bound<'_, PyModule>,
-    doc: &str,
-    members: &[T],
-    label: fn(T) -> &'static str,
+    m: &Bound<'_, PyModule>, doc: &str, members: &[T], label: fn(T) -> &'static str,
 ) -> PyResult<()> {
     let py = m.py();
     let pairs: Vec<(String, &str)> = members.iter().map(|&v| (v.key().to_ascii_uppercase(), label(v))).collect();
@@ -855,22 +755,13 @@ fn add_enum<T: PyEnum>(
     m.add(T::CLASS, cls)
 }
 
+class!(
 /// The counts after the deal checked: the `remedy` (a `Remedy` member) and the `seat` it
 /// concerns, or None.
-#[pyclass(module = "mahjong_core.rules", name = "DealCheck", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyDealCheck {
-    remedy: Remedy,
-    seat: Option<u8>,
-}
-
-crate::record!(PyDealCheck, |s| {
-    remedy(py): PyResult<Py<PyAny>> = member(py, s.remedy);
-    seat: Option<u8> = s.seat;
-} repr [remedy, seat];
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "DealCheck", (self.remedy.name(), self.seat))
-    }
+PyDealCheck((Remedy, Option<Seat>)) as "DealCheck", |s| {
+    remedy(py): PyResult<Py<PyAny>> = member(py, s.0.0);
+    seat: Option<u8> = s.0.1.map(Seat::index);
+} repr [remedy, seat] pickle "DealCheck";
 );
 
 class!(
@@ -889,8 +780,8 @@ PyFalseMahJong(FalseMahJongOutcome) as "FalseMahJong", |s| {
 class!(
 /// Where the wall is broken: `breaker`, `wall` (whose wall) and `stack` (from its right end).
 PyWallBreak(WallBreak) as "WallBreak", |s| {
-    breaker: u8 = seat_py(s.0.breaker);
-    wall: u8 = seat_py(s.0.wall);
+    breaker: u8 = s.0.breaker.index();
+    wall: u8 = s.0.wall.index();
     stack: u8 = s.0.stack;
 } repr [breaker, wall, stack] plain to_dict pickle "WallBreak";
 );
@@ -901,7 +792,7 @@ PyBetSettlement(BetOutcome) as "BetSettlement", |s| {
     /// A `BetOutcome` member.
     outcome(py): PyResult<Py<PyAny>> = member(py, s.0);
     seat: Option<u8> = match s.0 {
-        BetOutcome::PaysAs(s) => Some(seat_py(s)),
+        BetOutcome::PaysAs(s) => Some(s.index()),
         _ => None,
     };
 } repr [outcome, seat] pickle "BetSettlement";
@@ -911,23 +802,29 @@ PyBetSettlement(BetOutcome) as "BetSettlement", |s| {
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     use crate::pickle::from_json;
     use pyo3::IntoPyObjectExt;
+    macro_rules! json {
+        ($($py:ident),*) => {$(
+            if kind == &stringify!($py)[2..] {
+                return $py(from_json(kind, state)?).into_py_any(py);
+            }
+        )*};
+    }
+    json!(
+        PyHouseRules,
+        PyTable,
+        PyDiscard,
+        PyCallFacts,
+        PyClaim,
+        PyDeadHand,
+        PyWall,
+        PyRound,
+        PyLinesPossible,
+        PyFalseMahJong,
+        PyWallBreak,
+        PyBetSettlement,
+        PyDealCheck
+    );
     match kind {
-        "HouseRules" => PyHouseRules(from_json(kind, state)?).into_py_any(py),
-        "Table" => PyTable(from_json(kind, state)?).into_py_any(py),
-        "Discard" => PyDiscard(from_json(kind, state)?).into_py_any(py),
-        "CallFacts" => PyCallFacts(from_json(kind, state)?).into_py_any(py),
-        "Claim" => PyClaim(from_json(kind, state)?).into_py_any(py),
-        "DeadHand" => PyDeadHand(from_json(kind, state)?).into_py_any(py),
-        "Wall" => PyWall(from_json(kind, state)?).into_py_any(py),
-        "Round" => PyRound(from_json(kind, state)?).into_py_any(py),
-        "LinesPossible" => PyLinesPossible(from_json(kind, state)?).into_py_any(py),
-        "FalseMahJong" => PyFalseMahJong(from_json(kind, state)?).into_py_any(py),
-        "WallBreak" => PyWallBreak(from_json(kind, state)?).into_py_any(py),
-        "BetSettlement" => PyBetSettlement(from_json(kind, state)?).into_py_any(py),
-        "DealCheck" => {
-            let (remedy, seat): (NameArg<Remedy>, Option<u8>) = state.extract()?;
-            PyDealCheck { remedy: remedy.0, seat }.into_py_any(py)
-        }
         "JokerExchange" => {
             type State<'py> = (SeatArg, SeatArg, u8, u8, Bound<'py, PyMeld>, HandArg, HandArg);
             let (player, owner, meld, position, exposure, hand, owner_hand): State<'_> = state.extract()?;
@@ -964,9 +861,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         &Remedy::ALL,
         Remedy::label,
     )?;
-    add_enum(m, "What follows a false Mah Jongg.", &[F::Withdrawn, F::DeadHand, F::Ended(Remedy::PlayOn)], F::label)?;
-    let bets = [B::CollectsFromLosers, B::PaysAs(Seat::ALL[0]), B::PaysAsLoser];
-    add_enum(m, "How the sitting-out player's bet is settled.", &bets, B::label)?;
+    add_enum(m, "What follows a false Mah Jongg.", &F::KINDS, F::label)?;
+    add_enum(m, "How the sitting-out player's bet is settled.", &B::KINDS, B::label)?;
     add_enum(m, "Where a replacement (loose) tile comes from.", &ReplacementSource::ALL, ReplacementSource::label)?;
     m.add("RulesError", m.py().get_type::<RulesError>())
 }

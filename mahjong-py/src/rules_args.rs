@@ -1,14 +1,17 @@
 //! The argument types of `mahjong_core.rules` and `mahjong_core.sim`, read once here: a seat, a
 //! hand, a tile, a table, a user-named enum, an int of any size. Each is a newtype that pyo3
-//! extracts, so a function takes `seat: SeatArg` and never parses by hand; a bad value raises
-//! `RulesError` (or the notation errors) naming the argument, never `OverflowError`.
+//! extracts, so a function takes `seat: SeatArg` and never parses by hand; the limits and the
+//! messages are the core's ([`mahjong_core::rules::args`]): a bad value raises `RulesError` (or
+//! the notation errors) naming the argument, never `OverflowError`.
 use super::RulesError;
 use crate::error::parse_name;
 use crate::hand::{hand_arg, tile_arg};
 use mahjong_core::name::Name;
-use mahjong_core::rules::{RulesError as CoreRulesError, Seat, Table};
+use mahjong_core::rules::args::{self, ArgError, Limit};
+use mahjong_core::rules::{CharlestonPass, Claim, RulesError as CoreRulesError, Seat, Table};
 use mahjong_core::{ErrorKind, Hand, Tile};
 use pyo3::prelude::*;
+use pyo3::types::{PyString, PyTuple};
 
 /// `RulesError(message)` with `.kind` the `ErrorKind` member of `kind`.
 pub(crate) fn error_of_kind(msg: String, kind: ErrorKind) -> PyErr {
@@ -20,57 +23,45 @@ pub(crate) fn rules_error(e: CoreRulesError) -> PyErr {
     error_of_kind(e.to_string(), e.kind())
 }
 
+/// A bad argument (the core's words) as `RulesError`.
+pub(crate) fn arg_error(e: ArgError<'_>) -> PyErr {
+    error_of_kind(e.to_string(), e.kind())
+}
+
 /// A bad argument as `RulesError` of kind `InvalidArgument`.
 pub(crate) fn bad_arg(msg: String) -> PyErr {
     error_of_kind(msg, ErrorKind::InvalidArgument)
 }
 
-/// An int of any size: saturated to `i64`, with its digits kept for the message.
+/// An int of any size: saturated to `i64`, written as Python writes it.
 #[derive(Clone, Debug)]
-pub(crate) struct Num {
-    value: i64,
-    big: Option<String>,
-}
+pub(crate) struct Num(pub i64, pub String);
 
 impl Num {
-    /// The value as a `T`, or None when out of `T`'s range.
-    pub(crate) fn get<T: TryFrom<i64>>(&self) -> Option<T> {
-        T::try_from(self.value).ok()
-    }
-
-    /// The value as a `T`, or `RulesError` "`name` `n` is `what`".
-    pub(crate) fn to<T: TryFrom<i64>>(&self, name: &str, what: &str) -> PyResult<T> {
-        self.get().ok_or_else(|| bad_arg(format!("{name} {self} is {what}")))
+    /// The value as a `T` within `limit`, or the core's `RulesError` naming `name`.
+    pub(crate) fn to<T: TryFrom<i64>>(&self, name: &str, limit: Limit) -> PyResult<T> {
+        args::number(name, self.0, &self.1, limit).map_err(arg_error)
     }
 }
 
 impl From<i64> for Num {
     fn from(value: i64) -> Num {
-        Num { value, big: None }
-    }
-}
-
-impl std::fmt::Display for Num {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match &self.big {
-            Some(digits) => f.write_str(digits),
-            None => write!(f, "{}", self.value),
-        }
+        Num(value, value.to_string())
     }
 }
 
 /// A Python argument read into a core value by `$read` (`$o` the object); `$hint` is its type
 /// in the stub.
 macro_rules! arg {
-    ($($(#[$m:meta])* $name:ident($t:ty): $hint:expr, |$o:ident| $read:expr;)*) => {$(
+    ($($(#[$m:meta])* $name:ident$(<$g:ident: $b:path>)?($t:ty) $(: $hint:expr)?, |$o:ident| $read:expr;)*) => {$(
         $(#[$m])*
         #[derive(Clone, Debug)]
-        pub(crate) struct $name(pub $t);
-        impl<'a, 'py> FromPyObject<'a, 'py> for $name {
+        pub(crate) struct $name$(<$g>)?(pub $t);
+        impl<'a, 'py $(, $g: $b)?> FromPyObject<'a, 'py> for $name$(<$g>)? {
             type Error = PyErr;
-            #[cfg(feature = "stubs")]
-            const INPUT_TYPE: pyo3::inspect::PyStaticExpr = $hint;
-            fn extract($o: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<$name> {
+            $(#[cfg(feature = "stubs")]
+            const INPUT_TYPE: pyo3::inspect::PyStaticExpr = $hint;)?
+            fn extract($o: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
                 $read.map($name)
             }
         }
@@ -92,16 +83,43 @@ const INT: pyo3::inspect::PyStaticExpr = <i64 as FromPyObject<'static, 'static>>
 
 arg! {
     /// A seat, 0–3 in turn order.
-    SeatArg(Seat): INT, |o| {
-        let n: Num = o.extract()?;
-        n.get().and_then(Seat::new).ok_or_else(|| bad_arg(format!("seat {n} is not a seat (0 to 3)")))
-    };
+    SeatArg(Seat): INT, |o| o.extract::<Num>().and_then(|n| args::seat(n.0, &n.1).map_err(arg_error));
     /// A `Hand` or a hand string.
     HandArg(Hand): type_hint_union!(hint::<crate::hand::PyHand>(), STR), |o| hand_arg(o.py(), &o);
     /// A `Tile` or a tile string.
     TileArg(Tile): type_hint_union!(hint::<crate::hand::PyTile>(), STR), |o| tile_arg(o.py(), &o);
     /// A `Table`.
     TableArg(Table): hint::<super::PyTable>(), |o| Ok::<_, PyErr>(o.cast::<super::PyTable>()?.get().0);
+    /// A user-named enum read by its canonical name or an alias (the core's `FromStr`).
+    NameArg<T: Name>(T): STR, |o| {
+        let s: crate::text::Text = o.extract()?;
+        parse_name(&s).map_err(|e| error_of_kind(e.to_string(), e.kind()))
+    };
+    /// Claims: `Claim`s or `(seat, call[, committed])` tuples.
+    Claims(Vec<Claim>), |o| o.try_iter()?.map(|item| {
+        let item = item?;
+        if let Ok(c) = item.cast::<super::PyClaim>() {
+            return Ok(c.get().0);
+        }
+        let not_a_claim = |_| bad_arg("a claim is a Claim or a (seat, call[, committed]) tuple".into());
+        let t = item.cast::<PyTuple>().map_err(not_a_claim)?;
+        let committed = if t.len() > 2 { t.get_item(2)?.extract()? } else { false };
+        Ok(super::PyClaim::new(t.get_item(0)?.extract()?, t.get_item(1)?.extract()?, committed).0)
+    }).collect::<PyResult<_>>();
+    /// A Charleston pass: its number or its name.
+    PassName(CharlestonPass), |o| match o.extract::<Num>() {
+        Ok(n) => args::charleston_pass(n.0, &n.1).map_err(arg_error),
+        Err(_) => {
+            let s = o.cast::<PyString>().map_err(|_| bad_arg("a Charleston pass is a number or a name".into()))?;
+            let s = crate::text::decode(&s, Some("pass_"))?;
+            parse_name(&s).map_err(|e| error_of_kind(e.to_string(), e.kind()))
+        }
+    };
+    /// Tile counts seen, by tile index.
+    Visible([u8; Tile::COUNT]): <Vec<Num> as FromPyObject<'a, 'py>>::INPUT_TYPE, |o| {
+        let v: Vec<Num> = o.extract()?;
+        args::visible(&v.iter().map(|n| (n.0, n.1.as_str())).collect::<Vec<_>>()).map_err(arg_error)
+    };
 }
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Num {
@@ -113,42 +131,28 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Num {
         match obj.extract::<i64>() {
             Ok(value) => Ok(Num::from(value)),
             Err(_) if obj.is_instance_of::<pyo3::types::PyInt>() => {
-                let value = if obj.lt(0i64)? { i64::MIN } else { i64::MAX };
-                Ok(Num { value, big: Some(obj.str()?.to_string()) })
+                Ok(Num(if obj.lt(0i64)? { i64::MIN } else { i64::MAX }, obj.str()?.to_string()))
             }
             Err(e) => Err(e),
         }
     }
 }
 
-/// A user-named enum read by its canonical name or an alias (the core's `FromStr`).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct NameArg<T>(pub T);
-
-impl<'a, 'py, T: Name> FromPyObject<'a, 'py> for NameArg<T> {
-    type Error = PyErr;
-    #[cfg(feature = "stubs")]
-    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = STR;
-
-    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<NameArg<T>> {
-        let s: crate::text::Text = obj.extract()?;
-        parse_name(&s).map(NameArg).map_err(|e| error_of_kind(e.to_string(), e.kind()))
-    }
+/// Each of `v` as a `T` within `limit`, the `i`th named `name[i]`.
+pub(crate) fn nums<T: TryFrom<i64>>(name: &str, v: &[Num], limit: Limit) -> PyResult<Vec<T>> {
+    v.iter().enumerate().map(|(i, n)| n.to(&format!("{name}[{i}]"), limit)).collect()
 }
 
 /// Four values, one per seat.
 pub(crate) fn four<T: Copy>(what: &str, v: &[T]) -> PyResult<[T; 4]> {
-    <[T; 4]>::try_from(v).map_err(|_| bad_arg(format!("{what}: expected 4 values (one per seat), got {}", v.len())))
+    args::per_seat(what, v).map_err(arg_error)
 }
 
 /// Four items of an iterable read by `read` (None allowed where `read` takes it).
 pub(crate) fn four_of<T: Copy>(
-    what: &str,
-    obj: &Bound<'_, PyAny>,
-    mut read: impl FnMut(&Bound<'_, PyAny>) -> PyResult<T>,
+    what: &str, obj: &Bound<'_, PyAny>, mut read: impl FnMut(&Bound<'_, PyAny>) -> PyResult<T>,
 ) -> PyResult<[T; 4]> {
-    let items = obj.try_iter()?.map(|i| read(&i?)).collect::<PyResult<Vec<T>>>()?;
-    four(what, &items)
+    four(what, &obj.try_iter()?.map(|i| read(&i?)).collect::<PyResult<Vec<T>>>()?)
 }
 
 /// Four hands by seat: `Hand`s, strings or None (an empty hand).

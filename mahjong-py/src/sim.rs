@@ -13,7 +13,7 @@ use crate::rules::{NameArg, SeatArg};
 use mahjong_core::Tile;
 use mahjong_core::rules::{Call, Seat, Table, Variant};
 use mahjong_core::sim::stats::{CardStats, HandStats, card_stats, card_stats_range, chunks, default_workers};
-use mahjong_core::sim::{Action, Actions, Bot, BotKind, Game, MAX_ACTIONS, Move, Outcome, Player, SimError};
+use mahjong_core::sim::{Action, Actions, Bot, BotKind, Game, MAX_ACTIONS, Move, Outcome, SimError, play_seats};
 use pyo3::create_exception;
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
@@ -173,18 +173,12 @@ pub struct PyGame {
 
 impl PyGame {
     /// Takes `action` for `seat`, then lets the bots play until a Python seat must decide.
-    fn play(&mut self, mut seat: Seat, mut action: Option<Action>) -> PyResult<()> {
-        loop {
-            if let Some(action) = action {
-                self.game.step_as(seat, action).map_err(sim_error)?;
-                self.moves.push(Move { seat, action });
-            }
-            let Some(next) = self.game.to_act() else { return Ok(()) };
-            let Some(bot) = self.bots[next.index() as usize].as_mut() else { return Ok(()) };
-            self.game.legal_actions(&mut self.legal);
-            let i = bot.choose(&self.game, self.legal.as_slice());
-            (seat, action) = (next, Some(self.legal.as_slice()[i.min(self.legal.len().saturating_sub(1))]));
+    fn play(&mut self, seat: Seat, action: Option<Action>) -> PyResult<()> {
+        if let Some(action) = action {
+            self.game.step_as(seat, action).map_err(sim_error)?;
+            self.moves.push(Move { seat, action });
         }
+        play_seats(&mut self.game, &mut self.bots, &mut self.moves).map(drop).map_err(sim_error)
     }
 
     /// The seat on turn, or `SimulationError` once the hand is over.

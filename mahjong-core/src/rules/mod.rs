@@ -203,6 +203,7 @@
 //! that someone else wins.
 #[cfg(feature = "alloc")]
 mod american;
+pub mod args;
 mod calls;
 mod charleston;
 mod chinese;
@@ -212,6 +213,9 @@ mod error;
 mod exchange;
 mod kong;
 pub mod limits;
+
+mod outcomes;
+mod played;
 mod rotation;
 mod table;
 mod turn;
@@ -248,6 +252,7 @@ pub use deal::{
 pub use error::RulesError;
 pub use exchange::{JokerExchange, Turn, TurnPhase, exchange_joker, trade_blank};
 pub use kong::{add_to_pung, check_kong_or_mah_jong, check_rob_kong, declare_concealed_kong};
+pub use played::charleston_passes;
 pub use rotation::{Bet, BetOutcome, HandResult, Round, next_round, settle_bet, sitting_out};
 pub use table::{HouseRules, Seat, Table, Variant};
 pub use turn::discard_tile;

@@ -91,6 +91,7 @@ mod game;
 pub mod log;
 mod players;
 mod rng;
+mod seats;
 #[cfg(feature = "std")]
 pub mod stats;
 
@@ -99,3 +100,4 @@ pub use game::{
 };
 pub use players::{Bot, BotKind, Move, Player, RandomBot, UnknownBot, play};
 pub use rng::{SplitMix64, Xoshiro256};
+pub use seats::play_seats;

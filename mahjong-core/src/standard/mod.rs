@@ -153,6 +153,7 @@ pub mod advice;
 mod away;
 mod away_special;
 mod batch;
+mod counts_in;
 mod decompose;
 mod improving;
 mod keep;
@@ -164,6 +165,7 @@ mod table;
 mod three_forms;
 
 pub use away::{TilesAway, tiles_away};
+pub use counts_in::{CountOutOfRange, MAX_COUNT, check_count};
 pub use decompose::{Decomposition, SetKind, StandardSet};
 pub use improving::Discards;
 pub use profile::RuleProfile;

@@ -1,0 +1,294 @@
+//! The arguments a face reads for the table rules (a seat, a tile count, a die, a pass number,
+//! four values by seat, a bet), each with its limit and the words a bad one gets. A face
+//! (Python, C, the command line) reads its own types, then asks here, so every limit and every
+//! message is written once, in the core. Every error is an [`ArgError`] of kind
+//! [`ErrorKind::InvalidArgument`]; the rules themselves then refuse what they refuse with a
+//! [`RulesError`](super::RulesError).
+//!
+//! ```
+//! use mahjong_core::rules::args::{ArgError, Limit, per_seat, seat};
+//! assert_eq!(seat(2, "2").map(|s| s.index()), Ok(2));
+//! assert_eq!(seat(9, "9").unwrap_err().to_string(), "seat 9 is not a seat (0 to 3)");
+//! assert_eq!(Limit::DEAL_COUNT.check(-1), None);
+//! let e = per_seat("dead", &[true, false]).unwrap_err();
+//! assert_eq!(e.to_string(), "dead: expected 4 values (one per seat), got 2");
+//! assert_eq!(e.kind(), mahjong_core::ErrorKind::InvalidArgument);
+//! ```
+use super::{Bet, CharlestonPass, Pass, Seat};
+use crate::{ErrorKind, Tile};
+use core::fmt;
+
+/// The most tiles one pass holds.
+const PASS_TILES: usize = 3;
+
+/// A number's allowed range as a face reads it, and the words a message says it with. Where a
+/// rule checks the value further (the dice by variant, a deal count against
+/// [`MAX_DEAL_COUNT`](super::MAX_DEAL_COUNT)), the range is what the rule takes and the words
+/// say the rule's range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limit {
+    /// The least value.
+    pub min: i64,
+    /// The greatest value.
+    pub max: i64,
+    /// What a message says of a value outside: `"not a seat (0 to 3)"`.
+    pub expected: &'static str,
+}
+
+impl Limit {
+    /// A seat, 0 to 3 in turn order.
+    pub const SEAT: Limit = Limit::new(0, 3, "not a seat (0 to 3)");
+    /// A count of one byte: house-rule counts, players before the table checks them.
+    pub const BYTE: Limit = Limit::new(0, 255, "out of range: 0 to 255");
+    /// A count of 32 bits: players of a table, a game's number.
+    pub const U32: Limit = Limit::new(0, u32::MAX as i64, "out of range: 0 to 4294967295");
+    /// Jokers used in an exposure (the exposure then checks the jokers held).
+    pub const JOKERS: Limit = Limit::new(0, 5, "not 0 to 5");
+    /// Tiles in a wall or a set.
+    pub const TILES: Limit = Limit::new(0, u16::MAX as i64, "not a tile count");
+    /// A tile count a player asks for in the courtesy pass (the pass then checks the most, 3).
+    pub const ASKS: Limit = Limit::new(0, 255, "not a tile count (0 to 3)");
+    /// An index among a rack's exposures.
+    pub const INDEX: Limit = Limit::new(0, 255, "not an index");
+    /// A seat's tile count after the deal (the deal check then refuses more than 15).
+    pub const DEAL_COUNT: Limit = Limit::new(0, 255, "out of range: 0 to 15 tiles a seat");
+    /// A die or a throw of two dice (the wall break then checks the variant's range).
+    pub const DIE: Limit = Limit::new(0, 255, "out of range: a die shows 1 to 6, a throw of two dice 2 to 12");
+    /// Stacks in each player's wall (the wall break then refuses none).
+    pub const STACKS: Limit = Limit::new(0, 255, "out of range: 1 to 255 stacks");
+    /// A count of one tile seen by all.
+    pub const VISIBLE: Limit = Limit::new(0, 255, "out of range: a count is 0 to 255");
+    /// A Charleston pass by its number.
+    pub const PASS: Limit = Limit::new(1, 7, "not a pass (1 to 7)");
+
+    /// The limit from `min` to `max`, said as `expected`.
+    pub const fn new(min: i64, max: i64, expected: &'static str) -> Limit {
+        Limit { min, max, expected }
+    }
+
+    /// The value, when within the limit.
+    ///
+    /// ```
+    /// use mahjong_core::rules::args::Limit;
+    /// assert_eq!((Limit::PASS.check(7), Limit::PASS.check(0)), (Some(7), None));
+    /// ```
+    pub const fn check(self, value: i64) -> Option<i64> {
+        if value >= self.min && value <= self.max { Some(value) } else { None }
+    }
+}
+
+/// A bad argument. `value` is the value as the face writes it (a Python int of any size keeps
+/// its digits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgError<'a> {
+    /// A number outside its [`Limit`].
+    OutOfRange {
+        /// The argument's name (`"seat"`, `"counts[2]"`).
+        argument: &'a str,
+        /// The value given.
+        value: &'a str,
+        /// The limit.
+        limit: Limit,
+    },
+    /// Not four values, one per seat.
+    NotPerSeat {
+        /// The argument's name.
+        argument: &'a str,
+        /// Values given.
+        got: usize,
+    },
+    /// Not one count per tile index.
+    NotPerTile {
+        /// The argument's name.
+        argument: &'a str,
+        /// Counts given.
+        got: usize,
+    },
+    /// More tiles than a pass holds.
+    PassTooLong {
+        /// Tiles given.
+        tiles: usize,
+    },
+    /// A blind position that is no tile of the pass.
+    NotInPass {
+        /// The position given.
+        position: &'a str,
+        /// Tiles in the pass.
+        tiles: usize,
+    },
+    /// A bet that is neither a seat nor the wall game.
+    NotABet {
+        /// The words given.
+        text: &'a str,
+    },
+    /// A count of tiles seen outside [`Limit::VISIBLE`].
+    VisibleCount {
+        /// The tile index.
+        index: usize,
+        /// The count given.
+        value: &'a str,
+    },
+    /// A hand index off the card.
+    NoSuchCardHand {
+        /// The index given.
+        value: &'a str,
+        /// Hands on the card.
+        hands: usize,
+    },
+    /// A line index off a card hand.
+    NoSuchLine {
+        /// The card hand (0-based).
+        hand: usize,
+        /// The index given.
+        value: &'a str,
+        /// Lines of that hand.
+        lines: usize,
+    },
+}
+
+impl ArgError<'_> {
+    /// The error's kind: always [`ErrorKind::InvalidArgument`].
+    pub const fn kind(&self) -> ErrorKind {
+        ErrorKind::InvalidArgument
+    }
+}
+
+impl fmt::Display for ArgError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ArgError::OutOfRange { argument, value, limit } => write!(f, "{argument} {value} is {}", limit.expected),
+            ArgError::NotPerSeat { argument, got } => {
+                write!(f, "{argument}: expected {} values (one per seat), got {got}", Seat::ALL.len())
+            }
+            ArgError::NotPerTile { argument, got } => {
+                write!(f, "{argument}: expected {} counts (one per tile index), got {got}", Tile::COUNT)
+            }
+            ArgError::PassTooLong { tiles } => write!(f, "a pass holds at most {} tiles, not {tiles}", PASS_TILES),
+            ArgError::NotInPass { position, tiles } => {
+                write!(f, "blind position {position} is not a tile of this pass (0 to {})", tiles.saturating_sub(1))
+            }
+            ArgError::VisibleCount { index, value } => {
+                let tile = Tile::from_index(index as u8).unwrap_or(Tile::BLANK);
+                write!(f, "visible[{index}] ({tile}) {value} is {}", Limit::VISIBLE.expected)
+            }
+            ArgError::NotABet { text } => write!(f, "'{text}' is not a bet (a seat or \"wall game\")"),
+            ArgError::NoSuchCardHand { value, hands } => {
+                write!(f, "hand {value} is out of range: the card has {hands}")
+            }
+            ArgError::NoSuchLine { hand, value, lines } => {
+                write!(f, "line {value} is out of range: hand {hand} has {lines}")
+            }
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for ArgError<'_> {}
+
+/// `value` (written `written`) within `limit`, as a `T`; `argument` names it in the error.
+///
+/// ```
+/// use mahjong_core::rules::args::{Limit, number};
+/// assert_eq!(number::<u8>("blanks", 2, "2", Limit::BYTE), Ok(2));
+/// let e = number::<u8>("blanks", -1, "-1", Limit::BYTE).unwrap_err();
+/// assert_eq!(e.to_string(), "blanks -1 is out of range: 0 to 255");
+/// ```
+pub fn number<'a, T: TryFrom<i64>>(
+    argument: &'a str,
+    value: i64,
+    written: &'a str,
+    limit: Limit,
+) -> Result<T, ArgError<'a>> {
+    limit.check(value).and_then(|v| T::try_from(v).ok()).ok_or(ArgError::OutOfRange { argument, value: written, limit })
+}
+
+/// The seat numbered `value` (written `written`).
+pub fn seat(value: i64, written: &str) -> Result<Seat, ArgError<'_>> {
+    number("seat", value, written, Limit::SEAT).map(|i: u8| Seat::ALL[usize::from(i)])
+}
+
+/// The Charleston pass numbered `value` (written `written`), 1 to 7.
+///
+/// ```
+/// use mahjong_core::rules::{CharlestonPass, args::charleston_pass};
+/// assert_eq!(charleston_pass(7, "7"), Ok(CharlestonPass::Courtesy));
+/// assert_eq!(charleston_pass(9, "9").unwrap_err().to_string(), "Charleston pass 9 is not a pass (1 to 7)");
+/// ```
+pub fn charleston_pass(value: i64, written: &str) -> Result<CharlestonPass, ArgError<'_>> {
+    number("Charleston pass", value, written, Limit::PASS).map(|n: u8| CharlestonPass::ALL[usize::from(n) - 1])
+}
+
+/// Four values, one per seat.
+pub fn per_seat<'a, T: Copy>(argument: &'a str, items: &[T]) -> Result<[T; 4], ArgError<'a>> {
+    <[T; 4]>::try_from(items).map_err(|_| ArgError::NotPerSeat { argument, got: items.len() })
+}
+
+/// The pass of `tiles`, the positions `blind` (each written as given) passed on unseen.
+///
+/// ```
+/// use mahjong_core::{Tile, rules::args::pass};
+/// let t: Tile = "5p".parse().unwrap();
+/// assert!(pass(&[t, t], [(1, "1")]).unwrap().is_blind(1));
+/// assert_eq!(pass(&[t], [(3, "3")]).unwrap_err().to_string(), "blind position 3 is not a tile of this pass (0 to 0)");
+/// assert_eq!(pass(&[t; 4], []).unwrap_err().to_string(), "a pass holds at most 3 tiles, not 4");
+/// ```
+pub fn pass<'a>(tiles: &[Tile], blind: impl IntoIterator<Item = (i64, &'a str)>) -> Result<Pass, ArgError<'a>> {
+    let mut p = Pass::new(tiles).ok_or(ArgError::PassTooLong { tiles: tiles.len() })?;
+    for (i, position) in blind {
+        let i = usize::try_from(i).ok().filter(|&i| i < tiles.len());
+        p = p.with_blind(i.ok_or(ArgError::NotInPass { position, tiles: tiles.len() })?);
+    }
+    Ok(p)
+}
+
+/// A bet given in words: only the wall game is (a seat is a number).
+///
+/// ```
+/// use mahjong_core::rules::{Bet, args::bet};
+/// assert_eq!(bet("Wall Game"), Ok(Bet::WallGame));
+/// assert_eq!(bet("east").unwrap_err().to_string(), "'east' is not a bet (a seat or \"wall game\")");
+/// ```
+pub fn bet(text: &str) -> Result<Bet, ArgError<'_>> {
+    if crate::name::same_name(text, Bet::WallGame.name()) { Ok(Bet::WallGame) } else { Err(ArgError::NotABet { text }) }
+}
+
+/// The card hand `value` (written `written`), 0-based, of a card of `hands` hands: any index
+/// of 32 bits, which the card rules then check (a negative or larger one is refused here, in
+/// the same words).
+///
+/// ```
+/// use mahjong_core::rules::args::card_hand;
+/// assert_eq!(card_hand(99, "99", 61), Ok(99));
+/// assert_eq!(card_hand(-1, "-1", 61).unwrap_err().to_string(), "hand -1 is out of range: the card has 61");
+/// ```
+pub fn card_hand(value: i64, written: &str, hands: usize) -> Result<usize, ArgError<'_>> {
+    u32::try_from(value).map(|i| i as usize).map_err(|_| ArgError::NoSuchCardHand { value: written, hands })
+}
+
+/// Line `value` (written `written`), 0-based, of card hand `hand`, which has `lines` lines:
+/// checked like [`card_hand`].
+pub fn card_line(hand: usize, value: i64, written: &str, lines: usize) -> Result<usize, ArgError<'_>> {
+    u32::try_from(value).map(|i| i as usize).map_err(|_| ArgError::NoSuchLine { hand, value: written, lines })
+}
+
+/// The counts of the tiles visible to all, one per [`Tile::index`], each with its value as
+/// written.
+///
+/// ```
+/// use mahjong_core::rules::args::visible;
+/// let mut counts = [(0, "0"); 45];
+/// assert_eq!(visible(&counts).map(|v| v[0]), Ok(0));
+/// counts[0] = (-1, "-1");
+/// assert_eq!(visible(&counts).unwrap_err().to_string(), "visible[0] (1m) -1 is out of range: a count is 0 to 255");
+/// let e = visible(&counts[..44]).unwrap_err();
+/// assert_eq!(e.to_string(), "visible: expected 45 counts (one per tile index), got 44");
+/// ```
+pub fn visible<'a>(counts: &[(i64, &'a str)]) -> Result<[u8; Tile::COUNT], ArgError<'a>> {
+    let counts: &[_; Tile::COUNT] =
+        counts.try_into().map_err(|_| ArgError::NotPerTile { argument: "visible", got: counts.len() })?;
+    let mut out = [0; Tile::COUNT];
+    for (index, (o, &(v, value))) in out.iter_mut().zip(counts).enumerate() {
+        *o = number("", v, value, Limit::VISIBLE).map_err(|_| ArgError::VisibleCount { index, value })?;
+    }
+    Ok(out)
+}

@@ -1,0 +1,27 @@
+//! One value of each kind of the outcomes that carry data, for the faces that list the kinds
+//! (Python's `FalseMahJongOutcome` and `BetOutcome` enums): the kind is the value's `name()`.
+use super::{BetOutcome, FalseMahJongOutcome, Remedy, Seat};
+
+impl FalseMahJongOutcome {
+    /// One outcome of each kind, in order (the hand that ends does so with
+    /// [`Remedy::PlayOn`]).
+    ///
+    /// ```
+    /// use mahjong_core::rules::FalseMahJongOutcome;
+    /// let names = FalseMahJongOutcome::KINDS.map(FalseMahJongOutcome::name);
+    /// assert_eq!(names, ["withdrawn", "dead_hand", "ended"]);
+    /// ```
+    pub const KINDS: [FalseMahJongOutcome; 3] =
+        [FalseMahJongOutcome::Withdrawn, FalseMahJongOutcome::DeadHand, FalseMahJongOutcome::Ended(Remedy::PlayOn)];
+}
+
+impl BetOutcome {
+    /// One outcome of each kind, in order (the wrong guess on a player names seat 0).
+    ///
+    /// ```
+    /// use mahjong_core::rules::BetOutcome;
+    /// assert_eq!(BetOutcome::KINDS.map(BetOutcome::name), ["collects_from_losers", "pays_as", "pays_as_loser"]);
+    /// ```
+    pub const KINDS: [BetOutcome; 3] =
+        [BetOutcome::CollectsFromLosers, BetOutcome::PaysAs(Seat::ALL[0]), BetOutcome::PaysAsLoser];
+}

@@ -3,6 +3,7 @@
 
 use super::{RuleProfile, SpecialHand, StandardError, View, improving, special, table};
 use crate::{Hand, Tile, WinContext};
+use core::fmt;
 
 /// How far a hand is from complete under a rule profile, in the riichi shanten convention: `-1`
 /// is a complete hand, `0` is calling ("one for Mah Jong"), `n` is `n` tiles from calling.
@@ -48,14 +49,16 @@ use crate::{Hand, Tile, WinContext};
 /// // Classical rules have no seven-pair hand: four pairs must grow into pungs.
 /// assert_eq!(tiles_away(&h, RuleProfile::Classical).unwrap().best(), 3);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TilesAway {
     rules: RuleProfile,
-    /// The numbers in [`Forms::numbers`] order, [`NONE`] where the form has no number.
+    /// The numbers in [`Forms::numbers`] order, [`NONE`] where the form has no number; the
+    /// standard number is [`LAZY`] where it is worked out when asked.
     numbers: [i8; FORMS],
     /// The Wriggling Snake's number, [`NONE`] where the form has none.
     snake: i8,
-    best: i8,
+    /// The least of the numbers held (a [`LAZY`] standard number is not among them).
+    least_held: i8,
     // What `improving` needs, so the (costlier) improving tiles are worked out only when asked.
     forms: Forms,
     conc: [u8; 34],
@@ -63,6 +66,12 @@ pub struct TilesAway {
 }
 
 const NONE: i8 = i8::MAX;
+
+/// The standard number of a hand of the table-driven profiles (see [`Forms::table_driven`]): not
+/// worked out by [`tiles_away`] but by [`TilesAway::standard`] and [`TilesAway::best`] when
+/// asked, from the counts [`TilesAway`] keeps. A caller asking for the improving tiles only
+/// never needs it: the improving tables give the standard number with the tiles.
+const LAZY: i8 = i8::MIN;
 
 /// How many numbers [`Forms::numbers`] gives, and their places.
 const FORMS: usize = 6;
@@ -99,6 +108,23 @@ struct Forms {
     triple_knitting: bool,
 }
 
+impl fmt::Debug for TilesAway {
+    /// The numbers as the accessors give them (a number worked out when asked is worked out).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TilesAway")
+            .field("rules", &self.rules)
+            .field("standard", &self.standard())
+            .field("thirteen_unique_wonders", &self.thirteen_unique_wonders())
+            .field("all_pair_honours", &self.all_pair_honours())
+            .field("knitting", &self.knitting())
+            .field("wriggling_snake", &self.wriggling_snake())
+            .field("gates_of_heaven", &self.gates_of_heaven())
+            .field("triple_knitting", &self.triple_knitting())
+            .field("best", &self.best())
+            .finish()
+    }
+}
+
 impl TilesAway {
     /// The rule profile the numbers are for.
     ///
@@ -120,8 +146,11 @@ impl TilesAway {
     /// // One chow only: 123m, then three pungs and a pair each hold one tile so far.
     /// assert_eq!(tiles_away(&h, RuleProfile::British).unwrap().standard(), 6);
     /// ```
-    pub const fn standard(&self) -> i8 {
-        self.numbers[STANDARD]
+    pub fn standard(&self) -> i8 {
+        match self.numbers[STANDARD] {
+            LAZY => table::shanten_unchecked(&self.conc, self.total),
+            n => n,
+        }
     }
 
     /// The Thirteen Unique Wonders; `None` with melds, and under three-player rules (no North).
@@ -213,8 +242,8 @@ impl TilesAway {
     /// let a = tiles_away(&Hand::parse("19m19p19s123456z5m").unwrap(), RuleProfile::Classical).unwrap();
     /// assert_eq!(a.best(), 1);
     /// ```
-    pub const fn best(&self) -> i8 {
-        self.best
+    pub fn best(&self) -> i8 {
+        if self.numbers[STANDARD] == LAZY { self.least_held.min(self.standard()) } else { self.least_held }
     }
 
     /// Tiles that bring [`TilesAway::best`] down, as a 34-bit mask: for 13 tiles, drawing the
@@ -229,10 +258,10 @@ impl TilesAway {
     /// ```
     pub fn improving(&self) -> u64 {
         let f = &self.forms;
-        let (total, best) = (self.total, self.best);
         if f.table_driven() {
             return self.improving_from_tables();
         }
+        let (total, best) = (self.total, self.least_held);
         let mut improving = 0u64;
         let mut c = self.conc;
         if total % 3 == 1 {
@@ -279,17 +308,21 @@ impl TilesAway {
     /// the forms at the least number (a form above it cannot drop below it with one tile).
     fn improving_from_tables(&self) -> u64 {
         let f = &self.forms;
-        let (total, best) = (self.total, self.best);
+        let total = self.total;
         // The table's improving tiles leave out faces held four times already; only the faces
         // the profile removes are left to take out.
         let removed = f.rules.removed_faces();
         if total % 3 == 1 {
             // The counts read where they are (a copy would make its word reads wait on it).
             let c = &self.conc;
+            // The improving tables give the standard number with the tiles (`tiles_away` leaves
+            // it to be worked out when asked, see `LAZY`): the standard work is done once.
             let (standard, tiles) = improving::improving_unchecked(c, total);
+            let best = standard.min(self.least_held);
             let out = if standard == best { tiles & !removed } else { 0 };
-            return out | self.special_improving(c, self.numbers[THIRTEEN], self.snake);
+            return out | special_improving(f, c, best, self.numbers[THIRTEEN], self.snake);
         }
+        let best = self.best();
         let mut c = self.conc;
         if best == -1 {
             return 0;
@@ -312,38 +345,12 @@ impl TilesAway {
             }
             let thirteen = if f.thirteen { thirteen_of(&c) } else { NONE };
             let snake = if f.wriggling_snake { wriggling_snake_of(&c) } else { NONE };
-            out |= self.special_improving(&c, thirteen, snake);
+            out |= special_improving(f, &c, best, thirteen, snake);
             if let Some(x) = c.get_mut(d) {
                 *x += 1;
             }
         }
         out
-    }
-
-    /// The tiles lowering a special form (the Thirteen Unique Wonders, the Wriggling Snake)
-    /// below [`TilesAway::best`] when drawn, of counts `c` whose Wonders and Snake numbers are
-    /// `thirteen` and `snake` ([`NONE`] for a form the hand cannot make): none unless the form
-    /// is at the least number (a form above it cannot drop below it with one tile). The counts'
-    /// bit planes are read only for a form at the least number.
-    #[inline]
-    fn special_improving(&self, c: &[u8; 34], thirteen: i8, snake: i8) -> u64 {
-        let f = &self.forms;
-        let best = self.best;
-        let thirteen_at = thirteen == best;
-        let snake_at = snake == best;
-        if !(thirteen_at || snake_at) {
-            return 0;
-        }
-        let p = Planes::of(c);
-        let free = p.free(f.rules.removed_faces());
-        let mut out = 0;
-        if thirteen_at {
-            out |= thirteen_improving(&p);
-        }
-        if snake_at {
-            out |= snake_improving(c, &p, best);
-        }
-        out & free
     }
 
     /// The improving tiles in index order.
@@ -410,6 +417,30 @@ fn least(n: &[i8; FORMS]) -> i8 {
         best = best.min(x);
     }
     best
+}
+
+/// The tiles lowering a special form (the Thirteen Unique Wonders, the Wriggling Snake) of
+/// forms `f` below the least number `best` when drawn, of counts `c` whose Wonders and Snake
+/// numbers are `thirteen` and `snake` ([`NONE`] for a form the hand cannot make): none unless
+/// the form is at the least number (a form above it cannot drop below it with one tile). The
+/// counts' bit planes are read only for a form at the least number.
+#[inline]
+fn special_improving(f: &Forms, c: &[u8; 34], best: i8, thirteen: i8, snake: i8) -> u64 {
+    let thirteen_at = thirteen == best;
+    let snake_at = snake == best;
+    if !(thirteen_at || snake_at) {
+        return 0;
+    }
+    let p = Planes::of(c);
+    let free = p.free(f.rules.removed_faces());
+    let mut out = 0;
+    if thirteen_at {
+        out |= thirteen_improving(&p);
+    }
+    if snake_at {
+        out |= snake_improving(c, &p, best);
+    }
+    out & free
 }
 
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
@@ -869,16 +900,17 @@ fn tiles_away_of(
     };
     // The concealed tiles: those in sets less three per meld.
     let total = in_sets - 3 * n_melds;
-    let numbers = if forms.table_driven() {
-        // The classical and three-player hands without melds: the table's number and the
-        // Wonders'.
-        let thirteen = if forms.thirteen { thirteen_of(conc) } else { NONE };
-        [table::shanten_unchecked(conc, total), thirteen, NONE, NONE, NONE, NONE]
-    } else {
-        forms.numbers(conc, total)
-    };
     let snake = if forms.wriggling_snake { wriggling_snake_of(conc) } else { NONE };
-    Ok(TilesAway { rules, numbers, snake, best: least(&numbers).min(snake), forms, conc: *conc, total })
+    let (numbers, least_held) = if forms.table_driven() {
+        // The classical and three-player hands without melds: the Wonders' number; the table's
+        // is worked out when asked (`LAZY`).
+        let thirteen = if forms.thirteen { thirteen_of(conc) } else { NONE };
+        ([LAZY, thirteen, NONE, NONE, NONE, NONE], thirteen.min(snake))
+    } else {
+        let numbers = forms.numbers(conc, total);
+        (numbers, least(&numbers).min(snake))
+    };
+    Ok(TilesAway { rules, numbers, snake, least_held, forms, conc: *conc, total })
 }
 
 #[cfg(test)]

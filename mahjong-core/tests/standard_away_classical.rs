@@ -31,17 +31,23 @@ fn thirteen_by_definition(c: &[u8; 34]) -> i8 {
 fn snake_by_definition(c: &[u8; 34]) -> i8 {
     let mut best = 0;
     for s in [0, 9, 18] {
-        let mut target = [0u8; 34];
-        target[s] = 2;
-        for k in 1..9 {
-            target[s + k] = 1;
-        }
-        for wind in 27..31 {
-            target[wind] = 1;
-        }
+        let target = snake_hand(s);
         best = best.max((0..34).map(|i| c[i].min(target[i])).sum::<u8>());
     }
     13 - best as i8
+}
+
+/// The Wriggling Snake in the suit starting at face `s`.
+fn snake_hand(s: usize) -> [u8; 34] {
+    let mut c = [0u8; 34];
+    c[s] = 2;
+    for k in 1..9 {
+        c[s + k] = 1;
+    }
+    for wind in 27..31 {
+        c[wind] = 1;
+    }
+    c
 }
 
 /// The least number of the classical profile (three-player: no North, so no Wonders or Snake).
@@ -92,17 +98,7 @@ fn special_hands() -> Vec<[u8; 34]> {
         c[pair] += 1;
         out.push(c);
     }
-    for s in [0, 9, 18] {
-        let mut c = [0u8; 34];
-        c[s] = 2;
-        for k in 1..9 {
-            c[s + k] = 1;
-        }
-        for wind in 27..31 {
-            c[wind] = 1;
-        }
-        out.push(c);
-    }
+    out.extend([0, 9, 18].map(snake_hand));
     out
 }
 

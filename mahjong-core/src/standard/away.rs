@@ -3,6 +3,7 @@
 
 use super::{RuleProfile, SpecialHand, StandardError, View, improving, special, table};
 use crate::{Hand, Tile, WinContext};
+use core::fmt;
 
 /// How far a hand is from complete under a rule profile, in the riichi shanten convention: `-1`
 /// is a complete hand, `0` is calling ("one for Mah Jong"), `n` is `n` tiles from calling.
@@ -48,14 +49,16 @@ use crate::{Hand, Tile, WinContext};
 /// // Classical rules have no seven-pair hand: four pairs must grow into pungs.
 /// assert_eq!(tiles_away(&h, RuleProfile::Classical).unwrap().best(), 3);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TilesAway {
     rules: RuleProfile,
-    /// The numbers in [`Forms::numbers`] order, [`NONE`] where the form has no number.
+    /// The numbers in [`Forms::numbers`] order, [`NONE`] where the form has no number; the
+    /// standard number is [`LAZY`] where it is worked out when asked.
     numbers: [i8; FORMS],
     /// The Wriggling Snake's number, [`NONE`] where the form has none.
     snake: i8,
-    best: i8,
+    /// The least of the numbers held (a [`LAZY`] standard number is not among them).
+    least_held: i8,
     // What `improving` needs, so the (costlier) improving tiles are worked out only when asked.
     forms: Forms,
     conc: [u8; 34],
@@ -63,6 +66,12 @@ pub struct TilesAway {
 }
 
 const NONE: i8 = i8::MAX;
+
+/// The standard number of a hand of the table-driven profiles (see [`Forms::table_driven`]): not
+/// worked out by [`tiles_away`] but by [`TilesAway::standard`] and [`TilesAway::best`] when
+/// asked, from the counts [`TilesAway`] keeps. A caller asking for the improving tiles only
+/// never needs it: the improving tables give the standard number with the tiles.
+const LAZY: i8 = i8::MIN;
 
 /// How many numbers [`Forms::numbers`] gives, and their places.
 const FORMS: usize = 6;
@@ -99,6 +108,23 @@ struct Forms {
     triple_knitting: bool,
 }
 
+impl fmt::Debug for TilesAway {
+    /// The numbers as the accessors give them (a number worked out when asked is worked out).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TilesAway")
+            .field("rules", &self.rules)
+            .field("standard", &self.standard())
+            .field("thirteen_unique_wonders", &self.thirteen_unique_wonders())
+            .field("all_pair_honours", &self.all_pair_honours())
+            .field("knitting", &self.knitting())
+            .field("wriggling_snake", &self.wriggling_snake())
+            .field("gates_of_heaven", &self.gates_of_heaven())
+            .field("triple_knitting", &self.triple_knitting())
+            .field("best", &self.best())
+            .finish()
+    }
+}
+
 impl TilesAway {
     /// The rule profile the numbers are for.
     ///
@@ -120,8 +146,11 @@ impl TilesAway {
     /// // One chow only: 123m, then three pungs and a pair each hold one tile so far.
     /// assert_eq!(tiles_away(&h, RuleProfile::British).unwrap().standard(), 6);
     /// ```
-    pub const fn standard(&self) -> i8 {
-        self.numbers[STANDARD]
+    pub fn standard(&self) -> i8 {
+        match self.numbers[STANDARD] {
+            LAZY => table::shanten_unchecked(&self.conc, self.total),
+            n => n,
+        }
     }
 
     /// The Thirteen Unique Wonders; `None` with melds, and under three-player rules (no North).
@@ -213,8 +242,8 @@ impl TilesAway {
     /// let a = tiles_away(&Hand::parse("19m19p19s123456z5m").unwrap(), RuleProfile::Classical).unwrap();
     /// assert_eq!(a.best(), 1);
     /// ```
-    pub const fn best(&self) -> i8 {
-        self.best
+    pub fn best(&self) -> i8 {
+        if self.numbers[STANDARD] == LAZY { self.least_held.min(self.standard()) } else { self.least_held }
     }
 
     /// Tiles that bring [`TilesAway::best`] down, as a 34-bit mask: for 13 tiles, drawing the
@@ -229,10 +258,10 @@ impl TilesAway {
     /// ```
     pub fn improving(&self) -> u64 {
         let f = &self.forms;
-        let (total, best) = (self.total, self.best);
         if f.table_driven() {
             return self.improving_from_tables();
         }
+        let (total, best) = (self.total, self.least_held);
         let mut improving = 0u64;
         let mut c = self.conc;
         if total % 3 == 1 {
@@ -279,17 +308,21 @@ impl TilesAway {
     /// the forms at the least number (a form above it cannot drop below it with one tile).
     fn improving_from_tables(&self) -> u64 {
         let f = &self.forms;
-        let (total, best) = (self.total, self.best);
+        let total = self.total;
         // The table's improving tiles leave out faces held four times already; only the faces
         // the profile removes are left to take out.
         let removed = f.rules.removed_faces();
         if total % 3 == 1 {
             // The counts read where they are (a copy would make its word reads wait on it).
             let c = &self.conc;
+            // The improving tables give the standard number with the tiles (`tiles_away` leaves
+            // it to be worked out when asked, see `LAZY`): the standard work is done once.
             let (standard, tiles) = improving::improving_unchecked(c, total);
+            let best = standard.min(self.least_held);
             let out = if standard == best { tiles & !removed } else { 0 };
-            return out | self.special_improving(c, self.numbers[THIRTEEN], self.snake);
+            return out | special_improving(f, c, best, self.numbers[THIRTEEN], self.snake);
         }
+        let best = self.best();
         let mut c = self.conc;
         if best == -1 {
             return 0;
@@ -312,38 +345,12 @@ impl TilesAway {
             }
             let thirteen = if f.thirteen { thirteen_of(&c) } else { NONE };
             let snake = if f.wriggling_snake { wriggling_snake_of(&c) } else { NONE };
-            out |= self.special_improving(&c, thirteen, snake);
+            out |= special_improving(f, &c, best, thirteen, snake);
             if let Some(x) = c.get_mut(d) {
                 *x += 1;
             }
         }
         out
-    }
-
-    /// The tiles lowering a special form (the Thirteen Unique Wonders, the Wriggling Snake)
-    /// below [`TilesAway::best`] when drawn, of counts `c` whose Wonders and Snake numbers are
-    /// `thirteen` and `snake` ([`NONE`] for a form the hand cannot make): none unless the form
-    /// is at the least number (a form above it cannot drop below it with one tile). The counts'
-    /// bit planes are read only for a form at the least number.
-    #[inline]
-    fn special_improving(&self, c: &[u8; 34], thirteen: i8, snake: i8) -> u64 {
-        let f = &self.forms;
-        let best = self.best;
-        let thirteen_at = thirteen == best;
-        let snake_at = snake == best;
-        if !(thirteen_at || snake_at) {
-            return 0;
-        }
-        let p = Planes::of(c);
-        let free = p.free(f.rules.removed_faces());
-        let mut out = 0;
-        if thirteen_at {
-            out |= thirteen_improving(&p);
-        }
-        if snake_at {
-            out |= snake_improving(c, &p, best);
-        }
-        out & free
     }
 
     /// The improving tiles in index order.
@@ -412,6 +419,30 @@ fn least(n: &[i8; FORMS]) -> i8 {
     best
 }
 
+/// The tiles lowering a special form (the Thirteen Unique Wonders, the Wriggling Snake) of
+/// forms `f` below the least number `best` when drawn, of counts `c` whose Wonders and Snake
+/// numbers are `thirteen` and `snake` ([`NONE`] for a form the hand cannot make): none unless
+/// the form is at the least number (a form above it cannot drop below it with one tile). The
+/// counts' bit planes are read only for a form at the least number.
+#[inline]
+fn special_improving(f: &Forms, c: &[u8; 34], best: i8, thirteen: i8, snake: i8) -> u64 {
+    let thirteen_at = thirteen == best;
+    let snake_at = snake == best;
+    if !(thirteen_at || snake_at) {
+        return 0;
+    }
+    let p = Planes::of(c);
+    let free = p.free(f.rules.removed_faces());
+    let mut out = 0;
+    if thirteen_at {
+        out |= thirteen_improving(&p);
+    }
+    if snake_at {
+        out |= snake_improving(c, &p, best);
+    }
+    out & free
+}
+
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 /// The orphan faces (ones, nines and honours) as a 34-bit mask.
@@ -427,9 +458,9 @@ const ORPHAN_FACES: u64 = {
 
 /// The riichi kokushi count: 13 less the orphan faces held, less one more with a pair of them.
 /// The six terminal counts and the seven honour counts are read as two words of bytes.
-fn thirteen_of(c: &[u8; 34]) -> i8 {
-    let ends = u64::from_le_bytes([c[0], c[8], c[9], c[17], c[18], c[26], 0, 0]);
-    let honours = eight(c, 26) >> 8;
+fn thirteen_of(c: &impl Counts) -> i8 {
+    let ends = u64::from_le_bytes([c.at(0), c.at(8), c.at(9), c.at(17), c.at(18), c.at(26), 0, 0]);
+    let honours = c.eight(26) >> 8;
     let kinds = held_faces(ends) + held_faces(honours);
     // A count of 2 or more has bit 1 or bit 2 set.
     let pair = ((ends | honours) >> 1 | (ends | honours) >> 2) & LOW_BITS != 0;
@@ -447,11 +478,16 @@ impl Planes {
         // One bit per byte gathered into the top byte, byte `j`'s bit landing at bit `56 + j`.
         const GATHER: u64 = 0x0102_0408_1020_4080;
         let mut bits = [0u64; 3];
-        for from in [0, 8, 16, 24, 26] {
-            // The last word reads faces 26..34 and keeps 32 and 33 only.
-            let (w, keep) = if from == 26 { (eight(c, 26) >> 48, 32) } else { (eight(c, from), from) };
+        // The words and bytes [`CountWords::counts`] writes, so each read is one store's.
+        for from in [0, 9, 18, 26] {
+            let w = eight(c, from);
             for (k, plane) in bits.iter_mut().enumerate() {
-                *plane |= (((w >> k) & LOW_BITS).wrapping_mul(GATHER) >> 56) << keep;
+                *plane |= (((w >> k) & LOW_BITS).wrapping_mul(GATHER) >> 56) << from;
+            }
+        }
+        for i in [8, 17] {
+            for (k, plane) in bits.iter_mut().enumerate() {
+                *plane |= ((c[i] >> k) as u64 & 1) << i;
             }
         }
         Planes { bits }
@@ -566,20 +602,20 @@ fn knitting_of(c: &[u8; 34]) -> i8 {
 /// complete, less one — the same). No face is wanted more than twice and the hand has no melds,
 /// so every missing tile still has a copy in play; under three-player rules the North wind has
 /// none, and the hand has no number there.
-fn wriggling_snake_of(c: &[u8; 34]) -> i8 {
+fn wriggling_snake_of(c: &impl Counts) -> i8 {
     // The classical profile has the Snake, so this reads eight counts at a time.
     let winds = winds_held(c);
     let mut best = 0;
     for s in [0, 9, 18] {
-        best = best.max(c[s].min(2) as u32 + held_faces(eight(c, s + 1)));
+        best = best.max(c.at(s).min(2) as u32 + held_faces(c.eight(s + 1)));
     }
     13 - (winds + best) as i8
 }
 
 /// How many of East, South, West and North `c` holds.
 #[inline]
-fn winds_held(c: &[u8; 34]) -> u32 {
-    held_faces(u32::from_le_bytes([c[27], c[28], c[29], c[30]]) as u64)
+fn winds_held(c: &impl Counts) -> u32 {
+    held_faces(c.eight(26) >> 8 & 0xFFFF_FFFF)
 }
 
 /// Counts `c[from..from + 8]` as the bytes of a word, `c[from]` lowest.
@@ -591,6 +627,85 @@ fn eight(c: &[u8; 34], from: usize) -> u64 {
 }
 
 const LOW_BITS: u64 = 0x0101_0101_0101_0101;
+
+/// Counts read eight at a time or one at a time: the counts as bytes, or [`CountWords`].
+pub(super) trait Counts {
+    /// Counts `from..from + 8` as the bytes of a word, the count of `from` lowest (`from <= 26`).
+    fn eight(&self, from: usize) -> u64;
+    /// The count of face `i`.
+    fn at(&self, i: usize) -> u8;
+}
+
+impl Counts for [u8; 34] {
+    #[inline(always)]
+    fn eight(&self, from: usize) -> u64 {
+        eight(self, from)
+    }
+
+    #[inline(always)]
+    fn at(&self, i: usize) -> u8 {
+        self[i]
+    }
+}
+
+/// Concealed counts held in registers as five words of eight counts: face `i` in byte `i % 8`
+/// of word `i / 8` (the last word holds faces 32 and 33). [`View::concealed_only`] adds the
+/// tiles up into them; a word read over several narrower stores waits until they are written,
+/// so the counts are worked on as words and written out once, as the words the table reads
+/// take ([`CountWords::counts`]).
+#[derive(Clone, Copy)]
+pub(crate) struct CountWords(pub(super) [u64; 5]);
+
+impl CountWords {
+    /// The words of counts `c`.
+    #[inline]
+    pub(super) fn of(c: &[u8; 34]) -> CountWords {
+        let mut w = [0u64; 5];
+        for (k, x) in w.iter_mut().enumerate().take(4) {
+            *x = eight(c, 8 * k);
+        }
+        w[4] = u16::from_le_bytes([c[32], c[33]]) as u64;
+        CountWords(w)
+    }
+
+    /// Whether some count is above four: a byte of 5 to 127 has its high bit set after adding
+    /// 0x7B (one of 0x85 or more carries into the next byte, but its own high bit is set
+    /// already), and a byte of 128 or more has it set to begin with.
+    #[inline(always)]
+    pub(super) fn any_over_four(&self) -> bool {
+        const OVER: u64 = 0x7B7B_7B7B_7B7B_7B7B;
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        self.0.iter().fold(0, |over, &w| over | ((w | w.wrapping_add(OVER)) & HIGH)) != 0
+    }
+
+    /// The counts as bytes, written as the words and bytes the tables read (the words at faces
+    /// 0, 9, 18 and 26, the counts of faces 8 and 17): each of those reads is then forwarded
+    /// from one store.
+    #[inline(always)]
+    fn counts(&self) -> [u8; 34] {
+        let mut c = [0u8; 34];
+        c[..8].copy_from_slice(&self.eight(0).to_le_bytes());
+        c[8] = self.at(8);
+        c[9..17].copy_from_slice(&self.eight(9).to_le_bytes());
+        c[17] = self.at(17);
+        c[18..26].copy_from_slice(&self.eight(18).to_le_bytes());
+        c[26..].copy_from_slice(&self.eight(26).to_le_bytes());
+        c
+    }
+}
+
+impl Counts for CountWords {
+    #[inline(always)]
+    fn eight(&self, from: usize) -> u64 {
+        let (k, s) = (from / 8, 8 * (from % 8));
+        if s == 0 { self.0[k] } else { self.0[k] >> s | self.0[k + 1] << (64 - s) }
+    }
+
+    #[inline(always)]
+    fn at(&self, i: usize) -> u8 {
+        (self.0[i / 8] >> (8 * (i % 8))) as u8
+    }
+}
 
 /// How many bytes of `x` are not zero, for bytes of at most 4 (three bits; counts never pass
 /// 4): a byte's three low bits folded onto its lowest, and the eight bytes of 0 or 1 summed
@@ -808,7 +923,7 @@ pub fn tiles_away(hand: &Hand, rules: RuleProfile) -> Result<TilesAway, Standard
         return tiles_away_of(rules, &conc, None, in_sets, 0, 0, hand.context());
     }
     let v = View::new(hand, rules)?;
-    tiles_away_of(rules, &v.conc, Some(&v.all), v.in_sets, v.n_melds, v.meld_chows, &v.ctx)
+    tiles_away_of(rules, &CountWords::of(&v.conc), Some(&v.all), v.in_sets, v.n_melds, v.meld_chows, &v.ctx)
 }
 
 /// [`tiles_away`] of concealed counts `conc`, with `all` the counts of the concealed tiles and
@@ -817,7 +932,7 @@ pub fn tiles_away(hand: &Hand, rules: RuleProfile) -> Result<TilesAway, Standard
 #[inline(always)]
 fn tiles_away_of(
     rules: RuleProfile,
-    conc: &[u8; 34],
+    words: &CountWords,
     all: Option<&[u8; 34]>,
     in_sets: u8,
     n_melds: u8,
@@ -834,6 +949,7 @@ fn tiles_away_of(
             profile: rules.label(),
         });
     }
+    let conc = &words.counts();
     let removed = rules.removed_faces();
     let no_melds = n_melds == 0;
     let mut cap = [4u8; 34];
@@ -869,16 +985,17 @@ fn tiles_away_of(
     };
     // The concealed tiles: those in sets less three per meld.
     let total = in_sets - 3 * n_melds;
-    let numbers = if forms.table_driven() {
-        // The classical and three-player hands without melds: the table's number and the
-        // Wonders'.
-        let thirteen = if forms.thirteen { thirteen_of(conc) } else { NONE };
-        [table::shanten_unchecked(conc, total), thirteen, NONE, NONE, NONE, NONE]
+    let snake = if forms.wriggling_snake { wriggling_snake_of(words) } else { NONE };
+    let (numbers, least_held) = if forms.table_driven() {
+        // The classical and three-player hands without melds: the Wonders' number; the table's
+        // is worked out when asked (`LAZY`).
+        let thirteen = if forms.thirteen { thirteen_of(words) } else { NONE };
+        ([LAZY, thirteen, NONE, NONE, NONE, NONE], thirteen.min(snake))
     } else {
-        forms.numbers(conc, total)
+        let numbers = forms.numbers(conc, total);
+        (numbers, least(&numbers).min(snake))
     };
-    let snake = if forms.wriggling_snake { wriggling_snake_of(conc) } else { NONE };
-    Ok(TilesAway { rules, numbers, snake, best: least(&numbers).min(snake), forms, conc: *conc, total })
+    Ok(TilesAway { rules, numbers, snake, least_held, forms, conc: *conc, total })
 }
 
 #[cfg(test)]

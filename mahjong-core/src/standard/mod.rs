@@ -347,15 +347,15 @@ impl View {
     /// The concealed counts of a hand without melds (the caller checks that it has none),
     /// checked as [`View::new`] checks them, for callers that need nothing else.
     #[inline]
-    pub(crate) fn concealed_only(hand: &Hand, rules: RuleProfile) -> Result<[u8; 34], StandardError> {
+    pub(crate) fn concealed_only(hand: &Hand, rules: RuleProfile) -> Result<away::CountWords, StandardError> {
         View::check_profile(rules, hand.context().seat_wind)?;
-        let (conc, seen, over) = count_concealed_planes(hand);
+        let (conc, seen) = count_concealed_words(hand);
         let mut bad = seen & !(((1u64 << 34) - 1) & !rules.removed_faces());
         for &t in hand.bonus() {
             bad |= !rules.uses_tile(t) as u64;
         }
-        if bad | over != 0 {
-            return Self::new_checked(hand, rules).map(|v| v.conc);
+        if bad != 0 || conc.any_over_four() {
+            return Self::new_checked(hand, rules).map(|v| away::CountWords::of(&v.conc));
         }
         Ok(conc)
     }
@@ -440,41 +440,22 @@ fn count_concealed(hand: &Hand) -> ([u8; 34], u64) {
     (conc, seen)
 }
 
-/// The concealed counts of `hand` added up in registers as three bit planes (bit `i` of plane
-/// `k` is bit `k` of the count of index `i`), then spread into bytes eight faces at a time; with
-/// the mask of the indices held and a mask of the faces given a fifth copy (not zero when some
-/// count passes four). Counting in registers leaves no chain of one-byte stores for the counts'
-/// word reads to wait on (a word read over several narrower stores waits until they are
-/// written), and takes the check for a fifth copy out of the counts.
+/// The concealed counts of `hand` as words of eight counts ([`away::CountWords`]), with the mask
+/// of the tile indices held (every index is below 64; a tile that is not a playing face is in
+/// the mask; its count, if any, is not read). Each tile adds one to a byte of a whole word, so
+/// the words read back afterwards are each forwarded from one store of the same word.
 #[inline(always)]
-fn count_concealed_planes(hand: &Hand) -> ([u8; 34], u64, u64) {
-    let (mut p0, mut p1, mut p2, mut seen, mut over) = (0u64, 0u64, 0u64, 0u64, 0u64);
+fn count_concealed_words(hand: &Hand) -> (away::CountWords, u64) {
+    let mut w = [0u64; 5];
+    let mut seen = 0u64;
     for &t in hand.concealed() {
-        let b = 1u64 << (t.index() & 63);
-        // A face at four or more (plane 2 set) given one more copy.
-        over |= p2 & b;
-        let c0 = p0 & b;
-        p0 ^= b;
-        let c1 = p1 & c0;
-        p1 ^= c0;
-        p2 |= c1;
-        seen |= b;
+        let i = t.index() as usize & 63;
+        if let Some(x) = w.get_mut(i >> 3) {
+            *x += 1 << (8 * (i & 7));
+        }
+        seen |= 1 << i;
     }
-    // Eight bits to eight bytes of 0 or 1: each byte keeps its own bit of the copied byte, and
-    // adding 0x7F sets a byte's high bit exactly when that bit was set (no byte carries out).
-    #[inline(always)]
-    fn spread(x: u64) -> u64 {
-        const EACH: u64 = 0x8040_2010_0804_0201;
-        const LOW: u64 = 0x0101_0101_0101_0101;
-        ((((x & 0xFF).wrapping_mul(LOW) & EACH) + 0x7F7F_7F7F_7F7F_7F7F) >> 7) & LOW
-    }
-    let word = |at: u32| spread(p0 >> at) | spread(p1 >> at) << 1 | spread(p2 >> at) << 2;
-    let mut c = [0u8; 34];
-    for (k, chunk) in c.chunks_mut(8).enumerate() {
-        let w = word(8 * k as u32).to_le_bytes();
-        chunk.copy_from_slice(&w[..chunk.len()]);
-    }
-    (c, seen, over)
+    (away::CountWords(w), seen)
 }
 
 /// Whether some count is above four, eight counts at a time: a byte of 5 to 127 has its high

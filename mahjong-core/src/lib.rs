@@ -126,6 +126,7 @@ extern crate std;
 
 pub mod advice;
 pub mod american;
+pub mod args;
 pub mod error;
 pub mod hand;
 mod kind;
@@ -139,7 +140,10 @@ pub mod scoring;
 pub mod sim;
 pub mod standard;
 pub mod tile;
+mod tile_kind;
 pub mod tileset;
+#[cfg(feature = "serde")]
+mod tileset_serde;
 
 pub use error::{ParseError, ParseErrorKind};
 pub use hand::{Hand, Meld, MeldKind, MeldStatus, WinContext, WinMethod};

@@ -362,7 +362,7 @@ crate::record!(PyCard, |s| {
     memory_size: usize = s.card().memory_size();
     /// The hands of the card, in card order.
     hands: Vec<PyCardHand> = s.card().hands().iter().map(PyCardHand::from).collect();
-} seq PyCardHand = |s| (s.hands());
+} str |s| (s.card()) seq PyCardHand = |s| (s.hands());
     fn __repr__(&self) -> String {
         let (c, name) = (self.card(), crate::py_str(self.card().name()));
         let (edition, hands) = (crate::py_str(c.edition()), c.hands().len());
@@ -417,18 +417,7 @@ crate::record!(PyCard, |s| {
     fn lint(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, format: Text, source: Option<Text>,
     ) -> PyResult<Py<PyAny>> {
         let f = crate::error::parse_name::<CardFormat>(&format).map_err(crate::error::name_error::<MahjongError>)?;
-        let lint = py.detach(|| Card::lint_str(&text, f, source.as_deref()));
-        let warnings: Vec<String> = lint.warnings.iter().map(|w| w.to_string()).collect();
-        let counts: Vec<_> = lint.card.iter().flat_map(|c| c.form_counts()).collect();
-        let v = serde_json::json!({
-            "errors": lint.errors,
-            "more_errors": lint.more_errors,
-            "hands": counts,
-            "total_forms": lint.card.as_ref().map_or(0, |c| c.form_count()),
-            "warnings": warnings,
-            "more_warnings": lint.more_warnings,
-        });
-        to_py(py, &v)
+        to_py(py, &py.detach(|| Card::lint_str(&text, f, source.as_deref())))
     }
 
     /// Forms per hand, in card order: `[{"section", "number", "forms"}, …]`.
@@ -567,31 +556,15 @@ crate::record!(PyCard, |s| {
         }
     }
 
-    fn __str__(&self) -> String {
-        let c = self.card();
-        format!("{} ({} hands)", c.name(), c.hands().len())
-    }
 );
 
-/// Rebuilds a pickled `Card`, `CardHand`, `Match`, `MatchGroup` or `Nearest`.
-pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    use pyo3::IntoPyObjectExt;
-    match kind {
-        "Card" => {
-            let text: Option<String> = state.extract()?;
-            match text {
-                None => PyCard(Holder::Sample(Card::sample())).into_py_any(py),
-                Some(t) => {
-                    let c = Card::from_toml_str(&t, None).map_err(|e| crate::pickle::bad(kind, e))?;
-                    PyCard(Holder::Owned(Box::new(c))).into_py_any(py)
-                }
-            }
-        }
-        "CardHand" => crate::pickle::from_json::<PyCardHand>(kind, state)?.into_py_any(py),
-        "Match" => crate::pickle::from_json::<PyMatch>(kind, state)?.into_py_any(py),
-        "MatchGroup" => crate::pickle::from_json::<PyMatchGroup>(kind, state)?.into_py_any(py),
-        _ => crate::pickle::from_json::<PyNearest>(kind, state)?.into_py_any(py),
-    }
+/// Rebuilds a pickled `Card`: its TOML text, or None for the sample card.
+pub(crate) fn restore(py: Python<'_>, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    let card = match state.extract::<Option<String>>()? {
+        None => Holder::Sample(Card::sample()),
+        Some(t) => Holder::Owned(Box::new(Card::from_toml_str(&t, None).map_err(|e| crate::pickle::bad("Card", e))?)),
+    };
+    pyo3::IntoPyObjectExt::into_py_any(PyCard(card), py)
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -42,7 +42,9 @@ crate::record!(PyTile, |s| {
     american: String = written(|w| s.0.write_american(w));
     /// An English name: `5 dots`, `east wind`, `joker`.
     name: String = written(|w| s.0.write_name(w));
-};
+    /// `suited`, `wind`, `dragon`, `flower`, `season`, `american-flower`, `joker` or `blank`.
+    kind: &'static str = s.0.kind().word();
+} str |s| (s.0);
     /// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
     #[classmethod]
     #[pyo3(signature = (text: "str"))]
@@ -61,21 +63,6 @@ crate::record!(PyTile, |s| {
             .ok_or_else(|| MahjongError::new_err(format!("{index} is not a tile index (0 to 44)")))
     }
 
-    /// `suited`, `wind`, `dragon`, `flower`, `season`, `american-flower`, `joker` or `blank`.
-    #[getter]
-    fn kind(&self) -> &'static str {
-        match self.0.kind() {
-            core::TileKind::Suited(..) => "suited",
-            core::TileKind::Wind(_) => "wind",
-            core::TileKind::Dragon(_) => "dragon",
-            core::TileKind::Flower(_) => "flower",
-            core::TileKind::Season(_) => "season",
-            core::TileKind::AmericanFlower => "american-flower",
-            core::TileKind::Joker => "joker",
-            core::TileKind::Blank => "blank",
-        }
-    }
-
     /// The tile as plain data.
     #[pyo3(signature = () -> "dict[str, str | int]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -83,10 +70,6 @@ crate::record!(PyTile, |s| {
         let (unicode, index) = (self.unicode(), t.index());
         let v = serde_json::json!({"mpsz": t, "american": american, "unicode": unicode, "name": name, "index": index});
         to_py(py, &v)
-    }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
     }
 
     fn __repr__(&self) -> String {
@@ -263,11 +246,7 @@ PyMeld(core::Meld) in "mahjong_core" as "Meld", |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     /// Jokers standing in the meld.
     jokers: usize = s.0.jokers();
-} repr [kind, status, tiles] plain to_dict tiles |t| t.0.tiles();
-
-    fn __str__(&self) -> String {
-        self.text()
-    }
+} repr [kind, status, tiles] str |s| (s.text()) plain to_dict tiles |t| t.0.tiles();
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Meld", self.text())
@@ -311,7 +290,7 @@ crate::record!(PyHand, |s| {
     notation: &'static str = s.1.name();
     /// The win context as a dict.
     context(py): PyResult<Py<PyDict>> = Ok(pythonize::pythonize(py, s.0.context())?.cast_into::<PyDict>()?.unbind());
-} plain to_dict tiles |t| t.tiles();
+} str |s| (s.text()) plain to_dict tiles |t| t.tiles();
     /// Parses MPSZ, American or Unicode notation (detected), checked against `tile_set` (default:
     /// the union of all sets). Raises `NotationError` / `TileCountError` with `.column`.
     #[classmethod]
@@ -364,10 +343,6 @@ crate::record!(PyHand, |s| {
     /// Checks tile counts against a tile set; raises `TileCountError`.
     fn check(&self, py: Python<'_>, tile_set: &Bound<'_, PyTileSet>) -> PyResult<()> {
         self.0.check(&tile_set.get().0).map_err(|e| parse_error(py, e))
-    }
-
-    fn __str__(&self) -> String {
-        self.text()
     }
 
     fn __repr__(&self) -> String {

@@ -82,6 +82,7 @@
 
 mod american;
 mod breakdown;
+mod display;
 mod hand_score;
 mod payments;
 mod score_rules;

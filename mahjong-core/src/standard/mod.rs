@@ -153,6 +153,9 @@ pub mod advice;
 mod away;
 mod batch;
 mod decompose;
+#[cfg(all(feature = "serde", feature = "alloc"))]
+mod deserialize;
+mod display;
 mod improving;
 mod keep;
 mod profile;

@@ -66,8 +66,8 @@ fn small_ints(py: Python<'_>) -> Option<SmallInts> {
 
 /// The count `n` (written `shown`) at index `i`, if it is 0 to 4.
 fn count_at(i: usize, n: i64, shown: &dyn std::fmt::Display) -> PyResult<u8> {
-    let bad = || InvalidHandError::new_err(format!("count {shown} at index {i} is not 0 to 4"));
-    u8::try_from(n).ok().filter(|&n| n <= 4).ok_or_else(bad)
+    let bad = |e| InvalidHandError::new_err(format!("count {shown} at index {i} {e}"));
+    mahjong_core::args::count(n.into()).map_err(bad)
 }
 
 /// Reads one count the slow way: any int object (or `__index__`), range-checked.
@@ -152,13 +152,9 @@ fn many_counts(obj: &Bound<'_, PyAny>) -> PyResult<Vec<[u8; 34]>> {
         if bytes.len() % 34 != 0 {
             return Err(InvalidHandError::new_err(format!("{} bytes is not a multiple of 34 counts", bytes.len())));
         }
-        if let Some(i) = bytes.iter().position(|&n| n > 4) {
-            return Err(InvalidHandError::new_err(format!(
-                "hand {}: count {} at index {} is not 0 to 4",
-                i / 34,
-                bytes[i],
-                i % 34
-            )));
+        if let Some(i) = bytes.iter().position(|&n| mahjong_core::args::count(n.into()).is_err()) {
+            let (k, n, e) = (i / 34, bytes[i], mahjong_core::args::OutOfRange::Count);
+            return Err(InvalidHandError::new_err(format!("hand {k}: count {n} at index {} {e}", i % 34)));
         }
         return Ok(bytes.chunks_exact(34).map(|ch| ch.try_into().unwrap_or([0; 34])).collect());
     }

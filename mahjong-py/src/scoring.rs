@@ -160,14 +160,6 @@ crate::record!(PyScore, |s| {
     }
 );
 
-fn payments_value(p: &Payments) -> serde_json::Value {
-    serde_json::json!({
-        "seats": Wind::ALL.map(|w| w.name()),
-        "table": p.table(),
-        "nets": p.nets(),
-    })
-}
-
 crate::class!(
 /// Who pays whom. Seats are winds: East, South, West, North (index 0–3).
 PyPayments(Payments) in "mahjong_core" as "Payments" [Hash] [hash], |s| {
@@ -203,7 +195,7 @@ PyPayments(Payments) in "mahjong_core" as "Payments" [Hash] [hash], |s| {
     /// `{"seats": [...], "table": [[...]], "nets": [...]}`.
     #[pyo3(signature = () -> "dict[str, list[typing.Any]]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &payments_value(&self.0))
+        to_py(py, &core::PaymentsReport(&self.0))
     }
 );
 
@@ -224,11 +216,7 @@ PyAmericanSettlement(AmericanSettlement) in "mahjong_core" as "AmericanSettlemen
     /// The settlement as plain data.
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let (a, payments) = (self.0, payments_value(&self.0.payments));
-        let (winner, jokerless_double) = (a.winner.map(Wind::name), a.jokerless_double);
-        let v = serde_json::json!({"winner": winner, "value": a.value, "jokerless_double": jokerless_double,
-            "self_drawn": a.self_drawn, "payments": payments});
-        to_py(py, &v)
+        to_py(py, &core::AmericanReport(&self.0))
     }
 );
 
@@ -328,12 +316,7 @@ crate::record!(PyHandSettlement, |s| {
     /// The settlement as plain data.
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let v = serde_json::json!({
-            "winner": self.winner.map(Wind::name),
-            "scores": self.s.scores,
-            "payments": payments_value(&self.s.payments),
-        });
-        to_py(py, &v)
+        to_py(py, &core::HandSettlementReport { settlement: &self.s, winner: self.winner })
     }
 );
 
@@ -438,16 +421,19 @@ fn settle(scores: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, rules: T
 };
 }
 
-/// How the tile came and the seats, from the keyword arguments, put on `base`.
+/// `base` settled: how the tile came and the seats from the keyword arguments, under the rules
+/// they name.
 #[allow(clippy::too_many_arguments)]
-fn american_win(
+fn american_settle(
     base: AmericanWin,
     discarder: Option<&Bound<'_, PyAny>>,
     self_drawn: bool,
     after_joker_exchange: bool,
     announced: bool,
     dead: Option<&Bound<'_, PyAny>>,
-) -> PyResult<AmericanWin> {
+    discarder_pays_all: bool,
+    social: bool,
+) -> PyResult<PyAmericanSettlement> {
     // A discarder named with a self-drawn win is passed on: the core refuses it.
     let by = match (discarder.is_some(), self_drawn, after_joker_exchange) {
         (_, _, true) => AmericanWinBy::JokerExchange,
@@ -473,11 +459,10 @@ fn american_win(
             }
         }
     }
-    Ok(win)
-}
-
-fn american_rules(discarder_pays_all: bool, social: bool) -> AmericanRules {
-    AmericanRules { format: if social { AmericanFormat::Social } else { AmericanFormat::League }, discarder_pays_all }
+    let format = if social { AmericanFormat::Social } else { AmericanFormat::League };
+    core::settle_american(&win, &AmericanRules { format, discarder_pays_all })
+        .map(PyAmericanSettlement)
+        .map_err(score_error)
 }
 
 pyfns! {
@@ -506,10 +491,7 @@ fn settle_american(value: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, 
     let mut base = AmericanWin::new(wind_arg(winner, "winner")?, value);
     base.jokerless = jokerless;
     base.line_takes_jokers = !singles_and_pairs;
-    let win = american_win(base, discarder, self_drawn, after_joker_exchange, announced, dead)?;
-    core::settle_american(&win, &american_rules(discarder_pays_all, social))
-        .map(PyAmericanSettlement)
-        .map_err(score_error)
+    american_settle(base, discarder, self_drawn, after_joker_exchange, announced, dead, discarder_pays_all, social)
 };
 
 /// Settles an American wall game.
@@ -537,10 +519,7 @@ fn settle_american_hand(py: Python<'_>, hand: &Bound<'_, PyAny>, card: Option<&B
         return Err(NotMahJongError::new_err(format!("no line of {} matches the hand", card.name())));
     };
     let base = AmericanWin::from_match(&m, winner).check_jokerless_claim(jokerless).map_err(score_error)?;
-    let win = american_win(base, discarder, self_drawn, after_joker_exchange, announced, dead)?;
-    core::settle_american(&win, &american_rules(discarder_pays_all, social))
-        .map(PyAmericanSettlement)
-        .map_err(score_error)
+    american_settle(base, discarder, self_drawn, after_joker_exchange, announced, dead, discarder_pays_all, social)
 };
 }
 

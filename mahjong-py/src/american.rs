@@ -297,35 +297,26 @@ enum Holder {
 #[derive(Debug)]
 pub struct PyCard(Holder);
 
-impl From<&HandSpec> for PyCardHand {
-    fn from(h: &HandSpec) -> PyCardHand {
-        let (section, text, lines) = (h.section.clone(), h.text.clone(), h.lines.clone());
-        PyCardHand { section, number: h.number, text, value: h.value, concealed: h.concealed, lines }
-    }
-}
-
 class!(
 /// One hand printed on a card (`mahjong_core::american::HandSpec`).
-PyCardHand {
+PyCardHand(HandSpec) in "mahjong_core" as "CardHand" [] [], |s| {
     /// The section, e.g. "Year 2026".
-    section: String,
+    section: String = s.0.section.clone();
     /// The hand's number in its section.
-    number: u32,
+    number: u32 = s.0.number;
     /// The hand as printed on the card.
-    text: String,
+    text: String = s.0.text.clone();
     /// The printed value.
-    value: u32,
+    value: u32 = s.0.value;
     /// True for a concealed (C) hand.
-    concealed: bool,
+    concealed: bool = s.0.concealed;
     /// The hand's line strings (alternatives; any one wins).
-    lines: Vec<String>,
-} as "CardHand", |s| {
+    lines: Vec<String> = s.0.lines.clone();
     /// "C" or "X".
-    marking: &'static str = if s.concealed { "C" } else { "X" };
-} repr [section, number, text, value, concealed, lines] pickle_record "CardHand" seq String = |s| (s.lines.clone());
-    /// "Year 2026 #1: FFF 2026a 222b 2222c (25, X)".
-    fn __str__(&self) -> String {
-        format!("{} #{}: {} ({}, {})", self.section, self.number, self.text, self.value, self.marking())
+    marking: &'static str = s.0.marking();
+} repr [section, number, text, value, concealed, lines] str |s| (s.0) pickle "CardHand" seq String = |s| (s.0.lines.clone());
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&(&self.0.section, self.0.number, &self.0.text, self.0.value, &self.0.lines))
     }
 );
 
@@ -361,7 +352,7 @@ crate::record!(PyCard, |s| {
     /// Bytes the compiled card takes, heap included.
     memory_size: usize = s.card().memory_size();
     /// The hands of the card, in card order.
-    hands: Vec<PyCardHand> = s.card().hands().iter().map(PyCardHand::from).collect();
+    hands: Vec<PyCardHand> = s.card().hands().iter().cloned().map(PyCardHand).collect();
 } str |s| (s.card()) seq PyCardHand = |s| (s.hands());
     fn __repr__(&self) -> String {
         let (c, name) = (self.card(), crate::py_str(self.card().name()));

@@ -49,17 +49,9 @@ pub(crate) fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> 
             }
         )*};
     }
-    records!(
-        PyLineOdds,
-        PyDiscardAdvice,
-        PyPassAdvice,
-        PyStandardDiscard,
-        PyCardHand,
-        PyMatch,
-        PyMatchGroup,
-        PyNearest
-    );
+    records!(PyLineOdds, PyDiscardAdvice, PyPassAdvice, PyStandardDiscard, PyMatch, PyMatchGroup, PyNearest);
     let obj = match kind {
+        "CardHand" => PyCardHand(from_json(kind, state)?).into_py_any(py)?,
         "Tile" | "TileSet" | "Meld" | "Hand" => crate::hand::restore(py, kind, state)?,
         "StandardSet" | "Decomposition" | "SpecialHand" | "Waits" | "TilesAway" => {
             crate::standard::restore(py, kind, state)?

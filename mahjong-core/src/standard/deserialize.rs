@@ -33,7 +33,7 @@ impl<'de> Deserialize<'de> for StandardSet {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<StandardSet, D::Error> {
         let f = SetForm::deserialize(d)?;
         let kind = f.kind.parse().map_err(D::Error::custom)?;
-        let meld = f.meld.map(|m| m.parse()).transpose().map_err(D::Error::custom)?;
+        let meld = f.meld.map(|m| m.parse::<crate::MeldStatus>().map_err(D::Error::custom)).transpose()?;
         let tile = *f.tiles.first().ok_or_else(|| D::Error::custom("a set has tiles"))?;
         let set = StandardSet::from_parts(kind, tile, meld).filter(|s| s.tiles() == &f.tiles[..]);
         set.ok_or_else(|| D::Error::custom("the kind, tiles and meld make no set"))

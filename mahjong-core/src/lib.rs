@@ -126,6 +126,7 @@ extern crate std;
 
 pub mod advice;
 pub mod american;
+pub mod args;
 pub mod error;
 pub mod hand;
 mod kind;
@@ -144,6 +145,9 @@ pub mod tile;
 mod tile_kind;
 pub mod tileset;
 pub mod tileset_kind;
+
+#[cfg(feature = "serde")]
+mod tileset_serde;
 
 pub use error::{ParseError, ParseErrorKind};
 pub use hand::{Hand, Meld, MeldKind, MeldStatus, WinContext, WinMethod};

@@ -41,4 +41,19 @@ impl TileKind {
             TileKind::AmericanFlower | TileKind::Joker | TileKind::Blank => 0,
         }
     }
+
+    /// The name the Python `Tile.kind` has always printed: [`TileKind::name`] with `-` for `_`
+    /// (`suited`, `wind`, `dragon`, `flower`, `season`, `american-flower`, `joker`, `blank`).
+    ///
+    /// ```
+    /// use mahjong_core::Tile;
+    /// assert_eq!("7s".parse::<Tile>().unwrap().kind().word(), "suited");
+    /// assert_eq!("F".parse::<Tile>().unwrap().kind().word(), "american-flower");
+    /// ```
+    pub const fn word(&self) -> &'static str {
+        match self {
+            TileKind::AmericanFlower => "american-flower",
+            k => k.name(),
+        }
+    }
 }

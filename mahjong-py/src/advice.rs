@@ -11,7 +11,6 @@ use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice, Rankin
 use mahjong_core::rules::CharlestonPass;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice as core_discard_advice};
 use mahjong_core::{Hand, Tile};
-use pyo3::IntoPyObjectExt;
 use pyo3::create_exception;
 use pyo3::prelude::*;
 
@@ -218,17 +217,6 @@ fn discard_advice(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, visible:
     let n = py.detach(|| core_discard_advice(&h, r, &visible, &mut buf)).map_err(|e| advice_error(py, e))?;
     Ok(buf[..n].iter().map(PyStandardDiscard::from).collect())
 };
-}
-
-/// Rebuilds a pickled `LineOdds`, `DiscardAdvice`, `PassAdvice` or `StandardDiscard`.
-pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    use crate::pickle::from_json;
-    match kind {
-        "LineOdds" => from_json::<PyLineOdds>(kind, state)?.into_py_any(py),
-        "DiscardAdvice" => from_json::<PyDiscardAdvice>(kind, state)?.into_py_any(py),
-        "PassAdvice" => from_json::<PyPassAdvice>(kind, state)?.into_py_any(py),
-        _ => from_json::<PyStandardDiscard>(kind, state)?.into_py_any(py),
-    }
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

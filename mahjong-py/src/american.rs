@@ -297,35 +297,26 @@ enum Holder {
 #[derive(Debug)]
 pub struct PyCard(Holder);
 
-impl From<&HandSpec> for PyCardHand {
-    fn from(h: &HandSpec) -> PyCardHand {
-        let (section, text, lines) = (h.section.clone(), h.text.clone(), h.lines.clone());
-        PyCardHand { section, number: h.number, text, value: h.value, concealed: h.concealed, lines }
-    }
-}
-
 class!(
 /// One hand printed on a card (`mahjong_core::american::HandSpec`).
-PyCardHand {
+PyCardHand(HandSpec) in "mahjong_core" as "CardHand" [] [], |s| {
     /// The section, e.g. "Year 2026".
-    section: String,
+    section: String = s.0.section.clone();
     /// The hand's number in its section.
-    number: u32,
+    number: u32 = s.0.number;
     /// The hand as printed on the card.
-    text: String,
+    text: String = s.0.text.clone();
     /// The printed value.
-    value: u32,
+    value: u32 = s.0.value;
     /// True for a concealed (C) hand.
-    concealed: bool,
+    concealed: bool = s.0.concealed;
     /// The hand's line strings (alternatives; any one wins).
-    lines: Vec<String>,
-} as "CardHand", |s| {
+    lines: Vec<String> = s.0.lines.clone();
     /// "C" or "X".
-    marking: &'static str = if s.concealed { "C" } else { "X" };
-} repr [section, number, text, value, concealed, lines] pickle_record "CardHand" seq String = |s| (s.lines.clone());
-    /// "Year 2026 #1: FFF 2026a 222b 2222c (25, X)".
-    fn __str__(&self) -> String {
-        format!("{} #{}: {} ({}, {})", self.section, self.number, self.text, self.value, self.marking())
+    marking: &'static str = s.0.marking();
+} repr [section, number, text, value, concealed, lines] str |s| (s.0) pickle "CardHand" seq String = |s| (s.0.lines.clone());
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&(&self.0.section, self.0.number, &self.0.text, self.0.value, &self.0.lines))
     }
 );
 
@@ -361,8 +352,8 @@ crate::record!(PyCard, |s| {
     /// Bytes the compiled card takes, heap included.
     memory_size: usize = s.card().memory_size();
     /// The hands of the card, in card order.
-    hands: Vec<PyCardHand> = s.card().hands().iter().map(PyCardHand::from).collect();
-} seq PyCardHand = |s| (s.hands());
+    hands: Vec<PyCardHand> = s.card().hands().iter().cloned().map(PyCardHand).collect();
+} str |s| (s.card()) seq PyCardHand = |s| (s.hands());
     fn __repr__(&self) -> String {
         let (c, name) = (self.card(), crate::py_str(self.card().name()));
         let (edition, hands) = (crate::py_str(c.edition()), c.hands().len());
@@ -417,18 +408,7 @@ crate::record!(PyCard, |s| {
     fn lint(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, format: Text, source: Option<Text>,
     ) -> PyResult<Py<PyAny>> {
         let f = crate::error::parse_name::<CardFormat>(&format).map_err(crate::error::name_error::<MahjongError>)?;
-        let lint = py.detach(|| Card::lint_str(&text, f, source.as_deref()));
-        let warnings: Vec<String> = lint.warnings.iter().map(|w| w.to_string()).collect();
-        let counts: Vec<_> = lint.card.iter().flat_map(|c| c.form_counts()).collect();
-        let v = serde_json::json!({
-            "errors": lint.errors,
-            "more_errors": lint.more_errors,
-            "hands": counts,
-            "total_forms": lint.card.as_ref().map_or(0, |c| c.form_count()),
-            "warnings": warnings,
-            "more_warnings": lint.more_warnings,
-        });
-        to_py(py, &v)
+        to_py(py, &py.detach(|| Card::lint_str(&text, f, source.as_deref())))
     }
 
     /// Forms per hand, in card order: `[{"section", "number", "forms"}, …]`.
@@ -567,31 +547,15 @@ crate::record!(PyCard, |s| {
         }
     }
 
-    fn __str__(&self) -> String {
-        let c = self.card();
-        format!("{} ({} hands)", c.name(), c.hands().len())
-    }
 );
 
-/// Rebuilds a pickled `Card`, `CardHand`, `Match`, `MatchGroup` or `Nearest`.
-pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    use pyo3::IntoPyObjectExt;
-    match kind {
-        "Card" => {
-            let text: Option<String> = state.extract()?;
-            match text {
-                None => PyCard(Holder::Sample(Card::sample())).into_py_any(py),
-                Some(t) => {
-                    let c = Card::from_toml_str(&t, None).map_err(|e| crate::pickle::bad(kind, e))?;
-                    PyCard(Holder::Owned(Box::new(c))).into_py_any(py)
-                }
-            }
-        }
-        "CardHand" => crate::pickle::from_json::<PyCardHand>(kind, state)?.into_py_any(py),
-        "Match" => crate::pickle::from_json::<PyMatch>(kind, state)?.into_py_any(py),
-        "MatchGroup" => crate::pickle::from_json::<PyMatchGroup>(kind, state)?.into_py_any(py),
-        _ => crate::pickle::from_json::<PyNearest>(kind, state)?.into_py_any(py),
-    }
+/// Rebuilds a pickled `Card`: its TOML text, or None for the sample card.
+pub(crate) fn restore(py: Python<'_>, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    let card = match state.extract::<Option<String>>()? {
+        None => Holder::Sample(Card::sample()),
+        Some(t) => Holder::Owned(Box::new(Card::from_toml_str(&t, None).map_err(|e| crate::pickle::bad("Card", e))?)),
+    };
+    pyo3::IntoPyObjectExt::into_py_any(PyCard(card), py)
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -42,7 +42,9 @@ crate::record!(PyTile, |s| {
     american: String = written(|w| s.0.write_american(w));
     /// An English name: `5 dots`, `east wind`, `joker`.
     name: String = written(|w| s.0.write_name(w));
-};
+    /// `suited`, `wind`, `dragon`, `flower`, `season`, `american-flower`, `joker` or `blank`.
+    kind: &'static str = s.0.kind().word();
+} str |s| (s.0);
     /// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
     #[classmethod]
     #[pyo3(signature = (text: "str"))]
@@ -61,21 +63,6 @@ crate::record!(PyTile, |s| {
             .ok_or_else(|| MahjongError::new_err(format!("{index} is not a tile index (0 to 44)")))
     }
 
-    /// `suited`, `wind`, `dragon`, `flower`, `season`, `american-flower`, `joker` or `blank`.
-    #[getter]
-    fn kind(&self) -> &'static str {
-        match self.0.kind() {
-            core::TileKind::Suited(..) => "suited",
-            core::TileKind::Wind(_) => "wind",
-            core::TileKind::Dragon(_) => "dragon",
-            core::TileKind::Flower(_) => "flower",
-            core::TileKind::Season(_) => "season",
-            core::TileKind::AmericanFlower => "american-flower",
-            core::TileKind::Joker => "joker",
-            core::TileKind::Blank => "blank",
-        }
-    }
-
     /// The tile as plain data.
     #[pyo3(signature = () -> "dict[str, str | int]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -83,10 +70,6 @@ crate::record!(PyTile, |s| {
         let (unicode, index) = (self.unicode(), t.index());
         let v = serde_json::json!({"mpsz": t, "american": american, "unicode": unicode, "name": name, "index": index});
         to_py(py, &v)
-    }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
     }
 
     fn __repr__(&self) -> String {
@@ -107,18 +90,6 @@ const KNOWN_SETS: [(core::TileSet, &str); 5] = [
     (core::TileSet::three_player(true), "TileSet.three_player(flowers=True)"),
 ];
 
-impl PyTileSet {
-    /// Every tile of the set, copies included, in index order.
-    fn all_tiles(&self) -> Vec<PyTile> {
-        core::Tile::all().flat_map(|t| std::iter::repeat_n(PyTile(t), usize::from(self.0.count(t)))).collect()
-    }
-
-    /// The 45 counts by tile index (the pickled state, with the name).
-    fn counts(&self) -> Vec<u8> {
-        core::Tile::all().map(|t| self.0.count(t)).collect()
-    }
-}
-
 crate::class!(
 /// A tile set with exact contents: `TileSet.american()`, `.chinese(flowers=True)`,
 /// `.three_player(flowers=False)`.
@@ -127,7 +98,7 @@ PyTileSet(core::TileSet) in "mahjong_core" as "TileSet" [Copy] [], |s| {
     name: &'static str = s.0.name();
     /// Total tiles.
     total: u32 = s.0.total();
-};
+} plain to_dict pickle "TileSet";
     fn __repr__(&self) -> String {
         KNOWN_SETS.iter().find(|(s, _)| *s == self.0).map_or_else(
             || format!("TileSet(name={}, total={})", crate::py_str(self.0.name()), self.0.total()),
@@ -163,17 +134,10 @@ PyTileSet(core::TileSet) in "mahjong_core" as "TileSet" [Copy] [], |s| {
         self.0.total() as usize
     }
 
-    /// The set as plain data: name, total and the count of each tile it holds.
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let counts: std::collections::BTreeMap<String, u8> =
-            core::Tile::all().filter(|&t| self.0.count(t) > 0).map(|t| (t.to_string(), self.0.count(t))).collect();
-        to_py(py, &serde_json::json!({"name": self.0.name(), "total": self.0.total(), "counts": counts}))
-    }
-
     /// Every tile of the set, copies included, in index order (`len(set)` of them).
     fn __iter__(&self) -> PyTileIterator {
-        PyTileIterator::new(self.all_tiles())
+        let copies = |t| std::iter::repeat_n(PyTile(t), usize::from(self.0.count(t)));
+        PyTileIterator::new(core::Tile::all().flat_map(copies).collect())
     }
 
     /// True when the set holds the tile (a `Tile` or its text).
@@ -182,11 +146,7 @@ PyTileSet(core::TileSet) in "mahjong_core" as "TileSet" [Copy] [], |s| {
     }
 
     fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.0.name(), self.counts()))
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "TileSet", (self.0.name(), self.counts()))
+        crate::hash_of(&(self.0.name(), self.0.counts()))
     }
 );
 
@@ -263,11 +223,7 @@ PyMeld(core::Meld) in "mahjong_core" as "Meld", |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     /// Jokers standing in the meld.
     jokers: usize = s.0.jokers();
-} repr [kind, status, tiles] plain to_dict tiles |t| t.0.tiles();
-
-    fn __str__(&self) -> String {
-        self.text()
-    }
+} repr [kind, status, tiles] str |s| (s.text()) plain to_dict tiles |t| t.0.tiles();
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Meld", self.text())
@@ -311,7 +267,7 @@ crate::record!(PyHand, |s| {
     notation: &'static str = s.1.name();
     /// The win context as a dict.
     context(py): PyResult<Py<PyDict>> = Ok(pythonize::pythonize(py, s.0.context())?.cast_into::<PyDict>()?.unbind());
-} plain to_dict tiles |t| t.tiles();
+} str |s| (s.text()) plain to_dict tiles |t| t.tiles();
     /// Parses MPSZ, American or Unicode notation (detected), checked against `tile_set` (default:
     /// the union of all sets). Raises `NotationError` / `TileCountError` with `.column`.
     #[classmethod]
@@ -366,10 +322,6 @@ crate::record!(PyHand, |s| {
         self.0.check(&tile_set.get().0).map_err(|e| parse_error(py, e))
     }
 
-    fn __str__(&self) -> String {
-        self.text()
-    }
-
     fn __repr__(&self) -> String {
         format!("Hand.parse({})", crate::py_str(&self.text()))
     }
@@ -416,33 +368,23 @@ pub(crate) fn int_in<T: TryFrom<i64>>(obj: &Bound<'_, PyAny>) -> PyResult<Option
 
 /// Rebuilds a pickled `Tile`, `TileSet`, `Meld` or `Hand`.
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    use pyo3::IntoPyObjectExt;
     let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
-    Ok(match kind {
+    match kind {
         "Tile" => {
             let i: u8 = state.extract()?;
-            PyTile(core::Tile::from_index(i).ok_or_else(|| bad(&i))?).into_pyobject(py)?.into_any().unbind()
+            PyTile(core::Tile::from_index(i).ok_or_else(|| bad(&i))?).into_py_any(py)
         }
-        "TileSet" => {
-            let (name, counts): (String, Vec<u8>) = state.extract()?;
-            let mut candidates: Vec<_> = KNOWN_SETS.iter().map(|k| k.0).chain([core::TileSet::any()]).collect();
-            candidates.extend((0..=u8::MAX).map(core::TileSet::american_with_blanks));
-            let set = candidates
-                .into_iter()
-                .find(|s| s.name() == name && PyTileSet(*s).counts() == counts)
-                .ok_or_else(|| bad(&name))?;
-            PyTileSet(set).into_pyobject(py)?.into_any().unbind()
-        }
+        "TileSet" => PyTileSet(crate::pickle::from_json(kind, state)?).into_py_any(py),
         "Meld" => {
             let text: String = state.extract()?;
             let h = core::Hand::parse(&text).map_err(|e| bad(&e))?;
-            let m = *h.melds().first().ok_or_else(|| bad(&text))?;
-            PyMeld(m).into_pyobject(py)?.into_any().unbind()
+            PyMeld(*h.melds().first().ok_or_else(|| bad(&text))?).into_py_any(py)
         }
         _ => {
             let (text, written): (String, String) = state.extract()?;
             let h = core::Hand::parse(&text).map_err(|e| bad(&e))?;
-            let kind = str::parse::<NotationKind>(&written).ok().ok_or_else(|| bad(&written))?;
-            PyHand(h, kind).into_pyobject(py)?.into_any().unbind()
+            PyHand(h, str::parse::<NotationKind>(&written).map_err(|e| bad(&e))?).into_py_any(py)
         }
-    })
+    }
 }

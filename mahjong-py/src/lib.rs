@@ -46,14 +46,15 @@ pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Strin
 
 /// The `#[pymethods]` of a wrapper around a core value, written once: each
 /// `name: T = expr;` line is a getter returning `expr` with `$s` bound to `self` (`name(py): T`
-/// binds `py` too); `repr [a, b]` gives `Type(a=..., b=...)`; `plain to_dict` gives `to_dict()`
+/// binds `py` too); `repr [a, b]` gives `Type(a=..., b=...)`; `str |s| (expr)` gives `__str__`
+/// (`expr.to_string()`, usually the core value's `Display`); `plain to_dict` gives `to_dict()`
 /// from the core value's serde form; `pickle "Kind"` pickles that form (restored by `_restore`);
 /// `dict_field d` gives `to_dict()` from the field `d`, `own_dict to_dict` from the record's own serde form; `pickle_record "Kind"` pickles the
 /// record's own serde form and hashes it; `tiles |s| slice` makes the value a sequence of
 /// tiles, `seq T = |s| (vec)` a sequence of the `T`s of `vec`; `eq_by f` compares and hashes by the field `f`; the methods after the `;` are kept.
 macro_rules! record {
     ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident $(($py:ident))?: $t:ty = $e:expr; )* }
-     $(repr [$($f:ident),* $(,)?])? $(plain $to_dict:ident)? $(pickle $kind:literal)?
+     $(repr [$($f:ident),* $(,)?])? $(str |$ss:ident| ($str:expr))? $(plain $to_dict:ident)? $(pickle $kind:literal)?
      $($(#[$dm:meta])* dict_field $dict:ident)? $(own_dict $own:ident)? $(pickle_record $kind2:literal)?
      $(eq_by $eq:tt)? $(seq $it:ty = |$qs:ident| ($items:expr))? $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
         #[pyo3::pymethods]
@@ -61,6 +62,10 @@ macro_rules! record {
             $( $(#[$m])* #[getter] fn $name(&self $(, $py: pyo3::Python<'_>)?) -> $t { let $s = self; $e } )*
             $( fn __repr__(slf: &pyo3::Bound<'_, Self>) -> pyo3::PyResult<String> {
                 $crate::repr_of(slf.as_any(), &[$(stringify!($f)),*])
+            } )?
+            $( fn __str__(&self) -> String {
+                let $ss = self;
+                ($str).to_string()
             } )?
             $( /// The value as plain data (dicts, lists, str, int, bool, None).
             #[pyo3(signature = () -> "dict[str, typing.Any]")]

@@ -39,16 +39,27 @@ pub(crate) fn bad(kind: &str, e: impl std::fmt::Display) -> PyErr {
 #[pyfunction]
 #[pyo3(signature = (kind, state: "typing.Any") -> "typing.Any")]
 pub(crate) fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    use crate::advice::{PyDiscardAdvice, PyLineOdds, PyPassAdvice, PyStandardDiscard};
+    use crate::american::{PyCardHand, PyMatch, PyMatchGroup, PyNearest};
+    // The records pickled as their own serde form (`pickle_record`), named by their class names.
+    macro_rules! records {
+        ($($t:ty),*) => {$(
+            if kind == <$t as pyo3::PyClass>::NAME {
+                return from_json::<$t>(kind, state)?.into_py_any(py);
+            }
+        )*};
+    }
+    records!(PyLineOdds, PyDiscardAdvice, PyPassAdvice, PyStandardDiscard, PyMatch, PyMatchGroup, PyNearest);
     let obj = match kind {
+        "CardHand" => PyCardHand(from_json(kind, state)?).into_py_any(py)?,
         "Tile" | "TileSet" | "Meld" | "Hand" => crate::hand::restore(py, kind, state)?,
         "StandardSet" | "Decomposition" | "SpecialHand" | "Waits" | "TilesAway" => {
             crate::standard::restore(py, kind, state)?
         }
-        "Card" | "CardHand" | "Match" | "MatchGroup" | "Nearest" => crate::american::restore(py, kind, state)?,
+        "Card" => crate::american::restore(py, state)?,
         "Score" | "ScoreItem" | "Payments" | "AmericanSettlement" | "HandSettlement" => {
             crate::scoring::restore(py, kind, state)?
         }
-        "LineOdds" | "DiscardAdvice" | "PassAdvice" | "StandardDiscard" => crate::advice::restore(py, kind, state)?,
         "McrFan" | "McrScore" | "McrTilesAway" | "McrWaits" => crate::mcr::restore(py, kind, state)?,
         "SimAction" | "SimOutcome" | "HandStats" | "CardStats" => crate::sim::restore(py, kind, state)?,
         _ => crate::rules::restore(py, kind, state)?,

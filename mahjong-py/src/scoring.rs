@@ -20,11 +20,18 @@ create_exception!(mahjong_core, ScoreError, MahjongError, "A hand cannot be scor
 create_exception!(mahjong_core, NotMahJongError, ScoreError, "The hand is not four sets and a pair or a special hand.");
 
 fn score_error(e: core::ScoreError) -> PyErr {
-    let err = match e {
-        core::ScoreError::NotMahJong(_) => NotMahJongError::new_err(e.to_string()),
-        _ => ScoreError::new_err(e.to_string()),
+    raise(&e, &e, e.kind())
+}
+
+/// `NotMahJongError` or `ScoreError` as `e` is, saying `shown`.
+fn raise(e: &core::ScoreError, shown: &dyn std::fmt::Display, kind: mahjong_core::ErrorKind) -> PyErr {
+    let msg = shown.to_string();
+    let err = if matches!(e, core::ScoreError::NotMahJong(_)) {
+        NotMahJongError::new_err(msg)
+    } else {
+        ScoreError::new_err(msg)
     };
-    with_kind(err, e.kind())
+    with_kind(err, kind)
 }
 
 /// A seat or wind: "E", "east", "East" (any case) or 0–3.
@@ -34,9 +41,8 @@ pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
         let s = s.as_str();
         return parse_name::<Wind>(s).map_err(|e| with_kind(MahjongError::new_err(format!("{what}: {e}")), e.kind()));
     }
-    match obj.extract::<i64>() {
-        Ok(i @ 0..=3) => Ok(Wind::from_index(i as u8)),
-        Ok(i) => Err(MahjongError::new_err(format!("{what}: {i} is not a seat: winds are 0 (east) to 3 (north)"))),
+    match obj.extract::<i128>() {
+        Ok(i) => mahjong_core::args::seat(i).map_err(|e| MahjongError::new_err(format!("{what}: {i} {e}"))),
         Err(_) => Err(MahjongError::new_err(format!("{what}: expected a wind such as 'E' or 'east'"))),
     }
 }
@@ -46,12 +52,11 @@ fn limit_arg(limit: Option<&Bound<'_, PyAny>>) -> PyResult<u32> {
     let Some(limit) = limit else {
         return Ok(core::DEFAULT_LIMIT);
     };
-    let range = || format!("limit: {limit} is out of range: a limit is a whole number from 1 to {}", u32::MAX);
     if !limit.is_instance_of::<PyInt>() {
         return Err(MahjongError::new_err(format!("limit: expected a whole number, not {limit}")));
     }
-    let n: i128 = limit.extract().map_err(|_| MahjongError::new_err(range()))?;
-    u32::try_from(n).map_err(|_| MahjongError::new_err(range()))
+    let range = |e| MahjongError::new_err(format!("limit: {limit} {e}"));
+    mahjong_core::args::limit(limit.extract().map_err(|_| range(mahjong_core::args::OutOfRange::Limit))?).map_err(range)
 }
 
 fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
@@ -99,20 +104,10 @@ crate::record!(PyScoreItem, |s| {
     doubles: u32 = s.0.doubles();
     /// The tiles the item came from (empty for an item about the whole hand).
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
-} repr [name, kind, points, doubles, tiles] plain to_dict eq_by 0 tiles |t| t.0.tiles();
+} repr [name, kind, points, doubles, tiles] str |s| (s.0) plain to_dict eq_by 0 tiles |t| t.0.tiles();
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "ScoreItem", (self.1.clone(), self.2))
-    }
-
-    /// "Major tile Pung: 4 points" or "No Chows: 1 double".
-    fn __str__(&self) -> String {
-        let plural = |n: u32, w: &str| if n == 1 { format!("1 {w}") } else { format!("{n} {w}s") };
-        if self.0.doubles() > 0 {
-            format!("{}: {}", self.0.label(), plural(self.0.doubles(), "double"))
-        } else {
-            format!("{}: {}", self.0.label(), plural(self.0.points(), "point"))
-        }
     }
 );
 
@@ -129,10 +124,6 @@ struct ScoreOrigin {
 #[pyclass(module = "mahjong_core", name = "Score", frozen, from_py_object)]
 #[derive(Clone, Debug)]
 pub struct PyScore(core::Score, ScoreOrigin);
-
-fn rules_json(r: &ScoreRules) -> String {
-    serde_json::to_string(r).unwrap_or_default()
-}
 
 fn hands_py(hands: &[Option<Hand>; 4]) -> Vec<Option<PyHand>> {
     hands.iter().map(|h| h.map(PyHand::new)).collect()
@@ -160,27 +151,14 @@ crate::record!(PyScore, |s| {
     special: Option<&'static str> = s.0.special().map(|h| h.label());
     /// The breakdown, points items first, then doubles, in table order.
     items: Vec<PyScoreItem> = s.0.items().iter().enumerate().map(|(k, &i)| PyScoreItem(i, s.clone(), k)).collect();
-} repr [total, points, doubles, limit, special] plain to_dict eq_by 0 seq PyScoreItem = |s| (s.items());
+} repr [total, points, doubles, limit, special] str |s| (s.0) plain to_dict eq_by 0 seq PyScoreItem = |s| (s.items());
 
     /// Pickled as the call that made it, made again when unpickled.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         let o = self.1;
-        reduce(py, "Score", (PyHand::new(o.hand), rules_json(&o.rules), o.losing))
-    }
-    /// "64 points (16 points, 2 doubles)".
-    fn __str__(&self) -> String {
-        let limit = if self.0.is_limit() { ", the limit" } else { "" };
-        format!("{} ({} points, {} doubles{limit})", self.0.total(), self.0.points(), self.0.doubles())
+        reduce(py, "Score", (PyHand::new(o.hand), pythonize::pythonize(py, &o.rules)?, o.losing))
     }
 );
-
-fn payments_value(p: &Payments) -> serde_json::Value {
-    serde_json::json!({
-        "seats": Wind::ALL.map(|w| w.name()),
-        "table": p.table(),
-        "nets": p.nets(),
-    })
-}
 
 crate::class!(
 /// Who pays whom. Seats are winds: East, South, West, North (index 0–3).
@@ -217,7 +195,7 @@ PyPayments(Payments) in "mahjong_core" as "Payments" [Hash] [hash], |s| {
     /// `{"seats": [...], "table": [[...]], "nets": [...]}`.
     #[pyo3(signature = () -> "dict[str, list[typing.Any]]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &payments_value(&self.0))
+        to_py(py, &core::PaymentsReport(&self.0))
     }
 );
 
@@ -238,11 +216,7 @@ PyAmericanSettlement(AmericanSettlement) in "mahjong_core" as "AmericanSettlemen
     /// The settlement as plain data.
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let (a, payments) = (self.0, payments_value(&self.0.payments));
-        let (winner, jokerless_double) = (a.winner.map(Wind::name), a.jokerless_double);
-        let v = serde_json::json!({"winner": winner, "value": a.value, "jokerless_double": jokerless_double,
-            "self_drawn": a.self_drawn, "payments": payments});
-        to_py(py, &v)
+        to_py(py, &core::AmericanReport(&self.0))
     }
 );
 
@@ -335,20 +309,14 @@ crate::record!(PyHandSettlement, |s| {
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        let state =
-            (hands_py(&self.hands), rules_json(&self.rules), self.winner.map(Wind::name), self.prevailing.name());
-        reduce(py, "HandSettlement", state)
+        let rules = pythonize::pythonize(py, &self.rules)?;
+        reduce(py, "HandSettlement", (hands_py(&self.hands), rules, self.winner.map(Wind::name), self.prevailing.name()))
     }
 
     /// The settlement as plain data.
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let v = serde_json::json!({
-            "winner": self.winner.map(Wind::name),
-            "scores": self.s.scores,
-            "payments": payments_value(&self.s.payments),
-        });
-        to_py(py, &v)
+        to_py(py, &core::HandSettlementReport { settlement: &self.s, winner: self.winner })
     }
 );
 
@@ -360,13 +328,7 @@ fn settle_hands_core(
 ) -> PyResult<PyHandSettlement> {
     core::settle_hands(&rules, &hands, winner, prevailing)
         .map(|s| PyHandSettlement { s, hands, rules, winner, prevailing })
-        .map_err(|e| {
-            let err = match e.error {
-                core::ScoreError::NotMahJong(_) => NotMahJongError::new_err(e.to_string()),
-                _ => ScoreError::new_err(e.to_string()),
-            };
-            with_kind(err, e.kind())
-        })
+        .map_err(|e| raise(&e.error, &e, e.kind()))
 }
 
 pyfns! {
@@ -388,11 +350,11 @@ fn settle_hands(py: Python<'_>, hands: &Bound<'_, PyAny>, winner: Option<&Bound<
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     use pyo3::IntoPyObjectExt;
     let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
-    let rules = |r: &str| serde_json::from_str::<ScoreRules>(r).map_err(|e| bad(&e));
+    let rules = |r: &Bound<'_, PyAny>| crate::pickle::from_json::<ScoreRules>(kind, r);
     let wind = |w: &str| parse_name::<Wind>(w).map_err(|e| bad(&e));
     match kind {
         "Score" => {
-            let (hand, r, losing): (PyHand, String, bool) = state.extract()?;
+            let (hand, r, losing): (PyHand, Bound<'_, PyAny>, bool) = state.extract()?;
             score_of(ScoreOrigin { hand: hand.0, rules: rules(&r)?, losing })?.into_py_any(py)
         }
         "ScoreItem" => {
@@ -403,7 +365,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         "Payments" => PyPayments(crate::pickle::from_json(kind, state)?).into_py_any(py),
         "AmericanSettlement" => PyAmericanSettlement(crate::pickle::from_json(kind, state)?).into_py_any(py),
         _ => {
-            let (hands, r, winner, prevailing): (Vec<Option<PyHand>>, String, Option<String>, String) =
+            let (hands, r, winner, prevailing): (Vec<Option<PyHand>>, Bound<'_, PyAny>, Option<String>, String) =
                 state.extract()?;
             let hands: [Option<Hand>; 4] =
                 hands.into_iter().map(|h| h.map(|h| h.0)).collect::<Vec<_>>().try_into().map_err(|_| bad(&4))?;
@@ -459,16 +421,19 @@ fn settle(scores: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, rules: T
 };
 }
 
-/// How the tile came and the seats, from the keyword arguments, put on `base`.
+/// `base` settled: how the tile came and the seats from the keyword arguments, under the rules
+/// they name.
 #[allow(clippy::too_many_arguments)]
-fn american_win(
+fn american_settle(
     base: AmericanWin,
     discarder: Option<&Bound<'_, PyAny>>,
     self_drawn: bool,
     after_joker_exchange: bool,
     announced: bool,
     dead: Option<&Bound<'_, PyAny>>,
-) -> PyResult<AmericanWin> {
+    discarder_pays_all: bool,
+    social: bool,
+) -> PyResult<PyAmericanSettlement> {
     // A discarder named with a self-drawn win is passed on: the core refuses it.
     let by = match (discarder.is_some(), self_drawn, after_joker_exchange) {
         (_, _, true) => AmericanWinBy::JokerExchange,
@@ -494,11 +459,10 @@ fn american_win(
             }
         }
     }
-    Ok(win)
-}
-
-fn american_rules(discarder_pays_all: bool, social: bool) -> AmericanRules {
-    AmericanRules { format: if social { AmericanFormat::Social } else { AmericanFormat::League }, discarder_pays_all }
+    let format = if social { AmericanFormat::Social } else { AmericanFormat::League };
+    core::settle_american(&win, &AmericanRules { format, discarder_pays_all })
+        .map(PyAmericanSettlement)
+        .map_err(score_error)
 }
 
 pyfns! {
@@ -527,10 +491,7 @@ fn settle_american(value: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, 
     let mut base = AmericanWin::new(wind_arg(winner, "winner")?, value);
     base.jokerless = jokerless;
     base.line_takes_jokers = !singles_and_pairs;
-    let win = american_win(base, discarder, self_drawn, after_joker_exchange, announced, dead)?;
-    core::settle_american(&win, &american_rules(discarder_pays_all, social))
-        .map(PyAmericanSettlement)
-        .map_err(score_error)
+    american_settle(base, discarder, self_drawn, after_joker_exchange, announced, dead, discarder_pays_all, social)
 };
 
 /// Settles an American wall game.
@@ -558,10 +519,7 @@ fn settle_american_hand(py: Python<'_>, hand: &Bound<'_, PyAny>, card: Option<&B
         return Err(NotMahJongError::new_err(format!("no line of {} matches the hand", card.name())));
     };
     let base = AmericanWin::from_match(&m, winner).check_jokerless_claim(jokerless).map_err(score_error)?;
-    let win = american_win(base, discarder, self_drawn, after_joker_exchange, announced, dead)?;
-    core::settle_american(&win, &american_rules(discarder_pays_all, social))
-        .map(PyAmericanSettlement)
-        .map_err(score_error)
+    american_settle(base, discarder, self_drawn, after_joker_exchange, announced, dead, discarder_pays_all, social)
 };
 }
 

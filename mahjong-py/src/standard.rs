@@ -7,8 +7,7 @@ use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
 use crate::pickle::{Reduced, reduce};
 use crate::text::Text;
 use crate::{class, py_str, pyfns};
-use mahjong_core::MeldStatus;
-use mahjong_core::standard::{self as core, RuleProfile, SetKind, SpecialHand, StandardError};
+use mahjong_core::standard::{self as core, RuleProfile, SpecialHand, StandardError};
 use mahjong_core::{Hand, Tile};
 use pyo3::create_exception;
 use pyo3::prelude::*;
@@ -67,8 +66,8 @@ fn small_ints(py: Python<'_>) -> Option<SmallInts> {
 
 /// The count `n` (written `shown`) at index `i`, if it is 0 to 4.
 fn count_at(i: usize, n: i64, shown: &dyn std::fmt::Display) -> PyResult<u8> {
-    let bad = || InvalidHandError::new_err(format!("count {shown} at index {i} is not 0 to 4"));
-    u8::try_from(n).ok().filter(|&n| n <= 4).ok_or_else(bad)
+    let bad = |e| InvalidHandError::new_err(format!("count {shown} at index {i} {e}"));
+    mahjong_core::args::count(n.into()).map_err(bad)
 }
 
 /// Reads one count the slow way: any int object (or `__index__`), range-checked.
@@ -153,13 +152,9 @@ fn many_counts(obj: &Bound<'_, PyAny>) -> PyResult<Vec<[u8; 34]>> {
         if bytes.len() % 34 != 0 {
             return Err(InvalidHandError::new_err(format!("{} bytes is not a multiple of 34 counts", bytes.len())));
         }
-        if let Some(i) = bytes.iter().position(|&n| n > 4) {
-            return Err(InvalidHandError::new_err(format!(
-                "hand {}: count {} at index {} is not 0 to 4",
-                i / 34,
-                bytes[i],
-                i % 34
-            )));
+        if let Some(i) = bytes.iter().position(|&n| mahjong_core::args::count(n.into()).is_err()) {
+            let (k, n, e) = (i / 34, bytes[i], mahjong_core::args::OutOfRange::Count);
+            return Err(InvalidHandError::new_err(format!("hand {k}: count {n} at index {} {e}", i % 34)));
         }
         return Ok(bytes.chunks_exact(34).map(|ch| ch.try_into().unwrap_or([0; 34])).collect());
     }
@@ -172,21 +167,6 @@ fn many_counts(obj: &Bound<'_, PyAny>) -> PyResult<Vec<[u8; 34]>> {
 
 fn at(k: usize, e: StandardError) -> PyErr {
     crate::error::with_kind(InvalidHandError::new_err(format!("hand {k}: {e}")), e.kind())
-}
-
-type SetState = (&'static str, u8, Option<&'static str>);
-
-fn set_state(s: &core::StandardSet) -> SetState {
-    (s.kind().name(), s.tile().index(), s.meld_status().map(|m| m.name()))
-}
-
-fn set_from_state(kind: &str, tile: u8, meld: Option<&str>) -> Option<core::StandardSet> {
-    let k = crate::error::parse_name::<SetKind>(kind).ok()?;
-    let m = match meld {
-        None => None,
-        Some(m) => Some(crate::error::parse_name::<MeldStatus>(m).ok()?),
-    };
-    core::StandardSet::from_parts(k, Tile::from_index(tile)?, m)
 }
 
 class!(
@@ -202,12 +182,7 @@ PyStandardSet(core::StandardSet) in "mahjong_core" as "StandardSet", |s| {
     concealed: bool = s.0.is_concealed();
     /// The meld's status (`exposed`, `concealed`, `added`), or None for concealed tiles.
     meld: Option<&'static str> = s.0.meld_status().map(|s| s.name());
-} repr [kind, tiles, meld] plain to_dict tiles |t| t.0.tiles();
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "StandardSet", set_state(&self.0))
-    }
-);
+} repr [kind, tiles, meld] plain to_dict pickle "StandardSet" tiles |t| t.0.tiles(););
 
 class!(
 /// One way to read a 14-tile hand as four sets and a pair.
@@ -218,7 +193,7 @@ PyDecomposition(core::Decomposition) in "mahjong_core" as "Decomposition", |s| {
     pair: PyTile = PyTile(s.0.pair());
     /// Number of chows.
     chows: usize = s.0.chows();
-} repr [sets, pair] plain to_dict seq PyStandardSet = |s| (s.sets());
+} repr [sets, pair] str |s| (s.0) plain to_dict pickle "Decomposition" seq PyStandardSet = |s| (s.sets());
 
     /// The sets and the pair (last) as lists of tile indices, as `mahjong`'s `divide_hand` gives.
     fn groups(&self) -> Vec<Vec<u32>> {
@@ -226,19 +201,6 @@ PyDecomposition(core::Decomposition) in "mahjong_core" as "Decomposition", |s| {
             self.0.sets().iter().map(|s| s.tiles().iter().map(|t| u32::from(t.index())).collect()).collect();
         g.push(vec![u32::from(self.0.pair().index()); 2]);
         g
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        let sets: Vec<SetState> = self.0.sets().iter().map(set_state).collect();
-        reduce(py, "Decomposition", (sets, self.0.pair().index()))
-    }
-
-    fn __str__(&self) -> String {
-        let set = |s: &core::StandardSet| {
-            let t: String = s.tiles().iter().map(|t| t.to_string()).collect();
-            if s.meld_status().is_some() { format!("[{t}]") } else { t }
-        };
-        format!("{} + pair {}", self.0.sets().iter().map(set).collect::<Vec<_>>().join(" "), self.0.pair())
     }
 );
 
@@ -253,7 +215,7 @@ PySpecialHand(SpecialHand) in "mahjong_core" as "SpecialHand", |s| {
     british: bool = s.0.is_british();
     /// True for hands read from how the hand was won (the win context).
     depends_on_win: bool = s.0.depends_on_win();
-};
+} str |s| (s.0.label());
     /// Looks a special hand up by its name (case-insensitive; a leading "The" may be left out).
     #[classmethod]
     fn from_name(_cls: &Bound<'_, pyo3::types::PyType>, name: Text) -> PyResult<PySpecialHand> {
@@ -264,10 +226,6 @@ PySpecialHand(SpecialHand) in "mahjong_core" as "SpecialHand", |s| {
     #[pyo3(signature = () -> "dict[str, str]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::to_py(py, &serde_json::json!({"name": self.0.label(), "value": self.0.value().name()}))
-    }
-
-    fn __str__(&self) -> &'static str {
-        self.0.label()
     }
 
     fn __repr__(&self) -> String {
@@ -299,7 +257,7 @@ crate::record!(PyWaits, |s| {
     standard_mask: u64 = s.0.standard_mask();
     /// True when one tile from Mah Jong.
     calling: bool = s.0.is_calling();
-} repr [tiles] plain to_dict eq_by 0 tiles |t| t.0.iter().collect::<Vec<_>>();
+} repr [tiles] str |s| (s.0) plain to_dict eq_by 0 tiles |t| t.0.iter().collect::<Vec<_>>();
     /// The forms `tile` completes: "standard" first if it does, then special hand names.
     fn forms(&self, tile: crate::hand::TileArg) -> PyResult<Vec<&'static str>> {
         let t = tile.0;
@@ -314,12 +272,6 @@ crate::record!(PyWaits, |s| {
     /// The special hands (objects) `tile` completes.
     fn special_hands(&self, tile: crate::hand::TileArg) -> Vec<PySpecialHand> {
         special_list(self.0.special_hands(tile.0))
-    }
-
-
-    fn __str__(&self) -> String {
-        let t: Vec<String> = self.0.iter().map(|t| t.to_string()).collect();
-        t.join(" ")
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
@@ -366,6 +318,21 @@ crate::record!(PyTilesAway, |s| {
 /// The hand and the rule profile of the per-hand functions.
 fn hand_rules(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<(Hand, RuleProfile)> {
     Ok((hand_arg(py, hand)?, profile(rules)?))
+}
+
+/// `mcr` under the Chinese Official rules, else `f` on the hand and profile without the GIL.
+fn per_hand<T: pyo3::PyClass + Into<pyo3::PyClassInitializer<T>> + Send>(
+    py: Python<'_>,
+    hand: &Bound<'_, PyAny>,
+    rules: &str,
+    mcr: fn(Python<'_>, &Bound<'_, PyAny>) -> PyResult<Py<PyAny>>,
+    f: impl FnOnce(&Hand, RuleProfile) -> Result<T, StandardError> + Send,
+) -> PyResult<Py<PyAny>> {
+    if crate::mcr::is_mcr(rules) {
+        return mcr(py, hand);
+    }
+    let (h, r) = hand_rules(py, hand, rules)?;
+    Ok(Py::new(py, py.detach(|| f(&h, r)).map_err(invalid)?)?.into_any())
 }
 
 fn batch_error(r: usize, e: Result<crate::batch::BadCount, StandardError>) -> PyErr {
@@ -433,13 +400,8 @@ fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResu
 
 /// The tiles that complete a 13-tile hand under `rules`.
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()) -> "Waits | McrWaits", text_signature = "(hand, rules = 'classical')")]
-fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> = if crate::mcr::is_mcr(&rules) {
-    crate::mcr::waits(py, hand)
-} else {
-    let (h, r) = hand_rules(py, hand, &rules)?;
-    let w = py.detach(|| core::waits(&h, r)).map_err(invalid)?;
-    Ok(Py::new(py, PyWaits(w, h, r))?.into_any())
-};
+fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> =
+    per_hand(py, hand, &rules, crate::mcr::waits, |h, r| core::waits(h, r).map(|w| PyWaits(w, *h, r)));
 
 /// Whether the winning tile of a complete hand (its `win=` context) was the only tile that
 /// could complete it.
@@ -451,13 +413,8 @@ fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> P
 
 /// Tiles away for a hand of 13 or 14 tiles in sets under `rules`.
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()) -> "TilesAway | McrTilesAway", text_signature = "(hand, rules = 'classical')")]
-fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> = if crate::mcr::is_mcr(&rules) {
-    crate::mcr::tiles_away(py, hand)
-} else {
-    let (h, r) = hand_rules(py, hand, &rules)?;
-    let a = py.detach(|| core::tiles_away(&h, r)).map_err(invalid)?;
-    Ok(Py::new(py, PyTilesAway(a, h))?.into_any())
-};
+fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> =
+    per_hand(py, hand, &rules, crate::mcr::tiles_away, |h, r| core::tiles_away(h, r).map(|a| PyTilesAway(a, *h)));
 
 /// Fast path: whether 34 counts (3n+2 tiles) split into sets and one pair (standard form).
 #[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
@@ -510,43 +467,25 @@ fn decompose_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<
 
 /// Rebuilds a pickled `StandardSet`, `Decomposition`, `SpecialHand`, `Waits` or `TilesAway`.
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
-    let any = |o: Bound<'_, PyAny>| o.unbind();
-    Ok(match kind {
-        "StandardSet" => {
-            let (k, t, m): (String, u8, Option<String>) = state.extract()?;
-            let set = set_from_state(&k, t, m.as_deref()).ok_or_else(|| bad(&k))?;
-            any(PyStandardSet(set).into_pyobject(py)?.into_any())
-        }
-        "Decomposition" => {
-            type Sets = Vec<(String, u8, Option<String>)>;
-            let (sets, pair): (Sets, u8) = state.extract()?;
-            let sets: Vec<core::StandardSet> = sets
-                .iter()
-                .map(|(k, t, m)| set_from_state(k, *t, m.as_deref()).ok_or_else(|| bad(k)))
-                .collect::<PyResult<_>>()?;
-            let sets: [core::StandardSet; 4] = sets.try_into().map_err(|_| bad(&"not four sets"))?;
-            let d = Tile::from_index(pair)
-                .and_then(|p| core::Decomposition::from_parts(sets, p))
-                .ok_or_else(|| bad(&pair))?;
-            any(PyDecomposition(d).into_pyobject(py)?.into_any())
-        }
+    use crate::pickle::from_json;
+    use pyo3::IntoPyObjectExt;
+    match kind {
+        "StandardSet" => PyStandardSet(from_json(kind, state)?).into_py_any(py),
+        "Decomposition" => PyDecomposition(from_json(kind, state)?).into_py_any(py),
         "SpecialHand" => {
             let name: String = state.extract()?;
-            any(PySpecialHand(crate::error::parse_name::<SpecialHand>(&name).map_err(|e| bad(&e))?)
-                .into_pyobject(py)?
-                .into_any())
+            let hand = crate::error::parse_name::<SpecialHand>(&name).map_err(|e| crate::pickle::bad(kind, e))?;
+            PySpecialHand(hand).into_py_any(py)
         }
         _ => {
             let (hand, rules): (Bound<'_, PyAny>, String) = state.extract()?;
-            let rules = Text::Owned(rules);
             if kind == "Waits" {
-                any(waits(py, &hand, rules)?.into_pyobject(py)?.into_any())
+                waits(py, &hand, Text::Owned(rules))
             } else {
-                any(tiles_away(py, &hand, rules)?.into_pyobject(py)?.into_any())
+                tiles_away(py, &hand, Text::Owned(rules))
             }
         }
-    })
+    }
 }
 
 pyfns! {

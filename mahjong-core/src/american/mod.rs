@@ -122,6 +122,8 @@ mod card;
 #[cfg(feature = "alloc")]
 mod compile;
 #[cfg(feature = "alloc")]
+mod display;
+#[cfg(feature = "alloc")]
 mod error;
 #[cfg(feature = "card-files")]
 mod file;
@@ -129,6 +131,8 @@ mod file;
 pub(crate) mod forms;
 #[cfg(feature = "alloc")]
 mod lint;
+#[cfg(all(feature = "serde", feature = "alloc"))]
+mod lint_serialize;
 #[cfg(feature = "alloc")]
 mod matcher;
 #[cfg(feature = "alloc")]

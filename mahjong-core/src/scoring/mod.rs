@@ -82,8 +82,11 @@
 
 mod american;
 mod breakdown;
+mod display;
 mod hand_score;
 mod payments;
+#[cfg(feature = "serde")]
+mod report;
 mod score_rules;
 mod settle_hands;
 
@@ -94,6 +97,8 @@ pub use american::{
 pub use breakdown::{MAX_ITEMS, Score, ScoreItem, ScoreItemKind};
 pub use hand_score::{score, score_losing_hand};
 pub use payments::{Payments, settle};
+#[cfg(feature = "serde")]
+pub use report::{AmericanReport, HandSettlementReport, PaymentsReport};
 pub use score_rules::{DEFAULT_LIMIT, ENGLISH_LIMIT, ScoreRules};
 pub use settle_hands::{HandSettlement, SettleHandsError, settle_hands};
 

@@ -155,6 +155,9 @@ mod away_special;
 mod batch;
 mod counts_in;
 mod decompose;
+#[cfg(all(feature = "serde", feature = "alloc"))]
+mod deserialize;
+mod display;
 mod improving;
 mod keep;
 mod profile;

@@ -259,10 +259,7 @@ class CardHand:
     def __ne__(self, value: object, /) -> bool: ...
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
-    def __str__(self, /) -> str:
-        """
-        "Year 2026 #1: FFF 2026a 222b 2222c (25, X)".
-        """
+    def __str__(self, /) -> str: ...
     @property
     def concealed(self, /) -> bool:
         """
@@ -1627,10 +1624,7 @@ class Score:
         Pickled as the call that made it, made again when unpickled.
         """
     def __repr__(self, /) -> str: ...
-    def __str__(self, /) -> str:
-        """
-        "64 points (16 points, 2 doubles)".
-        """
+    def __str__(self, /) -> str: ...
     @property
     def doubles(self, /) -> int:
         """
@@ -1692,10 +1686,7 @@ class ScoreItem:
     def __len__(self, /) -> int: ...
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
-    def __str__(self, /) -> str:
-        """
-        "Major tile Pung: 4 points" or "No Chows: 1 double".
-        """
+    def __str__(self, /) -> str: ...
     @property
     def doubles(self, /) -> int:
         """
@@ -2017,7 +2008,7 @@ class TileSet:
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        The set as plain data: name, total and the count of each tile it holds.
+        The value as plain data (dicts, lists, str, int, bool, None).
         """
     @property
     def total(self, /) -> int:

@@ -1,0 +1,63 @@
+//! Reading back the JSON-ready forms of a set and a decomposition (features `serde` and `alloc`):
+//! a saved result is made again through the checks of [`StandardSet::from_parts`] and
+//! [`Decomposition::from_parts`], so a changed form is refused, never trusted.
+
+use super::{Decomposition, StandardSet};
+use crate::Tile;
+use alloc::string::String;
+use alloc::vec::Vec;
+use serde::de::{Deserialize, Deserializer, Error};
+
+#[derive(serde::Deserialize)]
+struct SetForm {
+    kind: String,
+    tiles: Vec<Tile>,
+    meld: Option<String>,
+}
+
+#[derive(serde::Deserialize)]
+struct DecompositionForm {
+    sets: Vec<StandardSet>,
+    pair: Tile,
+}
+
+/// `{"kind", "tiles", "meld"}` as [`StandardSet`] writes it (`concealed` is read from the rest).
+///
+/// ```
+/// use mahjong_core::standard::StandardSet;
+/// let set: StandardSet = serde_json::from_str(r#"{"kind": "chow", "tiles": ["7m", "8m", "9m"], "meld": null}"#).unwrap();
+/// assert_eq!(serde_json::to_string(&set).unwrap(), r#"{"kind":"chow","tiles":["7m","8m","9m"],"concealed":true,"meld":null}"#);
+/// assert!(serde_json::from_str::<StandardSet>(r#"{"kind": "chow", "tiles": ["7m", "8m", "1m"], "meld": null}"#).is_err());
+/// ```
+impl<'de> Deserialize<'de> for StandardSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<StandardSet, D::Error> {
+        let f = SetForm::deserialize(d)?;
+        let kind = f.kind.parse().map_err(D::Error::custom)?;
+        let meld = f.meld.map(|m| m.parse::<crate::MeldStatus>().map_err(D::Error::custom)).transpose()?;
+        let tile = *f.tiles.first().ok_or_else(|| D::Error::custom("a set has tiles"))?;
+        let set = StandardSet::from_parts(kind, tile, meld).filter(|s| s.tiles() == &f.tiles[..]);
+        set.ok_or_else(|| D::Error::custom("the kind, tiles and meld make no set"))
+    }
+}
+
+/// `{"sets": [set, set, set, set], "pair"}` as [`Decomposition`] writes it.
+///
+/// ```
+/// use mahjong_core::standard::{decompose_counts, Decomposition};
+/// let mut c = [0u8; 34];
+/// for i in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] { c[i] += 1; }
+/// c[20] = 2;
+/// let mut found = vec![];
+/// decompose_counts(&c, |d| found.push(*d)).unwrap();
+/// let text = serde_json::to_string(&found[0]).unwrap();
+/// assert_eq!(serde_json::from_str::<Decomposition>(&text).unwrap(), found[0]);
+/// ```
+impl<'de> Deserialize<'de> for Decomposition {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Decomposition, D::Error> {
+        let f = DecompositionForm::deserialize(d)?;
+        let sets: [StandardSet; 4] =
+            f.sets.try_into().map_err(|_| D::Error::custom("a decomposition has four sets"))?;
+        Decomposition::from_parts(sets, f.pair)
+            .ok_or_else(|| D::Error::custom("the sets and pair make no decomposition"))
+    }
+}

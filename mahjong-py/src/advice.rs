@@ -193,10 +193,7 @@ pub(crate) fn default_rank() -> Text {
 
 /// The hand, the visible tiles and the draws of an advice call.
 pub(crate) fn inputs(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    visible: Option<&Bound<'_, PyAny>>,
-    draws: Option<&Bound<'_, PyAny>>,
+    py: Python<'_>, hand: &Bound<'_, PyAny>, visible: Option<&Bound<'_, PyAny>>, draws: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(Hand, Vec<Tile>, Option<usize>)> {
     Ok((hand_arg(py, hand)?, visible_arg(py, visible)?, count_arg(draws, "draws")?))
 }

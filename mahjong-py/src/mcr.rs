@@ -287,12 +287,8 @@ fn score_of(h: &Hand, flowers_and_seasons: Option<bool>) -> Result<mcr::McrScore
 
 /// `score(hand, rules="mcr", …)`.
 pub(crate) fn score(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    seat_wind: Option<&Bound<'_, PyAny>>,
-    prevailing_wind: Option<&Bound<'_, PyAny>>,
-    limit: Option<&Bound<'_, PyAny>>,
-    flowers_and_seasons: Option<bool>,
+    py: Python<'_>, hand: &Bound<'_, PyAny>, seat_wind: Option<&Bound<'_, PyAny>>,
+    prevailing_wind: Option<&Bound<'_, PyAny>>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
 ) -> PyResult<Py<PyAny>> {
     if limit.is_some() {
         return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
@@ -315,9 +311,7 @@ pub(crate) fn score(
 #[pyfunction]
 #[pyo3(signature = (hands: "typing.Iterable[Hand | str]", flowers_and_seasons = None))]
 pub(crate) fn mcr_score_many(
-    py: Python<'_>,
-    hands: &Bound<'_, PyAny>,
-    flowers_and_seasons: Option<bool>,
+    py: Python<'_>, hands: &Bound<'_, PyAny>, flowers_and_seasons: Option<bool>,
 ) -> PyResult<Vec<PyMcrScore>> {
     if hands.is_instance_of::<pyo3::types::PyString>() {
         return Err(MahjongError::new_err("mcr_score_many takes an iterable of hands, not one str"));
@@ -366,9 +360,7 @@ pub(crate) fn mcr_fans() -> Vec<PyMcrFan> {
 #[pyfunction]
 #[pyo3(signature = (total: "int", winner: "str | int", discarder: "str | int | None" = None))]
 pub(crate) fn mcr_payments(
-    total: &Bound<'_, PyAny>,
-    winner: &Bound<'_, PyAny>,
-    discarder: Option<&Bound<'_, PyAny>>,
+    total: &Bound<'_, PyAny>, winner: &Bound<'_, PyAny>, discarder: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<[i32; 4]> {
     let total = int_in::<u32>(total)?
         .ok_or_else(|| MahjongError::new_err(format!("total must be 0 to {}, not {total}", u32::MAX)))?;

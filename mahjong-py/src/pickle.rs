@@ -9,9 +9,7 @@ pub(crate) type Reduced<'py> = Bound<'py, pyo3::types::PyTuple>;
 
 /// `(_restore, (kind, state))`.
 pub(crate) fn reduce<'py>(
-    py: Python<'py>,
-    kind: &'static str,
-    state: impl IntoPyObject<'py>,
+    py: Python<'py>, kind: &'static str, state: impl IntoPyObject<'py>,
 ) -> PyResult<Reduced<'py>> {
     let f = py.import("mahjong_core._native")?.getattr("_restore")?;
     (f, (kind, state.into_bound_py_any(py)?)).into_pyobject(py)
@@ -19,9 +17,7 @@ pub(crate) fn reduce<'py>(
 
 /// `(_restore, (kind, data))` for a value with a serde form.
 pub(crate) fn reduce_json<'py, T: serde::Serialize>(
-    py: Python<'py>,
-    kind: &'static str,
-    v: &T,
+    py: Python<'py>, kind: &'static str, v: &T,
 ) -> PyResult<Reduced<'py>> {
     reduce(py, kind, pythonize::pythonize(py, v)?)
 }

@@ -71,9 +71,7 @@ fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons:
 
 /// The hand with its seat and prevailing wind replaced where given.
 pub(crate) fn hand_with_winds(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    seat_wind: Option<&Bound<'_, PyAny>>,
+    py: Python<'_>, hand: &Bound<'_, PyAny>, seat_wind: Option<&Bound<'_, PyAny>>,
     prevailing_wind: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Hand> {
     let mut h = hand_arg(py, hand)?;
@@ -321,10 +319,7 @@ crate::record!(PyHandSettlement, |s| {
 );
 
 fn settle_hands_core(
-    hands: [Option<Hand>; 4],
-    rules: ScoreRules,
-    winner: Option<Wind>,
-    prevailing: Wind,
+    hands: [Option<Hand>; 4], rules: ScoreRules, winner: Option<Wind>, prevailing: Wind,
 ) -> PyResult<PyHandSettlement> {
     core::settle_hands(&rules, &hands, winner, prevailing)
         .map(|s| PyHandSettlement { s, hands, rules, winner, prevailing })
@@ -378,9 +373,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
 /// Four values by seat: a list of 4 (East, South, West, North; None for an empty seat) or a
 /// dict keyed by wind; `read` reads each value that is not None.
 fn by_seat<T>(
-    obj: &Bound<'_, PyAny>,
-    what: &str,
-    read: impl Fn(&Bound<'_, PyAny>) -> PyResult<T>,
+    obj: &Bound<'_, PyAny>, what: &str, read: impl Fn(&Bound<'_, PyAny>) -> PyResult<T>,
 ) -> PyResult<[Option<T>; 4]> {
     let mut out = [None, None, None, None];
     let mut put = |seat: usize, v: &Bound<'_, PyAny>| -> PyResult<()> {
@@ -425,14 +418,8 @@ fn settle(scores: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, rules: T
 /// they name.
 #[allow(clippy::too_many_arguments)]
 fn american_settle(
-    base: AmericanWin,
-    discarder: Option<&Bound<'_, PyAny>>,
-    self_drawn: bool,
-    after_joker_exchange: bool,
-    announced: bool,
-    dead: Option<&Bound<'_, PyAny>>,
-    discarder_pays_all: bool,
-    social: bool,
+    base: AmericanWin, discarder: Option<&Bound<'_, PyAny>>, self_drawn: bool, after_joker_exchange: bool,
+    announced: bool, dead: Option<&Bound<'_, PyAny>>, discarder_pays_all: bool, social: bool,
 ) -> PyResult<PyAmericanSettlement> {
     // A discarder named with a self-drawn win is passed on: the core refuses it.
     let by = match (discarder.is_some(), self_drawn, after_joker_exchange) {

@@ -322,9 +322,7 @@ fn hand_rules(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<
 
 /// `mcr` under the Chinese Official rules, else `f` on the hand and profile without the GIL.
 fn per_hand<T: pyo3::PyClass + Into<pyo3::PyClassInitializer<T>> + Send>(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    rules: &str,
+    py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str,
     mcr: fn(Python<'_>, &Bound<'_, PyAny>) -> PyResult<Py<PyAny>>,
     f: impl FnOnce(&Hand, RuleProfile) -> Result<T, StandardError> + Send,
 ) -> PyResult<Py<PyAny>> {
@@ -344,9 +342,7 @@ fn batch_error(r: usize, e: Result<crate::batch::BadCount, StandardError>) -> Py
 
 /// `f` over many count lists without the GIL; an error names the hand.
 fn each<T: Send>(
-    py: Python<'_>,
-    hands: &Bound<'_, PyAny>,
-    f: impl Fn(&[u8; 34]) -> Result<T, StandardError> + Sync,
+    py: Python<'_>, hands: &Bound<'_, PyAny>, f: impl Fn(&[u8; 34]) -> Result<T, StandardError> + Sync,
 ) -> PyResult<Vec<T>> {
     let all = many_counts(hands)?;
     let res = py.detach(|| all.iter().enumerate().map(|(k, c)| f(c).map_err(|e| (k, e))).collect::<Result<_, _>>());

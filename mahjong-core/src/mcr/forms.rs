@@ -344,6 +344,65 @@ pub(crate) fn add_mask(c: &mut Counts, m: u64) {
     }
 }
 
+/// The faces to try for the special forms of `c` (concealed counts one tile short of a
+/// complete hand, `present` their faces, `melds` melds declared): each form is tried only when
+/// the hand is one tile from it, and then on its own faces.
+struct SpecialTries {
+    /// Thirteen Orphans and Honors and Knitted Tiles.
+    special: u64,
+    /// The one face held an odd number of times, when the rest are pairs (seven pairs).
+    seven_pairs_tile: Option<usize>,
+    /// A Knitted Straight: with eight tiles of a knitted sequence, only its ninth completes it;
+    /// with all nine, the tile must make the other tiles a set and a pair (no second sequence
+    /// fits in them).
+    knitted: u64,
+}
+
+/// The candidate faces of the special forms (see [`SpecialTries`]), read eight counts at a
+/// time (no count of set bits: without a target CPU that is a long instruction sequence).
+fn special_tries(c: &Counts, present: u64, melds: usize) -> SpecialTries {
+    let mut special = 0u64;
+    let mut seven_pairs_tile = None;
+    if melds == 0 {
+        // The faces held an odd number of times (each count's low bit, gathered), and whether
+        // any face is held twice or more.
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        const GATHER: u64 = 0x0102_0408_1020_4080;
+        let mut odd = ((c[32] & 1) as u64) << 32 | ((c[33] & 1) as u64) << 33;
+        let mut doubled = (c[32] | c[33]) > 1;
+        for k in 0..4 {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&c[k * 8..k * 8 + 8]);
+            let x = u64::from_le_bytes(b);
+            odd |= ((x & ONES).wrapping_mul(GATHER) >> 56) << (k * 8);
+            doubled |= x & !ONES != 0;
+        }
+        if odd != 0 && odd & (odd - 1) == 0 {
+            seven_pairs_tile = Some(odd.trailing_zeros() as usize);
+        }
+        if present & !ORPHANS == 0 && present.count_ones() >= 12 {
+            special |= ORPHANS;
+        }
+        if !doubled && KNITTED.iter().any(|&k| present & !(k | HONORS) == 0) {
+            special |= HONORS | KNITTED.iter().fold(0, |m, k| m | k);
+        }
+    }
+    let mut knitted = 0u64;
+    if melds <= 1 {
+        for &k in &KNITTED {
+            let missing = k & !present;
+            if missing == 0 {
+                let mut r = *c;
+                remove_mask(&mut r, k);
+                knitted |= completing_faces(&r) & near_faces(mask(&r));
+            } else if missing & (missing - 1) == 0 {
+                knitted |= missing;
+            }
+        }
+    }
+    SpecialTries { special, seven_pairs_tile, knitted }
+}
+
 /// Whether `win` is the only face that completes the concealed counts `c` (one tile short,
 /// `melds` melds declared), leaving out faces of which `held` (the hand's counts over concealed
 /// tiles and melds; read only at faces other than `win`) already has four. Faces that can
@@ -372,44 +431,7 @@ pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) 
     if completes {
         return false;
     }
-    // The special forms are tried only when the hand is one tile from them, and then on their
-    // own faces.
-    let mut special = 0u64;
-    let mut seven_pairs_tile = None;
-    if melds == 0 {
-        let odd = c.iter().enumerate().filter(|&(_, &n)| n % 2 == 1);
-        let (mut n_odd, mut last) = (0, 0);
-        for (i, _) in odd {
-            n_odd += 1;
-            last = i;
-        }
-        if n_odd == 1 {
-            seven_pairs_tile = Some(last);
-        }
-        if present & !ORPHANS == 0 && present.count_ones() >= 12 {
-            special |= ORPHANS;
-        }
-        if c.iter().all(|&n| n <= 1) && KNITTED.iter().any(|&k| present & !(k | HONORS) == 0) {
-            special |= HONORS | KNITTED.iter().fold(0, |m, k| m | k);
-        }
-    }
-    // A Knitted Straight: with eight tiles of a knitted sequence, only its ninth completes it;
-    // with all nine, the tile must make the other tiles a set and a pair (no second sequence
-    // fits in them).
-    let mut knitted = 0u64;
-    if melds <= 1 {
-        for &k in &KNITTED {
-            match (present & k).count_ones() {
-                9 => {
-                    let mut r = *c;
-                    remove_mask(&mut r, k);
-                    knitted |= completing_faces(&r) & near_faces(mask(&r));
-                }
-                8 => knitted |= k & !present,
-                _ => {}
-            }
-        }
-    }
+    let SpecialTries { special, seven_pairs_tile, knitted } = special_tries(c, present, melds);
     let seven = seven_pairs_tile.map_or(0, |t| 1u64 << t);
     let mut tries = (special | seven | knitted) & others;
     while tries != 0 {
@@ -621,44 +643,7 @@ mod by_search {
         // The caller holds a checked hand of 14 tiles less its winning tile.
         debug_assert_eq!(c.iter().map(|&n| n as usize).sum::<usize>() + 3 * melds, 13);
         let near = near_faces(present);
-        // The special forms are tried only when the hand is one tile from them, and then on their
-        // own faces.
-        let mut special = 0u64;
-        let mut seven_pairs_tile = None;
-        if melds == 0 {
-            let odd = c.iter().enumerate().filter(|&(_, &n)| n % 2 == 1);
-            let (mut n_odd, mut last) = (0, 0);
-            for (i, _) in odd {
-                n_odd += 1;
-                last = i;
-            }
-            if n_odd == 1 {
-                seven_pairs_tile = Some(last);
-            }
-            if present & !ORPHANS == 0 && present.count_ones() >= 12 {
-                special |= ORPHANS;
-            }
-            if c.iter().all(|&n| n <= 1) && KNITTED.iter().any(|&k| present & !(k | HONORS) == 0) {
-                special |= HONORS | KNITTED.iter().fold(0, |m, k| m | k);
-            }
-        }
-        // A Knitted Straight: with eight tiles of a knitted sequence, only its ninth completes it;
-        // with all nine, the tile must make the other tiles a set and a pair (no second sequence
-        // fits in them).
-        let mut knitted = 0u64;
-        if melds <= 1 {
-            for &k in &KNITTED {
-                match (present & k).count_ones() {
-                    9 => {
-                        let mut r = *c;
-                        remove_mask(&mut r, k);
-                        knitted |= completing_faces(&r) & near_faces(mask(&r));
-                    }
-                    8 => knitted |= k & !present,
-                    _ => {}
-                }
-            }
-        }
+        let SpecialTries { special, seven_pairs_tile, knitted } = special_tries(c, present, melds);
         let regular = completing_faces(c);
         // Only faces that can complete some form are tried; the order does not change the answer,
         // so the faces of the winning tile's suit, where another winning tile usually is, go first.

@@ -267,19 +267,23 @@ fn tile_hog(all: &Counts, kongs: usize, t: &mut Table) {
 
 /// The number of faces held four times, eight counts at a time: a byte of `x ^ 0x04…` is zero
 /// exactly where the count is four, and (each count being at most four here, a checked hand)
-/// adding 0x7f to its low seven bits sets its high bit exactly when it is not zero.
+/// adding 0x7f to its low seven bits sets its high bit exactly when it is not zero. The four
+/// words' marks (a 1 in each byte of a face held four times) are added bytewise (at most 4 a
+/// byte) and the bytes summed by one multiplication, with no count of set bits (a long
+/// instruction sequence without a target CPU).
 fn fours(all: &Counts) -> usize {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const FOUR: u64 = 0x0404_0404_0404_0404;
-    let mut n = (all[32] == 4) as usize + (all[33] == 4) as usize;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let mut marks = 0u64;
     for k in 0..4 {
         let mut b = [0u8; 8];
         b.copy_from_slice(&all[k * 8..k * 8 + 8]);
         let x = u64::from_le_bytes(b) ^ FOUR;
         let nonzero = (((x & LOW7) + LOW7) | x) & !LOW7;
-        n += 8 - nonzero.count_ones() as usize;
+        marks += !nonzero >> 7 & ONES;
     }
-    n
+    (marks.wrapping_mul(ONES) >> 56) as usize + (all[32] == 4) as usize + (all[33] == 4) as usize
 }
 
 /// The non-repeat principle: each higher fan with the lower fans it includes.

@@ -303,7 +303,21 @@ fn write_split(code: u32, base: u8, at: usize, buf: &mut [Group]) {
 
 /// Seven pairs: fourteen concealed tiles, every count even (four of a face are two pairs).
 pub(crate) fn is_seven_pairs(c: &Counts, total: usize) -> bool {
-    total == 14 && c.iter().all(|&n| n % 2 == 0)
+    total == 14 && odd_faces(c) == 0
+}
+
+/// The faces held an odd number of times, as a mask: each count's low bit, eight counts at a
+/// time, gathered as [`mask`] gathers.
+fn odd_faces(c: &Counts) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    let mut odd = ((c[32] & 1) as u64) << 32 | ((c[33] & 1) as u64) << 33;
+    for k in 0..4 {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&c[k * 8..k * 8 + 8]);
+        odd |= ((u64::from_le_bytes(b) & ONES).wrapping_mul(GATHER) >> 56) << (k * 8);
+    }
+    odd
 }
 
 /// Thirteen Orphans: one of each terminal and honour and one more of any of them.
@@ -364,18 +378,13 @@ fn special_tries(c: &Counts, present: u64, melds: usize) -> SpecialTries {
     let mut special = 0u64;
     let mut seven_pairs_tile = None;
     if melds == 0 {
-        // The faces held an odd number of times (each count's low bit, gathered), and whether
-        // any face is held twice or more.
-        const ONES: u64 = 0x0101_0101_0101_0101;
-        const GATHER: u64 = 0x0102_0408_1020_4080;
-        let mut odd = ((c[32] & 1) as u64) << 32 | ((c[33] & 1) as u64) << 33;
+        let odd = odd_faces(c);
+        // Whether a face is held twice or more: a count with a bit above its lowest.
         let mut doubled = (c[32] | c[33]) > 1;
         for k in 0..4 {
             let mut b = [0u8; 8];
             b.copy_from_slice(&c[k * 8..k * 8 + 8]);
-            let x = u64::from_le_bytes(b);
-            odd |= ((x & ONES).wrapping_mul(GATHER) >> 56) << (k * 8);
-            doubled |= x & !ONES != 0;
+            doubled |= u64::from_le_bytes(b) & !0x0101_0101_0101_0101 != 0;
         }
         if odd != 0 && odd & (odd - 1) == 0 {
             seven_pairs_tile = Some(odd.trailing_zeros() as usize);

@@ -1006,4 +1006,80 @@ mod tests {
         }
         assert!(tried > 100_000 && unique > 10_000 && tried - unique > 10_000, "{tried} {unique}");
     }
+
+    /// The special forms' candidate faces read eight counts at a time equal what a count by
+    /// count reading gives (the odd faces counted one by one, every count compared with one, the
+    /// knitted sequences' faces counted), on seeded hands one tile short with no meld or one,
+    /// drawn near the special forms: orphans, knitted numbers with honours, and pairs.
+    #[test]
+    fn special_tries_match_a_count_by_count_reading() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |m: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % m
+        };
+        let knitted_all = KNITTED.iter().fold(0, |m, k| m | k);
+        let (mut sevens, mut specials, mut knitteds) = (0, 0, 0);
+        for round in 0..100_000 {
+            let melds = (round % 3 == 0) as usize;
+            let pool: Vec<usize> = match round % 4 {
+                0 => (0..34).filter(|&i| ORPHANS >> i & 1 == 1).collect(),
+                1 => {
+                    let k = KNITTED[next(6) as usize] | HONORS;
+                    (0..34).filter(|&i| k >> i & 1 == 1).collect()
+                }
+                2 => {
+                    let k = KNITTED[next(6) as usize] | 1 << next(34);
+                    (0..34).filter(|&i| k >> i & 1 == 1).collect()
+                }
+                _ => (0..34).collect(),
+            };
+            let mut c = [0u8; 34];
+            let mut n = 0;
+            while n < 13 - 3 * melds {
+                let t = pool[next(pool.len() as u64) as usize];
+                let k = if round % 4 == 3 { 2.min(13 - 3 * melds - n) as u8 } else { 1 };
+                // Near the orphans and the knitted forms, twelve different faces first.
+                if c[t] + k <= 4 && (round % 4 > 1 || c[t] == 0 || n >= 12) {
+                    c[t] += k;
+                    n += k as usize;
+                }
+            }
+            let present = mask(&c);
+            let got = special_tries(&c, present, melds);
+            // The same reading, count by count.
+            let odd: Vec<usize> = (0..34).filter(|&i| c[i] % 2 == 1).collect();
+            let want_seven = if melds == 0 && odd.len() == 1 { Some(odd[0]) } else { None };
+            let mut want_special = 0u64;
+            if melds == 0 {
+                if present & !ORPHANS == 0 && present.count_ones() >= 12 {
+                    want_special |= ORPHANS;
+                }
+                if c.iter().all(|&n| n <= 1) && KNITTED.iter().any(|&k| present & !(k | HONORS) == 0) {
+                    want_special |= HONORS | knitted_all;
+                }
+            }
+            let mut want_knitted = 0u64;
+            for &k in &KNITTED {
+                match (present & k).count_ones() {
+                    9 => {
+                        let mut r = c;
+                        remove_mask(&mut r, k);
+                        want_knitted |= completing_faces(&r) & near_faces(mask(&r));
+                    }
+                    8 => want_knitted |= k & !present,
+                    _ => {}
+                }
+            }
+            assert_eq!(got.seven_pairs_tile, want_seven, "{c:?}");
+            assert_eq!(got.special, want_special, "{c:?}");
+            assert_eq!(got.knitted, want_knitted, "{c:?}");
+            sevens += usize::from(want_seven.is_some());
+            specials += usize::from(want_special != 0);
+            knitteds += usize::from(want_knitted != 0);
+        }
+        assert!(sevens > 1_000 && specials > 1_000 && knitteds > 1_000, "{sevens} {specials} {knitteds}");
+    }
 }

@@ -828,17 +828,27 @@ pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx, t: &m
     let mut pungs = [0u8; 4];
     let mut np = 0;
     let (mut cp, mut mk, mut ck) = (0usize, 0usize, 0usize);
+    // In the same pass: the exposed sets; what every group holds (terminals or honours, fives,
+    // even pungs); whether a concealed chow holds the winning tile and whether a concealed pung
+    // is of it.
+    let mut exposed = 0usize;
+    let mut every = GROUP_FLAGS[1][pair as usize];
+    let (mut win_chow, mut win_pung) = (false, false);
     for g in sets {
+        exposed += g.open as usize;
+        every &= GROUP_FLAGS[(g.kind != Kind::Chow) as usize][g.tile as usize];
         match g.kind {
             Kind::Chow => {
                 chows[nc] = g.tile;
                 nc += 1;
+                win_chow |= !g.open && g.holds(ctx.win);
             }
             Kind::Pung => {
                 pungs[np] = g.tile;
                 np += 1;
                 if !g.open {
                     cp += 1;
+                    win_pung |= g.tile == ctx.win;
                 }
             }
             Kind::Kong => {
@@ -855,10 +865,7 @@ pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx, t: &m
     }
     // A discard that completes a concealed pung makes it exposed, unless the winning tile can be
     // read as part of a concealed chow.
-    if !ctx.self_drawn
-        && !sets.iter().any(|g| g.kind == Kind::Chow && !g.open && g.holds(ctx.win))
-        && sets.iter().any(|g| g.kind == Kind::Pung && !g.open && g.tile == ctx.win)
-    {
+    if !ctx.self_drawn && !win_chow && win_pung {
         cp -= 1;
     }
     if np > 0 {
@@ -908,7 +915,6 @@ pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx, t: &m
     }
 
     // Concealment.
-    let exposed = sets.iter().filter(|g| g.open).count();
     match exposed {
         0 => set(t, if ctx.self_drawn { Fan::FullyConcealedHand } else { Fan::ConcealedHand }),
         4 if !ctx.self_drawn => set(t, Fan::MeldedHand),
@@ -929,10 +935,6 @@ pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx, t: &m
     }
 
     // Every group: terminals or honours, fives, even pungs.
-    let mut every = GROUP_FLAGS[1][pair as usize];
-    for g in sets {
-        every &= GROUP_FLAGS[(g.kind != Kind::Chow) as usize][g.tile as usize];
-    }
     if every & OUTSIDE != 0 {
         set(t, Fan::OutsideHand);
     } else if every & FIVE != 0 {
@@ -948,12 +950,12 @@ pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx, t: &m
     if !has(t, Fan::QuadrupleChow) {
         tile_hog(info.all, mk + ck, t);
     }
-    if !has(t, Fan::MeldedHand) && !has(t, Fan::FourKongs) {
+    // Only when the winning tile sits where a wait fan could count: in a concealed chow or the
+    // pair.
+    if (win_chow || pair == ctx.win) && !has(t, Fan::MeldedHand) && !has(t, Fan::FourKongs) {
         let mut all = [Group::new(Kind::Pair, pair, false); 5];
         all[..4].copy_from_slice(sets);
-        // Only when the winning tile sits where a wait fan could count.
-        let could = all.iter().any(|g| !g.open && matches!(g.kind, Kind::Chow | Kind::Pair) && g.holds(ctx.win));
-        if could && info.wait.unique_in(&all) {
+        if info.wait.unique_in(&all) {
             wait_fans(&all, ctx.win, t);
         }
     }

@@ -754,6 +754,16 @@ mod tests {
     use std::collections::BTreeMap;
     use std::vec::Vec;
 
+    /// A seeded xorshift draw below `m`, for the seeded-hand tests.
+    fn seeded(mut seed: u64) -> impl FnMut(u64) -> u64 {
+        move |m| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % m
+        }
+    }
+
     /// A decomposition as a sorted list of (kind, tile) with the pair last, to compare sets of
     /// decompositions.
     type Key = Vec<(u8, u8)>;
@@ -903,13 +913,7 @@ mod tests {
     /// find (melds taken out): the search gives what the definition gives.
     #[test]
     fn decompositions_of_seeded_hands_match_the_definition() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |m: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % m
-        };
+        let mut next = seeded(0x9e37_79b9_7f4a_7c15u64);
         let mut complete = 0;
         for round in 0..200_000 {
             let sets = 1 + (round % 4) as usize;
@@ -952,13 +956,7 @@ mod tests {
     #[cfg(feature = "fast-tables")]
     #[test]
     fn unique_wait_matches_the_search_it_replaced_on_seeded_hands() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |m: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % m
-        };
+        let mut next = seeded(0x2545_f491_4f6c_dd1du64);
         let (mut tried, mut unique) = (0, 0);
         for round in 0..200_000 {
             let melds = (round % 5) as usize % 4;
@@ -1013,13 +1011,7 @@ mod tests {
     /// drawn near the special forms: orphans, knitted numbers with honours, and pairs.
     #[test]
     fn special_tries_match_a_count_by_count_reading() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |m: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % m
-        };
+        let mut next = seeded(0x9e37_79b9_7f4a_7c15u64);
         let knitted_all = KNITTED.iter().fold(0, |m, k| m | k);
         let (mut sevens, mut specials, mut knitteds) = (0, 0, 0);
         for round in 0..100_000 {

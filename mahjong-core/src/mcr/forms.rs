@@ -303,7 +303,21 @@ fn write_split(code: u32, base: u8, at: usize, buf: &mut [Group]) {
 
 /// Seven pairs: fourteen concealed tiles, every count even (four of a face are two pairs).
 pub(crate) fn is_seven_pairs(c: &Counts, total: usize) -> bool {
-    total == 14 && c.iter().all(|&n| n % 2 == 0)
+    total == 14 && odd_faces(c) == 0
+}
+
+/// The faces held an odd number of times, as a mask: each count's low bit, eight counts at a
+/// time, gathered as [`mask`] gathers.
+fn odd_faces(c: &Counts) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    let mut odd = ((c[32] & 1) as u64) << 32 | ((c[33] & 1) as u64) << 33;
+    for k in 0..4 {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&c[k * 8..k * 8 + 8]);
+        odd |= ((u64::from_le_bytes(b) & ONES).wrapping_mul(GATHER) >> 56) << (k * 8);
+    }
+    odd
 }
 
 /// Thirteen Orphans: one of each terminal and honour and one more of any of them.
@@ -344,6 +358,60 @@ pub(crate) fn add_mask(c: &mut Counts, m: u64) {
     }
 }
 
+/// The faces to try for the special forms of `c` (concealed counts one tile short of a
+/// complete hand, `present` their faces, `melds` melds declared): each form is tried only when
+/// the hand is one tile from it, and then on its own faces.
+struct SpecialTries {
+    /// Thirteen Orphans and Honors and Knitted Tiles.
+    special: u64,
+    /// The one face held an odd number of times, when the rest are pairs (seven pairs).
+    seven_pairs_tile: Option<usize>,
+    /// A Knitted Straight: with eight tiles of a knitted sequence, only its ninth completes it;
+    /// with all nine, the tile must make the other tiles a set and a pair (no second sequence
+    /// fits in them).
+    knitted: u64,
+}
+
+/// The candidate faces of the special forms (see [`SpecialTries`]), read eight counts at a
+/// time (no count of set bits: without a target CPU that is a long instruction sequence).
+fn special_tries(c: &Counts, present: u64, melds: usize) -> SpecialTries {
+    let mut special = 0u64;
+    let mut seven_pairs_tile = None;
+    if melds == 0 {
+        let odd = odd_faces(c);
+        // Whether a face is held twice or more: a count with a bit above its lowest.
+        let mut doubled = (c[32] | c[33]) > 1;
+        for k in 0..4 {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&c[k * 8..k * 8 + 8]);
+            doubled |= u64::from_le_bytes(b) & !0x0101_0101_0101_0101 != 0;
+        }
+        if odd != 0 && odd & (odd - 1) == 0 {
+            seven_pairs_tile = Some(odd.trailing_zeros() as usize);
+        }
+        if present & !ORPHANS == 0 && present.count_ones() >= 12 {
+            special |= ORPHANS;
+        }
+        if !doubled && KNITTED.iter().any(|&k| present & !(k | HONORS) == 0) {
+            special |= HONORS | KNITTED.iter().fold(0, |m, k| m | k);
+        }
+    }
+    let mut knitted = 0u64;
+    if melds <= 1 {
+        for &k in &KNITTED {
+            let missing = k & !present;
+            if missing == 0 {
+                let mut r = *c;
+                remove_mask(&mut r, k);
+                knitted |= completing_faces(&r) & near_faces(mask(&r));
+            } else if missing & (missing - 1) == 0 {
+                knitted |= missing;
+            }
+        }
+    }
+    SpecialTries { special, seven_pairs_tile, knitted }
+}
+
 /// Whether `win` is the only face that completes the concealed counts `c` (one tile short,
 /// `melds` melds declared), leaving out faces of which `held` (the hand's counts over concealed
 /// tiles and melds; read only at faces other than `win`) already has four. Faces that can
@@ -372,44 +440,7 @@ pub(crate) fn unique_wait(c: &mut Counts, melds: usize, held: &Counts, win: u8) 
     if completes {
         return false;
     }
-    // The special forms are tried only when the hand is one tile from them, and then on their
-    // own faces.
-    let mut special = 0u64;
-    let mut seven_pairs_tile = None;
-    if melds == 0 {
-        let odd = c.iter().enumerate().filter(|&(_, &n)| n % 2 == 1);
-        let (mut n_odd, mut last) = (0, 0);
-        for (i, _) in odd {
-            n_odd += 1;
-            last = i;
-        }
-        if n_odd == 1 {
-            seven_pairs_tile = Some(last);
-        }
-        if present & !ORPHANS == 0 && present.count_ones() >= 12 {
-            special |= ORPHANS;
-        }
-        if c.iter().all(|&n| n <= 1) && KNITTED.iter().any(|&k| present & !(k | HONORS) == 0) {
-            special |= HONORS | KNITTED.iter().fold(0, |m, k| m | k);
-        }
-    }
-    // A Knitted Straight: with eight tiles of a knitted sequence, only its ninth completes it;
-    // with all nine, the tile must make the other tiles a set and a pair (no second sequence
-    // fits in them).
-    let mut knitted = 0u64;
-    if melds <= 1 {
-        for &k in &KNITTED {
-            match (present & k).count_ones() {
-                9 => {
-                    let mut r = *c;
-                    remove_mask(&mut r, k);
-                    knitted |= completing_faces(&r) & near_faces(mask(&r));
-                }
-                8 => knitted |= k & !present,
-                _ => {}
-            }
-        }
-    }
+    let SpecialTries { special, seven_pairs_tile, knitted } = special_tries(c, present, melds);
     let seven = seven_pairs_tile.map_or(0, |t| 1u64 << t);
     let mut tries = (special | seven | knitted) & others;
     while tries != 0 {
@@ -621,44 +652,7 @@ mod by_search {
         // The caller holds a checked hand of 14 tiles less its winning tile.
         debug_assert_eq!(c.iter().map(|&n| n as usize).sum::<usize>() + 3 * melds, 13);
         let near = near_faces(present);
-        // The special forms are tried only when the hand is one tile from them, and then on their
-        // own faces.
-        let mut special = 0u64;
-        let mut seven_pairs_tile = None;
-        if melds == 0 {
-            let odd = c.iter().enumerate().filter(|&(_, &n)| n % 2 == 1);
-            let (mut n_odd, mut last) = (0, 0);
-            for (i, _) in odd {
-                n_odd += 1;
-                last = i;
-            }
-            if n_odd == 1 {
-                seven_pairs_tile = Some(last);
-            }
-            if present & !ORPHANS == 0 && present.count_ones() >= 12 {
-                special |= ORPHANS;
-            }
-            if c.iter().all(|&n| n <= 1) && KNITTED.iter().any(|&k| present & !(k | HONORS) == 0) {
-                special |= HONORS | KNITTED.iter().fold(0, |m, k| m | k);
-            }
-        }
-        // A Knitted Straight: with eight tiles of a knitted sequence, only its ninth completes it;
-        // with all nine, the tile must make the other tiles a set and a pair (no second sequence
-        // fits in them).
-        let mut knitted = 0u64;
-        if melds <= 1 {
-            for &k in &KNITTED {
-                match (present & k).count_ones() {
-                    9 => {
-                        let mut r = *c;
-                        remove_mask(&mut r, k);
-                        knitted |= completing_faces(&r) & near_faces(mask(&r));
-                    }
-                    8 => knitted |= k & !present,
-                    _ => {}
-                }
-            }
-        }
+        let SpecialTries { special, seven_pairs_tile, knitted } = special_tries(c, present, melds);
         let regular = completing_faces(c);
         // Only faces that can complete some form are tried; the order does not change the answer,
         // so the faces of the winning tile's suit, where another winning tile usually is, go first.
@@ -759,6 +753,16 @@ mod tests {
     use super::*;
     use std::collections::BTreeMap;
     use std::vec::Vec;
+
+    /// A seeded xorshift draw below `m`, for the seeded-hand tests.
+    fn seeded(mut seed: u64) -> impl FnMut(u64) -> u64 {
+        move |m| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % m
+        }
+    }
 
     /// A decomposition as a sorted list of (kind, tile) with the pair last, to compare sets of
     /// decompositions.
@@ -909,13 +913,7 @@ mod tests {
     /// find (melds taken out): the search gives what the definition gives.
     #[test]
     fn decompositions_of_seeded_hands_match_the_definition() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |m: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % m
-        };
+        let mut next = seeded(0x9e37_79b9_7f4a_7c15u64);
         let mut complete = 0;
         for round in 0..200_000 {
             let sets = 1 + (round % 4) as usize;
@@ -958,13 +956,7 @@ mod tests {
     #[cfg(feature = "fast-tables")]
     #[test]
     fn unique_wait_matches_the_search_it_replaced_on_seeded_hands() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |m: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % m
-        };
+        let mut next = seeded(0x2545_f491_4f6c_dd1du64);
         let (mut tried, mut unique) = (0, 0);
         for round in 0..200_000 {
             let melds = (round % 5) as usize % 4;
@@ -1011,5 +1003,75 @@ mod tests {
             unique += usize::from(got);
         }
         assert!(tried > 100_000 && unique > 10_000 && tried - unique > 10_000, "{tried} {unique}");
+    }
+
+    /// The special forms' candidate faces read eight counts at a time equal what a count by
+    /// count reading gives (the odd faces counted one by one, every count compared with one, the
+    /// knitted sequences' faces counted), on seeded hands one tile short with no meld or one,
+    /// drawn near the special forms: orphans, knitted numbers with honours, and pairs.
+    #[test]
+    fn special_tries_match_a_count_by_count_reading() {
+        let mut next = seeded(0x9e37_79b9_7f4a_7c15u64);
+        let knitted_all = KNITTED.iter().fold(0, |m, k| m | k);
+        let (mut sevens, mut specials, mut knitteds) = (0, 0, 0);
+        for round in 0..100_000 {
+            let melds = (round % 3 == 0) as usize;
+            let pool: Vec<usize> = match round % 4 {
+                0 => (0..34).filter(|&i| ORPHANS >> i & 1 == 1).collect(),
+                1 => {
+                    let k = KNITTED[next(6) as usize] | HONORS;
+                    (0..34).filter(|&i| k >> i & 1 == 1).collect()
+                }
+                2 => {
+                    let k = KNITTED[next(6) as usize] | 1 << next(34);
+                    (0..34).filter(|&i| k >> i & 1 == 1).collect()
+                }
+                _ => (0..34).collect(),
+            };
+            let mut c = [0u8; 34];
+            let mut n = 0;
+            while n < 13 - 3 * melds {
+                let t = pool[next(pool.len() as u64) as usize];
+                let k = if round % 4 == 3 { 2.min(13 - 3 * melds - n) as u8 } else { 1 };
+                // Near the orphans and the knitted forms, twelve different faces first.
+                if c[t] + k <= 4 && (round % 4 > 1 || c[t] == 0 || n >= 12) {
+                    c[t] += k;
+                    n += k as usize;
+                }
+            }
+            let present = mask(&c);
+            let got = special_tries(&c, present, melds);
+            // The same reading, count by count.
+            let odd: Vec<usize> = (0..34).filter(|&i| c[i] % 2 == 1).collect();
+            let want_seven = if melds == 0 && odd.len() == 1 { Some(odd[0]) } else { None };
+            let mut want_special = 0u64;
+            if melds == 0 {
+                if present & !ORPHANS == 0 && present.count_ones() >= 12 {
+                    want_special |= ORPHANS;
+                }
+                if c.iter().all(|&n| n <= 1) && KNITTED.iter().any(|&k| present & !(k | HONORS) == 0) {
+                    want_special |= HONORS | knitted_all;
+                }
+            }
+            let mut want_knitted = 0u64;
+            for &k in &KNITTED {
+                match (present & k).count_ones() {
+                    9 => {
+                        let mut r = c;
+                        remove_mask(&mut r, k);
+                        want_knitted |= completing_faces(&r) & near_faces(mask(&r));
+                    }
+                    8 => want_knitted |= k & !present,
+                    _ => {}
+                }
+            }
+            assert_eq!(got.seven_pairs_tile, want_seven, "{c:?}");
+            assert_eq!(got.special, want_special, "{c:?}");
+            assert_eq!(got.knitted, want_knitted, "{c:?}");
+            sevens += usize::from(want_seven.is_some());
+            specials += usize::from(want_special != 0);
+            knitteds += usize::from(want_knitted != 0);
+        }
+        assert!(sevens > 1_000 && specials > 1_000 && knitteds > 1_000, "{sevens} {specials} {knitteds}");
     }
 }

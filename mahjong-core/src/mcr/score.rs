@@ -267,19 +267,23 @@ fn tile_hog(all: &Counts, kongs: usize, t: &mut Table) {
 
 /// The number of faces held four times, eight counts at a time: a byte of `x ^ 0x04…` is zero
 /// exactly where the count is four, and (each count being at most four here, a checked hand)
-/// adding 0x7f to its low seven bits sets its high bit exactly when it is not zero.
+/// adding 0x7f to its low seven bits sets its high bit exactly when it is not zero. The four
+/// words' marks (a 1 in each byte of a face held four times) are added bytewise (at most 4 a
+/// byte) and the bytes summed by one multiplication, with no count of set bits (a long
+/// instruction sequence without a target CPU).
 fn fours(all: &Counts) -> usize {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const FOUR: u64 = 0x0404_0404_0404_0404;
-    let mut n = (all[32] == 4) as usize + (all[33] == 4) as usize;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let mut marks = 0u64;
     for k in 0..4 {
         let mut b = [0u8; 8];
         b.copy_from_slice(&all[k * 8..k * 8 + 8]);
         let x = u64::from_le_bytes(b) ^ FOUR;
         let nonzero = (((x & LOW7) + LOW7) | x) & !LOW7;
-        n += 8 - nonzero.count_ones() as usize;
+        marks += !nonzero >> 7 & ONES;
     }
-    n
+    (marks.wrapping_mul(ONES) >> 56) as usize + (all[32] == 4) as usize + (all[33] == 4) as usize
 }
 
 /// The non-repeat principle: each higher fan with the lower fans it includes.
@@ -813,27 +817,38 @@ const GROUP_FLAGS: [[u8; 34]; 2] = {
     out
 };
 
-/// The fans of one regular decomposition: `sets` (melds first) and the pair.
-pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx) -> Table {
-    let mut t = Table::EMPTY;
-    win_fans(ctx, &mut t);
+/// The fans of one regular decomposition: `sets` (melds first) and the pair, written over `t`
+/// (in place: the table is not moved).
+pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx, t: &mut Table) {
+    *t = Table::EMPTY;
+    win_fans(ctx, t);
 
     let mut chows = [0u8; 4];
     let mut nc = 0;
     let mut pungs = [0u8; 4];
     let mut np = 0;
     let (mut cp, mut mk, mut ck) = (0usize, 0usize, 0usize);
+    // In the same pass: the exposed sets; what every group holds (terminals or honours, fives,
+    // even pungs); whether a concealed chow holds the winning tile and whether a concealed pung
+    // is of it.
+    let mut exposed = 0usize;
+    let mut every = GROUP_FLAGS[1][pair as usize];
+    let (mut win_chow, mut win_pung) = (false, false);
     for g in sets {
+        exposed += g.open as usize;
+        every &= GROUP_FLAGS[(g.kind != Kind::Chow) as usize][g.tile as usize];
         match g.kind {
             Kind::Chow => {
                 chows[nc] = g.tile;
                 nc += 1;
+                win_chow |= !g.open && g.holds(ctx.win);
             }
             Kind::Pung => {
                 pungs[np] = g.tile;
                 np += 1;
                 if !g.open {
                     cp += 1;
+                    win_pung |= g.tile == ctx.win;
                 }
             }
             Kind::Kong => {
@@ -850,22 +865,19 @@ pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx) -> Ta
     }
     // A discard that completes a concealed pung makes it exposed, unless the winning tile can be
     // read as part of a concealed chow.
-    if !ctx.self_drawn
-        && !sets.iter().any(|g| g.kind == Kind::Chow && !g.open && g.holds(ctx.win))
-        && sets.iter().any(|g| g.kind == Kind::Pung && !g.open && g.tile == ctx.win)
-    {
+    if !ctx.self_drawn && !win_chow && win_pung {
         cp -= 1;
     }
     if np > 0 {
-        kong_fans(mk, ck, cp + ck, &mut t);
-        if np == 4 && !has(&t, Fan::FourKongs) && !has(&t, Fan::FourConcealedPungs) {
-            set(&mut t, Fan::AllPungs);
+        kong_fans(mk, ck, cp + ck, t);
+        if np == 4 && !has(t, Fan::FourKongs) && !has(t, Fan::FourConcealedPungs) {
+            set(t, Fan::AllPungs);
         }
         for &p in &pungs[..np] {
             if is_dragon(p) {
-                add(&mut t, Fan::DragonPung);
+                add(t, Fan::DragonPung);
             } else if is_terminal(p) || is_wind(p) {
-                add(&mut t, Fan::PungOfTerminalsOrHonors);
+                add(t, Fan::PungOfTerminalsOrHonors);
             }
         }
     }
@@ -881,83 +893,77 @@ pub(crate) fn regular(sets: &[Group; 4], pair: u8, info: &Info, ctx: &Ctx) -> Ta
         4 => {
             let c4 = [chows[0], chows[1], chows[2], chows[3]];
             if let Some(f) = terminal_chows(&c4, pair) {
-                set(&mut t, f);
+                set(t, f);
             } else {
-                four_chows(&c4, &mut t);
+                four_chows(&c4, t);
             }
         }
         3 => {
             if let Some(f) = three_chows_fan(chows[0], chows[1], chows[2]) {
-                set(&mut t, f);
+                set(t, f);
             } else {
-                chow_pairs(chows, &mut t);
+                chow_pairs(chows, t);
             }
         }
         2 => {
             if let Some(f) = two_chows_fan(chows[0], chows[1]) {
-                add(&mut t, f);
+                add(t, f);
             }
-            pung_combos(pungs_s, &mut t);
+            pung_combos(pungs_s, t);
         }
-        _ => pung_combos(pungs_s, &mut t),
+        _ => pung_combos(pungs_s, t),
     }
 
     // Concealment.
-    let exposed = sets.iter().filter(|g| g.open).count();
     match exposed {
-        0 => set(&mut t, if ctx.self_drawn { Fan::FullyConcealedHand } else { Fan::ConcealedHand }),
-        4 if !ctx.self_drawn => set(&mut t, Fan::MeldedHand),
+        0 => set(t, if ctx.self_drawn { Fan::FullyConcealedHand } else { Fan::ConcealedHand }),
+        4 if !ctx.self_drawn => set(t, Fan::MeldedHand),
         _ => {}
     }
 
     // The pair.
     if nc == 4 && is_number(pair) {
-        set(&mut t, Fan::AllChows);
+        set(t, Fan::AllChows);
     }
-    if has(&t, Fan::TwoDragonPungs) && is_dragon(pair) {
-        clear(&mut t, Fan::TwoDragonPungs);
-        set(&mut t, Fan::LittleThreeDragons);
+    if has(t, Fan::TwoDragonPungs) && is_dragon(pair) {
+        clear(t, Fan::TwoDragonPungs);
+        set(t, Fan::LittleThreeDragons);
     }
-    if has(&t, Fan::BigThreeWinds) && is_wind(pair) {
-        clear(&mut t, Fan::BigThreeWinds);
-        set(&mut t, Fan::LittleFourWinds);
+    if has(t, Fan::BigThreeWinds) && is_wind(pair) {
+        clear(t, Fan::BigThreeWinds);
+        set(t, Fan::LittleFourWinds);
     }
 
     // Every group: terminals or honours, fives, even pungs.
-    let mut every = GROUP_FLAGS[1][pair as usize];
-    for g in sets {
-        every &= GROUP_FLAGS[(g.kind != Kind::Chow) as usize][g.tile as usize];
-    }
     if every & OUTSIDE != 0 {
-        set(&mut t, Fan::OutsideHand);
+        set(t, Fan::OutsideHand);
     } else if every & FIVE != 0 {
-        set(&mut t, Fan::AllFives);
+        set(t, Fan::AllFives);
     } else if every & EVEN != 0 {
-        set(&mut t, Fan::AllEvenPungs);
+        set(t, Fan::AllEvenPungs);
     }
 
     let present = info.present;
-    suit_fans(present, &mut t);
-    tile_fans(present, &mut t);
-    range_fans(present, &mut t);
-    if !has(&t, Fan::QuadrupleChow) {
-        tile_hog(info.all, mk + ck, &mut t);
+    suit_fans(present, t);
+    tile_fans(present, t);
+    range_fans(present, t);
+    if !has(t, Fan::QuadrupleChow) {
+        tile_hog(info.all, mk + ck, t);
     }
-    if !has(&t, Fan::MeldedHand) && !has(&t, Fan::FourKongs) {
+    // Only when the winning tile sits where a wait fan could count: in a concealed chow or the
+    // pair.
+    if (win_chow || pair == ctx.win) && !has(t, Fan::MeldedHand) && !has(t, Fan::FourKongs) {
         let mut all = [Group::new(Kind::Pair, pair, false); 5];
         all[..4].copy_from_slice(sets);
-        // Only when the winning tile sits where a wait fan could count.
-        let could = all.iter().any(|g| !g.open && matches!(g.kind, Kind::Chow | Kind::Pair) && g.holds(ctx.win));
-        if could && info.wait.unique_in(&all) {
-            wait_fans(&all, ctx.win, &mut t);
+        if info.wait.unique_in(&all) {
+            wait_fans(&all, ctx.win, t);
         }
     }
-    exclusions(&mut t);
-    wind_fans(pungs_s, ctx, &mut t);
+    exclusions(t);
+    wind_fans(pungs_s, ctx, t);
     if t.bits == 0 {
-        set(&mut t, Fan::ChickenHand);
+        set(t, Fan::ChickenHand);
     }
-    t
 }
 
 /// Three-Suited Terminal Chows (123 and 789 in each of two suits, a pair of fives in the third)
@@ -1166,18 +1172,28 @@ pub(crate) fn nine_gates(c: &Counts, ctx: &Ctx) -> Option<Table> {
 /// form.
 pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table, u32, super::HandForm)> {
     use super::HandForm;
-    let total: usize = concealed.iter().map(|&n| n as usize).sum();
     let nm = info.melds.len();
-    let mut best: Option<(u32, Table, HandForm)> = None;
-    let consider = |t: Table, form: HandForm, best: &mut Option<(u32, Table, HandForm)>| {
-        let p = points(&t);
+    // The caller checked the hand: 14 tiles, three of them a meld (a kong's fourth aside).
+    let total = 14 - 3 * nm;
+    debug_assert_eq!(total, concealed.iter().map(|&n| n as usize).sum::<usize>());
+    // The best table so far and the next candidate, in two slots: a candidate is written in
+    // place and kept by switching slots, not by moving the table.
+    let mut slots = [Table::EMPTY; 2];
+    // The best slot, its points and its form.
+    let mut best: Option<(usize, u32, HandForm)> = None;
+    let consider = |slots: &[Table; 2], form: HandForm, best: &mut Option<(usize, u32, HandForm)>| {
+        let cand = best.map_or(0, |b| b.0 ^ 1);
+        let t = &slots[cand];
+        let p = points(t);
         // Between decompositions of equal value, one with Pure Triple Chow or Triple Pung is
         // listed (the reading of the sets as alike chows or pungs, as players announce it).
         let alike = |t: &Table| has(t, Fan::PureTripleChow) || has(t, Fan::TriplePung);
-        if best.as_ref().is_none_or(|b| p > b.0 || p == b.0 && alike(&t) && !alike(&b.1)) {
-            *best = Some((p, t, form));
+        if best.is_none_or(|b| p > b.1 || p == b.1 && alike(t) && !alike(&slots[b.0])) {
+            *best = Some((cand, p, form));
         }
     };
+    // The slot the next candidate is written in.
+    let free = |best: &Option<(usize, u32, HandForm)>| best.map_or(0, |b| b.0 ^ 1);
     // Without melds the concealed tiles are the whole hand, whose mask the caller made; with
     // two or more, no special form is tried and no mask is needed.
     let present = match nm {
@@ -1185,7 +1201,7 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
         1 => forms::mask(concealed),
         _ => 0,
     };
-    if nm == 0 && total == 14 {
+    if nm == 0 {
         if let Some(t) = nine_gates(concealed, ctx) {
             return Some((t, points(&t), HandForm::Regular));
         }
@@ -1205,7 +1221,8 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
             let mut rest = *concealed;
             forms::remove_mask(&mut rest, k);
             if let Some(t) = knitted_straight(&rest, info, ctx) {
-                consider(t, HandForm::KnittedStraight, &mut best);
+                slots[free(&best)] = t;
+                consider(&slots, HandForm::KnittedStraight, &mut best);
             }
         }
     }
@@ -1213,13 +1230,14 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
     sets[..nm].copy_from_slice(info.melds);
     forms::decompose(concealed, 4 - nm, &mut |found, pair| {
         sets[nm..].copy_from_slice(found);
-        let t = regular(&sets, pair.tile, info, ctx);
-        consider(t, HandForm::Regular, &mut best);
+        regular(&sets, pair.tile, info, ctx, &mut slots[free(&best)]);
+        consider(&slots, HandForm::Regular, &mut best);
     });
     if nm == 0 && forms::is_seven_pairs(concealed, total) {
-        consider(seven_pairs(concealed, ctx), HandForm::SevenPairs, &mut best);
+        slots[free(&best)] = seven_pairs(concealed, ctx);
+        consider(&slots, HandForm::SevenPairs, &mut best);
     }
-    best.map(|(p, t, f)| (t, p, f))
+    best.map(|(i, p, f)| (slots[i], p, f))
 }
 
 #[cfg(test)]

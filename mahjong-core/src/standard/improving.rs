@@ -651,6 +651,8 @@ mod fast {
         let held = faces_held(c);
         let mut out = Discards::EMPTY;
         out.held = held;
+        // Rows written (kept here, not in `out`, so that it stays in a register).
+        let mut written = 0usize;
         // The first two suits: the others are the other suit with the third and the honours.
         for (k, other, p_other, p_own) in [(0usize, eb, pb, pa), (1, ea, pa, pb)] {
             let Some(part) = parts.get(k) else { continue };
@@ -674,7 +676,8 @@ mod fast {
                 ranks &= ranks - 1;
                 let x = part.less(r, base);
                 let (away, tx) = against.after(at(&SUIT_PACKED, profile_id(x)));
-                out.push_row(away, suit_masks(x, tx) << (9 * k) | others.improving(tx, top, &work, &masks));
+                out.put_row(written, away, suit_masks(x, tx) << (9 * k) | others.improving(tx, top, &work, &masks));
+                written += 1;
             }
         }
         // The third suit: the others are the first two with the honours.
@@ -693,7 +696,8 @@ mod fast {
                 ranks &= ranks - 1;
                 let x = parts[2].less(r, base);
                 let (away, tx) = against.after(at(&SUIT_PACKED, profile_id(x)));
-                out.push_row(away, suit_masks(x, tx) << 18 | others.improving(tx, top, &work, &masks));
+                out.put_row(written, away, suit_masks(x, tx) << 18 | others.improving(tx, top, &work, &masks));
+                written += 1;
             }
         }
         // The honours: the others are the three suits.
@@ -713,9 +717,11 @@ mod fast {
                 let n = gh.get(f).copied().unwrap_or(0) as usize;
                 let x = honours_less(&h, f, n);
                 let (away, tx) = against.after(at(&HONOUR_PACKED, x.id));
-                out.push_row(away, honour_masks(&x, tx) | others.improving(tx, top, &work, &masks));
+                out.put_row(written, away, honour_masks(&x, tx) | others.improving(tx, top, &work, &masks));
+                written += 1;
             }
         }
+        out.len = written as u8;
         out
     }
 }
@@ -963,15 +969,15 @@ impl Discards {
     /// No discard recorded yet.
     pub(crate) const EMPTY: Discards = Discards { held: 0, rows: [0; MAX_FACES], len: 0 };
 
-    /// Records the next discard (the faces held are set apart, [`Discards::held`]): tiles away
-    /// `away` after it, and its improving tiles (a 34-bit mask).
+    /// Writes row `k` (the faces held are set apart, [`Discards::held`], and the number of
+    /// rows by the caller): tiles away `away` after the discard, and its improving tiles (a
+    /// 34-bit mask).
     #[cfg(feature = "improving-tables")]
     #[inline(always)]
-    pub(crate) fn push_row(&mut self, away: i8, improving: u64) {
-        if let Some(r) = self.rows.get_mut(self.len as usize) {
+    pub(crate) fn put_row(&mut self, k: usize, away: i8, improving: u64) {
+        if let Some(r) = self.rows.get_mut(k) {
             *r = improving & ROW_TILES | (away as u8 as u64) << 56;
         }
-        self.len += 1;
     }
 
     /// Records discard `t`: tiles away `away` after it, and its improving tiles (a 34-bit

@@ -84,16 +84,7 @@ static TWO_SUITS: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/stan
 /// honours (profile number `h`); padded with zeros to 16,384 entries, so that `s * 64 | h` of any
 /// two bytes is in range without a mask.
 #[cfg(feature = "fast-tables")]
-static SUIT_HONOURS: [u8; 16_384] = {
-    let b: &[u8; 8_192] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit_honours.bin"));
-    let mut t = [0u8; 16_384];
-    let mut i = 0;
-    while i < b.len() {
-        t[i] = b[i];
-        i += 1;
-    }
-    t
-};
+static SUIT_HONOURS: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit_honours_fast.bin"));
 /// `SUIT_HONOURS[s * 64 + h]`: the number of the profile of a suit (profile number `s`) with the
 /// honours (profile number `h`).
 #[cfg(not(feature = "fast-tables"))]
@@ -172,7 +163,7 @@ pub(super) static AWAY_BASE: [u32; 256] = {
 pub(crate) fn table_bytes() -> usize {
     PROFILES.len()
         + core::mem::size_of_val(TWO_SUITS.as_slice())
-        + core::mem::size_of_val(SUIT_HONOURS.as_slice())
+        + SUIT_HONOURS.len()
         + AWAY.len()
         + core::mem::size_of_val(&PROFILE_FIRST)
         + PROFILE_SECOND.len()

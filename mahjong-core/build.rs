@@ -33,6 +33,11 @@ fn main() {
     write("standard_honour_profiles.bin", &honours.concat());
     if std::env::var_os("CARGO_FEATURE_FAST_TABLES").is_some() {
         write("standard_honour_base5.bin", &honour_base5_table(&honour_numbers));
+        // The suit-and-honours table padded with zeros to twice its size, so that any two
+        // bytes `s * 64 | h` index it.
+        let mut padded = sh.clone();
+        padded.resize(2 * sh.len(), 0);
+        write("standard_suit_honours_fast.bin", &padded);
     }
     write("standard_honour_improving.bin", &honour_improving_table());
     if std::env::var_os("CARGO_FEATURE_IMPROVING_TABLES").is_none() {

@@ -10,14 +10,14 @@
 //! hand are kept.
 //!
 //! The counts are checked for the whole group at once, folded into the work: the largest count
-//! of the group's 272 bytes (a loop the compiler vectorises), and each hand's total, which picks
-//! the block of the tiles-away table to read, and for a total the standard form does not take a
-//! place past its end, read as [`AWAY_NOT_TAKEN`]. A group with a count over four or such a
+//! of the group's 272 bytes (17 vector maxima), and each hand's total, which picks the block of
+//! the tiles-away table to read, and for a total the standard form does not take the end of the
+//! blocks, where the read (bounded there) finds [`AWAY_NOT_TAKEN`]. A group with a count over four or such a
 //! result goes through the single-hand path, hand by hand, which names the first bad hand.
 
 use super::table::{
-    AWAY, AWAY_BASE, AWAY_NOT_TAKEN, HONOUR_STRIDE, PROFILE_SECOND, SUIT_HONOURS, honour_profile_of, profile_row,
-    split_suit, two_suits_row, word,
+    AWAY, AWAY_BASE, AWAY_END, AWAY_NOT_TAKEN, PROFILE_SECOND, honour_profile_of, profile_row, split_suit,
+    suit_honours_of, two_suits_row_of, word,
 };
 
 /// Hands read in lockstep.
@@ -30,29 +30,41 @@ fn byte_sum(w: u64) -> u32 {
     (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
+/// Row `r` (0 to 16) of the group's 272 counts read as 17 rows of 16.
+#[inline(always)]
+fn row(flat: &[u8; 16 * 17], r: usize) -> [u8; 16] {
+    core::array::from_fn(|k| flat[(16 * r + k) % (16 * 17)])
+}
+
+/// The largest of each place of rows `r` to `r + 3`.
+#[inline(always)]
+fn quad(flat: &[u8; 16 * 17], r: usize) -> [u8; 16] {
+    max16(max16(row(flat, r), row(flat, r + 1)), max16(row(flat, r + 2), row(flat, r + 3)))
+}
+
+/// The larger of each pair of places.
+#[inline(always)]
+fn max16(x: [u8; 16], y: [u8; 16]) -> [u8; 16] {
+    core::array::from_fn(|k| x[k].max(y[k]))
+}
+
 /// Tiles away of the eight hands of `g` into `out`, when every count is at most 4 and every
 /// total is one the standard form takes; `false` (and `out` unspecified) otherwise.
 #[inline(always)]
 pub(crate) fn group(g: &[[u8; 34]; GROUP], out: &mut [i8; GROUP]) -> bool {
-    // The largest count of each of 32 places over the group's first 256 bytes (8 rows of 32),
-    // then of those and the last 16 bytes: plain loops the compiler vectorises and unrolls.
-    let rows = g.as_flattened().chunks_exact(32);
-    let last = rows.remainder();
-    let mut wide = [0u8; 32];
-    for row in rows {
-        for (m, &n) in wide.iter_mut().zip(row) {
-            *m = (*m).max(n);
-        }
-    }
-    let mut largest = [0u8; 16];
-    for (k, m) in largest.iter_mut().enumerate() {
-        *m = wide[k].max(wide[k + 16]).max(last.get(k).copied().unwrap_or(0));
-    }
-    let largest = largest.iter().fold(0, |a, &m| a | m.saturating_sub(4));
+    // The largest count of each of 16 places over the group's 272 bytes, 17 rows of 16 written
+    // out (a tree of vector maxima; a loop over the rows is not unrolled, and pays a counter and
+    // a branch a row).
+    let flat: &[u8; 16 * 17] = match g.as_flattened().try_into() {
+        Ok(f) => f,
+        Err(_) => return false,
+    };
+    let wide = max16(max16(max16(quad(flat, 0), quad(flat, 4)), max16(quad(flat, 8), quad(flat, 12))), row(flat, 16));
+    let largest = wide.iter().fold(0, |a, &m| a | m.saturating_sub(4));
     // Step 1: each suit's row of the second step (its state) with its last three counts, the
     // honours' profile, and the block of the tiles-away table the total reads.
     let mut rows = [[0u32; GROUP]; 3];
-    let mut honours = [0u32; GROUP];
+    let mut honours = [0u8; GROUP];
     let mut at = [0u32; GROUP];
     for (i, c) in g.iter().enumerate() {
         let (w0, w9, w18, w26) = (word(c, 0), word(c, 9), word(c, 18), word(c, 26));
@@ -64,21 +76,21 @@ pub(crate) fn group(g: &[[u8; 34]; GROUP], out: &mut [i8; GROUP]) -> bool {
             let (first, rest) = split_suit(w, last);
             rows[s][i] = (profile_row(first) | rest) as u32;
         }
-        honours[i] = honour_profile_of(w26) as u32;
+        honours[i] = honour_profile_of(w26) as u8;
     }
     if largest != 0 {
         return false;
     }
     // Step 2: each suit's profile, the two groups' profiles, and the number. A hand whose total
-    // the standard form does not take reads past the end of `AWAY`, and takes `AWAY_NOT_TAKEN`;
-    // every entry is -1 to 13, so one more is below 16 and the `or` of them all stays below
-    // `AWAY_NOT_TAKEN` unless such a hand is among them.
+    // the standard form does not take points at or past the end of `AWAY`'s blocks, and reads
+    // `AWAY_NOT_TAKEN` at `AWAY_END`; every entry is -1 to 13, so one more is below 16 and the
+    // `or` of them all stays below `AWAY_NOT_TAKEN` unless such a hand is among them.
     let mut seen = 0u8;
     for (i, o) in out.iter_mut().enumerate() {
-        let profile = |s: usize| PROFILE_SECOND[rows[s][i] as usize & 131_071] as usize;
+        let profile = |s: usize| PROFILE_SECOND[rows[s][i] as usize & 131_071];
         let (a, b, s) = (profile(0), profile(1), profile(2));
-        let sh = SUIT_HONOURS[(s * HONOUR_STRIDE + honours[i] as usize) & 8_191] as usize;
-        let n = AWAY.get(at[i] as usize + two_suits_row(a, b) + sh).copied().unwrap_or(AWAY_NOT_TAKEN);
+        let place = at[i] as usize + two_suits_row_of(a, b) + suit_honours_of(s, honours[i]);
+        let n = AWAY[place.min(AWAY_END)];
         seen |= n.wrapping_add(1);
         *o = n as i8;
     }

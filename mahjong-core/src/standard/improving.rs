@@ -177,10 +177,12 @@ mod fast {
     struct Row<'a>(&'a [u8; ROW]);
 
     impl Row<'_> {
-        /// Word `e` (see `SUIT_PAIRS`), 0 past the tenth.
+        /// Word `e` (see `SUIT_PAIRS`), for `e` at most 9 (any other `e` reads some four bytes
+        /// of the row: never out of bounds, and no bound to test).
         #[inline(always)]
         fn word(self, e: usize) -> u32 {
-            match self.0.get(4 * e..4 * e + 4) {
+            let i = 4 * (e & 15);
+            match self.0.get(i..i + 4) {
                 Some(&[a, b, c, d]) => u32::from_le_bytes([a, b, c, d]),
                 _ => 0,
             }
@@ -425,12 +427,11 @@ mod fast {
         let shift = 6 * (PROFILE_WIDTH - 1 - big.min(PROFILE_WIDTH - 1));
         let best = rest >> shift & 63;
         let sums = x + (row.reversed() >> shift);
-        let mut tight = equal_fields(sums, best) & SPLITS.get(big).copied().unwrap_or(0);
-        let (mut tx, mut words) = (0u32, 0u32);
-        while tight != 0 {
-            let e = tight.trailing_zeros() as usize / 6;
-            tight &= tight - 1;
-            tx |= 1 << e;
+        let tx = entry_bits(equal_fields(sums, best) & SPLITS.get(big).copied().unwrap_or(0));
+        let (mut bits, mut words) = (tx, 0u32);
+        while bits != 0 {
+            let e = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
             words |= row.word(big.wrapping_sub(e));
         }
         tx | (words << 6 & 0x3FFF_FC00)
@@ -507,7 +508,8 @@ mod fast {
     /// best split first needs it, and their tiles for the last set of those (discards of one
     /// group often leave the same).
     struct Others {
-        tight: [u32; PROFILE_WIDTH],
+        /// By entry (16 places, so that any 4-bit entry number is in range without a bound).
+        tight: [u32; 16],
         done: u32,
         last_tx: u32,
         last_tight: u32,
@@ -516,7 +518,7 @@ mod fast {
 
     impl Others {
         const fn new() -> Self {
-            Others { tight: [0; PROFILE_WIDTH], done: 0, last_tx: u32::MAX, last_tight: u32::MAX, last: 0 }
+            Others { tight: [0; 16], done: 0, last_tx: u32::MAX, last_tight: u32::MAX, last: 0 }
         }
 
         /// The others' improving tiles when the changed group's best splits use its entries `tx`
@@ -528,17 +530,19 @@ mod fast {
                 return self.last;
             }
             self.last_tx = tx;
+            // The entries not worked out yet, then the union over all of `tx` (entries are
+            // below 10, so `& 15` only tells the compiler so).
+            let mut new = tx & !self.done;
+            self.done |= tx;
+            while new != 0 {
+                let e = new.trailing_zeros() as usize;
+                new &= new - 1;
+                self.tight[e & 15] = work(top.wrapping_sub(e));
+            }
             let (mut bits, mut t) = (tx, 0u32);
             while bits != 0 {
-                let e = bits.trailing_zeros() as usize;
+                t |= self.tight[bits.trailing_zeros() as usize & 15];
                 bits &= bits - 1;
-                if self.done & (1 << e) == 0 {
-                    self.done |= 1 << e;
-                    if let Some(m) = self.tight.get_mut(e) {
-                        *m = work(top.wrapping_sub(e));
-                    }
-                }
-                t |= self.tight.get(e).copied().unwrap_or(0);
             }
             if t != self.last_tight {
                 (self.last_tight, self.last) = (t, masks(t));
@@ -647,6 +651,8 @@ mod fast {
         let held = faces_held(c);
         let mut out = Discards::EMPTY;
         out.held = held;
+        // Rows written (kept here, not in `out`, so that it stays in a register).
+        let mut written = 0usize;
         // The first two suits: the others are the other suit with the third and the honours.
         for (k, other, p_other, p_own) in [(0usize, eb, pb, pa), (1, ea, pa, pb)] {
             let Some(part) = parts.get(k) else { continue };
@@ -670,7 +676,8 @@ mod fast {
                 ranks &= ranks - 1;
                 let x = part.less(r, base);
                 let (away, tx) = against.after(at(&SUIT_PACKED, profile_id(x)));
-                out.push_row(away, suit_masks(x, tx) << (9 * k) | others.improving(tx, top, &work, &masks));
+                out.put_row(written, away, suit_masks(x, tx) << (9 * k) | others.improving(tx, top, &work, &masks));
+                written += 1;
             }
         }
         // The third suit: the others are the first two with the honours.
@@ -689,7 +696,8 @@ mod fast {
                 ranks &= ranks - 1;
                 let x = parts[2].less(r, base);
                 let (away, tx) = against.after(at(&SUIT_PACKED, profile_id(x)));
-                out.push_row(away, suit_masks(x, tx) << 18 | others.improving(tx, top, &work, &masks));
+                out.put_row(written, away, suit_masks(x, tx) << 18 | others.improving(tx, top, &work, &masks));
+                written += 1;
             }
         }
         // The honours: the others are the three suits.
@@ -709,9 +717,11 @@ mod fast {
                 let n = gh.get(f).copied().unwrap_or(0) as usize;
                 let x = honours_less(&h, f, n);
                 let (away, tx) = against.after(at(&HONOUR_PACKED, x.id));
-                out.push_row(away, honour_masks(&x, tx) | others.improving(tx, top, &work, &masks));
+                out.put_row(written, away, honour_masks(&x, tx) | others.improving(tx, top, &work, &masks));
+                written += 1;
             }
         }
+        out.len = written as u8;
         out
     }
 }
@@ -959,15 +969,15 @@ impl Discards {
     /// No discard recorded yet.
     pub(crate) const EMPTY: Discards = Discards { held: 0, rows: [0; MAX_FACES], len: 0 };
 
-    /// Records the next discard (the faces held are set apart, [`Discards::held`]): tiles away
-    /// `away` after it, and its improving tiles (a 34-bit mask).
+    /// Writes row `k` (the faces held are set apart, [`Discards::held`], and the number of
+    /// rows by the caller): tiles away `away` after the discard, and its improving tiles (a
+    /// 34-bit mask).
     #[cfg(feature = "improving-tables")]
     #[inline(always)]
-    pub(crate) fn push_row(&mut self, away: i8, improving: u64) {
-        if let Some(r) = self.rows.get_mut(self.len as usize) {
+    pub(crate) fn put_row(&mut self, k: usize, away: i8, improving: u64) {
+        if let Some(r) = self.rows.get_mut(k) {
             *r = improving & ROW_TILES | (away as u8 as u64) << 56;
         }
-        self.len += 1;
     }
 
     /// Records discard `t`: tiles away `away` after it, and its improving tiles (a 34-bit

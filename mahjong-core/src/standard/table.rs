@@ -14,14 +14,15 @@
 //!   profile, one of 55, depends only on how many faces are held once, twice, three or four
 //!   times: `HONOUR_PROFILE` by those numbers);
 //! - `AWAY[(sets * 180 + ab) * 256 + sh]`: tiles away of those two groups together (`AWAY_BASE`
-//!   gives `sets * 180 * 256` for each tile count, or a place past the end for the counts the
-//!   standard form does not take).
+//!   gives `sets * 180 * 256` for each tile count, or for the counts the standard form does not
+//!   take the end of the blocks, where one more place holds a mark no tiles-away number equals).
 //!
 //! With the `fast-tables` feature the first steps and `TWO_SUITS` hold their numbers already
-//! times the row length of the next table (wider entries, no shift between two loads), and the
-//! honours' profile is read from `HONOUR_BASE5` by the seven counts in base 5 (78,125 bytes)
-//! instead of being counted from their bit planes; without it the same numbers come from the
-//! narrow tables (about 142 KB less).
+//! times the row length of the next table (wider entries, no shift between two loads),
+//! `TWO_SUITS` and `SUIT_HONOURS` are padded so that any two profile numbers read as bytes index
+//! them without a mask, and the honours' profile is read from `HONOUR_BASE5` by the last count
+//! and the first six in base 5 (131,072 bytes) instead of being counted from their bit planes;
+//! without it the same numbers come from the narrow tables (about 238 KB less).
 //!
 //! So tiles away is four loads that depend on the counts (the first steps and the honours), then
 //! three, two and one that depend on those, with no search and no loop over set splits; the
@@ -52,20 +53,24 @@ pub(super) const SETS_BLOCK: usize = GROUP_PROFILES * AWAY_STRIDE;
 /// What the batch path reads for a tile count the standard form does not take (its place in
 /// `AWAY` is past the end); no tiles-away number is 64.
 pub(super) const AWAY_NOT_TAKEN: u8 = 64;
-/// Honour arrangements as one base-5 number (5^7).
+/// Entries of the honours' fast table: eight rows (the last face's count, by three bits) of
+/// 16,384 (the first six counts in base 5, 15,625 of them, padded to a power of two).
 #[cfg(feature = "fast-tables")]
-const HONOUR_ARRANGEMENTS: usize = 78_125;
+const HONOUR_FAST_LEN: usize = 8 * 16_384;
+/// Where [`AWAY_NOT_TAKEN`] is, one place past the last block of `AWAY`.
+pub(super) const AWAY_END: usize = SETS_SLOTS * SETS_BLOCK;
 
 static PROFILES: &[u8; SUIT_PROFILES * PROFILE_WIDTH] =
     include_bytes!(concat!(env!("OUT_DIR"), "/standard_profiles.bin"));
 /// `TWO_SUITS[a * 128 + b]`: the number of the profile of two suits with profile numbers `a` and
-/// `b`, times [`AWAY_STRIDE`] (its row in `AWAY`).
+/// `b`, times [`AWAY_STRIDE`] (its row in `AWAY`); padded with zeros to 255 * 128 + 256 entries,
+/// so that `a * 128 + b` of any two bytes is in range without a mask.
 #[cfg(feature = "fast-tables")]
-static TWO_SUITS: [u16; 16_384] = {
+static TWO_SUITS: [u16; 255 * TWO_STRIDE + 256] = {
     let b: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_two_suits.bin"));
-    let mut t = [0u16; 16_384];
+    let mut t = [0u16; 255 * TWO_STRIDE + 256];
     let mut i = 0;
-    while i < t.len() {
+    while i < b.len() {
         t[i] = b[i] as u16 * AWAY_STRIDE as u16;
         i += 1;
     }
@@ -75,9 +80,17 @@ static TWO_SUITS: [u16; 16_384] = {
 /// `b`.
 #[cfg(not(feature = "fast-tables"))]
 static TWO_SUITS: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_two_suits.bin"));
-pub(super) static SUIT_HONOURS: &[u8; 8_192] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit_honours.bin"));
-pub(super) static AWAY: &[u8; SETS_SLOTS * GROUP_PROFILES * AWAY_STRIDE] =
-    include_bytes!(concat!(env!("OUT_DIR"), "/standard_away.bin"));
+/// `SUIT_HONOURS[s * 64 + h]`: the number of the profile of a suit (profile number `s`) with the
+/// honours (profile number `h`); padded with zeros to 16,384 entries, so that `s * 64 | h` of any
+/// two bytes is in range without a mask.
+#[cfg(feature = "fast-tables")]
+static SUIT_HONOURS: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit_honours_fast.bin"));
+/// `SUIT_HONOURS[s * 64 + h]`: the number of the profile of a suit (profile number `s`) with the
+/// honours (profile number `h`).
+#[cfg(not(feature = "fast-tables"))]
+static SUIT_HONOURS: &[u8; 8_192] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_suit_honours.bin"));
+/// The tiles-away blocks, then [`AWAY_NOT_TAKEN`] at [`AWAY_END`].
+pub(super) static AWAY: &[u8; AWAY_END + 1] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_away.bin"));
 /// `PROFILE_FIRST[d]`: the state of a suit whose first six counts read in base 5 are `d`, times
 /// 128 (its row in `PROFILE_SECOND`).
 #[cfg(feature = "fast-tables")]
@@ -127,11 +140,10 @@ static WINNING_FIRST: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/
 static WINNING_SECOND: &[u8; 16_384] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_winning_second.bin"));
 /// `HONOUR_PROFILE[once + 8 * twice + 64 * three_or_four]`: the honours' profile number.
 pub(super) static HONOUR_PROFILE: &[u8; 512] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_profile.bin"));
-/// `HONOUR_BASE5[d]`: the honours' profile number, `d` their seven counts read in base 5 (first
-/// face most significant).
+/// `HONOUR_BASE5[last * 16_384 + first]`: the honours' profile number, `last` the last face's
+/// count and `first` the first six counts read in base 5 (first face most significant).
 #[cfg(feature = "fast-tables")]
-static HONOUR_BASE5: &[u8; HONOUR_ARRANGEMENTS] =
-    include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_base5.bin"));
+static HONOUR_BASE5: &[u8; HONOUR_FAST_LEN] = include_bytes!(concat!(env!("OUT_DIR"), "/standard_honour_base5.bin"));
 /// `AWAY_BASE[total]`: where the block of `AWAY` for `total` tiles starts: `total / 3` sets, or
 /// for a total the standard form does not take (a multiple of 3, or more than 14) the end of
 /// `AWAY`, so that every place read from it is past the end.
@@ -475,8 +487,14 @@ pub(super) fn split_suit(w: u64, last: u8) -> (usize, usize) {
 /// The keep profile number of a suit, from [`split_suit`]'s parts, in two steps.
 #[inline(always)]
 fn profile_two_step(w: u64, last: u8) -> usize {
+    profile_byte(w, last) as usize
+}
+
+/// [`profile_two_step`] as the byte the table holds.
+#[inline(always)]
+fn profile_byte(w: u64, last: u8) -> u8 {
     let (first, rest) = split_suit(w, last);
-    PROFILE_SECOND[(profile_row(first) | rest) & 131_071] as usize
+    PROFILE_SECOND[(profile_row(first) | rest) & 131_071]
 }
 
 /// A suit's row of `PROFILE_SECOND` (its state times 128), `first` its first six counts in base 5.
@@ -508,13 +526,34 @@ pub(super) fn two_suits_row(a: usize, b: usize) -> usize {
     return TWO_SUITS[i] as usize * AWAY_STRIDE;
 }
 
+/// [`two_suits_row`] of profile numbers read as bytes: with the fast tables, whose two-suit
+/// table covers any two bytes, no mask.
+#[inline(always)]
+pub(super) fn two_suits_row_of(a: u8, b: u8) -> usize {
+    #[cfg(feature = "fast-tables")]
+    return TWO_SUITS[a as usize * TWO_STRIDE + b as usize] as usize;
+    #[cfg(not(feature = "fast-tables"))]
+    return two_suits_row(a as usize, b as usize);
+}
+
+/// The number of the profile of a suit (keep profile number `s`) with the honours (profile
+/// number `h`, below 64, so `s * 64 | h` is `s * 64 + h`): its place in a row of `AWAY`. With the
+/// fast tables, whose table covers any two bytes, no mask.
+#[inline(always)]
+pub(super) fn suit_honours_of(s: u8, h: u8) -> usize {
+    #[cfg(feature = "fast-tables")]
+    return SUIT_HONOURS[(s as usize) << 6 | h as usize] as usize;
+    #[cfg(not(feature = "fast-tables"))]
+    return SUIT_HONOURS[(s as usize * HONOUR_STRIDE + h as usize) & 8_191] as usize;
+}
+
 /// The honours' profile number from the word of counts 26..34 (`c[26]`, the last of the third
 /// suit, in byte 0): the seven honour counts read in base 5 the way [`split_suit`] reads a suit,
 /// then one table read.
 #[cfg(feature = "fast-tables")]
 #[inline(always)]
 pub(super) fn honour_profile_of(w26: u64) -> usize {
-    HONOUR_BASE5[honour_base5(w26).min(HONOUR_ARRANGEMENTS - 1)] as usize
+    HONOUR_BASE5[honour_fast_index(w26)] as usize
 }
 
 /// The honours' profile number from the word of counts 26..34 (`c[26]`, the last of the third
@@ -538,18 +577,17 @@ fn honour_digits_bits(h: u64) -> usize {
     (once_twice + (more << 6)) as usize
 }
 
-/// The base-5 number of the seven honour counts in bytes 1..8 of `w26` (first face most
-/// significant; below 5^7).
+/// The honours' place in their fast table, from the seven honour counts in bytes 1..8 of `w26`:
+/// the last count times 16,384 (its low three bits: the count itself, for counts at most 4)
+/// and the first six read in base 5 the way [`split_suit`] reads a suit's first six (the first
+/// face most significant; below 5^6, with the same constants). Below 2^17 by its make, so the
+/// table needs no bound.
 #[cfg(feature = "fast-tables")]
 #[inline(always)]
-pub(super) fn honour_base5(w26: u64) -> usize {
-    // 16-bit lanes: c27, c28 * 5 + c29, c30 * 5 + c31, c32 * 5 + c33 (byte 0 left out).
-    let pairs = (w26 & 0x00FF_00FF_00FF_0000) * 5 + ((w26 >> 8) & 0x00FF_00FF_00FF_00FF);
-    // The last three lanes as one number (below 15,625) in the top 14 bits, as in `split_suit`:
-    // lanes 1, 2 and 3 (at bits 16, 32 and 48) taken 625, 25 and 1 times at bit 50; what lands
-    // below stays under 3,125 * 2^34 < 2^46. Then c27, the first digit, in front.
-    let last_six = pairs.wrapping_mul(625 << 34 | 25 << 18 | 1 << 2) >> 50;
-    ((pairs & 0xFF) * 15_625 + last_six) as usize
+pub(super) fn honour_fast_index(w26: u64) -> usize {
+    let (first, _) = split_suit(w26 >> 8, 0);
+    // The last count, byte 7, to bits 14..17.
+    ((w26 >> 42) as usize & 0x1_C000) | first
 }
 
 /// Tiles away (shanten) of the standard form on counts already checked (each ≤ 4, total ≤ 14 and
@@ -565,12 +603,12 @@ pub(super) fn honour_base5(w26: u64) -> usize {
 pub(crate) fn shanten_unchecked(c: &[u8; 34], total: u8) -> i8 {
     let sets = (total / 3) as usize;
     let w26 = word(c, 26);
-    let a = profile_two_step(word(c, 0), c[8]);
-    let b = profile_two_step(word(c, 9), c[17]);
-    let s = profile_two_step(word(c, 18), w26 as u8);
-    let h = honour_profile_of(w26);
-    let ab = two_suits_row(a, b);
-    let sh = SUIT_HONOURS[(s * HONOUR_STRIDE + h) & 8_191] as usize;
+    let a = profile_byte(word(c, 0), c[8]);
+    let b = profile_byte(word(c, 9), c[17]);
+    let s = profile_byte(word(c, 18), w26 as u8);
+    let h = honour_profile_of(w26) as u8;
+    let ab = two_suits_row_of(a, b);
+    let sh = suit_honours_of(s, h);
     byte(AWAY, sets * SETS_BLOCK + ab + sh) as i8
 }
 
@@ -709,7 +747,7 @@ mod tests {
             c[26] = (d % 5) as u8;
             let w26 = word(&c, 26);
             #[cfg(feature = "fast-tables")]
-            assert_eq!(honour_base5(w26), d);
+            assert_eq!(honour_fast_index(w26), d % 5 * 16_384 + d / 5);
             let h: &[u8; 7] = c[27..34].try_into().unwrap();
             assert_eq!(honour_profile_of(w26), honour_profile_at(honour_digits(h)), "{h:?}");
         }
@@ -721,7 +759,9 @@ mod tests {
             let want = if total <= 14 && total % 3 != 0 { total / 3 } else { 5 };
             assert_eq!(base as usize, want * SETS_BLOCK, "{total}");
         }
-        assert_eq!(AWAY.len(), 5 * SETS_BLOCK);
-        assert!(AWAY.iter().all(|&n| n != AWAY_NOT_TAKEN));
+        assert_eq!(AWAY.len(), 5 * SETS_BLOCK + 1);
+        assert_eq!(AWAY_END, 5 * SETS_BLOCK);
+        assert!(AWAY[..AWAY_END].iter().all(|&n| n != AWAY_NOT_TAKEN));
+        assert_eq!(AWAY[AWAY_END], AWAY_NOT_TAKEN);
     }
 }

@@ -214,25 +214,35 @@ pub fn honour_profiles() -> (Vec<KeepProfile>, Vec<u8>) {
 /// significant): 5^7.
 pub const HONOUR_ARRANGEMENTS: usize = 78_125;
 
-/// For every honour arrangement's base-5 number `d` (see [`HONOUR_ARRANGEMENTS`]), the number of
-/// its keep profile in [`honour_profiles`]' list, read from `map` (the digit-number table
-/// `honour_profiles` returns) by how many faces it holds once, twice and three or four times.
+/// Rows of the honours' fast table: the last face's count, read by three bits (0 to 7).
+pub const HONOUR_LAST_ROWS: usize = 8;
+/// Row length of the honours' fast table: the first six faces' counts read in base 5 (15,625),
+/// padded to a power of two, so that the index is a shift and an or.
+pub const HONOUR_FIRST_SIX: usize = 16_384;
+
+/// The honours' fast table: at `last * HONOUR_FIRST_SIX + first`, for `last` the last face's
+/// count and `first` the first six counts read as one base-5 number (the first face most
+/// significant, as a suit's first six are read), the number of the arrangement's keep profile
+/// in [`honour_profiles`]' list, read from `map` (the digit-number table `honour_profiles`
+/// returns) by how many faces it holds once, twice and three or four times. The places no
+/// arrangement has (a last count over four, a first number of 15,625 or more) hold 0.
 pub fn honour_base5_table(map: &[u8]) -> Vec<u8> {
-    (0..HONOUR_ARRANGEMENTS)
-        .map(|d| {
-            let (mut kinds, mut x) = ([0usize; 4], d);
-            for _ in 0..7 {
-                kinds[(x % 5).min(3)] += 1;
-                x /= 5;
-            }
-            map[kinds[1] + 8 * kinds[2] + 64 * kinds[3]]
-        })
-        .collect()
+    let mut t = vec![0u8; HONOUR_LAST_ROWS * HONOUR_FIRST_SIX];
+    for d in 0..HONOUR_ARRANGEMENTS {
+        let (mut kinds, mut x) = ([0usize; 4], d);
+        for _ in 0..7 {
+            kinds[(x % 5).min(3)] += 1;
+            x /= 5;
+        }
+        t[d % 5 * HONOUR_FIRST_SIX + d / 5] = map[kinds[1] + 8 * kinds[2] + 64 * kinds[3]];
+    }
+    t
 }
 
 /// What the batch path reads for a tile count the standard form does not take (a multiple of 3,
-/// or more than 14; its place in the tiles-away table is past the end): no tiles-away number is
-/// 64, so a batch of hands finds such a hand by its result alone.
+/// or more than 14; its place in the tiles-away table is past the last block, and the batch
+/// reads the one place there): no tiles-away number is 64, so a batch of hands finds such a hand
+/// by its result alone.
 pub const AWAY_NOT_TAKEN: u8 = 64;
 
 /// Sets in a hand of at most 14 tiles: 0 to 4, so five tiles-away numbers per entry of the last
@@ -276,7 +286,8 @@ fn chain_number(list: &mut Vec<KeepProfile>, ids: &mut std::collections::HashMap
 ///   list `suit_honours` ([`generate_suit_honour_table`]);
 /// - `away[(sets * pairs + ab) * AWAY_STRIDE + sh]`: tiles away, `3 * sets + 1` less the tiles
 ///   the best split of `sets` sets and the pair between the two groups keeps (each number of
-///   sets in a block of its own, so the blocks of the usual four sets stay together in memory).
+///   sets in a block of its own, so the blocks of the usual four sets stay together in memory),
+///   then one place holding [`AWAY_NOT_TAKEN`].
 ///
 /// Returns `(two, sh, away, pairs, suit_honours)`.
 #[allow(clippy::type_complexity)]
@@ -303,6 +314,9 @@ pub fn generate_chain_tables(pool: &[u8]) -> (Vec<u8>, Vec<u8>, Vec<u8>, Vec<Kee
             }
         }
     }
+    // One place past the last block, read by the batch for a tile count the standard form does
+    // not take.
+    away.push(AWAY_NOT_TAKEN);
     (two, sh, away, pairs, suit_honours)
 }
 

@@ -748,6 +748,18 @@ mod by_search {
     }
 }
 
+/// Steps `n` to the next one-suit count vector in base 5 (face 0 least significant); false
+/// after the last, `[4; 9]`. For the tests that visit every one-suit vector.
+#[cfg(all(test, feature = "std"))]
+pub(crate) fn next_counts(n: &mut [u8; 9]) -> bool {
+    let Some(i) = n.iter().position(|&x| x < 4) else {
+        return false;
+    };
+    n[..i].fill(0);
+    n[i] += 1;
+    true
+}
+
 #[cfg(all(test, feature = "std"))]
 mod tests {
     use super::*;
@@ -895,16 +907,9 @@ mod tests {
                 }
                 checked += 1;
             }
-            // Next count vector in base 5.
-            let mut i = 0;
-            while i < 9 && n[i] == 4 {
-                n[i] = 0;
-                i += 1;
-            }
-            if i == 9 {
+            if !next_counts(&mut n) {
                 break;
             }
-            n[i] += 1;
         }
         assert!(checked > 10_000, "{checked}");
     }

@@ -212,15 +212,9 @@ mod tests {
                 splitting += usize::from(!want.is_empty());
                 splits += want.len();
             }
-            let mut i = 0;
-            while i < 9 && n[i] == 4 {
-                n[i] = 0;
-                i += 1;
-            }
-            if i == 9 {
+            if !crate::mcr::forms::next_counts(&mut n) {
                 break;
             }
-            n[i] += 1;
         }
         // Counted independently of the table by the search itself: every vector of at most 14
         // tiles was visited.

@@ -730,7 +730,7 @@ mod fast {
 /// tables, the groups combined at run time.
 #[cfg(not(feature = "improving-tables"))]
 mod slow {
-    use super::super::keep::KeepProfile;
+    use super::super::keep::{KeepProfile, combine_profiles as combine_kept};
     use super::super::table::{groups, honour_digits, honour_keep_profile, profile, suit_profile};
     use super::{Discards, HONOUR_IMPROVING, PROFILE_WIDTH, honour_by_count};
 
@@ -867,24 +867,6 @@ mod slow {
     #[inline(always)]
     fn kept_at(p: &KeepProfile, e: usize) -> u8 {
         p.get(e).copied().unwrap_or(0)
-    }
-
-    /// The kept numbers of `x` and `y` together (the library's `combine_profiles`).
-    #[inline(always)]
-    fn combine_kept(x: &KeepProfile, y: &KeepProfile) -> KeepProfile {
-        let mut out = [0u8; PROFILE_WIDTH];
-        for m in 0..5 {
-            for p in 0..2 {
-                let mut best = 0;
-                for i in 0..=m {
-                    for q in 0..=p {
-                        best = best.max(x[2 * i + q] + y[2 * (m - i) + (p - q)]);
-                    }
-                }
-                out[2 * m + p] = best;
-            }
-        }
-        out
     }
 
     /// The improving tiles of entry `e` (`2 * m + p`) of `x` and `y` together, whose kept number is

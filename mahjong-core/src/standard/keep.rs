@@ -104,6 +104,7 @@ pub fn capped_suit_profile(held: &[u8], cap: &[u8]) -> KeepProfile {
 
 /// The profile of two groups of faces together: for at most `m` sets and `p` pairs, the best
 /// split of them between the two groups.
+#[inline]
 pub fn combine_profiles(x: &KeepProfile, y: &KeepProfile) -> KeepProfile {
     let mut out = [0u8; PROFILE_WIDTH];
     for m in 0..5 {
@@ -111,10 +112,7 @@ pub fn combine_profiles(x: &KeepProfile, y: &KeepProfile) -> KeepProfile {
             let mut best = 0;
             for i in 0..=m {
                 for q in 0..=p {
-                    let v = x[2 * i + q] + y[2 * (m - i) + (p - q)];
-                    if v > best {
-                        best = v;
-                    }
+                    best = best.max(x[2 * i + q] + y[2 * (m - i) + (p - q)]);
                 }
             }
             out[2 * m + p] = best;

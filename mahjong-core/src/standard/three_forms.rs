@@ -20,17 +20,23 @@ fn held_masks(c: &[u8; 34]) -> (u64, u64) {
     const GATHER: u64 = 0x0102_0408_1020_4080;
     let (mut once, mut twice) = (0u64, 0u64);
     for k in 0..5 {
-        let mut b = [0u8; 8];
-        let n = if k < 4 { 8 } else { 2 };
-        if let (Some(to), Some(from)) = (b.get_mut(..n), c.get(8 * k..8 * k + n)) {
-            to.copy_from_slice(from);
-        }
-        let w = u64::from_le_bytes(b);
+        let w = word(c, k);
         let (a, t) = ((w | w >> 1 | w >> 2) & LOW, (w >> 1 | w >> 2) & LOW);
         once |= (a.wrapping_mul(GATHER) >> 56) << (8 * k);
         twice |= (t.wrapping_mul(GATHER) >> 56) << (8 * k);
     }
     (once, twice)
+}
+
+/// Counts `8k..8k + 8` of `c` as one little-endian word (the last word holds two counts).
+#[inline(always)]
+fn word(c: &[u8; 34], k: usize) -> u64 {
+    let mut b = [0u8; 8];
+    let n = if k < 4 { 8 } else { 2 };
+    if let (Some(to), Some(from)) = (b.get_mut(..n), c.get(8 * k..8 * k + n)) {
+        to.copy_from_slice(from);
+    }
+    u64::from_le_bytes(b)
 }
 
 /// Seven pairs and thirteen orphans of checked counts, without masks: `(seven pairs, orphans)`.
@@ -42,12 +48,7 @@ fn special_numbers(c: &[u8; 34]) -> (i8, i8) {
     const ORPHAN_LOW: [u64; 5] = [0x01, 0x0101, 0x01_0100, 0x0101_0101_0101_0000, 0x0101];
     let (mut kinds, mut pairs, mut orphan_kinds, mut orphan_pair) = (0u64, 0u64, 0u64, 0u64);
     for (k, &om) in ORPHAN_LOW.iter().enumerate() {
-        let mut b = [0u8; 8];
-        let n = if k < 4 { 8 } else { 2 };
-        if let (Some(to), Some(from)) = (b.get_mut(..n), c.get(8 * k..8 * k + n)) {
-            to.copy_from_slice(from);
-        }
-        let w = u64::from_le_bytes(b);
+        let w = word(c, k);
         let (a, t) = ((w | w >> 1 | w >> 2) & LOW, (w >> 1 | w >> 2) & LOW);
         kinds += a.wrapping_mul(LOW) >> 56;
         pairs += t.wrapping_mul(LOW) >> 56;

@@ -130,6 +130,13 @@ static void bad_arguments_name_what_is_wrong(void) {
 
 /* ---- joker exchange ---- */
 
+/* Seat 0 in `phase` takes the 5 dot for the joker of seat 1's first meld. */
+static mahjong_result exchange_5d(const mahjong_table *t, const mahjong_hand *const hands[4], mahjong_turn_phase phase,
+                                  mahjong_joker_exchange *x, mahjong_hand **hand, mahjong_hand **owner) {
+  const mahjong_turn turn = {0, phase, false};
+  return mahjong_rules_exchange_joker(t, hands, &turn, 1, 0, P5, x, hand, owner);
+}
+
 /* The exchange comes back as a struct and two new hands (the rule cases are rows in
    mahjong-core/tests/rows/exchange.rows); nothing is written on error. */
 static void a_joker_exchange_fills_the_exchange_struct_and_two_new_hands(void) {
@@ -137,10 +144,9 @@ static void a_joker_exchange_fills_the_exchange_struct_and_two_new_hands(void) {
   mahjong_hand *mine = parse("5d 1b [N N J]");
   mahjong_hand *theirs = parse("[5d 5d J J]");
   const mahjong_hand *hands[4] = {mine, theirs, NULL, NULL};
-  mahjong_turn turn = {0, MAHJONG_PHASE_DRAWN, false};
   mahjong_joker_exchange x;
   mahjong_hand *hand = NULL, *owner = NULL;
-  CHECK_EQ_INT(mahjong_rules_exchange_joker(&t, hands, &turn, 1, 0, P5, &x, &hand, &owner), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(exchange_5d(&t, hands, MAHJONG_PHASE_DRAWN, &x, &hand, &owner), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(x.player, 0);
   CHECK_EQ_INT(x.owner, 1);
   CHECK_EQ_INT(x.position, 2); /* the first joker of [5d 5d J J] */
@@ -152,11 +158,9 @@ static void a_joker_exchange_fills_the_exchange_struct_and_two_new_hands(void) {
   mahjong_hand_free(hand);
   mahjong_hand_free(owner);
   /* Only during your turn: refused with the core's message, the outputs untouched. */
-  turn.phase = MAHJONG_PHASE_WAITING;
   hand = NULL;
   owner = NULL;
-  CHECK_EQ_INT(mahjong_rules_exchange_joker(&t, hands, &turn, 1, 0, P5, &x, &hand, &owner),
-               MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(exchange_5d(&t, hands, MAHJONG_PHASE_WAITING, &x, &hand, &owner), MAHJONG_RESULT_RULE_VIOLATION);
   CHECK_EQ_STR(last_error(), "seat 0 cannot exchange a joker now (not on turn)");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_WRONG_PHASE);
   CHECK(hand == NULL && owner == NULL);
@@ -187,10 +191,9 @@ static void a_joker_on_a_dead_hands_rack_can_still_be_redeemed(void) {
   mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
   mahjong_hand *mine = parse("5d 9b");
   const mahjong_hand *hands[4] = {mine, rack, NULL, NULL};
-  mahjong_turn turn = {0, MAHJONG_PHASE_DRAWN, false};
   mahjong_joker_exchange x;
   mahjong_hand *hand = NULL, *owner = NULL;
-  CHECK_EQ_INT(mahjong_rules_exchange_joker(&t, hands, &turn, 1, 0, P5, &x, &hand, &owner), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(exchange_5d(&t, hands, MAHJONG_PHASE_DRAWN, &x, &hand, &owner), MAHJONG_RESULT_OK);
   mahjong_hand_free(hand);
   mahjong_hand_free(owner);
   mahjong_hand_free(mine);

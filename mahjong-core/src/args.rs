@@ -13,8 +13,54 @@
 //! assert_eq!(args::limit(500), Ok(500));
 //! ```
 
-use crate::Wind;
+use crate::{ErrorKind, Wind};
 use core::fmt;
+
+/// A value as a face gave it: a number, or its digits as written (a Python int of any size).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Given<'a> {
+    /// A number that fits 64 bits.
+    Number(i64),
+    /// The digits as written.
+    Written(&'a str),
+}
+
+impl fmt::Display for Given<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Given::Number(n) => write!(f, "{n}"),
+            Given::Written(s) => f.write_str(s),
+        }
+    }
+}
+
+/// An argument outside its [`Limit`]: the one "argument out of range" error of every face (the
+/// C face's [`rules::limits`](crate::rules::limits), the Python face's
+/// [`rules::args`](crate::rules::args)), of kind [`ErrorKind::InvalidArgument`].
+///
+/// ```
+/// use mahjong_core::args::{Given, Limit, NotInRange};
+/// let e = NotInRange { argument: "seat", value: Given::Number(7), limit: Limit::SEAT };
+/// assert_eq!(e.to_string(), "seat 7 is not a seat (0 to 3)");
+/// assert_eq!(e.kind(), mahjong_core::ErrorKind::InvalidArgument);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{argument} {value} is {limit}")]
+pub struct NotInRange<'a> {
+    /// The argument's name.
+    pub argument: &'a str,
+    /// The value given.
+    pub value: Given<'a>,
+    /// What it may be.
+    pub limit: Limit,
+}
+
+impl NotInRange<'_> {
+    /// Always [`ErrorKind::InvalidArgument`]: a number a face could not convert.
+    pub const fn kind(&self) -> ErrorKind {
+        ErrorKind::InvalidArgument
+    }
+}
 
 /// A number outside the range the rules take. Its `Display` is the sentence that follows the
 /// number in a message: `seat 7 is not a seat (0 to 3)`. The seat and the count say their

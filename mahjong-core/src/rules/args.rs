@@ -20,20 +20,14 @@ use crate::{ErrorKind, Tile};
 use core::fmt;
 
 pub use crate::args::Limit;
+use crate::args::{Given, NotInRange};
 
 /// A bad argument. `value` is the value as the face writes it (a Python int of any size keeps
 /// its digits).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ArgError<'a> {
-    /// A number outside its [`Limit`].
-    OutOfRange {
-        /// The argument's name (`"seat"`, `"counts[2]"`).
-        argument: &'a str,
-        /// The value given.
-        value: &'a str,
-        /// The limit.
-        limit: Limit,
-    },
+    /// A number outside its [`Limit`] (the argument's name is `"seat"`, `"counts[2]"` …).
+    OutOfRange(NotInRange<'a>),
     /// Not four values, one per seat.
     NotPerSeat {
         /// The argument's name.
@@ -100,7 +94,7 @@ impl ArgError<'_> {
 impl fmt::Display for ArgError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            ArgError::OutOfRange { argument, value, limit } => write!(f, "{argument} {value} is {limit}"),
+            ArgError::OutOfRange(e) => e.fmt(f),
             ArgError::NotPerSeat { argument, got } => {
                 write!(f, "{argument}: expected {} values (one per seat), got {got}", Seat::ALL.len())
             }
@@ -143,7 +137,11 @@ pub fn number<'a, T: TryFrom<i64>>(
     written: &'a str,
     limit: Limit,
 ) -> Result<T, ArgError<'a>> {
-    limit.check(value).and_then(|v| T::try_from(v).ok()).ok_or(ArgError::OutOfRange { argument, value: written, limit })
+    limit.check(value).and_then(|v| T::try_from(v).ok()).ok_or(ArgError::OutOfRange(NotInRange {
+        argument,
+        value: Given::Written(written),
+        limit,
+    }))
 }
 
 /// The seat numbered `value` (written `written`).

@@ -3,9 +3,10 @@
 //! checks the same range and names it in the same words.
 //!
 //! A number that names nothing of its kind (no seat, a pass longer than a pass holds, a wall
-//! count no set reaches) is a [`NotInRange`] (kind [`ErrorKind::InvalidArgument`]); a count
-//! the rules bound (a die, a courtesy ask) is a [`RulesError::OutOfRange`], as the rule itself
-//! reports it. Each range and its words are a [`Limit`], shared with the other faces.
+//! count no set reaches) is a [`NotInRange`] (kind
+//! [`ErrorKind::InvalidArgument`](crate::ErrorKind::InvalidArgument)); a count the rules bound
+//! (a die, a courtesy ask) is a [`RulesError::OutOfRange`], as the rule itself reports it. Each
+//! range and its words are a [`Limit`], shared with the other faces.
 //!
 //! ```
 //! use mahjong_core::rules::{RulesError, Seat, limits};
@@ -15,9 +16,9 @@
 //! assert_eq!(limits::courtesy_ask("a_asks", 2), Ok(2));
 //! assert!(matches!(limits::courtesy_ask("a_asks", 300), Err(RulesError::OutOfRange { value: 300, .. })));
 //! ```
-use super::args::Limit;
 use super::{Pass, RulesError, Seat, Wall};
-use crate::{ErrorKind, Tile};
+use crate::Tile;
+use crate::args::{Given, Limit};
 
 /// The number a face gives for "no seat": the winner of a wall game, a bet on a wall game, no
 /// live seat left.
@@ -29,33 +30,15 @@ pub use crate::args::PASS_TILES;
 /// buffer for the card's and the standard form's discard advice).
 pub const DISCARD_CHOICES: usize = 14;
 
-/// A number that names nothing of its kind: the argument, the value and what it may be.
+/// A number that names nothing of its kind, as a C face gives it: the one out-of-range error
+/// every face gives ([`crate::args::NotInRange`]), here with the value as a number.
 ///
 /// ```
 /// use mahjong_core::rules::limits::{NotInRange, pass_len};
 /// assert_eq!(pass_len(4).unwrap_err().to_string(), "pass length 4 is not 0 to 3 tiles (a pass holds at most 3)");
+/// assert_eq!(pass_len(4).unwrap_err().kind(), mahjong_core::ErrorKind::InvalidArgument);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{argument} {value} is {limit}")]
-pub struct NotInRange {
-    /// The argument's name.
-    pub argument: &'static str,
-    /// The value given.
-    pub value: i64,
-    /// What it may be.
-    pub limit: Limit,
-}
-
-impl NotInRange {
-    /// Always [`ErrorKind::InvalidArgument`]: a number a face could not convert.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::rules::limits::seat(9).unwrap_err().kind(), mahjong_core::ErrorKind::InvalidArgument);
-    /// ```
-    pub const fn kind(&self) -> ErrorKind {
-        ErrorKind::InvalidArgument
-    }
-}
+pub type NotInRange = crate::args::NotInRange<'static>;
 
 /// The seat numbered `n` (0 to 3 in turn order).
 ///
@@ -68,7 +51,7 @@ pub fn seat(n: i64) -> Result<Seat, NotInRange> {
 
 /// `value` when within `limit`, or [`NotInRange`] naming `argument`.
 fn within(argument: &'static str, value: i64, limit: Limit) -> Result<i64, NotInRange> {
-    limit.check(value).ok_or(NotInRange { argument, value, limit })
+    limit.check(value).ok_or(NotInRange { argument, value: Given::Number(value), limit })
 }
 
 /// The seat numbered `n`, or none for [`NO_SEAT`].

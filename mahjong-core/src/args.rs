@@ -142,6 +142,8 @@ impl Limit {
     pub const PASS: Limit = Limit::not(1, 7, "a pass (1 to 7)");
     /// Copies of one tile face in a hand's counts: 0 to [`MAX_COPIES`].
     pub const COPIES: Limit = Limit::not(0, MAX_COPIES as i64, "0 to 4");
+    /// A scoring limit (the scoring then refuses 0 with its own error).
+    pub const SCORE_LIMIT: Limit = Limit::out_of(0, u32::MAX as i64, "a limit is a whole number from 1 to 4294967295");
 
     /// The limit from `min` to `max` of numbers that name something: a value outside "is not
     /// `expected`".
@@ -177,7 +179,7 @@ impl fmt::Display for OutOfRange {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OutOfRange::Seat => write!(f, "is {}", Limit::SEAT),
-            OutOfRange::Limit => write!(f, "is out of range: a limit is a whole number from 1 to {}", u32::MAX),
+            OutOfRange::Limit => write!(f, "is {}", Limit::SCORE_LIMIT),
             OutOfRange::Count => write!(f, "is {}", Limit::COPIES),
         }
     }
@@ -203,9 +205,11 @@ pub fn seat(n: i128) -> Result<Wind, OutOfRange> {
 /// use mahjong_core::args::{self, OutOfRange};
 /// assert_eq!(args::limit(1000), Ok(1000));
 /// assert_eq!(args::limit(1 << 40), Err(OutOfRange::Limit));
+/// assert_eq!(OutOfRange::Limit.to_string(), "is out of range: a limit is a whole number from 1 to 4294967295");
 /// ```
 pub fn limit(n: i128) -> Result<u32, OutOfRange> {
-    u32::try_from(n).map_err(|_| OutOfRange::Limit)
+    let n = i64::try_from(n).ok().and_then(|n| Limit::SCORE_LIMIT.check(n));
+    n.and_then(|n| u32::try_from(n).ok()).ok_or(OutOfRange::Limit)
 }
 
 /// A count of one face's copies: 0 to [`MAX_COPIES`].

@@ -7,6 +7,7 @@
 //! rules reject (the reason is printed), 2 bad input (the message names the argument).
 use crate::common::{Failure, Output, json, named, parse_error};
 use mahjong_core::american::Card;
+use mahjong_core::rules::limits::PASS_TILES;
 use mahjong_core::rules::{
     self as r, Call, CallFacts, CharlestonPass, DeadHandReason, Discard, HandResult, HouseRules, LinesPossible, Pass,
     Round, RulesError, Seat, Table, TurnPhase, Variant,
@@ -527,8 +528,9 @@ fn charleston(a: CharlestonArgs, as_json: bool) -> Result<Output, Failure> {
     let pass = charleston_pass(&a.pass)?;
     let me = seat("--seat", a.seat, &t)?;
     let tiles = read_tiles("--tiles", &a.tiles)?;
-    let mut my_pass = Pass::new(&tiles)
-        .ok_or_else(|| Failure::input(format!("--tiles: {} tiles given, a pass holds at most 3", tiles.len())))?;
+    let mut my_pass = Pass::new(&tiles).ok_or_else(|| {
+        Failure::input(format!("--tiles: {} tiles given, a pass holds at most {PASS_TILES}", tiles.len()))
+    })?;
     for &b in &a.blind {
         if !(1..=tiles.len()).contains(&usize::from(b)) {
             return Err(Failure::input(format!(
@@ -549,8 +551,9 @@ fn charleston(a: CharlestonArgs, as_json: bool) -> Result<Output, Failure> {
         }
     };
     let received = read_tiles("--received", &a.received)?;
-    let my_received = Pass::new(&received)
-        .ok_or_else(|| Failure::input(format!("--received: {} tiles given, a pass holds at most 3", received.len())))?;
+    let my_received = Pass::new(&received).ok_or_else(|| {
+        Failure::input(format!("--received: {} tiles given, a pass holds at most {PASS_TILES}", received.len()))
+    })?;
     let s = me.index() as usize;
     let result = if pass == CharlestonPass::Courtesy {
         let mut asks = [0u8; 4];

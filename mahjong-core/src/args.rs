@@ -1,19 +1,70 @@
-//! Whole numbers the faces read for the rules, checked once here: a seat given by its number
-//! (0 East … 3 North), a scoring limit and a count of one face's copies. Each range and the sentence saying it live here, so
-//! the C, Python and command-line faces only convert.
+//! Whole numbers the faces read for the rules, checked once here: each range and the words a
+//! message says it with is a [`Limit`] (a seat, a die, a pass, a count of one face's copies …),
+//! with [`MAX_COPIES`] and [`PASS_TILES`]; the seat given by its number (0 East … 3 North), a
+//! scoring limit and a count of one face's copies are checked here too. The table rules'
+//! argument checks ([`rules::args`](crate::rules::args), [`rules::limits`](crate::rules::limits))
+//! read the same limits, so the C, Python, command-line and WebAssembly faces only convert and
+//! say the same words.
 //!
 //! ```
 //! use mahjong_core::{Wind, args};
 //! assert_eq!(args::seat(2), Ok(Wind::West));
-//! assert_eq!(args::seat(7).unwrap_err().to_string(), "is not a seat: winds are 0 (east) to 3 (north)");
+//! assert_eq!(args::seat(7).unwrap_err().to_string(), "is not a seat (0 to 3)");
 //! assert_eq!(args::limit(500), Ok(500));
 //! ```
 
-use crate::Wind;
+use crate::{ErrorKind, Wind};
 use core::fmt;
 
+/// A value as a face gave it: a number, or its digits as written (a Python int of any size).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Given<'a> {
+    /// A number that fits 64 bits.
+    Number(i64),
+    /// The digits as written.
+    Written(&'a str),
+}
+
+impl fmt::Display for Given<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Given::Number(n) => write!(f, "{n}"),
+            Given::Written(s) => f.write_str(s),
+        }
+    }
+}
+
+/// An argument outside its [`Limit`]: the one "argument out of range" error of every face (the
+/// C face's [`rules::limits`](crate::rules::limits), the Python face's
+/// [`rules::args`](crate::rules::args)), of kind [`ErrorKind::InvalidArgument`].
+///
+/// ```
+/// use mahjong_core::args::{Given, Limit, NotInRange};
+/// let e = NotInRange { argument: "seat", value: Given::Number(7), limit: Limit::SEAT };
+/// assert_eq!(e.to_string(), "seat 7 is not a seat (0 to 3)");
+/// assert_eq!(e.kind(), mahjong_core::ErrorKind::InvalidArgument);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{argument} {value} is {limit}")]
+pub struct NotInRange<'a> {
+    /// The argument's name.
+    pub argument: &'a str,
+    /// The value given.
+    pub value: Given<'a>,
+    /// What it may be.
+    pub limit: Limit,
+}
+
+impl NotInRange<'_> {
+    /// Always [`ErrorKind::InvalidArgument`]: a number a face could not convert.
+    pub const fn kind(&self) -> ErrorKind {
+        ErrorKind::InvalidArgument
+    }
+}
+
 /// A number outside the range the rules take. Its `Display` is the sentence that follows the
-/// number in a message: `seat 7 is not a seat: winds are 0 (east) to 3 (north)`.
+/// number in a message: `seat 7 is not a seat (0 to 3)`. The seat and the count say their
+/// [`Limit`]'s words, as every face does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OutOfRange {
     /// A seat number past 0 (East) to 3 (North).
@@ -27,12 +78,109 @@ pub enum OutOfRange {
 /// The most copies of one face a hand holds (a set has four of each).
 pub const MAX_COPIES: u8 = 4;
 
+/// The most tiles one Charleston pass (or courtesy ask) holds
+/// ([`Pass`](crate::rules::Pass)).
+pub const PASS_TILES: usize = 3;
+
+/// A number's allowed range as a face reads it, and the words a message says it with. Where a
+/// rule checks the value further (the dice by variant, a deal count against
+/// [`MAX_DEAL_COUNT`](crate::rules::MAX_DEAL_COUNT)), the range is what the rule takes and the words
+/// say the rule's range. This is the one home of each range and its words: the C face's checks
+/// ([`limits`](crate::rules::limits)), the Python face's ([`rules::args`](crate::rules::args)) and the scoring seat here read
+/// the same limits.
+///
+/// ```
+/// use mahjong_core::args::Limit;
+/// assert_eq!(Limit::SEAT.to_string(), "not a seat (0 to 3)");
+/// assert_eq!(Limit::DIE.to_string(), "out of range: a die shows 1 to 6, a throw of two dice 2 to 12");
+/// assert_eq!(Limit::DIE.expected, "a die shows 1 to 6, a throw of two dice 2 to 12");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limit {
+    /// The least value.
+    pub min: i64,
+    /// The greatest value.
+    pub max: i64,
+    /// What a value may be: `"a seat (0 to 3)"`, `"0 to 255"`.
+    pub expected: &'static str,
+    /// Whether a message says "is out of range: …" (a count the rules bound) rather than
+    /// "is not …" (a number that names nothing of its kind).
+    pub out_of_range: bool,
+}
+
+impl Limit {
+    /// A seat, 0 to 3 in turn order (and a seat's wind, 0 East to 3 North).
+    pub const SEAT: Limit = Limit::not(0, 3, "a seat (0 to 3)");
+    /// A seat, or none: the number [`NO_SEAT`](crate::rules::limits::NO_SEAT) (-1).
+    pub const SEAT_OR_NONE: Limit = Limit::not(-1, 3, "a seat (0 to 3, or -1 for none)");
+    /// A count of one byte: house-rule counts, players before the table checks them.
+    pub const BYTE: Limit = Limit::out_of(0, 255, "0 to 255");
+    /// A count of 32 bits: players of a table, a game's number.
+    pub const U32: Limit = Limit::out_of(0, u32::MAX as i64, "0 to 4294967295");
+    /// Jokers used in an exposure (the exposure then checks the jokers held).
+    pub const JOKERS: Limit = Limit::not(0, 5, "0 to 5");
+    /// Tiles in a wall or a set.
+    pub const TILES: Limit = Limit::not(0, u16::MAX as i64, "a tile count a wall holds (0 to 65535)");
+    /// Tiles in the Kong Box.
+    pub const KONG_BOX: Limit = Limit::not(0, u8::MAX as i64, "a tile count a Kong Box holds (0 to 255)");
+    /// Tiles in one pass given by its length ([`PASS_TILES`]).
+    pub const PASS_LEN: Limit = Limit::not(0, PASS_TILES as i64, "0 to 3 tiles (a pass holds at most 3)");
+    /// A tile count a player asks for in the courtesy pass (the pass then checks the most,
+    /// [`PASS_TILES`]).
+    pub const ASKS: Limit = Limit::out_of(0, 255, "0 to 3 tiles");
+    /// An index among a rack's exposures.
+    pub const INDEX: Limit = Limit::not(0, 255, "an index");
+    /// A seat's tile count after the deal (the deal check then refuses more than 15).
+    pub const DEAL_COUNT: Limit = Limit::out_of(0, 255, "0 to 15 tiles a seat");
+    /// A die or a throw of two dice (the wall break then checks the variant's range).
+    pub const DIE: Limit = Limit::out_of(0, 255, "a die shows 1 to 6, a throw of two dice 2 to 12");
+    /// Stacks in each player's wall (the wall break then refuses none).
+    pub const STACKS: Limit = Limit::out_of(0, 255, "1 to 255 stacks");
+    /// A count of one tile seen by all.
+    pub const VISIBLE: Limit = Limit::out_of(0, 255, "a count is 0 to 255");
+    /// A Charleston pass by its number.
+    pub const PASS: Limit = Limit::not(1, 7, "a pass (1 to 7)");
+    /// Copies of one tile face in a hand's counts: 0 to [`MAX_COPIES`].
+    pub const COPIES: Limit = Limit::not(0, MAX_COPIES as i64, "0 to 4");
+    /// A scoring limit (the scoring then refuses 0 with its own error).
+    pub const SCORE_LIMIT: Limit = Limit::out_of(0, u32::MAX as i64, "a limit is a whole number from 1 to 4294967295");
+
+    /// The limit from `min` to `max` of numbers that name something: a value outside "is not
+    /// `expected`".
+    pub const fn not(min: i64, max: i64, expected: &'static str) -> Limit {
+        Limit { min, max, expected, out_of_range: false }
+    }
+
+    /// The limit from `min` to `max` of counts: a value outside "is out of range: `expected`".
+    pub const fn out_of(min: i64, max: i64, expected: &'static str) -> Limit {
+        Limit { min, max, expected, out_of_range: true }
+    }
+
+    /// The value, when within the limit.
+    ///
+    /// ```
+    /// use mahjong_core::args::Limit;
+    /// assert_eq!((Limit::PASS.check(7), Limit::PASS.check(0)), (Some(7), None));
+    /// ```
+    pub const fn check(self, value: i64) -> Option<i64> {
+        if value >= self.min && value <= self.max { Some(value) } else { None }
+    }
+}
+
+/// What follows "is" in a message: `not a seat (0 to 3)`, `out of range: 0 to 255`.
+impl fmt::Display for Limit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let verb = if self.out_of_range { "out of range:" } else { "not" };
+        write!(f, "{verb} {}", self.expected)
+    }
+}
+
 impl fmt::Display for OutOfRange {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OutOfRange::Seat => f.write_str("is not a seat: winds are 0 (east) to 3 (north)"),
-            OutOfRange::Limit => write!(f, "is out of range: a limit is a whole number from 1 to {}", u32::MAX),
-            OutOfRange::Count => write!(f, "is not 0 to {MAX_COPIES}"),
+            OutOfRange::Seat => write!(f, "is {}", Limit::SEAT),
+            OutOfRange::Limit => write!(f, "is {}", Limit::SCORE_LIMIT),
+            OutOfRange::Count => write!(f, "is {}", Limit::COPIES),
         }
     }
 }
@@ -48,7 +196,7 @@ impl std::error::Error for OutOfRange {}
 /// assert_eq!(args::seat(-1), Err(OutOfRange::Seat));
 /// ```
 pub fn seat(n: i128) -> Result<Wind, OutOfRange> {
-    u8::try_from(n).ok().filter(|&i| i < 4).map(Wind::from_index).ok_or(OutOfRange::Seat)
+    within(n, Limit::SEAT).map(Wind::from_index).ok_or(OutOfRange::Seat)
 }
 
 /// A scoring limit given as a number (the scoring refuses 0 with its own error).
@@ -57,9 +205,11 @@ pub fn seat(n: i128) -> Result<Wind, OutOfRange> {
 /// use mahjong_core::args::{self, OutOfRange};
 /// assert_eq!(args::limit(1000), Ok(1000));
 /// assert_eq!(args::limit(1 << 40), Err(OutOfRange::Limit));
+/// assert_eq!(OutOfRange::Limit.to_string(), "is out of range: a limit is a whole number from 1 to 4294967295");
 /// ```
 pub fn limit(n: i128) -> Result<u32, OutOfRange> {
-    u32::try_from(n).map_err(|_| OutOfRange::Limit)
+    let n = i64::try_from(n).ok().and_then(|n| Limit::SCORE_LIMIT.check(n));
+    n.and_then(|n| u32::try_from(n).ok()).ok_or(OutOfRange::Limit)
 }
 
 /// A count of one face's copies: 0 to [`MAX_COPIES`].
@@ -70,5 +220,10 @@ pub fn limit(n: i128) -> Result<u32, OutOfRange> {
 /// assert_eq!(args::count(5).unwrap_err().to_string(), "is not 0 to 4");
 /// ```
 pub fn count(n: i128) -> Result<u8, OutOfRange> {
-    u8::try_from(n).ok().filter(|&c| c <= MAX_COPIES).ok_or(OutOfRange::Count)
+    within(n, Limit::COPIES).ok_or(OutOfRange::Count)
+}
+
+/// `n` as a byte, when within `limit` (whose range fits a byte).
+fn within(n: i128, limit: Limit) -> Option<u8> {
+    i64::try_from(n).ok().and_then(|n| limit.check(n)).and_then(|n| u8::try_from(n).ok())
 }

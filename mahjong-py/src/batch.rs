@@ -10,7 +10,8 @@
 //! place. Arrays that are not C-contiguous, not integers or not in native byte order raise
 //! `TypeError` naming what to pass instead (`numpy.ascontiguousarray(a)`).
 use crate::error::MahjongError;
-use mahjong_core::standard::{MAX_COUNT, ManyError, StandardError, check_count, tiles_away_counts_many};
+use mahjong_core::args::MAX_COPIES;
+use mahjong_core::standard::{ManyError, StandardError, check_count, tiles_away_counts_many};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -74,7 +75,7 @@ impl RowsRef {
                 for (o, &v) in out.iter_mut().zip(row.iter()) {
                     #[allow(unused_comparisons, clippy::cast_possible_truncation)]
                     {
-                        bad |= v < 0 as $t || v > MAX_COUNT as $t;
+                        bad |= v < 0 as $t || v > MAX_COPIES as $t;
                         *o = v as u8;
                     }
                 }

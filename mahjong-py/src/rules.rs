@@ -522,7 +522,7 @@ PyWall(Wall) as "Wall", |s| {
     #[new]
     #[pyo3(signature = (live, kong_box = Num::from(0)), text_signature = "(live, kong_box = 0)")]
     fn new(live: Num, kong_box: Num) -> PyResult<PyWall> {
-        Ok(PyWall(Wall { live: live.to("live", Limit::TILES)?, kong_box: kong_box.to("kong_box", Limit::TILES)? }))
+        Ok(PyWall(Wall { live: live.to("live", Limit::TILES)?, kong_box: kong_box.to("kong_box", Limit::KONG_BOX)? }))
     }
     /// The wall after the deal for a set of `total` tiles.
     #[classmethod]

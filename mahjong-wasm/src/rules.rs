@@ -14,7 +14,7 @@ pub(crate) fn rules_failed(e: RulesError) -> Thrown {
 }
 
 fn seat(n: u32) -> Result<Seat> {
-    u8::try_from(n).ok().and_then(Seat::new).ok_or_else(|| invalid(format_args!("seat {n}: seats are numbered 0 to 3")))
+    limits::seat(i64::from(n)).map_err(invalid)
 }
 
 fn tile(text: &str) -> Result<Tile> {

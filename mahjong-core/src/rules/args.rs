@@ -15,81 +15,19 @@
 //! assert_eq!(e.kind(), mahjong_core::ErrorKind::InvalidArgument);
 //! ```
 use super::{Bet, CharlestonPass, Pass, Seat};
+use crate::args::PASS_TILES;
 use crate::{ErrorKind, Tile};
 use core::fmt;
 
-/// The most tiles one pass holds.
-const PASS_TILES: usize = 3;
-
-/// A number's allowed range as a face reads it, and the words a message says it with. Where a
-/// rule checks the value further (the dice by variant, a deal count against
-/// [`MAX_DEAL_COUNT`](super::MAX_DEAL_COUNT)), the range is what the rule takes and the words
-/// say the rule's range.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limit {
-    /// The least value.
-    pub min: i64,
-    /// The greatest value.
-    pub max: i64,
-    /// What a message says of a value outside: `"not a seat (0 to 3)"`.
-    pub expected: &'static str,
-}
-
-impl Limit {
-    /// A seat, 0 to 3 in turn order.
-    pub const SEAT: Limit = Limit::new(0, 3, "not a seat (0 to 3)");
-    /// A count of one byte: house-rule counts, players before the table checks them.
-    pub const BYTE: Limit = Limit::new(0, 255, "out of range: 0 to 255");
-    /// A count of 32 bits: players of a table, a game's number.
-    pub const U32: Limit = Limit::new(0, u32::MAX as i64, "out of range: 0 to 4294967295");
-    /// Jokers used in an exposure (the exposure then checks the jokers held).
-    pub const JOKERS: Limit = Limit::new(0, 5, "not 0 to 5");
-    /// Tiles in a wall or a set.
-    pub const TILES: Limit = Limit::new(0, u16::MAX as i64, "not a tile count");
-    /// A tile count a player asks for in the courtesy pass (the pass then checks the most, 3).
-    pub const ASKS: Limit = Limit::new(0, 255, "not a tile count (0 to 3)");
-    /// An index among a rack's exposures.
-    pub const INDEX: Limit = Limit::new(0, 255, "not an index");
-    /// A seat's tile count after the deal (the deal check then refuses more than 15).
-    pub const DEAL_COUNT: Limit = Limit::new(0, 255, "out of range: 0 to 15 tiles a seat");
-    /// A die or a throw of two dice (the wall break then checks the variant's range).
-    pub const DIE: Limit = Limit::new(0, 255, "out of range: a die shows 1 to 6, a throw of two dice 2 to 12");
-    /// Stacks in each player's wall (the wall break then refuses none).
-    pub const STACKS: Limit = Limit::new(0, 255, "out of range: 1 to 255 stacks");
-    /// A count of one tile seen by all.
-    pub const VISIBLE: Limit = Limit::new(0, 255, "out of range: a count is 0 to 255");
-    /// A Charleston pass by its number.
-    pub const PASS: Limit = Limit::new(1, 7, "not a pass (1 to 7)");
-
-    /// The limit from `min` to `max`, said as `expected`.
-    pub const fn new(min: i64, max: i64, expected: &'static str) -> Limit {
-        Limit { min, max, expected }
-    }
-
-    /// The value, when within the limit.
-    ///
-    /// ```
-    /// use mahjong_core::rules::args::Limit;
-    /// assert_eq!((Limit::PASS.check(7), Limit::PASS.check(0)), (Some(7), None));
-    /// ```
-    pub const fn check(self, value: i64) -> Option<i64> {
-        if value >= self.min && value <= self.max { Some(value) } else { None }
-    }
-}
+pub use crate::args::Limit;
+use crate::args::{Given, NotInRange};
 
 /// A bad argument. `value` is the value as the face writes it (a Python int of any size keeps
 /// its digits).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ArgError<'a> {
-    /// A number outside its [`Limit`].
-    OutOfRange {
-        /// The argument's name (`"seat"`, `"counts[2]"`).
-        argument: &'a str,
-        /// The value given.
-        value: &'a str,
-        /// The limit.
-        limit: Limit,
-    },
+    /// A number outside its [`Limit`] (the argument's name is `"seat"`, `"counts[2]"` …).
+    OutOfRange(NotInRange<'a>),
     /// Not four values, one per seat.
     NotPerSeat {
         /// The argument's name.
@@ -156,7 +94,7 @@ impl ArgError<'_> {
 impl fmt::Display for ArgError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            ArgError::OutOfRange { argument, value, limit } => write!(f, "{argument} {value} is {}", limit.expected),
+            ArgError::OutOfRange(e) => e.fmt(f),
             ArgError::NotPerSeat { argument, got } => {
                 write!(f, "{argument}: expected {} values (one per seat), got {got}", Seat::ALL.len())
             }
@@ -169,7 +107,7 @@ impl fmt::Display for ArgError<'_> {
             }
             ArgError::VisibleCount { index, value } => {
                 let tile = Tile::from_index(index as u8).unwrap_or(Tile::BLANK);
-                write!(f, "visible[{index}] ({tile}) {value} is {}", Limit::VISIBLE.expected)
+                write!(f, "visible[{index}] ({tile}) {value} is {}", Limit::VISIBLE)
             }
             ArgError::NotABet { text } => write!(f, "'{text}' is not a bet (a seat or \"wall game\")"),
             ArgError::NoSuchCardHand { value, hands } => {
@@ -199,7 +137,11 @@ pub fn number<'a, T: TryFrom<i64>>(
     written: &'a str,
     limit: Limit,
 ) -> Result<T, ArgError<'a>> {
-    limit.check(value).and_then(|v| T::try_from(v).ok()).ok_or(ArgError::OutOfRange { argument, value: written, limit })
+    limit.check(value).and_then(|v| T::try_from(v).ok()).ok_or(ArgError::OutOfRange(NotInRange {
+        argument,
+        value: Given::Written(written),
+        limit,
+    }))
 }
 
 /// The seat numbered `value` (written `written`).

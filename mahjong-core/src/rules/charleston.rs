@@ -1,6 +1,7 @@
 //! The Charleston and the courtesy pass (American); the rules and the choices made are written in
 //! the `rules` module docs ("The Charleston").
 
+use super::limits::PASS_TILES;
 use super::{RulesError, Seat, Table, Variant};
 // The passes and their directions are the American card's too (Charleston advice takes a pass),
 // so they are defined in `american`; their rules at a table are here.
@@ -110,7 +111,7 @@ pub fn second_charleston(table: &Table, agree: [bool; 4]) -> bool {
 /// ```
 pub fn courtesy_count(a: Seat, a_asks: u8, b: Seat, b_asks: u8) -> Result<u8, RulesError> {
     for (seat, count) in [(a, a_asks), (b, b_asks)] {
-        if count > 3 {
+        if usize::from(count) > PASS_TILES {
             return Err(RulesError::CourtesyCount { seat, count });
         }
     }
@@ -129,7 +130,7 @@ pub fn courtesy_count(a: Seat, a_asks: u8, b: Seat, b_asks: u8) -> Result<u8, Ru
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Pass {
-    tiles: [Tile; 3],
+    tiles: [Tile; PASS_TILES],
     len: u8,
     blind: u8,
 }
@@ -142,7 +143,7 @@ impl Default for Pass {
 
 impl Pass {
     /// No tiles.
-    pub const EMPTY: Pass = Pass { tiles: [Tile::BLANK; 3], len: 0, blind: 0 };
+    pub const EMPTY: Pass = Pass { tiles: [Tile::BLANK; PASS_TILES], len: 0, blind: 0 };
 
     /// A pass of up to three tiles (`None` for more).
     ///
@@ -150,7 +151,7 @@ impl Pass {
     /// assert!(mahjong_core::rules::Pass::new(&[mahjong_core::Tile::JOKER; 4]).is_none());
     /// ```
     pub fn new(tiles: &[Tile]) -> Option<Pass> {
-        if tiles.len() > 3 {
+        if tiles.len() > PASS_TILES {
             return None;
         }
         let mut p = Pass::EMPTY;
@@ -186,7 +187,7 @@ impl Pass {
     /// assert!(!mahjong_core::rules::Pass::EMPTY.is_blind(2));
     /// ```
     pub const fn is_blind(&self, position: usize) -> bool {
-        position < 3 && self.blind & (1 << position) != 0
+        position < PASS_TILES && self.blind & (1 << position) != 0
     }
 }
 

@@ -1,12 +1,11 @@
 //! Hands given as tile counts in an integer type wider than a count (a numpy row of `int64`, a
-//! list of ints), as the faces read batches of hands: each count is 0 to [`MAX_COUNT`], the
-//! copies of one face in the set.
+//! list of ints), as the faces read batches of hands: each count is 0 to
+//! [`MAX_COPIES`](crate::args::MAX_COPIES), the copies of one face in the set, checked by
+//! [`crate::args::count`].
 use crate::ErrorKind;
+use crate::args::{self, OutOfRange};
 
-/// The most copies of one tile face a hand's counts may hold.
-pub const MAX_COUNT: u8 = 4;
-
-/// A count outside 0 to [`MAX_COUNT`]: hand `hand` of a batch, at tile index `index`.
+/// A count outside 0 to [`MAX_COPIES`](crate::args::MAX_COPIES): hand `hand` of a batch, at tile index `index`.
 ///
 /// ```
 /// use mahjong_core::standard::check_count;
@@ -16,7 +15,7 @@ pub const MAX_COUNT: u8 = 4;
 /// assert_eq!(e.kind(), mahjong_core::ErrorKind::InvalidArgument);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("hand {hand}: count {value} at index {index} is not 0 to {MAX_COUNT}")]
+#[error("hand {hand}: count {value} at index {index} {}", OutOfRange::Count)]
 pub struct CountOutOfRange {
     /// The hand's place in the batch, from 0.
     pub hand: usize,
@@ -33,7 +32,8 @@ impl CountOutOfRange {
     }
 }
 
-/// The count `value` at tile index `index` of hand `hand`, when it is 0 to [`MAX_COUNT`].
+/// The count `value` at tile index `index` of hand `hand`, when it is 0 to
+/// [`MAX_COPIES`](crate::args::MAX_COPIES).
 pub fn check_count(hand: usize, index: usize, value: i128) -> Result<u8, CountOutOfRange> {
-    u8::try_from(value).ok().filter(|&c| c <= MAX_COUNT).ok_or(CountOutOfRange { hand, index, value })
+    args::count(value).map_err(|_| CountOutOfRange { hand, index, value })
 }

@@ -168,7 +168,7 @@ mod table;
 mod three_forms;
 
 pub use away::{TilesAway, tiles_away};
-pub use counts_in::{CountOutOfRange, MAX_COUNT, check_count};
+pub use counts_in::{CountOutOfRange, check_count};
 pub use decompose::{Decomposition, SetKind, StandardSet};
 pub use improving::Discards;
 pub use profile::RuleProfile;

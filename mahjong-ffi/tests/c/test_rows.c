@@ -81,6 +81,27 @@ typedef struct {
   char text[512]; /* the answer, the kind's name, or the problem */
 } outcome;
 
+/* Copies `text` into `buf` (of `n` bytes) and points `parts` at its pieces between `sep`
+   characters: the number of pieces, or 5 when there are more than four. */
+static int split4(const char *text, const char *sep, char *buf, size_t n, char *parts[4]) {
+  snprintf(buf, n, "%s", text);
+  char *save = NULL;
+  int k = 0;
+  for (char *w = strtok_r(buf, sep, &save); w; w = strtok_r(NULL, sep, &save), k++) {
+    if (k == 4) return 5;
+    parts[k] = w;
+  }
+  return k;
+}
+
+/* Reads exactly four space-separated whole numbers from `text` into `out`; false otherwise. */
+static bool four_numbers(const char *text, unsigned long out[4]) {
+  char buf[64], *parts[4];
+  if (split4(text, " ", buf, sizeof buf, parts) != 4) return false;
+  for (int k = 0; k < 4; k++) out[k] = strtoul(parts[k], NULL, 10);
+  return true;
+}
+
 static got problem(outcome *o, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -373,54 +394,43 @@ static bool visible_of(row *r, outcome *o, uint8_t visible[45]) {
 /* `hands=`: four racks separated by `/`, `-` for an empty one (NULL). The caller frees them. */
 static bool four_racks(row *r, outcome *o, mahjong_hand *racks[4]) {
   const char *hs;
-  char buf[512];
-  size_t k = 0;
+  char buf[512], *parts[4];
   if (!get(r, o, "hands", &hs)) return false;
-  snprintf(buf, sizeof buf, "%s", hs);
-  char *save = NULL;
-  for (char *rack = strtok_r(buf, "/", &save); rack; rack = strtok_r(NULL, "/", &save), k++) {
-    rack = trim(rack);
-    if (k == 4) return problem(o, "hands= holds four racks"), false;
+  if (split4(hs, "/", buf, sizeof buf, parts) != 4) return problem(o, "hands= holds four racks"), false;
+  for (int k = 0; k < 4; k++) {
+    char *rack = trim(parts[k]);
     if (strcmp(rack, "-") && mahjong_hand_parse(rack, strlen(rack), &racks[k]) != MAHJONG_RESULT_OK)
       return problem(o, "hands: %s is no hand", rack), false;
   }
-  if (k != 4) return problem(o, "hands= holds four racks"), false;
   return true;
 }
 
 /* `passes=`: four passes separated by `/`, one tile a word. */
 static bool four_passes(row *r, outcome *o, mahjong_pass passes[4]) {
   const char *ps;
-  char buf[256];
-  size_t k = 0;
+  char buf[256], *parts[4];
   if (!get(r, o, "passes", &ps)) return false;
-  snprintf(buf, sizeof buf, "%s", ps);
-  char *save = NULL;
   memset(passes, 0, 4 * sizeof passes[0]);
-  for (char *p = strtok_r(buf, "/", &save); p; p = strtok_r(NULL, "/", &save), k++) {
-    if (k == 4) return problem(o, "passes= holds four passes"), false;
+  if (split4(ps, "/", buf, sizeof buf, parts) != 4) return problem(o, "passes= holds four passes"), false;
+  for (int k = 0; k < 4; k++) {
     char *save2 = NULL;
-    for (char *w = strtok_r(p, " ", &save2); w; w = strtok_r(NULL, " ", &save2)) {
+    for (char *w = strtok_r(parts[k], " ", &save2); w; w = strtok_r(NULL, " ", &save2)) {
       if (passes[k].len == 3) return problem(o, "a pass holds at most 3 tiles"), false;
       if (mahjong_tile_parse(w, strlen(w), &passes[k].tiles[passes[k].len++]) != MAHJONG_RESULT_OK)
         return problem(o, "passes: %s is no tile", w), false;
     }
   }
-  if (k != 4) return problem(o, "passes= holds four passes"), false;
   return true;
 }
 
 /* `agree=`: four booleans. */
 static bool four_bools(row *r, outcome *o, const char *key, bool out[4]) {
   const char *s;
-  char buf[64];
-  size_t k = 0;
+  char buf[64], *parts[4];
   if (!get(r, o, key, &s)) return false;
-  snprintf(buf, sizeof buf, "%s", s);
-  char *save = NULL;
-  for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save), k++)
-    if (k == 4 || !to_bool(o, w, &out[k])) return problem(o, "%s= holds four booleans", key), false;
-  if (k != 4) return problem(o, "%s= holds four booleans", key), false;
+  bool ok = split4(s, " ", buf, sizeof buf, parts) == 4;
+  for (int k = 0; ok && k < 4; k++) ok = to_bool(o, parts[k], &out[k]);
+  if (!ok) return problem(o, "%s= holds four booleans", key), false;
   return true;
 }
 
@@ -798,15 +808,10 @@ static got ask(row *r, outcome *o) {
     mahjong_seat dealer;
     const char *cs;
     uint8_t counts[4];
-    int k = 0;
     if (!seat_of(r, o, "dealer", &dealer) || !get(r, o, "counts", &cs)) return GOT_ROW_PROBLEM;
-    char buf[64];
-    snprintf(buf, sizeof buf, "%s", cs);
-    char *save = NULL;
-    for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save), k++)
-      if (k == 4) return problem(o, "counts= holds four numbers");
-      else counts[k] = (uint8_t)strtoul(w, NULL, 10);
-    if (k != 4) return problem(o, "counts= holds four numbers");
+    unsigned long n[4];
+    if (!four_numbers(cs, n)) return problem(o, "counts= holds four numbers");
+    for (int k = 0; k < 4; k++) counts[k] = (uint8_t)n[k];
     if (!table_of(r, o, &t)) return GOT_ROW_PROBLEM;
     mahjong_remedy remedy;
     int32_t seat = -1;
@@ -1137,7 +1142,6 @@ static got ask(row *r, outcome *o) {
     mahjong_score_rules rules;
     int32_t winner = MAHJONG_WALL_GAME;
     uint32_t scores[4];
-    int k = 0;
     if (!get(r, o, "profile", &ps) || !get(r, o, "winner", &ws) || !get(r, o, "scores", &ss)) return GOT_ROW_PROBLEM;
     if (!parse_named(MAHJONG_NAMED_RULE_PROFILE, ps, strlen(ps), &profile)) return problem(o, "\"%s\" is not a scoring profile", ps);
     if (strcmp(ws, "none")) {
@@ -1145,13 +1149,9 @@ static got ask(row *r, outcome *o) {
       if (!parse_named(MAHJONG_NAMED_WIND, ws, strlen(ws), &wind)) return problem(o, "\"%s\" is not a wind", ws);
       winner = (int32_t)wind;
     }
-    char buf[64];
-    snprintf(buf, sizeof buf, "%s", ss);
-    char *save = NULL;
-    for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save), k++)
-      if (k == 4) return problem(o, "scores= holds four numbers");
-      else scores[k] = (uint32_t)strtoul(w, NULL, 10);
-    if (k != 4) return problem(o, "scores= holds four numbers");
+    unsigned long n[4];
+    if (!four_numbers(ss, n)) return problem(o, "scores= holds four numbers");
+    for (int k = 0; k < 4; k++) scores[k] = (uint32_t)n[k];
     CHECK_EQ_INT(mahjong_score_rules_default(profile, &rules), MAHJONG_RESULT_OK);
     mahjong_payments p;
     if (mahjong_settle(&rules, winner, scores, &p) != MAHJONG_RESULT_OK)

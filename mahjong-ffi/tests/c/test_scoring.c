@@ -228,6 +228,13 @@ static void test_bad_input(void) {
   mahjong_score_free(NULL);
 }
 
+/* The payments of a settlement that must succeed. */
+static mahjong_payments settled(const mahjong_score_rules *rules, int32_t winner, const uint32_t scores[4]) {
+  mahjong_payments p;
+  CHECK_EQ_INT(mahjong_settle(rules, winner, scores, &p), MAHJONG_RESULT_OK);
+  return p;
+}
+
 /* West wins with 40; East 30, South 8, North 12. To West: East pays double 80, South 40,
  * North 40. Losers: South pays East 2 x 22 = 44, South pays North 4, North pays East
  * 2 x 18 = 36. Nets: East -80 + 44 + 36 = 0; South -40 - 44 - 4 = -88; West 160;
@@ -235,8 +242,7 @@ static void test_bad_input(void) {
 static void test_settle_classical_east_doubling_and_losers(void) {
   mahjong_score_rules rules = rules_of(MAHJONG_RULES_CLASSICAL);
   const uint32_t scores[4] = {30, 8, 40, 12};
-  mahjong_payments p;
-  CHECK_EQ_INT(mahjong_settle(&rules, 2, scores, &p), MAHJONG_RESULT_OK);
+  mahjong_payments p = settled(&rules, 2, scores);
   CHECK_EQ_INT(p.table[0][2], 80);
   CHECK_EQ_INT(p.table[1][2], 40);
   CHECK_EQ_INT(p.table[3][2], 40);
@@ -249,7 +255,7 @@ static void test_settle_classical_east_doubling_and_losers(void) {
   for (int i = 0; i < 4; i++) CHECK_EQ_INT(p.nets[i], nets[i]);
 
   /* A wall game pays nothing. */
-  CHECK_EQ_INT(mahjong_settle(&rules, MAHJONG_WALL_GAME, scores, &p), MAHJONG_RESULT_OK);
+  p = settled(&rules, MAHJONG_WALL_GAME, scores);
   for (int i = 0; i < 4; i++) {
     CHECK_EQ_INT(p.nets[i], 0);
     for (int j = 0; j < 4; j++) CHECK_EQ_INT(p.table[i][j], 0);
@@ -261,8 +267,7 @@ static void test_settle_classical_east_doubling_and_losers(void) {
 static void test_settle_two_player(void) {
   mahjong_score_rules rules = rules_of(MAHJONG_RULES_TWO_PLAYER);
   const uint32_t scores[4] = {70, 0, 30, 0};
-  mahjong_payments p;
-  CHECK_EQ_INT(mahjong_settle(&rules, 2, scores, &p), MAHJONG_RESULT_OK);
+  mahjong_payments p = settled(&rules, 2, scores);
   CHECK_EQ_INT(p.table[0][2], 70);
   CHECK_EQ_INT(p.nets[0], -70);
   CHECK_EQ_INT(p.nets[2], 70);

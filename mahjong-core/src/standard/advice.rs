@@ -211,9 +211,8 @@ pub fn discard_advice(
         let face = Tile::from_index(t as u8).unwrap_or(Tile::BLANK);
         let mut left = *hand;
         left.remove(face);
-        let away = tiles_away(&left, rules)?;
-        let entry =
-            StandardDiscard { discard: face, tiles_away: away.best(), improving: away.improving(), unseen, pool };
+        let (best, improving) = tiles_away(&left, rules)?.best_and_improving();
+        let entry = StandardDiscard { discard: face, tiles_away: best, improving, unseen, pool };
         let k = out.len();
         let at = out[..n].iter().position(|o| entry.beats(o)).unwrap_or(n);
         if at < k {

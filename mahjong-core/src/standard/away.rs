@@ -300,6 +300,29 @@ impl TilesAway {
         improving
     }
 
+    /// [`TilesAway::best`] and [`TilesAway::improving`] together, for a caller that wants both:
+    /// where the improving tables give the standard number with the tiles, it is read once.
+    pub(crate) fn best_and_improving(&self) -> (i8, u64) {
+        if self.forms.table_driven() && self.total % 3 == 1 {
+            self.improving13_from_tables()
+        } else {
+            (self.best(), self.improving())
+        }
+    }
+
+    /// The 13-tile (and 10-, 7-, …) case of [`TilesAway::improving_from_tables`]:
+    /// `(best, improving tiles)`.
+    fn improving13_from_tables(&self) -> (i8, u64) {
+        // The counts read where they are (a copy would make its word reads wait on it).
+        let c = &self.conc;
+        // The improving tables give the standard number with the tiles (`tiles_away` leaves
+        // it to be worked out when asked, see `LAZY`): the standard work is done once.
+        let (standard, tiles) = improving::improving_unchecked(c, self.total);
+        let best = standard.min(self.least_held);
+        let out = if standard == best { tiles & !self.forms.rules.removed_faces() } else { 0 };
+        (best, out | special_improving(&self.forms, c, best, self.numbers[THIRTEEN], self.snake))
+    }
+
     /// [`TilesAway::improving`] when the standard number comes from the table (any number of
     /// chows, every face free four times) and the only special forms are the Thirteen Unique
     /// Wonders and the Wriggling Snake (the classical and three-player hands): the standard
@@ -313,14 +336,7 @@ impl TilesAway {
         // the profile removes are left to take out.
         let removed = f.rules.removed_faces();
         if total % 3 == 1 {
-            // The counts read where they are (a copy would make its word reads wait on it).
-            let c = &self.conc;
-            // The improving tables give the standard number with the tiles (`tiles_away` leaves
-            // it to be worked out when asked, see `LAZY`): the standard work is done once.
-            let (standard, tiles) = improving::improving_unchecked(c, total);
-            let best = standard.min(self.least_held);
-            let out = if standard == best { tiles & !removed } else { 0 };
-            return out | special_improving(f, c, best, self.numbers[THIRTEEN], self.snake);
+            return self.improving13_from_tables().1;
         }
         let best = self.best();
         let mut c = self.conc;

@@ -492,7 +492,7 @@ enum {
   MAHJONG_BET_PAYS_AS_LOSER = 2,
 };
 
-// The C values of `mahjong_core::american::GroupKind` (a card group; `MAHJONG_NAMED_CARD_GROUP`), from its canonical names in its order.
+// The C values of `mahjong_core::american::GroupKind` (a group kind; `MAHJONG_NAMED_CARD_GROUP`), from its canonical names in its order.
 enum {
   MAHJONG_CARD_GROUP_SINGLE = 1,
   MAHJONG_CARD_GROUP_PAIR = 2,
@@ -652,9 +652,8 @@ typedef struct mahjong_nearest mahjong_nearest;
 // never changed after it is made; any number of threads may read it at once.
 typedef struct mahjong_score mahjong_score;
 
-// A tile: its index 0–44 (`Tile::index`: 0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds
-// E S W N, 31–33 dragons white green red, 34–37 flowers, 38–41 seasons, 42 American flower,
-// 43 joker, 44 blank).
+// A tile: its index 0–44 (`Tile::index`: craks, dots, bams 1–9, winds, dragons, flowers, seasons,
+// American flower, joker, blank).
 typedef uint8_t mahjong_tile;
 
 // One entry of an odds list (`LineOdds`); `form` is borrowed from the list.
@@ -740,12 +739,12 @@ typedef struct mahjong_card_line {
 } mahjong_card_line;
 
 // The shape of a group of a matched line (`mahjong_core::american::GroupKind`): one of the
-// `MAHJONG_CARD_GROUP_*` values (`MAHJONG_NAMED_CARD_GROUP`), its tile count for a set of 1 to 6
-// identical tiles.
+// `MAHJONG_CARD_GROUP_*` values, its tile count for a set of 1 to 6 identical tiles.
 typedef uint32_t mahjong_card_group_kind;
 
 // One group of a matched line (`mahjong_core::american::GroupMatch`).
 typedef struct mahjong_card_group {
+  // `MAHJONG_CARD_GROUP_*`.
   mahjong_card_group_kind kind;
   // The tile of a set (for a group of singles, its first tile).
   mahjong_tile tile;
@@ -768,7 +767,7 @@ typedef struct mahjong_match_info {
   uint64_t points;
   // Jokers in the hand.
   size_t jokers;
-  // The groups in line order.
+  // The groups in line order: the first `group_count`.
   const struct mahjong_card_group *groups;
   size_t group_count;
 } mahjong_match_info;
@@ -793,9 +792,8 @@ typedef struct mahjong_nearest_info {
   size_t n_unused;
 } mahjong_nearest_info;
 
-// A tile set: one of the `MAHJONG_TILESET_*` values (`mahjong_core::tileset_kind::TileSetKind`,
-// `MAHJONG_NAMED_TILESET`), each one `TileSet` constructor; `MAHJONG_TILESET_ANY` is the union
-// of all sets (what `mahjong_hand_parse` checks against).
+// A tile set: one of the `MAHJONG_TILESET_*` values (`mahjong_core::tileset_kind::TileSetKind`);
+// `MAHJONG_TILESET_ANY` is what `mahjong_hand_parse` checks against.
 typedef uint32_t mahjong_tileset;
 
 // A notation for printing: one of the `MAHJONG_NOTATION_*` values.
@@ -809,7 +807,9 @@ typedef uint32_t mahjong_meld_status;
 
 // One meld (`mahjong_core::Meld`).
 typedef struct mahjong_meld {
+  // `MAHJONG_MELD_*`.
   mahjong_meld_kind kind;
+  // `MAHJONG_MELD_STATUS_*`.
   mahjong_meld_status status;
   // The tiles (jokers included); the first `len` are valid.
   mahjong_tile tiles[6];
@@ -820,19 +820,19 @@ typedef struct mahjong_meld {
 // How the hand was won (`mahjong_core::WinMethod`): one of the `MAHJONG_WIN_*` values.
 typedef uint32_t mahjong_win_method;
 
-// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values. Scoring, settlement,
-// MCR payments and a hand's win context name players by seat wind (East deals); the table
-// rules name them by seat, a place in turn order (`mahjong_seat`). See the core's "Seats and
-// winds"; `mahjong_rules_seat_wind` converts.
+// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values; scoring names players by
+// seat wind, the table rules by seat (the core's "Seats and winds"; `mahjong_rules_seat_wind`).
 typedef uint32_t mahjong_wind;
 
 // The win context of a hand (`mahjong_core::WinContext`).
 typedef struct mahjong_win_context {
   // The winning tile, or -1 when not given.
   int32_t winning_tile;
+  // `MAHJONG_WIN_*`.
   mahjong_win_method method;
-  // The winner's own wind (`WinContext::seat_wind`).
+  // `MAHJONG_WIND_*`.
   mahjong_wind seat_wind;
+  // `MAHJONG_WIND_*`.
   mahjong_wind prevailing;
   // Won on the first draw or discard.
   bool first_turn;
@@ -840,14 +840,14 @@ typedef struct mahjong_win_context {
   bool original_call;
   // The winning loose tile came after two kongs in a row.
   bool kong_after_kong;
-  // The winning tile was the last of its kind (notation word `last-of-kind`).
+  // The winning tile was the last of its kind.
   bool last_of_kind;
 } mahjong_win_context;
 
 // Everything a hand holds, from `mahjong_hand_get_info` (the arrays are as large as
 // `mahjong_core::hand`'s `MAX_CONCEALED`, `MAX_BONUS` and `MAX_MELDS`).
 typedef struct mahjong_hand_info {
-  // Tiles in concealed tiles and melds (`Hand::tile_count`).
+  // `Hand::tile_count`.
   size_t tile_count;
   // The concealed tiles: the first `n_concealed`.
   mahjong_tile concealed[34];
@@ -1229,18 +1229,16 @@ typedef struct mahjong_tiles_away_result {
   bool has_special[18];
 } mahjong_tiles_away_result;
 
-// A tile kind (`mahjong_core::TileKind` by variant, `MAHJONG_NAMED_TILE_KIND`): one of the
-// `MAHJONG_TILE_KIND_*` values.
+// A tile kind (`mahjong_core::TileKind` by variant): one of the `MAHJONG_TILE_KIND_*` values.
 typedef uint32_t mahjong_tile_kind;
 
-// A tile's kind, suit, number (`Tile::kind`) and Unicode code point.
+// A tile's kind, suit, number and Unicode code point.
 typedef struct mahjong_tile_info {
   // `MAHJONG_TILE_KIND_*`.
   mahjong_tile_kind kind;
   // `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
   mahjong_suit suit;
-  // The number within the kind (`TileKind::number`: 1–9 suited, winds 1–4 East to North,
-  // dragons 1–3 white, green, red; 0 for the American flower, the joker and the blank).
+  // The number within the kind (`TileKind::number`).
   uint8_t number;
   // The Unicode code point (`Tile::unicode`).
   uint32_t unicode;

@@ -56,8 +56,8 @@ fn main() {
 }
 
 /// A copy of the sources for cbindgen, which does not expand macros: each `ffi!` block (see
-/// `src/panic.rs`) written as the functions it makes, `#[unsafe(no_mangle)] pub extern "C" fn`
-/// with their docs (a bodiless `_free` gets an empty body; cbindgen reads only signatures).
+/// `src/panic.rs`) written as the items it makes, with the attributes cbindgen reads (it reads
+/// only signatures, so a bodiless `_free` gets an empty body).
 fn header_sources(src: &Path, out: &Path) -> PathBuf {
     std::fs::create_dir_all(out).expect("OUT_DIR/header-src");
     for entry in std::fs::read_dir(src).expect("src") {
@@ -66,15 +66,22 @@ fn header_sources(src: &Path, out: &Path) -> PathBuf {
         let mut in_block = false;
         let mut copy = String::new();
         for line in text.lines() {
-            let declared = line.trim_start().strip_prefix("fn mahjong_").filter(|_| in_block);
-            match (line, declared) {
-                ("ffi! {", _) => in_block = true,
-                ("}", _) if in_block => in_block = false,
-                (_, Some(rest)) => {
-                    let rest = rest.strip_suffix(");").map_or(rest.to_string(), |sig| format!("{sig}) {{}}"));
-                    copy.push_str(&format!("#[unsafe(no_mangle)] pub extern \"C\" fn mahjong_{rest}"));
-                }
-                _ => copy.push_str(line),
+            let item = line.trim_start();
+            match line {
+                "ffi! {" => in_block = true,
+                "}" if in_block => in_block = false,
+                _ if !in_block => copy.push_str(line),
+                _ => copy.push_str(&if let Some(f) = item.strip_prefix("fn mahjong_") {
+                    let f = f.strip_suffix(");").map_or(f.to_string(), |sig| format!("{sig}) {{}}"));
+                    format!("#[unsafe(no_mangle)] pub extern \"C\" fn mahjong_{f}")
+                } else if let Some(s) = item.strip_prefix("struct mahjong_") {
+                    match s.split_once('(') {
+                        Some((name, _)) => format!("pub struct mahjong_{name} {{ _private: [u8; 0] }}"),
+                        None => format!("#[repr(C)] pub struct mahjong_{s}"),
+                    }
+                } else {
+                    line.to_string()
+                }),
             }
             copy.push('\n');
         }

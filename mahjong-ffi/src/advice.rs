@@ -15,67 +15,58 @@ use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
 /// How discard advice ranks the discards (`Ranking`): one of the `MAHJONG_RANKING_*` values.
 pub type mahjong_ranking = u32;
 
-/// One entry of an odds list (`LineOdds`); `form` is borrowed from the list.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_line_odds {
-    /// The odds of completing the line, in [0, 1].
-    pub probability: f64,
-    /// Odds × value.
-    pub expected_points: f64,
-    /// The committed form, read with `mahjong_nearest_get_info`.
-    pub form: *const mahjong_nearest,
-}
+ffi! {
+    /// One entry of an odds list (`LineOdds`); `form` is borrowed from the list.
+    struct mahjong_line_odds {
+        /// The odds of completing the line, in [0, 1].
+        probability: f64,
+        /// Odds × value.
+        expected_points: f64,
+        /// The committed form, read with `mahjong_nearest_get_info`.
+        form: *const mahjong_nearest,
+    }
 
-/// One entry of a discard list (`DiscardAdvice`); `lines` is borrowed from the list.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_discard_choice {
-    pub discard: mahjong_tile,
-    /// The best line's odds.
-    pub probability: f64,
-    /// The best line's expected points.
-    pub expected_points: f64,
-    /// The best lines of the 13 tiles left.
-    pub lines: *const mahjong_list,
-}
+    /// One entry of a discard list (`DiscardAdvice`); `lines` is borrowed from the list.
+    struct mahjong_discard_choice {
+        discard: mahjong_tile,
+        /// The best line's odds.
+        probability: f64,
+        /// The best line's expected points.
+        expected_points: f64,
+        /// The best lines of the 13 tiles left.
+        lines: *const mahjong_list,
+    }
 
-/// One entry of a pass list (`PassAdvice`); `best` is borrowed from the list.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_pass_choice {
-    /// The tiles passed from the hand: the first `n_tiles`.
-    pub tiles: [mahjong_tile; 3],
-    pub n_tiles: usize,
-    /// Tiles passed blind.
-    pub blind: usize,
-    /// The best line's odds after the pass.
-    pub probability: f64,
-    /// The best line, an odds list of 0 or 1 entries.
-    pub best: *const mahjong_list,
-}
+    /// One entry of a pass list (`PassAdvice`); `best` is borrowed from the list.
+    struct mahjong_pass_choice {
+        /// The tiles passed from the hand: the first `n_tiles`.
+        tiles: [mahjong_tile; 3],
+        n_tiles: usize,
+        /// Tiles passed blind.
+        blind: usize,
+        /// The best line's odds after the pass.
+        probability: f64,
+        /// The best line, an odds list of 0 or 1 entries.
+        best: *const mahjong_list,
+    }
 
-impl crate::ffi::Zeroable for mahjong_line_odds {}
-impl crate::ffi::Zeroable for mahjong_discard_choice {}
-impl crate::ffi::Zeroable for mahjong_pass_choice {}
 
-/// One discard of a standard 14-tile hand (`StandardDiscard`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_standard_discard {
-    pub discard: mahjong_tile,
-    /// Tiles away after the discard (0 is calling, -1 complete).
-    pub tiles_away: i8,
-    /// The improving tiles: bit `i` for face index `i`.
-    pub improving: u64,
-    /// Unseen copies of the improving tiles.
-    pub improving_copies: u32,
-    /// Tiles in the unseen pool.
-    pub pool: u32,
-    /// Improving copies over the pool.
-    pub chance: f64,
-    /// Unseen copies of each face index (0 to 33).
-    pub unseen: [u8; 34],
+    /// One discard of a standard 14-tile hand (`StandardDiscard`).
+    struct mahjong_standard_discard {
+        discard: mahjong_tile,
+        /// Tiles away after the discard (0 is calling, -1 complete).
+        tiles_away: i8,
+        /// The improving tiles: bit `i` for face index `i`.
+        improving: u64,
+        /// Unseen copies of the improving tiles.
+        improving_copies: u32,
+        /// Tiles in the unseen pool.
+        pool: u32,
+        /// Improving copies over the pool.
+        chance: f64,
+        /// Unseen copies of each face index (0 to 33).
+        unseen: [u8; 34],
+    }
 }
 
 pub(crate) struct OwnedOdds {

@@ -1,155 +1,43 @@
 //! The American card engine (`mahjong_core::american`): cards, matching, nearest lines.
 //!
-//! Ownership: a `mahjong_card` comes from `mahjong_card_load`, `_from_str` or `_sample` and is
-//! freed with `mahjong_card_free`. A match or list owns copies of everything it reports, so it
-//! outlives the card; each has its own `_free`. Entries of a list, and the strings and arrays an
-//! info struct points to, are borrowed from their owner and valid until it is freed.
+//! Ownership: a match or list owns copies of everything it reports, so it outlives the card.
+//! Entries of a list, and the strings and arrays an info struct points to, are borrowed from
+//! their owner and valid until it is freed.
 use crate::error::invalid_argument;
-use crate::ffi::{Castable, box_out, tile_array, try_index, try_out, try_ref, try_str, write_out};
+use crate::ffi::{box_out, tile_array, try_index, try_out, try_ref, try_str, write_out};
 use crate::hand::mahjong_hand;
 use crate::list::{List, mahjong_list};
 use crate::mahjong_result;
-use crate::names::enum_in;
+use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_suit, mahjong_tile, suit_out};
 use mahjong_core::american::{Card, CardFormat, Match, Nearest};
 use mahjong_core::scoring::AmericanWin;
+use std::borrow::Cow;
 use std::ffi::{CString, c_char};
 
 /// A card file format (`american::CardFormat`): one of the `MAHJONG_CARD_FORMAT_*` values.
 pub type mahjong_card_format = u32;
 
 /// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): one of the
-/// `MAHJONG_CARD_GROUP_*` values (`MAHJONG_NAMED_CARD_GROUP`), its tile count for a set of 1 to 6
-/// identical tiles.
+/// `MAHJONG_CARD_GROUP_*` values, its tile count for a set of 1 to 6 identical tiles.
 pub type mahjong_card_group_kind = u32;
-
-/// One group of a matched line (`mahjong_core::american::GroupMatch`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_card_group {
-    pub kind: mahjong_card_group_kind,
-    /// The tile of a set (for a group of singles, its first tile).
-    pub tile: mahjong_tile,
-    /// Tiles in the group (1 to 14).
-    pub len: u8,
-    /// Jokers standing in the group.
-    pub jokers: u8,
-    /// The group is one of the hand's exposures.
-    pub exposed: bool,
-    /// The tiles in line order, jokers (43) where they stand; entries past `len` are 44.
-    pub tiles: [mahjong_tile; 14],
-}
-
-/// What the card prints for a line's hand and how the line was read: the part of
-/// `mahjong_match_info` and `mahjong_nearest_info` they share. The strings are borrowed.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_card_line {
-    /// The hand's section (e.g. `"Year 2026"`), NUL-terminated.
-    pub section: *const c_char,
-    /// The hand as printed on the card.
-    pub text: *const c_char,
-    /// The line string matched, or of the closest form (e.g. `"FFF 2026a 222b 2222c"`).
-    pub line: *const c_char,
-    pub number: u32,
-    pub value: u32,
-    pub concealed: bool,
-    /// The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
-    pub suits: [mahjong_suit; 3],
-    /// The line has `X` groups; `base_number` is then its n (`base_number()`).
-    pub has_base_number: bool,
-    pub base_number: i8,
-}
-
-/// What a matched line reports (`mahjong_core::american::Match`), from `mahjong_match_get_info`.
-/// The strings and `groups` are borrowed from the match.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_match_info {
-    /// The hand and the line.
-    pub card_line: mahjong_card_line,
-    /// The value if "jokerless" is announced (`Match::points`).
-    pub points: u64,
-    /// Jokers in the hand.
-    pub jokers: usize,
-    /// The groups in line order.
-    pub groups: *const mahjong_card_group,
-    pub group_count: usize,
-}
-
-/// What a line near a hand reports (`mahjong_core::american::Nearest`), from
-/// `mahjong_nearest_get_info`. The strings are borrowed from the entry.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_nearest_info {
-    /// The hand and the closest form's line.
-    pub card_line: mahjong_card_line,
-    /// `Nearest::tiles_away` (0 for a winning hand).
-    pub tiles_away: usize,
-    /// `Nearest::jokers_fit`.
-    pub jokers_fit: usize,
-    /// `Nearest::needed_naturals`: the first `n_needed_naturals`.
-    pub needed_naturals: [mahjong_tile; 14],
-    pub n_needed_naturals: usize,
-    /// `Nearest::needed_eligible`: the first `n_needed_eligible`.
-    pub needed_eligible: [mahjong_tile; 14],
-    pub n_needed_eligible: usize,
-    /// `Nearest::unused`: the first `n_unused`.
-    pub unused: [mahjong_tile; 14],
-    pub n_unused: usize,
-}
-
-/// An opaque compiled card. Threads: never changed after it is made; any number of threads may
-/// read it at once. Free it once, after every thread is done with it.
-#[derive(Debug)]
-pub struct mahjong_card {
-    _private: [u8; 0],
-}
-
-/// An opaque matched line, from `mahjong_card_match` (freed by `mahjong_match_free`) or borrowed
-/// from a match list. Threads: as a card.
-#[derive(Debug)]
-pub struct mahjong_match {
-    _private: [u8; 0],
-}
-
-/// An opaque line near a hand, borrowed from a nearest list or an odds list. Threads: as a card.
-#[derive(Debug)]
-pub struct mahjong_nearest {
-    _private: [u8; 0],
-}
-
-pub(crate) enum CardBox {
-    Sample(&'static Card),
-    Owned(Box<Card>),
-}
-
-impl Castable for mahjong_card {
-    type Rust = CardBox;
-}
 
 /// Borrows the card behind a `*const mahjong_card`.
 pub(crate) fn card_ref<'a>(card: *const mahjong_card) -> Result<&'a Card, mahjong_result> {
-    try_ref(card).map(|c| match c {
-        CardBox::Sample(c) => *c,
-        CardBox::Owned(c) => &**c,
-    })
+    try_ref(card).map(|c| &**c)
 }
 
-/// The strings of a card line, NUL-terminated (a NUL inside is cut off there).
-struct LineStrings([CString; 3]);
-
-/// The shared part of a match or nearest line (`$m` has the accessors both have), its strings
-/// kept in `$strings`.
+/// The line strings of a match or a nearest line (`$m`; they share the accessors),
+/// NUL-terminated (a NUL inside is cut off there), and the C line pointing at them.
 macro_rules! card_line {
-    ($m:expr, $strings:ident) => {{
+    ($m:expr) => {{
         let m = $m;
         let c = |s: &str| CString::new(s.split('\0').next().unwrap_or("")).unwrap_or_default();
-        let $strings = LineStrings([c(m.section()), c(m.text()), c(m.line_text())]);
+        let strings = [c(m.section()), c(m.text()), c(m.line_text())];
         let card_line = mahjong_card_line {
-            section: $strings.0[0].as_ptr(),
-            text: $strings.0[1].as_ptr(),
-            line: $strings.0[2].as_ptr(),
+            section: strings[0].as_ptr(),
+            text: strings[1].as_ptr(),
+            line: strings[2].as_ptr(),
             number: m.number(),
             value: m.value(),
             concealed: m.concealed(),
@@ -157,28 +45,24 @@ macro_rules! card_line {
             has_base_number: m.base_number().is_some(),
             base_number: m.base_number().unwrap_or(0),
         };
-        ($strings, card_line)
+        (strings, card_line)
     }};
 }
 
 /// A match with everything it reports copied out of the card.
 pub(crate) struct OwnedMatch {
-    _strings: LineStrings,
+    _strings: [CString; 3],
     _groups: Vec<mahjong_card_group>,
     info: mahjong_match_info,
     /// The settlement facts, for `mahjong_settle_american` (the winner is set there).
     pub(crate) win: AmericanWin,
 }
 
-impl Castable for mahjong_match {
-    type Rust = OwnedMatch;
-}
-
 impl OwnedMatch {
     fn new(m: &Match<'_>) -> OwnedMatch {
         let groups = (m.groups().iter().enumerate())
             .map(|(i, g)| mahjong_card_group {
-                kind: crate::names::enum_out(crate::kinds::CardGroupKind(g.kind())),
+                kind: enum_out(g.kind()),
                 tile: g.tile().index(),
                 len: g.len() as u8,
                 jokers: g.jokers() as u8,
@@ -186,14 +70,9 @@ impl OwnedMatch {
                 tiles: tile_array(m.group_tiles(i)).0,
             })
             .collect::<Vec<_>>();
-        let (strings, card_line) = card_line!(m, strings);
-        let info = mahjong_match_info {
-            card_line,
-            points: m.points(),
-            jokers: m.jokers(),
-            groups: groups.as_ptr(),
-            group_count: groups.len(),
-        };
+        let (strings, card_line) = card_line!(m);
+        let (points, jokers, group_count) = (m.points(), m.jokers(), groups.len());
+        let info = mahjong_match_info { card_line, points, jokers, groups: groups.as_ptr(), group_count };
         OwnedMatch {
             _strings: strings,
             _groups: groups,
@@ -205,17 +84,13 @@ impl OwnedMatch {
 
 /// A nearest line with everything it reports copied out of the card.
 pub(crate) struct OwnedNearest {
-    _strings: LineStrings,
+    _strings: [CString; 3],
     info: mahjong_nearest_info,
-}
-
-impl Castable for mahjong_nearest {
-    type Rust = OwnedNearest;
 }
 
 impl OwnedNearest {
     pub(crate) fn new(n: &Nearest<'_>) -> OwnedNearest {
-        let (strings, card_line) = card_line!(n, strings);
+        let (strings, card_line) = card_line!(n);
         let (needed_naturals, n_needed_naturals) = tile_array(n.needed_naturals());
         let (needed_eligible, n_needed_eligible) = tile_array(n.needed_eligible());
         let (unused, n_unused) = tile_array(n.unused());
@@ -235,6 +110,86 @@ impl OwnedNearest {
 }
 
 ffi! {
+    /// One group of a matched line (`mahjong_core::american::GroupMatch`).
+    struct mahjong_card_group {
+        /// `MAHJONG_CARD_GROUP_*`.
+        kind: mahjong_card_group_kind,
+        /// The tile of a set (for a group of singles, its first tile).
+        tile: mahjong_tile,
+        /// Tiles in the group (1 to 14).
+        len: u8,
+        /// Jokers standing in the group.
+        jokers: u8,
+        /// The group is one of the hand's exposures.
+        exposed: bool,
+        /// The tiles in line order, jokers (43) where they stand; entries past `len` are 44.
+        tiles: [mahjong_tile; 14],
+    }
+
+    /// What the card prints for a line's hand and how the line was read: the part of
+    /// `mahjong_match_info` and `mahjong_nearest_info` they share. The strings are borrowed.
+    struct mahjong_card_line {
+        /// The hand's section (e.g. `"Year 2026"`), NUL-terminated.
+        section: *const c_char,
+        /// The hand as printed on the card.
+        text: *const c_char,
+        /// The line string matched, or of the closest form (e.g. `"FFF 2026a 222b 2222c"`).
+        line: *const c_char,
+        number: u32,
+        value: u32,
+        concealed: bool,
+        /// The suit given to letters a, b, c (`MAHJONG_SUIT_NONE` when unused).
+        suits: [mahjong_suit; 3],
+        /// The line has `X` groups; `base_number` is then its n (`base_number()`).
+        has_base_number: bool,
+        base_number: i8,
+    }
+
+    /// What a matched line reports (`mahjong_core::american::Match`), from `mahjong_match_get_info`.
+    /// The strings and `groups` are borrowed from the match.
+    struct mahjong_match_info {
+        /// The hand and the line.
+        card_line: mahjong_card_line,
+        /// The value if "jokerless" is announced (`Match::points`).
+        points: u64,
+        /// Jokers in the hand.
+        jokers: usize,
+        /// The groups in line order: the first `group_count`.
+        groups: *const mahjong_card_group,
+        group_count: usize,
+    }
+
+    /// What a line near a hand reports (`mahjong_core::american::Nearest`), from
+    /// `mahjong_nearest_get_info`. The strings are borrowed from the entry.
+    struct mahjong_nearest_info {
+        /// The hand and the closest form's line.
+        card_line: mahjong_card_line,
+        /// `Nearest::tiles_away` (0 for a winning hand).
+        tiles_away: usize,
+        /// `Nearest::jokers_fit`.
+        jokers_fit: usize,
+        /// `Nearest::needed_naturals`: the first `n_needed_naturals`.
+        needed_naturals: [mahjong_tile; 14],
+        n_needed_naturals: usize,
+        /// `Nearest::needed_eligible`: the first `n_needed_eligible`.
+        needed_eligible: [mahjong_tile; 14],
+        n_needed_eligible: usize,
+        /// `Nearest::unused`: the first `n_unused`.
+        unused: [mahjong_tile; 14],
+        n_unused: usize,
+    }
+
+    /// An opaque compiled card. Threads: never changed after it is made; any number of threads may
+    /// read it at once. Free it once, after every thread is done with it.
+    struct mahjong_card(Cow<'static, Card>);
+
+    /// An opaque matched line, from `mahjong_card_match` (freed by `mahjong_match_free`) or borrowed
+    /// from a match list. Threads: as a card.
+    struct mahjong_match(OwnedMatch);
+
+    /// An opaque line near a hand, borrowed from a nearest list or an odds list. Threads: as a card.
+    struct mahjong_nearest(OwnedNearest);
+
     /// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8) into a new `*card_out` (`mahjong_card_free`
     /// it). `MAHJONG_RESULT_CARD_ERROR` names the file, hand, line and column.
     fn mahjong_card_load(path: *const c_char, len: usize, card_out: *mut *mut mahjong_card) -> mahjong_result {
@@ -242,7 +197,7 @@ ffi! {
         if let Some(at) = p.bytes().position(|b| b == 0) {
             return Err(invalid_argument(&format!("the path contains a NUL byte at byte {at}")));
         }
-        box_out(CardBox::Owned(Box::new(Card::load(p)?)), card_out)
+        box_out(Cow::Owned(Card::load(p)?), card_out)
     }
 
     /// Compiles a card from card-file text in `format` (`Card::from_toml_str`, `from_json_str`) into a new
@@ -255,12 +210,12 @@ ffi! {
             CardFormat::Toml => Card::from_toml_str(s, None)?,
             CardFormat::Json => Card::from_json_str(s, None)?,
         };
-        box_out(CardBox::Owned(Box::new(card)), card_out)
+        box_out(Cow::Owned(card), card_out)
     }
 
     /// The embedded sample card (`Card::sample`) as a new handle `*card_out` (`mahjong_card_free` it).
     fn mahjong_card_sample(card_out: *mut *mut mahjong_card) -> mahjong_result {
-        box_out(CardBox::Sample(Card::sample()), card_out)
+        box_out(Cow::Borrowed(Card::sample()), card_out)
     }
 
     /// Frees a card. NULL does nothing. Matches and lists made from it stay valid.
@@ -335,6 +290,3 @@ ffi! {
         try_ref(n).map_or_else(|_| crate::ffi::zeroed(), |n| n.info)
     }
 }
-
-impl crate::ffi::Zeroable for mahjong_match_info {}
-impl crate::ffi::Zeroable for mahjong_nearest_info {}

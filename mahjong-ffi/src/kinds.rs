@@ -1,6 +1,6 @@
 // Core enums C names that have a `name()` but no `Name` of their own: the outcomes whose
 // variants carry data (a dead-hand reason, a false Mah Jongg outcome, a bet outcome; C passes
-// the variant as a number and the data in other fields) and the card's group kinds and the tile kinds. Each gets a
+// the variant as a number and the data in other fields) and the tile kinds. Each gets a
 // `Name` by variant: its values are one value of each variant (data zero), its names the core's
 // `name()`, its labels the core's `label()` where it has one, its parsing the core's
 // `name::lookup`. Included by build.rs (the header's C values and selectors) and by names.rs.
@@ -61,15 +61,6 @@ variant_names! {
         mahjong_core::rules::BetOutcome::PaysAs(mahjong_core::rules::Seat::ALL[0]),
         mahjong_core::rules::BetOutcome::PaysAsLoser,
     ], label;
-    CardGroupKind(mahjong_core::american::GroupKind), "card group", [
-        mahjong_core::american::GroupKind::Single,
-        mahjong_core::american::GroupKind::Pair,
-        mahjong_core::american::GroupKind::Pung,
-        mahjong_core::american::GroupKind::Kong,
-        mahjong_core::american::GroupKind::Quint,
-        mahjong_core::american::GroupKind::Sextet,
-        mahjong_core::american::GroupKind::Singles,
-    ];
     TileKindKind(mahjong_core::TileKind), "tile kind", [
         mahjong_core::TileKind::Suited(mahjong_core::Suit::Craks, 1),
         mahjong_core::TileKind::Wind(mahjong_core::Wind::East),

@@ -12,24 +12,22 @@ use std::ffi::c_char;
 /// The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
 pub type mahjong_mcr_form = u32;
 
-/// The score of a winning hand under the Chinese Official rules (`mcr::McrScore`). `counts[n]`
-/// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_name` with `label`) is counted.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_mcr_score_result {
-    /// Fans and flowers.
-    pub total: u32,
-    /// Fans without the flowers.
-    pub fan_points: u32,
-    /// Flower points.
-    pub flowers: u32,
-    pub meets_minimum: bool,
-    pub form: mahjong_mcr_form,
-    /// Times each fan is counted, by fan number.
-    pub counts: [u8; 82],
-}
-
 ffi! {
+    /// The score of a winning hand under the Chinese Official rules (`mcr::McrScore`). `counts[n]`
+    /// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_name` with `label`) is counted.
+    struct mahjong_mcr_score_result {
+        /// Fans and flowers.
+        total: u32,
+        /// Fans without the flowers.
+        fan_points: u32,
+        /// Flower points.
+        flowers: u32,
+        meets_minimum: bool,
+        form: mahjong_mcr_form,
+        /// Times each fan is counted, by fan number.
+        counts: [u8; 82],
+    }
+
     /// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`.
     fn mahjong_mcr_score(
         hand: *const mahjong_hand, flowers_and_seasons: bool, out: *mut mahjong_mcr_score_result,
@@ -76,21 +74,17 @@ ffi! {
         })?;
         write_out(out, p)
     }
-}
 
-/// Tiles away of a 13-tile hand in each MCR form (`mcr::TilesAway`; -1 complete, 0 calling):
-/// `forms[f]` for form `f` (`MAHJONG_MCR_FORM_*`), valid when `has_form[f]` (a form the melds close
-/// has none); `improving` (bit `i`) the tiles that bring a best form closer.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_mcr_tiles_away_result {
-    pub forms: [i8; 5],
-    pub has_form: [bool; 5],
-    pub best: i8,
-    pub improving: u64,
-}
+    /// Tiles away of a 13-tile hand in each MCR form (`mcr::TilesAway`; -1 complete, 0 calling):
+    /// `forms[f]` for form `f` (`MAHJONG_MCR_FORM_*`), valid when `has_form[f]` (a form the melds close
+    /// has none); `improving` (bit `i`) the tiles that bring a best form closer.
+    struct mahjong_mcr_tiles_away_result {
+        forms: [i8; 5],
+        has_form: [bool; 5],
+        best: i8,
+        improving: u64,
+    }
 
-ffi! {
     /// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`.
     fn mahjong_mcr_tiles_away(hand: *const mahjong_hand, out: *mut mahjong_mcr_tiles_away_result) -> mahjong_result {
         let a = mcr::tiles_away(try_ref(hand)?)?;
@@ -105,20 +99,16 @@ ffi! {
         };
         write_out(out, value)
     }
-}
 
-/// The winning tiles of a 13-tile hand (`mcr::Waits`): `mask` (bit `i` for tile `i`) and, per tile, the
-/// forms it completes (bit `MAHJONG_MCR_FORM_*`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_mcr_waits_result {
-    pub mask: u64,
-    pub forms: [u8; 34],
-    /// How many tiles win.
-    pub count: u32,
-}
+    /// The winning tiles of a 13-tile hand (`mcr::Waits`): `mask` (bit `i` for tile `i`) and, per tile, the
+    /// forms it completes (bit `MAHJONG_MCR_FORM_*`).
+    struct mahjong_mcr_waits_result {
+        mask: u64,
+        forms: [u8; 34],
+        /// How many tiles win.
+        count: u32,
+    }
 
-ffi! {
     /// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`.
     fn mahjong_mcr_waits(hand: *const mahjong_hand, out: *mut mahjong_mcr_waits_result) -> mahjong_result {
         let w = mcr::waits(try_ref(hand)?)?;

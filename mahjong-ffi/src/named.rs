@@ -30,7 +30,7 @@ named! {
     DEAD_HAND_REASON: DeadHandReasonKind[mahjong_core::rules::DeadHandReason], "MAHJONG_DEAD_", 1;
     FALSE_MAH_JONG_OUTCOME: FalseMahJongOutcomeKind[mahjong_core::rules::FalseMahJongOutcome], "MAHJONG_FALSE_MAH_JONG_", 0;
     BET_OUTCOME: BetOutcomeKind[mahjong_core::rules::BetOutcome], "MAHJONG_BET_", 0;
-    CARD_GROUP: CardGroupKind[mahjong_core::american::GroupKind], "MAHJONG_CARD_GROUP_", 1;
+    CARD_GROUP: mahjong_core::american::GroupKind, "MAHJONG_CARD_GROUP_", 1;
     CARD_FORMAT: mahjong_core::american::CardFormat, "MAHJONG_CARD_FORMAT_", 0;
     TILESET: mahjong_core::tileset_kind::TileSetKind, "MAHJONG_TILESET_", 0;
     TILE_KIND: TileKindKind[mahjong_core::TileKind], "MAHJONG_TILE_KIND_", 0;

@@ -3,7 +3,7 @@
 //! give and read the core's names (`mahjong_core::name`).
 use crate::error::{invalid_argument, mahjong_result};
 use crate::ffi::{try_out, try_str, write_out, write_str};
-use crate::kinds::{BetOutcomeKind, CardGroupKind, DeadHandReasonKind, FalseMahJongOutcomeKind, TileKindKind};
+use crate::kinds::{BetOutcomeKind, DeadHandReasonKind, FalseMahJongOutcomeKind, TileKindKind};
 use mahjong_core::name::{Name, UnknownName};
 use std::ffi::c_char;
 

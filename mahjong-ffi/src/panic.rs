@@ -8,20 +8,49 @@ macro_rules! ffi_panic_boundary {
     };
 }
 
-/// Declares C entry points: each is its doc and `fn mahjong_…(args) -> ret { body }`, and the
-/// macro adds `#[unsafe(no_mangle)] pub … extern "C"`. Three forms:
+/// Declares C entry points and types, each written once: its doc, then a Rust item without the
+/// attributes C needs, which the macro adds. The forms:
 ///
-/// - `-> mahjong_result { body }`: an `unsafe` function whose body runs in `ffi_panic_boundary!`
-///   (it gives `Result<(), mahjong_result>`, so `?` works).
-/// - `-> T { body }`: a safe function returning its value (a getter that cannot fail).
-/// - `fn mahjong_…_free(p: *mut T);` (no body, one line): an `unsafe` function freeing what
-///   `box_out` gave C (`free_box`; NULL does nothing).
+/// - `fn mahjong_…(args) -> mahjong_result { body }`: `#[unsafe(no_mangle)] pub unsafe extern
+///   "C"`, the body in `ffi_panic_boundary!` (it gives `Result<(), mahjong_result>`; `?` works).
+/// - `fn mahjong_…(args) -> T { body }`: a safe function returning its value (a getter that
+///   cannot fail).
+/// - `fn mahjong_…_free(p: *mut T);` (no body, one line): `unsafe`, frees what `box_out` gave C
+///   (`free_box`; NULL does nothing).
+/// - `struct mahjong_…(Rust);` (one line): an opaque C type for the Rust type ([`Castable`]).
+/// - `struct mahjong_… { field: T, … }`: a `#[repr(C)]` struct (`Clone`, `Copy`, `Debug`, public
+///   fields) whose fields are integers, bools, floats, raw pointers or arrays of them, so all
+///   zeros is a value ([`Zeroable`]).
 ///
-/// cbindgen does not expand macros, so build.rs shows it each block as the functions it makes:
-/// a block opens with the line `ffi! {` and closes with the line `}` (both at the start of the
-/// line), and every function line inside starts with `fn mahjong_`.
+/// cbindgen does not expand macros, so build.rs shows it each block as the items it makes: a
+/// block opens with the line `ffi! {` and closes with the line `}` (both at the start of the
+/// line), and each item's first line inside starts with `fn mahjong_` or `struct mahjong_`.
+///
+/// [`Castable`]: crate::ffi::Castable
+/// [`Zeroable`]: crate::ffi::Zeroable
 macro_rules! ffi {
     () => {};
+    ($(#[$doc:meta])* struct $name:ident($rust:ty); $($rest:tt)*) => {
+        $(#[$doc])*
+        #[derive(Debug)]
+        pub struct $name {
+            _private: [u8; 0],
+        }
+        impl $crate::ffi::Castable for $name {
+            type Rust = $rust;
+        }
+        ffi! { $($rest)* }
+    };
+    ($(#[$doc:meta])* struct $name:ident { $($(#[$f_doc:meta])* $f:ident: $t:ty),* $(,)? } $($rest:tt)*) => {
+        $(#[$doc])*
+        #[repr(C)]
+        #[derive(Clone, Copy, Debug)]
+        pub struct $name {
+            $($(#[$f_doc])* pub $f: $t),*
+        }
+        impl $crate::ffi::Zeroable for $name {}
+        ffi! { $($rest)* }
+    };
     ($(#[$doc:meta])* fn $name:ident($p:ident: *mut $t:ty); $($rest:tt)*) => {
         $(#[$doc])*
         #[unsafe(no_mangle)]

@@ -13,16 +13,16 @@ use mahjong_core::scoring::{self, AmericanRules, AmericanSettlement, AmericanWin
 use std::ffi::CString;
 use std::ffi::c_char;
 
-/// Scoring options. Fill with `mahjong_score_rules_default` and change what you need.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_score_rules {
-    /// `MAHJONG_RULES_*` (the core refuses `MAHJONG_RULES_MCR` here).
-    pub profile: mahjong_rule_profile,
-    /// The limit (`ScoreRules::limit`).
-    pub limit: u32,
-    /// Flowers and seasons score (`ScoreRules::flowers_and_seasons`).
-    pub flowers_and_seasons: bool,
+ffi! {
+    /// Scoring options. Fill with `mahjong_score_rules_default` and change what you need.
+    struct mahjong_score_rules {
+        /// `MAHJONG_RULES_*` (the core refuses `MAHJONG_RULES_MCR` here).
+        profile: mahjong_rule_profile,
+        /// The limit (`ScoreRules::limit`).
+        limit: u32,
+        /// Flowers and seasons score (`ScoreRules::flowers_and_seasons`).
+        flowers_and_seasons: bool,
+    }
 }
 
 fn rules_arg(rules: *const mahjong_score_rules) -> Result<ScoreRules, mahjong_result> {
@@ -86,27 +86,21 @@ ffi! {
 
     /// Frees a score made by this library. NULL is accepted and does nothing.
     fn mahjong_score_free(score: *mut mahjong_score);
-}
 
-/// A score's totals (`mahjong_core::scoring::Score`), from `mahjong_score_get_info`.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_score_info {
-    /// `Score::total`: after the limit.
-    pub total: u32,
-    /// `Score::raw_total`: before the limit.
-    pub raw_total: u64,
-    pub points: u32,
-    pub doubles: u32,
-    pub is_limit: bool,
-    /// The number of breakdown items (points items first, then doubles).
-    pub item_count: usize,
-}
+    /// A score's totals (`mahjong_core::scoring::Score`), from `mahjong_score_get_info`.
+    struct mahjong_score_info {
+        /// `Score::total`: after the limit.
+        total: u32,
+        /// `Score::raw_total`: before the limit.
+        raw_total: u64,
+        points: u32,
+        doubles: u32,
+        is_limit: bool,
+        /// The number of breakdown items (points items first, then doubles).
+        item_count: usize,
+    }
 
-impl crate::ffi::Zeroable for mahjong_score_info {}
-impl crate::ffi::Zeroable for mahjong_score_item {}
 
-ffi! {
     /// The score's totals (all zeros for NULL).
     fn mahjong_score_get_info(score: *const mahjong_score) -> mahjong_score_info {
         try_ref(score).map_or_else(
@@ -130,25 +124,23 @@ ffi! {
 /// values (stable, never renumbered).
 pub type mahjong_score_item_kind = u32;
 
-/// One breakdown item (`scoring::ScoreItem`), from `mahjong_score_get_item`.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_score_item {
-    pub kind: mahjong_score_item_kind,
-    /// Points added (0 for a double).
-    pub points: u32,
-    /// How many times the item doubles the score (0 for points).
-    pub doubles: u32,
-    /// The tiles the item came from; the first `n_tiles` are valid.
-    pub tiles: [mahjong_tile; 4],
-    /// Number of tiles, 0 (an item about the whole hand, such as "No Chows") to 4.
-    pub n_tiles: usize,
-    /// The line as the scoring table words it (`ScoreItem::label`), borrowed from the score. The
-    /// canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind, false, …)`.
-    pub label: *const c_char,
-}
-
 ffi! {
+    /// One breakdown item (`scoring::ScoreItem`), from `mahjong_score_get_item`.
+    struct mahjong_score_item {
+        kind: mahjong_score_item_kind,
+        /// Points added (0 for a double).
+        points: u32,
+        /// How many times the item doubles the score (0 for points).
+        doubles: u32,
+        /// The tiles the item came from; the first `n_tiles` are valid.
+        tiles: [mahjong_tile; 4],
+        /// Number of tiles, 0 (an item about the whole hand, such as "No Chows") to 4.
+        n_tiles: usize,
+        /// The line as the scoring table words it (`ScoreItem::label`), borrowed from the score. The
+        /// canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind, false, …)`.
+        label: *const c_char,
+    }
+
     /// Breakdown item `index` (from 0); all zeros (NULL `label`) past the last.
     fn mahjong_score_get_item(score: *const mahjong_score, index: usize) -> mahjong_score_item {
         let Some((item, name)) = try_ref(score).ok().and_then(|s| s.score.items().get(index).zip(s.names.get(index)))
@@ -165,17 +157,15 @@ ffi! {
             label: name.as_ptr(),
         }
     }
-}
 
-/// Who pays whom, and each player's net, by wind (East, South, West, North;
-/// `scoring::Payments`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_payments {
-    /// `table[from][to]`: what `from` pays `to`.
-    pub table: [[u32; 4]; 4],
-    /// Received minus paid, per wind; the four sum to zero.
-    pub nets: [i64; 4],
+    /// Who pays whom, and each player's net, by wind (East, South, West, North;
+    /// `scoring::Payments`).
+    struct mahjong_payments {
+        /// `table[from][to]`: what `from` pays `to`.
+        table: [[u32; 4]; 4],
+        /// Received minus paid, per wind; the four sum to zero.
+        nets: [i64; 4],
+    }
 }
 
 fn payments_out(p: &Payments) -> mahjong_payments {
@@ -202,51 +192,47 @@ pub type mahjong_american_win_by = u32;
 /// Whether an American table plays for money: one of the `MAHJONG_AMERICAN_FORMAT_*` values.
 pub type mahjong_american_format = u32;
 
-/// A verified American Mah Jongg (`scoring::AmericanWin`); players by wind.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_american_win {
-    pub winner: mahjong_wind,
-    /// The value printed for the card line.
-    pub value: u32,
-    pub by: mahjong_american_win_by,
-    /// Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
-    /// winner; another wind gives `MAHJONG_RESULT_SCORE_ERROR`.
-    pub discarder: mahjong_wind,
-    /// The winning hand holds no joker at all.
-    pub jokerless: bool,
-    /// "Jokerless" was announced when declaring.
-    pub jokerless_announced: bool,
-    /// The line has a group of three or more identical tiles (false for singles and pairs
-    /// lines, which get no jokerless bonus).
-    pub line_takes_jokers: bool,
-    /// Seats whose hands are dead (they still pay).
-    pub dead: [bool; 4],
-}
+ffi! {
+    /// A verified American Mah Jongg (`scoring::AmericanWin`); players by wind.
+    struct mahjong_american_win {
+        winner: mahjong_wind,
+        /// The value printed for the card line.
+        value: u32,
+        by: mahjong_american_win_by,
+        /// Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
+        /// winner; another wind gives `MAHJONG_RESULT_SCORE_ERROR`.
+        discarder: mahjong_wind,
+        /// The winning hand holds no joker at all.
+        jokerless: bool,
+        /// "Jokerless" was announced when declaring.
+        jokerless_announced: bool,
+        /// The line has a group of three or more identical tiles (false for singles and pairs
+        /// lines, which get no jokerless bonus).
+        line_takes_jokers: bool,
+        /// Seats whose hands are dead (they still pay).
+        dead: [bool; 4],
+    }
 
-/// An American table's settlement options.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_american_rules {
-    pub format: mahjong_american_format,
-    /// House rule "paying for the party": the discarder pays everyone's share.
-    pub discarder_pays_all: bool,
-}
+    /// An American table's settlement options.
+    struct mahjong_american_rules {
+        format: mahjong_american_format,
+        /// House rule "paying for the party": the discarder pays everyone's share.
+        discarder_pays_all: bool,
+    }
 
-/// The outcome of an American hand.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_american_settlement {
-    /// The winner's wind, or `MAHJONG_WALL_GAME`.
-    pub winner: i32,
-    /// What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
-    /// format).
-    pub value: u32,
-    /// The jokerless double was applied.
-    pub jokerless_double: bool,
-    /// Counted as self-drawn (from the wall, or right after a joker exchange).
-    pub self_drawn: bool,
-    pub payments: mahjong_payments,
+    /// The outcome of an American hand.
+    struct mahjong_american_settlement {
+        /// The winner's wind, or `MAHJONG_WALL_GAME`.
+        winner: i32,
+        /// What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
+        /// format).
+        value: u32,
+        /// The jokerless double was applied.
+        jokerless_double: bool,
+        /// Counted as self-drawn (from the wall, or right after a joker exchange).
+        self_drawn: bool,
+        payments: mahjong_payments,
+    }
 }
 
 fn american_settlement_out(s: &AmericanSettlement) -> mahjong_american_settlement {

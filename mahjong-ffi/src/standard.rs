@@ -23,61 +23,55 @@ pub type mahjong_special_hand = u32;
 /// What a special hand scores (`MAHJONG_SPECIAL_VALUE_*`).
 pub type mahjong_special_value = u32;
 
-/// One set of a decomposition (`standard::StandardSet`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct mahjong_standard_set {
-    /// `MAHJONG_SET_CHOW`, `_PUNG` or `_KONG`.
-    pub kind: mahjong_set_kind,
-    /// The repeated tile, or the lowest tile of a chow.
-    pub tile: mahjong_tile,
-    /// The set's tiles; `tile_count` (3, or 4 for a kong) of them are used.
-    pub tiles: [mahjong_tile; 4],
-    pub tile_count: u8,
-    /// True when the set is one of the hand's melds; false when made of concealed tiles.
-    pub is_meld: bool,
-    /// The meld's status (`MAHJONG_MELD_STATUS_*`) when `is_meld`; otherwise
-    /// `MAHJONG_MELD_STATUS_CONCEALED`.
-    pub meld_status: mahjong_meld_status,
-    /// True when held concealed: concealed tiles, or a concealed kong.
-    pub concealed: bool,
-}
+ffi! {
+    /// One set of a decomposition (`standard::StandardSet`).
+    struct mahjong_standard_set {
+        /// `MAHJONG_SET_CHOW`, `_PUNG` or `_KONG`.
+        kind: mahjong_set_kind,
+        /// The repeated tile, or the lowest tile of a chow.
+        tile: mahjong_tile,
+        /// The set's tiles; `tile_count` (3, or 4 for a kong) of them are used.
+        tiles: [mahjong_tile; 4],
+        tile_count: u8,
+        /// True when the set is one of the hand's melds; false when made of concealed tiles.
+        is_meld: bool,
+        /// The meld's status (`MAHJONG_MELD_STATUS_*`) when `is_meld`; otherwise
+        /// `MAHJONG_MELD_STATUS_CONCEALED`.
+        meld_status: mahjong_meld_status,
+        /// True when held concealed: concealed tiles, or a concealed kong.
+        concealed: bool,
+    }
 
-/// One reading of a 14-tile hand as four sets and a pair (`standard::Decomposition`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct mahjong_decomposition {
-    pub sets: [mahjong_standard_set; 4],
-    pub pair: mahjong_tile,
-    /// How many of the sets are chows.
-    pub chows: u8,
-}
+    /// One reading of a 14-tile hand as four sets and a pair (`standard::Decomposition`).
+    struct mahjong_decomposition {
+        sets: [mahjong_standard_set; 4],
+        pair: mahjong_tile,
+        /// How many of the sets are chows.
+        chows: u8,
+    }
 
-/// The tiles that complete a 13-tile hand (`standard::Waits`), from `mahjong_waits`.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_waits_result {
-    /// Bit `i` set when tile `i` (0 to 33) completes the hand in some form.
-    pub mask: u64,
-    /// Bit `i` set when tile `i` completes the standard form (four sets and a pair).
-    pub standard_mask: u64,
-    /// For each tile `i`, the special hands it completes as a bitset (bit `MAHJONG_SPECIAL_*`).
-    pub special_hands: [u32; 34],
-    /// Number of completing tiles (faces).
-    pub count: u32,
-}
+    /// The tiles that complete a 13-tile hand (`standard::Waits`), from `mahjong_waits`.
+    struct mahjong_waits_result {
+        /// Bit `i` set when tile `i` (0 to 33) completes the hand in some form.
+        mask: u64,
+        /// Bit `i` set when tile `i` completes the standard form (four sets and a pair).
+        standard_mask: u64,
+        /// For each tile `i`, the special hands it completes as a bitset (bit `MAHJONG_SPECIAL_*`).
+        special_hands: [u32; 34],
+        /// Number of completing tiles (faces).
+        count: u32,
+    }
 
-/// Tiles away under a rule profile (`standard::TilesAway`; -1 complete, 0 calling): `specials[s]` for
-/// special hand `s` (`MAHJONG_SPECIAL_*`) is valid when `has_special[s]` (only the special hands the core
-/// counts tiles away for, under the profile).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_tiles_away_result {
-    pub standard: i8,
-    pub best: i8,
-    pub improving: u64,
-    pub specials: [i8; 18],
-    pub has_special: [bool; 18],
+    /// Tiles away under a rule profile (`standard::TilesAway`; -1 complete, 0 calling): `specials[s]` for
+    /// special hand `s` (`MAHJONG_SPECIAL_*`) is valid when `has_special[s]` (only the special hands the core
+    /// counts tiles away for, under the profile).
+    struct mahjong_tiles_away_result {
+        standard: i8,
+        best: i8,
+        improving: u64,
+        specials: [i8; 18],
+        has_special: [bool; 18],
+    }
 }
 
 fn set_out(s: &standard::StandardSet) -> mahjong_standard_set {

@@ -7,27 +7,22 @@ use mahjong_core::tileset_kind::TileSetKind;
 use mahjong_core::{Suit, Tile, TileSet};
 use std::ffi::c_char;
 
-/// A tile: its index 0–44 (`Tile::index`: 0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds
-/// E S W N, 31–33 dragons white green red, 34–37 flowers, 38–41 seasons, 42 American flower,
-/// 43 joker, 44 blank).
+/// A tile: its index 0–44 (`Tile::index`: craks, dots, bams 1–9, winds, dragons, flowers, seasons,
+/// American flower, joker, blank).
 pub type mahjong_tile = u8;
 
 /// A notation for printing: one of the `MAHJONG_NOTATION_*` values.
 pub type mahjong_notation = u32;
 
-/// A tile set: one of the `MAHJONG_TILESET_*` values (`mahjong_core::tileset_kind::TileSetKind`,
-/// `MAHJONG_NAMED_TILESET`), each one `TileSet` constructor; `MAHJONG_TILESET_ANY` is the union
-/// of all sets (what `mahjong_hand_parse` checks against).
+/// A tile set: one of the `MAHJONG_TILESET_*` values (`mahjong_core::tileset_kind::TileSetKind`);
+/// `MAHJONG_TILESET_ANY` is what `mahjong_hand_parse` checks against.
 pub type mahjong_tileset = u32;
 
-/// A tile kind (`mahjong_core::TileKind` by variant, `MAHJONG_NAMED_TILE_KIND`): one of the
-/// `MAHJONG_TILE_KIND_*` values.
+/// A tile kind (`mahjong_core::TileKind` by variant): one of the `MAHJONG_TILE_KIND_*` values.
 pub type mahjong_tile_kind = u32;
 
-/// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values. Scoring, settlement,
-/// MCR payments and a hand's win context name players by seat wind (East deals); the table
-/// rules name them by seat, a place in turn order (`mahjong_seat`). See the core's "Seats and
-/// winds"; `mahjong_rules_seat_wind` converts.
+/// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values; scoring names players by
+/// seat wind, the table rules by seat (the core's "Seats and winds"; `mahjong_rules_seat_wind`).
 pub type mahjong_wind = u32;
 
 /// A suit (`mahjong_core::Suit`), or none: one of the `MAHJONG_SUIT_*` values.
@@ -50,22 +45,19 @@ pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_resul
     Ok(crate::names::enum_in::<TileSetKind>(set)?.tile_set())
 }
 
-/// A tile's kind, suit, number (`Tile::kind`) and Unicode code point.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_tile_info {
-    /// `MAHJONG_TILE_KIND_*`.
-    pub kind: mahjong_tile_kind,
-    /// `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
-    pub suit: mahjong_suit,
-    /// The number within the kind (`TileKind::number`: 1–9 suited, winds 1–4 East to North,
-    /// dragons 1–3 white, green, red; 0 for the American flower, the joker and the blank).
-    pub number: u8,
-    /// The Unicode code point (`Tile::unicode`).
-    pub unicode: u32,
-}
-
 ffi! {
+    /// A tile's kind, suit, number and Unicode code point.
+    struct mahjong_tile_info {
+        /// `MAHJONG_TILE_KIND_*`.
+        kind: mahjong_tile_kind,
+        /// `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
+        suit: mahjong_suit,
+        /// The number within the kind (`TileKind::number`).
+        number: u8,
+        /// The Unicode code point (`Tile::unicode`).
+        unicode: u32,
+    }
+
     /// Parses one tile (`notation::parse_tile`: MPSZ `5p`, American `5d`, `N`, `0`, `F`, `J`, or
     /// Unicode) into `*tile_out`.
     fn mahjong_tile_parse(text: *const c_char, len: usize, tile_out: *mut mahjong_tile) -> mahjong_result {

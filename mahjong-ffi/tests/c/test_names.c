@@ -154,7 +154,7 @@ static void outcomes_are_named_by_variant(void) {
   CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CARD_GROUP, MAHJONG_CARD_GROUP_PAIR, true, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "pair");
   CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CARD_GROUP, 8, false, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_STR(last_error(), "8 is not a card group (1 to 7)");
+  CHECK_EQ_STR(last_error(), "8 is not a group kind (1 to 7)");
 }
 
 int main(void) {

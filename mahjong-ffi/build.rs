@@ -13,6 +13,7 @@ fn main() {
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     println!("cargo:rerun-if-changed=src");
     println!("cargo:rerun-if-changed=cbindgen.toml");
+    println!("cargo:rerun-if-changed=README.md");
 
     // SONAME: a program linked against libmahjong.so records libmahjong.so.<ABI>, so a library
     // with another ABI is never loaded in its place.
@@ -22,6 +23,10 @@ fn main() {
     }
 
     let mut config = cbindgen::Config::from_file(crate_dir.join("cbindgen.toml")).expect("cbindgen.toml");
+    // The conventions (README.md, also the crate docs) open the header.
+    let readme = std::fs::read_to_string(crate_dir.join("README.md")).expect("README.md");
+    let comment = readme.lines().map(|l| if l.is_empty() { "//".to_string() } else { format!("// {l}") });
+    config.header = Some(comment.collect::<Vec<_>>().join("\n"));
     let version = |part: &str| std::env::var(format!("CARGO_PKG_VERSION_{part}")).expect("CARGO_PKG_VERSION_*");
     config.after_includes = Some(format!(
         "\n// The version of the library this header belongs to.\n\

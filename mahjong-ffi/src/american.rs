@@ -282,11 +282,11 @@ ffi! {
 
     /// What the match reports; its pointers are borrowed from the match. NULL gives all zeros.
     fn mahjong_match_get_info(m: *const mahjong_match) -> mahjong_match_info {
-        try_ref(m).map_or_else(|_| crate::ffi::zeroed(), |m| m.info)
+        crate::ffi::info(m, |m| m.info)
     }
 
     /// What the nearest line reports; its strings are borrowed from the entry. NULL gives all zeros.
     fn mahjong_nearest_get_info(n: *const mahjong_nearest) -> mahjong_nearest_info {
-        try_ref(n).map_or_else(|_| crate::ffi::zeroed(), |n| n.info)
+        crate::ffi::info(n, |n| n.info)
     }
 }

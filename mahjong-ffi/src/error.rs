@@ -1,8 +1,10 @@
 //! Result codes and error messages.
+use mahjong_result as R;
 use std::cell::RefCell;
 use std::ffi::c_char;
 
-/// The result of every call. Values are stable: they are never renumbered, only added.
+/// The result of every call. Values are stable: they are never renumbered, only added. After a
+/// failure, `mahjong_last_error_message` says what is wrong and where.
 #[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum mahjong_result {
@@ -12,54 +14,52 @@ pub enum mahjong_result {
     NullParameter = 1,
     /// An internal panic was caught (a bug in mahjong).
     Panic = 2,
-    /// Text could not be parsed (a tile or hand); see `mahjong_last_error_message` and
-    /// `mahjong_last_error_column`.
+    /// Text could not be parsed (a tile or hand); see `mahjong_last_error_column`.
     ParseError = 3,
     /// An output buffer is too small; `*out_n` holds the size needed.
     InsufficientSize = 4,
-    /// A tile value is not a tile index (`Tile::from_index`); the message names the range.
+    /// A tile value is not a tile index (`Tile::from_index`).
     InvalidTile = 5,
     /// Input text is not UTF-8.
     InvalidUtf8 = 6,
     /// An enum-like argument (notation, tile set, …) has an unknown value.
     InvalidArgument = 7,
     /// An index or count is out of range (a list index, a card hand or line, a rule argument
-    /// such as a die or a player count); the message names it.
+    /// such as a die or a player count).
     OutOfRange = 8,
-    /// A hand cannot be scored or a hand settled under the rules given (not Mah Jong, a seat
-    /// not at the table, a tile or chow the game does not allow…); see
-    /// `mahjong_last_error_message`.
+    /// The core cannot score the hand or settle the hands under the rules given
+    /// (`scoring::ScoreError`, `mcr::McrError`).
     ScoreError = 9,
-    /// The table rules do not allow this action (a call, claim, joker exchange, pass, draw…);
-    /// `mahjong_last_error_message` names what is wrong and where.
+    /// The table rules do not allow this action (`rules::RulesError`).
     RuleViolation = 10,
-    /// A hand cannot be read as four sets and a pair under the rule profile given (wrong tile
-    /// count, more than four copies, a joker, a quint, the North wind in three-player…);
-    /// `mahjong_last_error_message` names the problem.
+    /// A hand cannot be read as four sets and a pair under the rule profile given
+    /// (`standard::StandardError`).
     InvalidHand = 11,
-    /// A card could not be read or compiled (file, TOML/JSON syntax, line notation, impossible
-    /// line, too many forms); `mahjong_last_error_message` names the file, the hand (section and
-    /// number), the line and the column, and `mahjong_last_error_column` gives the column.
+    /// A card could not be read or compiled (`american::CardError`: the message names the file,
+    /// the hand, the line and the column; `mahjong_last_error_column` gives the column).
     CardError = 12,
 }
 
 impl mahjong_result {
+    /// Every result code with its general message.
+    const ALL: [(mahjong_result, &str); 13] = [
+        (Self::Ok, "success"),
+        (Self::NullParameter, "a required pointer was NULL"),
+        (Self::Panic, "internal panic (a bug in mahjong)"),
+        (Self::ParseError, "the text could not be parsed"),
+        (Self::InsufficientSize, "the output buffer is too small"),
+        (Self::InvalidTile, "the value is not a tile index"),
+        (Self::InvalidUtf8, "the text is not UTF-8"),
+        (Self::InvalidArgument, "an argument has an unknown value"),
+        (Self::OutOfRange, "index out of range"),
+        (Self::ScoreError, "the hand cannot be scored or settled under these rules"),
+        (Self::RuleViolation, "the table rules do not allow this"),
+        (Self::InvalidHand, "the hand cannot be read as four sets and a pair under these rules"),
+        (Self::CardError, "the card could not be read or compiled"),
+    ];
+
     pub(crate) fn message(self) -> &'static str {
-        match self {
-            mahjong_result::Ok => "success",
-            mahjong_result::NullParameter => "a required pointer was NULL",
-            mahjong_result::Panic => "internal panic (a bug in mahjong)",
-            mahjong_result::ParseError => "the text could not be parsed",
-            mahjong_result::InsufficientSize => "the output buffer is too small",
-            mahjong_result::InvalidTile => "the value is not a tile index",
-            mahjong_result::InvalidUtf8 => "the text is not UTF-8",
-            mahjong_result::InvalidArgument => "an argument has an unknown value",
-            mahjong_result::OutOfRange => "index out of range",
-            mahjong_result::ScoreError => "the hand cannot be scored or settled under these rules",
-            mahjong_result::RuleViolation => "the table rules do not allow this",
-            mahjong_result::InvalidHand => "the hand cannot be read as four sets and a pair under these rules",
-            mahjong_result::CardError => "the card could not be read or compiled",
-        }
+        Self::ALL.iter().find(|r| r.0 == self).map_or("", |r| r.1)
     }
 }
 
@@ -90,13 +90,7 @@ pub(crate) fn set_last_error(message: &str, column: usize) {
 /// 0 when the error has no kind).
 pub(crate) fn set_last_error_of_kind(message: &str, column: usize, kind: u16) {
     ERROR_GENERATION.with(|g| g.set(g.get().wrapping_add(1)));
-    LAST_ERROR.with(|e| {
-        let mut e = e.borrow_mut();
-        e.0.clear();
-        e.0.push_str(message);
-        e.1 = column;
-        e.2 = kind;
-    });
+    LAST_ERROR.with(|e| *e.borrow_mut() = (message.to_owned(), column, kind));
 }
 
 /// An argument the binding cannot convert (an unknown enum value, a value out of the C type's
@@ -106,8 +100,8 @@ pub(crate) fn invalid_argument(message: &str) -> mahjong_result {
     mahjong_result::InvalidArgument
 }
 
-/// A core error as C gets it: its message, its kind (`kind()`, the core's `ErrorKind`, whose
-/// numbers `mahjong_last_error_kind` gives C), the column it names and the result code.
+/// A core error as C gets it: its message, its kind (`kind()`, whose numbers
+/// `mahjong_last_error_kind` gives C), the column it names and the result code.
 pub(crate) trait CoreError: std::fmt::Display {
     fn kind(&self) -> mahjong_core::ErrorKind;
     fn code(&self) -> mahjong_result;
@@ -116,9 +110,9 @@ pub(crate) trait CoreError: std::fmt::Display {
     }
 }
 
-/// Each core error type with its result code (and column, where it names one).
+/// Each core error type with its result code (`|e| code`), and `column` when it names one.
 macro_rules! core_errors {
-    ($($t:ty => $code:expr $(, column $col:expr)?;)*) => {
+    ($($t:ty => $code:expr $(, $column:ident)?;)*) => {
         $(impl CoreError for $t {
             fn kind(&self) -> mahjong_core::ErrorKind {
                 <$t>::kind(self)
@@ -128,46 +122,38 @@ macro_rules! core_errors {
                 code(self)
             }
             $(fn column(&self) -> usize {
-                let column: fn(&$t) -> usize = $col;
-                column(self)
+                self.$column
             })?
         })*
     };
 }
 
 core_errors! {
-    mahjong_core::ParseError => |_| mahjong_result::ParseError, column |e| e.column;
-    mahjong_core::ParseErrorKind => |_| mahjong_result::InvalidArgument;
-    mahjong_core::standard::StandardError => |_| mahjong_result::InvalidHand;
-    mahjong_core::scoring::ScoreError => |_| mahjong_result::ScoreError;
-    mahjong_core::scoring::SettleHandsError => |_| mahjong_result::ScoreError;
-    mahjong_core::mcr::McrError => |_| mahjong_result::ScoreError;
+    mahjong_core::ParseError => |_| R::ParseError, column;
+    mahjong_core::ParseErrorKind => |_| R::InvalidArgument;
+    mahjong_core::standard::StandardError => |_| R::InvalidHand;
+    mahjong_core::scoring::ScoreError => |_| R::ScoreError;
+    mahjong_core::scoring::SettleHandsError => |_| R::ScoreError;
+    mahjong_core::mcr::McrError => |_| R::ScoreError;
     mahjong_core::advice::AdviceError => |e| {
         use mahjong_core::advice::AdviceError::*;
-        match e {
-            HandTiles { .. } | Exposed { .. } | Standard(_) => mahjong_result::InvalidHand,
-            _ => mahjong_result::InvalidArgument,
-        }
+        if matches!(e, HandTiles { .. } | Exposed { .. } | Standard(_)) { R::InvalidHand } else { R::InvalidArgument }
     };
     // A hand the matcher refuses: its tile count; no room for k = 0 is an argument.
     mahjong_core::american::MatchError => |e| match e {
-        mahjong_core::american::MatchError::NoRoom => mahjong_result::InvalidArgument,
-        _ => mahjong_result::InvalidHand,
+        mahjong_core::american::MatchError::NoRoom => R::InvalidArgument,
+        _ => R::InvalidHand,
     };
-    mahjong_core::american::CardError => |_| mahjong_result::CardError, column |e| e.column;
+    mahjong_core::american::CardError => |_| R::CardError, column;
     // An argument outside its range (a count, an index off the card): out of range; any other
     // rule error is a violation.
     mahjong_core::rules::RulesError => |e| {
         use mahjong_core::rules::RulesError::*;
-        match e {
-            OutOfRange { .. } | NoSuchCardHand { .. } | NoSuchCardLine { .. } | TooManyVisible { .. } => {
-                mahjong_result::OutOfRange
-            }
-            _ => mahjong_result::RuleViolation,
-        }
+        let range = matches!(e, OutOfRange { .. } | NoSuchCardHand { .. } | NoSuchCardLine { .. } | TooManyVisible { .. });
+        if range { R::OutOfRange } else { R::RuleViolation }
     };
-    mahjong_core::name::UnknownName => |_| mahjong_result::InvalidArgument;
-    mahjong_core::rules::limits::NotInRange => |_| mahjong_result::InvalidArgument;
+    mahjong_core::name::UnknownName => |_| R::InvalidArgument;
+    mahjong_core::rules::limits::NotInRange => |_| R::InvalidArgument;
 }
 
 /// Records a core error's message, kind and column.
@@ -192,11 +178,22 @@ ffi! {
     /// Copies the static description of `result` into `buf` (NUL-terminated). `*out_n` gets its
     /// length without the NUL. Unknown values get "unknown result".
     fn mahjong_result_message(result: u32, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
-        use mahjong_result::*;
-        let known = [Ok, NullParameter, Panic, ParseError, InsufficientSize, InvalidTile, InvalidUtf8,
-            InvalidArgument, OutOfRange, ScoreError, RuleViolation, InvalidHand, CardError];
-        let msg = known.iter().find(|r| **r as u32 == result).map_or("unknown result", |r| r.message());
+        let msg = mahjong_result::ALL.iter().find(|r| r.0 as u32 == result).map_or("unknown result", |r| r.1);
         crate::ffi::write_str(msg, buf, len, out_n)
+    }
+
+    /// The 1-based character column of the last parse error on this thread; 0 when the error
+    /// concerns the text as a whole or no column applies.
+    fn mahjong_last_error_column() -> usize {
+        LAST_ERROR.with(|e| e.borrow().1)
+    }
+
+    /// The kind of the last failed call's error on this thread: one of the `MAHJONG_ERROR_KIND_*`
+    /// values: the core error's `kind()` (`mahjong_core::ErrorKind`, whose numbers never change), or
+    /// `MAHJONG_ERROR_KIND_INVALID_ARGUMENT` for a C value the binding cannot convert; 0 when the
+    /// error is the binding's own (a NULL pointer, a buffer too small) or no error happened yet.
+    fn mahjong_last_error_kind() -> u16 {
+        LAST_ERROR.with(|e| e.borrow().2)
     }
 }
 
@@ -212,20 +209,4 @@ pub unsafe extern "C" fn mahjong_last_error_message(buf: *mut c_char, len: usize
         crate::ffi::write_str(&msg, buf, len, out_n).err().unwrap_or(mahjong_result::Ok)
     });
     result.unwrap_or(mahjong_result::Panic)
-}
-
-ffi! {
-    /// The 1-based character column of the last parse error on this thread; 0 when the error
-    /// concerns the text as a whole or no column applies.
-    fn mahjong_last_error_column() -> usize {
-        LAST_ERROR.with(|e| e.borrow().1)
-    }
-
-    /// The kind of the last failed call's error on this thread: one of the `MAHJONG_ERROR_KIND_*`
-    /// values: the core error's `kind()` (`mahjong_core::ErrorKind`, whose numbers never change), or
-    /// `MAHJONG_ERROR_KIND_INVALID_ARGUMENT` for a C value the binding cannot convert; 0 when the
-    /// error is the binding's own (a NULL pointer, a buffer too small) or no error happened yet.
-    fn mahjong_last_error_kind() -> u16 {
-        LAST_ERROR.with(|e| e.borrow().2)
-    }
 }

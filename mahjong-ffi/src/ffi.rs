@@ -3,9 +3,9 @@
 //! boxed ([`box_out`]) and freed once ([`free_box`]); everything else is borrowed for the call.
 //!
 //! Every pointer these helpers take comes straight from a C caller, whose contract (each entry
-//! point's documentation, all `unsafe extern "C"`) is that it is NULL or valid for the access
-//! named; the helpers check NULL and rely on that contract for the rest, so they are the only
-//! place the binding dereferences C pointers.
+//! point's documentation) is that it is NULL or valid for the access named; the helpers check
+//! NULL and rely on that contract for the rest, so they are the only place the binding
+//! dereferences C pointers.
 use crate::error::{mahjong_result, set_last_error};
 use std::ffi::c_char;
 
@@ -37,14 +37,8 @@ pub(crate) fn borrow_ptr<C: Castable>(value: &C::Rust) -> *const C {
 
 /// Boxes `value` and hands it to C through `out`; C frees it with the type's `_free`.
 pub(crate) fn box_out<C: Castable>(value: C::Rust, out: *mut *mut C) -> Res {
-    // SAFETY: `out` is NULL or a writable pointer slot (the caller's contract).
-    match unsafe { out.as_mut() } {
-        Some(slot) => {
-            *slot = Box::into_raw(Box::new(value)).cast::<C>();
-            Ok(())
-        }
-        None => Err(mahjong_result::NullParameter),
-    }
+    try_out(out)?;
+    write_out(out, Box::into_raw(Box::new(value)).cast::<C>())
 }
 
 /// Frees what `box_out` gave C. NULL does nothing; a panic in a destructor stays here.
@@ -67,10 +61,8 @@ pub(crate) fn try_slice<'a, T>(p: *const T, n: usize) -> Result<&'a [T], mahjong
     if n == 0 {
         return Ok(&[]);
     }
-    if p.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    // SAFETY: `n` readable values at `p` (the caller's contract).
+    try_arg(p)?;
+    // SAFETY: `n` readable values at `p`, checked non-null (the caller's contract).
     Ok(unsafe { std::slice::from_raw_parts(p, n) })
 }
 
@@ -81,44 +73,53 @@ pub(crate) fn try_array<T: Copy, const N: usize>(p: *const T) -> Result<[T; N], 
 
 /// Reads `len` bytes of UTF-8 at `text` (not NUL-terminated).
 pub(crate) fn try_str<'a>(text: *const c_char, len: usize) -> Result<&'a str, mahjong_result> {
-    if text.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    let bytes = try_slice(text.cast::<u8>(), len)?;
-    std::str::from_utf8(bytes).map_err(|e| {
+    try_arg(text)?;
+    std::str::from_utf8(try_slice(text.cast::<u8>(), len)?).map_err(|e| {
         set_last_error(&format!("text is not UTF-8 at byte {}", e.valid_up_to()), 0);
         mahjong_result::InvalidUtf8
     })
 }
 
+/// Checks an output pointer before the work that fills it: NULL gives
+/// `MAHJONG_RESULT_NULL_PARAMETER` whatever else is wrong.
+pub(crate) fn try_out<T>(p: *mut T) -> Res {
+    if p.is_null() { Err(mahjong_result::NullParameter) } else { Ok(()) }
+}
+
 /// Writes one value to a caller out-pointer.
 pub(crate) fn write_out<T>(out: *mut T, value: T) -> Res {
     // SAFETY: NULL or writable storage for a T (the caller's contract).
-    match unsafe { out.as_mut() } {
-        Some(slot) => {
-            *slot = value;
-            Ok(())
-        }
-        None => Err(mahjong_result::NullParameter),
-    }
+    unsafe { out.as_mut() }.map(|slot| *slot = value).ok_or(mahjong_result::NullParameter)
+}
+
+/// Writes two outputs, or neither when one pointer is NULL.
+pub(crate) fn write_two<A, B>(a_out: *mut A, a: A, b_out: *mut B, b: B) -> Res {
+    try_out(a_out).and(try_out(b_out))?;
+    write_out(a_out, a)?;
+    write_out(b_out, b)
+}
+
+/// Copies `items` into a caller array the contract says holds at least `items.len()` entries.
+pub(crate) fn write_array<T: Copy>(items: &[T], out: *mut T) -> Res {
+    try_out(out)?;
+    // SAFETY: room for `items.len()` entries at `out` (the caller's contract).
+    unsafe { std::ptr::copy_nonoverlapping(items.as_ptr(), out, items.len()) };
+    Ok(())
 }
 
 /// Copies `items` into a caller array of `len` (NULL allowed when `len` is 0); `*out_n` gets the
 /// count. Too small an array writes nothing but the count needed and gives
 /// `MAHJONG_RESULT_INSUFFICIENT_SIZE`.
 pub(crate) fn write_slice<T: Copy>(items: &[T], out: *mut T, len: usize, out_n: *mut usize) -> Res {
-    if out_n.is_null() || (out.is_null() && len > 0) {
+    if out.is_null() && len > 0 {
         return Err(mahjong_result::NullParameter);
     }
-    // SAFETY: checked non-null.
-    unsafe { *out_n = items.len() };
+    write_out(out_n, items.len())?;
     if len < items.len() {
         set_last_error(&format!("room for {len} entries: {} needed", items.len()), 0);
         return Err(mahjong_result::InsufficientSize);
     }
-    // SAFETY: `len >= items.len()` writable entries at `out` (the caller's contract).
-    unsafe { std::ptr::copy_nonoverlapping(items.as_ptr(), out, items.len()) };
-    Ok(())
+    if items.is_empty() { Ok(()) } else { write_array(items, out) }
 }
 
 /// Copies the values of a core answer of at most `N` (`[Option<T>; N]`), made C by `to_c`, into a
@@ -138,17 +139,13 @@ pub(crate) fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize
         return Err(mahjong_result::NullParameter);
     }
     if len <= s.len() {
-        // SAFETY: checked non-null.
-        unsafe { *out_n = s.len() + 1 };
+        write_out(out_n, s.len() + 1)?;
         return Err(mahjong_result::InsufficientSize);
     }
+    write_array(s.as_bytes(), buf.cast::<u8>())?;
     // SAFETY: `len > s.len()` writable bytes at `buf` (the caller's contract).
-    unsafe {
-        std::ptr::copy_nonoverlapping(s.as_ptr(), buf.cast::<u8>(), s.len());
-        *buf.add(s.len()) = 0;
-        *out_n = s.len();
-    }
-    Ok(())
+    unsafe { *buf.add(s.len()) = 0 };
+    write_out(out_n, s.len())
 }
 
 /// Entry `index` of `items`; past the end gives `MAHJONG_RESULT_OUT_OF_RANGE` naming `what`.
@@ -161,10 +158,7 @@ pub(crate) fn try_index<'a, T>(items: &'a [T], index: usize, what: &str) -> Resu
 
 /// Tile indexes of core tiles, in a fixed array (the rest blank) with the count.
 pub(crate) fn tile_array<const N: usize>(tiles: &[mahjong_core::Tile]) -> ([u8; N], usize) {
-    let mut out = [mahjong_core::Tile::BLANK.index(); N];
-    for (d, t) in out.iter_mut().zip(tiles) {
-        *d = t.index();
-    }
+    let out = std::array::from_fn(|i| tiles.get(i).unwrap_or(&mahjong_core::Tile::BLANK).index());
     (out, tiles.len().min(N))
 }
 
@@ -173,34 +167,14 @@ pub(crate) trait Zeroable: Copy {}
 
 impl<T> Zeroable for *const T {}
 
+/// What an info getter gives: `f` of the value behind `p`, or all zeros for NULL.
+pub(crate) fn info<C: Castable, T: Zeroable>(p: *const C, f: impl FnOnce(&C::Rust) -> T) -> T {
+    try_ref(p).map_or_else(|_| zeroed(), f)
+}
+
 /// The all-zero value of an info struct.
 pub(crate) fn zeroed<T: Zeroable>() -> T {
     // SAFETY: `Zeroable` is implemented only for `#[repr(C)]` structs of integers, bools, floats,
     // raw pointers (NULL) and arrays of them, for which all-zero bytes are a valid value.
     unsafe { std::mem::zeroed() }
-}
-
-/// Writes two outputs, or neither when one pointer is NULL.
-pub(crate) fn write_two<A, B>(a_out: *mut A, a: A, b_out: *mut B, b: B) -> Res {
-    if a_out.is_null() || b_out.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    write_out(a_out, a)?;
-    write_out(b_out, b)
-}
-
-/// Copies `items` into a caller array the contract says holds at least `items.len()` entries.
-pub(crate) fn write_array<T: Copy>(items: &[T], out: *mut T) -> Res {
-    if out.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    // SAFETY: room for `items.len()` entries at `out` (the caller's contract).
-    unsafe { std::ptr::copy_nonoverlapping(items.as_ptr(), out, items.len()) };
-    Ok(())
-}
-
-/// Checks an output pointer before the work that fills it: NULL gives
-/// `MAHJONG_RESULT_NULL_PARAMETER` whatever else is wrong.
-pub(crate) fn try_out<T>(p: *mut T) -> Result<(), mahjong_result> {
-    if p.is_null() { Err(mahjong_result::NullParameter) } else { Ok(()) }
 }

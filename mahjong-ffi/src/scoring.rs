@@ -1,8 +1,7 @@
-//! C ABI for scoring and settlement: the Chinese classical, British, two- and three-player
-//! classical and British tables (`mahjong_hand_score`, `mahjong_settle`) and
-//! the American payments (`mahjong_settle_american`).
+//! C ABI for scoring and settlement (`mahjong_core::scoring`): the classical and British tables
+//! (`mahjong_hand_score`, `mahjong_settle`) and the American payments (`mahjong_settle_american`).
 
-use crate::ffi::{Castable, box_out, tile_array, try_arg, try_out, try_ref, write_out};
+use crate::ffi::{box_out, info, tile_array, try_arg, try_out, try_ref, write_out};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
@@ -10,20 +9,20 @@ use crate::standard::mahjong_rule_profile;
 use crate::tile::{mahjong_tile, mahjong_wind};
 use mahjong_core::Wind;
 use mahjong_core::scoring::{self, AmericanRules, AmericanSettlement, AmericanWin, Payments, Score, ScoreRules};
-use std::ffi::CString;
-use std::ffi::c_char;
+use std::ffi::{CString, c_char};
 
-ffi! {
-    /// Scoring options. Fill with `mahjong_score_rules_default` and change what you need.
-    struct mahjong_score_rules {
-        /// `MAHJONG_RULES_*` (the core refuses `MAHJONG_RULES_MCR` here).
-        profile: mahjong_rule_profile,
-        /// The limit (`ScoreRules::limit`).
-        limit: u32,
-        /// Flowers and seasons score (`ScoreRules::flowers_and_seasons`).
-        flowers_and_seasons: bool,
-    }
-}
+/// Which line of the classical and British scoring tables a breakdown item is: one of the
+/// `MAHJONG_SCORE_ITEM_*` values.
+pub type mahjong_score_item_kind = u32;
+
+/// How an American Mah Jongg's winning tile came: one of the `MAHJONG_AMERICAN_WIN_BY_*` values.
+pub type mahjong_american_win_by = u32;
+
+/// Whether an American table plays for money: one of the `MAHJONG_AMERICAN_FORMAT_*` values.
+pub type mahjong_american_format = u32;
+
+/// No winner: a wall game (pass as `winner` to `mahjong_settle`).
+pub const MAHJONG_WALL_GAME: i32 = -1;
 
 fn rules_arg(rules: *const mahjong_score_rules) -> Result<ScoreRules, mahjong_result> {
     let r = try_arg(rules)?;
@@ -35,7 +34,44 @@ pub(crate) fn opt_wind_arg(wind: i32) -> Result<Option<Wind>, mahjong_result> {
     if wind == MAHJONG_WALL_GAME { Ok(None) } else { enum_in(u32::try_from(wind).unwrap_or(u32::MAX)).map(Some) }
 }
 
+/// A score with its items' labels NUL-terminated for C.
+pub(crate) struct OwnedScore {
+    score: Score,
+    labels: Vec<CString>,
+}
+
+impl OwnedScore {
+    pub(crate) fn new(score: Score) -> OwnedScore {
+        let labels = score.items().iter().map(|i| CString::new(i.label()).unwrap_or_default()).collect();
+        OwnedScore { score, labels }
+    }
+}
+
+fn payments_out(p: &Payments) -> mahjong_payments {
+    mahjong_payments { table: *p.table(), nets: p.nets() }
+}
+
+fn american_settlement_out(s: &AmericanSettlement) -> mahjong_american_settlement {
+    mahjong_american_settlement {
+        winner: s.winner.map_or(MAHJONG_WALL_GAME, |w| w as i32),
+        value: s.value,
+        jokerless_double: s.jokerless_double,
+        self_drawn: s.self_drawn,
+        payments: payments_out(&s.payments),
+    }
+}
+
 ffi! {
+    /// Scoring options. Fill with `mahjong_score_rules_default` and change what you need.
+    struct mahjong_score_rules {
+        /// `MAHJONG_RULES_*` (the core refuses `MAHJONG_RULES_MCR` here).
+        profile: mahjong_rule_profile,
+        /// The limit (`ScoreRules::limit`).
+        limit: u32,
+        /// Flowers and seasons score (`ScoreRules::flowers_and_seasons`).
+        flowers_and_seasons: bool,
+    }
+
     /// Writes the core's default rules of `profile` (`ScoreRules::new`) into `*rules_out`.
     fn mahjong_score_rules_default(
         profile: mahjong_rule_profile, rules_out: *mut mahjong_score_rules,
@@ -44,34 +80,12 @@ ffi! {
         let out = mahjong_score_rules { profile, limit: r.limit, flowers_and_seasons: r.flowers_and_seasons };
         write_out(rules_out, out)
     }
-}
 
-/// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score` or
-/// `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads:
-/// never changed after it is made; any number of threads may read it at once.
-#[derive(Debug)]
-pub struct mahjong_score {
-    _private: [u8; 0],
-}
+    /// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score` or
+    /// `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads: never changed after it is
+    /// made; any number of threads may read it at once.
+    struct mahjong_score(OwnedScore);
 
-/// A score with its items' names NUL-terminated for C.
-pub(crate) struct OwnedScore {
-    score: Score,
-    names: Vec<CString>,
-}
-
-impl OwnedScore {
-    pub(crate) fn new(score: Score) -> OwnedScore {
-        let names = score.items().iter().map(|i| CString::new(i.label()).unwrap_or_default()).collect();
-        OwnedScore { score, names }
-    }
-}
-
-impl Castable for mahjong_score {
-    type Rust = OwnedScore;
-}
-
-ffi! {
     /// Scores the hand (`scoring::score` when it went Mah Jong, else `scoring::score_losing_hand`) under `rules`:
     /// a new `*score_out` (`mahjong_score_free` it).
     fn mahjong_hand_score(
@@ -100,31 +114,18 @@ ffi! {
         item_count: usize,
     }
 
-
     /// The score's totals (all zeros for NULL).
     fn mahjong_score_get_info(score: *const mahjong_score) -> mahjong_score_info {
-        try_ref(score).map_or_else(
-            |_| crate::ffi::zeroed(),
-            |s| {
-                let s = &s.score;
-                mahjong_score_info {
-                    total: s.total(),
-                    raw_total: s.raw_total(),
-                    points: s.points(),
-                    doubles: s.doubles(),
-                    is_limit: s.is_limit(),
-                    item_count: s.items().len(),
-                }
-            },
-        )
+        info(score, |s| mahjong_score_info {
+            total: s.score.total(),
+            raw_total: s.score.raw_total(),
+            points: s.score.points(),
+            doubles: s.score.doubles(),
+            is_limit: s.score.is_limit(),
+            item_count: s.score.items().len(),
+        })
     }
-}
 
-/// Which line of the classical and British scoring tables a breakdown item is: one of the `MAHJONG_SCORE_ITEM_*`
-/// values (stable, never renumbered).
-pub type mahjong_score_item_kind = u32;
-
-ffi! {
     /// One breakdown item (`scoring::ScoreItem`), from `mahjong_score_get_item`.
     struct mahjong_score_item {
         kind: mahjong_score_item_kind,
@@ -134,7 +135,7 @@ ffi! {
         doubles: u32,
         /// The tiles the item came from; the first `n_tiles` are valid.
         tiles: [mahjong_tile; 4],
-        /// Number of tiles, 0 (an item about the whole hand, such as "No Chows") to 4.
+        /// Number of tiles, 0 (an item about the whole hand) to 4.
         n_tiles: usize,
         /// The line as the scoring table words it (`ScoreItem::label`), borrowed from the score. The
         /// canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind, false, …)`.
@@ -143,39 +144,22 @@ ffi! {
 
     /// Breakdown item `index` (from 0); all zeros (NULL `label`) past the last.
     fn mahjong_score_get_item(score: *const mahjong_score, index: usize) -> mahjong_score_item {
-        let Some((item, name)) = try_ref(score).ok().and_then(|s| s.score.items().get(index).zip(s.names.get(index)))
-        else {
-            return crate::ffi::zeroed();
-        };
-        let (tiles, n_tiles) = tile_array(item.tiles());
-        mahjong_score_item {
-            kind: enum_out(item.kind()),
-            points: item.points(),
-            doubles: item.doubles(),
-            tiles,
-            n_tiles,
-            label: name.as_ptr(),
-        }
+        let item = try_ref(score).ok().and_then(|s| s.score.items().get(index).zip(s.labels.get(index)));
+        item.map_or_else(crate::ffi::zeroed, |(item, label)| {
+            let (tiles, n_tiles) = tile_array(item.tiles());
+            let (kind, points, doubles) = (enum_out(item.kind()), item.points(), item.doubles());
+            mahjong_score_item { kind, points, doubles, tiles, n_tiles, label: label.as_ptr() }
+        })
     }
 
-    /// Who pays whom, and each player's net, by wind (East, South, West, North;
-    /// `scoring::Payments`).
+    /// Who pays whom, and each player's net, by wind (`scoring::Payments`).
     struct mahjong_payments {
         /// `table[from][to]`: what `from` pays `to`.
         table: [[u32; 4]; 4],
         /// Received minus paid, per wind; the four sum to zero.
         nets: [i64; 4],
     }
-}
 
-fn payments_out(p: &Payments) -> mahjong_payments {
-    mahjong_payments { table: *p.table(), nets: p.nets() }
-}
-
-/// No winner: a wall game (pass as `winner` to `mahjong_settle`).
-pub const MAHJONG_WALL_GAME: i32 = -1;
-
-ffi! {
     /// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`; writes
     /// `*payments_out`.
     fn mahjong_settle(
@@ -184,68 +168,45 @@ ffi! {
         let p = scoring::settle(&rules_arg(rules)?, opt_wind_arg(winner)?, crate::ffi::try_array(scores)?)?;
         write_out(payments_out, self::payments_out(&p))
     }
-}
 
-/// How an American Mah Jongg's winning tile came: one of the `MAHJONG_AMERICAN_WIN_BY_*` values.
-pub type mahjong_american_win_by = u32;
-
-/// Whether an American table plays for money: one of the `MAHJONG_AMERICAN_FORMAT_*` values.
-pub type mahjong_american_format = u32;
-
-ffi! {
-    /// A verified American Mah Jongg (`scoring::AmericanWin`); players by wind.
+    /// A verified American Mah Jongg (`scoring::AmericanWin`, whose fields these are); players by wind.
     struct mahjong_american_win {
         winner: mahjong_wind,
         /// The value printed for the card line.
         value: u32,
         by: mahjong_american_win_by,
-        /// Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set the
-        /// winner; another wind gives `MAHJONG_RESULT_SCORE_ERROR`.
+        /// Who threw the winning tile; the winner on a self-drawn win.
         discarder: mahjong_wind,
         /// The winning hand holds no joker at all.
         jokerless: bool,
         /// "Jokerless" was announced when declaring.
         jokerless_announced: bool,
-        /// The line has a group of three or more identical tiles (false for singles and pairs
-        /// lines, which get no jokerless bonus).
+        /// `AmericanWin::line_takes_jokers`.
         line_takes_jokers: bool,
         /// Seats whose hands are dead (they still pay).
         dead: [bool; 4],
     }
 
-    /// An American table's settlement options.
+    /// An American table's settlement options (`scoring::AmericanRules`).
     struct mahjong_american_rules {
         format: mahjong_american_format,
-        /// House rule "paying for the party": the discarder pays everyone's share.
+        /// House rule "paying for the party" (`AmericanRules::discarder_pays_all`).
         discarder_pays_all: bool,
     }
 
-    /// The outcome of an American hand.
+    /// The outcome of an American hand (`scoring::AmericanSettlement`, whose fields these are).
     struct mahjong_american_settlement {
         /// The winner's wind, or `MAHJONG_WALL_GAME`.
         winner: i32,
-        /// What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
-        /// format).
+        /// What each non-discarder pays.
         value: u32,
         /// The jokerless double was applied.
         jokerless_double: bool,
-        /// Counted as self-drawn (from the wall, or right after a joker exchange).
+        /// Counted as self-drawn.
         self_drawn: bool,
         payments: mahjong_payments,
     }
-}
 
-fn american_settlement_out(s: &AmericanSettlement) -> mahjong_american_settlement {
-    mahjong_american_settlement {
-        winner: s.winner.map_or(MAHJONG_WALL_GAME, |w| w as i32),
-        value: s.value,
-        jokerless_double: s.jokerless_double,
-        self_drawn: s.self_drawn,
-        payments: payments_out(&s.payments),
-    }
-}
-
-ffi! {
     /// Settles an American Mah Jongg (`scoring::settle_american`) into `*settlement_out`: the line `m` matched
     /// (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and `line_takes_jokers` unused), or
     /// with `m` NULL the verified line `*win` describes.

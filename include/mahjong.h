@@ -1235,8 +1235,8 @@ typedef struct mahjong_decomposition {
   uint8_t chows;
 } mahjong_decomposition;
 
-// A special hand of the classical and British rules (`MAHJONG_SPECIAL_*`), numbered in a fixed order; bit `id` of
-// a special-hand bitset.
+// A special hand of the classical and British rules (`MAHJONG_SPECIAL_*`); bit `id` of a
+// special-hand bitset.
 typedef uint32_t mahjong_special_hand;
 
 // What a special hand scores (`MAHJONG_SPECIAL_VALUE_*`).
@@ -1992,9 +1992,6 @@ mahjong_result mahjong_tiles_away(const struct mahjong_hand *hand,
                                   mahjong_rule_profile rules,
                                   struct mahjong_tiles_away_result *out);
 
-// The standard-form tiles away of 34 counts (`standard::tiles_away_counts`) in `*out`.
-mahjong_result mahjong_tiles_away_counts(const uint8_t *counts, int8_t *out);
-
 // Three-form tiles away of 34 counts (`standard::tiles_away_three_forms_counts`) in `*out`.
 mahjong_result mahjong_tiles_away_three_forms_counts(const uint8_t *counts, int8_t *out);
 
@@ -2003,6 +2000,9 @@ mahjong_result mahjong_tiles_away_three_forms_counts(const uint8_t *counts, int8
 mahjong_result mahjong_improving_three_forms_counts(const uint8_t *counts,
                                                     int8_t *away,
                                                     uint64_t *improving);
+
+// The standard-form tiles away of 34 counts (`standard::tiles_away_counts`) in `*out`.
+mahjong_result mahjong_tiles_away_counts(const uint8_t *counts, int8_t *out);
 
 // Parses one tile (`notation::parse_tile`: MPSZ `5p`, American `5d`, `N`, `0`, `F`, `J`, or
 // Unicode) into `*tile_out`.

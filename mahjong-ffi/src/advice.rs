@@ -4,7 +4,7 @@ use crate::american::{OwnedNearest, card_ref, mahjong_card, mahjong_nearest};
 use crate::error::mahjong_result;
 use crate::ffi::{borrow_ptr, box_out, try_ref, try_slice};
 use crate::hand::mahjong_hand;
-use crate::list::{List, mahjong_list};
+use crate::list::{List, entry, mahjong_list, pick};
 use crate::standard::mahjong_rule_profile;
 use crate::tile::{mahjong_tile, tile_arg};
 use mahjong_core::Tile;
@@ -50,7 +50,6 @@ ffi! {
         best: *const mahjong_list,
     }
 
-
     /// One discard of a standard 14-tile hand (`StandardDiscard`).
     struct mahjong_standard_discard {
         discard: mahjong_tile,
@@ -69,24 +68,13 @@ ffi! {
     }
 }
 
-pub(crate) struct OwnedOdds {
-    pub(crate) probability: f64,
-    expected_points: f64,
-    form: OwnedNearest,
-}
-
-impl OwnedOdds {
-    fn new(o: &LineOdds<'_>) -> OwnedOdds {
-        OwnedOdds {
-            probability: o.probability(),
-            expected_points: o.expected_points(),
-            form: OwnedNearest::new(o.form()),
-        }
-    }
-
-    fn list(odds: &[LineOdds<'_>]) -> List {
-        List::Odds(odds.iter().map(OwnedOdds::new).collect())
-    }
+/// An odds list: each entry with the form it points to (`form` is set when the entry is read).
+fn odds_list<'a>(odds: impl IntoIterator<Item = &'a LineOdds<'a>>) -> List {
+    let entry = |o: &LineOdds<'_>| {
+        let (probability, expected_points, form) = (o.probability(), o.expected_points(), std::ptr::null());
+        (mahjong_line_odds { probability, expected_points, form }, OwnedNearest::new(o.form()))
+    };
+    List::Odds(odds.into_iter().map(entry).collect())
 }
 
 /// The visible tiles: `n` tile values at `tiles` (NULL allowed when `n` is 0).
@@ -119,16 +107,12 @@ ffi! {
         let (c, h, seen) = card_args(card, hand, visible, n_visible, list_out)?;
         let mut buf = vec![LineOdds::EMPTY; k.min(c.line_count())];
         let n = c.odds(h, &seen, draws_arg(draws), &mut buf)?;
-        box_out(OwnedOdds::list(&buf[..n]), list_out)
+        box_out(odds_list(&buf[..n]), list_out)
     }
 
     /// Entry `index` of an odds list; zeros (NULL `form`) past the last or for another list.
     fn mahjong_odds_list_get(list: *const mahjong_list, index: usize) -> mahjong_line_odds {
-        crate::list::entry(list, index, crate::list::pick!(Odds), |o| mahjong_line_odds {
-            probability: o.probability,
-            expected_points: o.expected_points,
-            form: borrow_ptr(&o.form),
-        })
+        entry(list, index, pick!(Odds), |(o, f)| mahjong_line_odds { form: borrow_ptr(f), ..*o })
     }
 
     /// Discard advice for a 14-tile hand ranked by `ranking` (`Card::discard_advice`); other arguments as
@@ -142,23 +126,16 @@ ffi! {
         let mut buf = [DiscardAdvice::EMPTY; DISCARD_CHOICES];
         let n = c.discard_advice(h, &seen, draws_arg(draws), rank, &mut buf)?;
         let list = buf[..n].iter().map(|d| {
-            let choice = mahjong_discard_choice {
-                discard: d.discard().index(),
-                probability: d.probability(),
-                expected_points: d.expected_points(),
-                lines: std::ptr::null(),
-            };
-            (choice, OwnedOdds::list(d.lines()))
+            let (discard, probability, expected_points) = (d.discard().index(), d.probability(), d.expected_points());
+            let choice = mahjong_discard_choice { discard, probability, expected_points, lines: std::ptr::null() };
+            (choice, odds_list(d.lines()))
         });
         box_out(List::Discards(list.collect()), list_out)
     }
 
     /// Entry `index` of a discard list; zeros (NULL `lines`) past the last or for another list.
     fn mahjong_discard_list_get(list: *const mahjong_list, index: usize) -> mahjong_discard_choice {
-        crate::list::entry(list, index, crate::list::pick!(Discards), |(d, l)| mahjong_discard_choice {
-            lines: borrow_ptr(l),
-            ..*d
-        })
+        entry(list, index, pick!(Discards), |(d, l)| mahjong_discard_choice { lines: borrow_ptr(l), ..*d })
     }
 
     /// Charleston advice before pass `pass` (`MAHJONG_PASS_*`; `Card::charleston_advice`); other arguments as
@@ -175,17 +152,14 @@ ffi! {
             let (tiles, n_tiles) = crate::ffi::tile_array(a.tiles());
             let (blind, probability, best) = (a.blind(), a.probability(), std::ptr::null());
             let choice = mahjong_pass_choice { tiles, n_tiles, blind, probability, best };
-            (choice, List::Odds(a.best().into_iter().map(OwnedOdds::new).collect()))
+            (choice, odds_list(a.best()))
         });
         box_out(List::Passes(list.collect()), list_out)
     }
 
     /// Entry `index` of a pass list; zeros (NULL `best`) past the last or for another list.
     fn mahjong_pass_list_get(list: *const mahjong_list, index: usize) -> mahjong_pass_choice {
-        crate::list::entry(list, index, crate::list::pick!(Passes), |(c, l)| mahjong_pass_choice {
-            best: borrow_ptr(l),
-            ..*c
-        })
+        entry(list, index, pick!(Passes), |(c, l)| mahjong_pass_choice { best: borrow_ptr(l), ..*c })
     }
 
     /// Standard discard advice under `rules` (`standard::advice::discard_advice`) into `out` (room for `len`;

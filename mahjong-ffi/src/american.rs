@@ -6,7 +6,7 @@
 use crate::error::invalid_argument;
 use crate::ffi::{box_out, tile_array, try_index, try_out, try_ref, try_str, write_out};
 use crate::hand::mahjong_hand;
-use crate::list::{List, mahjong_list};
+use crate::list::{List, entry, mahjong_list, pick};
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_suit, mahjong_tile, suit_out};
@@ -272,12 +272,12 @@ ffi! {
 
     /// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another list.
     fn mahjong_match_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_match {
-        crate::list::entry(list, index, crate::list::pick!(Matches), crate::ffi::borrow_ptr)
+        entry(list, index, pick!(Matches), crate::ffi::borrow_ptr)
     }
 
     /// Entry `index` of a nearest list, borrowed; NULL past the last or for another list.
     fn mahjong_nearest_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_nearest {
-        crate::list::entry(list, index, crate::list::pick!(Nearest), crate::ffi::borrow_ptr)
+        entry(list, index, pick!(Nearest), crate::ffi::borrow_ptr)
     }
 
     /// What the match reports; its pointers are borrowed from the match. NULL gives all zeros.

@@ -149,7 +149,8 @@ core_errors! {
     // rule error is a violation.
     mahjong_core::rules::RulesError => |e| {
         use mahjong_core::rules::RulesError::*;
-        let range = matches!(e, OutOfRange { .. } | NoSuchCardHand { .. } | NoSuchCardLine { .. } | TooManyVisible { .. });
+        let range =
+            matches!(e, OutOfRange { .. } | NoSuchCardHand { .. } | NoSuchCardLine { .. } | TooManyVisible { .. });
         if range { R::OutOfRange } else { R::RuleViolation }
     };
     mahjong_core::name::UnknownName => |_| R::InvalidArgument;

@@ -5,6 +5,9 @@
 // `name()`, its labels the core's `label()` where it has one, its parsing the core's
 // `name::lookup`. Included by build.rs (the header's C values and selectors) and by names.rs.
 
+use mahjong_core::rules::{BetOutcome as B, DeadHandReason as D, FalseMahJongOutcome as F, Remedy, Seat};
+use mahjong_core::{Dragon, Suit, TileKind as K, Wind};
+
 macro_rules! variant_names {
     ($($wrap:ident($ty:path), $what:literal, [$($value:expr),+ $(,)?] $(, $label:ident)?;)*) => {$(
         #[doc = concat!("A `", stringify!($ty), "` compared by variant only.")]
@@ -44,31 +47,21 @@ macro_rules! variant_names {
 
 variant_names! {
     DeadHandReasonKind(mahjong_core::rules::DeadHandReason), "dead-hand reason", [
-        mahjong_core::rules::DeadHandReason::WrongTileCount { has: 0, expected: 0 },
-        mahjong_core::rules::DeadHandReason::FalseMahJong,
-        mahjong_core::rules::DeadHandReason::ConcealedHandExposed,
-        mahjong_core::rules::DeadHandReason::ExposureFitsNoLine { meld: 0 },
-        mahjong_core::rules::DeadHandReason::IncompatibleExposures,
-        mahjong_core::rules::DeadHandReason::NoLinePossible,
+        D::WrongTileCount { has: 0, expected: 0 },
+        D::FalseMahJong,
+        D::ConcealedHandExposed,
+        D::ExposureFitsNoLine { meld: 0 },
+        D::IncompatibleExposures,
+        D::NoLinePossible,
     ], label;
     FalseMahJongOutcomeKind(mahjong_core::rules::FalseMahJongOutcome), "false Mah Jongg outcome", [
-        mahjong_core::rules::FalseMahJongOutcome::Withdrawn,
-        mahjong_core::rules::FalseMahJongOutcome::DeadHand,
-        mahjong_core::rules::FalseMahJongOutcome::Ended(mahjong_core::rules::Remedy::PlayOn),
+        F::Withdrawn, F::DeadHand, F::Ended(Remedy::PlayOn),
     ], label;
     BetOutcomeKind(mahjong_core::rules::BetOutcome), "bet outcome", [
-        mahjong_core::rules::BetOutcome::CollectsFromLosers,
-        mahjong_core::rules::BetOutcome::PaysAs(mahjong_core::rules::Seat::ALL[0]),
-        mahjong_core::rules::BetOutcome::PaysAsLoser,
+        B::CollectsFromLosers, B::PaysAs(Seat::ALL[0]), B::PaysAsLoser,
     ], label;
     TileKindKind(mahjong_core::TileKind), "tile kind", [
-        mahjong_core::TileKind::Suited(mahjong_core::Suit::Craks, 1),
-        mahjong_core::TileKind::Wind(mahjong_core::Wind::East),
-        mahjong_core::TileKind::Dragon(mahjong_core::Dragon::White),
-        mahjong_core::TileKind::Flower(1),
-        mahjong_core::TileKind::Season(1),
-        mahjong_core::TileKind::AmericanFlower,
-        mahjong_core::TileKind::Joker,
-        mahjong_core::TileKind::Blank,
+        K::Suited(Suit::Craks, 1), K::Wind(Wind::East), K::Dragon(Dragon::White), K::Flower(1), K::Season(1),
+        K::AmericanFlower, K::Joker, K::Blank,
     ];
 }

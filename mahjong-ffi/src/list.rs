@@ -1,6 +1,6 @@
 //! One list type for every answer that is a list (line odds, discard and Charleston advice,
 //! matches, nearest lines): one `_len`, one `_free`, and a typed `_get` per kind of entry.
-use crate::advice::{OwnedOdds, mahjong_discard_choice, mahjong_pass_choice};
+use crate::advice::{mahjong_discard_choice, mahjong_line_odds, mahjong_pass_choice};
 use crate::american::{OwnedMatch, OwnedNearest};
 use crate::ffi::{Castable, Zeroable, try_ref, zeroed};
 
@@ -16,7 +16,7 @@ pub struct mahjong_list {
 
 /// What a `mahjong_list` holds: one kind of entry, with everything the entries point to.
 pub(crate) enum List {
-    Odds(Vec<OwnedOdds>),
+    Odds(Vec<(mahjong_line_odds, OwnedNearest)>),
     Discards(Vec<(mahjong_discard_choice, List)>),
     Passes(Vec<(mahjong_pass_choice, List)>),
     Matches(Vec<OwnedMatch>),

@@ -8,26 +8,20 @@ macro_rules! ffi_panic_boundary {
     };
 }
 
-/// Declares C entry points and types, each written once: its doc, then a Rust item without the
-/// attributes C needs, which the macro adds. The forms:
+/// Declares C entry points and types: each is its doc and a Rust item without what C needs,
+/// which the macro adds:
 ///
 /// - `fn mahjong_…(args) -> mahjong_result { body }`: `#[unsafe(no_mangle)] pub unsafe extern
-///   "C"`, the body in `ffi_panic_boundary!` (it gives `Result<(), mahjong_result>`; `?` works).
-/// - `fn mahjong_…(args) -> T { body }`: a safe function returning its value (a getter that
-///   cannot fail).
-/// - `fn mahjong_…_free(p: *mut T);` (no body, one line): `unsafe`, frees what `box_out` gave C
-///   (`free_box`; NULL does nothing).
-/// - `struct mahjong_…(Rust);` (one line): an opaque C type for the Rust type ([`Castable`]).
-/// - `struct mahjong_… { field: T, … }`: a `#[repr(C)]` struct (`Clone`, `Copy`, `Debug`, public
-///   fields) whose fields are integers, bools, floats, raw pointers or arrays of them, so all
-///   zeros is a value ([`Zeroable`]).
+///   "C"`, the body in `ffi_panic_boundary!` (`?` works).
+/// - `fn mahjong_…(args) -> T { body }`: a safe getter returning its value.
+/// - `fn mahjong_…_free(p: *mut T);` (one line): `unsafe`, frees what `box_out` gave C.
+/// - `struct mahjong_…(Rust);` (one line): an opaque C type for the Rust type (`Castable`).
+/// - `struct mahjong_… { field: T, … }`: a `#[repr(C)]`, `Copy` struct with public fields, all
+///   integers, bools, floats, raw pointers or arrays of them (`Zeroable`).
 ///
-/// cbindgen does not expand macros, so build.rs shows it each block as the items it makes: a
-/// block opens with the line `ffi! {` and closes with the line `}` (both at the start of the
-/// line), and each item's first line inside starts with `fn mahjong_` or `struct mahjong_`.
-///
-/// [`Castable`]: crate::ffi::Castable
-/// [`Zeroable`]: crate::ffi::Zeroable
+/// cbindgen does not expand macros: build.rs shows it each block as the items it makes. A block
+/// opens with the line `ffi! {` and closes with the line `}`; each item inside starts a line with
+/// `fn mahjong_` or `struct mahjong_`.
 macro_rules! ffi {
     () => {};
     ($(#[$doc:meta])* struct $name:ident($rust:ty); $($rest:tt)*) => {

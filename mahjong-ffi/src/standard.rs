@@ -16,12 +16,63 @@ pub type mahjong_rule_profile = u32;
 /// The shape of a set (`MAHJONG_SET_*`).
 pub type mahjong_set_kind = u32;
 
-/// A special hand of the classical and British rules (`MAHJONG_SPECIAL_*`), numbered in a fixed order; bit `id` of
-/// a special-hand bitset.
+/// A special hand of the classical and British rules (`MAHJONG_SPECIAL_*`); bit `id` of a
+/// special-hand bitset.
 pub type mahjong_special_hand = u32;
 
 /// What a special hand scores (`MAHJONG_SPECIAL_VALUE_*`).
 pub type mahjong_special_value = u32;
+
+fn set_out(s: &standard::StandardSet) -> mahjong_standard_set {
+    let (tiles, tile_count) = tile_array(s.tiles());
+    mahjong_standard_set {
+        kind: enum_out(s.kind()),
+        tile: s.tile().index(),
+        tiles,
+        tile_count: tile_count as u8,
+        is_meld: s.meld_status().is_some(),
+        meld_status: enum_out(s.meld_status().unwrap_or(MeldStatus::Concealed)),
+        concealed: s.is_concealed(),
+    }
+}
+
+fn decomposition_out(d: &standard::Decomposition) -> mahjong_decomposition {
+    let sets = d.sets().each_ref().map(set_out);
+    mahjong_decomposition { sets, pair: d.pair().index(), chows: d.chows() as u8 }
+}
+
+fn waits_out(w: standard::Waits) -> mahjong_waits_result {
+    let special_hands =
+        std::array::from_fn(|i| mahjong_core::Tile::from_index(i as u8).map_or(0, |t| w.special_hands(t).bits()));
+    mahjong_waits_result { mask: w.mask(), standard_mask: w.standard_mask(), special_hands, count: w.len() as u32 }
+}
+
+fn tiles_away_out(a: standard::TilesAway) -> mahjong_tiles_away_result {
+    const _: () = assert!(SpecialHand::VALUES.len() == 18);
+    let special: [Option<i8>; 18] = std::array::from_fn(|i| SpecialHand::VALUES.get(i).and_then(|&h| a.special(h)));
+    mahjong_tiles_away_result {
+        standard: a.standard(),
+        best: a.best(),
+        improving: a.improving(),
+        specials: special.map(|n| n.unwrap_or(0)),
+        has_special: special.map(|n| n.is_some()),
+    }
+}
+
+/// Reads 34 counts, asks `rule` and writes its answer into `*out`.
+fn counts_answer<T>(
+    counts: *const u8, out: *mut T, rule: fn(&[u8; 34]) -> Result<T, StandardError>,
+) -> crate::ffi::Res {
+    write_out(out, rule(&crate::ffi::try_array(counts)?)?)
+}
+
+/// Reads a hand and a rule profile, asks `rule` and writes its answer, made C by `to_c`, into `*out`.
+fn hand_answer<T, C>(
+    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut C,
+    rule: fn(&mahjong_core::Hand, RuleProfile) -> Result<T, StandardError>, to_c: fn(T) -> C,
+) -> crate::ffi::Res {
+    write_out(out, to_c(rule(try_ref(hand)?, enum_in(rules)?)?))
+}
 
 ffi! {
     /// One set of a decomposition (`standard::StandardSet`).
@@ -72,68 +123,7 @@ ffi! {
         specials: [i8; 18],
         has_special: [bool; 18],
     }
-}
 
-fn set_out(s: &standard::StandardSet) -> mahjong_standard_set {
-    let (tiles, tile_count) = tile_array(s.tiles());
-    mahjong_standard_set {
-        kind: enum_out(s.kind()),
-        tile: s.tile().index(),
-        tiles,
-        tile_count: tile_count as u8,
-        is_meld: s.meld_status().is_some(),
-        meld_status: enum_out(s.meld_status().unwrap_or(MeldStatus::Concealed)),
-        concealed: s.is_concealed(),
-    }
-}
-
-fn decomposition_out(d: &standard::Decomposition) -> mahjong_decomposition {
-    mahjong_decomposition {
-        sets: [set_out(&d.sets()[0]), set_out(&d.sets()[1]), set_out(&d.sets()[2]), set_out(&d.sets()[3])],
-        pair: d.pair().index(),
-        chows: d.chows() as u8,
-    }
-}
-
-fn waits_out(w: standard::Waits) -> mahjong_waits_result {
-    let special =
-        std::array::from_fn(|i| mahjong_core::Tile::from_index(i as u8).map_or(0, |t| w.special_hands(t).bits()));
-    mahjong_waits_result {
-        mask: w.mask(),
-        standard_mask: w.standard_mask(),
-        special_hands: special,
-        count: w.len() as u32,
-    }
-}
-
-fn tiles_away_out(a: standard::TilesAway) -> mahjong_tiles_away_result {
-    const _: () = assert!(SpecialHand::VALUES.len() == 18);
-    let special: [Option<i8>; 18] = std::array::from_fn(|i| SpecialHand::VALUES.get(i).and_then(|&h| a.special(h)));
-    mahjong_tiles_away_result {
-        standard: a.standard(),
-        best: a.best(),
-        improving: a.improving(),
-        specials: special.map(|n| n.unwrap_or(0)),
-        has_special: special.map(|n| n.is_some()),
-    }
-}
-
-/// Reads 34 counts, asks `rule` and writes its answer into `*out`.
-fn counts_answer<T>(
-    counts: *const u8, out: *mut T, rule: fn(&[u8; 34]) -> Result<T, StandardError>,
-) -> crate::ffi::Res {
-    write_out(out, rule(&crate::ffi::try_array(counts)?)?)
-}
-
-/// Reads a hand and a rule profile, asks `rule` and writes its answer, made C by `to_c`, into `*out`.
-fn hand_answer<T, C>(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut C,
-    rule: fn(&mahjong_core::Hand, RuleProfile) -> Result<T, StandardError>, to_c: fn(T) -> C,
-) -> crate::ffi::Res {
-    write_out(out, to_c(rule(try_ref(hand)?, enum_in(rules)?)?))
-}
-
-ffi! {
     /// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`.
     fn mahjong_is_winning(hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool) -> mahjong_result {
         hand_answer(hand, rules, out, standard::is_winning, |w| w)
@@ -185,6 +175,19 @@ ffi! {
     ) -> mahjong_result {
         hand_answer(hand, rules, out, standard::tiles_away, tiles_away_out)
     }
+
+    /// Three-form tiles away of 34 counts (`standard::tiles_away_three_forms_counts`) in `*out`.
+    fn mahjong_tiles_away_three_forms_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
+        counts_answer(counts, out, standard::tiles_away_three_forms_counts)
+    }
+
+    /// `standard::improving_three_forms_counts`: tiles away in `*away`, the tiles that lower it (bit `i`) in
+    /// `*improving`.
+    fn mahjong_improving_three_forms_counts(counts: *const u8, away: *mut i8, improving: *mut u64) -> mahjong_result {
+        try_out(away).and(try_out(improving))?;
+        let (n, tiles) = standard::improving_three_forms_counts(&crate::ffi::try_array(counts)?)?;
+        crate::ffi::write_two(away, n, improving, tiles)
+    }
 }
 
 /// The standard-form tiles away of 34 counts (`standard::tiles_away_counts`) in `*out`.
@@ -208,19 +211,4 @@ pub unsafe extern "C" fn mahjong_tiles_away_counts(counts: *const u8, out: *mut 
 /// [`mahjong_tiles_away_counts`] with every check and the error message.
 unsafe fn tiles_away_counts_checked(counts: *const u8, out: *mut i8) -> mahjong_result {
     ffi_panic_boundary! { counts_answer(counts, out, standard::tiles_away_counts) }
-}
-
-ffi! {
-    /// Three-form tiles away of 34 counts (`standard::tiles_away_three_forms_counts`) in `*out`.
-    fn mahjong_tiles_away_three_forms_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
-        counts_answer(counts, out, standard::tiles_away_three_forms_counts)
-    }
-
-    /// `standard::improving_three_forms_counts`: tiles away in `*away`, the tiles that lower it (bit `i`) in
-    /// `*improving`.
-    fn mahjong_improving_three_forms_counts(counts: *const u8, away: *mut i8, improving: *mut u64) -> mahjong_result {
-        try_out(away).and(try_out(improving))?;
-        let (n, tiles) = standard::improving_three_forms_counts(&crate::ffi::try_array(counts)?)?;
-        crate::ffi::write_two(away, n, improving, tiles)
-    }
 }

@@ -68,7 +68,7 @@ fn header_sources(src: &Path, out: &Path) -> PathBuf {
     for entry in std::fs::read_dir(src).expect("src") {
         let path = entry.expect("an entry of src").path();
         let (Some(name), Ok(text)) = (path.file_name(), std::fs::read_to_string(&path)) else { continue };
-        let mut in_block = false;
+        let (mut in_block, mut in_from) = (false, false);
         let mut copy = String::new();
         for line in text.lines() {
             let item = line.trim_start();
@@ -80,11 +80,16 @@ fn header_sources(src: &Path, out: &Path) -> PathBuf {
                     let f = f.strip_suffix(");").map_or(f.to_string(), |sig| format!("{sig}) {{}}"));
                     format!("#[unsafe(no_mangle)] pub extern \"C\" fn mahjong_{f}")
                 } else if let Some(s) = item.strip_prefix("struct mahjong_") {
-                    match s.split_once('(') {
-                        Some((name, _)) => format!("pub struct mahjong_{name} {{ _private: [u8; 0] }}"),
-                        None => format!("#[repr(C)] pub struct mahjong_{s}"),
+                    in_from = s.contains(" from ");
+                    match (s.split_once('('), s.split_once(" from ")) {
+                        (Some((name, _)), _) => format!("pub struct mahjong_{name} {{ _private: [u8; 0] }}"),
+                        (_, Some((name, _))) => format!("#[repr(C)] pub struct mahjong_{name} {{"),
+                        _ => format!("#[repr(C)] pub struct mahjong_{s}"),
                     }
+                } else if let Some((field, _)) = line.split_once(" = ").filter(|_| in_from && !item.starts_with("//")) {
+                    format!("{field},") // `field: T = expr,` of a `from` struct: `field: T,`
                 } else {
+                    in_from &= line != "    }";
                     line.to_string()
                 }),
             }

@@ -51,20 +51,20 @@ ffi! {
     }
 
     /// One discard of a standard 14-tile hand (`StandardDiscard`).
-    struct mahjong_standard_discard {
-        discard: mahjong_tile,
+    struct mahjong_standard_discard from d: &StandardDiscard {
+        discard: mahjong_tile = d.discard().index(),
         /// Tiles away after the discard (0 is calling, -1 complete).
-        tiles_away: i8,
+        tiles_away: i8 = d.tiles_away(),
         /// The improving tiles: bit `i` for face index `i`.
-        improving: u64,
+        improving: u64 = d.improving(),
         /// Unseen copies of the improving tiles.
-        improving_copies: u32,
+        improving_copies: u32 = d.improving_copies(),
         /// Tiles in the unseen pool.
-        pool: u32,
+        pool: u32 = d.pool(),
         /// Improving copies over the pool.
-        chance: f64,
+        chance: f64 = d.chance(),
         /// Unseen copies of each face index (0 to 33).
-        unseen: [u8; 34],
+        unseen: [u8; 34] = crate::ffi::per_tile(|t| d.unseen(t)),
     }
 }
 
@@ -171,15 +171,7 @@ ffi! {
         let (h, r, seen) = (try_ref(hand)?, crate::names::enum_in(rules)?, visible_arg(visible, n_visible)?);
         let mut buf = [StandardDiscard::EMPTY; DISCARD_CHOICES];
         let n = discard_advice(h, r, &seen, &mut buf[..len.min(DISCARD_CHOICES)])?;
-        let entries: Vec<mahjong_standard_discard> = buf[..n].iter().map(|d| mahjong_standard_discard {
-            discard: d.discard().index(),
-            tiles_away: d.tiles_away(),
-            improving: d.improving(),
-            improving_copies: d.improving_copies(),
-            pool: d.pool(),
-            chance: d.chance(),
-            unseen: std::array::from_fn(|t| d.unseen(Tile::from_index(t as u8).unwrap_or(Tile::BLANK))),
-        }).collect();
+        let entries: Vec<mahjong_standard_discard> = buf[..n].iter().map(mahjong_standard_discard::from).collect();
         crate::ffi::write_slice(&entries, out, len, out_n)
     }
 }

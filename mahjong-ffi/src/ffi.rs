@@ -19,7 +19,7 @@ pub(crate) trait Castable {
 
 /// Borrows the value behind a C object pointer; NULL gives `MAHJONG_RESULT_NULL_PARAMETER`.
 pub(crate) fn try_ref<'a, C: Castable>(p: *const C) -> Result<&'a C::Rust, mahjong_result> {
-    // SAFETY: every non-null pointer of an opaque type was made by `box_out` or `borrow_ptr` of
+    // SAFETY: every non-null pointer of an opaque type was made by `boxed` or `borrow_ptr` of
     // the same `Castable` type and is live for the call (the caller's contract).
     unsafe { p.cast::<C::Rust>().as_ref() }.ok_or(mahjong_result::NullParameter)
 }
@@ -35,16 +35,21 @@ pub(crate) fn borrow_ptr<C: Castable>(value: &C::Rust) -> *const C {
     (value as *const C::Rust).cast::<C>()
 }
 
-/// Boxes `value` and hands it to C through `out`; C frees it with the type's `_free`.
-pub(crate) fn box_out<C: Castable>(value: C::Rust, out: *mut *mut C) -> Res {
-    try_out(out)?;
-    write_out(out, Box::into_raw(Box::new(value)).cast::<C>())
+/// Boxes `value` for C, which frees it with the type's `_free`.
+pub(crate) fn boxed<C: Castable>(value: C::Rust) -> *mut C {
+    Box::into_raw(Box::new(value)).cast::<C>()
 }
 
-/// Frees what `box_out` gave C. NULL does nothing; a panic in a destructor stays here.
+/// Boxes `value` and hands it to C through `out`.
+pub(crate) fn box_out<C: Castable>(value: C::Rust, out: *mut *mut C) -> Res {
+    try_out(out)?;
+    write_out(out, boxed(value))
+}
+
+/// Frees what `boxed` gave C. NULL does nothing; a panic in a destructor stays here.
 pub(crate) fn free_box<C: Castable>(p: *mut C) {
     if !p.is_null() {
-        // SAFETY: made by `box_out::<C>`; the caller gives up ownership.
+        // SAFETY: made by `boxed::<C>`; the caller gives up ownership.
         let owned = unsafe { Box::from_raw(p.cast::<C::Rust>()) };
         let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || drop(owned)));
     }
@@ -154,6 +159,11 @@ pub(crate) fn try_index<'a, T>(items: &'a [T], index: usize, what: &str) -> Resu
         set_last_error(&format!("{what} {index} is out of range: there are {}", items.len()), 0);
         mahjong_result::OutOfRange
     })
+}
+
+/// An array by tile index (0 to `N` - 1) of `f` of each tile.
+pub(crate) fn per_tile<T: Default, const N: usize>(f: impl Fn(mahjong_core::Tile) -> T) -> [T; N] {
+    std::array::from_fn(|i| mahjong_core::Tile::from_index(i as u8).map_or_else(T::default, &f))
 }
 
 /// Tile indexes of core tiles, in a fixed array (the rest blank) with the count.

@@ -51,40 +51,40 @@ ffi! {
     }
 
     /// The win context of a hand (`mahjong_core::WinContext`).
-    struct mahjong_win_context {
+    struct mahjong_win_context from c: &WinContext {
         /// The winning tile, or -1 when not given.
-        winning_tile: i32,
+        winning_tile: i32 = c.winning_tile.map_or(-1, |t| i32::from(t.index())),
         /// `MAHJONG_WIN_*`.
-        method: mahjong_win_method,
+        method: mahjong_win_method = enum_out(c.method),
         /// `MAHJONG_WIND_*`.
-        seat_wind: mahjong_wind,
+        seat_wind: mahjong_wind = enum_out(c.seat_wind),
         /// `MAHJONG_WIND_*`.
-        prevailing: mahjong_wind,
+        prevailing: mahjong_wind = enum_out(c.prevailing),
         /// Won on the first draw or discard.
-        first_turn: bool,
+        first_turn: bool = c.first_turn,
         /// Original call declared.
-        original_call: bool,
+        original_call: bool = c.original_call,
         /// The winning loose tile came after two kongs in a row.
-        kong_after_kong: bool,
+        kong_after_kong: bool = c.kong_after_kong,
         /// The winning tile was the last of its kind.
-        last_of_kind: bool,
+        last_of_kind: bool = c.last_of_kind,
     }
 
     /// Everything a hand holds, from `mahjong_hand_get_info` (the arrays are as large as
     /// `mahjong_core::hand`'s `MAX_CONCEALED`, `MAX_BONUS` and `MAX_MELDS`).
-    struct mahjong_hand_info {
+    struct mahjong_hand_info from h: &Hand {
         /// `Hand::tile_count`.
-        tile_count: usize,
+        tile_count: usize = h.tile_count(),
         /// The concealed tiles: the first `n_concealed`.
-        concealed: [mahjong_tile; 34],
-        n_concealed: usize,
+        concealed: [mahjong_tile; 34] = tile_array(h.concealed()).0,
+        n_concealed: usize = h.concealed().len(),
         /// The flowers and seasons set aside: the first `n_bonus`.
-        bonus: [mahjong_tile; 8],
-        n_bonus: usize,
+        bonus: [mahjong_tile; 8] = tile_array(h.bonus()).0,
+        n_bonus: usize = h.bonus().len(),
         /// The melds, in the hand's order: the first `n_melds`.
-        melds: [mahjong_meld; 4],
-        n_melds: usize,
-        context: mahjong_win_context,
+        melds: [mahjong_meld; 4] = std::array::from_fn(|i| h.melds().get(i).map_or_else(crate::ffi::zeroed, meld_out)),
+        n_melds: usize = h.melds().len(),
+        context: mahjong_win_context = mahjong_win_context::from(h.context()),
     }
 
     /// Parses a hand (`Hand::parse`) into a new `*hand_out` (`mahjong_hand_free` it).
@@ -116,22 +116,7 @@ ffi! {
 
     /// Everything the hand holds (an empty hand's for NULL).
     fn mahjong_hand_get_info(hand: *const mahjong_hand) -> mahjong_hand_info {
-        let h = try_ref(hand).copied().unwrap_or_default();
-        let ((concealed, n_concealed), (bonus, n_bonus)) = (tile_array(h.concealed()), tile_array(h.bonus()));
-        let melds = std::array::from_fn(|i| h.melds().get(i).map_or_else(crate::ffi::zeroed, meld_out));
-        let c = h.context();
-        let context = mahjong_win_context {
-            winning_tile: c.winning_tile.map_or(-1, |t| i32::from(t.index())),
-            method: enum_out(c.method),
-            seat_wind: enum_out(c.seat_wind),
-            prevailing: enum_out(c.prevailing),
-            first_turn: c.first_turn,
-            original_call: c.original_call,
-            kong_after_kong: c.kong_after_kong,
-            last_of_kind: c.last_of_kind,
-        };
-        let (tile_count, n_melds) = (h.tile_count(), h.melds().len());
-        mahjong_hand_info { tile_count, concealed, n_concealed, bonus, n_bonus, melds, n_melds, context }
+        mahjong_hand_info::from(&try_ref(hand).copied().unwrap_or_default())
     }
 
     /// Sets the hand's win context (`Hand::try_set_context`); on error the hand is unchanged. A winning

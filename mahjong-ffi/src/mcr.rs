@@ -12,40 +12,42 @@ use std::ffi::c_char;
 /// The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
 pub type mahjong_mcr_form = u32;
 
+/// How many times each fan is counted, by fan number.
+fn fan_counts(s: &mcr::McrScore) -> [u8; 82] {
+    let mut counts = [0u8; 82];
+    for (f, n) in s.fans() {
+        counts[f.number() as usize] = n;
+    }
+    counts
+}
+
+/// The tiles away of each form (`MAHJONG_MCR_FORM_*` order), `None` for a form the melds close.
+fn forms(a: &mcr::McrTilesAway) -> [Option<i8>; 5] {
+    const _: () = assert!(HandForm::VALUES.len() == 5);
+    std::array::from_fn(|i| HandForm::VALUES.get(i).and_then(|&f| a.form(f)))
+}
+
 ffi! {
     /// The score of a winning hand under the Chinese Official rules (`mcr::McrScore`). `counts[n]`
     /// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_name` with `label`) is counted.
-    struct mahjong_mcr_score_result {
+    struct mahjong_mcr_score_result from s: &mcr::McrScore {
         /// Fans and flowers.
-        total: u32,
+        total: u32 = s.total(),
         /// Fans without the flowers.
-        fan_points: u32,
+        fan_points: u32 = s.fan_points(),
         /// Flower points.
-        flowers: u32,
-        meets_minimum: bool,
-        form: mahjong_mcr_form,
+        flowers: u32 = s.flowers(),
+        meets_minimum: bool = s.meets_minimum(),
+        form: mahjong_mcr_form = crate::names::enum_out(s.form()),
         /// Times each fan is counted, by fan number.
-        counts: [u8; 82],
+        counts: [u8; 82] = fan_counts(s),
     }
 
     /// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`.
     fn mahjong_mcr_score(
         hand: *const mahjong_hand, flowers_and_seasons: bool, out: *mut mahjong_mcr_score_result,
     ) -> mahjong_result {
-        let s = mcr::score_in(try_ref(hand)?, flowers_and_seasons)?;
-        let mut counts = [0u8; 82];
-        for (f, n) in s.fans() {
-            counts[f.number() as usize] = n;
-        }
-        let value = mahjong_mcr_score_result {
-            total: s.total(),
-            fan_points: s.fan_points(),
-            flowers: s.flowers(),
-            meets_minimum: s.meets_minimum(),
-            form: crate::names::enum_out(s.form()),
-            counts,
-        };
-        write_out(out, value)
+        write_out(out, mahjong_mcr_score_result::from(&mcr::score_in(try_ref(hand)?, flowers_and_seasons)?))
     }
 
     /// Whether the hand wins under the Chinese Official rules (`mcr::is_winning`), in `*out`.
@@ -78,45 +80,29 @@ ffi! {
     /// Tiles away of a 13-tile hand in each MCR form (`mcr::TilesAway`; -1 complete, 0 calling):
     /// `forms[f]` for form `f` (`MAHJONG_MCR_FORM_*`), valid when `has_form[f]` (a form the melds close
     /// has none); `improving` (bit `i`) the tiles that bring a best form closer.
-    struct mahjong_mcr_tiles_away_result {
-        forms: [i8; 5],
-        has_form: [bool; 5],
-        best: i8,
-        improving: u64,
+    struct mahjong_mcr_tiles_away_result from a: &mcr::McrTilesAway {
+        forms: [i8; 5] = forms(a).map(|n| n.unwrap_or(0)),
+        has_form: [bool; 5] = forms(a).map(|n| n.is_some()),
+        best: i8 = a.best(),
+        improving: u64 = a.improving_tiles().fold(0, |m, t| m | 1 << t.index()),
     }
 
     /// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`.
     fn mahjong_mcr_tiles_away(hand: *const mahjong_hand, out: *mut mahjong_mcr_tiles_away_result) -> mahjong_result {
-        let a = mcr::tiles_away(try_ref(hand)?)?;
-        let improving = a.improving_tiles().fold(0, |m, t| m | 1 << t.index());
-        const _: () = assert!(HandForm::VALUES.len() == 5);
-        let form: [Option<i8>; 5] = std::array::from_fn(|i| HandForm::VALUES.get(i).and_then(|&f| a.form(f)));
-        let value = mahjong_mcr_tiles_away_result {
-            forms: form.map(|n| n.unwrap_or(0)),
-            has_form: form.map(|n| n.is_some()),
-            best: a.best(),
-            improving,
-        };
-        write_out(out, value)
+        write_out(out, mahjong_mcr_tiles_away_result::from(&mcr::tiles_away(try_ref(hand)?)?))
     }
 
     /// The winning tiles of a 13-tile hand (`mcr::Waits`): `mask` (bit `i` for tile `i`) and, per tile, the
     /// forms it completes (bit `MAHJONG_MCR_FORM_*`).
-    struct mahjong_mcr_waits_result {
-        mask: u64,
-        forms: [u8; 34],
+    struct mahjong_mcr_waits_result from w: &mcr::McrWaits {
+        mask: u64 = w.mask(),
+        forms: [u8; 34] = crate::ffi::per_tile(|t| w.forms(t).fold(0u8, |m, f| m | 1 << f as u8)),
         /// How many tiles win.
-        count: u32,
+        count: u32 = w.len() as u32,
     }
 
     /// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`.
     fn mahjong_mcr_waits(hand: *const mahjong_hand, out: *mut mahjong_mcr_waits_result) -> mahjong_result {
-        let w = mcr::waits(try_ref(hand)?)?;
-        let mut forms = [0u8; 34];
-        for t in w.tiles() {
-            forms[t.index() as usize] = w.forms(t).fold(0u8, |m, f| m | 1 << f as u8);
-        }
-        let value = mahjong_mcr_waits_result { mask: w.mask(), forms, count: w.len() as u32 };
-        write_out(out, value)
+        write_out(out, mahjong_mcr_waits_result::from(&mcr::waits(try_ref(hand)?)?))
     }
 }

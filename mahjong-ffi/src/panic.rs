@@ -18,6 +18,8 @@ macro_rules! ffi_panic_boundary {
 /// - `struct mahjong_…(Rust);` (one line): an opaque C type for the Rust type (`Castable`).
 /// - `struct mahjong_… { field: T, … }`: a `#[repr(C)]`, `Copy` struct with public fields, all
 ///   integers, bools, floats, raw pointers or arrays of them (`Zeroable`).
+/// - `struct mahjong_… from v: V { field: T = expr, … }`: the same struct, and `From<V>` making
+///   each field from `v` with its `expr` (the conversion from the core, written once).
 ///
 /// cbindgen does not expand macros: build.rs shows it each block as the items it makes. A block
 /// opens with the line `ffi! {` and closes with the line `}`; each item inside starts a line with
@@ -43,6 +45,17 @@ macro_rules! ffi {
             $($(#[$f_doc])* pub $f: $t),*
         }
         impl $crate::ffi::Zeroable for $name {}
+        ffi! { $($rest)* }
+    };
+    ($(#[$doc:meta])* struct $name:ident from $v:ident: $v_t:ty {
+        $($(#[$f_doc:meta])* $f:ident: $t:ty = $e:expr),* $(,)?
+    } $($rest:tt)*) => {
+        ffi! { $(#[$doc])* struct $name { $($(#[$f_doc])* $f: $t),* } }
+        impl From<$v_t> for $name {
+            fn from($v: $v_t) -> $name {
+                $name { $($f: $e),* }
+            }
+        }
         ffi! { $($rest)* }
     };
     ($(#[$doc:meta])* fn $name:ident($p:ident: *mut $t:ty); $($rest:tt)*) => {

@@ -1,7 +1,7 @@
 //! C ABI for scoring and settlement (`mahjong_core::scoring`): the classical and British tables
 //! (`mahjong_hand_score`, `mahjong_settle`) and the American payments (`mahjong_settle_american`).
 
-use crate::ffi::{box_out, info, tile_array, try_arg, try_out, try_ref, write_out};
+use crate::ffi::{box_out, boxed, info, tile_array, try_arg, try_out, try_ref, write_out};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
@@ -47,20 +47,6 @@ impl OwnedScore {
     }
 }
 
-fn payments_out(p: &Payments) -> mahjong_payments {
-    mahjong_payments { table: *p.table(), nets: p.nets() }
-}
-
-fn american_settlement_out(s: &AmericanSettlement) -> mahjong_american_settlement {
-    mahjong_american_settlement {
-        winner: s.winner.map_or(MAHJONG_WALL_GAME, |w| w as i32),
-        value: s.value,
-        jokerless_double: s.jokerless_double,
-        self_drawn: s.self_drawn,
-        payments: payments_out(&s.payments),
-    }
-}
-
 ffi! {
     /// Scoring options. Fill with `mahjong_score_rules_default` and change what you need.
     struct mahjong_score_rules {
@@ -102,28 +88,21 @@ ffi! {
     fn mahjong_score_free(score: *mut mahjong_score);
 
     /// A score's totals (`mahjong_core::scoring::Score`), from `mahjong_score_get_info`.
-    struct mahjong_score_info {
+    struct mahjong_score_info from s: &Score {
         /// `Score::total`: after the limit.
-        total: u32,
+        total: u32 = s.total(),
         /// `Score::raw_total`: before the limit.
-        raw_total: u64,
-        points: u32,
-        doubles: u32,
-        is_limit: bool,
+        raw_total: u64 = s.raw_total(),
+        points: u32 = s.points(),
+        doubles: u32 = s.doubles(),
+        is_limit: bool = s.is_limit(),
         /// The number of breakdown items (points items first, then doubles).
-        item_count: usize,
+        item_count: usize = s.items().len(),
     }
 
     /// The score's totals (all zeros for NULL).
     fn mahjong_score_get_info(score: *const mahjong_score) -> mahjong_score_info {
-        info(score, |s| mahjong_score_info {
-            total: s.score.total(),
-            raw_total: s.score.raw_total(),
-            points: s.score.points(),
-            doubles: s.score.doubles(),
-            is_limit: s.score.is_limit(),
-            item_count: s.score.items().len(),
-        })
+        info(score, |s| mahjong_score_info::from(&s.score))
     }
 
     /// One breakdown item (`scoring::ScoreItem`), from `mahjong_score_get_item`.
@@ -153,11 +132,11 @@ ffi! {
     }
 
     /// Who pays whom, and each player's net, by wind (`scoring::Payments`).
-    struct mahjong_payments {
+    struct mahjong_payments from p: &Payments {
         /// `table[from][to]`: what `from` pays `to`.
-        table: [[u32; 4]; 4],
+        table: [[u32; 4]; 4] = *p.table(),
         /// Received minus paid, per wind; the four sum to zero.
-        nets: [i64; 4],
+        nets: [i64; 4] = p.nets(),
     }
 
     /// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`; writes
@@ -166,7 +145,7 @@ ffi! {
         rules: *const mahjong_score_rules, winner: i32, scores: *const u32, payments_out: *mut mahjong_payments,
     ) -> mahjong_result {
         let p = scoring::settle(&rules_arg(rules)?, opt_wind_arg(winner)?, crate::ffi::try_array(scores)?)?;
-        write_out(payments_out, self::payments_out(&p))
+        write_out(payments_out, mahjong_payments::from(&p))
     }
 
     /// A verified American Mah Jongg (`scoring::AmericanWin`, whose fields these are); players by wind.
@@ -195,16 +174,16 @@ ffi! {
     }
 
     /// The outcome of an American hand (`scoring::AmericanSettlement`, whose fields these are).
-    struct mahjong_american_settlement {
+    struct mahjong_american_settlement from s: &AmericanSettlement {
         /// The winner's wind, or `MAHJONG_WALL_GAME`.
-        winner: i32,
+        winner: i32 = s.winner.map_or(MAHJONG_WALL_GAME, |w| w as i32),
         /// What each non-discarder pays.
-        value: u32,
+        value: u32 = s.value,
         /// The jokerless double was applied.
-        jokerless_double: bool,
+        jokerless_double: bool = s.jokerless_double,
         /// Counted as self-drawn.
-        self_drawn: bool,
-        payments: mahjong_payments,
+        self_drawn: bool = s.self_drawn,
+        payments: mahjong_payments = mahjong_payments::from(&s.payments),
     }
 
     /// Settles an American Mah Jongg (`scoring::settle_american`) into `*settlement_out`: the line `m` matched
@@ -226,12 +205,12 @@ ffi! {
         let (winner, by, discarder) = (enum_in(w.winner)?, enum_in(w.by)?, enum_in(w.discarder)?);
         let (jokerless_announced, dead) = (w.jokerless_announced, w.dead);
         let win = AmericanWin { winner, by, discarder, jokerless_announced, dead, ..base };
-        write_out(settlement_out, american_settlement_out(&scoring::settle_american(&win, &rules)?))
+        write_out(settlement_out, mahjong_american_settlement::from(&scoring::settle_american(&win, &rules)?))
     }
 
     /// Settles an American wall game (`scoring::settle_american_wall_game`).
     fn mahjong_settle_american_wall_game() -> mahjong_american_settlement {
-        american_settlement_out(&scoring::settle_american_wall_game())
+        mahjong_american_settlement::from(&scoring::settle_american_wall_game())
     }
 
     /// Scores and settles every hand (`scoring::settle_hands`): `hands[4]` by wind (NULL: nobody sits there),
@@ -245,14 +224,8 @@ ffi! {
         try_out(scores_out).and(try_out(payments_out))?;
         let h = crate::ffi::try_array::<_, 4>(hands)?.map(|p| try_ref(p).ok().copied());
         let s = scoring::settle_hands(&r, &h, opt_wind_arg(winner)?, enum_in(prevailing)?)?;
-        for (i, score) in s.scores.iter().enumerate() {
-            // SAFETY: the caller gives 4 writable pointers at `scores_out` (checked non-null).
-            let slot = unsafe { scores_out.add(i) };
-            match score {
-                Some(sc) => box_out(OwnedScore::new(*sc), slot),
-                None => write_out(slot, std::ptr::null_mut()),
-            }?;
-        }
-        write_out(payments_out, self::payments_out(&s.payments))
+        let scores = s.scores.map(|sc| sc.map_or(std::ptr::null_mut(), |sc| boxed(OwnedScore::new(sc))));
+        crate::ffi::write_array(&scores, scores_out)?;
+        write_out(payments_out, mahjong_payments::from(&s.payments))
     }
 }

@@ -1,7 +1,7 @@
 //! Four sets and a pair (`mahjong_core::standard`): decompositions, special hands, waits, tiles
 //! away, under a rule profile (`MAHJONG_RULES_*`). A hand the core refuses gives
 //! `MAHJONG_RESULT_INVALID_HAND` with its message and kind. Nothing here needs freeing.
-use crate::ffi::{tile_array, try_out, try_ref, write_out, write_slice};
+use crate::ffi::{per_tile, tile_array, try_out, try_ref, write_out, write_slice};
 use crate::hand::{mahjong_hand, mahjong_meld_status};
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
@@ -23,40 +23,10 @@ pub type mahjong_special_hand = u32;
 /// What a special hand scores (`MAHJONG_SPECIAL_VALUE_*`).
 pub type mahjong_special_value = u32;
 
-fn set_out(s: &standard::StandardSet) -> mahjong_standard_set {
-    let (tiles, tile_count) = tile_array(s.tiles());
-    mahjong_standard_set {
-        kind: enum_out(s.kind()),
-        tile: s.tile().index(),
-        tiles,
-        tile_count: tile_count as u8,
-        is_meld: s.meld_status().is_some(),
-        meld_status: enum_out(s.meld_status().unwrap_or(MeldStatus::Concealed)),
-        concealed: s.is_concealed(),
-    }
-}
-
-fn decomposition_out(d: &standard::Decomposition) -> mahjong_decomposition {
-    let sets = d.sets().each_ref().map(set_out);
-    mahjong_decomposition { sets, pair: d.pair().index(), chows: d.chows() as u8 }
-}
-
-fn waits_out(w: standard::Waits) -> mahjong_waits_result {
-    let special_hands =
-        std::array::from_fn(|i| mahjong_core::Tile::from_index(i as u8).map_or(0, |t| w.special_hands(t).bits()));
-    mahjong_waits_result { mask: w.mask(), standard_mask: w.standard_mask(), special_hands, count: w.len() as u32 }
-}
-
-fn tiles_away_out(a: standard::TilesAway) -> mahjong_tiles_away_result {
+/// The tiles away of each special hand (`MAHJONG_SPECIAL_*` order), `None` where the core counts none.
+fn specials(a: &standard::TilesAway) -> [Option<i8>; 18] {
     const _: () = assert!(SpecialHand::VALUES.len() == 18);
-    let special: [Option<i8>; 18] = std::array::from_fn(|i| SpecialHand::VALUES.get(i).and_then(|&h| a.special(h)));
-    mahjong_tiles_away_result {
-        standard: a.standard(),
-        best: a.best(),
-        improving: a.improving(),
-        specials: special.map(|n| n.unwrap_or(0)),
-        has_special: special.map(|n| n.is_some()),
-    }
+    std::array::from_fn(|i| SpecialHand::VALUES.get(i).and_then(|&h| a.special(h)))
 }
 
 /// Reads 34 counts, asks `rule` and writes its answer into `*out`.
@@ -76,52 +46,52 @@ fn hand_answer<T, C>(
 
 ffi! {
     /// One set of a decomposition (`standard::StandardSet`).
-    struct mahjong_standard_set {
+    struct mahjong_standard_set from s: &standard::StandardSet {
         /// `MAHJONG_SET_CHOW`, `_PUNG` or `_KONG`.
-        kind: mahjong_set_kind,
+        kind: mahjong_set_kind = enum_out(s.kind()),
         /// The repeated tile, or the lowest tile of a chow.
-        tile: mahjong_tile,
+        tile: mahjong_tile = s.tile().index(),
         /// The set's tiles; `tile_count` (3, or 4 for a kong) of them are used.
-        tiles: [mahjong_tile; 4],
-        tile_count: u8,
+        tiles: [mahjong_tile; 4] = tile_array(s.tiles()).0,
+        tile_count: u8 = tile_array::<4>(s.tiles()).1 as u8,
         /// True when the set is one of the hand's melds; false when made of concealed tiles.
-        is_meld: bool,
+        is_meld: bool = s.meld_status().is_some(),
         /// The meld's status (`MAHJONG_MELD_STATUS_*`) when `is_meld`; otherwise
         /// `MAHJONG_MELD_STATUS_CONCEALED`.
-        meld_status: mahjong_meld_status,
+        meld_status: mahjong_meld_status = enum_out(s.meld_status().unwrap_or(MeldStatus::Concealed)),
         /// True when held concealed: concealed tiles, or a concealed kong.
-        concealed: bool,
+        concealed: bool = s.is_concealed(),
     }
 
     /// One reading of a 14-tile hand as four sets and a pair (`standard::Decomposition`).
-    struct mahjong_decomposition {
-        sets: [mahjong_standard_set; 4],
-        pair: mahjong_tile,
+    struct mahjong_decomposition from d: &standard::Decomposition {
+        sets: [mahjong_standard_set; 4] = d.sets().each_ref().map(mahjong_standard_set::from),
+        pair: mahjong_tile = d.pair().index(),
         /// How many of the sets are chows.
-        chows: u8,
+        chows: u8 = d.chows() as u8,
     }
 
     /// The tiles that complete a 13-tile hand (`standard::Waits`), from `mahjong_waits`.
-    struct mahjong_waits_result {
+    struct mahjong_waits_result from w: standard::Waits {
         /// Bit `i` set when tile `i` (0 to 33) completes the hand in some form.
-        mask: u64,
+        mask: u64 = w.mask(),
         /// Bit `i` set when tile `i` completes the standard form (four sets and a pair).
-        standard_mask: u64,
+        standard_mask: u64 = w.standard_mask(),
         /// For each tile `i`, the special hands it completes as a bitset (bit `MAHJONG_SPECIAL_*`).
-        special_hands: [u32; 34],
+        special_hands: [u32; 34] = per_tile(|t| w.special_hands(t).bits()),
         /// Number of completing tiles (faces).
-        count: u32,
+        count: u32 = w.len() as u32,
     }
 
     /// Tiles away under a rule profile (`standard::TilesAway`; -1 complete, 0 calling): `specials[s]` for
     /// special hand `s` (`MAHJONG_SPECIAL_*`) is valid when `has_special[s]` (only the special hands the core
     /// counts tiles away for, under the profile).
-    struct mahjong_tiles_away_result {
-        standard: i8,
-        best: i8,
-        improving: u64,
-        specials: [i8; 18],
-        has_special: [bool; 18],
+    struct mahjong_tiles_away_result from a: standard::TilesAway {
+        standard: i8 = a.standard(),
+        best: i8 = a.best(),
+        improving: u64 = a.improving(),
+        specials: [i8; 18] = specials(&a).map(|n| n.unwrap_or(0)),
+        has_special: [bool; 18] = specials(&a).map(|n| n.is_some()),
     }
 
     /// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`.
@@ -141,7 +111,7 @@ ffi! {
         out_n: *mut usize,
     ) -> mahjong_result {
         let mut found = Vec::new();
-        standard::decompose(try_ref(hand)?, enum_in(rules)?, |d| found.push(decomposition_out(d)))?;
+        standard::decompose(try_ref(hand)?, enum_in(rules)?, |d| found.push(mahjong_decomposition::from(d)))?;
         write_slice(&found, out, len, out_n)
     }
 
@@ -159,7 +129,7 @@ ffi! {
     fn mahjong_waits(
         hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_waits_result,
     ) -> mahjong_result {
-        hand_answer(hand, rules, out, standard::waits, waits_out)
+        hand_answer(hand, rules, out, standard::waits, mahjong_waits_result::from)
     }
 
     /// Whether the winning tile was the only one to complete the hand (`standard::only_possible_tile`).
@@ -173,7 +143,7 @@ ffi! {
     fn mahjong_tiles_away(
         hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_tiles_away_result,
     ) -> mahjong_result {
-        hand_answer(hand, rules, out, standard::tiles_away, tiles_away_out)
+        hand_answer(hand, rules, out, standard::tiles_away, mahjong_tiles_away_result::from)
     }
 
     /// Three-form tiles away of 34 counts (`standard::tiles_away_three_forms_counts`) in `*out`.

@@ -47,15 +47,15 @@ pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_resul
 
 ffi! {
     /// A tile's kind, suit, number and Unicode code point.
-    struct mahjong_tile_info {
+    struct mahjong_tile_info from t: Tile {
         /// `MAHJONG_TILE_KIND_*`.
-        kind: mahjong_tile_kind,
+        kind: mahjong_tile_kind = crate::names::enum_out(TileKindKind(t.kind())),
         /// `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
-        suit: mahjong_suit,
+        suit: mahjong_suit = suit_out(t.suit()),
         /// The number within the kind (`TileKind::number`).
-        number: u8,
+        number: u8 = t.kind().number(),
         /// The Unicode code point (`Tile::unicode`).
-        unicode: u32,
+        unicode: u32 = u32::from(t.unicode()),
     }
 
     /// Parses one tile (`notation::parse_tile`: MPSZ `5p`, American `5d`, `N`, `0`, `F`, `J`, or
@@ -76,9 +76,7 @@ ffi! {
 
     /// The tile's kind, suit, number and code point in `*out`.
     fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mahjong_tile_info) -> mahjong_result {
-        let t = tile_arg(tile)?;
-        let (kind, number) = (crate::names::enum_out(TileKindKind(t.kind())), t.kind().number());
-        write_out(out, mahjong_tile_info { kind, suit: suit_out(t.suit()), number, unicode: u32::from(t.unicode()) })
+        write_out(out, mahjong_tile_info::from(tile_arg(tile)?))
     }
 
     /// Writes the tile in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.

@@ -815,7 +815,7 @@ typedef struct mahjong_match_info {
 // What a line near a hand reports (`mahjong_core::american::Nearest`), from
 // `mahjong_nearest_get_info`. The strings are borrowed from the entry.
 typedef struct mahjong_nearest_info {
-  // The hand and the closest form's line.
+  // The hand and the closest form's line (set by the entry, whose strings it points to).
   struct mahjong_card_line card_line;
   // `Nearest::tiles_away` (0 for a winning hand).
   size_t tiles_away;

@@ -91,20 +91,7 @@ pub(crate) struct OwnedNearest {
 impl OwnedNearest {
     pub(crate) fn new(n: &Nearest<'_>) -> OwnedNearest {
         let (strings, card_line) = card_line!(n);
-        let (needed_naturals, n_needed_naturals) = tile_array(n.needed_naturals());
-        let (needed_eligible, n_needed_eligible) = tile_array(n.needed_eligible());
-        let (unused, n_unused) = tile_array(n.unused());
-        let info = mahjong_nearest_info {
-            card_line,
-            tiles_away: n.tiles_away(),
-            jokers_fit: n.jokers_fit(),
-            needed_naturals,
-            n_needed_naturals,
-            needed_eligible,
-            n_needed_eligible,
-            unused,
-            n_unused,
-        };
+        let info = mahjong_nearest_info { card_line, ..mahjong_nearest_info::from(n) };
         OwnedNearest { _strings: strings, info }
     }
 }
@@ -161,22 +148,22 @@ ffi! {
 
     /// What a line near a hand reports (`mahjong_core::american::Nearest`), from
     /// `mahjong_nearest_get_info`. The strings are borrowed from the entry.
-    struct mahjong_nearest_info {
-        /// The hand and the closest form's line.
-        card_line: mahjong_card_line,
+    struct mahjong_nearest_info from n: &Nearest<'_> {
+        /// The hand and the closest form's line (set by the entry, whose strings it points to).
+        card_line: mahjong_card_line = crate::ffi::zeroed(),
         /// `Nearest::tiles_away` (0 for a winning hand).
-        tiles_away: usize,
+        tiles_away: usize = n.tiles_away(),
         /// `Nearest::jokers_fit`.
-        jokers_fit: usize,
+        jokers_fit: usize = n.jokers_fit(),
         /// `Nearest::needed_naturals`: the first `n_needed_naturals`.
-        needed_naturals: [mahjong_tile; 14],
-        n_needed_naturals: usize,
+        needed_naturals: [mahjong_tile; 14] = tile_array(n.needed_naturals()).0,
+        n_needed_naturals: usize = tile_array::<14>(n.needed_naturals()).1,
         /// `Nearest::needed_eligible`: the first `n_needed_eligible`.
-        needed_eligible: [mahjong_tile; 14],
-        n_needed_eligible: usize,
+        needed_eligible: [mahjong_tile; 14] = tile_array(n.needed_eligible()).0,
+        n_needed_eligible: usize = tile_array::<14>(n.needed_eligible()).1,
         /// `Nearest::unused`: the first `n_unused`.
-        unused: [mahjong_tile; 14],
-        n_unused: usize,
+        unused: [mahjong_tile; 14] = tile_array(n.unused()).0,
+        n_unused: usize = tile_array::<14>(n.unused()).1,
     }
 
     /// An opaque compiled card. Threads: never changed after it is made; any number of threads may

@@ -21,19 +21,10 @@ mod scoring;
 mod standard;
 mod tile;
 
-pub use abi::*;
-
-pub use advice::*;
-pub use american::*;
-pub use error::*;
-pub use hand::*;
-pub use list::*;
-pub use mcr::*;
-pub use names::*;
-pub use rules::*;
-pub use scoring::*;
-pub use standard::*;
-pub use tile::*;
+pub use self::{
+    abi::*, advice::*, american::*, error::*, hand::*, list::*, mcr::*, names::*, rules::*, scoring::*, standard::*,
+    tile::*,
+};
 
 use std::ffi::c_char;
 

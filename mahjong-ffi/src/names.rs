@@ -38,24 +38,24 @@ fn parse<T: CEnum>(text: &str) -> Result<u32, mahjong_result> {
     text.parse::<T>().map(enum_out).map_err(|e: UnknownName| crate::error::fail(e))
 }
 
-type NameOf = fn(u32) -> Result<(&'static str, Option<&'static str>), mahjong_result>;
-type Parse = fn(&str) -> Result<u32, mahjong_result>;
+/// What `mahjong_name` and `mahjong_name_parse` call for one named enum.
+type Named =
+    (fn(u32) -> Result<(&'static str, Option<&'static str>), mahjong_result>, fn(&str) -> Result<u32, mahjong_result>);
 
 macro_rules! named {
     ($($selector:ident : $ty:path $([$core:path])?, $prefix:literal, $first:literal;)*) => {
         $(impl CEnum for $ty {
             const FIRST: u32 = $first;
         })*
-        const NAME_OF: &[NameOf] = &[$(name_of::<$ty>),*];
-        const PARSE: &[Parse] = &[$(parse::<$ty>),*];
+        const NAMED: &[Named] = &[$((name_of::<$ty>, parse::<$ty>)),*];
     };
 }
 
 include!("named.rs");
 
-fn selector<T: Copy>(table: &[T], named: mahjong_named) -> Result<T, mahjong_result> {
-    let last = table.len() - 1;
-    table
+fn selector(named: mahjong_named) -> Result<Named, mahjong_result> {
+    let last = NAMED.len() - 1;
+    NAMED
         .get(named as usize)
         .copied()
         .ok_or_else(|| invalid_argument(&format!("{named} is not a MAHJONG_NAMED_* value (0 to {last})")))
@@ -68,7 +68,7 @@ ffi! {
     fn mahjong_name(
         named: mahjong_named, value: u32, label: bool, buf: *mut c_char, len: usize, out_n: *mut usize,
     ) -> mahjong_result {
-        let (name, words) = selector(NAME_OF, named)?(value)?;
+        let (name, words) = selector(named)?.0(value)?;
         write_str(if label { words.unwrap_or(name) } else { name }, buf, len, out_n)
     }
 
@@ -78,7 +78,7 @@ ffi! {
     fn mahjong_name_parse(
         named: mahjong_named, text: *const c_char, len: usize, value_out: *mut u32,
     ) -> mahjong_result {
-        let (parse, s) = (selector(PARSE, named)?, try_str(text, len)?);
+        let (parse, s) = (selector(named)?.1, try_str(text, len)?);
         try_out(value_out)?;
         write_out(value_out, parse(s)?)
     }

@@ -782,7 +782,7 @@ typedef struct mahjong_card_line {
 // `MAHJONG_CARD_GROUP_*` values, its tile count for a set of 1 to 6 identical tiles.
 typedef uint32_t mahjong_card_group_kind;
 
-// One group of a matched line (`mahjong_core::american::GroupMatch`).
+// One group of a matched line (`mahjong_core::american::GroupMatch`, with its tiles).
 typedef struct mahjong_card_group {
   // `MAHJONG_CARD_GROUP_*`.
   mahjong_card_group_kind kind;

@@ -81,9 +81,9 @@ fn header_sources(src: &Path, out: &Path) -> PathBuf {
                     format!("#[unsafe(no_mangle)] pub extern \"C\" fn mahjong_{f}")
                 } else if let Some(s) = item.strip_prefix("struct mahjong_") {
                     in_from = s.contains(" from ");
-                    match (s.split_once('('), s.split_once(" from ")) {
-                        (Some((name, _)), _) => format!("pub struct mahjong_{name} {{ _private: [u8; 0] }}"),
-                        (_, Some((name, _))) => format!("#[repr(C)] pub struct mahjong_{name} {{"),
+                    match (s.split_once(" from "), s.split_once('(')) {
+                        (Some((name, _)), _) => format!("#[repr(C)] pub struct mahjong_{name} {{"),
+                        (_, Some((name, _))) => format!("pub struct mahjong_{name} {{ _private: [u8; 0] }}"),
                         _ => format!("#[repr(C)] pub struct mahjong_{s}"),
                     }
                 } else if let Some((field, _)) = line.split_once(" = ").filter(|_| in_from && !item.starts_with("//")) {

@@ -10,7 +10,8 @@ use crate::list::{List, entry, mahjong_list, pick};
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_suit, mahjong_tile, suit_out};
-use mahjong_core::american::{Card, CardFormat, Match, Nearest};
+use mahjong_core::Tile;
+use mahjong_core::american::{Card, CardFormat, GroupMatch, Match, Nearest};
 use mahjong_core::scoring::AmericanWin;
 use std::borrow::Cow;
 use std::ffi::{CString, c_char};
@@ -60,16 +61,7 @@ pub(crate) struct OwnedMatch {
 
 impl OwnedMatch {
     fn new(m: &Match<'_>) -> OwnedMatch {
-        let groups = (m.groups().iter().enumerate())
-            .map(|(i, g)| mahjong_card_group {
-                kind: enum_out(g.kind()),
-                tile: g.tile().index(),
-                len: g.len() as u8,
-                jokers: g.jokers() as u8,
-                exposed: g.exposed(),
-                tiles: tile_array(m.group_tiles(i)).0,
-            })
-            .collect::<Vec<_>>();
+        let groups: Vec<_> = (m.groups().iter().enumerate()).map(|(i, g)| (g, m.group_tiles(i)).into()).collect();
         let (strings, card_line) = card_line!(m);
         let (points, jokers, group_count) = (m.points(), m.jokers(), groups.len());
         let info = mahjong_match_info { card_line, points, jokers, groups: groups.as_ptr(), group_count };
@@ -97,20 +89,20 @@ impl OwnedNearest {
 }
 
 ffi! {
-    /// One group of a matched line (`mahjong_core::american::GroupMatch`).
-    struct mahjong_card_group {
+    /// One group of a matched line (`mahjong_core::american::GroupMatch`, with its tiles).
+    struct mahjong_card_group from g: (&GroupMatch, &[Tile]) {
         /// `MAHJONG_CARD_GROUP_*`.
-        kind: mahjong_card_group_kind,
+        kind: mahjong_card_group_kind = enum_out(g.0.kind()),
         /// The tile of a set (for a group of singles, its first tile).
-        tile: mahjong_tile,
+        tile: mahjong_tile = g.0.tile().index(),
         /// Tiles in the group (1 to 14).
-        len: u8,
+        len: u8 = g.0.len() as u8,
         /// Jokers standing in the group.
-        jokers: u8,
+        jokers: u8 = g.0.jokers() as u8,
         /// The group is one of the hand's exposures.
-        exposed: bool,
+        exposed: bool = g.0.exposed(),
         /// The tiles in line order, jokers (43) where they stand; entries past `len` are 44.
-        tiles: [mahjong_tile; 14],
+        tiles: [mahjong_tile; 14] = tile_array(g.1).0,
     }
 
     /// What the card prints for a line's hand and how the line was read: the part of

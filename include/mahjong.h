@@ -641,16 +641,13 @@ enum mahjong_result
   MAHJONG_RESULT_INVALID_UTF8 = 6,
   // An enum-like argument (notation, tile set, …) has an unknown value.
   MAHJONG_RESULT_INVALID_ARGUMENT = 7,
-  // An index or count is out of range (a list index, a card hand or line, a rule argument
-  // such as a die or a player count).
+  // An index or count is out of range (a list index, a card hand or line, a die, a count).
   MAHJONG_RESULT_OUT_OF_RANGE = 8,
-  // The core cannot score the hand or settle the hands under the rules given
-  // (`scoring::ScoreError`, `mcr::McrError`).
+  // The hand cannot be scored or settled under these rules (`scoring::ScoreError`, `mcr::McrError`).
   MAHJONG_RESULT_SCORE_ERROR = 9,
   // The table rules do not allow this action (`rules::RulesError`).
   MAHJONG_RESULT_RULE_VIOLATION = 10,
-  // A hand cannot be read as four sets and a pair under the rule profile given
-  // (`standard::StandardError`).
+  // The hand cannot be read as four sets and a pair under the profile (`standard::StandardError`).
   MAHJONG_RESULT_INVALID_HAND = 11,
   // A card could not be read or compiled (`american::CardError`: the message names the file,
   // the hand, the line and the column; `mahjong_last_error_column` gives the column).

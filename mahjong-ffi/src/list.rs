@@ -2,17 +2,7 @@
 //! matches, nearest lines): one `_len`, one `_free`, and a typed `_get` per kind of entry.
 use crate::advice::{mahjong_discard_choice, mahjong_line_odds, mahjong_pass_choice};
 use crate::american::{OwnedMatch, OwnedNearest};
-use crate::ffi::{Castable, Zeroable, try_ref, zeroed};
-
-/// An opaque list, from `mahjong_card_odds`, `mahjong_card_discard_advice`,
-/// `mahjong_card_charleston_advice`, `mahjong_card_matches` or `mahjong_card_nearest` (freed by
-/// `mahjong_list_free`), or borrowed from an entry of a discard or pass list (never freed).
-/// Each function that makes one says which `_get` reads its entries. Threads: never changed
-/// after it is made; any number of threads may read it at once.
-#[derive(Debug)]
-pub struct mahjong_list {
-    _private: [u8; 0],
-}
+use crate::ffi::{Zeroable, try_ref, zeroed};
 
 /// What a `mahjong_list` holds: one kind of entry, with everything the entries point to.
 pub(crate) enum List {
@@ -21,10 +11,6 @@ pub(crate) enum List {
     Passes(Vec<(mahjong_pass_choice, List)>),
     Matches(Vec<OwnedMatch>),
     Nearest(Vec<OwnedNearest>),
-}
-
-impl Castable for mahjong_list {
-    type Rust = List;
 }
 
 /// The entries of one kind of list, or none for another kind: `pick!(Odds)`.
@@ -43,6 +29,13 @@ pub(crate) fn entry<E, C: Zeroable>(
 }
 
 ffi! {
+    /// An opaque list, from `mahjong_card_odds`, `mahjong_card_discard_advice`,
+    /// `mahjong_card_charleston_advice`, `mahjong_card_matches` or `mahjong_card_nearest` (freed by
+    /// `mahjong_list_free`), or borrowed from an entry of a discard or pass list (never freed).
+    /// Each function that makes one says which `_get` reads its entries. Threads: never changed
+    /// after it is made; any number of threads may read it at once.
+    struct mahjong_list(List);
+
     /// The number of entries in the list (0 for NULL).
     fn mahjong_list_len(list: *const mahjong_list) -> usize {
         try_ref(list).map_or(0, |l| match l {

@@ -8,7 +8,9 @@ use crate::names::{enum_in, enum_out};
 use crate::standard::mahjong_rule_profile;
 use crate::tile::{mahjong_tile, mahjong_wind};
 use mahjong_core::Wind;
-use mahjong_core::scoring::{self, AmericanRules, AmericanSettlement, AmericanWin, Payments, Score, ScoreRules};
+use mahjong_core::scoring::{
+    self, AmericanRules, AmericanSettlement, AmericanWin, Payments, Score, ScoreItem, ScoreRules,
+};
 use std::ffi::{CString, c_char};
 
 /// Which line of the classical and British scoring tables a breakdown item is: one of the
@@ -106,29 +108,25 @@ ffi! {
     }
 
     /// One breakdown item (`scoring::ScoreItem`), from `mahjong_score_get_item`.
-    struct mahjong_score_item {
-        kind: mahjong_score_item_kind,
+    struct mahjong_score_item from v: (&ScoreItem, &CString) {
+        kind: mahjong_score_item_kind = enum_out(v.0.kind()),
         /// Points added (0 for a double).
-        points: u32,
+        points: u32 = v.0.points(),
         /// How many times the item doubles the score (0 for points).
-        doubles: u32,
+        doubles: u32 = v.0.doubles(),
         /// The tiles the item came from; the first `n_tiles` are valid.
-        tiles: [mahjong_tile; 4],
+        tiles: [mahjong_tile; 4] = tile_array(v.0.tiles()).0,
         /// Number of tiles, 0 (an item about the whole hand) to 4.
-        n_tiles: usize,
+        n_tiles: usize = tile_array::<4>(v.0.tiles()).1,
         /// The line as the scoring table words it (`ScoreItem::label`), borrowed from the score. The
         /// canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind, false, …)`.
-        label: *const c_char,
+        label: *const c_char = v.1.as_ptr(),
     }
 
     /// Breakdown item `index` (from 0); all zeros (NULL `label`) past the last.
     fn mahjong_score_get_item(score: *const mahjong_score, index: usize) -> mahjong_score_item {
         let item = try_ref(score).ok().and_then(|s| s.score.items().get(index).zip(s.labels.get(index)));
-        item.map_or_else(crate::ffi::zeroed, |(item, label)| {
-            let (tiles, n_tiles) = tile_array(item.tiles());
-            let (kind, points, doubles) = (enum_out(item.kind()), item.points(), item.doubles());
-            mahjong_score_item { kind, points, doubles, tiles, n_tiles, label: label.as_ptr() }
-        })
+        item.map_or_else(crate::ffi::zeroed, mahjong_score_item::from)
     }
 
     /// Who pays whom, and each player's net, by wind (`scoring::Payments`).

@@ -65,7 +65,6 @@ out = [
     "import enum",
     "import os",
     "import typing",
-    "from mahjong_core._kinds import ErrorKind",
 ]
 out.append(raw.split('"""', 2)[2].lstrip("\n") if raw.startswith('"""') else raw)
 extra = []
@@ -75,7 +74,7 @@ for name, obj in vars(native).items():
     if isinstance(obj, type) and obj.__name__ != name:
         extra += [f"{name} = {obj.__name__}", *doc(f"The same class as {obj.__name__}.", ""), ""]
     elif isinstance(obj, enum.EnumMeta):
-        bases = "str, enum.Enum" if issubclass(obj, str) else "enum.Enum"
+        bases = "str, enum.Enum" if issubclass(obj, str) else "enum.IntEnum" if issubclass(obj, int) else "enum.Enum"
         extra += [f"class {name}({bases}):", *doc(obj.__doc__, "    ")]
         extra += [f"    {m.name} = {json.dumps(m.value)}" for m in obj]
         extra.append("")

@@ -24,24 +24,16 @@ pub(crate) fn to_py<T: serde::Serialize + ?Sized>(py: Python<'_>, value: &T) -> 
 
 /// `Type(field=repr(field), ...)` from the object's own attributes: every record's repr.
 pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<String> {
-    let mut s = obj.get_type().name()?.to_string();
-    s.push('(');
-    for (i, f) in fields.iter().enumerate() {
-        if i > 0 {
-            s.push_str(", ");
-        }
-        s.push_str(f);
-        s.push('=');
+    let enum_type = obj.py().import("enum")?.getattr("Enum")?;
+    let parts = fields.iter().map(|f| {
         let v = obj.getattr(*f)?;
         // An enum member is written as the expression that names it: `Remedy.REDEAL`.
-        if v.is_instance(&obj.py().import("enum")?.getattr("Enum")?)? {
-            s.push_str(&format!("{}.{}", v.get_type().name()?, v.getattr("name")?));
-        } else {
-            s.push_str(&v.repr()?.to_cow()?);
+        match v.is_instance(&enum_type)? {
+            true => Ok(format!("{f}={}.{}", v.get_type().name()?, v.getattr("name")?)),
+            false => Ok(format!("{f}={}", v.repr()?)),
         }
-    }
-    s.push(')');
-    Ok(s)
+    });
+    Ok(format!("{}({})", obj.get_type().name()?, parts.collect::<PyResult<Vec<_>>>()?.join(", ")))
 }
 
 /// The `#[pymethods]` of a wrapper around a core value, written once: each
@@ -73,7 +65,7 @@ macro_rules! record {
                 $crate::to_py(py, &self.0)
             } )?
             $( fn __reduce__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<$crate::pickle::Reduced<'py>> {
-                $crate::pickle::reduce_json(py, $kind, &self.0)
+                $crate::pickle::reduce(py, $kind, $crate::to_py(py, &self.0)?)
             } )?
             $( $(#[$dm])*
             #[pyo3(signature = () -> "dict[str, typing.Any]")]
@@ -86,7 +78,7 @@ macro_rules! record {
                 $crate::to_py(py, self)
             } )?
             $( fn __reduce__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<$crate::pickle::Reduced<'py>> {
-                $crate::pickle::reduce_json(py, $kind2, self)
+                $crate::pickle::reduce(py, $kind2, $crate::to_py(py, self)?)
             }
             fn __hash__(&self) -> u64 {
                 $crate::hash_of(&serde_json::to_string(self).unwrap_or_default())
@@ -242,8 +234,6 @@ mod _native {
     #[pymodule_export]
     use crate::american::{PyCard, PyCardHand, PyMatch, PyMatchGroup, PyNearest};
     #[pymodule_export]
-    use crate::error::_error_kinds;
-    #[pymodule_export]
     use crate::hand::{PyHand, PyMeld, PyTile, PyTileIterator, PyTileSet};
     #[pymodule_export]
     use crate::mcr::{PyMcrFan, PyMcrScore, PyMcrTilesAway, PyMcrWaits, mcr_fans, mcr_payments, mcr_score_many};
@@ -282,15 +272,12 @@ mod _native {
 
     #[pymodule_init]
     fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
-        crate::error::register(m)?;
-        crate::standard::register(m)?;
-        crate::american::register(m)?;
-        crate::advice::register(m)?;
-        crate::scoring::register(m)?;
-        crate::rules::register(m)?;
-        crate::mcr::register(m)?;
-        crate::sim::register(m)?;
-        crate::error::annotate(m)?;
+        use crate::*;
+        // The exceptions and the enums made at import; `annotate` needs every exception added.
+        let adds = [error::register, standard::register, american::register, advice::register, scoring::register];
+        for add in adds.into_iter().chain([rules::register, mcr::register, sim::register, error::annotate]) {
+            add(m)?;
+        }
         m.add("__version__", env!("CARGO_PKG_VERSION"))?;
         Ok(())
     }

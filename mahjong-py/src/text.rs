@@ -1,6 +1,6 @@
 //! The one place a Python `str` argument becomes Rust text: a lone surrogate raises `EncodingError`
 //! naming the argument and column, a value that is not a str `TypeError`.
-use crate::error::EncodingError;
+use crate::error::{EncodingError, with_attr};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
@@ -22,10 +22,7 @@ pub(crate) fn decode(s: &Bound<'_, PyString>, argument: Option<&str>) -> PyResul
             let err = EncodingError::new_err(format!(
                 "{name}column {column}: the text is not valid Unicode (a lone surrogate)"
             ));
-            let v = err.value(s.py());
-            let _ = v.setattr("column", column);
-            let _ = v.setattr("argument", argument);
-            Err(err)
+            Err(with_attr(s.py(), with_attr(s.py(), err, "column", column), "argument", argument))
         }
     }
 }

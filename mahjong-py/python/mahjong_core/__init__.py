@@ -35,11 +35,19 @@ member of the core's error (None for an argument the binding could not read). On
         │   └── NotMahJongError      not a Mah Jong hand under the rules given
         └── RulesError               a table rule forbids it
     TypeError                        an argument of the wrong type (a number for a hand, …)
+
+``ErrorKind`` is an ``IntEnum`` made from the core's own list of kinds (``mahjong_core::ErrorKind``
+in Rust, ``mahjong_error_kind`` in C); a number never changes:
+
+>>> try:
+...     rules.Table("american", players=9)
+... except RulesError as e:
+...     print(e.kind.name, int(e.kind), e.kind is ErrorKind.OutOfRange)
+OutOfRange 39 True
 """
 
-from mahjong_core._kinds import ErrorKind
 from mahjong_core._native import (
-    AdviceError, AmericanSettlement, Card, CardError, CardFileNotFoundError, CardHand,
+    AdviceError, AmericanSettlement, Card, CardError, CardFileNotFoundError, CardHand, ErrorKind,
     Decomposition, DiscardAdvice, EncodingError, Hand, HandSettlement, HandSizeError,
     HouseRules, InvalidHandError, LineOdds, MahjongError, Match, MatchGroup, McrError, McrFan,
     McrScore, McrTilesAway, McrWaits, Meld, Nearest, NotMahJongError, NotationError,

@@ -26,23 +26,6 @@ create_exception!(
     "A str argument cannot be encoded (it holds a lone surrogate such as '\\udc80'). `.argument` names the argument (None when the traceback's note names it) and `.column` is the 1-based position of the first character that cannot be encoded."
 );
 
-/// Adds the four exceptions above and `ErrorKind`, an `IntEnum` of the core's error kinds made
-/// from `mahjong_core::ErrorKind::ALL` (names and numbers), so Python never restates the list.
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    let py = m.py();
-    // Every error has `.kind`: the `ErrorKind` member of the core's error, None on the class.
-    py.get_type::<MahjongError>().setattr("kind", py.None())?;
-    m.add("MahjongError", py.get_type::<MahjongError>())?;
-    m.add("NotationError", py.get_type::<NotationError>())?;
-    m.add("TileCountError", py.get_type::<TileCountError>())?;
-    m.add("EncodingError", py.get_type::<EncodingError>())?;
-    let kinds: Vec<_> = ErrorKind::ALL.iter().map(|k| (k.name(), *k as u16)).collect();
-    let module = [("module", "mahjong_core")].into_py_dict(py)?;
-    let enum_ = py.import("enum")?.getattr("IntEnum")?.call(("ErrorKind", kinds), Some(&module))?;
-    enum_.setattr("__doc__", "Which rule an error reports; the numbers never change.")?;
-    m.add("ErrorKind", enum_)
-}
-
 /// The attributes the exceptions' instances carry, set as each class's `__annotations__` (what
 /// `typing.get_type_hints` and the stub generator read).
 const ATTRIBUTES: &[(&str, &[(&str, &str)])] = &[
@@ -66,11 +49,20 @@ const ATTRIBUTES: &[(&str, &[(&str, &str)])] = &[
     ),
 ];
 
-/// Sets [`ATTRIBUTES`] on the module's exception classes (after every `register`).
-pub(crate) fn annotate(m: &Bound<'_, PyModule>) -> PyResult<()> {
+/// Adds `ErrorKind`, an `IntEnum` of the core's error kinds made from `mahjong_core::ErrorKind::ALL`
+/// (names and numbers, so Python never restates the list), and sets [`ATTRIBUTES`] on the
+/// module's exceptions: after every other `register`.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    // Every error has `.kind`: the `ErrorKind` member of the core's error, None on the class.
+    py.get_type::<MahjongError>().setattr("kind", py.None())?;
+    let kinds: Vec<_> = ErrorKind::ALL.iter().map(|k| (k.name(), *k as u16)).collect();
+    let module = [("module", "mahjong_core")].into_py_dict(py)?;
+    let enum_ = py.import("enum")?.getattr("IntEnum")?.call(("ErrorKind", kinds), Some(&module))?;
+    enum_.setattr("__doc__", "Which rule an error reports; the numbers never change.")?;
+    m.add("ErrorKind", enum_)?;
     for (class, attributes) in ATTRIBUTES {
-        let annotations = attributes.iter().copied().into_py_dict(m.py())?;
-        m.getattr(*class)?.setattr("__annotations__", annotations)?;
+        m.getattr(*class)?.setattr("__annotations__", attributes.iter().copied().into_py_dict(py)?)?;
     }
     Ok(())
 }

@@ -234,6 +234,8 @@ mod _native {
     #[pymodule_export]
     use crate::american::{PyCard, PyCardHand, PyMatch, PyMatchGroup, PyNearest};
     #[pymodule_export]
+    use crate::error::{EncodingError, MahjongError, NotationError, TileCountError};
+    #[pymodule_export]
     use crate::hand::{PyHand, PyMeld, PyTile, PyTileIterator, PyTileSet};
     #[pymodule_export]
     use crate::mcr::{PyMcrFan, PyMcrScore, PyMcrTilesAway, PyMcrWaits, mcr_fans, mcr_payments, mcr_score_many};
@@ -273,9 +275,9 @@ mod _native {
     #[pymodule_init]
     fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
         use crate::*;
-        // The exceptions and the enums made at import; `annotate` needs every exception added.
-        let adds = [error::register, standard::register, american::register, advice::register, scoring::register];
-        for add in adds.into_iter().chain([rules::register, mcr::register, sim::register, error::annotate]) {
+        // The other exceptions and the enums made at import; `error::register` needs them all.
+        let adds = [standard::register, american::register, advice::register, scoring::register, rules::register];
+        for add in adds.into_iter().chain([mcr::register, sim::register, error::register]) {
             add(m)?;
         }
         m.add("__version__", env!("CARGO_PKG_VERSION"))?;

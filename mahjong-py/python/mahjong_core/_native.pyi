@@ -2643,6 +2643,11 @@ def wall_stacks(table: Table, flowers: bool = True) -> int:
     Stacks in each player's wall.
     """
 
+class EncodingError(NotationError):
+    """A str argument cannot be encoded (it holds a lone surrogate such as '\\udc80'). `.argument` names the argument (None when the traceback's note names it) and `.column` is the 1-based position of the first character that cannot be encoded."""
+    column: int
+    argument: str | None
+
 class MahjongError(ValueError):
     """Base class of every error raised by mahjong_core."""
     kind: ErrorKind | None
@@ -2656,10 +2661,73 @@ class TileCountError(NotationError):
     column: int
     tile: str
 
-class EncodingError(NotationError):
-    """A str argument cannot be encoded (it holds a lone surrogate such as '\\udc80'). `.argument` names the argument (None when the traceback's note names it) and `.column` is the 1-based position of the first character that cannot be encoded."""
+class InvalidHandError(MahjongError):
+    """A hand cannot be read as four sets and a pair under the rules given; the message names the problem."""
+    tiles: int
+
+class RuleProfileError(MahjongError):
+    """An unknown rule profile name."""
+
+class CardError(MahjongError):
+    """A card could not be read; `.file`, `.line`… name where."""
+    file: str | None
+    hand: int | None
+    section: str | None
+    number: int | None
+    line: int | None
     column: int
-    argument: str | None
+    file_line: int | None
+
+HandSizeError = InvalidHandError
+"""The same class as InvalidHandError."""
+
+class CardFileNotFoundError(FileNotFoundError, CardError):
+    """A card file that does not exist: both a CardError (so a MahjongError and a ValueError)
+    and a FileNotFoundError (.errno, .filename)."""
+
+class AdviceError(MahjongError):
+    """Advice cannot be given; `.tile` names the tile."""
+    tile: str
+
+class ScoreError(MahjongError):
+    """A hand cannot be scored or settled under the rules given."""
+
+class NotMahJongError(ScoreError):
+    """The hand is not four sets and a pair or a special hand."""
+
+class Remedy(str, enum.Enum):
+    """What the table does about a misdeal, a passed joker or a false Mah Jongg."""
+    PLAY_ON = "play on"
+    DRAW_MISSING_TILE = "draw the missing tile"
+    REDEAL_SAME_EAST = "redeal with the same East"
+    RETURN_JOKER = "return the joker"
+    REDEAL_NEXT_EAST = "end with no winner and redeal under the next East"
+
+class FalseMahJongOutcome(str, enum.Enum):
+    """What follows a false Mah Jongg."""
+    WITHDRAWN = "withdrawn"
+    DEAD_HAND = "dead hand"
+    ENDED = "ended"
+
+class BetOutcome(str, enum.Enum):
+    """How the sitting-out player's bet is settled."""
+    COLLECTS_FROM_LOSERS = "collects from the losers"
+    PAYS_AS = "pays as the chosen player"
+    PAYS_AS_LOSER = "pays as a losing player"
+
+class ReplacementSource(str, enum.Enum):
+    """Where a replacement (loose) tile comes from."""
+    KONG_BOX = "Kong Box"
+    LOOSE_TILE = "loose tile"
+
+class RulesError(MahjongError):
+    """The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."""
+
+class McrError(MahjongError):
+    """A hand that cannot be read under the Chinese Official rules (wrong tile count, no winning tile, an impossible context, not complete)."""
+
+class SimulationError(MahjongError):
+    """A simulated game refused an action (not legal now, not this player's turn, a rule's error) or could not be set up; `.kind` names the rule."""
 
 class ErrorKind(enum.IntEnum):
     """Which rule an error reports; the numbers never change."""
@@ -2809,73 +2877,5 @@ class ErrorKind(enum.IntEnum):
     MatchNoRoom = 144
     StandardMcrProfile = 145
     ScoreMcrProfile = 146
-
-class InvalidHandError(MahjongError):
-    """A hand cannot be read as four sets and a pair under the rules given; the message names the problem."""
-    tiles: int
-
-class RuleProfileError(MahjongError):
-    """An unknown rule profile name."""
-
-class CardError(MahjongError):
-    """A card could not be read; `.file`, `.line`… name where."""
-    file: str | None
-    hand: int | None
-    section: str | None
-    number: int | None
-    line: int | None
-    column: int
-    file_line: int | None
-
-HandSizeError = InvalidHandError
-"""The same class as InvalidHandError."""
-
-class CardFileNotFoundError(FileNotFoundError, CardError):
-    """A card file that does not exist: both a CardError (so a MahjongError and a ValueError)
-    and a FileNotFoundError (.errno, .filename)."""
-
-class AdviceError(MahjongError):
-    """Advice cannot be given; `.tile` names the tile."""
-    tile: str
-
-class ScoreError(MahjongError):
-    """A hand cannot be scored or settled under the rules given."""
-
-class NotMahJongError(ScoreError):
-    """The hand is not four sets and a pair or a special hand."""
-
-class Remedy(str, enum.Enum):
-    """What the table does about a misdeal, a passed joker or a false Mah Jongg."""
-    PLAY_ON = "play on"
-    DRAW_MISSING_TILE = "draw the missing tile"
-    REDEAL_SAME_EAST = "redeal with the same East"
-    RETURN_JOKER = "return the joker"
-    REDEAL_NEXT_EAST = "end with no winner and redeal under the next East"
-
-class FalseMahJongOutcome(str, enum.Enum):
-    """What follows a false Mah Jongg."""
-    WITHDRAWN = "withdrawn"
-    DEAD_HAND = "dead hand"
-    ENDED = "ended"
-
-class BetOutcome(str, enum.Enum):
-    """How the sitting-out player's bet is settled."""
-    COLLECTS_FROM_LOSERS = "collects from the losers"
-    PAYS_AS = "pays as the chosen player"
-    PAYS_AS_LOSER = "pays as a losing player"
-
-class ReplacementSource(str, enum.Enum):
-    """Where a replacement (loose) tile comes from."""
-    KONG_BOX = "Kong Box"
-    LOOSE_TILE = "loose tile"
-
-class RulesError(MahjongError):
-    """The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."""
-
-class McrError(MahjongError):
-    """A hand that cannot be read under the Chinese Official rules (wrong tile count, no winning tile, an impossible context, not complete)."""
-
-class SimulationError(MahjongError):
-    """A simulated game refused an action (not legal now, not this player's turn, a rule's error) or could not be set up; `.kind` names the rule."""
 
 __version__: str

@@ -1,7 +1,9 @@
 //! The exception hierarchy, rooted at `mahjong_core.MahjongError(ValueError)`.
+use mahjong_core::ErrorKind;
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::types::IntoPyDict;
 
 create_exception!(mahjong_core, MahjongError, PyValueError, "Base class of every error raised by mahjong_core.");
 create_exception!(
@@ -23,29 +25,6 @@ create_exception!(
     NotationError,
     "A str argument cannot be encoded (it holds a lone surrogate such as '\\udc80'). `.argument` names the argument (None when the traceback's note names it) and `.column` is the 1-based position of the first character that cannot be encoded."
 );
-
-/// The core's error kinds as `(name, number)` pairs, in number order: what
-/// `mahjong_core.ErrorKind` (an `IntEnum`) is built from, so Python never restates the list.
-#[pyfunction]
-pub(crate) fn _error_kinds() -> Vec<(&'static str, u16)> {
-    mahjong_core::ErrorKind::ALL.iter().map(|k| (k.name(), *k as u16)).collect()
-}
-
-/// The `mahjong_core.ErrorKind` member of a core kind, for an exception's `.kind`.
-pub(crate) fn kind_member(py: Python<'_>, kind: mahjong_core::ErrorKind) -> PyResult<Bound<'_, PyAny>> {
-    py.import("mahjong_core._kinds")?.getattr("ErrorKind")?.call1((kind as u16,))
-}
-
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    let py = m.py();
-    // Every error has `.kind`: the `ErrorKind` member of the core's error, None on the class.
-    py.get_type::<MahjongError>().setattr("kind", py.None())?;
-    m.add("MahjongError", py.get_type::<MahjongError>())?;
-    m.add("NotationError", py.get_type::<NotationError>())?;
-    m.add("TileCountError", py.get_type::<TileCountError>())?;
-    m.add("EncodingError", py.get_type::<EncodingError>())?;
-    Ok(())
-}
 
 /// The attributes the exceptions' instances carry, set as each class's `__annotations__` (what
 /// `typing.get_type_hints` and the stub generator read).
@@ -70,11 +49,20 @@ const ATTRIBUTES: &[(&str, &[(&str, &str)])] = &[
     ),
 ];
 
-/// Sets [`ATTRIBUTES`] on the module's exception classes (after every `register`).
-pub(crate) fn annotate(m: &Bound<'_, PyModule>) -> PyResult<()> {
+/// Adds `ErrorKind`, an `IntEnum` of the core's error kinds made from `mahjong_core::ErrorKind::ALL`
+/// (names and numbers, so Python never restates the list), and sets [`ATTRIBUTES`] on the
+/// module's exceptions: after every other `register`.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    // Every error has `.kind`: the `ErrorKind` member of the core's error, None on the class.
+    py.get_type::<MahjongError>().setattr("kind", py.None())?;
+    let kinds: Vec<_> = ErrorKind::ALL.iter().map(|k| (k.name(), *k as u16)).collect();
+    let module = [("module", "mahjong_core")].into_py_dict(py)?;
+    let enum_ = py.import("enum")?.getattr("IntEnum")?.call(("ErrorKind", kinds), Some(&module))?;
+    enum_.setattr("__doc__", "Which rule an error reports; the numbers never change.")?;
+    m.add("ErrorKind", enum_)?;
     for (class, attributes) in ATTRIBUTES {
-        let annotations = pyo3::types::IntoPyDict::into_py_dict(attributes.iter().copied(), m.py())?;
-        m.getattr(*class)?.setattr("__annotations__", annotations)?;
+        m.getattr(*class)?.setattr("__annotations__", attributes.iter().copied().into_py_dict(py)?)?;
     }
     Ok(())
 }
@@ -86,10 +74,13 @@ pub(crate) fn with_attr<'py>(py: Python<'py>, err: PyErr, name: &str, value: imp
 }
 
 /// `err` with `.kind` set to the `ErrorKind` member of the core's `kind`.
-pub(crate) fn with_kind(err: PyErr, kind: mahjong_core::ErrorKind) -> PyErr {
-    Python::attach(|py| match kind_member(py, kind).and_then(|m| err.value(py).setattr("kind", m)) {
-        Ok(()) => err,
-        Err(e) => e,
+pub(crate) fn with_kind(err: PyErr, kind: ErrorKind) -> PyErr {
+    Python::attach(|py| {
+        let member = py.import("mahjong_core._native").and_then(|m| m.getattr("ErrorKind")?.call1((kind as u16,)));
+        match member.and_then(|m| err.value(py).setattr("kind", m)) {
+            Ok(()) => err,
+            Err(e) => e,
+        }
     })
 }
 
@@ -112,14 +103,10 @@ pub(crate) fn name_error<E: pyo3::PyTypeInfo>(e: mahjong_core::name::UnknownName
 /// Maps a core parse error to `NotationError` (or `TileCountError`) with `.column` set.
 pub(crate) fn parse_error(py: Python<'_>, e: mahjong_core::ParseError) -> PyErr {
     let err = match e.kind {
-        mahjong_core::ParseErrorKind::TooManyCopies { .. } => TileCountError::new_err(e.to_string()),
+        mahjong_core::ParseErrorKind::TooManyCopies { tile, .. } => {
+            with_attr(py, TileCountError::new_err(e.to_string()), "tile", tile.to_string())
+        }
         _ => NotationError::new_err(e.to_string()),
     };
-    let err = with_kind(err, e.kind());
-    let value = err.value(py);
-    let _ = value.setattr("column", e.column);
-    if let mahjong_core::ParseErrorKind::TooManyCopies { tile, .. } = e.kind {
-        let _ = value.setattr("tile", tile.to_string());
-    }
-    err
+    with_attr(py, with_kind(err, e.kind()), "column", e.column)
 }

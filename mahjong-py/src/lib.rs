@@ -24,24 +24,16 @@ pub(crate) fn to_py<T: serde::Serialize + ?Sized>(py: Python<'_>, value: &T) -> 
 
 /// `Type(field=repr(field), ...)` from the object's own attributes: every record's repr.
 pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<String> {
-    let mut s = obj.get_type().name()?.to_string();
-    s.push('(');
-    for (i, f) in fields.iter().enumerate() {
-        if i > 0 {
-            s.push_str(", ");
-        }
-        s.push_str(f);
-        s.push('=');
+    let enum_type = obj.py().import("enum")?.getattr("Enum")?;
+    let parts = fields.iter().map(|f| {
         let v = obj.getattr(*f)?;
         // An enum member is written as the expression that names it: `Remedy.REDEAL`.
-        if v.is_instance(&obj.py().import("enum")?.getattr("Enum")?)? {
-            s.push_str(&format!("{}.{}", v.get_type().name()?, v.getattr("name")?));
-        } else {
-            s.push_str(&v.repr()?.to_cow()?);
+        match v.is_instance(&enum_type)? {
+            true => Ok(format!("{f}={}.{}", v.get_type().name()?, v.getattr("name")?)),
+            false => Ok(format!("{f}={}", v.repr()?)),
         }
-    }
-    s.push(')');
-    Ok(s)
+    });
+    Ok(format!("{}({})", obj.get_type().name()?, parts.collect::<PyResult<Vec<_>>>()?.join(", ")))
 }
 
 /// The `#[pymethods]` of a wrapper around a core value, written once: each
@@ -73,7 +65,7 @@ macro_rules! record {
                 $crate::to_py(py, &self.0)
             } )?
             $( fn __reduce__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<$crate::pickle::Reduced<'py>> {
-                $crate::pickle::reduce_json(py, $kind, &self.0)
+                $crate::pickle::reduce(py, $kind, $crate::to_py(py, &self.0)?)
             } )?
             $( $(#[$dm])*
             #[pyo3(signature = () -> "dict[str, typing.Any]")]
@@ -86,7 +78,7 @@ macro_rules! record {
                 $crate::to_py(py, self)
             } )?
             $( fn __reduce__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<$crate::pickle::Reduced<'py>> {
-                $crate::pickle::reduce_json(py, $kind2, self)
+                $crate::pickle::reduce(py, $kind2, $crate::to_py(py, self)?)
             }
             fn __hash__(&self) -> u64 {
                 $crate::hash_of(&serde_json::to_string(self).unwrap_or_default())
@@ -238,51 +230,44 @@ pub(crate) fn py_str(s: &str) -> String {
 #[pymodule]
 mod _native {
     #[pymodule_export]
-    use crate::advice::{PyDiscardAdvice, PyLineOdds, PyPassAdvice, PyStandardDiscard, discard_advice};
-    #[pymodule_export]
-    use crate::american::{PyCard, PyCardHand, PyMatch, PyMatchGroup, PyNearest};
-    #[pymodule_export]
-    use crate::error::_error_kinds;
-    #[pymodule_export]
-    use crate::hand::{PyHand, PyMeld, PyTile, PyTileIterator, PyTileSet};
-    #[pymodule_export]
-    use crate::mcr::{PyMcrFan, PyMcrScore, PyMcrTilesAway, PyMcrWaits, mcr_fans, mcr_payments, mcr_score_many};
-    #[pymodule_export]
-    use crate::pickle::_restore;
-    #[pymodule_export]
-    use crate::rules::{
-        PyBetSettlement, PyCallFacts, PyClaim, PyDeadHand, PyDealCheck, PyDiscard, PyFalseMahJong, PyHouseRules,
-        PyJokerExchange, PyLinesPossible, PyPass, PyPassOutcome, PyRound, PyTable, PyWall, PyWallBreak, add_to_pung,
-        american_call_facts, american_dead_hand, american_dead_hand_rack, apply_charleston_pass, apply_courtesy_pass,
-        bonus_replacements, break_wall, call_in_time, calls, charleston_passes, charleston_played, check_call,
-        check_deal, check_kong_or_mah_jong, check_rob_kong, chinese_call_facts, chow_options, claim_order,
-        claim_window_open, claim_winner, concealed_hand_exposed, courtesy_count, dead_hand_rack, deal_order,
-        dealt_tiles, declare_concealed_kong, exchange_joker, expose, expose_chow, exposures_dead, false_mah_jong,
-        holds_all_bonus_tiles, line_possible, lines_possible, must_discard_after, next_live_seat, next_round,
-        next_to_play, no_line_possible, passed_joker_remedy, resolve_mah_jong_claims, rob_kong, seat_wind,
-        second_charleston, settle_bet, sitting_out, take_tile, tile_count_dead, tiles_dealt, trade_blank, turns_lost,
-        valid_exposures, visible_tiles, wall_stacks,
-    };
-    #[pymodule_export]
-    use crate::scoring::{
-        PyAmericanSettlement, PyHandSettlement, PyPayments, PyScore, PyScoreItem, score, score_losing_hand, settle,
-        settle_american, settle_american_hand, settle_american_wall_game, settle_hands,
-    };
-    #[pymodule_export]
-    use crate::sim::{
-        _card_stats, _card_stats_range, _chunks, _sim_constants, PyAction, PyCardStats, PyGame, PyHandStats, PyOutcome,
-    };
-    #[pymodule_export]
-    use crate::standard::{
-        PyDecomposition, PySpecialHand, PyStandardSet, PyTilesAway, PyWaits, decompose, decompose_counts,
-        decompose_many, is_winning, is_winning_counts, is_winning_many, only_possible_tile, rule_profiles,
-        special_hands, standard_table_bytes, tiles_away, tiles_away_counts, tiles_away_many, waits, waits_many,
+    use crate::{
+        advice::{PyDiscardAdvice, PyLineOdds, PyPassAdvice, PyStandardDiscard, discard_advice},
+        american::{PyCard, PyCardHand, PyMatch, PyMatchGroup, PyNearest},
+        error::{EncodingError, MahjongError, NotationError, TileCountError},
+        hand::{PyHand, PyMeld, PyTile, PyTileIterator, PyTileSet},
+        mcr::{PyMcrFan, PyMcrScore, PyMcrTilesAway, PyMcrWaits, mcr_fans, mcr_payments, mcr_score_many},
+        pickle::_restore,
+        rules::{
+            PyBetSettlement, PyCallFacts, PyClaim, PyDeadHand, PyDealCheck, PyDiscard, PyFalseMahJong, PyHouseRules,
+            PyJokerExchange, PyLinesPossible, PyPass, PyPassOutcome, PyRound, PyTable, PyWall, PyWallBreak,
+            add_to_pung, american_call_facts, american_dead_hand, american_dead_hand_rack, apply_charleston_pass,
+            apply_courtesy_pass, bonus_replacements, break_wall, call_in_time, calls, charleston_passes,
+            charleston_played, check_call, check_deal, check_kong_or_mah_jong, check_rob_kong, chinese_call_facts,
+            chow_options, claim_order, claim_window_open, claim_winner, concealed_hand_exposed, courtesy_count,
+            dead_hand_rack, deal_order, dealt_tiles, declare_concealed_kong, exchange_joker, expose, expose_chow,
+            exposures_dead, false_mah_jong, holds_all_bonus_tiles, line_possible, lines_possible, must_discard_after,
+            next_live_seat, next_round, next_to_play, no_line_possible, passed_joker_remedy, resolve_mah_jong_claims,
+            rob_kong, seat_wind, second_charleston, settle_bet, sitting_out, take_tile, tile_count_dead, tiles_dealt,
+            trade_blank, turns_lost, valid_exposures, visible_tiles, wall_stacks,
+        },
+        scoring::{
+            PyAmericanSettlement, PyHandSettlement, PyPayments, PyScore, PyScoreItem, score, score_losing_hand, settle,
+            settle_american, settle_american_hand, settle_american_wall_game, settle_hands,
+        },
+        sim::{
+            _card_stats, _card_stats_range, _chunks, _sim_constants, PyAction, PyCardStats, PyGame, PyHandStats,
+            PyOutcome,
+        },
+        standard::{
+            PyDecomposition, PySpecialHand, PyStandardSet, PyTilesAway, PyWaits, decompose, decompose_counts,
+            decompose_many, is_winning, is_winning_counts, is_winning_many, only_possible_tile, rule_profiles,
+            special_hands, standard_table_bytes, tiles_away, tiles_away_counts, tiles_away_many, waits, waits_many,
+        },
     };
     use pyo3::prelude::*;
 
     #[pymodule_init]
     fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
-        crate::error::register(m)?;
         crate::standard::register(m)?;
         crate::american::register(m)?;
         crate::advice::register(m)?;
@@ -290,7 +275,8 @@ mod _native {
         crate::rules::register(m)?;
         crate::mcr::register(m)?;
         crate::sim::register(m)?;
-        crate::error::annotate(m)?;
+        // ErrorKind, and the exceptions' attributes: after every exception is added.
+        crate::error::register(m)?;
         m.add("__version__", env!("CARGO_PKG_VERSION"))?;
         Ok(())
     }

@@ -15,14 +15,7 @@ pub(crate) fn reduce<'py>(
     (f, (kind, state.into_bound_py_any(py)?)).into_pyobject(py)
 }
 
-/// `(_restore, (kind, data))` for a value with a serde form.
-pub(crate) fn reduce_json<'py, T: serde::Serialize>(
-    py: Python<'py>, kind: &'static str, v: &T,
-) -> PyResult<Reduced<'py>> {
-    reduce(py, kind, pythonize::pythonize(py, v)?)
-}
-
-/// The value a `reduce_json` state holds.
+/// The value a state pickled as its serde form (`crate::to_py`) holds.
 pub(crate) fn from_json<T: serde::de::DeserializeOwned>(kind: &str, state: &Bound<'_, PyAny>) -> PyResult<T> {
     pythonize::depythonize(state).map_err(|e| bad(kind, e))
 }

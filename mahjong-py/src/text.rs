@@ -1,6 +1,6 @@
 //! The one place a Python `str` argument becomes Rust text: a lone surrogate raises `EncodingError`
 //! naming the argument and column, a value that is not a str `TypeError`.
-use crate::error::EncodingError;
+use crate::error::{EncodingError, with_attr};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
@@ -22,10 +22,7 @@ pub(crate) fn decode(s: &Bound<'_, PyString>, argument: Option<&str>) -> PyResul
             let err = EncodingError::new_err(format!(
                 "{name}column {column}: the text is not valid Unicode (a lone surrogate)"
             ));
-            let v = err.value(s.py());
-            let _ = v.setattr("column", column);
-            let _ = v.setattr("argument", argument);
-            Err(err)
+            Err(with_attr(s.py(), with_attr(s.py(), err, "column", column), "argument", argument))
         }
     }
 }
@@ -33,10 +30,12 @@ pub(crate) fn decode(s: &Bound<'_, PyString>, argument: Option<&str>) -> PyResul
 /// Reads a str argument named `argument`; anything else raises `TypeError` saying what was
 /// `expected`.
 pub(crate) fn text_arg(obj: &Bound<'_, PyAny>, argument: &str, expected: &str) -> PyResult<String> {
-    let Ok(s) = obj.cast::<PyString>() else {
-        return Err(PyTypeError::new_err(format!("{argument}: expected {expected}, got {}", type_name(obj))));
-    };
-    decode(s, Some(argument))
+    decode(as_str(obj, &format!("{argument}: expected {expected}"))?, Some(argument))
+}
+
+/// `obj` as a str; `TypeError` "`expected`, got (its type)" for anything else.
+fn as_str<'a, 'py>(obj: &'a Bound<'py, PyAny>, expected: &str) -> PyResult<&'a Bound<'py, PyString>> {
+    obj.cast::<PyString>().map_err(|_| PyTypeError::new_err(format!("{expected}, got {}", type_name(obj))))
 }
 
 /// A str argument read through [`decode`]: use it in place of `&str` in a signature. A Python
@@ -83,12 +82,10 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Text {
     const INPUT_TYPE: pyo3::inspect::PyStaticExpr = <pyo3::types::PyString as pyo3::PyTypeInfo>::TYPE_HINT;
 
     fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Text> {
-        let Ok(s) = obj.cast::<PyString>() else {
-            return Err(PyTypeError::new_err(format!("expected a str, got {}", type_name(&obj))));
-        };
+        let s = as_str(&obj, "expected a str")?;
         match pyo3::pybacked::PyBackedStr::try_from(s.to_owned()) {
             Ok(b) => Ok(Text::Py(b)),
-            Err(_) => decode(&s, None).map(Text::Owned),
+            Err(_) => decode(s, None).map(Text::Owned),
         }
     }
 }

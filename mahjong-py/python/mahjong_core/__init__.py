@@ -35,36 +35,23 @@ member of the core's error (None for an argument the binding could not read). On
         │   └── NotMahJongError      not a Mah Jong hand under the rules given
         └── RulesError               a table rule forbids it
     TypeError                        an argument of the wrong type (a number for a hand, …)
+
+``ErrorKind`` is an ``IntEnum`` made from the core's own list of kinds (``mahjong_core::ErrorKind``
+in Rust, ``mahjong_error_kind`` in C); a number never changes:
+
+>>> try:
+...     rules.Table("american", players=9)
+... except RulesError as e:
+...     print(e.kind.name, int(e.kind), e.kind is ErrorKind.OutOfRange)
+OutOfRange 39 True
 """
 
-from mahjong_core._kinds import ErrorKind
-from mahjong_core._native import (
-    AdviceError, AmericanSettlement, Card, CardError, CardFileNotFoundError, CardHand,
-    Decomposition, DiscardAdvice, EncodingError, Hand, HandSettlement, HandSizeError,
-    HouseRules, InvalidHandError, LineOdds, MahjongError, Match, MatchGroup, McrError, McrFan,
-    McrScore, McrTilesAway, McrWaits, Meld, Nearest, NotMahJongError, NotationError,
-    PassAdvice, Payments, RuleProfileError, RulesError, Score, ScoreError, ScoreItem,
-    SpecialHand, StandardDiscard, StandardSet, Table, Tile, TileCountError, TileSet, TilesAway,
-    Waits, __version__, decompose, decompose_counts, discard_advice, decompose_many,
-    is_winning, is_winning_counts, is_winning_many, mcr_fans, mcr_payments, mcr_score_many,
-    only_possible_tile, rule_profiles, score, score_losing_hand, settle, settle_american,
-    settle_american_hand, settle_american_wall_game, settle_hands, special_hands,
-    standard_table_bytes, tiles_away, tiles_away_counts, tiles_away_many, waits, waits_many,
-)
-from mahjong_core import rules
+from mahjong_core import _native, rules, sim
 
-__all__ = [
-    "AdviceError", "AmericanSettlement", "Card", "CardError", "CardFileNotFoundError",
-    "CardHand", "Decomposition", "DiscardAdvice", "EncodingError", "ErrorKind", "Hand",
-    "HandSettlement", "HandSizeError", "HouseRules", "InvalidHandError", "LineOdds",
-    "MahjongError", "Match", "MatchGroup", "McrError", "McrFan", "McrScore", "McrTilesAway",
-    "McrWaits", "Meld", "Nearest", "NotMahJongError", "NotationError", "PassAdvice",
-    "Payments", "RuleProfileError", "RulesError", "Score", "ScoreError", "ScoreItem",
-    "SpecialHand", "StandardDiscard", "StandardSet", "Table", "Tile", "TileCountError",
-    "TileSet", "TilesAway", "Waits", "__version__", "decompose", "decompose_counts",
-    "decompose_many", "discard_advice", "is_winning", "is_winning_counts", "is_winning_many",
-    "mcr_fans", "mcr_payments", "mcr_score_many", "only_possible_tile", "rule_profiles",
-    "rules", "score", "score_losing_hand", "settle", "settle_american", "settle_american_hand",
-    "settle_american_wall_game", "settle_hands", "special_hands", "standard_table_bytes",
-    "tiles_away", "tiles_away_counts", "tiles_away_many", "waits", "waits_many",
-]
+# The compiled module's public names but those of `rules` and `sim` (`HouseRules`, `RulesError`
+# and `Table` are in both) and `TileIterator` (what `iter(hand)` gives); `__init__.pyi` lists them.
+__all__ = sorted(
+    {n for n in vars(_native) if not n.startswith("_")} - {*rules.__all__, *sim.__all__, "TileIterator"}
+    | {"HouseRules", "RulesError", "Table", "__version__", "rules"}
+)
+globals().update({name: getattr(_native, name) for name in __all__ if name != "rules"})

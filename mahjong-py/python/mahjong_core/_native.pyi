@@ -4,7 +4,6 @@ scripts/python-stubs.sh from the module itself: do not edit."""
 import enum
 import os
 import typing
-from mahjong_core._kinds import ErrorKind
 from _typeshed import SupportsGetItem
 from collections.abc import Iterator
 from typing import Any, SupportsIndex, final
@@ -2214,12 +2213,6 @@ def _chunks(games: SupportsIndex, workers: SupportsIndex) -> list[tuple[int, int
     splits them over threads.
     """
 
-def _error_kinds() -> list[tuple[str, int]]:
-    """
-    The core's error kinds as `(name, number)` pairs, in number order: what
-    `mahjong_core.ErrorKind` (an `IntEnum`) is built from, so Python never restates the list.
-    """
-
 def _restore(kind: str, state: "typing.Any") -> "typing.Any":
     """
     Rebuilds a pickled object: `kind` is its class name, `state` what its `__reduce__` saved.
@@ -2650,6 +2643,11 @@ def wall_stacks(table: Table, flowers: bool = True) -> int:
     Stacks in each player's wall.
     """
 
+class EncodingError(NotationError):
+    """A str argument cannot be encoded (it holds a lone surrogate such as '\\udc80'). `.argument` names the argument (None when the traceback's note names it) and `.column` is the 1-based position of the first character that cannot be encoded."""
+    column: int
+    argument: str | None
+
 class MahjongError(ValueError):
     """Base class of every error raised by mahjong_core."""
     kind: ErrorKind | None
@@ -2662,11 +2660,6 @@ class TileCountError(NotationError):
     """A hand holds more copies of a tile than its tile set has; `.column` and `.tile` name it."""
     column: int
     tile: str
-
-class EncodingError(NotationError):
-    """A str argument cannot be encoded (it holds a lone surrogate such as '\\udc80'). `.argument` names the argument (None when the traceback's note names it) and `.column` is the 1-based position of the first character that cannot be encoded."""
-    column: int
-    argument: str | None
 
 class InvalidHandError(MahjongError):
     """A hand cannot be read as four sets and a pair under the rules given; the message names the problem."""
@@ -2735,5 +2728,154 @@ class McrError(MahjongError):
 
 class SimulationError(MahjongError):
     """A simulated game refused an action (not legal now, not this player's turn, a rule's error) or could not be set up; `.kind` names the rule."""
+
+class ErrorKind(enum.IntEnum):
+    """Which rule an error reports; the numbers never change."""
+    SeatNotInPlay = 1
+    OwnDiscard = 2
+    NotLatestDiscard = 3
+    DiscardedJoker = 4
+    DeadHand = 5
+    WindowClosed = 6
+    CallNotInVariant = 7
+    CannotCall = 8
+    ChowNotFromLeft = 9
+    OneChowPerHand = 10
+    NotAChow = 11
+    PairOnlyForMahJong = 12
+    ConcealedHandCallsOnlyMahJong = 13
+    CallLeavesNoLine = 14
+    NotMahJong = 15
+    JokerCount = 16
+    TooManyMelds = 17
+    DuplicateClaim = 18
+    WrongPhase = 19
+    NoJokers = 20
+    NoSuchExposure = 21
+    ExposureConcealed = 22
+    NoJokerInExposure = 23
+    NaturalDoesNotMatch = 24
+    TileNotHeld = 25
+    HouseRuleOff = 26
+    PassesJoker = 27
+    PassesTileNotHeld = 28
+    PassCount = 29
+    BlindPassNotAllowed = 30
+    PassNotPlayed = 31
+    CourtesyCount = 32
+    WallExhausted = 33
+    NoReplacement = 34
+    AddedKongNeedsSelfDrawnTile = 35
+    NoPungToAdd = 36
+    KongAndMahJongOnSameTile = 37
+    RobOnlyAddedKong = 38
+    OutOfRange = 39
+    NoSuchCardHand = 40
+    NoSuchCardLine = 41
+    TooManyVisible = 42
+    CallerTileCount = 43
+    Hand = 44
+    NotInVariant = 45
+    InvalidArgument = 46
+    UnknownName = 47
+    ParseEmpty = 48
+    ParseUnexpectedChar = 49
+    ParseUnknownLetter = 50
+    ParseMissingSuit = 51
+    ParseMissingNumber = 52
+    ParseBadNumber = 53
+    ParseMixedNotation = 54
+    ParseUnclosedGroup = 55
+    ParseUnopenedGroup = 56
+    ParseNestedGroup = 57
+    ParseEmptyGroup = 58
+    ParseNotAMeld = 59
+    ParseAllJokers = 60
+    ParseJokerInChow = 61
+    ParseNotAKong = 62
+    ParseBonusInMeld = 63
+    ParseTooManyTiles = 64
+    ParseTooManyMelds = 65
+    ParseTooManyCopies = 66
+    ParseNotOneTile = 67
+    ParseUnknownContext = 68
+    ParseWinningTileNotInHand = 69
+    ParseUnknownWinMethod = 70
+    ParseUnknownWind = 71
+    ParseRepeatedContext = 72
+    ParseNotATileIndex136 = 73
+    ParseRepeatedTileIndex136 = 74
+    StandardWrongTileCount = 75
+    StandardTooManyCopies = 76
+    StandardNotPlayed = 77
+    StandardNotInProfile = 78
+    StandardNotASet = 79
+    StandardNoWinningTile = 80
+    StandardWinningTileNotInHand = 81
+    StandardWindNotInProfile = 82
+    StandardTooManyChows = 83
+    OutputTooShort = 84
+    ScoreWindNotAtTable = 85
+    ScoreMissingHand = 86
+    ScoreForWindNotAtTable = 87
+    ScoreWinnerIsDiscarder = 88
+    ScoreDiscarderOnSelfDrawnWin = 89
+    ScoreDeadHand = 90
+    ScoreNotInThisGame = 91
+    ScoreNotMahJong = 92
+    ScoreTooManyChows = 93
+    ScoreInvalidLimit = 94
+    ScoreOverflow = 95
+    ScoreJokerlessWithJokers = 96
+    McrWrongTileCount = 97
+    McrTooManyCopies = 98
+    McrNotPlayed = 99
+    McrNotASet = 100
+    McrNoWinningTile = 101
+    McrWinningTileNotConcealed = 102
+    McrNotComplete = 103
+    McrLastOfKindHeld = 104
+    McrRobbedTileHeld = 105
+    McrReplacementWithoutKong = 106
+    McrFlowerNotInSet = 107
+    McrDiscarderIsWinner = 108
+    AdviceHandTiles = 109
+    AdviceVisible = 110
+    AdviceNotInSet = 111
+    AdviceDraws = 112
+    AdviceNoLines = 113
+    AdviceNoRoom = 114
+    AdviceExposed = 115
+    LineEmpty = 116
+    LineUnexpectedChar = 117
+    LineLetterNotLast = 118
+    LineMissingSuitLetter = 119
+    LineXWithoutDigit = 120
+    LineEmptyAlternative = 121
+    LineTooManyGroups = 122
+    LineTooManyAlternatives = 123
+    LineAlternativeSizes = 124
+    LineSetTooLarge = 125
+    LineGroupTooLong = 126
+    LineTileCount = 127
+    CardIo = 128
+    CardSyntax = 129
+    CardNoLines = 130
+    CardEmpty = 131
+    CardTooLarge = 132
+    CardTooManyHands = 133
+    CardTooManyNumbers = 134
+    CardImpossible = 135
+    CardTooManyJokers = 136
+    CardNoBaseNumber = 137
+    CardTooManyForms = 138
+    CardTooManyLines = 139
+    CardTooManyCombinations = 140
+    CardWorkBudget = 141
+    MatchTiles = 142
+    NearestTiles = 143
+    MatchNoRoom = 144
+    StandardMcrProfile = 145
+    ScoreMcrProfile = 146
 
 __version__: str

@@ -1922,7 +1922,8 @@ class Tile:
     @property
     def kind(self, /) -> str:
         """
-        `suited`, `wind`, `dragon`, `flower`, `season`, `american-flower`, `joker` or `blank`.
+        The kind's canonical name (`TileKind::name`): `suited`, `wind`, `dragon`, `flower`, `season`,
+        `american_flower`, `joker` or `blank`.
         """
     @property
     def name(self, /) -> str:

@@ -302,8 +302,7 @@ fn card_of(card: &PyCard) -> &'static mahjong_core::american::Card {
 }
 
 crate::pyfns! {
-    /// Card statistics over `games` seeded games on `workers` threads (default: every core), the
-    /// GIL released; game `i` is fixed by `(seed, i)`, so any `workers` gives the same result.
+    /// The core's `sim::stats::card_stats` on `workers` threads (default: every core), GIL released.
     #[pyo3(signature = (card, *, games, seed, bots, workers = None))]
     fn _card_stats(
         py: Python<'_>, card: &Bound<'_, PyCard>, games: u64, seed: u64, bots: &str, workers: Option<usize>,
@@ -311,16 +310,14 @@ crate::pyfns! {
         let (kind, c, workers) = (bot_kind(bots)?, card_of(card.get()), workers.unwrap_or_else(default_workers));
         py.detach(|| card_stats(c, games, seed, kind, workers)).map(PyCardStats).map_err(sim_error)
     };
-    /// Card statistics over games `start..stop` of the run on one thread, the GIL released: the
-    /// chunk a cluster worker plays (merging the chunks of `0..games` gives the whole run).
+    /// The core's `sim::stats::card_stats_range`: games `start..stop` on one thread, GIL released.
     #[pyo3(signature = (card, *, seed, bots, start, stop))]
     fn _card_stats_range(py: Python<'_>, card: &Bound<'_, PyCard>, seed: u64, bots: &str, start: u64, stop: u64,
     ) -> PyResult<PyCardStats> = {
         let (kind, c) = (bot_kind(bots)?, card_of(card.get()));
         py.detach(|| card_stats_range(c, seed, kind, start..stop)).map(PyCardStats).map_err(sim_error)
     };
-    /// Games `0..games` split into `workers` contiguous `(start, stop)` chunks, as `card_stats`
-    /// splits them over threads.
+    /// The core's `sim::stats::chunks`: games `0..games` as `workers` `(start, stop)` chunks.
     fn _chunks(games: u64, workers: usize) -> PyResult<Vec<(u64, u64)>> = {
         Ok(chunks(games, workers).map_err(sim_error)?.map(|r| (r.start, r.end)).collect())
     };

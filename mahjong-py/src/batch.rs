@@ -237,6 +237,8 @@ fn fill<'py, T: Copy, E: Send>(
     // numpy arrays always offer `__array_struct__`.
     let ptr = with_struct(&out, |s| (s.nd == 1).then_some(s.data as usize)).flatten();
     let ptr = ptr.ok_or_else(|| PyTypeError::new_err("numpy.empty gave an array without __array_struct__"))?;
+    // Both dtypes are one byte wide: a `T` of another size does not compile.
+    const { assert!(std::mem::size_of::<T>() == 1) };
     let res = py.detach(|| {
         // SAFETY: `ptr` is the data of the fresh array `out` of `rows` elements of `T`'s size
         // (int8 for i8, bool for bool), owned by us until we return it; nobody else has it. It

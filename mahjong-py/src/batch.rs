@@ -47,7 +47,7 @@ pub(crate) struct Counts2d<'py> {
 
 // The view only reads memory the owner keeps alive; the GIL-free loops take it by reference.
 #[derive(Clone, Copy)]
-pub(crate) struct RowsRef {
+struct RowsRef {
     ptr: usize,
     rows: usize,
     elem: Elem,
@@ -57,13 +57,9 @@ pub(crate) struct RowsRef {
 pub(crate) use mahjong_core::standard::CountOutOfRange as BadCount;
 
 impl RowsRef {
-    pub(crate) fn rows(&self) -> usize {
-        self.rows
-    }
-
     /// Row `r` as 34 counts 0–4, or the first count out of range.
     #[inline]
-    pub(crate) fn row(&self, r: usize) -> Result<[u8; 34], BadCount> {
+    fn row(&self, r: usize) -> Result<[u8; 34], BadCount> {
         macro_rules! read {
             ($t:ty) => {{
                 // SAFETY: `ptr` points at `rows * 34` elements of `$t` (checked against the
@@ -98,12 +94,6 @@ impl RowsRef {
             (true, _) => read!(i64),
             (false, _) => read!(u64),
         }
-    }
-}
-
-impl<'py> Counts2d<'py> {
-    pub(crate) fn rows_ref(&self) -> RowsRef {
-        self.rows
     }
 }
 
@@ -230,10 +220,11 @@ pub(crate) fn counts_2d<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Counts2
 /// first array comes in, not before).
 static NUMPY: PyOnceLock<(Py<PyAny>, Py<PyAny>, Py<PyAny>)> = PyOnceLock::new();
 
-/// A new numpy array of `n` elements of `dtype` ("int8", "bool"), and a pointer to its data,
-/// which the caller must fill: it is not initialised (the callers zero it without the GIL, then
-/// write each row).
-pub(crate) fn numpy_out<'py>(py: Python<'py>, n: usize, dtype: &str) -> PyResult<(Bound<'py, PyAny>, usize)> {
+/// A new numpy array of `dtype` ("int8" or "bool") with one `T` per row, zeroed (0 is a valid
+/// `T` for both) and then filled by `f` with the GIL released; `f`'s error is returned.
+fn fill<'py, T: Copy, E: Send>(
+    py: Python<'py>, rows: usize, dtype: &str, f: impl FnOnce(&mut [T]) -> Result<(), E> + Send,
+) -> PyResult<Result<Bound<'py, PyAny>, E>> {
     let (empty, int8, boolean) = NUMPY.get_or_try_init(py, || {
         let (np, dtype) = (py.import("numpy")?, py.import("numpy")?.getattr("dtype")?);
         Ok::<_, PyErr>((
@@ -242,14 +233,20 @@ pub(crate) fn numpy_out<'py>(py: Python<'py>, n: usize, dtype: &str) -> PyResult
             dtype.call1(("bool",))?.unbind(),
         ))
     })?;
-    let arr = match dtype {
-        "int8" => empty.bind(py).call1((n, int8))?,
-        "bool" => empty.bind(py).call1((n, boolean))?,
-        other => empty.bind(py).call1((n, other))?,
-    };
+    let out = empty.bind(py).call1((rows, if dtype == "bool" { boolean } else { int8 }))?;
     // numpy arrays always offer `__array_struct__`.
-    let ptr = with_struct(&arr, |s| (s.nd == 1).then_some(s.data as usize)).flatten();
-    Ok((arr, ptr.ok_or_else(|| PyTypeError::new_err("numpy.empty gave an array without __array_struct__"))?))
+    let ptr = with_struct(&out, |s| (s.nd == 1).then_some(s.data as usize)).flatten();
+    let ptr = ptr.ok_or_else(|| PyTypeError::new_err("numpy.empty gave an array without __array_struct__"))?;
+    // Both dtypes are one byte wide: a `T` of another size does not compile.
+    const { assert!(std::mem::size_of::<T>() == 1) };
+    let res = py.detach(|| {
+        // SAFETY: `ptr` is the data of the fresh array `out` of `rows` elements of `T`'s size
+        // (int8 for i8, bool for bool), owned by us until we return it; nobody else has it. It
+        // is zeroed first, so the slice holds valid values.
+        unsafe { std::ptr::write_bytes(ptr as *mut T, 0, rows) };
+        f(unsafe { std::slice::from_raw_parts_mut(ptr as *mut T, rows) })
+    });
+    Ok(res.map(|()| out))
 }
 
 /// Runs `f` on every row with the GIL released, writing one `T` per row into a new numpy array
@@ -258,28 +255,20 @@ pub(crate) fn map_rows<'py, T: Copy + Send, E: Send>(
     py: Python<'py>, arr: &Counts2d<'py>, dtype: &str, f: impl Fn(&[u8; 34]) -> Result<T, E> + Sync,
     err: impl FnOnce(usize, Result<BadCount, E>) -> PyErr,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let rows = arr.rows_ref();
-    let (out, ptr) = numpy_out(py, rows.rows(), dtype)?;
-    let res = py.detach(|| {
-        // SAFETY: `ptr` is the data of the fresh array `out` of `rows` elements of `T`'s size
-        // (int8 for i8, bool for bool), owned by us until we return it; nobody else has it. It
-        // is zeroed first (0 is a valid `T` for both), so the slice holds valid values.
-        unsafe { std::ptr::write_bytes(ptr as *mut u8, 0, rows.rows() * std::mem::size_of::<T>()) };
-        let dst = unsafe { std::slice::from_raw_parts_mut(ptr as *mut T, rows.rows()) };
+    let rows = arr.rows;
+    let res = fill(py, rows.rows, dtype, |dst: &mut [T]| {
         for (r, d) in dst.iter_mut().enumerate() {
             let c = rows.row(r).map_err(|b| (r, Ok(b)))?;
             *d = f(&c).map_err(|e| (r, Err(e)))?;
         }
-        Ok::<(), (usize, Result<BadCount, E>)>(())
-    });
-    res.map_err(|(r, e)| err(r, e))?;
-    Ok(out)
+        Ok(())
+    })?;
+    res.map_err(|(r, e)| err(r, e))
 }
 
 /// Reads all rows into owned count arrays (for results that are Python objects).
 pub(crate) fn all_rows(arr: &Counts2d<'_>) -> Result<Vec<[u8; 34]>, BadCount> {
-    let rows = arr.rows_ref();
-    (0..rows.rows()).map(|r| rows.row(r)).collect()
+    (0..arr.rows.rows).map(|r| arr.rows.row(r)).collect()
 }
 
 /// Hands converted at a time for the batch call when the array is not `uint8` (34 bytes each,
@@ -298,27 +287,22 @@ pub(crate) fn tiles_away_rows<'py>(
         Row(usize, Result<BadCount, StandardError>),
         Other(ManyError),
     }
-    let rows = arr.rows_ref();
-    let (out, ptr) = numpy_out(py, rows.rows(), "int8")?;
-    let res = py.detach(|| {
-        // SAFETY: `ptr` is the data of the fresh `int8` array `out` of `rows` elements, owned by
-        // us until we return it; nobody else has it. Zeroed first, so every byte is initialised.
-        unsafe { std::ptr::write_bytes(ptr as *mut i8, 0, rows.rows()) };
-        let dst = unsafe { std::slice::from_raw_parts_mut(ptr as *mut i8, rows.rows()) };
-        // The core's error for the hand at row `from + index`, read as the row-by-row path
-        // reads it (a count out of 0..=4 is a `BadCount`, as for every other dtype).
-        let fail = |from: usize, e: ManyError| match e {
-            ManyError::Hand { index, error } => {
-                let r = from + index;
-                Fail::Row(r, rows.row(r).map_or_else(Ok, |_| Err(error)))
-            }
-            other => Fail::Other(other),
-        };
+    let rows = arr.rows;
+    // The core's error for the hand at row `from + index`, read as the row-by-row path reads it
+    // (a count out of 0..=4 is a `BadCount`, as for every other dtype).
+    let fail = |from: usize, e: ManyError| match e {
+        ManyError::Hand { index, error } => {
+            let r = from + index;
+            Fail::Row(r, rows.row(r).map_or_else(Ok, |_| Err(error)))
+        }
+        other => Fail::Other(other),
+    };
+    let res = fill(py, rows.rows, "int8", |dst: &mut [i8]| {
         if rows.elem == (Elem { signed: false, size: 1 }) {
             // SAFETY: a `uint8` array's `rows * 34` bytes, checked against its shape, type and
             // contiguity when the view was made and kept alive by its owner; `[u8; 34]` has
             // alignment 1.
-            let hands = unsafe { std::slice::from_raw_parts(rows.ptr as *const [u8; 34], rows.rows()) };
+            let hands = unsafe { std::slice::from_raw_parts(rows.ptr as *const [u8; 34], rows.rows) };
             return tiles_away_counts_many(hands, dst).map_err(|e| fail(0, e));
         }
         let mut buf = [[0u8; 34]; CHUNK];
@@ -330,10 +314,9 @@ pub(crate) fn tiles_away_rows<'py>(
             tiles_away_counts_many(&buf[..d.len()], d).map_err(|e| fail(from, e))?;
         }
         Ok(())
-    });
-    match res {
-        Ok(()) => Ok(out),
-        Err(Fail::Row(r, e)) => Err(err(r, e)),
-        Err(Fail::Other(e)) => Err(MahjongError::new_err(e.to_string())),
-    }
+    })?;
+    res.map_err(|f| match f {
+        Fail::Row(r, e) => err(r, e),
+        Fail::Other(e) => MahjongError::new_err(e.to_string()),
+    })
 }

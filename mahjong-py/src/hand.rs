@@ -42,8 +42,9 @@ crate::record!(PyTile, |s| {
     american: String = written(|w| s.0.write_american(w));
     /// An English name: `5 dots`, `east wind`, `joker`.
     name: String = written(|w| s.0.write_name(w));
-    /// `suited`, `wind`, `dragon`, `flower`, `season`, `american-flower`, `joker` or `blank`.
-    kind: &'static str = s.0.kind().word();
+    /// The kind's canonical name (`TileKind::name`): `suited`, `wind`, `dragon`, `flower`, `season`,
+    /// `american_flower`, `joker` or `blank`.
+    kind: &'static str = s.0.kind().name();
 } str |s| (s.0);
     /// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
     #[classmethod]
@@ -66,8 +67,7 @@ crate::record!(PyTile, |s| {
     /// The tile as plain data.
     #[pyo3(signature = () -> "dict[str, str | int]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let (t, american, name) = (self.0, self.american(), self.name());
-        let (unicode, index) = (self.unicode(), t.index());
+        let (t, index, american, name, unicode) = (self.0, self.index(), self.american(), self.name(), self.unicode());
         let v = serde_json::json!({"mpsz": t, "american": american, "unicode": unicode, "name": name, "index": index});
         to_py(py, &v)
     }
@@ -344,16 +344,13 @@ pub(crate) fn hand_ref<'a>(py: Python<'_>, obj: &'a Bound<'_, PyAny>) -> PyResul
     if let Ok(h) = obj.cast::<PyHand>() {
         return Ok(std::borrow::Cow::Borrowed(&h.get().0));
     }
-    hand_arg(py, obj).map(std::borrow::Cow::Owned)
+    let s = text_arg(obj, "hand", "a Hand or a hand string")?;
+    core::Hand::parse(&s).map(std::borrow::Cow::Owned).map_err(|e| parse_error(py, e))
 }
 
 /// Accepts a `Hand` or a hand string.
 pub(crate) fn hand_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Hand> {
-    if let Ok(h) = obj.cast::<PyHand>() {
-        return Ok(h.get().0);
-    }
-    let s = text_arg(obj, "hand", "a Hand or a hand string")?;
-    core::Hand::parse(&s).map_err(|e| parse_error(py, e))
+    hand_ref(py, obj).map(std::borrow::Cow::into_owned)
 }
 
 /// Reads a Python int (or `__index__`) argument of any size: `Ok(None)` when it does not fit `T`,

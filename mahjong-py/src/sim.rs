@@ -17,7 +17,7 @@ use mahjong_core::sim::{Action, Actions, Bot, BotKind, Game, MAX_ACTIONS, Move, 
 use pyo3::create_exception;
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict};
+use pyo3::types::{PyByteArray, PyDict};
 create_exception!(
     mahjong_core,
     SimulationError,
@@ -187,13 +187,10 @@ impl PyGame {
     }
 }
 
-fn counts<'py>(np: &Bound<'py, PyAny>, data: &[u8], rows: Option<usize>) -> PyResult<Bound<'py, PyAny>> {
-    let a = np.call_method1("frombuffer", (PyBytes::new(np.py(), data), np.getattr("uint8")?))?;
-    let a = match rows {
-        Some(r) => a.call_method1("reshape", (r, Tile::COUNT))?,
-        None => a,
-    };
-    a.call_method0("copy")
+/// Tile counts as a new numpy `uint8` array of `shape`.
+fn counts<'py>(np: &Bound<'py, PyAny>, data: &[u8], shape: &[usize]) -> PyResult<Bound<'py, PyAny>> {
+    let a = np.call_method1("frombuffer", (PyByteArray::new(np.py(), data), np.getattr("uint8")?))?;
+    a.call_method1("reshape", (shape.to_vec(),))
 }
 
 crate::record!(PyGame, |s| {
@@ -229,10 +226,8 @@ crate::record!(PyGame, |s| {
                 let msg = format!("players has {n} entries: one per seat ({seats}), a bot name or None");
                 return Err(MahjongError::new_err(msg));
             }
-            for (i, name) in p.iter().enumerate() {
-                if let Some(name) = name {
-                    bots[i] = Some(Bot::seats(bot_kind(name)?, seed)[i].clone());
-                }
+            for (i, name) in p.iter().enumerate().filter_map(|(i, n)| Some((i, n.as_ref()?))) {
+                bots[i] = Some(Bot::seats(bot_kind(name)?, seed)[i].clone());
             }
         }
         let game = Game::new(table, card.as_ref().map(|c| card_of(c.get())), seed).map_err(sim_error)?;
@@ -278,13 +273,12 @@ crate::record!(PyGame, |s| {
         d.set_item("seat", s.index())?;
         d.set_item("to_act", o.to_act.map(Seat::index))?;
         d.set_item("phase", o.phase.name())?;
-        d.set_item("own", counts(&np, &o.own, None)?)?;
-        d.set_item("exposed", counts(&np, o.exposed.as_flattened(), Some(o.exposed.len()))?)?;
-        d.set_item("discards", counts(&np, o.discards.as_flattened(), Some(o.discards.len()))?)?;
-        d.set_item("visible", counts(&np, &o.visible, None)?)?;
+        d.set_item("own", counts(&np, &o.own, &[Tile::COUNT])?)?;
+        d.set_item("exposed", counts(&np, o.exposed.as_flattened(), &[o.exposed.len(), Tile::COUNT])?)?;
+        d.set_item("discards", counts(&np, o.discards.as_flattened(), &[o.discards.len(), Tile::COUNT])?)?;
+        d.set_item("visible", counts(&np, &o.visible, &[Tile::COUNT])?)?;
         d.set_item("wall", o.wall)?;
-        let dead: Vec<u8> = o.dead.iter().map(|&b| u8::from(b)).collect();
-        d.set_item("dead", counts(&np, &dead, None)?.call_method1("astype", (np.getattr("bool_")?,))?)?;
+        d.set_item("dead", np.call_method1("array", (o.dead.to_vec(),))?)?;
         d.set_item("discard", o.discard.map(PyTile))?;
         Ok(d)
     }
@@ -308,8 +302,7 @@ fn card_of(card: &PyCard) -> &'static mahjong_core::american::Card {
 }
 
 crate::pyfns! {
-    /// Card statistics over `games` seeded games on `workers` threads (default: every core), the
-    /// GIL released; game `i` is fixed by `(seed, i)`, so any `workers` gives the same result.
+    /// The core's `sim::stats::card_stats` on `workers` threads (default: every core), GIL released.
     #[pyo3(signature = (card, *, games, seed, bots, workers = None))]
     fn _card_stats(
         py: Python<'_>, card: &Bound<'_, PyCard>, games: u64, seed: u64, bots: &str, workers: Option<usize>,
@@ -317,16 +310,14 @@ crate::pyfns! {
         let (kind, c, workers) = (bot_kind(bots)?, card_of(card.get()), workers.unwrap_or_else(default_workers));
         py.detach(|| card_stats(c, games, seed, kind, workers)).map(PyCardStats).map_err(sim_error)
     };
-    /// Card statistics over games `start..stop` of the run on one thread, the GIL released: the
-    /// chunk a cluster worker plays (merging the chunks of `0..games` gives the whole run).
+    /// The core's `sim::stats::card_stats_range`: games `start..stop` on one thread, GIL released.
     #[pyo3(signature = (card, *, seed, bots, start, stop))]
     fn _card_stats_range(py: Python<'_>, card: &Bound<'_, PyCard>, seed: u64, bots: &str, start: u64, stop: u64,
     ) -> PyResult<PyCardStats> = {
         let (kind, c) = (bot_kind(bots)?, card_of(card.get()));
         py.detach(|| card_stats_range(c, seed, kind, start..stop)).map(PyCardStats).map_err(sim_error)
     };
-    /// Games `0..games` split into `workers` contiguous `(start, stop)` chunks, as `card_stats`
-    /// splits them over threads.
+    /// The core's `sim::stats::chunks`: games `0..games` as `workers` `(start, stop)` chunks.
     fn _chunks(games: u64, workers: usize) -> PyResult<Vec<(u64, u64)>> = {
         Ok(chunks(games, workers).map_err(sim_error)?.map(|r| (r.start, r.end)).collect())
     };

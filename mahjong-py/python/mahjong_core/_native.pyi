@@ -1921,7 +1921,8 @@ class Tile:
     @property
     def kind(self, /) -> str:
         """
-        `suited`, `wind`, `dragon`, `flower`, `season`, `american-flower`, `joker` or `blank`.
+        The kind's canonical name (`TileKind::name`): `suited`, `wind`, `dragon`, `flower`, `season`,
+        `american_flower`, `joker` or `blank`.
         """
     @property
     def name(self, /) -> str:
@@ -2197,20 +2198,17 @@ class WallBreak:
 
 def _card_stats(card: Card, *, games: SupportsIndex, seed: SupportsIndex, bots: str, workers: SupportsIndex | None = None) -> CardStats:
     """
-    Card statistics over `games` seeded games on `workers` threads (default: every core), the
-    GIL released; game `i` is fixed by `(seed, i)`, so any `workers` gives the same result.
+    The core's `sim::stats::card_stats` on `workers` threads (default: every core), GIL released.
     """
 
 def _card_stats_range(card: Card, *, seed: SupportsIndex, bots: str, start: SupportsIndex, stop: SupportsIndex) -> CardStats:
     """
-    Card statistics over games `start..stop` of the run on one thread, the GIL released: the
-    chunk a cluster worker plays (merging the chunks of `0..games` gives the whole run).
+    The core's `sim::stats::card_stats_range`: games `start..stop` on one thread, GIL released.
     """
 
 def _chunks(games: SupportsIndex, workers: SupportsIndex) -> list[tuple[int, int]]:
     """
-    Games `0..games` split into `workers` contiguous `(start, stop)` chunks, as `card_stats`
-    splits them over threads.
+    The core's `sim::stats::chunks`: games `0..games` as `workers` `(start, stop)` chunks.
     """
 
 def _restore(kind: str, state: "typing.Any") -> "typing.Any":

@@ -18,6 +18,7 @@ The reward is the agent's net payment when the hand ends, else 0.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Optional
 
 import gymnasium
@@ -46,12 +47,10 @@ class MahjongEnv(gymnasium.Env[dict[str, Any], np.int64]):
     ) -> None:
         players: list[Optional[str]] = [opponents] * 4
         players[seat] = None
-        self._players = players
-        self._variant = variant
-        self._card = card
         self._seat = seat
+        self._new_game = functools.partial(Game, variant=variant, card=card, players=players)
         # Checked now: a bad variant, card or bot name fails here, not at reset.
-        self._game = Game(seed=0, variant=variant, card=card, players=players)
+        self._game = self._new_game(seed=0)
         counts = spaces.Box(0, 255, shape=(TILE_FACES,), dtype=np.uint8)
         rows = spaces.Box(0, 255, shape=(4, TILE_FACES), dtype=np.uint8)
         mask = spaces.Box(0, 1, shape=(MAX_ACTIONS,), dtype=np.int8)
@@ -68,10 +67,8 @@ class MahjongEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def _obs(self) -> tuple[dict[str, Any], dict[str, Any]]:
         o = self._game.observe(self._seat)
         legal = self._game.legal_actions() if self._game.to_act == self._seat else []
-        mask = np.zeros(MAX_ACTIONS, dtype=np.int8)
-        mask[: len(legal)] = 1
-        obs = {k: o[k] for k in ("own", "exposed", "discards", "visible")}
-        obs["action_mask"] = mask
+        mask = (np.arange(MAX_ACTIONS) < len(legal)).astype(np.int8)
+        obs = {**{k: o[k] for k in ("own", "exposed", "discards", "visible")}, "action_mask": mask}
         return obs, {"legal_actions": legal, "phase": o["phase"], "wall": o["wall"]}
 
     def reset(
@@ -79,7 +76,7 @@ class MahjongEnv(gymnasium.Env[dict[str, Any], np.int64]):
     ) -> tuple[dict[str, Any], dict[str, Any]]:
         super().reset(seed=seed)
         deal = seed if seed is not None else int(self.np_random.integers(0, 2**63))
-        self._game = Game(seed=deal, variant=self._variant, card=self._card, players=self._players)
+        self._game = self._new_game(seed=deal)
         return self._obs()
 
     def step(self, action: np.int64) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:

@@ -33,6 +33,7 @@ same call through this module's Python interpreter (``MAHJONG_PYTHON``).
 
 from __future__ import annotations
 
+import functools
 import importlib
 import os
 from typing import List, Optional
@@ -88,15 +89,12 @@ def card_stats(
 
 def _check_plot_name(path: str) -> None:
     """Refuses, before any game is played, a chart file whose name is not ``.svg``."""
-    ext = os.path.splitext(path)[1][1:]
-    if ext.lower() == "svg":
-        return
+    ext, svg = os.path.splitext(path)[1][1:], "SVG (a file name ending in .svg)"
     if ext.lower() == "png":
-        raise ValueError(
-            f"plot {path!r}: PNG is not written; write SVG (a file name ending in .svg) and convert it"
-        )
-    what = f"unknown chart format {ext!r}" if ext else "no file extension to choose the chart format by"
-    raise ValueError(f"plot {path!r}: {what}; the chart is written as SVG (a file name ending in .svg)")
+        raise ValueError(f"plot {path!r}: PNG is not written; write {svg} and convert it")
+    if ext.lower() != "svg":
+        what = f"unknown chart format {ext!r}" if ext else "no file extension to choose the chart format by"
+        raise ValueError(f"plot {path!r}: {what}; the chart is written as {svg}")
 
 
 def _stats_for_cli() -> None:
@@ -133,7 +131,5 @@ def _card_stats_ray(
 
     card_ref = ray.put(card)
     results: List[CardStats] = ray.get([chunk.remote(card_ref, a, b) for a, b in _chunks(games, parts)])
-    total = _card_stats_range(card, seed=seed, bots=bots, start=0, stop=0)
-    for r in results:
-        total = total.merge(r)
-    return total
+    empty = _card_stats_range(card, seed=seed, bots=bots, start=0, stop=0)
+    return functools.reduce(CardStats.merge, results, empty)

@@ -1,36 +1,29 @@
-//! The argument types of `mahjong_core.rules` and `mahjong_core.sim`, read once here: a seat, a
-//! hand, a tile, a table, a user-named enum, an int of any size. Each is a newtype that pyo3
-//! extracts, so a function takes `seat: SeatArg` and never parses by hand; the limits and the
-//! messages are the core's ([`mahjong_core::rules::args`]): a bad value raises `RulesError` (or
-//! the notation errors) naming the argument, never `OverflowError`.
+//! The argument types of `mahjong_core.rules` and `mahjong_core.sim`, newtypes that pyo3 extracts
+//! with the core's limits and messages ([`mahjong_core::rules::args`]): a bad value raises
+//! `RulesError` (or the notation errors) naming the argument, never `OverflowError`.
 use super::RulesError;
-use crate::error::parse_name;
+use crate::error::{name_error, parse_name, with_kind};
 use crate::hand::{hand_arg, tile_arg};
 use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, ArgError, Limit};
-use mahjong_core::rules::{CharlestonPass, Claim, RulesError as CoreRulesError, Seat, Table};
+use mahjong_core::rules::{Bet, CharlestonPass, Claim, Pass, RulesError as CoreRulesError, Seat, Table};
 use mahjong_core::{ErrorKind, Hand, Tile};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
-/// `RulesError(message)` with `.kind` the `ErrorKind` member of `kind`.
-pub(crate) fn error_of_kind(msg: String, kind: ErrorKind) -> PyErr {
-    crate::error::with_kind(RulesError::new_err(msg), kind)
-}
-
 /// A core rules error as `RulesError`.
 pub(crate) fn rules_error(e: CoreRulesError) -> PyErr {
-    error_of_kind(e.to_string(), e.kind())
+    with_kind(RulesError::new_err(e.to_string()), e.kind())
 }
 
 /// A bad argument (the core's words) as `RulesError`.
 pub(crate) fn arg_error(e: ArgError<'_>) -> PyErr {
-    error_of_kind(e.to_string(), e.kind())
+    with_kind(RulesError::new_err(e.to_string()), e.kind())
 }
 
 /// A bad argument as `RulesError` of kind `InvalidArgument`.
 pub(crate) fn bad_arg(msg: String) -> PyErr {
-    error_of_kind(msg, ErrorKind::InvalidArgument)
+    with_kind(RulesError::new_err(msg), ErrorKind::InvalidArgument)
 }
 
 /// An int of any size: saturated to `i64`, written as Python writes it.
@@ -93,7 +86,7 @@ arg! {
     /// A user-named enum read by its canonical name or an alias (the core's `FromStr`).
     NameArg<T: Name>(T): STR, |o| {
         let s: crate::text::Text = o.extract()?;
-        parse_name(&s).map_err(|e| error_of_kind(e.to_string(), e.kind()))
+        parse_name(&s).map_err(name_error::<RulesError>)
     };
     /// Claims: `Claim`s or `(seat, call[, committed])` tuples.
     Claims(Vec<Claim>), |o| o.try_iter()?.map(|item| {
@@ -112,9 +105,23 @@ arg! {
         Err(_) => {
             let s = o.cast::<PyString>().map_err(|_| bad_arg("a Charleston pass is a number or a name".into()))?;
             let s = crate::text::decode(&s, Some("pass_"))?;
-            parse_name(&s).map_err(|e| error_of_kind(e.to_string(), e.kind()))
+            parse_name(&s).map_err(name_error::<RulesError>)
         }
     };
+    /// A bet: a seat or "wall game".
+    BetArg(Bet), |o| match o.extract::<crate::text::Text>() {
+        Ok(s) => args::bet(&s).map_err(arg_error),
+        Err(_) if o.is_instance_of::<pyo3::types::PyInt>() => o.extract::<SeatArg>().map(|s| Bet::On(s.0)),
+        Err(_) => Err(bad_arg("a bet is a seat or \"wall game\"".into())),
+    };
+    /// Four hands by seat: `Hand`s, strings or None (an empty hand).
+    Hands([Hand; 4]), |o| four_of("hands", &o, |h| if h.is_none() { Ok(Hand::new()) } else { hand_arg(h.py(), h) });
+    /// Four passes by seat: `Pass`es, strings, tile lists or None.
+    Passes([Pass; 4]), |o| four_of("passes", &o, |p| match p.cast::<super::PyPass>() {
+        Ok(p) => Ok(p.get().0),
+        Err(_) if p.is_none() => Ok(Pass::EMPTY),
+        Err(_) => Ok(super::PyPass::new(p.py(), Some(p), None)?.0),
+    });
     /// Tile counts seen, by tile index.
     Visible([u8; Tile::COUNT]): <Vec<Num> as FromPyObject<'a, 'py>>::INPUT_TYPE, |o| {
         let v: Vec<Num> = o.extract()?;
@@ -153,9 +160,4 @@ pub(crate) fn four_of<T: Copy>(
     what: &str, obj: &Bound<'_, PyAny>, mut read: impl FnMut(&Bound<'_, PyAny>) -> PyResult<T>,
 ) -> PyResult<[T; 4]> {
     four(what, &obj.try_iter()?.map(|i| read(&i?)).collect::<PyResult<Vec<T>>>()?)
-}
-
-/// Four hands by seat: `Hand`s, strings or None (an empty hand).
-pub(crate) fn hands_arg(obj: &Bound<'_, PyAny>) -> PyResult<[Hand; 4]> {
-    four_of("hands", obj, |h| if h.is_none() { Ok(Hand::new()) } else { hand_arg(h.py(), h) })
 }

@@ -190,6 +190,11 @@ fn facts(t: &Table, h: &Hand, seat: Seat, d: &Discard, given: Option<PyRef<'_, P
     given.map_or_else(|| r::assumed_call_facts(t, h, seat, d).map_err(rules_error), |f| Ok(f.0))
 }
 
+/// The actions named.
+fn actions(v: Vec<NameArg<TableAction>>) -> Vec<TableAction> {
+    v.into_iter().map(|a| a.0).collect()
+}
+
 pyfns! {
     /// Every call `seat` may make on `discard`, as canonical names (without `facts`: the core's assumed facts).
     #[pyo3(signature = (table, hand, seat, discard, facts = None))]
@@ -244,13 +249,6 @@ pyfns! {
         });
         failure.map_or(Ok(w.map_err(rules_error)?.map(Seat::index)), Err)
     };
-}
-
-fn actions(v: Vec<NameArg<TableAction>>) -> Vec<TableAction> {
-    v.into_iter().map(|a| a.0).collect()
-}
-
-pyfns! {
     /// True while the latest discard may still be called, given the actions since (`["draw"]`).
     fn claim_window_open(table: TableArg, since_discard: Vec<NameArg<TableAction>>) -> bool =
         r::claim_window_open(&table.0, &actions(since_discard));
@@ -440,33 +438,6 @@ pyfns! {
 
 // --- Deal, wall, Kong Box
 
-pyfns! {
-    /// Tiles dealt to `seat` when `dealer` is East.
-    fn dealt_tiles(seat: SeatArg, dealer: SeatArg) -> u8 = r::dealt_tiles(seat.0, dealer.0);
-    /// Tiles taken from the wall by the deal.
-    fn tiles_dealt(table: TableArg) -> u16 = r::tiles_dealt(&table.0);
-    /// Who receives each tile of the deal, in order.
-    fn deal_order(table: TableArg, dealer: SeatArg) -> PyResult<Vec<u32>> = {
-        let order = r::deal_order(&table.0, dealer.0).map_err(rules_error)?;
-        Ok(order.seats().iter().map(|s| u32::from(s.index())).collect())
-    };
-    /// Checks the counts after the deal (four ints by seat): a `DealCheck`.
-    fn check_deal(table: TableArg, dealer: SeatArg, counts: Vec<Num>) -> PyResult<PyDealCheck> = {
-        let c = four("counts", &nums("counts", &counts, Limit::DEAL_COUNT)?)?;
-        r::check_deal(&table.0, dealer.0, c).map(PyDealCheck).map_err(rules_error)
-    };
-    /// Stacks in each player's wall.
-    #[pyo3(signature = (table, flowers = true))]
-    fn wall_stacks(table: TableArg, flowers: bool) -> u8 = r::wall_stacks(&table.0, flowers);
-    /// Breaks the wall; `first` and `second` are the two dice (American) or the two throws.
-    fn break_wall(table: TableArg, dealer: SeatArg, stacks_per_wall: Num, first: Num, second: Num,
-    ) -> PyResult<PyWallBreak> = {
-        let stacks = stacks_per_wall.to("stacks_per_wall", Limit::STACKS)?;
-        let (first, second) = (first.to("first", Limit::DIE)?, second.to("second", Limit::DIE)?);
-        r::break_wall(&table.0, dealer.0, stacks, first, second).map(PyWallBreak).map_err(rules_error)
-    };
-}
-
 class!(
 /// Tiles left in the live wall and the Kong Box: `Wall(live, kong_box=0)`.
 PyWall(Wall) as "Wall", |s| {
@@ -494,6 +465,30 @@ PyWall(Wall) as "Wall", |s| {
 );
 
 pyfns! {
+    /// Tiles dealt to `seat` when `dealer` is East.
+    fn dealt_tiles(seat: SeatArg, dealer: SeatArg) -> u8 = r::dealt_tiles(seat.0, dealer.0);
+    /// Tiles taken from the wall by the deal.
+    fn tiles_dealt(table: TableArg) -> u16 = r::tiles_dealt(&table.0);
+    /// Who receives each tile of the deal, in order.
+    fn deal_order(table: TableArg, dealer: SeatArg) -> PyResult<Vec<u32>> = {
+        let order = r::deal_order(&table.0, dealer.0).map_err(rules_error)?;
+        Ok(order.seats().iter().map(|s| u32::from(s.index())).collect())
+    };
+    /// Checks the counts after the deal (four ints by seat): a `DealCheck`.
+    fn check_deal(table: TableArg, dealer: SeatArg, counts: Vec<Num>) -> PyResult<PyDealCheck> = {
+        let c = four("counts", &nums("counts", &counts, Limit::DEAL_COUNT)?)?;
+        r::check_deal(&table.0, dealer.0, c).map(PyDealCheck).map_err(rules_error)
+    };
+    /// Stacks in each player's wall.
+    #[pyo3(signature = (table, flowers = true))]
+    fn wall_stacks(table: TableArg, flowers: bool) -> u8 = r::wall_stacks(&table.0, flowers);
+    /// Breaks the wall; `first` and `second` are the two dice (American) or the two throws.
+    fn break_wall(table: TableArg, dealer: SeatArg, stacks_per_wall: Num, first: Num, second: Num,
+    ) -> PyResult<PyWallBreak> = {
+        let stacks = stacks_per_wall.to("stacks_per_wall", Limit::STACKS)?;
+        let (first, second) = (first.to("first", Limit::DIE)?, second.to("second", Limit::DIE)?);
+        r::break_wall(&table.0, dealer.0, stacks, first, second).map(PyWallBreak).map_err(rules_error)
+    };
     /// Takes a drawn tile into the hand: `(hand, replace)`; `replace` when a bonus tile was set aside.
     fn take_tile(table: TableArg, hand: HandArg, tile: TileArg) -> PyResult<(PyHand, bool)> =
         r::take_tile(&table.0, &hand.0, tile.0).map(|(h, replace)| (PyHand::new(h), replace)).map_err(rules_error);

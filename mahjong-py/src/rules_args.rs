@@ -62,15 +62,7 @@ macro_rules! arg {
 }
 
 #[cfg(feature = "stubs")]
-const STR: pyo3::inspect::PyStaticExpr = <pyo3::types::PyString as pyo3::PyTypeInfo>::TYPE_HINT;
-#[cfg(feature = "stubs")]
-use pyo3::type_hint_union;
-
-/// A class's type in the stub.
-#[cfg(feature = "stubs")]
-const fn hint<T: pyo3::PyTypeInfo>() -> pyo3::inspect::PyStaticExpr {
-    T::TYPE_HINT
-}
+use pyo3::{PyTypeInfo, type_hint_union};
 #[cfg(feature = "stubs")]
 const INT: pyo3::inspect::PyStaticExpr = <i64 as FromPyObject<'static, 'static>>::INPUT_TYPE;
 
@@ -78,13 +70,13 @@ arg! {
     /// A seat, 0–3 in turn order.
     SeatArg(Seat): INT, |o| o.extract::<Num>().and_then(|n| args::seat(n.0, &n.1).map_err(arg_error));
     /// A `Hand` or a hand string.
-    HandArg(Hand): type_hint_union!(hint::<crate::hand::PyHand>(), STR), |o| hand_arg(o.py(), &o);
+    HandArg(Hand): type_hint_union!(crate::hand::PyHand::TYPE_HINT, PyString::TYPE_HINT), |o| hand_arg(o.py(), &o);
     /// A `Tile` or a tile string.
-    TileArg(Tile): type_hint_union!(hint::<crate::hand::PyTile>(), STR), |o| tile_arg(o.py(), &o);
+    TileArg(Tile): type_hint_union!(crate::hand::PyTile::TYPE_HINT, PyString::TYPE_HINT), |o| tile_arg(o.py(), &o);
     /// A `Table`.
-    TableArg(Table): hint::<super::PyTable>(), |o| Ok::<_, PyErr>(o.cast::<super::PyTable>()?.get().0);
+    TableArg(Table): super::PyTable::TYPE_HINT, |o| Ok::<_, PyErr>(o.cast::<super::PyTable>()?.get().0);
     /// A user-named enum read by its canonical name or an alias (the core's `FromStr`).
-    NameArg<T: Name>(T): STR, |o| {
+    NameArg<T: Name>(T): PyString::TYPE_HINT, |o| {
         let s: crate::text::Text = o.extract()?;
         parse_name(&s).map_err(name_error::<RulesError>)
     };

@@ -15,13 +15,13 @@ use mahjong_core::rules::args::{self, Limit};
 use mahjong_core::rules::{
     self as r, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
     FalseMahJongOutcome, HandResult, HouseRules, JokerExchange, LinesPossible, Pass, PassOutcome, Remedy,
-    ReplacementSource, Round, Seat, Table, TableAction, Turn, TurnPhase, Variant, Wall, WallBreak,
+    ReplacementSource, Round, Seat, Table, Turn, TurnPhase, Variant, Wall, WallBreak,
 };
 use mahjong_core::{Hand, Tile, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString, PyTuple, PyType};
-use rules_args::{BetArg, Claims, Hands, PassName, Passes, Visible, arg_error, four, nums};
+use pyo3::types::{IntoPyDict, PyDict, PyList, PyString, PyTuple, PyType};
+use rules_args::{Actions, BetArg, Claims, Hands, PassName, Passes, Visible, arg_error, four, nums};
 pub(crate) use rules_args::{HandArg, NameArg, Num, SeatArg, TableArg, TileArg, bad_arg, rules_error};
 use serde_json::json;
 
@@ -40,18 +40,14 @@ fn dict_of(slf: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Py<PyAny>> {
             Ok(v.str()?.into_any())
         } else if v.hasattr("to_dict")? {
             v.call_method0("to_dict")
-        } else if v.is_instance_of::<pyo3::types::PyList>() || v.is_instance_of::<PyTuple>() {
-            let items = v.try_iter()?.map(|i| plain(i?)).collect::<PyResult<Vec<_>>>()?;
-            Ok(pyo3::types::PyList::new(v.py(), items)?.into_any())
+        } else if v.is_instance_of::<PyList>() || v.is_instance_of::<PyTuple>() {
+            Ok(PyList::new(v.py(), v.try_iter()?.map(|i| plain(i?)).collect::<PyResult<Vec<_>>>()?)?.into_any())
         } else {
             Ok(v)
         }
     }
-    let d = PyDict::new(slf.py());
-    for f in fields {
-        d.set_item(*f, plain(slf.getattr(*f)?)?)?;
-    }
-    Ok(d.into_any().unbind())
+    let items = fields.iter().map(|f| Ok((*f, plain(slf.getattr(*f)?)?))).collect::<PyResult<Vec<_>>>()?;
+    Ok(items.into_py_dict(slf.py())?.into_any().unbind())
 }
 
 // --- House rules and table
@@ -102,17 +98,15 @@ PyTable(Table) as "Table", |s| {
 } repr [variant, players, house] pickle "Table";
     #[new]
     #[pyo3(signature = (variant = NameArg(Variant::default()), players = Num::from(4), house = None, **house_rules: "typing.Any"), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
-    fn new(py: Python<'_>, variant: NameArg<Variant>, players: Num, house: Option<&Bound<'_, PyHouseRules>>,
+    fn new(py: Python<'_>, variant: NameArg<Variant>, players: Num, house: Option<PyRef<'_, PyHouseRules>>,
         house_rules: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyTable> {
         let players = players.to("players", Limit::U32)?;
-        let mut h = house.map_or(HouseRules::LEAGUE, |h| h.get().0);
-        if let Some(kw) = house_rules.filter(|kw| !kw.is_empty()) {
-            if house.is_some() {
-                return Err(bad_arg("give the house rules either as house= or as keywords, not both".into()));
-            }
-            h = py.get_type::<PyHouseRules>().call((), Some(kw))?.cast::<PyHouseRules>()?.get().0;
-        }
+        let h = match (house, house_rules.filter(|kw| !kw.is_empty())) {
+            (Some(_), Some(_)) => return Err(bad_arg("give the house rules either as house= or as keywords, not both")),
+            (_, Some(kw)) => py.get_type::<PyHouseRules>().call((), Some(kw))?.cast::<PyHouseRules>()?.get().0,
+            (h, None) => h.map_or(HouseRules::LEAGUE, |h| h.0),
+        };
         Table::new(variant.0, players, h).map(PyTable).map_err(rules_error)
     }
     /// American League rules.
@@ -148,8 +142,7 @@ PyDiscard(Discard) as "Discard", |s| {
 );
 
 class!(
-/// What the card or the hand evaluator says about the caller's hand; `keeps_a_line` is four
-/// bools for Pung, Kong, Quint, Sextet.
+/// What the card or the hand evaluator says about the caller's hand (`keeps_a_line`: Pung, Kong, Quint, Sextet).
 PyCallFacts(CallFacts) as "CallFacts", |s| {
     dead: bool = s.0.dead;
     mah_jong: bool = s.0.mah_jong;
@@ -188,11 +181,6 @@ PyClaim(Claim) as "Claim", |s| {
 /// The facts given, or the core's assumed facts for the table.
 fn facts(t: &Table, h: &Hand, seat: Seat, d: &Discard, given: Option<PyRef<'_, PyCallFacts>>) -> PyResult<CallFacts> {
     given.map_or_else(|| r::assumed_call_facts(t, h, seat, d).map_err(rules_error), |f| Ok(f.0))
-}
-
-/// The actions named.
-fn actions(v: Vec<NameArg<TableAction>>) -> Vec<TableAction> {
-    v.into_iter().map(|a| a.0).collect()
 }
 
 pyfns! {
@@ -250,12 +238,12 @@ pyfns! {
         failure.map_or(Ok(w.map_err(rules_error)?.map(Seat::index)), Err)
     };
     /// True while the latest discard may still be called, given the actions since (`["draw"]`).
-    fn claim_window_open(table: TableArg, since_discard: Vec<NameArg<TableAction>>) -> bool =
-        r::claim_window_open(&table.0, &actions(since_discard));
+    fn claim_window_open(table: TableArg, since_discard: Actions) -> bool =
+        r::claim_window_open(&table.0, &since_discard.0);
     /// True when a call was in time; `simultaneous`: made together with the last action.
     #[pyo3(signature = (table, since_discard, simultaneous = false))]
-    fn call_in_time(table: TableArg, since_discard: Vec<NameArg<TableAction>>, simultaneous: bool) -> bool =
-        r::call_in_time(&table.0, &actions(since_discard), simultaneous);
+    fn call_in_time(table: TableArg, since_discard: Actions, simultaneous: bool) -> bool =
+        r::call_in_time(&table.0, &since_discard.0, simultaneous);
     /// How many players lose their turn when `claimer` takes `discarder`'s discard.
     fn turns_lost(table: TableArg, discarder: SeatArg, claimer: SeatArg) -> u8 =
         r::turns_lost(&table.0, discarder.0, claimer.0);
@@ -671,8 +659,7 @@ fn add_enum(m: &Bound<'_, PyModule>, class: &str, doc: &str, members: &[(&str, &
 }
 
 class!(
-/// The counts after the deal checked: the `remedy` (a `Remedy` member) and the `seat` it
-/// concerns, or None.
+/// The counts after the deal checked: the `remedy` (a `Remedy` member) and the `seat` it concerns, or None.
 PyDealCheck((Remedy, Option<Seat>)) as "DealCheck", |s| {
     remedy(py): PyResult<Py<PyAny>> = member(py, "Remedy", s.0.0.name());
     seat: Option<u8> = s.0.1.map(Seat::index);

@@ -6,7 +6,7 @@ use crate::error::{name_error, parse_name, with_kind};
 use crate::hand::{hand_arg, tile_arg};
 use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, ArgError, Limit};
-use mahjong_core::rules::{Bet, CharlestonPass, Claim, Pass, RulesError as CoreRulesError, Seat, Table};
+use mahjong_core::rules::{Bet, CharlestonPass, Claim, Pass, RulesError as CoreRulesError, Seat, Table, TableAction};
 use mahjong_core::{ErrorKind, Hand, Tile};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
@@ -22,8 +22,8 @@ pub(crate) fn arg_error(e: ArgError<'_>) -> PyErr {
 }
 
 /// A bad argument as `RulesError` of kind `InvalidArgument`.
-pub(crate) fn bad_arg(msg: String) -> PyErr {
-    with_kind(RulesError::new_err(msg), ErrorKind::InvalidArgument)
+pub(crate) fn bad_arg(msg: impl Into<String>) -> PyErr {
+    with_kind(RulesError::new_err(msg.into()), ErrorKind::InvalidArgument)
 }
 
 /// An int of any size: saturated to `i64`, written as Python writes it.
@@ -80,13 +80,17 @@ arg! {
         let s: crate::text::Text = o.extract()?;
         parse_name(&s).map_err(name_error::<RulesError>)
     };
+    /// Table actions by name.
+    Actions(Vec<TableAction>): <Vec<NameArg<TableAction>> as FromPyObject<'a, 'py>>::INPUT_TYPE, |o| {
+        Ok::<_, PyErr>(o.extract::<Vec<NameArg<TableAction>>>()?.into_iter().map(|a| a.0).collect())
+    };
     /// Claims: `Claim`s or `(seat, call[, committed])` tuples.
     Claims(Vec<Claim>), |o| o.try_iter()?.map(|item| {
         let item = item?;
         if let Ok(c) = item.cast::<super::PyClaim>() {
             return Ok(c.get().0);
         }
-        let not_a_claim = |_| bad_arg("a claim is a Claim or a (seat, call[, committed]) tuple".into());
+        let not_a_claim = |_| bad_arg("a claim is a Claim or a (seat, call[, committed]) tuple");
         let t = item.cast::<PyTuple>().map_err(not_a_claim)?;
         let committed = if t.len() > 2 { t.get_item(2)?.extract()? } else { false };
         Ok(super::PyClaim::new(t.get_item(0)?.extract()?, t.get_item(1)?.extract()?, committed).0)
@@ -95,7 +99,7 @@ arg! {
     PassName(CharlestonPass), |o| match o.extract::<Num>() {
         Ok(n) => args::charleston_pass(n.0, &n.1).map_err(arg_error),
         Err(_) => {
-            let s = o.cast::<PyString>().map_err(|_| bad_arg("a Charleston pass is a number or a name".into()))?;
+            let s = o.cast::<PyString>().map_err(|_| bad_arg("a Charleston pass is a number or a name"))?;
             let s = crate::text::decode(&s, Some("pass_"))?;
             parse_name(&s).map_err(name_error::<RulesError>)
         }
@@ -104,7 +108,7 @@ arg! {
     BetArg(Bet), |o| match o.extract::<crate::text::Text>() {
         Ok(s) => args::bet(&s).map_err(arg_error),
         Err(_) if o.is_instance_of::<pyo3::types::PyInt>() => o.extract::<SeatArg>().map(|s| Bet::On(s.0)),
-        Err(_) => Err(bad_arg("a bet is a seat or \"wall game\"".into())),
+        Err(_) => Err(bad_arg("a bet is a seat or \"wall game\"")),
     };
     /// Four hands by seat: `Hand`s, strings or None (an empty hand).
     Hands([Hand; 4]), |o| four_of("hands", &o, |h| if h.is_none() { Ok(Hand::new()) } else { hand_arg(h.py(), h) });

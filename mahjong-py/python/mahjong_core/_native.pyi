@@ -104,8 +104,7 @@ class BetSettlement:
 @final
 class CallFacts:
     """
-    What the card or the hand evaluator says about the caller's hand; `keeps_a_line` is four
-    bools for Pung, Kong, Quint, Sextet.
+    What the card or the hand evaluator says about the caller's hand (`keeps_a_line`: Pung, Kong, Quint, Sextet).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -407,8 +406,7 @@ class DeadHand:
 @final
 class DealCheck:
     """
-    The counts after the deal checked: the `remedy` (a `Remedy` member) and the `seat` it
-    concerns, or None.
+    The counts after the deal checked: the `remedy` (a `Remedy` member) and the `seat` it concerns, or None.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...

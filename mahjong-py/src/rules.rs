@@ -32,8 +32,7 @@ create_exception!(
     "The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."
 );
 
-/// `to_dict()` from a record's own getters: records give their `to_dict()`, tiles their text,
-/// lists and tuples become lists.
+/// `to_dict()` from a record's own getters: records give their `to_dict()`, tiles their text, lists stay lists.
 fn dict_of(slf: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Py<PyAny>> {
     fn plain<'py>(v: Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
         if v.is_instance_of::<PyTile>() {
@@ -88,8 +87,7 @@ fn league(variant: Variant, players: Num) -> PyResult<PyTable> {
 }
 
 class!(
-/// The table every rule reads: `Table("american", players=4, house=HouseRules(...))`, or the
-/// house rules as keywords: `Table("american", blanks=2)`.
+/// The table every rule reads: `Table("american", players=4, house=HouseRules(...))` or `Table("american", blanks=2)`.
 PyTable(Table) as "Table", |s| {
     /// The variant's canonical name.
     variant: &'static str = s.0.variant().name();

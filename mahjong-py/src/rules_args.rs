@@ -43,8 +43,7 @@ impl From<i64> for Num {
     }
 }
 
-/// A Python argument read into a core value by `$read` (`$o` the object); `$hint` is its type
-/// in the stub.
+/// A Python argument read into a core value by `$read` (`$o` the object); `$hint`: its stub type.
 macro_rules! arg {
     ($($(#[$m:meta])* $name:ident$(<$g:ident: $b:path>)?($t:ty) $(: $hint:expr)?, |$o:ident| $read:expr;)*) => {$(
         $(#[$m])*
@@ -105,10 +104,13 @@ arg! {
         }
     };
     /// A bet: a seat or "wall game".
-    BetArg(Bet), |o| match o.extract::<crate::text::Text>() {
-        Ok(s) => args::bet(&s).map_err(arg_error),
-        Err(_) if o.is_instance_of::<pyo3::types::PyInt>() => o.extract::<SeatArg>().map(|s| Bet::On(s.0)),
-        Err(_) => Err(bad_arg("a bet is a seat or \"wall game\"")),
+    BetArg(Bet), |o| match o.extract::<SeatArg>() {
+        Ok(s) => Ok(Bet::On(s.0)),
+        Err(e) if o.is_instance_of::<pyo3::types::PyInt>() => Err(e),
+        Err(_) => {
+            let s: crate::text::Text = o.extract().map_err(|_| bad_arg("a bet is a seat or \"wall game\""))?;
+            args::bet(&s).map_err(arg_error)
+        }
     };
     /// Four hands by seat: `Hand`s, strings or None (an empty hand).
     Hands([Hand; 4]), |o| four_of("hands", &o, |h| if h.is_none() { Ok(Hand::new()) } else { hand_arg(h.py(), h) });

@@ -1850,8 +1850,7 @@ class StandardSet:
 @final
 class Table:
     """
-    The table every rule reads: `Table("american", players=4, house=HouseRules(...))`, or the
-    house rules as keywords: `Table("american", blanks=2)`.
+    The table every rule reads: `Table("american", players=4, house=HouseRules(...))` or `Table("american", blanks=2)`.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...

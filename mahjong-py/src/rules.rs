@@ -1,7 +1,5 @@
-//! `mahjong_core.rules`: the table rules of [`mahjong_core::rules`] (calls, claims, joker
-//! exchange, dead hands, the Charleston, the deal, the wall, kongs, rotation). Every answer is the
-//! core's; this file converts arguments ([`rules_args`]) and results. A refused rule raises
-//! `RulesError` with `.kind`.
+//! `mahjong_core.rules`: the table rules of [`mahjong_core::rules`], arguments read by
+//! [`rules_args`]; a refused rule raises `RulesError` with `.kind`.
 // pyo3 methods take `&self`; `to_dict` is the Python-side name.
 #![allow(clippy::wrong_self_convention)]
 #[path = "rules_args.rs"]
@@ -11,20 +9,19 @@ use crate::american::PyCard;
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyMeld, PyTile, hand_arg, tile_arg};
 use crate::pickle::{Reduced, reduce};
-use crate::text::Text;
 use crate::to_py;
 use crate::{class, pyfns};
 use mahjong_core::rules::args::{self, Limit};
 use mahjong_core::rules::{
-    self as r, Bet, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
+    self as r, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
     FalseMahJongOutcome, HandResult, HouseRules, JokerExchange, LinesPossible, Pass, PassOutcome, Remedy,
-    ReplacementSource, Round, Seat, Table, TableAction, Turn, TurnPhase, Variant, Wall, WallBreak,
+    ReplacementSource, Round, Seat, Table, Turn, TurnPhase, Variant, Wall, WallBreak,
 };
 use mahjong_core::{Hand, Tile, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString, PyTuple, PyType};
-use rules_args::{Claims, PassName, Visible, arg_error, four, four_of, hands_arg, nums};
+use pyo3::types::{IntoPyDict, PyDict, PyList, PyString, PyTuple, PyType};
+use rules_args::{Actions, BetArg, Claims, Hands, PassName, Passes, Visible, arg_error, four, nums};
 pub(crate) use rules_args::{HandArg, NameArg, Num, SeatArg, TableArg, TileArg, bad_arg, rules_error};
 use serde_json::json;
 
@@ -35,30 +32,21 @@ create_exception!(
     "The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."
 );
 
-fn hands_py(hands: &[Hand; 4]) -> Vec<PyHand> {
-    hands.iter().map(|&h| PyHand::new(h)).collect()
-}
-
-/// `to_dict()` from a record's own getters: records give their `to_dict()`, tiles their text,
-/// lists and tuples become lists.
+/// `to_dict()` from a record's own getters: records give their `to_dict()`, tiles their text, lists stay lists.
 fn dict_of(slf: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Py<PyAny>> {
     fn plain<'py>(v: Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
         if v.is_instance_of::<PyTile>() {
             Ok(v.str()?.into_any())
         } else if v.hasattr("to_dict")? {
             v.call_method0("to_dict")
-        } else if v.is_instance_of::<pyo3::types::PyList>() || v.is_instance_of::<PyTuple>() {
-            let items = v.try_iter()?.map(|i| plain(i?)).collect::<PyResult<Vec<_>>>()?;
-            Ok(pyo3::types::PyList::new(v.py(), items)?.into_any())
+        } else if v.is_instance_of::<PyList>() || v.is_instance_of::<PyTuple>() {
+            Ok(PyList::new(v.py(), v.try_iter()?.map(|i| plain(i?)).collect::<PyResult<Vec<_>>>()?)?.into_any())
         } else {
             Ok(v)
         }
     }
-    let d = PyDict::new(slf.py());
-    for f in fields {
-        d.set_item(*f, plain(slf.getattr(*f)?)?)?;
-    }
-    Ok(d.into_any().unbind())
+    let items = fields.iter().map(|f| Ok((*f, plain(slf.getattr(*f)?)?))).collect::<PyResult<Vec<_>>>()?;
+    Ok(items.into_py_dict(slf.py())?.into_any().unbind())
 }
 
 // --- House rules and table
@@ -93,16 +81,13 @@ PyHouseRules(HouseRules) as "HouseRules", |s| {
     fn league(_cls: &Bound<'_, PyType>) -> PyHouseRules { PyHouseRules(HouseRules::LEAGUE) }
 );
 
-impl PyTable {
-    fn of(variant: Variant, players: Num) -> PyResult<PyTable> {
-        let players = players.to("players", Limit::U32)?;
-        Table::new(variant, players, HouseRules::LEAGUE).map(PyTable).map_err(rules_error)
-    }
+/// A League table of `variant`.
+fn league(variant: Variant, players: Num) -> PyResult<PyTable> {
+    Table::new(variant, players.to("players", Limit::U32)?, HouseRules::LEAGUE).map(PyTable).map_err(rules_error)
 }
 
 class!(
-/// The table every rule reads: `Table("american", players=4, house=HouseRules(...))`, or the
-/// house rules as keywords: `Table("american", blanks=2)`.
+/// The table every rule reads: `Table("american", players=4, house=HouseRules(...))` or `Table("american", blanks=2)`.
 PyTable(Table) as "Table", |s| {
     /// The variant's canonical name.
     variant: &'static str = s.0.variant().name();
@@ -111,31 +96,29 @@ PyTable(Table) as "Table", |s| {
 } repr [variant, players, house] pickle "Table";
     #[new]
     #[pyo3(signature = (variant = NameArg(Variant::default()), players = Num::from(4), house = None, **house_rules: "typing.Any"), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
-    fn new(py: Python<'_>, variant: NameArg<Variant>, players: Num, house: Option<&Bound<'_, PyHouseRules>>,
+    fn new(py: Python<'_>, variant: NameArg<Variant>, players: Num, house: Option<PyRef<'_, PyHouseRules>>,
         house_rules: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyTable> {
         let players = players.to("players", Limit::U32)?;
-        let mut h = house.map_or(HouseRules::LEAGUE, |h| h.get().0);
-        if let Some(kw) = house_rules.filter(|kw| !kw.is_empty()) {
-            if house.is_some() {
-                return Err(bad_arg("give the house rules either as house= or as keywords, not both".into()));
-            }
-            h = py.get_type::<PyHouseRules>().call((), Some(kw))?.cast::<PyHouseRules>()?.get().0;
-        }
+        let h = match (house, house_rules.filter(|kw| !kw.is_empty())) {
+            (Some(_), Some(_)) => return Err(bad_arg("give the house rules either as house= or as keywords, not both")),
+            (_, Some(kw)) => py.get_type::<PyHouseRules>().call((), Some(kw))?.cast::<PyHouseRules>()?.get().0,
+            (h, None) => h.map_or(HouseRules::LEAGUE, |h| h.0),
+        };
         Table::new(variant.0, players, h).map(PyTable).map_err(rules_error)
     }
     /// American League rules.
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
-    fn american(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { PyTable::of(Variant::American, players) }
+    fn american(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { league(Variant::American, players) }
     /// Chinese classical rules.
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
-    fn chinese(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { PyTable::of(Variant::Chinese, players) }
+    fn chinese(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { league(Variant::Chinese, players) }
     /// British rules.
     #[classmethod]
     #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
-    fn british(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { PyTable::of(Variant::British, players) }
+    fn british(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { league(Variant::British, players) }
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["variant", "players", "house"]) }
 );
@@ -157,8 +140,7 @@ PyDiscard(Discard) as "Discard", |s| {
 );
 
 class!(
-/// What the card or the hand evaluator says about the caller's hand; `keeps_a_line` is four
-/// bools for Pung, Kong, Quint, Sextet.
+/// What the card or the hand evaluator says about the caller's hand (`keeps_a_line`: Pung, Kong, Quint, Sextet).
 PyCallFacts(CallFacts) as "CallFacts", |s| {
     dead: bool = s.0.dead;
     mah_jong: bool = s.0.mah_jong;
@@ -168,11 +150,11 @@ PyCallFacts(CallFacts) as "CallFacts", |s| {
     #[new]
     #[pyo3(signature = (*, dead = false, mah_jong = false, concealed_only = false, keeps_a_line = None))]
     fn new(dead: bool, mah_jong: bool, concealed_only: bool, keeps_a_line: Option<Vec<bool>>) -> PyResult<PyCallFacts> {
-        let keeps_a_line = match keeps_a_line {
-            None => CallFacts::default().keeps_a_line,
-            Some(v) => four("keeps_a_line (Pung, Kong, Quint, Sextet)", &v)?,
-        };
-        Ok(PyCallFacts(CallFacts { dead, mah_jong, concealed_only, keeps_a_line }))
+        let mut f = CallFacts { dead, mah_jong, concealed_only, ..CallFacts::default() };
+        if let Some(v) = keeps_a_line {
+            f.keeps_a_line = four("keeps_a_line (Pung, Kong, Quint, Sextet)", &v)?;
+        }
+        Ok(PyCallFacts(f))
     }
 );
 
@@ -194,36 +176,32 @@ PyClaim(Claim) as "Claim", |s| {
     fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["seat", "call", "committed"]) }
 );
 
-/// The facts given, or the core's defaults for the table.
-fn facts(t: &Table, h: &Hand, seat: Seat, d: &Discard, given: Option<&Bound<'_, PyCallFacts>>) -> PyResult<CallFacts> {
-    given.map_or_else(|| r::assumed_call_facts(t, h, seat, d).map_err(rules_error), |f| Ok(f.get().0))
+/// The facts given, or the core's assumed facts for the table.
+fn facts(t: &Table, h: &Hand, seat: Seat, d: &Discard, given: Option<PyRef<'_, PyCallFacts>>) -> PyResult<CallFacts> {
+    given.map_or_else(|| r::assumed_call_facts(t, h, seat, d).map_err(rules_error), |f| Ok(f.0))
 }
 
 pyfns! {
-    /// Every call `seat` may make on `discard`, as canonical names; without `facts`, the core's
-    /// assumed facts for the table.
+    /// Every call `seat` may make on `discard`, as canonical names (without `facts`: the core's assumed facts).
     #[pyo3(signature = (table, hand, seat, discard, facts = None))]
-    fn calls(table: TableArg, hand: HandArg, seat: SeatArg, discard: &Bound<'_, PyDiscard>,
-        facts: Option<&Bound<'_, PyCallFacts>>,
+    fn calls(table: TableArg, hand: HandArg, seat: SeatArg, discard: PyRef<'_, PyDiscard>,
+        facts: Option<PyRef<'_, PyCallFacts>>,
     ) -> PyResult<Vec<&'static str>> = {
-        let (t, h, s, d) = (table.0, hand.0, seat.0, discard.get().0);
-        let f = self::facts(&t, &h, s, &d, facts)?;
-        Ok(r::calls(&t, &h, s, &d, &f).map_err(rules_error)?.iter().map(Call::name).collect())
+        let f = self::facts(&table.0, &hand.0, seat.0, &discard.0, facts)?;
+        Ok(r::calls(&table.0, &hand.0, seat.0, &discard.0, &f).map_err(rules_error)?.iter().map(Call::name).collect())
     };
     /// Checks one call: None, or `RulesError` with the reason.
     #[pyo3(signature = (table, hand, seat, discard, call, facts = None))]
-    fn check_call(table: TableArg, hand: HandArg, seat: SeatArg, discard: &Bound<'_, PyDiscard>, call: NameArg<Call>,
-        facts: Option<&Bound<'_, PyCallFacts>>,
+    fn check_call(table: TableArg, hand: HandArg, seat: SeatArg, discard: PyRef<'_, PyDiscard>, call: NameArg<Call>,
+        facts: Option<PyRef<'_, PyCallFacts>>,
     ) -> PyResult<()> = {
-        let (t, h, s, d) = (table.0, hand.0, seat.0, discard.get().0);
-        let f = self::facts(&t, &h, s, &d, facts)?;
-        r::check_call(&t, &h, s, &d, call.0, &f).map_err(rules_error)
+        let f = self::facts(&table.0, &hand.0, seat.0, &discard.0, facts)?;
+        r::check_call(&table.0, &hand.0, seat.0, &discard.0, call.0, &f).map_err(rules_error)
     };
     /// Chinese and British: the call facts, `mah_jong` from the hand evaluator.
-    fn chinese_call_facts(
-        table: TableArg, hand: HandArg, seat: SeatArg, discard: &Bound<'_, PyDiscard>,
+    fn chinese_call_facts(table: TableArg, hand: HandArg, seat: SeatArg, discard: PyRef<'_, PyDiscard>,
     ) -> PyResult<PyCallFacts> =
-        r::chinese_call_facts(&table.0, &hand.0, seat.0, &discard.get().0).map(PyCallFacts).map_err(rules_error);
+        r::chinese_call_facts(&table.0, &hand.0, seat.0, &discard.0).map(PyCallFacts).map_err(rules_error);
     /// Takes a called discard into the hand, with `jokers` jokers from the hand.
     #[pyo3(signature = (hand, seat, tile, call, jokers = Num::from(0)), text_signature = "(hand, seat, tile, call, jokers = 0)")]
     fn expose(hand: HandArg, seat: SeatArg, tile: TileArg, call: NameArg<Call>, jokers: Num) -> PyResult<PyHand> = {
@@ -246,45 +224,31 @@ pyfns! {
     #[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]"))]
     fn claim_winner(table: TableArg, discarder: SeatArg, claims: Claims) -> PyResult<Option<PyClaim>> =
         r::claim_winner(&table.0, discarder.0, &claims.0).map(|w| w.map(PyClaim)).map_err(rules_error);
-    /// Several Mah Jongg claims: `is_valid(seat)` is asked in priority order; the first valid seat
-    /// takes the tile (None when none).
+    /// Several Mah Jongg claims: the first seat in priority order for which `is_valid(seat)` holds, or None.
     #[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]", is_valid: "typing.Callable[[int], bool]"))]
     fn resolve_mah_jong_claims(table: TableArg, discarder: SeatArg, claims: Claims, is_valid: &Bound<'_, PyAny>,
     ) -> PyResult<Option<u8>> = {
         let mut failure = None;
         let w = r::resolve_mah_jong_claims(&table.0, discarder.0, &claims.0, |s| {
-            failure.is_none()
-                && is_valid.call1((s.index(),)).and_then(|v| v.is_truthy()).unwrap_or_else(|e| {
-                    failure = Some(e);
-                    false
-                })
-        })
-        .map_err(rules_error)?;
-        failure.map_or(Ok(w.map(Seat::index)), Err)
+            let ask = || is_valid.call1((s.index(),))?.is_truthy();
+            failure.is_none() && ask().map_err(|e| failure = Some(e)).unwrap_or(false)
+        });
+        failure.map_or(Ok(w.map_err(rules_error)?.map(Seat::index)), Err)
     };
-}
-
-fn actions(v: Vec<NameArg<TableAction>>) -> Vec<TableAction> {
-    v.into_iter().map(|a| a.0).collect()
-}
-
-pyfns! {
     /// True while the latest discard may still be called, given the actions since (`["draw"]`).
-    fn claim_window_open(table: TableArg, since_discard: Vec<NameArg<TableAction>>) -> bool =
-        r::claim_window_open(&table.0, &actions(since_discard));
+    fn claim_window_open(table: TableArg, since_discard: Actions) -> bool =
+        r::claim_window_open(&table.0, &since_discard.0);
     /// True when a call was in time; `simultaneous`: made together with the last action.
     #[pyo3(signature = (table, since_discard, simultaneous = false))]
-    fn call_in_time(table: TableArg, since_discard: Vec<NameArg<TableAction>>, simultaneous: bool) -> bool =
-        r::call_in_time(&table.0, &actions(since_discard), simultaneous);
+    fn call_in_time(table: TableArg, since_discard: Actions, simultaneous: bool) -> bool =
+        r::call_in_time(&table.0, &since_discard.0, simultaneous);
     /// How many players lose their turn when `claimer` takes `discarder`'s discard.
     fn turns_lost(table: TableArg, discarder: SeatArg, claimer: SeatArg) -> u8 =
         r::turns_lost(&table.0, discarder.0, claimer.0);
     /// Who plays next after a discard: the winning claim's seat, or the next seat.
     #[pyo3(signature = (table, discarder, winner = None))]
-    fn next_to_play(table: TableArg, discarder: SeatArg, winner: Option<&Bound<'_, PyClaim>>) -> PyResult<u8> = {
-        let w = winner.map(|c| c.get().0);
-        r::next_to_play(&table.0, discarder.0, w.as_ref()).map(Seat::index).map_err(rules_error)
-    };
+    fn next_to_play(table: TableArg, discarder: SeatArg, winner: Option<PyRef<'_, PyClaim>>) -> PyResult<u8> =
+        r::next_to_play(&table.0, discarder.0, winner.map(|c| c.0).as_ref()).map(Seat::index).map_err(rules_error);
     /// True when the claimant must discard after taking the tile.
     fn must_discard_after(call: NameArg<Call>) -> bool = r::must_discard_after(call.0);
 }
@@ -309,10 +273,9 @@ PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
 } repr [player, owner, exposure_index, position];
     /// The four hands with both changes written in.
     #[pyo3(signature = (hands: "typing.Sequence[Hand | str | None]"))]
-    fn apply(&self, hands: &Bound<'_, PyAny>) -> PyResult<Vec<PyHand>> {
-        let mut hs = hands_arg(hands)?;
-        self.0.apply(&mut hs);
-        Ok(hands_py(&hs))
+    fn apply(&self, mut hands: Hands) -> Vec<PyHand> {
+        self.0.apply(&mut hands.0);
+        hands.0.map(PyHand::new).to_vec()
     }
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduced<'py>> {
         let state = EXCHANGE.iter().map(|f| slf.getattr(*f)).collect::<PyResult<Vec<_>>>()?;
@@ -323,19 +286,16 @@ PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
 );
 
 pyfns! {
-    /// American joker exchange: `player` gives `natural` for a joker in exposure `exposure` of
-    /// `owner`'s rack; `hands` holds the four hands by seat (None for an empty hand).
+    /// American joker exchange: `player` gives `natural` for a joker in `owner`'s exposure number `exposure`.
     #[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", player, owner, exposure, natural, *, phase = NameArg(TurnPhase::Drawn), dead = false), text_signature = "(table, hands, player, owner, exposure, natural, *, phase = 'drawn', dead = False)")]
     #[allow(clippy::too_many_arguments)]
     fn exchange_joker(
-        table: TableArg, hands: &Bound<'_, PyAny>, player: SeatArg, owner: SeatArg, exposure: Num, natural: TileArg,
+        table: TableArg, hands: Hands, player: SeatArg, owner: SeatArg, exposure: Num, natural: TileArg,
         phase: NameArg<TurnPhase>, dead: bool,
     ) -> PyResult<PyJokerExchange> = {
-        let turn = Turn { seat: player.0, phase: phase.0, dead };
+        let t = Turn { seat: player.0, phase: phase.0, dead };
         let m = exposure.to("exposure", Limit::INDEX)?;
-        r::exchange_joker(&table.0, &hands_arg(hands)?, turn, owner.0, m, natural.0)
-            .map(PyJokerExchange)
-            .map_err(rules_error)
+        r::exchange_joker(&table.0, &hands.0, t, owner.0, m, natural.0).map(PyJokerExchange).map_err(rules_error)
     };
     /// House rule (blanks): after drawing, trade a blank for a tile from the discards.
     #[pyo3(signature = (table, hand, seat, tile, *, phase = NameArg(TurnPhase::Drawn), dead = false), text_signature = "(table, hand, seat, tile, *, phase = 'drawn', dead = False)")]
@@ -350,8 +310,7 @@ pyfns! {
 // --- Dead hands
 
 class!(
-/// Why a hand is dead: `reason` (canonical name), the sentence `message`, and the details
-/// (`has`/`expected` tiles, the `exposure` index) where they apply.
+/// Why a hand is dead: `reason` (canonical name), `message`, and `has`/`expected`/`exposure` where they apply.
 PyDeadHand(DeadHandReason) as "DeadHand", |s| {
     reason: &'static str = s.0.name();
     message: String = s.0.to_string();
@@ -383,8 +342,7 @@ pyfns! {
     #[pyo3(signature = (hand, valid, concealed_line = false))]
     fn dead_hand_rack(hand: HandArg, valid: Vec<bool>, concealed_line: bool) -> PyHand =
         PyHand::new(r::dead_hand_rack(&hand.0, &valid, concealed_line));
-    /// The next seat to play after `seat`, skipping dead hands (`dead`: four bools); None when
-    /// fewer than two are live.
+    /// The next seat to play after `seat`, skipping dead hands (`dead`: four bools), or None.
     fn next_live_seat(table: TableArg, seat: SeatArg, dead: Vec<bool>) -> PyResult<Option<u8>> =
         Ok(r::next_live_seat(&table.0, seat.0, four("dead", &dead)?).map(Seat::index));
 }
@@ -392,8 +350,7 @@ pyfns! {
 // --- Charleston
 
 class!(
-/// The tiles one player passes: `Pass("111m")`, `Pass(["5p", "5p", "1z"], blind=[0, 1])`
-/// (`blind`: positions passed on unseen).
+/// The tiles one player passes: `Pass("111m")`, `Pass(["5p", "5p", "1z"], blind=[0, 1])` (passed unseen).
 PyPass(Pass) as "Pass", |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     blind: Vec<usize> = (0..s.0.tiles().len()).filter(|&i| s.0.is_blind(i)).collect();
@@ -406,8 +363,7 @@ PyPass(Pass) as "Pass", |s| {
             Some(t) if t.is_instance_of::<PyString>() => hand_arg(py, t)?.concealed().to_vec(),
             Some(t) => t.try_iter()?.map(|i| tile_arg(py, &i?)).collect::<PyResult<_>>()?,
         };
-        let blind = blind.unwrap_or_default();
-        args::pass(&ts, blind.iter().map(|n| (n.0, n.1.as_str()))).map(PyPass).map_err(arg_error)
+        args::pass(&ts, blind.iter().flatten().map(|n| (n.0, n.1.as_str()))).map(PyPass).map_err(arg_error)
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "Pass", (self.tiles(), self.blind()))
@@ -416,20 +372,10 @@ PyPass(Pass) as "Pass", |s| {
     fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["tiles", "blind"]) }
 );
 
-/// Four passes by seat: `Pass`es, strings, tile lists or None.
-fn passes_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<[Pass; 4]> {
-    let Some(obj) = obj else { return Ok([Pass::EMPTY; 4]) };
-    four_of("passes", obj, |p| match p.cast::<PyPass>() {
-        Ok(p) => Ok(p.get().0),
-        Err(_) if p.is_none() => Ok(Pass::EMPTY),
-        Err(_) => Ok(PyPass::new(py, Some(p), None)?.0),
-    })
-}
-
 class!(
 /// The four hands after a pass, and what each seat received (the next pass's `received`).
 PyPassOutcome(PassOutcome) as "PassOutcome", |s| {
-    hands: Vec<PyHand> = hands_py(&s.0.hands);
+    hands: Vec<PyHand> = s.0.hands.map(PyHand::new).to_vec();
     received: Vec<PyPass> = s.0.received.iter().map(|&p| PyPass(p)).collect();
 } repr [hands];
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
@@ -443,24 +389,18 @@ PyPassOutcome(PassOutcome) as "PassOutcome", |s| {
 );
 
 pyfns! {
-    /// Checks and applies one Charleston pass (`pass_`: name or 1–7) to the four hands; `passes`
-    /// by seat, `received`: what each seat got in the previous pass (for blind passes).
+    /// Checks and applies one Charleston pass (`pass_`: name or 1–7); `received`: the previous pass's.
     #[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", pass_: "int | str", passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]", received: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None] | None" = None))]
-    fn apply_charleston_pass(
-        py: Python<'_>, table: TableArg, hands: &Bound<'_, PyAny>, pass_: PassName, passes: &Bound<'_, PyAny>,
-        received: Option<&Bound<'_, PyAny>>,
+    fn apply_charleston_pass(table: TableArg, hands: Hands, pass_: PassName, passes: Passes, received: Option<Passes>,
     ) -> PyResult<PyPassOutcome> = {
-        let (hs, ps, rec) = (hands_arg(hands)?, passes_arg(py, Some(passes))?, passes_arg(py, received)?);
-        r::apply_charleston_pass(&table.0, &hs, pass_.0, &ps, &rec).map(PyPassOutcome).map_err(rules_error)
+        let rec = received.map_or([Pass::EMPTY; 4], |r| r.0);
+        r::apply_charleston_pass(&table.0, &hands.0, pass_.0, &passes.0, &rec).map(PyPassOutcome).map_err(rules_error)
     };
     /// Checks and applies the courtesy pass (`asks`: four ints by seat).
     #[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", asks, passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]"))]
-    fn apply_courtesy_pass(
-        py: Python<'_>, table: TableArg, hands: &Bound<'_, PyAny>, asks: Vec<Num>, passes: &Bound<'_, PyAny>,
-    ) -> PyResult<PyPassOutcome> = {
+    fn apply_courtesy_pass(table: TableArg, hands: Hands, asks: Vec<Num>, passes: Passes) -> PyResult<PyPassOutcome> = {
         let a = four("asks", &nums("asks", &asks, Limit::ASKS)?)?;
-        let (hs, ps) = (hands_arg(hands)?, passes_arg(py, Some(passes))?);
-        r::apply_courtesy_pass(&table.0, &hs, a, &ps).map(PyPassOutcome).map_err(rules_error)
+        r::apply_courtesy_pass(&table.0, &hands.0, a, &passes.0).map(PyPassOutcome).map_err(rules_error)
     };
     /// Whether the second Charleston is played (`agree`: four bools).
     fn second_charleston(table: TableArg, agree: Vec<bool>) -> PyResult<bool> =
@@ -479,38 +419,10 @@ pyfns! {
     /// The remedy for a joker passed by accident.
     #[pyo3(signature = (identifiable) -> "Remedy")]
     fn passed_joker_remedy(py: Python<'_>, identifiable: bool) -> PyResult<Py<PyAny>> =
-        member(py, r::passed_joker_remedy(identifiable));
+        member(py, "Remedy", r::passed_joker_remedy(identifiable).name());
 }
 
 // --- Deal, wall, Kong Box
-
-pyfns! {
-    /// Tiles dealt to `seat` when `dealer` is East.
-    fn dealt_tiles(seat: SeatArg, dealer: SeatArg) -> u8 = r::dealt_tiles(seat.0, dealer.0);
-    /// Tiles taken from the wall by the deal.
-    fn tiles_dealt(table: TableArg) -> u16 = r::tiles_dealt(&table.0);
-    /// Who receives each tile of the deal, in order.
-    fn deal_order(table: TableArg, dealer: SeatArg) -> PyResult<Vec<u32>> = {
-        let order = r::deal_order(&table.0, dealer.0).map_err(rules_error)?;
-        Ok(order.seats().iter().map(|s| u32::from(s.index())).collect())
-    };
-    /// Checks the counts after the deal (four ints by seat): a `DealCheck`.
-    fn check_deal(table: TableArg, dealer: SeatArg, counts: Vec<Num>) -> PyResult<PyDealCheck> = {
-        let c = four("counts", &nums("counts", &counts, Limit::DEAL_COUNT)?)?;
-        r::check_deal(&table.0, dealer.0, c).map(PyDealCheck).map_err(rules_error)
-    };
-    /// Stacks in each player's wall.
-    #[pyo3(signature = (table, flowers = true))]
-    fn wall_stacks(table: TableArg, flowers: bool) -> u8 = r::wall_stacks(&table.0, flowers);
-    /// Breaks the wall; `first` and `second` are the two dice (American) or the two throws.
-    fn break_wall(table: TableArg, dealer: SeatArg, stacks_per_wall: Num, first: Num, second: Num,
-    ) -> PyResult<PyWallBreak> = {
-        let stacks = stacks_per_wall.to("stacks_per_wall", Limit::STACKS)?;
-        r::break_wall(&table.0, dealer.0, stacks, first.to("first", Limit::DIE)?, second.to("second", Limit::DIE)?)
-            .map(PyWallBreak)
-            .map_err(rules_error)
-    };
-}
 
 class!(
 /// Tiles left in the live wall and the Kong Box: `Wall(live, kong_box=0)`.
@@ -534,16 +446,38 @@ PyWall(Wall) as "Wall", |s| {
     /// A replacement draw: `(wall, ReplacementSource member)`.
     fn draw_replacement(&self, py: Python<'_>, table: TableArg) -> PyResult<(PyWall, Py<PyAny>)> {
         let (w, src) = self.0.draw_replacement(&table.0).map_err(rules_error)?;
-        Ok((PyWall(w), member(py, src)?))
+        Ok((PyWall(w), member(py, "ReplacementSource", src.name())?))
     }
 );
 
 pyfns! {
-    /// Takes a drawn tile into the hand: `(hand, replace)`; `replace` when a bonus tile was set aside.
-    fn take_tile(table: TableArg, hand: HandArg, tile: TileArg) -> PyResult<(PyHand, bool)> = {
-        let (h, replace) = r::take_tile(&table.0, &hand.0, tile.0).map_err(rules_error)?;
-        Ok((PyHand::new(h), replace))
+    /// Tiles dealt to `seat` when `dealer` is East.
+    fn dealt_tiles(seat: SeatArg, dealer: SeatArg) -> u8 = r::dealt_tiles(seat.0, dealer.0);
+    /// Tiles taken from the wall by the deal.
+    fn tiles_dealt(table: TableArg) -> u16 = r::tiles_dealt(&table.0);
+    /// Who receives each tile of the deal, in order.
+    fn deal_order(table: TableArg, dealer: SeatArg) -> PyResult<Vec<u32>> = {
+        let order = r::deal_order(&table.0, dealer.0).map_err(rules_error)?;
+        Ok(order.seats().iter().map(|s| u32::from(s.index())).collect())
     };
+    /// Checks the counts after the deal (four ints by seat): a `DealCheck`.
+    fn check_deal(table: TableArg, dealer: SeatArg, counts: Vec<Num>) -> PyResult<PyDealCheck> = {
+        let c = four("counts", &nums("counts", &counts, Limit::DEAL_COUNT)?)?;
+        r::check_deal(&table.0, dealer.0, c).map(PyDealCheck).map_err(rules_error)
+    };
+    /// Stacks in each player's wall.
+    #[pyo3(signature = (table, flowers = true))]
+    fn wall_stacks(table: TableArg, flowers: bool) -> u8 = r::wall_stacks(&table.0, flowers);
+    /// Breaks the wall; `first` and `second` are the two dice (American) or the two throws.
+    fn break_wall(table: TableArg, dealer: SeatArg, stacks_per_wall: Num, first: Num, second: Num,
+    ) -> PyResult<PyWallBreak> = {
+        let stacks = stacks_per_wall.to("stacks_per_wall", Limit::STACKS)?;
+        let (first, second) = (first.to("first", Limit::DIE)?, second.to("second", Limit::DIE)?);
+        r::break_wall(&table.0, dealer.0, stacks, first, second).map(PyWallBreak).map_err(rules_error)
+    };
+    /// Takes a drawn tile into the hand: `(hand, replace)`; `replace` when a bonus tile was set aside.
+    fn take_tile(table: TableArg, hand: HandArg, tile: TileArg) -> PyResult<(PyHand, bool)> =
+        r::take_tile(&table.0, &hand.0, tile.0).map(|(h, replace)| (PyHand::new(h), replace)).map_err(rules_error);
     /// Replacement draws a dealt hand needs for its flowers and seasons.
     fn bonus_replacements(table: TableArg, hand: HandArg) -> u8 = r::bonus_replacements(&table.0, &hand.0);
     /// True when the hand holds all eight flowers and seasons.
@@ -562,11 +496,11 @@ pyfns! {
         r::add_to_pung(&table.0, &hand.0, seat.0, tile.0, self_drawn).map(PyHand::new).map_err(rules_error);
     /// Checks robbing `kong`: None, or `RulesError`.
     #[pyo3(signature = (kong, thirteen_unique_wonders = false))]
-    fn check_rob_kong(kong: &Bound<'_, PyMeld>, thirteen_unique_wonders: bool) -> PyResult<()> =
-        r::check_rob_kong(&kong.get().0, thirteen_unique_wonders).map_err(rules_error);
+    fn check_rob_kong(kong: PyRef<'_, PyMeld>, thirteen_unique_wonders: bool) -> PyResult<()> =
+        r::check_rob_kong(&kong.0, thirteen_unique_wonders).map_err(rules_error);
     /// `seat` robs `kong` to go Mah Jong: the winning hand.
-    fn rob_kong(table: TableArg, hand: HandArg, seat: SeatArg, kong: &Bound<'_, PyMeld>) -> PyResult<PyHand> =
-        r::rob_kong(&table.0, &hand.0, seat.0, &kong.get().0).map(PyHand::new).map_err(rules_error);
+    fn rob_kong(table: TableArg, hand: HandArg, seat: SeatArg, kong: PyRef<'_, PyMeld>) -> PyResult<PyHand> =
+        r::rob_kong(&table.0, &hand.0, seat.0, &kong.0).map(PyHand::new).map_err(rules_error);
     /// A kong and Mah Jong on the same tile: `RulesError` when both.
     fn check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> PyResult<()> =
         r::check_kong_or_mah_jong(kong, mah_jong).map_err(rules_error);
@@ -611,28 +545,18 @@ fn hand_result(winner: Option<SeatArg>) -> HandResult {
 pyfns! {
     /// The round after a hand won by `winner`, or a wall game (None).
     #[pyo3(signature = (table, round, winner = None))]
-    fn next_round(table: TableArg, round: &Bound<'_, PyRound>, winner: Option<SeatArg>) -> PyResult<PyRound> =
-        r::next_round(&table.0, round.get().0, hand_result(winner)).map(PyRound).map_err(rules_error);
+    fn next_round(table: TableArg, round: PyRef<'_, PyRound>, winner: Option<SeatArg>) -> PyResult<PyRound> =
+        r::next_round(&table.0, round.0, hand_result(winner)).map(PyRound).map_err(rules_error);
     /// The seat wind of `seat` when `dealer` is East.
     fn seat_wind(table: TableArg, seat: SeatArg, dealer: SeatArg) -> PyResult<&'static str> =
         Round::start(dealer.0).seat_wind(&table.0, seat.0).map(|w| w.name()).map_err(rules_error);
     /// With five players, the player who sits out game `game`; None with four or fewer.
-    fn sitting_out(players: Num, game: Num) -> PyResult<Option<u8>> = {
-        Ok(r::sitting_out(players.to("players", Limit::BYTE)?, game.to("game", Limit::U32)?))
-    };
+    fn sitting_out(players: Num, game: Num) -> PyResult<Option<u8>> =
+        Ok(r::sitting_out(players.to("players", Limit::BYTE)?, game.to("game", Limit::U32)?));
     /// House rule: settles the sitting-out player's bet (`bet`: a seat or `"wall game"`).
     #[pyo3(signature = (table, bet: "int | typing.Literal['wall game']", winner = None))]
-    fn settle_bet(table: TableArg, bet: &Bound<'_, PyAny>, winner: Option<SeatArg>) -> PyResult<PyBetSettlement> = {
-        let b = match bet.extract::<SeatArg>() {
-            Ok(s) => Bet::On(s.0),
-            Err(e) if bet.is_instance_of::<pyo3::types::PyInt>() => return Err(e),
-            Err(_) => {
-                let s: Text = bet.extract().map_err(|_| bad_arg("a bet is a seat or \"wall game\"".into()))?;
-                args::bet(&s).map_err(arg_error)?
-            }
-        };
-        r::settle_bet(&table.0, b, hand_result(winner)).map(PyBetSettlement).map_err(rules_error)
-    };
+    fn settle_bet(table: TableArg, bet: BetArg, winner: Option<SeatArg>) -> PyResult<PyBetSettlement> =
+        r::settle_bet(&table.0, bet.0, hand_result(winner)).map(PyBetSettlement).map_err(rules_error);
 }
 
 // --- American rules that need the card; `visible` is 45 counts by tile index, or None.
@@ -658,27 +582,22 @@ pyfns! {
     #[pyo3(signature = (discards: "typing.Sequence[Tile | str]", racks: "typing.Sequence[Hand | str | None] | None" = None))]
     fn visible_tiles(discards: Vec<TileArg>, racks: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<u8>> = {
         let tiles: Vec<Tile> = discards.into_iter().map(|t| t.0).collect();
-        let mut hands = Vec::new();
-        for item in racks.map(|r| r.try_iter()).transpose()?.into_iter().flatten() {
-            let item = item?;
-            if !item.is_none() {
-                hands.push(hand_arg(item.py(), &item)?);
-            }
-        }
-        Ok(r::visible_tiles(&tiles, &hands).to_vec())
+        let racks = racks.map(|r| r.try_iter()).transpose()?.into_iter().flatten();
+        let hands = racks.map(|r| Ok(r?.extract::<Option<HandArg>>()?.map(|h| h.0))).collect::<PyResult<Vec<_>>>()?;
+        Ok(r::visible_tiles(&tiles, &hands.into_iter().flatten().collect::<Vec<_>>()).to_vec())
     };
     /// How many lines of `card` are still possible for `hand`.
     #[pyo3(signature = (card, hand, visible = None))]
-    fn lines_possible(py: Python<'_>, card: &Bound<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
+    fn lines_possible(py: Python<'_>, card: PyRef<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<PyLinesPossible> = {
-        let (c, v) = (card.get().card(), seen(visible));
+        let (c, v) = (card.card(), seen(visible));
         py.detach(|| r::lines_possible(c, &hand.0, &v)).map(PyLinesPossible).map_err(rules_error)
     };
     /// True when line `line` of card hand `hand_index` (both 0-based) is still possible for `hand`.
     #[pyo3(signature = (card, hand_index, line, hand, visible = None))]
-    fn line_possible(card: &Bound<'_, PyCard>, hand_index: Num, line: Num, hand: HandArg, visible: Option<Visible>,
+    fn line_possible(card: PyRef<'_, PyCard>, hand_index: Num, line: Num, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<bool> = {
-        let c = card.get().card();
+        let c = card.card();
         let i = args::card_hand(hand_index.0, &hand_index.1, c.hands().len()).map_err(arg_error)?;
         let lines = c.hands().get(i).map_or(0, |h| h.lines.len());
         let line = args::card_line(i, line.0, &line.1, lines).map_err(arg_error)?;
@@ -686,80 +605,61 @@ pyfns! {
     };
     /// The `CallFacts` of `hand` (seat `seat`) on `discard`, from the card.
     #[pyo3(signature = (table, card, hand, seat, discard, visible = None))]
-    fn american_call_facts(py: Python<'_>, table: TableArg, card: &Bound<'_, PyCard>, hand: HandArg, seat: SeatArg,
-        discard: &Bound<'_, PyDiscard>, visible: Option<Visible>,
+    fn american_call_facts(py: Python<'_>, table: TableArg, card: PyRef<'_, PyCard>, hand: HandArg, seat: SeatArg,
+        discard: PyRef<'_, PyDiscard>, visible: Option<Visible>,
     ) -> PyResult<PyCallFacts> = {
-        let (c, d, v) = (card.get().card(), discard.get().0, seen(visible));
+        let (c, d, v) = (card.card(), discard.0, seen(visible));
         py.detach(|| r::american_call_facts(&table.0, c, &hand.0, seat.0, &d, &v)).map(PyCallFacts).map_err(rules_error)
     };
     /// Dead hand by the exposures, or None while they still make a line.
-    fn exposures_dead(card: &Bound<'_, PyCard>, hand: HandArg) -> Option<PyDeadHand> =
-        r::exposures_dead(card.get().card(), &hand.0).map(PyDeadHand);
+    fn exposures_dead(card: PyRef<'_, PyCard>, hand: HandArg) -> Option<PyDeadHand> =
+        r::exposures_dead(card.card(), &hand.0).map(PyDeadHand);
     /// Strict dead hand: no line of the card still possible.
     #[pyo3(signature = (card, hand, visible = None))]
-    fn no_line_possible(card: &Bound<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
+    fn no_line_possible(card: PyRef<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<Option<PyDeadHand>> =
-        r::no_line_possible(card.get().card(), &hand.0, &seen(visible)).map(|d| d.map(PyDeadHand)).map_err(rules_error);
+        r::no_line_possible(card.card(), &hand.0, &seen(visible)).map(|d| d.map(PyDeadHand)).map_err(rules_error);
     /// Whether an American hand is dead, with the first reason.
     #[pyo3(signature = (table, card, hand, phase = NameArg(TurnPhase::Waiting), visible = None), text_signature = "(table, card, hand, phase = 'waiting', visible = None)")]
     fn american_dead_hand(
-        table: TableArg, card: &Bound<'_, PyCard>, hand: HandArg, phase: NameArg<TurnPhase>, visible: Option<Visible>,
+        table: TableArg, card: PyRef<'_, PyCard>, hand: HandArg, phase: NameArg<TurnPhase>, visible: Option<Visible>,
     ) -> PyResult<Option<PyDeadHand>> = {
-        let dead = r::american_dead_hand(&table.0, card.get().card(), &hand.0, phase.0, &seen(visible));
+        let dead = r::american_dead_hand(&table.0, card.card(), &hand.0, phase.0, &seen(visible));
         dead.map(|d| d.map(PyDeadHand)).map_err(rules_error)
     };
     /// Which melds are valid exposures (four bools by meld index).
-    fn valid_exposures(card: &Bound<'_, PyCard>, hand: HandArg) -> Vec<bool> =
-        r::valid_exposures(card.get().card(), &hand.0).to_vec();
+    fn valid_exposures(card: PyRef<'_, PyCard>, hand: HandArg) -> Vec<bool> =
+        r::valid_exposures(card.card(), &hand.0).to_vec();
     /// A dead hand's rack judged by the card.
     #[pyo3(signature = (card, hand, concealed_line = false))]
-    fn american_dead_hand_rack(card: &Bound<'_, PyCard>, hand: HandArg, concealed_line: bool) -> PyHand =
-        PyHand::new(r::american_dead_hand_rack(card.get().card(), &hand.0, concealed_line));
+    fn american_dead_hand_rack(card: PyRef<'_, PyCard>, hand: HandArg, concealed_line: bool) -> PyHand =
+        PyHand::new(r::american_dead_hand_rack(card.card(), &hand.0, concealed_line));
 }
 
 // --- Results with enum members: each core enum is an `enum.Enum` made at import, members named
 // by the core's `name()` in upper case and valued by its `label()`.
 
-/// A core enum with its Python class's name.
-trait PyEnum: Copy {
-    const CLASS: &'static str;
-    fn key(self) -> &'static str;
+/// The member `name` of the Python enum `class`.
+fn member(py: Python<'_>, class: &str, name: &str) -> PyResult<Py<PyAny>> {
+    Ok(py.import("mahjong_core._native")?.getattr(class)?.getattr(name.to_ascii_uppercase())?.unbind())
 }
 
-macro_rules! py_enum {
-    ($($ty:ty),*) => {$(
-        impl PyEnum for $ty {
-            const CLASS: &'static str = stringify!($ty);
-            fn key(self) -> &'static str { self.name() }
-        }
-    )*};
-}
-py_enum!(ReplacementSource, Remedy, FalseMahJongOutcome, BetOutcome);
-
-/// The Python enum member of `v`.
-fn member<T: PyEnum>(py: Python<'_>, v: T) -> PyResult<Py<PyAny>> {
-    Ok(py.import("mahjong_core._native")?.getattr(T::CLASS)?.getattr(v.key().to_ascii_uppercase())?.unbind())
-}
-
-/// Adds the Python enum of `T` to the module, with `members` labelled by `label`.
-fn add_enum<T: PyEnum>(
-    m: &Bound<'_, PyModule>, doc: &str, members: &[T], label: fn(T) -> &'static str,
-) -> PyResult<()> {
+/// Adds the Python enum `class` to the module, its members given as `(name, label)`.
+fn add_enum(m: &Bound<'_, PyModule>, class: &str, doc: &str, members: &[(&str, &str)]) -> PyResult<()> {
     let py = m.py();
-    let pairs: Vec<(String, &str)> = members.iter().map(|&v| (v.key().to_ascii_uppercase(), label(v))).collect();
+    let pairs: Vec<(String, &str)> = members.iter().map(|&(n, l)| (n.to_ascii_uppercase(), l)).collect();
     let kw = PyDict::new(py);
     kw.set_item("module", "mahjong_core.rules")?;
     kw.set_item("type", py.get_type::<PyString>())?;
-    let cls = py.import("enum")?.getattr("Enum")?.call((T::CLASS, pairs), Some(&kw))?;
+    let cls = py.import("enum")?.getattr("Enum")?.call((class, pairs), Some(&kw))?;
     cls.setattr("__doc__", doc)?;
-    m.add(T::CLASS, cls)
+    m.add(class, cls)
 }
 
 class!(
-/// The counts after the deal checked: the `remedy` (a `Remedy` member) and the `seat` it
-/// concerns, or None.
+/// The counts after the deal checked: the `remedy` (a `Remedy` member) and the `seat` it concerns, or None.
 PyDealCheck((Remedy, Option<Seat>)) as "DealCheck", |s| {
-    remedy(py): PyResult<Py<PyAny>> = member(py, s.0.0);
+    remedy(py): PyResult<Py<PyAny>> = member(py, "Remedy", s.0.0.name());
     seat: Option<u8> = s.0.1.map(Seat::index);
 } repr [remedy, seat] pickle "DealCheck";
 );
@@ -768,10 +668,10 @@ class!(
 /// What follows a false Mah Jongg: `outcome` and, when the hand ends, its `remedy`.
 PyFalseMahJong(FalseMahJongOutcome) as "FalseMahJong", |s| {
     /// A `FalseMahJongOutcome` member.
-    outcome(py): PyResult<Py<PyAny>> = member(py, s.0);
+    outcome(py): PyResult<Py<PyAny>> = member(py, "FalseMahJongOutcome", s.0.name());
     /// A `Remedy` member when the hand ends, else None.
     remedy(py): PyResult<Option<Py<PyAny>>> = match s.0 {
-        FalseMahJongOutcome::Ended(r) => member(py, r).map(Some),
+        FalseMahJongOutcome::Ended(r) => member(py, "Remedy", r.name()).map(Some),
         _ => Ok(None),
     };
 } repr [outcome, remedy] pickle "FalseMahJong";
@@ -790,7 +690,7 @@ class!(
 /// The sitting-out player's bet settled: `outcome` and, for `PAYS_AS`, the `seat`.
 PyBetSettlement(BetOutcome) as "BetSettlement", |s| {
     /// A `BetOutcome` member.
-    outcome(py): PyResult<Py<PyAny>> = member(py, s.0);
+    outcome(py): PyResult<Py<PyAny>> = member(py, "BetOutcome", s.0.name());
     seat: Option<u8> = match s.0 {
         BetOutcome::PaysAs(s) => Some(s.index()),
         _ => None,
@@ -826,18 +726,10 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
     );
     match kind {
         "JokerExchange" => {
-            type State<'py> = (SeatArg, SeatArg, u8, u8, Bound<'py, PyMeld>, HandArg, HandArg);
-            let (player, owner, meld, position, exposure, hand, owner_hand): State<'_> = state.extract()?;
-            let exposure = exposure.get().0;
-            let x = JokerExchange {
-                player: player.0,
-                owner: owner.0,
-                meld,
-                position,
-                exposure,
-                hand: hand.0,
-                owner_hand: owner_hand.0,
-            };
+            type State<'py> = (SeatArg, SeatArg, u8, u8, PyRef<'py, PyMeld>, HandArg, HandArg);
+            let (p, o, meld, position, x, h, oh): State<'_> = state.extract()?;
+            let x =
+                JokerExchange { player: p.0, owner: o.0, meld, position, exposure: x.0, hand: h.0, owner_hand: oh.0 };
             PyJokerExchange(x).into_py_any(py)
         }
         "Pass" => {
@@ -845,24 +737,21 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
             PyPass::new(py, Some(&tiles), Some(blind))?.into_py_any(py)
         }
         "PassOutcome" => {
-            let (hands, received): (Bound<'_, PyAny>, Bound<'_, PyAny>) = state.extract()?;
-            PyPassOutcome(PassOutcome { hands: hands_arg(&hands)?, received: passes_arg(py, Some(&received))? })
-                .into_py_any(py)
+            let (hands, received): (Hands, Passes) = state.extract()?;
+            PyPassOutcome(PassOutcome { hands: hands.0, received: received.0 }).into_py_any(py)
         }
         _ => Err(crate::pickle::bad(kind, "unknown kind")),
     }
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    use {BetOutcome as B, FalseMahJongOutcome as F};
-    add_enum(
-        m,
-        "What the table does about a misdeal, a passed joker or a false Mah Jongg.",
-        &Remedy::ALL,
-        Remedy::label,
-    )?;
-    add_enum(m, "What follows a false Mah Jongg.", &F::KINDS, F::label)?;
-    add_enum(m, "How the sitting-out player's bet is settled.", &B::KINDS, B::label)?;
-    add_enum(m, "Where a replacement (loose) tile comes from.", &ReplacementSource::ALL, ReplacementSource::label)?;
+    let doc = "What the table does about a misdeal, a passed joker or a false Mah Jongg.";
+    add_enum(m, "Remedy", doc, &Remedy::ALL.map(|v| (v.name(), v.label())))?;
+    let outcomes = FalseMahJongOutcome::KINDS.map(|v| (v.name(), v.label()));
+    add_enum(m, "FalseMahJongOutcome", "What follows a false Mah Jongg.", &outcomes)?;
+    let bets = BetOutcome::KINDS.map(|v| (v.name(), v.label()));
+    add_enum(m, "BetOutcome", "How the sitting-out player's bet is settled.", &bets)?;
+    let sources = ReplacementSource::ALL.map(|v| (v.name(), v.label()));
+    add_enum(m, "ReplacementSource", "Where a replacement (loose) tile comes from.", &sources)?;
     m.add("RulesError", m.py().get_type::<RulesError>())
 }

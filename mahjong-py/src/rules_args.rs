@@ -1,36 +1,29 @@
-//! The argument types of `mahjong_core.rules` and `mahjong_core.sim`, read once here: a seat, a
-//! hand, a tile, a table, a user-named enum, an int of any size. Each is a newtype that pyo3
-//! extracts, so a function takes `seat: SeatArg` and never parses by hand; the limits and the
-//! messages are the core's ([`mahjong_core::rules::args`]): a bad value raises `RulesError` (or
-//! the notation errors) naming the argument, never `OverflowError`.
+//! The argument types of `mahjong_core.rules` and `mahjong_core.sim`, newtypes that pyo3 extracts
+//! with the core's limits and messages ([`mahjong_core::rules::args`]): a bad value raises
+//! `RulesError` (or the notation errors) naming the argument, never `OverflowError`.
 use super::RulesError;
-use crate::error::parse_name;
+use crate::error::{name_error, parse_name, with_kind};
 use crate::hand::{hand_arg, tile_arg};
 use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, ArgError, Limit};
-use mahjong_core::rules::{CharlestonPass, Claim, RulesError as CoreRulesError, Seat, Table};
+use mahjong_core::rules::{Bet, CharlestonPass, Claim, Pass, RulesError as CoreRulesError, Seat, Table, TableAction};
 use mahjong_core::{ErrorKind, Hand, Tile};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
-/// `RulesError(message)` with `.kind` the `ErrorKind` member of `kind`.
-pub(crate) fn error_of_kind(msg: String, kind: ErrorKind) -> PyErr {
-    crate::error::with_kind(RulesError::new_err(msg), kind)
-}
-
 /// A core rules error as `RulesError`.
 pub(crate) fn rules_error(e: CoreRulesError) -> PyErr {
-    error_of_kind(e.to_string(), e.kind())
+    with_kind(RulesError::new_err(e.to_string()), e.kind())
 }
 
 /// A bad argument (the core's words) as `RulesError`.
 pub(crate) fn arg_error(e: ArgError<'_>) -> PyErr {
-    error_of_kind(e.to_string(), e.kind())
+    with_kind(RulesError::new_err(e.to_string()), e.kind())
 }
 
 /// A bad argument as `RulesError` of kind `InvalidArgument`.
-pub(crate) fn bad_arg(msg: String) -> PyErr {
-    error_of_kind(msg, ErrorKind::InvalidArgument)
+pub(crate) fn bad_arg(msg: impl Into<String>) -> PyErr {
+    with_kind(RulesError::new_err(msg.into()), ErrorKind::InvalidArgument)
 }
 
 /// An int of any size: saturated to `i64`, written as Python writes it.
@@ -50,8 +43,7 @@ impl From<i64> for Num {
     }
 }
 
-/// A Python argument read into a core value by `$read` (`$o` the object); `$hint` is its type
-/// in the stub.
+/// A Python argument read into a core value by `$read` (`$o` the object); `$hint`: its stub type.
 macro_rules! arg {
     ($($(#[$m:meta])* $name:ident$(<$g:ident: $b:path>)?($t:ty) $(: $hint:expr)?, |$o:ident| $read:expr;)*) => {$(
         $(#[$m])*
@@ -69,15 +61,7 @@ macro_rules! arg {
 }
 
 #[cfg(feature = "stubs")]
-const STR: pyo3::inspect::PyStaticExpr = <pyo3::types::PyString as pyo3::PyTypeInfo>::TYPE_HINT;
-#[cfg(feature = "stubs")]
-use pyo3::type_hint_union;
-
-/// A class's type in the stub.
-#[cfg(feature = "stubs")]
-const fn hint<T: pyo3::PyTypeInfo>() -> pyo3::inspect::PyStaticExpr {
-    T::TYPE_HINT
-}
+use pyo3::{PyTypeInfo, type_hint_union};
 #[cfg(feature = "stubs")]
 const INT: pyo3::inspect::PyStaticExpr = <i64 as FromPyObject<'static, 'static>>::INPUT_TYPE;
 
@@ -85,15 +69,19 @@ arg! {
     /// A seat, 0–3 in turn order.
     SeatArg(Seat): INT, |o| o.extract::<Num>().and_then(|n| args::seat(n.0, &n.1).map_err(arg_error));
     /// A `Hand` or a hand string.
-    HandArg(Hand): type_hint_union!(hint::<crate::hand::PyHand>(), STR), |o| hand_arg(o.py(), &o);
+    HandArg(Hand): type_hint_union!(crate::hand::PyHand::TYPE_HINT, PyString::TYPE_HINT), |o| hand_arg(o.py(), &o);
     /// A `Tile` or a tile string.
-    TileArg(Tile): type_hint_union!(hint::<crate::hand::PyTile>(), STR), |o| tile_arg(o.py(), &o);
+    TileArg(Tile): type_hint_union!(crate::hand::PyTile::TYPE_HINT, PyString::TYPE_HINT), |o| tile_arg(o.py(), &o);
     /// A `Table`.
-    TableArg(Table): hint::<super::PyTable>(), |o| Ok::<_, PyErr>(o.cast::<super::PyTable>()?.get().0);
+    TableArg(Table): super::PyTable::TYPE_HINT, |o| Ok::<_, PyErr>(o.cast::<super::PyTable>()?.get().0);
     /// A user-named enum read by its canonical name or an alias (the core's `FromStr`).
-    NameArg<T: Name>(T): STR, |o| {
+    NameArg<T: Name>(T): PyString::TYPE_HINT, |o| {
         let s: crate::text::Text = o.extract()?;
-        parse_name(&s).map_err(|e| error_of_kind(e.to_string(), e.kind()))
+        parse_name(&s).map_err(name_error::<RulesError>)
+    };
+    /// Table actions by name.
+    Actions(Vec<TableAction>): <Vec<NameArg<TableAction>> as FromPyObject<'a, 'py>>::INPUT_TYPE, |o| {
+        Ok::<_, PyErr>(o.extract::<Vec<NameArg<TableAction>>>()?.into_iter().map(|a| a.0).collect())
     };
     /// Claims: `Claim`s or `(seat, call[, committed])` tuples.
     Claims(Vec<Claim>), |o| o.try_iter()?.map(|item| {
@@ -101,7 +89,7 @@ arg! {
         if let Ok(c) = item.cast::<super::PyClaim>() {
             return Ok(c.get().0);
         }
-        let not_a_claim = |_| bad_arg("a claim is a Claim or a (seat, call[, committed]) tuple".into());
+        let not_a_claim = |_| bad_arg("a claim is a Claim or a (seat, call[, committed]) tuple");
         let t = item.cast::<PyTuple>().map_err(not_a_claim)?;
         let committed = if t.len() > 2 { t.get_item(2)?.extract()? } else { false };
         Ok(super::PyClaim::new(t.get_item(0)?.extract()?, t.get_item(1)?.extract()?, committed).0)
@@ -110,11 +98,28 @@ arg! {
     PassName(CharlestonPass), |o| match o.extract::<Num>() {
         Ok(n) => args::charleston_pass(n.0, &n.1).map_err(arg_error),
         Err(_) => {
-            let s = o.cast::<PyString>().map_err(|_| bad_arg("a Charleston pass is a number or a name".into()))?;
+            let s = o.cast::<PyString>().map_err(|_| bad_arg("a Charleston pass is a number or a name"))?;
             let s = crate::text::decode(&s, Some("pass_"))?;
-            parse_name(&s).map_err(|e| error_of_kind(e.to_string(), e.kind()))
+            parse_name(&s).map_err(name_error::<RulesError>)
         }
     };
+    /// A bet: a seat or "wall game".
+    BetArg(Bet), |o| match o.extract::<SeatArg>() {
+        Ok(s) => Ok(Bet::On(s.0)),
+        Err(e) if o.is_instance_of::<pyo3::types::PyInt>() => Err(e),
+        Err(_) => {
+            let s: crate::text::Text = o.extract().map_err(|_| bad_arg("a bet is a seat or \"wall game\""))?;
+            args::bet(&s).map_err(arg_error)
+        }
+    };
+    /// Four hands by seat: `Hand`s, strings or None (an empty hand).
+    Hands([Hand; 4]), |o| four_of("hands", &o, |h| if h.is_none() { Ok(Hand::new()) } else { hand_arg(h.py(), h) });
+    /// Four passes by seat: `Pass`es, strings, tile lists or None.
+    Passes([Pass; 4]), |o| four_of("passes", &o, |p| match p.cast::<super::PyPass>() {
+        Ok(p) => Ok(p.get().0),
+        Err(_) if p.is_none() => Ok(Pass::EMPTY),
+        Err(_) => Ok(super::PyPass::new(p.py(), Some(p), None)?.0),
+    });
     /// Tile counts seen, by tile index.
     Visible([u8; Tile::COUNT]): <Vec<Num> as FromPyObject<'a, 'py>>::INPUT_TYPE, |o| {
         let v: Vec<Num> = o.extract()?;
@@ -153,9 +158,4 @@ pub(crate) fn four_of<T: Copy>(
     what: &str, obj: &Bound<'_, PyAny>, mut read: impl FnMut(&Bound<'_, PyAny>) -> PyResult<T>,
 ) -> PyResult<[T; 4]> {
     four(what, &obj.try_iter()?.map(|i| read(&i?)).collect::<PyResult<Vec<T>>>()?)
-}
-
-/// Four hands by seat: `Hand`s, strings or None (an empty hand).
-pub(crate) fn hands_arg(obj: &Bound<'_, PyAny>) -> PyResult<[Hand; 4]> {
-    four_of("hands", obj, |h| if h.is_none() { Ok(Hand::new()) } else { hand_arg(h.py(), h) })
 }

@@ -103,8 +103,7 @@ class BetSettlement:
 @final
 class CallFacts:
     """
-    What the card or the hand evaluator says about the caller's hand; `keeps_a_line` is four
-    bools for Pung, Kong, Quint, Sextet.
+    What the card or the hand evaluator says about the caller's hand (`keeps_a_line`: Pung, Kong, Quint, Sextet).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -383,8 +382,7 @@ class Claim:
 @final
 class DeadHand:
     """
-    Why a hand is dead: `reason` (canonical name), the sentence `message`, and the details
-    (`has`/`expected` tiles, the `exposure` index) where they apply.
+    Why a hand is dead: `reason` (canonical name), `message`, and `has`/`expected`/`exposure` where they apply.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -407,8 +405,7 @@ class DeadHand:
 @final
 class DealCheck:
     """
-    The counts after the deal checked: the `remedy` (a `Remedy` member) and the `seat` it
-    concerns, or None.
+    The counts after the deal checked: the `remedy` (a `Remedy` member) and the `seat` it concerns, or None.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1454,8 +1451,7 @@ class Outcome:
 @final
 class Pass:
     """
-    The tiles one player passes: `Pass("111m")`, `Pass(["5p", "5p", "1z"], blind=[0, 1])`
-    (`blind`: positions passed on unseen).
+    The tiles one player passes: `Pass("111m")`, `Pass(["5p", "5p", "1z"], blind=[0, 1])` (passed unseen).
     """
     def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -1853,8 +1849,7 @@ class StandardSet:
 @final
 class Table:
     """
-    The table every rule reads: `Table("american", players=4, house=HouseRules(...))`, or the
-    house rules as keywords: `Table("american", blanks=2)`.
+    The table every rule reads: `Table("american", players=4, house=HouseRules(...))` or `Table("american", blanks=2)`.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -2243,8 +2238,7 @@ def american_dead_hand_rack(card: Card, hand: Hand | str, concealed_line: bool =
 
 def apply_charleston_pass(table: Table, hands: "typing.Sequence[Hand | str | None]", pass_: "int | str", passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]", received: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None] | None" = None) -> PassOutcome:
     """
-    Checks and applies one Charleston pass (`pass_`: name or 1–7) to the four hands; `passes`
-    by seat, `received`: what each seat got in the previous pass (for blind passes).
+    Checks and applies one Charleston pass (`pass_`: name or 1–7); `received`: the previous pass's.
     """
 
 def apply_courtesy_pass(table: Table, hands: "typing.Sequence[Hand | str | None]", asks: SupportsGetItem[int, SupportsIndex], passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]") -> PassOutcome:
@@ -2269,8 +2263,7 @@ def call_in_time(table: Table, since_discard: SupportsGetItem[int, str], simulta
 
 def calls(table: Table, hand: Hand | str, seat: SupportsIndex, discard: Discard, facts: CallFacts | None = None) -> list[str]:
     """
-    Every call `seat` may make on `discard`, as canonical names; without `facts`, the core's
-    assumed facts for the table.
+    Every call `seat` may make on `discard`, as canonical names (without `facts`: the core's assumed facts).
     """
 
 def charleston_passes(table: Table, second_agreed: bool = False) -> list[str]:
@@ -2381,8 +2374,7 @@ def discard_advice(hand: "Hand | str", rules: str = ..., visible: "str | typing.
 
 def exchange_joker(table: Table, hands: "typing.Sequence[Hand | str | None]", player: SupportsIndex, owner: SupportsIndex, exposure: SupportsIndex, natural: Tile | str, *, phase: str = ..., dead: bool = False) -> JokerExchange:
     """
-    American joker exchange: `player` gives `natural` for a joker in exposure `exposure` of
-    `owner`'s rack; `hands` holds the four hands by seat (None for an empty hand).
+    American joker exchange: `player` gives `natural` for a joker in `owner`'s exposure number `exposure`.
     """
 
 def expose(hand: Hand | str, seat: SupportsIndex, tile: Tile | str, call: str, jokers: SupportsIndex = ...) -> Hand:
@@ -2460,8 +2452,7 @@ def must_discard_after(call: str) -> bool:
 
 def next_live_seat(table: Table, seat: SupportsIndex, dead: SupportsGetItem[int, bool]) -> int | None:
     """
-    The next seat to play after `seat`, skipping dead hands (`dead`: four bools); None when
-    fewer than two are live.
+    The next seat to play after `seat`, skipping dead hands (`dead`: four bools), or None.
     """
 
 def next_round(table: Table, round: Round, winner: SupportsIndex | None = None) -> Round:
@@ -2492,8 +2483,7 @@ def passed_joker_remedy(identifiable: bool) -> "Remedy":
 
 def resolve_mah_jong_claims(table: Table, discarder: SupportsIndex, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]", is_valid: "typing.Callable[[int], bool]") -> int | None:
     """
-    Several Mah Jongg claims: `is_valid(seat)` is asked in priority order; the first valid seat
-    takes the tile (None when none).
+    Several Mah Jongg claims: the first seat in priority order for which `is_valid(seat)` holds, or None.
     """
 
 def rob_kong(table: Table, hand: Hand | str, seat: SupportsIndex, kong: Meld) -> Hand:

@@ -285,6 +285,21 @@ fn score_of(h: &Hand, flowers_and_seasons: Option<bool>) -> Result<mcr::McrScore
     }
 }
 
+/// `score(hand, "mcr")` with no other argument: the hand as given, the core's default flowers.
+pub(crate) fn score_as_given(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    // A `Hand` is read in place: its one copy is the one the score keeps.
+    let read;
+    let h = match hand.cast::<PyHand>() {
+        Ok(given) => &given.get().0,
+        Err(_) => {
+            read = hand_arg(py, hand)?;
+            &read
+        }
+    };
+    let s = mcr::score(h).map_err(err)?;
+    Ok(Bound::new(py, PyMcrScore(s, *h, None))?.into_any().unbind())
+}
+
 /// `score(hand, rules="mcr", …)`.
 pub(crate) fn score(
     py: Python<'_>, hand: &Bound<'_, PyAny>, seat_wind: Option<&Bound<'_, PyAny>>,
@@ -320,14 +335,14 @@ pub(crate) fn mcr_score_many(
     for item in hands.try_iter()? {
         hs.push(hand_arg(py, &item?)?);
     }
-    let scores = py.detach(|| hs.iter().map(|h| score_of(h, flowers_and_seasons)).collect::<Vec<_>>());
-    let mut out = Vec::with_capacity(scores.len());
-    for (i, (s, h)) in scores.into_iter().zip(hs).enumerate() {
-        let s =
-            s.map_err(|e| crate::error::with_kind(McrError::new_err(format!("hand {i} of the batch: {e}")), e.kind()))?;
-        out.push(PyMcrScore(s, h, flowers_and_seasons));
-    }
-    Ok(out)
+    let scored = py.detach(|| {
+        let mut out = Vec::with_capacity(hs.len());
+        for (i, h) in hs.into_iter().enumerate() {
+            out.push(PyMcrScore(score_of(&h, flowers_and_seasons).map_err(|e| (i, e))?, h, flowers_and_seasons));
+        }
+        Ok(out)
+    });
+    scored.map_err(|(i, e)| crate::error::with_kind(McrError::new_err(format!("hand {i} of the batch: {e}")), e.kind()))
 }
 
 /// `is_winning(hand, rules="mcr")`: complete and at least the minimum points of fans.

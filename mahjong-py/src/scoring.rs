@@ -510,9 +510,60 @@ fn settle_american_hand(py: Python<'_>, hand: &Bound<'_, PyAny>, card: Option<&B
 };
 }
 
+/// The C entry of the `score` pyo3 made: every call but the common MCR one goes there.
+static GENERAL_SCORE: std::sync::OnceLock<pyo3::ffi::PyCFunctionFastWithKeywords> = std::sync::OnceLock::new();
+
+/// `score` as the module holds it: `score(hand, "mcr")` (two positional arguments, the second
+/// the interned name) is answered before any argument parsing; every other call goes unchanged
+/// to the `score` above, whose parsing, errors and answers it keeps.
+unsafe extern "C" fn score_entry(
+    module: *mut pyo3::ffi::PyObject, args: *const *mut pyo3::ffi::PyObject, nargs: pyo3::ffi::Py_ssize_t,
+    kwnames: *mut pyo3::ffi::PyObject,
+) -> *mut pyo3::ffi::PyObject {
+    // SAFETY: CPython calls this attached, with `nargs` arguments then one per name of `kwnames`.
+    let py = unsafe { Python::assume_attached() };
+    if nargs == 2 && kwnames.is_null() && MCR_NAME.get(py).is_some_and(|m| unsafe { *args.add(1) } == m.as_ptr()) {
+        let hand = unsafe { pyo3::Borrowed::from_ptr(py, *args) };
+        let scored = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::mcr::score_as_given(py, &hand)));
+        let scored = scored.unwrap_or_else(|_| Err(pyo3::panic::PanicException::new_err("score panicked")));
+        return scored.map(Py::into_ptr).unwrap_or_else(|e| {
+            e.restore(py);
+            std::ptr::null_mut()
+        });
+    }
+    // SAFETY: the general entry takes the same arguments; it is set before `score_entry` is made.
+    unsafe { GENERAL_SCORE.get().expect("set by register")(module, args, nargs, kwnames) }
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("ScoreError", py.get_type::<ScoreError>())?;
     m.add("NotMahJongError", py.get_type::<NotMahJongError>())?;
-    Ok(())
+    // `score` replaced by `score_entry`, with the same name, docs and text signature.
+    let general = m.getattr("score")?;
+    MCR_NAME.get_or_init(py, || PyString::intern(py, mahjong_core::standard::RuleProfile::Mcr.name()).unbind());
+    // SAFETY: `general` is pyo3's function; its flags say how its C entry is called.
+    let (entry, flags) = unsafe {
+        (pyo3::ffi::PyCFunction_GetFunction(general.as_ptr()), pyo3::ffi::PyCFunction_GetFlags(general.as_ptr()))
+    };
+    let fast = pyo3::ffi::METH_FASTCALL | pyo3::ffi::METH_KEYWORDS;
+    let Some(entry) = entry.filter(|_| flags == fast) else {
+        return Err(MahjongError::new_err("score: pyo3 made it without fast calls"));
+    };
+    // SAFETY: a METH_FASTCALL | METH_KEYWORDS entry is stored as a `PyCFunction` but has this type.
+    GENERAL_SCORE.get_or_init(|| unsafe {
+        std::mem::transmute::<pyo3::ffi::PyCFunction, pyo3::ffi::PyCFunctionFastWithKeywords>(entry)
+    });
+    let doc = format!("score{}\n--\n\n{}", general.getattr("__text_signature__")?, general.getattr("__doc__")?);
+    let doc = std::ffi::CString::new(doc).map_err(|e| MahjongError::new_err(e.to_string()))?;
+    let def = Box::leak(Box::new(pyo3::ffi::PyMethodDef {
+        ml_name: c"score".as_ptr(),
+        ml_meth: pyo3::ffi::PyMethodDefPointer { PyCFunctionFastWithKeywords: score_entry },
+        ml_flags: fast,
+        ml_doc: doc.into_raw(),
+    }));
+    let name = m.name()?;
+    // SAFETY: `def` lives for the process; the module and its name are valid objects.
+    let f = unsafe { pyo3::ffi::PyCFunction_NewEx(def, m.as_ptr(), name.as_ptr()) };
+    m.setattr("score", unsafe { Bound::from_owned_ptr_or_err(py, f) }?)
 }

@@ -172,12 +172,6 @@ macro_rules! class {
 }
 pub(crate) use class;
 
-/// An iterator over `items` (for `__iter__`).
-pub(crate) fn iter_of<'py, T: IntoPyObject<'py>>(py: Python<'py>, items: Vec<T>) -> PyResult<Py<PyAny>> {
-    let list = pyo3::types::PyList::new(py, items)?;
-    Ok(list.try_iter()?.into_any().unbind())
-}
-
 /// `items[index]` with Python's negative indices; `IndexError` past either end.
 pub(crate) fn item_at<T: Clone>(items: &[T], index: isize) -> PyResult<T> {
     let n = items.len() as isize;

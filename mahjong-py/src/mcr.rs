@@ -25,15 +25,6 @@ fn err(e: CoreMcrError) -> PyErr {
     crate::error::with_kind(McrError::new_err(e.to_string()), e.kind())
 }
 
-fn tiles_of(mask: u64) -> Vec<PyTile> {
-    (0..34u8).filter(|i| mask >> i & 1 == 1).filter_map(Tile::from_index).map(PyTile).collect()
-}
-
-/// The form named `name`; the names are the core's.
-fn form_arg(name: &str) -> PyResult<HandForm> {
-    crate::error::parse_name(name).map_err(crate::error::name_error::<MahjongError>)
-}
-
 /// A fan: an `McrFan`, its number in the official table (an int), or its English or Chinese
 /// name (a str, read through the str helper).
 fn fan_arg(obj: &Bound<'_, PyAny>) -> PyResult<Fan> {
@@ -83,7 +74,8 @@ crate::record!(PyMcrFan, |f| {
 );
 
 /// The score of a winning hand under the Chinese Official rules; a sequence of the fans
-/// counted. Pickled as the hand (winds in place) and the flowers choice that made it.
+/// counted, in table order (a fan counted twice is one entry). Pickled as the hand (winds in
+/// place) and the flowers choice that made it.
 #[pyclass(module = "mahjong_core", name = "McrScore", frozen, freelist = 16)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrScore(mcr::McrScore, Hand, Option<bool>);
@@ -108,7 +100,7 @@ crate::record!(PyMcrScore, |s| {
     form: &'static str = s.0.form().name();
     /// The fans counted, in table order.
     fans: Vec<PyMcrFan> = s.fan_list();
-} repr [total, fan_points, flowers, form, fans] plain to_dict;
+} repr [total, fan_points, flowers, form, fans] plain to_dict seq PyMcrFan = |s| (s.fan_list());
     /// How many times `fan` (an `McrFan`, its number, or its English or Chinese name) is counted.
     fn count(&self, fan: &Bound<'_, PyAny>) -> PyResult<u8> {
         Ok(self.0.count(fan_arg(fan)?))
@@ -120,20 +112,6 @@ crate::record!(PyMcrScore, |s| {
         let w: Wind = wind_arg(winner, "winner")?;
         let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
         self.0.payments(w, d).map_err(err)
-    }
-    /// The number of fans counted (a fan counted twice is one entry).
-    fn __len__(&self) -> usize {
-        self.0.fans().count()
-    }
-    /// The fans counted, in table order.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.fan_list())
-    }
-    fn __getitem__(&self, index: isize) -> PyResult<PyMcrFan> {
-        crate::item_at(&self.fan_list(), index)
-    }
-    fn __contains__(&self, fan: &Bound<'_, PyAny>) -> bool {
-        fan.cast::<PyMcrFan>().is_ok_and(|f| self.0.count(f.get().0) == f.get().1)
     }
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyMcrScore>().is_ok_and(|o| self.0 == o.get().0)
@@ -171,9 +149,10 @@ crate::record!(PyMcrTilesAway, |s| {
     /// The improving tiles of the best forms.
     improving_tiles: Vec<PyTile> = s.0.improving_tiles().map(PyTile).collect();
 } repr [regular, seven_pairs, thirteen_orphans, honors_and_knitted, knitted_straight, best];
-    /// The tiles that bring `form` one closer.
+    /// The tiles that bring `form` (named as the core names it) one closer.
     fn improving(&self, form: Text) -> PyResult<Vec<PyTile>> {
-        Ok(tiles_of(self.0.improving(form_arg(&form)?)))
+        let mask = self.0.improving(crate::error::parse_name(&form).map_err(crate::error::name_error::<MahjongError>)?);
+        Ok((0..34u8).filter(|i| mask >> i & 1 == 1).filter_map(Tile::from_index).map(PyTile).collect())
     }
     /// Plain data: each form by its name (None where closed), `best`, `improving`.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -192,18 +171,15 @@ crate::record!(PyMcrTilesAway, |s| {
 
 /// Plain data of MCR tiles away: each form by its core name, `best` and `improving`.
 fn away_json(a: &mcr::McrTilesAway) -> serde_json::Value {
-    let mut m = serde_json::Map::new();
-    for f in HandForm::ALL {
-        m.insert(f.name().to_owned(), serde_json::json!(a.form(f)));
-    }
+    let mut m: serde_json::Map<_, _> =
+        HandForm::ALL.into_iter().map(|f| (f.name().to_owned(), serde_json::json!(a.form(f)))).collect();
     m.insert("best".into(), serde_json::json!(a.best()));
-    let improving: Vec<String> = a.improving_tiles().map(|t| t.to_string()).collect();
-    m.insert("improving".into(), serde_json::json!(improving));
-    serde_json::Value::Object(m)
+    m.insert("improving".into(), a.improving_tiles().map(|t| t.to_string()).collect());
+    m.into()
 }
 
 /// The winning tiles of a hand one tile short, with the forms each completes: a collection of
-/// tiles. Equal waits are equal whatever hand they came from; pickled as the hand.
+/// tiles, in index order. Equal waits are equal whatever hand they came from; pickled as the hand.
 #[pyclass(module = "mahjong_core", name = "McrWaits", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrWaits(mcr::McrWaits, Hand);
@@ -219,7 +195,7 @@ crate::record!(PyMcrWaits, |s| {
     tiles: Vec<PyTile> = s.0.tiles().map(PyTile).collect();
     /// The winning tiles as a 34-bit mask (bit i = tile index i).
     mask: u64 = s.0.mask();
-} repr [tiles];
+} repr [tiles] tiles |s| s.tile_list();
     /// The forms `tile` completes (empty when it does not win).
     fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
         let t = tile_arg(py, tile)?;
@@ -228,20 +204,6 @@ crate::record!(PyMcrWaits, |s| {
     /// Plain data: `{"tiles": [...], "forms": {tile: [form, ...]}}`.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         to_py(py, &waits_json(&self.0))
-    }
-    fn __len__(&self) -> usize {
-        self.0.len()
-    }
-    fn __contains__(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let t = tile_arg(py, tile)?;
-        Ok(self.0.tiles().any(|w| w == t))
-    }
-    /// The winning tiles, in index order.
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::iter_of(py, self.tiles())
-    }
-    fn __getitem__(&self, index: isize) -> PyResult<PyTile> {
-        crate::item_at(&self.tile_list(), index).map(PyTile)
     }
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyMcrWaits>().is_ok_and(|o| self.0 == o.get().0)
@@ -260,12 +222,9 @@ crate::record!(PyMcrWaits, |s| {
 
 /// Plain data of MCR waits: the tiles, and the forms each completes by the core's names.
 fn waits_json(w: &mcr::McrWaits) -> serde_json::Value {
+    let forms: serde_json::Map<_, _> =
+        w.tiles().map(|t| (t.to_string(), w.forms(t).map(HandForm::name).collect())).collect();
     let tiles: Vec<String> = w.tiles().map(|t| t.to_string()).collect();
-    let mut forms = serde_json::Map::new();
-    for t in w.tiles() {
-        let f: Vec<&str> = w.forms(t).map(HandForm::name).collect();
-        forms.insert(t.to_string(), serde_json::json!(f));
-    }
     serde_json::json!({ "tiles": tiles, "forms": forms })
 }
 
@@ -285,6 +244,26 @@ fn score_of(h: &Hand, flowers_and_seasons: Option<bool>) -> Result<mcr::McrScore
     }
 }
 
+/// The `McrScore` of `h`, keeping what a pickle makes it again from.
+fn scored(h: Hand, flowers_and_seasons: Option<bool>) -> PyResult<PyMcrScore> {
+    score_of(&h, flowers_and_seasons).map(|s| PyMcrScore(s, h, flowers_and_seasons)).map_err(err)
+}
+
+/// `score(hand, "mcr")` with no other argument: the hand as given, the core's default flowers.
+pub(crate) fn score_as_given(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    // A `Hand` is read in place: its one copy is the one the score keeps.
+    let read;
+    let h = match hand.cast::<PyHand>() {
+        Ok(given) => &given.get().0,
+        Err(_) => {
+            read = hand_arg(py, hand)?;
+            &read
+        }
+    };
+    let s = mcr::score(h).map_err(err)?;
+    Ok(Bound::new(py, PyMcrScore(s, *h, None))?.into_any().unbind())
+}
+
 /// `score(hand, rules="mcr", …)`.
 pub(crate) fn score(
     py: Python<'_>, hand: &Bound<'_, PyAny>, seat_wind: Option<&Bound<'_, PyAny>>,
@@ -293,16 +272,8 @@ pub(crate) fn score(
     if limit.is_some() {
         return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
     }
-    // Without winds to put in, the hand as given (what `hand_with_winds` gives then, without
-    // taking its context apart and back).
-    let h = if seat_wind.is_none() && prevailing_wind.is_none() {
-        hand_arg(py, hand)?
-    } else {
-        hand_with_winds(py, hand, seat_wind, prevailing_wind)?
-    };
     // A few hundred nanoseconds of work: releasing the GIL would cost more than it frees.
-    let s = score_of(&h, flowers_and_seasons).map_err(err)?;
-    PyMcrScore(s, h, flowers_and_seasons).into_py_any(py)
+    scored(hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons)?.into_py_any(py)
 }
 
 /// `score(hand, rules="mcr")` of each hand of an iterable (`Hand`s or hand strings), in order.
@@ -320,14 +291,14 @@ pub(crate) fn mcr_score_many(
     for item in hands.try_iter()? {
         hs.push(hand_arg(py, &item?)?);
     }
-    let scores = py.detach(|| hs.iter().map(|h| score_of(h, flowers_and_seasons)).collect::<Vec<_>>());
-    let mut out = Vec::with_capacity(scores.len());
-    for (i, (s, h)) in scores.into_iter().zip(hs).enumerate() {
-        let s =
-            s.map_err(|e| crate::error::with_kind(McrError::new_err(format!("hand {i} of the batch: {e}")), e.kind()))?;
-        out.push(PyMcrScore(s, h, flowers_and_seasons));
-    }
-    Ok(out)
+    let scored = py.detach(|| {
+        let mut out = Vec::with_capacity(hs.len());
+        for (i, h) in hs.into_iter().enumerate() {
+            out.push(PyMcrScore(score_of(&h, flowers_and_seasons).map_err(|e| (i, e))?, h, flowers_and_seasons));
+        }
+        Ok(out)
+    });
+    scored.map_err(|(i, e)| crate::error::with_kind(McrError::new_err(format!("hand {i} of the batch: {e}")), e.kind()))
 }
 
 /// `is_winning(hand, rules="mcr")`: complete and at least the minimum points of fans.
@@ -380,8 +351,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         }
         "McrScore" => {
             let (hand, flowers): (PyHand, Option<bool>) = state.extract()?;
-            let s = score_of(&hand.0, flowers).map_err(err)?;
-            PyMcrScore(s, hand.0, flowers).into_py_any(py)
+            scored(hand.0, flowers)?.into_py_any(py)
         }
         "McrTilesAway" => tiles_away(py, state),
         _ => waits(py, state),

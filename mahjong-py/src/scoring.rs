@@ -38,8 +38,7 @@ fn raise(e: &core::ScoreError, shown: &dyn std::fmt::Display, kind: mahjong_core
 pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     if let Ok(s) = obj.cast::<PyString>() {
         let s = crate::text::decode(s, Some(what))?;
-        let s = s.as_str();
-        return parse_name::<Wind>(s).map_err(|e| with_kind(MahjongError::new_err(format!("{what}: {e}")), e.kind()));
+        return parse_name::<Wind>(&s).map_err(|e| with_kind(MahjongError::new_err(format!("{what}: {e}")), e.kind()));
     }
     match obj.extract::<i128>() {
         Ok(i) => mahjong_core::args::seat(i).map_err(|e| MahjongError::new_err(format!("{what}: {i} {e}"))),
@@ -61,12 +60,8 @@ fn limit_arg(limit: Option<&Bound<'_, PyAny>>) -> PyResult<u32> {
 
 fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
     let limit = limit_arg(limit)?;
-    let profile = crate::standard::profile(rules)?;
-    let r = ScoreRules::new(profile).with_limit(limit);
-    Ok(match flowers_and_seasons {
-        Some(on) => r.with_flowers_and_seasons(on),
-        None => r,
-    })
+    let r = ScoreRules::new(crate::standard::profile(rules)?).with_limit(limit);
+    Ok(flowers_and_seasons.map_or(r, |on| r.with_flowers_and_seasons(on)))
 }
 
 /// The hand with its seat and prevailing wind replaced where given.
@@ -122,10 +117,6 @@ struct ScoreOrigin {
 #[pyclass(module = "mahjong_core", name = "Score", frozen, from_py_object)]
 #[derive(Clone, Debug)]
 pub struct PyScore(core::Score, ScoreOrigin);
-
-fn hands_py(hands: &[Option<Hand>; 4]) -> Vec<Option<PyHand>> {
-    hands.iter().map(|h| h.map(PyHand::new)).collect()
-}
 
 fn score_of(o: ScoreOrigin) -> PyResult<PyScore> {
     let s = if o.losing { core::score_losing_hand(&o.hand, &o.rules) } else { core::score(&o.hand, &o.rules) };
@@ -218,42 +209,17 @@ PyAmericanSettlement(AmericanSettlement) in "mahjong_core" as "AmericanSettlemen
     }
 );
 
-/// The `rules` argument of `score`: the interned str of the Chinese Official rules' name (what
-/// a literal `"mcr"` gives) is recognised by identity; any other value is read as text.
-pub(crate) enum RulesArg {
-    /// The interned canonical name of the Chinese Official rules.
-    Mcr,
-    /// Any other value, read as text.
-    Text(Text),
-}
-
-/// The interned canonical name of the Chinese Official rules (the core's name).
+/// The interned canonical name of the Chinese Official rules (the core's name): what a literal
+/// `"mcr"` gives, recognised by identity in `score_entry`.
 static MCR_NAME: pyo3::sync::PyOnceLock<Py<PyString>> = pyo3::sync::PyOnceLock::new();
-
-impl<'a, 'py> FromPyObject<'a, 'py> for RulesArg {
-    type Error = PyErr;
-    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<RulesArg> {
-        let py = obj.py();
-        let mcr =
-            MCR_NAME.get_or_init(py, || PyString::intern(py, mahjong_core::standard::RuleProfile::Mcr.name()).unbind());
-        if obj.as_ptr() == mcr.as_ptr() {
-            return Ok(RulesArg::Mcr);
-        }
-        Text::extract(obj).map(RulesArg::Text)
-    }
-}
 
 pyfns! {
 /// Scores the hand that went Mah Jong under the rule profile `rules`; `seat_wind` and
 /// `prevailing_wind` replace the winds of the hand's own context.
-#[pyo3(signature = (hand: "Hand | str", rules: "str" = RulesArg::Text(crate::standard::default_rules()), *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons = None) -> "Score | McrScore", text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
-fn score(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: RulesArg, seat_wind: Option<&Bound<'_, PyAny>>,
+#[pyo3(signature = (hand: "Hand | str", rules: "str" = crate::standard::default_rules(), *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons = None) -> "Score | McrScore", text_signature = "(hand, rules = 'classical', *, seat_wind = None, prevailing_wind = None, limit = None, flowers_and_seasons = None)")]
+fn score(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, seat_wind: Option<&Bound<'_, PyAny>>,
     prevailing_wind: Option<&Bound<'_, PyAny>>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
 ) -> PyResult<Py<PyAny>> = {
-    let rules = match rules {
-        RulesArg::Mcr => return crate::mcr::score(py, hand, seat_wind, prevailing_wind, limit, flowers_and_seasons),
-        RulesArg::Text(t) => t,
-    };
     if crate::mcr::is_mcr(&rules) {
         return crate::mcr::score(py, hand, seat_wind, prevailing_wind, limit, flowers_and_seasons);
     }
@@ -307,8 +273,8 @@ crate::record!(PyHandSettlement, |s| {
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        let rules = pythonize::pythonize(py, &self.rules)?;
-        reduce(py, "HandSettlement", (hands_py(&self.hands), rules, self.winner.map(Wind::name), self.prevailing.name()))
+        let (rules, hands) = (pythonize::pythonize(py, &self.rules)?, self.hands.map(|h| h.map(PyHand::new)));
+        reduce(py, "HandSettlement", (hands, rules, self.winner.map(Wind::name), self.prevailing.name()))
     }
 
     /// The settlement as plain data.
@@ -360,12 +326,10 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         "Payments" => PyPayments(crate::pickle::from_json(kind, state)?).into_py_any(py),
         "AmericanSettlement" => PyAmericanSettlement(crate::pickle::from_json(kind, state)?).into_py_any(py),
         _ => {
-            let (hands, r, winner, prevailing): (Vec<Option<PyHand>>, Bound<'_, PyAny>, Option<String>, String) =
+            let (hands, r, winner, prevailing): ([Option<PyHand>; 4], Bound<'_, PyAny>, Option<String>, String) =
                 state.extract()?;
-            let hands: [Option<Hand>; 4] =
-                hands.into_iter().map(|h| h.map(|h| h.0)).collect::<Vec<_>>().try_into().map_err(|_| bad(&4))?;
             let winner = winner.as_deref().map(wind).transpose()?;
-            settle_hands_core(hands, rules(&r)?, winner, wind(&prevailing)?)?.into_py_any(py)
+            settle_hands_core(hands.map(|h| h.map(|h| h.0)), rules(&r)?, winner, wind(&prevailing)?)?.into_py_any(py)
         }
     }
 }
@@ -510,9 +474,60 @@ fn settle_american_hand(py: Python<'_>, hand: &Bound<'_, PyAny>, card: Option<&B
 };
 }
 
+/// The C entry of the `score` pyo3 made: every call but the common MCR one goes there.
+static GENERAL_SCORE: std::sync::OnceLock<pyo3::ffi::PyCFunctionFastWithKeywords> = std::sync::OnceLock::new();
+
+/// `score` as the module holds it: `score(hand, "mcr")` (two positional arguments, the second
+/// the interned name) is answered before any argument parsing; every other call goes unchanged
+/// to the `score` above, whose parsing, errors and answers it keeps.
+unsafe extern "C" fn score_entry(
+    module: *mut pyo3::ffi::PyObject, args: *const *mut pyo3::ffi::PyObject, nargs: pyo3::ffi::Py_ssize_t,
+    kwnames: *mut pyo3::ffi::PyObject,
+) -> *mut pyo3::ffi::PyObject {
+    // SAFETY: CPython calls this attached, with `nargs` arguments then one per name of `kwnames`.
+    let py = unsafe { Python::assume_attached() };
+    if nargs == 2 && kwnames.is_null() && MCR_NAME.get(py).is_some_and(|m| unsafe { *args.add(1) } == m.as_ptr()) {
+        let hand = unsafe { pyo3::Borrowed::from_ptr(py, *args) };
+        let scored = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::mcr::score_as_given(py, &hand)));
+        let scored = scored.unwrap_or_else(|_| Err(pyo3::panic::PanicException::new_err("score panicked")));
+        return scored.map(Py::into_ptr).unwrap_or_else(|e| {
+            e.restore(py);
+            std::ptr::null_mut()
+        });
+    }
+    // SAFETY: the general entry takes the same arguments; it is set before `score_entry` is made.
+    unsafe { GENERAL_SCORE.get().expect("set by register")(module, args, nargs, kwnames) }
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("ScoreError", py.get_type::<ScoreError>())?;
     m.add("NotMahJongError", py.get_type::<NotMahJongError>())?;
-    Ok(())
+    // `score` replaced by `score_entry`, with the same name, docs and text signature.
+    let general = m.getattr("score")?;
+    MCR_NAME.get_or_init(py, || PyString::intern(py, mahjong_core::standard::RuleProfile::Mcr.name()).unbind());
+    // SAFETY: `general` is pyo3's function; its flags say how its C entry is called.
+    let (entry, flags) = unsafe {
+        (pyo3::ffi::PyCFunction_GetFunction(general.as_ptr()), pyo3::ffi::PyCFunction_GetFlags(general.as_ptr()))
+    };
+    let fast = pyo3::ffi::METH_FASTCALL | pyo3::ffi::METH_KEYWORDS;
+    let Some(entry) = entry.filter(|_| flags == fast) else {
+        return Err(MahjongError::new_err("score: pyo3 made it without fast calls"));
+    };
+    // SAFETY: a METH_FASTCALL | METH_KEYWORDS entry is stored as a `PyCFunction` but has this type.
+    GENERAL_SCORE.get_or_init(|| unsafe {
+        std::mem::transmute::<pyo3::ffi::PyCFunction, pyo3::ffi::PyCFunctionFastWithKeywords>(entry)
+    });
+    let doc = format!("score{}\n--\n\n{}", general.getattr("__text_signature__")?, general.getattr("__doc__")?);
+    let doc = std::ffi::CString::new(doc).map_err(|e| MahjongError::new_err(e.to_string()))?;
+    let def = Box::leak(Box::new(pyo3::ffi::PyMethodDef {
+        ml_name: c"score".as_ptr(),
+        ml_meth: pyo3::ffi::PyMethodDefPointer { PyCFunctionFastWithKeywords: score_entry },
+        ml_flags: fast,
+        ml_doc: doc.into_raw(),
+    }));
+    let name = m.name()?;
+    // SAFETY: `def` lives for the process; the module and its name are valid objects.
+    let f = unsafe { pyo3::ffi::PyCFunction_NewEx(def, m.as_ptr(), name.as_ptr()) };
+    m.setattr("score", unsafe { Bound::from_owned_ptr_or_err(py, f) }?)
 }

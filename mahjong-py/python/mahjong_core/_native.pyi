@@ -1124,20 +1124,15 @@ class McrFan:
 class McrScore:
     """
     The score of a winning hand under the Chinese Official rules; a sequence of the fans
-    counted. Pickled as the hand (winds in place) and the flowers choice that made it.
+    counted, in table order (a fan counted twice is one entry). Pickled as the hand (winds in
+    place) and the flowers choice that made it.
     """
-    def __contains__(self, fan: Any, /) -> bool: ...
+    def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> McrFan: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any:
-        """
-        The fans counted, in table order.
-        """
-    def __len__(self, /) -> int:
-        """
-        The number of fans counted (a fan counted twice is one entry).
-        """
+    def __iter__(self, /) -> Iterator: ...
+    def __len__(self, /) -> int: ...
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str:
@@ -1210,7 +1205,7 @@ class McrTilesAway:
         """
     def improving(self, /, form: str) -> list[Tile]:
         """
-        The tiles that bring `form` one closer.
+        The tiles that bring `form` (named as the core names it) one closer.
         """
     @property
     def improving_tiles(self, /) -> list[Tile]:
@@ -1246,15 +1241,15 @@ class McrTilesAway:
 class McrWaits:
     """
     The winning tiles of a hand one tile short, with the forms each completes: a collection of
-    tiles. Equal waits are equal whatever hand they came from; pickled as the hand.
+    tiles, in index order. Equal waits are equal whatever hand they came from; pickled as the hand.
     """
-    def __contains__(self, tile: Any, /) -> bool: ...
+    def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool: ...
     def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
-    def __iter__(self, /) -> Any:
+    def __iter__(self, /) -> TileIterator:
         """
-        The winning tiles, in index order.
+        The tiles, in order.
         """
     def __len__(self, /) -> int: ...
     def __reduce__(self, /) -> tuple: ...

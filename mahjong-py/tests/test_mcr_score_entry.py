@@ -1,0 +1,63 @@
+"""`score(hand, "mcr")` is answered before any argument parsing (two positional arguments, the
+second the interned name); every other call takes the general way. Both ways give the same
+scores, the same errors and the same signature and docs."""
+
+import inspect
+
+import pytest
+
+import mahjong_core as mc
+from mcr_hands import hands
+
+WINNING = [h for h, _ in hands(7, 200)]
+
+
+def general_name():
+    """"mcr" built at run time: an equal str that is not the interned one."""
+    return "".join(["m", "c", "r"])
+
+
+@pytest.mark.parametrize("text", WINNING)
+def test_fast_and_general_ways_give_the_same_score(text):
+    h = mc.Hand.parse(text)
+    fast = mc.score(h, "mcr")
+    assert isinstance(fast, mc.McrScore)
+    for other in (mc.score(h, general_name()), mc.score(h, rules="mcr"), mc.score(h, "MCR"), mc.score(text, "mcr")):
+        assert other == fast
+        assert repr(other) == repr(fast)
+        assert other.total == fast.total
+
+
+def test_a_hand_worked_by_hand():
+    # Thirteen Orphans, 88 points, and nothing else counted with it.
+    s = mc.score(mc.Hand.parse("19m19p19s1234567z7z ; win=7z"), "mcr")
+    assert (s.total, s.flowers, s.form, [(f.number, f.count) for f in s.fans]) == (88, 0, "thirteen_orphans", [(7, 1)])
+
+
+@pytest.mark.parametrize("hand, error", [("1m", mc.McrError), ("19m19p19s1234567z7x", mc.MahjongError), (5, TypeError)])
+def test_errors_are_the_same_both_ways(hand, error):
+    messages = []
+    for rules in ("mcr", general_name()):
+        with pytest.raises(error) as e:
+            mc.score(hand, rules)
+        messages.append((type(e.value), str(e.value)))
+    assert messages[0] == messages[1]
+
+
+def test_other_calls_keep_the_general_arguments():
+    h = mc.Hand.parse(WINNING[0])
+    with pytest.raises(mc.MahjongError, match="limit"):
+        mc.score(h, "mcr", limit=100)
+    with pytest.raises(TypeError, match="hand"):
+        mc.score()
+    with pytest.raises(TypeError):
+        mc.score(h, "mcr", "extra")
+    assert mc.score(h, "mcr", flowers_and_seasons=True) == mc.score(h, general_name(), flowers_and_seasons=True)
+
+
+def test_score_keeps_its_name_signature_and_docs():
+    assert mc.score.__name__ == "score"
+    assert mc.score.__module__ == "mahjong_core._native"
+    params = list(inspect.signature(mc.score).parameters)
+    assert params == ["hand", "rules", "seat_wind", "prevailing_wind", "limit", "flowers_and_seasons"]
+    assert mc.score.__doc__.startswith("Scores the hand that went Mah Jong under the rule profile `rules`")

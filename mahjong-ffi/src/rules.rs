@@ -13,17 +13,16 @@ use crate::american::{card_ref, mahjong_card};
 use crate::error::invalid_argument;
 use crate::ffi::{
     Res, box_out, try_arg, try_array, try_out, try_ref, try_slice, write_array, write_options, write_out, write_slice,
-    write_str, write_two,
+    write_str,
 };
 use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
 use crate::kinds::{BetOutcomeKind, DeadHandReasonKind, FalseMahJongOutcomeKind};
 use crate::mahjong_result;
-use crate::names::{enum_in, enum_out};
+use crate::names::{CEnum, enum_in, enum_out};
 use crate::tile::{mahjong_tile, mahjong_wind, tile_arg};
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
-    FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, Round, Seat, Table, TableAction, Turn, Variant, Wall,
-    limits,
+    FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, Round, Seat, Table, Turn, Wall, limits,
 };
 use mahjong_core::{Hand, Tile};
 use std::ffi::{c_char, c_void};
@@ -208,109 +207,143 @@ pub struct mahjong_round {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Conversions (no rules here).
+// Conversions (no rules here): `c_in` reads a C argument as the core value the call needs (the
+// type comes from the core function's parameter), `.c()` gives a core value's C form.
 
-/// `From` both ways between a C struct and the core struct with the same fields, listed once.
-macro_rules! same_fields {
-    ($c:ty, $core:ty: $($f:ident),+) => {
-        impl From<$core> for $c {
-            fn from(v: $core) -> Self {
-                Self { $($f: v.$f),+ }
+/// A core value read from its C form; a value C cannot convert or the core refuses gives its error.
+trait FromC<C>: Sized {
+    fn from_c(c: C) -> Result<Self, mahjong_result>;
+}
+
+/// The C form of a core value.
+trait IntoC<C> {
+    fn c(self) -> C;
+}
+
+/// The core value of a C argument.
+fn c_in<C, T: FromC<C>>(c: C) -> Result<T, mahjong_result> {
+    T::from_c(c)
+}
+
+/// The core values of `n` C values at `p` (NULL allowed when `n` is 0).
+fn slice_in<C: Copy, T: FromC<C>>(p: *const C, n: usize) -> Result<Vec<T>, mahjong_result> {
+    try_slice(p, n)?.iter().map(|&c| c_in(c)).collect()
+}
+
+/// A C struct read through a pointer; NULL gives `MAHJONG_RESULT_NULL_PARAMETER`.
+impl<C: Copy, T: FromC<C>> FromC<*const C> for T {
+    fn from_c(p: *const C) -> Result<Self, mahjong_result> {
+        T::from_c(*try_arg(p)?)
+    }
+}
+
+impl<T: CEnum> FromC<u32> for T {
+    fn from_c(c: u32) -> Result<Self, mahjong_result> {
+        enum_in(c)
+    }
+}
+
+impl<T: CEnum> IntoC<u32> for T {
+    fn c(self) -> u32 {
+        enum_out(self)
+    }
+}
+
+/// `FromC` (`in`, reading the C value) and `IntoC` (`out`, writing the core value) of a core type.
+macro_rules! conv {
+    ($core:ty, $c:ty: in |$i:ident| $read:expr $(, out |$o:ident| $write:expr)?) => {
+        impl FromC<$c> for $core {
+            fn from_c($i: $c) -> Result<Self, mahjong_result> {
+                $read
             }
         }
-        impl From<$c> for $core {
-            fn from(v: $c) -> Self {
-                Self { $($f: v.$f),+ }
+        $(conv!($core, $c: out |$o| $write);)?
+    };
+    ($core:ty, $c:ty: out |$o:ident| $write:expr) => {
+        impl IntoC<$c> for $core {
+            fn c(self) -> $c {
+                let $o = self;
+                $write
             }
         }
     };
 }
 
-same_fields!(mahjong_house_rules, HouseRules: blanks, three_player_charleston, fifth_player_bets, thrower_pays_all,
+conv!(bool, bool: in |c| Ok(c), out |v| v);
+conv!(u8, u8: in |c| Ok(c), out |v| v);
+conv!(u32, u32: in |c| Ok(c), out |v| v);
+conv!([bool; 4], [bool; 4]: in |c| Ok(c), out |v| v);
+conv!(u8, u32: out |v| u32::from(v));
+conv!(u16, u32: out |v| u32::from(v));
+conv!(Seat, mahjong_seat: in |c| Ok(limits::seat(i64::from(c))?), out |s| u32::from(s.index()));
+// A seat, or none for -1 (`limits::NO_SEAT`).
+conv!(Option<Seat>, i32: in |c| Ok(limits::seat_or_none(i64::from(c))?),
+    out |s| s.map_or(limits::NO_SEAT as i32, |s| i32::from(s.index())));
+conv!(Tile, mahjong_tile: in |c| tile_arg(c), out |t| t.index());
+conv!(mahjong_core::Meld, mahjong_meld: out |m| meld_out(&m));
+conv!(Wall, mahjong_wall: in |w| Ok(limits::wall(w.live, w.kong_box)?));
+conv!(Table, mahjong_table: in |t| Ok(Table::new(c_in(t.variant)?, t.players, c_in(t.house)?)?));
+
+/// `FromC` and `IntoC` between a C struct and a core struct, field by field (`out`: `IntoC` only,
+/// for a C struct holding some of the core struct's fields).
+macro_rules! c_struct {
+    ($c:ident, $core:ty: $($f:ident),+) => {
+        conv!($core, $c: in |v| Ok(Self { $($f: c_in(v.$f)?),+ }));
+        c_struct!(out $c, $core: $($f),+);
+    };
+    (out $c:ident, $core:ty: $($f:ident),+) => {
+        conv!($core, $c: out |v| $c { $($f: v.$f.c()),+ });
+    };
+}
+
+c_struct!(mahjong_house_rules, HouseRules: blanks, three_player_charleston, fifth_player_bets, thrower_pays_all,
     strict_dead_hand, calls_keep_a_line, wind_rounds);
-same_fields!(mahjong_call_facts, CallFacts: dead, mah_jong, concealed_only, keeps_a_line);
-same_fields!(mahjong_lines_possible, r::LinesPossible: exposed, concealed);
+c_struct!(mahjong_call_facts, CallFacts: dead, mah_jong, concealed_only, keeps_a_line);
+c_struct!(mahjong_lines_possible, r::LinesPossible: exposed, concealed);
+c_struct!(mahjong_discard, Discard: tile, discarder, latest);
+c_struct!(mahjong_claim, Claim: seat, call, committed);
+c_struct!(mahjong_turn, Turn: seat, phase, dead);
+c_struct!(mahjong_round, Round: prevailing, dealer, first_dealer, finished);
+c_struct!(out mahjong_wall, Wall: live, kong_box);
+c_struct!(out mahjong_wall_break, r::WallBreak: breaker, wall, stack);
+c_struct!(out mahjong_joker_exchange, r::JokerExchange: player, owner, meld, position, exposure);
 
-fn seat_arg(seat: mahjong_seat) -> Result<Seat, mahjong_result> {
-    Ok(limits::seat(i64::from(seat))?)
+impl IntoC<mahjong_dead_hand> for Option<DeadHandReason> {
+    fn c(self) -> mahjong_dead_hand {
+        let Some(d) = self else { return mahjong_dead_hand::default() };
+        let reason = enum_out(DeadHandReasonKind(d));
+        match d {
+            DeadHandReason::WrongTileCount { has, expected } => mahjong_dead_hand { reason, has, expected, meld: 0 },
+            DeadHandReason::ExposureFitsNoLine { meld } => mahjong_dead_hand { reason, meld, ..Default::default() },
+            _ => mahjong_dead_hand { reason, ..Default::default() },
+        }
+    }
 }
 
-/// A seat, or none for -1 (`limits::NO_SEAT`).
-fn opt_seat_arg(seat: i32) -> Result<Option<Seat>, mahjong_result> {
-    Ok(limits::seat_or_none(i64::from(seat))?)
-}
+conv!(Option<DeadHandReason>, mahjong_dead_hand: in |d| {
+    if d.reason == MAHJONG_DEAD_NONE {
+        return Ok(None);
+    }
+    Ok(Some(match enum_in::<DeadHandReasonKind>(d.reason)?.0 {
+        DeadHandReason::WrongTileCount { .. } => DeadHandReason::WrongTileCount { has: d.has, expected: d.expected },
+        DeadHandReason::ExposureFitsNoLine { .. } => DeadHandReason::ExposureFitsNoLine { meld: d.meld },
+        other => other,
+    }))
+});
 
-fn seat_c(seat: Seat) -> mahjong_seat {
-    u32::from(seat.index())
-}
-
-fn opt_seat_out(s: Option<Seat>) -> i32 {
-    s.map_or(limits::NO_SEAT as i32, |s| i32::from(s.index()))
-}
-
-fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
-    let t = try_arg(table)?;
-    Ok(Table::new(enum_in(t.variant)?, t.players, t.house.into())?)
-}
-
-fn discard_arg(discard: *const mahjong_discard) -> Result<Discard, mahjong_result> {
-    let d = try_arg(discard)?;
-    Ok(Discard { tile: tile_arg(d.tile)?, discarder: seat_arg(d.discarder)?, latest: d.latest })
-}
-
-/// The arguments of every question about a call on a discard: table, caller's hand, caller, discard.
-fn call_args<'h>(
-    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
-) -> Result<(Table, &'h Hand, Seat, Discard), mahjong_result> {
-    Ok((table_arg(table)?, try_ref(hand)?, seat_arg(caller)?, discard_arg(discard)?))
-}
-
-/// The call facts given, or (NULL) the ones the core assumes (`rules::assumed_call_facts`).
-fn facts_arg(
-    facts: *const mahjong_call_facts, (t, h, caller, d): &(Table, &Hand, Seat, Discard),
-) -> Result<CallFacts, mahjong_result> {
-    if facts.is_null() { Ok(r::assumed_call_facts(t, h, *caller, d)?) } else { Ok((*try_arg(facts)?).into()) }
-}
-
-fn claims_arg(claims: *const mahjong_claim, n: usize) -> Result<Vec<Claim>, mahjong_result> {
-    let claim =
-        |c: &mahjong_claim| Ok(Claim { seat: seat_arg(c.seat)?, call: enum_in(c.call)?, committed: c.committed });
-    try_slice(claims, n)?.iter().map(claim).collect()
-}
-
-fn claim_c(c: Claim) -> mahjong_claim {
-    mahjong_claim { seat: seat_c(c.seat), call: enum_out(c.call), committed: c.committed }
-}
-
-/// The arguments of the claim rules: table, discarder, claims.
-fn claim_args(
-    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
-) -> Result<(Table, Seat, Vec<Claim>), mahjong_result> {
-    Ok((table_arg(table)?, seat_arg(discarder)?, claims_arg(claims, n)?))
-}
-
-fn actions_arg(actions: *const mahjong_table_action, n: usize) -> Result<Vec<TableAction>, mahjong_result> {
-    try_slice(actions, n)?.iter().map(|&a| enum_in(a)).collect()
-}
-
-fn turn_arg(turn: *const mahjong_turn) -> Result<Turn, mahjong_result> {
-    let t = try_arg(turn)?;
-    Ok(Turn { seat: seat_arg(t.seat)?, phase: enum_in(t.phase)?, dead: t.dead })
-}
-
-/// `n` hands (NULL entries empty).
-fn hands_arg(hands: *const *const mahjong_hand, n: usize) -> Result<Vec<Hand>, mahjong_result> {
-    try_slice(hands, n)?.iter().map(|&p| if p.is_null() { Ok(Hand::new()) } else { try_ref(p).copied() }).collect()
-}
-
-fn four_hands(hands: *const *const mahjong_hand) -> Result<[Hand; 4], mahjong_result> {
-    hands_arg(hands, 4)?.try_into().map_err(|_| mahjong_result::NullParameter)
+impl IntoC<mahjong_pass> for Pass {
+    fn c(self) -> mahjong_pass {
+        let mut out = mahjong_pass { len: self.tiles().len() as u32, ..mahjong_pass::default() };
+        for (i, t) in self.tiles().iter().enumerate() {
+            (out.tiles[i], out.blind[i]) = (t.index(), self.is_blind(i));
+        }
+        out
+    }
 }
 
 fn pass_arg(p: &mahjong_pass, seat: usize) -> Result<Pass, mahjong_result> {
     let len = limits::pass_len(p.len).map_err(|e| invalid_argument(&format!("seat {seat}: {e}")))?;
-    let tiles = p.tiles[..len].iter().map(|&t| tile_arg(t)).collect::<Result<Vec<_>, _>>()?;
-    Ok(limits::pass(&tiles, p.blind)?)
+    Ok(limits::pass(&slice_in(p.tiles.as_ptr(), len)?, p.blind)?)
 }
 
 /// Four passes by seat; NULL is four empty passes.
@@ -322,12 +355,77 @@ fn passes_arg(passes: *const mahjong_pass) -> Result<[Pass; 4], mahjong_result> 
     Ok([pass_arg(&s[0], 0)?, pass_arg(&s[1], 1)?, pass_arg(&s[2], 2)?, pass_arg(&s[3], 3)?])
 }
 
-fn pass_c(p: &Pass) -> mahjong_pass {
-    let mut out = mahjong_pass { len: p.tiles().len() as u32, ..mahjong_pass::default() };
-    for (i, t) in p.tiles().iter().enumerate() {
-        (out.tiles[i], out.blind[i]) = (t.index(), p.is_blind(i));
+/// An output pointer not NULL, checked before work that allocates (else `MAHJONG_RESULT_NULL_PARAMETER`).
+trait Ready {
+    fn ready(&self) -> Res;
+}
+
+impl<C> Ready for *mut C {
+    fn ready(&self) -> Res {
+        try_out(*self)
     }
-    out
+}
+
+impl<A: Ready, B: Ready> Ready for (A, B) {
+    fn ready(&self) -> Res {
+        self.0.ready().and(self.1.ready())
+    }
+}
+
+/// An output pointer a core answer goes through, made C by `IntoC` (a hand: boxed for C to free).
+trait Put<T> {
+    fn put(self, v: T) -> Res;
+}
+
+impl<C, T: IntoC<C>> Put<T> for *mut C {
+    fn put(self, v: T) -> Res {
+        write_out(self, v.c())
+    }
+}
+
+impl Put<Hand> for *mut *mut mahjong_hand {
+    fn put(self, v: Hand) -> Res {
+        box_out(v, self)
+    }
+}
+
+/// Two outputs: both written, or neither when one is NULL.
+impl<A, B, PA: Put<A> + Ready, PB: Put<B> + Ready> Put<(A, B)> for (PA, PB) {
+    fn put(self, (a, b): (A, B)) -> Res {
+        self.ready()?;
+        self.0.put(a)?;
+        self.1.put(b)
+    }
+}
+
+/// The arguments of every question about a call on a discard: table, caller's hand, caller, discard.
+fn call_args<'h>(
+    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
+) -> Result<(Table, &'h Hand, Seat, Discard), mahjong_result> {
+    Ok((c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?))
+}
+
+/// The call facts given, or (NULL) the ones the core assumes (`rules::assumed_call_facts`).
+fn facts_arg(
+    facts: *const mahjong_call_facts, (t, h, caller, d): &(Table, &Hand, Seat, Discard),
+) -> Result<CallFacts, mahjong_result> {
+    if facts.is_null() { Ok(r::assumed_call_facts(t, h, *caller, d)?) } else { c_in(facts) }
+}
+
+/// The arguments of the claim rules: table, discarder, claims.
+fn claim_args(
+    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
+) -> Result<(Table, Seat, Vec<Claim>), mahjong_result> {
+    Ok((c_in(table)?, c_in(discarder)?, slice_in(claims, n)?))
+}
+
+/// `n` hands (NULL entries empty).
+fn hands_arg(hands: *const *const mahjong_hand, n: usize) -> Result<Vec<Hand>, mahjong_result> {
+    try_slice(hands, n)?.iter().map(|&p| if p.is_null() { Ok(Hand::new()) } else { try_ref(p).copied() }).collect()
+}
+
+fn four_hands(hands: *const *const mahjong_hand) -> Result<[Hand; 4], mahjong_result> {
+    hands_arg(hands, 4)?.try_into().map_err(|_| mahjong_result::NullParameter)
 }
 
 /// The table, the four hands and the four passes of a pass (required here), the outputs checked.
@@ -335,62 +433,16 @@ fn pass_args(
     table: *const mahjong_table, hands: *const *const mahjong_hand, passes: *const mahjong_pass,
     hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
 ) -> Result<(Table, [Hand; 4], [Pass; 4]), mahjong_result> {
-    let (t, hs) = (table_arg(table)?, four_hands(hands)?);
+    let (t, hs) = (c_in(table)?, four_hands(hands)?);
     try_arg(passes).and(try_out(hands_out)).and(try_out(received_out))?;
     Ok((t, hs, passes_arg(passes)?))
 }
 
-/// Four new hands and four passes received, into caller arrays of four; nothing on NULL.
-fn write_pass_outcome(out: &r::PassOutcome, hands_out: *mut *mut mahjong_hand, received: *mut mahjong_pass) -> Res {
-    if hands_out.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    write_array(&out.received.each_ref().map(pass_c), received)?;
-    for (i, h) in out.hands.iter().enumerate() {
-        box_out(*h, hands_out.wrapping_add(i))?; // room for four pointers (the caller's contract)
-    }
-    Ok(())
-}
-
-fn dead_c(d: Option<DeadHandReason>) -> mahjong_dead_hand {
-    let Some(d) = d else { return mahjong_dead_hand::default() };
-    let reason = enum_out(DeadHandReasonKind(d));
-    match d {
-        DeadHandReason::WrongTileCount { has, expected } => mahjong_dead_hand { reason, has, expected, meld: 0 },
-        DeadHandReason::ExposureFitsNoLine { meld } => mahjong_dead_hand { reason, meld, ..Default::default() },
-        _ => mahjong_dead_hand { reason, ..Default::default() },
-    }
-}
-
-fn dead_arg(d: &mahjong_dead_hand) -> Result<Option<DeadHandReason>, mahjong_result> {
-    if d.reason == MAHJONG_DEAD_NONE {
-        return Ok(None);
-    }
-    Ok(Some(match enum_in::<DeadHandReasonKind>(d.reason)?.0 {
-        DeadHandReason::WrongTileCount { .. } => DeadHandReason::WrongTileCount { has: d.has, expected: d.expected },
-        DeadHandReason::ExposureFitsNoLine { .. } => DeadHandReason::ExposureFitsNoLine { meld: d.meld },
-        other => other,
-    }))
-}
-
-fn wall_arg(wall: *const mahjong_wall) -> Result<Wall, mahjong_result> {
-    let w = try_arg(wall)?;
-    Ok(limits::wall(w.live, w.kong_box)?)
-}
-
-fn wall_c(w: Wall) -> mahjong_wall {
-    mahjong_wall { live: u32::from(w.live), kong_box: u32::from(w.kong_box) }
-}
-
-fn round_arg(round: *const mahjong_round) -> Result<Round, mahjong_result> {
-    let r = try_arg(round)?;
-    let (dealer, first_dealer) = (seat_arg(r.dealer)?, seat_arg(r.first_dealer)?);
-    Ok(Round { prevailing: enum_in(r.prevailing)?, dealer, first_dealer, finished: r.finished })
-}
-
-fn round_c(r: Round) -> mahjong_round {
-    let (dealer, first_dealer) = (seat_c(r.dealer), seat_c(r.first_dealer));
-    mahjong_round { prevailing: enum_out(r.prevailing), dealer, first_dealer, finished: r.finished }
+/// Four new hands and four passes received, into caller arrays of four.
+fn write_pass_outcome(out: r::PassOutcome, hands_out: *mut *mut mahjong_hand, received: *mut mahjong_pass) -> Res {
+    write_array(&out.received.map(IntoC::c), received)?;
+    // Room for four pointers (the caller's contract).
+    out.hands.into_iter().enumerate().try_for_each(|(i, h)| box_out(h, hands_out.wrapping_add(i)))
 }
 
 /// 45 counts by tile index; NULL is none.
@@ -412,15 +464,15 @@ fn card_hand<'a>(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_table_init(variant: mahjong_variant, table_out: *mut mahjong_table) -> mahjong_result {
     ffi_panic_boundary! {
-        let t = Table::american().with_variant(enum_in::<Variant>(variant)?);
-        write_out(table_out, mahjong_table { variant, players: u32::from(t.players()), house: t.house().into() })
+        let t = Table::american().with_variant(c_in(variant)?);
+        write_out(table_out, mahjong_table { variant, players: u32::from(t.players()), house: t.house().c() })
     }
 }
 
 /// The core's default call facts (`CallFacts::default`).
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_call_facts_default() -> mahjong_call_facts {
-    CallFacts::default().into()
+    CallFacts::default().c()
 }
 
 /// Every call `caller` may make on `discard` (`rules::calls`) as a bit mask (`1 << MAHJONG_CALL_*`) in
@@ -432,7 +484,7 @@ pub unsafe extern "C" fn mahjong_rules_calls(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let a = call_args(table, hand, caller, discard)?;
-        write_out(calls_out, u32::from(r::calls(&a.0, a.1, a.2, &a.3, &facts_arg(facts, &a)?)?.bits()))
+        calls_out.put(r::calls(&a.0, a.1, a.2, &a.3, &facts_arg(facts, &a)?)?.bits())
     }
 }
 
@@ -445,7 +497,7 @@ pub unsafe extern "C" fn mahjong_rules_check_call(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let a = call_args(table, hand, caller, discard)?;
-        Ok(r::check_call(&a.0, a.1, a.2, &a.3, enum_in(call)?, &facts_arg(facts, &a)?)?)
+        Ok(r::check_call(&a.0, a.1, a.2, &a.3, c_in(call)?, &facts_arg(facts, &a)?)?)
     }
 }
 
@@ -457,7 +509,7 @@ pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, h, caller, d) = call_args(table, hand, caller, discard)?;
-        write_out(facts_out, r::chinese_call_facts(&t, h, caller, &d)?.into())
+        facts_out.put(r::chinese_call_facts(&t, h, caller, &d)?)
     }
 }
 
@@ -469,8 +521,7 @@ pub unsafe extern "C" fn mahjong_rules_expose(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let jokers = u8::try_from(jokers).unwrap_or(u8::MAX);
-        let h = r::expose(try_ref(hand)?, seat_arg(seat)?, tile_arg(tile)?, enum_in(call)?, jokers)?;
-        box_out(h, hand_out)
+        hand_out.put(r::expose(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(call)?, jokers)?)
     }
 }
 
@@ -480,9 +531,7 @@ pub unsafe extern "C" fn mahjong_rules_expose_chow(
     hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, lowest: mahjong_tile,
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        box_out(r::expose_chow(try_ref(hand)?, seat_arg(seat)?, tile_arg(tile)?, tile_arg(lowest)?)?, hand_out)
-    }
+    ffi_panic_boundary! { hand_out.put(r::expose_chow(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(lowest)?)?) }
 }
 
 /// The chows the hand can make with `tile` (`rules::chow_options`): their lowest tiles into `lows_out`
@@ -491,9 +540,7 @@ pub unsafe extern "C" fn mahjong_rules_expose_chow(
 pub unsafe extern "C" fn mahjong_rules_chow_options(
     hand: *const mahjong_hand, tile: mahjong_tile, lows_out: *mut mahjong_tile, out_n: *mut usize,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_options(r::chow_options(try_ref(hand)?, tile_arg(tile)?), Tile::index, lows_out, out_n)
-    }
+    ffi_panic_boundary! { write_options(r::chow_options(try_ref(hand)?, c_in(tile)?), IntoC::c, lows_out, out_n) }
 }
 
 /// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`; the first takes the
@@ -505,7 +552,7 @@ pub unsafe extern "C" fn mahjong_rules_claim_order(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, d, cs) = claim_args(table, discarder, claims, n)?;
-        write_options(r::claim_order(&t, d, &cs)?, claim_c, order_out, out_n)
+        write_options(r::claim_order(&t, d, &cs)?, IntoC::c, order_out, out_n)
     }
 }
 
@@ -522,10 +569,9 @@ pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
     ffi_panic_boundary! {
         let (t, d, cs) = claim_args(table, discarder, claims, n)?;
         let check = is_valid.ok_or(mahjong_result::NullParameter)?;
-        try_out(winner_out)?;
+        winner_out.ready()?;
         // SAFETY: the caller's callback, called with the user pointer it gave.
-        let w = r::resolve_mah_jong_claims(&t, d, &cs, |s| unsafe { check(seat_c(s), user) })?;
-        write_out(winner_out, opt_seat_out(w))
+        winner_out.put(r::resolve_mah_jong_claims(&t, d, &cs, |s| unsafe { check(s.c(), user) })?)
     }
 }
 
@@ -535,7 +581,7 @@ pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
 pub unsafe extern "C" fn mahjong_rules_claim_window_open(
     table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, open_out: *mut bool,
 ) -> mahjong_result {
-    ffi_panic_boundary! { write_out(open_out, r::claim_window_open(&table_arg(table)?, &actions_arg(actions, n)?)) }
+    ffi_panic_boundary! { open_out.put(r::claim_window_open(&c_in(table)?, &slice_in(actions, n)?)) }
 }
 
 /// Whether a call after the `n` actions was in time (`rules::call_in_time`), in `*in_time_out`.
@@ -544,9 +590,7 @@ pub unsafe extern "C" fn mahjong_rules_call_in_time(
     table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, simultaneous: bool,
     in_time_out: *mut bool,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_out(in_time_out, r::call_in_time(&table_arg(table)?, &actions_arg(actions, n)?, simultaneous))
-    }
+    ffi_panic_boundary! { in_time_out.put(r::call_in_time(&c_in(table)?, &slice_in(actions, n)?, simultaneous)) }
 }
 
 /// How many players lose their turn when `claimer` takes `discarder`'s discard (`rules::turns_lost`), in `*out`.
@@ -554,9 +598,7 @@ pub unsafe extern "C" fn mahjong_rules_call_in_time(
 pub unsafe extern "C" fn mahjong_rules_turns_lost(
     table: *const mahjong_table, discarder: mahjong_seat, claimer: mahjong_seat, out: *mut u32,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_out(out, u32::from(r::turns_lost(&table_arg(table)?, seat_arg(discarder)?, seat_arg(claimer)?)))
-    }
+    ffi_panic_boundary! { out.put(r::turns_lost(&c_in(table)?, c_in(discarder)?, c_in(claimer)?)) }
 }
 
 /// Who plays after `discarder`'s discard (`rules::next_to_play`): the claim `winner`'s seat, or for
@@ -567,14 +609,14 @@ pub unsafe extern "C" fn mahjong_rules_next_to_play(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, d, w) = claim_args(table, discarder, winner, usize::from(!winner.is_null()))?;
-        write_out(out, seat_c(r::next_to_play(&t, d, w.first())?))
+        out.put(r::next_to_play(&t, d, w.first())?)
     }
 }
 
 /// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_must_discard_after(call: mahjong_call, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, r::must_discard_after(enum_in(call)?)) }
+    ffi_panic_boundary! { out.put(r::must_discard_after(c_in(call)?)) }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -590,15 +632,11 @@ pub unsafe extern "C" fn mahjong_rules_exchange_joker(
     owner_hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (t, hs, turn) = (table_arg(table)?, four_hands(hands)?, turn_arg(turn)?);
-        let (owner, natural) = (seat_arg(owner)?, tile_arg(natural)?);
-        try_out(exchange_out).and(try_out(hand_out)).and(try_out(owner_hand_out))?;
-        let x = r::exchange_joker(&t, &hs, turn, owner, meld as usize, natural)?;
-        let (player, owner, exposure) = (seat_c(x.player), seat_c(x.owner), meld_out(&x.exposure));
-        let (meld, position) = (u32::from(x.meld), u32::from(x.position));
-        write_out(exchange_out, mahjong_joker_exchange { player, owner, meld, position, exposure })?;
-        box_out(x.hand, hand_out)?;
-        box_out(x.owner_hand, owner_hand_out)
+        let (t, hs, turn, owner) = (c_in(table)?, four_hands(hands)?, c_in(turn)?, c_in(owner)?);
+        let out = (exchange_out, (hand_out, owner_hand_out));
+        out.ready()?;
+        let x = r::exchange_joker(&t, &hs, turn, owner, meld as usize, c_in(natural)?)?;
+        out.put((x, (x.hand, x.owner_hand)))
     }
 }
 
@@ -609,8 +647,7 @@ pub unsafe extern "C" fn mahjong_rules_trade_blank(
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let h = r::trade_blank(&table_arg(table)?, try_ref(hand)?, turn_arg(turn)?, tile_arg(discard_tile)?)?;
-        box_out(h, hand_out)
+        hand_out.put(r::trade_blank(&c_in(table)?, try_ref(hand)?, c_in(turn)?, c_in(discard_tile)?)?)
     }
 }
 
@@ -622,9 +659,7 @@ pub unsafe extern "C" fn mahjong_rules_trade_blank(
 pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
     table: *const mahjong_table, hand: *const mahjong_hand, phase: mahjong_turn_phase, dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_out(dead_out, dead_c(r::tile_count_dead(&table_arg(table)?, try_ref(hand)?, enum_in(phase)?)))
-    }
+    ffi_panic_boundary! { dead_out.put(r::tile_count_dead(&c_in(table)?, try_ref(hand)?, c_in(phase)?)) }
 }
 
 /// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`); live for NULL.
@@ -632,7 +667,7 @@ pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
 pub extern "C" fn mahjong_rules_concealed_hand_exposed(
     hand: *const mahjong_hand, concealed_line: bool,
 ) -> mahjong_dead_hand {
-    dead_c(try_ref(hand).ok().and_then(|h| r::concealed_hand_exposed(h, concealed_line)))
+    try_ref(hand).ok().and_then(|h| r::concealed_hand_exposed(h, concealed_line)).c()
 }
 
 /// Writes the sentence for a dead-hand verdict (`DeadHandReason`'s `Display`; `"live hand"` for
@@ -642,8 +677,8 @@ pub unsafe extern "C" fn mahjong_dead_hand_describe(
     dead: *const mahjong_dead_hand, buf: *mut c_char, len: usize, out_n: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let text = dead_arg(try_arg(dead)?)?.map_or_else(|| "live hand".to_string(), |r| r.to_string());
-        write_str(&text, buf, len, out_n)
+        let reason: Option<DeadHandReason> = c_in(dead)?;
+        write_str(&reason.map_or_else(|| "live hand".to_string(), |r| r.to_string()), buf, len, out_n)
     }
 }
 
@@ -662,8 +697,8 @@ pub extern "C" fn mahjong_rules_false_mah_jong(
     exposed: bool, others_threw_in: bool, wall_disturbed: bool,
 ) -> mahjong_false_mah_jong_result {
     let o = r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed });
-    let remedy = enum_out(if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn });
-    mahjong_false_mah_jong_result { outcome: enum_out(FalseMahJongOutcomeKind(o)), remedy }
+    let remedy = if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn };
+    mahjong_false_mah_jong_result { outcome: FalseMahJongOutcomeKind(o).c(), remedy: remedy.c() }
 }
 
 /// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure: a new `*hand_out` (to free).
@@ -671,7 +706,7 @@ pub extern "C" fn mahjong_rules_false_mah_jong(
 pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
     hand: *const mahjong_hand, valid: *const bool, n: usize, concealed_line: bool, hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
-    ffi_panic_boundary! { box_out(r::dead_hand_rack(try_ref(hand)?, try_slice(valid, n)?, concealed_line), hand_out) }
+    ffi_panic_boundary! { hand_out.put(r::dead_hand_rack(try_ref(hand)?, try_slice(valid, n)?, concealed_line)) }
 }
 
 /// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or -1.
@@ -679,9 +714,7 @@ pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
 pub unsafe extern "C" fn mahjong_rules_next_live_seat(
     table: *const mahjong_table, from: mahjong_seat, dead: *const bool, seat_out: *mut i32,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_out(seat_out, opt_seat_out(r::next_live_seat(&table_arg(table)?, seat_arg(from)?, try_array(dead)?)))
-    }
+    ffi_panic_boundary! { seat_out.put(r::next_live_seat(&c_in(table)?, c_in(from)?, try_array(dead)?)) }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -699,8 +732,8 @@ pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, hs, ps) = pass_args(table, hands, passes, hands_out, received_out)?;
-        let out = r::apply_charleston_pass(&t, &hs, enum_in::<CharlestonPass>(pass)?, &ps, &passes_arg(received)?)?;
-        write_pass_outcome(&out, hands_out, received_out)
+        let out = r::apply_charleston_pass(&t, &hs, c_in(pass)?, &ps, &passes_arg(received)?)?;
+        write_pass_outcome(out, hands_out, received_out)
     }
 }
 
@@ -713,7 +746,7 @@ pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (t, hs, ps) = pass_args(table, hands, passes, hands_out, received_out)?;
-        write_pass_outcome(&r::apply_courtesy_pass(&t, &hs, try_array(asks)?, &ps)?, hands_out, received_out)
+        write_pass_outcome(r::apply_courtesy_pass(&t, &hs, try_array(asks)?, &ps)?, hands_out, received_out)
     }
 }
 
@@ -722,7 +755,7 @@ pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
 pub unsafe extern "C" fn mahjong_rules_second_charleston(
     table: *const mahjong_table, agree: *const bool, out: *mut bool,
 ) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, r::second_charleston(&table_arg(table)?, try_array(agree)?)) }
+    ffi_panic_boundary! { out.put(r::second_charleston(&c_in(table)?, try_array(agree)?)) }
 }
 
 /// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
@@ -730,7 +763,7 @@ pub unsafe extern "C" fn mahjong_rules_second_charleston(
 pub unsafe extern "C" fn mahjong_rules_charleston_played(
     table: *const mahjong_table, out: *mut bool,
 ) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, r::charleston_played(&table_arg(table)?)) }
+    ffi_panic_boundary! { out.put(r::charleston_played(&c_in(table)?)) }
 }
 
 /// The pass after `pass` (`CharlestonPass::next`) in `*next_out`, or 0 after the last.
@@ -740,8 +773,8 @@ pub unsafe extern "C" fn mahjong_rules_charleston_next(
     next_out: *mut mahjong_charleston_pass,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let next = enum_in::<CharlestonPass>(pass)?.next(&table_arg(table)?, second_agreed);
-        write_out(next_out, next.map_or(0, |n| u32::from(n.number())))
+        let next = CharlestonPass::from_c(pass)?.next(&c_in(table)?, second_agreed);
+        next_out.put(next.map_or(0, |n| u32::from(n.number())))
     }
 }
 
@@ -752,7 +785,7 @@ pub unsafe extern "C" fn mahjong_rules_courtesy_count(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (a_asks, b_asks) = (limits::courtesy_ask("a_asks", a_asks)?, limits::courtesy_ask("b_asks", b_asks)?);
-        write_out(count_out, u32::from(r::courtesy_count(seat_arg(a)?, a_asks, seat_arg(b)?, b_asks)?))
+        count_out.put(r::courtesy_count(c_in(a)?, a_asks, c_in(b)?, b_asks)?)
     }
 }
 
@@ -764,7 +797,7 @@ pub unsafe extern "C" fn mahjong_rules_courtesy_count(
 pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
     seat: mahjong_seat, dealer: mahjong_seat, out: *mut u32,
 ) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, u32::from(r::dealt_tiles(seat_arg(seat)?, seat_arg(dealer)?))) }
+    ffi_panic_boundary! { out.put(r::dealt_tiles(c_in(seat)?, c_in(dealer)?)) }
 }
 
 /// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out` (room for
@@ -776,8 +809,7 @@ pub unsafe extern "C" fn mahjong_rules_deal_order(
     len_out: *mut usize,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (t, d) = (table_arg(table)?, seat_arg(dealer)?);
-        let seats: Vec<mahjong_seat> = r::deal_order(&t, d)?.seats().iter().map(|s| seat_c(*s)).collect();
+        let seats: Vec<mahjong_seat> = r::deal_order(&c_in(table)?, c_in(dealer)?)?.seats().iter().map(|s| s.c()).collect();
         write_slice(&seats, seats_out, capacity, len_out)
     }
 }
@@ -789,16 +821,13 @@ pub unsafe extern "C" fn mahjong_rules_check_deal(
     table: *const mahjong_table, dealer: mahjong_seat, counts: *const u8, remedy_out: *mut mahjong_remedy,
     seat_out: *mut i32,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (rem, seat) = r::check_deal(&table_arg(table)?, seat_arg(dealer)?, try_array(counts)?)?;
-        write_two(remedy_out, enum_out(rem), seat_out, opt_seat_out(seat))
-    }
+    ffi_panic_boundary! { (remedy_out, seat_out).put(r::check_deal(&c_in(table)?, c_in(dealer)?, try_array(counts)?)?) }
 }
 
 /// The remedy for a joker passed by accident (`rules::passed_joker_remedy`).
 #[unsafe(no_mangle)]
 pub extern "C" fn mahjong_rules_passed_joker_remedy(identifiable: bool) -> mahjong_remedy {
-    enum_out(r::passed_joker_remedy(identifiable))
+    r::passed_joker_remedy(identifiable).c()
 }
 
 /// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
@@ -806,9 +835,7 @@ pub extern "C" fn mahjong_rules_passed_joker_remedy(identifiable: bool) -> mahjo
 pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
     table: *const mahjong_table, total: u32, wall_out: *mut mahjong_wall,
 ) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_out(wall_out, wall_c(Wall::after_deal(&table_arg(table)?, u16::try_from(total).unwrap_or(u16::MAX))))
-    }
+    ffi_panic_boundary! { wall_out.put(Wall::after_deal(&c_in(table)?, u16::try_from(total).unwrap_or(u16::MAX))) }
 }
 
 /// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`.
@@ -816,7 +843,7 @@ pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
 pub unsafe extern "C" fn mahjong_rules_wall_draw(
     wall: *const mahjong_wall, wall_out: *mut mahjong_wall,
 ) -> mahjong_result {
-    ffi_panic_boundary! { write_out(wall_out, wall_c(wall_arg(wall)?.draw()?)) }
+    ffi_panic_boundary! { wall_out.put(Wall::from_c(wall)?.draw()?) }
 }
 
 /// Draws a replacement tile (`Wall::draw_replacement`): `*wall_out` gets the wall after it and
@@ -827,16 +854,15 @@ pub unsafe extern "C" fn mahjong_rules_wall_draw_replacement(
     source_out: *mut mahjong_replacement,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (t, w) = (table_arg(table)?, wall_arg(wall)?);
-        let (next, src) = w.draw_replacement(&t)?;
-        write_two(wall_out, wall_c(next), source_out, enum_out(src))
+        let t: Table = c_in(table)?;
+        (wall_out, source_out).put(Wall::from_c(wall)?.draw_replacement(&t)?)
     }
 }
 
 /// Whether the hand is a wall game (`Wall::is_wall_game`), in `*out`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wall, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, wall_arg(wall)?.is_wall_game()) }
+    ffi_panic_boundary! { out.put(Wall::from_c(wall)?.is_wall_game()) }
 }
 
 /// Stacks in each player's wall (`rules::wall_stacks`), in `*out`.
@@ -844,7 +870,7 @@ pub unsafe extern "C" fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wa
 pub unsafe extern "C" fn mahjong_rules_wall_stacks(
     table: *const mahjong_table, flowers: bool, out: *mut u32,
 ) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, u32::from(r::wall_stacks(&table_arg(table)?, flowers))) }
+    ffi_panic_boundary! { out.put(r::wall_stacks(&c_in(table)?, flowers)) }
 }
 
 /// Where the wall is broken (`rules::break_wall`), in `*break_out`.
@@ -854,10 +880,9 @@ pub unsafe extern "C" fn mahjong_rules_break_wall(
     break_out: *mut mahjong_wall_break,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (t, d) = (table_arg(table)?, seat_arg(dealer)?);
+        let (t, d) = (c_in(table)?, c_in(dealer)?);
         let (first, second) = (limits::die("first", first)?, limits::die("second", second)?);
-        let b = r::break_wall(&t, d, limits::stacks_per_wall(stacks_per_wall)?, first, second)?;
-        write_out(break_out, mahjong_wall_break { breaker: seat_c(b.breaker), wall: seat_c(b.wall), stack: u32::from(b.stack) })
+        break_out.put(r::break_wall(&t, d, limits::stacks_per_wall(stacks_per_wall)?, first, second)?)
     }
 }
 
@@ -869,11 +894,9 @@ pub unsafe extern "C" fn mahjong_rules_take_tile(
     replace_out: *mut bool,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (t, h, tile) = (table_arg(table)?, try_ref(hand)?, tile_arg(tile)?);
-        try_out(hand_out).and(try_out(replace_out))?;
-        let (after, replace) = r::take_tile(&t, h, tile)?;
-        write_out(replace_out, replace)?;
-        box_out(after, hand_out)
+        let (t, h, tile) = (c_in(table)?, try_ref(hand)?, c_in(tile)?);
+        (hand_out, replace_out).ready()?;
+        (hand_out, replace_out).put(r::take_tile(&t, h, tile)?)
     }
 }
 
@@ -882,7 +905,7 @@ pub unsafe extern "C" fn mahjong_rules_take_tile(
 pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
     table: *const mahjong_table, hand: *const mahjong_hand, out: *mut u32,
 ) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, u32::from(r::bonus_replacements(&table_arg(table)?, try_ref(hand)?))) }
+    ffi_panic_boundary! { out.put(r::bonus_replacements(&c_in(table)?, try_ref(hand)?)) }
 }
 
 /// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`); false for NULL.
@@ -901,8 +924,7 @@ pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (t, h, seat, tile) = (table_arg(table)?, try_ref(hand)?, seat_arg(seat)?, tile_arg(tile)?);
-        box_out(r::declare_concealed_kong(&t, h, seat, tile)?, hand_out)
+        hand_out.put(r::declare_concealed_kong(&c_in(table)?, try_ref(hand)?, c_in(seat)?, c_in(tile)?)?)
     }
 }
 
@@ -913,8 +935,7 @@ pub unsafe extern "C" fn mahjong_rules_add_to_pung(
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (t, h, seat, tile) = (table_arg(table)?, try_ref(hand)?, seat_arg(seat)?, tile_arg(tile)?);
-        box_out(r::add_to_pung(&t, h, seat, tile, self_drawn)?, hand_out)
+        hand_out.put(r::add_to_pung(&c_in(table)?, try_ref(hand)?, c_in(seat)?, c_in(tile)?, self_drawn)?)
     }
 }
 
@@ -933,8 +954,7 @@ pub unsafe extern "C" fn mahjong_rules_rob_kong(
     hand_out: *mut *mut mahjong_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (t, h, robber, k) = (table_arg(table)?, try_ref(robber_hand)?, seat_arg(robber)?, meld_arg(kong)?);
-        box_out(r::rob_kong(&t, h, robber, &k)?, hand_out)
+        hand_out.put(r::rob_kong(&c_in(table)?, try_ref(robber_hand)?, c_in(robber)?, &meld_arg(kong)?)?)
     }
 }
 
@@ -950,7 +970,7 @@ pub unsafe extern "C" fn mahjong_rules_check_kong_or_mah_jong(kong: bool, mah_jo
 /// A new game (`Round::start`): East round, `dealer` deals first.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_round_start(dealer: mahjong_seat, round_out: *mut mahjong_round) -> mahjong_result {
-    ffi_panic_boundary! { write_out(round_out, round_c(Round::start(seat_arg(dealer)?))) }
+    ffi_panic_boundary! { round_out.put(Round::start(c_in(dealer)?)) }
 }
 
 /// The round after a hand won by `winner` (a seat, or -1 for a wall game; `rules::next_round`), in
@@ -960,9 +980,9 @@ pub unsafe extern "C" fn mahjong_rules_next_round(
     table: *const mahjong_table, round: *const mahjong_round, winner: i32, round_out: *mut mahjong_round,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (t, rd) = (table_arg(table)?, round_arg(round)?);
-        let result = opt_seat_arg(winner)?.map_or(HandResult::WallGame, HandResult::Won);
-        write_out(round_out, round_c(r::next_round(&t, rd, result)?))
+        let (t, rd) = (c_in(table)?, c_in(round)?);
+        let result = Option::from_c(winner)?.map_or(HandResult::WallGame, HandResult::Won);
+        round_out.put(r::next_round(&t, rd, result)?)
     }
 }
 
@@ -972,7 +992,8 @@ pub unsafe extern "C" fn mahjong_rules_seat_wind(
     table: *const mahjong_table, seat: mahjong_seat, dealer: mahjong_seat, out: *mut mahjong_wind,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        write_out(out, enum_out(Round::start(seat_arg(dealer)?).seat_wind(&table_arg(table)?, seat_arg(seat)?)?))
+        let (t, seat) = (c_in(table)?, c_in(seat)?);
+        out.put(Round::start(c_in(dealer)?).seat_wind(&t, seat)?)
     }
 }
 
@@ -992,12 +1013,11 @@ pub unsafe extern "C" fn mahjong_rules_settle_bet(
     table: *const mahjong_table, bet: i32, winner: i32, outcome_out: *mut mahjong_bet_outcome, seat_out: *mut i32,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let t = table_arg(table)?;
-        let b = opt_seat_arg(bet)?.map_or(Bet::WallGame, Bet::On);
-        let w = opt_seat_arg(winner)?.map_or(HandResult::WallGame, HandResult::Won);
-        let outcome = r::settle_bet(&t, b, w)?;
+        let t = c_in(table)?;
+        let b = Option::from_c(bet)?.map_or(Bet::WallGame, Bet::On);
+        let outcome = r::settle_bet(&t, b, Option::from_c(winner)?.map_or(HandResult::WallGame, HandResult::Won))?;
         let s = if let BetOutcome::PaysAs(s) = outcome { Some(s) } else { None };
-        write_two(outcome_out, enum_out(BetOutcomeKind(outcome)), seat_out, opt_seat_out(s))
+        (outcome_out, seat_out).put((BetOutcomeKind(outcome), s))
     }
 }
 
@@ -1022,8 +1042,7 @@ pub unsafe extern "C" fn mahjong_rules_visible_tiles(
     visible_out: *mut u8,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let tiles = try_slice(discards, n_discards)?.iter().map(|&t| tile_arg(t)).collect::<Result<Vec<Tile>, _>>()?;
-        write_array(&r::visible_tiles(&tiles, &hands_arg(racks, n_racks)?), visible_out)
+        write_array(&r::visible_tiles(&slice_in(discards, n_discards)?, &hands_arg(racks, n_racks)?), visible_out)
     }
 }
 
@@ -1034,8 +1053,7 @@ pub unsafe extern "C" fn mahjong_rules_lines_possible(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (c, h) = card_hand(card, hand)?;
-        let p = r::lines_possible(c, h, &visible_arg(visible)?)?;
-        write_out(out, p.into())
+        out.put(r::lines_possible(c, h, &visible_arg(visible)?)?)
     }
 }
 
@@ -1047,7 +1065,7 @@ pub unsafe extern "C" fn mahjong_rules_line_possible(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (c, h) = card_hand(card, hand)?;
-        write_out(out, r::line_possible(c, hand_index, line, h, &visible_arg(visible)?)?)
+        out.put(r::line_possible(c, hand_index, line, h, &visible_arg(visible)?)?)
     }
 }
 
@@ -1061,8 +1079,7 @@ pub unsafe extern "C" fn mahjong_rules_american_call_facts(
     ffi_panic_boundary! {
         let (t, h, caller, d) = call_args(table, hand, caller, discard)?;
         let (c, v) = (card_ref(card)?, visible_arg(visible)?);
-        let facts = r::american_call_facts(&t, c, h, caller, &d, &v)?;
-        write_out(facts_out, facts.into())
+        facts_out.put(r::american_call_facts(&t, c, h, caller, &d, &v)?)
     }
 }
 
@@ -1073,7 +1090,7 @@ pub unsafe extern "C" fn mahjong_rules_exposures_dead(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (c, h) = card_hand(card, hand)?;
-        write_out(dead_out, dead_c(r::exposures_dead(c, h)))
+        dead_out.put(r::exposures_dead(c, h))
     }
 }
 
@@ -1084,7 +1101,7 @@ pub unsafe extern "C" fn mahjong_rules_no_line_possible(
 ) -> mahjong_result {
     ffi_panic_boundary! {
         let (c, h) = card_hand(card, hand)?;
-        write_out(dead_out, dead_c(r::no_line_possible(c, h, &visible_arg(visible)?)?))
+        dead_out.put(r::no_line_possible(c, h, &visible_arg(visible)?)?)
     }
 }
 
@@ -1095,9 +1112,8 @@ pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
     visible: *const u8, dead_out: *mut mahjong_dead_hand,
 ) -> mahjong_result {
     ffi_panic_boundary! {
-        let (t, (c, h), p) = (table_arg(table)?, card_hand(card, hand)?, enum_in(phase)?);
-        let dead = r::american_dead_hand(&t, c, h, p, &visible_arg(visible)?)?;
-        write_out(dead_out, dead_c(dead))
+        let (t, (c, h), p) = (c_in(table)?, card_hand(card, hand)?, c_in(phase)?);
+        dead_out.put(r::american_dead_hand(&t, c, h, p, &visible_arg(visible)?)?)
     }
 }
 

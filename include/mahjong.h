@@ -1448,11 +1448,9 @@ mahjong_result mahjong_mcr_score(const struct mahjong_hand *hand,
 // Whether the hand wins under the Chinese Official rules (`mcr::is_winning`), in `*out`.
 mahjong_result mahjong_mcr_is_winning(const struct mahjong_hand *hand, bool *out);
 
-// Copies the Chinese name (UTF-8) of fan `number` (`MAHJONG_MCR_FAN_*`; `Fan::chinese`) into `buf`, NUL-terminated.
-mahjong_result mahjong_mcr_fan_chinese(uint32_t number,
-                                       char *buf,
-                                       size_t len,
-                                       size_t *out_n);
+// Copies the Chinese name (UTF-8) of fan `number` (`MAHJONG_MCR_FAN_*`; `Fan::chinese`) into
+// `buf`, NUL-terminated.
+mahjong_result mahjong_mcr_fan_chinese(uint32_t number, char *buf, size_t len, size_t *out_n);
 
 // The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.
 mahjong_result mahjong_mcr_fan_points(uint32_t number, uint32_t *out);

@@ -4,7 +4,7 @@
 //! In the repository the header goes to `../include/mahjong.h` (committed; CI fails if it
 //! differs from the generated one). Built from a package (crates.io, `cargo package`), where that
 //! folder does not exist, it goes to `$OUT_DIR/include/mahjong.h` only.
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 include!("src/abi.rs");
 
@@ -38,7 +38,8 @@ fn main() {
         text.push_str(&error_kind_enum());
         text.push_str(&named_enums());
     }
-    match cbindgen::Builder::new().with_src(crate_dir.join("src").join("lib.rs")).with_config(config).generate() {
+    let sources = header_sources(&crate_dir.join("src"), &out_dir.join("header-src"));
+    match cbindgen::Builder::new().with_src(sources.join("lib.rs")).with_config(config).generate() {
         Ok(bindings) => {
             let _ = std::fs::create_dir_all(out_dir.join("include"));
             bindings.write_to_file(out_dir.join("include").join("mahjong.h"));
@@ -52,6 +53,34 @@ fn main() {
             println!("cargo:warning=cbindgen could not generate the header: {e}");
         }
     }
+}
+
+/// A copy of the sources for cbindgen, which does not expand macros: each `ffi!` block (see
+/// `src/panic.rs`) written as the functions it makes, `#[unsafe(no_mangle)] pub extern "C" fn`
+/// with their docs (a bodiless `_free` gets an empty body; cbindgen reads only signatures).
+fn header_sources(src: &Path, out: &Path) -> PathBuf {
+    std::fs::create_dir_all(out).expect("OUT_DIR/header-src");
+    for entry in std::fs::read_dir(src).expect("src") {
+        let path = entry.expect("an entry of src").path();
+        let (Some(name), Ok(text)) = (path.file_name(), std::fs::read_to_string(&path)) else { continue };
+        let mut in_block = false;
+        let mut copy = String::new();
+        for line in text.lines() {
+            let declared = line.trim_start().strip_prefix("fn mahjong_").filter(|_| in_block);
+            match (line, declared) {
+                ("ffi! {", _) => in_block = true,
+                ("}", _) if in_block => in_block = false,
+                (_, Some(rest)) => {
+                    let rest = rest.strip_suffix(");").map_or(rest.to_string(), |sig| format!("{sig}) {{}}"));
+                    copy.push_str(&format!("#[unsafe(no_mangle)] pub extern \"C\" fn mahjong_{rest}"));
+                }
+                _ => copy.push_str(line),
+            }
+            copy.push('\n');
+        }
+        std::fs::write(out.join(name), copy).expect("OUT_DIR/header-src file");
+    }
+    out.to_path_buf()
 }
 
 /// `NAME` for a canonical name (`mah_jong` -> `MAH_JONG`).

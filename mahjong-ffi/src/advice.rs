@@ -117,40 +117,35 @@ fn draws_arg(draws: i64) -> Option<usize> {
     usize::try_from(draws).ok()
 }
 
-/// The committed odds of the card's lines, best first, at most `k` (`Card::odds`). `visible`: `n_visible`
-/// tiles seen outside the hand (NULL when 0); `draws` < 0 takes the core's default. A new `*list_out` of odds
-/// (`mahjong_odds_list_get`; `mahjong_list_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_card_odds(
-    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
-    k: usize, list_out: *mut *mut mahjong_list,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// The committed odds of the card's lines, best first, at most `k` (`Card::odds`). `visible`: `n_visible`
+    /// tiles seen outside the hand (NULL when 0); `draws` < 0 takes the core's default. A new `*list_out` of odds
+    /// (`mahjong_odds_list_get`; `mahjong_list_free` it).
+    fn mahjong_card_odds(
+        card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
+        draws: i64, k: usize, list_out: *mut *mut mahjong_list,
+    ) -> mahjong_result {
         let (c, h, seen) = card_args(card, hand, visible, n_visible, list_out)?;
         let mut buf = vec![LineOdds::EMPTY; k.min(c.line_count())];
         let n = c.odds(h, &seen, draws_arg(draws), &mut buf)?;
         box_out(OwnedOdds::list(&buf[..n]), list_out)
     }
-}
 
-/// Entry `index` of an odds list; zeros (NULL `form`) past the last or for another list.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_odds_list_get(list: *const mahjong_list, index: usize) -> mahjong_line_odds {
-    crate::list::entry(list, index, crate::list::pick!(Odds), |o| mahjong_line_odds {
-        probability: o.probability,
-        expected_points: o.expected_points,
-        form: borrow_ptr(&o.form),
-    })
-}
+    /// Entry `index` of an odds list; zeros (NULL `form`) past the last or for another list.
+    fn mahjong_odds_list_get(list: *const mahjong_list, index: usize) -> mahjong_line_odds {
+        crate::list::entry(list, index, crate::list::pick!(Odds), |o| mahjong_line_odds {
+            probability: o.probability,
+            expected_points: o.expected_points,
+            form: borrow_ptr(&o.form),
+        })
+    }
 
-/// Discard advice for a 14-tile hand ranked by `ranking` (`Card::discard_advice`); other arguments as
-/// `mahjong_card_odds`. A new `*list_out` of discards (`mahjong_discard_list_get`; `mahjong_list_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_card_discard_advice(
-    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
-    ranking: mahjong_ranking, list_out: *mut *mut mahjong_list,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Discard advice for a 14-tile hand ranked by `ranking` (`Card::discard_advice`); other arguments as
+    /// `mahjong_card_odds`. A new `*list_out` of discards (`mahjong_discard_list_get`; `mahjong_list_free` it).
+    fn mahjong_card_discard_advice(
+        card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
+        draws: i64, ranking: mahjong_ranking, list_out: *mut *mut mahjong_list,
+    ) -> mahjong_result {
         let (c, h, seen) = card_args(card, hand, visible, n_visible, list_out)?;
         let rank = crate::names::enum_in::<Ranking>(ranking)?;
         let mut buf = [DiscardAdvice::EMPTY; DISCARD_CHOICES];
@@ -166,56 +161,48 @@ pub unsafe extern "C" fn mahjong_card_discard_advice(
         });
         box_out(List::Discards(list.collect()), list_out)
     }
-}
 
-/// Entry `index` of a discard list; zeros (NULL `lines`) past the last or for another list.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_discard_list_get(list: *const mahjong_list, index: usize) -> mahjong_discard_choice {
-    crate::list::entry(list, index, crate::list::pick!(Discards), |(d, l)| mahjong_discard_choice {
-        lines: borrow_ptr(l),
-        ..*d
-    })
-}
+    /// Entry `index` of a discard list; zeros (NULL `lines`) past the last or for another list.
+    fn mahjong_discard_list_get(list: *const mahjong_list, index: usize) -> mahjong_discard_choice {
+        crate::list::entry(list, index, crate::list::pick!(Discards), |(d, l)| mahjong_discard_choice {
+            lines: borrow_ptr(l),
+            ..*d
+        })
+    }
 
-/// Charleston advice before pass `pass` (`MAHJONG_PASS_*`; `Card::charleston_advice`); other arguments as
-/// `mahjong_card_odds`. A new `*list_out` of choices (`mahjong_pass_list_get`; `mahjong_list_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_card_charleston_advice(
-    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
-    pass: u8, list_out: *mut *mut mahjong_list,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Charleston advice before pass `pass` (`MAHJONG_PASS_*`; `Card::charleston_advice`); other arguments as
+    /// `mahjong_card_odds`. A new `*list_out` of choices (`mahjong_pass_list_get`; `mahjong_list_free` it).
+    fn mahjong_card_charleston_advice(
+        card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
+        draws: i64, pass: u8, list_out: *mut *mut mahjong_list,
+    ) -> mahjong_result {
         let (c, h, seen) = card_args(card, hand, visible, n_visible, list_out)?;
         let p = crate::names::enum_in(u32::from(pass))?;
         let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
         let n = c.charleston_advice(h, &seen, draws_arg(draws), p, &mut buf)?;
         let list = buf[..n].iter().map(|a| {
             let (tiles, n_tiles) = crate::ffi::tile_array(a.tiles());
-            let choice =
-                mahjong_pass_choice { tiles, n_tiles, blind: a.blind(), probability: a.probability(), best: std::ptr::null() };
+            let (blind, probability, best) = (a.blind(), a.probability(), std::ptr::null());
+            let choice = mahjong_pass_choice { tiles, n_tiles, blind, probability, best };
             (choice, List::Odds(a.best().into_iter().map(OwnedOdds::new).collect()))
         });
         box_out(List::Passes(list.collect()), list_out)
     }
-}
 
-/// Entry `index` of a pass list; zeros (NULL `best`) past the last or for another list.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_pass_list_get(list: *const mahjong_list, index: usize) -> mahjong_pass_choice {
-    crate::list::entry(list, index, crate::list::pick!(Passes), |(c, l)| mahjong_pass_choice {
-        best: borrow_ptr(l),
-        ..*c
-    })
-}
+    /// Entry `index` of a pass list; zeros (NULL `best`) past the last or for another list.
+    fn mahjong_pass_list_get(list: *const mahjong_list, index: usize) -> mahjong_pass_choice {
+        crate::list::entry(list, index, crate::list::pick!(Passes), |(c, l)| mahjong_pass_choice {
+            best: borrow_ptr(l),
+            ..*c
+        })
+    }
 
-/// Standard discard advice under `rules` (`standard::advice::discard_advice`) into `out` (room for `len`;
-/// 14 always suffices), the count in `*out_n`; `visible` as `mahjong_card_odds`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_standard_discard_advice(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, visible: *const mahjong_tile, n_visible: usize,
-    out: *mut mahjong_standard_discard, len: usize, out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Standard discard advice under `rules` (`standard::advice::discard_advice`) into `out` (room for `len`;
+    /// 14 always suffices), the count in `*out_n`; `visible` as `mahjong_card_odds`.
+    fn mahjong_standard_discard_advice(
+        hand: *const mahjong_hand, rules: mahjong_rule_profile, visible: *const mahjong_tile, n_visible: usize,
+        out: *mut mahjong_standard_discard, len: usize, out_n: *mut usize,
+    ) -> mahjong_result {
         let (h, r, seen) = (try_ref(hand)?, crate::names::enum_in(rules)?, visible_arg(visible, n_visible)?);
         let mut buf = [StandardDiscard::EMPTY; DISCARD_CHOICES];
         let n = discard_advice(h, r, &seen, &mut buf[..len.min(DISCARD_CHOICES)])?;

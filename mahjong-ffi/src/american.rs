@@ -5,7 +5,7 @@
 //! outlives the card; each has its own `_free`. Entries of a list, and the strings and arrays an
 //! info struct points to, are borrowed from their owner and valid until it is freed.
 use crate::error::invalid_argument;
-use crate::ffi::{Castable, box_out, free_box, tile_array, try_index, try_out, try_ref, try_str, write_out};
+use crate::ffi::{Castable, box_out, tile_array, try_index, try_out, try_ref, try_str, write_out};
 use crate::hand::mahjong_hand;
 use crate::list::{List, mahjong_list};
 use crate::mahjong_result;
@@ -234,28 +234,22 @@ impl OwnedNearest {
     }
 }
 
-/// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8) into a new `*card_out` (`mahjong_card_free`
-/// it). `MAHJONG_RESULT_CARD_ERROR` names the file, hand, line and column.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_card_load(
-    path: *const c_char, len: usize, card_out: *mut *mut mahjong_card,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// Loads a card file (`Card::load`; `path` is `len` bytes of UTF-8) into a new `*card_out` (`mahjong_card_free`
+    /// it). `MAHJONG_RESULT_CARD_ERROR` names the file, hand, line and column.
+    fn mahjong_card_load(path: *const c_char, len: usize, card_out: *mut *mut mahjong_card) -> mahjong_result {
         let p = try_str(path, len)?;
         if let Some(at) = p.bytes().position(|b| b == 0) {
             return Err(invalid_argument(&format!("the path contains a NUL byte at byte {at}")));
         }
         box_out(CardBox::Owned(Box::new(Card::load(p)?)), card_out)
     }
-}
 
-/// Compiles a card from card-file text in `format` (`Card::from_toml_str`, `from_json_str`) into a new
-/// `*card_out`. Errors as `mahjong_card_load`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_card_from_str(
-    text: *const c_char, len: usize, format: mahjong_card_format, card_out: *mut *mut mahjong_card,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Compiles a card from card-file text in `format` (`Card::from_toml_str`, `from_json_str`) into a new
+    /// `*card_out`. Errors as `mahjong_card_load`.
+    fn mahjong_card_from_str(
+        text: *const c_char, len: usize, format: mahjong_card_format, card_out: *mut *mut mahjong_card,
+    ) -> mahjong_result {
         let s = try_str(text, len)?;
         let card = match enum_in(format)? {
             CardFormat::Toml => Card::from_toml_str(s, None)?,
@@ -263,110 +257,83 @@ pub unsafe extern "C" fn mahjong_card_from_str(
         };
         box_out(CardBox::Owned(Box::new(card)), card_out)
     }
-}
 
-/// The embedded sample card (`Card::sample`) as a new handle `*card_out` (`mahjong_card_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_card_sample(card_out: *mut *mut mahjong_card) -> mahjong_result {
-    ffi_panic_boundary! { box_out(CardBox::Sample(Card::sample()), card_out) }
-}
+    /// The embedded sample card (`Card::sample`) as a new handle `*card_out` (`mahjong_card_free` it).
+    fn mahjong_card_sample(card_out: *mut *mut mahjong_card) -> mahjong_result {
+        box_out(CardBox::Sample(Card::sample()), card_out)
+    }
 
-/// Frees a card. NULL does nothing. Matches and lists made from it stay valid.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_card_free(card: *mut mahjong_card) {
-    free_box(card)
-}
+    /// Frees a card. NULL does nothing. Matches and lists made from it stay valid.
+    fn mahjong_card_free(card: *mut mahjong_card);
 
-/// The number of hands on the card (0 for NULL).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_card_hand_count(card: *const mahjong_card) -> usize {
-    card_ref(card).map_or(0, |c| c.hands().len())
-}
+    /// The number of hands on the card (0 for NULL).
+    fn mahjong_card_hand_count(card: *const mahjong_card) -> usize {
+        card_ref(card).map_or(0, |c| c.hands().len())
+    }
 
-/// The number of concrete forms the card compiled into (`Card::form_count`; 0 for NULL).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_card_form_count(card: *const mahjong_card) -> usize {
-    card_ref(card).map_or(0, |c| c.form_count())
-}
+    /// The number of concrete forms the card compiled into (`Card::form_count`; 0 for NULL).
+    fn mahjong_card_form_count(card: *const mahjong_card) -> usize {
+        card_ref(card).map_or(0, |c| c.form_count())
+    }
 
-/// The number of concrete forms of hand `index` (from 0, in card order) in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_card_hand_form_count(
-    card: *const mahjong_card, index: usize, out: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// The number of concrete forms of hand `index` (from 0, in card order) in `*out`.
+    fn mahjong_card_hand_form_count(card: *const mahjong_card, index: usize, out: *mut usize) -> mahjong_result {
         let counts: Vec<usize> = card_ref(card)?.form_counts().map(|f| f.forms).collect();
         write_out(out, *try_index(&counts, index, "hand")?)
     }
-}
 
-/// The best line a 14-tile hand matches (`Card::try_match_hand`): a new `*match_out` (`mahjong_match_free`
-/// it), or NULL when no line matches.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_card_match(
-    card: *const mahjong_card, hand: *const mahjong_hand, match_out: *mut *mut mahjong_match,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// The best line a 14-tile hand matches (`Card::try_match_hand`): a new `*match_out` (`mahjong_match_free`
+    /// it), or NULL when no line matches.
+    fn mahjong_card_match(
+        card: *const mahjong_card, hand: *const mahjong_hand, match_out: *mut *mut mahjong_match,
+    ) -> mahjong_result {
         match card_ref(card)?.try_match_hand(try_ref(hand)?)? {
             Some(m) => box_out(OwnedMatch::new(&m), match_out),
             None => write_out(match_out, std::ptr::null_mut()),
         }
     }
-}
 
-/// Every line the hand matches (`Card::try_matches`): a new `*list_out` of matches (`mahjong_list_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_card_matches(
-    card: *const mahjong_card, hand: *const mahjong_hand, list_out: *mut *mut mahjong_list,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Every line the hand matches (`Card::try_matches`): a new `*list_out` of matches (`mahjong_list_free` it).
+    fn mahjong_card_matches(
+        card: *const mahjong_card, hand: *const mahjong_hand, list_out: *mut *mut mahjong_list,
+    ) -> mahjong_result {
         let found = card_ref(card)?.try_matches(try_ref(hand)?)?;
         box_out(List::Matches(found.map(|m| OwnedMatch::new(&m)).collect()), list_out)
     }
-}
 
-/// The `k` lines fewest tiles away (`Card::try_nearest`): a new `*list_out` of nearest lines, closest first.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_card_nearest(
-    card: *const mahjong_card, hand: *const mahjong_hand, k: usize, list_out: *mut *mut mahjong_list,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// The `k` lines fewest tiles away (`Card::try_nearest`): a new `*list_out` of nearest lines, closest first.
+    fn mahjong_card_nearest(
+        card: *const mahjong_card, hand: *const mahjong_hand, k: usize, list_out: *mut *mut mahjong_list,
+    ) -> mahjong_result {
         let (c, h) = (card_ref(card)?, try_ref(hand)?);
         try_out(list_out)?;
         let mut buf = vec![Nearest::EMPTY; k.min(c.line_count().max(1))];
         let n = c.try_nearest(h, &mut buf)?;
         box_out(List::Nearest(buf[..n].iter().map(OwnedNearest::new).collect()), list_out)
     }
-}
 
-/// Frees a match from `mahjong_card_match`. NULL does nothing. Never free a borrowed entry.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_match_free(m: *mut mahjong_match) {
-    free_box(m)
-}
+    /// Frees a match from `mahjong_card_match`. NULL does nothing. Never free a borrowed entry.
+    fn mahjong_match_free(m: *mut mahjong_match);
 
-/// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another list.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_match_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_match {
-    crate::list::entry(list, index, crate::list::pick!(Matches), crate::ffi::borrow_ptr)
-}
+    /// Match `index` (from 0) of a match list, borrowed from it; NULL past the last or for another list.
+    fn mahjong_match_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_match {
+        crate::list::entry(list, index, crate::list::pick!(Matches), crate::ffi::borrow_ptr)
+    }
 
-/// Entry `index` of a nearest list, borrowed; NULL past the last or for another list.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_nearest_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_nearest {
-    crate::list::entry(list, index, crate::list::pick!(Nearest), crate::ffi::borrow_ptr)
-}
+    /// Entry `index` of a nearest list, borrowed; NULL past the last or for another list.
+    fn mahjong_nearest_list_get(list: *const mahjong_list, index: usize) -> *const mahjong_nearest {
+        crate::list::entry(list, index, crate::list::pick!(Nearest), crate::ffi::borrow_ptr)
+    }
 
-/// What the match reports; its pointers are borrowed from the match. NULL gives all zeros.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_match_get_info(m: *const mahjong_match) -> mahjong_match_info {
-    try_ref(m).map_or_else(|_| crate::ffi::zeroed(), |m| m.info)
-}
+    /// What the match reports; its pointers are borrowed from the match. NULL gives all zeros.
+    fn mahjong_match_get_info(m: *const mahjong_match) -> mahjong_match_info {
+        try_ref(m).map_or_else(|_| crate::ffi::zeroed(), |m| m.info)
+    }
 
-/// What the nearest line reports; its strings are borrowed from the entry. NULL gives all zeros.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_nearest_get_info(n: *const mahjong_nearest) -> mahjong_nearest_info {
-    try_ref(n).map_or_else(|_| crate::ffi::zeroed(), |n| n.info)
+    /// What the nearest line reports; its strings are borrowed from the entry. NULL gives all zeros.
+    fn mahjong_nearest_get_info(n: *const mahjong_nearest) -> mahjong_nearest_info {
+        try_ref(n).map_or_else(|_| crate::ffi::zeroed(), |n| n.info)
+    }
 }
 
 impl crate::ffi::Zeroable for mahjong_match_info {}

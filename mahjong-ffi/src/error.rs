@@ -188,13 +188,10 @@ impl<E: CoreError> From<E> for mahjong_result {
     }
 }
 
-/// Copies the static description of `result` into `buf` (NUL-terminated). `*out_n` gets its
-/// length without the NUL. Unknown values get "unknown result".
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_result_message(
-    result: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// Copies the static description of `result` into `buf` (NUL-terminated). `*out_n` gets its
+    /// length without the NUL. Unknown values get "unknown result".
+    fn mahjong_result_message(result: u32, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
         use mahjong_result::*;
         let known = [Ok, NullParameter, Panic, ParseError, InsufficientSize, InvalidTile, InvalidUtf8,
             InvalidArgument, OutOfRange, ScoreError, RuleViolation, InvalidHand, CardError];
@@ -217,18 +214,18 @@ pub unsafe extern "C" fn mahjong_last_error_message(buf: *mut c_char, len: usize
     result.unwrap_or(mahjong_result::Panic)
 }
 
-/// The 1-based character column of the last parse error on this thread; 0 when the error
-/// concerns the text as a whole or no column applies.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_last_error_column() -> usize {
-    LAST_ERROR.with(|e| e.borrow().1)
-}
+ffi! {
+    /// The 1-based character column of the last parse error on this thread; 0 when the error
+    /// concerns the text as a whole or no column applies.
+    fn mahjong_last_error_column() -> usize {
+        LAST_ERROR.with(|e| e.borrow().1)
+    }
 
-/// The kind of the last failed call's error on this thread: one of the `MAHJONG_ERROR_KIND_*`
-/// values: the core error's `kind()` (`mahjong_core::ErrorKind`, whose numbers never change), or
-/// `MAHJONG_ERROR_KIND_INVALID_ARGUMENT` for a C value the binding cannot convert; 0 when the
-/// error is the binding's own (a NULL pointer, a buffer too small) or no error happened yet.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_last_error_kind() -> u16 {
-    LAST_ERROR.with(|e| e.borrow().2)
+    /// The kind of the last failed call's error on this thread: one of the `MAHJONG_ERROR_KIND_*`
+    /// values: the core error's `kind()` (`mahjong_core::ErrorKind`, whose numbers never change), or
+    /// `MAHJONG_ERROR_KIND_INVALID_ARGUMENT` for a C value the binding cannot convert; 0 when the
+    /// error is the binding's own (a NULL pointer, a buffer too small) or no error happened yet.
+    fn mahjong_last_error_kind() -> u16 {
+        LAST_ERROR.with(|e| e.borrow().2)
+    }
 }

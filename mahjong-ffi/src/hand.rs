@@ -1,6 +1,6 @@
 //! Hands (`mahjong_core::Hand`): parse, print, read, set the win context, free.
 use crate::error::invalid_argument;
-use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_mut, try_ref, try_str, write_str};
+use crate::ffi::{Castable, box_out, tile_array, try_arg, try_mut, try_ref, try_str, write_str};
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
 use crate::tile::{mahjong_notation, mahjong_tile, mahjong_tileset, mahjong_wind, tile_arg, tileset_arg};
@@ -97,80 +97,68 @@ pub struct mahjong_hand_info {
     pub context: mahjong_win_context,
 }
 
-/// Parses a hand (`Hand::parse`) into a new `*hand_out` (`mahjong_hand_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_parse(
-    text: *const c_char, len: usize, hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! { box_out(Hand::parse(try_str(text, len)?)?, hand_out) }
-}
-
-/// Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_parse_in(
-    text: *const c_char, len: usize, set: mahjong_tileset, hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! { box_out(Hand::parse_in(try_str(text, len)?, &tileset_arg(set)?)?, hand_out) }
-}
-
-/// Frees a hand. NULL does nothing.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_free(hand: *mut mahjong_hand) {
-    free_box(hand)
-}
-
-/// Writes the hand in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_format(
-    hand: *const mahjong_hand, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_str(&notation::write_in(try_ref(hand)?, enum_in(notation)?).to_string(), buf, len, out_n) }
-}
-
-/// Checks the hand's tile counts against tile set `set` (`Hand::check`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_check(hand: *const mahjong_hand, set: mahjong_tileset) -> mahjong_result {
-    ffi_panic_boundary! { Ok(try_ref(hand)?.check(&tileset_arg(set)?)?) }
-}
-
-/// Everything the hand holds (an empty hand's for NULL).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_hand_get_info(hand: *const mahjong_hand) -> mahjong_hand_info {
-    let h = try_ref(hand).copied().unwrap_or_default();
-    let ((concealed, n_concealed), (bonus, n_bonus)) = (tile_array(h.concealed()), tile_array(h.bonus()));
-    let mut melds = [crate::ffi::zeroed::<mahjong_meld>(); hand::MAX_MELDS];
-    for (d, m) in melds.iter_mut().zip(h.melds()) {
-        *d = meld_out(m);
+ffi! {
+    /// Parses a hand (`Hand::parse`) into a new `*hand_out` (`mahjong_hand_free` it).
+    fn mahjong_hand_parse(text: *const c_char, len: usize, hand_out: *mut *mut mahjong_hand) -> mahjong_result {
+        box_out(Hand::parse(try_str(text, len)?)?, hand_out)
     }
-    let c = h.context();
-    let context = mahjong_win_context {
-        winning_tile: c.winning_tile.map_or(-1, |t| i32::from(t.index())),
-        method: enum_out(c.method),
-        seat_wind: enum_out(c.seat_wind),
-        prevailing: enum_out(c.prevailing),
-        first_turn: c.first_turn,
-        original_call: c.original_call,
-        kong_after_kong: c.kong_after_kong,
-        last_of_kind: c.last_of_kind,
-    };
-    let (tile_count, n_melds) = (h.tile_count(), h.melds().len());
-    mahjong_hand_info { tile_count, concealed, n_concealed, bonus, n_bonus, melds, n_melds, context }
-}
 
-/// Sets the hand's win context (`Hand::try_set_context`); on error the hand is unchanged. A winning
-/// tile neither -1 nor a tile gives `MAHJONG_RESULT_INVALID_TILE` or `_INVALID_ARGUMENT`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_set_context(
-    hand: *mut mahjong_hand, context: *const mahjong_win_context,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
+    fn mahjong_hand_parse_in(
+        text: *const c_char, len: usize, set: mahjong_tileset, hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
+        box_out(Hand::parse_in(try_str(text, len)?, &tileset_arg(set)?)?, hand_out)
+    }
+
+    /// Frees a hand. NULL does nothing.
+    fn mahjong_hand_free(hand: *mut mahjong_hand);
+
+    /// Writes the hand in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
+    fn mahjong_hand_format(
+        hand: *const mahjong_hand, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
+    ) -> mahjong_result {
+        write_str(&notation::write_in(try_ref(hand)?, enum_in(notation)?).to_string(), buf, len, out_n)
+    }
+
+    /// Checks the hand's tile counts against tile set `set` (`Hand::check`).
+    fn mahjong_hand_check(hand: *const mahjong_hand, set: mahjong_tileset) -> mahjong_result {
+        Ok(try_ref(hand)?.check(&tileset_arg(set)?)?)
+    }
+
+    /// Everything the hand holds (an empty hand's for NULL).
+    fn mahjong_hand_get_info(hand: *const mahjong_hand) -> mahjong_hand_info {
+        let h = try_ref(hand).copied().unwrap_or_default();
+        let ((concealed, n_concealed), (bonus, n_bonus)) = (tile_array(h.concealed()), tile_array(h.bonus()));
+        let mut melds = [crate::ffi::zeroed::<mahjong_meld>(); hand::MAX_MELDS];
+        for (d, m) in melds.iter_mut().zip(h.melds()) {
+            *d = meld_out(m);
+        }
+        let c = h.context();
+        let context = mahjong_win_context {
+            winning_tile: c.winning_tile.map_or(-1, |t| i32::from(t.index())),
+            method: enum_out(c.method),
+            seat_wind: enum_out(c.seat_wind),
+            prevailing: enum_out(c.prevailing),
+            first_turn: c.first_turn,
+            original_call: c.original_call,
+            kong_after_kong: c.kong_after_kong,
+            last_of_kind: c.last_of_kind,
+        };
+        let (tile_count, n_melds) = (h.tile_count(), h.melds().len());
+        mahjong_hand_info { tile_count, concealed, n_concealed, bonus, n_bonus, melds, n_melds, context }
+    }
+
+    /// Sets the hand's win context (`Hand::try_set_context`); on error the hand is unchanged. A winning
+    /// tile neither -1 nor a tile gives `MAHJONG_RESULT_INVALID_TILE` or `_INVALID_ARGUMENT`.
+    fn mahjong_hand_set_context(hand: *mut mahjong_hand, context: *const mahjong_win_context) -> mahjong_result {
         let (h, c) = (try_mut(hand)?, *try_arg(context)?);
         let winning_tile = match c.winning_tile {
             -1 => None,
             t if t >= 0 => Some(tile_arg(u8::try_from(t).unwrap_or(u8::MAX))?),
             t => {
                 let last = Tile::COUNT - 1;
-                return Err(invalid_argument(&format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {last})")));
+                let message = format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {last})");
+                return Err(invalid_argument(&message));
             }
         };
         let (method, seat_wind, prevailing) = (enum_in(c.method)?, enum_in(c.seat_wind)?, enum_in(c.prevailing)?);

@@ -2,7 +2,7 @@
 //! matches, nearest lines): one `_len`, one `_free`, and a typed `_get` per kind of entry.
 use crate::advice::{OwnedOdds, mahjong_discard_choice, mahjong_pass_choice};
 use crate::american::{OwnedMatch, OwnedNearest};
-use crate::ffi::{Castable, Zeroable, free_box, try_ref, zeroed};
+use crate::ffi::{Castable, Zeroable, try_ref, zeroed};
 
 /// An opaque list, from `mahjong_card_odds`, `mahjong_card_discard_advice`,
 /// `mahjong_card_charleston_advice`, `mahjong_card_matches` or `mahjong_card_nearest` (freed by
@@ -42,20 +42,18 @@ pub(crate) fn entry<E, C: Zeroable>(
     try_ref(list).ok().and_then(pick).and_then(|v| v.get(index)).map_or_else(zeroed, to_c)
 }
 
-/// The number of entries in the list (0 for NULL).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_list_len(list: *const mahjong_list) -> usize {
-    try_ref(list).map_or(0, |l| match l {
-        List::Odds(v) => v.len(),
-        List::Discards(v) => v.len(),
-        List::Passes(v) => v.len(),
-        List::Matches(v) => v.len(),
-        List::Nearest(v) => v.len(),
-    })
-}
+ffi! {
+    /// The number of entries in the list (0 for NULL).
+    fn mahjong_list_len(list: *const mahjong_list) -> usize {
+        try_ref(list).map_or(0, |l| match l {
+            List::Odds(v) => v.len(),
+            List::Discards(v) => v.len(),
+            List::Passes(v) => v.len(),
+            List::Matches(v) => v.len(),
+            List::Nearest(v) => v.len(),
+        })
+    }
 
-/// Frees a list and everything borrowed from it. NULL does nothing. Never free a borrowed list.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_list_free(list: *mut mahjong_list) {
-    free_box(list)
+    /// Frees a list and everything borrowed from it. NULL does nothing. Never free a borrowed list.
+    fn mahjong_list_free(list: *mut mahjong_list);
 }

@@ -6,6 +6,7 @@ use crate::ffi::{try_ref, write_out, write_str};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use mahjong_core::mcr::{self, Fan, HandForm};
+use mahjong_core::name::Name;
 use std::ffi::c_char;
 
 /// The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
@@ -28,12 +29,11 @@ pub struct mahjong_mcr_score_result {
     pub counts: [u8; 82],
 }
 
-/// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_mcr_score(
-    hand: *const mahjong_hand, flowers_and_seasons: bool, out: *mut mahjong_mcr_score_result,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`.
+    fn mahjong_mcr_score(
+        hand: *const mahjong_hand, flowers_and_seasons: bool, out: *mut mahjong_mcr_score_result,
+    ) -> mahjong_result {
         let s = mcr::score_in(try_ref(hand)?, flowers_and_seasons)?;
         let mut counts = [0u8; 82];
         for (f, n) in s.fans() {
@@ -49,34 +49,25 @@ pub unsafe extern "C" fn mahjong_mcr_score(
         };
         write_out(out, value)
     }
-}
 
-/// Whether the hand wins under the Chinese Official rules (`mcr::is_winning`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, mcr::is_winning(try_ref(hand)?)?) }
-}
+    /// Whether the hand wins under the Chinese Official rules (`mcr::is_winning`), in `*out`.
+    fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: *mut bool) -> mahjong_result {
+        write_out(out, mcr::is_winning(try_ref(hand)?)?)
+    }
 
-/// Copies the Chinese name (UTF-8) of fan `number` (`MAHJONG_MCR_FAN_*`; `Fan::chinese`) into `buf`, NUL-terminated.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_mcr_fan_chinese(
-    number: u32, buf: *mut c_char, len: usize, out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_str(crate::names::enum_in::<Fan>(number)?.chinese(), buf, len, out_n) }
-}
+    /// Copies the Chinese name (UTF-8) of fan `number` (`MAHJONG_MCR_FAN_*`; `Fan::chinese`) into
+    /// `buf`, NUL-terminated.
+    fn mahjong_mcr_fan_chinese(number: u32, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
+        write_str(crate::names::enum_in::<Fan>(number)?.chinese(), buf, len, out_n)
+    }
 
-/// The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_mcr_fan_points(number: u32, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, crate::names::enum_in::<Fan>(number)?.points() as u32) }
-}
+    /// The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.
+    fn mahjong_mcr_fan_points(number: u32, out: *mut u32) -> mahjong_result {
+        write_out(out, crate::names::enum_in::<Fan>(number)?.points() as u32)
+    }
 
-/// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind; `discarder` -1 when self-drawn.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_mcr_payments(
-    total: u32, winner: i32, discarder: i32, out: *mut [i32; 4],
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind; `discarder` -1 when self-drawn.
+    fn mahjong_mcr_payments(total: u32, winner: i32, discarder: i32, out: *mut [i32; 4]) -> mahjong_result {
         let w = crate::names::enum_in(u32::try_from(winner).unwrap_or(u32::MAX))?;
         let d = crate::scoring::opt_wind_arg(discarder)?;
         let p = mcr::payments(total, w, d).map_err(|e| {
@@ -99,16 +90,13 @@ pub struct mahjong_mcr_tiles_away_result {
     pub improving: u64,
 }
 
-/// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_mcr_tiles_away(
-    hand: *const mahjong_hand, out: *mut mahjong_mcr_tiles_away_result,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`.
+    fn mahjong_mcr_tiles_away(hand: *const mahjong_hand, out: *mut mahjong_mcr_tiles_away_result) -> mahjong_result {
         let a = mcr::tiles_away(try_ref(hand)?)?;
         let improving = a.improving_tiles().fold(0, |m, t| m | 1 << t.index());
-        const _: () = assert!(<HandForm as mahjong_core::name::Name>::VALUES.len() == 5);
-        let form: [Option<i8>; 5] = std::array::from_fn(|i| crate::names::enum_in::<HandForm>(i as u32).ok().and_then(|f| a.form(f)));
+        const _: () = assert!(HandForm::VALUES.len() == 5);
+        let form: [Option<i8>; 5] = std::array::from_fn(|i| HandForm::VALUES.get(i).and_then(|&f| a.form(f)));
         let value = mahjong_mcr_tiles_away_result {
             forms: form.map(|n| n.unwrap_or(0)),
             has_form: form.map(|n| n.is_some()),
@@ -130,12 +118,9 @@ pub struct mahjong_mcr_waits_result {
     pub count: u32,
 }
 
-/// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_mcr_waits(
-    hand: *const mahjong_hand, out: *mut mahjong_mcr_waits_result,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`.
+    fn mahjong_mcr_waits(hand: *const mahjong_hand, out: *mut mahjong_mcr_waits_result) -> mahjong_result {
         let w = mcr::waits(try_ref(hand)?)?;
         let mut forms = [0u8; 34];
         for t in w.tiles() {

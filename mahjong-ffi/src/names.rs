@@ -61,27 +61,23 @@ fn selector<T: Copy>(table: &[T], named: mahjong_named) -> Result<T, mahjong_res
         .ok_or_else(|| invalid_argument(&format!("{named} is not a MAHJONG_NAMED_* value (0 to {last})")))
 }
 
-/// Writes the canonical name (`Name::name`, e.g. `"mah_jong"`) of `value`, a value of the enum
-/// `named` (`MAHJONG_NAMED_*`), or with `label` its rule-book words (`Name::label`, e.g. `"Mah Jongg"`;
-/// the canonical name when it has none), into `buf`, NUL-terminated.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_name(
-    named: mahjong_named, value: u32, label: bool, buf: *mut c_char, len: usize, out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// Writes the canonical name (`Name::name`, e.g. `"mah_jong"`) of `value`, a value of the enum
+    /// `named` (`MAHJONG_NAMED_*`), or with `label` its rule-book words (`Name::label`, e.g. `"Mah Jongg"`;
+    /// the canonical name when it has none), into `buf`, NUL-terminated.
+    fn mahjong_name(
+        named: mahjong_named, value: u32, label: bool, buf: *mut c_char, len: usize, out_n: *mut usize,
+    ) -> mahjong_result {
         let (name, words) = selector(NAME_OF, named)?(value)?;
         write_str(if label { words.unwrap_or(name) } else { name }, buf, len, out_n)
     }
-}
 
-/// Reads a name of the enum `named` (its `FromStr`: canonical name, rule-book words or an
-/// alias, any case) into `*value_out`. An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT`,
-/// kind `MAHJONG_ERROR_KIND_UNKNOWN_NAME`, the message listing the names.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_name_parse(
-    named: mahjong_named, text: *const c_char, len: usize, value_out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Reads a name of the enum `named` (its `FromStr`: canonical name, rule-book words or an
+    /// alias, any case) into `*value_out`. An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT`,
+    /// kind `MAHJONG_ERROR_KIND_UNKNOWN_NAME`, the message listing the names.
+    fn mahjong_name_parse(
+        named: mahjong_named, text: *const c_char, len: usize, value_out: *mut u32,
+    ) -> mahjong_result {
         let (parse, s) = (selector(PARSE, named)?, try_str(text, len)?);
         try_out(value_out)?;
         write_out(value_out, parse(s)?)

@@ -2,7 +2,7 @@
 //! classical and British tables (`mahjong_hand_score`, `mahjong_settle`) and
 //! the American payments (`mahjong_settle_american`).
 
-use crate::ffi::{Castable, box_out, free_box, tile_array, try_arg, try_out, try_ref, write_out};
+use crate::ffi::{Castable, box_out, tile_array, try_arg, try_out, try_ref, write_out};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::names::{enum_in, enum_out};
@@ -35,12 +35,11 @@ pub(crate) fn opt_wind_arg(wind: i32) -> Result<Option<Wind>, mahjong_result> {
     if wind == MAHJONG_WALL_GAME { Ok(None) } else { enum_in(u32::try_from(wind).unwrap_or(u32::MAX)).map(Some) }
 }
 
-/// Writes the core's default rules of `profile` (`ScoreRules::new`) into `*rules_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_score_rules_default(
-    profile: mahjong_rule_profile, rules_out: *mut mahjong_score_rules,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// Writes the core's default rules of `profile` (`ScoreRules::new`) into `*rules_out`.
+    fn mahjong_score_rules_default(
+        profile: mahjong_rule_profile, rules_out: *mut mahjong_score_rules,
+    ) -> mahjong_result {
         let r = ScoreRules::new(enum_in(profile)?);
         let out = mahjong_score_rules { profile, limit: r.limit, flowers_and_seasons: r.flowers_and_seasons };
         write_out(rules_out, out)
@@ -72,24 +71,21 @@ impl Castable for mahjong_score {
     type Rust = OwnedScore;
 }
 
-/// Scores the hand (`scoring::score` when it went Mah Jong, else `scoring::score_losing_hand`) under `rules`:
-/// a new `*score_out` (`mahjong_score_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_hand_score(
-    hand: *const mahjong_hand, rules: *const mahjong_score_rules, mah_jong: bool, score_out: *mut *mut mahjong_score,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// Scores the hand (`scoring::score` when it went Mah Jong, else `scoring::score_losing_hand`) under `rules`:
+    /// a new `*score_out` (`mahjong_score_free` it).
+    fn mahjong_hand_score(
+        hand: *const mahjong_hand, rules: *const mahjong_score_rules, mah_jong: bool,
+        score_out: *mut *mut mahjong_score,
+    ) -> mahjong_result {
         let (hand, rules) = (try_ref(hand)?, rules_arg(rules)?);
         try_out(score_out)?;
         let score = if mah_jong { scoring::score(hand, &rules) } else { scoring::score_losing_hand(hand, &rules) };
         box_out(OwnedScore::new(score?), score_out)
     }
-}
 
-/// Frees a score made by this library. NULL is accepted and does nothing.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_score_free(score: *mut mahjong_score) {
-    free_box(score)
+    /// Frees a score made by this library. NULL is accepted and does nothing.
+    fn mahjong_score_free(score: *mut mahjong_score);
 }
 
 /// A score's totals (`mahjong_core::scoring::Score`), from `mahjong_score_get_info`.
@@ -110,23 +106,24 @@ pub struct mahjong_score_info {
 impl crate::ffi::Zeroable for mahjong_score_info {}
 impl crate::ffi::Zeroable for mahjong_score_item {}
 
-/// The score's totals (all zeros for NULL).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_score_get_info(score: *const mahjong_score) -> mahjong_score_info {
-    try_ref(score).map_or_else(
-        |_| crate::ffi::zeroed(),
-        |s| {
-            let s = &s.score;
-            mahjong_score_info {
-                total: s.total(),
-                raw_total: s.raw_total(),
-                points: s.points(),
-                doubles: s.doubles(),
-                is_limit: s.is_limit(),
-                item_count: s.items().len(),
-            }
-        },
-    )
+ffi! {
+    /// The score's totals (all zeros for NULL).
+    fn mahjong_score_get_info(score: *const mahjong_score) -> mahjong_score_info {
+        try_ref(score).map_or_else(
+            |_| crate::ffi::zeroed(),
+            |s| {
+                let s = &s.score;
+                mahjong_score_info {
+                    total: s.total(),
+                    raw_total: s.raw_total(),
+                    points: s.points(),
+                    doubles: s.doubles(),
+                    is_limit: s.is_limit(),
+                    item_count: s.items().len(),
+                }
+            },
+        )
+    }
 }
 
 /// Which line of the classical and British scoring tables a breakdown item is: one of the `MAHJONG_SCORE_ITEM_*`
@@ -151,21 +148,22 @@ pub struct mahjong_score_item {
     pub label: *const c_char,
 }
 
-/// Breakdown item `index` (from 0); all zeros (NULL `label`) past the last.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_score_get_item(score: *const mahjong_score, index: usize) -> mahjong_score_item {
-    let Some((item, name)) = try_ref(score).ok().and_then(|s| s.score.items().get(index).zip(s.names.get(index)))
-    else {
-        return crate::ffi::zeroed();
-    };
-    let (tiles, n_tiles) = tile_array(item.tiles());
-    mahjong_score_item {
-        kind: enum_out(item.kind()),
-        points: item.points(),
-        doubles: item.doubles(),
-        tiles,
-        n_tiles,
-        label: name.as_ptr(),
+ffi! {
+    /// Breakdown item `index` (from 0); all zeros (NULL `label`) past the last.
+    fn mahjong_score_get_item(score: *const mahjong_score, index: usize) -> mahjong_score_item {
+        let Some((item, name)) = try_ref(score).ok().and_then(|s| s.score.items().get(index).zip(s.names.get(index)))
+        else {
+            return crate::ffi::zeroed();
+        };
+        let (tiles, n_tiles) = tile_array(item.tiles());
+        mahjong_score_item {
+            kind: enum_out(item.kind()),
+            points: item.points(),
+            doubles: item.doubles(),
+            tiles,
+            n_tiles,
+            label: name.as_ptr(),
+        }
     }
 }
 
@@ -187,13 +185,12 @@ fn payments_out(p: &Payments) -> mahjong_payments {
 /// No winner: a wall game (pass as `winner` to `mahjong_settle`).
 pub const MAHJONG_WALL_GAME: i32 = -1;
 
-/// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`; writes
-/// `*payments_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_settle(
-    rules: *const mahjong_score_rules, winner: i32, scores: *const u32, payments_out: *mut mahjong_payments,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`; writes
+    /// `*payments_out`.
+    fn mahjong_settle(
+        rules: *const mahjong_score_rules, winner: i32, scores: *const u32, payments_out: *mut mahjong_payments,
+    ) -> mahjong_result {
         let p = scoring::settle(&rules_arg(rules)?, opt_wind_arg(winner)?, crate::ffi::try_array(scores)?)?;
         write_out(payments_out, self::payments_out(&p))
     }
@@ -262,44 +259,41 @@ fn american_settlement_out(s: &AmericanSettlement) -> mahjong_american_settlemen
     }
 }
 
-/// Settles an American Mah Jongg (`scoring::settle_american`) into `*settlement_out`: the line `m` matched
-/// (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and `line_takes_jokers` unused), or
-/// with `m` NULL the verified line `*win` describes.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_settle_american(
-    m: *const crate::american::mahjong_match, win: *const mahjong_american_win, rules: *const mahjong_american_rules,
-    settlement_out: *mut mahjong_american_settlement,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// Settles an American Mah Jongg (`scoring::settle_american`) into `*settlement_out`: the line `m` matched
+    /// (`AmericanWin::from_match`, `check_jokerless_claim`; `*win`'s `value` and `line_takes_jokers` unused), or
+    /// with `m` NULL the verified line `*win` describes.
+    fn mahjong_settle_american(
+        m: *const crate::american::mahjong_match, win: *const mahjong_american_win,
+        rules: *const mahjong_american_rules, settlement_out: *mut mahjong_american_settlement,
+    ) -> mahjong_result {
         let (w, r) = (try_arg(win)?, try_arg(rules)?);
         let base = if m.is_null() {
-            AmericanWin { jokerless: w.jokerless, line_takes_jokers: w.line_takes_jokers, ..AmericanWin::new(Wind::East, w.value) }
+            let (jokerless, line_takes_jokers) = (w.jokerless, w.line_takes_jokers);
+            AmericanWin { jokerless, line_takes_jokers, ..AmericanWin::new(Wind::East, w.value) }
         } else {
             try_ref(m)?.win.check_jokerless_claim(w.jokerless)?
         };
         let rules = AmericanRules { format: enum_in(r.format)?, discarder_pays_all: r.discarder_pays_all };
         // Read for every win: the core refuses a discarder other than the winner on a self-drawn win.
         let (winner, by, discarder) = (enum_in(w.winner)?, enum_in(w.by)?, enum_in(w.discarder)?);
-        let win = AmericanWin { winner, by, discarder, jokerless_announced: w.jokerless_announced, dead: w.dead, ..base };
+        let (jokerless_announced, dead) = (w.jokerless_announced, w.dead);
+        let win = AmericanWin { winner, by, discarder, jokerless_announced, dead, ..base };
         write_out(settlement_out, american_settlement_out(&scoring::settle_american(&win, &rules)?))
     }
-}
 
-/// Settles an American wall game (`scoring::settle_american_wall_game`).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_settle_american_wall_game() -> mahjong_american_settlement {
-    american_settlement_out(&scoring::settle_american_wall_game())
-}
+    /// Settles an American wall game (`scoring::settle_american_wall_game`).
+    fn mahjong_settle_american_wall_game() -> mahjong_american_settlement {
+        american_settlement_out(&scoring::settle_american_wall_game())
+    }
 
-/// Scores and settles every hand (`scoring::settle_hands`): `hands[4]` by wind (NULL: nobody sits there),
-/// `winner` as `mahjong_settle`. `scores_out[4]` gets a new score per seated wind (`mahjong_score_free` each;
-/// NULL for an empty seat), `*payments_out` the payments.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_settle_hands(
-    rules: *const mahjong_score_rules, hands: *const *const mahjong_hand, winner: i32, prevailing: mahjong_wind,
-    scores_out: *mut *mut mahjong_score, payments_out: *mut mahjong_payments,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Scores and settles every hand (`scoring::settle_hands`): `hands[4]` by wind (NULL: nobody sits there),
+    /// `winner` as `mahjong_settle`. `scores_out[4]` gets a new score per seated wind (`mahjong_score_free` each;
+    /// NULL for an empty seat), `*payments_out` the payments.
+    fn mahjong_settle_hands(
+        rules: *const mahjong_score_rules, hands: *const *const mahjong_hand, winner: i32, prevailing: mahjong_wind,
+        scores_out: *mut *mut mahjong_score, payments_out: *mut mahjong_payments,
+    ) -> mahjong_result {
         let r = rules_arg(rules)?;
         try_out(scores_out).and(try_out(payments_out))?;
         let h = crate::ffi::try_array::<_, 4>(hands)?.map(|p| try_ref(p).ok().copied());

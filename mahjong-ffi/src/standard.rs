@@ -139,72 +139,58 @@ fn hand_answer<T, C>(
     write_out(out, to_c(rule(try_ref(hand)?, enum_in(rules)?)?))
 }
 
-/// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_is_winning(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! { hand_answer(hand, rules, out, standard::is_winning, |w| w) }
-}
+ffi! {
+    /// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`.
+    fn mahjong_is_winning(hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool) -> mahjong_result {
+        hand_answer(hand, rules, out, standard::is_winning, |w| w)
+    }
 
-/// Whether 34 counts split into sets and one pair (`standard::is_winning_counts`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_is_winning_counts(counts: *const u8, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! { counts_answer(counts, out, standard::is_winning_counts) }
-}
+    /// Whether 34 counts split into sets and one pair (`standard::is_winning_counts`), in `*out`.
+    fn mahjong_is_winning_counts(counts: *const u8, out: *mut bool) -> mahjong_result {
+        counts_answer(counts, out, standard::is_winning_counts)
+    }
 
-/// Every decomposition of a 14-tile hand under `rules` (`standard::decompose`) into `out` (room for `len`),
-/// the count in `*out_n`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_decompose(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_decomposition, len: usize,
-    out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Every decomposition of a 14-tile hand under `rules` (`standard::decompose`) into `out` (room for `len`),
+    /// the count in `*out_n`.
+    fn mahjong_decompose(
+        hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_decomposition, len: usize,
+        out_n: *mut usize,
+    ) -> mahjong_result {
         let mut found = Vec::new();
         standard::decompose(try_ref(hand)?, enum_in(rules)?, |d| found.push(decomposition_out(d)))?;
         write_slice(&found, out, len, out_n)
     }
-}
 
-/// The special hands a 14-tile hand is (`standard::special_hands`): bit `MAHJONG_SPECIAL_*` in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_special_hands(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! { hand_answer(hand, rules, out, standard::special_hands, |s| s.bits()) }
-}
+    /// The special hands a 14-tile hand is (`standard::special_hands`): bit `MAHJONG_SPECIAL_*` in `*out`.
+    fn mahjong_special_hands(hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut u32) -> mahjong_result {
+        hand_answer(hand, rules, out, standard::special_hands, |s| s.bits())
+    }
 
-/// What special hand `id` scores (`SpecialHand::value`), `MAHJONG_SPECIAL_VALUE_*` in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_special_hand_value(
-    id: mahjong_special_hand, out: *mut mahjong_special_value,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, enum_out(enum_in::<SpecialHand>(id)?.value())) }
-}
+    /// What special hand `id` scores (`SpecialHand::value`), `MAHJONG_SPECIAL_VALUE_*` in `*out`.
+    fn mahjong_special_hand_value(id: mahjong_special_hand, out: *mut mahjong_special_value) -> mahjong_result {
+        write_out(out, enum_out(enum_in::<SpecialHand>(id)?.value()))
+    }
 
-/// Every tile that completes a 13-tile hand under `rules` (`standard::waits`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_waits(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_waits_result,
-) -> mahjong_result {
-    ffi_panic_boundary! { hand_answer(hand, rules, out, standard::waits, waits_out) }
-}
+    /// Every tile that completes a 13-tile hand under `rules` (`standard::waits`), in `*out`.
+    fn mahjong_waits(
+        hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_waits_result,
+    ) -> mahjong_result {
+        hand_answer(hand, rules, out, standard::waits, waits_out)
+    }
 
-/// Whether the winning tile was the only one to complete the hand (`standard::only_possible_tile`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_only_possible_tile(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! { hand_answer(hand, rules, out, standard::only_possible_tile, |o| o) }
-}
+    /// Whether the winning tile was the only one to complete the hand (`standard::only_possible_tile`).
+    fn mahjong_only_possible_tile(
+        hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool,
+    ) -> mahjong_result {
+        hand_answer(hand, rules, out, standard::only_possible_tile, |o| o)
+    }
 
-/// Tiles away of a 13- or 14-tile hand under `rules` (`standard::tiles_away`) in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tiles_away(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_tiles_away_result,
-) -> mahjong_result {
-    ffi_panic_boundary! { hand_answer(hand, rules, out, standard::tiles_away, tiles_away_out) }
+    /// Tiles away of a 13- or 14-tile hand under `rules` (`standard::tiles_away`) in `*out`.
+    fn mahjong_tiles_away(
+        hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_tiles_away_result,
+    ) -> mahjong_result {
+        hand_answer(hand, rules, out, standard::tiles_away, tiles_away_out)
+    }
 }
 
 /// The standard-form tiles away of 34 counts (`standard::tiles_away_counts`) in `*out`.
@@ -230,19 +216,15 @@ unsafe fn tiles_away_counts_checked(counts: *const u8, out: *mut i8) -> mahjong_
     ffi_panic_boundary! { counts_answer(counts, out, standard::tiles_away_counts) }
 }
 
-/// Three-form tiles away of 34 counts (`standard::tiles_away_three_forms_counts`) in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tiles_away_three_forms_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
-    ffi_panic_boundary! { counts_answer(counts, out, standard::tiles_away_three_forms_counts) }
-}
+ffi! {
+    /// Three-form tiles away of 34 counts (`standard::tiles_away_three_forms_counts`) in `*out`.
+    fn mahjong_tiles_away_three_forms_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
+        counts_answer(counts, out, standard::tiles_away_three_forms_counts)
+    }
 
-/// `standard::improving_three_forms_counts`: tiles away in `*away`, the tiles that lower it (bit `i`) in
-/// `*improving`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_improving_three_forms_counts(
-    counts: *const u8, away: *mut i8, improving: *mut u64,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// `standard::improving_three_forms_counts`: tiles away in `*away`, the tiles that lower it (bit `i`) in
+    /// `*improving`.
+    fn mahjong_improving_three_forms_counts(counts: *const u8, away: *mut i8, improving: *mut u64) -> mahjong_result {
         try_out(away).and(try_out(improving))?;
         let (n, tiles) = standard::improving_three_forms_counts(&crate::ffi::try_array(counts)?)?;
         crate::ffi::write_two(away, n, improving, tiles)

@@ -50,28 +50,6 @@ pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_resul
     Ok(crate::names::enum_in::<TileSetKind>(set)?.tile_set())
 }
 
-/// Parses one tile (`notation::parse_tile`: MPSZ `5p`, American `5d`, `N`, `0`, `F`, `J`, or
-/// Unicode) into `*tile_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tile_parse(
-    text: *const c_char, len: usize, tile_out: *mut mahjong_tile,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_out(tile_out, mahjong_core::notation::parse_tile(try_str(text, len)?)?.index()) }
-}
-
-/// The tile of a Unicode code point (`Tile::from_unicode`) in `*tile_out`;
-/// `MAHJONG_RESULT_INVALID_TILE` for any other code point.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tile_from_unicode(code_point: u32, tile_out: *mut mahjong_tile) -> mahjong_result {
-    ffi_panic_boundary! {
-        let Some(t) = char::from_u32(code_point).and_then(Tile::from_unicode) else {
-            set_last_error(&format!("U+{code_point:X} is not a mahjong tile"), 0);
-            return Err(mahjong_result::InvalidTile);
-        };
-        write_out(tile_out, t.index())
-    }
-}
-
 /// A tile's kind, suit, number (`Tile::kind`) and Unicode code point.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
@@ -87,55 +65,60 @@ pub struct mahjong_tile_info {
     pub unicode: u32,
 }
 
-/// The tile's kind, suit, number and code point in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mahjong_tile_info) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// Parses one tile (`notation::parse_tile`: MPSZ `5p`, American `5d`, `N`, `0`, `F`, `J`, or
+    /// Unicode) into `*tile_out`.
+    fn mahjong_tile_parse(text: *const c_char, len: usize, tile_out: *mut mahjong_tile) -> mahjong_result {
+        write_out(tile_out, mahjong_core::notation::parse_tile(try_str(text, len)?)?.index())
+    }
+
+    /// The tile of a Unicode code point (`Tile::from_unicode`) in `*tile_out`;
+    /// `MAHJONG_RESULT_INVALID_TILE` for any other code point.
+    fn mahjong_tile_from_unicode(code_point: u32, tile_out: *mut mahjong_tile) -> mahjong_result {
+        let Some(t) = char::from_u32(code_point).and_then(Tile::from_unicode) else {
+            set_last_error(&format!("U+{code_point:X} is not a mahjong tile"), 0);
+            return Err(mahjong_result::InvalidTile);
+        };
+        write_out(tile_out, t.index())
+    }
+
+    /// The tile's kind, suit, number and code point in `*out`.
+    fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mahjong_tile_info) -> mahjong_result {
         let t = tile_arg(tile)?;
         let (kind, number) = (crate::names::enum_out(TileKindKind(t.kind())), t.kind().number());
         write_out(out, mahjong_tile_info { kind, suit: suit_out(t.suit()), number, unicode: u32::from(t.unicode()) })
     }
-}
 
-/// Writes the tile in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tile_format(
-    tile: mahjong_tile, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Writes the tile in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
+    fn mahjong_tile_format(
+        tile: mahjong_tile, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
+    ) -> mahjong_result {
         let t = tile_arg(tile)?;
         let mut s = String::new();
         match crate::names::enum_in(notation)? {
             NotationKind::Mpsz => s = t.to_string(),
-            NotationKind::American => { let _ = t.write_american(&mut s); }
+            NotationKind::American => {
+                let _ = t.write_american(&mut s);
+            }
             NotationKind::Unicode => s.push(t.unicode()),
         }
         write_str(&s, buf, len, out_n)
     }
-}
 
-/// Writes the tile's English name (`Tile::write_name`: `5 dots`, `east wind`) into `buf`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tile_name(
-    tile: mahjong_tile, buf: *mut c_char, len: usize, out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Writes the tile's English name (`Tile::write_name`: `5 dots`, `east wind`) into `buf`.
+    fn mahjong_tile_name(tile: mahjong_tile, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
         let mut s = String::new();
         let _ = tile_arg(tile)?.write_name(&mut s);
         write_str(&s, buf, len, out_n)
     }
-}
 
-/// The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tileset_count(
-    set: mahjong_tileset, tile: mahjong_tile, out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, tileset_arg(set)?.count(tile_arg(tile)?) as u32) }
-}
+    /// The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.
+    fn mahjong_tileset_count(set: mahjong_tileset, tile: mahjong_tile, out: *mut u32) -> mahjong_result {
+        write_out(out, tileset_arg(set)?.count(tile_arg(tile)?) as u32)
+    }
 
-/// The tiles in tile set `set` (`TileSet::total`) in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_tileset_total(set: mahjong_tileset, out: *mut u32) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, tileset_arg(set)?.total()) }
+    /// The tiles in tile set `set` (`TileSet::total`) in `*out`.
+    fn mahjong_tileset_total(set: mahjong_tileset, out: *mut u32) -> mahjong_result {
+        write_out(out, tileset_arg(set)?.total())
+    }
 }

@@ -460,97 +460,78 @@ fn card_hand<'a>(
 // ---------------------------------------------------------------------------------------------
 // Table, calls and claims
 
-/// Fills `*table_out` with the core's table for `variant` (`Table::with_variant`: its players, League house rules).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_table_init(variant: mahjong_variant, table_out: *mut mahjong_table) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// Fills `*table_out` with the core's table for `variant` (`Table::with_variant`: its players, League house rules).
+    fn mahjong_table_init(variant: mahjong_variant, table_out: *mut mahjong_table) -> mahjong_result {
         let t = Table::american().with_variant(c_in(variant)?);
         write_out(table_out, mahjong_table { variant, players: u32::from(t.players()), house: t.house().c() })
     }
-}
 
-/// The core's default call facts (`CallFacts::default`).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_call_facts_default() -> mahjong_call_facts {
-    CallFacts::default().c()
-}
+    /// The core's default call facts (`CallFacts::default`).
+    fn mahjong_call_facts_default() -> mahjong_call_facts {
+        CallFacts::default().c()
+    }
 
-/// Every call `caller` may make on `discard` (`rules::calls`) as a bit mask (`1 << MAHJONG_CALL_*`) in
-/// `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_calls(
-    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
-    facts: *const mahjong_call_facts, calls_out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Every call `caller` may make on `discard` (`rules::calls`) as a bit mask (`1 << MAHJONG_CALL_*`) in
+    /// `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
+    fn mahjong_rules_calls(
+        table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
+        facts: *const mahjong_call_facts, calls_out: *mut u32,
+    ) -> mahjong_result {
         let a = call_args(table, hand, caller, discard)?;
         calls_out.put(r::calls(&a.0, a.1, a.2, &a.3, &facts_arg(facts, &a)?)?.bits())
     }
-}
 
-/// Checks one call on `discard` (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed. `facts` as in
-/// `mahjong_rules_calls`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_check_call(
-    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
-    call: mahjong_call, facts: *const mahjong_call_facts,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Checks one call on `discard` (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed. `facts` as in
+    /// `mahjong_rules_calls`.
+    fn mahjong_rules_check_call(
+        table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
+        call: mahjong_call, facts: *const mahjong_call_facts,
+    ) -> mahjong_result {
         let a = call_args(table, hand, caller, discard)?;
         Ok(r::check_call(&a.0, a.1, a.2, &a.3, c_in(call)?, &facts_arg(facts, &a)?)?)
     }
-}
 
-/// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
-    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
-    facts_out: *mut mahjong_call_facts,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`.
+    fn mahjong_rules_chinese_call_facts(
+        table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
+        facts_out: *mut mahjong_call_facts,
+    ) -> mahjong_result {
         let (t, h, caller, d) = call_args(table, hand, caller, discard)?;
         facts_out.put(r::chinese_call_facts(&t, h, caller, &d)?)
     }
-}
 
-/// Takes a called discard into the hand (`rules::expose`): a new `*hand_out` (`mahjong_hand_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_expose(
-    hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, call: mahjong_call, jokers: u32,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Takes a called discard into the hand (`rules::expose`): a new `*hand_out` (`mahjong_hand_free` it).
+    fn mahjong_rules_expose(
+        hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, call: mahjong_call, jokers: u32,
+        hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
         let jokers = u8::try_from(jokers).unwrap_or(u8::MAX);
         hand_out.put(r::expose(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(call)?, jokers)?)
     }
-}
 
-/// Exposes a called chow (`rules::expose_chow`): a new `*hand_out` (`mahjong_hand_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_expose_chow(
-    hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, lowest: mahjong_tile,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! { hand_out.put(r::expose_chow(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(lowest)?)?) }
-}
+    /// Exposes a called chow (`rules::expose_chow`): a new `*hand_out` (`mahjong_hand_free` it).
+    fn mahjong_rules_expose_chow(
+        hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, lowest: mahjong_tile,
+        hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
+        hand_out.put(r::expose_chow(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(lowest)?)?)
+    }
 
-/// The chows the hand can make with `tile` (`rules::chow_options`): their lowest tiles into `lows_out`
-/// (room for 3), how many in `*out_n`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_chow_options(
-    hand: *const mahjong_hand, tile: mahjong_tile, lows_out: *mut mahjong_tile, out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_options(r::chow_options(try_ref(hand)?, c_in(tile)?), IntoC::c, lows_out, out_n) }
-}
+    /// The chows the hand can make with `tile` (`rules::chow_options`): their lowest tiles into `lows_out`
+    /// (room for 3), how many in `*out_n`.
+    fn mahjong_rules_chow_options(
+        hand: *const mahjong_hand, tile: mahjong_tile, lows_out: *mut mahjong_tile, out_n: *mut usize,
+    ) -> mahjong_result {
+        write_options(r::chow_options(try_ref(hand)?, c_in(tile)?), IntoC::c, lows_out, out_n)
+    }
 
-/// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`; the first takes the
-/// discard, `rules::claim_winner`) into `order_out` (room for 3), how many in `*out_n`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_claim_order(
-    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
-    order_out: *mut mahjong_claim, out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`; the first takes the
+    /// discard, `rules::claim_winner`) into `order_out` (room for 3), how many in `*out_n`.
+    fn mahjong_rules_claim_order(
+        table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
+        order_out: *mut mahjong_claim, out_n: *mut usize,
+    ) -> mahjong_result {
         let (t, d, cs) = claim_args(table, discarder, claims, n)?;
         write_options(r::claim_order(&t, d, &cs)?, IntoC::c, order_out, out_n)
     }
@@ -559,124 +540,104 @@ pub unsafe extern "C" fn mahjong_rules_claim_order(
 /// Asks whether a Mah Jongg claim is valid: true when `seat`'s hand is a valid Mah Jongg.
 pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, user: *mut c_void) -> bool>;
 
-/// Several Mah Jongg claims (`rules::resolve_mah_jong_claims`), `is_valid(seat, user)` asked in priority
-/// order; `*winner_out` gets the winning seat or -1.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
-    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
-    is_valid: mahjong_claim_check, user: *mut c_void, winner_out: *mut i32,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// Several Mah Jongg claims (`rules::resolve_mah_jong_claims`), `is_valid(seat, user)` asked in priority
+    /// order; `*winner_out` gets the winning seat or -1.
+    fn mahjong_rules_resolve_mah_jong_claims(
+        table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
+        is_valid: mahjong_claim_check, user: *mut c_void, winner_out: *mut i32,
+    ) -> mahjong_result {
         let (t, d, cs) = claim_args(table, discarder, claims, n)?;
         let check = is_valid.ok_or(mahjong_result::NullParameter)?;
         winner_out.ready()?;
         // SAFETY: the caller's callback, called with the user pointer it gave.
         winner_out.put(r::resolve_mah_jong_claims(&t, d, &cs, |s| unsafe { check(s.c(), user) })?)
     }
-}
 
-/// Whether the latest discard may still be called after the `n` actions (`MAHJONG_ACTION_*`) the next
-/// player took (`rules::claim_window_open`), in `*open_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_claim_window_open(
-    table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, open_out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! { open_out.put(r::claim_window_open(&c_in(table)?, &slice_in(actions, n)?)) }
-}
+    /// Whether the latest discard may still be called after the `n` actions (`MAHJONG_ACTION_*`) the next
+    /// player took (`rules::claim_window_open`), in `*open_out`.
+    fn mahjong_rules_claim_window_open(
+        table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, open_out: *mut bool,
+    ) -> mahjong_result {
+        open_out.put(r::claim_window_open(&c_in(table)?, &slice_in(actions, n)?))
+    }
 
-/// Whether a call after the `n` actions was in time (`rules::call_in_time`), in `*in_time_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_call_in_time(
-    table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, simultaneous: bool,
-    in_time_out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! { in_time_out.put(r::call_in_time(&c_in(table)?, &slice_in(actions, n)?, simultaneous)) }
-}
+    /// Whether a call after the `n` actions was in time (`rules::call_in_time`), in `*in_time_out`.
+    fn mahjong_rules_call_in_time(
+        table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, simultaneous: bool,
+        in_time_out: *mut bool,
+    ) -> mahjong_result {
+        in_time_out.put(r::call_in_time(&c_in(table)?, &slice_in(actions, n)?, simultaneous))
+    }
 
-/// How many players lose their turn when `claimer` takes `discarder`'s discard (`rules::turns_lost`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_turns_lost(
-    table: *const mahjong_table, discarder: mahjong_seat, claimer: mahjong_seat, out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! { out.put(r::turns_lost(&c_in(table)?, c_in(discarder)?, c_in(claimer)?)) }
-}
+    /// How many players lose their turn when `claimer` takes `discarder`'s discard (`rules::turns_lost`), in `*out`.
+    fn mahjong_rules_turns_lost(
+        table: *const mahjong_table, discarder: mahjong_seat, claimer: mahjong_seat, out: *mut u32,
+    ) -> mahjong_result {
+        out.put(r::turns_lost(&c_in(table)?, c_in(discarder)?, c_in(claimer)?))
+    }
 
-/// Who plays after `discarder`'s discard (`rules::next_to_play`): the claim `winner`'s seat, or for
-/// NULL the next seat in play, in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_next_to_play(
-    table: *const mahjong_table, discarder: mahjong_seat, winner: *const mahjong_claim, out: *mut mahjong_seat,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Who plays after `discarder`'s discard (`rules::next_to_play`): the claim `winner`'s seat, or for
+    /// NULL the next seat in play, in `*out`.
+    fn mahjong_rules_next_to_play(
+        table: *const mahjong_table, discarder: mahjong_seat, winner: *const mahjong_claim, out: *mut mahjong_seat,
+    ) -> mahjong_result {
         let (t, d, w) = claim_args(table, discarder, winner, usize::from(!winner.is_null()))?;
         out.put(r::next_to_play(&t, d, w.first())?)
     }
-}
 
-/// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_must_discard_after(call: mahjong_call, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! { out.put(r::must_discard_after(c_in(call)?)) }
-}
+    /// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in `*out`.
+    fn mahjong_rules_must_discard_after(call: mahjong_call, out: *mut bool) -> mahjong_result {
+        out.put(r::must_discard_after(c_in(call)?))
+    }
 
-// ---------------------------------------------------------------------------------------------
-// Joker exchange and blanks
+    // ---------------------------------------------------------------------------------------------
+    // Joker exchange and blanks
 
-/// American joker exchange (`rules::exchange_joker`), `hands[4]` by seat (NULL entries empty). On success
-/// `*exchange_out` gets the changed exposure and `*hand_out` / `*owner_hand_out` two new hands (free both
-/// with `mahjong_hand_free`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_exchange_joker(
-    table: *const mahjong_table, hands: *const *const mahjong_hand, turn: *const mahjong_turn, owner: mahjong_seat,
-    meld: u32, natural: mahjong_tile, exchange_out: *mut mahjong_joker_exchange, hand_out: *mut *mut mahjong_hand,
-    owner_hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// American joker exchange (`rules::exchange_joker`), `hands[4]` by seat (NULL entries empty). On success
+    /// `*exchange_out` gets the changed exposure and `*hand_out` / `*owner_hand_out` two new hands (free both
+    /// with `mahjong_hand_free`).
+    fn mahjong_rules_exchange_joker(
+        table: *const mahjong_table, hands: *const *const mahjong_hand, turn: *const mahjong_turn, owner: mahjong_seat,
+        meld: u32, natural: mahjong_tile, exchange_out: *mut mahjong_joker_exchange, hand_out: *mut *mut mahjong_hand,
+        owner_hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
         let (t, hs, turn, owner) = (c_in(table)?, four_hands(hands)?, c_in(turn)?, c_in(owner)?);
         let out = (exchange_out, (hand_out, owner_hand_out));
         out.ready()?;
         let x = r::exchange_joker(&t, &hs, turn, owner, meld as usize, c_in(natural)?)?;
         out.put((x, (x.hand, x.owner_hand)))
     }
-}
 
-/// Trades a blank for `discard_tile` (`rules::trade_blank`): a new `*hand_out` (`mahjong_hand_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_trade_blank(
-    table: *const mahjong_table, hand: *const mahjong_hand, turn: *const mahjong_turn, discard_tile: mahjong_tile,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Trades a blank for `discard_tile` (`rules::trade_blank`): a new `*hand_out` (`mahjong_hand_free` it).
+    fn mahjong_rules_trade_blank(
+        table: *const mahjong_table, hand: *const mahjong_hand, turn: *const mahjong_turn, discard_tile: mahjong_tile,
+        hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
         hand_out.put(r::trade_blank(&c_in(table)?, try_ref(hand)?, c_in(turn)?, c_in(discard_tile)?)?)
     }
-}
 
-// ---------------------------------------------------------------------------------------------
-// Dead hands
+    // ---------------------------------------------------------------------------------------------
+    // Dead hands
 
-/// Dead hand by tile count (`rules::tile_count_dead`) in `*dead_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
-    table: *const mahjong_table, hand: *const mahjong_hand, phase: mahjong_turn_phase, dead_out: *mut mahjong_dead_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! { dead_out.put(r::tile_count_dead(&c_in(table)?, try_ref(hand)?, c_in(phase)?)) }
-}
+    /// Dead hand by tile count (`rules::tile_count_dead`) in `*dead_out`.
+    fn mahjong_rules_tile_count_dead(
+        table: *const mahjong_table, hand: *const mahjong_hand, phase: mahjong_turn_phase,
+        dead_out: *mut mahjong_dead_hand,
+    ) -> mahjong_result {
+        dead_out.put(r::tile_count_dead(&c_in(table)?, try_ref(hand)?, c_in(phase)?))
+    }
 
-/// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`); live for NULL.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_rules_concealed_hand_exposed(
-    hand: *const mahjong_hand, concealed_line: bool,
-) -> mahjong_dead_hand {
-    try_ref(hand).ok().and_then(|h| r::concealed_hand_exposed(h, concealed_line)).c()
-}
+    /// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`); live for NULL.
+    fn mahjong_rules_concealed_hand_exposed(hand: *const mahjong_hand, concealed_line: bool) -> mahjong_dead_hand {
+        try_ref(hand).ok().and_then(|h| r::concealed_hand_exposed(h, concealed_line)).c()
+    }
 
-/// Writes the sentence for a dead-hand verdict (`DeadHandReason`'s `Display`; `"live hand"` for
-/// `MAHJONG_DEAD_NONE`) into `buf`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_dead_hand_describe(
-    dead: *const mahjong_dead_hand, buf: *mut c_char, len: usize, out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Writes the sentence for a dead-hand verdict (`DeadHandReason`'s `Display`; `"live hand"` for
+    /// `MAHJONG_DEAD_NONE`) into `buf`.
+    fn mahjong_dead_hand_describe(
+        dead: *const mahjong_dead_hand, buf: *mut c_char, len: usize, out_n: *mut usize,
+    ) -> mahjong_result {
         let reason: Option<DeadHandReason> = c_in(dead)?;
         write_str(&reason.map_or_else(|| "live hand".to_string(), |r| r.to_string()), buf, len, out_n)
     }
@@ -691,328 +652,263 @@ pub struct mahjong_false_mah_jong_result {
     pub remedy: mahjong_remedy,
 }
 
-/// What follows a false Mah Jongg (`rules::false_mah_jong`).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_rules_false_mah_jong(
-    exposed: bool, others_threw_in: bool, wall_disturbed: bool,
-) -> mahjong_false_mah_jong_result {
-    let o = r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed });
-    let remedy = if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn };
-    mahjong_false_mah_jong_result { outcome: FalseMahJongOutcomeKind(o).c(), remedy: remedy.c() }
-}
+ffi! {
+    /// What follows a false Mah Jongg (`rules::false_mah_jong`).
+    fn mahjong_rules_false_mah_jong(
+        exposed: bool, others_threw_in: bool, wall_disturbed: bool,
+    ) -> mahjong_false_mah_jong_result {
+        let o = r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed });
+        let remedy = if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn };
+        mahjong_false_mah_jong_result { outcome: FalseMahJongOutcomeKind(o).c(), remedy: remedy.c() }
+    }
 
-/// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure: a new `*hand_out` (to free).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
-    hand: *const mahjong_hand, valid: *const bool, n: usize, concealed_line: bool, hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! { hand_out.put(r::dead_hand_rack(try_ref(hand)?, try_slice(valid, n)?, concealed_line)) }
-}
+    /// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure: a new `*hand_out` (to free).
+    fn mahjong_rules_dead_hand_rack(
+        hand: *const mahjong_hand, valid: *const bool, n: usize, concealed_line: bool, hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
+        hand_out.put(r::dead_hand_rack(try_ref(hand)?, try_slice(valid, n)?, concealed_line))
+    }
 
-/// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or -1.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_next_live_seat(
-    table: *const mahjong_table, from: mahjong_seat, dead: *const bool, seat_out: *mut i32,
-) -> mahjong_result {
-    ffi_panic_boundary! { seat_out.put(r::next_live_seat(&c_in(table)?, c_in(from)?, try_array(dead)?)) }
-}
+    /// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or -1.
+    fn mahjong_rules_next_live_seat(
+        table: *const mahjong_table, from: mahjong_seat, dead: *const bool, seat_out: *mut i32,
+    ) -> mahjong_result {
+        seat_out.put(r::next_live_seat(&c_in(table)?, c_in(from)?, try_array(dead)?))
+    }
 
-// ---------------------------------------------------------------------------------------------
-// Charleston
+    // ---------------------------------------------------------------------------------------------
+    // Charleston
 
-/// Applies one Charleston pass for every seated player (`rules::apply_charleston_pass`): `hands[4]` by
-/// seat, `passes[4]` what each passes, `received[4]` what each received last (NULL for none). On success
-/// `hands_out[4]` gets four new hands (free each with `mahjong_hand_free`) and `received_out[4]` what
-/// each received.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
-    table: *const mahjong_table, hands: *const *const mahjong_hand, pass: mahjong_charleston_pass,
-    passes: *const mahjong_pass, received: *const mahjong_pass, hands_out: *mut *mut mahjong_hand,
-    received_out: *mut mahjong_pass,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Applies one Charleston pass for every seated player (`rules::apply_charleston_pass`): `hands[4]` by
+    /// seat, `passes[4]` what each passes, `received[4]` what each received last (NULL for none). On success
+    /// `hands_out[4]` gets four new hands (free each with `mahjong_hand_free`) and `received_out[4]` what
+    /// each received.
+    fn mahjong_rules_apply_charleston_pass(
+        table: *const mahjong_table, hands: *const *const mahjong_hand, pass: mahjong_charleston_pass,
+        passes: *const mahjong_pass, received: *const mahjong_pass, hands_out: *mut *mut mahjong_hand,
+        received_out: *mut mahjong_pass,
+    ) -> mahjong_result {
         let (t, hs, ps) = pass_args(table, hands, passes, hands_out, received_out)?;
         let out = r::apply_charleston_pass(&t, &hs, c_in(pass)?, &ps, &passes_arg(received)?)?;
         write_pass_outcome(out, hands_out, received_out)
     }
-}
 
-/// Applies the courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat. Outputs as
-/// `mahjong_rules_apply_charleston_pass`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
-    table: *const mahjong_table, hands: *const *const mahjong_hand, asks: *const u8, passes: *const mahjong_pass,
-    hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Applies the courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat. Outputs as
+    /// `mahjong_rules_apply_charleston_pass`.
+    fn mahjong_rules_apply_courtesy_pass(
+        table: *const mahjong_table, hands: *const *const mahjong_hand, asks: *const u8, passes: *const mahjong_pass,
+        hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
+    ) -> mahjong_result {
         let (t, hs, ps) = pass_args(table, hands, passes, hands_out, received_out)?;
         write_pass_outcome(r::apply_courtesy_pass(&t, &hs, try_array(asks)?, &ps)?, hands_out, received_out)
     }
-}
 
-/// Whether the second Charleston is played (`rules::second_charleston`; `agree[4]` by seat), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_second_charleston(
-    table: *const mahjong_table, agree: *const bool, out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! { out.put(r::second_charleston(&c_in(table)?, try_array(agree)?)) }
-}
+    /// Whether the second Charleston is played (`rules::second_charleston`; `agree[4]` by seat), in `*out`.
+    fn mahjong_rules_second_charleston(
+        table: *const mahjong_table, agree: *const bool, out: *mut bool,
+    ) -> mahjong_result {
+        out.put(r::second_charleston(&c_in(table)?, try_array(agree)?))
+    }
 
-/// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_charleston_played(
-    table: *const mahjong_table, out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! { out.put(r::charleston_played(&c_in(table)?)) }
-}
+    /// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
+    fn mahjong_rules_charleston_played(table: *const mahjong_table, out: *mut bool) -> mahjong_result {
+        out.put(r::charleston_played(&c_in(table)?))
+    }
 
-/// The pass after `pass` (`CharlestonPass::next`) in `*next_out`, or 0 after the last.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_charleston_next(
-    table: *const mahjong_table, pass: mahjong_charleston_pass, second_agreed: bool,
-    next_out: *mut mahjong_charleston_pass,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// The pass after `pass` (`CharlestonPass::next`) in `*next_out`, or 0 after the last.
+    fn mahjong_rules_charleston_next(
+        table: *const mahjong_table, pass: mahjong_charleston_pass, second_agreed: bool,
+        next_out: *mut mahjong_charleston_pass,
+    ) -> mahjong_result {
         let next = CharlestonPass::from_c(pass)?.next(&c_in(table)?, second_agreed);
         next_out.put(next.map_or(0, |n| u32::from(n.number())))
     }
-}
 
-/// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_courtesy_count(
-    a: mahjong_seat, a_asks: u32, b: mahjong_seat, b_asks: u32, count_out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
+    fn mahjong_rules_courtesy_count(
+        a: mahjong_seat, a_asks: u32, b: mahjong_seat, b_asks: u32, count_out: *mut u32,
+    ) -> mahjong_result {
         let (a_asks, b_asks) = (limits::courtesy_ask("a_asks", a_asks)?, limits::courtesy_ask("b_asks", b_asks)?);
         count_out.put(r::courtesy_count(c_in(a)?, a_asks, c_in(b)?, b_asks)?)
     }
-}
 
-// ---------------------------------------------------------------------------------------------
-// Deal, misdeals, wall, Kong Box
+    // ---------------------------------------------------------------------------------------------
+    // Deal, misdeals, wall, Kong Box
 
-/// Tiles dealt to `seat` when `dealer` deals (`rules::dealt_tiles`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
-    seat: mahjong_seat, dealer: mahjong_seat, out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! { out.put(r::dealt_tiles(c_in(seat)?, c_in(dealer)?)) }
-}
+    /// Tiles dealt to `seat` when `dealer` deals (`rules::dealt_tiles`), in `*out`.
+    fn mahjong_rules_dealt_tiles(seat: mahjong_seat, dealer: mahjong_seat, out: *mut u32) -> mahjong_result {
+        out.put(r::dealt_tiles(c_in(seat)?, c_in(dealer)?))
+    }
 
-/// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out` (room for
-/// `capacity`; 53 always suffices), the count (`rules::tiles_dealt`) in `*len_out`; too little room gives
-/// `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_deal_order(
-    table: *const mahjong_table, dealer: mahjong_seat, seats_out: *mut mahjong_seat, capacity: usize,
-    len_out: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let seats: Vec<mahjong_seat> = r::deal_order(&c_in(table)?, c_in(dealer)?)?.seats().iter().map(|s| s.c()).collect();
+    /// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out` (room for
+    /// `capacity`; 53 always suffices), the count (`rules::tiles_dealt`) in `*len_out`; too little room gives
+    /// `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed.
+    fn mahjong_rules_deal_order(
+        table: *const mahjong_table, dealer: mahjong_seat, seats_out: *mut mahjong_seat, capacity: usize,
+        len_out: *mut usize,
+    ) -> mahjong_result {
+        let seats: Vec<mahjong_seat> =
+            r::deal_order(&c_in(table)?, c_in(dealer)?)?.seats().iter().map(|s| s.c()).collect();
         write_slice(&seats, seats_out, capacity, len_out)
     }
-}
 
-/// Checks the tile counts after the deal (`rules::check_deal`; `counts[4]` by seat): `*remedy_out` gets
-/// the remedy and `*seat_out` the seat concerned, or -1.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_check_deal(
-    table: *const mahjong_table, dealer: mahjong_seat, counts: *const u8, remedy_out: *mut mahjong_remedy,
-    seat_out: *mut i32,
-) -> mahjong_result {
-    ffi_panic_boundary! { (remedy_out, seat_out).put(r::check_deal(&c_in(table)?, c_in(dealer)?, try_array(counts)?)?) }
-}
+    /// Checks the tile counts after the deal (`rules::check_deal`; `counts[4]` by seat): `*remedy_out` gets
+    /// the remedy and `*seat_out` the seat concerned, or -1.
+    fn mahjong_rules_check_deal(
+        table: *const mahjong_table, dealer: mahjong_seat, counts: *const u8, remedy_out: *mut mahjong_remedy,
+        seat_out: *mut i32,
+    ) -> mahjong_result {
+        (remedy_out, seat_out).put(r::check_deal(&c_in(table)?, c_in(dealer)?, try_array(counts)?)?)
+    }
 
-/// The remedy for a joker passed by accident (`rules::passed_joker_remedy`).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_rules_passed_joker_remedy(identifiable: bool) -> mahjong_remedy {
-    r::passed_joker_remedy(identifiable).c()
-}
+    /// The remedy for a joker passed by accident (`rules::passed_joker_remedy`).
+    fn mahjong_rules_passed_joker_remedy(identifiable: bool) -> mahjong_remedy {
+        r::passed_joker_remedy(identifiable).c()
+    }
 
-/// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
-    table: *const mahjong_table, total: u32, wall_out: *mut mahjong_wall,
-) -> mahjong_result {
-    ffi_panic_boundary! { wall_out.put(Wall::after_deal(&c_in(table)?, u16::try_from(total).unwrap_or(u16::MAX))) }
-}
+    /// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
+    fn mahjong_rules_wall_after_deal(
+        table: *const mahjong_table, total: u32, wall_out: *mut mahjong_wall,
+    ) -> mahjong_result {
+        wall_out.put(Wall::after_deal(&c_in(table)?, u16::try_from(total).unwrap_or(u16::MAX)))
+    }
 
-/// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_wall_draw(
-    wall: *const mahjong_wall, wall_out: *mut mahjong_wall,
-) -> mahjong_result {
-    ffi_panic_boundary! { wall_out.put(Wall::from_c(wall)?.draw()?) }
-}
+    /// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`.
+    fn mahjong_rules_wall_draw(wall: *const mahjong_wall, wall_out: *mut mahjong_wall) -> mahjong_result {
+        wall_out.put(Wall::from_c(wall)?.draw()?)
+    }
 
-/// Draws a replacement tile (`Wall::draw_replacement`): `*wall_out` gets the wall after it and
-/// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_wall_draw_replacement(
-    table: *const mahjong_table, wall: *const mahjong_wall, wall_out: *mut mahjong_wall,
-    source_out: *mut mahjong_replacement,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Draws a replacement tile (`Wall::draw_replacement`): `*wall_out` gets the wall after it and
+    /// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`).
+    fn mahjong_rules_wall_draw_replacement(
+        table: *const mahjong_table, wall: *const mahjong_wall, wall_out: *mut mahjong_wall,
+        source_out: *mut mahjong_replacement,
+    ) -> mahjong_result {
         let t: Table = c_in(table)?;
         (wall_out, source_out).put(Wall::from_c(wall)?.draw_replacement(&t)?)
     }
-}
 
-/// Whether the hand is a wall game (`Wall::is_wall_game`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wall, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! { out.put(Wall::from_c(wall)?.is_wall_game()) }
-}
+    /// Whether the hand is a wall game (`Wall::is_wall_game`), in `*out`.
+    fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wall, out: *mut bool) -> mahjong_result {
+        out.put(Wall::from_c(wall)?.is_wall_game())
+    }
 
-/// Stacks in each player's wall (`rules::wall_stacks`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_wall_stacks(
-    table: *const mahjong_table, flowers: bool, out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! { out.put(r::wall_stacks(&c_in(table)?, flowers)) }
-}
+    /// Stacks in each player's wall (`rules::wall_stacks`), in `*out`.
+    fn mahjong_rules_wall_stacks(table: *const mahjong_table, flowers: bool, out: *mut u32) -> mahjong_result {
+        out.put(r::wall_stacks(&c_in(table)?, flowers))
+    }
 
-/// Where the wall is broken (`rules::break_wall`), in `*break_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_break_wall(
-    table: *const mahjong_table, dealer: mahjong_seat, stacks_per_wall: u32, first: u32, second: u32,
-    break_out: *mut mahjong_wall_break,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Where the wall is broken (`rules::break_wall`), in `*break_out`.
+    fn mahjong_rules_break_wall(
+        table: *const mahjong_table, dealer: mahjong_seat, stacks_per_wall: u32, first: u32, second: u32,
+        break_out: *mut mahjong_wall_break,
+    ) -> mahjong_result {
         let (t, d) = (c_in(table)?, c_in(dealer)?);
         let (first, second) = (limits::die("first", first)?, limits::die("second", second)?);
         break_out.put(r::break_wall(&t, d, limits::stacks_per_wall(stacks_per_wall)?, first, second)?)
     }
-}
 
-/// Takes a drawn tile into the hand (`rules::take_tile`): a new `*hand_out` (`mahjong_hand_free` it) and
-/// `*replace_out` whether a replacement is drawn.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_take_tile(
-    table: *const mahjong_table, hand: *const mahjong_hand, tile: mahjong_tile, hand_out: *mut *mut mahjong_hand,
-    replace_out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Takes a drawn tile into the hand (`rules::take_tile`): a new `*hand_out` (`mahjong_hand_free` it) and
+    /// `*replace_out` whether a replacement is drawn.
+    fn mahjong_rules_take_tile(
+        table: *const mahjong_table, hand: *const mahjong_hand, tile: mahjong_tile, hand_out: *mut *mut mahjong_hand,
+        replace_out: *mut bool,
+    ) -> mahjong_result {
         let (t, h, tile) = (c_in(table)?, try_ref(hand)?, c_in(tile)?);
         (hand_out, replace_out).ready()?;
         (hand_out, replace_out).put(r::take_tile(&t, h, tile)?)
     }
-}
 
-/// The replacement draws a dealt hand needs (`rules::bonus_replacements`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
-    table: *const mahjong_table, hand: *const mahjong_hand, out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! { out.put(r::bonus_replacements(&c_in(table)?, try_ref(hand)?)) }
-}
+    /// The replacement draws a dealt hand needs (`rules::bonus_replacements`), in `*out`.
+    fn mahjong_rules_bonus_replacements(
+        table: *const mahjong_table, hand: *const mahjong_hand, out: *mut u32,
+    ) -> mahjong_result {
+        out.put(r::bonus_replacements(&c_in(table)?, try_ref(hand)?))
+    }
 
-/// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`); false for NULL.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_rules_holds_all_bonus_tiles(hand: *const mahjong_hand) -> bool {
-    try_ref(hand).is_ok_and(r::holds_all_bonus_tiles)
-}
+    /// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`); false for NULL.
+    fn mahjong_rules_holds_all_bonus_tiles(hand: *const mahjong_hand) -> bool {
+        try_ref(hand).is_ok_and(r::holds_all_bonus_tiles)
+    }
 
-// ---------------------------------------------------------------------------------------------
-// Kongs
+    // ---------------------------------------------------------------------------------------------
+    // Kongs
 
-/// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`): a new `*hand_out` (to free).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
-    table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`): a new `*hand_out` (to free).
+    fn mahjong_rules_declare_concealed_kong(
+        table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile,
+        hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
         hand_out.put(r::declare_concealed_kong(&c_in(table)?, try_ref(hand)?, c_in(seat)?, c_in(tile)?)?)
     }
-}
 
-/// Adds a tile to an exposed pung (`rules::add_to_pung`): a new `*hand_out` (`mahjong_hand_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_add_to_pung(
-    table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, self_drawn: bool,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Adds a tile to an exposed pung (`rules::add_to_pung`): a new `*hand_out` (`mahjong_hand_free` it).
+    fn mahjong_rules_add_to_pung(
+        table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile,
+        self_drawn: bool, hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
         hand_out.put(r::add_to_pung(&c_in(table)?, try_ref(hand)?, c_in(seat)?, c_in(tile)?, self_drawn)?)
     }
-}
 
-/// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK` when it may.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
-    kong: *const mahjong_meld, thirteen_unique_wonders: bool,
-) -> mahjong_result {
-    ffi_panic_boundary! { Ok(r::check_rob_kong(&meld_arg(kong)?, thirteen_unique_wonders)?) }
-}
+    /// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK` when it may.
+    fn mahjong_rules_check_rob_kong(kong: *const mahjong_meld, thirteen_unique_wonders: bool) -> mahjong_result {
+        Ok(r::check_rob_kong(&meld_arg(kong)?, thirteen_unique_wonders)?)
+    }
 
-/// Robs a kong (`rules::rob_kong`): a new `*hand_out` (`mahjong_hand_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_rob_kong(
-    table: *const mahjong_table, robber_hand: *const mahjong_hand, robber: mahjong_seat, kong: *const mahjong_meld,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Robs a kong (`rules::rob_kong`): a new `*hand_out` (`mahjong_hand_free` it).
+    fn mahjong_rules_rob_kong(
+        table: *const mahjong_table, robber_hand: *const mahjong_hand, robber: mahjong_seat, kong: *const mahjong_meld,
+        hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
         hand_out.put(r::rob_kong(&c_in(table)?, try_ref(robber_hand)?, c_in(robber)?, &meld_arg(kong)?)?)
     }
-}
 
-/// Whether one tile may be declared both a kong and Mah Jong (`rules::check_kong_or_mah_jong`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> mahjong_result {
-    ffi_panic_boundary! { Ok(r::check_kong_or_mah_jong(kong, mah_jong)?) }
-}
+    /// Whether one tile may be declared both a kong and Mah Jong (`rules::check_kong_or_mah_jong`).
+    fn mahjong_rules_check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> mahjong_result {
+        Ok(r::check_kong_or_mah_jong(kong, mah_jong)?)
+    }
 
-// ---------------------------------------------------------------------------------------------
-// Rotation and the fifth player
+    // ---------------------------------------------------------------------------------------------
+    // Rotation and the fifth player
 
-/// A new game (`Round::start`): East round, `dealer` deals first.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_round_start(dealer: mahjong_seat, round_out: *mut mahjong_round) -> mahjong_result {
-    ffi_panic_boundary! { round_out.put(Round::start(c_in(dealer)?)) }
-}
+    /// A new game (`Round::start`): East round, `dealer` deals first.
+    fn mahjong_round_start(dealer: mahjong_seat, round_out: *mut mahjong_round) -> mahjong_result {
+        round_out.put(Round::start(c_in(dealer)?))
+    }
 
-/// The round after a hand won by `winner` (a seat, or -1 for a wall game; `rules::next_round`), in
-/// `*round_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_next_round(
-    table: *const mahjong_table, round: *const mahjong_round, winner: i32, round_out: *mut mahjong_round,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// The round after a hand won by `winner` (a seat, or -1 for a wall game; `rules::next_round`), in
+    /// `*round_out`.
+    fn mahjong_rules_next_round(
+        table: *const mahjong_table, round: *const mahjong_round, winner: i32, round_out: *mut mahjong_round,
+    ) -> mahjong_result {
         let (t, rd) = (c_in(table)?, c_in(round)?);
         let result = Option::from_c(winner)?.map_or(HandResult::WallGame, HandResult::Won);
         round_out.put(r::next_round(&t, rd, result)?)
     }
-}
 
-/// The wind of `seat` when `dealer` deals (`Round::seat_wind`), in `*out` (`MAHJONG_WIND_*`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_seat_wind(
-    table: *const mahjong_table, seat: mahjong_seat, dealer: mahjong_seat, out: *mut mahjong_wind,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// The wind of `seat` when `dealer` deals (`Round::seat_wind`), in `*out` (`MAHJONG_WIND_*`).
+    fn mahjong_rules_seat_wind(
+        table: *const mahjong_table, seat: mahjong_seat, dealer: mahjong_seat, out: *mut mahjong_wind,
+    ) -> mahjong_result {
         let (t, seat) = (c_in(table)?, c_in(seat)?);
         out.put(Round::start(c_in(dealer)?).seat_wind(&t, seat)?)
     }
-}
 
-/// The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_rules_sitting_out(players: u32, game: u32) -> i32 {
-    r::sitting_out(u8::try_from(players).unwrap_or(u8::MAX), game).map_or(-1, i32::from)
+    /// The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
+    fn mahjong_rules_sitting_out(players: u32, game: u32) -> i32 {
+        r::sitting_out(u8::try_from(players).unwrap_or(u8::MAX), game).map_or(-1, i32::from)
+    }
 }
 
 /// How the bettor settles: one of the `MAHJONG_BET_*` values (from `rules::BetOutcome`).
 pub type mahjong_bet_outcome = u32;
 
-/// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall game.
-/// `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless `MAHJONG_BET_PAYS_AS`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_settle_bet(
-    table: *const mahjong_table, bet: i32, winner: i32, outcome_out: *mut mahjong_bet_outcome, seat_out: *mut i32,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall game.
+    /// `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless `MAHJONG_BET_PAYS_AS`).
+    fn mahjong_rules_settle_bet(
+        table: *const mahjong_table, bet: i32, winner: i32, outcome_out: *mut mahjong_bet_outcome, seat_out: *mut i32,
+    ) -> mahjong_result {
         let t = c_in(table)?;
         let b = Option::from_c(bet)?.map_or(Bet::WallGame, Bet::On);
         let outcome = r::settle_bet(&t, b, Option::from_c(winner)?.map_or(HandResult::WallGame, HandResult::Won))?;
@@ -1034,95 +930,73 @@ pub struct mahjong_lines_possible {
     pub concealed: u32,
 }
 
-/// The tiles visible to all (`rules::visible_tiles`) from `n_discards` discards and `n_racks` hands
-/// (NULL entries empty): 45 counts by tile index into `visible_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_visible_tiles(
-    discards: *const mahjong_tile, n_discards: usize, racks: *const *const mahjong_hand, n_racks: usize,
-    visible_out: *mut u8,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+ffi! {
+    /// The tiles visible to all (`rules::visible_tiles`) from `n_discards` discards and `n_racks` hands
+    /// (NULL entries empty): 45 counts by tile index into `visible_out`.
+    fn mahjong_rules_visible_tiles(
+        discards: *const mahjong_tile, n_discards: usize, racks: *const *const mahjong_hand, n_racks: usize,
+        visible_out: *mut u8,
+    ) -> mahjong_result {
         write_array(&r::visible_tiles(&slice_in(discards, n_discards)?, &hands_arg(racks, n_racks)?), visible_out)
     }
-}
 
-/// How many lines of `card` are still possible for `hand` (`rules::lines_possible`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_lines_possible(
-    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, out: *mut mahjong_lines_possible,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// How many lines of `card` are still possible for `hand` (`rules::lines_possible`), in `*out`.
+    fn mahjong_rules_lines_possible(
+        card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, out: *mut mahjong_lines_possible,
+    ) -> mahjong_result {
         let (c, h) = card_hand(card, hand)?;
         out.put(r::lines_possible(c, h, &visible_arg(visible)?)?)
     }
-}
 
-/// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_line_possible(
-    card: *const mahjong_card, hand_index: usize, line: usize, hand: *const mahjong_hand, visible: *const u8,
-    out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`.
+    fn mahjong_rules_line_possible(
+        card: *const mahjong_card, hand_index: usize, line: usize, hand: *const mahjong_hand, visible: *const u8,
+        out: *mut bool,
+    ) -> mahjong_result {
         let (c, h) = card_hand(card, hand)?;
         out.put(r::line_possible(c, hand_index, line, h, &visible_arg(visible)?)?)
     }
-}
 
-/// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`), for
-/// `mahjong_rules_calls`, in `*facts_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_american_call_facts(
-    table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, caller: mahjong_seat,
-    discard: *const mahjong_discard, visible: *const u8, facts_out: *mut mahjong_call_facts,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`), for
+    /// `mahjong_rules_calls`, in `*facts_out`.
+    fn mahjong_rules_american_call_facts(
+        table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, caller: mahjong_seat,
+        discard: *const mahjong_discard, visible: *const u8, facts_out: *mut mahjong_call_facts,
+    ) -> mahjong_result {
         let (t, h, caller, d) = call_args(table, hand, caller, discard)?;
         let (c, v) = (card_ref(card)?, visible_arg(visible)?);
         facts_out.put(r::american_call_facts(&t, c, h, caller, &d, &v)?)
     }
-}
 
-/// Dead hand by the exposures (`rules::exposures_dead`) in `*dead_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_exposures_dead(
-    card: *const mahjong_card, hand: *const mahjong_hand, dead_out: *mut mahjong_dead_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Dead hand by the exposures (`rules::exposures_dead`) in `*dead_out`.
+    fn mahjong_rules_exposures_dead(
+        card: *const mahjong_card, hand: *const mahjong_hand, dead_out: *mut mahjong_dead_hand,
+    ) -> mahjong_result {
         let (c, h) = card_hand(card, hand)?;
         dead_out.put(r::exposures_dead(c, h))
     }
-}
 
-/// Strict dead hand (`rules::no_line_possible`) in `*dead_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_no_line_possible(
-    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, dead_out: *mut mahjong_dead_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Strict dead hand (`rules::no_line_possible`) in `*dead_out`.
+    fn mahjong_rules_no_line_possible(
+        card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, dead_out: *mut mahjong_dead_hand,
+    ) -> mahjong_result {
         let (c, h) = card_hand(card, hand)?;
         dead_out.put(r::no_line_possible(c, h, &visible_arg(visible)?)?)
     }
-}
 
-/// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in `*dead_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
-    table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, phase: mahjong_turn_phase,
-    visible: *const u8, dead_out: *mut mahjong_dead_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in `*dead_out`.
+    fn mahjong_rules_american_dead_hand(
+        table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, phase: mahjong_turn_phase,
+        visible: *const u8, dead_out: *mut mahjong_dead_hand,
+    ) -> mahjong_result {
         let (t, (c, h), p) = (c_in(table)?, card_hand(card, hand)?, c_in(phase)?);
         dead_out.put(r::american_dead_hand(&t, c, h, p, &visible_arg(visible)?)?)
     }
-}
 
-/// Which melds are valid exposures (`rules::valid_exposures`): 4 bools into `valid_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_valid_exposures(
-    card: *const mahjong_card, hand: *const mahjong_hand, valid_out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Which melds are valid exposures (`rules::valid_exposures`): 4 bools into `valid_out`.
+    fn mahjong_rules_valid_exposures(
+        card: *const mahjong_card, hand: *const mahjong_hand, valid_out: *mut bool,
+    ) -> mahjong_result {
         let (c, h) = card_hand(card, hand)?;
         write_array(&r::valid_exposures(c, h), valid_out)
     }

@@ -206,9 +206,34 @@ pub struct mahjong_round {
     pub finished: bool,
 }
 
+/// Asks whether a Mah Jongg claim is valid: true when `seat`'s hand is a valid Mah Jongg.
+pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, user: *mut c_void) -> bool>;
+
+/// What follows a false Mah Jongg (`rules::false_mah_jong`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct mahjong_false_mah_jong_result {
+    pub outcome: mahjong_false_mah_jong,
+    /// The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
+    pub remedy: mahjong_remedy,
+}
+
+/// How the bettor settles: one of the `MAHJONG_BET_*` values (from `rules::BetOutcome`).
+pub type mahjong_bet_outcome = u32;
+
+/// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct mahjong_lines_possible {
+    pub exposed: u32,
+    /// C lines still possible (0 once the hand has an exposure).
+    pub concealed: u32,
+}
+
 // ---------------------------------------------------------------------------------------------
 // Conversions (no rules here): `c_in` reads a C argument as the core value the call needs (the
-// type comes from the core function's parameter), `.c()` gives a core value's C form.
+// type comes from the core function's parameter), `.c()` gives a core value's C form, and
+// `out.put(answer)` writes an answer through its output pointer.
 
 /// A core value read from its C form; a value C cannot convert or the core refuses gives its error.
 trait FromC<C>: Sized {
@@ -276,13 +301,19 @@ conv!([bool; 4], [bool; 4]: in |c| Ok(c), out |v| v);
 conv!(u8, u32: out |v| u32::from(v));
 conv!(u16, u32: out |v| u32::from(v));
 conv!(Seat, mahjong_seat: in |c| Ok(limits::seat(i64::from(c))?), out |s| u32::from(s.index()));
-// A seat, or none for -1 (`limits::NO_SEAT`).
+// A seat, or none for -1 (`limits::NO_SEAT`); a hand won by a seat or a wall game; a bet likewise.
 conv!(Option<Seat>, i32: in |c| Ok(limits::seat_or_none(i64::from(c))?),
     out |s| s.map_or(limits::NO_SEAT as i32, |s| i32::from(s.index())));
+conv!(HandResult, i32: in |c| Ok(Option::from_c(c)?.map_or(HandResult::WallGame, HandResult::Won)));
+conv!(Bet, i32: in |c| Ok(Option::from_c(c)?.map_or(Bet::WallGame, Bet::On)));
 conv!(Tile, mahjong_tile: in |c| tile_arg(c), out |t| t.index());
 conv!(mahjong_core::Meld, mahjong_meld: out |m| meld_out(&m));
 conv!(Wall, mahjong_wall: in |w| Ok(limits::wall(w.live, w.kong_box)?));
 conv!(Table, mahjong_table: in |t| Ok(Table::new(c_in(t.variant)?, t.players, c_in(t.house)?)?));
+conv!(FalseMahJongOutcome, mahjong_false_mah_jong_result: out |o| mahjong_false_mah_jong_result {
+    outcome: FalseMahJongOutcomeKind(o).c(),
+    remedy: (if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn }).c(),
+});
 
 /// `FromC` and `IntoC` between a C struct and a core struct, field by field (`out`: `IntoC` only,
 /// for a C struct holding some of the core struct's fields).
@@ -308,18 +339,7 @@ c_struct!(out mahjong_wall, Wall: live, kong_box);
 c_struct!(out mahjong_wall_break, r::WallBreak: breaker, wall, stack);
 c_struct!(out mahjong_joker_exchange, r::JokerExchange: player, owner, meld, position, exposure);
 
-impl IntoC<mahjong_dead_hand> for Option<DeadHandReason> {
-    fn c(self) -> mahjong_dead_hand {
-        let Some(d) = self else { return mahjong_dead_hand::default() };
-        let reason = enum_out(DeadHandReasonKind(d));
-        match d {
-            DeadHandReason::WrongTileCount { has, expected } => mahjong_dead_hand { reason, has, expected, meld: 0 },
-            DeadHandReason::ExposureFitsNoLine { meld } => mahjong_dead_hand { reason, meld, ..Default::default() },
-            _ => mahjong_dead_hand { reason, ..Default::default() },
-        }
-    }
-}
-
+// A verdict: the reason's variant as `MAHJONG_DEAD_*`, its data in the other fields.
 conv!(Option<DeadHandReason>, mahjong_dead_hand: in |d| {
     if d.reason == MAHJONG_DEAD_NONE {
         return Ok(None);
@@ -329,50 +349,50 @@ conv!(Option<DeadHandReason>, mahjong_dead_hand: in |d| {
         DeadHandReason::ExposureFitsNoLine { .. } => DeadHandReason::ExposureFitsNoLine { meld: d.meld },
         other => other,
     }))
+}, out |d| {
+    let Some(d) = d else { return mahjong_dead_hand::default() };
+    let reason = enum_out(DeadHandReasonKind(d));
+    match d {
+        DeadHandReason::WrongTileCount { has, expected } => mahjong_dead_hand { reason, has, expected, meld: 0 },
+        DeadHandReason::ExposureFitsNoLine { meld } => mahjong_dead_hand { reason, meld, ..Default::default() },
+        _ => mahjong_dead_hand { reason, ..Default::default() },
+    }
 });
 
-impl IntoC<mahjong_pass> for Pass {
-    fn c(self) -> mahjong_pass {
-        let mut out = mahjong_pass { len: self.tiles().len() as u32, ..mahjong_pass::default() };
-        for (i, t) in self.tiles().iter().enumerate() {
-            (out.tiles[i], out.blind[i]) = (t.index(), self.is_blind(i));
-        }
-        out
+conv!(Pass, mahjong_pass: out |p| {
+    let mut out = mahjong_pass { len: p.tiles().len() as u32, ..mahjong_pass::default() };
+    for (i, t) in p.tiles().iter().enumerate() {
+        (out.tiles[i], out.blind[i]) = (t.index(), p.is_blind(i));
     }
-}
-
-fn pass_arg(p: &mahjong_pass, seat: usize) -> Result<Pass, mahjong_result> {
-    let len = limits::pass_len(p.len).map_err(|e| invalid_argument(&format!("seat {seat}: {e}")))?;
-    Ok(limits::pass(&slice_in(p.tiles.as_ptr(), len)?, p.blind)?)
-}
+    out
+});
 
 /// Four passes by seat; NULL is four empty passes.
 fn passes_arg(passes: *const mahjong_pass) -> Result<[Pass; 4], mahjong_result> {
-    if passes.is_null() {
-        return Ok([Pass::EMPTY; 4]);
-    }
-    let s: [mahjong_pass; 4] = try_array(passes)?;
-    Ok([pass_arg(&s[0], 0)?, pass_arg(&s[1], 1)?, pass_arg(&s[2], 2)?, pass_arg(&s[3], 3)?])
+    let Ok(s) = try_array::<_, 4>(passes) else { return Ok([Pass::EMPTY; 4]) };
+    let pass = |seat: usize| -> Result<Pass, mahjong_result> {
+        let len = limits::pass_len(s[seat].len).map_err(|e| invalid_argument(&format!("seat {seat}: {e}")))?;
+        Ok(limits::pass(&slice_in(s[seat].tiles.as_ptr(), len)?, s[seat].blind)?)
+    };
+    Ok([pass(0)?, pass(1)?, pass(2)?, pass(3)?])
 }
 
-/// An output pointer not NULL, checked before work that allocates (else `MAHJONG_RESULT_NULL_PARAMETER`).
-trait Ready {
-    fn ready(&self) -> Res;
+/// A pass for every seat: the table, four hands and four passes (required here) read and the outputs
+/// checked, `apply` run, the four new hands and the four passes received written to arrays of four.
+fn apply_pass(
+    table: *const mahjong_table, hands: *const *const mahjong_hand, passes: *const mahjong_pass,
+    hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
+    apply: impl FnOnce(&Table, &[Hand; 4], &[Pass; 4]) -> Result<r::PassOutcome, mahjong_result>,
+) -> Res {
+    let (t, hs) = (c_in(table)?, four_hands(hands)?);
+    try_arg(passes).and(try_out(hands_out)).and(try_out(received_out))?;
+    let out = apply(&t, &hs, &passes_arg(passes)?)?;
+    write_array(&out.received.map(IntoC::c), received_out)?;
+    // Room for four pointers (the caller's contract).
+    out.hands.into_iter().enumerate().try_for_each(|(i, h)| box_out(h, hands_out.wrapping_add(i)))
 }
 
-impl<C> Ready for *mut C {
-    fn ready(&self) -> Res {
-        try_out(*self)
-    }
-}
-
-impl<A: Ready, B: Ready> Ready for (A, B) {
-    fn ready(&self) -> Res {
-        self.0.ready().and(self.1.ready())
-    }
-}
-
-/// An output pointer a core answer goes through, made C by `IntoC` (a hand: boxed for C to free).
+/// An output pointer an answer goes through, made C by `IntoC` (a hand: boxed for C to free).
 trait Put<T> {
     fn put(self, v: T) -> Res;
 }
@@ -390,9 +410,13 @@ impl Put<Hand> for *mut *mut mahjong_hand {
 }
 
 /// Two outputs: both written, or neither when one is NULL.
-impl<A, B, PA: Put<A> + Ready, PB: Put<B> + Ready> Put<(A, B)> for (PA, PB) {
+impl<A, B, CA, CB> Put<(A, B)> for (*mut CA, *mut CB)
+where
+    *mut CA: Put<A>,
+    *mut CB: Put<B>,
+{
     fn put(self, (a, b): (A, B)) -> Res {
-        self.ready()?;
+        try_out(self.0).and(try_out(self.1))?;
         self.0.put(a)?;
         self.1.put(b)
     }
@@ -428,40 +452,16 @@ fn four_hands(hands: *const *const mahjong_hand) -> Result<[Hand; 4], mahjong_re
     hands_arg(hands, 4)?.try_into().map_err(|_| mahjong_result::NullParameter)
 }
 
-/// The table, the four hands and the four passes of a pass (required here), the outputs checked.
-fn pass_args(
-    table: *const mahjong_table, hands: *const *const mahjong_hand, passes: *const mahjong_pass,
-    hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
-) -> Result<(Table, [Hand; 4], [Pass; 4]), mahjong_result> {
-    let (t, hs) = (c_in(table)?, four_hands(hands)?);
-    try_arg(passes).and(try_out(hands_out)).and(try_out(received_out))?;
-    Ok((t, hs, passes_arg(passes)?))
-}
-
-/// Four new hands and four passes received, into caller arrays of four.
-fn write_pass_outcome(out: r::PassOutcome, hands_out: *mut *mut mahjong_hand, received: *mut mahjong_pass) -> Res {
-    write_array(&out.received.map(IntoC::c), received)?;
-    // Room for four pointers (the caller's contract).
-    out.hands.into_iter().enumerate().try_for_each(|(i, h)| box_out(h, hands_out.wrapping_add(i)))
-}
-
 /// 45 counts by tile index; NULL is none.
 fn visible_arg(visible: *const u8) -> Result<[u8; Tile::COUNT], mahjong_result> {
     if visible.is_null() { Ok([0; Tile::COUNT]) } else { try_array(visible) }
 }
 
-/// The card and the hand every card rule reads.
-fn card_hand<'a>(
-    card: *const mahjong_card, hand: *const mahjong_hand,
-) -> Result<(&'a mahjong_core::american::Card, &'a Hand), mahjong_result> {
-    Ok((card_ref(card)?, try_ref(hand)?))
-}
-
-// ---------------------------------------------------------------------------------------------
-// Table, calls and claims
-
 ffi! {
-    /// Fills `*table_out` with the core's table for `variant` (`Table::with_variant`: its players, League house rules).
+    // -----------------------------------------------------------------------------------------
+    // Table, calls and claims
+
+    /// Fills `*table_out` with the table of `variant` (`Table::with_variant`: its players, League house rules).
     fn mahjong_table_init(variant: mahjong_variant, table_out: *mut mahjong_table) -> mahjong_result {
         let t = Table::american().with_variant(c_in(variant)?);
         write_out(table_out, mahjong_table { variant, players: u32::from(t.players()), house: t.house().c() })
@@ -472,7 +472,7 @@ ffi! {
         CallFacts::default().c()
     }
 
-    /// Every call `caller` may make on `discard` (`rules::calls`) as a bit mask (`1 << MAHJONG_CALL_*`) in
+    /// Every call `caller` may make on `discard` (`rules::calls`), a mask of `1 << MAHJONG_CALL_*`, in
     /// `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
     fn mahjong_rules_calls(
         table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
@@ -482,8 +482,7 @@ ffi! {
         calls_out.put(r::calls(&a.0, a.1, a.2, &a.3, &facts_arg(facts, &a)?)?.bits())
     }
 
-    /// Checks one call on `discard` (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed. `facts` as in
-    /// `mahjong_rules_calls`.
+    /// Checks one call (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed; `facts` as in `mahjong_rules_calls`.
     fn mahjong_rules_check_call(
         table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
         call: mahjong_call, facts: *const mahjong_call_facts,
@@ -497,8 +496,7 @@ ffi! {
         table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
         facts_out: *mut mahjong_call_facts,
     ) -> mahjong_result {
-        let (t, h, caller, d) = call_args(table, hand, caller, discard)?;
-        facts_out.put(r::chinese_call_facts(&t, h, caller, &d)?)
+        facts_out.put(r::chinese_call_facts(&c_in(table)?, try_ref(hand)?, c_in(caller)?, &c_in(discard)?)?)
     }
 
     /// Takes a called discard into the hand (`rules::expose`): a new `*hand_out` (`mahjong_hand_free` it).
@@ -518,16 +516,16 @@ ffi! {
         hand_out.put(r::expose_chow(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(lowest)?)?)
     }
 
-    /// The chows the hand can make with `tile` (`rules::chow_options`): their lowest tiles into `lows_out`
-    /// (room for 3), how many in `*out_n`.
+    /// The lowest tiles of the chows the hand can make with `tile` (`rules::chow_options`): room for 3,
+    /// the count in `*out_n`.
     fn mahjong_rules_chow_options(
         hand: *const mahjong_hand, tile: mahjong_tile, lows_out: *mut mahjong_tile, out_n: *mut usize,
     ) -> mahjong_result {
         write_options(r::chow_options(try_ref(hand)?, c_in(tile)?), IntoC::c, lows_out, out_n)
     }
 
-    /// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`; the first takes the
-    /// discard, `rules::claim_winner`) into `order_out` (room for 3), how many in `*out_n`.
+    /// The `n` claims in priority order (`rules::claim_order`; the first takes the discard): room for 3,
+    /// the count in `*out_n`.
     fn mahjong_rules_claim_order(
         table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
         order_out: *mut mahjong_claim, out_n: *mut usize,
@@ -535,12 +533,7 @@ ffi! {
         let (t, d, cs) = claim_args(table, discarder, claims, n)?;
         write_options(r::claim_order(&t, d, &cs)?, IntoC::c, order_out, out_n)
     }
-}
 
-/// Asks whether a Mah Jongg claim is valid: true when `seat`'s hand is a valid Mah Jongg.
-pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, user: *mut c_void) -> bool>;
-
-ffi! {
     /// Several Mah Jongg claims (`rules::resolve_mah_jong_claims`), `is_valid(seat, user)` asked in priority
     /// order; `*winner_out` gets the winning seat or -1.
     fn mahjong_rules_resolve_mah_jong_claims(
@@ -549,13 +542,13 @@ ffi! {
     ) -> mahjong_result {
         let (t, d, cs) = claim_args(table, discarder, claims, n)?;
         let check = is_valid.ok_or(mahjong_result::NullParameter)?;
-        winner_out.ready()?;
+        try_out(winner_out)?;
         // SAFETY: the caller's callback, called with the user pointer it gave.
         winner_out.put(r::resolve_mah_jong_claims(&t, d, &cs, |s| unsafe { check(s.c(), user) })?)
     }
 
-    /// Whether the latest discard may still be called after the `n` actions (`MAHJONG_ACTION_*`) the next
-    /// player took (`rules::claim_window_open`), in `*open_out`.
+    /// Whether the discard may still be called after the `n` actions (`MAHJONG_ACTION_*`; `rules::claim_window_open`),
+    /// in `*open_out`.
     fn mahjong_rules_claim_window_open(
         table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, open_out: *mut bool,
     ) -> mahjong_result {
@@ -570,15 +563,14 @@ ffi! {
         in_time_out.put(r::call_in_time(&c_in(table)?, &slice_in(actions, n)?, simultaneous))
     }
 
-    /// How many players lose their turn when `claimer` takes `discarder`'s discard (`rules::turns_lost`), in `*out`.
+    /// Players losing their turn when `claimer` takes `discarder`'s discard (`rules::turns_lost`), in `*out`.
     fn mahjong_rules_turns_lost(
         table: *const mahjong_table, discarder: mahjong_seat, claimer: mahjong_seat, out: *mut u32,
     ) -> mahjong_result {
         out.put(r::turns_lost(&c_in(table)?, c_in(discarder)?, c_in(claimer)?))
     }
 
-    /// Who plays after `discarder`'s discard (`rules::next_to_play`): the claim `winner`'s seat, or for
-    /// NULL the next seat in play, in `*out`.
+    /// Who plays next (`rules::next_to_play`): the claim `winner`'s seat, or for NULL the next seat, in `*out`.
     fn mahjong_rules_next_to_play(
         table: *const mahjong_table, discarder: mahjong_seat, winner: *const mahjong_claim, out: *mut mahjong_seat,
     ) -> mahjong_result {
@@ -591,22 +583,22 @@ ffi! {
         out.put(r::must_discard_after(c_in(call)?))
     }
 
-    // ---------------------------------------------------------------------------------------------
+    // -----------------------------------------------------------------------------------------
     // Joker exchange and blanks
 
-    /// American joker exchange (`rules::exchange_joker`), `hands[4]` by seat (NULL entries empty). On success
-    /// `*exchange_out` gets the changed exposure and `*hand_out` / `*owner_hand_out` two new hands (free both
-    /// with `mahjong_hand_free`).
+    /// American joker exchange (`rules::exchange_joker`), `hands[4]` by seat (NULL entries empty): `*exchange_out`
+    /// gets the changed exposure, `*hand_out` and `*owner_hand_out` two new hands (free both with `mahjong_hand_free`).
     fn mahjong_rules_exchange_joker(
         table: *const mahjong_table, hands: *const *const mahjong_hand, turn: *const mahjong_turn, owner: mahjong_seat,
         meld: u32, natural: mahjong_tile, exchange_out: *mut mahjong_joker_exchange, hand_out: *mut *mut mahjong_hand,
         owner_hand_out: *mut *mut mahjong_hand,
     ) -> mahjong_result {
-        let (t, hs, turn, owner) = (c_in(table)?, four_hands(hands)?, c_in(turn)?, c_in(owner)?);
-        let out = (exchange_out, (hand_out, owner_hand_out));
-        out.ready()?;
-        let x = r::exchange_joker(&t, &hs, turn, owner, meld as usize, c_in(natural)?)?;
-        out.put((x, (x.hand, x.owner_hand)))
+        let (t, hs, turn) = (c_in(table)?, four_hands(hands)?, c_in(turn)?);
+        let (owner, natural) = (c_in(owner)?, c_in(natural)?);
+        try_out(exchange_out).and(try_out(hand_out)).and(try_out(owner_hand_out))?;
+        let x = r::exchange_joker(&t, &hs, turn, owner, meld as usize, natural)?;
+        exchange_out.put(x)?;
+        (hand_out, owner_hand_out).put((x.hand, x.owner_hand))
     }
 
     /// Trades a blank for `discard_tile` (`rules::trade_blank`): a new `*hand_out` (`mahjong_hand_free` it).
@@ -617,7 +609,7 @@ ffi! {
         hand_out.put(r::trade_blank(&c_in(table)?, try_ref(hand)?, c_in(turn)?, c_in(discard_tile)?)?)
     }
 
-    // ---------------------------------------------------------------------------------------------
+    // -----------------------------------------------------------------------------------------
     // Dead hands
 
     /// Dead hand by tile count (`rules::tile_count_dead`) in `*dead_out`.
@@ -633,33 +625,19 @@ ffi! {
         try_ref(hand).ok().and_then(|h| r::concealed_hand_exposed(h, concealed_line)).c()
     }
 
-    /// Writes the sentence for a dead-hand verdict (`DeadHandReason`'s `Display`; `"live hand"` for
-    /// `MAHJONG_DEAD_NONE`) into `buf`.
+    /// Writes the verdict's sentence (`DeadHandReason`'s `Display`; `"live hand"` for `MAHJONG_DEAD_NONE`) into `buf`.
     fn mahjong_dead_hand_describe(
         dead: *const mahjong_dead_hand, buf: *mut c_char, len: usize, out_n: *mut usize,
     ) -> mahjong_result {
         let reason: Option<DeadHandReason> = c_in(dead)?;
         write_str(&reason.map_or_else(|| "live hand".to_string(), |r| r.to_string()), buf, len, out_n)
     }
-}
 
-/// What follows a false Mah Jongg (`rules::false_mah_jong`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_false_mah_jong_result {
-    pub outcome: mahjong_false_mah_jong,
-    /// The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
-    pub remedy: mahjong_remedy,
-}
-
-ffi! {
     /// What follows a false Mah Jongg (`rules::false_mah_jong`).
     fn mahjong_rules_false_mah_jong(
         exposed: bool, others_threw_in: bool, wall_disturbed: bool,
     ) -> mahjong_false_mah_jong_result {
-        let o = r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed });
-        let remedy = if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn };
-        mahjong_false_mah_jong_result { outcome: FalseMahJongOutcomeKind(o).c(), remedy: remedy.c() }
+        r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }).c()
     }
 
     /// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure: a new `*hand_out` (to free).
@@ -676,31 +654,32 @@ ffi! {
         seat_out.put(r::next_live_seat(&c_in(table)?, c_in(from)?, try_array(dead)?))
     }
 
-    // ---------------------------------------------------------------------------------------------
+    // -----------------------------------------------------------------------------------------
     // Charleston
 
-    /// Applies one Charleston pass for every seated player (`rules::apply_charleston_pass`): `hands[4]` by
-    /// seat, `passes[4]` what each passes, `received[4]` what each received last (NULL for none). On success
-    /// `hands_out[4]` gets four new hands (free each with `mahjong_hand_free`) and `received_out[4]` what
-    /// each received.
+    /// One Charleston pass for every seated player (`rules::apply_charleston_pass`). By seat: `hands[4]`,
+    /// `passes[4]` what each passes, `received[4]` what each received last (NULL for none); on success
+    /// `hands_out[4]` gets four new hands (free each with `mahjong_hand_free`), `received_out[4]` what each received.
     fn mahjong_rules_apply_charleston_pass(
         table: *const mahjong_table, hands: *const *const mahjong_hand, pass: mahjong_charleston_pass,
         passes: *const mahjong_pass, received: *const mahjong_pass, hands_out: *mut *mut mahjong_hand,
         received_out: *mut mahjong_pass,
     ) -> mahjong_result {
-        let (t, hs, ps) = pass_args(table, hands, passes, hands_out, received_out)?;
-        let out = r::apply_charleston_pass(&t, &hs, c_in(pass)?, &ps, &passes_arg(received)?)?;
-        write_pass_outcome(out, hands_out, received_out)
+        let pass = c_in(pass)?;
+        apply_pass(table, hands, passes, hands_out, received_out, |t, hs, ps| {
+            Ok(r::apply_charleston_pass(t, hs, pass, ps, &passes_arg(received)?)?)
+        })
     }
 
-    /// Applies the courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat. Outputs as
+    /// The courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat; outputs as
     /// `mahjong_rules_apply_charleston_pass`.
     fn mahjong_rules_apply_courtesy_pass(
         table: *const mahjong_table, hands: *const *const mahjong_hand, asks: *const u8, passes: *const mahjong_pass,
         hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
     ) -> mahjong_result {
-        let (t, hs, ps) = pass_args(table, hands, passes, hands_out, received_out)?;
-        write_pass_outcome(r::apply_courtesy_pass(&t, &hs, try_array(asks)?, &ps)?, hands_out, received_out)
+        apply_pass(table, hands, passes, hands_out, received_out, |t, hs, ps| {
+            Ok(r::apply_courtesy_pass(t, hs, try_array(asks)?, ps)?)
+        })
     }
 
     /// Whether the second Charleston is played (`rules::second_charleston`; `agree[4]` by seat), in `*out`.
@@ -732,7 +711,7 @@ ffi! {
         count_out.put(r::courtesy_count(c_in(a)?, a_asks, c_in(b)?, b_asks)?)
     }
 
-    // ---------------------------------------------------------------------------------------------
+    // -----------------------------------------------------------------------------------------
     // Deal, misdeals, wall, Kong Box
 
     /// Tiles dealt to `seat` when `dealer` deals (`rules::dealt_tiles`), in `*out`.
@@ -740,9 +719,8 @@ ffi! {
         out.put(r::dealt_tiles(c_in(seat)?, c_in(dealer)?))
     }
 
-    /// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out` (room for
-    /// `capacity`; 53 always suffices), the count (`rules::tiles_dealt`) in `*len_out`; too little room gives
-    /// `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed.
+    /// The seat receiving each tile of the deal (`rules::deal_order`) into `seats_out` (room for `capacity`; 53
+    /// always suffices), the count in `*len_out` (too little room: `MAHJONG_RESULT_INSUFFICIENT_SIZE`, count needed).
     fn mahjong_rules_deal_order(
         table: *const mahjong_table, dealer: mahjong_seat, seats_out: *mut mahjong_seat, capacity: usize,
         len_out: *mut usize,
@@ -752,8 +730,8 @@ ffi! {
         write_slice(&seats, seats_out, capacity, len_out)
     }
 
-    /// Checks the tile counts after the deal (`rules::check_deal`; `counts[4]` by seat): `*remedy_out` gets
-    /// the remedy and `*seat_out` the seat concerned, or -1.
+    /// Checks the counts after the deal (`rules::check_deal`; `counts[4]` by seat): the remedy in `*remedy_out`,
+    /// the seat concerned or -1 in `*seat_out`.
     fn mahjong_rules_check_deal(
         table: *const mahjong_table, dealer: mahjong_seat, counts: *const u8, remedy_out: *mut mahjong_remedy,
         seat_out: *mut i32,
@@ -778,13 +756,13 @@ ffi! {
         wall_out.put(Wall::from_c(wall)?.draw()?)
     }
 
-    /// Draws a replacement tile (`Wall::draw_replacement`): `*wall_out` gets the wall after it and
-    /// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`).
+    /// Draws a replacement tile (`Wall::draw_replacement`): the wall after it in `*wall_out`, where it came from
+    /// (`MAHJONG_REPLACEMENT_*`) in `*source_out`.
     fn mahjong_rules_wall_draw_replacement(
         table: *const mahjong_table, wall: *const mahjong_wall, wall_out: *mut mahjong_wall,
         source_out: *mut mahjong_replacement,
     ) -> mahjong_result {
-        let t: Table = c_in(table)?;
+        let t = c_in(table)?;
         (wall_out, source_out).put(Wall::from_c(wall)?.draw_replacement(&t)?)
     }
 
@@ -808,14 +786,14 @@ ffi! {
         break_out.put(r::break_wall(&t, d, limits::stacks_per_wall(stacks_per_wall)?, first, second)?)
     }
 
-    /// Takes a drawn tile into the hand (`rules::take_tile`): a new `*hand_out` (`mahjong_hand_free` it) and
-    /// `*replace_out` whether a replacement is drawn.
+    /// Takes a drawn tile (`rules::take_tile`): a new `*hand_out` (`mahjong_hand_free` it), in `*replace_out`
+    /// whether a replacement is drawn.
     fn mahjong_rules_take_tile(
         table: *const mahjong_table, hand: *const mahjong_hand, tile: mahjong_tile, hand_out: *mut *mut mahjong_hand,
         replace_out: *mut bool,
     ) -> mahjong_result {
         let (t, h, tile) = (c_in(table)?, try_ref(hand)?, c_in(tile)?);
-        (hand_out, replace_out).ready()?;
+        try_out(hand_out).and(try_out(replace_out))?;
         (hand_out, replace_out).put(r::take_tile(&t, h, tile)?)
     }
 
@@ -831,7 +809,7 @@ ffi! {
         try_ref(hand).is_ok_and(r::holds_all_bonus_tiles)
     }
 
-    // ---------------------------------------------------------------------------------------------
+    // -----------------------------------------------------------------------------------------
     // Kongs
 
     /// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`): a new `*hand_out` (to free).
@@ -868,7 +846,7 @@ ffi! {
         Ok(r::check_kong_or_mah_jong(kong, mah_jong)?)
     }
 
-    // ---------------------------------------------------------------------------------------------
+    // -----------------------------------------------------------------------------------------
     // Rotation and the fifth player
 
     /// A new game (`Round::start`): East round, `dealer` deals first.
@@ -876,14 +854,11 @@ ffi! {
         round_out.put(Round::start(c_in(dealer)?))
     }
 
-    /// The round after a hand won by `winner` (a seat, or -1 for a wall game; `rules::next_round`), in
-    /// `*round_out`.
+    /// The round after a hand won by `winner`, a seat or -1 for a wall game (`rules::next_round`), in `*round_out`.
     fn mahjong_rules_next_round(
         table: *const mahjong_table, round: *const mahjong_round, winner: i32, round_out: *mut mahjong_round,
     ) -> mahjong_result {
-        let (t, rd) = (c_in(table)?, c_in(round)?);
-        let result = Option::from_c(winner)?.map_or(HandResult::WallGame, HandResult::Won);
-        round_out.put(r::next_round(&t, rd, result)?)
+        round_out.put(r::next_round(&c_in(table)?, c_in(round)?, c_in(winner)?)?)
     }
 
     /// The wind of `seat` when `dealer` deals (`Round::seat_wind`), in `*out` (`MAHJONG_WIND_*`).
@@ -898,39 +873,20 @@ ffi! {
     fn mahjong_rules_sitting_out(players: u32, game: u32) -> i32 {
         r::sitting_out(u8::try_from(players).unwrap_or(u8::MAX), game).map_or(-1, i32::from)
     }
-}
 
-/// How the bettor settles: one of the `MAHJONG_BET_*` values (from `rules::BetOutcome`).
-pub type mahjong_bet_outcome = u32;
-
-ffi! {
-    /// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall game.
-    /// `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless `MAHJONG_BET_PAYS_AS`).
+    /// The fifth player's bet (`rules::settle_bet`; `bet`, `winner`: seats, -1 for a wall game): `MAHJONG_BET_*`
+    /// in `*outcome_out`, in `*seat_out` the seat paid as (-1 unless `MAHJONG_BET_PAYS_AS`).
     fn mahjong_rules_settle_bet(
         table: *const mahjong_table, bet: i32, winner: i32, outcome_out: *mut mahjong_bet_outcome, seat_out: *mut i32,
     ) -> mahjong_result {
-        let t = c_in(table)?;
-        let b = Option::from_c(bet)?.map_or(Bet::WallGame, Bet::On);
-        let outcome = r::settle_bet(&t, b, Option::from_c(winner)?.map_or(HandResult::WallGame, HandResult::Won))?;
-        let s = if let BetOutcome::PaysAs(s) = outcome { Some(s) } else { None };
-        (outcome_out, seat_out).put((BetOutcomeKind(outcome), s))
+        let o = r::settle_bet(&c_in(table)?, c_in(bet)?, c_in(winner)?)?;
+        (outcome_out, seat_out).put((BetOutcomeKind(o), if let BetOutcome::PaysAs(s) = o { Some(s) } else { None }))
     }
-}
 
-// ---------------------------------------------------------------------------------------------
-// American rules that need the card. `visible` is 45 counts by tile index (as
-// `mahjong_rules_visible_tiles` fills them), or NULL for none known. The card stays the caller's.
+    // -----------------------------------------------------------------------------------------
+    // American rules that need the card. `visible` is 45 counts by tile index (as
+    // `mahjong_rules_visible_tiles` fills them), or NULL for none known. The card stays the caller's.
 
-/// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct mahjong_lines_possible {
-    pub exposed: u32,
-    /// C lines still possible (0 once the hand has an exposure).
-    pub concealed: u32,
-}
-
-ffi! {
     /// The tiles visible to all (`rules::visible_tiles`) from `n_discards` discards and `n_racks` hands
     /// (NULL entries empty): 45 counts by tile index into `visible_out`.
     fn mahjong_rules_visible_tiles(
@@ -944,8 +900,7 @@ ffi! {
     fn mahjong_rules_lines_possible(
         card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, out: *mut mahjong_lines_possible,
     ) -> mahjong_result {
-        let (c, h) = card_hand(card, hand)?;
-        out.put(r::lines_possible(c, h, &visible_arg(visible)?)?)
+        out.put(r::lines_possible(card_ref(card)?, try_ref(hand)?, &visible_arg(visible)?)?)
     }
 
     /// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`.
@@ -953,12 +908,10 @@ ffi! {
         card: *const mahjong_card, hand_index: usize, line: usize, hand: *const mahjong_hand, visible: *const u8,
         out: *mut bool,
     ) -> mahjong_result {
-        let (c, h) = card_hand(card, hand)?;
-        out.put(r::line_possible(c, hand_index, line, h, &visible_arg(visible)?)?)
+        out.put(r::line_possible(card_ref(card)?, hand_index, line, try_ref(hand)?, &visible_arg(visible)?)?)
     }
 
-    /// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`), for
-    /// `mahjong_rules_calls`, in `*facts_out`.
+    /// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`) in `*facts_out`.
     fn mahjong_rules_american_call_facts(
         table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, caller: mahjong_seat,
         discard: *const mahjong_discard, visible: *const u8, facts_out: *mut mahjong_call_facts,
@@ -972,16 +925,14 @@ ffi! {
     fn mahjong_rules_exposures_dead(
         card: *const mahjong_card, hand: *const mahjong_hand, dead_out: *mut mahjong_dead_hand,
     ) -> mahjong_result {
-        let (c, h) = card_hand(card, hand)?;
-        dead_out.put(r::exposures_dead(c, h))
+        dead_out.put(r::exposures_dead(card_ref(card)?, try_ref(hand)?))
     }
 
     /// Strict dead hand (`rules::no_line_possible`) in `*dead_out`.
     fn mahjong_rules_no_line_possible(
         card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, dead_out: *mut mahjong_dead_hand,
     ) -> mahjong_result {
-        let (c, h) = card_hand(card, hand)?;
-        dead_out.put(r::no_line_possible(c, h, &visible_arg(visible)?)?)
+        dead_out.put(r::no_line_possible(card_ref(card)?, try_ref(hand)?, &visible_arg(visible)?)?)
     }
 
     /// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in `*dead_out`.
@@ -989,7 +940,7 @@ ffi! {
         table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, phase: mahjong_turn_phase,
         visible: *const u8, dead_out: *mut mahjong_dead_hand,
     ) -> mahjong_result {
-        let (t, (c, h), p) = (c_in(table)?, card_hand(card, hand)?, c_in(phase)?);
+        let (t, c, h, p) = (c_in(table)?, card_ref(card)?, try_ref(hand)?, c_in(phase)?);
         dead_out.put(r::american_dead_hand(&t, c, h, p, &visible_arg(visible)?)?)
     }
 
@@ -997,7 +948,6 @@ ffi! {
     fn mahjong_rules_valid_exposures(
         card: *const mahjong_card, hand: *const mahjong_hand, valid_out: *mut bool,
     ) -> mahjong_result {
-        let (c, h) = card_hand(card, hand)?;
-        write_array(&r::valid_exposures(c, h), valid_out)
+        write_array(&r::valid_exposures(card_ref(card)?, try_ref(hand)?), valid_out)
     }
 }

@@ -865,8 +865,7 @@ ffi! {
     fn mahjong_rules_seat_wind(
         table: *const mahjong_table, seat: mahjong_seat, dealer: mahjong_seat, out: *mut mahjong_wind,
     ) -> mahjong_result {
-        let (t, seat) = (c_in(table)?, c_in(seat)?);
-        out.put(Round::start(c_in(dealer)?).seat_wind(&t, seat)?)
+        out.put(Round::start(c_in(dealer)?).seat_wind(&c_in(table)?, c_in(seat)?)?)
     }
 
     /// The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.

@@ -665,9 +665,8 @@ ffi! {
         passes: *const mahjong_pass, received: *const mahjong_pass, hands_out: *mut *mut mahjong_hand,
         received_out: *mut mahjong_pass,
     ) -> mahjong_result {
-        let pass = c_in(pass)?;
         apply_pass(table, hands, passes, hands_out, received_out, |t, hs, ps| {
-            Ok(r::apply_charleston_pass(t, hs, pass, ps, &passes_arg(received)?)?)
+            Ok(r::apply_charleston_pass(t, hs, c_in(pass)?, ps, &passes_arg(received)?)?)
         })
     }
 

@@ -1518,14 +1518,14 @@ mahjong_result mahjong_name_parse(mahjong_named named,
                                   size_t len,
                                   uint32_t *value_out);
 
-// Fills `*table_out` with the core's table for `variant` (`Table::with_variant`: its players, League house rules).
+// Fills `*table_out` with the table of `variant` (`Table::with_variant`: its players, League house rules).
 mahjong_result mahjong_table_init(mahjong_variant variant,
                                   struct mahjong_table *table_out);
 
 // The core's default call facts (`CallFacts::default`).
 struct mahjong_call_facts mahjong_call_facts_default(void);
 
-// Every call `caller` may make on `discard` (`rules::calls`) as a bit mask (`1 << MAHJONG_CALL_*`) in
+// Every call `caller` may make on `discard` (`rules::calls`), a mask of `1 << MAHJONG_CALL_*`, in
 // `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
 mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_hand *hand,
@@ -1534,8 +1534,7 @@ mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_call_facts *facts,
                                    uint32_t *calls_out);
 
-// Checks one call on `discard` (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed. `facts` as in
-// `mahjong_rules_calls`.
+// Checks one call (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed; `facts` as in `mahjong_rules_calls`.
 mahjong_result mahjong_rules_check_call(const struct mahjong_table *table,
                                         const struct mahjong_hand *hand,
                                         mahjong_seat caller,
@@ -1565,15 +1564,15 @@ mahjong_result mahjong_rules_expose_chow(const struct mahjong_hand *hand,
                                          mahjong_tile lowest,
                                          struct mahjong_hand **hand_out);
 
-// The chows the hand can make with `tile` (`rules::chow_options`): their lowest tiles into `lows_out`
-// (room for 3), how many in `*out_n`.
+// The lowest tiles of the chows the hand can make with `tile` (`rules::chow_options`): room for 3,
+// the count in `*out_n`.
 mahjong_result mahjong_rules_chow_options(const struct mahjong_hand *hand,
                                           mahjong_tile tile,
                                           mahjong_tile *lows_out,
                                           size_t *out_n);
 
-// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`; the first takes the
-// discard, `rules::claim_winner`) into `order_out` (room for 3), how many in `*out_n`.
+// The `n` claims in priority order (`rules::claim_order`; the first takes the discard): room for 3,
+// the count in `*out_n`.
 mahjong_result mahjong_rules_claim_order(const struct mahjong_table *table,
                                          mahjong_seat discarder,
                                          const struct mahjong_claim *claims,
@@ -1591,8 +1590,8 @@ mahjong_result mahjong_rules_resolve_mah_jong_claims(const struct mahjong_table 
                                                      void *user,
                                                      int32_t *winner_out);
 
-// Whether the latest discard may still be called after the `n` actions (`MAHJONG_ACTION_*`) the next
-// player took (`rules::claim_window_open`), in `*open_out`.
+// Whether the discard may still be called after the `n` actions (`MAHJONG_ACTION_*`; `rules::claim_window_open`),
+// in `*open_out`.
 mahjong_result mahjong_rules_claim_window_open(const struct mahjong_table *table,
                                                const mahjong_table_action *actions,
                                                size_t n,
@@ -1605,14 +1604,13 @@ mahjong_result mahjong_rules_call_in_time(const struct mahjong_table *table,
                                           bool simultaneous,
                                           bool *in_time_out);
 
-// How many players lose their turn when `claimer` takes `discarder`'s discard (`rules::turns_lost`), in `*out`.
+// Players losing their turn when `claimer` takes `discarder`'s discard (`rules::turns_lost`), in `*out`.
 mahjong_result mahjong_rules_turns_lost(const struct mahjong_table *table,
                                         mahjong_seat discarder,
                                         mahjong_seat claimer,
                                         uint32_t *out);
 
-// Who plays after `discarder`'s discard (`rules::next_to_play`): the claim `winner`'s seat, or for
-// NULL the next seat in play, in `*out`.
+// Who plays next (`rules::next_to_play`): the claim `winner`'s seat, or for NULL the next seat, in `*out`.
 mahjong_result mahjong_rules_next_to_play(const struct mahjong_table *table,
                                           mahjong_seat discarder,
                                           const struct mahjong_claim *winner,
@@ -1622,9 +1620,8 @@ mahjong_result mahjong_rules_next_to_play(const struct mahjong_table *table,
 mahjong_result mahjong_rules_must_discard_after(mahjong_call call,
                                                 bool *out);
 
-// American joker exchange (`rules::exchange_joker`), `hands[4]` by seat (NULL entries empty). On success
-// `*exchange_out` gets the changed exposure and `*hand_out` / `*owner_hand_out` two new hands (free both
-// with `mahjong_hand_free`).
+// American joker exchange (`rules::exchange_joker`), `hands[4]` by seat (NULL entries empty): `*exchange_out`
+// gets the changed exposure, `*hand_out` and `*owner_hand_out` two new hands (free both with `mahjong_hand_free`).
 mahjong_result mahjong_rules_exchange_joker(const struct mahjong_table *table,
                                             const struct mahjong_hand *const *hands,
                                             const struct mahjong_turn *turn,
@@ -1652,8 +1649,7 @@ mahjong_result mahjong_rules_tile_count_dead(const struct mahjong_table *table,
 struct mahjong_dead_hand mahjong_rules_concealed_hand_exposed(const struct mahjong_hand *hand,
                                                               bool concealed_line);
 
-// Writes the sentence for a dead-hand verdict (`DeadHandReason`'s `Display`; `"live hand"` for
-// `MAHJONG_DEAD_NONE`) into `buf`.
+// Writes the verdict's sentence (`DeadHandReason`'s `Display`; `"live hand"` for `MAHJONG_DEAD_NONE`) into `buf`.
 mahjong_result mahjong_dead_hand_describe(const struct mahjong_dead_hand *dead,
                                           char *buf,
                                           size_t len,
@@ -1677,10 +1673,9 @@ mahjong_result mahjong_rules_next_live_seat(const struct mahjong_table *table,
                                             const bool *dead,
                                             int32_t *seat_out);
 
-// Applies one Charleston pass for every seated player (`rules::apply_charleston_pass`): `hands[4]` by
-// seat, `passes[4]` what each passes, `received[4]` what each received last (NULL for none). On success
-// `hands_out[4]` gets four new hands (free each with `mahjong_hand_free`) and `received_out[4]` what
-// each received.
+// One Charleston pass for every seated player (`rules::apply_charleston_pass`). By seat: `hands[4]`,
+// `passes[4]` what each passes, `received[4]` what each received last (NULL for none); on success
+// `hands_out[4]` gets four new hands (free each with `mahjong_hand_free`), `received_out[4]` what each received.
 mahjong_result mahjong_rules_apply_charleston_pass(const struct mahjong_table *table,
                                                    const struct mahjong_hand *const *hands,
                                                    mahjong_charleston_pass pass,
@@ -1689,7 +1684,7 @@ mahjong_result mahjong_rules_apply_charleston_pass(const struct mahjong_table *t
                                                    struct mahjong_hand **hands_out,
                                                    struct mahjong_pass *received_out);
 
-// Applies the courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat. Outputs as
+// The courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat; outputs as
 // `mahjong_rules_apply_charleston_pass`.
 mahjong_result mahjong_rules_apply_courtesy_pass(const struct mahjong_table *table,
                                                  const struct mahjong_hand *const *hands,
@@ -1722,17 +1717,16 @@ mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
 // Tiles dealt to `seat` when `dealer` deals (`rules::dealt_tiles`), in `*out`.
 mahjong_result mahjong_rules_dealt_tiles(mahjong_seat seat, mahjong_seat dealer, uint32_t *out);
 
-// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out` (room for
-// `capacity`; 53 always suffices), the count (`rules::tiles_dealt`) in `*len_out`; too little room gives
-// `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed.
+// The seat receiving each tile of the deal (`rules::deal_order`) into `seats_out` (room for `capacity`; 53
+// always suffices), the count in `*len_out` (too little room: `MAHJONG_RESULT_INSUFFICIENT_SIZE`, count needed).
 mahjong_result mahjong_rules_deal_order(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         mahjong_seat *seats_out,
                                         size_t capacity,
                                         size_t *len_out);
 
-// Checks the tile counts after the deal (`rules::check_deal`; `counts[4]` by seat): `*remedy_out` gets
-// the remedy and `*seat_out` the seat concerned, or -1.
+// Checks the counts after the deal (`rules::check_deal`; `counts[4]` by seat): the remedy in `*remedy_out`,
+// the seat concerned or -1 in `*seat_out`.
 mahjong_result mahjong_rules_check_deal(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         const uint8_t *counts,
@@ -1751,8 +1745,8 @@ mahjong_result mahjong_rules_wall_after_deal(const struct mahjong_table *table,
 mahjong_result mahjong_rules_wall_draw(const struct mahjong_wall *wall,
                                        struct mahjong_wall *wall_out);
 
-// Draws a replacement tile (`Wall::draw_replacement`): `*wall_out` gets the wall after it and
-// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`).
+// Draws a replacement tile (`Wall::draw_replacement`): the wall after it in `*wall_out`, where it came from
+// (`MAHJONG_REPLACEMENT_*`) in `*source_out`.
 mahjong_result mahjong_rules_wall_draw_replacement(const struct mahjong_table *table,
                                                    const struct mahjong_wall *wall,
                                                    struct mahjong_wall *wall_out,
@@ -1774,8 +1768,8 @@ mahjong_result mahjong_rules_break_wall(const struct mahjong_table *table,
                                         uint32_t second,
                                         struct mahjong_wall_break *break_out);
 
-// Takes a drawn tile into the hand (`rules::take_tile`): a new `*hand_out` (`mahjong_hand_free` it) and
-// `*replace_out` whether a replacement is drawn.
+// Takes a drawn tile (`rules::take_tile`): a new `*hand_out` (`mahjong_hand_free` it), in `*replace_out`
+// whether a replacement is drawn.
 mahjong_result mahjong_rules_take_tile(const struct mahjong_table *table,
                                        const struct mahjong_hand *hand,
                                        mahjong_tile tile,
@@ -1822,8 +1816,7 @@ mahjong_result mahjong_rules_check_kong_or_mah_jong(bool kong, bool mah_jong);
 // A new game (`Round::start`): East round, `dealer` deals first.
 mahjong_result mahjong_round_start(mahjong_seat dealer, struct mahjong_round *round_out);
 
-// The round after a hand won by `winner` (a seat, or -1 for a wall game; `rules::next_round`), in
-// `*round_out`.
+// The round after a hand won by `winner`, a seat or -1 for a wall game (`rules::next_round`), in `*round_out`.
 mahjong_result mahjong_rules_next_round(const struct mahjong_table *table,
                                         const struct mahjong_round *round,
                                         int32_t winner,
@@ -1838,8 +1831,8 @@ mahjong_result mahjong_rules_seat_wind(const struct mahjong_table *table,
 // The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
 int32_t mahjong_rules_sitting_out(uint32_t players, uint32_t game);
 
-// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall game.
-// `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless `MAHJONG_BET_PAYS_AS`).
+// The fifth player's bet (`rules::settle_bet`; `bet`, `winner`: seats, -1 for a wall game): `MAHJONG_BET_*`
+// in `*outcome_out`, in `*seat_out` the seat paid as (-1 unless `MAHJONG_BET_PAYS_AS`).
 mahjong_result mahjong_rules_settle_bet(const struct mahjong_table *table,
                                         int32_t bet,
                                         int32_t winner,
@@ -1868,8 +1861,7 @@ mahjong_result mahjong_rules_line_possible(const struct mahjong_card *card,
                                            const uint8_t *visible,
                                            bool *out);
 
-// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`), for
-// `mahjong_rules_calls`, in `*facts_out`.
+// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`) in `*facts_out`.
 mahjong_result mahjong_rules_american_call_facts(const struct mahjong_table *table,
                                                  const struct mahjong_card *card,
                                                  const struct mahjong_hand *hand,

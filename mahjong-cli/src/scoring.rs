@@ -5,8 +5,8 @@ use crate::common::{Failure, Output, json};
 use mahjong_core::american::Card;
 use mahjong_core::error::{Quoted, Window};
 use mahjong_core::scoring::{
-    self, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, Payments, Score, ScoreError,
-    ScoreRules,
+    self, AmericanFormat, AmericanReport, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy,
+    HandSettlementReport, Payments, PaymentsReport, Score, ScoreError, ScoreRules,
 };
 use mahjong_core::standard::RuleProfile;
 use mahjong_core::{Hand, TileSet, WinContext, Wind};
@@ -102,14 +102,10 @@ pub fn run_settle_hands(args: SettleHandsArgs, as_json: bool) -> Result<Output, 
         .map_err(|e| Failure::input(format!("cannot settle: {e}")))?;
     let totals = s.scores.map(|x| x.map(|x| x.total()));
     if as_json {
-        let v = json!({
-            "rules": rules.profile.name(),
-            "limit": rules.limit,
-            "winner": winner.map(Wind::name),
-            "prevailing": prevailing.name(),
-            "scores": s.scores,
-            "payments": payments_json(&s.payments),
-        });
+        let v = report_with(
+            HandSettlementReport { settlement: &s, winner },
+            json!({ "rules": rules.profile.name(), "limit": rules.limit, "prevailing": prevailing.name() }),
+        )?;
         return Ok(json(&v)?.into());
     }
     let mut out = match winner {
@@ -303,8 +299,14 @@ pub fn run_score(args: ScoreArgs, as_json: bool) -> Result<Output, Failure> {
     Ok(score_text(&rules, &s).into())
 }
 
-fn payments_json(p: &Payments) -> Value {
-    json!({ "seats": Wind::ALL.map(Wind::name), "table": p.table(), "nets": p.nets() })
+/// The core's report of a settlement with the fields only the command adds (its options and
+/// notes). JSON objects print their keys sorted, so the order they are joined in does not show.
+fn report_with(report: impl serde::Serialize, extra: Value) -> Result<Value, Failure> {
+    let mut v = serde_json::to_value(report).map_err(|e| Failure::input(e.to_string()))?;
+    if let (Value::Object(m), Value::Object(extra)) = (&mut v, extra) {
+        m.extend(extra);
+    }
+    Ok(v)
 }
 
 fn payments_text(p: &Payments) -> String {
@@ -336,7 +338,7 @@ pub fn run_settle(args: SettleArgs, as_json: bool) -> Result<Output, Failure> {
             "limit": rules.limit,
             "winner": winner.map(Wind::name),
             "scores": scores,
-            "payments": payments_json(&p),
+            "payments": PaymentsReport(&p),
         });
         return Ok(json(&v)?.into());
     }
@@ -429,19 +431,17 @@ pub fn run_settle_american(args: SettleAmericanArgs, as_json: bool) -> Result<Ou
         scoring::settle_american(&win, &rules).map_err(settle_failed)?
     };
     if as_json {
-        let v = json!({
-            "format": rules.format.name(),
-            "winner": s.winner.map(Wind::name),
-            "wall_game": s.winner.is_none(),
-            "line": line.as_ref().map(|l| json!({
-                "section": l.section, "number": l.number, "value": l.value, "jokerless": l.jokerless,
-            })),
-            "value": s.value,
-            "jokerless_double": s.jokerless_double,
-            "self_drawn": s.self_drawn,
-            "notes": notes,
-            "payments": payments_json(&s.payments),
-        });
+        let v = report_with(
+            AmericanReport(&s),
+            json!({
+                "format": rules.format.name(),
+                "wall_game": s.winner.is_none(),
+                "line": line.as_ref().map(|l| json!({
+                    "section": l.section, "number": l.number, "value": l.value, "jokerless": l.jokerless,
+                })),
+                "notes": notes,
+            }),
+        )?;
         return Ok(json(&v)?.into());
     }
     let mut out = String::new();

@@ -188,6 +188,54 @@ fn settle_east_doubling_and_losers_settlement() {
     assert_eq!(v["winner"], "west");
 }
 
+/// The whole `--json` text of the settlement above, byte for byte: the keys of every object in
+/// sorted order, the payments as the core reports them (`seats`, `table[from][to]`, `nets`).
+#[test]
+fn settle_json_is_printed_whole() {
+    let (code, out, _) = mahjong(&["--json", "settle", "30", "8", "40", "12", "--winner", "W"]);
+    assert_eq!(code, 0);
+    let expected = serde_json::json!({
+        "limit": 1000,
+        "payments": {
+            "nets": [0, -88, 160, -72],
+            "seats": ["east", "south", "west", "north"],
+            "table": [[0, 0, 80, 0], [44, 0, 40, 4], [0, 0, 0, 0], [36, 0, 40, 0]],
+        },
+        "rules": "classical",
+        "scores": [30, 8, 40, 12],
+        "winner": "west",
+    });
+    assert_eq!(out, format!("{}\n", serde_json::to_string_pretty(&expected).unwrap()));
+    let keys =
+        ["\"limit\"", "\"payments\"", "\"nets\"", "\"seats\"", "\"table\"", "\"rules\"", "\"scores\"", "\"winner\""];
+    let at: Vec<_> = keys.iter().map(|k| out.find(k).unwrap()).collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{out}");
+}
+
+/// An American wall game: nobody wins, nobody pays; the command's own fields (`format`,
+/// `wall_game`, `line`, `notes`) sit beside the core's report, all keys sorted.
+#[test]
+fn settle_american_wall_game_json_is_printed_whole() {
+    let (code, out, _) = mahjong(&["--json", "settle-american", "--wall-game"]);
+    assert_eq!(code, 0);
+    let expected = serde_json::json!({
+        "format": "league",
+        "jokerless_double": false,
+        "line": null,
+        "notes": [],
+        "payments": {
+            "nets": [0, 0, 0, 0],
+            "seats": ["east", "south", "west", "north"],
+            "table": [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]],
+        },
+        "self_drawn": false,
+        "value": 0,
+        "wall_game": true,
+        "winner": null,
+    });
+    assert_eq!(out, format!("{}\n", serde_json::to_string_pretty(&expected).unwrap()));
+}
+
 /// Two players: West wins 30 against East's 70 and receives 30 + 40 = 70 (East not doubled).
 /// A wall game pays nothing. A winner not at the table is an error.
 #[test]

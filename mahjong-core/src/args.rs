@@ -75,12 +75,26 @@ pub enum OutOfRange {
     Count,
 }
 
+// The numbers of `MAX_COPIES` and `PASS_TILES`, written once: the constants and the words of
+// their limits (`Limit::COPIES`, `Limit::PASS_LEN`, `Limit::ASKS`) are both made from them, the
+// words by `concat!`, which takes only literals.
+macro_rules! max_copies {
+    () => {
+        4
+    };
+}
+macro_rules! pass_tiles {
+    () => {
+        3
+    };
+}
+
 /// The most copies of one face a hand holds (a set has four of each).
-pub const MAX_COPIES: u8 = 4;
+pub const MAX_COPIES: u8 = max_copies!();
 
 /// The most tiles one Charleston pass (or courtesy ask) holds
 /// ([`Pass`](crate::rules::Pass)).
-pub const PASS_TILES: usize = 3;
+pub const PASS_TILES: usize = pass_tiles!();
 
 /// A number's allowed range as a face reads it, and the words a message says it with. Where a
 /// rule checks the value further (the dice by variant, a deal count against
@@ -124,10 +138,14 @@ impl Limit {
     /// Tiles in the Kong Box.
     pub const KONG_BOX: Limit = Limit::not(0, u8::MAX as i64, "a tile count a Kong Box holds (0 to 255)");
     /// Tiles in one pass given by its length ([`PASS_TILES`]).
-    pub const PASS_LEN: Limit = Limit::not(0, PASS_TILES as i64, "0 to 3 tiles (a pass holds at most 3)");
+    pub const PASS_LEN: Limit = Limit::not(
+        0,
+        PASS_TILES as i64,
+        concat!("0 to ", pass_tiles!(), " tiles (a pass holds at most ", pass_tiles!(), ")"),
+    );
     /// A tile count a player asks for in the courtesy pass (the pass then checks the most,
     /// [`PASS_TILES`]).
-    pub const ASKS: Limit = Limit::out_of(0, 255, "0 to 3 tiles");
+    pub const ASKS: Limit = Limit::out_of(0, 255, concat!("0 to ", pass_tiles!(), " tiles"));
     /// An index among a rack's exposures.
     pub const INDEX: Limit = Limit::not(0, 255, "an index");
     /// A seat's tile count after the deal (the deal check then refuses more than 15).
@@ -141,7 +159,7 @@ impl Limit {
     /// A Charleston pass by its number.
     pub const PASS: Limit = Limit::not(1, 7, "a pass (1 to 7)");
     /// Copies of one tile face in a hand's counts: 0 to [`MAX_COPIES`].
-    pub const COPIES: Limit = Limit::not(0, MAX_COPIES as i64, "0 to 4");
+    pub const COPIES: Limit = Limit::not(0, MAX_COPIES as i64, concat!("0 to ", max_copies!()));
     /// A scoring limit (the scoring then refuses 0 with its own error).
     pub const SCORE_LIMIT: Limit = Limit::out_of(0, u32::MAX as i64, "a limit is a whole number from 1 to 4294967295");
 
@@ -226,4 +244,26 @@ pub fn count(n: i128) -> Result<u8, OutOfRange> {
 /// `n` as a byte, when within `limit` (whose range fits a byte).
 fn within(n: i128, limit: Limit) -> Option<u8> {
     i64::try_from(n).ok().and_then(|n| limit.check(n)).and_then(|n| u8::try_from(n).ok())
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate alloc;
+    use super::*;
+    use alloc::format;
+    use alloc::string::ToString;
+
+    /// The words of the pass and copy limits say the numbers of the constants they bound.
+    #[test]
+    fn limit_words_say_their_constants() {
+        assert_eq!(Limit::PASS_LEN.expected, format!("0 to {PASS_TILES} tiles (a pass holds at most {PASS_TILES})"));
+        assert_eq!(Limit::PASS_LEN.max, PASS_TILES as i64);
+        assert_eq!(Limit::ASKS.expected, format!("0 to {PASS_TILES} tiles"));
+        assert_eq!(Limit::COPIES.expected, format!("0 to {MAX_COPIES}"));
+        assert_eq!(Limit::COPIES.max, i64::from(MAX_COPIES));
+        // The rule: a Charleston pass is three tiles, a set holds four of each face.
+        assert_eq!(Limit::PASS_LEN.to_string(), "not 0 to 3 tiles (a pass holds at most 3)");
+        assert_eq!(Limit::ASKS.to_string(), "out of range: 0 to 3 tiles");
+        assert_eq!(count(5).unwrap_err().to_string(), "is not 0 to 4");
+    }
 }

@@ -138,11 +138,15 @@ pub fn parse_tile(text: &str) -> Result<Tile, ParseError> {
     }
 }
 
+/// A bracketed group being read: the column of its bracket, the bracket, its tiles, how many
+/// there are so far, and the column of each.
+type Group = (usize, char, [Tile; 6], usize, [usize; 6]);
+
 struct Builder<'s> {
     hand: Hand,
     counts: [u8; Tile::COUNT],
     set: &'s TileSet,
-    group: Option<(usize, char, [Tile; 6], usize, [usize; 6])>,
+    group: Option<Group>,
     /// Column of the second tile read (for "expected exactly one tile").
     second: Option<usize>,
     tiles_read: usize,
@@ -596,12 +600,12 @@ pub struct Notation<'a> {
 
 impl fmt::Debug for Notation<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}", self.to_owned_string_like())
+        write!(f, "{:?}", self.debug_name())
     }
 }
 
 impl Notation<'_> {
-    fn to_owned_string_like(&self) -> &'static str {
+    fn debug_name(&self) -> &'static str {
         match self.style {
             Style::Mpsz => "Notation(mpsz)",
             Style::American => "Notation(american)",

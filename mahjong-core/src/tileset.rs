@@ -192,31 +192,6 @@ impl TileSet {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn exact_contents() {
-        // 3 suits × 9 numbers × 4 = 108, winds 16, dragons 12.
-        let a = TileSet::american();
-        assert_eq!(a.counts()[..27].iter().map(|&c| c as u32).sum::<u32>(), 108);
-        assert_eq!(a.counts()[27..31].iter().map(|&c| c as u32).sum::<u32>(), 16);
-        assert_eq!(a.counts()[31..34].iter().map(|&c| c as u32).sum::<u32>(), 12);
-        assert_eq!(a.total(), 108 + 16 + 12 + 8 + 8);
-        let c = TileSet::chinese(true);
-        assert_eq!(c.total(), 136 + 8);
-        for i in 34..42 {
-            assert_eq!(c.counts()[i], 1);
-        }
-        let t = TileSet::three_player(true);
-        assert_eq!(t.count(Tile::flower(4).unwrap()), 0);
-        assert_eq!(t.count(Tile::flower(3).unwrap()), 1);
-        assert_eq!(t.count(Tile::season(3).unwrap()), 1);
-        assert_eq!(t.total(), 132 + 6);
-    }
-}
-
 /// The tile sets by name, for the faces that let a user name one: the canonical names, then
 /// the aliases `chinese` (the 144-tile set) and `three_player` (the 132-tile set).
 const SET_NAMES: [&str; 6] = ["american", "chinese_144", "chinese_136", "three_player_132", "three_player_138", "any"];
@@ -254,5 +229,30 @@ impl core::str::FromStr for TileSet {
         } else {
             return Err(crate::name::UnknownName::with(text, "tile set", &SET_NAMES));
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exact_contents() {
+        // 3 suits × 9 numbers × 4 = 108, winds 16, dragons 12.
+        let a = TileSet::american();
+        assert_eq!(a.counts()[..27].iter().map(|&c| c as u32).sum::<u32>(), 108);
+        assert_eq!(a.counts()[27..31].iter().map(|&c| c as u32).sum::<u32>(), 16);
+        assert_eq!(a.counts()[31..34].iter().map(|&c| c as u32).sum::<u32>(), 12);
+        assert_eq!(a.total(), 108 + 16 + 12 + 8 + 8);
+        let c = TileSet::chinese(true);
+        assert_eq!(c.total(), 136 + 8);
+        for i in 34..42 {
+            assert_eq!(c.counts()[i], 1);
+        }
+        let t = TileSet::three_player(true);
+        assert_eq!(t.count(Tile::flower(4).unwrap()), 0);
+        assert_eq!(t.count(Tile::flower(3).unwrap()), 1);
+        assert_eq!(t.count(Tile::season(3).unwrap()), 1);
+        assert_eq!(t.total(), 132 + 6);
     }
 }

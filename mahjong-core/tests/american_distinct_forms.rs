@@ -40,7 +40,9 @@ fn card_2025_style() -> Card {
 /// Distinct forms per line by brute force: a form is its naturals-only tiles and its
 /// joker-eligible groups (tile, size), both as sorted lists.
 fn brute_force_distinct(card: &Card) -> usize {
-    let mut seen: BTreeSet<(usize, usize, Vec<Tile>, Vec<(Tile, usize)>)> = BTreeSet::new();
+    // (section, line, the naturals-only tiles, the joker-eligible groups)
+    type Form = (usize, usize, Vec<Tile>, Vec<(Tile, usize)>);
+    let mut seen: BTreeSet<Form> = BTreeSet::new();
     for form in reference_forms(card) {
         let naturals = sorted(form.groups.iter().filter(|g| !g.joker_ok).flat_map(|g| g.tiles.clone()).collect());
         let mut sets: Vec<(Tile, usize)> =

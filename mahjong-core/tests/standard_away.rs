@@ -374,13 +374,13 @@ fn improving_tiles_match_draws_and_discards_for_every_profile() {
         let mut want = 0u64;
         if n == 13 {
             for t in (0..34).filter(|&t| case.room(t, rules)) {
-                if best(&with(&case, t, true)) < a.best() {
+                if best(&with(case, t, true)) < a.best() {
                     want |= 1 << t;
                 }
             }
         } else if a.best() > -1 {
             for d in (0..34).filter(|&d| case.conc[d] > 0) {
-                let less = with(&case, d, false);
+                let less = with(case, d, false);
                 for t in (0..34).filter(|&t| t != d && less.room(t, rules)) {
                     if best(&with(&less, t, true)) < a.best() {
                         want |= 1 << t;
@@ -595,7 +595,7 @@ fn snake_gates_and_triple_knitting_match_the_reference_for_every_profile() {
     each_allowed_case(0x5EED_0A5A, 600, |rules, _, case, a| {
         let mine = [a.wriggling_snake(), a.gates_of_heaven(), a.triple_knitting()];
         for (k, (form, targets)) in all.iter().enumerate() {
-            let want = reference(&case, rules, *form, targets);
+            let want = reference(case, rules, *form, targets);
             assert_eq!(mine[k], want, "{} under {}: {}", case.hand(), rules.label(), form.label());
             if let Some(x) = want {
                 seen[k][match x {

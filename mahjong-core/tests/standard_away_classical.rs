@@ -44,9 +44,8 @@ fn snake_hand(s: usize) -> [u8; 34] {
     for k in 1..9 {
         c[s + k] = 1;
     }
-    for wind in 27..31 {
-        c[wind] = 1;
-    }
+    // The four winds, faces 27 to 30.
+    c[27..31].fill(1);
     c
 }
 

@@ -164,7 +164,7 @@ fn honour_profiles_agree_with_every_target_of_the_honours() {
     // Every honour hand of seven faces with counts 0..=4 and at most 14 tiles, against every
     // target: up to four pungs on distinct faces and no pair or a pair on another face.
     let classes = honour_classes();
-    let mut seen = vec![false; HONOUR_CLASSES];
+    let mut seen = [false; HONOUR_CLASSES];
     for code in 0..5usize.pow(7) {
         let c: [u8; 7] = base5(code);
         if c.iter().map(|&n| n as usize).sum::<usize>() <= 14 {
@@ -176,9 +176,9 @@ fn honour_profiles_agree_with_every_target_of_the_honours() {
                 }
                 let pung_keeps: u8 = (0..7).filter(|f| pungs & (1 << f) != 0).map(|f| c[f].min(3)).sum();
                 want[2 * m] = want[2 * m].max(pung_keeps);
-                for f in 0..7 {
+                for (f, &n) in c.iter().enumerate() {
                     if pungs & (1 << f) == 0 {
-                        want[2 * m + 1] = want[2 * m + 1].max(pung_keeps + c[f].min(2));
+                        want[2 * m + 1] = want[2 * m + 1].max(pung_keeps + n.min(2));
                     }
                 }
             }
@@ -412,8 +412,8 @@ fn three_group_tables_agree_with_every_split_of_the_sets() {
     for (list, bytes) in [(&suits, packed_profiles(&suits)), (&honours, packed_profiles(&honours))] {
         for (i, p) in list.iter().enumerate() {
             let w = u64::from_le_bytes(bytes[8 * i..8 * i + 8].try_into().unwrap());
-            for e in 0..PROFILE_WIDTH {
-                assert_eq!((w >> (6 * e) & 63) as u8, p[e]);
+            for (e, &pe) in p.iter().enumerate() {
+                assert_eq!((w >> (6 * e) & 63) as u8, pe);
             }
         }
     }

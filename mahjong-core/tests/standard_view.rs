@@ -43,18 +43,18 @@ fn random_hand(rng: &mut Rng) -> Hand {
     let faces: Vec<u8> = (0..6).map(|_| rng.below(34) as u8).collect();
     let melds = rng.below(3);
     for _ in 0..melds {
-        let t = Tile::from_index(faces[rng.below(6) as usize]).unwrap();
-        let n = 3 + rng.below(2) as usize;
+        let t = Tile::from_index(faces[rng.below(6)]).unwrap();
+        let n = 3 + rng.below(2);
         h.push_meld(Meld::new(&vec![t; n], MeldStatus::Exposed).unwrap()).unwrap();
     }
-    let concealed = 13 + rng.below(2) as usize - 3 * melds as usize;
+    let concealed = 13 + rng.below(2) - 3 * melds;
     for _ in 0..concealed {
         let t = match rng.below(40) {
             0 => Tile::JOKER,
             1 => Tile::BLANK,
             2 => Tile::AMERICAN_FLOWER,
             3 => Tile::from_index(30).unwrap(),
-            _ => Tile::from_index(faces[rng.below(6) as usize]).unwrap(),
+            _ => Tile::from_index(faces[rng.below(6)]).unwrap(),
         };
         h.push(t).unwrap();
     }
@@ -111,7 +111,7 @@ fn a_hand_without_melds_reads_as_its_concealed_counts() {
         let mut c = [0u8; 34];
         let mut placed = 0;
         while placed < 13 {
-            let t = rng.below(34) as usize;
+            let t = rng.below(34);
             if c[t] < 4 {
                 c[t] += 1;
                 placed += 1;

@@ -13,17 +13,16 @@ use crate::american::{card_ref, mahjong_card};
 use crate::error::invalid_argument;
 use crate::ffi::{
     Res, box_out, try_arg, try_array, try_out, try_ref, try_slice, write_array, write_options, write_out, write_slice,
-    write_str, write_two,
+    write_str,
 };
 use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
 use crate::kinds::{BetOutcomeKind, DeadHandReasonKind, FalseMahJongOutcomeKind};
 use crate::mahjong_result;
-use crate::names::{enum_in, enum_out};
+use crate::names::{CEnum, enum_in, enum_out};
 use crate::tile::{mahjong_tile, mahjong_wind, tile_arg};
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
-    FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, Round, Seat, Table, TableAction, Turn, Variant, Wall,
-    limits,
+    FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, Round, Seat, Table, Turn, Wall, limits,
 };
 use mahjong_core::{Hand, Tile};
 use std::ffi::{c_char, c_void};
@@ -207,95 +206,241 @@ pub struct mahjong_round {
     pub finished: bool,
 }
 
-// ---------------------------------------------------------------------------------------------
-// Conversions (no rules here).
+/// Asks whether a Mah Jongg claim is valid: true when `seat`'s hand is a valid Mah Jongg.
+pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, user: *mut c_void) -> bool>;
 
-/// `From` both ways between a C struct and the core struct with the same fields, listed once.
-macro_rules! same_fields {
-    ($c:ty, $core:ty: $($f:ident),+) => {
-        impl From<$core> for $c {
-            fn from(v: $core) -> Self {
-                Self { $($f: v.$f),+ }
+/// What follows a false Mah Jongg (`rules::false_mah_jong`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct mahjong_false_mah_jong_result {
+    pub outcome: mahjong_false_mah_jong,
+    /// The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
+    pub remedy: mahjong_remedy,
+}
+
+/// How the bettor settles: one of the `MAHJONG_BET_*` values (from `rules::BetOutcome`).
+pub type mahjong_bet_outcome = u32;
+
+/// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct mahjong_lines_possible {
+    pub exposed: u32,
+    /// C lines still possible (0 once the hand has an exposure).
+    pub concealed: u32,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conversions (no rules here): `c_in` reads a C argument as the core value the call needs (the
+// type comes from the core function's parameter), `.c()` gives a core value's C form, and
+// `out.put(answer)` writes an answer through its output pointer.
+
+/// A core value read from its C form; a value C cannot convert or the core refuses gives its error.
+trait FromC<C>: Sized {
+    fn from_c(c: C) -> Result<Self, mahjong_result>;
+}
+
+/// The C form of a core value.
+trait IntoC<C> {
+    fn c(self) -> C;
+}
+
+/// The core value of a C argument.
+fn c_in<C, T: FromC<C>>(c: C) -> Result<T, mahjong_result> {
+    T::from_c(c)
+}
+
+/// The core values of `n` C values at `p` (NULL allowed when `n` is 0).
+fn slice_in<C: Copy, T: FromC<C>>(p: *const C, n: usize) -> Result<Vec<T>, mahjong_result> {
+    try_slice(p, n)?.iter().map(|&c| c_in(c)).collect()
+}
+
+/// A C struct read through a pointer; NULL gives `MAHJONG_RESULT_NULL_PARAMETER`.
+impl<C: Copy, T: FromC<C>> FromC<*const C> for T {
+    fn from_c(p: *const C) -> Result<Self, mahjong_result> {
+        T::from_c(*try_arg(p)?)
+    }
+}
+
+impl<T: CEnum> FromC<u32> for T {
+    fn from_c(c: u32) -> Result<Self, mahjong_result> {
+        enum_in(c)
+    }
+}
+
+impl<T: CEnum> IntoC<u32> for T {
+    fn c(self) -> u32 {
+        enum_out(self)
+    }
+}
+
+/// `FromC` (`in`, reading the C value) and `IntoC` (`out`, writing the core value) of a core type.
+macro_rules! conv {
+    ($core:ty, $c:ty: in |$i:ident| $read:expr $(, out |$o:ident| $write:expr)?) => {
+        impl FromC<$c> for $core {
+            fn from_c($i: $c) -> Result<Self, mahjong_result> {
+                $read
             }
         }
-        impl From<$c> for $core {
-            fn from(v: $c) -> Self {
-                Self { $($f: v.$f),+ }
+        $(conv!($core, $c: out |$o| $write);)?
+    };
+    ($core:ty, $c:ty: out |$o:ident| $write:expr) => {
+        impl IntoC<$c> for $core {
+            fn c(self) -> $c {
+                let $o = self;
+                $write
             }
         }
     };
 }
 
-same_fields!(mahjong_house_rules, HouseRules: blanks, three_player_charleston, fifth_player_bets, thrower_pays_all,
+conv!(bool, bool: in |c| Ok(c), out |v| v);
+conv!(u8, u8: in |c| Ok(c), out |v| v);
+conv!(u32, u32: in |c| Ok(c), out |v| v);
+conv!([bool; 4], [bool; 4]: in |c| Ok(c), out |v| v);
+conv!(u8, u32: out |v| u32::from(v));
+conv!(u16, u32: out |v| u32::from(v));
+conv!(Seat, mahjong_seat: in |c| Ok(limits::seat(i64::from(c))?), out |s| u32::from(s.index()));
+// A seat, or none for -1 (`limits::NO_SEAT`); a hand won by a seat or a wall game; a bet likewise.
+conv!(Option<Seat>, i32: in |c| Ok(limits::seat_or_none(i64::from(c))?),
+    out |s| s.map_or(limits::NO_SEAT as i32, |s| i32::from(s.index())));
+conv!(HandResult, i32: in |c| Ok(Option::from_c(c)?.map_or(HandResult::WallGame, HandResult::Won)));
+conv!(Bet, i32: in |c| Ok(Option::from_c(c)?.map_or(Bet::WallGame, Bet::On)));
+conv!(Tile, mahjong_tile: in |c| tile_arg(c), out |t| t.index());
+conv!(mahjong_core::Meld, mahjong_meld: out |m| meld_out(&m));
+conv!(Wall, mahjong_wall: in |w| Ok(limits::wall(w.live, w.kong_box)?));
+conv!(Table, mahjong_table: in |t| Ok(Table::new(c_in(t.variant)?, t.players, c_in(t.house)?)?));
+conv!(FalseMahJongOutcome, mahjong_false_mah_jong_result: out |o| mahjong_false_mah_jong_result {
+    outcome: FalseMahJongOutcomeKind(o).c(),
+    remedy: (if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn }).c(),
+});
+
+/// `FromC` and `IntoC` between a C struct and a core struct, field by field (`out`: `IntoC` only,
+/// for a C struct holding some of the core struct's fields).
+macro_rules! c_struct {
+    ($c:ident, $core:ty: $($f:ident),+) => {
+        conv!($core, $c: in |v| Ok(Self { $($f: c_in(v.$f)?),+ }));
+        c_struct!(out $c, $core: $($f),+);
+    };
+    (out $c:ident, $core:ty: $($f:ident),+) => {
+        conv!($core, $c: out |v| $c { $($f: v.$f.c()),+ });
+    };
+}
+
+c_struct!(mahjong_house_rules, HouseRules: blanks, three_player_charleston, fifth_player_bets, thrower_pays_all,
     strict_dead_hand, calls_keep_a_line, wind_rounds);
-same_fields!(mahjong_call_facts, CallFacts: dead, mah_jong, concealed_only, keeps_a_line);
-same_fields!(mahjong_lines_possible, r::LinesPossible: exposed, concealed);
+c_struct!(mahjong_call_facts, CallFacts: dead, mah_jong, concealed_only, keeps_a_line);
+c_struct!(mahjong_lines_possible, r::LinesPossible: exposed, concealed);
+c_struct!(mahjong_discard, Discard: tile, discarder, latest);
+c_struct!(mahjong_claim, Claim: seat, call, committed);
+c_struct!(mahjong_turn, Turn: seat, phase, dead);
+c_struct!(mahjong_round, Round: prevailing, dealer, first_dealer, finished);
+c_struct!(out mahjong_wall, Wall: live, kong_box);
+c_struct!(out mahjong_wall_break, r::WallBreak: breaker, wall, stack);
+c_struct!(out mahjong_joker_exchange, r::JokerExchange: player, owner, meld, position, exposure);
 
-fn seat_arg(seat: mahjong_seat) -> Result<Seat, mahjong_result> {
-    Ok(limits::seat(i64::from(seat))?)
+// A verdict: the reason's variant as `MAHJONG_DEAD_*`, its data in the other fields.
+conv!(Option<DeadHandReason>, mahjong_dead_hand: in |d| {
+    if d.reason == MAHJONG_DEAD_NONE {
+        return Ok(None);
+    }
+    Ok(Some(match enum_in::<DeadHandReasonKind>(d.reason)?.0 {
+        DeadHandReason::WrongTileCount { .. } => DeadHandReason::WrongTileCount { has: d.has, expected: d.expected },
+        DeadHandReason::ExposureFitsNoLine { .. } => DeadHandReason::ExposureFitsNoLine { meld: d.meld },
+        other => other,
+    }))
+}, out |d| {
+    let Some(d) = d else { return mahjong_dead_hand::default() };
+    let reason = enum_out(DeadHandReasonKind(d));
+    match d {
+        DeadHandReason::WrongTileCount { has, expected } => mahjong_dead_hand { reason, has, expected, meld: 0 },
+        DeadHandReason::ExposureFitsNoLine { meld } => mahjong_dead_hand { reason, meld, ..Default::default() },
+        _ => mahjong_dead_hand { reason, ..Default::default() },
+    }
+});
+
+conv!(Pass, mahjong_pass: out |p| {
+    let mut out = mahjong_pass { len: p.tiles().len() as u32, ..mahjong_pass::default() };
+    for (i, t) in p.tiles().iter().enumerate() {
+        (out.tiles[i], out.blind[i]) = (t.index(), p.is_blind(i));
+    }
+    out
+});
+
+/// Four passes by seat; NULL is four empty passes.
+fn passes_arg(passes: *const mahjong_pass) -> Result<[Pass; 4], mahjong_result> {
+    let Ok(s) = try_array::<_, 4>(passes) else { return Ok([Pass::EMPTY; 4]) };
+    let pass = |seat: usize| -> Result<Pass, mahjong_result> {
+        let len = limits::pass_len(s[seat].len).map_err(|e| invalid_argument(&format!("seat {seat}: {e}")))?;
+        Ok(limits::pass(&slice_in(s[seat].tiles.as_ptr(), len)?, s[seat].blind)?)
+    };
+    Ok([pass(0)?, pass(1)?, pass(2)?, pass(3)?])
 }
 
-/// A seat, or none for -1 (`limits::NO_SEAT`).
-fn opt_seat_arg(seat: i32) -> Result<Option<Seat>, mahjong_result> {
-    Ok(limits::seat_or_none(i64::from(seat))?)
+/// A pass for every seat: the table, four hands and four passes (required here) read and the outputs
+/// checked, `apply` run, the four new hands and the four passes received written to arrays of four.
+fn apply_pass(
+    table: *const mahjong_table, hands: *const *const mahjong_hand, passes: *const mahjong_pass,
+    hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
+    apply: impl FnOnce(&Table, &[Hand; 4], &[Pass; 4]) -> Result<r::PassOutcome, mahjong_result>,
+) -> Res {
+    let (t, hs) = (c_in(table)?, four_hands(hands)?);
+    try_arg(passes).and(try_out(hands_out)).and(try_out(received_out))?;
+    let out = apply(&t, &hs, &passes_arg(passes)?)?;
+    write_array(&out.received.map(IntoC::c), received_out)?;
+    // Room for four pointers (the caller's contract).
+    out.hands.into_iter().enumerate().try_for_each(|(i, h)| box_out(h, hands_out.wrapping_add(i)))
 }
 
-fn seat_c(seat: Seat) -> mahjong_seat {
-    u32::from(seat.index())
+/// An output pointer an answer goes through, made C by `IntoC` (a hand: boxed for C to free).
+trait Put<T> {
+    fn put(self, v: T) -> Res;
 }
 
-fn opt_seat_out(s: Option<Seat>) -> i32 {
-    s.map_or(limits::NO_SEAT as i32, |s| i32::from(s.index()))
+impl<C, T: IntoC<C>> Put<T> for *mut C {
+    fn put(self, v: T) -> Res {
+        write_out(self, v.c())
+    }
 }
 
-fn table_arg(table: *const mahjong_table) -> Result<Table, mahjong_result> {
-    let t = try_arg(table)?;
-    Ok(Table::new(enum_in(t.variant)?, t.players, t.house.into())?)
+impl Put<Hand> for *mut *mut mahjong_hand {
+    fn put(self, v: Hand) -> Res {
+        box_out(v, self)
+    }
 }
 
-fn discard_arg(discard: *const mahjong_discard) -> Result<Discard, mahjong_result> {
-    let d = try_arg(discard)?;
-    Ok(Discard { tile: tile_arg(d.tile)?, discarder: seat_arg(d.discarder)?, latest: d.latest })
+/// Two outputs: both written, or neither when one is NULL.
+impl<A, B, CA, CB> Put<(A, B)> for (*mut CA, *mut CB)
+where
+    *mut CA: Put<A>,
+    *mut CB: Put<B>,
+{
+    fn put(self, (a, b): (A, B)) -> Res {
+        try_out(self.0).and(try_out(self.1))?;
+        self.0.put(a)?;
+        self.1.put(b)
+    }
 }
 
 /// The arguments of every question about a call on a discard: table, caller's hand, caller, discard.
 fn call_args<'h>(
     table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
 ) -> Result<(Table, &'h Hand, Seat, Discard), mahjong_result> {
-    Ok((table_arg(table)?, try_ref(hand)?, seat_arg(caller)?, discard_arg(discard)?))
+    Ok((c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?))
 }
 
 /// The call facts given, or (NULL) the ones the core assumes (`rules::assumed_call_facts`).
 fn facts_arg(
     facts: *const mahjong_call_facts, (t, h, caller, d): &(Table, &Hand, Seat, Discard),
 ) -> Result<CallFacts, mahjong_result> {
-    if facts.is_null() { Ok(r::assumed_call_facts(t, h, *caller, d)?) } else { Ok((*try_arg(facts)?).into()) }
-}
-
-fn claims_arg(claims: *const mahjong_claim, n: usize) -> Result<Vec<Claim>, mahjong_result> {
-    let claim =
-        |c: &mahjong_claim| Ok(Claim { seat: seat_arg(c.seat)?, call: enum_in(c.call)?, committed: c.committed });
-    try_slice(claims, n)?.iter().map(claim).collect()
-}
-
-fn claim_c(c: Claim) -> mahjong_claim {
-    mahjong_claim { seat: seat_c(c.seat), call: enum_out(c.call), committed: c.committed }
+    if facts.is_null() { Ok(r::assumed_call_facts(t, h, *caller, d)?) } else { c_in(facts) }
 }
 
 /// The arguments of the claim rules: table, discarder, claims.
 fn claim_args(
     table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
 ) -> Result<(Table, Seat, Vec<Claim>), mahjong_result> {
-    Ok((table_arg(table)?, seat_arg(discarder)?, claims_arg(claims, n)?))
-}
-
-fn actions_arg(actions: *const mahjong_table_action, n: usize) -> Result<Vec<TableAction>, mahjong_result> {
-    try_slice(actions, n)?.iter().map(|&a| enum_in(a)).collect()
-}
-
-fn turn_arg(turn: *const mahjong_turn) -> Result<Turn, mahjong_result> {
-    let t = try_arg(turn)?;
-    Ok(Turn { seat: seat_arg(t.seat)?, phase: enum_in(t.phase)?, dead: t.dead })
+    Ok((c_in(table)?, c_in(discarder)?, slice_in(claims, n)?))
 }
 
 /// `n` hands (NULL entries empty).
@@ -307,807 +452,500 @@ fn four_hands(hands: *const *const mahjong_hand) -> Result<[Hand; 4], mahjong_re
     hands_arg(hands, 4)?.try_into().map_err(|_| mahjong_result::NullParameter)
 }
 
-fn pass_arg(p: &mahjong_pass, seat: usize) -> Result<Pass, mahjong_result> {
-    let len = limits::pass_len(p.len).map_err(|e| invalid_argument(&format!("seat {seat}: {e}")))?;
-    let tiles = p.tiles[..len].iter().map(|&t| tile_arg(t)).collect::<Result<Vec<_>, _>>()?;
-    Ok(limits::pass(&tiles, p.blind)?)
-}
-
-/// Four passes by seat; NULL is four empty passes.
-fn passes_arg(passes: *const mahjong_pass) -> Result<[Pass; 4], mahjong_result> {
-    if passes.is_null() {
-        return Ok([Pass::EMPTY; 4]);
-    }
-    let s: [mahjong_pass; 4] = try_array(passes)?;
-    Ok([pass_arg(&s[0], 0)?, pass_arg(&s[1], 1)?, pass_arg(&s[2], 2)?, pass_arg(&s[3], 3)?])
-}
-
-fn pass_c(p: &Pass) -> mahjong_pass {
-    let mut out = mahjong_pass { len: p.tiles().len() as u32, ..mahjong_pass::default() };
-    for (i, t) in p.tiles().iter().enumerate() {
-        (out.tiles[i], out.blind[i]) = (t.index(), p.is_blind(i));
-    }
-    out
-}
-
-/// The table, the four hands and the four passes of a pass (required here), the outputs checked.
-fn pass_args(
-    table: *const mahjong_table, hands: *const *const mahjong_hand, passes: *const mahjong_pass,
-    hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
-) -> Result<(Table, [Hand; 4], [Pass; 4]), mahjong_result> {
-    let (t, hs) = (table_arg(table)?, four_hands(hands)?);
-    try_arg(passes).and(try_out(hands_out)).and(try_out(received_out))?;
-    Ok((t, hs, passes_arg(passes)?))
-}
-
-/// Four new hands and four passes received, into caller arrays of four; nothing on NULL.
-fn write_pass_outcome(out: &r::PassOutcome, hands_out: *mut *mut mahjong_hand, received: *mut mahjong_pass) -> Res {
-    if hands_out.is_null() {
-        return Err(mahjong_result::NullParameter);
-    }
-    write_array(&out.received.each_ref().map(pass_c), received)?;
-    for (i, h) in out.hands.iter().enumerate() {
-        box_out(*h, hands_out.wrapping_add(i))?; // room for four pointers (the caller's contract)
-    }
-    Ok(())
-}
-
-fn dead_c(d: Option<DeadHandReason>) -> mahjong_dead_hand {
-    let Some(d) = d else { return mahjong_dead_hand::default() };
-    let reason = enum_out(DeadHandReasonKind(d));
-    match d {
-        DeadHandReason::WrongTileCount { has, expected } => mahjong_dead_hand { reason, has, expected, meld: 0 },
-        DeadHandReason::ExposureFitsNoLine { meld } => mahjong_dead_hand { reason, meld, ..Default::default() },
-        _ => mahjong_dead_hand { reason, ..Default::default() },
-    }
-}
-
-fn dead_arg(d: &mahjong_dead_hand) -> Result<Option<DeadHandReason>, mahjong_result> {
-    if d.reason == MAHJONG_DEAD_NONE {
-        return Ok(None);
-    }
-    Ok(Some(match enum_in::<DeadHandReasonKind>(d.reason)?.0 {
-        DeadHandReason::WrongTileCount { .. } => DeadHandReason::WrongTileCount { has: d.has, expected: d.expected },
-        DeadHandReason::ExposureFitsNoLine { .. } => DeadHandReason::ExposureFitsNoLine { meld: d.meld },
-        other => other,
-    }))
-}
-
-fn wall_arg(wall: *const mahjong_wall) -> Result<Wall, mahjong_result> {
-    let w = try_arg(wall)?;
-    Ok(limits::wall(w.live, w.kong_box)?)
-}
-
-fn wall_c(w: Wall) -> mahjong_wall {
-    mahjong_wall { live: u32::from(w.live), kong_box: u32::from(w.kong_box) }
-}
-
-fn round_arg(round: *const mahjong_round) -> Result<Round, mahjong_result> {
-    let r = try_arg(round)?;
-    let (dealer, first_dealer) = (seat_arg(r.dealer)?, seat_arg(r.first_dealer)?);
-    Ok(Round { prevailing: enum_in(r.prevailing)?, dealer, first_dealer, finished: r.finished })
-}
-
-fn round_c(r: Round) -> mahjong_round {
-    let (dealer, first_dealer) = (seat_c(r.dealer), seat_c(r.first_dealer));
-    mahjong_round { prevailing: enum_out(r.prevailing), dealer, first_dealer, finished: r.finished }
-}
-
 /// 45 counts by tile index; NULL is none.
 fn visible_arg(visible: *const u8) -> Result<[u8; Tile::COUNT], mahjong_result> {
     if visible.is_null() { Ok([0; Tile::COUNT]) } else { try_array(visible) }
 }
 
-/// The card and the hand every card rule reads.
-fn card_hand<'a>(
-    card: *const mahjong_card, hand: *const mahjong_hand,
-) -> Result<(&'a mahjong_core::american::Card, &'a Hand), mahjong_result> {
-    Ok((card_ref(card)?, try_ref(hand)?))
-}
+ffi! {
+    // -----------------------------------------------------------------------------------------
+    // Table, calls and claims
 
-// ---------------------------------------------------------------------------------------------
-// Table, calls and claims
-
-/// Fills `*table_out` with the core's table for `variant` (`Table::with_variant`: its players, League house rules).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_table_init(variant: mahjong_variant, table_out: *mut mahjong_table) -> mahjong_result {
-    ffi_panic_boundary! {
-        let t = Table::american().with_variant(enum_in::<Variant>(variant)?);
-        write_out(table_out, mahjong_table { variant, players: u32::from(t.players()), house: t.house().into() })
+    /// Fills `*table_out` with the table of `variant` (`Table::with_variant`: its players, League house rules).
+    fn mahjong_table_init(variant: mahjong_variant, table_out: *mut mahjong_table) -> mahjong_result {
+        let t = Table::american().with_variant(c_in(variant)?);
+        write_out(table_out, mahjong_table { variant, players: u32::from(t.players()), house: t.house().c() })
     }
-}
 
-/// The core's default call facts (`CallFacts::default`).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_call_facts_default() -> mahjong_call_facts {
-    CallFacts::default().into()
-}
+    /// The core's default call facts (`CallFacts::default`).
+    fn mahjong_call_facts_default() -> mahjong_call_facts {
+        CallFacts::default().c()
+    }
 
-/// Every call `caller` may make on `discard` (`rules::calls`) as a bit mask (`1 << MAHJONG_CALL_*`) in
-/// `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_calls(
-    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
-    facts: *const mahjong_call_facts, calls_out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Every call `caller` may make on `discard` (`rules::calls`), a mask of `1 << MAHJONG_CALL_*`, in
+    /// `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
+    fn mahjong_rules_calls(
+        table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
+        facts: *const mahjong_call_facts, calls_out: *mut u32,
+    ) -> mahjong_result {
         let a = call_args(table, hand, caller, discard)?;
-        write_out(calls_out, u32::from(r::calls(&a.0, a.1, a.2, &a.3, &facts_arg(facts, &a)?)?.bits()))
+        calls_out.put(r::calls(&a.0, a.1, a.2, &a.3, &facts_arg(facts, &a)?)?.bits())
     }
-}
 
-/// Checks one call on `discard` (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed. `facts` as in
-/// `mahjong_rules_calls`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_check_call(
-    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
-    call: mahjong_call, facts: *const mahjong_call_facts,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Checks one call (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed; `facts` as in `mahjong_rules_calls`.
+    fn mahjong_rules_check_call(
+        table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
+        call: mahjong_call, facts: *const mahjong_call_facts,
+    ) -> mahjong_result {
         let a = call_args(table, hand, caller, discard)?;
-        Ok(r::check_call(&a.0, a.1, a.2, &a.3, enum_in(call)?, &facts_arg(facts, &a)?)?)
+        Ok(r::check_call(&a.0, a.1, a.2, &a.3, c_in(call)?, &facts_arg(facts, &a)?)?)
     }
-}
 
-/// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_chinese_call_facts(
-    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
-    facts_out: *mut mahjong_call_facts,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (t, h, caller, d) = call_args(table, hand, caller, discard)?;
-        write_out(facts_out, r::chinese_call_facts(&t, h, caller, &d)?.into())
+    /// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`.
+    fn mahjong_rules_chinese_call_facts(
+        table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
+        facts_out: *mut mahjong_call_facts,
+    ) -> mahjong_result {
+        facts_out.put(r::chinese_call_facts(&c_in(table)?, try_ref(hand)?, c_in(caller)?, &c_in(discard)?)?)
     }
-}
 
-/// Takes a called discard into the hand (`rules::expose`): a new `*hand_out` (`mahjong_hand_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_expose(
-    hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, call: mahjong_call, jokers: u32,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Takes a called discard into the hand (`rules::expose`): a new `*hand_out` (`mahjong_hand_free` it).
+    fn mahjong_rules_expose(
+        hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, call: mahjong_call, jokers: u32,
+        hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
         let jokers = u8::try_from(jokers).unwrap_or(u8::MAX);
-        let h = r::expose(try_ref(hand)?, seat_arg(seat)?, tile_arg(tile)?, enum_in(call)?, jokers)?;
-        box_out(h, hand_out)
+        hand_out.put(r::expose(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(call)?, jokers)?)
     }
-}
 
-/// Exposes a called chow (`rules::expose_chow`): a new `*hand_out` (`mahjong_hand_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_expose_chow(
-    hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, lowest: mahjong_tile,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        box_out(r::expose_chow(try_ref(hand)?, seat_arg(seat)?, tile_arg(tile)?, tile_arg(lowest)?)?, hand_out)
+    /// Exposes a called chow (`rules::expose_chow`): a new `*hand_out` (`mahjong_hand_free` it).
+    fn mahjong_rules_expose_chow(
+        hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, lowest: mahjong_tile,
+        hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
+        hand_out.put(r::expose_chow(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(lowest)?)?)
     }
-}
 
-/// The chows the hand can make with `tile` (`rules::chow_options`): their lowest tiles into `lows_out`
-/// (room for 3), how many in `*out_n`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_chow_options(
-    hand: *const mahjong_hand, tile: mahjong_tile, lows_out: *mut mahjong_tile, out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_options(r::chow_options(try_ref(hand)?, tile_arg(tile)?), Tile::index, lows_out, out_n)
+    /// The lowest tiles of the chows the hand can make with `tile` (`rules::chow_options`): room for 3,
+    /// the count in `*out_n`.
+    fn mahjong_rules_chow_options(
+        hand: *const mahjong_hand, tile: mahjong_tile, lows_out: *mut mahjong_tile, out_n: *mut usize,
+    ) -> mahjong_result {
+        write_options(r::chow_options(try_ref(hand)?, c_in(tile)?), IntoC::c, lows_out, out_n)
     }
-}
 
-/// The `n` claims on `discarder`'s discard in priority order (`rules::claim_order`; the first takes the
-/// discard, `rules::claim_winner`) into `order_out` (room for 3), how many in `*out_n`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_claim_order(
-    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
-    order_out: *mut mahjong_claim, out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// The `n` claims in priority order (`rules::claim_order`; the first takes the discard): room for 3,
+    /// the count in `*out_n`.
+    fn mahjong_rules_claim_order(
+        table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
+        order_out: *mut mahjong_claim, out_n: *mut usize,
+    ) -> mahjong_result {
         let (t, d, cs) = claim_args(table, discarder, claims, n)?;
-        write_options(r::claim_order(&t, d, &cs)?, claim_c, order_out, out_n)
+        write_options(r::claim_order(&t, d, &cs)?, IntoC::c, order_out, out_n)
     }
-}
 
-/// Asks whether a Mah Jongg claim is valid: true when `seat`'s hand is a valid Mah Jongg.
-pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, user: *mut c_void) -> bool>;
-
-/// Several Mah Jongg claims (`rules::resolve_mah_jong_claims`), `is_valid(seat, user)` asked in priority
-/// order; `*winner_out` gets the winning seat or -1.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_resolve_mah_jong_claims(
-    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
-    is_valid: mahjong_claim_check, user: *mut c_void, winner_out: *mut i32,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Several Mah Jongg claims (`rules::resolve_mah_jong_claims`), `is_valid(seat, user)` asked in priority
+    /// order; `*winner_out` gets the winning seat or -1.
+    fn mahjong_rules_resolve_mah_jong_claims(
+        table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
+        is_valid: mahjong_claim_check, user: *mut c_void, winner_out: *mut i32,
+    ) -> mahjong_result {
         let (t, d, cs) = claim_args(table, discarder, claims, n)?;
         let check = is_valid.ok_or(mahjong_result::NullParameter)?;
         try_out(winner_out)?;
         // SAFETY: the caller's callback, called with the user pointer it gave.
-        let w = r::resolve_mah_jong_claims(&t, d, &cs, |s| unsafe { check(seat_c(s), user) })?;
-        write_out(winner_out, opt_seat_out(w))
+        winner_out.put(r::resolve_mah_jong_claims(&t, d, &cs, |s| unsafe { check(s.c(), user) })?)
     }
-}
 
-/// Whether the latest discard may still be called after the `n` actions (`MAHJONG_ACTION_*`) the next
-/// player took (`rules::claim_window_open`), in `*open_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_claim_window_open(
-    table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, open_out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_out(open_out, r::claim_window_open(&table_arg(table)?, &actions_arg(actions, n)?)) }
-}
-
-/// Whether a call after the `n` actions was in time (`rules::call_in_time`), in `*in_time_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_call_in_time(
-    table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, simultaneous: bool,
-    in_time_out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_out(in_time_out, r::call_in_time(&table_arg(table)?, &actions_arg(actions, n)?, simultaneous))
+    /// Whether the discard may still be called after the `n` actions (`MAHJONG_ACTION_*`; `rules::claim_window_open`),
+    /// in `*open_out`.
+    fn mahjong_rules_claim_window_open(
+        table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, open_out: *mut bool,
+    ) -> mahjong_result {
+        open_out.put(r::claim_window_open(&c_in(table)?, &slice_in(actions, n)?))
     }
-}
 
-/// How many players lose their turn when `claimer` takes `discarder`'s discard (`rules::turns_lost`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_turns_lost(
-    table: *const mahjong_table, discarder: mahjong_seat, claimer: mahjong_seat, out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_out(out, u32::from(r::turns_lost(&table_arg(table)?, seat_arg(discarder)?, seat_arg(claimer)?)))
+    /// Whether a call after the `n` actions was in time (`rules::call_in_time`), in `*in_time_out`.
+    fn mahjong_rules_call_in_time(
+        table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, simultaneous: bool,
+        in_time_out: *mut bool,
+    ) -> mahjong_result {
+        in_time_out.put(r::call_in_time(&c_in(table)?, &slice_in(actions, n)?, simultaneous))
     }
-}
 
-/// Who plays after `discarder`'s discard (`rules::next_to_play`): the claim `winner`'s seat, or for
-/// NULL the next seat in play, in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_next_to_play(
-    table: *const mahjong_table, discarder: mahjong_seat, winner: *const mahjong_claim, out: *mut mahjong_seat,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// Players losing their turn when `claimer` takes `discarder`'s discard (`rules::turns_lost`), in `*out`.
+    fn mahjong_rules_turns_lost(
+        table: *const mahjong_table, discarder: mahjong_seat, claimer: mahjong_seat, out: *mut u32,
+    ) -> mahjong_result {
+        out.put(r::turns_lost(&c_in(table)?, c_in(discarder)?, c_in(claimer)?))
+    }
+
+    /// Who plays next (`rules::next_to_play`): the claim `winner`'s seat, or for NULL the next seat, in `*out`.
+    fn mahjong_rules_next_to_play(
+        table: *const mahjong_table, discarder: mahjong_seat, winner: *const mahjong_claim, out: *mut mahjong_seat,
+    ) -> mahjong_result {
         let (t, d, w) = claim_args(table, discarder, winner, usize::from(!winner.is_null()))?;
-        write_out(out, seat_c(r::next_to_play(&t, d, w.first())?))
+        out.put(r::next_to_play(&t, d, w.first())?)
     }
-}
 
-/// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_must_discard_after(call: mahjong_call, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, r::must_discard_after(enum_in(call)?)) }
-}
+    /// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in `*out`.
+    fn mahjong_rules_must_discard_after(call: mahjong_call, out: *mut bool) -> mahjong_result {
+        out.put(r::must_discard_after(c_in(call)?))
+    }
 
-// ---------------------------------------------------------------------------------------------
-// Joker exchange and blanks
+    // -----------------------------------------------------------------------------------------
+    // Joker exchange and blanks
 
-/// American joker exchange (`rules::exchange_joker`), `hands[4]` by seat (NULL entries empty). On success
-/// `*exchange_out` gets the changed exposure and `*hand_out` / `*owner_hand_out` two new hands (free both
-/// with `mahjong_hand_free`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_exchange_joker(
-    table: *const mahjong_table, hands: *const *const mahjong_hand, turn: *const mahjong_turn, owner: mahjong_seat,
-    meld: u32, natural: mahjong_tile, exchange_out: *mut mahjong_joker_exchange, hand_out: *mut *mut mahjong_hand,
-    owner_hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (t, hs, turn) = (table_arg(table)?, four_hands(hands)?, turn_arg(turn)?);
-        let (owner, natural) = (seat_arg(owner)?, tile_arg(natural)?);
+    /// American joker exchange (`rules::exchange_joker`), `hands[4]` by seat (NULL entries empty): `*exchange_out`
+    /// gets the changed exposure, `*hand_out` and `*owner_hand_out` two new hands (free both with `mahjong_hand_free`).
+    fn mahjong_rules_exchange_joker(
+        table: *const mahjong_table, hands: *const *const mahjong_hand, turn: *const mahjong_turn, owner: mahjong_seat,
+        meld: u32, natural: mahjong_tile, exchange_out: *mut mahjong_joker_exchange, hand_out: *mut *mut mahjong_hand,
+        owner_hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
+        let (t, hs, turn) = (c_in(table)?, four_hands(hands)?, c_in(turn)?);
+        let (owner, natural) = (c_in(owner)?, c_in(natural)?);
         try_out(exchange_out).and(try_out(hand_out)).and(try_out(owner_hand_out))?;
         let x = r::exchange_joker(&t, &hs, turn, owner, meld as usize, natural)?;
-        let (player, owner, exposure) = (seat_c(x.player), seat_c(x.owner), meld_out(&x.exposure));
-        let (meld, position) = (u32::from(x.meld), u32::from(x.position));
-        write_out(exchange_out, mahjong_joker_exchange { player, owner, meld, position, exposure })?;
-        box_out(x.hand, hand_out)?;
-        box_out(x.owner_hand, owner_hand_out)
+        exchange_out.put(x)?;
+        (hand_out, owner_hand_out).put((x.hand, x.owner_hand))
     }
-}
 
-/// Trades a blank for `discard_tile` (`rules::trade_blank`): a new `*hand_out` (`mahjong_hand_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_trade_blank(
-    table: *const mahjong_table, hand: *const mahjong_hand, turn: *const mahjong_turn, discard_tile: mahjong_tile,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let h = r::trade_blank(&table_arg(table)?, try_ref(hand)?, turn_arg(turn)?, tile_arg(discard_tile)?)?;
-        box_out(h, hand_out)
+    /// Trades a blank for `discard_tile` (`rules::trade_blank`): a new `*hand_out` (`mahjong_hand_free` it).
+    fn mahjong_rules_trade_blank(
+        table: *const mahjong_table, hand: *const mahjong_hand, turn: *const mahjong_turn, discard_tile: mahjong_tile,
+        hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
+        hand_out.put(r::trade_blank(&c_in(table)?, try_ref(hand)?, c_in(turn)?, c_in(discard_tile)?)?)
     }
-}
 
-// ---------------------------------------------------------------------------------------------
-// Dead hands
+    // -----------------------------------------------------------------------------------------
+    // Dead hands
 
-/// Dead hand by tile count (`rules::tile_count_dead`) in `*dead_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_tile_count_dead(
-    table: *const mahjong_table, hand: *const mahjong_hand, phase: mahjong_turn_phase, dead_out: *mut mahjong_dead_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_out(dead_out, dead_c(r::tile_count_dead(&table_arg(table)?, try_ref(hand)?, enum_in(phase)?)))
+    /// Dead hand by tile count (`rules::tile_count_dead`) in `*dead_out`.
+    fn mahjong_rules_tile_count_dead(
+        table: *const mahjong_table, hand: *const mahjong_hand, phase: mahjong_turn_phase,
+        dead_out: *mut mahjong_dead_hand,
+    ) -> mahjong_result {
+        dead_out.put(r::tile_count_dead(&c_in(table)?, try_ref(hand)?, c_in(phase)?))
     }
-}
 
-/// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`); live for NULL.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_rules_concealed_hand_exposed(
-    hand: *const mahjong_hand, concealed_line: bool,
-) -> mahjong_dead_hand {
-    dead_c(try_ref(hand).ok().and_then(|h| r::concealed_hand_exposed(h, concealed_line)))
-}
-
-/// Writes the sentence for a dead-hand verdict (`DeadHandReason`'s `Display`; `"live hand"` for
-/// `MAHJONG_DEAD_NONE`) into `buf`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_dead_hand_describe(
-    dead: *const mahjong_dead_hand, buf: *mut c_char, len: usize, out_n: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let text = dead_arg(try_arg(dead)?)?.map_or_else(|| "live hand".to_string(), |r| r.to_string());
-        write_str(&text, buf, len, out_n)
+    /// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`); live for NULL.
+    fn mahjong_rules_concealed_hand_exposed(hand: *const mahjong_hand, concealed_line: bool) -> mahjong_dead_hand {
+        try_ref(hand).ok().and_then(|h| r::concealed_hand_exposed(h, concealed_line)).c()
     }
-}
 
-/// What follows a false Mah Jongg (`rules::false_mah_jong`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_false_mah_jong_result {
-    pub outcome: mahjong_false_mah_jong,
-    /// The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
-    pub remedy: mahjong_remedy,
-}
-
-/// What follows a false Mah Jongg (`rules::false_mah_jong`).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_rules_false_mah_jong(
-    exposed: bool, others_threw_in: bool, wall_disturbed: bool,
-) -> mahjong_false_mah_jong_result {
-    let o = r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed });
-    let remedy = enum_out(if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn });
-    mahjong_false_mah_jong_result { outcome: enum_out(FalseMahJongOutcomeKind(o)), remedy }
-}
-
-/// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure: a new `*hand_out` (to free).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_dead_hand_rack(
-    hand: *const mahjong_hand, valid: *const bool, n: usize, concealed_line: bool, hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! { box_out(r::dead_hand_rack(try_ref(hand)?, try_slice(valid, n)?, concealed_line), hand_out) }
-}
-
-/// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or -1.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_next_live_seat(
-    table: *const mahjong_table, from: mahjong_seat, dead: *const bool, seat_out: *mut i32,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_out(seat_out, opt_seat_out(r::next_live_seat(&table_arg(table)?, seat_arg(from)?, try_array(dead)?)))
+    /// Writes the verdict's sentence (`DeadHandReason`'s `Display`; `"live hand"` for `MAHJONG_DEAD_NONE`) into `buf`.
+    fn mahjong_dead_hand_describe(
+        dead: *const mahjong_dead_hand, buf: *mut c_char, len: usize, out_n: *mut usize,
+    ) -> mahjong_result {
+        let reason: Option<DeadHandReason> = c_in(dead)?;
+        write_str(&reason.map_or_else(|| "live hand".to_string(), |r| r.to_string()), buf, len, out_n)
     }
-}
 
-// ---------------------------------------------------------------------------------------------
-// Charleston
-
-/// Applies one Charleston pass for every seated player (`rules::apply_charleston_pass`): `hands[4]` by
-/// seat, `passes[4]` what each passes, `received[4]` what each received last (NULL for none). On success
-/// `hands_out[4]` gets four new hands (free each with `mahjong_hand_free`) and `received_out[4]` what
-/// each received.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_apply_charleston_pass(
-    table: *const mahjong_table, hands: *const *const mahjong_hand, pass: mahjong_charleston_pass,
-    passes: *const mahjong_pass, received: *const mahjong_pass, hands_out: *mut *mut mahjong_hand,
-    received_out: *mut mahjong_pass,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (t, hs, ps) = pass_args(table, hands, passes, hands_out, received_out)?;
-        let out = r::apply_charleston_pass(&t, &hs, enum_in::<CharlestonPass>(pass)?, &ps, &passes_arg(received)?)?;
-        write_pass_outcome(&out, hands_out, received_out)
+    /// What follows a false Mah Jongg (`rules::false_mah_jong`).
+    fn mahjong_rules_false_mah_jong(
+        exposed: bool, others_threw_in: bool, wall_disturbed: bool,
+    ) -> mahjong_false_mah_jong_result {
+        r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }).c()
     }
-}
 
-/// Applies the courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat. Outputs as
-/// `mahjong_rules_apply_charleston_pass`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_apply_courtesy_pass(
-    table: *const mahjong_table, hands: *const *const mahjong_hand, asks: *const u8, passes: *const mahjong_pass,
-    hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (t, hs, ps) = pass_args(table, hands, passes, hands_out, received_out)?;
-        write_pass_outcome(&r::apply_courtesy_pass(&t, &hs, try_array(asks)?, &ps)?, hands_out, received_out)
+    /// A dead hand's rack (`rules::dead_hand_rack`), `valid[n]` by exposure: a new `*hand_out` (to free).
+    fn mahjong_rules_dead_hand_rack(
+        hand: *const mahjong_hand, valid: *const bool, n: usize, concealed_line: bool, hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
+        hand_out.put(r::dead_hand_rack(try_ref(hand)?, try_slice(valid, n)?, concealed_line))
     }
-}
 
-/// Whether the second Charleston is played (`rules::second_charleston`; `agree[4]` by seat), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_second_charleston(
-    table: *const mahjong_table, agree: *const bool, out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, r::second_charleston(&table_arg(table)?, try_array(agree)?)) }
-}
-
-/// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_charleston_played(
-    table: *const mahjong_table, out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, r::charleston_played(&table_arg(table)?)) }
-}
-
-/// The pass after `pass` (`CharlestonPass::next`) in `*next_out`, or 0 after the last.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_charleston_next(
-    table: *const mahjong_table, pass: mahjong_charleston_pass, second_agreed: bool,
-    next_out: *mut mahjong_charleston_pass,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let next = enum_in::<CharlestonPass>(pass)?.next(&table_arg(table)?, second_agreed);
-        write_out(next_out, next.map_or(0, |n| u32::from(n.number())))
+    /// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or -1.
+    fn mahjong_rules_next_live_seat(
+        table: *const mahjong_table, from: mahjong_seat, dead: *const bool, seat_out: *mut i32,
+    ) -> mahjong_result {
+        seat_out.put(r::next_live_seat(&c_in(table)?, c_in(from)?, try_array(dead)?))
     }
-}
 
-/// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_courtesy_count(
-    a: mahjong_seat, a_asks: u32, b: mahjong_seat, b_asks: u32, count_out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    // -----------------------------------------------------------------------------------------
+    // Charleston
+
+    /// One Charleston pass for every seated player (`rules::apply_charleston_pass`). By seat: `hands[4]`,
+    /// `passes[4]` what each passes, `received[4]` what each received last (NULL for none); on success
+    /// `hands_out[4]` gets four new hands (free each with `mahjong_hand_free`), `received_out[4]` what each received.
+    fn mahjong_rules_apply_charleston_pass(
+        table: *const mahjong_table, hands: *const *const mahjong_hand, pass: mahjong_charleston_pass,
+        passes: *const mahjong_pass, received: *const mahjong_pass, hands_out: *mut *mut mahjong_hand,
+        received_out: *mut mahjong_pass,
+    ) -> mahjong_result {
+        apply_pass(table, hands, passes, hands_out, received_out, |t, hs, ps| {
+            Ok(r::apply_charleston_pass(t, hs, c_in(pass)?, ps, &passes_arg(received)?)?)
+        })
+    }
+
+    /// The courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat; outputs as
+    /// `mahjong_rules_apply_charleston_pass`.
+    fn mahjong_rules_apply_courtesy_pass(
+        table: *const mahjong_table, hands: *const *const mahjong_hand, asks: *const u8, passes: *const mahjong_pass,
+        hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
+    ) -> mahjong_result {
+        apply_pass(table, hands, passes, hands_out, received_out, |t, hs, ps| {
+            Ok(r::apply_courtesy_pass(t, hs, try_array(asks)?, ps)?)
+        })
+    }
+
+    /// Whether the second Charleston is played (`rules::second_charleston`; `agree[4]` by seat), in `*out`.
+    fn mahjong_rules_second_charleston(
+        table: *const mahjong_table, agree: *const bool, out: *mut bool,
+    ) -> mahjong_result {
+        out.put(r::second_charleston(&c_in(table)?, try_array(agree)?))
+    }
+
+    /// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
+    fn mahjong_rules_charleston_played(table: *const mahjong_table, out: *mut bool) -> mahjong_result {
+        out.put(r::charleston_played(&c_in(table)?))
+    }
+
+    /// The pass after `pass` (`CharlestonPass::next`) in `*next_out`, or 0 after the last.
+    fn mahjong_rules_charleston_next(
+        table: *const mahjong_table, pass: mahjong_charleston_pass, second_agreed: bool,
+        next_out: *mut mahjong_charleston_pass,
+    ) -> mahjong_result {
+        let next = CharlestonPass::from_c(pass)?.next(&c_in(table)?, second_agreed);
+        next_out.put(next.map_or(0, |n| u32::from(n.number())))
+    }
+
+    /// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
+    fn mahjong_rules_courtesy_count(
+        a: mahjong_seat, a_asks: u32, b: mahjong_seat, b_asks: u32, count_out: *mut u32,
+    ) -> mahjong_result {
         let (a_asks, b_asks) = (limits::courtesy_ask("a_asks", a_asks)?, limits::courtesy_ask("b_asks", b_asks)?);
-        write_out(count_out, u32::from(r::courtesy_count(seat_arg(a)?, a_asks, seat_arg(b)?, b_asks)?))
+        count_out.put(r::courtesy_count(c_in(a)?, a_asks, c_in(b)?, b_asks)?)
     }
-}
 
-// ---------------------------------------------------------------------------------------------
-// Deal, misdeals, wall, Kong Box
+    // -----------------------------------------------------------------------------------------
+    // Deal, misdeals, wall, Kong Box
 
-/// Tiles dealt to `seat` when `dealer` deals (`rules::dealt_tiles`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_dealt_tiles(
-    seat: mahjong_seat, dealer: mahjong_seat, out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, u32::from(r::dealt_tiles(seat_arg(seat)?, seat_arg(dealer)?))) }
-}
+    /// Tiles dealt to `seat` when `dealer` deals (`rules::dealt_tiles`), in `*out`.
+    fn mahjong_rules_dealt_tiles(seat: mahjong_seat, dealer: mahjong_seat, out: *mut u32) -> mahjong_result {
+        out.put(r::dealt_tiles(c_in(seat)?, c_in(dealer)?))
+    }
 
-/// Who receives each tile of the deal (`rules::deal_order`): one seat per tile into `seats_out` (room for
-/// `capacity`; 53 always suffices), the count (`rules::tiles_dealt`) in `*len_out`; too little room gives
-/// `MAHJONG_RESULT_INSUFFICIENT_SIZE` and the count needed.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_deal_order(
-    table: *const mahjong_table, dealer: mahjong_seat, seats_out: *mut mahjong_seat, capacity: usize,
-    len_out: *mut usize,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (t, d) = (table_arg(table)?, seat_arg(dealer)?);
-        let seats: Vec<mahjong_seat> = r::deal_order(&t, d)?.seats().iter().map(|s| seat_c(*s)).collect();
+    /// The seat receiving each tile of the deal (`rules::deal_order`) into `seats_out` (room for `capacity`; 53
+    /// always suffices), the count in `*len_out` (too little room: `MAHJONG_RESULT_INSUFFICIENT_SIZE`, count needed).
+    fn mahjong_rules_deal_order(
+        table: *const mahjong_table, dealer: mahjong_seat, seats_out: *mut mahjong_seat, capacity: usize,
+        len_out: *mut usize,
+    ) -> mahjong_result {
+        let seats: Vec<mahjong_seat> =
+            r::deal_order(&c_in(table)?, c_in(dealer)?)?.seats().iter().map(|s| s.c()).collect();
         write_slice(&seats, seats_out, capacity, len_out)
     }
-}
 
-/// Checks the tile counts after the deal (`rules::check_deal`; `counts[4]` by seat): `*remedy_out` gets
-/// the remedy and `*seat_out` the seat concerned, or -1.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_check_deal(
-    table: *const mahjong_table, dealer: mahjong_seat, counts: *const u8, remedy_out: *mut mahjong_remedy,
-    seat_out: *mut i32,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (rem, seat) = r::check_deal(&table_arg(table)?, seat_arg(dealer)?, try_array(counts)?)?;
-        write_two(remedy_out, enum_out(rem), seat_out, opt_seat_out(seat))
+    /// Checks the counts after the deal (`rules::check_deal`; `counts[4]` by seat): the remedy in `*remedy_out`,
+    /// the seat concerned or -1 in `*seat_out`.
+    fn mahjong_rules_check_deal(
+        table: *const mahjong_table, dealer: mahjong_seat, counts: *const u8, remedy_out: *mut mahjong_remedy,
+        seat_out: *mut i32,
+    ) -> mahjong_result {
+        (remedy_out, seat_out).put(r::check_deal(&c_in(table)?, c_in(dealer)?, try_array(counts)?)?)
     }
-}
 
-/// The remedy for a joker passed by accident (`rules::passed_joker_remedy`).
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_rules_passed_joker_remedy(identifiable: bool) -> mahjong_remedy {
-    enum_out(r::passed_joker_remedy(identifiable))
-}
-
-/// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_wall_after_deal(
-    table: *const mahjong_table, total: u32, wall_out: *mut mahjong_wall,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_out(wall_out, wall_c(Wall::after_deal(&table_arg(table)?, u16::try_from(total).unwrap_or(u16::MAX))))
+    /// The remedy for a joker passed by accident (`rules::passed_joker_remedy`).
+    fn mahjong_rules_passed_joker_remedy(identifiable: bool) -> mahjong_remedy {
+        r::passed_joker_remedy(identifiable).c()
     }
-}
 
-/// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_wall_draw(
-    wall: *const mahjong_wall, wall_out: *mut mahjong_wall,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_out(wall_out, wall_c(wall_arg(wall)?.draw()?)) }
-}
-
-/// Draws a replacement tile (`Wall::draw_replacement`): `*wall_out` gets the wall after it and
-/// `*source_out` where it came from (`MAHJONG_REPLACEMENT_*`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_wall_draw_replacement(
-    table: *const mahjong_table, wall: *const mahjong_wall, wall_out: *mut mahjong_wall,
-    source_out: *mut mahjong_replacement,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (t, w) = (table_arg(table)?, wall_arg(wall)?);
-        let (next, src) = w.draw_replacement(&t)?;
-        write_two(wall_out, wall_c(next), source_out, enum_out(src))
+    /// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
+    fn mahjong_rules_wall_after_deal(
+        table: *const mahjong_table, total: u32, wall_out: *mut mahjong_wall,
+    ) -> mahjong_result {
+        wall_out.put(Wall::after_deal(&c_in(table)?, u16::try_from(total).unwrap_or(u16::MAX)))
     }
-}
 
-/// Whether the hand is a wall game (`Wall::is_wall_game`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wall, out: *mut bool) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, wall_arg(wall)?.is_wall_game()) }
-}
+    /// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`.
+    fn mahjong_rules_wall_draw(wall: *const mahjong_wall, wall_out: *mut mahjong_wall) -> mahjong_result {
+        wall_out.put(Wall::from_c(wall)?.draw()?)
+    }
 
-/// Stacks in each player's wall (`rules::wall_stacks`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_wall_stacks(
-    table: *const mahjong_table, flowers: bool, out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, u32::from(r::wall_stacks(&table_arg(table)?, flowers))) }
-}
+    /// Draws a replacement tile (`Wall::draw_replacement`): the wall after it in `*wall_out`, where it came from
+    /// (`MAHJONG_REPLACEMENT_*`) in `*source_out`.
+    fn mahjong_rules_wall_draw_replacement(
+        table: *const mahjong_table, wall: *const mahjong_wall, wall_out: *mut mahjong_wall,
+        source_out: *mut mahjong_replacement,
+    ) -> mahjong_result {
+        let t = c_in(table)?;
+        (wall_out, source_out).put(Wall::from_c(wall)?.draw_replacement(&t)?)
+    }
 
-/// Where the wall is broken (`rules::break_wall`), in `*break_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_break_wall(
-    table: *const mahjong_table, dealer: mahjong_seat, stacks_per_wall: u32, first: u32, second: u32,
-    break_out: *mut mahjong_wall_break,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (t, d) = (table_arg(table)?, seat_arg(dealer)?);
+    /// Whether the hand is a wall game (`Wall::is_wall_game`), in `*out`.
+    fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wall, out: *mut bool) -> mahjong_result {
+        out.put(Wall::from_c(wall)?.is_wall_game())
+    }
+
+    /// Stacks in each player's wall (`rules::wall_stacks`), in `*out`.
+    fn mahjong_rules_wall_stacks(table: *const mahjong_table, flowers: bool, out: *mut u32) -> mahjong_result {
+        out.put(r::wall_stacks(&c_in(table)?, flowers))
+    }
+
+    /// Where the wall is broken (`rules::break_wall`), in `*break_out`.
+    fn mahjong_rules_break_wall(
+        table: *const mahjong_table, dealer: mahjong_seat, stacks_per_wall: u32, first: u32, second: u32,
+        break_out: *mut mahjong_wall_break,
+    ) -> mahjong_result {
+        let (t, d) = (c_in(table)?, c_in(dealer)?);
         let (first, second) = (limits::die("first", first)?, limits::die("second", second)?);
-        let b = r::break_wall(&t, d, limits::stacks_per_wall(stacks_per_wall)?, first, second)?;
-        write_out(break_out, mahjong_wall_break { breaker: seat_c(b.breaker), wall: seat_c(b.wall), stack: u32::from(b.stack) })
+        break_out.put(r::break_wall(&t, d, limits::stacks_per_wall(stacks_per_wall)?, first, second)?)
     }
-}
 
-/// Takes a drawn tile into the hand (`rules::take_tile`): a new `*hand_out` (`mahjong_hand_free` it) and
-/// `*replace_out` whether a replacement is drawn.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_take_tile(
-    table: *const mahjong_table, hand: *const mahjong_hand, tile: mahjong_tile, hand_out: *mut *mut mahjong_hand,
-    replace_out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (t, h, tile) = (table_arg(table)?, try_ref(hand)?, tile_arg(tile)?);
+    /// Takes a drawn tile (`rules::take_tile`): a new `*hand_out` (`mahjong_hand_free` it), in `*replace_out`
+    /// whether a replacement is drawn.
+    fn mahjong_rules_take_tile(
+        table: *const mahjong_table, hand: *const mahjong_hand, tile: mahjong_tile, hand_out: *mut *mut mahjong_hand,
+        replace_out: *mut bool,
+    ) -> mahjong_result {
+        let (t, h, tile) = (c_in(table)?, try_ref(hand)?, c_in(tile)?);
         try_out(hand_out).and(try_out(replace_out))?;
-        let (after, replace) = r::take_tile(&t, h, tile)?;
-        write_out(replace_out, replace)?;
-        box_out(after, hand_out)
+        (hand_out, replace_out).put(r::take_tile(&t, h, tile)?)
     }
-}
 
-/// The replacement draws a dealt hand needs (`rules::bonus_replacements`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_bonus_replacements(
-    table: *const mahjong_table, hand: *const mahjong_hand, out: *mut u32,
-) -> mahjong_result {
-    ffi_panic_boundary! { write_out(out, u32::from(r::bonus_replacements(&table_arg(table)?, try_ref(hand)?))) }
-}
-
-/// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`); false for NULL.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_rules_holds_all_bonus_tiles(hand: *const mahjong_hand) -> bool {
-    try_ref(hand).is_ok_and(r::holds_all_bonus_tiles)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Kongs
-
-/// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`): a new `*hand_out` (to free).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_declare_concealed_kong(
-    table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (t, h, seat, tile) = (table_arg(table)?, try_ref(hand)?, seat_arg(seat)?, tile_arg(tile)?);
-        box_out(r::declare_concealed_kong(&t, h, seat, tile)?, hand_out)
+    /// The replacement draws a dealt hand needs (`rules::bonus_replacements`), in `*out`.
+    fn mahjong_rules_bonus_replacements(
+        table: *const mahjong_table, hand: *const mahjong_hand, out: *mut u32,
+    ) -> mahjong_result {
+        out.put(r::bonus_replacements(&c_in(table)?, try_ref(hand)?))
     }
-}
 
-/// Adds a tile to an exposed pung (`rules::add_to_pung`): a new `*hand_out` (`mahjong_hand_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_add_to_pung(
-    table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, self_drawn: bool,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (t, h, seat, tile) = (table_arg(table)?, try_ref(hand)?, seat_arg(seat)?, tile_arg(tile)?);
-        box_out(r::add_to_pung(&t, h, seat, tile, self_drawn)?, hand_out)
+    /// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`); false for NULL.
+    fn mahjong_rules_holds_all_bonus_tiles(hand: *const mahjong_hand) -> bool {
+        try_ref(hand).is_ok_and(r::holds_all_bonus_tiles)
     }
-}
 
-/// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK` when it may.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_check_rob_kong(
-    kong: *const mahjong_meld, thirteen_unique_wonders: bool,
-) -> mahjong_result {
-    ffi_panic_boundary! { Ok(r::check_rob_kong(&meld_arg(kong)?, thirteen_unique_wonders)?) }
-}
+    // -----------------------------------------------------------------------------------------
+    // Kongs
 
-/// Robs a kong (`rules::rob_kong`): a new `*hand_out` (`mahjong_hand_free` it).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_rob_kong(
-    table: *const mahjong_table, robber_hand: *const mahjong_hand, robber: mahjong_seat, kong: *const mahjong_meld,
-    hand_out: *mut *mut mahjong_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (t, h, robber, k) = (table_arg(table)?, try_ref(robber_hand)?, seat_arg(robber)?, meld_arg(kong)?);
-        box_out(r::rob_kong(&t, h, robber, &k)?, hand_out)
+    /// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`): a new `*hand_out` (to free).
+    fn mahjong_rules_declare_concealed_kong(
+        table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile,
+        hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
+        hand_out.put(r::declare_concealed_kong(&c_in(table)?, try_ref(hand)?, c_in(seat)?, c_in(tile)?)?)
     }
-}
 
-/// Whether one tile may be declared both a kong and Mah Jong (`rules::check_kong_or_mah_jong`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> mahjong_result {
-    ffi_panic_boundary! { Ok(r::check_kong_or_mah_jong(kong, mah_jong)?) }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rotation and the fifth player
-
-/// A new game (`Round::start`): East round, `dealer` deals first.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_round_start(dealer: mahjong_seat, round_out: *mut mahjong_round) -> mahjong_result {
-    ffi_panic_boundary! { write_out(round_out, round_c(Round::start(seat_arg(dealer)?))) }
-}
-
-/// The round after a hand won by `winner` (a seat, or -1 for a wall game; `rules::next_round`), in
-/// `*round_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_next_round(
-    table: *const mahjong_table, round: *const mahjong_round, winner: i32, round_out: *mut mahjong_round,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (t, rd) = (table_arg(table)?, round_arg(round)?);
-        let result = opt_seat_arg(winner)?.map_or(HandResult::WallGame, HandResult::Won);
-        write_out(round_out, round_c(r::next_round(&t, rd, result)?))
+    /// Adds a tile to an exposed pung (`rules::add_to_pung`): a new `*hand_out` (`mahjong_hand_free` it).
+    fn mahjong_rules_add_to_pung(
+        table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile,
+        self_drawn: bool, hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
+        hand_out.put(r::add_to_pung(&c_in(table)?, try_ref(hand)?, c_in(seat)?, c_in(tile)?, self_drawn)?)
     }
-}
 
-/// The wind of `seat` when `dealer` deals (`Round::seat_wind`), in `*out` (`MAHJONG_WIND_*`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_seat_wind(
-    table: *const mahjong_table, seat: mahjong_seat, dealer: mahjong_seat, out: *mut mahjong_wind,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        write_out(out, enum_out(Round::start(seat_arg(dealer)?).seat_wind(&table_arg(table)?, seat_arg(seat)?)?))
+    /// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK` when it may.
+    fn mahjong_rules_check_rob_kong(kong: *const mahjong_meld, thirteen_unique_wonders: bool) -> mahjong_result {
+        Ok(r::check_rob_kong(&meld_arg(kong)?, thirteen_unique_wonders)?)
     }
-}
 
-/// The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
-#[unsafe(no_mangle)]
-pub extern "C" fn mahjong_rules_sitting_out(players: u32, game: u32) -> i32 {
-    r::sitting_out(u8::try_from(players).unwrap_or(u8::MAX), game).map_or(-1, i32::from)
-}
-
-/// How the bettor settles: one of the `MAHJONG_BET_*` values (from `rules::BetOutcome`).
-pub type mahjong_bet_outcome = u32;
-
-/// The fifth player's bet (`rules::settle_bet`): `bet` and `winner` are seats, or -1 for a wall game.
-/// `*outcome_out` gets `MAHJONG_BET_*` and `*seat_out` the seat paid as (-1 unless `MAHJONG_BET_PAYS_AS`).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_settle_bet(
-    table: *const mahjong_table, bet: i32, winner: i32, outcome_out: *mut mahjong_bet_outcome, seat_out: *mut i32,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let t = table_arg(table)?;
-        let b = opt_seat_arg(bet)?.map_or(Bet::WallGame, Bet::On);
-        let w = opt_seat_arg(winner)?.map_or(HandResult::WallGame, HandResult::Won);
-        let outcome = r::settle_bet(&t, b, w)?;
-        let s = if let BetOutcome::PaysAs(s) = outcome { Some(s) } else { None };
-        write_two(outcome_out, enum_out(BetOutcomeKind(outcome)), seat_out, opt_seat_out(s))
+    /// Robs a kong (`rules::rob_kong`): a new `*hand_out` (`mahjong_hand_free` it).
+    fn mahjong_rules_rob_kong(
+        table: *const mahjong_table, robber_hand: *const mahjong_hand, robber: mahjong_seat, kong: *const mahjong_meld,
+        hand_out: *mut *mut mahjong_hand,
+    ) -> mahjong_result {
+        hand_out.put(r::rob_kong(&c_in(table)?, try_ref(robber_hand)?, c_in(robber)?, &meld_arg(kong)?)?)
     }
-}
 
-// ---------------------------------------------------------------------------------------------
-// American rules that need the card. `visible` is 45 counts by tile index (as
-// `mahjong_rules_visible_tiles` fills them), or NULL for none known. The card stays the caller's.
-
-/// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct mahjong_lines_possible {
-    pub exposed: u32,
-    /// C lines still possible (0 once the hand has an exposure).
-    pub concealed: u32,
-}
-
-/// The tiles visible to all (`rules::visible_tiles`) from `n_discards` discards and `n_racks` hands
-/// (NULL entries empty): 45 counts by tile index into `visible_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_visible_tiles(
-    discards: *const mahjong_tile, n_discards: usize, racks: *const *const mahjong_hand, n_racks: usize,
-    visible_out: *mut u8,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let tiles = try_slice(discards, n_discards)?.iter().map(|&t| tile_arg(t)).collect::<Result<Vec<Tile>, _>>()?;
-        write_array(&r::visible_tiles(&tiles, &hands_arg(racks, n_racks)?), visible_out)
+    /// Whether one tile may be declared both a kong and Mah Jong (`rules::check_kong_or_mah_jong`).
+    fn mahjong_rules_check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> mahjong_result {
+        Ok(r::check_kong_or_mah_jong(kong, mah_jong)?)
     }
-}
 
-/// How many lines of `card` are still possible for `hand` (`rules::lines_possible`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_lines_possible(
-    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, out: *mut mahjong_lines_possible,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (c, h) = card_hand(card, hand)?;
-        let p = r::lines_possible(c, h, &visible_arg(visible)?)?;
-        write_out(out, p.into())
+    // -----------------------------------------------------------------------------------------
+    // Rotation and the fifth player
+
+    /// A new game (`Round::start`): East round, `dealer` deals first.
+    fn mahjong_round_start(dealer: mahjong_seat, round_out: *mut mahjong_round) -> mahjong_result {
+        round_out.put(Round::start(c_in(dealer)?))
     }
-}
 
-/// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_line_possible(
-    card: *const mahjong_card, hand_index: usize, line: usize, hand: *const mahjong_hand, visible: *const u8,
-    out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (c, h) = card_hand(card, hand)?;
-        write_out(out, r::line_possible(c, hand_index, line, h, &visible_arg(visible)?)?)
+    /// The round after a hand won by `winner`, a seat or -1 for a wall game (`rules::next_round`), in `*round_out`.
+    fn mahjong_rules_next_round(
+        table: *const mahjong_table, round: *const mahjong_round, winner: i32, round_out: *mut mahjong_round,
+    ) -> mahjong_result {
+        round_out.put(r::next_round(&c_in(table)?, c_in(round)?, c_in(winner)?)?)
     }
-}
 
-/// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`), for
-/// `mahjong_rules_calls`, in `*facts_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_american_call_facts(
-    table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, caller: mahjong_seat,
-    discard: *const mahjong_discard, visible: *const u8, facts_out: *mut mahjong_call_facts,
-) -> mahjong_result {
-    ffi_panic_boundary! {
+    /// The wind of `seat` when `dealer` deals (`Round::seat_wind`), in `*out` (`MAHJONG_WIND_*`).
+    fn mahjong_rules_seat_wind(
+        table: *const mahjong_table, seat: mahjong_seat, dealer: mahjong_seat, out: *mut mahjong_wind,
+    ) -> mahjong_result {
+        out.put(Round::start(c_in(dealer)?).seat_wind(&c_in(table)?, c_in(seat)?)?)
+    }
+
+    /// The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
+    fn mahjong_rules_sitting_out(players: u32, game: u32) -> i32 {
+        r::sitting_out(u8::try_from(players).unwrap_or(u8::MAX), game).map_or(-1, i32::from)
+    }
+
+    /// The fifth player's bet (`rules::settle_bet`; `bet`, `winner`: seats, -1 for a wall game): `MAHJONG_BET_*`
+    /// in `*outcome_out`, in `*seat_out` the seat paid as (-1 unless `MAHJONG_BET_PAYS_AS`).
+    fn mahjong_rules_settle_bet(
+        table: *const mahjong_table, bet: i32, winner: i32, outcome_out: *mut mahjong_bet_outcome, seat_out: *mut i32,
+    ) -> mahjong_result {
+        let o = r::settle_bet(&c_in(table)?, c_in(bet)?, c_in(winner)?)?;
+        (outcome_out, seat_out).put((BetOutcomeKind(o), if let BetOutcome::PaysAs(s) = o { Some(s) } else { None }))
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // American rules that need the card. `visible` is 45 counts by tile index (as
+    // `mahjong_rules_visible_tiles` fills them), or NULL for none known. The card stays the caller's.
+
+    /// The tiles visible to all (`rules::visible_tiles`) from `n_discards` discards and `n_racks` hands
+    /// (NULL entries empty): 45 counts by tile index into `visible_out`.
+    fn mahjong_rules_visible_tiles(
+        discards: *const mahjong_tile, n_discards: usize, racks: *const *const mahjong_hand, n_racks: usize,
+        visible_out: *mut u8,
+    ) -> mahjong_result {
+        write_array(&r::visible_tiles(&slice_in(discards, n_discards)?, &hands_arg(racks, n_racks)?), visible_out)
+    }
+
+    /// How many lines of `card` are still possible for `hand` (`rules::lines_possible`), in `*out`.
+    fn mahjong_rules_lines_possible(
+        card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, out: *mut mahjong_lines_possible,
+    ) -> mahjong_result {
+        out.put(r::lines_possible(card_ref(card)?, try_ref(hand)?, &visible_arg(visible)?)?)
+    }
+
+    /// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`.
+    fn mahjong_rules_line_possible(
+        card: *const mahjong_card, hand_index: usize, line: usize, hand: *const mahjong_hand, visible: *const u8,
+        out: *mut bool,
+    ) -> mahjong_result {
+        out.put(r::line_possible(card_ref(card)?, hand_index, line, try_ref(hand)?, &visible_arg(visible)?)?)
+    }
+
+    /// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`) in `*facts_out`.
+    fn mahjong_rules_american_call_facts(
+        table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, caller: mahjong_seat,
+        discard: *const mahjong_discard, visible: *const u8, facts_out: *mut mahjong_call_facts,
+    ) -> mahjong_result {
         let (t, h, caller, d) = call_args(table, hand, caller, discard)?;
         let (c, v) = (card_ref(card)?, visible_arg(visible)?);
-        let facts = r::american_call_facts(&t, c, h, caller, &d, &v)?;
-        write_out(facts_out, facts.into())
+        facts_out.put(r::american_call_facts(&t, c, h, caller, &d, &v)?)
     }
-}
 
-/// Dead hand by the exposures (`rules::exposures_dead`) in `*dead_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_exposures_dead(
-    card: *const mahjong_card, hand: *const mahjong_hand, dead_out: *mut mahjong_dead_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (c, h) = card_hand(card, hand)?;
-        write_out(dead_out, dead_c(r::exposures_dead(c, h)))
+    /// Dead hand by the exposures (`rules::exposures_dead`) in `*dead_out`.
+    fn mahjong_rules_exposures_dead(
+        card: *const mahjong_card, hand: *const mahjong_hand, dead_out: *mut mahjong_dead_hand,
+    ) -> mahjong_result {
+        dead_out.put(r::exposures_dead(card_ref(card)?, try_ref(hand)?))
     }
-}
 
-/// Strict dead hand (`rules::no_line_possible`) in `*dead_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_no_line_possible(
-    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, dead_out: *mut mahjong_dead_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (c, h) = card_hand(card, hand)?;
-        write_out(dead_out, dead_c(r::no_line_possible(c, h, &visible_arg(visible)?)?))
+    /// Strict dead hand (`rules::no_line_possible`) in `*dead_out`.
+    fn mahjong_rules_no_line_possible(
+        card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, dead_out: *mut mahjong_dead_hand,
+    ) -> mahjong_result {
+        dead_out.put(r::no_line_possible(card_ref(card)?, try_ref(hand)?, &visible_arg(visible)?)?)
     }
-}
 
-/// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in `*dead_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_american_dead_hand(
-    table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, phase: mahjong_turn_phase,
-    visible: *const u8, dead_out: *mut mahjong_dead_hand,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (t, (c, h), p) = (table_arg(table)?, card_hand(card, hand)?, enum_in(phase)?);
-        let dead = r::american_dead_hand(&t, c, h, p, &visible_arg(visible)?)?;
-        write_out(dead_out, dead_c(dead))
+    /// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in `*dead_out`.
+    fn mahjong_rules_american_dead_hand(
+        table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, phase: mahjong_turn_phase,
+        visible: *const u8, dead_out: *mut mahjong_dead_hand,
+    ) -> mahjong_result {
+        let (t, c, h, p) = (c_in(table)?, card_ref(card)?, try_ref(hand)?, c_in(phase)?);
+        dead_out.put(r::american_dead_hand(&t, c, h, p, &visible_arg(visible)?)?)
     }
-}
 
-/// Which melds are valid exposures (`rules::valid_exposures`): 4 bools into `valid_out`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mahjong_rules_valid_exposures(
-    card: *const mahjong_card, hand: *const mahjong_hand, valid_out: *mut bool,
-) -> mahjong_result {
-    ffi_panic_boundary! {
-        let (c, h) = card_hand(card, hand)?;
-        write_array(&r::valid_exposures(c, h), valid_out)
+    /// Which melds are valid exposures (`rules::valid_exposures`): 4 bools into `valid_out`.
+    fn mahjong_rules_valid_exposures(
+        card: *const mahjong_card, hand: *const mahjong_hand, valid_out: *mut bool,
+    ) -> mahjong_result {
+        write_array(&r::valid_exposures(card_ref(card)?, try_ref(hand)?), valid_out)
     }
 }

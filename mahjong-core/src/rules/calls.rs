@@ -1016,8 +1016,7 @@ mod tests {
             rng.shuffle(&mut set[..n]);
             let mut hand = Hand::new();
             let melds = round % 3;
-            for m in 0..melds {
-                let t = set[m];
+            for &t in &set[..melds] {
                 if t.is_playing() {
                     hand.push_meld(Meld::new(&[t; 3], MeldStatus::Exposed).unwrap()).unwrap();
                 }

@@ -136,9 +136,9 @@ mod tests {
         let (once, twice) = held_masks(&c);
         assert_eq!(special_numbers(&c), (seven_pairs(once, twice), orphans(once, twice)));
         let mut o = [0u8; 34];
-        for t in 0..34 {
+        for (t, x) in o.iter_mut().enumerate() {
             if ORPHAN_BITS >> t & 1 == 1 {
-                o[t] = 2;
+                *x = 2;
             }
         }
         assert_eq!(special_numbers(&o), (6 - 13, 13 - 14));

@@ -64,7 +64,7 @@ pub fn parse_rows(path: &Path) -> Vec<Row> {
 
 /// Every `*.rows` file of `dir`, sorted by name.
 pub fn row_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "rows"))

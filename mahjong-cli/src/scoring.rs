@@ -334,7 +334,7 @@ pub fn run_settle(args: SettleArgs, as_json: bool) -> Result<Output, Failure> {
     let p = scoring::settle(&rules, winner, scores).map_err(|e| Failure::input(format!("cannot settle: {e}")))?;
     if as_json {
         let v = json!({
-            "rules": rules.profile.label(),
+            "rules": rules.profile.name(),
             "limit": rules.limit,
             "winner": winner.map(Wind::name),
             "scores": scores,

@@ -242,6 +242,8 @@ fn settle_american_wall_game_json_is_printed_whole() {
 fn settle_two_player_wall_game_and_errors() {
     let v = json(&["settle", "70", "0", "30", "0", "--winner", "W", "--rules", "two-player"]);
     assert_eq!(v["payments"]["nets"], serde_json::json!([-70, 0, 70, 0]));
+    // JSON names the profile by its canonical name, as `settle-hands` does.
+    assert_eq!(v["rules"], "two_player");
     let v = json(&["settle", "40", "8", "16", "2"]);
     assert_eq!(v["payments"]["nets"], serde_json::json!([0, 0, 0, 0]));
     assert_eq!(v["winner"], serde_json::Value::Null);

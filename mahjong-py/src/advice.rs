@@ -1,11 +1,12 @@
 //! Advice results and arguments (`mahjong_core::american::advice`, `mahjong_core::standard::advice`):
 //! the `Card` advice methods and the standard `discard_advice`.
 use crate::american::PyNearest;
+use crate::american::from_record;
 use crate::error::{MahjongError, with_attr};
 use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
+use crate::pyfns;
 use crate::standard::InvalidHandError;
 use crate::text::Text;
-use crate::{class, pyfns};
 use mahjong_core::advice::AdviceError as CoreAdviceError;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
 use mahjong_core::rules::CharlestonPass;
@@ -75,66 +76,42 @@ pub(crate) fn pass_arg(n: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
     })
 }
 
-impl From<&LineOdds<'_>> for PyLineOdds {
-    fn from(o: &LineOdds<'_>) -> PyLineOdds {
-        PyLineOdds { probability: o.probability(), expected_points: o.expected_points(), form: o.form().into() }
-    }
-}
-
-class!(
+from_record!(
 /// One line's odds (`mahjong_core::american::advice::LineOdds`).
-PyLineOdds {
+PyLineOdds from |o: &LineOdds<'_>| {
     /// The committed odds of the line, exact, in [0, 1].
-    probability: f64,
+    probability: f64 = o.probability(),
     /// The odds times the line's printed value.
-    expected_points: f64,
+    expected_points: f64 = o.expected_points(),
     /// The form committed to.
-    form: PyNearest,
+    form: PyNearest = o.form().into(),
 } as "LineOdds", |s| {} repr [probability, expected_points, form] own_dict to_dict pickle_record "LineOdds";);
 
-impl From<&DiscardAdvice<'_>> for PyDiscardAdvice {
-    fn from(d: &DiscardAdvice<'_>) -> PyDiscardAdvice {
-        PyDiscardAdvice {
-            discard: PyTile(d.discard()),
-            lines: d.lines().iter().map(PyLineOdds::from).collect(),
-            probability: d.probability(),
-            expected_points: d.expected_points(),
-        }
-    }
-}
-
-class!(
+from_record!(
 /// One discard of a 14-tile hand (`mahjong_core::american::advice::DiscardAdvice`).
-PyDiscardAdvice {
+PyDiscardAdvice from |d: &DiscardAdvice<'_>| {
     /// The tile to discard.
-    discard: PyTile,
+    discard: PyTile = PyTile(d.discard()),
     /// The best lines after the discard, best first.
-    lines: Vec<PyLineOdds>,
+    lines: Vec<PyLineOdds> = d.lines().iter().map(PyLineOdds::from).collect(),
     /// The best line's odds (0 when no line has a chance).
-    probability: f64,
+    probability: f64 = d.probability(),
     /// The best line's odds times its value.
-    expected_points: f64,
+    expected_points: f64 = d.expected_points(),
 } as "DiscardAdvice", |s| {}
     repr [discard, probability, expected_points] own_dict to_dict pickle_record "DiscardAdvice";);
 
-impl From<&PassAdvice<'_>> for PyPassAdvice {
-    fn from(a: &PassAdvice<'_>) -> PyPassAdvice {
-        let tiles = a.tiles().iter().copied().map(PyTile).collect();
-        PyPassAdvice { tiles, blind: a.blind(), best: a.best().map(PyLineOdds::from), probability: a.probability() }
-    }
-}
-
-class!(
+from_record!(
 /// One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`).
-PyPassAdvice {
+PyPassAdvice from |a: &PassAdvice<'_>| {
     /// The tiles to pass from the hand (never a joker).
-    tiles: Vec<PyTile>,
+    tiles: Vec<PyTile> = a.tiles().iter().copied().map(PyTile).collect(),
     /// Tiles passed blind.
-    blind: usize,
+    blind: usize = a.blind(),
     /// The best line of the tiles kept, or None.
-    best: Option<PyLineOdds>,
+    best: Option<PyLineOdds> = a.best().map(PyLineOdds::from),
     /// The best line's odds (0 when no line has a chance).
-    probability: f64,
+    probability: f64 = a.probability(),
 } as "PassAdvice", |s| {} repr [tiles, blind, probability] own_dict to_dict pickle_record "PassAdvice";);
 
 /// One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`).
@@ -198,6 +175,15 @@ pub(crate) fn inputs(
     Ok((hand_arg(py, hand)?, visible_arg(py, visible)?, count_arg(draws, "draws")?))
 }
 
+/// The entries `f` writes into `len` empty ones, without the GIL, as records.
+pub(crate) fn advised<T: Copy + Send, P: for<'a> From<&'a T>>(
+    py: Python<'_>, empty: T, len: usize, f: impl FnOnce(&mut [T]) -> Result<usize, CoreAdviceError> + Send,
+) -> PyResult<Vec<P>> {
+    let mut buf = vec![empty; len];
+    let n = py.detach(|| f(&mut buf)).map_err(|e| advice_error(py, e))?;
+    Ok(buf[..n].iter().map(P::from).collect())
+}
+
 pyfns! {
 /// Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
 /// tile, fewest tiles away first, then most improving copies.
@@ -207,12 +193,8 @@ pyfns! {
 )]
 fn discard_advice(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, visible: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<PyStandardDiscard>> = {
-    let h = hand_arg(py, hand)?;
-    let r = crate::standard::profile(&rules)?;
-    let visible = visible_arg(py, visible)?;
-    let mut buf = [StandardDiscard::EMPTY; 14];
-    let n = py.detach(|| core_discard_advice(&h, r, &visible, &mut buf)).map_err(|e| advice_error(py, e))?;
-    Ok(buf[..n].iter().map(PyStandardDiscard::from).collect())
+    let (h, r, visible) = (hand_arg(py, hand)?, crate::standard::profile(&rules)?, visible_arg(py, visible)?);
+    advised(py, StandardDiscard::EMPTY, 14, |buf| core_discard_advice(&h, r, &visible, buf))
 };
 }
 

@@ -973,7 +973,7 @@ class Match:
     @property
     def line(self, /) -> str:
         """
-        The line string matched, e.g. "FFF 2026a 222b 2222c".
+        The line string, e.g. "FFF 2026a 222b 2222c".
         """
     @property
     def marking(self, /) -> str:
@@ -1353,7 +1353,7 @@ class Nearest:
     @property
     def line(self, /) -> str:
         """
-        The line string.
+        The line string, e.g. "FFF 2026a 222b 2222c".
         """
     @property
     def n(self, /) -> int | None:
@@ -1383,7 +1383,7 @@ class Nearest:
     @property
     def section(self, /) -> str:
         """
-        The hand's section.
+        The hand's section, e.g. "Year 2026".
         """
     @property
     def suits(self, /) -> dict[str, str]:

@@ -35,37 +35,22 @@ pub(crate) fn advice_error(py: Python<'_>, e: CoreAdviceError) -> PyErr {
 /// iterable of `Tile`s or tile strings.
 fn visible_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<Tile>> {
     let Some(obj) = obj else { return Ok(Vec::new()) };
-    if obj.is_none() {
-        return Ok(Vec::new());
-    }
+    let Ok(s) = obj.cast::<pyo3::types::PyString>() else {
+        return obj.try_iter()?.map(|item| tile_arg(py, &item?)).collect();
+    };
     let mut out = Vec::new();
-    if let Ok(s) = obj.cast::<pyo3::types::PyString>() {
-        for word in crate::text::decode(s, Some("visible"))?.split_whitespace() {
-            let h = Hand::parse(word).map_err(|e| crate::error::parse_error(py, e))?;
-            out.extend(h.concealed().iter().chain(h.bonus()).copied());
-            out.extend(h.melds().iter().flat_map(|m| m.tiles().iter().copied()));
-        }
-        return Ok(out);
-    }
-    for item in obj.try_iter()? {
-        out.push(tile_arg(py, &item?)?);
+    for word in crate::text::decode(s, Some("visible"))?.split_whitespace() {
+        let h = Hand::parse(word).map_err(|e| crate::error::parse_error(py, e))?;
+        out.extend(h.concealed().iter().chain(h.bonus()).copied());
+        out.extend(h.melds().iter().flat_map(|m| m.tiles().iter().copied()));
     }
     Ok(out)
 }
 
+/// A count argument named `name` (None when not given).
 pub(crate) fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<usize>> {
-    match obj {
-        None => Ok(None),
-        Some(o) if o.is_none() => Ok(None),
-        Some(o) => int_in::<usize>(o)?
-            .map(Some)
-            .ok_or_else(|| MahjongError::new_err(format!("{name} must be 0 to {}, not {o}", usize::MAX))),
-    }
-}
-
-/// The ranking named by `rank`; the names are the core's.
-pub(crate) fn ranking_arg(rank: &str) -> PyResult<Ranking> {
-    crate::error::parse_name(rank).map_err(crate::error::name_error::<MahjongError>)
+    let bad = |o| MahjongError::new_err(format!("{name} must be 0 to {}, not {o}", usize::MAX));
+    obj.map(|o| int_in::<usize>(o)?.ok_or_else(|| bad(o))).transpose()
 }
 
 /// The Charleston pass numbered `n` in playing order; the numbers are the core's.

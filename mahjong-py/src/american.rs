@@ -443,7 +443,7 @@ crate::record!(PyCard, |s| {
     fn discard_advice(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, visible: Option<&Bound<'_, PyAny>>,
         draws: Option<&Bound<'_, PyAny>>, rank: Text,
     ) -> PyResult<Vec<advice::PyDiscardAdvice>> {
-        let ((h, seen, draws), ranking) = (advice::inputs(py, hand, visible, draws)?, advice::ranking_arg(&rank)?);
+        let ((h, seen, draws), ranking) = (advice::inputs(py, hand, visible, draws)?, crate::error::parse_name(&rank).map_err(crate::error::name_error::<MahjongError>)?);
         let card = self.card();
         advice::advised(py, DiscardAdvice::EMPTY, 14, |buf| card.discard_advice(&h, &seen, draws, ranking, buf))
     }

@@ -4,9 +4,9 @@ use crate::american::PyNearest;
 use crate::american::from_record;
 use crate::error::{MahjongError, with_attr};
 use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
-use crate::pyfns;
 use crate::standard::InvalidHandError;
 use crate::text::Text;
+use crate::{class, pyfns};
 use mahjong_core::advice::AdviceError as CoreAdviceError;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
 use mahjong_core::rules::CharlestonPass;
@@ -99,54 +99,47 @@ PyPassAdvice from |a: &PassAdvice<'_>| {
     probability: f64 = a.probability(),
 } as "PassAdvice", |s| {} repr [tiles, blind, probability] own_dict to_dict pickle_record "PassAdvice";);
 
+class!(
 /// One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`).
-#[pyclass(module = "mahjong_core", name = "StandardDiscard", frozen, eq)]
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct PyStandardDiscard {
-    discard: Tile,
+PyStandardDiscard(StandardDiscard) in "mahjong_core" as "StandardDiscard", |s| {
+    /// The tile to discard.
+    discard: PyTile = PyTile(s.0.discard());
     /// Tiles away after the discard (0 is calling, -1 complete).
-    #[pyo3(get)]
-    tiles_away: i8,
-    improving: Vec<Tile>,
+    tiles_away: i8 = s.0.tiles_away();
+    /// The tiles whose draw brings tiles away down.
+    improving: Vec<PyTile> = s.0.improving_tiles().map(PyTile).collect();
     /// Unseen copies of the improving tiles.
-    #[pyo3(get)]
-    improving_copies: u32,
+    improving_copies: u32 = s.0.improving_copies();
     /// Tiles in the unseen pool.
-    #[pyo3(get)]
-    pool: u32,
+    pool: u32 = s.0.pool();
     /// The chance that the next draw improves the hand.
-    #[pyo3(get)]
-    chance: f64,
-    unseen: Vec<u8>,
-    dict: serde_json::Value,
-}
+    chance: f64 = s.0.chance();
+} repr [discard, tiles_away, improving_copies, pool, chance] plain to_dict;
+    /// Unseen copies of a tile.
+    fn unseen(&self, tile: crate::hand::TileArg) -> u8 {
+        self.0.unseen(tile.0)
+    }
+
+    // Pickled as the parts `StandardDiscard::from_parts` takes (its serde form leaves some out).
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<crate::pickle::Reduced<'py>> {
+        let (d, unseen) = (self.0, Tile::all().take(Tile::PLAYING).map(|t| self.0.unseen(t)).collect::<Vec<_>>());
+        crate::pickle::reduce(py, "StandardDiscard", (PyTile(d.discard()), d.tiles_away(), d.improving(), unseen))
+    }
+);
 
 impl From<&StandardDiscard> for PyStandardDiscard {
     fn from(d: &StandardDiscard) -> PyStandardDiscard {
-        PyStandardDiscard {
-            discard: d.discard(),
-            tiles_away: d.tiles_away(),
-            improving: d.improving_tiles().collect(),
-            improving_copies: d.improving_copies(),
-            pool: d.pool(),
-            chance: d.chance(),
-            unseen: Tile::all().map(|t| d.unseen(t)).collect(),
-            dict: serde_json::to_value(d).unwrap_or_default(),
-        }
+        PyStandardDiscard(*d)
     }
 }
 
-crate::record!(PyStandardDiscard, |s| {
-    /// The tile to discard.
-    discard: PyTile = PyTile(s.discard);
-    /// The tiles whose draw brings tiles away down.
-    improving: Vec<PyTile> = s.improving.iter().copied().map(PyTile).collect();
-} repr [discard, tiles_away, improving_copies, pool, chance] dict_field dict pickle_record "StandardDiscard";
-    /// Unseen copies of a tile.
-    fn unseen(&self, tile: crate::hand::TileArg) -> u8 {
-        self.unseen.get(usize::from(tile.0.index())).copied().unwrap_or(0)
-    }
-);
+/// Rebuilds a pickled `StandardDiscard` from its parts.
+pub(crate) fn restore(py: Python<'_>, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    let (t, away, improving, unseen): (crate::hand::TileArg, i8, u64, [u8; Tile::PLAYING]) = state.extract()?;
+    let d = StandardDiscard::from_parts(t.0, away, improving, unseen);
+    let bad = || crate::pickle::bad("StandardDiscard", "the parts make no discard");
+    pyo3::IntoPyObjectExt::into_py_any(PyStandardDiscard(d.ok_or_else(bad)?), py)
+}
 
 /// The default of `Card.discard_advice`'s `rank`: the core's default ranking.
 pub(crate) fn default_rank() -> Text {

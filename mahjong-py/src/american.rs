@@ -16,6 +16,7 @@ use mahjong_core::{Hand, Suit, Tile};
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::PyType;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 create_exception!(mahjong_core, CardError, MahjongError, "A card could not be read; `.file`, `.line`… name where.");
@@ -249,16 +250,11 @@ fn each_hand<T: Send>(
     Ok(hands.py().detach(|| hs.iter().map(|h| h.as_ref().and_then(&mut f)).collect()))
 }
 
-#[derive(Debug)]
-enum Holder {
-    Sample(&'static Card),
-    Owned(Box<Card>),
-}
-
 /// A compiled American card, a sequence of its hands.
+// The sample card is borrowed (compiled once, shared); a card read or compiled here is owned.
 #[pyclass(module = "mahjong_core", name = "Card", frozen)]
 #[derive(Debug)]
-pub struct PyCard(Holder);
+pub struct PyCard(Cow<'static, Card>);
 
 class!(
 /// One hand printed on a card (`mahjong_core::american::HandSpec`).
@@ -285,10 +281,7 @@ PyCardHand(HandSpec) in "mahjong_core" as "CardHand" [] [], |s| {
 
 impl PyCard {
     pub(crate) fn card(&self) -> &Card {
-        match &self.0 {
-            Holder::Sample(c) => c,
-            Holder::Owned(c) => c,
-        }
+        &self.0
     }
 
     /// Room for the `k` nearest lines (never more than the card has).
@@ -315,7 +308,7 @@ fn compiled(
     py: Python<'_>, path: Option<&std::path::Path>, f: impl FnOnce() -> Result<Card, CoreCardError> + Send,
 ) -> PyResult<PyCard> {
     let card = py.detach(|| f().map_err(Box::new));
-    card.map(|c| PyCard(Holder::Owned(Box::new(c)))).map_err(|e| card_error(py, *e, path))
+    card.map(|c| PyCard(Cow::Owned(c))).map_err(|e| card_error(py, *e, path))
 }
 
 crate::record!(PyCard, |s| {
@@ -334,12 +327,12 @@ crate::record!(PyCard, |s| {
         let (c, name) = (self.card(), crate::py_str(self.card().name()));
         let (edition, hands) = (crate::py_str(c.edition()), c.hands().len());
         let owned = format!("Card(name={name}, edition={edition}, hands={hands}, forms={})", c.form_count());
-        if let Holder::Sample(_) = self.0 { "Card.sample()".to_owned() } else { owned }
+        if let Cow::Borrowed(_) = self.0 { "Card.sample()".to_owned() } else { owned }
     }
     /// The embedded sample card (`cards/sample-2026.toml`), compiled once and shared.
     #[classmethod]
     fn sample(_cls: &Bound<'_, PyType>) -> PyCard {
-        PyCard(Holder::Sample(Card::sample()))
+        PyCard(Cow::Borrowed(Card::sample()))
     }
 
     /// Loads a card file: JSON when the name ends in .json, TOML otherwise. Raises `CardError`.
@@ -490,15 +483,15 @@ crate::record!(PyCard, |s| {
 
     /// Pickled as its TOML text (the sample card as itself).
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "Card", matches!(self.0, Holder::Owned(_)).then(|| self.card().to_toml()))
+        reduce(py, "Card", matches!(self.0, Cow::Owned(_)).then(|| self.card().to_toml()))
     }
 );
 
 /// Rebuilds a pickled `Card`: its TOML text, or None for the sample card.
 pub(crate) fn restore(py: Python<'_>, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let card = match state.extract::<Option<String>>()? {
-        None => Holder::Sample(Card::sample()),
-        Some(t) => Holder::Owned(Box::new(Card::from_toml_str(&t, None).map_err(|e| crate::pickle::bad("Card", e))?)),
+        None => Cow::Borrowed(Card::sample()),
+        Some(t) => Cow::Owned(Card::from_toml_str(&t, None).map_err(|e| crate::pickle::bad("Card", e))?),
     };
     pyo3::IntoPyObjectExt::into_py_any(PyCard(card), py)
 }

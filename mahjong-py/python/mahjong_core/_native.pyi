@@ -1798,7 +1798,10 @@ class StandardDiscard:
         """
         Tiles away after the discard (0 is calling, -1 complete).
         """
-    def to_dict(self, /) -> "dict[str, typing.Any]": ...
+    def to_dict(self, /) -> "dict[str, typing.Any]":
+        """
+        The value as plain data (dicts, lists, str, int, bool, None).
+        """
     def unseen(self, /, tile: Tile | str) -> int:
         """
         Unseen copies of a tile.

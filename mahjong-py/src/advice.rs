@@ -101,7 +101,7 @@ PyPassAdvice from |a: &PassAdvice<'_>| {
 
 class!(
 /// One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`).
-PyStandardDiscard(StandardDiscard) in "mahjong_core" as "StandardDiscard", |s| {
+PyStandardDiscard(StandardDiscard) in "mahjong_core" as "StandardDiscard" [Hash] [hash], |s| {
     /// The tile to discard.
     discard: PyTile = PyTile(s.0.discard());
     /// Tiles away after the discard (0 is calling, -1 complete).

@@ -305,10 +305,9 @@ fn k_arg(k: Option<&Bound<'_, PyAny>>, min: usize) -> PyResult<usize> {
 
 /// A card compiled by `f` without the GIL, or its `CardError` (`path`: the file read, if any).
 fn compiled(
-    py: Python<'_>, path: Option<&std::path::Path>, f: impl FnOnce() -> Result<Card, CoreCardError> + Send,
+    py: Python<'_>, path: Option<&std::path::Path>, f: impl FnOnce() -> Result<Card, Box<CoreCardError>> + Send,
 ) -> PyResult<PyCard> {
-    let card = py.detach(|| f().map_err(Box::new));
-    card.map(|c| PyCard(Cow::Owned(c))).map_err(|e| card_error(py, *e, path))
+    py.detach(f).map(|c| PyCard(Cow::Owned(c))).map_err(|e| card_error(py, *e, path))
 }
 
 crate::record!(PyCard, |s| {
@@ -351,21 +350,21 @@ crate::record!(PyCard, |s| {
             }
             Err(e) => return Err(e),
         };
-        compiled(py, Some(&path), || Card::load(&path))
+        compiled(py, Some(&path), || Card::load(&path).map_err(Box::new))
     }
 
     /// Compiles the text of a TOML card file; `source` names it in errors. Raises `CardError`.
     #[classmethod]
     #[pyo3(signature = (text, source = None))]
     fn from_toml(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, source: Option<Text>) -> PyResult<PyCard> {
-        compiled(py, None, || Card::from_toml_str(&text, source.as_deref()))
+        compiled(py, None, || Card::from_toml_str(&text, source.as_deref()).map_err(Box::new))
     }
 
     /// Compiles the text of a JSON card file (the TOML fields). Raises `CardError`.
     #[classmethod]
     #[pyo3(signature = (text, source = None))]
     fn from_json(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, source: Option<Text>) -> PyResult<PyCard> {
-        compiled(py, None, || Card::from_json_str(&text, source.as_deref()))
+        compiled(py, None, || Card::from_json_str(&text, source.as_deref()).map_err(Box::new))
     }
 
     /// Lints card file text in `format` ("toml" or "json"): every error and warning (the first

@@ -189,7 +189,7 @@ PySpecialHand(SpecialHand) in "mahjong_core" as "SpecialHand", |s| {
     british: bool = s.0.is_british();
     /// True for hands read from how the hand was won (the win context).
     depends_on_win: bool = s.0.depends_on_win();
-} str |s| (s.0.label());
+} str |s| (s.0.label()) pickle "SpecialHand";
     /// Looks a special hand up by its name (case-insensitive; a leading "The" may be left out).
     #[classmethod]
     fn from_name(_cls: &Bound<'_, pyo3::types::PyType>, name: Text) -> PyResult<PySpecialHand> {
@@ -204,10 +204,6 @@ PySpecialHand(SpecialHand) in "mahjong_core" as "SpecialHand", |s| {
 
     fn __repr__(&self) -> String {
         format!("SpecialHand.from_name({})", py_str(self.0.label()))
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "SpecialHand", self.0.name())
     }
 );
 
@@ -436,11 +432,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
     match kind {
         "StandardSet" => PyStandardSet(from_json(kind, state)?).into_py_any(py),
         "Decomposition" => PyDecomposition(from_json(kind, state)?).into_py_any(py),
-        "SpecialHand" => {
-            let name: String = state.extract()?;
-            let hand = crate::error::parse_name::<SpecialHand>(&name).map_err(|e| crate::pickle::bad(kind, e))?;
-            PySpecialHand(hand).into_py_any(py)
-        }
+        "SpecialHand" => PySpecialHand(from_json(kind, state)?).into_py_any(py),
         _ => {
             let (hand, rules): (Bound<'_, PyAny>, String) = state.extract()?;
             if kind == "Waits" {

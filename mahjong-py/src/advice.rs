@@ -8,7 +8,7 @@ use crate::standard::InvalidHandError;
 use crate::text::Text;
 use crate::{class, pyfns};
 use mahjong_core::advice::AdviceError as CoreAdviceError;
-use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
+use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice};
 use mahjong_core::rules::CharlestonPass;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice as core_discard_advice};
 use mahjong_core::{Hand, Tile};
@@ -139,11 +139,6 @@ pub(crate) fn restore(py: Python<'_>, state: &Bound<'_, PyAny>) -> PyResult<Py<P
     let d = StandardDiscard::from_parts(t.0, away, improving, unseen);
     let bad = || crate::pickle::bad("StandardDiscard", "the parts make no discard");
     pyo3::IntoPyObjectExt::into_py_any(PyStandardDiscard(d.ok_or_else(bad)?), py)
-}
-
-/// The default of `Card.discard_advice`'s `rank`: the core's default ranking.
-pub(crate) fn default_rank() -> Text {
-    Text::from(Ranking::default().name())
 }
 
 /// The hand, the visible tiles and the draws of an advice call.

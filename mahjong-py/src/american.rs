@@ -8,7 +8,7 @@ use crate::pickle::{Reduced, reduce};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
 use crate::to_py;
-use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice};
+use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::american::{
     Card, CardError as CoreCardError, CardErrorKind, CardFormat, GroupMatch, HandSpec, Match, MatchError, Nearest,
 };
@@ -429,7 +429,7 @@ crate::record!(PyCard, |s| {
     /// For each distinct tile of a 14-tile hand, the best lines after discarding it, ranked by
     /// `rank`: "odds" (ties by value) or "expected_points".
     #[pyo3(
-        signature = (hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, rank = crate::advice::default_rank()),
+        signature = (hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, rank = Text::from(Ranking::default().name())),
         text_signature = "($self, hand, visible = None, draws = None, rank = 'odds')"
     )]
     fn discard_advice(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, visible: Option<&Bound<'_, PyAny>>,

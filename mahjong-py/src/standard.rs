@@ -207,10 +207,6 @@ PySpecialHand(SpecialHand) in "mahjong_core" as "SpecialHand", |s| {
     }
 );
 
-fn special_list(s: core::SpecialHands) -> Vec<PySpecialHand> {
-    s.iter().map(PySpecialHand).collect()
-}
-
 /// The tiles that complete a 13-tile hand, and in which form (`mahjong_core::standard::Waits`).
 #[pyclass(module = "mahjong_core", name = "Waits", frozen)]
 #[derive(Clone, Copy, Debug)]
@@ -236,7 +232,7 @@ crate::record!(PyWaits, |s| {
 
     /// The special hands (objects) `tile` completes.
     fn special_hands(&self, tile: crate::hand::TileArg) -> Vec<PySpecialHand> {
-        special_list(self.0.special_hands(tile.0))
+        self.0.special_hands(tile.0).iter().map(PySpecialHand).collect()
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
@@ -279,11 +275,6 @@ crate::record!(PyTilesAway, |s| {
     }
 );
 
-/// The hand and the rule profile of the per-hand functions.
-fn hand_rules(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<(Hand, RuleProfile)> {
-    Ok((hand_arg(py, hand)?, profile(rules)?))
-}
-
 /// `mcr` under the Chinese Official rules, else `f` on the hand and profile without the GIL.
 fn per_hand<T: pyo3::PyClass + Into<pyo3::PyClassInitializer<T>> + Send>(
     py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str,
@@ -293,7 +284,7 @@ fn per_hand<T: pyo3::PyClass + Into<pyo3::PyClassInitializer<T>> + Send>(
     if crate::mcr::is_mcr(rules) {
         return mcr(py, hand);
     }
-    let (h, r) = hand_rules(py, hand, rules)?;
+    let (h, r) = (hand_arg(py, hand)?, profile(rules)?);
     Ok(Py::new(py, py.detach(|| f(&h, r)).map_err(invalid)?)?.into_any())
 }
 
@@ -354,8 +345,8 @@ fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<
 /// The special hands of `rules` a 14-tile hand is.
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PySpecialHand>> = {
-    let (h, r) = hand_rules(py, hand, &rules)?;
-    core::special_hands(&h, r).map(special_list).map_err(invalid)
+    let (h, r) = (hand_arg(py, hand)?, profile(&rules)?);
+    core::special_hands(&h, r).map(|s| s.iter().map(PySpecialHand).collect()).map_err(invalid)
 };
 
 /// The tiles that complete a 13-tile hand under `rules`.
@@ -367,7 +358,7 @@ fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<Py
 /// could complete it.
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> = {
-    let (h, r) = hand_rules(py, hand, &rules)?;
+    let (h, r) = (hand_arg(py, hand)?, profile(&rules)?);
     py.detach(|| core::only_possible_tile(&h, r)).map_err(invalid)
 };
 

@@ -1,13 +1,14 @@
 //! Advice results and arguments (`mahjong_core::american::advice`, `mahjong_core::standard::advice`):
 //! the `Card` advice methods and the standard `discard_advice`.
 use crate::american::PyNearest;
+use crate::american::from_record;
 use crate::error::{MahjongError, with_attr};
 use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
 use crate::{class, pyfns};
 use mahjong_core::advice::AdviceError as CoreAdviceError;
-use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
+use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice};
 use mahjong_core::rules::CharlestonPass;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice as core_discard_advice};
 use mahjong_core::{Hand, Tile};
@@ -34,37 +35,22 @@ pub(crate) fn advice_error(py: Python<'_>, e: CoreAdviceError) -> PyErr {
 /// iterable of `Tile`s or tile strings.
 fn visible_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<Tile>> {
     let Some(obj) = obj else { return Ok(Vec::new()) };
-    if obj.is_none() {
-        return Ok(Vec::new());
-    }
+    let Ok(s) = obj.cast::<pyo3::types::PyString>() else {
+        return obj.try_iter()?.map(|item| tile_arg(py, &item?)).collect();
+    };
     let mut out = Vec::new();
-    if let Ok(s) = obj.cast::<pyo3::types::PyString>() {
-        for word in crate::text::decode(s, Some("visible"))?.split_whitespace() {
-            let h = Hand::parse(word).map_err(|e| crate::error::parse_error(py, e))?;
-            out.extend(h.concealed().iter().chain(h.bonus()).copied());
-            out.extend(h.melds().iter().flat_map(|m| m.tiles().iter().copied()));
-        }
-        return Ok(out);
-    }
-    for item in obj.try_iter()? {
-        out.push(tile_arg(py, &item?)?);
+    for word in crate::text::decode(s, Some("visible"))?.split_whitespace() {
+        let h = Hand::parse(word).map_err(|e| crate::error::parse_error(py, e))?;
+        out.extend(h.concealed().iter().chain(h.bonus()).copied());
+        out.extend(h.melds().iter().flat_map(|m| m.tiles().iter().copied()));
     }
     Ok(out)
 }
 
+/// A count argument named `name` (None when not given).
 pub(crate) fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<usize>> {
-    match obj {
-        None => Ok(None),
-        Some(o) if o.is_none() => Ok(None),
-        Some(o) => int_in::<usize>(o)?
-            .map(Some)
-            .ok_or_else(|| MahjongError::new_err(format!("{name} must be 0 to {}, not {o}", usize::MAX))),
-    }
-}
-
-/// The ranking named by `rank`; the names are the core's.
-pub(crate) fn ranking_arg(rank: &str) -> PyResult<Ranking> {
-    crate::error::parse_name(rank).map_err(crate::error::name_error::<MahjongError>)
+    let bad = |o| MahjongError::new_err(format!("{name} must be 0 to {}, not {o}", usize::MAX));
+    obj.map(|o| int_in::<usize>(o)?.ok_or_else(|| bad(o))).transpose()
 }
 
 /// The Charleston pass numbered `n` in playing order; the numbers are the core's.
@@ -75,120 +61,84 @@ pub(crate) fn pass_arg(n: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
     })
 }
 
-impl From<&LineOdds<'_>> for PyLineOdds {
-    fn from(o: &LineOdds<'_>) -> PyLineOdds {
-        PyLineOdds { probability: o.probability(), expected_points: o.expected_points(), form: o.form().into() }
-    }
-}
-
-class!(
+from_record!(
 /// One line's odds (`mahjong_core::american::advice::LineOdds`).
-PyLineOdds {
+PyLineOdds from |o: &LineOdds<'_>| {
     /// The committed odds of the line, exact, in [0, 1].
-    probability: f64,
+    probability: f64 = o.probability(),
     /// The odds times the line's printed value.
-    expected_points: f64,
+    expected_points: f64 = o.expected_points(),
     /// The form committed to.
-    form: PyNearest,
+    form: PyNearest = o.form().into(),
 } as "LineOdds", |s| {} repr [probability, expected_points, form] own_dict to_dict pickle_record "LineOdds";);
 
-impl From<&DiscardAdvice<'_>> for PyDiscardAdvice {
-    fn from(d: &DiscardAdvice<'_>) -> PyDiscardAdvice {
-        PyDiscardAdvice {
-            discard: PyTile(d.discard()),
-            lines: d.lines().iter().map(PyLineOdds::from).collect(),
-            probability: d.probability(),
-            expected_points: d.expected_points(),
-        }
-    }
-}
-
-class!(
+from_record!(
 /// One discard of a 14-tile hand (`mahjong_core::american::advice::DiscardAdvice`).
-PyDiscardAdvice {
+PyDiscardAdvice from |d: &DiscardAdvice<'_>| {
     /// The tile to discard.
-    discard: PyTile,
+    discard: PyTile = PyTile(d.discard()),
     /// The best lines after the discard, best first.
-    lines: Vec<PyLineOdds>,
+    lines: Vec<PyLineOdds> = d.lines().iter().map(PyLineOdds::from).collect(),
     /// The best line's odds (0 when no line has a chance).
-    probability: f64,
+    probability: f64 = d.probability(),
     /// The best line's odds times its value.
-    expected_points: f64,
+    expected_points: f64 = d.expected_points(),
 } as "DiscardAdvice", |s| {}
     repr [discard, probability, expected_points] own_dict to_dict pickle_record "DiscardAdvice";);
 
-impl From<&PassAdvice<'_>> for PyPassAdvice {
-    fn from(a: &PassAdvice<'_>) -> PyPassAdvice {
-        let tiles = a.tiles().iter().copied().map(PyTile).collect();
-        PyPassAdvice { tiles, blind: a.blind(), best: a.best().map(PyLineOdds::from), probability: a.probability() }
-    }
-}
-
-class!(
+from_record!(
 /// One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`).
-PyPassAdvice {
+PyPassAdvice from |a: &PassAdvice<'_>| {
     /// The tiles to pass from the hand (never a joker).
-    tiles: Vec<PyTile>,
+    tiles: Vec<PyTile> = a.tiles().iter().copied().map(PyTile).collect(),
     /// Tiles passed blind.
-    blind: usize,
+    blind: usize = a.blind(),
     /// The best line of the tiles kept, or None.
-    best: Option<PyLineOdds>,
+    best: Option<PyLineOdds> = a.best().map(PyLineOdds::from),
     /// The best line's odds (0 when no line has a chance).
-    probability: f64,
+    probability: f64 = a.probability(),
 } as "PassAdvice", |s| {} repr [tiles, blind, probability] own_dict to_dict pickle_record "PassAdvice";);
 
+class!(
 /// One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`).
-#[pyclass(module = "mahjong_core", name = "StandardDiscard", frozen, eq)]
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct PyStandardDiscard {
-    discard: Tile,
-    /// Tiles away after the discard (0 is calling, -1 complete).
-    #[pyo3(get)]
-    tiles_away: i8,
-    improving: Vec<Tile>,
-    /// Unseen copies of the improving tiles.
-    #[pyo3(get)]
-    improving_copies: u32,
-    /// Tiles in the unseen pool.
-    #[pyo3(get)]
-    pool: u32,
-    /// The chance that the next draw improves the hand.
-    #[pyo3(get)]
-    chance: f64,
-    unseen: Vec<u8>,
-    dict: serde_json::Value,
-}
-
-impl From<&StandardDiscard> for PyStandardDiscard {
-    fn from(d: &StandardDiscard) -> PyStandardDiscard {
-        PyStandardDiscard {
-            discard: d.discard(),
-            tiles_away: d.tiles_away(),
-            improving: d.improving_tiles().collect(),
-            improving_copies: d.improving_copies(),
-            pool: d.pool(),
-            chance: d.chance(),
-            unseen: Tile::all().map(|t| d.unseen(t)).collect(),
-            dict: serde_json::to_value(d).unwrap_or_default(),
-        }
-    }
-}
-
-crate::record!(PyStandardDiscard, |s| {
+PyStandardDiscard(StandardDiscard) in "mahjong_core" as "StandardDiscard" [Hash] [hash], |s| {
     /// The tile to discard.
-    discard: PyTile = PyTile(s.discard);
+    discard: PyTile = PyTile(s.0.discard());
+    /// Tiles away after the discard (0 is calling, -1 complete).
+    tiles_away: i8 = s.0.tiles_away();
     /// The tiles whose draw brings tiles away down.
-    improving: Vec<PyTile> = s.improving.iter().copied().map(PyTile).collect();
-} repr [discard, tiles_away, improving_copies, pool, chance] dict_field dict pickle_record "StandardDiscard";
+    improving: Vec<PyTile> = s.0.improving_tiles().map(PyTile).collect();
+    /// Unseen copies of the improving tiles.
+    improving_copies: u32 = s.0.improving_copies();
+    /// Tiles in the unseen pool.
+    pool: u32 = s.0.pool();
+    /// The chance that the next draw improves the hand.
+    chance: f64 = s.0.chance();
+} repr [discard, tiles_away, improving_copies, pool, chance] plain to_dict;
     /// Unseen copies of a tile.
     fn unseen(&self, tile: crate::hand::TileArg) -> u8 {
-        self.unseen.get(usize::from(tile.0.index())).copied().unwrap_or(0)
+        self.0.unseen(tile.0)
+    }
+
+    // Pickled as the parts `StandardDiscard::from_parts` takes (its serde form leaves some out).
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<crate::pickle::Reduced<'py>> {
+        let (d, unseen) = (self.0, Tile::all().take(Tile::PLAYING).map(|t| self.0.unseen(t)).collect::<Vec<_>>());
+        crate::pickle::reduce(py, "StandardDiscard", (PyTile(d.discard()), d.tiles_away(), d.improving(), unseen))
     }
 );
 
-/// The default of `Card.discard_advice`'s `rank`: the core's default ranking.
-pub(crate) fn default_rank() -> Text {
-    Text::from(Ranking::default().name())
+impl From<&StandardDiscard> for PyStandardDiscard {
+    fn from(d: &StandardDiscard) -> PyStandardDiscard {
+        PyStandardDiscard(*d)
+    }
+}
+
+/// Rebuilds a pickled `StandardDiscard` from its parts.
+pub(crate) fn restore(py: Python<'_>, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    let (t, away, improving, unseen): (crate::hand::TileArg, i8, u64, [u8; Tile::PLAYING]) = state.extract()?;
+    let d = StandardDiscard::from_parts(t.0, away, improving, unseen);
+    let bad = || crate::pickle::bad("StandardDiscard", "the parts make no discard");
+    pyo3::IntoPyObjectExt::into_py_any(PyStandardDiscard(d.ok_or_else(bad)?), py)
 }
 
 /// The hand, the visible tiles and the draws of an advice call.
@@ -196,6 +146,15 @@ pub(crate) fn inputs(
     py: Python<'_>, hand: &Bound<'_, PyAny>, visible: Option<&Bound<'_, PyAny>>, draws: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(Hand, Vec<Tile>, Option<usize>)> {
     Ok((hand_arg(py, hand)?, visible_arg(py, visible)?, count_arg(draws, "draws")?))
+}
+
+/// The entries `f` writes into `len` empty ones, without the GIL, as records.
+pub(crate) fn advised<T: Copy + Send, P: for<'a> From<&'a T>>(
+    py: Python<'_>, empty: T, len: usize, f: impl FnOnce(&mut [T]) -> Result<usize, CoreAdviceError> + Send,
+) -> PyResult<Vec<P>> {
+    let mut buf = vec![empty; len];
+    let n = py.detach(|| f(&mut buf)).map_err(|e| advice_error(py, e))?;
+    Ok(buf[..n].iter().map(P::from).collect())
 }
 
 pyfns! {
@@ -207,12 +166,8 @@ pyfns! {
 )]
 fn discard_advice(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, visible: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<PyStandardDiscard>> = {
-    let h = hand_arg(py, hand)?;
-    let r = crate::standard::profile(&rules)?;
-    let visible = visible_arg(py, visible)?;
-    let mut buf = [StandardDiscard::EMPTY; 14];
-    let n = py.detach(|| core_discard_advice(&h, r, &visible, &mut buf)).map_err(|e| advice_error(py, e))?;
-    Ok(buf[..n].iter().map(PyStandardDiscard::from).collect())
+    let (h, r, visible) = (hand_arg(py, hand)?, crate::standard::profile(&rules)?, visible_arg(py, visible)?);
+    advised(py, StandardDiscard::EMPTY, 14, |buf| core_discard_advice(&h, r, &visible, buf))
 };
 }
 

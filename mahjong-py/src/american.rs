@@ -8,14 +8,15 @@ use crate::pickle::{Reduced, reduce};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
 use crate::to_py;
-use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice};
+use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::american::{
-    Card, CardError as CoreCardError, CardErrorKind, CardFormat, HandSpec, Match, MatchError, Nearest,
+    Card, CardError as CoreCardError, CardErrorKind, CardFormat, GroupMatch, HandSpec, Match, MatchError, Nearest,
 };
 use mahjong_core::{Hand, Suit, Tile};
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::PyType;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 create_exception!(mahjong_core, CardError, MahjongError, "A card could not be read; `.file`, `.line`… name where.");
@@ -89,26 +90,54 @@ fn suits_of(suit: impl Fn(char) -> Option<Suit>) -> BTreeMap<String, String> {
     ['a', 'b', 'c'].into_iter().filter_map(|l| suit(l).map(|s| (l.to_string(), s.name().to_owned()))).collect()
 }
 
-/// The hand and line a `Match` or `Nearest` names: section, number, text, line string, value.
-macro_rules! line_of {
-    ($m:expr) => {
-        ($m.section().to_string(), $m.number(), $m.text().to_string(), $m.line_text().to_string(), $m.value())
+/// A record class made `From` a core value: in `from_record!(PyX from |v: Core| { field: Type =
+/// expr, … } as "Name", …)` each field, written once, is a readable attribute copied from `v` by
+/// `expr`; the rest is `class!`'s.
+macro_rules! from_record {
+    ($(#[$m:meta])* $py:ident from |$v:ident: $core:ty| { $($(#[$fm:meta])* $f:ident: $t:ty = $e:expr,)* } $($rest:tt)*) => {
+        impl From<$core> for $py {
+            fn from($v: $core) -> $py {
+                $py { $($f: $e),* }
+            }
+        }
+        $crate::class!($(#[$m])* $py { $($(#[$fm])* $f: $t,)* } $($rest)*);
+    };
+}
+pub(crate) use from_record;
+
+/// `from_record!` for a result that names a line of the card (a `Match`, a `Nearest`): its
+/// section, number, text, line string and value come first.
+macro_rules! line_record {
+    ($(#[$m:meta])* $py:ident from |$v:ident: $core:ty| { $($fields:tt)* } $($rest:tt)*) => {
+        from_record!($(#[$m])* $py from |$v: $core| {
+            /// The hand's section, e.g. "Year 2026".
+            section: String = $v.section().to_owned(),
+            /// The hand's number in its section.
+            number: u32 = $v.number(),
+            /// The hand as printed on the card.
+            text: String = $v.text().to_owned(),
+            /// The line string, e.g. "FFF 2026a 222b 2222c".
+            line: String = $v.line_text().to_owned(),
+            /// The printed value.
+            value: u32 = $v.value(),
+            $($fields)*
+        } $($rest)*);
     };
 }
 
-class!(
+from_record!(
 /// One group of a matched line.
-PyMatchGroup {
+PyMatchGroup from |g: (&GroupMatch, &[Tile])| {
     /// `single`, `pair`, `pung`, `kong`, `quint`, `sextet` or `singles` (different tiles).
-    kind: String,
+    kind: String = g.0.kind().name().to_owned(),
     /// The tile of a set (for a group of singles, its first tile).
-    tile: PyTile,
+    tile: PyTile = PyTile(g.0.tile()),
     /// The group's tiles in line order, jokers where they stand.
-    tiles: Vec<PyTile>,
+    tiles: Vec<PyTile> = tiles(g.1),
     /// Jokers standing in the group.
-    jokers: usize,
+    jokers: usize = g.0.jokers(),
     /// True when the group is one of the hand's exposures.
-    exposed: bool,
+    exposed: bool = g.0.exposed(),
 } as "MatchGroup", |s| {}
     repr [kind, tiles, jokers, exposed] own_dict to_dict pickle_record "MatchGroup" tiles |t| &t.tiles;
     fn __str__(&self) -> String {
@@ -116,66 +145,27 @@ PyMatchGroup {
     }
 );
 
-impl From<Match<'_>> for PyMatch {
-    fn from(m: Match<'_>) -> PyMatch {
-        let group = |(i, g): (usize, &mahjong_core::american::GroupMatch)| PyMatchGroup {
-            kind: g.kind().name().to_owned(),
-            tile: PyTile(g.tile()),
-            tiles: tiles(m.group_tiles(i)),
-            jokers: g.jokers(),
-            exposed: g.exposed(),
-        };
-        let (section, number, text, line, value) = line_of!(m);
-        PyMatch {
-            section,
-            number,
-            text,
-            line,
-            value,
-            points: m.points(),
-            points_if_announced: m.points_announced(true),
-            points_if_not_announced: m.points_announced(false),
-            concealed: m.concealed(),
-            jokers: m.jokers(),
-            suits: suits_of(|l| m.suit(l)),
-            n: m.base_number(),
-            tiles: tiles(m.tiles()),
-            groups: m.groups().iter().enumerate().map(group).collect(),
-        }
-    }
-}
-
-class!(
+line_record!(
 /// A line of the card the hand matches (`mahjong_core::american::Match`).
-PyMatch {
-    /// The hand's section, e.g. "Year 2026".
-    section: String,
-    /// The hand's number in its section.
-    number: u32,
-    /// The hand as printed on the card.
-    text: String,
-    /// The line string matched, e.g. "FFF 2026a 222b 2222c".
-    line: String,
-    /// The printed value.
-    value: u32,
+PyMatch from |m: Match<'_>| {
     /// The value won if "jokerless" is announced (the same as `points_if_announced`).
-    points: u64,
+    points: u64 = m.points(),
     /// The value won when "jokerless" is announced.
-    points_if_announced: u64,
+    points_if_announced: u64 = m.points_announced(true),
     /// The value won when "jokerless" is not announced: the printed value.
-    points_if_not_announced: u64,
+    points_if_not_announced: u64 = m.points_announced(false),
     /// True for a concealed (C) hand.
-    concealed: bool,
+    concealed: bool = m.concealed(),
     /// Jokers in the hand.
-    jokers: usize,
+    jokers: usize = m.jokers(),
     /// The suit of each letter the line uses: `{"a": "craks", "b": "bams"}`.
-    suits: BTreeMap<String, String>,
+    suits: BTreeMap<String, String> = suits_of(|l| m.suit(l)),
     /// The base number n for lines with X groups, else None.
-    n: Option<i8>,
+    n: Option<i8> = m.base_number(),
     /// The 14 tiles in line order, jokers where they stand.
-    tiles: Vec<PyTile>,
+    tiles: Vec<PyTile> = tiles(m.tiles()),
     /// The groups in line order.
-    groups: Vec<PyMatchGroup>,
+    groups: Vec<PyMatchGroup> = m.groups().iter().enumerate().map(|(i, g)| (g, m.group_tiles(i)).into()).collect(),
 } as "Match", |s| {
     /// "C" or "X".
     marking: &'static str = if s.concealed { "C" } else { "X" };
@@ -191,56 +181,25 @@ PyMatch {
     }
 );
 
-impl From<&Nearest<'_>> for PyNearest {
-    fn from(n: &Nearest<'_>) -> PyNearest {
-        let (section, number, text, line, value) = line_of!(n);
-        PyNearest {
-            section,
-            number,
-            text,
-            line,
-            value,
-            concealed: n.concealed(),
-            tiles_away: n.tiles_away(),
-            needed_naturals: tiles(n.needed_naturals()),
-            needed_eligible: tiles(n.needed_eligible()),
-            jokers_fit: n.jokers_fit(),
-            unused: tiles(n.unused()),
-            suits: suits_of(|l| n.suit(l)),
-            n: n.base_number(),
-        }
-    }
-}
-
-class!(
+line_record!(
 /// A line near the hand (`mahjong_core::american::Nearest`).
-PyNearest {
-    /// The hand's section.
-    section: String,
-    /// The hand's number in its section.
-    number: u32,
-    /// The hand as printed on the card.
-    text: String,
-    /// The line string.
-    line: String,
-    /// The printed value.
-    value: u32,
+PyNearest from |n: &Nearest<'_>| {
     /// True for a concealed (C) hand.
-    concealed: bool,
+    concealed: bool = n.concealed(),
     /// 14 minus the hand's tiles that fit the closest form; 0 for a winning hand.
-    tiles_away: usize,
+    tiles_away: usize = n.tiles_away(),
     /// Tiles still needed that must be naturals (singles, pairs, singles groups).
-    needed_naturals: Vec<PyTile>,
+    needed_naturals: Vec<PyTile> = tiles(n.needed_naturals()),
     /// Empty slots of pungs and larger, before the hand's spare jokers are placed.
-    needed_eligible: Vec<PyTile>,
+    needed_eligible: Vec<PyTile> = tiles(n.needed_eligible()),
     /// Jokers already held that fill `needed_eligible` slots.
-    jokers_fit: usize,
+    jokers_fit: usize = n.jokers_fit(),
     /// Concealed tiles that fit nowhere in the line (discard candidates); spare jokers last.
-    unused: Vec<PyTile>,
+    unused: Vec<PyTile> = tiles(n.unused()),
     /// The suit of each letter in the closest form.
-    suits: BTreeMap<String, String>,
+    suits: BTreeMap<String, String> = suits_of(|l| n.suit(l)),
     /// The base number n of the closest form, or None.
-    n: Option<i8>,
+    n: Option<i8> = n.base_number(),
 } as "Nearest", |s| {
     /// Every tile still needed: `needed_naturals` then `needed_eligible`.
     needed: Vec<PyTile> = [s.needed_naturals.as_slice(), s.needed_eligible.as_slice()].concat();
@@ -256,46 +215,46 @@ PyNearest {
     }
 );
 
-/// The hands of a batch: `Hand`s and hand strings (None for a string that does not read), or
-/// the rows of an `(n, 34)` integer array as concealed hands.
-fn many_hands(hands: &Bound<'_, PyAny>, what: &str, one: &str) -> PyResult<Vec<Option<Hand>>> {
+/// `f` on each hand of a batch, without the GIL: the batch is `Hand`s and hand strings (None for
+/// a string that does not read, and no call), or the rows of an `(n, 34)` integer array as
+/// concealed hands; `what` names the method, `one` its one-hand form.
+fn each_hand<T: Send>(
+    hands: &Bound<'_, PyAny>, what: &str, one: &str, mut f: impl FnMut(&Hand) -> Option<T> + Send,
+) -> PyResult<Vec<Option<T>>> {
     if hands.is_instance_of::<pyo3::types::PyString>() {
         return Err(MahjongError::new_err(format!(
             "{what} takes an iterable of hands, not one str (use {one} for one hand)"
         )));
     }
-    if let Some(arr) = crate::batch::counts_2d(hands)? {
+    let hs: Vec<Option<Hand>> = if let Some(arr) = crate::batch::counts_2d(hands)? {
         let rows = crate::batch::all_rows(&arr).map_err(|b| InvalidHandError::new_err(b.to_string()))?;
-        return Ok(rows.iter().map(|c| Hand::from_counts34(c).ok()).collect());
-    }
-    let mut hs: Vec<Option<Hand>> = Vec::new();
-    for (i, item) in hands.try_iter()?.enumerate() {
-        let item = item?;
-        if let Ok(h) = item.cast::<crate::hand::PyHand>() {
-            hs.push(Some(h.get().0));
-        } else if let Ok(s) = item.cast::<pyo3::types::PyString>() {
-            // A string that does not read is a bad hand: None, like a wrong size.
-            hs.push(s.to_cow().ok().and_then(|t| Hand::parse(&t).ok()));
-        } else {
-            let kind = item.get_type().name()?;
-            return Err(MahjongError::new_err(format!(
-                "{what} item {i} is a {kind}: expected a Hand or a hand string"
-            )));
+        rows.iter().map(|c| Hand::from_counts34(c).ok()).collect()
+    } else {
+        let mut hs = Vec::new();
+        for (i, item) in hands.try_iter()?.enumerate() {
+            let item = item?;
+            if let Ok(h) = item.cast::<crate::hand::PyHand>() {
+                hs.push(Some(h.get().0));
+            } else if let Ok(s) = item.cast::<pyo3::types::PyString>() {
+                // A string that does not read is a bad hand: None, like a wrong size.
+                hs.push(s.to_cow().ok().and_then(|t| Hand::parse(&t).ok()));
+            } else {
+                let kind = item.get_type().name()?;
+                return Err(MahjongError::new_err(format!(
+                    "{what} item {i} is a {kind}: expected a Hand or a hand string"
+                )));
+            }
         }
-    }
-    Ok(hs)
-}
-
-#[derive(Debug)]
-enum Holder {
-    Sample(&'static Card),
-    Owned(Box<Card>),
+        hs
+    };
+    Ok(hands.py().detach(|| hs.iter().map(|h| h.as_ref().and_then(&mut f)).collect()))
 }
 
 /// A compiled American card, a sequence of its hands.
+// The sample card is borrowed (compiled once, shared); a card read or compiled here is owned.
 #[pyclass(module = "mahjong_core", name = "Card", frozen)]
 #[derive(Debug)]
-pub struct PyCard(Holder);
+pub struct PyCard(Cow<'static, Card>);
 
 class!(
 /// One hand printed on a card (`mahjong_core::american::HandSpec`).
@@ -322,11 +281,19 @@ PyCardHand(HandSpec) in "mahjong_core" as "CardHand" [] [], |s| {
 
 impl PyCard {
     pub(crate) fn card(&self) -> &Card {
-        match &self.0 {
-            Holder::Sample(c) => c,
-            Holder::Owned(c) => c,
-        }
+        &self.0
     }
+
+    /// Room for the `k` nearest lines (never more than the card has).
+    fn nearest_buf(&self, k: usize) -> Vec<Nearest<'_>> {
+        vec![Nearest::EMPTY; k.min(self.card().line_count().max(1))]
+    }
+}
+
+/// The lines of `card` nearest `h`, as many as `buf` holds.
+fn nearest_in<'c>(card: &'c Card, h: &Hand, buf: &mut [Nearest<'c>]) -> Result<Vec<PyNearest>, MatchError> {
+    let n = card.try_nearest(h, buf)?;
+    Ok(buf[..n].iter().map(PyNearest::from).collect())
 }
 
 /// The `k` argument of `nearest` (at least `min`; None: the core's default).
@@ -336,10 +303,11 @@ fn k_arg(k: Option<&Bound<'_, PyAny>>, min: usize) -> PyResult<usize> {
     crate::hand::int_in::<usize>(k)?.filter(|&k| k >= min).ok_or_else(bad)
 }
 
-/// A card compiled by `f` without the GIL, or its `CardError`.
-fn compiled(py: Python<'_>, f: impl FnOnce() -> Result<Card, CoreCardError> + Send) -> PyResult<PyCard> {
-    let card = py.detach(|| f().map_err(Box::new));
-    card.map(|c| PyCard(Holder::Owned(Box::new(c)))).map_err(|e| card_error(py, *e, None))
+/// A card compiled by `f` without the GIL, or its `CardError` (`path`: the file read, if any).
+fn compiled(
+    py: Python<'_>, path: Option<&std::path::Path>, f: impl FnOnce() -> Result<Card, Box<CoreCardError>> + Send,
+) -> PyResult<PyCard> {
+    py.detach(f).map(|c| PyCard(Cow::Owned(c))).map_err(|e| card_error(py, *e, path))
 }
 
 crate::record!(PyCard, |s| {
@@ -358,12 +326,12 @@ crate::record!(PyCard, |s| {
         let (c, name) = (self.card(), crate::py_str(self.card().name()));
         let (edition, hands) = (crate::py_str(c.edition()), c.hands().len());
         let owned = format!("Card(name={name}, edition={edition}, hands={hands}, forms={})", c.form_count());
-        if let Holder::Sample(_) = self.0 { "Card.sample()".to_owned() } else { owned }
+        if let Cow::Borrowed(_) = self.0 { "Card.sample()".to_owned() } else { owned }
     }
     /// The embedded sample card (`cards/sample-2026.toml`), compiled once and shared.
     #[classmethod]
     fn sample(_cls: &Bound<'_, PyType>) -> PyCard {
-        PyCard(Holder::Sample(Card::sample()))
+        PyCard(Cow::Borrowed(Card::sample()))
     }
 
     /// Loads a card file: JSON when the name ends in .json, TOML otherwise. Raises `CardError`.
@@ -382,23 +350,21 @@ crate::record!(PyCard, |s| {
             }
             Err(e) => return Err(e),
         };
-        py.detach(|| Card::load(&path).map_err(Box::new))
-            .map(|c| PyCard(Holder::Owned(Box::new(c))))
-            .map_err(|e| card_error(py, *e, Some(&path)))
+        compiled(py, Some(&path), || Card::load(&path).map_err(Box::new))
     }
 
     /// Compiles the text of a TOML card file; `source` names it in errors. Raises `CardError`.
     #[classmethod]
     #[pyo3(signature = (text, source = None))]
     fn from_toml(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, source: Option<Text>) -> PyResult<PyCard> {
-        compiled(py, || Card::from_toml_str(&text, source.as_deref()))
+        compiled(py, None, || Card::from_toml_str(&text, source.as_deref()).map_err(Box::new))
     }
 
     /// Compiles the text of a JSON card file (the TOML fields). Raises `CardError`.
     #[classmethod]
     #[pyo3(signature = (text, source = None))]
     fn from_json(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, source: Option<Text>) -> PyResult<PyCard> {
-        compiled(py, || Card::from_json_str(&text, source.as_deref()))
+        compiled(py, None, || Card::from_json_str(&text, source.as_deref()).map_err(Box::new))
     }
 
     /// Lints card file text in `format` ("toml" or "json"): every error and warning (the first
@@ -414,8 +380,7 @@ crate::record!(PyCard, |s| {
     /// Forms per hand, in card order: `[{"section", "number", "forms"}, …]`.
     #[pyo3(signature = () -> "list[dict[str, typing.Any]]")]
     fn form_counts(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let counts: Vec<_> = self.card().form_counts().collect();
-        to_py(py, &counts)
+        to_py(py, &self.card().form_counts().collect::<Vec<_>>())
     }
 
     /// The card as TOML text.
@@ -446,12 +411,8 @@ crate::record!(PyCard, |s| {
     #[pyo3(signature = (hand: "Hand | str", k: "int | None" = None))]
     fn nearest(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<PyNearest>> {
-        let k = k_arg(k, 0)?;
-        let h = hand_arg(py, hand)?;
-        let card = self.card();
-        let mut buf = vec![Nearest::EMPTY; k.min(card.line_count().max(1))];
-        let n = card.try_nearest(&h, &mut buf).map_err(|e| match_error(py, e))?;
-        Ok(buf[..n].iter().map(PyNearest::from).collect())
+        let (k, h) = (k_arg(k, 0)?, hand_arg(py, hand)?);
+        nearest_in(self.card(), &h, &mut self.nearest_buf(k)).map_err(|e| match_error(py, e))
     }
 
     /// The exact odds of the top `k` lines (default: every line with a chance), best first;
@@ -462,24 +423,21 @@ crate::record!(PyCard, |s| {
     ) -> PyResult<Vec<advice::PyLineOdds>> {
         let ((h, seen, draws), card) = (advice::inputs(py, hand, visible, draws)?, self.card());
         let k = advice::count_arg(k, "k")?.map_or(card.line_count(), |k| k.min(card.line_count()));
-        let mut buf = vec![LineOdds::EMPTY; k];
-        let n = py.detach(|| card.odds(&h, &seen, draws, &mut buf)).map_err(|e| advice::advice_error(py, e))?;
-        Ok(buf[..n].iter().map(advice::PyLineOdds::from).collect())
+        advice::advised(py, LineOdds::EMPTY, k, |buf| card.odds(&h, &seen, draws, buf))
     }
 
     /// For each distinct tile of a 14-tile hand, the best lines after discarding it, ranked by
     /// `rank`: "odds" (ties by value) or "expected_points".
     #[pyo3(
-        signature = (hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, rank = crate::advice::default_rank()),
+        signature = (hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, rank = Text::from(Ranking::default().name())),
         text_signature = "($self, hand, visible = None, draws = None, rank = 'odds')"
     )]
     fn discard_advice(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, visible: Option<&Bound<'_, PyAny>>,
         draws: Option<&Bound<'_, PyAny>>, rank: Text,
     ) -> PyResult<Vec<advice::PyDiscardAdvice>> {
-        let ((h, seen, draws), ranking) = (advice::inputs(py, hand, visible, draws)?, advice::ranking_arg(&rank)?);
-        let mut buf = [DiscardAdvice::EMPTY; 14];
-        let n = py.detach(|| self.card().discard_advice(&h, &seen, draws, ranking, &mut buf));
-        Ok(buf[..n.map_err(|e| advice::advice_error(py, e))?].iter().map(advice::PyDiscardAdvice::from).collect())
+        let ((h, seen, draws), ranking) = (advice::inputs(py, hand, visible, draws)?, crate::error::parse_name(&rank).map_err(crate::error::name_error::<MahjongError>)?);
+        let card = self.card();
+        advice::advised(py, DiscardAdvice::EMPTY, 14, |buf| card.discard_advice(&h, &seen, draws, ranking, buf))
     }
 
     /// Every choice of tiles to pass on Charleston pass `charleston_pass` (its number in playing
@@ -489,42 +447,25 @@ crate::record!(PyCard, |s| {
         visible: Option<&Bound<'_, PyAny>>, draws: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<advice::PyPassAdvice>> {
         let ((h, seen, draws), pass) = (advice::inputs(py, hand, visible, draws)?, advice::pass_arg(charleston_pass)?);
-        let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
-        let n = py.detach(|| self.card().charleston_advice(&h, &seen, draws, pass, &mut buf));
-        Ok(buf[..n.map_err(|e| advice::advice_error(py, e))?].iter().map(advice::PyPassAdvice::from).collect())
+        let card = self.card();
+        advice::advised(py, PassAdvice::EMPTY, MAX_PASS_CHOICES, |buf| card.charleston_advice(&h, &seen, draws, pass, buf))
     }
 
     /// `match` for each hand of an iterable of hands (or an `(n, 34)` integer array), without the
     /// GIL: None where no line matches or the hand cannot be used.
     #[pyo3(signature = (hands: "typing.Any"))]
-    fn match_many(&self, py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Option<PyMatch>>> {
-        let hs = many_hands(hands, "match_many", "Card.match")?;
+    fn match_many(&self, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Option<PyMatch>>> {
         let card = self.card();
-        Ok(py.detach(|| {
-            hs.iter()
-                .map(|h| h.as_ref().and_then(|h| card.try_match_hand(h).ok().flatten()).map(PyMatch::from))
-                .collect()
-        }))
+        each_hand(hands, "match_many", "Card.match", |h| card.try_match_hand(h).ok().flatten().map(PyMatch::from))
     }
 
     /// `nearest` for each hand of an iterable (as `match_many` reads them): None where the hand
     /// cannot be used.
     #[pyo3(signature = (hands: "typing.Any", k: "int | None" = None))]
-    fn nearest_many(&self, py: Python<'_>, hands: &Bound<'_, PyAny>, k: Option<&Bound<'_, PyAny>>,
+    fn nearest_many(&self, hands: &Bound<'_, PyAny>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<Option<Vec<PyNearest>>>> {
-        let k = k_arg(k, 1)?;
-        let hs = many_hands(hands, "nearest_many", "Card.nearest")?;
-        let card = self.card();
-        Ok(py.detach(|| {
-            let mut buf = vec![Nearest::EMPTY; k.min(card.line_count().max(1))];
-            hs.iter()
-                .map(|h| {
-                    let h = h.as_ref()?;
-                    let n = card.try_nearest(h, &mut buf).ok()?;
-                    Some(buf[..n].iter().map(PyNearest::from).collect())
-                })
-                .collect()
-        }))
+        let (card, mut buf) = (self.card(), self.nearest_buf(k_arg(k, 1)?));
+        each_hand(hands, "nearest_many", "Card.nearest", |h| nearest_in(card, h, &mut buf).ok())
     }
 
     /// Two cards are equal when they hold the same name, edition and hands (the same TOML text).
@@ -541,19 +482,15 @@ crate::record!(PyCard, |s| {
 
     /// Pickled as its TOML text (the sample card as itself).
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        match &self.0 {
-            Holder::Sample(_) => reduce(py, "Card", None::<String>),
-            Holder::Owned(c) => reduce(py, "Card", Some(c.to_toml())),
-        }
+        reduce(py, "Card", matches!(self.0, Cow::Owned(_)).then(|| self.card().to_toml()))
     }
-
 );
 
 /// Rebuilds a pickled `Card`: its TOML text, or None for the sample card.
 pub(crate) fn restore(py: Python<'_>, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let card = match state.extract::<Option<String>>()? {
-        None => Holder::Sample(Card::sample()),
-        Some(t) => Holder::Owned(Box::new(Card::from_toml_str(&t, None).map_err(|e| crate::pickle::bad("Card", e))?)),
+        None => Cow::Borrowed(Card::sample()),
+        Some(t) => Cow::Owned(Card::from_toml_str(&t, None).map_err(|e| crate::pickle::bad("Card", e))?),
     };
     pyo3::IntoPyObjectExt::into_py_any(PyCard(card), py)
 }

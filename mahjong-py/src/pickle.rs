@@ -28,7 +28,7 @@ pub(crate) fn bad(kind: &str, e: impl std::fmt::Display) -> PyErr {
 #[pyfunction]
 #[pyo3(signature = (kind, state: "typing.Any") -> "typing.Any")]
 pub(crate) fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    use crate::advice::{PyDiscardAdvice, PyLineOdds, PyPassAdvice, PyStandardDiscard};
+    use crate::advice::{PyDiscardAdvice, PyLineOdds, PyPassAdvice};
     use crate::american::{PyCardHand, PyMatch, PyMatchGroup, PyNearest};
     // The records pickled as their own serde form (`pickle_record`), named by their class names.
     macro_rules! records {
@@ -38,7 +38,7 @@ pub(crate) fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> 
             }
         )*};
     }
-    records!(PyLineOdds, PyDiscardAdvice, PyPassAdvice, PyStandardDiscard, PyMatch, PyMatchGroup, PyNearest);
+    records!(PyLineOdds, PyDiscardAdvice, PyPassAdvice, PyMatch, PyMatchGroup, PyNearest);
     let obj = match kind {
         "CardHand" => PyCardHand(from_json(kind, state)?).into_py_any(py)?,
         "Tile" | "TileSet" | "Meld" | "Hand" => crate::hand::restore(py, kind, state)?,
@@ -46,6 +46,7 @@ pub(crate) fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> 
             crate::standard::restore(py, kind, state)?
         }
         "Card" => crate::american::restore(py, state)?,
+        "StandardDiscard" => crate::advice::restore(py, state)?,
         "Score" | "ScoreItem" | "Payments" | "AmericanSettlement" | "HandSettlement" => {
             crate::scoring::restore(py, kind, state)?
         }

@@ -41,26 +41,18 @@ fn tiles_of(mask: u64) -> Vec<PyTile> {
 /// Where the Python ints 0 to 4 live, when they sit at even, power-of-two steps in memory (as
 /// CPython's small-int cache keeps them): the address of 0 and the step as a shift. One strong
 /// reference to each is kept for the life of the process, so the addresses stay theirs.
-#[derive(Clone, Copy, Debug)]
-struct SmallInts {
-    zero: usize,
-    shift: u32,
-}
-
-fn small_ints(py: Python<'_>) -> Option<SmallInts> {
-    static SMALL: std::sync::OnceLock<Option<SmallInts>> = std::sync::OnceLock::new();
+fn small_ints(py: Python<'_>) -> Option<(usize, u32)> {
+    static SMALL: std::sync::OnceLock<Option<(usize, u32)>> = std::sync::OnceLock::new();
     *SMALL.get_or_init(|| {
         let mut a = [0usize; 5];
         for (n, slot) in a.iter_mut().enumerate() {
             // Leak one strong reference each, so the objects (and their addresses) outlive us.
             let Ok(obj) = (n as i64).into_pyobject(py);
-            let obj = obj.into_any().unbind();
-            *slot = obj.as_ptr() as usize;
-            std::mem::forget(obj);
+            *slot = obj.into_any().unbind().into_ptr() as usize;
         }
         let step = a[1].wrapping_sub(a[0]);
         let even = step.is_power_of_two() && a.iter().enumerate().all(|(n, &p)| p == a[0].wrapping_add(n * step));
-        even.then(|| SmallInts { zero: a[0], shift: step.trailing_zeros() })
+        even.then(|| (a[0], step.trailing_zeros()))
     })
 }
 
@@ -75,69 +67,51 @@ fn count_item(i: usize, item: &Bound<'_, PyAny>) -> PyResult<u8> {
     count_at(i, crate::hand::int_in::<i64>(item)?.unwrap_or(-1), item)
 }
 
-/// Reads 34 counts from a list, tuple, bytes or any sequence of ints.
-pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
-    let mut c = [0u8; 34];
-    let wrong_len = |n: usize| InvalidHandError::new_err(format!("expected 34 counts, got {n}"));
-    if let Ok(list) = obj.cast::<PyList>() {
-        if list.len() != 34 {
-            return Err(wrong_len(list.len()));
-        }
-        let py = obj.py();
-        let small = small_ints(py);
-        for (i, d) in c.iter_mut().enumerate() {
-            // SAFETY: `list` is a live list and we hold the GIL; PyList_GetItem returns a
-            // borrowed reference (or NULL with an exception set when Python code run by an
-            // earlier item's `__index__` shortened the list).
-            let item = unsafe { pyo3::ffi::PyList_GetItem(list.as_ptr(), i as pyo3::ffi::Py_ssize_t) };
-            if item.is_null() {
-                return Err(PyErr::fetch(py));
-            }
-            // CPython shares the objects of small ints: an item at the address of the int k
-            // (0 to 4) is that int, read without a call or a mispredicted branch. Anything else
-            // (or an interpreter without the cache) is read the slow way, so the answer never
-            // depends on the cache.
-            if let Some(s) = small {
-                let off = (item as usize).wrapping_sub(s.zero);
-                let k = off >> s.shift;
-                if k <= 4 && k << s.shift == off {
-                    *d = k as u8;
-                    continue;
-                }
-            }
+/// Count `i` of a list: an item at the address of the int k (0 to 4) is that int, read without a
+/// call or a mispredicted branch (CPython shares the objects of small ints); anything else, or an
+/// interpreter without that cache, is read the slow way, so the answer never depends on the cache.
+fn list_count(list: &Bound<'_, PyList>, i: usize, small: Option<(usize, u32)>) -> PyResult<u8> {
+    let py = list.py();
+    // SAFETY: `list` is a live list and we hold the GIL; PyList_GetItem returns a borrowed
+    // reference (or NULL with an exception set when Python code run by an earlier item's
+    // `__index__` shortened the list).
+    let item = unsafe { pyo3::ffi::PyList_GetItem(list.as_ptr(), i as pyo3::ffi::Py_ssize_t) };
+    if item.is_null() {
+        return Err(PyErr::fetch(py));
+    }
+    let off = small.map(|(zero, shift)| ((item as usize).wrapping_sub(zero), shift));
+    match off {
+        Some((off, shift)) if off >> shift <= 4 && (off >> shift) << shift == off => Ok((off >> shift) as u8),
+        _ => {
             // SAFETY: `item` is a live object (checked non-NULL above); the strong reference
             // taken here keeps it alive while its `__index__` (if any) runs.
             let item = unsafe { Bound::from_borrowed_ptr(py, item) };
-            // SAFETY: `item` is a live object and we hold the GIL.
-            let n = unsafe { pyo3::ffi::PyLong_AsLong(item.as_ptr()) };
-            if n == -1 && PyErr::occurred(py) {
-                let err = PyErr::fetch(py);
-                // Past a C long: not a count either.
-                let overflow = err.is_instance_of::<pyo3::exceptions::PyOverflowError>(py);
-                return Err(match count_at(i, -1, &item) {
-                    Err(bad) if overflow => bad,
-                    _ => err,
-                });
+            match crate::hand::int_in::<i64>(&item)? {
+                Some(n) => count_at(i, n, &n),
+                None => count_at(i, -1, &item),
             }
-            *d = count_at(i, n.into(), &n)?;
         }
-    } else if let Ok(b) = obj.cast::<PyBytes>() {
-        let bytes = b.as_bytes();
-        if bytes.len() != 34 {
-            return Err(wrong_len(bytes.len()));
-        }
-        for (i, &n) in bytes.iter().enumerate() {
-            c[i] = count_at(i, n.into(), &n)?;
-        }
-    } else {
-        let v: Vec<Bound<'_, PyAny>> =
-            obj.extract().map_err(|_| MahjongError::new_err("expected a sequence of 34 counts"))?;
-        if v.len() != 34 {
-            return Err(wrong_len(v.len()));
-        }
-        for (i, n) in v.iter().enumerate() {
-            c[i] = count_item(i, n)?;
-        }
+    }
+}
+
+/// Reads 34 counts from a list, tuple, bytes or any sequence of ints.
+pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
+    let (list, bytes) = (obj.cast::<PyList>().ok(), obj.cast::<PyBytes>().ok().map(|b| b.as_bytes()));
+    let seq: Vec<Bound<'_, PyAny>> = match (list, bytes) {
+        (None, None) => obj.extract().map_err(|_| MahjongError::new_err("expected a sequence of 34 counts"))?,
+        _ => Vec::new(),
+    };
+    let n = list.map_or(bytes.map_or(seq.len(), <[u8]>::len), |l| l.len());
+    if n != 34 {
+        return Err(InvalidHandError::new_err(format!("expected 34 counts, got {n}")));
+    }
+    let (mut c, small) = ([0u8; 34], small_ints(obj.py()));
+    for (i, d) in c.iter_mut().enumerate() {
+        *d = match (list, bytes) {
+            (Some(list), _) => list_count(list, i, small)?,
+            (_, Some(b)) => count_at(i, b[i].into(), &b[i])?,
+            _ => count_item(i, &seq[i])?,
+        };
     }
     Ok(c)
 }
@@ -215,7 +189,7 @@ PySpecialHand(SpecialHand) in "mahjong_core" as "SpecialHand", |s| {
     british: bool = s.0.is_british();
     /// True for hands read from how the hand was won (the win context).
     depends_on_win: bool = s.0.depends_on_win();
-} str |s| (s.0.label());
+} str |s| (s.0.label()) pickle "SpecialHand";
     /// Looks a special hand up by its name (case-insensitive; a leading "The" may be left out).
     #[classmethod]
     fn from_name(_cls: &Bound<'_, pyo3::types::PyType>, name: Text) -> PyResult<PySpecialHand> {
@@ -231,15 +205,7 @@ PySpecialHand(SpecialHand) in "mahjong_core" as "SpecialHand", |s| {
     fn __repr__(&self) -> String {
         format!("SpecialHand.from_name({})", py_str(self.0.label()))
     }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "SpecialHand", self.0.name())
-    }
 );
-
-fn special_list(s: core::SpecialHands) -> Vec<PySpecialHand> {
-    s.iter().map(PySpecialHand).collect()
-}
 
 /// The tiles that complete a 13-tile hand, and in which form (`mahjong_core::standard::Waits`).
 #[pyclass(module = "mahjong_core", name = "Waits", frozen)]
@@ -259,19 +225,14 @@ crate::record!(PyWaits, |s| {
     calling: bool = s.0.is_calling();
 } repr [tiles] str |s| (s.0) plain to_dict eq_by 0 tiles |t| t.0.iter().collect::<Vec<_>>();
     /// The forms `tile` completes: "standard" first if it does, then special hand names.
-    fn forms(&self, tile: crate::hand::TileArg) -> PyResult<Vec<&'static str>> {
-        let t = tile.0;
-        let mut v = Vec::new();
-        if self.0.completes_standard(t) {
-            v.push("standard");
-        }
-        v.extend(self.0.special_hands(t).iter().map(|h| h.label()));
-        Ok(v)
+    fn forms(&self, tile: crate::hand::TileArg) -> Vec<&'static str> {
+        let standard = self.0.completes_standard(tile.0).then_some("standard");
+        standard.into_iter().chain(self.0.special_hands(tile.0).iter().map(|h| h.label())).collect()
     }
 
     /// The special hands (objects) `tile` completes.
     fn special_hands(&self, tile: crate::hand::TileArg) -> Vec<PySpecialHand> {
-        special_list(self.0.special_hands(tile.0))
+        self.0.special_hands(tile.0).iter().map(PySpecialHand).collect()
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
@@ -309,16 +270,10 @@ crate::record!(PyTilesAway, |s| {
     improving_mask: u64 = s.0.improving();
 } repr [rules, standard, thirteen_unique_wonders, all_pair_honours, knitting, wriggling_snake, gates_of_heaven, triple_knitting, best] plain to_dict eq_by 0;
 
-
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "TilesAway", (PyHand::new(self.1), self.0.rules().name()))
     }
 );
-
-/// The hand and the rule profile of the per-hand functions.
-fn hand_rules(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str) -> PyResult<(Hand, RuleProfile)> {
-    Ok((hand_arg(py, hand)?, profile(rules)?))
-}
 
 /// `mcr` under the Chinese Official rules, else `f` on the hand and profile without the GIL.
 fn per_hand<T: pyo3::PyClass + Into<pyo3::PyClassInitializer<T>> + Send>(
@@ -329,7 +284,7 @@ fn per_hand<T: pyo3::PyClass + Into<pyo3::PyClassInitializer<T>> + Send>(
     if crate::mcr::is_mcr(rules) {
         return mcr(py, hand);
     }
-    let (h, r) = hand_rules(py, hand, rules)?;
+    let (h, r) = (hand_arg(py, hand)?, profile(rules)?);
     Ok(Py::new(py, py.detach(|| f(&h, r)).map_err(invalid)?)?.into_any())
 }
 
@@ -390,8 +345,8 @@ fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<
 /// The special hands of `rules` a 14-tile hand is.
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PySpecialHand>> = {
-    let (h, r) = hand_rules(py, hand, &rules)?;
-    core::special_hands(&h, r).map(special_list).map_err(invalid)
+    let (h, r) = (hand_arg(py, hand)?, profile(&rules)?);
+    core::special_hands(&h, r).map(|s| s.iter().map(PySpecialHand).collect()).map_err(invalid)
 };
 
 /// The tiles that complete a 13-tile hand under `rules`.
@@ -403,7 +358,7 @@ fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<Py
 /// could complete it.
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> = {
-    let (h, r) = hand_rules(py, hand, &rules)?;
+    let (h, r) = (hand_arg(py, hand)?, profile(&rules)?);
     py.detach(|| core::only_possible_tile(&h, r)).map_err(invalid)
 };
 
@@ -468,11 +423,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
     match kind {
         "StandardSet" => PyStandardSet(from_json(kind, state)?).into_py_any(py),
         "Decomposition" => PyDecomposition(from_json(kind, state)?).into_py_any(py),
-        "SpecialHand" => {
-            let name: String = state.extract()?;
-            let hand = crate::error::parse_name::<SpecialHand>(&name).map_err(|e| crate::pickle::bad(kind, e))?;
-            PySpecialHand(hand).into_py_any(py)
-        }
+        "SpecialHand" => PySpecialHand(from_json(kind, state)?).into_py_any(py),
         _ => {
             let (hand, rules): (Bound<'_, PyAny>, String) = state.extract()?;
             if kind == "Waits" {

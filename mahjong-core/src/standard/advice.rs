@@ -43,7 +43,7 @@ use crate::{Hand, Tile};
 /// use mahjong_core::standard::advice::StandardDiscard;
 /// assert_eq!(StandardDiscard::EMPTY.improving_copies(), 0);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StandardDiscard {
     discard: Tile,
     tiles_away: i8,
@@ -62,6 +62,35 @@ impl StandardDiscard {
     /// An empty entry, to fill a buffer before [`discard_advice`].
     pub const EMPTY: StandardDiscard =
         StandardDiscard { discard: Tile::BLANK, tiles_away: i8::MAX, improving: 0, unseen: [0; 34], pool: 0 };
+
+    /// The entry made again from the parts its getters give: the discard, the tiles away, the
+    /// improving faces as a mask of tile indices and the unseen copies of each face (the pool is
+    /// their sum). None when they make no entry: a discard that is no playing tile, tiles away
+    /// below -1, a mask bit past the 34 faces, or more than four unseen copies of a face.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, Tile};
+    /// use mahjong_core::standard::{RuleProfile, advice::{StandardDiscard, discard_advice}};
+    /// let mut out = [StandardDiscard::EMPTY; 14];
+    /// discard_advice(&Hand::parse("123456789m1122z5p").unwrap(), RuleProfile::Classical, &[], &mut out).unwrap();
+    /// let d = out[0];
+    /// let mut unseen = [0u8; Tile::PLAYING];
+    /// Tile::all().take(Tile::PLAYING).for_each(|t| unseen[usize::from(t.index())] = d.unseen(t));
+    /// assert_eq!(StandardDiscard::from_parts(d.discard(), d.tiles_away(), d.improving(), unseen), Some(d));
+    /// unseen[0] = 5;
+    /// assert_eq!(StandardDiscard::from_parts(d.discard(), d.tiles_away(), d.improving(), unseen), None);
+    /// assert_eq!(StandardDiscard::from_parts(Tile::BLANK, 0, 0, [0; 34]), None);
+    /// ```
+    pub fn from_parts(
+        discard: Tile,
+        tiles_away: i8,
+        improving: u64,
+        unseen: [u8; Tile::PLAYING],
+    ) -> Option<StandardDiscard> {
+        let ok = discard.is_playing() && tiles_away >= -1 && improving >> 34 == 0 && unseen.iter().all(|&n| n <= 4);
+        let pool = unseen.iter().map(|&n| u16::from(n)).sum();
+        ok.then_some(StandardDiscard { discard, tiles_away, improving, unseen, pool })
+    }
 
     /// The tile to discard.
     ///

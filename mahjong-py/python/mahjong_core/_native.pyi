@@ -969,7 +969,7 @@ class Match:
     @property
     def line(self, /) -> str:
         """
-        The line string matched, e.g. "FFF 2026a 222b 2222c".
+        The line string, e.g. "FFF 2026a 222b 2222c".
         """
     @property
     def marking(self, /) -> str:
@@ -1344,7 +1344,7 @@ class Nearest:
     @property
     def line(self, /) -> str:
         """
-        The line string.
+        The line string, e.g. "FFF 2026a 222b 2222c".
         """
     @property
     def n(self, /) -> int | None:
@@ -1374,7 +1374,7 @@ class Nearest:
     @property
     def section(self, /) -> str:
         """
-        The hand's section.
+        The hand's section, e.g. "Year 2026".
         """
     @property
     def suits(self, /) -> dict[str, str]:
@@ -1788,7 +1788,10 @@ class StandardDiscard:
         """
         Tiles away after the discard (0 is calling, -1 complete).
         """
-    def to_dict(self, /) -> "dict[str, typing.Any]": ...
+    def to_dict(self, /) -> "dict[str, typing.Any]":
+        """
+        The value as plain data (dicts, lists, str, int, bool, None).
+        """
     def unseen(self, /, tile: Tile | str) -> int:
         """
         Unseen copies of a tile.

@@ -202,15 +202,25 @@ pub(crate) fn regular_ok(c: &mut Counts, sets: usize, pair: bool) -> bool {
 /// (the pair last). Each multiset of groups is produced once, in the order of a search over the
 /// faces (pair face ascending; then at the lowest face held a pung before a chow), which picks
 /// among decompositions of equal value.
+pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
+    decompose_after(c, &[], sets, |buf, n, pair| f(&buf[..n], pair));
+}
+
+/// [`decompose`] after `melds` (at most four): `f` gets a buffer whose first groups are the
+/// melds and the next `sets` the concealed sets found, the number of groups in use, and the
+/// pair. The regular form's scoring reads the four sets in place, with nothing copied.
 ///
 /// Sets never cross a suit or an honour, so each suit splits on its own: the splits of each
 /// suit come from a table built with the crate (`suit_table`), already in the search's order,
 /// and the decompositions are their combinations, suit by suit, with the honours' pungs.
 #[cfg(feature = "fast-tables")]
-pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
+pub(crate) fn decompose_after(c: &Counts, melds: &[Group], sets: usize, mut f: impl FnMut(&[Group; 4], usize, Group)) {
+    let mut buf = [Group::new(Kind::Pair, 0, false); 4];
+    let nm = melds.len().min(4);
+    buf[..nm].copy_from_slice(&melds[..nm]);
     let mut lists: [&'static [u32]; 3] = [&[]; 3];
-    let mut at = [0usize; 4];
-    let mut n = 0usize;
+    let mut at = [0usize; 3];
+    let mut n = nm;
     // The suit holding the pair (3: an honour).
     let mut pair_suit = usize::MAX;
     for (s, list) in lists.iter_mut().enumerate() {
@@ -225,8 +235,6 @@ pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Gro
         at[s] = n;
         n += split_sets(l[0]);
     }
-    at[3] = n;
-    let mut buf = [Group::new(Kind::Pair, 0, false); 4];
     let mut pair = Group::new(Kind::Pair, 0, false);
     for h in 27..34u8 {
         match c[h as usize] {
@@ -242,11 +250,11 @@ pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Gro
             _ => return,
         }
     }
-    if n != sets || pair_suit == usize::MAX {
+    if n != nm + sets || pair_suit == usize::MAX {
         return;
     }
     if pair_suit == 3 {
-        combine(&lists, &at, &mut buf[..n], pair, f);
+        combine(&lists, &at, &mut buf, n, pair, &mut f);
         return;
     }
     // The pair suit's splits come by pair face; each face's run is combined in turn.
@@ -260,31 +268,52 @@ pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Gro
         }
         lists[pair_suit] = &all[i..j];
         pair.tile = (pair_suit * 9) as u8 + face as u8 - 1;
-        combine(&lists, &at, &mut buf[..n], pair, f);
+        combine(&lists, &at, &mut buf, n, pair, &mut f);
         i = j;
     }
 }
 
-/// Calls `f` with every distinct decomposition of `c` into `sets` concealed sets and one pair
-/// (the pair last), by a search over the faces (the table-free build: the same decompositions in
-/// the same order as the per-suit table gives).
+/// [`decompose_after`] by a search over the faces (the table-free build: the same
+/// decompositions in the same order as the per-suit table gives).
 #[cfg(not(feature = "fast-tables"))]
-pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
+pub(crate) fn decompose_after(c: &Counts, melds: &[Group], sets: usize, mut f: impl FnMut(&[Group; 4], usize, Group)) {
+    let mut buf = [Group::new(Kind::Pair, 0, false); 4];
+    let nm = melds.len().min(4);
+    buf[..nm].copy_from_slice(&melds[..nm]);
     let mut w = *c;
-    by_search::decompose_by_search(&mut w, sets, f);
+    by_search::decompose_by_search(&mut w, sets, &mut |found, pair| {
+        let n = (nm + found.len()).min(4);
+        buf[nm..n].copy_from_slice(&found[..n - nm]);
+        f(&buf, n, pair);
+    });
 }
 
 #[cfg(feature = "fast-tables")]
 /// Every combination of one split per suit (suit 0 slowest), written at the suit's place in
-/// `buf` (whose tail holds the honours' pungs).
-fn combine(lists: &[&[u32]; 3], at: &[usize; 4], buf: &mut [Group], pair: Group, f: &mut dyn FnMut(&[Group], Group)) {
+/// `buf` (whose tail holds the honours' pungs); `n` groups in use. A suit with one split is
+/// written once.
+fn combine(
+    lists: &[&[u32]; 3],
+    at: &[usize; 3],
+    buf: &mut [Group; 4],
+    n: usize,
+    pair: Group,
+    f: &mut impl FnMut(&[Group; 4], usize, Group),
+) {
+    if lists.iter().all(|l| l.len() == 1) {
+        for s in 0..3 {
+            write_split(lists[s][0], 9 * s as u8, at[s], buf);
+        }
+        f(buf, n, pair);
+        return;
+    }
     for &a in lists[0] {
         write_split(a, 0, at[0], buf);
         for &b in lists[1] {
             write_split(b, 9, at[1], buf);
             for &d in lists[2] {
                 write_split(d, 18, at[2], buf);
-                f(buf, pair);
+                f(buf, n, pair);
             }
         }
     }
@@ -292,12 +321,10 @@ fn combine(lists: &[&[u32]; 3], at: &[usize; 4], buf: &mut [Group], pair: Group,
 
 #[cfg(feature = "fast-tables")]
 #[inline(always)]
-fn write_split(code: u32, base: u8, at: usize, buf: &mut [Group]) {
+fn write_split(code: u32, base: u8, at: usize, buf: &mut [Group; 4]) {
     for k in 0..split_sets(code) {
         let (chow, r) = split_set(code, k);
-        if let Some(g) = buf.get_mut(at + k) {
-            *g = Group::new(if chow { Kind::Chow } else { Kind::Pung }, base + r, false);
-        }
+        buf[(at + k) & 3] = Group::new(if chow { Kind::Chow } else { Kind::Pung }, base + r, false);
     }
 }
 

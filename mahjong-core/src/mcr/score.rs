@@ -1226,11 +1226,9 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
             }
         }
     }
-    let mut sets = [Group::new(Kind::Pair, 0, false); 4];
-    sets[..nm].copy_from_slice(info.melds);
-    forms::decompose(concealed, 4 - nm, &mut |found, pair| {
-        sets[nm..].copy_from_slice(found);
-        regular(&sets, pair.tile, info, ctx, &mut slots[free(&best)]);
+    // The melds first, then the concealed sets, read in place.
+    forms::decompose_after(concealed, info.melds, 4 - nm, |sets, _, pair| {
+        regular(sets, pair.tile, info, ctx, &mut slots[free(&best)]);
         consider(&slots, HandForm::Regular, &mut best);
     });
     if nm == 0 && forms::is_seven_pairs(concealed, total) {

@@ -125,7 +125,11 @@ fn completing_faces(c: &Counts) -> u64 {
     let mut one_at = 0u64;
     let mut two_at = 0u64;
     for s in 0..3 {
-        let n: u32 = c[s * 9..s * 9 + 9].iter().map(|&n| n as u32).sum();
+        // The suit's total, its first eight counts summed by one multiplication (each count at
+        // most four: no carry).
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&c[s * 9..s * 9 + 8]);
+        let n = (u64::from_le_bytes(b).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32 + c[s * 9 + 8] as u32;
         match n % 3 {
             1 => {
                 ones += 1;
@@ -138,7 +142,11 @@ fn completing_faces(c: &Counts) -> u64 {
             _ => {}
         }
     }
-    for (h, &n) in c.iter().enumerate().skip(27) {
+    // The honours, when the hand holds any (counts 26 to 33 as a word, less the suit's nine).
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&c[26..34]);
+    let honours = if u64::from_le_bytes(b) >> 8 != 0 { &c[27..] } else { &[] };
+    for (h, &n) in honours.iter().enumerate().map(|(i, n)| (i + 27, n)) {
         match n % 3 {
             1 => {
                 ones += 1;
@@ -236,7 +244,11 @@ pub(crate) fn decompose_after(c: &Counts, melds: &[Group], sets: usize, mut f: i
         n += split_sets(l[0]);
     }
     let mut pair = Group::new(Kind::Pair, 0, false);
-    for h in 27..34u8 {
+    // The honours, when the hand holds any (counts 26 to 33 as a word, less the suit's nine).
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&c[26..34]);
+    let honours = if u64::from_le_bytes(b) >> 8 != 0 { 27..34u8 } else { 34..34 };
+    for h in honours {
         match c[h as usize] {
             0 => {}
             3 if n < 4 => {
@@ -592,13 +604,14 @@ fn regular_completes_by_standard(c: &Counts, melds: usize, faces: u64) -> bool {
 /// The faces of `m` and those within two of one of them in its suit: the faces a tile can
 /// join in a set or a pair.
 fn near_faces(m: u64) -> u64 {
-    let mut near = m;
-    for s in 0..3 {
-        let suit = m >> (s * 9) & 0x1ff;
-        let spread = (suit | suit << 1 | suit << 2 | suit >> 1 | suit >> 2) & 0x1ff;
-        near |= spread << (s * 9);
-    }
-    near
+    // Each suit's nine bits spread by one and two ranks up and down, kept inside the suit.
+    const SUITS: u64 = 0x7ff_ffff;
+    const NOT_RANK_1: u64 = SUITS & !(1 | 1 << 9 | 1 << 18);
+    const NOT_RANK_12: u64 = NOT_RANK_1 & !(2 | 2 << 9 | 2 << 18);
+    const NOT_RANK_9: u64 = SUITS & !(1 << 8 | 1 << 17 | 1 << 26);
+    const NOT_RANK_89: u64 = NOT_RANK_9 & !(1 << 7 | 1 << 16 | 1 << 25);
+    let n = m & SUITS;
+    m | (n << 1 & NOT_RANK_1) | (n << 2 & NOT_RANK_12) | (n >> 1 & NOT_RANK_9) | (n >> 2 & NOT_RANK_89)
 }
 
 /// Whether `c` (14 tiles less three per meld, at most one meld) is a Knitted Straight with a set
@@ -1035,6 +1048,32 @@ mod tests {
             unique += usize::from(got);
         }
         assert!(tried > 100_000 && unique > 10_000 && tried - unique > 10_000, "{tried} {unique}");
+    }
+
+    /// The faces near a mask, spread over the whole word at once, equal a spread suit by suit
+    /// (each suit's nine bits shifted by one and two both ways, cut to the suit), on seeded masks
+    /// over all 34 faces and on every one-suit mask in each suit.
+    #[test]
+    fn near_faces_match_a_suit_by_suit_spread() {
+        let by_suit = |m: u64| {
+            let mut near = m;
+            for s in 0..3 {
+                let suit = m >> (s * 9) & 0x1ff;
+                near |= ((suit | suit << 1 | suit << 2 | suit >> 1 | suit >> 2) & 0x1ff) << (s * 9);
+            }
+            near
+        };
+        for s in 0..3 {
+            for suit in 0..512u64 {
+                let m = suit << (s * 9);
+                assert_eq!(near_faces(m), by_suit(m), "{m:#x}");
+            }
+        }
+        let mut next = seeded(0x2545_f491_4f6c_dd1du64);
+        for _ in 0..20_000 {
+            let m = next(1 << 34);
+            assert_eq!(near_faces(m), by_suit(m), "{m:#x}");
+        }
     }
 
     /// The special forms' candidate faces read eight counts at a time equal what a count by

@@ -211,21 +211,26 @@ pub(crate) fn regular_ok(c: &mut Counts, sets: usize, pair: bool) -> bool {
 /// faces (pair face ascending; then at the lowest face held a pung before a chow), which picks
 /// among decompositions of equal value.
 pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
-    decompose_after(c, &[], sets, |buf, n, pair| f(&buf[..n], pair));
+    decompose_after(c, &[Group::new(Kind::Pair, 0, false); 4], 0, sets, |buf, n, pair| f(&buf[..n], pair));
 }
 
-/// [`decompose`] after `melds` (at most four): `f` gets a buffer whose first groups are the
-/// melds and the next `sets` the concealed sets found, the number of groups in use, and the
+/// [`decompose`] after the first `nm` groups of `melds` (the melds; the rest unused): `f` gets a
+/// buffer whose first groups are the melds and the next `sets` the concealed sets found, the number of groups in use, and the
 /// pair. The regular form's scoring reads the four sets in place, with nothing copied.
 ///
 /// Sets never cross a suit or an honour, so each suit splits on its own: the splits of each
 /// suit come from a table built with the crate (`suit_table`), already in the search's order,
 /// and the decompositions are their combinations, suit by suit, with the honours' pungs.
 #[cfg(feature = "fast-tables")]
-pub(crate) fn decompose_after(c: &Counts, melds: &[Group], sets: usize, mut f: impl FnMut(&[Group; 4], usize, Group)) {
-    let mut buf = [Group::new(Kind::Pair, 0, false); 4];
-    let nm = melds.len().min(4);
-    buf[..nm].copy_from_slice(&melds[..nm]);
+pub(crate) fn decompose_after(
+    c: &Counts,
+    melds: &[Group; 4],
+    nm: usize,
+    sets: usize,
+    mut f: impl FnMut(&[Group; 4], usize, Group),
+) {
+    let mut buf = *melds;
+    let nm = nm.min(4);
     let mut lists: [&'static [u32]; 3] = [&[]; 3];
     let mut at = [0usize; 3];
     let mut n = nm;
@@ -288,10 +293,15 @@ pub(crate) fn decompose_after(c: &Counts, melds: &[Group], sets: usize, mut f: i
 /// [`decompose_after`] by a search over the faces (the table-free build: the same
 /// decompositions in the same order as the per-suit table gives).
 #[cfg(not(feature = "fast-tables"))]
-pub(crate) fn decompose_after(c: &Counts, melds: &[Group], sets: usize, mut f: impl FnMut(&[Group; 4], usize, Group)) {
-    let mut buf = [Group::new(Kind::Pair, 0, false); 4];
-    let nm = melds.len().min(4);
-    buf[..nm].copy_from_slice(&melds[..nm]);
+pub(crate) fn decompose_after(
+    c: &Counts,
+    melds: &[Group; 4],
+    nm: usize,
+    sets: usize,
+    mut f: impl FnMut(&[Group; 4], usize, Group),
+) {
+    let mut buf = *melds;
+    let nm = nm.min(4);
     let mut w = *c;
     by_search::decompose_by_search(&mut w, sets, &mut |found, pair| {
         let n = (nm + found.len()).min(4);

@@ -539,7 +539,7 @@ pub fn score(hand: &Hand) -> Result<McrScore, McrError> {
         win: r.ctx.win,
         cached: core::cell::Cell::new(0),
     };
-    let info = score::Info { all: &r.all, melds, present: forms::mask(&r.all), wait };
+    let info = score::Info { all: &r.all, melds, meld_groups: &r.melds, present: forms::mask(&r.all), wait };
     let (table, fan_points, form) = score::best(&r.concealed, &info, &r.ctx).ok_or(McrError::NotComplete)?;
     let mut table = table.n;
     table[Fan::FlowerTiles as usize] = r.flowers;

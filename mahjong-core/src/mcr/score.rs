@@ -35,6 +35,9 @@ pub(crate) struct Info<'a> {
     pub all: &'a Counts,
     /// The melds as groups.
     pub melds: &'a [Group],
+    /// The melds in the first places of four (the rest unused), where the regular form's
+    /// concealed sets are written after them.
+    pub meld_groups: &'a [Group; 4],
     /// The faces present in `all`, as a mask.
     pub present: u64,
     /// Whether the hand (less the winning tile) has exactly one winning tile: asked only when a
@@ -1223,7 +1226,7 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
         }
     }
     // The melds first, then the concealed sets, read in place.
-    forms::decompose_after(concealed, info.melds, 4 - nm, |sets, _, pair| {
+    forms::decompose_after(concealed, info.meld_groups, nm, 4 - nm, |sets, _, pair| {
         regular(sets, pair.tile, info, ctx, &mut slots[free(&best)]);
         consider(&slots, HandForm::Regular, &mut best);
     });

@@ -427,11 +427,23 @@ struct Read {
 #[inline(always)]
 fn read(hand: &Hand, r: &mut Read) -> Result<(), McrError> {
     let Read { concealed, all, melds, n_melds, flowers, ctx } = r;
-    for &t in hand.concealed() {
+    // Two tiles a step (half the loop's own instructions), in order: the first tile not played
+    // is the one named.
+    let mut count = |t: Tile| {
         if !t.is_playing() {
             return Err(McrError::NotPlayed(t));
         }
         concealed[t.index() as usize] += 1;
+        Ok(())
+    };
+    let two = hand.concealed().chunks_exact(2);
+    let rest = two.remainder();
+    for p in two {
+        count(p[0])?;
+        count(p[1])?;
+    }
+    for &t in rest {
+        count(t)?;
     }
     *all = *concealed;
     *n_melds = hand.melds().len();
@@ -540,8 +552,9 @@ pub fn score(hand: &Hand) -> Result<McrScore, McrError> {
         cached: core::cell::Cell::new(0),
     };
     let info = score::Info { all: &r.all, melds, meld_groups: &r.melds, present: forms::mask(&r.all), wait };
-    let (table, fan_points, form) = score::best(&r.concealed, &info, &r.ctx).ok_or(McrError::NotComplete)?;
-    let mut table = table.n;
+    let mut slots = [score::Table::EMPTY; 2];
+    let (slot, fan_points, form) = score::best(&r.concealed, &info, &r.ctx, &mut slots).ok_or(McrError::NotComplete)?;
+    let mut table = slots[slot & 1].n;
     table[Fan::FlowerTiles as usize] = r.flowers;
     Ok(McrScore { table, fan_points: fan_points as u16, flowers: r.flowers, form })
 }

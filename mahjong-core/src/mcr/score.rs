@@ -1167,9 +1167,15 @@ pub(crate) fn nine_gates(c: &Counts, ctx: &Ctx) -> Option<Table> {
 }
 
 /// Checks that the counts in sets with the melds fit, then counts every form and keeps the best.
-/// Returns the table, its points and the form, or `None` when the hand is not complete in any
-/// form.
-pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table, u32, super::HandForm)> {
+/// Returns the slot of `slots` holding the best table (the tables are written in the caller's
+/// slots, not moved out), its points and the form, or `None` when the hand is not complete in
+/// any form.
+pub(crate) fn best(
+    concealed: &Counts,
+    info: &Info,
+    ctx: &Ctx,
+    slots: &mut [Table; 2],
+) -> Option<(usize, u32, super::HandForm)> {
     use super::HandForm;
     let nm = info.melds.len();
     // The caller checked the hand: 14 tiles, three of them a meld (a kong's fourth aside).
@@ -1177,7 +1183,6 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
     debug_assert_eq!(total, concealed.iter().map(|&n| n as usize).sum::<usize>());
     // The best table so far and the next candidate, in two slots: a candidate is written in
     // place and kept by switching slots, not by moving the table.
-    let mut slots = [Table::EMPTY; 2];
     // The best slot, its points and its form.
     let mut best: Option<(usize, u32, HandForm)> = None;
     let consider = |slots: &[Table; 2], form: HandForm, best: &mut Option<(usize, u32, HandForm)>| {
@@ -1202,16 +1207,17 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
     };
     if nm == 0 {
         if let Some(t) = nine_gates(concealed, ctx) {
-            return Some((t, points(&t), HandForm::Regular));
+            slots[0] = t;
+            return Some((0, points(&t), HandForm::Regular));
         }
         if present == forms::ORPHANS {
-            let t = thirteen_orphans(ctx);
-            return Some((t, points(&t), HandForm::ThirteenOrphans));
+            slots[0] = thirteen_orphans(ctx);
+            return Some((0, points(&slots[0]), HandForm::ThirteenOrphans));
         }
         if present.count_ones() == 14 {
             if let Some(h) = forms::honors_and_knitted(concealed, total) {
-                let t = honors_and_knitted(h, ctx);
-                return Some((t, points(&t), HandForm::HonorsAndKnittedTiles));
+                slots[0] = honors_and_knitted(h, ctx);
+                return Some((0, points(&slots[0]), HandForm::HonorsAndKnittedTiles));
             }
         }
     }
@@ -1221,20 +1227,20 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
             forms::remove_mask(&mut rest, k);
             if let Some(t) = knitted_straight(&rest, info, ctx) {
                 slots[free(&best)] = t;
-                consider(&slots, HandForm::KnittedStraight, &mut best);
+                consider(slots, HandForm::KnittedStraight, &mut best);
             }
         }
     }
     // The melds first, then the concealed sets, read in place.
     forms::decompose_after(concealed, info.meld_groups, nm, 4 - nm, |sets, _, pair| {
         regular(sets, pair.tile, info, ctx, &mut slots[free(&best)]);
-        consider(&slots, HandForm::Regular, &mut best);
+        consider(slots, HandForm::Regular, &mut best);
     });
     if nm == 0 && forms::is_seven_pairs(concealed, total) {
         slots[free(&best)] = seven_pairs(concealed, ctx);
-        consider(&slots, HandForm::SevenPairs, &mut best);
+        consider(slots, HandForm::SevenPairs, &mut best);
     }
-    best.map(|(i, p, f)| (slots[i], p, f))
+    best
 }
 
 #[cfg(test)]

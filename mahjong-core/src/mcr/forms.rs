@@ -215,13 +215,9 @@ pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Gro
 }
 
 /// [`decompose`] after the first `nm` groups of `melds` (the melds; the rest unused): `f` gets a
-/// buffer whose first groups are the melds and the next `sets` the concealed sets found, the number of groups in use, and the
-/// pair. The regular form's scoring reads the four sets in place, with nothing copied.
-///
-/// Sets never cross a suit or an honour, so each suit splits on its own: the splits of each
-/// suit come from a table built with the crate (`suit_table`), already in the search's order,
-/// and the decompositions are their combinations, suit by suit, with the honours' pungs.
-#[cfg(feature = "fast-tables")]
+/// buffer whose first groups are the melds and the next `sets` the concealed sets found, the
+/// number of groups in use, and the pair. The regular form's scoring reads the four sets in
+/// place, with nothing copied.
 pub(crate) fn decompose_after(
     c: &Counts,
     melds: &[Group; 4],
@@ -231,6 +227,26 @@ pub(crate) fn decompose_after(
 ) {
     let mut buf = *melds;
     let nm = nm.min(4);
+    #[cfg(feature = "fast-tables")]
+    by_table(c, &mut buf, nm, sets, &mut f);
+    // The table-free build: the search, giving the same decompositions in the same order.
+    #[cfg(not(feature = "fast-tables"))]
+    {
+        let mut w = *c;
+        by_search::decompose_by_search(&mut w, sets, &mut |found, pair| {
+            let n = (nm + found.len()).min(4);
+            buf[nm..n].copy_from_slice(&found[..n - nm]);
+            f(&buf, n, pair);
+        });
+    }
+}
+
+/// [`decompose_after`] by the per-suit table: sets never cross a suit or an honour, so each
+/// suit splits on its own. The splits of each suit come from a table built with the crate
+/// (`suit_table`), already in the search's order, and the decompositions are their
+/// combinations, suit by suit, with the honours' pungs.
+#[cfg(feature = "fast-tables")]
+fn by_table(c: &Counts, buf: &mut [Group; 4], nm: usize, sets: usize, f: &mut impl FnMut(&[Group; 4], usize, Group)) {
     let mut lists: [&'static [u32]; 3] = [&[]; 3];
     let mut at = [0usize; 3];
     let mut n = nm;
@@ -271,7 +287,7 @@ pub(crate) fn decompose_after(
         return;
     }
     if pair_suit == 3 {
-        combine(&lists, &at, &mut buf, n, pair, &mut f);
+        combine(&lists, &at, buf, n, pair, f);
         return;
     }
     // The pair suit's splits come by pair face; each face's run is combined in turn.
@@ -285,29 +301,9 @@ pub(crate) fn decompose_after(
         }
         lists[pair_suit] = &all[i..j];
         pair.tile = (pair_suit * 9) as u8 + face as u8 - 1;
-        combine(&lists, &at, &mut buf, n, pair, &mut f);
+        combine(&lists, &at, buf, n, pair, f);
         i = j;
     }
-}
-
-/// [`decompose_after`] by a search over the faces (the table-free build: the same
-/// decompositions in the same order as the per-suit table gives).
-#[cfg(not(feature = "fast-tables"))]
-pub(crate) fn decompose_after(
-    c: &Counts,
-    melds: &[Group; 4],
-    nm: usize,
-    sets: usize,
-    mut f: impl FnMut(&[Group; 4], usize, Group),
-) {
-    let mut buf = *melds;
-    let nm = nm.min(4);
-    let mut w = *c;
-    by_search::decompose_by_search(&mut w, sets, &mut |found, pair| {
-        let n = (nm + found.len()).min(4);
-        buf[nm..n].copy_from_slice(&found[..n - nm]);
-        f(&buf, n, pair);
-    });
 }
 
 #[cfg(feature = "fast-tables")]

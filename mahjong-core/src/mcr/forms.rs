@@ -125,7 +125,11 @@ fn completing_faces(c: &Counts) -> u64 {
     let mut one_at = 0u64;
     let mut two_at = 0u64;
     for s in 0..3 {
-        let n: u32 = c[s * 9..s * 9 + 9].iter().map(|&n| n as u32).sum();
+        // The suit's total, its first eight counts summed by one multiplication (each count at
+        // most four: no carry).
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&c[s * 9..s * 9 + 8]);
+        let n = (u64::from_le_bytes(b).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32 + c[s * 9 + 8] as u32;
         match n % 3 {
             1 => {
                 ones += 1;
@@ -138,7 +142,11 @@ fn completing_faces(c: &Counts) -> u64 {
             _ => {}
         }
     }
-    for (h, &n) in c.iter().enumerate().skip(27) {
+    // The honours, when the hand holds any (counts 26 to 33 as a word, less the suit's nine).
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&c[26..34]);
+    let honours = if u64::from_le_bytes(b) >> 8 != 0 { &c[27..] } else { &[] };
+    for (h, &n) in honours.iter().enumerate().map(|(i, n)| (i + 27, n)) {
         match n % 3 {
             1 => {
                 ones += 1;
@@ -202,15 +210,46 @@ pub(crate) fn regular_ok(c: &mut Counts, sets: usize, pair: bool) -> bool {
 /// (the pair last). Each multiset of groups is produced once, in the order of a search over the
 /// faces (pair face ascending; then at the lowest face held a pung before a chow), which picks
 /// among decompositions of equal value.
-///
-/// Sets never cross a suit or an honour, so each suit splits on its own: the splits of each
-/// suit come from a table built with the crate (`suit_table`), already in the search's order,
-/// and the decompositions are their combinations, suit by suit, with the honours' pungs.
-#[cfg(feature = "fast-tables")]
 pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
+    decompose_after(c, &[Group::new(Kind::Pair, 0, false); 4], 0, sets, |buf, n, pair| f(&buf[..n], pair));
+}
+
+/// [`decompose`] after the first `nm` groups of `melds` (the melds; the rest unused): `f` gets a
+/// buffer whose first groups are the melds and the next `sets` the concealed sets found, the
+/// number of groups in use, and the pair. The regular form's scoring reads the four sets in
+/// place, with nothing copied.
+pub(crate) fn decompose_after(
+    c: &Counts,
+    melds: &[Group; 4],
+    nm: usize,
+    sets: usize,
+    mut f: impl FnMut(&[Group; 4], usize, Group),
+) {
+    let mut buf = *melds;
+    let nm = nm.min(4);
+    #[cfg(feature = "fast-tables")]
+    by_table(c, &mut buf, nm, sets, &mut f);
+    // The table-free build: the search, giving the same decompositions in the same order.
+    #[cfg(not(feature = "fast-tables"))]
+    {
+        let mut w = *c;
+        by_search::decompose_by_search(&mut w, sets, &mut |found, pair| {
+            let n = (nm + found.len()).min(4);
+            buf[nm..n].copy_from_slice(&found[..n - nm]);
+            f(&buf, n, pair);
+        });
+    }
+}
+
+/// [`decompose_after`] by the per-suit table: sets never cross a suit or an honour, so each
+/// suit splits on its own. The splits of each suit come from a table built with the crate
+/// (`suit_table`), already in the search's order, and the decompositions are their
+/// combinations, suit by suit, with the honours' pungs.
+#[cfg(feature = "fast-tables")]
+fn by_table(c: &Counts, buf: &mut [Group; 4], nm: usize, sets: usize, f: &mut impl FnMut(&[Group; 4], usize, Group)) {
     let mut lists: [&'static [u32]; 3] = [&[]; 3];
-    let mut at = [0usize; 4];
-    let mut n = 0usize;
+    let mut at = [0usize; 3];
+    let mut n = nm;
     // The suit holding the pair (3: an honour).
     let mut pair_suit = usize::MAX;
     for (s, list) in lists.iter_mut().enumerate() {
@@ -225,10 +264,12 @@ pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Gro
         at[s] = n;
         n += split_sets(l[0]);
     }
-    at[3] = n;
-    let mut buf = [Group::new(Kind::Pair, 0, false); 4];
     let mut pair = Group::new(Kind::Pair, 0, false);
-    for h in 27..34u8 {
+    // The honours, when the hand holds any (counts 26 to 33 as a word, less the suit's nine).
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&c[26..34]);
+    let honours = if u64::from_le_bytes(b) >> 8 != 0 { 27..34u8 } else { 34..34 };
+    for h in honours {
         match c[h as usize] {
             0 => {}
             3 if n < 4 => {
@@ -242,11 +283,11 @@ pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Gro
             _ => return,
         }
     }
-    if n != sets || pair_suit == usize::MAX {
+    if n != nm + sets || pair_suit == usize::MAX {
         return;
     }
     if pair_suit == 3 {
-        combine(&lists, &at, &mut buf[..n], pair, f);
+        combine(&lists, &at, buf, n, pair, f);
         return;
     }
     // The pair suit's splits come by pair face; each face's run is combined in turn.
@@ -260,31 +301,37 @@ pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Gro
         }
         lists[pair_suit] = &all[i..j];
         pair.tile = (pair_suit * 9) as u8 + face as u8 - 1;
-        combine(&lists, &at, &mut buf[..n], pair, f);
+        combine(&lists, &at, buf, n, pair, f);
         i = j;
     }
 }
 
-/// Calls `f` with every distinct decomposition of `c` into `sets` concealed sets and one pair
-/// (the pair last), by a search over the faces (the table-free build: the same decompositions in
-/// the same order as the per-suit table gives).
-#[cfg(not(feature = "fast-tables"))]
-pub(crate) fn decompose(c: &Counts, sets: usize, f: &mut dyn FnMut(&[Group], Group)) {
-    let mut w = *c;
-    by_search::decompose_by_search(&mut w, sets, f);
-}
-
 #[cfg(feature = "fast-tables")]
 /// Every combination of one split per suit (suit 0 slowest), written at the suit's place in
-/// `buf` (whose tail holds the honours' pungs).
-fn combine(lists: &[&[u32]; 3], at: &[usize; 4], buf: &mut [Group], pair: Group, f: &mut dyn FnMut(&[Group], Group)) {
+/// `buf` (whose tail holds the honours' pungs); `n` groups in use. A suit with one split is
+/// written once.
+fn combine(
+    lists: &[&[u32]; 3],
+    at: &[usize; 3],
+    buf: &mut [Group; 4],
+    n: usize,
+    pair: Group,
+    f: &mut impl FnMut(&[Group; 4], usize, Group),
+) {
+    if lists.iter().all(|l| l.len() == 1) {
+        for s in 0..3 {
+            write_split(lists[s][0], 9 * s as u8, at[s], buf);
+        }
+        f(buf, n, pair);
+        return;
+    }
     for &a in lists[0] {
         write_split(a, 0, at[0], buf);
         for &b in lists[1] {
             write_split(b, 9, at[1], buf);
             for &d in lists[2] {
                 write_split(d, 18, at[2], buf);
-                f(buf, pair);
+                f(buf, n, pair);
             }
         }
     }
@@ -292,12 +339,10 @@ fn combine(lists: &[&[u32]; 3], at: &[usize; 4], buf: &mut [Group], pair: Group,
 
 #[cfg(feature = "fast-tables")]
 #[inline(always)]
-fn write_split(code: u32, base: u8, at: usize, buf: &mut [Group]) {
+fn write_split(code: u32, base: u8, at: usize, buf: &mut [Group; 4]) {
     for k in 0..split_sets(code) {
         let (chow, r) = split_set(code, k);
-        if let Some(g) = buf.get_mut(at + k) {
-            *g = Group::new(if chow { Kind::Chow } else { Kind::Pung }, base + r, false);
-        }
+        buf[(at + k) & 3] = Group::new(if chow { Kind::Chow } else { Kind::Pung }, base + r, false);
     }
 }
 
@@ -565,13 +610,14 @@ fn regular_completes_by_standard(c: &Counts, melds: usize, faces: u64) -> bool {
 /// The faces of `m` and those within two of one of them in its suit: the faces a tile can
 /// join in a set or a pair.
 fn near_faces(m: u64) -> u64 {
-    let mut near = m;
-    for s in 0..3 {
-        let suit = m >> (s * 9) & 0x1ff;
-        let spread = (suit | suit << 1 | suit << 2 | suit >> 1 | suit >> 2) & 0x1ff;
-        near |= spread << (s * 9);
-    }
-    near
+    // Each suit's nine bits spread by one and two ranks up and down, kept inside the suit.
+    const SUITS: u64 = 0x7ff_ffff;
+    const NOT_RANK_1: u64 = SUITS & !(1 | 1 << 9 | 1 << 18);
+    const NOT_RANK_12: u64 = NOT_RANK_1 & !(2 | 2 << 9 | 2 << 18);
+    const NOT_RANK_9: u64 = SUITS & !(1 << 8 | 1 << 17 | 1 << 26);
+    const NOT_RANK_89: u64 = NOT_RANK_9 & !(1 << 7 | 1 << 16 | 1 << 25);
+    let n = m & SUITS;
+    m | (n << 1 & NOT_RANK_1) | (n << 2 & NOT_RANK_12) | (n >> 1 & NOT_RANK_9) | (n >> 2 & NOT_RANK_89)
 }
 
 /// Whether `c` (14 tiles less three per meld, at most one meld) is a Knitted Straight with a set
@@ -1008,6 +1054,32 @@ mod tests {
             unique += usize::from(got);
         }
         assert!(tried > 100_000 && unique > 10_000 && tried - unique > 10_000, "{tried} {unique}");
+    }
+
+    /// The faces near a mask, spread over the whole word at once, equal a spread suit by suit
+    /// (each suit's nine bits shifted by one and two both ways, cut to the suit), on seeded masks
+    /// over all 34 faces and on every one-suit mask in each suit.
+    #[test]
+    fn near_faces_match_a_suit_by_suit_spread() {
+        let by_suit = |m: u64| {
+            let mut near = m;
+            for s in 0..3 {
+                let suit = m >> (s * 9) & 0x1ff;
+                near |= ((suit | suit << 1 | suit << 2 | suit >> 1 | suit >> 2) & 0x1ff) << (s * 9);
+            }
+            near
+        };
+        for s in 0..3 {
+            for suit in 0..512u64 {
+                let m = suit << (s * 9);
+                assert_eq!(near_faces(m), by_suit(m), "{m:#x}");
+            }
+        }
+        let mut next = seeded(0x2545_f491_4f6c_dd1du64);
+        for _ in 0..20_000 {
+            let m = next(1 << 34);
+            assert_eq!(near_faces(m), by_suit(m), "{m:#x}");
+        }
     }
 
     /// The special forms' candidate faces read eight counts at a time equal what a count by

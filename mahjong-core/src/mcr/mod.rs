@@ -422,19 +422,31 @@ struct Read {
     ctx: score::Ctx,
 }
 
+/// Reads `hand` into `r` (all zero but the melds' places, which are written), in place: the
+/// counts are not moved again.
 #[inline(always)]
-fn read(hand: &Hand) -> Result<Read, McrError> {
-    let mut concealed = [0u8; 34];
-    let mut all;
-    for &t in hand.concealed() {
+fn read(hand: &Hand, r: &mut Read) -> Result<(), McrError> {
+    let Read { concealed, all, melds, n_melds, flowers, ctx } = r;
+    // Two tiles a step (half the loop's own instructions), in order: the first tile not played
+    // is the one named.
+    let mut count = |t: Tile| {
         if !t.is_playing() {
             return Err(McrError::NotPlayed(t));
         }
         concealed[t.index() as usize] += 1;
+        Ok(())
+    };
+    let two = hand.concealed().chunks_exact(2);
+    let rest = two.remainder();
+    for p in two {
+        count(p[0])?;
+        count(p[1])?;
     }
-    all = concealed;
-    let mut melds = [Group::new(Kind::Pair, 0, false); 4];
-    let n_melds = hand.melds().len();
+    for &t in rest {
+        count(t)?;
+    }
+    *all = *concealed;
+    *n_melds = hand.melds().len();
     for (i, m) in hand.melds().iter().enumerate() {
         if let Some(&t) = m.tiles().iter().find(|t| !t.is_playing()) {
             return Err(McrError::NotPlayed(t));
@@ -455,11 +467,11 @@ fn read(hand: &Hand) -> Result<Read, McrError> {
             return Err(McrError::NotPlayed(t));
         }
     }
-    if over_four(&all) {
+    if over_four(all) {
         let i = all.iter().position(|&n| n > 4).unwrap_or(0);
         return Err(McrError::TooManyCopies { tile: Tile::from_index(i as u8).unwrap_or(Tile::BLANK), count: all[i] });
     }
-    let count = hand.concealed().len() + 3 * n_melds;
+    let count = hand.concealed().len() + 3 * *n_melds;
     if count != 14 {
         return Err(McrError::WrongTileCount { count: count.min(255) as u8, expected: 14 });
     }
@@ -489,7 +501,7 @@ fn read(hand: &Hand) -> Result<Read, McrError> {
     }
     // The melds show the other three: the winning tile is the last of its kind.
     let last_of_kind = c.last_of_kind || all[w as usize] - held == 3;
-    let ctx = score::Ctx {
+    *ctx = score::Ctx {
         win: w,
         self_drawn,
         wall_last,
@@ -498,7 +510,8 @@ fn read(hand: &Hand) -> Result<Read, McrError> {
         seat: c.seat_wind as u8,
         prevailing: c.prevailing as u8,
     };
-    Ok(Read { concealed, all, melds, n_melds, flowers: hand.bonus().len() as u8, ctx })
+    *flowers = hand.bonus().len() as u8;
+    Ok(())
 }
 
 /// Scores a complete hand: every form and decomposition, the best total. The hand needs a
@@ -513,7 +526,23 @@ fn read(hand: &Hand) -> Result<Read, McrError> {
 /// assert_eq!(s.total(), 16 + 2 + 4 + 6);
 /// ```
 pub fn score(hand: &Hand) -> Result<McrScore, McrError> {
-    let r = read(hand)?;
+    let mut r = Read {
+        concealed: [0; 34],
+        all: [0; 34],
+        melds: [Group::new(Kind::Pair, 0, false); 4],
+        n_melds: 0,
+        flowers: 0,
+        ctx: score::Ctx {
+            win: 0,
+            self_drawn: false,
+            wall_last: false,
+            kong: false,
+            last_of_kind: false,
+            seat: 0,
+            prevailing: 0,
+        },
+    };
+    read(hand, &mut r)?;
     let melds = &r.melds[..r.n_melds];
     let wait = score::WaitProbe {
         concealed: &r.concealed,
@@ -522,9 +551,10 @@ pub fn score(hand: &Hand) -> Result<McrScore, McrError> {
         win: r.ctx.win,
         cached: core::cell::Cell::new(0),
     };
-    let info = score::Info { all: &r.all, melds, present: forms::mask(&r.all), wait };
-    let (table, fan_points, form) = score::best(&r.concealed, &info, &r.ctx).ok_or(McrError::NotComplete)?;
-    let mut table = table.n;
+    let info = score::Info { all: &r.all, melds, meld_groups: &r.melds, present: forms::mask(&r.all), wait };
+    let mut slots = [score::Table::EMPTY; 2];
+    let (slot, fan_points, form) = score::best(&r.concealed, &info, &r.ctx, &mut slots).ok_or(McrError::NotComplete)?;
+    let mut table = slots[slot & 1].n;
     table[Fan::FlowerTiles as usize] = r.flowers;
     Ok(McrScore { table, fan_points: fan_points as u16, flowers: r.flowers, form })
 }

@@ -35,6 +35,9 @@ pub(crate) struct Info<'a> {
     pub all: &'a Counts,
     /// The melds as groups.
     pub melds: &'a [Group],
+    /// The melds in the first places of four (the rest unused), where the regular form's
+    /// concealed sets are written after them.
+    pub meld_groups: &'a [Group; 4],
     /// The faces present in `all`, as a mask.
     pub present: u64,
     /// Whether the hand (less the winning tile) has exactly one winning tile: asked only when a
@@ -265,25 +268,20 @@ fn tile_hog(all: &Counts, kongs: usize, t: &mut Table) {
     put(t, Fan::TileHog, (fours(all) - kongs) as u8);
 }
 
-/// The number of faces held four times, eight counts at a time: a byte of `x ^ 0x04…` is zero
-/// exactly where the count is four, and (each count being at most four here, a checked hand)
-/// adding 0x7f to its low seven bits sets its high bit exactly when it is not zero. The four
-/// words' marks (a 1 in each byte of a face held four times) are added bytewise (at most 4 a
-/// byte) and the bytes summed by one multiplication, with no count of set bits (a long
-/// instruction sequence without a target CPU).
+/// The number of faces held four times, eight counts at a time: each count being at most four
+/// here (a checked hand), a count is four exactly when its bit 2 is set. The four words' marks
+/// (bit 2 of each byte moved to bit 0) are added bytewise (at most 4 a byte) and the bytes summed
+/// by one multiplication, with no count of set bits (a long instruction sequence without a
+/// target CPU).
 fn fours(all: &Counts) -> usize {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const FOUR: u64 = 0x0404_0404_0404_0404;
     const ONES: u64 = 0x0101_0101_0101_0101;
     let mut marks = 0u64;
     for k in 0..4 {
         let mut b = [0u8; 8];
         b.copy_from_slice(&all[k * 8..k * 8 + 8]);
-        let x = u64::from_le_bytes(b) ^ FOUR;
-        let nonzero = (((x & LOW7) + LOW7) | x) & !LOW7;
-        marks += !nonzero >> 7 & ONES;
+        marks += u64::from_le_bytes(b) >> 2 & ONES;
     }
-    (marks.wrapping_mul(ONES) >> 56) as usize + (all[32] == 4) as usize + (all[33] == 4) as usize
+    (marks.wrapping_mul(ONES) >> 56) as usize + (all[32] >> 2) as usize + (all[33] >> 2) as usize
 }
 
 /// The non-repeat principle: each higher fan with the lower fans it includes.
@@ -629,6 +627,7 @@ fn four_chows(c: &[u8; 4], t: &mut Table) {
     chow_pairs(c, t);
 }
 
+#[inline]
 fn three_pungs_fan(a: u8, b: u8, c: u8) -> Option<Fan> {
     if is_number(a) && is_number(b) && is_number(c) {
         let (sa, sb, sc) = (suit_of(a), suit_of(b), suit_of(c));
@@ -1168,9 +1167,15 @@ pub(crate) fn nine_gates(c: &Counts, ctx: &Ctx) -> Option<Table> {
 }
 
 /// Checks that the counts in sets with the melds fit, then counts every form and keeps the best.
-/// Returns the table, its points and the form, or `None` when the hand is not complete in any
-/// form.
-pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table, u32, super::HandForm)> {
+/// Returns the slot of `slots` holding the best table (the tables are written in the caller's
+/// slots, not moved out), its points and the form, or `None` when the hand is not complete in
+/// any form.
+pub(crate) fn best(
+    concealed: &Counts,
+    info: &Info,
+    ctx: &Ctx,
+    slots: &mut [Table; 2],
+) -> Option<(usize, u32, super::HandForm)> {
     use super::HandForm;
     let nm = info.melds.len();
     // The caller checked the hand: 14 tiles, three of them a meld (a kong's fourth aside).
@@ -1178,7 +1183,6 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
     debug_assert_eq!(total, concealed.iter().map(|&n| n as usize).sum::<usize>());
     // The best table so far and the next candidate, in two slots: a candidate is written in
     // place and kept by switching slots, not by moving the table.
-    let mut slots = [Table::EMPTY; 2];
     // The best slot, its points and its form.
     let mut best: Option<(usize, u32, HandForm)> = None;
     let consider = |slots: &[Table; 2], form: HandForm, best: &mut Option<(usize, u32, HandForm)>| {
@@ -1203,16 +1207,17 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
     };
     if nm == 0 {
         if let Some(t) = nine_gates(concealed, ctx) {
-            return Some((t, points(&t), HandForm::Regular));
+            slots[0] = t;
+            return Some((0, points(&t), HandForm::Regular));
         }
         if present == forms::ORPHANS {
-            let t = thirteen_orphans(ctx);
-            return Some((t, points(&t), HandForm::ThirteenOrphans));
+            slots[0] = thirteen_orphans(ctx);
+            return Some((0, points(&slots[0]), HandForm::ThirteenOrphans));
         }
         if present.count_ones() == 14 {
             if let Some(h) = forms::honors_and_knitted(concealed, total) {
-                let t = honors_and_knitted(h, ctx);
-                return Some((t, points(&t), HandForm::HonorsAndKnittedTiles));
+                slots[0] = honors_and_knitted(h, ctx);
+                return Some((0, points(&slots[0]), HandForm::HonorsAndKnittedTiles));
             }
         }
     }
@@ -1222,22 +1227,20 @@ pub(crate) fn best(concealed: &Counts, info: &Info, ctx: &Ctx) -> Option<(Table,
             forms::remove_mask(&mut rest, k);
             if let Some(t) = knitted_straight(&rest, info, ctx) {
                 slots[free(&best)] = t;
-                consider(&slots, HandForm::KnittedStraight, &mut best);
+                consider(slots, HandForm::KnittedStraight, &mut best);
             }
         }
     }
-    let mut sets = [Group::new(Kind::Pair, 0, false); 4];
-    sets[..nm].copy_from_slice(info.melds);
-    forms::decompose(concealed, 4 - nm, &mut |found, pair| {
-        sets[nm..].copy_from_slice(found);
-        regular(&sets, pair.tile, info, ctx, &mut slots[free(&best)]);
-        consider(&slots, HandForm::Regular, &mut best);
+    // The melds first, then the concealed sets, read in place.
+    forms::decompose_after(concealed, info.meld_groups, nm, 4 - nm, |sets, _, pair| {
+        regular(sets, pair.tile, info, ctx, &mut slots[free(&best)]);
+        consider(slots, HandForm::Regular, &mut best);
     });
     if nm == 0 && forms::is_seven_pairs(concealed, total) {
         slots[free(&best)] = seven_pairs(concealed, ctx);
-        consider(&slots, HandForm::SevenPairs, &mut best);
+        consider(slots, HandForm::SevenPairs, &mut best);
     }
-    best.map(|(i, p, f)| (slots[i], p, f))
+    best
 }
 
 #[cfg(test)]

@@ -249,6 +249,16 @@ fn scored(h: Hand, flowers_and_seasons: Option<bool>) -> PyResult<PyMcrScore> {
     score_of(&h, flowers_and_seasons).map(|s| PyMcrScore(s, h, flowers_and_seasons)).map_err(err)
 }
 
+/// `s` as a new Python object that Python's cycle collector does not track: it holds no Python
+/// object, so it can be in no cycle (CPython does the same for its tuples of plain values), and a
+/// list of thousands of scores then costs no collection passes.
+fn untracked(py: Python<'_>, s: PyMcrScore) -> PyResult<Py<PyAny>> {
+    let obj = Bound::new(py, s)?;
+    // SAFETY: a live object of a pyo3 class, which is always a GC type; it holds no references.
+    unsafe { pyo3::ffi::PyObject_GC_UnTrack(obj.as_ptr().cast()) };
+    Ok(obj.into_any().unbind())
+}
+
 /// `score(hand, "mcr")` with no other argument: the hand as given, the core's default flowers.
 pub(crate) fn score_as_given(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     // A `Hand` is read in place: its one copy is the one the score keeps.
@@ -261,7 +271,7 @@ pub(crate) fn score_as_given(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResul
         }
     };
     let s = mcr::score(h).map_err(err)?;
-    Ok(Bound::new(py, PyMcrScore(s, *h, None))?.into_any().unbind())
+    untracked(py, PyMcrScore(s, *h, None))
 }
 
 /// `score(hand, rules="mcr", …)`.
@@ -273,17 +283,17 @@ pub(crate) fn score(
         return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
     }
     // A few hundred nanoseconds of work: releasing the GIL would cost more than it frees.
-    scored(hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons)?.into_py_any(py)
+    untracked(py, scored(hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons)?)
 }
 
 /// `score(hand, rules="mcr")` of each hand of an iterable (`Hand`s or hand strings), in order.
 /// The hands are read first; the scoring runs without the GIL. The first hand that cannot be
 /// scored raises `McrError` naming its place in the iterable.
 #[pyfunction]
-#[pyo3(signature = (hands: "typing.Iterable[Hand | str]", flowers_and_seasons = None))]
+#[pyo3(signature = (hands: "typing.Iterable[Hand | str]", flowers_and_seasons = None) -> "list[McrScore]")]
 pub(crate) fn mcr_score_many(
     py: Python<'_>, hands: &Bound<'_, PyAny>, flowers_and_seasons: Option<bool>,
-) -> PyResult<Vec<PyMcrScore>> {
+) -> PyResult<Vec<Py<PyAny>>> {
     if hands.is_instance_of::<pyo3::types::PyString>() {
         return Err(MahjongError::new_err("mcr_score_many takes an iterable of hands, not one str"));
     }
@@ -298,7 +308,10 @@ pub(crate) fn mcr_score_many(
         }
         Ok(out)
     });
-    scored.map_err(|(i, e)| crate::error::with_kind(McrError::new_err(format!("hand {i} of the batch: {e}")), e.kind()))
+    let scored = scored.map_err(|(i, e)| {
+        crate::error::with_kind(McrError::new_err(format!("hand {i} of the batch: {e}")), e.kind())
+    })?;
+    scored.into_iter().map(|s| untracked(py, s)).collect()
 }
 
 /// `is_winning(hand, rules="mcr")`: complete and at least the minimum points of fans.

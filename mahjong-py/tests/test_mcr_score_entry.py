@@ -61,3 +61,19 @@ def test_score_keeps_its_name_signature_and_docs():
     params = list(inspect.signature(mc.score).parameters)
     assert params == ["hand", "rules", "seat_wind", "prevailing_wind", "limit", "flowers_and_seasons"]
     assert mc.score.__doc__.startswith("Scores the hand that went Mah Jong under the rule profile `rules`")
+
+
+def test_scores_are_not_tracked_by_the_cycle_collector():
+    # A score holds no Python object, so it can be in no cycle: every way of making one leaves it
+    # out of the collector (a list of thousands then costs no collection passes), and it still
+    # compares, hashes its parts and pickles.
+    import gc
+    import pickle
+
+    h = mc.Hand.parse(WINNING[0])
+    made = [mc.score(h, "mcr"), mc.score(h, general_name()), mc.score(h, rules="mcr"), *mc.mcr_score_many([h, WINNING[1]])]
+    assert [gc.is_tracked(s) for s in made] == [False] * 5
+    assert made[0] == made[1] == made[2] == made[3]
+    assert pickle.loads(pickle.dumps(made[4])) == mc.score(WINNING[1], "mcr")
+    # Other objects of the module are still tracked (what every pyo3 object is by default).
+    assert gc.is_tracked(h)

@@ -2436,7 +2436,7 @@ def mcr_payments(total: "int", winner: "str | int", discarder: "str | int | None
     MCR payments for a win worth `total`: indexed East South West North.
     """
 
-def mcr_score_many(hands: "typing.Iterable[Hand | str]", flowers_and_seasons: bool | None = None) -> list[McrScore]:
+def mcr_score_many(hands: "typing.Iterable[Hand | str]", flowers_and_seasons: bool | None = None) -> "list[McrScore]":
     """
     `score(hand, rules="mcr")` of each hand of an iterable (`Hand`s or hand strings), in order.
     The hands are read first; the scoring runs without the GIL. The first hand that cannot be

@@ -48,16 +48,35 @@ fn main() {
         Ok(bindings) => {
             let _ = std::fs::create_dir_all(out_dir.join("include"));
             bindings.write_to_file(out_dir.join("include").join("mahjong.h"));
+            let header = std::fs::read_to_string(out_dir.join("include").join("mahjong.h")).expect("the header");
+            check_prototypes(&crate_dir.join("src"), &header);
             let repo_include = crate_dir.join("..").join("include");
             if repo_include.join("mahjong.h").is_file() {
                 bindings.write_to_file(repo_include.join("mahjong.h"));
             }
         }
-        Err(e) => {
-            // Parsing errors also surface as rustc errors; do not hide them behind a build-script panic.
-            println!("cargo:warning=cbindgen could not generate the header: {e}");
+        // cbindgen reads the rewritten copy, which can be broken while the sources compile: fail
+        // rather than leave a stale header.
+        Err(e) => panic!("cbindgen could not generate the header from OUT_DIR/header-src: {e}"),
+    }
+}
+
+/// Every `mahjong_*` function the sources declare has a prototype in `header`: an `ffi!` block
+/// whose layout the line rules below misread would otherwise lose prototypes without an error.
+fn check_prototypes(src: &Path, header: &str) {
+    let mut missing = Vec::new();
+    for entry in std::fs::read_dir(src).expect("src") {
+        let text = std::fs::read_to_string(entry.expect("an entry of src").path()).unwrap_or_default();
+        for line in text.lines().map(str::trim_start).filter(|l| !l.starts_with("//")) {
+            let Some((_, rest)) = line.split_once("fn mahjong_") else { continue };
+            let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+            let name = format!("mahjong_{name}(");
+            if !header.contains(&format!(" {name}")) && !header.contains(&format!("*{name}")) {
+                missing.push(name);
+            }
         }
     }
+    assert!(missing.is_empty(), "the header lacks {missing:?}: check the ffi! blocks' layout (src/panic.rs)");
 }
 
 /// A copy of the sources for cbindgen, which does not expand macros: each `ffi!` block (see
@@ -95,6 +114,7 @@ fn header_sources(src: &Path, out: &Path) -> PathBuf {
             }
             copy.push('\n');
         }
+        assert!(!in_block, "{}: an `ffi! {{` block without its closing `}}` at column 0", path.display());
         std::fs::write(out.join(name), copy).expect("OUT_DIR/header-src file");
     }
     out.to_path_buf()

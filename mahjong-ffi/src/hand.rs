@@ -56,9 +56,9 @@ ffi! {
         winning_tile: i32 = c.winning_tile.map_or(-1, |t| i32::from(t.index())),
         /// `MAHJONG_WIN_*`.
         method: mahjong_win_method = enum_out(c.method),
-        /// `MAHJONG_WIND_*`.
+        /// The winner's own wind (`WinContext::seat_wind`), `MAHJONG_WIND_*`.
         seat_wind: mahjong_wind = enum_out(c.seat_wind),
-        /// `MAHJONG_WIND_*`.
+        /// The prevailing wind of the round, `MAHJONG_WIND_*`.
         prevailing: mahjong_wind = enum_out(c.prevailing),
         /// Won on the first draw or discard.
         first_turn: bool = c.first_turn,

@@ -334,7 +334,8 @@ c_struct!(mahjong_lines_possible, r::LinesPossible: exposed, concealed);
 c_struct!(mahjong_discard, Discard: tile, discarder, latest);
 c_struct!(mahjong_claim, Claim: seat, call, committed);
 c_struct!(mahjong_turn, Turn: seat, phase, dead);
-c_struct!(mahjong_round, Round: prevailing, dealer, first_dealer, finished);
+// The seats are read before the wind, so a round with a bad seat and a bad wind names the seat.
+c_struct!(mahjong_round, Round: dealer, first_dealer, prevailing, finished);
 c_struct!(out mahjong_wall, Wall: live, kong_box);
 c_struct!(out mahjong_wall_break, r::WallBreak: breaker, wall, stack);
 c_struct!(out mahjong_joker_exchange, r::JokerExchange: player, owner, meld, position, exposure);
@@ -516,16 +517,16 @@ ffi! {
         hand_out.put(r::expose_chow(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(lowest)?)?)
     }
 
-    /// The lowest tiles of the chows the hand can make with `tile` (`rules::chow_options`): room for 3,
-    /// the count in `*out_n`.
+    /// The lowest tiles of the chows the hand can make with `tile` (`rules::chow_options`) into
+    /// `lows_out` (room for 3), the count in `*out_n`.
     fn mahjong_rules_chow_options(
         hand: *const mahjong_hand, tile: mahjong_tile, lows_out: *mut mahjong_tile, out_n: *mut usize,
     ) -> mahjong_result {
         write_options(r::chow_options(try_ref(hand)?, c_in(tile)?), IntoC::c, lows_out, out_n)
     }
 
-    /// The `n` claims in priority order (`rules::claim_order`; the first takes the discard): room for 3,
-    /// the count in `*out_n`.
+    /// The `n` claims in priority order (`rules::claim_order`; the first takes the discard) into
+    /// `order_out` (room for 3), the count in `*out_n`.
     fn mahjong_rules_claim_order(
         table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
         order_out: *mut mahjong_claim, out_n: *mut usize,

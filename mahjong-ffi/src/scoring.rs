@@ -152,7 +152,8 @@ ffi! {
         /// The value printed for the card line.
         value: u32,
         by: mahjong_american_win_by,
-        /// Who threw the winning tile; the winner on a self-drawn win.
+        /// Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set
+        /// the winner; another wind gives `MAHJONG_RESULT_SCORE_ERROR`.
         discarder: mahjong_wind,
         /// The winning hand holds no joker at all.
         jokerless: bool,
@@ -175,7 +176,8 @@ ffi! {
     struct mahjong_american_settlement from s: &AmericanSettlement {
         /// The winner's wind, or `MAHJONG_WALL_GAME`.
         winner: i32 = s.winner.map_or(MAHJONG_WALL_GAME, |w| w as i32),
-        /// What each non-discarder pays.
+        /// What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
+        /// format).
         value: u32 = s.value,
         /// The jokerless double was applied.
         jokerless_double: bool = s.jokerless_double,

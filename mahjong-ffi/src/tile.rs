@@ -7,8 +7,9 @@ use mahjong_core::tileset_kind::TileSetKind;
 use mahjong_core::{Suit, Tile, TileSet};
 use std::ffi::c_char;
 
-/// A tile: its index 0–44 (`Tile::index`: craks, dots, bams 1–9, winds, dragons, flowers, seasons,
-/// American flower, joker, blank).
+/// A tile: its index 0–44 (`Tile::index`: 0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds
+/// E S W N, 31–33 dragons white green red, 34–37 flowers, 38–41 seasons, 42 American flower,
+/// 43 joker, 44 blank).
 pub type mahjong_tile = u8;
 
 /// A notation for printing: one of the `MAHJONG_NOTATION_*` values.
@@ -52,7 +53,8 @@ ffi! {
         kind: mahjong_tile_kind = crate::names::enum_out(TileKindKind(t.kind())),
         /// `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
         suit: mahjong_suit = suit_out(t.suit()),
-        /// The number within the kind (`TileKind::number`).
+        /// The number within the kind (`TileKind::number`: 1–9 suited, winds 1–4 East to North,
+        /// dragons 1–3 white, green, red; 0 for the American flower, the joker and the blank).
         number: u8 = t.kind().number(),
         /// The Unicode code point (`Tile::unicode`).
         unicode: u32 = u32::from(t.unicode()),

@@ -116,6 +116,12 @@ static void bad_arguments_name_what_is_wrong(void) {
   CHECK_EQ_INT(mahjong_round_start(0, &r), MAHJONG_RESULT_OK);
   t.variant = MAHJONG_VARIANT_AMERICAN;
   CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, 7, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
+  /* A round with a bad seat and a bad wind: the seats are read first. */
+  mahjong_round bad_round = r;
+  bad_round.dealer = 7;
+  bad_round.prevailing = 99;
+  CHECK_EQ_INT(mahjong_rules_next_round(&t, &bad_round, -1, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "seat 7 is not a seat (0 to 3)");
   mahjong_table_action bad = 9;
   bool open = false;
   CHECK_EQ_INT(mahjong_rules_claim_window_open(&t, &bad, 1, &open), MAHJONG_RESULT_INVALID_ARGUMENT);

@@ -489,7 +489,13 @@ unsafe extern "C" fn score_entry(
     if nargs == 2 && kwnames.is_null() && MCR_NAME.get(py).is_some_and(|m| unsafe { *args.add(1) } == m.as_ptr()) {
         let hand = unsafe { pyo3::Borrowed::from_ptr(py, *args) };
         let scored = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::mcr::score_as_given(py, &hand)));
-        let scored = scored.unwrap_or_else(|_| Err(pyo3::panic::PanicException::new_err("score panicked")));
+        let scored = scored.unwrap_or_else(|payload| {
+            let text = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned());
+            Err(pyo3::panic::PanicException::new_err(text.unwrap_or_else(|| "score panicked".into())))
+        });
         return scored.map(Py::into_ptr).unwrap_or_else(|e| {
             e.restore(py);
             std::ptr::null_mut()

@@ -71,12 +71,8 @@ pub(crate) fn hand_with_winds(
 ) -> PyResult<Hand> {
     let mut h = hand_arg(py, hand)?;
     let mut ctx: WinContext = *h.context();
-    if let Some(w) = seat_wind {
-        ctx.seat_wind = wind_arg(w, "seat_wind")?;
-    }
-    if let Some(w) = prevailing_wind {
-        ctx.prevailing = wind_arg(w, "prevailing_wind")?;
-    }
+    ctx.seat_wind = seat_wind.map(|w| wind_arg(w, "seat_wind")).transpose()?.unwrap_or(ctx.seat_wind);
+    ctx.prevailing = prevailing_wind.map(|w| wind_arg(w, "prevailing_wind")).transpose()?.unwrap_or(ctx.prevailing);
     h.set_context(ctx);
     Ok(h)
 }
@@ -378,6 +374,9 @@ fn settle(scores: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, rules: T
 };
 }
 
+/// The error of an American win given neither a discarder nor a self-drawn tile.
+const NO_WIN_BY: &str = "name the discarder, or pass self_drawn=True or after_joker_exchange=True";
+
 /// `base` settled: how the tile came and the seats from the keyword arguments, under the rules
 /// they name.
 #[allow(clippy::too_many_arguments)]
@@ -386,21 +385,15 @@ fn american_settle(
     announced: bool, dead: Option<&Bound<'_, PyAny>>, discarder_pays_all: bool, social: bool,
 ) -> PyResult<PyAmericanSettlement> {
     // A discarder named with a self-drawn win is passed on: the core refuses it.
-    let by = match (discarder.is_some(), self_drawn, after_joker_exchange) {
-        (_, _, true) => AmericanWinBy::JokerExchange,
-        (_, true, false) => AmericanWinBy::SelfDrawn,
-        (true, false, false) => AmericanWinBy::Discard,
-        (false, false, false) => {
-            return Err(MahjongError::new_err(
-                "name the discarder, or pass self_drawn=True or after_joker_exchange=True",
-            ));
-        }
+    let by = match (after_joker_exchange, self_drawn, discarder.is_some()) {
+        (true, ..) => AmericanWinBy::JokerExchange,
+        (_, true, _) => AmericanWinBy::SelfDrawn,
+        (_, _, true) => AmericanWinBy::Discard,
+        _ => return Err(MahjongError::new_err(NO_WIN_BY)),
     };
     let mut win = base.announce_jokerless(announced);
     win.by = by;
-    if let Some(d) = discarder {
-        win.discarder = wind_arg(d, "discarder")?;
-    }
+    win.discarder = discarder.map(|w| wind_arg(w, "discarder")).transpose()?.unwrap_or(win.discarder);
     if let Some(dead) = dead {
         if dead.is_instance_of::<PyString>() {
             win.dead[wind_arg(dead, "dead")? as usize] = true;

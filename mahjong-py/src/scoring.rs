@@ -391,9 +391,8 @@ fn american_settle(
         (_, _, true) => AmericanWinBy::Discard,
         _ => return Err(MahjongError::new_err(NO_WIN_BY)),
     };
-    let mut win = base.announce_jokerless(announced);
-    win.by = by;
-    win.discarder = discarder.map(|w| wind_arg(w, "discarder")).transpose()?.unwrap_or(win.discarder);
+    let discarder = discarder.map(|w| wind_arg(w, "discarder")).transpose()?.unwrap_or(base.discarder);
+    let mut win = AmericanWin { by, discarder, jokerless_announced: announced, ..base };
     if let Some(dead) = dead {
         if dead.is_instance_of::<PyString>() {
             win.dead[wind_arg(dead, "dead")? as usize] = true;
@@ -432,9 +431,8 @@ fn settle_american(value: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, 
         }
         return Ok(PyAmericanSettlement(core::settle_american_wall_game()));
     };
-    let mut base = AmericanWin::new(wind_arg(winner, "winner")?, value);
-    base.jokerless = jokerless;
-    base.line_takes_jokers = !singles_and_pairs;
+    let base = AmericanWin::new(wind_arg(winner, "winner")?, value);
+    let base = AmericanWin { jokerless, line_takes_jokers: !singles_and_pairs, ..base };
     american_settle(base, discarder, self_drawn, after_joker_exchange, announced, dead, discarder_pays_all, social)
 };
 

@@ -310,8 +310,9 @@ fuzz_target!(|data: &[u8]| {
             _ => {
                 // NULL everywhere a pointer goes.
                 assert_eq!(unsafe { mahjong_hand_parse(null(), 3, null_mut()) }, mahjong_result::NullParameter);
-                assert_eq!(mahjong_card_hand_count(null()), 0);
-                let _ = mahjong_card_form_count(pick(&mut input, &cards));
+                assert_eq!(unsafe { mahjong_card_hand_count(null()) }, 0);
+                let c = pick(&mut input, &cards);
+                let _ = unsafe { mahjong_card_form_count(c) };
                 unsafe { mahjong_hand_free(null_mut()) };
                 unsafe { mahjong_card_free(null_mut()) };
                 unsafe { mahjong_score_free(null_mut()) };

@@ -125,3 +125,25 @@ pub(crate) fn getter_boundary<T: crate::ffi::Zeroable>(body: impl FnOnce() -> T)
 fn panicked() {
     crate::error::set_last_error("internal panic in mahjong (a bug; please report it)", 0);
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{mahjong_last_error_message, mahjong_result};
+
+    /// A getter's value passes through; a getter that panics gives its type's zeros and leaves
+    /// the panic message for `mahjong_last_error_message`.
+    #[test]
+    fn getter_boundary_gives_zeros_on_a_panic() {
+        assert_eq!(super::getter_boundary(|| [7u32, 8]), [7, 8]);
+        crate::error::set_last_error("before", 3);
+        let p: *const u8 = super::getter_boundary(|| panic!("a getter panics"));
+        assert!(p.is_null());
+        let r: [u32; 2] = super::getter_boundary(|| panic!("a getter panics"));
+        assert_eq!(r, [0, 0]);
+        let mut buf = [0u8; 128];
+        let mut n = 0;
+        let code = unsafe { mahjong_last_error_message(buf.as_mut_ptr().cast(), buf.len(), &mut n) };
+        assert_eq!(code, mahjong_result::Ok);
+        assert_eq!(&buf[..n], b"internal panic in mahjong (a bug; please report it)");
+    }
+}

@@ -8,7 +8,8 @@
 // - Names are `mahjong_<object>_<verb>`; objects are opaque (`mahjong_hand`, `mahjong_card`).
 // - A function that can fail returns a `mahjong_result` (values stable, never renumbered). A
 //   getter that cannot fail returns its value (`mahjong_hand_get_info`, the list `_len`/`_get`
-//   functions, `mahjong_match_get_info`); given NULL it returns zeros (NULL pointers).
+//   functions, `mahjong_match_get_info`); given NULL it returns zeros (NULL pointers), and on an
+//   internal panic it returns zeros too and leaves the message for `mahjong_last_error_message`.
 // - Results read together come as `#[repr(C)]` info structs (`mahjong_hand_info`,
 //   `mahjong_match_info`, `mahjong_nearest_info`, `mahjong_score_info`); the strings and arrays
 //   they point to are borrowed from the object and valid until it is freed.

@@ -55,7 +55,7 @@ fn last_error(room: usize) {
         assert!(n < room && buf[n] == 0, "a message without its NUL");
         assert!(n <= 400, "a {n}-byte error message");
     }
-    let _ = mahjong_last_error_column();
+    let _ = unsafe { mahjong_last_error_column() };
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -75,12 +75,12 @@ fuzz_target!(|data: &[u8]| {
     fn entry<T>(
         input: &mut Input,
         pool: &[*mut mahjong_list],
-        get: extern "C" fn(*const mahjong_list, usize) -> *const T,
+        get: unsafe extern "C" fn(*const mahjong_list, usize) -> *const T,
     ) -> *const T {
         let l = pick(input, pool);
         let i = input.u32() as usize;
-        let len = mahjong_list_len(l);
-        let e = get(l, i);
+        let len = unsafe { mahjong_list_len(l) };
+        let e = unsafe { get(l, i) };
         assert_eq!(!e.is_null(), i < len);
         e
     }
@@ -148,7 +148,7 @@ fuzz_target!(|data: &[u8]| {
             }
             7 => {
                 let m = entry(&mut input, &match_lists, mahjong_match_list_get);
-                let info = mahjong_match_get_info(m);
+                let info = unsafe { mahjong_match_get_info(m) };
                 assert_eq!(info.card_line.section.is_null(), m.is_null());
                 if !m.is_null() {
                     // The strings are NUL-terminated and the groups readable.
@@ -160,7 +160,7 @@ fuzz_target!(|data: &[u8]| {
             }
             8 => {
                 let n = entry(&mut input, &nearest_lists, mahjong_nearest_list_get);
-                let info = mahjong_nearest_get_info(n);
+                let info = unsafe { mahjong_nearest_get_info(n) };
                 assert!(info.n_needed_eligible <= 14 && info.n_needed_naturals <= 14 && info.n_unused <= 14);
                 assert_eq!(info.card_line.line.is_null(), n.is_null());
             }
@@ -217,9 +217,9 @@ fuzz_target!(|data: &[u8]| {
                 rules.limit = input.u32();
                 let mut s = null_mut();
                 if ok(unsafe { mahjong_hand_score(h, &rules, true, &mut s) }) {
-                    let info = mahjong_score_get_info(s);
+                    let info = unsafe { mahjong_score_get_info(s) };
                     assert!(info.item_count > 0 || info.total == 0);
-                    let item = mahjong_score_get_item(s, info.item_count);
+                    let item = unsafe { mahjong_score_get_item(s, info.item_count) };
                     assert!(item.label.is_null());
                     scores.push(s);
                 }
@@ -239,17 +239,17 @@ fuzz_target!(|data: &[u8]| {
                     kong_after_kong: input.byte() & 1 == 1,
                     last_of_kind: input.byte() & 1 == 1,
                 };
-                let b = mahjong_hand_get_info(h).context;
+                let b = unsafe { mahjong_hand_get_info(h) }.context;
                 if !ok(unsafe { mahjong_hand_set_context(h, &ctx) }) {
                     // On error the hand is unchanged.
-                    ctx = mahjong_hand_get_info(h).context;
+                    ctx = unsafe { mahjong_hand_get_info(h) }.context;
                     assert_eq!((b.winning_tile, b.method, b.seat_wind), (ctx.winning_tile, ctx.method, ctx.seat_wind));
                     last_error(64);
                 }
             }
             14 => {
                 let h = pick(&mut input, &hands);
-                let info = mahjong_hand_get_info(h);
+                let info = unsafe { mahjong_hand_get_info(h) };
                 assert!(info.n_concealed <= info.concealed.len() && info.n_melds <= info.melds.len());
                 assert!(info.n_bonus <= info.bonus.len());
                 let _ = ok(unsafe { mahjong_hand_check(h, input.u32()) });
@@ -304,14 +304,15 @@ fuzz_target!(|data: &[u8]| {
             }
             22 => {
                 let m = pick(&mut input, &matches);
-                let info = mahjong_match_get_info(m);
+                let info = unsafe { mahjong_match_get_info(m) };
                 assert_eq!(info.card_line.text.is_null(), m.is_null());
             }
             _ => {
                 // NULL everywhere a pointer goes.
                 assert_eq!(unsafe { mahjong_hand_parse(null(), 3, null_mut()) }, mahjong_result::NullParameter);
-                assert_eq!(mahjong_card_hand_count(null()), 0);
-                let _ = mahjong_card_form_count(pick(&mut input, &cards));
+                assert_eq!(unsafe { mahjong_card_hand_count(null()) }, 0);
+                let c = pick(&mut input, &cards);
+                let _ = unsafe { mahjong_card_form_count(c) };
                 unsafe { mahjong_hand_free(null_mut()) };
                 unsafe { mahjong_card_free(null_mut()) };
                 unsafe { mahjong_score_free(null_mut()) };

@@ -172,10 +172,22 @@ pub(crate) fn tile_array<const N: usize>(tiles: &[mahjong_core::Tile]) -> ([u8; 
     (out, tiles.len().min(N))
 }
 
-/// A C info struct of zeros (NULL pointers, false, 0): what an info getter gives for NULL.
+/// A C value whose all-zero bytes are valid (NULL pointers, false, 0): what an info getter gives
+/// for NULL or on a panic. An `ffi!` struct is `Zeroable` only if each of its field types is.
 pub(crate) trait Zeroable: Copy {}
 
+macro_rules! zeroable {
+    ($($t:ty),*) => {
+        $(impl Zeroable for $t {})*
+    };
+}
+zeroable!(bool, u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
 impl<T> Zeroable for *const T {}
+impl<T> Zeroable for *mut T {}
+impl<T: Zeroable, const N: usize> Zeroable for [T; N] {}
+
+/// Compiles only for a `Zeroable` value (see `zeroable_structs!`).
+pub(crate) fn assert_zeroable<T: Zeroable>(_: &T) {}
 
 /// What an info getter gives: `f` of the value behind `p`, or all zeros for NULL.
 pub(crate) fn info<C: Castable, T: Zeroable>(p: *const C, f: impl FnOnce(&C::Rust) -> T) -> T {
@@ -184,7 +196,8 @@ pub(crate) fn info<C: Castable, T: Zeroable>(p: *const C, f: impl FnOnce(&C::Rus
 
 /// The all-zero value of an info struct.
 pub(crate) fn zeroed<T: Zeroable>() -> T {
-    // SAFETY: `Zeroable` is implemented only for `#[repr(C)]` structs of integers, bools, floats,
-    // raw pointers (NULL) and arrays of them, for which all-zero bytes are a valid value.
+    // SAFETY: `Zeroable` is implemented only for integers, bools, floats, raw pointers (NULL),
+    // arrays of them and `#[repr(C)]` `ffi!` structs whose field types are all `Zeroable` (the
+    // `impl`'s bounds check it), for which all-zero bytes are a valid value.
     unsafe { std::mem::zeroed() }
 }

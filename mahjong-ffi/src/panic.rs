@@ -13,11 +13,14 @@ macro_rules! ffi_panic_boundary {
 ///
 /// - `fn mahjong_…(args) -> mahjong_result { body }`: `#[unsafe(no_mangle)] pub unsafe extern
 ///   "C"`, the body in `ffi_panic_boundary!` (`?` works).
-/// - `fn mahjong_…(args) -> T { body }`: a safe getter returning its value.
+/// - `fn mahjong_…(args) -> T { body }`: a getter returning its value, `#[unsafe(no_mangle)] pub
+///   unsafe extern "C"` (it reads what its pointers point to), the body in `getter_boundary`: a
+///   panic gives `T`'s zeros (`Zeroable`) and leaves a message for `mahjong_last_error_message`.
 /// - `fn mahjong_…_free(p: *mut T);` (one line): `unsafe`, frees what `box_out` gave C.
 /// - `struct mahjong_…(Rust);` (one line): an opaque C type for the Rust type (`Castable`).
 /// - `struct mahjong_… { field: T, … }`: a `#[repr(C)]`, `Copy` struct with public fields, all
-///   integers, bools, floats, raw pointers or arrays of them (`Zeroable`).
+///   integers, bools, floats, raw pointers, `Zeroable` structs or arrays of them: it is
+///   `Zeroable` only if every field type is (else the `impl` does not compile).
 /// - `struct mahjong_… from v: V { field: T = expr, … }`: the same struct, and `From<V>` making
 ///   each field from `v` with its `expr` (the conversion from the core, written once).
 ///
@@ -44,7 +47,7 @@ macro_rules! ffi {
         pub struct $name {
             $($(#[$f_doc])* pub $f: $t),*
         }
-        impl $crate::ffi::Zeroable for $name {}
+        impl $crate::ffi::Zeroable for $name where $($t: $crate::ffi::Zeroable),* {}
         ffi! { $($rest)* }
     };
     ($(#[$doc:meta])* struct $name:ident from $v:ident: $v_t:ty {
@@ -77,11 +80,21 @@ macro_rules! ffi {
     ($(#[$doc:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> $r:ty { $($body:tt)* } $($rest:tt)*) => {
         $(#[$doc])*
         #[unsafe(no_mangle)]
-        pub extern "C" fn $name($($a: $t),*) -> $r {
-            $($body)*
+        pub unsafe extern "C" fn $name($($a: $t),*) -> $r {
+            $crate::panic::getter_boundary(|| -> $r { $($body)* })
         }
         ffi! { $($rest)* }
     };
+}
+
+/// `Zeroable` for `#[repr(C)]` structs written outside `ffi!`, each naming all its fields: the
+/// pattern is exhaustive, so a new field must be named here, and every field type must be
+/// `Zeroable` (else it does not compile).
+macro_rules! zeroable_structs {
+    ($($name:ident { $($f:ident),* $(,)? })*) => {$(
+        impl $crate::ffi::Zeroable for $name {}
+        const _: fn($name) = |$name { $($f),* }| { $($crate::ffi::assert_zeroable(&$f);)* };
+    )*};
 }
 
 /// Runs `body`, catching a panic; every failing call leaves a message for
@@ -91,10 +104,46 @@ pub(crate) fn boundary(body: impl FnOnce() -> Result<(), crate::mahjong_result>)
     let r = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)) {
         Ok(r) => r.err().unwrap_or(crate::mahjong_result::Ok),
         Err(_) => {
-            crate::error::set_last_error("internal panic in mahjong (a bug; please report it)", 0);
+            panicked();
             crate::mahjong_result::Panic
         }
     };
     crate::error::ensure_last_error(r, generation);
     r
+}
+
+/// Runs a getter's `body`, catching a panic: it then gives `T`'s zeros and leaves a message for
+/// `mahjong_last_error_message`. Nothing is added when `body` does not panic.
+pub(crate) fn getter_boundary<T: crate::ffi::Zeroable>(body: impl FnOnce() -> T) -> T {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)).unwrap_or_else(|_| {
+        panicked();
+        crate::ffi::zeroed()
+    })
+}
+
+/// Records that a panic was caught.
+fn panicked() {
+    crate::error::set_last_error("internal panic in mahjong (a bug; please report it)", 0);
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{mahjong_last_error_message, mahjong_result};
+
+    /// A getter's value passes through; a getter that panics gives its type's zeros and leaves
+    /// the panic message for `mahjong_last_error_message`.
+    #[test]
+    fn getter_boundary_gives_zeros_on_a_panic() {
+        assert_eq!(super::getter_boundary(|| [7u32, 8]), [7, 8]);
+        crate::error::set_last_error("before", 3);
+        let p: *const u8 = super::getter_boundary(|| panic!("a getter panics"));
+        assert!(p.is_null());
+        let r: [u32; 2] = super::getter_boundary(|| panic!("a getter panics"));
+        assert_eq!(r, [0, 0]);
+        let mut buf = [0u8; 128];
+        let mut n = 0;
+        let code = unsafe { mahjong_last_error_message(buf.as_mut_ptr().cast(), buf.len(), &mut n) };
+        assert_eq!(code, mahjong_result::Ok);
+        assert_eq!(&buf[..n], b"internal panic in mahjong (a bug; please report it)");
+    }
 }

@@ -330,6 +330,11 @@ macro_rules! c_struct {
 c_struct!(mahjong_house_rules, HouseRules: blanks, three_player_charleston, fifth_player_bets, thrower_pays_all,
     strict_dead_hand, calls_keep_a_line, wind_rounds);
 c_struct!(mahjong_call_facts, CallFacts: dead, mah_jong, concealed_only, keeps_a_line);
+zeroable_structs! {
+    mahjong_call_facts { dead, mah_jong, concealed_only, keeps_a_line }
+    mahjong_dead_hand { reason, has, expected, meld }
+    mahjong_false_mah_jong_result { outcome, remedy }
+}
 c_struct!(mahjong_lines_possible, r::LinesPossible: exposed, concealed);
 c_struct!(mahjong_discard, Discard: tile, discarder, latest);
 c_struct!(mahjong_claim, Claim: seat, call, committed);

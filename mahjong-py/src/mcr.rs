@@ -250,8 +250,9 @@ fn scored(h: Hand, flowers_and_seasons: Option<bool>) -> PyResult<PyMcrScore> {
 }
 
 /// `s` as a new Python object that Python's cycle collector does not track: it holds no Python
-/// object, so it can be in no cycle (CPython does the same for its tuples of plain values), and a
-/// list of thousands of scores then costs no collection passes.
+/// object, so it can be in no cycle (CPython does the same for its tuples of plain values), and
+/// collection passes do not walk it (a list of thousands of scores would make each pass longer).
+/// Every `McrScore` the module makes, unpickled ones too, is made here.
 fn untracked(py: Python<'_>, s: PyMcrScore) -> PyResult<Py<PyAny>> {
     let obj = Bound::new(py, s)?;
     // SAFETY: a live object of a pyo3 class, which is always a GC type; it holds no references.
@@ -364,7 +365,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         }
         "McrScore" => {
             let (hand, flowers): (PyHand, Option<bool>) = state.extract()?;
-            scored(hand.0, flowers)?.into_py_any(py)
+            untracked(py, scored(hand.0, flowers)?)
         }
         "McrTilesAway" => tiles_away(py, state),
         _ => waits(py, state),

@@ -74,6 +74,8 @@ def test_scores_are_not_tracked_by_the_cycle_collector():
     made = [mc.score(h, "mcr"), mc.score(h, general_name()), mc.score(h, rules="mcr"), *mc.mcr_score_many([h, WINNING[1]])]
     assert [gc.is_tracked(s) for s in made] == [False] * 5
     assert made[0] == made[1] == made[2] == made[3]
-    assert pickle.loads(pickle.dumps(made[4])) == mc.score(WINNING[1], "mcr")
+    restored = pickle.loads(pickle.dumps(made[4]))
+    assert restored == mc.score(WINNING[1], "mcr")
+    assert not gc.is_tracked(restored)
     # Other objects of the module are still tracked (what every pyo3 object is by default).
     assert gc.is_tracked(h)

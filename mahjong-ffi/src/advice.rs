@@ -5,9 +5,11 @@ use crate::error::mahjong_result;
 use crate::ffi::{borrow_ptr, box_out, try_ref, try_slice};
 use crate::hand::mahjong_hand;
 use crate::list::{List, entry, mahjong_list, pick};
+use crate::names::enum_in;
 use crate::standard::mahjong_rule_profile;
 use crate::tile::{mahjong_tile, tile_arg};
 use mahjong_core::Tile;
+use mahjong_core::american::Card;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::rules::limits::DISCARD_CHOICES;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
@@ -17,37 +19,37 @@ pub type mahjong_ranking = u32;
 
 ffi! {
     /// One entry of an odds list (`LineOdds`); `form` is borrowed from the list.
-    struct mahjong_line_odds {
+    struct mahjong_line_odds from o: &LineOdds<'_> {
         /// The odds of completing the line, in [0, 1].
-        probability: f64,
+        probability: f64 = o.probability(),
         /// Odds × value.
-        expected_points: f64,
+        expected_points: f64 = o.expected_points(),
         /// The committed form, read with `mahjong_nearest_get_info`.
-        form: *const mahjong_nearest,
+        form: *const mahjong_nearest = std::ptr::null(),
     }
 
     /// One entry of a discard list (`DiscardAdvice`); `lines` is borrowed from the list.
-    struct mahjong_discard_choice {
-        discard: mahjong_tile,
+    struct mahjong_discard_choice from d: &DiscardAdvice<'_> {
+        discard: mahjong_tile = d.discard().index(),
         /// The best line's odds.
-        probability: f64,
+        probability: f64 = d.probability(),
         /// The best line's expected points.
-        expected_points: f64,
+        expected_points: f64 = d.expected_points(),
         /// The best lines of the 13 tiles left.
-        lines: *const mahjong_list,
+        lines: *const mahjong_list = std::ptr::null(),
     }
 
     /// One entry of a pass list (`PassAdvice`); `best` is borrowed from the list.
-    struct mahjong_pass_choice {
+    struct mahjong_pass_choice from a: &PassAdvice<'_> {
         /// The tiles passed from the hand: the first `n_tiles`.
-        tiles: [mahjong_tile; 3],
-        n_tiles: usize,
+        tiles: [mahjong_tile; 3] = crate::ffi::tile_array(a.tiles()).0,
+        n_tiles: usize = crate::ffi::tile_array::<3>(a.tiles()).1,
         /// Tiles passed blind.
-        blind: usize,
+        blind: usize = a.blind(),
         /// The best line's odds after the pass.
-        probability: f64,
+        probability: f64 = a.probability(),
         /// The best line, an odds list of 0 or 1 entries.
-        best: *const mahjong_list,
+        best: *const mahjong_list = std::ptr::null(),
     }
 
     /// One discard of a standard 14-tile hand (`StandardDiscard`).
@@ -70,11 +72,7 @@ ffi! {
 
 /// An odds list: each entry with the form it points to (`form` is set when the entry is read).
 fn odds_list<'a>(odds: impl IntoIterator<Item = &'a LineOdds<'a>>) -> List {
-    let entry = |o: &LineOdds<'_>| {
-        let (probability, expected_points, form) = (o.probability(), o.expected_points(), std::ptr::null());
-        (mahjong_line_odds { probability, expected_points, form }, OwnedNearest::new(o.form()))
-    };
-    List::Odds(odds.into_iter().map(entry).collect())
+    List::Odds(odds.into_iter().map(|o| (o.into(), OwnedNearest::new(o.form()))).collect())
 }
 
 /// The visible tiles: `n` tile values at `tiles` (NULL allowed when `n` is 0).
@@ -82,18 +80,14 @@ fn visible_arg(tiles: *const mahjong_tile, n: usize) -> Result<Vec<Tile>, mahjon
     try_slice(tiles, n)?.iter().map(|&t| tile_arg(t)).collect()
 }
 
-/// The arguments every card advice reads (the card, the hand and the visible tiles), its list output checked.
+/// The arguments every card advice reads (the card, the hand, the visible tiles and the draws, a negative
+/// count taking the core's default), its list output checked.
 fn card_args<'a>(
-    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
+    card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
     list_out: *mut *mut mahjong_list,
-) -> Result<(&'a mahjong_core::american::Card, &'a mahjong_core::Hand, Vec<Tile>), mahjong_result> {
-    let args = (card_ref(card)?, try_ref(hand)?, visible_arg(visible, n_visible)?);
+) -> Result<(&'a Card, &'a mahjong_core::Hand, Vec<Tile>, Option<usize>), mahjong_result> {
+    let args = (card_ref(card)?, try_ref(hand)?, visible_arg(visible, n_visible)?, usize::try_from(draws).ok());
     crate::ffi::try_out(list_out).map(|_| args)
-}
-
-/// A negative count of draws asks for the core's default.
-fn draws_arg(draws: i64) -> Option<usize> {
-    usize::try_from(draws).ok()
 }
 
 ffi! {
@@ -104,9 +98,9 @@ ffi! {
         card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
         draws: i64, k: usize, list_out: *mut *mut mahjong_list,
     ) -> mahjong_result {
-        let (c, h, seen) = card_args(card, hand, visible, n_visible, list_out)?;
+        let (c, h, seen, draws) = card_args(card, hand, visible, n_visible, draws, list_out)?;
         let mut buf = vec![LineOdds::EMPTY; k.min(c.line_count())];
-        let n = c.odds(h, &seen, draws_arg(draws), &mut buf)?;
+        let n = c.odds(h, &seen, draws, &mut buf)?;
         box_out(odds_list(&buf[..n]), list_out)
     }
 
@@ -121,16 +115,10 @@ ffi! {
         card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
         draws: i64, ranking: mahjong_ranking, list_out: *mut *mut mahjong_list,
     ) -> mahjong_result {
-        let (c, h, seen) = card_args(card, hand, visible, n_visible, list_out)?;
-        let rank = crate::names::enum_in::<Ranking>(ranking)?;
+        let (c, h, seen, draws) = card_args(card, hand, visible, n_visible, draws, list_out)?;
         let mut buf = [DiscardAdvice::EMPTY; DISCARD_CHOICES];
-        let n = c.discard_advice(h, &seen, draws_arg(draws), rank, &mut buf)?;
-        let list = buf[..n].iter().map(|d| {
-            let (discard, probability, expected_points) = (d.discard().index(), d.probability(), d.expected_points());
-            let choice = mahjong_discard_choice { discard, probability, expected_points, lines: std::ptr::null() };
-            (choice, odds_list(d.lines()))
-        });
-        box_out(List::Discards(list.collect()), list_out)
+        let n = c.discard_advice(h, &seen, draws, enum_in::<Ranking>(ranking)?, &mut buf)?;
+        box_out(List::Discards(buf[..n].iter().map(|d| (d.into(), odds_list(d.lines()))).collect()), list_out)
     }
 
     /// Entry `index` of a discard list; zeros (NULL `lines`) past the last or for another list.
@@ -144,17 +132,10 @@ ffi! {
         card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
         draws: i64, pass: u8, list_out: *mut *mut mahjong_list,
     ) -> mahjong_result {
-        let (c, h, seen) = card_args(card, hand, visible, n_visible, list_out)?;
-        let p = crate::names::enum_in(u32::from(pass))?;
+        let (c, h, seen, draws) = card_args(card, hand, visible, n_visible, draws, list_out)?;
         let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
-        let n = c.charleston_advice(h, &seen, draws_arg(draws), p, &mut buf)?;
-        let list = buf[..n].iter().map(|a| {
-            let (tiles, n_tiles) = crate::ffi::tile_array(a.tiles());
-            let (blind, probability, best) = (a.blind(), a.probability(), std::ptr::null());
-            let choice = mahjong_pass_choice { tiles, n_tiles, blind, probability, best };
-            (choice, odds_list(a.best()))
-        });
-        box_out(List::Passes(list.collect()), list_out)
+        let n = c.charleston_advice(h, &seen, draws, enum_in(u32::from(pass))?, &mut buf)?;
+        box_out(List::Passes(buf[..n].iter().map(|a| (a.into(), odds_list(a.best()))).collect()), list_out)
     }
 
     /// Entry `index` of a pass list; zeros (NULL `best`) past the last or for another list.
@@ -168,7 +149,7 @@ ffi! {
         hand: *const mahjong_hand, rules: mahjong_rule_profile, visible: *const mahjong_tile, n_visible: usize,
         out: *mut mahjong_standard_discard, len: usize, out_n: *mut usize,
     ) -> mahjong_result {
-        let (h, r, seen) = (try_ref(hand)?, crate::names::enum_in(rules)?, visible_arg(visible, n_visible)?);
+        let (h, r, seen) = (try_ref(hand)?, enum_in(rules)?, visible_arg(visible, n_visible)?);
         let mut buf = [StandardDiscard::EMPTY; DISCARD_CHOICES];
         let n = discard_advice(h, r, &seen, &mut buf[..len.min(DISCARD_CHOICES)])?;
         let entries: Vec<mahjong_standard_discard> = buf[..n].iter().map(mahjong_standard_discard::from).collect();

@@ -28,14 +28,28 @@ pub(crate) fn card_ref<'a>(card: *const mahjong_card) -> Result<&'a Card, mahjon
     try_ref(card).map(|c| &**c)
 }
 
-/// The line strings of a match or a nearest line (`$m`; they share the accessors),
-/// NUL-terminated (a NUL inside is cut off there), and the C line pointing at them.
-macro_rules! card_line {
-    ($m:expr) => {{
+/// What a match or a nearest line reports, copied out of the card: the line strings `info`
+/// points to, and `more` (a match's groups, which `info` points to, and its settlement facts).
+pub(crate) struct Owned<I, M> {
+    _strings: [CString; 3],
+    info: I,
+    pub(crate) more: M,
+}
+
+/// A matched line; `more.1` is its win for `mahjong_settle_american` (the winner is set there).
+pub(crate) type OwnedMatch = Owned<mahjong_match_info, (Vec<mahjong_card_group>, AmericanWin)>;
+
+/// A nearest line.
+pub(crate) type OwnedNearest = Owned<mahjong_nearest_info, ()>;
+
+/// `Owned` with the line strings of `$m` (a `Match` or a `Nearest`: they share the accessors)
+/// NUL-terminated (a NUL inside cuts them there), `$info` made from the C line `$line` pointing at them.
+macro_rules! owned {
+    ($m:expr, |$line:ident| $info:expr, $more:expr) => {{
         let m = $m;
         let c = |s: &str| CString::new(s.split('\0').next().unwrap_or("")).unwrap_or_default();
         let strings = [c(m.section()), c(m.text()), c(m.line_text())];
-        let card_line = mahjong_card_line {
+        let $line = mahjong_card_line {
             section: strings[0].as_ptr(),
             text: strings[1].as_ptr(),
             line: strings[2].as_ptr(),
@@ -46,45 +60,22 @@ macro_rules! card_line {
             has_base_number: m.base_number().is_some(),
             base_number: m.base_number().unwrap_or(0),
         };
-        (strings, card_line)
+        Owned { _strings: strings, info: $info, more: $more }
     }};
-}
-
-/// A match with everything it reports copied out of the card.
-pub(crate) struct OwnedMatch {
-    _strings: [CString; 3],
-    _groups: Vec<mahjong_card_group>,
-    info: mahjong_match_info,
-    /// The settlement facts, for `mahjong_settle_american` (the winner is set there).
-    pub(crate) win: AmericanWin,
 }
 
 impl OwnedMatch {
     fn new(m: &Match<'_>) -> OwnedMatch {
         let groups: Vec<_> = (m.groups().iter().enumerate()).map(|(i, g)| (g, m.group_tiles(i)).into()).collect();
-        let (strings, card_line) = card_line!(m);
-        let (points, jokers, group_count) = (m.points(), m.jokers(), groups.len());
-        let info = mahjong_match_info { card_line, points, jokers, groups: groups.as_ptr(), group_count };
-        OwnedMatch {
-            _strings: strings,
-            _groups: groups,
-            info,
-            win: AmericanWin::from_match(m, mahjong_core::Wind::East),
-        }
+        let (points, jokers, group_count, g) = (m.points(), m.jokers(), groups.len(), groups.as_ptr());
+        let info = |card_line| mahjong_match_info { card_line, points, jokers, groups: g, group_count };
+        owned!(m, |line| info(line), (groups, AmericanWin::from_match(m, mahjong_core::Wind::East)))
     }
-}
-
-/// A nearest line with everything it reports copied out of the card.
-pub(crate) struct OwnedNearest {
-    _strings: [CString; 3],
-    info: mahjong_nearest_info,
 }
 
 impl OwnedNearest {
     pub(crate) fn new(n: &Nearest<'_>) -> OwnedNearest {
-        let (strings, card_line) = card_line!(n);
-        let info = mahjong_nearest_info { card_line, ..mahjong_nearest_info::from(n) };
-        OwnedNearest { _strings: strings, info }
+        owned!(n, |card_line| mahjong_nearest_info { card_line, ..n.into() }, ())
     }
 }
 

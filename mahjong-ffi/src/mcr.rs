@@ -5,27 +5,12 @@
 use crate::ffi::{try_ref, write_out, write_str};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
-use mahjong_core::mcr::{self, Fan, HandForm};
-use mahjong_core::name::Name;
+use crate::standard::by_value;
+use mahjong_core::mcr::{self, Fan};
 use std::ffi::c_char;
 
 /// The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
 pub type mahjong_mcr_form = u32;
-
-/// How many times each fan is counted, by fan number.
-fn fan_counts(s: &mcr::McrScore) -> [u8; 82] {
-    let mut counts = [0u8; 82];
-    for (f, n) in s.fans() {
-        counts[f.number() as usize] = n;
-    }
-    counts
-}
-
-/// The tiles away of each form (`MAHJONG_MCR_FORM_*` order), `None` for a form the melds close.
-fn forms(a: &mcr::McrTilesAway) -> [Option<i8>; 5] {
-    const _: () = assert!(HandForm::VALUES.len() == 5);
-    std::array::from_fn(|i| HandForm::VALUES.get(i).and_then(|&f| a.form(f)))
-}
 
 ffi! {
     /// The score of a winning hand under the Chinese Official rules (`mcr::McrScore`). `counts[n]`
@@ -40,7 +25,7 @@ ffi! {
         meets_minimum: bool = s.meets_minimum(),
         form: mahjong_mcr_form = crate::names::enum_out(s.form()),
         /// Times each fan is counted, by fan number.
-        counts: [u8; 82] = fan_counts(s),
+        counts: [u8; 82] = std::array::from_fn(|n| Fan::from_number(n as u8).map_or(0, |f| s.count(f))),
     }
 
     /// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`.
@@ -81,8 +66,8 @@ ffi! {
     /// `forms[f]` for form `f` (`MAHJONG_MCR_FORM_*`), valid when `has_form[f]` (a form the melds close
     /// has none); `improving` (bit `i`) the tiles that bring a best form closer.
     struct mahjong_mcr_tiles_away_result from a: &mcr::McrTilesAway {
-        forms: [i8; 5] = forms(a).map(|n| n.unwrap_or(0)),
-        has_form: [bool; 5] = forms(a).map(|n| n.is_some()),
+        forms: [i8; 5] = by_value(|f| a.form(f)).0,
+        has_form: [bool; 5] = by_value(|f| a.form(f)).1,
         best: i8 = a.best(),
         improving: u64 = a.improving_tiles().fold(0, |m, t| m | 1 << t.index()),
     }

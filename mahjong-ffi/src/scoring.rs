@@ -51,22 +51,20 @@ impl OwnedScore {
 
 ffi! {
     /// Scoring options. Fill with `mahjong_score_rules_default` and change what you need.
-    struct mahjong_score_rules {
+    struct mahjong_score_rules from r: &ScoreRules {
         /// `MAHJONG_RULES_*` (the core refuses `MAHJONG_RULES_MCR` here).
-        profile: mahjong_rule_profile,
+        profile: mahjong_rule_profile = enum_out(r.profile),
         /// The limit (`ScoreRules::limit`).
-        limit: u32,
+        limit: u32 = r.limit,
         /// Flowers and seasons score (`ScoreRules::flowers_and_seasons`).
-        flowers_and_seasons: bool,
+        flowers_and_seasons: bool = r.flowers_and_seasons,
     }
 
     /// Writes the core's default rules of `profile` (`ScoreRules::new`) into `*rules_out`.
     fn mahjong_score_rules_default(
         profile: mahjong_rule_profile, rules_out: *mut mahjong_score_rules,
     ) -> mahjong_result {
-        let r = ScoreRules::new(enum_in(profile)?);
-        let out = mahjong_score_rules { profile, limit: r.limit, flowers_and_seasons: r.flowers_and_seasons };
-        write_out(rules_out, out)
+        write_out(rules_out, mahjong_score_rules::from(&ScoreRules::new(enum_in(profile)?)))
     }
 
     /// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score` or
@@ -198,7 +196,7 @@ ffi! {
             let (jokerless, line_takes_jokers) = (w.jokerless, w.line_takes_jokers);
             AmericanWin { jokerless, line_takes_jokers, ..AmericanWin::new(Wind::East, w.value) }
         } else {
-            try_ref(m)?.win.check_jokerless_claim(w.jokerless)?
+            try_ref(m)?.more.1.check_jokerless_claim(w.jokerless)?
         };
         let rules = AmericanRules { format: enum_in(r.format)?, discarder_pays_all: r.discarder_pays_all };
         // Read for every win: the core refuses a discarder other than the winner on a self-drawn win.

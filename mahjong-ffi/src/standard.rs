@@ -23,10 +23,11 @@ pub type mahjong_special_hand = u32;
 /// What a special hand scores (`MAHJONG_SPECIAL_VALUE_*`).
 pub type mahjong_special_value = u32;
 
-/// The tiles away of each special hand (`MAHJONG_SPECIAL_*` order), `None` where the core counts none.
-fn specials(a: &standard::TilesAway) -> [Option<i8>; 18] {
-    const _: () = assert!(SpecialHand::VALUES.len() == 18);
-    std::array::from_fn(|i| SpecialHand::VALUES.get(i).and_then(|&h| a.special(h)))
+/// `f` of each value of `T` in C value order (`Name::VALUES`): its answer (0 for none), and whether it has one.
+pub(crate) fn by_value<T: Name, const N: usize>(f: impl Fn(T) -> Option<i8>) -> ([i8; N], [bool; N]) {
+    const { assert!(T::VALUES.len() == N) };
+    let all: [Option<i8>; N] = std::array::from_fn(|i| f(T::VALUES[i]));
+    (all.map(|n| n.unwrap_or(0)), all.map(|n| n.is_some()))
 }
 
 /// Reads 34 counts, asks `rule` and writes its answer into `*out`.
@@ -90,8 +91,8 @@ ffi! {
         standard: i8 = a.standard(),
         best: i8 = a.best(),
         improving: u64 = a.improving(),
-        specials: [i8; 18] = specials(&a).map(|n| n.unwrap_or(0)),
-        has_special: [bool; 18] = specials(&a).map(|n| n.is_some()),
+        specials: [i8; 18] = by_value(|h| a.special(h)).0,
+        has_special: [bool; 18] = by_value(|h| a.special(h)).1,
     }
 
     /// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`.

@@ -696,11 +696,10 @@ typedef struct mahjong_score mahjong_score;
 // 43 joker, 44 blank).
 typedef uint8_t mahjong_tile;
 
-// One entry of an odds list (`LineOdds`); `form` is borrowed from the list.
+// One entry of an odds list: each field is the `LineOdds` accessor of its name; `form` is borrowed from the
+// list.
 typedef struct mahjong_line_odds {
-  // The odds of completing the line, in [0, 1].
   double probability;
-  // Odds × value.
   double expected_points;
   // The committed form, read with `mahjong_nearest_get_info`.
   const struct mahjong_nearest *form;
@@ -709,47 +708,40 @@ typedef struct mahjong_line_odds {
 // How discard advice ranks the discards (`Ranking`): one of the `MAHJONG_RANKING_*` values.
 typedef uint32_t mahjong_ranking;
 
-// One entry of a discard list (`DiscardAdvice`); `lines` is borrowed from the list.
+// One entry of a discard list: each field is the `DiscardAdvice` accessor of its name; `lines` (an odds
+// list) is borrowed from the list.
 typedef struct mahjong_discard_choice {
   mahjong_tile discard;
-  // The best line's odds.
   double probability;
-  // The best line's expected points.
   double expected_points;
-  // The best lines of the 13 tiles left.
   const struct mahjong_list *lines;
 } mahjong_discard_choice;
 
-// One entry of a pass list (`PassAdvice`); `best` is borrowed from the list.
+// One entry of a pass list: each field is the `PassAdvice` accessor of its name, the first `n_tiles` of
+// `tiles` valid; `best` is borrowed from the list.
 typedef struct mahjong_pass_choice {
-  // The tiles passed from the hand: the first `n_tiles`.
   mahjong_tile tiles[3];
   size_t n_tiles;
-  // Tiles passed blind.
   size_t blind;
-  // The best line's odds after the pass.
   double probability;
-  // The best line, an odds list of 0 or 1 entries.
+  // An odds list of 0 or 1 entries.
   const struct mahjong_list *best;
 } mahjong_pass_choice;
 
 // A rule profile (`mahjong_core::standard::RuleProfile`): one of the `MAHJONG_RULES_*` values.
 typedef uint32_t mahjong_rule_profile;
 
-// One discard of a standard 14-tile hand (`StandardDiscard`).
+// One discard of a standard 14-tile hand: each field is the `StandardDiscard` accessor of its name.
 typedef struct mahjong_standard_discard {
   mahjong_tile discard;
-  // Tiles away after the discard (0 is calling, -1 complete).
+  // 0 is calling, -1 complete.
   int8_t tiles_away;
-  // The improving tiles: bit `i` for face index `i`.
+  // Bit `i` for face index `i`.
   uint64_t improving;
-  // Unseen copies of the improving tiles.
   uint32_t improving_copies;
-  // Tiles in the unseen pool.
   uint32_t pool;
-  // Improving copies over the pool.
   double chance;
-  // Unseen copies of each face index (0 to 33).
+  // By face index (0 to 33).
   uint8_t unseen[34];
 } mahjong_standard_discard;
 
@@ -759,14 +751,11 @@ typedef uint32_t mahjong_card_format;
 // A suit (`mahjong_core::Suit`), or none: one of the `MAHJONG_SUIT_*` values.
 typedef uint32_t mahjong_suit;
 
-// What the card prints for a line's hand and how the line was read: the part of
-// `mahjong_match_info` and `mahjong_nearest_info` they share. The strings are borrowed.
+// The card line of `mahjong_match_info` and `mahjong_nearest_info`: each field is the `Match` and `Nearest`
+// accessor of its name (`line` is `line_text`); the strings are NUL-terminated and borrowed.
 typedef struct mahjong_card_line {
-  // The hand's section (e.g. `"Year 2026"`), NUL-terminated.
   const char *section;
-  // The hand as printed on the card.
   const char *text;
-  // The line string matched, or of the closest form (e.g. `"FFF 2026a 222b 2222c"`).
   const char *line;
   uint32_t number;
   uint32_t value;
@@ -782,52 +771,40 @@ typedef struct mahjong_card_line {
 // `MAHJONG_CARD_GROUP_*` values, its tile count for a set of 1 to 6 identical tiles.
 typedef uint32_t mahjong_card_group_kind;
 
-// One group of a matched line (`mahjong_core::american::GroupMatch`, with its tiles).
+// One group of a matched line: each field is the `mahjong_core::american::GroupMatch` accessor of its name.
 typedef struct mahjong_card_group {
-  // `MAHJONG_CARD_GROUP_*`.
   mahjong_card_group_kind kind;
-  // The tile of a set (for a group of singles, its first tile).
   mahjong_tile tile;
-  // Tiles in the group (1 to 14).
   uint8_t len;
-  // Jokers standing in the group.
   uint8_t jokers;
-  // The group is one of the hand's exposures.
   bool exposed;
   // The tiles in line order, jokers (43) where they stand; entries past `len` are 44.
   mahjong_tile tiles[14];
 } mahjong_card_group;
 
-// What a matched line reports (`mahjong_core::american::Match`), from `mahjong_match_get_info`.
-// The strings and `groups` are borrowed from the match.
+// What a matched line reports, from `mahjong_match_get_info`: each field is the
+// `mahjong_core::american::Match` accessor of its name. The strings and `groups` are borrowed from the match.
 typedef struct mahjong_match_info {
-  // The hand and the line.
   struct mahjong_card_line card_line;
-  // The value if "jokerless" is announced (`Match::points`).
   uint64_t points;
-  // Jokers in the hand.
   size_t jokers;
   // The groups in line order: the first `group_count`.
   const struct mahjong_card_group *groups;
   size_t group_count;
 } mahjong_match_info;
 
-// What a line near a hand reports (`mahjong_core::american::Nearest`), from
-// `mahjong_nearest_get_info`. The strings are borrowed from the entry.
+// What a line near a hand reports, from `mahjong_nearest_get_info`: each field is the
+// `mahjong_core::american::Nearest` accessor of its name, an array's first `n_<name>` entries valid. The
+// strings are borrowed from the entry.
 typedef struct mahjong_nearest_info {
-  // The hand and the closest form's line (set by the entry, whose strings it points to).
+  // Set by the entry, whose strings it points to.
   struct mahjong_card_line card_line;
-  // `Nearest::tiles_away` (0 for a winning hand).
   size_t tiles_away;
-  // `Nearest::jokers_fit`.
   size_t jokers_fit;
-  // `Nearest::needed_naturals`: the first `n_needed_naturals`.
   mahjong_tile needed_naturals[14];
   size_t n_needed_naturals;
-  // `Nearest::needed_eligible`: the first `n_needed_eligible`.
   mahjong_tile needed_eligible[14];
   size_t n_needed_eligible;
-  // `Nearest::unused`: the first `n_unused`.
   mahjong_tile unused[14];
   size_t n_unused;
 } mahjong_nearest_info;
@@ -904,18 +881,14 @@ typedef struct mahjong_hand_info {
 // The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
 typedef uint32_t mahjong_mcr_form;
 
-// The score of a winning hand under the Chinese Official rules (`mcr::McrScore`). `counts[n]`
-// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_name` with `label`) is counted.
+// The score of a winning hand under the Chinese Official rules: each field is the `mcr::McrScore` accessor
+// of its name; `counts[n]` is `count` of fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_name` with `label`).
 typedef struct mahjong_mcr_score_result {
-  // Fans and flowers.
   uint32_t total;
-  // Fans without the flowers.
   uint32_t fan_points;
-  // Flower points.
   uint32_t flowers;
   bool meets_minimum;
   mahjong_mcr_form form;
-  // Times each fan is counted, by fan number.
   uint8_t counts[82];
 } mahjong_mcr_score_result;
 
@@ -934,7 +907,7 @@ typedef struct mahjong_mcr_tiles_away_result {
 typedef struct mahjong_mcr_waits_result {
   uint64_t mask;
   uint8_t forms[34];
-  // How many tiles win.
+  // `McrWaits::len`.
   uint32_t count;
 } mahjong_mcr_waits_result;
 
@@ -1111,21 +1084,19 @@ typedef struct mahjong_lines_possible {
   uint32_t concealed;
 } mahjong_lines_possible;
 
-// Scoring options. Fill with `mahjong_score_rules_default` and change what you need.
+// Scoring options (the fields of `ScoreRules`). Fill with `mahjong_score_rules_default` and change what you
+// need.
 typedef struct mahjong_score_rules {
   // `MAHJONG_RULES_*` (the core refuses `MAHJONG_RULES_MCR` here).
   mahjong_rule_profile profile;
-  // The limit (`ScoreRules::limit`).
   uint32_t limit;
-  // Flowers and seasons score (`ScoreRules::flowers_and_seasons`).
   bool flowers_and_seasons;
 } mahjong_score_rules;
 
-// A score's totals (`mahjong_core::scoring::Score`), from `mahjong_score_get_info`.
+// A score's totals, from `mahjong_score_get_info`: each field is the `mahjong_core::scoring::Score` accessor
+// of its name.
 typedef struct mahjong_score_info {
-  // `Score::total`: after the limit.
   uint32_t total;
-  // `Score::raw_total`: before the limit.
   uint64_t raw_total;
   uint32_t points;
   uint32_t doubles;
@@ -1138,19 +1109,15 @@ typedef struct mahjong_score_info {
 // `MAHJONG_SCORE_ITEM_*` values.
 typedef uint32_t mahjong_score_item_kind;
 
-// One breakdown item (`scoring::ScoreItem`), from `mahjong_score_get_item`.
+// One breakdown item, from `mahjong_score_get_item`: each field is the `scoring::ScoreItem` accessor of its
+// name, the first `n_tiles` of `tiles` valid.
 typedef struct mahjong_score_item {
   mahjong_score_item_kind kind;
-  // Points added (0 for a double).
   uint32_t points;
-  // How many times the item doubles the score (0 for points).
   uint32_t doubles;
-  // The tiles the item came from; the first `n_tiles` are valid.
   mahjong_tile tiles[4];
-  // Number of tiles, 0 (an item about the whole hand) to 4.
   size_t n_tiles;
-  // The line as the scoring table words it (`ScoreItem::label`), borrowed from the score. The
-  // canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind, false, …)`.
+  // Borrowed from the score. The canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind, false, …)`.
   const char *label;
 } mahjong_score_item;
 
@@ -1168,19 +1135,13 @@ typedef uint32_t mahjong_american_win_by;
 // A verified American Mah Jongg (`scoring::AmericanWin`, whose fields these are); players by wind.
 typedef struct mahjong_american_win {
   mahjong_wind winner;
-  // The value printed for the card line.
   uint32_t value;
   mahjong_american_win_by by;
-  // Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set
-  // the winner; another wind gives `MAHJONG_RESULT_SCORE_ERROR`.
+  // A self-drawn win has none: set the winner; another wind gives `MAHJONG_RESULT_SCORE_ERROR`.
   mahjong_wind discarder;
-  // The winning hand holds no joker at all.
   bool jokerless;
-  // "Jokerless" was announced when declaring.
   bool jokerless_announced;
-  // `AmericanWin::line_takes_jokers`.
   bool line_takes_jokers;
-  // Seats whose hands are dead (they still pay).
   bool dead[4];
 } mahjong_american_win;
 
@@ -1198,12 +1159,8 @@ typedef struct mahjong_american_rules {
 typedef struct mahjong_american_settlement {
   // The winner's wind, or `MAHJONG_WALL_GAME`.
   int32_t winner;
-  // What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
-  // format).
   uint32_t value;
-  // The jokerless double was applied.
   bool jokerless_double;
-  // Counted as self-drawn.
   bool self_drawn;
   struct mahjong_payments payments;
 } mahjong_american_settlement;
@@ -1211,11 +1168,9 @@ typedef struct mahjong_american_settlement {
 // The shape of a set (`MAHJONG_SET_*`).
 typedef uint32_t mahjong_set_kind;
 
-// One set of a decomposition (`standard::StandardSet`).
+// One set of a decomposition: each field is the `standard::StandardSet` accessor of its name.
 typedef struct mahjong_standard_set {
-  // `MAHJONG_SET_CHOW`, `_PUNG` or `_KONG`.
   mahjong_set_kind kind;
-  // The repeated tile, or the lowest tile of a chow.
   mahjong_tile tile;
   // The set's tiles; `tile_count` (3, or 4 for a kong) of them are used.
   mahjong_tile tiles[4];
@@ -1225,15 +1180,15 @@ typedef struct mahjong_standard_set {
   // The meld's status (`MAHJONG_MELD_STATUS_*`) when `is_meld`; otherwise
   // `MAHJONG_MELD_STATUS_CONCEALED`.
   mahjong_meld_status meld_status;
-  // True when held concealed: concealed tiles, or a concealed kong.
+  // `StandardSet::is_concealed`.
   bool concealed;
 } mahjong_standard_set;
 
-// One reading of a 14-tile hand as four sets and a pair (`standard::Decomposition`).
+// One reading of a 14-tile hand as four sets and a pair: each field is the `standard::Decomposition`
+// accessor of its name.
 typedef struct mahjong_decomposition {
   struct mahjong_standard_set sets[4];
   mahjong_tile pair;
-  // How many of the sets are chows.
   uint8_t chows;
 } mahjong_decomposition;
 

@@ -18,54 +18,46 @@ use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
 pub type mahjong_ranking = u32;
 
 ffi! {
-    /// One entry of an odds list (`LineOdds`); `form` is borrowed from the list.
+    /// One entry of an odds list: each field is the `LineOdds` accessor of its name; `form` is borrowed from the
+    /// list.
     struct mahjong_line_odds from o: &LineOdds<'_> {
-        /// The odds of completing the line, in [0, 1].
         probability: f64 = o.probability(),
-        /// Odds × value.
         expected_points: f64 = o.expected_points(),
         /// The committed form, read with `mahjong_nearest_get_info`.
         form: *const mahjong_nearest = std::ptr::null(),
     }
 
-    /// One entry of a discard list (`DiscardAdvice`); `lines` is borrowed from the list.
+    /// One entry of a discard list: each field is the `DiscardAdvice` accessor of its name; `lines` (an odds
+    /// list) is borrowed from the list.
     struct mahjong_discard_choice from d: &DiscardAdvice<'_> {
         discard: mahjong_tile = d.discard().index(),
-        /// The best line's odds.
         probability: f64 = d.probability(),
-        /// The best line's expected points.
         expected_points: f64 = d.expected_points(),
-        /// The best lines of the 13 tiles left.
         lines: *const mahjong_list = std::ptr::null(),
     }
 
-    /// One entry of a pass list (`PassAdvice`); `best` is borrowed from the list.
+    /// One entry of a pass list: each field is the `PassAdvice` accessor of its name, the first `n_tiles` of
+    /// `tiles` valid; `best` is borrowed from the list.
     struct mahjong_pass_choice from a: &PassAdvice<'_> {
-        /// The tiles passed from the hand: the first `n_tiles`.
         tiles: [mahjong_tile; 3] = crate::ffi::tile_array(a.tiles()).0,
         n_tiles: usize = crate::ffi::tile_array::<3>(a.tiles()).1,
-        /// Tiles passed blind.
         blind: usize = a.blind(),
-        /// The best line's odds after the pass.
         probability: f64 = a.probability(),
-        /// The best line, an odds list of 0 or 1 entries.
+        /// An odds list of 0 or 1 entries.
         best: *const mahjong_list = std::ptr::null(),
     }
 
-    /// One discard of a standard 14-tile hand (`StandardDiscard`).
+    /// One discard of a standard 14-tile hand: each field is the `StandardDiscard` accessor of its name.
     struct mahjong_standard_discard from d: &StandardDiscard {
         discard: mahjong_tile = d.discard().index(),
-        /// Tiles away after the discard (0 is calling, -1 complete).
+        /// 0 is calling, -1 complete.
         tiles_away: i8 = d.tiles_away(),
-        /// The improving tiles: bit `i` for face index `i`.
+        /// Bit `i` for face index `i`.
         improving: u64 = d.improving(),
-        /// Unseen copies of the improving tiles.
         improving_copies: u32 = d.improving_copies(),
-        /// Tiles in the unseen pool.
         pool: u32 = d.pool(),
-        /// Improving copies over the pool.
         chance: f64 = d.chance(),
-        /// Unseen copies of each face index (0 to 33).
+        /// By face index (0 to 33).
         unseen: [u8; 34] = crate::ffi::per_tile(|t| d.unseen(t)),
     }
 }
@@ -80,12 +72,15 @@ fn visible_arg(tiles: *const mahjong_tile, n: usize) -> Result<Vec<Tile>, mahjon
     try_slice(tiles, n)?.iter().map(|&t| tile_arg(t)).collect()
 }
 
-/// The arguments every card advice reads (the card, the hand, the visible tiles and the draws, a negative
-/// count taking the core's default), its list output checked.
+/// The card, the hand, the visible tiles and the draws (None: the core's default).
+type CardArgs<'a> = (&'a Card, &'a mahjong_core::Hand, Vec<Tile>, Option<usize>);
+
+/// The arguments every card advice reads (a negative count of draws takes the core's default), its list output
+/// checked.
 fn card_args<'a>(
     card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
     list_out: *mut *mut mahjong_list,
-) -> Result<(&'a Card, &'a mahjong_core::Hand, Vec<Tile>, Option<usize>), mahjong_result> {
+) -> Result<CardArgs<'a>, mahjong_result> {
     let args = (card_ref(card)?, try_ref(hand)?, visible_arg(visible, n_visible)?, usize::try_from(draws).ok());
     crate::ffi::try_out(list_out).map(|_| args)
 }

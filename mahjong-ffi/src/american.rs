@@ -80,30 +80,22 @@ impl OwnedNearest {
 }
 
 ffi! {
-    /// One group of a matched line (`mahjong_core::american::GroupMatch`, with its tiles).
+    /// One group of a matched line: each field is the `mahjong_core::american::GroupMatch` accessor of its name.
     struct mahjong_card_group from g: (&GroupMatch, &[Tile]) {
-        /// `MAHJONG_CARD_GROUP_*`.
         kind: mahjong_card_group_kind = enum_out(g.0.kind()),
-        /// The tile of a set (for a group of singles, its first tile).
         tile: mahjong_tile = g.0.tile().index(),
-        /// Tiles in the group (1 to 14).
         len: u8 = g.0.len() as u8,
-        /// Jokers standing in the group.
         jokers: u8 = g.0.jokers() as u8,
-        /// The group is one of the hand's exposures.
         exposed: bool = g.0.exposed(),
         /// The tiles in line order, jokers (43) where they stand; entries past `len` are 44.
         tiles: [mahjong_tile; 14] = tile_array(g.1).0,
     }
 
-    /// What the card prints for a line's hand and how the line was read: the part of
-    /// `mahjong_match_info` and `mahjong_nearest_info` they share. The strings are borrowed.
+    /// The card line of `mahjong_match_info` and `mahjong_nearest_info`: each field is the `Match` and `Nearest`
+    /// accessor of its name (`line` is `line_text`); the strings are NUL-terminated and borrowed.
     struct mahjong_card_line {
-        /// The hand's section (e.g. `"Year 2026"`), NUL-terminated.
         section: *const c_char,
-        /// The hand as printed on the card.
         text: *const c_char,
-        /// The line string matched, or of the closest form (e.g. `"FFF 2026a 222b 2222c"`).
         line: *const c_char,
         number: u32,
         value: u32,
@@ -115,36 +107,29 @@ ffi! {
         base_number: i8,
     }
 
-    /// What a matched line reports (`mahjong_core::american::Match`), from `mahjong_match_get_info`.
-    /// The strings and `groups` are borrowed from the match.
+    /// What a matched line reports, from `mahjong_match_get_info`: each field is the
+    /// `mahjong_core::american::Match` accessor of its name. The strings and `groups` are borrowed from the match.
     struct mahjong_match_info {
-        /// The hand and the line.
         card_line: mahjong_card_line,
-        /// The value if "jokerless" is announced (`Match::points`).
         points: u64,
-        /// Jokers in the hand.
         jokers: usize,
         /// The groups in line order: the first `group_count`.
         groups: *const mahjong_card_group,
         group_count: usize,
     }
 
-    /// What a line near a hand reports (`mahjong_core::american::Nearest`), from
-    /// `mahjong_nearest_get_info`. The strings are borrowed from the entry.
+    /// What a line near a hand reports, from `mahjong_nearest_get_info`: each field is the
+    /// `mahjong_core::american::Nearest` accessor of its name, an array's first `n_<name>` entries valid. The
+    /// strings are borrowed from the entry.
     struct mahjong_nearest_info from n: &Nearest<'_> {
-        /// The hand and the closest form's line (set by the entry, whose strings it points to).
+        /// Set by the entry, whose strings it points to.
         card_line: mahjong_card_line = crate::ffi::zeroed(),
-        /// `Nearest::tiles_away` (0 for a winning hand).
         tiles_away: usize = n.tiles_away(),
-        /// `Nearest::jokers_fit`.
         jokers_fit: usize = n.jokers_fit(),
-        /// `Nearest::needed_naturals`: the first `n_needed_naturals`.
         needed_naturals: [mahjong_tile; 14] = tile_array(n.needed_naturals()).0,
         n_needed_naturals: usize = tile_array::<14>(n.needed_naturals()).1,
-        /// `Nearest::needed_eligible`: the first `n_needed_eligible`.
         needed_eligible: [mahjong_tile; 14] = tile_array(n.needed_eligible()).0,
         n_needed_eligible: usize = tile_array::<14>(n.needed_eligible()).1,
-        /// `Nearest::unused`: the first `n_unused`.
         unused: [mahjong_tile; 14] = tile_array(n.unused()).0,
         n_unused: usize = tile_array::<14>(n.unused()).1,
     }

@@ -13,18 +13,14 @@ use std::ffi::c_char;
 pub type mahjong_mcr_form = u32;
 
 ffi! {
-    /// The score of a winning hand under the Chinese Official rules (`mcr::McrScore`). `counts[n]`
-    /// is how many times fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_name` with `label`) is counted.
+    /// The score of a winning hand under the Chinese Official rules: each field is the `mcr::McrScore` accessor
+    /// of its name; `counts[n]` is `count` of fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_name` with `label`).
     struct mahjong_mcr_score_result from s: &mcr::McrScore {
-        /// Fans and flowers.
         total: u32 = s.total(),
-        /// Fans without the flowers.
         fan_points: u32 = s.fan_points(),
-        /// Flower points.
         flowers: u32 = s.flowers(),
         meets_minimum: bool = s.meets_minimum(),
         form: mahjong_mcr_form = crate::names::enum_out(s.form()),
-        /// Times each fan is counted, by fan number.
         counts: [u8; 82] = std::array::from_fn(|n| Fan::from_number(n as u8).map_or(0, |f| s.count(f))),
     }
 
@@ -82,7 +78,7 @@ ffi! {
     struct mahjong_mcr_waits_result from w: &mcr::McrWaits {
         mask: u64 = w.mask(),
         forms: [u8; 34] = crate::ffi::per_tile(|t| w.forms(t).fold(0u8, |m, f| m | 1 << f as u8)),
-        /// How many tiles win.
+        /// `McrWaits::len`.
         count: u32 = w.len() as u32,
     }
 

@@ -50,13 +50,12 @@ impl OwnedScore {
 }
 
 ffi! {
-    /// Scoring options. Fill with `mahjong_score_rules_default` and change what you need.
+    /// Scoring options (the fields of `ScoreRules`). Fill with `mahjong_score_rules_default` and change what you
+    /// need.
     struct mahjong_score_rules from r: &ScoreRules {
         /// `MAHJONG_RULES_*` (the core refuses `MAHJONG_RULES_MCR` here).
         profile: mahjong_rule_profile = enum_out(r.profile),
-        /// The limit (`ScoreRules::limit`).
         limit: u32 = r.limit,
-        /// Flowers and seasons score (`ScoreRules::flowers_and_seasons`).
         flowers_and_seasons: bool = r.flowers_and_seasons,
     }
 
@@ -87,11 +86,10 @@ ffi! {
     /// Frees a score made by this library. NULL is accepted and does nothing.
     fn mahjong_score_free(score: *mut mahjong_score);
 
-    /// A score's totals (`mahjong_core::scoring::Score`), from `mahjong_score_get_info`.
+    /// A score's totals, from `mahjong_score_get_info`: each field is the `mahjong_core::scoring::Score` accessor
+    /// of its name.
     struct mahjong_score_info from s: &Score {
-        /// `Score::total`: after the limit.
         total: u32 = s.total(),
-        /// `Score::raw_total`: before the limit.
         raw_total: u64 = s.raw_total(),
         points: u32 = s.points(),
         doubles: u32 = s.doubles(),
@@ -105,19 +103,15 @@ ffi! {
         info(score, |s| mahjong_score_info::from(&s.score))
     }
 
-    /// One breakdown item (`scoring::ScoreItem`), from `mahjong_score_get_item`.
+    /// One breakdown item, from `mahjong_score_get_item`: each field is the `scoring::ScoreItem` accessor of its
+    /// name, the first `n_tiles` of `tiles` valid.
     struct mahjong_score_item from v: (&ScoreItem, &CString) {
         kind: mahjong_score_item_kind = enum_out(v.0.kind()),
-        /// Points added (0 for a double).
         points: u32 = v.0.points(),
-        /// How many times the item doubles the score (0 for points).
         doubles: u32 = v.0.doubles(),
-        /// The tiles the item came from; the first `n_tiles` are valid.
         tiles: [mahjong_tile; 4] = tile_array(v.0.tiles()).0,
-        /// Number of tiles, 0 (an item about the whole hand) to 4.
         n_tiles: usize = tile_array::<4>(v.0.tiles()).1,
-        /// The line as the scoring table words it (`ScoreItem::label`), borrowed from the score. The
-        /// canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind, false, …)`.
+        /// Borrowed from the score. The canonical name is `mahjong_name(MAHJONG_NAMED_SCORE_ITEM, kind, false, …)`.
         label: *const c_char = v.1.as_ptr(),
     }
 
@@ -147,19 +141,13 @@ ffi! {
     /// A verified American Mah Jongg (`scoring::AmericanWin`, whose fields these are); players by wind.
     struct mahjong_american_win {
         winner: mahjong_wind,
-        /// The value printed for the card line.
         value: u32,
         by: mahjong_american_win_by,
-        /// Who threw the winning tile. A self-drawn win (or one after a joker exchange) has none: set
-        /// the winner; another wind gives `MAHJONG_RESULT_SCORE_ERROR`.
+        /// A self-drawn win has none: set the winner; another wind gives `MAHJONG_RESULT_SCORE_ERROR`.
         discarder: mahjong_wind,
-        /// The winning hand holds no joker at all.
         jokerless: bool,
-        /// "Jokerless" was announced when declaring.
         jokerless_announced: bool,
-        /// `AmericanWin::line_takes_jokers`.
         line_takes_jokers: bool,
-        /// Seats whose hands are dead (they still pay).
         dead: [bool; 4],
     }
 
@@ -174,12 +162,8 @@ ffi! {
     struct mahjong_american_settlement from s: &AmericanSettlement {
         /// The winner's wind, or `MAHJONG_WALL_GAME`.
         winner: i32 = s.winner.map_or(MAHJONG_WALL_GAME, |w| w as i32),
-        /// What each non-discarder pays: the line's value, doubled for jokerless (0 in the social
-        /// format).
         value: u32 = s.value,
-        /// The jokerless double was applied.
         jokerless_double: bool = s.jokerless_double,
-        /// Counted as self-drawn.
         self_drawn: bool = s.self_drawn,
         payments: mahjong_payments = mahjong_payments::from(&s.payments),
     }

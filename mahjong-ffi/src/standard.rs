@@ -46,11 +46,9 @@ fn hand_answer<T, C>(
 }
 
 ffi! {
-    /// One set of a decomposition (`standard::StandardSet`).
+    /// One set of a decomposition: each field is the `standard::StandardSet` accessor of its name.
     struct mahjong_standard_set from s: &standard::StandardSet {
-        /// `MAHJONG_SET_CHOW`, `_PUNG` or `_KONG`.
         kind: mahjong_set_kind = enum_out(s.kind()),
-        /// The repeated tile, or the lowest tile of a chow.
         tile: mahjong_tile = s.tile().index(),
         /// The set's tiles; `tile_count` (3, or 4 for a kong) of them are used.
         tiles: [mahjong_tile; 4] = tile_array(s.tiles()).0,
@@ -60,15 +58,15 @@ ffi! {
         /// The meld's status (`MAHJONG_MELD_STATUS_*`) when `is_meld`; otherwise
         /// `MAHJONG_MELD_STATUS_CONCEALED`.
         meld_status: mahjong_meld_status = enum_out(s.meld_status().unwrap_or(MeldStatus::Concealed)),
-        /// True when held concealed: concealed tiles, or a concealed kong.
+        /// `StandardSet::is_concealed`.
         concealed: bool = s.is_concealed(),
     }
 
-    /// One reading of a 14-tile hand as four sets and a pair (`standard::Decomposition`).
+    /// One reading of a 14-tile hand as four sets and a pair: each field is the `standard::Decomposition`
+    /// accessor of its name.
     struct mahjong_decomposition from d: &standard::Decomposition {
         sets: [mahjong_standard_set; 4] = d.sets().each_ref().map(mahjong_standard_set::from),
         pair: mahjong_tile = d.pair().index(),
-        /// How many of the sets are chows.
         chows: u8 = d.chows() as u8,
     }
 
@@ -166,20 +164,13 @@ ffi! {
 pub unsafe extern "C" fn mahjong_tiles_away_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
     // The common case without the error bookkeeping: both pointers given and good counts. Any
     // other case (or a panic) takes the full path below, which records the error message.
-    if !counts.is_null() && !out.is_null() {
-        // SAFETY: the caller promises 34 readable bytes at `counts`; `[u8; 34]` has alignment 1.
-        let c = unsafe { &*counts.cast::<[u8; 34]>() };
-        if let Ok(Ok(n)) = std::panic::catch_unwind(|| standard::tiles_away_counts(c)) {
-            // SAFETY: checked non-null; the caller gives a writable `int8_t`.
-            unsafe { out.write(n) };
-            return mahjong_result::Ok;
-        }
+    // SAFETY: NULL or 34 readable bytes at `counts` (`[u8; 34]` has alignment 1), NULL or a writable `int8_t`.
+    let (c, o) = unsafe { (counts.cast::<[u8; 34]>().as_ref(), out.as_mut()) };
+    if let (Some(c), Some(o)) = (c, o)
+        && let Ok(Ok(n)) = std::panic::catch_unwind(|| standard::tiles_away_counts(c))
+    {
+        *o = n;
+        return mahjong_result::Ok;
     }
-    // SAFETY: the caller's contract, passed on.
-    unsafe { tiles_away_counts_checked(counts, out) }
-}
-
-/// [`mahjong_tiles_away_counts`] with every check and the error message.
-unsafe fn tiles_away_counts_checked(counts: *const u8, out: *mut i8) -> mahjong_result {
     ffi_panic_boundary! { counts_answer(counts, out, standard::tiles_away_counts) }
 }

@@ -12,8 +12,8 @@
 use crate::american::{card_ref, mahjong_card};
 use crate::error::invalid_argument;
 use crate::ffi::{
-    Res, box_out, try_arg, try_array, try_out, try_ref, try_slice, write_array, write_options, write_out, write_slice,
-    write_str,
+    Res, boxed, tile_array, try_arg, try_array, try_out, try_ref, try_slice, write_array, write_options, write_out,
+    write_slice, write_str,
 };
 use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
 use crate::kinds::{BetOutcomeKind, DeadHandReasonKind, FalseMahJongOutcomeKind};
@@ -33,69 +33,9 @@ pub type mahjong_seat = u32;
 /// The rule family: one of the `MAHJONG_VARIANT_*` values.
 pub type mahjong_variant = u32;
 
-/// House rules (`rules::HouseRules`, whose fields these are), set once per table;
-/// `mahjong_table_init` fills League play.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct mahjong_house_rules {
-    pub blanks: u8,
-    pub three_player_charleston: bool,
-    pub fifth_player_bets: bool,
-    pub thrower_pays_all: bool,
-    pub strict_dead_hand: bool,
-    pub calls_keep_a_line: bool,
-    pub wind_rounds: u8,
-}
-
-/// The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
-/// Every function reading a table checks it with `Table::new`: a table the core refuses gives
-/// `MAHJONG_RESULT_OUT_OF_RANGE` naming the number.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_table {
-    pub variant: mahjong_variant,
-    pub players: u32,
-    pub house: mahjong_house_rules,
-}
-
 /// A call on a discard: one of the `MAHJONG_CALL_*` values. A set of calls is a bit mask with bit
 /// `1 << call` for each call.
 pub type mahjong_call = u32;
-
-/// A discard on the table.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_discard {
-    pub tile: mahjong_tile,
-    pub discarder: mahjong_seat,
-    /// True for the most recent discard (only it can be called).
-    pub latest: bool,
-}
-
-/// What the card or the hand evaluator says about the caller's hand (`rules::CallFacts`);
-/// `mahjong_call_facts_default` gives the core's default.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_call_facts {
-    /// The caller's hand is dead.
-    pub dead: bool,
-    /// The discard completes the caller's hand.
-    pub mah_jong: bool,
-    /// American: only concealed (C) lines are still possible.
-    pub concealed_only: bool,
-    /// American: after a Pung, Kong, Quint, Sextet call (in that order) a line is still possible.
-    pub keeps_a_line: [bool; 4],
-}
-
-/// A claim on the latest discard.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_claim {
-    pub seat: mahjong_seat,
-    pub call: mahjong_call,
-    /// American: the claimant already racked the tile or began the exposure.
-    pub committed: bool,
-}
 
 /// Something the next player did since the discard: one of the `MAHJONG_ACTION_*` values.
 pub type mahjong_table_action = u32;
@@ -103,50 +43,11 @@ pub type mahjong_table_action = u32;
 /// Where a player is in their turn: one of the `MAHJONG_PHASE_*` values.
 pub type mahjong_turn_phase = u32;
 
-/// The acting player.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_turn {
-    pub seat: mahjong_seat,
-    pub phase: mahjong_turn_phase,
-    pub dead: bool,
-}
-
-/// A joker exchange: where it happened and the changed exposure. The two changed hands come
-/// through separate outputs.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_joker_exchange {
-    pub player: mahjong_seat,
-    /// Whose rack held the exposure.
-    pub owner: mahjong_seat,
-    /// Index of the exposure among the owner's melds.
-    pub meld: u32,
-    /// Position of the redeemed joker in the exposure.
-    pub position: u32,
-    /// The exposure after the exchange.
-    pub exposure: mahjong_meld,
-}
-
 /// Why a hand is dead: `MAHJONG_DEAD_NONE` or one of the `MAHJONG_DEAD_*` values
 /// (`MAHJONG_NAMED_DEAD_HAND_REASON`, from `rules::DeadHandReason`).
 pub type mahjong_dead_reason = u32;
 /// The hand is not dead.
 pub const MAHJONG_DEAD_NONE: mahjong_dead_reason = 0;
-
-/// A dead-hand verdict with its reason. `mahjong_dead_hand_describe` gives the sentence.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct mahjong_dead_hand {
-    /// `MAHJONG_DEAD_*` (`MAHJONG_DEAD_NONE` for a live hand).
-    pub reason: mahjong_dead_reason,
-    /// Wrong tile count: tiles held.
-    pub has: u8,
-    /// Wrong tile count: tiles expected.
-    pub expected: u8,
-    /// Exposure fits no line: its index.
-    pub meld: u8,
-}
 
 /// What a false Mah Jongg leads to: one of the `MAHJONG_FALSE_MAH_JONG_*` values
 /// (`MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME`, from `rules::FalseMahJongOutcome`).
@@ -158,76 +59,149 @@ pub type mahjong_remedy = u32;
 /// A Charleston pass, 1–7: one of the `MAHJONG_PASS_*` values.
 pub type mahjong_charleston_pass = u32;
 
-// A pass holds what the core's pass holds at most (cbindgen needs the number written).
-const _: () = assert!(limits::PASS_TILES == 3);
-
-/// The tiles one player passes: the first `len` (0–3) of `tiles`; `blind[i]` marks a tile just
-/// received and passed on unseen.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct mahjong_pass {
-    pub tiles: [mahjong_tile; 3],
-    pub len: u32,
-    pub blind: [bool; 3],
-}
-
-/// Tiles left in the live wall (`live`) and in the Kong Box (`kong_box`, British).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_wall {
-    pub live: u32,
-    pub kong_box: u32,
-}
-
 /// Where a replacement tile came from: one of the `MAHJONG_REPLACEMENT_*` values.
 pub type mahjong_replacement = u32;
-
-/// Where the wall is broken.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_wall_break {
-    /// Who counts and breaks.
-    pub breaker: mahjong_seat,
-    /// Whose wall the break falls in.
-    pub wall: mahjong_seat,
-    /// The stack at the break, counted from the right end of that wall, 1-based.
-    pub stack: u32,
-}
-
-/// The state of a game between hands (`rules::Round`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_round {
-    pub prevailing: mahjong_wind,
-    /// The dealer (East) of the next hand.
-    pub dealer: mahjong_seat,
-    pub first_dealer: mahjong_seat,
-    /// `Round::finished`: the game is over.
-    pub finished: bool,
-}
-
-/// Asks whether a Mah Jongg claim is valid: true when `seat`'s hand is a valid Mah Jongg.
-pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, user: *mut c_void) -> bool>;
-
-/// What follows a false Mah Jongg (`rules::false_mah_jong`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_false_mah_jong_result {
-    pub outcome: mahjong_false_mah_jong,
-    /// The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
-    pub remedy: mahjong_remedy,
-}
 
 /// How the bettor settles: one of the `MAHJONG_BET_*` values (from `rules::BetOutcome`).
 pub type mahjong_bet_outcome = u32;
 
-/// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct mahjong_lines_possible {
-    pub exposed: u32,
-    /// C lines still possible (0 once the hand has an exposure).
-    pub concealed: u32,
+/// Asks whether a Mah Jongg claim is valid: true when `seat`'s hand is a valid Mah Jongg.
+pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, user: *mut c_void) -> bool>;
+
+// A pass holds what the core's pass holds at most (cbindgen needs the number written).
+const _: () = assert!(limits::PASS_TILES == 3);
+
+ffi! {
+    /// House rules (`rules::HouseRules`, whose fields these are), set once per table;
+    /// `mahjong_table_init` fills League play.
+    struct mahjong_house_rules {
+        blanks: u8,
+        three_player_charleston: bool,
+        fifth_player_bets: bool,
+        thrower_pays_all: bool,
+        strict_dead_hand: bool,
+        calls_keep_a_line: bool,
+        wind_rounds: u8,
+    }
+
+    /// The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
+    /// Every function reading a table checks it with `Table::new`: a table the core refuses gives
+    /// `MAHJONG_RESULT_OUT_OF_RANGE` naming the number.
+    struct mahjong_table {
+        variant: mahjong_variant,
+        players: u32,
+        house: mahjong_house_rules,
+    }
+
+    /// A discard on the table.
+    struct mahjong_discard {
+        tile: mahjong_tile,
+        discarder: mahjong_seat,
+        /// True for the most recent discard (only it can be called).
+        latest: bool,
+    }
+
+    /// What the card or the hand evaluator says about the caller's hand (`rules::CallFacts`);
+    /// `mahjong_call_facts_default` gives the core's default.
+    struct mahjong_call_facts {
+        /// The caller's hand is dead.
+        dead: bool,
+        /// The discard completes the caller's hand.
+        mah_jong: bool,
+        /// American: only concealed (C) lines are still possible.
+        concealed_only: bool,
+        /// American: after a Pung, Kong, Quint, Sextet call (in that order) a line is still possible.
+        keeps_a_line: [bool; 4],
+    }
+
+    /// A claim on the latest discard.
+    struct mahjong_claim {
+        seat: mahjong_seat,
+        call: mahjong_call,
+        /// American: the claimant already racked the tile or began the exposure.
+        committed: bool,
+    }
+
+    /// The acting player.
+    struct mahjong_turn {
+        seat: mahjong_seat,
+        phase: mahjong_turn_phase,
+        dead: bool,
+    }
+
+    /// A joker exchange: where it happened and the changed exposure. The two changed hands come
+    /// through separate outputs.
+    struct mahjong_joker_exchange {
+        player: mahjong_seat,
+        /// Whose rack held the exposure.
+        owner: mahjong_seat,
+        /// Index of the exposure among the owner's melds.
+        meld: u32,
+        /// Position of the redeemed joker in the exposure.
+        position: u32,
+        /// The exposure after the exchange.
+        exposure: mahjong_meld,
+    }
+
+    /// A dead-hand verdict with its reason. `mahjong_dead_hand_describe` gives the sentence.
+    struct mahjong_dead_hand {
+        /// `MAHJONG_DEAD_*` (`MAHJONG_DEAD_NONE` for a live hand).
+        reason: mahjong_dead_reason,
+        /// Wrong tile count: tiles held.
+        has: u8,
+        /// Wrong tile count: tiles expected.
+        expected: u8,
+        /// Exposure fits no line: its index.
+        meld: u8,
+    }
+
+    /// The tiles one player passes: the first `len` (0–3) of `tiles`; `blind[i]` marks a tile just
+    /// received and passed on unseen.
+    struct mahjong_pass {
+        tiles: [mahjong_tile; 3],
+        len: u32,
+        blind: [bool; 3],
+    }
+
+    /// Tiles left in the live wall (`live`) and in the Kong Box (`kong_box`, British).
+    struct mahjong_wall {
+        live: u32,
+        kong_box: u32,
+    }
+
+    /// Where the wall is broken.
+    struct mahjong_wall_break {
+        /// Who counts and breaks.
+        breaker: mahjong_seat,
+        /// Whose wall the break falls in.
+        wall: mahjong_seat,
+        /// The stack at the break, counted from the right end of that wall, 1-based.
+        stack: u32,
+    }
+
+    /// The state of a game between hands (`rules::Round`).
+    struct mahjong_round {
+        prevailing: mahjong_wind,
+        /// The dealer (East) of the next hand.
+        dealer: mahjong_seat,
+        first_dealer: mahjong_seat,
+        /// `Round::finished`: the game is over.
+        finished: bool,
+    }
+
+    /// What follows a false Mah Jongg (`rules::false_mah_jong`).
+    struct mahjong_false_mah_jong_result {
+        outcome: mahjong_false_mah_jong,
+        /// The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
+        remedy: mahjong_remedy,
+    }
+
+    /// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
+    struct mahjong_lines_possible {
+        exposed: u32,
+        /// C lines still possible (0 once the hand has an exposure).
+        concealed: u32,
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,6 +282,8 @@ conv!(HandResult, i32: in |c| Ok(Option::from_c(c)?.map_or(HandResult::WallGame,
 conv!(Bet, i32: in |c| Ok(Option::from_c(c)?.map_or(Bet::WallGame, Bet::On)));
 conv!(Tile, mahjong_tile: in |c| tile_arg(c), out |t| t.index());
 conv!(mahjong_core::Meld, mahjong_meld: out |m| meld_out(&m));
+// A new hand, boxed for C to free with `mahjong_hand_free` (only made for an output that takes it).
+conv!(Hand, *mut mahjong_hand: out |h| boxed(h));
 conv!(Wall, mahjong_wall: in |w| Ok(limits::wall(w.live, w.kong_box)?));
 conv!(Table, mahjong_table: in |t| Ok(Table::new(c_in(t.variant)?, t.players, c_in(t.house)?)?));
 conv!(FalseMahJongOutcome, mahjong_false_mah_jong_result: out |o| mahjong_false_mah_jong_result {
@@ -330,11 +306,6 @@ macro_rules! c_struct {
 c_struct!(mahjong_house_rules, HouseRules: blanks, three_player_charleston, fifth_player_bets, thrower_pays_all,
     strict_dead_hand, calls_keep_a_line, wind_rounds);
 c_struct!(mahjong_call_facts, CallFacts: dead, mah_jong, concealed_only, keeps_a_line);
-zeroable_structs! {
-    mahjong_call_facts { dead, mah_jong, concealed_only, keeps_a_line }
-    mahjong_dead_hand { reason, has, expected, meld }
-    mahjong_false_mah_jong_result { outcome, remedy }
-}
 c_struct!(mahjong_lines_possible, r::LinesPossible: exposed, concealed);
 c_struct!(mahjong_discard, Discard: tile, discarder, latest);
 c_struct!(mahjong_claim, Claim: seat, call, committed);
@@ -346,31 +317,25 @@ c_struct!(out mahjong_wall_break, r::WallBreak: breaker, wall, stack);
 c_struct!(out mahjong_joker_exchange, r::JokerExchange: player, owner, meld, position, exposure);
 
 // A verdict: the reason's variant as `MAHJONG_DEAD_*`, its data in the other fields.
-conv!(Option<DeadHandReason>, mahjong_dead_hand: in |d| {
-    if d.reason == MAHJONG_DEAD_NONE {
-        return Ok(None);
-    }
-    Ok(Some(match enum_in::<DeadHandReasonKind>(d.reason)?.0 {
+conv!(Option<DeadHandReason>, mahjong_dead_hand: in |d| Ok(match d.reason {
+    MAHJONG_DEAD_NONE => None,
+    reason => Some(match enum_in::<DeadHandReasonKind>(reason)?.0 {
         DeadHandReason::WrongTileCount { .. } => DeadHandReason::WrongTileCount { has: d.has, expected: d.expected },
         DeadHandReason::ExposureFitsNoLine { .. } => DeadHandReason::ExposureFitsNoLine { meld: d.meld },
         other => other,
-    }))
-}, out |d| {
-    let Some(d) = d else { return mahjong_dead_hand::default() };
-    let reason = enum_out(DeadHandReasonKind(d));
-    match d {
-        DeadHandReason::WrongTileCount { has, expected } => mahjong_dead_hand { reason, has, expected, meld: 0 },
-        DeadHandReason::ExposureFitsNoLine { meld } => mahjong_dead_hand { reason, meld, ..Default::default() },
-        _ => mahjong_dead_hand { reason, ..Default::default() },
-    }
+    }),
+}), out |d| {
+    let (has, expected, meld) = match d {
+        Some(DeadHandReason::WrongTileCount { has, expected }) => (has, expected, 0),
+        Some(DeadHandReason::ExposureFitsNoLine { meld }) => (0, 0, meld),
+        _ => (0, 0, 0),
+    };
+    mahjong_dead_hand { reason: d.map_or(MAHJONG_DEAD_NONE, |d| enum_out(DeadHandReasonKind(d))), has, expected, meld }
 });
 
 conv!(Pass, mahjong_pass: out |p| {
-    let mut out = mahjong_pass { len: p.tiles().len() as u32, ..mahjong_pass::default() };
-    for (i, t) in p.tiles().iter().enumerate() {
-        (out.tiles[i], out.blind[i]) = (t.index(), p.is_blind(i));
-    }
-    out
+    let (tiles, len) = tile_array(p.tiles());
+    mahjong_pass { tiles, len: len as u32, blind: std::array::from_fn(|i| p.is_blind(i)) }
 });
 
 /// Four passes by seat; NULL is four empty passes.
@@ -394,24 +359,19 @@ fn apply_pass(
     try_arg(passes).and(try_out(hands_out)).and(try_out(received_out))?;
     let out = apply(&t, &hs, &passes_arg(passes)?)?;
     write_array(&out.received.map(IntoC::c), received_out)?;
-    // Room for four pointers (the caller's contract).
-    out.hands.into_iter().enumerate().try_for_each(|(i, h)| box_out(h, hands_out.wrapping_add(i)))
+    write_array(&out.hands.map(IntoC::c), hands_out)
 }
 
-/// An output pointer an answer goes through, made C by `IntoC` (a hand: boxed for C to free).
+/// An output pointer an answer goes through, made C by `IntoC`; NULL is refused before the answer
+/// is made C (a hand is boxed only for a pointer that takes it).
 trait Put<T> {
     fn put(self, v: T) -> Res;
 }
 
 impl<C, T: IntoC<C>> Put<T> for *mut C {
     fn put(self, v: T) -> Res {
+        try_out(self)?;
         write_out(self, v.c())
-    }
-}
-
-impl Put<Hand> for *mut *mut mahjong_hand {
-    fn put(self, v: Hand) -> Res {
-        box_out(v, self)
     }
 }
 

@@ -388,25 +388,11 @@ where
     }
 }
 
-/// The arguments of every question about a call on a discard: table, caller's hand, caller, discard.
-fn call_args<'h>(
-    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
-) -> Result<(Table, &'h Hand, Seat, Discard), mahjong_result> {
-    Ok((c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?))
-}
-
 /// The call facts given, or (NULL) the ones the core assumes (`rules::assumed_call_facts`).
 fn facts_arg(
     facts: *const mahjong_call_facts, (t, h, caller, d): &(Table, &Hand, Seat, Discard),
 ) -> Result<CallFacts, mahjong_result> {
     if facts.is_null() { Ok(r::assumed_call_facts(t, h, *caller, d)?) } else { c_in(facts) }
-}
-
-/// The arguments of the claim rules: table, discarder, claims.
-fn claim_args(
-    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
-) -> Result<(Table, Seat, Vec<Claim>), mahjong_result> {
-    Ok((c_in(table)?, c_in(discarder)?, slice_in(claims, n)?))
 }
 
 /// `n` hands (NULL entries empty).
@@ -444,7 +430,7 @@ ffi! {
         table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
         facts: *const mahjong_call_facts, calls_out: *mut u32,
     ) -> mahjong_result {
-        let a = call_args(table, hand, caller, discard)?;
+        let a = (c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?);
         calls_out.put(r::calls(&a.0, a.1, a.2, &a.3, &facts_arg(facts, &a)?)?.bits())
     }
 
@@ -453,7 +439,7 @@ ffi! {
         table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
         call: mahjong_call, facts: *const mahjong_call_facts,
     ) -> mahjong_result {
-        let a = call_args(table, hand, caller, discard)?;
+        let a = (c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?);
         Ok(r::check_call(&a.0, a.1, a.2, &a.3, c_in(call)?, &facts_arg(facts, &a)?)?)
     }
 
@@ -496,7 +482,7 @@ ffi! {
         table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
         order_out: *mut mahjong_claim, out_n: *mut usize,
     ) -> mahjong_result {
-        let (t, d, cs) = claim_args(table, discarder, claims, n)?;
+        let (t, d, cs) = (c_in(table)?, c_in(discarder)?, slice_in(claims, n)?);
         write_options(r::claim_order(&t, d, &cs)?, IntoC::c, order_out, out_n)
     }
 
@@ -506,7 +492,7 @@ ffi! {
         table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
         is_valid: mahjong_claim_check, user: *mut c_void, winner_out: *mut i32,
     ) -> mahjong_result {
-        let (t, d, cs) = claim_args(table, discarder, claims, n)?;
+        let (t, d, cs) = (c_in(table)?, c_in(discarder)?, slice_in(claims, n)?);
         let check = is_valid.ok_or(mahjong_result::NullParameter)?;
         try_out(winner_out)?;
         // SAFETY: the caller's callback, called with the user pointer it gave.
@@ -540,7 +526,7 @@ ffi! {
     fn mahjong_rules_next_to_play(
         table: *const mahjong_table, discarder: mahjong_seat, winner: *const mahjong_claim, out: *mut mahjong_seat,
     ) -> mahjong_result {
-        let (t, d, w) = claim_args(table, discarder, winner, usize::from(!winner.is_null()))?;
+        let (t, d, w) = (c_in(table)?, c_in(discarder)?, slice_in(winner, usize::from(!winner.is_null()))?);
         out.put(r::next_to_play(&t, d, w.first())?)
     }
 
@@ -880,7 +866,7 @@ ffi! {
         table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, caller: mahjong_seat,
         discard: *const mahjong_discard, visible: *const u8, facts_out: *mut mahjong_call_facts,
     ) -> mahjong_result {
-        let (t, h, caller, d) = call_args(table, hand, caller, discard)?;
+        let (t, h, caller, d) = (c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?);
         let (c, v) = (card_ref(card)?, visible_arg(visible)?);
         facts_out.put(r::american_call_facts(&t, c, h, caller, &d, &v)?)
     }

@@ -938,27 +938,22 @@ typedef struct mahjong_table {
   struct mahjong_house_rules house;
 } mahjong_table;
 
-// What the card or the hand evaluator says about the caller's hand (`rules::CallFacts`);
-// `mahjong_call_facts_default` gives the core's default.
+// What the card or the hand evaluator says about the caller's hand (`rules::CallFacts`, whose
+// fields these are); `mahjong_call_facts_default` gives the core's default.
 typedef struct mahjong_call_facts {
-  // The caller's hand is dead.
   bool dead;
-  // The discard completes the caller's hand.
   bool mah_jong;
-  // American: only concealed (C) lines are still possible.
   bool concealed_only;
-  // American: after a Pung, Kong, Quint, Sextet call (in that order) a line is still possible.
   bool keeps_a_line[4];
 } mahjong_call_facts;
 
 // A seat, 0–3 in turn order (seat 1 plays after seat 0, on its right).
 typedef uint32_t mahjong_seat;
 
-// A discard on the table.
+// A discard on the table (`rules::Discard`, whose fields these are).
 typedef struct mahjong_discard {
   mahjong_tile tile;
   mahjong_seat discarder;
-  // True for the most recent discard (only it can be called).
   bool latest;
 } mahjong_discard;
 
@@ -966,11 +961,10 @@ typedef struct mahjong_discard {
 // `1 << call` for each call.
 typedef uint32_t mahjong_call;
 
-// A claim on the latest discard.
+// A claim on the latest discard (`rules::Claim`, whose fields these are).
 typedef struct mahjong_claim {
   mahjong_seat seat;
   mahjong_call call;
-  // American: the claimant already racked the tile or began the exposure.
   bool committed;
 } mahjong_claim;
 
@@ -990,17 +984,13 @@ typedef struct mahjong_turn {
   bool dead;
 } mahjong_turn;
 
-// A joker exchange: where it happened and the changed exposure. The two changed hands come
-// through separate outputs.
+// A joker exchange (`rules::JokerExchange`, whose fields these are but the two changed hands,
+// which come through separate outputs).
 typedef struct mahjong_joker_exchange {
   mahjong_seat player;
-  // Whose rack held the exposure.
   mahjong_seat owner;
-  // Index of the exposure among the owner's melds.
   uint32_t meld;
-  // Position of the redeemed joker in the exposure.
   uint32_t position;
-  // The exposure after the exchange.
   struct mahjong_meld exposure;
 } mahjong_joker_exchange;
 
@@ -1054,33 +1044,28 @@ typedef struct mahjong_wall {
 // Where a replacement tile came from: one of the `MAHJONG_REPLACEMENT_*` values.
 typedef uint32_t mahjong_replacement;
 
-// Where the wall is broken.
+// Where the wall is broken (`rules::WallBreak`, whose fields these are).
 typedef struct mahjong_wall_break {
-  // Who counts and breaks.
   mahjong_seat breaker;
-  // Whose wall the break falls in.
   mahjong_seat wall;
-  // The stack at the break, counted from the right end of that wall, 1-based.
   uint32_t stack;
 } mahjong_wall_break;
 
-// The state of a game between hands (`rules::Round`).
+// The state of a game between hands (`rules::Round`, whose fields these are).
 typedef struct mahjong_round {
   mahjong_wind prevailing;
-  // The dealer (East) of the next hand.
   mahjong_seat dealer;
   mahjong_seat first_dealer;
-  // `Round::finished`: the game is over.
   bool finished;
 } mahjong_round;
 
 // How the bettor settles: one of the `MAHJONG_BET_*` values (from `rules::BetOutcome`).
 typedef uint32_t mahjong_bet_outcome;
 
-// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
+// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`,
+// whose fields these are).
 typedef struct mahjong_lines_possible {
   uint32_t exposed;
-  // C lines still possible (0 once the hand has an exposure).
   uint32_t concealed;
 } mahjong_lines_possible;
 

@@ -186,9 +186,6 @@ impl<T> Zeroable for *const T {}
 impl<T> Zeroable for *mut T {}
 impl<T: Zeroable, const N: usize> Zeroable for [T; N] {}
 
-/// Compiles only for a `Zeroable` value (see `zeroable_structs!`).
-pub(crate) fn assert_zeroable<T: Zeroable>(_: &T) {}
-
 /// What an info getter gives: `f` of the value behind `p`, or all zeros for NULL.
 pub(crate) fn info<C: Castable, T: Zeroable>(p: *const C, f: impl FnOnce(&C::Rust) -> T) -> T {
     try_ref(p).map_or_else(|_| zeroed(), f)

@@ -87,16 +87,6 @@ macro_rules! ffi {
     };
 }
 
-/// `Zeroable` for `#[repr(C)]` structs written outside `ffi!`, each naming all its fields: the
-/// pattern is exhaustive, so a new field must be named here, and every field type must be
-/// `Zeroable` (else it does not compile).
-macro_rules! zeroable_structs {
-    ($($name:ident { $($f:ident),* $(,)? })*) => {$(
-        impl $crate::ffi::Zeroable for $name {}
-        const _: fn($name) = |$name { $($f),* }| { $($crate::ffi::assert_zeroable(&$f);)* };
-    )*};
-}
-
 /// Runs `body`, catching a panic; every failing call leaves a message for
 /// `mahjong_last_error_message`: its own, or the result code's general one.
 pub(crate) fn boundary(body: impl FnOnce() -> Result<(), crate::mahjong_result>) -> crate::mahjong_result {

@@ -12,8 +12,8 @@
 use crate::american::{card_ref, mahjong_card};
 use crate::error::invalid_argument;
 use crate::ffi::{
-    Res, box_out, try_arg, try_array, try_out, try_ref, try_slice, write_array, write_options, write_out, write_slice,
-    write_str,
+    Res, boxed, tile_array, try_arg, try_array, try_out, try_ref, try_slice, write_array, write_options, write_out,
+    write_slice, write_str,
 };
 use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
 use crate::kinds::{BetOutcomeKind, DeadHandReasonKind, FalseMahJongOutcomeKind};
@@ -33,69 +33,9 @@ pub type mahjong_seat = u32;
 /// The rule family: one of the `MAHJONG_VARIANT_*` values.
 pub type mahjong_variant = u32;
 
-/// House rules (`rules::HouseRules`, whose fields these are), set once per table;
-/// `mahjong_table_init` fills League play.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct mahjong_house_rules {
-    pub blanks: u8,
-    pub three_player_charleston: bool,
-    pub fifth_player_bets: bool,
-    pub thrower_pays_all: bool,
-    pub strict_dead_hand: bool,
-    pub calls_keep_a_line: bool,
-    pub wind_rounds: u8,
-}
-
-/// The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
-/// Every function reading a table checks it with `Table::new`: a table the core refuses gives
-/// `MAHJONG_RESULT_OUT_OF_RANGE` naming the number.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_table {
-    pub variant: mahjong_variant,
-    pub players: u32,
-    pub house: mahjong_house_rules,
-}
-
 /// A call on a discard: one of the `MAHJONG_CALL_*` values. A set of calls is a bit mask with bit
 /// `1 << call` for each call.
 pub type mahjong_call = u32;
-
-/// A discard on the table.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_discard {
-    pub tile: mahjong_tile,
-    pub discarder: mahjong_seat,
-    /// True for the most recent discard (only it can be called).
-    pub latest: bool,
-}
-
-/// What the card or the hand evaluator says about the caller's hand (`rules::CallFacts`);
-/// `mahjong_call_facts_default` gives the core's default.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_call_facts {
-    /// The caller's hand is dead.
-    pub dead: bool,
-    /// The discard completes the caller's hand.
-    pub mah_jong: bool,
-    /// American: only concealed (C) lines are still possible.
-    pub concealed_only: bool,
-    /// American: after a Pung, Kong, Quint, Sextet call (in that order) a line is still possible.
-    pub keeps_a_line: [bool; 4],
-}
-
-/// A claim on the latest discard.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_claim {
-    pub seat: mahjong_seat,
-    pub call: mahjong_call,
-    /// American: the claimant already racked the tile or began the exposure.
-    pub committed: bool,
-}
 
 /// Something the next player did since the discard: one of the `MAHJONG_ACTION_*` values.
 pub type mahjong_table_action = u32;
@@ -103,50 +43,11 @@ pub type mahjong_table_action = u32;
 /// Where a player is in their turn: one of the `MAHJONG_PHASE_*` values.
 pub type mahjong_turn_phase = u32;
 
-/// The acting player.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_turn {
-    pub seat: mahjong_seat,
-    pub phase: mahjong_turn_phase,
-    pub dead: bool,
-}
-
-/// A joker exchange: where it happened and the changed exposure. The two changed hands come
-/// through separate outputs.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_joker_exchange {
-    pub player: mahjong_seat,
-    /// Whose rack held the exposure.
-    pub owner: mahjong_seat,
-    /// Index of the exposure among the owner's melds.
-    pub meld: u32,
-    /// Position of the redeemed joker in the exposure.
-    pub position: u32,
-    /// The exposure after the exchange.
-    pub exposure: mahjong_meld,
-}
-
 /// Why a hand is dead: `MAHJONG_DEAD_NONE` or one of the `MAHJONG_DEAD_*` values
 /// (`MAHJONG_NAMED_DEAD_HAND_REASON`, from `rules::DeadHandReason`).
 pub type mahjong_dead_reason = u32;
 /// The hand is not dead.
 pub const MAHJONG_DEAD_NONE: mahjong_dead_reason = 0;
-
-/// A dead-hand verdict with its reason. `mahjong_dead_hand_describe` gives the sentence.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct mahjong_dead_hand {
-    /// `MAHJONG_DEAD_*` (`MAHJONG_DEAD_NONE` for a live hand).
-    pub reason: mahjong_dead_reason,
-    /// Wrong tile count: tiles held.
-    pub has: u8,
-    /// Wrong tile count: tiles expected.
-    pub expected: u8,
-    /// Exposure fits no line: its index.
-    pub meld: u8,
-}
 
 /// What a false Mah Jongg leads to: one of the `MAHJONG_FALSE_MAH_JONG_*` values
 /// (`MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME`, from `rules::FalseMahJongOutcome`).
@@ -158,82 +59,140 @@ pub type mahjong_remedy = u32;
 /// A Charleston pass, 1–7: one of the `MAHJONG_PASS_*` values.
 pub type mahjong_charleston_pass = u32;
 
-// A pass holds what the core's pass holds at most (cbindgen needs the number written).
-const _: () = assert!(limits::PASS_TILES == 3);
-
-/// The tiles one player passes: the first `len` (0–3) of `tiles`; `blind[i]` marks a tile just
-/// received and passed on unseen.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct mahjong_pass {
-    pub tiles: [mahjong_tile; 3],
-    pub len: u32,
-    pub blind: [bool; 3],
-}
-
-/// Tiles left in the live wall (`live`) and in the Kong Box (`kong_box`, British).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_wall {
-    pub live: u32,
-    pub kong_box: u32,
-}
-
 /// Where a replacement tile came from: one of the `MAHJONG_REPLACEMENT_*` values.
 pub type mahjong_replacement = u32;
-
-/// Where the wall is broken.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_wall_break {
-    /// Who counts and breaks.
-    pub breaker: mahjong_seat,
-    /// Whose wall the break falls in.
-    pub wall: mahjong_seat,
-    /// The stack at the break, counted from the right end of that wall, 1-based.
-    pub stack: u32,
-}
-
-/// The state of a game between hands (`rules::Round`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_round {
-    pub prevailing: mahjong_wind,
-    /// The dealer (East) of the next hand.
-    pub dealer: mahjong_seat,
-    pub first_dealer: mahjong_seat,
-    /// `Round::finished`: the game is over.
-    pub finished: bool,
-}
-
-/// Asks whether a Mah Jongg claim is valid: true when `seat`'s hand is a valid Mah Jongg.
-pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, user: *mut c_void) -> bool>;
-
-/// What follows a false Mah Jongg (`rules::false_mah_jong`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct mahjong_false_mah_jong_result {
-    pub outcome: mahjong_false_mah_jong,
-    /// The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
-    pub remedy: mahjong_remedy,
-}
 
 /// How the bettor settles: one of the `MAHJONG_BET_*` values (from `rules::BetOutcome`).
 pub type mahjong_bet_outcome = u32;
 
-/// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`).
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct mahjong_lines_possible {
-    pub exposed: u32,
-    /// C lines still possible (0 once the hand has an exposure).
-    pub concealed: u32,
+/// Asks whether a Mah Jongg claim is valid: true when `seat`'s hand is a valid Mah Jongg.
+pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, user: *mut c_void) -> bool>;
+
+// A pass holds what the core's pass holds at most (cbindgen needs the number written).
+const _: () = assert!(limits::PASS_TILES == 3);
+
+ffi! {
+    /// House rules (`rules::HouseRules`, whose fields these are), set once per table;
+    /// `mahjong_table_init` fills League play.
+    struct mahjong_house_rules {
+        blanks: u8,
+        three_player_charleston: bool,
+        fifth_player_bets: bool,
+        thrower_pays_all: bool,
+        strict_dead_hand: bool,
+        calls_keep_a_line: bool,
+        wind_rounds: u8,
+    }
+
+    /// The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
+    /// Every function reading a table checks it with `Table::new`: a table the core refuses gives
+    /// `MAHJONG_RESULT_OUT_OF_RANGE` naming the number.
+    struct mahjong_table {
+        variant: mahjong_variant,
+        players: u32,
+        house: mahjong_house_rules,
+    }
+
+    /// A discard on the table (`rules::Discard`, whose fields these are).
+    struct mahjong_discard {
+        tile: mahjong_tile,
+        discarder: mahjong_seat,
+        latest: bool,
+    }
+
+    /// What the card or the hand evaluator says about the caller's hand (`rules::CallFacts`, whose
+    /// fields these are); `mahjong_call_facts_default` gives the core's default.
+    struct mahjong_call_facts {
+        dead: bool,
+        mah_jong: bool,
+        concealed_only: bool,
+        keeps_a_line: [bool; 4],
+    }
+
+    /// A claim on the latest discard (`rules::Claim`, whose fields these are).
+    struct mahjong_claim {
+        seat: mahjong_seat,
+        call: mahjong_call,
+        committed: bool,
+    }
+
+    /// The acting player.
+    struct mahjong_turn {
+        seat: mahjong_seat,
+        phase: mahjong_turn_phase,
+        dead: bool,
+    }
+
+    /// A joker exchange (`rules::JokerExchange`, whose fields these are but the two changed hands,
+    /// which come through separate outputs).
+    struct mahjong_joker_exchange {
+        player: mahjong_seat,
+        owner: mahjong_seat,
+        meld: u32,
+        position: u32,
+        exposure: mahjong_meld,
+    }
+
+    /// A dead-hand verdict with its reason. `mahjong_dead_hand_describe` gives the sentence.
+    struct mahjong_dead_hand {
+        /// `MAHJONG_DEAD_*` (`MAHJONG_DEAD_NONE` for a live hand).
+        reason: mahjong_dead_reason,
+        /// Wrong tile count: tiles held.
+        has: u8,
+        /// Wrong tile count: tiles expected.
+        expected: u8,
+        /// Exposure fits no line: its index.
+        meld: u8,
+    }
+
+    /// The tiles one player passes: the first `len` (0–3) of `tiles`; `blind[i]` marks a tile just
+    /// received and passed on unseen.
+    struct mahjong_pass {
+        tiles: [mahjong_tile; 3],
+        len: u32,
+        blind: [bool; 3],
+    }
+
+    /// Tiles left in the live wall (`live`) and in the Kong Box (`kong_box`, British).
+    struct mahjong_wall {
+        live: u32,
+        kong_box: u32,
+    }
+
+    /// Where the wall is broken (`rules::WallBreak`, whose fields these are).
+    struct mahjong_wall_break {
+        breaker: mahjong_seat,
+        wall: mahjong_seat,
+        stack: u32,
+    }
+
+    /// The state of a game between hands (`rules::Round`, whose fields these are).
+    struct mahjong_round {
+        prevailing: mahjong_wind,
+        dealer: mahjong_seat,
+        first_dealer: mahjong_seat,
+        finished: bool,
+    }
+
+    /// What follows a false Mah Jongg (`rules::false_mah_jong`).
+    struct mahjong_false_mah_jong_result {
+        outcome: mahjong_false_mah_jong,
+        /// The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
+        remedy: mahjong_remedy,
+    }
+
+    /// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`,
+    /// whose fields these are).
+    struct mahjong_lines_possible {
+        exposed: u32,
+        concealed: u32,
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Conversions (no rules here): `c_in` reads a C argument as the core value the call needs (the
 // type comes from the core function's parameter), `.c()` gives a core value's C form, and
-// `out.put(answer)` writes an answer through its output pointer.
+// `put(out, answer)` writes an answer through its output pointer.
 
 /// A core value read from its C form; a value C cannot convert or the core refuses gives its error.
 trait FromC<C>: Sized {
@@ -308,6 +267,8 @@ conv!(HandResult, i32: in |c| Ok(Option::from_c(c)?.map_or(HandResult::WallGame,
 conv!(Bet, i32: in |c| Ok(Option::from_c(c)?.map_or(Bet::WallGame, Bet::On)));
 conv!(Tile, mahjong_tile: in |c| tile_arg(c), out |t| t.index());
 conv!(mahjong_core::Meld, mahjong_meld: out |m| meld_out(&m));
+// A new hand, boxed for C to free with `mahjong_hand_free` (only made for an output that takes it).
+conv!(Hand, *mut mahjong_hand: out |h| boxed(h));
 conv!(Wall, mahjong_wall: in |w| Ok(limits::wall(w.live, w.kong_box)?));
 conv!(Table, mahjong_table: in |t| Ok(Table::new(c_in(t.variant)?, t.players, c_in(t.house)?)?));
 conv!(FalseMahJongOutcome, mahjong_false_mah_jong_result: out |o| mahjong_false_mah_jong_result {
@@ -330,11 +291,6 @@ macro_rules! c_struct {
 c_struct!(mahjong_house_rules, HouseRules: blanks, three_player_charleston, fifth_player_bets, thrower_pays_all,
     strict_dead_hand, calls_keep_a_line, wind_rounds);
 c_struct!(mahjong_call_facts, CallFacts: dead, mah_jong, concealed_only, keeps_a_line);
-zeroable_structs! {
-    mahjong_call_facts { dead, mah_jong, concealed_only, keeps_a_line }
-    mahjong_dead_hand { reason, has, expected, meld }
-    mahjong_false_mah_jong_result { outcome, remedy }
-}
 c_struct!(mahjong_lines_possible, r::LinesPossible: exposed, concealed);
 c_struct!(mahjong_discard, Discard: tile, discarder, latest);
 c_struct!(mahjong_claim, Claim: seat, call, committed);
@@ -346,31 +302,25 @@ c_struct!(out mahjong_wall_break, r::WallBreak: breaker, wall, stack);
 c_struct!(out mahjong_joker_exchange, r::JokerExchange: player, owner, meld, position, exposure);
 
 // A verdict: the reason's variant as `MAHJONG_DEAD_*`, its data in the other fields.
-conv!(Option<DeadHandReason>, mahjong_dead_hand: in |d| {
-    if d.reason == MAHJONG_DEAD_NONE {
-        return Ok(None);
-    }
-    Ok(Some(match enum_in::<DeadHandReasonKind>(d.reason)?.0 {
+conv!(Option<DeadHandReason>, mahjong_dead_hand: in |d| Ok(match d.reason {
+    MAHJONG_DEAD_NONE => None,
+    reason => Some(match enum_in::<DeadHandReasonKind>(reason)?.0 {
         DeadHandReason::WrongTileCount { .. } => DeadHandReason::WrongTileCount { has: d.has, expected: d.expected },
         DeadHandReason::ExposureFitsNoLine { .. } => DeadHandReason::ExposureFitsNoLine { meld: d.meld },
         other => other,
-    }))
-}, out |d| {
-    let Some(d) = d else { return mahjong_dead_hand::default() };
-    let reason = enum_out(DeadHandReasonKind(d));
-    match d {
-        DeadHandReason::WrongTileCount { has, expected } => mahjong_dead_hand { reason, has, expected, meld: 0 },
-        DeadHandReason::ExposureFitsNoLine { meld } => mahjong_dead_hand { reason, meld, ..Default::default() },
-        _ => mahjong_dead_hand { reason, ..Default::default() },
-    }
+    }),
+}), out |d| {
+    let (has, expected, meld) = match d {
+        Some(DeadHandReason::WrongTileCount { has, expected }) => (has, expected, 0),
+        Some(DeadHandReason::ExposureFitsNoLine { meld }) => (0, 0, meld),
+        _ => (0, 0, 0),
+    };
+    mahjong_dead_hand { reason: d.map_or(MAHJONG_DEAD_NONE, |d| enum_out(DeadHandReasonKind(d))), has, expected, meld }
 });
 
 conv!(Pass, mahjong_pass: out |p| {
-    let mut out = mahjong_pass { len: p.tiles().len() as u32, ..mahjong_pass::default() };
-    for (i, t) in p.tiles().iter().enumerate() {
-        (out.tiles[i], out.blind[i]) = (t.index(), p.is_blind(i));
-    }
-    out
+    let (tiles, len) = tile_array(p.tiles());
+    mahjong_pass { tiles, len: len as u32, blind: std::array::from_fn(|i| p.is_blind(i)) }
 });
 
 /// Four passes by seat; NULL is four empty passes.
@@ -394,45 +344,21 @@ fn apply_pass(
     try_arg(passes).and(try_out(hands_out)).and(try_out(received_out))?;
     let out = apply(&t, &hs, &passes_arg(passes)?)?;
     write_array(&out.received.map(IntoC::c), received_out)?;
-    // Room for four pointers (the caller's contract).
-    out.hands.into_iter().enumerate().try_for_each(|(i, h)| box_out(h, hands_out.wrapping_add(i)))
+    write_array(&out.hands.map(IntoC::c), hands_out)
 }
 
-/// An output pointer an answer goes through, made C by `IntoC` (a hand: boxed for C to free).
-trait Put<T> {
-    fn put(self, v: T) -> Res;
+/// Writes an answer, made C by `IntoC`, through its output pointer; NULL is refused before the
+/// answer is made C (a hand is boxed only for a pointer that takes it).
+fn put<C, T: IntoC<C>>(out: *mut C, v: T) -> Res {
+    try_out(out)?;
+    write_out(out, v.c())
 }
 
-impl<C, T: IntoC<C>> Put<T> for *mut C {
-    fn put(self, v: T) -> Res {
-        write_out(self, v.c())
-    }
-}
-
-impl Put<Hand> for *mut *mut mahjong_hand {
-    fn put(self, v: Hand) -> Res {
-        box_out(v, self)
-    }
-}
-
-/// Two outputs: both written, or neither when one is NULL.
-impl<A, B, CA, CB> Put<(A, B)> for (*mut CA, *mut CB)
-where
-    *mut CA: Put<A>,
-    *mut CB: Put<B>,
-{
-    fn put(self, (a, b): (A, B)) -> Res {
-        try_out(self.0).and(try_out(self.1))?;
-        self.0.put(a)?;
-        self.1.put(b)
-    }
-}
-
-/// The arguments of every question about a call on a discard: table, caller's hand, caller, discard.
-fn call_args<'h>(
-    table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
-) -> Result<(Table, &'h Hand, Seat, Discard), mahjong_result> {
-    Ok((c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?))
+/// Two answers through two outputs: both written, or neither when one is NULL.
+fn put2<A: IntoC<CA>, B: IntoC<CB>, CA, CB>((a_out, b_out): (*mut CA, *mut CB), (a, b): (A, B)) -> Res {
+    try_out(a_out).and(try_out(b_out))?;
+    put(a_out, a)?;
+    put(b_out, b)
 }
 
 /// The call facts given, or (NULL) the ones the core assumes (`rules::assumed_call_facts`).
@@ -440,13 +366,6 @@ fn facts_arg(
     facts: *const mahjong_call_facts, (t, h, caller, d): &(Table, &Hand, Seat, Discard),
 ) -> Result<CallFacts, mahjong_result> {
     if facts.is_null() { Ok(r::assumed_call_facts(t, h, *caller, d)?) } else { c_in(facts) }
-}
-
-/// The arguments of the claim rules: table, discarder, claims.
-fn claim_args(
-    table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
-) -> Result<(Table, Seat, Vec<Claim>), mahjong_result> {
-    Ok((c_in(table)?, c_in(discarder)?, slice_in(claims, n)?))
 }
 
 /// `n` hands (NULL entries empty).
@@ -484,8 +403,8 @@ ffi! {
         table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
         facts: *const mahjong_call_facts, calls_out: *mut u32,
     ) -> mahjong_result {
-        let a = call_args(table, hand, caller, discard)?;
-        calls_out.put(r::calls(&a.0, a.1, a.2, &a.3, &facts_arg(facts, &a)?)?.bits())
+        let a = (c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?);
+        put(calls_out, r::calls(&a.0, a.1, a.2, &a.3, &facts_arg(facts, &a)?)?.bits())
     }
 
     /// Checks one call (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed; `facts` as in `mahjong_rules_calls`.
@@ -493,7 +412,7 @@ ffi! {
         table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
         call: mahjong_call, facts: *const mahjong_call_facts,
     ) -> mahjong_result {
-        let a = call_args(table, hand, caller, discard)?;
+        let a = (c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?);
         Ok(r::check_call(&a.0, a.1, a.2, &a.3, c_in(call)?, &facts_arg(facts, &a)?)?)
     }
 
@@ -502,7 +421,7 @@ ffi! {
         table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
         facts_out: *mut mahjong_call_facts,
     ) -> mahjong_result {
-        facts_out.put(r::chinese_call_facts(&c_in(table)?, try_ref(hand)?, c_in(caller)?, &c_in(discard)?)?)
+        put(facts_out, r::chinese_call_facts(&c_in(table)?, try_ref(hand)?, c_in(caller)?, &c_in(discard)?)?)
     }
 
     /// Takes a called discard into the hand (`rules::expose`): a new `*hand_out` (`mahjong_hand_free` it).
@@ -511,7 +430,7 @@ ffi! {
         hand_out: *mut *mut mahjong_hand,
     ) -> mahjong_result {
         let jokers = u8::try_from(jokers).unwrap_or(u8::MAX);
-        hand_out.put(r::expose(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(call)?, jokers)?)
+        put(hand_out, r::expose(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(call)?, jokers)?)
     }
 
     /// Exposes a called chow (`rules::expose_chow`): a new `*hand_out` (`mahjong_hand_free` it).
@@ -519,7 +438,7 @@ ffi! {
         hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, lowest: mahjong_tile,
         hand_out: *mut *mut mahjong_hand,
     ) -> mahjong_result {
-        hand_out.put(r::expose_chow(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(lowest)?)?)
+        put(hand_out, r::expose_chow(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(lowest)?)?)
     }
 
     /// The lowest tiles of the chows the hand can make with `tile` (`rules::chow_options`) into
@@ -536,7 +455,7 @@ ffi! {
         table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
         order_out: *mut mahjong_claim, out_n: *mut usize,
     ) -> mahjong_result {
-        let (t, d, cs) = claim_args(table, discarder, claims, n)?;
+        let (t, d, cs) = (c_in(table)?, c_in(discarder)?, slice_in(claims, n)?);
         write_options(r::claim_order(&t, d, &cs)?, IntoC::c, order_out, out_n)
     }
 
@@ -546,11 +465,11 @@ ffi! {
         table: *const mahjong_table, discarder: mahjong_seat, claims: *const mahjong_claim, n: usize,
         is_valid: mahjong_claim_check, user: *mut c_void, winner_out: *mut i32,
     ) -> mahjong_result {
-        let (t, d, cs) = claim_args(table, discarder, claims, n)?;
+        let (t, d, cs) = (c_in(table)?, c_in(discarder)?, slice_in(claims, n)?);
         let check = is_valid.ok_or(mahjong_result::NullParameter)?;
         try_out(winner_out)?;
         // SAFETY: the caller's callback, called with the user pointer it gave.
-        winner_out.put(r::resolve_mah_jong_claims(&t, d, &cs, |s| unsafe { check(s.c(), user) })?)
+        put(winner_out, r::resolve_mah_jong_claims(&t, d, &cs, |s| unsafe { check(s.c(), user) })?)
     }
 
     /// Whether the discard may still be called after the `n` actions (`MAHJONG_ACTION_*`; `rules::claim_window_open`),
@@ -558,7 +477,7 @@ ffi! {
     fn mahjong_rules_claim_window_open(
         table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, open_out: *mut bool,
     ) -> mahjong_result {
-        open_out.put(r::claim_window_open(&c_in(table)?, &slice_in(actions, n)?))
+        put(open_out, r::claim_window_open(&c_in(table)?, &slice_in(actions, n)?))
     }
 
     /// Whether a call after the `n` actions was in time (`rules::call_in_time`), in `*in_time_out`.
@@ -566,27 +485,27 @@ ffi! {
         table: *const mahjong_table, actions: *const mahjong_table_action, n: usize, simultaneous: bool,
         in_time_out: *mut bool,
     ) -> mahjong_result {
-        in_time_out.put(r::call_in_time(&c_in(table)?, &slice_in(actions, n)?, simultaneous))
+        put(in_time_out, r::call_in_time(&c_in(table)?, &slice_in(actions, n)?, simultaneous))
     }
 
     /// Players losing their turn when `claimer` takes `discarder`'s discard (`rules::turns_lost`), in `*out`.
     fn mahjong_rules_turns_lost(
         table: *const mahjong_table, discarder: mahjong_seat, claimer: mahjong_seat, out: *mut u32,
     ) -> mahjong_result {
-        out.put(r::turns_lost(&c_in(table)?, c_in(discarder)?, c_in(claimer)?))
+        put(out, r::turns_lost(&c_in(table)?, c_in(discarder)?, c_in(claimer)?))
     }
 
     /// Who plays next (`rules::next_to_play`): the claim `winner`'s seat, or for NULL the next seat, in `*out`.
     fn mahjong_rules_next_to_play(
         table: *const mahjong_table, discarder: mahjong_seat, winner: *const mahjong_claim, out: *mut mahjong_seat,
     ) -> mahjong_result {
-        let (t, d, w) = claim_args(table, discarder, winner, usize::from(!winner.is_null()))?;
-        out.put(r::next_to_play(&t, d, w.first())?)
+        let (t, d, w) = (c_in(table)?, c_in(discarder)?, slice_in(winner, usize::from(!winner.is_null()))?);
+        put(out, r::next_to_play(&t, d, w.first())?)
     }
 
     /// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in `*out`.
     fn mahjong_rules_must_discard_after(call: mahjong_call, out: *mut bool) -> mahjong_result {
-        out.put(r::must_discard_after(c_in(call)?))
+        put(out, r::must_discard_after(c_in(call)?))
     }
 
     // -----------------------------------------------------------------------------------------
@@ -603,8 +522,8 @@ ffi! {
         let (owner, natural) = (c_in(owner)?, c_in(natural)?);
         try_out(exchange_out).and(try_out(hand_out)).and(try_out(owner_hand_out))?;
         let x = r::exchange_joker(&t, &hs, turn, owner, meld as usize, natural)?;
-        exchange_out.put(x)?;
-        (hand_out, owner_hand_out).put((x.hand, x.owner_hand))
+        put(exchange_out, x)?;
+        put2((hand_out, owner_hand_out), (x.hand, x.owner_hand))
     }
 
     /// Trades a blank for `discard_tile` (`rules::trade_blank`): a new `*hand_out` (`mahjong_hand_free` it).
@@ -612,7 +531,7 @@ ffi! {
         table: *const mahjong_table, hand: *const mahjong_hand, turn: *const mahjong_turn, discard_tile: mahjong_tile,
         hand_out: *mut *mut mahjong_hand,
     ) -> mahjong_result {
-        hand_out.put(r::trade_blank(&c_in(table)?, try_ref(hand)?, c_in(turn)?, c_in(discard_tile)?)?)
+        put(hand_out, r::trade_blank(&c_in(table)?, try_ref(hand)?, c_in(turn)?, c_in(discard_tile)?)?)
     }
 
     // -----------------------------------------------------------------------------------------
@@ -623,7 +542,7 @@ ffi! {
         table: *const mahjong_table, hand: *const mahjong_hand, phase: mahjong_turn_phase,
         dead_out: *mut mahjong_dead_hand,
     ) -> mahjong_result {
-        dead_out.put(r::tile_count_dead(&c_in(table)?, try_ref(hand)?, c_in(phase)?))
+        put(dead_out, r::tile_count_dead(&c_in(table)?, try_ref(hand)?, c_in(phase)?))
     }
 
     /// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`); live for NULL.
@@ -650,14 +569,14 @@ ffi! {
     fn mahjong_rules_dead_hand_rack(
         hand: *const mahjong_hand, valid: *const bool, n: usize, concealed_line: bool, hand_out: *mut *mut mahjong_hand,
     ) -> mahjong_result {
-        hand_out.put(r::dead_hand_rack(try_ref(hand)?, try_slice(valid, n)?, concealed_line))
+        put(hand_out, r::dead_hand_rack(try_ref(hand)?, try_slice(valid, n)?, concealed_line))
     }
 
     /// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or -1.
     fn mahjong_rules_next_live_seat(
         table: *const mahjong_table, from: mahjong_seat, dead: *const bool, seat_out: *mut i32,
     ) -> mahjong_result {
-        seat_out.put(r::next_live_seat(&c_in(table)?, c_in(from)?, try_array(dead)?))
+        put(seat_out, r::next_live_seat(&c_in(table)?, c_in(from)?, try_array(dead)?))
     }
 
     // -----------------------------------------------------------------------------------------
@@ -691,12 +610,12 @@ ffi! {
     fn mahjong_rules_second_charleston(
         table: *const mahjong_table, agree: *const bool, out: *mut bool,
     ) -> mahjong_result {
-        out.put(r::second_charleston(&c_in(table)?, try_array(agree)?))
+        put(out, r::second_charleston(&c_in(table)?, try_array(agree)?))
     }
 
     /// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
     fn mahjong_rules_charleston_played(table: *const mahjong_table, out: *mut bool) -> mahjong_result {
-        out.put(r::charleston_played(&c_in(table)?))
+        put(out, r::charleston_played(&c_in(table)?))
     }
 
     /// The pass after `pass` (`CharlestonPass::next`) in `*next_out`, or 0 after the last.
@@ -705,7 +624,7 @@ ffi! {
         next_out: *mut mahjong_charleston_pass,
     ) -> mahjong_result {
         let next = CharlestonPass::from_c(pass)?.next(&c_in(table)?, second_agreed);
-        next_out.put(next.map_or(0, |n| u32::from(n.number())))
+        put(next_out, next.map_or(0, |n| u32::from(n.number())))
     }
 
     /// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
@@ -713,7 +632,7 @@ ffi! {
         a: mahjong_seat, a_asks: u32, b: mahjong_seat, b_asks: u32, count_out: *mut u32,
     ) -> mahjong_result {
         let (a_asks, b_asks) = (limits::courtesy_ask("a_asks", a_asks)?, limits::courtesy_ask("b_asks", b_asks)?);
-        count_out.put(r::courtesy_count(c_in(a)?, a_asks, c_in(b)?, b_asks)?)
+        put(count_out, r::courtesy_count(c_in(a)?, a_asks, c_in(b)?, b_asks)?)
     }
 
     // -----------------------------------------------------------------------------------------
@@ -721,7 +640,7 @@ ffi! {
 
     /// Tiles dealt to `seat` when `dealer` deals (`rules::dealt_tiles`), in `*out`.
     fn mahjong_rules_dealt_tiles(seat: mahjong_seat, dealer: mahjong_seat, out: *mut u32) -> mahjong_result {
-        out.put(r::dealt_tiles(c_in(seat)?, c_in(dealer)?))
+        put(out, r::dealt_tiles(c_in(seat)?, c_in(dealer)?))
     }
 
     /// The seat receiving each tile of the deal (`rules::deal_order`) into `seats_out` (room for `capacity`; 53
@@ -741,7 +660,7 @@ ffi! {
         table: *const mahjong_table, dealer: mahjong_seat, counts: *const u8, remedy_out: *mut mahjong_remedy,
         seat_out: *mut i32,
     ) -> mahjong_result {
-        (remedy_out, seat_out).put(r::check_deal(&c_in(table)?, c_in(dealer)?, try_array(counts)?)?)
+        put2((remedy_out, seat_out), r::check_deal(&c_in(table)?, c_in(dealer)?, try_array(counts)?)?)
     }
 
     /// The remedy for a joker passed by accident (`rules::passed_joker_remedy`).
@@ -753,12 +672,12 @@ ffi! {
     fn mahjong_rules_wall_after_deal(
         table: *const mahjong_table, total: u32, wall_out: *mut mahjong_wall,
     ) -> mahjong_result {
-        wall_out.put(Wall::after_deal(&c_in(table)?, u16::try_from(total).unwrap_or(u16::MAX)))
+        put(wall_out, Wall::after_deal(&c_in(table)?, u16::try_from(total).unwrap_or(u16::MAX)))
     }
 
     /// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`.
     fn mahjong_rules_wall_draw(wall: *const mahjong_wall, wall_out: *mut mahjong_wall) -> mahjong_result {
-        wall_out.put(Wall::from_c(wall)?.draw()?)
+        put(wall_out, Wall::from_c(wall)?.draw()?)
     }
 
     /// Draws a replacement tile (`Wall::draw_replacement`): the wall after it in `*wall_out`, where it came from
@@ -768,17 +687,17 @@ ffi! {
         source_out: *mut mahjong_replacement,
     ) -> mahjong_result {
         let t = c_in(table)?;
-        (wall_out, source_out).put(Wall::from_c(wall)?.draw_replacement(&t)?)
+        put2((wall_out, source_out), Wall::from_c(wall)?.draw_replacement(&t)?)
     }
 
     /// Whether the hand is a wall game (`Wall::is_wall_game`), in `*out`.
     fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wall, out: *mut bool) -> mahjong_result {
-        out.put(Wall::from_c(wall)?.is_wall_game())
+        put(out, Wall::from_c(wall)?.is_wall_game())
     }
 
     /// Stacks in each player's wall (`rules::wall_stacks`), in `*out`.
     fn mahjong_rules_wall_stacks(table: *const mahjong_table, flowers: bool, out: *mut u32) -> mahjong_result {
-        out.put(r::wall_stacks(&c_in(table)?, flowers))
+        put(out, r::wall_stacks(&c_in(table)?, flowers))
     }
 
     /// Where the wall is broken (`rules::break_wall`), in `*break_out`.
@@ -788,7 +707,7 @@ ffi! {
     ) -> mahjong_result {
         let (t, d) = (c_in(table)?, c_in(dealer)?);
         let (first, second) = (limits::die("first", first)?, limits::die("second", second)?);
-        break_out.put(r::break_wall(&t, d, limits::stacks_per_wall(stacks_per_wall)?, first, second)?)
+        put(break_out, r::break_wall(&t, d, limits::stacks_per_wall(stacks_per_wall)?, first, second)?)
     }
 
     /// Takes a drawn tile (`rules::take_tile`): a new `*hand_out` (`mahjong_hand_free` it), in `*replace_out`
@@ -799,14 +718,14 @@ ffi! {
     ) -> mahjong_result {
         let (t, h, tile) = (c_in(table)?, try_ref(hand)?, c_in(tile)?);
         try_out(hand_out).and(try_out(replace_out))?;
-        (hand_out, replace_out).put(r::take_tile(&t, h, tile)?)
+        put2((hand_out, replace_out), r::take_tile(&t, h, tile)?)
     }
 
     /// The replacement draws a dealt hand needs (`rules::bonus_replacements`), in `*out`.
     fn mahjong_rules_bonus_replacements(
         table: *const mahjong_table, hand: *const mahjong_hand, out: *mut u32,
     ) -> mahjong_result {
-        out.put(r::bonus_replacements(&c_in(table)?, try_ref(hand)?))
+        put(out, r::bonus_replacements(&c_in(table)?, try_ref(hand)?))
     }
 
     /// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`); false for NULL.
@@ -822,7 +741,7 @@ ffi! {
         table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile,
         hand_out: *mut *mut mahjong_hand,
     ) -> mahjong_result {
-        hand_out.put(r::declare_concealed_kong(&c_in(table)?, try_ref(hand)?, c_in(seat)?, c_in(tile)?)?)
+        put(hand_out, r::declare_concealed_kong(&c_in(table)?, try_ref(hand)?, c_in(seat)?, c_in(tile)?)?)
     }
 
     /// Adds a tile to an exposed pung (`rules::add_to_pung`): a new `*hand_out` (`mahjong_hand_free` it).
@@ -830,7 +749,7 @@ ffi! {
         table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile,
         self_drawn: bool, hand_out: *mut *mut mahjong_hand,
     ) -> mahjong_result {
-        hand_out.put(r::add_to_pung(&c_in(table)?, try_ref(hand)?, c_in(seat)?, c_in(tile)?, self_drawn)?)
+        put(hand_out, r::add_to_pung(&c_in(table)?, try_ref(hand)?, c_in(seat)?, c_in(tile)?, self_drawn)?)
     }
 
     /// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK` when it may.
@@ -843,7 +762,7 @@ ffi! {
         table: *const mahjong_table, robber_hand: *const mahjong_hand, robber: mahjong_seat, kong: *const mahjong_meld,
         hand_out: *mut *mut mahjong_hand,
     ) -> mahjong_result {
-        hand_out.put(r::rob_kong(&c_in(table)?, try_ref(robber_hand)?, c_in(robber)?, &meld_arg(kong)?)?)
+        put(hand_out, r::rob_kong(&c_in(table)?, try_ref(robber_hand)?, c_in(robber)?, &meld_arg(kong)?)?)
     }
 
     /// Whether one tile may be declared both a kong and Mah Jong (`rules::check_kong_or_mah_jong`).
@@ -856,21 +775,21 @@ ffi! {
 
     /// A new game (`Round::start`): East round, `dealer` deals first.
     fn mahjong_round_start(dealer: mahjong_seat, round_out: *mut mahjong_round) -> mahjong_result {
-        round_out.put(Round::start(c_in(dealer)?))
+        put(round_out, Round::start(c_in(dealer)?))
     }
 
     /// The round after a hand won by `winner`, a seat or -1 for a wall game (`rules::next_round`), in `*round_out`.
     fn mahjong_rules_next_round(
         table: *const mahjong_table, round: *const mahjong_round, winner: i32, round_out: *mut mahjong_round,
     ) -> mahjong_result {
-        round_out.put(r::next_round(&c_in(table)?, c_in(round)?, c_in(winner)?)?)
+        put(round_out, r::next_round(&c_in(table)?, c_in(round)?, c_in(winner)?)?)
     }
 
     /// The wind of `seat` when `dealer` deals (`Round::seat_wind`), in `*out` (`MAHJONG_WIND_*`).
     fn mahjong_rules_seat_wind(
         table: *const mahjong_table, seat: mahjong_seat, dealer: mahjong_seat, out: *mut mahjong_wind,
     ) -> mahjong_result {
-        out.put(Round::start(c_in(dealer)?).seat_wind(&c_in(table)?, c_in(seat)?)?)
+        put(out, Round::start(c_in(dealer)?).seat_wind(&c_in(table)?, c_in(seat)?)?)
     }
 
     /// The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
@@ -884,7 +803,7 @@ ffi! {
         table: *const mahjong_table, bet: i32, winner: i32, outcome_out: *mut mahjong_bet_outcome, seat_out: *mut i32,
     ) -> mahjong_result {
         let o = r::settle_bet(&c_in(table)?, c_in(bet)?, c_in(winner)?)?;
-        (outcome_out, seat_out).put((BetOutcomeKind(o), if let BetOutcome::PaysAs(s) = o { Some(s) } else { None }))
+        put2((outcome_out, seat_out), (BetOutcomeKind(o), if let BetOutcome::PaysAs(s) = o { Some(s) } else { None }))
     }
 
     // -----------------------------------------------------------------------------------------
@@ -904,7 +823,7 @@ ffi! {
     fn mahjong_rules_lines_possible(
         card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, out: *mut mahjong_lines_possible,
     ) -> mahjong_result {
-        out.put(r::lines_possible(card_ref(card)?, try_ref(hand)?, &visible_arg(visible)?)?)
+        put(out, r::lines_possible(card_ref(card)?, try_ref(hand)?, &visible_arg(visible)?)?)
     }
 
     /// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`.
@@ -912,7 +831,7 @@ ffi! {
         card: *const mahjong_card, hand_index: usize, line: usize, hand: *const mahjong_hand, visible: *const u8,
         out: *mut bool,
     ) -> mahjong_result {
-        out.put(r::line_possible(card_ref(card)?, hand_index, line, try_ref(hand)?, &visible_arg(visible)?)?)
+        put(out, r::line_possible(card_ref(card)?, hand_index, line, try_ref(hand)?, &visible_arg(visible)?)?)
     }
 
     /// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`) in `*facts_out`.
@@ -920,23 +839,23 @@ ffi! {
         table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, caller: mahjong_seat,
         discard: *const mahjong_discard, visible: *const u8, facts_out: *mut mahjong_call_facts,
     ) -> mahjong_result {
-        let (t, h, caller, d) = call_args(table, hand, caller, discard)?;
+        let (t, h, caller, d) = (c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?);
         let (c, v) = (card_ref(card)?, visible_arg(visible)?);
-        facts_out.put(r::american_call_facts(&t, c, h, caller, &d, &v)?)
+        put(facts_out, r::american_call_facts(&t, c, h, caller, &d, &v)?)
     }
 
     /// Dead hand by the exposures (`rules::exposures_dead`) in `*dead_out`.
     fn mahjong_rules_exposures_dead(
         card: *const mahjong_card, hand: *const mahjong_hand, dead_out: *mut mahjong_dead_hand,
     ) -> mahjong_result {
-        dead_out.put(r::exposures_dead(card_ref(card)?, try_ref(hand)?))
+        put(dead_out, r::exposures_dead(card_ref(card)?, try_ref(hand)?))
     }
 
     /// Strict dead hand (`rules::no_line_possible`) in `*dead_out`.
     fn mahjong_rules_no_line_possible(
         card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, dead_out: *mut mahjong_dead_hand,
     ) -> mahjong_result {
-        dead_out.put(r::no_line_possible(card_ref(card)?, try_ref(hand)?, &visible_arg(visible)?)?)
+        put(dead_out, r::no_line_possible(card_ref(card)?, try_ref(hand)?, &visible_arg(visible)?)?)
     }
 
     /// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in `*dead_out`.
@@ -945,7 +864,7 @@ ffi! {
         visible: *const u8, dead_out: *mut mahjong_dead_hand,
     ) -> mahjong_result {
         let (t, c, h, p) = (c_in(table)?, card_ref(card)?, try_ref(hand)?, c_in(phase)?);
-        dead_out.put(r::american_dead_hand(&t, c, h, p, &visible_arg(visible)?)?)
+        put(dead_out, r::american_dead_hand(&t, c, h, p, &visible_arg(visible)?)?)
     }
 
     /// Which melds are valid exposures (`rules::valid_exposures`): 4 bools into `valid_out`.

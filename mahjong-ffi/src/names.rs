@@ -3,7 +3,6 @@
 //! give and read the core's names (`mahjong_core::name`).
 use crate::error::{invalid_argument, mahjong_result};
 use crate::ffi::{try_out, try_str, write_out, write_str};
-use crate::kinds::{BetOutcomeKind, DeadHandReasonKind, FalseMahJongOutcomeKind, TileKindKind};
 use mahjong_core::name::{Name, UnknownName};
 use std::ffi::c_char;
 
@@ -43,7 +42,7 @@ type Named =
     (fn(u32) -> Result<(&'static str, Option<&'static str>), mahjong_result>, fn(&str) -> Result<u32, mahjong_result>);
 
 macro_rules! named {
-    ($($selector:ident : $ty:path $([$core:path])?, $prefix:literal, $first:literal;)*) => {
+    ($($selector:ident : $ty:path, $prefix:literal, $first:literal;)*) => {
         $(impl CEnum for $ty {
             const FIRST: u32 = $first;
         })*

@@ -1,6 +1,5 @@
 //! Tiles and tile sets (`mahjong_core::Tile`, `mahjong_core::TileSet`).
 use crate::ffi::{try_str, write_out, write_str};
-use crate::kinds::TileKindKind;
 use crate::{error::set_last_error, mahjong_result};
 use mahjong_core::notation::NotationKind;
 use mahjong_core::tileset_kind::TileSetKind;
@@ -19,7 +18,7 @@ pub type mahjong_notation = u32;
 /// `MAHJONG_TILESET_ANY` is what `mahjong_hand_parse` checks against.
 pub type mahjong_tileset = u32;
 
-/// A tile kind (`mahjong_core::TileKind` by variant): one of the `MAHJONG_TILE_KIND_*` values.
+/// A tile kind (`mahjong_core::TileKindVariant`): one of the `MAHJONG_TILE_KIND_*` values.
 pub type mahjong_tile_kind = u32;
 
 /// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values; scoring names players by
@@ -50,7 +49,7 @@ ffi! {
     /// A tile's kind, suit, number and Unicode code point.
     struct mahjong_tile_info from t: Tile {
         /// `MAHJONG_TILE_KIND_*`.
-        kind: mahjong_tile_kind = crate::names::enum_out(TileKindKind(t.kind())),
+        kind: mahjong_tile_kind = crate::names::enum_out(t.kind().variant()),
         /// `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
         suit: mahjong_suit = suit_out(t.suit()),
         /// The number within the kind (`TileKind::number`: 1–9 suited, winds 1–4 East to North,

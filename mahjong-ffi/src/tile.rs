@@ -5,6 +5,7 @@ use mahjong_core::notation::NotationKind;
 use mahjong_core::tileset_kind::TileSetKind;
 use mahjong_core::{Suit, Tile, TileSet};
 use std::ffi::c_char;
+use std::fmt::Write;
 
 /// A tile: its index 0–44 (`Tile::index`: 0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds
 /// E S W N, 31–33 dragons white green red, 34–37 flowers, 38–41 seasons, 42 American flower,
@@ -84,15 +85,12 @@ ffi! {
     fn mahjong_tile_format(
         tile: mahjong_tile, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
     ) -> mahjong_result {
-        let t = tile_arg(tile)?;
-        let mut s = String::new();
-        match crate::names::enum_in(notation)? {
-            NotationKind::Mpsz => s = t.to_string(),
-            NotationKind::American => {
-                let _ = t.write_american(&mut s);
-            }
-            NotationKind::Unicode => s.push(t.unicode()),
-        }
+        let (t, mut s) = (tile_arg(tile)?, String::new());
+        let _ = match crate::names::enum_in(notation)? {
+            NotationKind::Mpsz => write!(s, "{t}"),
+            NotationKind::American => t.write_american(&mut s),
+            NotationKind::Unicode => write!(s, "{}", t.unicode()),
+        };
         write_str(&s, buf, len, out_n)
     }
 

@@ -514,7 +514,7 @@ enum {
   MAHJONG_PASS_COURTESY = 7,
 };
 
-// The C values of `mahjong_core::rules::DeadHandReason` (a dead-hand reason; `MAHJONG_NAMED_DEAD_HAND_REASON`), from its canonical names in its order.
+// The C values of `mahjong_core::rules::DeadHandReasonVariant` (a dead-hand reason; `MAHJONG_NAMED_DEAD_HAND_REASON`), from its canonical names in its order.
 enum {
   MAHJONG_DEAD_WRONG_TILE_COUNT = 1,
   MAHJONG_DEAD_FALSE_MAH_JONG = 2,
@@ -524,14 +524,14 @@ enum {
   MAHJONG_DEAD_NO_LINE_POSSIBLE = 6,
 };
 
-// The C values of `mahjong_core::rules::FalseMahJongOutcome` (a false Mah Jongg outcome; `MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME`), from its canonical names in its order.
+// The C values of `mahjong_core::rules::FalseMahJongOutcomeVariant` (a false Mah Jongg outcome; `MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME`), from its canonical names in its order.
 enum {
   MAHJONG_FALSE_MAH_JONG_WITHDRAWN = 0,
   MAHJONG_FALSE_MAH_JONG_DEAD_HAND = 1,
   MAHJONG_FALSE_MAH_JONG_ENDED = 2,
 };
 
-// The C values of `mahjong_core::rules::BetOutcome` (a bet outcome; `MAHJONG_NAMED_BET_OUTCOME`), from its canonical names in its order.
+// The C values of `mahjong_core::rules::BetOutcomeVariant` (a bet outcome; `MAHJONG_NAMED_BET_OUTCOME`), from its canonical names in its order.
 enum {
   MAHJONG_BET_COLLECTS_FROM_LOSERS = 0,
   MAHJONG_BET_PAYS_AS = 1,
@@ -565,7 +565,7 @@ enum {
   MAHJONG_TILESET_ANY = 5,
 };
 
-// The C values of `mahjong_core::TileKind` (a tile kind; `MAHJONG_NAMED_TILE_KIND`), from its canonical names in its order.
+// The C values of `mahjong_core::TileKindVariant` (a tile kind; `MAHJONG_NAMED_TILE_KIND`), from its canonical names in its order.
 enum {
   MAHJONG_TILE_KIND_SUITED = 0,
   MAHJONG_TILE_KIND_WIND = 1,
@@ -1207,7 +1207,7 @@ typedef struct mahjong_tiles_away_result {
   bool has_special[18];
 } mahjong_tiles_away_result;
 
-// A tile kind (`mahjong_core::TileKind` by variant): one of the `MAHJONG_TILE_KIND_*` values.
+// A tile kind (`mahjong_core::TileKindVariant`): one of the `MAHJONG_TILE_KIND_*` values.
 typedef uint32_t mahjong_tile_kind;
 
 // A tile's kind, suit, number and Unicode code point.

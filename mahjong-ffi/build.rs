@@ -140,13 +140,12 @@ fn c_values<T: mahjong_core::name::Name>(core: &str, selector: &str, prefix: &st
 }
 
 macro_rules! named {
-    ($($selector:ident : $ty:path $([$core:path])?, $prefix:literal, $first:literal;)*) => {
+    ($($selector:ident : $ty:path, $prefix:literal, $first:literal;)*) => {
         /// The C values of every named core enum, and the selectors of `mahjong_name`.
         fn named_enums() -> String {
             let mut out = String::new();
             $(
-                let core = [stringify!($ty) $(, stringify!($core))?].last().copied().unwrap_or_default();
-                out.push_str(&c_values::<$ty>(core, stringify!($selector), $prefix, $first));
+                out.push_str(&c_values::<$ty>(stringify!($ty), stringify!($selector), $prefix, $first));
             )*
             out.push_str("\n\n// Which enum `mahjong_name` and `mahjong_name_parse` read.\nenum {\n");
             for (i, s) in [$(stringify!($selector)),*].iter().enumerate() {
@@ -158,7 +157,6 @@ macro_rules! named {
     };
 }
 
-include!("src/kinds.rs");
 include!("src/named.rs");
 
 /// The C enum of the core's error kinds: `MAHJONG_ERROR_KIND_<NAME>` with the core's number,

@@ -153,6 +153,7 @@ pub use error::{ParseError, ParseErrorKind};
 pub use hand::{Hand, Meld, MeldKind, MeldStatus, WinContext, WinMethod};
 pub use kind::ErrorKind;
 pub use tile::{Dragon, Suit, Tile, TileKind, Wind};
+pub use tile_kind::TileKindVariant;
 pub use tileset::TileSet;
 
 /// The README's Rust example, compiled and run as a doctest.

@@ -97,30 +97,21 @@ pub(crate) fn invalid_argument(message: &str) -> mahjong_result {
     mahjong_result::InvalidArgument
 }
 
-/// A core error as C gets it: its message, its kind (`kind()`, whose numbers
-/// `mahjong_last_error_kind` gives C), the column it names and the result code.
+/// A core error as C gets it: `c()` records its message, its kind (`kind()`, whose numbers
+/// `mahjong_last_error_kind` gives C) and the column it names, and gives its result code.
 pub(crate) trait CoreError: std::fmt::Display {
-    fn kind(&self) -> mahjong_core::ErrorKind;
-    fn code(&self) -> mahjong_result;
-    fn column(&self) -> usize {
-        0
-    }
+    fn c(&self) -> mahjong_result;
 }
 
-/// Each core error type with its result code (`|e| code`), and `column` when it names one.
+/// Each core error type with its result code (`|e| code`), and its column field when it names one.
 macro_rules! core_errors {
     ($($t:ty => $code:expr $(, $column:ident)?;)*) => {
         $(impl CoreError for $t {
-            fn kind(&self) -> mahjong_core::ErrorKind {
-                <$t>::kind(self)
-            }
-            fn code(&self) -> mahjong_result {
+            fn c(&self) -> mahjong_result {
+                set_last_error_of_kind(&self.to_string(), 0 $(+ self.$column)?, self.kind() as u16);
                 let code: fn(&$t) -> mahjong_result = $code;
                 code(self)
             }
-            $(fn column(&self) -> usize {
-                self.$column
-            })?
         })*
     };
 }
@@ -156,19 +147,13 @@ core_errors! {
 
 /// Records a core error's message, kind and column.
 pub(crate) fn set_error(e: &impl CoreError) {
-    set_last_error_of_kind(&e.to_string(), e.column(), e.kind() as u16);
+    e.c();
 }
 
-/// The one path of a core error to C: records it and gives its result code
-/// (`(expr)?` is `expr.map_err(fail)?`).
-pub(crate) fn fail(e: impl CoreError) -> mahjong_result {
-    set_error(&e);
-    e.code()
-}
-
+/// The one path of a core error to C (`(expr)?`): records it and gives its result code.
 impl<E: CoreError> From<E> for mahjong_result {
     fn from(e: E) -> mahjong_result {
-        fail(e)
+        e.c()
     }
 }
 

@@ -17,8 +17,7 @@ pub type mahjong_meld_status = u32;
 pub type mahjong_win_method = u32;
 
 pub(crate) fn meld_out(m: &Meld) -> mahjong_meld {
-    let (tiles, len) = tile_array(m.tiles());
-    mahjong_meld { kind: enum_out(m.kind()), status: enum_out(m.status()), tiles, len }
+    mahjong_meld::from(m)
 }
 
 pub(crate) fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result> {
@@ -39,15 +38,15 @@ ffi! {
     struct mahjong_hand(Hand);
 
     /// One meld (`mahjong_core::Meld`).
-    struct mahjong_meld {
+    struct mahjong_meld from m: &Meld {
         /// `MAHJONG_MELD_*`.
-        kind: mahjong_meld_kind,
+        kind: mahjong_meld_kind = enum_out(m.kind()),
         /// `MAHJONG_MELD_STATUS_*`.
-        status: mahjong_meld_status,
+        status: mahjong_meld_status = enum_out(m.status()),
         /// The tiles (jokers included); the first `len` are valid.
-        tiles: [mahjong_tile; 6],
+        tiles: [mahjong_tile; 6] = tile_array(m.tiles()).0,
         /// Number of tiles, 3 to 6.
-        len: usize,
+        len: usize = m.tiles().len(),
     }
 
     /// The win context of a hand (`mahjong_core::WinContext`).
@@ -82,7 +81,7 @@ ffi! {
         bonus: [mahjong_tile; 8] = tile_array(h.bonus()).0,
         n_bonus: usize = h.bonus().len(),
         /// The melds, in the hand's order: the first `n_melds`.
-        melds: [mahjong_meld; 4] = std::array::from_fn(|i| h.melds().get(i).map_or_else(crate::ffi::zeroed, meld_out)),
+        melds: [mahjong_meld; 4] = std::array::from_fn(|i| h.melds().get(i).map_or_else(crate::ffi::zeroed, mahjong_meld::from)),
         n_melds: usize = h.melds().len(),
         context: mahjong_win_context = mahjong_win_context::from(h.context()),
     }
@@ -128,16 +127,14 @@ ffi! {
             t if t >= 0 => Some(tile_arg(u8::try_from(t).unwrap_or(u8::MAX))?),
             t => {
                 let last = Tile::COUNT - 1;
-                let message = format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {last})");
-                return Err(invalid_argument(&message));
+                return Err(invalid_argument(&format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {last})")));
             }
         };
-        let (method, seat_wind, prevailing) = (enum_in(c.method)?, enum_in(c.seat_wind)?, enum_in(c.prevailing)?);
         Ok(h.try_set_context(WinContext {
             winning_tile,
-            method,
-            seat_wind,
-            prevailing,
+            method: enum_in(c.method)?,
+            seat_wind: enum_in(c.seat_wind)?,
+            prevailing: enum_in(c.prevailing)?,
             first_turn: c.first_turn,
             original_call: c.original_call,
             kong_after_kong: c.kong_after_kong,

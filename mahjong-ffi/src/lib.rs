@@ -12,7 +12,6 @@ mod american;
 mod error;
 mod ffi;
 mod hand;
-mod kinds;
 mod list;
 mod mcr;
 mod names;

@@ -1,8 +1,7 @@
-// Every core enum C names, once (through `kinds.rs`, with the core type in brackets, the ones
-// the core gives no `Name`): the selector (`MAHJONG_NAMED_<SELECTOR>`), the core type, the
-// prefix of its C values and the C value of its first variant (the others follow in the order
-// of the type's `NAMES`). Included by build.rs, which writes the C values and selectors into the
-// header from the core's names, and by lib.rs, which converts C values to core values with it.
+// Every core enum C names, once (an enum with data by its variants, e.g. `DeadHandReasonVariant`):
+// the selector (`MAHJONG_NAMED_<SELECTOR>`), the core type, the prefix of its C values and the C
+// value of its first variant (the others follow in the order of the type's `NAMES`). Included by
+// build.rs, which writes the C values and selectors into the header, and by names.rs.
 named! {
     NOTATION: mahjong_core::notation::NotationKind, "MAHJONG_NOTATION_", 0;
     SUIT: mahjong_core::Suit, "MAHJONG_SUIT_", 1;
@@ -27,11 +26,11 @@ named! {
     REMEDY: mahjong_core::rules::Remedy, "MAHJONG_REMEDY_", 0;
     REPLACEMENT: mahjong_core::rules::ReplacementSource, "MAHJONG_REPLACEMENT_", 0;
     CHARLESTON_PASS: mahjong_core::rules::CharlestonPass, "MAHJONG_PASS_", 1;
-    DEAD_HAND_REASON: DeadHandReasonKind[mahjong_core::rules::DeadHandReason], "MAHJONG_DEAD_", 1;
-    FALSE_MAH_JONG_OUTCOME: FalseMahJongOutcomeKind[mahjong_core::rules::FalseMahJongOutcome], "MAHJONG_FALSE_MAH_JONG_", 0;
-    BET_OUTCOME: BetOutcomeKind[mahjong_core::rules::BetOutcome], "MAHJONG_BET_", 0;
+    DEAD_HAND_REASON: mahjong_core::rules::DeadHandReasonVariant, "MAHJONG_DEAD_", 1;
+    FALSE_MAH_JONG_OUTCOME: mahjong_core::rules::FalseMahJongOutcomeVariant, "MAHJONG_FALSE_MAH_JONG_", 0;
+    BET_OUTCOME: mahjong_core::rules::BetOutcomeVariant, "MAHJONG_BET_", 0;
     CARD_GROUP: mahjong_core::american::GroupKind, "MAHJONG_CARD_GROUP_", 1;
     CARD_FORMAT: mahjong_core::american::CardFormat, "MAHJONG_CARD_FORMAT_", 0;
     TILESET: mahjong_core::tileset_kind::TileSetKind, "MAHJONG_TILESET_", 0;
-    TILE_KIND: TileKindKind[mahjong_core::TileKind], "MAHJONG_TILE_KIND_", 0;
+    TILE_KIND: mahjong_core::TileKindVariant, "MAHJONG_TILE_KIND_", 0;
 }

@@ -3,8 +3,7 @@
 //! give and read the core's names (`mahjong_core::name`).
 use crate::error::{invalid_argument, mahjong_result};
 use crate::ffi::{try_out, try_str, write_out, write_str};
-use crate::kinds::{BetOutcomeKind, DeadHandReasonKind, FalseMahJongOutcomeKind, TileKindKind};
-use mahjong_core::name::{Name, UnknownName};
+use mahjong_core::name::Name;
 use std::ffi::c_char;
 
 /// Which enum a name belongs to: one of the `MAHJONG_NAMED_*` values.
@@ -35,7 +34,7 @@ fn name_of<T: CEnum>(value: u32) -> Result<(&'static str, Option<&'static str>),
 
 /// An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT` with the core's `UnknownName`.
 fn parse<T: CEnum>(text: &str) -> Result<u32, mahjong_result> {
-    text.parse::<T>().map(enum_out).map_err(|e: UnknownName| crate::error::fail(e))
+    Ok(enum_out(text.parse::<T>()?))
 }
 
 /// What `mahjong_name` and `mahjong_name_parse` call for one named enum.
@@ -43,7 +42,7 @@ type Named =
     (fn(u32) -> Result<(&'static str, Option<&'static str>), mahjong_result>, fn(&str) -> Result<u32, mahjong_result>);
 
 macro_rules! named {
-    ($($selector:ident : $ty:path $([$core:path])?, $prefix:literal, $first:literal;)*) => {
+    ($($selector:ident : $ty:path, $prefix:literal, $first:literal;)*) => {
         $(impl CEnum for $ty {
             const FIRST: u32 = $first;
         })*

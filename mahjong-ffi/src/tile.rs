@@ -1,11 +1,11 @@
 //! Tiles and tile sets (`mahjong_core::Tile`, `mahjong_core::TileSet`).
 use crate::ffi::{try_str, write_out, write_str};
-use crate::kinds::TileKindKind;
 use crate::{error::set_last_error, mahjong_result};
 use mahjong_core::notation::NotationKind;
 use mahjong_core::tileset_kind::TileSetKind;
 use mahjong_core::{Suit, Tile, TileSet};
 use std::ffi::c_char;
+use std::fmt::Write;
 
 /// A tile: its index 0–44 (`Tile::index`: 0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds
 /// E S W N, 31–33 dragons white green red, 34–37 flowers, 38–41 seasons, 42 American flower,
@@ -19,7 +19,7 @@ pub type mahjong_notation = u32;
 /// `MAHJONG_TILESET_ANY` is what `mahjong_hand_parse` checks against.
 pub type mahjong_tileset = u32;
 
-/// A tile kind (`mahjong_core::TileKind` by variant): one of the `MAHJONG_TILE_KIND_*` values.
+/// A tile kind (`mahjong_core::TileKindVariant`): one of the `MAHJONG_TILE_KIND_*` values.
 pub type mahjong_tile_kind = u32;
 
 /// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values; scoring names players by
@@ -50,7 +50,7 @@ ffi! {
     /// A tile's kind, suit, number and Unicode code point.
     struct mahjong_tile_info from t: Tile {
         /// `MAHJONG_TILE_KIND_*`.
-        kind: mahjong_tile_kind = crate::names::enum_out(TileKindKind(t.kind())),
+        kind: mahjong_tile_kind = crate::names::enum_out(t.kind().variant()),
         /// `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
         suit: mahjong_suit = suit_out(t.suit()),
         /// The number within the kind (`TileKind::number`: 1–9 suited, winds 1–4 East to North,
@@ -85,15 +85,12 @@ ffi! {
     fn mahjong_tile_format(
         tile: mahjong_tile, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
     ) -> mahjong_result {
-        let t = tile_arg(tile)?;
-        let mut s = String::new();
-        match crate::names::enum_in(notation)? {
-            NotationKind::Mpsz => s = t.to_string(),
-            NotationKind::American => {
-                let _ = t.write_american(&mut s);
-            }
-            NotationKind::Unicode => s.push(t.unicode()),
-        }
+        let (t, mut s) = (tile_arg(tile)?, String::new());
+        let _ = match crate::names::enum_in(notation)? {
+            NotationKind::Mpsz => write!(s, "{t}"),
+            NotationKind::American => t.write_american(&mut s),
+            NotationKind::Unicode => write!(s, "{}", t.unicode()),
+        };
         write_str(&s, buf, len, out_n)
     }
 

@@ -44,34 +44,22 @@ pub enum DeadHandReason {
 }
 
 impl DeadHandReason {
-    /// The canonical name of the reason (see [`crate::name`]) and its words for messages.
-    const fn words(self) -> (&'static str, &'static str) {
-        match self {
-            DeadHandReason::WrongTileCount { .. } => ("wrong_tile_count", "wrong tile count"),
-            DeadHandReason::FalseMahJong => ("false_mah_jong", "false Mah Jongg"),
-            DeadHandReason::ConcealedHandExposed => ("concealed_hand_exposed", "concealed hand exposed"),
-            DeadHandReason::ExposureFitsNoLine { .. } => ("exposure_fits_no_line", "exposure fits no line"),
-            DeadHandReason::IncompatibleExposures => ("incompatible_exposures", "incompatible exposures"),
-            DeadHandReason::NoLinePossible => ("no_line_possible", "no line possible"),
-        }
-    }
-
-    /// The canonical name of the reason (see [`crate::name`]).
+    /// The canonical name of the reason (see [`crate::name`]): its [`variant`](Self::variant)'s.
     ///
     /// ```
     /// assert_eq!(mahjong_core::rules::DeadHandReason::ExposureFitsNoLine { meld: 0 }.name(), "exposure_fits_no_line");
     /// ```
     pub const fn name(self) -> &'static str {
-        self.words().0
+        self.variant().name()
     }
 
-    /// Short name.
+    /// Short name: its [`variant`](Self::variant)'s.
     ///
     /// ```
     /// assert_eq!(mahjong_core::rules::DeadHandReason::NoLinePossible.label(), "no line possible");
     /// ```
     pub const fn label(self) -> &'static str {
-        self.words().1
+        self.variant().label()
     }
 }
 
@@ -160,17 +148,13 @@ pub enum FalseMahJongOutcome {
 }
 
 impl FalseMahJongOutcome {
-    /// The canonical name of the kind of outcome (see [`crate::name`]).
+    /// The canonical name of the kind of outcome (see [`crate::name`]): its [`variant`](Self::variant)'s.
     ///
     /// ```
     /// assert_eq!(mahjong_core::rules::FalseMahJongOutcome::DeadHand.name(), "dead_hand");
     /// ```
     pub const fn name(self) -> &'static str {
-        match self {
-            FalseMahJongOutcome::Withdrawn => "withdrawn",
-            FalseMahJongOutcome::DeadHand => "dead_hand",
-            FalseMahJongOutcome::Ended(_) => "ended",
-        }
+        self.variant().name()
     }
 
     /// Words for messages: `withdrawn`, `dead hand` or `ended`.
@@ -179,11 +163,7 @@ impl FalseMahJongOutcome {
     /// assert_eq!(mahjong_core::rules::FalseMahJongOutcome::DeadHand.label(), "dead hand");
     /// ```
     pub const fn label(self) -> &'static str {
-        match self {
-            FalseMahJongOutcome::Withdrawn => "withdrawn",
-            FalseMahJongOutcome::DeadHand => "dead hand",
-            FalseMahJongOutcome::Ended(_) => "ended",
-        }
+        self.variant().label()
     }
 }
 

@@ -252,6 +252,7 @@ pub use deal::{
 pub use error::RulesError;
 pub use exchange::{JokerExchange, Turn, TurnPhase, exchange_joker, trade_blank};
 pub use kong::{add_to_pung, check_kong_or_mah_jong, check_rob_kong, declare_concealed_kong};
+pub use outcomes::{BetOutcomeVariant, DeadHandReasonVariant, FalseMahJongOutcomeVariant};
 pub use played::charleston_passes;
 pub use rotation::{Bet, BetOutcome, HandResult, Round, next_round, settle_bet, sitting_out};
 pub use table::{HouseRules, Seat, Table, Variant};

@@ -1,8 +1,102 @@
-//! One value of each kind of the outcomes that carry data, for the faces that list the kinds
-//! (Python's `FalseMahJongOutcome` and `BetOutcome` enums): the kind is the value's `name()`.
-use super::{BetOutcome, FalseMahJongOutcome, Remedy, Seat};
+//! The variants of the outcomes that carry data, as named values (a face that passes the variant
+//! as a number and the data in other fields names them; C's `MAHJONG_DEAD_*`), and one value of
+//! each kind for the faces that list the kinds (Python's `FalseMahJongOutcome` and `BetOutcome`).
+use super::{BetOutcome, DeadHandReason, FalseMahJongOutcome, Remedy, Seat};
+
+crate::name::names! {
+    /// The variant of a [`DeadHandReason`] without its data ([`DeadHandReason::variant`]).
+    ///
+    /// ```
+    /// use mahjong_core::rules::{DeadHandReason, DeadHandReasonVariant as V};
+    /// assert_eq!(DeadHandReason::ExposureFitsNoLine { meld: 2 }.variant(), V::ExposureFitsNoLine);
+    /// assert_eq!("wrong tile count".parse::<V>(), Ok(V::WrongTileCount));
+    /// assert_eq!(V::FalseMahJong.label(), "false Mah Jongg");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum DeadHandReasonVariant: "dead-hand reason" {
+        /// [`DeadHandReason::WrongTileCount`].
+        WrongTileCount => "wrong_tile_count" | "wrong tile count",
+        /// [`DeadHandReason::FalseMahJong`].
+        FalseMahJong => "false_mah_jong" | "false Mah Jongg",
+        /// [`DeadHandReason::ConcealedHandExposed`].
+        ConcealedHandExposed => "concealed_hand_exposed" | "concealed hand exposed",
+        /// [`DeadHandReason::ExposureFitsNoLine`].
+        ExposureFitsNoLine => "exposure_fits_no_line" | "exposure fits no line",
+        /// [`DeadHandReason::IncompatibleExposures`].
+        IncompatibleExposures => "incompatible_exposures" | "incompatible exposures",
+        /// [`DeadHandReason::NoLinePossible`].
+        NoLinePossible => "no_line_possible" | "no line possible",
+    }
+    /// Short name.
+    fn label;
+}
+
+crate::name::names! {
+    /// The variant of a [`FalseMahJongOutcome`] without its remedy ([`FalseMahJongOutcome::variant`]).
+    ///
+    /// ```
+    /// use mahjong_core::rules::{FalseMahJongOutcome, FalseMahJongOutcomeVariant as V, Remedy};
+    /// assert_eq!(FalseMahJongOutcome::Ended(Remedy::RedealNextEast).variant(), V::Ended);
+    /// assert_eq!(V::NAMES, ["withdrawn", "dead_hand", "ended"]);
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum FalseMahJongOutcomeVariant: "false Mah Jongg outcome" {
+        /// [`FalseMahJongOutcome::Withdrawn`].
+        Withdrawn => "withdrawn" | "withdrawn",
+        /// [`FalseMahJongOutcome::DeadHand`].
+        DeadHand => "dead_hand" | "dead hand",
+        /// [`FalseMahJongOutcome::Ended`].
+        Ended => "ended" | "ended",
+    }
+    /// Words for messages: `withdrawn`, `dead hand` or `ended`.
+    fn label;
+}
+
+crate::name::names! {
+    /// The variant of a [`BetOutcome`] without its seat ([`BetOutcome::variant`]).
+    ///
+    /// ```
+    /// use mahjong_core::rules::{BetOutcome, BetOutcomeVariant as V, Seat};
+    /// assert_eq!(BetOutcome::PaysAs(Seat::ALL[2]).variant(), V::PaysAs);
+    /// assert_eq!(V::PaysAsLoser.label(), "pays as a losing player");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum BetOutcomeVariant: "bet outcome" {
+        /// [`BetOutcome::CollectsFromLosers`].
+        CollectsFromLosers => "collects_from_losers" | "collects from the losers",
+        /// [`BetOutcome::PaysAs`].
+        PaysAs => "pays_as" | "pays as the chosen player",
+        /// [`BetOutcome::PaysAsLoser`].
+        PaysAsLoser => "pays_as_loser" | "pays as a losing player",
+    }
+    /// Words for messages.
+    fn label;
+}
+
+impl DeadHandReason {
+    /// The reason's variant, a named value ([`DeadHandReasonVariant`]).
+    pub const fn variant(self) -> DeadHandReasonVariant {
+        match self {
+            DeadHandReason::WrongTileCount { .. } => DeadHandReasonVariant::WrongTileCount,
+            DeadHandReason::FalseMahJong => DeadHandReasonVariant::FalseMahJong,
+            DeadHandReason::ConcealedHandExposed => DeadHandReasonVariant::ConcealedHandExposed,
+            DeadHandReason::ExposureFitsNoLine { .. } => DeadHandReasonVariant::ExposureFitsNoLine,
+            DeadHandReason::IncompatibleExposures => DeadHandReasonVariant::IncompatibleExposures,
+            DeadHandReason::NoLinePossible => DeadHandReasonVariant::NoLinePossible,
+        }
+    }
+}
 
 impl FalseMahJongOutcome {
+    /// The outcome's variant, a named value ([`FalseMahJongOutcomeVariant`]).
+    pub const fn variant(self) -> FalseMahJongOutcomeVariant {
+        match self {
+            FalseMahJongOutcome::Withdrawn => FalseMahJongOutcomeVariant::Withdrawn,
+            FalseMahJongOutcome::DeadHand => FalseMahJongOutcomeVariant::DeadHand,
+            FalseMahJongOutcome::Ended(_) => FalseMahJongOutcomeVariant::Ended,
+        }
+    }
+
     /// One outcome of each kind, in order (the hand that ends does so with
     /// [`Remedy::PlayOn`]).
     ///
@@ -16,6 +110,15 @@ impl FalseMahJongOutcome {
 }
 
 impl BetOutcome {
+    /// The outcome's variant, a named value ([`BetOutcomeVariant`]).
+    pub const fn variant(self) -> BetOutcomeVariant {
+        match self {
+            BetOutcome::CollectsFromLosers => BetOutcomeVariant::CollectsFromLosers,
+            BetOutcome::PaysAs(_) => BetOutcomeVariant::PaysAs,
+            BetOutcome::PaysAsLoser => BetOutcomeVariant::PaysAsLoser,
+        }
+    }
+
     /// One outcome of each kind, in order (the wrong guess on a player names seat 0).
     ///
     /// ```
@@ -24,4 +127,31 @@ impl BetOutcome {
     /// ```
     pub const KINDS: [BetOutcome; 3] =
         [BetOutcome::CollectsFromLosers, BetOutcome::PaysAs(Seat::ALL[0]), BetOutcome::PaysAsLoser];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::name::Name;
+
+    /// Each value's variant has the value's name and label, and the variants are listed in the
+    /// order of the values of each kind.
+    #[test]
+    fn a_variant_is_named_as_the_value_it_comes_from() {
+        let reasons = [
+            DeadHandReason::WrongTileCount { has: 12, expected: 13 },
+            DeadHandReason::FalseMahJong,
+            DeadHandReason::ConcealedHandExposed,
+            DeadHandReason::ExposureFitsNoLine { meld: 1 },
+            DeadHandReason::IncompatibleExposures,
+            DeadHandReason::NoLinePossible,
+        ];
+        assert_eq!(reasons.map(DeadHandReason::variant), DeadHandReasonVariant::VALUES);
+        assert_eq!(reasons.map(DeadHandReason::name), DeadHandReasonVariant::NAMES);
+        assert_eq!(reasons[4].label(), "incompatible exposures");
+        assert_eq!(FalseMahJongOutcome::KINDS.map(FalseMahJongOutcome::variant), FalseMahJongOutcomeVariant::VALUES);
+        assert_eq!(FalseMahJongOutcome::KINDS.map(FalseMahJongOutcome::label), ["withdrawn", "dead hand", "ended"]);
+        assert_eq!(BetOutcome::KINDS.map(BetOutcome::variant), BetOutcomeVariant::VALUES);
+        assert_eq!(BetOutcome::PaysAs(Seat::ALL[3]).name(), "pays_as");
+    }
 }

@@ -227,18 +227,14 @@ pub enum BetOutcome {
 }
 
 impl BetOutcome {
-    /// The canonical name of the kind of outcome (see [`crate::name`]).
+    /// The canonical name of the kind of outcome (see [`crate::name`]): its [`variant`](Self::variant)'s.
     ///
     /// ```
     /// use mahjong_core::rules::{BetOutcome, Seat};
     /// assert_eq!(BetOutcome::PaysAs(Seat::ALL[2]).name(), "pays_as");
     /// ```
     pub const fn name(self) -> &'static str {
-        match self {
-            BetOutcome::CollectsFromLosers => "collects_from_losers",
-            BetOutcome::PaysAs(_) => "pays_as",
-            BetOutcome::PaysAsLoser => "pays_as_loser",
-        }
+        self.variant().name()
     }
 
     /// Words for messages.
@@ -247,11 +243,7 @@ impl BetOutcome {
     /// assert_eq!(mahjong_core::rules::BetOutcome::CollectsFromLosers.label(), "collects from the losers");
     /// ```
     pub const fn label(self) -> &'static str {
-        match self {
-            BetOutcome::CollectsFromLosers => "collects from the losers",
-            BetOutcome::PaysAs(_) => "pays as the chosen player",
-            BetOutcome::PaysAsLoser => "pays as a losing player",
-        }
+        self.variant().label()
     }
 }
 

@@ -399,10 +399,7 @@ PyFalseMahJong(FalseMahJongOutcome) as "FalseMahJong", |s| {
     /// A `FalseMahJongOutcome` member.
     outcome(py): PyResult<Py<PyAny>> = member(py, "FalseMahJongOutcome", s.0.name());
     /// A `Remedy` member when the hand ends, else None.
-    remedy(py): PyResult<Option<Py<PyAny>>> = match s.0 {
-        FalseMahJongOutcome::Ended(r) => member(py, "Remedy", r.name()).map(Some),
-        _ => Ok(None),
-    };
+    remedy(py): PyResult<Option<Py<PyAny>>> = s.0.remedy().map(|r| member(py, "Remedy", r.name())).transpose();
 } repr [outcome, remedy] pickle "FalseMahJong";
 );
 
@@ -420,10 +417,7 @@ class!(
 PyBetSettlement(BetOutcome) as "BetSettlement", |s| {
     /// A `BetOutcome` member.
     outcome(py): PyResult<Py<PyAny>> = member(py, "BetOutcome", s.0.name());
-    seat: Option<u8> = match s.0 {
-        BetOutcome::PaysAs(s) => Some(s.index()),
-        _ => None,
-    };
+    seat: Option<u8> = s.0.seat().map(Seat::index);
 } repr [outcome, seat] pickle "BetSettlement";
 );
 

@@ -141,11 +141,12 @@ done
 step "docs: cargo doc --workspace --no-deps with warnings as errors"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
 
-step "Python: the stubs _native.pyi and __init__.pyi are generated from the module and committed (drift check)"
+step "Python: the stubs _native.pyi, __init__.pyi and rules.pyi are generated from the module and committed (drift check)"
 # pyo3's introspection (a debug build with the `stubs` feature under target/stubs) and the
 # installed module write it; any difference from the committed file fails.
 scripts/python-stubs.sh "$venv/bin/python"
-git diff --exit-code mahjong-py/python/mahjong_core/_native.pyi mahjong-py/python/mahjong_core/__init__.pyi
+git diff --exit-code mahjong-py/python/mahjong_core/_native.pyi mahjong-py/python/mahjong_core/__init__.pyi \
+  mahjong-py/python/mahjong_core/rules.pyi
 
 step "Python: stubs against the runtime (stubtest), typed examples (mypy --strict), doctests"
 # The wheel's .pyi stubs must match the compiled module; the allowlist names each exception.

@@ -6,11 +6,11 @@
 pub(crate) mod rules_args;
 
 use crate::american::PyCard;
+use crate::class;
 use crate::error::MahjongError;
-use crate::hand::{PyHand, PyMeld, PyTile, hand_arg, tile_arg};
+use crate::hand::{PyHand, PyMeld, PyTile, TileArg, hand_arg, tile_arg};
 use crate::pickle::{Reduced, reduce};
 use crate::to_py;
-use crate::{class, pyfns};
 use mahjong_core::rules::args::{self, Limit};
 use mahjong_core::rules::{
     self as r, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
@@ -21,8 +21,9 @@ use mahjong_core::{Hand, Tile, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{IntoPyDict, PyDict, PyList, PyString, PyTuple, PyType};
-use rules_args::{Actions, BetArg, Claims, Hands, PassName, Passes, Visible, arg_error, four, nums};
-pub(crate) use rules_args::{HandArg, NameArg, Num, SeatArg, TableArg, TileArg, bad_arg, rules_error};
+use rules_args::{Actions, BetArg, Claims, HandArg, Hands, Num, PassName, Passes, TableArg, Visible};
+pub(crate) use rules_args::{NameArg, SeatArg};
+use rules_args::{arg_error, bad_arg, four, nums, rules_error};
 use serde_json::json;
 
 create_exception!(
@@ -31,6 +32,15 @@ create_exception!(
     MahjongError,
     "The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."
 );
+
+/// The module's functions: `pyfns!`, their names kept in `FUNCTIONS`, which `register` makes
+/// functions of `mahjong_core.rules` (their `__module__`), as the classes are.
+macro_rules! rule_fns {
+    ($($(#[$m:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> $r:ty = $body:expr;)*) => {
+        crate::pyfns! { $($(#[$m])* fn $name($($a: $t),*) -> $r = $body;)* }
+        const FUNCTIONS: &[&str] = &[$(stringify!($name)),*];
+    };
+}
 
 /// `to_dict()` from a record's own getters: records give their `to_dict()`, tiles their text, lists stay lists.
 fn dict_of(slf: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Py<PyAny>> {
@@ -181,7 +191,238 @@ fn facts(t: &Table, h: &Hand, seat: Seat, d: &Discard, given: Option<PyRef<'_, P
     given.map_or_else(|| r::assumed_call_facts(t, h, seat, d).map_err(rules_error), |f| Ok(f.0))
 }
 
-pyfns! {
+// --- Joker exchange and blanks
+
+/// A joker exchange's fields: its pickled state and `to_dict()`.
+const EXCHANGE: [&str; 7] = ["player", "owner", "exposure_index", "position", "exposure", "hand", "owner_hand"];
+
+class!(
+/// A joker exchange: the changed exposure and both changed hands.
+PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
+    player: u8 = s.0.player.index();
+    owner: u8 = s.0.owner.index();
+    /// Index of the exposure among the owner's melds.
+    exposure_index: u8 = s.0.meld;
+    /// Position of the redeemed joker within the exposure.
+    position: u8 = s.0.position;
+    exposure: PyMeld = PyMeld(s.0.exposure);
+    hand: PyHand = PyHand::new(s.0.hand);
+    owner_hand: PyHand = PyHand::new(s.0.owner_hand);
+} repr [player, owner, exposure_index, position];
+    /// The four hands with both changes written in.
+    #[pyo3(signature = (hands: "typing.Sequence[Hand | str | None]"))]
+    fn apply(&self, mut hands: Hands) -> Vec<PyHand> {
+        self.0.apply(&mut hands.0);
+        hands.0.map(PyHand::new).to_vec()
+    }
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduced<'py>> {
+        let state = EXCHANGE.iter().map(|f| slf.getattr(*f)).collect::<PyResult<Vec<_>>>()?;
+        reduce(slf.py(), "JokerExchange", PyTuple::new(slf.py(), state)?)
+    }
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
+    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &EXCHANGE) }
+);
+
+// --- Dead hands
+
+class!(
+/// Why a hand is dead: `reason` (canonical name), `message`, and `has`/`expected`/`exposure` where they apply.
+PyDeadHand(DeadHandReason) as "DeadHand", |s| {
+    reason: &'static str = s.0.name();
+    message: String = s.0.to_string();
+    has: Option<u8> = if let DeadHandReason::WrongTileCount { has, .. } = s.0 { Some(has) } else { None };
+    expected: Option<u8> = if let DeadHandReason::WrongTileCount { expected: e, .. } = s.0 { Some(e) } else { None };
+    exposure: Option<u8> = if let DeadHandReason::ExposureFitsNoLine { meld } = s.0 { Some(meld) } else { None };
+} pickle "DeadHand";
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
+    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        dict_of(slf, &["reason", "message", "has", "expected", "exposure"])
+    }
+    fn __str__(&self) -> String { self.message() }
+    fn __repr__(&self) -> String { format!("DeadHand({})", crate::py_str(&self.message())) }
+);
+
+// --- Charleston
+
+class!(
+/// The tiles one player passes: `Pass("111m")`, `Pass(["5p", "5p", "1z"], blind=[0, 1])` (passed unseen).
+PyPass(Pass) as "Pass", |s| {
+    tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
+    blind: Vec<usize> = (0..s.0.tiles().len()).filter(|&i| s.0.is_blind(i)).collect();
+} repr [tiles, blind] tiles |t| t.0.tiles();
+    #[new]
+    #[pyo3(signature = (tiles: "str | typing.Sequence[Tile | str] | None" = None, blind = None))]
+    fn new(py: Python<'_>, tiles: Option<&Bound<'_, PyAny>>, blind: Option<Vec<Num>>) -> PyResult<PyPass> {
+        let ts = match tiles {
+            None => Vec::new(),
+            Some(t) if t.is_instance_of::<PyString>() => hand_arg(py, t)?.concealed().to_vec(),
+            Some(t) => t.try_iter()?.map(|i| tile_arg(py, &i?)).collect::<PyResult<_>>()?,
+        };
+        args::pass(&ts, blind.iter().flatten().map(|n| (n.0, n.1.as_str()))).map(PyPass).map_err(arg_error)
+    }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce(py, "Pass", (self.tiles(), self.blind()))
+    }
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
+    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["tiles", "blind"]) }
+);
+
+class!(
+/// The four hands after a pass, and what each seat received (the next pass's `received`).
+PyPassOutcome(PassOutcome) as "PassOutcome", |s| {
+    hands: Vec<PyHand> = s.0.hands.map(PyHand::new).to_vec();
+    received: Vec<PyPass> = s.0.received.iter().map(|&p| PyPass(p)).collect();
+} repr [hands];
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
+        reduce(py, "PassOutcome", (self.hands(), self.received()))
+    }
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let received: Vec<_> = self.0.received.iter().map(|p| p.tiles().to_vec()).collect();
+        to_py(py, &json!({"hands": self.0.hands, "received": received}))
+    }
+);
+
+// --- Deal, wall, Kong Box
+
+class!(
+/// Tiles left in the live wall and the Kong Box: `Wall(live, kong_box=0)`.
+PyWall(Wall) as "Wall", |s| {
+    live: u16 = s.0.live;
+    kong_box: u8 = s.0.kong_box;
+    is_wall_game: bool = s.0.is_wall_game();
+} repr [live, kong_box] plain to_dict pickle "Wall";
+    #[new]
+    #[pyo3(signature = (live, kong_box = Num::from(0)), text_signature = "(live, kong_box = 0)")]
+    fn new(live: Num, kong_box: Num) -> PyResult<PyWall> {
+        Ok(PyWall(Wall { live: live.to("live", Limit::TILES)?, kong_box: kong_box.to("kong_box", Limit::KONG_BOX)? }))
+    }
+    /// The wall after the deal for a set of `total` tiles.
+    #[classmethod]
+    fn after_deal(_cls: &Bound<'_, PyType>, table: TableArg, total: Num) -> PyResult<PyWall> {
+        Ok(PyWall(Wall::after_deal(&table.0, total.to("total", Limit::TILES)?)))
+    }
+    /// The wall after one draw.
+    fn draw(&self) -> PyResult<PyWall> { self.0.draw().map(PyWall).map_err(rules_error) }
+    /// A replacement draw: `(wall, ReplacementSource member)`.
+    fn draw_replacement(&self, py: Python<'_>, table: TableArg) -> PyResult<(PyWall, Py<PyAny>)> {
+        let (w, src) = self.0.draw_replacement(&table.0).map_err(rules_error)?;
+        Ok((PyWall(w), member(py, "ReplacementSource", src.name())?))
+    }
+);
+
+// --- Rotation
+
+class!(
+/// The state of a game between hands: `Round.start(dealer)`, `Round(dealer=1, prevailing="south")`.
+PyRound(Round) as "Round", |s| {
+    /// The prevailing wind's canonical name.
+    prevailing: &'static str = s.0.prevailing.name();
+    /// The dealer (East) of the next hand.
+    dealer: u8 = s.0.dealer.index();
+    first_dealer: u8 = s.0.first_dealer.index();
+    /// The game is over.
+    finished: bool = s.0.finished;
+} repr [dealer, prevailing, first_dealer, finished] pickle "Round";
+    #[new]
+    #[pyo3(signature = (dealer = SeatArg(Seat::ALL[0]), prevailing = NameArg(Wind::East), first_dealer = None, finished = false), text_signature = "(dealer = 0, prevailing = 'east', first_dealer = None, finished = False)")]
+    fn new(dealer: SeatArg, prevailing: NameArg<Wind>, first_dealer: Option<SeatArg>, finished: bool) -> PyRound {
+        let first_dealer = first_dealer.map_or(dealer.0, |f| f.0);
+        PyRound(Round { prevailing: prevailing.0, dealer: dealer.0, first_dealer, finished })
+    }
+    /// A new game: East round, `dealer` deals first.
+    #[classmethod]
+    fn start(_cls: &Bound<'_, PyType>, dealer: SeatArg) -> PyRound { PyRound(Round::start(dealer.0)) }
+    /// The seat wind of `seat` in this hand.
+    fn seat_wind(&self, table: TableArg, seat: SeatArg) -> PyResult<&'static str> {
+        self.0.seat_wind(&table.0, seat.0).map(|w| w.name()).map_err(rules_error)
+    }
+    #[pyo3(signature = () -> "dict[str, typing.Any]")]
+    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        dict_of(slf, &["prevailing", "dealer", "first_dealer", "finished"])
+    }
+);
+
+fn hand_result(winner: Option<SeatArg>) -> HandResult {
+    winner.map_or(HandResult::WallGame, |w| HandResult::Won(w.0))
+}
+
+// --- American rules that need the card; `visible` is 45 counts by tile index, or None.
+
+class!(
+/// How many lines of the card are still possible: `exposed` (X) and `concealed` (C).
+PyLinesPossible(LinesPossible) as "LinesPossible", |s| {
+    exposed: u32 = s.0.exposed;
+    concealed: u32 = s.0.concealed;
+    total: u32 = s.0.total();
+    none: bool = s.0.none();
+    /// Some line is possible and every one is a C line.
+    concealed_only: bool = s.0.concealed_only();
+} repr [exposed, concealed] plain to_dict pickle "LinesPossible";
+);
+
+fn seen(v: Option<Visible>) -> [u8; Tile::COUNT] {
+    v.map_or([0; Tile::COUNT], |v| v.0)
+}
+
+// --- Results with enum members: each core enum is an `enum.Enum` made at import, members named
+// by the core's `name()` in upper case and valued by its `label()`.
+
+/// The member `name` of the Python enum `class`.
+fn member(py: Python<'_>, class: &str, name: &str) -> PyResult<Py<PyAny>> {
+    Ok(py.import("mahjong_core._native")?.getattr(class)?.getattr(name.to_ascii_uppercase())?.unbind())
+}
+
+/// Adds the Python enum `class` to the module, its members given as `(name, label)`.
+fn add_enum(m: &Bound<'_, PyModule>, class: &str, doc: &str, members: &[(&str, &str)]) -> PyResult<()> {
+    let py = m.py();
+    let pairs: Vec<(String, &str)> = members.iter().map(|&(n, l)| (n.to_ascii_uppercase(), l)).collect();
+    let kw = PyDict::new(py);
+    kw.set_item("module", "mahjong_core.rules")?;
+    kw.set_item("type", py.get_type::<PyString>())?;
+    let cls = py.import("enum")?.getattr("Enum")?.call((class, pairs), Some(&kw))?;
+    cls.setattr("__doc__", doc)?;
+    m.add(class, cls)
+}
+
+class!(
+/// The counts after the deal checked: the `remedy` (a `Remedy` member) and the `seat` it concerns, or None.
+PyDealCheck((Remedy, Option<Seat>)) as "DealCheck", |s| {
+    remedy(py): PyResult<Py<PyAny>> = member(py, "Remedy", s.0.0.name());
+    seat: Option<u8> = s.0.1.map(Seat::index);
+} repr [remedy, seat] pickle "DealCheck";
+);
+
+class!(
+/// What follows a false Mah Jongg: `outcome` and, when the hand ends, its `remedy`.
+PyFalseMahJong(FalseMahJongOutcome) as "FalseMahJong", |s| {
+    /// A `FalseMahJongOutcome` member.
+    outcome(py): PyResult<Py<PyAny>> = member(py, "FalseMahJongOutcome", s.0.name());
+    /// A `Remedy` member when the hand ends, else None.
+    remedy(py): PyResult<Option<Py<PyAny>>> = s.0.remedy().map(|r| member(py, "Remedy", r.name())).transpose();
+} repr [outcome, remedy] pickle "FalseMahJong";
+);
+
+class!(
+/// Where the wall is broken: `breaker`, `wall` (whose wall) and `stack` (from its right end).
+PyWallBreak(WallBreak) as "WallBreak", |s| {
+    breaker: u8 = s.0.breaker.index();
+    wall: u8 = s.0.wall.index();
+    stack: u8 = s.0.stack;
+} repr [breaker, wall, stack] plain to_dict pickle "WallBreak";
+);
+
+class!(
+/// The sitting-out player's bet settled: `outcome` and, for `PAYS_AS`, the `seat`.
+PyBetSettlement(BetOutcome) as "BetSettlement", |s| {
+    /// A `BetOutcome` member.
+    outcome(py): PyResult<Py<PyAny>> = member(py, "BetOutcome", s.0.name());
+    seat: Option<u8> = s.0.seat().map(Seat::index);
+} repr [outcome, seat] pickle "BetSettlement";
+);
+
+rule_fns! {
+    // --- Calls and claims
     /// Every call `seat` may make on `discard`, as canonical names (without `facts`: the core's assumed facts).
     #[pyo3(signature = (table, hand, seat, discard, facts = None))]
     fn calls(table: TableArg, hand: HandArg, seat: SeatArg, discard: PyRef<'_, PyDiscard>,
@@ -251,41 +492,7 @@ pyfns! {
         r::next_to_play(&table.0, discarder.0, winner.map(|c| c.0).as_ref()).map(Seat::index).map_err(rules_error);
     /// True when the claimant must discard after taking the tile.
     fn must_discard_after(call: NameArg<Call>) -> bool = r::must_discard_after(call.0);
-}
-
-// --- Joker exchange and blanks
-
-/// A joker exchange's fields: its pickled state and `to_dict()`.
-const EXCHANGE: [&str; 7] = ["player", "owner", "exposure_index", "position", "exposure", "hand", "owner_hand"];
-
-class!(
-/// A joker exchange: the changed exposure and both changed hands.
-PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
-    player: u8 = s.0.player.index();
-    owner: u8 = s.0.owner.index();
-    /// Index of the exposure among the owner's melds.
-    exposure_index: u8 = s.0.meld;
-    /// Position of the redeemed joker within the exposure.
-    position: u8 = s.0.position;
-    exposure: PyMeld = PyMeld(s.0.exposure);
-    hand: PyHand = PyHand::new(s.0.hand);
-    owner_hand: PyHand = PyHand::new(s.0.owner_hand);
-} repr [player, owner, exposure_index, position];
-    /// The four hands with both changes written in.
-    #[pyo3(signature = (hands: "typing.Sequence[Hand | str | None]"))]
-    fn apply(&self, mut hands: Hands) -> Vec<PyHand> {
-        self.0.apply(&mut hands.0);
-        hands.0.map(PyHand::new).to_vec()
-    }
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduced<'py>> {
-        let state = EXCHANGE.iter().map(|f| slf.getattr(*f)).collect::<PyResult<Vec<_>>>()?;
-        reduce(slf.py(), "JokerExchange", PyTuple::new(slf.py(), state)?)
-    }
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &EXCHANGE) }
-);
-
-pyfns! {
+    // --- Joker exchange and blanks
     /// American joker exchange: `player` gives `natural` for a joker in `owner`'s exposure number `exposure`.
     #[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", player, owner, exposure, natural, *, phase = NameArg(TurnPhase::Drawn), dead = false), text_signature = "(table, hands, player, owner, exposure, natural, *, phase = 'drawn', dead = False)")]
     #[allow(clippy::too_many_arguments)]
@@ -305,28 +512,7 @@ pyfns! {
         let turn = Turn { seat: seat.0, phase: phase.0, dead };
         r::trade_blank(&table.0, &hand.0, turn, tile.0).map(PyHand::new).map_err(rules_error)
     };
-}
-
-// --- Dead hands
-
-class!(
-/// Why a hand is dead: `reason` (canonical name), `message`, and `has`/`expected`/`exposure` where they apply.
-PyDeadHand(DeadHandReason) as "DeadHand", |s| {
-    reason: &'static str = s.0.name();
-    message: String = s.0.to_string();
-    has: Option<u8> = if let DeadHandReason::WrongTileCount { has, .. } = s.0 { Some(has) } else { None };
-    expected: Option<u8> = if let DeadHandReason::WrongTileCount { expected: e, .. } = s.0 { Some(e) } else { None };
-    exposure: Option<u8> = if let DeadHandReason::ExposureFitsNoLine { meld } = s.0 { Some(meld) } else { None };
-} pickle "DeadHand";
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
-        dict_of(slf, &["reason", "message", "has", "expected", "exposure"])
-    }
-    fn __str__(&self) -> String { self.message() }
-    fn __repr__(&self) -> String { format!("DeadHand({})", crate::py_str(&self.message())) }
-);
-
-pyfns! {
+    // --- Dead hands
     /// A wrong tile count for `phase` makes a hand dead: the `DeadHand`, or None.
     #[pyo3(signature = (table, hand, phase = NameArg(TurnPhase::Waiting)), text_signature = "(table, hand, phase = 'waiting')")]
     fn tile_count_dead(table: TableArg, hand: HandArg, phase: NameArg<TurnPhase>) -> Option<PyDeadHand> =
@@ -345,50 +531,7 @@ pyfns! {
     /// The next seat to play after `seat`, skipping dead hands (`dead`: four bools), or None.
     fn next_live_seat(table: TableArg, seat: SeatArg, dead: Vec<bool>) -> PyResult<Option<u8>> =
         Ok(r::next_live_seat(&table.0, seat.0, four("dead", &dead)?).map(Seat::index));
-}
-
-// --- Charleston
-
-class!(
-/// The tiles one player passes: `Pass("111m")`, `Pass(["5p", "5p", "1z"], blind=[0, 1])` (passed unseen).
-PyPass(Pass) as "Pass", |s| {
-    tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
-    blind: Vec<usize> = (0..s.0.tiles().len()).filter(|&i| s.0.is_blind(i)).collect();
-} repr [tiles, blind] tiles |t| t.0.tiles();
-    #[new]
-    #[pyo3(signature = (tiles: "str | typing.Sequence[Tile | str] | None" = None, blind = None))]
-    fn new(py: Python<'_>, tiles: Option<&Bound<'_, PyAny>>, blind: Option<Vec<Num>>) -> PyResult<PyPass> {
-        let ts = match tiles {
-            None => Vec::new(),
-            Some(t) if t.is_instance_of::<PyString>() => hand_arg(py, t)?.concealed().to_vec(),
-            Some(t) => t.try_iter()?.map(|i| tile_arg(py, &i?)).collect::<PyResult<_>>()?,
-        };
-        args::pass(&ts, blind.iter().flatten().map(|n| (n.0, n.1.as_str()))).map(PyPass).map_err(arg_error)
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "Pass", (self.tiles(), self.blind()))
-    }
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["tiles", "blind"]) }
-);
-
-class!(
-/// The four hands after a pass, and what each seat received (the next pass's `received`).
-PyPassOutcome(PassOutcome) as "PassOutcome", |s| {
-    hands: Vec<PyHand> = s.0.hands.map(PyHand::new).to_vec();
-    received: Vec<PyPass> = s.0.received.iter().map(|&p| PyPass(p)).collect();
-} repr [hands];
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "PassOutcome", (self.hands(), self.received()))
-    }
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let received: Vec<_> = self.0.received.iter().map(|p| p.tiles().to_vec()).collect();
-        to_py(py, &json!({"hands": self.0.hands, "received": received}))
-    }
-);
-
-pyfns! {
+    // --- Charleston
     /// Checks and applies one Charleston pass (`pass_`: name or 1–7); `received`: the previous pass's.
     #[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", pass_: "int | str", passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]", received: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None] | None" = None))]
     fn apply_charleston_pass(table: TableArg, hands: Hands, pass_: PassName, passes: Passes, received: Option<Passes>,
@@ -420,37 +563,7 @@ pyfns! {
     #[pyo3(signature = (identifiable) -> "Remedy")]
     fn passed_joker_remedy(py: Python<'_>, identifiable: bool) -> PyResult<Py<PyAny>> =
         member(py, "Remedy", r::passed_joker_remedy(identifiable).name());
-}
-
-// --- Deal, wall, Kong Box
-
-class!(
-/// Tiles left in the live wall and the Kong Box: `Wall(live, kong_box=0)`.
-PyWall(Wall) as "Wall", |s| {
-    live: u16 = s.0.live;
-    kong_box: u8 = s.0.kong_box;
-    is_wall_game: bool = s.0.is_wall_game();
-} repr [live, kong_box] plain to_dict pickle "Wall";
-    #[new]
-    #[pyo3(signature = (live, kong_box = Num::from(0)), text_signature = "(live, kong_box = 0)")]
-    fn new(live: Num, kong_box: Num) -> PyResult<PyWall> {
-        Ok(PyWall(Wall { live: live.to("live", Limit::TILES)?, kong_box: kong_box.to("kong_box", Limit::KONG_BOX)? }))
-    }
-    /// The wall after the deal for a set of `total` tiles.
-    #[classmethod]
-    fn after_deal(_cls: &Bound<'_, PyType>, table: TableArg, total: Num) -> PyResult<PyWall> {
-        Ok(PyWall(Wall::after_deal(&table.0, total.to("total", Limit::TILES)?)))
-    }
-    /// The wall after one draw.
-    fn draw(&self) -> PyResult<PyWall> { self.0.draw().map(PyWall).map_err(rules_error) }
-    /// A replacement draw: `(wall, ReplacementSource member)`.
-    fn draw_replacement(&self, py: Python<'_>, table: TableArg) -> PyResult<(PyWall, Py<PyAny>)> {
-        let (w, src) = self.0.draw_replacement(&table.0).map_err(rules_error)?;
-        Ok((PyWall(w), member(py, "ReplacementSource", src.name())?))
-    }
-);
-
-pyfns! {
+    // --- Deal, wall, Kong Box
     /// Tiles dealt to `seat` when `dealer` is East.
     fn dealt_tiles(seat: SeatArg, dealer: SeatArg) -> u8 = r::dealt_tiles(seat.0, dealer.0);
     /// Tiles taken from the wall by the deal.
@@ -482,11 +595,7 @@ pyfns! {
     fn bonus_replacements(table: TableArg, hand: HandArg) -> u8 = r::bonus_replacements(&table.0, &hand.0);
     /// True when the hand holds all eight flowers and seasons.
     fn holds_all_bonus_tiles(hand: HandArg) -> bool = r::holds_all_bonus_tiles(&hand.0);
-}
-
-// --- Kongs
-
-pyfns! {
+    // --- Kongs
     /// Declares a concealed kong of four held tiles.
     fn declare_concealed_kong(table: TableArg, hand: HandArg, seat: SeatArg, tile: TileArg) -> PyResult<PyHand> =
         r::declare_concealed_kong(&table.0, &hand.0, seat.0, tile.0).map(PyHand::new).map_err(rules_error);
@@ -504,45 +613,7 @@ pyfns! {
     /// A kong and Mah Jong on the same tile: `RulesError` when both.
     fn check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> PyResult<()> =
         r::check_kong_or_mah_jong(kong, mah_jong).map_err(rules_error);
-}
-
-// --- Rotation
-
-class!(
-/// The state of a game between hands: `Round.start(dealer)`, `Round(dealer=1, prevailing="south")`.
-PyRound(Round) as "Round", |s| {
-    /// The prevailing wind's canonical name.
-    prevailing: &'static str = s.0.prevailing.name();
-    /// The dealer (East) of the next hand.
-    dealer: u8 = s.0.dealer.index();
-    first_dealer: u8 = s.0.first_dealer.index();
-    /// The game is over.
-    finished: bool = s.0.finished;
-} repr [dealer, prevailing, first_dealer, finished] pickle "Round";
-    #[new]
-    #[pyo3(signature = (dealer = SeatArg(Seat::ALL[0]), prevailing = NameArg(Wind::East), first_dealer = None, finished = false), text_signature = "(dealer = 0, prevailing = 'east', first_dealer = None, finished = False)")]
-    fn new(dealer: SeatArg, prevailing: NameArg<Wind>, first_dealer: Option<SeatArg>, finished: bool) -> PyRound {
-        let first_dealer = first_dealer.map_or(dealer.0, |f| f.0);
-        PyRound(Round { prevailing: prevailing.0, dealer: dealer.0, first_dealer, finished })
-    }
-    /// A new game: East round, `dealer` deals first.
-    #[classmethod]
-    fn start(_cls: &Bound<'_, PyType>, dealer: SeatArg) -> PyRound { PyRound(Round::start(dealer.0)) }
-    /// The seat wind of `seat` in this hand.
-    fn seat_wind(&self, table: TableArg, seat: SeatArg) -> PyResult<&'static str> {
-        self.0.seat_wind(&table.0, seat.0).map(|w| w.name()).map_err(rules_error)
-    }
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
-        dict_of(slf, &["prevailing", "dealer", "first_dealer", "finished"])
-    }
-);
-
-fn hand_result(winner: Option<SeatArg>) -> HandResult {
-    winner.map_or(HandResult::WallGame, |w| HandResult::Won(w.0))
-}
-
-pyfns! {
+    // --- Rotation
     /// The round after a hand won by `winner`, or a wall game (None).
     #[pyo3(signature = (table, round, winner = None))]
     fn next_round(table: TableArg, round: PyRef<'_, PyRound>, winner: Option<SeatArg>) -> PyResult<PyRound> =
@@ -557,27 +628,7 @@ pyfns! {
     #[pyo3(signature = (table, bet: "int | typing.Literal['wall game']", winner = None))]
     fn settle_bet(table: TableArg, bet: BetArg, winner: Option<SeatArg>) -> PyResult<PyBetSettlement> =
         r::settle_bet(&table.0, bet.0, hand_result(winner)).map(PyBetSettlement).map_err(rules_error);
-}
-
-// --- American rules that need the card; `visible` is 45 counts by tile index, or None.
-
-class!(
-/// How many lines of the card are still possible: `exposed` (X) and `concealed` (C).
-PyLinesPossible(LinesPossible) as "LinesPossible", |s| {
-    exposed: u32 = s.0.exposed;
-    concealed: u32 = s.0.concealed;
-    total: u32 = s.0.total();
-    none: bool = s.0.none();
-    /// Some line is possible and every one is a C line.
-    concealed_only: bool = s.0.concealed_only();
-} repr [exposed, concealed] plain to_dict pickle "LinesPossible";
-);
-
-fn seen(v: Option<Visible>) -> [u8; Tile::COUNT] {
-    v.map_or([0; Tile::COUNT], |v| v.0)
-}
-
-pyfns! {
+    // --- American rules that need the card; `visible` is 45 counts by tile index, or None.
     /// The tiles visible to all as 45 counts: the `discards` and every exposure on the `racks`.
     #[pyo3(signature = (discards: "typing.Sequence[Tile | str]", racks: "typing.Sequence[Hand | str | None] | None" = None))]
     fn visible_tiles(discards: Vec<TileArg>, racks: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<u8>> = {
@@ -636,94 +687,20 @@ pyfns! {
         PyHand::new(r::american_dead_hand_rack(card.card(), &hand.0, concealed_line));
 }
 
-// --- Results with enum members: each core enum is an `enum.Enum` made at import, members named
-// by the core's `name()` in upper case and valued by its `label()`.
-
-/// The member `name` of the Python enum `class`.
-fn member(py: Python<'_>, class: &str, name: &str) -> PyResult<Py<PyAny>> {
-    Ok(py.import("mahjong_core._native")?.getattr(class)?.getattr(name.to_ascii_uppercase())?.unbind())
-}
-
-/// Adds the Python enum `class` to the module, its members given as `(name, label)`.
-fn add_enum(m: &Bound<'_, PyModule>, class: &str, doc: &str, members: &[(&str, &str)]) -> PyResult<()> {
-    let py = m.py();
-    let pairs: Vec<(String, &str)> = members.iter().map(|&(n, l)| (n.to_ascii_uppercase(), l)).collect();
-    let kw = PyDict::new(py);
-    kw.set_item("module", "mahjong_core.rules")?;
-    kw.set_item("type", py.get_type::<PyString>())?;
-    let cls = py.import("enum")?.getattr("Enum")?.call((class, pairs), Some(&kw))?;
-    cls.setattr("__doc__", doc)?;
-    m.add(class, cls)
-}
-
-class!(
-/// The counts after the deal checked: the `remedy` (a `Remedy` member) and the `seat` it concerns, or None.
-PyDealCheck((Remedy, Option<Seat>)) as "DealCheck", |s| {
-    remedy(py): PyResult<Py<PyAny>> = member(py, "Remedy", s.0.0.name());
-    seat: Option<u8> = s.0.1.map(Seat::index);
-} repr [remedy, seat] pickle "DealCheck";
-);
-
-class!(
-/// What follows a false Mah Jongg: `outcome` and, when the hand ends, its `remedy`.
-PyFalseMahJong(FalseMahJongOutcome) as "FalseMahJong", |s| {
-    /// A `FalseMahJongOutcome` member.
-    outcome(py): PyResult<Py<PyAny>> = member(py, "FalseMahJongOutcome", s.0.name());
-    /// A `Remedy` member when the hand ends, else None.
-    remedy(py): PyResult<Option<Py<PyAny>>> = match s.0 {
-        FalseMahJongOutcome::Ended(r) => member(py, "Remedy", r.name()).map(Some),
-        _ => Ok(None),
-    };
-} repr [outcome, remedy] pickle "FalseMahJong";
-);
-
-class!(
-/// Where the wall is broken: `breaker`, `wall` (whose wall) and `stack` (from its right end).
-PyWallBreak(WallBreak) as "WallBreak", |s| {
-    breaker: u8 = s.0.breaker.index();
-    wall: u8 = s.0.wall.index();
-    stack: u8 = s.0.stack;
-} repr [breaker, wall, stack] plain to_dict pickle "WallBreak";
-);
-
-class!(
-/// The sitting-out player's bet settled: `outcome` and, for `PAYS_AS`, the `seat`.
-PyBetSettlement(BetOutcome) as "BetSettlement", |s| {
-    /// A `BetOutcome` member.
-    outcome(py): PyResult<Py<PyAny>> = member(py, "BetOutcome", s.0.name());
-    seat: Option<u8> = match s.0 {
-        BetOutcome::PaysAs(s) => Some(s.index()),
-        _ => None,
-    };
-} repr [outcome, seat] pickle "BetSettlement";
-);
-
 /// Rebuilds a pickled rules object.
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     use crate::pickle::from_json;
-    use pyo3::IntoPyObjectExt;
-    macro_rules! json {
+    use pyo3::{IntoPyObjectExt, PyClass};
+    // The classes pickled as their core value's serde form (`pickle "Kind"`), named by their class names.
+    macro_rules! serde_form {
         ($($py:ident),*) => {$(
-            if kind == &stringify!($py)[2..] {
+            if kind == <$py as PyClass>::NAME {
                 return $py(from_json(kind, state)?).into_py_any(py);
             }
         )*};
     }
-    json!(
-        PyHouseRules,
-        PyTable,
-        PyDiscard,
-        PyCallFacts,
-        PyClaim,
-        PyDeadHand,
-        PyWall,
-        PyRound,
-        PyLinesPossible,
-        PyFalseMahJong,
-        PyWallBreak,
-        PyBetSettlement,
-        PyDealCheck
-    );
+    serde_form!(PyHouseRules, PyTable, PyDiscard, PyCallFacts, PyClaim, PyDeadHand, PyWall, PyRound);
+    serde_form!(PyLinesPossible, PyFalseMahJong, PyWallBreak, PyBetSettlement, PyDealCheck);
     match kind {
         "JokerExchange" => {
             type State<'py> = (SeatArg, SeatArg, u8, u8, PyRef<'py, PyMeld>, HandArg, HandArg);
@@ -753,5 +730,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     add_enum(m, "BetOutcome", "How the sitting-out player's bet is settled.", &bets)?;
     let sources = ReplacementSource::ALL.map(|v| (v.name(), v.label()));
     add_enum(m, "ReplacementSource", "Where a replacement (loose) tile comes from.", &sources)?;
+    for f in FUNCTIONS {
+        m.getattr(*f)?.setattr("__module__", "mahjong_core.rules")?;
+    }
     m.add("RulesError", m.py().get_type::<RulesError>())
 }

@@ -3,7 +3,7 @@
 //! `RulesError` (or the notation errors) naming the argument, never `OverflowError`.
 use super::RulesError;
 use crate::error::{name_error, parse_name, with_kind};
-use crate::hand::{hand_arg, tile_arg};
+use crate::hand::hand_arg;
 use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, ArgError, Limit};
 use mahjong_core::rules::{Bet, CharlestonPass, Claim, Pass, RulesError as CoreRulesError, Seat, Table, TableAction};
@@ -70,8 +70,6 @@ arg! {
     SeatArg(Seat): INT, |o| o.extract::<Num>().and_then(|n| args::seat(n.0, &n.1).map_err(arg_error));
     /// A `Hand` or a hand string.
     HandArg(Hand): type_hint_union!(crate::hand::PyHand::TYPE_HINT, PyString::TYPE_HINT), |o| hand_arg(o.py(), &o);
-    /// A `Tile` or a tile string.
-    TileArg(Tile): type_hint_union!(crate::hand::PyTile::TYPE_HINT, PyString::TYPE_HINT), |o| tile_arg(o.py(), &o);
     /// A `Table`.
     TableArg(Table): super::PyTable::TYPE_HINT, |o| Ok::<_, PyErr>(o.cast::<super::PyTable>()?.get().0);
     /// A user-named enum read by its canonical name or an alias (the core's `FromStr`).

@@ -107,6 +107,17 @@ impl FalseMahJongOutcome {
     /// ```
     pub const KINDS: [FalseMahJongOutcome; 3] =
         [FalseMahJongOutcome::Withdrawn, FalseMahJongOutcome::DeadHand, FalseMahJongOutcome::Ended(Remedy::PlayOn)];
+
+    /// The remedy the hand ends with: `Some` for [`FalseMahJongOutcome::Ended`] only.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{FalseMahJongOutcome, Remedy};
+    /// assert_eq!(FalseMahJongOutcome::Ended(Remedy::PlayOn).remedy(), Some(Remedy::PlayOn));
+    /// assert_eq!(FalseMahJongOutcome::DeadHand.remedy(), None);
+    /// ```
+    pub const fn remedy(self) -> Option<Remedy> {
+        if let FalseMahJongOutcome::Ended(r) = self { Some(r) } else { None }
+    }
 }
 
 impl BetOutcome {
@@ -127,6 +138,17 @@ impl BetOutcome {
     /// ```
     pub const KINDS: [BetOutcome; 3] =
         [BetOutcome::CollectsFromLosers, BetOutcome::PaysAs(Seat::ALL[0]), BetOutcome::PaysAsLoser];
+
+    /// The player the bettor pays as: `Some` for [`BetOutcome::PaysAs`] only.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{BetOutcome, Seat};
+    /// assert_eq!(BetOutcome::PaysAs(Seat::ALL[2]).seat(), Some(Seat::ALL[2]));
+    /// assert_eq!(BetOutcome::PaysAsLoser.seat(), None);
+    /// ```
+    pub const fn seat(self) -> Option<Seat> {
+        if let BetOutcome::PaysAs(s) = self { Some(s) } else { None }
+    }
 }
 
 #[cfg(test)]

@@ -19,36 +19,9 @@ Every rule is a pure function of what the caller passes: a `Table`, seats 0-3 in
 2
 """
 
-from mahjong_core._native import (
-    BetOutcome, BetSettlement, CallFacts, Claim, DeadHand, DealCheck, Discard, FalseMahJong,
-    FalseMahJongOutcome, HouseRules, JokerExchange, LinesPossible, Pass, PassOutcome, Remedy,
-    ReplacementSource, Round, RulesError, Table, Wall, WallBreak, add_to_pung, american_call_facts,
-    american_dead_hand, american_dead_hand_rack, apply_charleston_pass, apply_courtesy_pass,
-    bonus_replacements, break_wall, call_in_time, calls, charleston_passes, charleston_played,
-    check_call, check_deal, check_kong_or_mah_jong, check_rob_kong, chinese_call_facts,
-    chow_options, claim_order, claim_window_open, claim_winner, concealed_hand_exposed,
-    courtesy_count, dead_hand_rack, deal_order, dealt_tiles, declare_concealed_kong,
-    exchange_joker, expose, expose_chow, exposures_dead, false_mah_jong, holds_all_bonus_tiles,
-    line_possible, lines_possible, must_discard_after, next_live_seat, next_round, next_to_play,
-    no_line_possible, passed_joker_remedy, resolve_mah_jong_claims, rob_kong, seat_wind,
-    second_charleston, settle_bet, sitting_out, take_tile, tile_count_dead, tiles_dealt,
-    trade_blank, turns_lost, valid_exposures, visible_tiles, wall_stacks,
-)
+from mahjong_core import _native
 
-__all__ = [
-    "BetOutcome", "BetSettlement", "CallFacts", "Claim", "DeadHand", "DealCheck", "Discard",
-    "FalseMahJong", "FalseMahJongOutcome", "HouseRules", "JokerExchange", "LinesPossible", "Pass",
-    "PassOutcome", "Remedy", "ReplacementSource", "Round", "RulesError", "Table", "Wall",
-    "WallBreak", "add_to_pung", "american_call_facts", "american_dead_hand",
-    "american_dead_hand_rack", "apply_charleston_pass", "apply_courtesy_pass",
-    "bonus_replacements", "break_wall", "call_in_time", "calls", "charleston_passes",
-    "charleston_played", "check_call", "check_deal", "check_kong_or_mah_jong", "check_rob_kong",
-    "chinese_call_facts", "chow_options", "claim_order", "claim_window_open", "claim_winner",
-    "concealed_hand_exposed", "courtesy_count", "dead_hand_rack", "deal_order", "dealt_tiles",
-    "declare_concealed_kong", "exchange_joker", "expose", "expose_chow", "exposures_dead",
-    "false_mah_jong", "holds_all_bonus_tiles", "line_possible", "lines_possible",
-    "must_discard_after", "next_live_seat", "next_round", "next_to_play", "no_line_possible",
-    "passed_joker_remedy", "resolve_mah_jong_claims", "rob_kong", "seat_wind", "second_charleston",
-    "settle_bet", "sitting_out", "take_tile", "tile_count_dead", "tiles_dealt", "trade_blank",
-    "turns_lost", "valid_exposures", "visible_tiles", "wall_stacks",
-]
+# The classes, enums and functions the compiled module made for this module (their `__module__`
+# is this module's name), and `RulesError`; `rules.pyi` lists them for type checkers.
+__all__ = sorted({n for n, v in vars(_native).items() if getattr(v, "__module__", None) == __name__} | {"RulesError"})
+globals().update({name: getattr(_native, name) for name in __all__})

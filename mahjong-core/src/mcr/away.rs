@@ -127,7 +127,7 @@ crate::ser::serialize_map! {
     /// let a = mcr::tiles_away(&Hand::parse("147m258p369s1z [111z]").unwrap()).unwrap();
     /// let v = serde_json::to_value(a).unwrap();
     /// assert_eq!((v["knitted_straight"].as_i64(), v["seven_pairs"].is_null()), (Some(0), true));
-    /// assert_eq!(v["improving"], serde_json::json!(["1z"]));
+    /// assert_eq!((v["best"].as_i64(), v["improving"].as_array().map(Vec::len)), (Some(0), Some(0)));
     /// ```
     McrTilesAway, |a| {
         "regular" => &a.regular, "seven_pairs" => &a.seven_pairs, "thirteen_orphans" => &a.thirteen_orphans,

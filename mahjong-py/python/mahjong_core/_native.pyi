@@ -1232,9 +1232,9 @@ class McrTilesAway:
         """
         Thirteen Orphans.
         """
-    def to_dict(self, /) -> Any:
+    def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        Plain data: each form by its name (None where closed), `best`, `improving`.
+        The value as plain data (dicts, lists, str, int, bool, None).
         """
 
 @final
@@ -1269,9 +1269,9 @@ class McrWaits:
         """
         The winning tiles, in index order.
         """
-    def to_dict(self, /) -> Any:
+    def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        Plain data: `{"tiles": [...], "forms": {tile: [form, ...]}}`.
+        The value as plain data (dicts, lists, str, int, bool, None).
         """
 
 @final

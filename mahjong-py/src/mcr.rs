@@ -121,7 +121,8 @@ crate::record!(PyMcrScore, |s| {
     }
 );
 
-/// Tiles away in each MCR form (`None` where melds close the form). Pickled as the hand.
+/// Tiles away in each MCR form (`None` where melds close the form); `to_dict()` gives each form
+/// by its core name, `best` and `improving`. Pickled as the hand.
 #[pyclass(module = "mahjong_core", name = "McrTilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrTilesAway(mcr::McrTilesAway, Hand);
@@ -153,7 +154,8 @@ crate::record!(PyMcrTilesAway, |s| {
 );
 
 /// The winning tiles of a hand one tile short, with the forms each completes: a collection of
-/// tiles, in index order. Equal waits are equal whatever hand they came from; pickled as the hand.
+/// tiles, in index order; `to_dict()` gives `tiles` and `forms` (tile: forms it completes). Equal
+/// waits are equal whatever hand they came from; pickled as the hand.
 #[pyclass(module = "mahjong_core", name = "McrWaits", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrWaits(mcr::McrWaits, Hand);
@@ -187,17 +189,11 @@ pub(crate) fn is_mcr(rules: &str) -> bool {
     crate::error::parse_name::<RuleProfile>(rules) == Ok(RuleProfile::Mcr)
 }
 
-/// The score of `h`: with `flowers_and_seasons` None, the core's default set.
-fn score_of(h: &Hand, flowers_and_seasons: Option<bool>) -> Result<mcr::McrScore, CoreMcrError> {
-    match flowers_and_seasons {
-        None => mcr::score(h),
-        Some(on) => mcr::score_in(h, on),
-    }
-}
-
-/// The `McrScore` of `h`, keeping what a pickle makes it again from.
-fn scored(h: Hand, flowers_and_seasons: Option<bool>) -> PyResult<PyMcrScore> {
-    score_of(&h, flowers_and_seasons).map(|s| PyMcrScore(s, h, flowers_and_seasons)).map_err(err)
+/// The `McrScore` of `h` (`flowers_and_seasons` None: the core's default), keeping what a
+/// pickle makes it again from.
+fn score_of(h: Hand, flowers_and_seasons: Option<bool>) -> Result<PyMcrScore, CoreMcrError> {
+    let s = flowers_and_seasons.map_or_else(|| mcr::score(&h), |on| mcr::score_in(&h, on));
+    s.map(|s| PyMcrScore(s, h, flowers_and_seasons))
 }
 
 /// `s` as a new Python object that Python's cycle collector does not track: it holds no Python
@@ -235,7 +231,7 @@ pub(crate) fn score(
         return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
     }
     // A few hundred nanoseconds of work: releasing the GIL would cost more than it frees.
-    untracked(py, scored(hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons)?)
+    untracked(py, score_of(hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons).map_err(err)?)
 }
 
 /// `score(hand, rules="mcr")` of each hand of an iterable (`Hand`s or hand strings), in order.
@@ -253,12 +249,8 @@ pub(crate) fn mcr_score_many(
     for item in hands.try_iter()? {
         hs.push(hand_arg(py, &item?)?);
     }
-    let scored = py.detach(|| {
-        let mut out = Vec::with_capacity(hs.len());
-        for (i, h) in hs.into_iter().enumerate() {
-            out.push(PyMcrScore(score_of(&h, flowers_and_seasons).map_err(|e| (i, e))?, h, flowers_and_seasons));
-        }
-        Ok(out)
+    let scored: Result<Vec<_>, _> = py.detach(|| {
+        hs.into_iter().enumerate().map(|(i, h)| score_of(h, flowers_and_seasons).map_err(|e| (i, e))).collect()
     });
     let scored = scored.map_err(|(i, e)| {
         crate::error::with_kind(McrError::new_err(format!("hand {i} of the batch: {e}")), e.kind())
@@ -316,7 +308,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         }
         "McrScore" => {
             let (hand, flowers): (PyHand, Option<bool>) = state.extract()?;
-            untracked(py, scored(hand.0, flowers)?)
+            untracked(py, score_of(hand.0, flowers).map_err(err)?)
         }
         "McrTilesAway" => tiles_away(py, state),
         _ => waits(py, state),

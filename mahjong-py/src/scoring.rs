@@ -25,13 +25,9 @@ fn score_error(e: core::ScoreError) -> PyErr {
 
 /// `NotMahJongError` or `ScoreError` as `e` is, saying `shown`.
 fn raise(e: &core::ScoreError, shown: &dyn std::fmt::Display, kind: mahjong_core::ErrorKind) -> PyErr {
+    let not_mah_jong = matches!(e, core::ScoreError::NotMahJong(_));
     let msg = shown.to_string();
-    let err = if matches!(e, core::ScoreError::NotMahJong(_)) {
-        NotMahJongError::new_err(msg)
-    } else {
-        ScoreError::new_err(msg)
-    };
-    with_kind(err, kind)
+    with_kind(if not_mah_jong { NotMahJongError::new_err(msg) } else { ScoreError::new_err(msg) }, kind)
 }
 
 /// A seat or wind: "E", "east", "East" (any case) or 0–3.

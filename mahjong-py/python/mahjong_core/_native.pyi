@@ -1187,7 +1187,8 @@ class McrScore:
 @final
 class McrTilesAway:
     """
-    Tiles away in each MCR form (`None` where melds close the form). Pickled as the hand.
+    Tiles away in each MCR form (`None` where melds close the form); `to_dict()` gives each form
+    by its core name, `best` and `improving`. Pickled as the hand.
     """
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1241,7 +1242,8 @@ class McrTilesAway:
 class McrWaits:
     """
     The winning tiles of a hand one tile short, with the forms each completes: a collection of
-    tiles, in index order. Equal waits are equal whatever hand they came from; pickled as the hand.
+    tiles, in index order; `to_dict()` gives `tiles` and `forms` (tile: forms it completes). Equal
+    waits are equal whatever hand they came from; pickled as the hand.
     """
     def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool: ...

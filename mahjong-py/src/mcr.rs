@@ -7,7 +7,6 @@ use crate::hand::{PyHand, PyTile, hand_arg, int_in, tile_arg};
 use crate::pickle::{Reduced, reduce};
 use crate::scoring::{hand_with_winds, wind_arg};
 use crate::text::Text;
-use crate::to_py;
 use mahjong_core::mcr::{self, Fan, HandForm, McrError as CoreMcrError};
 use mahjong_core::{Hand, Tile, Wind};
 use pyo3::IntoPyObjectExt;
@@ -100,7 +99,7 @@ crate::record!(PyMcrScore, |s| {
     form: &'static str = s.0.form().name();
     /// The fans counted, in table order.
     fans: Vec<PyMcrFan> = s.fan_list();
-} repr [total, fan_points, flowers, form, fans] plain to_dict seq PyMcrFan = |s| (s.fan_list());
+} repr [total, fan_points, flowers, form, fans] plain to_dict eq_by 0 seq PyMcrFan = |s| (s.fan_list());
     /// How many times `fan` (an `McrFan`, its number, or its English or Chinese name) is counted.
     fn count(&self, fan: &Bound<'_, PyAny>) -> PyResult<u8> {
         Ok(self.0.count(fan_arg(fan)?))
@@ -113,12 +112,6 @@ crate::record!(PyMcrScore, |s| {
         let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
         self.0.payments(w, d).map_err(err)
     }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyMcrScore>().is_ok_and(|o| self.0 == o.get().0)
-    }
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.0.fans().collect::<Vec<_>>(), self.0.flowers(), self.0.form()))
-    }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "McrScore", (PyHand::new(self.1), self.2))
     }
@@ -128,7 +121,8 @@ crate::record!(PyMcrScore, |s| {
     }
 );
 
-/// Tiles away in each MCR form (`None` where melds close the form). Pickled as the hand.
+/// Tiles away in each MCR form (`None` where melds close the form); `to_dict()` gives each form
+/// by its core name, `best` and `improving`. Pickled as the hand.
 #[pyclass(module = "mahjong_core", name = "McrTilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrTilesAway(mcr::McrTilesAway, Hand);
@@ -148,38 +142,20 @@ crate::record!(PyMcrTilesAway, |s| {
     best: i8 = s.0.best();
     /// The improving tiles of the best forms.
     improving_tiles: Vec<PyTile> = s.0.improving_tiles().map(PyTile).collect();
-} repr [regular, seven_pairs, thirteen_orphans, honors_and_knitted, knitted_straight, best];
+} repr [regular, seven_pairs, thirteen_orphans, honors_and_knitted, knitted_straight, best] plain to_dict eq_by 0;
     /// The tiles that bring `form` (named as the core names it) one closer.
     fn improving(&self, form: Text) -> PyResult<Vec<PyTile>> {
         let mask = self.0.improving(crate::error::parse_name(&form).map_err(crate::error::name_error::<MahjongError>)?);
         Ok((0..34u8).filter(|i| mask >> i & 1 == 1).filter_map(Tile::from_index).map(PyTile).collect())
-    }
-    /// Plain data: each form by its name (None where closed), `best`, `improving`.
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &away_json(&self.0))
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyMcrTilesAway>().is_ok_and(|o| self.0 == o.get().0)
-    }
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&HandForm::ALL.map(|f| self.0.form(f)))
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "McrTilesAway", PyHand::new(self.1))
     }
 );
 
-/// Plain data of MCR tiles away: each form by its core name, `best` and `improving`.
-fn away_json(a: &mcr::McrTilesAway) -> serde_json::Value {
-    let mut m: serde_json::Map<_, _> =
-        HandForm::ALL.into_iter().map(|f| (f.name().to_owned(), serde_json::json!(a.form(f)))).collect();
-    m.insert("best".into(), serde_json::json!(a.best()));
-    m.insert("improving".into(), a.improving_tiles().map(|t| t.to_string()).collect());
-    m.into()
-}
-
 /// The winning tiles of a hand one tile short, with the forms each completes: a collection of
-/// tiles, in index order. Equal waits are equal whatever hand they came from; pickled as the hand.
+/// tiles, in index order; `to_dict()` gives `tiles` and `forms` (tile: forms it completes). Equal
+/// waits are equal whatever hand they came from; pickled as the hand.
 #[pyclass(module = "mahjong_core", name = "McrWaits", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrWaits(mcr::McrWaits, Hand);
@@ -195,58 +171,29 @@ crate::record!(PyMcrWaits, |s| {
     tiles: Vec<PyTile> = s.0.tiles().map(PyTile).collect();
     /// The winning tiles as a 34-bit mask (bit i = tile index i).
     mask: u64 = s.0.mask();
-} repr [tiles] tiles |s| s.tile_list();
+} repr [tiles] str |s| (s.tile_list().iter().map(Tile::to_string).collect::<Vec<_>>().join(" ")) plain to_dict eq_by 0
+    tiles |s| s.tile_list();
     /// The forms `tile` completes (empty when it does not win).
     fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
         let t = tile_arg(py, tile)?;
         Ok(self.0.forms(t).map(HandForm::name).collect())
     }
-    /// Plain data: `{"tiles": [...], "forms": {tile: [form, ...]}}`.
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &waits_json(&self.0))
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyMcrWaits>().is_ok_and(|o| self.0 == o.get().0)
-    }
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&self.0.mask())
-    }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, "McrWaits", PyHand::new(self.1))
     }
-    fn __str__(&self) -> String {
-        let t: Vec<String> = self.0.tiles().map(|t| t.to_string()).collect();
-        t.join(" ")
-    }
 );
 
-/// Plain data of MCR waits: the tiles, and the forms each completes by the core's names.
-fn waits_json(w: &mcr::McrWaits) -> serde_json::Value {
-    let forms: serde_json::Map<_, _> =
-        w.tiles().map(|t| (t.to_string(), w.forms(t).map(HandForm::name).collect())).collect();
-    let tiles: Vec<String> = w.tiles().map(|t| t.to_string()).collect();
-    serde_json::json!({ "tiles": tiles, "forms": forms })
-}
-
-/// Whether `rules` names the Chinese Official rules: the core's canonical name compared
-/// first (the common spelling, without the case-insensitive parse), then every spelling the
-/// core reads.
+/// Whether `rules` names the Chinese Official rules, in any spelling the core reads.
 pub(crate) fn is_mcr(rules: &str) -> bool {
     use mahjong_core::standard::RuleProfile;
-    rules == RuleProfile::Mcr.name() || crate::error::parse_name::<RuleProfile>(rules) == Ok(RuleProfile::Mcr)
+    crate::error::parse_name::<RuleProfile>(rules) == Ok(RuleProfile::Mcr)
 }
 
-/// The score of `h`: with `flowers_and_seasons` None, the core's default set.
-fn score_of(h: &Hand, flowers_and_seasons: Option<bool>) -> Result<mcr::McrScore, CoreMcrError> {
-    match flowers_and_seasons {
-        None => mcr::score(h),
-        Some(on) => mcr::score_in(h, on),
-    }
-}
-
-/// The `McrScore` of `h`, keeping what a pickle makes it again from.
-fn scored(h: Hand, flowers_and_seasons: Option<bool>) -> PyResult<PyMcrScore> {
-    score_of(&h, flowers_and_seasons).map(|s| PyMcrScore(s, h, flowers_and_seasons)).map_err(err)
+/// The `McrScore` of `h` (`flowers_and_seasons` None: the core's default), keeping what a
+/// pickle makes it again from.
+fn score_of(h: Hand, flowers_and_seasons: Option<bool>) -> Result<PyMcrScore, CoreMcrError> {
+    let s = flowers_and_seasons.map_or_else(|| mcr::score(&h), |on| mcr::score_in(&h, on));
+    s.map(|s| PyMcrScore(s, h, flowers_and_seasons))
 }
 
 /// `s` as a new Python object that Python's cycle collector does not track: it holds no Python
@@ -284,7 +231,7 @@ pub(crate) fn score(
         return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
     }
     // A few hundred nanoseconds of work: releasing the GIL would cost more than it frees.
-    untracked(py, scored(hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons)?)
+    untracked(py, score_of(hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons).map_err(err)?)
 }
 
 /// `score(hand, rules="mcr")` of each hand of an iterable (`Hand`s or hand strings), in order.
@@ -302,12 +249,8 @@ pub(crate) fn mcr_score_many(
     for item in hands.try_iter()? {
         hs.push(hand_arg(py, &item?)?);
     }
-    let scored = py.detach(|| {
-        let mut out = Vec::with_capacity(hs.len());
-        for (i, h) in hs.into_iter().enumerate() {
-            out.push(PyMcrScore(score_of(&h, flowers_and_seasons).map_err(|e| (i, e))?, h, flowers_and_seasons));
-        }
-        Ok(out)
+    let scored: Result<Vec<_>, _> = py.detach(|| {
+        hs.into_iter().enumerate().map(|(i, h)| score_of(h, flowers_and_seasons).map_err(|e| (i, e))).collect()
     });
     let scored = scored.map_err(|(i, e)| {
         crate::error::with_kind(McrError::new_err(format!("hand {i} of the batch: {e}")), e.kind())
@@ -365,7 +308,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         }
         "McrScore" => {
             let (hand, flowers): (PyHand, Option<bool>) = state.extract()?;
-            untracked(py, scored(hand.0, flowers)?)
+            untracked(py, score_of(hand.0, flowers).map_err(err)?)
         }
         "McrTilesAway" => tiles_away(py, state),
         _ => waits(py, state),

@@ -25,13 +25,9 @@ fn score_error(e: core::ScoreError) -> PyErr {
 
 /// `NotMahJongError` or `ScoreError` as `e` is, saying `shown`.
 fn raise(e: &core::ScoreError, shown: &dyn std::fmt::Display, kind: mahjong_core::ErrorKind) -> PyErr {
+    let not_mah_jong = matches!(e, core::ScoreError::NotMahJong(_));
     let msg = shown.to_string();
-    let err = if matches!(e, core::ScoreError::NotMahJong(_)) {
-        NotMahJongError::new_err(msg)
-    } else {
-        ScoreError::new_err(msg)
-    };
-    with_kind(err, kind)
+    with_kind(if not_mah_jong { NotMahJongError::new_err(msg) } else { ScoreError::new_err(msg) }, kind)
 }
 
 /// A seat or wind: "E", "east", "East" (any case) or 0–3.
@@ -46,21 +42,19 @@ pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     }
 }
 
-/// The `limit` argument (None: the core's default); the core refuses 0.
-fn limit_arg(limit: Option<&Bound<'_, PyAny>>) -> PyResult<u32> {
-    let Some(limit) = limit else {
-        return Ok(core::DEFAULT_LIMIT);
-    };
-    if !limit.is_instance_of::<PyInt>() {
-        return Err(MahjongError::new_err(format!("limit: expected a whole number, not {limit}")));
-    }
-    let range = |e| MahjongError::new_err(format!("limit: {limit} {e}"));
-    mahjong_core::args::limit(limit.extract().map_err(|_| range(mahjong_core::args::OutOfRange::Limit))?).map_err(range)
-}
-
+/// The rules `rules` names, with the `limit` (None: the profile's own; the core refuses 0) and
+/// the flowers and seasons choice (None: the profile's own) given.
 fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
-    let limit = limit_arg(limit)?;
-    let r = ScoreRules::new(crate::standard::profile(rules)?).with_limit(limit);
+    let bad = |l: &Bound<'_, PyAny>, e: &dyn std::fmt::Display| MahjongError::new_err(format!("limit: {l} {e}"));
+    let read = |l: &Bound<'_, PyAny>| match l.extract::<i128>() {
+        _ if !l.is_instance_of::<PyInt>() => {
+            Err(MahjongError::new_err(format!("limit: expected a whole number, not {l}")))
+        }
+        n => mahjong_core::args::limit(n.unwrap_or(i128::MAX)).map_err(|e| bad(l, &e)),
+    };
+    let limit = limit.map(read).transpose()?;
+    let r = ScoreRules::new(crate::standard::profile(rules)?);
+    let r = limit.map_or(r, |l| r.with_limit(l));
     Ok(flowers_and_seasons.map_or(r, |on| r.with_flowers_and_seasons(on)))
 }
 

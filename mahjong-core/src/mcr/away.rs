@@ -19,7 +19,7 @@ use crate::{Hand, MeldKind, Tile};
 /// let a = mcr::tiles_away(&Hand::parse("147m258p369s1z [111z]").unwrap()).unwrap();
 /// assert_eq!((a.knitted_straight(), a.seven_pairs()), (Some(0), None));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct McrTilesAway {
     regular: i8,
     seven_pairs: Option<i8>,
@@ -104,10 +104,35 @@ impl McrTilesAway {
 
     /// The improving tiles of the best forms together (every form at [`best`](Self::best)).
     pub fn improving_tiles(&self) -> impl Iterator<Item = Tile> + '_ {
-        let best = self.best();
-        let mask =
-            HandForm::ALL.into_iter().filter(|&f| self.form(f) == Some(best)).fold(0u64, |m, f| m | self.improving(f));
+        let mask = self.improving_best();
         (0..34u8).filter(move |i| mask >> i & 1 == 1).filter_map(Tile::from_index)
+    }
+
+    /// [`improving_tiles`](Self::improving_tiles) as a mask over the 34 face indices.
+    fn improving_best(&self) -> u64 {
+        let best = self.best();
+        HandForm::ALL.into_iter().filter(|&f| self.form(f) == Some(best)).fold(0u64, |m, f| m | self.improving(f))
+    }
+}
+
+#[cfg(feature = "serde")]
+crate::ser::serialize_map! {
+    /// `{"regular": 1, "seven_pairs": 6 | null, "thirteen_orphans", "honors_and_knitted_tiles",
+    /// "knitted_straight", "best": 1, "improving": ["1m", …]}`: each form by its
+    /// [`HandForm::name`] (null where melds close it), then [`best`](McrTilesAway::best) and
+    /// the [`improving_tiles`](McrTilesAway::improving_tiles).
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, mcr};
+    /// let a = mcr::tiles_away(&Hand::parse("147m258p369s1z [111z]").unwrap()).unwrap();
+    /// let v = serde_json::to_value(a).unwrap();
+    /// assert_eq!((v["knitted_straight"].as_i64(), v["seven_pairs"].is_null()), (Some(0), true));
+    /// assert_eq!((v["best"].as_i64(), v["improving"].as_array().map(Vec::len)), (Some(0), Some(0)));
+    /// ```
+    McrTilesAway, |a| {
+        "regular" => &a.regular, "seven_pairs" => &a.seven_pairs, "thirteen_orphans" => &a.thirteen_orphans,
+        "honors_and_knitted_tiles" => &a.honors_and_knitted, "knitted_straight" => &a.knitted_straight,
+        "best" => &a.best(), "improving" => &crate::standard::serialize::MaskTiles(a.improving_best()),
     }
 }
 
@@ -415,7 +440,7 @@ pub(crate) fn tiles_away_counts(concealed: &Counts, held: &Counts, melds: usize)
 /// assert_eq!(w.tiles().collect::<Vec<_>>(), [red]);
 /// assert_eq!(w.forms(red).collect::<Vec<_>>(), [HandForm::SevenPairs]);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct McrWaits {
     tiles: u64,
     forms: [u8; 34],
@@ -442,6 +467,37 @@ impl McrWaits {
     pub fn forms(&self, tile: Tile) -> impl Iterator<Item = HandForm> + '_ {
         let bits = if tile.is_playing() { self.forms[tile.index() as usize] } else { 0 };
         HandForm::ALL.into_iter().filter(move |f| bits >> (*f as u8) & 1 == 1)
+    }
+}
+
+/// Each waiting tile with the forms it completes (`None`), or the forms of one tile (`Some`).
+#[cfg(feature = "serde")]
+struct WaitForms<'a>(&'a McrWaits, Option<Tile>);
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for WaitForms<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.1 {
+            Some(t) => s.collect_seq(self.0.forms(t).map(HandForm::name)),
+            None => s.collect_map(self.0.tiles().map(|t| (t, WaitForms(self.0, Some(t))))),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+crate::ser::serialize_map! {
+    /// `{"tiles": ["1z", …], "forms": {"1z": ["knitted_straight"], …}}`: the winning tiles, and
+    /// the forms each completes by [`HandForm::name`].
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, mcr};
+    /// let w = mcr::waits(&Hand::parse("1122m3344p5566s7z").unwrap()).unwrap();
+    /// let v = serde_json::to_value(w).unwrap();
+    /// assert_eq!(v, serde_json::json!({"tiles": ["7z"], "forms": {"7z": ["seven_pairs"]}}));
+    /// ```
+    McrWaits, |w| {
+        "tiles" => &crate::standard::serialize::MaskTiles(w.tiles),
+        "forms" => &WaitForms(w, None),
     }
 }
 

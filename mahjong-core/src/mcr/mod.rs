@@ -244,7 +244,7 @@ impl McrError {
 /// ]);
 /// assert_eq!(s.total(), 88 + 64 + 6 + 1 + 1);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct McrScore {
     table: [u8; 82],
     fan_points: u16,

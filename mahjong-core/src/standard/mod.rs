@@ -162,7 +162,7 @@ mod improving;
 mod keep;
 mod profile;
 #[cfg(feature = "serde")]
-mod serialize;
+pub(crate) mod serialize;
 mod special;
 mod table;
 mod three_forms;

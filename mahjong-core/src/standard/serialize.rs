@@ -19,8 +19,8 @@ use super::{
 use crate::Tile;
 use serde::ser::{Serialize, Serializer};
 
-/// Tiles of a 34-bit mask, in index order.
-struct MaskTiles(u64);
+/// Tiles of a 34-bit mask, in index order (the MCR forms write theirs with it too).
+pub(crate) struct MaskTiles(pub(crate) u64);
 
 impl Serialize for MaskTiles {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

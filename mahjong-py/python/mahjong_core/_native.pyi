@@ -1187,7 +1187,8 @@ class McrScore:
 @final
 class McrTilesAway:
     """
-    Tiles away in each MCR form (`None` where melds close the form). Pickled as the hand.
+    Tiles away in each MCR form (`None` where melds close the form); `to_dict()` gives each form
+    by its core name, `best` and `improving`. Pickled as the hand.
     """
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1232,16 +1233,17 @@ class McrTilesAway:
         """
         Thirteen Orphans.
         """
-    def to_dict(self, /) -> Any:
+    def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        Plain data: each form by its name (None where closed), `best`, `improving`.
+        The value as plain data (dicts, lists, str, int, bool, None).
         """
 
 @final
 class McrWaits:
     """
     The winning tiles of a hand one tile short, with the forms each completes: a collection of
-    tiles, in index order. Equal waits are equal whatever hand they came from; pickled as the hand.
+    tiles, in index order; `to_dict()` gives `tiles` and `forms` (tile: forms it completes). Equal
+    waits are equal whatever hand they came from; pickled as the hand.
     """
     def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -1269,9 +1271,9 @@ class McrWaits:
         """
         The winning tiles, in index order.
         """
-    def to_dict(self, /) -> Any:
+    def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        Plain data: `{"tiles": [...], "forms": {tile: [form, ...]}}`.
+        The value as plain data (dicts, lists, str, int, bool, None).
         """
 
 @final

@@ -67,8 +67,7 @@ fn card_file_not_found(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
         let bases = (py.get_type::<pyo3::exceptions::PyFileNotFoundError>(), py.get_type::<CardError>());
         let ns = PyDict::new(py);
         ns.set_item("__module__", "mahjong_core")?;
-        let doc = "A card file that does not exist: both a CardError (so a MahjongError and a ValueError)\n\
-            and a FileNotFoundError (.errno, .filename).";
+        let doc = "A card file that does not exist: a CardError and a FileNotFoundError (.errno, .filename).";
         ns.set_item("__doc__", doc)?;
         ns.set_item("__str__", py.eval(c"lambda self: str(self.strerror)", None, None)?)?;
         Ok::<_, PyErr>(py.get_type::<PyType>().call1(("CardFileNotFoundError", bases, ns))?.unbind())
@@ -86,7 +85,8 @@ fn suits_of(suit: impl Fn(char) -> Option<Suit>) -> BTreeMap<String, String> {
 
 /// A record class made `From` a core value: in `from_record!(PyX from |v: Core| { field: Type =
 /// expr, … } as "Name", …)` each field, written once, is a readable attribute copied from `v` by
-/// `expr`; the rest is `class!`'s.
+/// `expr`; the rest is `class!`'s. `from_record!(line …)`: a result that names a line of the card
+/// (a `Match`, a `Nearest`), its section, number, text, line string and value first.
 macro_rules! from_record {
     ($(#[$m:meta])* $py:ident from |$v:ident: $core:ty| { $($(#[$fm:meta])* $f:ident: $t:ty = $e:expr,)* } $($rest:tt)*) => {
         impl From<$core> for $py {
@@ -96,13 +96,7 @@ macro_rules! from_record {
         }
         $crate::class!($(#[$m])* $py { $($(#[$fm])* $f: $t,)* } $($rest)*);
     };
-}
-pub(crate) use from_record;
-
-/// `from_record!` for a result that names a line of the card (a `Match`, a `Nearest`): its
-/// section, number, text, line string and value come first.
-macro_rules! line_record {
-    ($(#[$m:meta])* $py:ident from |$v:ident: $core:ty| { $($fields:tt)* } $($rest:tt)*) => {
+    (line $(#[$m:meta])* $py:ident from |$v:ident: $core:ty| { $($fields:tt)* } $($rest:tt)*) => {
         from_record!($(#[$m])* $py from |$v: $core| {
             /// The hand's section, e.g. "Year 2026".
             section: String = $v.section().to_owned(),
@@ -118,6 +112,7 @@ macro_rules! line_record {
         } $($rest)*);
     };
 }
+pub(crate) use from_record;
 
 from_record!(
 /// One group of a matched line.
@@ -132,10 +127,11 @@ PyMatchGroup from |g: (&GroupMatch, &[Tile])| {
     jokers: usize = g.0.jokers(),
     /// True when the group is one of the hand's exposures.
     exposed: bool = g.0.exposed(),
-} as "MatchGroup", |s| {} repr [kind, tiles, jokers, exposed] str |g| (g.tiles.iter().map(|t| t.0.to_string()).collect::<String>())
+} as "MatchGroup", |s| {} repr [kind, tiles, jokers, exposed]
+    str |g| (g.tiles.iter().map(|t| t.0.to_string()).collect::<String>())
     own_dict to_dict pickle_record "MatchGroup" tiles |t| &t.tiles;);
 
-line_record!(
+from_record!(line
 /// A line of the card the hand matches (`mahjong_core::american::Match`).
 PyMatch from |m: Match<'_>| {
     /// The value won if "jokerless" is announced (the same as `points_if_announced`).
@@ -171,7 +167,7 @@ PyMatch from |m: Match<'_>| {
     }
 );
 
-line_record!(
+from_record!(line
 /// A line near the hand (`mahjong_core::american::Nearest`).
 PyNearest from |n: &Nearest<'_>| {
     /// True for a concealed (C) hand.

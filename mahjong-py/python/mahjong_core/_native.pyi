@@ -2666,8 +2666,7 @@ HandSizeError = InvalidHandError
 """The same class as InvalidHandError."""
 
 class CardFileNotFoundError(FileNotFoundError, CardError):
-    """A card file that does not exist: both a CardError (so a MahjongError and a ValueError)
-and a FileNotFoundError (.errno, .filename)."""
+    """A card file that does not exist: a CardError and a FileNotFoundError (.errno, .filename)."""
 
 class AdviceError(MahjongError):
     """Advice cannot be given; `.tile` names the tile."""

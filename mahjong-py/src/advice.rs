@@ -47,10 +47,10 @@ fn visible_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<T
     Ok(out)
 }
 
-/// A count argument named `name` (None when not given).
-pub(crate) fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str) -> PyResult<Option<usize>> {
-    let bad = |o| MahjongError::new_err(format!("{name} must be 0 to {}, not {o}", usize::MAX));
-    obj.map(|o| int_in::<usize>(o)?.ok_or_else(|| bad(o))).transpose()
+/// A count argument named `name`, at least `min` (None when not given).
+pub(crate) fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str, min: usize) -> PyResult<Option<usize>> {
+    let bad = |o| MahjongError::new_err(format!("{name} must be {min} to {}, not {o}", usize::MAX));
+    obj.map(|o| int_in::<usize>(o)?.filter(|&n| n >= min).ok_or_else(|| bad(o))).transpose()
 }
 
 /// The Charleston pass numbered `n` in playing order; the numbers are the core's.
@@ -145,7 +145,7 @@ pub(crate) fn restore(py: Python<'_>, state: &Bound<'_, PyAny>) -> PyResult<Py<P
 pub(crate) fn inputs(
     py: Python<'_>, hand: &Bound<'_, PyAny>, visible: Option<&Bound<'_, PyAny>>, draws: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(Hand, Vec<Tile>, Option<usize>)> {
-    Ok((hand_arg(py, hand)?, visible_arg(py, visible)?, count_arg(draws, "draws")?))
+    Ok((hand_arg(py, hand)?, visible_arg(py, visible)?, count_arg(draws, "draws", 0)?))
 }
 
 /// The entries `f` writes into `len` empty ones, without the GIL, as records.

@@ -3,19 +3,21 @@
 use crate::advice;
 use crate::class;
 use crate::error::MahjongError;
-use crate::hand::{PyTile, hand_arg};
+use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
 use crate::pickle::{Reduced, reduce};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
 use crate::to_py;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::american::{
-    Card, CardError as CoreCardError, CardErrorKind, CardFormat, GroupMatch, HandSpec, Match, MatchError, Nearest,
+    Card, CardError as CoreCardError, CardErrorKind, CardFormat, DEFAULT_NEAREST, GroupMatch, HandSpec, Match,
+    MatchError, Nearest,
 };
 use mahjong_core::{Hand, Suit, Tile};
 use pyo3::create_exception;
+use pyo3::exceptions::PyUnicodeError;
 use pyo3::prelude::*;
-use pyo3::types::PyType;
+use pyo3::types::{PyDict, PyString, PyType};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
@@ -48,36 +50,27 @@ fn card_error(py: Python<'_>, e: CoreCardError, path: Option<&std::path::Path>) 
         CardError::new_err(e.to_string())
     };
     let err = crate::error::with_kind(err, e.kind());
-    let v = err.value(py);
-    let _ = v.setattr("column", e.column);
-    let _ = v.setattr("file", e.file.as_deref());
-    let _ = v.setattr("hand", e.hand);
-    let _ = v.setattr("section", e.section.clone());
-    let _ = v.setattr("number", e.number);
-    let _ = v.setattr("line", e.line);
-    let _ = v.setattr("file_line", e.file_line);
+    // `.file`, `.hand`, `.section`, … (and `.message`, `.reason`): the core's serde form of the error.
+    if let Ok(place) = to_py(py, &e) {
+        for (name, v) in place.bind(py).cast::<PyDict>().into_iter().flatten() {
+            let _ = err.value(py).setattr(name.to_string(), v);
+        }
+    }
     err
 }
 
-/// `CardFileNotFoundError(FileNotFoundError, CardError)`: made once, at import.
+/// `CardFileNotFoundError(FileNotFoundError, CardError)`: made once, at import, with its own
+/// `__str__` (OSError's would print `[Errno 2] …`).
 fn card_file_not_found(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     static CLS: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
     CLS.get_or_try_init(py, || {
-        // A class of two bases with its own `__str__` (OSError's would print `[Errno 2] …`).
-        let ns = pyo3::types::PyDict::new(py);
-        ns.set_item("CardError", py.get_type::<CardError>())?;
-        py.run(
-            c"class CardFileNotFoundError(FileNotFoundError, CardError):
-    \"\"\"A card file that does not exist: both a CardError (so a MahjongError and a ValueError)
-    and a FileNotFoundError (.errno, .filename).\"\"\"
-    __module__ = 'mahjong_core'
-    def __str__(self):
-        return str(self.strerror)
-",
-            Some(&ns),
-            None,
-        )?;
-        Ok::<_, PyErr>(ns.get_item("CardFileNotFoundError")?.ok_or_else(|| CardError::new_err("no class"))?.unbind())
+        let bases = (py.get_type::<pyo3::exceptions::PyFileNotFoundError>(), py.get_type::<CardError>());
+        let ns = PyDict::new(py);
+        ns.set_item("__module__", "mahjong_core")?;
+        let doc = "A card file that does not exist: a CardError and a FileNotFoundError (.errno, .filename).";
+        ns.set_item("__doc__", doc)?;
+        ns.set_item("__str__", py.eval(c"lambda self: str(self.strerror)", None, None)?)?;
+        Ok::<_, PyErr>(py.get_type::<PyType>().call1(("CardFileNotFoundError", bases, ns))?.unbind())
     })
     .map(|c| c.bind(py).clone())
 }
@@ -92,7 +85,8 @@ fn suits_of(suit: impl Fn(char) -> Option<Suit>) -> BTreeMap<String, String> {
 
 /// A record class made `From` a core value: in `from_record!(PyX from |v: Core| { field: Type =
 /// expr, … } as "Name", …)` each field, written once, is a readable attribute copied from `v` by
-/// `expr`; the rest is `class!`'s.
+/// `expr`; the rest is `class!`'s. `from_record!(line …)`: a result that names a line of the card
+/// (a `Match`, a `Nearest`), its section, number, text, line string and value first.
 macro_rules! from_record {
     ($(#[$m:meta])* $py:ident from |$v:ident: $core:ty| { $($(#[$fm:meta])* $f:ident: $t:ty = $e:expr,)* } $($rest:tt)*) => {
         impl From<$core> for $py {
@@ -102,13 +96,7 @@ macro_rules! from_record {
         }
         $crate::class!($(#[$m])* $py { $($(#[$fm])* $f: $t,)* } $($rest)*);
     };
-}
-pub(crate) use from_record;
-
-/// `from_record!` for a result that names a line of the card (a `Match`, a `Nearest`): its
-/// section, number, text, line string and value come first.
-macro_rules! line_record {
-    ($(#[$m:meta])* $py:ident from |$v:ident: $core:ty| { $($fields:tt)* } $($rest:tt)*) => {
+    (line $(#[$m:meta])* $py:ident from |$v:ident: $core:ty| { $($fields:tt)* } $($rest:tt)*) => {
         from_record!($(#[$m])* $py from |$v: $core| {
             /// The hand's section, e.g. "Year 2026".
             section: String = $v.section().to_owned(),
@@ -124,6 +112,7 @@ macro_rules! line_record {
         } $($rest)*);
     };
 }
+pub(crate) use from_record;
 
 from_record!(
 /// One group of a matched line.
@@ -138,14 +127,11 @@ PyMatchGroup from |g: (&GroupMatch, &[Tile])| {
     jokers: usize = g.0.jokers(),
     /// True when the group is one of the hand's exposures.
     exposed: bool = g.0.exposed(),
-} as "MatchGroup", |s| {}
-    repr [kind, tiles, jokers, exposed] own_dict to_dict pickle_record "MatchGroup" tiles |t| &t.tiles;
-    fn __str__(&self) -> String {
-        self.tiles.iter().map(|t| t.0.to_string()).collect()
-    }
-);
+} as "MatchGroup", |s| {} repr [kind, tiles, jokers, exposed]
+    str |g| (g.tiles.iter().map(|t| t.0.to_string()).collect::<String>())
+    own_dict to_dict pickle_record "MatchGroup" tiles |t| &t.tiles;);
 
-line_record!(
+from_record!(line
 /// A line of the card the hand matches (`mahjong_core::american::Match`).
 PyMatch from |m: Match<'_>| {
     /// The value won if "jokerless" is announced (the same as `points_if_announced`).
@@ -181,7 +167,7 @@ PyMatch from |m: Match<'_>| {
     }
 );
 
-line_record!(
+from_record!(line
 /// A line near the hand (`mahjong_core::american::Nearest`).
 PyNearest from |n: &Nearest<'_>| {
     /// True for a concealed (C) hand.
@@ -221,10 +207,9 @@ PyNearest from |n: &Nearest<'_>| {
 fn each_hand<T: Send>(
     hands: &Bound<'_, PyAny>, what: &str, one: &str, mut f: impl FnMut(&Hand) -> Option<T> + Send,
 ) -> PyResult<Vec<Option<T>>> {
-    if hands.is_instance_of::<pyo3::types::PyString>() {
-        return Err(MahjongError::new_err(format!(
-            "{what} takes an iterable of hands, not one str (use {one} for one hand)"
-        )));
+    if hands.is_instance_of::<PyString>() {
+        let one_str = format!("{what} takes an iterable of hands, not one str (use {one} for one hand)");
+        return Err(MahjongError::new_err(one_str));
     }
     let hs: Vec<Option<Hand>> = if let Some(arr) = crate::batch::counts_2d(hands)? {
         let rows = crate::batch::all_rows(&arr).map_err(|b| InvalidHandError::new_err(b.to_string()))?;
@@ -233,16 +218,15 @@ fn each_hand<T: Send>(
         let mut hs = Vec::new();
         for (i, item) in hands.try_iter()?.enumerate() {
             let item = item?;
-            if let Ok(h) = item.cast::<crate::hand::PyHand>() {
+            if let Ok(h) = item.cast::<PyHand>() {
                 hs.push(Some(h.get().0));
-            } else if let Ok(s) = item.cast::<pyo3::types::PyString>() {
+            } else if let Ok(s) = item.cast::<PyString>() {
                 // A string that does not read is a bad hand: None, like a wrong size.
                 hs.push(s.to_cow().ok().and_then(|t| Hand::parse(&t).ok()));
             } else {
                 let kind = item.get_type().name()?;
-                return Err(MahjongError::new_err(format!(
-                    "{what} item {i} is a {kind}: expected a Hand or a hand string"
-                )));
+                let msg = format!("{what} item {i} is a {kind}: expected a Hand or a hand string");
+                return Err(MahjongError::new_err(msg));
             }
         }
         hs
@@ -296,13 +280,6 @@ fn nearest_in<'c>(card: &'c Card, h: &Hand, buf: &mut [Nearest<'c>]) -> Result<V
     Ok(buf[..n].iter().map(PyNearest::from).collect())
 }
 
-/// The `k` argument of `nearest` (at least `min`; None: the core's default).
-fn k_arg(k: Option<&Bound<'_, PyAny>>, min: usize) -> PyResult<usize> {
-    let Some(k) = k else { return Ok(mahjong_core::american::DEFAULT_NEAREST) };
-    let bad = || MahjongError::new_err(format!("k must be {min} to {}, not {k}", usize::MAX));
-    crate::hand::int_in::<usize>(k)?.filter(|&k| k >= min).ok_or_else(bad)
-}
-
 /// A card compiled by `f` without the GIL, or its `CardError` (`path`: the file read, if any).
 fn compiled(
     py: Python<'_>, path: Option<&std::path::Path>, f: impl FnOnce() -> Result<Card, Box<CoreCardError>> + Send,
@@ -340,16 +317,10 @@ crate::record!(PyCard, |s| {
     fn load(_cls: &Bound<'_, PyType>, py: Python<'_>, path: &Bound<'_, PyAny>) -> PyResult<PyCard> {
         // A str path is encoded as the file system does (undecodable bytes kept as surrogates
         // U+DC80–U+DCFF); any other lone surrogate cannot name a file: `EncodingError`.
-        let path: std::path::PathBuf = match path.extract() {
-            Ok(p) => p,
-            Err(e) if e.is_instance_of::<pyo3::exceptions::PyUnicodeError>(py) => {
-                if let Ok(s) = path.cast::<pyo3::types::PyString>() {
-                    crate::text::decode(s, Some("path"))?;
-                }
-                return Err(e);
-            }
-            Err(e) => return Err(e),
-        };
+        let path: std::path::PathBuf = path.extract().map_err(|e: PyErr| match path.cast::<PyString>() {
+            Ok(s) if e.is_instance_of::<PyUnicodeError>(py) => crate::text::decode(s, Some("path")).err().unwrap_or(e),
+            _ => e,
+        })?;
         compiled(py, Some(&path), || Card::load(&path).map_err(Box::new))
     }
 
@@ -388,30 +359,23 @@ crate::record!(PyCard, |s| {
         self.card().to_toml()
     }
 
-    /// The best line for a 14-tile hand (a `Hand` or a hand string): highest pay, ties in card
-    /// order; None when no line matches. Raises `HandSizeError` when the hand is not 14 tiles.
-    #[pyo3(name = "match")]
-    #[pyo3(signature = (hand: "Hand | str"))]
+    /// The best line for a 14-tile hand (`Card::try_match_hand`), or None. Raises `HandSizeError` for another size.
+    #[pyo3(name = "match", signature = (hand: "Hand | str"))]
     fn match_(&self, py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Option<PyMatch>> {
-        let h = hand_arg(py, hand)?;
-        let found = self.card().try_match_hand(&h).map_err(|e| match_error(py, e))?;
-        Ok(found.map(PyMatch::from))
+        Ok(self.card().try_match_hand(&*hand_ref(py, hand)?).map_err(|e| match_error(py, e))?.map(PyMatch::from))
     }
 
-    /// Every line the hand matches, in card order. Raises `HandSizeError` when the hand is not
-    /// 14 tiles.
+    /// Every line a 14-tile hand matches, in card order. Raises `HandSizeError` for another size.
     #[pyo3(signature = (hand: "Hand | str"))]
     fn matches(&self, py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Vec<PyMatch>> {
-        let h = hand_arg(py, hand)?;
-        let found = self.card().try_matches(&h).map_err(|e| match_error(py, e))?;
-        Ok(found.map(PyMatch::from).collect())
+        Ok(self.card().try_matches(&*hand_ref(py, hand)?).map_err(|e| match_error(py, e))?.map(PyMatch::from).collect())
     }
 
     /// The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first.
     #[pyo3(signature = (hand: "Hand | str", k: "int | None" = None))]
     fn nearest(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<PyNearest>> {
-        let (k, h) = (k_arg(k, 0)?, hand_arg(py, hand)?);
+        let (k, h) = (advice::count_arg(k, "k", 0)?.unwrap_or(DEFAULT_NEAREST), hand_arg(py, hand)?);
         nearest_in(self.card(), &h, &mut self.nearest_buf(k)).map_err(|e| match_error(py, e))
     }
 
@@ -422,7 +386,7 @@ crate::record!(PyCard, |s| {
         draws: Option<&Bound<'_, PyAny>>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<advice::PyLineOdds>> {
         let ((h, seen, draws), card) = (advice::inputs(py, hand, visible, draws)?, self.card());
-        let k = advice::count_arg(k, "k")?.map_or(card.line_count(), |k| k.min(card.line_count()));
+        let k = advice::count_arg(k, "k", 0)?.map_or(card.line_count(), |k| k.min(card.line_count()));
         advice::advised(py, LineOdds::EMPTY, k, |buf| card.odds(&h, &seen, draws, buf))
     }
 
@@ -464,7 +428,8 @@ crate::record!(PyCard, |s| {
     #[pyo3(signature = (hands: "typing.Any", k: "int | None" = None))]
     fn nearest_many(&self, hands: &Bound<'_, PyAny>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<Option<Vec<PyNearest>>>> {
-        let (card, mut buf) = (self.card(), self.nearest_buf(k_arg(k, 1)?));
+        let k = advice::count_arg(k, "k", 1)?.unwrap_or(DEFAULT_NEAREST);
+        let (card, mut buf) = (self.card(), self.nearest_buf(k));
         each_hand(hands, "nearest_many", "Card.nearest", |h| nearest_in(card, h, &mut buf).ok())
     }
 

@@ -426,11 +426,7 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
         "SpecialHand" => PySpecialHand(from_json(kind, state)?).into_py_any(py),
         _ => {
             let (hand, rules): (Bound<'_, PyAny>, String) = state.extract()?;
-            if kind == "Waits" {
-                waits(py, &hand, Text::Owned(rules))
-            } else {
-                tiles_away(py, &hand, Text::Owned(rules))
-            }
+            (if kind == "Waits" { waits } else { tiles_away })(py, &hand, Text::Owned(rules))
         }
     }
 }

@@ -196,8 +196,7 @@ class Card:
         """
     def match(self, /, hand: "Hand | str") -> Match | None:
         """
-        The best line for a 14-tile hand (a `Hand` or a hand string): highest pay, ties in card
-        order; None when no line matches. Raises `HandSizeError` when the hand is not 14 tiles.
+        The best line for a 14-tile hand (`Card::try_match_hand`), or None. Raises `HandSizeError` for another size.
         """
     def match_many(self, /, hands: "typing.Any") -> list[Match | None]:
         """
@@ -206,8 +205,7 @@ class Card:
         """
     def matches(self, /, hand: "Hand | str") -> list[Match]:
         """
-        Every line the hand matches, in card order. Raises `HandSizeError` when the hand is not
-        14 tiles.
+        Every line a 14-tile hand matches, in card order. Raises `HandSizeError` for another size.
         """
     @property
     def memory_size(self, /) -> int:
@@ -2670,8 +2668,7 @@ HandSizeError = InvalidHandError
 """The same class as InvalidHandError."""
 
 class CardFileNotFoundError(FileNotFoundError, CardError):
-    """A card file that does not exist: both a CardError (so a MahjongError and a ValueError)
-    and a FileNotFoundError (.errno, .filename)."""
+    """A card file that does not exist: a CardError and a FileNotFoundError (.errno, .filename)."""
 
 class AdviceError(MahjongError):
     """Advice cannot be given; `.tile` names the tile."""

@@ -28,7 +28,7 @@ use crate::{ParseError, ParseErrorKind, Tile, Wind};
 /// assert_eq!(set.count(Tile::JOKER), 8);
 /// assert_eq!(set.count("1f".parse().unwrap()), 0);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TileSet {
     counts: [u8; Tile::COUNT],
     name: &'static str,

@@ -45,7 +45,7 @@ crate::record!(PyTile, |s| {
     /// The kind's canonical name (`TileKind::name`): `suited`, `wind`, `dragon`, `flower`, `season`,
     /// `american_flower`, `joker` or `blank`.
     kind: &'static str = s.0.kind().name();
-} str |s| (s.0);
+} str |s| (s.0) pickle "Tile";
     /// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
     #[classmethod]
     #[pyo3(signature = (text: "str"))]
@@ -75,10 +75,6 @@ crate::record!(PyTile, |s| {
     fn __repr__(&self) -> String {
         format!("Tile('{}')", self.0)
     }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "Tile", self.0.index())
-    }
 );
 
 /// The tile sets made by the constructors, with the call that makes each.
@@ -93,7 +89,7 @@ const KNOWN_SETS: [(core::TileSet, &str); 5] = [
 crate::class!(
 /// A tile set with exact contents: `TileSet.american()`, `.chinese(flowers=True)`,
 /// `.three_player(flowers=False)`.
-PyTileSet(core::TileSet) in "mahjong_core" as "TileSet" [Copy] [], |s| {
+PyTileSet(core::TileSet) in "mahjong_core" as "TileSet", |s| {
     /// The set's name, e.g. "Chinese 144".
     name: &'static str = s.0.name();
     /// Total tiles.
@@ -143,10 +139,6 @@ PyTileSet(core::TileSet) in "mahjong_core" as "TileSet" [Copy] [], |s| {
     /// True when the set holds the tile (a `Tile` or its text).
     fn __contains__(&self, tile: TileArg) -> bool {
         self.0.count(tile.0) > 0
-    }
-
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.0.name(), self.0.counts()))
     }
 );
 
@@ -363,15 +355,11 @@ pub(crate) fn int_in<T: TryFrom<i64>>(obj: &Bound<'_, PyAny>) -> PyResult<Option
     }
 }
 
-/// Rebuilds a pickled `Tile`, `TileSet`, `Meld` or `Hand`.
+/// Rebuilds a pickled `TileSet`, `Meld` or `Hand`.
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     use pyo3::IntoPyObjectExt;
     let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
     match kind {
-        "Tile" => {
-            let i: u8 = state.extract()?;
-            PyTile(core::Tile::from_index(i).ok_or_else(|| bad(&i))?).into_py_any(py)
-        }
         "TileSet" => PyTileSet(crate::pickle::from_json(kind, state)?).into_py_any(py),
         "Meld" => {
             let text: String = state.extract()?;

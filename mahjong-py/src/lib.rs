@@ -41,13 +41,13 @@ pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Strin
 /// binds `py` too); `repr [a, b]` gives `Type(a=..., b=...)`; `str |s| (expr)` gives `__str__`
 /// (`expr.to_string()`, usually the core value's `Display`); `plain to_dict` gives `to_dict()`
 /// from the core value's serde form; `pickle "Kind"` pickles that form (restored by `_restore`);
-/// `dict_field d` gives `to_dict()` from the field `d`, `own_dict to_dict` from the record's own serde form; `pickle_record "Kind"` pickles the
+/// `own_dict to_dict` gives `to_dict()` from the record's own serde form; `pickle_record "Kind"` pickles the
 /// record's own serde form and hashes it; `tiles |s| slice` makes the value a sequence of
 /// tiles, `seq T = |s| (vec)` a sequence of the `T`s of `vec`; `eq_by f` compares and hashes by the field `f`; the methods after the `;` are kept.
 macro_rules! record {
     ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident $(($py:ident))?: $t:ty = $e:expr; )* }
      $(repr [$($f:ident),* $(,)?])? $(str |$ss:ident| ($str:expr))? $(plain $to_dict:ident)? $(pickle $kind:literal)?
-     $($(#[$dm:meta])* dict_field $dict:ident)? $(own_dict $own:ident)? $(pickle_record $kind2:literal)?
+     $(own_dict $own:ident)? $(pickle_record $kind2:literal)?
      $(eq_by $eq:tt)? $(seq $it:ty = |$qs:ident| ($items:expr))? $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
         #[pyo3::pymethods]
         impl $ty {
@@ -66,11 +66,6 @@ macro_rules! record {
             } )?
             $( fn __reduce__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<$crate::pickle::Reduced<'py>> {
                 $crate::pickle::reduce(py, $kind, $crate::to_py(py, &self.0)?)
-            } )?
-            $( $(#[$dm])*
-            #[pyo3(signature = () -> "dict[str, typing.Any]")]
-            fn to_dict(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
-                $crate::to_py(py, &self.$dict)
             } )?
             $( /// The value as plain data: its attributes, tiles as text.
             #[pyo3(signature = () -> "dict[str, typing.Any]")]

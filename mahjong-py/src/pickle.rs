@@ -30,7 +30,8 @@ pub(crate) fn bad(kind: &str, e: impl std::fmt::Display) -> PyErr {
 pub(crate) fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     use crate::advice::{PyDiscardAdvice, PyLineOdds, PyPassAdvice};
     use crate::american::{PyCardHand, PyMatch, PyMatchGroup, PyNearest};
-    // The records pickled as their own serde form (`pickle_record`), named by their class names.
+    // The values pickled as their own serde form (`pickle_record`; a `Tile` as its text), named
+    // by their class names.
     macro_rules! records {
         ($($t:ty),*) => {$(
             if kind == <$t as pyo3::PyClass>::NAME {
@@ -38,10 +39,10 @@ pub(crate) fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> 
             }
         )*};
     }
-    records!(PyLineOdds, PyDiscardAdvice, PyPassAdvice, PyMatch, PyMatchGroup, PyNearest);
+    records!(crate::hand::PyTile, PyLineOdds, PyDiscardAdvice, PyPassAdvice, PyMatch, PyMatchGroup, PyNearest);
     let obj = match kind {
         "CardHand" => PyCardHand(from_json(kind, state)?).into_py_any(py)?,
-        "Tile" | "TileSet" | "Meld" | "Hand" => crate::hand::restore(py, kind, state)?,
+        "TileSet" | "Meld" | "Hand" => crate::hand::restore(py, kind, state)?,
         "StandardSet" | "Decomposition" | "SpecialHand" | "Waits" | "TilesAway" => {
             crate::standard::restore(py, kind, state)?
         }

@@ -111,3 +111,15 @@ def test_match_many_and_nearest_many_take_arrays_and_agree_with_the_list_path():
     near = card.nearest_many(arr, k=2)
     assert near == card.nearest_many(as_hands, k=2) == [card.nearest(h, k=2) for h in as_hands]
     assert card.nearest_many(["NNNN EEE WWW SSSS", "not a hand", "1m"]) [1:] == [None, None]
+
+
+@pytest.mark.parametrize("dtype", ["uint8", "int8", "int64"])
+def test_the_first_bad_row_is_reported_whatever_is_wrong_with_it(dtype):
+    # Row 1 holds three tiles (not a hand size), row 3 a count of 7: row 1 comes first in every
+    # dtype and in both functions, as in the list path row by row.
+    rows = some_hands(4)
+    rows[1] = [3] + [0] * 33
+    rows[3] = [7] + [0] * 33
+    for f in (mc.tiles_away_many, mc.is_winning_many):
+        with pytest.raises(mc.InvalidHandError, match="^hand 1: "):
+            f(np.array(rows, dtype=dtype))

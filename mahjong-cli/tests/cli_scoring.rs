@@ -38,7 +38,7 @@ fn score_json_has_the_same_breakdown() {
     assert_eq!(items[1]["points"], 8);
     assert_eq!(items[1]["tiles"], serde_json::json!(["9m", "9m", "9m"]));
     assert_eq!(items[3]["doubles"], 1);
-    assert_eq!(items[3]["kind"], "PungOfDragons");
+    assert_eq!(items[3]["kind"], "pung_of_dragons");
 }
 
 /// East seat, East round, self-drawn: (1111z) 32 + (5555z) 32 + 999m 8 + 111p 8 + 10 + 2 = 92

@@ -111,7 +111,7 @@
 //!   entry points and the Chinese Official scoring's decomposition search; without them the same
 //!   answers come from the smaller tables (the WebAssembly package leaves them out).
 //! - `serde`: `Serialize` for the public data types (the JSON of the CLI and of Python's
-//!   `to_dict()`).
+//!   `to_dict()`); a named value is written as its canonical name (see [`name`]).
 //!
 //! Without default features the crate is `no_std` with no allocation at all: tiles, notations,
 //! hands, four sets and a pair, waits, tiles away, scoring and the table rules that need no card.

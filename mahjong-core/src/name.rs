@@ -19,6 +19,18 @@
 //! assert_eq!(e.kind(), mahjong_core::ErrorKind::UnknownName);
 //! assert_eq!(Call::NAMES, ["chow", "pung", "kong", "quint", "sextet", "mah_jong"]);
 //! ```
+//!
+//! With the `serde` feature a named value is written as its canonical name and read back
+//! through its `FromStr`, so the older forms (`"MahJong"`, `"Mah Jongg"`) still read:
+//!
+//! ```
+//! # #[cfg(all(feature = "serde", feature = "std"))] {
+//! use mahjong_core::rules::Call;
+//! assert_eq!(serde_json::to_string(&Call::MahJong).unwrap(), r#""mah_jong""#);
+//! assert_eq!(serde_json::from_str::<Call>(r#""MahJong""#).unwrap(), Call::MahJong);
+//! assert!(serde_json::from_str::<Call>(r#""chi""#).unwrap_err().to_string().starts_with("unknown call \"chi\""));
+//! # }
+//! ```
 
 use crate::ErrorKind;
 use crate::quote::{Quoted, Window};
@@ -173,8 +185,27 @@ impl fmt::Display for UnknownName {
 #[cfg(feature = "std")]
 impl std::error::Error for UnknownName {}
 
+/// Reads a named value from a string through its [`FromStr`](core::str::FromStr): the
+/// `Deserialize` of every named type (feature `serde`).
+#[cfg(feature = "serde")]
+pub(crate) struct NameVisitor<T>(pub(crate) core::marker::PhantomData<T>);
+
+#[cfg(feature = "serde")]
+impl<T: Name> serde::de::Visitor<'_> for NameVisitor<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a {} name", T::WHAT)
+    }
+
+    fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<T, E> {
+        text.parse().map_err(E::custom)
+    }
+}
+
 /// Gives a fieldless enum its canonical names: the inherent `name()`, [`Name`] and
-/// [`FromStr`](core::str::FromStr).
+/// [`FromStr`](core::str::FromStr), and with the `serde` feature `Serialize` as the canonical
+/// name and `Deserialize` through `FromStr` (so any word it reads is read back).
 ///
 /// The enum form defines the enum too, so each variant, its number, its canonical name and
 /// (optionally) its rule-book label are written once, on one line; `fn label` then generates the
@@ -281,6 +312,20 @@ macro_rules! names {
             $(fn label(self) -> Option<&'static str> {
                 Some($label(self))
             })?
+        }
+
+        #[cfg(feature = "serde")]
+        impl serde::Serialize for $ty {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.name())
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> serde::Deserialize<'de> for $ty {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                d.deserialize_str($crate::name::NameVisitor(core::marker::PhantomData))
+            }
         }
 
         impl core::str::FromStr for $ty {

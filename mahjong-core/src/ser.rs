@@ -40,19 +40,3 @@ macro_rules! serialize_map {
     };
 }
 pub(crate) use serialize_map;
-
-/// Writes `impl Serialize` for each type listed, as the string its method gives
-/// (`RuleProfile => label;` serializes `self.label()`). Doc comments before a type are its impl's.
-macro_rules! serialize_as_str {
-    ($($(#[$meta:meta])* $ty:ty => $method:ident;)+) => {
-        $(
-            $(#[$meta])*
-            impl serde::Serialize for $ty {
-                fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                    s.serialize_str(self.$method())
-                }
-            }
-        )+
-    };
-}
-pub(crate) use serialize_as_str;

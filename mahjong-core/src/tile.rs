@@ -37,7 +37,6 @@ crate::name::names! {
     /// assert_eq!(Suit::Bams.dragon(), mahjong_core::Dragon::Green);
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[repr(u8)]
     pub enum Suit: "suit" {
         /// Characters (craks), MPSZ `m`, American `c`.
@@ -113,7 +112,6 @@ crate::name::names! {
     /// assert_eq!(Wind::North.next(), Wind::East);
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[repr(u8)]
     pub enum Wind: "wind" {
         /// East, `1z`, `E` (the default).
@@ -179,7 +177,6 @@ crate::name::names! {
     /// assert_eq!(Dragon::Green.suit(), Suit::Bams);
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[repr(u8)]
     pub enum Dragon: "dragon" {
         /// White dragon, `5z`, American `0` (the soap, also the suitless zero).
@@ -217,23 +214,32 @@ impl Dragon {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum TileKind {
     /// A numbered tile: suit and number 1–9.
+    #[cfg_attr(feature = "serde", serde(alias = "Suited"))]
     Suited(Suit, u8),
     /// A wind.
+    #[cfg_attr(feature = "serde", serde(alias = "Wind"))]
     Wind(Wind),
     /// A dragon.
+    #[cfg_attr(feature = "serde", serde(alias = "Dragon"))]
     Dragon(Dragon),
     /// A Chinese flower, 1–4 (plum, orchid, chrysanthemum, bamboo; flower n belongs to seat n:
     /// 1 East … 4 North).
+    #[cfg_attr(feature = "serde", serde(alias = "Flower"))]
     Flower(u8),
     /// A season, 1–4 (spring, summer, autumn, winter; season n belongs to seat n).
+    #[cfg_attr(feature = "serde", serde(alias = "Season"))]
     Season(u8),
     /// The American flower: all eight are the same tile.
+    #[cfg_attr(feature = "serde", serde(alias = "AmericanFlower"))]
     AmericanFlower,
     /// A joker (American).
+    #[cfg_attr(feature = "serde", serde(alias = "Joker"))]
     Joker,
     /// A blank tile (a house rule in American play).
+    #[cfg_attr(feature = "serde", serde(alias = "Blank"))]
     Blank,
 }
 

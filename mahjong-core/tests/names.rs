@@ -272,3 +272,47 @@ fn card_formats_read_the_words_python_accepted() {
     assert_eq!(CardFormat::NAMES, ["toml", "json"]);
     check(&[("TOML", Toml), ("Json", Json)]);
 }
+
+/// With `serde`, a named value is written as its canonical name and read back through its
+/// `FromStr`: the Rust variant names written before (`"MahJong"`) and the labels written before
+/// (`"The Wriggling Snake"`, `"two-player"`) still read. Data-carrying enums write their
+/// variants in snake_case and still read the variant names.
+#[cfg(feature = "serde")]
+#[test]
+fn serde_writes_canonical_names_and_reads_the_old_forms() {
+    use mahjong_core::rules::{BetOutcome, DeadHandReason, HandResult, Seat};
+    fn json<T: serde::Serialize>(v: T) -> String {
+        serde_json::to_string(&v).unwrap()
+    }
+    fn read<T: serde::de::DeserializeOwned>(text: &str) -> T {
+        serde_json::from_str(text).unwrap()
+    }
+    assert_eq!(json(Call::MahJong), r#""mah_jong""#);
+    assert_eq!(json(Variant::American), r#""american""#);
+    assert_eq!(json(CharlestonPass::FirstRight), r#""first_right""#);
+    assert_eq!(json(RuleProfile::TwoPlayer), r#""two_player""#);
+    assert_eq!(json(SpecialHand::WrigglingSnake), r#""wriggling_snake""#);
+    assert_eq!(json(Ranking::ExpectedPoints), r#""expected_points""#);
+    assert_eq!(json(Fan::BigFourWinds), r#""big_four_winds""#);
+    assert_eq!(read::<Call>(r#""MahJong""#), Call::MahJong);
+    assert_eq!(read::<Call>(r#""mah_jong""#), Call::MahJong);
+    assert_eq!(read::<Variant>(r#""American""#), Variant::American);
+    assert_eq!(read::<CharlestonPass>(r#""FirstRight""#), CharlestonPass::FirstRight);
+    assert_eq!(read::<RuleProfile>(r#""two-player""#), RuleProfile::TwoPlayer);
+    assert_eq!(read::<SpecialHand>(r#""The Wriggling Snake""#), SpecialHand::WrigglingSnake);
+    assert_eq!(read::<Wind>(r#""n""#), Wind::North);
+    let e = serde_json::from_str::<Call>(r#""chi""#).unwrap_err().to_string();
+    assert!(e.starts_with("unknown call \"chi\": expected chow, pung"), "{e}");
+    assert!(serde_json::from_str::<Call>("5").is_err());
+
+    assert_eq!(json(HandResult::WallGame), r#""wall_game""#);
+    assert_eq!(json(BetOutcome::PaysAs(Seat::ALL[2])), r#"{"pays_as":2}"#);
+    assert_eq!(
+        json(DeadHandReason::WrongTileCount { has: 12, expected: 13 }),
+        r#"{"wrong_tile_count":{"has":12,"expected":13}}"#
+    );
+    assert_eq!(read::<HandResult>(r#""WallGame""#), HandResult::WallGame);
+    assert_eq!(read::<BetOutcome>(r#"{"PaysAs":2}"#), BetOutcome::PaysAs(Seat::ALL[2]));
+    assert_eq!(read::<BetOutcome>(r#"{"pays_as":2}"#), BetOutcome::PaysAs(Seat::ALL[2]));
+    assert_eq!(read::<DeadHandReason>(r#""NoLinePossible""#), DeadHandReason::NoLinePossible);
+}

@@ -11,7 +11,7 @@ use crate::hand::PyTile;
 use crate::pickle::from_json;
 use crate::rules::{NameArg, SeatArg};
 use mahjong_core::Tile;
-use mahjong_core::rules::{Call, Seat, Table, Variant};
+use mahjong_core::rules::{Seat, Table, Variant};
 use mahjong_core::sim::stats::{CardStats, HandStats, card_stats, card_stats_range, chunks, default_workers};
 use mahjong_core::sim::{Action, Actions, Bot, BotKind, Game, MAX_ACTIONS, Move, Outcome, SimError, play_seats};
 use pyo3::create_exception;
@@ -58,15 +58,10 @@ PyAction(Action) in "mahjong_core.sim" as "Action" [Copy, Hash] [hash], |s| {
     #[new]
     #[pyo3(signature = (name, **fields: "typing.Any"))]
     fn py_new(py: Python<'_>, name: &str, fields: Option<&Bound<'_, PyDict>>) -> PyResult<PyAction> {
+        // The core's serde form: a call is read by its `FromStr`, a `Tile` by its text.
         let d = PyDict::new(py);
         for (k, v) in fields.into_iter().flatten() {
-            let v = match v.extract::<crate::rules::NameArg<Call>>() {
-                Ok(call) if k.eq("call")? => crate::to_py(py, &call.0)?.into_bound(py),
-                Err(e) if k.eq("call")? => return Err(e),
-                _ if v.is_instance_of::<PyTile>() => v.str()?.into_any(),
-                _ => v,
-            };
-            d.set_item(k, v)?;
+            d.set_item(k, if v.is_instance_of::<PyTile>() { v.str()?.into_any() } else { v })?;
         }
         d.set_item("action", name)?;
         pythonize::depythonize(&d)
@@ -76,9 +71,6 @@ PyAction(Action) in "mahjong_core.sim" as "Action" [Copy, Hash] [hash], |s| {
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let d = slf.call_method0("to_dict")?.cast_into::<PyDict>()?;
         d.del_item("action")?;
-        if let Some(call) = slf.get().call() {
-            d.set_item("call", call)?;
-        }
         let fields = d.iter().map(|(k, v)| Ok(format!(", {k}={}", v.repr()?))).collect::<PyResult<String>>()?;
         Ok(format!("Action({}{fields})", crate::py_str(slf.get().0.name())))
     }
@@ -103,7 +95,7 @@ PyOutcome(Outcome) in "mahjong_core.sim" as "Outcome" [Copy, Hash] [hash], |s| {
 
 class!(
 /// One card hand's figures in a `CardStats` (sums; `win_rate(games)` and `mean_*` give means).
-PyHandStats(HandStats) in "mahjong_core.sim" as "HandStats" [] [], |s| {
+PyHandStats(HandStats) in "mahjong_core.sim" as "HandStats" [Hash] [hash], |s| {
     section: &str = &s.0.section;
     number: u32 = s.0.number;
     value: u32 = s.0.value;
@@ -120,16 +112,13 @@ PyHandStats(HandStats) in "mahjong_core.sim" as "HandStats" [] [], |s| {
   plain to_dict pickle "HandStats";
     /// How often the hand won, per game of a run of `games`.
     fn win_rate(&self, games: u64) -> f64 { self.0.win_rate(games) }
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&(&self.0.section, self.0.number, self.0.won, self.0.away_deal, self.0.points))
-    }
 );
 
 class!(
 /// A card's statistics over a run of seeded games (see `card_stats`): games, wall games and one
 /// `HandStats` per card hand, in card order. Every figure is a sum, so `merge` of the results of
 /// two ranges of games gives exactly the result of the whole run.
-PyCardStats(CardStats) in "mahjong_core.sim" as "CardStats" [] [], |s| {
+PyCardStats(CardStats) in "mahjong_core.sim" as "CardStats" [Hash] [hash], |s| {
     /// The card's name.
     card: &str = &s.0.card;
     /// The run's seed.
@@ -153,7 +142,6 @@ PyCardStats(CardStats) in "mahjong_core.sim" as "CardStats" [] [], |s| {
     }
     /// An SVG bar chart, one bar per card hand (the share of games it won).
     fn to_svg(&self) -> String { self.0.to_svg() }
-    fn __hash__(&self) -> u64 { crate::hash_of(&(&self.0.card, self.0.seed, self.0.games, self.0.wall_games)) }
 );
 
 /// One hand of mahjong driven from Python: `Game(variant='american', seed=7, card=Card.sample(),

@@ -56,7 +56,7 @@ def test_to_dict_is_plain_json():
     )
     assert d["special"] is None
     assert d["items"][0] == {
-        "name": "Major tile Pung", "kind": "MajorPung", "points": 4, "doubles": 0, "tiles": ["5z", "5z", "5z"],
+        "name": "Major tile Pung", "kind": "major_pung", "points": 4, "doubles": 0, "tiles": ["5z", "5z", "5z"],
     }
     assert s.items[2].to_dict()["tiles"] == []
 

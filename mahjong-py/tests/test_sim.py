@@ -146,8 +146,9 @@ def test_an_index_steps_the_same_as_the_action_it_names():
 
 def test_a_call_is_written_and_read_by_its_name():
     a = Action("call", call="pung", jokers=1)
-    # The core's name of the call (its case is the core's).
-    assert a.name == "call" and a.call.lower() == "pung" and a == Action("call", call="PUNG", jokers=1)
+    # The core's canonical name of the call, read back in any case; the old serde form too.
+    assert a.name == "call" and a.call == "pung" and a == Action("call", call="PUNG", jokers=1)
+    assert a.to_dict() == {"action": "call", "call": "pung", "jokers": 1} and a == Action("call", call="Pung", jokers=1)
     assert repr(a) == f"Action('call', call={a.call!r}, jokers=1)"
     with pytest.raises(MahjongError, match='unknown call "pong"'):
         Action("call", call="pong", jokers=0)
@@ -337,3 +338,18 @@ def test_the_gymnasium_environment_passes_the_checker_and_rewards_the_net_paymen
         steps += 1
     assert total == info["outcome"].nets[2]
     assert isinstance(env, gymnasium.Env)
+
+
+def test_pickles_hold_canonical_names_and_the_old_variant_names_still_load():
+    import pickle
+
+    from mahjong_core._native import _restore
+
+    a = Action("call", call="mah jongg", jokers=0)
+    f, (kind, state) = a.__reduce__()
+    assert (kind, state) == ("SimAction", {"action": "call", "call": "mah_jong", "jokers": 0})
+    assert pickle.loads(pickle.dumps(a)) == a
+    # Pickled before the names were canonical: the Rust variant name.
+    assert _restore("SimAction", {"action": "call", "call": "MahJong", "jokers": 0}) == a
+    g = new("chinese", 1)
+    assert '"variant":"chinese"' in g.log().splitlines()[0]

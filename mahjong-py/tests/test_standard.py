@@ -76,7 +76,7 @@ def test_thirteen_unique_wonders_wait_on_thirteen_faces():
     assert w.forms("1z") == ["The Thirteen Unique Wonders"]
     d = w.to_dict()
     assert d["tiles"] == ORPHANS
-    assert d["forms"][0] == {"tile": "1m", "standard": False, "special_hands": ["The Thirteen Unique Wonders"]}
+    assert d["forms"][0] == {"tile": "1m", "standard": False, "special_hands": ["thirteen_unique_wonders"]}
 
 
 def test_tiles_away_of_thirteen_single_orphans():

@@ -161,18 +161,18 @@ const factsText = (f) => words(["dead", "mah_jong", "concealed_only"].filter((k)
 function deadText(d) {
   if (d === null) return "none";
   const r = d.reason;
-  if (typeof r === "string") return snake(r);
+  if (typeof r === "string") return r;
   const [name, fields] = Object.entries(r)[0];
   // The numbers in the rows' order (a JavaScript object's key order is not the rule's).
-  const order = { WrongTileCount: ["has", "expected"], ExposureFitsNoLine: ["meld"] }[name];
+  const order = { wrong_tile_count: ["has", "expected"], exposure_fits_no_line: ["meld"] }[name];
   if (!order) throw new RowProblem(`no words for the dead-hand reason ${name}`);
-  return words([snake(name), ...order.map((k) => fields[k])]);
+  return words([name, ...order.map((k) => fields[k])]);
 }
-/** A core enum value as serialised (a variant name, or `{ Variant: value }`), in the rows' words. */
+/** A core enum value as serialised (its canonical name, or `{ name: value }`): the rows' words. */
 function enumText(v) {
-  if (typeof v === "string") return snake(v);
+  if (typeof v === "string") return v;
   const [name, inner] = Object.entries(v)[0];
-  return words([snake(name), enumText(inner)]);
+  return words([name, enumText(inner)]);
 }
 
 /** The package's answer to one row, in the row's words. */

@@ -1310,7 +1310,7 @@ mod tests {
 /// strings, the committed form as [`Nearest`] serializes it.
 #[cfg(feature = "serde")]
 mod serialize {
-    use super::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
+    use super::{DiscardAdvice, LineOdds, PassAdvice};
 
     crate::ser::serialize_map! {
         /// `{"probability", "expected_points", "form": {…}}`.
@@ -1332,10 +1332,5 @@ mod serialize {
         PassAdvice<'_>, |v| {
             "pass" => v.tiles(), "blind" => &v.blind(), "probability" => &v.probability(), "best" => &v.best(),
         }
-    }
-
-    crate::ser::serialize_as_str! {
-        /// The name, e.g. `"expected-points"`.
-        Ranking => label;
     }
 }

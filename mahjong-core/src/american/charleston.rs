@@ -13,7 +13,6 @@ crate::name::names! {
     /// assert_eq!(CharlestonPass::FirstLeft.label(), "first Charleston, left");
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[repr(u8)]
     pub enum CharlestonPass: "Charleston pass" {
         /// First Charleston, pass 1: three tiles to the right.
@@ -48,7 +47,6 @@ crate::name::names! {
     /// assert_eq!(PassDirection::Right.to(Seat::ALL[3]), Seat::ALL[0]);
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[repr(u8)]
     pub enum PassDirection: "pass direction" {
         /// To the player on the right (next in turn).

@@ -9,9 +9,11 @@ use super::report::{GroupMatch, Match};
 use crate::Suit;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
-crate::ser::serialize_as_str! {
-    /// The name, e.g. `"pung"`.
-    GroupKind => name;
+/// The name, e.g. `"pung"`.
+impl Serialize for GroupKind {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
 }
 
 crate::ser::serialize_map! {

@@ -25,7 +25,6 @@ crate::name::names! {
     /// assert_eq!(Call::Kong.tiles_from_hand(), Some(3));
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[repr(u8)]
     pub enum Call: "call" {
         /// Three in a run (Chinese and British).
@@ -822,7 +821,6 @@ crate::name::names! {
     /// assert_eq!(TableAction::ExchangeJoker.label(), "exchange a joker");
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[repr(u8)]
     pub enum TableAction: "table action" {
         /// Draws a tile from the wall (still in hand, not racked).

@@ -14,9 +14,11 @@ use crate::{Hand, Meld};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DeadHandReason {
     /// The player does not hold the right number of tiles.
     #[error("wrong tile count: {has} tiles, {expected} expected")]
+    #[cfg_attr(feature = "serde", serde(alias = "WrongTileCount"))]
     WrongTileCount {
         /// Tiles held (concealed and exposed).
         has: u8,
@@ -25,21 +27,26 @@ pub enum DeadHandReason {
     },
     /// A false Mah Jongg whose tiles were exposed.
     #[error("false Mah Jongg exposed")]
+    #[cfg_attr(feature = "serde", serde(alias = "FalseMahJong"))]
     FalseMahJong,
     /// A concealed (C) hand was improperly exposed.
     #[error("concealed hand improperly exposed")]
+    #[cfg_attr(feature = "serde", serde(alias = "ConcealedHandExposed"))]
     ConcealedHandExposed,
     /// An exposure fits no X line of the card.
     #[error("exposure {meld} fits no exposed line of the card")]
+    #[cfg_attr(feature = "serde", serde(alias = "ExposureFitsNoLine"))]
     ExposureFitsNoLine {
         /// 0-based exposure index.
         meld: u8,
     },
     /// The exposures together fit no single X line.
     #[error("the exposures fit no single exposed line of the card")]
+    #[cfg_attr(feature = "serde", serde(alias = "IncompatibleExposures"))]
     IncompatibleExposures,
     /// Strict: no line is still possible given the tiles visible to all.
     #[error("no line of the card is still possible given the visible tiles")]
+    #[cfg_attr(feature = "serde", serde(alias = "NoLinePossible"))]
     NoLinePossible,
 }
 
@@ -138,12 +145,16 @@ pub const fn false_mah_jong(state: FalseDeclaration) -> FalseMahJongOutcome {
 /// See [`false_mah_jong`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum FalseMahJongOutcome {
     /// The declaration is withdrawn; play goes on.
+    #[cfg_attr(feature = "serde", serde(alias = "Withdrawn"))]
     Withdrawn,
     /// The declarer's hand is dead ([`DeadHandReason::FalseMahJong`]); the others play on.
+    #[cfg_attr(feature = "serde", serde(alias = "DeadHand"))]
     DeadHand,
     /// The hand ends with this remedy.
+    #[cfg_attr(feature = "serde", serde(alias = "Ended"))]
     Ended(Remedy),
 }
 

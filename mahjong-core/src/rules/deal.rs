@@ -97,7 +97,6 @@ crate::name::names! {
     /// assert_eq!(Remedy::RedealSameEast.label(), "redeal with the same East");
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[repr(u8)]
     pub enum Remedy: "remedy" {
         /// Nothing wrong: play on.
@@ -263,7 +262,6 @@ crate::name::names! {
     /// assert_eq!(mahjong_core::rules::ReplacementSource::KongBox.label(), "Kong Box");
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[repr(u8)]
     pub enum ReplacementSource: "replacement source" {
         /// The Kong Box (British dead wall).

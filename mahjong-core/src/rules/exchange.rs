@@ -23,7 +23,6 @@ crate::name::names! {
     /// assert!(!TurnPhase::Waiting.may_exchange_joker());
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[repr(u8)]
     pub enum TurnPhase: "turn phase" {
         /// Not the player's turn (13 tiles held).

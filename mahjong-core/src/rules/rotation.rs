@@ -13,10 +13,13 @@ use crate::Wind;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum HandResult {
     /// A verified Mah Jongg by this seat.
+    #[cfg_attr(feature = "serde", serde(alias = "Won"))]
     Won(Seat),
     /// Nobody won: a wall game (draw).
+    #[cfg_attr(feature = "serde", serde(alias = "WallGame"))]
     WallGame,
 }
 
@@ -175,10 +178,13 @@ pub const fn sitting_out(players: u8, game: u32) -> Option<u8> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Bet {
     /// That seat wins.
+    #[cfg_attr(feature = "serde", serde(alias = "On"))]
     On(Seat),
     /// Nobody wins.
+    #[cfg_attr(feature = "serde", serde(alias = "WallGame"))]
     WallGame,
 }
 
@@ -217,12 +223,16 @@ impl Bet {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum BetOutcome {
     /// Right guess: collects from the losers.
+    #[cfg_attr(feature = "serde", serde(alias = "CollectsFromLosers"))]
     CollectsFromLosers,
     /// Wrong guess on a player: pays as that player pays.
+    #[cfg_attr(feature = "serde", serde(alias = "PaysAs"))]
     PaysAs(Seat),
     /// Wrong guess on a wall game: pays as a losing player.
+    #[cfg_attr(feature = "serde", serde(alias = "PaysAsLoser"))]
     PaysAsLoser,
 }
 

@@ -151,7 +151,6 @@ crate::name::names! {
     /// assert_eq!(Variant::American.name(), "american");
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[repr(u8)]
     pub enum Variant: "variant" {
         /// American (National Mah Jongg League card, jokers, Charleston).

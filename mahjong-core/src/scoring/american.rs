@@ -36,7 +36,6 @@ crate::name::names! {
     /// assert_eq!(AmericanFormat::League.name(), "league");
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[repr(u8)]
     pub enum AmericanFormat: "American format" {
         /// League scoring: the card's values are paid (the default).
@@ -75,7 +74,6 @@ crate::name::names! {
     /// assert!(AmericanWinBy::JokerExchange.is_self_drawn());
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[repr(u8)]
     pub enum AmericanWinBy: "American win" {
         /// Called from another player's discard (the default).

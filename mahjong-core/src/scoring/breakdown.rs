@@ -19,7 +19,6 @@ crate::name::names! {
     /// assert!(ScoreItemKind::NoChows.is_mah_jong_only());
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[repr(u8)]
     #[non_exhaustive]
     pub enum ScoreItemKind: "score item" {

@@ -81,7 +81,7 @@ pub fn end(game: &Game<'_>) -> Option<End> {
 /// ```
 /// use mahjong_core::{rules::Table, sim::{Game, log}};
 /// let g = Game::new(Table::chinese(), None, 1).unwrap();
-/// assert!(log::write(&g, &[]).starts_with("{\"game\":{\"table\":{\"variant\":\"Chinese\""));
+/// assert!(log::write(&g, &[]).starts_with("{\"game\":{\"table\":{\"variant\":\"chinese\""));
 /// ```
 pub fn write(game: &Game<'_>, moves: &[Move]) -> String {
     let header = Header { table: *game.table(), seed: game.seed(), card: game.card().map(|c| c.name().to_string()) };
@@ -167,7 +167,7 @@ impl std::error::Error for ReplayError {}
 ///
 /// ```
 /// use mahjong_core::{rules::{RulesError, Table}, sim::{log, SimError}};
-/// let text = "{\"game\":{\"table\":{\"variant\":\"Chinese\",\"players\":4,\"house\":{\"blanks\":0,\"three_player_charleston\":false,\"fifth_player_bets\":false,\"thrower_pays_all\":false,\"strict_dead_hand\":false,\"calls_keep_a_line\":false,\"wind_rounds\":0}},\"seed\":1,\"card\":null}}\n\
+/// let text = "{\"game\":{\"table\":{\"variant\":\"chinese\",\"players\":4,\"house\":{\"blanks\":0,\"three_player_charleston\":false,\"fifth_player_bets\":false,\"thrower_pays_all\":false,\"strict_dead_hand\":false,\"calls_keep_a_line\":false,\"wind_rounds\":0}},\"seed\":1,\"card\":null}}\n\
 ///             {\"move\":{\"seat\":2,\"action\":\"no_call\"}}\n";
 /// let err = log::replay(text, None).unwrap_err();
 /// assert_eq!(err.line, 2);

@@ -30,7 +30,7 @@ use core::ops::Range;
 use std::collections::BTreeMap;
 
 /// One card hand's figures. Means are sums over counts, so results merge exactly.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HandStats {
     /// The card section.
@@ -84,7 +84,7 @@ impl HandStats {
 }
 
 /// A card's statistics over a run of games.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CardStats {
     /// The card's name.

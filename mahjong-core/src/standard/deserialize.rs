@@ -1,8 +1,8 @@
-//! Reading back the JSON-ready forms of a set, a decomposition and a special hand (features `serde` and `alloc`):
+//! Reading back the JSON-ready forms of a set and a decomposition (features `serde` and `alloc`):
 //! a saved result is made again through the checks of [`StandardSet::from_parts`] and
 //! [`Decomposition::from_parts`], so a changed form is refused, never trusted.
 
-use super::{Decomposition, SpecialHand, StandardSet};
+use super::{Decomposition, StandardSet};
 use crate::Tile;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -59,19 +59,5 @@ impl<'de> Deserialize<'de> for Decomposition {
             f.sets.try_into().map_err(|_| D::Error::custom("a decomposition has four sets"))?;
         Decomposition::from_parts(sets, f.pair)
             .ok_or_else(|| D::Error::custom("the sets and pair make no decomposition"))
-    }
-}
-
-/// The name [`SpecialHand`] writes (its label), or any other name its `FromStr` takes.
-///
-/// ```
-/// use mahjong_core::standard::SpecialHand;
-/// let h: SpecialHand = serde_json::from_str(r#""The Wriggling Snake""#).unwrap();
-/// assert_eq!(serde_json::to_string(&h).unwrap(), r#""The Wriggling Snake""#);
-/// assert!(serde_json::from_str::<SpecialHand>(r#""no such hand""#).is_err());
-/// ```
-impl<'de> Deserialize<'de> for SpecialHand {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<SpecialHand, D::Error> {
-        String::deserialize(d)?.parse().map_err(D::Error::custom)
     }
 }

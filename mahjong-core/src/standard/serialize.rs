@@ -1,8 +1,8 @@
 //! JSON-ready forms of the results of this module (feature `serde`): rule-book names as strings,
 //! tiles as MPSZ strings (through [`Tile`]'s own `Serialize`).
 //!
-//! - [`RuleProfile`], [`SpecialValue`], [`SpecialHand`]: their `label()`; [`SetKind`]: its
-//!   `name()`. A [`RuleProfile`] is read back from any of its names.
+//! - [`RuleProfile`], [`SpecialValue`], [`SpecialHand`], [`SetKind`]: their canonical name,
+//!   read back from any of their names (see [`crate::name`]).
 //! - [`SpecialHands`]: a list of names, in the order of the classical and British lists.
 //! - [`StandardSet`]: `{"kind": "chow", "tiles": ["1m", "2m", "3m"], "concealed": true,
 //!   "meld": null | "exposed" | "concealed" | "added"}`.
@@ -13,9 +13,9 @@
 //!   "all_pair_honours": 5 | null, "knitting": 6 | null, "wriggling_snake": 7 | null,
 //!   "gates_of_heaven": 8 | null, "triple_knitting": 9 | null, "best": 0, "improving": [...]}`.
 
-use super::{
-    Decomposition, RuleProfile, SetKind, SpecialHand, SpecialHands, SpecialValue, StandardSet, TilesAway, Waits,
-};
+use super::{Decomposition, SpecialHands, StandardSet, TilesAway, Waits};
+#[cfg(doc)]
+use super::{RuleProfile, SetKind, SpecialHand, SpecialValue};
 use crate::Tile;
 use serde::ser::{Serialize, Serializer};
 
@@ -26,30 +26,6 @@ impl Serialize for MaskTiles {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let m = self.0;
         s.collect_seq((0..34u8).filter(move |i| m & (1 << i) != 0).filter_map(Tile::from_index))
-    }
-}
-
-crate::ser::serialize_as_str! {
-    RuleProfile => label;
-    SetKind => name;
-    SpecialValue => label;
-    SpecialHand => label;
-}
-
-/// A profile is read back from any of its names (canonical, label or alias).
-impl<'de> serde::Deserialize<'de> for RuleProfile {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<RuleProfile, D::Error> {
-        struct Names;
-        impl serde::de::Visitor<'_> for Names {
-            type Value = RuleProfile;
-            fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                f.write_str("a rule profile name")
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RuleProfile, E> {
-                v.parse().map_err(E::custom)
-            }
-        }
-        d.deserialize_str(Names)
     }
 }
 

@@ -668,12 +668,28 @@ pub fn written_in(text: &str) -> NotationKind {
 /// assert_eq!(write_in(&h, NotationKind::American).to_string(), "11b 2c");
 /// ```
 pub fn write_in(hand: &Hand, kind: NotationKind) -> Notation<'_> {
-    let style = match kind {
+    Notation { hand, style: style(kind) }
+}
+
+fn style(kind: NotationKind) -> Style {
+    match kind {
         NotationKind::Mpsz => Style::Mpsz,
         NotationKind::American => Style::American,
         NotationKind::Unicode => Style::Unicode,
-    };
-    Notation { hand, style }
+    }
+}
+
+/// Writes one tile in the notation `kind`, as [`write_in`] writes it in a hand (in the Unicode
+/// form the American flower is `F`, which reads back as the American flower).
+///
+/// ```
+/// use mahjong_core::{notation::{write_tile_in, NotationKind}, Tile};
+/// let mut s = String::new();
+/// write_tile_in(Tile::AMERICAN_FLOWER, NotationKind::Unicode, &mut s).unwrap();
+/// assert_eq!(s, "F");
+/// ```
+pub fn write_tile_in<W: Write>(tile: Tile, kind: NotationKind, w: &mut W) -> fmt::Result {
+    write_tile(tile, w, style(kind))
 }
 
 /// The hand in MPSZ form.

@@ -62,39 +62,34 @@ impl mahjong_result {
 
 thread_local! {
     static LAST_ERROR: RefCell<(String, usize, u16)> = const { RefCell::new((String::new(), 0, 0)) };
-    /// Counts `set_last_error` calls, so the boundary can tell whether a failing call said why.
+    /// Counts the messages recorded, so the boundary can tell whether a failing call said why.
     static ERROR_GENERATION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
-/// The number of messages set so far on this thread.
+/// The number of messages recorded so far on this thread.
 pub(crate) fn error_generation() -> u64 {
     ERROR_GENERATION.with(|g| g.get())
 }
 
-/// After a failing call that set no message of its own, records the code's general message, so
-/// `mahjong_last_error_message` always describes the last failure.
-pub(crate) fn ensure_last_error(result: mahjong_result, generation_before: u64) {
-    if result != mahjong_result::Ok && error_generation() == generation_before {
-        set_last_error(result.message(), 0);
-    }
-}
-
-pub(crate) fn set_last_error(message: &str, column: usize) {
-    set_last_error_of_kind(message, column, 0);
-}
-
-/// Records a message with the core's kind of the error (`mahjong_core::ErrorKind` as a number;
-/// 0 when the error has no kind).
-pub(crate) fn set_last_error_of_kind(message: &str, column: usize, kind: u16) {
+/// Records a message with its column and the core's kind of the error (`mahjong_core::ErrorKind`
+/// as a number; 0 when the error has no kind).
+fn record(message: &str, column: usize, kind: u16) {
     ERROR_GENERATION.with(|g| g.set(g.get().wrapping_add(1)));
     LAST_ERROR.with(|e| *e.borrow_mut() = (message.to_owned(), column, kind));
 }
 
-/// An argument the binding cannot convert (an unknown enum value, a value out of the C type's
-/// range): `MAHJONG_RESULT_INVALID_ARGUMENT`, with the message and the kind `InvalidArgument`.
+/// The one way the binding fails on its own: records `message` for `mahjong_last_error_message`
+/// and gives `code`. `MAHJONG_RESULT_INVALID_ARGUMENT` (a C value the binding cannot convert) gets
+/// the kind `InvalidArgument`; any other code no kind.
+pub(crate) fn fail(code: mahjong_result, message: &str) -> mahjong_result {
+    let kind = if code == R::InvalidArgument { mahjong_core::ErrorKind::InvalidArgument as u16 } else { 0 };
+    record(message, 0, kind);
+    code
+}
+
+/// `fail(MAHJONG_RESULT_INVALID_ARGUMENT, message)`.
 pub(crate) fn invalid_argument(message: &str) -> mahjong_result {
-    set_last_error_of_kind(message, 0, mahjong_core::ErrorKind::InvalidArgument as u16);
-    mahjong_result::InvalidArgument
+    fail(R::InvalidArgument, message)
 }
 
 /// A core error as C gets it: `c()` records its message, its kind (`kind()`, whose numbers
@@ -108,7 +103,7 @@ macro_rules! core_errors {
     ($($t:ty => $code:expr $(, $column:ident)?;)*) => {
         $(impl CoreError for $t {
             fn c(&self) -> mahjong_result {
-                set_last_error_of_kind(&self.to_string(), 0 $(+ self.$column)?, self.kind() as u16);
+                record(&self.to_string(), 0 $(+ self.$column)?, self.kind() as u16);
                 let code: fn(&$t) -> mahjong_result = $code;
                 code(self)
             }
@@ -143,11 +138,6 @@ core_errors! {
     };
     mahjong_core::name::UnknownName => |_| R::InvalidArgument;
     mahjong_core::rules::limits::NotInRange => |_| R::InvalidArgument;
-}
-
-/// Records a core error's message, kind and column.
-pub(crate) fn set_error(e: &impl CoreError) {
-    e.c();
 }
 
 /// The one path of a core error to C (`(expr)?`): records it and gives its result code.
@@ -185,7 +175,7 @@ ffi! {
 /// no error happened yet.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mahjong_last_error_message(buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
-    // Not inside `ffi_panic_boundary!`: reading the message must never replace it (for example
+    // Not inside `panic::boundary`: reading the message must never replace it (for example
     // when the buffer is too small and the caller retries with a bigger one).
     let result = std::panic::catch_unwind(|| {
         let msg = LAST_ERROR.with(|e| e.borrow().0.clone());

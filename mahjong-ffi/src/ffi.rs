@@ -6,7 +6,7 @@
 //! point's documentation) is that it is NULL or valid for the access named; the helpers check
 //! NULL and rely on that contract for the rest, so they are the only place the binding
 //! dereferences C pointers.
-use crate::error::{mahjong_result, set_last_error};
+use crate::error::{fail, mahjong_result};
 use std::ffi::c_char;
 
 /// What a boundary body and the writers give: `Err` carries the result code.
@@ -79,10 +79,8 @@ pub(crate) fn try_array<T: Copy, const N: usize>(p: *const T) -> Result<[T; N], 
 /// Reads `len` bytes of UTF-8 at `text` (not NUL-terminated).
 pub(crate) fn try_str<'a>(text: *const c_char, len: usize) -> Result<&'a str, mahjong_result> {
     try_arg(text)?;
-    std::str::from_utf8(try_slice(text.cast::<u8>(), len)?).map_err(|e| {
-        set_last_error(&format!("text is not UTF-8 at byte {}", e.valid_up_to()), 0);
-        mahjong_result::InvalidUtf8
-    })
+    std::str::from_utf8(try_slice(text.cast::<u8>(), len)?)
+        .map_err(|e| fail(mahjong_result::InvalidUtf8, &format!("text is not UTF-8 at byte {}", e.valid_up_to())))
 }
 
 /// Checks an output pointer before the work that fills it: NULL gives
@@ -95,13 +93,6 @@ pub(crate) fn try_out<T>(p: *mut T) -> Res {
 pub(crate) fn write_out<T>(out: *mut T, value: T) -> Res {
     // SAFETY: NULL or writable storage for a T (the caller's contract).
     unsafe { out.as_mut() }.map(|slot| *slot = value).ok_or(mahjong_result::NullParameter)
-}
-
-/// Writes two outputs, or neither when one pointer is NULL.
-pub(crate) fn write_two<A, B>(a_out: *mut A, a: A, b_out: *mut B, b: B) -> Res {
-    try_out(a_out).and(try_out(b_out))?;
-    write_out(a_out, a)?;
-    write_out(b_out, b)
 }
 
 /// Copies `items` into a caller array the contract says holds at least `items.len()` entries.
@@ -121,8 +112,7 @@ pub(crate) fn write_slice<T: Copy>(items: &[T], out: *mut T, len: usize, out_n: 
     }
     write_out(out_n, items.len())?;
     if len < items.len() {
-        set_last_error(&format!("room for {len} entries: {} needed", items.len()), 0);
-        return Err(mahjong_result::InsufficientSize);
+        return Err(fail(mahjong_result::InsufficientSize, &format!("room for {len} entries: {} needed", items.len())));
     }
     if items.is_empty() { Ok(()) } else { write_array(items, out) }
 }
@@ -140,8 +130,7 @@ pub(crate) fn write_options<T, C: Copy, const N: usize>(
 /// needed, NUL included, in `*out_n`.
 pub(crate) fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize) -> Res {
     if out_n.is_null() || (buf.is_null() && len != 0) {
-        set_last_error("out_n is NULL, or buf is NULL with len not 0", 0);
-        return Err(mahjong_result::NullParameter);
+        return Err(fail(mahjong_result::NullParameter, "out_n is NULL, or buf is NULL with len not 0"));
     }
     if len <= s.len() {
         write_out(out_n, s.len() + 1)?;
@@ -155,10 +144,10 @@ pub(crate) fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize
 
 /// Entry `index` of `items`; past the end gives `MAHJONG_RESULT_OUT_OF_RANGE` naming `what`.
 pub(crate) fn try_index<'a, T>(items: &'a [T], index: usize, what: &str) -> Result<&'a T, mahjong_result> {
-    items.get(index).ok_or_else(|| {
-        set_last_error(&format!("{what} {index} is out of range: there are {}", items.len()), 0);
-        mahjong_result::OutOfRange
-    })
+    let n = items.len();
+    items
+        .get(index)
+        .ok_or_else(|| fail(mahjong_result::OutOfRange, &format!("{what} {index} is out of range: there are {n}")))
 }
 
 /// An array by tile index (0 to `N` - 1) of `f` of each tile.

@@ -52,7 +52,7 @@ ffi! {
         let w = crate::names::enum_in(u32::try_from(winner).unwrap_or(u32::MAX))?;
         let d = crate::scoring::opt_wind_arg(discarder)?;
         let p = mcr::payments(total, w, d).map_err(|e| {
-            crate::error::set_error(&e);
+            crate::error::CoreError::c(&e);
             mahjong_result::InvalidArgument
         })?;
         write_out(out, p)

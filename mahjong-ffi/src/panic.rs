@@ -1,18 +1,13 @@
-//! The panic boundary: every entry point runs inside `ffi_panic_boundary!`, so a panic becomes
-//! `MAHJONG_RESULT_PANIC` and never unwinds into C. The body is a closure returning
-//! `Result<(), mahjong_result>`, so conversions and core calls chain with `?` (a core error
-//! becomes its result code through `From`, recording its message and kind).
-macro_rules! ffi_panic_boundary {
-    ($($body:tt)*) => {
-        $crate::panic::boundary(|| -> Result<(), $crate::mahjong_result> { $($body)* })
-    };
-}
+//! The panic boundary: every entry point runs inside [`boundary`] (or [`getter_boundary`]), so a
+//! panic becomes `MAHJONG_RESULT_PANIC` and never unwinds into C.
 
 /// Declares C entry points and types: each is its doc and a Rust item without what C needs,
 /// which the macro adds:
 ///
 /// - `fn mahjong_…(args) -> mahjong_result { body }`: `#[unsafe(no_mangle)] pub unsafe extern
-///   "C"`, the body in `ffi_panic_boundary!` (`?` works).
+///   "C"`, the body a closure returning `Result<(), mahjong_result>` run by [`boundary`], so
+///   conversions and core calls chain with `?` (a core error becomes its result code through
+///   `From`, recording its message and kind).
 /// - `fn mahjong_…(args) -> T { body }`: a getter returning its value, `#[unsafe(no_mangle)] pub
 ///   unsafe extern "C"` (it reads what its pointers point to), the body in `getter_boundary`: a
 ///   panic gives `T`'s zeros (`Zeroable`) and leaves a message for `mahjong_last_error_message`.
@@ -73,7 +68,7 @@ macro_rules! ffi {
         $(#[$doc])*
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $name($($a: $t),*) -> $crate::mahjong_result {
-            ffi_panic_boundary! { $($body)* }
+            $crate::panic::boundary(|| -> Result<(), $crate::mahjong_result> { $($body)* })
         }
         ffi! { $($rest)* }
     };
@@ -93,12 +88,11 @@ pub(crate) fn boundary(body: impl FnOnce() -> Result<(), crate::mahjong_result>)
     let generation = crate::error::error_generation();
     let r = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)) {
         Ok(r) => r.err().unwrap_or(crate::mahjong_result::Ok),
-        Err(_) => {
-            panicked();
-            crate::mahjong_result::Panic
-        }
+        Err(_) => panicked(),
     };
-    crate::error::ensure_last_error(r, generation);
+    if r != crate::mahjong_result::Ok && crate::error::error_generation() == generation {
+        crate::error::fail(r, r.message());
+    }
     r
 }
 
@@ -106,14 +100,14 @@ pub(crate) fn boundary(body: impl FnOnce() -> Result<(), crate::mahjong_result>)
 /// `mahjong_last_error_message`. Nothing is added when `body` does not panic.
 pub(crate) fn getter_boundary<T: crate::ffi::Zeroable>(body: impl FnOnce() -> T) -> T {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)).unwrap_or_else(|_| {
-        panicked();
+        let _ = panicked();
         crate::ffi::zeroed()
     })
 }
 
 /// Records that a panic was caught.
-fn panicked() {
-    crate::error::set_last_error("internal panic in mahjong (a bug; please report it)", 0);
+fn panicked() -> crate::mahjong_result {
+    crate::error::fail(crate::mahjong_result::Panic, "internal panic in mahjong (a bug; please report it)")
 }
 
 #[cfg(test)]
@@ -125,7 +119,7 @@ mod tests {
     #[test]
     fn getter_boundary_gives_zeros_on_a_panic() {
         assert_eq!(super::getter_boundary(|| [7u32, 8]), [7, 8]);
-        crate::error::set_last_error("before", 3);
+        crate::error::fail(mahjong_result::OutOfRange, "before");
         let p: *const u8 = super::getter_boundary(|| panic!("a getter panics"));
         assert!(p.is_null());
         let r: [u32; 2] = super::getter_boundary(|| panic!("a getter panics"));

@@ -155,7 +155,8 @@ ffi! {
     fn mahjong_improving_three_forms_counts(counts: *const u8, away: *mut i8, improving: *mut u64) -> mahjong_result {
         try_out(away).and(try_out(improving))?;
         let (n, tiles) = standard::improving_three_forms_counts(&crate::ffi::try_array(counts)?)?;
-        crate::ffi::write_two(away, n, improving, tiles)
+        write_out(away, n)?;
+        write_out(improving, tiles)
     }
 }
 
@@ -172,5 +173,5 @@ pub unsafe extern "C" fn mahjong_tiles_away_counts(counts: *const u8, out: *mut 
         *o = n;
         return mahjong_result::Ok;
     }
-    ffi_panic_boundary! { counts_answer(counts, out, standard::tiles_away_counts) }
+    crate::panic::boundary(|| counts_answer(counts, out, standard::tiles_away_counts))
 }

@@ -1,15 +1,11 @@
 //! Tiles and tile sets (`mahjong_core::Tile`, `mahjong_core::TileSet`).
+use crate::error::{fail, mahjong_result};
 use crate::ffi::{try_str, write_out, write_str};
-use crate::{error::set_last_error, mahjong_result};
-use mahjong_core::notation::NotationKind;
 use mahjong_core::tileset_kind::TileSetKind;
 use mahjong_core::{Suit, Tile, TileSet};
 use std::ffi::c_char;
-use std::fmt::Write;
 
-/// A tile: its index 0–44 (`Tile::index`: 0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds
-/// E S W N, 31–33 dragons white green red, 34–37 flowers, 38–41 seasons, 42 American flower,
-/// 43 joker, 44 blank).
+/// A tile: its index (`Tile::index`, 0 to 44).
 pub type mahjong_tile = u8;
 
 /// A notation for printing: one of the `MAHJONG_NOTATION_*` values.
@@ -36,10 +32,9 @@ pub(crate) fn suit_out(s: Option<Suit>) -> mahjong_suit {
 }
 
 pub(crate) fn tile_arg(tile: mahjong_tile) -> Result<Tile, mahjong_result> {
-    Tile::from_index(tile).ok_or_else(|| {
-        set_last_error(&format!("{tile} is not a tile (valid tiles are 0 to {})", Tile::COUNT - 1), 0);
-        mahjong_result::InvalidTile
-    })
+    let last = Tile::COUNT - 1;
+    Tile::from_index(tile)
+        .ok_or_else(|| fail(mahjong_result::InvalidTile, &format!("{tile} is not a tile (0 to {last})")))
 }
 
 pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_result> {
@@ -53,8 +48,7 @@ ffi! {
         kind: mahjong_tile_kind = crate::names::enum_out(t.kind().variant()),
         /// `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
         suit: mahjong_suit = suit_out(t.suit()),
-        /// The number within the kind (`TileKind::number`: 1–9 suited, winds 1–4 East to North,
-        /// dragons 1–3 white, green, red; 0 for the American flower, the joker and the blank).
+        /// `TileKind::number`.
         number: u8 = t.kind().number(),
         /// The Unicode code point (`Tile::unicode`).
         unicode: u32 = u32::from(t.unicode()),
@@ -70,8 +64,7 @@ ffi! {
     /// `MAHJONG_RESULT_INVALID_TILE` for any other code point.
     fn mahjong_tile_from_unicode(code_point: u32, tile_out: *mut mahjong_tile) -> mahjong_result {
         let Some(t) = char::from_u32(code_point).and_then(Tile::from_unicode) else {
-            set_last_error(&format!("U+{code_point:X} is not a mahjong tile"), 0);
-            return Err(mahjong_result::InvalidTile);
+            return Err(fail(mahjong_result::InvalidTile, &format!("U+{code_point:X} is not a mahjong tile")));
         };
         write_out(tile_out, t.index())
     }
@@ -81,16 +74,13 @@ ffi! {
         write_out(out, mahjong_tile_info::from(tile_arg(tile)?))
     }
 
-    /// Writes the tile in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
+    /// Writes the tile in `notation` (`MAHJONG_NOTATION_*`; `notation::write_tile_in`) into `buf`,
+    /// NUL-terminated.
     fn mahjong_tile_format(
         tile: mahjong_tile, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
     ) -> mahjong_result {
         let (t, mut s) = (tile_arg(tile)?, String::new());
-        let _ = match crate::names::enum_in(notation)? {
-            NotationKind::Mpsz => write!(s, "{t}"),
-            NotationKind::American => t.write_american(&mut s),
-            NotationKind::Unicode => write!(s, "{}", t.unicode()),
-        };
+        let _ = mahjong_core::notation::write_tile_in(t, crate::names::enum_in(notation)?, &mut s);
         write_str(&s, buf, len, out_n)
     }
 

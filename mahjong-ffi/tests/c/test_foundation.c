@@ -52,6 +52,11 @@ static void test_tiles(void) {
   size_t n = 0;
   CHECK_EQ_INT(mahjong_tile_format(31, MAHJONG_NOTATION_AMERICAN, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "0");
+  /* The core's Unicode form (notation::write_tile_in): a picture, but F for the American flower. */
+  CHECK_EQ_INT(mahjong_tile_format(13, MAHJONG_NOTATION_UNICODE, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "\xF0\x9F\x80\x9D");
+  CHECK_EQ_INT(mahjong_tile_format(42, MAHJONG_NOTATION_UNICODE, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "F");
   CHECK_EQ_INT(mahjong_tile_name(33, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "red dragon");
   CHECK_EQ_INT(mahjong_tile_format(13, 9, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);

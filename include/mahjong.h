@@ -691,9 +691,7 @@ typedef struct mahjong_nearest mahjong_nearest;
 // made; any number of threads may read it at once.
 typedef struct mahjong_score mahjong_score;
 
-// A tile: its index 0–44 (`Tile::index`: 0–8 craks 1–9, 9–17 dots, 18–26 bams, 27–30 winds
-// E S W N, 31–33 dragons white green red, 34–37 flowers, 38–41 seasons, 42 American flower,
-// 43 joker, 44 blank).
+// A tile: its index (`Tile::index`, 0 to 44).
 typedef uint8_t mahjong_tile;
 
 // One entry of an odds list: each field is the `LineOdds` accessor of its name; `form` is borrowed from the
@@ -1216,8 +1214,7 @@ typedef struct mahjong_tile_info {
   mahjong_tile_kind kind;
   // `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
   mahjong_suit suit;
-  // The number within the kind (`TileKind::number`: 1–9 suited, winds 1–4 East to North,
-  // dragons 1–3 white, green, red; 0 for the American flower, the joker and the blank).
+  // `TileKind::number`.
   uint8_t number;
   // The Unicode code point (`Tile::unicode`).
   uint32_t unicode;
@@ -1950,7 +1947,8 @@ mahjong_result mahjong_tile_from_unicode(uint32_t code_point, mahjong_tile *tile
 // The tile's kind, suit, number and code point in `*out`.
 mahjong_result mahjong_tile_classify(mahjong_tile tile, struct mahjong_tile_info *out);
 
-// Writes the tile in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
+// Writes the tile in `notation` (`MAHJONG_NOTATION_*`; `notation::write_tile_in`) into `buf`,
+// NUL-terminated.
 mahjong_result mahjong_tile_format(mahjong_tile tile,
                                    mahjong_notation notation,
                                    char *buf,

@@ -217,12 +217,18 @@ enum {
   MAHJONG_NOTATION_UNICODE = 2,
 };
 
+// A notation (`mahjong_core::notation::NotationKind`): one of the `MAHJONG_NOTATION_*` values.
+typedef uint32_t mahjong_notation;
+
 // The C values of `mahjong_core::Suit` (a suit; `MAHJONG_NAMED_SUIT`), from its canonical names in its order.
 enum {
   MAHJONG_SUIT_CRAKS = 1,
   MAHJONG_SUIT_DOTS = 2,
   MAHJONG_SUIT_BAMS = 3,
 };
+
+// A suit (`mahjong_core::Suit`): one of the `MAHJONG_SUIT_*` values. `MAHJONG_SUIT_NONE` is no suit.
+typedef uint32_t mahjong_suit;
 
 // The C values of `mahjong_core::Wind` (a wind; `MAHJONG_NAMED_WIND`), from its canonical names in its order.
 enum {
@@ -231,6 +237,9 @@ enum {
   MAHJONG_WIND_WEST = 2,
   MAHJONG_WIND_NORTH = 3,
 };
+
+// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values. Scoring names players by seat wind, the table rules by seat (`mahjong_rules_seat_wind`).
+typedef uint32_t mahjong_wind;
 
 // The C values of `mahjong_core::MeldKind` (a meld kind; `MAHJONG_NAMED_MELD_KIND`), from its canonical names in its order.
 enum {
@@ -241,12 +250,18 @@ enum {
   MAHJONG_MELD_SEXTET = 4,
 };
 
+// A meld kind (`mahjong_core::MeldKind`): one of the `MAHJONG_MELD_*` values.
+typedef uint32_t mahjong_meld_kind;
+
 // The C values of `mahjong_core::MeldStatus` (a meld status; `MAHJONG_NAMED_MELD_STATUS`), from its canonical names in its order.
 enum {
   MAHJONG_MELD_STATUS_EXPOSED = 0,
   MAHJONG_MELD_STATUS_CONCEALED = 1,
   MAHJONG_MELD_STATUS_ADDED = 2,
 };
+
+// A meld status (`mahjong_core::MeldStatus`): one of the `MAHJONG_MELD_STATUS_*` values.
+typedef uint32_t mahjong_meld_status;
 
 // The C values of `mahjong_core::WinMethod` (a win method; `MAHJONG_NAMED_WIN_METHOD`), from its canonical names in its order.
 enum {
@@ -258,6 +273,9 @@ enum {
   MAHJONG_WIN_LAST_DISCARD = 5,
 };
 
+// A win method (`mahjong_core::WinMethod`): one of the `MAHJONG_WIN_*` values.
+typedef uint32_t mahjong_win_method;
+
 // The C values of `mahjong_core::standard::RuleProfile` (a rule profile; `MAHJONG_NAMED_RULE_PROFILE`), from its canonical names in its order.
 enum {
   MAHJONG_RULES_CLASSICAL = 0,
@@ -267,12 +285,18 @@ enum {
   MAHJONG_RULES_MCR = 4,
 };
 
+// A rule profile (`mahjong_core::standard::RuleProfile`): one of the `MAHJONG_RULES_*` values.
+typedef uint32_t mahjong_rule_profile;
+
 // The C values of `mahjong_core::standard::SetKind` (a set kind; `MAHJONG_NAMED_SET_KIND`), from its canonical names in its order.
 enum {
   MAHJONG_SET_CHOW = 0,
   MAHJONG_SET_PUNG = 1,
   MAHJONG_SET_KONG = 2,
 };
+
+// A set kind (`mahjong_core::standard::SetKind`): one of the `MAHJONG_SET_*` values.
+typedef uint32_t mahjong_set_kind;
 
 // The C values of `mahjong_core::standard::SpecialHand` (a special hand; `MAHJONG_NAMED_SPECIAL_HAND`), from its canonical names in its order.
 enum {
@@ -296,11 +320,17 @@ enum {
   MAHJONG_SPECIAL_ALL_WINDS_AND_DRAGONS = 17,
 };
 
+// A special hand (`mahjong_core::standard::SpecialHand`): one of the `MAHJONG_SPECIAL_*` values. Bit `id` of a special-hand bitset.
+typedef uint32_t mahjong_special_hand;
+
 // The C values of `mahjong_core::standard::SpecialValue` (a special hand value; `MAHJONG_NAMED_SPECIAL_VALUE`), from its canonical names in its order.
 enum {
   MAHJONG_SPECIAL_VALUE_LIMIT = 0,
   MAHJONG_SPECIAL_VALUE_HALF_LIMIT = 1,
 };
+
+// A special hand value (`mahjong_core::standard::SpecialValue`): one of the `MAHJONG_SPECIAL_VALUE_*` values.
+typedef uint32_t mahjong_special_value;
 
 // The C values of `mahjong_core::mcr::HandForm` (a hand form; `MAHJONG_NAMED_MCR_FORM`), from its canonical names in its order.
 enum {
@@ -310,6 +340,9 @@ enum {
   MAHJONG_MCR_FORM_HONORS_AND_KNITTED_TILES = 3,
   MAHJONG_MCR_FORM_KNITTED_STRAIGHT = 4,
 };
+
+// A hand form (`mahjong_core::mcr::HandForm`): one of the `MAHJONG_MCR_FORM_*` values.
+typedef uint32_t mahjong_mcr_form;
 
 // The C values of `mahjong_core::mcr::Fan` (a fan; `MAHJONG_NAMED_MCR_FAN`), from its canonical names in its order.
 enum {
@@ -435,6 +468,9 @@ enum {
   MAHJONG_SCORE_ITEM_CALLING_ON_SPECIAL_HAND = 34,
 };
 
+// A score item (`mahjong_core::scoring::ScoreItemKind`): one of the `MAHJONG_SCORE_ITEM_*` values.
+typedef uint32_t mahjong_score_item_kind;
+
 // The C values of `mahjong_core::scoring::AmericanWinBy` (a American win; `MAHJONG_NAMED_AMERICAN_WIN_BY`), from its canonical names in its order.
 enum {
   MAHJONG_AMERICAN_WIN_BY_DISCARD = 0,
@@ -442,11 +478,17 @@ enum {
   MAHJONG_AMERICAN_WIN_BY_JOKER_EXCHANGE = 2,
 };
 
+// A American win (`mahjong_core::scoring::AmericanWinBy`): one of the `MAHJONG_AMERICAN_WIN_BY_*` values.
+typedef uint32_t mahjong_american_win_by;
+
 // The C values of `mahjong_core::scoring::AmericanFormat` (a American format; `MAHJONG_NAMED_AMERICAN_FORMAT`), from its canonical names in its order.
 enum {
   MAHJONG_AMERICAN_FORMAT_LEAGUE = 0,
   MAHJONG_AMERICAN_FORMAT_SOCIAL = 1,
 };
+
+// A American format (`mahjong_core::scoring::AmericanFormat`): one of the `MAHJONG_AMERICAN_FORMAT_*` values.
+typedef uint32_t mahjong_american_format;
 
 // The C values of `mahjong_core::american::advice::Ranking` (a ranking; `MAHJONG_NAMED_RANKING`), from its canonical names in its order.
 enum {
@@ -454,12 +496,18 @@ enum {
   MAHJONG_RANKING_EXPECTED_POINTS = 1,
 };
 
+// A ranking (`mahjong_core::american::advice::Ranking`): one of the `MAHJONG_RANKING_*` values.
+typedef uint32_t mahjong_ranking;
+
 // The C values of `mahjong_core::rules::Variant` (a variant; `MAHJONG_NAMED_VARIANT`), from its canonical names in its order.
 enum {
   MAHJONG_VARIANT_AMERICAN = 0,
   MAHJONG_VARIANT_CHINESE = 1,
   MAHJONG_VARIANT_BRITISH = 2,
 };
+
+// A variant (`mahjong_core::rules::Variant`): one of the `MAHJONG_VARIANT_*` values.
+typedef uint32_t mahjong_variant;
 
 // The C values of `mahjong_core::rules::Call` (a call; `MAHJONG_NAMED_CALL`), from its canonical names in its order.
 enum {
@@ -471,6 +519,9 @@ enum {
   MAHJONG_CALL_MAH_JONG = 5,
 };
 
+// A call (`mahjong_core::rules::Call`): one of the `MAHJONG_CALL_*` values. A set of calls is a bit mask with bit `1 << call` for each call.
+typedef uint32_t mahjong_call;
+
 // The C values of `mahjong_core::rules::TableAction` (a table action; `MAHJONG_NAMED_TABLE_ACTION`), from its canonical names in its order.
 enum {
   MAHJONG_ACTION_DRAW = 0,
@@ -480,6 +531,9 @@ enum {
   MAHJONG_ACTION_EXCHANGE_JOKER = 4,
 };
 
+// A table action (`mahjong_core::rules::TableAction`): one of the `MAHJONG_ACTION_*` values.
+typedef uint32_t mahjong_table_action;
+
 // The C values of `mahjong_core::rules::TurnPhase` (a turn phase; `MAHJONG_NAMED_TURN_PHASE`), from its canonical names in its order.
 enum {
   MAHJONG_PHASE_WAITING = 0,
@@ -487,6 +541,9 @@ enum {
   MAHJONG_PHASE_EXPOSED = 2,
   MAHJONG_PHASE_DISCARDED = 3,
 };
+
+// A turn phase (`mahjong_core::rules::TurnPhase`): one of the `MAHJONG_PHASE_*` values.
+typedef uint32_t mahjong_turn_phase;
 
 // The C values of `mahjong_core::rules::Remedy` (a remedy; `MAHJONG_NAMED_REMEDY`), from its canonical names in its order.
 enum {
@@ -497,11 +554,17 @@ enum {
   MAHJONG_REMEDY_REDEAL_NEXT_EAST = 4,
 };
 
+// A remedy (`mahjong_core::rules::Remedy`): one of the `MAHJONG_REMEDY_*` values.
+typedef uint32_t mahjong_remedy;
+
 // The C values of `mahjong_core::rules::ReplacementSource` (a replacement source; `MAHJONG_NAMED_REPLACEMENT`), from its canonical names in its order.
 enum {
   MAHJONG_REPLACEMENT_KONG_BOX = 0,
   MAHJONG_REPLACEMENT_LOOSE_TILE = 1,
 };
+
+// A replacement source (`mahjong_core::rules::ReplacementSource`): one of the `MAHJONG_REPLACEMENT_*` values.
+typedef uint32_t mahjong_replacement;
 
 // The C values of `mahjong_core::rules::CharlestonPass` (a Charleston pass; `MAHJONG_NAMED_CHARLESTON_PASS`), from its canonical names in its order.
 enum {
@@ -514,6 +577,9 @@ enum {
   MAHJONG_PASS_COURTESY = 7,
 };
 
+// A Charleston pass (`mahjong_core::rules::CharlestonPass`): one of the `MAHJONG_PASS_*` values.
+typedef uint32_t mahjong_charleston_pass;
+
 // The C values of `mahjong_core::rules::DeadHandReasonVariant` (a dead-hand reason; `MAHJONG_NAMED_DEAD_HAND_REASON`), from its canonical names in its order.
 enum {
   MAHJONG_DEAD_WRONG_TILE_COUNT = 1,
@@ -524,6 +590,9 @@ enum {
   MAHJONG_DEAD_NO_LINE_POSSIBLE = 6,
 };
 
+// A dead-hand reason (`mahjong_core::rules::DeadHandReasonVariant`): one of the `MAHJONG_DEAD_*` values. `MAHJONG_DEAD_NONE` when the hand is not dead.
+typedef uint32_t mahjong_dead_reason;
+
 // The C values of `mahjong_core::rules::FalseMahJongOutcomeVariant` (a false Mah Jongg outcome; `MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME`), from its canonical names in its order.
 enum {
   MAHJONG_FALSE_MAH_JONG_WITHDRAWN = 0,
@@ -531,12 +600,18 @@ enum {
   MAHJONG_FALSE_MAH_JONG_ENDED = 2,
 };
 
+// A false Mah Jongg outcome (`mahjong_core::rules::FalseMahJongOutcomeVariant`): one of the `MAHJONG_FALSE_MAH_JONG_*` values.
+typedef uint32_t mahjong_false_mah_jong;
+
 // The C values of `mahjong_core::rules::BetOutcomeVariant` (a bet outcome; `MAHJONG_NAMED_BET_OUTCOME`), from its canonical names in its order.
 enum {
   MAHJONG_BET_COLLECTS_FROM_LOSERS = 0,
   MAHJONG_BET_PAYS_AS = 1,
   MAHJONG_BET_PAYS_AS_LOSER = 2,
 };
+
+// A bet outcome (`mahjong_core::rules::BetOutcomeVariant`): one of the `MAHJONG_BET_*` values.
+typedef uint32_t mahjong_bet_outcome;
 
 // The C values of `mahjong_core::american::GroupKind` (a group kind; `MAHJONG_NAMED_CARD_GROUP`), from its canonical names in its order.
 enum {
@@ -549,11 +624,17 @@ enum {
   MAHJONG_CARD_GROUP_SINGLES = 7,
 };
 
+// A group kind (`mahjong_core::american::GroupKind`): one of the `MAHJONG_CARD_GROUP_*` values. A set of 1 to 6 identical tiles has its tile count.
+typedef uint32_t mahjong_card_group_kind;
+
 // The C values of `mahjong_core::american::CardFormat` (a card format; `MAHJONG_NAMED_CARD_FORMAT`), from its canonical names in its order.
 enum {
   MAHJONG_CARD_FORMAT_TOML = 0,
   MAHJONG_CARD_FORMAT_JSON = 1,
 };
+
+// A card format (`mahjong_core::american::CardFormat`): one of the `MAHJONG_CARD_FORMAT_*` values.
+typedef uint32_t mahjong_card_format;
 
 // The C values of `mahjong_core::tileset_kind::TileSetKind` (a tile set; `MAHJONG_NAMED_TILESET`), from its canonical names in its order.
 enum {
@@ -564,6 +645,9 @@ enum {
   MAHJONG_TILESET_THREE_PLAYER_138 = 4,
   MAHJONG_TILESET_ANY = 5,
 };
+
+// A tile set (`mahjong_core::tileset_kind::TileSetKind`): one of the `MAHJONG_TILESET_*` values. `MAHJONG_TILESET_ANY` is what `mahjong_hand_parse` checks against.
+typedef uint32_t mahjong_tileset;
 
 // The C values of `mahjong_core::TileKindVariant` (a tile kind; `MAHJONG_NAMED_TILE_KIND`), from its canonical names in its order.
 enum {
@@ -576,6 +660,9 @@ enum {
   MAHJONG_TILE_KIND_JOKER = 6,
   MAHJONG_TILE_KIND_BLANK = 7,
 };
+
+// A tile kind (`mahjong_core::TileKindVariant`): one of the `MAHJONG_TILE_KIND_*` values.
+typedef uint32_t mahjong_tile_kind;
 
 // Which enum `mahjong_name` and `mahjong_name_parse` read.
 enum {
@@ -703,9 +790,6 @@ typedef struct mahjong_line_odds {
   const struct mahjong_nearest *form;
 } mahjong_line_odds;
 
-// How discard advice ranks the discards (`Ranking`): one of the `MAHJONG_RANKING_*` values.
-typedef uint32_t mahjong_ranking;
-
 // One entry of a discard list: each field is the `DiscardAdvice` accessor of its name; `lines` (an odds
 // list) is borrowed from the list.
 typedef struct mahjong_discard_choice {
@@ -726,9 +810,6 @@ typedef struct mahjong_pass_choice {
   const struct mahjong_list *best;
 } mahjong_pass_choice;
 
-// A rule profile (`mahjong_core::standard::RuleProfile`): one of the `MAHJONG_RULES_*` values.
-typedef uint32_t mahjong_rule_profile;
-
 // One discard of a standard 14-tile hand: each field is the `StandardDiscard` accessor of its name.
 typedef struct mahjong_standard_discard {
   mahjong_tile discard;
@@ -742,12 +823,6 @@ typedef struct mahjong_standard_discard {
   // By face index (0 to 33).
   uint8_t unseen[34];
 } mahjong_standard_discard;
-
-// A card file format (`american::CardFormat`): one of the `MAHJONG_CARD_FORMAT_*` values.
-typedef uint32_t mahjong_card_format;
-
-// A suit (`mahjong_core::Suit`), or none: one of the `MAHJONG_SUIT_*` values.
-typedef uint32_t mahjong_suit;
 
 // The card line of `mahjong_match_info` and `mahjong_nearest_info`: each field is the `Match` and `Nearest`
 // accessor of its name (`line` is `line_text`); the strings are NUL-terminated and borrowed.
@@ -764,10 +839,6 @@ typedef struct mahjong_card_line {
   bool has_base_number;
   int8_t base_number;
 } mahjong_card_line;
-
-// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): one of the
-// `MAHJONG_CARD_GROUP_*` values, its tile count for a set of 1 to 6 identical tiles.
-typedef uint32_t mahjong_card_group_kind;
 
 // One group of a matched line: each field is the `mahjong_core::american::GroupMatch` accessor of its name.
 typedef struct mahjong_card_group {
@@ -807,77 +878,41 @@ typedef struct mahjong_nearest_info {
   size_t n_unused;
 } mahjong_nearest_info;
 
-// A tile set: one of the `MAHJONG_TILESET_*` values (`mahjong_core::tileset_kind::TileSetKind`);
-// `MAHJONG_TILESET_ANY` is what `mahjong_hand_parse` checks against.
-typedef uint32_t mahjong_tileset;
-
-// A notation for printing: one of the `MAHJONG_NOTATION_*` values.
-typedef uint32_t mahjong_notation;
-
-// A meld kind (`mahjong_core::MeldKind`): one of the `MAHJONG_MELD_*` values.
-typedef uint32_t mahjong_meld_kind;
-
-// A meld status (`mahjong_core::MeldStatus`): one of the `MAHJONG_MELD_STATUS_*` values.
-typedef uint32_t mahjong_meld_status;
-
-// One meld (`mahjong_core::Meld`).
+// One meld: `kind` and `status` are the `Meld` accessors of their names as C values; the
+// first `len` of `tiles` are `Meld::tiles`.
 typedef struct mahjong_meld {
-  // `MAHJONG_MELD_*`.
   mahjong_meld_kind kind;
-  // `MAHJONG_MELD_STATUS_*`.
   mahjong_meld_status status;
-  // The tiles (jokers included); the first `len` are valid.
   mahjong_tile tiles[6];
-  // Number of tiles, 3 to 6.
   size_t len;
 } mahjong_meld;
 
-// How the hand was won (`mahjong_core::WinMethod`): one of the `MAHJONG_WIN_*` values.
-typedef uint32_t mahjong_win_method;
-
-// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values; scoring names players by
-// seat wind, the table rules by seat (the core's "Seats and winds"; `mahjong_rules_seat_wind`).
-typedef uint32_t mahjong_wind;
-
-// The win context of a hand (`mahjong_core::WinContext`).
+// The win context of a hand: each field is the `WinContext` field of its name, its enums
+// as C values; `winning_tile` is -1 when not given.
 typedef struct mahjong_win_context {
-  // The winning tile, or -1 when not given.
   int32_t winning_tile;
-  // `MAHJONG_WIN_*`.
   mahjong_win_method method;
-  // The winner's own wind (`WinContext::seat_wind`), `MAHJONG_WIND_*`.
   mahjong_wind seat_wind;
-  // The prevailing wind of the round, `MAHJONG_WIND_*`.
   mahjong_wind prevailing;
-  // Won on the first draw or discard.
   bool first_turn;
-  // Original call declared.
   bool original_call;
-  // The winning loose tile came after two kongs in a row.
   bool kong_after_kong;
-  // The winning tile was the last of its kind.
   bool last_of_kind;
 } mahjong_win_context;
 
-// Everything a hand holds, from `mahjong_hand_get_info` (the arrays are as large as
-// `mahjong_core::hand`'s `MAX_CONCEALED`, `MAX_BONUS` and `MAX_MELDS`).
+// Everything a hand holds, from `mahjong_hand_get_info`: each field is the `Hand` accessor of
+// its name; the first `n_concealed`, `n_bonus` and `n_melds` entries of the arrays are valid
+// (the arrays are as large as `mahjong_core::hand`'s `MAX_CONCEALED`, `MAX_BONUS` and `MAX_MELDS`).
 typedef struct mahjong_hand_info {
-  // `Hand::tile_count`.
   size_t tile_count;
-  // The concealed tiles: the first `n_concealed`.
   mahjong_tile concealed[34];
   size_t n_concealed;
-  // The flowers and seasons set aside: the first `n_bonus`.
   mahjong_tile bonus[8];
   size_t n_bonus;
-  // The melds, in the hand's order: the first `n_melds`.
   struct mahjong_meld melds[4];
   size_t n_melds;
   struct mahjong_win_context context;
 } mahjong_hand_info;
-
-// The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
-typedef uint32_t mahjong_mcr_form;
 
 // The score of a winning hand under the Chinese Official rules: each field is the `mcr::McrScore` accessor
 // of its name; `counts[n]` is `count` of fan `n` (`MAHJONG_MCR_FAN_*`, named by `mahjong_name` with `label`).
@@ -911,9 +946,6 @@ typedef struct mahjong_mcr_waits_result {
 
 // Which enum a name belongs to: one of the `MAHJONG_NAMED_*` values.
 typedef uint32_t mahjong_named;
-
-// The rule family: one of the `MAHJONG_VARIANT_*` values.
-typedef uint32_t mahjong_variant;
 
 // House rules (`rules::HouseRules`, whose fields these are), set once per table;
 // `mahjong_table_init` fills League play.
@@ -955,10 +987,6 @@ typedef struct mahjong_discard {
   bool latest;
 } mahjong_discard;
 
-// A call on a discard: one of the `MAHJONG_CALL_*` values. A set of calls is a bit mask with bit
-// `1 << call` for each call.
-typedef uint32_t mahjong_call;
-
 // A claim on the latest discard (`rules::Claim`, whose fields these are).
 typedef struct mahjong_claim {
   mahjong_seat seat;
@@ -968,12 +996,6 @@ typedef struct mahjong_claim {
 
 // Asks whether a Mah Jongg claim is valid: true when `seat`'s hand is a valid Mah Jongg.
 typedef bool (*mahjong_claim_check)(mahjong_seat seat, void *user);
-
-// Something the next player did since the discard: one of the `MAHJONG_ACTION_*` values.
-typedef uint32_t mahjong_table_action;
-
-// Where a player is in their turn: one of the `MAHJONG_PHASE_*` values.
-typedef uint32_t mahjong_turn_phase;
 
 // The acting player.
 typedef struct mahjong_turn {
@@ -992,10 +1014,6 @@ typedef struct mahjong_joker_exchange {
   struct mahjong_meld exposure;
 } mahjong_joker_exchange;
 
-// Why a hand is dead: `MAHJONG_DEAD_NONE` or one of the `MAHJONG_DEAD_*` values
-// (`MAHJONG_NAMED_DEAD_HAND_REASON`, from `rules::DeadHandReason`).
-typedef uint32_t mahjong_dead_reason;
-
 // A dead-hand verdict with its reason. `mahjong_dead_hand_describe` gives the sentence.
 typedef struct mahjong_dead_hand {
   // `MAHJONG_DEAD_*` (`MAHJONG_DEAD_NONE` for a live hand).
@@ -1008,22 +1026,12 @@ typedef struct mahjong_dead_hand {
   uint8_t meld;
 } mahjong_dead_hand;
 
-// What a false Mah Jongg leads to: one of the `MAHJONG_FALSE_MAH_JONG_*` values
-// (`MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME`, from `rules::FalseMahJongOutcome`).
-typedef uint32_t mahjong_false_mah_jong;
-
-// A remedy: one of the `MAHJONG_REMEDY_*` values.
-typedef uint32_t mahjong_remedy;
-
 // What follows a false Mah Jongg (`rules::false_mah_jong`).
 typedef struct mahjong_false_mah_jong_result {
   mahjong_false_mah_jong outcome;
   // The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
   mahjong_remedy remedy;
 } mahjong_false_mah_jong_result;
-
-// A Charleston pass, 1–7: one of the `MAHJONG_PASS_*` values.
-typedef uint32_t mahjong_charleston_pass;
 
 // The tiles one player passes: the first `len` (0–3) of `tiles`; `blind[i]` marks a tile just
 // received and passed on unseen.
@@ -1039,9 +1047,6 @@ typedef struct mahjong_wall {
   uint32_t kong_box;
 } mahjong_wall;
 
-// Where a replacement tile came from: one of the `MAHJONG_REPLACEMENT_*` values.
-typedef uint32_t mahjong_replacement;
-
 // Where the wall is broken (`rules::WallBreak`, whose fields these are).
 typedef struct mahjong_wall_break {
   mahjong_seat breaker;
@@ -1056,9 +1061,6 @@ typedef struct mahjong_round {
   mahjong_seat first_dealer;
   bool finished;
 } mahjong_round;
-
-// How the bettor settles: one of the `MAHJONG_BET_*` values (from `rules::BetOutcome`).
-typedef uint32_t mahjong_bet_outcome;
 
 // How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`,
 // whose fields these are).
@@ -1088,10 +1090,6 @@ typedef struct mahjong_score_info {
   size_t item_count;
 } mahjong_score_info;
 
-// Which line of the classical and British scoring tables a breakdown item is: one of the
-// `MAHJONG_SCORE_ITEM_*` values.
-typedef uint32_t mahjong_score_item_kind;
-
 // One breakdown item, from `mahjong_score_get_item`: each field is the `scoring::ScoreItem` accessor of its
 // name, the first `n_tiles` of `tiles` valid.
 typedef struct mahjong_score_item {
@@ -1112,9 +1110,6 @@ typedef struct mahjong_payments {
   int64_t nets[4];
 } mahjong_payments;
 
-// How an American Mah Jongg's winning tile came: one of the `MAHJONG_AMERICAN_WIN_BY_*` values.
-typedef uint32_t mahjong_american_win_by;
-
 // A verified American Mah Jongg (`scoring::AmericanWin`, whose fields these are); players by wind.
 typedef struct mahjong_american_win {
   mahjong_wind winner;
@@ -1127,9 +1122,6 @@ typedef struct mahjong_american_win {
   bool line_takes_jokers;
   bool dead[4];
 } mahjong_american_win;
-
-// Whether an American table plays for money: one of the `MAHJONG_AMERICAN_FORMAT_*` values.
-typedef uint32_t mahjong_american_format;
 
 // An American table's settlement options (`scoring::AmericanRules`).
 typedef struct mahjong_american_rules {
@@ -1147,9 +1139,6 @@ typedef struct mahjong_american_settlement {
   bool self_drawn;
   struct mahjong_payments payments;
 } mahjong_american_settlement;
-
-// The shape of a set (`MAHJONG_SET_*`).
-typedef uint32_t mahjong_set_kind;
 
 // One set of a decomposition: each field is the `standard::StandardSet` accessor of its name.
 typedef struct mahjong_standard_set {
@@ -1175,13 +1164,6 @@ typedef struct mahjong_decomposition {
   uint8_t chows;
 } mahjong_decomposition;
 
-// A special hand of the classical and British rules (`MAHJONG_SPECIAL_*`); bit `id` of a
-// special-hand bitset.
-typedef uint32_t mahjong_special_hand;
-
-// What a special hand scores (`MAHJONG_SPECIAL_VALUE_*`).
-typedef uint32_t mahjong_special_value;
-
 // The tiles that complete a 13-tile hand (`standard::Waits`), from `mahjong_waits`.
 typedef struct mahjong_waits_result {
   // Bit `i` set when tile `i` (0 to 33) completes the hand in some form.
@@ -1204,9 +1186,6 @@ typedef struct mahjong_tiles_away_result {
   int8_t specials[18];
   bool has_special[18];
 } mahjong_tiles_away_result;
-
-// A tile kind (`mahjong_core::TileKindVariant`): one of the `MAHJONG_TILE_KIND_*` values.
-typedef uint32_t mahjong_tile_kind;
 
 // A tile's kind, suit, number and Unicode code point.
 typedef struct mahjong_tile_info {

@@ -125,9 +125,12 @@ fn upper(name: &str) -> String {
     name.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_uppercase() } else { '_' }).collect()
 }
 
-/// The C values of one named core enum: `<prefix><NAME> = <first + index>` in `NAMES` order.
-fn c_values<T: mahjong_core::name::Name>(core: &str, selector: &str, prefix: &str, first: u32) -> String {
-    let core = core.replace(' ', "");
+/// The C values of one named core enum: `<prefix><NAME> = <first + index>` in `NAMES` order, and
+/// the C type of its values, `c_type` (none when empty), documented with `note`.
+fn c_values<T: mahjong_core::name::Name>(
+    core: &str, selector: &str, prefix: &str, first: u32, c_type: &str, note: &str,
+) -> String {
+    let core = format!("mahjong_core::{}", core.replace(' ', ""));
     let mut out = format!(
         "\n\n// The C values of `{core}` (a {}; `MAHJONG_NAMED_{selector}`), from its canonical names in its order.\nenum {{\n",
         T::WHAT
@@ -136,16 +139,25 @@ fn c_values<T: mahjong_core::name::Name>(core: &str, selector: &str, prefix: &st
         out.push_str(&format!("  {prefix}{} = {},\n", upper(name), first + i as u32));
     }
     out.push_str("};");
+    if !c_type.is_empty() {
+        let what = T::WHAT;
+        out.push_str(&format!(
+            "\n\n// A {what} (`{core}`): one of the `{prefix}*` values.{}",
+            if note.is_empty() { "" } else { " " }
+        ));
+        out.push_str(&format!("{note}\ntypedef uint32_t {c_type};"));
+    }
     out
 }
 
 macro_rules! named {
-    ($($selector:ident : $ty:path, $prefix:literal, $first:literal;)*) => {
+    ($($selector:ident : $ty:path, $prefix:literal, $first:literal $(=> $c:ident $(, $note:literal)?)?;)*) => {
         /// The C values of every named core enum, and the selectors of `mahjong_name`.
         fn named_enums() -> String {
             let mut out = String::new();
             $(
-                out.push_str(&c_values::<$ty>(stringify!($ty), stringify!($selector), $prefix, $first));
+                let (c_type, note) = (concat!($("", stringify!($c))?), concat!($($("", $note)?)?));
+                out.push_str(&c_values::<$ty>(stringify!($ty), stringify!($selector), $prefix, $first, c_type, note));
             )*
             out.push_str("\n\n// Which enum `mahjong_name` and `mahjong_name_parse` read.\nenum {\n");
             for (i, s) in [$(stringify!($selector)),*].iter().enumerate() {
@@ -156,6 +168,11 @@ macro_rules! named {
         }
     };
 }
+
+use mahjong_core::{
+    MeldKind, MeldStatus, Suit, TileKindVariant, WinMethod, Wind, american, mcr, notation, rules, scoring, standard,
+    tileset_kind,
+};
 
 include!("src/named.rs");
 

@@ -5,17 +5,13 @@ use crate::error::mahjong_result;
 use crate::ffi::{borrow_ptr, box_out, try_ref, try_slice};
 use crate::hand::mahjong_hand;
 use crate::list::{List, entry, mahjong_list, pick};
-use crate::names::enum_in;
-use crate::standard::mahjong_rule_profile;
+use crate::names::{enum_in, mahjong_ranking, mahjong_rule_profile};
 use crate::tile::{mahjong_tile, tile_arg};
 use mahjong_core::Tile;
 use mahjong_core::american::Card;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::rules::limits::DISCARD_CHOICES;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
-
-/// How discard advice ranks the discards (`Ranking`): one of the `MAHJONG_RANKING_*` values.
-pub type mahjong_ranking = u32;
 
 ffi! {
     /// One entry of an odds list: each field is the `LineOdds` accessor of its name; `form` is borrowed from the

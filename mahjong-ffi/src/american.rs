@@ -8,20 +8,13 @@ use crate::ffi::{box_out, tile_array, try_index, try_out, try_ref, try_str, writ
 use crate::hand::mahjong_hand;
 use crate::list::{List, entry, mahjong_list, pick};
 use crate::mahjong_result;
-use crate::names::{enum_in, enum_out};
-use crate::tile::{mahjong_suit, mahjong_tile, suit_out};
+use crate::names::{enum_in, enum_out, mahjong_card_format, mahjong_card_group_kind, mahjong_suit};
+use crate::tile::{mahjong_tile, suit_out};
 use mahjong_core::Tile;
 use mahjong_core::american::{Card, CardFormat, GroupMatch, Match, Nearest};
 use mahjong_core::scoring::AmericanWin;
 use std::borrow::Cow;
 use std::ffi::{CString, c_char};
-
-/// A card file format (`american::CardFormat`): one of the `MAHJONG_CARD_FORMAT_*` values.
-pub type mahjong_card_format = u32;
-
-/// The shape of a group of a matched line (`mahjong_core::american::GroupKind`): one of the
-/// `MAHJONG_CARD_GROUP_*` values, its tile count for a set of 1 to 6 identical tiles.
-pub type mahjong_card_group_kind = u32;
 
 /// Borrows the card behind a `*const mahjong_card`.
 pub(crate) fn card_ref<'a>(card: *const mahjong_card) -> Result<&'a Card, mahjong_result> {

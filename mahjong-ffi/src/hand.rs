@@ -2,19 +2,13 @@
 use crate::error::invalid_argument;
 use crate::ffi::{box_out, tile_array, try_arg, try_mut, try_ref, try_str, write_str};
 use crate::mahjong_result;
-use crate::names::{enum_in, enum_out};
-use crate::tile::{mahjong_notation, mahjong_tile, mahjong_tileset, mahjong_wind, tile_arg, tileset_arg};
+use crate::names::{
+    enum_in, enum_out, mahjong_meld_kind, mahjong_meld_status, mahjong_notation, mahjong_tileset, mahjong_win_method,
+    mahjong_wind,
+};
+use crate::tile::{mahjong_tile, tile_arg, tileset_arg};
 use mahjong_core::{Hand, Meld, Tile, WinContext, hand, notation};
 use std::ffi::c_char;
-
-/// A meld kind (`mahjong_core::MeldKind`): one of the `MAHJONG_MELD_*` values.
-pub type mahjong_meld_kind = u32;
-
-/// A meld status (`mahjong_core::MeldStatus`): one of the `MAHJONG_MELD_STATUS_*` values.
-pub type mahjong_meld_status = u32;
-
-/// How the hand was won (`mahjong_core::WinMethod`): one of the `MAHJONG_WIN_*` values.
-pub type mahjong_win_method = u32;
 
 pub(crate) fn meld_out(m: &Meld) -> mahjong_meld {
     mahjong_meld::from(m)
@@ -37,50 +31,37 @@ ffi! {
     /// `mahjong_hand_set_context` needs it to itself.
     struct mahjong_hand(Hand);
 
-    /// One meld (`mahjong_core::Meld`).
+    /// One meld: `kind` and `status` are the `Meld` accessors of their names as C values; the
+    /// first `len` of `tiles` are `Meld::tiles`.
     struct mahjong_meld from m: &Meld {
-        /// `MAHJONG_MELD_*`.
         kind: mahjong_meld_kind = enum_out(m.kind()),
-        /// `MAHJONG_MELD_STATUS_*`.
         status: mahjong_meld_status = enum_out(m.status()),
-        /// The tiles (jokers included); the first `len` are valid.
         tiles: [mahjong_tile; 6] = tile_array(m.tiles()).0,
-        /// Number of tiles, 3 to 6.
         len: usize = m.tiles().len(),
     }
 
-    /// The win context of a hand (`mahjong_core::WinContext`).
+    /// The win context of a hand: each field is the `WinContext` field of its name, its enums
+    /// as C values; `winning_tile` is -1 when not given.
     struct mahjong_win_context from c: &WinContext {
-        /// The winning tile, or -1 when not given.
         winning_tile: i32 = c.winning_tile.map_or(-1, |t| i32::from(t.index())),
-        /// `MAHJONG_WIN_*`.
         method: mahjong_win_method = enum_out(c.method),
-        /// The winner's own wind (`WinContext::seat_wind`), `MAHJONG_WIND_*`.
         seat_wind: mahjong_wind = enum_out(c.seat_wind),
-        /// The prevailing wind of the round, `MAHJONG_WIND_*`.
         prevailing: mahjong_wind = enum_out(c.prevailing),
-        /// Won on the first draw or discard.
         first_turn: bool = c.first_turn,
-        /// Original call declared.
         original_call: bool = c.original_call,
-        /// The winning loose tile came after two kongs in a row.
         kong_after_kong: bool = c.kong_after_kong,
-        /// The winning tile was the last of its kind.
         last_of_kind: bool = c.last_of_kind,
     }
 
-    /// Everything a hand holds, from `mahjong_hand_get_info` (the arrays are as large as
-    /// `mahjong_core::hand`'s `MAX_CONCEALED`, `MAX_BONUS` and `MAX_MELDS`).
+    /// Everything a hand holds, from `mahjong_hand_get_info`: each field is the `Hand` accessor of
+    /// its name; the first `n_concealed`, `n_bonus` and `n_melds` entries of the arrays are valid
+    /// (the arrays are as large as `mahjong_core::hand`'s `MAX_CONCEALED`, `MAX_BONUS` and `MAX_MELDS`).
     struct mahjong_hand_info from h: &Hand {
-        /// `Hand::tile_count`.
         tile_count: usize = h.tile_count(),
-        /// The concealed tiles: the first `n_concealed`.
         concealed: [mahjong_tile; 34] = tile_array(h.concealed()).0,
         n_concealed: usize = h.concealed().len(),
-        /// The flowers and seasons set aside: the first `n_bonus`.
         bonus: [mahjong_tile; 8] = tile_array(h.bonus()).0,
         n_bonus: usize = h.bonus().len(),
-        /// The melds, in the hand's order: the first `n_melds`.
         melds: [mahjong_meld; 4] = std::array::from_fn(|i| h.melds().get(i).map_or_else(crate::ffi::zeroed, mahjong_meld::from)),
         n_melds: usize = h.melds().len(),
         context: mahjong_win_context = mahjong_win_context::from(h.context()),

@@ -5,12 +5,10 @@
 use crate::ffi::{try_ref, write_out, write_str};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
+use crate::names::mahjong_mcr_form;
 use crate::standard::by_value;
 use mahjong_core::mcr::{self, Fan};
 use std::ffi::c_char;
-
-/// The form of an MCR hand: `MAHJONG_MCR_FORM_*`.
-pub type mahjong_mcr_form = u32;
 
 ffi! {
     /// The score of a winning hand under the Chinese Official rules: each field is the `mcr::McrScore` accessor

@@ -4,6 +4,10 @@
 use crate::error::{invalid_argument, mahjong_result};
 use crate::ffi::{try_out, try_str, write_out, write_str};
 use mahjong_core::name::Name;
+use mahjong_core::{
+    MeldKind, MeldStatus, Suit, TileKindVariant, WinMethod, Wind, american, mcr, notation, rules, scoring, standard,
+    tileset_kind,
+};
 use std::ffi::c_char;
 
 /// Which enum a name belongs to: one of the `MAHJONG_NAMED_*` values.
@@ -42,10 +46,15 @@ type Named =
     (fn(u32) -> Result<(&'static str, Option<&'static str>), mahjong_result>, fn(&str) -> Result<u32, mahjong_result>);
 
 macro_rules! named {
-    ($($selector:ident : $ty:path, $prefix:literal, $first:literal;)*) => {
+    ($($selector:ident : $ty:path, $prefix:literal, $first:literal $(=> $c:ident $(, $note:literal)?)?;)*) => {
         $(impl CEnum for $ty {
             const FIRST: u32 = $first;
         })*
+        $($(
+            #[doc = concat!("`", stringify!($ty), "` in C: one of the `", $prefix, "*` values.")]
+            $(#[doc = concat!("\n", $note)])?
+            pub type $c = u32;
+        )?)*
         const NAMED: &[Named] = &[$((name_of::<$ty>, parse::<$ty>)),*];
     };
 }

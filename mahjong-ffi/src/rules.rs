@@ -17,8 +17,12 @@ use crate::ffi::{
 };
 use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
 use crate::mahjong_result;
-use crate::names::{CEnum, enum_in, enum_out};
-use crate::tile::{mahjong_tile, mahjong_wind, tile_arg};
+use crate::names::{
+    CEnum, enum_in, enum_out, mahjong_bet_outcome, mahjong_call, mahjong_charleston_pass, mahjong_dead_reason,
+    mahjong_false_mah_jong, mahjong_remedy, mahjong_replacement, mahjong_table_action, mahjong_turn_phase,
+    mahjong_variant, mahjong_wind,
+};
+use crate::tile::{mahjong_tile, tile_arg};
 use mahjong_core::rules::{
     self as r, Bet, BetOutcome, CallFacts, CharlestonPass, Claim, DeadHandReason, DeadHandReasonVariant as V, Discard,
     FalseDeclaration, FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, Round, Seat, Table, Turn, Wall,
@@ -30,40 +34,8 @@ use std::ffi::{c_char, c_void};
 /// A seat, 0–3 in turn order (seat 1 plays after seat 0, on its right).
 pub type mahjong_seat = u32;
 
-/// The rule family: one of the `MAHJONG_VARIANT_*` values.
-pub type mahjong_variant = u32;
-
-/// A call on a discard: one of the `MAHJONG_CALL_*` values. A set of calls is a bit mask with bit
-/// `1 << call` for each call.
-pub type mahjong_call = u32;
-
-/// Something the next player did since the discard: one of the `MAHJONG_ACTION_*` values.
-pub type mahjong_table_action = u32;
-
-/// Where a player is in their turn: one of the `MAHJONG_PHASE_*` values.
-pub type mahjong_turn_phase = u32;
-
-/// Why a hand is dead: `MAHJONG_DEAD_NONE` or one of the `MAHJONG_DEAD_*` values
-/// (`MAHJONG_NAMED_DEAD_HAND_REASON`, from `rules::DeadHandReason`).
-pub type mahjong_dead_reason = u32;
 /// The hand is not dead.
 pub const MAHJONG_DEAD_NONE: mahjong_dead_reason = 0;
-
-/// What a false Mah Jongg leads to: one of the `MAHJONG_FALSE_MAH_JONG_*` values
-/// (`MAHJONG_NAMED_FALSE_MAH_JONG_OUTCOME`, from `rules::FalseMahJongOutcome`).
-pub type mahjong_false_mah_jong = u32;
-
-/// A remedy: one of the `MAHJONG_REMEDY_*` values.
-pub type mahjong_remedy = u32;
-
-/// A Charleston pass, 1–7: one of the `MAHJONG_PASS_*` values.
-pub type mahjong_charleston_pass = u32;
-
-/// Where a replacement tile came from: one of the `MAHJONG_REPLACEMENT_*` values.
-pub type mahjong_replacement = u32;
-
-/// How the bettor settles: one of the `MAHJONG_BET_*` values (from `rules::BetOutcome`).
-pub type mahjong_bet_outcome = u32;
 
 /// Asks whether a Mah Jongg claim is valid: true when `seat`'s hand is a valid Mah Jongg.
 pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, user: *mut c_void) -> bool>;

@@ -4,24 +4,16 @@
 use crate::ffi::{box_out, boxed, info, tile_array, try_arg, try_out, try_ref, write_out};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
-use crate::names::{enum_in, enum_out};
-use crate::standard::mahjong_rule_profile;
-use crate::tile::{mahjong_tile, mahjong_wind};
+use crate::names::{
+    enum_in, enum_out, mahjong_american_format, mahjong_american_win_by, mahjong_rule_profile, mahjong_score_item_kind,
+    mahjong_wind,
+};
+use crate::tile::mahjong_tile;
 use mahjong_core::Wind;
 use mahjong_core::scoring::{
     self, AmericanRules, AmericanSettlement, AmericanWin, Payments, Score, ScoreItem, ScoreRules,
 };
 use std::ffi::{CString, c_char};
-
-/// Which line of the classical and British scoring tables a breakdown item is: one of the
-/// `MAHJONG_SCORE_ITEM_*` values.
-pub type mahjong_score_item_kind = u32;
-
-/// How an American Mah Jongg's winning tile came: one of the `MAHJONG_AMERICAN_WIN_BY_*` values.
-pub type mahjong_american_win_by = u32;
-
-/// Whether an American table plays for money: one of the `MAHJONG_AMERICAN_FORMAT_*` values.
-pub type mahjong_american_format = u32;
 
 /// No winner: a wall game (pass as `winner` to `mahjong_settle`).
 pub const MAHJONG_WALL_GAME: i32 = -1;

@@ -2,26 +2,16 @@
 //! away, under a rule profile (`MAHJONG_RULES_*`). A hand the core refuses gives
 //! `MAHJONG_RESULT_INVALID_HAND` with its message and kind. Nothing here needs freeing.
 use crate::ffi::{per_tile, tile_array, try_out, try_ref, write_out, write_slice};
-use crate::hand::{mahjong_hand, mahjong_meld_status};
+use crate::hand::mahjong_hand;
 use crate::mahjong_result;
-use crate::names::{enum_in, enum_out};
+use crate::names::{
+    enum_in, enum_out, mahjong_meld_status, mahjong_rule_profile, mahjong_set_kind, mahjong_special_hand,
+    mahjong_special_value,
+};
 use crate::tile::mahjong_tile;
 use mahjong_core::MeldStatus;
 use mahjong_core::name::Name;
 use mahjong_core::standard::{self, RuleProfile, SpecialHand, StandardError};
-
-/// A rule profile (`mahjong_core::standard::RuleProfile`): one of the `MAHJONG_RULES_*` values.
-pub type mahjong_rule_profile = u32;
-
-/// The shape of a set (`MAHJONG_SET_*`).
-pub type mahjong_set_kind = u32;
-
-/// A special hand of the classical and British rules (`MAHJONG_SPECIAL_*`); bit `id` of a
-/// special-hand bitset.
-pub type mahjong_special_hand = u32;
-
-/// What a special hand scores (`MAHJONG_SPECIAL_VALUE_*`).
-pub type mahjong_special_value = u32;
 
 /// `f` of each value of `T` in C value order (`Name::VALUES`): its answer (0 for none), and whether it has one.
 pub(crate) fn by_value<T: Name, const N: usize>(f: impl Fn(T) -> Option<i8>) -> ([i8; N], [bool; N]) {

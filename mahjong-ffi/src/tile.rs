@@ -1,6 +1,7 @@
 //! Tiles and tile sets (`mahjong_core::Tile`, `mahjong_core::TileSet`).
 use crate::error::{fail, mahjong_result};
 use crate::ffi::{try_str, write_out, write_str};
+use crate::names::{mahjong_notation, mahjong_suit, mahjong_tile_kind, mahjong_tileset};
 use mahjong_core::tileset_kind::TileSetKind;
 use mahjong_core::{Suit, Tile, TileSet};
 use std::ffi::c_char;
@@ -8,22 +9,6 @@ use std::ffi::c_char;
 /// A tile: its index (`Tile::index`, 0 to 44).
 pub type mahjong_tile = u8;
 
-/// A notation for printing: one of the `MAHJONG_NOTATION_*` values.
-pub type mahjong_notation = u32;
-
-/// A tile set: one of the `MAHJONG_TILESET_*` values (`mahjong_core::tileset_kind::TileSetKind`);
-/// `MAHJONG_TILESET_ANY` is what `mahjong_hand_parse` checks against.
-pub type mahjong_tileset = u32;
-
-/// A tile kind (`mahjong_core::TileKindVariant`): one of the `MAHJONG_TILE_KIND_*` values.
-pub type mahjong_tile_kind = u32;
-
-/// A wind (`mahjong_core::Wind`): one of the `MAHJONG_WIND_*` values; scoring names players by
-/// seat wind, the table rules by seat (the core's "Seats and winds"; `mahjong_rules_seat_wind`).
-pub type mahjong_wind = u32;
-
-/// A suit (`mahjong_core::Suit`), or none: one of the `MAHJONG_SUIT_*` values.
-pub type mahjong_suit = u32;
 /// No suit (an honour, a bonus tile, a joker; a line letter not used).
 pub const MAHJONG_SUIT_NONE: mahjong_suit = 0;
 

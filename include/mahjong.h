@@ -738,8 +738,7 @@ enum mahjong_result
   MAHJONG_RESULT_RULE_VIOLATION = 10,
   // The hand cannot be read as four sets and a pair under the profile (`standard::StandardError`).
   MAHJONG_RESULT_INVALID_HAND = 11,
-  // A card could not be read or compiled (`american::CardError`: the message names the file,
-  // the hand, the line and the column; `mahjong_last_error_column` gives the column).
+  // A card could not be read or compiled (`american::CardError`; `mahjong_last_error_column`).
   MAHJONG_RESULT_CARD_ERROR = 12,
 };
 #ifndef __cplusplus
@@ -1187,15 +1186,12 @@ typedef struct mahjong_tiles_away_result {
   bool has_special[18];
 } mahjong_tiles_away_result;
 
-// A tile's kind, suit, number and Unicode code point.
+// A tile's kind (`MAHJONG_TILE_KIND_*`), suit (`MAHJONG_SUIT_NONE` unless suited), number
+// (`TileKind::number`) and Unicode code point (`Tile::unicode`).
 typedef struct mahjong_tile_info {
-  // `MAHJONG_TILE_KIND_*`.
   mahjong_tile_kind kind;
-  // `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
   mahjong_suit suit;
-  // `TileKind::number`.
   uint8_t number;
-  // The Unicode code point (`Tile::unicode`).
   uint32_t unicode;
 } mahjong_tile_info;
 

@@ -32,8 +32,7 @@ pub enum mahjong_result {
     RuleViolation = 10,
     /// The hand cannot be read as four sets and a pair under the profile (`standard::StandardError`).
     InvalidHand = 11,
-    /// A card could not be read or compiled (`american::CardError`: the message names the file,
-    /// the hand, the line and the column; `mahjong_last_error_column` gives the column).
+    /// A card could not be read or compiled (`american::CardError`; `mahjong_last_error_column`).
     CardError = 12,
 }
 

@@ -10,10 +10,6 @@ use crate::tile::{mahjong_tile, tile_arg, tileset_arg};
 use mahjong_core::{Hand, Meld, Tile, WinContext, hand, notation};
 use std::ffi::c_char;
 
-pub(crate) fn meld_out(m: &Meld) -> mahjong_meld {
-    mahjong_meld::from(m)
-}
-
 pub(crate) fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result> {
     let m = try_arg(meld)?;
     let bad_len = || invalid_argument(&format!("meld length {} is more than the {} tiles", m.len, m.tiles.len()));

@@ -15,7 +15,7 @@ use crate::ffi::{
     Res, boxed, tile_array, try_arg, try_array, try_out, try_ref, try_slice, write_array, write_options, write_out,
     write_slice, write_str,
 };
-use crate::hand::{mahjong_hand, mahjong_meld, meld_arg, meld_out};
+use crate::hand::{mahjong_hand, mahjong_meld, meld_arg};
 use crate::mahjong_result;
 use crate::names::{
     CEnum, enum_in, enum_out, mahjong_bet_outcome, mahjong_call, mahjong_charleston_pass, mahjong_dead_reason,
@@ -238,7 +238,7 @@ conv!(Option<Seat>, i32: in |c| Ok(limits::seat_or_none(i64::from(c))?),
 conv!(HandResult, i32: in |c| Ok(Option::from_c(c)?.map_or(HandResult::WallGame, HandResult::Won)));
 conv!(Bet, i32: in |c| Ok(Option::from_c(c)?.map_or(Bet::WallGame, Bet::On)));
 conv!(Tile, mahjong_tile: in |c| tile_arg(c), out |t| t.index());
-conv!(mahjong_core::Meld, mahjong_meld: out |m| meld_out(&m));
+conv!(mahjong_core::Meld, mahjong_meld: out |m| mahjong_meld::from(&m));
 // A new hand, boxed for C to free with `mahjong_hand_free` (only made for an output that takes it).
 conv!(Hand, *mut mahjong_hand: out |h| boxed(h));
 conv!(Wall, mahjong_wall: in |w| Ok(limits::wall(w.live, w.kong_box)?));

@@ -27,15 +27,12 @@ pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_resul
 }
 
 ffi! {
-    /// A tile's kind, suit, number and Unicode code point.
+    /// A tile's kind (`MAHJONG_TILE_KIND_*`), suit (`MAHJONG_SUIT_NONE` unless suited), number
+    /// (`TileKind::number`) and Unicode code point (`Tile::unicode`).
     struct mahjong_tile_info from t: Tile {
-        /// `MAHJONG_TILE_KIND_*`.
         kind: mahjong_tile_kind = crate::names::enum_out(t.kind().variant()),
-        /// `MAHJONG_SUIT_*` (`MAHJONG_SUIT_NONE` unless suited).
         suit: mahjong_suit = suit_out(t.suit()),
-        /// `TileKind::number`.
         number: u8 = t.kind().number(),
-        /// The Unicode code point (`Tile::unicode`).
         unicode: u32 = u32::from(t.unicode()),
     }
 

@@ -116,7 +116,7 @@ PyTable(Table) as "Table", |s| {
 // --- Calls and claims
 
 class!(
-/// A discard: `Discard("5p", discarder=0)`; only the latest discard is callable.
+/// A discard (the core's `rules::Discard`): `Discard("5p", discarder=0)`.
 PyDiscard(Discard) as "Discard", |s| {
     tile: PyTile = PyTile(s.0.tile);
     discarder: u8 = s.0.discarder.index();
@@ -130,7 +130,7 @@ PyDiscard(Discard) as "Discard", |s| {
 );
 
 class!(
-/// What the card or the hand evaluator says about the caller's hand (`keeps_a_line`: Pung, Kong, Quint, Sextet).
+/// The caller's facts (the core's `rules::CallFacts`); `keeps_a_line` is four bools: Pung, Kong, Quint, Sextet.
 PyCallFacts(CallFacts) as "CallFacts", |s| {
     dead: bool = s.0.dead;
     mah_jong: bool = s.0.mah_jong;
@@ -154,7 +154,7 @@ PyClaim(Claim) as "Claim", |s| {
     seat: u8 = s.0.seat.index();
     /// The call's canonical name.
     call: &'static str = s.0.call.name();
-    /// American: the claimant already racked the tile or began the exposure.
+    /// American: the claim is committed (the core's `Claim::committed`).
     committed: bool = s.0.committed;
 } repr [seat, call, committed] plain to_dict pickle "Claim";
     #[new]
@@ -179,9 +179,9 @@ class!(
 PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
     player: u8 = s.0.player.index();
     owner: u8 = s.0.owner.index();
-    /// Index of the exposure among the owner's melds.
+    /// Index of the exposure among the owner's melds (the core's `JokerExchange::meld`).
     exposure_index: u8 = s.0.meld;
-    /// Position of the redeemed joker within the exposure.
+    /// Position of the redeemed joker (the core's `JokerExchange::position`).
     position: u8 = s.0.position;
     exposure: PyMeld = PyMeld(s.0.exposure);
     hand: PyHand = PyHand::new(s.0.hand);
@@ -298,7 +298,7 @@ PyRound(Round) as "Round", |s| {
     /// The dealer (East) of the next hand.
     dealer: u8 = s.0.dealer.index();
     first_dealer: u8 = s.0.first_dealer.index();
-    /// The game is over.
+    /// The game is over (the core's `Round::finished`).
     finished: bool = s.0.finished;
 } repr [dealer, prevailing, first_dealer, finished] plain to_dict pickle "Round";
     #[new]
@@ -329,7 +329,7 @@ PyLinesPossible(LinesPossible) as "LinesPossible", |s| {
     concealed: u32 = s.0.concealed;
     total: u32 = s.0.total();
     none: bool = s.0.none();
-    /// Some line is possible and every one is a C line.
+    /// Only concealed (C) lines are possible (the core's `LinesPossible::concealed_only`).
     concealed_only: bool = s.0.concealed_only();
 } repr [exposed, concealed] plain to_dict pickle "LinesPossible";
 );
@@ -487,18 +487,18 @@ rule_fns! {
         r::trade_blank(&table.0, &hand.0, turn, tile.0).map(PyHand::new).map_err(rules_error)
     };
     // --- Dead hands
-    /// A wrong tile count for `phase` makes a hand dead: the `DeadHand`, or None.
+    /// A dead hand by its tile count for `phase` (the core's `rules::tile_count_dead`): the `DeadHand`, or None.
     #[pyo3(signature = (table, hand, phase = NameArg(TurnPhase::Waiting)), text_signature = "(table, hand, phase = 'waiting')")]
     fn tile_count_dead(table: TableArg, hand: HandArg, phase: NameArg<TurnPhase>) -> Option<PyDeadHand> =
         r::tile_count_dead(&table.0, &hand.0, phase.0).map(PyDeadHand);
-    /// A concealed (C) hand with any exposure is dead.
+    /// A dead hand by an exposed concealed hand (`rules::concealed_hand_exposed`): the `DeadHand`, or None.
     fn concealed_hand_exposed(hand: HandArg, concealed_line: bool) -> Option<PyDeadHand> =
         r::concealed_hand_exposed(&hand.0, concealed_line).map(PyDeadHand);
     /// What follows a false Mah Jongg.
     #[pyo3(signature = (*, exposed = false, others_threw_in = false, wall_disturbed = false))]
     fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) -> PyFalseMahJong =
         PyFalseMahJong(r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }));
-    /// A dead hand's rack: exposures marked `valid` stay, the others return to the concealed tiles.
+    /// A dead hand's rack, the exposures marked `valid` kept (the core's `rules::dead_hand_rack`).
     #[pyo3(signature = (hand, valid, concealed_line = false))]
     fn dead_hand_rack(hand: HandArg, valid: Vec<bool>, concealed_line: bool) -> PyHand =
         PyHand::new(r::dead_hand_rack(&hand.0, &valid, concealed_line));
@@ -633,10 +633,10 @@ rule_fns! {
         let (c, d, v) = (card.card(), discard.0, seen(visible));
         py.detach(|| r::american_call_facts(&table.0, c, &hand.0, seat.0, &d, &v)).map(PyCallFacts).map_err(rules_error)
     };
-    /// Dead hand by the exposures, or None while they still make a line.
+    /// A dead hand by its exposures (the core's `rules::exposures_dead`): the `DeadHand`, or None.
     fn exposures_dead(card: PyRef<'_, PyCard>, hand: HandArg) -> Option<PyDeadHand> =
         r::exposures_dead(card.card(), &hand.0).map(PyDeadHand);
-    /// Strict dead hand: no line of the card still possible.
+    /// Strict dead hand (the core's `rules::no_line_possible`): the `DeadHand`, or None.
     #[pyo3(signature = (card, hand, visible = None))]
     fn no_line_possible(card: PyRef<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<Option<PyDeadHand>> =

@@ -491,7 +491,7 @@ rule_fns! {
     #[pyo3(signature = (table, hand, phase = NameArg(TurnPhase::Waiting)), text_signature = "(table, hand, phase = 'waiting')")]
     fn tile_count_dead(table: TableArg, hand: HandArg, phase: NameArg<TurnPhase>) -> Option<PyDeadHand> =
         r::tile_count_dead(&table.0, &hand.0, phase.0).map(PyDeadHand);
-    /// A dead hand by an exposed concealed hand (`rules::concealed_hand_exposed`): the `DeadHand`, or None.
+    /// A dead hand by an exposed concealed hand (the core's `rules::concealed_hand_exposed`): the `DeadHand`, or None.
     fn concealed_hand_exposed(hand: HandArg, concealed_line: bool) -> Option<PyDeadHand> =
         r::concealed_hand_exposed(&hand.0, concealed_line).map(PyDeadHand);
     /// What follows a false Mah Jongg.

@@ -2310,7 +2310,7 @@ def claim_winner(table: Table, discarder: SupportsIndex, claims: "typing.Iterabl
 
 def concealed_hand_exposed(hand: Hand | str, concealed_line: bool) -> DeadHand | None:
     """
-    A dead hand by an exposed concealed hand (`rules::concealed_hand_exposed`): the `DeadHand`, or None.
+    A dead hand by an exposed concealed hand (the core's `rules::concealed_hand_exposed`): the `DeadHand`, or None.
     """
 
 def courtesy_count(a_asks: SupportsIndex, b_asks: SupportsIndex, a: SupportsIndex = ..., b: SupportsIndex = ...) -> int:

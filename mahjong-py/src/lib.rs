@@ -236,8 +236,8 @@ mod _native {
             dead_hand_rack, deal_order, dealt_tiles, declare_concealed_kong, exchange_joker, expose, expose_chow,
             exposures_dead, false_mah_jong, holds_all_bonus_tiles, line_possible, lines_possible, must_discard_after,
             next_live_seat, next_round, next_to_play, no_line_possible, passed_joker_remedy, resolve_mah_jong_claims,
-            rob_kong, seat_wind, second_charleston, settle_bet, sitting_out, take_tile, tile_count_dead, tiles_dealt,
-            trade_blank, turns_lost, valid_exposures, visible_tiles, wall_stacks,
+            rob_kong, second_charleston, settle_bet, sitting_out, take_tile, tile_count_dead, tiles_dealt, trade_blank,
+            turns_lost, valid_exposures, visible_tiles, wall_stacks,
         },
         scoring::{
             PyAmericanSettlement, PyHandSettlement, PyPayments, PyScore, PyScoreItem, score, score_losing_hand, settle,

@@ -11,11 +11,13 @@ use crate::error::MahjongError;
 use crate::hand::{PyHand, PyMeld, PyTile, TileArg, hand_arg, tile_arg};
 use crate::pickle::{Reduced, reduce};
 use crate::to_py;
+use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, Limit};
 use mahjong_core::rules::{
-    self as r, BetOutcome, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard, FalseDeclaration,
-    FalseMahJongOutcome, HandResult, HouseRules, JokerExchange, LinesPossible, Pass, PassOutcome, Remedy,
-    ReplacementSource, Round, Seat, Table, Turn, TurnPhase, Variant, Wall, WallBreak,
+    self as r, BetOutcome, BetOutcomeVariant, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard,
+    FalseDeclaration, FalseMahJongOutcome, FalseMahJongOutcomeVariant, HandResult, HouseRules, JokerExchange,
+    LinesPossible, Pass, PassOutcome, Remedy, ReplacementSource, Round, Seat, Table, Turn, TurnPhase, Variant, Wall,
+    WallBreak,
 };
 use mahjong_core::{Hand, Tile, Wind};
 use pyo3::create_exception;
@@ -86,15 +88,7 @@ PyHouseRules(HouseRules) as "HouseRules", |s| {
             calls_keep_a_line, wind_rounds };
         h.check().map(|()| PyHouseRules(h)).map_err(rules_error)
     }
-    /// League rules: every house rule off.
-    #[classmethod]
-    fn league(_cls: &Bound<'_, PyType>) -> PyHouseRules { PyHouseRules(HouseRules::LEAGUE) }
 );
-
-/// A League table of `variant`.
-fn league(variant: Variant, players: Num) -> PyResult<PyTable> {
-    Table::new(variant, players.to("players", Limit::U32)?, HouseRules::LEAGUE).map(PyTable).map_err(rules_error)
-}
 
 class!(
 /// The table every rule reads: `Table("american", players=4, house=HouseRules(...))` or `Table("american", blanks=2)`.
@@ -103,7 +97,7 @@ PyTable(Table) as "Table", |s| {
     variant: &'static str = s.0.variant().name();
     players: u8 = s.0.players();
     house: PyHouseRules = PyHouseRules(s.0.house());
-} repr [variant, players, house] pickle "Table";
+} repr [variant, players, house] plain to_dict pickle "Table";
     #[new]
     #[pyo3(signature = (variant = NameArg(Variant::default()), players = Num::from(4), house = None, **house_rules: "typing.Any"), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
     fn new(py: Python<'_>, variant: NameArg<Variant>, players: Num, house: Option<PyRef<'_, PyHouseRules>>,
@@ -117,26 +111,12 @@ PyTable(Table) as "Table", |s| {
         };
         Table::new(variant.0, players, h).map(PyTable).map_err(rules_error)
     }
-    /// American League rules.
-    #[classmethod]
-    #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
-    fn american(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { league(Variant::American, players) }
-    /// Chinese classical rules.
-    #[classmethod]
-    #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
-    fn chinese(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { league(Variant::Chinese, players) }
-    /// British rules.
-    #[classmethod]
-    #[pyo3(signature = (players = Num::from(4)), text_signature = "($cls, players = 4)")]
-    fn british(_cls: &Bound<'_, PyType>, players: Num) -> PyResult<PyTable> { league(Variant::British, players) }
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["variant", "players", "house"]) }
 );
 
 // --- Calls and claims
 
 class!(
-/// A discard: `Discard("5p", discarder=0)`; only the latest discard is callable.
+/// A discard (the core's `rules::Discard`): `Discard("5p", discarder=0)`.
 PyDiscard(Discard) as "Discard", |s| {
     tile: PyTile = PyTile(s.0.tile);
     discarder: u8 = s.0.discarder.index();
@@ -150,7 +130,7 @@ PyDiscard(Discard) as "Discard", |s| {
 );
 
 class!(
-/// What the card or the hand evaluator says about the caller's hand (`keeps_a_line`: Pung, Kong, Quint, Sextet).
+/// The caller's facts (the core's `rules::CallFacts`); `keeps_a_line` is four bools: Pung, Kong, Quint, Sextet.
 PyCallFacts(CallFacts) as "CallFacts", |s| {
     dead: bool = s.0.dead;
     mah_jong: bool = s.0.mah_jong;
@@ -174,16 +154,14 @@ PyClaim(Claim) as "Claim", |s| {
     seat: u8 = s.0.seat.index();
     /// The call's canonical name.
     call: &'static str = s.0.call.name();
-    /// American: the claimant already racked the tile or began the exposure.
+    /// American: the claim is committed (the core's `Claim::committed`).
     committed: bool = s.0.committed;
-} repr [seat, call, committed] pickle "Claim";
+} repr [seat, call, committed] plain to_dict pickle "Claim";
     #[new]
     #[pyo3(signature = (seat, call, committed = false))]
     fn new(seat: SeatArg, call: NameArg<Call>, committed: bool) -> PyClaim {
         PyClaim(Claim { seat: seat.0, call: call.0, committed })
     }
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["seat", "call", "committed"]) }
 );
 
 /// The facts given, or the core's assumed facts for the table.
@@ -201,9 +179,9 @@ class!(
 PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
     player: u8 = s.0.player.index();
     owner: u8 = s.0.owner.index();
-    /// Index of the exposure among the owner's melds.
+    /// Index of the exposure among the owner's melds (the core's `JokerExchange::meld`).
     exposure_index: u8 = s.0.meld;
-    /// Position of the redeemed joker within the exposure.
+    /// Position of the redeemed joker (the core's `JokerExchange::position`).
     position: u8 = s.0.position;
     exposure: PyMeld = PyMeld(s.0.exposure);
     hand: PyHand = PyHand::new(s.0.hand);
@@ -233,12 +211,11 @@ PyDeadHand(DeadHandReason) as "DeadHand", |s| {
     has: Option<u8> = if let DeadHandReason::WrongTileCount { has, .. } = s.0 { Some(has) } else { None };
     expected: Option<u8> = if let DeadHandReason::WrongTileCount { expected: e, .. } = s.0 { Some(e) } else { None };
     exposure: Option<u8> = if let DeadHandReason::ExposureFitsNoLine { meld } = s.0 { Some(meld) } else { None };
-} pickle "DeadHand";
+} str |s| (s.0) pickle "DeadHand";
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         dict_of(slf, &["reason", "message", "has", "expected", "exposure"])
     }
-    fn __str__(&self) -> String { self.message() }
     fn __repr__(&self) -> String { format!("DeadHand({})", crate::py_str(&self.message())) }
 );
 
@@ -321,9 +298,9 @@ PyRound(Round) as "Round", |s| {
     /// The dealer (East) of the next hand.
     dealer: u8 = s.0.dealer.index();
     first_dealer: u8 = s.0.first_dealer.index();
-    /// The game is over.
+    /// The game is over (the core's `Round::finished`).
     finished: bool = s.0.finished;
-} repr [dealer, prevailing, first_dealer, finished] pickle "Round";
+} repr [dealer, prevailing, first_dealer, finished] plain to_dict pickle "Round";
     #[new]
     #[pyo3(signature = (dealer = SeatArg(Seat::ALL[0]), prevailing = NameArg(Wind::East), first_dealer = None, finished = false), text_signature = "(dealer = 0, prevailing = 'east', first_dealer = None, finished = False)")]
     fn new(dealer: SeatArg, prevailing: NameArg<Wind>, first_dealer: Option<SeatArg>, finished: bool) -> PyRound {
@@ -336,10 +313,6 @@ PyRound(Round) as "Round", |s| {
     /// The seat wind of `seat` in this hand.
     fn seat_wind(&self, table: TableArg, seat: SeatArg) -> PyResult<&'static str> {
         self.0.seat_wind(&table.0, seat.0).map(|w| w.name()).map_err(rules_error)
-    }
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
-        dict_of(slf, &["prevailing", "dealer", "first_dealer", "finished"])
     }
 );
 
@@ -356,7 +329,7 @@ PyLinesPossible(LinesPossible) as "LinesPossible", |s| {
     concealed: u32 = s.0.concealed;
     total: u32 = s.0.total();
     none: bool = s.0.none();
-    /// Some line is possible and every one is a C line.
+    /// Only concealed (C) lines are possible (the core's `LinesPossible::concealed_only`).
     concealed_only: bool = s.0.concealed_only();
 } repr [exposed, concealed] plain to_dict pickle "LinesPossible";
 );
@@ -373,10 +346,11 @@ fn member(py: Python<'_>, class: &str, name: &str) -> PyResult<Py<PyAny>> {
     Ok(py.import("mahjong_core._native")?.getattr(class)?.getattr(name.to_ascii_uppercase())?.unbind())
 }
 
-/// Adds the Python enum `class` to the module, its members given as `(name, label)`.
-fn add_enum(m: &Bound<'_, PyModule>, class: &str, doc: &str, members: &[(&str, &str)]) -> PyResult<()> {
+/// Adds the Python enum `class` to the module, a member for each of the core's `T::VALUES`.
+fn add_enum<T: Name>(m: &Bound<'_, PyModule>, class: &str, doc: &str) -> PyResult<()> {
     let py = m.py();
-    let pairs: Vec<(String, &str)> = members.iter().map(|&(n, l)| (n.to_ascii_uppercase(), l)).collect();
+    let pairs: Vec<(String, &str)> =
+        T::VALUES.iter().map(|&v| (v.name().to_ascii_uppercase(), v.label().unwrap_or(v.name()))).collect();
     let kw = PyDict::new(py);
     kw.set_item("module", "mahjong_core.rules")?;
     kw.set_item("type", py.get_type::<PyString>())?;
@@ -513,18 +487,18 @@ rule_fns! {
         r::trade_blank(&table.0, &hand.0, turn, tile.0).map(PyHand::new).map_err(rules_error)
     };
     // --- Dead hands
-    /// A wrong tile count for `phase` makes a hand dead: the `DeadHand`, or None.
+    /// A dead hand by its tile count for `phase` (the core's `rules::tile_count_dead`): the `DeadHand`, or None.
     #[pyo3(signature = (table, hand, phase = NameArg(TurnPhase::Waiting)), text_signature = "(table, hand, phase = 'waiting')")]
     fn tile_count_dead(table: TableArg, hand: HandArg, phase: NameArg<TurnPhase>) -> Option<PyDeadHand> =
         r::tile_count_dead(&table.0, &hand.0, phase.0).map(PyDeadHand);
-    /// A concealed (C) hand with any exposure is dead.
+    /// A dead hand by an exposed concealed hand (the core's `rules::concealed_hand_exposed`): the `DeadHand`, or None.
     fn concealed_hand_exposed(hand: HandArg, concealed_line: bool) -> Option<PyDeadHand> =
         r::concealed_hand_exposed(&hand.0, concealed_line).map(PyDeadHand);
     /// What follows a false Mah Jongg.
     #[pyo3(signature = (*, exposed = false, others_threw_in = false, wall_disturbed = false))]
     fn false_mah_jong(exposed: bool, others_threw_in: bool, wall_disturbed: bool) -> PyFalseMahJong =
         PyFalseMahJong(r::false_mah_jong(FalseDeclaration { exposed, others_threw_in, wall_disturbed }));
-    /// A dead hand's rack: exposures marked `valid` stay, the others return to the concealed tiles.
+    /// A dead hand's rack, the exposures marked `valid` kept (the core's `rules::dead_hand_rack`).
     #[pyo3(signature = (hand, valid, concealed_line = false))]
     fn dead_hand_rack(hand: HandArg, valid: Vec<bool>, concealed_line: bool) -> PyHand =
         PyHand::new(r::dead_hand_rack(&hand.0, &valid, concealed_line));
@@ -618,9 +592,6 @@ rule_fns! {
     #[pyo3(signature = (table, round, winner = None))]
     fn next_round(table: TableArg, round: PyRef<'_, PyRound>, winner: Option<SeatArg>) -> PyResult<PyRound> =
         r::next_round(&table.0, round.0, hand_result(winner)).map(PyRound).map_err(rules_error);
-    /// The seat wind of `seat` when `dealer` is East.
-    fn seat_wind(table: TableArg, seat: SeatArg, dealer: SeatArg) -> PyResult<&'static str> =
-        Round::start(dealer.0).seat_wind(&table.0, seat.0).map(|w| w.name()).map_err(rules_error);
     /// With five players, the player who sits out game `game`; None with four or fewer.
     fn sitting_out(players: Num, game: Num) -> PyResult<Option<u8>> =
         Ok(r::sitting_out(players.to("players", Limit::BYTE)?, game.to("game", Limit::U32)?));
@@ -662,10 +633,10 @@ rule_fns! {
         let (c, d, v) = (card.card(), discard.0, seen(visible));
         py.detach(|| r::american_call_facts(&table.0, c, &hand.0, seat.0, &d, &v)).map(PyCallFacts).map_err(rules_error)
     };
-    /// Dead hand by the exposures, or None while they still make a line.
+    /// A dead hand by its exposures (the core's `rules::exposures_dead`): the `DeadHand`, or None.
     fn exposures_dead(card: PyRef<'_, PyCard>, hand: HandArg) -> Option<PyDeadHand> =
         r::exposures_dead(card.card(), &hand.0).map(PyDeadHand);
-    /// Strict dead hand: no line of the card still possible.
+    /// Strict dead hand (the core's `rules::no_line_possible`): the `DeadHand`, or None.
     #[pyo3(signature = (card, hand, visible = None))]
     fn no_line_possible(card: PyRef<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<Option<PyDeadHand>> =
@@ -723,13 +694,10 @@ pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> P
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let doc = "What the table does about a misdeal, a passed joker or a false Mah Jongg.";
-    add_enum(m, "Remedy", doc, &Remedy::ALL.map(|v| (v.name(), v.label())))?;
-    let outcomes = FalseMahJongOutcome::KINDS.map(|v| (v.name(), v.label()));
-    add_enum(m, "FalseMahJongOutcome", "What follows a false Mah Jongg.", &outcomes)?;
-    let bets = BetOutcome::KINDS.map(|v| (v.name(), v.label()));
-    add_enum(m, "BetOutcome", "How the sitting-out player's bet is settled.", &bets)?;
-    let sources = ReplacementSource::ALL.map(|v| (v.name(), v.label()));
-    add_enum(m, "ReplacementSource", "Where a replacement (loose) tile comes from.", &sources)?;
+    add_enum::<Remedy>(m, "Remedy", doc)?;
+    add_enum::<FalseMahJongOutcomeVariant>(m, "FalseMahJongOutcome", "What follows a false Mah Jongg.")?;
+    add_enum::<BetOutcomeVariant>(m, "BetOutcome", "How the sitting-out player's bet is settled.")?;
+    add_enum::<ReplacementSource>(m, "ReplacementSource", "Where a replacement (loose) tile comes from.")?;
     for f in FUNCTIONS {
         m.getattr(*f)?.setattr("__module__", "mahjong_core.rules")?;
     }

@@ -175,7 +175,7 @@ def ask_claim_order(row):
 
 def ask_seat_wind(row):
     s, dealer = seat(row.get("seat")), seat(row.get("dealer"))
-    return rules.seat_wind(row.built_table(), s, dealer)
+    return rules.Round.start(dealer).seat_wind(row.built_table(), s)
 
 
 def ask_next_round(row):

@@ -103,7 +103,7 @@ class BetSettlement:
 @final
 class CallFacts:
     """
-    What the card or the hand evaluator says about the caller's hand (`keeps_a_line`: Pung, Kong, Quint, Sextet).
+    The caller's facts (the core's `rules::CallFacts`); `keeps_a_line` is four bools: Pung, Kong, Quint, Sextet.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -371,11 +371,14 @@ class Claim:
     @property
     def committed(self, /) -> bool:
         """
-        American: the claimant already racked the tile or began the exposure.
+        American: the claim is committed (the core's `Claim::committed`).
         """
     @property
     def seat(self, /) -> int: ...
-    def to_dict(self, /) -> "dict[str, typing.Any]": ...
+    def to_dict(self, /) -> "dict[str, typing.Any]":
+        """
+        The value as plain data (dicts, lists, str, int, bool, None).
+        """
 
 @final
 class DeadHand:
@@ -457,7 +460,7 @@ class Decomposition:
 @final
 class Discard:
     """
-    A discard: `Discard("5p", discarder=0)`; only the latest discard is callable.
+    A discard (the core's `rules::Discard`): `Discard("5p", discarder=0)`.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -811,11 +814,6 @@ class HouseRules:
     def calls_keep_a_line(self, /) -> bool: ...
     @property
     def fifth_player_bets(self, /) -> bool: ...
-    @classmethod
-    def league(cls, /) -> HouseRules:
-        """
-        League rules: every house rule off.
-        """
     @property
     def strict_dead_hand(self, /) -> bool: ...
     @property
@@ -848,7 +846,7 @@ class JokerExchange:
     @property
     def exposure_index(self, /) -> int:
         """
-        Index of the exposure among the owner's melds.
+        Index of the exposure among the owner's melds (the core's `JokerExchange::meld`).
         """
     @property
     def hand(self, /) -> Hand: ...
@@ -861,7 +859,7 @@ class JokerExchange:
     @property
     def position(self, /) -> int:
         """
-        Position of the redeemed joker within the exposure.
+        Position of the redeemed joker (the core's `JokerExchange::position`).
         """
     def to_dict(self, /) -> "dict[str, typing.Any]": ...
 
@@ -910,7 +908,7 @@ class LinesPossible:
     @property
     def concealed_only(self, /) -> bool:
         """
-        Some line is possible and every one is a C line.
+        Only concealed (C) lines are possible (the core's `LinesPossible::concealed_only`).
         """
     @property
     def exposed(self, /) -> int: ...
@@ -1578,7 +1576,7 @@ class Round:
     @property
     def finished(self, /) -> bool:
         """
-        The game is over.
+        The game is over (the core's `Round::finished`).
         """
     @property
     def first_dealer(self, /) -> int: ...
@@ -1596,7 +1594,10 @@ class Round:
         """
         A new game: East round, `dealer` deals first.
         """
-    def to_dict(self, /) -> "dict[str, typing.Any]": ...
+    def to_dict(self, /) -> "dict[str, typing.Any]":
+        """
+        The value as plain data (dicts, lists, str, int, bool, None).
+        """
 
 @final
 class Score:
@@ -1855,26 +1856,14 @@ class Table:
     def __new__(cls, /, variant: str = ..., players: SupportsIndex = ..., house: HouseRules | None = None, **house_rules: "typing.Any") -> Table: ...
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
-    @classmethod
-    def american(cls, /, players: SupportsIndex = ...) -> Table:
-        """
-        American League rules.
-        """
-    @classmethod
-    def british(cls, /, players: SupportsIndex = ...) -> Table:
-        """
-        British rules.
-        """
-    @classmethod
-    def chinese(cls, /, players: SupportsIndex = ...) -> Table:
-        """
-        Chinese classical rules.
-        """
     @property
     def house(self, /) -> HouseRules: ...
     @property
     def players(self, /) -> int: ...
-    def to_dict(self, /) -> "dict[str, typing.Any]": ...
+    def to_dict(self, /) -> "dict[str, typing.Any]":
+        """
+        The value as plain data (dicts, lists, str, int, bool, None).
+        """
     @property
     def variant(self, /) -> str:
         """
@@ -2321,7 +2310,7 @@ def claim_winner(table: Table, discarder: SupportsIndex, claims: "typing.Iterabl
 
 def concealed_hand_exposed(hand: Hand | str, concealed_line: bool) -> DeadHand | None:
     """
-    A concealed (C) hand with any exposure is dead.
+    A dead hand by an exposed concealed hand (the core's `rules::concealed_hand_exposed`): the `DeadHand`, or None.
     """
 
 def courtesy_count(a_asks: SupportsIndex, b_asks: SupportsIndex, a: SupportsIndex = ..., b: SupportsIndex = ...) -> int:
@@ -2331,7 +2320,7 @@ def courtesy_count(a_asks: SupportsIndex, b_asks: SupportsIndex, a: SupportsInde
 
 def dead_hand_rack(hand: Hand | str, valid: SupportsGetItem[int, bool], concealed_line: bool = False) -> Hand:
     """
-    A dead hand's rack: exposures marked `valid` stay, the others return to the concealed tiles.
+    A dead hand's rack, the exposures marked `valid` kept (the core's `rules::dead_hand_rack`).
     """
 
 def deal_order(table: Table, dealer: SupportsIndex) -> list[int]:
@@ -2387,7 +2376,7 @@ def expose_chow(hand: Hand | str, seat: SupportsIndex, tile: Tile | str, lowest:
 
 def exposures_dead(card: Card, hand: Hand | str) -> DeadHand | None:
     """
-    Dead hand by the exposures, or None while they still make a line.
+    A dead hand by its exposures (the core's `rules::exposures_dead`): the `DeadHand`, or None.
     """
 
 def false_mah_jong(*, exposed: bool = False, others_threw_in: bool = False, wall_disturbed: bool = False) -> FalseMahJong:
@@ -2465,7 +2454,7 @@ def next_to_play(table: Table, discarder: SupportsIndex, winner: Claim | None = 
 
 def no_line_possible(card: Card, hand: Hand | str, visible: SupportsGetItem[int, SupportsIndex] | None = None) -> DeadHand | None:
     """
-    Strict dead hand: no line of the card still possible.
+    Strict dead hand (the core's `rules::no_line_possible`): the `DeadHand`, or None.
     """
 
 def only_possible_tile(hand: "Hand | str", rules: str = ...) -> bool:
@@ -2503,11 +2492,6 @@ def score(hand: "Hand | str", rules: "str" = ..., *, seat_wind: "str | int | Non
 def score_losing_hand(hand: "Hand | str", rules: str = ..., *, seat_wind: "str | int | None" = None, prevailing_wind: "str | int | None" = None, limit: "int | None" = None, flowers_and_seasons: bool | None = None) -> Score:
     """
     Scores a hand that did not go Mah Jong, for the losers' settlement. The winds as for `score`.
-    """
-
-def seat_wind(table: Table, seat: SupportsIndex, dealer: SupportsIndex) -> str:
-    """
-    The seat wind of `seat` when `dealer` is East.
     """
 
 def second_charleston(table: Table, agree: SupportsGetItem[int, bool]) -> bool:
@@ -2571,7 +2555,7 @@ def take_tile(table: Table, hand: Hand | str, tile: Tile | str) -> tuple[Hand, b
 
 def tile_count_dead(table: Table, hand: Hand | str, phase: str = ...) -> DeadHand | None:
     """
-    A wrong tile count for `phase` makes a hand dead: the `DeadHand`, or None.
+    A dead hand by its tile count for `phase` (the core's `rules::tile_count_dead`): the `DeadHand`, or None.
     """
 
 def tiles_away(hand: "Hand | str", rules: str = ...) -> "TilesAway | McrTilesAway":

@@ -67,8 +67,8 @@ def card_stats(
     address: Optional[str] = None,
     plot: Optional[str | os.PathLike[str]] = None,
 ) -> CardStats:
-    """Which hands of ``card`` bots win over ``games`` seeded games (game ``i`` is played from
-    ``(seed, i)`` alone, so any split gives the same result). ``engine="local"``: ``workers``
+    """Which hands of ``card`` bots win over ``games`` seeded games (the core's
+    ``sim::stats::card_stats``: any split gives the same result). ``engine="local"``: ``workers``
     threads (default: every core), GIL released; ``engine="ray"``: ``workers`` Ray tasks
     (default: the cluster's CPUs) on the joined cluster or ``ray.init(address=address)``.
     ``plot``: write the bar chart to that ``.svg`` file."""

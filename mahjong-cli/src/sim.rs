@@ -4,13 +4,9 @@ use crate::american::load;
 use crate::common::{Failure, Output, json};
 use mahjong_core::error::Quoted;
 use mahjong_core::rules::{Table, Variant};
-use mahjong_core::sim::stats::{CardStats, card_stats, chunks, default_workers};
+use mahjong_core::sim::stats::{CardStats, card_stats, check_chart_name, chunks, default_workers};
 use mahjong_core::sim::{Bot, BotKind, Game, Outcome, log, play};
 use std::path::{Path, PathBuf};
-
-fn bots(name: &str) -> Result<BotKind, Failure> {
-    name.parse::<BotKind>().map_err(|e| Failure::input(format!("--bots {}: {e}", Quoted(name))))
-}
 
 fn table(name: &str) -> Result<Table, Failure> {
     // The table of the variant; the engine says which variants it plays.
@@ -65,7 +61,7 @@ fn summary(game: &Game<'_>, out: &Outcome) -> String {
 
 pub fn play_one(args: PlayArgs, as_json: bool) -> Result<Output, Failure> {
     let table = table(&args.variant)?;
-    let kind = bots(&args.bots)?;
+    let kind = crate::common::named::<BotKind>("--bots", &args.bots)?;
     let card = load(args.card.as_deref())?;
     let card = (table.variant() == Variant::American).then(|| card.card());
     let mut game = Game::new(table, card, args.seed).map_err(|e| Failure::input(e.to_string()))?;
@@ -206,25 +202,9 @@ fn stats_text(s: &CardStats, seconds: f64, ran_on: &str) -> String {
     t.trim_end().to_string()
 }
 
-/// The chart format named by the file's extension; SVG is the one written (a PNG needs a
-/// rasteriser with fonts for the labels: convert the SVG).
+/// The core's `check_chart_name`: SVG is the one format written.
 fn check_plot_name(p: &Path) -> Result<(), Failure> {
-    let name = Quoted(&p.display().to_string()).to_string();
-    match p.extension().and_then(|e| e.to_str()) {
-        Some(e) if e.eq_ignore_ascii_case("svg") => Ok(()),
-        Some(e) if e.eq_ignore_ascii_case("png") => Err(Failure::input(format!(
-            "--plot {name}: PNG is not written; write SVG (a file name ending in .svg) and convert it, e.g. \
-             rsvg-convert -o chart.png chart.svg"
-        ))),
-        Some(e) => Err(Failure::input(format!(
-            "--plot {name}: unknown chart format {}; the chart is written as SVG (a file name ending in .svg)",
-            Quoted(e)
-        ))),
-        None => Err(Failure::input(format!(
-            "--plot {name}: no file extension to choose the chart format by; the chart is written as SVG (a file \
-             name ending in .svg)"
-        ))),
-    }
+    check_chart_name(p).map_err(|e| Failure::input(format!("--plot {}: {e}", Quoted(&p.display().to_string()))))
 }
 
 /// Runs the games on Ray through Python (`mahjong_core.sim.card_stats(…, engine="ray")`): the
@@ -271,7 +251,7 @@ fn stats_on_ray(args: &StatsArgs, bots: BotKind) -> Result<CardStats, Failure> {
 }
 
 pub fn stats(args: StatsArgs, as_json: bool) -> Result<Output, Failure> {
-    let kind = bots(&args.bots)?;
+    let kind = crate::common::named::<BotKind>("--bots", &args.bots)?;
     if let Some(w) = args.workers {
         // The core's rule for the split (at least one worker), named as the option.
         let _ = chunks(args.games, w).map_err(|e| Failure::input(format!("--{e}")))?;

@@ -87,7 +87,7 @@ fn stats_give_the_same_numbers_with_one_or_two_workers_and_write_a_plot() {
 #[test]
 fn bad_arguments_are_named() {
     let err = fails(&["play", "--bots", "clever"], 2);
-    assert_eq!(err.trim(), "mahjong: --bots \"clever\": unknown bot; the bots are random, greedy and advice");
+    assert_eq!(err.trim(), "mahjong: --bots: unknown bot \"clever\": expected random, greedy or advice");
     let err = fails(&["play", "--variant", "british"], 2);
     assert!(err.contains("not British hands"), "{err}");
     let err = fails(&["play", "--variant", "klondike"], 2);

@@ -244,8 +244,8 @@ mod _native {
             settle_american, settle_american_hand, settle_american_wall_game, settle_hands,
         },
         sim::{
-            _card_stats, _card_stats_range, _chunks, _sim_constants, PyAction, PyCardStats, PyGame, PyHandStats,
-            PyOutcome,
+            _card_stats, _card_stats_range, _check_chart_name, _chunks, _sim_constants, PyAction, PyCardStats, PyGame,
+            PyHandStats, PyOutcome,
         },
         standard::{
             PyDecomposition, PySpecialHand, PyStandardSet, PyTilesAway, PyWaits, decompose, decompose_counts,

@@ -12,7 +12,9 @@ use crate::pickle::from_json;
 use crate::rules::{NameArg, SeatArg};
 use mahjong_core::Tile;
 use mahjong_core::rules::{Seat, Table, Variant};
-use mahjong_core::sim::stats::{CardStats, HandStats, card_stats, card_stats_range, chunks, default_workers};
+use mahjong_core::sim::stats::{
+    CardStats, HandStats, card_stats, card_stats_range, check_chart_name, chunks, default_workers,
+};
 use mahjong_core::sim::{Action, Actions, Bot, BotKind, Game, MAX_ACTIONS, Move, Outcome, SimError, play_seats};
 use pyo3::create_exception;
 use pyo3::exceptions::PyIndexError;
@@ -30,29 +32,16 @@ fn sim_error(e: SimError) -> PyErr {
     crate::error::with_kind(SimulationError::new_err(e.to_string()), e.kind())
 }
 
-fn bot_kind(name: &str) -> PyResult<BotKind> {
-    name.parse::<BotKind>().map_err(|e| MahjongError::new_err(format!("bots {}: {e}", crate::py_str(name))))
-}
-
 class!(
-/// One decision of one player: `Action('discard', tile='5p')`, `Action('call', call='pung',
-/// jokers=1)`; `.name` is its canonical name, `to_dict()` gives every field.
+/// One decision of one player (the core's `sim::Action`): `Action('discard', tile='5p')`,
+/// `Action('call', call='pung', jokers=1)`; `to_dict()` gives every field.
 PyAction(Action) in "mahjong_core.sim" as "Action" [Copy, Hash] [hash], |s| {
     name: &'static str = s.0.name();
-    /// The tile passed, discarded, declared, added, the chow's lowest or the exchanged natural.
-    tile: Option<PyTile> = match s.0 {
-        Action::Pass { tile } | Action::Discard { tile } => Some(PyTile(tile)),
-        Action::ConcealedKong { tile } | Action::AddToPung { tile } => Some(PyTile(tile)),
-        Action::Chow { lowest } => Some(PyTile(lowest)),
-        Action::ExchangeJoker { natural, .. } => Some(PyTile(natural)),
-        _ => None,
-    };
-    /// The action's index in the fixed action space (`ACTION_SPACE`).
+    /// The core's `Action::tile`.
+    tile: Option<PyTile> = s.0.tile().map(PyTile);
+    /// The core's `Action::index` (below `ACTION_SPACE`).
     index: u16 = s.0.index();
-    call: Option<&'static str> = match s.0 {
-        Action::Call { call, .. } => Some(call.name()),
-        _ => None,
-    };
+    call: Option<&'static str> = s.0.call().map(|c| c.name());
 } plain to_dict pickle "SimAction";
     /// `Action(name, **fields)`.
     #[new]
@@ -77,14 +66,13 @@ PyAction(Action) in "mahjong_core.sim" as "Action" [Copy, Hash] [hash], |s| {
 );
 
 class!(
-/// The end of a hand: winner and discarder (seats or None), how the tile came (`by`), the card
-/// hand (American), the value, the net payments by seat and the dead hands.
+/// The end of a hand (the core's `sim::Outcome`): seats as ints, `by` as its name, None for
+/// what is absent.
 PyOutcome(Outcome) in "mahjong_core.sim" as "Outcome" [Copy, Hash] [hash], |s| {
     winner: Option<u8> = s.0.winner.map(Seat::index);
     discarder: Option<u8> = s.0.discarder.map(Seat::index);
     by: Option<&'static str> = s.0.by.map(|b| b.name());
     card_hand: Option<u32> = s.0.card_hand;
-    /// American: the card value each non-discarder pays; classical: the winner's score.
     value: u32 = s.0.value;
     wall_game: bool = s.0.wall_game();
     points_paid: i64 = s.0.points_paid();
@@ -94,7 +82,7 @@ PyOutcome(Outcome) in "mahjong_core.sim" as "Outcome" [Copy, Hash] [hash], |s| {
 );
 
 class!(
-/// One card hand's figures in a `CardStats` (sums; `win_rate(games)` and `mean_*` give means).
+/// One card hand's figures in a `CardStats` (the core's `sim::stats::HandStats`).
 PyHandStats(HandStats) in "mahjong_core.sim" as "HandStats" [Hash] [hash], |s| {
     section: &str = &s.0.section;
     number: u32 = s.0.number;
@@ -115,32 +103,24 @@ PyHandStats(HandStats) in "mahjong_core.sim" as "HandStats" [Hash] [hash], |s| {
 );
 
 class!(
-/// A card's statistics over a run of seeded games (see `card_stats`): games, wall games and one
-/// `HandStats` per card hand, in card order. Every figure is a sum, so `merge` of the results of
-/// two ranges of games gives exactly the result of the whole run.
+/// A card's statistics over a run of seeded games (the core's `sim::stats::CardStats`, as
+/// `card_stats` returns it); `bots` is the bots' name.
 PyCardStats(CardStats) in "mahjong_core.sim" as "CardStats" [Hash] [hash], |s| {
-    /// The card's name.
     card: &str = &s.0.card;
-    /// The run's seed.
     seed: u64 = s.0.seed;
-    /// The bots' canonical name.
     bots: &'static str = s.0.bots.name();
-    /// Games played.
     games: u64 = s.0.games;
-    /// Games nobody won.
     wall_games: u64 = s.0.wall_games;
-    /// Games nobody won, per game.
     wall_game_rate: f64 = s.0.wall_game_rate();
-    /// Per card hand, in card order.
     hands: Vec<PyHandStats> = s.0.hands.iter().cloned().map(PyHandStats).collect();
 } repr [card, seed, bots, games, wall_games, hands] plain to_dict pickle "CardStats";
-    /// This result with `other`'s games added (the same card, seed and bots).
+    /// This result with `other`'s games added (the core's `CardStats::merge`).
     fn merge(&self, other: &PyCardStats) -> PyResult<PyCardStats> {
         let mut s = self.0.clone();
         s.merge(&other.0).map_err(|e| MahjongError::new_err(e.to_string()))?;
         Ok(PyCardStats(s))
     }
-    /// An SVG bar chart, one bar per card hand (the share of games it won).
+    /// The core's `CardStats::to_svg`: an SVG bar chart.
     fn to_svg(&self) -> String { self.0.to_svg() }
 );
 
@@ -203,21 +183,13 @@ crate::record!(PyGame, |s| {
 } repr [seed, variant, players];
     #[new]
     #[pyo3(signature = (*, seed, variant = None, players = None, card = None))]
-    fn py_new(seed: u64, variant: Option<NameArg<Variant>>, players: Option<Vec<Option<String>>>,
+    fn py_new(seed: u64, variant: Option<NameArg<Variant>>, players: Option<Vec<Option<NameArg<BotKind>>>>,
         card: Option<Py<PyCard>>,
     ) -> PyResult<PyGame> {
         let table = variant.map_or_else(Table::default, |v| Table::default().with_variant(v.0));
-        let mut bots: [Option<Bot>; 4] = Default::default();
-        if let Some(p) = players {
-            let (n, seats) = (p.len(), bots.len());
-            if n != seats {
-                let msg = format!("players has {n} entries: one per seat ({seats}), a bot name or None");
-                return Err(MahjongError::new_err(msg));
-            }
-            for (i, name) in p.iter().enumerate().filter_map(|(i, n)| Some((i, n.as_ref()?))) {
-                bots[i] = Some(Bot::seats(bot_kind(name)?, seed)[i].clone());
-            }
-        }
+        let kinds: Vec<Option<BotKind>> =
+            players.map_or(vec![None; 4], |p| p.into_iter().map(|k| Some(k?.0)).collect());
+        let bots = Bot::for_players(&kinds, seed).map_err(sim_error)?;
         let game = Game::new(table, card.as_ref().map(|c| card_of(c.get())), seed).map_err(sim_error)?;
         let mut g = PyGame { game, card, bots, moves: Vec::new(), legal: Actions::new() };
         g.play(Seat::ALL[0], None)?;
@@ -293,17 +265,19 @@ crate::pyfns! {
     /// The core's `sim::stats::card_stats` on `workers` threads (default: every core), GIL released.
     #[pyo3(signature = (card, *, games, seed, bots, workers = None))]
     fn _card_stats(
-        py: Python<'_>, card: &Bound<'_, PyCard>, games: u64, seed: u64, bots: &str, workers: Option<usize>,
+        py: Python<'_>, card: &Bound<'_, PyCard>, games: u64, seed: u64, bots: NameArg<BotKind>,
+        workers: Option<usize>,
     ) -> PyResult<PyCardStats> = {
-        let (kind, c, workers) = (bot_kind(bots)?, card_of(card.get()), workers.unwrap_or_else(default_workers));
-        py.detach(|| card_stats(c, games, seed, kind, workers)).map(PyCardStats).map_err(sim_error)
+        let (c, workers) = (card_of(card.get()), workers.unwrap_or_else(default_workers));
+        py.detach(|| card_stats(c, games, seed, bots.0, workers)).map(PyCardStats).map_err(sim_error)
     };
     /// The core's `sim::stats::card_stats_range`: games `start..stop` on one thread, GIL released.
     #[pyo3(signature = (card, *, seed, bots, start, stop))]
-    fn _card_stats_range(py: Python<'_>, card: &Bound<'_, PyCard>, seed: u64, bots: &str, start: u64, stop: u64,
+    fn _card_stats_range(py: Python<'_>, card: &Bound<'_, PyCard>, seed: u64, bots: NameArg<BotKind>, start: u64,
+        stop: u64,
     ) -> PyResult<PyCardStats> = {
-        let (kind, c) = (bot_kind(bots)?, card_of(card.get()));
-        py.detach(|| card_stats_range(c, seed, kind, start..stop)).map(PyCardStats).map_err(sim_error)
+        let c = card_of(card.get());
+        py.detach(|| card_stats_range(c, seed, bots.0, start..stop)).map(PyCardStats).map_err(sim_error)
     };
     /// The core's `sim::stats::chunks`: games `0..games` as `workers` `(start, stop)` chunks.
     fn _chunks(games: u64, workers: usize) -> PyResult<Vec<(u64, u64)>> = {
@@ -311,7 +285,11 @@ crate::pyfns! {
     };
     /// The core's bot names, most legal actions, tile faces and action space size.
     fn _sim_constants() -> (Vec<&'static str>, usize, usize, usize) =
-        (BotKind::ALL.iter().map(|k| k.name()).collect(), MAX_ACTIONS, Tile::COUNT, mahjong_core::sim::ACTION_SPACE);
+        (BotKind::NAMES.to_vec(), MAX_ACTIONS, Tile::COUNT, mahjong_core::sim::ACTION_SPACE);
+    /// The core's `sim::stats::check_chart_name`, the error naming `plot`.
+    fn _check_chart_name(plot: &str) -> PyResult<()> = check_chart_name(plot.as_ref()).map_err(|e| {
+        crate::error::with_kind(MahjongError::new_err(format!("plot {}: {e}", crate::py_str(plot))), e.kind())
+    });
 }
 
 pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {

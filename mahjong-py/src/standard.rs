@@ -144,28 +144,21 @@ fn at(k: usize, e: StandardError) -> PyErr {
 }
 
 class!(
-/// One set of a decomposition: a chow, pung or kong, made of concealed tiles or a meld.
+/// One set of a decomposition (the core's `standard::StandardSet`); `kind` and `meld` (None for
+/// concealed tiles) are names.
 PyStandardSet(core::StandardSet) in "mahjong_core" as "StandardSet", |s| {
-    /// `chow`, `pung` or `kong`.
     kind: &'static str = s.0.kind().name();
-    /// The set's tile: the repeated tile, or the lowest of a chow.
     tile: PyTile = PyTile(s.0.tile());
-    /// The set's tiles (3, or 4 for a kong).
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
-    /// True when held concealed (concealed tiles, or a concealed kong).
     concealed: bool = s.0.is_concealed();
-    /// The meld's status (`exposed`, `concealed`, `added`), or None for concealed tiles.
     meld: Option<&'static str> = s.0.meld_status().map(|s| s.name());
 } repr [kind, tiles, meld] plain to_dict pickle "StandardSet" tiles |t| t.0.tiles(););
 
 class!(
-/// One way to read a 14-tile hand as four sets and a pair.
+/// One way to read a 14-tile hand as four sets and a pair (the core's `standard::Decomposition`).
 PyDecomposition(core::Decomposition) in "mahjong_core" as "Decomposition", |s| {
-    /// The four sets: melds first in the hand's order, then concealed sets in tile order.
     sets: Vec<PyStandardSet> = s.0.sets().iter().map(|&s| PyStandardSet(s)).collect();
-    /// The pair's tile.
     pair: PyTile = PyTile(s.0.pair());
-    /// Number of chows.
     chows: usize = s.0.chows();
 } repr [sets, pair] str |s| (s.0) plain to_dict pickle "Decomposition" seq PyStandardSet = |s| (s.sets());
 
@@ -240,7 +233,8 @@ crate::record!(PyWaits, |s| {
     }
 );
 
-/// Tiles away (riichi shanten: -1 complete, 0 calling) in each form of a rule profile.
+/// Tiles away in each form of a rule profile (the core's `standard::TilesAway`); None for a
+/// form the hand or the profile rules out.
 #[pyclass(module = "mahjong_core", name = "TilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyTilesAway(pub core::TilesAway, Hand);
@@ -248,23 +242,15 @@ pub struct PyTilesAway(pub core::TilesAway, Hand);
 crate::record!(PyTilesAway, |s| {
     /// The rule profile's name.
     rules: &'static str = s.0.rules().name();
-    /// Standard form (four sets and a pair) within the profile's chow limit.
     standard: i8 = s.0.standard();
-    /// The Thirteen Unique Wonders (riichi kokushi count); None with melds or where the profile lacks it.
     thirteen_unique_wonders: Option<i8> = s.0.thirteen_unique_wonders();
-    /// All Pair Honours; None with melds or where the profile lacks it.
     all_pair_honours: Option<i8> = s.0.all_pair_honours();
-    /// Knitting; None with melds or where the profile lacks it.
     knitting: Option<i8> = s.0.knitting();
-    /// The Wriggling Snake; None with melds or where the profile lacks it.
     wriggling_snake: Option<i8> = s.0.wriggling_snake();
-    /// The Gates of Heaven; None with melds or where the profile or win context rules it out.
     gates_of_heaven: Option<i8> = s.0.gates_of_heaven();
-    /// Triple Knitting; None with melds or where the profile lacks it.
     triple_knitting: Option<i8> = s.0.triple_knitting();
-    /// The least of the forms.
     best: i8 = s.0.best();
-    /// Tiles that bring `best` down (for 14 tiles: after some discard).
+    /// The core's `TilesAway::improving`, as tiles.
     improving: Vec<PyTile> = tiles_of(s.0.improving());
     /// The improving tiles as a 34-bit mask.
     improving_mask: u64 = s.0.improving();

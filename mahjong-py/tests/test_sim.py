@@ -190,7 +190,7 @@ def test_every_legal_action_has_its_own_index_in_the_fixed_action_space_and_read
 def test_bad_arguments_name_themselves():
     with pytest.raises(MahjongError, match='unknown variant "martian"'):
         Game(variant="martian", seed=1)
-    with pytest.raises(MahjongError, match="bots 'clever'"):
+    with pytest.raises(MahjongError, match='unknown bot "clever"'):
         Game(variant="chinese", seed=1, players=["clever", None, None, None])
     with pytest.raises(MahjongError, match="players has 3 entries"):
         Game(variant="chinese", seed=1, players=[None] * 3)
@@ -276,7 +276,7 @@ def test_the_plot_is_an_svg_with_one_labelled_bar_per_card_hand_as_long_as_its_w
     "name, says",
     [
         ("hands.png", "PNG is not written; write SVG"),
-        ("hands.pdf", "unknown chart format 'pdf'; the chart is written as SVG"),
+        ("hands.pdf", 'unknown chart format "pdf"; the chart is written as SVG'),
         ("hands", "no file extension to choose the chart format by"),
     ],
 )
@@ -289,7 +289,7 @@ def test_a_plot_name_that_is_not_svg_is_refused_before_the_games(tmp_path, name,
 
 def test_card_statistics_refuse_bad_arguments():
     card = Card.sample()
-    with pytest.raises(MahjongError, match="bots 'smart'"):
+    with pytest.raises(MahjongError, match='unknown bot "smart"'):
         card_stats(card, games=1, seed=1, bots="smart")
     with pytest.raises(MahjongError, match="workers 0"):
         card_stats(card, games=1, seed=1, bots="random", workers=0)

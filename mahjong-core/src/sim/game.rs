@@ -156,6 +156,41 @@ impl Action {
         }
     }
 
+    /// The tile the action names: the tile passed, discarded, declared or added, the chow's
+    /// lowest tile or the natural given for a joker; `None` for the others.
+    ///
+    /// ```
+    /// use mahjong_core::sim::Action;
+    /// let t = "5p".parse().unwrap();
+    /// assert_eq!(Action::Chow { lowest: t }.tile(), Some(t));
+    /// assert_eq!(Action::NoCall.tile(), None);
+    /// ```
+    pub const fn tile(&self) -> Option<Tile> {
+        match *self {
+            Action::Pass { tile }
+            | Action::Discard { tile }
+            | Action::ConcealedKong { tile }
+            | Action::AddToPung { tile }
+            | Action::Chow { lowest: tile }
+            | Action::ExchangeJoker { natural: tile, .. } => Some(tile),
+            _ => None,
+        }
+    }
+
+    /// The call of an [`Action::Call`]; `None` for the others.
+    ///
+    /// ```
+    /// use mahjong_core::{rules::Call, sim::Action};
+    /// assert_eq!(Action::Call { call: Call::Pung, jokers: 1 }.call(), Some(Call::Pung));
+    /// assert_eq!(Action::MahJong.call(), None);
+    /// ```
+    pub const fn call(&self) -> Option<Call> {
+        match *self {
+            Action::Call { call, .. } => Some(call),
+            _ => None,
+        }
+    }
+
     /// The action's canonical name (lower snake case of the variant).
     ///
     /// ```
@@ -228,37 +263,26 @@ impl Phase {
     }
 }
 
-/// How the winning tile came.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum WinBy {
-    /// Called from a discard.
-    Discard,
-    /// Drawn from the wall.
-    SelfDrawn,
-    /// Declared right after a joker exchange (American; counts as self-drawn).
-    JokerExchange,
-    /// A loose tile drawn after a kong, flower or season (classical).
-    KongReplacement,
-    /// Taken from another player's added kong (classical).
-    RobbingKong,
-}
-
-impl WinBy {
-    /// The canonical name (lower snake case of the variant).
+crate::name::names! {
+    /// How the winning tile came.
     ///
     /// ```
-    /// assert_eq!(mahjong_core::sim::WinBy::KongReplacement.name(), "kong_replacement");
+    /// use mahjong_core::sim::WinBy;
+    /// assert_eq!(WinBy::KongReplacement.name(), "kong_replacement");
+    /// assert_eq!("self-drawn".parse::<WinBy>(), Ok(WinBy::SelfDrawn));
     /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            WinBy::Discard => "discard",
-            WinBy::SelfDrawn => "self_drawn",
-            WinBy::JokerExchange => "joker_exchange",
-            WinBy::KongReplacement => "kong_replacement",
-            WinBy::RobbingKong => "robbing_kong",
-        }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum WinBy: "winning tile source" {
+        /// Called from a discard.
+        Discard => "discard",
+        /// Drawn from the wall.
+        SelfDrawn => "self_drawn",
+        /// Declared right after a joker exchange (American; counts as self-drawn).
+        JokerExchange => "joker_exchange",
+        /// A loose tile drawn after a kong, flower or season (classical).
+        KongReplacement => "kong_replacement",
+        /// Taken from another player's added kong (classical).
+        RobbingKong => "robbing_kong",
     }
 }
 
@@ -353,6 +377,12 @@ pub enum SimError {
         /// What was asked for.
         what: &'static str,
     },
+    /// Per-seat players that are not one per seat.
+    #[error("players has {given} entries: one per seat (4)")]
+    Players {
+        /// Entries given.
+        given: usize,
+    },
     /// Games split over no workers.
     #[error("workers 0: at least one worker")]
     NoWorkers,
@@ -388,6 +418,7 @@ impl SimError {
             | SimError::Unsupported { .. }
             | SimError::Score(_)
             | SimError::Settle(_)
+            | SimError::Players { .. }
             | SimError::BackwardRange { .. } => crate::ErrorKind::InvalidArgument,
             SimError::NoWorkers => crate::ErrorKind::OutOfRange,
         }

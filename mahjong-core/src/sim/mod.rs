@@ -98,6 +98,6 @@ pub mod stats;
 pub use game::{
     ACTION_SPACE, Action, Actions, DEALER, Game, MAX_ACTIONS, MAX_TILES, Observation, Outcome, Phase, SimError, WinBy,
 };
-pub use players::{Bot, BotKind, Move, Player, RandomBot, UnknownBot, play};
+pub use players::{Bot, BotKind, Move, Player, RandomBot, play};
 pub use rng::{SplitMix64, Xoshiro256};
 pub use seats::play_seats;

@@ -8,7 +8,6 @@ use crate::rules::{CharlestonPass, Seat, expose, expose_chow, standard_profile};
 use crate::standard::tiles_away;
 use crate::{Hand, MeldStatus, Tile};
 use alloc::vec::Vec;
-use core::str::FromStr;
 
 /// A player's decisions: given the game (as the player may see it through
 /// [`Game::observe`], [`Game::hand`] of its own seat and [`Game::call_options`]) and the legal
@@ -74,57 +73,32 @@ pub fn play<P: Player>(
     game.outcome().copied().ok_or(SimError::NotInPhase { action: "play", phase: "over" })
 }
 
-/// The built-in strategies.
-///
-/// ```
-/// use mahjong_core::sim::BotKind;
-/// assert_eq!("greedy".parse::<BotKind>(), Ok(BotKind::Greedy));
-/// assert_eq!(BotKind::Advice.name(), "advice");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum BotKind {
-    /// Uniform over the legal actions.
-    Random,
-    /// Commits to the nearest line (American) or the fewest tiles away (classical): keeps what
-    /// it needs, passes and discards what it does not, calls a discard when the exposure brings
-    /// it closer, exchanges jokers, declares Mah Jongg whenever it can.
-    Greedy,
-    /// American: the odds-based Charleston and discard advice of [`crate::american::advice`];
-    /// calls and exchanges as [`BotKind::Greedy`]. Classical: as greedy.
-    Advice,
+crate::name::names! {
+    /// The built-in strategies.
+    ///
+    /// ```
+    /// use mahjong_core::sim::BotKind;
+    /// assert_eq!("greedy".parse::<BotKind>(), Ok(BotKind::Greedy));
+    /// assert_eq!(BotKind::Advice.name(), "advice");
+    /// assert_eq!("clever".parse::<BotKind>().unwrap_err().to_string(), "unknown bot \"clever\": expected random, greedy or advice");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum BotKind: "bot" {
+        /// Uniform over the legal actions.
+        Random => "random",
+        /// Commits to the nearest line (American) or the fewest tiles away (classical): keeps what
+        /// it needs, passes and discards what it does not, calls a discard when the exposure brings
+        /// it closer, exchanges jokers, declares Mah Jongg whenever it can.
+        Greedy => "greedy",
+        /// American: the odds-based Charleston and discard advice of [`crate::american::advice`];
+        /// calls and exchanges as [`BotKind::Greedy`]. Classical: as greedy.
+        Advice => "advice",
+    }
 }
 
 impl BotKind {
     /// All kinds.
     pub const ALL: [BotKind; 3] = [BotKind::Random, BotKind::Greedy, BotKind::Advice];
-
-    /// The canonical name.
-    ///
-    /// ```
-    /// assert_eq!(mahjong_core::sim::BotKind::Random.name(), "random");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            BotKind::Random => "random",
-            BotKind::Greedy => "greedy",
-            BotKind::Advice => "advice",
-        }
-    }
-}
-
-/// An unknown bot name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown bot; the bots are random, greedy and advice")]
-pub struct UnknownBot;
-
-impl FromStr for BotKind {
-    type Err = UnknownBot;
-    fn from_str(s: &str) -> Result<BotKind, UnknownBot> {
-        let s = s.trim();
-        BotKind::ALL.into_iter().find(|k| k.name().eq_ignore_ascii_case(s)).ok_or(UnknownBot)
-    }
 }
 
 /// A built-in bot: a [`BotKind`] with its own random numbers (used by `random`, and to break
@@ -143,6 +117,12 @@ pub struct Bot {
     n_plan: u8,
     greedy_plan: Option<([Tile; 3], u8)>,
     waiting: Option<Waiting>,
+}
+
+/// The seeds of the four seats' bots for a hand dealt from `seed` (see [`Bot::seats`]).
+fn seat_seeds(seed: u64) -> [u64; 4] {
+    let mut sm = SplitMix64::new(seed ^ 0x6d61_686a_6f6e_6721);
+    [sm.next_u64(), sm.next_u64(), sm.next_u64(), sm.next_u64()]
 }
 
 /// A waiting hand's nearest line: its tiles away and the tiles its groups still need.
@@ -193,8 +173,25 @@ impl Bot {
     /// assert_eq!(a.len(), 4);
     /// ```
     pub fn seats(kind: BotKind, seed: u64) -> [Bot; 4] {
-        let mut sm = SplitMix64::new(seed ^ 0x6d61_686a_6f6e_6721);
-        [sm.next_u64(), sm.next_u64(), sm.next_u64(), sm.next_u64()].map(|s| Bot::new(kind, s))
+        seat_seeds(seed).map(|s| Bot::new(kind, s))
+    }
+
+    /// Per seat, the bot of `players[seat]` as [`Bot::seats`] seats it for a hand dealt from
+    /// `seed`, or `None` for a seat whose decisions come from elsewhere (a person, a program).
+    ///
+    /// Errors: [`SimError::Players`] unless `players` has one entry per seat.
+    ///
+    /// ```
+    /// use mahjong_core::sim::{Bot, BotKind, SimError};
+    /// let bots = Bot::for_players(&[None, Some(BotKind::Greedy), None, None], 1).unwrap();
+    /// assert_eq!(bots.each_ref().map(|b| b.as_ref().map(Bot::kind)), [None, Some(BotKind::Greedy), None, None]);
+    /// assert_eq!(Bot::for_players(&[None; 3], 1).unwrap_err(), SimError::Players { given: 3 });
+    /// ```
+    pub fn for_players(players: &[Option<BotKind>], seed: u64) -> Result<[Option<Bot>; 4], SimError> {
+        let players: &[Option<BotKind>; 4] =
+            players.try_into().map_err(|_| SimError::Players { given: players.len() })?;
+        let seeds = seat_seeds(seed);
+        Ok(core::array::from_fn(|i| players[i].map(|kind| Bot::new(kind, seeds[i]))))
     }
 
     /// The strategy.

@@ -106,6 +106,52 @@ pub struct CardStats {
 #[error("cannot merge statistics of different runs (card, seed and bots must agree)")]
 pub struct MergeError;
 
+/// A chart file name that does not end in `.svg`, the one format [`CardStats::to_svg`] writes
+/// (a PNG needs a rasteriser with fonts for the labels: convert the SVG).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ChartNameError {
+    /// A `.png` name.
+    #[error(
+        "PNG is not written; write SVG (a file name ending in .svg) and convert it, e.g. rsvg-convert -o chart.png \
+         chart.svg"
+    )]
+    Png,
+    /// An extension naming no chart format.
+    #[error("unknown chart format {}; the chart is written as SVG (a file name ending in .svg)", crate::error::Quoted(.0))]
+    Unknown(String),
+    /// A name without an extension.
+    #[error(
+        "no file extension to choose the chart format by; the chart is written as SVG (a file name ending in .svg)"
+    )]
+    NoExtension,
+}
+
+impl ChartNameError {
+    /// [`crate::ErrorKind::InvalidArgument`].
+    pub const fn kind(&self) -> crate::ErrorKind {
+        crate::ErrorKind::InvalidArgument
+    }
+}
+
+/// Checks, before any game is played, that a chart is to be written to a `.svg` file (the
+/// extension read without case).
+///
+/// ```
+/// use mahjong_core::sim::stats::{ChartNameError, check_chart_name};
+/// assert_eq!(check_chart_name("hands.SVG".as_ref()), Ok(()));
+/// assert_eq!(check_chart_name("hands.png".as_ref()), Err(ChartNameError::Png));
+/// assert_eq!(check_chart_name("hands.pdf".as_ref()), Err(ChartNameError::Unknown("pdf".into())));
+/// assert_eq!(check_chart_name("hands".as_ref()), Err(ChartNameError::NoExtension));
+/// ```
+pub fn check_chart_name(path: &std::path::Path) -> Result<(), ChartNameError> {
+    match path.extension().map(|e| e.to_string_lossy()) {
+        Some(e) if e.eq_ignore_ascii_case("svg") => Ok(()),
+        Some(e) if e.eq_ignore_ascii_case("png") => Err(ChartNameError::Png),
+        Some(e) => Err(ChartNameError::Unknown(e.into_owned())),
+        None => Err(ChartNameError::NoExtension),
+    }
+}
+
 impl CardStats {
     /// An empty result for `card`.
     ///

@@ -11,8 +11,8 @@ from typing import Any, SupportsIndex, final
 @final
 class Action:
     """
-    One decision of one player: `Action('discard', tile='5p')`, `Action('call', call='pung',
-    jokers=1)`; `.name` is its canonical name, `to_dict()` gives every field.
+    One decision of one player (the core's `sim::Action`): `Action('discard', tile='5p')`,
+    `Action('call', call='pung', jokers=1)`; `to_dict()` gives every field.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -28,14 +28,14 @@ class Action:
     @property
     def index(self, /) -> int:
         """
-        The action's index in the fixed action space (`ACTION_SPACE`).
+        The core's `Action::index` (below `ACTION_SPACE`).
         """
     @property
     def name(self, /) -> str: ...
     @property
     def tile(self, /) -> Tile | None:
         """
-        The tile passed, discarded, declared, added, the chow's lowest or the exchanged natural.
+        The core's `Action::tile`.
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
@@ -295,9 +295,8 @@ class CardHand:
 @final
 class CardStats:
     """
-    A card's statistics over a run of seeded games (see `card_stats`): games, wall games and one
-    `HandStats` per card hand, in card order. Every figure is a sum, so `merge` of the results of
-    two ranges of games gives exactly the result of the whole run.
+    A card's statistics over a run of seeded games (the core's `sim::stats::CardStats`, as
+    `card_stats` returns it); `bots` is the bots' name.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -305,52 +304,31 @@ class CardStats:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def bots(self, /) -> str:
-        """
-        The bots' canonical name.
-        """
+    def bots(self, /) -> str: ...
     @property
-    def card(self, /) -> str:
-        """
-        The card's name.
-        """
+    def card(self, /) -> str: ...
     @property
-    def games(self, /) -> int:
-        """
-        Games played.
-        """
+    def games(self, /) -> int: ...
     @property
-    def hands(self, /) -> list[HandStats]:
-        """
-        Per card hand, in card order.
-        """
+    def hands(self, /) -> list[HandStats]: ...
     def merge(self, /, other: CardStats) -> CardStats:
         """
-        This result with `other`'s games added (the same card, seed and bots).
+        This result with `other`'s games added (the core's `CardStats::merge`).
         """
     @property
-    def seed(self, /) -> int:
-        """
-        The run's seed.
-        """
+    def seed(self, /) -> int: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data (dicts, lists, str, int, bool, None).
         """
     def to_svg(self, /) -> str:
         """
-        An SVG bar chart, one bar per card hand (the share of games it won).
+        The core's `CardStats::to_svg`: an SVG bar chart.
         """
     @property
-    def wall_game_rate(self, /) -> float:
-        """
-        Games nobody won, per game.
-        """
+    def wall_game_rate(self, /) -> float: ...
     @property
-    def wall_games(self, /) -> int:
-        """
-        Games nobody won.
-        """
+    def wall_games(self, /) -> int: ...
 
 @final
 class Claim:
@@ -421,7 +399,7 @@ class DealCheck:
 @final
 class Decomposition:
     """
-    One way to read a 14-tile hand as four sets and a pair.
+    One way to read a 14-tile hand as four sets and a pair (the core's `standard::Decomposition`).
     """
     def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -434,24 +412,15 @@ class Decomposition:
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     @property
-    def chows(self, /) -> int:
-        """
-        Number of chows.
-        """
+    def chows(self, /) -> int: ...
     def groups(self, /) -> list[list[int]]:
         """
         The sets and the pair (last) as lists of tile indices, as `mahjong`'s `divide_hand` gives.
         """
     @property
-    def pair(self, /) -> Tile:
-        """
-        The pair's tile.
-        """
+    def pair(self, /) -> Tile: ...
     @property
-    def sets(self, /) -> list[StandardSet]:
-        """
-        The four sets: melds first in the hand's order, then concealed sets in tile order.
-        """
+    def sets(self, /) -> list[StandardSet]: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data (dicts, lists, str, int, bool, None).
@@ -757,7 +726,7 @@ class HandSettlement:
 @final
 class HandStats:
     """
-    One card hand's figures in a `CardStats` (sums; `win_rate(games)` and `mean_*` give means).
+    One card hand's figures in a `CardStats` (the core's `sim::stats::HandStats`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1407,8 +1376,8 @@ class Nearest:
 @final
 class Outcome:
     """
-    The end of a hand: winner and discarder (seats or None), how the tile came (`by`), the card
-    hand (American), the value, the net payments by seat and the dead hands.
+    The end of a hand (the core's `sim::Outcome`): seats as ints, `by` as its name, None for
+    what is absent.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1432,10 +1401,7 @@ class Outcome:
         The value as plain data (dicts, lists, str, int, bool, None).
         """
     @property
-    def value(self, /) -> int:
-        """
-        American: the card value each non-discarder pays; classical: the winner's score.
-        """
+    def value(self, /) -> int: ...
     @property
     def wall_game(self, /) -> bool: ...
     @property
@@ -1801,7 +1767,8 @@ class StandardDiscard:
 @final
 class StandardSet:
     """
-    One set of a decomposition: a chow, pung or kong, made of concealed tiles or a meld.
+    One set of a decomposition (the core's `standard::StandardSet`); `kind` and `meld` (None for
+    concealed tiles) are names.
     """
     def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -1816,30 +1783,15 @@ class StandardSet:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def concealed(self, /) -> bool:
-        """
-        True when held concealed (concealed tiles, or a concealed kong).
-        """
+    def concealed(self, /) -> bool: ...
     @property
-    def kind(self, /) -> str:
-        """
-        `chow`, `pung` or `kong`.
-        """
+    def kind(self, /) -> str: ...
     @property
-    def meld(self, /) -> str | None:
-        """
-        The meld's status (`exposed`, `concealed`, `added`), or None for concealed tiles.
-        """
+    def meld(self, /) -> str | None: ...
     @property
-    def tile(self, /) -> Tile:
-        """
-        The set's tile: the repeated tile, or the lowest of a chow.
-        """
+    def tile(self, /) -> Tile: ...
     @property
-    def tiles(self, /) -> list[Tile]:
-        """
-        The set's tiles (3, or 4 for a kong).
-        """
+    def tiles(self, /) -> list[Tile]: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data (dicts, lists, str, int, bool, None).
@@ -2001,31 +1953,23 @@ class TileSet:
 @final
 class TilesAway:
     """
-    Tiles away (riichi shanten: -1 complete, 0 calling) in each form of a rule profile.
+    Tiles away in each form of a rule profile (the core's `standard::TilesAway`); None for a
+    form the hand or the profile rules out.
     """
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def all_pair_honours(self, /) -> int | None:
-        """
-        All Pair Honours; None with melds or where the profile lacks it.
-        """
+    def all_pair_honours(self, /) -> int | None: ...
     @property
-    def best(self, /) -> int:
-        """
-        The least of the forms.
-        """
+    def best(self, /) -> int: ...
     @property
-    def gates_of_heaven(self, /) -> int | None:
-        """
-        The Gates of Heaven; None with melds or where the profile or win context rules it out.
-        """
+    def gates_of_heaven(self, /) -> int | None: ...
     @property
     def improving(self, /) -> list[Tile]:
         """
-        Tiles that bring `best` down (for 14 tiles: after some discard).
+        The core's `TilesAway::improving`, as tiles.
         """
     @property
     def improving_mask(self, /) -> int:
@@ -2033,39 +1977,24 @@ class TilesAway:
         The improving tiles as a 34-bit mask.
         """
     @property
-    def knitting(self, /) -> int | None:
-        """
-        Knitting; None with melds or where the profile lacks it.
-        """
+    def knitting(self, /) -> int | None: ...
     @property
     def rules(self, /) -> str:
         """
         The rule profile's name.
         """
     @property
-    def standard(self, /) -> int:
-        """
-        Standard form (four sets and a pair) within the profile's chow limit.
-        """
+    def standard(self, /) -> int: ...
     @property
-    def thirteen_unique_wonders(self, /) -> int | None:
-        """
-        The Thirteen Unique Wonders (riichi kokushi count); None with melds or where the profile lacks it.
-        """
+    def thirteen_unique_wonders(self, /) -> int | None: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data (dicts, lists, str, int, bool, None).
         """
     @property
-    def triple_knitting(self, /) -> int | None:
-        """
-        Triple Knitting; None with melds or where the profile lacks it.
-        """
+    def triple_knitting(self, /) -> int | None: ...
     @property
-    def wriggling_snake(self, /) -> int | None:
-        """
-        The Wriggling Snake; None with melds or where the profile lacks it.
-        """
+    def wriggling_snake(self, /) -> int | None: ...
 
 @final
 class Waits:
@@ -2186,6 +2115,11 @@ def _card_stats(card: Card, *, games: SupportsIndex, seed: SupportsIndex, bots: 
 def _card_stats_range(card: Card, *, seed: SupportsIndex, bots: str, start: SupportsIndex, stop: SupportsIndex) -> CardStats:
     """
     The core's `sim::stats::card_stats_range`: games `start..stop` on one thread, GIL released.
+    """
+
+def _check_chart_name(plot: str) -> None:
+    """
+    The core's `sim::stats::check_chart_name`, the error naming `plot`.
     """
 
 def _chunks(games: SupportsIndex, workers: SupportsIndex) -> list[tuple[int, int]]:

@@ -35,7 +35,7 @@ class MahjongEnv(gymnasium.Env[dict[str, Any], np.int64]):
     """One seat of a simulated hand as a Gymnasium environment.
 
     ``variant`` and ``card`` are those of ``Game``; ``seat`` (0–3) is the agent's seat and
-    ``opponents`` the bot (``random``, ``greedy``, ``advice``) that plays every other seat.
+    ``opponents`` the bot (a name of ``mahjong_core.sim.BOTS``) that plays every other seat.
     ``reset(seed=…)`` deals the hand from that seed (without one, from the environment's own
     random numbers).
     """

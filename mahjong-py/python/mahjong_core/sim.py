@@ -40,7 +40,7 @@ from typing import List, Optional
 
 from mahjong_core._native import (
     Action, Card, CardStats, Game, HandStats, Outcome, SimulationError, _card_stats,
-    _card_stats_range, _chunks, _sim_constants,
+    _card_stats_range, _check_chart_name, _chunks, _sim_constants,
 )
 
 BOTS, MAX_ACTIONS, TILE_FACES, ACTION_SPACE = _sim_constants()
@@ -67,14 +67,14 @@ def card_stats(
     address: Optional[str] = None,
     plot: Optional[str | os.PathLike[str]] = None,
 ) -> CardStats:
-    """Which hands of ``card`` bots win over ``games`` seeded games (game ``i`` is played from
-    ``(seed, i)`` alone, so any split gives the same result). ``engine="local"``: ``workers``
+    """Which hands of ``card`` bots win over ``games`` seeded games (the core's
+    ``sim::stats::card_stats``: any split gives the same result). ``engine="local"``: ``workers``
     threads (default: every core), GIL released; ``engine="ray"``: ``workers`` Ray tasks
     (default: the cluster's CPUs) on the joined cluster or ``ray.init(address=address)``.
     ``plot``: write the bar chart to that ``.svg`` file."""
     path = None if plot is None else os.fspath(plot)
     if path is not None:
-        _check_plot_name(path)
+        _check_chart_name(path)
     if engine == "local":
         result = _card_stats(card, games=games, seed=seed, bots=bots, workers=workers)
     elif engine == "ray":
@@ -85,16 +85,6 @@ def card_stats(
         with open(path, "w", encoding="utf-8") as f:
             f.write(result.to_svg())
     return result
-
-
-def _check_plot_name(path: str) -> None:
-    """Refuses, before any game is played, a chart file whose name is not ``.svg``."""
-    ext, svg = os.path.splitext(path)[1][1:], "SVG (a file name ending in .svg)"
-    if ext.lower() == "png":
-        raise ValueError(f"plot {path!r}: PNG is not written; write {svg} and convert it")
-    if ext.lower() != "svg":
-        what = f"unknown chart format {ext!r}" if ext else "no file extension to choose the chart format by"
-        raise ValueError(f"plot {path!r}: {what}; the chart is written as {svg}")
 
 
 def _stats_for_cli() -> None:

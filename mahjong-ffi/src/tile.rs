@@ -18,8 +18,9 @@ pub(crate) fn suit_out(s: Option<Suit>) -> mahjong_suit {
 
 pub(crate) fn tile_arg(tile: mahjong_tile) -> Result<Tile, mahjong_result> {
     let last = Tile::COUNT - 1;
-    Tile::from_index(tile)
-        .ok_or_else(|| fail(mahjong_result::InvalidTile, &format!("{tile} is not a tile (0 to {last})")))
+    Tile::from_index(tile).ok_or_else(|| {
+        fail(mahjong_result::InvalidTile, &format!("{tile} is not a tile (valid tiles are 0 to {last})"))
+    })
 }
 
 pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_result> {

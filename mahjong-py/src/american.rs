@@ -267,11 +267,6 @@ impl PyCard {
     pub(crate) fn card(&self) -> &Card {
         &self.0
     }
-
-    /// Room for the `k` nearest lines (never more than the card has).
-    fn nearest_buf(&self, k: usize) -> Vec<Nearest<'_>> {
-        vec![Nearest::EMPTY; k.min(self.card().line_count().max(1))]
-    }
 }
 
 /// The lines of `card` nearest `h`, as many as `buf` holds.
@@ -376,7 +371,8 @@ crate::record!(PyCard, |s| {
     fn nearest(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<PyNearest>> {
         let (k, h) = (advice::count_arg(k, "k", 0)?.unwrap_or(DEFAULT_NEAREST), hand_arg(py, hand)?);
-        nearest_in(self.card(), &h, &mut self.nearest_buf(k)).map_err(|e| match_error(py, e))
+        let mut buf = vec![Nearest::EMPTY; self.card().nearest_room(k)];
+        nearest_in(self.card(), &h, &mut buf).map_err(|e| match_error(py, e))
     }
 
     /// The exact odds of the top `k` lines (default: every line with a chance), best first;
@@ -386,7 +382,7 @@ crate::record!(PyCard, |s| {
         draws: Option<&Bound<'_, PyAny>>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<advice::PyLineOdds>> {
         let ((h, seen, draws), card) = (advice::inputs(py, hand, visible, draws)?, self.card());
-        let k = advice::count_arg(k, "k", 0)?.map_or(card.line_count(), |k| k.min(card.line_count()));
+        let k = card.odds_room(advice::count_arg(k, "k", 0)?);
         advice::advised(py, LineOdds::EMPTY, k, |buf| card.odds(&h, &seen, draws, buf))
     }
 
@@ -429,7 +425,7 @@ crate::record!(PyCard, |s| {
     fn nearest_many(&self, hands: &Bound<'_, PyAny>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<Option<Vec<PyNearest>>>> {
         let k = advice::count_arg(k, "k", 1)?.unwrap_or(DEFAULT_NEAREST);
-        let (card, mut buf) = (self.card(), self.nearest_buf(k));
+        let (card, mut buf) = (self.card(), vec![Nearest::EMPTY; self.card().nearest_room(k)]);
         each_hand(hands, "nearest_many", "Card.nearest", |h| nearest_in(card, h, &mut buf).ok())
     }
 

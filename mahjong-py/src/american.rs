@@ -134,7 +134,7 @@ PyMatchGroup from |g: (&GroupMatch, &[Tile])| {
 from_record!(line
 /// A line of the card the hand matches (`mahjong_core::american::Match`).
 PyMatch from |m: Match<'_>| {
-    /// The value won if "jokerless" is announced (the same as `points_if_announced`).
+    /// The value won (`Match::points`; the same as `points_if_announced`).
     points: u64 = m.points(),
     /// The value won when "jokerless" is announced.
     points_if_announced: u64 = m.points_announced(true),
@@ -172,15 +172,15 @@ from_record!(line
 PyNearest from |n: &Nearest<'_>| {
     /// True for a concealed (C) hand.
     concealed: bool = n.concealed(),
-    /// 14 minus the hand's tiles that fit the closest form; 0 for a winning hand.
+    /// Tiles away from the closest form (`Nearest::tiles_away`); 0 for a winning hand.
     tiles_away: usize = n.tiles_away(),
-    /// Tiles still needed that must be naturals (singles, pairs, singles groups).
+    /// Tiles still needed that must be naturals (`Nearest::needed_naturals`).
     needed_naturals: Vec<PyTile> = tiles(n.needed_naturals()),
-    /// Empty slots of pungs and larger, before the hand's spare jokers are placed.
+    /// Empty slots of joker-eligible groups (`Nearest::needed_eligible`).
     needed_eligible: Vec<PyTile> = tiles(n.needed_eligible()),
     /// Jokers already held that fill `needed_eligible` slots.
     jokers_fit: usize = n.jokers_fit(),
-    /// Concealed tiles that fit nowhere in the line (discard candidates); spare jokers last.
+    /// Concealed tiles that fit nowhere in the line (`Nearest::unused`), spare jokers last.
     unused: Vec<PyTile> = tiles(n.unused()),
     /// The suit of each letter in the closest form.
     suits: BTreeMap<String, String> = suits_of(|l| n.suit(l)),

@@ -1277,7 +1277,7 @@ mahjong_result mahjong_card_load(const char *path,
                                  size_t len,
                                  struct mahjong_card **card_out);
 
-// Compiles a card from card-file text in `format` (`Card::from_toml_str`, `from_json_str`) into a new
+// Compiles a card from card-file text in `format` (`Card::from_text`) into a new
 // `*card_out`. Errors as `mahjong_card_load`.
 mahjong_result mahjong_card_from_str(const char *text,
                                      size_t len,

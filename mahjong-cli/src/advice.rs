@@ -1,13 +1,13 @@
 //! `mahjong odds`, `mahjong advise`: exact odds of the card's lines, the best discard, the best
 //! Charleston pass, and standard discard advice.
 use crate::american::{CardChoice, load, nearest_text, read, tiles_text};
-use crate::common::{Failure, Output, json, parse_error};
+use crate::common::{Failure, Output, json, parse_error, read_tiles};
+use mahjong_core::Hand;
 use mahjong_core::american::advice::{
     AdviceError, DEFAULT_DRAWS, DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking,
 };
 use mahjong_core::standard::RuleProfile;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
-use mahjong_core::{Hand, Tile};
 use std::path::PathBuf;
 
 /// The exact odds of the American card's lines for a 13- or 14-tile hand.
@@ -61,20 +61,6 @@ pub struct AdviseArgs {
     card: Option<PathBuf>,
 }
 
-/// The tiles of `--visible`: words in any hand notation, each read as a hand.
-fn visible_tiles(text: &str) -> Result<Vec<Tile>, Failure> {
-    let mut out = Vec::new();
-    for word in text.split_whitespace() {
-        let h = Hand::parse(word).map_err(|e| {
-            let f = parse_error(word, &e);
-            Failure::input(format!("--visible: {}", f.message))
-        })?;
-        out.extend(h.concealed().iter().chain(h.bonus()).copied());
-        out.extend(h.melds().iter().flat_map(|m| m.tiles().iter().copied()));
-    }
-    Ok(out)
-}
-
 fn advice_error(hand: &str, e: AdviceError) -> Failure {
     match e {
         AdviceError::Draws { .. } => Failure::input(format!("--draws: {e}")),
@@ -106,9 +92,8 @@ pub fn odds(args: OddsArgs, as_json: bool) -> Result<Output, Failure> {
     let choice: CardChoice = load(args.card.as_deref())?;
     let card = choice.card();
     let hand = read(&args.hand)?;
-    let visible = visible_tiles(&args.visible)?;
-    let k = args.k.unwrap_or(card.line_count()).min(card.line_count());
-    let mut buf = vec![LineOdds::EMPTY; k];
+    let visible = read_tiles("--visible", &args.visible)?;
+    let mut buf = vec![LineOdds::EMPTY; card.odds_room(args.k)];
     let n = card.odds(&hand, &visible, args.draws, &mut buf).map_err(|e| advice_error(&args.hand, e))?;
     let lines = &buf[..n];
     let text = if as_json {
@@ -132,7 +117,7 @@ pub fn odds(args: OddsArgs, as_json: bool) -> Result<Output, Failure> {
 
 /// `mahjong advise`.
 pub fn advise(args: AdviseArgs, as_json: bool) -> Result<Output, Failure> {
-    let visible = visible_tiles(&args.visible)?;
+    let visible = read_tiles("--visible", &args.visible)?;
     if let Some(name) = &args.rules {
         let rules: RuleProfile = crate::common::named("--rules", name)?;
         let hand = Hand::parse(&args.hand).map_err(|e| parse_error(&args.hand, &e))?;

@@ -292,7 +292,7 @@ pub fn nearest(args: NearestArgs, as_json: bool) -> Result<Output, Failure> {
     if args.k == 0 {
         return Err(Failure::input("-k must be at least 1"));
     }
-    let mut buf = vec![Nearest::EMPTY; args.k.min(card.line_count()).max(1)];
+    let mut buf = vec![Nearest::EMPTY; card.nearest_room(args.k)];
     if let Some(source) = args.hands.source() {
         return batch::run(source, as_json, |text| {
             let hand = Hand::parse_in(text, &TileSet::american())?;

@@ -1,6 +1,6 @@
 //! Shared helpers of the subcommands: reading hands, reporting failures, printing.
 use mahjong_core::error::{Excerpt, Window};
-use mahjong_core::{Hand, ParseError, TileSet};
+use mahjong_core::{Hand, ParseError, Tile, TileSet};
 
 /// A failure to report: message and exit code (2 bad input, 1 a valid hand that does not win).
 #[derive(Debug)]
@@ -30,6 +30,13 @@ pub fn parse_error(input: &str, e: &ParseError) -> Failure {
 /// A tile set by its name (the core's names: american, chinese_144, chinese_136, …).
 pub fn tile_set(name: &str) -> Result<TileSet, Failure> {
     named("--set", name)
+}
+
+/// The tiles of `flag`'s text (`advice::parse_visible`: words in any hand notation, each read as
+/// a hand); an error names the flag and points into the whole text.
+pub fn read_tiles(flag: &str, text: &str) -> Result<Vec<Tile>, Failure> {
+    mahjong_core::advice::parse_visible(text)
+        .map_err(|e| Failure::input(format!("{flag}: {}", parse_error(text, &e).message)))
 }
 
 /// A value read by its name with the core's `FromStr` (canonical name, rule-book words or an

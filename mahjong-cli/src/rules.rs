@@ -5,7 +5,7 @@
 //! Every answer comes from `mahjong_core::rules`; this file reads arguments and prints results.
 //! Exit status: 0 an answer (including "no calls" and "dead hand"), 1 a Charleston pass the
 //! rules reject (the reason is printed), 2 bad input (the message names the argument).
-use crate::common::{Failure, Output, json, named, parse_error};
+use crate::common::{Failure, Output, json, named, parse_error, read_tiles};
 use mahjong_core::american::Card;
 use mahjong_core::rules::limits::PASS_TILES;
 use mahjong_core::rules::{
@@ -256,32 +256,6 @@ fn read_tile(flag: &str, text: &str, table: &Table) -> Result<Tile, Failure> {
         return Err(Failure::input(format!("{flag}: {tile} is not a tile of the {} set", set.name())));
     }
     Ok(tile)
-}
-
-/// A list of tiles: single tiles ("5p", "N", "J") or groups ("EEEE", "2222d", "JJ"), separated by
-/// spaces.
-fn read_tiles(flag: &str, text: &str) -> Result<Vec<Tile>, Failure> {
-    let mut out = Vec::new();
-    let mut offset = 0;
-    for token in text.split(' ') {
-        let column = text[..offset].chars().count();
-        offset += token.len() + 1;
-        if token.is_empty() {
-            continue;
-        }
-        if let Ok(t) = token.parse::<Tile>() {
-            out.push(t);
-            continue;
-        }
-        let h = Hand::parse(token).map_err(|e| {
-            let at = ParseError { column: if e.column > 0 { e.column + column } else { column + 1 }, ..e };
-            Failure::input(format!("{flag}: {}", parse_error(text, &at).message))
-        })?;
-        out.extend(h.concealed().iter().copied());
-        out.extend(h.melds().iter().flat_map(|m| m.tiles().iter().copied()));
-        out.extend(h.bonus().iter().copied());
-    }
-    Ok(out)
 }
 
 /// More copies visible than the American set has.

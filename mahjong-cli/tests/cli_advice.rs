@@ -104,6 +104,10 @@ fn bad_input_names_the_tile_count_or_argument() {
     );
     let err = fails(&["odds", "NNNN EEE WWW SSS", "--visible", "Q"], 2);
     assert!(err.starts_with("mahjong: --visible: cannot read \"Q\""), "{err}");
+    // The whole text is echoed, the caret under the bad letter of its second word.
+    let err = fails(&["odds", "NNNN EEE WWW SSS", "--visible", "S 5q"], 2);
+    assert!(err.starts_with("mahjong: --visible: cannot read \"S 5q\": column 4:"), "{err}");
+    assert!(err.contains("S 5q\n"), "{err}");
     let err = fails(&["odds", "NNNN EEE WWW SSS", "--json", "--draws", "100"], 2);
     assert_eq!(json(err.trim())["error"], "--draws: draws is 100, beyond the wall: at most 99");
 }

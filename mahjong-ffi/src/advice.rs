@@ -90,7 +90,7 @@ ffi! {
         draws: i64, k: usize, list_out: *mut *mut mahjong_list,
     ) -> mahjong_result {
         let (c, h, seen, draws) = card_args(card, hand, visible, n_visible, draws, list_out)?;
-        let mut buf = vec![LineOdds::EMPTY; k.min(c.line_count())];
+        let mut buf = vec![LineOdds::EMPTY; c.odds_room(Some(k))];
         let n = c.odds(h, &seen, draws, &mut buf)?;
         box_out(odds_list(&buf[..n]), list_out)
     }

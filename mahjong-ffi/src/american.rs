@@ -11,7 +11,7 @@ use crate::mahjong_result;
 use crate::names::{enum_in, enum_out, mahjong_card_format, mahjong_card_group_kind, mahjong_suit};
 use crate::tile::{mahjong_tile, suit_out};
 use mahjong_core::Tile;
-use mahjong_core::american::{Card, CardFormat, GroupMatch, Match, Nearest};
+use mahjong_core::american::{Card, GroupMatch, Match, Nearest};
 use mahjong_core::scoring::AmericanWin;
 use std::borrow::Cow;
 use std::ffi::{CString, c_char};
@@ -148,17 +148,12 @@ ffi! {
         box_out(Cow::Owned(Card::load(p)?), card_out)
     }
 
-    /// Compiles a card from card-file text in `format` (`Card::from_toml_str`, `from_json_str`) into a new
+    /// Compiles a card from card-file text in `format` (`Card::from_text`) into a new
     /// `*card_out`. Errors as `mahjong_card_load`.
     fn mahjong_card_from_str(
         text: *const c_char, len: usize, format: mahjong_card_format, card_out: *mut *mut mahjong_card,
     ) -> mahjong_result {
-        let s = try_str(text, len)?;
-        let card = match enum_in(format)? {
-            CardFormat::Toml => Card::from_toml_str(s, None)?,
-            CardFormat::Json => Card::from_json_str(s, None)?,
-        };
-        box_out(Cow::Owned(card), card_out)
+        box_out(Cow::Owned(Card::from_text(try_str(text, len)?, enum_in(format)?, None)?), card_out)
     }
 
     /// The embedded sample card (`Card::sample`) as a new handle `*card_out` (`mahjong_card_free` it).
@@ -210,7 +205,7 @@ ffi! {
     ) -> mahjong_result {
         let (c, h) = (card_ref(card)?, try_ref(hand)?);
         try_out(list_out)?;
-        let mut buf = vec![Nearest::EMPTY; k.min(c.line_count().max(1))];
+        let mut buf = vec![Nearest::EMPTY; c.nearest_room(k)];
         let n = c.try_nearest(h, &mut buf)?;
         box_out(List::Nearest(buf[..n].iter().map(OwnedNearest::new).collect()), list_out)
     }

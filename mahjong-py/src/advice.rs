@@ -7,7 +7,7 @@ use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
 use crate::{class, pyfns};
-use mahjong_core::advice::AdviceError as CoreAdviceError;
+use mahjong_core::advice::{AdviceError as CoreAdviceError, parse_visible};
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice};
 use mahjong_core::rules::CharlestonPass;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice as core_discard_advice};
@@ -31,20 +31,14 @@ pub(crate) fn advice_error(py: Python<'_>, e: CoreAdviceError) -> PyErr {
     crate::error::with_kind(err, e.kind())
 }
 
-/// The visible tiles: None, a str of hand text (words read as hands: "2026c NN J"), or an
+/// The visible tiles: None, a str of hand text (`advice::parse_visible`: "2026c NN J"), or an
 /// iterable of `Tile`s or tile strings.
 fn visible_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<Tile>> {
     let Some(obj) = obj else { return Ok(Vec::new()) };
     let Ok(s) = obj.cast::<pyo3::types::PyString>() else {
         return obj.try_iter()?.map(|item| tile_arg(py, &item?)).collect();
     };
-    let mut out = Vec::new();
-    for word in crate::text::decode(s, Some("visible"))?.split_whitespace() {
-        let h = Hand::parse(word).map_err(|e| crate::error::parse_error(py, e))?;
-        out.extend(h.concealed().iter().chain(h.bonus()).copied());
-        out.extend(h.melds().iter().flat_map(|m| m.tiles().iter().copied()));
-    }
-    Ok(out)
+    parse_visible(&crate::text::decode(s, Some("visible"))?).map_err(|e| crate::error::parse_error(py, e))
 }
 
 /// A count argument named `name`, at least `min` (None when not given).

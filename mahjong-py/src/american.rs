@@ -134,7 +134,7 @@ PyMatchGroup from |g: (&GroupMatch, &[Tile])| {
 from_record!(line
 /// A line of the card the hand matches (`mahjong_core::american::Match`).
 PyMatch from |m: Match<'_>| {
-    /// The value won if "jokerless" is announced (the same as `points_if_announced`).
+    /// The value won (`Match::points`; the same as `points_if_announced`).
     points: u64 = m.points(),
     /// The value won when "jokerless" is announced.
     points_if_announced: u64 = m.points_announced(true),
@@ -172,15 +172,15 @@ from_record!(line
 PyNearest from |n: &Nearest<'_>| {
     /// True for a concealed (C) hand.
     concealed: bool = n.concealed(),
-    /// 14 minus the hand's tiles that fit the closest form; 0 for a winning hand.
+    /// Tiles away from the closest form (`Nearest::tiles_away`); 0 for a winning hand.
     tiles_away: usize = n.tiles_away(),
-    /// Tiles still needed that must be naturals (singles, pairs, singles groups).
+    /// Tiles still needed that must be naturals (`Nearest::needed_naturals`).
     needed_naturals: Vec<PyTile> = tiles(n.needed_naturals()),
-    /// Empty slots of pungs and larger, before the hand's spare jokers are placed.
+    /// Empty slots of joker-eligible groups (`Nearest::needed_eligible`).
     needed_eligible: Vec<PyTile> = tiles(n.needed_eligible()),
     /// Jokers already held that fill `needed_eligible` slots.
     jokers_fit: usize = n.jokers_fit(),
-    /// Concealed tiles that fit nowhere in the line (discard candidates); spare jokers last.
+    /// Concealed tiles that fit nowhere in the line (`Nearest::unused`), spare jokers last.
     unused: Vec<PyTile> = tiles(n.unused()),
     /// The suit of each letter in the closest form.
     suits: BTreeMap<String, String> = suits_of(|l| n.suit(l)),
@@ -266,11 +266,6 @@ PyCardHand(HandSpec) in "mahjong_core" as "CardHand" [] [], |s| {
 impl PyCard {
     pub(crate) fn card(&self) -> &Card {
         &self.0
-    }
-
-    /// Room for the `k` nearest lines (never more than the card has).
-    fn nearest_buf(&self, k: usize) -> Vec<Nearest<'_>> {
-        vec![Nearest::EMPTY; k.min(self.card().line_count().max(1))]
     }
 }
 
@@ -376,7 +371,8 @@ crate::record!(PyCard, |s| {
     fn nearest(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<PyNearest>> {
         let (k, h) = (advice::count_arg(k, "k", 0)?.unwrap_or(DEFAULT_NEAREST), hand_arg(py, hand)?);
-        nearest_in(self.card(), &h, &mut self.nearest_buf(k)).map_err(|e| match_error(py, e))
+        let mut buf = vec![Nearest::EMPTY; self.card().nearest_room(k)];
+        nearest_in(self.card(), &h, &mut buf).map_err(|e| match_error(py, e))
     }
 
     /// The exact odds of the top `k` lines (default: every line with a chance), best first;
@@ -386,7 +382,7 @@ crate::record!(PyCard, |s| {
         draws: Option<&Bound<'_, PyAny>>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<advice::PyLineOdds>> {
         let ((h, seen, draws), card) = (advice::inputs(py, hand, visible, draws)?, self.card());
-        let k = advice::count_arg(k, "k", 0)?.map_or(card.line_count(), |k| k.min(card.line_count()));
+        let k = card.odds_room(advice::count_arg(k, "k", 0)?);
         advice::advised(py, LineOdds::EMPTY, k, |buf| card.odds(&h, &seen, draws, buf))
     }
 
@@ -429,7 +425,7 @@ crate::record!(PyCard, |s| {
     fn nearest_many(&self, hands: &Bound<'_, PyAny>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<Option<Vec<PyNearest>>>> {
         let k = advice::count_arg(k, "k", 1)?.unwrap_or(DEFAULT_NEAREST);
-        let (card, mut buf) = (self.card(), self.nearest_buf(k));
+        let (card, mut buf) = (self.card(), vec![Nearest::EMPTY; self.card().nearest_room(k)]);
         each_hand(hands, "nearest_many", "Card.nearest", |h| nearest_in(card, h, &mut buf).ok())
     }
 

@@ -104,6 +104,10 @@ def test_bad_input_raises_errors_naming_the_tile_count_or_argument():
         mc.discard_advice("123456789m1122z5p", visible="9999m")
     with pytest.raises(mc.MahjongError, match="draws must be"):
         card.odds("NNNN EEE WWW SSS", draws=-1)
+    # A visible-tiles string is read as one text: the column counts from its start.
+    with pytest.raises(mc.NotationError, match="column 4") as e:
+        card.odds("NNNN EEE WWW SSS", visible="S 5q")
+    assert e.value.column == 4
 
 
 def test_wrong_argument_types_raise_type_error_and_bad_text_our_errors():

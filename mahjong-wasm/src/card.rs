@@ -1,8 +1,8 @@
 //! `Card`: American card files, matching, nearest lines, odds and advice.
 use crate::{Hand, Result, error, parse_failed, to_js};
+use mahjong_core::Tile;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::american::{self, Card as CoreCard, CardError, Nearest};
-use mahjong_core::{Hand as CoreHand, Tile};
 use wasm_bindgen::prelude::*;
 
 enum Held {
@@ -27,15 +27,9 @@ fn advice_failed(e: mahjong_core::advice::AdviceError) -> crate::Thrown {
     error("AdviceError", &e, 0, Some(e.kind()))
 }
 
-/// Tiles seen outside the hand, from hand text in any notation (words read one at a time).
+/// Tiles seen outside the hand, from hand text in any notation (`advice::parse_visible`).
 pub(crate) fn visible_tiles(text: &str) -> Result<Vec<Tile>> {
-    let mut out = Vec::new();
-    for word in text.split_whitespace() {
-        let h = CoreHand::parse(word).map_err(parse_failed)?;
-        out.extend(h.concealed().iter().chain(h.bonus()).copied());
-        out.extend(h.melds().iter().flat_map(|m| m.tiles().iter().copied()));
-    }
-    Ok(out)
+    mahjong_core::advice::parse_visible(text).map_err(parse_failed)
 }
 
 fn match_failed(e: american::MatchError) -> crate::Thrown {
@@ -157,8 +151,7 @@ impl Card {
     /// (`k` left out: the core's default).
     #[wasm_bindgen(unchecked_return_type = "Json[]")]
     pub fn nearest(&self, hand: &Hand, k: Option<usize>) -> core::result::Result<JsValue, JsValue> {
-        let k = k.unwrap_or(american::DEFAULT_NEAREST);
-        let mut out = vec![Nearest::EMPTY; k];
+        let mut out = vec![Nearest::EMPTY; self.core().nearest_room(k.unwrap_or(american::DEFAULT_NEAREST))];
         let n = self.core().try_nearest(&hand.inner, &mut out).map_err(match_failed)?;
         Ok(to_js(&out[..n])?)
     }
@@ -176,8 +169,7 @@ impl Card {
     ) -> core::result::Result<JsValue, JsValue> {
         let card = self.core();
         let visible = visible_tiles(visible.as_deref().unwrap_or(""))?;
-        let k = k.unwrap_or(card.line_count()).min(card.line_count());
-        let mut out = vec![LineOdds::EMPTY; k];
+        let mut out = vec![LineOdds::EMPTY; card.odds_room(k)];
         let n = card.odds(&hand.inner, &visible, draws, &mut out).map_err(advice_failed)?;
         Ok(to_js(&out[..n])?)
     }

@@ -209,6 +209,33 @@ impl Card {
         self.lines.len()
     }
 
+    /// Room for the `k` lines nearest a hand: the length of the buffer to give
+    /// [`Card::try_nearest`]. Never more than the card's lines, but at least one, so a card
+    /// without lines answers with no lines; `k` = 0 stays 0, which `try_nearest` refuses.
+    ///
+    /// ```
+    /// let card = mahjong_core::american::Card::sample();
+    /// assert_eq!(card.nearest_room(5), 5);
+    /// assert_eq!(card.nearest_room(usize::MAX), card.line_count());
+    /// assert_eq!(card.nearest_room(0), 0);
+    /// ```
+    pub fn nearest_room(&self, k: usize) -> usize {
+        k.min(self.line_count().max(1))
+    }
+
+    /// Room for the odds of the top `k` lines (`None`: every line): the length of the buffer to
+    /// give [`Card::odds`]. Never more than the card's lines.
+    ///
+    /// ```
+    /// let card = mahjong_core::american::Card::sample();
+    /// assert_eq!(card.odds_room(Some(3)), 3);
+    /// assert_eq!(card.odds_room(None), card.line_count());
+    /// assert_eq!(card.odds_room(Some(usize::MAX)), card.line_count());
+    /// ```
+    pub fn odds_room(&self, k: Option<usize>) -> usize {
+        k.map_or(self.line_count(), |k| k.min(self.line_count()))
+    }
+
     /// Bytes the compiled card takes, heap included.
     ///
     /// ```

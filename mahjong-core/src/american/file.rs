@@ -467,6 +467,23 @@ impl Card {
         Card::compile(&file.name, &file.edition, file.hand).map_err(|e| e.with_file(source))
     }
 
+    /// Reads and compiles a card file's text in `format`: [`Card::from_toml_str`] or
+    /// [`Card::from_json_str`]. `source` names the file in errors.
+    ///
+    /// ```
+    /// use mahjong_core::american::{Card, CardFormat};
+    /// let card = Card::from_text(Card::sample_toml(), CardFormat::Toml, None).unwrap();
+    /// assert_eq!(card.form_count(), Card::sample().form_count());
+    /// let err = Card::from_text("{", CardFormat::Json, Some("c.json")).unwrap_err();
+    /// assert_eq!(err.file.as_deref(), Some("c.json"));
+    /// ```
+    pub fn from_text(text: &str, format: CardFormat, source: Option<&str>) -> Result<Card, CardError> {
+        match format {
+            CardFormat::Toml => Card::from_toml_str(text, source),
+            CardFormat::Json => Card::from_json_str(text, source),
+        }
+    }
+
     /// Lints a TOML or JSON card text (see [`Card::lint`]): the first errors (syntax stops at
     /// the first) and warnings, and the card made of the hands without errors (`None` after a
     /// syntax error). The text is read once; every error shares one copy of `source`.
@@ -573,10 +590,7 @@ impl Card {
         let path = path.as_ref();
         let name = path.display().to_string();
         let text = Card::read_file(path)?;
-        match CardFormat::from_path(&name) {
-            CardFormat::Json => Card::from_json_str(&text, Some(&name)),
-            CardFormat::Toml => Card::from_toml_str(&text, Some(&name)),
-        }
+        Card::from_text(&text, CardFormat::from_path(&name), Some(&name))
     }
 
     /// Reads a card file's text, at most [`MAX_CARD_BYTES`] of it: a longer file (or an endless

@@ -954,7 +954,7 @@ class Match:
     @property
     def points(self, /) -> int:
         """
-        The value won if "jokerless" is announced (the same as `points_if_announced`).
+        The value won (`Match::points`; the same as `points_if_announced`).
         """
     @property
     def points_if_announced(self, /) -> int:
@@ -1326,12 +1326,12 @@ class Nearest:
     @property
     def needed_eligible(self, /) -> list[Tile]:
         """
-        Empty slots of pungs and larger, before the hand's spare jokers are placed.
+        Empty slots of joker-eligible groups (`Nearest::needed_eligible`).
         """
     @property
     def needed_naturals(self, /) -> list[Tile]:
         """
-        Tiles still needed that must be naturals (singles, pairs, singles groups).
+        Tiles still needed that must be naturals (`Nearest::needed_naturals`).
         """
     @property
     def number(self, /) -> int:
@@ -1356,7 +1356,7 @@ class Nearest:
     @property
     def tiles_away(self, /) -> int:
         """
-        14 minus the hand's tiles that fit the closest form; 0 for a winning hand.
+        Tiles away from the closest form (`Nearest::tiles_away`); 0 for a winning hand.
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
@@ -1365,7 +1365,7 @@ class Nearest:
     @property
     def unused(self, /) -> list[Tile]:
         """
-        Concealed tiles that fit nowhere in the line (discard candidates); spare jokers last.
+        Concealed tiles that fit nowhere in the line (`Nearest::unused`), spare jokers last.
         """
     @property
     def value(self, /) -> int:

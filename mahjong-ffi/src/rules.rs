@@ -1,5 +1,4 @@
-//! The table rules (`mahjong_core::rules`): calls and claims, joker exchange, dead hands, the
-//! Charleston, the deal, the wall and the Kong Box, kongs, rotation. Each function names the core
+//! The table rules (`mahjong_core::rules`), in the core's sections. Each function names the core
 //! function it calls; the rules and their errors are documented there.
 //!
 //! A [`mahjong_table`] (fill it with `mahjong_table_init`) carries variant, players and house
@@ -133,15 +132,13 @@ ffi! {
         exposure: mahjong_meld,
     }
 
-    /// A dead-hand verdict with its reason. `mahjong_dead_hand_describe` gives the sentence.
+    /// A dead-hand verdict (`rules::DeadHandReason`): `reason` is `MAHJONG_DEAD_*` (`MAHJONG_DEAD_NONE`
+    /// for a live hand), the reason's data `has`, `expected` and `meld` (`DeadHandReason::has`,
+    /// `::expected`, `::exposure`), 0 where it has none. `mahjong_dead_hand_describe` gives the sentence.
     struct mahjong_dead_hand {
-        /// `MAHJONG_DEAD_*` (`MAHJONG_DEAD_NONE` for a live hand).
         reason: mahjong_dead_reason,
-        /// Wrong tile count: tiles held.
         has: u8,
-        /// Wrong tile count: tiles expected.
         expected: u8,
-        /// Exposure fits no line: its index.
         meld: u8,
     }
 

@@ -326,13 +326,10 @@ fn dead_json(d: Option<DeadHandReason>) -> Value {
         None => Value::Null,
         Some(d) => {
             let mut v = j!({ "reason": d.name(), "message": d.to_string() });
-            match d {
-                DeadHandReason::WrongTileCount { has, expected } => {
-                    v["has"] = j!(has);
-                    v["expected"] = j!(expected);
+            for (key, n) in [("has", d.has()), ("expected", d.expected()), ("exposure", d.exposure())] {
+                if let Some(n) = n {
+                    v[key] = j!(n);
                 }
-                DeadHandReason::ExposureFitsNoLine { meld } => v["exposure"] = j!(meld),
-                _ => {}
             }
             v
         }

@@ -1,5 +1,4 @@
-//! The table rules (`mahjong_core::rules`): calls and claims, joker exchange, dead hands, the
-//! Charleston, the deal, the wall and the Kong Box, kongs, rotation. Each function names the core
+//! The table rules (`mahjong_core::rules`), in the core's sections. Each function names the core
 //! function it calls; the rules and their errors are documented there.
 //!
 //! A [`mahjong_table`] (fill it with `mahjong_table_init`) carries variant, players and house
@@ -24,7 +23,7 @@ use crate::names::{
 };
 use crate::tile::{mahjong_tile, tile_arg};
 use mahjong_core::rules::{
-    self as r, Bet, BetOutcome, CallFacts, CharlestonPass, Claim, DeadHandReason, DeadHandReasonVariant as V, Discard,
+    self as r, Bet, CallFacts, CharlestonPass, Claim, DeadHandReason, DeadHandReasonVariant as V, Discard,
     FalseDeclaration, FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, Round, Seat, Table, Turn, Wall,
     limits,
 };
@@ -105,15 +104,13 @@ ffi! {
         exposure: mahjong_meld,
     }
 
-    /// A dead-hand verdict with its reason. `mahjong_dead_hand_describe` gives the sentence.
+    /// A dead-hand verdict (`rules::DeadHandReason`): `reason` is `MAHJONG_DEAD_*` (`MAHJONG_DEAD_NONE`
+    /// for a live hand), the reason's data `has`, `expected` and `meld` (`DeadHandReason::has`,
+    /// `::expected`, `::exposure`), 0 where it has none. `mahjong_dead_hand_describe` gives the sentence.
     struct mahjong_dead_hand {
-        /// `MAHJONG_DEAD_*` (`MAHJONG_DEAD_NONE` for a live hand).
         reason: mahjong_dead_reason,
-        /// Wrong tile count: tiles held.
         has: u8,
-        /// Wrong tile count: tiles expected.
         expected: u8,
-        /// Exposure fits no line: its index.
         meld: u8,
     }
 
@@ -245,7 +242,7 @@ conv!(Wall, mahjong_wall: in |w| Ok(limits::wall(w.live, w.kong_box)?));
 conv!(Table, mahjong_table: in |t| Ok(Table::new(c_in(t.variant)?, t.players, c_in(t.house)?)?));
 conv!(FalseMahJongOutcome, mahjong_false_mah_jong_result: out |o| mahjong_false_mah_jong_result {
     outcome: o.variant().c(),
-    remedy: (if let FalseMahJongOutcome::Ended(rem) = o { rem } else { Remedy::PlayOn }).c(),
+    remedy: o.remedy().unwrap_or(Remedy::PlayOn).c(),
 });
 
 /// `FromC` and `IntoC` between a C struct and a core struct, field by field (`out`: `IntoC` only,
@@ -273,27 +270,17 @@ c_struct!(out mahjong_wall, Wall: live, kong_box);
 c_struct!(out mahjong_wall_break, r::WallBreak: breaker, wall, stack);
 c_struct!(out mahjong_joker_exchange, r::JokerExchange: player, owner, meld, position, exposure);
 
-// A verdict: the reason's variant as `MAHJONG_DEAD_*`, its data in the other fields.
+// A verdict: the reason's variant as `MAHJONG_DEAD_*`, its data in the other fields (0 where none).
 conv!(Option<DeadHandReason>, mahjong_dead_hand: in |d| {
     if d.reason == MAHJONG_DEAD_NONE {
         return Ok(None);
     }
-    Ok(Some(match enum_in(d.reason)? {
-        V::WrongTileCount => DeadHandReason::WrongTileCount { has: d.has, expected: d.expected },
-        V::FalseMahJong => DeadHandReason::FalseMahJong,
-        V::ConcealedHandExposed => DeadHandReason::ConcealedHandExposed,
-        V::ExposureFitsNoLine => DeadHandReason::ExposureFitsNoLine { meld: d.meld },
-        V::IncompatibleExposures => DeadHandReason::IncompatibleExposures,
-        V::NoLinePossible => DeadHandReason::NoLinePossible,
-    }))
-}, out |d| {
-    let Some(d) = d else { return mahjong_dead_hand { reason: MAHJONG_DEAD_NONE, has: 0, expected: 0, meld: 0 } };
-    let reason = enum_out(d.variant());
-    match d {
-        DeadHandReason::WrongTileCount { has, expected } => mahjong_dead_hand { reason, has, expected, meld: 0 },
-        DeadHandReason::ExposureFitsNoLine { meld } => mahjong_dead_hand { reason, has: 0, expected: 0, meld },
-        _ => mahjong_dead_hand { reason, has: 0, expected: 0, meld: 0 },
-    }
+    Ok(Some(V::from_c(d.reason)?.with_data(d.has, d.expected, d.meld)))
+}, out |d| mahjong_dead_hand {
+    reason: d.map_or(MAHJONG_DEAD_NONE, |d| d.variant().c()),
+    has: d.and_then(DeadHandReason::has).unwrap_or(0),
+    expected: d.and_then(DeadHandReason::expected).unwrap_or(0),
+    meld: d.and_then(DeadHandReason::exposure).unwrap_or(0),
 });
 
 conv!(Pass, mahjong_pass: out |p| {
@@ -781,7 +768,7 @@ ffi! {
         table: *const mahjong_table, bet: i32, winner: i32, outcome_out: *mut mahjong_bet_outcome, seat_out: *mut i32,
     ) -> mahjong_result {
         let o = r::settle_bet(&c_in(table)?, c_in(bet)?, c_in(winner)?)?;
-        put2((outcome_out, seat_out), (o.variant(), if let BetOutcome::PaysAs(s) = o { Some(s) } else { None }))
+        put2((outcome_out, seat_out), (o.variant(), o.seat()))
     }
 
     // -----------------------------------------------------------------------------------------

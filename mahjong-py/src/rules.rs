@@ -208,9 +208,9 @@ class!(
 PyDeadHand(DeadHandReason) as "DeadHand", |s| {
     reason: &'static str = s.0.name();
     message: String = s.0.to_string();
-    has: Option<u8> = if let DeadHandReason::WrongTileCount { has, .. } = s.0 { Some(has) } else { None };
-    expected: Option<u8> = if let DeadHandReason::WrongTileCount { expected: e, .. } = s.0 { Some(e) } else { None };
-    exposure: Option<u8> = if let DeadHandReason::ExposureFitsNoLine { meld } = s.0 { Some(meld) } else { None };
+    has: Option<u8> = s.0.has();
+    expected: Option<u8> = s.0.expected();
+    exposure: Option<u8> = s.0.exposure();
 } str |s| (s.0) pickle "DeadHand";
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {

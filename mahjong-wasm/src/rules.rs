@@ -799,11 +799,7 @@ impl Table {
             Some(s) => HandResult::Won(seat(s)?),
         };
         let o = core_rules::settle_bet(&self.inner, bet, result).map_err(rules_failed)?;
-        let pays_as = match o {
-            BetOutcome::PaysAs(s) => Some(s.index()),
-            _ => None,
-        };
-        Ok(to_js(&serde_json::json!({ "outcome": o.name(), "pays_as": pays_as }))?)
+        Ok(to_js(&serde_json::json!({ "outcome": o.name(), "pays_as": o.seat().map(Seat::index) }))?)
     }
 }
 

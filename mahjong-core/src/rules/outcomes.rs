@@ -85,6 +85,64 @@ impl DeadHandReason {
             DeadHandReason::NoLinePossible => DeadHandReasonVariant::NoLinePossible,
         }
     }
+
+    /// Tiles held: `Some` for [`DeadHandReason::WrongTileCount`] only.
+    ///
+    /// ```
+    /// use mahjong_core::rules::DeadHandReason;
+    /// assert_eq!(DeadHandReason::WrongTileCount { has: 12, expected: 13 }.has(), Some(12));
+    /// assert_eq!(DeadHandReason::NoLinePossible.has(), None);
+    /// ```
+    pub const fn has(self) -> Option<u8> {
+        if let DeadHandReason::WrongTileCount { has, .. } = self { Some(has) } else { None }
+    }
+
+    /// Tiles that should be held: `Some` for [`DeadHandReason::WrongTileCount`] only.
+    ///
+    /// ```
+    /// use mahjong_core::rules::DeadHandReason;
+    /// assert_eq!(DeadHandReason::WrongTileCount { has: 12, expected: 13 }.expected(), Some(13));
+    /// assert_eq!(DeadHandReason::FalseMahJong.expected(), None);
+    /// ```
+    pub const fn expected(self) -> Option<u8> {
+        if let DeadHandReason::WrongTileCount { expected, .. } = self { Some(expected) } else { None }
+    }
+
+    /// The exposure that fits no line (0-based): `Some` for [`DeadHandReason::ExposureFitsNoLine`]
+    /// only.
+    ///
+    /// ```
+    /// use mahjong_core::rules::DeadHandReason;
+    /// assert_eq!(DeadHandReason::ExposureFitsNoLine { meld: 2 }.exposure(), Some(2));
+    /// assert_eq!(DeadHandReason::WrongTileCount { has: 12, expected: 13 }.exposure(), None);
+    /// ```
+    pub const fn exposure(self) -> Option<u8> {
+        if let DeadHandReason::ExposureFitsNoLine { meld } = self { Some(meld) } else { None }
+    }
+}
+
+impl DeadHandReasonVariant {
+    /// The reason of this variant with its data (for a face that passes the variant and the data
+    /// apart, as C's `mahjong_dead_hand`): `has` and `expected` for
+    /// [`WrongTileCount`](Self::WrongTileCount), `exposure` for
+    /// [`ExposureFitsNoLine`](Self::ExposureFitsNoLine); a variant without data ignores them.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{DeadHandReason, DeadHandReasonVariant as V};
+    /// assert_eq!(V::WrongTileCount.with_data(12, 13, 0), DeadHandReason::WrongTileCount { has: 12, expected: 13 });
+    /// assert_eq!(V::ExposureFitsNoLine.with_data(0, 0, 2), DeadHandReason::ExposureFitsNoLine { meld: 2 });
+    /// assert_eq!(V::NoLinePossible.with_data(12, 13, 2), DeadHandReason::NoLinePossible);
+    /// ```
+    pub const fn with_data(self, has: u8, expected: u8, exposure: u8) -> DeadHandReason {
+        match self {
+            DeadHandReasonVariant::WrongTileCount => DeadHandReason::WrongTileCount { has, expected },
+            DeadHandReasonVariant::FalseMahJong => DeadHandReason::FalseMahJong,
+            DeadHandReasonVariant::ConcealedHandExposed => DeadHandReason::ConcealedHandExposed,
+            DeadHandReasonVariant::ExposureFitsNoLine => DeadHandReason::ExposureFitsNoLine { meld: exposure },
+            DeadHandReasonVariant::IncompatibleExposures => DeadHandReason::IncompatibleExposures,
+            DeadHandReasonVariant::NoLinePossible => DeadHandReason::NoLinePossible,
+        }
+    }
 }
 
 impl FalseMahJongOutcome {
@@ -175,5 +233,39 @@ mod tests {
         assert_eq!(FalseMahJongOutcome::KINDS.map(FalseMahJongOutcome::label), ["withdrawn", "dead hand", "ended"]);
         assert_eq!(BetOutcome::KINDS.map(BetOutcome::variant), BetOutcomeVariant::VALUES);
         assert_eq!(BetOutcome::PaysAs(Seat::ALL[3]).name(), "pays_as");
+    }
+
+    /// A reason's data read by its accessors and put back by its variant's `with_data` gives the
+    /// same reason, for every variant.
+    #[test]
+    fn a_reason_is_rebuilt_from_its_variant_and_data() {
+        let reasons = [
+            DeadHandReason::WrongTileCount { has: 12, expected: 14 },
+            DeadHandReason::FalseMahJong,
+            DeadHandReason::ConcealedHandExposed,
+            DeadHandReason::ExposureFitsNoLine { meld: 3 },
+            DeadHandReason::IncompatibleExposures,
+            DeadHandReason::NoLinePossible,
+        ];
+        for r in reasons {
+            let (has, expected, exposure) = (r.has(), r.expected(), r.exposure());
+            assert_eq!(has.is_some(), r.variant() == DeadHandReasonVariant::WrongTileCount);
+            assert_eq!(exposure.is_some(), r.variant() == DeadHandReasonVariant::ExposureFitsNoLine);
+            let rebuilt = r.variant().with_data(has.unwrap_or(0), expected.unwrap_or(0), exposure.unwrap_or(0));
+            assert_eq!(rebuilt, r);
+        }
+        assert_eq!((reasons[0].has(), reasons[0].expected()), (Some(12), Some(14)));
+        assert_eq!(reasons[3].exposure(), Some(3));
+    }
+
+    /// The data of a false Mah Jongg outcome and a bet outcome: only the variant that carries it
+    /// gives it.
+    #[test]
+    fn only_the_variant_with_data_gives_it() {
+        let ended = FalseMahJongOutcome::Ended(Remedy::RedealNextEast);
+        assert_eq!(ended.remedy(), Some(Remedy::RedealNextEast));
+        assert_eq!([FalseMahJongOutcome::Withdrawn, FalseMahJongOutcome::DeadHand].map(|o| o.remedy()), [None, None]);
+        assert_eq!(BetOutcome::PaysAs(Seat::ALL[1]).seat(), Some(Seat::ALL[1]));
+        assert_eq!([BetOutcome::CollectsFromLosers, BetOutcome::PaysAsLoser].map(BetOutcome::seat), [None, None]);
     }
 }

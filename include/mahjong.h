@@ -1013,10 +1013,6 @@ typedef struct mahjong_joker_exchange {
   struct mahjong_meld exposure;
 } mahjong_joker_exchange;
 
-// Why a hand is dead: `MAHJONG_DEAD_NONE` or one of the `MAHJONG_DEAD_*` values
-// (`MAHJONG_NAMED_DEAD_HAND_REASON`, from `rules::DeadHandReason`).
-typedef uint32_t mahjong_dead_reason;
-
 // A dead-hand verdict (`rules::DeadHandReason`): `reason` is `MAHJONG_DEAD_*` (`MAHJONG_DEAD_NONE`
 // for a live hand), the reason's data `has`, `expected` and `meld` (`DeadHandReason::has`,
 // `::expected`, `::exposure`), 0 where it has none. `mahjong_dead_hand_describe` gives the sentence.

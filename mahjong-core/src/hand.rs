@@ -541,6 +541,17 @@ impl Hand {
         self.melds[..self.n_melds as usize].get_mut(i)
     }
 
+    /// The concealed tiles, then the tiles of each meld in order (bonus tiles not included).
+    ///
+    /// ```
+    /// let h = mahjong_core::Hand::parse("11m [2222p] 1f").unwrap();
+    /// let tiles: Vec<String> = h.tiles().map(|t| t.to_string()).collect();
+    /// assert_eq!(tiles, ["1m", "1m", "2p", "2p", "2p", "2p"]);
+    /// ```
+    pub fn tiles(&self) -> impl Iterator<Item = &Tile> + Clone {
+        self.concealed().iter().chain(self.melds().iter().flat_map(|m| m.tiles()))
+    }
+
     /// Concealed tiles plus meld tiles (bonus tiles not counted).
     ///
     /// ```
@@ -559,7 +570,7 @@ impl Hand {
     /// ```
     pub fn counts34(&self) -> [u8; 34] {
         let mut c = [0u8; 34];
-        for t in self.concealed().iter().chain(self.melds().iter().flat_map(|m| m.tiles())) {
+        for t in self.tiles() {
             if t.is_playing() {
                 c[t.index() as usize] += 1;
             }
@@ -591,7 +602,7 @@ impl Hand {
     /// ```
     pub fn counts_all(&self) -> [u8; Tile::COUNT] {
         let mut c = [0u8; Tile::COUNT];
-        for t in self.concealed().iter().chain(self.melds().iter().flat_map(|m| m.tiles())).chain(self.bonus()) {
+        for t in self.tiles().chain(self.bonus()) {
             c[t.index() as usize] += 1;
         }
         c

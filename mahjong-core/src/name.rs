@@ -74,7 +74,8 @@ pub(crate) fn same_name(a: &str, b: &str) -> bool {
 }
 
 /// The value `text` names: canonical name, label, then alias, read as [`FromStr`](core::str::FromStr)
-/// reads them (the `FromStr` of every named type is this lookup); `None` when it names none.
+/// reads them (the `FromStr` of every named type is this lookup); `None` when it names none. A
+/// canonical name written exactly, the common case, is found first without the loose comparison.
 ///
 /// ```
 /// use mahjong_core::{name::lookup, rules::Call};
@@ -82,6 +83,9 @@ pub(crate) fn same_name(a: &str, b: &str) -> bool {
 /// assert_eq!(lookup::<Call>("chi"), None);
 /// ```
 pub fn lookup<T: Name>(text: &str) -> Option<T> {
+    if let Some(i) = T::NAMES.iter().position(|n| *n == text) {
+        return Some(T::VALUES[i]);
+    }
     if !text.chars().any(|c| !c.is_ascii() || c.is_ascii_alphanumeric()) {
         return None;
     }

@@ -549,6 +549,31 @@ fn write_tiles<W: Write>(tiles: &[Tile], w: &mut W, style: Style) -> fmt::Result
     }
 }
 
+/// A meld with its brackets: `[555p]` exposed, `(1111z)` concealed, `[7777z+]` added.
+fn write_meld<W: Write>(m: &Meld, w: &mut W, style: Style) -> fmt::Result {
+    let (open, close) = match m.status() {
+        MeldStatus::Exposed => ("[", "]"),
+        MeldStatus::Concealed => ("(", ")"),
+        MeldStatus::Added => ("[", "+]"),
+    };
+    w.write_str(open)?;
+    write_tiles(m.tiles(), w, style)?;
+    w.write_str(close)
+}
+
+/// Prints one meld in MPSZ form, brackets included, as it is written in a hand.
+///
+/// ```
+/// let h = mahjong_core::Hand::parse("[555p] (1111z) [7777z+]").unwrap();
+/// let melds: Vec<String> = h.melds().iter().map(|m| m.to_string()).collect();
+/// assert_eq!(melds, ["[555p]", "(1111z)", "[7777z+]"]);
+/// ```
+impl fmt::Display for Meld {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_meld(self, f, Style::Mpsz)
+    }
+}
+
 fn write_hand<W: Write>(hand: &Hand, w: &mut W, style: Style) -> fmt::Result {
     let mut sep = false;
     if !hand.concealed().is_empty() {
@@ -560,14 +585,7 @@ fn write_hand<W: Write>(hand: &Hand, w: &mut W, style: Style) -> fmt::Result {
             w.write_char(' ')?;
         }
         sep = true;
-        let (open, close) = match m.status() {
-            MeldStatus::Exposed => ("[", "]"),
-            MeldStatus::Concealed => ("(", ")"),
-            MeldStatus::Added => ("[", "+]"),
-        };
-        w.write_str(open)?;
-        write_tiles(m.tiles(), w, style)?;
-        w.write_str(close)?;
+        write_meld(m, w, style)?;
     }
     if !hand.bonus().is_empty() {
         if sep {
@@ -790,7 +808,7 @@ impl serde::Serialize for Hand {
         m.serialize_entry("mpsz", &Collect(mpsz(self)))?;
         m.serialize_entry("american", &Collect(american(self)))?;
         m.serialize_entry("unicode", &Collect(unicode(self)))?;
-        m.serialize_entry("tiles", &Tiles(self.concealed().iter().chain(self.melds().iter().flat_map(|m| m.tiles()))))?;
+        m.serialize_entry("tiles", &Tiles(self.tiles()))?;
         m.serialize_entry("concealed", &Tiles(self.concealed().iter()))?;
         m.serialize_entry("melds", self.melds())?;
         m.serialize_entry("bonus", &Tiles(self.bonus().iter()))?;

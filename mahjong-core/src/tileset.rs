@@ -153,6 +153,18 @@ impl TileSet {
         &self.counts
     }
 
+    /// Every tile of the set, copies included, in index order (a wall before shuffling).
+    ///
+    /// ```
+    /// use mahjong_core::{Tile, TileSet};
+    /// let set = TileSet::chinese(false);
+    /// assert_eq!(set.tiles().count(), 136);
+    /// assert_eq!(set.tiles().nth(4), Tile::from_index(1));
+    /// ```
+    pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
+        Tile::all().flat_map(|t| core::iter::repeat_n(t, usize::from(self.count(t))))
+    }
+
     /// Total number of tiles.
     ///
     /// ```

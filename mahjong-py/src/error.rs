@@ -84,15 +84,11 @@ pub(crate) fn with_kind(err: PyErr, kind: ErrorKind) -> PyErr {
     })
 }
 
-/// Reads a user-named enum with the core's `FromStr` (its canonical names compared first, as
-/// they are the common case); the error is the core's, naming the word and the names it takes.
+/// Reads a user-named enum with the core's `FromStr` (`name::lookup`); the error is the core's.
 // The error is the core's own (it carries the word read), turned into a Python error at once.
 #[allow(clippy::result_large_err)]
 pub(crate) fn parse_name<T: mahjong_core::name::Name>(text: &str) -> Result<T, mahjong_core::name::UnknownName> {
-    match T::NAMES.iter().position(|n| *n == text) {
-        Some(i) => Ok(T::VALUES[i]),
-        None => text.parse(),
-    }
+    text.parse()
 }
 
 /// `E(message)` for an unknown name, with `.kind` `ErrorKind.UnknownName`.

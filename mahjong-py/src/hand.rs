@@ -42,8 +42,7 @@ crate::record!(PyTile, |s| {
     american: String = written(|w| s.0.write_american(w));
     /// An English name: `5 dots`, `east wind`, `joker`.
     name: String = written(|w| s.0.write_name(w));
-    /// The kind's canonical name (`TileKind::name`): `suited`, `wind`, `dragon`, `flower`, `season`,
-    /// `american_flower`, `joker` or `blank`.
+    /// The kind's canonical name (`TileKind::name`).
     kind: &'static str = s.0.kind().name();
 } str |s| (s.0) pickle "Tile";
     /// Parses one tile in MPSZ (`5p`), American (`5d`, `N`, `0`, `F`, `J`) or Unicode form.
@@ -94,7 +93,7 @@ PyTileSet(core::TileSet) in "mahjong_core" as "TileSet", |s| {
     name: &'static str = s.0.name();
     /// Total tiles.
     total: u32 = s.0.total();
-} plain to_dict pickle "TileSet";
+} plain to_dict pickle "TileSet" tiles |t| t.0.tiles().collect::<Vec<_>>();
     fn __repr__(&self) -> String {
         KNOWN_SETS.iter().find(|(s, _)| *s == self.0).map_or_else(
             || format!("TileSet(name={}, total={})", crate::py_str(self.0.name()), self.0.total()),
@@ -124,21 +123,6 @@ PyTileSet(core::TileSet) in "mahjong_core" as "TileSet", |s| {
     /// Copies of a tile (a `Tile` or its text) in the set.
     fn count(&self, tile: TileArg) -> u8 {
         self.0.count(tile.0)
-    }
-
-    fn __len__(&self) -> usize {
-        self.0.total() as usize
-    }
-
-    /// Every tile of the set, copies included, in index order (`len(set)` of them).
-    fn __iter__(&self) -> PyTileIterator {
-        let copies = |t| std::iter::repeat_n(PyTile(t), usize::from(self.0.count(t)));
-        PyTileIterator::new(core::Tile::all().flat_map(copies).collect())
-    }
-
-    /// True when the set holds the tile (a `Tile` or its text).
-    fn __contains__(&self, tile: TileArg) -> bool {
-        self.0.count(tile.0) > 0
     }
 );
 
@@ -195,30 +179,21 @@ impl PyTileIterator {
     }
 }
 
-impl PyMeld {
-    /// The meld in MPSZ notation, brackets included (`[555p]`, `(1111z)`).
-    fn text(&self) -> String {
-        let mut h = core::Hand::new();
-        let _ = h.push_meld(self.0);
-        notation::mpsz(&h).to_string()
-    }
-}
-
 crate::class!(
 /// A meld (exposure): its kind, status and tiles.
 PyMeld(core::Meld) in "mahjong_core" as "Meld", |s| {
-    /// `chow`, `pung`, `kong`, `quint` or `sextet`.
+    /// The kind's canonical name (`MeldKind::name`).
     kind: &'static str = s.0.kind().name();
-    /// `exposed`, `concealed` (a concealed kong) or `added` (an added kong).
+    /// The status's canonical name (`MeldStatus::name`).
     status: &'static str = s.0.status().name();
     /// The tiles, jokers included.
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     /// Jokers standing in the meld.
     jokers: usize = s.0.jokers();
-} repr [kind, status, tiles] str |s| (s.text()) plain to_dict tiles |t| t.0.tiles();
+} repr [kind, status, tiles] str |s| (s.0) plain to_dict tiles |t| t.0.tiles();
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "Meld", self.text())
+        reduce(py, "Meld", self.0.to_string())
     }
 );
 
@@ -241,8 +216,7 @@ impl PyHand {
 
 crate::record!(PyHand, |s| {
     /// All tiles: concealed first, then those of the exposures (bonus tiles not included).
-    tiles: Vec<PyTile> =
-        s.0.concealed().iter().chain(s.0.melds().iter().flat_map(|m| m.tiles())).map(crate::hand::py_tile).collect();
+    tiles: Vec<PyTile> = s.0.tiles().map(py_tile).collect();
     /// The concealed tiles.
     concealed: Vec<PyTile> = s.0.concealed().iter().map(|&t| PyTile(t)).collect();
     /// The exposed groups (melds), concealed kongs included.
@@ -273,7 +247,7 @@ crate::record!(PyHand, |s| {
         core::Hand::parse_in(&text, &set).map(|h| PyHand(h, kind)).map_err(|e| parse_error(py, e))
     }
 
-    /// A concealed hand from 136-tile indices (copy k of face f at 4f + k), in any order.
+    /// A concealed hand from 136-tile indices in any order (`Hand::from_tiles136`).
     #[classmethod]
     #[pyo3(signature = (tiles: "typing.Iterable[int]"))]
     fn from_136(_cls: &Bound<'_, PyType>, py: Python<'_>, tiles: &Bound<'_, PyAny>) -> PyResult<PyHand> {
@@ -288,8 +262,7 @@ crate::record!(PyHand, |s| {
         core::Hand::from_tiles136(&v).map(PyHand::new).map_err(|e| parse_error(py, e))
     }
 
-    /// The playing tiles (concealed and melded) as 136-tile indices in increasing order, copy 0
-    /// of each face first. Bonus tiles, jokers and blanks have no 136-tile index and are left out.
+    /// The playing tiles as 136-tile indices (`Hand::tiles136`).
     fn to_136(&self) -> Vec<u16> {
         let mut out = [0u8; 136];
         let n = self.0.tiles136(&mut out);

@@ -204,6 +204,7 @@ def test_collections_iterate_index_and_answer_in():
     assert [str(t) for t in w] == [f"{n}m" for n in range(1, 10)] and len(w) == 9 and "5m" in w and w[0] == Tile.parse("1m")
     ts = TileSet.chinese(False)
     assert len(list(ts)) == len(ts) == 136 and "1f" not in ts and "1m" in ts
+    assert (str(ts[0]), str(ts[4]), str(ts[-1]), ts[135] == list(ts)[-1]) == ("1m", "2m", "7z", True)
     card = Card.sample()
     assert len(list(card)) == len(card) == len(card.hands) and card[0] == card.hands[0] and card[-1] in card
     first = card[0]

@@ -955,11 +955,9 @@ mod tests {
     fn classical_tiles() -> ([Tile; 144], usize) {
         let mut set = [Tile::BLANK; 144];
         let mut n = 0;
-        for (i, &c) in TileSet::chinese(false).counts().iter().enumerate() {
-            for _ in 0..c {
-                set[n] = Tile::from_index(i as u8).unwrap();
-                n += 1;
-            }
+        for (slot, tile) in set.iter_mut().zip(TileSet::chinese(false).tiles()) {
+            *slot = tile;
+            n += 1;
         }
         (set, n)
     }

@@ -15,7 +15,7 @@ pub(crate) fn check_hand(hand: &Hand, rules: &ScoreRules) -> Result<(), ScoreErr
     if !profile.has_wind(hand.context().seat_wind) {
         return Err(ScoreError::WindNotAtTable(hand.context().seat_wind));
     }
-    for t in hand.concealed().iter().chain(hand.melds().iter().flat_map(|m| m.tiles())).chain(hand.bonus()) {
+    for t in hand.tiles().chain(hand.bonus()) {
         if matches!(t.kind(), TileKind::Joker | TileKind::AmericanFlower | TileKind::Blank) {
             return Err(ScoreError::NotInThisGame(*t));
         }

@@ -669,12 +669,9 @@ impl<'c> Game<'c> {
             steps: 0,
         };
         let mut n = 0usize;
-        for (i, &c) in set.counts().iter().enumerate() {
-            let tile = Tile::from_index(i as u8).unwrap_or(Tile::BLANK);
-            for _ in 0..c {
-                g.wall[n] = tile;
-                n += 1;
-            }
+        for (slot, tile) in g.wall.iter_mut().zip(set.tiles()) {
+            *slot = tile;
+            n += 1;
         }
         g.total = n as u16;
         let mut rng = Xoshiro256::seed_from(seed);

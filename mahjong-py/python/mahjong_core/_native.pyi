@@ -645,7 +645,7 @@ class Hand:
     @classmethod
     def from_136(cls, /, tiles: "typing.Iterable[int]") -> Hand:
         """
-        A concealed hand from 136-tile indices (copy k of face f at 4f + k), in any order.
+        A concealed hand from 136-tile indices in any order (`Hand::from_tiles136`).
         """
     @classmethod
     def from_counts(cls, /, counts: "typing.Sequence[int]") -> Hand:
@@ -675,8 +675,7 @@ class Hand:
         """
     def to_136(self, /) -> list[int]:
         """
-        The playing tiles (concealed and melded) as 136-tile indices in increasing order, copy 0
-        of each face first. Bonus tiles, jokers and blanks have no 136-tile index and are left out.
+        The playing tiles as 136-tile indices (`Hand::tiles136`).
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
@@ -1267,12 +1266,12 @@ class Meld:
     @property
     def kind(self, /) -> str:
         """
-        `chow`, `pung`, `kong`, `quint` or `sextet`.
+        The kind's canonical name (`MeldKind::name`).
         """
     @property
     def status(self, /) -> str:
         """
-        `exposed`, `concealed` (a concealed kong) or `added` (an added kong).
+        The status's canonical name (`MeldStatus::name`).
         """
     @property
     def tiles(self, /) -> list[Tile]:
@@ -1855,8 +1854,7 @@ class Tile:
     @property
     def kind(self, /) -> str:
         """
-        The kind's canonical name (`TileKind::name`): `suited`, `wind`, `dragon`, `flower`, `season`,
-        `american_flower`, `joker` or `blank`.
+        The kind's canonical name (`TileKind::name`).
         """
     @property
     def name(self, /) -> str:
@@ -1902,15 +1900,13 @@ class TileSet:
     A tile set with exact contents: `TileSet.american()`, `.chinese(flowers=True)`,
     `.three_player(flowers=False)`.
     """
-    def __contains__(self, tile: Tile | str, /) -> bool:
-        """
-        True when the set holds the tile (a `Tile` or its text).
-        """
+    def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
+    def __getitem__(self, index: SupportsIndex, /) -> Tile: ...
     def __hash__(self, /) -> int: ...
     def __iter__(self, /) -> TileIterator:
         """
-        Every tile of the set, copies included, in index order (`len(set)` of them).
+        The tiles, in order.
         """
     def __len__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...

@@ -44,12 +44,11 @@ pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
 /// The rules `rules` names, with the `limit` (None: the profile's own; the core refuses 0) and
 /// the flowers and seasons choice (None: the profile's own) given.
 fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
-    let bad = |l: &Bound<'_, PyAny>, e: &dyn std::fmt::Display| MahjongError::new_err(format!("limit: {l} {e}"));
-    let read = |l: &Bound<'_, PyAny>| match l.extract::<i128>() {
-        _ if !l.is_instance_of::<PyInt>() => {
-            Err(MahjongError::new_err(format!("limit: expected a whole number, not {l}")))
-        }
-        n => mahjong_core::args::limit(n.unwrap_or(i128::MAX)).map_err(|e| bad(l, &e)),
+    let read = |l: &Bound<'_, PyAny>| {
+        // An int too large for i128 is out of range as any other.
+        let n = l.is_instance_of::<PyInt>().then(|| l.extract::<i128>().unwrap_or(i128::MAX));
+        let n = n.ok_or_else(|| MahjongError::new_err(format!("limit: expected a whole number, not {l}")))?;
+        mahjong_core::args::limit(n).map_err(|e| MahjongError::new_err(format!("limit: {l} {e}")))
     };
     let limit = limit.map(read).transpose()?;
     let r = ScoreRules::new(crate::standard::profile(rules)?);

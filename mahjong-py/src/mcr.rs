@@ -70,8 +70,8 @@ crate::record!(PyMcrFan, |f| {
     }
 );
 
-/// `mcr::McrScore`, a sequence of its fans (a fan counted twice is one entry). Pickled as the
-/// hand (winds in place) and the flowers choice that made it.
+/// The score of a winning hand (`mcr::McrScore`), a sequence of its fans (a fan counted twice is
+/// one entry). Pickled as the hand (winds in place) and the flowers choice that made it.
 #[pyclass(module = "mahjong_core", name = "McrScore", frozen, freelist = 16)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrScore(mcr::McrScore, Hand, Option<bool>);
@@ -117,7 +117,8 @@ crate::record!(PyMcrScore, |s| {
     }
 );
 
-/// `mcr::McrTilesAway` (`None` where melds close a form). Pickled as the hand.
+/// Tiles away in each MCR form (`mcr::McrTilesAway`; `None` where melds close a form). Pickled
+/// as the hand.
 #[pyclass(module = "mahjong_core", name = "McrTilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrTilesAway(mcr::McrTilesAway, Hand);
@@ -148,8 +149,8 @@ crate::record!(PyMcrTilesAway, |s| {
     }
 );
 
-/// `mcr::McrWaits`, a sequence of its tiles in index order. Equal waits are equal whatever
-/// hand they came from; pickled as the hand.
+/// The winning tiles (`mcr::McrWaits`), a sequence of tiles in index order. Equal waits are
+/// equal whatever hand they came from; pickled as the hand.
 #[pyclass(module = "mahjong_core", name = "McrWaits", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrWaits(mcr::McrWaits, Hand);

@@ -924,9 +924,8 @@ typedef struct mahjong_mcr_score_result {
   uint8_t counts[82];
 } mahjong_mcr_score_result;
 
-// Tiles away of a 13-tile hand in each MCR form (`mcr::TilesAway`; -1 complete, 0 calling):
-// `forms[f]` for form `f` (`MAHJONG_MCR_FORM_*`), valid when `has_form[f]` (a form the melds close
-// has none); `improving` (bit `i`) the tiles that bring a best form closer.
+// Tiles away of a 13-tile hand in each MCR form (`mcr::McrTilesAway`): `forms[f]` for form `f`
+// (`MAHJONG_MCR_FORM_*`), valid when `has_form[f]`; `improving` (bit `i`) its `improving_tiles`.
 typedef struct mahjong_mcr_tiles_away_result {
   int8_t forms[5];
   bool has_form[5];
@@ -934,7 +933,7 @@ typedef struct mahjong_mcr_tiles_away_result {
   uint64_t improving;
 } mahjong_mcr_tiles_away_result;
 
-// The winning tiles of a 13-tile hand (`mcr::Waits`): `mask` (bit `i` for tile `i`) and, per tile, the
+// The winning tiles of a 13-tile hand (`mcr::McrWaits`): `mask` (bit `i` for tile `i`) and, per tile, the
 // forms it completes (bit `MAHJONG_MCR_FORM_*`).
 typedef struct mahjong_mcr_waits_result {
   uint64_t mask;

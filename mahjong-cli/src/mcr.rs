@@ -102,29 +102,6 @@ fn tile_list(tiles: impl Iterator<Item = Tile>) -> String {
     if v.is_empty() { "none".to_string() } else { v.join(" ") }
 }
 
-/// Tiles away as JSON: each form by its name (null where closed), `best`, `improving`.
-fn away_json(a: &mcr::McrTilesAway) -> Value {
-    let mut m = serde_json::Map::new();
-    for f in HandForm::ALL {
-        m.insert(f.name().into(), json!(a.form(f)));
-    }
-    m.insert("best".into(), json!(a.best()));
-    let improving: Vec<String> = a.improving_tiles().map(|t| t.to_string()).collect();
-    m.insert("improving".into(), json!(improving));
-    Value::Object(m)
-}
-
-/// Waits as JSON: the tiles, and the forms each completes.
-fn waits_json(w: &mcr::McrWaits) -> Value {
-    let tiles: Vec<String> = w.tiles().map(|t| t.to_string()).collect();
-    let mut forms = serde_json::Map::new();
-    for t in w.tiles() {
-        let f: Vec<&str> = w.forms(t).map(HandForm::name).collect();
-        forms.insert(t.to_string(), json!(f));
-    }
-    json!({ "tiles": tiles, "forms": forms })
-}
-
 fn away_line(a: &mcr::McrTilesAway) -> String {
     format!("tiles away {}; best {}; improving {}", away_forms(a), a.best(), tile_list(a.improving_tiles()))
 }
@@ -146,14 +123,14 @@ pub fn tiles_away(text: &str, source: Option<batch::Source<'_>>, as_json: bool) 
             let a = mcr::tiles_away(&hand).map_err(batch::LineError::whole)?;
             let mut json = serde_json::Map::new();
             json.insert("rules".into(), json!(mahjong_core::standard::RuleProfile::Mcr.name()));
-            json.insert("tiles_away".into(), away_json(&a));
+            json.insert("tiles_away".into(), json!(a));
             Ok(batch::LineResult { text: away_line(&a), json })
         });
     }
     let hand = crate::common::read_hand(text, &TileSet::any())?;
     let a = mcr::tiles_away(&hand).map_err(|e| invalid(text, e))?;
     if as_json {
-        let v = json!({ "hand": hand.to_string(), "rules": mahjong_core::standard::RuleProfile::Mcr.name(), "tiles_away": away_json(&a) });
+        let v = json!({ "hand": hand.to_string(), "rules": mahjong_core::standard::RuleProfile::Mcr.name(), "tiles_away": json!(a) });
         return Ok(json(&v)?.into());
     }
     Ok(format!("{hand} under {} rules\n{}", mahjong_core::standard::RuleProfile::Mcr.name(), away_text(&a)).into())
@@ -169,8 +146,8 @@ pub fn waits(text: &str, source: Option<batch::Source<'_>>, as_json: bool) -> Re
             let a = mcr::tiles_away(&hand).map_err(batch::LineError::whole)?;
             let mut json = serde_json::Map::new();
             json.insert("rules".into(), json!(mahjong_core::standard::RuleProfile::Mcr.name()));
-            json.insert("waits".into(), waits_json(&w));
-            json.insert("tiles_away".into(), away_json(&a));
+            json.insert("waits".into(), json!(w));
+            json.insert("tiles_away".into(), json!(a));
             Ok(batch::LineResult { text: format!("waits {}; {}", tile_list(w.tiles()), away_line(&a)), json })
         });
     }
@@ -181,8 +158,8 @@ pub fn waits(text: &str, source: Option<batch::Source<'_>>, as_json: bool) -> Re
         let v = json!({
             "hand": hand.to_string(),
             "rules": mahjong_core::standard::RuleProfile::Mcr.name(),
-            "waits": waits_json(&w),
-            "tiles_away": away_json(&a),
+            "waits": json!(w),
+            "tiles_away": json!(a),
         });
         return Ok(json(&v)?.into());
     }

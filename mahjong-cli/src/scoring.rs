@@ -5,8 +5,8 @@ use crate::common::{Failure, Output, json};
 use mahjong_core::american::Card;
 use mahjong_core::error::{Quoted, Window};
 use mahjong_core::scoring::{
-    self, AmericanFormat, AmericanReport, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy,
-    HandSettlementReport, Payments, PaymentsReport, Score, ScoreError, ScoreRules,
+    self, AmericanFormat, AmericanReport, AmericanRules, AmericanSettlement, AmericanWin, HandSettlementReport,
+    Payments, PaymentsReport, Score, ScoreError, ScoreRules,
 };
 use mahjong_core::standard::RuleProfile;
 use mahjong_core::{Hand, TileSet, WinContext, Wind};
@@ -147,8 +147,9 @@ pub struct SettleAmericanArgs {
     /// The winning tile was drawn from the wall.
     #[arg(long)]
     self_drawn: bool,
-    /// Mah Jongg declared right after a joker exchange (counts as self-drawn).
-    #[arg(long, conflicts_with = "self_drawn")]
+    /// Mah Jongg declared right after a joker exchange (counts as self-drawn; --self-drawn may
+    /// be given too).
+    #[arg(long)]
     joker_exchange: bool,
     /// The hand holds no joker (with --hand: a claim, an error if the hand holds jokers).
     #[arg(long)]
@@ -415,18 +416,12 @@ pub fn run_settle_american(args: SettleAmericanArgs, as_json: bool) -> Result<Ou
                 "--announced without --jokerless changes nothing".to_string()
             });
         }
-        win.by = if args.joker_exchange {
-            AmericanWinBy::JokerExchange
-        } else if args.self_drawn {
-            AmericanWinBy::SelfDrawn
-        } else {
-            AmericanWinBy::Discard
-        };
-        if let Some(d) = &args.discarder {
-            win.discarder = wind(d, "discarder")?;
-        }
+        let discarder = args.discarder.as_deref().map(|d| wind(d, "discarder")).transpose()?;
+        let mut win = win
+            .won_by(discarder, args.self_drawn, args.joker_exchange)
+            .ok_or_else(|| Failure::input("name the --discarder, or pass --self-drawn or --joker-exchange"))?;
         for d in &args.dead {
-            win.dead[wind(d, "dead")? as usize] = true;
+            win = win.with_dead(wind(d, "dead")?);
         }
         scoring::settle_american(&win, &rules).map_err(settle_failed)?
     };

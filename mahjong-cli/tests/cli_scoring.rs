@@ -279,6 +279,11 @@ fn settle_american_payments() {
         serde_json::json!([300, -100, -100, -100])
     );
     assert_eq!(nets(&["--value", "35", "--winner", "S", "--joker-exchange"]), serde_json::json!([-70, 210, -70, -70]));
+    // Both flags: a win right after a joker exchange is self-drawn, so they agree (as in Python).
+    assert_eq!(
+        nets(&["--value", "35", "--winner", "S", "--self-drawn", "--joker-exchange"]),
+        serde_json::json!([-70, 210, -70, -70])
+    );
     assert_eq!(
         nets(&["--value", "25", "--winner", "S", "--discarder", "E", "--discarder-pays-all"]),
         serde_json::json!([-100, 100, 0, 0])

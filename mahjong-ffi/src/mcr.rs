@@ -1,6 +1,5 @@
-//! The Chinese Official rules (MCR): fans and total of a winning hand, the 8-point minimum,
-//! payments, tiles away in the five forms and waits. Every answer comes from
-//! `mahjong_core::mcr`.
+//! C ABI for the Chinese Official rules (`mahjong_core::mcr`): scores, fans, payments, tiles away
+//! and waits.
 
 use crate::ffi::{try_ref, write_out, write_str};
 use crate::hand::mahjong_hand;
@@ -56,9 +55,8 @@ ffi! {
         write_out(out, p)
     }
 
-    /// Tiles away of a 13-tile hand in each MCR form (`mcr::TilesAway`; -1 complete, 0 calling):
-    /// `forms[f]` for form `f` (`MAHJONG_MCR_FORM_*`), valid when `has_form[f]` (a form the melds close
-    /// has none); `improving` (bit `i`) the tiles that bring a best form closer.
+    /// Tiles away of a 13-tile hand in each MCR form (`mcr::McrTilesAway`): `forms[f]` for form `f`
+    /// (`MAHJONG_MCR_FORM_*`), valid when `has_form[f]`; `improving` (bit `i`) its `improving_tiles`.
     struct mahjong_mcr_tiles_away_result from a: &mcr::McrTilesAway {
         forms: [i8; 5] = by_value(|f| a.form(f)).0,
         has_form: [bool; 5] = by_value(|f| a.form(f)).1,
@@ -71,7 +69,7 @@ ffi! {
         write_out(out, mahjong_mcr_tiles_away_result::from(&mcr::tiles_away(try_ref(hand)?)?))
     }
 
-    /// The winning tiles of a 13-tile hand (`mcr::Waits`): `mask` (bit `i` for tile `i`) and, per tile, the
+    /// The winning tiles of a 13-tile hand (`mcr::McrWaits`): `mask` (bit `i` for tile `i`) and, per tile, the
     /// forms it completes (bit `MAHJONG_MCR_FORM_*`).
     struct mahjong_mcr_waits_result from w: &mcr::McrWaits {
         mask: u64 = w.mask(),

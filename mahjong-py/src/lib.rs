@@ -40,13 +40,14 @@ pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Strin
 /// `name: T = expr;` line is a getter returning `expr` with `$s` bound to `self` (`name(py): T`
 /// binds `py` too); `repr [a, b]` gives `Type(a=..., b=...)`; `str |s| (expr)` gives `__str__`
 /// (`expr.to_string()`, usually the core value's `Display`); `plain to_dict` gives `to_dict()`
-/// from the core value's serde form; `pickle "Kind"` pickles that form (restored by `_restore`);
+/// from the core value's serde form (`report to_dict |s| (expr)`: from the core report `expr`); `pickle "Kind"` pickles that form (restored by `_restore`);
 /// `own_dict to_dict` gives `to_dict()` from the record's own serde form; `pickle_record "Kind"` pickles the
 /// record's own serde form and hashes it; `tiles |s| slice` makes the value a sequence of
 /// tiles, `seq T = |s| (vec)` a sequence of the `T`s of `vec`; `eq_by f` compares and hashes by the field `f`; the methods after the `;` are kept.
 macro_rules! record {
     ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident $(($py:ident))?: $t:ty = $e:expr; )* }
-     $(repr [$($f:ident),* $(,)?])? $(str |$ss:ident| ($str:expr))? $(plain $to_dict:ident)? $(pickle $kind:literal)?
+     $(repr [$($f:ident),* $(,)?])? $(str |$ss:ident| ($str:expr))? $(plain $to_dict:ident)?
+     $(report $rto:ident |$rs:ident| ($rep:expr))? $(pickle $kind:literal)?
      $(own_dict $own:ident)? $(pickle_record $kind2:literal)?
      $(eq_by $eq:tt)? $(seq $it:ty = |$qs:ident| ($items:expr))? $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
         #[pyo3::pymethods]
@@ -63,6 +64,12 @@ macro_rules! record {
             #[pyo3(signature = () -> "dict[str, typing.Any]")]
             fn $to_dict(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
                 $crate::to_py(py, &self.0)
+            } )?
+            $( /// The value as plain data (dicts, lists, str, int, bool, None).
+            #[pyo3(signature = () -> "dict[str, typing.Any]")]
+            fn $rto(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
+                let $rs = self;
+                $crate::to_py(py, &$rep)
             } )?
             $( fn __reduce__<'py>(&self, py: pyo3::Python<'py>) -> pyo3::PyResult<$crate::pickle::Reduced<'py>> {
                 $crate::pickle::reduce(py, $kind, $crate::to_py(py, &self.0)?)

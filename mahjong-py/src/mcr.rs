@@ -1,5 +1,4 @@
-//! The Chinese Official rules (MCR): `score`, `is_winning`, `tiles_away` and `waits` with
-//! `rules="mcr"` land here. Every answer comes from `mahjong_core::mcr`.
+//! `mahjong_core::mcr`: `score`, `is_winning`, `tiles_away` and `waits` with `rules="mcr"` land here.
 // `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
 use crate::error::MahjongError;
@@ -42,8 +41,7 @@ fn fan_arg(obj: &Bound<'_, PyAny>) -> PyResult<Fan> {
         .map_err(|e| crate::error::with_kind(MahjongError::new_err(format!("fan: {e}")), e.kind()))
 }
 
-/// One fan counted in an MCR score: `name` (English), `chinese`, `number` (1–81), `points`
-/// (each time), `count`.
+/// One fan of an MCR score (`mcr::Fan`) and how many times it is counted.
 #[pyclass(module = "mahjong_core", name = "McrFan", frozen, eq, hash)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PyMcrFan(Fan, u8);
@@ -72,9 +70,8 @@ crate::record!(PyMcrFan, |f| {
     }
 );
 
-/// The score of a winning hand under the Chinese Official rules; a sequence of the fans
-/// counted, in table order (a fan counted twice is one entry). Pickled as the hand (winds in
-/// place) and the flowers choice that made it.
+/// The score of a winning hand (`mcr::McrScore`), a sequence of its fans (a fan counted twice is
+/// one entry). Pickled as the hand (winds in place) and the flowers choice that made it.
 #[pyclass(module = "mahjong_core", name = "McrScore", frozen, freelist = 16)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrScore(mcr::McrScore, Hand, Option<bool>);
@@ -94,8 +91,7 @@ crate::record!(PyMcrScore, |s| {
     flowers: u32 = s.0.flowers();
     /// Whether the fans (flowers not counted) reach the minimum.
     meets_minimum: bool = s.0.meets_minimum();
-    /// The form of the counted decomposition: regular, seven_pairs, thirteen_orphans,
-    /// honors_and_knitted_tiles, knitted_straight.
+    /// The form of the counted decomposition, by its `mcr::HandForm` name.
     form: &'static str = s.0.form().name();
     /// The fans counted, in table order.
     fans: Vec<PyMcrFan> = s.fan_list();
@@ -121,8 +117,8 @@ crate::record!(PyMcrScore, |s| {
     }
 );
 
-/// Tiles away in each MCR form (`None` where melds close the form); `to_dict()` gives each form
-/// by its core name, `best` and `improving`. Pickled as the hand.
+/// Tiles away in each MCR form (`mcr::McrTilesAway`; `None` where melds close a form). Pickled
+/// as the hand.
 #[pyclass(module = "mahjong_core", name = "McrTilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrTilesAway(mcr::McrTilesAway, Hand);
@@ -153,9 +149,8 @@ crate::record!(PyMcrTilesAway, |s| {
     }
 );
 
-/// The winning tiles of a hand one tile short, with the forms each completes: a collection of
-/// tiles, in index order; `to_dict()` gives `tiles` and `forms` (tile: forms it completes). Equal
-/// waits are equal whatever hand they came from; pickled as the hand.
+/// The winning tiles (`mcr::McrWaits`), a sequence of tiles in index order. Equal waits are
+/// equal whatever hand they came from; pickled as the hand.
 #[pyclass(module = "mahjong_core", name = "McrWaits", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrWaits(mcr::McrWaits, Hand);

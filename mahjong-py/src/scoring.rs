@@ -3,12 +3,11 @@ use crate::american::PyCard;
 use crate::error::{MahjongError, parse_name, with_kind};
 use crate::hand::{PyHand, PyTile, hand_arg};
 use crate::pickle::{Reduced, reduce};
+use crate::pyfns;
 use crate::text::Text;
-use crate::{pyfns, to_py};
 use mahjong_core::american::Card;
 use mahjong_core::scoring::{
-    self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, HandSettlement,
-    Payments, ScoreRules,
+    self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, HandSettlement, Payments, ScoreRules,
 };
 use mahjong_core::{Hand, WinContext, Wind};
 use pyo3::create_exception;
@@ -45,12 +44,11 @@ pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
 /// The rules `rules` names, with the `limit` (None: the profile's own; the core refuses 0) and
 /// the flowers and seasons choice (None: the profile's own) given.
 fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
-    let bad = |l: &Bound<'_, PyAny>, e: &dyn std::fmt::Display| MahjongError::new_err(format!("limit: {l} {e}"));
-    let read = |l: &Bound<'_, PyAny>| match l.extract::<i128>() {
-        _ if !l.is_instance_of::<PyInt>() => {
-            Err(MahjongError::new_err(format!("limit: expected a whole number, not {l}")))
-        }
-        n => mahjong_core::args::limit(n.unwrap_or(i128::MAX)).map_err(|e| bad(l, &e)),
+    let read = |l: &Bound<'_, PyAny>| {
+        // An int too large for i128 is out of range as any other.
+        let n = l.is_instance_of::<PyInt>().then(|| l.extract::<i128>().unwrap_or(i128::MAX));
+        let n = n.ok_or_else(|| MahjongError::new_err(format!("limit: expected a whole number, not {l}")))?;
+        mahjong_core::args::limit(n).map_err(|e| MahjongError::new_err(format!("limit: {l} {e}")))
     };
     let limit = limit.map(read).transpose()?;
     let r = ScoreRules::new(crate::standard::profile(rules)?);
@@ -146,7 +144,7 @@ PyPayments(Payments) in "mahjong_core" as "Payments" [Hash] [hash], |s| {
     table: Vec<Vec<u32>> = s.0.table().iter().map(|row| row.to_vec()).collect();
     /// Received minus paid, per seat (East, South, West, North); they sum to zero.
     nets: Vec<i64> = s.0.nets().to_vec();
-} repr [nets] pickle "Payments";
+} repr [nets] report to_dict |s| (core::PaymentsReport(&s.0)) pickle "Payments";
     /// What `payer` pays `payee` (winds such as "E" or "east").
     #[pyo3(signature = (payer: "str | int", payee: "str | int"))]
     fn amount(&self, payer: &Bound<'_, PyAny>, payee: &Bound<'_, PyAny>) -> PyResult<u32> {
@@ -171,11 +169,6 @@ PyPayments(Payments) in "mahjong_core" as "Payments" [Hash] [hash], |s| {
         Ok(self.0.net(wind_arg(seat, "seat")?))
     }
 
-    /// `{"seats": [...], "table": [[...]], "nets": [...]}`.
-    #[pyo3(signature = () -> "dict[str, list[typing.Any]]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &core::PaymentsReport(&self.0))
-    }
 );
 
 crate::class!(
@@ -191,12 +184,8 @@ PyAmericanSettlement(AmericanSettlement) in "mahjong_core" as "AmericanSettlemen
     self_drawn: bool = s.0.self_drawn;
     /// Who pays whom.
     payments: PyPayments = PyPayments(s.0.payments);
-} repr [winner, value, jokerless_double, self_drawn, payments] pickle "AmericanSettlement";
-    /// The settlement as plain data.
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &core::AmericanReport(&self.0))
-    }
+} repr [winner, value, jokerless_double, self_drawn, payments] report to_dict |s| (core::AmericanReport(&s.0))
+    pickle "AmericanSettlement";
 );
 
 /// The interned canonical name of the Chinese Official rules (the core's name): what a literal
@@ -249,7 +238,8 @@ crate::record!(PyHandSettlement, |s| {
     nets: Vec<i64> = s.s.payments.nets().to_vec();
     /// The winner's seat (`east` … `north`), or None for a wall game.
     winner: Option<&'static str> = s.winner.map(Wind::name);
-} repr [winner, nets] eq_by s;
+} repr [winner, nets] report to_dict |s| (core::HandSettlementReport { settlement: &s.s, winner: s.winner })
+    eq_by s;
     /// Each seat's score, East … North; None for a seat nobody sits in.
     #[getter]
     fn scores(&self) -> Vec<Option<PyScore>> {
@@ -265,12 +255,6 @@ crate::record!(PyHandSettlement, |s| {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         let (rules, hands) = (pythonize::pythonize(py, &self.rules)?, self.hands.map(|h| h.map(PyHand::new)));
         reduce(py, "HandSettlement", (hands, rules, self.winner.map(Wind::name), self.prevailing.name()))
-    }
-
-    /// The settlement as plain data.
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        to_py(py, &core::HandSettlementReport { settlement: &self.s, winner: self.winner })
     }
 );
 
@@ -371,30 +355,26 @@ fn settle(scores: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, rules: T
 /// The error of an American win given neither a discarder nor a self-drawn tile.
 const NO_WIN_BY: &str = "name the discarder, or pass self_drawn=True or after_joker_exchange=True";
 
-/// `base` settled: how the tile came and the seats from the keyword arguments, under the rules
-/// they name.
+/// `base` settled as the keyword arguments say (`AmericanWin::won_by`, `with_dead`,
+/// `settle_american`); `dead` is one seat or an iterable of seats.
 #[allow(clippy::too_many_arguments)]
 fn american_settle(
     base: AmericanWin, discarder: Option<&Bound<'_, PyAny>>, self_drawn: bool, after_joker_exchange: bool,
     announced: bool, dead: Option<&Bound<'_, PyAny>>, discarder_pays_all: bool, social: bool,
 ) -> PyResult<PyAmericanSettlement> {
-    // A discarder named with a self-drawn win is passed on: the core refuses it.
-    let by = match (after_joker_exchange, self_drawn, discarder.is_some()) {
-        (true, ..) => AmericanWinBy::JokerExchange,
-        (_, true, _) => AmericanWinBy::SelfDrawn,
-        (_, _, true) => AmericanWinBy::Discard,
-        _ => return Err(MahjongError::new_err(NO_WIN_BY)),
+    let discarder = discarder.map(|w| wind_arg(w, "discarder")).transpose()?;
+    let win = base.announce_jokerless(announced).won_by(discarder, self_drawn, after_joker_exchange);
+    let mut win = win.ok_or_else(|| MahjongError::new_err(NO_WIN_BY))?;
+    let dead: Vec<Bound<'_, PyAny>> = match dead {
+        Some(one) if one.is_instance_of::<PyString>() || one.is_instance_of::<PyInt>() => vec![one.clone()],
+        Some(seats) => seats
+            .try_iter()
+            .and_then(|i| i.collect())
+            .map_err(|_| MahjongError::new_err("dead: expected a seat or a list of seats"))?,
+        None => vec![],
     };
-    let discarder = discarder.map(|w| wind_arg(w, "discarder")).transpose()?.unwrap_or(base.discarder);
-    let mut win = AmericanWin { by, discarder, jokerless_announced: announced, ..base };
-    if let Some(dead) = dead {
-        if dead.is_instance_of::<PyString>() {
-            win.dead[wind_arg(dead, "dead")? as usize] = true;
-        } else {
-            for seat in dead.try_iter().map_err(|_| MahjongError::new_err("dead: expected a list of seats"))? {
-                win.dead[wind_arg(&seat?, "dead")? as usize] = true;
-            }
-        }
+    for seat in &dead {
+        win = win.with_dead(wind_arg(seat, "dead")?);
     }
     let format = if social { AmericanFormat::Social } else { AmericanFormat::League };
     core::settle_american(&win, &AmericanRules { format, discarder_pays_all })

@@ -219,6 +219,16 @@ def test_settle_american_dead_hands_house_rule_social_wall():
     assert s.payments.amount("S", "E") == 25 and s.payments.nets == [100, -25, -50, -25]
     with pytest.raises(ScoreError, match="the hand of the player with the north wind is dead"):
         settle_american(25, "E", discarder="N", dead="N")
+    # A seat number, alone or in a list, is the same seat as in the core (1 is South).
+    assert settle_american(25, "E", discarder="W", dead=1) == s
+    assert settle_american(25, "E", discarder="W", dead=(1,)) == s
+    with pytest.raises(ScoreError, match="the hand of the player with the west wind is dead"):
+        settle_american(25, "E", discarder="W", dead=[1, 2])
+    with pytest.raises(MahjongError, match="dead: expected a seat or a list of seats"):
+        settle_american(25, "E", discarder="W", dead=1.5)
+    # Both ways of saying a self-drawn joker-exchange win agree (`AmericanWin::won_by`).
+    both = settle_american(35, "S", self_drawn=True, after_joker_exchange=True)
+    assert both == settle_american(35, "S", after_joker_exchange=True)
     # House rule: East threw the tile and pays everyone's share: 50 + 25 + 25 = 100.
     assert settle_american(25, "S", discarder="E", discarder_pays_all=True).payments.nets == [-100, 100, 0, 0]
     # Social: just names the winner.

@@ -69,7 +69,7 @@ class AmericanSettlement:
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        The settlement as plain data.
+        The value as plain data (dicts, lists, str, int, bool, None).
         """
     @property
     def value(self, /) -> int:
@@ -714,7 +714,7 @@ class HandSettlement:
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        The settlement as plain data.
+        The value as plain data (dicts, lists, str, int, bool, None).
         """
     @property
     def winner(self, /) -> str | None:
@@ -1046,8 +1046,7 @@ class MatchGroup:
 @final
 class McrFan:
     """
-    One fan counted in an MCR score: `name` (English), `chinese`, `number` (1–81), `points`
-    (each time), `count`.
+    One fan of an MCR score (`mcr::Fan`) and how many times it is counted.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1087,9 +1086,8 @@ class McrFan:
 @final
 class McrScore:
     """
-    The score of a winning hand under the Chinese Official rules; a sequence of the fans
-    counted, in table order (a fan counted twice is one entry). Pickled as the hand (winds in
-    place) and the flowers choice that made it.
+    The score of a winning hand (`mcr::McrScore`), a sequence of its fans (a fan counted twice is
+    one entry). Pickled as the hand (winds in place) and the flowers choice that made it.
     """
     def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -1125,8 +1123,7 @@ class McrScore:
     @property
     def form(self, /) -> str:
         """
-        The form of the counted decomposition: regular, seven_pairs, thirteen_orphans,
-        honors_and_knitted_tiles, knitted_straight.
+        The form of the counted decomposition, by its `mcr::HandForm` name.
         """
     @property
     def meets_minimum(self, /) -> bool:
@@ -1151,8 +1148,8 @@ class McrScore:
 @final
 class McrTilesAway:
     """
-    Tiles away in each MCR form (`None` where melds close the form); `to_dict()` gives each form
-    by its core name, `best` and `improving`. Pickled as the hand.
+    Tiles away in each MCR form (`mcr::McrTilesAway`; `None` where melds close a form). Pickled
+    as the hand.
     """
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1205,9 +1202,8 @@ class McrTilesAway:
 @final
 class McrWaits:
     """
-    The winning tiles of a hand one tile short, with the forms each completes: a collection of
-    tiles, in index order; `to_dict()` gives `tiles` and `forms` (tile: forms it completes). Equal
-    waits are equal whatever hand they came from; pickled as the hand.
+    The winning tiles (`mcr::McrWaits`), a sequence of tiles in index order. Equal waits are
+    equal whatever hand they came from; pickled as the hand.
     """
     def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -1517,9 +1513,9 @@ class Payments:
         """
         `table[from][to]`: what `from` pays `to`, indexed East 0 … North 3.
         """
-    def to_dict(self, /) -> "dict[str, list[typing.Any]]":
+    def to_dict(self, /) -> "dict[str, typing.Any]":
         """
-        `{"seats": [...], "table": [[...]], "nets": [...]}`.
+        The value as plain data (dicts, lists, str, int, bool, None).
         """
 
 @final

@@ -7,6 +7,7 @@
 //! NULL and rely on that contract for the rest, so they are the only place the binding
 //! dereferences C pointers.
 use crate::error::{fail, mahjong_result};
+use crate::names::{CEnum, enum_in, enum_out};
 use std::ffi::c_char;
 
 /// What a boundary body and the writers give: `Err` carries the result code.
@@ -186,4 +187,101 @@ pub(crate) fn zeroed<T: Zeroable>() -> T {
     // arrays of them and `#[repr(C)]` `ffi!` structs whose field types are all `Zeroable` (the
     // `impl`'s bounds check it), for which all-zero bytes are a valid value.
     unsafe { std::mem::zeroed() }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conversions (no rules here): `c_in` reads a C argument as the core value the call needs (the
+// type comes from the core function's parameter), `.c()` gives a core value's C form, and
+// `put(out, answer)` writes an answer through its output pointer.
+
+/// A core value read from its C form; a value C cannot convert or the core refuses gives its error.
+pub(crate) trait FromC<C>: Sized {
+    fn from_c(c: C) -> Result<Self, mahjong_result>;
+}
+
+/// The C form of a core value.
+pub(crate) trait IntoC<C> {
+    fn c(self) -> C;
+}
+
+/// The core value of a C argument.
+pub(crate) fn c_in<C, T: FromC<C>>(c: C) -> Result<T, mahjong_result> {
+    T::from_c(c)
+}
+
+/// The core values of `n` C values at `p` (NULL allowed when `n` is 0).
+pub(crate) fn slice_in<C: Copy, T: FromC<C>>(p: *const C, n: usize) -> Result<Vec<T>, mahjong_result> {
+    try_slice(p, n)?.iter().map(|&c| c_in(c)).collect()
+}
+
+/// A C struct read through a pointer; NULL gives `MAHJONG_RESULT_NULL_PARAMETER`.
+impl<C: Copy, T: FromC<C>> FromC<*const C> for T {
+    fn from_c(p: *const C) -> Result<Self, mahjong_result> {
+        T::from_c(*try_arg(p)?)
+    }
+}
+
+impl<T: CEnum> FromC<u32> for T {
+    fn from_c(c: u32) -> Result<Self, mahjong_result> {
+        enum_in(c)
+    }
+}
+
+impl<T: CEnum> IntoC<u32> for T {
+    fn c(self) -> u32 {
+        enum_out(self)
+    }
+}
+
+/// `FromC` (`in`, reading the C value) and `IntoC` (`out`, writing the core value) of a core type.
+macro_rules! conv {
+    ($core:ty, $c:ty: in |$i:ident| $read:expr $(, out |$o:ident| $write:expr)?) => {
+        impl $crate::ffi::FromC<$c> for $core {
+            fn from_c($i: $c) -> Result<Self, $crate::error::mahjong_result> {
+                $read
+            }
+        }
+        $(conv!($core, $c: out |$o| $write);)?
+    };
+    ($core:ty, $c:ty: out |$o:ident| $write:expr) => {
+        impl $crate::ffi::IntoC<$c> for $core {
+            fn c(self) -> $c {
+                let $o = self;
+                $write
+            }
+        }
+    };
+}
+
+/// `FromC` and `IntoC` between a C struct and a core struct, field by field (`out`: `IntoC` only,
+/// for a C struct holding some of the core struct's fields).
+macro_rules! c_struct {
+    ($c:ident, $core:ty: $($f:ident),+) => {
+        conv!($core, $c: in |v| Ok(Self { $($f: $crate::ffi::c_in(v.$f)?),+ }));
+        c_struct!(out $c, $core: $($f),+);
+    };
+    (out $c:ident, $core:ty: $($f:ident),+) => {
+        conv!($core, $c: out |v| $c { $($f: $crate::ffi::IntoC::c(v.$f)),+ });
+    };
+}
+
+conv!(bool, bool: in |c| Ok(c), out |v| v);
+conv!(u8, u8: in |c| Ok(c), out |v| v);
+conv!(u32, u32: in |c| Ok(c), out |v| v);
+conv!([bool; 4], [bool; 4]: in |c| Ok(c), out |v| v);
+conv!(u8, u32: out |v| u32::from(v));
+conv!(u16, u32: out |v| u32::from(v));
+
+/// Writes an answer, made C by `IntoC`, through its output pointer; NULL is refused before the
+/// answer is made C (a hand is boxed only for a pointer that takes it).
+pub(crate) fn put<C, T: IntoC<C>>(out: *mut C, v: T) -> Res {
+    try_out(out)?;
+    write_out(out, v.c())
+}
+
+/// Two answers through two outputs: both written, or neither when one is NULL.
+pub(crate) fn put2<A: IntoC<CA>, B: IntoC<CB>, CA, CB>((a_out, b_out): (*mut CA, *mut CB), (a, b): (A, B)) -> Res {
+    try_out(a_out).and(try_out(b_out))?;
+    put(a_out, a)?;
+    put(b_out, b)
 }

@@ -5,12 +5,13 @@
 
 #[macro_use]
 mod panic;
+#[macro_use]
+mod ffi;
 mod abi;
 
 mod advice;
 mod american;
 mod error;
-mod ffi;
 mod hand;
 mod list;
 mod mcr;

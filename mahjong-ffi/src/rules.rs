@@ -11,15 +11,14 @@
 use crate::american::{card_ref, mahjong_card};
 use crate::error::invalid_argument;
 use crate::ffi::{
-    Res, boxed, tile_array, try_arg, try_array, try_out, try_ref, try_slice, write_array, write_options, write_out,
-    write_slice, write_str,
+    FromC, IntoC, Res, boxed, c_in, put, put2, slice_in, tile_array, try_arg, try_array, try_out, try_ref, try_slice,
+    write_array, write_options, write_out, write_slice, write_str,
 };
 use crate::hand::{mahjong_hand, mahjong_meld, meld_arg};
 use crate::mahjong_result;
 use crate::names::{
-    CEnum, enum_in, enum_out, mahjong_bet_outcome, mahjong_call, mahjong_charleston_pass, mahjong_dead_reason,
-    mahjong_false_mah_jong, mahjong_remedy, mahjong_replacement, mahjong_table_action, mahjong_turn_phase,
-    mahjong_variant, mahjong_wind,
+    mahjong_bet_outcome, mahjong_call, mahjong_charleston_pass, mahjong_dead_reason, mahjong_false_mah_jong,
+    mahjong_remedy, mahjong_replacement, mahjong_table_action, mahjong_turn_phase, mahjong_variant, mahjong_wind,
 };
 use crate::tile::{mahjong_tile, tile_arg};
 use mahjong_core::rules::{
@@ -158,76 +157,6 @@ ffi! {
     }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Conversions (no rules here): `c_in` reads a C argument as the core value the call needs (the
-// type comes from the core function's parameter), `.c()` gives a core value's C form, and
-// `put(out, answer)` writes an answer through its output pointer.
-
-/// A core value read from its C form; a value C cannot convert or the core refuses gives its error.
-trait FromC<C>: Sized {
-    fn from_c(c: C) -> Result<Self, mahjong_result>;
-}
-
-/// The C form of a core value.
-trait IntoC<C> {
-    fn c(self) -> C;
-}
-
-/// The core value of a C argument.
-fn c_in<C, T: FromC<C>>(c: C) -> Result<T, mahjong_result> {
-    T::from_c(c)
-}
-
-/// The core values of `n` C values at `p` (NULL allowed when `n` is 0).
-fn slice_in<C: Copy, T: FromC<C>>(p: *const C, n: usize) -> Result<Vec<T>, mahjong_result> {
-    try_slice(p, n)?.iter().map(|&c| c_in(c)).collect()
-}
-
-/// A C struct read through a pointer; NULL gives `MAHJONG_RESULT_NULL_PARAMETER`.
-impl<C: Copy, T: FromC<C>> FromC<*const C> for T {
-    fn from_c(p: *const C) -> Result<Self, mahjong_result> {
-        T::from_c(*try_arg(p)?)
-    }
-}
-
-impl<T: CEnum> FromC<u32> for T {
-    fn from_c(c: u32) -> Result<Self, mahjong_result> {
-        enum_in(c)
-    }
-}
-
-impl<T: CEnum> IntoC<u32> for T {
-    fn c(self) -> u32 {
-        enum_out(self)
-    }
-}
-
-/// `FromC` (`in`, reading the C value) and `IntoC` (`out`, writing the core value) of a core type.
-macro_rules! conv {
-    ($core:ty, $c:ty: in |$i:ident| $read:expr $(, out |$o:ident| $write:expr)?) => {
-        impl FromC<$c> for $core {
-            fn from_c($i: $c) -> Result<Self, mahjong_result> {
-                $read
-            }
-        }
-        $(conv!($core, $c: out |$o| $write);)?
-    };
-    ($core:ty, $c:ty: out |$o:ident| $write:expr) => {
-        impl IntoC<$c> for $core {
-            fn c(self) -> $c {
-                let $o = self;
-                $write
-            }
-        }
-    };
-}
-
-conv!(bool, bool: in |c| Ok(c), out |v| v);
-conv!(u8, u8: in |c| Ok(c), out |v| v);
-conv!(u32, u32: in |c| Ok(c), out |v| v);
-conv!([bool; 4], [bool; 4]: in |c| Ok(c), out |v| v);
-conv!(u8, u32: out |v| u32::from(v));
-conv!(u16, u32: out |v| u32::from(v));
 conv!(Seat, mahjong_seat: in |c| Ok(limits::seat(i64::from(c))?), out |s| u32::from(s.index()));
 // A seat, or none for -1 (`limits::NO_SEAT`); a hand won by a seat or a wall game; a bet likewise.
 conv!(Option<Seat>, i32: in |c| Ok(limits::seat_or_none(i64::from(c))?),
@@ -244,18 +173,6 @@ conv!(FalseMahJongOutcome, mahjong_false_mah_jong_result: out |o| mahjong_false_
     outcome: o.variant().c(),
     remedy: o.remedy().unwrap_or(Remedy::PlayOn).c(),
 });
-
-/// `FromC` and `IntoC` between a C struct and a core struct, field by field (`out`: `IntoC` only,
-/// for a C struct holding some of the core struct's fields).
-macro_rules! c_struct {
-    ($c:ident, $core:ty: $($f:ident),+) => {
-        conv!($core, $c: in |v| Ok(Self { $($f: c_in(v.$f)?),+ }));
-        c_struct!(out $c, $core: $($f),+);
-    };
-    (out $c:ident, $core:ty: $($f:ident),+) => {
-        conv!($core, $c: out |v| $c { $($f: v.$f.c()),+ });
-    };
-}
 
 c_struct!(mahjong_house_rules, HouseRules: blanks, three_player_charleston, fifth_player_bets, thrower_pays_all,
     strict_dead_hand, calls_keep_a_line, wind_rounds);
@@ -310,20 +227,6 @@ fn apply_pass(
     let out = apply(&t, &hs, &passes_arg(passes)?)?;
     write_array(&out.received.map(IntoC::c), received_out)?;
     write_array(&out.hands.map(IntoC::c), hands_out)
-}
-
-/// Writes an answer, made C by `IntoC`, through its output pointer; NULL is refused before the
-/// answer is made C (a hand is boxed only for a pointer that takes it).
-fn put<C, T: IntoC<C>>(out: *mut C, v: T) -> Res {
-    try_out(out)?;
-    write_out(out, v.c())
-}
-
-/// Two answers through two outputs: both written, or neither when one is NULL.
-fn put2<A: IntoC<CA>, B: IntoC<CB>, CA, CB>((a_out, b_out): (*mut CA, *mut CB), (a, b): (A, B)) -> Res {
-    try_out(a_out).and(try_out(b_out))?;
-    put(a_out, a)?;
-    put(b_out, b)
 }
 
 /// The call facts given, or (NULL) the ones the core assumes (`rules::assumed_call_facts`).

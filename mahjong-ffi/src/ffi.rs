@@ -267,7 +267,9 @@ macro_rules! c_struct {
 
 conv!(bool, bool: in |c| Ok(c), out |v| v);
 conv!(u8, u8: in |c| Ok(c), out |v| v);
+conv!(i8, i8: in |c| Ok(c), out |v| v);
 conv!(u32, u32: in |c| Ok(c), out |v| v);
+conv!(u64, u64: in |c| Ok(c), out |v| v);
 conv!([bool; 4], [bool; 4]: in |c| Ok(c), out |v| v);
 conv!(u8, u32: out |v| u32::from(v));
 conv!(u16, u32: out |v| u32::from(v));

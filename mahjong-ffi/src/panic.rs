@@ -17,7 +17,8 @@
 ///   integers, bools, floats, raw pointers, `Zeroable` structs or arrays of them: it is
 ///   `Zeroable` only if every field type is (else the `impl` does not compile).
 /// - `struct mahjong_… from v: V { field: T = expr, … }`: the same struct, and `From<V>` making
-///   each field from `v` with its `expr` (the conversion from the core, written once).
+///   each field from `v` with its `expr` (the conversion from the core, written once), and `IntoC`
+///   (so `put(out, v)` writes it).
 ///
 /// cbindgen does not expand macros: build.rs shows it each block as the items it makes. A block
 /// opens with the line `ffi! {` and closes with the line `}`; each item inside starts a line with
@@ -52,6 +53,11 @@ macro_rules! ffi {
         impl From<$v_t> for $name {
             fn from($v: $v_t) -> $name {
                 $name { $($f: $e),* }
+            }
+        }
+        impl $crate::ffi::IntoC<$name> for $v_t {
+            fn c(self) -> $name {
+                $name::from(self)
             }
         }
         ffi! { $($rest)* }

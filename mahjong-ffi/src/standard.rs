@@ -1,7 +1,7 @@
 //! Four sets and a pair (`mahjong_core::standard`): decompositions, special hands, waits, tiles
 //! away, under a rule profile (`MAHJONG_RULES_*`). A hand the core refuses gives
 //! `MAHJONG_RESULT_INVALID_HAND` with its message and kind. Nothing here needs freeing.
-use crate::ffi::{per_tile, tile_array, try_out, try_ref, write_out, write_slice};
+use crate::ffi::{c_in, per_tile, put, put2, tile_array, try_array, try_out, try_ref, write_slice};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::names::{
@@ -11,28 +11,13 @@ use crate::names::{
 use crate::tile::mahjong_tile;
 use mahjong_core::MeldStatus;
 use mahjong_core::name::Name;
-use mahjong_core::standard::{self, RuleProfile, SpecialHand, StandardError};
+use mahjong_core::standard::{self, SpecialHand};
 
 /// `f` of each value of `T` in C value order (`Name::VALUES`): its answer (0 for none), and whether it has one.
 pub(crate) fn by_value<T: Name, const N: usize>(f: impl Fn(T) -> Option<i8>) -> ([i8; N], [bool; N]) {
     const { assert!(T::VALUES.len() == N) };
     let all: [Option<i8>; N] = std::array::from_fn(|i| f(T::VALUES[i]));
     (all.map(|n| n.unwrap_or(0)), all.map(|n| n.is_some()))
-}
-
-/// Reads 34 counts, asks `rule` and writes its answer into `*out`.
-fn counts_answer<T>(
-    counts: *const u8, out: *mut T, rule: fn(&[u8; 34]) -> Result<T, StandardError>,
-) -> crate::ffi::Res {
-    write_out(out, rule(&crate::ffi::try_array(counts)?)?)
-}
-
-/// Reads a hand and a rule profile, asks `rule` and writes its answer, made C by `to_c`, into `*out`.
-fn hand_answer<T, C>(
-    hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut C,
-    rule: fn(&mahjong_core::Hand, RuleProfile) -> Result<T, StandardError>, to_c: fn(T) -> C,
-) -> crate::ffi::Res {
-    write_out(out, to_c(rule(try_ref(hand)?, enum_in(rules)?)?))
 }
 
 ffi! {
@@ -85,12 +70,12 @@ ffi! {
 
     /// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`.
     fn mahjong_is_winning(hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool) -> mahjong_result {
-        hand_answer(hand, rules, out, standard::is_winning, |w| w)
+        put(out, standard::is_winning(try_ref(hand)?, c_in(rules)?)?)
     }
 
     /// Whether 34 counts split into sets and one pair (`standard::is_winning_counts`), in `*out`.
     fn mahjong_is_winning_counts(counts: *const u8, out: *mut bool) -> mahjong_result {
-        counts_answer(counts, out, standard::is_winning_counts)
+        put(out, standard::is_winning_counts(&try_array(counts)?)?)
     }
 
     /// Every decomposition of a 14-tile hand under `rules` (`standard::decompose`) into `out` (room for `len`),
@@ -106,47 +91,45 @@ ffi! {
 
     /// The special hands a 14-tile hand is (`standard::special_hands`): bit `MAHJONG_SPECIAL_*` in `*out`.
     fn mahjong_special_hands(hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut u32) -> mahjong_result {
-        hand_answer(hand, rules, out, standard::special_hands, |s| s.bits())
+        put(out, standard::special_hands(try_ref(hand)?, c_in(rules)?)?.bits())
     }
 
     /// What special hand `id` scores (`SpecialHand::value`), `MAHJONG_SPECIAL_VALUE_*` in `*out`.
     fn mahjong_special_hand_value(id: mahjong_special_hand, out: *mut mahjong_special_value) -> mahjong_result {
-        write_out(out, enum_out(enum_in::<SpecialHand>(id)?.value()))
+        put(out, c_in::<_, SpecialHand>(id)?.value())
     }
 
     /// Every tile that completes a 13-tile hand under `rules` (`standard::waits`), in `*out`.
     fn mahjong_waits(
         hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_waits_result,
     ) -> mahjong_result {
-        hand_answer(hand, rules, out, standard::waits, mahjong_waits_result::from)
+        put(out, standard::waits(try_ref(hand)?, c_in(rules)?)?)
     }
 
     /// Whether the winning tile was the only one to complete the hand (`standard::only_possible_tile`).
     fn mahjong_only_possible_tile(
         hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool,
     ) -> mahjong_result {
-        hand_answer(hand, rules, out, standard::only_possible_tile, |o| o)
+        put(out, standard::only_possible_tile(try_ref(hand)?, c_in(rules)?)?)
     }
 
     /// Tiles away of a 13- or 14-tile hand under `rules` (`standard::tiles_away`) in `*out`.
     fn mahjong_tiles_away(
         hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_tiles_away_result,
     ) -> mahjong_result {
-        hand_answer(hand, rules, out, standard::tiles_away, mahjong_tiles_away_result::from)
+        put(out, standard::tiles_away(try_ref(hand)?, c_in(rules)?)?)
     }
 
     /// Three-form tiles away of 34 counts (`standard::tiles_away_three_forms_counts`) in `*out`.
     fn mahjong_tiles_away_three_forms_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
-        counts_answer(counts, out, standard::tiles_away_three_forms_counts)
+        put(out, standard::tiles_away_three_forms_counts(&try_array(counts)?)?)
     }
 
     /// `standard::improving_three_forms_counts`: tiles away in `*away`, the tiles that lower it (bit `i`) in
     /// `*improving`.
     fn mahjong_improving_three_forms_counts(counts: *const u8, away: *mut i8, improving: *mut u64) -> mahjong_result {
         try_out(away).and(try_out(improving))?;
-        let (n, tiles) = standard::improving_three_forms_counts(&crate::ffi::try_array(counts)?)?;
-        write_out(away, n)?;
-        write_out(improving, tiles)
+        put2((away, improving), standard::improving_three_forms_counts(&try_array(counts)?)?)
     }
 }
 
@@ -163,5 +146,5 @@ pub unsafe extern "C" fn mahjong_tiles_away_counts(counts: *const u8, out: *mut 
         *o = n;
         return mahjong_result::Ok;
     }
-    crate::panic::boundary(|| counts_answer(counts, out, standard::tiles_away_counts))
+    crate::panic::boundary(|| put(out, standard::tiles_away_counts(&try_array(counts)?)?))
 }

@@ -1,7 +1,7 @@
 //! C ABI for the Chinese Official rules (`mahjong_core::mcr`): scores, fans, payments, tiles away
 //! and waits.
 
-use crate::ffi::{try_ref, write_out, write_str};
+use crate::ffi::{c_in, put, try_ref, write_out, write_str};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::names::mahjong_mcr_form;
@@ -25,12 +25,12 @@ ffi! {
     fn mahjong_mcr_score(
         hand: *const mahjong_hand, flowers_and_seasons: bool, out: *mut mahjong_mcr_score_result,
     ) -> mahjong_result {
-        write_out(out, mahjong_mcr_score_result::from(&mcr::score_in(try_ref(hand)?, flowers_and_seasons)?))
+        put(out, &mcr::score_in(try_ref(hand)?, flowers_and_seasons)?)
     }
 
     /// Whether the hand wins under the Chinese Official rules (`mcr::is_winning`), in `*out`.
     fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: *mut bool) -> mahjong_result {
-        write_out(out, mcr::is_winning(try_ref(hand)?)?)
+        put(out, mcr::is_winning(try_ref(hand)?)?)
     }
 
     /// Copies the Chinese name (UTF-8) of fan `number` (`MAHJONG_MCR_FAN_*`; `Fan::chinese`) into
@@ -41,14 +41,12 @@ ffi! {
 
     /// The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.
     fn mahjong_mcr_fan_points(number: u32, out: *mut u32) -> mahjong_result {
-        write_out(out, crate::names::enum_in::<Fan>(number)?.points() as u32)
+        put(out, c_in::<_, Fan>(number)?.points() as u32)
     }
 
     /// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind; `discarder` -1 when self-drawn.
     fn mahjong_mcr_payments(total: u32, winner: i32, discarder: i32, out: *mut [i32; 4]) -> mahjong_result {
-        let w = crate::names::enum_in(u32::try_from(winner).unwrap_or(u32::MAX))?;
-        let d = crate::scoring::opt_wind_arg(discarder)?;
-        let p = mcr::payments(total, w, d).map_err(|e| {
+        let p = mcr::payments(total, c_in(winner)?, c_in(discarder)?).map_err(|e| {
             crate::error::CoreError::c(&e);
             mahjong_result::InvalidArgument
         })?;
@@ -66,7 +64,7 @@ ffi! {
 
     /// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`.
     fn mahjong_mcr_tiles_away(hand: *const mahjong_hand, out: *mut mahjong_mcr_tiles_away_result) -> mahjong_result {
-        write_out(out, mahjong_mcr_tiles_away_result::from(&mcr::tiles_away(try_ref(hand)?)?))
+        put(out, &mcr::tiles_away(try_ref(hand)?)?)
     }
 
     /// The winning tiles of a 13-tile hand (`mcr::McrWaits`): `mask` (bit `i` for tile `i`) and, per tile, the
@@ -80,6 +78,6 @@ ffi! {
 
     /// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`.
     fn mahjong_mcr_waits(hand: *const mahjong_hand, out: *mut mahjong_mcr_waits_result) -> mahjong_result {
-        write_out(out, mahjong_mcr_waits_result::from(&mcr::waits(try_ref(hand)?)?))
+        put(out, &mcr::waits(try_ref(hand)?)?)
     }
 }

@@ -1,11 +1,10 @@
 //! C ABI for scoring and settlement (`mahjong_core::scoring`): the classical and British tables
 //! (`mahjong_hand_score`, `mahjong_settle`) and the American payments (`mahjong_settle_american`).
 
-use crate::ffi::{box_out, boxed, info, tile_array, try_arg, try_out, try_ref, write_out};
+use crate::ffi::{box_out, boxed, c_in, info, put, tile_array, try_arg, try_array, try_out, try_ref, write_array};
 use crate::hand::mahjong_hand;
-use crate::mahjong_result;
 use crate::names::{
-    enum_in, enum_out, mahjong_american_format, mahjong_american_win_by, mahjong_rule_profile, mahjong_score_item_kind,
+    enum_out, mahjong_american_format, mahjong_american_win_by, mahjong_rule_profile, mahjong_score_item_kind,
     mahjong_wind,
 };
 use crate::tile::mahjong_tile;
@@ -18,15 +17,14 @@ use std::ffi::{CString, c_char};
 /// No winner: a wall game (pass as `winner` to `mahjong_settle`).
 pub const MAHJONG_WALL_GAME: i32 = -1;
 
-fn rules_arg(rules: *const mahjong_score_rules) -> Result<ScoreRules, mahjong_result> {
-    let r = try_arg(rules)?;
-    Ok(ScoreRules::new(enum_in(r.profile)?).with_limit(r.limit).with_flowers_and_seasons(r.flowers_and_seasons))
-}
-
-/// A wind, or none for -1 (`MAHJONG_WALL_GAME`, a self-drawn win's discarder).
-pub(crate) fn opt_wind_arg(wind: i32) -> Result<Option<Wind>, mahjong_result> {
-    if wind == MAHJONG_WALL_GAME { Ok(None) } else { enum_in(u32::try_from(wind).unwrap_or(u32::MAX)).map(Some) }
-}
+conv!(ScoreRules, mahjong_score_rules: in |r| {
+    Ok(ScoreRules::new(c_in(r.profile)?).with_limit(r.limit).with_flowers_and_seasons(r.flowers_and_seasons))
+});
+// A wind as a signed C value (a negative one is refused like an unknown one).
+conv!(Wind, i32: in |w| c_in(u32::try_from(w).unwrap_or(u32::MAX)));
+// A wind, or none for -1 (`MAHJONG_WALL_GAME`, a self-drawn win's discarder).
+conv!(Option<Wind>, i32: in |w| if w == MAHJONG_WALL_GAME { Ok(None) } else { c_in(w).map(Some) });
+c_struct!(mahjong_american_rules, AmericanRules: format, discarder_pays_all);
 
 /// A score with its items' labels NUL-terminated for C.
 pub(crate) struct OwnedScore {
@@ -55,7 +53,7 @@ ffi! {
     fn mahjong_score_rules_default(
         profile: mahjong_rule_profile, rules_out: *mut mahjong_score_rules,
     ) -> mahjong_result {
-        write_out(rules_out, mahjong_score_rules::from(&ScoreRules::new(enum_in(profile)?)))
+        put(rules_out, &ScoreRules::new(c_in(profile)?))
     }
 
     /// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score` or
@@ -69,7 +67,7 @@ ffi! {
         hand: *const mahjong_hand, rules: *const mahjong_score_rules, mah_jong: bool,
         score_out: *mut *mut mahjong_score,
     ) -> mahjong_result {
-        let (hand, rules) = (try_ref(hand)?, rules_arg(rules)?);
+        let (hand, rules): (_, ScoreRules) = (try_ref(hand)?, c_in(rules)?);
         try_out(score_out)?;
         let score = if mah_jong { scoring::score(hand, &rules) } else { scoring::score_losing_hand(hand, &rules) };
         box_out(OwnedScore::new(score?), score_out)
@@ -126,8 +124,7 @@ ffi! {
     fn mahjong_settle(
         rules: *const mahjong_score_rules, winner: i32, scores: *const u32, payments_out: *mut mahjong_payments,
     ) -> mahjong_result {
-        let p = scoring::settle(&rules_arg(rules)?, opt_wind_arg(winner)?, crate::ffi::try_array(scores)?)?;
-        write_out(payments_out, mahjong_payments::from(&p))
+        put(payments_out, &scoring::settle(&c_in(rules)?, c_in(winner)?, try_array(scores)?)?)
     }
 
     /// A verified American Mah Jongg (`scoring::AmericanWin`, whose fields these are); players by wind.
@@ -174,12 +171,12 @@ ffi! {
         } else {
             try_ref(m)?.more.1.check_jokerless_claim(w.jokerless)?
         };
-        let rules = AmericanRules { format: enum_in(r.format)?, discarder_pays_all: r.discarder_pays_all };
+        let rules: AmericanRules = c_in(*r)?;
         // Read for every win: the core refuses a discarder other than the winner on a self-drawn win.
-        let (winner, by, discarder) = (enum_in(w.winner)?, enum_in(w.by)?, enum_in(w.discarder)?);
+        let (winner, by, discarder) = (c_in(w.winner)?, c_in(w.by)?, c_in(w.discarder)?);
         let (jokerless_announced, dead) = (w.jokerless_announced, w.dead);
         let win = AmericanWin { winner, by, discarder, jokerless_announced, dead, ..base };
-        write_out(settlement_out, mahjong_american_settlement::from(&scoring::settle_american(&win, &rules)?))
+        put(settlement_out, &scoring::settle_american(&win, &rules)?)
     }
 
     /// Settles an American wall game (`scoring::settle_american_wall_game`).
@@ -194,12 +191,12 @@ ffi! {
         rules: *const mahjong_score_rules, hands: *const *const mahjong_hand, winner: i32, prevailing: mahjong_wind,
         scores_out: *mut *mut mahjong_score, payments_out: *mut mahjong_payments,
     ) -> mahjong_result {
-        let r = rules_arg(rules)?;
+        let r: ScoreRules = c_in(rules)?;
         try_out(scores_out).and(try_out(payments_out))?;
-        let h = crate::ffi::try_array::<_, 4>(hands)?.map(|p| try_ref(p).ok().copied());
-        let s = scoring::settle_hands(&r, &h, opt_wind_arg(winner)?, enum_in(prevailing)?)?;
+        let h = try_array::<_, 4>(hands)?.map(|p| try_ref(p).ok().copied());
+        let s = scoring::settle_hands(&r, &h, c_in(winner)?, c_in(prevailing)?)?;
         let scores = s.scores.map(|sc| sc.map_or(std::ptr::null_mut(), |sc| boxed(OwnedScore::new(sc))));
-        crate::ffi::write_array(&scores, scores_out)?;
-        write_out(payments_out, mahjong_payments::from(&s.payments))
+        write_array(&scores, scores_out)?;
+        put(payments_out, &s.payments)
     }
 }

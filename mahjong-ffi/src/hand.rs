@@ -1,6 +1,6 @@
 //! Hands (`mahjong_core::Hand`): parse, print, read, set the win context, free.
 use crate::error::invalid_argument;
-use crate::ffi::{box_out, tile_array, try_arg, try_mut, try_ref, try_str, write_str};
+use crate::ffi::{IntoC, box_out, c_in, tile_array, try_arg, try_mut, try_ref, try_str, write_str};
 use crate::mahjong_result;
 use crate::names::{
     enum_in, enum_out, mahjong_meld_kind, mahjong_meld_status, mahjong_notation, mahjong_tileset, mahjong_win_method,
@@ -17,6 +17,18 @@ pub(crate) fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result
     let tiles = tiles.collect::<Result<Vec<Tile>, _>>()?;
     Meld::new(&tiles, enum_in(m.status)?).map_err(|e| invalid_argument(&format!("not a meld: {e}")))
 }
+
+// A winning tile, or none for -1 (a negative value other than -1 is refused).
+conv!(Option<Tile>, i32: in |t| match t {
+    -1 => Ok(None),
+    t if t >= 0 => Ok(Some(tile_arg(u8::try_from(t).unwrap_or(u8::MAX))?)),
+    t => {
+        let last = Tile::COUNT - 1;
+        Err(invalid_argument(&format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {last})")))
+    }
+}, out |t| t.map_or(-1, |t| i32::from(t.index())));
+c_struct!(mahjong_win_context, WinContext: winning_tile, method, seat_wind, prevailing, first_turn, original_call,
+    kong_after_kong, last_of_kind);
 
 // The info arrays hold what the core's hand holds at most (cbindgen needs the numbers written).
 const _: () = assert!(hand::MAX_CONCEALED == 34 && hand::MAX_BONUS == 8 && hand::MAX_MELDS == 4);
@@ -39,7 +51,7 @@ ffi! {
     /// The win context of a hand: each field is the `WinContext` field of its name, its enums
     /// as C values; `winning_tile` is -1 when not given.
     struct mahjong_win_context from c: &WinContext {
-        winning_tile: i32 = c.winning_tile.map_or(-1, |t| i32::from(t.index())),
+        winning_tile: i32 = c.winning_tile.c(),
         method: mahjong_win_method = enum_out(c.method),
         seat_wind: mahjong_wind = enum_out(c.seat_wind),
         prevailing: mahjong_wind = enum_out(c.prevailing),
@@ -98,24 +110,7 @@ ffi! {
     /// Sets the hand's win context (`Hand::try_set_context`); on error the hand is unchanged. A winning
     /// tile neither -1 nor a tile gives `MAHJONG_RESULT_INVALID_TILE` or `_INVALID_ARGUMENT`.
     fn mahjong_hand_set_context(hand: *mut mahjong_hand, context: *const mahjong_win_context) -> mahjong_result {
-        let (h, c) = (try_mut(hand)?, *try_arg(context)?);
-        let winning_tile = match c.winning_tile {
-            -1 => None,
-            t if t >= 0 => Some(tile_arg(u8::try_from(t).unwrap_or(u8::MAX))?),
-            t => {
-                let last = Tile::COUNT - 1;
-                return Err(invalid_argument(&format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {last})")));
-            }
-        };
-        Ok(h.try_set_context(WinContext {
-            winning_tile,
-            method: enum_in(c.method)?,
-            seat_wind: enum_in(c.seat_wind)?,
-            prevailing: enum_in(c.prevailing)?,
-            first_turn: c.first_turn,
-            original_call: c.original_call,
-            kong_after_kong: c.kong_after_kong,
-            last_of_kind: c.last_of_kind,
-        })?)
+        let (h, c) = (try_mut(hand)?, c_in(context)?);
+        Ok(h.try_set_context(c)?)
     }
 }

@@ -2,11 +2,11 @@
 //! of a card's lines, discard advice, Charleston advice and standard discard advice.
 use crate::american::{OwnedNearest, card_ref, mahjong_card, mahjong_nearest};
 use crate::error::mahjong_result;
-use crate::ffi::{borrow_ptr, box_out, try_ref, try_slice};
+use crate::ffi::{borrow_ptr, box_out, slice_in, try_ref};
 use crate::hand::mahjong_hand;
 use crate::list::{List, entry, mahjong_list, pick};
 use crate::names::{enum_in, mahjong_ranking, mahjong_rule_profile};
-use crate::tile::{mahjong_tile, tile_arg};
+use crate::tile::mahjong_tile;
 use mahjong_core::Tile;
 use mahjong_core::american::Card;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
@@ -65,7 +65,7 @@ fn odds_list<'a>(odds: impl IntoIterator<Item = &'a LineOdds<'a>>) -> List {
 
 /// The visible tiles: `n` tile values at `tiles` (NULL allowed when `n` is 0).
 fn visible_arg(tiles: *const mahjong_tile, n: usize) -> Result<Vec<Tile>, mahjong_result> {
-    try_slice(tiles, n)?.iter().map(|&t| tile_arg(t)).collect()
+    slice_in(tiles, n)
 }
 
 /// The card, the hand, the visible tiles and the draws (None: the core's default).

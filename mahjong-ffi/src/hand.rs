@@ -6,14 +6,14 @@ use crate::names::{
     enum_in, enum_out, mahjong_meld_kind, mahjong_meld_status, mahjong_notation, mahjong_tileset, mahjong_win_method,
     mahjong_wind,
 };
-use crate::tile::{mahjong_tile, tile_arg, tileset_arg};
+use crate::tile::{mahjong_tile, tileset_arg};
 use mahjong_core::{Hand, Meld, Tile, WinContext, hand, notation};
 use std::ffi::c_char;
 
 pub(crate) fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result> {
     let m = try_arg(meld)?;
     let bad_len = || invalid_argument(&format!("meld length {} is more than the {} tiles", m.len, m.tiles.len()));
-    let tiles = m.tiles.get(..m.len).ok_or_else(bad_len)?.iter().map(|&t| tile_arg(t));
+    let tiles = m.tiles.get(..m.len).ok_or_else(bad_len)?.iter().map(|&t| c_in(t));
     let tiles = tiles.collect::<Result<Vec<Tile>, _>>()?;
     Meld::new(&tiles, enum_in(m.status)?).map_err(|e| invalid_argument(&format!("not a meld: {e}")))
 }
@@ -21,7 +21,7 @@ pub(crate) fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result
 // A winning tile, or none for -1 (a negative value other than -1 is refused).
 conv!(Option<Tile>, i32: in |t| match t {
     -1 => Ok(None),
-    t if t >= 0 => Ok(Some(tile_arg(u8::try_from(t).unwrap_or(u8::MAX))?)),
+    t if t >= 0 => Ok(Some(c_in(u8::try_from(t).unwrap_or(u8::MAX))?)),
     t => {
         let last = Tile::COUNT - 1;
         Err(invalid_argument(&format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {last})")))

@@ -20,7 +20,7 @@ use crate::names::{
     mahjong_bet_outcome, mahjong_call, mahjong_charleston_pass, mahjong_dead_reason, mahjong_false_mah_jong,
     mahjong_remedy, mahjong_replacement, mahjong_table_action, mahjong_turn_phase, mahjong_variant, mahjong_wind,
 };
-use crate::tile::{mahjong_tile, tile_arg};
+use crate::tile::mahjong_tile;
 use mahjong_core::rules::{
     self as r, Bet, CallFacts, CharlestonPass, Claim, DeadHandReason, DeadHandReasonVariant as V, Discard,
     FalseDeclaration, FalseMahJongOutcome, HandResult, HouseRules, Pass, Remedy, Round, Seat, Table, Turn, Wall,
@@ -163,7 +163,6 @@ conv!(Option<Seat>, i32: in |c| Ok(limits::seat_or_none(i64::from(c))?),
     out |s| s.map_or(limits::NO_SEAT as i32, |s| i32::from(s.index())));
 conv!(HandResult, i32: in |c| Ok(Option::from_c(c)?.map_or(HandResult::WallGame, HandResult::Won)));
 conv!(Bet, i32: in |c| Ok(Option::from_c(c)?.map_or(Bet::WallGame, Bet::On)));
-conv!(Tile, mahjong_tile: in |c| tile_arg(c), out |t| t.index());
 conv!(mahjong_core::Meld, mahjong_meld: out |m| mahjong_meld::from(&m));
 // A new hand, boxed for C to free with `mahjong_hand_free` (only made for an output that takes it).
 conv!(Hand, *mut mahjong_hand: out |h| boxed(h));

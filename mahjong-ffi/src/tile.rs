@@ -1,6 +1,6 @@
 //! Tiles and tile sets (`mahjong_core::Tile`, `mahjong_core::TileSet`).
 use crate::error::{fail, mahjong_result};
-use crate::ffi::{try_str, write_out, write_str};
+use crate::ffi::{c_in, put, try_str, write_str};
 use crate::names::{mahjong_notation, mahjong_suit, mahjong_tile_kind, mahjong_tileset};
 use mahjong_core::tileset_kind::TileSetKind;
 use mahjong_core::{Suit, Tile, TileSet};
@@ -16,12 +16,12 @@ pub(crate) fn suit_out(s: Option<Suit>) -> mahjong_suit {
     s.map_or(MAHJONG_SUIT_NONE, crate::names::enum_out)
 }
 
-pub(crate) fn tile_arg(tile: mahjong_tile) -> Result<Tile, mahjong_result> {
+conv!(Tile, mahjong_tile: in |tile| {
     let last = Tile::COUNT - 1;
     Tile::from_index(tile).ok_or_else(|| {
         fail(mahjong_result::InvalidTile, &format!("{tile} is not a tile (valid tiles are 0 to {last})"))
     })
-}
+}, out |t| t.index());
 
 pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_result> {
     Ok(crate::names::enum_in::<TileSetKind>(set)?.tile_set())
@@ -40,7 +40,7 @@ ffi! {
     /// Parses one tile (`notation::parse_tile`: MPSZ `5p`, American `5d`, `N`, `0`, `F`, `J`, or
     /// Unicode) into `*tile_out`.
     fn mahjong_tile_parse(text: *const c_char, len: usize, tile_out: *mut mahjong_tile) -> mahjong_result {
-        write_out(tile_out, mahjong_core::notation::parse_tile(try_str(text, len)?)?.index())
+        put(tile_out, mahjong_core::notation::parse_tile(try_str(text, len)?)?)
     }
 
     /// The tile of a Unicode code point (`Tile::from_unicode`) in `*tile_out`;
@@ -49,12 +49,12 @@ ffi! {
         let Some(t) = char::from_u32(code_point).and_then(Tile::from_unicode) else {
             return Err(fail(mahjong_result::InvalidTile, &format!("U+{code_point:X} is not a mahjong tile")));
         };
-        write_out(tile_out, t.index())
+        put(tile_out, t)
     }
 
     /// The tile's kind, suit, number and code point in `*out`.
     fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mahjong_tile_info) -> mahjong_result {
-        write_out(out, mahjong_tile_info::from(tile_arg(tile)?))
+        put(out, c_in::<_, Tile>(tile)?)
     }
 
     /// Writes the tile in `notation` (`MAHJONG_NOTATION_*`; `notation::write_tile_in`) into `buf`,
@@ -62,7 +62,7 @@ ffi! {
     fn mahjong_tile_format(
         tile: mahjong_tile, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
     ) -> mahjong_result {
-        let (t, mut s) = (tile_arg(tile)?, String::new());
+        let (t, mut s) = (c_in(tile)?, String::new());
         let _ = mahjong_core::notation::write_tile_in(t, crate::names::enum_in(notation)?, &mut s);
         write_str(&s, buf, len, out_n)
     }
@@ -70,17 +70,17 @@ ffi! {
     /// Writes the tile's English name (`Tile::write_name`: `5 dots`, `east wind`) into `buf`.
     fn mahjong_tile_name(tile: mahjong_tile, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
         let mut s = String::new();
-        let _ = tile_arg(tile)?.write_name(&mut s);
+        let _ = c_in::<_, Tile>(tile)?.write_name(&mut s);
         write_str(&s, buf, len, out_n)
     }
 
     /// The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.
     fn mahjong_tileset_count(set: mahjong_tileset, tile: mahjong_tile, out: *mut u32) -> mahjong_result {
-        write_out(out, tileset_arg(set)?.count(tile_arg(tile)?) as u32)
+        put(out, tileset_arg(set)?.count(c_in(tile)?) as u32)
     }
 
     /// The tiles in tile set `set` (`TileSet::total`) in `*out`.
     fn mahjong_tileset_total(set: mahjong_tileset, out: *mut u32) -> mahjong_result {
-        write_out(out, tileset_arg(set)?.total())
+        put(out, tileset_arg(set)?.total())
     }
 }

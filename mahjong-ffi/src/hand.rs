@@ -1,7 +1,6 @@
 //! Hands (`mahjong_core::Hand`): parse, print, read, set the win context, free.
 use crate::error::invalid_argument;
-use crate::ffi::{IntoC, box_out, c_in, tile_array, try_arg, try_mut, try_ref, try_str, write_str};
-use crate::mahjong_result;
+use crate::ffi::{IntoC, box_out, c_in, tile_array, try_mut, try_ref, try_str, write_str};
 use crate::names::{
     enum_in, enum_out, mahjong_meld_kind, mahjong_meld_status, mahjong_notation, mahjong_tileset, mahjong_win_method,
     mahjong_wind,
@@ -10,13 +9,13 @@ use crate::tile::{mahjong_tile, tileset_arg};
 use mahjong_core::{Hand, Meld, Tile, WinContext, hand, notation};
 use std::ffi::c_char;
 
-pub(crate) fn meld_arg(meld: *const mahjong_meld) -> Result<Meld, mahjong_result> {
-    let m = try_arg(meld)?;
+// A meld: its first `len` tiles and its status (`Meld::new`); the C form of a meld (`mahjong_meld`).
+conv!(Meld, mahjong_meld: in |m| {
     let bad_len = || invalid_argument(&format!("meld length {} is more than the {} tiles", m.len, m.tiles.len()));
     let tiles = m.tiles.get(..m.len).ok_or_else(bad_len)?.iter().map(|&t| c_in(t));
     let tiles = tiles.collect::<Result<Vec<Tile>, _>>()?;
-    Meld::new(&tiles, enum_in(m.status)?).map_err(|e| invalid_argument(&format!("not a meld: {e}")))
-}
+    Meld::new(&tiles, c_in(m.status)?).map_err(|e| invalid_argument(&format!("not a meld: {e}")))
+}, out |m| mahjong_meld::from(&m));
 
 // A winning tile, or none for -1 (a negative value other than -1 is refused).
 conv!(Option<Tile>, i32: in |t| match t {

@@ -14,7 +14,7 @@ use crate::ffi::{
     FromC, IntoC, Res, boxed, c_in, put, put2, slice_in, tile_array, try_arg, try_array, try_out, try_ref, try_slice,
     write_array, write_options, write_out, write_slice, write_str,
 };
-use crate::hand::{mahjong_hand, mahjong_meld, meld_arg};
+use crate::hand::{mahjong_hand, mahjong_meld};
 use crate::mahjong_result;
 use crate::names::{
     mahjong_bet_outcome, mahjong_call, mahjong_charleston_pass, mahjong_dead_reason, mahjong_false_mah_jong,
@@ -163,7 +163,6 @@ conv!(Option<Seat>, i32: in |c| Ok(limits::seat_or_none(i64::from(c))?),
     out |s| s.map_or(limits::NO_SEAT as i32, |s| i32::from(s.index())));
 conv!(HandResult, i32: in |c| Ok(Option::from_c(c)?.map_or(HandResult::WallGame, HandResult::Won)));
 conv!(Bet, i32: in |c| Ok(Option::from_c(c)?.map_or(Bet::WallGame, Bet::On)));
-conv!(mahjong_core::Meld, mahjong_meld: out |m| mahjong_meld::from(&m));
 // A new hand, boxed for C to free with `mahjong_hand_free` (only made for an output that takes it).
 conv!(Hand, *mut mahjong_hand: out |h| boxed(h));
 conv!(Wall, mahjong_wall: in |w| Ok(limits::wall(w.live, w.kong_box)?));
@@ -621,7 +620,7 @@ ffi! {
 
     /// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK` when it may.
     fn mahjong_rules_check_rob_kong(kong: *const mahjong_meld, thirteen_unique_wonders: bool) -> mahjong_result {
-        Ok(r::check_rob_kong(&meld_arg(kong)?, thirteen_unique_wonders)?)
+        Ok(r::check_rob_kong(&c_in(kong)?, thirteen_unique_wonders)?)
     }
 
     /// Robs a kong (`rules::rob_kong`): a new `*hand_out` (`mahjong_hand_free` it).
@@ -629,7 +628,7 @@ ffi! {
         table: *const mahjong_table, robber_hand: *const mahjong_hand, robber: mahjong_seat, kong: *const mahjong_meld,
         hand_out: *mut *mut mahjong_hand,
     ) -> mahjong_result {
-        put(hand_out, r::rob_kong(&c_in(table)?, try_ref(robber_hand)?, c_in(robber)?, &meld_arg(kong)?)?)
+        put(hand_out, r::rob_kong(&c_in(table)?, try_ref(robber_hand)?, c_in(robber)?, &c_in(kong)?)?)
     }
 
     /// Whether one tile may be declared both a kong and Mah Jong (`rules::check_kong_or_mah_jong`).

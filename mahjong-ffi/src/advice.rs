@@ -2,10 +2,10 @@
 //! of a card's lines, discard advice, Charleston advice and standard discard advice.
 use crate::american::{OwnedNearest, card_ref, mahjong_card, mahjong_nearest};
 use crate::error::mahjong_result;
-use crate::ffi::{borrow_ptr, box_out, slice_in, try_ref};
+use crate::ffi::{borrow_ptr, box_out, c_in, slice_in, try_ref};
 use crate::hand::mahjong_hand;
 use crate::list::{List, entry, mahjong_list, pick};
-use crate::names::{enum_in, mahjong_ranking, mahjong_rule_profile};
+use crate::names::{mahjong_ranking, mahjong_rule_profile};
 use crate::tile::mahjong_tile;
 use mahjong_core::Tile;
 use mahjong_core::american::Card;
@@ -108,7 +108,7 @@ ffi! {
     ) -> mahjong_result {
         let (c, h, seen, draws) = card_args(card, hand, visible, n_visible, draws, list_out)?;
         let mut buf = [DiscardAdvice::EMPTY; DISCARD_CHOICES];
-        let n = c.discard_advice(h, &seen, draws, enum_in::<Ranking>(ranking)?, &mut buf)?;
+        let n = c.discard_advice(h, &seen, draws, c_in::<_, Ranking>(ranking)?, &mut buf)?;
         box_out(List::Discards(buf[..n].iter().map(|d| (d.into(), odds_list(d.lines()))).collect()), list_out)
     }
 
@@ -125,7 +125,7 @@ ffi! {
     ) -> mahjong_result {
         let (c, h, seen, draws) = card_args(card, hand, visible, n_visible, draws, list_out)?;
         let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
-        let n = c.charleston_advice(h, &seen, draws, enum_in(u32::from(pass))?, &mut buf)?;
+        let n = c.charleston_advice(h, &seen, draws, c_in(u32::from(pass))?, &mut buf)?;
         box_out(List::Passes(buf[..n].iter().map(|a| (a.into(), odds_list(a.best()))).collect()), list_out)
     }
 
@@ -140,7 +140,7 @@ ffi! {
         hand: *const mahjong_hand, rules: mahjong_rule_profile, visible: *const mahjong_tile, n_visible: usize,
         out: *mut mahjong_standard_discard, len: usize, out_n: *mut usize,
     ) -> mahjong_result {
-        let (h, r, seen) = (try_ref(hand)?, enum_in(rules)?, visible_arg(visible, n_visible)?);
+        let (h, r, seen) = (try_ref(hand)?, c_in(rules)?, visible_arg(visible, n_visible)?);
         let mut buf = [StandardDiscard::EMPTY; DISCARD_CHOICES];
         let n = discard_advice(h, r, &seen, &mut buf[..len.min(DISCARD_CHOICES)])?;
         let entries: Vec<mahjong_standard_discard> = buf[..n].iter().map(mahjong_standard_discard::from).collect();

@@ -4,11 +4,11 @@
 //! Entries of a list, and the strings and arrays an info struct points to, are borrowed from
 //! their owner and valid until it is freed.
 use crate::error::invalid_argument;
-use crate::ffi::{box_out, tile_array, try_index, try_out, try_ref, try_str, write_out};
+use crate::ffi::{box_out, c_in, tile_array, try_index, try_out, try_ref, try_str, write_out};
 use crate::hand::mahjong_hand;
 use crate::list::{List, entry, mahjong_list, pick};
 use crate::mahjong_result;
-use crate::names::{enum_in, enum_out, mahjong_card_format, mahjong_card_group_kind, mahjong_suit};
+use crate::names::{enum_out, mahjong_card_format, mahjong_card_group_kind, mahjong_suit};
 use crate::tile::{mahjong_tile, suit_out};
 use mahjong_core::Tile;
 use mahjong_core::american::{Card, GroupMatch, Match, Nearest};
@@ -153,7 +153,7 @@ ffi! {
     fn mahjong_card_from_str(
         text: *const c_char, len: usize, format: mahjong_card_format, card_out: *mut *mut mahjong_card,
     ) -> mahjong_result {
-        box_out(Cow::Owned(Card::from_text(try_str(text, len)?, enum_in(format)?, None)?), card_out)
+        box_out(Cow::Owned(Card::from_text(try_str(text, len)?, c_in(format)?, None)?), card_out)
     }
 
     /// The embedded sample card (`Card::sample`) as a new handle `*card_out` (`mahjong_card_free` it).

@@ -2,7 +2,7 @@
 use crate::error::invalid_argument;
 use crate::ffi::{IntoC, box_out, c_in, tile_array, try_mut, try_ref, try_str, write_str};
 use crate::names::{
-    enum_in, enum_out, mahjong_meld_kind, mahjong_meld_status, mahjong_notation, mahjong_tileset, mahjong_win_method,
+    enum_out, mahjong_meld_kind, mahjong_meld_status, mahjong_notation, mahjong_tileset, mahjong_win_method,
     mahjong_wind,
 };
 use crate::tile::{mahjong_tile, tileset_arg};
@@ -93,7 +93,7 @@ ffi! {
     fn mahjong_hand_format(
         hand: *const mahjong_hand, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
     ) -> mahjong_result {
-        write_str(&notation::write_in(try_ref(hand)?, enum_in(notation)?).to_string(), buf, len, out_n)
+        write_str(&notation::write_in(try_ref(hand)?, c_in(notation)?).to_string(), buf, len, out_n)
     }
 
     /// Checks the hand's tile counts against tile set `set` (`Hand::check`).

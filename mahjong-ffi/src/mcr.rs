@@ -36,7 +36,7 @@ ffi! {
     /// Copies the Chinese name (UTF-8) of fan `number` (`MAHJONG_MCR_FAN_*`; `Fan::chinese`) into
     /// `buf`, NUL-terminated.
     fn mahjong_mcr_fan_chinese(number: u32, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
-        write_str(crate::names::enum_in::<Fan>(number)?.chinese(), buf, len, out_n)
+        write_str(c_in::<_, Fan>(number)?.chinese(), buf, len, out_n)
     }
 
     /// The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.

@@ -5,8 +5,7 @@ use crate::ffi::{c_in, per_tile, put, put2, tile_array, try_array, try_out, try_
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::names::{
-    enum_in, enum_out, mahjong_meld_status, mahjong_rule_profile, mahjong_set_kind, mahjong_special_hand,
-    mahjong_special_value,
+    enum_out, mahjong_meld_status, mahjong_rule_profile, mahjong_set_kind, mahjong_special_hand, mahjong_special_value,
 };
 use crate::tile::mahjong_tile;
 use mahjong_core::MeldStatus;
@@ -85,7 +84,7 @@ ffi! {
         out_n: *mut usize,
     ) -> mahjong_result {
         let mut found = Vec::new();
-        standard::decompose(try_ref(hand)?, enum_in(rules)?, |d| found.push(mahjong_decomposition::from(d)))?;
+        standard::decompose(try_ref(hand)?, c_in(rules)?, |d| found.push(mahjong_decomposition::from(d)))?;
         write_slice(&found, out, len, out_n)
     }
 

@@ -24,7 +24,7 @@ conv!(Tile, mahjong_tile: in |tile| {
 }, out |t| t.index());
 
 pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_result> {
-    Ok(crate::names::enum_in::<TileSetKind>(set)?.tile_set())
+    Ok(c_in::<_, TileSetKind>(set)?.tile_set())
 }
 
 ffi! {
@@ -63,7 +63,7 @@ ffi! {
         tile: mahjong_tile, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
     ) -> mahjong_result {
         let (t, mut s) = (c_in(tile)?, String::new());
-        let _ = mahjong_core::notation::write_tile_in(t, crate::names::enum_in(notation)?, &mut s);
+        let _ = mahjong_core::notation::write_tile_in(t, c_in(notation)?, &mut s);
         write_str(&s, buf, len, out_n)
     }
 

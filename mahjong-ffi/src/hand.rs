@@ -5,7 +5,7 @@ use crate::names::{
     enum_out, mahjong_meld_kind, mahjong_meld_status, mahjong_notation, mahjong_tileset, mahjong_win_method,
     mahjong_wind,
 };
-use crate::tile::{mahjong_tile, tileset_arg};
+use crate::tile::mahjong_tile;
 use mahjong_core::{Hand, Meld, Tile, WinContext, hand, notation};
 use std::ffi::c_char;
 
@@ -83,7 +83,7 @@ ffi! {
     fn mahjong_hand_parse_in(
         text: *const c_char, len: usize, set: mahjong_tileset, hand_out: *mut *mut mahjong_hand,
     ) -> mahjong_result {
-        box_out(Hand::parse_in(try_str(text, len)?, &tileset_arg(set)?)?, hand_out)
+        box_out(Hand::parse_in(try_str(text, len)?, &c_in(set)?)?, hand_out)
     }
 
     /// Frees a hand. NULL does nothing.
@@ -98,7 +98,7 @@ ffi! {
 
     /// Checks the hand's tile counts against tile set `set` (`Hand::check`).
     fn mahjong_hand_check(hand: *const mahjong_hand, set: mahjong_tileset) -> mahjong_result {
-        Ok(try_ref(hand)?.check(&tileset_arg(set)?)?)
+        Ok(try_ref(hand)?.check(&c_in(set)?)?)
     }
 
     /// Everything the hand holds (an empty hand's for NULL).

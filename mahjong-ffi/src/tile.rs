@@ -23,9 +23,8 @@ conv!(Tile, mahjong_tile: in |tile| {
     })
 }, out |t| t.index());
 
-pub(crate) fn tileset_arg(set: mahjong_tileset) -> Result<TileSet, mahjong_result> {
-    Ok(c_in::<_, TileSetKind>(set)?.tile_set())
-}
+// A tile set by its kind (`TileSetKind::tile_set`).
+conv!(TileSet, mahjong_tileset: in |set| Ok(c_in::<_, TileSetKind>(set)?.tile_set()));
 
 ffi! {
     /// A tile's kind (`MAHJONG_TILE_KIND_*`), suit (`MAHJONG_SUIT_NONE` unless suited), number
@@ -76,11 +75,11 @@ ffi! {
 
     /// The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.
     fn mahjong_tileset_count(set: mahjong_tileset, tile: mahjong_tile, out: *mut u32) -> mahjong_result {
-        put(out, tileset_arg(set)?.count(c_in(tile)?) as u32)
+        put(out, c_in::<_, TileSet>(set)?.count(c_in(tile)?) as u32)
     }
 
     /// The tiles in tile set `set` (`TileSet::total`) in `*out`.
     fn mahjong_tileset_total(set: mahjong_tileset, out: *mut u32) -> mahjong_result {
-        put(out, tileset_arg(set)?.total())
+        put(out, c_in::<_, TileSet>(set)?.total())
     }
 }

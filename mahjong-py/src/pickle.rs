@@ -48,8 +48,7 @@ macro_rules! restore {
 }
 pub(crate) use restore;
 
-/// Rebuilds a pickled object: `kind` is what its `__reduce__` saved (`Restore::KIND`), `state`
-/// the rest.
+/// Rebuilds a pickled object: `kind` is the name its `__reduce__` saved, `state` the rest.
 #[pyfunction]
 #[pyo3(signature = (kind, state: "typing.Any") -> "typing.Any")]
 pub(crate) fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {

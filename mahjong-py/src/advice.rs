@@ -6,7 +6,7 @@ use crate::error::{MahjongError, with_attr};
 use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
-use crate::{class, pyfns};
+use crate::{class, pickle::Restore, pyfns};
 use mahjong_core::advice::{AdviceError as CoreAdviceError, parse_visible};
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice};
 use mahjong_core::rules::CharlestonPass;
@@ -117,22 +117,20 @@ PyStandardDiscard(StandardDiscard) in "mahjong_core" as "StandardDiscard" [Hash]
     // Pickled as the parts `StandardDiscard::from_parts` takes (its serde form leaves some out).
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<crate::pickle::Reduced<'py>> {
         let (d, unseen) = (self.0, Tile::all().take(Tile::PLAYING).map(|t| self.0.unseen(t)).collect::<Vec<_>>());
-        crate::pickle::reduce(py, "StandardDiscard", (PyTile(d.discard()), d.tiles_away(), d.improving(), unseen))
+        crate::pickle::reduce(py, Self::KIND, (PyTile(d.discard()), d.tiles_away(), d.improving(), unseen))
     }
 );
+
+crate::pickle::restore!(PyStandardDiscard, "StandardDiscard", |py, state| {
+    let (t, away, improving, unseen): (crate::hand::TileArg, i8, u64, [u8; Tile::PLAYING]) = state.extract()?;
+    let d = StandardDiscard::from_parts(t.0, away, improving, unseen);
+    PyStandardDiscard(d.ok_or_else(|| crate::pickle::bad(Self::KIND, "the parts make no discard"))?)
+});
 
 impl From<&StandardDiscard> for PyStandardDiscard {
     fn from(d: &StandardDiscard) -> PyStandardDiscard {
         PyStandardDiscard(*d)
     }
-}
-
-/// Rebuilds a pickled `StandardDiscard` from its parts.
-pub(crate) fn restore(py: Python<'_>, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    let (t, away, improving, unseen): (crate::hand::TileArg, i8, u64, [u8; Tile::PLAYING]) = state.extract()?;
-    let d = StandardDiscard::from_parts(t.0, away, improving, unseen);
-    let bad = || crate::pickle::bad("StandardDiscard", "the parts make no discard");
-    pyo3::IntoPyObjectExt::into_py_any(PyStandardDiscard(d.ok_or_else(bad)?), py)
 }
 
 /// The hand, the visible tiles and the draws of an advice call.

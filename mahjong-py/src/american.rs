@@ -4,7 +4,7 @@ use crate::advice;
 use crate::class;
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
-use crate::pickle::{Reduced, reduce};
+use crate::pickle::{Reduced, Restore, reduce};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
 use crate::to_py;
@@ -443,18 +443,15 @@ crate::record!(PyCard, |s| {
 
     /// Pickled as its TOML text (the sample card as itself).
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "Card", matches!(self.0, Cow::Owned(_)).then(|| self.card().to_toml()))
+        reduce(py, Self::KIND, matches!(self.0, Cow::Owned(_)).then(|| self.card().to_toml()))
     }
 );
 
-/// Rebuilds a pickled `Card`: its TOML text, or None for the sample card.
-pub(crate) fn restore(py: Python<'_>, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    let card = match state.extract::<Option<String>>()? {
-        None => Cow::Borrowed(Card::sample()),
-        Some(t) => Cow::Owned(Card::from_toml_str(&t, None).map_err(|e| crate::pickle::bad("Card", e))?),
-    };
-    pyo3::IntoPyObjectExt::into_py_any(PyCard(card), py)
-}
+// A `Card` is pickled as its TOML text, or None for the sample card.
+crate::pickle::restore!(PyCard, "Card", |py, state| PyCard(match state.extract::<Option<String>>()? {
+    None => Cow::Borrowed(Card::sample()),
+    Some(t) => Cow::Owned(Card::from_toml_str(&t, None).map_err(|e| crate::pickle::bad(Self::KIND, e))?),
+}));
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("CardError", m.py().get_type::<CardError>())?;

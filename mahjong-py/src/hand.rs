@@ -2,7 +2,7 @@
 // `to_dict(&self)` and `to_136(&self)` are the Python names; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
 use crate::error::{MahjongError, NotationError, parse_error};
-use crate::pickle::{Reduced, reduce};
+use crate::pickle::{Reduced, Restore, reduce};
 use crate::text::text_arg;
 use crate::to_py;
 use mahjong_core::notation::NotationKind;
@@ -193,9 +193,15 @@ PyMeld(core::Meld) in "mahjong_core" as "Meld", |s| {
 } repr [kind, status, tiles] str |s| (s.0) plain to_dict tiles |t| t.0.tiles();
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "Meld", self.0.to_string())
+        reduce(py, Self::KIND, self.0.to_string())
     }
 );
+
+crate::pickle::restore!(PyMeld, "Meld", |py, state| {
+    let text: String = state.extract()?;
+    let h = core::Hand::parse(&text).map_err(|e| crate::pickle::bad(Self::KIND, e))?;
+    PyMeld(*h.melds().first().ok_or_else(|| crate::pickle::bad(Self::KIND, &text))?)
+});
 
 /// A hand: `str(hand)` prints it in the notation it was written in; equal hands hold the same
 /// tiles in any order, melds and win context.
@@ -300,9 +306,16 @@ crate::record!(PyHand, |s| {
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "Hand", (self.text(), self.1.name()))
+        reduce(py, Self::KIND, (self.text(), self.1.name()))
     }
 );
+
+crate::pickle::restore!(PyHand, "Hand", |py, state| {
+    let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(Self::KIND, e);
+    let (text, written): (String, String) = state.extract()?;
+    let h = core::Hand::parse(&text).map_err(|e| bad(&e))?;
+    PyHand(h, str::parse::<NotationKind>(&written).map_err(|e| bad(&e))?)
+});
 
 /// Accepts a `Hand` (borrowed, not copied) or a hand string (parsed).
 pub(crate) fn hand_ref<'a>(py: Python<'_>, obj: &'a Bound<'_, PyAny>) -> PyResult<std::borrow::Cow<'a, core::Hand>> {
@@ -325,24 +338,5 @@ pub(crate) fn int_in<T: TryFrom<i64>>(obj: &Bound<'_, PyAny>) -> PyResult<Option
         Ok(v) => Ok(T::try_from(v).ok()),
         Err(e) if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(obj.py()) => Ok(None),
         Err(e) => Err(e),
-    }
-}
-
-/// Rebuilds a pickled `TileSet`, `Meld` or `Hand`.
-pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    use pyo3::IntoPyObjectExt;
-    let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
-    match kind {
-        "TileSet" => PyTileSet(crate::pickle::from_json(kind, state)?).into_py_any(py),
-        "Meld" => {
-            let text: String = state.extract()?;
-            let h = core::Hand::parse(&text).map_err(|e| bad(&e))?;
-            PyMeld(*h.melds().first().ok_or_else(|| bad(&text))?).into_py_any(py)
-        }
-        _ => {
-            let (text, written): (String, String) = state.extract()?;
-            let h = core::Hand::parse(&text).map_err(|e| bad(&e))?;
-            PyHand(h, str::parse::<NotationKind>(&written).map_err(|e| bad(&e))?).into_py_any(py)
-        }
     }
 }

@@ -3,7 +3,7 @@
 #![allow(clippy::wrong_self_convention)]
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg, int_in, tile_arg};
-use crate::pickle::{Reduced, reduce};
+use crate::pickle::{Reduced, Restore, reduce};
 use crate::scoring::{hand_with_winds, wind_arg};
 use crate::text::Text;
 use mahjong_core::mcr::{self, Fan, HandForm, McrError as CoreMcrError};
@@ -59,7 +59,7 @@ crate::record!(PyMcrFan, |f| {
     count: u8 = f.1;
 } repr [name, number, points, count];
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "McrFan", (self.0.number(), self.1))
+        reduce(py, Self::KIND, (self.0.number(), self.1))
     }
     /// "Pure Straight (清龙): 16 points", with "x2" after the names when counted twice.
     fn __str__(&self) -> String {
@@ -69,6 +69,11 @@ crate::record!(PyMcrFan, |f| {
         format!("{} ({}){times}: {total} {unit}", self.0.label(), self.0.chinese())
     }
 );
+
+crate::pickle::restore!(PyMcrFan, "McrFan", |py, state| {
+    let (number, count): (u8, u8) = state.extract()?;
+    PyMcrFan(Fan::from_number(number).ok_or_else(|| crate::pickle::bad(Self::KIND, number))?, count)
+});
 
 /// The score of a winning hand (`mcr::McrScore`), a sequence of its fans (a fan counted twice is
 /// one entry). Pickled as the hand (winds in place) and the flowers choice that made it.
@@ -109,13 +114,18 @@ crate::record!(PyMcrScore, |s| {
         self.0.payments(w, d).map_err(err)
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "McrScore", (PyHand::new(self.1), self.2))
+        reduce(py, Self::KIND, (PyHand::new(self.1), self.2))
     }
     /// "28 points (28 in fans, 0 for flowers)".
     fn __str__(&self) -> String {
         format!("{} points ({} in fans, {} for flowers)", self.0.total(), self.0.fan_points(), self.0.flowers())
     }
 );
+
+crate::pickle::restore!(PyMcrScore, "McrScore", |py, state| {
+    let (hand, flowers): (PyHand, Option<bool>) = state.extract()?;
+    untracked(py, score_of(hand.0, flowers).map_err(err)?)?
+});
 
 /// Tiles away in each MCR form (`mcr::McrTilesAway`; `None` where melds close a form). Pickled
 /// as the hand.
@@ -145,9 +155,11 @@ crate::record!(PyMcrTilesAway, |s| {
         Ok((0..34u8).filter(|i| mask >> i & 1 == 1).filter_map(Tile::from_index).map(PyTile).collect())
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "McrTilesAway", PyHand::new(self.1))
+        reduce(py, Self::KIND, PyHand::new(self.1))
     }
 );
+
+crate::pickle::restore!(PyMcrTilesAway, "McrTilesAway", |py, state| tiles_away(py, state)?);
 
 /// The winning tiles (`mcr::McrWaits`), a sequence of tiles in index order. Equal waits are
 /// equal whatever hand they came from; pickled as the hand.
@@ -174,9 +186,11 @@ crate::record!(PyMcrWaits, |s| {
         Ok(self.0.forms(t).map(HandForm::name).collect())
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "McrWaits", PyHand::new(self.1))
+        reduce(py, Self::KIND, PyHand::new(self.1))
     }
 );
+
+crate::pickle::restore!(PyMcrWaits, "McrWaits", |py, state| waits(py, state)?);
 
 /// Whether `rules` names the Chinese Official rules, in any spelling the core reads.
 pub(crate) fn is_mcr(rules: &str) -> bool {
@@ -290,24 +304,6 @@ pub(crate) fn mcr_payments(
     let w = wind_arg(winner, "winner")?;
     let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
     mcr::payments(total, w, d).map_err(err)
-}
-
-/// Rebuilds a pickled `McrFan`, `McrScore`, `McrTilesAway` or `McrWaits`.
-pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
-    match kind {
-        "McrFan" => {
-            let (number, count): (u8, u8) = state.extract()?;
-            let fan = Fan::from_number(number).ok_or_else(|| bad(&number))?;
-            PyMcrFan(fan, count).into_py_any(py)
-        }
-        "McrScore" => {
-            let (hand, flowers): (PyHand, Option<bool>) = state.extract()?;
-            untracked(py, score_of(hand.0, flowers).map_err(err)?)
-        }
-        "McrTilesAway" => tiles_away(py, state),
-        _ => waits(py, state),
-    }
 }
 
 /// Adds what the module's init makes (the exception); the classes and functions are listed in

@@ -7,7 +7,7 @@ use pyo3::prelude::*;
 /// `(_restore, (kind, state))`: the restore function and the arguments pickle calls it with.
 pub(crate) type Reduced<'py> = Bound<'py, pyo3::types::PyTuple>;
 
-/// `(_restore, (kind, state))`.
+/// `(_restore, (kind, state))`: `kind` is the class's `Restore::KIND`.
 pub(crate) fn reduce<'py>(
     py: Python<'py>, kind: &'static str, state: impl IntoPyObject<'py>,
 ) -> PyResult<Reduced<'py>> {
@@ -24,36 +24,47 @@ pub(crate) fn bad(kind: &str, e: impl std::fmt::Display) -> PyErr {
     MahjongError::new_err(format!("cannot restore a {kind} from its pickled state: {e}"))
 }
 
-/// Rebuilds a pickled object: `kind` is its class name, `state` what its `__reduce__` saved.
+/// A class `_restore` rebuilds: its `__reduce__` saves `KIND` and a state `restore` reads.
+pub(crate) trait Restore {
+    /// The name the pickle saves (the class name, or the name older pickles saved).
+    const KIND: &'static str;
+    /// The object `state` holds.
+    fn restore(py: Python<'_>, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>>;
+}
+
+/// `restore!(PyX, "Kind", |py, state| value)`: `PyX` is pickled as `Kind` and `value` (`py` and
+/// `state` bound; `?` raises) is what its state restores. `record!`'s `pickle` options write it.
+macro_rules! restore {
+    ($ty:ty, $kind:literal, |$py:ident, $state:ident| $value:expr) => {
+        impl $crate::pickle::Restore for $ty {
+            const KIND: &'static str = $kind;
+            fn restore(
+                $py: pyo3::Python<'_>, $state: &pyo3::Bound<'_, pyo3::PyAny>,
+            ) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
+                pyo3::IntoPyObjectExt::into_py_any($value, $py)
+            }
+        }
+    };
+}
+pub(crate) use restore;
+
+/// Rebuilds a pickled object: `kind` is the name its `__reduce__` saved, `state` the rest.
 #[pyfunction]
 #[pyo3(signature = (kind, state: "typing.Any") -> "typing.Any")]
 pub(crate) fn _restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    use crate::advice::{PyDiscardAdvice, PyLineOdds, PyPassAdvice};
-    use crate::american::{PyCardHand, PyMatch, PyMatchGroup, PyNearest};
-    // The values pickled as their own serde form (`pickle_record`; a `Tile` as its text), named
-    // by their class names.
-    macro_rules! records {
-        ($($t:ty),*) => {$(
-            if kind == <$t as pyo3::PyClass>::NAME {
-                return from_json::<$t>(kind, state)?.into_py_any(py);
+    use crate::{advice::*, american::*, hand::*, mcr::*, rules::*, scoring::*, sim::*, standard::*};
+    macro_rules! kinds {
+        ($($t:ty),* $(,)?) => {$(
+            if kind == <$t as Restore>::KIND {
+                return <$t as Restore>::restore(py, state);
             }
         )*};
     }
-    records!(crate::hand::PyTile, PyLineOdds, PyDiscardAdvice, PyPassAdvice, PyMatch, PyMatchGroup, PyNearest);
-    let obj = match kind {
-        "CardHand" => PyCardHand(from_json(kind, state)?).into_py_any(py)?,
-        "TileSet" | "Meld" | "Hand" => crate::hand::restore(py, kind, state)?,
-        "StandardSet" | "Decomposition" | "SpecialHand" | "Waits" | "TilesAway" => {
-            crate::standard::restore(py, kind, state)?
-        }
-        "Card" => crate::american::restore(py, state)?,
-        "StandardDiscard" => crate::advice::restore(py, state)?,
-        "Score" | "ScoreItem" | "Payments" | "AmericanSettlement" | "HandSettlement" => {
-            crate::scoring::restore(py, kind, state)?
-        }
-        "McrFan" | "McrScore" | "McrTilesAway" | "McrWaits" => crate::mcr::restore(py, kind, state)?,
-        "SimAction" | "SimOutcome" | "HandStats" | "CardStats" => crate::sim::restore(py, kind, state)?,
-        _ => crate::rules::restore(py, kind, state)?,
-    };
-    Ok(obj)
+    kinds!(PyTile, PyTileSet, PyMeld, PyHand, PyLineOdds, PyDiscardAdvice, PyPassAdvice, PyStandardDiscard);
+    kinds!(PyCard, PyCardHand, PyMatch, PyMatchGroup, PyNearest, PyMcrFan, PyMcrScore, PyMcrTilesAway, PyMcrWaits);
+    kinds!(PyStandardSet, PyDecomposition, PySpecialHand, PyWaits, PyTilesAway, PyAction, PyOutcome, PyHandStats);
+    kinds!(PyCardStats, PyScore, PyScoreItem, PyPayments, PyAmericanSettlement, PyHandSettlement);
+    kinds!(PyHouseRules, PyTable, PyDiscard, PyCallFacts, PyClaim, PyDeadHand, PyWall, PyRound, PyLinesPossible);
+    kinds!(PyFalseMahJong, PyWallBreak, PyBetSettlement, PyDealCheck, PyJokerExchange, PyPass, PyPassOutcome);
+    Err(bad(kind, "unknown kind"))
 }

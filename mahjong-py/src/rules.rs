@@ -9,7 +9,7 @@ use crate::american::PyCard;
 use crate::class;
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyMeld, PyTile, TileArg, hand_arg, tile_arg};
-use crate::pickle::{Reduced, reduce};
+use crate::pickle::{Reduced, Restore, reduce};
 use crate::to_py;
 use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, Limit};
@@ -195,11 +195,18 @@ PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
     }
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduced<'py>> {
         let state = EXCHANGE.iter().map(|f| slf.getattr(*f)).collect::<PyResult<Vec<_>>>()?;
-        reduce(slf.py(), "JokerExchange", PyTuple::new(slf.py(), state)?)
+        reduce(slf.py(), Self::KIND, PyTuple::new(slf.py(), state)?)
     }
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &EXCHANGE) }
 );
+
+crate::pickle::restore!(PyJokerExchange, "JokerExchange", |py, state| {
+    type State<'py> = (SeatArg, SeatArg, u8, u8, PyRef<'py, PyMeld>, HandArg, HandArg);
+    let (p, o, meld, position, x, h, oh): State<'_> = state.extract()?;
+    let x = JokerExchange { player: p.0, owner: o.0, meld, position, exposure: x.0, hand: h.0, owner_hand: oh.0 };
+    PyJokerExchange(x)
+});
 
 // --- Dead hands
 
@@ -238,11 +245,16 @@ PyPass(Pass) as "Pass", |s| {
         args::pass(&ts, blind.iter().flatten().map(|n| (n.0, n.1.as_str()))).map(PyPass).map_err(arg_error)
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "Pass", (self.tiles(), self.blind()))
+        reduce(py, Self::KIND, (self.tiles(), self.blind()))
     }
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["tiles", "blind"]) }
 );
+
+crate::pickle::restore!(PyPass, "Pass", |py, state| {
+    let (tiles, blind): (Bound<'_, PyAny>, Vec<Num>) = state.extract()?;
+    PyPass::new(py, Some(&tiles), Some(blind))?
+});
 
 class!(
 /// The four hands after a pass, and what each seat received (the next pass's `received`).
@@ -251,7 +263,7 @@ PyPassOutcome(PassOutcome) as "PassOutcome", |s| {
     received: Vec<PyPass> = s.0.received.iter().map(|&p| PyPass(p)).collect();
 } repr [hands];
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "PassOutcome", (self.hands(), self.received()))
+        reduce(py, Self::KIND, (self.hands(), self.received()))
     }
     #[pyo3(signature = () -> "dict[str, typing.Any]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -259,6 +271,11 @@ PyPassOutcome(PassOutcome) as "PassOutcome", |s| {
         to_py(py, &json!({"hands": self.0.hands, "received": received}))
     }
 );
+
+crate::pickle::restore!(PyPassOutcome, "PassOutcome", |py, state| {
+    let (hands, received): (Hands, Passes) = state.extract()?;
+    PyPassOutcome(PassOutcome { hands: hands.0, received: received.0 })
+});
 
 // --- Deal, wall, Kong Box
 
@@ -656,40 +673,6 @@ rule_fns! {
     #[pyo3(signature = (card, hand, concealed_line = false))]
     fn american_dead_hand_rack(card: PyRef<'_, PyCard>, hand: HandArg, concealed_line: bool) -> PyHand =
         PyHand::new(r::american_dead_hand_rack(card.card(), &hand.0, concealed_line));
-}
-
-/// Rebuilds a pickled rules object.
-pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    use crate::pickle::from_json;
-    use pyo3::{IntoPyObjectExt, PyClass};
-    // The classes pickled as their core value's serde form (`pickle "Kind"`), named by their class names.
-    macro_rules! serde_form {
-        ($($py:ident),*) => {$(
-            if kind == <$py as PyClass>::NAME {
-                return $py(from_json(kind, state)?).into_py_any(py);
-            }
-        )*};
-    }
-    serde_form!(PyHouseRules, PyTable, PyDiscard, PyCallFacts, PyClaim, PyDeadHand, PyWall, PyRound);
-    serde_form!(PyLinesPossible, PyFalseMahJong, PyWallBreak, PyBetSettlement, PyDealCheck);
-    match kind {
-        "JokerExchange" => {
-            type State<'py> = (SeatArg, SeatArg, u8, u8, PyRef<'py, PyMeld>, HandArg, HandArg);
-            let (p, o, meld, position, x, h, oh): State<'_> = state.extract()?;
-            let x =
-                JokerExchange { player: p.0, owner: o.0, meld, position, exposure: x.0, hand: h.0, owner_hand: oh.0 };
-            PyJokerExchange(x).into_py_any(py)
-        }
-        "Pass" => {
-            let (tiles, blind): (Bound<'_, PyAny>, Vec<Num>) = state.extract()?;
-            PyPass::new(py, Some(&tiles), Some(blind))?.into_py_any(py)
-        }
-        "PassOutcome" => {
-            let (hands, received): (Hands, Passes) = state.extract()?;
-            PyPassOutcome(PassOutcome { hands: hands.0, received: received.0 }).into_py_any(py)
-        }
-        _ => Err(crate::pickle::bad(kind, "unknown kind")),
-    }
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -2,7 +2,7 @@
 use crate::american::PyCard;
 use crate::error::{MahjongError, parse_name, with_kind};
 use crate::hand::{PyHand, PyTile, hand_arg};
-use crate::pickle::{Reduced, reduce};
+use crate::pickle::{Reduced, Restore, reduce};
 use crate::pyfns;
 use crate::text::Text;
 use mahjong_core::american::Card;
@@ -88,9 +88,15 @@ crate::record!(PyScoreItem, |s| {
 } repr [name, kind, points, doubles, tiles] str |s| (s.0) plain to_dict eq_by 0 tiles |t| t.0.tiles();
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "ScoreItem", (self.1.clone(), self.2))
+        reduce(py, Self::KIND, (self.1.clone(), self.2))
     }
 );
+
+crate::pickle::restore!(PyScoreItem, "ScoreItem", |py, state| {
+    let (score, k): (PyScore, usize) = state.extract()?;
+    let item = *score.0.items().get(k).ok_or_else(|| crate::pickle::bad(Self::KIND, k))?;
+    PyScoreItem(item, score, k)
+});
 
 /// The scored hand (its winds set), the rules, and whether it was scored as a losing hand: what
 /// a pickled `Score` is made again from.
@@ -133,9 +139,14 @@ crate::record!(PyScore, |s| {
     /// Pickled as the call that made it, made again when unpickled.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         let o = self.1;
-        reduce(py, "Score", (PyHand::new(o.hand), pythonize::pythonize(py, &o.rules)?, o.losing))
+        reduce(py, Self::KIND, (PyHand::new(o.hand), pythonize::pythonize(py, &o.rules)?, o.losing))
     }
 );
+
+crate::pickle::restore!(PyScore, "Score", |py, state| {
+    let (hand, r, losing): (PyHand, Bound<'_, PyAny>, bool) = state.extract()?;
+    score_of(ScoreOrigin { hand: hand.0, rules: crate::pickle::from_json(Self::KIND, &r)?, losing })?
+});
 
 crate::class!(
 /// Who pays whom. Seats are winds: East, South, West, North (index 0–3).
@@ -254,9 +265,18 @@ crate::record!(PyHandSettlement, |s| {
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         let (rules, hands) = (pythonize::pythonize(py, &self.rules)?, self.hands.map(|h| h.map(PyHand::new)));
-        reduce(py, "HandSettlement", (hands, rules, self.winner.map(Wind::name), self.prevailing.name()))
+        reduce(py, Self::KIND, (hands, rules, self.winner.map(Wind::name), self.prevailing.name()))
     }
 );
+
+crate::pickle::restore!(PyHandSettlement, "HandSettlement", |py, state| {
+    let wind = |w: &str| parse_name::<Wind>(w).map_err(|e| crate::pickle::bad(Self::KIND, e));
+    let (hands, r, winner, prevailing): ([Option<PyHand>; 4], Bound<'_, PyAny>, Option<String>, String) =
+        state.extract()?;
+    let winner = winner.as_deref().map(wind).transpose()?;
+    let rules = crate::pickle::from_json(Self::KIND, &r)?;
+    settle_hands_core(hands.map(|h| h.map(|h| h.0)), rules, winner, wind(&prevailing)?)?
+});
 
 fn settle_hands_core(
     hands: [Option<Hand>; 4], rules: ScoreRules, winner: Option<Wind>, prevailing: Wind,
@@ -279,33 +299,6 @@ fn settle_hands(py: Python<'_>, hands: &Bound<'_, PyAny>, winner: Option<&Bound<
     let prevailing = wind_arg(prevailing_wind, "prevailing_wind")?;
     py.detach(|| settle_hands_core(hs, r, winner, prevailing))
 };
-}
-
-/// Rebuilds a pickled `Score`, `ScoreItem`, `Payments`, `AmericanSettlement` or `HandSettlement`.
-pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    use pyo3::IntoPyObjectExt;
-    let bad = |e: &dyn std::fmt::Display| crate::pickle::bad(kind, e);
-    let rules = |r: &Bound<'_, PyAny>| crate::pickle::from_json::<ScoreRules>(kind, r);
-    let wind = |w: &str| parse_name::<Wind>(w).map_err(|e| bad(&e));
-    match kind {
-        "Score" => {
-            let (hand, r, losing): (PyHand, Bound<'_, PyAny>, bool) = state.extract()?;
-            score_of(ScoreOrigin { hand: hand.0, rules: rules(&r)?, losing })?.into_py_any(py)
-        }
-        "ScoreItem" => {
-            let (score, k): (PyScore, usize) = state.extract()?;
-            let item = *score.0.items().get(k).ok_or_else(|| bad(&k))?;
-            PyScoreItem(item, score, k).into_py_any(py)
-        }
-        "Payments" => PyPayments(crate::pickle::from_json(kind, state)?).into_py_any(py),
-        "AmericanSettlement" => PyAmericanSettlement(crate::pickle::from_json(kind, state)?).into_py_any(py),
-        _ => {
-            let (hands, r, winner, prevailing): ([Option<PyHand>; 4], Bound<'_, PyAny>, Option<String>, String) =
-                state.extract()?;
-            let winner = winner.as_deref().map(wind).transpose()?;
-            settle_hands_core(hands.map(|h| h.map(|h| h.0)), rules(&r)?, winner, wind(&prevailing)?)?.into_py_any(py)
-        }
-    }
 }
 
 /// Four values by seat: a list of 4 (East, South, West, North; None for an empty seat) or a

@@ -8,7 +8,6 @@ use crate::american::PyCard;
 use crate::class;
 use crate::error::MahjongError;
 use crate::hand::PyTile;
-use crate::pickle::from_json;
 use crate::rules::{NameArg, SeatArg};
 use mahjong_core::Tile;
 use mahjong_core::rules::{Seat, Table, Variant};
@@ -290,15 +289,6 @@ crate::pyfns! {
     fn _check_chart_name(plot: &str) -> PyResult<()> = check_chart_name(plot.as_ref()).map_err(|e| {
         crate::error::with_kind(MahjongError::new_err(format!("plot {}: {e}", crate::py_str(plot))), e.kind())
     });
-}
-
-pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    Ok(match kind {
-        "SimAction" => Py::new(py, PyAction(from_json(kind, state)?))?.into_any(),
-        "SimOutcome" => Py::new(py, PyOutcome(from_json(kind, state)?))?.into_any(),
-        "HandStats" => Py::new(py, PyHandStats(from_json(kind, state)?))?.into_any(),
-        _ => Py::new(py, PyCardStats(from_json(kind, state)?))?.into_any(),
-    })
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

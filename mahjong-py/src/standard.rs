@@ -4,7 +4,7 @@
 #![allow(clippy::wrong_self_convention)]
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
-use crate::pickle::{Reduced, reduce};
+use crate::pickle::{Reduced, Restore, reduce};
 use crate::text::Text;
 use crate::{class, py_str, pyfns};
 use mahjong_core::standard::{self as core, RuleProfile, SpecialHand, StandardError};
@@ -229,9 +229,14 @@ crate::record!(PyWaits, |s| {
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "Waits", (PyHand::new(self.1), self.2.name()))
+        reduce(py, Self::KIND, (PyHand::new(self.1), self.2.name()))
     }
 );
+
+crate::pickle::restore!(PyWaits, "Waits", |py, state| {
+    let (hand, rules): (Bound<'_, PyAny>, String) = state.extract()?;
+    waits(py, &hand, Text::Owned(rules))?
+});
 
 /// Tiles away in each form of a rule profile (the core's `standard::TilesAway`); None for a
 /// form the hand or the profile rules out.
@@ -257,9 +262,14 @@ crate::record!(PyTilesAway, |s| {
 } repr [rules, standard, thirteen_unique_wonders, all_pair_honours, knitting, wriggling_snake, gates_of_heaven, triple_knitting, best] plain to_dict eq_by 0;
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, "TilesAway", (PyHand::new(self.1), self.0.rules().name()))
+        reduce(py, Self::KIND, (PyHand::new(self.1), self.0.rules().name()))
     }
 );
+
+crate::pickle::restore!(PyTilesAway, "TilesAway", |py, state| {
+    let (hand, rules): (Bound<'_, PyAny>, String) = state.extract()?;
+    tiles_away(py, &hand, Text::Owned(rules))?
+});
 
 /// `mcr` under the Chinese Official rules, else `f` on the hand and profile without the GIL.
 fn per_hand<T: pyo3::PyClass + Into<pyo3::PyClassInitializer<T>> + Send>(
@@ -400,21 +410,6 @@ fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) -> PyResult
 #[pyo3(signature = (hands: "typing.Any"))]
 fn decompose_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<PyDecomposition>>> =
     each(py, hands, |c| decompositions(|f| core::decompose_counts(c, f).map(drop)));
-}
-
-/// Rebuilds a pickled `StandardSet`, `Decomposition`, `SpecialHand`, `Waits` or `TilesAway`.
-pub(crate) fn restore(py: Python<'_>, kind: &str, state: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    use crate::pickle::from_json;
-    use pyo3::IntoPyObjectExt;
-    match kind {
-        "StandardSet" => PyStandardSet(from_json(kind, state)?).into_py_any(py),
-        "Decomposition" => PyDecomposition(from_json(kind, state)?).into_py_any(py),
-        "SpecialHand" => PySpecialHand(from_json(kind, state)?).into_py_any(py),
-        _ => {
-            let (hand, rules): (Bound<'_, PyAny>, String) = state.extract()?;
-            (if kind == "Waits" { waits } else { tiles_away })(py, &hand, Text::Owned(rules))
-        }
-    }
 }
 
 pyfns! {

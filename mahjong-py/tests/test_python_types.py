@@ -144,6 +144,30 @@ def test_pickle_and_deepcopy_round_trip(make):
     assert copy.copy(x) == x
 
 
+# Every name a pickle has saved so far: a pickle written by an older version must still load.
+PICKLE_KINDS = """Tile TileSet Meld Hand LineOdds DiscardAdvice PassAdvice StandardDiscard Card CardHand Match
+MatchGroup Nearest McrFan McrScore McrTilesAway McrWaits StandardSet Decomposition SpecialHand Waits TilesAway
+SimAction SimOutcome HandStats CardStats Score ScoreItem Payments AmericanSettlement HandSettlement HouseRules
+Table Discard CallFacts Claim DeadHand Wall Round LinesPossible FalseMahJong WallBreak BetSettlement DealCheck
+JokerExchange Pass PassOutcome""".split()
+
+
+@pytest.mark.parametrize("kind", PICKLE_KINDS)
+def test_every_pickled_kind_is_known(kind):
+    from mahjong_core._native import _restore
+
+    with pytest.raises(Exception) as e:
+        _restore(kind, 12345)
+    assert "unknown kind" not in str(e.value)
+
+
+def test_unknown_pickled_kind():
+    from mahjong_core._native import _restore
+
+    with pytest.raises(mc.MahjongError, match="cannot restore a Nope from its pickled state: unknown kind"):
+        _restore("Nope", 1)
+
+
 @pytest.mark.parametrize("make", [m for _, m in SAMPLES], ids=IDS)
 def test_repr_holds_no_rust_syntax(make):
     r = repr(make())

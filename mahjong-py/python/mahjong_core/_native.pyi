@@ -2121,7 +2121,7 @@ def _chunks(games: SupportsIndex, workers: SupportsIndex) -> list[tuple[int, int
 
 def _restore(kind: str, state: "typing.Any") -> "typing.Any":
     """
-    Rebuilds a pickled object: `kind` is its class name, `state` what its `__reduce__` saved.
+    Rebuilds a pickled object: `kind` is the name its `__reduce__` saved, `state` the rest.
     """
 
 def _sim_constants() -> tuple[list[str], int, int, int]:

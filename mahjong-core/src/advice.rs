@@ -39,9 +39,7 @@ pub fn parse_visible(text: &str) -> Result<alloc::vec::Vec<Tile>, ParseError> {
             let before = text[..word.as_ptr() as usize - text.as_ptr() as usize].chars().count();
             ParseError { column: before + e.column.max(1), ..e }
         })?;
-        out.extend(hand.concealed().iter().copied());
-        out.extend(hand.melds().iter().flat_map(|m| m.tiles().iter().copied()));
-        out.extend(hand.bonus().iter().copied());
+        out.extend(hand.tiles().chain(hand.bonus()).copied());
     }
     Ok(out)
 }

@@ -100,10 +100,11 @@ fn header_sources(src: &Path, out: &Path) -> PathBuf {
                     format!("#[unsafe(no_mangle)] pub extern \"C\" fn mahjong_{f}")
                 } else if let Some(s) = item.strip_prefix("struct mahjong_") {
                     in_from = s.contains(" from ");
-                    match (s.split_once(" from "), s.split_once('(')) {
-                        (Some((name, _)), _) => format!("#[repr(C)] pub struct mahjong_{name} {{"),
-                        (_, Some((name, _))) => format!("pub struct mahjong_{name} {{ _private: [u8; 0] }}"),
-                        _ => format!("#[repr(C)] pub struct mahjong_{s}"),
+                    // `name(Rust);` is opaque; `name {`, `name from v: V {`, `name for Core {` are C structs.
+                    let name: String = s.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+                    match s[name.len()..].starts_with('(') {
+                        true => format!("pub struct mahjong_{name} {{ _private: [u8; 0] }}"),
+                        false => format!("#[repr(C)] pub struct mahjong_{name} {{"),
                     }
                 } else if let Some((field, _)) = line.split_once(" = ").filter(|_| in_from && !item.starts_with("//")) {
                     format!("{field},") // `field: T = expr,` of a `from` struct: `field: T,`

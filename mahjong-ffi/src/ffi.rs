@@ -253,18 +253,6 @@ macro_rules! conv {
     };
 }
 
-/// `FromC` and `IntoC` between a C struct and a core struct, field by field (`out`: `IntoC` only,
-/// for a C struct holding some of the core struct's fields).
-macro_rules! c_struct {
-    ($c:ident, $core:ty: $($f:ident),+) => {
-        conv!($core, $c: in |v| Ok(Self { $($f: $crate::ffi::c_in(v.$f)?),+ }));
-        c_struct!(out $c, $core: $($f),+);
-    };
-    (out $c:ident, $core:ty: $($f:ident),+) => {
-        conv!($core, $c: out |v| $c { $($f: $crate::ffi::IntoC::c(v.$f)),+ });
-    };
-}
-
 conv!(bool, bool: in |c| Ok(c), out |v| v);
 conv!(u8, u8: in |c| Ok(c), out |v| v);
 conv!(i8, i8: in |c| Ok(c), out |v| v);

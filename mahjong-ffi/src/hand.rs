@@ -26,8 +26,6 @@ conv!(Option<Tile>, i32: in |t| match t {
         Err(invalid_argument(&format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {last})")))
     }
 }, out |t| t.map_or(-1, |t| i32::from(t.index())));
-c_struct!(mahjong_win_context, WinContext: winning_tile, method, seat_wind, prevailing, first_turn, original_call,
-    kong_after_kong, last_of_kind);
 
 // The info arrays hold what the core's hand holds at most (cbindgen needs the numbers written).
 const _: () = assert!(hand::MAX_CONCEALED == 34 && hand::MAX_BONUS == 8 && hand::MAX_MELDS == 4);
@@ -49,15 +47,15 @@ ffi! {
 
     /// The win context of a hand: each field is the `WinContext` field of its name, its enums
     /// as C values; `winning_tile` is -1 when not given.
-    struct mahjong_win_context from c: &WinContext {
-        winning_tile: i32 = c.winning_tile.c(),
-        method: mahjong_win_method = enum_out(c.method),
-        seat_wind: mahjong_wind = enum_out(c.seat_wind),
-        prevailing: mahjong_wind = enum_out(c.prevailing),
-        first_turn: bool = c.first_turn,
-        original_call: bool = c.original_call,
-        kong_after_kong: bool = c.kong_after_kong,
-        last_of_kind: bool = c.last_of_kind,
+    struct mahjong_win_context for WinContext {
+        winning_tile: i32,
+        method: mahjong_win_method,
+        seat_wind: mahjong_wind,
+        prevailing: mahjong_wind,
+        first_turn: bool,
+        original_call: bool,
+        kong_after_kong: bool,
+        last_of_kind: bool,
     }
 
     /// Everything a hand holds, from `mahjong_hand_get_info`: each field is the `Hand` accessor of
@@ -71,7 +69,7 @@ ffi! {
         n_bonus: usize = h.bonus().len(),
         melds: [mahjong_meld; 4] = std::array::from_fn(|i| h.melds().get(i).map_or_else(crate::ffi::zeroed, mahjong_meld::from)),
         n_melds: usize = h.melds().len(),
-        context: mahjong_win_context = mahjong_win_context::from(h.context()),
+        context: mahjong_win_context = h.context().c(),
     }
 
     /// Parses a hand (`Hand::parse`) into a new `*hand_out` (`mahjong_hand_free` it).

@@ -16,6 +16,9 @@
 /// - `struct mahjong_… { field: T, … }`: a `#[repr(C)]`, `Copy` struct with public fields, all
 ///   integers, bools, floats, raw pointers, `Zeroable` structs or arrays of them: it is
 ///   `Zeroable` only if every field type is (else the `impl` does not compile).
+/// - `struct mahjong_… for Core { field: T, … }`: the same struct, and field-wise `FromC` and
+///   `IntoC` with the core struct `Core` (each field converted by its own, read in the order
+///   written); `reads Core` gives only `FromC`, `writes Core` only `IntoC`.
 /// - `struct mahjong_… from v: V { field: T = expr, … }`: the same struct, and `From<V>` making
 ///   each field from `v` with its `expr` (the conversion from the core, written once), and `IntoC`
 ///   (so `put(out, v)` writes it).
@@ -61,6 +64,23 @@ macro_rules! ffi {
             }
         }
         ffi! { $($rest)* }
+    };
+    ($(#[$doc:meta])* struct $name:ident $dir:ident $core:ty {
+        $($(#[$f_doc:meta])* $f:ident: $t:ty),* $(,)?
+    } $($rest:tt)*) => {
+        ffi! { $(#[$doc])* struct $name { $($(#[$f_doc])* $f: $t),* } }
+        ffi! { @$dir $name, $core: $($f),* }
+        ffi! { $($rest)* }
+    };
+    (@for $c:ident, $core:ty: $($f:ident),*) => {
+        ffi! { @reads $c, $core: $($f),* }
+        ffi! { @writes $c, $core: $($f),* }
+    };
+    (@reads $c:ident, $core:ty: $($f:ident),*) => {
+        conv!($core, $c: in |v| Ok(Self { $($f: $crate::ffi::c_in(v.$f)?),* }));
+    };
+    (@writes $c:ident, $core:ty: $($f:ident),*) => {
+        conv!($core, $c: out |v| $c { $($f: $crate::ffi::IntoC::c(v.$f)),* });
     };
     ($(#[$doc:meta])* fn $name:ident($p:ident: *mut $t:ty); $($rest:tt)*) => {
         $(#[$doc])*

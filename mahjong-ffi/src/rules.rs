@@ -44,7 +44,7 @@ const _: () = assert!(limits::PASS_TILES == 3);
 ffi! {
     /// House rules (`rules::HouseRules`, whose fields these are), set once per table;
     /// `mahjong_table_init` fills League play.
-    struct mahjong_house_rules {
+    struct mahjong_house_rules for HouseRules {
         blanks: u8,
         three_player_charleston: bool,
         fifth_player_bets: bool,
@@ -64,7 +64,7 @@ ffi! {
     }
 
     /// A discard on the table (`rules::Discard`, whose fields these are).
-    struct mahjong_discard {
+    struct mahjong_discard reads Discard {
         tile: mahjong_tile,
         discarder: mahjong_seat,
         latest: bool,
@@ -72,7 +72,7 @@ ffi! {
 
     /// What the card or the hand evaluator says about the caller's hand (`rules::CallFacts`, whose
     /// fields these are); `mahjong_call_facts_default` gives the core's default.
-    struct mahjong_call_facts {
+    struct mahjong_call_facts for CallFacts {
         dead: bool,
         mah_jong: bool,
         concealed_only: bool,
@@ -80,14 +80,14 @@ ffi! {
     }
 
     /// A claim on the latest discard (`rules::Claim`, whose fields these are).
-    struct mahjong_claim {
+    struct mahjong_claim for Claim {
         seat: mahjong_seat,
         call: mahjong_call,
         committed: bool,
     }
 
     /// The acting player.
-    struct mahjong_turn {
+    struct mahjong_turn reads Turn {
         seat: mahjong_seat,
         phase: mahjong_turn_phase,
         dead: bool,
@@ -95,7 +95,7 @@ ffi! {
 
     /// A joker exchange (`rules::JokerExchange`, whose fields these are but the two changed hands,
     /// which come through separate outputs).
-    struct mahjong_joker_exchange {
+    struct mahjong_joker_exchange writes r::JokerExchange {
         player: mahjong_seat,
         owner: mahjong_seat,
         meld: u32,
@@ -122,20 +122,20 @@ ffi! {
     }
 
     /// Tiles left in the live wall (`live`) and in the Kong Box (`kong_box`, British).
-    struct mahjong_wall {
+    struct mahjong_wall writes Wall {
         live: u32,
         kong_box: u32,
     }
 
     /// Where the wall is broken (`rules::WallBreak`, whose fields these are).
-    struct mahjong_wall_break {
+    struct mahjong_wall_break writes r::WallBreak {
         breaker: mahjong_seat,
         wall: mahjong_seat,
         stack: u32,
     }
 
     /// The state of a game between hands (`rules::Round`, whose fields these are).
-    struct mahjong_round {
+    struct mahjong_round writes Round {
         prevailing: mahjong_wind,
         dealer: mahjong_seat,
         first_dealer: mahjong_seat,
@@ -151,7 +151,7 @@ ffi! {
 
     /// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`,
     /// whose fields these are).
-    struct mahjong_lines_possible {
+    struct mahjong_lines_possible writes r::LinesPossible {
         exposed: u32,
         concealed: u32,
     }
@@ -172,18 +172,11 @@ conv!(FalseMahJongOutcome, mahjong_false_mah_jong_result: out |o| mahjong_false_
     remedy: o.remedy().unwrap_or(Remedy::PlayOn).c(),
 });
 
-c_struct!(mahjong_house_rules, HouseRules: blanks, three_player_charleston, fifth_player_bets, thrower_pays_all,
-    strict_dead_hand, calls_keep_a_line, wind_rounds);
-c_struct!(mahjong_call_facts, CallFacts: dead, mah_jong, concealed_only, keeps_a_line);
-c_struct!(mahjong_lines_possible, r::LinesPossible: exposed, concealed);
-c_struct!(mahjong_discard, Discard: tile, discarder, latest);
-c_struct!(mahjong_claim, Claim: seat, call, committed);
-c_struct!(mahjong_turn, Turn: seat, phase, dead);
 // The seats are read before the wind, so a round with a bad seat and a bad wind names the seat.
-c_struct!(mahjong_round, Round: dealer, first_dealer, prevailing, finished);
-c_struct!(out mahjong_wall, Wall: live, kong_box);
-c_struct!(out mahjong_wall_break, r::WallBreak: breaker, wall, stack);
-c_struct!(out mahjong_joker_exchange, r::JokerExchange: player, owner, meld, position, exposure);
+conv!(Round, mahjong_round: in |r| {
+    let (dealer, first_dealer) = (c_in(r.dealer)?, c_in(r.first_dealer)?);
+    Ok(Round { dealer, first_dealer, prevailing: c_in(r.prevailing)?, finished: r.finished })
+});
 
 // A verdict: the reason's variant as `MAHJONG_DEAD_*`, its data in the other fields (0 where none).
 conv!(Option<DeadHandReason>, mahjong_dead_hand: in |d| {

@@ -17,14 +17,10 @@ use std::ffi::{CString, c_char};
 /// No winner: a wall game (pass as `winner` to `mahjong_settle`).
 pub const MAHJONG_WALL_GAME: i32 = -1;
 
-conv!(ScoreRules, mahjong_score_rules: in |r| {
-    Ok(ScoreRules::new(c_in(r.profile)?).with_limit(r.limit).with_flowers_and_seasons(r.flowers_and_seasons))
-});
 // A wind as a signed C value (a negative one is refused like an unknown one).
 conv!(Wind, i32: in |w| c_in(u32::try_from(w).unwrap_or(u32::MAX)));
 // A wind, or none for -1 (`MAHJONG_WALL_GAME`, a self-drawn win's discarder).
 conv!(Option<Wind>, i32: in |w| if w == MAHJONG_WALL_GAME { Ok(None) } else { c_in(w).map(Some) });
-c_struct!(mahjong_american_rules, AmericanRules: format, discarder_pays_all);
 
 /// A score with its items' labels NUL-terminated for C.
 pub(crate) struct OwnedScore {
@@ -42,18 +38,18 @@ impl OwnedScore {
 ffi! {
     /// Scoring options (the fields of `ScoreRules`). Fill with `mahjong_score_rules_default` and change what you
     /// need.
-    struct mahjong_score_rules from r: &ScoreRules {
+    struct mahjong_score_rules for ScoreRules {
         /// `MAHJONG_RULES_*` (the core refuses `MAHJONG_RULES_MCR` here).
-        profile: mahjong_rule_profile = enum_out(r.profile),
-        limit: u32 = r.limit,
-        flowers_and_seasons: bool = r.flowers_and_seasons,
+        profile: mahjong_rule_profile,
+        limit: u32,
+        flowers_and_seasons: bool,
     }
 
     /// Writes the core's default rules of `profile` (`ScoreRules::new`) into `*rules_out`.
     fn mahjong_score_rules_default(
         profile: mahjong_rule_profile, rules_out: *mut mahjong_score_rules,
     ) -> mahjong_result {
-        put(rules_out, &ScoreRules::new(c_in(profile)?))
+        put(rules_out, ScoreRules::new(c_in(profile)?))
     }
 
     /// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score` or
@@ -141,7 +137,7 @@ ffi! {
     }
 
     /// An American table's settlement options (`scoring::AmericanRules`).
-    struct mahjong_american_rules {
+    struct mahjong_american_rules reads AmericanRules {
         format: mahjong_american_format,
         /// House rule "paying for the party" (`AmericanRules::discarder_pays_all`).
         discarder_pays_all: bool,

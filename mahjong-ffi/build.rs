@@ -87,7 +87,7 @@ fn header_sources(src: &Path, out: &Path) -> PathBuf {
     for entry in std::fs::read_dir(src).expect("src") {
         let path = entry.expect("an entry of src").path();
         let (Some(name), Ok(text)) = (path.file_name(), std::fs::read_to_string(&path)) else { continue };
-        let (mut in_block, mut in_from) = (false, false);
+        let (mut in_block, mut in_from, mut in_enum) = (false, false, false);
         let mut copy = String::new();
         for line in text.lines() {
             let item = line.trim_start();
@@ -106,10 +106,16 @@ fn header_sources(src: &Path, out: &Path) -> PathBuf {
                         true => format!("pub struct mahjong_{name} {{ _private: [u8; 0] }}"),
                         false => format!("#[repr(C)] pub struct mahjong_{name} {{"),
                     }
+                } else if let Some(e) = item.strip_prefix("enum mahjong_") {
+                    in_enum = true;
+                    format!("#[repr(u32)] pub enum mahjong_{e}")
                 } else if let Some((field, _)) = line.split_once(" = ").filter(|_| in_from && !item.starts_with("//")) {
                     format!("{field},") // `field: T = expr,` of a `from` struct: `field: T,`
+                } else if let Some((variant, _)) = line.split_once(" => ").filter(|_| in_enum) {
+                    format!("{variant},") // `Variant = n => "message",` of an enum: `Variant = n,`
                 } else {
                     in_from &= line != "    }";
+                    in_enum &= line != "    }";
                     line.to_string()
                 }),
             }

@@ -3,59 +3,36 @@ use mahjong_result as R;
 use std::cell::RefCell;
 use std::ffi::c_char;
 
-/// The result of every call. Values are stable: they are never renumbered, only added. After a
-/// failure, `mahjong_last_error_message` says what is wrong and where.
-#[repr(u32)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum mahjong_result {
-    /// Success.
-    Ok = 0,
-    /// A required pointer was NULL.
-    NullParameter = 1,
-    /// An internal panic was caught (a bug in mahjong).
-    Panic = 2,
-    /// Text could not be parsed (a tile or hand); see `mahjong_last_error_column`.
-    ParseError = 3,
-    /// An output buffer is too small; `*out_n` holds the size needed.
-    InsufficientSize = 4,
-    /// A tile value is not a tile index (`Tile::from_index`).
-    InvalidTile = 5,
-    /// Input text is not UTF-8.
-    InvalidUtf8 = 6,
-    /// An enum-like argument (notation, tile set, …) has an unknown value.
-    InvalidArgument = 7,
-    /// An index or count is out of range (a list index, a card hand or line, a die, a count).
-    OutOfRange = 8,
-    /// The hand cannot be scored or settled under these rules (`scoring::ScoreError`, `mcr::McrError`).
-    ScoreError = 9,
-    /// The table rules do not allow this action (`rules::RulesError`).
-    RuleViolation = 10,
-    /// The hand cannot be read as four sets and a pair under the profile (`standard::StandardError`).
-    InvalidHand = 11,
-    /// A card could not be read or compiled (`american::CardError`; `mahjong_last_error_column`).
-    CardError = 12,
-}
-
-impl mahjong_result {
-    /// Every result code with its general message.
-    const ALL: [(mahjong_result, &str); 13] = [
-        (Self::Ok, "success"),
-        (Self::NullParameter, "a required pointer was NULL"),
-        (Self::Panic, "internal panic (a bug in mahjong)"),
-        (Self::ParseError, "the text could not be parsed"),
-        (Self::InsufficientSize, "the output buffer is too small"),
-        (Self::InvalidTile, "the value is not a tile index"),
-        (Self::InvalidUtf8, "the text is not UTF-8"),
-        (Self::InvalidArgument, "an argument has an unknown value"),
-        (Self::OutOfRange, "index out of range"),
-        (Self::ScoreError, "the hand cannot be scored or settled under these rules"),
-        (Self::RuleViolation, "the table rules do not allow this"),
-        (Self::InvalidHand, "the hand cannot be read as four sets and a pair under these rules"),
-        (Self::CardError, "the card could not be read or compiled"),
-    ];
-
-    pub(crate) fn message(self) -> &'static str {
-        Self::ALL.iter().find(|r| r.0 == self).map_or("", |r| r.1)
+ffi! {
+    /// The result of every call. Values are stable: they are never renumbered, only added. After a
+    /// failure, `mahjong_last_error_message` says what is wrong and where.
+    enum mahjong_result {
+        /// Success.
+        Ok = 0 => "success",
+        /// A required pointer was NULL.
+        NullParameter = 1 => "a required pointer was NULL",
+        /// An internal panic was caught (a bug in mahjong).
+        Panic = 2 => "internal panic (a bug in mahjong)",
+        /// Text could not be parsed (a tile or hand); see `mahjong_last_error_column`.
+        ParseError = 3 => "the text could not be parsed",
+        /// An output buffer is too small; `*out_n` holds the size needed.
+        InsufficientSize = 4 => "the output buffer is too small",
+        /// A tile value is not a tile index (`Tile::from_index`).
+        InvalidTile = 5 => "the value is not a tile index",
+        /// Input text is not UTF-8.
+        InvalidUtf8 = 6 => "the text is not UTF-8",
+        /// An enum-like argument (notation, tile set, …) has an unknown value.
+        InvalidArgument = 7 => "an argument has an unknown value",
+        /// An index or count is out of range (a list index, a card hand or line, a die, a count).
+        OutOfRange = 8 => "index out of range",
+        /// The hand cannot be scored or settled under these rules (`scoring::ScoreError`, `mcr::McrError`).
+        ScoreError = 9 => "the hand cannot be scored or settled under these rules",
+        /// The table rules do not allow this action (`rules::RulesError`).
+        RuleViolation = 10 => "the table rules do not allow this",
+        /// The hand cannot be read as four sets and a pair under the profile (`standard::StandardError`).
+        InvalidHand = 11 => "the hand cannot be read as four sets and a pair under these rules",
+        /// A card could not be read or compiled (`american::CardError`; `mahjong_last_error_column`).
+        CardError = 12 => "the card could not be read or compiled",
     }
 }
 

@@ -22,6 +22,8 @@
 /// - `struct mahjong_… from v: V { field: T = expr, … }`: the same struct, and `From<V>` making
 ///   each field from `v` with its `expr` (the conversion from the core, written once), and `IntoC`
 ///   (so `put(out, v)` writes it).
+/// - `enum mahjong_… { Variant = n => "message", … }`: a `#[repr(u32)]` C enum, with `ALL` (each
+///   value with its general message) and `message()`.
 ///
 /// cbindgen does not expand macros: build.rs shows it each block as the items it makes. A block
 /// opens with the line `ffi! {` and closes with the line `}`; each item inside starts a line with
@@ -81,6 +83,25 @@ macro_rules! ffi {
     };
     (@writes $c:ident, $core:ty: $($f:ident),*) => {
         conv!($core, $c: out |v| $c { $($f: $crate::ffi::IntoC::c(v.$f)),* });
+    };
+    ($(#[$doc:meta])* enum $name:ident {
+        $($(#[$v_doc:meta])* $v:ident = $n:literal => $message:literal),* $(,)?
+    } $($rest:tt)*) => {
+        $(#[$doc])*
+        #[repr(u32)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum $name {
+            $($(#[$v_doc])* $v = $n),*
+        }
+        impl $name {
+            /// Every value with its general message.
+            pub(crate) const ALL: &[($name, &str)] = &[$(($name::$v, $message)),*];
+
+            pub(crate) fn message(self) -> &'static str {
+                Self::ALL.iter().find(|r| r.0 == self).map_or("", |r| r.1)
+            }
+        }
+        ffi! { $($rest)* }
     };
     ($(#[$doc:meta])* fn $name:ident($p:ident: *mut $t:ty); $($rest:tt)*) => {
         $(#[$doc])*

@@ -87,14 +87,17 @@ fn header_sources(src: &Path, out: &Path) -> PathBuf {
     for entry in std::fs::read_dir(src).expect("src") {
         let path = entry.expect("an entry of src").path();
         let (Some(name), Ok(text)) = (path.file_name(), std::fs::read_to_string(&path)) else { continue };
-        let (mut in_block, mut in_from, mut in_enum) = (false, false, false);
+        let (mut in_block, mut in_from, mut in_enum, mut expr_depth) = (false, false, false, None);
         let mut copy = String::new();
         for line in text.lines() {
+            let entry = table_entry(line).filter(|_| in_block && expr_depth.is_none());
+            let line = entry.as_ref().map_or(line, |(entry, _)| entry.as_str());
             let item = line.trim_start();
             match line {
                 "ffi! {" => in_block = true,
                 "}" if in_block => in_block = false,
                 _ if !in_block => copy.push_str(line),
+                _ if expr_depth.is_some() => expr_depth = expr_open(expr_depth.unwrap_or_default(), line),
                 _ => copy.push_str(&if let Some(f) = item.strip_prefix("fn mahjong_") {
                     let f = f.strip_suffix(");").map_or(f.to_string(), |sig| format!("{sig}) {{}}"));
                     format!("#[unsafe(no_mangle)] pub extern \"C\" fn mahjong_{f}")
@@ -119,12 +122,35 @@ fn header_sources(src: &Path, out: &Path) -> PathBuf {
                     line.to_string()
                 }),
             }
+            expr_depth = entry.map_or(expr_depth, |(_, depth)| depth);
             copy.push('\n');
         }
         assert!(!in_block, "{}: an `ffi! {{` block without its closing `}}` at column 0", path.display());
         std::fs::write(out.join(name), copy).expect("OUT_DIR/header-src file");
     }
     out.to_path_buf()
+}
+
+/// A table entry's `) -> out: *mut C = expr;` (see `src/panic.rs`) as C sees it: the output the
+/// last parameter, the answer a `mahjong_result`, the body empty; with the bracket depth `expr`
+/// leaves open when it goes on past this line.
+fn table_entry(line: &str) -> Option<(String, Option<i32>)> {
+    let (params, rest) = line.split_once(") -> ")?;
+    let (out, expr) = rest.split_once(" =").filter(|(_, expr)| expr.is_empty() || expr.starts_with(' '))?;
+    out.split_once(": ").filter(|(name, _)| name.chars().all(|c| c.is_ascii_lowercase() || c == '_'))?;
+    let sep = if params.trim().is_empty() || params.ends_with('(') { "" } else { ", " };
+    Some((format!("{params}{sep}{out}) -> mahjong_result {{}}"), expr_open(0, expr)))
+}
+
+/// The bracket depth after `text`, from `depth`; `None` once the expression ends (`;` at depth 0).
+fn expr_open(depth: i32, text: &str) -> Option<i32> {
+    let brackets = text.chars().map(|c| match c {
+        '(' | '[' | '{' => 1,
+        ')' | ']' | '}' => -1,
+        _ => 0,
+    });
+    let depth = depth + brackets.sum::<i32>();
+    (depth != 0 || !text.trim_end().ends_with(';')).then_some(depth)
 }
 
 /// `NAME` for a canonical name (`mah_jong` -> `MAH_JONG`).

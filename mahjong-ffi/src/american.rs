@@ -4,7 +4,7 @@
 //! Entries of a list, and the strings and arrays an info struct points to, are borrowed from
 //! their owner and valid until it is freed.
 use crate::error::invalid_argument;
-use crate::ffi::{box_out, c_in, tile_array, try_index, try_out, try_ref, try_str, write_out};
+use crate::ffi::{FromC, box_out, c_in, tile_array, try_index, try_out, try_ref, try_str, write_out};
 use crate::hand::mahjong_hand;
 use crate::list::{List, entry, mahjong_list, pick};
 use crate::mahjong_result;
@@ -19,6 +19,12 @@ use std::ffi::{CString, c_char};
 /// Borrows the card behind a `*const mahjong_card`.
 pub(crate) fn card_ref<'a>(card: *const mahjong_card) -> Result<&'a Card, mahjong_result> {
     try_ref(card).map(|c| &**c)
+}
+
+impl<'a> FromC<*const mahjong_card> for &'a Card {
+    fn from_c(card: *const mahjong_card) -> Result<Self, mahjong_result> {
+        card_ref(card)
+    }
 }
 
 /// What a match or a nearest line reports, copied out of the card: the line strings `info`

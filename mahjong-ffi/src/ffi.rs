@@ -221,6 +221,18 @@ impl<C: Copy, T: FromC<C>> FromC<*const C> for T {
     }
 }
 
+/// `N` values read through a pointer, for each type of value.
+macro_rules! arrays {
+    ($($t:ty),*) => {
+        $(impl<const N: usize> FromC<*const $t> for [$t; N] {
+            fn from_c(p: *const $t) -> Result<Self, mahjong_result> {
+                try_array(p)
+            }
+        })*
+    };
+}
+arrays!(u8, u32, bool);
+
 impl<T: CEnum> FromC<u32> for T {
     fn from_c(c: u32) -> Result<Self, mahjong_result> {
         enum_in(c)
@@ -258,9 +270,12 @@ conv!(u8, u8: in |c| Ok(c), out |v| v);
 conv!(i8, i8: in |c| Ok(c), out |v| v);
 conv!(u32, u32: in |c| Ok(c), out |v| v);
 conv!(u64, u64: in |c| Ok(c), out |v| v);
+conv!(usize, usize: in |c| Ok(c), out |v| v);
 conv!([bool; 4], [bool; 4]: in |c| Ok(c), out |v| v);
-conv!(u8, u32: out |v| u32::from(v));
-conv!(u16, u32: out |v| u32::from(v));
+// A count C passes as `uint32_t`: one too large for the core's type reads as its largest value, which the core
+// refuses or caps as it would any value past its range.
+conv!(u8, u32: in |c| Ok(u8::try_from(c).unwrap_or(u8::MAX)), out |v| u32::from(v));
+conv!(u16, u32: in |c| Ok(u16::try_from(c).unwrap_or(u16::MAX)), out |v| u32::from(v));
 
 /// Writes an answer, made C by `IntoC`, through its output pointer; NULL is refused before the
 /// answer is made C (a hand is boxed only for a pointer that takes it).

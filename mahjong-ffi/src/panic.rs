@@ -8,6 +8,9 @@
 ///   "C"`, the body a closure returning `Result<(), mahjong_result>` run by [`boundary`], so
 ///   conversions and core calls chain with `?` (a core error becomes its result code through
 ///   `From`, recording its message and kind).
+/// - `fn mahjong_…(args) -> out: *mut C = expr;`: the same with the output `out` last, each
+///   argument first converted by `FromC` in the order written (its type inferred from `expr`),
+///   `expr` the answer written through `out` by `put`.
 /// - `fn mahjong_…(args) -> T { body }`: a getter returning its value, `#[unsafe(no_mangle)] pub
 ///   unsafe extern "C"` (it reads what its pointers point to), the body in `getter_boundary`: a
 ///   panic gives `T`'s zeros (`Zeroable`) and leaves a message for `mahjong_last_error_message`.
@@ -38,6 +41,11 @@ macro_rules! ffi {
         }
         impl $crate::ffi::Castable for $name {
             type Rust = $rust;
+        }
+        impl<'a> $crate::ffi::FromC<*const $name> for &'a $rust {
+            fn from_c(p: *const $name) -> Result<Self, $crate::mahjong_result> {
+                $crate::ffi::try_ref(p)
+            }
         }
         ffi! { $($rest)* }
     };
@@ -108,6 +116,17 @@ macro_rules! ffi {
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn $name($p: *mut $t) {
             $crate::ffi::free_box($p)
+        }
+        ffi! { $($rest)* }
+    };
+    ($(#[$doc:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> $out:ident: $o:ty = $e:expr; $($rest:tt)*) => {
+        $(#[$doc])*
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name($($a: $t,)* $out: $o) -> $crate::mahjong_result {
+            $crate::panic::boundary(|| {
+                $(let $a = $crate::ffi::FromC::from_c($a)?;)*
+                $crate::ffi::put($out, $e)
+            })
         }
         ffi! { $($rest)* }
     };

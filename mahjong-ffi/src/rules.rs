@@ -278,27 +278,17 @@ ffi! {
     /// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`.
     fn mahjong_rules_chinese_call_facts(
         table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
-        facts_out: *mut mahjong_call_facts,
-    ) -> mahjong_result {
-        put(facts_out, r::chinese_call_facts(&c_in(table)?, try_ref(hand)?, c_in(caller)?, &c_in(discard)?)?)
-    }
+    ) -> facts_out: *mut mahjong_call_facts = r::chinese_call_facts(&table, hand, caller, &discard)?;
 
     /// Takes a called discard into the hand (`rules::expose`): a new `*hand_out` (`mahjong_hand_free` it).
     fn mahjong_rules_expose(
         hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, call: mahjong_call, jokers: u32,
-        hand_out: *mut *mut mahjong_hand,
-    ) -> mahjong_result {
-        let jokers = u8::try_from(jokers).unwrap_or(u8::MAX);
-        put(hand_out, r::expose(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(call)?, jokers)?)
-    }
+    ) -> hand_out: *mut *mut mahjong_hand = r::expose(hand, seat, tile, call, jokers)?;
 
     /// Exposes a called chow (`rules::expose_chow`): a new `*hand_out` (`mahjong_hand_free` it).
     fn mahjong_rules_expose_chow(
         hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, lowest: mahjong_tile,
-        hand_out: *mut *mut mahjong_hand,
-    ) -> mahjong_result {
-        put(hand_out, r::expose_chow(try_ref(hand)?, c_in(seat)?, c_in(tile)?, c_in(lowest)?)?)
-    }
+    ) -> hand_out: *mut *mut mahjong_hand = r::expose_chow(hand, seat, tile, lowest)?;
 
     /// The lowest tiles of the chows the hand can make with `tile` (`rules::chow_options`) into
     /// `lows_out` (room for 3), the count in `*out_n`.
@@ -349,10 +339,8 @@ ffi! {
 
     /// Players losing their turn when `claimer` takes `discarder`'s discard (`rules::turns_lost`), in `*out`.
     fn mahjong_rules_turns_lost(
-        table: *const mahjong_table, discarder: mahjong_seat, claimer: mahjong_seat, out: *mut u32,
-    ) -> mahjong_result {
-        put(out, r::turns_lost(&c_in(table)?, c_in(discarder)?, c_in(claimer)?))
-    }
+        table: *const mahjong_table, discarder: mahjong_seat, claimer: mahjong_seat,
+    ) -> out: *mut u32 = r::turns_lost(&table, discarder, claimer);
 
     /// Who plays next (`rules::next_to_play`): the claim `winner`'s seat, or for NULL the next seat, in `*out`.
     fn mahjong_rules_next_to_play(
@@ -363,9 +351,7 @@ ffi! {
     }
 
     /// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in `*out`.
-    fn mahjong_rules_must_discard_after(call: mahjong_call, out: *mut bool) -> mahjong_result {
-        put(out, r::must_discard_after(c_in(call)?))
-    }
+    fn mahjong_rules_must_discard_after(call: mahjong_call) -> out: *mut bool = r::must_discard_after(call);
 
     // -----------------------------------------------------------------------------------------
     // Joker exchange and blanks
@@ -388,10 +374,7 @@ ffi! {
     /// Trades a blank for `discard_tile` (`rules::trade_blank`): a new `*hand_out` (`mahjong_hand_free` it).
     fn mahjong_rules_trade_blank(
         table: *const mahjong_table, hand: *const mahjong_hand, turn: *const mahjong_turn, discard_tile: mahjong_tile,
-        hand_out: *mut *mut mahjong_hand,
-    ) -> mahjong_result {
-        put(hand_out, r::trade_blank(&c_in(table)?, try_ref(hand)?, c_in(turn)?, c_in(discard_tile)?)?)
-    }
+    ) -> hand_out: *mut *mut mahjong_hand = r::trade_blank(&table, hand, turn, discard_tile)?;
 
     // -----------------------------------------------------------------------------------------
     // Dead hands
@@ -399,10 +382,7 @@ ffi! {
     /// Dead hand by tile count (`rules::tile_count_dead`) in `*dead_out`.
     fn mahjong_rules_tile_count_dead(
         table: *const mahjong_table, hand: *const mahjong_hand, phase: mahjong_turn_phase,
-        dead_out: *mut mahjong_dead_hand,
-    ) -> mahjong_result {
-        put(dead_out, r::tile_count_dead(&c_in(table)?, try_ref(hand)?, c_in(phase)?))
-    }
+    ) -> dead_out: *mut mahjong_dead_hand = r::tile_count_dead(&table, hand, phase);
 
     /// Dead hand by an exposed concealed (C) hand (`rules::concealed_hand_exposed`); live for NULL.
     fn mahjong_rules_concealed_hand_exposed(hand: *const mahjong_hand, concealed_line: bool) -> mahjong_dead_hand {
@@ -433,10 +413,8 @@ ffi! {
 
     /// The next live seat after `from` (`rules::next_live_seat`; `dead[4]` by seat) in `*seat_out`, or -1.
     fn mahjong_rules_next_live_seat(
-        table: *const mahjong_table, from: mahjong_seat, dead: *const bool, seat_out: *mut i32,
-    ) -> mahjong_result {
-        put(seat_out, r::next_live_seat(&c_in(table)?, c_in(from)?, try_array(dead)?))
-    }
+        table: *const mahjong_table, from: mahjong_seat, dead: *const bool,
+    ) -> seat_out: *mut i32 = r::next_live_seat(&table, from, dead);
 
     // -----------------------------------------------------------------------------------------
     // Charleston
@@ -466,25 +444,17 @@ ffi! {
     }
 
     /// Whether the second Charleston is played (`rules::second_charleston`; `agree[4]` by seat), in `*out`.
-    fn mahjong_rules_second_charleston(
-        table: *const mahjong_table, agree: *const bool, out: *mut bool,
-    ) -> mahjong_result {
-        put(out, r::second_charleston(&c_in(table)?, try_array(agree)?))
-    }
+    fn mahjong_rules_second_charleston(table: *const mahjong_table, agree: *const bool) -> out: *mut bool =
+        r::second_charleston(&table, agree);
 
     /// Whether the Charleston is played at this table (`rules::charleston_played`), in `*out`.
-    fn mahjong_rules_charleston_played(table: *const mahjong_table, out: *mut bool) -> mahjong_result {
-        put(out, r::charleston_played(&c_in(table)?))
-    }
+    fn mahjong_rules_charleston_played(table: *const mahjong_table) -> out: *mut bool = r::charleston_played(&table);
 
     /// The pass after `pass` (`CharlestonPass::next`) in `*next_out`, or 0 after the last.
     fn mahjong_rules_charleston_next(
         table: *const mahjong_table, pass: mahjong_charleston_pass, second_agreed: bool,
-        next_out: *mut mahjong_charleston_pass,
-    ) -> mahjong_result {
-        let next = CharlestonPass::from_c(pass)?.next(&c_in(table)?, second_agreed);
-        put(next_out, next.map_or(0, |n| u32::from(n.number())))
-    }
+    ) -> next_out: *mut mahjong_charleston_pass =
+        CharlestonPass::next(pass, &table, second_agreed).map_or(0, |n| u32::from(n.number()));
 
     /// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
     fn mahjong_rules_courtesy_count(
@@ -498,9 +468,8 @@ ffi! {
     // Deal, misdeals, wall, Kong Box
 
     /// Tiles dealt to `seat` when `dealer` deals (`rules::dealt_tiles`), in `*out`.
-    fn mahjong_rules_dealt_tiles(seat: mahjong_seat, dealer: mahjong_seat, out: *mut u32) -> mahjong_result {
-        put(out, r::dealt_tiles(c_in(seat)?, c_in(dealer)?))
-    }
+    fn mahjong_rules_dealt_tiles(seat: mahjong_seat, dealer: mahjong_seat) -> out: *mut u32 =
+        r::dealt_tiles(seat, dealer);
 
     /// The seat receiving each tile of the deal (`rules::deal_order`) into `seats_out` (room for `capacity`; 53
     /// always suffices), the count in `*len_out` (too little room: `MAHJONG_RESULT_INSUFFICIENT_SIZE`, count needed).
@@ -528,16 +497,11 @@ ffi! {
     }
 
     /// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
-    fn mahjong_rules_wall_after_deal(
-        table: *const mahjong_table, total: u32, wall_out: *mut mahjong_wall,
-    ) -> mahjong_result {
-        put(wall_out, Wall::after_deal(&c_in(table)?, u16::try_from(total).unwrap_or(u16::MAX)))
-    }
+    fn mahjong_rules_wall_after_deal(table: *const mahjong_table, total: u32) -> wall_out: *mut mahjong_wall =
+        Wall::after_deal(&table, total);
 
     /// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`.
-    fn mahjong_rules_wall_draw(wall: *const mahjong_wall, wall_out: *mut mahjong_wall) -> mahjong_result {
-        put(wall_out, Wall::from_c(wall)?.draw()?)
-    }
+    fn mahjong_rules_wall_draw(wall: *const mahjong_wall) -> wall_out: *mut mahjong_wall = Wall::draw(wall)?;
 
     /// Draws a replacement tile (`Wall::draw_replacement`): the wall after it in `*wall_out`, where it came from
     /// (`MAHJONG_REPLACEMENT_*`) in `*source_out`.
@@ -550,14 +514,11 @@ ffi! {
     }
 
     /// Whether the hand is a wall game (`Wall::is_wall_game`), in `*out`.
-    fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wall, out: *mut bool) -> mahjong_result {
-        put(out, Wall::from_c(wall)?.is_wall_game())
-    }
+    fn mahjong_rules_wall_is_wall_game(wall: *const mahjong_wall) -> out: *mut bool = Wall::is_wall_game(wall);
 
     /// Stacks in each player's wall (`rules::wall_stacks`), in `*out`.
-    fn mahjong_rules_wall_stacks(table: *const mahjong_table, flowers: bool, out: *mut u32) -> mahjong_result {
-        put(out, r::wall_stacks(&c_in(table)?, flowers))
-    }
+    fn mahjong_rules_wall_stacks(table: *const mahjong_table, flowers: bool) -> out: *mut u32 =
+        r::wall_stacks(&table, flowers);
 
     /// Where the wall is broken (`rules::break_wall`), in `*break_out`.
     fn mahjong_rules_break_wall(
@@ -581,11 +542,8 @@ ffi! {
     }
 
     /// The replacement draws a dealt hand needs (`rules::bonus_replacements`), in `*out`.
-    fn mahjong_rules_bonus_replacements(
-        table: *const mahjong_table, hand: *const mahjong_hand, out: *mut u32,
-    ) -> mahjong_result {
-        put(out, r::bonus_replacements(&c_in(table)?, try_ref(hand)?))
-    }
+    fn mahjong_rules_bonus_replacements(table: *const mahjong_table, hand: *const mahjong_hand) -> out: *mut u32 =
+        r::bonus_replacements(&table, hand);
 
     /// Whether the hand holds every flower and season (`rules::holds_all_bonus_tiles`); false for NULL.
     fn mahjong_rules_holds_all_bonus_tiles(hand: *const mahjong_hand) -> bool {
@@ -598,18 +556,13 @@ ffi! {
     /// Declares a concealed kong of `tile` (`rules::declare_concealed_kong`): a new `*hand_out` (to free).
     fn mahjong_rules_declare_concealed_kong(
         table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile,
-        hand_out: *mut *mut mahjong_hand,
-    ) -> mahjong_result {
-        put(hand_out, r::declare_concealed_kong(&c_in(table)?, try_ref(hand)?, c_in(seat)?, c_in(tile)?)?)
-    }
+    ) -> hand_out: *mut *mut mahjong_hand = r::declare_concealed_kong(&table, hand, seat, tile)?;
 
     /// Adds a tile to an exposed pung (`rules::add_to_pung`): a new `*hand_out` (`mahjong_hand_free` it).
     fn mahjong_rules_add_to_pung(
         table: *const mahjong_table, hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile,
-        self_drawn: bool, hand_out: *mut *mut mahjong_hand,
-    ) -> mahjong_result {
-        put(hand_out, r::add_to_pung(&c_in(table)?, try_ref(hand)?, c_in(seat)?, c_in(tile)?, self_drawn)?)
-    }
+        self_drawn: bool,
+    ) -> hand_out: *mut *mut mahjong_hand = r::add_to_pung(&table, hand, seat, tile, self_drawn)?;
 
     /// Whether the kong may be robbed (`rules::check_rob_kong`): `MAHJONG_RESULT_OK` when it may.
     fn mahjong_rules_check_rob_kong(kong: *const mahjong_meld, thirteen_unique_wonders: bool) -> mahjong_result {
@@ -619,10 +572,7 @@ ffi! {
     /// Robs a kong (`rules::rob_kong`): a new `*hand_out` (`mahjong_hand_free` it).
     fn mahjong_rules_rob_kong(
         table: *const mahjong_table, robber_hand: *const mahjong_hand, robber: mahjong_seat, kong: *const mahjong_meld,
-        hand_out: *mut *mut mahjong_hand,
-    ) -> mahjong_result {
-        put(hand_out, r::rob_kong(&c_in(table)?, try_ref(robber_hand)?, c_in(robber)?, &c_in(kong)?)?)
-    }
+    ) -> hand_out: *mut *mut mahjong_hand = r::rob_kong(&table, robber_hand, robber, &kong)?;
 
     /// Whether one tile may be declared both a kong and Mah Jong (`rules::check_kong_or_mah_jong`).
     fn mahjong_rules_check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> mahjong_result {
@@ -633,23 +583,17 @@ ffi! {
     // Rotation and the fifth player
 
     /// A new game (`Round::start`): East round, `dealer` deals first.
-    fn mahjong_round_start(dealer: mahjong_seat, round_out: *mut mahjong_round) -> mahjong_result {
-        put(round_out, Round::start(c_in(dealer)?))
-    }
+    fn mahjong_round_start(dealer: mahjong_seat) -> round_out: *mut mahjong_round = Round::start(dealer);
 
     /// The round after a hand won by `winner`, a seat or -1 for a wall game (`rules::next_round`), in `*round_out`.
     fn mahjong_rules_next_round(
-        table: *const mahjong_table, round: *const mahjong_round, winner: i32, round_out: *mut mahjong_round,
-    ) -> mahjong_result {
-        put(round_out, r::next_round(&c_in(table)?, c_in(round)?, c_in(winner)?)?)
-    }
+        table: *const mahjong_table, round: *const mahjong_round, winner: i32,
+    ) -> round_out: *mut mahjong_round = r::next_round(&table, round, winner)?;
 
     /// The wind of `seat` when `dealer` deals (`Round::seat_wind`), in `*out` (`MAHJONG_WIND_*`).
     fn mahjong_rules_seat_wind(
-        table: *const mahjong_table, seat: mahjong_seat, dealer: mahjong_seat, out: *mut mahjong_wind,
-    ) -> mahjong_result {
-        put(out, Round::start(c_in(dealer)?).seat_wind(&c_in(table)?, c_in(seat)?)?)
-    }
+        table: *const mahjong_table, seat: mahjong_seat, dealer: mahjong_seat,
+    ) -> out: *mut mahjong_wind = Round::start(dealer).seat_wind(&table, seat)?;
 
     /// The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
     fn mahjong_rules_sitting_out(players: u32, game: u32) -> i32 {
@@ -705,10 +649,8 @@ ffi! {
 
     /// Dead hand by the exposures (`rules::exposures_dead`) in `*dead_out`.
     fn mahjong_rules_exposures_dead(
-        card: *const mahjong_card, hand: *const mahjong_hand, dead_out: *mut mahjong_dead_hand,
-    ) -> mahjong_result {
-        put(dead_out, r::exposures_dead(card_ref(card)?, try_ref(hand)?))
-    }
+        card: *const mahjong_card, hand: *const mahjong_hand,
+    ) -> dead_out: *mut mahjong_dead_hand = r::exposures_dead(card, hand);
 
     /// Strict dead hand (`rules::no_line_possible`) in `*dead_out`.
     fn mahjong_rules_no_line_possible(

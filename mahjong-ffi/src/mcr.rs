@@ -1,7 +1,7 @@
 //! C ABI for the Chinese Official rules (`mahjong_core::mcr`): scores, fans, payments, tiles away
 //! and waits.
 
-use crate::ffi::{c_in, put, try_ref, write_out, write_str};
+use crate::ffi::{c_in, write_out, write_str};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::names::mahjong_mcr_form;
@@ -23,15 +23,11 @@ ffi! {
 
     /// Scores a complete hand under the Chinese Official rules (`mcr::score_in`) into `*out`.
     fn mahjong_mcr_score(
-        hand: *const mahjong_hand, flowers_and_seasons: bool, out: *mut mahjong_mcr_score_result,
-    ) -> mahjong_result {
-        put(out, &mcr::score_in(try_ref(hand)?, flowers_and_seasons)?)
-    }
+        hand: *const mahjong_hand, flowers_and_seasons: bool,
+    ) -> out: *mut mahjong_mcr_score_result = &mcr::score_in(hand, flowers_and_seasons)?;
 
     /// Whether the hand wins under the Chinese Official rules (`mcr::is_winning`), in `*out`.
-    fn mahjong_mcr_is_winning(hand: *const mahjong_hand, out: *mut bool) -> mahjong_result {
-        put(out, mcr::is_winning(try_ref(hand)?)?)
-    }
+    fn mahjong_mcr_is_winning(hand: *const mahjong_hand) -> out: *mut bool = mcr::is_winning(hand)?;
 
     /// Copies the Chinese name (UTF-8) of fan `number` (`MAHJONG_MCR_FAN_*`; `Fan::chinese`) into
     /// `buf`, NUL-terminated.
@@ -40,9 +36,7 @@ ffi! {
     }
 
     /// The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.
-    fn mahjong_mcr_fan_points(number: u32, out: *mut u32) -> mahjong_result {
-        put(out, c_in::<_, Fan>(number)?.points() as u32)
-    }
+    fn mahjong_mcr_fan_points(number: u32) -> out: *mut u32 = Fan::points(number) as u32;
 
     /// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind; `discarder` -1 when self-drawn.
     fn mahjong_mcr_payments(total: u32, winner: i32, discarder: i32, out: *mut [i32; 4]) -> mahjong_result {
@@ -63,9 +57,8 @@ ffi! {
     }
 
     /// Tiles away in the five MCR forms (`mcr::tiles_away`) in `*out`.
-    fn mahjong_mcr_tiles_away(hand: *const mahjong_hand, out: *mut mahjong_mcr_tiles_away_result) -> mahjong_result {
-        put(out, &mcr::tiles_away(try_ref(hand)?)?)
-    }
+    fn mahjong_mcr_tiles_away(hand: *const mahjong_hand) -> out: *mut mahjong_mcr_tiles_away_result =
+        &mcr::tiles_away(hand)?;
 
     /// The winning tiles of a 13-tile hand (`mcr::McrWaits`): `mask` (bit `i` for tile `i`) and, per tile, the
     /// forms it completes (bit `MAHJONG_MCR_FORM_*`).
@@ -77,7 +70,5 @@ ffi! {
     }
 
     /// The winning tiles of a 13-tile hand (`mcr::waits`) in `*out`.
-    fn mahjong_mcr_waits(hand: *const mahjong_hand, out: *mut mahjong_mcr_waits_result) -> mahjong_result {
-        put(out, &mcr::waits(try_ref(hand)?)?)
-    }
+    fn mahjong_mcr_waits(hand: *const mahjong_hand) -> out: *mut mahjong_mcr_waits_result = &mcr::waits(hand)?;
 }

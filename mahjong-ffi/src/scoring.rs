@@ -46,11 +46,8 @@ ffi! {
     }
 
     /// Writes the core's default rules of `profile` (`ScoreRules::new`) into `*rules_out`.
-    fn mahjong_score_rules_default(
-        profile: mahjong_rule_profile, rules_out: *mut mahjong_score_rules,
-    ) -> mahjong_result {
-        put(rules_out, ScoreRules::new(c_in(profile)?))
-    }
+    fn mahjong_score_rules_default(profile: mahjong_rule_profile) -> rules_out: *mut mahjong_score_rules =
+        ScoreRules::new(profile);
 
     /// An opaque score (`mahjong_core::scoring::Score`), from `mahjong_hand_score` or
     /// `mahjong_settle_hands`; freed by `mahjong_score_free`. Threads: never changed after it is
@@ -118,10 +115,8 @@ ffi! {
     /// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`; writes
     /// `*payments_out`.
     fn mahjong_settle(
-        rules: *const mahjong_score_rules, winner: i32, scores: *const u32, payments_out: *mut mahjong_payments,
-    ) -> mahjong_result {
-        put(payments_out, &scoring::settle(&c_in(rules)?, c_in(winner)?, try_array(scores)?)?)
-    }
+        rules: *const mahjong_score_rules, winner: i32, scores: *const u32,
+    ) -> payments_out: *mut mahjong_payments = &scoring::settle(&rules, winner, scores)?;
 
     /// A verified American Mah Jongg (`scoring::AmericanWin`, whose fields these are); players by wind.
     struct mahjong_american_win {

@@ -68,14 +68,11 @@ ffi! {
     }
 
     /// Whether a 14-tile hand wins under `rules` (`standard::is_winning`), in `*out`.
-    fn mahjong_is_winning(hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool) -> mahjong_result {
-        put(out, standard::is_winning(try_ref(hand)?, c_in(rules)?)?)
-    }
+    fn mahjong_is_winning(hand: *const mahjong_hand, rules: mahjong_rule_profile) -> out: *mut bool =
+        standard::is_winning(hand, rules)?;
 
     /// Whether 34 counts split into sets and one pair (`standard::is_winning_counts`), in `*out`.
-    fn mahjong_is_winning_counts(counts: *const u8, out: *mut bool) -> mahjong_result {
-        put(out, standard::is_winning_counts(&try_array(counts)?)?)
-    }
+    fn mahjong_is_winning_counts(counts: *const u8) -> out: *mut bool = standard::is_winning_counts(&counts)?;
 
     /// Every decomposition of a 14-tile hand under `rules` (`standard::decompose`) into `out` (room for `len`),
     /// the count in `*out_n`.
@@ -89,40 +86,29 @@ ffi! {
     }
 
     /// The special hands a 14-tile hand is (`standard::special_hands`): bit `MAHJONG_SPECIAL_*` in `*out`.
-    fn mahjong_special_hands(hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut u32) -> mahjong_result {
-        put(out, standard::special_hands(try_ref(hand)?, c_in(rules)?)?.bits())
-    }
+    fn mahjong_special_hands(hand: *const mahjong_hand, rules: mahjong_rule_profile) -> out: *mut u32 =
+        standard::special_hands(hand, rules)?.bits();
 
     /// What special hand `id` scores (`SpecialHand::value`), `MAHJONG_SPECIAL_VALUE_*` in `*out`.
-    fn mahjong_special_hand_value(id: mahjong_special_hand, out: *mut mahjong_special_value) -> mahjong_result {
-        put(out, c_in::<_, SpecialHand>(id)?.value())
-    }
+    fn mahjong_special_hand_value(id: mahjong_special_hand) -> out: *mut mahjong_special_value =
+        SpecialHand::value(id);
 
     /// Every tile that completes a 13-tile hand under `rules` (`standard::waits`), in `*out`.
-    fn mahjong_waits(
-        hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_waits_result,
-    ) -> mahjong_result {
-        put(out, standard::waits(try_ref(hand)?, c_in(rules)?)?)
-    }
+    fn mahjong_waits(hand: *const mahjong_hand, rules: mahjong_rule_profile) -> out: *mut mahjong_waits_result =
+        standard::waits(hand, rules)?;
 
     /// Whether the winning tile was the only one to complete the hand (`standard::only_possible_tile`).
-    fn mahjong_only_possible_tile(
-        hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut bool,
-    ) -> mahjong_result {
-        put(out, standard::only_possible_tile(try_ref(hand)?, c_in(rules)?)?)
-    }
+    fn mahjong_only_possible_tile(hand: *const mahjong_hand, rules: mahjong_rule_profile) -> out: *mut bool =
+        standard::only_possible_tile(hand, rules)?;
 
     /// Tiles away of a 13- or 14-tile hand under `rules` (`standard::tiles_away`) in `*out`.
     fn mahjong_tiles_away(
-        hand: *const mahjong_hand, rules: mahjong_rule_profile, out: *mut mahjong_tiles_away_result,
-    ) -> mahjong_result {
-        put(out, standard::tiles_away(try_ref(hand)?, c_in(rules)?)?)
-    }
+        hand: *const mahjong_hand, rules: mahjong_rule_profile,
+    ) -> out: *mut mahjong_tiles_away_result = standard::tiles_away(hand, rules)?;
 
     /// Three-form tiles away of 34 counts (`standard::tiles_away_three_forms_counts`) in `*out`.
-    fn mahjong_tiles_away_three_forms_counts(counts: *const u8, out: *mut i8) -> mahjong_result {
-        put(out, standard::tiles_away_three_forms_counts(&try_array(counts)?)?)
-    }
+    fn mahjong_tiles_away_three_forms_counts(counts: *const u8) -> out: *mut i8 =
+        standard::tiles_away_three_forms_counts(&counts)?;
 
     /// `standard::improving_three_forms_counts`: tiles away in `*away`, the tiles that lower it (bit `i`) in
     /// `*improving`.

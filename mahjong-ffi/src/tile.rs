@@ -74,12 +74,9 @@ ffi! {
     }
 
     /// The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.
-    fn mahjong_tileset_count(set: mahjong_tileset, tile: mahjong_tile, out: *mut u32) -> mahjong_result {
-        put(out, c_in::<_, TileSet>(set)?.count(c_in(tile)?) as u32)
-    }
+    fn mahjong_tileset_count(set: mahjong_tileset, tile: mahjong_tile) -> out: *mut u32 =
+        TileSet::count(&set, tile) as u32;
 
     /// The tiles in tile set `set` (`TileSet::total`) in `*out`.
-    fn mahjong_tileset_total(set: mahjong_tileset, out: *mut u32) -> mahjong_result {
-        put(out, c_in::<_, TileSet>(set)?.total())
-    }
+    fn mahjong_tileset_total(set: mahjong_tileset) -> out: *mut u32 = TileSet::total(&set);
 }

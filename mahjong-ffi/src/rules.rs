@@ -236,9 +236,13 @@ fn four_hands(hands: *const *const mahjong_hand) -> Result<[Hand; 4], mahjong_re
     hands_arg(hands, 4)?.try_into().map_err(|_| mahjong_result::NullParameter)
 }
 
-/// 45 counts by tile index; NULL is none.
-fn visible_arg(visible: *const u8) -> Result<[u8; Tile::COUNT], mahjong_result> {
-    if visible.is_null() { Ok([0; Tile::COUNT]) } else { try_array(visible) }
+/// The visible tiles: 45 counts by tile index; NULL is none.
+struct Visible([u8; Tile::COUNT]);
+conv!(Visible, *const u8: in |v| Ok(Visible(if v.is_null() { [0; Tile::COUNT] } else { try_array(v)? })));
+
+/// The counts by tile index of the visible tiles.
+fn counts(Visible(counts): Visible) -> [u8; Tile::COUNT] {
+    counts
 }
 
 ffi! {
@@ -624,28 +628,20 @@ ffi! {
 
     /// How many lines of `card` are still possible for `hand` (`rules::lines_possible`), in `*out`.
     fn mahjong_rules_lines_possible(
-        card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, out: *mut mahjong_lines_possible,
-    ) -> mahjong_result {
-        put(out, r::lines_possible(card_ref(card)?, try_ref(hand)?, &visible_arg(visible)?)?)
-    }
+        card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8,
+    ) -> out: *mut mahjong_lines_possible = r::lines_possible(card, hand, &counts(visible))?;
 
     /// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`.
     fn mahjong_rules_line_possible(
         card: *const mahjong_card, hand_index: usize, line: usize, hand: *const mahjong_hand, visible: *const u8,
-        out: *mut bool,
-    ) -> mahjong_result {
-        put(out, r::line_possible(card_ref(card)?, hand_index, line, try_ref(hand)?, &visible_arg(visible)?)?)
-    }
+    ) -> out: *mut bool = r::line_possible(card, hand_index, line, hand, &counts(visible))?;
 
     /// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`) in `*facts_out`.
     fn mahjong_rules_american_call_facts(
         table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, caller: mahjong_seat,
-        discard: *const mahjong_discard, visible: *const u8, facts_out: *mut mahjong_call_facts,
-    ) -> mahjong_result {
-        let (t, h, caller, d) = (c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?);
-        let (c, v) = (card_ref(card)?, visible_arg(visible)?);
-        put(facts_out, r::american_call_facts(&t, c, h, caller, &d, &v)?)
-    }
+        discard: *const mahjong_discard, visible: *const u8,
+    ) -> facts_out: *mut mahjong_call_facts =
+        r::american_call_facts(&table, card, hand, caller, &discard, &counts(visible))?;
 
     /// Dead hand by the exposures (`rules::exposures_dead`) in `*dead_out`.
     fn mahjong_rules_exposures_dead(
@@ -654,19 +650,14 @@ ffi! {
 
     /// Strict dead hand (`rules::no_line_possible`) in `*dead_out`.
     fn mahjong_rules_no_line_possible(
-        card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8, dead_out: *mut mahjong_dead_hand,
-    ) -> mahjong_result {
-        put(dead_out, r::no_line_possible(card_ref(card)?, try_ref(hand)?, &visible_arg(visible)?)?)
-    }
+        card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8,
+    ) -> dead_out: *mut mahjong_dead_hand = r::no_line_possible(card, hand, &counts(visible))?;
 
     /// Whether an American hand is dead, with the first reason (`rules::american_dead_hand`), in `*dead_out`.
     fn mahjong_rules_american_dead_hand(
         table: *const mahjong_table, card: *const mahjong_card, hand: *const mahjong_hand, phase: mahjong_turn_phase,
-        visible: *const u8, dead_out: *mut mahjong_dead_hand,
-    ) -> mahjong_result {
-        let (t, c, h, p) = (c_in(table)?, card_ref(card)?, try_ref(hand)?, c_in(phase)?);
-        put(dead_out, r::american_dead_hand(&t, c, h, p, &visible_arg(visible)?)?)
-    }
+        visible: *const u8,
+    ) -> dead_out: *mut mahjong_dead_hand = r::american_dead_hand(&table, card, hand, phase, &counts(visible))?;
 
     /// Which melds are valid exposures (`rules::valid_exposures`): 4 bools into `valid_out`.
     fn mahjong_rules_valid_exposures(

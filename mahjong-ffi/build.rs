@@ -81,7 +81,7 @@ fn check_prototypes(src: &Path, header: &str) {
 
 /// A copy of the sources for cbindgen, which does not expand macros: each `ffi!` block (see
 /// `src/panic.rs`) written as the items it makes, with the attributes cbindgen reads (it reads
-/// only signatures, so a bodiless `_free` gets an empty body).
+/// only signatures, so a bodiless `_free` or a table entry gets an empty body).
 fn header_sources(src: &Path, out: &Path) -> PathBuf {
     std::fs::create_dir_all(out).expect("OUT_DIR/header-src");
     for entry in std::fs::read_dir(src).expect("src") {

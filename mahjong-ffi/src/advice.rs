@@ -63,11 +63,6 @@ fn odds_list<'a>(odds: impl IntoIterator<Item = &'a LineOdds<'a>>) -> List {
     List::Odds(odds.into_iter().map(|o| (o.into(), OwnedNearest::new(o.form()))).collect())
 }
 
-/// The visible tiles: `n` tile values at `tiles` (NULL allowed when `n` is 0).
-fn visible_arg(tiles: *const mahjong_tile, n: usize) -> Result<Vec<Tile>, mahjong_result> {
-    slice_in(tiles, n)
-}
-
 /// The card, the hand, the visible tiles and the draws (None: the core's default).
 type CardArgs<'a> = (&'a Card, &'a mahjong_core::Hand, Vec<Tile>, Option<usize>);
 
@@ -77,7 +72,7 @@ fn card_args<'a>(
     card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
     list_out: *mut *mut mahjong_list,
 ) -> Result<CardArgs<'a>, mahjong_result> {
-    let args = (card_ref(card)?, try_ref(hand)?, visible_arg(visible, n_visible)?, usize::try_from(draws).ok());
+    let args = (card_ref(card)?, try_ref(hand)?, slice_in(visible, n_visible)?, usize::try_from(draws).ok());
     crate::ffi::try_out(list_out).map(|_| args)
 }
 
@@ -140,7 +135,7 @@ ffi! {
         hand: *const mahjong_hand, rules: mahjong_rule_profile, visible: *const mahjong_tile, n_visible: usize,
         out: *mut mahjong_standard_discard, len: usize, out_n: *mut usize,
     ) -> mahjong_result {
-        let (h, r, seen) = (try_ref(hand)?, c_in(rules)?, visible_arg(visible, n_visible)?);
+        let (h, r, seen) = (try_ref(hand)?, c_in(rules)?, slice_in(visible, n_visible)?);
         let mut buf = [StandardDiscard::EMPTY; DISCARD_CHOICES];
         let n = discard_advice(h, r, &seen, &mut buf[..len.min(DISCARD_CHOICES)])?;
         let entries: Vec<mahjong_standard_discard> = buf[..n].iter().map(mahjong_standard_discard::from).collect();

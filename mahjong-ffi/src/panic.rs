@@ -8,14 +8,15 @@
 ///   "C"`, the body a closure returning `Result<(), mahjong_result>` run by [`boundary`], so
 ///   conversions and core calls chain with `?` (a core error becomes its result code through
 ///   `From`, recording its message and kind).
-/// - `fn mahjong_…(args) -> out: *mut C = expr;`: the same with the output `out` last, each
-///   argument first converted by `FromC` in the order written (its type inferred from `expr`),
-///   `expr` the answer written through `out` by `put`.
+/// - `fn mahjong_…(args) -> out: *mut C = expr;` (a table entry): the same C function with `out`
+///   its last parameter; each argument is first converted by `FromC`, in the order written (the
+///   type comes from its use in `expr`), and `expr`, the answer, is written through `out` by `put`.
 /// - `fn mahjong_…(args) -> T { body }`: a getter returning its value, `#[unsafe(no_mangle)] pub
 ///   unsafe extern "C"` (it reads what its pointers point to), the body in `getter_boundary`: a
 ///   panic gives `T`'s zeros (`Zeroable`) and leaves a message for `mahjong_last_error_message`.
 /// - `fn mahjong_…_free(p: *mut T);` (one line): `unsafe`, frees what `box_out` gave C.
-/// - `struct mahjong_…(Rust);` (one line): an opaque C type for the Rust type (`Castable`).
+/// - `struct mahjong_…(Rust);` (one line): an opaque C type for the Rust type (`Castable`); a
+///   pointer to it is read as `&Rust` (`FromC`).
 /// - `struct mahjong_… { field: T, … }`: a `#[repr(C)]`, `Copy` struct with public fields, all
 ///   integers, bools, floats, raw pointers, `Zeroable` structs or arrays of them: it is
 ///   `Zeroable` only if every field type is (else the `impl` does not compile).
@@ -30,7 +31,7 @@
 ///
 /// cbindgen does not expand macros: build.rs shows it each block as the items it makes. A block
 /// opens with the line `ffi! {` and closes with the line `}`; each item inside starts a line with
-/// `fn mahjong_` or `struct mahjong_`.
+/// `fn mahjong_`, `struct mahjong_` or `enum mahjong_`.
 macro_rules! ffi {
     () => {};
     ($(#[$doc:meta])* struct $name:ident($rust:ty); $($rest:tt)*) => {

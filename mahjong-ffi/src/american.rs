@@ -21,7 +21,7 @@ pub(crate) fn card_ref<'a>(card: *const mahjong_card) -> Result<&'a Card, mahjon
     try_ref(card).map(|c| &**c)
 }
 
-impl<'a> FromC<*const mahjong_card> for &'a Card {
+impl FromC<*const mahjong_card> for &Card {
     fn from_c(card: *const mahjong_card) -> Result<Self, mahjong_result> {
         card_ref(card)
     }

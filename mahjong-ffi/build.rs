@@ -133,9 +133,9 @@ fn header_sources(src: &Path, out: &Path) -> PathBuf {
 
 /// A table entry's `) -> out: *mut C = expr;` (see `src/panic.rs`) as C sees it: the output the
 /// last parameter, the answer a `mahjong_result`, the body empty; with the bracket depth `expr`
-/// leaves open when it goes on past this line.
+/// leaves open when it goes on past this line (brackets in its string literals count too).
 fn table_entry(line: &str) -> Option<(String, Option<i32>)> {
-    let (params, rest) = line.split_once(") -> ")?;
+    let (params, rest) = line.split_once(") -> ").filter(|_| !line.trim_start().starts_with("//"))?;
     let (out, expr) = rest.split_once(" =").filter(|(_, expr)| expr.is_empty() || expr.starts_with(' '))?;
     out.split_once(": ").filter(|(name, _)| name.chars().all(|c| c.is_ascii_lowercase() || c == '_'))?;
     let sep = if params.trim().is_empty() || params.ends_with('(') { "" } else { ", " };

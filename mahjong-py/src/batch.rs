@@ -2,8 +2,7 @@
 //! integer dtype is read in place, and results are written into a numpy array made for them,
 //! both with the GIL released. numpy is imported only when such an array comes in.
 //!
-//! The wheel targets the stable ABI of Python 3.10, whose limited API has no buffer protocol
-//! (`PyObject_GetBuffer` joined it in 3.11). An array describes itself through
+//! An array describes itself through
 //! `__array_struct__` (numpy's C `PyArrayInterface` in a capsule, read here); an array-like that
 //! offers only `__array_interface__` is viewed through `numpy.asarray` (no copy) and read the
 //! same way. Arrays that are not C-contiguous, not integers or not in native byte order raise

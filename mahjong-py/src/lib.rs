@@ -254,7 +254,7 @@ mod _native {
         },
         sim::{
             _card_stats, _card_stats_range, _check_chart_name, _chunks, _sim_constants, PyAction, PyCardStats, PyGame,
-            PyHandStats, PyOutcome,
+            PyHandStats, PyOutcome, SimulationError,
         },
         standard::{
             PyDecomposition, PySpecialHand, PyStandardSet, PyTilesAway, PyWaits, decompose, decompose_counts,
@@ -272,7 +272,6 @@ mod _native {
         crate::scoring::register(m)?;
         crate::rules::register(m)?;
         crate::mcr::register(m)?;
-        crate::sim::register(m)?;
         // ErrorKind, and the exceptions' attributes: after every exception is added.
         crate::error::register(m)?;
         m.add("__version__", env!("CARGO_PKG_VERSION"))?;

@@ -290,8 +290,3 @@ crate::pyfns! {
         crate::error::with_kind(MahjongError::new_err(format!("plot {}: {e}", crate::py_str(plot))), e.kind())
     });
 }
-
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add("SimulationError", m.py().get_type::<SimulationError>())?;
-    Ok(())
-}

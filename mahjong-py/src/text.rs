@@ -5,11 +5,6 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
-/// The Python type name of `obj`, for messages.
-pub(crate) fn type_name(obj: &Bound<'_, PyAny>) -> String {
-    obj.get_type().name().map_or_else(|_| "an object".to_owned(), |n| n.to_string())
-}
-
 /// Decodes a Python str; `argument` names it in the error (`None`: the caller's argument, which
 /// pyo3 names in a note on the error).
 pub(crate) fn decode(s: &Bound<'_, PyString>, argument: Option<&str>) -> PyResult<String> {
@@ -35,7 +30,10 @@ pub(crate) fn text_arg(obj: &Bound<'_, PyAny>, argument: &str, expected: &str) -
 
 /// `obj` as a str; `TypeError` "`expected`, got (its type)" for anything else.
 fn as_str<'a, 'py>(obj: &'a Bound<'py, PyAny>, expected: &str) -> PyResult<&'a Bound<'py, PyString>> {
-    obj.cast::<PyString>().map_err(|_| PyTypeError::new_err(format!("{expected}, got {}", type_name(obj))))
+    obj.cast::<PyString>().map_err(|_| {
+        let got = obj.get_type().name().map_or_else(|_| "an object".to_owned(), |n| n.to_string());
+        PyTypeError::new_err(format!("{expected}, got {got}"))
+    })
 }
 
 /// A str argument read through [`decode`]: use it in place of `&str` in a signature. A Python
@@ -46,12 +44,6 @@ pub(crate) enum Text {
     Owned(String),
     /// A Python str's UTF-8, kept alive by the str.
     Py(pyo3::pybacked::PyBackedStr),
-}
-
-impl Clone for Text {
-    fn clone(&self) -> Text {
-        Text::Owned(self.to_string())
-    }
 }
 
 impl std::ops::Deref for Text {
@@ -67,12 +59,6 @@ impl std::ops::Deref for Text {
 impl From<&str> for Text {
     fn from(s: &str) -> Text {
         Text::Owned(s.to_owned())
-    }
-}
-
-impl std::fmt::Display for Text {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self)
     }
 }
 

@@ -76,6 +76,16 @@ def test_the_array_is_read_in_place_not_copied():
     assert mc.tiles_away_many(view).tolist() == [mc.tiles_away_counts(list(c)) for c in base[2:6]]
 
 
+def test_a_misaligned_array_is_cast_by_numpy():
+    # int32 data one byte off its alignment: numpy copies it into uint8 counts.
+    hands = some_hands(6)
+    raw = bytearray(1 + 6 * 34 * 4)
+    raw[1:] = np.array(hands, dtype=np.int32).tobytes()
+    arr = np.frombuffer(raw, dtype=np.int32, offset=1).reshape(6, 34)
+    assert not arr.flags.aligned
+    assert mc.tiles_away_many(arr).tolist() == [mc.tiles_away_counts(c) for c in hands]
+
+
 def test_hands_convert_to_and_from_136_tile_indices():
     h = Hand.parse("112m 7z [555p]")
     # Copy k of face f is 4f + k: 1m = 0, 1, 2m = 4, 5p = 4*13 = 52.., 7z = 4*33 = 132.

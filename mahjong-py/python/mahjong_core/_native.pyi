@@ -2557,6 +2557,9 @@ class TileCountError(NotationError):
     column: int
     tile: str
 
+class SimulationError(MahjongError):
+    """A simulated game refused an action (not legal now, not this player's turn, a rule's error) or could not be set up; `.kind` names the rule."""
+
 class InvalidHandError(MahjongError):
     """A hand cannot be read as four sets and a pair under the rules given; the message names the problem."""
     tiles: int
@@ -2620,9 +2623,6 @@ class RulesError(MahjongError):
 
 class McrError(MahjongError):
     """A hand that cannot be read under the Chinese Official rules (wrong tile count, no winning tile, an impossible context, not complete)."""
-
-class SimulationError(MahjongError):
-    """A simulated game refused an action (not legal now, not this player's turn, a rule's error) or could not be set up; `.kind` names the rule."""
 
 class ErrorKind(enum.IntEnum):
     """Which rule an error reports; the numbers never change."""

@@ -96,11 +96,6 @@ crate::name::names! {
     }
 }
 
-impl BotKind {
-    /// All kinds.
-    pub const ALL: [BotKind; 3] = [BotKind::Random, BotKind::Greedy, BotKind::Advice];
-}
-
 /// A built-in bot: a [`BotKind`] with its own random numbers (used by `random`, and to break
 /// nothing else: `greedy` and `advice` are deterministic given the game).
 ///

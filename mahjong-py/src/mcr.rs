@@ -76,10 +76,10 @@ crate::pickle::restore!(PyMcrFan, "McrFan", |py, state| {
 });
 
 /// The score of a winning hand (`mcr::McrScore`), a sequence of its fans (a fan counted twice is
-/// one entry). Pickled as the hand (winds in place) and the flowers choice that made it.
+/// one entry).
 #[pyclass(module = "mahjong_core", name = "McrScore", frozen, freelist = 16)]
 #[derive(Clone, Copy, Debug)]
-pub struct PyMcrScore(mcr::McrScore, Hand, Option<bool>);
+pub struct PyMcrScore(mcr::McrScore);
 
 impl PyMcrScore {
     fn fan_list(&self) -> Vec<PyMcrFan> {
@@ -114,7 +114,7 @@ crate::record!(PyMcrScore, |s| {
         self.0.payments(w, d).map_err(err)
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, Self::KIND, (PyHand::new(self.1), self.2))
+        reduce(py, Self::KIND, crate::to_py(py, &self.0)?)
     }
     /// "28 points (28 in fans, 0 for flowers)".
     fn __str__(&self) -> String {
@@ -122,9 +122,10 @@ crate::record!(PyMcrScore, |s| {
     }
 );
 
-crate::pickle::restore!(PyMcrScore, "McrScore", |py, state| {
-    let (hand, flowers): (PyHand, Option<bool>) = state.extract()?;
-    untracked(py, score_of(hand.0, flowers).map_err(err)?)?
+crate::pickle::restore!(PyMcrScore, "McrScore", |py, state| match state.extract::<(PyHand, Option<bool>)>() {
+    // An older pickle: the hand and the flowers choice, scored again.
+    Ok((hand, flowers)) => untracked(py, score_of(&hand.0, flowers).map_err(err)?)?,
+    Err(_) => untracked(py, PyMcrScore(crate::pickle::from_json(Self::KIND, state)?))?,
 });
 
 /// Tiles away in each MCR form (`mcr::McrTilesAway`; `None` where melds close a form). Pickled
@@ -161,11 +162,21 @@ crate::record!(PyMcrTilesAway, |s| {
 
 crate::pickle::restore!(PyMcrTilesAway, "McrTilesAway", |py, state| tiles_away(py, state)?);
 
-/// The winning tiles (`mcr::McrWaits`), a sequence of tiles in index order. Equal waits are
-/// equal whatever hand they came from; pickled as the hand.
-#[pyclass(module = "mahjong_core", name = "McrWaits", frozen)]
-#[derive(Clone, Copy, Debug)]
-pub struct PyMcrWaits(mcr::McrWaits, Hand);
+crate::class!(
+/// The winning tiles (`mcr::McrWaits`), a sequence of tiles in index order.
+PyMcrWaits(mcr::McrWaits) in "mahjong_core" as "McrWaits", |s| {
+    /// The winning tiles, in index order.
+    tiles: Vec<PyTile> = s.0.tiles().map(PyTile).collect();
+    /// The winning tiles as a 34-bit mask (bit i = tile index i).
+    mask: u64 = s.0.mask();
+} repr [tiles] str |s| (s.tile_list().iter().map(Tile::to_string).collect::<Vec<_>>().join(" ")) plain to_dict
+    pickle "McrWaits" or |py, state| (PyMcrWaits(mcr::waits(&hand_arg(py, state)?).map_err(err)?)) tiles |s| s.tile_list();
+    /// The forms `tile` completes (empty when it does not win).
+    fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
+        let t = tile_arg(py, tile)?;
+        Ok(self.0.forms(t).map(HandForm::name).collect())
+    }
+);
 
 impl PyMcrWaits {
     fn tile_list(&self) -> Vec<Tile> {
@@ -173,36 +184,15 @@ impl PyMcrWaits {
     }
 }
 
-crate::record!(PyMcrWaits, |s| {
-    /// The winning tiles, in index order.
-    tiles: Vec<PyTile> = s.0.tiles().map(PyTile).collect();
-    /// The winning tiles as a 34-bit mask (bit i = tile index i).
-    mask: u64 = s.0.mask();
-} repr [tiles] str |s| (s.tile_list().iter().map(Tile::to_string).collect::<Vec<_>>().join(" ")) plain to_dict eq_by 0
-    tiles |s| s.tile_list();
-    /// The forms `tile` completes (empty when it does not win).
-    fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
-        let t = tile_arg(py, tile)?;
-        Ok(self.0.forms(t).map(HandForm::name).collect())
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, Self::KIND, PyHand::new(self.1))
-    }
-);
-
-crate::pickle::restore!(PyMcrWaits, "McrWaits", |py, state| waits(py, state)?);
-
 /// Whether `rules` names the Chinese Official rules, in any spelling the core reads.
 pub(crate) fn is_mcr(rules: &str) -> bool {
     use mahjong_core::standard::RuleProfile;
     crate::error::parse_name::<RuleProfile>(rules) == Ok(RuleProfile::Mcr)
 }
 
-/// The `McrScore` of `h` (`flowers_and_seasons` None: the core's default), keeping what a
-/// pickle makes it again from.
-fn score_of(h: Hand, flowers_and_seasons: Option<bool>) -> Result<PyMcrScore, CoreMcrError> {
-    let s = flowers_and_seasons.map_or_else(|| mcr::score(&h), |on| mcr::score_in(&h, on));
-    s.map(|s| PyMcrScore(s, h, flowers_and_seasons))
+/// The `McrScore` of `h` (`flowers_and_seasons` None: the core's default).
+fn score_of(h: &Hand, flowers_and_seasons: Option<bool>) -> Result<PyMcrScore, CoreMcrError> {
+    flowers_and_seasons.map_or_else(|| mcr::score(h), |on| mcr::score_in(h, on)).map(PyMcrScore)
 }
 
 /// `s` as a new Python object that Python's cycle collector does not track: it holds no Python
@@ -218,17 +208,12 @@ fn untracked(py: Python<'_>, s: PyMcrScore) -> PyResult<Py<PyAny>> {
 
 /// `score(hand, "mcr")` with no other argument: the hand as given, the core's default flowers.
 pub(crate) fn score_as_given(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    // A `Hand` is read in place: its one copy is the one the score keeps.
-    let read;
-    let h = match hand.cast::<PyHand>() {
-        Ok(given) => &given.get().0,
-        Err(_) => {
-            read = hand_arg(py, hand)?;
-            &read
-        }
+    // A `Hand` is read in place, not copied.
+    let s = match hand.cast::<PyHand>() {
+        Ok(given) => mcr::score(&given.get().0),
+        Err(_) => mcr::score(&hand_arg(py, hand)?),
     };
-    let s = mcr::score(h).map_err(err)?;
-    untracked(py, PyMcrScore(s, *h, None))
+    untracked(py, PyMcrScore(s.map_err(err)?))
 }
 
 /// `score(hand, rules="mcr", …)`.
@@ -240,7 +225,7 @@ pub(crate) fn score(
         return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
     }
     // A few hundred nanoseconds of work: releasing the GIL would cost more than it frees.
-    untracked(py, score_of(hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons).map_err(err)?)
+    untracked(py, score_of(&hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons).map_err(err)?)
 }
 
 /// `score(hand, rules="mcr")` of each hand of an iterable (`Hand`s or hand strings), in order.
@@ -258,9 +243,8 @@ pub(crate) fn mcr_score_many(
     for item in hands.try_iter()? {
         hs.push(hand_arg(py, &item?)?);
     }
-    let scored: Result<Vec<_>, _> = py.detach(|| {
-        hs.into_iter().enumerate().map(|(i, h)| score_of(h, flowers_and_seasons).map_err(|e| (i, e))).collect()
-    });
+    let scored: Result<Vec<_>, _> = py
+        .detach(|| hs.iter().enumerate().map(|(i, h)| score_of(h, flowers_and_seasons).map_err(|e| (i, e))).collect());
     let scored = scored.map_err(|(i, e)| {
         crate::error::with_kind(McrError::new_err(format!("hand {i} of the batch: {e}")), e.kind())
     })?;
@@ -283,8 +267,7 @@ pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py
 /// `waits(hand, rules="mcr")`.
 pub(crate) fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let h = hand_arg(py, hand)?;
-    let w = mcr::waits(&h).map_err(err)?;
-    PyMcrWaits(w, h).into_py_any(py)
+    PyMcrWaits(mcr::waits(&h).map_err(err)?).into_py_any(py)
 }
 
 /// The 81 fans of the Chinese Official rules in table order.

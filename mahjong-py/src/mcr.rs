@@ -4,6 +4,7 @@
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg, int_in, tile_arg};
 use crate::pickle::{Reduced, Restore, reduce};
+use crate::pyfns;
 use crate::scoring::{hand_with_winds, wind_arg};
 use crate::text::Text;
 use mahjong_core::mcr::{self, Fan, HandForm, McrError as CoreMcrError};
@@ -152,8 +153,8 @@ crate::record!(PyMcrTilesAway, |s| {
 } repr [regular, seven_pairs, thirteen_orphans, honors_and_knitted, knitted_straight, best] plain to_dict eq_by 0;
     /// The tiles that bring `form` (named as the core names it) one closer.
     fn improving(&self, form: Text) -> PyResult<Vec<PyTile>> {
-        let mask = self.0.improving(crate::error::parse_name(&form).map_err(crate::error::name_error::<MahjongError>)?);
-        Ok((0..34u8).filter(|i| mask >> i & 1 == 1).filter_map(Tile::from_index).map(PyTile).collect())
+        let form = crate::error::parse_name(&form).map_err(crate::error::name_error::<MahjongError>)?;
+        Ok(crate::standard::tiles_of(self.0.improving(form)))
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, Self::KIND, PyHand::new(self.1))
@@ -228,14 +229,13 @@ pub(crate) fn score(
     untracked(py, score_of(&hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons).map_err(err)?)
 }
 
+pyfns! {
 /// `score(hand, rules="mcr")` of each hand of an iterable (`Hand`s or hand strings), in order.
 /// The hands are read first; the scoring runs without the GIL. The first hand that cannot be
 /// scored raises `McrError` naming its place in the iterable.
-#[pyfunction]
 #[pyo3(signature = (hands: "typing.Iterable[Hand | str]", flowers_and_seasons = None) -> "list[McrScore]")]
-pub(crate) fn mcr_score_many(
-    py: Python<'_>, hands: &Bound<'_, PyAny>, flowers_and_seasons: Option<bool>,
-) -> PyResult<Vec<Py<PyAny>>> {
+fn mcr_score_many(py: Python<'_>, hands: &Bound<'_, PyAny>, flowers_and_seasons: Option<bool>,
+) -> PyResult<Vec<Py<PyAny>>> = {
     if hands.is_instance_of::<pyo3::types::PyString>() {
         return Err(MahjongError::new_err("mcr_score_many takes an iterable of hands, not one str"));
     }
@@ -249,12 +249,26 @@ pub(crate) fn mcr_score_many(
         crate::error::with_kind(McrError::new_err(format!("hand {i} of the batch: {e}")), e.kind())
     })?;
     scored.into_iter().map(|s| untracked(py, s)).collect()
+};
+
+/// The 81 fans of the Chinese Official rules in table order.
+fn mcr_fans() -> Vec<PyMcrFan> = Fan::ALL.into_iter().map(|fan| PyMcrFan(fan, 1)).collect();
+
+/// MCR payments for a win worth `total`: indexed East South West North.
+#[pyo3(signature = (total: "int", winner: "str | int", discarder: "str | int | None" = None))]
+fn mcr_payments(total: &Bound<'_, PyAny>, winner: &Bound<'_, PyAny>, discarder: Option<&Bound<'_, PyAny>>,
+) -> PyResult<[i32; 4]> = {
+    let total = int_in::<u32>(total)?
+        .ok_or_else(|| MahjongError::new_err(format!("total must be 0 to {}, not {total}", u32::MAX)))?;
+    let w = wind_arg(winner, "winner")?;
+    let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
+    mcr::payments(total, w, d).map_err(err)
+};
 }
 
 /// `is_winning(hand, rules="mcr")`: complete and at least the minimum points of fans.
 pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<bool> {
-    let h = hand_arg(py, hand)?;
-    mcr::is_winning(&h).map_err(err)
+    mcr::is_winning(&hand_arg(py, hand)?).map_err(err)
 }
 
 /// `tiles_away(hand, rules="mcr")`.
@@ -266,27 +280,7 @@ pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py
 
 /// `waits(hand, rules="mcr")`.
 pub(crate) fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    let h = hand_arg(py, hand)?;
-    PyMcrWaits(mcr::waits(&h).map_err(err)?).into_py_any(py)
-}
-
-/// The 81 fans of the Chinese Official rules in table order.
-#[pyfunction]
-pub(crate) fn mcr_fans() -> Vec<PyMcrFan> {
-    Fan::ALL.into_iter().map(|fan| PyMcrFan(fan, 1)).collect()
-}
-
-/// MCR payments for a win worth `total`: indexed East South West North.
-#[pyfunction]
-#[pyo3(signature = (total: "int", winner: "str | int", discarder: "str | int | None" = None))]
-pub(crate) fn mcr_payments(
-    total: &Bound<'_, PyAny>, winner: &Bound<'_, PyAny>, discarder: Option<&Bound<'_, PyAny>>,
-) -> PyResult<[i32; 4]> {
-    let total = int_in::<u32>(total)?
-        .ok_or_else(|| MahjongError::new_err(format!("total must be 0 to {}, not {total}", u32::MAX)))?;
-    let w = wind_arg(winner, "winner")?;
-    let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
-    mcr::payments(total, w, d).map_err(err)
+    PyMcrWaits(mcr::waits(&hand_arg(py, hand)?).map_err(err)?).into_py_any(py)
 }
 
 /// Adds what the module's init makes (the exception); the classes and functions are listed in

@@ -4,6 +4,7 @@ use crate::error::{MahjongError, parse_name, with_kind};
 use crate::hand::{PyHand, PyTile, hand_arg};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::pyfns;
+use crate::rules::rules_args::Num;
 use crate::text::Text;
 use mahjong_core::american::Card;
 use mahjong_core::scoring::{
@@ -45,10 +46,9 @@ pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
 /// the flowers and seasons choice (None: the profile's own) given.
 fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
     let read = |l: &Bound<'_, PyAny>| {
-        // An int too large for i128 is out of range as any other.
-        let n = l.is_instance_of::<PyInt>().then(|| l.extract::<i128>().unwrap_or(i128::MAX));
-        let n = n.ok_or_else(|| MahjongError::new_err(format!("limit: expected a whole number, not {l}")))?;
-        mahjong_core::args::limit(n).map_err(|e| MahjongError::new_err(format!("limit: {l} {e}")))
+        let n: Num =
+            l.extract().map_err(|_| MahjongError::new_err(format!("limit: expected a whole number, not {l}")))?;
+        mahjong_core::args::limit(n.0.into()).map_err(|e| MahjongError::new_err(format!("limit: {} {e}", n.1)))
     };
     let limit = limit.map(read).transpose()?;
     let r = ScoreRules::new(crate::standard::profile(rules)?);

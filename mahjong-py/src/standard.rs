@@ -34,7 +34,8 @@ pub(crate) fn profile(name: &str) -> PyResult<RuleProfile> {
     crate::error::parse_name::<RuleProfile>(name).map_err(crate::error::name_error::<RuleProfileError>)
 }
 
-fn tiles_of(mask: u64) -> Vec<PyTile> {
+/// The tiles of a 34-bit mask, in index order.
+pub(crate) fn tiles_of(mask: u64) -> Vec<PyTile> {
     (0..34u8).filter(|i| mask & (1 << i) != 0).filter_map(Tile::from_index).map(PyTile).collect()
 }
 

@@ -5,8 +5,8 @@ use crate::{Hand, Wind};
 use core::fmt;
 
 /// A whole hand settled by [`settle_hands`]: each wind's score and who pays whom. Its JSON form
-/// (features `serde` and `alloc`) is `{"scores", "payments"}`; [`super::HandSettlementReport`]
-/// adds the winner and the payments' nets.
+/// (features `serde` and `alloc`) is `{"scores", "payments"}`; `HandSettlementReport` (feature
+/// `serde`) adds the winner and the payments' nets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(all(feature = "serde", feature = "alloc"), derive(serde::Serialize, serde::Deserialize))]
 pub struct HandSettlement {

@@ -1,4 +1,6 @@
 //! Python bindings for scoring and settlement (`mahjong_core::scoring`).
+// `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
+#![allow(clippy::wrong_self_convention)]
 use crate::american::PyCard;
 use crate::error::{MahjongError, parse_name, with_kind};
 use crate::hand::{PyHand, PyTile, hand_arg};

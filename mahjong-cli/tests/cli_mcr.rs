@@ -46,6 +46,14 @@ fn score_json_and_winds() {
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let fans: Vec<&str> = v["fans"].as_array().unwrap().iter().map(|f| f["fan"].as_str().unwrap()).collect();
+    // The JSON reads back (the core's `Deserialize`) as the score the core gives.
+    let mut hand = mahjong_core::Hand::parse("222z123m456p678s11m ; win=1m").unwrap();
+    let south = mahjong_core::Wind::South;
+    hand.set_context(mahjong_core::WinContext { seat_wind: south, prevailing: south, ..*hand.context() });
+    assert_eq!(
+        serde_json::from_str::<mahjong_core::mcr::McrScore>(&out).unwrap(),
+        mahjong_core::mcr::score(&hand).unwrap()
+    );
     assert!(fans.contains(&"Seat Wind") && fans.contains(&"Prevalent Wind"), "{fans:?}");
     assert_eq!(v["rules"], "mcr");
 }

@@ -41,6 +41,15 @@ fn score_json_has_the_same_breakdown() {
     assert_eq!(items[3]["kind"], "pung_of_dragons");
 }
 
+/// The JSON a score prints reads back (the core's `Deserialize`) as the score the core gives.
+#[test]
+fn score_json_reads_back_as_the_core_score() {
+    use mahjong_core::{Hand, scoring};
+    let hand = "[555z] 999m 234p 456s 77p ; win=4p seat_wind=S prevailing=W";
+    let back: scoring::Score = serde_json::from_value(json(&["score", hand])).unwrap();
+    assert_eq!(back, scoring::score(&Hand::parse(hand).unwrap(), &scoring::ScoreRules::classical()).unwrap());
+}
+
 /// East seat, East round, self-drawn: (1111z) 32 + (5555z) 32 + 999m 8 + 111p 8 + 10 + 2 = 92
 /// (3p would also win: not the only possible tile); doubles: own wind, prevailing wind,
 /// dragons, no chows = 4; 92 × 16 = 1472, cut to the limit 1000, or 1472 under --limit 2000.

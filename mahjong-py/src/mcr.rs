@@ -4,6 +4,7 @@
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg, int_in, tile_arg};
 use crate::pickle::{Reduced, Restore, reduce};
+use crate::pyfns;
 use crate::scoring::{hand_with_winds, wind_arg};
 use crate::text::Text;
 use mahjong_core::mcr::{self, Fan, HandForm, McrError as CoreMcrError};
@@ -76,10 +77,10 @@ crate::pickle::restore!(PyMcrFan, "McrFan", |py, state| {
 });
 
 /// The score of a winning hand (`mcr::McrScore`), a sequence of its fans (a fan counted twice is
-/// one entry). Pickled as the hand (winds in place) and the flowers choice that made it.
+/// one entry).
 #[pyclass(module = "mahjong_core", name = "McrScore", frozen, freelist = 16)]
 #[derive(Clone, Copy, Debug)]
-pub struct PyMcrScore(mcr::McrScore, Hand, Option<bool>);
+pub struct PyMcrScore(mcr::McrScore);
 
 impl PyMcrScore {
     fn fan_list(&self) -> Vec<PyMcrFan> {
@@ -114,7 +115,7 @@ crate::record!(PyMcrScore, |s| {
         self.0.payments(w, d).map_err(err)
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, Self::KIND, (PyHand::new(self.1), self.2))
+        reduce(py, Self::KIND, crate::to_py(py, &self.0)?)
     }
     /// "28 points (28 in fans, 0 for flowers)".
     fn __str__(&self) -> String {
@@ -122,9 +123,10 @@ crate::record!(PyMcrScore, |s| {
     }
 );
 
-crate::pickle::restore!(PyMcrScore, "McrScore", |py, state| {
-    let (hand, flowers): (PyHand, Option<bool>) = state.extract()?;
-    untracked(py, score_of(hand.0, flowers).map_err(err)?)?
+crate::pickle::restore!(PyMcrScore, "McrScore", |py, state| match state.extract::<(PyHand, Option<bool>)>() {
+    // An older pickle: the hand and the flowers choice, scored again.
+    Ok((hand, flowers)) => untracked(py, score_of(&hand.0, flowers).map_err(err)?)?,
+    Err(_) => untracked(py, PyMcrScore(crate::pickle::from_json(Self::KIND, state)?))?,
 });
 
 /// Tiles away in each MCR form (`mcr::McrTilesAway`; `None` where melds close a form). Pickled
@@ -151,8 +153,8 @@ crate::record!(PyMcrTilesAway, |s| {
 } repr [regular, seven_pairs, thirteen_orphans, honors_and_knitted, knitted_straight, best] plain to_dict eq_by 0;
     /// The tiles that bring `form` (named as the core names it) one closer.
     fn improving(&self, form: Text) -> PyResult<Vec<PyTile>> {
-        let mask = self.0.improving(crate::error::parse_name(&form).map_err(crate::error::name_error::<MahjongError>)?);
-        Ok((0..34u8).filter(|i| mask >> i & 1 == 1).filter_map(Tile::from_index).map(PyTile).collect())
+        let form = crate::error::parse_name(&form).map_err(crate::error::name_error::<MahjongError>)?;
+        Ok(crate::standard::tiles_of(self.0.improving(form)))
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, Self::KIND, PyHand::new(self.1))
@@ -161,11 +163,21 @@ crate::record!(PyMcrTilesAway, |s| {
 
 crate::pickle::restore!(PyMcrTilesAway, "McrTilesAway", |py, state| tiles_away(py, state)?);
 
-/// The winning tiles (`mcr::McrWaits`), a sequence of tiles in index order. Equal waits are
-/// equal whatever hand they came from; pickled as the hand.
-#[pyclass(module = "mahjong_core", name = "McrWaits", frozen)]
-#[derive(Clone, Copy, Debug)]
-pub struct PyMcrWaits(mcr::McrWaits, Hand);
+crate::class!(
+/// The winning tiles (`mcr::McrWaits`), a sequence of tiles in index order.
+PyMcrWaits(mcr::McrWaits) in "mahjong_core" as "McrWaits", |s| {
+    /// The winning tiles, in index order.
+    tiles: Vec<PyTile> = s.0.tiles().map(PyTile).collect();
+    /// The winning tiles as a 34-bit mask (bit i = tile index i).
+    mask: u64 = s.0.mask();
+} repr [tiles] str |s| (s.tile_list().iter().map(Tile::to_string).collect::<Vec<_>>().join(" ")) plain to_dict
+    pickle "McrWaits" or |py, state| (PyMcrWaits(mcr::waits(&hand_arg(py, state)?).map_err(err)?)) tiles |s| s.tile_list();
+    /// The forms `tile` completes (empty when it does not win).
+    fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
+        let t = tile_arg(py, tile)?;
+        Ok(self.0.forms(t).map(HandForm::name).collect())
+    }
+);
 
 impl PyMcrWaits {
     fn tile_list(&self) -> Vec<Tile> {
@@ -173,36 +185,15 @@ impl PyMcrWaits {
     }
 }
 
-crate::record!(PyMcrWaits, |s| {
-    /// The winning tiles, in index order.
-    tiles: Vec<PyTile> = s.0.tiles().map(PyTile).collect();
-    /// The winning tiles as a 34-bit mask (bit i = tile index i).
-    mask: u64 = s.0.mask();
-} repr [tiles] str |s| (s.tile_list().iter().map(Tile::to_string).collect::<Vec<_>>().join(" ")) plain to_dict eq_by 0
-    tiles |s| s.tile_list();
-    /// The forms `tile` completes (empty when it does not win).
-    fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
-        let t = tile_arg(py, tile)?;
-        Ok(self.0.forms(t).map(HandForm::name).collect())
-    }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, Self::KIND, PyHand::new(self.1))
-    }
-);
-
-crate::pickle::restore!(PyMcrWaits, "McrWaits", |py, state| waits(py, state)?);
-
 /// Whether `rules` names the Chinese Official rules, in any spelling the core reads.
 pub(crate) fn is_mcr(rules: &str) -> bool {
     use mahjong_core::standard::RuleProfile;
     crate::error::parse_name::<RuleProfile>(rules) == Ok(RuleProfile::Mcr)
 }
 
-/// The `McrScore` of `h` (`flowers_and_seasons` None: the core's default), keeping what a
-/// pickle makes it again from.
-fn score_of(h: Hand, flowers_and_seasons: Option<bool>) -> Result<PyMcrScore, CoreMcrError> {
-    let s = flowers_and_seasons.map_or_else(|| mcr::score(&h), |on| mcr::score_in(&h, on));
-    s.map(|s| PyMcrScore(s, h, flowers_and_seasons))
+/// The `McrScore` of `h` (`flowers_and_seasons` None: the core's default).
+fn score_of(h: &Hand, flowers_and_seasons: Option<bool>) -> Result<PyMcrScore, CoreMcrError> {
+    flowers_and_seasons.map_or_else(|| mcr::score(h), |on| mcr::score_in(h, on)).map(PyMcrScore)
 }
 
 /// `s` as a new Python object that Python's cycle collector does not track: it holds no Python
@@ -218,17 +209,12 @@ fn untracked(py: Python<'_>, s: PyMcrScore) -> PyResult<Py<PyAny>> {
 
 /// `score(hand, "mcr")` with no other argument: the hand as given, the core's default flowers.
 pub(crate) fn score_as_given(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    // A `Hand` is read in place: its one copy is the one the score keeps.
-    let read;
-    let h = match hand.cast::<PyHand>() {
-        Ok(given) => &given.get().0,
-        Err(_) => {
-            read = hand_arg(py, hand)?;
-            &read
-        }
+    // A `Hand` is read in place, not copied.
+    let s = match hand.cast::<PyHand>() {
+        Ok(given) => mcr::score(&given.get().0),
+        Err(_) => mcr::score(&hand_arg(py, hand)?),
     };
-    let s = mcr::score(h).map_err(err)?;
-    untracked(py, PyMcrScore(s, *h, None))
+    untracked(py, PyMcrScore(s.map_err(err)?))
 }
 
 /// `score(hand, rules="mcr", …)`.
@@ -240,17 +226,16 @@ pub(crate) fn score(
         return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
     }
     // A few hundred nanoseconds of work: releasing the GIL would cost more than it frees.
-    untracked(py, score_of(hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons).map_err(err)?)
+    untracked(py, score_of(&hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons).map_err(err)?)
 }
 
+pyfns! {
 /// `score(hand, rules="mcr")` of each hand of an iterable (`Hand`s or hand strings), in order.
 /// The hands are read first; the scoring runs without the GIL. The first hand that cannot be
 /// scored raises `McrError` naming its place in the iterable.
-#[pyfunction]
 #[pyo3(signature = (hands: "typing.Iterable[Hand | str]", flowers_and_seasons = None) -> "list[McrScore]")]
-pub(crate) fn mcr_score_many(
-    py: Python<'_>, hands: &Bound<'_, PyAny>, flowers_and_seasons: Option<bool>,
-) -> PyResult<Vec<Py<PyAny>>> {
+fn mcr_score_many(py: Python<'_>, hands: &Bound<'_, PyAny>, flowers_and_seasons: Option<bool>,
+) -> PyResult<Vec<Py<PyAny>>> = {
     if hands.is_instance_of::<pyo3::types::PyString>() {
         return Err(MahjongError::new_err("mcr_score_many takes an iterable of hands, not one str"));
     }
@@ -258,19 +243,32 @@ pub(crate) fn mcr_score_many(
     for item in hands.try_iter()? {
         hs.push(hand_arg(py, &item?)?);
     }
-    let scored: Result<Vec<_>, _> = py.detach(|| {
-        hs.into_iter().enumerate().map(|(i, h)| score_of(h, flowers_and_seasons).map_err(|e| (i, e))).collect()
-    });
+    let scored: Result<Vec<_>, _> = py
+        .detach(|| hs.iter().enumerate().map(|(i, h)| score_of(h, flowers_and_seasons).map_err(|e| (i, e))).collect());
     let scored = scored.map_err(|(i, e)| {
         crate::error::with_kind(McrError::new_err(format!("hand {i} of the batch: {e}")), e.kind())
     })?;
     scored.into_iter().map(|s| untracked(py, s)).collect()
+};
+
+/// The 81 fans of the Chinese Official rules in table order.
+fn mcr_fans() -> Vec<PyMcrFan> = Fan::ALL.into_iter().map(|fan| PyMcrFan(fan, 1)).collect();
+
+/// MCR payments for a win worth `total`: indexed East South West North.
+#[pyo3(signature = (total: "int", winner: "str | int", discarder: "str | int | None" = None))]
+fn mcr_payments(total: &Bound<'_, PyAny>, winner: &Bound<'_, PyAny>, discarder: Option<&Bound<'_, PyAny>>,
+) -> PyResult<[i32; 4]> = {
+    let total = int_in::<u32>(total)?
+        .ok_or_else(|| MahjongError::new_err(format!("total must be 0 to {}, not {total}", u32::MAX)))?;
+    let w = wind_arg(winner, "winner")?;
+    let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
+    mcr::payments(total, w, d).map_err(err)
+};
 }
 
 /// `is_winning(hand, rules="mcr")`: complete and at least the minimum points of fans.
 pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<bool> {
-    let h = hand_arg(py, hand)?;
-    mcr::is_winning(&h).map_err(err)
+    mcr::is_winning(&hand_arg(py, hand)?).map_err(err)
 }
 
 /// `tiles_away(hand, rules="mcr")`.
@@ -282,28 +280,7 @@ pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py
 
 /// `waits(hand, rules="mcr")`.
 pub(crate) fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    let h = hand_arg(py, hand)?;
-    let w = mcr::waits(&h).map_err(err)?;
-    PyMcrWaits(w, h).into_py_any(py)
-}
-
-/// The 81 fans of the Chinese Official rules in table order.
-#[pyfunction]
-pub(crate) fn mcr_fans() -> Vec<PyMcrFan> {
-    Fan::ALL.into_iter().map(|fan| PyMcrFan(fan, 1)).collect()
-}
-
-/// MCR payments for a win worth `total`: indexed East South West North.
-#[pyfunction]
-#[pyo3(signature = (total: "int", winner: "str | int", discarder: "str | int | None" = None))]
-pub(crate) fn mcr_payments(
-    total: &Bound<'_, PyAny>, winner: &Bound<'_, PyAny>, discarder: Option<&Bound<'_, PyAny>>,
-) -> PyResult<[i32; 4]> {
-    let total = int_in::<u32>(total)?
-        .ok_or_else(|| MahjongError::new_err(format!("total must be 0 to {}, not {total}", u32::MAX)))?;
-    let w = wind_arg(winner, "winner")?;
-    let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
-    mcr::payments(total, w, d).map_err(err)
+    PyMcrWaits(mcr::waits(&hand_arg(py, hand)?).map_err(err)?).into_py_any(py)
 }
 
 /// Adds what the module's init makes (the exception); the classes and functions are listed in

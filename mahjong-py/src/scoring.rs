@@ -1,9 +1,12 @@
 //! Python bindings for scoring and settlement (`mahjong_core::scoring`).
+// `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
+#![allow(clippy::wrong_self_convention)]
 use crate::american::PyCard;
 use crate::error::{MahjongError, parse_name, with_kind};
 use crate::hand::{PyHand, PyTile, hand_arg};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::pyfns;
+use crate::rules::rules_args::Num;
 use crate::text::Text;
 use mahjong_core::american::Card;
 use mahjong_core::scoring::{
@@ -45,10 +48,9 @@ pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
 /// the flowers and seasons choice (None: the profile's own) given.
 fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
     let read = |l: &Bound<'_, PyAny>| {
-        // An int too large for i128 is out of range as any other.
-        let n = l.is_instance_of::<PyInt>().then(|| l.extract::<i128>().unwrap_or(i128::MAX));
-        let n = n.ok_or_else(|| MahjongError::new_err(format!("limit: expected a whole number, not {l}")))?;
-        mahjong_core::args::limit(n).map_err(|e| MahjongError::new_err(format!("limit: {l} {e}")))
+        let n: Num =
+            l.extract().map_err(|_| MahjongError::new_err(format!("limit: expected a whole number, not {l}")))?;
+        mahjong_core::args::limit(n.0.into()).map_err(|e| MahjongError::new_err(format!("limit: {} {e}", n.1)))
     };
     let limit = limit.map(read).transpose()?;
     let r = ScoreRules::new(crate::standard::profile(rules)?);
@@ -69,12 +71,9 @@ pub(crate) fn hand_with_winds(
     Ok(h)
 }
 
-/// One breakdown line: its name as the scoring table words it, its points or doubles, and its tiles.
-#[pyclass(module = "mahjong_core", name = "ScoreItem", frozen)]
-#[derive(Clone, Debug)]
-pub struct PyScoreItem(core::ScoreItem, PyScore, usize);
-
-crate::record!(PyScoreItem, |s| {
+crate::class!(
+/// One breakdown line (the core's `scoring::ScoreItem`).
+PyScoreItem(core::ScoreItem) in "mahjong_core" as "ScoreItem", |s| {
     /// The line as the scoring table words it ("Major tile Pung"), or the special hand's name.
     name: &'static str = s.0.label();
     /// The line's canonical name, e.g. `major_pung`, `no_chows`, `special_hand`.
@@ -85,39 +84,16 @@ crate::record!(PyScoreItem, |s| {
     doubles: u32 = s.0.doubles();
     /// The tiles the item came from (empty for an item about the whole hand).
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
-} repr [name, kind, points, doubles, tiles] str |s| (s.0) plain to_dict eq_by 0 tiles |t| t.0.tiles();
+} repr [name, kind, points, doubles, tiles] str |s| (s.0) plain to_dict pickle "ScoreItem" or |_py, state| ({
+    // An older pickle: the score and the item's place in it.
+    let (score, k): (Bound<'_, PyAny>, usize) = state.extract()?;
+    PyScoreItem(*score.cast::<PyScore>()?.get().0.items().get(k).ok_or_else(|| crate::pickle::bad(Self::KIND, k))?)
+}) tiles |t| t.0.tiles(););
 
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, Self::KIND, (self.1.clone(), self.2))
-    }
-);
-
-crate::pickle::restore!(PyScoreItem, "ScoreItem", |py, state| {
-    let (score, k): (PyScore, usize) = state.extract()?;
-    let item = *score.0.items().get(k).ok_or_else(|| crate::pickle::bad(Self::KIND, k))?;
-    PyScoreItem(item, score, k)
-});
-
-/// The scored hand (its winds set), the rules, and whether it was scored as a losing hand: what
-/// a pickled `Score` is made again from.
-#[derive(Clone, Copy, Debug)]
-struct ScoreOrigin {
-    hand: Hand,
-    rules: ScoreRules,
-    losing: bool,
-}
-
-/// A hand's score: the breakdown, the points, the doubles and the total after the limit.
-#[pyclass(module = "mahjong_core", name = "Score", frozen, from_py_object)]
-#[derive(Clone, Debug)]
-pub struct PyScore(core::Score, ScoreOrigin);
-
-fn score_of(o: ScoreOrigin) -> PyResult<PyScore> {
-    let s = if o.losing { core::score_losing_hand(&o.hand, &o.rules) } else { core::score(&o.hand, &o.rules) };
-    s.map(|s| PyScore(s, o)).map_err(score_error)
-}
-
-crate::record!(PyScore, |s| {
+crate::class!(
+/// A hand's score (the core's `scoring::Score`): the breakdown, the points, the doubles and the
+/// total after the limit.
+PyScore(core::Score) in "mahjong_core" as "Score", |s| {
     /// The score after the limit.
     total: u32 = s.0.total();
     /// Points × 2^doubles before the limit, or the special hand's value.
@@ -133,20 +109,13 @@ crate::record!(PyScore, |s| {
     /// The special hand's name, or None.
     special: Option<&'static str> = s.0.special().map(|h| h.label());
     /// The breakdown, points items first, then doubles, in table order.
-    items: Vec<PyScoreItem> = s.0.items().iter().enumerate().map(|(k, &i)| PyScoreItem(i, s.clone(), k)).collect();
-} repr [total, points, doubles, limit, special] str |s| (s.0) plain to_dict eq_by 0 seq PyScoreItem = |s| (s.items());
-
-    /// Pickled as the call that made it, made again when unpickled.
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        let o = self.1;
-        reduce(py, Self::KIND, (PyHand::new(o.hand), pythonize::pythonize(py, &o.rules)?, o.losing))
-    }
-);
-
-crate::pickle::restore!(PyScore, "Score", |py, state| {
+    items: Vec<PyScoreItem> = s.0.items().iter().map(|&i| PyScoreItem(i)).collect();
+} repr [total, points, doubles, limit, special] str |s| (s.0) plain to_dict pickle "Score" or |_py, state| ({
+    // An older pickle: the scored hand, the rules and whether it lost, scored again.
     let (hand, r, losing): (PyHand, Bound<'_, PyAny>, bool) = state.extract()?;
-    score_of(ScoreOrigin { hand: hand.0, rules: crate::pickle::from_json(Self::KIND, &r)?, losing })?
-});
+    let (h, rules) = (hand.0, crate::pickle::from_json(Self::KIND, &r)?);
+    PyScore(if losing { core::score_losing_hand(&h, &rules) } else { core::score(&h, &rules) }.map_err(score_error)?)
+}) seq PyScoreItem = |s| (s.items()););
 
 crate::class!(
 /// Who pays whom. Seats are winds: East, South, West, North (index 0–3).
@@ -215,8 +184,8 @@ fn score(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, seat_wind: Option
     }
     let r = rules_arg(&rules, limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
-    let s = py.detach(|| score_of(ScoreOrigin { hand: h, rules: r, losing: false }))?;
-    Ok(Py::new(py, s)?.into_any())
+    let s = py.detach(|| core::score(&h, &r)).map_err(score_error)?;
+    Ok(Py::new(py, PyScore(s))?.into_any())
 };
 
 /// Scores a hand that did not go Mah Jong, for the losers' settlement. The winds as for `score`.
@@ -226,20 +195,17 @@ fn score_losing_hand(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, seat_
 ) -> PyResult<PyScore> = {
     let r = rules_arg(&rules, limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
-    py.detach(|| score_of(ScoreOrigin { hand: h, rules: r, losing: true }))
+    py.detach(|| core::score_losing_hand(&h, &r)).map(PyScore).map_err(score_error)
 };
 }
 
-/// A whole classical (British, two- or three-player) hand settled by `settle_hands`: each
-/// seat's `Score` (None for an empty seat) and the `Payments`.
+/// A whole classical (British, two- or three-player) hand settled by `settle_hands` (the core's
+/// `scoring::HandSettlement`), with its winner.
 #[pyclass(module = "mahjong_core", name = "HandSettlement", frozen)]
 #[derive(Clone, Debug)]
 pub struct PyHandSettlement {
     s: HandSettlement,
-    hands: [Option<Hand>; 4],
-    rules: ScoreRules,
     winner: Option<Wind>,
-    prevailing: Wind,
 }
 
 crate::record!(PyHandSettlement, |s| {
@@ -249,40 +215,36 @@ crate::record!(PyHandSettlement, |s| {
     nets: Vec<i64> = s.s.payments.nets().to_vec();
     /// The winner's seat (`east` … `north`), or None for a wall game.
     winner: Option<&'static str> = s.winner.map(Wind::name);
+    /// Each seat's score, East … North; None for a seat nobody sits in.
+    scores: Vec<Option<PyScore>> = s.s.scores.iter().map(|s| s.map(PyScore)).collect();
 } repr [winner, nets] report to_dict |s| (core::HandSettlementReport { settlement: &s.s, winner: s.winner })
     eq_by s;
-    /// Each seat's score, East … North; None for a seat nobody sits in.
-    #[getter]
-    fn scores(&self) -> Vec<Option<PyScore>> {
-        let at = |(seat, s): (usize, &Option<core::Score>)| {
-            let (wind, mut hand) = (Wind::from_index(seat as u8), self.hands[seat]?);
-            hand.set_context(WinContext { seat_wind: wind, prevailing: self.prevailing, ..*hand.context() });
-            let losing = self.winner != Some(wind);
-            Some(PyScore((*s)?, ScoreOrigin { hand, rules: self.rules, losing }))
-        };
-        self.s.scores.iter().enumerate().map(at).collect()
-    }
-
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        let (rules, hands) = (pythonize::pythonize(py, &self.rules)?, self.hands.map(|h| h.map(PyHand::new)));
-        reduce(py, Self::KIND, (hands, rules, self.winner.map(Wind::name), self.prevailing.name()))
+        reduce(py, Self::KIND, (crate::to_py(py, &self.s)?, self.winner.map(Wind::name)))
     }
 );
 
 crate::pickle::restore!(PyHandSettlement, "HandSettlement", |py, state| {
-    let wind = |w: &str| parse_name::<Wind>(w).map_err(|e| crate::pickle::bad(Self::KIND, e));
-    let (hands, r, winner, prevailing): ([Option<PyHand>; 4], Bound<'_, PyAny>, Option<String>, String) =
-        state.extract()?;
-    let winner = winner.as_deref().map(wind).transpose()?;
-    let rules = crate::pickle::from_json(Self::KIND, &r)?;
-    settle_hands_core(hands.map(|h| h.map(|h| h.0)), rules, winner, wind(&prevailing)?)?
+    let wind = |w: String| parse_name::<Wind>(&w).map_err(|e| crate::pickle::bad(Self::KIND, e));
+    match state.extract::<(Bound<'_, PyAny>, Option<String>)>() {
+        Ok((s, w)) => {
+            PyHandSettlement { s: crate::pickle::from_json(Self::KIND, &s)?, winner: w.map(wind).transpose()? }
+        }
+        Err(_) => {
+            // An older pickle: the hands, the rules, the winner and the prevailing wind, settled again.
+            let (hands, r, w, prevailing): ([Option<PyHand>; 4], Bound<'_, PyAny>, Option<String>, String) =
+                state.extract()?;
+            let rules = crate::pickle::from_json(Self::KIND, &r)?;
+            settle_hands_core(hands.map(|h| h.map(|h| h.0)), rules, w.map(wind).transpose()?, wind(prevailing)?)?
+        }
+    }
 });
 
 fn settle_hands_core(
     hands: [Option<Hand>; 4], rules: ScoreRules, winner: Option<Wind>, prevailing: Wind,
 ) -> PyResult<PyHandSettlement> {
     core::settle_hands(&rules, &hands, winner, prevailing)
-        .map(|s| PyHandSettlement { s, hands, rules, winner, prevailing })
+        .map(|s| PyHandSettlement { s, winner })
         .map_err(|e| raise(&e.error, &e, e.kind()))
 }
 

@@ -34,7 +34,8 @@ pub(crate) fn profile(name: &str) -> PyResult<RuleProfile> {
     crate::error::parse_name::<RuleProfile>(name).map_err(crate::error::name_error::<RuleProfileError>)
 }
 
-fn tiles_of(mask: u64) -> Vec<PyTile> {
+/// The tiles of a 34-bit mask, in index order.
+pub(crate) fn tiles_of(mask: u64) -> Vec<PyTile> {
     (0..34u8).filter(|i| mask & (1 << i) != 0).filter_map(Tile::from_index).map(PyTile).collect()
 }
 
@@ -200,12 +201,9 @@ PySpecialHand(SpecialHand) in "mahjong_core" as "SpecialHand", |s| {
     }
 );
 
+class!(
 /// The tiles that complete a 13-tile hand, and in which form (`mahjong_core::standard::Waits`).
-#[pyclass(module = "mahjong_core", name = "Waits", frozen)]
-#[derive(Clone, Copy, Debug)]
-pub struct PyWaits(pub core::Waits, Hand, RuleProfile);
-
-crate::record!(PyWaits, |s| {
+PyWaits(core::Waits) in "mahjong_core" as "Waits", |s| {
     /// Every completing tile, in index order.
     tiles: Vec<PyTile> = tiles_of(s.0.mask());
     /// The tiles completing the standard form (four sets and a pair).
@@ -216,7 +214,11 @@ crate::record!(PyWaits, |s| {
     standard_mask: u64 = s.0.standard_mask();
     /// True when one tile from Mah Jong.
     calling: bool = s.0.is_calling();
-} repr [tiles] str |s| (s.0) plain to_dict eq_by 0 tiles |t| t.0.iter().collect::<Vec<_>>();
+} repr [tiles] str |s| (s.0) plain to_dict pickle "Waits" or |py, state| ({
+    // An older pickle: the hand and the rules, waited on again.
+    let (hand, rules): (Bound<'_, PyAny>, Text) = state.extract()?;
+    PyWaits(core::waits(&hand_arg(py, &hand)?, profile(&rules)?).map_err(invalid)?)
+}) tiles |t| t.0.iter().collect::<Vec<_>>();
     /// The forms `tile` completes: "standard" first if it does, then special hand names.
     fn forms(&self, tile: crate::hand::TileArg) -> Vec<&'static str> {
         let standard = self.0.completes_standard(tile.0).then_some("standard");
@@ -227,16 +229,7 @@ crate::record!(PyWaits, |s| {
     fn special_hands(&self, tile: crate::hand::TileArg) -> Vec<PySpecialHand> {
         self.0.special_hands(tile.0).iter().map(PySpecialHand).collect()
     }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, Self::KIND, (PyHand::new(self.1), self.2.name()))
-    }
 );
-
-crate::pickle::restore!(PyWaits, "Waits", |py, state| {
-    let (hand, rules): (Bound<'_, PyAny>, String) = state.extract()?;
-    waits(py, &hand, Text::Owned(rules))?
-});
 
 /// Tiles away in each form of a rule profile (the core's `standard::TilesAway`); None for a
 /// form the hand or the profile rules out.
@@ -348,7 +341,7 @@ fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResu
 /// The tiles that complete a 13-tile hand under `rules`.
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()) -> "Waits | McrWaits", text_signature = "(hand, rules = 'classical')")]
 fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> =
-    per_hand(py, hand, &rules, crate::mcr::waits, |h, r| core::waits(h, r).map(|w| PyWaits(w, *h, r)));
+    per_hand(py, hand, &rules, crate::mcr::waits, |h, r| core::waits(h, r).map(PyWaits));
 
 /// Whether the winning tile of a complete hand (its `win=` context) was the only tile that
 /// could complete it.
@@ -399,7 +392,7 @@ fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) -> PyResult
     let res: Result<Vec<PyWaits>, String> = py.detach(|| {
         let one = |c| {
             let h = Hand::from_counts34(c).map_err(|e| e.to_string())?;
-            core::waits(&h, r).map(|w| PyWaits(w, h, r)).map_err(|e| e.to_string())
+            core::waits(&h, r).map(PyWaits).map_err(|e| e.to_string())
         };
         all.iter().enumerate().map(|(k, c)| one(c).map_err(|e| format!("hand {k}: {e}"))).collect()
     });

@@ -279,6 +279,13 @@ def test_limit_is_validated_and_named():
     # Limit 1: the 44-point hand scores 1.
     assert score(hand, limit=1).total == 1
 
+    class One:
+        def __index__(self):
+            return 1
+
+    # An int-like (`__index__`, as numpy's ints) is read as the rules' int arguments are.
+    assert score(hand, limit=One()).total == 1
+
 
 def test_a_removed_flower_or_season_is_refused_naming_it():
     # (The score with the others is a row: mahjong-core/tests/rows/score.rows.)

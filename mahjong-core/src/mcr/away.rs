@@ -442,8 +442,8 @@ pub(crate) fn tiles_away_counts(concealed: &Counts, held: &Counts, melds: usize)
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct McrWaits {
-    tiles: u64,
-    forms: [u8; 34],
+    pub(super) tiles: u64,
+    pub(super) forms: [u8; 34],
 }
 
 impl McrWaits {

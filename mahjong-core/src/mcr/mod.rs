@@ -65,6 +65,8 @@
 //!   5-point "concealed and melded kong" of later rule books is not one of the 81 fans.
 
 mod away;
+#[cfg(all(feature = "serde", feature = "alloc"))]
+mod deserialize;
 mod fan;
 pub(crate) mod forms;
 mod score;

@@ -5,6 +5,10 @@ use super::ScoreRules;
 use crate::standard::SpecialHand;
 use crate::{Tile, TileKind, WinContext, WinMethod, Wind};
 
+#[cfg(all(feature = "serde", feature = "alloc"))]
+#[path = "deserialize.rs"]
+mod deserialize;
+
 /// The most items a [`Score`] holds.
 pub const MAX_ITEMS: usize = 40;
 

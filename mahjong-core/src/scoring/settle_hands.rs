@@ -4,8 +4,11 @@ use super::{Payments, Score, ScoreError, ScoreRules, score, score_losing_hand, s
 use crate::{Hand, Wind};
 use core::fmt;
 
-/// A whole hand settled by [`settle_hands`]: each wind's score and who pays whom.
+/// A whole hand settled by [`settle_hands`]: each wind's score and who pays whom. Its JSON form
+/// (features `serde` and `alloc`) is `{"scores", "payments"}`; `HandSettlementReport` (feature
+/// `serde`) adds the winner and the payments' nets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(all(feature = "serde", feature = "alloc"), derive(serde::Serialize, serde::Deserialize))]
 pub struct HandSettlement {
     /// Each wind's score, East … North: the winner's Mah Jong hand, the losers' hands; `None`
     /// for a wind no player has.

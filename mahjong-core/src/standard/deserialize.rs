@@ -1,8 +1,8 @@
-//! Reading back the JSON-ready forms of a set and a decomposition (features `serde` and `alloc`):
-//! a saved result is made again through the checks of [`StandardSet::from_parts`] and
+//! Reading back the JSON-ready forms of a set, a decomposition and waits (features `serde` and
+//! `alloc`): a saved result is made again through the checks of [`StandardSet::from_parts`] and
 //! [`Decomposition::from_parts`], so a changed form is refused, never trusted.
 
-use super::{Decomposition, StandardSet};
+use super::{Decomposition, SpecialHand, SpecialHands, StandardSet, Waits};
 use crate::Tile;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -19,6 +19,18 @@ struct SetForm {
 struct DecompositionForm {
     sets: Vec<StandardSet>,
     pair: Tile,
+}
+
+#[derive(serde::Deserialize)]
+struct WaitForm {
+    tile: Tile,
+    standard: bool,
+    special_hands: Vec<SpecialHand>,
+}
+
+#[derive(serde::Deserialize)]
+struct WaitsForm {
+    forms: Vec<WaitForm>,
 }
 
 /// `{"kind", "tiles", "meld"}` as [`StandardSet`] writes it (`concealed` is read from the rest).
@@ -59,5 +71,50 @@ impl<'de> Deserialize<'de> for Decomposition {
             f.sets.try_into().map_err(|_| D::Error::custom("a decomposition has four sets"))?;
         Decomposition::from_parts(sets, f.pair)
             .ok_or_else(|| D::Error::custom("the sets and pair make no decomposition"))
+    }
+}
+
+/// `{"forms": [{"tile", "standard", "special_hands"}, …], …}` as [`Waits`] writes it: the
+/// tiles are those of the forms, each completing the standard form or a special hand.
+///
+/// ```
+/// use mahjong_core::{Hand, standard::{waits, RuleProfile, Waits}};
+/// let w = waits(&Hand::parse("19m19p19s1234567z").unwrap(), RuleProfile::British).unwrap();
+/// let text = serde_json::to_string(&w).unwrap();
+/// assert_eq!(serde_json::from_str::<Waits>(&text).unwrap(), w);
+/// ```
+impl<'de> Deserialize<'de> for Waits {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Waits, D::Error> {
+        let mut w = Waits { tiles: 0, standard: 0, special: [SpecialHands::EMPTY; 34] };
+        for f in WaitsForm::deserialize(d)?.forms {
+            let i = f.tile.index();
+            if !f.tile.is_playing() || (!f.standard && f.special_hands.is_empty()) {
+                return Err(D::Error::custom("a waiting tile completes a form"));
+            }
+            w.tiles |= 1 << i;
+            w.standard |= u64::from(f.standard) << i;
+            f.special_hands.into_iter().for_each(|h| w.special[i as usize].insert(h));
+        }
+        Ok(w)
+    }
+}
+
+#[cfg(all(test, feature = "std"))]
+mod tests {
+    use crate::Hand;
+    use crate::standard::{RuleProfile, Waits, waits};
+
+    #[test]
+    fn waits_read_back_equal() {
+        for text in ["19m19p19s1234567z", "1112345678999m", "123m456m789m111p2p", "1122m3344p5566s7z"] {
+            for r in RuleProfile::STANDARD {
+                // The three-player game has no north wind: that hand is skipped there.
+                let Ok(w) = waits(&Hand::parse(text).unwrap(), r) else { continue };
+                let back: Waits = serde_json::from_str(&serde_json::to_string(&w).unwrap()).unwrap();
+                assert_eq!(back, w, "{text} {r:?}");
+            }
+        }
+        let none = r#"{"forms": [{"tile": "1m", "standard": false, "special_hands": []}]}"#;
+        assert!(serde_json::from_str::<Waits>(none).is_err());
     }
 }

@@ -1,0 +1,137 @@
+//! Reading back the JSON forms of an MCR score and of MCR waits (features `serde` and `alloc`),
+//! so a saved or sent result (the command line's and the web page's JSON, a Python pickle) is
+//! the same value again. A form no score can have is refused.
+
+use super::{Fan, HandForm, McrScore, McrWaits};
+use crate::Tile;
+use alloc::collections::BTreeMap;
+use alloc::string::String;
+use alloc::vec::Vec;
+use serde::de::{Deserialize, Deserializer, Error};
+
+#[derive(serde::Deserialize)]
+struct FanForm {
+    number: u8,
+    count: u8,
+}
+
+#[derive(serde::Deserialize)]
+struct ScoreForm {
+    form: HandForm,
+    fans: Vec<FanForm>,
+    fan_points: u16,
+    flowers: u8,
+}
+
+#[derive(serde::Deserialize)]
+struct WaitsForm {
+    tiles: Vec<Tile>,
+    forms: BTreeMap<String, Vec<HandForm>>,
+}
+
+/// `{"form", "fans": [{"number", "count", …}], "fan_points", "flowers", …}` as [`McrScore`]
+/// writes it; a fan is read by its number, and the fans' points must make `fan_points`.
+///
+/// ```
+/// use mahjong_core::{Hand, mcr::{self, McrScore}};
+/// let s = mcr::score(&Hand::parse("19m19p19s1234567z7z 1f ; win=7z").unwrap()).unwrap();
+/// let text = serde_json::to_string(&s).unwrap();
+/// assert_eq!(serde_json::from_str::<McrScore>(&text).unwrap(), s);
+/// ```
+impl<'de> Deserialize<'de> for McrScore {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<McrScore, D::Error> {
+        let f = ScoreForm::deserialize(d)?;
+        let mut table = [0u8; 82];
+        let mut points = 0u32;
+        for e in &f.fans {
+            let fan = Fan::from_number(e.number).ok_or_else(|| D::Error::custom("no fan has that number"))?;
+            table[fan as usize] = e.count;
+            if fan != Fan::FlowerTiles {
+                points += u32::from(fan.points()) * u32::from(e.count);
+            }
+        }
+        if table[Fan::FlowerTiles as usize] != f.flowers || points != u32::from(f.fan_points) {
+            return Err(D::Error::custom("the fans do not make the points and flowers given"));
+        }
+        Ok(McrScore { table, fan_points: f.fan_points, flowers: f.flowers, form: f.form })
+    }
+}
+
+/// `{"tiles": [...], "forms": {"1z": ["knitted_straight"], …}}` as [`McrWaits`] writes it.
+///
+/// ```
+/// use mahjong_core::{Hand, mcr::{self, McrWaits}};
+/// let w = mcr::waits(&Hand::parse("147m258p369s11z22z").unwrap()).unwrap();
+/// let text = serde_json::to_string(&w).unwrap();
+/// assert_eq!(serde_json::from_str::<McrWaits>(&text).unwrap(), w);
+/// ```
+impl<'de> Deserialize<'de> for McrWaits {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<McrWaits, D::Error> {
+        let f = WaitsForm::deserialize(d)?;
+        let mut w = McrWaits { tiles: 0, forms: [0; 34] };
+        for t in f.tiles.iter().filter(|t| t.is_playing()) {
+            w.tiles |= 1 << t.index();
+        }
+        for (t, forms) in &f.forms {
+            let t: Tile = t.parse().map_err(D::Error::custom)?;
+            let i = t.index() as usize;
+            if !t.is_playing() || w.tiles >> i & 1 == 0 || forms.is_empty() {
+                return Err(D::Error::custom("forms are given for a tile that does not win"));
+            }
+            w.forms[i] = forms.iter().fold(0, |bits, &form| bits | 1 << form as u8);
+        }
+        match w.forms.iter().filter(|&&f| f != 0).count() == f.tiles.len() {
+            true => Ok(w),
+            false => Err(D::Error::custom("every winning tile has its forms")),
+        }
+    }
+}
+
+#[cfg(all(test, feature = "std"))]
+mod tests {
+    use crate::mcr::{self, McrScore, McrWaits};
+    use crate::{Hand, WinContext, Wind};
+
+    #[test]
+    fn scores_read_back_equal() {
+        let hands = [
+            "123456789m777z11m ; win=9m by=self",
+            "19m19p19s1234567z7z 1f2f ; win=7z",
+            "1122m3344p5566s77z ; win=7z",
+            "222z123m456p678s11m ; win=1m",
+            "[123m] [456p] 789s 345s 22s ; win=2s",
+        ];
+        let mut checked = 0;
+        for text in hands {
+            let mut h = Hand::parse(text).unwrap();
+            for on in [true, false] {
+                h.set_context(WinContext { seat_wind: Wind::South, ..*h.context() });
+                // Flowers in a game without them are refused: that one is skipped.
+                let Ok(s) = mcr::score_in(&h, on) else { continue };
+                checked += 1;
+                let back: McrScore = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+                assert_eq!(back, s, "{text}");
+            }
+        }
+        assert_eq!(checked, 9);
+    }
+
+    #[test]
+    fn waits_read_back_equal() {
+        for text in ["147m258p369s11z22z", "1112345678999m", "1122m3344p5566s7z", "123m456p789s1z [555z]"] {
+            let w = mcr::waits(&Hand::parse(text).unwrap()).unwrap();
+            let back: McrWaits = serde_json::from_str(&serde_json::to_string(&w).unwrap()).unwrap();
+            assert_eq!(back, w, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_changed_form_is_refused() {
+        let s = mcr::score(&Hand::parse("123456789m777z11m ; win=9m by=self").unwrap()).unwrap();
+        let mut v = serde_json::to_value(s).unwrap();
+        v["fan_points"] = serde_json::json!(s.fan_points() + 1);
+        assert!(serde_json::from_value::<McrScore>(v).is_err());
+        let w = r#"{"tiles": ["1z"], "forms": {"2z": ["regular"]}}"#;
+        assert!(serde_json::from_str::<McrWaits>(w).is_err());
+    }
+}

@@ -322,18 +322,7 @@ fn lines_json(p: LinesPossible) -> Value {
 }
 
 fn dead_json(d: Option<DeadHandReason>) -> Value {
-    match d {
-        None => Value::Null,
-        Some(d) => {
-            let mut v = j!({ "reason": d.name(), "message": d.to_string() });
-            for (key, n) in [("has", d.has()), ("expected", d.expected()), ("exposure", d.exposure())] {
-                if let Some(n) = n {
-                    v[key] = j!(n);
-                }
-            }
-            v
-        }
-    }
+    j!(d.map(r::DeadHandReport))
 }
 
 // ---------------------------------------------------------------------------------------------

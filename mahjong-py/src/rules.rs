@@ -9,8 +9,6 @@ use crate::american::PyCard;
 use crate::class;
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyMeld, PyTile, TileArg, hand_arg, tile_arg};
-use crate::pickle::{Reduced, Restore, reduce};
-use crate::to_py;
 use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, Limit};
 use mahjong_core::rules::{
@@ -22,11 +20,10 @@ use mahjong_core::rules::{
 use mahjong_core::{Hand, Tile, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
-use pyo3::types::{IntoPyDict, PyDict, PyList, PyString, PyTuple, PyType};
+use pyo3::types::{PyDict, PyString, PyType};
 use rules_args::{Actions, BetArg, Claims, HandArg, Hands, Num, PassName, Passes, TableArg, Visible};
 pub(crate) use rules_args::{NameArg, SeatArg};
 use rules_args::{arg_error, bad_arg, four, nums, rules_error};
-use serde_json::json;
 
 create_exception!(
     mahjong_core,
@@ -42,23 +39,6 @@ macro_rules! rule_fns {
         crate::pyfns! { $($(#[$m])* fn $name($($a: $t),*) -> $r = $body;)* }
         const FUNCTIONS: &[&str] = &[$(stringify!($name)),*];
     };
-}
-
-/// `to_dict()` from a record's own getters: records give their `to_dict()`, tiles their text, lists stay lists.
-fn dict_of(slf: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Py<PyAny>> {
-    fn plain<'py>(v: Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-        if v.is_instance_of::<PyTile>() {
-            Ok(v.str()?.into_any())
-        } else if v.hasattr("to_dict")? {
-            v.call_method0("to_dict")
-        } else if v.is_instance_of::<PyList>() || v.is_instance_of::<PyTuple>() {
-            Ok(PyList::new(v.py(), v.try_iter()?.map(|i| plain(i?)).collect::<PyResult<Vec<_>>>()?)?.into_any())
-        } else {
-            Ok(v)
-        }
-    }
-    let items = fields.iter().map(|f| Ok((*f, plain(slf.getattr(*f)?)?))).collect::<PyResult<Vec<_>>>()?;
-    Ok(items.into_py_dict(slf.py())?.into_any().unbind())
 }
 
 // --- House rules and table
@@ -171,9 +151,6 @@ fn facts(t: &Table, h: &Hand, seat: Seat, d: &Discard, given: Option<PyRef<'_, P
 
 // --- Joker exchange and blanks
 
-/// A joker exchange's fields: its pickled state and `to_dict()`.
-const EXCHANGE: [&str; 7] = ["player", "owner", "exposure_index", "position", "exposure", "hand", "owner_hand"];
-
 class!(
 /// A joker exchange: the changed exposure and both changed hands.
 PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
@@ -186,27 +163,18 @@ PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
     exposure: PyMeld = PyMeld(s.0.exposure);
     hand: PyHand = PyHand::new(s.0.hand);
     owner_hand: PyHand = PyHand::new(s.0.owner_hand);
-} repr [player, owner, exposure_index, position];
+} repr [player, owner, exposure_index, position] plain to_dict pickle "JokerExchange" else |_py, state| {
+    type State<'py> = (SeatArg, SeatArg, u8, u8, PyRef<'py, PyMeld>, HandArg, HandArg);
+    let (p, o, meld, position, x, h, oh): State<'_> = state.extract()?;
+    PyJokerExchange(JokerExchange { player: p.0, owner: o.0, meld, position, exposure: x.0, hand: h.0, owner_hand: oh.0 })
+};
     /// The four hands with both changes written in.
     #[pyo3(signature = (hands: "typing.Sequence[Hand | str | None]"))]
     fn apply(&self, mut hands: Hands) -> Vec<PyHand> {
         self.0.apply(&mut hands.0);
         hands.0.map(PyHand::new).to_vec()
     }
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduced<'py>> {
-        let state = EXCHANGE.iter().map(|f| slf.getattr(*f)).collect::<PyResult<Vec<_>>>()?;
-        reduce(slf.py(), Self::KIND, PyTuple::new(slf.py(), state)?)
-    }
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &EXCHANGE) }
 );
-
-crate::pickle::restore!(PyJokerExchange, "JokerExchange", |py, state| {
-    type State<'py> = (SeatArg, SeatArg, u8, u8, PyRef<'py, PyMeld>, HandArg, HandArg);
-    let (p, o, meld, position, x, h, oh): State<'_> = state.extract()?;
-    let x = JokerExchange { player: p.0, owner: o.0, meld, position, exposure: x.0, hand: h.0, owner_hand: oh.0 };
-    PyJokerExchange(x)
-});
 
 // --- Dead hands
 
@@ -218,11 +186,7 @@ PyDeadHand(DeadHandReason) as "DeadHand", |s| {
     has: Option<u8> = s.0.has();
     expected: Option<u8> = s.0.expected();
     exposure: Option<u8> = s.0.exposure();
-} str |s| (s.0) pickle "DeadHand";
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
-        dict_of(slf, &["reason", "message", "has", "expected", "exposure"])
-    }
+} str |s| (s.0) report to_dict |s| (r::DeadHandReport(s.0)) pickle "DeadHand";
     fn __repr__(&self) -> String { format!("DeadHand({})", crate::py_str(&self.message())) }
 );
 
@@ -233,7 +197,10 @@ class!(
 PyPass(Pass) as "Pass", |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     blind: Vec<usize> = (0..s.0.tiles().len()).filter(|&i| s.0.is_blind(i)).collect();
-} repr [tiles, blind] tiles |t| t.0.tiles();
+} repr [tiles, blind] plain to_dict pickle "Pass" else |py, state| {
+    let (tiles, blind): (Bound<'_, PyAny>, Vec<Num>) = state.extract()?;
+    PyPass::new(py, Some(&tiles), Some(blind))?
+} tiles |t| t.0.tiles();
     #[new]
     #[pyo3(signature = (tiles: "str | typing.Sequence[Tile | str] | None" = None, blind = None))]
     fn new(py: Python<'_>, tiles: Option<&Bound<'_, PyAny>>, blind: Option<Vec<Num>>) -> PyResult<PyPass> {
@@ -244,38 +211,18 @@ PyPass(Pass) as "Pass", |s| {
         };
         args::pass(&ts, blind.iter().flatten().map(|n| (n.0, n.1.as_str()))).map(PyPass).map_err(arg_error)
     }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, Self::KIND, (self.tiles(), self.blind()))
-    }
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["tiles", "blind"]) }
 );
-
-crate::pickle::restore!(PyPass, "Pass", |py, state| {
-    let (tiles, blind): (Bound<'_, PyAny>, Vec<Num>) = state.extract()?;
-    PyPass::new(py, Some(&tiles), Some(blind))?
-});
 
 class!(
 /// The four hands after a pass, and what each seat received (the next pass's `received`).
 PyPassOutcome(PassOutcome) as "PassOutcome", |s| {
     hands: Vec<PyHand> = s.0.hands.map(PyHand::new).to_vec();
     received: Vec<PyPass> = s.0.received.iter().map(|&p| PyPass(p)).collect();
-} repr [hands];
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, Self::KIND, (self.hands(), self.received()))
-    }
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let received: Vec<_> = self.0.received.iter().map(|p| p.tiles().to_vec()).collect();
-        to_py(py, &json!({"hands": self.0.hands, "received": received}))
-    }
-);
-
-crate::pickle::restore!(PyPassOutcome, "PassOutcome", |py, state| {
+} repr [hands] plain to_dict pickle "PassOutcome" else |_py, state| {
     let (hands, received): (Hands, Passes) = state.extract()?;
     PyPassOutcome(PassOutcome { hands: hands.0, received: received.0 })
-});
+};
+);
 
 // --- Deal, wall, Kong Box
 

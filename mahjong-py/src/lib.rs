@@ -48,7 +48,8 @@ pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Strin
 macro_rules! record {
     ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident $(($py:ident))?: $t:ty = $e:expr; )* }
      $(repr [$($f:ident),* $(,)?])? $(str |$ss:ident| ($str:expr))? $(plain $to_dict:ident)?
-     $(report $rto:ident |$rs:ident| ($rep:expr))? $(pickle $kind:literal $(else |$lpy:ident, $ls:ident| $legacy:block)?)?
+     $(report $rto:ident |$rs:ident| ($rep:expr))?
+     $(pickle $kind:literal $(else |$lpy:ident, $ls:ident| $legacy:block)?)?
      $(own_dict $own:ident)? $(pickle_record $kind2:literal)?
      $(eq_by $eq:tt)? $(seq $it:ty = |$qs:ident| ($items:expr))? $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
         #[pyo3::pymethods]

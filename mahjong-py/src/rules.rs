@@ -166,7 +166,8 @@ PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
 } repr [player, owner, exposure_index, position] plain to_dict pickle "JokerExchange" else |_py, state| {
     type State<'py> = (SeatArg, SeatArg, u8, u8, PyRef<'py, PyMeld>, HandArg, HandArg);
     let (p, o, meld, position, x, h, oh): State<'_> = state.extract()?;
-    PyJokerExchange(JokerExchange { player: p.0, owner: o.0, meld, position, exposure: x.0, hand: h.0, owner_hand: oh.0 })
+    let x = JokerExchange { player: p.0, owner: o.0, meld, position, exposure: x.0, hand: h.0, owner_hand: oh.0 };
+    PyJokerExchange(x)
 };
     /// The four hands with both changes written in.
     #[pyo3(signature = (hands: "typing.Sequence[Hand | str | None]"))]

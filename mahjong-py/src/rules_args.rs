@@ -16,6 +16,11 @@ pub(crate) fn rules_error(e: CoreRulesError) -> PyErr {
     with_kind(RulesError::new_err(e.to_string()), e.kind())
 }
 
+/// A core rules answer in Python: the value `wrap`ped, a refusal raised as `RulesError`.
+pub(crate) fn answer<T, U>(answer: Result<T, CoreRulesError>, wrap: impl FnOnce(T) -> U) -> PyResult<U> {
+    answer.map(wrap).map_err(rules_error)
+}
+
 /// A bad argument (the core's words) as `RulesError`.
 pub(crate) fn arg_error(e: ArgError<'_>) -> PyErr {
     with_kind(RulesError::new_err(e.to_string()), e.kind())

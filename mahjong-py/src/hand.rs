@@ -190,18 +190,12 @@ PyMeld(core::Meld) in "mahjong_core" as "Meld", |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     /// Jokers standing in the meld.
     jokers: usize = s.0.jokers();
-} repr [kind, status, tiles] str |s| (s.0) plain to_dict tiles |t| t.0.tiles();
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, Self::KIND, self.0.to_string())
-    }
-);
-
-crate::pickle::restore!(PyMeld, "Meld", |py, state| {
+} repr [kind, status, tiles] str |s| (s.0) plain to_dict pickle "Meld" else |_py, state| {
     let text: String = state.extract()?;
     let h = core::Hand::parse(&text).map_err(|e| crate::pickle::bad(Self::KIND, e))?;
     PyMeld(*h.melds().first().ok_or_else(|| crate::pickle::bad(Self::KIND, &text))?)
-});
+} tiles |t| t.0.tiles();
+);
 
 /// A hand: `str(hand)` prints it in the notation it was written in; equal hands hold the same
 /// tiles in any order, melds and win context.

@@ -41,7 +41,7 @@ pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Strin
 /// binds `py` too); `repr [a, b]` gives `Type(a=..., b=...)`; `str |s| (expr)` gives `__str__`
 /// (`expr.to_string()`, usually the core value's `Display`); `plain to_dict` gives `to_dict()`
 /// from the core value's serde form (`report to_dict |s| (expr)`: from the core report `expr`); `pickle "Kind"` pickles that form (and implements `pickle::Restore`;
-/// `pickle "Kind" else |py, state| expr`: `expr` restores the tuple states older versions pickled);
+/// `pickle "Kind" else |py, state| expr`: `expr` restores the other states older versions pickled);
 /// `own_dict to_dict` gives `to_dict()` from the record's own serde form; `pickle_record "Kind"` pickles the
 /// record's own serde form (implementing `pickle::Restore`) and hashes it; `tiles |s| slice` makes the value a sequence of
 /// tiles, `seq T = |s| (vec)` a sequence of the `T`s of `vec`; `eq_by f` compares and hashes by the field `f`; the methods after the `;` are kept.
@@ -130,7 +130,7 @@ macro_rules! record {
             $($rest)*
         }
         $( $crate::pickle::restore!($ty, $kind, |py, state| {
-            $( if state.is_instance_of::<pyo3::types::PyTuple>() {
+            $( if !state.is_instance_of::<pyo3::types::PyDict>() {
                 let ($lpy, $ls) = (py, state);
                 $legacy
             } else )? {

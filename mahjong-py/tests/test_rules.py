@@ -297,7 +297,8 @@ def test_older_pickles_of_rules_records_still_load(american):
         "86710952710a6800580400000054696c65710b5802000000317a710c86710d52710e655d710f284b004b01658671108671115271122e"
     )
     assert pickle.loads(old_pass) == rules.Pass(["5p", "5p", "1z"], blind=[0, 1])
-    # The tuple state a pass outcome was pickled as.
+    # A meld was pickled as its text, a pass outcome as a tuple.
+    assert _restore("Meld", "[555p0j]") == x.exposure
     out = rules.apply_charleston_pass(american, four_hands(), "first_right", four_passes())
     assert _restore("PassOutcome", (list(out.hands), list(out.received))) == out
 

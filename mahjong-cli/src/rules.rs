@@ -594,10 +594,7 @@ fn next_round(a: NextRoundArgs, as_json: bool) -> Result<Output, Failure> {
     let dealer = seat("--dealer", a.dealer, &t)?;
     let first_dealer = seat("--first-dealer", a.first_dealer.unwrap_or(a.dealer), &t)?;
     let prevailing: Wind = named("--prevailing", &a.prevailing)?;
-    let result = match a.winner {
-        Some(w) => HandResult::Won(seat("--winner", w, &t)?),
-        None => HandResult::WallGame,
-    };
+    let result = HandResult::from(a.winner.map(|w| seat("--winner", w, &t)).transpose()?);
     let round = Round { prevailing, dealer, first_dealer, finished: false };
     let next = r::next_round(&t, round, result).map_err(|e| Failure::input(e.to_string()))?;
     if as_json {

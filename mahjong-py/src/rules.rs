@@ -13,9 +13,8 @@ use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, Limit};
 use mahjong_core::rules::{
     self as r, BetOutcome, BetOutcomeVariant, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard,
-    FalseDeclaration, FalseMahJongOutcome, FalseMahJongOutcomeVariant, HandResult, HouseRules, JokerExchange,
-    LinesPossible, Pass, PassOutcome, Remedy, ReplacementSource, Round, Seat, Table, Turn, TurnPhase, Variant, Wall,
-    WallBreak,
+    FalseDeclaration, FalseMahJongOutcome, FalseMahJongOutcomeVariant, HouseRules, JokerExchange, LinesPossible, Pass,
+    PassOutcome, Remedy, ReplacementSource, Round, Seat, Table, Turn, TurnPhase, Variant, Wall, WallBreak,
 };
 use mahjong_core::{Hand, Tile, Wind};
 use pyo3::create_exception;
@@ -281,10 +280,6 @@ PyRound(Round) as "Round", |s| {
     }
 );
 
-fn hand_result(winner: Option<SeatArg>) -> HandResult {
-    winner.map_or(HandResult::WallGame, |w| HandResult::Won(w.0))
-}
-
 // --- American rules that need the card; `visible` is 45 counts by tile index, or None.
 
 class!(
@@ -548,14 +543,14 @@ rule_fns! {
     /// The round after a hand won by `winner`, or a wall game (None).
     #[pyo3(signature = (table, round, winner = None))]
     fn next_round(table: TableArg, round: PyRef<'_, PyRound>, winner: Option<SeatArg>) -> PyResult<PyRound> =
-        answer(r::next_round(&table.0, round.0, hand_result(winner)), PyRound);
+        answer(r::next_round(&table.0, round.0, winner.map(|w| w.0).into()), PyRound);
     /// With five players, the player who sits out game `game`; None with four or fewer.
     fn sitting_out(players: Num, game: Num) -> PyResult<Option<u8>> =
         Ok(r::sitting_out(players.to("players", Limit::BYTE)?, game.to("game", Limit::U32)?));
     /// House rule: settles the sitting-out player's bet (`bet`: a seat or `"wall game"`).
     #[pyo3(signature = (table, bet: "int | typing.Literal['wall game']", winner = None))]
     fn settle_bet(table: TableArg, bet: BetArg, winner: Option<SeatArg>) -> PyResult<PyBetSettlement> =
-        answer(r::settle_bet(&table.0, bet.0, hand_result(winner)), PyBetSettlement);
+        answer(r::settle_bet(&table.0, bet.0, winner.map(|w| w.0).into()), PyBetSettlement);
     // --- American rules that need the card; `visible` is 45 counts by tile index, or None.
     /// The tiles visible to all as 45 counts: the `discards` and every exposure on the `racks`.
     #[pyo3(signature = (discards: "typing.Sequence[Tile | str]", racks: "typing.Sequence[Hand | str | None] | None" = None))]

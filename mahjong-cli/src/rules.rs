@@ -274,13 +274,7 @@ pub(crate) fn charleston_pass(text: &str) -> Result<CharlestonPass, Failure> {
 /// A tile as the table writes it: American notation (`J`, `1b`, `N`, `F`) at an American table,
 /// MPSZ (`5p`, `1z`) otherwise.
 fn tile_text(tile: Tile, table: &Table) -> String {
-    let mut s = String::new();
-    if table.variant() == Variant::American {
-        let _ = tile.write_american(&mut s);
-    } else {
-        s = tile.to_string();
-    }
-    s
+    if table.variant() == Variant::American { tile.american().to_string() } else { tile.to_string() }
 }
 
 /// The message of a rules error, with its tiles in American notation at an American table (the

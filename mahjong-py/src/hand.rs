@@ -39,9 +39,9 @@ crate::record!(PyTile, |s| {
     /// 1–9 for numbered tiles, else None.
     number: Option<u8> = s.0.number();
     /// The American form: `5d`, `N`, `R`, `0`, `F`, `J`.
-    american: String = written(|w| s.0.write_american(w));
+    american: String = s.0.american().to_string();
     /// An English name: `5 dots`, `east wind`, `joker`.
-    name: String = written(|w| s.0.write_name(w));
+    name: String = s.0.english_name().to_string();
     /// The kind's canonical name (`TileKind::name`).
     kind: &'static str = s.0.kind().name();
 } str |s| (s.0) pickle "Tile";
@@ -125,13 +125,6 @@ PyTileSet(core::TileSet) in "mahjong_core" as "TileSet", |s| {
         self.0.count(tile.0)
     }
 );
-
-/// The text a core `write_*` method writes.
-fn written(f: impl FnOnce(&mut String) -> std::fmt::Result) -> String {
-    let mut s = String::new();
-    let _ = f(&mut s);
-    s
-}
 
 /// Accepts a `Tile` or a string such as "5p".
 pub(crate) fn tile_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Tile> {

@@ -135,20 +135,12 @@ pub(crate) fn tile_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
     notation::parse_tile(&s).map_err(|e| parse_error(py, e))
 }
 
-/// A tile argument: a `Tile` or a tile string such as "5p" (read by [`tile_arg`]).
-pub(crate) struct TileArg(pub core::Tile);
-
-impl<'a, 'py> FromPyObject<'a, 'py> for TileArg {
-    type Error = PyErr;
-    #[cfg(feature = "stubs")]
-    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = pyo3::type_hint_union!(
+crate::rules::rules_args::arg! {
+    /// A tile argument: a `Tile` or a tile string such as "5p" (read by [`tile_arg`]).
+    TileArg(core::Tile): pyo3::type_hint_union!(
         <PyTile as pyo3::PyTypeInfo>::TYPE_HINT,
         <pyo3::types::PyString as pyo3::PyTypeInfo>::TYPE_HINT
-    );
-
-    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<TileArg> {
-        tile_arg(obj.py(), &obj).map(TileArg)
-    }
+    ), |o| tile_arg(o.py(), &o);
 }
 
 /// An iterator over tiles: what iterating a hand, a meld, a tile set or a matched line gives.

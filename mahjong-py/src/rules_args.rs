@@ -54,16 +54,17 @@ macro_rules! arg {
         $(#[$m])*
         #[derive(Clone, Debug)]
         pub(crate) struct $name$(<$g>)?(pub $t);
-        impl<'a, 'py $(, $g: $b)?> FromPyObject<'a, 'py> for $name$(<$g>)? {
-            type Error = PyErr;
+        impl<'a, 'py $(, $g: $b)?> pyo3::FromPyObject<'a, 'py> for $name$(<$g>)? {
+            type Error = pyo3::PyErr;
             $(#[cfg(feature = "stubs")]
             const INPUT_TYPE: pyo3::inspect::PyStaticExpr = $hint;)?
-            fn extract($o: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+            fn extract($o: pyo3::Borrowed<'a, 'py, pyo3::PyAny>) -> pyo3::PyResult<Self> {
                 $read.map($name)
             }
         }
     )*};
 }
+pub(crate) use arg;
 
 #[cfg(feature = "stubs")]
 use pyo3::{PyTypeInfo, type_hint_union};

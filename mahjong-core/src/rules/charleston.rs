@@ -244,6 +244,7 @@ impl TryFrom<PassForm> for Pass {
 /// `received`, for blind passes). Its JSON form: `{"hands": [hand; 4], "received": [[tile…]; 4]}`.
 ///
 /// ```
+/// # #[cfg(feature = "serde")] {
 /// use mahjong_core::{Hand, rules::{apply_charleston_pass, CharlestonPass, Pass, PassOutcome, Table}};
 /// let hands = ["111222m", "333444m", "555666m", "777888m"].map(|h| Hand::parse(h).unwrap());
 /// let passes = ["111m", "333m", "555m", "777m"].map(|t| Pass::new(Hand::parse(t).unwrap().concealed()).unwrap());
@@ -251,6 +252,7 @@ impl TryFrom<PassForm> for Pass {
 /// let v = serde_json::to_value(out).unwrap();
 /// assert_eq!(v["received"][0], serde_json::json!(["7m", "7m", "7m"]));
 /// assert_eq!(serde_json::from_value::<PassOutcome>(v).unwrap(), out);
+/// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]

@@ -92,8 +92,7 @@ fn group_text(tiles: &[Tile]) -> String {
             jokers += 1;
             continue;
         }
-        let mut one = String::new();
-        let _ = t.write_american(&mut one);
+        let mut one = t.american().to_string();
         match (t.number(), one.pop()) {
             (Some(_), Some(letter)) => {
                 s.push_str(&one);

@@ -274,13 +274,7 @@ pub(crate) fn charleston_pass(text: &str) -> Result<CharlestonPass, Failure> {
 /// A tile as the table writes it: American notation (`J`, `1b`, `N`, `F`) at an American table,
 /// MPSZ (`5p`, `1z`) otherwise.
 fn tile_text(tile: Tile, table: &Table) -> String {
-    let mut s = String::new();
-    if table.variant() == Variant::American {
-        let _ = tile.write_american(&mut s);
-    } else {
-        s = tile.to_string();
-    }
-    s
+    if table.variant() == Variant::American { tile.american().to_string() } else { tile.to_string() }
 }
 
 /// The message of a rules error, with its tiles in American notation at an American table (the
@@ -322,18 +316,7 @@ fn lines_json(p: LinesPossible) -> Value {
 }
 
 fn dead_json(d: Option<DeadHandReason>) -> Value {
-    match d {
-        None => Value::Null,
-        Some(d) => {
-            let mut v = j!({ "reason": d.name(), "message": d.to_string() });
-            for (key, n) in [("has", d.has()), ("expected", d.expected()), ("exposure", d.exposure())] {
-                if let Some(n) = n {
-                    v[key] = j!(n);
-                }
-            }
-            v
-        }
-    }
+    j!(d.map(r::DeadHandReport))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -605,10 +588,7 @@ fn next_round(a: NextRoundArgs, as_json: bool) -> Result<Output, Failure> {
     let dealer = seat("--dealer", a.dealer, &t)?;
     let first_dealer = seat("--first-dealer", a.first_dealer.unwrap_or(a.dealer), &t)?;
     let prevailing: Wind = named("--prevailing", &a.prevailing)?;
-    let result = match a.winner {
-        Some(w) => HandResult::Won(seat("--winner", w, &t)?),
-        None => HandResult::WallGame,
-    };
+    let result = HandResult::from(a.winner.map(|w| seat("--winner", w, &t)).transpose()?);
     let round = Round { prevailing, dealer, first_dealer, finished: false };
     let next = r::next_round(&t, round, result).map_err(|e| Failure::input(e.to_string()))?;
     if as_json {

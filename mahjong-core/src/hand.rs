@@ -776,6 +776,33 @@ impl serde::Serialize for Meld {
     }
 }
 
+/// Reads back `{"kind", "status", "tiles"}` as [`Meld`] writes it, through [`Meld::new`]'s checks
+/// (`jokers` is read from the tiles).
+///
+/// ```
+/// let m: mahjong_core::Meld = serde_json::from_str(r#"{"kind": "pung", "status": "exposed", "tiles": ["5p", "5p", "0j"]}"#).unwrap();
+/// assert_eq!(m.jokers(), 1);
+/// assert!(serde_json::from_str::<mahjong_core::Meld>(r#"{"kind": "kong", "status": "exposed", "tiles": ["5p", "5p", "0j"]}"#).is_err());
+/// ```
+#[cfg(all(feature = "serde", feature = "alloc"))]
+impl<'de> serde::Deserialize<'de> for Meld {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Meld, D::Error> {
+        use serde::de::Error;
+        #[derive(serde::Deserialize)]
+        struct Form {
+            kind: MeldKind,
+            status: MeldStatus,
+            tiles: alloc::vec::Vec<Tile>,
+        }
+        let f = Form::deserialize(d)?;
+        let m = Meld::new(&f.tiles, f.status).map_err(D::Error::custom)?;
+        if m.kind != f.kind {
+            return Err(D::Error::custom("the kind and tiles make no meld"));
+        }
+        Ok(m)
+    }
+}
+
 /// `{"winning_tile": "5p" | null, "method": "self", "seat_wind": "east", "prevailing": "east",
 /// "first_turn": false, "original_call": false, "kong_after_kong": false, "last_of_kind": false}`
 #[cfg(feature = "serde")]

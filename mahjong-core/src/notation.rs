@@ -817,6 +817,24 @@ impl serde::Serialize for Hand {
     }
 }
 
+/// Reads back a hand as [`Hand`] writes it, from its `mpsz` text (which holds the win context).
+///
+/// ```
+/// let h = mahjong_core::Hand::parse("123m456s789p [555p] 11z; win=1z by=self").unwrap();
+/// let text = serde_json::to_string(&h).unwrap();
+/// assert_eq!(serde_json::from_str::<mahjong_core::Hand>(&text).unwrap(), h);
+/// ```
+#[cfg(all(feature = "serde", feature = "alloc"))]
+impl<'de> serde::Deserialize<'de> for Hand {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Hand, D::Error> {
+        #[derive(serde::Deserialize)]
+        struct Form {
+            mpsz: alloc::string::String,
+        }
+        Hand::parse(&Form::deserialize(d)?.mpsz).map_err(serde::de::Error::custom)
+    }
+}
+
 #[cfg(feature = "serde")]
 struct Collect<T: fmt::Display>(T);
 

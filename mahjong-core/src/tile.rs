@@ -557,6 +557,15 @@ impl Tile {
         }
     }
 
+    /// The American form ([`write_american`](Self::write_american)) as a `Display` value.
+    ///
+    /// ```
+    /// assert_eq!("5p".parse::<mahjong_core::Tile>().unwrap().american().to_string(), "5d");
+    /// ```
+    pub fn american(self) -> impl fmt::Display {
+        Written(self, |t, f| t.write_american(f))
+    }
+
     /// The MPSZ suffix letter and digit of this tile.
     pub(crate) const fn mpsz_parts(self) -> (u8, char) {
         match self.kind() {
@@ -608,6 +617,15 @@ impl Tile {
         }
     }
 
+    /// The English name ([`write_name`](Self::write_name)) as a `Display` value.
+    ///
+    /// ```
+    /// assert_eq!("1z".parse::<mahjong_core::Tile>().unwrap().english_name().to_string(), "east wind");
+    /// ```
+    pub fn english_name(self) -> impl fmt::Display {
+        Written(self, |t, f| t.write_name(f))
+    }
+
     /// Iterator over all 45 tiles in index order.
     ///
     /// ```
@@ -615,6 +633,15 @@ impl Tile {
     /// ```
     pub fn all() -> impl Iterator<Item = Tile> {
         (0..Tile::COUNT as u8).map(Tile)
+    }
+}
+
+/// A tile written by one of its `write_*` methods, as a `Display` value.
+struct Written(Tile, fn(Tile, &mut fmt::Formatter<'_>) -> fmt::Result);
+
+impl fmt::Display for Written {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (self.1)(self.0, f)
     }
 }
 

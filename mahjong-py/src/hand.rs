@@ -39,9 +39,9 @@ crate::record!(PyTile, |s| {
     /// 1–9 for numbered tiles, else None.
     number: Option<u8> = s.0.number();
     /// The American form: `5d`, `N`, `R`, `0`, `F`, `J`.
-    american: String = written(|w| s.0.write_american(w));
+    american: String = s.0.american().to_string();
     /// An English name: `5 dots`, `east wind`, `joker`.
-    name: String = written(|w| s.0.write_name(w));
+    name: String = s.0.english_name().to_string();
     /// The kind's canonical name (`TileKind::name`).
     kind: &'static str = s.0.kind().name();
 } str |s| (s.0) pickle "Tile";
@@ -126,13 +126,6 @@ PyTileSet(core::TileSet) in "mahjong_core" as "TileSet", |s| {
     }
 );
 
-/// The text a core `write_*` method writes.
-fn written(f: impl FnOnce(&mut String) -> std::fmt::Result) -> String {
-    let mut s = String::new();
-    let _ = f(&mut s);
-    s
-}
-
 /// Accepts a `Tile` or a string such as "5p".
 pub(crate) fn tile_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Tile> {
     if let Ok(t) = obj.cast::<PyTile>() {
@@ -142,20 +135,12 @@ pub(crate) fn tile_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
     notation::parse_tile(&s).map_err(|e| parse_error(py, e))
 }
 
-/// A tile argument: a `Tile` or a tile string such as "5p" (read by [`tile_arg`]).
-pub(crate) struct TileArg(pub core::Tile);
-
-impl<'a, 'py> FromPyObject<'a, 'py> for TileArg {
-    type Error = PyErr;
-    #[cfg(feature = "stubs")]
-    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = pyo3::type_hint_union!(
+crate::rules::rules_args::arg! {
+    /// A tile argument: a `Tile` or a tile string such as "5p" (read by [`tile_arg`]).
+    TileArg(core::Tile): pyo3::type_hint_union!(
         <PyTile as pyo3::PyTypeInfo>::TYPE_HINT,
         <pyo3::types::PyString as pyo3::PyTypeInfo>::TYPE_HINT
-    );
-
-    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<TileArg> {
-        tile_arg(obj.py(), &obj).map(TileArg)
-    }
+    ), |o| tile_arg(o.py(), &o);
 }
 
 /// An iterator over tiles: what iterating a hand, a meld, a tile set or a matched line gives.
@@ -190,18 +175,12 @@ PyMeld(core::Meld) in "mahjong_core" as "Meld", |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     /// Jokers standing in the meld.
     jokers: usize = s.0.jokers();
-} repr [kind, status, tiles] str |s| (s.0) plain to_dict tiles |t| t.0.tiles();
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, Self::KIND, self.0.to_string())
-    }
-);
-
-crate::pickle::restore!(PyMeld, "Meld", |py, state| {
+} repr [kind, status, tiles] str |s| (s.0) plain to_dict pickle "Meld" else |_py, state| {
     let text: String = state.extract()?;
     let h = core::Hand::parse(&text).map_err(|e| crate::pickle::bad(Self::KIND, e))?;
     PyMeld(*h.melds().first().ok_or_else(|| crate::pickle::bad(Self::KIND, &text))?)
-});
+} tiles |t| t.0.tiles();
+);
 
 /// A hand: `str(hand)` prints it in the notation it was written in; equal hands hold the same
 /// tiles in any order, melds and win context.

@@ -41,14 +41,15 @@ pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Strin
 /// binds `py` too); `repr [a, b]` gives `Type(a=..., b=...)`; `str |s| (expr)` gives `__str__`
 /// (`expr.to_string()`, usually the core value's `Display`); `plain to_dict` gives `to_dict()`
 /// from the core value's serde form (`report to_dict |s| (expr)`: from the core report `expr`); `pickle "Kind"` pickles that form (and implements `pickle::Restore`;
-/// `pickle "Kind" or |py, state| (expr)` restores a state that is not a dict, an older pickle's, as `expr`);
+/// `pickle "Kind" else |py, state| expr`: `expr` restores the other states older versions pickled);
 /// `own_dict to_dict` gives `to_dict()` from the record's own serde form; `pickle_record "Kind"` pickles the
 /// record's own serde form (implementing `pickle::Restore`) and hashes it; `tiles |s| slice` makes the value a sequence of
 /// tiles, `seq T = |s| (vec)` a sequence of the `T`s of `vec`; `eq_by f` compares and hashes by the field `f`; the methods after the `;` are kept.
 macro_rules! record {
     ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident $(($py:ident))?: $t:ty = $e:expr; )* }
      $(repr [$($f:ident),* $(,)?])? $(str |$ss:ident| ($str:expr))? $(plain $to_dict:ident)?
-     $(report $rto:ident |$rs:ident| ($rep:expr))? $(pickle $kind:literal $(or |$lpy:ident, $lst:ident| ($legacy:expr))?)?
+     $(report $rto:ident |$rs:ident| ($rep:expr))?
+     $(pickle $kind:literal $(else |$lpy:ident, $ls:ident| $legacy:block)?)?
      $(own_dict $own:ident)? $(pickle_record $kind2:literal)?
      $(eq_by $eq:tt)? $(seq $it:ty = |$qs:ident| ($items:expr))? $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
         #[pyo3::pymethods]
@@ -128,11 +129,13 @@ macro_rules! record {
             } )?
             $($rest)*
         }
-        $( $crate::pickle::restore!($ty, $kind, |py, state| $(if !state.is_instance_of::<pyo3::types::PyDict>() {
-            let ($lpy, $lst) = (py, state);
-            $legacy
-        } else)? {
-            Self($crate::pickle::from_json($kind, state)?)
+        $( $crate::pickle::restore!($ty, $kind, |py, state| {
+            $( if !state.is_instance_of::<pyo3::types::PyDict>() {
+                let ($lpy, $ls) = (py, state);
+                $legacy
+            } else )? {
+                Self($crate::pickle::from_json($kind, state)?)
+            }
         }); )?
         $( $crate::pickle::restore!($ty, $kind2, |py, state| $crate::pickle::from_json::<Self>($kind2, state)?); )?
     };

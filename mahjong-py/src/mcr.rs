@@ -171,7 +171,9 @@ PyMcrWaits(mcr::McrWaits) in "mahjong_core" as "McrWaits", |s| {
     /// The winning tiles as a 34-bit mask (bit i = tile index i).
     mask: u64 = s.0.mask();
 } repr [tiles] str |s| (s.tile_list().iter().map(Tile::to_string).collect::<Vec<_>>().join(" ")) plain to_dict
-    pickle "McrWaits" or |py, state| (PyMcrWaits(mcr::waits(&hand_arg(py, state)?).map_err(err)?)) tiles |s| s.tile_list();
+    pickle "McrWaits" else |py, state| {
+        PyMcrWaits(mcr::waits(&hand_arg(py, state)?).map_err(err)?)
+    } tiles |s| s.tile_list();
     /// The forms `tile` completes (empty when it does not win).
     fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
         let t = tile_arg(py, tile)?;

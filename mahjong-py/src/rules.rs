@@ -9,24 +9,20 @@ use crate::american::PyCard;
 use crate::class;
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyMeld, PyTile, TileArg, hand_arg, tile_arg};
-use crate::pickle::{Reduced, Restore, reduce};
-use crate::to_py;
 use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, Limit};
 use mahjong_core::rules::{
     self as r, BetOutcome, BetOutcomeVariant, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard,
-    FalseDeclaration, FalseMahJongOutcome, FalseMahJongOutcomeVariant, HandResult, HouseRules, JokerExchange,
-    LinesPossible, Pass, PassOutcome, Remedy, ReplacementSource, Round, Seat, Table, Turn, TurnPhase, Variant, Wall,
-    WallBreak,
+    FalseDeclaration, FalseMahJongOutcome, FalseMahJongOutcomeVariant, HouseRules, JokerExchange, LinesPossible, Pass,
+    PassOutcome, Remedy, ReplacementSource, Round, Seat, Table, Turn, TurnPhase, Variant, Wall, WallBreak,
 };
 use mahjong_core::{Hand, Tile, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
-use pyo3::types::{IntoPyDict, PyDict, PyList, PyString, PyTuple, PyType};
+use pyo3::types::{PyDict, PyString, PyType};
 use rules_args::{Actions, BetArg, Claims, HandArg, Hands, Num, PassName, Passes, TableArg, Visible};
 pub(crate) use rules_args::{NameArg, SeatArg};
-use rules_args::{arg_error, bad_arg, four, nums, rules_error};
-use serde_json::json;
+use rules_args::{answer, arg_error, bad_arg, four, nums, rules_error};
 
 create_exception!(
     mahjong_core,
@@ -42,23 +38,6 @@ macro_rules! rule_fns {
         crate::pyfns! { $($(#[$m])* fn $name($($a: $t),*) -> $r = $body;)* }
         const FUNCTIONS: &[&str] = &[$(stringify!($name)),*];
     };
-}
-
-/// `to_dict()` from a record's own getters: records give their `to_dict()`, tiles their text, lists stay lists.
-fn dict_of(slf: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Py<PyAny>> {
-    fn plain<'py>(v: Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-        if v.is_instance_of::<PyTile>() {
-            Ok(v.str()?.into_any())
-        } else if v.hasattr("to_dict")? {
-            v.call_method0("to_dict")
-        } else if v.is_instance_of::<PyList>() || v.is_instance_of::<PyTuple>() {
-            Ok(PyList::new(v.py(), v.try_iter()?.map(|i| plain(i?)).collect::<PyResult<Vec<_>>>()?)?.into_any())
-        } else {
-            Ok(v)
-        }
-    }
-    let items = fields.iter().map(|f| Ok((*f, plain(slf.getattr(*f)?)?))).collect::<PyResult<Vec<_>>>()?;
-    Ok(items.into_py_dict(slf.py())?.into_any().unbind())
 }
 
 // --- House rules and table
@@ -86,7 +65,7 @@ PyHouseRules(HouseRules) as "HouseRules", |s| {
         let (blanks, wind_rounds) = (blanks.to("blanks", Limit::BYTE)?, wind_rounds.to("wind_rounds", Limit::BYTE)?);
         let h = HouseRules { blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand,
             calls_keep_a_line, wind_rounds };
-        h.check().map(|()| PyHouseRules(h)).map_err(rules_error)
+        answer(h.check(), |()| PyHouseRules(h))
     }
 );
 
@@ -109,7 +88,7 @@ PyTable(Table) as "Table", |s| {
             (_, Some(kw)) => py.get_type::<PyHouseRules>().call((), Some(kw))?.cast::<PyHouseRules>()?.get().0,
             (h, None) => h.map_or(HouseRules::LEAGUE, |h| h.0),
         };
-        Table::new(variant.0, players, h).map(PyTable).map_err(rules_error)
+        answer(Table::new(variant.0, players, h), PyTable)
     }
 );
 
@@ -171,9 +150,6 @@ fn facts(t: &Table, h: &Hand, seat: Seat, d: &Discard, given: Option<PyRef<'_, P
 
 // --- Joker exchange and blanks
 
-/// A joker exchange's fields: its pickled state and `to_dict()`.
-const EXCHANGE: [&str; 7] = ["player", "owner", "exposure_index", "position", "exposure", "hand", "owner_hand"];
-
 class!(
 /// A joker exchange: the changed exposure and both changed hands.
 PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
@@ -186,27 +162,19 @@ PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
     exposure: PyMeld = PyMeld(s.0.exposure);
     hand: PyHand = PyHand::new(s.0.hand);
     owner_hand: PyHand = PyHand::new(s.0.owner_hand);
-} repr [player, owner, exposure_index, position];
+} repr [player, owner, exposure_index, position] plain to_dict pickle "JokerExchange" else |_py, state| {
+    type State<'py> = (SeatArg, SeatArg, u8, u8, PyRef<'py, PyMeld>, HandArg, HandArg);
+    let (p, o, meld, position, x, h, oh): State<'_> = state.extract()?;
+    let x = JokerExchange { player: p.0, owner: o.0, meld, position, exposure: x.0, hand: h.0, owner_hand: oh.0 };
+    PyJokerExchange(x)
+};
     /// The four hands with both changes written in.
     #[pyo3(signature = (hands: "typing.Sequence[Hand | str | None]"))]
     fn apply(&self, mut hands: Hands) -> Vec<PyHand> {
         self.0.apply(&mut hands.0);
         hands.0.map(PyHand::new).to_vec()
     }
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduced<'py>> {
-        let state = EXCHANGE.iter().map(|f| slf.getattr(*f)).collect::<PyResult<Vec<_>>>()?;
-        reduce(slf.py(), Self::KIND, PyTuple::new(slf.py(), state)?)
-    }
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &EXCHANGE) }
 );
-
-crate::pickle::restore!(PyJokerExchange, "JokerExchange", |py, state| {
-    type State<'py> = (SeatArg, SeatArg, u8, u8, PyRef<'py, PyMeld>, HandArg, HandArg);
-    let (p, o, meld, position, x, h, oh): State<'_> = state.extract()?;
-    let x = JokerExchange { player: p.0, owner: o.0, meld, position, exposure: x.0, hand: h.0, owner_hand: oh.0 };
-    PyJokerExchange(x)
-});
 
 // --- Dead hands
 
@@ -218,11 +186,7 @@ PyDeadHand(DeadHandReason) as "DeadHand", |s| {
     has: Option<u8> = s.0.has();
     expected: Option<u8> = s.0.expected();
     exposure: Option<u8> = s.0.exposure();
-} str |s| (s.0) pickle "DeadHand";
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
-        dict_of(slf, &["reason", "message", "has", "expected", "exposure"])
-    }
+} str |s| (s.0) report to_dict |s| (r::DeadHandReport(s.0)) pickle "DeadHand";
     fn __repr__(&self) -> String { format!("DeadHand({})", crate::py_str(&self.message())) }
 );
 
@@ -233,7 +197,10 @@ class!(
 PyPass(Pass) as "Pass", |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     blind: Vec<usize> = (0..s.0.tiles().len()).filter(|&i| s.0.is_blind(i)).collect();
-} repr [tiles, blind] tiles |t| t.0.tiles();
+} repr [tiles, blind] plain to_dict pickle "Pass" else |py, state| {
+    let (tiles, blind): (Bound<'_, PyAny>, Vec<Num>) = state.extract()?;
+    PyPass::new(py, Some(&tiles), Some(blind))?
+} tiles |t| t.0.tiles();
     #[new]
     #[pyo3(signature = (tiles: "str | typing.Sequence[Tile | str] | None" = None, blind = None))]
     fn new(py: Python<'_>, tiles: Option<&Bound<'_, PyAny>>, blind: Option<Vec<Num>>) -> PyResult<PyPass> {
@@ -244,38 +211,18 @@ PyPass(Pass) as "Pass", |s| {
         };
         args::pass(&ts, blind.iter().flatten().map(|n| (n.0, n.1.as_str()))).map(PyPass).map_err(arg_error)
     }
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, Self::KIND, (self.tiles(), self.blind()))
-    }
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> { dict_of(slf, &["tiles", "blind"]) }
 );
-
-crate::pickle::restore!(PyPass, "Pass", |py, state| {
-    let (tiles, blind): (Bound<'_, PyAny>, Vec<Num>) = state.extract()?;
-    PyPass::new(py, Some(&tiles), Some(blind))?
-});
 
 class!(
 /// The four hands after a pass, and what each seat received (the next pass's `received`).
 PyPassOutcome(PassOutcome) as "PassOutcome", |s| {
     hands: Vec<PyHand> = s.0.hands.map(PyHand::new).to_vec();
     received: Vec<PyPass> = s.0.received.iter().map(|&p| PyPass(p)).collect();
-} repr [hands];
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, Self::KIND, (self.hands(), self.received()))
-    }
-    #[pyo3(signature = () -> "dict[str, typing.Any]")]
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let received: Vec<_> = self.0.received.iter().map(|p| p.tiles().to_vec()).collect();
-        to_py(py, &json!({"hands": self.0.hands, "received": received}))
-    }
-);
-
-crate::pickle::restore!(PyPassOutcome, "PassOutcome", |py, state| {
+} repr [hands] plain to_dict pickle "PassOutcome" else |_py, state| {
     let (hands, received): (Hands, Passes) = state.extract()?;
     PyPassOutcome(PassOutcome { hands: hands.0, received: received.0 })
-});
+};
+);
 
 // --- Deal, wall, Kong Box
 
@@ -297,7 +244,7 @@ PyWall(Wall) as "Wall", |s| {
         Ok(PyWall(Wall::after_deal(&table.0, total.to("total", Limit::TILES)?)))
     }
     /// The wall after one draw.
-    fn draw(&self) -> PyResult<PyWall> { self.0.draw().map(PyWall).map_err(rules_error) }
+    fn draw(&self) -> PyResult<PyWall> { answer(self.0.draw(), PyWall) }
     /// A replacement draw: `(wall, ReplacementSource member)`.
     fn draw_replacement(&self, py: Python<'_>, table: TableArg) -> PyResult<(PyWall, Py<PyAny>)> {
         let (w, src) = self.0.draw_replacement(&table.0).map_err(rules_error)?;
@@ -329,13 +276,9 @@ PyRound(Round) as "Round", |s| {
     fn start(_cls: &Bound<'_, PyType>, dealer: SeatArg) -> PyRound { PyRound(Round::start(dealer.0)) }
     /// The seat wind of `seat` in this hand.
     fn seat_wind(&self, table: TableArg, seat: SeatArg) -> PyResult<&'static str> {
-        self.0.seat_wind(&table.0, seat.0).map(|w| w.name()).map_err(rules_error)
+        answer(self.0.seat_wind(&table.0, seat.0), |w| w.name())
     }
 );
-
-fn hand_result(winner: Option<SeatArg>) -> HandResult {
-    winner.map_or(HandResult::WallGame, |w| HandResult::Won(w.0))
-}
 
 // --- American rules that need the card; `visible` is 45 counts by tile index, or None.
 
@@ -433,29 +376,25 @@ rule_fns! {
     /// Chinese and British: the call facts, `mah_jong` from the hand evaluator.
     fn chinese_call_facts(table: TableArg, hand: HandArg, seat: SeatArg, discard: PyRef<'_, PyDiscard>,
     ) -> PyResult<PyCallFacts> =
-        r::chinese_call_facts(&table.0, &hand.0, seat.0, &discard.0).map(PyCallFacts).map_err(rules_error);
+        answer(r::chinese_call_facts(&table.0, &hand.0, seat.0, &discard.0), PyCallFacts);
     /// Takes a called discard into the hand, with `jokers` jokers from the hand.
     #[pyo3(signature = (hand, seat, tile, call, jokers = Num::from(0)), text_signature = "(hand, seat, tile, call, jokers = 0)")]
-    fn expose(hand: HandArg, seat: SeatArg, tile: TileArg, call: NameArg<Call>, jokers: Num) -> PyResult<PyHand> = {
-        let j = jokers.to("jokers", Limit::JOKERS)?;
-        r::expose(&hand.0, seat.0, tile.0, call.0, j).map(PyHand::new).map_err(rules_error)
-    };
+    fn expose(hand: HandArg, seat: SeatArg, tile: TileArg, call: NameArg<Call>, jokers: Num) -> PyResult<PyHand> =
+        answer(r::expose(&hand.0, seat.0, tile.0, call.0, jokers.to("jokers", Limit::JOKERS)?), PyHand::new);
     /// Exposes a called Chow: the discard and the held tiles of the run from `lowest`.
     fn expose_chow(hand: HandArg, seat: SeatArg, tile: TileArg, lowest: TileArg) -> PyResult<PyHand> =
-        r::expose_chow(&hand.0, seat.0, tile.0, lowest.0).map(PyHand::new).map_err(rules_error);
+        answer(r::expose_chow(&hand.0, seat.0, tile.0, lowest.0), PyHand::new);
     /// The chows the hand can make with `tile`, as their lowest tiles.
     fn chow_options(hand: HandArg, tile: TileArg) -> Vec<PyTile> =
         r::chow_options(&hand.0, tile.0).into_iter().flatten().map(PyTile).collect();
     /// The claims in priority order.
     #[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]"))]
-    fn claim_order(table: TableArg, discarder: SeatArg, claims: Claims) -> PyResult<Vec<PyClaim>> = {
-        let order = r::claim_order(&table.0, discarder.0, &claims.0).map_err(rules_error)?;
-        Ok(order.into_iter().flatten().map(PyClaim).collect())
-    };
+    fn claim_order(table: TableArg, discarder: SeatArg, claims: Claims) -> PyResult<Vec<PyClaim>> =
+        answer(r::claim_order(&table.0, discarder.0, &claims.0), |o| o.into_iter().flatten().map(PyClaim).collect());
     /// The claim that takes the discard, or None without claims.
     #[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]"))]
     fn claim_winner(table: TableArg, discarder: SeatArg, claims: Claims) -> PyResult<Option<PyClaim>> =
-        r::claim_winner(&table.0, discarder.0, &claims.0).map(|w| w.map(PyClaim)).map_err(rules_error);
+        answer(r::claim_winner(&table.0, discarder.0, &claims.0), |w| w.map(PyClaim));
     /// Several Mah Jongg claims: the first seat in priority order for which `is_valid(seat)` holds, or None.
     #[pyo3(signature = (table, discarder, claims: "typing.Iterable[Claim | tuple[int, str] | tuple[int, str, bool]]", is_valid: "typing.Callable[[int], bool]"))]
     fn resolve_mah_jong_claims(table: TableArg, discarder: SeatArg, claims: Claims, is_valid: &Bound<'_, PyAny>,
@@ -480,7 +419,7 @@ rule_fns! {
     /// Who plays next after a discard: the winning claim's seat, or the next seat.
     #[pyo3(signature = (table, discarder, winner = None))]
     fn next_to_play(table: TableArg, discarder: SeatArg, winner: Option<PyRef<'_, PyClaim>>) -> PyResult<u8> =
-        r::next_to_play(&table.0, discarder.0, winner.map(|c| c.0).as_ref()).map(Seat::index).map_err(rules_error);
+        answer(r::next_to_play(&table.0, discarder.0, winner.map(|c| c.0).as_ref()), Seat::index);
     /// True when the claimant must discard after taking the tile.
     fn must_discard_after(call: NameArg<Call>) -> bool = r::must_discard_after(call.0);
     // --- Joker exchange and blanks
@@ -493,16 +432,14 @@ rule_fns! {
     ) -> PyResult<PyJokerExchange> = {
         let t = Turn { seat: player.0, phase: phase.0, dead };
         let m = exposure.to("exposure", Limit::INDEX)?;
-        r::exchange_joker(&table.0, &hands.0, t, owner.0, m, natural.0).map(PyJokerExchange).map_err(rules_error)
+        answer(r::exchange_joker(&table.0, &hands.0, t, owner.0, m, natural.0), PyJokerExchange)
     };
     /// House rule (blanks): after drawing, trade a blank for a tile from the discards.
     #[pyo3(signature = (table, hand, seat, tile, *, phase = NameArg(TurnPhase::Drawn), dead = false), text_signature = "(table, hand, seat, tile, *, phase = 'drawn', dead = False)")]
     fn trade_blank(
         table: TableArg, hand: HandArg, seat: SeatArg, tile: TileArg, phase: NameArg<TurnPhase>, dead: bool,
-    ) -> PyResult<PyHand> = {
-        let turn = Turn { seat: seat.0, phase: phase.0, dead };
-        r::trade_blank(&table.0, &hand.0, turn, tile.0).map(PyHand::new).map_err(rules_error)
-    };
+    ) -> PyResult<PyHand> =
+        answer(r::trade_blank(&table.0, &hand.0, Turn { seat: seat.0, phase: phase.0, dead }, tile.0), PyHand::new);
     // --- Dead hands
     /// A dead hand by its tile count for `phase` (the core's `rules::tile_count_dead`): the `DeadHand`, or None.
     #[pyo3(signature = (table, hand, phase = NameArg(TurnPhase::Waiting)), text_signature = "(table, hand, phase = 'waiting')")]
@@ -528,13 +465,13 @@ rule_fns! {
     fn apply_charleston_pass(table: TableArg, hands: Hands, pass_: PassName, passes: Passes, received: Option<Passes>,
     ) -> PyResult<PyPassOutcome> = {
         let rec = received.map_or([Pass::EMPTY; 4], |r| r.0);
-        r::apply_charleston_pass(&table.0, &hands.0, pass_.0, &passes.0, &rec).map(PyPassOutcome).map_err(rules_error)
+        answer(r::apply_charleston_pass(&table.0, &hands.0, pass_.0, &passes.0, &rec), PyPassOutcome)
     };
     /// Checks and applies the courtesy pass (`asks`: four ints by seat).
     #[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", asks, passes: "typing.Sequence[Pass | str | typing.Sequence[Tile | str] | None]"))]
     fn apply_courtesy_pass(table: TableArg, hands: Hands, asks: Vec<Num>, passes: Passes) -> PyResult<PyPassOutcome> = {
         let a = four("asks", &nums("asks", &asks, Limit::ASKS)?)?;
-        r::apply_courtesy_pass(&table.0, &hands.0, a, &passes.0).map(PyPassOutcome).map_err(rules_error)
+        answer(r::apply_courtesy_pass(&table.0, &hands.0, a, &passes.0), PyPassOutcome)
     };
     /// Whether the second Charleston is played (`agree`: four bools).
     fn second_charleston(table: TableArg, agree: Vec<bool>) -> PyResult<bool> =
@@ -560,14 +497,12 @@ rule_fns! {
     /// Tiles taken from the wall by the deal.
     fn tiles_dealt(table: TableArg) -> u16 = r::tiles_dealt(&table.0);
     /// Who receives each tile of the deal, in order.
-    fn deal_order(table: TableArg, dealer: SeatArg) -> PyResult<Vec<u32>> = {
-        let order = r::deal_order(&table.0, dealer.0).map_err(rules_error)?;
-        Ok(order.seats().iter().map(|s| u32::from(s.index())).collect())
-    };
+    fn deal_order(table: TableArg, dealer: SeatArg) -> PyResult<Vec<u32>> =
+        answer(r::deal_order(&table.0, dealer.0), |o| o.seats().iter().map(|s| u32::from(s.index())).collect());
     /// Checks the counts after the deal (four ints by seat): a `DealCheck`.
     fn check_deal(table: TableArg, dealer: SeatArg, counts: Vec<Num>) -> PyResult<PyDealCheck> = {
         let c = four("counts", &nums("counts", &counts, Limit::DEAL_COUNT)?)?;
-        r::check_deal(&table.0, dealer.0, c).map(PyDealCheck).map_err(rules_error)
+        answer(r::check_deal(&table.0, dealer.0, c), PyDealCheck)
     };
     /// Stacks in each player's wall.
     #[pyo3(signature = (table, flowers = true))]
@@ -577,11 +512,11 @@ rule_fns! {
     ) -> PyResult<PyWallBreak> = {
         let stacks = stacks_per_wall.to("stacks_per_wall", Limit::STACKS)?;
         let (first, second) = (first.to("first", Limit::DIE)?, second.to("second", Limit::DIE)?);
-        r::break_wall(&table.0, dealer.0, stacks, first, second).map(PyWallBreak).map_err(rules_error)
+        answer(r::break_wall(&table.0, dealer.0, stacks, first, second), PyWallBreak)
     };
     /// Takes a drawn tile into the hand: `(hand, replace)`; `replace` when a bonus tile was set aside.
     fn take_tile(table: TableArg, hand: HandArg, tile: TileArg) -> PyResult<(PyHand, bool)> =
-        r::take_tile(&table.0, &hand.0, tile.0).map(|(h, replace)| (PyHand::new(h), replace)).map_err(rules_error);
+        answer(r::take_tile(&table.0, &hand.0, tile.0), |(h, replace)| (PyHand::new(h), replace));
     /// Replacement draws a dealt hand needs for its flowers and seasons.
     fn bonus_replacements(table: TableArg, hand: HandArg) -> u8 = r::bonus_replacements(&table.0, &hand.0);
     /// True when the hand holds all eight flowers and seasons.
@@ -589,18 +524,18 @@ rule_fns! {
     // --- Kongs
     /// Declares a concealed kong of four held tiles.
     fn declare_concealed_kong(table: TableArg, hand: HandArg, seat: SeatArg, tile: TileArg) -> PyResult<PyHand> =
-        r::declare_concealed_kong(&table.0, &hand.0, seat.0, tile.0).map(PyHand::new).map_err(rules_error);
+        answer(r::declare_concealed_kong(&table.0, &hand.0, seat.0, tile.0), PyHand::new);
     /// Adds a tile to a melded pung, making a kong.
     #[pyo3(signature = (table, hand, seat, tile, *, self_drawn))]
     fn add_to_pung(table: TableArg, hand: HandArg, seat: SeatArg, tile: TileArg, self_drawn: bool) -> PyResult<PyHand> =
-        r::add_to_pung(&table.0, &hand.0, seat.0, tile.0, self_drawn).map(PyHand::new).map_err(rules_error);
+        answer(r::add_to_pung(&table.0, &hand.0, seat.0, tile.0, self_drawn), PyHand::new);
     /// Checks robbing `kong`: None, or `RulesError`.
     #[pyo3(signature = (kong, thirteen_unique_wonders = false))]
     fn check_rob_kong(kong: PyRef<'_, PyMeld>, thirteen_unique_wonders: bool) -> PyResult<()> =
         r::check_rob_kong(&kong.0, thirteen_unique_wonders).map_err(rules_error);
     /// `seat` robs `kong` to go Mah Jong: the winning hand.
     fn rob_kong(table: TableArg, hand: HandArg, seat: SeatArg, kong: PyRef<'_, PyMeld>) -> PyResult<PyHand> =
-        r::rob_kong(&table.0, &hand.0, seat.0, &kong.0).map(PyHand::new).map_err(rules_error);
+        answer(r::rob_kong(&table.0, &hand.0, seat.0, &kong.0), PyHand::new);
     /// A kong and Mah Jong on the same tile: `RulesError` when both.
     fn check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> PyResult<()> =
         r::check_kong_or_mah_jong(kong, mah_jong).map_err(rules_error);
@@ -608,14 +543,14 @@ rule_fns! {
     /// The round after a hand won by `winner`, or a wall game (None).
     #[pyo3(signature = (table, round, winner = None))]
     fn next_round(table: TableArg, round: PyRef<'_, PyRound>, winner: Option<SeatArg>) -> PyResult<PyRound> =
-        r::next_round(&table.0, round.0, hand_result(winner)).map(PyRound).map_err(rules_error);
+        answer(r::next_round(&table.0, round.0, winner.map(|w| w.0).into()), PyRound);
     /// With five players, the player who sits out game `game`; None with four or fewer.
     fn sitting_out(players: Num, game: Num) -> PyResult<Option<u8>> =
         Ok(r::sitting_out(players.to("players", Limit::BYTE)?, game.to("game", Limit::U32)?));
     /// House rule: settles the sitting-out player's bet (`bet`: a seat or `"wall game"`).
     #[pyo3(signature = (table, bet: "int | typing.Literal['wall game']", winner = None))]
     fn settle_bet(table: TableArg, bet: BetArg, winner: Option<SeatArg>) -> PyResult<PyBetSettlement> =
-        r::settle_bet(&table.0, bet.0, hand_result(winner)).map(PyBetSettlement).map_err(rules_error);
+        answer(r::settle_bet(&table.0, bet.0, winner.map(|w| w.0).into()), PyBetSettlement);
     // --- American rules that need the card; `visible` is 45 counts by tile index, or None.
     /// The tiles visible to all as 45 counts: the `discards` and every exposure on the `racks`.
     #[pyo3(signature = (discards: "typing.Sequence[Tile | str]", racks: "typing.Sequence[Hand | str | None] | None" = None))]
@@ -630,7 +565,7 @@ rule_fns! {
     fn lines_possible(py: Python<'_>, card: PyRef<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<PyLinesPossible> = {
         let (c, v) = (card.card(), seen(visible));
-        py.detach(|| r::lines_possible(c, &hand.0, &v)).map(PyLinesPossible).map_err(rules_error)
+        answer(py.detach(|| r::lines_possible(c, &hand.0, &v)), PyLinesPossible)
     };
     /// True when line `line` of card hand `hand_index` (both 0-based) is still possible for `hand`.
     #[pyo3(signature = (card, hand_index, line, hand, visible = None))]
@@ -648,7 +583,7 @@ rule_fns! {
         discard: PyRef<'_, PyDiscard>, visible: Option<Visible>,
     ) -> PyResult<PyCallFacts> = {
         let (c, d, v) = (card.card(), discard.0, seen(visible));
-        py.detach(|| r::american_call_facts(&table.0, c, &hand.0, seat.0, &d, &v)).map(PyCallFacts).map_err(rules_error)
+        answer(py.detach(|| r::american_call_facts(&table.0, c, &hand.0, seat.0, &d, &v)), PyCallFacts)
     };
     /// A dead hand by its exposures (the core's `rules::exposures_dead`): the `DeadHand`, or None.
     fn exposures_dead(card: PyRef<'_, PyCard>, hand: HandArg) -> Option<PyDeadHand> =
@@ -657,15 +592,13 @@ rule_fns! {
     #[pyo3(signature = (card, hand, visible = None))]
     fn no_line_possible(card: PyRef<'_, PyCard>, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<Option<PyDeadHand>> =
-        r::no_line_possible(card.card(), &hand.0, &seen(visible)).map(|d| d.map(PyDeadHand)).map_err(rules_error);
+        answer(r::no_line_possible(card.card(), &hand.0, &seen(visible)), |d| d.map(PyDeadHand));
     /// Whether an American hand is dead, with the first reason.
     #[pyo3(signature = (table, card, hand, phase = NameArg(TurnPhase::Waiting), visible = None), text_signature = "(table, card, hand, phase = 'waiting', visible = None)")]
     fn american_dead_hand(
         table: TableArg, card: PyRef<'_, PyCard>, hand: HandArg, phase: NameArg<TurnPhase>, visible: Option<Visible>,
-    ) -> PyResult<Option<PyDeadHand>> = {
-        let dead = r::american_dead_hand(&table.0, card.card(), &hand.0, phase.0, &seen(visible));
-        dead.map(|d| d.map(PyDeadHand)).map_err(rules_error)
-    };
+    ) -> PyResult<Option<PyDeadHand>> =
+        answer(r::american_dead_hand(&table.0, card.card(), &hand.0, phase.0, &seen(visible)), |d| d.map(PyDeadHand));
     /// Which melds are valid exposures (four bools by meld index).
     fn valid_exposures(card: PyRef<'_, PyCard>, hand: HandArg) -> Vec<bool> =
         r::valid_exposures(card.card(), &hand.0).to_vec();

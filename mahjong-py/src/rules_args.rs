@@ -16,6 +16,11 @@ pub(crate) fn rules_error(e: CoreRulesError) -> PyErr {
     with_kind(RulesError::new_err(e.to_string()), e.kind())
 }
 
+/// A core rules answer in Python: the value `wrap`ped, a refusal raised as `RulesError`.
+pub(crate) fn answer<T, U>(answer: Result<T, CoreRulesError>, wrap: impl FnOnce(T) -> U) -> PyResult<U> {
+    answer.map(wrap).map_err(rules_error)
+}
+
 /// A bad argument (the core's words) as `RulesError`.
 pub(crate) fn arg_error(e: ArgError<'_>) -> PyErr {
     with_kind(RulesError::new_err(e.to_string()), e.kind())
@@ -49,16 +54,17 @@ macro_rules! arg {
         $(#[$m])*
         #[derive(Clone, Debug)]
         pub(crate) struct $name$(<$g>)?(pub $t);
-        impl<'a, 'py $(, $g: $b)?> FromPyObject<'a, 'py> for $name$(<$g>)? {
-            type Error = PyErr;
+        impl<'a, 'py $(, $g: $b)?> pyo3::FromPyObject<'a, 'py> for $name$(<$g>)? {
+            type Error = pyo3::PyErr;
             $(#[cfg(feature = "stubs")]
             const INPUT_TYPE: pyo3::inspect::PyStaticExpr = $hint;)?
-            fn extract($o: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+            fn extract($o: pyo3::Borrowed<'a, 'py, pyo3::PyAny>) -> pyo3::PyResult<Self> {
                 $read.map($name)
             }
         }
     )*};
 }
+pub(crate) use arg;
 
 #[cfg(feature = "stubs")]
 use pyo3::{PyTypeInfo, type_hint_union};

@@ -84,11 +84,11 @@ PyScoreItem(core::ScoreItem) in "mahjong_core" as "ScoreItem", |s| {
     doubles: u32 = s.0.doubles();
     /// The tiles the item came from (empty for an item about the whole hand).
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
-} repr [name, kind, points, doubles, tiles] str |s| (s.0) plain to_dict pickle "ScoreItem" or |_py, state| ({
+} repr [name, kind, points, doubles, tiles] str |s| (s.0) plain to_dict pickle "ScoreItem" else |_py, state| {
     // An older pickle: the score and the item's place in it.
     let (score, k): (Bound<'_, PyAny>, usize) = state.extract()?;
     PyScoreItem(*score.cast::<PyScore>()?.get().0.items().get(k).ok_or_else(|| crate::pickle::bad(Self::KIND, k))?)
-}) tiles |t| t.0.tiles(););
+} tiles |t| t.0.tiles(););
 
 crate::class!(
 /// A hand's score (the core's `scoring::Score`): the breakdown, the points, the doubles and the
@@ -110,12 +110,12 @@ PyScore(core::Score) in "mahjong_core" as "Score", |s| {
     special: Option<&'static str> = s.0.special().map(|h| h.label());
     /// The breakdown, points items first, then doubles, in table order.
     items: Vec<PyScoreItem> = s.0.items().iter().map(|&i| PyScoreItem(i)).collect();
-} repr [total, points, doubles, limit, special] str |s| (s.0) plain to_dict pickle "Score" or |_py, state| ({
+} repr [total, points, doubles, limit, special] str |s| (s.0) plain to_dict pickle "Score" else |_py, state| {
     // An older pickle: the scored hand, the rules and whether it lost, scored again.
     let (hand, r, losing): (PyHand, Bound<'_, PyAny>, bool) = state.extract()?;
     let (h, rules) = (hand.0, crate::pickle::from_json(Self::KIND, &r)?);
     PyScore(if losing { core::score_losing_hand(&h, &rules) } else { core::score(&h, &rules) }.map_err(score_error)?)
-}) seq PyScoreItem = |s| (s.items()););
+} seq PyScoreItem = |s| (s.items()););
 
 crate::class!(
 /// Who pays whom. Seats are winds: East, South, West, North (index 0–3).

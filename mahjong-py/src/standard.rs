@@ -214,11 +214,11 @@ PyWaits(core::Waits) in "mahjong_core" as "Waits", |s| {
     standard_mask: u64 = s.0.standard_mask();
     /// True when one tile from Mah Jong.
     calling: bool = s.0.is_calling();
-} repr [tiles] str |s| (s.0) plain to_dict pickle "Waits" or |py, state| ({
+} repr [tiles] str |s| (s.0) plain to_dict pickle "Waits" else |py, state| {
     // An older pickle: the hand and the rules, waited on again.
     let (hand, rules): (Bound<'_, PyAny>, Text) = state.extract()?;
     PyWaits(core::waits(&hand_arg(py, &hand)?, profile(&rules)?).map_err(invalid)?)
-}) tiles |t| t.0.iter().collect::<Vec<_>>();
+} tiles |t| t.0.iter().collect::<Vec<_>>();
     /// The forms `tile` completes: "standard" first if it does, then special hand names.
     fn forms(&self, tile: crate::hand::TileArg) -> Vec<&'static str> {
         let standard = self.0.completes_standard(tile.0).then_some("standard");

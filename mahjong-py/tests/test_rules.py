@@ -3,6 +3,7 @@ messages and kinds, exceptions from callbacks) and the rule cases not yet rows. 
 themselves are rows (mahjong-core/tests/rows, answered by test_rows.py)."""
 
 import json
+import pickle
 
 import pytest
 
@@ -265,6 +266,41 @@ def test_a_pass_outcome_is_a_record_and_a_pass_is_named_or_numbered(american):
         rules.apply_charleston_pass(american, hands, "first_over", passes)
     assert str(e.value) == "pass 2 (over): seat 1 passes a joker at position 3"
     assert e.value.kind is ErrorKind.PassesJoker
+
+
+def test_the_records_of_a_joker_exchange_and_a_pass_as_dicts(american):
+    x = rules.exchange_joker(american, ["5d 1b [N N J]", "[5d 5d J J]", None, None], 0, 1, 0, "5p")
+    d = x.to_dict()
+    assert list(d) == ["player", "owner", "exposure_index", "position", "exposure", "hand", "owner_hand"]
+    assert (d["exposure"], d["hand"], d["owner_hand"]) == (x.exposure.to_dict(), x.hand.to_dict(), x.owner_hand.to_dict())
+    assert rules.Pass(["5p", "5p", "1z"], blind=[0, 1]).to_dict() == {"tiles": ["5p", "5p", "1z"], "blind": [0, 1]}
+    out = rules.apply_charleston_pass(american, four_hands(), "first_right", four_passes())
+    received = [["7m"] * 3, ["1m"] * 3, ["3m"] * 3, ["5m"] * 3]
+    assert out.to_dict() == {"hands": [h.to_dict() for h in out.hands], "received": received}
+
+
+def test_older_pickles_of_rules_records_still_load(american):
+    from mahjong_core._native import _restore
+
+    # Pickled by the previous release (protocol 2): a joker exchange and a pass.
+    old = bytes.fromhex(
+        "8002636d61686a6f6e675f636f72652e5f6e61746976650a5f726573746f72650a7100580d0000004a6f6b65724578636861"
+        "6e67657101284b004b014b004b02680058040000004d656c64710258080000005b35353570306a5d71038671045271056800"
+        "580400000048616e647106580c0000003173306a205b34347a306a5d710758040000006d70737a710886710986710a52710b"
+        "6800580400000048616e64710c58080000005b35353570306a5d710d58040000006d70737a710e86710f8671105271117471128671135271142e"
+    )
+    x = rules.exchange_joker(american, ["5d 1b [N N J]", "[5d 5d J J]", None, None], 0, 1, 0, "5p")
+    assert pickle.loads(old) == x
+    old_pass = bytes.fromhex(
+        "8002636d61686a6f6e675f636f72652e5f6e61746976650a5f726573746f72650a710058040000005061737371015d710228"
+        "6800580400000054696c6571035802000000357071048671055271066800580400000054696c657107580200000035707108"
+        "86710952710a6800580400000054696c65710b5802000000317a710c86710d52710e655d710f284b004b01658671108671115271122e"
+    )
+    assert pickle.loads(old_pass) == rules.Pass(["5p", "5p", "1z"], blind=[0, 1])
+    # A meld was pickled as its text, a pass outcome as a tuple.
+    assert _restore("Meld", "[555p0j]") == x.exposure
+    out = rules.apply_charleston_pass(american, four_hands(), "first_right", four_passes())
+    assert _restore("PassOutcome", (list(out.hands), list(out.received))) == out
 
 
 def test_the_passes_of_the_charleston_in_order(american):

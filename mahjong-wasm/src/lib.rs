@@ -200,8 +200,7 @@ struct TileInfo {
 }
 
 fn tile_info(t: mahjong_core::Tile) -> TileInfo {
-    let mut american = String::new();
-    let _ = t.write_american(&mut american);
+    let american = t.american().to_string();
     TileInfo { mpsz: t.to_string(), american, unicode: t.unicode().to_string(), index: t.index() }
 }
 

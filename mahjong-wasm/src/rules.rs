@@ -482,10 +482,7 @@ impl Table {
             first_dealer: seat(first_dealer)?,
             finished: false,
         };
-        let result = match winner {
-            None => HandResult::WallGame,
-            Some(s) => HandResult::Won(seat(s)?),
-        };
+        let result = HandResult::from(winner.map(seat).transpose()?);
         let next = core_rules::next_round(&self.inner, round, result).map_err(rules_failed)?;
         Ok(to_js(&serde_json::json!({
             "prevailing": next.prevailing.name(),
@@ -794,10 +791,7 @@ impl Table {
             None => Bet::WallGame,
             Some(s) => Bet::On(seat(s)?),
         };
-        let result = match winner {
-            None => HandResult::WallGame,
-            Some(s) => HandResult::Won(seat(s)?),
-        };
+        let result = HandResult::from(winner.map(seat).transpose()?);
         let o = core_rules::settle_bet(&self.inner, bet, result).map_err(rules_failed)?;
         Ok(to_js(&serde_json::json!({ "outcome": o.name(), "pays_as": o.seat().map(Seat::index) }))?)
     }

@@ -129,6 +129,8 @@ pub fn courtesy_count(a: Seat, a_asks: u8, b: Seat, b_asks: u8) -> Result<u8, Ru
 /// assert!(p.is_blind(1) && !p.is_blind(0));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(all(feature = "serde", feature = "alloc"), derive(serde::Deserialize))]
+#[cfg_attr(all(feature = "serde", feature = "alloc"), serde(try_from = "PassForm"))]
 pub struct Pass {
     tiles: [Tile; PASS_TILES],
     len: u8,
@@ -191,14 +193,98 @@ impl Pass {
     }
 }
 
+/// `{"tiles": ["5p", "5p", "1z"], "blind": [0, 1]}`: the tiles, and the positions passed blind.
+///
+/// ```
+/// use mahjong_core::rules::Pass;
+/// let p: Pass = serde_json::from_str(r#"{"tiles": ["5p", "5p", "1z"], "blind": [1]}"#).unwrap();
+/// assert!(p.is_blind(1) && !p.is_blind(0));
+/// assert_eq!(serde_json::to_string(&p).unwrap(), r#"{"tiles":["5p","5p","1z"],"blind":[1]}"#);
+/// assert!(serde_json::from_str::<Pass>(r#"{"tiles": ["5p"], "blind": [1]}"#).is_err());
+/// ```
+#[cfg(feature = "serde")]
+impl serde::Serialize for Pass {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        struct Blind(Pass);
+        impl serde::Serialize for Blind {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_seq((0..self.0.tiles().len()).filter(|&i| self.0.is_blind(i)))
+            }
+        }
+        let mut m = s.serialize_map(Some(2))?;
+        m.serialize_entry("tiles", self.tiles())?;
+        m.serialize_entry("blind", &Blind(*self))?;
+        m.end()
+    }
+}
+
+/// A pass as it is written in JSON, checked by `TryFrom`.
+#[cfg(all(feature = "serde", feature = "alloc"))]
+#[derive(serde::Deserialize)]
+struct PassForm {
+    tiles: alloc::vec::Vec<Tile>,
+    #[serde(default)]
+    blind: alloc::vec::Vec<usize>,
+}
+
+#[cfg(all(feature = "serde", feature = "alloc"))]
+impl TryFrom<PassForm> for Pass {
+    type Error = &'static str;
+    fn try_from(f: PassForm) -> Result<Pass, &'static str> {
+        let p = Pass::new(&f.tiles).ok_or("a pass has at most three tiles")?;
+        match f.blind.iter().all(|&i| i < f.tiles.len()) {
+            true => Ok(f.blind.iter().fold(p, |p, &i| p.with_blind(i))),
+            false => Err("a blind position is past the pass's tiles"),
+        }
+    }
+}
+
 /// The four hands after a pass, and what each seat received (hand it to the next call as
-/// `received`, for blind passes).
+/// `received`, for blind passes). Its JSON form: `{"hands": [hand; 4], "received": [[tile…]; 4]}`.
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use mahjong_core::{Hand, rules::{apply_charleston_pass, CharlestonPass, Pass, PassOutcome, Table}};
+/// let hands = ["111222m", "333444m", "555666m", "777888m"].map(|h| Hand::parse(h).unwrap());
+/// let passes = ["111m", "333m", "555m", "777m"].map(|t| Pass::new(Hand::parse(t).unwrap().concealed()).unwrap());
+/// let out = apply_charleston_pass(&Table::american(), &hands, CharlestonPass::FirstRight, &passes, &[Pass::EMPTY; 4]).unwrap();
+/// let v = serde_json::to_value(out).unwrap();
+/// assert_eq!(v["received"][0], serde_json::json!(["7m", "7m", "7m"]));
+/// assert_eq!(serde_json::from_value::<PassOutcome>(v).unwrap(), out);
+/// # }
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(all(feature = "serde", feature = "alloc"), derive(serde::Deserialize))]
 pub struct PassOutcome {
     /// The hands after the pass, by seat.
+    #[cfg_attr(feature = "serde", serde(serialize_with = "list"))]
     pub hands: [Hand; 4],
     /// The tiles each seat received, by seat (none marked blind).
+    #[cfg_attr(feature = "serde", serde(serialize_with = "received_tiles"))]
+    #[cfg_attr(all(feature = "serde", feature = "alloc"), serde(deserialize_with = "received_passes"))]
     pub received: [Pass; 4],
+}
+
+/// The four hands as a list (not a tuple) in every serde format.
+#[cfg(feature = "serde")]
+fn list<S: serde::Serializer>(hands: &[Hand; 4], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(hands)
+}
+
+/// The passes received, each as its tiles (none is blind).
+#[cfg(feature = "serde")]
+fn received_tiles<S: serde::Serializer>(received: &[Pass; 4], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(received.iter().map(Pass::tiles))
+}
+
+#[cfg(all(feature = "serde", feature = "alloc"))]
+fn received_passes<'de, D: serde::Deserializer<'de>>(d: D) -> Result<[Pass; 4], D::Error> {
+    let tiles = <[alloc::vec::Vec<Tile>; 4] as serde::Deserialize>::deserialize(d)?;
+    let too_many = || <D::Error as serde::de::Error>::custom("a pass has at most three tiles");
+    let pass = |t: &alloc::vec::Vec<Tile>| Pass::new(t).ok_or_else(too_many);
+    Ok([pass(&tiles[0])?, pass(&tiles[1])?, pass(&tiles[2])?, pass(&tiles[3])?])
 }
 
 fn count_in(tiles: &[Tile], t: Tile) -> usize {

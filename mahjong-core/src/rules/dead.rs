@@ -70,6 +70,35 @@ impl DeadHandReason {
     }
 }
 
+/// A dead-hand reason as it is reported: `{"reason": "wrong_tile_count", "message": "wrong tile
+/// count: 12 tiles, 13 expected", "has": 12, "expected": 13, "exposure": null}` (`reason` its
+/// canonical name, `message` its text, and the numbers the reason carries, else `null`).
+///
+/// ```
+/// use mahjong_core::rules::{DeadHandReason, DeadHandReport};
+/// let v = serde_json::to_value(DeadHandReport(DeadHandReason::ExposureFitsNoLine { meld: 1 })).unwrap();
+/// assert_eq!((v["reason"].as_str(), v["exposure"].as_u64()), (Some("exposure_fits_no_line"), Some(1)));
+/// assert!(v["has"].is_null());
+/// ```
+#[cfg(feature = "serde")]
+#[derive(Clone, Copy, Debug)]
+pub struct DeadHandReport(pub DeadHandReason);
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for DeadHandReport {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let r = self.0;
+        let mut m = s.serialize_map(Some(5))?;
+        m.serialize_entry("reason", r.name())?;
+        m.serialize_entry("message", &format_args!("{r}"))?;
+        m.serialize_entry("has", &r.has())?;
+        m.serialize_entry("expected", &r.expected())?;
+        m.serialize_entry("exposure", &r.exposure())?;
+        m.end()
+    }
+}
+
 /// A wrong tile count makes a hand dead: 14 tiles on turn before discarding (after drawing or
 /// exposing), 13 otherwise. American: every tile counts, flowers and jokers included, and a
 /// kong is four of the hand's fourteen. Chinese and British: "A Kong counts as one

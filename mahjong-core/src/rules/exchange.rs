@@ -119,12 +119,15 @@ impl Turn {
 /// assert_eq!(after[1].melds()[0], x.exposure);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(all(feature = "serde", feature = "alloc"), derive(serde::Deserialize))]
 pub struct JokerExchange {
     /// Who exchanged.
     pub player: Seat,
     /// Whose rack held the exposure.
     pub owner: Seat,
-    /// Index of the exposure among the owner's melds.
+    /// Index of the exposure among the owner's melds (`exposure_index` in the JSON form).
+    #[cfg_attr(feature = "serde", serde(rename = "exposure_index"))]
     pub meld: u8,
     /// Position of the redeemed joker within the exposure.
     pub position: u8,

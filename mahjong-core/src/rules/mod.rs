@@ -239,6 +239,8 @@ pub use charleston::{
     check_charleston_pass, courtesy_count, passed_joker_remedy, second_charleston,
 };
 pub use chinese::{assumed_call_facts, chinese_call_facts, rob_kong, standard_profile};
+#[cfg(feature = "serde")]
+pub use dead::DeadHandReport;
 pub use dead::{
     DeadHandReason, FalseDeclaration, FalseMahJongOutcome, concealed_hand_exposed, dead_hand_rack, false_mah_jong,
     next_live_seat, tile_count_dead,

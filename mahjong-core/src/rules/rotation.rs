@@ -51,6 +51,19 @@ impl HandResult {
     }
 }
 
+/// The result of a hand with this winner: `None` is a wall game.
+///
+/// ```
+/// use mahjong_core::rules::{HandResult, Seat};
+/// assert_eq!(HandResult::from(Some(Seat::ALL[2])), HandResult::Won(Seat::ALL[2]));
+/// assert_eq!(HandResult::from(None), HandResult::WallGame);
+/// ```
+impl From<Option<Seat>> for HandResult {
+    fn from(winner: Option<Seat>) -> HandResult {
+        winner.map_or(HandResult::WallGame, HandResult::Won)
+    }
+}
+
 /// The state of a game between hands: prevailing wind, dealer, and the first dealer of the game
 /// (whose turn to deal again ends a wind round).
 ///

@@ -379,7 +379,10 @@ class DeadHand:
     def message(self, /) -> str: ...
     @property
     def reason(self, /) -> str: ...
-    def to_dict(self, /) -> "dict[str, typing.Any]": ...
+    def to_dict(self, /) -> "dict[str, typing.Any]":
+        """
+        The value as plain data (dicts, lists, str, int, bool, None).
+        """
 
 @final
 class DealCheck:
@@ -829,7 +832,10 @@ class JokerExchange:
         """
         Position of the redeemed joker (the core's `JokerExchange::position`).
         """
-    def to_dict(self, /) -> "dict[str, typing.Any]": ...
+    def to_dict(self, /) -> "dict[str, typing.Any]":
+        """
+        The value as plain data (dicts, lists, str, int, bool, None).
+        """
 
 @final
 class LineOdds:
@@ -1424,7 +1430,10 @@ class Pass:
     def blind(self, /) -> list[int]: ...
     @property
     def tiles(self, /) -> list[Tile]: ...
-    def to_dict(self, /) -> "dict[str, typing.Any]": ...
+    def to_dict(self, /) -> "dict[str, typing.Any]":
+        """
+        The value as plain data (dicts, lists, str, int, bool, None).
+        """
 
 @final
 class PassAdvice:
@@ -1475,7 +1484,10 @@ class PassOutcome:
     def hands(self, /) -> list[Hand]: ...
     @property
     def received(self, /) -> list[Pass]: ...
-    def to_dict(self, /) -> "dict[str, typing.Any]": ...
+    def to_dict(self, /) -> "dict[str, typing.Any]":
+        """
+        The value as plain data (dicts, lists, str, int, bool, None).
+        """
 
 @final
 class Payments:

@@ -1927,7 +1927,7 @@ mahjong_result mahjong_tile_format(mahjong_tile tile,
                                    size_t len,
                                    size_t *out_n);
 
-// Writes the tile's English name (`Tile::write_name`: `5 dots`, `east wind`) into `buf`.
+// Writes the tile's English name (`Tile::english_name`: `5 dots`, `east wind`) into `buf`.
 mahjong_result mahjong_tile_name(mahjong_tile tile, char *buf, size_t len, size_t *out_n);
 
 // The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.

@@ -161,7 +161,7 @@ conv!(Seat, mahjong_seat: in |c| Ok(limits::seat(i64::from(c))?), out |s| u32::f
 // A seat, or none for -1 (`limits::NO_SEAT`); a hand won by a seat or a wall game; a bet likewise.
 conv!(Option<Seat>, i32: in |c| Ok(limits::seat_or_none(i64::from(c))?),
     out |s| s.map_or(limits::NO_SEAT as i32, |s| i32::from(s.index())));
-conv!(HandResult, i32: in |c| Ok(Option::from_c(c)?.map_or(HandResult::WallGame, HandResult::Won)));
+conv!(HandResult, i32: in |c| Ok(HandResult::from(Option::<Seat>::from_c(c)?)));
 conv!(Bet, i32: in |c| Ok(Option::from_c(c)?.map_or(Bet::WallGame, Bet::On)));
 // A new hand, boxed for C to free with `mahjong_hand_free` (only made for an output that takes it).
 conv!(Hand, *mut mahjong_hand: out |h| boxed(h));

@@ -66,11 +66,9 @@ ffi! {
         write_str(&s, buf, len, out_n)
     }
 
-    /// Writes the tile's English name (`Tile::write_name`: `5 dots`, `east wind`) into `buf`.
+    /// Writes the tile's English name (`Tile::english_name`: `5 dots`, `east wind`) into `buf`.
     fn mahjong_tile_name(tile: mahjong_tile, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
-        let mut s = String::new();
-        let _ = c_in::<_, Tile>(tile)?.write_name(&mut s);
-        write_str(&s, buf, len, out_n)
+        write_str(&c_in::<_, Tile>(tile)?.english_name().to_string(), buf, len, out_n)
     }
 
     /// The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.

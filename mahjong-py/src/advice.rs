@@ -9,7 +9,7 @@ use crate::text::Text;
 use crate::{class, pickle::Restore, pyfns};
 use mahjong_core::advice::{AdviceError as CoreAdviceError, parse_visible};
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice};
-use mahjong_core::rules::CharlestonPass;
+use mahjong_core::rules::{CharlestonPass, limits::DISCARD_CHOICES};
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice as core_discard_advice};
 use mahjong_core::{Hand, Tile};
 use pyo3::create_exception;
@@ -159,7 +159,7 @@ pyfns! {
 fn discard_advice(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, visible: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<PyStandardDiscard>> = {
     let (h, r, visible) = (hand_arg(py, hand)?, crate::standard::profile(&rules)?, visible_arg(py, visible)?);
-    advised(py, StandardDiscard::EMPTY, 14, |buf| core_discard_advice(&h, r, &visible, buf))
+    advised(py, StandardDiscard::EMPTY, DISCARD_CHOICES, |buf| core_discard_advice(&h, r, &visible, buf))
 };
 }
 

@@ -1,6 +1,6 @@
 //! Python bindings for the American card engine (`mahjong_core::american`); results copy what
 //! they report out of the card, so they outlive it.
-use crate::advice;
+use crate::advice::{self, advised};
 use crate::class;
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
@@ -13,6 +13,7 @@ use mahjong_core::american::{
     Card, CardError as CoreCardError, CardErrorKind, CardFormat, DEFAULT_NEAREST, GroupMatch, HandSpec, Match,
     MatchError, Nearest,
 };
+use mahjong_core::rules::limits::DISCARD_CHOICES;
 use mahjong_core::{Hand, Suit, Tile};
 use pyo3::create_exception;
 use pyo3::exceptions::PyUnicodeError;
@@ -383,7 +384,7 @@ crate::record!(PyCard, |s| {
     ) -> PyResult<Vec<advice::PyLineOdds>> {
         let ((h, seen, draws), card) = (advice::inputs(py, hand, visible, draws)?, self.card());
         let k = card.odds_room(advice::count_arg(k, "k", 0)?);
-        advice::advised(py, LineOdds::EMPTY, k, |buf| card.odds(&h, &seen, draws, buf))
+        advised(py, LineOdds::EMPTY, k, |buf| card.odds(&h, &seen, draws, buf))
     }
 
     /// For each distinct tile of a 14-tile hand, the best lines after discarding it, ranked by
@@ -395,9 +396,9 @@ crate::record!(PyCard, |s| {
     fn discard_advice(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, visible: Option<&Bound<'_, PyAny>>,
         draws: Option<&Bound<'_, PyAny>>, rank: Text,
     ) -> PyResult<Vec<advice::PyDiscardAdvice>> {
-        let ((h, seen, draws), ranking) = (advice::inputs(py, hand, visible, draws)?, crate::error::parse_name(&rank).map_err(crate::error::name_error::<MahjongError>)?);
-        let card = self.card();
-        advice::advised(py, DiscardAdvice::EMPTY, 14, |buf| card.discard_advice(&h, &seen, draws, ranking, buf))
+        let ((h, seen, draws), card) = (advice::inputs(py, hand, visible, draws)?, self.card());
+        let ranking = crate::error::parse_name(&rank).map_err(crate::error::name_error::<MahjongError>)?;
+        advised(py, DiscardAdvice::EMPTY, DISCARD_CHOICES, |buf| card.discard_advice(&h, &seen, draws, ranking, buf))
     }
 
     /// Every choice of tiles to pass on Charleston pass `charleston_pass` (its number in playing
@@ -408,7 +409,7 @@ crate::record!(PyCard, |s| {
     ) -> PyResult<Vec<advice::PyPassAdvice>> {
         let ((h, seen, draws), pass) = (advice::inputs(py, hand, visible, draws)?, advice::pass_arg(charleston_pass)?);
         let card = self.card();
-        advice::advised(py, PassAdvice::EMPTY, MAX_PASS_CHOICES, |buf| card.charleston_advice(&h, &seen, draws, pass, buf))
+        advised(py, PassAdvice::EMPTY, MAX_PASS_CHOICES, |buf| card.charleston_advice(&h, &seen, draws, pass, buf))
     }
 
     /// `match` for each hand of an iterable of hands (or an `(n, 34)` integer array), without the

@@ -42,11 +42,8 @@ fn card_error(py: Python<'_>, e: CoreCardError, path: Option<&std::path::Path>) 
     let missing = matches!(e.kind, CardErrorKind::Io(_))
         && path.is_some_and(|p| std::fs::metadata(p).is_err_and(|m| m.kind() == std::io::ErrorKind::NotFound));
     let err = if missing {
-        let cls = card_file_not_found(py);
-        match cls.and_then(|c| c.call1((2, e.to_string(), path.map(|p| p.to_string_lossy().into_owned())))) {
-            Ok(v) => PyErr::from_value(v),
-            Err(err) => err,
-        }
+        let args = (2, e.to_string(), path.map(|p| p.to_string_lossy().into_owned()));
+        card_file_not_found(py).and_then(|cls| cls.call1(args)).map_or_else(|err| err, PyErr::from_value)
     } else {
         CardError::new_err(e.to_string())
     };
@@ -221,7 +218,7 @@ pub struct PyCard(Cow<'static, Card>);
 class!(
 /// One hand printed on a card (`mahjong_core::american::HandSpec`): its fields but `numbers`,
 /// and `marking` ("C" or "X"); a sequence of its lines.
-PyCardHand(HandSpec) in "mahjong_core" as "CardHand" [] [], |s| {
+PyCardHand(HandSpec) in "mahjong_core" as "CardHand" [Hash] [hash], |s| {
     section: String = s.0.section.clone();
     number: u32 = s.0.number;
     text: String = s.0.text.clone();
@@ -230,9 +227,6 @@ PyCardHand(HandSpec) in "mahjong_core" as "CardHand" [] [], |s| {
     lines: Vec<String> = s.0.lines.clone();
     marking: &'static str = s.0.marking();
 } repr [section, number, text, value, concealed, lines] str |s| (s.0) pickle "CardHand" seq String = |s| (s.0.lines.clone());
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&(&self.0.section, self.0.number, &self.0.text, self.0.value, &self.0.lines))
-    }
 );
 
 impl PyCard {

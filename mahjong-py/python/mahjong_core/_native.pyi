@@ -178,8 +178,7 @@ class Card:
     @classmethod
     def lint(cls, /, text: str, format: str = ..., source: str | None = None) -> "dict[str, typing.Any]":
         """
-        Lints card file text in `format` ("toml" or "json"): every error and warning (the first
-        100 of each listed) and the forms of each hand without errors (`mahjong_core::american::CardLint`).
+        Lints card file text in `format` ("toml" or "json"): the core's `american::CardLint` as plain data.
         """
     @classmethod
     def load(cls, /, path: "str | os.PathLike[str]") -> Card:
@@ -2103,8 +2102,8 @@ def decompose_many(hands: "typing.Any") -> list[list[Decomposition]]:
 
 def discard_advice(hand: "Hand | str", rules: str = ..., visible: "str | typing.Iterable[Tile | str] | None" = None) -> list[StandardDiscard]:
     """
-    Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
-    tile, fewest tiles away first, then most improving copies.
+    Standard discard advice for a hand of 14 tiles in sets under `rules`, best first (the core's
+    `standard::advice::discard_advice`); `visible`: tiles seen outside the hand.
     """
 
 def exchange_joker(table: Table, hands: "typing.Sequence[Hand | str | None]", player: SupportsIndex, owner: SupportsIndex, exposure: SupportsIndex, natural: Tile | str, *, phase: str = ..., dead: bool = False) -> JokerExchange:

@@ -6,6 +6,7 @@ use mahjong_core::Hand;
 use mahjong_core::american::advice::{
     AdviceError, DEFAULT_DRAWS, DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking,
 };
+use mahjong_core::rules::limits::DISCARD_CHOICES;
 use mahjong_core::standard::RuleProfile;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
 use std::path::PathBuf;
@@ -121,7 +122,7 @@ pub fn advise(args: AdviseArgs, as_json: bool) -> Result<Output, Failure> {
     if let Some(name) = &args.rules {
         let rules: RuleProfile = crate::common::named("--rules", name)?;
         let hand = Hand::parse(&args.hand).map_err(|e| parse_error(&args.hand, &e))?;
-        let mut buf = [StandardDiscard::EMPTY; 14];
+        let mut buf = [StandardDiscard::EMPTY; DISCARD_CHOICES];
         let n = discard_advice(&hand, rules, &visible, &mut buf).map_err(|e| advice_error(&args.hand, e))?;
         let shown = &buf[..n.min(args.k.unwrap_or(n))];
         if as_json {
@@ -183,7 +184,7 @@ pub fn advise(args: AdviseArgs, as_json: bool) -> Result<Output, Failure> {
         return Ok(out.into());
     }
     let ranking: Ranking = crate::common::named("--rank", &args.rank)?;
-    let mut buf = [DiscardAdvice::EMPTY; 14];
+    let mut buf = [DiscardAdvice::EMPTY; DISCARD_CHOICES];
     let n =
         card.discard_advice(&hand, &visible, args.draws, ranking, &mut buf).map_err(|e| advice_error(&args.hand, e))?;
     let shown = &buf[..n.min(args.k.unwrap_or(n))];

@@ -9,7 +9,7 @@ use crate::text::Text;
 use crate::{class, pickle::Restore, pyfns};
 use mahjong_core::advice::{AdviceError as CoreAdviceError, parse_visible};
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice};
-use mahjong_core::rules::CharlestonPass;
+use mahjong_core::rules::{CharlestonPass, limits::DISCARD_CHOICES};
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice as core_discard_advice};
 use mahjong_core::{Hand, Tile};
 use pyo3::create_exception;
@@ -56,60 +56,47 @@ pub(crate) fn pass_arg(n: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
 }
 
 from_record!(
-/// One line's odds (`mahjong_core::american::advice::LineOdds`).
+/// One line's odds (`mahjong_core::american::advice::LineOdds`); each attribute is the core's
+/// accessor of its name.
 PyLineOdds from |o: &LineOdds<'_>| {
-    /// The committed odds of the line, exact, in [0, 1].
     probability: f64 = o.probability(),
-    /// The odds times the line's printed value.
     expected_points: f64 = o.expected_points(),
-    /// The form committed to.
     form: PyNearest = o.form().into(),
 } as "LineOdds", |s| {} repr [probability, expected_points, form] own_dict to_dict pickle_record "LineOdds";);
 
 from_record!(
-/// One discard of a 14-tile hand (`mahjong_core::american::advice::DiscardAdvice`).
+/// One discard of a 14-tile hand (`mahjong_core::american::advice::DiscardAdvice`); each
+/// attribute is the core's accessor of its name.
 PyDiscardAdvice from |d: &DiscardAdvice<'_>| {
-    /// The tile to discard.
     discard: PyTile = PyTile(d.discard()),
-    /// The best lines after the discard, best first.
     lines: Vec<PyLineOdds> = d.lines().iter().map(PyLineOdds::from).collect(),
-    /// The best line's odds (0 when no line has a chance).
     probability: f64 = d.probability(),
-    /// The best line's odds times its value.
     expected_points: f64 = d.expected_points(),
 } as "DiscardAdvice", |s| {}
     repr [discard, probability, expected_points] own_dict to_dict pickle_record "DiscardAdvice";);
 
 from_record!(
-/// One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`).
+/// One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`);
+/// each attribute is the core's accessor of its name.
 PyPassAdvice from |a: &PassAdvice<'_>| {
-    /// The tiles to pass from the hand (never a joker).
     tiles: Vec<PyTile> = a.tiles().iter().copied().map(PyTile).collect(),
-    /// Tiles passed blind.
     blind: usize = a.blind(),
-    /// The best line of the tiles kept, or None.
     best: Option<PyLineOdds> = a.best().map(PyLineOdds::from),
-    /// The best line's odds (0 when no line has a chance).
     probability: f64 = a.probability(),
 } as "PassAdvice", |s| {} repr [tiles, blind, probability] own_dict to_dict pickle_record "PassAdvice";);
 
 class!(
-/// One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`).
+/// One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`);
+/// each attribute is the core's accessor of its name (`improving`: `improving_tiles`).
 PyStandardDiscard(StandardDiscard) in "mahjong_core" as "StandardDiscard" [Hash] [hash], |s| {
-    /// The tile to discard.
     discard: PyTile = PyTile(s.0.discard());
-    /// Tiles away after the discard (0 is calling, -1 complete).
     tiles_away: i8 = s.0.tiles_away();
-    /// The tiles whose draw brings tiles away down.
     improving: Vec<PyTile> = s.0.improving_tiles().map(PyTile).collect();
-    /// Unseen copies of the improving tiles.
     improving_copies: u32 = s.0.improving_copies();
-    /// Tiles in the unseen pool.
     pool: u32 = s.0.pool();
-    /// The chance that the next draw improves the hand.
     chance: f64 = s.0.chance();
 } repr [discard, tiles_away, improving_copies, pool, chance] plain to_dict;
-    /// Unseen copies of a tile.
+    /// Unseen copies of a tile (`StandardDiscard::unseen`).
     fn unseen(&self, tile: crate::hand::TileArg) -> u8 {
         self.0.unseen(tile.0)
     }
@@ -150,8 +137,8 @@ pub(crate) fn advised<T: Copy + Send, P: for<'a> From<&'a T>>(
 }
 
 pyfns! {
-/// Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
-/// tile, fewest tiles away first, then most improving copies.
+/// Standard discard advice for a hand of 14 tiles in sets under `rules`, best first (the core's
+/// `standard::advice::discard_advice`); `visible`: tiles seen outside the hand.
 #[pyo3(
     signature = (hand: "Hand | str", rules = crate::standard::default_rules(), visible: "str | typing.Iterable[Tile | str] | None" = None),
     text_signature = "(hand, rules = 'classical', visible = None)"
@@ -159,7 +146,7 @@ pyfns! {
 fn discard_advice(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, visible: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<PyStandardDiscard>> = {
     let (h, r, visible) = (hand_arg(py, hand)?, crate::standard::profile(&rules)?, visible_arg(py, visible)?);
-    advised(py, StandardDiscard::EMPTY, 14, |buf| core_discard_advice(&h, r, &visible, buf))
+    advised(py, StandardDiscard::EMPTY, DISCARD_CHOICES, |buf| core_discard_advice(&h, r, &visible, buf))
 };
 }
 

@@ -1,6 +1,6 @@
 //! Python bindings for the American card engine (`mahjong_core::american`); results copy what
 //! they report out of the card, so they outlive it.
-use crate::advice;
+use crate::advice::{self, advised};
 use crate::class;
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
@@ -13,6 +13,7 @@ use mahjong_core::american::{
     Card, CardError as CoreCardError, CardErrorKind, CardFormat, DEFAULT_NEAREST, GroupMatch, HandSpec, Match,
     MatchError, Nearest,
 };
+use mahjong_core::rules::limits::DISCARD_CHOICES;
 use mahjong_core::{Hand, Suit, Tile};
 use pyo3::create_exception;
 use pyo3::exceptions::PyUnicodeError;
@@ -41,11 +42,8 @@ fn card_error(py: Python<'_>, e: CoreCardError, path: Option<&std::path::Path>) 
     let missing = matches!(e.kind, CardErrorKind::Io(_))
         && path.is_some_and(|p| std::fs::metadata(p).is_err_and(|m| m.kind() == std::io::ErrorKind::NotFound));
     let err = if missing {
-        let cls = card_file_not_found(py);
-        match cls.and_then(|c| c.call1((2, e.to_string(), path.map(|p| p.to_string_lossy().into_owned())))) {
-            Ok(v) => PyErr::from_value(v),
-            Err(err) => err,
-        }
+        let args = (2, e.to_string(), path.map(|p| p.to_string_lossy().into_owned()));
+        card_file_not_found(py).and_then(|cls| cls.call1(args)).map_or_else(|err| err, PyErr::from_value)
     } else {
         CardError::new_err(e.to_string())
     };
@@ -86,7 +84,7 @@ fn suits_of(suit: impl Fn(char) -> Option<Suit>) -> BTreeMap<String, String> {
 /// A record class made `From` a core value: in `from_record!(PyX from |v: Core| { field: Type =
 /// expr, … } as "Name", …)` each field, written once, is a readable attribute copied from `v` by
 /// `expr`; the rest is `class!`'s. `from_record!(line …)`: a result that names a line of the card
-/// (a `Match`, a `Nearest`), its section, number, text, line string and value first.
+/// (a `Match`, a `Nearest`), its section, number, text, line string (`line_text`) and value first.
 macro_rules! from_record {
     ($(#[$m:meta])* $py:ident from |$v:ident: $core:ty| { $($(#[$fm:meta])* $f:ident: $t:ty = $e:expr,)* } $($rest:tt)*) => {
         impl From<$core> for $py {
@@ -98,15 +96,10 @@ macro_rules! from_record {
     };
     (line $(#[$m:meta])* $py:ident from |$v:ident: $core:ty| { $($fields:tt)* } $($rest:tt)*) => {
         from_record!($(#[$m])* $py from |$v: $core| {
-            /// The hand's section, e.g. "Year 2026".
             section: String = $v.section().to_owned(),
-            /// The hand's number in its section.
             number: u32 = $v.number(),
-            /// The hand as printed on the card.
             text: String = $v.text().to_owned(),
-            /// The line string, e.g. "FFF 2026a 222b 2222c".
             line: String = $v.line_text().to_owned(),
-            /// The printed value.
             value: u32 = $v.value(),
             $($fields)*
         } $($rest)*);
@@ -115,47 +108,35 @@ macro_rules! from_record {
 pub(crate) use from_record;
 
 from_record!(
-/// One group of a matched line.
+/// One group of a matched line (`mahjong_core::american::GroupMatch`; `kind`: its `GroupKind`'s
+/// name), with its tiles in line order, jokers where they stand (`Match::group_tiles`).
 PyMatchGroup from |g: (&GroupMatch, &[Tile])| {
-    /// `single`, `pair`, `pung`, `kong`, `quint`, `sextet` or `singles` (different tiles).
     kind: String = g.0.kind().name().to_owned(),
-    /// The tile of a set (for a group of singles, its first tile).
     tile: PyTile = PyTile(g.0.tile()),
-    /// The group's tiles in line order, jokers where they stand.
     tiles: Vec<PyTile> = tiles(g.1),
-    /// Jokers standing in the group.
     jokers: usize = g.0.jokers(),
-    /// True when the group is one of the hand's exposures.
     exposed: bool = g.0.exposed(),
 } as "MatchGroup", |s| {} repr [kind, tiles, jokers, exposed]
     str |g| (g.tiles.iter().map(|t| t.0.to_string()).collect::<String>())
     own_dict to_dict pickle_record "MatchGroup" tiles |t| &t.tiles;);
 
 from_record!(line
-/// A line of the card the hand matches (`mahjong_core::american::Match`).
+/// A line of the card the hand matches (`mahjong_core::american::Match`). Each attribute is the
+/// core's accessor of its name (`line`: `line_text`, `n`: `base_number`, `points_if_announced` and
+/// `points_if_not_announced`: `points_announced(true)` and `(false)`); `suits` gives the suit of
+/// each letter the line uses: `{"a": "craks", "b": "bams"}`.
 PyMatch from |m: Match<'_>| {
-    /// The value won (`Match::points`; the same as `points_if_announced`).
     points: u64 = m.points(),
-    /// The value won when "jokerless" is announced.
     points_if_announced: u64 = m.points_announced(true),
-    /// The value won when "jokerless" is not announced: the printed value.
     points_if_not_announced: u64 = m.points_announced(false),
-    /// True for a concealed (C) hand.
     concealed: bool = m.concealed(),
-    /// Jokers in the hand.
     jokers: usize = m.jokers(),
-    /// The suit of each letter the line uses: `{"a": "craks", "b": "bams"}`.
     suits: BTreeMap<String, String> = suits_of(|l| m.suit(l)),
-    /// The base number n for lines with X groups, else None.
     n: Option<i8> = m.base_number(),
-    /// The 14 tiles in line order, jokers where they stand.
     tiles: Vec<PyTile> = tiles(m.tiles()),
-    /// The groups in line order.
     groups: Vec<PyMatchGroup> = m.groups().iter().enumerate().map(|(i, g)| (g, m.group_tiles(i)).into()).collect(),
 } as "Match", |s| {
-    /// "C" or "X".
     marking: &'static str = if s.concealed { "C" } else { "X" };
-    /// True when the hand holds no joker.
     jokerless: bool = s.jokers == 0;
 } repr [section, number, line, value, points_if_announced, points_if_not_announced, concealed, jokers]
     own_dict to_dict pickle_record "Match" tiles |t| &t.tiles;
@@ -168,23 +149,16 @@ PyMatch from |m: Match<'_>| {
 );
 
 from_record!(line
-/// A line near the hand (`mahjong_core::american::Nearest`).
+/// A line near the hand (`mahjong_core::american::Nearest`). Each attribute is the core's accessor
+/// of its name (`line`: `line_text`, `n`: `base_number`); `suits` as in `Match`.
 PyNearest from |n: &Nearest<'_>| {
-    /// True for a concealed (C) hand.
     concealed: bool = n.concealed(),
-    /// Tiles away from the closest form (`Nearest::tiles_away`); 0 for a winning hand.
     tiles_away: usize = n.tiles_away(),
-    /// Tiles still needed that must be naturals (`Nearest::needed_naturals`).
     needed_naturals: Vec<PyTile> = tiles(n.needed_naturals()),
-    /// Empty slots of joker-eligible groups (`Nearest::needed_eligible`).
     needed_eligible: Vec<PyTile> = tiles(n.needed_eligible()),
-    /// Jokers already held that fill `needed_eligible` slots.
     jokers_fit: usize = n.jokers_fit(),
-    /// Concealed tiles that fit nowhere in the line (`Nearest::unused`), spare jokers last.
     unused: Vec<PyTile> = tiles(n.unused()),
-    /// The suit of each letter in the closest form.
     suits: BTreeMap<String, String> = suits_of(|l| n.suit(l)),
-    /// The base number n of the closest form, or None.
     n: Option<i8> = n.base_number(),
 } as "Nearest", |s| {
     /// Every tile still needed: `needed_naturals` then `needed_eligible`.
@@ -234,33 +208,25 @@ fn each_hand<T: Send>(
     Ok(hands.py().detach(|| hs.iter().map(|h| h.as_ref().and_then(&mut f)).collect()))
 }
 
-/// A compiled American card, a sequence of its hands.
+/// A compiled American card (`mahjong_core::american::Card`), a sequence of its hands; each
+/// attribute is the core's accessor of its name.
 // The sample card is borrowed (compiled once, shared); a card read or compiled here is owned.
 #[pyclass(module = "mahjong_core", name = "Card", frozen)]
 #[derive(Debug)]
 pub struct PyCard(Cow<'static, Card>);
 
 class!(
-/// One hand printed on a card (`mahjong_core::american::HandSpec`).
-PyCardHand(HandSpec) in "mahjong_core" as "CardHand" [] [], |s| {
-    /// The section, e.g. "Year 2026".
+/// One hand printed on a card (`mahjong_core::american::HandSpec`): its fields but `numbers`,
+/// and `marking` ("C" or "X"); a sequence of its lines.
+PyCardHand(HandSpec) in "mahjong_core" as "CardHand" [Hash] [hash], |s| {
     section: String = s.0.section.clone();
-    /// The hand's number in its section.
     number: u32 = s.0.number;
-    /// The hand as printed on the card.
     text: String = s.0.text.clone();
-    /// The printed value.
     value: u32 = s.0.value;
-    /// True for a concealed (C) hand.
     concealed: bool = s.0.concealed;
-    /// The hand's line strings (alternatives; any one wins).
     lines: Vec<String> = s.0.lines.clone();
-    /// "C" or "X".
     marking: &'static str = s.0.marking();
 } repr [section, number, text, value, concealed, lines] str |s| (s.0) pickle "CardHand" seq String = |s| (s.0.lines.clone());
-    fn __hash__(&self) -> u64 {
-        crate::hash_of(&(&self.0.section, self.0.number, &self.0.text, self.0.value, &self.0.lines))
-    }
 );
 
 impl PyCard {
@@ -283,15 +249,10 @@ fn compiled(
 }
 
 crate::record!(PyCard, |s| {
-    /// The card's name.
     name: &str = s.card().name();
-    /// The card's edition (usually a year).
     edition: &str = s.card().edition();
-    /// Total concrete forms (every suit assignment, base number and wind of every line).
     form_count: usize = s.card().form_count();
-    /// Bytes the compiled card takes, heap included.
     memory_size: usize = s.card().memory_size();
-    /// The hands of the card, in card order.
     hands: Vec<PyCardHand> = s.card().hands().iter().cloned().map(PyCardHand).collect();
 } str |s| (s.card()) seq PyCardHand = |s| (s.hands());
     fn __repr__(&self) -> String {
@@ -333,8 +294,7 @@ crate::record!(PyCard, |s| {
         compiled(py, None, || Card::from_json_str(&text, source.as_deref()).map_err(Box::new))
     }
 
-    /// Lints card file text in `format` ("toml" or "json"): every error and warning (the first
-    /// 100 of each listed) and the forms of each hand without errors (`mahjong_core::american::CardLint`).
+    /// Lints card file text in `format` ("toml" or "json"): the core's `american::CardLint` as plain data.
     #[classmethod]
     #[pyo3(signature = (text, format = Text::from(CardFormat::Toml.name()), source = None) -> "dict[str, typing.Any]", text_signature = "($cls, text, format = 'toml', source = None)")]
     fn lint(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, format: Text, source: Option<Text>,
@@ -383,7 +343,7 @@ crate::record!(PyCard, |s| {
     ) -> PyResult<Vec<advice::PyLineOdds>> {
         let ((h, seen, draws), card) = (advice::inputs(py, hand, visible, draws)?, self.card());
         let k = card.odds_room(advice::count_arg(k, "k", 0)?);
-        advice::advised(py, LineOdds::EMPTY, k, |buf| card.odds(&h, &seen, draws, buf))
+        advised(py, LineOdds::EMPTY, k, |buf| card.odds(&h, &seen, draws, buf))
     }
 
     /// For each distinct tile of a 14-tile hand, the best lines after discarding it, ranked by
@@ -395,9 +355,9 @@ crate::record!(PyCard, |s| {
     fn discard_advice(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, visible: Option<&Bound<'_, PyAny>>,
         draws: Option<&Bound<'_, PyAny>>, rank: Text,
     ) -> PyResult<Vec<advice::PyDiscardAdvice>> {
-        let ((h, seen, draws), ranking) = (advice::inputs(py, hand, visible, draws)?, crate::error::parse_name(&rank).map_err(crate::error::name_error::<MahjongError>)?);
-        let card = self.card();
-        advice::advised(py, DiscardAdvice::EMPTY, 14, |buf| card.discard_advice(&h, &seen, draws, ranking, buf))
+        let ((h, seen, draws), card) = (advice::inputs(py, hand, visible, draws)?, self.card());
+        let ranking = crate::error::parse_name(&rank).map_err(crate::error::name_error::<MahjongError>)?;
+        advised(py, DiscardAdvice::EMPTY, DISCARD_CHOICES, |buf| card.discard_advice(&h, &seen, draws, ranking, buf))
     }
 
     /// Every choice of tiles to pass on Charleston pass `charleston_pass` (its number in playing
@@ -408,7 +368,7 @@ crate::record!(PyCard, |s| {
     ) -> PyResult<Vec<advice::PyPassAdvice>> {
         let ((h, seen, draws), pass) = (advice::inputs(py, hand, visible, draws)?, advice::pass_arg(charleston_pass)?);
         let card = self.card();
-        advice::advised(py, PassAdvice::EMPTY, MAX_PASS_CHOICES, |buf| card.charleston_advice(&h, &seen, draws, pass, buf))
+        advised(py, PassAdvice::EMPTY, MAX_PASS_CHOICES, |buf| card.charleston_advice(&h, &seen, draws, pass, buf))
     }
 
     /// `match` for each hand of an iterable of hands (or an `(n, 34)` integer array), without the

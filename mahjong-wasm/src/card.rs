@@ -3,6 +3,7 @@ use crate::{Hand, Result, error, parse_failed, to_js};
 use mahjong_core::Tile;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::american::{self, Card as CoreCard, CardError, Nearest};
+use mahjong_core::rules::limits::DISCARD_CHOICES;
 use wasm_bindgen::prelude::*;
 
 enum Held {
@@ -186,7 +187,7 @@ impl Card {
     ) -> core::result::Result<JsValue, JsValue> {
         let ranking: Ranking = crate::name(rank)?;
         let visible = visible_tiles(visible.as_deref().unwrap_or(""))?;
-        let mut out = [DiscardAdvice::EMPTY; 14];
+        let mut out = [DiscardAdvice::EMPTY; DISCARD_CHOICES];
         let n = self.core().discard_advice(&hand.inner, &visible, draws, ranking, &mut out).map_err(advice_failed)?;
         Ok(to_js(&out[..n])?)
     }

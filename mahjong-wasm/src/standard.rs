@@ -1,6 +1,7 @@
 //! Four sets and a pair (decompositions, waits, tiles away), scoring and settlement, and the
 //! Chinese Official rules (MCR).
 use crate::{Hand, Result, error, invalid, to_js};
+use mahjong_core::rules::limits::DISCARD_CHOICES;
 use mahjong_core::scoring::{self, AmericanRules, AmericanWin, ScoreRules};
 use mahjong_core::standard::{self, RuleProfile, StandardError};
 use mahjong_core::{Wind, mcr};
@@ -96,7 +97,7 @@ pub fn tiles_away(hand: &Hand, rules: &str) -> JsResult {
 pub fn advise_standard_discard(hand: &Hand, rules: &str, visible: Option<String>) -> JsResult {
     let rules = profile(rules)?;
     let visible = crate::card::visible_tiles(visible.as_deref().unwrap_or(""))?;
-    let mut out = [standard::advice::StandardDiscard::EMPTY; 14];
+    let mut out = [standard::advice::StandardDiscard::EMPTY; DISCARD_CHOICES];
     let n = standard::advice::discard_advice(&hand.inner, rules, &visible, &mut out)
         .map_err(|e| error("AdviceError", &e, 0, Some(e.kind())))?;
     Ok(to_js(&out[..n])?)

@@ -26,7 +26,7 @@ pub const MAX_NUMBERS: usize = 9;
 /// assert!(!Numbers::List(vec![2, 5]).allows(3));
 /// assert_eq!(Numbers::Even.name(), "even");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "card-files", derive(serde::Serialize))]
 #[cfg_attr(feature = "card-files", serde(into = "NumbersRepr"))]
 pub enum Numbers {
@@ -199,7 +199,7 @@ impl From<Numbers> for NumbersRepr {
 /// assert_eq!(card.hands()[0].section, "2468");
 /// assert_eq!(card.hands()[0].text, "FF 222a 44a 666b 8888b");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "card-files", derive(serde::Deserialize, serde::Serialize))]
 #[cfg_attr(feature = "card-files", serde(deny_unknown_fields))]
 pub struct HandSpec {

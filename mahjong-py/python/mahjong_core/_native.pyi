@@ -127,7 +127,8 @@ class CallFacts:
 @final
 class Card:
     """
-    A compiled American card, a sequence of its hands.
+    A compiled American card (`mahjong_core::american::Card`), a sequence of its hands; each
+    attribute is the core's accessor of its name.
     """
     def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool:
@@ -155,15 +156,9 @@ class Card:
         `rank`: "odds" (ties by value) or "expected_points".
         """
     @property
-    def edition(self, /) -> str:
-        """
-        The card's edition (usually a year).
-        """
+    def edition(self, /) -> str: ...
     @property
-    def form_count(self, /) -> int:
-        """
-        Total concrete forms (every suit assignment, base number and wind of every line).
-        """
+    def form_count(self, /) -> int: ...
     def form_counts(self, /) -> "list[dict[str, typing.Any]]":
         """
         Forms per hand, in card order: `[{"section", "number", "forms"}, …]`.
@@ -179,15 +174,11 @@ class Card:
         Compiles the text of a TOML card file; `source` names it in errors. Raises `CardError`.
         """
     @property
-    def hands(self, /) -> list[CardHand]:
-        """
-        The hands of the card, in card order.
-        """
+    def hands(self, /) -> list[CardHand]: ...
     @classmethod
     def lint(cls, /, text: str, format: str = ..., source: str | None = None) -> "dict[str, typing.Any]":
         """
-        Lints card file text in `format` ("toml" or "json"): every error and warning (the first
-        100 of each listed) and the forms of each hand without errors (`mahjong_core::american::CardLint`).
+        Lints card file text in `format` ("toml" or "json"): the core's `american::CardLint` as plain data.
         """
     @classmethod
     def load(cls, /, path: "str | os.PathLike[str]") -> Card:
@@ -208,15 +199,9 @@ class Card:
         Every line a 14-tile hand matches, in card order. Raises `HandSizeError` for another size.
         """
     @property
-    def memory_size(self, /) -> int:
-        """
-        Bytes the compiled card takes, heap included.
-        """
+    def memory_size(self, /) -> int: ...
     @property
-    def name(self, /) -> str:
-        """
-        The card's name.
-        """
+    def name(self, /) -> str: ...
     def nearest(self, /, hand: "Hand | str", k: "int | None" = None) -> list[Nearest]:
         """
         The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first.
@@ -244,7 +229,8 @@ class Card:
 @final
 class CardHand:
     """
-    One hand printed on a card (`mahjong_core::american::HandSpec`).
+    One hand printed on a card (`mahjong_core::american::HandSpec`): its fields but `numbers`,
+    and `marking` ("C" or "X"); a sequence of its lines.
     """
     def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -257,40 +243,19 @@ class CardHand:
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     @property
-    def concealed(self, /) -> bool:
-        """
-        True for a concealed (C) hand.
-        """
+    def concealed(self, /) -> bool: ...
     @property
-    def lines(self, /) -> list[str]:
-        """
-        The hand's line strings (alternatives; any one wins).
-        """
+    def lines(self, /) -> list[str]: ...
     @property
-    def marking(self, /) -> str:
-        """
-        "C" or "X".
-        """
+    def marking(self, /) -> str: ...
     @property
-    def number(self, /) -> int:
-        """
-        The hand's number in its section.
-        """
+    def number(self, /) -> int: ...
     @property
-    def section(self, /) -> str:
-        """
-        The section, e.g. "Year 2026".
-        """
+    def section(self, /) -> str: ...
     @property
-    def text(self, /) -> str:
-        """
-        The hand as printed on the card.
-        """
+    def text(self, /) -> str: ...
     @property
-    def value(self, /) -> int:
-        """
-        The printed value.
-        """
+    def value(self, /) -> int: ...
 
 @final
 class CardStats:
@@ -454,7 +419,8 @@ class Discard:
 @final
 class DiscardAdvice:
     """
-    One discard of a 14-tile hand (`mahjong_core::american::advice::DiscardAdvice`).
+    One discard of a 14-tile hand (`mahjong_core::american::advice::DiscardAdvice`); each
+    attribute is the core's accessor of its name.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -462,25 +428,13 @@ class DiscardAdvice:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def discard(self, /) -> Tile:
-        """
-        The tile to discard.
-        """
+    def discard(self, /) -> Tile: ...
     @property
-    def expected_points(self, /) -> float:
-        """
-        The best line's odds times its value.
-        """
+    def expected_points(self, /) -> float: ...
     @property
-    def lines(self, /) -> list[LineOdds]:
-        """
-        The best lines after the discard, best first.
-        """
+    def lines(self, /) -> list[LineOdds]: ...
     @property
-    def probability(self, /) -> float:
-        """
-        The best line's odds (0 when no line has a chance).
-        """
+    def probability(self, /) -> float: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data: its attributes, tiles as text.
@@ -840,7 +794,8 @@ class JokerExchange:
 @final
 class LineOdds:
     """
-    One line's odds (`mahjong_core::american::advice::LineOdds`).
+    One line's odds (`mahjong_core::american::advice::LineOdds`); each attribute is the core's
+    accessor of its name.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -848,20 +803,11 @@ class LineOdds:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def expected_points(self, /) -> float:
-        """
-        The odds times the line's printed value.
-        """
+    def expected_points(self, /) -> float: ...
     @property
-    def form(self, /) -> Nearest:
-        """
-        The form committed to.
-        """
+    def form(self, /) -> Nearest: ...
     @property
-    def probability(self, /) -> float:
-        """
-        The committed odds of the line, exact, in [0, 1].
-        """
+    def probability(self, /) -> float: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data: its attributes, tiles as text.
@@ -898,7 +844,10 @@ class LinesPossible:
 @final
 class Match:
     """
-    A line of the card the hand matches (`mahjong_core::american::Match`).
+    A line of the card the hand matches (`mahjong_core::american::Match`). Each attribute is the
+    core's accessor of its name (`line`: `line_text`, `n`: `base_number`, `points_if_announced` and
+    `points_if_not_announced`: `points_announced(true)` and `(false)`); `suits` gives the suit of
+    each letter the line uses: `{"a": "craks", "b": "bams"}`.
     """
     def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -917,94 +866,47 @@ class Match:
         "Year 2026 #1 — FFF 2026a 222b 2222c, 25 points".
         """
     @property
-    def concealed(self, /) -> bool:
-        """
-        True for a concealed (C) hand.
-        """
+    def concealed(self, /) -> bool: ...
     @property
-    def groups(self, /) -> list[MatchGroup]:
-        """
-        The groups in line order.
-        """
+    def groups(self, /) -> list[MatchGroup]: ...
     @property
-    def jokerless(self, /) -> bool:
-        """
-        True when the hand holds no joker.
-        """
+    def jokerless(self, /) -> bool: ...
     @property
-    def jokers(self, /) -> int:
-        """
-        Jokers in the hand.
-        """
+    def jokers(self, /) -> int: ...
     @property
-    def line(self, /) -> str:
-        """
-        The line string, e.g. "FFF 2026a 222b 2222c".
-        """
+    def line(self, /) -> str: ...
     @property
-    def marking(self, /) -> str:
-        """
-        "C" or "X".
-        """
+    def marking(self, /) -> str: ...
     @property
-    def n(self, /) -> int | None:
-        """
-        The base number n for lines with X groups, else None.
-        """
+    def n(self, /) -> int | None: ...
     @property
-    def number(self, /) -> int:
-        """
-        The hand's number in its section.
-        """
+    def number(self, /) -> int: ...
     @property
-    def points(self, /) -> int:
-        """
-        The value won (`Match::points`; the same as `points_if_announced`).
-        """
+    def points(self, /) -> int: ...
     @property
-    def points_if_announced(self, /) -> int:
-        """
-        The value won when "jokerless" is announced.
-        """
+    def points_if_announced(self, /) -> int: ...
     @property
-    def points_if_not_announced(self, /) -> int:
-        """
-        The value won when "jokerless" is not announced: the printed value.
-        """
+    def points_if_not_announced(self, /) -> int: ...
     @property
-    def section(self, /) -> str:
-        """
-        The hand's section, e.g. "Year 2026".
-        """
+    def section(self, /) -> str: ...
     @property
-    def suits(self, /) -> dict[str, str]:
-        """
-        The suit of each letter the line uses: `{"a": "craks", "b": "bams"}`.
-        """
+    def suits(self, /) -> dict[str, str]: ...
     @property
-    def text(self, /) -> str:
-        """
-        The hand as printed on the card.
-        """
+    def text(self, /) -> str: ...
     @property
-    def tiles(self, /) -> list[Tile]:
-        """
-        The 14 tiles in line order, jokers where they stand.
-        """
+    def tiles(self, /) -> list[Tile]: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data: its attributes, tiles as text.
         """
     @property
-    def value(self, /) -> int:
-        """
-        The printed value.
-        """
+    def value(self, /) -> int: ...
 
 @final
 class MatchGroup:
     """
-    One group of a matched line.
+    One group of a matched line (`mahjong_core::american::GroupMatch`; `kind`: its `GroupKind`'s
+    name), with its tiles in line order, jokers where they stand (`Match::group_tiles`).
     """
     def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -1020,30 +922,15 @@ class MatchGroup:
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     @property
-    def exposed(self, /) -> bool:
-        """
-        True when the group is one of the hand's exposures.
-        """
+    def exposed(self, /) -> bool: ...
     @property
-    def jokers(self, /) -> int:
-        """
-        Jokers standing in the group.
-        """
+    def jokers(self, /) -> int: ...
     @property
-    def kind(self, /) -> str:
-        """
-        `single`, `pair`, `pung`, `kong`, `quint`, `sextet` or `singles` (different tiles).
-        """
+    def kind(self, /) -> str: ...
     @property
-    def tile(self, /) -> Tile:
-        """
-        The tile of a set (for a group of singles, its first tile).
-        """
+    def tile(self, /) -> Tile: ...
     @property
-    def tiles(self, /) -> list[Tile]:
-        """
-        The group's tiles in line order, jokers where they stand.
-        """
+    def tiles(self, /) -> list[Tile]: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data: its attributes, tiles as text.
@@ -1288,7 +1175,8 @@ class Meld:
 @final
 class Nearest:
     """
-    A line near the hand (`mahjong_core::american::Nearest`).
+    A line near the hand (`mahjong_core::american::Nearest`). Each attribute is the core's accessor
+    of its name (`line`: `line_text`, `n`: `base_number`); `suits` as in `Match`.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1300,79 +1188,40 @@ class Nearest:
         "Year 2026 #1 — FFF 2026a 222b 2222c, 2 tiles away".
         """
     @property
-    def concealed(self, /) -> bool:
-        """
-        True for a concealed (C) hand.
-        """
+    def concealed(self, /) -> bool: ...
     @property
-    def jokers_fit(self, /) -> int:
-        """
-        Jokers already held that fill `needed_eligible` slots.
-        """
+    def jokers_fit(self, /) -> int: ...
     @property
-    def line(self, /) -> str:
-        """
-        The line string, e.g. "FFF 2026a 222b 2222c".
-        """
+    def line(self, /) -> str: ...
     @property
-    def n(self, /) -> int | None:
-        """
-        The base number n of the closest form, or None.
-        """
+    def n(self, /) -> int | None: ...
     @property
     def needed(self, /) -> list[Tile]:
         """
         Every tile still needed: `needed_naturals` then `needed_eligible`.
         """
     @property
-    def needed_eligible(self, /) -> list[Tile]:
-        """
-        Empty slots of joker-eligible groups (`Nearest::needed_eligible`).
-        """
+    def needed_eligible(self, /) -> list[Tile]: ...
     @property
-    def needed_naturals(self, /) -> list[Tile]:
-        """
-        Tiles still needed that must be naturals (`Nearest::needed_naturals`).
-        """
+    def needed_naturals(self, /) -> list[Tile]: ...
     @property
-    def number(self, /) -> int:
-        """
-        The hand's number in its section.
-        """
+    def number(self, /) -> int: ...
     @property
-    def section(self, /) -> str:
-        """
-        The hand's section, e.g. "Year 2026".
-        """
+    def section(self, /) -> str: ...
     @property
-    def suits(self, /) -> dict[str, str]:
-        """
-        The suit of each letter in the closest form.
-        """
+    def suits(self, /) -> dict[str, str]: ...
     @property
-    def text(self, /) -> str:
-        """
-        The hand as printed on the card.
-        """
+    def text(self, /) -> str: ...
     @property
-    def tiles_away(self, /) -> int:
-        """
-        Tiles away from the closest form (`Nearest::tiles_away`); 0 for a winning hand.
-        """
+    def tiles_away(self, /) -> int: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data: its attributes, tiles as text.
         """
     @property
-    def unused(self, /) -> list[Tile]:
-        """
-        Concealed tiles that fit nowhere in the line (`Nearest::unused`), spare jokers last.
-        """
+    def unused(self, /) -> list[Tile]: ...
     @property
-    def value(self, /) -> int:
-        """
-        The printed value.
-        """
+    def value(self, /) -> int: ...
 
 @final
 class Outcome:
@@ -1438,7 +1287,8 @@ class Pass:
 @final
 class PassAdvice:
     """
-    One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`).
+    One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`);
+    each attribute is the core's accessor of its name.
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1446,25 +1296,13 @@ class PassAdvice:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def best(self, /) -> LineOdds | None:
-        """
-        The best line of the tiles kept, or None.
-        """
+    def best(self, /) -> LineOdds | None: ...
     @property
-    def blind(self, /) -> int:
-        """
-        Tiles passed blind.
-        """
+    def blind(self, /) -> int: ...
     @property
-    def probability(self, /) -> float:
-        """
-        The best line's odds (0 when no line has a chance).
-        """
+    def probability(self, /) -> float: ...
     @property
-    def tiles(self, /) -> list[Tile]:
-        """
-        The tiles to pass from the hand (never a joker).
-        """
+    def tiles(self, /) -> list[Tile]: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data: its attributes, tiles as text.
@@ -1725,7 +1563,8 @@ class SpecialHand:
 @final
 class StandardDiscard:
     """
-    One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`).
+    One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`);
+    each attribute is the core's accessor of its name (`improving`: `improving_tiles`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1733,42 +1572,24 @@ class StandardDiscard:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def chance(self, /) -> float:
-        """
-        The chance that the next draw improves the hand.
-        """
+    def chance(self, /) -> float: ...
     @property
-    def discard(self, /) -> Tile:
-        """
-        The tile to discard.
-        """
+    def discard(self, /) -> Tile: ...
     @property
-    def improving(self, /) -> list[Tile]:
-        """
-        The tiles whose draw brings tiles away down.
-        """
+    def improving(self, /) -> list[Tile]: ...
     @property
-    def improving_copies(self, /) -> int:
-        """
-        Unseen copies of the improving tiles.
-        """
+    def improving_copies(self, /) -> int: ...
     @property
-    def pool(self, /) -> int:
-        """
-        Tiles in the unseen pool.
-        """
+    def pool(self, /) -> int: ...
     @property
-    def tiles_away(self, /) -> int:
-        """
-        Tiles away after the discard (0 is calling, -1 complete).
-        """
+    def tiles_away(self, /) -> int: ...
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data (dicts, lists, str, int, bool, None).
         """
     def unseen(self, /, tile: Tile | str) -> int:
         """
-        Unseen copies of a tile.
+        Unseen copies of a tile (`StandardDiscard::unseen`).
         """
 
 @final
@@ -2294,8 +2115,8 @@ def decompose_many(hands: "typing.Any") -> list[list[Decomposition]]:
 
 def discard_advice(hand: "Hand | str", rules: str = ..., visible: "str | typing.Iterable[Tile | str] | None" = None) -> list[StandardDiscard]:
     """
-    Standard discard advice for a hand of 14 tiles in sets under `rules`: one entry per distinct
-    tile, fewest tiles away first, then most improving copies.
+    Standard discard advice for a hand of 14 tiles in sets under `rules`, best first (the core's
+    `standard::advice::discard_advice`); `visible`: tiles seen outside the hand.
     """
 
 def exchange_joker(table: Table, hands: "typing.Sequence[Hand | str | None]", player: SupportsIndex, owner: SupportsIndex, exposure: SupportsIndex, natural: Tile | str, *, phase: str = ..., dead: bool = False) -> JokerExchange:

@@ -56,47 +56,60 @@ pub(crate) fn pass_arg(n: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
 }
 
 from_record!(
-/// One line's odds (`mahjong_core::american::advice::LineOdds`); each attribute is the core's
-/// accessor of its name.
+/// One line's odds (`mahjong_core::american::advice::LineOdds`).
 PyLineOdds from |o: &LineOdds<'_>| {
+    /// The committed odds of the line, exact, in [0, 1].
     probability: f64 = o.probability(),
+    /// The odds times the line's printed value.
     expected_points: f64 = o.expected_points(),
+    /// The form committed to.
     form: PyNearest = o.form().into(),
 } as "LineOdds", |s| {} repr [probability, expected_points, form] own_dict to_dict pickle_record "LineOdds";);
 
 from_record!(
-/// One discard of a 14-tile hand (`mahjong_core::american::advice::DiscardAdvice`); each
-/// attribute is the core's accessor of its name.
+/// One discard of a 14-tile hand (`mahjong_core::american::advice::DiscardAdvice`).
 PyDiscardAdvice from |d: &DiscardAdvice<'_>| {
+    /// The tile to discard.
     discard: PyTile = PyTile(d.discard()),
+    /// The best lines after the discard, best first.
     lines: Vec<PyLineOdds> = d.lines().iter().map(PyLineOdds::from).collect(),
+    /// The best line's odds (0 when no line has a chance).
     probability: f64 = d.probability(),
+    /// The best line's odds times its value.
     expected_points: f64 = d.expected_points(),
 } as "DiscardAdvice", |s| {}
     repr [discard, probability, expected_points] own_dict to_dict pickle_record "DiscardAdvice";);
 
 from_record!(
-/// One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`);
-/// each attribute is the core's accessor of its name.
+/// One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`).
 PyPassAdvice from |a: &PassAdvice<'_>| {
+    /// The tiles to pass from the hand (never a joker).
     tiles: Vec<PyTile> = a.tiles().iter().copied().map(PyTile).collect(),
+    /// Tiles passed blind.
     blind: usize = a.blind(),
+    /// The best line of the tiles kept, or None.
     best: Option<PyLineOdds> = a.best().map(PyLineOdds::from),
+    /// The best line's odds (0 when no line has a chance).
     probability: f64 = a.probability(),
 } as "PassAdvice", |s| {} repr [tiles, blind, probability] own_dict to_dict pickle_record "PassAdvice";);
 
 class!(
-/// One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`);
-/// each attribute is the core's accessor of its name (`improving`: `improving_tiles`).
+/// One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`).
 PyStandardDiscard(StandardDiscard) in "mahjong_core" as "StandardDiscard" [Hash] [hash], |s| {
+    /// The tile to discard.
     discard: PyTile = PyTile(s.0.discard());
+    /// Tiles away after the discard (0 is calling, -1 complete).
     tiles_away: i8 = s.0.tiles_away();
+    /// The tiles whose draw brings tiles away down.
     improving: Vec<PyTile> = s.0.improving_tiles().map(PyTile).collect();
+    /// Unseen copies of the improving tiles.
     improving_copies: u32 = s.0.improving_copies();
+    /// Tiles in the unseen pool.
     pool: u32 = s.0.pool();
+    /// The chance that the next draw improves the hand.
     chance: f64 = s.0.chance();
 } repr [discard, tiles_away, improving_copies, pool, chance] plain to_dict;
-    /// Unseen copies of a tile (`StandardDiscard::unseen`).
+    /// Unseen copies of a tile.
     fn unseen(&self, tile: crate::hand::TileArg) -> u8 {
         self.0.unseen(tile.0)
     }

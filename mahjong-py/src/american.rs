@@ -84,7 +84,7 @@ fn suits_of(suit: impl Fn(char) -> Option<Suit>) -> BTreeMap<String, String> {
 /// A record class made `From` a core value: in `from_record!(PyX from |v: Core| { field: Type =
 /// expr, … } as "Name", …)` each field, written once, is a readable attribute copied from `v` by
 /// `expr`; the rest is `class!`'s. `from_record!(line …)`: a result that names a line of the card
-/// (a `Match`, a `Nearest`), its section, number, text, line string (`line_text`) and value first.
+/// (a `Match`, a `Nearest`), its section, number, text, line string and value first.
 macro_rules! from_record {
     ($(#[$m:meta])* $py:ident from |$v:ident: $core:ty| { $($(#[$fm:meta])* $f:ident: $t:ty = $e:expr,)* } $($rest:tt)*) => {
         impl From<$core> for $py {
@@ -96,10 +96,15 @@ macro_rules! from_record {
     };
     (line $(#[$m:meta])* $py:ident from |$v:ident: $core:ty| { $($fields:tt)* } $($rest:tt)*) => {
         from_record!($(#[$m])* $py from |$v: $core| {
+            /// The hand's section, e.g. "Year 2026".
             section: String = $v.section().to_owned(),
+            /// The hand's number in its section.
             number: u32 = $v.number(),
+            /// The hand as printed on the card.
             text: String = $v.text().to_owned(),
+            /// The line string, e.g. "FFF 2026a 222b 2222c".
             line: String = $v.line_text().to_owned(),
+            /// The printed value.
             value: u32 = $v.value(),
             $($fields)*
         } $($rest)*);
@@ -108,35 +113,47 @@ macro_rules! from_record {
 pub(crate) use from_record;
 
 from_record!(
-/// One group of a matched line (`mahjong_core::american::GroupMatch`; `kind`: its `GroupKind`'s
-/// name), with its tiles in line order, jokers where they stand (`Match::group_tiles`).
+/// One group of a matched line.
 PyMatchGroup from |g: (&GroupMatch, &[Tile])| {
+    /// `single`, `pair`, `pung`, `kong`, `quint`, `sextet` or `singles` (different tiles).
     kind: String = g.0.kind().name().to_owned(),
+    /// The tile of a set (for a group of singles, its first tile).
     tile: PyTile = PyTile(g.0.tile()),
+    /// The group's tiles in line order, jokers where they stand.
     tiles: Vec<PyTile> = tiles(g.1),
+    /// Jokers standing in the group.
     jokers: usize = g.0.jokers(),
+    /// True when the group is one of the hand's exposures.
     exposed: bool = g.0.exposed(),
 } as "MatchGroup", |s| {} repr [kind, tiles, jokers, exposed]
     str |g| (g.tiles.iter().map(|t| t.0.to_string()).collect::<String>())
     own_dict to_dict pickle_record "MatchGroup" tiles |t| &t.tiles;);
 
 from_record!(line
-/// A line of the card the hand matches (`mahjong_core::american::Match`). Each attribute is the
-/// core's accessor of its name (`line`: `line_text`, `n`: `base_number`, `points_if_announced` and
-/// `points_if_not_announced`: `points_announced(true)` and `(false)`); `suits` gives the suit of
-/// each letter the line uses: `{"a": "craks", "b": "bams"}`.
+/// A line of the card the hand matches (`mahjong_core::american::Match`).
 PyMatch from |m: Match<'_>| {
+    /// The value won (`Match::points`; the same as `points_if_announced`).
     points: u64 = m.points(),
+    /// The value won when "jokerless" is announced.
     points_if_announced: u64 = m.points_announced(true),
+    /// The value won when "jokerless" is not announced: the printed value.
     points_if_not_announced: u64 = m.points_announced(false),
+    /// True for a concealed (C) hand.
     concealed: bool = m.concealed(),
+    /// Jokers in the hand.
     jokers: usize = m.jokers(),
+    /// The suit of each letter the line uses: `{"a": "craks", "b": "bams"}`.
     suits: BTreeMap<String, String> = suits_of(|l| m.suit(l)),
+    /// The base number n for lines with X groups, else None.
     n: Option<i8> = m.base_number(),
+    /// The 14 tiles in line order, jokers where they stand.
     tiles: Vec<PyTile> = tiles(m.tiles()),
+    /// The groups in line order.
     groups: Vec<PyMatchGroup> = m.groups().iter().enumerate().map(|(i, g)| (g, m.group_tiles(i)).into()).collect(),
 } as "Match", |s| {
+    /// "C" or "X".
     marking: &'static str = if s.concealed { "C" } else { "X" };
+    /// True when the hand holds no joker.
     jokerless: bool = s.jokers == 0;
 } repr [section, number, line, value, points_if_announced, points_if_not_announced, concealed, jokers]
     own_dict to_dict pickle_record "Match" tiles |t| &t.tiles;
@@ -149,16 +166,23 @@ PyMatch from |m: Match<'_>| {
 );
 
 from_record!(line
-/// A line near the hand (`mahjong_core::american::Nearest`). Each attribute is the core's accessor
-/// of its name (`line`: `line_text`, `n`: `base_number`); `suits` as in `Match`.
+/// A line near the hand (`mahjong_core::american::Nearest`).
 PyNearest from |n: &Nearest<'_>| {
+    /// True for a concealed (C) hand.
     concealed: bool = n.concealed(),
+    /// Tiles away from the closest form (`Nearest::tiles_away`); 0 for a winning hand.
     tiles_away: usize = n.tiles_away(),
+    /// Tiles still needed that must be naturals (`Nearest::needed_naturals`).
     needed_naturals: Vec<PyTile> = tiles(n.needed_naturals()),
+    /// Empty slots of joker-eligible groups (`Nearest::needed_eligible`).
     needed_eligible: Vec<PyTile> = tiles(n.needed_eligible()),
+    /// Jokers already held that fill `needed_eligible` slots.
     jokers_fit: usize = n.jokers_fit(),
+    /// Concealed tiles that fit nowhere in the line (`Nearest::unused`), spare jokers last.
     unused: Vec<PyTile> = tiles(n.unused()),
+    /// The suit of each letter in the closest form.
     suits: BTreeMap<String, String> = suits_of(|l| n.suit(l)),
+    /// The base number n of the closest form, or None.
     n: Option<i8> = n.base_number(),
 } as "Nearest", |s| {
     /// Every tile still needed: `needed_naturals` then `needed_eligible`.
@@ -208,23 +232,28 @@ fn each_hand<T: Send>(
     Ok(hands.py().detach(|| hs.iter().map(|h| h.as_ref().and_then(&mut f)).collect()))
 }
 
-/// A compiled American card (`mahjong_core::american::Card`), a sequence of its hands; each
-/// attribute is the core's accessor of its name.
+/// A compiled American card, a sequence of its hands.
 // The sample card is borrowed (compiled once, shared); a card read or compiled here is owned.
 #[pyclass(module = "mahjong_core", name = "Card", frozen)]
 #[derive(Debug)]
 pub struct PyCard(Cow<'static, Card>);
 
 class!(
-/// One hand printed on a card (`mahjong_core::american::HandSpec`): its fields but `numbers`,
-/// and `marking` ("C" or "X"); a sequence of its lines.
+/// One hand printed on a card (`mahjong_core::american::HandSpec`).
 PyCardHand(HandSpec) in "mahjong_core" as "CardHand" [Hash] [hash], |s| {
+    /// The section, e.g. "Year 2026".
     section: String = s.0.section.clone();
+    /// The hand's number in its section.
     number: u32 = s.0.number;
+    /// The hand as printed on the card.
     text: String = s.0.text.clone();
+    /// The printed value.
     value: u32 = s.0.value;
+    /// True for a concealed (C) hand.
     concealed: bool = s.0.concealed;
+    /// The hand's line strings (alternatives; any one wins).
     lines: Vec<String> = s.0.lines.clone();
+    /// "C" or "X".
     marking: &'static str = s.0.marking();
 } repr [section, number, text, value, concealed, lines] str |s| (s.0) pickle "CardHand" seq String = |s| (s.0.lines.clone());
 );
@@ -249,10 +278,15 @@ fn compiled(
 }
 
 crate::record!(PyCard, |s| {
+    /// The card's name.
     name: &str = s.card().name();
+    /// The card's edition (usually a year).
     edition: &str = s.card().edition();
+    /// Total concrete forms (every suit assignment, base number and wind of every line).
     form_count: usize = s.card().form_count();
+    /// Bytes the compiled card takes, heap included.
     memory_size: usize = s.card().memory_size();
+    /// The hands of the card, in card order.
     hands: Vec<PyCardHand> = s.card().hands().iter().cloned().map(PyCardHand).collect();
 } str |s| (s.card()) seq PyCardHand = |s| (s.hands());
     fn __repr__(&self) -> String {

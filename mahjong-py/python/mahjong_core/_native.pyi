@@ -127,8 +127,7 @@ class CallFacts:
 @final
 class Card:
     """
-    A compiled American card (`mahjong_core::american::Card`), a sequence of its hands; each
-    attribute is the core's accessor of its name.
+    A compiled American card, a sequence of its hands.
     """
     def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool:
@@ -156,9 +155,15 @@ class Card:
         `rank`: "odds" (ties by value) or "expected_points".
         """
     @property
-    def edition(self, /) -> str: ...
+    def edition(self, /) -> str:
+        """
+        The card's edition (usually a year).
+        """
     @property
-    def form_count(self, /) -> int: ...
+    def form_count(self, /) -> int:
+        """
+        Total concrete forms (every suit assignment, base number and wind of every line).
+        """
     def form_counts(self, /) -> "list[dict[str, typing.Any]]":
         """
         Forms per hand, in card order: `[{"section", "number", "forms"}, …]`.
@@ -174,7 +179,10 @@ class Card:
         Compiles the text of a TOML card file; `source` names it in errors. Raises `CardError`.
         """
     @property
-    def hands(self, /) -> list[CardHand]: ...
+    def hands(self, /) -> list[CardHand]:
+        """
+        The hands of the card, in card order.
+        """
     @classmethod
     def lint(cls, /, text: str, format: str = ..., source: str | None = None) -> "dict[str, typing.Any]":
         """
@@ -199,9 +207,15 @@ class Card:
         Every line a 14-tile hand matches, in card order. Raises `HandSizeError` for another size.
         """
     @property
-    def memory_size(self, /) -> int: ...
+    def memory_size(self, /) -> int:
+        """
+        Bytes the compiled card takes, heap included.
+        """
     @property
-    def name(self, /) -> str: ...
+    def name(self, /) -> str:
+        """
+        The card's name.
+        """
     def nearest(self, /, hand: "Hand | str", k: "int | None" = None) -> list[Nearest]:
         """
         The `k` lines fewest tiles away from a 13- or 14-tile hand, closest first.
@@ -229,8 +243,7 @@ class Card:
 @final
 class CardHand:
     """
-    One hand printed on a card (`mahjong_core::american::HandSpec`): its fields but `numbers`,
-    and `marking` ("C" or "X"); a sequence of its lines.
+    One hand printed on a card (`mahjong_core::american::HandSpec`).
     """
     def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -243,19 +256,40 @@ class CardHand:
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     @property
-    def concealed(self, /) -> bool: ...
+    def concealed(self, /) -> bool:
+        """
+        True for a concealed (C) hand.
+        """
     @property
-    def lines(self, /) -> list[str]: ...
+    def lines(self, /) -> list[str]:
+        """
+        The hand's line strings (alternatives; any one wins).
+        """
     @property
-    def marking(self, /) -> str: ...
+    def marking(self, /) -> str:
+        """
+        "C" or "X".
+        """
     @property
-    def number(self, /) -> int: ...
+    def number(self, /) -> int:
+        """
+        The hand's number in its section.
+        """
     @property
-    def section(self, /) -> str: ...
+    def section(self, /) -> str:
+        """
+        The section, e.g. "Year 2026".
+        """
     @property
-    def text(self, /) -> str: ...
+    def text(self, /) -> str:
+        """
+        The hand as printed on the card.
+        """
     @property
-    def value(self, /) -> int: ...
+    def value(self, /) -> int:
+        """
+        The printed value.
+        """
 
 @final
 class CardStats:
@@ -419,8 +453,7 @@ class Discard:
 @final
 class DiscardAdvice:
     """
-    One discard of a 14-tile hand (`mahjong_core::american::advice::DiscardAdvice`); each
-    attribute is the core's accessor of its name.
+    One discard of a 14-tile hand (`mahjong_core::american::advice::DiscardAdvice`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -428,13 +461,25 @@ class DiscardAdvice:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def discard(self, /) -> Tile: ...
+    def discard(self, /) -> Tile:
+        """
+        The tile to discard.
+        """
     @property
-    def expected_points(self, /) -> float: ...
+    def expected_points(self, /) -> float:
+        """
+        The best line's odds times its value.
+        """
     @property
-    def lines(self, /) -> list[LineOdds]: ...
+    def lines(self, /) -> list[LineOdds]:
+        """
+        The best lines after the discard, best first.
+        """
     @property
-    def probability(self, /) -> float: ...
+    def probability(self, /) -> float:
+        """
+        The best line's odds (0 when no line has a chance).
+        """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data: its attributes, tiles as text.
@@ -794,8 +839,7 @@ class JokerExchange:
 @final
 class LineOdds:
     """
-    One line's odds (`mahjong_core::american::advice::LineOdds`); each attribute is the core's
-    accessor of its name.
+    One line's odds (`mahjong_core::american::advice::LineOdds`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -803,11 +847,20 @@ class LineOdds:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def expected_points(self, /) -> float: ...
+    def expected_points(self, /) -> float:
+        """
+        The odds times the line's printed value.
+        """
     @property
-    def form(self, /) -> Nearest: ...
+    def form(self, /) -> Nearest:
+        """
+        The form committed to.
+        """
     @property
-    def probability(self, /) -> float: ...
+    def probability(self, /) -> float:
+        """
+        The committed odds of the line, exact, in [0, 1].
+        """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data: its attributes, tiles as text.
@@ -844,10 +897,7 @@ class LinesPossible:
 @final
 class Match:
     """
-    A line of the card the hand matches (`mahjong_core::american::Match`). Each attribute is the
-    core's accessor of its name (`line`: `line_text`, `n`: `base_number`, `points_if_announced` and
-    `points_if_not_announced`: `points_announced(true)` and `(false)`); `suits` gives the suit of
-    each letter the line uses: `{"a": "craks", "b": "bams"}`.
+    A line of the card the hand matches (`mahjong_core::american::Match`).
     """
     def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -866,47 +916,94 @@ class Match:
         "Year 2026 #1 — FFF 2026a 222b 2222c, 25 points".
         """
     @property
-    def concealed(self, /) -> bool: ...
+    def concealed(self, /) -> bool:
+        """
+        True for a concealed (C) hand.
+        """
     @property
-    def groups(self, /) -> list[MatchGroup]: ...
+    def groups(self, /) -> list[MatchGroup]:
+        """
+        The groups in line order.
+        """
     @property
-    def jokerless(self, /) -> bool: ...
+    def jokerless(self, /) -> bool:
+        """
+        True when the hand holds no joker.
+        """
     @property
-    def jokers(self, /) -> int: ...
+    def jokers(self, /) -> int:
+        """
+        Jokers in the hand.
+        """
     @property
-    def line(self, /) -> str: ...
+    def line(self, /) -> str:
+        """
+        The line string, e.g. "FFF 2026a 222b 2222c".
+        """
     @property
-    def marking(self, /) -> str: ...
+    def marking(self, /) -> str:
+        """
+        "C" or "X".
+        """
     @property
-    def n(self, /) -> int | None: ...
+    def n(self, /) -> int | None:
+        """
+        The base number n for lines with X groups, else None.
+        """
     @property
-    def number(self, /) -> int: ...
+    def number(self, /) -> int:
+        """
+        The hand's number in its section.
+        """
     @property
-    def points(self, /) -> int: ...
+    def points(self, /) -> int:
+        """
+        The value won (`Match::points`; the same as `points_if_announced`).
+        """
     @property
-    def points_if_announced(self, /) -> int: ...
+    def points_if_announced(self, /) -> int:
+        """
+        The value won when "jokerless" is announced.
+        """
     @property
-    def points_if_not_announced(self, /) -> int: ...
+    def points_if_not_announced(self, /) -> int:
+        """
+        The value won when "jokerless" is not announced: the printed value.
+        """
     @property
-    def section(self, /) -> str: ...
+    def section(self, /) -> str:
+        """
+        The hand's section, e.g. "Year 2026".
+        """
     @property
-    def suits(self, /) -> dict[str, str]: ...
+    def suits(self, /) -> dict[str, str]:
+        """
+        The suit of each letter the line uses: `{"a": "craks", "b": "bams"}`.
+        """
     @property
-    def text(self, /) -> str: ...
+    def text(self, /) -> str:
+        """
+        The hand as printed on the card.
+        """
     @property
-    def tiles(self, /) -> list[Tile]: ...
+    def tiles(self, /) -> list[Tile]:
+        """
+        The 14 tiles in line order, jokers where they stand.
+        """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data: its attributes, tiles as text.
         """
     @property
-    def value(self, /) -> int: ...
+    def value(self, /) -> int:
+        """
+        The printed value.
+        """
 
 @final
 class MatchGroup:
     """
-    One group of a matched line (`mahjong_core::american::GroupMatch`; `kind`: its `GroupKind`'s
-    name), with its tiles in line order, jokers where they stand (`Match::group_tiles`).
+    One group of a matched line.
     """
     def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -922,15 +1019,30 @@ class MatchGroup:
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str: ...
     @property
-    def exposed(self, /) -> bool: ...
+    def exposed(self, /) -> bool:
+        """
+        True when the group is one of the hand's exposures.
+        """
     @property
-    def jokers(self, /) -> int: ...
+    def jokers(self, /) -> int:
+        """
+        Jokers standing in the group.
+        """
     @property
-    def kind(self, /) -> str: ...
+    def kind(self, /) -> str:
+        """
+        `single`, `pair`, `pung`, `kong`, `quint`, `sextet` or `singles` (different tiles).
+        """
     @property
-    def tile(self, /) -> Tile: ...
+    def tile(self, /) -> Tile:
+        """
+        The tile of a set (for a group of singles, its first tile).
+        """
     @property
-    def tiles(self, /) -> list[Tile]: ...
+    def tiles(self, /) -> list[Tile]:
+        """
+        The group's tiles in line order, jokers where they stand.
+        """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data: its attributes, tiles as text.
@@ -1175,8 +1287,7 @@ class Meld:
 @final
 class Nearest:
     """
-    A line near the hand (`mahjong_core::american::Nearest`). Each attribute is the core's accessor
-    of its name (`line`: `line_text`, `n`: `base_number`); `suits` as in `Match`.
+    A line near the hand (`mahjong_core::american::Nearest`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1188,40 +1299,79 @@ class Nearest:
         "Year 2026 #1 — FFF 2026a 222b 2222c, 2 tiles away".
         """
     @property
-    def concealed(self, /) -> bool: ...
+    def concealed(self, /) -> bool:
+        """
+        True for a concealed (C) hand.
+        """
     @property
-    def jokers_fit(self, /) -> int: ...
+    def jokers_fit(self, /) -> int:
+        """
+        Jokers already held that fill `needed_eligible` slots.
+        """
     @property
-    def line(self, /) -> str: ...
+    def line(self, /) -> str:
+        """
+        The line string, e.g. "FFF 2026a 222b 2222c".
+        """
     @property
-    def n(self, /) -> int | None: ...
+    def n(self, /) -> int | None:
+        """
+        The base number n of the closest form, or None.
+        """
     @property
     def needed(self, /) -> list[Tile]:
         """
         Every tile still needed: `needed_naturals` then `needed_eligible`.
         """
     @property
-    def needed_eligible(self, /) -> list[Tile]: ...
+    def needed_eligible(self, /) -> list[Tile]:
+        """
+        Empty slots of joker-eligible groups (`Nearest::needed_eligible`).
+        """
     @property
-    def needed_naturals(self, /) -> list[Tile]: ...
+    def needed_naturals(self, /) -> list[Tile]:
+        """
+        Tiles still needed that must be naturals (`Nearest::needed_naturals`).
+        """
     @property
-    def number(self, /) -> int: ...
+    def number(self, /) -> int:
+        """
+        The hand's number in its section.
+        """
     @property
-    def section(self, /) -> str: ...
+    def section(self, /) -> str:
+        """
+        The hand's section, e.g. "Year 2026".
+        """
     @property
-    def suits(self, /) -> dict[str, str]: ...
+    def suits(self, /) -> dict[str, str]:
+        """
+        The suit of each letter in the closest form.
+        """
     @property
-    def text(self, /) -> str: ...
+    def text(self, /) -> str:
+        """
+        The hand as printed on the card.
+        """
     @property
-    def tiles_away(self, /) -> int: ...
+    def tiles_away(self, /) -> int:
+        """
+        Tiles away from the closest form (`Nearest::tiles_away`); 0 for a winning hand.
+        """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data: its attributes, tiles as text.
         """
     @property
-    def unused(self, /) -> list[Tile]: ...
+    def unused(self, /) -> list[Tile]:
+        """
+        Concealed tiles that fit nowhere in the line (`Nearest::unused`), spare jokers last.
+        """
     @property
-    def value(self, /) -> int: ...
+    def value(self, /) -> int:
+        """
+        The printed value.
+        """
 
 @final
 class Outcome:
@@ -1287,8 +1437,7 @@ class Pass:
 @final
 class PassAdvice:
     """
-    One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`);
-    each attribute is the core's accessor of its name.
+    One choice of tiles to pass in the Charleston (`mahjong_core::american::advice::PassAdvice`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1296,13 +1445,25 @@ class PassAdvice:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def best(self, /) -> LineOdds | None: ...
+    def best(self, /) -> LineOdds | None:
+        """
+        The best line of the tiles kept, or None.
+        """
     @property
-    def blind(self, /) -> int: ...
+    def blind(self, /) -> int:
+        """
+        Tiles passed blind.
+        """
     @property
-    def probability(self, /) -> float: ...
+    def probability(self, /) -> float:
+        """
+        The best line's odds (0 when no line has a chance).
+        """
     @property
-    def tiles(self, /) -> list[Tile]: ...
+    def tiles(self, /) -> list[Tile]:
+        """
+        The tiles to pass from the hand (never a joker).
+        """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data: its attributes, tiles as text.
@@ -1563,8 +1724,7 @@ class SpecialHand:
 @final
 class StandardDiscard:
     """
-    One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`);
-    each attribute is the core's accessor of its name (`improving`: `improving_tiles`).
+    One discard of a standard 14-tile hand (`mahjong_core::standard::advice::StandardDiscard`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1572,24 +1732,42 @@ class StandardDiscard:
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
-    def chance(self, /) -> float: ...
+    def chance(self, /) -> float:
+        """
+        The chance that the next draw improves the hand.
+        """
     @property
-    def discard(self, /) -> Tile: ...
+    def discard(self, /) -> Tile:
+        """
+        The tile to discard.
+        """
     @property
-    def improving(self, /) -> list[Tile]: ...
+    def improving(self, /) -> list[Tile]:
+        """
+        The tiles whose draw brings tiles away down.
+        """
     @property
-    def improving_copies(self, /) -> int: ...
+    def improving_copies(self, /) -> int:
+        """
+        Unseen copies of the improving tiles.
+        """
     @property
-    def pool(self, /) -> int: ...
+    def pool(self, /) -> int:
+        """
+        Tiles in the unseen pool.
+        """
     @property
-    def tiles_away(self, /) -> int: ...
+    def tiles_away(self, /) -> int:
+        """
+        Tiles away after the discard (0 is calling, -1 complete).
+        """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
         The value as plain data (dicts, lists, str, int, bool, None).
         """
     def unseen(self, /, tile: Tile | str) -> int:
         """
-        Unseen copies of a tile (`StandardDiscard::unseen`).
+        Unseen copies of a tile.
         """
 
 @final

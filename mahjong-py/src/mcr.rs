@@ -9,7 +9,6 @@ use crate::scoring::{hand_with_winds, wind_arg};
 use crate::text::Text;
 use mahjong_core::mcr::{self, Fan, HandForm, McrError as CoreMcrError};
 use mahjong_core::{Hand, Tile, Wind};
-use pyo3::IntoPyObjectExt;
 use pyo3::create_exception;
 use pyo3::prelude::*;
 
@@ -20,7 +19,7 @@ create_exception!(
     "A hand that cannot be read under the Chinese Official rules (wrong tile count, no winning tile, an impossible context, not complete)."
 );
 
-fn err(e: CoreMcrError) -> PyErr {
+pub(crate) fn err(e: CoreMcrError) -> PyErr {
     crate::error::with_kind(McrError::new_err(e.to_string()), e.kind())
 }
 
@@ -133,7 +132,7 @@ crate::pickle::restore!(PyMcrScore, "McrScore", |py, state| match state.extract:
 /// as the hand.
 #[pyclass(module = "mahjong_core", name = "McrTilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
-pub struct PyMcrTilesAway(mcr::McrTilesAway, Hand);
+pub struct PyMcrTilesAway(pub(crate) mcr::McrTilesAway, pub(crate) Hand);
 
 crate::record!(PyMcrTilesAway, |s| {
     /// Four sets and a pair.
@@ -161,7 +160,10 @@ crate::record!(PyMcrTilesAway, |s| {
     }
 );
 
-crate::pickle::restore!(PyMcrTilesAway, "McrTilesAway", |py, state| tiles_away(py, state)?);
+crate::pickle::restore!(PyMcrTilesAway, "McrTilesAway", |py, state| {
+    let h = hand_arg(py, state)?;
+    PyMcrTilesAway(mcr::tiles_away(&h).map_err(err)?, h)
+});
 
 crate::class!(
 /// The winning tiles (`mcr::McrWaits`), a sequence of tiles in index order.
@@ -264,23 +266,6 @@ fn mcr_payments(total: &Bound<'_, PyAny>, winner: &Bound<'_, PyAny>, discarder: 
     let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
     mcr::payments(total, w, d).map_err(err)
 };
-}
-
-/// `is_winning(hand, rules="mcr")`: complete and at least the minimum points of fans.
-pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<bool> {
-    mcr::is_winning(&hand_arg(py, hand)?).map_err(err)
-}
-
-/// `tiles_away(hand, rules="mcr")`.
-pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    let h = hand_arg(py, hand)?;
-    let a = mcr::tiles_away(&h).map_err(err)?;
-    PyMcrTilesAway(a, h).into_py_any(py)
-}
-
-/// `waits(hand, rules="mcr")`.
-pub(crate) fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    PyMcrWaits(mcr::waits(&hand_arg(py, hand)?).map_err(err)?).into_py_any(py)
 }
 
 /// Adds what the module's init makes (the exception); the classes and functions are listed in

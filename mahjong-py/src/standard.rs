@@ -4,17 +4,19 @@
 #![allow(clippy::wrong_self_convention)]
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
+use crate::mcr::{PyMcrTilesAway, PyMcrWaits};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::text::Text;
 use crate::{class, py_str, pyfns};
 use mahjong_core::standard::{
     self as core, CountOutOfRange, ManyError, RuleProfile, SpecialHand, StandardError, check_count,
 };
-use mahjong_core::{Hand, Tile};
+use mahjong_core::{Hand, Tile, mcr};
 use pyo3::IntoPyObjectExt;
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyList};
+use pyo3::{PyClass, PyClassInitializer};
 
 create_exception!(
     mahjong_core,
@@ -276,14 +278,15 @@ crate::pickle::restore!(PyTilesAway, "TilesAway", |py, state| {
     tiles_away(py, &hand, Text::Owned(rules))?
 });
 
-/// `mcr` under the Chinese Official rules, else `f` on the hand and profile without the GIL.
-fn per_hand<T: pyo3::PyClass + Into<pyo3::PyClassInitializer<T>> + Send>(
+/// `mcr` on the hand under the Chinese Official rules, else `f` on the hand and profile without
+/// the GIL.
+fn per_hand<T: PyClass + Into<PyClassInitializer<T>> + Send, M: PyClass + Into<PyClassInitializer<M>>>(
     py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str,
-    mcr: fn(Python<'_>, &Bound<'_, PyAny>) -> PyResult<Py<PyAny>>,
+    mcr: impl FnOnce(Hand) -> Result<M, mahjong_core::mcr::McrError>,
     f: impl FnOnce(&Hand, RuleProfile) -> Result<T, StandardError> + Send,
 ) -> PyResult<Py<PyAny>> {
     if crate::mcr::is_mcr(rules) {
-        return mcr(py, hand);
+        return Ok(Py::new(py, mcr(hand_arg(py, hand)?).map_err(crate::mcr::err)?)?.into_any());
     }
     let (h, r) = (hand_arg(py, hand)?, profile(rules)?);
     Ok(Py::new(py, py.detach(|| f(&h, r)).map_err(invalid)?)?.into_any())
@@ -341,7 +344,7 @@ fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<V
 /// Whether a 14-tile hand wins under `rules` (standard form or a special hand).
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> = if crate::mcr::is_mcr(&rules) {
-    crate::mcr::is_winning(py, hand)
+    mahjong_core::mcr::is_winning(&*hand_ref(py, hand)?).map_err(crate::mcr::err)
 } else {
     core::is_winning(&*hand_ref(py, hand)?, profile(&rules)?).map_err(invalid)
 };
@@ -356,7 +359,7 @@ fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResu
 /// The tiles that complete a 13-tile hand under `rules`.
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()) -> "Waits | McrWaits", text_signature = "(hand, rules = 'classical')")]
 fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> =
-    per_hand(py, hand, &rules, crate::mcr::waits, |h, r| core::waits(h, r).map(PyWaits));
+    per_hand(py, hand, &rules, |h| mcr::waits(&h).map(PyMcrWaits), |h, r| core::waits(h, r).map(PyWaits));
 
 /// Whether the winning tile of a complete hand (its `win=` context) was the only tile that
 /// could complete it.
@@ -369,7 +372,9 @@ fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> P
 /// Tiles away for a hand of 13 or 14 tiles in sets under `rules`.
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()) -> "TilesAway | McrTilesAway", text_signature = "(hand, rules = 'classical')")]
 fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> =
-    per_hand(py, hand, &rules, crate::mcr::tiles_away, |h, r| core::tiles_away(h, r).map(|a| PyTilesAway(a, *h)));
+    per_hand(py, hand, &rules, |h| mcr::tiles_away(&h).map(|a| PyMcrTilesAway(a, h)), |h, r| {
+        core::tiles_away(h, r).map(|a| PyTilesAway(a, *h))
+    });
 
 /// Fast path: whether 34 counts (3n+2 tiles) split into sets and one pair (standard form).
 #[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]

@@ -267,11 +267,3 @@ fn mcr_payments(total: &Bound<'_, PyAny>, winner: &Bound<'_, PyAny>, discarder: 
     mcr::payments(total, w, d).map_err(err)
 };
 }
-
-/// Adds what the module's init makes (the exception); the classes and functions are listed in
-/// the module (`lib.rs`), where pyo3's introspection sees them.
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    let py = m.py();
-    m.add("McrError", py.get_type::<McrError>())?;
-    Ok(())
-}

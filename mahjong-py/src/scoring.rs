@@ -427,8 +427,6 @@ unsafe extern "C" fn score_entry(
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
-    m.add("ScoreError", py.get_type::<ScoreError>())?;
-    m.add("NotMahJongError", py.get_type::<NotMahJongError>())?;
     // `score` replaced by `score_entry`, with the same name, docs and text signature.
     let general = m.getattr("score")?;
     MCR_NAME.get_or_init(py, || PyString::intern(py, mahjong_core::standard::RuleProfile::Mcr.name()).unbind());

@@ -431,10 +431,3 @@ fn rule_profiles() -> Vec<&'static str> = RuleProfile::STANDARD.iter().map(|p| p
 /// Bytes of the lookup tables behind the fast paths.
 fn standard_table_bytes() -> usize = core::table_bytes();
 }
-
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    let py = m.py();
-    m.add("InvalidHandError", py.get_type::<InvalidHandError>())?;
-    m.add("RuleProfileError", py.get_type::<RuleProfileError>())?;
-    Ok(())
-}

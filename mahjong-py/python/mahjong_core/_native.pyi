@@ -2558,6 +2558,15 @@ class TileCountError(NotationError):
     column: int
     tile: str
 
+class McrError(MahjongError):
+    """A hand that cannot be read under the Chinese Official rules (wrong tile count, no winning tile, an impossible context, not complete)."""
+
+class NotMahJongError(ScoreError):
+    """The hand is not four sets and a pair or a special hand."""
+
+class ScoreError(MahjongError):
+    """A hand cannot be scored or settled under the rules given."""
+
 class SimulationError(MahjongError):
     """A simulated game refused an action (not legal now, not this player's turn, a rule's error) or could not be set up; `.kind` names the rule."""
 
@@ -2588,12 +2597,6 @@ class AdviceError(MahjongError):
     """Advice cannot be given; `.tile` names the tile."""
     tile: str
 
-class ScoreError(MahjongError):
-    """A hand cannot be scored or settled under the rules given."""
-
-class NotMahJongError(ScoreError):
-    """The hand is not four sets and a pair or a special hand."""
-
 class Remedy(str, enum.Enum):
     """What the table does about a misdeal, a passed joker or a false Mah Jongg."""
     PLAY_ON = "play on"
@@ -2621,9 +2624,6 @@ class ReplacementSource(str, enum.Enum):
 
 class RulesError(MahjongError):
     """The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."""
-
-class McrError(MahjongError):
-    """A hand that cannot be read under the Chinese Official rules (wrong tile count, no winning tile, an impossible context, not complete)."""
 
 class ErrorKind(enum.IntEnum):
     """Which rule an error reports; the numbers never change."""

@@ -23,8 +23,7 @@ pub(crate) fn err(e: CoreMcrError) -> PyErr {
     crate::error::with_kind(McrError::new_err(e.to_string()), e.kind())
 }
 
-/// A fan: an `McrFan`, its number in the official table (an int), or its English or Chinese
-/// name (a str, read through the str helper).
+/// A fan: an `McrFan`, its number in the official table (an int), or its English or Chinese name.
 fn fan_arg(obj: &Bound<'_, PyAny>) -> PyResult<Fan> {
     if let Ok(f) = obj.cast::<PyMcrFan>() {
         return Ok(f.get().0);
@@ -75,8 +74,7 @@ crate::pickle::restore!(PyMcrFan, "McrFan", |py, state| {
     PyMcrFan(Fan::from_number(number).ok_or_else(|| crate::pickle::bad(Self::KIND, number))?, count)
 });
 
-/// The score of a winning hand (`mcr::McrScore`), a sequence of its fans (a fan counted twice is
-/// one entry).
+/// A winning hand's score (the core's `mcr::McrScore`), a sequence of its fans, one entry per fan.
 #[pyclass(module = "mahjong_core", name = "McrScore", frozen, freelist = 16)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrScore(mcr::McrScore);
@@ -105,8 +103,7 @@ crate::record!(PyMcrScore, |s| {
     fn count(&self, fan: &Bound<'_, PyAny>) -> PyResult<u8> {
         Ok(self.0.count(fan_arg(fan)?))
     }
-    /// What each seat pays (negative) or receives, East South West North; `discarder=None`
-    /// for a self-drawn win.
+    /// Each seat's payment, East … North (the core's `McrScore::payments`); `discarder=None`: self-drawn.
     #[pyo3(signature = (winner: "str | int", discarder: "str | int | None" = None))]
     fn payments(&self, winner: &Bound<'_, PyAny>, discarder: Option<&Bound<'_, PyAny>>) -> PyResult<[i32; 4]> {
         let w: Wind = wind_arg(winner, "winner")?;
@@ -128,8 +125,7 @@ crate::pickle::restore!(PyMcrScore, "McrScore", |py, state| match state.extract:
     Err(_) => untracked(py, PyMcrScore(crate::pickle::from_json(Self::KIND, state)?))?,
 });
 
-/// Tiles away in each MCR form (`mcr::McrTilesAway`; `None` where melds close a form). Pickled
-/// as the hand.
+/// Tiles away in each MCR form (the core's `mcr::McrTilesAway`); pickled as the hand.
 #[pyclass(module = "mahjong_core", name = "McrTilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrTilesAway(pub(crate) mcr::McrTilesAway, pub(crate) Hand);

@@ -149,18 +149,14 @@ pub(crate) fn bad_count(bad: CountOutOfRange) -> PyErr {
     InvalidHandError::new_err(bad.to_string())
 }
 
-/// The error of a call over many hands: `InvalidHandError` naming the hand.
+/// The error of a call over many hands: `InvalidHandError` naming the hand (the bindings always
+/// give the core as many results as hands, so no other error comes).
 pub(crate) fn many_error(e: ManyError) -> PyErr {
-    let err = match e {
-        ManyError::Hand { .. } => InvalidHandError::new_err(e.to_string()),
-        _ => MahjongError::new_err(e.to_string()),
-    };
-    crate::error::with_kind(err, e.kind())
+    crate::error::with_kind(InvalidHandError::new_err(e.to_string()), e.kind())
 }
 
 class!(
-/// One set of a decomposition (the core's `standard::StandardSet`); `kind` and `meld` (None for
-/// concealed tiles) are names.
+/// One set of a decomposition (the core's `standard::StandardSet`); `kind` and `meld` are names.
 PyStandardSet(core::StandardSet) in "mahjong_core" as "StandardSet", |s| {
     kind: &'static str = s.0.kind().name();
     tile: PyTile = PyTile(s.0.tile());
@@ -245,8 +241,7 @@ PyWaits(core::Waits) in "mahjong_core" as "Waits", |s| {
     }
 );
 
-/// Tiles away in each form of a rule profile (the core's `standard::TilesAway`); None for a
-/// form the hand or the profile rules out.
+/// Tiles away in each form of a rule profile (the core's `standard::TilesAway`); None: ruled out.
 #[pyclass(module = "mahjong_core", name = "TilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyTilesAway(pub core::TilesAway, Hand);
@@ -278,8 +273,7 @@ crate::pickle::restore!(PyTilesAway, "TilesAway", |py, state| {
     tiles_away(py, &hand, Text::Owned(rules))?
 });
 
-/// `mcr` on the hand under the Chinese Official rules, else `f` on the hand and profile without
-/// the GIL.
+/// `mcr` on the hand under the Chinese Official rules, else `f` on hand and profile without the GIL.
 fn per_hand<T: PyClass + Into<PyClassInitializer<T>> + Send, M: PyClass + Into<PyClassInitializer<M>>>(
     py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str,
     mcr: impl FnOnce(Hand) -> Result<M, mahjong_core::mcr::McrError>,
@@ -361,8 +355,7 @@ fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResu
 fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> =
     per_hand(py, hand, &rules, |h| mcr::waits(&h).map(PyMcrWaits), |h, r| core::waits(h, r).map(PyWaits));
 
-/// Whether the winning tile of a complete hand (its `win=` context) was the only tile that
-/// could complete it.
+/// Whether the `win=` tile was the only one that could complete the hand (`standard::only_possible_tile`).
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> = {
     let (h, r) = (hand_arg(py, hand)?, profile(&rules)?);
@@ -393,8 +386,7 @@ fn decompose_counts(counts: &Bound<'_, PyAny>) -> PyResult<Vec<PyDecomposition>>
     decompositions(|f| core::decompose_counts(&c, f).map(drop)).map_err(invalid)
 };
 
-/// Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts, or an `(n, 34)`
-/// integer numpy array, which gives a numpy `bool` array), GIL released.
+/// Bulk `is_winning_counts`, GIL released (an `(n, 34)` numpy array gives a `bool` array).
 #[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[bool] | typing.Any")]
 fn is_winning_many(hands: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> =
     many(hands, "bool", by_hand(core::is_winning_counts));

@@ -230,7 +230,7 @@ pub(crate) fn py_str(s: &str) -> String {
 }
 
 /// The compiled module: every class and function is listed here (the stub generator reads this
-/// list); the exceptions and the enums made at import are added by `init`.
+/// list); the other exceptions and the enums made at import are added by `init`.
 #[pymodule]
 mod _native {
     #[pymodule_export]

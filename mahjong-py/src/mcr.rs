@@ -5,7 +5,7 @@ use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg, int_in, tile_arg};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::pyfns;
-use crate::scoring::{hand_with_winds, wind_arg};
+use crate::scoring::wind_arg;
 use crate::text::Text;
 use mahjong_core::mcr::{self, Fan, HandForm, McrError as CoreMcrError};
 use mahjong_core::{Hand, Tile, Wind};
@@ -215,16 +215,10 @@ pub(crate) fn score_as_given(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResul
     untracked(py, PyMcrScore(s.map_err(err)?))
 }
 
-/// `score(hand, rules="mcr", …)`.
-pub(crate) fn score(
-    py: Python<'_>, hand: &Bound<'_, PyAny>, seat_wind: Option<&Bound<'_, PyAny>>,
-    prevailing_wind: Option<&Bound<'_, PyAny>>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
-) -> PyResult<Py<PyAny>> {
-    if limit.is_some() {
-        return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
-    }
+/// `score(hand, rules="mcr", …)` of the hand with its winds: the `McrScore` as a Python object.
+pub(crate) fn score(py: Python<'_>, h: &Hand, flowers_and_seasons: Option<bool>) -> PyResult<Py<PyAny>> {
     // A few hundred nanoseconds of work: releasing the GIL would cost more than it frees.
-    untracked(py, score_of(&hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons).map_err(err)?)
+    untracked(py, score_of(h, flowers_and_seasons).map_err(err)?)
 }
 
 pyfns! {

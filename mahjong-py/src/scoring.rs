@@ -59,7 +59,7 @@ fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons:
 }
 
 /// The hand with its seat and prevailing wind replaced where given.
-pub(crate) fn hand_with_winds(
+fn hand_with_winds(
     py: Python<'_>, hand: &Bound<'_, PyAny>, seat_wind: Option<&Bound<'_, PyAny>>,
     prevailing_wind: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Hand> {
@@ -179,7 +179,10 @@ fn score(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, seat_wind: Option
     prevailing_wind: Option<&Bound<'_, PyAny>>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
 ) -> PyResult<Py<PyAny>> = {
     if crate::mcr::is_mcr(&rules) {
-        return crate::mcr::score(py, hand, seat_wind, prevailing_wind, limit, flowers_and_seasons);
+        if limit.is_some() {
+            return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
+        }
+        return crate::mcr::score(py, &hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons);
     }
     let r = rules_arg(&rules, limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;

@@ -9,7 +9,7 @@
 //! instead (`numpy.ascontiguousarray(a)`).
 use crate::error::MahjongError;
 use mahjong_core::args::MAX_COPIES;
-use mahjong_core::standard::{ManyError, check_count};
+use mahjong_core::standard::{CountOutOfRange, ManyError, check_count};
 use pyo3::buffer::{PyBuffer, PyUntypedBuffer};
 use pyo3::exceptions::PyTypeError;
 use pyo3::intern;
@@ -18,9 +18,6 @@ use pyo3::pyclass::CompareOp;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBytes, PyList, PyTuple};
 
-/// The error a bad count raises (the core's), with the hand (row) and the index.
-pub(crate) use mahjong_core::standard::CountOutOfRange as BadCount;
-
 /// An `(n, 34)` array's counts as a C-contiguous `uint8` buffer (the array itself, or numpy's
 /// cast of it), used while attached to the interpreter.
 pub(crate) struct Counts2d<'py> {
@@ -28,7 +25,7 @@ pub(crate) struct Counts2d<'py> {
     /// The rows to read: all of them, or those before `bad`.
     rows: usize,
     /// The first count out of 0–4 of a cast array (numpy found it before the cast).
-    bad: Option<BadCount>,
+    bad: Option<CountOutOfRange>,
     _py: Python<'py>,
 }
 
@@ -45,7 +42,7 @@ impl Counts2d<'_> {
 }
 
 /// The first count out of 0–4 in row `r` of `rows`.
-fn bad_in(rows: &[[u8; 34]], r: usize) -> Option<BadCount> {
+fn bad_in(rows: &[[u8; 34]], r: usize) -> Option<CountOutOfRange> {
     rows[r].iter().enumerate().find_map(|(i, &v)| check_count(r, i, v.into()).err())
 }
 
@@ -76,7 +73,7 @@ pub(crate) fn counts_2d<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Counts2
     if plain || !(obj.hasattr(intern!(py, "__array_struct__"))? || obj.hasattr(intern!(py, "__array_interface__"))?) {
         return Ok(None);
     }
-    let counts = |buf: PyBuffer<u8>, bad: Option<BadCount>| {
+    let counts = |buf: PyBuffer<u8>, bad: Option<CountOutOfRange>| {
         let rows = bad.map_or(buf.shape()[0], |b| b.hand);
         Ok(Some(Counts2d { buf, rows, bad, _py: py }))
     };
@@ -151,7 +148,7 @@ pub(crate) fn rows_into<'py, T: Copy + Send>(
 }
 
 /// Reads all rows into owned count arrays (for results that are Python objects).
-pub(crate) fn all_rows(arr: &Counts2d<'_>) -> Result<Vec<[u8; 34]>, BadCount> {
+pub(crate) fn all_rows(arr: &Counts2d<'_>) -> Result<Vec<[u8; 34]>, CountOutOfRange> {
     let rows = arr.rows();
     match (0..rows.len()).find_map(|r| bad_in(rows, r)).or(arr.bad) {
         Some(bad) => Err(bad),

@@ -9,7 +9,7 @@
 //! instead (`numpy.ascontiguousarray(a)`).
 use crate::error::MahjongError;
 use mahjong_core::args::MAX_COPIES;
-use mahjong_core::standard::{ManyError, StandardError, check_count, tiles_away_counts_many};
+use mahjong_core::standard::{CountOutOfRange, ManyError, check_count};
 use pyo3::buffer::{PyBuffer, PyUntypedBuffer};
 use pyo3::exceptions::PyTypeError;
 use pyo3::intern;
@@ -18,9 +18,6 @@ use pyo3::pyclass::CompareOp;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBytes, PyList, PyTuple};
 
-/// The error a bad count raises (the core's), with the hand (row) and the index.
-pub(crate) use mahjong_core::standard::CountOutOfRange as BadCount;
-
 /// An `(n, 34)` array's counts as a C-contiguous `uint8` buffer (the array itself, or numpy's
 /// cast of it), used while attached to the interpreter.
 pub(crate) struct Counts2d<'py> {
@@ -28,7 +25,7 @@ pub(crate) struct Counts2d<'py> {
     /// The rows to read: all of them, or those before `bad`.
     rows: usize,
     /// The first count out of 0–4 of a cast array (numpy found it before the cast).
-    bad: Option<BadCount>,
+    bad: Option<CountOutOfRange>,
     _py: Python<'py>,
 }
 
@@ -45,7 +42,7 @@ impl Counts2d<'_> {
 }
 
 /// The first count out of 0–4 in row `r` of `rows`.
-fn bad_in(rows: &[[u8; 34]], r: usize) -> Option<BadCount> {
+fn bad_in(rows: &[[u8; 34]], r: usize) -> Option<CountOutOfRange> {
     rows[r].iter().enumerate().find_map(|(i, &v)| check_count(r, i, v.into()).err())
 }
 
@@ -76,7 +73,7 @@ pub(crate) fn counts_2d<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Counts2
     if plain || !(obj.hasattr(intern!(py, "__array_struct__"))? || obj.hasattr(intern!(py, "__array_interface__"))?) {
         return Ok(None);
     }
-    let counts = |buf: PyBuffer<u8>, bad: Option<BadCount>| {
+    let counts = |buf: PyBuffer<u8>, bad: Option<CountOutOfRange>| {
         let rows = bad.map_or(buf.shape()[0], |b| b.hand);
         Ok(Some(Counts2d { buf, rows, bad, _py: py }))
     };
@@ -120,14 +117,13 @@ pub(crate) fn counts_2d<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Counts2
     counts(PyBuffer::get(&asarray.bind(py).call1((&a, uint8))?)?, bad)
 }
 
-/// Runs `f` (a batch function of the core) over the rows with the GIL released, writing one `T`
-/// per row into a new numpy array of `dtype` ("int8" or "bool"). The first bad row raises `err`
-/// with the row and what is wrong with it (a count out of 0..=4, whatever the dtype, or `f`'s
-/// error).
-fn rows_into<'py, T: Copy + Send>(
+/// Runs `f` (a batch function of the core, such as `standard::tiles_away_counts_many`) over the
+/// rows with the GIL released, writing one `T` per row into a new numpy array of `dtype` ("int8"
+/// or "bool"). The first bad row raises `InvalidHandError` naming the row and what is wrong with
+/// it (a count out of 0..=4, whatever the dtype, or `f`'s error).
+pub(crate) fn rows_into<'py, T: Copy + Send>(
     py: Python<'py>, arr: &Counts2d<'py>, dtype: &str,
     f: impl Fn(&[[u8; 34]], &mut [T]) -> Result<(), ManyError> + Sync,
-    err: impl FnOnce(usize, Result<BadCount, StandardError>) -> PyErr,
 ) -> PyResult<Bound<'py, PyAny>> {
     let (empty, _, [_, int8, boolean]) = numpy(py)?;
     let rows = arr.rows();
@@ -143,44 +139,19 @@ fn rows_into<'py, T: Copy + Send>(
         unsafe { std::ptr::write_bytes(dst as *mut T, 0, rows.len()) };
         f(rows, unsafe { std::slice::from_raw_parts_mut(dst as *mut T, rows.len()) })
     });
-    match (res, arr.bad) {
-        (Ok(()), None) => Ok(out),
-        (Ok(()), Some(bad)) => Err(err(bad.hand, Ok(bad))),
-        (Err(ManyError::Hand { index, error }), _) => Err(err(index, bad_in(rows, index).ok_or(error))),
-        (Err(e), _) => Err(MahjongError::new_err(e.to_string())),
+    use crate::standard::{bad_count, many_error};
+    match res {
+        Ok(()) => arr.bad.map_or(Ok(out), |bad| Err(bad_count(bad))),
+        Err(e @ ManyError::Hand { index, .. }) => Err(bad_in(rows, index).map_or_else(|| many_error(e), bad_count)),
+        Err(e) => Err(many_error(e)),
     }
 }
 
-/// Runs `f` on every row with the GIL released, writing one `T` per row into a new numpy array
-/// of `dtype`; the first failure (a count out of range, or an error of `f`) is raised.
-pub(crate) fn map_rows<'py, T: Copy + Send>(
-    py: Python<'py>, arr: &Counts2d<'py>, dtype: &str, f: impl Fn(&[u8; 34]) -> Result<T, StandardError> + Sync,
-    err: impl FnOnce(usize, Result<BadCount, StandardError>) -> PyErr,
-) -> PyResult<Bound<'py, PyAny>> {
-    let each = |hands: &[[u8; 34]], dst: &mut [T]| {
-        for (index, (h, d)) in hands.iter().zip(dst).enumerate() {
-            *d = f(h).map_err(|error| ManyError::Hand { index, error })?;
-        }
-        Ok(())
-    };
-    rows_into(py, arr, dtype, each, err)
-}
-
 /// Reads all rows into owned count arrays (for results that are Python objects).
-pub(crate) fn all_rows(arr: &Counts2d<'_>) -> Result<Vec<[u8; 34]>, BadCount> {
+pub(crate) fn all_rows(arr: &Counts2d<'_>) -> Result<Vec<[u8; 34]>, CountOutOfRange> {
     let rows = arr.rows();
     match (0..rows.len()).find_map(|r| bad_in(rows, r)).or(arr.bad) {
         Some(bad) => Err(bad),
         None => Ok(rows.to_vec()),
     }
-}
-
-/// Tiles away of every row through the core's batch entry point
-/// (`standard::tiles_away_counts_many`, which reads hands in lockstep) into a new numpy `int8`
-/// array, as [`rows_into`] runs it; the first bad row raises the same error as the row-by-row
-/// path.
-pub(crate) fn tiles_away_rows<'py>(
-    py: Python<'py>, arr: &Counts2d<'py>, err: impl FnOnce(usize, Result<BadCount, StandardError>) -> PyErr,
-) -> PyResult<Bound<'py, PyAny>> {
-    rows_into(py, arr, "int8", tiles_away_counts_many, err)
 }

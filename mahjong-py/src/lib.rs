@@ -233,7 +233,7 @@ pub(crate) fn py_str(s: &str) -> String {
 }
 
 /// The compiled module: every class and function is listed here (the stub generator reads this
-/// list); the exceptions and the enums made at import are added by `init`.
+/// list); the other exceptions and the enums made at import are added by `init`.
 #[pymodule]
 mod _native {
     #[pymodule_export]
@@ -242,7 +242,7 @@ mod _native {
         american::{PyCard, PyCardHand, PyMatch, PyMatchGroup, PyNearest},
         error::{EncodingError, MahjongError, NotationError, TileCountError},
         hand::{PyHand, PyMeld, PyTile, PyTileIterator, PyTileSet},
-        mcr::{PyMcrFan, PyMcrScore, PyMcrTilesAway, PyMcrWaits, mcr_fans, mcr_payments, mcr_score_many},
+        mcr::{McrError, PyMcrFan, PyMcrScore, PyMcrTilesAway, PyMcrWaits, mcr_fans, mcr_payments, mcr_score_many},
         pickle::_restore,
         rules::{
             PyBetSettlement, PyCallFacts, PyClaim, PyDeadHand, PyDealCheck, PyDiscard, PyFalseMahJong, PyHouseRules,
@@ -258,29 +258,29 @@ mod _native {
             turns_lost, valid_exposures, visible_tiles, wall_stacks,
         },
         scoring::{
-            PyAmericanSettlement, PyHandSettlement, PyPayments, PyScore, PyScoreItem, score, score_losing_hand, settle,
-            settle_american, settle_american_hand, settle_american_wall_game, settle_hands,
+            NotMahJongError, PyAmericanSettlement, PyHandSettlement, PyPayments, PyScore, PyScoreItem, ScoreError,
+            score, score_losing_hand, settle, settle_american, settle_american_hand, settle_american_wall_game,
+            settle_hands,
         },
         sim::{
             _card_stats, _card_stats_range, _check_chart_name, _chunks, _sim_constants, PyAction, PyCardStats, PyGame,
             PyHandStats, PyOutcome, SimulationError,
         },
         standard::{
-            PyDecomposition, PySpecialHand, PyStandardSet, PyTilesAway, PyWaits, decompose, decompose_counts,
-            decompose_many, is_winning, is_winning_counts, is_winning_many, only_possible_tile, rule_profiles,
-            special_hands, standard_table_bytes, tiles_away, tiles_away_counts, tiles_away_many, waits, waits_many,
+            InvalidHandError, PyDecomposition, PySpecialHand, PyStandardSet, PyTilesAway, PyWaits, RuleProfileError,
+            decompose, decompose_counts, decompose_many, is_winning, is_winning_counts, is_winning_many,
+            only_possible_tile, rule_profiles, special_hands, standard_table_bytes, tiles_away, tiles_away_counts,
+            tiles_away_many, waits, waits_many,
         },
     };
     use pyo3::prelude::*;
 
     #[pymodule_init]
     fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
-        crate::standard::register(m)?;
         crate::american::register(m)?;
         crate::advice::register(m)?;
         crate::scoring::register(m)?;
         crate::rules::register(m)?;
-        crate::mcr::register(m)?;
         // ErrorKind, and the exceptions' attributes: after every exception is added.
         crate::error::register(m)?;
         m.add("__version__", env!("CARGO_PKG_VERSION"))?;

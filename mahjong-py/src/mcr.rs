@@ -5,11 +5,10 @@ use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg, int_in, tile_arg};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::pyfns;
-use crate::scoring::{hand_with_winds, wind_arg};
+use crate::scoring::wind_arg;
 use crate::text::Text;
 use mahjong_core::mcr::{self, Fan, HandForm, McrError as CoreMcrError};
 use mahjong_core::{Hand, Tile, Wind};
-use pyo3::IntoPyObjectExt;
 use pyo3::create_exception;
 use pyo3::prelude::*;
 
@@ -20,12 +19,11 @@ create_exception!(
     "A hand that cannot be read under the Chinese Official rules (wrong tile count, no winning tile, an impossible context, not complete)."
 );
 
-fn err(e: CoreMcrError) -> PyErr {
+pub(crate) fn err(e: CoreMcrError) -> PyErr {
     crate::error::with_kind(McrError::new_err(e.to_string()), e.kind())
 }
 
-/// A fan: an `McrFan`, its number in the official table (an int), or its English or Chinese
-/// name (a str, read through the str helper).
+/// A fan: an `McrFan`, its number in the official table (an int), or its English or Chinese name.
 fn fan_arg(obj: &Bound<'_, PyAny>) -> PyResult<Fan> {
     if let Ok(f) = obj.cast::<PyMcrFan>() {
         return Ok(f.get().0);
@@ -76,8 +74,7 @@ crate::pickle::restore!(PyMcrFan, "McrFan", |py, state| {
     PyMcrFan(Fan::from_number(number).ok_or_else(|| crate::pickle::bad(Self::KIND, number))?, count)
 });
 
-/// The score of a winning hand (`mcr::McrScore`), a sequence of its fans (a fan counted twice is
-/// one entry).
+/// A winning hand's score (the core's `mcr::McrScore`), a sequence of its fans, one entry per fan.
 #[pyclass(module = "mahjong_core", name = "McrScore", frozen, freelist = 16)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrScore(mcr::McrScore);
@@ -106,8 +103,7 @@ crate::record!(PyMcrScore, |s| {
     fn count(&self, fan: &Bound<'_, PyAny>) -> PyResult<u8> {
         Ok(self.0.count(fan_arg(fan)?))
     }
-    /// What each seat pays (negative) or receives, East South West North; `discarder=None`
-    /// for a self-drawn win.
+    /// Each seat's payment, East … North (the core's `McrScore::payments`); `discarder=None`: self-drawn.
     #[pyo3(signature = (winner: "str | int", discarder: "str | int | None" = None))]
     fn payments(&self, winner: &Bound<'_, PyAny>, discarder: Option<&Bound<'_, PyAny>>) -> PyResult<[i32; 4]> {
         let w: Wind = wind_arg(winner, "winner")?;
@@ -129,11 +125,10 @@ crate::pickle::restore!(PyMcrScore, "McrScore", |py, state| match state.extract:
     Err(_) => untracked(py, PyMcrScore(crate::pickle::from_json(Self::KIND, state)?))?,
 });
 
-/// Tiles away in each MCR form (`mcr::McrTilesAway`; `None` where melds close a form). Pickled
-/// as the hand.
+/// Tiles away in each MCR form (the core's `mcr::McrTilesAway`); pickled as the hand.
 #[pyclass(module = "mahjong_core", name = "McrTilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
-pub struct PyMcrTilesAway(mcr::McrTilesAway, Hand);
+pub struct PyMcrTilesAway(pub(crate) mcr::McrTilesAway, pub(crate) Hand);
 
 crate::record!(PyMcrTilesAway, |s| {
     /// Four sets and a pair.
@@ -161,7 +156,10 @@ crate::record!(PyMcrTilesAway, |s| {
     }
 );
 
-crate::pickle::restore!(PyMcrTilesAway, "McrTilesAway", |py, state| tiles_away(py, state)?);
+crate::pickle::restore!(PyMcrTilesAway, "McrTilesAway", |py, state| {
+    let h = hand_arg(py, state)?;
+    PyMcrTilesAway(mcr::tiles_away(&h).map_err(err)?, h)
+});
 
 crate::class!(
 /// The winning tiles (`mcr::McrWaits`), a sequence of tiles in index order.
@@ -219,16 +217,10 @@ pub(crate) fn score_as_given(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResul
     untracked(py, PyMcrScore(s.map_err(err)?))
 }
 
-/// `score(hand, rules="mcr", …)`.
-pub(crate) fn score(
-    py: Python<'_>, hand: &Bound<'_, PyAny>, seat_wind: Option<&Bound<'_, PyAny>>,
-    prevailing_wind: Option<&Bound<'_, PyAny>>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
-) -> PyResult<Py<PyAny>> {
-    if limit.is_some() {
-        return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
-    }
+/// `score(hand, rules="mcr", …)` of the hand with its winds: the `McrScore` as a Python object.
+pub(crate) fn score(py: Python<'_>, h: &Hand, flowers_and_seasons: Option<bool>) -> PyResult<Py<PyAny>> {
     // A few hundred nanoseconds of work: releasing the GIL would cost more than it frees.
-    untracked(py, score_of(&hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons).map_err(err)?)
+    untracked(py, score_of(h, flowers_and_seasons).map_err(err)?)
 }
 
 pyfns! {
@@ -266,29 +258,4 @@ fn mcr_payments(total: &Bound<'_, PyAny>, winner: &Bound<'_, PyAny>, discarder: 
     let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
     mcr::payments(total, w, d).map_err(err)
 };
-}
-
-/// `is_winning(hand, rules="mcr")`: complete and at least the minimum points of fans.
-pub(crate) fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<bool> {
-    mcr::is_winning(&hand_arg(py, hand)?).map_err(err)
-}
-
-/// `tiles_away(hand, rules="mcr")`.
-pub(crate) fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    let h = hand_arg(py, hand)?;
-    let a = mcr::tiles_away(&h).map_err(err)?;
-    PyMcrTilesAway(a, h).into_py_any(py)
-}
-
-/// `waits(hand, rules="mcr")`.
-pub(crate) fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    PyMcrWaits(mcr::waits(&hand_arg(py, hand)?).map_err(err)?).into_py_any(py)
-}
-
-/// Adds what the module's init makes (the exception); the classes and functions are listed in
-/// the module (`lib.rs`), where pyo3's introspection sees them.
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    let py = m.py();
-    m.add("McrError", py.get_type::<McrError>())?;
-    Ok(())
 }

@@ -59,7 +59,7 @@ fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons:
 }
 
 /// The hand with its seat and prevailing wind replaced where given.
-pub(crate) fn hand_with_winds(
+fn hand_with_winds(
     py: Python<'_>, hand: &Bound<'_, PyAny>, seat_wind: Option<&Bound<'_, PyAny>>,
     prevailing_wind: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Hand> {
@@ -91,8 +91,7 @@ PyScoreItem(core::ScoreItem) in "mahjong_core" as "ScoreItem", |s| {
 } tiles |t| t.0.tiles(););
 
 crate::class!(
-/// A hand's score (the core's `scoring::Score`): the breakdown, the points, the doubles and the
-/// total after the limit.
+/// A hand's score (the core's `scoring::Score`).
 PyScore(core::Score) in "mahjong_core" as "Score", |s| {
     /// The score after the limit.
     total: u32 = s.0.total();
@@ -152,7 +151,7 @@ PyPayments(Payments) in "mahjong_core" as "Payments" [Hash] [hash], |s| {
 );
 
 crate::class!(
-/// The outcome of an American hand: the winner, the value paid and the payments.
+/// The outcome of an American hand (the core's `scoring::AmericanSettlement`).
 PyAmericanSettlement(AmericanSettlement) in "mahjong_core" as "AmericanSettlement" [Hash] [hash], |s| {
     /// The winner's seat ("east" … "north"), or None for a wall game.
     winner: Option<&'static str> = s.0.winner.map(Wind::name);
@@ -180,7 +179,10 @@ fn score(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, seat_wind: Option
     prevailing_wind: Option<&Bound<'_, PyAny>>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
 ) -> PyResult<Py<PyAny>> = {
     if crate::mcr::is_mcr(&rules) {
-        return crate::mcr::score(py, hand, seat_wind, prevailing_wind, limit, flowers_and_seasons);
+        if limit.is_some() {
+            return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
+        }
+        return crate::mcr::score(py, &hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons);
     }
     let r = rules_arg(&rules, limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
@@ -199,8 +201,7 @@ fn score_losing_hand(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, seat_
 };
 }
 
-/// A whole classical (British, two- or three-player) hand settled by `settle_hands` (the core's
-/// `scoring::HandSettlement`), with its winner.
+/// A hand settled by `settle_hands` (the core's `scoring::HandSettlement`), with its winner.
 #[pyclass(module = "mahjong_core", name = "HandSettlement", frozen)]
 #[derive(Clone, Debug)]
 pub struct PyHandSettlement {
@@ -249,8 +250,8 @@ fn settle_hands_core(
 }
 
 pyfns! {
-/// Scores every hand at the table at its own seat and settles them (`mahjong_core::scoring::settle_hands`):
-/// `hands` by seat, a list of 4 or a dict keyed by wind; `winner` None is a wall game.
+/// Scores every hand at its seat and settles them (the core's `scoring::settle_hands`): `hands` by
+/// seat, a list of 4 or a dict keyed by wind; `winner` None is a wall game.
 #[pyo3(signature = (hands: "typing.Sequence[Hand | str | None] | dict[str | int, Hand | str | None]", winner: "str | int | None", rules = crate::standard::default_rules(), *, prevailing_wind: "str | int", limit: "int | None" = None, flowers_and_seasons = None), text_signature = "(hands, winner, rules = 'classical', *, prevailing_wind, limit = None, flowers_and_seasons = None)")]
 fn settle_hands(py: Python<'_>, hands: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, rules: Text,
     prevailing_wind: &Bound<'_, PyAny>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
@@ -291,8 +292,7 @@ fn by_seat<T>(
 }
 
 pyfns! {
-/// Settles a classical, British, two- or three-player hand from the four scores; `winner`
-/// None is a wall game.
+/// Settles a hand from the four scores (the core's `scoring::settle`); `winner` None is a wall game.
 #[pyo3(signature = (scores: "typing.Sequence[int] | dict[str | int, int]", winner: "str | int | None" = None, rules = crate::standard::default_rules(), *, limit: "int | None" = None), text_signature = "(scores, winner = None, rules = 'classical', *, limit = None)")]
 fn settle(scores: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, rules: Text, limit: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyPayments> = {
@@ -427,8 +427,6 @@ unsafe extern "C" fn score_entry(
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
-    m.add("ScoreError", py.get_type::<ScoreError>())?;
-    m.add("NotMahJongError", py.get_type::<NotMahJongError>())?;
     // `score` replaced by `score_entry`, with the same name, docs and text signature.
     let general = m.getattr("score")?;
     MCR_NAME.get_or_init(py, || PyString::intern(py, mahjong_core::standard::RuleProfile::Mcr.name()).unbind());

@@ -4,14 +4,19 @@
 #![allow(clippy::wrong_self_convention)]
 use crate::error::MahjongError;
 use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
+use crate::mcr::{PyMcrTilesAway, PyMcrWaits};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::text::Text;
 use crate::{class, py_str, pyfns};
-use mahjong_core::standard::{self as core, RuleProfile, SpecialHand, StandardError};
-use mahjong_core::{Hand, Tile};
+use mahjong_core::standard::{
+    self as core, CountOutOfRange, ManyError, RuleProfile, SpecialHand, StandardError, check_count,
+};
+use mahjong_core::{Hand, Tile, mcr};
+use pyo3::IntoPyObjectExt;
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyList};
+use pyo3::{PyClass, PyClassInitializer};
 
 create_exception!(
     mahjong_core,
@@ -120,16 +125,15 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
 /// Reads many count lists: a sequence of 34-count sequences, or one `bytes` of 34·n counts.
 fn many_counts(obj: &Bound<'_, PyAny>) -> PyResult<Vec<[u8; 34]>> {
     if let Some(arr) = crate::batch::counts_2d(obj)? {
-        return crate::batch::all_rows(&arr).map_err(|b| InvalidHandError::new_err(b.to_string()));
+        return crate::batch::all_rows(&arr).map_err(bad_count);
     }
     if let Ok(b) = obj.cast::<PyBytes>() {
         let bytes = b.as_bytes();
         if bytes.len() % 34 != 0 {
             return Err(InvalidHandError::new_err(format!("{} bytes is not a multiple of 34 counts", bytes.len())));
         }
-        if let Some(i) = bytes.iter().position(|&n| mahjong_core::args::count(n.into()).is_err()) {
-            let (k, n, e) = (i / 34, bytes[i], mahjong_core::args::OutOfRange::Count);
-            return Err(InvalidHandError::new_err(format!("hand {k}: count {n} at index {} {e}", i % 34)));
+        if let Some(bad) = bytes.iter().enumerate().find_map(|(i, &n)| check_count(i / 34, i % 34, n.into()).err()) {
+            return Err(bad_count(bad));
         }
         return Ok(bytes.chunks_exact(34).map(|ch| ch.try_into().unwrap_or([0; 34])).collect());
     }
@@ -140,13 +144,19 @@ fn many_counts(obj: &Bound<'_, PyAny>) -> PyResult<Vec<[u8; 34]>> {
     Ok(out)
 }
 
-fn at(k: usize, e: StandardError) -> PyErr {
-    crate::error::with_kind(InvalidHandError::new_err(format!("hand {k}: {e}")), e.kind())
+/// A count out of 0–4 in a batch; the core's message names the hand and the index.
+pub(crate) fn bad_count(bad: CountOutOfRange) -> PyErr {
+    InvalidHandError::new_err(bad.to_string())
+}
+
+/// The error of a call over many hands: `InvalidHandError` naming the hand (the bindings always
+/// give the core as many results as hands, so no other error comes).
+pub(crate) fn many_error(e: ManyError) -> PyErr {
+    crate::error::with_kind(InvalidHandError::new_err(e.to_string()), e.kind())
 }
 
 class!(
-/// One set of a decomposition (the core's `standard::StandardSet`); `kind` and `meld` (None for
-/// concealed tiles) are names.
+/// One set of a decomposition (the core's `standard::StandardSet`); `kind` and `meld` are names.
 PyStandardSet(core::StandardSet) in "mahjong_core" as "StandardSet", |s| {
     kind: &'static str = s.0.kind().name();
     tile: PyTile = PyTile(s.0.tile());
@@ -231,8 +241,7 @@ PyWaits(core::Waits) in "mahjong_core" as "Waits", |s| {
     }
 );
 
-/// Tiles away in each form of a rule profile (the core's `standard::TilesAway`); None for a
-/// form the hand or the profile rules out.
+/// Tiles away in each form of a rule profile (the core's `standard::TilesAway`); None: ruled out.
 #[pyclass(module = "mahjong_core", name = "TilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyTilesAway(pub core::TilesAway, Hand);
@@ -264,33 +273,39 @@ crate::pickle::restore!(PyTilesAway, "TilesAway", |py, state| {
     tiles_away(py, &hand, Text::Owned(rules))?
 });
 
-/// `mcr` under the Chinese Official rules, else `f` on the hand and profile without the GIL.
-fn per_hand<T: pyo3::PyClass + Into<pyo3::PyClassInitializer<T>> + Send>(
+/// `mcr` on the hand under the Chinese Official rules, else `f` on hand and profile without the GIL.
+fn per_hand<T: PyClass + Into<PyClassInitializer<T>> + Send, M: PyClass + Into<PyClassInitializer<M>>>(
     py: Python<'_>, hand: &Bound<'_, PyAny>, rules: &str,
-    mcr: fn(Python<'_>, &Bound<'_, PyAny>) -> PyResult<Py<PyAny>>,
+    mcr: impl FnOnce(Hand) -> Result<M, mahjong_core::mcr::McrError>,
     f: impl FnOnce(&Hand, RuleProfile) -> Result<T, StandardError> + Send,
 ) -> PyResult<Py<PyAny>> {
     if crate::mcr::is_mcr(rules) {
-        return mcr(py, hand);
+        return Ok(Py::new(py, mcr(hand_arg(py, hand)?).map_err(crate::mcr::err)?)?.into_any());
     }
     let (h, r) = (hand_arg(py, hand)?, profile(rules)?);
     Ok(Py::new(py, py.detach(|| f(&h, r)).map_err(invalid)?)?.into_any())
 }
 
-fn batch_error(r: usize, e: Result<crate::batch::BadCount, StandardError>) -> PyErr {
-    match e {
-        Ok(bad) => InvalidHandError::new_err(bad.to_string()),
-        Err(e) => at(r, e),
-    }
-}
-
-/// `f` over many count lists without the GIL; an error names the hand.
-fn each<T: Send>(
-    py: Python<'_>, hands: &Bound<'_, PyAny>, f: impl Fn(&[u8; 34]) -> Result<T, StandardError> + Sync,
+/// `f` over many count lists (a batch function of the core's form) without the GIL, into a list.
+fn each<T: Default + Clone + Send>(
+    py: Python<'_>, hands: &Bound<'_, PyAny>, f: impl Fn(&[[u8; 34]], &mut [T]) -> Result<(), ManyError> + Sync,
 ) -> PyResult<Vec<T>> {
     let all = many_counts(hands)?;
-    let res = py.detach(|| all.iter().enumerate().map(|(k, c)| f(c).map_err(|e| (k, e))).collect::<Result<_, _>>());
-    res.map_err(|(k, e)| at(k, e))
+    let mut out = vec![T::default(); all.len()];
+    py.detach(|| f(&all, &mut out)).map_err(many_error)?;
+    Ok(out)
+}
+
+/// `f` on one hand after another, as a batch function of the core's form.
+fn by_hand<T>(
+    f: impl Fn(&[u8; 34]) -> Result<T, StandardError> + Sync,
+) -> impl Fn(&[[u8; 34]], &mut [T]) -> Result<(), ManyError> + Sync {
+    move |hands, out| {
+        for (index, (h, o)) in hands.iter().zip(out).enumerate() {
+            *o = f(h).map_err(|error| ManyError::Hand { index, error })?;
+        }
+        Ok(())
+    }
 }
 
 /// The decompositions `f` gives, as a list.
@@ -302,16 +317,13 @@ fn decompositions<E>(
     Ok(out)
 }
 
-/// A list, or the numpy array `rows` gives for an `(n, 34)` array.
-fn many<'py, T: IntoPyObject<'py> + Send>(
-    hands: &Bound<'py, PyAny>,
-    rows: impl FnOnce(Python<'py>, &crate::batch::Counts2d<'py>) -> PyResult<Bound<'py, PyAny>>,
-    f: impl Fn(&[u8; 34]) -> Result<T, StandardError> + Sync,
-) -> PyResult<Bound<'py, PyAny>> {
-    let py = hands.py();
+/// [`each`], or for an `(n, 34)` numpy array a numpy array of `dtype` (`batch::rows_into`).
+fn many<'py, T: Copy + Default + Send + IntoPyObject<'py>>(
+    hands: &Bound<'py, PyAny>, dtype: &str, f: impl Fn(&[[u8; 34]], &mut [T]) -> Result<(), ManyError> + Sync,
+) -> PyResult<Py<PyAny>> {
     match crate::batch::counts_2d(hands)? {
-        Some(arr) => rows(py, &arr),
-        None => each(py, hands, f)?.into_pyobject(py).map(Bound::into_any).map_err(Into::into),
+        Some(arr) => crate::batch::rows_into(hands.py(), &arr, dtype, f).map(Bound::unbind),
+        None => each(hands.py(), hands, f)?.into_py_any(hands.py()),
     }
 }
 
@@ -326,7 +338,7 @@ fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<V
 /// Whether a 14-tile hand wins under `rules` (standard form or a special hand).
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> = if crate::mcr::is_mcr(&rules) {
-    crate::mcr::is_winning(py, hand)
+    mahjong_core::mcr::is_winning(&*hand_ref(py, hand)?).map_err(crate::mcr::err)
 } else {
     core::is_winning(&*hand_ref(py, hand)?, profile(&rules)?).map_err(invalid)
 };
@@ -341,10 +353,9 @@ fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResu
 /// The tiles that complete a 13-tile hand under `rules`.
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()) -> "Waits | McrWaits", text_signature = "(hand, rules = 'classical')")]
 fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> =
-    per_hand(py, hand, &rules, crate::mcr::waits, |h, r| core::waits(h, r).map(PyWaits));
+    per_hand(py, hand, &rules, |h| mcr::waits(&h).map(PyMcrWaits), |h, r| core::waits(h, r).map(PyWaits));
 
-/// Whether the winning tile of a complete hand (its `win=` context) was the only tile that
-/// could complete it.
+/// Whether the `win=` tile was the only one that could complete the hand (`standard::only_possible_tile`).
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> = {
     let (h, r) = (hand_arg(py, hand)?, profile(&rules)?);
@@ -354,7 +365,9 @@ fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> P
 /// Tiles away for a hand of 13 or 14 tiles in sets under `rules`.
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()) -> "TilesAway | McrTilesAway", text_signature = "(hand, rules = 'classical')")]
 fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<PyAny>> =
-    per_hand(py, hand, &rules, crate::mcr::tiles_away, |h, r| core::tiles_away(h, r).map(|a| PyTilesAway(a, *h)));
+    per_hand(py, hand, &rules, |h| mcr::tiles_away(&h).map(|a| PyMcrTilesAway(a, h)), |h, r| {
+        core::tiles_away(h, r).map(|a| PyTilesAway(a, *h))
+    });
 
 /// Fast path: whether 34 counts (3n+2 tiles) split into sets and one pair (standard form).
 #[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
@@ -373,17 +386,15 @@ fn decompose_counts(counts: &Bound<'_, PyAny>) -> PyResult<Vec<PyDecomposition>>
     decompositions(|f| core::decompose_counts(&c, f).map(drop)).map_err(invalid)
 };
 
-/// Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts, or an `(n, 34)`
-/// integer numpy array, which gives a numpy `bool` array), GIL released.
+/// Bulk `is_winning_counts`, GIL released (an `(n, 34)` numpy array gives a `bool` array).
 #[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[bool] | typing.Any")]
-fn is_winning_many(hands: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> = many(hands,
-    |py, arr| crate::batch::map_rows(py, arr, "bool", core::is_winning_counts, batch_error), core::is_winning_counts)
-    .map(Bound::unbind);
+fn is_winning_many(hands: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> =
+    many(hands, "bool", by_hand(core::is_winning_counts));
 
 /// Bulk `tiles_away_counts`, GIL released (an `(n, 34)` numpy array gives an `int8` array).
 #[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[int] | typing.Any")]
-fn tiles_away_many(hands: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> = many(hands,
-    |py, arr| crate::batch::tiles_away_rows(py, arr, batch_error), core::tiles_away_counts).map(Bound::unbind);
+fn tiles_away_many(hands: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> =
+    many(hands, "int8", core::tiles_away_counts_many);
 
 /// Bulk `waits` over concealed hands of 13 tiles given as counts, GIL released.
 #[pyo3(signature = (hands: "typing.Any", rules = crate::standard::default_rules()), text_signature = "(hands, rules = 'classical')")]
@@ -402,7 +413,7 @@ fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) -> PyResult
 /// Bulk `decompose_counts`: for each 14-tile count list, its decompositions; GIL released.
 #[pyo3(signature = (hands: "typing.Any"))]
 fn decompose_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<PyDecomposition>>> =
-    each(py, hands, |c| decompositions(|f| core::decompose_counts(c, f).map(drop)));
+    each(py, hands, by_hand(|c| decompositions(|f| core::decompose_counts(c, f).map(drop))));
 }
 
 pyfns! {
@@ -411,11 +422,4 @@ fn rule_profiles() -> Vec<&'static str> = RuleProfile::STANDARD.iter().map(|p| p
 
 /// Bytes of the lookup tables behind the fast paths.
 fn standard_table_bytes() -> usize = core::table_bytes();
-}
-
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    let py = m.py();
-    m.add("InvalidHandError", py.get_type::<InvalidHandError>())?;
-    m.add("RuleProfileError", py.get_type::<RuleProfileError>())?;
-    Ok(())
 }

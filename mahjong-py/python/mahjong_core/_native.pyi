@@ -45,7 +45,7 @@ class Action:
 @final
 class AmericanSettlement:
     """
-    The outcome of an American hand: the winner, the value paid and the payments.
+    The outcome of an American hand (the core's `scoring::AmericanSettlement`).
     """
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -692,8 +692,7 @@ class Hand:
 @final
 class HandSettlement:
     """
-    A whole classical (British, two- or three-player) hand settled by `settle_hands` (the core's
-    `scoring::HandSettlement`), with its winner.
+    A hand settled by `settle_hands` (the core's `scoring::HandSettlement`), with its winner.
     """
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1091,8 +1090,7 @@ class McrFan:
 @final
 class McrScore:
     """
-    The score of a winning hand (`mcr::McrScore`), a sequence of its fans (a fan counted twice is
-    one entry).
+    A winning hand's score (the core's `mcr::McrScore`), a sequence of its fans, one entry per fan.
     """
     def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -1137,8 +1135,7 @@ class McrScore:
         """
     def payments(self, /, winner: "str | int", discarder: "str | int | None" = None) -> list[int]:
         """
-        What each seat pays (negative) or receives, East South West North; `discarder=None`
-        for a self-drawn win.
+        Each seat's payment, East … North (the core's `McrScore::payments`); `discarder=None`: self-drawn.
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
@@ -1153,8 +1150,7 @@ class McrScore:
 @final
 class McrTilesAway:
     """
-    Tiles away in each MCR form (`mcr::McrTilesAway`; `None` where melds close a form). Pickled
-    as the hand.
+    Tiles away in each MCR form (the core's `mcr::McrTilesAway`); pickled as the hand.
     """
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1574,8 +1570,7 @@ class Round:
 @final
 class Score:
     """
-    A hand's score (the core's `scoring::Score`): the breakdown, the points, the doubles and the
-    total after the limit.
+    A hand's score (the core's `scoring::Score`).
     """
     def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -1773,8 +1768,7 @@ class StandardDiscard:
 @final
 class StandardSet:
     """
-    One set of a decomposition (the core's `standard::StandardSet`); `kind` and `meld` (None for
-    concealed tiles) are names.
+    One set of a decomposition (the core's `standard::StandardSet`); `kind` and `meld` are names.
     """
     def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -1956,8 +1950,7 @@ class TileSet:
 @final
 class TilesAway:
     """
-    Tiles away in each form of a rule profile (the core's `standard::TilesAway`); None for a
-    form the hand or the profile rules out.
+    Tiles away in each form of a rule profile (the core's `standard::TilesAway`); None: ruled out.
     """
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -2339,8 +2332,7 @@ def is_winning_counts(counts: "typing.Sequence[int] | bytes") -> bool:
 
 def is_winning_many(hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[bool] | typing.Any":
     """
-    Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts, or an `(n, 34)`
-    integer numpy array, which gives a numpy `bool` array), GIL released.
+    Bulk `is_winning_counts`, GIL released (an `(n, 34)` numpy array gives a `bool` array).
     """
 
 def line_possible(card: Card, hand_index: SupportsIndex, line: SupportsIndex, hand: Hand | str, visible: SupportsGetItem[int, SupportsIndex] | None = None) -> bool:
@@ -2397,8 +2389,7 @@ def no_line_possible(card: Card, hand: Hand | str, visible: SupportsGetItem[int,
 
 def only_possible_tile(hand: "Hand | str", rules: str = ...) -> bool:
     """
-    Whether the winning tile of a complete hand (its `win=` context) was the only tile that
-    could complete it.
+    Whether the `win=` tile was the only one that could complete the hand (`standard::only_possible_tile`).
     """
 
 def passed_joker_remedy(identifiable: bool) -> "Remedy":
@@ -2439,8 +2430,7 @@ def second_charleston(table: Table, agree: SupportsGetItem[int, bool]) -> bool:
 
 def settle(scores: "typing.Sequence[int] | dict[str | int, int]", winner: "str | int | None" = None, rules: str = ..., *, limit: "int | None" = None) -> Payments:
     """
-    Settles a classical, British, two- or three-player hand from the four scores; `winner`
-    None is a wall game.
+    Settles a hand from the four scores (the core's `scoring::settle`); `winner` None is a wall game.
     """
 
 def settle_american(value: "int", winner: "str | int | None", *, discarder: "str | int | None" = None, self_drawn: bool = False, after_joker_exchange: bool = False, jokerless: bool = False, announced: bool = False, singles_and_pairs: bool = False, dead: "str | int | typing.Iterable[str | int] | None" = None, discarder_pays_all: bool = False, social: bool = False) -> AmericanSettlement:
@@ -2467,8 +2457,8 @@ def settle_bet(table: Table, bet: "int | typing.Literal['wall game']", winner: S
 
 def settle_hands(hands: "typing.Sequence[Hand | str | None] | dict[str | int, Hand | str | None]", winner: "str | int | None", rules: str = ..., *, prevailing_wind: "str | int", limit: "int | None" = None, flowers_and_seasons: bool | None = None) -> HandSettlement:
     """
-    Scores every hand at the table at its own seat and settles them (`mahjong_core::scoring::settle_hands`):
-    `hands` by seat, a list of 4 or a dict keyed by wind; `winner` None is a wall game.
+    Scores every hand at its seat and settles them (the core's `scoring::settle_hands`): `hands` by
+    seat, a list of 4 or a dict keyed by wind; `winner` None is a wall game.
     """
 
 def sitting_out(players: SupportsIndex, game: SupportsIndex) -> int | None:
@@ -2569,6 +2559,15 @@ class TileCountError(NotationError):
     column: int
     tile: str
 
+class McrError(MahjongError):
+    """A hand that cannot be read under the Chinese Official rules (wrong tile count, no winning tile, an impossible context, not complete)."""
+
+class NotMahJongError(ScoreError):
+    """The hand is not four sets and a pair or a special hand."""
+
+class ScoreError(MahjongError):
+    """A hand cannot be scored or settled under the rules given."""
+
 class SimulationError(MahjongError):
     """A simulated game refused an action (not legal now, not this player's turn, a rule's error) or could not be set up; `.kind` names the rule."""
 
@@ -2599,12 +2598,6 @@ class AdviceError(MahjongError):
     """Advice cannot be given; `.tile` names the tile."""
     tile: str
 
-class ScoreError(MahjongError):
-    """A hand cannot be scored or settled under the rules given."""
-
-class NotMahJongError(ScoreError):
-    """The hand is not four sets and a pair or a special hand."""
-
 class Remedy(str, enum.Enum):
     """What the table does about a misdeal, a passed joker or a false Mah Jongg."""
     PLAY_ON = "play on"
@@ -2632,9 +2625,6 @@ class ReplacementSource(str, enum.Enum):
 
 class RulesError(MahjongError):
     """The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."""
-
-class McrError(MahjongError):
-    """A hand that cannot be read under the Chinese Official rules (wrong tile count, no winning tile, an impossible context, not complete)."""
 
 class ErrorKind(enum.IntEnum):
     """Which rule an error reports; the numbers never change."""

@@ -156,7 +156,8 @@ pub(crate) fn many_error(e: ManyError) -> PyErr {
 }
 
 class!(
-/// One set of a decomposition (the core's `standard::StandardSet`); `kind` and `meld` are names.
+/// One set of a decomposition (the core's `standard::StandardSet`); `kind` and `meld` (None for
+/// concealed tiles) are names.
 PyStandardSet(core::StandardSet) in "mahjong_core" as "StandardSet", |s| {
     kind: &'static str = s.0.kind().name();
     tile: PyTile = PyTile(s.0.tile());

@@ -210,7 +210,7 @@ fn each_hand<T: Send>(
         return Err(MahjongError::new_err(one_str));
     }
     let hs: Vec<Option<Hand>> = if let Some(arr) = crate::batch::counts_2d(hands)? {
-        let rows = crate::batch::all_rows(&arr).map_err(|b| InvalidHandError::new_err(b.to_string()))?;
+        let rows = crate::batch::all_rows(&arr)?;
         rows.iter().map(|c| Hand::from_counts34(c).ok()).collect()
     } else {
         let mut hs = Vec::new();
@@ -448,7 +448,6 @@ crate::pickle::restore!(PyCard, "Card", |py, state| PyCard(match state.extract::
 }));
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add("CardError", m.py().get_type::<CardError>())?;
     // One kind of problem, one class: the old name stays as an alias.
     m.add("HandSizeError", m.py().get_type::<InvalidHandError>())?;
     m.add("CardFileNotFoundError", card_file_not_found(m.py())?)?;

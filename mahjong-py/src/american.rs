@@ -59,7 +59,7 @@ fn card_error(py: Python<'_>, e: CoreCardError, path: Option<&std::path::Path>) 
 
 /// `CardFileNotFoundError(FileNotFoundError, CardError)`: made once, at import, with its own
 /// `__str__` (OSError's would print `[Errno 2] …`).
-fn card_file_not_found(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+pub(crate) fn card_file_not_found(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     static CLS: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
     CLS.get_or_try_init(py, || {
         let bases = (py.get_type::<pyo3::exceptions::PyFileNotFoundError>(), py.get_type::<CardError>());
@@ -446,10 +446,3 @@ crate::pickle::restore!(PyCard, "Card", |py, state| PyCard(match state.extract::
     None => Cow::Borrowed(Card::sample()),
     Some(t) => Cow::Owned(Card::from_toml_str(&t, None).map_err(|e| crate::pickle::bad(Self::KIND, e))?),
 }));
-
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    // One kind of problem, one class: the old name stays as an alias.
-    m.add("HandSizeError", m.py().get_type::<InvalidHandError>())?;
-    m.add("CardFileNotFoundError", card_file_not_found(m.py())?)?;
-    Ok(())
-}

@@ -277,7 +277,6 @@ mod _native {
 
     #[pymodule_init]
     fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
-        crate::american::register(m)?;
         crate::scoring::register(m)?;
         crate::rules::register(m)?;
         // ErrorKind, and the exceptions' attributes: after every exception is added.

@@ -2596,12 +2596,6 @@ class InvalidHandError(MahjongError):
 class RuleProfileError(MahjongError):
     """An unknown rule profile name."""
 
-HandSizeError = InvalidHandError
-"""The same class as InvalidHandError."""
-
-class CardFileNotFoundError(FileNotFoundError, CardError):
-    """A card file that does not exist: a CardError and a FileNotFoundError (.errno, .filename)."""
-
 class Remedy(str, enum.Enum):
     """What the table does about a misdeal, a passed joker or a false Mah Jongg."""
     PLAY_ON = "play on"
@@ -2626,6 +2620,12 @@ class ReplacementSource(str, enum.Enum):
     """Where a replacement (loose) tile comes from."""
     KONG_BOX = "Kong Box"
     LOOSE_TILE = "loose tile"
+
+HandSizeError = InvalidHandError
+"""The same class as InvalidHandError."""
+
+class CardFileNotFoundError(FileNotFoundError, CardError):
+    """A card file that does not exist: a CardError and a FileNotFoundError (.errno, .filename)."""
 
 class ErrorKind(enum.IntEnum):
     """Which rule an error reports; the numbers never change."""

@@ -162,8 +162,3 @@ fn discard_advice(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, visible:
     advised(py, StandardDiscard::EMPTY, DISCARD_CHOICES, |buf| core_discard_advice(&h, r, &visible, buf))
 };
 }
-
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add("AdviceError", m.py().get_type::<AdviceError>())?;
-    Ok(())
-}

@@ -59,7 +59,7 @@ fn card_error(py: Python<'_>, e: CoreCardError, path: Option<&std::path::Path>) 
 
 /// `CardFileNotFoundError(FileNotFoundError, CardError)`: made once, at import, with its own
 /// `__str__` (OSError's would print `[Errno 2] …`).
-fn card_file_not_found(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+pub(crate) fn card_file_not_found(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     static CLS: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
     CLS.get_or_try_init(py, || {
         let bases = (py.get_type::<pyo3::exceptions::PyFileNotFoundError>(), py.get_type::<CardError>());
@@ -210,7 +210,7 @@ fn each_hand<T: Send>(
         return Err(MahjongError::new_err(one_str));
     }
     let hs: Vec<Option<Hand>> = if let Some(arr) = crate::batch::counts_2d(hands)? {
-        let rows = crate::batch::all_rows(&arr).map_err(|b| InvalidHandError::new_err(b.to_string()))?;
+        let rows = crate::batch::all_rows(&arr)?;
         rows.iter().map(|c| Hand::from_counts34(c).ok()).collect()
     } else {
         let mut hs = Vec::new();
@@ -446,11 +446,3 @@ crate::pickle::restore!(PyCard, "Card", |py, state| PyCard(match state.extract::
     None => Cow::Borrowed(Card::sample()),
     Some(t) => Cow::Owned(Card::from_toml_str(&t, None).map_err(|e| crate::pickle::bad(Self::KIND, e))?),
 }));
-
-pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add("CardError", m.py().get_type::<CardError>())?;
-    // One kind of problem, one class: the old name stays as an alias.
-    m.add("HandSizeError", m.py().get_type::<InvalidHandError>())?;
-    m.add("CardFileNotFoundError", card_file_not_found(m.py())?)?;
-    Ok(())
-}

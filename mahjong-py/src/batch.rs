@@ -8,6 +8,7 @@
 //! C-contiguous, not integers or not in native byte order raise `TypeError` naming what to pass
 //! instead (`numpy.ascontiguousarray(a)`).
 use crate::error::MahjongError;
+use crate::standard::{bad_count, many_error};
 use mahjong_core::args::MAX_COPIES;
 use mahjong_core::standard::{CountOutOfRange, ManyError, check_count};
 use pyo3::buffer::{PyBuffer, PyUntypedBuffer};
@@ -139,7 +140,6 @@ pub(crate) fn rows_into<'py, T: Copy + Send>(
         unsafe { std::ptr::write_bytes(dst as *mut T, 0, rows.len()) };
         f(rows, unsafe { std::slice::from_raw_parts_mut(dst as *mut T, rows.len()) })
     });
-    use crate::standard::{bad_count, many_error};
     match res {
         Ok(()) => arr.bad.map_or(Ok(out), |bad| Err(bad_count(bad))),
         Err(e @ ManyError::Hand { index, .. }) => Err(bad_in(rows, index).map_or_else(|| many_error(e), bad_count)),
@@ -148,10 +148,10 @@ pub(crate) fn rows_into<'py, T: Copy + Send>(
 }
 
 /// Reads all rows into owned count arrays (for results that are Python objects).
-pub(crate) fn all_rows(arr: &Counts2d<'_>) -> Result<Vec<[u8; 34]>, CountOutOfRange> {
+pub(crate) fn all_rows(arr: &Counts2d<'_>) -> PyResult<Vec<[u8; 34]>> {
     let rows = arr.rows();
     match (0..rows.len()).find_map(|r| bad_in(rows, r)).or(arr.bad) {
-        Some(bad) => Err(bad),
+        Some(bad) => Err(bad_count(bad)),
         None => Ok(rows.to_vec()),
     }
 }

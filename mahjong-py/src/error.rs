@@ -49,11 +49,15 @@ const ATTRIBUTES: &[(&str, &[(&str, &str)])] = &[
     ),
 ];
 
-/// Adds `ErrorKind`, an `IntEnum` of the core's error kinds made from `mahjong_core::ErrorKind::ALL`
-/// (names and numbers, so Python never restates the list), and sets [`ATTRIBUTES`] on the
-/// module's exceptions: after every other `register`.
+/// Adds the alias `HandSizeError`, `CardFileNotFoundError` and `ErrorKind`, an `IntEnum` of the
+/// core's error kinds made from `mahjong_core::ErrorKind::ALL` (names and numbers, so Python never
+/// restates the list), and sets [`ATTRIBUTES`] on the module's exceptions: after every other
+/// `register`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
+    // One kind of problem, one class: the old name stays as an alias.
+    m.add("HandSizeError", py.get_type::<crate::standard::InvalidHandError>())?;
+    m.add("CardFileNotFoundError", crate::american::card_file_not_found(py)?)?;
     // Every error has `.kind`: the `ErrorKind` member of the core's error, None on the class.
     py.get_type::<MahjongError>().setattr("kind", py.None())?;
     let kinds: Vec<_> = ErrorKind::ALL.iter().map(|k| (k.name(), *k as u16)).collect();

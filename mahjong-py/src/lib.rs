@@ -233,20 +233,20 @@ pub(crate) fn py_str(s: &str) -> String {
 }
 
 /// The compiled module: every class and function is listed here (the stub generator reads this
-/// list); the other exceptions and the enums made at import are added by `init`.
+/// list); the aliases, and the exceptions and enums made at import, are added by `init`.
 #[pymodule]
 mod _native {
     #[pymodule_export]
     use crate::{
-        advice::{PyDiscardAdvice, PyLineOdds, PyPassAdvice, PyStandardDiscard, discard_advice},
-        american::{PyCard, PyCardHand, PyMatch, PyMatchGroup, PyNearest},
+        advice::{AdviceError, PyDiscardAdvice, PyLineOdds, PyPassAdvice, PyStandardDiscard, discard_advice},
+        american::{CardError, PyCard, PyCardHand, PyMatch, PyMatchGroup, PyNearest},
         error::{EncodingError, MahjongError, NotationError, TileCountError},
         hand::{PyHand, PyMeld, PyTile, PyTileIterator, PyTileSet},
         mcr::{McrError, PyMcrFan, PyMcrScore, PyMcrTilesAway, PyMcrWaits, mcr_fans, mcr_payments, mcr_score_many},
         pickle::_restore,
         rules::{
             PyBetSettlement, PyCallFacts, PyClaim, PyDeadHand, PyDealCheck, PyDiscard, PyFalseMahJong, PyHouseRules,
-            PyJokerExchange, PyLinesPossible, PyPass, PyPassOutcome, PyRound, PyTable, PyWall, PyWallBreak,
+            PyJokerExchange, PyLinesPossible, PyPass, PyPassOutcome, PyRound, PyTable, PyWall, PyWallBreak, RulesError,
             add_to_pung, american_call_facts, american_dead_hand, american_dead_hand_rack, apply_charleston_pass,
             apply_courtesy_pass, bonus_replacements, break_wall, call_in_time, calls, charleston_passes,
             charleston_played, check_call, check_deal, check_kong_or_mah_jong, check_rob_kong, chinese_call_facts,
@@ -277,8 +277,6 @@ mod _native {
 
     #[pymodule_init]
     fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
-        crate::american::register(m)?;
-        crate::advice::register(m)?;
         crate::scoring::register(m)?;
         crate::rules::register(m)?;
         // ErrorKind, and the exceptions' attributes: after every exception is added.

@@ -125,7 +125,7 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
 /// Reads many count lists: a sequence of 34-count sequences, or one `bytes` of 34·n counts.
 fn many_counts(obj: &Bound<'_, PyAny>) -> PyResult<Vec<[u8; 34]>> {
     if let Some(arr) = crate::batch::counts_2d(obj)? {
-        return crate::batch::all_rows(&arr).map_err(bad_count);
+        return crate::batch::all_rows(&arr);
     }
     if let Ok(b) = obj.cast::<PyBytes>() {
         let bytes = b.as_bytes();

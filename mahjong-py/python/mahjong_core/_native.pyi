@@ -1768,7 +1768,8 @@ class StandardDiscard:
 @final
 class StandardSet:
     """
-    One set of a decomposition (the core's `standard::StandardSet`); `kind` and `meld` are names.
+    One set of a decomposition (the core's `standard::StandardSet`); `kind` and `meld` (None for
+    concealed tiles) are names.
     """
     def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -2541,6 +2542,20 @@ def wall_stacks(table: Table, flowers: bool = True) -> int:
     Stacks in each player's wall.
     """
 
+class AdviceError(MahjongError):
+    """Advice cannot be given; `.tile` names the tile."""
+    tile: str
+
+class CardError(MahjongError):
+    """A card could not be read; `.file`, `.line`… name where."""
+    file: str | None
+    hand: int | None
+    section: str | None
+    number: int | None
+    line: int | None
+    column: int
+    file_line: int | None
+
 class EncodingError(NotationError):
     """A str argument cannot be encoded (it holds a lone surrogate such as '\\udc80'). `.argument` names the argument (None when the traceback's note names it) and `.column` is the 1-based position of the first character that cannot be encoded."""
     column: int
@@ -2562,6 +2577,9 @@ class TileCountError(NotationError):
 class McrError(MahjongError):
     """A hand that cannot be read under the Chinese Official rules (wrong tile count, no winning tile, an impossible context, not complete)."""
 
+class RulesError(MahjongError):
+    """The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."""
+
 class NotMahJongError(ScoreError):
     """The hand is not four sets and a pair or a special hand."""
 
@@ -2577,26 +2595,6 @@ class InvalidHandError(MahjongError):
 
 class RuleProfileError(MahjongError):
     """An unknown rule profile name."""
-
-class CardError(MahjongError):
-    """A card could not be read; `.file`, `.line`… name where."""
-    file: str | None
-    hand: int | None
-    section: str | None
-    number: int | None
-    line: int | None
-    column: int
-    file_line: int | None
-
-HandSizeError = InvalidHandError
-"""The same class as InvalidHandError."""
-
-class CardFileNotFoundError(FileNotFoundError, CardError):
-    """A card file that does not exist: a CardError and a FileNotFoundError (.errno, .filename)."""
-
-class AdviceError(MahjongError):
-    """Advice cannot be given; `.tile` names the tile."""
-    tile: str
 
 class Remedy(str, enum.Enum):
     """What the table does about a misdeal, a passed joker or a false Mah Jongg."""
@@ -2623,8 +2621,11 @@ class ReplacementSource(str, enum.Enum):
     KONG_BOX = "Kong Box"
     LOOSE_TILE = "loose tile"
 
-class RulesError(MahjongError):
-    """The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."""
+HandSizeError = InvalidHandError
+"""The same class as InvalidHandError."""
+
+class CardFileNotFoundError(FileNotFoundError, CardError):
+    """A card file that does not exist: a CardError and a FileNotFoundError (.errno, .filename)."""
 
 class ErrorKind(enum.IntEnum):
     """Which rule an error reports; the numbers never change."""

@@ -12,7 +12,7 @@ use crate::american::{card_ref, mahjong_card};
 use crate::error::invalid_argument;
 use crate::ffi::{
     FromC, IntoC, Res, boxed, c_in, put, put2, slice_in, tile_array, try_arg, try_array, try_out, try_ref, try_slice,
-    write_array, write_options, write_out, write_slice, write_str,
+    write_array, write_options, write_out, write_slice,
 };
 use crate::hand::{mahjong_hand, mahjong_meld};
 use crate::mahjong_result;
@@ -27,7 +27,7 @@ use mahjong_core::rules::{
     limits,
 };
 use mahjong_core::{Hand, Tile};
-use std::ffi::{c_char, c_void};
+use std::ffi::c_void;
 
 /// A seat, 0–3 in turn order (seat 1 plays after seat 0, on its right).
 pub type mahjong_seat = u32;
@@ -394,12 +394,8 @@ ffi! {
     }
 
     /// Writes the verdict's sentence (`DeadHandReason`'s `Display`; `"live hand"` for `MAHJONG_DEAD_NONE`) into `buf`.
-    fn mahjong_dead_hand_describe(
-        dead: *const mahjong_dead_hand, buf: *mut c_char, len: usize, out_n: *mut usize,
-    ) -> mahjong_result {
-        let reason: Option<DeadHandReason> = c_in(dead)?;
-        write_str(&reason.map_or_else(|| "live hand".to_string(), |r| r.to_string()), buf, len, out_n)
-    }
+    fn mahjong_dead_hand_describe(dead: *const mahjong_dead_hand) -> text =
+        Option::<DeadHandReason>::map_or_else(dead, || "live hand".to_string(), |r| r.to_string());
 
     /// What follows a false Mah Jongg (`rules::false_mah_jong`).
     fn mahjong_rules_false_mah_jong(

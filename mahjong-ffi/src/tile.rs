@@ -67,9 +67,7 @@ ffi! {
     }
 
     /// Writes the tile's English name (`Tile::english_name`: `5 dots`, `east wind`) into `buf`.
-    fn mahjong_tile_name(tile: mahjong_tile, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
-        write_str(&c_in::<_, Tile>(tile)?.english_name().to_string(), buf, len, out_n)
-    }
+    fn mahjong_tile_name(tile: mahjong_tile) -> text = Tile::english_name(tile);
 
     /// The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.
     fn mahjong_tileset_count(set: mahjong_tileset, tile: mahjong_tile) -> out: *mut u32 =

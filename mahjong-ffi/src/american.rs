@@ -181,10 +181,8 @@ ffi! {
     }
 
     /// The number of concrete forms of hand `index` (from 0, in card order) in `*out`.
-    fn mahjong_card_hand_form_count(card: *const mahjong_card, index: usize, out: *mut usize) -> mahjong_result {
-        let counts: Vec<usize> = card_ref(card)?.form_counts().map(|f| f.forms).collect();
-        write_out(out, *try_index(&counts, index, "hand")?)
-    }
+    fn mahjong_card_hand_form_count(card: *const mahjong_card, index: usize) -> out: *mut usize =
+        *try_index(&Card::form_counts(card).map(|f| f.forms).collect::<Vec<_>>(), index, "hand")?;
 
     /// The best line a 14-tile hand matches (`Card::try_match_hand`): a new `*match_out` (`mahjong_match_free`
     /// it), or NULL when no line matches.

@@ -136,7 +136,9 @@ macro_rules! ffi {
     ($(#[$doc:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> text = $e:expr; $($rest:tt)*) => {
         $(#[$doc])*
         #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name($($a: $t,)* buf: *mut std::ffi::c_char, len: usize, out_n: *mut usize) -> $crate::mahjong_result {
+        pub unsafe extern "C" fn $name(
+            $($a: $t,)* buf: *mut std::ffi::c_char, len: usize, out_n: *mut usize,
+        ) -> $crate::mahjong_result {
             $crate::panic::boundary(|| {
                 $(let $a = $crate::ffi::FromC::from_c($a)?;)*
                 $crate::ffi::write_str(&$e.to_string(), buf, len, out_n)

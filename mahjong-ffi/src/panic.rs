@@ -123,26 +123,22 @@ macro_rules! ffi {
         ffi! { $($rest)* }
     };
     ($(#[$doc:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> $out:ident: $o:ty = $e:expr; $($rest:tt)*) => {
-        $(#[$doc])*
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name($($a: $t,)* $out: $o) -> $crate::mahjong_result {
-            $crate::panic::boundary(|| {
+        ffi! {
+            $(#[$doc])*
+            fn $name($($a: $t,)* $out: $o) -> mahjong_result {
                 $(let $a = $crate::ffi::FromC::from_c($a)?;)*
                 $crate::ffi::put($out, $e)
-            })
+            }
         }
         ffi! { $($rest)* }
     };
     ($(#[$doc:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> text = $e:expr; $($rest:tt)*) => {
-        $(#[$doc])*
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name(
-            $($a: $t,)* buf: *mut std::ffi::c_char, len: usize, out_n: *mut usize,
-        ) -> $crate::mahjong_result {
-            $crate::panic::boundary(|| {
+        ffi! {
+            $(#[$doc])*
+            fn $name($($a: $t,)* buf: *mut std::ffi::c_char, len: usize, out_n: *mut usize) -> mahjong_result {
                 $(let $a = $crate::ffi::FromC::from_c($a)?;)*
                 $crate::ffi::write_str(&$e.to_string(), buf, len, out_n)
-            })
+            }
         }
         ffi! { $($rest)* }
     };

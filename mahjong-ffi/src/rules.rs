@@ -8,7 +8,7 @@
 //! number outside the core's range (a die, a count, a card index) `MAHJONG_RESULT_OUT_OF_RANGE`; a
 //! seat or enum value C cannot convert gives `MAHJONG_RESULT_INVALID_ARGUMENT`. Every hand
 //! written to a `mahjong_hand **` is new: free it with `mahjong_hand_free`.
-use crate::american::{card_ref, mahjong_card};
+use crate::american::mahjong_card;
 use crate::error::invalid_argument;
 use crate::ffi::{
     FromC, IntoC, Res, boxed, c_in, put, put2, slice_in, tile_array, try_arg, try_array, try_out, try_ref, try_slice,
@@ -659,6 +659,6 @@ ffi! {
     fn mahjong_rules_valid_exposures(
         card: *const mahjong_card, hand: *const mahjong_hand, valid_out: *mut bool,
     ) -> mahjong_result {
-        write_array(&r::valid_exposures(card_ref(card)?, try_ref(hand)?), valid_out)
+        write_array(&r::valid_exposures(c_in(card)?, try_ref(hand)?), valid_out)
     }
 }

@@ -12,7 +12,7 @@ use crate::american::mahjong_card;
 use crate::error::invalid_argument;
 use crate::ffi::{
     FromC, IntoC, Res, boxed, c_in, put, put2, slice_in, tile_array, try_arg, try_array, try_out, try_ref, try_slice,
-    write_array, write_options, write_out, write_slice,
+    write_array, write_options, write_slice,
 };
 use crate::hand::{mahjong_hand, mahjong_meld};
 use crate::mahjong_result;
@@ -166,7 +166,8 @@ conv!(Bet, i32: in |c| Ok(Option::from_c(c)?.map_or(Bet::WallGame, Bet::On)));
 // A new hand, boxed for C to free with `mahjong_hand_free` (only made for an output that takes it).
 conv!(Hand, *mut mahjong_hand: out |h| boxed(h));
 conv!(Wall, mahjong_wall: in |w| Ok(limits::wall(w.live, w.kong_box)?));
-conv!(Table, mahjong_table: in |t| Ok(Table::new(c_in(t.variant)?, t.players, c_in(t.house)?)?));
+conv!(Table, mahjong_table: in |t| Ok(Table::new(c_in(t.variant)?, t.players, c_in(t.house)?)?),
+    out |t| mahjong_table { variant: t.variant().c(), players: u32::from(t.players()), house: t.house().c() });
 conv!(FalseMahJongOutcome, mahjong_false_mah_jong_result: out |o| mahjong_false_mah_jong_result {
     outcome: o.variant().c(),
     remedy: o.remedy().unwrap_or(Remedy::PlayOn).c(),
@@ -250,10 +251,8 @@ ffi! {
     // Table, calls and claims
 
     /// Fills `*table_out` with the table of `variant` (`Table::with_variant`: its players, League house rules).
-    fn mahjong_table_init(variant: mahjong_variant, table_out: *mut mahjong_table) -> mahjong_result {
-        let t = Table::american().with_variant(c_in(variant)?);
-        write_out(table_out, mahjong_table { variant, players: u32::from(t.players()), house: t.house().c() })
-    }
+    fn mahjong_table_init(variant: mahjong_variant) -> table_out: *mut mahjong_table =
+        Table::american().with_variant(variant);
 
     /// The core's default call facts (`CallFacts::default`).
     fn mahjong_call_facts_default() -> mahjong_call_facts {

@@ -131,12 +131,15 @@ fn header_sources(src: &Path, out: &Path) -> PathBuf {
     out.to_path_buf()
 }
 
-/// A table entry's `) -> out: *mut C = expr;` (see `src/panic.rs`) as C sees it: the output the
-/// last parameter, the answer a `mahjong_result`, the body empty; with the bracket depth `expr`
-/// leaves open when it goes on past this line (brackets in its string literals count too).
+/// A table entry's `) -> out: *mut C = expr;` or a text entry's `) -> text = expr;` (see
+/// `src/panic.rs`) as C sees it: the outputs the last parameters, the answer a `mahjong_result`,
+/// the body empty; with the bracket depth `expr` leaves open when it goes on past this line
+/// (brackets in its string literals count too).
 fn table_entry(line: &str) -> Option<(String, Option<i32>)> {
     let (params, rest) = line.split_once(") -> ").filter(|_| !line.trim_start().starts_with("//"))?;
     let (out, expr) = rest.split_once(" =").filter(|(_, expr)| expr.is_empty() || expr.starts_with(' '))?;
+    // A text entry's `-> text = expr;` writes into `buf`, `len`, `out_n`.
+    let out = if out == "text" { "buf: *mut c_char, len: usize, out_n: *mut usize" } else { out };
     out.split_once(": ").filter(|(name, _)| name.chars().all(|c| c.is_ascii_lowercase() || c == '_'))?;
     let sep = if params.trim().is_empty() || params.ends_with('(') { "" } else { ", " };
     Some((format!("{params}{sep}{out}) -> mahjong_result {{}}"), expr_open(0, expr)))

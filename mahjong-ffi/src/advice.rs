@@ -1,6 +1,6 @@
 //! Advice (`mahjong_core::american::advice`, `mahjong_core::standard::advice`): the exact odds
 //! of a card's lines, discard advice, Charleston advice and standard discard advice.
-use crate::american::{OwnedNearest, card_ref, mahjong_card, mahjong_nearest};
+use crate::american::{OwnedNearest, mahjong_card, mahjong_nearest};
 use crate::error::mahjong_result;
 use crate::ffi::{borrow_ptr, box_out, c_in, slice_in, try_ref};
 use crate::hand::mahjong_hand;
@@ -46,9 +46,7 @@ ffi! {
     /// One discard of a standard 14-tile hand: each field is the `StandardDiscard` accessor of its name.
     struct mahjong_standard_discard from d: &StandardDiscard {
         discard: mahjong_tile = d.discard().index(),
-        /// 0 is calling, -1 complete.
         tiles_away: i8 = d.tiles_away(),
-        /// Bit `i` for face index `i`.
         improving: u64 = d.improving(),
         improving_copies: u32 = d.improving_copies(),
         pool: u32 = d.pool(),
@@ -72,7 +70,7 @@ fn card_args<'a>(
     card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
     list_out: *mut *mut mahjong_list,
 ) -> Result<CardArgs<'a>, mahjong_result> {
-    let args = (card_ref(card)?, try_ref(hand)?, slice_in(visible, n_visible)?, usize::try_from(draws).ok());
+    let args = (c_in(card)?, try_ref(hand)?, slice_in(visible, n_visible)?, usize::try_from(draws).ok());
     crate::ffi::try_out(list_out).map(|_| args)
 }
 

@@ -16,14 +16,10 @@ use mahjong_core::scoring::AmericanWin;
 use std::borrow::Cow;
 use std::ffi::{CString, c_char};
 
-/// Borrows the card behind a `*const mahjong_card`.
-pub(crate) fn card_ref<'a>(card: *const mahjong_card) -> Result<&'a Card, mahjong_result> {
-    try_ref(card).map(|c| &**c)
-}
-
+/// The card behind a `*const mahjong_card` (methods reach it through `try_ref`'s `Cow`).
 impl FromC<*const mahjong_card> for &Card {
     fn from_c(card: *const mahjong_card) -> Result<Self, mahjong_result> {
-        card_ref(card)
+        try_ref(card).map(|c| &**c)
     }
 }
 
@@ -172,26 +168,24 @@ ffi! {
 
     /// The number of hands on the card (0 for NULL).
     fn mahjong_card_hand_count(card: *const mahjong_card) -> usize {
-        card_ref(card).map_or(0, |c| c.hands().len())
+        try_ref(card).map_or(0, |c| c.hands().len())
     }
 
     /// The number of concrete forms the card compiled into (`Card::form_count`; 0 for NULL).
     fn mahjong_card_form_count(card: *const mahjong_card) -> usize {
-        card_ref(card).map_or(0, |c| c.form_count())
+        try_ref(card).map_or(0, |c| c.form_count())
     }
 
     /// The number of concrete forms of hand `index` (from 0, in card order) in `*out`.
-    fn mahjong_card_hand_form_count(card: *const mahjong_card, index: usize, out: *mut usize) -> mahjong_result {
-        let counts: Vec<usize> = card_ref(card)?.form_counts().map(|f| f.forms).collect();
-        write_out(out, *try_index(&counts, index, "hand")?)
-    }
+    fn mahjong_card_hand_form_count(card: *const mahjong_card, index: usize) -> out: *mut usize =
+        *try_index(&Card::form_counts(card).map(|f| f.forms).collect::<Vec<_>>(), index, "hand")?;
 
     /// The best line a 14-tile hand matches (`Card::try_match_hand`): a new `*match_out` (`mahjong_match_free`
     /// it), or NULL when no line matches.
     fn mahjong_card_match(
         card: *const mahjong_card, hand: *const mahjong_hand, match_out: *mut *mut mahjong_match,
     ) -> mahjong_result {
-        match card_ref(card)?.try_match_hand(try_ref(hand)?)? {
+        match try_ref(card)?.try_match_hand(try_ref(hand)?)? {
             Some(m) => box_out(OwnedMatch::new(&m), match_out),
             None => write_out(match_out, std::ptr::null_mut()),
         }
@@ -201,7 +195,7 @@ ffi! {
     fn mahjong_card_matches(
         card: *const mahjong_card, hand: *const mahjong_hand, list_out: *mut *mut mahjong_list,
     ) -> mahjong_result {
-        let found = card_ref(card)?.try_matches(try_ref(hand)?)?;
+        let found = try_ref(card)?.try_matches(try_ref(hand)?)?;
         box_out(List::Matches(found.map(|m| OwnedMatch::new(&m)).collect()), list_out)
     }
 
@@ -209,7 +203,7 @@ ffi! {
     fn mahjong_card_nearest(
         card: *const mahjong_card, hand: *const mahjong_hand, k: usize, list_out: *mut *mut mahjong_list,
     ) -> mahjong_result {
-        let (c, h) = (card_ref(card)?, try_ref(hand)?);
+        let (c, h) = (try_ref(card)?, try_ref(hand)?);
         try_out(list_out)?;
         let mut buf = vec![Nearest::EMPTY; c.nearest_room(k)];
         let n = c.try_nearest(h, &mut buf)?;

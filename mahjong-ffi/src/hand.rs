@@ -1,6 +1,6 @@
 //! Hands (`mahjong_core::Hand`): parse, print, read, set the win context, free.
 use crate::error::invalid_argument;
-use crate::ffi::{IntoC, box_out, c_in, tile_array, try_mut, try_ref, try_str, write_str};
+use crate::ffi::{IntoC, box_out, c_in, tile_array, try_mut, try_ref, try_str};
 use crate::names::{
     enum_out, mahjong_meld_kind, mahjong_meld_status, mahjong_notation, mahjong_tileset, mahjong_win_method,
     mahjong_wind,
@@ -88,11 +88,8 @@ ffi! {
     fn mahjong_hand_free(hand: *mut mahjong_hand);
 
     /// Writes the hand in `notation` (`MAHJONG_NOTATION_*`) into `buf`, NUL-terminated.
-    fn mahjong_hand_format(
-        hand: *const mahjong_hand, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
-    ) -> mahjong_result {
-        write_str(&notation::write_in(try_ref(hand)?, c_in(notation)?).to_string(), buf, len, out_n)
-    }
+    fn mahjong_hand_format(hand: *const mahjong_hand, notation: mahjong_notation) -> text =
+        notation::write_in(hand, notation);
 
     /// Checks the hand's tile counts against tile set `set` (`Hand::check`).
     fn mahjong_hand_check(hand: *const mahjong_hand, set: mahjong_tileset) -> mahjong_result {

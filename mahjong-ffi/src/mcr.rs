@@ -1,13 +1,12 @@
 //! C ABI for the Chinese Official rules (`mahjong_core::mcr`): scores, fans, payments, tiles away
 //! and waits.
 
-use crate::ffi::{c_in, write_out, write_str};
+use crate::ffi::{c_in, write_out};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
 use crate::names::mahjong_mcr_form;
 use crate::standard::by_value;
 use mahjong_core::mcr::{self, Fan};
-use std::ffi::c_char;
 
 ffi! {
     /// The score of a winning hand under the Chinese Official rules: each field is the `mcr::McrScore` accessor
@@ -31,9 +30,7 @@ ffi! {
 
     /// Copies the Chinese name (UTF-8) of fan `number` (`MAHJONG_MCR_FAN_*`; `Fan::chinese`) into
     /// `buf`, NUL-terminated.
-    fn mahjong_mcr_fan_chinese(number: u32, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
-        write_str(c_in::<_, Fan>(number)?.chinese(), buf, len, out_n)
-    }
+    fn mahjong_mcr_fan_chinese(number: u32) -> text = Fan::chinese(number);
 
     /// The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.
     fn mahjong_mcr_fan_points(number: u32) -> out: *mut u32 = Fan::points(number) as u32;

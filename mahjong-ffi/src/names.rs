@@ -2,7 +2,7 @@
 //! the header gets from the core's `Name::NAMES`; `mahjong_name` and `mahjong_name_parse`
 //! give and read the core's names (`mahjong_core::name`).
 use crate::error::{invalid_argument, mahjong_result};
-use crate::ffi::{try_out, try_str, write_out, write_str};
+use crate::ffi::{try_out, try_str, write_out};
 use mahjong_core::name::Name;
 use mahjong_core::{
     MeldKind, MeldStatus, Suit, TileKindVariant, WinMethod, Wind, american, mcr, notation, rules, scoring, standard,
@@ -32,8 +32,9 @@ pub(crate) fn enum_out<T: CEnum>(value: T) -> u32 {
     T::FIRST + T::VALUES.iter().position(|v| *v == value).unwrap_or(0) as u32
 }
 
-fn name_of<T: CEnum>(value: u32) -> Result<(&'static str, Option<&'static str>), mahjong_result> {
-    enum_in::<T>(value).map(|v| (v.name(), v.label()))
+/// The canonical name of a C value, or with `label` its rule-book words (the name when it has none).
+fn name_of<T: CEnum>(value: u32, label: bool) -> Result<&'static str, mahjong_result> {
+    enum_in::<T>(value).map(|v| if label { v.label().unwrap_or(v.name()) } else { v.name() })
 }
 
 /// An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT` with the core's `UnknownName`.
@@ -42,8 +43,7 @@ fn parse<T: CEnum>(text: &str) -> Result<u32, mahjong_result> {
 }
 
 /// What `mahjong_name` and `mahjong_name_parse` call for one named enum.
-type Named =
-    (fn(u32) -> Result<(&'static str, Option<&'static str>), mahjong_result>, fn(&str) -> Result<u32, mahjong_result>);
+type Named = (fn(u32, bool) -> Result<&'static str, mahjong_result>, fn(&str) -> Result<u32, mahjong_result>);
 
 macro_rules! named {
     ($($selector:ident : $ty:path, $prefix:literal, $first:literal $(=> $c:ident $(, $note:literal)?)?;)*) => {
@@ -73,12 +73,7 @@ ffi! {
     /// Writes the canonical name (`Name::name`, e.g. `"mah_jong"`) of `value`, a value of the enum
     /// `named` (`MAHJONG_NAMED_*`), or with `label` its rule-book words (`Name::label`, e.g. `"Mah Jongg"`;
     /// the canonical name when it has none), into `buf`, NUL-terminated.
-    fn mahjong_name(
-        named: mahjong_named, value: u32, label: bool, buf: *mut c_char, len: usize, out_n: *mut usize,
-    ) -> mahjong_result {
-        let (name, words) = selector(named)?.0(value)?;
-        write_str(if label { words.unwrap_or(name) } else { name }, buf, len, out_n)
-    }
+    fn mahjong_name(named: mahjong_named, value: u32, label: bool) -> text = selector(named)?.0(value, label)?;
 
     /// Reads a name of the enum `named` (its `FromStr`: canonical name, rule-book words or an
     /// alias, any case) into `*value_out`. An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT`,

@@ -11,6 +11,8 @@
 /// - `fn mahjong_…(args) -> out: *mut C = expr;` (a table entry): the same C function with `out`
 ///   its last parameter; each argument is first converted by `FromC`, in the order written (the
 ///   type comes from its use in `expr`), and `expr`, the answer, is written through `out` by `put`.
+/// - `fn mahjong_…(args) -> text = expr;` (a text entry): the same C function with the outputs
+///   `buf, len, out_n` last; the arguments as a table entry's, `expr`'s text written by `write_str`.
 /// - `fn mahjong_…(args) -> T { body }`: a getter returning its value, `#[unsafe(no_mangle)] pub
 ///   unsafe extern "C"` (it reads what its pointers point to), the body in `getter_boundary`: a
 ///   panic gives `T`'s zeros (`Zeroable`) and leaves a message for `mahjong_last_error_message`.
@@ -121,13 +123,22 @@ macro_rules! ffi {
         ffi! { $($rest)* }
     };
     ($(#[$doc:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> $out:ident: $o:ty = $e:expr; $($rest:tt)*) => {
-        $(#[$doc])*
-        #[unsafe(no_mangle)]
-        pub unsafe extern "C" fn $name($($a: $t,)* $out: $o) -> $crate::mahjong_result {
-            $crate::panic::boundary(|| {
+        ffi! {
+            $(#[$doc])*
+            fn $name($($a: $t,)* $out: $o) -> mahjong_result {
                 $(let $a = $crate::ffi::FromC::from_c($a)?;)*
                 $crate::ffi::put($out, $e)
-            })
+            }
+        }
+        ffi! { $($rest)* }
+    };
+    ($(#[$doc:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> text = $e:expr; $($rest:tt)*) => {
+        ffi! {
+            $(#[$doc])*
+            fn $name($($a: $t,)* buf: *mut std::ffi::c_char, len: usize, out_n: *mut usize) -> mahjong_result {
+                $(let $a = $crate::ffi::FromC::from_c($a)?;)*
+                $crate::ffi::write_str(&$e.to_string(), buf, len, out_n)
+            }
         }
         ffi! { $($rest)* }
     };

@@ -8,11 +8,11 @@
 //! number outside the core's range (a die, a count, a card index) `MAHJONG_RESULT_OUT_OF_RANGE`; a
 //! seat or enum value C cannot convert gives `MAHJONG_RESULT_INVALID_ARGUMENT`. Every hand
 //! written to a `mahjong_hand **` is new: free it with `mahjong_hand_free`.
-use crate::american::{card_ref, mahjong_card};
+use crate::american::mahjong_card;
 use crate::error::invalid_argument;
 use crate::ffi::{
     FromC, IntoC, Res, boxed, c_in, put, put2, slice_in, tile_array, try_arg, try_array, try_out, try_ref, try_slice,
-    write_array, write_options, write_out, write_slice, write_str,
+    write_array, write_options, write_slice,
 };
 use crate::hand::{mahjong_hand, mahjong_meld};
 use crate::mahjong_result;
@@ -27,7 +27,7 @@ use mahjong_core::rules::{
     limits,
 };
 use mahjong_core::{Hand, Tile};
-use std::ffi::{c_char, c_void};
+use std::ffi::c_void;
 
 /// A seat, 0–3 in turn order (seat 1 plays after seat 0, on its right).
 pub type mahjong_seat = u32;
@@ -166,7 +166,8 @@ conv!(Bet, i32: in |c| Ok(Option::from_c(c)?.map_or(Bet::WallGame, Bet::On)));
 // A new hand, boxed for C to free with `mahjong_hand_free` (only made for an output that takes it).
 conv!(Hand, *mut mahjong_hand: out |h| boxed(h));
 conv!(Wall, mahjong_wall: in |w| Ok(limits::wall(w.live, w.kong_box)?));
-conv!(Table, mahjong_table: in |t| Ok(Table::new(c_in(t.variant)?, t.players, c_in(t.house)?)?));
+conv!(Table, mahjong_table: in |t| Ok(Table::new(c_in(t.variant)?, t.players, c_in(t.house)?)?),
+    out |t| mahjong_table { variant: t.variant().c(), players: u32::from(t.players()), house: t.house().c() });
 conv!(FalseMahJongOutcome, mahjong_false_mah_jong_result: out |o| mahjong_false_mah_jong_result {
     outcome: o.variant().c(),
     remedy: o.remedy().unwrap_or(Remedy::PlayOn).c(),
@@ -250,10 +251,8 @@ ffi! {
     // Table, calls and claims
 
     /// Fills `*table_out` with the table of `variant` (`Table::with_variant`: its players, League house rules).
-    fn mahjong_table_init(variant: mahjong_variant, table_out: *mut mahjong_table) -> mahjong_result {
-        let t = Table::american().with_variant(c_in(variant)?);
-        write_out(table_out, mahjong_table { variant, players: u32::from(t.players()), house: t.house().c() })
-    }
+    fn mahjong_table_init(variant: mahjong_variant) -> table_out: *mut mahjong_table =
+        Table::american().with_variant(variant);
 
     /// The core's default call facts (`CallFacts::default`).
     fn mahjong_call_facts_default() -> mahjong_call_facts {
@@ -394,12 +393,8 @@ ffi! {
     }
 
     /// Writes the verdict's sentence (`DeadHandReason`'s `Display`; `"live hand"` for `MAHJONG_DEAD_NONE`) into `buf`.
-    fn mahjong_dead_hand_describe(
-        dead: *const mahjong_dead_hand, buf: *mut c_char, len: usize, out_n: *mut usize,
-    ) -> mahjong_result {
-        let reason: Option<DeadHandReason> = c_in(dead)?;
-        write_str(&reason.map_or_else(|| "live hand".to_string(), |r| r.to_string()), buf, len, out_n)
-    }
+    fn mahjong_dead_hand_describe(dead: *const mahjong_dead_hand) -> text =
+        Option::<DeadHandReason>::map_or_else(dead, || "live hand".to_string(), |r| r.to_string());
 
     /// What follows a false Mah Jongg (`rules::false_mah_jong`).
     fn mahjong_rules_false_mah_jong(
@@ -663,6 +658,6 @@ ffi! {
     fn mahjong_rules_valid_exposures(
         card: *const mahjong_card, hand: *const mahjong_hand, valid_out: *mut bool,
     ) -> mahjong_result {
-        write_array(&r::valid_exposures(card_ref(card)?, try_ref(hand)?), valid_out)
+        write_array(&r::valid_exposures(c_in(card)?, try_ref(hand)?), valid_out)
     }
 }

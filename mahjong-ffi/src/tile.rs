@@ -1,6 +1,6 @@
 //! Tiles and tile sets (`mahjong_core::Tile`, `mahjong_core::TileSet`).
 use crate::error::{fail, mahjong_result};
-use crate::ffi::{c_in, put, try_str, write_str};
+use crate::ffi::{c_in, put, try_str};
 use crate::names::{mahjong_notation, mahjong_suit, mahjong_tile_kind, mahjong_tileset};
 use mahjong_core::tileset_kind::TileSetKind;
 use mahjong_core::{Suit, Tile, TileSet};
@@ -58,18 +58,14 @@ ffi! {
 
     /// Writes the tile in `notation` (`MAHJONG_NOTATION_*`; `notation::write_tile_in`) into `buf`,
     /// NUL-terminated.
-    fn mahjong_tile_format(
-        tile: mahjong_tile, notation: mahjong_notation, buf: *mut c_char, len: usize, out_n: *mut usize,
-    ) -> mahjong_result {
-        let (t, mut s) = (c_in(tile)?, String::new());
-        let _ = mahjong_core::notation::write_tile_in(t, c_in(notation)?, &mut s);
-        write_str(&s, buf, len, out_n)
-    }
+    fn mahjong_tile_format(tile: mahjong_tile, notation: mahjong_notation) -> text = {
+        let mut s = String::new();
+        let _ = mahjong_core::notation::write_tile_in(tile, notation, &mut s);
+        s
+    };
 
     /// Writes the tile's English name (`Tile::english_name`: `5 dots`, `east wind`) into `buf`.
-    fn mahjong_tile_name(tile: mahjong_tile, buf: *mut c_char, len: usize, out_n: *mut usize) -> mahjong_result {
-        write_str(&c_in::<_, Tile>(tile)?.english_name().to_string(), buf, len, out_n)
-    }
+    fn mahjong_tile_name(tile: mahjong_tile) -> text = Tile::english_name(tile);
 
     /// The copies of `tile` in tile set `set` (`TileSet::count`) in `*out`.
     fn mahjong_tileset_count(set: mahjong_tileset, tile: mahjong_tile) -> out: *mut u32 =

@@ -812,7 +812,9 @@ typedef struct mahjong_pass_choice {
 // One discard of a standard 14-tile hand: each field is the `StandardDiscard` accessor of its name.
 typedef struct mahjong_standard_discard {
   mahjong_tile discard;
+  // 0 is calling, -1 complete.
   int8_t tiles_away;
+  // Bit `i` for face index `i`.
   uint64_t improving;
   uint32_t improving_copies;
   uint32_t pool;
@@ -1096,9 +1098,11 @@ typedef struct mahjong_score_item {
   const char *label;
 } mahjong_score_item;
 
-// Who pays whom, and each player's net, by wind: each field is the `scoring::Payments` accessor of its name.
+// Who pays whom, and each player's net, by wind (`scoring::Payments`).
 typedef struct mahjong_payments {
+  // `table[from][to]`: what `from` pays `to`.
   uint32_t table[4][4];
+  // Received minus paid, per wind; the four sum to zero.
   int64_t nets[4];
 } mahjong_payments;
 
@@ -1156,14 +1160,15 @@ typedef struct mahjong_decomposition {
   uint8_t chows;
 } mahjong_decomposition;
 
-// The tiles that complete a 13-tile hand, from `mahjong_waits`: `mask` and `standard_mask` are the
-// `standard::Waits` accessors of their names.
+// The tiles that complete a 13-tile hand (`standard::Waits`), from `mahjong_waits`.
 typedef struct mahjong_waits_result {
+  // Bit `i` set when tile `i` (0 to 33) completes the hand in some form.
   uint64_t mask;
+  // Bit `i` set when tile `i` completes the standard form (four sets and a pair).
   uint64_t standard_mask;
   // For each tile `i`, the special hands it completes as a bitset (bit `MAHJONG_SPECIAL_*`).
   uint32_t special_hands[34];
-  // `Waits::len`.
+  // Number of completing tiles (faces).
   uint32_t count;
 } mahjong_waits_result;
 

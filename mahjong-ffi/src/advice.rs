@@ -46,7 +46,9 @@ ffi! {
     /// One discard of a standard 14-tile hand: each field is the `StandardDiscard` accessor of its name.
     struct mahjong_standard_discard from d: &StandardDiscard {
         discard: mahjong_tile = d.discard().index(),
+        /// 0 is calling, -1 complete.
         tiles_away: i8 = d.tiles_away(),
+        /// Bit `i` for face index `i`.
         improving: u64 = d.improving(),
         improving_copies: u32 = d.improving_copies(),
         pool: u32 = d.pool(),

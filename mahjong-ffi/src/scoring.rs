@@ -104,9 +104,11 @@ ffi! {
         item.map_or_else(crate::ffi::zeroed, mahjong_score_item::from)
     }
 
-    /// Who pays whom, and each player's net, by wind: each field is the `scoring::Payments` accessor of its name.
+    /// Who pays whom, and each player's net, by wind (`scoring::Payments`).
     struct mahjong_payments from p: &Payments {
+        /// `table[from][to]`: what `from` pays `to`.
         table: [[u32; 4]; 4] = *p.table(),
+        /// Received minus paid, per wind; the four sum to zero.
         nets: [i64; 4] = p.nets(),
     }
 

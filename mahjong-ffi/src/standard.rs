@@ -44,14 +44,15 @@ ffi! {
         chows: u8 = d.chows() as u8,
     }
 
-    /// The tiles that complete a 13-tile hand, from `mahjong_waits`: `mask` and `standard_mask` are the
-    /// `standard::Waits` accessors of their names.
+    /// The tiles that complete a 13-tile hand (`standard::Waits`), from `mahjong_waits`.
     struct mahjong_waits_result from w: standard::Waits {
+        /// Bit `i` set when tile `i` (0 to 33) completes the hand in some form.
         mask: u64 = w.mask(),
+        /// Bit `i` set when tile `i` completes the standard form (four sets and a pair).
         standard_mask: u64 = w.standard_mask(),
         /// For each tile `i`, the special hands it completes as a bitset (bit `MAHJONG_SPECIAL_*`).
         special_hands: [u32; 34] = per_tile(|t| w.special_hands(t).bits()),
-        /// `Waits::len`.
+        /// Number of completing tiles (faces).
         count: u32 = w.len() as u32,
     }
 

@@ -150,8 +150,9 @@ pub(crate) fn advised<T: Copy + Send, P: for<'a> From<&'a T>>(
 }
 
 pyfns! {
-/// Standard discard advice for a hand of 14 tiles in sets under `rules`, best first (the core's
-/// `standard::advice::discard_advice`); `visible`: tiles seen outside the hand.
+/// Standard discard advice for a hand of 14 tiles in sets under `rules` (the core's
+/// `standard::advice::discard_advice`): one entry per distinct tile, fewest tiles away first, then
+/// most improving copies; `visible`: tiles seen outside the hand.
 #[pyo3(
     signature = (hand: "Hand | str", rules = crate::standard::default_rules(), visible: "str | typing.Iterable[Tile | str] | None" = None),
     text_signature = "(hand, rules = 'classical', visible = None)"

@@ -328,7 +328,8 @@ crate::record!(PyCard, |s| {
         compiled(py, None, || Card::from_json_str(&text, source.as_deref()).map_err(Box::new))
     }
 
-    /// Lints card file text in `format` ("toml" or "json"): the core's `american::CardLint` as plain data.
+    /// Lints card file text in `format` ("toml" or "json"): every error and warning (the first
+    /// 100 of each listed) and the forms of each hand without errors (the core's `american::CardLint`).
     #[classmethod]
     #[pyo3(signature = (text, format = Text::from(CardFormat::Toml.name()), source = None) -> "dict[str, typing.Any]", text_signature = "($cls, text, format = 'toml', source = None)")]
     fn lint(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, format: Text, source: Option<Text>,

@@ -74,7 +74,8 @@ crate::pickle::restore!(PyMcrFan, "McrFan", |py, state| {
     PyMcrFan(Fan::from_number(number).ok_or_else(|| crate::pickle::bad(Self::KIND, number))?, count)
 });
 
-/// A winning hand's score (the core's `mcr::McrScore`), a sequence of its fans, one entry per fan.
+/// A winning hand's score (the core's `mcr::McrScore`), a sequence of its fans (a fan counted
+/// twice is one entry).
 #[pyclass(module = "mahjong_core", name = "McrScore", frozen, freelist = 16)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrScore(mcr::McrScore);
@@ -103,7 +104,8 @@ crate::record!(PyMcrScore, |s| {
     fn count(&self, fan: &Bound<'_, PyAny>) -> PyResult<u8> {
         Ok(self.0.count(fan_arg(fan)?))
     }
-    /// Each seat's payment, East … North (the core's `McrScore::payments`); `discarder=None`: self-drawn.
+    /// What each seat pays (negative) or receives, East South West North (the core's
+    /// `McrScore::payments`); `discarder=None` for a self-drawn win.
     #[pyo3(signature = (winner: "str | int", discarder: "str | int | None" = None))]
     fn payments(&self, winner: &Bound<'_, PyAny>, discarder: Option<&Bound<'_, PyAny>>) -> PyResult<[i32; 4]> {
         let w: Wind = wind_arg(winner, "winner")?;
@@ -125,7 +127,8 @@ crate::pickle::restore!(PyMcrScore, "McrScore", |py, state| match state.extract:
     Err(_) => untracked(py, PyMcrScore(crate::pickle::from_json(Self::KIND, state)?))?,
 });
 
-/// Tiles away in each MCR form (the core's `mcr::McrTilesAway`); pickled as the hand.
+/// Tiles away in each MCR form (the core's `mcr::McrTilesAway`; `None` where melds close a form);
+/// pickled as the hand.
 #[pyclass(module = "mahjong_core", name = "McrTilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrTilesAway(pub(crate) mcr::McrTilesAway, pub(crate) Hand);
@@ -162,7 +165,8 @@ crate::pickle::restore!(PyMcrTilesAway, "McrTilesAway", |py, state| {
 });
 
 crate::class!(
-/// The winning tiles (`mcr::McrWaits`), a sequence of tiles in index order.
+/// The winning tiles (`mcr::McrWaits`), a sequence of tiles in index order. Equal waits are
+/// equal whatever hand they came from.
 PyMcrWaits(mcr::McrWaits) in "mahjong_core" as "McrWaits", |s| {
     /// The winning tiles, in index order.
     tiles: Vec<PyTile> = s.0.tiles().map(PyTile).collect();

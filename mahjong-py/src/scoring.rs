@@ -91,7 +91,8 @@ PyScoreItem(core::ScoreItem) in "mahjong_core" as "ScoreItem", |s| {
 } tiles |t| t.0.tiles(););
 
 crate::class!(
-/// A hand's score (the core's `scoring::Score`).
+/// A hand's score (the core's `scoring::Score`): the breakdown, the points, the doubles and the
+/// total after the limit.
 PyScore(core::Score) in "mahjong_core" as "Score", |s| {
     /// The score after the limit.
     total: u32 = s.0.total();
@@ -201,7 +202,8 @@ fn score_losing_hand(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, seat_
 };
 }
 
-/// A hand settled by `settle_hands` (the core's `scoring::HandSettlement`), with its winner.
+/// A whole classical (British, two- or three-player) hand settled by `settle_hands` (the core's
+/// `scoring::HandSettlement`), with its winner.
 #[pyclass(module = "mahjong_core", name = "HandSettlement", frozen)]
 #[derive(Clone, Debug)]
 pub struct PyHandSettlement {
@@ -292,7 +294,8 @@ fn by_seat<T>(
 }
 
 pyfns! {
-/// Settles a hand from the four scores (the core's `scoring::settle`); `winner` None is a wall game.
+/// Settles a classical, British, two- or three-player hand from the four scores (the core's
+/// `scoring::settle`); `winner` None is a wall game.
 #[pyo3(signature = (scores: "typing.Sequence[int] | dict[str | int, int]", winner: "str | int | None" = None, rules = crate::standard::default_rules(), *, limit: "int | None" = None), text_signature = "(scores, winner = None, rules = 'classical', *, limit = None)")]
 fn settle(scores: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, rules: Text, limit: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyPayments> = {

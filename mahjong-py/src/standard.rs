@@ -242,7 +242,8 @@ PyWaits(core::Waits) in "mahjong_core" as "Waits", |s| {
     }
 );
 
-/// Tiles away in each form of a rule profile (the core's `standard::TilesAway`); None: ruled out.
+/// Tiles away in each form of a rule profile (the core's `standard::TilesAway`); None for a form
+/// the hand or the profile rules out.
 #[pyclass(module = "mahjong_core", name = "TilesAway", frozen)]
 #[derive(Clone, Copy, Debug)]
 pub struct PyTilesAway(pub core::TilesAway, Hand);
@@ -387,7 +388,8 @@ fn decompose_counts(counts: &Bound<'_, PyAny>) -> PyResult<Vec<PyDecomposition>>
     decompositions(|f| core::decompose_counts(&c, f).map(drop)).map_err(invalid)
 };
 
-/// Bulk `is_winning_counts`, GIL released (an `(n, 34)` numpy array gives a `bool` array).
+/// Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts, or an `(n, 34)`
+/// integer numpy array, which gives a numpy `bool` array), GIL released.
 #[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[bool] | typing.Any")]
 fn is_winning_many(hands: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> =
     many(hands, "bool", by_hand(core::is_winning_counts));

@@ -2,7 +2,7 @@
 
 `Hand.from_counts` reads list items by address and builds the hand without branches;
 the functions are called through the vectorcall convention (the wheel targets the stable ABI of
-Python 3.10+, where pyo3 uses `METH_FASTCALL`). Here the same hands go both ways: from counts and from text (`Hand.parse` of a
+Python 3.11+; from 3.10 pyo3 uses `METH_FASTCALL`). Here the same hands go both ways: from counts and from text (`Hand.parse` of a
 string written here, not `str(hand)`), called with one argument and with keywords, and from
 counts one at a time and in bulk; a plain recursive search written here checks the standard form,
 and a few hands are worked by hand.

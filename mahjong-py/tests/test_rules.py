@@ -303,6 +303,18 @@ def test_older_pickles_of_rules_records_still_load(american):
     assert _restore("PassOutcome", (list(out.hands), list(out.received))) == out
 
 
+def test_a_pickled_state_with_a_seat_that_does_not_exist_is_refused(american):
+    from mahjong_core._native import _restore
+
+    x = rules.exchange_joker(american, ["5d 1b [N N J]", "[5d 5d J J]", None, None], 0, 1, 0, "5p")
+    state = x.__reduce__()[1][1]
+    assert _restore("JokerExchange", state) == x
+    # Seats are 0-3: a state naming seat 7 is an error, never a crash when the exchange is applied.
+    with pytest.raises(mahjong_core.MahjongError, match="cannot restore a JokerExchange") as e:
+        _restore("JokerExchange", {**state, "owner": 7})
+    assert "0 to 3" in str(e.value)
+
+
 def test_the_passes_of_the_charleston_in_order(american):
     assert rules.charleston_passes(american, second_agreed=True) == [
         "first_right",

@@ -30,13 +30,18 @@ struct WaitsForm {
 }
 
 /// `{"form", "fans": [{"number", "count", …}], "fan_points", "flowers", …}` as [`McrScore`]
-/// writes it; a fan is read by its number, and the fans' points must make `fan_points`.
+/// writes it; a fan is read by its number, once, and the fans' points must make `fan_points`.
 ///
 /// ```
 /// use mahjong_core::{Hand, mcr::{self, McrScore}};
 /// let s = mcr::score(&Hand::parse("19m19p19s1234567z7z 1f ; win=7z").unwrap()).unwrap();
 /// let text = serde_json::to_string(&s).unwrap();
 /// assert_eq!(serde_json::from_str::<McrScore>(&text).unwrap(), s);
+/// // A fan listed twice is refused (its points would be counted twice).
+/// let mut v = serde_json::to_value(&s).unwrap();
+/// let first = v["fans"][0].clone();
+/// v["fans"].as_array_mut().unwrap().push(first);
+/// assert!(serde_json::from_value::<McrScore>(v).is_err());
 /// ```
 impl<'de> Deserialize<'de> for McrScore {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<McrScore, D::Error> {
@@ -45,6 +50,9 @@ impl<'de> Deserialize<'de> for McrScore {
         let mut points = 0u32;
         for e in &f.fans {
             let fan = Fan::from_number(e.number).ok_or_else(|| D::Error::custom("no fan has that number"))?;
+            if table[fan as usize] != 0 || e.count == 0 {
+                return Err(D::Error::custom("a fan is listed twice, or with a count of 0"));
+            }
             table[fan as usize] = e.count;
             if fan != Fan::FlowerTiles {
                 points += u32::from(fan.points()) * u32::from(e.count);

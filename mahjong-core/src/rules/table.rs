@@ -21,8 +21,29 @@ use core::fmt;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u8"))]
 #[repr(transparent)]
 pub struct Seat(u8);
+
+/// The seat with this number; a number over 3 is refused. Reading a seat from its serde form
+/// (its number) goes through this, so no form can hold a seat that does not exist.
+///
+/// ```
+/// use mahjong_core::rules::Seat;
+/// assert_eq!(Seat::try_from(2), Ok(Seat::ALL[2]));
+/// assert_eq!(Seat::try_from(7), Err("a seat is a number from 0 to 3"));
+/// # #[cfg(feature = "serde")] {
+/// assert_eq!(serde_json::from_str::<Seat>("3").unwrap(), Seat::ALL[3]);
+/// assert!(serde_json::from_str::<Seat>("7").is_err());
+/// # }
+/// ```
+impl TryFrom<u8> for Seat {
+    type Error = &'static str;
+
+    fn try_from(n: u8) -> Result<Seat, &'static str> {
+        Seat::new(n).ok_or("a seat is a number from 0 to 3")
+    }
+}
 
 impl Seat {
     /// All four seats in turn order.

@@ -1,6 +1,8 @@
 //! Reading back the JSON forms of a score, one of its items and a settlement (features `serde`
 //! and `alloc`), so a saved or sent result (the command line's and the web page's JSON, a
-//! Python pickle) is the same value again. A form no score can have is refused.
+//! Python pickle) is the same value again. A form beyond the types' limits (more than 40 items,
+//! more than 4 tiles to an item, an unknown special hand) is refused; the points and doubles are
+//! read as given, not checked against the items.
 
 use super::{MAX_ITEMS, Score, ScoreItem, ScoreItemKind};
 use crate::Tile;
@@ -54,8 +56,8 @@ impl<'de> Deserialize<'de> for ScoreItem {
     }
 }
 
-/// `{"items", "points", "doubles", "limit", …}` as [`Score`] writes it (the totals are worked
-/// out again from these).
+/// `{"items", "points", "doubles", "limit", …}` as [`Score`] writes it: the points and doubles
+/// are read as given, and the total after the limit follows from them.
 ///
 /// ```
 /// use mahjong_core::{Hand, scoring::{score, Score, ScoreRules}};

@@ -186,7 +186,8 @@ class Card:
     @classmethod
     def lint(cls, /, text: str, format: str = ..., source: str | None = None) -> "dict[str, typing.Any]":
         """
-        Lints card file text in `format` ("toml" or "json"): the core's `american::CardLint` as plain data.
+        Lints card file text in `format` ("toml" or "json"): every error and warning (the first
+        100 of each listed) and the forms of each hand without errors (the core's `american::CardLint`).
         """
     @classmethod
     def load(cls, /, path: "str | os.PathLike[str]") -> Card:
@@ -692,7 +693,8 @@ class Hand:
 @final
 class HandSettlement:
     """
-    A hand settled by `settle_hands` (the core's `scoring::HandSettlement`), with its winner.
+    A whole classical (British, two- or three-player) hand settled by `settle_hands` (the core's
+    `scoring::HandSettlement`), with its winner.
     """
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1090,7 +1092,8 @@ class McrFan:
 @final
 class McrScore:
     """
-    A winning hand's score (the core's `mcr::McrScore`), a sequence of its fans, one entry per fan.
+    A winning hand's score (the core's `mcr::McrScore`), a sequence of its fans (a fan counted
+    twice is one entry).
     """
     def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -1135,7 +1138,8 @@ class McrScore:
         """
     def payments(self, /, winner: "str | int", discarder: "str | int | None" = None) -> list[int]:
         """
-        Each seat's payment, East … North (the core's `McrScore::payments`); `discarder=None`: self-drawn.
+        What each seat pays (negative) or receives, East South West North (the core's
+        `McrScore::payments`); `discarder=None` for a self-drawn win.
         """
     def to_dict(self, /) -> "dict[str, typing.Any]":
         """
@@ -1150,7 +1154,8 @@ class McrScore:
 @final
 class McrTilesAway:
     """
-    Tiles away in each MCR form (the core's `mcr::McrTilesAway`); pickled as the hand.
+    Tiles away in each MCR form (the core's `mcr::McrTilesAway`; `None` where melds close a form);
+    pickled as the hand.
     """
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -1203,7 +1208,8 @@ class McrTilesAway:
 @final
 class McrWaits:
     """
-    The winning tiles (`mcr::McrWaits`), a sequence of tiles in index order.
+    The winning tiles (`mcr::McrWaits`), a sequence of tiles in index order. Equal waits are
+    equal whatever hand they came from.
     """
     def __contains__(self, tile: Tile | str, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -1570,7 +1576,8 @@ class Round:
 @final
 class Score:
     """
-    A hand's score (the core's `scoring::Score`).
+    A hand's score (the core's `scoring::Score`): the breakdown, the points, the doubles and the
+    total after the limit.
     """
     def __contains__(self, item: object, /) -> bool: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -1951,7 +1958,8 @@ class TileSet:
 @final
 class TilesAway:
     """
-    Tiles away in each form of a rule profile (the core's `standard::TilesAway`); None: ruled out.
+    Tiles away in each form of a rule profile (the core's `standard::TilesAway`); None for a form
+    the hand or the profile rules out.
     """
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
@@ -2287,8 +2295,9 @@ def decompose_many(hands: "typing.Any") -> list[list[Decomposition]]:
 
 def discard_advice(hand: "Hand | str", rules: str = ..., visible: "str | typing.Iterable[Tile | str] | None" = None) -> list[StandardDiscard]:
     """
-    Standard discard advice for a hand of 14 tiles in sets under `rules`, best first (the core's
-    `standard::advice::discard_advice`); `visible`: tiles seen outside the hand.
+    Standard discard advice for a hand of 14 tiles in sets under `rules` (the core's
+    `standard::advice::discard_advice`): one entry per distinct tile, fewest tiles away first, then
+    most improving copies; `visible`: tiles seen outside the hand.
     """
 
 def exchange_joker(table: Table, hands: "typing.Sequence[Hand | str | None]", player: SupportsIndex, owner: SupportsIndex, exposure: SupportsIndex, natural: Tile | str, *, phase: str = ..., dead: bool = False) -> JokerExchange:
@@ -2333,7 +2342,8 @@ def is_winning_counts(counts: "typing.Sequence[int] | bytes") -> bool:
 
 def is_winning_many(hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[bool] | typing.Any":
     """
-    Bulk `is_winning_counts`, GIL released (an `(n, 34)` numpy array gives a `bool` array).
+    Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts, or an `(n, 34)`
+    integer numpy array, which gives a numpy `bool` array), GIL released.
     """
 
 def line_possible(card: Card, hand_index: SupportsIndex, line: SupportsIndex, hand: Hand | str, visible: SupportsGetItem[int, SupportsIndex] | None = None) -> bool:
@@ -2431,7 +2441,8 @@ def second_charleston(table: Table, agree: SupportsGetItem[int, bool]) -> bool:
 
 def settle(scores: "typing.Sequence[int] | dict[str | int, int]", winner: "str | int | None" = None, rules: str = ..., *, limit: "int | None" = None) -> Payments:
     """
-    Settles a hand from the four scores (the core's `scoring::settle`); `winner` None is a wall game.
+    Settles a classical, British, two- or three-player hand from the four scores (the core's
+    `scoring::settle`); `winner` None is a wall game.
     """
 
 def settle_american(value: "int", winner: "str | int | None", *, discarder: "str | int | None" = None, self_drawn: bool = False, after_joker_exchange: bool = False, jokerless: bool = False, announced: bool = False, singles_and_pairs: bool = False, dead: "str | int | typing.Iterable[str | int] | None" = None, discarder_pays_all: bool = False, social: bool = False) -> AmericanSettlement:

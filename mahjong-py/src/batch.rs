@@ -47,7 +47,7 @@ fn bad_in(rows: &[[u8; 34]], r: usize) -> Option<CountOutOfRange> {
     rows[r].iter().enumerate().find_map(|(i, &v)| check_count(r, i, v.into()).err())
 }
 
-/// `numpy.empty`, `numpy.asarray` and the `uint8`, `int8` and `bool` dtypes, looked up once
+/// `numpy.zeros`, `numpy.asarray` and the `uint8`, `int8` and `bool` dtypes, looked up once
 /// (numpy is imported when the first array comes in, not before).
 #[allow(clippy::type_complexity)]
 fn numpy(py: Python<'_>) -> PyResult<&(Py<PyAny>, Py<PyAny>, [Py<PyAny>; 3])> {
@@ -56,7 +56,7 @@ fn numpy(py: Python<'_>) -> PyResult<&(Py<PyAny>, Py<PyAny>, [Py<PyAny>; 3])> {
         let np = py.import("numpy")?;
         let dtype = |name: &str| np.getattr("dtype")?.call1((name,)).map(Bound::unbind);
         let dtypes = [dtype("uint8")?, dtype("int8")?, dtype("bool")?];
-        Ok((np.getattr("empty")?.unbind(), np.getattr("asarray")?.unbind(), dtypes))
+        Ok((np.getattr("zeros")?.unbind(), np.getattr("asarray")?.unbind(), dtypes))
     })
 }
 
@@ -126,18 +126,17 @@ pub(crate) fn rows_into<'py, T: Copy + Send>(
     py: Python<'py>, arr: &Counts2d<'py>, dtype: &str,
     f: impl Fn(&[[u8; 34]], &mut [T]) -> Result<(), ManyError> + Sync,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (empty, _, [_, int8, boolean]) = numpy(py)?;
+    let (zeros, _, [_, int8, boolean]) = numpy(py)?;
     let rows = arr.rows();
-    let out = empty.bind(py).call1((rows.len(), if dtype == "bool" { boolean } else { int8 }))?;
+    let out = zeros.bind(py).call1((rows.len(), if dtype == "bool" { boolean } else { int8 }))?;
     let dst = PyUntypedBuffer::get(&out)?.buf_ptr() as usize;
     // Both dtypes are one byte wide: a `T` of another size does not compile.
     const { assert!(std::mem::size_of::<T>() == 1) };
     let res = py.detach(|| {
         // SAFETY: `dst` is the data (never NULL) of the fresh array `out` of at least
         // `rows.len()` elements of `T`'s size (int8 for i8, bool for bool), owned by us until we
-        // return it; nobody else has it. It is zeroed first (0 is a valid `T` for both), so the
-        // slice holds valid values.
-        unsafe { std::ptr::write_bytes(dst as *mut T, 0, rows.len()) };
+        // return it; nobody else has it. numpy made it zeroed (0 is a valid `T` for both), so
+        // the slice holds valid values.
         f(rows, unsafe { std::slice::from_raw_parts_mut(dst as *mut T, rows.len()) })
     });
     match res {
@@ -147,11 +146,11 @@ pub(crate) fn rows_into<'py, T: Copy + Send>(
     }
 }
 
-/// Reads all rows into owned count arrays (for results that are Python objects).
-pub(crate) fn all_rows(arr: &Counts2d<'_>) -> PyResult<Vec<[u8; 34]>> {
+/// All rows, once every count is checked (for results that are Python objects).
+pub(crate) fn all_rows<'a>(arr: &'a Counts2d<'_>) -> PyResult<&'a [[u8; 34]]> {
     let rows = arr.rows();
     match (0..rows.len()).find_map(|r| bad_in(rows, r)).or(arr.bad) {
         Some(bad) => Err(bad_count(bad)),
-        None => Ok(rows.to_vec()),
+        None => Ok(rows),
     }
 }

@@ -2,7 +2,7 @@
 // `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
 use crate::error::MahjongError;
-use crate::hand::{PyHand, PyTile, hand_arg, int_in, tile_arg};
+use crate::hand::{PyHand, PyTile, hand_arg, hand_ref, int_in, tile_arg};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::pyfns;
 use crate::scoring::wind_arg;
@@ -121,10 +121,14 @@ crate::record!(PyMcrScore, |s| {
     }
 );
 
-crate::pickle::restore!(PyMcrScore, "McrScore", |py, state| match state.extract::<(PyHand, Option<bool>)>() {
-    // An older pickle: the hand and the flowers choice, scored again.
-    Ok((hand, flowers)) => untracked(py, score_of(&hand.0, flowers).map_err(err)?)?,
-    Err(_) => untracked(py, PyMcrScore(crate::pickle::from_json(Self::KIND, state)?))?,
+crate::pickle::restore!(PyMcrScore, "McrScore", |py, state| {
+    if state.is_instance_of::<pyo3::types::PyDict>() {
+        untracked(py, PyMcrScore(crate::pickle::from_json(Self::KIND, state)?))?
+    } else {
+        // An older pickle: the hand and the flowers choice, scored again.
+        let (hand, flowers): (PyHand, Option<bool>) = state.extract()?;
+        untracked(py, score_of(&hand.0, flowers).map_err(err)?)?
+    }
 });
 
 /// Tiles away in each MCR form (the core's `mcr::McrTilesAway`; `None` where melds close a form);
@@ -214,11 +218,7 @@ fn untracked(py: Python<'_>, s: PyMcrScore) -> PyResult<Py<PyAny>> {
 /// `score(hand, "mcr")` with no other argument: the hand as given, the core's default flowers.
 pub(crate) fn score_as_given(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     // A `Hand` is read in place, not copied.
-    let s = match hand.cast::<PyHand>() {
-        Ok(given) => mcr::score(&given.get().0),
-        Err(_) => mcr::score(&hand_arg(py, hand)?),
-    };
-    untracked(py, PyMcrScore(s.map_err(err)?))
+    untracked(py, PyMcrScore(mcr::score(&*hand_ref(py, hand)?).map_err(err)?))
 }
 
 /// `score(hand, rules="mcr", …)` of the hand with its winds: the `McrScore` as a Python object.

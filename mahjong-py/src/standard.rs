@@ -125,7 +125,7 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
 /// Reads many count lists: a sequence of 34-count sequences, or one `bytes` of 34·n counts.
 fn many_counts(obj: &Bound<'_, PyAny>) -> PyResult<Vec<[u8; 34]>> {
     if let Some(arr) = crate::batch::counts_2d(obj)? {
-        return crate::batch::all_rows(&arr);
+        return crate::batch::all_rows(&arr).map(<[_]>::to_vec);
     }
     if let Ok(b) = obj.cast::<PyBytes>() {
         let bytes = b.as_bytes();
@@ -284,7 +284,7 @@ fn per_hand<T: PyClass + Into<PyClassInitializer<T>> + Send, M: PyClass + Into<P
     if crate::mcr::is_mcr(rules) {
         return Ok(Py::new(py, mcr(hand_arg(py, hand)?).map_err(crate::mcr::err)?)?.into_any());
     }
-    let (h, r) = (hand_arg(py, hand)?, profile(rules)?);
+    let (h, r) = (hand_ref(py, hand)?, profile(rules)?);
     Ok(Py::new(py, py.detach(|| f(&h, r)).map_err(invalid)?)?.into_any())
 }
 

@@ -227,6 +227,19 @@ impl Bet {
     }
 }
 
+/// A bet on this winner: `None` is a bet on a wall game (as [`HandResult`]'s `From`).
+///
+/// ```
+/// use mahjong_core::rules::{Bet, Seat};
+/// assert_eq!(Bet::from(Some(Seat::ALL[2])), Bet::On(Seat::ALL[2]));
+/// assert_eq!(Bet::from(None), Bet::WallGame);
+/// ```
+impl From<Option<Seat>> for Bet {
+    fn from(winner: Option<Seat>) -> Bet {
+        winner.map_or(Bet::WallGame, Bet::On)
+    }
+}
+
 /// How the bettor settles (an American house rule): a right guess collects from the losers; a
 /// wrong guess pays as the chosen player pays (a wrong wall-game bet pays as a losing player).
 ///

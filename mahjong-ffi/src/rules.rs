@@ -162,7 +162,7 @@ conv!(Seat, mahjong_seat: in |c| Ok(limits::seat(i64::from(c))?), out |s| u32::f
 conv!(Option<Seat>, i32: in |c| Ok(limits::seat_or_none(i64::from(c))?),
     out |s| s.map_or(limits::NO_SEAT as i32, |s| i32::from(s.index())));
 conv!(HandResult, i32: in |c| Ok(HandResult::from(Option::<Seat>::from_c(c)?)));
-conv!(Bet, i32: in |c| Ok(Option::from_c(c)?.map_or(Bet::WallGame, Bet::On)));
+conv!(Bet, i32: in |c| Ok(Bet::from(Option::<Seat>::from_c(c)?)));
 // A new hand, boxed for C to free with `mahjong_hand_free` (only made for an output that takes it).
 conv!(Hand, *mut mahjong_hand: out |h| boxed(h));
 conv!(Wall, mahjong_wall: in |w| Ok(limits::wall(w.live, w.kong_box)?));

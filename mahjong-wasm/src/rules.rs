@@ -787,10 +787,7 @@ impl Table {
     /// or `null`) won: the core's outcome name and, for a bet paid as a seat, that seat.
     #[wasm_bindgen(js_name = settleBet, unchecked_return_type = "{ outcome: string, pays_as: number | null }")]
     pub fn settle_bet(&self, bet: Option<u32>, winner: Option<u32>) -> JsResult {
-        let bet = match bet {
-            None => Bet::WallGame,
-            Some(s) => Bet::On(seat(s)?),
-        };
+        let bet = Bet::from(bet.map(seat).transpose()?);
         let result = HandResult::from(winner.map(seat).transpose()?);
         let o = core_rules::settle_bet(&self.inner, bet, result).map_err(rules_failed)?;
         Ok(to_js(&serde_json::json!({ "outcome": o.name(), "pays_as": o.seat().map(Seat::index) }))?)

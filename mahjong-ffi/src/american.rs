@@ -74,6 +74,9 @@ impl OwnedNearest {
     }
 }
 
+// The tile arrays hold a line's tiles at most (cbindgen needs the number written).
+const _: () = assert!(mahjong_core::american::LINE_TILES == 14);
+
 ffi! {
     /// One group of a matched line: each field is the `mahjong_core::american::GroupMatch` accessor of its name.
     struct mahjong_card_group from g: (&GroupMatch, &[Tile]) {

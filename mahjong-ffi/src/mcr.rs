@@ -4,9 +4,12 @@
 use crate::ffi::{c_in, write_out};
 use crate::hand::mahjong_hand;
 use crate::mahjong_result;
-use crate::names::mahjong_mcr_form;
+use crate::names::{enum_out, mahjong_mcr_form};
 use crate::standard::by_value;
 use mahjong_core::mcr::{self, Fan};
+
+// `counts` holds an entry per fan number, 1 to `Fan::COUNT` (cbindgen needs the number written).
+const _: () = assert!(Fan::COUNT + 1 == 82);
 
 ffi! {
     /// The score of a winning hand under the Chinese Official rules: each field is the `mcr::McrScore` accessor
@@ -16,7 +19,7 @@ ffi! {
         fan_points: u32 = s.fan_points(),
         flowers: u32 = s.flowers(),
         meets_minimum: bool = s.meets_minimum(),
-        form: mahjong_mcr_form = crate::names::enum_out(s.form()),
+        form: mahjong_mcr_form = enum_out(s.form()),
         counts: [u8; 82] = std::array::from_fn(|n| Fan::from_number(n as u8).map_or(0, |f| s.count(f))),
     }
 
@@ -61,7 +64,7 @@ ffi! {
     /// forms it completes (bit `MAHJONG_MCR_FORM_*`).
     struct mahjong_mcr_waits_result from w: &mcr::McrWaits {
         mask: u64 = w.mask(),
-        forms: [u8; 34] = crate::ffi::per_tile(|t| w.forms(t).fold(0u8, |m, f| m | 1 << f as u8)),
+        forms: [u8; 34] = crate::ffi::per_tile(|t| w.forms(t).fold(0u8, |m, f| m | 1 << enum_out(f))),
         /// `McrWaits::len`.
         count: u32 = w.len() as u32,
     }

@@ -453,7 +453,7 @@ ffi! {
     fn mahjong_rules_charleston_next(
         table: *const mahjong_table, pass: mahjong_charleston_pass, second_agreed: bool,
     ) -> next_out: *mut mahjong_charleston_pass =
-        CharlestonPass::next(pass, &table, second_agreed).map_or(0, |n| u32::from(n.number()));
+        CharlestonPass::next(pass, &table, second_agreed).map_or(0, IntoC::c);
 
     /// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
     fn mahjong_rules_courtesy_count(
@@ -596,7 +596,7 @@ ffi! {
 
     /// The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
     fn mahjong_rules_sitting_out(players: u32, game: u32) -> i32 {
-        r::sitting_out(u8::try_from(players).unwrap_or(u8::MAX), game).map_or(-1, i32::from)
+        r::sitting_out(u8::try_from(players).unwrap_or(u8::MAX), game).map_or(limits::NO_SEAT as i32, i32::from)
     }
 
     /// The fifth player's bet (`rules::settle_bet`; `bet`, `winner`: seats, -1 for a wall game): `MAHJONG_BET_*`

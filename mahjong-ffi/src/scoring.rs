@@ -141,7 +141,7 @@ ffi! {
     /// The outcome of an American hand (`scoring::AmericanSettlement`, whose fields these are).
     struct mahjong_american_settlement from s: &AmericanSettlement {
         /// The winner's wind, or `MAHJONG_WALL_GAME`.
-        winner: i32 = s.winner.map_or(MAHJONG_WALL_GAME, |w| w as i32),
+        winner: i32 = s.winner.map_or(MAHJONG_WALL_GAME, |w| enum_out(w) as i32),
         value: u32 = s.value,
         jokerless_double: bool = s.jokerless_double,
         self_drawn: bool = s.self_drawn,

@@ -350,10 +350,66 @@ error_kinds! {
     ScoreMcrProfile = 146,
 }
 
+/// An error of the core: its message (`Display`) and its [`ErrorKind`]. Every core error type
+/// implements it with its own `kind()`, so a face turns any core error into its own error in one
+/// generic function.
+///
+/// ```
+/// use mahjong_core::{Hand, KindedError};
+/// use mahjong_core::rules::RulesError;
+/// fn report(e: impl KindedError) -> String {
+///     format!("{}: {e}", e.kind().name())
+/// }
+/// assert_eq!(report(Hand::parse("1x").unwrap_err()), "ParseUnknownLetter: column 2: unknown tile letter 'x'");
+/// assert_eq!(report(&RulesError::WindowClosed), format!("WindowClosed: {}", RulesError::WindowClosed));
+/// ```
+pub trait KindedError: core::fmt::Display {
+    /// The error's kind: the same as the type's own `kind()`.
+    fn kind(&self) -> ErrorKind;
+}
+
+impl<E: KindedError + ?Sized> KindedError for &E {
+    fn kind(&self) -> ErrorKind {
+        (**self).kind()
+    }
+}
+
+/// [`KindedError`] for error types whose `kind()` is not written by [`error_enum!`] (which
+/// implements it for the enums it declares).
+macro_rules! kinded_errors {
+    ($($ty:ty,)*) => {
+        $(impl KindedError for $ty {
+            fn kind(&self) -> ErrorKind {
+                <$ty>::kind(self)
+            }
+        })*
+    };
+}
+
+kinded_errors! {
+    crate::ParseError,
+    crate::args::NotInRange<'_>,
+    crate::name::UnknownName,
+    crate::rules::args::ArgError<'_>,
+    crate::american::LineError,
+    crate::scoring::SettleHandsError,
+    crate::standard::ManyError,
+    crate::standard::CountOutOfRange,
+    crate::mcr::McrError,
+}
+
+#[cfg(feature = "alloc")]
+kinded_errors! {
+    crate::american::CardError,
+    crate::sim::SimError,
+    crate::sim::stats::ChartNameError,
+}
+
 /// Declares an error enum together with its [`ErrorKind`]s: each variant is followed by `=>` and
 /// its kind, or by `=> inner` when it carries another error and takes that error's kind; `fn kind;`
 /// after the enum (with the doc comments written before it, `const fn kind;` for a `const fn`)
-/// generates the inherent `kind()` from them, so a variant and its kind are written once, together.
+/// generates the inherent `kind()` from them, so a variant and its kind are written once, together;
+/// the enum form also implements [`KindedError`] with it.
 ///
 /// ```ignore
 /// crate::kind::error_enum! {
@@ -405,6 +461,12 @@ macro_rules! error_enum {
 
         impl $ty {
             $crate::kind::error_enum!(@fn [$($qual)*] [$($variant => $kind)+] $(#[$kmeta])*);
+        }
+
+        impl $crate::KindedError for $ty {
+            fn kind(&self) -> $crate::ErrorKind {
+                <$ty>::kind(self)
+            }
         }
     };
     (@fn [$($qual:tt)*] [$($table:tt)+] $(#[$kmeta:meta])*) => {

@@ -86,7 +86,7 @@
 //! Every value a user names has one canonical name, the lower snake_case of its variant
 //! (`Call::MahJong` is `mah_jong`), printed by its `name()` and read by its `FromStr`, which
 //! also takes the rule-book words and the aliases the faces accept ([`name`]). Every error has a
-//! `kind()`, an [`ErrorKind`] whose numbers never change.
+//! `kind()`, an [`ErrorKind`] whose numbers never change ([`KindedError`] gives it to generic code).
 //!
 //! ```
 //! use mahjong_core::{ErrorKind, Hand, rules::Call, standard::RuleProfile};
@@ -151,7 +151,7 @@ mod tileset_serde;
 
 pub use error::{ParseError, ParseErrorKind};
 pub use hand::{Hand, Meld, MeldKind, MeldStatus, WinContext, WinMethod};
-pub use kind::ErrorKind;
+pub use kind::{ErrorKind, KindedError};
 pub use tile::{Dragon, Suit, Tile, TileKind, Wind};
 pub use tile_kind::TileKindVariant;
 pub use tileset::TileSet;

@@ -191,3 +191,42 @@ fn errors_from_real_input_carry_their_kinds() {
     let card = mahjong_core::american::Card::from_toml_str("name = ", None).unwrap_err();
     assert_eq!(card.kind(), ErrorKind::CardSyntax, "{card}");
 }
+
+/// Every core error type is a `KindedError` (what a face's one generic converter takes), with the
+/// kind and the message the type gives itself.
+#[test]
+fn every_error_type_is_a_kinded_error() {
+    use mahjong_core::args::{Given, Limit, NotInRange};
+    use mahjong_core::scoring::{ScoreError, SettleHandsError};
+    use mahjong_core::sim::{SimError, stats::ChartNameError};
+    use mahjong_core::{KindedError, Wind, advice, american, mcr, standard};
+    fn via(e: impl KindedError) -> (ErrorKind, String) {
+        (e.kind(), e.to_string())
+    }
+    fn check(e: impl KindedError, kind: ErrorKind) {
+        assert_eq!(via(&e), (kind, e.to_string()), "{e}");
+    }
+    let card = american::Card::from_toml_str("name = ", None).unwrap_err();
+    let range = NotInRange { argument: "seat", value: Given::Number(7), limit: Limit::SEAT };
+    let settle = SettleHandsError { wind: Some(Wind::East), error: ScoreError::InvalidLimit(0) };
+    check(Hand::parse("1x").unwrap_err(), ErrorKind::ParseUnknownLetter);
+    check(mahjong_core::ParseErrorKind::Empty, ErrorKind::ParseEmpty);
+    check(RulesError::WindowClosed, ErrorKind::WindowClosed);
+    check("chi".parse::<Call>().unwrap_err(), ErrorKind::UnknownName);
+    check(range, ErrorKind::InvalidArgument);
+    check(mahjong_core::rules::args::seat(9, "9").unwrap_err(), ErrorKind::InvalidArgument);
+    check(&card, ErrorKind::CardSyntax);
+    check(american::CardErrorKind::NoLines, ErrorKind::CardNoLines);
+    check(american::Line::parse("").unwrap_err(), ErrorKind::LineEmpty);
+    check(american::LineErrorKind::Empty, ErrorKind::LineEmpty);
+    check(american::MatchError::NoRoom, ErrorKind::MatchNoRoom);
+    check(advice::AdviceError::NoLines, ErrorKind::AdviceNoLines);
+    check(standard::StandardError::NoWinningTile, ErrorKind::StandardNoWinningTile);
+    check(standard::ManyError::OutputTooShort { hands: 2, out: 1 }, ErrorKind::OutputTooShort);
+    check(standard::check_count(2, 7, -1).unwrap_err(), ErrorKind::InvalidArgument);
+    check(ScoreError::InvalidLimit(0), ErrorKind::ScoreInvalidLimit);
+    check(settle, ErrorKind::ScoreInvalidLimit);
+    check(mcr::McrError::NotComplete, ErrorKind::McrNotComplete);
+    check(SimError::NeedsCard, ErrorKind::InvalidArgument);
+    check(ChartNameError::Png, ErrorKind::InvalidArgument);
+}

@@ -2,7 +2,7 @@
 //! the `Card` advice methods and the standard `discard_advice`.
 use crate::american::PyNearest;
 use crate::american::from_record;
-use crate::error::{MahjongError, with_attr};
+use crate::error::{MahjongError, raise_as, with_attr};
 use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
@@ -18,17 +18,14 @@ use pyo3::prelude::*;
 create_exception!(mahjong_core, AdviceError, MahjongError, "Advice cannot be given; `.tile` names the tile.");
 
 pub(crate) fn advice_error(py: Python<'_>, e: CoreAdviceError) -> PyErr {
-    let err = match e {
-        CoreAdviceError::HandTiles { tiles, .. } => {
-            with_attr(py, InvalidHandError::new_err(e.to_string()), "tiles", tiles)
-        }
+    match e {
+        CoreAdviceError::HandTiles { tiles, .. } => with_attr(py, raise_as::<InvalidHandError>(e), "tiles", tiles),
         CoreAdviceError::Visible { tile, .. } | CoreAdviceError::NotInSet { tile } => {
-            with_attr(py, AdviceError::new_err(e.to_string()), "tile", tile.to_string())
+            with_attr(py, raise_as::<AdviceError>(e), "tile", tile.to_string())
         }
-        CoreAdviceError::Standard(_) => crate::standard::InvalidHandError::new_err(e.to_string()),
-        _ => AdviceError::new_err(e.to_string()),
-    };
-    crate::error::with_kind(err, e.kind())
+        CoreAdviceError::Standard(_) => raise_as::<InvalidHandError>(e),
+        _ => raise_as::<AdviceError>(e),
+    }
 }
 
 /// The visible tiles: None, a str of hand text (`advice::parse_visible`: "2026c NN J"), or an

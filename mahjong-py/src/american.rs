@@ -2,7 +2,7 @@
 //! they report out of the card, so they outlive it.
 use crate::advice::{self, advised};
 use crate::class;
-use crate::error::MahjongError;
+use crate::error::{MahjongError, raise_as};
 use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::standard::InvalidHandError;
@@ -27,13 +27,12 @@ create_exception!(mahjong_core, CardError, MahjongError, "A card could not be re
 /// The matcher's refusal as a Python error: `InvalidHandError` (also named `HandSizeError`,
 /// with `.tiles`) for a wrong tile count, `MahjongError` for k = 0.
 fn match_error(py: Python<'_>, e: MatchError) -> PyErr {
-    let err = match e {
+    match e {
         MatchError::MatchTiles { tiles } | MatchError::NearestTiles { tiles } => {
-            crate::error::with_attr(py, InvalidHandError::new_err(e.to_string()), "tiles", tiles)
+            crate::error::with_attr(py, raise_as::<InvalidHandError>(e), "tiles", tiles)
         }
-        _ => MahjongError::new_err(e.to_string()),
-    };
-    crate::error::with_kind(err, e.kind())
+        _ => raise_as::<MahjongError>(e),
+    }
 }
 
 /// `CardError`, and `CardFileNotFoundError` (also a `FileNotFoundError`) when the file named
@@ -334,7 +333,7 @@ crate::record!(PyCard, |s| {
     #[pyo3(signature = (text, format = Text::from(CardFormat::Toml.name()), source = None) -> "dict[str, typing.Any]", text_signature = "($cls, text, format = 'toml', source = None)")]
     fn lint(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, format: Text, source: Option<Text>,
     ) -> PyResult<Py<PyAny>> {
-        let f = crate::error::parse_name::<CardFormat>(&format).map_err(crate::error::name_error::<MahjongError>)?;
+        let f = crate::error::parse_name::<CardFormat>(&format).map_err(raise_as::<MahjongError>)?;
         to_py(py, &py.detach(|| Card::lint_str(&text, f, source.as_deref())))
     }
 
@@ -391,7 +390,7 @@ crate::record!(PyCard, |s| {
         draws: Option<&Bound<'_, PyAny>>, rank: Text,
     ) -> PyResult<Vec<advice::PyDiscardAdvice>> {
         let ((h, seen, draws), card) = (advice::inputs(py, hand, visible, draws)?, self.card());
-        let ranking = crate::error::parse_name(&rank).map_err(crate::error::name_error::<MahjongError>)?;
+        let ranking = crate::error::parse_name(&rank).map_err(raise_as::<MahjongError>)?;
         advised(py, DiscardAdvice::EMPTY, DISCARD_CHOICES, |buf| card.discard_advice(&h, &seen, draws, ranking, buf))
     }
 

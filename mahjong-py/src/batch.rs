@@ -7,8 +7,8 @@
 //! with the core's message) and casts the rows before it to `uint8`. Arrays that are not
 //! C-contiguous, not integers or not in native byte order raise `TypeError` naming what to pass
 //! instead (`numpy.ascontiguousarray(a)`).
-use crate::error::MahjongError;
-use crate::standard::{bad_count, many_error};
+use crate::error::{MahjongError, raise_as};
+use crate::standard::{InvalidHandError, bad_count};
 use mahjong_core::args::MAX_COPIES;
 use mahjong_core::standard::{CountOutOfRange, ManyError, check_count};
 use pyo3::buffer::{PyBuffer, PyUntypedBuffer};
@@ -141,8 +141,10 @@ pub(crate) fn rows_into<'py, T: Copy + Send>(
     });
     match res {
         Ok(()) => arr.bad.map_or(Ok(out), |bad| Err(bad_count(bad))),
-        Err(e @ ManyError::Hand { index, .. }) => Err(bad_in(rows, index).map_or_else(|| many_error(e), bad_count)),
-        Err(e) => Err(many_error(e)),
+        Err(e @ ManyError::Hand { index, .. }) => {
+            Err(bad_in(rows, index).map_or_else(|| raise_as::<InvalidHandError>(e), bad_count))
+        }
+        Err(e) => Err(raise_as::<InvalidHandError>(e)),
     }
 }
 

@@ -1,5 +1,6 @@
 //! The exception hierarchy, rooted at `mahjong_core.MahjongError(ValueError)`.
-use mahjong_core::ErrorKind;
+use mahjong_core::{ErrorKind, KindedError};
+use pyo3::PyTypeInfo;
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -95,18 +96,24 @@ pub(crate) fn parse_name<T: mahjong_core::name::Name>(text: &str) -> Result<T, m
     text.parse()
 }
 
-/// `E(message)` for an unknown name, with `.kind` `ErrorKind.UnknownName`.
-pub(crate) fn name_error<E: pyo3::PyTypeInfo>(e: mahjong_core::name::UnknownName) -> PyErr {
+/// Any core error as the exception `E`: the core's message, `.kind` the core's kind.
+pub(crate) fn raise_as<E: PyTypeInfo>(e: impl KindedError) -> PyErr {
     with_kind(PyErr::new::<E, _>(e.to_string()), e.kind())
+}
+
+/// A core error about `what` (an argument, one hand of many) as the exception `E`: "what: the
+/// core's message", `.kind` the core's kind.
+pub(crate) fn raise_about<E: PyTypeInfo>(what: impl std::fmt::Display, e: impl KindedError) -> PyErr {
+    with_kind(PyErr::new::<E, _>(format!("{what}: {e}")), e.kind())
 }
 
 /// Maps a core parse error to `NotationError` (or `TileCountError`) with `.column` set.
 pub(crate) fn parse_error(py: Python<'_>, e: mahjong_core::ParseError) -> PyErr {
     let err = match e.kind {
         mahjong_core::ParseErrorKind::TooManyCopies { tile, .. } => {
-            with_attr(py, TileCountError::new_err(e.to_string()), "tile", tile.to_string())
+            with_attr(py, raise_as::<TileCountError>(&e), "tile", tile.to_string())
         }
-        _ => NotationError::new_err(e.to_string()),
+        _ => raise_as::<NotationError>(&e),
     };
-    with_attr(py, with_kind(err, e.kind()), "column", e.column)
+    with_attr(py, err, "column", e.column)
 }

@@ -53,14 +53,15 @@ crate::record!(PyTile, |s| {
         notation::parse_tile(&text).map(PyTile).map_err(|e| parse_error(py, e))
     }
 
-    /// The tile with index 0–44.
+    /// The tile with index 0–44 (`Tile::from_index`).
     #[classmethod]
     #[pyo3(signature = (index: "int"))]
     fn from_index(_cls: &Bound<'_, PyType>, index: &Bound<'_, PyAny>) -> PyResult<PyTile> {
+        let last = core::Tile::COUNT - 1;
         int_in::<u8>(index)?
             .and_then(core::Tile::from_index)
             .map(PyTile)
-            .ok_or_else(|| MahjongError::new_err(format!("{index} is not a tile index (0 to 44)")))
+            .ok_or_else(|| MahjongError::new_err(format!("{index} is not a tile index (0 to {last})")))
     }
 
     /// The tile as plain data.

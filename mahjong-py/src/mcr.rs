@@ -1,7 +1,7 @@
 //! `mahjong_core::mcr`: `score`, `is_winning`, `tiles_away` and `waits` with `rules="mcr"` land here.
 // `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
-use crate::error::MahjongError;
+use crate::error::{MahjongError, raise_about, raise_as};
 use crate::hand::{PyHand, PyTile, hand_arg, hand_ref, int_in, tile_arg};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::pyfns;
@@ -19,10 +19,6 @@ create_exception!(
     "A hand that cannot be read under the Chinese Official rules (wrong tile count, no winning tile, an impossible context, not complete)."
 );
 
-pub(crate) fn err(e: CoreMcrError) -> PyErr {
-    crate::error::with_kind(McrError::new_err(e.to_string()), e.kind())
-}
-
 /// A fan: an `McrFan`, its number in the official table (an int), or its English or Chinese name.
 fn fan_arg(obj: &Bound<'_, PyAny>) -> PyResult<Fan> {
     if let Ok(f) = obj.cast::<PyMcrFan>() {
@@ -36,8 +32,7 @@ fn fan_arg(obj: &Bound<'_, PyAny>) -> PyResult<Fan> {
             .ok_or_else(|| MahjongError::new_err(format!("fan: numbers run from {first} to {last}, not {obj}")));
     }
     let name = crate::text::text_arg(obj, "fan", "an McrFan, a fan number or a fan name")?;
-    crate::error::parse_name::<Fan>(&name)
-        .map_err(|e| crate::error::with_kind(MahjongError::new_err(format!("fan: {e}")), e.kind()))
+    crate::error::parse_name::<Fan>(&name).map_err(|e| raise_about::<MahjongError>("fan", e))
 }
 
 /// One fan of an MCR score (`mcr::Fan`) and how many times it is counted.
@@ -110,7 +105,7 @@ crate::record!(PyMcrScore, |s| {
     fn payments(&self, winner: &Bound<'_, PyAny>, discarder: Option<&Bound<'_, PyAny>>) -> PyResult<[i32; 4]> {
         let w: Wind = wind_arg(winner, "winner")?;
         let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
-        self.0.payments(w, d).map_err(err)
+        self.0.payments(w, d).map_err(raise_as::<McrError>)
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, Self::KIND, crate::to_py(py, &self.0)?)
@@ -127,7 +122,7 @@ crate::pickle::restore!(PyMcrScore, "McrScore", |py, state| {
     } else {
         // An older pickle: the hand and the flowers choice, scored again.
         let (hand, flowers): (PyHand, Option<bool>) = state.extract()?;
-        untracked(py, score_of(&hand.0, flowers).map_err(err)?)?
+        untracked(py, score_of(&hand.0, flowers).map_err(raise_as::<McrError>)?)?
     }
 });
 
@@ -155,7 +150,7 @@ crate::record!(PyMcrTilesAway, |s| {
 } repr [regular, seven_pairs, thirteen_orphans, honors_and_knitted, knitted_straight, best] plain to_dict eq_by 0;
     /// The tiles that bring `form` (named as the core names it) one closer.
     fn improving(&self, form: Text) -> PyResult<Vec<PyTile>> {
-        let form = crate::error::parse_name(&form).map_err(crate::error::name_error::<MahjongError>)?;
+        let form = crate::error::parse_name(&form).map_err(raise_as::<MahjongError>)?;
         Ok(crate::standard::tiles_of(self.0.improving(form)))
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
@@ -165,7 +160,7 @@ crate::record!(PyMcrTilesAway, |s| {
 
 crate::pickle::restore!(PyMcrTilesAway, "McrTilesAway", |py, state| {
     let h = hand_arg(py, state)?;
-    PyMcrTilesAway(mcr::tiles_away(&h).map_err(err)?, h)
+    PyMcrTilesAway(mcr::tiles_away(&h).map_err(raise_as::<McrError>)?, h)
 });
 
 crate::class!(
@@ -178,7 +173,7 @@ PyMcrWaits(mcr::McrWaits) in "mahjong_core" as "McrWaits", |s| {
     mask: u64 = s.0.mask();
 } repr [tiles] str |s| (s.tile_list().iter().map(Tile::to_string).collect::<Vec<_>>().join(" ")) plain to_dict
     pickle "McrWaits" else |py, state| {
-        PyMcrWaits(mcr::waits(&hand_arg(py, state)?).map_err(err)?)
+        PyMcrWaits(mcr::waits(&hand_arg(py, state)?).map_err(raise_as::<McrError>)?)
     } tiles |s| s.tile_list();
     /// The forms `tile` completes (empty when it does not win).
     fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
@@ -218,13 +213,13 @@ fn untracked(py: Python<'_>, s: PyMcrScore) -> PyResult<Py<PyAny>> {
 /// `score(hand, "mcr")` with no other argument: the hand as given, the core's default flowers.
 pub(crate) fn score_as_given(py: Python<'_>, hand: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     // A `Hand` is read in place, not copied.
-    untracked(py, PyMcrScore(mcr::score(&*hand_ref(py, hand)?).map_err(err)?))
+    untracked(py, PyMcrScore(mcr::score(&*hand_ref(py, hand)?).map_err(raise_as::<McrError>)?))
 }
 
 /// `score(hand, rules="mcr", …)` of the hand with its winds: the `McrScore` as a Python object.
 pub(crate) fn score(py: Python<'_>, h: &Hand, flowers_and_seasons: Option<bool>) -> PyResult<Py<PyAny>> {
     // A few hundred nanoseconds of work: releasing the GIL would cost more than it frees.
-    untracked(py, score_of(h, flowers_and_seasons).map_err(err)?)
+    untracked(py, score_of(h, flowers_and_seasons).map_err(raise_as::<McrError>)?)
 }
 
 pyfns! {
@@ -243,9 +238,7 @@ fn mcr_score_many(py: Python<'_>, hands: &Bound<'_, PyAny>, flowers_and_seasons:
     }
     let scored: Result<Vec<_>, _> = py
         .detach(|| hs.iter().enumerate().map(|(i, h)| score_of(h, flowers_and_seasons).map_err(|e| (i, e))).collect());
-    let scored = scored.map_err(|(i, e)| {
-        crate::error::with_kind(McrError::new_err(format!("hand {i} of the batch: {e}")), e.kind())
-    })?;
+    let scored = scored.map_err(|(i, e)| raise_about::<McrError>(format_args!("hand {i} of the batch"), e))?;
     scored.into_iter().map(|s| untracked(py, s)).collect()
 };
 
@@ -260,6 +253,6 @@ fn mcr_payments(total: &Bound<'_, PyAny>, winner: &Bound<'_, PyAny>, discarder: 
         .ok_or_else(|| MahjongError::new_err(format!("total must be 0 to {}, not {total}", u32::MAX)))?;
     let w = wind_arg(winner, "winner")?;
     let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
-    mcr::payments(total, w, d).map_err(err)
+    mcr::payments(total, w, d).map_err(raise_as::<McrError>)
 };
 }

@@ -7,7 +7,7 @@ pub(crate) mod rules_args;
 
 use crate::american::PyCard;
 use crate::class;
-use crate::error::MahjongError;
+use crate::error::{MahjongError, raise_as};
 use crate::hand::{PyHand, PyMeld, PyTile, TileArg, hand_arg, tile_arg};
 use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, Limit};
@@ -22,7 +22,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyType};
 use rules_args::{Actions, BetArg, Claims, HandArg, Hands, Num, PassName, Passes, TableArg, Visible};
 pub(crate) use rules_args::{NameArg, SeatArg};
-use rules_args::{answer, arg_error, bad_arg, four, nums, rules_error};
+use rules_args::{answer, bad_arg, four, nums};
 
 create_exception!(
     mahjong_core,
@@ -145,7 +145,7 @@ PyClaim(Claim) as "Claim", |s| {
 
 /// The facts given, or the core's assumed facts for the table.
 fn facts(t: &Table, h: &Hand, seat: Seat, d: &Discard, given: Option<PyRef<'_, PyCallFacts>>) -> PyResult<CallFacts> {
-    given.map_or_else(|| r::assumed_call_facts(t, h, seat, d).map_err(rules_error), |f| Ok(f.0))
+    given.map_or_else(|| r::assumed_call_facts(t, h, seat, d).map_err(raise_as::<RulesError>), |f| Ok(f.0))
 }
 
 // --- Joker exchange and blanks
@@ -209,7 +209,7 @@ PyPass(Pass) as "Pass", |s| {
             Some(t) if t.is_instance_of::<PyString>() => hand_arg(py, t)?.concealed().to_vec(),
             Some(t) => t.try_iter()?.map(|i| tile_arg(py, &i?)).collect::<PyResult<_>>()?,
         };
-        args::pass(&ts, blind.iter().flatten().map(|n| (n.0, n.1.as_str()))).map(PyPass).map_err(arg_error)
+        answer(args::pass(&ts, blind.iter().flatten().map(|n| (n.0, n.1.as_str()))), PyPass)
     }
 );
 
@@ -247,7 +247,7 @@ PyWall(Wall) as "Wall", |s| {
     fn draw(&self) -> PyResult<PyWall> { answer(self.0.draw(), PyWall) }
     /// A replacement draw: `(wall, ReplacementSource member)`.
     fn draw_replacement(&self, py: Python<'_>, table: TableArg) -> PyResult<(PyWall, Py<PyAny>)> {
-        let (w, src) = self.0.draw_replacement(&table.0).map_err(rules_error)?;
+        let (w, src) = self.0.draw_replacement(&table.0).map_err(raise_as::<RulesError>)?;
         Ok((PyWall(w), member(py, "ReplacementSource", src.name())?))
     }
 );
@@ -363,7 +363,7 @@ rule_fns! {
         facts: Option<PyRef<'_, PyCallFacts>>,
     ) -> PyResult<Vec<&'static str>> = {
         let f = self::facts(&table.0, &hand.0, seat.0, &discard.0, facts)?;
-        Ok(r::calls(&table.0, &hand.0, seat.0, &discard.0, &f).map_err(rules_error)?.iter().map(Call::name).collect())
+        answer(r::calls(&table.0, &hand.0, seat.0, &discard.0, &f), |c| c.iter().map(Call::name).collect())
     };
     /// Checks one call: None, or `RulesError` with the reason.
     #[pyo3(signature = (table, hand, seat, discard, call, facts = None))]
@@ -371,7 +371,7 @@ rule_fns! {
         facts: Option<PyRef<'_, PyCallFacts>>,
     ) -> PyResult<()> = {
         let f = self::facts(&table.0, &hand.0, seat.0, &discard.0, facts)?;
-        r::check_call(&table.0, &hand.0, seat.0, &discard.0, call.0, &f).map_err(rules_error)
+        r::check_call(&table.0, &hand.0, seat.0, &discard.0, call.0, &f).map_err(raise_as::<RulesError>)
     };
     /// Chinese and British: the call facts, `mah_jong` from the hand evaluator.
     fn chinese_call_facts(table: TableArg, hand: HandArg, seat: SeatArg, discard: PyRef<'_, PyDiscard>,
@@ -404,7 +404,7 @@ rule_fns! {
             let ask = || is_valid.call1((s.index(),))?.is_truthy();
             failure.is_none() && ask().map_err(|e| failure = Some(e)).unwrap_or(false)
         });
-        failure.map_or(Ok(w.map_err(rules_error)?.map(Seat::index)), Err)
+        failure.map_or(Ok(w.map_err(raise_as::<RulesError>)?.map(Seat::index)), Err)
     };
     /// True while the latest discard may still be called, given the actions since (`["draw"]`).
     fn claim_window_open(table: TableArg, since_discard: Actions) -> bool =
@@ -479,7 +479,8 @@ rule_fns! {
     /// The courtesy pass count for two players across.
     #[pyo3(signature = (a_asks, b_asks, a = SeatArg(Seat::ALL[0]), b = SeatArg(Seat::ALL[2])), text_signature = "(a_asks, b_asks, a = 0, b = 2)")]
     fn courtesy_count(a_asks: Num, b_asks: Num, a: SeatArg, b: SeatArg) -> PyResult<u8> = {
-        r::courtesy_count(a.0, a_asks.to("a_asks", Limit::ASKS)?, b.0, b_asks.to("b_asks", Limit::ASKS)?).map_err(rules_error)
+        r::courtesy_count(a.0, a_asks.to("a_asks", Limit::ASKS)?, b.0, b_asks.to("b_asks", Limit::ASKS)?)
+            .map_err(raise_as::<RulesError>)
     };
     /// True when the Charleston is played at this table.
     fn charleston_played(table: TableArg) -> bool = r::charleston_played(&table.0);
@@ -532,13 +533,13 @@ rule_fns! {
     /// Checks robbing `kong`: None, or `RulesError`.
     #[pyo3(signature = (kong, thirteen_unique_wonders = false))]
     fn check_rob_kong(kong: PyRef<'_, PyMeld>, thirteen_unique_wonders: bool) -> PyResult<()> =
-        r::check_rob_kong(&kong.0, thirteen_unique_wonders).map_err(rules_error);
+        r::check_rob_kong(&kong.0, thirteen_unique_wonders).map_err(raise_as::<RulesError>);
     /// `seat` robs `kong` to go Mah Jong: the winning hand.
     fn rob_kong(table: TableArg, hand: HandArg, seat: SeatArg, kong: PyRef<'_, PyMeld>) -> PyResult<PyHand> =
         answer(r::rob_kong(&table.0, &hand.0, seat.0, &kong.0), PyHand::new);
     /// A kong and Mah Jong on the same tile: `RulesError` when both.
     fn check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> PyResult<()> =
-        r::check_kong_or_mah_jong(kong, mah_jong).map_err(rules_error);
+        r::check_kong_or_mah_jong(kong, mah_jong).map_err(raise_as::<RulesError>);
     // --- Rotation
     /// The round after a hand won by `winner`, or a wall game (None).
     #[pyo3(signature = (table, round, winner = None))]
@@ -572,10 +573,10 @@ rule_fns! {
     fn line_possible(card: PyRef<'_, PyCard>, hand_index: Num, line: Num, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<bool> = {
         let c = card.card();
-        let i = args::card_hand(hand_index.0, &hand_index.1, c.hands().len()).map_err(arg_error)?;
+        let i = args::card_hand(hand_index.0, &hand_index.1, c.hands().len()).map_err(raise_as::<RulesError>)?;
         let lines = c.hands().get(i).map_or(0, |h| h.lines.len());
-        let line = args::card_line(i, line.0, &line.1, lines).map_err(arg_error)?;
-        r::line_possible(c, i, line, &hand.0, &seen(visible)).map_err(rules_error)
+        let line = args::card_line(i, line.0, &line.1, lines).map_err(raise_as::<RulesError>)?;
+        r::line_possible(c, i, line, &hand.0, &seen(visible)).map_err(raise_as::<RulesError>)
     };
     /// The `CallFacts` of `hand` (seat `seat`) on `discard`, from the card.
     #[pyo3(signature = (table, card, hand, seat, discard, visible = None))]

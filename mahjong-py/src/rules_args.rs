@@ -2,28 +2,19 @@
 //! with the core's limits and messages ([`mahjong_core::rules::args`]): a bad value raises
 //! `RulesError` (or the notation errors) naming the argument, never `OverflowError`.
 use super::RulesError;
-use crate::error::{name_error, parse_name, with_kind};
+use crate::error::{parse_name, raise_as, with_kind};
 use crate::hand::hand_arg;
 use mahjong_core::name::Name;
-use mahjong_core::rules::args::{self, ArgError, Limit};
-use mahjong_core::rules::{Bet, CharlestonPass, Claim, Pass, RulesError as CoreRulesError, Seat, Table, TableAction};
-use mahjong_core::{ErrorKind, Hand, Tile};
+use mahjong_core::rules::args::{self, Limit};
+use mahjong_core::rules::{Bet, CharlestonPass, Claim, Pass, Seat, Table, TableAction};
+use mahjong_core::{ErrorKind, Hand, KindedError, Tile};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
-/// A core rules error as `RulesError`.
-pub(crate) fn rules_error(e: CoreRulesError) -> PyErr {
-    with_kind(RulesError::new_err(e.to_string()), e.kind())
-}
-
-/// A core rules answer in Python: the value `wrap`ped, a refusal raised as `RulesError`.
-pub(crate) fn answer<T, U>(answer: Result<T, CoreRulesError>, wrap: impl FnOnce(T) -> U) -> PyResult<U> {
-    answer.map(wrap).map_err(rules_error)
-}
-
-/// A bad argument (the core's words) as `RulesError`.
-pub(crate) fn arg_error(e: ArgError<'_>) -> PyErr {
-    with_kind(RulesError::new_err(e.to_string()), e.kind())
+/// A core rules answer in Python: the value `wrap`ped, a refusal (a rule or an argument) raised as
+/// `RulesError`.
+pub(crate) fn answer<T, U>(answer: Result<T, impl KindedError>, wrap: impl FnOnce(T) -> U) -> PyResult<U> {
+    answer.map(wrap).map_err(raise_as::<RulesError>)
 }
 
 /// A bad argument as `RulesError` of kind `InvalidArgument`.
@@ -38,7 +29,7 @@ pub(crate) struct Num(pub i64, pub String);
 impl Num {
     /// The value as a `T` within `limit`, or the core's `RulesError` naming `name`.
     pub(crate) fn to<T: TryFrom<i64>>(&self, name: &str, limit: Limit) -> PyResult<T> {
-        args::number(name, self.0, &self.1, limit).map_err(arg_error)
+        args::number(name, self.0, &self.1, limit).map_err(raise_as::<RulesError>)
     }
 }
 
@@ -73,7 +64,7 @@ const INT: pyo3::inspect::PyStaticExpr = <i64 as FromPyObject<'static, 'static>>
 
 arg! {
     /// A seat, 0–3 in turn order.
-    SeatArg(Seat): INT, |o| o.extract::<Num>().and_then(|n| args::seat(n.0, &n.1).map_err(arg_error));
+    SeatArg(Seat): INT, |o| o.extract::<Num>().and_then(|n| args::seat(n.0, &n.1).map_err(raise_as::<RulesError>));
     /// A `Hand` or a hand string.
     HandArg(Hand): type_hint_union!(crate::hand::PyHand::TYPE_HINT, PyString::TYPE_HINT), |o| hand_arg(o.py(), &o);
     /// A `Table`.
@@ -81,7 +72,7 @@ arg! {
     /// A user-named enum read by its canonical name or an alias (the core's `FromStr`).
     NameArg<T: Name>(T): PyString::TYPE_HINT, |o| {
         let s: crate::text::Text = o.extract()?;
-        parse_name(&s).map_err(name_error::<RulesError>)
+        parse_name(&s).map_err(raise_as::<RulesError>)
     };
     /// Table actions by name.
     Actions(Vec<TableAction>): <Vec<NameArg<TableAction>> as FromPyObject<'a, 'py>>::INPUT_TYPE, |o| {
@@ -100,11 +91,11 @@ arg! {
     }).collect::<PyResult<_>>();
     /// A Charleston pass: its number or its name.
     PassName(CharlestonPass), |o| match o.extract::<Num>() {
-        Ok(n) => args::charleston_pass(n.0, &n.1).map_err(arg_error),
+        Ok(n) => args::charleston_pass(n.0, &n.1).map_err(raise_as::<RulesError>),
         Err(_) => {
             let s = o.cast::<PyString>().map_err(|_| bad_arg("a Charleston pass is a number or a name"))?;
             let s = crate::text::decode(&s, Some("pass_"))?;
-            parse_name(&s).map_err(name_error::<RulesError>)
+            parse_name(&s).map_err(raise_as::<RulesError>)
         }
     };
     /// A bet: a seat or "wall game".
@@ -113,7 +104,7 @@ arg! {
         Err(e) if o.is_instance_of::<pyo3::types::PyInt>() => Err(e),
         Err(_) => {
             let s: crate::text::Text = o.extract().map_err(|_| bad_arg("a bet is a seat or \"wall game\""))?;
-            args::bet(&s).map_err(arg_error)
+            args::bet(&s).map_err(raise_as::<RulesError>)
         }
     };
     /// Four hands by seat: `Hand`s, strings or None (an empty hand).
@@ -127,7 +118,7 @@ arg! {
     /// Tile counts seen, by tile index.
     Visible([u8; Tile::COUNT]): <Vec<Num> as FromPyObject<'a, 'py>>::INPUT_TYPE, |o| {
         let v: Vec<Num> = o.extract()?;
-        args::visible(&v.iter().map(|n| (n.0, n.1.as_str())).collect::<Vec<_>>()).map_err(arg_error)
+        args::visible(&v.iter().map(|n| (n.0, n.1.as_str())).collect::<Vec<_>>()).map_err(raise_as::<RulesError>)
     };
 }
 
@@ -154,7 +145,7 @@ pub(crate) fn nums<T: TryFrom<i64>>(name: &str, v: &[Num], limit: Limit) -> PyRe
 
 /// Four values, one per seat.
 pub(crate) fn four<T: Copy>(what: &str, v: &[T]) -> PyResult<[T; 4]> {
-    args::per_seat(what, v).map_err(arg_error)
+    args::per_seat(what, v).map_err(raise_as::<RulesError>)
 }
 
 /// Four items of an iterable read by `read` (None allowed where `read` takes it).

@@ -2,7 +2,7 @@
 // `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
 use crate::american::PyCard;
-use crate::error::{MahjongError, parse_name, with_kind};
+use crate::error::{MahjongError, parse_name, raise_about, raise_as};
 use crate::hand::{PyHand, PyTile, hand_arg};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::pyfns;
@@ -12,7 +12,7 @@ use mahjong_core::american::Card;
 use mahjong_core::scoring::{
     self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, HandSettlement, Payments, ScoreRules,
 };
-use mahjong_core::{Hand, WinContext, Wind};
+use mahjong_core::{Hand, KindedError, WinContext, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyInt, PyString};
@@ -22,21 +22,20 @@ create_exception!(mahjong_core, ScoreError, MahjongError, "A hand cannot be scor
 create_exception!(mahjong_core, NotMahJongError, ScoreError, "The hand is not four sets and a pair or a special hand.");
 
 fn score_error(e: core::ScoreError) -> PyErr {
-    raise(&e, &e, e.kind())
+    raise(&e, e)
 }
 
-/// `NotMahJongError` or `ScoreError` as `e` is, saying `shown`.
-fn raise(e: &core::ScoreError, shown: &dyn std::fmt::Display, kind: mahjong_core::ErrorKind) -> PyErr {
+/// `NotMahJongError` or `ScoreError` as `e` is, saying `shown` (`e`, or the error that holds it).
+fn raise(e: &core::ScoreError, shown: impl KindedError) -> PyErr {
     let not_mah_jong = matches!(e, core::ScoreError::NotMahJong(_));
-    let msg = shown.to_string();
-    with_kind(if not_mah_jong { NotMahJongError::new_err(msg) } else { ScoreError::new_err(msg) }, kind)
+    if not_mah_jong { raise_as::<NotMahJongError>(shown) } else { raise_as::<ScoreError>(shown) }
 }
 
 /// A seat or wind: "E", "east", "East" (any case) or 0–3.
 pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     if let Ok(s) = obj.cast::<PyString>() {
         let s = crate::text::decode(s, Some(what))?;
-        return parse_name::<Wind>(&s).map_err(|e| with_kind(MahjongError::new_err(format!("{what}: {e}")), e.kind()));
+        return parse_name::<Wind>(&s).map_err(|e| raise_about::<MahjongError>(what, e));
     }
     match obj.extract::<i128>() {
         Ok(i) => mahjong_core::args::seat(i).map_err(|e| MahjongError::new_err(format!("{what}: {i} {e}"))),
@@ -248,7 +247,7 @@ fn settle_hands_core(
 ) -> PyResult<PyHandSettlement> {
     core::settle_hands(&rules, &hands, winner, prevailing)
         .map(|s| PyHandSettlement { s, winner })
-        .map_err(|e| raise(&e.error, &e, e.kind()))
+        .map_err(|e| raise(&e.error, e))
 }
 
 pyfns! {

@@ -6,7 +6,7 @@
 #![allow(clippy::wrong_self_convention)]
 use crate::american::PyCard;
 use crate::class;
-use crate::error::MahjongError;
+use crate::error::{MahjongError, raise_about, raise_as};
 use crate::hand::PyTile;
 use crate::rules::{NameArg, SeatArg};
 use mahjong_core::Tile;
@@ -26,10 +26,6 @@ create_exception!(
     "A simulated game refused an action (not legal now, not this player's turn, a rule's error) or could not be \
      set up; `.kind` names the rule."
 );
-
-fn sim_error(e: SimError) -> PyErr {
-    crate::error::with_kind(SimulationError::new_err(e.to_string()), e.kind())
-}
 
 class!(
 /// One decision of one player (the core's `sim::Action`): `Action('discard', tile='5p')`,
@@ -142,15 +138,15 @@ impl PyGame {
     /// Takes `action` for `seat`, then lets the bots play until a Python seat must decide.
     fn play(&mut self, seat: Seat, action: Option<Action>) -> PyResult<()> {
         if let Some(action) = action {
-            self.game.step_as(seat, action).map_err(sim_error)?;
+            self.game.step_as(seat, action).map_err(raise_as::<SimulationError>)?;
             self.moves.push(Move { seat, action });
         }
-        play_seats(&mut self.game, &mut self.bots, &mut self.moves).map(drop).map_err(sim_error)
+        play_seats(&mut self.game, &mut self.bots, &mut self.moves).map(drop).map_err(raise_as::<SimulationError>)
     }
 
     /// The seat on turn, or `SimulationError` once the hand is over.
     fn on_turn(&self, action: &'static str) -> PyResult<Seat> {
-        self.game.to_act().ok_or_else(|| sim_error(SimError::NotInPhase { action, phase: "over" }))
+        self.game.to_act().ok_or_else(|| raise_as::<SimulationError>(SimError::NotInPhase { action, phase: "over" }))
     }
 }
 
@@ -188,8 +184,9 @@ crate::record!(PyGame, |s| {
         let table = variant.map_or_else(Table::default, |v| Table::default().with_variant(v.0));
         let kinds: Vec<Option<BotKind>> =
             players.map_or(vec![None; 4], |p| p.into_iter().map(|k| Some(k?.0)).collect());
-        let bots = Bot::for_players(&kinds, seed).map_err(sim_error)?;
-        let game = Game::new(table, card.as_ref().map(|c| card_of(c.get())), seed).map_err(sim_error)?;
+        let bots = Bot::for_players(&kinds, seed).map_err(raise_as::<SimulationError>)?;
+        let game =
+            Game::new(table, card.as_ref().map(|c| card_of(c.get())), seed).map_err(raise_as::<SimulationError>)?;
         let mut g = PyGame { game, card, bots, moves: Vec::new(), legal: Actions::new() };
         g.play(Seat::ALL[0], None)?;
         Ok(g)
@@ -268,7 +265,9 @@ crate::pyfns! {
         workers: Option<usize>,
     ) -> PyResult<PyCardStats> = {
         let (c, workers) = (card_of(card.get()), workers.unwrap_or_else(default_workers));
-        py.detach(|| card_stats(c, games, seed, bots.0, workers)).map(PyCardStats).map_err(sim_error)
+        py.detach(|| card_stats(c, games, seed, bots.0, workers))
+            .map(PyCardStats)
+            .map_err(raise_as::<SimulationError>)
     };
     /// The core's `sim::stats::card_stats_range`: games `start..stop` on one thread, GIL released.
     #[pyo3(signature = (card, *, seed, bots, start, stop))]
@@ -276,17 +275,18 @@ crate::pyfns! {
         stop: u64,
     ) -> PyResult<PyCardStats> = {
         let c = card_of(card.get());
-        py.detach(|| card_stats_range(c, seed, bots.0, start..stop)).map(PyCardStats).map_err(sim_error)
+        py.detach(|| card_stats_range(c, seed, bots.0, start..stop))
+            .map(PyCardStats)
+            .map_err(raise_as::<SimulationError>)
     };
     /// The core's `sim::stats::chunks`: games `0..games` as `workers` `(start, stop)` chunks.
     fn _chunks(games: u64, workers: usize) -> PyResult<Vec<(u64, u64)>> = {
-        Ok(chunks(games, workers).map_err(sim_error)?.map(|r| (r.start, r.end)).collect())
+        Ok(chunks(games, workers).map_err(raise_as::<SimulationError>)?.map(|r| (r.start, r.end)).collect())
     };
     /// The core's bot names, most legal actions, tile faces and action space size.
     fn _sim_constants() -> (Vec<&'static str>, usize, usize, usize) =
         (BotKind::NAMES.to_vec(), MAX_ACTIONS, Tile::COUNT, mahjong_core::sim::ACTION_SPACE);
     /// The core's `sim::stats::check_chart_name`, the error naming `plot`.
-    fn _check_chart_name(plot: &str) -> PyResult<()> = check_chart_name(plot.as_ref()).map_err(|e| {
-        crate::error::with_kind(MahjongError::new_err(format!("plot {}: {e}", crate::py_str(plot))), e.kind())
-    });
+    fn _check_chart_name(plot: &str) -> PyResult<()> = check_chart_name(plot.as_ref())
+        .map_err(|e| raise_about::<MahjongError>(format_args!("plot {}", crate::py_str(plot)), e));
 }

@@ -2,9 +2,9 @@
 //! hands, waits, tiles away; `*_counts` take 34 counts, `*_many` many hands without the GIL.
 // `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
-use crate::error::MahjongError;
+use crate::error::{MahjongError, raise_as};
 use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
-use crate::mcr::{PyMcrTilesAway, PyMcrWaits};
+use crate::mcr::{McrError, PyMcrTilesAway, PyMcrWaits};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::text::Text;
 use crate::{class, py_str, pyfns};
@@ -26,17 +26,13 @@ create_exception!(
 );
 create_exception!(mahjong_core, RuleProfileError, MahjongError, "An unknown rule profile name.");
 
-fn invalid(e: StandardError) -> PyErr {
-    crate::error::with_kind(InvalidHandError::new_err(e.to_string()), e.kind())
-}
-
 /// The default of every `rules` argument: the core's default profile.
 pub(crate) fn default_rules() -> Text {
     Text::from(RuleProfile::default().name())
 }
 
 pub(crate) fn profile(name: &str) -> PyResult<RuleProfile> {
-    crate::error::parse_name::<RuleProfile>(name).map_err(crate::error::name_error::<RuleProfileError>)
+    crate::error::parse_name::<RuleProfile>(name).map_err(raise_as::<RuleProfileError>)
 }
 
 /// The tiles of a 34-bit mask, in index order.
@@ -149,12 +145,6 @@ pub(crate) fn bad_count(bad: CountOutOfRange) -> PyErr {
     InvalidHandError::new_err(bad.to_string())
 }
 
-/// The error of a call over many hands: `InvalidHandError` naming the hand (the bindings always
-/// give the core as many results as hands, so no other error comes).
-pub(crate) fn many_error(e: ManyError) -> PyErr {
-    crate::error::with_kind(InvalidHandError::new_err(e.to_string()), e.kind())
-}
-
 class!(
 /// One set of a decomposition (the core's `standard::StandardSet`); `kind` and `meld` (None for
 /// concealed tiles) are names.
@@ -198,7 +188,7 @@ PySpecialHand(SpecialHand) in "mahjong_core" as "SpecialHand", |s| {
     /// Looks a special hand up by its name (case-insensitive; a leading "The" may be left out).
     #[classmethod]
     fn from_name(_cls: &Bound<'_, pyo3::types::PyType>, name: Text) -> PyResult<PySpecialHand> {
-        crate::error::parse_name::<SpecialHand>(&name).map(PySpecialHand).map_err(crate::error::name_error::<MahjongError>)
+        crate::error::parse_name::<SpecialHand>(&name).map(PySpecialHand).map_err(raise_as::<MahjongError>)
     }
 
     /// `{"name", "value"}`.
@@ -228,7 +218,7 @@ PyWaits(core::Waits) in "mahjong_core" as "Waits", |s| {
 } repr [tiles] str |s| (s.0) plain to_dict pickle "Waits" else |py, state| {
     // An older pickle: the hand and the rules, waited on again.
     let (hand, rules): (Bound<'_, PyAny>, Text) = state.extract()?;
-    PyWaits(core::waits(&hand_arg(py, &hand)?, profile(&rules)?).map_err(invalid)?)
+    PyWaits(core::waits(&hand_arg(py, &hand)?, profile(&rules)?).map_err(raise_as::<InvalidHandError>)?)
 } tiles |t| t.0.iter().collect::<Vec<_>>();
     /// The forms `tile` completes: "standard" first if it does, then special hand names.
     fn forms(&self, tile: crate::hand::TileArg) -> Vec<&'static str> {
@@ -282,10 +272,10 @@ fn per_hand<T: PyClass + Into<PyClassInitializer<T>> + Send, M: PyClass + Into<P
     f: impl FnOnce(&Hand, RuleProfile) -> Result<T, StandardError> + Send,
 ) -> PyResult<Py<PyAny>> {
     if crate::mcr::is_mcr(rules) {
-        return Ok(Py::new(py, mcr(hand_arg(py, hand)?).map_err(crate::mcr::err)?)?.into_any());
+        return Ok(Py::new(py, mcr(hand_arg(py, hand)?).map_err(raise_as::<McrError>)?)?.into_any());
     }
     let (h, r) = (hand_ref(py, hand)?, profile(rules)?);
-    Ok(Py::new(py, py.detach(|| f(&h, r)).map_err(invalid)?)?.into_any())
+    Ok(Py::new(py, py.detach(|| f(&h, r)).map_err(raise_as::<InvalidHandError>)?)?.into_any())
 }
 
 /// `f` over many count lists (a batch function of the core's form) without the GIL, into a list.
@@ -294,7 +284,8 @@ fn each<T: Default + Clone + Send>(
 ) -> PyResult<Vec<T>> {
     let all = many_counts(hands)?;
     let mut out = vec![T::default(); all.len()];
-    py.detach(|| f(&all, &mut out)).map_err(many_error)?;
+    // The core's error names the hand: as many results as hands are given, so no other error comes.
+    py.detach(|| f(&all, &mut out)).map_err(raise_as::<InvalidHandError>)?;
     Ok(out)
 }
 
@@ -334,22 +325,22 @@ pyfns! {
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyDecomposition>> = {
     let (h, r) = (hand_ref(py, hand)?, profile(&rules)?);
-    decompositions(|f| core::decompose(&h, r, f).map(drop)).map_err(invalid)
+    decompositions(|f| core::decompose(&h, r, f).map(drop)).map_err(raise_as::<InvalidHandError>)
 };
 
 /// Whether a 14-tile hand wins under `rules` (standard form or a special hand).
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> = if crate::mcr::is_mcr(&rules) {
-    mahjong_core::mcr::is_winning(&*hand_ref(py, hand)?).map_err(crate::mcr::err)
+    mahjong_core::mcr::is_winning(&*hand_ref(py, hand)?).map_err(raise_as::<McrError>)
 } else {
-    core::is_winning(&*hand_ref(py, hand)?, profile(&rules)?).map_err(invalid)
+    core::is_winning(&*hand_ref(py, hand)?, profile(&rules)?).map_err(raise_as::<InvalidHandError>)
 };
 
 /// The special hands of `rules` a 14-tile hand is.
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn special_hands(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PySpecialHand>> = {
     let (h, r) = (hand_arg(py, hand)?, profile(&rules)?);
-    core::special_hands(&h, r).map(|s| s.iter().map(PySpecialHand).collect()).map_err(invalid)
+    core::special_hands(&h, r).map(|s| s.iter().map(PySpecialHand).collect()).map_err(raise_as::<InvalidHandError>)
 };
 
 /// The tiles that complete a 13-tile hand under `rules`.
@@ -361,7 +352,7 @@ fn waits(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<Py<Py
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
 fn only_possible_tile(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> = {
     let (h, r) = (hand_arg(py, hand)?, profile(&rules)?);
-    py.detach(|| core::only_possible_tile(&h, r)).map_err(invalid)
+    py.detach(|| core::only_possible_tile(&h, r)).map_err(raise_as::<InvalidHandError>)
 };
 
 /// Tiles away for a hand of 13 or 14 tiles in sets under `rules`.
@@ -374,18 +365,18 @@ fn tiles_away(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<
 /// Fast path: whether 34 counts (3n+2 tiles) split into sets and one pair (standard form).
 #[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
 fn is_winning_counts(counts: &Bound<'_, PyAny>) -> PyResult<bool> =
-    core::is_winning_counts(&counts_arg(counts)?).map_err(invalid);
+    core::is_winning_counts(&counts_arg(counts)?).map_err(raise_as::<InvalidHandError>);
 
 /// Fast path: the standard-form tiles away (shanten) of 34 counts, any number of chows.
 #[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
 fn tiles_away_counts(counts: &Bound<'_, PyAny>) -> PyResult<i8> =
-    core::tiles_away_counts(&counts_arg(counts)?).map_err(invalid);
+    core::tiles_away_counts(&counts_arg(counts)?).map_err(raise_as::<InvalidHandError>);
 
 /// Fast path: every decomposition of 14 concealed tiles given as 34 counts (any number of chows).
 #[pyo3(signature = (counts: "typing.Sequence[int] | bytes"))]
 fn decompose_counts(counts: &Bound<'_, PyAny>) -> PyResult<Vec<PyDecomposition>> = {
     let c = counts_arg(counts)?;
-    decompositions(|f| core::decompose_counts(&c, f).map(drop)).map_err(invalid)
+    decompositions(|f| core::decompose_counts(&c, f).map(drop)).map_err(raise_as::<InvalidHandError>)
 };
 
 /// Bulk `is_winning_counts` over many count lists (or one `bytes` of 34·n counts, or an `(n, 34)`

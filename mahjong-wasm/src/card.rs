@@ -1,5 +1,5 @@
 //! `Card`: American card files, matching, nearest lines, odds and advice.
-use crate::{Hand, Result, error, parse_failed, to_js};
+use crate::{Hand, Result, error, parse_failed, thrown, to_js};
 use mahjong_core::Tile;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::american::{self, Card as CoreCard, CardError, Nearest};
@@ -25,7 +25,7 @@ fn card_failed(e: CardError) -> crate::Thrown {
 }
 
 fn advice_failed(e: mahjong_core::advice::AdviceError) -> crate::Thrown {
-    error("AdviceError", &e, 0, Some(e.kind()))
+    thrown("AdviceError", e)
 }
 
 /// Tiles seen outside the hand, from hand text in any notation (`advice::parse_visible`).
@@ -34,7 +34,7 @@ pub(crate) fn visible_tiles(text: &str) -> Result<Vec<Tile>> {
 }
 
 fn match_failed(e: american::MatchError) -> crate::Thrown {
-    error("HandError", &e, 0, Some(e.kind()))
+    thrown("HandError", e)
 }
 
 #[wasm_bindgen]

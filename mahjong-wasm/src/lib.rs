@@ -74,6 +74,11 @@ pub(crate) fn error(class: &str, message: impl core::fmt::Display, column: usize
     Thrown(make_error(class, &message.to_string(), column, kind.map(|k| k as u16), kind.map(|k| k.name().to_string())))
 }
 
+/// A core error thrown as `class`, with the core's message and kind (`KindedError`).
+pub(crate) fn thrown(class: &str, e: impl mahjong_core::KindedError) -> Thrown {
+    error(class, &e, 0, Some(e.kind()))
+}
+
 /// A JavaScript argument the core has no value for (a seat that is no seat, an object of the
 /// wrong shape): the core's [`ErrorKind::InvalidArgument`].
 pub(crate) fn invalid(message: impl core::fmt::Display) -> Thrown {
@@ -83,7 +88,7 @@ pub(crate) fn invalid(message: impl core::fmt::Display) -> Thrown {
 /// A name read with the core's `FromStr` (canonical names and the core's aliases); a word that
 /// names nothing throws `ArgumentError` with the core's message and kind (`UnknownName`).
 pub(crate) fn name<T: mahjong_core::name::Name>(text: &str) -> Result<T> {
-    text.parse::<T>().map_err(|e| error("ArgumentError", &e, 0, Some(e.kind())))
+    text.parse::<T>().map_err(|e| thrown("ArgumentError", e))
 }
 
 pub(crate) fn parse_failed(e: ParseError) -> Thrown {

@@ -1,7 +1,7 @@
 //! `Table`: the table rules (calls and claims, joker exchange, dead hands, Charleston, the
 //! deal, the wall and the rotation of dealers).
 use crate::card::Card;
-use crate::{Hand, Result, Thrown, error, invalid, parse_failed, to_js};
+use crate::{Hand, Result, Thrown, invalid, parse_failed, thrown, to_js};
 use mahjong_core::rules::{self as core_rules, *};
 use mahjong_core::{Hand as CoreHand, Tile, WinContext, WinMethod, Wind};
 use serde_json::{Map, Value};
@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 type JsResult = core::result::Result<JsValue, JsValue>;
 
 pub(crate) fn rules_failed(e: RulesError) -> Thrown {
-    error("RulesError", e, 0, Some(e.kind()))
+    thrown("RulesError", e)
 }
 
 fn seat(n: u32) -> Result<Seat> {

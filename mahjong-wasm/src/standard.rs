@@ -1,6 +1,6 @@
 //! Four sets and a pair (decompositions, waits, tiles away), scoring and settlement, and the
 //! Chinese Official rules (MCR).
-use crate::{Hand, Result, error, invalid, to_js};
+use crate::{Hand, Result, invalid, thrown, to_js};
 use mahjong_core::rules::limits::DISCARD_CHOICES;
 use mahjong_core::scoring::{self, AmericanRules, AmericanWin, ScoreRules};
 use mahjong_core::standard::{self, RuleProfile, StandardError};
@@ -15,15 +15,15 @@ fn profile(name: &str) -> Result<RuleProfile> {
 }
 
 pub(crate) fn hand_failed(e: StandardError) -> crate::Thrown {
-    error("HandError", &e, 0, Some(e.kind()))
+    thrown("HandError", e)
 }
 
 fn score_failed(e: scoring::ScoreError) -> crate::Thrown {
-    error("ScoreError", &e, 0, Some(e.kind()))
+    thrown("ScoreError", e)
 }
 
 fn mcr_failed(e: mcr::McrError) -> crate::Thrown {
-    error("HandError", &e, 0, Some(e.kind()))
+    thrown("HandError", e)
 }
 
 fn wind(name: &str) -> Result<Wind> {
@@ -99,7 +99,7 @@ pub fn advise_standard_discard(hand: &Hand, rules: &str, visible: Option<String>
     let visible = crate::card::visible_tiles(visible.as_deref().unwrap_or(""))?;
     let mut out = [standard::advice::StandardDiscard::EMPTY; DISCARD_CHOICES];
     let n = standard::advice::discard_advice(&hand.inner, rules, &visible, &mut out)
-        .map_err(|e| error("AdviceError", &e, 0, Some(e.kind())))?;
+        .map_err(|e| thrown("AdviceError", e))?;
     Ok(to_js(&out[..n])?)
 }
 

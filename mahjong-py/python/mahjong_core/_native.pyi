@@ -1853,7 +1853,7 @@ class Tile:
     @classmethod
     def from_index(cls, /, index: "int") -> Tile:
         """
-        The tile with index 0–44.
+        The tile with index 0–44 (`Tile::from_index`).
         """
     @property
     def index(self, /) -> int:

@@ -5,7 +5,6 @@
 use super::{Fan, HandForm, McrScore, McrWaits};
 use crate::Tile;
 use alloc::collections::BTreeMap;
-use alloc::string::String;
 use alloc::vec::Vec;
 use serde::de::{Deserialize, Deserializer, Error};
 
@@ -26,7 +25,7 @@ struct ScoreForm {
 #[derive(serde::Deserialize)]
 struct WaitsForm {
     tiles: Vec<Tile>,
-    forms: BTreeMap<String, Vec<HandForm>>,
+    forms: BTreeMap<Tile, Vec<HandForm>>,
 }
 
 /// `{"form", "fans": [{"number", "count", …}], "fan_points", "flowers", …}` as [`McrScore`]
@@ -65,7 +64,8 @@ impl<'de> Deserialize<'de> for McrScore {
     }
 }
 
-/// `{"tiles": [...], "forms": {"1z": ["knitted_straight"], …}}` as [`McrWaits`] writes it.
+/// `{"tiles": [...], "forms": {"1z": ["knitted_straight"], …}}` as [`McrWaits`] writes it: each
+/// winning tile once, and the forms of each, of those tiles only.
 ///
 /// ```
 /// use mahjong_core::{Hand, mcr::{self, McrWaits}};
@@ -76,22 +76,22 @@ impl<'de> Deserialize<'de> for McrScore {
 impl<'de> Deserialize<'de> for McrWaits {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<McrWaits, D::Error> {
         let f = WaitsForm::deserialize(d)?;
-        let mut w = McrWaits { tiles: 0, forms: [0; 34] };
-        for t in f.tiles.iter().filter(|t| t.is_playing()) {
-            w.tiles |= 1 << t.index();
-        }
-        for (t, forms) in &f.forms {
-            let t: Tile = t.parse().map_err(D::Error::custom)?;
-            let i = t.index() as usize;
-            if !t.is_playing() || w.tiles >> i & 1 == 0 || forms.is_empty() {
-                return Err(D::Error::custom("forms are given for a tile that does not win"));
+        let mut tiles = 0u64;
+        for t in &f.tiles {
+            if !t.is_playing() || tiles >> t.index() & 1 == 1 {
+                return Err(D::Error::custom(format_args!("{t} is not a winning face, or is given twice")));
             }
-            w.forms[i] = forms.iter().fold(0, |bits, &form| bits | 1 << form as u8);
+            tiles |= 1 << t.index();
         }
-        match w.forms.iter().filter(|&&f| f != 0).count() == f.tiles.len() {
-            true => Ok(w),
-            false => Err(D::Error::custom("every winning tile has its forms")),
+        let mut forms = [0u8; 34];
+        for (t, list) in &f.forms {
+            if !t.is_playing() {
+                return Err(D::Error::custom(format_args!("forms are given for {t}, which is no winning face")));
+            }
+            forms[t.index() as usize] = list.iter().fold(0, |bits, &form| bits | 1 << form as u8);
         }
+        McrWaits::from_parts(tiles, forms)
+            .ok_or_else(|| D::Error::custom("every winning tile, and only those, has its forms"))
     }
 }
 
@@ -99,6 +99,8 @@ impl<'de> Deserialize<'de> for McrWaits {
 mod tests {
     use crate::mcr::{self, McrScore, McrWaits};
     use crate::{Hand, WinContext, Wind};
+    use alloc::string::ToString;
+    use alloc::vec::Vec;
 
     #[test]
     fn scores_read_back_equal() {
@@ -131,6 +133,29 @@ mod tests {
             let back: McrWaits = serde_json::from_str(&serde_json::to_string(&w).unwrap()).unwrap();
             assert_eq!(back, w, "{text}");
         }
+    }
+
+    #[test]
+    fn waits_no_hand_can_have_are_refused_by_name() {
+        let error = |text: &str| serde_json::from_str::<McrWaits>(text).unwrap_err().to_string();
+        // A key that is no tile is named, as a tile anywhere in a form is.
+        let e = error(r#"{"tiles": ["1z"], "forms": {"1x": ["regular"]}}"#);
+        assert!(e.starts_with(r#"not a tile "1x": column 2: unknown tile letter 'x'"#), "{e}");
+        let e = error(r#"{"tiles": ["1z", "5j"], "forms": {"1z": ["regular"]}}"#);
+        assert!(e.starts_with(r#"not a tile "5j""#), "{e}");
+        for (form, says) in [
+            (r#"{"tiles": ["1z", "1z"], "forms": {"1z": ["regular"]}}"#, "1z is not a winning face, or is given twice"),
+            (r#"{"tiles": ["1f"], "forms": {"1f": ["regular"]}}"#, "1f is not a winning face"),
+            (r#"{"tiles": ["1z"], "forms": {"1z": ["regular"], "0j": ["regular"]}}"#, "forms are given for 0j"),
+            (r#"{"tiles": ["1z"], "forms": {"1z": ["regular"], "2z": ["regular"]}}"#, "only those, has its forms"),
+            (r#"{"tiles": ["1z", "2z"], "forms": {"1z": ["regular"]}}"#, "only those, has its forms"),
+            (r#"{"tiles": ["1z"], "forms": {"1z": []}}"#, "only those, has its forms"),
+        ] {
+            let e = error(form);
+            assert!(e.contains(says), "{form}: {e}");
+        }
+        let w: McrWaits = serde_json::from_str(r#"{"tiles": ["1z"], "forms": {"1z": ["seven_pairs"]}}"#).unwrap();
+        assert_eq!(w.forms("1z".parse().unwrap()).collect::<Vec<_>>(), [mcr::HandForm::SevenPairs]);
     }
 
     #[test]

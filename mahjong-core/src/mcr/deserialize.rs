@@ -2,8 +2,10 @@
 //! so a saved or sent result (the command line's and the web page's JSON, a Python pickle) is
 //! the same value again. A form no score can have is refused.
 
+use super::score::Table;
 use super::{Fan, HandForm, McrScore, McrWaits};
 use crate::Tile;
+use crate::hand::MAX_BONUS;
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use serde::de::{Deserialize, Deserializer, Error};
@@ -46,17 +48,17 @@ impl<'de> Deserialize<'de> for McrScore {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<McrScore, D::Error> {
         let f = ScoreForm::deserialize(d)?;
         let mut table = [0u8; 82];
-        let mut points = 0u32;
         for e in &f.fans {
             let fan = Fan::from_number(e.number).ok_or_else(|| D::Error::custom("no fan has that number"))?;
             if table[fan as usize] != 0 || e.count == 0 {
                 return Err(D::Error::custom("a fan is listed twice, or with a count of 0"));
             }
             table[fan as usize] = e.count;
-            if fan != Fan::FlowerTiles {
-                points += u32::from(fan.points()) * u32::from(e.count);
-            }
         }
+        if usize::from(f.flowers) > MAX_BONUS {
+            return Err(D::Error::custom(format_args!("a hand holds at most {MAX_BONUS} flowers")));
+        }
+        let points = Table::points_of(&table);
         if table[Fan::FlowerTiles as usize] != f.flowers || points != u32::from(f.fan_points) {
             return Err(D::Error::custom("the fans do not make the points and flowers given"));
         }
@@ -133,6 +135,22 @@ mod tests {
             let back: McrWaits = serde_json::from_str(&serde_json::to_string(&w).unwrap()).unwrap();
             assert_eq!(back, w, "{text}");
         }
+    }
+
+    #[test]
+    fn more_flowers_than_a_hand_holds_are_refused() {
+        let s = mcr::score(&Hand::parse("19m19p19s1234567z7z 1f2f ; win=7z").unwrap()).unwrap();
+        let form = serde_json::to_value(s).unwrap();
+        let with_flowers = |n: u8| {
+            let mut v = form.clone();
+            let flowers = v["fans"].as_array_mut().unwrap().iter_mut().find(|f| f["number"] == 81).unwrap();
+            flowers["count"] = serde_json::json!(n);
+            v["flowers"] = serde_json::json!(n);
+            serde_json::from_value::<McrScore>(v)
+        };
+        assert_eq!(with_flowers(8).unwrap().flowers(), 8);
+        let e = with_flowers(9).unwrap_err().to_string();
+        assert!(e.contains("a hand holds at most 8 flowers"), "{e}");
     }
 
     #[test]

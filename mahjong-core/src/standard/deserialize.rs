@@ -75,7 +75,8 @@ impl<'de> Deserialize<'de> for Decomposition {
 }
 
 /// `{"forms": [{"tile", "standard", "special_hands"}, …], …}` as [`Waits`] writes it: the
-/// tiles are those of the forms, each completing the standard form or a special hand.
+/// tiles are those of the forms, each given once and completing the standard form or a special
+/// hand.
 ///
 /// ```
 /// use mahjong_core::{Hand, standard::{waits, RuleProfile, Waits}};
@@ -90,6 +91,9 @@ impl<'de> Deserialize<'de> for Waits {
             let i = f.tile.index();
             if !f.tile.is_playing() || (!f.standard && f.special_hands.is_empty()) {
                 return Err(D::Error::custom("a waiting tile completes a form"));
+            }
+            if w.tiles >> i & 1 == 1 {
+                return Err(D::Error::custom(format_args!("{} is given twice", f.tile)));
             }
             w.tiles |= 1 << i;
             w.standard |= u64::from(f.standard) << i;
@@ -116,5 +120,9 @@ mod tests {
         }
         let none = r#"{"forms": [{"tile": "1m", "standard": false, "special_hands": []}]}"#;
         assert!(serde_json::from_str::<Waits>(none).is_err());
+        let twice = r#"{"forms": [{"tile": "1m", "standard": true, "special_hands": []},
+            {"tile": "1m", "standard": false, "special_hands": ["thirteen_unique_wonders"]}]}"#;
+        let e = serde_json::from_str::<Waits>(twice).unwrap_err();
+        assert!(alloc::string::ToString::to_string(&e).starts_with("1m is given twice"), "{e}");
     }
 }

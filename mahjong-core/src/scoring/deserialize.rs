@@ -77,7 +77,7 @@ impl<'de> Deserialize<'de> for Score {
         let rules = ScoreRules::default().with_limit(f.limit);
         rules.check().map_err(D::Error::custom)?;
         if f.items.len() > MAX_ITEMS {
-            return Err(D::Error::custom("a score has at most 40 items"));
+            return Err(D::Error::custom(format_args!("a score has at most {MAX_ITEMS} items")));
         }
         let s = match f.items.first().and_then(|i| Some((i.kind, i.special?))) {
             Some((kind, hand)) => Score::from_special(kind, hand, &rules),
@@ -207,6 +207,10 @@ mod tests {
         let five =
             r#"{"name": "x", "kind": "no_chows", "points": 0, "doubles": 1, "tiles": ["1m","1m","1m","1m","1m"]}"#;
         assert!(serde_json::from_str::<crate::scoring::ScoreItem>(five).is_err());
+        let item = serde_json::json!({"name": "x", "kind": "no_chows", "points": 0, "doubles": 1, "tiles": []});
+        let many = serde_json::json!({"items": alloc::vec![item; 41], "points": 0, "doubles": 41, "limit": 1000});
+        let e = serde_json::from_value::<Score>(many).unwrap_err().to_string();
+        assert_eq!(e, "a score has at most 40 items");
     }
 
     #[test]

@@ -670,7 +670,8 @@ impl<'de> serde::Deserialize<'de> for Tile {
                 f.write_str("a tile such as \"5p\"")
             }
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Tile, E> {
-                v.parse().map_err(E::custom)
+                // The text is named, so a bad tile deep in a form (a map key too) is found.
+                v.parse().map_err(|e| E::custom(format_args!("not a tile {v:?}: {e}")))
             }
         }
         d.deserialize_str(V)

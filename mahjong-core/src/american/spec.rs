@@ -96,6 +96,16 @@ enum NumbersRepr {
 
 /// Reads `numbers`: a word, or a list of at most [`MAX_NUMBERS`] values 1 to 9, refused at the
 /// first value past the cap (a list of millions is never built).
+///
+/// ```
+/// use mahjong_core::american::Numbers;
+/// for n in [Numbers::Any, Numbers::Odd, Numbers::Even, Numbers::List(vec![2, 5])] {
+///     let text = serde_json::to_string(&n).unwrap();
+///     assert_eq!(serde_json::from_str::<Numbers>(&text).unwrap(), n);
+/// }
+/// // "list" names the kind of a list, not a value.
+/// assert!(serde_json::from_str::<Numbers>(r#""list""#).is_err());
+/// ```
 #[cfg(feature = "card-files")]
 impl<'de> serde::Deserialize<'de> for Numbers {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Numbers, D::Error> {
@@ -106,15 +116,13 @@ impl<'de> serde::Deserialize<'de> for Numbers {
                 f.write_str("\"any\", \"odd\", \"even\" or a list of 1 to 9")
             }
             fn visit_str<E: serde::de::Error>(self, w: &str) -> Result<Numbers, E> {
-                match w {
-                    "any" => Ok(Numbers::Any),
-                    "odd" => Ok(Numbers::Odd),
-                    "even" => Ok(Numbers::Even),
-                    _ => Err(E::custom(alloc::format!(
+                // The words are those `Numbers::name` writes.
+                [Numbers::Any, Numbers::Odd, Numbers::Even].into_iter().find(|n| n.name() == w).ok_or_else(|| {
+                    E::custom(alloc::format!(
                         "numbers must be \"any\", \"odd\", \"even\" or a list of 1 to 9, not {:?}",
                         crate::error::Window::head(w).to_string()
-                    ))),
-                }
+                    ))
+                })
             }
             fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Numbers, A::Error> {
                 let mut list = Vec::new();

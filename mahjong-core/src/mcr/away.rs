@@ -442,11 +442,22 @@ pub(crate) fn tiles_away_counts(concealed: &Counts, held: &Counts, melds: usize)
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct McrWaits {
-    pub(super) tiles: u64,
-    pub(super) forms: [u8; 34],
+    tiles: u64,
+    forms: [u8; 34],
 }
 
 impl McrWaits {
+    /// Waits from their parts (the serde reader builds them so): `tiles` a mask over the 34
+    /// faces, `forms[i]` the bits by [`HandForm`] of the forms face `i` completes. `None`
+    /// unless every winning face, and only those, completes a form, and every bit names one.
+    #[cfg(all(feature = "serde", feature = "alloc"))]
+    pub(super) fn from_parts(tiles: u64, forms: [u8; 34]) -> Option<McrWaits> {
+        let named = HandForm::ALL.iter().fold(0u8, |bits, &f| bits | 1 << f as u8);
+        let wins = |i: usize| tiles >> i & 1 == 1;
+        let fits = tiles >> 34 == 0 && forms.iter().enumerate().all(|(i, &f)| (f != 0) == wins(i) && f & !named == 0);
+        fits.then_some(McrWaits { tiles, forms })
+    }
+
     /// The winning tiles, in index order (a face whose four copies the hand holds is left out).
     pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
         (0..34u8).filter(move |i| self.tiles >> i & 1 == 1).filter_map(Tile::from_index)

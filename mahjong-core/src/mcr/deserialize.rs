@@ -2,10 +2,11 @@
 //! so a saved or sent result (the command line's and the web page's JSON, a Python pickle) is
 //! the same value again. A form no score can have is refused.
 
+use super::score::Table;
 use super::{Fan, HandForm, McrScore, McrWaits};
 use crate::Tile;
+use crate::hand::MAX_BONUS;
 use alloc::collections::BTreeMap;
-use alloc::string::String;
 use alloc::vec::Vec;
 use serde::de::{Deserialize, Deserializer, Error};
 
@@ -26,7 +27,7 @@ struct ScoreForm {
 #[derive(serde::Deserialize)]
 struct WaitsForm {
     tiles: Vec<Tile>,
-    forms: BTreeMap<String, Vec<HandForm>>,
+    forms: BTreeMap<Tile, Vec<HandForm>>,
 }
 
 /// `{"form", "fans": [{"number", "count", …}], "fan_points", "flowers", …}` as [`McrScore`]
@@ -47,17 +48,17 @@ impl<'de> Deserialize<'de> for McrScore {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<McrScore, D::Error> {
         let f = ScoreForm::deserialize(d)?;
         let mut table = [0u8; 82];
-        let mut points = 0u32;
         for e in &f.fans {
             let fan = Fan::from_number(e.number).ok_or_else(|| D::Error::custom("no fan has that number"))?;
             if table[fan as usize] != 0 || e.count == 0 {
                 return Err(D::Error::custom("a fan is listed twice, or with a count of 0"));
             }
             table[fan as usize] = e.count;
-            if fan != Fan::FlowerTiles {
-                points += u32::from(fan.points()) * u32::from(e.count);
-            }
         }
+        if usize::from(f.flowers) > MAX_BONUS {
+            return Err(D::Error::custom(format_args!("a hand holds at most {MAX_BONUS} flowers")));
+        }
+        let points = Table::points_of(&table);
         if table[Fan::FlowerTiles as usize] != f.flowers || points != u32::from(f.fan_points) {
             return Err(D::Error::custom("the fans do not make the points and flowers given"));
         }
@@ -65,7 +66,8 @@ impl<'de> Deserialize<'de> for McrScore {
     }
 }
 
-/// `{"tiles": [...], "forms": {"1z": ["knitted_straight"], …}}` as [`McrWaits`] writes it.
+/// `{"tiles": [...], "forms": {"1z": ["knitted_straight"], …}}` as [`McrWaits`] writes it: each
+/// winning tile once, and the forms of each, of those tiles only.
 ///
 /// ```
 /// use mahjong_core::{Hand, mcr::{self, McrWaits}};
@@ -76,22 +78,22 @@ impl<'de> Deserialize<'de> for McrScore {
 impl<'de> Deserialize<'de> for McrWaits {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<McrWaits, D::Error> {
         let f = WaitsForm::deserialize(d)?;
-        let mut w = McrWaits { tiles: 0, forms: [0; 34] };
-        for t in f.tiles.iter().filter(|t| t.is_playing()) {
-            w.tiles |= 1 << t.index();
-        }
-        for (t, forms) in &f.forms {
-            let t: Tile = t.parse().map_err(D::Error::custom)?;
-            let i = t.index() as usize;
-            if !t.is_playing() || w.tiles >> i & 1 == 0 || forms.is_empty() {
-                return Err(D::Error::custom("forms are given for a tile that does not win"));
+        let mut tiles = 0u64;
+        for t in &f.tiles {
+            if !t.is_playing() || tiles >> t.index() & 1 == 1 {
+                return Err(D::Error::custom(format_args!("{t} is not a winning face, or is given twice")));
             }
-            w.forms[i] = forms.iter().fold(0, |bits, &form| bits | 1 << form as u8);
+            tiles |= 1 << t.index();
         }
-        match w.forms.iter().filter(|&&f| f != 0).count() == f.tiles.len() {
-            true => Ok(w),
-            false => Err(D::Error::custom("every winning tile has its forms")),
+        let mut forms = [0u8; 34];
+        for (t, list) in &f.forms {
+            if !t.is_playing() {
+                return Err(D::Error::custom(format_args!("forms are given for {t}, which is no winning face")));
+            }
+            forms[t.index() as usize] = list.iter().fold(0, |bits, &form| bits | 1 << form as u8);
         }
+        McrWaits::from_parts(tiles, forms)
+            .ok_or_else(|| D::Error::custom("every winning tile, and only those, has its forms"))
     }
 }
 
@@ -99,6 +101,8 @@ impl<'de> Deserialize<'de> for McrWaits {
 mod tests {
     use crate::mcr::{self, McrScore, McrWaits};
     use crate::{Hand, WinContext, Wind};
+    use alloc::string::ToString;
+    use alloc::vec::Vec;
 
     #[test]
     fn scores_read_back_equal() {
@@ -131,6 +135,45 @@ mod tests {
             let back: McrWaits = serde_json::from_str(&serde_json::to_string(&w).unwrap()).unwrap();
             assert_eq!(back, w, "{text}");
         }
+    }
+
+    #[test]
+    fn more_flowers_than_a_hand_holds_are_refused() {
+        let s = mcr::score(&Hand::parse("19m19p19s1234567z7z 1f2f ; win=7z").unwrap()).unwrap();
+        let form = serde_json::to_value(s).unwrap();
+        let with_flowers = |n: u8| {
+            let mut v = form.clone();
+            let flowers = v["fans"].as_array_mut().unwrap().iter_mut().find(|f| f["number"] == 81).unwrap();
+            flowers["count"] = serde_json::json!(n);
+            v["flowers"] = serde_json::json!(n);
+            serde_json::from_value::<McrScore>(v)
+        };
+        assert_eq!(with_flowers(8).unwrap().flowers(), 8);
+        let e = with_flowers(9).unwrap_err().to_string();
+        assert!(e.contains("a hand holds at most 8 flowers"), "{e}");
+    }
+
+    #[test]
+    fn waits_no_hand_can_have_are_refused_by_name() {
+        let error = |text: &str| serde_json::from_str::<McrWaits>(text).unwrap_err().to_string();
+        // A key that is no tile is named, as a tile anywhere in a form is.
+        let e = error(r#"{"tiles": ["1z"], "forms": {"1x": ["regular"]}}"#);
+        assert!(e.starts_with(r#"not a tile "1x": column 2: unknown tile letter 'x'"#), "{e}");
+        let e = error(r#"{"tiles": ["1z", "5j"], "forms": {"1z": ["regular"]}}"#);
+        assert!(e.starts_with(r#"not a tile "5j""#), "{e}");
+        for (form, says) in [
+            (r#"{"tiles": ["1z", "1z"], "forms": {"1z": ["regular"]}}"#, "1z is not a winning face, or is given twice"),
+            (r#"{"tiles": ["1f"], "forms": {"1f": ["regular"]}}"#, "1f is not a winning face"),
+            (r#"{"tiles": ["1z"], "forms": {"1z": ["regular"], "0j": ["regular"]}}"#, "forms are given for 0j"),
+            (r#"{"tiles": ["1z"], "forms": {"1z": ["regular"], "2z": ["regular"]}}"#, "only those, has its forms"),
+            (r#"{"tiles": ["1z", "2z"], "forms": {"1z": ["regular"]}}"#, "only those, has its forms"),
+            (r#"{"tiles": ["1z"], "forms": {"1z": []}}"#, "only those, has its forms"),
+        ] {
+            let e = error(form);
+            assert!(e.contains(says), "{form}: {e}");
+        }
+        let w: McrWaits = serde_json::from_str(r#"{"tiles": ["1z"], "forms": {"1z": ["seven_pairs"]}}"#).unwrap();
+        assert_eq!(w.forms("1z".parse().unwrap()).collect::<Vec<_>>(), [mcr::HandForm::SevenPairs]);
     }
 
     #[test]

@@ -14,6 +14,17 @@ pub(crate) struct Table {
 
 impl Table {
     pub const EMPTY: Table = Table { n: [0; 82], bits: 0 };
+
+    /// The points of the fans counted in `n` (by fan number), as [`points`] reads a table:
+    /// Flower Tiles aside (the serde reader checks a score's fan points with it).
+    #[cfg(all(feature = "serde", feature = "alloc"))]
+    pub fn points_of(n: &[u8; 82]) -> u32 {
+        let mut t = Table::EMPTY;
+        for f in Fan::ALL.into_iter().filter(|&f| f != Fan::FlowerTiles) {
+            put(&mut t, f, n[f as usize]);
+        }
+        points(&t)
+    }
 }
 
 /// The winning context as the counting needs it.

@@ -99,7 +99,31 @@ impl fmt::Display for Call {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u8"))]
 pub struct CallSet(u8);
+
+/// The set with these bits ([`CallSet::bits`]); a bit that names no [`Call`] is refused.
+/// Reading a set from its serde form (its bits) goes through this.
+///
+/// ```
+/// use mahjong_core::rules::{Call, CallSet};
+/// assert_eq!(CallSet::try_from(0b10), Ok(CallSet::EMPTY.with(Call::Pung)));
+/// assert_eq!(CallSet::try_from(0x80), Err("a bit of the call set names no call"));
+/// # #[cfg(feature = "serde")] {
+/// assert_eq!(serde_json::from_str::<CallSet>("2").unwrap(), CallSet::EMPTY.with(Call::Pung));
+/// assert!(serde_json::from_str::<CallSet>("255").is_err());
+/// # }
+/// ```
+impl TryFrom<u8> for CallSet {
+    type Error = &'static str;
+
+    fn try_from(bits: u8) -> Result<CallSet, &'static str> {
+        match bits & !CallSet::ALL.0 {
+            0 => Ok(CallSet(bits)),
+            _ => Err("a bit of the call set names no call"),
+        }
+    }
+}
 
 impl CallSet {
     /// No calls.

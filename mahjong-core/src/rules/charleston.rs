@@ -251,7 +251,11 @@ impl TryFrom<PassForm> for Pass {
 /// let out = apply_charleston_pass(&Table::american(), &hands, CharlestonPass::FirstRight, &passes, &[Pass::EMPTY; 4]).unwrap();
 /// let v = serde_json::to_value(out).unwrap();
 /// assert_eq!(v["received"][0], serde_json::json!(["7m", "7m", "7m"]));
-/// assert_eq!(serde_json::from_value::<PassOutcome>(v).unwrap(), out);
+/// assert_eq!(serde_json::from_value::<PassOutcome>(v.clone()).unwrap(), out);
+/// let mut four = v;
+/// four["received"][0] = serde_json::json!(["7m", "7m", "7m", "7m"]);
+/// let e = serde_json::from_value::<PassOutcome>(four).unwrap_err();
+/// assert!(e.to_string().starts_with("a pass has at most three tiles"), "{e}");
 /// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -281,10 +285,11 @@ fn received_tiles<S: serde::Serializer>(received: &[Pass; 4], s: S) -> Result<S:
 
 #[cfg(all(feature = "serde", feature = "alloc"))]
 fn received_passes<'de, D: serde::Deserializer<'de>>(d: D) -> Result<[Pass; 4], D::Error> {
-    let tiles = <[alloc::vec::Vec<Tile>; 4] as serde::Deserialize>::deserialize(d)?;
-    let too_many = || <D::Error as serde::de::Error>::custom("a pass has at most three tiles");
-    let pass = |t: &alloc::vec::Vec<Tile>| Pass::new(t).ok_or_else(too_many);
-    Ok([pass(&tiles[0])?, pass(&tiles[1])?, pass(&tiles[2])?, pass(&tiles[3])?])
+    let [a, b, c, e] = <[alloc::vec::Vec<Tile>; 4] as serde::Deserialize>::deserialize(d)?;
+    // Read as a pass's own form with nothing blind, through the same checks.
+    let pass = |tiles| Pass::try_from(PassForm { tiles, blind: alloc::vec::Vec::new() });
+    let pass = |tiles| pass(tiles).map_err(<D::Error as serde::de::Error>::custom);
+    Ok([pass(a)?, pass(b)?, pass(c)?, pass(e)?])
 }
 
 fn count_in(tiles: &[Tile], t: Tile) -> usize {

@@ -412,9 +412,11 @@ impl Score {
         self.limit
     }
 
-    /// A score of one special-hand item worth `value` (the limit or half of it).
-    pub(crate) fn from_special(kind: ScoreItemKind, hand: SpecialHand, value: u32, limit: u32) -> Score {
-        let mut s = Score::new(limit);
+    /// A score of one special-hand item, worth what `hand` scores under `rules` (the limit or
+    /// half of it, [`ScoreRules::special_value`]).
+    pub(crate) fn from_special(kind: ScoreItemKind, hand: SpecialHand, rules: &ScoreRules) -> Score {
+        let value = rules.special_value(hand);
+        let mut s = Score::new(rules.limit);
         s.push(kind, value, 0, &[]);
         s.items[0].special = Some(hand);
         s.limit_value = value;

@@ -1,10 +1,10 @@
 //! Reading back the JSON forms of a score, one of its items and a settlement (features `serde`
 //! and `alloc`), so a saved or sent result (the command line's and the web page's JSON, a
-//! Python pickle) is the same value again. A form beyond the types' limits (more than 40 items,
-//! more than 4 tiles to an item, an unknown special hand) is refused; the points and doubles are
-//! read as given, not checked against the items.
+//! Python pickle) is the same value again. A form no score can have is refused: more than 40
+//! items, more than 4 tiles to an item, an unknown special hand, a limit of 0, points and doubles
+//! the items do not make, a special hand's item beside others or not worth its value.
 
-use super::{MAX_ITEMS, Score, ScoreItem, ScoreItemKind};
+use super::{MAX_ITEMS, Score, ScoreItem, ScoreItemKind, ScoreRules};
 use crate::Tile;
 use crate::standard::SpecialHand;
 use alloc::string::String;
@@ -56,28 +56,49 @@ impl<'de> Deserialize<'de> for ScoreItem {
     }
 }
 
-/// `{"items", "points", "doubles", "limit", …}` as [`Score`] writes it: the points and doubles
-/// are read as given, and the total after the limit follows from them.
+/// `{"items", "points", "doubles", "limit", …}` as [`Score`] writes it: the score is made again
+/// from the items and the limit as the scorer makes it (a special hand's one item through the
+/// same call), and a form whose points, doubles or special hand's value differ is refused.
 ///
 /// ```
 /// use mahjong_core::{Hand, scoring::{score, Score, ScoreRules}};
 /// let s = score(&Hand::parse("123m456m789m111p22p ; win=2p by=self").unwrap(), &ScoreRules::classical()).unwrap();
 /// let text = serde_json::to_string(&s).unwrap();
 /// assert_eq!(serde_json::from_str::<Score>(&text).unwrap(), s);
+/// // Points that the items do not make are refused.
+/// let mut v = serde_json::to_value(&s).unwrap();
+/// v["points"] = serde_json::json!(s.points() + 1);
+/// assert!(serde_json::from_value::<Score>(v).is_err());
 /// ```
 impl<'de> Deserialize<'de> for Score {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Score, D::Error> {
         let f = ScoreForm::deserialize(d)?;
+        // A special hand's value depends on the limit alone, not on the profile.
+        let rules = ScoreRules::default().with_limit(f.limit);
+        rules.check().map_err(D::Error::custom)?;
         if f.items.len() > MAX_ITEMS {
-            return Err(D::Error::custom("a score has at most 40 items"));
+            return Err(D::Error::custom(format_args!("a score has at most {MAX_ITEMS} items")));
         }
-        let mut s = Score::new(f.limit);
-        s.items[..f.items.len()].copy_from_slice(&f.items);
-        s.n_items = f.items.len() as u8;
-        (s.points, s.doubles) = (f.points, f.doubles);
-        // A special hand's score is its one item's value.
-        s.limit_value = f.items.first().filter(|i| i.special.is_some()).map_or(0, |i| i.points);
-        Ok(s)
+        let s = match f.items.first().and_then(|i| Some((i.kind, i.special?))) {
+            Some((kind, hand)) => Score::from_special(kind, hand, &rules),
+            None => {
+                let mut s = Score::new(f.limit);
+                for i in &f.items {
+                    if i.special.is_some() {
+                        return Err(D::Error::custom("a special hand is the only item of its score"));
+                    }
+                    s.push(i.kind, i.points, i.doubles, i.tiles());
+                }
+                s
+            }
+        };
+        if s.items() == &f.items[..] && (s.points, s.doubles) == (f.points, f.doubles) {
+            Ok(s)
+        } else if s.special().is_some() {
+            Err(D::Error::custom("a special hand is the only item of its score, worth the limit or half of it"))
+        } else {
+            Err(D::Error::custom("the items do not make the points and doubles given"))
+        }
     }
 }
 
@@ -86,6 +107,7 @@ mod tests {
     use crate::Hand;
     use crate::scoring::{HandSettlement, Score, ScoreRules, score, score_losing_hand, settle_hands};
     use crate::{Wind, standard::SpecialHand};
+    use alloc::string::ToString;
 
     fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned>(v: &T) -> T {
         serde_json::from_str(&serde_json::to_string(v).unwrap()).unwrap()
@@ -120,12 +142,75 @@ mod tests {
     }
 
     #[test]
+    fn special_hands_read_back_through_their_rule() {
+        let knitting = "1234579m1234579p ; win=9p";
+        let cases = [
+            (score(&Hand::parse("[555z] [666z] [777z] 111m 22p ; win=2p").unwrap(), &ScoreRules::classical()), 1000),
+            (score(&Hand::parse(knitting).unwrap(), &ScoreRules::british().with_limit(501)), 250),
+            (score_losing_hand(&Hand::parse("19m19p19s1234567z").unwrap(), &ScoreRules::classical()), 1000),
+        ];
+        for (s, value) in cases {
+            let s = s.unwrap();
+            assert_eq!((s.special().is_some(), s.total()), (true, value));
+            assert_eq!(round_trip(&s), s);
+            let form = serde_json::to_value(s).unwrap();
+            let changed = |f: &dyn Fn(&mut serde_json::Value)| {
+                let mut v = form.clone();
+                f(&mut v);
+                serde_json::from_value::<Score>(v).unwrap_err().to_string()
+            };
+            // Not the hand's value under the limit given (the points follow, as in the form).
+            let worth = changed(&|v| v["limit"] = serde_json::json!(value * 4));
+            assert!(worth.contains("worth the limit or half of it"), "{worth}");
+            let more = changed(&|v| {
+                let extra =
+                    serde_json::json!({"name": "x", "kind": "no_chows", "points": 0, "doubles": 1, "tiles": []});
+                v["items"].as_array_mut().unwrap().push(extra);
+                v["doubles"] = serde_json::json!(1);
+            });
+            assert!(more.contains("the only item of its score"), "{more}");
+            let second = changed(&|v| {
+                let pung =
+                    serde_json::json!({"name": "x", "kind": "minor_pung", "points": 2, "doubles": 0, "tiles": []});
+                v["items"].as_array_mut().unwrap().insert(0, pung);
+            });
+            assert!(second.contains("the only item of its score"), "{second}");
+            let doubled = changed(&|v| v["doubles"] = serde_json::json!(1));
+            assert!(doubled.contains("worth the limit or half of it"), "{doubled}");
+        }
+    }
+
+    #[test]
+    fn totals_the_items_do_not_make_are_refused() {
+        let h = Hand::parse("[555z] 999m 234p 456s 77p ; win=4p seat_wind=S prevailing=W").unwrap();
+        let form = serde_json::to_value(score(&h, &ScoreRules::classical()).unwrap()).unwrap();
+        for (field, value) in [("points", 23), ("doubles", 0), ("limit", 0)] {
+            let mut v = form.clone();
+            v[field] = serde_json::json!(value);
+            let e = serde_json::from_value::<Score>(v).unwrap_err().to_string();
+            let expected =
+                if field == "limit" { "limit" } else { "the items do not make the points and doubles given" };
+            assert!(e.contains(expected), "{field}: {e}");
+        }
+        // A special hand's item among the items of a standard reading is no score.
+        let mut v = form.clone();
+        let special = serde_json::json!({"name": "Three Great Scholars", "kind": "special_hand", "points": 0, "doubles": 0, "tiles": []});
+        v["items"].as_array_mut().unwrap().push(special);
+        let e = serde_json::from_value::<Score>(v).unwrap_err().to_string();
+        assert!(e.contains("the only item of its score"), "{e}");
+    }
+
+    #[test]
     fn a_changed_form_is_refused() {
         let bad = r#"{"name": "x", "kind": "special_hand", "points": 1, "doubles": 0, "tiles": []}"#;
         assert!(serde_json::from_str::<crate::scoring::ScoreItem>(bad).is_err());
         let five =
             r#"{"name": "x", "kind": "no_chows", "points": 0, "doubles": 1, "tiles": ["1m","1m","1m","1m","1m"]}"#;
         assert!(serde_json::from_str::<crate::scoring::ScoreItem>(five).is_err());
+        let item = serde_json::json!({"name": "x", "kind": "no_chows", "points": 0, "doubles": 1, "tiles": []});
+        let many = serde_json::json!({"items": alloc::vec![item; 41], "points": 0, "doubles": 41, "limit": 1000});
+        let e = serde_json::from_value::<Score>(many).unwrap_err().to_string();
+        assert_eq!(e, "a score has at most 40 items");
     }
 
     #[test]

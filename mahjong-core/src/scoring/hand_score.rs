@@ -3,7 +3,7 @@
 
 use super::breakdown::{Group, Shape, WinFacts, score_groups};
 use super::{Score, ScoreError, ScoreItemKind, ScoreRules};
-use crate::standard::{self, RuleProfile, SetKind, SpecialHand, SpecialHands, SpecialValue, StandardError};
+use crate::standard::{self, RuleProfile, SetKind, SpecialHand, SpecialHands, StandardError};
 use crate::{Hand, MeldKind, MeldStatus, Tile, TileKind};
 
 /// Checks the rules (a limit of at least 1) and that the hand belongs to a classical/British
@@ -112,27 +112,18 @@ pub fn score_losing_hand(hand: &Hand, rules: &ScoreRules) -> Result<Score, Score
         _ => Some(c),
     });
     Ok(match calling {
-        Some((h, value)) => {
-            better(Some(own), Score::from_special(ScoreItemKind::CallingOnSpecialHand, h, value, rules.limit))
-                .unwrap_or(own)
+        Some((h, _)) => {
+            better(Some(own), Score::from_special(ScoreItemKind::CallingOnSpecialHand, h, rules)).unwrap_or(own)
         }
         None => own,
     })
-}
-
-/// The value of a special hand under `rules`.
-fn special_value(hand: SpecialHand, rules: &ScoreRules) -> u32 {
-    match hand.value() {
-        SpecialValue::Limit => rules.limit,
-        SpecialValue::HalfLimit => rules.half_limit(),
-    }
 }
 
 /// The best of the special hands in `set`: the highest value; among equal values any other
 /// hand before Buried Treasure (its concealed pungs come with most pung-based special hands
 /// held concealed), then the first in the table's order.
 fn best_special(set: SpecialHands, rules: &ScoreRules) -> Option<(SpecialHand, u32)> {
-    let key = |h: SpecialHand| (special_value(h, rules), h != SpecialHand::BuriedTreasure);
+    let key = |h: SpecialHand| (rules.special_value(h), h != SpecialHand::BuriedTreasure);
     set.iter()
         .map(|h| (h, key(h)))
         .fold(None, |best: Option<(SpecialHand, (u32, bool))>, cur| match best {
@@ -180,8 +171,8 @@ pub fn score(hand: &Hand, rules: &ScoreRules) -> Result<Score, ScoreError> {
     let profile = rules.profile;
     let ctx = hand.context();
     let mut best = None;
-    if let Some((special, value)) = best_special(standard::special_hands(hand, profile)?, rules) {
-        best = Some(Score::from_special(ScoreItemKind::SpecialHand, special, value, rules.limit));
+    if let Some((special, _)) = best_special(standard::special_hands(hand, profile)?, rules) {
+        best = Some(Score::from_special(ScoreItemKind::SpecialHand, special, rules));
     }
     let only_possible_tile = match standard::only_possible_tile(hand, profile) {
         Ok(b) => b,

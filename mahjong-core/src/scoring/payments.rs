@@ -35,9 +35,39 @@ use crate::standard::RuleProfile;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "PaymentsForm"))]
 pub struct Payments {
     /// `transfers[from][to]`, indexed by wind (East 0 … North 3).
     transfers: [[u32; 4]; 4],
+}
+
+/// What a serialized table of payments holds; read back only when no wind pays itself, as
+/// no settlement makes a wind do.
+///
+/// ```
+/// use mahjong_core::scoring::{settle, Payments, ScoreRules};
+/// let p = settle(&ScoreRules::classical(), Some(mahjong_core::Wind::West), [30, 8, 40, 12]).unwrap();
+/// let text = serde_json::to_string(&p).unwrap();
+/// assert_eq!(serde_json::from_str::<Payments>(&text).unwrap(), p);
+/// let own = r#"{"transfers": [[5, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]}"#;
+/// assert!(serde_json::from_str::<Payments>(own).unwrap_err().to_string().starts_with("no wind pays itself"));
+/// ```
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct PaymentsForm {
+    transfers: [[u32; 4]; 4],
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<PaymentsForm> for Payments {
+    type Error = &'static str;
+
+    fn try_from(f: PaymentsForm) -> Result<Payments, &'static str> {
+        match Wind::ALL.into_iter().all(|w| f.transfers[w as usize][w as usize] == 0) {
+            true => Ok(Payments { transfers: f.transfers }),
+            false => Err("no wind pays itself"),
+        }
+    }
 }
 
 impl Payments {

@@ -1,7 +1,7 @@
 //! The scoring options: the rule profile, the limit, and whether flowers and seasons score.
 
 use super::ScoreError;
-use crate::standard::RuleProfile;
+use crate::standard::{RuleProfile, SpecialHand, SpecialValue};
 
 /// The default limit: 1000, the usual tournament limit.
 pub const DEFAULT_LIMIT: u32 = 1000;
@@ -130,5 +130,13 @@ impl ScoreRules {
     /// ```
     pub const fn half_limit(&self) -> u32 {
         self.limit / 2
+    }
+
+    /// What `hand` scores under these rules: the limit, or [`ScoreRules::half_limit`].
+    pub(crate) const fn special_value(&self, hand: SpecialHand) -> u32 {
+        match hand.value() {
+            SpecialValue::Limit => self.limit,
+            SpecialValue::HalfLimit => self.half_limit(),
+        }
     }
 }

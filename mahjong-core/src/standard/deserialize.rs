@@ -2,17 +2,16 @@
 //! `alloc`): a saved result is made again through the checks of [`StandardSet::from_parts`] and
 //! [`Decomposition::from_parts`], so a changed form is refused, never trusted.
 
-use super::{Decomposition, SpecialHand, SpecialHands, StandardSet, Waits};
-use crate::Tile;
-use alloc::string::String;
+use super::{Decomposition, SetKind, SpecialHand, SpecialHands, StandardSet, Waits};
+use crate::{MeldStatus, Tile};
 use alloc::vec::Vec;
 use serde::de::{Deserialize, Deserializer, Error};
 
 #[derive(serde::Deserialize)]
 struct SetForm {
-    kind: String,
+    kind: SetKind,
     tiles: Vec<Tile>,
-    meld: Option<String>,
+    meld: Option<MeldStatus>,
 }
 
 #[derive(serde::Deserialize)]
@@ -44,10 +43,8 @@ struct WaitsForm {
 impl<'de> Deserialize<'de> for StandardSet {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<StandardSet, D::Error> {
         let f = SetForm::deserialize(d)?;
-        let kind = f.kind.parse().map_err(D::Error::custom)?;
-        let meld = f.meld.map(|m| m.parse::<crate::MeldStatus>().map_err(D::Error::custom)).transpose()?;
         let tile = *f.tiles.first().ok_or_else(|| D::Error::custom("a set has tiles"))?;
-        let set = StandardSet::from_parts(kind, tile, meld).filter(|s| s.tiles() == &f.tiles[..]);
+        let set = StandardSet::from_parts(f.kind, tile, f.meld).filter(|s| s.tiles() == &f.tiles[..]);
         set.ok_or_else(|| D::Error::custom("the kind, tiles and meld make no set"))
     }
 }
@@ -75,7 +72,8 @@ impl<'de> Deserialize<'de> for Decomposition {
 }
 
 /// `{"forms": [{"tile", "standard", "special_hands"}, …], …}` as [`Waits`] writes it: the
-/// tiles are those of the forms, each completing the standard form or a special hand.
+/// tiles are those of the forms, each given once and completing the standard form or a special
+/// hand.
 ///
 /// ```
 /// use mahjong_core::{Hand, standard::{waits, RuleProfile, Waits}};
@@ -91,6 +89,9 @@ impl<'de> Deserialize<'de> for Waits {
             if !f.tile.is_playing() || (!f.standard && f.special_hands.is_empty()) {
                 return Err(D::Error::custom("a waiting tile completes a form"));
             }
+            if w.tiles >> i & 1 == 1 {
+                return Err(D::Error::custom(format_args!("{} is given twice", f.tile)));
+            }
             w.tiles |= 1 << i;
             w.standard |= u64::from(f.standard) << i;
             f.special_hands.into_iter().for_each(|h| w.special[i as usize].insert(h));
@@ -102,7 +103,21 @@ impl<'de> Deserialize<'de> for Waits {
 #[cfg(all(test, feature = "std"))]
 mod tests {
     use crate::Hand;
-    use crate::standard::{RuleProfile, Waits, waits};
+    use crate::standard::{RuleProfile, StandardSet, Waits, waits};
+
+    #[test]
+    fn a_set_with_an_unknown_name_is_refused_by_that_name() {
+        for (form, name) in [
+            (r#"{"kind": "quad", "tiles": ["7m", "7m", "7m"], "meld": null}"#, "quad"),
+            (r#"{"kind": "pung", "tiles": ["7m", "7m", "7m"], "meld": "hidden"}"#, "hidden"),
+        ] {
+            let e = alloc::string::ToString::to_string(&serde_json::from_str::<StandardSet>(form).unwrap_err());
+            assert!(e.contains(name), "{e}");
+        }
+        let set: StandardSet =
+            serde_json::from_str(r#"{"kind": "pung", "tiles": ["7m", "7m", "7m"], "meld": "exposed"}"#).unwrap();
+        assert_eq!(set.meld_status(), Some(crate::MeldStatus::Exposed));
+    }
 
     #[test]
     fn waits_read_back_equal() {
@@ -116,5 +131,9 @@ mod tests {
         }
         let none = r#"{"forms": [{"tile": "1m", "standard": false, "special_hands": []}]}"#;
         assert!(serde_json::from_str::<Waits>(none).is_err());
+        let twice = r#"{"forms": [{"tile": "1m", "standard": true, "special_hands": []},
+            {"tile": "1m", "standard": false, "special_hands": ["thirteen_unique_wonders"]}]}"#;
+        let e = serde_json::from_str::<Waits>(twice).unwrap_err();
+        assert!(alloc::string::ToString::to_string(&e).starts_with("1m is given twice"), "{e}");
     }
 }

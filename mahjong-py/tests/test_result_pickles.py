@@ -55,3 +55,35 @@ def test_a_result_is_pickled_as_its_serde_form(make):
     form = state[0] if isinstance(state, tuple) else state  # a settlement saves its winner too
     assert isinstance(form, dict) and "Hand.parse" not in repr(state)
     assert pickle.loads(pickle.dumps(x)).to_dict() == x.to_dict()
+
+
+def _state(x):
+    kind, state = x.__reduce__()[1]
+    return kind, state
+
+
+def test_a_tampered_score_pickle_is_refused():
+    from mahjong_core._native import _restore
+
+    kind, state = _state(mc.score(CLASSICAL_WIN, seat_wind="E", prevailing_wind="E", limit=500))
+    # The hand scores 8 (major pung) + 10 (Mah Jong) + 2 (from the wall) = 20 points, no doubles.
+    assert (state["points"], state["doubles"]) == (20, 0)
+    with pytest.raises(mc.MahjongError, match="cannot restore a Score .*the items do not make the points"):
+        _restore(kind, {**state, "points": 21})
+    with pytest.raises(mc.MahjongError, match="cannot restore a Score .*limit 0"):
+        _restore(kind, {**state, "limit": 0})
+    # The totals are worked out from the points and doubles, not read.
+    assert _restore(kind, {**state, "total": 40, "raw_total": 40}).total == 20
+
+
+def test_a_tampered_mcr_waits_pickle_names_the_bad_tile():
+    from mahjong_core._native import _restore
+
+    kind, state = _state(mc.waits("147m258p369s11z22z", rules="mcr"))
+    # Knitted straight 147m 258p 369s with 11z 22z: a third 1z or 2z makes a pung beside the other pair.
+    assert state == {"tiles": ["1z", "2z"], "forms": {"1z": ["knitted_straight"], "2z": ["knitted_straight"]}}
+    bad = {"tiles": ["1z", "1x"], "forms": {"1z": ["knitted_straight"], "1x": ["knitted_straight"]}}
+    with pytest.raises(mc.MahjongError, match='cannot restore a McrWaits .*not a tile "1x"'):
+        _restore(kind, bad)
+    with pytest.raises(mc.MahjongError, match="every winning tile, and only those, has its forms"):
+        _restore(kind, {"tiles": ["1z", "2z"], "forms": {"1z": ["knitted_straight"]}})

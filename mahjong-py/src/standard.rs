@@ -36,7 +36,7 @@ pub(crate) fn profile(name: &str) -> PyResult<RuleProfile> {
 
 /// The tiles of a 34-bit mask, in index order.
 pub(crate) fn tiles_of(mask: u64) -> Vec<PyTile> {
-    (0..34u8).filter(|i| mask & (1 << i) != 0).filter_map(Tile::from_index).map(PyTile).collect()
+    Tile::in_mask(mask).map(PyTile).collect()
 }
 
 /// Where the Python ints 0 to 4 live, when they sit at even, power-of-two steps in memory (as

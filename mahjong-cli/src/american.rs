@@ -267,7 +267,7 @@ pub(crate) fn nearest_text(i: usize, n: &Nearest<'_>) -> String {
         n.section(),
         n.number(),
         n.text(),
-        if n.concealed() { "C" } else { "X" },
+        n.marking(),
         n.value(),
         line_with_note(n.line_text(), |l| n.suit(l)),
         suits_text(|l| n.suit(l)),

@@ -69,9 +69,8 @@ pub fn score(
 fn text_of(s: &McrScore) -> String {
     let mut out = String::new();
     for (f, n) in s.fans() {
-        let times = if n > 1 { format!(" x{n}") } else { String::new() };
-        let line = format!("{} ({}){times}", f.label(), f.chinese());
-        out.push_str(&format!("{line:<44}{:>4}\n", f.points() as u32 * n as u32));
+        let fan = mcr::CountedFan(f, n);
+        out.push_str(&format!("{:<44}{:>4}\n", fan.to_string(), fan.points()));
     }
     let minimum = if s.meets_minimum() {
         "meets the 8-point minimum".to_string()

@@ -118,6 +118,14 @@ fn check_bad_hand_is_exit_2_with_caret() {
     assert_eq!(code, 2, "{err}");
 }
 
+/// "FF 2026c 2026b 202d" lacks one 6 dots for Year 2026 #6 "FF 2026a 2026b 2026c", printed
+/// concealed (C) at 50: the card's marking, as `check` prints it.
+#[test]
+fn nearest_prints_a_concealed_line_marked_c() {
+    let out = ok(&["nearest", "FF 2026c 2026b 202d"]);
+    assert!(out.starts_with("1. Year 2026 #6: FF 2026 2026 2026 (C, value 50): 1 tile away\n"), "{out}");
+}
+
 /// "[222b] [FFJ] 2026c 222d" is one 2 dots from Year 2026 #1 (a joker-eligible slot of the
 /// kong); the other line that takes both exposures is Consecutive Run #5 "FFF XXX0a XXX1a XXX2a
 /// XX3a" with n = 1 in bams: 111 333 44 bams still needed, 8 tiles away.

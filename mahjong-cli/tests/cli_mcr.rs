@@ -17,6 +17,18 @@ fn score_lists_each_fan_with_its_chinese_name_and_the_total() {
     assert_eq!(lines[4], "total 28 (28 in fans, 0 for flowers; meets the 8-point minimum; form regular)");
 }
 
+/// 123m twice and 456p twice, the pair 7s waited on alone: All Chows 2, Pure Double Chow 1
+/// counted twice (" x2" after its names) and Single Wait 1 = 5.
+#[test]
+fn score_marks_a_fan_counted_twice() {
+    let out = ok(&["score", "--rules", "mcr", "[123m] 123m [456p] 456p 77s ; win=7s"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("All Chows (平和) ") && lines[0].ends_with(" 2"), "{out}");
+    assert!(lines[1].starts_with("Pure Double Chow (一般高) x2 ") && lines[1].ends_with(" 2"), "{out}");
+    assert!(lines[2].starts_with("Single Wait (单钓将) ") && lines[2].ends_with(" 1"), "{out}");
+    assert!(lines[3].starts_with("total 5 (5 in fans, 0 for flowers;"), "{out}");
+}
+
 /// All Chows 2, Concealed Hand 2, Short Straight 1 and a flower: 6, short of the minimum.
 #[test]
 fn score_says_when_a_complete_hand_falls_short_of_8_points() {

@@ -203,6 +203,18 @@ impl fmt::Display for OutOfRange {
     }
 }
 
+impl OutOfRange {
+    /// Always [`ErrorKind::InvalidArgument`]: a number a face could not convert.
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, args};
+    /// assert_eq!(args::count(5).unwrap_err().kind(), ErrorKind::InvalidArgument);
+    /// ```
+    pub const fn kind(&self) -> ErrorKind {
+        ErrorKind::InvalidArgument
+    }
+}
+
 #[cfg(feature = "std")]
 impl std::error::Error for OutOfRange {}
 

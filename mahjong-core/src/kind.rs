@@ -389,6 +389,7 @@ macro_rules! kinded_errors {
 kinded_errors! {
     crate::ParseError,
     crate::args::NotInRange<'_>,
+    crate::args::OutOfRange,
     crate::name::UnknownName,
     crate::rules::args::ArgError<'_>,
     crate::american::LineError,

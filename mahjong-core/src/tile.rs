@@ -285,6 +285,23 @@ impl Tile {
         if (index as usize) < Tile::COUNT { Some(Tile(index)) } else { None }
     }
 
+    /// The playing tiles of a 34-bit mask (bit `i` for the tile of index `i`, as the waits and
+    /// improving tiles are kept), in index order; bits from [`Tile::PLAYING`] up are not read.
+    ///
+    /// ```
+    /// use mahjong_core::Tile;
+    /// let v: Vec<String> = Tile::in_mask(1 << 0 | 1 << 9 | 1 << 33 | 1 << 40).map(|t| t.to_string()).collect();
+    /// assert_eq!(v, ["1m", "1p", "7z"]);
+    /// ```
+    pub fn in_mask(mask: u64) -> impl Iterator<Item = Tile> + Clone {
+        let mut rest = mask & ((1 << Tile::PLAYING) - 1);
+        core::iter::from_fn(move || {
+            let i = rest.trailing_zeros() as u8;
+            rest &= rest.wrapping_sub(1);
+            (i < 64).then_some(Tile(i))
+        })
+    }
+
     /// The index 0..45.
     ///
     /// ```

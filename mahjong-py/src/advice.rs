@@ -4,12 +4,13 @@ use crate::american::PyNearest;
 use crate::american::from_record;
 use crate::error::{MahjongError, raise_as, with_attr};
 use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
+use crate::rules::{RulesError, rules_args::Num};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
 use crate::{class, pickle::Restore, pyfns};
 use mahjong_core::advice::{AdviceError as CoreAdviceError, parse_visible};
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice};
-use mahjong_core::rules::{CharlestonPass, limits::DISCARD_CHOICES};
+use mahjong_core::rules::{CharlestonPass, args::charleston_pass, limits::DISCARD_CHOICES};
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice as core_discard_advice};
 use mahjong_core::{Hand, Tile};
 use pyo3::create_exception;
@@ -44,12 +45,11 @@ pub(crate) fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str, min: usize) 
     obj.map(|o| int_in::<usize>(o)?.filter(|&n| n >= min).ok_or_else(|| bad(o))).transpose()
 }
 
-/// The Charleston pass numbered `n` in playing order; the numbers are the core's.
+/// The Charleston pass numbered `n` in playing order, read as the rules functions read it (the
+/// core's `rules::args::charleston_pass`): `RulesError` for a number that names no pass.
 pub(crate) fn pass_arg(n: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {
-    let all = CharlestonPass::ALL;
-    int_in::<u8>(n)?.and_then(CharlestonPass::from_number).ok_or_else(|| {
-        MahjongError::new_err(format!("pass must be {} to {}, not {n}", all[0].number(), all[all.len() - 1].number()))
-    })
+    let n: Num = n.extract()?;
+    charleston_pass(n.0, &n.1).map_err(raise_as::<RulesError>)
 }
 
 from_record!(

@@ -151,9 +151,9 @@ PyMatch from |m: Match<'_>| {
     groups: Vec<PyMatchGroup> = m.groups().iter().enumerate().map(|(i, g)| (g, m.group_tiles(i)).into()).collect(),
 } as "Match", |s| {
     /// "C" or "X".
-    marking: &'static str = if s.concealed { "C" } else { "X" };
+    marking: &'static str = mahjong_core::american::marking(s.concealed);
     /// True when the hand holds no joker.
-    jokerless: bool = s.jokers == 0;
+    jokerless: bool = mahjong_core::american::jokerless(s.jokers);
 } repr [section, number, line, value, points_if_announced, points_if_not_announced, concealed, jokers]
     own_dict to_dict pickle_record "Match" tiles |t| &t.tiles;
     /// "Year 2026 #1 — FFF 2026a 222b 2222c, 25 points".

@@ -8,7 +8,7 @@
 //! C-contiguous, not integers or not in native byte order raise `TypeError` naming what to pass
 //! instead (`numpy.ascontiguousarray(a)`).
 use crate::error::{MahjongError, raise_as};
-use crate::standard::{InvalidHandError, bad_count};
+use crate::standard::InvalidHandError;
 use mahjong_core::args::MAX_COPIES;
 use mahjong_core::standard::{CountOutOfRange, ManyError, check_count};
 use pyo3::buffer::{PyBuffer, PyUntypedBuffer};
@@ -140,9 +140,9 @@ pub(crate) fn rows_into<'py, T: Copy + Send>(
         f(rows, unsafe { std::slice::from_raw_parts_mut(dst as *mut T, rows.len()) })
     });
     match res {
-        Ok(()) => arr.bad.map_or(Ok(out), |bad| Err(bad_count(bad))),
+        Ok(()) => arr.bad.map_or(Ok(out), |bad| Err(raise_as::<InvalidHandError>(bad))),
         Err(e @ ManyError::Hand { index, .. }) => {
-            Err(bad_in(rows, index).map_or_else(|| raise_as::<InvalidHandError>(e), bad_count))
+            Err(bad_in(rows, index).map_or_else(|| raise_as::<InvalidHandError>(e), raise_as::<InvalidHandError>))
         }
         Err(e) => Err(raise_as::<InvalidHandError>(e)),
     }
@@ -152,7 +152,7 @@ pub(crate) fn rows_into<'py, T: Copy + Send>(
 pub(crate) fn all_rows<'a>(arr: &'a Counts2d<'_>) -> PyResult<&'a [[u8; 34]]> {
     let rows = arr.rows();
     match (0..rows.len()).find_map(|r| bad_in(rows, r)).or(arr.bad) {
-        Some(bad) => Err(bad_count(bad)),
+        Some(bad) => Err(raise_as::<InvalidHandError>(bad)),
         None => Ok(rows),
     }
 }

@@ -57,10 +57,9 @@ crate::record!(PyMcrFan, |f| {
     }
     /// "Pure Straight (清龙): 16 points", with "x2" after the names when counted twice.
     fn __str__(&self) -> String {
-        let times = if self.1 > 1 { format!(" x{}", self.1) } else { String::new() };
-        let total = u32::from(self.0.points()) * u32::from(self.1);
-        let unit = if total == 1 { "point" } else { "points" };
-        format!("{} ({}){times}: {total} {unit}", self.0.label(), self.0.chinese())
+        let fan = mahjong_core::mcr::CountedFan(self.0, self.1);
+        let total = fan.points();
+        format!("{fan}: {total} {}", if total == 1 { "point" } else { "points" })
     }
 );
 

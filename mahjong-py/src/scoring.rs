@@ -2,13 +2,14 @@
 // `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
 use crate::american::PyCard;
-use crate::error::{MahjongError, parse_name, raise_about, raise_as};
+use crate::error::{MahjongError, parse_name, raise_about, raise_as, with_kind};
 use crate::hand::{PyHand, PyTile, hand_arg};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::pyfns;
 use crate::rules::rules_args::Num;
 use crate::text::Text;
 use mahjong_core::american::Card;
+use mahjong_core::args::OutOfRange;
 use mahjong_core::scoring::{
     self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, HandSettlement, Payments, ScoreRules,
 };
@@ -38,7 +39,8 @@ pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
         return parse_name::<Wind>(&s).map_err(|e| raise_about::<MahjongError>(what, e));
     }
     match obj.extract::<i128>() {
-        Ok(i) => mahjong_core::args::seat(i).map_err(|e| MahjongError::new_err(format!("{what}: {i} {e}"))),
+        Ok(i) => mahjong_core::args::seat(i)
+            .map_err(|e| with_kind(MahjongError::new_err(format!("{what}: {i} {e}")), e.kind())),
         Err(_) => Err(MahjongError::new_err(format!("{what}: expected a wind such as 'E' or 'east'"))),
     }
 }
@@ -49,7 +51,8 @@ fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons:
     let read = |l: &Bound<'_, PyAny>| {
         let n: Num =
             l.extract().map_err(|_| MahjongError::new_err(format!("limit: expected a whole number, not {l}")))?;
-        mahjong_core::args::limit(n.0.into()).map_err(|e| MahjongError::new_err(format!("limit: {} {e}", n.1)))
+        let bad = |e: OutOfRange| with_kind(MahjongError::new_err(format!("limit: {} {e}", n.1)), e.kind());
+        mahjong_core::args::limit(n.0.into()).map_err(bad)
     };
     let limit = limit.map(read).transpose()?;
     let r = ScoreRules::new(crate::standard::profile(rules)?);

@@ -2,16 +2,15 @@
 //! hands, waits, tiles away; `*_counts` take 34 counts, `*_many` many hands without the GIL.
 // `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
-use crate::error::{MahjongError, raise_as};
+use crate::error::{MahjongError, raise_about, raise_as, with_attr, with_kind};
 use crate::hand::{PyHand, PyTile, hand_arg, hand_ref};
 use crate::mcr::{McrError, PyMcrTilesAway, PyMcrWaits};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::text::Text;
 use crate::{class, py_str, pyfns};
-use mahjong_core::standard::{
-    self as core, CountOutOfRange, ManyError, RuleProfile, SpecialHand, StandardError, check_count,
-};
-use mahjong_core::{Hand, Tile, mcr};
+use mahjong_core::args::OutOfRange;
+use mahjong_core::standard::{self as core, ManyError, RuleProfile, SpecialHand, StandardError, check_count};
+use mahjong_core::{Hand, KindedError, Tile, mcr};
 use pyo3::IntoPyObjectExt;
 use pyo3::create_exception;
 use pyo3::prelude::*;
@@ -37,7 +36,7 @@ pub(crate) fn profile(name: &str) -> PyResult<RuleProfile> {
 
 /// The tiles of a 34-bit mask, in index order.
 pub(crate) fn tiles_of(mask: u64) -> Vec<PyTile> {
-    (0..34u8).filter(|i| mask & (1 << i) != 0).filter_map(Tile::from_index).map(PyTile).collect()
+    Tile::in_mask(mask).map(PyTile).collect()
 }
 
 /// Where the Python ints 0 to 4 live, when they sit at even, power-of-two steps in memory (as
@@ -60,7 +59,7 @@ fn small_ints(py: Python<'_>) -> Option<(usize, u32)> {
 
 /// The count `n` (written `shown`) at index `i`, if it is 0 to 4.
 fn count_at(i: usize, n: i64, shown: &dyn std::fmt::Display) -> PyResult<u8> {
-    let bad = |e| InvalidHandError::new_err(format!("count {shown} at index {i} {e}"));
+    let bad = |e: OutOfRange| with_kind(InvalidHandError::new_err(format!("count {shown} at index {i} {e}")), e.kind());
     mahjong_core::args::count(n.into()).map_err(bad)
 }
 
@@ -129,20 +128,20 @@ fn many_counts(obj: &Bound<'_, PyAny>) -> PyResult<Vec<[u8; 34]>> {
             return Err(InvalidHandError::new_err(format!("{} bytes is not a multiple of 34 counts", bytes.len())));
         }
         if let Some(bad) = bytes.iter().enumerate().find_map(|(i, &n)| check_count(i / 34, i % 34, n.into()).err()) {
-            return Err(bad_count(bad));
+            return Err(raise_as::<InvalidHandError>(bad));
         }
         return Ok(bytes.chunks_exact(34).map(|ch| ch.try_into().unwrap_or([0; 34])).collect());
     }
     let mut out = Vec::with_capacity(obj.len().unwrap_or(0));
     for (k, item) in obj.try_iter()?.enumerate() {
-        out.push(counts_arg(&item?).map_err(|e| InvalidHandError::new_err(format!("hand {k}: {}", e)))?);
+        // The hand's place before the message (not the class's name); the kind stays the count's.
+        let in_hand = |e: PyErr| {
+            let e = e.value(obj.py());
+            with_attr(obj.py(), InvalidHandError::new_err(format!("hand {k}: {e}")), "kind", e.getattr("kind").ok())
+        };
+        out.push(counts_arg(&item?).map_err(in_hand)?);
     }
     Ok(out)
-}
-
-/// A count out of 0–4 in a batch; the core's message names the hand and the index.
-pub(crate) fn bad_count(bad: CountOutOfRange) -> PyErr {
-    InvalidHandError::new_err(bad.to_string())
 }
 
 class!(
@@ -394,14 +393,15 @@ fn tiles_away_many(hands: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> =
 #[pyo3(signature = (hands: "typing.Any", rules = crate::standard::default_rules()), text_signature = "(hands, rules = 'classical')")]
 fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) -> PyResult<Vec<PyWaits>> = {
     let (all, r) = (many_counts(hands)?, profile(&rules)?);
-    let res: Result<Vec<PyWaits>, String> = py.detach(|| {
-        let one = |c| {
-            let h = Hand::from_counts34(c).map_err(|e| e.to_string())?;
-            core::waits(&h, r).map(PyWaits).map_err(|e| e.to_string())
+    type Bad = Box<dyn KindedError + Send>;
+    let res: Result<Vec<PyWaits>, (usize, Bad)> = py.detach(|| {
+        let one = |c| match Hand::from_counts34(c) {
+            Ok(h) => core::waits(&h, r).map(PyWaits).map_err(|e| Box::new(e) as Bad),
+            Err(e) => Err(Box::new(e) as Bad),
         };
-        all.iter().enumerate().map(|(k, c)| one(c).map_err(|e| format!("hand {k}: {e}"))).collect()
+        all.iter().enumerate().map(|(k, c)| one(c).map_err(|e| (k, e))).collect()
     });
-    res.map_err(InvalidHandError::new_err)
+    res.map_err(|(k, e)| raise_about::<InvalidHandError>(format_args!("hand {k}"), &*e))
 };
 
 /// Bulk `decompose_counts`: for each 14-tile count list, its decompositions; GIL released.

@@ -92,8 +92,10 @@ def test_bad_input_raises_errors_naming_the_tile_count_or_argument():
     with pytest.raises(mc.HandSizeError, match="discard advice takes 14") as e:
         card.discard_advice("NNNN EEE WWW SSS")
     assert e.value.tiles == 13
-    with pytest.raises(mc.MahjongError, match="pass must be 1 to 7"):
+    # Read as the rules functions read a pass: RulesError, the core's message and kind.
+    with pytest.raises(mc.RulesError, match=r"^Charleston pass 8 is not a pass \(1 to 7\)$") as e:
         card.charleston_advice("NNN EEE WWW SS 1b 5c", 8)
+    assert e.value.kind is mc.ErrorKind.InvalidArgument
     with pytest.raises(mc.MahjongError, match="rank"):
         card.discard_advice("FF 2026c 2026b 202d 9b", rank="points")
     with pytest.raises(mc.InvalidHandError, match="13 tiles in sets"):
@@ -129,7 +131,7 @@ def test_wrong_argument_types_raise_type_error_and_bad_text_our_errors():
         mc.discard_advice("123456789m1122z5p", rules="\udc80")
     # Out of range, however large: our error naming the argument, not OverflowError.
     for n in (0, -1, 300, 2**70):
-        with pytest.raises(mc.MahjongError, match=f"pass must be 1 to 7, not {n}"):
+        with pytest.raises(mc.RulesError, match=rf"^Charleston pass {n} is not a pass \(1 to 7\)$"):
             card.charleston_advice("NNN EEE WWW SS 1b 5c", n)
     with pytest.raises(mc.MahjongError, match='unknown ranking "points": expected odds or expected_points'):
         card.discard_advice(hand, rank="points")

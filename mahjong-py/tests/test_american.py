@@ -26,6 +26,12 @@ def test_sample_card_loads_from_file_and_embedded():
     assert 0 < card.memory_size <= 256 * 1024
 
 
+def test_a_concealed_line_is_marked_c():
+    # Year 2026 #6 "FF 2026a 2026b 2026c" is printed C (concealed); the hand holds no joker.
+    m = Card.sample().match("FF 2026c 2026b 2026d")
+    assert (m.section, m.number, m.concealed, m.marking, m.jokers, m.jokerless) == ("Year 2026", 6, True, "C", 0, True)
+
+
 def test_year_line_with_exposures_and_joker():
     # Year 2026 #1 "FFF 2026a 222b 2222c" (25, X): the exposed FFJ holds the only joker.
     m = Card.sample().match("[222b] [FFJ] 2026c 2222d")

@@ -147,7 +147,11 @@ def test_every_error_carries_the_core_error_kind():
         with pytest.raises(cls) as e:
             call()
         assert e.value.kind is kind, (e.value, e.value.kind)
-    # An argument the binding could not read names no rule.
+    # A count out of 0 to 4 is the core's argument error.
     with pytest.raises(mc.InvalidHandError) as e:
         mc.tiles_away_counts([5] + [0] * 33)
+    assert e.value.kind is K.InvalidArgument
+    # An argument the binding could not read (33 counts, not 34) names no rule.
+    with pytest.raises(mc.InvalidHandError) as e:
+        mc.tiles_away_counts([0] * 33)
     assert e.value.kind is None

@@ -100,6 +100,13 @@ def test_a_score_is_a_sequence_of_its_fans_and_survives_pickling_with_its_winds(
     straight = pure.fans[0]
     assert pure.count(straight) == pure.count(straight.number) == pure.count("清龙") == 1
     assert str(straight) == "Pure Straight (清龙): 16 points"
+    # 123m twice and 456p twice: Pure Double Chow (1 point) counted twice, "x2" after the names.
+    double = mc.score("[123m] 123m [456p] 456p 77s ; win=7s", rules="mcr")
+    assert [str(f) for f in double.fans] == [
+        "All Chows (平和): 2 points",
+        "Pure Double Chow (一般高) x2: 2 points",
+        "Single Wait (单钓将): 1 point",
+    ]
 
 
 def test_wrong_argument_types_raise_type_error_and_bad_values_our_errors():

@@ -268,8 +268,9 @@ def test_limit_is_validated_and_named():
     with pytest.raises(ScoreError, match="limit 0 is not a limit: it must be at least 1"):
         score(hand, limit=0)
     for bad in (-1, 2**32, 10**40):
-        with pytest.raises(MahjongError, match=r"^limit: .* is out of range"):
+        with pytest.raises(MahjongError, match=r"^limit: .* is out of range") as e:
             score(hand, limit=bad)
+        assert e.value.kind is mahjong_core.ErrorKind.InvalidArgument
         with pytest.raises(MahjongError, match=r"^limit: .* is out of range"):
             settle([0, 60, 0, 0], winner="S", limit=bad)
     with pytest.raises(MahjongError, match="limit: expected a whole number"):

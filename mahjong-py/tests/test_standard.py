@@ -314,3 +314,31 @@ def test_only_possible_tile_without_a_winning_tile_raises():
     # (The rule cases are rows: mahjong-core/tests/rows/score.rows.)
     with pytest.raises(mc.InvalidHandError, match="no winning tile"):
         mc.only_possible_tile("23m4m456p789s111z55z")
+
+
+def test_count_errors_carry_the_core_kind():
+    # A count out of 0 to 4 is the core's CountOutOfRange, kind InvalidArgument, on every path.
+    bad = [0] * 34
+    bad[7] = 5
+    with pytest.raises(mc.InvalidHandError) as e:
+        mc.is_winning_counts(bad)
+    assert (str(e.value), e.value.kind) == ("count 5 at index 7 is not 0 to 4", mc.ErrorKind.InvalidArgument)
+    # A list of lists, a bytes of 34·n counts: the hand's place, then the same message.
+    for hands in ([[0] * 34, bad], bytes(34) + bytes(bad)):
+        with pytest.raises(mc.InvalidHandError) as e:
+            mc.tiles_away_many(hands)
+        assert (str(e.value), e.value.kind) == ("hand 1: count 5 at index 7 is not 0 to 4", mc.ErrorKind.InvalidArgument)
+
+
+def test_waits_many_errors_carry_the_core_kind():
+    # 13 tiles (one of each of the first 13 faces), then an empty hand: the second is refused.
+    thirteen = [1] * 13 + [0] * 21
+    with pytest.raises(mc.InvalidHandError) as e:
+        mc.waits_many([thirteen, [0] * 34])
+    assert str(e.value) == "hand 1: 0 tiles in sets (kongs count 3); expected 13"
+    assert e.value.kind is mc.ErrorKind.StandardWrongTileCount
+    # Four copies of nine faces: 36 tiles, past the 34 a hand holds (the core's ParseError).
+    with pytest.raises(mc.InvalidHandError) as e:
+        mc.waits_many([thirteen, [4] * 9 + [0] * 25])
+    assert str(e.value) == "hand 1: 36 concealed tiles; a hand holds at most 34"
+    assert e.value.kind is mc.ErrorKind.ParseTooManyTiles

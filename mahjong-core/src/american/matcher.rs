@@ -8,7 +8,7 @@ use super::card::{Card, LineEntry};
 use super::error::MatchError;
 use super::forms::{Concrete, OTHER, P, V, concretize, decode_combo, index_of, profile, tile_of};
 use super::line::{LINE_TILES, Line, MAX_GROUPS};
-use super::report::{GroupMatch, Match, points};
+use super::report::{GroupMatch, Match, jokerless, points};
 use crate::{Hand, MeldKind, MeldStatus, Tile};
 
 /// A hand folded into count vectors.
@@ -191,7 +191,7 @@ impl Card {
         if !profile_fits(hv, &le.nat, &le.slots) {
             return None;
         }
-        let prefer_jokers = hv.jokers == 0 && le.any_joker_group;
+        let prefer_jokers = jokerless(hv.jokers.into()) && le.any_joker_group;
         let mut found = None;
         for b in &self.blocks[le.blocks.0 as usize..le.blocks.1 as usize] {
             if !profile_fits(hv, &b.nat, &b.slots) {
@@ -227,12 +227,12 @@ impl Card {
         }
         let mut best: Option<(u64, usize, usize)> = None;
         for (li, le) in self.lines.iter().enumerate() {
-            let most = points(le.value, hv.jokers == 0, le.any_joker_group);
+            let most = points(le.value, jokerless(hv.jokers.into()), le.any_joker_group);
             if best.is_some_and(|b| most <= b.0) {
                 continue;
             }
             if let Some(f) = self.line_match(le, &hv) {
-                let p = points(le.value, hv.jokers == 0, self.info[f].has_joker_group());
+                let p = points(le.value, jokerless(hv.jokers.into()), self.info[f].has_joker_group());
                 if best.is_none_or(|b| p > b.0) {
                     best = Some((p, li, f));
                 }

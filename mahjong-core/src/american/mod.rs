@@ -166,9 +166,9 @@ pub use matcher::Matches;
 #[cfg(feature = "alloc")]
 pub use nearest::Nearest;
 #[cfg(feature = "alloc")]
-pub use report::{GroupMatch, Match};
+pub use report::{GroupMatch, Match, jokerless};
 #[cfg(feature = "alloc")]
-pub use spec::{HandSpec, MAX_NUMBERS, Numbers};
+pub use spec::{HandSpec, MAX_NUMBERS, Numbers, marking};
 
 /// How many nearest lines the bindings and the `mahjong nearest` command give when the caller
 /// does not say (the `k` of [`Card::nearest`]).

@@ -103,6 +103,15 @@ impl<'c> Nearest<'c> {
         self.spec.is_some_and(|s| s.concealed)
     }
 
+    /// `"C"` or `"X"`: the [`marking`](super::marking) of [`concealed`](Self::concealed).
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::american::Nearest::EMPTY.marking(), "X");
+    /// ```
+    pub fn marking(&self) -> &'static str {
+        super::marking(self.concealed())
+    }
+
     /// The hand as printed.
     ///
     /// ```

@@ -230,7 +230,7 @@ impl<'c> Match<'c> {
     /// assert!(Card::sample().match_hand(&Hand::parse("NNNN EEE WWW SSSS").unwrap()).unwrap().jokerless());
     /// ```
     pub fn jokerless(&self) -> bool {
-        self.jokers == 0
+        jokerless(self.jokers.into())
     }
 
     /// Jokers in the hand (all stand in joker-eligible groups).
@@ -316,4 +316,15 @@ pub(super) fn suit_of(suits: &[u8; 3], letter: char) -> Option<Suit> {
 
 pub(super) fn points(value: u32, jokerless: bool, joker_group: bool) -> u64 {
     value as u64 * if jokerless && joker_group { 2 } else { 1 }
+}
+
+/// Whether a hand holding `jokers` jokers is jokerless: it holds none (what
+/// [`Match::jokerless`] gives, and the jokerless bonus asks).
+///
+/// ```
+/// use mahjong_core::american::jokerless;
+/// assert!(jokerless(0) && !jokerless(1));
+/// ```
+pub const fn jokerless(jokers: usize) -> bool {
+    jokers == 0
 }

@@ -257,6 +257,18 @@ impl HandSpec {
     /// assert_eq!(mahjong_core::american::HandSpec::new("369", 1, 25, false, &[]).marking(), "X");
     /// ```
     pub fn marking(&self) -> &'static str {
-        if self.concealed { "C" } else { "X" }
+        marking(self.concealed)
     }
+}
+
+/// The marking printed after a hand's value: `"C"` for a concealed hand, `"X"` for an exposed
+/// one (what [`HandSpec::marking`], [`Match::marking`](super::Match::marking) and
+/// [`Nearest::marking`](super::Nearest::marking) give).
+///
+/// ```
+/// use mahjong_core::american::marking;
+/// assert_eq!((marking(true), marking(false)), ("C", "X"));
+/// ```
+pub const fn marking(concealed: bool) -> &'static str {
+    if concealed { "C" } else { "X" }
 }

@@ -332,6 +332,34 @@ impl core::fmt::Display for Fan {
     }
 }
 
+/// A fan and how many times a score counts it (an item of
+/// [`McrScore::fans`](super::McrScore::fans)). Its `Display` is the fan as a score lists it: the
+/// English and Chinese names, then " x2" (the count) when it is counted more than once.
+///
+/// ```
+/// use mahjong_core::mcr::{CountedFan, Fan};
+/// assert_eq!(CountedFan(Fan::PureStraight, 1).to_string(), "Pure Straight (清龙)");
+/// assert_eq!(CountedFan(Fan::TileHog, 2).to_string(), "Tile Hog (四归一) x2");
+/// // Tile Hog is worth 2 points each time: 4 for two.
+/// assert_eq!(CountedFan(Fan::TileHog, 2).points(), 4);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CountedFan(pub Fan, pub u8);
+
+impl CountedFan {
+    /// The points it scores: the fan's points times the count.
+    pub const fn points(self) -> u32 {
+        self.0.points() as u32 * self.1 as u32
+    }
+}
+
+impl core::fmt::Display for CountedFan {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{} ({})", self.0.label(), self.0.chinese())?;
+        if self.1 > 1 { write!(f, " x{}", self.1) } else { Ok(()) }
+    }
+}
+
 pub(crate) const POINTS: [u8; 81] = [
     88, 88, 88, 88, 88, 88, 88, 64, 64, 64, 64, 64, 64, 48, 48, 32, 32, 32, 24, 24, 24, 24, 24, 24, 24, 24, 24, 16, 16,
     16, 16, 16, 16, 12, 12, 12, 12, 12, 8, 8, 8, 8, 8, 8, 8, 8, 8, 6, 6, 6, 6, 6, 6, 6, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2,

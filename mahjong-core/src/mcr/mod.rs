@@ -74,7 +74,7 @@ mod score;
 mod suit_table;
 
 pub use away::{McrTilesAway, McrWaits, tiles_away, waits};
-pub use fan::Fan;
+pub use fan::{CountedFan, Fan};
 
 use crate::{Hand, MeldKind, MeldStatus, Tile, TileKind, WinMethod, Wind};
 use forms::{Counts, Group, Kind};

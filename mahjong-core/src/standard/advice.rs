@@ -125,7 +125,7 @@ impl StandardDiscard {
     /// assert_eq!(mahjong_core::standard::advice::StandardDiscard::EMPTY.improving_tiles().count(), 0);
     /// ```
     pub fn improving_tiles(&self) -> impl Iterator<Item = Tile> + '_ {
-        (0..34u8).filter(move |&i| self.improving & (1 << i) != 0).filter_map(Tile::from_index)
+        Tile::in_mask(self.improving)
     }
 
     /// Unseen copies of a face (0 for other tiles).

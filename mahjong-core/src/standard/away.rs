@@ -377,8 +377,7 @@ impl TilesAway {
     /// assert_eq!(a.improving_tiles().count(), 2);
     /// ```
     pub fn improving_tiles(&self) -> impl Iterator<Item = Tile> + '_ {
-        let improving = self.improving();
-        (0..34u8).filter(move |i| improving & (1 << i) != 0).filter_map(Tile::from_index)
+        Tile::in_mask(self.improving())
     }
 }
 

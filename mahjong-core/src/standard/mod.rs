@@ -734,7 +734,7 @@ impl Waits {
     /// assert_eq!(v, ["2z"]);
     /// ```
     pub fn iter(&self) -> impl Iterator<Item = Tile> + '_ {
-        (0..34u8).filter(move |i| self.tiles & (1 << i) != 0).filter_map(Tile::from_index)
+        Tile::in_mask(self.tiles)
     }
 }
 

@@ -24,8 +24,7 @@ pub(crate) struct MaskTiles(pub(crate) u64);
 
 impl Serialize for MaskTiles {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let m = self.0;
-        s.collect_seq((0..34u8).filter(move |i| m & (1 << i) != 0).filter_map(Tile::from_index))
+        s.collect_seq(Tile::in_mask(self.0))
     }
 }
 

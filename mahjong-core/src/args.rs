@@ -62,6 +62,8 @@ impl NotInRange<'_> {
     }
 }
 
+crate::kind::kinded_errors!(NotInRange<'_>);
+
 /// A number outside the range the rules take. Its `Display` is the sentence that follows the
 /// number in a message: `seat 7 is not a seat (0 to 3)`. The seat and the count say their
 /// [`Limit`]'s words, as every face does.
@@ -214,6 +216,8 @@ impl OutOfRange {
         ErrorKind::InvalidArgument
     }
 }
+
+crate::kind::kinded_errors!(OutOfRange);
 
 #[cfg(feature = "std")]
 impl std::error::Error for OutOfRange {}

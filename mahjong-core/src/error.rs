@@ -181,6 +181,8 @@ impl ParseError {
     }
 }
 
+crate::kind::kinded_errors!(ParseError);
+
 impl ParseError {
     pub(crate) const fn new(column: usize, kind: ParseErrorKind) -> ParseError {
         ParseError { column, kind }

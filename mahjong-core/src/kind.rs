@@ -375,36 +375,17 @@ impl<E: KindedError + ?Sized> KindedError for &E {
 }
 
 /// [`KindedError`] for error types whose `kind()` is not written by [`error_enum!`] (which
-/// implements it for the enums it declares).
+/// implements it for the enums it declares), invoked next to each type, with its own `kind()`.
 macro_rules! kinded_errors {
-    ($($ty:ty,)*) => {
-        $(impl KindedError for $ty {
-            fn kind(&self) -> ErrorKind {
+    ($($ty:ty),* $(,)?) => {
+        $(impl $crate::KindedError for $ty {
+            fn kind(&self) -> $crate::ErrorKind {
                 <$ty>::kind(self)
             }
         })*
     };
 }
-
-kinded_errors! {
-    crate::ParseError,
-    crate::args::NotInRange<'_>,
-    crate::args::OutOfRange,
-    crate::name::UnknownName,
-    crate::rules::args::ArgError<'_>,
-    crate::american::LineError,
-    crate::scoring::SettleHandsError,
-    crate::standard::ManyError,
-    crate::standard::CountOutOfRange,
-    crate::mcr::McrError,
-}
-
-#[cfg(feature = "alloc")]
-kinded_errors! {
-    crate::american::CardError,
-    crate::sim::SimError,
-    crate::sim::stats::ChartNameError,
-}
+pub(crate) use kinded_errors;
 
 /// Declares an error enum together with its [`ErrorKind`]s: each variant is followed by `=>` and
 /// its kind, or by `=> inner` when it carries another error and takes that error's kind; `fn kind;`

@@ -158,6 +158,8 @@ impl UnknownName {
     }
 }
 
+crate::kind::kinded_errors!(UnknownName);
+
 impl fmt::Debug for UnknownName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("UnknownName").field("word", &self.word()).field("what", &self.what).finish()

@@ -165,6 +165,8 @@ impl CardError {
     }
 }
 
+crate::kind::kinded_errors!(CardError);
+
 impl CardError {
     pub(super) fn new(kind: CardErrorKind) -> CardError {
         CardError { file: None, hand: None, section: None, number: None, line: None, column: 0, file_line: None, kind }

@@ -154,6 +154,8 @@ impl LineError {
     }
 }
 
+crate::kind::kinded_errors!(LineError);
+
 fn err<T>(column: usize, kind: LineErrorKind) -> Result<T, LineError> {
     Err(LineError { column, kind })
 }

@@ -228,6 +228,8 @@ impl McrError {
     }
 }
 
+crate::kind::kinded_errors!(McrError);
+
 /// The score of a winning hand: the fans counted (with how many times), the total, and the
 /// form.
 ///

@@ -91,6 +91,8 @@ impl ArgError<'_> {
     }
 }
 
+crate::kind::kinded_errors!(ArgError<'_>);
+
 impl fmt::Display for ArgError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {

@@ -34,6 +34,8 @@ impl SettleHandsError {
     }
 }
 
+crate::kind::kinded_errors!(SettleHandsError);
+
 impl fmt::Display for SettleHandsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.wind {

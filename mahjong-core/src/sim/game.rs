@@ -425,6 +425,8 @@ impl SimError {
     }
 }
 
+crate::kind::kinded_errors!(SimError);
+
 /// The legal actions of one decision, in a fixed-size buffer (no allocation).
 ///
 /// ```

@@ -133,6 +133,8 @@ impl ChartNameError {
     }
 }
 
+crate::kind::kinded_errors!(ChartNameError);
+
 /// Checks, before any game is played, that a chart is to be written to a `.svg` file (the
 /// extension read without case).
 ///

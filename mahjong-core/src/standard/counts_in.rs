@@ -32,6 +32,8 @@ impl CountOutOfRange {
     }
 }
 
+crate::kind::kinded_errors!(CountOutOfRange);
+
 /// The count `value` at tile index `index` of hand `hand`, when it is 0 to
 /// [`MAX_COPIES`](crate::args::MAX_COPIES).
 pub fn check_count(hand: usize, index: usize, value: i128) -> Result<u8, CountOutOfRange> {

@@ -907,6 +907,8 @@ impl ManyError {
     }
 }
 
+crate::kind::kinded_errors!(ManyError);
+
 /// Fast path: tiles away of 34 counts with 3n+1 tiles (1, 4, 7, 10 or 13; missing sets taken as
 /// melds) and the tiles that lower it when drawn, as a 34-bit mask (bit `i` for the tile of index
 /// `i`; faces held four times are left out). The number is [`tiles_away_counts`]'s; the mask is

@@ -104,8 +104,7 @@ impl McrTilesAway {
 
     /// The improving tiles of the best forms together (every form at [`best`](Self::best)).
     pub fn improving_tiles(&self) -> impl Iterator<Item = Tile> + '_ {
-        let mask = self.improving_best();
-        (0..34u8).filter(move |i| mask >> i & 1 == 1).filter_map(Tile::from_index)
+        Tile::in_mask(self.improving_best())
     }
 
     /// [`improving_tiles`](Self::improving_tiles) as a mask over the 34 face indices.
@@ -460,7 +459,7 @@ impl McrWaits {
 
     /// The winning tiles, in index order (a face whose four copies the hand holds is left out).
     pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
-        (0..34u8).filter(move |i| self.tiles >> i & 1 == 1).filter_map(Tile::from_index)
+        Tile::in_mask(self.tiles)
     }
     /// The winning tiles as a bit mask over the 34 face indices.
     pub fn mask(&self) -> u64 {

@@ -270,10 +270,11 @@ fn per_hand<T: PyClass + Into<PyClassInitializer<T>> + Send, M: PyClass + Into<P
     mcr: impl FnOnce(Hand) -> Result<M, mahjong_core::mcr::McrError>,
     f: impl FnOnce(&Hand, RuleProfile) -> Result<T, StandardError> + Send,
 ) -> PyResult<Py<PyAny>> {
-    if crate::mcr::is_mcr(rules) {
-        return Ok(Py::new(py, mcr(hand_arg(py, hand)?).map_err(raise_as::<McrError>)?)?.into_any());
-    }
+    // The hand is read before the rules (a bad hand is reported first); the name is parsed once.
     let (h, r) = (hand_ref(py, hand)?, profile(rules)?);
+    if r == RuleProfile::Mcr {
+        return Ok(Py::new(py, mcr(h.into_owned()).map_err(raise_as::<McrError>)?)?.into_any());
+    }
     Ok(Py::new(py, py.detach(|| f(&h, r)).map_err(raise_as::<InvalidHandError>)?)?.into_any())
 }
 
@@ -329,10 +330,12 @@ fn decompose(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<V
 
 /// Whether a 14-tile hand wins under `rules` (standard form or a special hand).
 #[pyo3(signature = (hand: "Hand | str", rules = crate::standard::default_rules()), text_signature = "(hand, rules = 'classical')")]
-fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> = if crate::mcr::is_mcr(&rules) {
-    mahjong_core::mcr::is_winning(&*hand_ref(py, hand)?).map_err(raise_as::<McrError>)
-} else {
-    core::is_winning(&*hand_ref(py, hand)?, profile(&rules)?).map_err(raise_as::<InvalidHandError>)
+fn is_winning(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text) -> PyResult<bool> = {
+    let (h, r) = (hand_ref(py, hand)?, profile(&rules)?);
+    match r {
+        RuleProfile::Mcr => mahjong_core::mcr::is_winning(&h).map_err(raise_as::<McrError>),
+        r => core::is_winning(&h, r).map_err(raise_as::<InvalidHandError>),
+    }
 };
 
 /// The special hands of `rules` a 14-tile hand is.

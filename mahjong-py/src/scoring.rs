@@ -186,10 +186,9 @@ fn score(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, seat_wind: Option
     prevailing_wind: Option<&Bound<'_, PyAny>>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
 ) -> PyResult<Py<PyAny>> = {
     let p = crate::standard::profile(&rules);
-    if matches!(p, Ok(RuleProfile::Mcr)) {
-        if limit.is_some() {
-            return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
-        }
+    // With a limit the rules are a `ScoreRules`, which the core refuses for the Chinese Official
+    // rules (`ScoreError::McrProfile`): they have no table and no limit.
+    if matches!(p, Ok(RuleProfile::Mcr)) && limit.is_none() {
         return crate::mcr::score(py, &hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons);
     }
     let r = rules_arg(p, limit, flowers_and_seasons)?;
@@ -317,9 +316,6 @@ fn settle(scores: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, rules: T
 };
 }
 
-/// The error of an American win given neither a discarder nor a self-drawn tile.
-const NO_WIN_BY: &str = "name the discarder, or pass self_drawn=True or after_joker_exchange=True";
-
 /// `base` settled as the keyword arguments say (`AmericanWin::won_by`, `with_dead`,
 /// `settle_american`); `dead` is one seat or an iterable of seats.
 #[allow(clippy::too_many_arguments)]
@@ -329,7 +325,7 @@ fn american_settle(
 ) -> PyResult<PyAmericanSettlement> {
     let discarder = discarder.map(|w| wind_arg(w, "discarder")).transpose()?;
     let win = base.announce_jokerless(announced).won_by(discarder, self_drawn, after_joker_exchange);
-    let mut win = win.ok_or_else(|| MahjongError::new_err(NO_WIN_BY))?;
+    let mut win = win.map_err(score_error)?;
     let dead: Vec<Bound<'_, PyAny>> = match dead {
         Some(one) if one.is_instance_of::<PyString>() || one.is_instance_of::<PyInt>() => vec![one.clone()],
         Some(seats) => seats

@@ -417,9 +417,7 @@ pub fn run_settle_american(args: SettleAmericanArgs, as_json: bool) -> Result<Ou
             });
         }
         let discarder = args.discarder.as_deref().map(|d| wind(d, "discarder")).transpose()?;
-        let mut win = win
-            .won_by(discarder, args.self_drawn, args.joker_exchange)
-            .ok_or_else(|| Failure::input("name the --discarder, or pass --self-drawn or --joker-exchange"))?;
+        let mut win = win.won_by(discarder, args.self_drawn, args.joker_exchange).map_err(settle_failed)?;
         for d in &args.dead {
             win = win.with_dead(wind(d, "dead")?);
         }

@@ -348,6 +348,8 @@ error_kinds! {
     StandardMcrProfile = 145,
     /// [`crate::scoring::ScoreError::McrProfile`].
     ScoreMcrProfile = 146,
+    /// [`crate::scoring::ScoreError::WinByNotGiven`].
+    ScoreWinByNotGiven = 147,
 }
 
 /// An error of the core: its message (`Display`) and its [`ErrorKind`]. Every core error type

@@ -161,6 +161,7 @@ fn every_error_variant_has_its_own_kind_with_a_fixed_number() {
         (M::NoRoom.kind(), 144),
         (St::McrProfile.kind(), 145),
         (S::McrProfile.kind(), 146),
+        (S::WinByNotGiven.kind(), 147),
     ];
     for (i, (kind, n)) in table.iter().enumerate() {
         assert_eq!(*kind as u16, *n, "{kind:?}");

@@ -418,8 +418,12 @@ crate::record!(PyCard, |s| {
     #[pyo3(signature = (hands: "typing.Any", k: "int | None" = None))]
     fn nearest_many(&self, hands: &Bound<'_, PyAny>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<Option<Vec<PyNearest>>>> {
-        let k = advice::count_arg(k, "k", 1)?.unwrap_or(DEFAULT_NEAREST);
+        let k = advice::count_arg(k, "k", 0)?.unwrap_or(DEFAULT_NEAREST);
         let (card, mut buf) = (self.card(), vec![Nearest::EMPTY; self.card().nearest_room(k)]);
+        if buf.is_empty() {
+            // Room for no line (k = 0): `try_nearest` refuses it for every hand, so it is raised once.
+            return Err(match_error(hands.py(), MatchError::NoRoom));
+        }
         each_hand(hands, "nearest_many", "Card.nearest", |h| nearest_in(card, h, &mut buf).ok())
     }
 

@@ -187,12 +187,6 @@ impl PyMcrWaits {
     }
 }
 
-/// Whether `rules` names the Chinese Official rules, in any spelling the core reads.
-pub(crate) fn is_mcr(rules: &str) -> bool {
-    use mahjong_core::standard::RuleProfile;
-    crate::error::parse_name::<RuleProfile>(rules) == Ok(RuleProfile::Mcr)
-}
-
 /// The `McrScore` of `h` (`flowers_and_seasons` None: the core's default).
 fn score_of(h: &Hand, flowers_and_seasons: Option<bool>) -> Result<PyMcrScore, CoreMcrError> {
     flowers_and_seasons.map_or_else(|| mcr::score(h), |on| mcr::score_in(h, on)).map(PyMcrScore)

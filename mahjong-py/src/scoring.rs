@@ -13,6 +13,7 @@ use mahjong_core::args::OutOfRange;
 use mahjong_core::scoring::{
     self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, HandSettlement, Payments, ScoreRules,
 };
+use mahjong_core::standard::RuleProfile;
 use mahjong_core::{Hand, KindedError, WinContext, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
@@ -45,9 +46,12 @@ pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     }
 }
 
-/// The rules `rules` names, with the `limit` (None: the profile's own; the core refuses 0) and
-/// the flowers and seasons choice (None: the profile's own) given.
-fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>) -> PyResult<ScoreRules> {
+/// The rules of `profile` (as `standard::profile` read the name), with the `limit` (None: the
+/// profile's own; the core refuses 0) and the flowers and seasons choice (None: the profile's own)
+/// given. The limit is read before the profile's error is raised.
+fn rules_arg(
+    profile: PyResult<RuleProfile>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
+) -> PyResult<ScoreRules> {
     let read = |l: &Bound<'_, PyAny>| {
         let n: Num =
             l.extract().map_err(|_| MahjongError::new_err(format!("limit: expected a whole number, not {l}")))?;
@@ -55,7 +59,7 @@ fn rules_arg(rules: &str, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons:
         mahjong_core::args::limit(n.0.into()).map_err(bad)
     };
     let limit = limit.map(read).transpose()?;
-    let r = ScoreRules::new(crate::standard::profile(rules)?);
+    let r = ScoreRules::new(profile?);
     let r = limit.map_or(r, |l| r.with_limit(l));
     Ok(flowers_and_seasons.map_or(r, |on| r.with_flowers_and_seasons(on)))
 }
@@ -181,13 +185,13 @@ pyfns! {
 fn score(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, seat_wind: Option<&Bound<'_, PyAny>>,
     prevailing_wind: Option<&Bound<'_, PyAny>>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
 ) -> PyResult<Py<PyAny>> = {
-    if crate::mcr::is_mcr(&rules) {
-        if limit.is_some() {
-            return Err(MahjongError::new_err("limit: the Chinese Official rules have no limit"));
-        }
+    let p = crate::standard::profile(&rules);
+    // With a limit the rules are a `ScoreRules`, which the core refuses for the Chinese Official
+    // rules (`ScoreError::McrProfile`): they have no table and no limit.
+    if matches!(p, Ok(RuleProfile::Mcr)) && limit.is_none() {
         return crate::mcr::score(py, &hand_with_winds(py, hand, seat_wind, prevailing_wind)?, flowers_and_seasons);
     }
-    let r = rules_arg(&rules, limit, flowers_and_seasons)?;
+    let r = rules_arg(p, limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
     let s = py.detach(|| core::score(&h, &r)).map_err(score_error)?;
     Ok(Py::new(py, PyScore(s))?.into_any())
@@ -198,7 +202,7 @@ fn score(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, seat_wind: Option
 fn score_losing_hand(py: Python<'_>, hand: &Bound<'_, PyAny>, rules: Text, seat_wind: Option<&Bound<'_, PyAny>>,
     prevailing_wind: Option<&Bound<'_, PyAny>>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
 ) -> PyResult<PyScore> = {
-    let r = rules_arg(&rules, limit, flowers_and_seasons)?;
+    let r = rules_arg(crate::standard::profile(&rules), limit, flowers_and_seasons)?;
     let h = hand_with_winds(py, hand, seat_wind, prevailing_wind)?;
     py.detach(|| core::score_losing_hand(&h, &r)).map(PyScore).map_err(score_error)
 };
@@ -260,7 +264,7 @@ pyfns! {
 fn settle_hands(py: Python<'_>, hands: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, rules: Text,
     prevailing_wind: &Bound<'_, PyAny>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
 ) -> PyResult<PyHandSettlement> = {
-    let r = rules_arg(&rules, limit, flowers_and_seasons)?;
+    let r = rules_arg(crate::standard::profile(&rules), limit, flowers_and_seasons)?;
     let hs = by_seat(hands, "hands", |h| hand_arg(py, h))?;
     let winner = winner.map(|w| wind_arg(w, "winner")).transpose()?;
     let prevailing = wind_arg(prevailing_wind, "prevailing_wind")?;
@@ -301,7 +305,7 @@ pyfns! {
 #[pyo3(signature = (scores: "typing.Sequence[int] | dict[str | int, int]", winner: "str | int | None" = None, rules = crate::standard::default_rules(), *, limit: "int | None" = None), text_signature = "(scores, winner = None, rules = 'classical', *, limit = None)")]
 fn settle(scores: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, rules: Text, limit: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyPayments> = {
-    let r = rules_arg(&rules, limit, None)?;
+    let r = rules_arg(crate::standard::profile(&rules), limit, None)?;
     let bad =
         |v: &dyn std::fmt::Display| MahjongError::new_err(format!("a score must be a whole number 0 or more, not {v}"));
     let s = by_seat(scores, "scores", |v| v.extract::<u32>().map_err(|_| bad(v)))?;
@@ -312,9 +316,6 @@ fn settle(scores: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, rules: T
 };
 }
 
-/// The error of an American win given neither a discarder nor a self-drawn tile.
-const NO_WIN_BY: &str = "name the discarder, or pass self_drawn=True or after_joker_exchange=True";
-
 /// `base` settled as the keyword arguments say (`AmericanWin::won_by`, `with_dead`,
 /// `settle_american`); `dead` is one seat or an iterable of seats.
 #[allow(clippy::too_many_arguments)]
@@ -324,7 +325,7 @@ fn american_settle(
 ) -> PyResult<PyAmericanSettlement> {
     let discarder = discarder.map(|w| wind_arg(w, "discarder")).transpose()?;
     let win = base.announce_jokerless(announced).won_by(discarder, self_drawn, after_joker_exchange);
-    let mut win = win.ok_or_else(|| MahjongError::new_err(NO_WIN_BY))?;
+    let mut win = win.map_err(score_error)?;
     let dead: Vec<Bound<'_, PyAny>> = match dead {
         Some(one) if one.is_instance_of::<PyString>() || one.is_instance_of::<PyInt>() => vec![one.clone()],
         Some(seats) => seats
@@ -434,7 +435,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     // `score` replaced by `score_entry`, with the same name, docs and text signature.
     let general = m.getattr("score")?;
-    MCR_NAME.get_or_init(py, || PyString::intern(py, mahjong_core::standard::RuleProfile::Mcr.name()).unbind());
+    MCR_NAME.get_or_init(py, || PyString::intern(py, RuleProfile::Mcr.name()).unbind());
     // SAFETY: `general` is pyo3's function; its flags say how its C entry is called.
     let (entry, flags) = unsafe {
         (pyo3::ffi::PyCFunction_GetFunction(general.as_ptr()), pyo3::ffi::PyCFunction_GetFlags(general.as_ptr()))

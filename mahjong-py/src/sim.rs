@@ -146,7 +146,8 @@ impl PyGame {
 
     /// The seat on turn, or `SimulationError` once the hand is over.
     fn on_turn(&self, action: &'static str) -> PyResult<Seat> {
-        self.game.to_act().ok_or_else(|| raise_as::<SimulationError>(SimError::NotInPhase { action, phase: "over" }))
+        let over = SimError::NotInPhase { action, phase: self.game.phase().name() };
+        self.game.to_act().ok_or_else(|| raise_as::<SimulationError>(over))
     }
 }
 

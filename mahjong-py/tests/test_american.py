@@ -183,8 +183,10 @@ def test_wrong_tile_counts_raise_hand_size_error():
     with pytest.raises(HandSizeError, match="the hand has 16 tiles; nearest takes 13 or 14") as e:
         card.nearest("FF 2026c 2026b 2026d 1b 2b")
     assert e.value.tiles == 16
-    with pytest.raises(MahjongError, match=r"k is 0"):
-        card.nearest("FF 2026c 2026b 202d", k=0)
+    for nearest in (lambda h: card.nearest(h, k=0), lambda h: card.nearest_many([h], k=0)):
+        with pytest.raises(MahjongError, match=r"k is 0") as e:
+            nearest("FF 2026c 2026b 202d")
+        assert e.value.kind is ErrorKind.MatchNoRoom
     # 13 tiles: one 6 of dots from Year 2026 #6 (and #5 needs a dragon kong: further).
     near = card.nearest("FF 2026c 2026b 202d", k=1)
     assert (near[0].section, near[0].number, near[0].tiles_away) == ("Year 2026", 6, 1)

@@ -98,7 +98,8 @@ def test_mcr_winds_given_or_not():
     plain = mc.score(h, "mcr")
     # East is what the text leaves unnamed: passing it changes nothing.
     assert mc.score(h, "mcr", seat_wind="east", prevailing_wind="east") == plain
-    with pytest.raises(mc.MahjongError, match="limit"):
+    with pytest.raises(mc.ScoreError) as e:
         mc.score(h, "mcr", limit=10)
+    assert e.value.kind is mc.ErrorKind.ScoreMcrProfile
     with pytest.raises(TypeError):
         mc.score(h, 3)

@@ -46,8 +46,10 @@ def test_errors_are_the_same_both_ways(hand, error):
 
 def test_other_calls_keep_the_general_arguments():
     h = mc.Hand.parse(WINNING[0])
-    with pytest.raises(mc.MahjongError, match="limit"):
+    # A limit makes the rules a table's rules, which the core refuses for mcr (as C and wasm do).
+    with pytest.raises(mc.ScoreError) as e:
         mc.score(h, "mcr", limit=100)
+    assert e.value.kind is mc.ErrorKind.ScoreMcrProfile
     with pytest.raises(TypeError, match="hand"):
         mc.score()
     with pytest.raises(TypeError):

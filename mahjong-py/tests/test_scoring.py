@@ -244,8 +244,13 @@ def test_settle_american_dead_hands_house_rule_social_wall():
 def test_settle_american_bad_input():
     with pytest.raises(ScoreError, match="the player with the west wind cannot both win and throw the winning tile"):
         settle_american(25, "W", discarder="W")
-    with pytest.raises(MahjongError, match="name the discarder"):
+    # Nothing says how the winning tile came: the core's error, as the CLI's.
+    with pytest.raises(ScoreError, match="name the discarder") as e:
         settle_american(25, "W")
+    assert e.value.kind is mahjong_core.ErrorKind.ScoreWinByNotGiven
+    with pytest.raises(ScoreError) as e:
+        settle_american_hand("NNNN EEE WWW SSSS", winner="E")
+    assert e.value.kind is mahjong_core.ErrorKind.ScoreWinByNotGiven
     # The core refuses it (the same inputs as the Rust and C tests).
     msg = r"^a win on the discard of the player with the south wind cannot also be self-drawn or after a joker exchange$"
     with pytest.raises(ScoreError, match=msg):
@@ -286,6 +291,19 @@ def test_limit_is_validated_and_named():
 
     # An int-like (`__index__`, as numpy's ints) is read as the rules' int arguments are.
     assert score(hand, limit=One()).total == 1
+
+
+def test_the_chinese_official_rules_take_no_limit():
+    # A limit belongs to the classical and British tables: with mcr the core refuses the rules,
+    # the same error whether the hand is scored as the winner's or a loser's.
+    hand = "123m 456p 789s 111z 55z ; win=5z"
+    for call in (score, score_losing_hand):
+        with pytest.raises(ScoreError) as e:
+            call(hand, "mcr", limit=500)
+        assert e.value.kind is mahjong_core.ErrorKind.ScoreMcrProfile
+    # A bad limit is still named first.
+    with pytest.raises(MahjongError, match="^limit: expected a whole number"):
+        score(hand, "mcr", limit="high")
 
 
 def test_a_removed_flower_or_season_is_refused_naming_it():

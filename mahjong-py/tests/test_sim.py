@@ -338,6 +338,11 @@ def test_the_gymnasium_environment_passes_the_checker_and_rewards_the_net_paymen
         steps += 1
     assert total == info["outcome"].nets[2]
     assert isinstance(env, gymnasium.Env)
+    # Seats are 0 to 3: another is refused when the environment is made, as the game refuses it.
+    for bad in (4, -1):
+        with pytest.raises(MahjongError, match=f"^seat {bad} is not a seat") as e:
+            MahjongEnv(variant="chinese", seat=bad, opponents="greedy")
+        assert e.value.kind is ErrorKind.InvalidArgument
 
 
 def test_pickles_hold_canonical_names_and_the_old_variant_names_still_load():

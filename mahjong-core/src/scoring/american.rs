@@ -227,33 +227,34 @@ impl AmericanWin {
     /// `after_joker_exchange` (with `self_drawn` too: such a win is self-drawn), else self-drawn
     /// when `self_drawn`, else on `discarder`'s discard. A discarder given with a self-drawn win
     /// is kept, for [`settle_american`] to refuse ([`ScoreError::DiscarderOnSelfDrawnWin`]) unless
-    /// it is the winner. `None` when none of the three is given: nothing says how the tile came.
+    /// it is the winner. [`ScoreError::WinByNotGiven`] when none of the three is given: nothing
+    /// says how the tile came.
     ///
     /// ```
-    /// use mahjong_core::{scoring::{AmericanWin, AmericanWinBy}, Wind};
+    /// use mahjong_core::{scoring::{AmericanWin, AmericanWinBy, ScoreError}, Wind};
     /// let w = AmericanWin::new(Wind::East, 25);
-    /// assert_eq!(w.won_by(Some(Wind::West), false, false), Some(w.by_discard(Wind::West)));
-    /// assert_eq!(w.won_by(None, true, true).map(|w| w.by), Some(AmericanWinBy::JokerExchange));
-    /// assert_eq!(w.won_by(None, true, false).map(|w| w.by), Some(AmericanWinBy::SelfDrawn));
-    /// assert_eq!(w.won_by(None, false, false), None);
+    /// assert_eq!(w.won_by(Some(Wind::West), false, false), Ok(w.by_discard(Wind::West)));
+    /// assert_eq!(w.won_by(None, true, true).map(|w| w.by), Ok(AmericanWinBy::JokerExchange));
+    /// assert_eq!(w.won_by(None, true, false).map(|w| w.by), Ok(AmericanWinBy::SelfDrawn));
+    /// assert_eq!(w.won_by(None, false, false), Err(ScoreError::WinByNotGiven));
     /// ```
     pub const fn won_by(
         self,
         discarder: Option<Wind>,
         self_drawn: bool,
         after_joker_exchange: bool,
-    ) -> Option<AmericanWin> {
+    ) -> Result<AmericanWin, ScoreError> {
         let by = match (after_joker_exchange, self_drawn, discarder) {
             (true, ..) => AmericanWinBy::JokerExchange,
             (_, true, _) => AmericanWinBy::SelfDrawn,
             (_, _, Some(_)) => AmericanWinBy::Discard,
-            _ => return None,
+            _ => return Err(ScoreError::WinByNotGiven),
         };
         let discarder = match discarder {
             Some(d) => d,
             None => self.discarder,
         };
-        Some(AmericanWin { by, discarder, ..self })
+        Ok(AmericanWin { by, discarder, ..self })
     }
 
     /// The same win, declared right after a joker exchange.

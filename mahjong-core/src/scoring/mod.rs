@@ -170,6 +170,12 @@ crate::kind::error_enum! {
         /// "Jokerless" was claimed for a hand that holds jokers.
         #[error("jokerless was claimed but the hand holds jokers")]
         JokerlessWithJokers => ScoreJokerlessWithJokers,
+        /// An American win named no discarder and was neither self-drawn nor declared after a
+        /// joker exchange ([`AmericanWin::won_by`]): nothing says how the winning tile came.
+        #[error(
+            "nothing says how the winning tile came: name the discarder, or say the win was self-drawn or after a joker exchange"
+        )]
+        WinByNotGiven => ScoreWinByNotGiven,
     }
     /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
     ///

@@ -70,7 +70,7 @@ pub fn play<P: Player>(
             log.push(Move { seat, action });
         }
     }
-    game.outcome().copied().ok_or(SimError::NotInPhase { action: "play", phase: "over" })
+    game.outcome().copied().ok_or(SimError::NotInPhase { action: "play", phase: Phase::Over.name() })
 }
 
 crate::name::names! {

@@ -2786,5 +2786,6 @@ class ErrorKind(enum.IntEnum):
     MatchNoRoom = 144
     StandardMcrProfile = 145
     ScoreMcrProfile = 146
+    ScoreWinByNotGiven = 147
 
 __version__: str

@@ -45,12 +45,13 @@ class MahjongEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def __init__(
         self, *, variant: Optional[str] = None, card: Optional[Card] = None, seat: int, opponents: str
     ) -> None:
-        players: list[Optional[str]] = [opponents] * 4
-        players[seat] = None
+        players: list[Optional[str]] = [None if s == seat else opponents for s in range(4)]
         self._seat = seat
         self._new_game = functools.partial(Game, variant=variant, card=card, players=players)
-        # Checked now: a bad variant, card or bot name fails here, not at reset.
+        # Checked now: a bad variant, card, bot name or seat (read as the game reads seats) fails
+        # here, not at reset.
         self._game = self._new_game(seed=0)
+        self._game.observe(seat)
         counts = spaces.Box(0, 255, shape=(TILE_FACES,), dtype=np.uint8)
         rows = spaces.Box(0, 255, shape=(4, TILE_FACES), dtype=np.uint8)
         mask = spaces.Box(0, 1, shape=(MAX_ACTIONS,), dtype=np.int8)

@@ -272,10 +272,9 @@ conv!(u32, u32: in |c| Ok(c), out |v| v);
 conv!(u64, u64: in |c| Ok(c), out |v| v);
 conv!(usize, usize: in |c| Ok(c), out |v| v);
 conv!([bool; 4], [bool; 4]: in |c| Ok(c), out |v| v);
-// A count C passes as `uint32_t`: one too large for the core's type reads as its largest value, which the core
-// refuses or caps as it would any value past its range.
-conv!(u8, u32: in |c| Ok(u8::try_from(c).unwrap_or(u8::MAX)), out |v| u32::from(v));
-conv!(u16, u32: in |c| Ok(u16::try_from(c).unwrap_or(u16::MAX)), out |v| u32::from(v));
+// A small count the core gives, written to C as `uint32_t` (C's counts are read through `rules::limits`).
+conv!(u8, u32: out |v| u32::from(v));
+conv!(u16, u32: out |v| u32::from(v));
 
 /// Writes an answer, made C by `IntoC`, through its output pointer; NULL is refused before the
 /// answer is made C (a hand is boxed only for a pointer that takes it).

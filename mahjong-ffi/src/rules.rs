@@ -286,7 +286,7 @@ ffi! {
     /// Takes a called discard into the hand (`rules::expose`): a new `*hand_out` (`mahjong_hand_free` it).
     fn mahjong_rules_expose(
         hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, call: mahjong_call, jokers: u32,
-    ) -> hand_out: *mut *mut mahjong_hand = r::expose(hand, seat, tile, call, jokers)?;
+    ) -> hand_out: *mut *mut mahjong_hand = r::expose(hand, seat, tile, call, limits::byte("jokers", jokers)?)?;
 
     /// Exposes a called chow (`rules::expose_chow`): a new `*hand_out` (`mahjong_hand_free` it).
     fn mahjong_rules_expose_chow(
@@ -497,7 +497,7 @@ ffi! {
 
     /// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
     fn mahjong_rules_wall_after_deal(table: *const mahjong_table, total: u32) -> wall_out: *mut mahjong_wall =
-        Wall::after_deal(&table, total);
+        Wall::after_deal(&table, limits::total(total)?);
 
     /// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`.
     fn mahjong_rules_wall_draw(wall: *const mahjong_wall) -> wall_out: *mut mahjong_wall = Wall::draw(wall)?;

@@ -94,24 +94,12 @@ core_errors! {
     mahjong_core::scoring::ScoreError => |_| R::ScoreError;
     mahjong_core::scoring::SettleHandsError => |_| R::ScoreError;
     mahjong_core::mcr::McrError => |_| R::ScoreError;
-    mahjong_core::advice::AdviceError => |e| {
-        use mahjong_core::advice::AdviceError::*;
-        if matches!(e, HandTiles { .. } | Exposed { .. } | Standard(_)) { R::InvalidHand } else { R::InvalidArgument }
-    };
-    // A hand the matcher refuses: its tile count; no room for k = 0 is an argument.
-    mahjong_core::american::MatchError => |e| match e {
-        mahjong_core::american::MatchError::NoRoom => R::InvalidArgument,
-        _ => R::InvalidHand,
-    };
+    // The core splits a hand that does not fit the question from another argument, and a number
+    // out of range from a move the rules forbid (`is_about_hand`, `is_out_of_range`).
+    mahjong_core::advice::AdviceError => |e| if e.is_about_hand() { R::InvalidHand } else { R::InvalidArgument };
+    mahjong_core::american::MatchError => |e| if e.is_about_hand() { R::InvalidHand } else { R::InvalidArgument };
     mahjong_core::american::CardError => |_| R::CardError, column;
-    // An argument outside its range (a count, an index off the card): out of range; any other
-    // rule error is a violation.
-    mahjong_core::rules::RulesError => |e| {
-        use mahjong_core::rules::RulesError::*;
-        let range =
-            matches!(e, OutOfRange { .. } | NoSuchCardHand { .. } | NoSuchCardLine { .. } | TooManyVisible { .. });
-        if range { R::OutOfRange } else { R::RuleViolation }
-    };
+    mahjong_core::rules::RulesError => |e| if e.is_out_of_range() { R::OutOfRange } else { R::RuleViolation };
     mahjong_core::name::UnknownName => |_| R::InvalidArgument;
     mahjong_core::rules::limits::NotInRange => |_| R::InvalidArgument;
 }

@@ -1564,7 +1564,7 @@ mahjong_result mahjong_rules_tile_count_dead(const struct mahjong_table *table,
 struct mahjong_dead_hand mahjong_rules_concealed_hand_exposed(const struct mahjong_hand *hand,
                                                               bool concealed_line);
 
-// Writes the verdict's sentence (`DeadHandReason`'s `Display`; `"live hand"` for `MAHJONG_DEAD_NONE`) into `buf`.
+// Writes the verdict's sentence (`DeadHandReason`'s `Display`; `rules::LIVE_HAND` for `MAHJONG_DEAD_NONE`) into `buf`.
 mahjong_result mahjong_dead_hand_describe(const struct mahjong_dead_hand *dead,
                                           char *buf,
                                           size_t len,

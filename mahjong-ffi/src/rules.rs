@@ -392,9 +392,9 @@ ffi! {
         try_ref(hand).ok().and_then(|h| r::concealed_hand_exposed(h, concealed_line)).c()
     }
 
-    /// Writes the verdict's sentence (`DeadHandReason`'s `Display`; `"live hand"` for `MAHJONG_DEAD_NONE`) into `buf`.
+    /// Writes the verdict's sentence (`DeadHandReason`'s `Display`; `rules::LIVE_HAND` for `MAHJONG_DEAD_NONE`) into `buf`.
     fn mahjong_dead_hand_describe(dead: *const mahjong_dead_hand) -> text =
-        Option::<DeadHandReason>::map_or_else(dead, || "live hand".to_string(), |r| r.to_string());
+        Option::<DeadHandReason>::map_or_else(dead, || r::LIVE_HAND.to_string(), |r| r.to_string());
 
     /// What follows a false Mah Jongg (`rules::false_mah_jong`).
     fn mahjong_rules_false_mah_jong(

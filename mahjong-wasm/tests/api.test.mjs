@@ -63,6 +63,22 @@ test("the sample card's first Year line matches FFF 2026 222 2222", () => {
   assert.match(near[0].needed_eligible[0], /^2[sp]$/);
 });
 
+test("a hand that does not fit the question throws HandError; another argument does not", () => {
+  const card = mj.Card.sample();
+  // Nothing is exposed before the Charleston: the exposure is the hand's fault (AdviceExposed).
+  assert.throws(() => card.adviseCharleston(mj.Hand.parse("[NNN] EEE WWW SS 1b 5c"), "first_left"), (e) => {
+    assert.ok(e instanceof mj.HandError);
+    assert.equal(e.kindName, "AdviceExposed");
+    return true;
+  });
+  // Room for no line (k = 0) is the argument's fault, whatever the hand (MatchNoRoom).
+  assert.throws(() => card.nearest(mj.Hand.parse("NNNN EEE WWW SSS"), 0), (e) => {
+    assert.ok(e instanceof mj.ArgumentError);
+    assert.equal(e.kindName, "MatchNoRoom");
+    return true;
+  });
+});
+
 test("a card loads from TOML and JSON text; a bad line throws CardError with its column", () => {
   const toml = mj.Card.sampleToml();
   const card = mj.Card.fromToml(toml, "sample.toml");

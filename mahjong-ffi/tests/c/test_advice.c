@@ -94,6 +94,7 @@ static void test_charleston_advice(void) {
   /* Nothing is exposed before the Charleston: an exposure is the hand's fault, not an argument's
    * (`AdviceError::is_about_hand`). */
   mahjong_hand *exposed = parse("[NNN] EEE WWW SS 1b 5c");
+  list = NULL;
   CHECK_EQ_INT(mahjong_card_charleston_advice(card, exposed, NULL, 0, -1, 3, &list), MAHJONG_RESULT_INVALID_HAND);
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_ADVICE_EXPOSED);
   CHECK(list == NULL);

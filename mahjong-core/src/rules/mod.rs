@@ -224,8 +224,8 @@ mod turn;
 pub(crate) use american::witness;
 #[cfg(feature = "alloc")]
 pub use american::{
-    LinesPossible, american_call_facts, american_dead_hand, american_dead_hand_rack, exposures_dead, line_possible,
-    lines_possible, no_line_possible, valid_exposures, visible_tiles,
+    LinesPossible, american_call_facts, american_dead_hand, american_dead_hand_rack, exposures_dead, hand_of_card,
+    line_possible, lines_possible, no_line_possible, valid_exposures, visible_tiles,
 };
 #[cfg(feature = "alloc")] // for the game engine
 pub(crate) use calls::calls_among;

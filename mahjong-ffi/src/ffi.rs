@@ -143,14 +143,6 @@ pub(crate) fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize
     write_out(out_n, s.len())
 }
 
-/// Entry `index` of `items`; past the end gives `MAHJONG_RESULT_OUT_OF_RANGE` naming `what`.
-pub(crate) fn try_index<'a, T>(items: &'a [T], index: usize, what: &str) -> Result<&'a T, mahjong_result> {
-    let n = items.len();
-    items
-        .get(index)
-        .ok_or_else(|| fail(mahjong_result::OutOfRange, &format!("{what} {index} is out of range: there are {n}")))
-}
-
 /// An array by tile index (0 to `N` - 1) of `f` of each tile.
 pub(crate) fn per_tile<T: Default, const N: usize>(f: impl Fn(mahjong_core::Tile) -> T) -> [T; N] {
     std::array::from_fn(|i| mahjong_core::Tile::from_index(i as u8).map_or_else(T::default, &f))

@@ -724,7 +724,7 @@ enum mahjong_result
   MAHJONG_RESULT_PARSE_ERROR = 3,
   // An output buffer is too small; `*out_n` holds the size needed.
   MAHJONG_RESULT_INSUFFICIENT_SIZE = 4,
-  // A tile value is not a tile index (`Tile::from_index`).
+  // A tile value is not a tile index (`args::tile`).
   MAHJONG_RESULT_INVALID_TILE = 5,
   // Input text is not UTF-8.
   MAHJONG_RESULT_INVALID_UTF8 = 6,

@@ -17,7 +17,7 @@ ffi! {
         ParseError = 3 => "the text could not be parsed",
         /// An output buffer is too small; `*out_n` holds the size needed.
         InsufficientSize = 4 => "the output buffer is too small",
-        /// A tile value is not a tile index (`Tile::from_index`).
+        /// A tile value is not a tile index (`args::tile`).
         InvalidTile = 5 => "the value is not a tile index",
         /// Input text is not UTF-8.
         InvalidUtf8 = 6 => "the text is not UTF-8",
@@ -66,6 +66,13 @@ pub(crate) fn fail(code: mahjong_result, message: &str) -> mahjong_result {
 /// `fail(MAHJONG_RESULT_INVALID_ARGUMENT, message)`.
 pub(crate) fn invalid_argument(message: &str) -> mahjong_result {
     fail(R::InvalidArgument, message)
+}
+
+/// A core error reported with `code` rather than its type's own (a tile index off the tiles is
+/// `MAHJONG_RESULT_INVALID_TILE`): its message and kind recorded.
+pub(crate) fn fail_as(code: mahjong_result, e: &impl mahjong_core::KindedError) -> mahjong_result {
+    record(&e.to_string(), 0, e.kind() as u16);
+    code
 }
 
 /// A core error as C gets it: `c()` records its message, its kind (`kind()`, whose numbers

@@ -227,7 +227,7 @@ arrays!(u8, u32, bool);
 
 impl<T: CEnum> FromC<u32> for T {
     fn from_c(c: u32) -> Result<Self, mahjong_result> {
-        enum_in(c)
+        enum_in(i64::from(c))
     }
 }
 
